@@ -1,0 +1,127 @@
+// Command boardroom prints the components of tabletop games and referees
+// games in progress. See README.md.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"boardroom/games"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// usageError is a mistake in how the command was called: exit 2, with a hint.
+type usageError struct {
+	msg string
+	cmd *cobra.Command
+}
+
+func (e *usageError) Error() string { return e.msg }
+
+func usagef(cmd *cobra.Command, format string, args ...any) error {
+	return &usageError{msg: fmt.Sprintf(format, args...), cmd: cmd}
+}
+
+// run executes the command line and returns the exit status: 0 ok, 1 a
+// refused action or failed job, 2 a usage error.
+func run(args []string, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if p := recover(); p != nil {
+			fmt.Fprintf(stderr, "boardroom: internal error: %v (please report this)\n", p)
+			code = 1
+		}
+	}()
+	root := newRoot(stdout, stderr)
+	root.SetArgs(args)
+	cmd, err := root.ExecuteC()
+	if err == nil {
+		return 0
+	}
+	var ue *usageError
+	if errors.As(err, &ue) {
+		if ue.cmd != nil {
+			cmd = ue.cmd
+		}
+		fmt.Fprintf(stderr, "boardroom: %s\n", err)
+		fmt.Fprintf(stderr, "Usage: %s\nRun '%s --help' for more.\n", cmd.UseLine(), cmd.CommandPath())
+		return 2
+	}
+	if isCobraUsage(err) {
+		fmt.Fprintf(stderr, "boardroom: %s\n", err)
+		fmt.Fprintf(stderr, "Usage: %s\nRun '%s --help' for more.\n", cmd.UseLine(), cmd.CommandPath())
+		return 2
+	}
+	fmt.Fprintf(stderr, "boardroom: %s\n", err)
+	return 1
+}
+
+// isCobraUsage recognises the errors cobra returns for bad flags and commands.
+func isCobraUsage(err error) bool {
+	s := err.Error()
+	for _, p := range []string{"unknown command", "unknown flag", "unknown shorthand flag", "invalid argument",
+		"flag needs an argument", "accepts ", "requires at least", "requires at most", "bad flag syntax", "if any flags in the group"} {
+		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func newRoot(stdout, stderr io.Writer) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "boardroom",
+		Short: "Print and referee tabletop games played with physical components",
+		Long: `Boardroom prints the components of tabletop games as PDFs at exact physical
+sizes (cards, money, tokens, reference sheets), and referees games in progress.
+
+Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games').`,
+		Example: `  boardroom games
+  boardroom rigs print
+  boardroom rigs print --list
+  boardroom rigs print karma --only "Wrong Address" -o replacement.pdf`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return usagef(cmd, "unknown game or command %q (games: %s)", args[0], strings.Join(games.IDs(), ", "))
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
+	}
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
+		return &usageError{msg: err.Error(), cmd: cmd}
+	})
+	root.CompletionOptions.DisableDefaultCmd = true
+	root.AddCommand(newGamesCmd(stdout))
+	for _, g := range games.All() {
+		root.AddCommand(newGameCmd(g, stdout, stderr))
+	}
+	return root
+}
+
+func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   g.ID,
+		Short: fmt.Sprintf("%s (%s): %s", g.Title, g.Players(), g.Summary),
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return usagef(cmd, "unknown command %q for %s", args[0], g.ID)
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
+	}
+	cmd.AddCommand(newPrintCmd(g, stdout, stderr))
+	return cmd
+}

@@ -1,0 +1,357 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"boardroom/atomicfile"
+	"boardroom/games"
+	"boardroom/printables"
+)
+
+// printOptions are the flags of `boardroom <game> print`.
+type printOptions struct {
+	Output      string
+	Paper       string
+	Backs       string
+	BackOffset  string
+	Gutter      float64
+	Bleed       float64
+	NoCropMarks bool
+	InkSaver    bool
+	Copies      int
+	Only        []string
+	Calibration bool
+	List        bool
+	JSON        bool
+}
+
+func newPrintCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
+	opts := printOptions{}
+	comps, _ := g.Components()
+	var ids []string
+	for _, c := range comps {
+		ids = append(ids, c.ID)
+	}
+	cmd := &cobra.Command{
+		Use:   "print [component...]",
+		Short: fmt.Sprintf("Print %s components to a PDF", g.Title),
+		Long: fmt.Sprintf(`Print %s components as a print-ready PDF at exact physical sizes.
+
+Without components, everything is printed. Components: %s.
+
+Print at 100 %% ("Actual size"). With the default --backs duplex, print two-sided
+flipping on the long edge: every back lands behind its front. Use --calibration
+once to check your printer and find the --back-offset it needs.`, g.Title, strings.Join(ids, ", ")),
+		Example: fmt.Sprintf(`  boardroom %[1]s print                                # everything -> %[1]s.pdf (A4, duplex backs)
+  boardroom %[1]s print --list                         # components, counts and pages
+  boardroom %[1]s print karma disasters --paper letter --backs fold -o decks.pdf
+  boardroom %[1]s print money --copies 2 -o money.pdf
+  boardroom %[1]s print karma --only "Wrong Address" -o replacement.pdf
+  boardroom %[1]s print --calibration -o calibration.pdf
+  boardroom %[1]s print market --back-offset 0.8,-0.5 -o market.pdf`, g.ID),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runPrint(cmd, g, args, opts, stdout)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVarP(&opts.Output, "output", "o", g.ID+".pdf", "PDF file to write")
+	f.StringVar(&opts.Paper, "paper", "a4", "paper size: a4 or letter")
+	f.StringVar(&opts.Backs, "backs", "duplex", "backs: duplex (mirrored backs pages for long-edge flip), fold (fronts and backs on one page), none")
+	f.StringVar(&opts.BackOffset, "back-offset", "0,0", "shift backs pages by X,Y mm (right, down as seen on the back) to fix printer registration")
+	f.Float64Var(&opts.Gutter, "gutter", 0, "space between items in mm (0: one cut serves two cards)")
+	f.Float64Var(&opts.Bleed, "bleed", 0, "extend backgrounds this many mm past the cut line")
+	f.BoolVar(&opts.NoCropMarks, "no-crop-marks", false, "leave out the crop marks")
+	f.BoolVar(&opts.InkSaver, "ink-saver", false, "outlines and text without large colour fills")
+	f.IntVar(&opts.Copies, "copies", 1, "print each item this many times")
+	f.StringArrayVar(&opts.Only, "only", nil, "print only the items with this title (repeatable)")
+	f.BoolVar(&opts.Calibration, "calibration", false, "add the calibration page (rulers and a duplex registration target); alone, print only it")
+	f.BoolVar(&opts.List, "list", false, "list the components, their counts and the pages they take; print nothing")
+	f.BoolVar(&opts.JSON, "json", false, "with --list: print JSON")
+	return cmd
+}
+
+// resolveComponents maps the user's component names to components.
+func resolveComponents(cmd *cobra.Command, g games.Game, all []*printables.Component, names []string) ([]*printables.Component, error) {
+	if len(names) == 0 {
+		return all, nil
+	}
+	byID := map[string]*printables.Component{}
+	var ids []string
+	for _, c := range all {
+		byID[c.ID] = c
+		ids = append(ids, c.ID)
+	}
+	var out []*printables.Component
+	seen := map[string]bool{}
+	for _, n := range names {
+		key := strings.ToLower(strings.TrimSpace(n))
+		if a, ok := g.Aliases[key]; ok {
+			key = a
+		}
+		c, ok := byID[key]
+		if !ok {
+			return nil, usagef(cmd, "unknown %s component %q (choose from %s)", g.ID, n, strings.Join(ids, ", "))
+		}
+		if !seen[c.ID] {
+			out = append(out, c)
+			seen[c.ID] = true
+		}
+	}
+	return out, nil
+}
+
+func parseOffset(s string) ([2]float64, error) {
+	parts := strings.Split(s, ",")
+	if len(parts) != 2 {
+		return [2]float64{}, fmt.Errorf("--back-offset %q: want X,Y in mm, e.g. 0.8,-0.5", s)
+	}
+	var v [2]float64
+	for i, p := range parts {
+		f, err := strconv.ParseFloat(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(p), "mm")), 64)
+		if err != nil {
+			return [2]float64{}, fmt.Errorf("--back-offset %q: want X,Y in mm, e.g. 0.8,-0.5", s)
+		}
+		v[i] = f
+	}
+	return v, nil
+}
+
+// buildOptions turns flags into print options; every problem is a usage error.
+func buildOptions(cmd *cobra.Command, po printOptions) (printables.Options, error) {
+	o := printables.DefaultOptions()
+	paper, err := printables.PaperByName(po.Paper)
+	if err != nil {
+		return o, usagef(cmd, "%v", err)
+	}
+	backs, err := printables.ParseBacks(po.Backs)
+	if err != nil {
+		return o, usagef(cmd, "%v", err)
+	}
+	off, err := parseOffset(po.BackOffset)
+	if err != nil {
+		return o, usagef(cmd, "%v", err)
+	}
+	o.Paper, o.Backs, o.BackOffset = paper, backs, off
+	o.Gutter, o.Bleed = po.Gutter, po.Bleed
+	o.CropMarks = !po.NoCropMarks
+	o.InkSaver = po.InkSaver
+	o.Copies = po.Copies
+	o.Only = po.Only
+	o.Calibration = po.Calibration
+	if err := o.Validate(); err != nil {
+		return o, usagef(cmd, "%v", err)
+	}
+	if po.JSON && !po.List {
+		return o, usagef(cmd, "--json only applies to --list")
+	}
+	return o, nil
+}
+
+// checkOnly makes sure every --only title names an item of the selection.
+func checkOnly(cmd *cobra.Command, comps []*printables.Component, only []string) error {
+	for _, want := range only {
+		found := false
+		var titles []string
+		for _, c := range comps {
+			for _, t := range c.Titles() {
+				if strings.EqualFold(strings.TrimSpace(want), t) {
+					found = true
+				}
+				titles = append(titles, t)
+			}
+		}
+		if !found {
+			msg := fmt.Sprintf("--only %q names no item in %s", want, componentNames(comps))
+			if s := suggest(want, titles); len(s) > 0 {
+				msg += fmt.Sprintf(" (did you mean %s?)", strings.Join(quoteAll(s), " or "))
+			} else if len(titles) <= 12 {
+				msg += fmt.Sprintf(" (titles: %s)", strings.Join(quoteAll(titles), ", "))
+			} else {
+				msg += " (see --list for the components, and the cards themselves for titles)"
+			}
+			return usagef(cmd, "%s", msg)
+		}
+	}
+	return nil
+}
+
+func componentNames(comps []*printables.Component) string {
+	var ids []string
+	for _, c := range comps {
+		ids = append(ids, c.ID)
+	}
+	if len(ids) > 3 {
+		return "the selected components"
+	}
+	return strings.Join(ids, ", ")
+}
+
+func quoteAll(s []string) []string {
+	out := make([]string, len(s))
+	for i, x := range s {
+		out[i] = strconv.Quote(x)
+	}
+	return out
+}
+
+// suggest returns titles that contain the wanted text or share a word with it.
+func suggest(want string, titles []string) []string {
+	w := strings.ToLower(strings.TrimSpace(want))
+	var out []string
+	for _, t := range titles {
+		lt := strings.ToLower(t)
+		if w != "" && (strings.Contains(lt, w) || strings.Contains(w, lt)) {
+			out = append(out, t)
+		}
+	}
+	if len(out) == 0 {
+		for _, t := range titles {
+			for _, word := range strings.Fields(w) {
+				if len(word) >= 4 && strings.Contains(strings.ToLower(t), word) {
+					out = append(out, t)
+					break
+				}
+			}
+		}
+	}
+	sort.Strings(out)
+	if len(out) > 3 {
+		out = out[:3]
+	}
+	return out
+}
+
+func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, stdout io.Writer) error {
+	all, err := g.Components()
+	if err != nil {
+		return err
+	}
+	comps, err := resolveComponents(cmd, g, all, args)
+	if err != nil {
+		return err
+	}
+	o, err := buildOptions(cmd, po)
+	if err != nil {
+		return err
+	}
+	if po.List {
+		return listComponents(stdout, comps, o, po.JSON)
+	}
+	if err := checkOnly(cmd, comps, o.Only); err != nil {
+		return err
+	}
+	if len(args) == 0 && o.Calibration && len(o.Only) == 0 {
+		comps = nil // --calibration alone prints just the calibration sheet
+	}
+	if po.Output == "" {
+		return usagef(cmd, "-o needs a file name")
+	}
+	if fi, err := os.Stat(po.Output); err == nil && fi.IsDir() {
+		return usagef(cmd, "-o %s is a directory; give a file name such as %s", po.Output, filepath.Join(po.Output, g.ID+".pdf"))
+	}
+	pdf, pages, err := makePDF(g, comps, o)
+	if err != nil {
+		return err
+	}
+	if err := atomicfile.Write(po.Output, 0o644, pdf.Output); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "wrote %s: %s\n", po.Output, describe(pages, o))
+	return nil
+}
+
+// makePDF imposes and renders the components into a PDF in memory.
+func makePDF(g games.Game, comps []*printables.Component, o printables.Options) (*printables.PDF, []printables.Page, error) {
+	pages, err := printables.Impose(comps, o)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(pages) == 0 {
+		return nil, nil, fmt.Errorf("nothing to print")
+	}
+	pdf := printables.NewPDF(g.Title + " — Boardroom print-and-play")
+	if err := printables.Render(pdf, pages, o); err != nil {
+		return nil, nil, err
+	}
+	return pdf, pages, pdf.Err()
+}
+
+func describe(pages []printables.Page, o printables.Options) string {
+	items := 0
+	for _, p := range pages {
+		for _, pl := range p.Placements {
+			if !pl.Back {
+				items++
+			}
+		}
+	}
+	backs := map[printables.Backs]string{printables.BacksDuplex: "duplex backs: print two-sided, flip on the long edge",
+		printables.BacksFold: "fold backs: fold on the dashed line", printables.BacksNone: "no backs"}[o.Backs]
+	return fmt.Sprintf("%d pages, %d items, %s, %s; print at 100 %%", len(pages), items, strings.ToUpper(o.Paper.Name[:1])+o.Paper.Name[1:], backs)
+}
+
+func listComponents(w io.Writer, comps []*printables.Component, o printables.Options, asJSON bool) error {
+	type row struct {
+		ID        string `json:"id"`
+		Name      string `json:"name"`
+		Items     int    `json:"items"`
+		Designs   int    `json:"designs"`
+		Format    string `json:"format"`
+		PerPage   int    `json:"per_page"`
+		Pages     int    `json:"pages"`
+		HasBacks  bool   `json:"backs"`
+		Breakdown string `json:"breakdown"`
+	}
+	var rows []row
+	total := 0
+	for _, c := range comps {
+		n, err := printables.PageCount(c, o)
+		if err != nil {
+			return err
+		}
+		per := 1
+		if !c.FullPage {
+			pw, ph := o.Paper.W, o.Paper.H
+			fold := o.Backs == printables.BacksFold && c.Back != nil
+			if fold {
+				pw, ph = ph, pw
+			}
+			per = printables.GridFor(c, pw, ph, o, fold).PerPage()
+		}
+		var parts []string
+		for _, it := range c.Items {
+			parts = append(parts, fmt.Sprintf("%s %d", it.Title, it.Count*o.Copies))
+		}
+		breakdown := strings.Join(parts, ", ")
+		if len(c.Items) > 8 {
+			breakdown = fmt.Sprintf("%d designs", len(c.Items))
+			if c.Total() == len(c.Items) {
+				breakdown += ", 1 each"
+			}
+		}
+		rows = append(rows, row{c.ID, c.Name, c.Total() * o.Copies, len(c.Items), c.Format, per, n, c.Back != nil, breakdown})
+		total += n
+	}
+	if asJSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(map[string]any{"paper": o.Paper.Name, "backs": o.Backs, "components": rows, "pages": total})
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "COMPONENT\tITEMS\tFORMAT\tPER PAGE\tPAGES\tCONTENTS\n")
+	for _, r := range rows {
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%d\t%s\n", r.ID, r.Items, r.Format, r.PerPage, r.Pages, r.Breakdown)
+	}
+	fmt.Fprintf(tw, "total\t\t\t\t%d\t(%s, backs: %s)\n", total, o.Paper.Name, o.Backs)
+	return tw.Flush()
+}

@@ -1,0 +1,69 @@
+// Package games is the registry: one small descriptor per supported game,
+// from which the `boardroom <game> <verb>` command tree is built.
+package games
+
+import (
+	"fmt"
+	"strings"
+
+	"boardroom/printables"
+	"boardroom/rules/rigs"
+)
+
+// Game describes one supported game.
+type Game struct {
+	ID         string // command name: "rigs"
+	Title      string // "R.I.G.S."
+	Summary    string // one line
+	MinPlayers int
+	MaxPlayers int
+	// Components builds the printable components in print order.
+	Components func() ([]*printables.Component, error)
+	// Aliases maps other names users type to component IDs.
+	Aliases map[string]string
+}
+
+// Players is "2-4 players".
+func (g Game) Players() string {
+	if g.MinPlayers == g.MaxPlayers {
+		return fmt.Sprintf("%d players", g.MinPlayers)
+	}
+	return fmt.Sprintf("%d-%d players", g.MinPlayers, g.MaxPlayers)
+}
+
+// All lists the registered games in a stable order.
+func All() []Game {
+	r := rigs.Load()
+	return []Game{
+		{
+			ID: "rigs", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
+			Summary:    "planetary colonization economics: plots, RIGS, disasters, Karma and Vinnie loans",
+			Components: printables.RIGS,
+			Aliases: map[string]string{
+				"plot": "plots", "survey": "surveys", "disaster": "disasters", "markets": "market",
+				"bills": "money", "credits": "money", "resource": "resources", "coupons": "resources",
+				"vinnie": "script", "token": "tokens", "rigs": "tokens", "aids": "aid", "player-aid": "aid",
+				"sheet": "reference",
+			},
+		},
+	}
+}
+
+// ByID finds a game by its command name.
+func ByID(id string) (Game, bool) {
+	for _, g := range All() {
+		if strings.EqualFold(g.ID, id) {
+			return g, true
+		}
+	}
+	return Game{}, false
+}
+
+// IDs lists the command names of all games.
+func IDs() []string {
+	var ids []string
+	for _, g := range All() {
+		ids = append(ids, g.ID)
+	}
+	return ids
+}

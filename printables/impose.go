@@ -1,0 +1,424 @@
+package printables
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+)
+
+// Paper is a sheet size in portrait orientation.
+type Paper struct {
+	Name string
+	W, H float64
+}
+
+// Papers are the supported sheet sizes.
+var Papers = []Paper{
+	{"a4", 210, 297},
+	{"letter", 215.9, 279.4},
+}
+
+// PaperByName finds a paper (case-insensitive).
+func PaperByName(name string) (Paper, error) {
+	for _, p := range Papers {
+		if strings.EqualFold(p.Name, name) {
+			return p, nil
+		}
+	}
+	return Paper{}, fmt.Errorf("unknown paper %q (choose a4 or letter)", name)
+}
+
+// Backs is how item backs are printed.
+type Backs string
+
+const (
+	BacksDuplex Backs = "duplex" // a mirrored backs page after each fronts page
+	BacksFold   Backs = "fold"   // fronts and backs on one landscape page with a fold line
+	BacksNone   Backs = "none"
+)
+
+// ParseBacks validates a backs mode.
+func ParseBacks(s string) (Backs, error) {
+	switch b := Backs(strings.ToLower(s)); b {
+	case BacksDuplex, BacksFold, BacksNone:
+		return b, nil
+	}
+	return "", fmt.Errorf("unknown backs mode %q (choose duplex, fold or none)", s)
+}
+
+// Layout constants, in mm.
+const (
+	SafeMargin   = 5.0 // nothing to cut lies closer than this to the page edge
+	CropGap      = 1.0 // space between a crop mark and the card (or its bleed)
+	CropLen      = 6.0 // longest crop mark
+	CropMinLen   = 1.5 // shorter marks are not drawn
+	CropEdgeKeep = 1.5 // crop marks stop this far from the page edge
+	FoldGap      = 3.0 // space between the fold line and the nearest card
+)
+
+// Options are the print settings shared by every game.
+type Options struct {
+	Paper       Paper
+	Backs       Backs
+	BackOffset  [2]float64 // mm added to every backs page (duplex), x right and y down as seen on the back
+	Gutter      float64    // mm between items
+	Bleed       float64    // mm the background extends past the cut line
+	CropMarks   bool
+	InkSaver    bool
+	Copies      int
+	Only        []string // print only items with these titles
+	Calibration bool     // add the calibration page (and its back)
+}
+
+// DefaultOptions are the defaults of `boardroom <game> print`.
+func DefaultOptions() Options {
+	return Options{Paper: Papers[0], Backs: BacksDuplex, CropMarks: true, Copies: 1}
+}
+
+// Validate checks the numbers a user can pass.
+func (o Options) Validate() error {
+	switch {
+	case o.Copies < 1 || o.Copies > 100:
+		return fmt.Errorf("--copies must be 1 to 100, got %d", o.Copies)
+	case o.Gutter < 0 || o.Gutter > 20 || math.IsNaN(o.Gutter):
+		return fmt.Errorf("--gutter must be 0 to 20 mm, got %s", mmString(o.Gutter))
+	case o.Bleed < 0 || o.Bleed > 5 || math.IsNaN(o.Bleed):
+		return fmt.Errorf("--bleed must be 0 to 5 mm, got %s", mmString(o.Bleed))
+	}
+	for _, v := range o.BackOffset {
+		if math.Abs(v) > 10 || math.IsNaN(v) {
+			return fmt.Errorf("--back-offset must be within ±10 mm on each axis, got %s,%s", mmString(o.BackOffset[0]), mmString(o.BackOffset[1]))
+		}
+	}
+	if o.BackOffset != [2]float64{} && o.Backs != BacksDuplex {
+		return fmt.Errorf("--back-offset only applies to --backs duplex")
+	}
+	return nil
+}
+
+// PageKind says what a page holds.
+type PageKind string
+
+const (
+	FrontsPage     PageKind = "fronts"
+	BacksPage      PageKind = "backs"
+	FoldPage       PageKind = "fold"
+	SheetPage      PageKind = "sheet"
+	CalibrationPg  PageKind = "calibration"
+	CalibrationBck PageKind = "calibration-back"
+)
+
+// Placement is one item side at its place on a page.
+type Placement struct {
+	Comp  *Component
+	Item  *Item
+	Back  bool
+	Cut   Rect // the cut line
+	Bleed Rect // the background area
+}
+
+// Page is one imposed page.
+type Page struct {
+	W, H       float64
+	Kind       PageKind
+	Comp       *Component
+	Placements []Placement
+	Fold       float64 // x of the fold line (fold pages)
+	Offset     [2]float64
+	Marks      [][4]float64 // crop marks: x1, y1, x2, y2
+}
+
+// Grid is how many items of a size fit on a page.
+type Grid struct {
+	Cols, Rows int
+	X0, Y0     float64 // top-left of the first item
+	W, H       float64 // item size
+	Gutter     float64
+}
+
+// PerPage is the number of items on a page.
+func (g Grid) PerPage() int { return g.Cols * g.Rows }
+
+// fit counts how many items of size w fit in length avail with a gutter.
+func fit(avail, w, gutter float64) int {
+	if w <= 0 {
+		return 0
+	}
+	return int(math.Floor((avail + gutter + 1e-9) / (w + gutter)))
+}
+
+// GridFor lays out items of a component on a page: as many as fit inside
+// the safe margin, the grid centred. For fold pages the grid is the fronts
+// half, ending FoldGap before the fold line.
+func GridFor(c *Component, pageW, pageH float64, o Options, fold bool) Grid {
+	w, h := c.W, c.H
+	availW, availH := pageW-2*SafeMargin, pageH-2*SafeMargin
+	if fold {
+		availW = pageW/2 - SafeMargin - foldGap(o)
+	}
+	g := Grid{Cols: fit(availW, w, o.Gutter), Rows: fit(availH, h, o.Gutter), W: w, H: h, Gutter: o.Gutter}
+	gw := float64(g.Cols)*w + float64(max(g.Cols-1, 0))*o.Gutter
+	gh := float64(g.Rows)*h + float64(max(g.Rows-1, 0))*o.Gutter
+	g.Y0 = (pageH - gh) / 2
+	if fold {
+		g.X0 = pageW/2 - foldGap(o) - gw
+	} else {
+		g.X0 = (pageW - gw) / 2
+	}
+	return g
+}
+
+func foldGap(o Options) float64 { return math.Max(FoldGap, o.Bleed+CropGap) }
+
+// pageSize is the page for a component: portrait, or landscape for fold pages.
+func pageSize(p Paper, fold bool) (float64, float64) {
+	if fold {
+		return p.H, p.W
+	}
+	return p.W, p.H
+}
+
+// Impose lays out the components. It prints what --only selects, each
+// component starting on a new page, each fronts page followed by its backs.
+func Impose(comps []*Component, o Options) ([]Page, error) {
+	if err := o.Validate(); err != nil {
+		return nil, err
+	}
+	var pages []Page
+	if o.Calibration {
+		pages = append(pages, calibrationPages(o)...)
+	}
+	for _, c := range comps {
+		items := selectItems(c, o.Only, o.Copies)
+		if len(items) == 0 {
+			continue
+		}
+		var seq []*Item
+		for i := range items {
+			for n := 0; n < items[i].Count; n++ {
+				seq = append(seq, &items[i])
+			}
+		}
+		if c.FullPage {
+			pw, ph := o.Paper.W, o.Paper.H
+			for _, it := range seq {
+				cut := Rect{SafeMargin, SafeMargin, pw - 2*SafeMargin, ph - 2*SafeMargin}
+				pages = append(pages, Page{W: pw, H: ph, Kind: SheetPage, Comp: c,
+					Placements: []Placement{{Comp: c, Item: it, Cut: cut, Bleed: cut}}})
+			}
+			continue
+		}
+		fold := o.Backs == BacksFold && c.Back != nil
+		pw, ph := pageSize(o.Paper, fold)
+		g := GridFor(c, pw, ph, o, fold)
+		if g.PerPage() == 0 {
+			return nil, fmt.Errorf("%s (%s x %s mm) do not fit on %s paper with these settings",
+				c.Name, mmString(c.W), mmString(c.H), o.Paper.Name)
+		}
+		for start := 0; start < len(seq); start += g.PerPage() {
+			chunk := seq[start:min(start+g.PerPage(), len(seq))]
+			fronts := make([]Placement, len(chunk))
+			for i, it := range chunk {
+				col, row := i%g.Cols, i/g.Cols
+				cut := Rect{g.X0 + float64(col)*(g.W+g.Gutter), g.Y0 + float64(row)*(g.H+g.Gutter), g.W, g.H}
+				l, t, r, b := bleedInsets(o, col, row, g.Cols, g.Rows)
+				fronts[i] = Placement{Comp: c, Item: it, Cut: cut,
+					Bleed: Rect{cut.X - l, cut.Y - t, cut.W + l + r, cut.H + t + b}}
+			}
+			marks := cropMarks(fronts, pw, ph, o)
+			switch {
+			case fold:
+				all := append([]Placement{}, fronts...)
+				for _, f := range fronts {
+					all = append(all, mirror(f, pw, [2]float64{}))
+				}
+				pages = append(pages, Page{W: pw, H: ph, Kind: FoldPage, Comp: c, Placements: all, Fold: pw / 2, Marks: append(marks, mirrorMarks(marks, pw)...)})
+			case o.Backs == BacksDuplex && c.Back != nil:
+				pages = append(pages, Page{W: pw, H: ph, Kind: FrontsPage, Comp: c, Placements: fronts, Marks: marks})
+				backs := make([]Placement, len(fronts))
+				for i, f := range fronts {
+					backs[i] = mirror(f, pw, o.BackOffset)
+				}
+				pages = append(pages, Page{W: pw, H: ph, Kind: BacksPage, Comp: c, Placements: backs, Offset: o.BackOffset})
+			default:
+				pages = append(pages, Page{W: pw, H: ph, Kind: FrontsPage, Comp: c, Placements: fronts, Marks: marks})
+			}
+		}
+	}
+	return pages, nil
+}
+
+// mirror puts the back of a front placement where a long-edge flip (or a
+// fold about the page's vertical centre line) brings it: x' = W - x - w,
+// then shifted by the printer offset.
+func mirror(f Placement, pageW float64, off [2]float64) Placement {
+	b := f
+	b.Back = true
+	b.Cut = Rect{pageW - f.Cut.X - f.Cut.W + off[0], f.Cut.Y + off[1], f.Cut.W, f.Cut.H}
+	b.Bleed = Rect{pageW - f.Bleed.X - f.Bleed.W + off[0], f.Bleed.Y + off[1], f.Bleed.W, f.Bleed.H}
+	return b
+}
+
+func mirrorMarks(marks [][4]float64, pageW float64) [][4]float64 {
+	out := make([][4]float64, len(marks))
+	for i, m := range marks {
+		out[i] = [4]float64{pageW - m[0], m[1], pageW - m[2], m[3]}
+	}
+	return out
+}
+
+// bleedInsets is how far an item's background reaches past each cut edge:
+// the full bleed on the grid's outside, at most half the gutter between items
+// so that no background covers a neighbour.
+func bleedInsets(o Options, col, row, cols, rows int) (l, t, r, b float64) {
+	inner := math.Min(o.Bleed, o.Gutter/2)
+	l, t, r, b = inner, inner, inner, inner
+	if col == 0 {
+		l = o.Bleed
+	}
+	if col == cols-1 {
+		r = o.Bleed
+	}
+	if row == 0 {
+		t = o.Bleed
+	}
+	if row == rows-1 {
+		b = o.Bleed
+	}
+	return
+}
+
+// cropMarks draws a short line in the margin on the extension of every cut
+// line: never touching an item or its bleed, never reaching the page edge.
+func cropMarks(ps []Placement, pw, ph float64, o Options) [][4]float64 {
+	if !o.CropMarks || len(ps) == 0 {
+		return nil
+	}
+	var xs, ys []float64
+	grid := ps[0].Cut
+	bleed := ps[0].Bleed
+	for _, p := range ps {
+		xs = append(xs, p.Cut.X, p.Cut.Right())
+		ys = append(ys, p.Cut.Y, p.Cut.Bottom())
+		grid = union(grid, p.Cut)
+		bleed = union(bleed, p.Bleed)
+	}
+	xs, ys = uniq(xs), uniq(ys)
+	var marks [][4]float64
+	seg := func(from, to float64) (float64, float64, bool) { // from the item outwards
+		if to < from {
+			end := math.Max(to, from-CropLen)
+			return from, end, from-end >= CropMinLen
+		}
+		end := math.Min(to, from+CropLen)
+		return from, end, end-from >= CropMinLen
+	}
+	// Vertical marks above and below the grid for each x.
+	if a, b, ok := seg(bleed.Y-CropGap, CropEdgeKeep); ok {
+		for _, x := range xs {
+			marks = append(marks, [4]float64{x, a, x, b})
+		}
+	}
+	if a, b, ok := seg(bleed.Bottom()+CropGap, ph-CropEdgeKeep); ok {
+		for _, x := range xs {
+			marks = append(marks, [4]float64{x, a, x, b})
+		}
+	}
+	// Horizontal marks left and right of the grid for each y.
+	if a, b, ok := seg(bleed.X-CropGap, CropEdgeKeep); ok {
+		for _, y := range ys {
+			marks = append(marks, [4]float64{a, y, b, y})
+		}
+	}
+	// On fold pages the right of the fronts grid is the fold gap: no marks there.
+	if grid.Right() < pw/2 {
+		return marks
+	}
+	if a, b, ok := seg(bleed.Right()+CropGap, pw-CropEdgeKeep); ok {
+		for _, y := range ys {
+			marks = append(marks, [4]float64{a, y, b, y})
+		}
+	}
+	return marks
+}
+
+func union(a, b Rect) Rect {
+	x, y := math.Min(a.X, b.X), math.Min(a.Y, b.Y)
+	return Rect{x, y, math.Max(a.Right(), b.Right()) - x, math.Max(a.Bottom(), b.Bottom()) - y}
+}
+
+func uniq(v []float64) []float64 {
+	sort.Float64s(v)
+	var out []float64
+	for _, x := range v {
+		if len(out) == 0 || math.Abs(out[len(out)-1]-x) > 1e-6 {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// PageCount is the number of pages a component takes with these options.
+func PageCount(c *Component, o Options) (int, error) {
+	o.Calibration = false
+	pages, err := Impose([]*Component{c}, o)
+	return len(pages), err
+}
+
+// Render draws the imposed pages. A face that fails (text that does not fit)
+// stops the run with an error naming the item.
+func Render(cv Canvas, pages []Page, o Options) error {
+	for _, p := range pages {
+		cv.AddPage(p.W, p.H)
+		switch p.Kind {
+		case CalibrationPg, CalibrationBck:
+			drawCalibration(cv, p, o)
+			continue
+		}
+		for _, pl := range p.Placements {
+			face := pl.Item.Front
+			side := "front"
+			if pl.Back {
+				side = "back"
+				face = pl.Item.Back
+				if face == nil {
+					face = pl.Comp.Back
+				}
+			}
+			cv.Group(side + ":" + pl.Comp.ID + ":" + pl.Item.Title)
+			d := &Drawer{Canvas: cv, InkSaver: o.InkSaver, Bleed: pl.Bleed, Disc: pl.Comp.Disc}
+			if pl.Comp.Disc {
+				// A disc's bleed is the smallest of its four insets.
+				in := math.Min(math.Min(pl.Cut.X-pl.Bleed.X, pl.Bleed.Right()-pl.Cut.Right()),
+					math.Min(pl.Cut.Y-pl.Bleed.Y, pl.Bleed.Bottom()-pl.Cut.Bottom()))
+				d.Bleed = Rect{pl.Cut.X - in, pl.Cut.Y - in, pl.Cut.W + 2*in, pl.Cut.H + 2*in}
+			}
+			err := face(d, pl.Cut)
+			if err != nil {
+				return &ItemError{Component: pl.Comp, Title: pl.Item.Title, Err: err}
+			}
+			if o.InkSaver {
+				// Without backgrounds, a thin outline shows each item's shape.
+				cv.Group("outline:" + pl.Comp.ID)
+				if pl.Comp.Disc {
+					cv.Circle(pl.Cut.X+pl.Cut.W/2, pl.Cut.Y+pl.Cut.H/2, pl.Cut.W/2, Stroked(Grey, 0.1))
+				} else if !pl.Back {
+					cv.Rect(pl.Cut.X, pl.Cut.Y, pl.Cut.W, pl.Cut.H, Stroked(Grey, 0.1))
+				}
+			}
+		}
+		if len(p.Marks) > 0 {
+			cv.Group("crop")
+			for _, m := range p.Marks {
+				cv.Line(m[0], m[1], m[2], m[3], Stroked(Black, 0.2))
+			}
+		}
+		if p.Kind == FoldPage {
+			cv.Group("fold")
+			cv.Line(p.Fold, SafeMargin, p.Fold, p.H-SafeMargin, Style{Stroke: &Grey, LineWidth: 0.2, Dash: []float64{2, 1.5}})
+			cv.Text(p.Fold+1, SafeMargin+2.5, "fold", Font{Regular, 6}, Grey)
+		}
+	}
+	return nil
+}

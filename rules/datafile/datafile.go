@@ -1,0 +1,100 @@
+// Package datafile decodes the project's YAML data files strictly: unknown
+// fields are errors, and every error names the file and the line.
+package datafile
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Doc is a decoded data file kept for error reporting.
+type Doc struct {
+	Name string
+	root *yaml.Node
+}
+
+// Decode decodes data into v with unknown fields rejected. It never panics on
+// malformed input.
+func Decode(name string, data []byte, v any) (doc *Doc, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			doc, err = nil, fmt.Errorf("%s: cannot decode: %v", name, p)
+		}
+	}()
+	var root yaml.Node
+	if err := yaml.Unmarshal(data, &root); err != nil {
+		return nil, fmt.Errorf("%s: %s", name, trimYAML(err.Error()))
+	}
+	if len(root.Content) == 0 {
+		return nil, fmt.Errorf("%s: the file is empty", name)
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(v); err != nil {
+		var te *yaml.TypeError
+		if errors.As(err, &te) {
+			return nil, fmt.Errorf("%s: %s", name, trimYAML(strings.Join(te.Errors, "; ")))
+		}
+		return nil, fmt.Errorf("%s: %s", name, trimYAML(err.Error()))
+	}
+	// A second document in the same file is a mistake, not something to ignore.
+	var extra yaml.Node
+	if err := dec.Decode(&extra); err != io.EOF {
+		return nil, fmt.Errorf("%s: only one YAML document is allowed", name)
+	}
+	return &Doc{Name: name, root: &root}, nil
+}
+
+func trimYAML(s string) string { return strings.TrimPrefix(s, "yaml: ") }
+
+// Line returns the line of the node at path (map keys as strings, list
+// indexes as ints), or of the nearest ancestor that exists.
+func (d *Doc) Line(path []any) int {
+	if d == nil || d.root == nil {
+		return 0
+	}
+	n := d.root
+	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
+		n = n.Content[0]
+	}
+	line := n.Line
+	for _, p := range path {
+		var next *yaml.Node
+		switch key := p.(type) {
+		case string:
+			if n.Kind == yaml.MappingNode {
+				for i := 0; i+1 < len(n.Content); i += 2 {
+					if n.Content[i].Value == key {
+						next = n.Content[i+1]
+						line = n.Content[i].Line
+						break
+					}
+				}
+			}
+		case int:
+			if n.Kind == yaml.SequenceNode && key >= 0 && key < len(n.Content) {
+				next = n.Content[key]
+				line = next.Line
+			}
+		}
+		if next == nil {
+			break
+		}
+		n = next
+	}
+	return line
+}
+
+// Errorf builds an error that names the file and the line of path.
+func (d *Doc) Errorf(path []any, format string, args ...any) error {
+	msg := fmt.Sprintf(format, args...)
+	if line := d.Line(path); line > 0 {
+		return fmt.Errorf("%s:%d: %s", d.Name, line, msg)
+	}
+	return fmt.Errorf("%s: %s", d.Name, msg)
+}
