@@ -26,7 +26,7 @@ func NewPDF(title string) *PDF {
 	p := gofpdf.NewCustom(&gofpdf.InitType{UnitStr: "mm", Size: gofpdf.SizeType{Wd: 210, Ht: 297}})
 	p.SetAutoPageBreak(false, 0)
 	p.SetMargins(0, 0, 0)
-	p.SetCompression(true)
+	p.SetCompression(false) // compressed afterwards: see compress.go
 	p.SetCatalogSort(true)
 	p.SetCreationDate(fixedDate)
 	p.SetModificationDate(fixedDate)
@@ -37,11 +37,12 @@ func NewPDF(title string) *PDF {
 }
 
 func (p *PDF) AddPage(w, h float64) {
-	orient := "P"
+	// gofpdf takes the portrait size and turns it for "L".
 	if w > h {
-		orient = "L"
+		p.pdf.AddPageFormat("L", gofpdf.SizeType{Wd: h, Ht: w})
+		return
 	}
-	p.pdf.AddPageFormat(orient, gofpdf.SizeType{Wd: w, Ht: h})
+	p.pdf.AddPageFormat("P", gofpdf.SizeType{Wd: w, Ht: h})
 }
 
 func (p *PDF) style(s Style) string {
@@ -140,8 +141,14 @@ func (p *PDF) Output(w io.Writer) error {
 	if err := p.pdf.Error(); err != nil {
 		return fmt.Errorf("printables: %w", err)
 	}
-	if err := p.pdf.Output(w); err != nil {
+	var plain bytes.Buffer
+	if err := p.pdf.Output(&plain); err != nil {
 		return fmt.Errorf("printables: %w", err)
 	}
-	return nil
+	b, err := compressStreams(plain.Bytes())
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(b)
+	return err
 }

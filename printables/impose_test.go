@@ -1,0 +1,536 @@
+package printables
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+const tol = 0.01 // mm: physical sizes must be exact to this
+
+func rigsComponents(t testing.TB) []*Component {
+	t.Helper()
+	comps, err := RIGS()
+	require.NoError(t, err)
+	return comps
+}
+
+func component(t testing.TB, id string) *Component {
+	for _, c := range rigsComponents(t) {
+		if c.ID == id {
+			return c
+		}
+	}
+	t.Fatalf("no component %s", id)
+	return nil
+}
+
+func options(mod func(*Options)) Options {
+	o := DefaultOptions()
+	if mod != nil {
+		mod(&o)
+	}
+	return o
+}
+
+func record(t testing.TB, comps []*Component, o Options) (*Recorder, []Page) {
+	t.Helper()
+	pages, err := Impose(comps, o)
+	require.NoError(t, err)
+	rec := &Recorder{}
+	require.NoError(t, Render(rec, pages, o))
+	return rec, pages
+}
+
+func TestCardsArePokerSizeInThreeByThreeGridInsideSafeMargin(t *testing.T) {
+	for _, paper := range Papers {
+		for _, id := range []string{"plots", "surveys", "karma", "disasters", "market"} {
+			t.Run(paper.Name+"/"+id, func(t *testing.T) {
+				o := options(func(o *Options) { o.Paper = paper })
+				pages, err := Impose([]*Component{component(t, id)}, o)
+				require.NoError(t, err)
+				safe := Rect{SafeMargin, SafeMargin, paper.W - 2*SafeMargin, paper.H - 2*SafeMargin}
+				for _, p := range pages {
+					assert.InDelta(t, paper.W, p.W, 1e-9)
+					assert.InDelta(t, paper.H, p.H, 1e-9)
+					for _, pl := range p.Placements {
+						assert.InDelta(t, 63.5, pl.Cut.W, tol)
+						assert.InDelta(t, 88.9, pl.Cut.H, tol)
+						assert.True(t, safe.Contains(pl.Cut), "card %s outside the safe area on %s", pl.Cut, paper.Name)
+					}
+				}
+				g := GridFor(component(t, id), paper.W, paper.H, o, false)
+				assert.Equal(t, 3, g.Cols)
+				assert.Equal(t, 3, g.Rows)
+				// Centred: equal margins left/right and top/bottom.
+				first := pages[0].Placements[0].Cut
+				last := pages[0].Placements[8].Cut
+				assert.InDelta(t, first.X, paper.W-last.Right(), 1e-6)
+				assert.InDelta(t, first.Y, paper.H-last.Bottom(), 1e-6)
+				// Gutter 0: neighbours share the cut line.
+				assert.InDelta(t, pages[0].Placements[0].Cut.Right(), pages[0].Placements[1].Cut.X, 1e-9)
+			})
+		}
+	}
+}
+
+func TestPhysicalSizesOfEveryComponent(t *testing.T) {
+	want := map[string][2]float64{
+		"plots": {63.5, 88.9}, "surveys": {63.5, 88.9}, "karma": {63.5, 88.9}, "disasters": {63.5, 88.9}, "market": {63.5, 88.9},
+		"money": {95, 50}, "resources": {38, 25}, "script": {60, 35}, "tokens": {19.05, 19.05}, "aid": {95, 130},
+	}
+	for _, c := range rigsComponents(t) {
+		if c.FullPage {
+			continue
+		}
+		w, ok := want[c.ID]
+		require.True(t, ok, c.ID)
+		assert.InDelta(t, w[0], c.W, tol, c.ID)
+		assert.InDelta(t, w[1], c.H, tol, c.ID)
+		assert.NotEmpty(t, c.Format, c.ID)
+	}
+	assert.True(t, component(t, "tokens").Disc)
+}
+
+func TestGutterSpacesItemsAndStillFits(t *testing.T) {
+	o := options(func(o *Options) { o.Gutter = 3 })
+	pages, err := Impose([]*Component{component(t, "karma")}, o)
+	require.NoError(t, err)
+	p := pages[0].Placements
+	assert.InDelta(t, 3, p[1].Cut.X-p[0].Cut.Right(), 1e-9)
+	assert.InDelta(t, 3, p[3].Cut.Y-p[0].Cut.Bottom(), 1e-9)
+	// 3 x 63.5 + 2 x 3 = 196.5 <= 200 on A4; 3 x 88.9 + 6 = 272.7 <= 287.
+	assert.Len(t, p, 9)
+}
+
+func TestDuplexBacksAreMirroredExactlyBehindFronts(t *testing.T) {
+	for _, paper := range Papers {
+		o := options(func(o *Options) { o.Paper = paper })
+		pages, err := Impose(rigsComponents(t), o)
+		require.NoError(t, err)
+		for i, p := range pages {
+			if p.Kind != FrontsPage || p.Comp.Back == nil {
+				continue
+			}
+			require.Less(t, i+1, len(pages))
+			b := pages[i+1]
+			require.Equal(t, BacksPage, b.Kind, "page %d must be followed by its backs", i+1)
+			require.Len(t, b.Placements, len(p.Placements))
+			for j, f := range p.Placements {
+				bk := b.Placements[j]
+				assert.Same(t, f.Item, bk.Item)
+				// A long-edge flip maps x to W - x: the back's right edge is at W - front's left edge.
+				assert.InDelta(t, paper.W-f.Cut.X, bk.Cut.Right(), 1e-9)
+				assert.InDelta(t, f.Cut.Y, bk.Cut.Y, 1e-9)
+				assert.InDelta(t, f.Cut.W, bk.Cut.W, 1e-9)
+				assert.InDelta(t, f.Cut.H, bk.Cut.H, 1e-9)
+			}
+		}
+	}
+}
+
+func TestBackOffsetMovesBacksOnly(t *testing.T) {
+	comps := []*Component{component(t, "market")}
+	plain, err := Impose(comps, DefaultOptions())
+	require.NoError(t, err)
+	shifted, err := Impose(comps, options(func(o *Options) { o.BackOffset = [2]float64{0.8, -0.5} }))
+	require.NoError(t, err)
+	require.Equal(t, len(plain), len(shifted))
+	for i := range plain {
+		for j := range plain[i].Placements {
+			a, b := plain[i].Placements[j], shifted[i].Placements[j]
+			if plain[i].Kind == BacksPage {
+				assert.InDelta(t, a.Cut.X+0.8, b.Cut.X, 1e-9)
+				assert.InDelta(t, a.Cut.Y-0.5, b.Cut.Y, 1e-9)
+			} else {
+				assert.Equal(t, a.Cut, b.Cut, "fronts must not move")
+			}
+		}
+		assert.Equal(t, plain[i].Marks, shifted[i].Marks, "crop marks are on fronts and do not move")
+	}
+	// And the drawing follows: the first back's background starts at the shifted place.
+	rec, _ := record(t, comps, options(func(o *Options) { o.BackOffset = [2]float64{0.8, -0.5} }))
+	backs := rec.Find("rect", 2, "back:market:")
+	require.NotEmpty(t, backs)
+	assert.InDelta(t, shifted[1].Placements[0].Bleed.X, backs[0].X, 1e-9)
+}
+
+func TestFoldPutsBacksMirroredAcrossTheFoldLine(t *testing.T) {
+	for _, paper := range Papers {
+		o := options(func(o *Options) { o.Paper = paper; o.Backs = BacksFold })
+		pages, err := Impose([]*Component{component(t, "karma"), component(t, "disasters")}, o)
+		require.NoError(t, err)
+		for _, p := range pages {
+			require.Equal(t, FoldPage, p.Kind)
+			assert.InDelta(t, paper.H, p.W, 1e-9, "fold pages are landscape")
+			assert.InDelta(t, p.W/2, p.Fold, 1e-9)
+			var fronts, backs []Placement
+			for _, pl := range p.Placements {
+				if pl.Back {
+					backs = append(backs, pl)
+					assert.GreaterOrEqual(t, pl.Cut.X, p.Fold+FoldGap-1e-9)
+				} else {
+					fronts = append(fronts, pl)
+					assert.LessOrEqual(t, pl.Cut.Right(), p.Fold-FoldGap+1e-9)
+				}
+				assert.True(t, Rect{SafeMargin, SafeMargin, p.W - 2*SafeMargin, p.H - 2*SafeMargin}.Contains(pl.Cut))
+			}
+			require.Len(t, backs, len(fronts))
+			for i := range fronts {
+				assert.Same(t, fronts[i].Item, backs[i].Item)
+				assert.InDelta(t, p.Fold-fronts[i].Cut.X, backs[i].Cut.Right()-p.Fold, 1e-9)
+				assert.InDelta(t, fronts[i].Cut.Y, backs[i].Cut.Y, 1e-9)
+			}
+		}
+		assert.Len(t, pages[0].Placements, 8, "4 cards and 4 backs per %s fold page", paper.Name)
+	}
+}
+
+func TestBacksNoneHasNoBackPages(t *testing.T) {
+	pages, err := Impose(rigsComponents(t), options(func(o *Options) { o.Backs = BacksNone }))
+	require.NoError(t, err)
+	for _, p := range pages {
+		assert.NotEqual(t, BacksPage, p.Kind)
+		for _, pl := range p.Placements {
+			assert.False(t, pl.Back)
+		}
+	}
+}
+
+func TestCropMarksNeverTouchAnItemNorReachThePageEdge(t *testing.T) {
+	for _, paper := range Papers {
+		for _, backs := range []Backs{BacksDuplex, BacksFold} {
+			for _, bleed := range []float64{0, 2} {
+				o := options(func(o *Options) { o.Paper = paper; o.Backs = backs; o.Bleed = bleed })
+				pages, err := Impose(rigsComponents(t), o)
+				require.NoError(t, err)
+				for _, p := range pages {
+					if p.Kind == FrontsPage || p.Kind == FoldPage {
+						if p.Comp.ID != "tokens" || bleed == 0 {
+							assert.NotEmpty(t, p.Marks, "%s %s %s", paper.Name, backs, p.Comp.ID)
+						}
+					}
+					for _, m := range p.Marks {
+						r := Op{Kind: "line", X: m[0], Y: m[1], W: m[2], H: m[3]}.Rect()
+						// Lines have no area: grow them a hair so touching counts.
+						r = Rect{r.X - 0.05, r.Y - 0.05, r.W + 0.1, r.H + 0.1}
+						for _, pl := range p.Placements {
+							assert.False(t, r.Intersects(pl.Bleed), "mark %v touches %s on %s", m, pl.Comp.ID, paper.Name)
+						}
+						assert.GreaterOrEqual(t, r.X, CropEdgeKeep-0.1)
+						assert.GreaterOrEqual(t, r.Y, CropEdgeKeep-0.1)
+						assert.LessOrEqual(t, r.Right(), p.W-CropEdgeKeep+0.1)
+						assert.LessOrEqual(t, r.Bottom(), p.H-CropEdgeKeep+0.1)
+						// Every mark lies on the extension of a cut line.
+						onLine := false
+						for _, pl := range p.Placements {
+							if m[0] == m[2] && (near(m[0], pl.Cut.X) || near(m[0], pl.Cut.Right())) {
+								onLine = true
+							}
+							if m[1] == m[3] && (near(m[1], pl.Cut.Y) || near(m[1], pl.Cut.Bottom())) {
+								onLine = true
+							}
+						}
+						assert.True(t, onLine, "mark %v is on no cut line", m)
+					}
+				}
+			}
+		}
+	}
+}
+
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-6 }
+
+func TestEveryCardEdgeHasCropMarks(t *testing.T) {
+	pages, err := Impose([]*Component{component(t, "karma")}, DefaultOptions())
+	require.NoError(t, err)
+	p := pages[0]
+	for _, pl := range p.Placements {
+		for _, x := range []float64{pl.Cut.X, pl.Cut.Right()} {
+			n := 0
+			for _, m := range p.Marks {
+				if m[0] == m[2] && near(m[0], x) {
+					n++
+				}
+			}
+			assert.Equal(t, 2, n, "x=%.2f needs a mark above and below", x)
+		}
+	}
+	none, err := Impose([]*Component{component(t, "karma")}, options(func(o *Options) { o.CropMarks = false }))
+	require.NoError(t, err)
+	assert.Empty(t, none[0].Marks)
+}
+
+func TestBleedExtendsBackgroundsWithoutCoveringNeighbours(t *testing.T) {
+	o := options(func(o *Options) { o.Bleed = 2 })
+	rec, pages := record(t, []*Component{component(t, "plots")}, o)
+	p := pages[0].Placements
+	// Outer edges get the full bleed; inner edges (gutter 0) none.
+	assert.InDelta(t, p[0].Cut.X-2, p[0].Bleed.X, 1e-9)
+	assert.InDelta(t, p[0].Cut.Y-2, p[0].Bleed.Y, 1e-9)
+	assert.InDelta(t, p[0].Cut.Right(), p[0].Bleed.Right(), 1e-9)
+	for i := range p {
+		for j := range p {
+			if i != j {
+				assert.False(t, p[i].Bleed.Intersects(p[j].Bleed))
+			}
+		}
+	}
+	// The background rectangle drawn for the first card is its bleed box.
+	bg := rec.Find("rect", 1, "front:plots:")[0]
+	assert.InDelta(t, p[0].Bleed.X, bg.X, 1e-9)
+	assert.InDelta(t, p[0].Bleed.W, bg.W, 1e-9)
+	// With a gutter, inner edges bleed up to half of it.
+	o.Gutter = 3
+	pages, err := Impose([]*Component{component(t, "plots")}, o)
+	require.NoError(t, err)
+	assert.InDelta(t, 1.5, pages[0].Placements[0].Bleed.Right()-pages[0].Placements[0].Cut.Right(), 1e-9)
+}
+
+// Every title is placed exactly its count times, fronts and backs alike.
+func TestCountsMatchTheInventory(t *testing.T) {
+	comps := rigsComponents(t)
+	rec, _ := record(t, comps, DefaultOptions())
+	fronts := map[string]int{}
+	backs := map[string]int{}
+	pages, err := Impose(comps, DefaultOptions())
+	require.NoError(t, err)
+	for _, p := range pages {
+		for _, pl := range p.Placements {
+			key := pl.Comp.ID + ":" + pl.Item.Title
+			if pl.Back {
+				backs[key]++
+			} else {
+				fronts[key]++
+			}
+		}
+	}
+	want := map[string]int{
+		"plots:Plains": 9, "plots:Valley": 9, "plots:Forest": 3, "plots:Desert": 3, "plots:Ridge": 3,
+		"surveys:Yield 0": 9, "surveys:Yield 1": 9, "surveys:Yield 2": 6, "surveys:Yield 3": 3,
+		"market:Spike": 4, "market:High": 9, "market:Normal": 14, "market:Low": 9,
+		"money:1 credit": 40, "money:5 credits": 40, "money:10 credits": 40, "money:20 credits": 40, "money:50 credits": 20, "money:100 credits": 20,
+		"resources:Energy": 50, "resources:Supplies": 50, "resources:Metal": 50, "resources:Luxuries": 50,
+		"script:Energy script": 20, "script:Supplies script": 20, "script:Metal script": 20,
+		"tokens:RIGS": 75, "aid:Player aid": 4, "reference:Reference sheet": 1,
+	}
+	for k, n := range want {
+		assert.Equal(t, n, fronts[k], k)
+	}
+	kinds := map[string]int{}
+	disasters := map[string]int{}
+	for k, n := range fronts {
+		if strings.HasPrefix(k, "karma:") {
+			assert.Equal(t, 1, n, k)
+			kinds["karma"] += n
+		}
+		if strings.HasPrefix(k, "disasters:") {
+			disasters[k] = n
+			kinds["disasters"] += n
+		}
+	}
+	assert.Equal(t, 45, kinds["karma"])
+	assert.Equal(t, 36, kinds["disasters"])
+	assert.Equal(t, 6, disasters["disasters:Safe!"])
+	// Backs: every front of a component with backs has exactly one back.
+	for k, n := range fronts {
+		if strings.HasPrefix(k, "reference:") {
+			assert.Zero(t, backs[k])
+			continue
+		}
+		assert.Equal(t, n, backs[k], "backs of %s", k)
+	}
+	// The recorder saw each front drawn under its label.
+	seen := map[string]bool{}
+	for _, o := range rec.Ops {
+		if strings.HasPrefix(o.Group, "front:") {
+			seen[strings.TrimPrefix(o.Group, "front:")] = true
+		}
+	}
+	for k := range fronts {
+		assert.True(t, seen[k], "no drawing for %s", k)
+	}
+}
+
+func TestCopiesAndOnly(t *testing.T) {
+	o := options(func(o *Options) { o.Copies = 2 })
+	pages, err := Impose([]*Component{component(t, "money")}, o)
+	require.NoError(t, err)
+	n := 0
+	for _, p := range pages {
+		if p.Kind == FrontsPage {
+			n += len(p.Placements)
+		}
+	}
+	assert.Equal(t, 400, n)
+
+	o = options(func(o *Options) { o.Only = []string{"wrong address"} })
+	pages, err = Impose([]*Component{component(t, "karma")}, o)
+	require.NoError(t, err)
+	require.Len(t, pages, 2)
+	require.Len(t, pages[0].Placements, 1)
+	assert.Equal(t, "Wrong Address", pages[0].Placements[0].Item.Title)
+}
+
+// All drawing of an item stays inside its bleed box, and every text run of a
+// card lies inside the card: nothing is clipped by the cut.
+func TestEverythingDrawnStaysInsideItsItem(t *testing.T) {
+	for _, paper := range Papers {
+		for _, ink := range []bool{false, true} {
+			o := options(func(o *Options) { o.Paper = paper; o.InkSaver = ink })
+			comps := rigsComponents(t)
+			pages, err := Impose(comps, o)
+			require.NoError(t, err)
+			rec := &Recorder{}
+			require.NoError(t, Render(rec, pages, o))
+			boxes := map[int]map[string][]Rect{} // page -> group -> item rects
+			for i, p := range pages {
+				boxes[i+1] = map[string][]Rect{}
+				for _, pl := range p.Placements {
+					side := "front"
+					if pl.Back {
+						side = "back"
+					}
+					g := side + ":" + pl.Comp.ID + ":" + pl.Item.Title
+					boxes[i+1][g] = append(boxes[i+1][g], pl.Bleed)
+				}
+			}
+			checked := 0
+			for _, op := range rec.Ops {
+				rs, ok := boxes[op.Page][op.Group]
+				if !ok || op.Kind == "page" {
+					continue
+				}
+				r := op.Rect()
+				inside := false
+				for _, b := range rs {
+					if b.Inset(-0.3).Contains(r) {
+						inside = true
+					}
+				}
+				assert.True(t, inside, "%s %q of %s on page %d at %s leaves its item", op.Kind, op.Text, op.Group, op.Page, r)
+				checked++
+			}
+			assert.Greater(t, checked, 5000)
+		}
+	}
+}
+
+func TestInkSaverDrawsNoLargeFills(t *testing.T) {
+	o := options(func(o *Options) { o.InkSaver = true })
+	rec, _ := record(t, rigsComponents(t), o)
+	for _, op := range rec.Ops {
+		if op.Style.Fill == nil {
+			continue
+		}
+		r := op.Rect()
+		assert.Less(t, r.W*r.H, 150.0, "%s fill of %.0f mm² in %s", op.Kind, r.W*r.H, op.Group)
+	}
+}
+
+func TestTextIsReadableSize(t *testing.T) {
+	rec, _ := record(t, rigsComponents(t), DefaultOptions())
+	for _, op := range rec.Find("text", 0, "front:") {
+		assert.GreaterOrEqual(t, op.Font.Size, 3.5, "%q in %s", op.Text, op.Group)
+	}
+	// The karma card names its title and its full effect text.
+	var words []string
+	for _, op := range rec.Find("text", 0, "front:karma:Wrong Address") {
+		words = append(words, op.Text)
+	}
+	all := strings.Join(words, " ")
+	assert.Contains(t, all, "Wrong Address")
+	assert.Contains(t, all, "Target:")
+	for _, w := range strings.Fields(component(t, "karma").Items[6].Title) {
+		assert.Contains(t, all, w)
+	}
+}
+
+func TestCalibrationPageRulersAndMirroredTarget(t *testing.T) {
+	for _, paper := range Papers {
+		o := options(func(o *Options) { o.Paper = paper; o.Calibration = true; o.BackOffset = [2]float64{0.8, -0.5} })
+		rec, pages := record(t, nil, o)
+		require.Len(t, pages, 2)
+		assert.Equal(t, CalibrationPg, pages[0].Kind)
+		assert.Equal(t, CalibrationBck, pages[1].Kind)
+		// Rulers are exactly 100 mm.
+		for _, g := range []string{"calibration:ruler-x", "calibration:ruler-y"} {
+			lines := rec.Find("line", 1, g)
+			require.NotEmpty(t, lines)
+			r := lines[0].Rect()
+			assert.InDelta(t, 100, math.Max(r.W, r.H), tol, g)
+			assert.Len(t, lines, 102, "axis + 101 ticks")
+		}
+		// The back scale's zero is behind the target (mirrored), plus the offset.
+		tx, ty := calibrationTarget(paper.W, paper.H)
+		cx, cy := CalibrationScaleCentre(paper.W, paper.H, o.BackOffset)
+		assert.InDelta(t, paper.W-tx+0.8, cx, 1e-9)
+		assert.InDelta(t, ty-0.5, cy, 1e-9)
+		back := rec.Find("line", 2, "calibration:back")
+		require.NotEmpty(t, back)
+		assert.InDelta(t, cx, (back[0].X+back[0].W)/2, 1e-9)
+		assert.InDelta(t, cy, back[0].Y, 1e-9)
+	}
+	// Without duplex there is no back to read.
+	pages, err := Impose(nil, options(func(o *Options) { o.Calibration = true; o.Backs = BacksNone }))
+	require.NoError(t, err)
+	assert.Len(t, pages, 1)
+}
+
+func TestOptionsValidate(t *testing.T) {
+	bad := []func(*Options){
+		func(o *Options) { o.Copies = 0 },
+		func(o *Options) { o.Gutter = -1 },
+		func(o *Options) { o.Bleed = 9 },
+		func(o *Options) { o.BackOffset = [2]float64{11, 0} },
+		func(o *Options) { o.BackOffset = [2]float64{1, 0}; o.Backs = BacksFold },
+		func(o *Options) { o.Gutter = math.NaN() },
+	}
+	for i, mod := range bad {
+		assert.Error(t, options(mod).Validate(), "case %d", i)
+	}
+	assert.NoError(t, DefaultOptions().Validate())
+	_, err := PaperByName("A5")
+	assert.ErrorContains(t, err, "a4 or letter")
+	_, err = ParseBacks("both")
+	assert.ErrorContains(t, err, "duplex, fold or none")
+}
+
+func TestTooBigToFitIsAnError(t *testing.T) {
+	c := &Component{ID: "big", Name: "Big things", Noun: "big thing", W: 250, H: 100,
+		Items: []Item{{Title: "x", Count: 1, Front: func(*Drawer, Rect) error { return nil }}}}
+	_, err := Impose([]*Component{c}, DefaultOptions())
+	assert.ErrorContains(t, err, "do not fit on a4")
+}
+
+func TestTextThatDoesNotFitNamesTheCard(t *testing.T) {
+	c := &Component{ID: "karma", Name: "Karma cards", Noun: "karma card", W: 63.5, H: 88.9,
+		Items: []Item{{Title: "Wordy", Count: 1, Front: func(d *Drawer, cut Rect) error {
+			tb, err := Fit(strings.Repeat("far too many words ", 200), Regular, cut.Inset(3), 8, 6)
+			if err != nil {
+				return err
+			}
+			tb.Draw(d, Black)
+			return nil
+		}}}}
+	pages, err := Impose([]*Component{c}, options(func(o *Options) { o.Backs = BacksNone }))
+	require.NoError(t, err)
+	err = Render(&Recorder{}, pages, DefaultOptions())
+	require.Error(t, err)
+	assert.ErrorIs(t, err, ErrTextDoesNotFit)
+	assert.Contains(t, err.Error(), `karma card "Wordy"`)
+}
+
+func TestPageCounts(t *testing.T) {
+	want := map[string]int{"plots": 6, "surveys": 6, "karma": 10, "disasters": 8, "market": 8, "tokens": 2, "reference": 1}
+	for _, c := range rigsComponents(t) {
+		if n, ok := want[c.ID]; ok {
+			got, err := PageCount(c, DefaultOptions())
+			require.NoError(t, err)
+			assert.Equal(t, n, got, c.ID)
+		}
+	}
+}
