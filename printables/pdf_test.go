@@ -29,7 +29,13 @@ func renderPDF(t testing.TB, comps []*Component, o Options) []byte {
 func TestPDFIsValidInStrictMode(t *testing.T) {
 	for _, o := range []Options{
 		DefaultOptions(),
-		options(func(o *Options) { o.Paper = Papers[1]; o.Backs = BacksFold; o.Bleed = 1; o.InkSaver = true; o.Calibration = true }),
+		options(func(o *Options) {
+			o.Paper = Papers[1]
+			o.Backs = BacksFold
+			o.Bleed = 1
+			o.InkSaver = true
+			o.Calibration = true
+		}),
 	} {
 		b := renderPDF(t, rigsComponents(t), o)
 		conf := model.NewDefaultConfiguration()

@@ -341,6 +341,14 @@ func (r *Rules) validate(doc *datafile.Doc) error {
 		return errf([]any{"market"}, "market: %d cards cannot make a %d-card game deck and the end-game draws", total(market), r.Limits.GameMarketCards)
 	}
 
+	if len(r.KarmaKind) != len(KarmaKinds) {
+		return errf([]any{"karma_kinds"}, "karma_kinds: want the %d kinds %s", len(KarmaKinds), strings.Join(KarmaKinds, ", "))
+	}
+	for i, k := range r.KarmaKind {
+		if k.Kind != KarmaKinds[i] || strings.TrimSpace(k.Text) == "" {
+			return errf([]any{"karma_kinds", i}, "karma_kinds: entry %d must be %s with a text", i+1, KarmaKinds[i])
+		}
+	}
 	karma := map[string]int{}
 	seen := map[string]bool{}
 	for i, k := range r.Karma {

@@ -1,0 +1,179 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+type result struct {
+	code           int
+	stdout, stderr string
+}
+
+func runCLI(t *testing.T, args ...string) result {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(args, &out, &errb)
+	return result{code, out.String(), errb.String()}
+}
+
+func TestGamesListsEachGameWithPlayerCounts(t *testing.T) {
+	r := runCLI(t, "games")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "rigs")
+	assert.Contains(t, r.stdout, "R.I.G.S.")
+	assert.Contains(t, r.stdout, "2-4 players")
+	r = runCLI(t, "games", "--json")
+	require.Equal(t, 0, r.code)
+	var rows []map[string]any
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &rows))
+	assert.Equal(t, "rigs", rows[0]["id"])
+	assert.EqualValues(t, 4, rows[0]["max_players"])
+}
+
+func TestPrintList(t *testing.T) {
+	r := runCLI(t, "rigs", "print", "--list")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, want := range []string{"plots", "27", "karma", "45", "poker card 63.5 x 88.9 mm", "money bill 95 x 50 mm",
+		"resource coupon 38 x 25 mm", "Vinnie script 60 x 35 mm", "3/4 inch disc, 19.05 mm", "PAGES"} {
+		assert.Contains(t, r.stdout, want)
+	}
+	r = runCLI(t, "rigs", "print", "karma", "--list", "--json", "--paper", "letter", "--backs", "fold")
+	require.Equal(t, 0, r.code, r.stderr)
+	var v struct {
+		Paper      string
+		Components []struct {
+			ID      string
+			Items   int
+			PerPage int `json:"per_page"`
+			Pages   int
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &v))
+	assert.Equal(t, "letter", v.Paper)
+	require.Len(t, v.Components, 1)
+	assert.Equal(t, 45, v.Components[0].Items)
+	assert.Equal(t, 4, v.Components[0].PerPage)
+	assert.Equal(t, 12, v.Components[0].Pages)
+}
+
+func pdfPages(t *testing.T, path string) int {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	require.True(t, bytes.HasPrefix(b, []byte("%PDF-")))
+	return bytes.Count(b, []byte("/Type /Page\n")) + bytes.Count(b, []byte("/Type /Page/")) + bytes.Count(b, []byte("/Type /Page "))
+}
+
+// The commands of the issue, as a new user types them.
+func TestPrintCommandsFromTheReadme(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	cases := []struct {
+		args  []string
+		file  string
+		pages int
+	}{
+		{[]string{"rigs", "print"}, "rigs.pdf", 97},
+		{[]string{"rigs", "print", "karma", "disasters", "--paper", "letter", "--backs", "fold", "-o", "decks.pdf"}, "decks.pdf", 12 + 9},
+		{[]string{"rigs", "print", "money", "--copies", "2", "-o", "money.pdf"}, "money.pdf", 80},
+		{[]string{"rigs", "print", "karma", "--only", "Wrong Address", "-o", "replacement.pdf"}, "replacement.pdf", 2},
+		{[]string{"rigs", "print", "--calibration", "-o", "calibration.pdf"}, "calibration.pdf", 2},
+		{[]string{"rigs", "print", "market", "--back-offset", "0.8,-0.5", "-o", "market.pdf"}, "market.pdf", 8},
+		{[]string{"rigs", "print", "vinnie", "tokens", "--ink-saver", "--bleed", "1", "--gutter", "2", "--no-crop-marks", "-o", "misc.pdf"}, "misc.pdf", 8},
+	}
+	for _, c := range cases {
+		r := runCLI(t, c.args...)
+		require.Equal(t, 0, r.code, "%v: %s", c.args, r.stderr)
+		assert.Contains(t, r.stdout, "wrote "+c.file)
+		assert.Equal(t, c.pages, pdfPages(t, filepath.Join(dir, c.file)), "%v", c.args)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		assert.False(t, strings.HasPrefix(e.Name(), "."), "temp file %s left behind", e.Name())
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	cases := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"monopoly", "print"}, 2, `unknown game or command "monopoly" (games: rigs)`},
+		{[]string{"rigs", "print", "dice"}, 2, `unknown rigs component "dice" (choose from plots, surveys, karma`},
+		{[]string{"rigs", "print", "--paper", "a5"}, 2, `unknown paper "a5" (choose a4 or letter)`},
+		{[]string{"rigs", "print", "--backs", "both"}, 2, `unknown backs mode "both" (choose duplex, fold or none)`},
+		{[]string{"rigs", "print", "--back-offset", "0.8"}, 2, `--back-offset "0.8": want X,Y in mm`},
+		{[]string{"rigs", "print", "--back-offset", "a,b"}, 2, `want X,Y in mm`},
+		{[]string{"rigs", "print", "--back-offset", "30,0"}, 2, `within ±10 mm`},
+		{[]string{"rigs", "print", "--backs", "fold", "--back-offset", "1,0"}, 2, `only applies to --backs duplex`},
+		{[]string{"rigs", "print", "karma", "--only", "Wrong Adress"}, 2, `--only "Wrong Adress" names no item in karma`},
+		{[]string{"rigs", "print", "karma", "--only", "Address"}, 2, `did you mean "Wrong Address"?`},
+		{[]string{"rigs", "print", "--copies", "0"}, 2, `--copies must be 1 to 100`},
+		{[]string{"rigs", "print", "--copies", "two"}, 2, `invalid argument "two"`},
+		{[]string{"rigs", "print", "--bleed", "-1"}, 2, `--bleed must be 0 to 5 mm`},
+		{[]string{"rigs", "print", "--frobnicate"}, 2, `unknown flag: --frobnicate`},
+		{[]string{"rigs", "print", "--json"}, 2, `--json only applies to --list`},
+		{[]string{"rigs", "print", "-o", dir}, 2, `is a directory`},
+		{[]string{"rigs", "print", "-o", filepath.Join(dir, "missing", "x.pdf")}, 1, `cannot write ` + filepath.Join(dir, "missing", "x.pdf")},
+		{[]string{"rigs", "shuffle"}, 2, `unknown command "shuffle" for rigs`},
+	}
+	for _, c := range cases {
+		r := runCLI(t, c.args...)
+		assert.Equal(t, c.code, r.code, "%v: %s", c.args, r.stderr)
+		assert.Contains(t, r.stderr, c.want, "%v", c.args)
+		assert.NotContains(t, r.stderr, "goroutine", "no stack traces")
+		lines := strings.Split(strings.TrimSpace(r.stderr), "\n")
+		assert.True(t, strings.HasPrefix(lines[0], "boardroom: "), "%v: %q", c.args, lines[0])
+		if c.code == 2 {
+			assert.Contains(t, r.stderr, "Usage:", "usage errors show how to call")
+		}
+	}
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Empty(t, entries, "failed runs leave no file behind")
+}
+
+func TestUnwritableDirectoryLeavesNothing(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("root can write anywhere")
+	}
+	dir := t.TempDir()
+	require.NoError(t, os.Chmod(dir, 0o500))
+	defer os.Chmod(dir, 0o700)
+	r := runCLI(t, "rigs", "print", "karma", "-o", filepath.Join(dir, "k.pdf"))
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "cannot write")
+}
+
+func TestHelpHasExamples(t *testing.T) {
+	r := runCLI(t, "rigs", "print", "--help")
+	require.Equal(t, 0, r.code)
+	assert.Contains(t, r.stdout, "Examples:")
+	assert.Contains(t, r.stdout, "--back-offset")
+	assert.Contains(t, r.stdout, "Actual size")
+}
+
+func FuzzParseOffset(f *testing.F) {
+	for _, s := range []string{"0,0", "0.8,-0.5", "1", "a,b", "1,2,3", " 1mm , -2 ", "NaN,1", "1e400,0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v, err := parseOffset(s)
+		if err == nil {
+			assert.Len(t, v, 2)
+		} else {
+			assert.Contains(t, err.Error(), "--back-offset")
+		}
+	})
+}
