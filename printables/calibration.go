@@ -90,24 +90,47 @@ func drawCalibration(cv Canvas, p Page, o Options) {
 	cv.Text(SafeMargin+10, 22, "Calibration page (back)", Font{Bold, 16}, ink)
 	cv.Text(SafeMargin+10, 29, fmt.Sprintf("Printed with --back-offset %s,%s. Read the front's cross on the scales: X right, Y down, in mm.",
 		mmString(p.Offset[0]), mmString(p.Offset[1])), small, ink)
-	const span = 8.0 // mm each way
-	cv.Line(cx-span, cy, cx+span, cy, Stroked(ink, 0.15))
-	cv.Line(cx, cy-span, cx, cy+span, Stroked(ink, 0.15))
-	for i := -16; i <= 16; i++ {
+	// The front's cross has arms 15 mm long; the X scale lies across its
+	// vertical arm 12 mm below the centre, the Y scale across its horizontal
+	// arm 12 mm to the right, so the two never overlap. Each reads ±6 mm.
+	const span, away = 6.0, 12.0
+	f := Font{Regular, 5}
+	hx, hy := cx, cy+away // X scale: zero at hx
+	vx, vy := cx+away, cy // Y scale: zero at vy
+	cv.Line(hx-span, hy, hx+span, hy, Stroked(ink, 0.15))
+	cv.Line(vx, vy-span, vx, vy+span, Stroked(ink, 0.15))
+	for i := -12; i <= 12; i++ {
 		v := float64(i) / 2
-		l := 1.2
-		if i%2 == 0 {
-			l = 2.5
+		l := 1.0
+		switch {
+		case i == 0:
+			l = 3
+		case i%2 == 0:
+			l = 2
 		}
-		cv.Line(cx+v, cy-l, cx+v, cy+l, Stroked(ink, 0.1))
-		cv.Line(cx-l, cy+v, cx+l, cy+v, Stroked(ink, 0.1))
-		if i%4 == 0 && i != 0 {
-			lbl := fmt.Sprintf("%+d", i/2)
-			f := Font{Regular, 5}
-			cv.Text(cx+v-TextWidth(lbl, f)/2, cy+5, lbl, f, ink)
-			cv.Text(cx+3.5, cy+v+0.6, lbl, f, ink)
+		cv.Line(hx+v, hy-l, hx+v, hy+l, Stroked(ink, 0.1))
+		cv.Line(vx-l, vy+v, vx+l, vy+v, Stroked(ink, 0.1))
+		if i%4 != 0 {
+			continue
+		}
+		lbl := fmt.Sprintf("%+d", i/2)
+		if i == 0 {
+			lbl = "0"
+		}
+		w := TextWidth(lbl, f)
+		// Alternate rows keep neighbouring labels apart.
+		if (i/4)%2 == 0 {
+			cv.Text(hx+v-w/2, hy-3.6, lbl, f, ink)
+			cv.Text(vx-3.6-w, vy+v+0.6, lbl, f, ink)
+		} else {
+			cv.Text(hx+v-w/2, hy+5.6, lbl, f, ink)
+			cv.Text(vx+3.6, vy+v+0.6, lbl, f, ink)
 		}
 	}
-	cv.Text(cx+span+1.5, cy+0.8, "X", Font{Bold, 7}, ink)
-	cv.Text(cx-0.8, cy+span+3.5, "Y", Font{Bold, 7}, ink)
+	cv.Group("calibration:back-zero")
+	cv.Line(hx, hy-3, hx, hy+3, Stroked(ink, 0.1))
+	cv.Line(vx-3, vy, vx+3, vy, Stroked(ink, 0.1))
+	cv.Group("calibration:back")
+	cv.Text(hx+span+1.5, hy+0.8, "X mm", Font{Bold, 6}, ink)
+	cv.Text(vx-2, vy+span+3.5, "Y mm", Font{Bold, 6}, ink)
 }

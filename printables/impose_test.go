@@ -469,10 +469,17 @@ func TestCalibrationPageRulersAndMirroredTarget(t *testing.T) {
 		cx, cy := CalibrationScaleCentre(paper.W, paper.H, o.BackOffset)
 		assert.InDelta(t, paper.W-tx+0.8, cx, 1e-9)
 		assert.InDelta(t, ty-0.5, cy, 1e-9)
-		back := rec.Find("line", 2, "calibration:back")
-		require.NotEmpty(t, back)
-		assert.InDelta(t, cx, (back[0].X+back[0].W)/2, 1e-9)
-		assert.InDelta(t, cy, back[0].Y, 1e-9)
+		// The zero of the X scale is on the target's vertical arm, the zero
+		// of the Y scale on its horizontal arm.
+		zero := rec.Find("line", 2, "calibration:back-zero")
+		require.Len(t, zero, 2)
+		assert.InDelta(t, cx, zero[0].X, 1e-9)
+		assert.InDelta(t, cx, zero[0].W, 1e-9)
+		assert.InDelta(t, cy, zero[1].Y, 1e-9)
+		assert.InDelta(t, cy, zero[1].H, 1e-9)
+		front := rec.Find("line", 1, "calibration:target")
+		require.Len(t, front, 2)
+		assert.InDelta(t, paper.W-front[1].X+0.8, cx, 1e-9, "the back scale is behind the mirrored cross")
 	}
 	// Without duplex there is no back to read.
 	pages, err := Impose(nil, options(func(o *Options) { o.Calibration = true; o.Backs = BacksNone }))
