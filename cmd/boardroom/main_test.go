@@ -95,6 +95,12 @@ func TestPrintCommandsFromTheReadme(t *testing.T) {
 		assert.Contains(t, r.stdout, "wrote "+c.file)
 		assert.Equal(t, c.pages, pdfPages(t, filepath.Join(dir, c.file)), "%v", c.args)
 	}
+	r := runCLI(t, "rigs", "print", "surveys", "--json", "-o", "s.pdf")
+	require.Equal(t, 0, r.code, r.stderr)
+	var v map[string]any
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &v))
+	assert.EqualValues(t, 12, v["pages"])
+	assert.EqualValues(t, 27, v["items"])
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
 		assert.False(t, strings.HasPrefix(e.Name(), "."), "temp file %s left behind", e.Name())
@@ -123,7 +129,6 @@ func TestBadInput(t *testing.T) {
 		{[]string{"rigs", "print", "--copies", "two"}, 2, `invalid argument "two"`},
 		{[]string{"rigs", "print", "--bleed", "-1"}, 2, `--bleed must be 0 to 5 mm`},
 		{[]string{"rigs", "print", "--frobnicate"}, 2, `unknown flag: --frobnicate`},
-		{[]string{"rigs", "print", "--json"}, 2, `--json only applies to --list`},
 		{[]string{"rigs", "print", "-o", dir}, 2, `is a directory`},
 		{[]string{"rigs", "print", "-o", filepath.Join(dir, "missing", "x.pdf")}, 1, `cannot write ` + filepath.Join(dir, "missing", "x.pdf")},
 		{[]string{"rigs", "shuffle"}, 2, `unknown command "shuffle" for rigs`},

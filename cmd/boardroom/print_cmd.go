@@ -76,7 +76,7 @@ once to check your printer and find the --back-offset it needs.`, g.Title, strin
 	f.StringArrayVar(&opts.Only, "only", nil, "print only the items with this title (repeatable)")
 	f.BoolVar(&opts.Calibration, "calibration", false, "add the calibration page (rulers and a duplex registration target); alone, print only it")
 	f.BoolVar(&opts.List, "list", false, "list the components, their counts and the pages they take; print nothing")
-	f.BoolVar(&opts.JSON, "json", false, "with --list: print JSON")
+	f.BoolVar(&opts.JSON, "json", false, "print JSON for scripts (the --list table, or what was written)")
 	return cmd
 }
 
@@ -150,9 +150,6 @@ func buildOptions(cmd *cobra.Command, po printOptions) (printables.Options, erro
 	o.Calibration = po.Calibration
 	if err := o.Validate(); err != nil {
 		return o, usagef(cmd, "%v", err)
-	}
-	if po.JSON && !po.List {
-		return o, usagef(cmd, "--json only applies to --list")
 	}
 	return o, nil
 }
@@ -266,6 +263,12 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 	if err := atomicfile.Write(po.Output, 0o644, pdf.Output); err != nil {
 		return err
 	}
+	if po.JSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(map[string]any{"file": po.Output, "pages": len(pages), "items": countItems(pages),
+			"paper": o.Paper.Name, "backs": o.Backs})
+	}
 	fmt.Fprintf(stdout, "wrote %s: %s\n", po.Output, describe(pages, o))
 	return nil
 }
@@ -286,7 +289,7 @@ func makePDF(g games.Game, comps []*printables.Component, o printables.Options) 
 	return pdf, pages, pdf.Err()
 }
 
-func describe(pages []printables.Page, o printables.Options) string {
+func countItems(pages []printables.Page) int {
 	items := 0
 	for _, p := range pages {
 		for _, pl := range p.Placements {
@@ -295,6 +298,11 @@ func describe(pages []printables.Page, o printables.Options) string {
 			}
 		}
 	}
+	return items
+}
+
+func describe(pages []printables.Page, o printables.Options) string {
+	items := countItems(pages)
 	backs := map[printables.Backs]string{printables.BacksDuplex: "duplex backs: print two-sided, flip on the long edge",
 		printables.BacksFold: "fold backs: fold on the dashed line", printables.BacksNone: "no backs"}[o.Backs]
 	return fmt.Sprintf("%d pages, %d items, %s, %s; print at 100 %%", len(pages), items, strings.ToUpper(o.Paper.Name[:1])+o.Paper.Name[1:], backs)
