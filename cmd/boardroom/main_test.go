@@ -99,7 +99,7 @@ func TestPrintCommandsFromTheReadme(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	var v map[string]any
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &v))
-	assert.EqualValues(t, 12, v["pages"])
+	assert.EqualValues(t, 6, v["pages"])
 	assert.EqualValues(t, 27, v["items"])
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
