@@ -1,0 +1,33 @@
+package games
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestRegistry(t *testing.T) {
+	seen := map[string]bool{}
+	for _, g := range All() {
+		assert.False(t, seen[g.ID], "duplicate id %s", g.ID)
+		seen[g.ID] = true
+		assert.NotEmpty(t, g.Title)
+		assert.LessOrEqual(t, g.MinPlayers, g.MaxPlayers)
+		comps, err := g.Components()
+		require.NoError(t, err)
+		ids := map[string]bool{}
+		for _, c := range comps {
+			ids[c.ID] = true
+		}
+		for alias, id := range g.Aliases {
+			assert.True(t, ids[id], "alias %s points to unknown component %s", alias, id)
+			assert.False(t, ids[alias], "alias %s shadows a component", alias)
+		}
+	}
+	g, ok := ByID("RIGS")
+	require.True(t, ok)
+	assert.Equal(t, "2-4 players", g.Players())
+	_, ok = ByID("monopoly")
+	assert.False(t, ok)
+}
