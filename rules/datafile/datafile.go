@@ -98,3 +98,25 @@ func (d *Doc) Errorf(path []any, format string, args ...any) error {
 	}
 	return fmt.Errorf("%s: %s", d.Name, msg)
 }
+
+// Validator is data that checks itself once decoded; doc gives its errors a
+// file and line.
+type Validator interface {
+	Validate(doc *Doc) error
+}
+
+// Parse decodes data strictly into a new T and validates it.
+func Parse[T any, P interface {
+	*T
+	Validator
+}](name string, data []byte) (*T, error) {
+	var v T
+	doc, err := Decode(name, data, &v)
+	if err != nil {
+		return nil, err
+	}
+	if err := P(&v).Validate(doc); err != nil {
+		return nil, err
+	}
+	return &v, nil
+}

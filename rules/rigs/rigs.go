@@ -238,18 +238,11 @@ func Load() *Rules {
 
 // Parse decodes and validates R.I.G.S. rules data. Errors name the file and line.
 func Parse(name string, data []byte) (*Rules, error) {
-	var r Rules
-	doc, err := datafile.Decode(name, data, &r)
-	if err != nil {
-		return nil, err
-	}
-	if err := r.validate(doc); err != nil {
-		return nil, err
-	}
-	return &r, nil
+	return datafile.Parse[Rules](name, data)
 }
 
-func (r *Rules) validate(doc *datafile.Doc) error {
+// Validate checks the decoded data against the rulebook.
+func (r *Rules) Validate(doc *datafile.Doc) error {
 	errf := doc.Errorf
 	if r.Game == "" {
 		return errf(nil, "game: missing")

@@ -60,21 +60,21 @@ func Load() (*Layout, error) { return Parse(File, layoutYAML) }
 
 // Parse decodes and checks a layout.
 func Parse(name string, data []byte) (*Layout, error) {
-	var l Layout
-	doc, err := datafile.Decode(name, data, &l)
-	if err != nil {
-		return nil, err
-	}
+	return datafile.Parse[Layout](name, data)
+}
+
+// Validate checks sizes and text settings.
+func (l *Layout) Validate(doc *datafile.Doc) error {
 	for what, f := range map[string]Format{"card": l.Formats.Card, "bill": l.Formats.Bill, "coupon": l.Formats.Coupon,
 		"script": l.Formats.Script, "token": l.Formats.Token, "aid": l.Formats.Aid} {
 		if f.W <= 0 || f.H <= 0 || f.W > 200 || f.H > 270 {
-			return nil, doc.Errorf([]any{"formats", what}, "format %s: size %gx%g mm is not printable", what, f.W, f.H)
+			return doc.Errorf([]any{"formats", what}, "format %s: size %gx%g mm is not printable", what, f.W, f.H)
 		}
 	}
 	if l.Text.BodyMin <= 0 || l.Text.BodyMin > l.Text.BodyMax || l.Text.TitleMin <= 0 || l.Text.TitleMin > l.Text.TitleMax {
-		return nil, doc.Errorf([]any{"text"}, "text sizes: want 0 < min <= max")
+		return doc.Errorf([]any{"text"}, "text sizes: want 0 < min <= max")
 	}
-	return &l, nil
+	return nil
 }
 
 // Must panics on a broken embedded layout (tests keep it whole).
