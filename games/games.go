@@ -5,8 +5,10 @@ package games
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"boardroom/printables"
+	"boardroom/rules/rheinhessen"
 	"boardroom/rules/rigs"
 )
 
@@ -17,7 +19,8 @@ type Game struct {
 	Summary    string // one line
 	MinPlayers int
 	MaxPlayers int
-	// Components builds the printable components in print order.
+	// Components builds the printable components in print order; nil while
+	// the game has no print set yet.
 	Components func() ([]*printables.Component, error)
 	// Aliases maps other names users type to component IDs.
 	Aliases map[string]string
@@ -32,8 +35,11 @@ func (g Game) Players() string {
 }
 
 // All lists the registered games in a stable order.
-func All() []Game {
+func All() []Game { return registry() }
+
+var registry = sync.OnceValue(func() []Game {
 	r := rigs.Load()
+	rh := rheinhessen.Load()
 	return []Game{
 		{
 			ID: "rigs", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
@@ -46,8 +52,12 @@ func All() []Game {
 				"sheet": "reference",
 			},
 		},
+		{
+			ID: "rheinhessen", Title: rh.Game, MinPlayers: rh.Players.Min, MaxPlayers: rh.Players.Max,
+			Summary: "poker-hand production with audits, four decks: check and salvage settle disputes",
+		},
 	}
-}
+})
 
 // ByID finds a game by its command name.
 func ByID(id string) (Game, bool) {

@@ -110,6 +110,11 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 	return root
 }
 
+// gameCommands are a game's verbs beyond print.
+var gameCommands = map[string]func(stdout io.Writer) []*cobra.Command{
+	"rheinhessen": rheinhessenCommands,
+}
+
 func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   g.ID,
@@ -122,6 +127,11 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 		},
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
-	cmd.AddCommand(newPrintCmd(g, stdout, stderr))
+	if g.Components != nil {
+		cmd.AddCommand(newPrintCmd(g, stdout, stderr))
+	}
+	if extra, ok := gameCommands[g.ID]; ok {
+		cmd.AddCommand(extra(stdout)...)
+	}
 	return cmd
 }

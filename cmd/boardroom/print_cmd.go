@@ -37,11 +37,6 @@ type printOptions struct {
 
 func newPrintCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	opts := printOptions{}
-	comps, _ := g.Components()
-	var ids []string
-	for _, c := range comps {
-		ids = append(ids, c.ID)
-	}
 	cmd := &cobra.Command{
 		Use:   "print [component...]",
 		Short: fmt.Sprintf("Print %s components to a PDF", g.Title),
@@ -51,7 +46,7 @@ Without components, everything is printed. Components: %s.
 
 Print at 100 %% ("Actual size"). With the default --backs duplex, print two-sided
 flipping on the long edge: every back lands behind its front. Use --calibration
-once to check your printer and find the --back-offset it needs.`, g.Title, strings.Join(ids, ", ")),
+once to check your printer and find the --back-offset it needs.`, g.Title, "{components}"),
 		Example: fmt.Sprintf(`  boardroom %[1]s print                                # everything -> %[1]s.pdf (A4, duplex backs)
   boardroom %[1]s print --list                         # components, counts and pages
   boardroom %[1]s print karma disasters --paper letter --backs fold -o decks.pdf
@@ -63,6 +58,18 @@ once to check your printer and find the --back-offset it needs.`, g.Title, strin
 			return runPrint(cmd, g, args, opts, stdout)
 		},
 	}
+	// Building the components takes a few milliseconds: only help needs their names.
+	defaultHelp := cmd.HelpFunc()
+	cmd.SetHelpFunc(func(c *cobra.Command, args []string) {
+		if comps, err := g.Components(); err == nil {
+			var ids []string
+			for _, comp := range comps {
+				ids = append(ids, comp.ID)
+			}
+			c.Long = strings.Replace(c.Long, "{components}", strings.Join(ids, ", "), 1)
+		}
+		defaultHelp(c, args)
+	})
 	f := cmd.Flags()
 	f.StringVarP(&opts.Output, "output", "o", g.ID+".pdf", "PDF file to write")
 	f.StringVar(&opts.Paper, "paper", "a4", "paper size: a4 or letter")
