@@ -1,0 +1,433 @@
+package referee
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+
+	"boardroom/atomicfile"
+)
+
+// DefaultLockTimeout is how long Open and Create wait for another process
+// to let go of a game before giving up.
+const DefaultLockTimeout = 3 * time.Second
+
+// Option changes how Create and Open work.
+type Option func(*options)
+
+type options struct {
+	lockTimeout time.Duration
+	readOnly    bool
+	now         func() time.Time
+}
+
+// LockTimeout sets how long to wait for another process holding the game
+// (default DefaultLockTimeout).
+func LockTimeout(d time.Duration) Option { return func(o *options) { o.lockTimeout = d } }
+
+// ReadOnly opens a game without taking its lock, to show it or its log
+// while another process plays it; Do, Undo and Redo then fail.
+func ReadOnly() Option { return func(o *options) { o.readOnly = true } }
+
+// Clock sets the source of the times written into the file (tests).
+func Clock(now func() time.Time) Option { return func(o *options) { o.now = now } }
+
+func makeOptions(opts []Option) options {
+	o := options{lockTimeout: DefaultLockTimeout, now: time.Now}
+	for _, f := range opts {
+		f(&o)
+	}
+	return o
+}
+
+// Game is a saved game open for play: its file, its rules and its current
+// state. While it is open (unless ReadOnly) it holds the game's lock, so
+// another process waits and then fails instead of interleaving. A Game is
+// not safe for concurrent use by several goroutines.
+type Game[S any] struct {
+	rules Rules[S]
+	opts  options
+	home  string
+	id    string
+	path  string
+	lock  *lockFile
+	st    *stored
+	done  []int // indexes of the action entries in effect
+	redo  []int // indexes of undone action entries, most recent last
+	state S
+	// onDisk is whether the file exists and holds st (a backup can be made).
+	onDisk bool
+	closed bool
+}
+
+// gamePath is the file of the saved game name of gameID under home.
+func gamePath(home, gameID, name string) string {
+	return filepath.Join(home, gameID, name+fileExt)
+}
+
+// Create starts a new game of gameID named name (generated when empty) from
+// setup and seed, and saves it. It fails if a game of that name exists, even
+// a damaged one, or if only its backup is left.
+func Create[S any](home, gameID, name string, setup json.RawMessage, seed int64, rules Rules[S], opts ...Option) (*Game[S], error) {
+	if err := validateGameID(gameID); err != nil {
+		return nil, fmt.Errorf("cannot create game: %v", err)
+	}
+	o := makeOptions(opts)
+	if o.readOnly {
+		return nil, fmt.Errorf("cannot create %s game: it cannot be created read-only", gameID)
+	}
+	var compact bytes.Buffer
+	if len(bytes.TrimSpace(setup)) == 0 {
+		compact.WriteString("null")
+	} else if err := json.Compact(&compact, setup); err != nil {
+		return nil, fmt.Errorf("cannot create %s game: the setup is not valid JSON: %v", gameID, err)
+	}
+	setup = compact.Bytes()
+	generated := name == ""
+	if !generated {
+		if err := ValidateName(name); err != nil {
+			return nil, fmt.Errorf("cannot create %s game: %v", gameID, err)
+		}
+	}
+	s, err := rules.New(setup, seed)
+	if err != nil {
+		return nil, fmt.Errorf("cannot create %s game: %v", gameID, err)
+	}
+	dir := filepath.Join(home, gameID)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("cannot create %s game: %v", gameID, unwrapPathErr(err))
+	}
+	for attempt := 0; ; attempt++ {
+		if generated {
+			name = NewName()
+		}
+		path := gamePath(home, gameID, name)
+		lock, err := acquireLock(filepath.Join(dir, name+lockExt), name, o.lockTimeout)
+		if err != nil {
+			if generated && attempt < 20 {
+				continue
+			}
+			return nil, fmt.Errorf("cannot create %s game %q: %w", gameID, name, err)
+		}
+		taken := ""
+		if exists(path) {
+			taken = fmt.Sprintf("a saved game named %q already exists (%s)", name, path)
+		} else if b := backupIfAny(path); b != "" {
+			taken = fmt.Sprintf("the backup of a saved game named %q exists (%s); restore or remove it first", name, b)
+		}
+		if taken != "" {
+			lock.release()
+			if generated && attempt < 50 {
+				continue
+			}
+			return nil, fmt.Errorf("cannot create %s game: %s", gameID, taken)
+		}
+		now := o.now().UTC().Truncate(time.Millisecond)
+		g := &Game[S]{
+			rules: rules, opts: o, home: home, id: gameID, path: path, lock: lock, state: s,
+			st: &stored{header: header{
+				Format: FormatVersion, Game: gameID, Name: name, Status: rules.Status(s),
+				Seed: seed, Created: now, Updated: now, Setup: setup,
+			}},
+		}
+		if err := g.write(g.st.header, nil); err != nil {
+			lock.release()
+			return nil, fmt.Errorf("cannot create %s game %q: %v", gameID, name, err)
+		}
+		g.onDisk = true
+		return g, nil
+	}
+}
+
+// Open opens the saved game name of gameID, or the most recently changed
+// one when name is empty, and replays its log. A damaged file is a
+// *DamagedError (in the chain) and is left untouched; a missing game wraps
+// ErrNotFound; a game another process holds is an *InUseError after waiting.
+func Open[S any](home, gameID, name string, rules Rules[S], opts ...Option) (*Game[S], error) {
+	if err := validateGameID(gameID); err != nil {
+		return nil, fmt.Errorf("cannot open game: %v", err)
+	}
+	o := makeOptions(opts)
+	if name == "" {
+		n, err := mostRecent(home, gameID)
+		if err != nil {
+			return nil, fmt.Errorf("cannot open %s game: %w", gameID, err)
+		}
+		name = n
+	} else if err := ValidateName(name); err != nil {
+		return nil, fmt.Errorf("cannot open %s game: %v", gameID, err)
+	}
+	path := gamePath(home, gameID, name)
+	notFound := fmt.Errorf("cannot open %s game: %w named %q in %s", gameID, ErrNotFound, name, filepath.Dir(path))
+	if !exists(path) && backupIfAny(path) == "" {
+		return nil, notFound
+	}
+	var lock *lockFile
+	if !o.readOnly {
+		l, err := acquireLock(filepath.Join(filepath.Dir(path), name+lockExt), name, o.lockTimeout)
+		if err != nil {
+			return nil, err
+		}
+		lock = l
+		removeTemps(path)
+	}
+	fail := func(err error) (*Game[S], error) {
+		lock.release()
+		return nil, fmt.Errorf("cannot open %s game %q: %w", gameID, name, err)
+	}
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		if b := backupIfAny(path); b != "" {
+			return fail(&DamagedError{Path: path, Problem: problemMissing, Backup: b})
+		}
+		lock.release()
+		return nil, notFound
+	}
+	if err != nil {
+		return fail(unwrapPathErr(err))
+	}
+	l, err := load(path, data, gameID, rules)
+	if err != nil {
+		return fail(err)
+	}
+	l.Name = name // the file name wins: a renamed file is the game of its new name
+	return &Game[S]{
+		rules: rules, opts: o, home: home, id: gameID, path: path, lock: lock,
+		st: l.stored, done: l.done, redo: l.redo, state: l.state, onDisk: true,
+	}, nil
+}
+
+// exists reports whether path exists.
+func exists(path string) bool {
+	_, err := os.Lstat(path)
+	return err == nil
+}
+
+// removeTemps deletes temporary files a killed process may have left while
+// saving path. Only the lock holder calls it.
+func removeTemps(path string) {
+	dir, base := filepath.Dir(path), filepath.Base(path)
+	for _, pat := range []string{"." + base + ".tmp-*", "." + base + ".bak.tmp"} {
+		ms, _ := filepath.Glob(filepath.Join(dir, pat))
+		for _, m := range ms {
+			os.Remove(m)
+		}
+	}
+}
+
+// ID is the kind of game ("rigs").
+func (g *Game[S]) ID() string { return g.id }
+
+// Name is the game's name ("otter-42").
+func (g *Game[S]) Name() string { return g.st.Name }
+
+// Path is the saved-game file.
+func (g *Game[S]) Path() string { return g.path }
+
+// Seed is the game's seed.
+func (g *Game[S]) Seed() int64 { return g.st.Seed }
+
+// Setup is the game-specific setup the game was created with.
+func (g *Game[S]) Setup() json.RawMessage { return bytes.Clone(g.st.Setup) }
+
+// Created is when the game was created.
+func (g *Game[S]) Created() time.Time { return g.st.Created }
+
+// Updated is when the game was last saved.
+func (g *Game[S]) Updated() time.Time { return g.st.Updated }
+
+// Status is the status line stored on the last save.
+func (g *Game[S]) Status() string { return g.st.Status }
+
+// State is the current state, the replay of the log. Do not modify it.
+func (g *Game[S]) State() S { return g.state }
+
+// Log returns a copy of the whole log.
+func (g *Game[S]) Log() []Entry { return append([]Entry(nil), g.st.Log...) }
+
+// History returns every log entry, each action marked Undone when it is
+// currently taken back.
+func (g *Game[S]) History() []HistoryEntry {
+	in := make([]bool, len(g.st.Log))
+	for _, k := range g.done {
+		in[k] = true
+	}
+	out := make([]HistoryEntry, len(g.st.Log))
+	for i, e := range g.st.Log {
+		out[i] = HistoryEntry{Entry: e, Undone: e.Kind == KindAction && !in[i]}
+	}
+	return out
+}
+
+// CanUndo reports whether Undo has an action to take back.
+func (g *Game[S]) CanUndo() bool { return len(g.done) > 0 }
+
+// CanRedo reports whether Redo has an undone action to re-apply.
+func (g *Game[S]) CanRedo() bool { return len(g.redo) > 0 }
+
+// usable says why the game cannot change, if it cannot.
+func (g *Game[S]) usable(what string) error {
+	switch {
+	case g.closed:
+		return fmt.Errorf("cannot %s: game %q is closed", what, g.st.Name)
+	case g.opts.readOnly:
+		return fmt.Errorf("cannot %s: game %q is open read-only", what, g.st.Name)
+	}
+	return nil
+}
+
+// Do checks a with Legal, applies it (drawing and recording its random
+// outcomes), appends it to the log and saves the game. The action applied is
+// the one read back from its stored JSON, exactly what a replay will apply.
+// A refused action (a *Refusal), or any failure, changes nothing and saves
+// nothing; the state returned is then the unchanged current state.
+func (g *Game[S]) Do(a Action[S]) (S, error) {
+	if err := g.usable("play"); err != nil {
+		return g.state, err
+	}
+	raw, err := EncodeAction(a)
+	if err != nil {
+		return g.state, err
+	}
+	act, err := g.rules.Decode(raw)
+	if err != nil {
+		return g.state, fmt.Errorf("cannot record action: it does not read back from %s: %v", raw, err)
+	}
+	if err := act.Legal(g.state); err != nil {
+		return g.state, err
+	}
+	seq := len(g.st.Log) + 1
+	ch := NewChance(g.st.Seed, seq)
+	next, err := act.Apply(g.state, ch)
+	if err != nil {
+		return g.state, err
+	}
+	e := Entry{Seq: seq, Time: g.now(), Kind: KindAction, Action: raw, Outcomes: ch.out}
+	if err := g.commit(e, next); err != nil {
+		return g.state, err
+	}
+	g.done = append(g.done, seq-1)
+	g.redo = g.redo[:0]
+	return g.state, nil
+}
+
+// Undo takes back the last action in effect, with every automatic step it
+// triggered, by appending an undo entry; the state is the replay of the
+// remaining actions. With nothing to undo it returns a *Refusal.
+func (g *Game[S]) Undo() (S, error) {
+	if err := g.usable("undo"); err != nil {
+		return g.state, err
+	}
+	if len(g.done) == 0 {
+		return g.state, &Refusal{Reason: "nothing to undo: no action is in effect"}
+	}
+	last := g.done[len(g.done)-1]
+	rest := g.done[:len(g.done)-1]
+	s, err := replay(g.rules, g.st.Setup, g.st.Seed, g.st.Log, rest)
+	if err != nil {
+		return g.state, fmt.Errorf("cannot undo: %v", err)
+	}
+	e := Entry{Seq: len(g.st.Log) + 1, Time: g.now(), Kind: KindUndo, Target: g.st.Log[last].Seq}
+	if err := g.commit(e, s); err != nil {
+		return g.state, err
+	}
+	g.done = rest
+	g.redo = append(g.redo, last)
+	return g.state, nil
+}
+
+// Redo re-applies the most recently undone action with the random outcomes
+// it resolved the first time, by appending a redo entry. It returns a
+// *Refusal when nothing is undone, or when a new action was accepted since
+// the last undo (a new action clears what can be redone).
+func (g *Game[S]) Redo() (S, error) {
+	if err := g.usable("redo"); err != nil {
+		return g.state, err
+	}
+	if len(g.redo) == 0 {
+		return g.state, &Refusal{Reason: "nothing to redo: redo re-applies an undone action, and only until a new action is accepted"}
+	}
+	last := g.redo[len(g.redo)-1]
+	s, err := applyRecorded(g.rules, g.state, g.st.Log[last])
+	if err != nil {
+		return g.state, fmt.Errorf("cannot redo: %v", err)
+	}
+	e := Entry{Seq: len(g.st.Log) + 1, Time: g.now(), Kind: KindRedo, Target: g.st.Log[last].Seq}
+	if err := g.commit(e, s); err != nil {
+		return g.state, err
+	}
+	g.redo = g.redo[:len(g.redo)-1]
+	g.done = append(g.done, last)
+	return g.state, nil
+}
+
+// Close releases the game's lock. The game cannot change afterwards; its
+// state and log can still be read. Close is safe to call twice.
+func (g *Game[S]) Close() error {
+	if g.closed {
+		return nil
+	}
+	g.closed = true
+	g.lock.release()
+	return nil
+}
+
+func (g *Game[S]) now() time.Time { return g.opts.now().UTC().Truncate(time.Millisecond) }
+
+// commit appends e to the log, saves the file and makes next the current
+// state; if saving fails nothing changes.
+func (g *Game[S]) commit(e Entry, next S) error {
+	line, err := encodeEntry(e)
+	if err != nil {
+		return fmt.Errorf("cannot save game %q: %v", g.st.Name, err)
+	}
+	h := g.st.header
+	h.Updated = e.Time
+	h.Status = g.rules.Status(next)
+	lines := append(g.st.lines, line)
+	if err := g.write(h, lines); err != nil {
+		return fmt.Errorf("cannot save game %q: %v", g.st.Name, err)
+	}
+	g.st.header = h
+	g.st.Log = append(g.st.Log, e)
+	g.st.lines = lines
+	g.state = next
+	return nil
+}
+
+// write keeps the current file as the backup, then replaces it atomically.
+func (g *Game[S]) write(h header, lines [][]byte) error {
+	if g.onDisk {
+		if err := g.backup(); err != nil {
+			return err
+		}
+	}
+	return atomicfile.Write(g.path, 0o644, func(w io.Writer) error { return encode(w, h, lines) })
+}
+
+// backup makes the saved file, which loaded or was written fine, the
+// backup: a hard link renamed over the old backup (no copy), or a copy
+// where links are not supported.
+func (g *Game[S]) backup() error {
+	bak := filepath.Join(filepath.Dir(g.path), g.st.Name+backupExt)
+	tmp := filepath.Join(filepath.Dir(g.path), "."+g.st.Name+backupExt+".tmp")
+	os.Remove(tmp)
+	if err := os.Link(g.path, tmp); err == nil {
+		if err := os.Rename(tmp, bak); err != nil {
+			os.Remove(tmp)
+			return fmt.Errorf("cannot keep the previous version as %s: %v", bak, unwrapPathErr(err))
+		}
+		return nil
+	}
+	data, err := os.ReadFile(g.path)
+	if err != nil {
+		return fmt.Errorf("cannot keep the previous version as %s: %v", bak, unwrapPathErr(err))
+	}
+	return atomicfile.WriteBytes(bak, 0o644, data)
+}

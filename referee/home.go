@@ -1,0 +1,103 @@
+package referee
+
+import (
+	crand "crypto/rand"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+)
+
+// HomeEnv names the environment variable that overrides where saved games live.
+const HomeEnv = "BOARDROOM_HOME"
+
+// Home is the directory saved games live in: $BOARDROOM_HOME, else flagValue
+// (the --home flag), else $XDG_STATE_HOME/boardroom, else
+// ~/.local/state/boardroom. It does not create the directory. A relative
+// $XDG_STATE_HOME is ignored, as the XDG specification says.
+func Home(flagValue string) (string, error) {
+	if h := os.Getenv(HomeEnv); h != "" {
+		return filepath.Clean(h), nil
+	}
+	if flagValue != "" {
+		return filepath.Clean(flagValue), nil
+	}
+	if x := os.Getenv("XDG_STATE_HOME"); x != "" && filepath.IsAbs(x) {
+		return filepath.Join(x, "boardroom"), nil
+	}
+	u, err := os.UserHomeDir()
+	if err != nil || u == "" {
+		return "", fmt.Errorf("cannot find where saved games live: no home directory; set %s or pass --home", HomeEnv)
+	}
+	return filepath.Join(u, ".local", "state", "boardroom"), nil
+}
+
+// maxNameLen is the longest game name accepted.
+const maxNameLen = 40
+
+// ValidateName checks a game name given by a user: 1 to 40 letters, digits,
+// '-' and '_', so that it is a safe file name everywhere.
+func ValidateName(name string) error {
+	if name == "" {
+		return errors.New("invalid game name: it is empty")
+	}
+	if len(name) > maxNameLen {
+		return fmt.Errorf("invalid game name %q: it has %d characters, at most %d are allowed", name, len(name), maxNameLen)
+	}
+	for _, r := range name {
+		if !nameRune(r) {
+			return fmt.Errorf("invalid game name %q: %q is not allowed; use letters, digits, - and _", name, r)
+		}
+	}
+	return nil
+}
+
+// validateGameID checks the id of a kind of game ("rigs"), which names a
+// directory of the state home.
+func validateGameID(id string) error {
+	if id == "" {
+		return errors.New("invalid game id: it is empty")
+	}
+	if len(id) > maxNameLen {
+		return fmt.Errorf("invalid game id %q: it is too long", id)
+	}
+	for _, r := range id {
+		if !nameRune(r) {
+			return fmt.Errorf("invalid game id %q: %q is not allowed", id, r)
+		}
+	}
+	return nil
+}
+
+func nameRune(r rune) bool {
+	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_'
+}
+
+// nameWords are the first halves of generated game names.
+var nameWords = []string{
+	"amber", "aspen", "badger", "basalt", "beacon", "birch", "bison", "cedar",
+	"comet", "copper", "coral", "crane", "delta", "dune", "ember", "falcon",
+	"fern", "fjord", "garnet", "geyser", "glacier", "granite", "harbor", "heron",
+	"indigo", "iris", "jasper", "juniper", "kestrel", "lagoon", "lark", "lichen",
+	"lynx", "maple", "meadow", "mesa", "nebula", "nova", "oak", "onyx",
+	"orchid", "otter", "pebble", "pine", "quartz", "raven", "reef", "ridge",
+	"saffron", "sable", "slate", "sparrow", "summit", "thistle", "tundra", "umber",
+	"valley", "willow", "wren", "yarrow", "zephyr", "zinc",
+}
+
+// NewName returns a generated game name such as "otter-42": a word and a
+// number, valid for ValidateName. Create picks one that is not taken.
+func NewName() string {
+	return fmt.Sprintf("%s-%d", nameWords[rand.IntN(len(nameWords))], 1+rand.IntN(99))
+}
+
+// NewSeed returns a fresh random seed for a new game.
+func NewSeed() int64 {
+	var b [8]byte
+	if _, err := crand.Read(b[:]); err != nil {
+		return rand.Int64()
+	}
+	return int64(binary.LittleEndian.Uint64(b[:]) >> 1)
+}

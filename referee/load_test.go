@@ -1,0 +1,165 @@
+package referee_test
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"boardroom/referee"
+)
+
+// FuzzLoad feeds arbitrary bytes to the saved-game loader: it must never
+// panic, every error must name the file, and whatever loads must be the
+// replay of its log.
+func FuzzLoad(f *testing.F) {
+	home := f.TempDir()
+	g, err := referee.Create(home, gameID, "seed", counterSetupJSON, 42, counterRules{})
+	require.NoError(f, err)
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < 30; i++ {
+		g.Do(randomAction(g.State(), r))
+		if i%7 == 0 {
+			g.Undo()
+		}
+		if i%11 == 0 {
+			g.Redo()
+		}
+	}
+	require.NoError(f, g.Close())
+	good, err := os.ReadFile(g.Path())
+	require.NoError(f, err)
+	f.Add(good)
+	f.Add(good[:len(good)/3])
+	f.Add([]byte(strings.Replace(string(good), `"format": 1`, `"format": 9`, 1)))
+	f.Add([]byte(strings.Replace(string(good), `"kind":"undo"`, `"kind":"redo"`, 1)))
+	f.Add([]byte(strings.Replace(string(good), `"value":`, `"value":-`, 1)))
+	f.Add([]byte(`{"format":1,"game":"counter","setup":{},"seed":1,"log":[{"seq":1,"kind":"action","action":{"type":"draw","card":"zz"}}]}`))
+	f.Add([]byte(`{"format":1,"game":"counter","setup":null,"log":[{"seq":1,"kind":"undo","target":1}]}`))
+	f.Add([]byte(`{"format":1,"game":"counter","setup":{"deck":[]},"log":[{"seq":1,"kind":"action","action":{"type":"roll","dice":3},"outcomes":[{"what":"d6","value":1e400}]}]}`))
+	f.Add([]byte(`null`))
+	f.Add([]byte{})
+
+	f.Fuzz(func(t *testing.T, data []byte) {
+		home := t.TempDir()
+		path := filepath.Join(home, gameID, "fuzz.json")
+		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+		require.NoError(t, os.WriteFile(path, data, 0o644))
+		g, err := referee.Open(home, gameID, "fuzz", counterRules{}, referee.ReadOnly())
+		if err != nil {
+			require.Contains(t, err.Error(), path)
+			require.NotContains(t, err.Error(), "\n")
+			return
+		}
+		s, err := referee.Replay(counterRules{}, g.Setup(), g.Seed(), g.Log())
+		require.NoError(t, err)
+		require.Equal(t, g.State(), s)
+	})
+}
+
+// longLog builds the log of n accepted actions of the counter game, as Do
+// would have recorded them, and the state they lead to.
+func longLog(tb testing.TB, n int) ([]referee.Entry, counter) {
+	tb.Helper()
+	rules := counterRules{}
+	s, err := rules.New(counterSetupJSON, 42)
+	require.NoError(tb, err)
+	r := rand.New(rand.NewPCG(3, 4))
+	at := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
+	log := make([]referee.Entry, 0, n)
+	for len(log) < n {
+		a := randomAction(s, r)
+		if a.Legal(s) != nil {
+			continue
+		}
+		raw, err := referee.EncodeAction(a)
+		require.NoError(tb, err)
+		seq := len(log) + 1
+		ch := referee.NewChance(42, seq)
+		s, err = a.Apply(s, ch)
+		require.NoError(tb, err)
+		log = append(log, referee.Entry{Seq: seq, Time: at.Add(time.Duration(seq) * time.Second),
+			Kind: referee.KindAction, Action: raw, Outcomes: ch.Outcomes()})
+	}
+	return log, s
+}
+
+// writeLog saves log as the game name in home, in the file format.
+func writeLog(tb testing.TB, home, name string, log []referee.Entry) string {
+	tb.Helper()
+	file := map[string]any{
+		"format": referee.FormatVersion, "game": gameID, "name": name, "status": "long",
+		"seed": 42, "created": log[0].Time, "updated": log[len(log)-1].Time,
+		"setup": counterSetupJSON, "log": log,
+	}
+	data, err := json.Marshal(file)
+	require.NoError(tb, err)
+	path := filepath.Join(home, gameID, name+".json")
+	require.NoError(tb, os.MkdirAll(filepath.Dir(path), 0o755))
+	require.NoError(tb, os.WriteFile(path, data, 0o644))
+	return path
+}
+
+func TestLongLogReplays(t *testing.T) {
+	log, want := longLog(t, 10000)
+	home := t.TempDir()
+	writeLog(t, home, "long", log)
+	start := time.Now()
+	g := open(t, home, "long")
+	t.Logf("opening a 10,000-action game took %v", time.Since(start))
+	require.Equal(t, want, g.State())
+	s, err := g.Undo()
+	require.NoError(t, err)
+	want, err = referee.Replay(counterRules{}, counterSetupJSON, 42, log[:len(log)-1])
+	require.NoError(t, err)
+	require.Equal(t, want, s)
+}
+
+// BenchmarkReplay10000 replays a 10,000-action log (decode, Legal, Apply
+// with recorded outcomes per action): the engine's budget is 200 ms.
+func BenchmarkReplay10000(b *testing.B) {
+	log, _ := longLog(b, 10000)
+	for b.Loop() {
+		if _, err := referee.Replay(counterRules{}, counterSetupJSON, 42, log); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkOpen10000 opens a saved 10,000-action game: read the file,
+// check it, take the lock, replay.
+func BenchmarkOpen10000(b *testing.B) {
+	log, _ := longLog(b, 10000)
+	home := b.TempDir()
+	writeLog(b, home, "long", log)
+	for b.Loop() {
+		g, err := referee.Open(home, gameID, "long", counterRules{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		g.Close()
+	}
+}
+
+// BenchmarkDo1000 is one accepted action (Legal, Apply, append, atomic save
+// with backup) on a game with a 1,000-action log.
+func BenchmarkDo1000(b *testing.B) {
+	log, _ := longLog(b, 1000)
+	home := b.TempDir()
+	writeLog(b, home, "long", log)
+	g, err := referee.Open(home, gameID, "long", counterRules{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer g.Close()
+	for b.Loop() {
+		if _, err := g.Do(add{N: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,77 @@
+// Package refereetest checks a game's referee against the engine's
+// promises; game referees call it from their tests.
+package refereetest
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/referee"
+)
+
+// Next proposes the next action for state s, drawing its choices from r; it
+// returns nil to end the sequence. It may propose illegal actions: they must
+// be refused and change nothing.
+type Next[S any] func(s S, r *rand.Rand) referee.Action[S]
+
+// CheckUndo plays up to steps actions proposed by next in a new saved game
+// and checks, after every accepted action, that Undo restores exactly the
+// state before it and Redo exactly the state after it; that refused actions
+// change neither the state nor the log; that reopening the saved file gives
+// the same state; and finally that undoing every action walks back through
+// every earlier state to the initial one, and that one more undo is refused.
+// It uses r for its choices, so a failing seed can be replayed.
+func CheckUndo[S any](t testing.TB, rules referee.Rules[S], gameID string, setup json.RawMessage, seed int64, steps int, r *rand.Rand, next Next[S]) {
+	t.Helper()
+	home := t.TempDir()
+	g, err := referee.Create(home, gameID, "property", setup, seed, rules)
+	require.NoError(t, err)
+	defer func() { g.Close() }()
+
+	states := []S{g.State()}
+	for i := 0; i < steps; i++ {
+		a := next(g.State(), r)
+		if a == nil {
+			break
+		}
+		before := g.State()
+		logLen := len(g.Log())
+		after, err := g.Do(a)
+		if err != nil {
+			require.Truef(t, referee.IsRefusal(err), "step %d: %#v failed without a refusal: %v", i, a, err)
+			assert.Equalf(t, before, g.State(), "step %d: refused %#v changed the state", i, a)
+			assert.Lenf(t, g.Log(), logLen, "step %d: refused %#v was logged", i, a)
+			continue
+		}
+		undone, err := g.Undo()
+		require.NoErrorf(t, err, "step %d: undo of %#v", i, a)
+		require.Equalf(t, before, undone, "step %d: undo of %#v does not restore the state before it", i, a)
+		redone, err := g.Redo()
+		require.NoErrorf(t, err, "step %d: redo of %#v", i, a)
+		require.Equalf(t, after, redone, "step %d: redo of %#v does not give the state after it", i, a)
+		states = append(states, redone)
+	}
+
+	final := g.State()
+	require.NoError(t, g.Close())
+	g, err = referee.Open(home, gameID, "property", rules)
+	require.NoError(t, err)
+	require.Equal(t, final, g.State(), "reopening the saved game gives another state")
+
+	for k := len(states) - 2; k >= 0; k-- {
+		s, err := g.Undo()
+		require.NoError(t, err)
+		require.Equalf(t, states[k], s, "undoing back to after action %d", k)
+	}
+	_, err = g.Undo()
+	require.True(t, referee.IsRefusal(err), "undo past the start must be refused, got %v", err)
+	for k := 1; k < len(states); k++ {
+		s, err := g.Redo()
+		require.NoError(t, err)
+		require.Equalf(t, states[k], s, "redoing forward to after action %d", k)
+	}
+}
