@@ -54,7 +54,8 @@ var registry = sync.OnceValue(func() []Game {
 		},
 		{
 			ID: "rheinhessen", Title: rh.Game, MinPlayers: rh.Players.Min, MaxPlayers: rh.Players.Max,
-			Summary: "poker-hand production with audits, four decks: check and salvage settle disputes",
+			Summary:    "poker-hand production with audits, four decks: check and salvage settle disputes",
+			Components: printables.Rheinhessen,
 		},
 	}
 })

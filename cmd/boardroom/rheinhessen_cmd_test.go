@@ -72,7 +72,8 @@ func TestRheinhessenBadInput(t *testing.T) {
 		{[]string{"rheinhessen", "check", "8S", "8H", "--legal", "--illegal"}, 2, "exclude each other"},
 		{[]string{"rheinhessen", "check", "8S", "8H", "--track", "7"}, 2, "--track must be 0 to 4"},
 		{[]string{"rheinhessen", "salvage", "1S"}, 2, `"1S" is not a card`},
-		{[]string{"rheinhessen", "print"}, 2, `unknown command "print" for rheinhessen`},
+		{[]string{"rheinhessen", "print", "dice"}, 2, `unknown rheinhessen component "dice" (choose from board, mats, reference, table)`},
+		{[]string{"rheinhessen", "print", "mats", "--only", "Corporation E"}, 2, `--only "Corporation E" names no item in mats`},
 	}
 	for _, c := range cases {
 		r := runCLI(t, c.args...)

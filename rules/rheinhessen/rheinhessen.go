@@ -38,6 +38,7 @@ type Rules struct {
 	StartingHand int            `yaml:"starting_hand"`
 	DrawPerTurn  int            `yaml:"draw_per_turn"`
 	WinScore     int            `yaml:"win_score"`
+	Turn         []TurnStep     `yaml:"turn"`        // the phases of a turn, in order
 	CardValues   map[string]int `yaml:"card_values"` // rank notation -> raw value
 	Hands        []HandInfo     `yaml:"hands"`
 	Legal        LegalRule      `yaml:"legal"`
@@ -46,6 +47,12 @@ type Rules struct {
 	Audit        AuditRule      `yaml:"audit"`
 
 	values [cards.Ace + 1]int // raw value by rank, filled by validate
+}
+
+// TurnStep is one phase of a turn: its name and what happens, in words.
+type TurnStep struct {
+	Name string `yaml:"name" json:"name"`
+	Text string `yaml:"text" json:"text"`
 }
 
 // PlayerRange is the supported number of corporations.
@@ -145,6 +152,15 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		return errf([]any{"win_score"}, "win_score: need a positive score, got %d", r.WinScore)
 	}
 
+	if len(r.Turn) == 0 {
+		return errf([]any{"turn"}, "turn: need the phases of a turn")
+	}
+	for i, st := range r.Turn {
+		if st.Name == "" || st.Text == "" {
+			return errf([]any{"turn", i}, "turn[%d]: needs a name and a text", i)
+		}
+	}
+
 	// Card values: exactly the thirteen ranks, each positive.
 	for key, v := range r.CardValues {
 		rank, err := cards.ParseRank(key)
@@ -228,6 +244,13 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	}
 
 	// Fill in the numbers texts name in braces, now that they are known good.
+	for i := range r.Turn {
+		text, err := r.expand(r.Turn[i].Text)
+		if err != nil {
+			return errf([]any{"turn", i, "text"}, "turn[%d].text: %v", i, err)
+		}
+		r.Turn[i].Text = text
+	}
 	for i := range t.Zones {
 		text, err := r.expand(t.Zones[i].Meaning)
 		if err != nil {
@@ -253,6 +276,8 @@ func (r *Rules) expand(text string) (string, error) {
 		"kickback":            r.Illegal.Kickback,
 		"bonus":               r.Legal.Bonus,
 		"win_score":           r.WinScore,
+		"draw_per_turn":       r.DrawPerTurn,
+		"starting_hand":       r.StartingHand,
 	}
 	var bad error
 	out := placeholder.ReplaceAllStringFunc(text, func(m string) string {

@@ -134,8 +134,7 @@ func (r *Rules) Salvage(floor []cards.Card) SalvageResult {
 		res.KeptRaw += r.Raw(h)
 	}
 	res.LeftoverRaw = r.Raw(res.Leftover)
-	res.ExactFine = r.Audit.FineFactor.Times(res.LeftoverRaw)
-	res.Fine = res.ExactFine.Round()
+	res.Fine, res.ExactFine = r.AuditFine(res.LeftoverRaw)
 	res.Explanation = r.explainSalvage(res)
 	return res
 }

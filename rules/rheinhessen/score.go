@@ -57,19 +57,94 @@ func (r *Rules) Score(cs []cards.Card, legal bool) (Production, error) {
 		Legal: legal,
 		Hand:  hand,
 	}
-	if legal {
-		p.Factor, p.Bonus = r.Legal.Factor, r.Legal.Bonus
-	} else {
-		p.Factor = r.Illegal.Factor
-		p.Violation = p.Raw >= r.Illegal.DangerFrom
-		if p.Violation {
-			p.Kickback = r.Illegal.Kickback
-		}
-	}
-	p.Exact = p.Factor.Times(p.Raw) + Whole(p.Bonus)
-	p.Points = p.Exact.Round() - p.Kickback
+	rs := r.ScoreRaw(p.Raw, legal)
+	p.Factor, p.Bonus, p.Kickback = rs.Factor, rs.Bonus, rs.Kickback
+	p.Exact, p.Points, p.Violation = rs.Exact, rs.Points, rs.Violation
 	p.Explanation = r.explain(p, cs)
 	return p, nil
+}
+
+// RawScore is the arithmetic of a production of some raw value declared legal
+// or illegal: Points = round half up (Raw x Factor + Bonus) - Kickback.
+type RawScore struct {
+	Raw       int
+	Legal     bool
+	Factor    Rate
+	Bonus     int
+	Exact     Decimal // Raw x Factor + Bonus before rounding
+	Kickback  int
+	Points    int
+	Violation bool // illegal with raw at or over the danger threshold
+}
+
+// ScoreRaw scores a raw value declared legal or illegal. It is the one place
+// the production formulas are applied: Score uses it for cards, and the
+// printed scoring table for every raw value. Whether cards of that raw value
+// can be a legal hand is not its concern (see LegalRaws).
+func (r *Rules) ScoreRaw(raw int, legal bool) RawScore {
+	s := RawScore{Raw: raw, Legal: legal}
+	if legal {
+		s.Factor, s.Bonus = r.Legal.Factor, r.Legal.Bonus
+	} else {
+		s.Factor = r.Illegal.Factor
+		s.Violation = raw >= r.Illegal.DangerFrom
+		if s.Violation {
+			s.Kickback = r.Illegal.Kickback
+		}
+	}
+	s.Exact = s.Factor.Times(raw) + Whole(s.Bonus)
+	s.Points = s.Exact.Round() - s.Kickback
+	return s
+}
+
+// PointsForRaw is what a production of this raw value scores declared legal
+// (legal true) or illegal.
+func (r *Rules) PointsForRaw(raw int, legal bool) int { return r.ScoreRaw(raw, legal).Points }
+
+// PointsForRaw scores a raw value under the embedded rules.
+func PointsForRaw(raw int, legal bool) int { return Load().PointsForRaw(raw, legal) }
+
+// AuditFine is the fine on leftover raw value at an audit: round half up
+// (raw x fine_factor), with the exact amount before rounding.
+func (r *Rules) AuditFine(leftoverRaw int) (fine int, exact Decimal) {
+	exact = r.Audit.FineFactor.Times(leftoverRaw)
+	return exact.Round(), exact
+}
+
+// LegalRaws reports for every raw value whether some legal hand adds up to
+// it. With the embedded data no hand is worth raw 2, 3, 5 or 7, and none more
+// than 54 (four A♠ and a K♠, a flush with four decks). It classifies every
+// combination of two to five ranks, once in one suit and once in mixed suits,
+// so it follows Classify, the shoe and the card values exactly.
+func (r *Rules) LegalRaws() map[int]bool {
+	out := map[int]bool{}
+	var ranks []cards.Rank
+	var walk func(from int)
+	walk = func(from int) {
+		if n := len(ranks); n >= 2 {
+			oneSuit := make([]cards.Card, n)
+			mixed := make([]cards.Card, n)
+			for i, rk := range ranks {
+				oneSuit[i] = cards.New(rk, cards.Spades)
+				mixed[i] = cards.New(rk, cards.Suits[i%len(cards.Suits)])
+			}
+			for _, cs := range [][]cards.Card{oneSuit, mixed} {
+				if _, ok := Classify(cs); ok && cards.CheckShoe(cs, r.Decks) == nil {
+					out[r.Raw(cs)] = true
+				}
+			}
+		}
+		if len(ranks) == 5 {
+			return
+		}
+		for i := from; i < len(cards.Ranks); i++ {
+			ranks = append(ranks, cards.Ranks[i])
+			walk(i)
+			ranks = ranks[:len(ranks)-1]
+		}
+	}
+	walk(0)
+	return out
 }
 
 // Check scores cs the way a player would declare them: legal when they are

@@ -1,0 +1,49 @@
+package rheinhessen
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestEmbeddedLayout(t *testing.T) {
+	l, err := Load()
+	require.NoError(t, err)
+	assert.InDelta(t, 95, l.Formats.Reference.W, 1e-9)
+	assert.InDelta(t, 130, l.Formats.Reference.H, 1e-9)
+	require.Len(t, l.Corporations, 4)
+	assert.Equal(t, "A", l.Corporations[0].Name)
+	assert.Len(t, l.Colors.Zones, 4)
+}
+
+func TestLayoutErrorsNameFileAndLine(t *testing.T) {
+	for _, tt := range []struct{ old, new, want string }{
+		{"reference: {w: 95", "reference: {w: 0", File + ":"},
+		{"score_cell_min: 10", "score_cell_min: 20", "score_cell_min <= score_cell_max"},
+		{"{name: B,", "{name: A,", `"A" is named twice`},
+		{"track_box_max: 25", "track_box_max: 3", "board.track_box_max"},
+		{"last_raw: 60", "last_raw: 200", "table.last_raw: want 10 to 80"},
+	} {
+		require.Contains(t, string(layoutYAML), tt.old)
+		_, err := Parse(File, bytes.Replace(layoutYAML, []byte(tt.old), []byte(tt.new), 1))
+		require.Error(t, err)
+		assert.Contains(t, err.Error(), tt.want)
+		assert.True(t, strings.HasPrefix(err.Error(), File+":"), err.Error())
+	}
+	_, err := Parse(File, append([]byte("colour: x\n"), layoutYAML...))
+	assert.ErrorContains(t, err, "field colour not found")
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add(layoutYAML)
+	f.Add([]byte("corporations: [{name: A}]"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		_, err := Parse(File, data)
+		if err != nil {
+			assert.True(t, strings.HasPrefix(err.Error(), File))
+		}
+	})
+}
