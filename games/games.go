@@ -24,6 +24,8 @@ type Game struct {
 	Components func() ([]*printables.Component, error)
 	// Aliases maps other names users type to component IDs.
 	Aliases map[string]string
+	// PrintExamples are example arguments of `print`, each with a comment.
+	PrintExamples []string
 }
 
 // Players is "2-4 players".
@@ -50,6 +52,14 @@ var registry = sync.OnceValue(func() []Game {
 				"bills": "money", "credits": "money", "resource": "resources", "coupons": "resources",
 				"vinnie": "script", "token": "tokens", "rigs": "tokens", "aids": "aid", "player-aid": "aid",
 				"sheet": "reference",
+			},
+			PrintExamples: []string{
+				"--list                         # components, counts and pages",
+				"karma disasters --paper letter --backs fold -o decks.pdf",
+				"money --copies 2 -o money.pdf",
+				`karma --only "Wrong Address" -o replacement.pdf`,
+				"--calibration -o calibration.pdf",
+				"market --back-offset 0.8,-0.5 -o market.pdf",
 			},
 		},
 		{

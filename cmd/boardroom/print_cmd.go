@@ -47,13 +47,7 @@ Without components, everything is printed. Components: %s.
 Print at 100 %% ("Actual size"). With the default --backs duplex, print two-sided
 flipping on the long edge: every back lands behind its front. Use --calibration
 once to check your printer and find the --back-offset it needs.`, g.Title, "{components}"),
-		Example: fmt.Sprintf(`  boardroom %[1]s print                                # everything -> %[1]s.pdf (A4, duplex backs)
-  boardroom %[1]s print --list                         # components, counts and pages
-  boardroom %[1]s print karma disasters --paper letter --backs fold -o decks.pdf
-  boardroom %[1]s print money --copies 2 -o money.pdf
-  boardroom %[1]s print karma --only "Wrong Address" -o replacement.pdf
-  boardroom %[1]s print --calibration -o calibration.pdf
-  boardroom %[1]s print market --back-offset 0.8,-0.5 -o market.pdf`, g.ID),
+		Example: printExamples(g),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runPrint(cmd, g, args, opts, stdout)
 		},
@@ -85,6 +79,18 @@ once to check your printer and find the --back-offset it needs.`, g.Title, "{com
 	f.BoolVar(&opts.List, "list", false, "list the components, their counts and the pages they take; print nothing")
 	f.BoolVar(&opts.JSON, "json", false, "print JSON for scripts (the --list table, or what was written)")
 	return cmd
+}
+
+func printExamples(g games.Game) string {
+	lines := []string{fmt.Sprintf("  boardroom %[1]s print                  # everything -> %[1]s.pdf (A4, duplex backs)", g.ID)}
+	if len(g.PrintExamples) == 0 {
+		lines = append(lines, fmt.Sprintf("  boardroom %s print --list           # components, counts and pages", g.ID),
+			fmt.Sprintf("  boardroom %s print --paper letter --backs fold -o %s-letter.pdf", g.ID, g.ID))
+	}
+	for _, e := range g.PrintExamples {
+		lines = append(lines, fmt.Sprintf("  boardroom %s print %s", g.ID, e))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // resolveComponents maps the user's component names to components.
