@@ -9,20 +9,27 @@ import (
 	"github.com/spf13/cobra"
 
 	"boardroom/games"
+	"boardroom/referee"
 )
 
 func newGamesCmd(stdout io.Writer) *cobra.Command {
-	var asJSON bool
+	var asJSON, saved bool
+	var home string
 	cmd := &cobra.Command{
 		Use:     "games",
-		Short:   "List the supported games",
-		Example: "  boardroom games\n  boardroom games --json",
+		Short:   "List the supported games, or with --saved the saved games",
+		Example: "  boardroom games\n  boardroom games --json\n  boardroom games --saved",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if saved {
+				return listSaved(stdout, home, asJSON)
+			}
 			return listGames(stdout, asJSON)
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+	cmd.Flags().BoolVar(&saved, "saved", false, "list saved games: game, name, round/phase and last change")
+	cmd.Flags().StringVar(&home, "home", "", "directory of saved games (default $BOARDROOM_HOME, $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)")
 	return cmd
 }
 
@@ -47,6 +54,37 @@ func listGames(w io.Writer, asJSON bool) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	for _, g := range all {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", g.ID, g.Title, g.Players(), g.Summary)
+	}
+	return tw.Flush()
+}
+
+func listSaved(w io.Writer, homeFlag string, asJSON bool) error {
+	home, err := referee.Home(homeFlag)
+	if err != nil {
+		return err
+	}
+	list, err := referee.List(home)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		if list == nil {
+			list = []referee.SavedGame{}
+		}
+		return writeJSON(w, list)
+	}
+	if len(list) == 0 {
+		fmt.Fprintf(w, "no saved games in %s\n", home)
+		return nil
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "GAME\tNAME\tSTATUS\tLAST CHANGE\n")
+	for _, g := range list {
+		status := g.Status
+		if g.Problem != "" {
+			status = "DAMAGED: " + g.Problem
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", g.Game, g.Name, status, g.Updated.Local().Format("2006-01-02 15:04"))
 	}
 	return tw.Flush()
 }

@@ -1,0 +1,361 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"boardroom/referee"
+)
+
+// refereeSpec wires one game's referee into the command tree: `new`, the
+// game's verbs, and the shared `show`, `undo`, `redo`, `log` and `play`.
+type refereeSpec[S any] struct {
+	ID    string
+	Rules referee.Rules[S]
+	// NewCmd configures `new`: its flags, examples, and how they make the setup.
+	NewCmd func(cmd *cobra.Command) func(cmd *cobra.Command, args []string) (json.RawMessage, error)
+	// Verbs are the game's actions as commands; Build parses the arguments.
+	Verbs []verb[S]
+	// Show writes the state for people; JSON writes the value `show --json` prints.
+	Show func(w io.Writer, s S) error
+	JSON func(s S) any
+	// Events is what the last action did, in words (printed after each verb).
+	Events func(s S) []string
+	// Start is an action to run right after `new` (nil: none).
+	Start func(s S) referee.Action[S]
+	// Play runs the interactive referee on an open game (nil: not yet).
+	Play func(cmd *cobra.Command, g *referee.Game[S], stdout io.Writer) error
+}
+
+// verb is one action command.
+type verb[S any] struct {
+	Use, Short, Long, Example string
+	Args                      cobra.PositionalArgs
+	Flags                     func(cmd *cobra.Command)
+	Build                     func(cmd *cobra.Command, args []string, s S) (referee.Action[S], error)
+}
+
+// commonFlags are the flags every referee command takes.
+type commonFlags struct {
+	home   string
+	game   string
+	asJSON bool
+}
+
+func (c *commonFlags) add(cmd *cobra.Command, json bool) {
+	cmd.Flags().StringVar(&c.home, "home", "", "directory of saved games (default $BOARDROOM_HOME, $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)")
+	cmd.Flags().StringVar(&c.game, "game", "", "the saved game to use (default: the most recently used)")
+	if json {
+		cmd.Flags().BoolVar(&c.asJSON, "json", false, "print JSON for scripts")
+	}
+}
+
+func (spec *refereeSpec[S]) open(cmd *cobra.Command, c *commonFlags, readOnly bool) (*referee.Game[S], error) {
+	home, err := referee.Home(c.home)
+	if err != nil {
+		return nil, err
+	}
+	if c.game != "" {
+		if err := referee.ValidateName(c.game); err != nil {
+			return nil, usagef(cmd, "%v", err)
+		}
+	}
+	var opts []referee.Option
+	if readOnly {
+		opts = append(opts, referee.ReadOnly())
+	}
+	g, err := referee.Open(home, spec.ID, c.game, spec.Rules, opts...)
+	if errors.Is(err, referee.ErrNotFound) {
+		if c.game != "" {
+			return nil, fmt.Errorf("no saved %s game named %q in %s (see 'boardroom games --saved')", spec.ID, c.game, home)
+		}
+		return nil, fmt.Errorf("no saved %s game in %s: start one with 'boardroom %s new'", spec.ID, home, spec.ID)
+	}
+	return g, err
+}
+
+// report prints what an accepted action did, then the state (JSON or text).
+func (spec *refereeSpec[S]) report(w io.Writer, g *referee.Game[S], s S, asJSON bool) error {
+	if asJSON {
+		return writeJSON(w, map[string]any{"game": g.Name(), "events": spec.Events(s), "state": spec.JSON(s)})
+	}
+	for _, e := range spec.Events(s) {
+		fmt.Fprintln(w, e)
+	}
+	return nil
+}
+
+func refereeCommands[S any](spec *refereeSpec[S], stdout io.Writer) []*cobra.Command {
+	var cmds []*cobra.Command
+
+	// new
+	var nc commonFlags
+	var name string
+	var seed int64
+	newCmd := &cobra.Command{
+		Use:   "new",
+		Short: "Start a new game and save it",
+		Args:  cobra.NoArgs,
+	}
+	nc.add(newCmd, true)
+	newCmd.Flags().StringVar(&name, "name", "", "a name for the game (letters, digits, - and _; default generated)")
+	newCmd.Flags().Int64Var(&seed, "seed", 0, "seed for the referee's draws and dice (default random)")
+	setupFn := spec.NewCmd(newCmd)
+	newCmd.RunE = func(cmd *cobra.Command, args []string) error {
+		if name != "" {
+			if err := referee.ValidateName(name); err != nil {
+				return usagef(cmd, "%v", err)
+			}
+		}
+		setup, err := setupFn(cmd, args)
+		if err != nil {
+			return err
+		}
+		if !cmd.Flags().Changed("seed") {
+			seed = referee.NewSeed()
+		}
+		home, err := referee.Home(nc.home)
+		if err != nil {
+			return err
+		}
+		if err := os.MkdirAll(home, 0o755); err != nil {
+			return fmt.Errorf("cannot create the saved-games directory: %w", err)
+		}
+		g, err := referee.Create(home, spec.ID, name, setup, seed, spec.Rules)
+		if err != nil {
+			return err
+		}
+		defer g.Close()
+		s := g.State()
+		if spec.Start != nil {
+			if a := spec.Start(s); a != nil {
+				if s, err = g.Do(a); err != nil {
+					return err
+				}
+			}
+		}
+		if !nc.asJSON {
+			fmt.Fprintf(stdout, "new %s game %q saved in %s\n", spec.ID, g.Name(), g.Path())
+		}
+		if err := spec.report(stdout, g, s, nc.asJSON); err != nil {
+			return err
+		}
+		if !nc.asJSON {
+			return spec.Show(stdout, s)
+		}
+		return nil
+	}
+	cmds = append(cmds, newCmd)
+
+	// show
+	var sc commonFlags
+	showCmd := &cobra.Command{
+		Use:   "show",
+		Short: "Show the game: every tracked number, whose turn and what comes next",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, err := spec.open(cmd, &sc, true)
+			if err != nil {
+				return err
+			}
+			defer g.Close()
+			if sc.asJSON {
+				return writeJSON(stdout, spec.JSON(g.State()))
+			}
+			fmt.Fprintf(stdout, "%s game %q\n", spec.ID, g.Name())
+			return spec.Show(stdout, g.State())
+		},
+	}
+	sc.add(showCmd, true)
+	cmds = append(cmds, showCmd)
+
+	// the game's verbs
+	for _, v := range spec.Verbs {
+		v := v
+		var vc commonFlags
+		cmd := &cobra.Command{Use: v.Use, Short: v.Short, Long: v.Long, Example: v.Example, Args: v.Args}
+		vc.add(cmd, true)
+		if v.Flags != nil {
+			v.Flags(cmd)
+		}
+		cmd.RunE = func(cmd *cobra.Command, args []string) error {
+			g, err := spec.open(cmd, &vc, false)
+			if err != nil {
+				return err
+			}
+			defer g.Close()
+			a, err := v.Build(cmd, args, g.State())
+			if err != nil {
+				return err
+			}
+			s, err := g.Do(a)
+			if err != nil {
+				return refusal(err)
+			}
+			return spec.report(stdout, g, s, vc.asJSON)
+		}
+		cmds = append(cmds, cmd)
+	}
+
+	// undo, redo
+	for _, which := range []string{"undo", "redo"} {
+		which := which
+		var uc commonFlags
+		short := "Take back the last action, with everything it triggered (recorded in the log)"
+		if which == "redo" {
+			short = "Re-apply the last undone action, with the same draws and dice"
+		}
+		cmd := &cobra.Command{Use: which, Short: short, Args: cobra.NoArgs}
+		uc.add(cmd, true)
+		cmd.RunE = func(cmd *cobra.Command, args []string) error {
+			g, err := spec.open(cmd, &uc, false)
+			if err != nil {
+				return err
+			}
+			defer g.Close()
+			before := effective(g.Log())
+			var s S
+			if which == "undo" {
+				s, err = g.Undo()
+			} else {
+				s, err = g.Redo()
+			}
+			if err != nil {
+				return refusal(err)
+			}
+			if uc.asJSON {
+				return writeJSON(stdout, map[string]any{"game": g.Name(), "state": spec.JSON(s)})
+			}
+			after := effective(g.Log())
+			fmt.Fprintf(stdout, "%s: %d actions in effect (was %d)\n", which, after, before)
+			return spec.Show(stdout, s)
+		}
+		cmds = append(cmds, cmd)
+	}
+
+	// log
+	var lc commonFlags
+	logCmd := &cobra.Command{
+		Use:   "log",
+		Short: "Show the history of the game, undone actions included",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, err := spec.open(cmd, &lc, true)
+			if err != nil {
+				return err
+			}
+			defer g.Close()
+			h := g.History()
+			if lc.asJSON {
+				return writeJSON(stdout, h)
+			}
+			return writeHistory(stdout, h)
+		},
+	}
+	lc.add(logCmd, true)
+	cmds = append(cmds, logCmd)
+
+	// play
+	var pc commonFlags
+	playCmd := &cobra.Command{
+		Use:   "play",
+		Short: "Referee interactively: menus of the legal actions, the state between them, undo",
+		Long: `Referee interactively. The menus offer only actions that are legal now, the state is
+shown between actions, and every action is saved at once (quit any time and
+resume with 'play' again). Set ACCESSIBLE=1 for plain prompts that work with screen
+readers. Needs a terminal; in scripts use the verbs instead.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if spec.Play == nil {
+				return fmt.Errorf("the interactive referee for %s is not built yet: use the verbs (see 'boardroom %s --help')", spec.ID, spec.ID)
+			}
+			if !isTerminal(os.Stdin) {
+				return usagef(cmd, "play needs a terminal (standard input is not one); in scripts use the verbs, e.g. 'boardroom %s show'", spec.ID)
+			}
+			g, err := spec.open(cmd, &pc, false)
+			if err != nil {
+				return err
+			}
+			defer g.Close()
+			return spec.Play(cmd, g, stdout)
+		},
+	}
+	pc.add(playCmd, false)
+	cmds = append(cmds, playCmd)
+	return cmds
+}
+
+// refusal marks an action the rules refuse: exit 1 with the reason and rule.
+func refusal(err error) error {
+	if referee.IsRefusal(err) {
+		return fmt.Errorf("refused: %w", err)
+	}
+	return err
+}
+
+func writeHistory(w io.Writer, h []referee.HistoryEntry) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "#\tWHEN\tWHAT\n")
+	for _, e := range h {
+		what := ""
+		switch e.Kind {
+		case referee.KindAction:
+			what = describeAction(e.Action)
+			if len(e.Outcomes) > 0 {
+				var outs []string
+				for _, o := range e.Outcomes {
+					outs = append(outs, fmt.Sprintf("%s %s", o.What, strings.Trim(string(o.Value), `"`)))
+				}
+				what += "  [" + strings.Join(outs, ", ") + "]"
+			}
+			if e.Undone {
+				what += "  (undone)"
+			}
+		case referee.KindUndo:
+			what = fmt.Sprintf("undo #%d", e.Target)
+		case referee.KindRedo:
+			what = fmt.Sprintf("redo #%d", e.Target)
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\n", e.Seq, e.Time.Local().Format("Jan 2 15:04"), what)
+	}
+	return tw.Flush()
+}
+
+// describeAction renders a stored action as "type key=value ...".
+func describeAction(raw json.RawMessage) string {
+	var m map[string]any
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return string(raw)
+	}
+	t, _ := m["type"].(string)
+	delete(m, "type")
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := []string{t}
+	for _, k := range keys {
+		v, _ := json.Marshal(m[k])
+		parts = append(parts, fmt.Sprintf("%s=%s", k, strings.Trim(string(v), `"`)))
+	}
+	return strings.Join(parts, " ")
+}
+
+func isTerminal(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+func effective(log []referee.Entry) int {
+	e, _ := referee.Effective(log)
+	return len(e)
+}

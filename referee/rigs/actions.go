@@ -1,0 +1,659 @@
+package rigs
+
+import (
+	"fmt"
+	"strings"
+
+	"boardroom/referee"
+	rules "boardroom/rules/rigs"
+)
+
+var refuse = referee.Refusef
+
+func inPhase(s *State, what string, phases ...Phase) error {
+	for _, p := range phases {
+		if s.Phase == p {
+			return nil
+		}
+	}
+	var names []string
+	for _, p := range phases {
+		names = append(names, p.Title())
+	}
+	if s.Phase == Ended {
+		return refuse("", "the game has ended")
+	}
+	return refuse(fmt.Sprintf("%s happens in the %s Phase", what, strings.Join(names, " or ")),
+		"it is the %s Phase", s.Phase.Title())
+}
+
+func player(s *State, name string) (int, error) { return s.PlayerIndex(name) }
+
+// ---- next ----
+
+// Next ends the current phase and runs the automatic steps of the next one.
+type Next struct{}
+
+func (*Next) ActionType() string { return "next" }
+
+func (a *Next) Legal(s *State) error {
+	r := R()
+	switch s.Phase {
+	case SetupPhase:
+		if s.Physical {
+			for _, p := range s.Players {
+				if want := r.Start.Plots[len(s.Players)]; len(p.Plots) != want {
+					return refuse(fmt.Sprintf("each player starts with %d plots with %d players", want, len(s.Players)),
+						"%s has %d; record the plots drawn with 'grant %s <type>'", p.Name, len(p.Plots), p.Name)
+				}
+			}
+		}
+	case Player:
+		if len(s.GrantPool) > 0 {
+			return refuse("the Land Grant comes first in the Player Phase",
+				"the Expedition Leader (%s) has not picked from %s yet: 'grant %s <type>'", s.Players[s.Leader].Name, strings.Join(s.GrantPool, ", "), s.Players[s.Leader].Name)
+		}
+		if s.Physical && s.grantOpen() {
+			return refuse("while plots last, every player gets a plot in the Land Grant",
+				"record the plots drawn with 'grant <player> <type>' (still to receive one: %s)", strings.Join(s.ungranted(), ", "))
+		}
+	case Disaster:
+		for _, p := range s.Players {
+			if !p.Resolved {
+				how := fmt.Sprintf("'disaster %s'", p.Name)
+				if s.Physical && p.Disaster == "" {
+					how = fmt.Sprintf("'disaster %s <title>' with the card dealt", p.Name)
+				}
+				return refuse("every player's Disaster card is resolved before the Production Phase", "%s's is not: %s", p.Name, how)
+			}
+		}
+	case Market:
+		if len(s.MarketDrawn) < s.Round {
+			return refuse("the Market Phase starts with a Market card", "draw it with 'market'")
+		}
+		if s.LastRound() && s.Physical {
+			return refuse("with physical decks the players draw the End Game Market cards and roll the resource dice",
+				"enter them with 'end' (see 'boardroom rigs end --help')")
+		}
+	case Ended:
+		return refuse("", "the game has ended")
+	}
+	return nil
+}
+
+func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	r := R()
+	switch s.Phase {
+	case SetupPhase:
+		if !s.Physical {
+			n := r.Start.Plots[len(s.Players)]
+			for k := 0; k < n; k++ {
+				for i := range s.Players {
+					idx, err := referee.Pick(ch, "plot", s.PlotDeck)
+					if err != nil {
+						return nil, err
+					}
+					s.grantPlot(i, s.PlotDeck[idx])
+				}
+			}
+			for _, p := range s.Players {
+				s.say("%s starts with %s.", p.Name, plotList(p.Plots))
+			}
+		}
+		if err := s.decideLeader(ch); err != nil {
+			return nil, err
+		}
+		s.Round, s.Phase = 1, Player
+		s.say("Round 1, Player Phase (no Land Grant in round 1).")
+	case Player:
+		for i := range s.Players {
+			if over := s.Players[i].Karma - r.Limits.KarmaHand; over > 0 {
+				s.discardKarma(i, over)
+				s.say("%s discards %d Karma card%s down to %d (hand limit at the end of the Player Phase).", s.Players[i].Name, over, sIf(over), r.Limits.KarmaHand)
+			}
+		}
+		s.resetLoans()
+		s.Phase = Disaster
+		s.say("Round %d, Disaster Phase.", s.Round)
+		for k := range s.Players {
+			i := (s.Leader + k) % len(s.Players)
+			s.Players[i].Disaster, s.Players[i].Resolved, s.Players[i].Effects = "", false, nil
+			if s.Physical {
+				continue
+			}
+			title, err := s.dealDisaster(ch)
+			if err != nil {
+				return nil, err
+			}
+			s.Players[i].Disaster = title
+			s.say("%s is dealt %q: take that card. Resolve it with 'disaster %s'.", s.Players[i].Name, title, s.Players[i].Name)
+		}
+		if s.Physical {
+			s.say("The Expedition Leader deals a Disaster card to each player; record each with 'disaster <player> <title>'.")
+		}
+	case Disaster:
+		s.resetLoans()
+		s.Phase = Production
+		for i := range s.Players {
+			s.Players[i].Power = nil
+		}
+		s.say("Round %d, Production Phase: 'show' has each player's production; Zero Hour deals and Vinnie loans are open; 'next' is the Final Call.", s.Round)
+	case Production:
+		s.commitProduction()
+		s.resetLoans()
+		s.Phase = Market
+		s.Boost = nil
+		s.say("Round %d, Market Phase: draw the Market card with 'market'.", s.Round)
+	case Market:
+		if s.LastRound() {
+			if err := s.endGame(ch, nil); err != nil {
+				return nil, err
+			}
+			return s, nil
+		}
+		s.Round++
+		s.Phase = Player
+		s.Boost = nil
+		s.say("Round %d, Player Phase.", s.Round)
+		for i := range s.Granted {
+			s.Granted[i] = false
+		}
+		switch {
+		case len(s.PlotDeck) == 0:
+			s.say("The Plot deck is empty: no Land Grant.")
+			if s.OwnershipChanged {
+				if err := s.decideLeader(ch); err != nil {
+					return nil, err
+				}
+			}
+		case s.Physical:
+			s.say("Land Grant: the Expedition Leader (%s) draws %d plot%s; record who gets what with 'grant <player> <type>'.",
+				s.Players[s.Leader].Name, min(len(s.Players), len(s.PlotDeck)), sIf(min(len(s.Players), len(s.PlotDeck))))
+		default:
+			for k := 0; k < len(s.Players) && len(s.PlotDeck) > 0; k++ {
+				idx, err := referee.Pick(ch, "plot", s.PlotDeck)
+				if err != nil {
+					return nil, err
+				}
+				s.GrantPool = append(s.GrantPool, s.PlotDeck[idx])
+				s.PlotDeck = removeOne(s.PlotDeck, s.PlotDeck[idx])
+			}
+			s.say("Land Grant: %s draws %s. Pick one with 'grant %s <type>'; the rest go to the others at random.",
+				s.Players[s.Leader].Name, strings.Join(s.GrantPool, ", "), s.Players[s.Leader].Name)
+		}
+	}
+	return s, nil
+}
+
+func (s *State) resetLoans() {
+	for i := range s.Players {
+		s.Players[i].Borrowed = 0
+	}
+}
+
+func (s *State) grantOpen() bool {
+	if s.Round < 2 || len(s.PlotDeck) == 0 {
+		return false
+	}
+	n := 0
+	for _, g := range s.Granted {
+		if g {
+			n++
+		}
+	}
+	return n < len(s.Players)
+}
+
+func (s *State) ungranted() []string {
+	var out []string
+	for i, g := range s.Granted {
+		if !g {
+			out = append(out, s.Players[i].Name)
+		}
+	}
+	return out
+}
+
+func sIf(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func plotList(plots []Plot) string {
+	var parts []string
+	for _, p := range plots {
+		parts = append(parts, fmt.Sprintf("#%d %s", p.ID, p.Type))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ---- grant ----
+
+// Grant hands out a plot card: the Expedition Leader's pick of the Land
+// Grant (the others then get the rest at random, in Order), or, with
+// physical decks, a plot a player drew (also the starting plots).
+type Grant struct {
+	Player string   `json:"player"`
+	Type   string   `json:"plot_type"`
+	Order  []string `json:"order,omitempty"`
+}
+
+func (*Grant) ActionType() string { return "grant" }
+
+func (a *Grant) Legal(s *State) error {
+	i, err := player(s, a.Player)
+	if err != nil {
+		return err
+	}
+	typ, err := ParsePlotType(a.Type)
+	if err != nil {
+		return refuse("", "%v", err)
+	}
+	r := R()
+	switch {
+	case s.Phase == SetupPhase && s.Physical:
+		if want := r.Start.Plots[len(s.Players)]; len(s.Players[i].Plots) >= want {
+			return refuse(fmt.Sprintf("each player starts with %d plots with %d players", want, len(s.Players)), "%s has them all", s.Players[i].Name)
+		}
+		return deckHas(s.PlotDeck, typ, "Plot")
+	case s.Phase != Player:
+		return inPhase(s, "The Land Grant", Player)
+	case s.Round < 2:
+		return refuse("Land Grants start after the first round", "it is round 1")
+	case s.Physical:
+		if !s.grantOpen() {
+			return refuse("one plot per player per Land Grant, while plots last", "this round's Land Grant is complete")
+		}
+		if s.Granted[i] {
+			return refuse("one plot per player per Land Grant", "%s has received one this round", s.Players[i].Name)
+		}
+		return deckHas(s.PlotDeck, typ, "Plot")
+	}
+	if len(s.GrantPool) == 0 {
+		return refuse("one Land Grant per Player Phase, while plots last", "there is no plot waiting to be granted")
+	}
+	if i != s.Leader {
+		return refuse("the Expedition Leader picks first from the Land Grant", "%s is the Expedition Leader, not %s", s.Players[s.Leader].Name, s.Players[i].Name)
+	}
+	if count(s.GrantPool, typ) == 0 {
+		return refuse("the Expedition Leader picks one of the plots drawn", "drawn: %s", strings.Join(s.GrantPool, ", "))
+	}
+	seen := map[int]bool{}
+	for _, n := range a.Order {
+		j, err := player(s, n)
+		if err != nil {
+			return err
+		}
+		if j == s.Leader || seen[j] {
+			return refuse("the others draw once each, in the order the Expedition Leader chooses", "%s cannot be in the order", s.Players[j].Name)
+		}
+		seen[j] = true
+	}
+	return nil
+}
+
+func deckHas[T comparable](deck []T, v T, name string) error {
+	for _, x := range deck {
+		if x == v {
+			return nil
+		}
+	}
+	return refuse(fmt.Sprintf("the %s deck holds only the cards the inventory lists", name), "no %v is left in the %s deck", v, name)
+}
+
+func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := player(s, a.Player)
+	typ, _ := ParsePlotType(a.Type)
+	if s.Phase == SetupPhase || s.Physical {
+		s.grantPlot(i, typ)
+		s.say("%s receives plot #%d, %s.", s.Players[i].Name, s.NextPlotID-1, typ)
+		if s.Phase == Player {
+			s.Granted[i] = true
+			if !s.grantOpen() {
+				if err := s.decideLeader(ch); err != nil {
+					return nil, err
+				}
+			}
+		}
+		return s, nil
+	}
+	// The leader's pick, from the pool already drawn.
+	s.GrantPool = removeOne(s.GrantPool, typ)
+	s.PlotDeck = append(s.PlotDeck, typ) // grantPlot takes it from the deck
+	s.grantPlot(i, typ)
+	s.say("%s picks %s: plot #%d.", s.Players[i].Name, typ, s.NextPlotID-1)
+	order := []int{}
+	for _, n := range a.Order {
+		j, _ := player(s, n)
+		order = append(order, j)
+	}
+	for k := 1; k < len(s.Players); k++ { // the rest of the table, seat order after the leader
+		j := (s.Leader + k) % len(s.Players)
+		dup := false
+		for _, o := range order {
+			dup = dup || o == j
+		}
+		if !dup {
+			order = append(order, j)
+		}
+	}
+	for _, j := range order {
+		if len(s.GrantPool) == 0 {
+			s.say("No plot left for %s in this Land Grant.", s.Players[j].Name)
+			continue
+		}
+		idx, err := referee.Pick(ch, "grant draw", s.GrantPool)
+		if err != nil {
+			return nil, err
+		}
+		typ := s.GrantPool[idx]
+		s.GrantPool = removeOne(s.GrantPool, typ)
+		s.PlotDeck = append(s.PlotDeck, typ)
+		s.grantPlot(j, typ)
+		s.say("%s draws %s: plot #%d.", s.Players[j].Name, typ, s.NextPlotID-1)
+	}
+	if err := s.decideLeader(ch); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// ---- survey ----
+
+// Survey pays a Supply and puts a survey card under an unsurveyed plot.
+type Survey struct {
+	Player string `json:"player"`
+	Plot   int    `json:"plot"`
+	Yield  *int   `json:"yield,omitempty"` // physical decks: the card drawn
+}
+
+func (*Survey) ActionType() string { return "survey" }
+
+func (a *Survey) Legal(s *State) error {
+	if err := inPhase(s, "Surveying", Player); err != nil {
+		return err
+	}
+	i, err := player(s, a.Player)
+	if err != nil {
+		return err
+	}
+	p := &s.Players[i]
+	pl, ok := p.Plot(a.Plot)
+	if !ok {
+		return refuse("a player surveys a plot he or she owns", "%s owns no plot #%d (plots: %s)", p.Name, a.Plot, plotList(p.Plots))
+	}
+	if pl.Surveyed() {
+		return refuse("a plot is surveyed once; the survey stays with it", "plot #%d is already surveyed (yield %d)", pl.ID, pl.Luxury())
+	}
+	cost := R().Costs.Survey
+	if err := canPay(p, cost, "a survey costs "+costText(cost)); err != nil {
+		return err
+	}
+	if len(s.SurveyDeck) == 0 {
+		return refuse("surveys are drawn from the Survey deck", "the Survey deck is empty")
+	}
+	if s.Physical != (a.Yield != nil) {
+		if s.Physical {
+			return refuse("with physical decks the players draw the survey card", "say its yield: 'survey %s %d <yield>'", p.Name, pl.ID)
+		}
+		return refuse("the referee draws the survey card (the game was not started with --physical)", "leave out the yield")
+	}
+	if a.Yield != nil {
+		return deckHas(s.SurveyDeck, *a.Yield, "Survey")
+	}
+	return nil
+}
+
+func (a *Survey) Apply(s0 *State, ch *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := player(s, a.Player)
+	p := &s.Players[i]
+	pay(p, R().Costs.Survey)
+	var y int
+	if a.Yield != nil {
+		v, err := referee.Enter(ch, "survey", *a.Yield)
+		if err != nil {
+			return nil, err
+		}
+		y = v
+	} else {
+		idx, err := referee.Pick(ch, "survey", s.SurveyDeck)
+		if err != nil {
+			return nil, err
+		}
+		y = s.SurveyDeck[idx]
+	}
+	s.SurveyDeck = removeOne(s.SurveyDeck, y)
+	pl, _ := p.Plot(a.Plot)
+	pl.Survey = &y
+	if y == 0 {
+		s.say("%s surveys plot #%d (%s) for %s: yield 0, no Luxury spots. Take a 0-yield survey card.", p.Name, pl.ID, pl.Type, costText(R().Costs.Survey))
+	} else {
+		s.say("%s surveys plot #%d (%s) for %s: yield %d, %s. Take a %d-yield survey card.", p.Name, pl.ID, pl.Type, costText(R().Costs.Survey), y, plural(y, "Luxury spot", "Luxury spots"), y)
+	}
+	return s, nil
+}
+
+func canPay(p *PlayerState, cost map[rules.Resource]int, rule string) error {
+	for _, res := range rules.Resources {
+		if need := cost[res]; p.Res[res] < need {
+			return refuse(rule, "%s has %s", p.Name, resName(res, p.Res[res]))
+		}
+	}
+	return nil
+}
+
+func pay(p *PlayerState, cost map[rules.Resource]int) {
+	for res, n := range cost {
+		p.Res[res] -= n
+	}
+}
+
+func scale(cost map[rules.Resource]int, n int) map[rules.Resource]int {
+	out := map[rules.Resource]int{}
+	for k, v := range cost {
+		out[k] = v * n
+	}
+	return out
+}
+
+func costText(c map[rules.Resource]int) string {
+	var parts []string
+	for _, res := range rules.Resources {
+		if n, ok := c[res]; ok {
+			parts = append(parts, resName(res, n))
+		}
+	}
+	return strings.Join(parts, " + ")
+}
+
+// ---- build ----
+
+// Build pays Metal for new RIGS, which go to the warehouse.
+type Build struct {
+	Player string `json:"player"`
+	N      int    `json:"n"`
+}
+
+func (*Build) ActionType() string { return "build" }
+
+func (a *Build) Legal(s *State) error {
+	if err := inPhase(s, "Building RIGS", Player); err != nil {
+		return err
+	}
+	i, err := player(s, a.Player)
+	if err != nil {
+		return err
+	}
+	if a.N < 1 {
+		return refuse("", "build at least 1 RIGS")
+	}
+	cost := scale(R().Costs.BuildRigs, a.N)
+	if err := canPay(&s.Players[i], cost, fmt.Sprintf("a RIGS costs %s; %d cost %s", costText(R().Costs.BuildRigs), a.N, costText(cost))); err != nil {
+		return err
+	}
+	if in := s.RigsInPlay(); in+a.N > R().Limits.RigsInPlay {
+		return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "%d are in play, %d more would make %d", in, a.N, in+a.N)
+	}
+	return nil
+}
+
+func (a *Build) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := player(s, a.Player)
+	p := &s.Players[i]
+	cost := scale(R().Costs.BuildRigs, a.N)
+	pay(p, cost)
+	p.Warehouse += a.N
+	s.say("%s builds %s for %s: %d in the warehouse (%d RIGS in play).", p.Name, plural(a.N, "RIGS", "RIGS"), costText(cost), p.Warehouse, s.RigsInPlay())
+	return s, nil
+}
+
+// ---- move ----
+
+// Move takes RIGS between the warehouse (0) and plots, 1 Supply each.
+type Move struct {
+	Player string `json:"player"`
+	From   int    `json:"from"` // plot number, 0 = warehouse
+	To     int    `json:"to"`
+	N      int    `json:"n"`
+}
+
+func (*Move) ActionType() string { return "move" }
+
+func place(id int) string {
+	if id == 0 {
+		return "the warehouse"
+	}
+	return fmt.Sprintf("plot #%d", id)
+}
+
+func (a *Move) Legal(s *State) error {
+	if err := inPhase(s, "Moving RIGS", Player); err != nil {
+		return err
+	}
+	i, err := player(s, a.Player)
+	if err != nil {
+		return err
+	}
+	p := &s.Players[i]
+	if a.N < 1 {
+		return refuse("", "move at least 1 RIGS")
+	}
+	if a.From == a.To {
+		return refuse("", "from and to are the same place")
+	}
+	have := p.Warehouse
+	if a.From != 0 {
+		pl, ok := p.Plot(a.From)
+		if !ok {
+			return refuse("a player moves his or her own RIGS", "%s owns no plot #%d", p.Name, a.From)
+		}
+		have = pl.Rigs
+	}
+	if have < a.N {
+		return refuse("", "%s has %s on %s", p.Name, plural(have, "RIGS", "RIGS"), place(a.From))
+	}
+	if a.To != 0 {
+		pl, ok := p.Plot(a.To)
+		if !ok {
+			return refuse("RIGS are placed on the player's own plots", "%s owns no plot #%d", p.Name, a.To)
+		}
+		if pl.Resource == "" {
+			return refuse("all RIGS on a plot harvest one resource: configure the plot first",
+				"plot #%d is not configured: 'configure %s %d <resource>'", pl.ID, p.Name, pl.ID)
+		}
+		if c := Capacity(*pl, pl.Resource); pl.Rigs+a.N > c {
+			return refuse("RIGS must be placed in an available spot", "plot #%d (%s, %s) has %d spot%s and %d RIGS", pl.ID, pl.Type, pl.Resource.Title(), c, sIf(c), pl.Rigs)
+		}
+	}
+	cost := scale(R().Costs.MoveRigs, a.N)
+	return canPay(p, cost, fmt.Sprintf("moving a RIGS costs %s; %d cost %s", costText(R().Costs.MoveRigs), a.N, costText(cost)))
+}
+
+func (a *Move) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := player(s, a.Player)
+	p := &s.Players[i]
+	cost := scale(R().Costs.MoveRigs, a.N)
+	pay(p, cost)
+	if a.From == 0 {
+		p.Warehouse -= a.N
+	} else {
+		pl, _ := p.Plot(a.From)
+		pl.Rigs -= a.N
+	}
+	if a.To == 0 {
+		p.Warehouse += a.N
+	} else {
+		pl, _ := p.Plot(a.To)
+		pl.Rigs += a.N
+	}
+	s.say("%s moves %s from %s to %s for %s.", p.Name, plural(a.N, "RIGS", "RIGS"), place(a.From), place(a.To), costText(cost))
+	return s, nil
+}
+
+// ---- configure ----
+
+// Configure sets what a plot's RIGS harvest. RIGS already on it move to the
+// new spots: 1 Supply each.
+type Configure struct {
+	Player   string         `json:"player"`
+	Plot     int            `json:"plot"`
+	Resource rules.Resource `json:"resource"`
+}
+
+func (*Configure) ActionType() string { return "configure" }
+
+func (a *Configure) Legal(s *State) error {
+	if err := inPhase(s, "Configuring plots", Player); err != nil {
+		return err
+	}
+	i, err := player(s, a.Player)
+	if err != nil {
+		return err
+	}
+	p := &s.Players[i]
+	pl, ok := p.Plot(a.Plot)
+	if !ok {
+		return refuse("a player configures his or her own plots", "%s owns no plot #%d", p.Name, a.Plot)
+	}
+	if _, err := ParseResource(string(a.Resource)); err != nil {
+		return refuse("", "%v", err)
+	}
+	if pl.Resource == a.Resource {
+		return refuse("", "plot #%d already harvests %s", pl.ID, a.Resource.Title())
+	}
+	c := Capacity(*pl, a.Resource)
+	if a.Resource == rules.Luxuries && c == 0 {
+		return refuse("only a plot surveyed with Luxury spots can harvest Luxuries", "plot #%d has %s", pl.ID, map[bool]string{true: "a 0-yield survey", false: "no survey"}[pl.Surveyed()])
+	}
+	if pl.Rigs > c {
+		return refuse("RIGS must stand in available spots", "plot #%d has %d RIGS but only %d %s spot%s; move some off first", pl.ID, pl.Rigs, c, a.Resource.Title(), sIf(c))
+	}
+	if pl.Rigs > 0 {
+		cost := scale(R().Costs.MoveRigs, pl.Rigs)
+		return canPay(p, cost, fmt.Sprintf("moving a RIGS to another spot on the same plot costs %s; the %d RIGS on plot #%d cost %s", costText(R().Costs.MoveRigs), pl.Rigs, pl.ID, costText(cost)))
+	}
+	return nil
+}
+
+func (a *Configure) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := player(s, a.Player)
+	p := &s.Players[i]
+	pl, _ := p.Plot(a.Plot)
+	pl.Resource = a.Resource
+	msg := fmt.Sprintf("%s configures plot #%d (%s) for %s: %d spot%s", p.Name, pl.ID, pl.Type, a.Resource.Title(), Capacity(*pl, a.Resource), sIf(Capacity(*pl, a.Resource)))
+	if pl.Rigs > 0 {
+		cost := scale(R().Costs.MoveRigs, pl.Rigs)
+		pay(p, cost)
+		msg += fmt.Sprintf("; moving its %d RIGS costs %s", pl.Rigs, costText(cost))
+	}
+	s.say("%s.", msg)
+	return s, nil
+}

@@ -1,0 +1,298 @@
+package rigs
+
+import (
+	"fmt"
+	"strings"
+
+	"boardroom/referee"
+	rules "boardroom/rules/rigs"
+)
+
+// ---- give (deals) ----
+
+// Give transfers something from one player to another as part of a deal:
+// credits, a resource, RIGS from the warehouse, or a plot (with its survey
+// and RIGS). Zero Hour deals (Production Phase) move credits and resources only.
+type Give struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+	What string `json:"what"` // credits, energy, supplies, metal, luxuries, rigs, plot
+	N    int    `json:"n"`    // amount, or the plot number
+}
+
+func (*Give) ActionType() string { return "give" }
+
+func (a *Give) Legal(s *State) error {
+	if err := inPhase(s, "Deals", Player, Production); err != nil {
+		return err
+	}
+	i, err := player(s, a.From)
+	if err != nil {
+		return err
+	}
+	j, err := player(s, a.To)
+	if err != nil {
+		return err
+	}
+	if i == j {
+		return refuse("", "a deal is between two players")
+	}
+	p := &s.Players[i]
+	what := strings.ToLower(a.What)
+	if s.Phase == Production && (what == "rigs" || what == "plot") {
+		return refuse("Zero Hour deals (Production Phase) move resources and credits only", "plots and RIGS change hands in the Player Phase")
+	}
+	if a.N < 1 {
+		return refuse("", "give at least 1")
+	}
+	switch what {
+	case "credits":
+		if p.Credits < a.N {
+			return refuse("", "%s has %d credits", p.Name, p.Credits)
+		}
+	case "rigs":
+		if p.Warehouse < a.N {
+			return refuse("RIGS change hands from warehouse to warehouse", "%s has %s in the warehouse", p.Name, plural(p.Warehouse, "RIGS", "RIGS"))
+		}
+	case "plot":
+		if _, ok := p.Plot(a.N); !ok {
+			return refuse("", "%s owns no plot #%d (plots: %s)", p.Name, a.N, plotList(p.Plots))
+		}
+	default:
+		res, err := ParseResource(what)
+		if err != nil {
+			return refuse("", "%v; or credits, rigs, plot", err)
+		}
+		if p.Res[res] < a.N {
+			return refuse("", "%s has %s", p.Name, resName(res, p.Res[res]))
+		}
+	}
+	return nil
+}
+
+func (a *Give) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := player(s, a.From)
+	j, _ := player(s, a.To)
+	p, q := &s.Players[i], &s.Players[j]
+	switch what := strings.ToLower(a.What); what {
+	case "credits":
+		p.Credits -= a.N
+		q.Credits += a.N
+		s.say("%s gives %s %d credits.", p.Name, q.Name, a.N)
+	case "rigs":
+		p.Warehouse -= a.N
+		q.Warehouse += a.N
+		s.say("%s gives %s %s (warehouse to warehouse, free).", p.Name, q.Name, plural(a.N, "RIGS", "RIGS"))
+	case "plot":
+		for k, pl := range p.Plots {
+			if pl.ID == a.N {
+				p.Plots = append(p.Plots[:k:k], p.Plots[k+1:]...)
+				q.Plots = append(q.Plots, pl)
+				s.OwnershipChanged = true
+				s.say("%s gives %s plot #%d (%s), with its survey and %s.", p.Name, q.Name, pl.ID, pl.Type, plural(pl.Rigs, "RIGS", "RIGS"))
+				break
+			}
+		}
+	default:
+		res, _ := ParseResource(what)
+		p.Res[res] -= a.N
+		q.Res[res] += a.N
+		s.say("%s gives %s %s.", p.Name, q.Name, resName(res, a.N))
+	}
+	return s, nil
+}
+
+// ---- Vinnie ----
+
+// Loan borrows resources from Vinnie: one script of that type per unit.
+type Loan struct {
+	Player   string         `json:"player"`
+	Resource rules.Resource `json:"resource"`
+	N        int            `json:"n"`
+}
+
+func (*Loan) ActionType() string { return "loan" }
+
+func (a *Loan) Legal(s *State) error {
+	v := R().Vinnie
+	var phases []Phase
+	for _, p := range v.Phases {
+		phases = append(phases, Phase(p))
+	}
+	if err := inPhase(s, "Vinnie lends", phases...); err != nil {
+		return err
+	}
+	i, err := player(s, a.Player)
+	if err != nil {
+		return err
+	}
+	p := &s.Players[i]
+	lends := false
+	for _, r := range v.Lends {
+		lends = lends || r == a.Resource
+	}
+	if !lends {
+		return refuse("Vinnie lends Energy, Supplies or Metal", "not %s", a.Resource.Title())
+	}
+	if a.N < 1 {
+		return refuse("", "borrow at least 1")
+	}
+	limit := v.PerPlotPerPhase * len(p.Plots)
+	if p.Borrowed+a.N > limit {
+		return refuse(fmt.Sprintf("Vinnie lends at most %d resource per plot owned per phase", v.PerPlotPerPhase),
+			"%s owns %s and has borrowed %d this phase", p.Name, plural(len(p.Plots), "plot", "plots"), p.Borrowed)
+	}
+	if left := s.ScriptLeft[a.Resource]; left < a.N {
+		return refuse(fmt.Sprintf("each unit takes one of the %d %s script; with none left, a loan must be repaid first", v.ScriptPerType, a.Resource.Title()),
+			"%d %s script left", left, a.Resource.Title())
+	}
+	return nil
+}
+
+func (a *Loan) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := player(s, a.Player)
+	p := &s.Players[i]
+	v := R().Vinnie
+	p.Res[a.Resource] += a.N
+	p.Script[a.Resource] += a.N
+	p.Borrowed += a.N
+	s.ScriptLeft[a.Resource] -= a.N
+	s.say("Vinnie lends %s %s: take %d %s script (owe %d each in a Player Phase, %d at the end). %s may borrow %d more this phase.",
+		p.Name, resName(a.Resource, a.N), a.N, a.Resource.Title(), v.RepayInGame, v.RepayAtEnd, p.Name, v.PerPlotPerPhase*len(p.Plots)-p.Borrowed)
+	return s, nil
+}
+
+// Repay pays Vinnie back during a Player Phase: 2 of the resource per script.
+type Repay struct {
+	Player   string         `json:"player"`
+	Resource rules.Resource `json:"resource"`
+	N        int            `json:"n"` // scripts to pay off
+}
+
+func (*Repay) ActionType() string { return "repay" }
+
+func (a *Repay) Legal(s *State) error {
+	v := R().Vinnie
+	var phases []Phase
+	for _, p := range v.RepayPhases {
+		phases = append(phases, Phase(p))
+	}
+	if err := inPhase(s, "Repaying Vinnie", phases...); err != nil {
+		return err
+	}
+	i, err := player(s, a.Player)
+	if err != nil {
+		return err
+	}
+	p := &s.Players[i]
+	if a.N < 1 {
+		return refuse("", "repay at least 1 script")
+	}
+	if p.Script[a.Resource] < a.N {
+		return refuse("", "%s holds %d %s script", p.Name, p.Script[a.Resource], a.Resource.Title())
+	}
+	need := a.N * v.RepayInGame
+	if p.Res[a.Resource] < need {
+		return refuse(fmt.Sprintf("each script is repaid with %d of the same resource", v.RepayInGame),
+			"%d script need %s; %s has %s", a.N, resName(a.Resource, need), p.Name, resName(a.Resource, p.Res[a.Resource]))
+	}
+	return nil
+}
+
+func (a *Repay) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := player(s, a.Player)
+	p := &s.Players[i]
+	need := a.N * R().Vinnie.RepayInGame
+	p.Res[a.Resource] -= need
+	p.Script[a.Resource] -= a.N
+	s.ScriptLeft[a.Resource] += a.N
+	s.say("%s repays Vinnie %s for %d %s script: return the script. %d still held.", p.Name, resName(a.Resource, need), a.N, a.Resource.Title(), p.Script[a.Resource])
+	return s, nil
+}
+
+// ---- adjust ----
+
+// Adjust changes a tracked quantity by agreement of the table (a Karma card
+// the referee does not apply by name, a correction), with the reason logged.
+type Adjust struct {
+	Player string `json:"player"`
+	What   string `json:"what"` // credits, energy, supplies, metal, luxuries, karma, rigs
+	Delta  int    `json:"delta"`
+	Reason string `json:"reason"`
+}
+
+func (*Adjust) ActionType() string { return "adjust" }
+
+func (a *Adjust) field(p *PlayerState) (*int, error) {
+	switch strings.ToLower(a.What) {
+	case "credits":
+		return &p.Credits, nil
+	case "karma":
+		return &p.Karma, nil
+	case "rigs":
+		return &p.Warehouse, nil
+	}
+	res, err := ParseResource(a.What)
+	if err != nil {
+		return nil, fmt.Errorf("%v; or credits, karma, rigs (warehouse)", err)
+	}
+	v := p.Res[res]
+	return &v, nil
+}
+
+func (a *Adjust) Legal(s *State) error {
+	if s.Phase == Ended {
+		return refuse("", "the game has ended")
+	}
+	i, err := player(s, a.Player)
+	if err != nil {
+		return err
+	}
+	if strings.TrimSpace(a.Reason) == "" {
+		return refuse("adjustments are logged with the reason the table agreed on", "give --reason")
+	}
+	if a.Delta == 0 {
+		return refuse("", "the change is 0")
+	}
+	p := &s.Players[i]
+	f, err := a.field(p)
+	if err != nil {
+		return refuse("", "%v", err)
+	}
+	if *f+a.Delta < 0 {
+		return refuse("", "%s has %d %s; %+d would go below 0", p.Name, *f, strings.ToLower(a.What), a.Delta)
+	}
+	if strings.EqualFold(a.What, "rigs") && a.Delta > 0 && s.RigsInPlay()+a.Delta > R().Limits.RigsInPlay {
+		return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "%d are in play", s.RigsInPlay())
+	}
+	if strings.EqualFold(a.What, "karma") && a.Delta > 0 && a.Delta > s.KarmaDeck+s.KarmaPile {
+		return refuse("Karma cards come from the Karma deck", "only %d left in the deck and discards", s.KarmaDeck+s.KarmaPile)
+	}
+	return nil
+}
+
+func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := player(s, a.Player)
+	p := &s.Players[i]
+	switch strings.ToLower(a.What) {
+	case "credits":
+		p.Credits += a.Delta
+	case "rigs":
+		p.Warehouse += a.Delta
+	case "karma":
+		if a.Delta > 0 {
+			s.drawKarma(i, a.Delta)
+		} else {
+			s.discardKarma(i, -a.Delta)
+		}
+	default:
+		res, _ := ParseResource(a.What)
+		p.Res[res] += a.Delta
+	}
+	s.say("%s: %s %+d (%s).", p.Name, strings.ToLower(a.What), a.Delta, a.Reason)
+	return s, nil
+}

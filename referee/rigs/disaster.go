@@ -1,0 +1,246 @@
+package rigs
+
+import (
+	"fmt"
+	"strings"
+
+	"boardroom/referee"
+	rules "boardroom/rules/rigs"
+)
+
+// Production effects a disaster or Karma card leaves for this round's
+// Production Phase.
+const (
+	EffEclipse  = "Solar Eclipse!"          // Desert plots produce no Energy
+	EffSeasonal = "Seasonal Hell"           // 1 working RIGS per Valley plot
+	EffInfest   = "Infestation!"            // no Supplies production
+	EffCharger  = "Battery Charger Failure" // produced Energy cannot be stored
+	EffJunction = "Energy Junction Failure" // produced Energy cannot power plots
+	EffDouble   = "Ridiculous Efficiency"   // all RIGS produce double
+	EffCarrier  = "Carrier Lost"            // no RIGS work
+	EffBrownout = "Brownout!"               // twice the Energy to power a plot
+	effTriple   = "triple:"                 // + plot id: that plot produces triple
+	effInactive = "inactive:"               // + plot id: that plot's RIGS are inactive
+	effSentTo   = "sent:"                   // + plot id + ":" + player index: that plot's production goes to the player
+)
+
+// disasterRule is how one Disaster card works, exactly.
+type disasterRule struct {
+	lose       rules.Resource // resource lost from the warehouse
+	all        bool           // all of it (else half, rounded up)
+	rigsIfNone bool           // with none of the resource, lose 1 RIGS instead
+	effect     string         // production effect kept for this round
+	// rigsUnless: lose 1 RIGS now unless the player has this (plot type or harvest)
+	rigsUnless func(p *PlayerState) bool
+	// karmaIf: the player suffered (draws a Karma card)
+	karmaIf func(p *PlayerState, lost int) bool
+}
+
+func ownsType(t string) func(*PlayerState) bool {
+	return func(p *PlayerState) bool {
+		for _, pl := range p.Plots {
+			if pl.Type == t {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+func harvests(res rules.Resource) func(*PlayerState) bool {
+	return func(p *PlayerState) bool {
+		for _, pl := range p.Plots {
+			if pl.Resource == res && pl.Rigs > 0 {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+func lostAny(_ *PlayerState, lost int) bool { return lost > 0 }
+
+// disasterRules holds every Disaster card of rules/rigs by title; a test
+// checks that each card of the data has one.
+var disasterRules = map[string]disasterRule{
+	"Safe!":                   {},
+	"Unexpected Spoilage":     {lose: rules.Supplies, rigsIfNone: true, karmaIf: lostAny},
+	"Massive Solar Flare":     {lose: rules.Energy, all: true, rigsIfNone: true, karmaIf: lostAny},
+	"Out in the (Acid) Rain!": {lose: rules.Metal, rigsIfNone: true, karmaIf: lostAny},
+	"RAID!":                   {lose: rules.Luxuries, all: true, karmaIf: lostAny},
+	"Theft!":                  {lose: rules.Luxuries, karmaIf: lostAny},
+	"Corrosive Cloud!":        {lose: rules.Metal, all: true, rigsIfNone: true, karmaIf: lostAny},
+	"Battery Failure":         {lose: rules.Energy, all: true, karmaIf: lostAny},
+	"Solar Eclipse!": {effect: EffEclipse, rigsUnless: ownsType("Desert"),
+		karmaIf: func(p *PlayerState, lost int) bool { return lost > 0 || ownsType("Desert")(p) }},
+	"Seasonal Hell": {effect: EffSeasonal, rigsUnless: ownsType("Valley"),
+		karmaIf: func(p *PlayerState, lost int) bool { return lost > 0 || ownsType("Valley")(p) }},
+	"Infestation!": {effect: EffInfest, rigsUnless: harvests(rules.Supplies),
+		karmaIf: func(p *PlayerState, lost int) bool { return lost > 0 || harvests(rules.Supplies)(p) }},
+	"Battery Charger Failure": {effect: EffCharger, karmaIf: func(p *PlayerState, _ int) bool { return harvests(rules.Energy)(p) }},
+	"Energy Junction Failure": {effect: EffJunction, karmaIf: func(p *PlayerState, _ int) bool { return harvests(rules.Energy)(p) }},
+}
+
+// dealDisaster draws the top Disaster card, reshuffling the discards into a
+// new deck when it is empty.
+func (s *State) dealDisaster(ch *referee.Chance) (string, error) {
+	if len(s.DisasterDeck) == 0 {
+		s.DisasterDeck, s.DisasterPile = s.DisasterPile, nil
+		s.say("The Disaster discards are shuffled into a new Disaster deck.")
+	}
+	idx, err := referee.Pick(ch, "disaster", s.DisasterDeck)
+	if err != nil {
+		return "", err
+	}
+	t := s.DisasterDeck[idx]
+	s.DisasterDeck = removeOne(s.DisasterDeck, t)
+	return t, nil
+}
+
+// DisasterAction resolves the Disaster card a player was dealt (or, with
+// physical decks, the card the Expedition Leader dealt them). RigsFrom says
+// where a lost RIGS comes from (0: the warehouse, then the fullest plot).
+type DisasterAction struct {
+	Player   string `json:"player"`
+	Title    string `json:"title,omitempty"`
+	RigsFrom int    `json:"rigs_from,omitempty"`
+}
+
+func (*DisasterAction) ActionType() string { return "disaster" }
+
+func findDisaster(title string) (string, bool) {
+	for _, d := range R().Disasters {
+		if strings.EqualFold(d.Title, strings.TrimSpace(title)) || strings.EqualFold(strings.Trim(d.Title, "!"), strings.Trim(strings.TrimSpace(title), "!")) {
+			return d.Title, true
+		}
+	}
+	return "", false
+}
+
+func (a *DisasterAction) Legal(s *State) error {
+	if err := inPhase(s, "Disasters", Disaster); err != nil {
+		return err
+	}
+	i, err := player(s, a.Player)
+	if err != nil {
+		return err
+	}
+	p := &s.Players[i]
+	if p.Resolved {
+		return refuse("one Disaster card per player per round", "%s's %q is resolved", p.Name, p.Disaster)
+	}
+	if s.Physical {
+		if a.Title == "" {
+			return refuse("with physical decks the players say which card was dealt", "'disaster %s <title>'", p.Name)
+		}
+		t, ok := findDisaster(a.Title)
+		if !ok {
+			var titles []string
+			for _, d := range R().Disasters {
+				titles = append(titles, d.Title)
+			}
+			return refuse("", "no Disaster card is titled %q (titles: %s)", a.Title, strings.Join(titles, ", "))
+		}
+		deck := s.DisasterDeck
+		if len(deck) == 0 {
+			deck = s.DisasterPile
+		}
+		if count(deck, t) == 0 {
+			return refuse("the Disaster deck holds only the cards the inventory lists", "no %q is left in the Disaster deck", t)
+		}
+	} else if a.Title != "" {
+		if t, _ := findDisaster(a.Title); t != p.Disaster {
+			return refuse("the referee dealt the card", "%s was dealt %q", p.Name, p.Disaster)
+		}
+	}
+	if a.RigsFrom != 0 {
+		if _, ok := p.Plot(a.RigsFrom); !ok {
+			return refuse("", "%s owns no plot #%d", p.Name, a.RigsFrom)
+		}
+	}
+	return nil
+}
+
+func (a *DisasterAction) Apply(s0 *State, ch *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := player(s, a.Player)
+	p := &s.Players[i]
+	if s.Physical {
+		t, _ := findDisaster(a.Title)
+		if _, err := referee.Enter(ch, "disaster", t); err != nil {
+			return nil, err
+		}
+		if len(s.DisasterDeck) == 0 {
+			s.DisasterDeck, s.DisasterPile = s.DisasterPile, nil
+			s.say("The Disaster discards are shuffled into a new Disaster deck.")
+		}
+		s.DisasterDeck = removeOne(s.DisasterDeck, t)
+		p.Disaster = t
+	}
+	rule, ok := disasterRules[p.Disaster]
+	if !ok {
+		return nil, fmt.Errorf("rigs: no rule for the Disaster card %q", p.Disaster)
+	}
+	s.applyDisaster(i, p.Disaster, rule, a.RigsFrom)
+	p.Resolved = true
+	s.DisasterPile = append(s.DisasterPile, p.Disaster)
+	return s, nil
+}
+
+func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int) {
+	p := &s.Players[i]
+	lost := 0
+	var parts []string
+	if d.lose != "" {
+		have := p.Res[d.lose]
+		n := have
+		if !d.all {
+			n = (have + 1) / 2
+		}
+		if n > 0 {
+			p.Res[d.lose] -= n
+			lost += n
+			how := "all"
+			if !d.all {
+				how = "half, rounded up,"
+			}
+			parts = append(parts, fmt.Sprintf("loses %s of %s %s: %s (%d left)", how, pronoun(p), d.lose.Title(), resName(d.lose, n), p.Res[d.lose]))
+		} else if d.rigsIfNone {
+			if k := s.loseRigs(i, 1, rigsFrom); k > 0 {
+				lost += k
+				parts = append(parts, fmt.Sprintf("has no %s and loses 1 RIGS instead", d.lose.Title()))
+			} else {
+				parts = append(parts, fmt.Sprintf("has no %s and no RIGS to lose", d.lose.Title()))
+			}
+		} else {
+			parts = append(parts, fmt.Sprintf("has no %s to lose", d.lose.Title()))
+		}
+	}
+	if d.rigsUnless != nil && !d.rigsUnless(p) {
+		if k := s.loseRigs(i, 1, rigsFrom); k > 0 {
+			lost += k
+			parts = append(parts, "is not exposed and loses 1 RIGS instead")
+		} else {
+			parts = append(parts, "is not exposed and has no RIGS to lose")
+		}
+	} else if d.effect != "" {
+		p.Effects = append(p.Effects, d.effect)
+		parts = append(parts, "keeps the card out for the Production Phase")
+	}
+	msg := fmt.Sprintf("%s: %q", p.Name, title)
+	if title == "Safe!" {
+		msg += " — safe"
+	} else if len(parts) > 0 {
+		msg += " — " + strings.Join(parts, "; ")
+	}
+	if d.karmaIf != nil && d.karmaIf(p, lost) {
+		if s.drawKarma(i, 1) == 1 {
+			msg += fmt.Sprintf("; draws 1 Karma card (%d in hand)", p.Karma)
+		}
+	} else {
+		msg += "; may discard 1 Karma card and draw 1"
+	}
+	s.say("%s.", msg)
+}
+
+func pronoun(*PlayerState) string { return "their" }

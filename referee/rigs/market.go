@@ -1,0 +1,289 @@
+package rigs
+
+import (
+	"fmt"
+	"strings"
+
+	"boardroom/referee"
+	rules "boardroom/rules/rigs"
+)
+
+// MarketDraw draws this round's Game Market card (or records the one drawn).
+type MarketDraw struct {
+	Level string `json:"level,omitempty"` // physical decks: the card drawn
+}
+
+func (*MarketDraw) ActionType() string { return "market" }
+
+func (a *MarketDraw) Legal(s *State) error {
+	if err := inPhase(s, "The Market card", Market); err != nil {
+		return err
+	}
+	if len(s.MarketDrawn) >= s.Round {
+		return refuse("one Market card per Market Phase", "this round's card is drawn: %s, %d credits per Luxury", s.MarketDrawn[len(s.MarketDrawn)-1], s.Price)
+	}
+	if s.Physical != (a.Level != "") {
+		if s.Physical {
+			return refuse("with physical decks the players draw the Market card", "say which: 'market spike|high|normal|low'")
+		}
+		return refuse("the referee draws the Market card (the game was not started with --physical)", "leave out the level")
+	}
+	if a.Level != "" {
+		lv, err := ParseLevel(a.Level)
+		if err != nil {
+			return refuse("", "%v", err)
+		}
+		return deckHas(s.MarketLeft, lv, "Market")
+	}
+	return nil
+}
+
+func (a *MarketDraw) Apply(s0 *State, ch *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	var lv string
+	if a.Level != "" {
+		l, _ := ParseLevel(a.Level)
+		v, err := referee.Enter(ch, "market", l)
+		if err != nil {
+			return nil, err
+		}
+		lv = v
+	} else {
+		idx, err := referee.Pick(ch, "market", s.MarketLeft)
+		if err != nil {
+			return nil, err
+		}
+		lv = s.MarketLeft[idx]
+	}
+	s.MarketLeft = removeOne(s.MarketLeft, lv)
+	s.MarketDrawn = append(s.MarketDrawn, lv)
+	s.Price, _ = R().MarketPrice(lv)
+	left := R().Limits.GameMarketCards - len(s.MarketDrawn)
+	s.say("Market card %d of %d: %s. One Luxury sells for %d credits.", len(s.MarketDrawn), R().Limits.GameMarketCards, strings.ToUpper(lv), s.Price)
+	if left == 0 {
+		s.say("That was the last Game Market card: this is the last round, and every Luxury must be sold.")
+	}
+	return s, nil
+}
+
+// Sell sells a player's Luxuries at this round's price (N = 0: all of them).
+type Sell struct {
+	Player string `json:"player"`
+	N      int    `json:"n"`
+}
+
+func (*Sell) ActionType() string { return "sell" }
+
+func (a *Sell) Legal(s *State) error {
+	if err := inPhase(s, "Selling Luxuries", Market); err != nil {
+		return err
+	}
+	if len(s.MarketDrawn) < s.Round {
+		return refuse("Luxuries sell at the price of this round's Market card", "draw it first with 'market'")
+	}
+	i, err := player(s, a.Player)
+	if err != nil {
+		return err
+	}
+	p := &s.Players[i]
+	if a.N < 0 {
+		return refuse("", "sell a positive number, or all")
+	}
+	if p.Res[rules.Luxuries] == 0 {
+		return refuse("", "%s has no Luxuries", p.Name)
+	}
+	if a.N > p.Res[rules.Luxuries] {
+		return refuse("", "%s has %s", p.Name, resName(rules.Luxuries, p.Res[rules.Luxuries]))
+	}
+	return nil
+}
+
+func (a *Sell) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := player(s, a.Player)
+	s.sell(i, a.N)
+	return s, nil
+}
+
+func (s *State) sell(i, n int) {
+	p := &s.Players[i]
+	if n == 0 {
+		n = p.Res[rules.Luxuries]
+	}
+	price := s.Price + s.Boost[i]
+	p.Res[rules.Luxuries] -= n
+	p.Credits += n * price
+	extra := ""
+	if s.Boost[i] > 0 {
+		extra = fmt.Sprintf(" (%d + %d Naive Profits)", s.Price, s.Boost[i])
+	}
+	s.say("%s sells %s at %d%s: +%d credits (%d).", p.Name, resName(rules.Luxuries, n), price, extra, n*price, p.Credits)
+}
+
+// End records the end-game draws with physical decks: the End Game Market
+// cards for each plot type and the three resource dice.
+type End struct {
+	Cards map[string][]string    `json:"cards"`
+	Dice  map[rules.Resource]int `json:"dice"`
+}
+
+func (*End) ActionType() string { return "end" }
+
+func (a *End) Legal(s *State) error {
+	if err := inPhase(s, "The end of the game", Market); err != nil {
+		return err
+	}
+	if !s.LastRound() || len(s.MarketDrawn) < s.Round {
+		return refuse(fmt.Sprintf("the game ends after the Market Phase of round %d", R().Limits.GameMarketCards), "it is round %d", s.Round)
+	}
+	if !s.Physical {
+		return refuse("the referee draws the end-game cards and rolls the dice (the game was not started with --physical)", "use 'next'")
+	}
+	left := append([]string(nil), s.MarketLeft...)
+	for _, t := range R().Plots {
+		cards := a.Cards[t.Type]
+		if len(cards) != t.EndMarketCards {
+			return refuse(fmt.Sprintf("%s plots are valued by %d End Market card%s", t.Type, t.EndMarketCards, sIf(t.EndMarketCards)), "got %d for %s", len(cards), t.Type)
+		}
+		for _, c := range cards {
+			lv, err := ParseLevel(c)
+			if err != nil {
+				return refuse("", "%v", err)
+			}
+			if count(left, lv) == 0 {
+				return refuse("the End Game Market deck is the cards not drawn during the game", "no %s is left in it", lv)
+			}
+			left = removeOne(left, lv)
+		}
+	}
+	for _, res := range rules.Basic {
+		d, ok := a.Dice[res]
+		if !ok || d < 1 || d > R().Limits.Die {
+			return refuse(fmt.Sprintf("one die roll (1-%d) values each of Energy, Supplies and Metal", R().Limits.Die), "the %s roll is missing or out of range", res.Title())
+		}
+	}
+	return nil
+}
+
+func (a *End) Apply(s0 *State, ch *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	if err := s.endGame(ch, a); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// endGame sells the remaining Luxuries, values plots and resources, lets
+// Vinnie collect, and ranks the players.
+func (s *State) endGame(ch *referee.Chance, entered *End) error {
+	r := R()
+	for i := range s.Players {
+		if s.Players[i].Res[rules.Luxuries] > 0 {
+			s.say("Last round: every Luxury must be sold.")
+			s.sell(i, 0)
+		}
+	}
+	ev := &EndValues{Cards: map[string][]string{}, PlotValue: map[string]int{}, Dice: map[rules.Resource]int{}}
+	for _, t := range r.Plots {
+		for k := 0; k < t.EndMarketCards; k++ {
+			var lv string
+			if entered != nil {
+				l, _ := ParseLevel(entered.Cards[t.Type][k])
+				v, err := referee.Enter(ch, "end market "+t.Type, l)
+				if err != nil {
+					return err
+				}
+				lv = v
+			} else {
+				idx, err := referee.Pick(ch, "end market "+t.Type, s.MarketLeft)
+				if err != nil {
+					return err
+				}
+				lv = s.MarketLeft[idx]
+			}
+			s.MarketLeft = removeOne(s.MarketLeft, lv)
+			ev.Cards[t.Type] = append(ev.Cards[t.Type], lv)
+			price, _ := r.MarketPrice(lv)
+			ev.PlotValue[t.Type] += price
+		}
+		s.say("End Market for %s: %s = %d credits per plot.", t.Type, strings.Join(ev.Cards[t.Type], " + "), ev.PlotValue[t.Type])
+	}
+	for _, res := range rules.Basic {
+		var d int
+		var err error
+		if entered != nil {
+			d, err = referee.Enter(ch, "end die "+string(res), entered.Dice[res])
+		} else {
+			d, err = ch.Roll("end die "+string(res), r.Limits.Die)
+		}
+		if err != nil {
+			return err
+		}
+		ev.Dice[res] = d
+	}
+	s.say("Resource values (one die each): Energy %d, Supplies %d, Metal %d credits per unit.", ev.Dice[rules.Energy], ev.Dice[rules.Supplies], ev.Dice[rules.Metal])
+	s.EndValues = ev
+	for i := range s.Players {
+		w := s.worth(i)
+		s.Players[i].Worth = &w
+	}
+	s.Phase = Ended
+	for _, p := range s.Players {
+		s.say("%s: %s", p.Name, strings.Join(p.Worth.Lines, "; "))
+	}
+	s.say("%s.", s.WinnerText())
+	return nil
+}
+
+// worth is player i's end-game worth with the end values drawn.
+func (s *State) worth(i int) Worth {
+	r := R()
+	ev := s.EndValues
+	p := &s.Players[i]
+	w := Worth{Credits: p.Credits, InKind: map[rules.Resource]int{}}
+	w.Lines = append(w.Lines, fmt.Sprintf("credits %d", p.Credits))
+	var plotParts []string
+	for _, pl := range p.Plots {
+		v := ev.PlotValue[pl.Type]
+		note := ""
+		if pl.Luxury() > 0 {
+			v *= r.EndGame.SurveyedLuxuryMultiplier
+			note = fmt.Sprintf(" x%d Luxury", r.EndGame.SurveyedLuxuryMultiplier)
+		}
+		w.Plots += v
+		plotParts = append(plotParts, fmt.Sprintf("#%d %s %d%s", pl.ID, pl.Type, v, note))
+	}
+	w.Lines = append(w.Lines, fmt.Sprintf("plots %d (%s)", w.Plots, strings.Join(plotParts, ", ")))
+	res := cloneMap(p.Res)
+	var vin []string
+	for _, rr := range rules.Basic {
+		owe := p.Script[rr] * r.Vinnie.RepayAtEnd
+		if owe == 0 {
+			continue
+		}
+		inKind := min(owe, res[rr])
+		res[rr] -= inKind
+		w.InKind[rr] = inKind
+		short := owe - inKind
+		w.Vinnie += short * ev.Dice[rr]
+		vin = append(vin, fmt.Sprintf("%d %s script: owes %d, pays %d in kind, %d x %d = %d credits", p.Script[rr], rr.Title(), owe, inKind, short, ev.Dice[rr], short*ev.Dice[rr]))
+	}
+	var rp []string
+	for _, rr := range rules.Basic {
+		if res[rr] > 0 {
+			w.Resources += res[rr] * ev.Dice[rr]
+			rp = append(rp, fmt.Sprintf("%d %s x %d", res[rr], rr.Title(), ev.Dice[rr]))
+		}
+	}
+	line := fmt.Sprintf("resources %d", w.Resources)
+	if len(rp) > 0 {
+		line += " (" + strings.Join(rp, ", ") + ")"
+	}
+	w.Lines = append(w.Lines, line)
+	if len(vin) > 0 {
+		w.Lines = append(w.Lines, fmt.Sprintf("Vinnie -%d (%s)", w.Vinnie, strings.Join(vin, "; ")))
+	}
+	w.Total = w.Credits + w.Plots + w.Resources - w.Vinnie
+	w.Lines = append(w.Lines, fmt.Sprintf("worth %d", w.Total))
+	return w
+}

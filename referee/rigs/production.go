@@ -1,0 +1,282 @@
+package rigs
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"boardroom/referee"
+	rules "boardroom/rules/rigs"
+)
+
+// PlotOutput is what one plot does this Production Phase.
+type PlotOutput struct {
+	Plot     int            `json:"plot"`
+	Type     string         `json:"type"`
+	Resource rules.Resource `json:"resource"`
+	Rigs     int            `json:"rigs"`    // RIGS on it
+	Working  int            `json:"working"` // RIGS that work
+	Output   int            `json:"output"`  // units produced when powered
+	Power    int            `json:"power"`   // Energy it needs (0: harvests Energy, or idle)
+	Powered  bool           `json:"powered"`
+	To       int            `json:"to"` // player who receives the output
+	Note     string         `json:"note,omitempty"`
+}
+
+// Plan is one player's production for the phase, plot by plot.
+type Plan struct {
+	Player     int                            `json:"player"`
+	Plots      []PlotOutput                   `json:"plots"`
+	Produced   map[rules.Resource]int         `json:"produced"`     // goes to the warehouse
+	EnergyMade int                            `json:"energy_made"`  // produced by Energy plots (kept by the player)
+	PowerNeed  int                            `json:"power_needed"` // Energy spent on powered plots
+	FromMade   int                            `json:"power_from_production"`
+	FromStore  int                            `json:"power_from_warehouse"`
+	EnergyLost int                            `json:"energy_lost"`    // Battery Charger Failure
+	Sent       map[int]map[rules.Resource]int `json:"sent,omitempty"` // to other players (You sent it WHERE?!)
+	Lines      []string                       `json:"lines"`
+}
+
+func effectPlot(effects []string, prefix string, id int) bool {
+	for _, e := range effects {
+		if e == prefix+strconv.Itoa(id) {
+			return true
+		}
+	}
+	return false
+}
+
+func sentTo(effects []string, id int) int {
+	for _, e := range effects {
+		if strings.HasPrefix(e, effSentTo+strconv.Itoa(id)+":") {
+			n, _ := strconv.Atoi(strings.TrimPrefix(e, effSentTo+strconv.Itoa(id)+":"))
+			return n
+		}
+	}
+	return -1
+}
+
+// ProductionPlan computes player i's production from the plots, the RIGS on
+// them, the Energy available, and this round's disaster and Karma effects.
+// Energy-harvesting plots need no power and their Energy may power the
+// player's other plots; other plots need 1 Energy each (2 under Brownout),
+// taken first from Energy made this phase, then from the warehouse. Unless
+// the player chose plots with `power`, the referee powers the plots that
+// produce most first.
+func (s *State) ProductionPlan(i int) Plan {
+	p := &s.Players[i]
+	plan := Plan{Player: i, Produced: map[rules.Resource]int{}, Sent: map[int]map[rules.Resource]int{}}
+	perPlot := R().Costs.PowerPlot[rules.Energy]
+	if p.hasEffect(EffBrownout) {
+		perPlot *= 2
+	}
+	for _, pl := range p.Plots {
+		o := PlotOutput{Plot: pl.ID, Type: pl.Type, Resource: pl.Resource, Rigs: pl.Rigs, Working: pl.Rigs, To: i}
+		if pl.Resource == "" || pl.Rigs == 0 {
+			continue
+		}
+		var notes []string
+		switch {
+		case p.hasEffect(EffCarrier):
+			o.Working = 0
+			notes = append(notes, "Carrier Lost")
+		case effectPlot(p.Effects, effInactive, pl.ID):
+			o.Working = 0
+			notes = append(notes, "Incorrect Drivers")
+		case p.hasEffect(EffSeasonal) && pl.Type == "Valley" && o.Working > 1:
+			o.Working = 1
+			notes = append(notes, "Seasonal Hell: 1 RIGS works")
+		}
+		mult := 1
+		if p.hasEffect(EffDouble) {
+			mult *= 2
+			notes = append(notes, "double")
+		}
+		if effectPlot(p.Effects, effTriple, pl.ID) {
+			mult *= 3
+			notes = append(notes, "triple")
+		}
+		o.Output = o.Working * mult
+		if p.hasEffect(EffEclipse) && pl.Type == "Desert" && pl.Resource == rules.Energy {
+			o.Output = 0
+			notes = append(notes, "Solar Eclipse")
+		}
+		if p.hasEffect(EffInfest) && pl.Resource == rules.Supplies {
+			o.Output = 0
+			notes = append(notes, "Infestation")
+		}
+		if t := sentTo(p.Effects, pl.ID); t >= 0 {
+			o.To = t
+			notes = append(notes, "sent to "+s.Players[t].Name)
+		}
+		if pl.Resource != rules.Energy && o.Output > 0 {
+			o.Power = perPlot
+		}
+		o.Powered = o.Power == 0 && o.Output > 0
+		o.Note = strings.Join(notes, ", ")
+		if o.Resource == rules.Energy && o.To == i {
+			plan.EnergyMade += o.Output
+		}
+		plan.Plots = append(plan.Plots, o)
+	}
+	// Which plots get power.
+	canUseMade := !p.hasEffect(EffJunction)
+	avail := p.Res[rules.Energy]
+	if canUseMade {
+		avail += plan.EnergyMade
+	}
+	var want []int // indexes into plan.Plots, in the order power is given
+	if p.Power != nil {
+		for _, id := range p.Power {
+			for k, o := range plan.Plots {
+				if o.Plot == id && o.Power > 0 {
+					want = append(want, k)
+				}
+			}
+		}
+	} else {
+		for k, o := range plan.Plots {
+			if o.Power > 0 {
+				want = append(want, k)
+			}
+		}
+		sort.SliceStable(want, func(a, b int) bool { return plan.Plots[want[a]].Output > plan.Plots[want[b]].Output })
+	}
+	for _, k := range want {
+		if plan.Plots[k].Power <= avail {
+			avail -= plan.Plots[k].Power
+			plan.PowerNeed += plan.Plots[k].Power
+			plan.Plots[k].Powered = true
+		}
+	}
+	if canUseMade {
+		plan.FromMade = min(plan.PowerNeed, plan.EnergyMade)
+	}
+	plan.FromStore = plan.PowerNeed - plan.FromMade
+	for _, o := range plan.Plots {
+		if !o.Powered || o.Output == 0 {
+			continue
+		}
+		if o.To != i {
+			if plan.Sent[o.To] == nil {
+				plan.Sent[o.To] = map[rules.Resource]int{}
+			}
+			plan.Sent[o.To][o.Resource] += o.Output
+			continue
+		}
+		if o.Resource != rules.Energy {
+			plan.Produced[o.Resource] += o.Output
+		}
+	}
+	left := plan.EnergyMade - plan.FromMade
+	if p.hasEffect(EffCharger) {
+		plan.EnergyLost = left
+		left = 0
+	}
+	if left > 0 {
+		plan.Produced[rules.Energy] += left
+	}
+	// Words.
+	for _, o := range plan.Plots {
+		state := "powered"
+		switch {
+		case o.Output == 0:
+			state = "idle"
+		case o.Power == 0:
+			state = "self-powered"
+		case !o.Powered:
+			state = fmt.Sprintf("NOT powered (needs %d Energy)", o.Power)
+		}
+		line := fmt.Sprintf("#%d %s, %d RIGS on %s: %s, %s", o.Plot, o.Type, o.Rigs, o.Resource.Title(), resName(o.Resource, o.Output), state)
+		if o.Note != "" {
+			line += " (" + o.Note + ")"
+		}
+		plan.Lines = append(plan.Lines, line)
+	}
+	if plan.PowerNeed > 0 {
+		plan.Lines = append(plan.Lines, fmt.Sprintf("power: %d Energy (%d made this phase, %d from the warehouse)", plan.PowerNeed, plan.FromMade, plan.FromStore))
+	}
+	if plan.EnergyLost > 0 {
+		plan.Lines = append(plan.Lines, fmt.Sprintf("Battery Charger Failure: %s made but unused is lost", resName(rules.Energy, plan.EnergyLost)))
+	}
+	return plan
+}
+
+// commitProduction is the Final Call: every player's production goes to
+// the warehouses and the Energy spent returns to the bank.
+func (s *State) commitProduction() {
+	plans := make([]Plan, len(s.Players))
+	for i := range s.Players {
+		plans[i] = s.ProductionPlan(i)
+	}
+	for i, plan := range plans {
+		p := &s.Players[i]
+		p.Res[rules.Energy] -= plan.FromStore
+		var got []string
+		for _, res := range rules.Resources {
+			if n := plan.Produced[res]; n > 0 {
+				p.Res[res] += n
+				got = append(got, resName(res, n))
+			}
+		}
+		for to, m := range plan.Sent {
+			for _, res := range rules.Resources {
+				if n := m[res]; n > 0 {
+					s.Players[to].Res[res] += n
+					s.say("%s's %s goes to %s (You sent it WHERE?!).", p.Name, resName(res, n), s.Players[to].Name)
+				}
+			}
+		}
+		msg := "nothing"
+		if len(got) > 0 {
+			msg = strings.Join(got, ", ")
+		}
+		s.say("Production, %s: %s into the warehouse; %d Energy spent from the warehouse.", p.Name, msg, plan.FromStore)
+		p.Effects, p.Power = nil, nil
+		p.Disaster, p.Resolved = "", false
+	}
+}
+
+// Power says which of a player's plots get Energy this Production Phase, in
+// order of priority (instead of the referee's choice of the most productive).
+type Power struct {
+	Player string `json:"player"`
+	Plots  []int  `json:"plots"` // empty: the referee chooses again
+}
+
+func (*Power) ActionType() string { return "power" }
+
+func (a *Power) Legal(s *State) error {
+	if err := inPhase(s, "Powering plots", Production); err != nil {
+		return err
+	}
+	i, err := player(s, a.Player)
+	if err != nil {
+		return err
+	}
+	p := &s.Players[i]
+	for _, id := range a.Plots {
+		if _, ok := p.Plot(id); !ok {
+			return refuse("a player powers his or her own plots", "%s owns no plot #%d", p.Name, id)
+		}
+	}
+	return nil
+}
+
+func (a *Power) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := player(s, a.Player)
+	p := &s.Players[i]
+	if len(a.Plots) == 0 {
+		p.Power = nil
+		s.say("%s: the referee powers the most productive plots first.", p.Name)
+	} else {
+		p.Power = append([]int{}, a.Plots...)
+		s.say("%s powers plots in this order: %v.", p.Name, a.Plots)
+	}
+	for _, l := range s.ProductionPlan(i).Lines {
+		s.say("  %s", l)
+	}
+	return s, nil
+}

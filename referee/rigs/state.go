@@ -1,0 +1,362 @@
+// Package rigs referees a game of R.I.G.S. in progress: it tracks everything
+// the rules make players count (credits, resources, RIGS, plots, Karma hand
+// sizes, Vinnie script, the decks, round and phase) and checks every action
+// against the rules in rules/rigs.
+package rigs
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"boardroom/referee"
+	rules "boardroom/rules/rigs"
+)
+
+// Phase of the round; Setup comes once before round 1, End after round 15.
+type Phase string
+
+const (
+	SetupPhase Phase = "setup"
+	Player     Phase = Phase(rules.PlayerPhase)
+	Disaster   Phase = Phase(rules.DisasterPhase)
+	Production Phase = Phase(rules.ProductionPhase)
+	Market     Phase = Phase(rules.MarketPhase)
+	Ended      Phase = "ended"
+)
+
+// Title is "Player", "Production"...
+func (p Phase) Title() string { return rules.Resource(p).Title() }
+
+// Plot is one plot card on the table.
+type Plot struct {
+	ID       int            `json:"id"`       // the plot's number in this game, in the order plots were taken
+	Type     string         `json:"type"`     // Plains, Valley, Forest, Desert, Ridge
+	Survey   *int           `json:"survey"`   // the survey's yield; nil while unsurveyed
+	Resource rules.Resource `json:"resource"` // what its RIGS harvest; "" while unconfigured
+	Rigs     int            `json:"rigs"`
+}
+
+// Surveyed reports whether the plot has a survey card.
+func (p Plot) Surveyed() bool { return p.Survey != nil }
+
+// Luxury is the number of Luxury spots (0 when unsurveyed).
+func (p Plot) Luxury() int {
+	if p.Survey == nil {
+		return 0
+	}
+	return *p.Survey
+}
+
+// PlayerState is one player's holdings.
+type PlayerState struct {
+	Name      string                 `json:"name"`
+	Credits   int                    `json:"credits"`
+	Res       map[rules.Resource]int `json:"resources"`
+	Warehouse int                    `json:"rigs_warehouse"` // RIGS in the warehouse
+	Plots     []Plot                 `json:"plots"`
+	Karma     int                    `json:"karma"` // cards in hand
+	Script    map[rules.Resource]int `json:"loans"` // Vinnie script held, per resource
+	Borrowed  int                    `json:"borrowed_this_phase"`
+	// Disaster is the Disaster card dealt this round ("" before), Resolved once applied.
+	Disaster string `json:"disaster,omitempty"`
+	Resolved bool   `json:"disaster_resolved,omitempty"`
+	// Effects on this round's production (disasters and Karma cards), by name.
+	Effects []string `json:"effects,omitempty"`
+	// Power is the plots the player chose to power this Production Phase (nil: the referee chooses).
+	Power []int `json:"power,omitempty"`
+	// Worth is the end-game breakdown, once the game has ended.
+	Worth *Worth `json:"worth,omitempty"`
+}
+
+// PlacedRigs is the number of RIGS on the player's plots.
+func (p *PlayerState) PlacedRigs() int {
+	n := 0
+	for _, pl := range p.Plots {
+		n += pl.Rigs
+	}
+	return n
+}
+
+// Plot finds one of the player's plots by number.
+func (p *PlayerState) Plot(id int) (*Plot, bool) {
+	for i := range p.Plots {
+		if p.Plots[i].ID == id {
+			return &p.Plots[i], true
+		}
+	}
+	return nil, false
+}
+
+func (p *PlayerState) hasEffect(e string) bool {
+	for _, x := range p.Effects {
+		if x == e {
+			return true
+		}
+	}
+	return false
+}
+
+// State is a game of R.I.G.S. in progress.
+type State struct {
+	Players  []PlayerState `json:"players"`
+	Physical bool          `json:"physical"` // players draw and roll; the referee records
+	Round    int           `json:"round"`
+	Phase    Phase         `json:"phase"`
+	Leader   int           `json:"leader"` // index of the Expedition Leader, -1 before there is one
+	// OwnershipChanged is set when a plot changes hands; the Expedition
+	// Leader is decided again at the start of the next Player Phase.
+	OwnershipChanged bool `json:"ownership_changed"`
+
+	PlotDeck     []string    `json:"plot_deck"`     // types left in the Plot deck
+	GrantPool    []string    `json:"grant_pool"`    // plots drawn for this round's Land Grant, not yet handed out
+	Granted      []bool      `json:"granted"`       // who received a plot in this Land Grant (physical mode)
+	SurveyDeck   []int       `json:"survey_deck"`   // yields left in the Survey deck
+	DisasterDeck []string    `json:"disaster_deck"` // titles left in the Disaster deck
+	DisasterPile []string    `json:"disaster_discard"`
+	KarmaDeck    int         `json:"karma_deck"` // cards left in the Karma deck
+	KarmaPile    int         `json:"karma_discard"`
+	MarketLeft   []string    `json:"market_left"`     // levels of the Market cards not yet drawn
+	MarketDrawn  []string    `json:"market_drawn"`    // Game Market cards drawn, in order
+	Price        int         `json:"price"`           // this round's price of one Luxury (0 before the first draw)
+	Boost        map[int]int `json:"boost,omitempty"` // Naive Profits: extra price per Luxury for a player this Market Phase
+	NextPlotID   int         `json:"next_plot_id"`
+
+	ScriptLeft map[rules.Resource]int `json:"script_left"` // Vinnie script not yet lent, per resource
+
+	EndValues *EndValues `json:"end_values,omitempty"`
+	// Events are what the last action did, in words.
+	Events []string `json:"-"`
+}
+
+// EndValues are the end-game draws: plot values and resource dice.
+type EndValues struct {
+	Cards     map[string][]string    `json:"cards"`      // plot type -> End Market cards drawn
+	PlotValue map[string]int         `json:"plot_value"` // plot type -> credits per plot
+	Dice      map[rules.Resource]int `json:"dice"`       // resource -> credits per unit
+}
+
+// Worth is one player's end-game worth, itemised.
+type Worth struct {
+	Credits   int                    `json:"credits"`
+	Plots     int                    `json:"plots"`
+	Resources int                    `json:"resources"`
+	Vinnie    int                    `json:"vinnie"` // credits taken for script that could not be paid in kind
+	InKind    map[rules.Resource]int `json:"vinnie_in_kind"`
+	Total     int                    `json:"total"`
+	Lines     []string               `json:"lines"`
+}
+
+// R is the rules data.
+func R() *rules.Rules { return rules.Load() }
+
+// Clone deep-copies the state (actions must not change the state they are given).
+func (s *State) Clone() *State {
+	c := *s
+	c.Players = make([]PlayerState, len(s.Players))
+	for i, p := range s.Players {
+		q := p
+		q.Res = cloneMap(p.Res)
+		q.Script = cloneMap(p.Script)
+		q.Plots = make([]Plot, len(p.Plots))
+		for j, pl := range p.Plots {
+			q.Plots[j] = pl
+			if pl.Survey != nil {
+				v := *pl.Survey
+				q.Plots[j].Survey = &v
+			}
+		}
+		q.Effects = append([]string(nil), p.Effects...)
+		q.Power = append([]int(nil), p.Power...)
+		if p.Worth != nil {
+			w := *p.Worth
+			w.InKind = cloneMap(p.Worth.InKind)
+			w.Lines = append([]string(nil), p.Worth.Lines...)
+			q.Worth = &w
+		}
+		c.Players[i] = q
+	}
+	c.PlotDeck = append([]string(nil), s.PlotDeck...)
+	c.GrantPool = append([]string(nil), s.GrantPool...)
+	c.Granted = append([]bool(nil), s.Granted...)
+	c.SurveyDeck = append([]int(nil), s.SurveyDeck...)
+	c.DisasterDeck = append([]string(nil), s.DisasterDeck...)
+	c.DisasterPile = append([]string(nil), s.DisasterPile...)
+	c.MarketLeft = append([]string(nil), s.MarketLeft...)
+	c.MarketDrawn = append([]string(nil), s.MarketDrawn...)
+	c.Boost = cloneMap(s.Boost)
+	c.ScriptLeft = cloneMap(s.ScriptLeft)
+	if s.EndValues != nil {
+		e := EndValues{Cards: map[string][]string{}, PlotValue: cloneMap(s.EndValues.PlotValue), Dice: cloneMap(s.EndValues.Dice)}
+		for k, v := range s.EndValues.Cards {
+			e.Cards[k] = append([]string(nil), v...)
+		}
+		c.EndValues = &e
+	}
+	c.Events = nil
+	return &c
+}
+
+func cloneMap[K comparable, V any](m map[K]V) map[K]V {
+	if m == nil {
+		return nil
+	}
+	c := make(map[K]V, len(m))
+	for k, v := range m {
+		c[k] = v
+	}
+	return c
+}
+
+func (s *State) say(format string, args ...any) {
+	s.Events = append(s.Events, fmt.Sprintf(format, args...))
+}
+
+// PlayerIndex finds a player by name (case-insensitive).
+func (s *State) PlayerIndex(name string) (int, error) {
+	for i, p := range s.Players {
+		if strings.EqualFold(p.Name, strings.TrimSpace(name)) {
+			return i, nil
+		}
+	}
+	return -1, referee.Refusef("", "no player named %q (players: %s)", name, strings.Join(s.Names(), ", "))
+}
+
+// Names lists the players' names in seat order.
+func (s *State) Names() []string {
+	n := make([]string, len(s.Players))
+	for i, p := range s.Players {
+		n[i] = p.Name
+	}
+	return n
+}
+
+// PlotOwner finds a plot by number: its owner and the plot.
+func (s *State) PlotOwner(id int) (int, *Plot, bool) {
+	for i := range s.Players {
+		if pl, ok := s.Players[i].Plot(id); ok {
+			return i, pl, true
+		}
+	}
+	return -1, nil, false
+}
+
+// RigsInPlay counts every RIGS token in warehouses and on plots.
+func (s *State) RigsInPlay() int {
+	n := 0
+	for i := range s.Players {
+		n += s.Players[i].Warehouse + s.Players[i].PlacedRigs()
+	}
+	return n
+}
+
+// LastRound reports whether this round's Market card is the last Game Market card.
+func (s *State) LastRound() bool { return s.Round >= R().Limits.GameMarketCards }
+
+// Capacity is how many RIGS a plot takes (and how much it yields) for a resource.
+func Capacity(pl Plot, res rules.Resource) int {
+	if res == rules.Luxuries {
+		return pl.Luxury()
+	}
+	t, ok := R().Plot(pl.Type)
+	if !ok {
+		return 0
+	}
+	return t.Capacity[res]
+}
+
+// ParseResource reads energy|supplies|metal|luxuries (and singulars).
+func ParseResource(s string) (rules.Resource, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "energy", "e":
+		return rules.Energy, nil
+	case "supplies", "supply", "s":
+		return rules.Supplies, nil
+	case "metal", "metals", "m":
+		return rules.Metal, nil
+	case "luxuries", "luxury", "l":
+		return rules.Luxuries, nil
+	}
+	return "", fmt.Errorf("unknown resource %q (choose energy, supplies, metal or luxuries)", s)
+}
+
+// ParsePlotType reads plains|valley|forest|desert|ridge.
+func ParsePlotType(s string) (string, error) {
+	if t, ok := R().Plot(strings.TrimSpace(s)); ok {
+		return t.Type, nil
+	}
+	var types []string
+	for _, p := range R().Plots {
+		types = append(types, strings.ToLower(p.Type))
+	}
+	return "", fmt.Errorf("unknown plot type %q (choose %s)", s, strings.Join(types, ", "))
+}
+
+// ParseLevel reads a Market level: spike|high|normal|low.
+func ParseLevel(s string) (string, error) {
+	for _, m := range R().Market {
+		if strings.EqualFold(m.Level, strings.TrimSpace(s)) {
+			return m.Level, nil
+		}
+	}
+	var lv []string
+	for _, m := range R().Market {
+		lv = append(lv, strings.ToLower(m.Level))
+	}
+	return "", fmt.Errorf("unknown market level %q (choose %s)", s, strings.Join(lv, ", "))
+}
+
+// ParsePlotRef reads a plot number ("3" or "#3").
+func ParsePlotRef(s string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(s), "#"))
+	if err != nil || n < 1 {
+		return 0, fmt.Errorf("%q is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them)", s)
+	}
+	return n, nil
+}
+
+func count(list []string, v string) int {
+	n := 0
+	for _, x := range list {
+		if strings.EqualFold(x, v) {
+			n++
+		}
+	}
+	return n
+}
+
+func removeOne[T comparable](list []T, v T) []T {
+	for i, x := range list {
+		if x == v {
+			return append(append([]T(nil), list[:i]...), list[i+1:]...)
+		}
+	}
+	return list
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	k := make([]string, 0, len(m))
+	for x := range m {
+		k = append(k, x)
+	}
+	sort.Strings(k)
+	return k
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+func resName(r rules.Resource, n int) string {
+	switch r {
+	case rules.Supplies:
+		return plural(n, "Supply", "Supplies")
+	case rules.Luxuries:
+		return plural(n, "Luxury", "Luxuries")
+	}
+	return fmt.Sprintf("%d %s", n, r.Title())
+}

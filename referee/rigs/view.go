@@ -1,0 +1,212 @@
+package rigs
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	rules "boardroom/rules/rigs"
+)
+
+// View is what `show --json` prints: every tracked number.
+type View struct {
+	Round      int                    `json:"round"`
+	Phase      Phase                  `json:"phase"`
+	Physical   bool                   `json:"physical"`
+	Leader     string                 `json:"expedition_leader"`
+	Market     MarketView             `json:"market"`
+	ScriptLeft map[rules.Resource]int `json:"script_left"`
+	Decks      map[string]int         `json:"decks"`
+	GrantPool  []string               `json:"grant_pool,omitempty"`
+	RigsInPlay int                    `json:"rigs_in_play"`
+	Players    []PlayerView           `json:"players"`
+	Production []Plan                 `json:"production,omitempty"`
+	EndValues  *EndValues             `json:"end_values,omitempty"`
+	Ended      bool                   `json:"ended"`
+	Winners    []string               `json:"winners,omitempty"`
+}
+
+// MarketView is the market: this round's price and the Game Market cards left.
+type MarketView struct {
+	Price     int      `json:"price"`
+	Level     string   `json:"level,omitempty"`
+	Remaining int      `json:"remaining"`
+	Drawn     []string `json:"drawn"`
+}
+
+// PlayerView is one player in `show --json`.
+type PlayerView struct {
+	Name      string                 `json:"name"`
+	Credits   int                    `json:"credits"`
+	Resources map[rules.Resource]int `json:"resources"`
+	Loans     map[rules.Resource]int `json:"loans"`
+	Rigs      struct {
+		Warehouse int `json:"warehouse"`
+		Placed    int `json:"placed"`
+	} `json:"rigs"`
+	Plots    []Plot   `json:"plots"`
+	Karma    int      `json:"karma"`
+	Borrowed int      `json:"borrowed_this_phase"`
+	Disaster string   `json:"disaster,omitempty"`
+	Effects  []string `json:"effects,omitempty"`
+	Worth    *Worth   `json:"worth,omitempty"`
+}
+
+// ToView builds the JSON view.
+func (s *State) ToView() View {
+	v := View{Round: s.Round, Phase: s.Phase, Physical: s.Physical, ScriptLeft: s.ScriptLeft,
+		GrantPool: s.GrantPool, RigsInPlay: s.RigsInPlay(), EndValues: s.EndValues, Ended: s.Phase == Ended}
+	if s.Leader >= 0 {
+		v.Leader = s.Players[s.Leader].Name
+	}
+	v.Market = MarketView{Price: s.Price, Remaining: R().Limits.GameMarketCards - len(s.MarketDrawn), Drawn: append([]string{}, s.MarketDrawn...)}
+	if n := len(s.MarketDrawn); n > 0 && n == s.Round {
+		v.Market.Level = s.MarketDrawn[n-1]
+	}
+	v.Decks = map[string]int{"plots": len(s.PlotDeck), "surveys": len(s.SurveyDeck), "disasters": len(s.DisasterDeck),
+		"disaster_discards": len(s.DisasterPile), "karma": s.KarmaDeck, "karma_discards": s.KarmaPile,
+		"market": len(s.MarketLeft)}
+	for i, p := range s.Players {
+		pv := PlayerView{Name: p.Name, Credits: p.Credits, Resources: p.Res, Loans: p.Script, Plots: p.Plots, Karma: p.Karma,
+			Borrowed: p.Borrowed, Disaster: p.Disaster, Effects: p.Effects, Worth: p.Worth}
+		if pv.Plots == nil {
+			pv.Plots = []Plot{}
+		}
+		pv.Rigs.Warehouse, pv.Rigs.Placed = p.Warehouse, p.PlacedRigs()
+		v.Players = append(v.Players, pv)
+		if s.Phase == Production {
+			v.Production = append(v.Production, s.ProductionPlan(i))
+		}
+	}
+	for _, w := range s.Winners() {
+		v.Winners = append(v.Winners, s.Players[w].Name)
+	}
+	return v
+}
+
+// Write prints the state for people.
+func (s *State) Write(w io.Writer) error {
+	r := R()
+	var b strings.Builder
+	switch s.Phase {
+	case SetupPhase:
+		fmt.Fprintf(&b, "Setting up. ")
+		if s.Physical {
+			fmt.Fprintf(&b, "Record each player's %d starting plots with 'grant <player> <type>', then 'next'.\n", r.Start.Plots[len(s.Players)])
+		} else {
+			fmt.Fprintf(&b, "'next' deals the starting plots.\n")
+		}
+	case Ended:
+		fmt.Fprintf(&b, "The game has ended after round %d.\n", s.Round)
+	default:
+		fmt.Fprintf(&b, "Round %d of %d, %s Phase.", s.Round, r.Limits.GameMarketCards, s.Phase.Title())
+		if s.Leader >= 0 {
+			fmt.Fprintf(&b, " Expedition Leader: %s.", s.Players[s.Leader].Name)
+		}
+		b.WriteString("\n")
+	}
+	price := "not drawn yet this round"
+	if n := len(s.MarketDrawn); n > 0 && n == s.Round {
+		price = fmt.Sprintf("%s, %d credits per Luxury", strings.ToUpper(s.MarketDrawn[n-1]), s.Price)
+	}
+	fmt.Fprintf(&b, "Market: %s; %d Game Market cards left.\n", price, r.Limits.GameMarketCards-len(s.MarketDrawn))
+	fmt.Fprintf(&b, "Vinnie script left: Energy %d, Supplies %d, Metal %d. RIGS in play %d of %d.\n",
+		s.ScriptLeft[rules.Energy], s.ScriptLeft[rules.Supplies], s.ScriptLeft[rules.Metal], s.RigsInPlay(), r.Limits.RigsInPlay)
+	fmt.Fprintf(&b, "Decks: plots %d, surveys %d, disasters %d (+%d discarded), Karma %d (+%d discarded).\n",
+		len(s.PlotDeck), len(s.SurveyDeck), len(s.DisasterDeck), len(s.DisasterPile), s.KarmaDeck, s.KarmaPile)
+	if len(s.GrantPool) > 0 {
+		fmt.Fprintf(&b, "Land Grant waiting: %s (the Expedition Leader picks with 'grant').\n", strings.Join(s.GrantPool, ", "))
+	}
+	for i, p := range s.Players {
+		lead := ""
+		if i == s.Leader {
+			lead = " (Expedition Leader)"
+		}
+		fmt.Fprintf(&b, "\n%s%s: %d credits; Energy %d, Supplies %d, Metal %d, Luxuries %d; RIGS %d in warehouse, %d placed; Karma %d",
+			p.Name, lead, p.Credits, p.Res[rules.Energy], p.Res[rules.Supplies], p.Res[rules.Metal], p.Res[rules.Luxuries],
+			p.Warehouse, p.PlacedRigs(), p.Karma)
+		var loans []string
+		for _, res := range rules.Basic {
+			if n := p.Script[res]; n > 0 {
+				loans = append(loans, fmt.Sprintf("%d %s", n, res.Title()))
+			}
+		}
+		if len(loans) > 0 {
+			fmt.Fprintf(&b, "; Vinnie script: %s", strings.Join(loans, ", "))
+		}
+		b.WriteString("\n")
+		for _, pl := range p.Plots {
+			survey := "unsurveyed"
+			if pl.Surveyed() {
+				survey = fmt.Sprintf("survey %d", pl.Luxury())
+			}
+			res := "not configured"
+			if pl.Resource != "" {
+				res = fmt.Sprintf("%s, %d of %d spots used", pl.Resource.Title(), pl.Rigs, Capacity(pl, pl.Resource))
+			}
+			fmt.Fprintf(&b, "  plot #%d %s, %s, %s\n", pl.ID, pl.Type, survey, res)
+		}
+		if s.Phase == Disaster && p.Disaster != "" {
+			st := "to resolve"
+			if p.Resolved {
+				st = "resolved"
+			}
+			fmt.Fprintf(&b, "  Disaster: %q (%s)\n", p.Disaster, st)
+		}
+		if len(p.Effects) > 0 {
+			fmt.Fprintf(&b, "  this round: %s\n", strings.Join(p.Effects, ", "))
+		}
+		if s.Phase == Production {
+			plan := s.ProductionPlan(i)
+			for _, l := range plan.Lines {
+				fmt.Fprintf(&b, "  production: %s\n", l)
+			}
+		}
+		if p.Worth != nil {
+			for _, l := range p.Worth.Lines {
+				fmt.Fprintf(&b, "  %s\n", l)
+			}
+		}
+	}
+	if s.Phase == Ended {
+		fmt.Fprintf(&b, "\n%s.\n", s.WinnerText())
+	} else {
+		fmt.Fprintf(&b, "\nNext: %s\n", s.hint())
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// hint says what the table does next.
+func (s *State) hint() string {
+	switch s.Phase {
+	case SetupPhase:
+		return "'next' starts round 1."
+	case Player:
+		if len(s.GrantPool) > 0 {
+			return fmt.Sprintf("the Expedition Leader picks a plot: 'grant %s <type>'.", s.Players[s.Leader].Name)
+		}
+		return "build, move, configure, survey, deal, borrow or repay; 'next' ends the Player Phase."
+	case Disaster:
+		for _, p := range s.Players {
+			if !p.Resolved {
+				return fmt.Sprintf("resolve each Disaster card: 'disaster %s'.", p.Name)
+			}
+		}
+		return "'next' starts the Production Phase."
+	case Production:
+		return "Zero Hour deals and loans; production Karma cards; 'next' is the Final Call and commits production."
+	case Market:
+		if len(s.MarketDrawn) < s.Round {
+			return "'market' draws the Market card."
+		}
+		if s.LastRound() {
+			if s.Physical {
+				return "sell, then record the end-game draws with 'end'."
+			}
+			return "sell Luxuries; 'next' ends the game (unsold Luxuries are sold at this price)."
+		}
+		return "sell Luxuries; 'next' starts the next round."
+	}
+	return ""
+}
