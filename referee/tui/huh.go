@@ -1,0 +1,257 @@
+package tui
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"sync"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/huh"
+	"github.com/charmbracelet/x/term"
+)
+
+// NewHuh returns the Prompter used at the table, built on huh.
+//
+// In normal mode each question is a small huh form drawn on out and read from
+// in, which must be a terminal (huh puts it in raw mode); Ctrl-C and Esc
+// return ErrQuit. Filtering a Select with "/" is turned off so that Esc always
+// means quit. When a question is answered, the form is replaced by one line,
+// "title › answer", so the scrollback keeps a record of the session.
+//
+// With accessible true (which `play` turns on when ACCESSIBLE=1, and which
+// TERM=dumb forces, as huh does), huh's accessible mode is used: plain
+// numbered lists and line prompts, no redrawing, no colours, written to out
+// and read a line at a time from in, which need not be a terminal (a pipe or
+// a file works). A Select is answered with the option's number, a Confirm
+// with y or n (empty is no), and a bad answer is asked again. Ctrl-C (SIGINT
+// while a question waits) and the end of input return ErrQuit.
+func NewHuh(accessible bool, in io.Reader, out io.Writer) Prompter {
+	if os.Getenv("TERM") == "dumb" {
+		accessible = true
+	}
+	km := huh.NewDefaultKeyMap()
+	km.Quit = key.NewBinding(key.WithKeys("ctrl+c", "esc"), key.WithHelp("esc", "quit"))
+	km.Select.Filter = key.NewBinding() // no keys: never matches, never shown
+	h := &huhPrompter{accessible: accessible, in: in, out: out, keymap: km}
+	if accessible {
+		h.lines = newLineReader(in, notifyInterrupt)
+	}
+	return h
+}
+
+// IsTerminal reports whether f is a terminal (an *os.File on a TTY). huh's
+// normal mode needs one for input; its accessible mode does not.
+func IsTerminal(f any) bool {
+	file, ok := f.(*os.File)
+	return ok && term.IsTerminal(file.Fd())
+}
+
+type huhPrompter struct {
+	accessible bool
+	in         io.Reader
+	out        io.Writer
+	keymap     *huh.KeyMap
+	lines      *lineReader // accessible mode only
+	quit       bool        // the player quit: every later question is ErrQuit
+}
+
+func (h *huhPrompter) Select(title string, options []Option) (string, error) {
+	if len(options) == 0 {
+		return "", fmt.Errorf("tui: %q has no options", title)
+	}
+	opts := make([]huh.Option[string], len(options))
+	for i, o := range options {
+		opts[i] = huh.NewOption(o.Label, o.Value)
+	}
+	f := huh.NewSelect[string]().Title(title).Options(opts...)
+	// "1" keeps huh's accessible Select from indexing option 0 at the end of
+	// input; the answer is thrown away (ErrQuit).
+	if err := h.run(f, "1\n"); err != nil {
+		return "", err
+	}
+	v, _ := f.GetValue().(string)
+	label := v
+	for _, o := range options {
+		if o.Value == v {
+			label = o.Label
+			break
+		}
+	}
+	h.echo(title, label)
+	return v, nil
+}
+
+func (h *huhPrompter) Input(title, placeholder string, validate func(string) error) (string, error) {
+	f := huh.NewInput().Title(title).Placeholder(placeholder)
+	if validate != nil {
+		f.Validate(func(s string) error {
+			if h.lines != nil && h.lines.done() {
+				return nil // quitting: do not complain about the empty answer
+			}
+			return validate(s)
+		})
+	}
+	if err := h.run(f, "\n"); err != nil {
+		return "", err
+	}
+	v, _ := f.GetValue().(string)
+	h.echo(title, v)
+	return v, nil
+}
+
+func (h *huhPrompter) Confirm(title string) (bool, error) {
+	f := huh.NewConfirm().Title(title).Affirmative("Yes").Negative("No")
+	if err := h.run(f, "\n"); err != nil {
+		return false, err
+	}
+	v, _ := f.GetValue().(bool)
+	ans := "No"
+	if v {
+		ans = "Yes"
+	}
+	h.echo(title, ans)
+	return v, nil
+}
+
+// run asks one field. fallback is the line huh's accessible prompt is given
+// when the input ends or the player interrupts.
+func (h *huhPrompter) run(field huh.Field, fallback string) error {
+	if h.quit {
+		return ErrQuit
+	}
+	form := huh.NewForm(huh.NewGroup(field)).
+		WithKeyMap(h.keymap).
+		WithShowHelp(true).
+		WithOutput(h.out)
+	if h.accessible {
+		h.lines.arm(fallback)
+		form = form.WithTheme(huh.ThemeBase()).WithAccessible(true).WithInput(h.lines)
+	} else {
+		form = form.WithInput(h.in)
+	}
+	err := form.Run()
+	if h.accessible && h.lines.done() {
+		h.quit = true
+		return ErrQuit
+	}
+	if errors.Is(err, huh.ErrUserAborted) {
+		h.quit = true
+		return ErrQuit
+	}
+	if err != nil {
+		return fmt.Errorf("tui: %w", err)
+	}
+	return nil
+}
+
+// echo leaves "title › answer" where a normal-mode form was (huh clears it).
+// Accessible mode keeps its prompts on screen and needs no echo.
+func (h *huhPrompter) echo(title, answer string) {
+	if h.accessible {
+		return
+	}
+	fmt.Fprintf(h.out, "%s › %s\n", title, answer)
+}
+
+// notifyInterrupt delivers SIGINT on the returned channel until stop is
+// called; meanwhile Ctrl-C does not kill the process.
+func notifyInterrupt() (<-chan os.Signal, func()) {
+	c := make(chan os.Signal, 1)
+	signal.Notify(c, os.Interrupt)
+	return c, func() { signal.Stop(c) }
+}
+
+// lineReader feeds huh's accessible mode one line per Read. huh v1.0.0 wraps
+// its input in a new bufio.Scanner for every prompt, so a reader that hands
+// over more than a line at a time (a pipe, a file, a strings.Reader) would
+// have the rest swallowed by the first prompt; a terminal in line mode
+// happens to deliver one line per read, anything else needs this. It also
+// turns the end of input and Ctrl-C into something Run can see: huh's
+// accessible prompts cannot report either (at the end of input a Select
+// without a default even indexes option 0), so lineReader marks itself done
+// and hands huh the armed fallback line once, then io.EOF.
+type lineReader struct {
+	src       *bufio.Reader
+	interrupt func() (<-chan os.Signal, func()) // nil: Ctrl-C is not caught
+
+	start   sync.Once
+	lines   chan string // complete lines, each ending in "\n"; closed at the end of input
+	pending []byte      // the rest of the line being read
+	ended   bool        // the input ended or the player interrupted
+	spare   string      // the fallback line not yet handed over
+}
+
+func newLineReader(r io.Reader, interrupt func() (<-chan os.Signal, func())) *lineReader {
+	return &lineReader{src: bufio.NewReader(r), interrupt: interrupt, lines: make(chan string)}
+}
+
+// arm sets the line handed to huh if the input ends during the next question.
+func (l *lineReader) arm(fallback string) {
+	if !l.ended {
+		l.spare = fallback
+	}
+}
+
+func (l *lineReader) done() bool { return l.ended }
+
+func (l *lineReader) feed() {
+	defer close(l.lines)
+	for {
+		s, err := l.src.ReadString('\n')
+		if s != "" {
+			if !strings.HasSuffix(s, "\n") {
+				s += "\n"
+			}
+			l.lines <- s
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// Read hands over at most one line.
+func (l *lineReader) Read(p []byte) (int, error) {
+	if len(l.pending) == 0 {
+		if l.ended {
+			if l.spare == "" {
+				return 0, io.EOF
+			}
+			l.pending, l.spare = []byte(l.spare), ""
+		} else {
+			l.start.Do(func() { go l.feed() })
+			var sig <-chan os.Signal
+			stop := func() {}
+			if l.interrupt != nil {
+				sig, stop = l.interrupt()
+			}
+			select {
+			case s, ok := <-l.lines:
+				if ok {
+					l.pending = []byte(s)
+				} else {
+					l.end()
+				}
+			case <-sig:
+				l.end()
+			}
+			stop()
+			if len(l.pending) == 0 {
+				return 0, io.EOF
+			}
+		}
+	}
+	n := copy(p, l.pending)
+	l.pending = l.pending[n:]
+	return n, nil
+}
+
+func (l *lineReader) end() {
+	l.ended = true
+	l.pending, l.spare = []byte(l.spare), ""
+}

@@ -1,0 +1,213 @@
+// Package tui is the interactive referee: a loop that shows a game in progress,
+// offers the actions that are legal now, asks what each one needs, and hands
+// the action to the engine. It is generic over the game: a game supplies a
+// Menu of Choices (each builds the same action value its command-line verb
+// parses) and a View; the questions go through a Prompter, which is huh at the
+// table (NewHuh) and a Script in tests.
+//
+//	p := tui.NewHuh(os.Getenv("ACCESSIBLE") == "1", os.Stdin, os.Stdout)
+//	err := tui.Run(g, rigsMenu, rigsView, p, os.Stdout)
+//
+// Every accepted action is saved by the engine as it happens, so quitting
+// (the menu's "Save and quit", Ctrl-C, Esc, or the end of input) loses nothing.
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+
+	"boardroom/referee"
+)
+
+// ErrQuit is returned by a Prompter when the player aborts (Ctrl-C or Esc in
+// huh, Ctrl-C or the end of input in accessible mode). Run ends cleanly on it.
+var ErrQuit = errors.New("tui: the player quit")
+
+// ErrBack is returned by a Choice's Build (and by the helpers in this package,
+// when the player picks "Back" or leaves a number empty) to return to the menu
+// without doing anything.
+var ErrBack = errors.New("tui: back to the menu")
+
+// Option is one entry of a Select: Label is what the player sees, Value what
+// the Prompter returns.
+type Option struct{ Label, Value string }
+
+// Prompter asks the player things. The huh implementation (NewHuh) is used at
+// the table; tests use a Script. Every method returns ErrQuit when the player
+// aborts.
+type Prompter interface {
+	// Select offers options and returns the Value of the one chosen.
+	Select(title string, options []Option) (string, error)
+	// Input asks for a line of text; validate (may be nil) is checked before
+	// the answer is accepted, and the player is asked again when it fails.
+	Input(title, placeholder string, validate func(string) error) (string, error)
+	// Confirm asks a yes/no question; the default is no.
+	Confirm(title string) (bool, error)
+}
+
+// Choice is one thing the player can do now: Build asks what it needs and
+// returns the action. Build returns ErrBack to go back to the menu and passes
+// on ErrQuit; a *referee.Refusal from Build is shown like a refused action.
+type Choice[S any] struct {
+	Label string
+	Build func(p Prompter, s S) (referee.Action[S], error)
+}
+
+// Menu lists the choices that are legal in s. The game decides; Run offers
+// exactly these, plus undo, redo and quit.
+type Menu[S any] func(s S) []Choice[S]
+
+// View is how the game shows itself. Both fields may be nil.
+type View[S any] struct {
+	Show   func(s S) string   // the state, a few lines, shown before each menu after a change
+	Events func(s S) []string // what the last action did, in words, shown after it is accepted or redone
+}
+
+// The values of the entries Run adds to a game's menu. A game's own choices
+// have the values "1", "2"...; Script answers may use either these or labels.
+const (
+	UndoValue = "undo"
+	RedoValue = "redo"
+	QuitValue = "quit"
+)
+
+// The labels of the entries Run adds to a game's menu.
+const (
+	UndoLabel = "Undo last action"
+	RedoLabel = "Redo"
+	QuitLabel = "Save and quit"
+)
+
+// MenuTitle is the title of Run's main menu.
+const MenuTitle = "What now?"
+
+// Run is the referee loop: it shows the state, offers the menu plus "Undo last
+// action" (when g.CanUndo()), "Redo" (when g.CanRedo()) and "Save and quit",
+// builds the chosen action, hands it to g.Do and prints what it did, or
+// "refused: <reason> (rule: <rule>)" when the game refuses it, and loops.
+// Every accepted action is already saved by the engine. ErrQuit from any
+// question, or "Save and quit", ends Run with a nil error and a line saying
+// the game is saved and how to resume it. Any other error (a prompt that
+// cannot run, a game that cannot be saved) ends Run with that error; the saved
+// game is then as it was after the last accepted action.
+func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out io.Writer) error {
+	show := true
+	for {
+		s := g.State()
+		if show && view.Show != nil {
+			fmt.Fprintln(out)
+			fmt.Fprintln(out, view.Show(s))
+		}
+		show = false
+
+		choices := menu(s)
+		options := make([]Option, 0, len(choices)+3)
+		for i, c := range choices {
+			options = append(options, Option{Label: c.Label, Value: strconv.Itoa(i + 1)})
+		}
+		if g.CanUndo() {
+			options = append(options, Option{Label: UndoLabel, Value: UndoValue})
+		}
+		if g.CanRedo() {
+			options = append(options, Option{Label: RedoLabel, Value: RedoValue})
+		}
+		options = append(options, Option{Label: QuitLabel, Value: QuitValue})
+
+		picked, err := p.Select(MenuTitle, options)
+		switch {
+		case errors.Is(err, ErrQuit):
+			return saved(g, out)
+		case errors.Is(err, ErrBack):
+			continue
+		case err != nil:
+			return err
+		}
+
+		switch picked {
+		case QuitValue:
+			return saved(g, out)
+		case UndoValue:
+			if _, err := g.Undo(); err != nil {
+				if !refused(out, err) {
+					return err
+				}
+				continue
+			}
+			fmt.Fprintln(out, "Undone: the last action is taken back.")
+			show = true
+			continue
+		case RedoValue:
+			if _, err := g.Redo(); err != nil {
+				if !refused(out, err) {
+					return err
+				}
+				continue
+			}
+			fmt.Fprintln(out, "Redone.")
+			events(out, view, g.State())
+			show = true
+			continue
+		}
+
+		i, err := strconv.Atoi(picked)
+		if err != nil || i < 1 || i > len(choices) {
+			return fmt.Errorf("tui: the prompter returned %q, which is not on the menu", picked)
+		}
+		c := choices[i-1]
+		a, err := c.Build(p, s)
+		switch {
+		case errors.Is(err, ErrQuit):
+			return saved(g, out)
+		case errors.Is(err, ErrBack):
+			continue
+		case err != nil:
+			if !refused(out, err) {
+				return fmt.Errorf("tui: %s: %w", c.Label, err)
+			}
+			continue
+		case a == nil:
+			return fmt.Errorf("tui: %s: no action built", c.Label)
+		}
+
+		if _, err := g.Do(a); err != nil {
+			if !refused(out, err) {
+				return err
+			}
+			continue
+		}
+		events(out, view, g.State())
+		show = true
+	}
+}
+
+// refused prints err as a refusal and reports whether it was one.
+func refused(out io.Writer, err error) bool {
+	if !referee.IsRefusal(err) {
+		return false
+	}
+	var r *referee.Refusal
+	if errors.As(err, &r) {
+		fmt.Fprintln(out, "refused:", r.Error())
+	} else {
+		fmt.Fprintln(out, "refused:", err)
+	}
+	return true
+}
+
+func events[S any](out io.Writer, view View[S], s S) {
+	if view.Events == nil {
+		return
+	}
+	for _, e := range view.Events(s) {
+		fmt.Fprintln(out, e)
+	}
+}
+
+// saved prints the line that ends a session.
+func saved[S any](g *referee.Game[S], out io.Writer) error {
+	fmt.Fprintln(out)
+	fmt.Fprintf(out, "Game %q is saved. Resume it with: boardroom %s play --game %s\n", g.Name(), g.ID(), g.Name())
+	return nil
+}
