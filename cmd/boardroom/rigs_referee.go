@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
@@ -11,6 +12,7 @@ import (
 
 	"boardroom/referee"
 	rr "boardroom/referee/rigs"
+	"boardroom/referee/tui"
 	rules "boardroom/rules/rigs"
 )
 
@@ -59,6 +61,10 @@ draws the decks cannot hold. The game is saved after every action.`
 			return nil
 		}
 		return &rr.Next{}
+	}
+	spec.Play = func(cmd *cobra.Command, g *referee.Game[*rr.State], stdout io.Writer) error {
+		p := tui.NewHuh(os.Getenv("ACCESSIBLE") == "1", os.Stdin, stdout)
+		return tui.Run(g, rr.Menu, rr.TUIView, p, stdout)
 	}
 	return refereeCommands(spec, stdout)
 }

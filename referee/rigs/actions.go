@@ -556,7 +556,11 @@ func (a *Move) Legal(s *State) error {
 		have = pl.Rigs
 	}
 	if have < a.N {
-		return refuse("", "%s has %s on %s", p.Name, plural(have, "RIGS", "RIGS"), place(a.From))
+		where := "on " + place(a.From)
+		if a.From == 0 {
+			where = "in the warehouse"
+		}
+		return refuse("", "%s has %s %s", p.Name, plural(have, "RIGS", "RIGS"), where)
 	}
 	if a.To != 0 {
 		pl, ok := p.Plot(a.To)

@@ -1,0 +1,472 @@
+package rigs
+
+import (
+	"fmt"
+	"strings"
+
+	"boardroom/referee"
+	"boardroom/referee/tui"
+	rules "boardroom/rules/rigs"
+)
+
+type choice = tui.Choice[*State]
+type action = referee.Action[*State]
+
+// ifLegal keeps a choice only if its action is legal now.
+func ifLegal(s *State, c choice, probe action) []choice {
+	if probe.Legal(s) == nil {
+		return []choice{c}
+	}
+	return nil
+}
+
+// when keeps a choice only if some player could make it: the menu offers
+// what the rules allow now.
+func when(s *State, c choice, can func(p *PlayerState) bool) []choice {
+	for i := range s.Players {
+		if can(&s.Players[i]) {
+			return []choice{c}
+		}
+	}
+	return nil
+}
+
+func pickPlayer(p tui.Prompter, s *State, title string, keep func(i int) bool) (string, error) {
+	var names []string
+	for i, pl := range s.Players {
+		if keep == nil || keep(i) {
+			names = append(names, pl.Name)
+		}
+	}
+	if len(names) == 0 {
+		return "", referee.Refusef("", "no player can do that now")
+	}
+	return tui.SelectPlayer(p, title, names)
+}
+
+func pickPlot(p tui.Prompter, plots []Plot, title string, keep func(Plot) bool) (int, error) {
+	var ok []Plot
+	for _, pl := range plots {
+		if keep == nil || keep(pl) {
+			ok = append(ok, pl)
+		}
+	}
+	if len(ok) == 0 {
+		return 0, referee.Refusef("", "no plot fits")
+	}
+	pl, err := tui.SelectValue(p, title, ok, func(pl Plot) string {
+		res := "not configured"
+		if pl.Resource != "" {
+			res = fmt.Sprintf("%s, %d RIGS", pl.Resource.Title(), pl.Rigs)
+		}
+		return fmt.Sprintf("#%d %s (%s)", pl.ID, pl.Type, res)
+	})
+	return pl.ID, err
+}
+
+func pickResource(p tui.Prompter, title string, from []rules.Resource) (rules.Resource, error) {
+	return tui.SelectValue(p, title, from, func(r rules.Resource) string { return r.Title() })
+}
+
+// Menu is what the interactive referee offers in s: only actions that the
+// rules allow now.
+func Menu(s *State) []choice {
+	var out []choice
+	add := func(c ...choice) { out = append(out, c...) }
+	r := R()
+	switch s.Phase {
+	case SetupPhase:
+		if s.Physical {
+			add(choice{Label: "Record a starting plot", Build: func(p tui.Prompter, s *State) (action, error) {
+				name, err := pickPlayer(p, s, "Who drew it?", func(i int) bool { return len(s.Players[i].Plots) < r.Start.Plots[len(s.Players)] })
+				if err != nil {
+					return nil, err
+				}
+				t, err := pickType(p, s.PlotDeck)
+				return &Grant{Player: name, Type: t}, err
+			}})
+		}
+		add(ifLegal(s, tui.Act[*State]("Start round 1 (deal the starting plots, choose the Expedition Leader)", &Next{}), &Next{})...)
+	case Player:
+		if len(s.GrantPool) > 0 {
+			leader := s.Players[s.Leader].Name
+			add(choice{Label: fmt.Sprintf("Land Grant: %s picks from %s", leader, strings.Join(s.GrantPool, ", ")), Build: func(p tui.Prompter, s *State) (action, error) {
+				t, err := tui.SelectString(p, "Which plot does "+leader+" keep?", uniq(s.GrantPool))
+				return &Grant{Player: leader, Type: t}, err
+			}})
+			return out
+		}
+		if s.Physical && s.grantOpen() {
+			add(choice{Label: "Land Grant: record a plot drawn", Build: func(p tui.Prompter, s *State) (action, error) {
+				name, err := pickPlayer(p, s, "Who received it?", func(i int) bool { return !s.Granted[i] })
+				if err != nil {
+					return nil, err
+				}
+				t, err := pickType(p, s.PlotDeck)
+				return &Grant{Player: name, Type: t}, err
+			}})
+		}
+		add(choice{Label: "Configure a plot", Build: func(p tui.Prompter, s *State) (action, error) {
+			name, err := pickPlayer(p, s, "Whose plot?", func(i int) bool { return len(s.Players[i].Plots) > 0 })
+			if err != nil {
+				return nil, err
+			}
+			i, _ := s.PlayerIndex(name)
+			id, err := pickPlot(p, s.Players[i].Plots, "Which plot?", nil)
+			if err != nil {
+				return nil, err
+			}
+			res, err := pickResource(p, "Harvest what?", rules.Resources)
+			return &Configure{Player: name, Plot: id, Resource: res}, err
+		}})
+		add(choice{Label: "Move RIGS (1 Supply each)", Build: func(p tui.Prompter, s *State) (action, error) {
+			name, err := pickPlayer(p, s, "Whose RIGS?", nil)
+			if err != nil {
+				return nil, err
+			}
+			i, _ := s.PlayerIndex(name)
+			places := append([]Plot{{ID: 0, Type: "warehouse"}}, s.Players[i].Plots...)
+			label := func(pl Plot) string {
+				if pl.ID == 0 {
+					return fmt.Sprintf("the warehouse (%d RIGS)", s.Players[i].Warehouse)
+				}
+				return fmt.Sprintf("#%d %s (%d RIGS)", pl.ID, pl.Type, pl.Rigs)
+			}
+			from, err := tui.SelectValue(p, "From where?", places, label)
+			if err != nil {
+				return nil, err
+			}
+			to, err := tui.SelectValue(p, "To where?", places, label)
+			if err != nil {
+				return nil, err
+			}
+			n, err := tui.InputInt(p, "How many RIGS?", 1, 20)
+			return &Move{Player: name, From: from.ID, To: to.ID, N: n}, err
+		}})
+		add(when(s, choice{Label: "Build RIGS (2 Metal each)", Build: func(p tui.Prompter, s *State) (action, error) {
+			name, err := pickPlayer(p, s, "Who builds?", func(i int) bool { return s.Players[i].Res[rules.Metal] >= r.Costs.BuildRigs[rules.Metal] })
+			if err != nil {
+				return nil, err
+			}
+			i, _ := s.PlayerIndex(name)
+			n, err := tui.InputInt(p, "How many RIGS?", 1, max(1, s.Players[i].Res[rules.Metal]/max(1, r.Costs.BuildRigs[rules.Metal])))
+			return &Build{Player: name, N: n}, err
+		}}, func(p *PlayerState) bool {
+			return p.Res[rules.Metal] >= r.Costs.BuildRigs[rules.Metal] && s.RigsInPlay() < r.Limits.RigsInPlay
+		})...)
+		add(when(s, choice{Label: "Survey a plot (1 Supply)", Build: func(p tui.Prompter, s *State) (action, error) {
+			name, err := pickPlayer(p, s, "Who surveys?", nil)
+			if err != nil {
+				return nil, err
+			}
+			i, _ := s.PlayerIndex(name)
+			id, err := pickPlot(p, s.Players[i].Plots, "Which plot?", func(pl Plot) bool { return !pl.Surveyed() })
+			if err != nil {
+				return nil, err
+			}
+			a := &Survey{Player: name, Plot: id}
+			if s.Physical {
+				y, err := tui.InputInt(p, "Yield on the survey card drawn?", 0, 3)
+				if err != nil {
+					return nil, err
+				}
+				a.Yield = &y
+			}
+			return a, nil
+		}}, func(p *PlayerState) bool {
+			if p.Res[rules.Supplies] < r.Costs.Survey[rules.Supplies] || len(s.SurveyDeck) == 0 {
+				return false
+			}
+			for _, pl := range p.Plots {
+				if !pl.Surveyed() {
+					return true
+				}
+			}
+			return false
+		})...)
+		add(dealChoice())
+		add(loanChoices(s)...)
+		add(when(s, choice{Label: "Repay Vinnie (2 per script)", Build: func(p tui.Prompter, s *State) (action, error) {
+			name, err := pickPlayer(p, s, "Who repays?", func(i int) bool { return totalScript(s.Players[i]) > 0 })
+			if err != nil {
+				return nil, err
+			}
+			res, err := pickResource(p, "Which script?", r.Vinnie.Lends)
+			if err != nil {
+				return nil, err
+			}
+			n, err := tui.InputInt(p, "How many script?", 1, 20)
+			return &Repay{Player: name, Resource: res, N: n}, err
+		}}, func(p *PlayerState) bool { return totalScript(*p) > 0 })...)
+		add(karmaChoices(s)...)
+		add(adjustChoice())
+		add(ifLegal(s, tui.Act[*State]("End the Player Phase", &Next{}), &Next{})...)
+	case Disaster:
+		for _, pl := range s.Players {
+			if pl.Resolved {
+				continue
+			}
+			name := pl.Name
+			if s.Physical {
+				add(choice{Label: fmt.Sprintf("Record %s's Disaster card", name), Build: func(p tui.Prompter, s *State) (action, error) {
+					var titles []string
+					for _, d := range R().Disasters {
+						titles = append(titles, d.Title)
+					}
+					t, err := tui.SelectString(p, "Which card was dealt?", titles)
+					return &DisasterAction{Player: name, Title: t}, err
+				}})
+			} else {
+				add(tui.Act[*State](fmt.Sprintf("Resolve %s's Disaster card (%q)", name, pl.Disaster), &DisasterAction{Player: name}))
+			}
+		}
+		add(karmaChoices(s)...)
+		add(adjustChoice())
+		add(ifLegal(s, tui.Act[*State]("Start the Production Phase", &Next{}), &Next{})...)
+	case Production:
+		add(choice{Label: "Choose which plots get Energy", Build: func(p tui.Prompter, s *State) (action, error) {
+			name, err := pickPlayer(p, s, "Whose plots?", nil)
+			if err != nil {
+				return nil, err
+			}
+			i, _ := s.PlayerIndex(name)
+			var ids []int
+			for {
+				id, err := pickPlot(p, s.Players[i].Plots, "Power which plot next? (Back when done)", func(pl Plot) bool {
+					for _, x := range ids {
+						if x == pl.ID {
+							return false
+						}
+					}
+					return pl.Resource != "" && pl.Resource != rules.Energy && pl.Rigs > 0
+				})
+				if err != nil {
+					break
+				}
+				ids = append(ids, id)
+			}
+			return &Power{Player: name, Plots: ids}, nil
+		}})
+		add(dealChoice())
+		add(loanChoices(s)...)
+		add(karmaChoices(s)...)
+		add(adjustChoice())
+		add(tui.Act[*State]("Final Call: commit production", &Next{}))
+	case Market:
+		if len(s.MarketDrawn) < s.Round {
+			if s.Physical {
+				add(choice{Label: "Record the Market card drawn", Build: func(p tui.Prompter, s *State) (action, error) {
+					lv, err := tui.SelectString(p, "Which level?", uniq(s.MarketLeft))
+					return &MarketDraw{Level: lv}, err
+				}})
+			} else {
+				add(tui.Act[*State]("Draw the Market card", &MarketDraw{}))
+			}
+			add(karmaChoices(s)...)
+			return out
+		}
+		add(choice{Label: fmt.Sprintf("Sell Luxuries (%d credits each)", s.Price), Build: func(p tui.Prompter, s *State) (action, error) {
+			name, err := pickPlayer(p, s, "Who sells?", func(i int) bool { return s.Players[i].Res[rules.Luxuries] > 0 })
+			if err != nil {
+				return nil, err
+			}
+			i, _ := s.PlayerIndex(name)
+			n, err := tui.InputInt(p, "How many Luxuries?", 1, s.Players[i].Res[rules.Luxuries])
+			return &Sell{Player: name, N: n}, err
+		}})
+		add(karmaChoices(s)...)
+		add(adjustChoice())
+		if s.LastRound() && s.Physical {
+			add(choice{Label: "End the game: record the End Market cards and dice", Build: buildEnd})
+		} else if s.LastRound() {
+			add(tui.Act[*State]("End the game (sell the rest, value plots and resources)", &Next{}))
+		} else {
+			add(tui.Act[*State]("Start the next round", &Next{}))
+		}
+	}
+	return out
+}
+
+func uniq(v []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, x := range v {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func pickType(p tui.Prompter, deck []string) (string, error) {
+	return tui.SelectString(p, "Which plot type?", uniq(deck))
+}
+
+func totalScript(p PlayerState) int {
+	n := 0
+	for _, v := range p.Script {
+		n += v
+	}
+	return n
+}
+
+func dealChoice() choice {
+	return choice{Label: "Deal: give credits, resources, RIGS or a plot", Build: func(p tui.Prompter, s *State) (action, error) {
+		from, err := pickPlayer(p, s, "Who gives?", nil)
+		if err != nil {
+			return nil, err
+		}
+		to, err := pickPlayer(p, s, "To whom?", func(i int) bool { return !strings.EqualFold(s.Players[i].Name, from) })
+		if err != nil {
+			return nil, err
+		}
+		whats := []string{"credits", "energy", "supplies", "metal", "luxuries"}
+		if s.Phase == Player {
+			whats = append(whats, "rigs", "plot")
+		}
+		what, err := tui.SelectString(p, "What?", whats)
+		if err != nil {
+			return nil, err
+		}
+		if what == "plot" {
+			i, _ := s.PlayerIndex(from)
+			id, err := pickPlot(p, s.Players[i].Plots, "Which plot?", nil)
+			return &Give{From: from, To: to, What: what, N: id}, err
+		}
+		n, err := tui.InputInt(p, "How many?", 1, 10000)
+		return &Give{From: from, To: to, What: what, N: n}, err
+	}}
+}
+
+func loanChoices(s *State) []choice {
+	return when(s, choice{Label: "Borrow from Vinnie", Build: func(p tui.Prompter, s *State) (action, error) {
+		name, err := pickPlayer(p, s, "Who borrows?", func(i int) bool { return s.Players[i].Borrowed < len(s.Players[i].Plots)*R().Vinnie.PerPlotPerPhase })
+		if err != nil {
+			return nil, err
+		}
+		res, err := pickResource(p, "Which resource?", R().Vinnie.Lends)
+		if err != nil {
+			return nil, err
+		}
+		i, _ := s.PlayerIndex(name)
+		n, err := tui.InputInt(p, "How many?", 1, len(s.Players[i].Plots)*R().Vinnie.PerPlotPerPhase-s.Players[i].Borrowed)
+		return &Loan{Player: name, Resource: res, N: n}, err
+	}}, func(p *PlayerState) bool { return p.Borrowed < len(p.Plots)*R().Vinnie.PerPlotPerPhase })
+}
+
+func karmaChoices(s *State) []choice {
+	return when(s, choice{Label: "Play a Karma card", Build: func(p tui.Prompter, s *State) (action, error) {
+		name, err := pickPlayer(p, s, "Who plays it?", func(i int) bool { return s.Players[i].Karma > 0 })
+		if err != nil {
+			return nil, err
+		}
+		var cards []rules.KarmaCard
+		for _, k := range R().Karma {
+			for _, ph := range k.Phases {
+				if Phase(ph) == s.Phase {
+					cards = append(cards, k)
+					break
+				}
+			}
+		}
+		k, err := tui.SelectValue(p, "Which card?", cards, func(k rules.KarmaCard) string { return k.Title })
+		if err != nil {
+			return nil, err
+		}
+		a := &Karma{Title: k.Title, Player: name}
+		eff, known := karmaEffects[k.Title]
+		if !known {
+			return a, nil
+		}
+		if strings.HasPrefix(eff.needs, "victim") {
+			v, err := pickPlayer(p, s, "Who is the victim?", func(i int) bool { return !strings.EqualFold(s.Players[i].Name, name) })
+			if err != nil {
+				return nil, err
+			}
+			a.Victim = v
+			if eff.needs == "victim-plot" {
+				vi, _ := s.PlayerIndex(v)
+				if a.Plot, err = pickPlot(p, s.Players[vi].Plots, "Which of their plots?", nil); err != nil {
+					return nil, err
+				}
+			}
+		}
+		switch eff.needs {
+		case "own-plot":
+			i, _ := s.PlayerIndex(name)
+			if a.Plot, err = pickPlot(p, s.Players[i].Plots, "Which of your plots?", nil); err != nil {
+				return nil, err
+			}
+		case "plot":
+			var all []Plot
+			for _, pl := range s.Players {
+				all = append(all, pl.Plots...)
+			}
+			if a.Plot, err = pickPlot(p, all, "Which plot?", nil); err != nil {
+				return nil, err
+			}
+		}
+		if eff.dice && s.Physical {
+			if a.Roll, err = tui.InputInt(p, "What did the die show?", 1, R().Limits.Die); err != nil {
+				return nil, err
+			}
+		}
+		return a, nil
+	}}, func(p *PlayerState) bool { return p.Karma > 0 })
+}
+
+func adjustChoice() choice {
+	return choice{Label: "Adjust a number (agreed by the table, logged)", Build: func(p tui.Prompter, s *State) (action, error) {
+		name, err := pickPlayer(p, s, "Whose?", nil)
+		if err != nil {
+			return nil, err
+		}
+		what, err := tui.SelectString(p, "What?", []string{"credits", "energy", "supplies", "metal", "luxuries", "karma", "rigs"})
+		if err != nil {
+			return nil, err
+		}
+		d, err := tui.InputInt(p, "Change by (negative to take away)?", -1000, 1000)
+		if err != nil {
+			return nil, err
+		}
+		reason, err := p.Input("Why? (the card or the agreement)", "", func(s string) error {
+			if strings.TrimSpace(s) == "" {
+				return fmt.Errorf("say why")
+			}
+			return nil
+		})
+		return &Adjust{Player: name, What: what, Delta: d, Reason: reason}, err
+	}}
+}
+
+func buildEnd(p tui.Prompter, s *State) (action, error) {
+	a := &End{Cards: map[string][]string{}, Dice: map[rules.Resource]int{}}
+	for _, t := range R().Plots {
+		for k := 0; k < t.EndMarketCards; k++ {
+			lv, err := tui.SelectString(p, fmt.Sprintf("End Market card %d for %s?", k+1, t.Type), uniq(s.MarketLeft))
+			if err != nil {
+				return nil, err
+			}
+			a.Cards[t.Type] = append(a.Cards[t.Type], lv)
+		}
+	}
+	for _, res := range rules.Basic {
+		d, err := tui.InputInt(p, fmt.Sprintf("Die for %s?", res.Title()), 1, R().Limits.Die)
+		if err != nil {
+			return nil, err
+		}
+		a.Dice[res] = d
+	}
+	return a, nil
+}
+
+// TUIView is how the interactive referee shows the game.
+var TUIView = tui.View[*State]{
+	Show: func(s *State) string {
+		var b strings.Builder
+		s.Write(&b)
+		return b.String()
+	},
+	Events: func(s *State) []string { return s.Events },
+}
