@@ -235,8 +235,8 @@ func (s *State) decideLeader(ch *referee.Chance) error {
 	s.Leader = tied[0]
 	s.OwnershipChanged = false
 	if old != s.Leader {
-		s.say("%s is the Expedition Leader (worst plots: %d barren Plains, %d plots, %d Valleys).",
-			s.Players[s.Leader].Name, keys[s.Leader].barren, keys[s.Leader].plots, keys[s.Leader].valleys)
+		s.say("%s is the Expedition Leader (worst plots: %s, %s, %s).", s.Players[s.Leader].Name,
+			plural(keys[s.Leader].barren, "barren Plains", "barren Plains"), plural(keys[s.Leader].plots, "plot", "plots"), plural(keys[s.Leader].valleys, "Valley", "Valleys"))
 	} else {
 		s.say("%s stays Expedition Leader.", s.Players[s.Leader].Name)
 	}

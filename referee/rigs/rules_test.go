@@ -107,7 +107,7 @@ func TestEveryDisasterCardHasAnExactRule(t *testing.T) {
 func TestEveryDisaster(t *testing.T) {
 	type want struct {
 		e, su, m, l, rigs, karma int
-		effect               string
+		effect                   string
 	}
 	rich := map[string]want{
 		"Safe!":                   {5, 5, 3, 3, 4, 0, ""},

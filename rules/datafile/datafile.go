@@ -12,9 +12,11 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// Doc is a decoded data file kept for error reporting.
+// Doc is a decoded data file kept for error reporting. Its node tree is
+// parsed only when an error needs a line number: decoding stays one pass.
 type Doc struct {
 	Name string
+	data []byte
 	root *yaml.Node
 }
 
@@ -26,16 +28,12 @@ func Decode(name string, data []byte, v any) (doc *Doc, err error) {
 			doc, err = nil, fmt.Errorf("%s: cannot decode: %v", name, p)
 		}
 	}()
-	var root yaml.Node
-	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, fmt.Errorf("%s: %s", name, trimYAML(err.Error()))
-	}
-	if len(root.Content) == 0 {
-		return nil, fmt.Errorf("%s: the file is empty", name)
-	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(v); err != nil {
+		if err == io.EOF {
+			return nil, fmt.Errorf("%s: the file is empty", name)
+		}
 		var te *yaml.TypeError
 		if errors.As(err, &te) {
 			return nil, fmt.Errorf("%s: %s", name, trimYAML(strings.Join(te.Errors, "; ")))
@@ -47,7 +45,7 @@ func Decode(name string, data []byte, v any) (doc *Doc, err error) {
 	if err := dec.Decode(&extra); err != io.EOF {
 		return nil, fmt.Errorf("%s: only one YAML document is allowed", name)
 	}
-	return &Doc{Name: name, root: &root}, nil
+	return &Doc{Name: name, data: data}, nil
 }
 
 func trimYAML(s string) string { return strings.TrimPrefix(s, "yaml: ") }
@@ -55,8 +53,15 @@ func trimYAML(s string) string { return strings.TrimPrefix(s, "yaml: ") }
 // Line returns the line of the node at path (map keys as strings, list
 // indexes as ints), or of the nearest ancestor that exists.
 func (d *Doc) Line(path []any) int {
-	if d == nil || d.root == nil {
+	if d == nil {
 		return 0
+	}
+	if d.root == nil {
+		var root yaml.Node
+		if yaml.Unmarshal(d.data, &root) != nil {
+			return 0
+		}
+		d.root = &root
 	}
 	n := d.root
 	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {

@@ -1,0 +1,44 @@
+package rigs
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"boardroom/referee"
+	rules "boardroom/rules/rigs"
+)
+
+// BenchmarkReplay10000 replays a saved R.I.G.S. log of 10,000 actions:
+// deals and adjustments, each checked and applied as when it was accepted.
+func BenchmarkReplay10000(b *testing.B) {
+	st, _ := ParseSetup([]string{"Ann", "Bob", "Cy"}, false)
+	setup, _ := json.Marshal(st)
+	g, err := referee.Create(b.TempDir(), GameID, "bench", setup, 5, Rules{})
+	require.NoError(b, err)
+	defer g.Close()
+	_, err = g.Do(&Next{})
+	require.NoError(b, err)
+	actions := []referee.Action[*State]{
+		&Give{From: "Ann", To: "Bob", What: "credits", N: 3},
+		&Give{From: "Bob", To: "Ann", What: "credits", N: 3},
+		&Adjust{Player: "Cy", What: "energy", Delta: 2, Reason: "bench"},
+		&Adjust{Player: "Cy", What: "karma", Delta: 1, Reason: "bench"},
+		&Adjust{Player: "Cy", What: "karma", Delta: -1, Reason: "bench"},
+		&Adjust{Player: "Cy", What: rules.Energy.Title(), Delta: -2, Reason: "bench"},
+		&Give{From: "Ann", To: "Cy", What: "supplies", N: 1},
+		&Give{From: "Cy", To: "Ann", What: "supplies", N: 1},
+	}
+	for k := 0; len(g.Log()) < 10000; k++ {
+		_, err := g.Do(actions[k%len(actions)])
+		require.NoError(b, err)
+	}
+	log := g.Log()
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := referee.Replay[*State](Rules{}, setup, 5, log); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
