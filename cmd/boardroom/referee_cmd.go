@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"boardroom/referee"
+	"boardroom/referee/tui"
 )
 
 // refereeSpec wires one game's referee into the command tree: `new`, the
@@ -277,7 +278,7 @@ readers. Needs a terminal; in scripts use the verbs instead.`,
 			if spec.Play == nil {
 				return fmt.Errorf("the interactive referee for %s is not built yet: use the verbs (see 'boardroom %s --help')", spec.ID, spec.ID)
 			}
-			if !isTerminal(os.Stdin) {
+			if !tui.IsTerminal(os.Stdin) {
 				return usagef(cmd, "play needs a terminal (standard input is not one); in scripts use the verbs, e.g. 'boardroom %s show'", spec.ID)
 			}
 			g, err := spec.open(cmd, &pc, false)
@@ -350,10 +351,6 @@ func describeAction(raw json.RawMessage) string {
 	return strings.Join(parts, " ")
 }
 
-func isTerminal(f *os.File) bool {
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
-}
 
 func effective(log []referee.Entry) int {
 	e, _ := referee.Effective(log)

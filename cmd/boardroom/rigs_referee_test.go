@@ -1,0 +1,157 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func rigsHome(t *testing.T) string {
+	home := t.TempDir()
+	t.Setenv("BOARDROOM_HOME", home)
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob,Cy", "--name", "t", "--seed", "42")
+	require.Equal(t, 0, r.code, r.stderr)
+	return home
+}
+
+func TestRigsShowJSONHasEveryTrackedNumber(t *testing.T) {
+	rigsHome(t)
+	r := runCLI(t, "rigs", "loan", "Cy", "metal", "2")
+	require.Equal(t, 0, r.code, r.stderr)
+	r = runCLI(t, "rigs", "show", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	var v struct {
+		Round      int    `json:"round"`
+		Phase      string `json:"phase"`
+		Market     struct{ Price, Remaining int }
+		ScriptLeft map[string]int `json:"script_left"`
+		Players    []struct {
+			Name      string
+			Credits   int
+			Resources map[string]int
+			Loans     map[string]int
+			Rigs      struct{ Warehouse, Placed int }
+			Plots     []struct {
+				Type     string
+				Survey   *int
+				Resource string
+				Rigs     int
+			}
+			Karma int
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &v))
+	assert.Equal(t, 1, v.Round)
+	assert.Equal(t, "player", v.Phase)
+	assert.Equal(t, 15, v.Market.Remaining)
+	assert.Equal(t, map[string]int{"energy": 20, "supplies": 20, "metal": 18}, v.ScriptLeft)
+	require.Len(t, v.Players, 3)
+	cy := v.Players[2]
+	assert.Equal(t, "Cy", cy.Name)
+	assert.Equal(t, 100, cy.Credits)
+	assert.Equal(t, map[string]int{"energy": 5, "supplies": 5, "metal": 2, "luxuries": 0}, cy.Resources)
+	assert.Equal(t, 2, cy.Loans["metal"])
+	assert.Equal(t, 5, cy.Rigs.Warehouse)
+	assert.Len(t, cy.Plots, 4)
+	for _, key := range []string{`"round"`, `"phase"`, `"market"`, `"script_left"`, `"players"`, `"credits"`, `"resources"`, `"loans"`, `"rigs"`, `"plots"`, `"karma"`, `"survey"`, `"resource"`} {
+		assert.Contains(t, r.stdout, key)
+	}
+}
+
+func TestRigsRefusalExitsOneAndChangesNothing(t *testing.T) {
+	home := rigsHome(t)
+	path := filepath.Join(home, "rigs", "t.json")
+	before, err := os.ReadFile(path)
+	require.NoError(t, err)
+	r := runCLI(t, "rigs", "loan", "Ann", "energy", "5")
+	assert.Equal(t, 1, r.code)
+	assert.Equal(t, "boardroom: refused: Ann owns 4 plots and has borrowed 0 this phase (rule: Vinnie lends at most 1 resource per plot owned per phase)\n", r.stderr)
+	r = runCLI(t, "rigs", "market")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "The Market card happens in the Market Phase")
+	after, _ := os.ReadFile(path)
+	assert.Equal(t, before, after, "a refused action does not touch the saved game")
+}
+
+func TestRigsUsageErrors(t *testing.T) {
+	rigsHome(t)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"rigs", "loan", "Ann", "gold"}, `unknown resource "gold"`},
+		{[]string{"rigs", "loan", "Ann"}, "accepts between 2 and 3 arg(s)"},
+		{[]string{"rigs", "move", "Ann", "x", "3"}, `"x" is not a plot number`},
+		{[]string{"rigs", "build", "Ann", "0"}, "N must be 1 or more"},
+		{[]string{"rigs", "grant", "Ann", "swamp"}, `unknown plot type "swamp"`},
+		{[]string{"rigs", "adjust", "Ann", "credits", "+5"}, "--reason is required"},
+		{[]string{"rigs", "new", "--players", "Ann"}, "R.I.G.S. is for 2-4 players, got 1"},
+		{[]string{"rigs", "new"}, "--players is required"},
+		{[]string{"rigs", "show", "--game", "no such"}, "letters, digits"},
+	} {
+		r := runCLI(t, c.args...)
+		assert.Equal(t, 2, r.code, "%v: %s", c.args, r.stderr)
+		assert.Contains(t, r.stderr, c.want, "%v", c.args)
+		assert.Contains(t, r.stderr, "Usage:")
+	}
+	r := runCLI(t, "rigs", "show", "--game", "missing")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, `no saved rigs game named "missing"`)
+}
+
+func TestRigsUndoRedoLogAndSavedList(t *testing.T) {
+	rigsHome(t)
+	require.Equal(t, 0, runCLI(t, "rigs", "loan", "Cy", "metal", "2").code)
+	r := runCLI(t, "rigs", "undo")
+	require.Equal(t, 0, r.code, r.stderr)
+	r = runCLI(t, "rigs", "show", "--json")
+	assert.Contains(t, r.stdout, `"metal": 20`)
+	r = runCLI(t, "rigs", "redo", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, `"metal": 18`)
+	r = runCLI(t, "rigs", "redo")
+	assert.Equal(t, 1, r.code)
+	r = runCLI(t, "rigs", "log")
+	require.Equal(t, 0, r.code)
+	assert.Contains(t, r.stdout, "loan")
+	assert.Contains(t, r.stdout, "undo #2")
+	assert.Contains(t, r.stdout, "redo #2")
+	r = runCLI(t, "rigs", "log", "--json")
+	var h []map[string]any
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &h))
+	assert.Len(t, h, 4)
+	r = runCLI(t, "games", "--saved")
+	require.Equal(t, 0, r.code)
+	assert.Contains(t, r.stdout, "rigs  t     round 1, Player")
+}
+
+func TestRigsDamagedGameIsReportedNotReplaced(t *testing.T) {
+	home := rigsHome(t)
+	require.Equal(t, 0, runCLI(t, "rigs", "loan", "Cy", "metal", "1").code)
+	path := filepath.Join(home, "rigs", "t.json")
+	data, _ := os.ReadFile(path)
+	require.NoError(t, os.WriteFile(path, data[:len(data)/2], 0o644))
+	r := runCLI(t, "rigs", "show")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, path)
+	assert.Contains(t, r.stderr, ".bak")
+	r = runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "t")
+	assert.Equal(t, 1, r.code, "never a fresh game over a broken one")
+	after, _ := os.ReadFile(path)
+	assert.Equal(t, data[:len(data)/2], after)
+	r = runCLI(t, "games", "--saved")
+	assert.Contains(t, r.stdout, "DAMAGED")
+}
+
+func TestRigsPlayNeedsATerminal(t *testing.T) {
+	rigsHome(t)
+	r := runCLI(t, "rigs", "play")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "play needs a terminal")
+	assert.True(t, strings.Contains(r.stderr, "use the verbs"))
+}
