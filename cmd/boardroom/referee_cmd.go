@@ -351,7 +351,6 @@ func describeAction(raw json.RawMessage) string {
 	return strings.Join(parts, " ")
 }
 
-
 func effective(log []referee.Entry) int {
 	e, _ := referee.Effective(log)
 	return len(e)
