@@ -6,6 +6,7 @@ package rigs
 
 import (
 	"fmt"
+	"maps"
 	"sort"
 	"strconv"
 	"strings"
@@ -151,52 +152,60 @@ type Worth struct {
 // R is the rules data.
 func R() *rules.Rules { return rules.Load() }
 
-// Clone deep-copies the state (actions must not change the state they are given).
+// Clone copies the state for an action to change (actions must not change
+// the state they are given). What actions change in place (players, their
+// plots and maps, the script pool) is copied; the decks are shared with their
+// capacity cut to their length, so an append copies them and removal always
+// builds a new slice (removeOne): neither can write into the original.
 func (s *State) Clone() *State {
 	c := *s
 	c.Players = make([]PlayerState, len(s.Players))
 	for i, p := range s.Players {
 		q := p
-		q.Res = cloneMap(p.Res)
-		q.Script = cloneMap(p.Script)
+		q.Res = maps.Clone(p.Res)
+		q.Script = maps.Clone(p.Script)
 		q.Plots = make([]Plot, len(p.Plots))
+		copy(q.Plots, p.Plots)
 		for j, pl := range p.Plots {
-			q.Plots[j] = pl
 			if pl.Survey != nil {
 				v := *pl.Survey
 				q.Plots[j].Survey = &v
 			}
 		}
-		q.Effects = append([]string(nil), p.Effects...)
-		q.Power = append([]int(nil), p.Power...)
+		q.Effects = frozen(p.Effects)
+		q.Power = frozen(p.Power)
 		if p.Worth != nil {
 			w := *p.Worth
-			w.InKind = cloneMap(p.Worth.InKind)
-			w.Lines = append([]string(nil), p.Worth.Lines...)
+			w.InKind = maps.Clone(p.Worth.InKind)
+			w.Lines = frozen(p.Worth.Lines)
 			q.Worth = &w
 		}
 		c.Players[i] = q
 	}
-	c.PlotDeck = append([]string(nil), s.PlotDeck...)
-	c.GrantPool = append([]string(nil), s.GrantPool...)
+	c.PlotDeck = frozen(s.PlotDeck)
+	c.GrantPool = frozen(s.GrantPool)
 	c.Granted = append([]bool(nil), s.Granted...)
-	c.SurveyDeck = append([]int(nil), s.SurveyDeck...)
-	c.DisasterDeck = append([]string(nil), s.DisasterDeck...)
-	c.DisasterPile = append([]string(nil), s.DisasterPile...)
-	c.MarketLeft = append([]string(nil), s.MarketLeft...)
-	c.MarketDrawn = append([]string(nil), s.MarketDrawn...)
-	c.Boost = cloneMap(s.Boost)
-	c.ScriptLeft = cloneMap(s.ScriptLeft)
+	c.SurveyDeck = frozen(s.SurveyDeck)
+	c.DisasterDeck = frozen(s.DisasterDeck)
+	c.DisasterPile = frozen(s.DisasterPile)
+	c.MarketLeft = frozen(s.MarketLeft)
+	c.MarketDrawn = frozen(s.MarketDrawn)
+	c.Boost = maps.Clone(s.Boost)
+	c.ScriptLeft = maps.Clone(s.ScriptLeft)
 	if s.EndValues != nil {
-		e := EndValues{Cards: map[string][]string{}, PlotValue: cloneMap(s.EndValues.PlotValue), Dice: cloneMap(s.EndValues.Dice)}
+		e := EndValues{Cards: map[string][]string{}, PlotValue: maps.Clone(s.EndValues.PlotValue), Dice: maps.Clone(s.EndValues.Dice)}
 		for k, v := range s.EndValues.Cards {
-			e.Cards[k] = append([]string(nil), v...)
+			e.Cards[k] = frozen(v)
 		}
 		c.EndValues = &e
 	}
 	c.Events = nil
 	return &c
 }
+
+// frozen shares a slice with its capacity cut to its length: appending to
+// the result copies it.
+func frozen[T any](v []T) []T { return v[:len(v):len(v)] }
 
 func cloneMap[K comparable, V any](m map[K]V) map[K]V {
 	if m == nil {

@@ -4,6 +4,9 @@ package datafile
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -124,4 +127,52 @@ func Parse[T any, P interface {
 		return nil, err
 	}
 	return &v, nil
+}
+
+// Compiled is the JSON form of a decoded data file, tied to the exact source
+// it was made from. Decoding YAML costs milliseconds at every start of the
+// command line; JSON a tenth of that. A stale compiled form (its source hash
+// differs) is never used.
+type compiled struct {
+	Source string          `json:"source_sha256"`
+	Data   json.RawMessage `json:"data"`
+}
+
+// Compile returns the compiled form of v, decoded from source.
+func Compile(source []byte, v any) ([]byte, error) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	sum := sha256.Sum256(source)
+	return json.MarshalIndent(compiled{Source: hex.EncodeToString(sum[:]), Data: data}, "", " ")
+}
+
+// ParseCompiled is Parse that uses the compiled form when it was made from
+// exactly this source (it is still validated), and the YAML otherwise.
+func ParseCompiled[T any, P interface {
+	*T
+	Validator
+}](name string, source, comp []byte) (*T, error) {
+	var c compiled
+	if len(comp) > 0 && json.Unmarshal(comp, &c) == nil {
+		sum := sha256.Sum256(source)
+		if c.Source == hex.EncodeToString(sum[:]) {
+			var v T
+			if json.Unmarshal(c.Data, &v) == nil && P(&v).Validate(&Doc{Name: name, data: source}) == nil {
+				return &v, nil
+			}
+		}
+	}
+	return Parse[T, P](name, source)
+}
+
+// Fresh reports whether comp was compiled from exactly source.
+func Fresh(source, comp []byte) bool {
+	var c compiled
+	if json.Unmarshal(comp, &c) != nil {
+		return false
+	}
+	sum := sha256.Sum256(source)
+	return c.Source == hex.EncodeToString(sum[:])
 }

@@ -8,12 +8,21 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 
 	"boardroom/rules/datafile"
 )
 
 //go:embed rigs.yaml
 var rigsYAML []byte
+
+// rigs.compiled.json is rigs.yaml decoded, so the command line starts fast;
+// it is used only while it matches rigs.yaml exactly. After editing the YAML:
+//
+//	go test ./rules/rigs -run TestCompiledData -update
+//
+//go:embed rigs.compiled.json
+var rigsCompiled []byte
 
 // DataFile is the name errors use for the embedded rules data.
 const DataFile = "rules/rigs/rigs.yaml"
@@ -222,19 +231,14 @@ var Targets = []string{"self", "one", "many", "all", "karma"}
 // KarmaKinds are the four Karma kinds in rulebook order.
 var KarmaKinds = []string{"destruction", "sabotage", "wealth", "protection"}
 
-var loaded *Rules
-
 // Load returns the embedded rules, parsed and validated once.
-func Load() *Rules {
-	if loaded == nil {
-		r, err := Parse(DataFile, rigsYAML)
-		if err != nil {
-			panic(err) // the embedded file is checked by tests; this cannot happen in a release
-		}
-		loaded = r
+var Load = sync.OnceValue(func() *Rules {
+	r, err := datafile.ParseCompiled[Rules](DataFile, rigsYAML, rigsCompiled)
+	if err != nil {
+		panic(err) // the embedded file is checked by tests; this cannot happen in a release
 	}
-	return loaded
-}
+	return r
+})
 
 // Parse decodes and validates R.I.G.S. rules data. Errors name the file and line.
 func Parse(name string, data []byte) (*Rules, error) {
