@@ -93,7 +93,7 @@ func TestLoaderRejectsBadData(t *testing.T) {
 		data []byte
 		want string
 	}{
-		"unknown field":  {mutate(t, "rounds: 15", "rounds: 15\nroundz: 16"), "rules/rigs/rigs.yaml: line 8: field roundz not found"},
+		"unknown field":  {mutate(t, "rounds: 15", "rounds: 15\nroundz: 16"), "rules/rigs/rigs.yaml: line 10: field roundz not found"},
 		"count mismatch": {mutate(t, "count: 9\n    capacity: {energy: 2", "count: 8\n    capacity: {energy: 2"), "plots do not match the Game Item Inventory: Valley: 8, inventory says 9"},
 		"bad resource":   {mutate(t, "survey: {supplies: 1}", "survey: {suplies: 1}"), `unknown resource "suplies"`},
 		"bills":          {mutate(t, "bills: {1: 5, 5: 5, 10: 5, 20: 1}", "bills: {1: 5, 5: 5, 10: 5, 20: 2}"), "start.bills add up to 120"},
