@@ -14,7 +14,7 @@ import (
 )
 
 func rheinhessenCommands(stdout io.Writer) []*cobra.Command {
-	return []*cobra.Command{newCheckCmd(stdout), newSalvageCmd(stdout)}
+	return append([]*cobra.Command{newCheckCmd(stdout), newSalvageCmd(stdout)}, rheinhessenRefereeCommands(stdout)...)
 }
 
 // parseShoeCards reads card notation and checks it against the four-deck shoe.

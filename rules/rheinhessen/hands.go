@@ -167,6 +167,10 @@ func shapeOf(cs []cards.Card) shape {
 	return s
 }
 
+// WhyNot says in words what cards that are no legal hand are ("a pair with a
+// kicker", "6 cards, and a hand has at most 5"), for explanations.
+func WhyNot(cs []cards.Card) string { return whyNot(cs) }
+
 // whyNot says in words what a set of cards that is no legal hand is.
 func whyNot(cs []cards.Card) string {
 	n := len(cs)

@@ -201,16 +201,24 @@ type salvagePlan struct {
 }
 
 // addMod[a][b] adds two residue vectors (four base-5 digits) digit by digit mod 5.
+// It is built from the 25 x 25 table of two-digit sums: a vector is its low
+// two digits plus 25 x its high two digits.
 var addMod = sync.OnceValue(func() *[residues][residues]uint16 {
+	var two [25][25]uint16
+	for a := range 25 {
+		for b := range 25 {
+			two[a][b] = uint16((a%5+b%5)%5 + 5*((a/5+b/5)%5))
+		}
+	}
 	var t [residues][residues]uint16
 	for a := range residues {
-		for b := range residues {
-			x, y, sum, unit := a, b, 0, 1
-			for range 4 {
-				sum += ((x%5 + y%5) % 5) * unit
-				x, y, unit = x/5, y/5, unit*5
+		lo, hi := &two[a%25], &two[a/25]
+		row := &t[a]
+		for bh := range 25 {
+			h := 25 * hi[bh]
+			for bl := range 25 {
+				row[bh*25+bl] = lo[bl] + h
 			}
-			t[a][b] = uint16(sum)
 		}
 	}
 	return &t

@@ -1,0 +1,235 @@
+package rheinhessen
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"boardroom/referee"
+	"boardroom/rules/cards"
+	rules "boardroom/rules/rheinhessen"
+)
+
+var refuse = referee.Refusef
+
+// The rules refusals rest on, as the referee names them.
+const (
+	ruleTurn    = "R26: corporations play in seat order, a turn each: draw, optional internal audit, then produce or pass"
+	ruleOneAudi = "R13: an internal audit is optional, once per turn, before producing"
+	ruleRival   = "R13: the internal audit examines ONE competitor's floor"
+	ruleEmpty   = "R16: a production has at least one card; producing nothing is a pass"
+	ruleHand    = "R27: a corporation holds 7 + the cards it drew - the cards it produced"
+	ruleShoe    = "R2, R28: four decks hold four of each card, counting every floor and the audit discards"
+	ruleLegal   = "R7: a production declared legal is exactly one of the eight hands"
+)
+
+// onTurn checks that the game goes on and that name is the corporation
+// whose turn it is; it returns its seat.
+func onTurn(s *State, name string) (int, error) {
+	if s.Ended {
+		return -1, refuse("", "the game has ended: %s", s.WinnerText())
+	}
+	i, err := s.PlayerIndex(name)
+	if err != nil {
+		return -1, err
+	}
+	if i != s.Current {
+		return -1, refuse(ruleTurn, "it is %s's turn (turn %d), not %s's", s.Players[s.Current].Name, s.Turn, s.Players[i].Name)
+	}
+	return i, nil
+}
+
+// ---- produce ----
+
+// Produce lays cards from the current corporation's hand onto its floor,
+// declared legal (a legal hand, R3) or illegal. It is scored (R6), moves the
+// audit track when it is a violation (R8, R9) and may trigger an external
+// audit (R13); reaching 300 afterwards wins (R30). Otherwise the turn ends.
+type Produce struct {
+	Player  string       `json:"player"`
+	Cards   []cards.Card `json:"cards"`
+	Illegal bool         `json:"illegal,omitempty"`
+}
+
+func (*Produce) ActionType() string { return "produce" }
+
+func (a *Produce) Legal(s *State) error {
+	i, err := onTurn(s, a.Player)
+	if err != nil {
+		return err
+	}
+	p := &s.Players[i]
+	if len(a.Cards) == 0 {
+		return refuse(ruleEmpty, "%s names no cards", p.Name)
+	}
+	for _, c := range a.Cards {
+		if !c.Valid() {
+			return refuse("", "%q is not a card", c.String())
+		}
+	}
+	if len(a.Cards) > p.Hand {
+		return refuse(ruleHand, "%s holds %s, so it cannot produce %d", p.Name, plural(p.Hand, "card", "cards"), len(a.Cards))
+	}
+	if err := shoeCheck(s, a.Cards); err != nil {
+		return err
+	}
+	if !a.Illegal {
+		if _, err := R().Score(a.Cards, true); err != nil {
+			msg := strings.TrimPrefix(err.Error(), "rheinhessen: ")
+			if errors.Is(err, rules.ErrNotLegal) {
+				return refuse(ruleLegal, "%s; to produce these cards anyway, declare them illegal (--illegal)", msg)
+			}
+			return refuse("", "%s", msg)
+		}
+	}
+	return nil
+}
+
+// shoeCheck refuses a production that would put more copies of a card in
+// view than four decks hold (R28).
+func shoeCheck(s *State, cs []cards.Card) error {
+	decks := R().Decks
+	known := s.InPlay()
+	here := map[cards.Card]int{}
+	for _, c := range cs {
+		here[c]++
+	}
+	var bad []cards.Card
+	for c, n := range here {
+		if n+known[c] > decks {
+			bad = append(bad, c)
+		}
+	}
+	if len(bad) == 0 {
+		return nil
+	}
+	sort.Slice(bad, func(x, y int) bool { return cards.Compare(bad[x], bad[y]) < 0 })
+	c := bad[0]
+	if known[c] == 0 {
+		return refuse(ruleShoe, "%s appears %d times in this production, but %d decks hold only %d", c, here[c], decks, decks)
+	}
+	return refuse(ruleShoe, "%s appears %s in this production and %d %s already out (%s): %d decks hold only %d",
+		c, times(here[c]), known[c], map[bool]string{true: "is", false: "are"}[known[c] == 1], s.whereIs(c), decks, decks)
+}
+
+func times(n int) string {
+	if n == 1 {
+		return "once"
+	}
+	return fmt.Sprintf("%d times", n)
+}
+
+func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	r := R()
+	i := s.Current
+	prod, err := r.Score(a.Cards, !a.Illegal)
+	if err != nil {
+		return nil, err
+	}
+	p := &s.Players[i]
+	p.Hand -= len(a.Cards)
+	p.Floor = append(p.Floor, FloorHand{Cards: append([]cards.Card(nil), a.Cards...), Raw: prod.Raw, Legal: prod.Legal, Hand: prod.Hand})
+	before := p.Score
+	p.Score += prod.Points
+	s.say("%s produces %s: %s; score %d -> %d.", p.Name, cards.Format(a.Cards), prod.Explanation, before, p.Score)
+
+	tc, err := r.Advance(s.Track, prod.Violation)
+	if err != nil {
+		return nil, err
+	}
+	if prod.Violation {
+		ticks := plural(tc.Ticks, "tick", "ticks")
+		if tc.ExternalAudit {
+			s.say("%s's %d-raw illegal production adds %s: track %d, external audit: every floor is reorganized and its leftover fined raw x %s (R9, R13).",
+				p.Name, prod.Raw, ticks, tc.Reached, r.Audit.FineFactor)
+			for j := range s.Players {
+				s.say("  %s.", s.audit(j))
+			}
+			before := p.Score
+			p.Score -= r.Audit.ExternalExtraLoss
+			s.say("%s triggered the external audit and loses %d more: score %d -> %d.", p.Name, r.Audit.ExternalExtraLoss, before, p.Score)
+			s.say("The audit track resets to %d.", tc.After)
+		} else {
+			zone := ""
+			if z, ok := r.Zone(tc.After); ok {
+				zone = fmt.Sprintf(" (%s: the next violation adds %s)", z.Name, plural(r.TicksFor(tc.After), "tick", "ticks"))
+			}
+			s.say("%s's %d-raw illegal production adds %s: track %d%s.", p.Name, prod.Raw, ticks, tc.After, zone)
+		}
+		s.Track = tc.After
+	}
+	if p.Score >= r.WinScore {
+		s.Ended = true
+		s.Winners = []int{i}
+		s.Result = fmt.Sprintf("%s reaches %s after a production: %d wins at once", p.Name, points(p.Score), r.WinScore)
+		s.say("Game over: %s (R14, R30). %s.", s.Result, s.WinnerText())
+		return s, nil
+	}
+	s.endTurn()
+	return s, nil
+}
+
+// ---- pass ----
+
+// Pass ends the current corporation's turn without producing.
+type Pass struct {
+	Player string `json:"player"`
+}
+
+func (*Pass) ActionType() string { return "pass" }
+
+func (a *Pass) Legal(s *State) error {
+	_, err := onTurn(s, a.Player)
+	return err
+}
+
+func (a *Pass) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	s.say("%s passes.", s.Players[s.Current].Name)
+	s.endTurn()
+	return s, nil
+}
+
+// ---- audit ----
+
+// Audit is the current corporation's internal audit of one rival's floor,
+// after its draw and before it produces (R13): the optimal salvage stays,
+// the leftover leaves the floor and is fined raw x 1.40 (R11, R12). The
+// auditor gains nothing but the damage done (R32).
+type Audit struct {
+	Auditor string `json:"auditor"`
+	Victim  string `json:"victim"`
+}
+
+func (*Audit) ActionType() string { return "audit" }
+
+func (a *Audit) Legal(s *State) error {
+	i, err := onTurn(s, a.Auditor)
+	if err != nil {
+		return err
+	}
+	if s.Audited >= 0 {
+		return refuse(ruleOneAudi, "%s has already audited %s this turn", s.Players[i].Name, s.Players[s.Audited].Name)
+	}
+	v, err := s.PlayerIndex(a.Victim)
+	if err != nil {
+		return err
+	}
+	if v == i {
+		return refuse(ruleRival, "%s cannot audit its own floor", s.Players[i].Name)
+	}
+	return nil
+}
+
+func (a *Audit) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	v, err := s.PlayerIndex(a.Victim)
+	if err != nil {
+		return nil, err
+	}
+	s.Audited = v
+	s.say("%s audits %s's floor (internal audit): %s.", s.Players[s.Current].Name, s.Players[v].Name, s.audit(v))
+	return s, nil
+}

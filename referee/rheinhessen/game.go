@@ -1,0 +1,219 @@
+package rheinhessen
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"boardroom/referee"
+	"boardroom/rules/cards"
+	rules "boardroom/rules/rheinhessen"
+)
+
+// GameID is the registry id.
+const GameID = "rheinhessen"
+
+// Setup is what `new` records: the corporations in seat order.
+type Setup struct {
+	Players []string `json:"players"`
+}
+
+// ParseSetup checks the names and their number (2-4, R15).
+func ParseSetup(names []string) (Setup, error) {
+	r := R()
+	var clean []string
+	seen := map[string]bool{}
+	for _, n := range names {
+		n = strings.TrimSpace(n)
+		if n == "" {
+			continue
+		}
+		if seen[strings.ToLower(n)] {
+			return Setup{}, fmt.Errorf("corporation %q is named twice", n)
+		}
+		if len([]rune(n)) > 24 || strings.ContainsAny(n, ",\n\t") {
+			return Setup{}, fmt.Errorf("corporation name %q: use up to 24 characters, no commas", n)
+		}
+		seen[strings.ToLower(n)] = true
+		clean = append(clean, n)
+	}
+	if len(clean) < r.Players.Min || len(clean) > r.Players.Max {
+		return Setup{}, fmt.Errorf("%s is for %d-%d corporations, got %d", r.Game, r.Players.Min, r.Players.Max, len(clean))
+	}
+	return Setup{Players: clean}, nil
+}
+
+// Rules is the Rheinhessen referee for the engine.
+type Rules struct{}
+
+var _ referee.Rules[*State] = Rules{}
+
+// New deals the starting hands (counted: 7 each) and starts turn 1 with its
+// draw. The seed is not used: the players draw real cards.
+func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
+	var st Setup
+	if err := json.Unmarshal(raw, &st); err != nil {
+		return nil, fmt.Errorf("rheinhessen: bad setup: %v", err)
+	}
+	st, err := ParseSetup(st.Players)
+	if err != nil {
+		return nil, fmt.Errorf("rheinhessen: %v", err)
+	}
+	r := R()
+	pile, err := r.DrawPile(len(st.Players))
+	if err != nil {
+		return nil, err
+	}
+	s := &State{DrawPile: pile, Audited: -1, Discards: []cards.Card{}, Winners: []int{}}
+	for _, n := range st.Players {
+		s.Players = append(s.Players, PlayerState{Name: n, Hand: r.StartingHand, Floor: []FloorHand{}})
+	}
+	s.say("%s each draw %d cards from the %d of %d decks: %d cards left in the draw pile.",
+		joinAnd(s.Names()), r.StartingHand, r.Shoe(), r.Decks, pile)
+	s.startTurn()
+	return s, nil
+}
+
+// Status is the line `games --saved` shows.
+func (Rules) Status(s *State) string {
+	if s.Ended {
+		return "ended: " + s.WinnerText()
+	}
+	return fmt.Sprintf("turn %d (round %d), %s to play; track %d, draw pile %d", s.Turn, s.Round(), s.CurrentName(), s.Track, s.DrawPile)
+}
+
+// Decode reads a stored action.
+func (Rules) Decode(raw json.RawMessage) (referee.Action[*State], error) {
+	return referee.DecodeTagged[*State](raw, actionKinds)
+}
+
+var actionKinds = map[string]func() referee.Action[*State]{
+	"produce": func() referee.Action[*State] { return &Produce{} },
+	"pass":    func() referee.Action[*State] { return &Pass{} },
+	"audit":   func() referee.Action[*State] { return &Audit{} },
+}
+
+// startTurn starts the next turn: the next seat, and its draw of 2 (fewer
+// when fewer are left), which the referee counts (R26). The draw that takes
+// the last card fixes the last turn of the game (R29).
+func (s *State) startTurn() {
+	r := R()
+	s.Turn++
+	s.Current = (s.Turn - 1) % len(s.Players)
+	s.Audited = -1
+	p := &s.Players[s.Current]
+	n := min(r.DrawPerTurn, s.DrawPile)
+	s.DrawPile -= n
+	p.Hand += n
+	if n == 0 {
+		s.say("Turn %d (round %d), %s: the draw pile is empty, so %s draws nothing and holds %s; the round is being completed.",
+			s.Turn, s.Round(), p.Name, p.Name, plural(p.Hand, "card", "cards"))
+	} else {
+		s.say("Turn %d (round %d), %s: draws %s (%d left in the draw pile) and holds %s.",
+			s.Turn, s.Round(), p.Name, plural(n, "card", "cards"), s.DrawPile, plural(p.Hand, "card", "cards"))
+	}
+	if s.DrawPile == 0 && s.LastTurn == 0 {
+		s.LastTurn = s.Round() * len(s.Players)
+		if s.LastTurn == s.Turn {
+			s.say("That was the last card of the draw pile and %s is the last seat of the round: the game ends after this turn (R29).", p.Name)
+		} else {
+			last := s.Players[(s.LastTurn-1)%len(s.Players)].Name
+			s.say("That was the last card of the draw pile: the round is completed without drawing, and the game ends after turn %d, %s's (R29).", s.LastTurn, last)
+		}
+	}
+}
+
+// endTurn ends the current turn: the game ends when it was the last turn,
+// otherwise the next turn starts.
+func (s *State) endTurn() {
+	if s.Ended {
+		return
+	}
+	if s.LastTurn > 0 && s.Turn >= s.LastTurn {
+		s.endByDeck()
+		return
+	}
+	s.startTurn()
+}
+
+// endByDeck ends the game once the round in which the draw pile ran out is
+// complete: the highest score wins, ties go to the lowest illegal raw value
+// on the floor, and a tie that remains shares the win (R14, R31).
+func (s *State) endByDeck() {
+	s.Ended = true
+	best := s.Players[0].Score
+	for _, p := range s.Players {
+		best = max(best, p.Score)
+	}
+	var top []int
+	for i, p := range s.Players {
+		if p.Score == best {
+			top = append(top, i)
+		}
+	}
+	why := fmt.Sprintf("the draw pile ran out and the round is complete: the highest score, %s, wins", points(best))
+	if len(top) > 1 {
+		low := s.Players[top[0]].IllegalRaw()
+		for _, i := range top {
+			low = min(low, s.Players[i].IllegalRaw())
+		}
+		var tied, raws []string
+		var w []int
+		for _, i := range top {
+			tied = append(tied, s.Players[i].Name)
+			raws = append(raws, fmt.Sprintf("%s %d", s.Players[i].Name, s.Players[i].IllegalRaw()))
+			if s.Players[i].IllegalRaw() == low {
+				w = append(w, i)
+			}
+		}
+		why += fmt.Sprintf("; %s tie, so the lowest illegal raw value on the floor decides (%s)", joinAnd(tied), strings.Join(raws, ", "))
+		if len(w) > 1 {
+			why += " and still ties: the win is shared (R31)"
+		}
+		top = w
+	}
+	s.Winners = top
+	s.Result = why
+	s.say("Game over: %s. %s.", why, s.WinnerText())
+}
+
+// audit reorganizes seat v's floor as every audit does (R11, R12): the
+// optimal salvage stays as legal hands, the leftover leaves the floor for the
+// discards (R28) and its owner is fined.
+func (s *State) audit(v int) string {
+	r := R()
+	p := &s.Players[v]
+	floor := p.FloorCards()
+	if len(floor) == 0 {
+		return fmt.Sprintf("%s's floor is empty: nothing to keep, no fine", p.Name)
+	}
+	res := r.Salvage(floor)
+	p.Floor = []FloorHand{}
+	var kept []string
+	for _, k := range res.Kept {
+		h, _ := rules.Classify(k)
+		fh := FloorHand{Cards: append([]cards.Card(nil), k...), Raw: r.Raw(k), Legal: true, Hand: h}
+		p.Floor = append(p.Floor, fh)
+		kept = append(kept, fmt.Sprintf("%s %s", r.HandName(h), cards.Format(k)))
+	}
+	s.Discards = append(s.Discards, res.Leftover...)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s's floor", p.Name)
+	if len(kept) == 0 {
+		b.WriteString(" keeps no legal hand")
+	} else {
+		fmt.Fprintf(&b, " keeps %s (raw %d)", strings.Join(kept, ", "), res.KeptRaw)
+	}
+	if len(res.Leftover) == 0 {
+		b.WriteString("; nothing is left over, no fine")
+		return b.String()
+	}
+	before := p.Score
+	p.Score -= res.Fine
+	fmt.Fprintf(&b, "; leftover %s leaves the floor: raw %d x %s = %s", cards.Format(res.Leftover), res.LeftoverRaw, res.FineFactor, res.ExactFine)
+	if rules.Whole(res.Fine) != res.ExactFine {
+		fmt.Fprintf(&b, " -> %d", res.Fine)
+	}
+	fmt.Fprintf(&b, " fine: score %d -> %d", before, p.Score)
+	return b.String()
+}

@@ -1,0 +1,257 @@
+// Package rheinhessen referees a game of Rheinhessen Industriewerk in
+// progress. The players hold real cards from four shuffled decks; the referee
+// never sees a hand. It counts the draw pile and the cards each corporation
+// holds, enforces whose turn it is and the order of a turn (the draw, counted
+// at the start of the turn; an optional internal audit; then a production or a
+// pass), checks every production against the four-deck shoe (the cards on all
+// floors and those removed by audits included), scores it with
+// rules/rheinhessen, moves the audit track, runs internal and external audits
+// with the optimal salvage, and ends the game at 300 points or when the draw
+// pile runs out. Every step is explained in words (State.Events).
+//
+// The rulings it applies are R1-R33 in docs/rulings.md.
+package rheinhessen
+
+import (
+	"fmt"
+	"strings"
+
+	"boardroom/referee"
+	"boardroom/rules/cards"
+	rules "boardroom/rules/rheinhessen"
+)
+
+// FloorHand is one group of cards on a factory floor: a production as it was
+// produced, or a legal hand an audit kept.
+type FloorHand struct {
+	Cards []cards.Card `json:"cards"`
+	Raw   int          `json:"raw"`
+	// Legal is true in the legal area of the floor: produced as a legal hand,
+	// or kept by an audit. A legal hand declared illegal lies in the illegal
+	// area (Legal false) and keeps its Hand name.
+	Legal bool       `json:"legal"`
+	Hand  rules.Hand `json:"hand"` // the legal hand the cards are; null when none
+}
+
+// PlayerState is one corporation.
+type PlayerState struct {
+	Name  string      `json:"name"`
+	Score int         `json:"score"`
+	Hand  int         `json:"hand"` // cards held: counted, never seen (R27)
+	Floor []FloorHand `json:"floor"`
+}
+
+// IllegalRaw is the raw value of the floor's illegal area: the tie-break at
+// the end of the deck (R31).
+func (p *PlayerState) IllegalRaw() int {
+	n := 0
+	for _, h := range p.Floor {
+		if !h.Legal {
+			n += h.Raw
+		}
+	}
+	return n
+}
+
+// FloorRaw is the raw value of every card on the floor.
+func (p *PlayerState) FloorRaw() int {
+	n := 0
+	for _, h := range p.Floor {
+		n += h.Raw
+	}
+	return n
+}
+
+// FloorCards lists every card on the floor, in the order of its hands.
+func (p *PlayerState) FloorCards() []cards.Card {
+	var cs []cards.Card
+	for _, h := range p.Floor {
+		cs = append(cs, h.Cards...)
+	}
+	return cs
+}
+
+// State is a game of Rheinhessen Industriewerk in progress.
+type State struct {
+	Players []PlayerState `json:"players"`
+	// Turn is the turn being played, 1 for the first; Current is the seat
+	// whose turn it is. Turns go round the table in seat order.
+	Turn    int `json:"turn"`
+	Current int `json:"current"`
+	// DrawPile is the cards left to draw: 208 - 7 per corporation - the
+	// draws of every turn started so far.
+	DrawPile int `json:"draw_pile"`
+	Track    int `json:"track"` // the audit track, 0 to 4 (R9, R10)
+	// Audited is the seat audited this turn, -1 when the current
+	// corporation has not audited (one internal audit per turn).
+	Audited int `json:"audited"`
+	// LastTurn is the turn that ends the game, once the draw pile has run
+	// out: the last turn of that round (R29). 0 while cards are left.
+	LastTurn int `json:"last_turn"`
+	// Discards are the cards audits removed from floors: out of the game,
+	// but still part of the shoe (R28).
+	Discards []cards.Card `json:"discards"`
+	Ended    bool         `json:"ended"`
+	// Winners are the seats that won (more than one only when the
+	// tie-break leaves a tie, R31); Result says why.
+	Winners []int  `json:"winners"`
+	Result  string `json:"result"`
+	// Events are what the last action did, in words.
+	Events []string `json:"-"`
+}
+
+// R is the rules data.
+func R() *rules.Rules { return rules.Load() }
+
+// Clone deep-copies the state (actions must not change the state they are given).
+func (s *State) Clone() *State {
+	c := *s
+	c.Players = make([]PlayerState, len(s.Players))
+	for i, p := range s.Players {
+		q := p
+		q.Floor = make([]FloorHand, len(p.Floor))
+		for j, h := range p.Floor {
+			q.Floor[j] = h
+			q.Floor[j].Cards = append([]cards.Card(nil), h.Cards...)
+		}
+		c.Players[i] = q
+	}
+	c.Discards = append([]cards.Card(nil), s.Discards...)
+	c.Winners = append([]int(nil), s.Winners...)
+	c.Events = nil
+	return &c
+}
+
+func (s *State) say(format string, args ...any) {
+	s.Events = append(s.Events, fmt.Sprintf(format, args...))
+}
+
+// PlayerIndex finds a corporation by name (case-insensitive).
+func (s *State) PlayerIndex(name string) (int, error) {
+	for i, p := range s.Players {
+		if strings.EqualFold(p.Name, strings.TrimSpace(name)) {
+			return i, nil
+		}
+	}
+	return -1, referee.Refusef("", "no corporation named %q (players: %s)", name, strings.Join(s.Names(), ", "))
+}
+
+// Names lists the corporations' names in seat order.
+func (s *State) Names() []string {
+	n := make([]string, len(s.Players))
+	for i, p := range s.Players {
+		n[i] = p.Name
+	}
+	return n
+}
+
+// Round is the round the current turn belongs to, 1 for the first.
+func (s *State) Round() int { return (s.Turn-1)/len(s.Players) + 1 }
+
+// CurrentName is the name of the corporation whose turn it is ("" once the
+// game has ended).
+func (s *State) CurrentName() string {
+	if s.Ended {
+		return ""
+	}
+	return s.Players[s.Current].Name
+}
+
+// CanAudit reports whether the current corporation may still make its
+// internal audit this turn.
+func (s *State) CanAudit() bool { return !s.Ended && s.Audited < 0 }
+
+// InPlay counts the copies of each card that are known to be out of the
+// draw pile and the hands: on every floor and among the audit discards.
+func (s *State) InPlay() map[cards.Card]int {
+	n := map[cards.Card]int{}
+	for i := range s.Players {
+		for _, h := range s.Players[i].Floor {
+			for _, c := range h.Cards {
+				n[c]++
+			}
+		}
+	}
+	for _, c := range s.Discards {
+		n[c]++
+	}
+	return n
+}
+
+// whereIs says where the known copies of c are: "2 on Anna's floor, 1 among
+// the audit discards".
+func (s *State) whereIs(c cards.Card) string {
+	var parts []string
+	for _, p := range s.Players {
+		n := 0
+		for _, x := range p.FloorCards() {
+			if x == c {
+				n++
+			}
+		}
+		if n > 0 {
+			parts = append(parts, fmt.Sprintf("%d on %s's floor", n, p.Name))
+		}
+	}
+	n := 0
+	for _, x := range s.Discards {
+		if x == c {
+			n++
+		}
+	}
+	if n > 0 {
+		parts = append(parts, fmt.Sprintf("%d removed by audits", n))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// WinnerText is "Anna wins with 312 points" or "Anna and Ben share the win
+// with 180 points"; "" while the game goes on.
+func (s *State) WinnerText() string {
+	if !s.Ended || len(s.Winners) == 0 {
+		return ""
+	}
+	var names []string
+	for _, w := range s.Winners {
+		names = append(names, s.Players[w].Name)
+	}
+	score := s.Players[s.Winners[0]].Score
+	if len(names) == 1 {
+		return fmt.Sprintf("%s wins with %s", names[0], points(score))
+	}
+	return fmt.Sprintf("%s share the win with %s each", joinAnd(names), points(score))
+}
+
+func points(n int) string {
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d point", n)
+	}
+	return fmt.Sprintf("%d points", n)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+func joinAnd(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+func handLabel(h FloorHand) string {
+	switch {
+	case h.Legal:
+		return R().HandName(h.Hand)
+	case h.Hand != "":
+		return R().HandName(h.Hand) + " declared illegal"
+	}
+	return "illegal"
+}

@@ -1,0 +1,168 @@
+package rheinhessen
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"boardroom/rules/cards"
+)
+
+// View is what `show --json` prints.
+type View struct {
+	Turn     int     `json:"turn"`
+	Round    int     `json:"round"`
+	Current  *string `json:"current"` // whose turn it is; null once the game has ended
+	DrawPile int     `json:"draw_pile"`
+	Track    int     `json:"track"`
+	Zone     string  `json:"zone"`    // the track's zone: safe, high alert, critical
+	Audited  *string `json:"audited"` // the rival the current corporation audited this turn, or null
+	// LastTurn is the turn that ends the game once the draw pile has run
+	// out (0 before).
+	LastTurn int          `json:"last_turn"`
+	Discards []cards.Card `json:"discards"` // cards audits removed from floors
+	Ended    bool         `json:"ended"`
+	// Winner is the winner's name; null while the game goes on, and when
+	// the win is shared (Winners then lists them).
+	Winner  *string  `json:"winner"`
+	Winners []string `json:"winners"`
+	Result  string   `json:"result,omitempty"`
+	// Standings are the names from first to last: score, then the lower
+	// illegal raw value on the floor (the end-of-deck tie-break), then seat.
+	Standings []string     `json:"standings"`
+	Players   []PlayerView `json:"players"`
+}
+
+// PlayerView is one corporation in `show --json`.
+type PlayerView struct {
+	Name            string      `json:"name"`
+	Score           int         `json:"score"`
+	Hand            int         `json:"cards_in_hand"`
+	Floor           []FloorHand `json:"floor"`
+	FloorRaw        int         `json:"floor_raw"`
+	FloorIllegalRaw int         `json:"floor_illegal_raw"`
+}
+
+// ToView builds the JSON view.
+func (s *State) ToView() View {
+	v := View{Turn: s.Turn, Round: s.Round(), DrawPile: s.DrawPile, Track: s.Track, LastTurn: s.LastTurn,
+		Discards: append([]cards.Card{}, s.Discards...), Ended: s.Ended, Winners: []string{}, Result: s.Result}
+	if z, ok := R().Zone(s.Track); ok {
+		v.Zone = z.Name
+	}
+	if !s.Ended {
+		n := s.Players[s.Current].Name
+		v.Current = &n
+		if s.Audited >= 0 {
+			a := s.Players[s.Audited].Name
+			v.Audited = &a
+		}
+	}
+	for _, w := range s.Winners {
+		v.Winners = append(v.Winners, s.Players[w].Name)
+	}
+	if len(v.Winners) == 1 {
+		v.Winner = &v.Winners[0]
+	}
+	for _, i := range s.Standings() {
+		v.Standings = append(v.Standings, s.Players[i].Name)
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		fl := append([]FloorHand{}, p.Floor...)
+		v.Players = append(v.Players, PlayerView{Name: p.Name, Score: p.Score, Hand: p.Hand, Floor: fl,
+			FloorRaw: p.FloorRaw(), FloorIllegalRaw: p.IllegalRaw()})
+	}
+	return v
+}
+
+// Write prints the state for people.
+func (s *State) Write(w io.Writer) error {
+	_, err := io.WriteString(w, s.Text(true))
+	return err
+}
+
+// Text is the state in a few lines; hint adds what the table does next.
+func (s *State) Text(hint bool) string {
+	r := R()
+	var b strings.Builder
+	if s.Ended {
+		fmt.Fprintf(&b, "The game has ended after turn %d (round %d): %s.\n", s.Turn, s.Round(), s.Result)
+	} else {
+		fmt.Fprintf(&b, "Turn %d (round %d): %s to play", s.Turn, s.Round(), s.CurrentName())
+		if s.Audited >= 0 {
+			fmt.Fprintf(&b, " (has audited %s)", s.Players[s.Audited].Name)
+		}
+		b.WriteString(".\n")
+	}
+	zone := ""
+	if z, ok := r.Zone(s.Track); ok {
+		zone = " (" + z.Name + ")"
+	}
+	fmt.Fprintf(&b, "Draw pile: %s. Audit track: %d of %d%s.", plural(s.DrawPile, "card", "cards"), s.Track, r.Track.ExternalAuditAt, zone)
+	if len(s.Discards) > 0 {
+		fmt.Fprintf(&b, " Removed by audits: %s.", plural(len(s.Discards), "card", "cards"))
+	}
+	b.WriteString("\n")
+	if s.LastTurn > 0 && !s.Ended {
+		fmt.Fprintf(&b, "The draw pile has run out: the game ends after turn %d (%s's).\n", s.LastTurn, s.Players[(s.LastTurn-1)%len(s.Players)].Name)
+	}
+	var st []string
+	for _, i := range s.Standings() {
+		st = append(st, fmt.Sprintf("%s %d", s.Players[i].Name, s.Players[i].Score))
+	}
+	fmt.Fprintf(&b, "Standings: %s.\n", strings.Join(st, ", "))
+	width := 0
+	for _, p := range s.Players {
+		width = max(width, len([]rune(p.Name)))
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		mark := "  "
+		if !s.Ended && i == s.Current {
+			mark = "> "
+		}
+		fmt.Fprintf(&b, "%s%-*s %s, holds %s", mark, width, p.Name, points(p.Score), plural(p.Hand, "card", "cards"))
+		if len(p.Floor) == 0 {
+			b.WriteString("; floor empty\n")
+			continue
+		}
+		fmt.Fprintf(&b, "; floor raw %d, illegal raw %d\n", p.FloorRaw(), p.IllegalRaw())
+		for _, h := range p.Floor {
+			fmt.Fprintf(&b, "    %-28s %s (raw %d)\n", handLabel(h), cards.Format(h.Cards), h.Raw)
+		}
+	}
+	if s.Ended {
+		fmt.Fprintf(&b, "%s.\n", s.WinnerText())
+	} else if hint {
+		fmt.Fprintf(&b, "Next: %s\n", s.hint())
+	}
+	return b.String()
+}
+
+// Standings are the seats from first to last: the higher score, then the
+// lower illegal raw value on the floor, then seat order.
+func (s *State) Standings() []int {
+	idx := make([]int, len(s.Players))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool {
+		pa, pb := &s.Players[idx[a]], &s.Players[idx[b]]
+		if pa.Score != pb.Score {
+			return pa.Score > pb.Score
+		}
+		return pa.IllegalRaw() < pb.IllegalRaw()
+	})
+	return idx
+}
+
+// hint says what the table does next.
+func (s *State) hint() string {
+	n := s.CurrentName()
+	if s.CanAudit() {
+		return fmt.Sprintf("'audit %s <rival>' (optional), then 'produce %s <cards...>' (add --illegal for an illegal production) or 'pass %s'.", n, n, n)
+	}
+	return fmt.Sprintf("'produce %s <cards...>' (add --illegal for an illegal production) or 'pass %s'.", n, n)
+}
