@@ -345,10 +345,25 @@ func describeAction(raw json.RawMessage) string {
 	sort.Strings(keys)
 	parts := []string{t}
 	for _, k := range keys {
-		v, _ := json.Marshal(m[k])
-		parts = append(parts, fmt.Sprintf("%s=%s", k, strings.Trim(string(v), `"`)))
+		parts = append(parts, fmt.Sprintf("%s=%s", k, plainValue(m[k])))
 	}
 	return strings.Join(parts, " ")
+}
+
+// plainValue renders a JSON value for people: strings bare, lists joined.
+func plainValue(v any) string {
+	switch x := v.(type) {
+	case string:
+		return x
+	case []any:
+		parts := make([]string, len(x))
+		for i, e := range x {
+			parts[i] = plainValue(e)
+		}
+		return strings.Join(parts, ",")
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
 }
 
 func effective(log []referee.Entry) int {
