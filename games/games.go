@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"boardroom/printables"
+	"boardroom/rules/corpwar"
 	"boardroom/rules/rheinhessen"
 	"boardroom/rules/rigs"
 )
@@ -66,6 +67,19 @@ var registry = sync.OnceValue(func() []Game {
 			ID: "rheinhessen", Title: rh.Game, MinPlayers: rh.Players.Min, MaxPlayers: rh.Players.Max,
 			Summary:    "poker-hand production with audits, four decks: check and salvage settle disputes",
 			Components: printables.Rheinhessen,
+		},
+		{
+			ID: "corpwar", Title: corpwar.Load().Game, MinPlayers: corpwar.Load().Players.Min, MaxPlayers: corpwar.Load().Players.Max,
+			Summary:    "employees in four departments, dice, special action cards and espionage bluffs",
+			Components: printables.CorpWar,
+			Aliases: map[string]string{"deck": "cards", "card": "cards", "board": "boards", "employee": "employees",
+				"product": "products", "coin": "money", "coins": "money", "sheet": "reference"},
+			PrintExamples: []string{
+				"--list                         # components, counts and pages",
+				"cards --backs fold -o deck.pdf",
+				`cards --only "Joker" -o joker.pdf`,
+				"boards reference --paper letter -o sheets.pdf",
+			},
 		},
 	}
 })

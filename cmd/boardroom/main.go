@@ -115,6 +115,7 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 
 // gameCommands are a game's verbs beyond print.
 var gameCommands = map[string]func(stdout io.Writer) []*cobra.Command{
+	"corpwar":     corpwarCommands,
 	"rheinhessen": rheinhessenCommands,
 	"rigs":        rigsRefereeCommands,
 }

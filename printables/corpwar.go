@@ -1,0 +1,575 @@
+package printables
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	rules "boardroom/rules/corpwar"
+	tpl "boardroom/templates/corpwar"
+)
+
+// CorpWar builds the Corporate Warfare print set from the rules data and the
+// layout, in the order `boardroom corpwar print` prints it: the special
+// action deck, a corporation board per player, the employee, product and
+// money tokens, and the reference sheet. Every number printed comes from
+// rules/corpwar: from its data or computed by its functions (SuccessRoll,
+// EmployeeUpkeep, StorageCost, DeckSize).
+func CorpWar() ([]*Component, error) {
+	l, err := tpl.Load()
+	if err != nil {
+		return nil, err
+	}
+	return corpwarSet(rules.Load(), l)
+}
+
+// corpwarSet builds the components from given rules and layout (tests pass
+// changed rules to see the printed numbers follow).
+func corpwarSet(r *rules.Rules, l *tpl.Layout) ([]*Component, error) {
+	s := &cwSet{r: r, l: l}
+	if err := s.colors(); err != nil {
+		return nil, err
+	}
+	if len(l.Corporations) < r.Players.Max {
+		return nil, fmt.Errorf("%s: %d corporations, but up to %d play (%s)", tpl.File, len(l.Corporations), r.Players.Max, rules.DataFile)
+	}
+	s.corps = l.Corporations[:r.Players.Max]
+	return []*Component{s.cards(), s.boards(), s.employees(), s.products(), s.money(), s.reference()}, nil
+}
+
+type cwSet struct {
+	r      *rules.Rules
+	l      *tpl.Layout
+	corps  []tpl.Corporation
+	ink    Color
+	paper  Color
+	accent Color
+	c      map[string]Color
+}
+
+// colors parses every colour of the layout once and checks that each
+// department, card kind, coin and corporation has one.
+func (s *cwSet) colors() error {
+	s.c = map[string]Color{}
+	lc := s.l.Colors
+	pairs := [][2]string{{"ink", lc.Ink}, {"paper", lc.Paper}, {"accent", lc.Accent}, {"employee", lc.Employee},
+		{"product", lc.Product}, {"red", lc.RedSuit}}
+	for k, v := range lc.Departments {
+		pairs = append(pairs, [2]string{"dept." + k, v})
+	}
+	for k, v := range lc.Cards {
+		pairs = append(pairs, [2]string{"card." + k, v})
+	}
+	for k, v := range lc.Money {
+		pairs = append(pairs, [2]string{"money." + strconv.Itoa(k), v})
+	}
+	for _, c := range s.l.Corporations {
+		pairs = append(pairs, [2]string{"corp." + c.Name, c.Color})
+	}
+	for _, p := range pairs {
+		c, err := ParseColor(p[1])
+		if err != nil {
+			return fmt.Errorf("%s: colour for %s: %v", tpl.File, p[0], err)
+		}
+		s.c[p[0]] = c
+	}
+	var need []string
+	for _, d := range s.r.Depts {
+		need = append(need, "dept."+string(d))
+	}
+	for _, c := range rules.CardKinds {
+		need = append(need, "card."+string(c))
+	}
+	for _, m := range s.r.Tokens.Money {
+		need = append(need, "money."+strconv.Itoa(m.Value))
+	}
+	for _, k := range need {
+		if _, ok := s.c[k]; !ok {
+			return fmt.Errorf("%s: colors: no colour for %s", tpl.File, k)
+		}
+	}
+	s.ink, s.paper, s.accent = s.c["ink"], s.c["paper"], s.c["accent"]
+	return nil
+}
+
+func cwFormat(f tpl.Format) string {
+	if f.W == f.H {
+		return fmt.Sprintf("%s, %s mm", f.What, mmString(f.W))
+	}
+	return fmt.Sprintf("%s %s x %s mm", f.What, mmString(f.W), mmString(f.H))
+}
+
+// ---------------------------------------------------------------------------
+// The special action deck.
+
+// suitNames are the suits of the face cards the deck replaces, in the order
+// of rules.Suits.
+var suitNames = []string{"Spades", "Hearts", "Diamonds", "Clubs"}
+
+func cardWord(c rules.Card) string { return strings.ToUpper(string(c[:1])) + string(c[1:]) }
+
+// keepText says where a card goes once played, from the way the referee
+// treats it.
+func (s *cwSet) keepText(c rules.Card) string {
+	switch c {
+	case rules.Ace:
+		return "stays on the department"
+	case rules.King:
+		return "discard at the end of the turn"
+	case rules.Jack:
+		return "stays in the centre"
+	}
+	return "discard after use"
+}
+
+func (s *cwSet) cards() *Component {
+	f := s.l.Formats.Card
+	c := &Component{ID: "cards", Name: "Special action cards", Noun: "special action card", W: f.W, H: f.H,
+		Format: cwFormat(f), Back: s.cardBack}
+	for _, info := range s.r.Cards {
+		info := info
+		if info.Card == rules.Joker {
+			c.Items = append(c.Items, Item{Title: "Joker", Count: info.Count, Front: func(d *Drawer, cut Rect) error {
+				return s.cardFront(d, cut, info, "")
+			}})
+			continue
+		}
+		for i := 0; i < info.Count; i++ {
+			suit := i
+			c.Items = append(c.Items, Item{Title: cardWord(info.Card) + " of " + suitNames[suit], Count: 1, Front: func(d *Drawer, cut Rect) error {
+				return s.cardFront(d, cut, info, rules.Suits[suit])
+			}})
+		}
+	}
+	return c
+}
+
+// index draws a corner index: the rank above the suit (or JOKER in letters)
+// on a small paper panel.
+func (s *cwSet) index(d *Drawer, r Rect, rank, suit string) error {
+	d.Panel(r, 1, s.paper)
+	if suit == "" {
+		letters := []rune("JOKER")
+		h := (r.H - 1) / float64(len(letters))
+		for i, l := range letters {
+			if err := Label(d, string(l), Bold, Rect{r.X, r.Y + 0.5 + float64(i)*h, r.W, h}, 8, 4, Center, s.c["card.joker"]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	col := s.ink
+	if suit == "♥" || suit == "♦" {
+		col = s.c["red"]
+	}
+	if err := Label(d, rank, Bold, Rect{r.X, r.Y + 0.8, r.W, r.H*0.5 - 0.8}, 12, 5, Center, col); err != nil {
+		return err
+	}
+	return Label(d, suit, Regular, Rect{r.X, r.Y + r.H*0.5, r.W, r.H*0.5 - 0.8}, 12, 5, Center, col)
+}
+
+func (s *cwSet) cardFront(d *Drawer, cut Rect, info rules.CardInfo, suit string) error {
+	band := s.c["card."+string(info.Card)]
+	d.Background(band)
+	txt := d.TextOn(band)
+	idx := Rect{cut.X + 2.5, cut.Y + 2.5, 8, 12.5}
+	if err := s.index(d, idx, info.Rank, suit); err != nil {
+		return err
+	}
+	head := Rect{idx.Right() + 2, cut.Y + 3, cut.Right() - idx.Right() - 4.5, 6}
+	if err := Label(d, strings.ToUpper(info.Action), Bold, head, s.l.Text.TitleMax, s.l.Text.TitleMin, Left, txt); err != nil {
+		return err
+	}
+	sub := "Special action · " + cardWord(info.Card)
+	if err := Label(d, sub, Italic, Rect{head.X, head.Bottom() + 1.2, head.W, 3.5}, 7, 5, Left, txt); err != nil {
+		return err
+	}
+	body := Rect{cut.X + 2.5, cut.Y + 17.5, cut.W - 5, cut.H - 17.5 - 12}
+	d.Panel(body, 1.8, s.paper)
+	in := body.Inset(2.5)
+	// A large pale rank and suit over the text: the card reads at a glance.
+	mark := info.Rank + suit
+	if suit == "" {
+		mark = strings.ToUpper(info.Rank)
+	}
+	if err := Label(d, mark, Bold, Rect{in.X, in.Y, in.W, 15}, 44, 10, Center, band.Mix(White, 0.7)); err != nil {
+		return err
+	}
+	tb, err := Fit(info.Effect, Regular, Rect{in.X, in.Y + 17, in.W, in.H - 17}, s.l.Text.BodyMax+1, s.l.Text.BodyMin)
+	if err != nil {
+		return err
+	}
+	tb.VAlign = 0.5
+	tb.Draw(d, s.ink)
+	replaces := "Replaces a Joker of a standard deck"
+	if suit != "" {
+		replaces = fmt.Sprintf("Replaces the %s%s of a standard deck", info.Rank, suit)
+	}
+	foot := Rect{cut.X + 3, body.Bottom() + 1.5, cut.W - 6, 3.6}
+	if err := Label(d, replaces, Regular, foot, 7, 4.5, Left, txt); err != nil {
+		return err
+	}
+	return Label(d, strings.ToUpper(s.keepText(info.Card)), Bold, Rect{foot.X, foot.Bottom() + 1, foot.W, 3.2}, 6.5, 4.5, Left, txt)
+}
+
+// cardBack is the one back of the whole deck: a face-down card must not tell
+// an Espionage from a bluff.
+func (s *cwSet) cardBack(d *Drawer, cut Rect) error {
+	d.Background(s.accent)
+	txt := d.TextOn(s.accent)
+	inner := cut.Inset(4)
+	d.RoundedRect(inner.X, inner.Y, inner.W, inner.H, 2, Stroked(txt, 0.4))
+	in2 := inner.Inset(1.5)
+	d.RoundedRect(in2.X, in2.Y, in2.W, in2.H, 1.5, Stroked(txt, 0.15))
+	// The four departments as four squares in their colours.
+	cx, cy := cut.X+cut.W/2, cut.Y+cut.H/2+6
+	const sq = 9.0
+	for i, dep := range s.r.Depts {
+		x := cx - sq - 0.6 + float64(i%2)*(sq+1.2)
+		y := cy - sq - 0.6 + float64(i/2)*(sq+1.2)
+		d.Panel(Rect{x, y, sq, sq}, 0.8, s.c["dept."+string(dep)])
+	}
+	if err := Label(d, strings.ToUpper(s.r.Game), Bold, Rect{in2.X + 2, cut.Y + 22, in2.W - 4, 5}, 11, 5, Center, txt); err != nil {
+		return err
+	}
+	return Label(d, "SPECIAL ACTION", Regular, Rect{in2.X + 2, cut.Y + 29, in2.W - 4, 4}, 8, 5, Center, txt)
+}
+
+// ---------------------------------------------------------------------------
+// The corporation boards.
+
+func (s *cwSet) boards() *Component {
+	c := &Component{ID: "boards", Name: "Corporation boards", Noun: "corporation board", FullPage: true,
+		Format: "one full page each: four departments, stores and upkeep"}
+	for _, corp := range s.corps {
+		corp := corp
+		c.Items = append(c.Items, Item{Title: "Corporation " + corp.Name, Count: 1, Front: func(d *Drawer, cut Rect) error {
+			return s.boardFace(d, cut, corp)
+		}})
+	}
+	return c
+}
+
+// header draws a coloured band with a title on the left and a note on the right.
+func (s *cwSet) header(d *Drawer, r Rect, bg Color, title, note string, titleMax, noteMax float64) error {
+	d.Panel(r, 1.5, bg)
+	txt := d.TextOn(bg)
+	pad := min(3.5, r.H*0.3)
+	noteW := 0.0
+	if note != "" {
+		noteW = r.W * 0.5
+		if err := Label(d, note, Regular, Rect{r.Right() - pad - noteW, r.Y + r.H*0.25, noteW, r.H * 0.5}, noteMax, 4.5, Right, txt); err != nil {
+			return err
+		}
+	}
+	return Label(d, title, Bold, Rect{r.X + pad, r.Y + r.H*0.2, r.W - 2*pad - noteW - 2, r.H * 0.6}, titleMax, 6, Left, txt)
+}
+
+// spots draws token spots, as many as fit in r, centred; it returns how many.
+func (s *cwSet) spots(d *Drawer, r Rect, col Color, limit int) int {
+	sp := s.l.Board.Spot
+	cols, rows := int(r.W/sp), int(r.H/sp)
+	n := min(cols*rows, limit)
+	if n <= 0 {
+		return 0
+	}
+	cols = min(cols, n)
+	rows = (n + cols - 1) / cols
+	x0 := r.X + (r.W-float64(cols)*sp)/2
+	y0 := r.Y + (r.H-float64(rows)*sp)/2
+	for i := 0; i < n; i++ {
+		cx := x0 + (float64(i%cols)+0.5)*sp
+		cy := y0 + (float64(i/cols)+0.5)*sp
+		d.Circle(cx, cy, s.l.Formats.Token.W/2+0.4, Style{Stroke: &col, LineWidth: 0.25, Dash: []float64{1.2, 0.8}})
+	}
+	return n
+}
+
+func (s *cwSet) boardFace(d *Drawer, cut Rect, corp tpl.Corporation) error {
+	r := s.r
+	col := s.c["corp."+corp.Name]
+	const gap = 3.0
+	if err := s.header(d, Rect{cut.X, cut.Y, cut.W, 14}, col, "CORPORATION "+corp.Name, strings.ToUpper(r.Game), 18, 10); err != nil {
+		return err
+	}
+	// The upkeep rules along the bottom edge.
+	up := r.Turn[len(r.Turn)-1]
+	foot, err := Fit(strings.ToUpper(up.Name)+": "+strings.Join(up.Steps, " · "), Regular, Rect{cut.X + 2, cut.Bottom() - 13, cut.W - 4, 13}, 8.5, s.l.Text.BodyMin)
+	if err != nil {
+		return err
+	}
+	foot.VAlign = 1
+	footTop := cut.Bottom() - foot.Height()
+	d.Line(cut.X, footTop-1.5, cut.Right(), footTop-1.5, Stroked(col, 0.4))
+	foot.Draw(d, s.ink)
+
+	// The stores: products, new employees, money.
+	storeH := 14 + 2*s.l.Board.Spot + 2
+	storeY := footTop - 3 - storeH
+	if err := s.stores(d, Rect{cut.X, storeY, cut.W, storeH}, col); err != nil {
+		return err
+	}
+
+	// The four departments, two by two.
+	top := cut.Y + 14 + gap
+	h := (storeY - gap - top - gap) / 2
+	w := (cut.W - gap) / 2
+	for i, dep := range r.Depts {
+		area := Rect{cut.X + float64(i%2)*(w+gap), top + float64(i/2)*(h+gap), w, h}
+		if err := s.department(d, area, dep); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *cwSet) department(d *Drawer, area Rect, dep rules.Dept) error {
+	r := s.r
+	col := s.c["dept."+string(dep)]
+	info, _ := r.Department(dep)
+	d.Panel(area, 2.5, col.Mix(White, 0.88))
+	if !d.InkSaver {
+		d.RoundedRect(area.X, area.Y, area.W, area.H, 2.5, Stroked(col, 0.5))
+	}
+	if err := s.header(d, Rect{area.X, area.Y, area.W, 10}, col, strings.ToUpper(info.Name), "success: "+info.Success, 14, 8); err != nil {
+		return err
+	}
+	// The success ladder: a box per roll from the start down to the lowest.
+	y := area.Y + 13
+	if err := Label(d, "SUCCESS ON", Bold, Rect{area.X + 3, y + 1.5, 22, 4}, 8, 5, Left, s.ink); err != nil {
+		return err
+	}
+	var rolls []int
+	for k := 0; ; k++ {
+		v := r.SuccessRoll(k)
+		if len(rolls) > 0 && v == rolls[len(rolls)-1] {
+			break
+		}
+		rolls = append(rolls, v)
+	}
+	bw := min(15.0, (area.W-30)/float64(len(rolls))-1.5)
+	for k, v := range rolls {
+		b := Rect{area.X + 27 + float64(k)*(bw+1.5), y, bw, 7}
+		if k == 0 {
+			cell(d, b, White, col, 0.4)
+		} else {
+			d.RoundedRect(b.X, b.Y, b.W, b.H, 0.8, Stroked(col, 0.4))
+		}
+		if err := Label(d, fmt.Sprintf("%d+", v), Bold, b.Inset(0.8), 11, 6, Center, s.ink); err != nil {
+			return err
+		}
+		note := "start"
+		if k > 0 {
+			note = fmt.Sprintf("%d Improved", k)
+		}
+		if err := Label(d, note, Regular, Rect{b.X, b.Bottom() + 0.5, b.W, 2.8}, 5.5, 4, Center, s.ink); err != nil {
+			return err
+		}
+	}
+	y += 11.5
+	tb, err := Fit(fmt.Sprintf("One die per employee here. Aces (Improved Methods) stay on this department; a King (Innovation Boost) makes each success count %d times this turn.", r.BoostFactor),
+		Italic, Rect{area.X + 3, y, area.W - 6, 8}, 7, 5)
+	if err != nil {
+		return err
+	}
+	tb.Draw(d, s.ink)
+	y += tb.Height() + 1.5
+	s.spots(d, Rect{area.X + 2, y, area.W - 4, area.Bottom() - y - 2}, col, 1000)
+	return nil
+}
+
+func (s *cwSet) stores(d *Drawer, area Rect, col Color) error {
+	r := s.r
+	const gap = 3.0
+	sp := s.l.Board.Spot
+	pw := 3*sp + 8 // a full group of products in two rows
+	nw := 2*sp + 8
+	mw := area.W - pw - nw - 2*gap
+	boxes := []struct {
+		w           float64
+		title, note string
+		tok         Color
+		spots       int
+	}{
+		{pw, "PRODUCTS", fmt.Sprintf("%d full: %d money storage", r.Upkeep.Products.Each, r.StorageCost(r.Upkeep.Products.Each)), s.c["product"], r.Upkeep.Products.Each},
+		{nw, "NEW EMPLOYEES", "placed next turn", s.c["employee"], 1000},
+		{mw, "MONEY", fmt.Sprintf("more than %d after upkeep wins", r.End.MoneyAbove), s.ink, 0},
+	}
+	x := area.X
+	for _, b := range boxes {
+		box := Rect{x, area.Y, b.w, area.H}
+		d.Panel(box, 2, col.Mix(White, 0.9))
+		if !d.InkSaver {
+			d.RoundedRect(box.X, box.Y, box.W, box.H, 2, Stroked(col, 0.4))
+		}
+		if err := Label(d, b.title, Bold, Rect{box.X + 3, box.Y + 2, box.W - 6, 4.5}, 10, 6, Left, s.ink); err != nil {
+			return err
+		}
+		if err := Label(d, b.note, Italic, Rect{box.X + 3, box.Y + 7.5, box.W - 6, 3.5}, 7.5, 5, Left, s.ink); err != nil {
+			return err
+		}
+		if b.spots > 0 {
+			s.spots(d, Rect{box.X + 2, box.Y + 12, box.W - 4, box.H - 14}, b.tok, b.spots)
+		}
+		x += b.w + gap
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// Tokens.
+
+// tokenFace is a two-sided disc: a background, a ring, an icon and a word.
+func (s *cwSet) tokenFace(bg Color, word string, icon func(d *Drawer, cx, cy, size float64, col Color)) Face {
+	return func(d *Drawer, cut Rect) error {
+		d.Background(bg)
+		txt := d.TextOn(bg)
+		cx, cy := cut.X+cut.W/2, cut.Y+cut.H/2
+		d.Circle(cx, cy, cut.W/2*0.86, Stroked(txt, 0.3))
+		icon(d, cx, cy-cut.H*0.1, cut.W*0.38, txt)
+		return Label(d, word, Bold, Rect{cut.X + cut.W*0.18, cy + cut.H*0.14, cut.W * 0.64, cut.H * 0.14}, 6, 3.5, Center, txt)
+	}
+}
+
+func personIcon(d *Drawer, cx, cy, size float64, col Color) {
+	st := Filled(col)
+	if d.InkSaver {
+		st = Stroked(col, 0.3)
+	}
+	d.Circle(cx, cy-size*0.28, size*0.2, st)
+	d.Polygon([][2]float64{{cx - size*0.38, cy + size*0.45}, {cx - size*0.3, cy + size*0.02}, {cx - size*0.12, cy - size*0.04},
+		{cx + size*0.12, cy - size*0.04}, {cx + size*0.3, cy + size*0.02}, {cx + size*0.38, cy + size*0.45}}, st)
+}
+
+func crateIcon(d *Drawer, cx, cy, size float64, col Color) {
+	h := size * 0.42
+	st := Stroked(col, 0.35)
+	d.Rect(cx-h, cy-h, 2*h, 2*h, st)
+	d.Line(cx-h, cy-h, cx+h, cy+h, st)
+	d.Line(cx-h, cy+h, cx+h, cy-h, st)
+}
+
+func (s *cwSet) employees() *Component {
+	f := s.l.Formats.Token
+	face := s.tokenFace(s.c["employee"], "EMPLOYEE", personIcon)
+	return &Component{ID: "employees", Name: "Employee tokens", Noun: "employee token", W: f.W, H: f.H, Disc: true,
+		Format: cwFormat(f), Items: []Item{{Title: "Employee", Count: s.r.Tokens.Employees, Front: face}}, Back: face}
+}
+
+func (s *cwSet) products() *Component {
+	f := s.l.Formats.Token
+	face := s.tokenFace(s.c["product"], "PRODUCT", crateIcon)
+	return &Component{ID: "products", Name: "Product tokens", Noun: "product token", W: f.W, H: f.H, Disc: true,
+		Format: cwFormat(f), Items: []Item{{Title: "Product", Count: s.r.Tokens.Products, Front: face}}, Back: face}
+}
+
+func (s *cwSet) money() *Component {
+	f := s.l.Formats.Coin
+	c := &Component{ID: "money", Name: "Money", Noun: "coin", W: f.W, H: f.H, Disc: true, Format: cwFormat(f)}
+	coin := func(v int) Face {
+		return func(d *Drawer, cut Rect) error {
+			col := s.c["money."+strconv.Itoa(v)]
+			d.Background(col)
+			txt := d.TextOn(col)
+			cx, cy := cut.X+cut.W/2, cut.Y+cut.H/2
+			d.Circle(cx, cy, cut.W/2*0.88, Stroked(txt, 0.35))
+			d.Circle(cx, cy, cut.W/2*0.8, Stroked(txt, 0.15))
+			if err := Label(d, strconv.Itoa(v), Bold, Rect{cut.X + cut.W*0.2, cy - cut.H*0.24, cut.W * 0.6, cut.H * 0.36}, 22, 6, Center, txt); err != nil {
+				return err
+			}
+			return Label(d, "MONEY", Bold, Rect{cut.X + cut.W*0.25, cy + cut.H*0.16, cut.W * 0.5, cut.H * 0.12}, 5.5, 3.5, Center, txt)
+		}
+	}
+	c.Back = coin(s.r.Tokens.Money[0].Value)
+	for _, m := range s.r.Tokens.Money {
+		c.Items = append(c.Items, Item{Title: fmt.Sprintf("%d money", m.Value), Count: m.Count, Front: coin(m.Value), Back: coin(m.Value)})
+	}
+	return c
+}
+
+// ---------------------------------------------------------------------------
+// The reference sheet.
+
+func (s *cwSet) reference() *Component {
+	return &Component{ID: "reference", Name: "Reference sheet", Noun: "reference sheet", FullPage: true,
+		Format: "one full page: the turn and every number",
+		Items:  []Item{{Title: "Reference sheet", Count: 1, Front: s.referenceFace}}}
+}
+
+// ReferenceLines are the reference sheet's sections, from the rules data.
+func (s *cwSet) referenceSections() [][2]string {
+	r := s.r
+	var deck []string
+	for _, c := range r.Cards {
+		deck = append(deck, fmt.Sprintf("%d %s (%s)", c.Count, c.Action, c.Rank))
+	}
+	setup := fmt.Sprintf("%d–%d corporations. The special action deck is %d cards: %s. Shuffle it; each corporation starts with %d employees to place, %d cards and %d money. The first player plays first in the Action Phase.",
+		r.Players.Min, r.Players.Max, r.DeckSize(), strings.Join(deck, ", "), r.Start.Employees, r.Start.Cards, r.Start.Money)
+	var turn []string
+	for i, ph := range r.Turn {
+		turn = append(turn, fmt.Sprintf("%s (%d of %d): %s", strings.ToUpper(ph.Name), i+1, len(r.Turn), strings.Join(ph.Steps, " ")))
+	}
+	var depts []string
+	for _, dep := range r.Departments {
+		depts = append(depts, fmt.Sprintf("%s: %s", dep.Name, dep.Success))
+	}
+	var ladder []string
+	for k := 0; k <= r.MaxImproved(); k++ {
+		ladder = append(ladder, fmt.Sprintf("%d+ with %d", r.SuccessRoll(k), k))
+	}
+	numbers := []string{
+		fmt.Sprintf("Success roll (d%d): %s Improved Methods; never lower, a 1 always fails.", r.Die, strings.Join(ladder, ", ")),
+		fmt.Sprintf("Market demand: %d die + %d per Market Research card in play; each corporation sells at most that many products a turn, %d money each.",
+			r.Demand.Dice, r.Demand.PerMarketResearch, r.SalePrice),
+		fmt.Sprintf("Innovation Boost: each success of that department counts %d times this turn.", r.BoostFactor),
+		fmt.Sprintf("Upkeep: %d money per full %d employees (%d employees cost %d, %d cost %d); %d per full %d products.",
+			r.Upkeep.Employees.Cost, r.Upkeep.Employees.Each, r.Upkeep.Employees.Each-1, r.EmployeeUpkeep(r.Upkeep.Employees.Each-1),
+			r.Upkeep.Employees.Each, r.EmployeeUpkeep(r.Upkeep.Employees.Each), r.Upkeep.Products.Cost, r.Upkeep.Products.Each),
+		fmt.Sprintf("Hand limit: %d cards at the end of the turn.", r.HandLimit),
+		fmt.Sprintf("The end: more than %d money after upkeep; the most money wins, ties share. At the latest after turn %d.", r.End.MoneyAbove, r.End.LastTurn),
+	}
+	var cards []string
+	for _, c := range r.Cards {
+		cards = append(cards, fmt.Sprintf("%s (%s, %d): %s", c.Action, c.Rank, c.Count, c.Effect))
+	}
+	var rulings []string
+	for _, key := range rules.RulingKeys {
+		ru := r.Rulings[key]
+		rulings = append(rulings, fmt.Sprintf("%s %s", ru.ID, ru.Title))
+	}
+	return [][2]string{
+		{"Setup", setup},
+		{"The turn", strings.Join(turn, "\n")},
+		{"Departments (per success)", strings.Join(depts, "\n")},
+		{"Numbers", strings.Join(numbers, "\n")},
+		{"Special action cards", strings.Join(cards, "\n")},
+		{"Rulings (docs/rulings.md)", strings.Join(rulings, " · ")},
+	}
+}
+
+func (s *cwSet) referenceFace(d *Drawer, cut Rect) error {
+	if err := s.header(d, Rect{cut.X, cut.Y, cut.W, 14}, s.accent, strings.ToUpper(s.r.Game), "reference sheet", 18, 11); err != nil {
+		return err
+	}
+	secs := s.referenceSections()
+	return fitColumn(d, Rect{cut.X + 2, cut.Y + 18, cut.W - 4, cut.H - 18}, 12, 6, func(c *column) error {
+		for i, sec := range secs {
+			if i > 0 {
+				c.gap(1.5)
+			}
+			if err := c.heading(strings.ToUpper(sec[0]), s.accent); err != nil {
+				return err
+			}
+			if sec[0] == "Rulings (docs/rulings.md)" {
+				if err := c.para(sec[1], Italic, s.ink); err != nil {
+					return err
+				}
+				continue
+			}
+			if err := c.bullets(strings.Split(sec[1], "\n"), Regular, s.ink); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}

@@ -1,0 +1,203 @@
+package printables
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	rules "boardroom/rules/corpwar"
+	tpl "boardroom/templates/corpwar"
+)
+
+func cwComponents(t testing.TB) []*Component {
+	t.Helper()
+	comps, err := CorpWar()
+	require.NoError(t, err)
+	return comps
+}
+
+func TestCorpWarComponents(t *testing.T) {
+	r := rules.Load()
+	comps := cwComponents(t)
+	var ids []string
+	for _, c := range comps {
+		ids = append(ids, c.ID)
+		assert.NotEmpty(t, c.Format, c.ID)
+	}
+	assert.Equal(t, []string{"cards", "boards", "employees", "products", "money", "reference"}, ids)
+
+	cards := rhComponent(t, comps, "cards")
+	assert.InDelta(t, 63.5, cards.W, tol)
+	assert.InDelta(t, 88.9, cards.H, tol)
+	assert.Equal(t, r.DeckSize(), cards.Total(), "16 face cards and 2 Jokers")
+	assert.Equal(t, 18, cards.Total())
+	assert.NotNil(t, cards.Back)
+	for _, it := range cards.Items {
+		assert.Nil(t, it.Back, "%s: every card has the same back, so a bluff looks like an Espionage", it.Title)
+	}
+	assert.Equal(t, "Ace of Spades", cards.Items[0].Title)
+	assert.Equal(t, "Joker", cards.Items[len(cards.Items)-1].Title)
+	assert.Equal(t, 2, cards.Items[len(cards.Items)-1].Count)
+
+	boards := rhComponent(t, comps, "boards")
+	assert.True(t, boards.FullPage)
+	assert.Equal(t, r.Players.Max, boards.Total(), "one board per corporation")
+	for _, id := range []string{"employees", "products"} {
+		c := rhComponent(t, comps, id)
+		assert.True(t, c.Disc)
+		assert.InDelta(t, 19.05, c.W, tol, "3/4 inch")
+	}
+	assert.Equal(t, r.Tokens.Employees, rhComponent(t, comps, "employees").Total())
+	assert.Equal(t, r.Tokens.Products, rhComponent(t, comps, "products").Total())
+	money := rhComponent(t, comps, "money")
+	total := 0
+	for i, m := range r.Tokens.Money {
+		assert.Equal(t, fmt.Sprintf("%d money", m.Value), money.Items[i].Title)
+		assert.Equal(t, m.Count, money.Items[i].Count)
+		total += m.Value * m.Count
+	}
+	assert.GreaterOrEqual(t, total, r.Players.Max*(r.End.MoneyAbove+1), "enough money for every corporation to pass the end")
+}
+
+// Every paper, every backs mode, with and without ink saving, bleed and
+// gutter: every item inside the safe area and every drawing inside its item.
+func TestCorpWarEveryPaperAndBacksModeStaysInside(t *testing.T) {
+	for _, paper := range Papers {
+		for _, backs := range []Backs{BacksDuplex, BacksFold, BacksNone} {
+			for _, ink := range []bool{false, true} {
+				t.Run(fmt.Sprintf("%s/%s/ink=%v", paper.Name, backs, ink), func(t *testing.T) {
+					o := options(func(o *Options) {
+						o.Paper, o.Backs, o.InkSaver = paper, backs, ink
+						if ink {
+							o.Bleed, o.Gutter = 2, 3
+						}
+					})
+					pages, err := Impose(cwComponents(t), o)
+					require.NoError(t, err)
+					rec := &Recorder{}
+					require.NoError(t, Render(rec, pages, o))
+					assertDrawnInsideItems(t, pages, rec)
+					for i, p := range pages {
+						safe := Rect{SafeMargin, SafeMargin, p.W - 2*SafeMargin, p.H - 2*SafeMargin}
+						for _, pl := range p.Placements {
+							assert.True(t, safe.Contains(pl.Cut), "page %d: %s %s outside the safe area", i+1, pl.Comp.ID, pl.Cut)
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+func TestCorpWarPageCounts(t *testing.T) {
+	comps := cwComponents(t)
+	want := map[string]int{"cards": 4, "boards": 5, "employees": 2, "products": 2, "money": 2, "reference": 1}
+	for _, c := range comps {
+		n, err := PageCount(c, DefaultOptions())
+		require.NoError(t, err)
+		assert.Equal(t, want[c.ID], n, c.ID)
+	}
+}
+
+// Each card shows its action, its whole effect from the rules data, and the
+// standard card it replaces.
+func TestCorpWarCardsPrintTheirWholeText(t *testing.T) {
+	r := rules.Load()
+	rec, _ := record(t, cwComponents(t), DefaultOptions())
+	for _, info := range r.Cards {
+		title := "Joker"
+		if info.Card != rules.Joker {
+			title = strings.ToUpper(string(info.Card[:1])) + string(info.Card[1:]) + " of Hearts"
+		}
+		got := textOf(rec, "front:cards:"+title)
+		assert.Contains(t, got, strings.ToUpper(info.Action), title)
+		assert.Contains(t, got, strings.Join(strings.Fields(info.Effect), " "), title)
+		if info.Card == rules.Joker {
+			assert.Contains(t, got, "Replaces a Joker of a standard deck")
+		} else {
+			assert.Contains(t, got, "Replaces the "+info.Rank+"♥ of a standard deck", title)
+		}
+	}
+	// The same back on every card.
+	backs := map[string]bool{}
+	for _, op := range rec.Ops {
+		if strings.HasPrefix(op.Group, "back:cards:") && op.Kind == "text" {
+			backs[op.Text] = true
+		}
+	}
+	assert.Equal(t, map[string]bool{"CORPORATE WARFARE": true, "SPECIAL ACTION": true}, backs)
+}
+
+func TestCorpWarTextIsReadable(t *testing.T) {
+	for _, paper := range Papers {
+		rec, _ := record(t, cwComponents(t), options(func(o *Options) { o.Paper = paper }))
+		n := 0
+		for _, op := range rec.Ops {
+			if op.Kind == "text" {
+				assert.GreaterOrEqual(t, op.Font.Size, 3.5, "%q in %s", op.Text, op.Group)
+				n++
+			}
+		}
+		assert.Greater(t, n, 500)
+	}
+}
+
+// The board and the reference sheet are rendered from the rules data: change
+// a number there and the printed number follows.
+func TestCorpWarSheetsComeFromTheRulesData(t *testing.T) {
+	l, err := tpl.Load()
+	require.NoError(t, err)
+	data, err := os.ReadFile("../rules/corpwar/corpwar.yaml")
+	require.NoError(t, err)
+	for _, change := range []struct {
+		edit []string // from, to in the YAML
+		want []string
+	}{
+		{nil, []string{
+			"2–5 corporations", "The special action deck is 18 cards", "3 employees to place, 2 cards and 10 money",
+			"4+ with 0, 3+ with 1, 2+ with 2 Improved Methods", "1 die + 2 per Market Research card", "3 money each",
+			"1 money per full 3 employees (2 employees cost 0, 3 cost 1); 1 per full 6 products", "Hand limit: 5 cards",
+			"more than 30 money after upkeep", "At the latest after turn 50", "CW14 upkeep counts full groups", "Sales: sell 1 product for 3 money"}},
+		{[]string{"employees: {each: 3, cost: 1}", "employees: {each: 4, cost: 1}", "money_above: 30", "money_above: 40", "lowest: 2 ", "lowest: 3 "}, []string{"1 money per full 4 employees (3 employees cost 0, 4 cost 1)", "more than 40 money after upkeep", "4+ with 0, 3+ with 1 Improved"}},
+	} {
+		changed := string(data)
+		for i := 0; i < len(change.edit); i += 2 {
+			require.Contains(t, changed, change.edit[i])
+			changed = strings.Replace(changed, change.edit[i], change.edit[i+1], 1)
+		}
+		r, err := rules.Parse(rules.DataFile, []byte(changed))
+		require.NoError(t, err)
+		comps, err := corpwarSet(r, l)
+		require.NoError(t, err)
+		rec, _ := record(t, comps, DefaultOptions())
+		ref := textOf(rec, "front:reference:Reference sheet")
+		board := textOf(rec, "front:boards:Corporation A")
+		for _, w := range change.want {
+			assert.Contains(t, ref, w)
+		}
+		assert.Contains(t, board, fmt.Sprintf("more than %d after upkeep wins", r.End.MoneyAbove))
+		assert.Contains(t, board, fmt.Sprintf("Anyone with more than %d money?", r.End.MoneyAbove))
+		assert.Contains(t, board, "per full "+strconv.Itoa(r.Upkeep.Employees.Each)+" employees")
+		for k := 0; k <= r.MaxImproved(); k++ {
+			assert.Contains(t, board, fmt.Sprintf("%d+", r.SuccessRoll(k)))
+		}
+	}
+}
+
+func TestCorpWarLayoutNeedsAColourForEverything(t *testing.T) {
+	l, err := tpl.Load()
+	require.NoError(t, err)
+	l2 := *l
+	l2.Colors.Departments = map[string]string{"production": "#000000"}
+	_, err = corpwarSet(rules.Load(), &l2)
+	assert.ErrorContains(t, err, "no colour for dept.research")
+	l3 := *l
+	l3.Corporations = l.Corporations[:2]
+	_, err = corpwarSet(rules.Load(), &l3)
+	assert.ErrorContains(t, err, "2 corporations, but up to 5 play")
+}

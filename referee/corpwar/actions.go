@@ -1,0 +1,705 @@
+package corpwar
+
+import (
+	"fmt"
+	"strings"
+
+	"boardroom/referee"
+	rules "boardroom/rules/corpwar"
+)
+
+var refuse = referee.Refusef
+
+func inPhase(s *State, what string, phases ...Phase) error {
+	if s.Phase == Ended {
+		return refuse("", "the game has ended: %s", s.WinnerText())
+	}
+	for _, p := range phases {
+		if s.Phase == p {
+			return nil
+		}
+	}
+	var names []string
+	for _, p := range phases {
+		names = append(names, p.Title())
+	}
+	return refuse(fmt.Sprintf("%s happens in the %s Phase", what, strings.Join(names, " or ")),
+		"it is the %s Phase of turn %d", s.Phase.Title(), s.Turn)
+}
+
+// noSpy refuses anything but the answer while an espionage card waits.
+func noSpy(s *State) error {
+	if s.Spy != nil {
+		return refuse("the target of an espionage card answers before anything else happens; "+R().Cite("disruption"),
+			"%s's card against %s's %s waits: 'accept %s' or 'call %s <card>'", s.Spy.Attacker, s.Spy.Target,
+			R().DeptName(s.Spy.Dept), s.Spy.Target, s.Spy.Target)
+	}
+	return nil
+}
+
+func dept(name string) (Dept, error) {
+	d, err := ParseDept(name)
+	if err != nil {
+		return "", refuse("a corporation has four departments: "+deptList(), "%v", err)
+	}
+	return d, nil
+}
+
+// ---- next ----
+
+// Next ends the current phase and runs the automatic steps of the next one:
+// the demand roll (Execution), the dice of everyone who has not rolled
+// (end of Execution), upkeep, the hand limit and the end (end of Upkeep).
+type Next struct{}
+
+func (*Next) ActionType() string { return "next" }
+
+func (a *Next) Legal(s *State) error {
+	switch s.Phase {
+	case Ended:
+		return refuse("", "the game has ended: %s", s.WinnerText())
+	case Allocation:
+		for _, p := range s.Players {
+			if p.New > 0 {
+				return refuse("every new employee is placed in a department in the Allocation Phase; "+R().Cite("allocation"),
+					"%s has %s to place: 'place %s <department> [N]'", p.Name, plural(p.New, "new employee", "new employees"), p.Name)
+			}
+		}
+	case Action:
+		return noSpy(s)
+	case Execution:
+		if !s.Physical {
+			return nil
+		}
+		if s.Demand == nil {
+			return refuse("the Execution Phase starts with the market demand", "roll it and enter it: 'demand <die>'")
+		}
+		for i, p := range s.Players {
+			if p.Roll == nil && s.diceNeeded(i) > 0 {
+				return refuse("each corporation's dice are rolled before upkeep",
+					"%s has not entered theirs: 'roll %s %s'", p.Name, p.Name, s.diceFlags(i))
+			}
+		}
+	}
+	return nil
+}
+
+func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	switch s.Phase {
+	case Allocation:
+		s.Phase = Action
+		s.say("Turn %d, Action Phase: play special action cards in turn order, %s first.", s.Turn, s.Players[0].Name)
+	case Action:
+		s.Phase = Execution
+		s.say("Turn %d, Execution Phase.", s.Turn)
+		if s.Physical {
+			s.say("Roll the market demand and enter it: 'demand <die>'.")
+			break
+		}
+		var dice []int
+		for k := 0; k < R().Demand.Dice; k++ {
+			d, err := ch.Roll("demand", R().Die)
+			if err != nil {
+				return nil, err
+			}
+			dice = append(dice, d)
+		}
+		s.setDemand(dice)
+	case Execution:
+		for i := range s.Players {
+			if s.Players[i].Roll == nil {
+				if err := s.roll(i, nil, nil, nil, ch); err != nil {
+					return nil, err
+				}
+			}
+		}
+		s.Phase = Upkeep
+		var due []string
+		for i, p := range s.Players {
+			e, st := s.UpkeepDue(i)
+			due = append(due, fmt.Sprintf("%s %d", p.Name, e+st))
+		}
+		s.say("Turn %d, Upkeep Phase. Due: %s. Fire anyone first; 'next' pays.", s.Turn, strings.Join(due, ", "))
+	case Upkeep:
+		s.payUpkeep()
+	}
+	return s, nil
+}
+
+// setDemand records this turn's demand.
+func (s *State) setDemand(dice []int) {
+	r := R()
+	s.Demand = &Demand{Dice: dice, MarketResearch: s.MarketResearch, Total: r.MarketDemand(dice, s.MarketResearch)}
+	extra := ""
+	if s.MarketResearch > 0 {
+		extra = fmt.Sprintf(" + %d for %s", s.MarketResearch*r.Demand.PerMarketResearch,
+			plural(s.MarketResearch, "Market Research card", "Market Research cards"))
+	}
+	s.say("Market demand: %s%s = %d: each corporation sells at most %d this turn.", intsText(dice), extra, s.Demand.Total, s.Demand.Total)
+}
+
+func intsText(v []int) string {
+	p := make([]string, len(v))
+	for i, x := range v {
+		p[i] = itoa(x)
+	}
+	if len(p) == 1 {
+		return "die " + p[0]
+	}
+	return "dice " + strings.Join(p, "+")
+}
+
+// payUpkeep ends the turn: upkeep with layoffs, storage, the hand limit,
+// the face-up Innovation Boosts discarded, then the end or the next turn.
+func (s *State) payUpkeep() {
+	r := R()
+	for i := range s.Players {
+		p := &s.Players[i]
+		cost := r.EmployeeUpkeep(p.Employees())
+		var laid []string
+		for cost > p.Money {
+			from := s.loseEmployee(i, "")
+			if from == "" {
+				break
+			}
+			laid = append(laid, placeName(from))
+			cost = r.EmployeeUpkeep(p.Employees())
+		}
+		if len(laid) > 0 {
+			s.say("%s cannot pay for every employee and lets %s go (%s): %s.", p.Name, plural(len(laid), "employee", "employees"),
+				r.Cite("layoffs"), strings.Join(laid, ", "))
+		}
+		p.Money -= cost
+		storage := r.StorageCost(p.Products)
+		thrown := 0
+		for storage > p.Money {
+			p.Products--
+			thrown++
+			storage = r.StorageCost(p.Products)
+		}
+		if thrown > 0 {
+			s.say("%s cannot pay for storage and throws %s away (%s).", p.Name, plural(thrown, "product", "products"), r.Cite("layoffs"))
+		}
+		p.Money -= storage
+		s.say("%s pays %d for %s and %d for %s (%s): %d money left.", p.Name, cost, plural(p.Employees(), "employee", "employees"),
+			storage, plural(p.Products, "product", "products"), r.Cite("rounding"), p.Money)
+		if over := p.Hand - r.HandLimit; over > 0 {
+			p.Hand -= over
+			s.Discard += over
+			s.say("%s discards %s of their choice, down to %d (%s).", p.Name, plural(over, "card", "cards"), r.HandLimit, r.Cite("hand"))
+		}
+		for range p.Boosted {
+			s.discardSeen(rules.King)
+		}
+		p.Boosted, p.Disrupted, p.Roll = nil, nil, nil
+	}
+	s.Demand = nil
+
+	var rich []string
+	for _, p := range s.Players {
+		if r.Wins(p.Money) {
+			rich = append(rich, fmt.Sprintf("%s has %d", p.Name, p.Money))
+		}
+	}
+	working := false
+	for i := range s.Players {
+		working = working || s.CanEarn(i)
+	}
+	switch {
+	case len(rich) > 0:
+		s.EndReason = fmt.Sprintf("%s, more than %d after upkeep", strings.Join(rich, " and "), r.End.MoneyAbove)
+	case !working:
+		s.EndReason = fmt.Sprintf("no corporation can earn money any more (%s)", r.Cite("stalemate"))
+	case s.Turn >= r.End.LastTurn:
+		s.EndReason = fmt.Sprintf("turn %d was the last (%s)", r.End.LastTurn, r.Cite("stalemate"))
+	}
+	if s.EndReason != "" {
+		s.Phase = Ended
+		s.say("The game ends: %s. %s.", s.EndReason, s.WinnerText())
+		return
+	}
+	s.Turn++
+	s.Phase = Allocation
+	waiting := 0
+	for _, p := range s.Players {
+		waiting += p.New
+	}
+	if waiting > 0 {
+		s.say("Turn %d, Allocation Phase: place the new employees, then 'next'.", s.Turn)
+	} else {
+		s.say("Turn %d, Allocation Phase: nobody has a new employee to place; 'next' starts the Action Phase.", s.Turn)
+	}
+}
+
+// ---- place ----
+
+// Place puts new employees to work in a department; they stay there (CW3).
+type Place struct {
+	Player string `json:"player"`
+	Dept   string `json:"department"`
+	N      int    `json:"n"`
+}
+
+func (*Place) ActionType() string { return "place" }
+
+func (a *Place) Legal(s *State) error {
+	if err := inPhase(s, "placing employees", Allocation); err != nil {
+		return err
+	}
+	i, err := s.PlayerIndex(a.Player)
+	if err != nil {
+		return err
+	}
+	if _, err := dept(a.Dept); err != nil {
+		return err
+	}
+	p := s.Players[i]
+	if a.N < 1 {
+		return refuse("", "place at least 1 employee, not %d", a.N)
+	}
+	if a.N > p.New {
+		rule := "only new employees are placed; those at work stay where they are; " + R().Cite("allocation")
+		return refuse(rule, "%s has %s to place, not %d", p.Name, plural(p.New, "new employee", "new employees"), a.N)
+	}
+	return nil
+}
+
+func (a *Place) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := s.PlayerIndex(a.Player)
+	d, _ := ParseDept(a.Dept)
+	p := &s.Players[i]
+	p.New -= a.N
+	p.Staff.Add(d, a.N)
+	s.say("%s places %s in %s: %s has %d.", p.Name, plural(a.N, "employee", "employees"), R().DeptName(d), R().DeptName(d), p.Staff.Of(d))
+	return s, nil
+}
+
+// ---- card ----
+
+// PlayCard plays a special action card face up: Improved Methods (Dept),
+// Innovation Boost (Dept), Reconversion (Dept to To) or Market Research.
+// Espionage is Spy.
+type PlayCard struct {
+	Player string `json:"player"`
+	Card   string `json:"card"`
+	Dept   string `json:"department,omitempty"`
+	To     string `json:"to,omitempty"`
+}
+
+func (*PlayCard) ActionType() string { return "card" }
+
+func (a *PlayCard) Legal(s *State) error {
+	if err := inPhase(s, "playing special action cards", Action); err != nil {
+		return err
+	}
+	if err := noSpy(s); err != nil {
+		return err
+	}
+	i, err := s.PlayerIndex(a.Player)
+	if err != nil {
+		return err
+	}
+	c, err := ParseCard(a.Card)
+	if err != nil {
+		return refuse("", "%v", err)
+	}
+	p := s.Players[i]
+	if c == rules.Joker {
+		return refuse("espionage is played face down against an opponent's department", "use 'spy %s <target> <department>'", p.Name)
+	}
+	if p.Hand < 1 {
+		return refuse("a card is played from the hand", "%s has no card in hand", p.Name)
+	}
+	if err := possible(s, c); err != nil {
+		return err
+	}
+	r := R()
+	switch c {
+	case rules.Ace, rules.King:
+		d, err := dept(a.Dept)
+		if err != nil {
+			return err
+		}
+		if c == rules.Ace && p.Improved.Of(d) >= r.MaxImproved() {
+			return refuse("Improved Methods lower a department's roll down to "+itoa(r.Success.Lowest)+"+ and no further; "+r.Cite("methods"),
+				"%s's %s already succeeds on %d+", p.Name, r.DeptName(d), p.Need(d))
+		}
+		if c == rules.King && p.boosted(d) {
+			return refuse("one Innovation Boost per department per turn; "+r.Cite("boost"), "%s's %s is already boosted this turn", p.Name, r.DeptName(d))
+		}
+	case rules.Queen:
+		from, err := dept(a.Dept)
+		if err != nil {
+			return err
+		}
+		to, err := dept(a.To)
+		if err != nil {
+			return err
+		}
+		if from == to {
+			return refuse("Reconversion moves an employee to another department", "%s and %s are the same", r.DeptName(from), r.DeptName(to))
+		}
+		if p.Staff.Of(from) < 1 {
+			return refuse("Reconversion moves one of your employees", "%s has nobody in %s", p.Name, r.DeptName(from))
+		}
+	}
+	return nil
+}
+
+// possible refuses a card of a kind whose every copy is face up (CW19).
+func possible(s *State, c Card) error {
+	if s.Unseen(c) > 0 {
+		return nil
+	}
+	info, _ := R().Card(c)
+	return refuse(fmt.Sprintf("the deck has %d %s cards; %s", info.Count, info.Action, R().Cite("hidden")),
+		"all %d are face up on the table or in the discards: that card cannot be in a hand", info.Count)
+}
+
+func (a *PlayCard) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	r := R()
+	i, _ := s.PlayerIndex(a.Player)
+	c, _ := ParseCard(a.Card)
+	p := &s.Players[i]
+	p.Hand--
+	switch c {
+	case rules.Ace:
+		d, _ := ParseDept(a.Dept)
+		p.Improved.Add(d, 1)
+		s.say("%s plays Improved Methods on %s: its dice now succeed on %d+ (%s for good).", p.Name, r.DeptName(d), p.Need(d), plural(p.Improved.Of(d), "card", "cards"))
+	case rules.King:
+		d, _ := ParseDept(a.Dept)
+		p.Boosted = append(p.Boosted, d)
+		s.say("%s plays Innovation Boost on %s: each success counts %d times this turn (%s).", p.Name, r.DeptName(d), r.BoostFactor, r.Cite("boost"))
+	case rules.Queen:
+		from, _ := ParseDept(a.Dept)
+		to, _ := ParseDept(a.To)
+		p.Staff.Add(from, -1)
+		p.Staff.Add(to, 1)
+		s.discardSeen(rules.Queen)
+		s.say("%s plays Reconversion: an employee moves from %s to %s for good.", p.Name, r.DeptName(from), r.DeptName(to))
+	case rules.Jack:
+		s.MarketResearch++
+		s.say("%s plays Market Research: the demand is %d higher from this turn on (%s in play, %s).", p.Name,
+			r.Demand.PerMarketResearch, plural(s.MarketResearch, "card", "cards"), r.Cite("market"))
+	}
+	return s, nil
+}
+
+// ---- spy ----
+
+// Spy lays a card face down against a department of an opponent: Espionage,
+// or a bluff. The target answers with Accept or Call.
+type Spy struct {
+	Player string `json:"player"`
+	Target string `json:"target"`
+	Dept   string `json:"department"`
+}
+
+func (*Spy) ActionType() string { return "spy" }
+
+func (a *Spy) Legal(s *State) error {
+	if err := inPhase(s, "espionage", Action); err != nil {
+		return err
+	}
+	if err := noSpy(s); err != nil {
+		return err
+	}
+	i, err := s.PlayerIndex(a.Player)
+	if err != nil {
+		return err
+	}
+	t, err := s.PlayerIndex(a.Target)
+	if err != nil {
+		return err
+	}
+	d, err := dept(a.Dept)
+	if err != nil {
+		return err
+	}
+	if i == t {
+		return refuse("espionage targets an opponent's corporation", "%s cannot spy on themselves", s.Players[i].Name)
+	}
+	if s.Players[i].Hand < 1 {
+		return refuse("espionage lays a card from the hand face down (a bluff needs a card too)", "%s has no card in hand", s.Players[i].Name)
+	}
+	if s.Players[t].disrupted(d) {
+		return refuse("a department is disrupted once per turn; "+R().Cite("disruption"), "%s's %s is already disrupted this turn", s.Players[t].Name, R().DeptName(d))
+	}
+	return nil
+}
+
+func (a *Spy) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := s.PlayerIndex(a.Player)
+	t, _ := s.PlayerIndex(a.Target)
+	d, _ := ParseDept(a.Dept)
+	s.Players[i].Hand--
+	s.Spy = &Espionage{Attacker: s.Players[i].Name, Target: s.Players[t].Name, Dept: d}
+	tn := s.Players[t].Name
+	s.say("%s lays a card face down against %s's %s: Espionage, or a bluff. %s accepts ('accept %s') or calls ('call %s <card turned up>').",
+		s.Players[i].Name, tn, R().DeptName(d), tn, tn, tn)
+	return s, nil
+}
+
+// spyTarget refuses an answer from anyone but the target of the waiting card.
+func spyTarget(s *State, player string) error {
+	if err := inPhase(s, "answering espionage", Action); err != nil {
+		return err
+	}
+	if s.Spy == nil {
+		return refuse("only a face-down espionage card is accepted or called", "no espionage card is waiting")
+	}
+	i, err := s.PlayerIndex(player)
+	if err != nil {
+		return err
+	}
+	if s.Players[i].Name != s.Spy.Target {
+		return refuse("the targeted corporation answers espionage",
+			"%s's card is against %s, not %s", s.Spy.Attacker, s.Spy.Target, s.Players[i].Name)
+	}
+	return nil
+}
+
+// ---- accept ----
+
+// Accept: the target accepts the sabotage; the department is disrupted this
+// turn and the face-down card is discarded unseen.
+type Accept struct {
+	Player string `json:"player"`
+}
+
+func (*Accept) ActionType() string { return "accept" }
+
+func (a *Accept) Legal(s *State) error { return spyTarget(s, a.Player) }
+
+func (a *Accept) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	e := *s.Spy
+	t, _ := s.PlayerIndex(e.Target)
+	s.Players[t].Disrupted = append(s.Players[t].Disrupted, e.Dept)
+	s.Discard++
+	s.Spy = nil
+	s.say("%s accepts: %s's %s is disrupted this turn and rolls no dice (%s). The card is discarded unseen.",
+		e.Target, e.Target, R().DeptName(e.Dept), R().Cite("disruption"))
+	return s, nil
+}
+
+// ---- call ----
+
+// Call: the target calls; Card is the card turned up. A Joker costs the
+// target an employee in the department and the disruption stands; anything
+// else costs the attacker a die roll of money (Roll, entered with physical
+// dice), or an employee (from Lose, their choice) if they cannot pay.
+type Call struct {
+	Player string `json:"player"`
+	Card   string `json:"card"`
+	Roll   []int  `json:"roll,omitempty"`
+	Lose   string `json:"lose,omitempty"`
+}
+
+func (*Call) ActionType() string { return "call" }
+
+func (a *Call) Legal(s *State) error {
+	if err := spyTarget(s, a.Player); err != nil {
+		return err
+	}
+	c, err := ParseCard(a.Card)
+	if err != nil {
+		return refuse("", "%v", err)
+	}
+	if err := possible(s, c); err != nil {
+		return err
+	}
+	if a.Lose != "" && a.Lose != NewStaff {
+		if _, err := dept(a.Lose); err != nil {
+			return err
+		}
+	}
+	n := R().Espionage.PenaltyDice
+	switch {
+	case c == rules.Joker && len(a.Roll) > 0:
+		return refuse("only a bluff costs the attacker a die roll", "the card is a Joker: enter no roll")
+	case c != rules.Joker && s.Physical && len(a.Roll) != n:
+		return refuse("a called bluff costs the attacker one die roll of money", "%s rolls %s and you enter it: 'call %s %s --roll <die>'",
+			s.Spy.Attacker, plural(n, "die", "dice"), s.Spy.Target, c)
+	case !s.Physical && len(a.Roll) > 0:
+		return refuse("the referee rolls the dice in this game (it was started without --physical)", "enter no roll")
+	}
+	return checkDice(a.Roll)
+}
+
+// checkDice refuses values no die shows.
+func checkDice(vals []int) error {
+	for _, v := range vals {
+		if v < 1 || v > R().Die {
+			return refuse(fmt.Sprintf("a die shows 1 to %d", R().Die), "%d is not a roll", v)
+		}
+	}
+	return nil
+}
+
+func (a *Call) Apply(s0 *State, ch *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	r := R()
+	e := *s.Spy
+	c, _ := ParseCard(a.Card)
+	i, _ := s.PlayerIndex(e.Attacker)
+	t, _ := s.PlayerIndex(e.Target)
+	s.Spy = nil
+	s.discardSeen(c)
+	att, tgt := &s.Players[i], &s.Players[t]
+	dn := r.DeptName(e.Dept)
+	if c == rules.Joker {
+		tgt.Disrupted = append(tgt.Disrupted, e.Dept)
+		lost := min(r.Espionage.JokerLoss, tgt.Staff.Of(e.Dept))
+		tgt.Staff.Add(e.Dept, -lost)
+		s.say("%s calls: it is a Joker. The espionage succeeds: %s's %s is disrupted this turn (%s).", tgt.Name, tgt.Name, dn, r.Cite("disruption"))
+		if lost > 0 {
+			s.say("%s loses %s from %s: %d left there.", tgt.Name, plural(lost, "employee", "employees"), dn, tgt.Staff.Of(e.Dept))
+		} else {
+			s.say("%s has nobody in %s to lose (%s).", tgt.Name, dn, r.Cite("joker"))
+		}
+		return s, nil
+	}
+	var dice []int
+	for k := 0; k < r.Espionage.PenaltyDice; k++ {
+		var d int
+		var err error
+		if s.Physical {
+			d, err = referee.Enter(ch, "bluff die", a.Roll[k])
+		} else {
+			d, err = ch.Roll("bluff die", r.Die)
+		}
+		if err != nil {
+			return nil, err
+		}
+		dice = append(dice, d)
+	}
+	owed := r.MarketDemand(dice, 0)
+	s.say("%s calls: it is %s, a bluff. The espionage fails. %s rolls %s: %d money owed.", tgt.Name, CardName(c), att.Name, intsText(dice), owed)
+	switch {
+	case att.Money >= owed:
+		att.Money -= owed
+		s.say("%s pays %d: %d money left (%s).", att.Name, owed, att.Money, r.Cite("bluff"))
+	case att.Employees() > 0:
+		var from []string
+		lose := a.Lose
+		if d, err := ParseDept(lose); err == nil {
+			lose = string(d)
+		}
+		for k := 0; k < r.Espionage.UnpaidLoss; k++ {
+			if w := s.loseEmployee(i, lose); w != "" {
+				from = append(from, placeName(w))
+			}
+		}
+		s.say("%s has only %d money and cannot pay %d: they pay nothing and lose %s instead, from %s (%s).", att.Name, att.Money, owed,
+			plural(len(from), "employee", "employees"), strings.Join(from, ", "), r.Cite("bluff"))
+	default:
+		paid := att.Money
+		att.Money = 0
+		s.say("%s cannot pay %d and has no employee to lose: they pay all they have, %d (%s).", att.Name, owed, paid, r.Cite("bluff"))
+	}
+	return s, nil
+}
+
+// ---- demand ----
+
+// DemandRoll records the market demand die rolled at the table (physical dice).
+type DemandRoll struct {
+	Dice []int `json:"dice"`
+}
+
+func (*DemandRoll) ActionType() string { return "demand" }
+
+func (a *DemandRoll) Legal(s *State) error {
+	if err := inPhase(s, "the market demand roll", Execution); err != nil {
+		return err
+	}
+	if !s.Physical {
+		return refuse("the referee rolls the dice in this game (it was started without --physical)", "the demand was rolled when the phase began")
+	}
+	if s.Demand != nil {
+		return refuse("the demand is rolled once per turn", "it is %d this turn", s.Demand.Total)
+	}
+	if n := R().Demand.Dice; len(a.Dice) != n {
+		return refuse(fmt.Sprintf("the market demand is %s", plural(n, "die", "dice")), "enter %d, not %d", n, len(a.Dice))
+	}
+	return checkDice(a.Dice)
+}
+
+func (a *DemandRoll) Apply(s0 *State, ch *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	var dice []int
+	for _, v := range a.Dice {
+		d, err := referee.Enter(ch, "demand", v)
+		if err != nil {
+			return nil, err
+		}
+		dice = append(dice, d)
+	}
+	s.setDemand(dice)
+	return s, nil
+}
+
+// ---- fire ----
+
+// Fire lets employees go in the Upkeep Phase, before it is paid (CW15): from
+// a department or from the new employees ("new").
+type Fire struct {
+	Player string `json:"player"`
+	From   string `json:"from"`
+	N      int    `json:"n"`
+}
+
+func (*Fire) ActionType() string { return "fire" }
+
+func (a *Fire) Legal(s *State) error {
+	if err := inPhase(s, "firing employees", Upkeep); err != nil {
+		return err
+	}
+	i, err := s.PlayerIndex(a.Player)
+	if err != nil {
+		return err
+	}
+	p := s.Players[i]
+	have := p.New
+	if a.From != NewStaff {
+		d, err := dept(a.From)
+		if err != nil {
+			return err
+		}
+		have = p.Staff.Of(d)
+	}
+	if a.N < 1 {
+		return refuse("", "fire at least 1 employee, not %d", a.N)
+	}
+	if a.N > have {
+		return refuse("", "%s has %s in %s", p.Name, plural(have, "employee", "employees"), placeName(a.fromKey()))
+	}
+	return nil
+}
+
+func (a *Fire) fromKey() string {
+	if a.From == NewStaff {
+		return NewStaff
+	}
+	d, _ := ParseDept(a.From)
+	return string(d)
+}
+
+func (a *Fire) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := s.PlayerIndex(a.Player)
+	for k := 0; k < a.N; k++ {
+		s.loseEmployee(i, a.fromKey())
+	}
+	p := &s.Players[i]
+	e, st := s.UpkeepDue(i)
+	s.say("%s fires %s from %s: %s left, upkeep due %d.", p.Name, plural(a.N, "employee", "employees"), placeName(a.fromKey()),
+		plural(p.Employees(), "employee", "employees"), e+st)
+	return s, nil
+}

@@ -1,0 +1,59 @@
+package corpwar
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/referee/tui"
+)
+
+// A turn played through the interactive menus builds the same actions as
+// the verbs: placing, a card, espionage called on a bluff with physical dice,
+// the dice entered per department, a firing and the end of the turn.
+func TestMenusPlayATurn(t *testing.T) {
+	tg := newGame(t, true, "Ann", "Bob")
+	p := tui.NewScript(
+		"Place Ann's new employees (3)", "production", "2",
+		"Place Ann's new employees (1)", "sales",
+		"Place Bob's new employees (3)", "research", "3",
+		"Start the Action Phase",
+		"Play a special action card", "Bob", "ace", "research",
+		"Espionage: lay a card face down (it may be a bluff)", "Bob", "Ann", "sales",
+		"Ann calls: turn the card up", "king", "5",
+		"Start the Execution Phase (no more cards)",
+		"Enter the market demand die", "x", "4",
+		"Enter Ann's dice", "4,6,6", "4,4", "6",
+		"Enter Bob's dice", "3,3,1",
+		"Start the Upkeep Phase",
+		"Fire employees (before upkeep is paid)", "Bob", "research", "1",
+		"Pay upkeep and end the turn", "y",
+		tui.QuitLabel)
+	var out strings.Builder
+	require.NoError(t, tui.Run(tg.g, Menu, TUIView, p, &out))
+	assert.Empty(t, p.Answers, "every answer was used")
+
+	s := tg.g.State()
+	assert.Equal(t, 2, s.Turn)
+	assert.Equal(t, Allocation, s.Phase)
+	// Ann: Production 6,6 -> 2 products, Sales 6 sells 1: 13, upkeep 1 -> 12.
+	assert.Equal(t, books{12, 1, 2, 2, 0, 0, 1, 0}, tg.books("Ann"))
+	// Bob: paid 5 for the bluff; Research (3+) 3,3,1 -> 2 cards; fired 1; 2 employees cost nothing.
+	assert.Equal(t, books{5, 0, 2, 0, 2, 0, 0, 0}, tg.books("Bob"))
+	text := out.String()
+	assert.Contains(t, text, "Bob rolls die 5: 5 money owed.")
+	assert.Contains(t, text, "Ann, Production (2 employees, 4+): 4✓ 4✓ -> 2 successes")
+	assert.NotContains(t, text, "refused")
+	// The dice question asked again after a bad answer, as huh does.
+	var invalid []string
+	for _, q := range p.Asked {
+		if q.Invalid != "" {
+			invalid = append(invalid, q.Invalid)
+		}
+	}
+	assert.Equal(t, []string{"enter 2 dice"}, invalid[1:], "Ann has 2 employees in Production")
+	menus := p.Menus(tui.MenuTitle)
+	assert.Equal(t, []string{"Ann accepts: Sales is disrupted this turn", "Ann calls: turn the card up", tui.UndoLabel, tui.QuitLabel}, menus[6])
+}

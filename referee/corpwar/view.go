@@ -1,0 +1,200 @@
+package corpwar
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	rules "boardroom/rules/corpwar"
+)
+
+// View is what `show --json` prints: every tracked number.
+type View struct {
+	Turn        int          `json:"turn"`
+	LastTurn    int          `json:"last_turn"`
+	Phase       Phase        `json:"phase"`
+	Physical    bool         `json:"physical"`
+	FirstPlayer string       `json:"first_player"`
+	Market      MarketView   `json:"market"`
+	Deck        DeckView     `json:"deck"`
+	Espionage   *Espionage   `json:"espionage"`
+	Players     []PlayerView `json:"players"`
+	Ended       bool         `json:"ended"`
+	EndReason   string       `json:"end_reason,omitempty"`
+	Winners     []string     `json:"winners,omitempty"`
+	Next        string       `json:"next,omitempty"`
+}
+
+// MarketView is the demand: the Market Research cards in play and this
+// turn's roll.
+type MarketView struct {
+	MarketResearch int     `json:"market_research"`
+	Bonus          int     `json:"bonus"`
+	Demand         *Demand `json:"demand"` // null until rolled this turn
+}
+
+// DeckView is where the special action cards are.
+type DeckView struct {
+	Size     int          `json:"size"`
+	Pile     int          `json:"pile"`
+	Discard  int          `json:"discard"`
+	Seen     map[Card]int `json:"discard_seen"` // of the discards, known to be of a kind
+	InHands  int          `json:"in_hands"`
+	FaceUp   map[Card]int `json:"face_up"` // in play on the table
+	Unseen   map[Card]int `json:"unseen"`  // could still be in a hand, the pile or face down
+	FaceDown int          `json:"face_down"`
+}
+
+// PlayerView is one corporation in `show --json`.
+type PlayerView struct {
+	Name         string      `json:"name"`
+	Money        int         `json:"money"`
+	Products     int         `json:"products"`
+	Employees    PerDept     `json:"employees"`
+	NewEmployees int         `json:"new_employees"`
+	Total        int         `json:"employees_total"`
+	Hand         int         `json:"cards_in_hand"`
+	Improved     PerDept     `json:"improved_methods"`
+	Need         PerDept     `json:"success_roll"`
+	Boosted      []Dept      `json:"boosted"`
+	Disrupted    []Dept      `json:"disrupted"`
+	Roll         *RollResult `json:"roll"`
+	Upkeep       UpkeepView  `json:"upkeep_due"`
+}
+
+// UpkeepView is what a corporation would pay if upkeep were paid now.
+type UpkeepView struct {
+	Employees int `json:"employees"`
+	Storage   int `json:"storage"`
+	Total     int `json:"total"`
+}
+
+// ToView builds the JSON view.
+func (s *State) ToView() View {
+	r := R()
+	v := View{Turn: s.Turn, LastTurn: r.End.LastTurn, Phase: s.Phase, Physical: s.Physical, FirstPlayer: s.Players[0].Name,
+		Espionage: s.Spy, Ended: s.Phase == Ended, EndReason: s.EndReason, Next: s.Hint()}
+	v.Market = MarketView{MarketResearch: s.MarketResearch, Bonus: s.MarketResearch * r.Demand.PerMarketResearch, Demand: s.Demand}
+	v.Deck = DeckView{Size: r.DeckSize(), Pile: s.Pile, Discard: s.Discard, Seen: map[Card]int{}, FaceUp: map[Card]int{}, Unseen: map[Card]int{}}
+	if s.Spy != nil {
+		v.Deck.FaceDown = 1
+	}
+	for _, c := range rules.CardKinds {
+		v.Deck.Seen[c], v.Deck.FaceUp[c], v.Deck.Unseen[c] = s.Seen[c], s.InPlay(c), s.Unseen(c)
+	}
+	for i, p := range s.Players {
+		e, st := s.UpkeepDue(i)
+		pv := PlayerView{Name: p.Name, Money: p.Money, Products: p.Products, Employees: p.Staff, NewEmployees: p.New,
+			Total: p.Employees(), Hand: p.Hand, Improved: p.Improved, Boosted: p.Boosted,
+			Disrupted: p.Disrupted, Roll: p.Roll, Upkeep: UpkeepView{e, st, e + st}}
+		if pv.Boosted == nil {
+			pv.Boosted = []Dept{}
+		}
+		if pv.Disrupted == nil {
+			pv.Disrupted = []Dept{}
+		}
+		for _, d := range r.Depts {
+			pv.Need.Add(d, p.Need(d))
+		}
+		v.Deck.InHands += p.Hand
+		v.Players = append(v.Players, pv)
+	}
+	for _, w := range s.Winners() {
+		v.Winners = append(v.Winners, s.Players[w].Name)
+	}
+	return v
+}
+
+// Write prints the state for people.
+func (s *State) Write(w io.Writer) error {
+	_, err := io.WriteString(w, s.String())
+	return err
+}
+
+// String is the state for people: the turn, the market, the cards, each
+// corporation's books, and what comes next in the words of the commands.
+func (s *State) String() string {
+	if s.Phase == Ended {
+		return s.Table()
+	}
+	return s.Table() + fmt.Sprintf("\nNext: %s\n", s.Hint())
+}
+
+// Table is the state without the hint: the turn, the market, the cards and
+// each corporation's books (and the winner once the game has ended).
+func (s *State) Table() string {
+	r := R()
+	var b strings.Builder
+	if s.Phase == Ended {
+		fmt.Fprintf(&b, "The game ended after turn %d: %s.\n", s.Turn, s.EndReason)
+	} else {
+		fmt.Fprintf(&b, "Turn %d, %s Phase. %s plays first.", s.Turn, s.Phase.Title(), s.Players[0].Name)
+		if s.Physical {
+			b.WriteString(" Dice: rolled at the table.")
+		}
+		b.WriteString("\n")
+	}
+	demand := "not rolled yet"
+	if s.Demand != nil {
+		demand = fmt.Sprintf("%d this turn", s.Demand.Total)
+	}
+	fmt.Fprintf(&b, "Market: demand %s; %s in play (+%d).\n", demand,
+		plural(s.MarketResearch, "Market Research card", "Market Research cards"), s.MarketResearch*r.Demand.PerMarketResearch)
+	seen := []string{}
+	for _, c := range rules.CardKinds {
+		if n := s.Seen[c]; n > 0 {
+			info, _ := r.Card(c)
+			seen = append(seen, fmt.Sprintf("%d %s", n, info.Action))
+		}
+	}
+	fmt.Fprintf(&b, "Cards: %d in the pile, %d discarded", s.Pile, s.Discard)
+	if len(seen) > 0 {
+		fmt.Fprintf(&b, " (known: %s)", strings.Join(seen, ", "))
+	}
+	b.WriteString(".\n")
+	if s.Spy != nil {
+		fmt.Fprintf(&b, "Espionage waiting: %s's face-down card against %s's %s.\n", s.Spy.Attacker, s.Spy.Target, r.DeptName(s.Spy.Dept))
+	}
+	width := 0
+	for _, p := range s.Players {
+		width = max(width, len([]rune(p.Name)))
+	}
+	for i, p := range s.Players {
+		e, st := s.UpkeepDue(i)
+		pad := strings.Repeat(" ", width-len([]rune(p.Name)))
+		fmt.Fprintf(&b, "\n%s%s  %3d money  %s  %s  upkeep %d\n", p.Name, pad, p.Money, plural(p.Products, "product", "products"), plural(p.Hand, "card", "cards"), e+st)
+		var depts []string
+		for _, d := range r.Depts {
+			var tags []string
+			tags = append(tags, fmt.Sprintf("%d+", p.Need(d)))
+			if p.boosted(d) {
+				tags = append(tags, fmt.Sprintf("x%d", r.BoostFactor))
+			}
+			if p.disrupted(d) {
+				tags = append(tags, "disrupted")
+			}
+			depts = append(depts, fmt.Sprintf("%s %d (%s)", r.DeptName(d), p.Staff.Of(d), strings.Join(tags, ", ")))
+		}
+		if p.New > 0 {
+			depts = append(depts, fmt.Sprintf("new %d", p.New))
+		}
+		fmt.Fprintf(&b, "  %s\n", strings.Join(depts, "  "))
+		if p.Roll != nil && s.Phase != Allocation {
+			var rolls []string
+			for _, dr := range p.Roll.Depts {
+				if dr.Disrupted {
+					rolls = append(rolls, r.DeptName(dr.Dept)+" disrupted")
+					continue
+				}
+				rolls = append(rolls, fmt.Sprintf("%s %s = %d", r.DeptName(dr.Dept), diceText(dr.Dice, dr.Need), dr.Output))
+			}
+			if len(rolls) > 0 {
+				fmt.Fprintf(&b, "  rolled: %s\n", strings.Join(rolls, "; "))
+			}
+		}
+	}
+	if s.Phase == Ended {
+		fmt.Fprintf(&b, "\n%s.\n", s.WinnerText())
+	}
+	return b.String()
+}
