@@ -122,7 +122,7 @@ func TestRheinhessenRefereeBadInput(t *testing.T) {
 		{[]string{"rheinhessen", "produce", "Anna"}, 2, "no cards given"},
 		{[]string{"rheinhessen", "produce"}, 2, "Usage:"},
 		{[]string{"rheinhessen", "produce", "Ben", "8S", "8H"}, 1, "refused: it is Anna's turn (turn 1), not Ben's"},
-		{[]string{"rheinhessen", "produce", "Zed", "8S", "8H"}, 1, `no corporation named "Zed" (players: Anna, Ben)`},
+		{[]string{"rheinhessen", "produce", "Zed", "8S", "8H"}, 1, `no corporation named "Zed" (corporations: Anna, Ben)`},
 		{[]string{"rheinhessen", "produce", "Anna", "8S", "9H"}, 1, "declare them illegal (--illegal) (rule: R7"},
 		{[]string{"rheinhessen", "produce", "Anna", "8S", "8S", "8S", "8S", "8S", "--illegal"}, 1, "8♠ appears 5 times in this production, but 4 decks hold only 4"},
 		{[]string{"rheinhessen", "produce", "Anna", "2S,3S,4S,5S,6S,7S,8S,9S,10S,JS", "--illegal"}, 1, "Anna holds 9 cards, so it cannot produce 10"},

@@ -21,24 +21,12 @@ type Setup struct {
 // ParseSetup checks names and the player count.
 func ParseSetup(names []string, physical bool) (Setup, error) {
 	r := R()
-	var clean []string
-	seen := map[string]bool{}
-	for _, n := range names {
-		n = strings.TrimSpace(n)
-		if n == "" {
-			continue
+	clean, err := referee.Names(names, r.Players.Min, r.Players.Max, r.Game, "player")
+	if err != nil {
+		if strings.Contains(err.Error(), " is for ") {
+			return Setup{}, fmt.Errorf("%v (%s)", err, r.Cite("players"))
 		}
-		if seen[strings.ToLower(n)] {
-			return Setup{}, fmt.Errorf("player %q is named twice", n)
-		}
-		if len(n) > 24 || strings.ContainsAny(n, ",\n\t") {
-			return Setup{}, fmt.Errorf("player name %q: use up to 24 characters, no commas", n)
-		}
-		seen[strings.ToLower(n)] = true
-		clean = append(clean, n)
-	}
-	if len(clean) < r.Players.Min || len(clean) > r.Players.Max {
-		return Setup{}, fmt.Errorf("%s is for %d-%d players, got %d (%s)", r.Game, r.Players.Min, r.Players.Max, len(clean), r.Cite("players"))
+		return Setup{}, err
 	}
 	return Setup{Players: clean, Physical: physical}, nil
 }

@@ -1,7 +1,6 @@
 package corpwar
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -9,40 +8,29 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
+	"boardroom/referee/refereetest"
 	rules "boardroom/rules/corpwar"
 )
 
 type tgame struct {
-	t *testing.T
-	g *referee.Game[*State]
+	t  *testing.T
+	g  *referee.Game[*State]
+	tb *refereetest.Table[*State]
 }
 
 func newGame(t *testing.T, physical bool, names ...string) *tgame {
 	t.Helper()
 	st, err := ParseSetup(names, physical)
 	require.NoError(t, err)
-	raw, _ := json.Marshal(st)
-	g, err := referee.Create(t.TempDir(), GameID, "test", raw, 7, Rules{})
-	require.NoError(t, err)
-	t.Cleanup(func() { g.Close() })
-	return &tgame{t, g}
+	tb := refereetest.NewTable[*State](t, Rules{}, GameID, st, 7)
+	return &tgame{t, tb.G, tb}
 }
 
-func (tg *tgame) do(a referee.Action[*State]) *State {
-	tg.t.Helper()
-	s, err := tg.g.Do(a)
-	require.NoError(tg.t, err, "%T %+v", a, a)
-	return s
-}
+func (tg *tgame) do(a referee.Action[*State]) *State { tg.t.Helper(); return tg.tb.Do(a) }
 
 func (tg *tgame) refused(a referee.Action[*State], want string) {
 	tg.t.Helper()
-	before := len(tg.g.Log())
-	_, err := tg.g.Do(a)
-	require.Error(tg.t, err)
-	assert.True(tg.t, referee.IsRefusal(err), "%v", err)
-	assert.Contains(tg.t, err.Error(), want)
-	assert.Equal(tg.t, before, len(tg.g.Log()), "a refused action is not logged")
+	tg.tb.Refused(a, want)
 }
 
 func (tg *tgame) p(name string) PlayerState {

@@ -21,24 +21,9 @@ type Setup struct {
 // ParseSetup checks the names and their number (2-4, R15).
 func ParseSetup(names []string) (Setup, error) {
 	r := R()
-	var clean []string
-	seen := map[string]bool{}
-	for _, n := range names {
-		n = strings.TrimSpace(n)
-		if n == "" {
-			continue
-		}
-		if seen[strings.ToLower(n)] {
-			return Setup{}, fmt.Errorf("corporation %q is named twice", n)
-		}
-		if len([]rune(n)) > 24 || strings.ContainsAny(n, ",\n\t") {
-			return Setup{}, fmt.Errorf("corporation name %q: use up to 24 characters, no commas", n)
-		}
-		seen[strings.ToLower(n)] = true
-		clean = append(clean, n)
-	}
-	if len(clean) < r.Players.Min || len(clean) > r.Players.Max {
-		return Setup{}, fmt.Errorf("%s is for %d-%d corporations, got %d", r.Game, r.Players.Min, r.Players.Max, len(clean))
+	clean, err := referee.Names(names, r.Players.Min, r.Players.Max, r.Game, "corporation")
+	if err != nil {
+		return Setup{}, err
 	}
 	return Setup{Players: clean}, nil
 }

@@ -128,12 +128,7 @@ func (s *State) say(format string, args ...any) {
 
 // PlayerIndex finds a corporation by name (case-insensitive).
 func (s *State) PlayerIndex(name string) (int, error) {
-	for i, p := range s.Players {
-		if strings.EqualFold(p.Name, strings.TrimSpace(name)) {
-			return i, nil
-		}
-	}
-	return -1, referee.Refusef("", "no corporation named %q (players: %s)", name, strings.Join(s.Names(), ", "))
+	return referee.Seat(s.Names(), name, "corporation")
 }
 
 // Names lists the corporations' names in seat order.

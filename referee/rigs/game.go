@@ -23,27 +23,14 @@ type Setup struct {
 // ParseSetup checks names and player count.
 func ParseSetup(names []string, physical bool) (Setup, error) {
 	r := R()
-	var clean []string
-	seen := map[string]bool{}
-	for _, n := range names {
-		n = strings.TrimSpace(n)
-		if n == "" {
-			continue
-		}
-		if seen[strings.ToLower(n)] {
-			return Setup{}, fmt.Errorf("player %q is named twice", n)
-		}
-		if len(n) > 24 || strings.ContainsAny(n, ",\n\t") {
-			return Setup{}, fmt.Errorf("player name %q: use up to 24 characters, no commas", n)
-		}
+	clean, err := referee.Names(names, r.Players.Min, r.Players.Max, r.Game, "player")
+	if err != nil {
+		return Setup{}, err
+	}
+	for _, n := range clean {
 		if _, err := ParseResource(n); err == nil || strings.EqualFold(n, "warehouse") || strings.EqualFold(n, "all") {
 			return Setup{}, fmt.Errorf("player name %q is a word the commands use; pick another", n)
 		}
-		seen[strings.ToLower(n)] = true
-		clean = append(clean, n)
-	}
-	if len(clean) < r.Players.Min || len(clean) > r.Players.Max {
-		return Setup{}, fmt.Errorf("R.I.G.S. is for %d-%d players, got %d", r.Players.Min, r.Players.Max, len(clean))
 	}
 	return Setup{Players: clean, Physical: physical}, nil
 }

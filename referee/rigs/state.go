@@ -223,14 +223,7 @@ func (s *State) say(format string, args ...any) {
 }
 
 // PlayerIndex finds a player by name (case-insensitive).
-func (s *State) PlayerIndex(name string) (int, error) {
-	for i, p := range s.Players {
-		if strings.EqualFold(p.Name, strings.TrimSpace(name)) {
-			return i, nil
-		}
-	}
-	return -1, referee.Refusef("", "no player named %q (players: %s)", name, strings.Join(s.Names(), ", "))
-}
+func (s *State) PlayerIndex(name string) (int, error) { return referee.Seat(s.Names(), name, "player") }
 
 // Names lists the players' names in seat order.
 func (s *State) Names() []string {
