@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -11,7 +10,6 @@ import (
 
 	"boardroom/referee"
 	cw "boardroom/referee/corpwar"
-	"boardroom/referee/tui"
 	"boardroom/rules/dice"
 )
 
@@ -46,19 +44,11 @@ dice and enter them. The game is saved after every action.`
 				return json.Marshal(st)
 			}
 		},
-		Show: func(w io.Writer, s *cw.State) error { return s.Write(w) },
-		JSON: func(s *cw.State) any { return s.ToView() },
-		Events: func(s *cw.State) []string {
-			if s.Events == nil {
-				return []string{}
-			}
-			return s.Events
-		},
+		Show:  func(w io.Writer, s *cw.State) error { return s.Write(w) },
+		JSON:  func(s *cw.State) any { return s.ToView() },
 		Verbs: corpwarVerbs(),
-		Play: func(cmd *cobra.Command, g *referee.Game[*cw.State], stdout io.Writer) error {
-			p := tui.NewHuh(os.Getenv("ACCESSIBLE") == "1", os.Stdin, stdout)
-			return tui.Run(g, cw.Menu, cw.TUIView, p, stdout)
-		},
+		Menu:  cw.Menu,
+		View:  cw.TUIView,
 	}
 	return refereeCommands(spec, stdout)
 }

@@ -28,12 +28,24 @@ type refereeSpec[S any] struct {
 	// Show writes the state for people; JSON writes the value `show --json` prints.
 	Show func(w io.Writer, s S) error
 	JSON func(s S) any
-	// Events is what the last action did, in words (printed after each verb).
-	Events func(s S) []string
 	// Start is an action to run right after `new` (nil: none).
 	Start func(s S) referee.Action[S]
-	// Play runs the interactive referee on an open game (nil: not yet).
-	Play func(cmd *cobra.Command, g *referee.Game[S], stdout io.Writer) error
+	// Menu and View are the interactive referee (`play`); View.Events is
+	// also what each verb prints: what the action did, in words.
+	Menu tui.Menu[S]
+	View tui.View[S]
+}
+
+// events is what the last action did, never nil (for JSON).
+func (spec *refereeSpec[S]) events(s S) []string {
+	var e []string
+	if spec.View.Events != nil {
+		e = spec.View.Events(s)
+	}
+	if e == nil {
+		e = []string{}
+	}
+	return e
 }
 
 // verb is one action command.
@@ -86,9 +98,9 @@ func (spec *refereeSpec[S]) open(cmd *cobra.Command, c *commonFlags, readOnly bo
 // report prints what an accepted action did, then the state (JSON or text).
 func (spec *refereeSpec[S]) report(w io.Writer, g *referee.Game[S], s S, asJSON bool) error {
 	if asJSON {
-		return writeJSON(w, map[string]any{"game": g.Name(), "events": spec.Events(s), "state": spec.JSON(s)})
+		return writeJSON(w, map[string]any{"game": g.Name(), "events": spec.events(s), "state": spec.JSON(s)})
 	}
-	for _, e := range spec.Events(s) {
+	for _, e := range spec.events(s) {
 		fmt.Fprintln(w, e)
 	}
 	return nil
@@ -275,7 +287,7 @@ resume with 'play' again). Set ACCESSIBLE=1 for plain prompts that work with scr
 readers. Needs a terminal; in scripts use the verbs instead.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if spec.Play == nil {
+			if spec.Menu == nil {
 				return fmt.Errorf("the interactive referee for %s is not built yet: use the verbs (see 'boardroom %s --help')", spec.ID, spec.ID)
 			}
 			if !tui.IsTerminal(os.Stdin) {
@@ -286,7 +298,8 @@ readers. Needs a terminal; in scripts use the verbs instead.`,
 				return err
 			}
 			defer g.Close()
-			return spec.Play(cmd, g, stdout)
+			p := tui.NewHuh(os.Getenv("ACCESSIBLE") == "1", os.Stdin, stdout)
+			return tui.Run(g, spec.Menu, spec.View, p, stdout)
 		},
 	}
 	pc.add(playCmd, false)

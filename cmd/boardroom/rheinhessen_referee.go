@@ -3,14 +3,12 @@ package main
 import (
 	"encoding/json"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"boardroom/referee"
 	rr "boardroom/referee/rheinhessen"
-	"boardroom/referee/tui"
 	"boardroom/rules/cards"
 )
 
@@ -44,19 +42,11 @@ action.`
 				return json.Marshal(st)
 			}
 		},
-		Show: func(w io.Writer, s *rr.State) error { return s.Write(w) },
-		JSON: func(s *rr.State) any { return s.ToView() },
-		Events: func(s *rr.State) []string {
-			if s.Events == nil {
-				return []string{}
-			}
-			return s.Events
-		},
+		Show:  func(w io.Writer, s *rr.State) error { return s.Write(w) },
+		JSON:  func(s *rr.State) any { return s.ToView() },
 		Verbs: rheinhessenVerbs(),
-		Play: func(cmd *cobra.Command, g *referee.Game[*rr.State], stdout io.Writer) error {
-			p := tui.NewHuh(os.Getenv("ACCESSIBLE") == "1", os.Stdin, stdout)
-			return tui.Run(g, rr.Menu, rr.TUIView, p, stdout)
-		},
+		Menu:  rr.Menu,
+		View:  rr.TUIView,
 	}
 	return refereeCommands(spec, stdout)
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -12,7 +11,6 @@ import (
 
 	"boardroom/referee"
 	rr "boardroom/referee/rigs"
-	"boardroom/referee/tui"
 	rules "boardroom/rules/rigs"
 )
 
@@ -45,15 +43,11 @@ draws the decks cannot hold. The game is saved after every action.`
 				return json.Marshal(st)
 			}
 		},
-		Show: func(w io.Writer, s *rr.State) error { return s.Write(w) },
-		JSON: func(s *rr.State) any { return s.ToView() },
-		Events: func(s *rr.State) []string {
-			if s.Events == nil {
-				return []string{}
-			}
-			return s.Events
-		},
+		Show:  func(w io.Writer, s *rr.State) error { return s.Write(w) },
+		JSON:  func(s *rr.State) any { return s.ToView() },
 		Verbs: rigsVerbs(),
+		Menu:  rr.Menu,
+		View:  rr.TUIView,
 	}
 	// Without --physical, `new` deals the starting plots at once.
 	spec.Start = func(s *rr.State) rigsAction {
@@ -61,10 +55,6 @@ draws the decks cannot hold. The game is saved after every action.`
 			return nil
 		}
 		return &rr.Next{}
-	}
-	spec.Play = func(cmd *cobra.Command, g *referee.Game[*rr.State], stdout io.Writer) error {
-		p := tui.NewHuh(os.Getenv("ACCESSIBLE") == "1", os.Stdin, stdout)
-		return tui.Run(g, rr.Menu, rr.TUIView, p, stdout)
 	}
 	return refereeCommands(spec, stdout)
 }
