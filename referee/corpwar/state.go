@@ -8,6 +8,7 @@ package corpwar
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 
 	"boardroom/referee"
@@ -167,20 +168,9 @@ func (s *State) Clone() *State {
 		c.Players[i] = q
 	}
 	// Roll, Demand and Spy are replaced, never changed: they are shared.
-	c.Seen = cloneMap(s.Seen)
+	c.Seen = maps.Clone(s.Seen)
 	c.Events = nil
 	return &c
-}
-
-func cloneMap[K comparable, V any](m map[K]V) map[K]V {
-	if m == nil {
-		return nil
-	}
-	c := make(map[K]V, len(m))
-	for k, v := range m {
-		c[k] = v
-	}
-	return c
 }
 
 func (s *State) say(format string, args ...any) {

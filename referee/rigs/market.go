@@ -2,6 +2,7 @@ package rigs
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 
 	"boardroom/referee"
@@ -254,7 +255,7 @@ func (s *State) worth(i int) Worth {
 		plotParts = append(plotParts, fmt.Sprintf("#%d %s %d%s", pl.ID, pl.Type, v, note))
 	}
 	w.Lines = append(w.Lines, fmt.Sprintf("plots %d (%s)", w.Plots, strings.Join(plotParts, ", ")))
-	res := cloneMap(p.Res)
+	res := maps.Clone(p.Res)
 	var vin []string
 	for _, rr := range rules.Basic {
 		owe := p.Script[rr] * r.Vinnie.RepayAtEnd

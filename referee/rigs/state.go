@@ -207,17 +207,6 @@ func (s *State) Clone() *State {
 // the result copies it.
 func frozen[T any](v []T) []T { return v[:len(v):len(v)] }
 
-func cloneMap[K comparable, V any](m map[K]V) map[K]V {
-	if m == nil {
-		return nil
-	}
-	c := make(map[K]V, len(m))
-	for k, v := range m {
-		c[k] = v
-	}
-	return c
-}
-
 func (s *State) say(format string, args ...any) {
 	s.Events = append(s.Events, fmt.Sprintf(format, args...))
 }

@@ -10,7 +10,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"boardroom/rules/datafile"
 )
@@ -182,16 +181,8 @@ var RulingKeys = []string{"players", "together", "allocation", "order", "methods
 // CardKinds lists the kinds of special action card in rulebook order.
 var CardKinds = []Card{Ace, King, Queen, Jack, Joker}
 
-var loadOnce = sync.OnceValue(func() *Rules {
-	r, err := Parse(DataFile, corpwarYAML)
-	if err != nil {
-		panic(err) // the embedded file is checked by tests; this cannot happen in a release
-	}
-	return r
-})
-
 // Load returns the embedded rules data, decoded and validated once.
-func Load() *Rules { return loadOnce() }
+var Load = datafile.Embedded[Rules](DataFile, corpwarYAML, nil)
 
 // Parse decodes and validates Corporate Warfare rules data. Errors name the
 // file and line.

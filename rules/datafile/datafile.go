@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -175,4 +176,22 @@ func Fresh(source, comp []byte) bool {
 	}
 	sum := sha256.Sum256(source)
 	return c.Source == hex.EncodeToString(sum[:])
+}
+
+// Embedded returns the loader of a data file embedded in the binary: decoded
+// (from its compiled form while that matches, see ParseCompiled) and
+// validated once, on first use. The embedded files are checked by their
+// packages' tests, so a failure here is a broken build, not bad user input:
+// the loader panics with the file and line.
+func Embedded[T any, P interface {
+	*T
+	Validator
+}](name string, source, compiled []byte) func() *T {
+	return sync.OnceValue(func() *T {
+		v, err := ParseCompiled[T, P](name, source, compiled)
+		if err != nil {
+			panic(err)
+		}
+		return v
+	})
 }

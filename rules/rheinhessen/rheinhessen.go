@@ -15,7 +15,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"go.yaml.in/yaml/v3"
 
@@ -106,16 +105,8 @@ type AuditRule struct {
 	ExternalExtraLoss int  `yaml:"external_extra_loss"`
 }
 
-var loadOnce = sync.OnceValue(func() *Rules {
-	r, err := Parse(DataFile, rheinhessenYAML)
-	if err != nil {
-		panic(err) // the embedded file is checked by tests; this cannot happen in a release
-	}
-	return r
-})
-
 // Load returns the embedded rules data, decoded and validated once.
-func Load() *Rules { return loadOnce() }
+var Load = datafile.Embedded[Rules](DataFile, rheinhessenYAML, nil)
 
 // Parse decodes and validates Rheinhessen rules data. Errors name the file
 // and line.

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"sync"
 
 	"boardroom/rules/datafile"
 )
@@ -231,14 +230,8 @@ var Targets = []string{"self", "one", "many", "all", "karma"}
 // KarmaKinds are the four Karma kinds in rulebook order.
 var KarmaKinds = []string{"destruction", "sabotage", "wealth", "protection"}
 
-// Load returns the embedded rules, parsed and validated once.
-var Load = sync.OnceValue(func() *Rules {
-	r, err := datafile.ParseCompiled[Rules](DataFile, rigsYAML, rigsCompiled)
-	if err != nil {
-		panic(err) // the embedded file is checked by tests; this cannot happen in a release
-	}
-	return r
-})
+// Load returns the embedded rules, decoded and validated once.
+var Load = datafile.Embedded[Rules](DataFile, rigsYAML, rigsCompiled)
 
 // Parse decodes and validates R.I.G.S. rules data. Errors name the file and line.
 func Parse(name string, data []byte) (*Rules, error) {
