@@ -325,17 +325,66 @@ the game after the last Market Phase.`,
 change what it tracks (RIGS, resources, credits, Karma hands, production, prices);
 for the others the card leaves the hand and the table resolves it, recording any
 tracked change with 'adjust'.`,
-			Example: "  boardroom rigs karma \"Left the Light On\" Ann --victim Bob\n  boardroom rigs karma \"Blowout!\" Ann --victim Bob --plot 4\n  boardroom rigs karma \"Ridiculous Efficiency\" Cy",
+			Example: "  boardroom rigs karma \"Left the Light On\" Ann --victim Bob\n  boardroom rigs karma \"Blowout!\" Ann --victim Bob --plot 4\n  boardroom rigs karma \"Ridiculous Efficiency\" Cy\n  boardroom rigs karma \"I WANT THAT!\" Ann --victim Bob,Cy --resource metal\n  boardroom rigs karma Ruins Cy --take supplies=2,metal\n  boardroom rigs karma \"Swap Meet\" Bob --give energy=4 --take metal=4",
 			Args:    cobra.ExactArgs(2),
 			Flags: func(cmd *cobra.Command) {
-				cmd.Flags().String("victim", "", "the player the card targets")
+				cmd.Flags().String("victim", "", "the player the card targets (I WANT THAT!: several, comma-separated)")
 				cmd.Flags().String("plot", "", "the plot the card names")
+				cmd.Flags().String("plot2", "", "Survey Typo: the other plot")
+				cmd.Flags().String("to", "", "\"Record Not Found\": the new owner the Expedition Leader names")
+				cmd.Flags().String("resource", "", "the resource type the card names")
+				cmd.Flags().String("resources", "", "Poker Night: the resource types rolled for, comma-separated")
 				cmd.Flags().Int("roll", 0, "with physical dice: the die rolled")
+				cmd.Flags().String("rolls", "", "with physical dice: several dice, comma-separated, in order")
+				cmd.Flags().String("take", "", "Ruins, Swap Meet: resources taken, e.g. supplies=2,metal (a bare type takes the rest)")
+				cmd.Flags().String("give", "", "Swap Meet: resources returned, e.g. energy=3")
 			},
 			Build: func(cmd *cobra.Command, args []string, s *rr.State) (rigsAction, error) {
 				a := &rr.Karma{Title: args[0], Player: args[1]}
 				a.Victim, _ = cmd.Flags().GetString("victim")
+				a.To, _ = cmd.Flags().GetString("to")
 				a.Roll, _ = cmd.Flags().GetInt("roll")
+				if v, _ := cmd.Flags().GetString("resource"); v != "" {
+					r, err := resArg(cmd, v)
+					if err != nil {
+						return nil, err
+					}
+					a.Resource = r
+				}
+				if v, _ := cmd.Flags().GetString("resources"); v != "" {
+					for _, x := range strings.Split(v, ",") {
+						r, err := resArg(cmd, x)
+						if err != nil {
+							return nil, err
+						}
+						a.Resources = append(a.Resources, r)
+					}
+				}
+				if v, _ := cmd.Flags().GetString("rolls"); v != "" {
+					for _, x := range strings.Split(v, ",") {
+						d, err := intArg(cmd, x, "a die")
+						if err != nil {
+							return nil, err
+						}
+						a.Rolls = append(a.Rolls, d)
+					}
+				}
+				for flag, dst := range map[string]*[]rr.Amount{"take": &a.Take, "give": &a.Give} {
+					if v, _ := cmd.Flags().GetString(flag); v != "" {
+						am, err := rr.ParseAmounts(v)
+						if err != nil {
+							return nil, usagef(cmd, "--%s: %v", flag, err)
+						}
+						*dst = am
+					}
+				}
+				if p, _ := cmd.Flags().GetString("plot2"); p != "" {
+					n, err := rr.ParsePlotRef(p)
+					if err != nil {
+						return nil, usagef(cmd, "%v", err)
+					}
+					a.Plot2 = n
+				}
 				if p, _ := cmd.Flags().GetString("plot"); p != "" {
 					n, err := rr.ParsePlotRef(p)
 					if err != nil {

@@ -14,21 +14,82 @@ import (
 // card leaves the hand and the table resolves it, using `adjust` for any
 // tracked change.
 type Karma struct {
-	Title    string         `json:"title"`
-	Player   string         `json:"player"`
-	Victim   string         `json:"victim,omitempty"`
-	Plot     int            `json:"plot,omitempty"`
-	Resource rules.Resource `json:"resource,omitempty"`
-	Roll     int            `json:"roll,omitempty"` // physical dice: the roll
+	Title     string           `json:"title"`
+	Player    string           `json:"player"`
+	Victim    string           `json:"victim,omitempty"` // I WANT THAT!: several, comma-separated
+	Plot      int              `json:"plot,omitempty"`
+	Plot2     int              `json:"plot2,omitempty"` // Survey Typo: the other plot
+	To        string           `json:"to,omitempty"`    // "Record Not Found": the new owner
+	Resource  rules.Resource   `json:"resource,omitempty"`
+	Resources []rules.Resource `json:"resources,omitempty"` // Poker Night: the types rolled for
+	Roll      int              `json:"roll,omitempty"`      // physical dice: the roll
+	Rolls     []int            `json:"rolls,omitempty"`     // physical dice: several rolls, in order
+	Take      []Amount         `json:"take,omitempty"`      // Ruins, Swap Meet: what comes from the bank
+	Give      []Amount         `json:"give,omitempty"`      // Swap Meet: what goes back
+}
+
+// Amount is a number of one resource; N = 0 in a Ruins list means "the rest".
+type Amount struct {
+	Resource rules.Resource `json:"resource"`
+	N        int            `json:"n"`
+}
+
+// ParseAmounts reads "energy=2,metal=1" (a bare type means N = 0: the rest).
+func ParseAmounts(spec string) ([]Amount, error) {
+	var out []Amount
+	for _, part := range strings.Split(spec, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		name, num, has := strings.Cut(part, "=")
+		r, err := ParseResource(name)
+		if err != nil {
+			return nil, err
+		}
+		n := 0
+		if has {
+			n, err = strconv.Atoi(strings.TrimSpace(num))
+			if err != nil || n < 1 {
+				return nil, fmt.Errorf("%q: want resource=N with N 1 or more", part)
+			}
+		}
+		out = append(out, Amount{r, n})
+	}
+	return out, nil
+}
+
+func sumAmounts(a []Amount) int {
+	n := 0
+	for _, x := range a {
+		n += x.N
+	}
+	return n
 }
 
 func (*Karma) ActionType() string { return "karma" }
 
 // karmaEffect is a card the referee applies by name.
 type karmaEffect struct {
-	needs string // "victim", "plot", "own-plot", "victim-plot": what the command must name
+	needs string // "victim", "plot", "own-plot", "victim-plot", "surveyed", "two-surveyed", "other-plot": what the command must name
 	dice  bool   // rolls a die (entered with physical dice)
+	check func(s *State, a *Karma, i int) error
 	apply func(s *State, a *Karma, i, v int, roll int) error
+	// applyCh is for cards that roll several dice.
+	applyCh func(s *State, a *Karma, i int, ch *referee.Chance) error
+}
+
+// rollOrEnter rolls die k of a card, or takes it from the rolls entered.
+func rollOrEnter(ch *referee.Chance, a *Karma, k int, what string) (int, error) {
+	if r := a.rolls(); len(r) > 0 {
+		return referee.Enter(ch, what, r[k])
+	}
+	return ch.Roll(what, R().Limits.Die)
+}
+
+func giveRigs(s *State, owner int, pl *Plot, n int) {
+	pl.Rigs -= n
+	s.Players[owner].Warehouse += n
 }
 
 func loseRigsEffect(n int) func(s *State, a *Karma, i, v, _ int) error {
@@ -140,6 +201,190 @@ var karmaEffects = map[string]karmaEffect{
 		}
 		s.Price = best
 		s.say("The highest Market card in the discards sets this round's price: %d credits per Luxury.", best)
+		return nil
+	}},
+	"Survey Error": {needs: "surveyed", apply: func(s *State, a *Karma, i, v, _ int) error {
+		o, pl, _ := s.PlotOwner(a.Plot)
+		s.SurveyDeck = append(frozen(s.SurveyDeck), pl.Luxury())
+		msg := fmt.Sprintf("Plot #%d's survey (yield %d) goes back into the Survey deck", pl.ID, pl.Luxury())
+		pl.Survey = nil
+		if pl.Resource == rules.Luxuries {
+			msg += fmt.Sprintf("; its %s go to %s's warehouse free", plural(pl.Rigs, "RIGS", "RIGS"), s.Players[o].Name)
+			giveRigs(s, o, pl, pl.Rigs)
+			pl.Resource = ""
+		}
+		s.say("%s.", msg)
+		return nil
+	}},
+	"Survey Typo": {needs: "two-surveyed", apply: func(s *State, a *Karma, i, v, _ int) error {
+		o1, p1, _ := s.PlotOwner(a.Plot)
+		o2, p2, _ := s.PlotOwner(a.Plot2)
+		p1.Survey, p2.Survey = p2.Survey, p1.Survey
+		s.say("Plots #%d and #%d swap surveys: #%d now yields %d, #%d yields %d.", p1.ID, p2.ID, p1.ID, p1.Luxury(), p2.ID, p2.Luxury())
+		for _, x := range []struct {
+			o  int
+			pl *Plot
+		}{{o1, p1}, {o2, p2}} {
+			if x.pl.Resource == rules.Luxuries && x.pl.Rigs > x.pl.Luxury() {
+				n := x.pl.Rigs - x.pl.Luxury()
+				giveRigs(s, x.o, x.pl, n)
+				s.say("%s of plot #%d go to %s's warehouse free.", plural(n, "RIGS", "RIGS"), x.pl.ID, s.Players[x.o].Name)
+			}
+		}
+		return nil
+	}},
+	`"Record Not Found"`: {needs: "other-plot", check: func(s *State, a *Karma, i int) error {
+		o, _, _ := s.PlotOwner(a.Plot)
+		j, err := player(s, a.To)
+		if err != nil {
+			return refuse(`"Record Not Found": the Expedition Leader names the new owner`, "give --to")
+		}
+		if j == o {
+			return refuse(`"Record Not Found": the new owner is anyone but the victim`, "%s owns plot #%d", s.Players[o].Name, a.Plot)
+		}
+		return nil
+	}, apply: func(s *State, a *Karma, i, v, _ int) error {
+		o, _, _ := s.PlotOwner(a.Plot)
+		j, _ := player(s, a.To)
+		p := &s.Players[o]
+		for k, pl := range p.Plots {
+			if pl.ID == a.Plot {
+				p.Plots = append(p.Plots[:k:k], p.Plots[k+1:]...)
+				s.Players[j].Plots = append(s.Players[j].Plots, pl)
+				break
+			}
+		}
+		s.OwnershipChanged = true
+		got := s.drawKarma(o, 1)
+		s.say("Plot #%d and its %s now belong to %s; %s draws %d Karma card.", a.Plot, plural(s.plotRigs(j, a.Plot), "RIGS", "RIGS"), s.Players[j].Name, p.Name, got)
+		return nil
+	}},
+	"Below the Surface": {needs: "own-plot", check: func(s *State, a *Karma, i int) error {
+		if _, err := ParseResource(string(a.Resource)); err != nil {
+			return refuse("Below the Surface names a resource type", "give --resource")
+		}
+		return nil
+	}, apply: func(s *State, a *Karma, i, v, _ int) error {
+		pl, _ := s.Players[i].Plot(a.Plot)
+		n := Capacity(*pl, a.Resource)
+		s.Players[i].Res[a.Resource] += n
+		s.say("%s takes %s: plot #%d has %d %s spot%s.", s.Players[i].Name, resName(a.Resource, n), pl.ID, n, a.Resource.Title(), sIf(n))
+		return nil
+	}},
+	"Push, Pull, or Drag": {check: func(s *State, a *Karma, i int) error {
+		if s.RigsInPlay() >= R().Limits.RigsInPlay {
+			return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "all are in play")
+		}
+		return nil
+	}, apply: func(s *State, a *Karma, i, v, _ int) error {
+		s.Players[i].Warehouse++
+		s.say("%s takes 1 RIGS from the bank into the warehouse.", s.Players[i].Name)
+		return nil
+	}},
+	"Poker Night": {check: func(s *State, a *Karma, i int) error {
+		if len(a.Resources) == 0 {
+			return refuse("Poker Night: choose the resource types to roll for", "give --resources energy,metal")
+		}
+		for _, r := range a.Resources {
+			if s.Players[i].Res[r] == 0 {
+				return refuse("Poker Night rolls for resources you hold", "%s holds no %s", s.Players[i].Name, r.Title())
+			}
+		}
+		return needRolls(s, a, len(a.Resources))
+	}, applyCh: func(s *State, a *Karma, i int, ch *referee.Chance) error {
+		p := &s.Players[i]
+		for k, r := range a.Resources {
+			d, err := rollOrEnter(ch, a, k, "d6 "+string(r))
+			if err != nil {
+				return err
+			}
+			before := p.Res[r]
+			switch {
+			case d == 1:
+				p.Res[r] = 0
+			case d >= 6:
+				p.Res[r] *= 3
+			case d >= 4:
+				p.Res[r] *= 2
+			}
+			s.say("%s rolls %d for %s: %d -> %d.", p.Name, d, r.Title(), before, p.Res[r])
+		}
+		return nil
+	}},
+	"I WANT THAT!": {check: func(s *State, a *Karma, i int) error {
+		if _, err := ParseResource(string(a.Resource)); err != nil {
+			return refuse("I WANT THAT! names a resource type", "give --resource")
+		}
+		vs, err := victims(s, a, i)
+		if err != nil {
+			return err
+		}
+		return needRolls(s, a, len(vs))
+	}, applyCh: func(s *State, a *Karma, i int, ch *referee.Chance) error {
+		vs, _ := victims(s, a, i)
+		for k, v := range vs {
+			q := &s.Players[v]
+			if q.Res[a.Resource] == 0 {
+				s.say("%s has no %s.", q.Name, a.Resource.Title())
+				continue
+			}
+			d, err := rollOrEnter(ch, a, k, "d6 "+q.Name)
+			if err != nil {
+				return err
+			}
+			n := min(d, q.Res[a.Resource])
+			q.Res[a.Resource] -= n
+			s.Players[i].Res[a.Resource] += n
+			s.say("%s rolls %d and gives %s %s.", q.Name, d, s.Players[i].Name, resName(a.Resource, n))
+		}
+		return nil
+	}},
+	"Ruins": {check: func(s *State, a *Karma, i int) error {
+		if len(a.Take) == 0 {
+			return refuse("Ruins: say which resources you take, in order", "give --take supplies=2,metal (a bare type takes the rest)")
+		}
+		return needRolls(s, a, 1)
+	}, applyCh: func(s *State, a *Karma, i int, ch *referee.Chance) error {
+		d, err := rollOrEnter(ch, a, 0, "d6")
+		if err != nil {
+			return err
+		}
+		left := d
+		var got []string
+		for k, t := range a.Take {
+			n := t.N
+			if n == 0 || k == len(a.Take)-1 && n < left {
+				n = left
+			}
+			n = min(n, left)
+			if n > 0 {
+				s.Players[i].Res[t.Resource] += n
+				got = append(got, resName(t.Resource, n))
+				left -= n
+			}
+		}
+		s.say("%s rolls %d and takes %s from the bank.", s.Players[i].Name, d, strings.Join(got, ", "))
+		return nil
+	}},
+	"Swap Meet": {check: func(s *State, a *Karma, i int) error {
+		g, t := sumAmounts(a.Give), sumAmounts(a.Take)
+		if g < 1 || g > 6 || g != t {
+			return refuse("Swap Meet trades up to 6 resources for the same number", "--give totals %d, --take %d", g, t)
+		}
+		for _, x := range a.Give {
+			if s.Players[i].Res[x.Resource] < x.N {
+				return refuse("Swap Meet returns resources from your warehouse", "%s has %s", s.Players[i].Name, resName(x.Resource, s.Players[i].Res[x.Resource]))
+			}
+		}
+		return nil
+	}, apply: func(s *State, a *Karma, i, v, _ int) error {
+		for _, x := range a.Give {
+			s.Players[i].Res[x.Resource] -= x.N
+		}
+		for _, x := range a.Take {
+			s.Players[i].Res[x.Resource] += x.N
+		}
+		s.say("%s swaps %d resources at the Swap Meet.", s.Players[i].Name, sumAmounts(a.Give))
 		return nil
 	}},
 	"Naive Profits": {apply: func(s *State, a *Karma, i, v, _ int) error {
@@ -263,15 +508,40 @@ func (a *Karma) Legal(s *State) error {
 		if _, ok := s.Players[i].Plot(a.Plot); !ok {
 			return refuse(fmt.Sprintf("%q names one of your own plots", k.Title), "%s owns no plot #%d (use --plot)", s.Players[i].Name, a.Plot)
 		}
+	case "other-plot":
+		o, _, ok := s.PlotOwner(a.Plot)
+		if !ok || o == i {
+			return refuse(fmt.Sprintf("%q names another player's plot", k.Title), "no such plot #%d (use --plot)", a.Plot)
+		}
+	case "surveyed", "two-surveyed":
+		plots := []int{a.Plot}
+		if eff.needs == "two-surveyed" {
+			plots = append(plots, a.Plot2)
+			if a.Plot == a.Plot2 {
+				return refuse(fmt.Sprintf("%q swaps the surveys of two plots", k.Title), "give two different plots: --plot and --plot2")
+			}
+		}
+		for _, id := range plots {
+			if _, pl, ok := s.PlotOwner(id); !ok || !pl.Surveyed() {
+				return refuse(fmt.Sprintf("%q names surveyed plots", k.Title), "plot #%d is not a surveyed plot (use --plot, --plot2)", id)
+			}
+		}
 	}
-	if eff.dice && s.Physical != (a.Roll != 0) {
+	if eff.check != nil {
+		if err := eff.check(s, a, i); err != nil {
+			return err
+		}
+	}
+	if eff.dice && s.Physical != (len(a.rolls()) > 0) {
 		if s.Physical {
 			return refuse("with physical dice the players roll", "give the roll with --roll")
 		}
 		return refuse("the referee rolls (the game was not started with --physical)", "leave out --roll")
 	}
-	if a.Roll != 0 && (a.Roll < 1 || a.Roll > R().Limits.Die) {
-		return refuse(fmt.Sprintf("a die shows 1-%d", R().Limits.Die), "got %d", a.Roll)
+	for _, d := range a.rolls() {
+		if d < 1 || d > R().Limits.Die {
+			return refuse(fmt.Sprintf("a die shows 1-%d", R().Limits.Die), "got %d", d)
+		}
 	}
 	return nil
 }
@@ -294,8 +564,8 @@ func (a *Karma) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	roll := 0
 	if eff.dice {
 		var err error
-		if a.Roll != 0 {
-			roll, err = referee.Enter(ch, "d6", a.Roll)
+		if r := a.rolls(); len(r) > 0 {
+			roll, err = referee.Enter(ch, "d6", r[0])
 		} else {
 			roll, err = ch.Roll("d6", R().Limits.Die)
 		}
@@ -303,8 +573,72 @@ func (a *Karma) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 			return nil, err
 		}
 	}
+	if eff.applyCh != nil {
+		if err := eff.applyCh(s, a, i, ch); err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
 	if err := eff.apply(s, a, i, v, roll); err != nil {
 		return nil, err
 	}
 	return s, nil
+}
+
+func (s *State) plotRigs(owner, id int) int {
+	if pl, ok := s.Players[owner].Plot(id); ok {
+		return pl.Rigs
+	}
+	return 0
+}
+
+// victims are the players a many-victim card names (comma-separated).
+func victims(s *State, a *Karma, i int) ([]int, error) {
+	var out []int
+	for _, n := range strings.Split(a.Victim, ",") {
+		if strings.TrimSpace(n) == "" {
+			continue
+		}
+		v, err := player(s, n)
+		if err != nil {
+			return nil, err
+		}
+		if v == i {
+			return nil, refuse("the victims of a Karma card are other players", "%s cannot target themselves", s.Players[i].Name)
+		}
+		out = append(out, v)
+	}
+	if len(out) == 0 {
+		return nil, refuse("the card targets other players", "name them with --victim A,B")
+	}
+	return out, nil
+}
+
+// needRolls checks the dice of a card rolling n dice: entered with physical
+// dice (--rolls, one per die, or --roll for one), rolled by the referee otherwise.
+func needRolls(s *State, a *Karma, n int) error {
+	rolls := a.rolls()
+	if !s.Physical {
+		if len(rolls) > 0 {
+			return refuse("the referee rolls (the game was not started with --physical)", "leave out --rolls")
+		}
+		return nil
+	}
+	if len(rolls) != n {
+		return refuse("with physical dice the players roll", "give %d roll%s with --rolls", n, sIf(n))
+	}
+	for _, d := range rolls {
+		if d < 1 || d > R().Limits.Die {
+			return refuse(fmt.Sprintf("a die shows 1-%d", R().Limits.Die), "got %d", d)
+		}
+	}
+	return nil
+}
+
+// rolls are the dice entered for the card: --rolls, or --roll for one die.
+func (a *Karma) rolls() []int {
+	if len(a.Rolls) == 0 && a.Roll != 0 {
+		return []int{a.Roll}
+	}
+	return a.Rolls
 }

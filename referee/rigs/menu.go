@@ -2,6 +2,7 @@ package rigs
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"boardroom/referee"
@@ -407,9 +408,109 @@ func karmaChoices(s *State) []choice {
 				return nil, err
 			}
 		}
-		if eff.dice && s.Physical {
-			if a.Roll, err = tui.InputInt(p, "What did the die show?", 1, R().Limits.Die); err != nil {
+		switch eff.needs {
+		case "surveyed", "two-surveyed", "other-plot":
+			var all []Plot
+			for _, pl := range s.Players {
+				if eff.needs != "other-plot" || !strings.EqualFold(pl.Name, name) {
+					all = append(all, pl.Plots...)
+				}
+			}
+			keep := func(pl Plot) bool { return eff.needs == "other-plot" || pl.Surveyed() }
+			if a.Plot, err = pickPlot(p, all, "Which plot?", keep); err != nil {
 				return nil, err
+			}
+			if eff.needs == "two-surveyed" {
+				if a.Plot2, err = pickPlot(p, all, "And the other plot?", func(pl Plot) bool { return pl.Surveyed() && pl.ID != a.Plot }); err != nil {
+					return nil, err
+				}
+			}
+		}
+		switch k.Title {
+		case `"Record Not Found"`:
+			o, _, _ := s.PlotOwner(a.Plot)
+			if a.To, err = pickPlayer(p, s, "Who does the Expedition Leader name as the new owner?", func(j int) bool { return j != o }); err != nil {
+				return nil, err
+			}
+		case "Below the Surface":
+			if a.Resource, err = pickResource(p, "Which resource's spots?", rules.Resources); err != nil {
+				return nil, err
+			}
+		case "I WANT THAT!":
+			if a.Resource, err = pickResource(p, "Which resource?", rules.Resources); err != nil {
+				return nil, err
+			}
+			var vs []string
+			for {
+				v, err := pickPlayer(p, s, "Add a victim (Back when done)", func(j int) bool {
+					n := s.Players[j].Name
+					for _, x := range vs {
+						if x == n {
+							return false
+						}
+					}
+					return !strings.EqualFold(n, name)
+				})
+				if err != nil {
+					break
+				}
+				vs = append(vs, v)
+			}
+			a.Victim = strings.Join(vs, ",")
+		case "Poker Night":
+			i, _ := s.PlayerIndex(name)
+			for {
+				var held []rules.Resource
+				for _, r := range rules.Resources {
+					taken := false
+					for _, x := range a.Resources {
+						taken = taken || x == r
+					}
+					if s.Players[i].Res[r] > 0 && !taken {
+						held = append(held, r)
+					}
+				}
+				if len(held) == 0 {
+					break
+				}
+				r, err := pickResource(p, "Roll for which resource? (Back when done)", held)
+				if err != nil {
+					break
+				}
+				a.Resources = append(a.Resources, r)
+			}
+		case "Ruins", "Swap Meet":
+			ask := func(title string) ([]Amount, error) {
+				v, err := p.Input(title, "supplies=2,metal", func(v string) error { _, err := ParseAmounts(v); return err })
+				if err != nil {
+					return nil, err
+				}
+				return ParseAmounts(v)
+			}
+			if k.Title == "Swap Meet" {
+				if a.Give, err = ask("Which resources go back (e.g. energy=4)?"); err != nil {
+					return nil, err
+				}
+			}
+			if a.Take, err = ask("Which resources do you take, in order (e.g. supplies=2,metal: a bare type takes the rest)?"); err != nil {
+				return nil, err
+			}
+		}
+		if s.Physical && (eff.dice || eff.applyCh != nil) {
+			v, err := p.Input("What did the dice show, in order (comma-separated)?", "4", func(v string) error {
+				for _, x := range strings.Split(v, ",") {
+					if d, err := strconv.Atoi(strings.TrimSpace(x)); err != nil || d < 1 || d > R().Limits.Die {
+						return fmt.Errorf("dice show 1-%d", R().Limits.Die)
+					}
+				}
+				return nil
+			})
+			if err != nil {
+				return nil, err
+			}
+			for _, x := range strings.Split(v, ",") {
+				d, _ := strconv.Atoi(strings.TrimSpace(x))
+				a.Rolls = append(a.Rolls, d)
 			}
 		}
 		return a, nil
