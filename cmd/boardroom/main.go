@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -43,7 +44,7 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		}
 	}()
 	root := newRoot(stdout, stderr)
-	root.SetArgs(args)
+	root.SetArgs(negativeNumbersLast(args))
 	cmd, err := root.ExecuteC()
 	if err == nil {
 		return 0
@@ -64,6 +65,33 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	}
 	fmt.Fprintf(stderr, "boardroom: %s\n", err)
 	return 1
+}
+
+// negativeNumbersLast lets a verb take a negative number as an argument
+// ("adjust Ann supplies -2"): the flag parser would read "-2" as a flag, so
+// such arguments move behind "--", keeping their order. A negative number
+// right after a flag name is that flag's value and stays where it is.
+func negativeNumbersLast(args []string) []string {
+	isNeg := func(a string) bool {
+		_, err := strconv.Atoi(a)
+		return len(a) > 1 && a[0] == '-' && err == nil
+	}
+	var keep, tail []string
+	for i, a := range args {
+		if a == "--" {
+			return args
+		}
+		prevIsFlag := i > 0 && strings.HasPrefix(args[i-1], "-") && !strings.Contains(args[i-1], "=") && !isNeg(args[i-1])
+		if isNeg(a) && !prevIsFlag {
+			tail = append(tail, a)
+			continue
+		}
+		keep = append(keep, a)
+	}
+	if len(tail) == 0 {
+		return args
+	}
+	return append(append(keep, "--"), tail...)
 }
 
 // isCobraUsage recognises the errors cobra returns for bad flags and commands.

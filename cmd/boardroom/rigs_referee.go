@@ -64,6 +64,9 @@ func intArg(cmd *cobra.Command, s, what string) (int, error) {
 	if err != nil {
 		return 0, usagef(cmd, "%s must be a whole number, got %q", what, s)
 	}
+	if n > 1_000_000 || n < -1_000_000 {
+		return 0, usagef(cmd, "%s must be a table's number (at most a million), got %d", what, n)
+	}
 	return n, nil
 }
 
@@ -396,8 +399,8 @@ tracked change with 'adjust'.`,
 			},
 		},
 		{
-			Use: "adjust <player> <credits|energy|supplies|metal|luxuries|karma|rigs> <+N|-N>", Short: "Change a tracked number by agreement of the table (logged with --reason)",
-			Example: "  boardroom rigs adjust Ann supplies -2 --reason \"I Ain't Going Alone\"",
+			Use: "adjust <player> <credits|energy|supplies|metal|luxuries|karma|rigs|rigs:PLOT> <+N|-N>", Short: "Change a tracked number by agreement of the table (logged with --reason)",
+			Example: "  boardroom rigs adjust Ann supplies -2 --reason \"I Ain't Going Alone\"\n  boardroom rigs adjust Bob rigs:4 -1 --reason \"Triangulation Drift\"   # RIGS on plot #4",
 			Args:    cobra.ExactArgs(3),
 			Flags: func(cmd *cobra.Command) {
 				cmd.Flags().String("reason", "", "why (required): the card or the agreement")

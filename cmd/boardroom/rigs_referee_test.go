@@ -148,6 +148,20 @@ func TestRigsDamagedGameIsReportedNotReplaced(t *testing.T) {
 	assert.Contains(t, r.stdout, "DAMAGED")
 }
 
+func TestNegativeNumbersAreArguments(t *testing.T) {
+	rigsHome(t)
+	r := runCLI(t, "rigs", "adjust", "Ann", "supplies", "-2", "--reason", "I Ain't Going Alone")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Ann: supplies -2 (I Ain't Going Alone).")
+	r = runCLI(t, "rigs", "adjust", "--reason", "x", "Ann", "credits", "-5", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	r = runCLI(t, "rigs", "build", "Ann", "9223372036854775807")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "at most a million")
+	assert.Equal(t, []string{"print", "--bleed", "-1"}, negativeNumbersLast([]string{"print", "--bleed", "-1"}))
+	assert.Equal(t, []string{"adjust", "A", "x", "--reason", "r", "--", "-2"}, negativeNumbersLast([]string{"adjust", "A", "x", "-2", "--reason", "r"}))
+}
+
 func TestRigsPlayNeedsATerminal(t *testing.T) {
 	rigsHome(t)
 	r := runCLI(t, "rigs", "play")

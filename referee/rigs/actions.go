@@ -155,6 +155,7 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		s.Round++
 		s.Phase = Player
 		s.Boost = nil
+		s.Price = 0 // this round's card is not drawn yet
 		s.say("Round %d, Player Phase.", s.Round)
 		for i := range s.Granted {
 			s.Granted[i] = false
@@ -190,6 +191,7 @@ func (s *State) resetLoans() {
 	for i := range s.Players {
 		s.Players[i].Borrowed = 0
 	}
+	s.Backed = nil
 }
 
 func (s *State) grantOpen() bool {
@@ -491,6 +493,9 @@ func (a *Build) Legal(s *State) error {
 	}
 	if a.N < 1 {
 		return refuse("", "build at least 1 RIGS")
+	}
+	if in := s.RigsInPlay(); a.N > R().Limits.RigsInPlay-in {
+		return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "%d are in play, %d more would make %d", in, a.N, in+a.N)
 	}
 	cost := scale(R().Costs.BuildRigs, a.N)
 	if err := canPay(&s.Players[i], cost, fmt.Sprintf("a RIGS costs %s; %d cost %s", costText(R().Costs.BuildRigs), a.N, costText(cost))); err != nil {

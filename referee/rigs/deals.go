@@ -120,7 +120,7 @@ func (a *Loan) Legal(s *State) error {
 	for _, p := range v.Phases {
 		phases = append(phases, Phase(p))
 	}
-	if err := inPhase(s, "Vinnie lends", phases...); err != nil {
+	if err := inPhase(s, "Borrowing from Vinnie", phases...); err != nil {
 		return err
 	}
 	i, err := player(s, a.Player)
@@ -138,10 +138,12 @@ func (a *Loan) Legal(s *State) error {
 	if a.N < 1 {
 		return refuse("", "borrow at least 1")
 	}
-	limit := v.PerPlotPerPhase * len(p.Plots)
-	if p.Borrowed+a.N > limit {
-		return refuse(fmt.Sprintf("Vinnie lends at most %d resource per plot owned per phase", v.PerPlotPerPhase),
-			"%s owns %s and has borrowed %d this phase", p.Name, plural(len(p.Plots), "plot", "plots"), p.Borrowed)
+	if free := s.unbacked(i); a.N > free*v.PerPlotPerPhase {
+		rule := fmt.Sprintf("Vinnie lends at most %d resource per plot owned per phase", v.PerPlotPerPhase)
+		if backedElsewhere := len(p.Plots) - free - p.Borrowed/max(1, v.PerPlotPerPhase); backedElsewhere > 0 {
+			return refuse(rule, "%s owns %s; %d of them already backed a loan this phase (plots that changed hands count once)", p.Name, plural(len(p.Plots), "plot", "plots"), len(p.Plots)-free)
+		}
+		return refuse(rule, "%s owns %s and has borrowed %d this phase", p.Name, plural(len(p.Plots), "plot", "plots"), p.Borrowed)
 	}
 	if left := s.ScriptLeft[a.Resource]; left < a.N {
 		return refuse(fmt.Sprintf("each unit takes one of the %d %s script; with none left, a loan must be repaid first", v.ScriptPerType, a.Resource.Title()),
@@ -159,6 +161,14 @@ func (a *Loan) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p.Script[a.Resource] += a.N
 	p.Borrowed += a.N
 	s.ScriptLeft[a.Resource] -= a.N
+	for k := 0; k < (a.N+v.PerPlotPerPhase-1)/v.PerPlotPerPhase; k++ {
+		for _, pl := range p.Plots {
+			if !s.backed(pl.ID) {
+				s.Backed = append(frozen(s.Backed), pl.ID)
+				break
+			}
+		}
+	}
 	s.say("Vinnie lends %s %s: take %d %s script (owe %d each in a Player Phase, %d at the end). %s may borrow %d more this phase.",
 		p.Name, resName(a.Resource, a.N), a.N, a.Resource.Title(), v.RepayInGame, v.RepayAtEnd, p.Name, v.PerPlotPerPhase*len(p.Plots)-p.Borrowed)
 	return s, nil
@@ -227,6 +237,17 @@ type Adjust struct {
 func (*Adjust) ActionType() string { return "adjust" }
 
 func (a *Adjust) field(p *PlayerState) (*int, error) {
+	if id, ok := strings.CutPrefix(strings.ToLower(a.What), "rigs:"); ok {
+		n, err := ParsePlotRef(id)
+		if err != nil {
+			return nil, err
+		}
+		pl, ok := p.Plot(n)
+		if !ok {
+			return nil, fmt.Errorf("%s owns no plot #%d", p.Name, n)
+		}
+		return &pl.Rigs, nil
+	}
 	switch strings.ToLower(a.What) {
 	case "credits":
 		return &p.Credits, nil
@@ -237,7 +258,7 @@ func (a *Adjust) field(p *PlayerState) (*int, error) {
 	}
 	res, err := ParseResource(a.What)
 	if err != nil {
-		return nil, fmt.Errorf("%v; or credits, karma, rigs (warehouse)", err)
+		return nil, fmt.Errorf("%v; or credits, karma, rigs (warehouse), rigs:N (on plot #N)", err)
 	}
 	v := p.Res[res]
 	return &v, nil
@@ -265,7 +286,17 @@ func (a *Adjust) Legal(s *State) error {
 	if *f+a.Delta < 0 {
 		return refuse("", "%s has %d %s; %+d would go below 0", p.Name, *f, strings.ToLower(a.What), a.Delta)
 	}
-	if strings.EqualFold(a.What, "rigs") && a.Delta > 0 && s.RigsInPlay()+a.Delta > R().Limits.RigsInPlay {
+	if a.Delta > 1_000_000 || a.Delta < -1_000_000 {
+		return refuse("", "a change of %d is not a table's number", a.Delta)
+	}
+	if id, ok := strings.CutPrefix(strings.ToLower(a.What), "rigs:"); ok && a.Delta > 0 {
+		n, _ := ParsePlotRef(id)
+		pl, _ := p.Plot(n)
+		if pl.Resource == "" || pl.Rigs+a.Delta > Capacity(*pl, pl.Resource) {
+			return refuse("RIGS stand in available spots of a configured plot", "plot #%d has %d RIGS and %d spots", pl.ID, pl.Rigs, Capacity(*pl, pl.Resource))
+		}
+	}
+	if strings.HasPrefix(strings.ToLower(a.What), "rigs") && a.Delta > 0 && s.RigsInPlay()+a.Delta > R().Limits.RigsInPlay {
 		return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "%d are in play", s.RigsInPlay())
 	}
 	if strings.EqualFold(a.What, "karma") && a.Delta > 0 && a.Delta > s.KarmaDeck+s.KarmaPile {
@@ -278,12 +309,16 @@ func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s := s0.Clone()
 	i, _ := player(s, a.Player)
 	p := &s.Players[i]
-	switch strings.ToLower(a.What) {
-	case "credits":
+	what := strings.ToLower(a.What)
+	switch {
+	case what == "credits":
 		p.Credits += a.Delta
-	case "rigs":
+	case what == "rigs":
 		p.Warehouse += a.Delta
-	case "karma":
+	case strings.HasPrefix(what, "rigs:"):
+		f, _ := a.field(p)
+		*f += a.Delta
+	case what == "karma":
 		if a.Delta > 0 {
 			s.drawKarma(i, a.Delta)
 		} else {
@@ -295,4 +330,25 @@ func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	}
 	s.say("%s: %s %+d (%s).", p.Name, strings.ToLower(a.What), a.Delta, a.Reason)
 	return s, nil
+}
+
+// backed reports whether a plot has backed a Vinnie loan this phase.
+func (s *State) backed(id int) bool {
+	for _, b := range s.Backed {
+		if b == id {
+			return true
+		}
+	}
+	return false
+}
+
+// unbacked counts player i's plots that have not backed a loan this phase.
+func (s *State) unbacked(i int) int {
+	n := 0
+	for _, pl := range s.Players[i].Plots {
+		if !s.backed(pl.ID) {
+			n++
+		}
+	}
+	return n
 }

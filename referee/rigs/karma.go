@@ -285,7 +285,12 @@ var karmaEffects = map[string]karmaEffect{
 		if len(a.Resources) == 0 {
 			return refuse("Poker Night: choose the resource types to roll for", "give --resources energy,metal")
 		}
+		seen := map[rules.Resource]bool{}
 		for _, r := range a.Resources {
+			if seen[r] {
+				return refuse("Poker Night rolls once for each resource type", "%s is named twice", r.Title())
+			}
+			seen[r] = true
 			if s.Players[i].Res[r] == 0 {
 				return refuse("Poker Night rolls for resources you hold", "%s holds no %s", s.Players[i].Name, r.Title())
 			}
@@ -605,6 +610,11 @@ func victims(s *State, a *Karma, i int) ([]int, error) {
 		}
 		if v == i {
 			return nil, refuse("the victims of a Karma card are other players", "%s cannot target themselves", s.Players[i].Name)
+		}
+		for _, w := range out {
+			if w == v {
+				return nil, refuse("each victim is hit once", "%s is named twice", s.Players[v].Name)
+			}
 		}
 		out = append(out, v)
 	}

@@ -342,7 +342,7 @@ func dealChoice() choice {
 
 func loanChoices(s *State) []choice {
 	return when(s, choice{Label: "Borrow from Vinnie", Build: func(p tui.Prompter, s *State) (action, error) {
-		name, err := pickPlayer(p, s, "Who borrows?", func(i int) bool { return s.Players[i].Borrowed < len(s.Players[i].Plots)*R().Vinnie.PerPlotPerPhase })
+		name, err := pickPlayer(p, s, "Who borrows?", func(i int) bool { return s.unbacked(i) > 0 })
 		if err != nil {
 			return nil, err
 		}
@@ -351,9 +351,12 @@ func loanChoices(s *State) []choice {
 			return nil, err
 		}
 		i, _ := s.PlayerIndex(name)
-		n, err := tui.InputInt(p, "How many?", 1, len(s.Players[i].Plots)*R().Vinnie.PerPlotPerPhase-s.Players[i].Borrowed)
+		n, err := tui.InputInt(p, "How many?", 1, s.unbacked(i)*R().Vinnie.PerPlotPerPhase)
 		return &Loan{Player: name, Resource: res, N: n}, err
-	}}, func(p *PlayerState) bool { return p.Borrowed < len(p.Plots)*R().Vinnie.PerPlotPerPhase })
+	}}, func(p *PlayerState) bool {
+		i, _ := s.PlayerIndex(p.Name)
+		return s.unbacked(i) > 0
+	})
 }
 
 func karmaChoices(s *State) []choice {

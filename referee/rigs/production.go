@@ -256,10 +256,15 @@ func (a *Power) Legal(s *State) error {
 		return err
 	}
 	p := &s.Players[i]
+	seen := map[int]bool{}
 	for _, id := range a.Plots {
 		if _, ok := p.Plot(id); !ok {
 			return refuse("a player powers his or her own plots", "%s owns no plot #%d", p.Name, id)
 		}
+		if seen[id] {
+			return refuse("a plot is powered once per Production Phase", "plot #%d is named twice", id)
+		}
+		seen[id] = true
 	}
 	return nil
 }

@@ -75,7 +75,7 @@ func TestVinnieLimits(t *testing.T) {
 	tg.refused(&Repay{Player: "Ann", Resource: rules.Energy, N: 1}, "Ann holds 0 Energy script")
 	// The limit is per phase: the Production Phase lends again; the Disaster Phase does not.
 	tg.next()
-	tg.refused(&Loan{Player: "Ann", Resource: rules.Energy, N: 1}, "Vinnie lends happens in the Player or Production Phase")
+	tg.refused(&Loan{Player: "Ann", Resource: rules.Energy, N: 1}, "Borrowing from Vinnie happens in the Player or Production Phase")
 	tg.do(&DisasterAction{Player: "Ann", Title: "Safe!"})
 	tg.do(&DisasterAction{Player: "Bob", Title: "Safe!"})
 	tg.next()
@@ -88,9 +88,33 @@ func TestVinnieLimits(t *testing.T) {
 	s2 := s.Clone()
 	s2.ScriptLeft[rules.Energy] = 0
 	s2.Players[1].Borrowed = 0
+	s2.Backed = nil
 	err := (&Loan{Player: "Bob", Resource: rules.Energy, N: 1}).Legal(s2)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "0 Energy script left")
+}
+
+// A plot backs one loan a phase, whoever owns it: passing plots around does
+// not raise the table's borrowing.
+func TestAPlotBacksOneLoanAPhase(t *testing.T) {
+	tg := physicalStart(t)
+	tg.do(&Loan{Player: "Bob", Resource: rules.Energy, N: 6})
+	tg.do(&Give{From: "Bob", To: "Ann", What: "plot", N: 7})
+	tg.refused(&Loan{Player: "Ann", Resource: rules.Energy, N: 7}, "1 of them already backed a loan this phase")
+	tg.do(&Loan{Player: "Ann", Resource: rules.Energy, N: 6})
+	assert.Equal(t, 20-12, tg.g.State().ScriptLeft[rules.Energy])
+}
+
+func TestCommandLineNumbersCannotOverflow(t *testing.T) {
+	tg := physicalStart(t)
+	tg.refused(&Build{Player: "Ann", N: 1 << 62}, "at most 75 RIGS tokens are in play")
+	tg.refused(&Power{Player: "Ann", Plots: []int{1, 1}}, "Powering plots happens in the Production Phase")
+	tg.refused(&Adjust{Player: "Ann", What: "credits", Delta: 1 << 40, Reason: "x"}, "not a table's number")
+	tg.do(&Configure{Player: "Ann", Plot: 1, Resource: rules.Energy})
+	tg.do(&Adjust{Player: "Ann", What: "rigs:1", Delta: 2, Reason: "Triangulation Drift"})
+	tg.refused(&Adjust{Player: "Ann", What: "rigs:1", Delta: 1, Reason: "x"}, "plot #1 has 2 RIGS and 2 spots")
+	pl, _ := tg.p("Ann").Plot(1)
+	assert.Equal(t, 2, pl.Rigs)
 }
 
 func TestEveryDisasterCardHasAnExactRule(t *testing.T) {

@@ -124,7 +124,8 @@ type State struct {
 	Boost        map[int]int `json:"boost,omitempty"` // Naive Profits: extra price per Luxury for a player this Market Phase
 	NextPlotID   int         `json:"next_plot_id"`
 
-	ScriptLeft map[rules.Resource]int `json:"script_left"` // Vinnie script not yet lent, per resource
+	ScriptLeft map[rules.Resource]int `json:"script_left"`      // Vinnie script not yet lent, per resource
+	Backed     []int                  `json:"backed,omitempty"` // plots that backed a Vinnie loan this phase
 
 	EndValues *EndValues `json:"end_values,omitempty"`
 	// Events are what the last action did, in words.
@@ -190,6 +191,7 @@ func (s *State) Clone() *State {
 	c.DisasterPile = frozen(s.DisasterPile)
 	c.MarketLeft = frozen(s.MarketLeft)
 	c.MarketDrawn = frozen(s.MarketDrawn)
+	c.Backed = frozen(s.Backed)
 	c.Boost = maps.Clone(s.Boost)
 	c.ScriptLeft = maps.Clone(s.ScriptLeft)
 	if s.EndValues != nil {
