@@ -167,7 +167,11 @@ func Menu(s *State) []choice {
 			}
 			a := &Survey{Player: name, Plot: id}
 			if s.Physical {
-				y, err := tui.InputInt(p, "Yield on the survey card drawn?", 0, 3)
+				most := 0
+				for _, sv := range R().Surveys {
+					most = max(most, sv.Yield)
+				}
+				y, err := tui.InputInt(p, "Yield on the survey card drawn?", 0, most)
 				if err != nil {
 					return nil, err
 				}
