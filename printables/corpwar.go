@@ -50,54 +50,30 @@ type cwSet struct {
 // colors parses every colour of the layout once and checks that each
 // department, card kind, coin and corporation has one.
 func (s *cwSet) colors() error {
-	s.c = map[string]Color{}
 	lc := s.l.Colors
-	pairs := [][2]string{{"ink", lc.Ink}, {"paper", lc.Paper}, {"accent", lc.Accent}, {"employee", lc.Employee},
-		{"product", lc.Product}, {"red", lc.RedSuit}}
-	for k, v := range lc.Departments {
-		pairs = append(pairs, [2]string{"dept." + k, v})
+	p := newPalette(tpl.File)
+	for k, v := range map[string]string{"ink": lc.Ink, "paper": lc.Paper, "accent": lc.Accent, "employee": lc.Employee,
+		"product": lc.Product, "red": lc.RedSuit} {
+		p.add(k, v)
 	}
-	for k, v := range lc.Cards {
-		pairs = append(pairs, [2]string{"card." + k, v})
-	}
-	for k, v := range lc.Money {
-		pairs = append(pairs, [2]string{"money." + strconv.Itoa(k), v})
-	}
+	addGroup(p, "dept", lc.Departments)
+	addGroup(p, "card", lc.Cards)
+	addGroup(p, "money", lc.Money)
 	for _, c := range s.l.Corporations {
-		pairs = append(pairs, [2]string{"corp." + c.Name, c.Color})
+		p.add("corp."+c.Name, c.Color)
 	}
-	for _, p := range pairs {
-		c, err := ParseColor(p[1])
-		if err != nil {
-			return fmt.Errorf("%s: colour for %s: %v", tpl.File, p[0], err)
-		}
-		s.c[p[0]] = c
+	need := prefixed("dept", s.r.Depts, func(d rules.Dept) string { return string(d) })
+	need = append(need, prefixed("card", rules.CardKinds, func(c rules.Card) string { return string(c) })...)
+	need = append(need, prefixed("money", s.r.Tokens.Money, func(m rules.Coin) string { return strconv.Itoa(m.Value) })...)
+	if err := p.need(need...); err != nil {
+		return err
 	}
-	var need []string
-	for _, d := range s.r.Depts {
-		need = append(need, "dept."+string(d))
-	}
-	for _, c := range rules.CardKinds {
-		need = append(need, "card."+string(c))
-	}
-	for _, m := range s.r.Tokens.Money {
-		need = append(need, "money."+strconv.Itoa(m.Value))
-	}
-	for _, k := range need {
-		if _, ok := s.c[k]; !ok {
-			return fmt.Errorf("%s: colors: no colour for %s", tpl.File, k)
-		}
-	}
+	s.c = p.c
 	s.ink, s.paper, s.accent = s.c["ink"], s.c["paper"], s.c["accent"]
 	return nil
 }
 
-func cwFormat(f tpl.Format) string {
-	if f.W == f.H {
-		return fmt.Sprintf("%s, %s mm", f.What, mmString(f.W))
-	}
-	return fmt.Sprintf("%s %s x %s mm", f.What, mmString(f.W), mmString(f.H))
-}
+func cwFormat(f tpl.Format) string { return formatText(f.What, f.W, f.H, f.W == f.H) }
 
 // ---------------------------------------------------------------------------
 // The special action deck.

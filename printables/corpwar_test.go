@@ -64,36 +64,6 @@ func TestCorpWarComponents(t *testing.T) {
 	assert.GreaterOrEqual(t, total, r.Players.Max*(r.End.MoneyAbove+1), "enough money for every corporation to pass the end")
 }
 
-// Every paper, every backs mode, with and without ink saving, bleed and
-// gutter: every item inside the safe area and every drawing inside its item.
-func TestCorpWarEveryPaperAndBacksModeStaysInside(t *testing.T) {
-	for _, paper := range Papers {
-		for _, backs := range []Backs{BacksDuplex, BacksFold, BacksNone} {
-			for _, ink := range []bool{false, true} {
-				t.Run(fmt.Sprintf("%s/%s/ink=%v", paper.Name, backs, ink), func(t *testing.T) {
-					o := options(func(o *Options) {
-						o.Paper, o.Backs, o.InkSaver = paper, backs, ink
-						if ink {
-							o.Bleed, o.Gutter = 2, 3
-						}
-					})
-					pages, err := Impose(cwComponents(t), o)
-					require.NoError(t, err)
-					rec := &Recorder{}
-					require.NoError(t, Render(rec, pages, o))
-					assertDrawnInsideItems(t, pages, rec)
-					for i, p := range pages {
-						safe := Rect{SafeMargin, SafeMargin, p.W - 2*SafeMargin, p.H - 2*SafeMargin}
-						for _, pl := range p.Placements {
-							assert.True(t, safe.Contains(pl.Cut), "page %d: %s %s outside the safe area", i+1, pl.Comp.ID, pl.Cut)
-						}
-					}
-				})
-			}
-		}
-	}
-}
-
 func TestCorpWarPageCounts(t *testing.T) {
 	comps := cwComponents(t)
 	want := map[string]int{"cards": 4, "boards": 5, "employees": 2, "products": 2, "money": 2, "reference": 1}

@@ -50,27 +50,19 @@ type rhSet struct {
 // colors parses every colour of the layout once and checks that each audit
 // track zone and each corporation has one.
 func (s *rhSet) colors() error {
-	s.c = map[string]Color{}
 	lc := s.l.Colors
-	pairs := [][2]string{{"ink", lc.Ink}, {"paper", lc.Paper}, {"accent", lc.Accent}, {"legal", lc.Legal}, {"illegal", lc.Illegal}}
-	for k, v := range lc.Zones {
-		pairs = append(pairs, [2]string{"zone." + k, v})
+	p := newPalette(tpl.File)
+	for k, v := range map[string]string{"ink": lc.Ink, "paper": lc.Paper, "accent": lc.Accent, "legal": lc.Legal, "illegal": lc.Illegal} {
+		p.add(k, v)
 	}
+	addGroup(p, "zone", lc.Zones)
 	for _, c := range s.l.Corporations {
-		pairs = append(pairs, [2]string{"corp." + c.Name, c.Color})
+		p.add("corp."+c.Name, c.Color)
 	}
-	for _, p := range pairs {
-		c, err := ParseColor(p[1])
-		if err != nil {
-			return fmt.Errorf("%s: colour for %s: %v", tpl.File, p[0], err)
-		}
-		s.c[p[0]] = c
+	if err := p.need(prefixed("zone", s.r.Track.Zones, func(z rules.Zone) string { return z.Name })...); err != nil {
+		return err
 	}
-	for _, z := range s.r.Track.Zones {
-		if _, ok := s.c["zone."+z.Name]; !ok {
-			return fmt.Errorf("%s: colors.zones: no colour for the audit track zone %q", tpl.File, z.Name)
-		}
-	}
+	s.c = p.c
 	s.ink, s.paper = s.c["ink"], s.c["paper"]
 	return nil
 }

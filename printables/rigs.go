@@ -39,73 +39,37 @@ type rigsSet struct {
 // colors parses every colour of the layout once, so a typo is an error at
 // start, not a half-drawn PDF.
 func (s *rigsSet) colors() error {
-	s.c = map[string]Color{}
-	add := func(key, v string) error {
-		c, err := ParseColor(v)
-		if err != nil {
-			return fmt.Errorf("%s: colors.%s: %v", tpl.File, key, err)
-		}
-		s.c[key] = c
-		return nil
-	}
 	lc := s.l.Colors
-	pairs := [][2]string{{"ink", lc.Ink}, {"paper", lc.Paper}, {"survey", lc.Survey}, {"disaster", lc.Disaster},
-		{"safe", lc.Safe}, {"vinnie", lc.Vinnie}, {"rigs", lc.Rigs}, {"aid", lc.Aid}}
-	for k, v := range lc.Plots {
-		pairs = append(pairs, [2]string{"plot." + k, v})
+	p := newPalette(tpl.File)
+	for k, v := range map[string]string{"ink": lc.Ink, "paper": lc.Paper, "survey": lc.Survey, "disaster": lc.Disaster,
+		"safe": lc.Safe, "vinnie": lc.Vinnie, "rigs": lc.Rigs, "aid": lc.Aid} {
+		p.add(k, v)
 	}
-	for k, v := range lc.Karma {
-		pairs = append(pairs, [2]string{"karma." + k, v})
+	addGroup(p, "plot", lc.Plots)
+	addGroup(p, "karma", lc.Karma)
+	addGroup(p, "market", lc.Market)
+	addGroup(p, "res", lc.Resources)
+	addGroup(p, "money", lc.Money)
+	need := prefixed("plot", s.r.Plots, func(t rules.PlotType) string { return t.Type })
+	need = append(need, prefixed("karma", rules.KarmaKinds, func(k string) string { return k })...)
+	need = append(need, prefixed("market", s.r.Market, func(m rules.MarketLevel) string { return m.Level })...)
+	need = append(need, prefixed("res", rules.Resources, func(r rules.Resource) string { return string(r) })...)
+	need = append(need, prefixed("money", s.r.Money, func(b rules.Bill) string { return strconv.Itoa(b.Value) })...)
+	if err := p.need(need...); err != nil {
+		return err
 	}
-	for k, v := range lc.Market {
-		pairs = append(pairs, [2]string{"market." + k, v})
-	}
-	for k, v := range lc.Resources {
-		pairs = append(pairs, [2]string{"res." + k, v})
-	}
-	for k, v := range lc.Money {
-		pairs = append(pairs, [2]string{"money." + strconv.Itoa(k), v})
-	}
-	for _, p := range pairs {
-		if err := add(p[0], p[1]); err != nil {
-			return err
-		}
-	}
-	need := []string{}
-	for _, p := range s.r.Plots {
-		need = append(need, "plot."+p.Type)
-	}
-	for _, k := range rules.KarmaKinds {
-		need = append(need, "karma."+k)
-	}
-	for _, m := range s.r.Market {
-		need = append(need, "market."+m.Level)
-	}
-	for _, res := range rules.Resources {
-		need = append(need, "res."+string(res))
-	}
-	for _, b := range s.r.Money {
-		need = append(need, "money."+strconv.Itoa(b.Value))
-	}
-	for _, k := range need {
-		if _, ok := s.c[k]; !ok {
-			return fmt.Errorf("%s: no colour for %s", tpl.File, k)
-		}
-	}
+	s.c = p.c
 	s.ink, s.paper = s.c["ink"], s.c["paper"]
 	return nil
 }
 
 func (s *rigsSet) card() (float64, float64, string) {
 	f := s.l.Formats.Card
-	return f.W, f.H, fmt.Sprintf("%s %s x %s mm", f.What, mmString(f.W), mmString(f.H))
+	return f.W, f.H, format(f)
 }
 
 func format(f tpl.Format) string {
-	if f.W == f.H && strings.Contains(f.What, "disc") {
-		return fmt.Sprintf("%s, %s mm", f.What, mmString(f.W))
-	}
-	return fmt.Sprintf("%s %s x %s mm", f.What, mmString(f.W), mmString(f.H))
+	return formatText(f.What, f.W, f.H, f.W == f.H && strings.Contains(f.What, "disc"))
 }
 
 // cardFrame draws the common card: a coloured border and header with the
