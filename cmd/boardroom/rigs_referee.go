@@ -103,6 +103,21 @@ func resArg(cmd *cobra.Command, s string) (rules.Resource, error) {
 	return r, nil
 }
 
+// vinnieArgs parses "<player> <resource> [N]" for loan and repay.
+func vinnieArgs(make func(string, rules.Resource, int) rigsAction) func(*cobra.Command, []string, *rr.State) (rigsAction, error) {
+	return func(cmd *cobra.Command, args []string, _ *rr.State) (rigsAction, error) {
+		res, err := resArg(cmd, args[1])
+		if err != nil {
+			return nil, err
+		}
+		n, err := optN(cmd, args, 2)
+		if err != nil {
+			return nil, err
+		}
+		return make(args[0], res, n), nil
+	}
+}
+
 func rigsVerbs() []verb[*rr.State] {
 	return []verb[*rr.State]{
 		{
@@ -230,27 +245,13 @@ the game after the last Market Phase.`,
 			Use: "loan <player> <energy|supplies|metal> [N]", Short: "Borrow from Vinnie (1 per plot owned per phase; owe 2 each, 4 at the end)",
 			Example: "  boardroom rigs loan Cy energy 2",
 			Args:    cobra.RangeArgs(2, 3),
-			Build: func(cmd *cobra.Command, args []string, s *rr.State) (rigsAction, error) {
-				res, err := resArg(cmd, args[1])
-				if err != nil {
-					return nil, err
-				}
-				n, err := optN(cmd, args, 2)
-				return &rr.Loan{Player: args[0], Resource: res, N: n}, err
-			},
+			Build:   vinnieArgs(func(p string, r rules.Resource, n int) rigsAction { return &rr.Loan{Player: p, Resource: r, N: n} }),
 		},
 		{
 			Use: "repay <player> <energy|supplies|metal> [N]", Short: "Pay Vinnie back N script (2 of the resource each, Player Phase)",
 			Example: "  boardroom rigs repay Cy energy 1",
 			Args:    cobra.RangeArgs(2, 3),
-			Build: func(cmd *cobra.Command, args []string, s *rr.State) (rigsAction, error) {
-				res, err := resArg(cmd, args[1])
-				if err != nil {
-					return nil, err
-				}
-				n, err := optN(cmd, args, 2)
-				return &rr.Repay{Player: args[0], Resource: res, N: n}, err
-			},
+			Build:   vinnieArgs(func(p string, r rules.Resource, n int) rigsAction { return &rr.Repay{Player: p, Resource: r, N: n} }),
 		},
 		{
 			Use: "disaster <player> [title]", Short: "Resolve a player's Disaster card (the title only with --physical decks)",

@@ -29,6 +29,20 @@ func inPhase(s *State, what string, phases ...Phase) error {
 
 func player(s *State, name string) (int, error) { return s.PlayerIndex(name) }
 
+// ownedPlot finds a player and one of their plots, or refuses with the rule.
+func ownedPlot(s *State, name string, id int, rule string) (*PlayerState, *Plot, error) {
+	i, err := player(s, name)
+	if err != nil {
+		return nil, nil, err
+	}
+	p := &s.Players[i]
+	pl, ok := p.Plot(id)
+	if !ok {
+		return nil, nil, refuse(rule, "%s owns no plot #%d (plots: %s)", p.Name, id, plotList(p.Plots))
+	}
+	return p, pl, nil
+}
+
 // ---- next ----
 
 // Next ends the current phase and runs the automatic steps of the next one.
@@ -379,14 +393,9 @@ func (a *Survey) Legal(s *State) error {
 	if err := inPhase(s, "Surveying", Player); err != nil {
 		return err
 	}
-	i, err := player(s, a.Player)
+	p, pl, err := ownedPlot(s, a.Player, a.Plot, "a player surveys a plot he or she owns")
 	if err != nil {
 		return err
-	}
-	p := &s.Players[i]
-	pl, ok := p.Plot(a.Plot)
-	if !ok {
-		return refuse("a player surveys a plot he or she owns", "%s owns no plot #%d (plots: %s)", p.Name, a.Plot, plotList(p.Plots))
 	}
 	if pl.Surveyed() {
 		return refuse("a plot is surveyed once; the survey stays with it", "plot #%d is already surveyed (yield %d)", pl.ID, pl.Luxury())
@@ -622,14 +631,9 @@ func (a *Configure) Legal(s *State) error {
 	if err := inPhase(s, "Configuring plots", Player); err != nil {
 		return err
 	}
-	i, err := player(s, a.Player)
+	p, pl, err := ownedPlot(s, a.Player, a.Plot, "a player configures his or her own plots")
 	if err != nil {
 		return err
-	}
-	p := &s.Players[i]
-	pl, ok := p.Plot(a.Plot)
-	if !ok {
-		return refuse("a player configures his or her own plots", "%s owns no plot #%d", p.Name, a.Plot)
 	}
 	if _, err := ParseResource(string(a.Resource)); err != nil {
 		return refuse("", "%v", err)
