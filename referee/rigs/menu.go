@@ -141,7 +141,7 @@ func Menu(s *State) []choice {
 			if err != nil {
 				return nil, err
 			}
-			n, err := tui.InputInt(p, "How many RIGS?", 1, 20)
+			n, err := tui.InputInt(p, "How many RIGS?", 1, r.Limits.RigsInPlay)
 			return &Move{Player: name, From: from.ID, To: to.ID, N: n}, err
 		}})
 		add(when(s, choice{Label: "Build RIGS (2 Metal each)", Build: func(p tui.Prompter, s *State) (action, error) {
@@ -200,7 +200,7 @@ func Menu(s *State) []choice {
 			if err != nil {
 				return nil, err
 			}
-			n, err := tui.InputInt(p, "How many script?", 1, 20)
+			n, err := tui.InputInt(p, "How many script?", 1, r.Vinnie.ScriptPerType)
 			return &Repay{Player: name, Resource: res, N: n}, err
 		}}, func(p *PlayerState) bool { return totalScript(*p) > 0 })...)
 		add(karmaChoices(s)...)
