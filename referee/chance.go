@@ -17,27 +17,37 @@ type Outcome struct {
 }
 
 // Chance resolves the randomness of one action. When an action is played it
-// draws from a source seeded by the game's seed and the entry's sequence
-// number and records every outcome; when the log is replayed it hands back
+// draws from a source seeded by the game's seed and the point of the game
+// (how many outcomes the actions in effect resolved before it: the same
+// point always draws the same) and records every outcome; when the log is replayed it hands back
 // the recorded outcomes in order, never drawing, and fails if the action
 // asks for something the log does not hold. Outcomes entered by the players
 // (physical decks and dice) go through Enter, which only records them.
 type Chance struct {
 	replay   bool
 	seed     int64
-	seq      int
+	stream   uint64
 	rng      *rand.Rand
 	recorded []Outcome // replay: what the log holds
 	next     int       // replay: index of the next outcome to hand out
 	out      []Outcome // play: what was resolved so far
 }
 
-// NewChance returns a Chance that draws, seeded by the game seed and the
-// sequence number of the entry being played. Tests of a game's actions use
-// it directly; the engine makes one per action.
+// NewChance returns a Chance that draws, seeded by the game seed and a
+// stream number. Tests of a game's actions use it directly; the engine makes
+// one per action, with the point of the game as its stream.
 func NewChance(seed int64, seq int) *Chance {
-	return &Chance{seed: seed, seq: seq}
+	return &Chance{seed: seed, stream: uint64(seq)}
 }
+
+// newChanceAt returns a Chance that draws from the stream of the game seed
+// at a point of the game (see Game.point).
+func newChanceAt(seed int64, point uint64) *Chance {
+	return &Chance{seed: seed, stream: point ^ pointSalt}
+}
+
+// pointSalt separates the point streams from the NewChance streams.
+const pointSalt = 0x5bd1e9955bd1e995
 
 // ReplayChance returns a Chance that hands back recorded in order.
 func ReplayChance(recorded []Outcome) *Chance {
@@ -59,7 +69,7 @@ func (c *Chance) Outcomes() []Outcome {
 // source is the seeded generator of this action, made on first use.
 func (c *Chance) source() *rand.Rand {
 	if c.rng == nil {
-		c.rng = rand.New(rand.NewPCG(uint64(c.seed), uint64(c.seq)^0x9e3779b97f4a7c15))
+		c.rng = rand.New(rand.NewPCG(uint64(c.seed), c.stream^0x9e3779b97f4a7c15))
 	}
 	return c.rng
 }

@@ -303,7 +303,7 @@ func (g *Game[S]) Do(a Action[S]) (S, error) {
 		return g.state, err
 	}
 	seq := len(g.st.Log) + 1
-	ch := NewChance(g.st.Seed, seq)
+	ch := newChanceAt(g.st.Seed, g.point())
 	next, err := act.Apply(g.state, ch)
 	if err != nil {
 		return g.state, err
@@ -376,6 +376,21 @@ func (g *Game[S]) Close() error {
 	g.closed = true
 	g.lock.release()
 	return nil
+}
+
+// point is where the game stands for chance: the number of random outcomes
+// the actions in effect have resolved. The next action's draws come from a
+// source seeded by the game's seed and this number, so the same point of the
+// game always gives the same outcome: undoing an action and doing it again
+// draws the same card and rolls the same dice, and actions without chance
+// in between change nothing either. (Before format 1 games recorded their
+// outcomes; those replay from the log as they were.)
+func (g *Game[S]) point() uint64 {
+	n := 0
+	for _, k := range g.done {
+		n += len(g.st.Log[k].Outcomes)
+	}
+	return uint64(n)
 }
 
 func (g *Game[S]) now() time.Time { return g.opts.now().UTC().Truncate(time.Millisecond) }

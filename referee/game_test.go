@@ -59,7 +59,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	do(t, g, roll{Dice: 3})
 	do(t, g, roll{Dice: 2, Entered: []int{6, 1}})
 	do(t, g, draw{})
-	do(t, g, draw{Card: "d"})
+	do(t, g, draw{Card: "c"})
 	_, err := g.Undo()
 	require.NoError(t, err)
 	do(t, g, add{N: 10})
@@ -92,7 +92,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	assert.Equal(t, `  "format": 1,`, lines[1])
 	assert.Equal(t, `  "game": "counter",`, lines[2])
 	assert.Contains(t, string(data), `{"seq":1,"time":"2025-03-14T15:09:28Z","kind":"action","action":{"type":"add","n":5}}`)
-	assert.Contains(t, string(data), `"action":{"type":"roll","dice":2,"entered":[6,1]},"outcomes":[{"what":"d6","value":6,"entered":true},{"what":"d6","value":1,"entered":true},{"what":"bonus d6","value":6}]`)
+	assert.Contains(t, string(data), `"action":{"type":"roll","dice":2,"entered":[6,1]},"outcomes":[{"what":"d6","value":6,"entered":true},{"what":"d6","value":1,"entered":true},{"what":"bonus d6","value":4}]`)
 	assert.Contains(t, string(data), `{"seq":6,"time":"2025-03-14T15:09:33Z","kind":"undo","target":5}`)
 	assert.Equal(t, 10, strings.Count(string(data), `"seq":`))
 
@@ -356,4 +356,27 @@ func TestHistoryJSON(t *testing.T) {
 	h, err := referee.History(g.Log())
 	require.NoError(t, err)
 	assert.Equal(t, g.History(), h)
+}
+
+// Principle 4: the same point of the game always gives the same outcome.
+// Undoing a roll or a draw and doing it again cannot fish for another one,
+// and neither can actions without chance played in between.
+func TestChanceIsFixedPerPointOfTheGame(t *testing.T) {
+	tries := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		r := rand.New(rand.NewPCG(seed, 3))
+		tries += refereetest.CheckChanceFixed(t, counterRules{}, gameID, counterSetupJSON, int64(seed), 40, 25, r, randomAction)
+	}
+	assert.GreaterOrEqual(t, tries, 1000, "the test must undo and repeat at least 1,000 actions with chance")
+
+	g := create(t, t.TempDir(), "fish")
+	first, err := g.Do(roll{Dice: 3})
+	require.NoError(t, err)
+	_, err = g.Undo()
+	require.NoError(t, err)
+	do(t, g, add{N: 1})
+	do(t, g, add{N: 2})
+	again, err := g.Do(roll{Dice: 3})
+	require.NoError(t, err)
+	assert.Equal(t, first.Last, again.Last, "actions without chance between do not change the next roll")
 }

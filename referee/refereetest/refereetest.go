@@ -75,3 +75,47 @@ func CheckUndo[S any](t testing.TB, rules referee.Rules[S], gameID string, setup
 		require.Equalf(t, states[k], s, "redoing forward to after action %d", k)
 	}
 }
+
+// CheckChanceFixed plays up to steps actions proposed by next in a new saved
+// game. After each accepted action that resolved random outcomes (a card
+// drawn, a die rolled) it undoes the action and does it again, repeats
+// times, and checks that every try resolves the same outcomes and reaches
+// the same state: the same point of the game always gives the same chance,
+// so undo cannot fish for a better roll. It returns how many undo-and-repeat
+// tries it made, so a caller can insist the game exercised its chance.
+func CheckChanceFixed[S any](t testing.TB, rules referee.Rules[S], gameID string, setup json.RawMessage, seed int64, steps, repeats int, r *rand.Rand, next Next[S]) int {
+	t.Helper()
+	home := t.TempDir()
+	g, err := referee.Create(home, gameID, "chance", setup, seed, rules)
+	require.NoError(t, err)
+	defer func() { g.Close() }()
+
+	tries := 0
+	for i := 0; i < steps; i++ {
+		a := next(g.State(), r)
+		if a == nil {
+			break
+		}
+		after, err := g.Do(a)
+		if err != nil {
+			require.Truef(t, referee.IsRefusal(err), "step %d: %#v failed without a refusal: %v", i, a, err)
+			continue
+		}
+		log := g.Log()
+		first := log[len(log)-1].Outcomes
+		if len(first) == 0 {
+			continue
+		}
+		for k := 0; k < repeats; k++ {
+			_, err := g.Undo()
+			require.NoErrorf(t, err, "step %d: undo of %#v", i, a)
+			again, err := g.Do(a)
+			require.NoErrorf(t, err, "step %d, try %d: %#v is refused after undo", i, k+2, a)
+			log := g.Log()
+			require.Equalf(t, first, log[len(log)-1].Outcomes, "step %d, try %d: %#v resolved other outcomes after undo", i, k+2, a)
+			require.Equalf(t, after, again, "step %d, try %d: %#v reached another state after undo", i, k+2, a)
+			tries++
+		}
+	}
+	return tries
+}
