@@ -44,9 +44,9 @@ func TestRunAccessible(t *testing.T) {
 		"added 4\n\nTotal: 4\n",
 		"1. Add\n2. Add a card\n3. Subtract\n4. Reset\n5. Undo last action\n6. Save and quit\n",
 		"refused: cannot take 9 from 4 (rule: tally rule 2: the total never goes below zero)\n",
-		"Undone: the last action is taken back.\n\nTotal: 0\n",
+		"Undone: added 4\nPut back on the table:\n  Move 4 beads from the pot back to the box.\n  Set the turn marker back to 0 (from 4).\n\nTotal: 0\n",
 		"Enter a number between 1 and 4: Invalid: must be a number between 1 and 4\n",
-		"Redone.\nadded 4\n\nTotal: 4\n",
+		"Redone: added 4\nOn the table, again:\n  Move 4 beads from the box to the pot.\n  Set the turn marker to 4 (from 0).\n\nTotal: 4\n",
 		"Which card? \n1. the 2\n2. the 5\n3. the 10\n4. Back\n",
 		`Game "test" is saved. Resume it with: boardroom tally play --game test`,
 	} {

@@ -135,6 +135,15 @@ func tallyMenu(s tally) []tui.Choice[tally] {
 var tallyView = tui.View[tally]{
 	Show:   func(s tally) string { return fmt.Sprintf("Total: %d", s.Total) },
 	Events: func(s tally) []string { return []string{s.Last} },
+	// The tally is counted in beads: the pot holds the total, the box the
+	// rest of 100.
+	Table: func(s tally) referee.Table {
+		var t referee.Table
+		t.Add("the pot", "bead", s.Total)
+		t.Add("the box", "bead", 100-s.Total)
+		t.Mark("the turn marker", fmt.Sprint(s.Total%7))
+		return t
+	},
 }
 
 // newTally creates a tally game starting at start in a fresh home.

@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"boardroom/referee"
 )
@@ -59,10 +60,52 @@ type Choice[S any] struct {
 // exactly these, plus undo, redo and quit.
 type Menu[S any] func(s S) []Choice[S]
 
-// View is how the game shows itself. Both fields may be nil.
+// View is how the game shows itself. Every field may be nil.
 type View[S any] struct {
 	Show   func(s S) string   // the state, a few lines, shown before each menu after a change
 	Events func(s S) []string // what the last action did, in words, shown after it is accepted or redone
+	// Table is what lies on the physical table in s; after an undo or a
+	// redo the players are told what to move (see referee.Moves).
+	Table func(s S) referee.Table
+}
+
+// Undone is what to tell the table after an undo: what was taken back (the
+// events of the undone action, read from before, the state it left) and what
+// to put back where, from before to after.
+func (v View[S]) Undone(before, after S) []string {
+	return v.retold("Undone", before, before, after, true)
+}
+
+// Redone is what to tell the table after a redo: what was done again and
+// what to take again, from before to after.
+func (v View[S]) Redone(before, after S) []string {
+	return v.retold("Redone", after, before, after, false)
+}
+
+func (v View[S]) retold(what string, said, from, to S, back bool) []string {
+	line := what + ": the last action"
+	if v.Events != nil {
+		if ev := v.Events(said); len(ev) > 0 {
+			line = what + ": " + strings.Join(ev, " ")
+		}
+	}
+	out := []string{line}
+	if v.Table == nil {
+		return out
+	}
+	moves := referee.Moves(v.Table(from), v.Table(to), back)
+	if len(moves) == 0 {
+		return append(out, "Nothing to move on the table.")
+	}
+	head := "Put back on the table:"
+	if !back {
+		head = "On the table, again:"
+	}
+	out = append(out, head)
+	for _, m := range moves {
+		out = append(out, "  "+m)
+	}
+	return out
 }
 
 // The values of the entries Run adds to a game's menu. A game's own choices
@@ -135,7 +178,9 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 				}
 				continue
 			}
-			fmt.Fprintln(out, "Undone: the last action is taken back.")
+			for _, l := range view.Undone(s, g.State()) {
+				fmt.Fprintln(out, l)
+			}
 			show = true
 			continue
 		case RedoValue:
@@ -145,8 +190,9 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 				}
 				continue
 			}
-			fmt.Fprintln(out, "Redone.")
-			events(out, view, g.State())
+			for _, l := range view.Redone(s, g.State()) {
+				fmt.Fprintln(out, l)
+			}
 			show = true
 			continue
 		}

@@ -59,8 +59,10 @@ func TestRunUndoRedo(t *testing.T) {
 		{"Add", "Add a card", "Redo", "Save and quit"}, // back at 0: no Subtract, no Reset, nothing to undo
 		{"Add", "Add a card", "Subtract", "Reset", "Undo last action", "Redo", "Save and quit"},
 	}, p.Menus(tui.MenuTitle))
-	assert.Contains(t, out.String(), "Undone: the last action is taken back.\n\nTotal: 4\n")
-	assert.Contains(t, out.String(), "Redone.\nadded 4\n\nTotal: 4\n")
+	// Undo and redo say what they took back or did again, and what to move.
+	assert.Contains(t, out.String(), "Undone: added 2\nPut back on the table:\n  Move 2 beads from the pot back to the box.\n  Set the turn marker back to 4 (from 6).\n\nTotal: 4\n")
+	assert.Contains(t, out.String(), "Undone: added 4\nPut back on the table:\n  Move 4 beads from the pot back to the box.\n")
+	assert.Contains(t, out.String(), "Redone: added 4\nOn the table, again:\n  Move 4 beads from the box to the pot.\n  Set the turn marker to 4 (from 0).\n\nTotal: 4\n")
 
 	saved := reopen(t, home)
 	assert.Equal(t, 4, saved.State().Total)
