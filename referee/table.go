@@ -23,12 +23,17 @@ type Pile struct {
 	Place string
 	// Thing is one of them, as printed on the component: "credit",
 	// "Energy coupon", "Karma card", "plot #10 (Forest)". Things with the
-	// same name are interchangeable; a name with "#" in it is one of a kind.
+	// same name are interchangeable; a name with "#" in it, or ending in a
+	// quoted title (`Disaster card "Theft!"`), is one of a kind.
 	Thing string
 	// Things is the plural; empty means Thing + "s" (or Thing when it
 	// already ends in "S", such as "RIGS").
 	Things string
 	Count  int
+	// Supply is where the thing comes from when no other place on the table
+	// gave it, and goes back to when no other place takes it: "the bank",
+	// "the top of the survey deck". Empty: the thing is just added or removed.
+	Supply string
 }
 
 // Marker is a number shown on the table, such as a position on a track.
@@ -39,8 +44,13 @@ type Marker struct {
 
 // Add appends a pile (nothing when count is 0).
 func (t *Table) Add(place, thing string, count int) {
+	t.AddFrom(place, thing, count, "")
+}
+
+// AddFrom appends a pile of things that come from supply (see Pile.Supply).
+func (t *Table) AddFrom(place, thing string, count int, supply string) {
 	if count != 0 {
-		t.Piles = append(t.Piles, Pile{Place: place, Thing: thing, Count: count})
+		t.Piles = append(t.Piles, Pile{Place: place, Thing: thing, Count: count, Supply: supply})
 	}
 }
 
@@ -53,6 +63,9 @@ func (t *Table) Mark(name, value string) {
 func (p Pile) count(n int) string {
 	if n == 1 && strings.Contains(p.Thing, "#") { // one of a kind: "plot #10 (Forest)"
 		return p.Thing
+	}
+	if n == 1 && strings.HasSuffix(p.Thing, `"`) { // a card by its title: `Disaster card "Theft!"`
+		return "the " + p.Thing
 	}
 	if n == 1 {
 		return "1 " + p.Thing
@@ -70,7 +83,7 @@ func Plural(noun string) string {
 	switch {
 	case noun == "" || strings.HasSuffix(noun, "S") || strings.HasSuffix(noun, "s"):
 		return noun
-	case strings.HasSuffix(noun, ")"): // "plot #10 (Forest)" is one of a kind
+	case strings.HasSuffix(noun, ")") || strings.HasSuffix(noun, `"`): // "plot #10 (Forest)" is one of a kind
 		return noun
 	case len(noun) > 1 && noun[len(noun)-1] == 'y' && !strings.ContainsRune("aeiou", rune(noun[len(noun)-2])):
 		return noun[:len(noun)-1] + "ies"
@@ -88,8 +101,8 @@ func Count(n int, thing string) string {
 // pile." for each thing that changed place, and "Set the audit track to 2 of
 // 5." for each marker that changed. With back set (after an undo) the
 // sentences say "back": "Move 20 credits from Cy back to the bank." Things
-// that appear or vanish without a counterpart (a table that does not balance)
-// are said plainly: "Add 1 RIGS to Ann's warehouse."
+// that appear or vanish without a counterpart come from or go to their
+// Supply, or are said plainly: "Add 1 RIGS to Ann's warehouse."
 func Moves(from, to Table, back bool) []string {
 	type key struct{ place, thing string }
 	delta := map[key]int{}
@@ -106,6 +119,8 @@ func Moves(from, to Table, back bool) []string {
 		if !seen[p.Thing] {
 			seen[p.Thing] = true
 			things = append(things, p.Thing)
+			proto[p.Thing] = p
+		} else if proto[p.Thing].Supply == "" && p.Supply != "" {
 			proto[p.Thing] = p
 		}
 	}
@@ -150,10 +165,18 @@ func Moves(from, to Table, back bool) []string {
 			}
 		}
 		for _, g := range gain {
-			out = append(out, fmt.Sprintf("Add %s to %s.", p.count(delta[g]), g.place))
+			if p.Supply != "" {
+				out = append(out, fmt.Sprintf("Move %s from %s %sto %s.", p.count(delta[g]), p.Supply, backWord, g.place))
+			} else {
+				out = append(out, fmt.Sprintf("Add %s to %s.", p.count(delta[g]), g.place))
+			}
 		}
 		for _, l := range lose {
-			out = append(out, fmt.Sprintf("Remove %s from %s.", p.count(-delta[l]), l.place))
+			if p.Supply != "" {
+				out = append(out, fmt.Sprintf("Move %s from %s %sto %s.", p.count(-delta[l]), l.place, backWord, p.Supply))
+			} else {
+				out = append(out, fmt.Sprintf("Remove %s from %s.", p.count(-delta[l]), l.place))
+			}
 		}
 	}
 	old := map[string]string{}

@@ -75,3 +75,17 @@ func TestPluralAndCount(t *testing.T) {
 	assert.Equal(t, "0 cards", referee.Count(0, "card"))
 	assert.Equal(t, "2 Luxuries", referee.Count(2, "Luxury"))
 }
+
+func TestMovesUsesTheSupplyOfThingsNoPlaceAccountsFor(t *testing.T) {
+	var before, after referee.Table
+	after.AddFrom("Ann", "plot #13 (Desert)", 1, "the top of the plot deck")
+	after.AddFrom("plot #13 (Desert)", "2-yield survey card", 1, "the top of the survey deck")
+	assert.Equal(t, []string{
+		"Move plot #13 (Desert) from Ann back to the top of the plot deck.",
+		"Move 1 2-yield survey card from plot #13 (Desert) back to the top of the survey deck.",
+	}, referee.Moves(after, before, true))
+	assert.Equal(t, []string{
+		"Move plot #13 (Desert) from the top of the plot deck to Ann.",
+		"Move 1 2-yield survey card from the top of the survey deck to plot #13 (Desert).",
+	}, referee.Moves(before, after, false))
+}

@@ -234,7 +234,7 @@ func refereeCommands[S any](spec *refereeSpec[S], stdout io.Writer) []*cobra.Com
 				return err
 			}
 			defer g.Close()
-			before := effective(g.Log())
+			before := g.State()
 			var s S
 			if which == "undo" {
 				s, err = g.Undo()
@@ -244,11 +244,22 @@ func refereeCommands[S any](spec *refereeSpec[S], stdout io.Writer) []*cobra.Com
 			if err != nil {
 				return refusal(err)
 			}
-			if uc.asJSON {
-				return writeJSON(stdout, map[string]any{"game": g.Name(), "state": spec.JSON(s)})
+			said := before
+			if which == "redo" {
+				said = s
 			}
-			after := effective(g.Log())
-			fmt.Fprintf(stdout, "%s: %d actions in effect (was %d)\n", which, after, before)
+			if uc.asJSON {
+				return writeJSON(stdout, map[string]any{"game": g.Name(), which: spec.View.Events0(said),
+					"moves": spec.View.Moves(before, s, which == "undo"), "state": spec.JSON(s)})
+			}
+			lines := spec.View.Undone(before, s)
+			if which == "redo" {
+				lines = spec.View.Redone(before, s)
+			}
+			for _, l := range lines {
+				fmt.Fprintln(stdout, l)
+			}
+			fmt.Fprintln(stdout)
 			return spec.Show(stdout, s)
 		}
 		cmds = append(cmds, cmd)

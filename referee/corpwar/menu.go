@@ -13,6 +13,7 @@ import (
 var TUIView = tui.View[*State]{
 	Show:   func(s *State) string { return s.Table() },
 	Events: func(s *State) []string { return s.Events },
+	Table:  func(s *State) referee.Table { return s.OnTable() },
 }
 
 type choice = tui.Choice[*State]

@@ -119,4 +119,5 @@ func violationNote(s *State, p rules.Production) string {
 var TUIView = tui.View[*State]{
 	Show:   func(s *State) string { return strings.TrimRight(s.Text(false), "\n") },
 	Events: func(s *State) []string { return s.Events },
+	Table:  func(s *State) referee.Table { return s.OnTable() },
 }

@@ -577,4 +577,5 @@ var TUIView = tui.View[*State]{
 		return b.String()
 	},
 	Events: func(s *State) []string { return s.Events },
+	Table:  func(s *State) referee.Table { return s.OnTable() },
 }

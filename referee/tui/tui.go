@@ -17,7 +17,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 
 	"boardroom/referee"
 )
@@ -73,27 +72,52 @@ type View[S any] struct {
 // events of the undone action, read from before, the state it left) and what
 // to put back where, from before to after.
 func (v View[S]) Undone(before, after S) []string {
-	return v.retold("Undone", before, before, after, true)
+	return retold("Undone", v.Events0(before), v.Moves(before, after, true), true)
 }
 
 // Redone is what to tell the table after a redo: what was done again and
 // what to take again, from before to after.
 func (v View[S]) Redone(before, after S) []string {
-	return v.retold("Redone", after, before, after, false)
+	return retold("Redone", v.Events0(after), v.Moves(before, after, false), false)
 }
 
-func (v View[S]) retold(what string, said, from, to S, back bool) []string {
-	line := what + ": the last action"
-	if v.Events != nil {
-		if ev := v.Events(said); len(ev) > 0 {
-			line = what + ": " + strings.Join(ev, " ")
+// Events0 is what the last action did in s, never nil.
+func (v View[S]) Events0(s S) []string {
+	if v.Events == nil {
+		return []string{}
+	}
+	if ev := v.Events(s); ev != nil {
+		return ev
+	}
+	return []string{}
+}
+
+// Moves is what to move on the table to go from the state from to the state
+// to (nil when the game does not describe its table). back says it is an undo.
+func (v View[S]) Moves(from, to S, back bool) []string {
+	if v.Table == nil {
+		return []string{}
+	}
+	m := referee.Moves(v.Table(from), v.Table(to), back)
+	if m == nil {
+		m = []string{}
+	}
+	return m
+}
+
+func retold(what string, events, moves []string, back bool) []string {
+	var out []string
+	switch len(events) {
+	case 0:
+		out = []string{what + ": the last action"}
+	case 1:
+		out = []string{what + ": " + events[0]}
+	default:
+		out = []string{what + ":"}
+		for _, e := range events {
+			out = append(out, "  "+e)
 		}
 	}
-	out := []string{line}
-	if v.Table == nil {
-		return out
-	}
-	moves := referee.Moves(v.Table(from), v.Table(to), back)
 	if len(moves) == 0 {
 		return append(out, "Nothing to move on the table.")
 	}

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/referee"
+)
+
+// Undo and redo say what they took back and what the table must move, in
+// the names printed on the components (principle 6), for every game.
+func TestUndoAndRedoTellTheTableWhatToMove(t *testing.T) {
+	t.Setenv(referee.HomeEnv, t.TempDir())
+	ok := func(args ...string) string {
+		t.Helper()
+		r := runCLI(t, args...)
+		require.Equal(t, 0, r.code, r.stderr)
+		return r.stdout
+	}
+
+	// R.I.G.S.: a survey card goes back on the survey deck, the Supply back
+	// to the warehouse; a redo takes them again.
+	ok("rigs", "new", "--players", "Ann,Ben,Cy", "--seed", "4")
+	survey := ok("rigs", "survey", "Ann", "4")
+	assert.Contains(t, survey, "Ann surveys plot #4 (Forest) for 1 Supply: yield 1")
+	out := ok("rigs", "undo")
+	assert.Contains(t, out, "Undone: Ann surveys plot #4 (Forest) for 1 Supply: yield 1, 1 Luxury spot.")
+	assert.Contains(t, out, "Put back on the table:\n"+
+		"  Move 1 Supplies coupon from the Colony Bank back to Ann's warehouse.\n"+
+		"  Move 1 survey card (yield 1) from plot #4 (Forest) back to the top of the survey deck.\n")
+	var redo map[string]any
+	require.NoError(t, json.Unmarshal([]byte(ok("rigs", "redo", "--json")), &redo))
+	assert.Equal(t, []any{
+		"Move 1 Supplies coupon from Ann's warehouse to the Colony Bank.",
+		"Move 1 survey card (yield 1) from the top of the survey deck to plot #4 (Forest).",
+	}, redo["moves"])
+	assert.Len(t, redo["redo"], 1)
+	// Dealing Disaster cards: each goes back on top of the Disaster deck.
+	ok("rigs", "next")
+	out = ok("rigs", "undo")
+	assert.Contains(t, out, "Undone:\n  Round 1, Disaster Phase.\n")
+	assert.Contains(t, out, "back to the top of the Disaster deck.\n")
+	assert.Contains(t, out, "  Set the phase back to Player (from Disaster).\n")
+
+	// Corporate Warfare: the money of a sale goes back to the bank.
+	ok("corpwar", "new", "--players", "Ann,Bob", "--seed", "3")
+	ok("corpwar", "place", "Ann", "production", "2")
+	ok("corpwar", "place", "Ann", "sales", "1")
+	ok("corpwar", "place", "Bob", "production", "3")
+	ok("corpwar", "next")
+	ok("corpwar", "next")
+	ok("corpwar", "roll", "Ann")
+	out = ok("corpwar", "undo")
+	assert.Contains(t, out, "Undone:\n  Ann, Production (2 employees, 4+): ")
+	assert.Contains(t, out, "Put back on the table:\n  Move 3 money from Ann back to the bank.\n")
+	out = ok("corpwar", "undo")
+	assert.Contains(t, out, "Undone:\n  Turn 1, Execution Phase.\n  Market demand: die 3 = 3")
+	assert.Contains(t, out, "Put back on the table:\n  Set the phase back to Action (from Execution).\n  Set the market demand back to not rolled (from 3).\n")
+	ok("corpwar", "undo")
+	ok("corpwar", "undo")
+	out = ok("corpwar", "undo")
+	assert.Contains(t, out, "Undone: Ann places 1 employee in Sales: Sales has 1.\nPut back on the table:\n  Move 1 employee token from Ann's Sales department back to Ann's new hires.\n")
+
+	// Nothing to undo: refused, exit 1.
+	for range 2 {
+		runCLI(t, "corpwar", "undo")
+	}
+	r := runCLI(t, "corpwar", "undo")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "nothing to undo")
+}

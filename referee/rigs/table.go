@@ -1,0 +1,72 @@
+package rigs
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+
+	"boardroom/referee"
+	rules "boardroom/rules/rigs"
+)
+
+// OnTable is what lies on the table, named as printed: each player's
+// credits, resource coupons and RIGS tokens in the warehouse, the plot cards
+// they own (with the number the table wrote on them) with the survey card
+// and the RIGS on each, Karma cards in hand, Vinnie script, the Disaster
+// card dealt to each player, the decks and discard piles, and the round,
+// phase and Expedition Leader. After an undo the players are told what goes
+// back where (referee.Moves).
+func (s *State) OnTable() referee.Table {
+	var t referee.Table
+	const bank = "the Colony Bank"
+	for _, p := range s.Players {
+		t.AddFrom(p.Name, "credit", p.Credits, bank)
+		for _, res := range rules.Resources {
+			t.AddFrom(p.Name+"'s warehouse", res.Title()+" coupon", p.Res[res], bank)
+		}
+		t.AddFrom(p.Name+"'s warehouse", "RIGS", p.Warehouse, bank)
+		for _, pl := range p.Plots {
+			name := onTablePlot(pl)
+			t.AddFrom(p.Name, name, 1, "the top of the plot deck")
+			t.AddFrom(name, "RIGS", pl.Rigs, bank)
+			if pl.Survey != nil {
+				t.AddFrom(name, fmt.Sprintf("survey card (yield %d)", *pl.Survey), 1, "the top of the survey deck")
+			}
+		}
+		for _, res := range rules.Basic {
+			t.Add(p.Name, res.Title()+" script", p.Script[res])
+		}
+		t.Add(p.Name+"'s hand", "Karma card", p.Karma)
+		if p.Disaster != "" && !p.Resolved {
+			t.AddFrom("the table in front of "+p.Name, fmt.Sprintf("Disaster card %q", p.Disaster), 1, "the top of the Disaster deck")
+		}
+	}
+	for _, res := range rules.Basic {
+		t.Add("Vinnie's script pile", res.Title()+" script", s.ScriptLeft[res])
+	}
+	t.Add("the top of the Karma deck", "Karma card", s.KarmaDeck)
+	t.Add("the Karma discard pile", "Karma card", s.KarmaPile)
+	for _, title := range s.DisasterPile {
+		t.AddFrom("the Disaster discard pile", fmt.Sprintf("Disaster card %q", title), 1, "the top of the Disaster deck")
+	}
+	for _, level := range s.MarketDrawn {
+		t.AddFrom("the Market discard pile", "Market card ("+level+")", 1, "the top of the Game Market deck")
+	}
+	if s.EndValues != nil {
+		types := slices.Sorted(maps.Keys(s.EndValues.Cards))
+		for _, typ := range types {
+			for _, level := range s.EndValues.Cards[typ] {
+				t.AddFrom("the "+typ+" row of the end-game table", "Market card ("+level+")", 1, "the top of the End Game Market deck")
+			}
+		}
+	}
+	t.Mark("the round marker", fmt.Sprint(s.Round))
+	t.Mark("the phase", s.Phase.Title())
+	if s.Leader >= 0 && s.Leader < len(s.Players) {
+		t.Mark("the Expedition Leader", s.Players[s.Leader].Name)
+	}
+	return t
+}
+
+// onTablePlot is "plot #10 (Forest)", as the table writes it on the card.
+func onTablePlot(p Plot) string { return fmt.Sprintf("plot #%d (%s)", p.ID, p.Type) }
