@@ -161,3 +161,52 @@ func applyRecorded[S any](rules Rules[S], s S, e Entry) (S, error) {
 	}
 	return next, nil
 }
+
+// Initial is the state the game started in: its setup, before any action.
+func (g *Game[S]) Initial() (S, error) {
+	return g.rules.New(g.st.Setup, g.st.Seed)
+}
+
+// Story replays the whole log, undone actions included, and calls fn for
+// every entry in log order with the state just before and just after it:
+// for an action, the state it was played on and the state it made; for an
+// undo, the state with the action and the state without it; for a redo,
+// the reverse. It is what `log` needs to retell the game in the referee's
+// own sentences.
+func (g *Game[S]) Story(fn func(e HistoryEntry, before, after S)) error {
+	s, err := g.Initial()
+	if err != nil {
+		return fmt.Errorf("cannot set up the game: %v", err)
+	}
+	hist := g.History()
+	stack := []S{s}
+	made := map[int]S{} // log index of an action -> the state it made
+	for i, h := range hist {
+		before := stack[len(stack)-1]
+		switch h.Kind {
+		case KindAction:
+			after, err := applyRecorded(g.rules, before, g.st.Log[i])
+			if err != nil {
+				return err
+			}
+			made[i] = after
+			stack = append(stack, after)
+			fn(h, before, after)
+		case KindUndo:
+			if len(stack) < 2 {
+				return fmt.Errorf("entry %d undoes nothing", h.Seq)
+			}
+			stack = stack[:len(stack)-1]
+			fn(h, before, stack[len(stack)-1])
+		case KindRedo:
+			k := h.Target - 1
+			after, ok := made[k]
+			if !ok {
+				return fmt.Errorf("entry %d redoes entry %d, which is not an action", h.Seq, h.Target)
+			}
+			stack = append(stack, after)
+			fn(h, before, after)
+		}
+	}
+	return nil
+}

@@ -7,8 +7,10 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -277,11 +279,7 @@ func refereeCommands[S any](spec *refereeSpec[S], stdout io.Writer) []*cobra.Com
 				return err
 			}
 			defer g.Close()
-			h := g.History()
-			if lc.asJSON {
-				return writeJSON(stdout, h)
-			}
-			return writeHistory(stdout, h)
+			return spec.writeLog(stdout, g, lc.asJSON)
 		},
 	}
 	lc.add(logCmd, true)
@@ -326,35 +324,141 @@ func refusal(err error) error {
 	return err
 }
 
-func writeHistory(w io.Writer, h []referee.HistoryEntry) error {
+// logEntry is one entry of `log --json`: the stored entry, whether it is
+// undone now, and the referee's sentences for it.
+type logEntry struct {
+	referee.HistoryEntry
+	Events []string `json:"events"`
+}
+
+// writeLog retells the game: how it was set up, then every entry of the log
+// in the sentences the verbs printed when it happened, undone actions marked,
+// undos and redos naming what they took back or did again.
+func (spec *refereeSpec[S]) writeLog(w io.Writer, g *referee.Game[S], asJSON bool) error {
+	said := map[int][]string{} // action seq -> its sentences
+	var entries []logEntry
+	err := g.Story(func(h referee.HistoryEntry, before, after S) {
+		var ev []string
+		switch h.Kind {
+		case referee.KindAction:
+			ev = spec.events(after)
+			said[h.Seq] = ev
+		default:
+			ev = said[h.Target]
+		}
+		entries = append(entries, logEntry{HistoryEntry: h, Events: ev})
+	})
+	if err != nil {
+		return fmt.Errorf("cannot retell game %q: %v", g.Name(), err)
+	}
+	if asJSON {
+		if entries == nil {
+			entries = []logEntry{}
+		}
+		return writeJSON(w, entries)
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "#\tWHEN\tWHAT\n")
-	for _, e := range h {
-		what := ""
+	row := func(seq, when string, lines []string) {
+		for i, l := range lines {
+			if i > 0 {
+				seq, when = "", ""
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\n", seq, when, l)
+		}
+	}
+	stamp := func(t time.Time) string { return t.Local().Format("Jan 2 15:04") }
+	setup := []string{describeSetup(g.Setup(), g.Seed())}
+	if s0, err := g.Initial(); err == nil {
+		setup = append(setup, spec.events(s0)...)
+	}
+	row("0", stamp(g.Created()), setup)
+	for _, e := range entries {
+		lines := e.Events
+		if len(lines) == 0 {
+			lines = []string{describeAction(e.Action)}
+		}
+		seq := strconv.Itoa(e.Seq)
 		switch e.Kind {
 		case referee.KindAction:
-			what = describeAction(e.Action)
-			if len(e.Outcomes) > 0 {
-				var outs []string
-				for _, o := range e.Outcomes {
-					outs = append(outs, fmt.Sprintf("%s %s", o.What, strings.Trim(string(o.Value), `"`)))
-				}
-				what += "  [" + strings.Join(outs, ", ") + "]"
-			}
 			if e.Undone {
-				what += "  (undone)"
+				lines = append([]string{"(undone later) " + lines[0]}, lines[1:]...)
 			}
 		case referee.KindUndo:
-			what = fmt.Sprintf("undo #%d", e.Target)
+			lines = []string{fmt.Sprintf("Undo of #%d: %s", e.Target, firstOr(e.Events, "the action"))}
 		case referee.KindRedo:
-			what = fmt.Sprintf("redo #%d", e.Target)
+			lines = []string{fmt.Sprintf("Redo of #%d: %s", e.Target, firstOr(e.Events, "the action"))}
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\n", e.Seq, e.Time.Local().Format("Jan 2 15:04"), what)
+		row(seq, stamp(e.Time), lines)
 	}
 	return tw.Flush()
 }
 
-// describeAction renders a stored action as "type key=value ...".
+func firstOr(lines []string, none string) string {
+	if len(lines) == 0 {
+		return none
+	}
+	if len(lines) > 1 {
+		return lines[0] + " ..."
+	}
+	return lines[0]
+}
+
+// describeSetup is the `new` a game was started with, in words: "New game
+// for Ann, Ben and Cy (seed 4)."
+func describeSetup(raw json.RawMessage, seed int64) string {
+	var m map[string]any
+	_ = json.Unmarshal(raw, &m)
+	var parts []string
+	if ps, ok := m["players"].([]any); ok {
+		names := make([]string, 0, len(ps))
+		for _, p := range ps {
+			if s, ok := p.(string); ok {
+				names = append(names, s)
+			}
+		}
+		parts = append(parts, "for "+joinAnd(names))
+	}
+	delete(m, "players")
+	if phys, _ := m["physical"].(bool); phys {
+		parts = append(parts, "with physical decks and dice (the table draws and rolls)")
+	}
+	delete(m, "physical")
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if v := plainValue(m[k]); v != "" && v != "null" && v != "false" {
+			parts = append(parts, strings.ReplaceAll(k, "_", " ")+" "+v)
+		}
+	}
+	s := "New game"
+	if len(parts) > 0 {
+		s += " " + strings.Join(parts, ", ")
+	}
+	return fmt.Sprintf("%s (seed %d).", s, seed)
+}
+
+// joinAnd is "Ann", "Ann and Ben", "Ann, Ben and Cy".
+func joinAnd(names []string) string {
+	switch len(names) {
+	case 0:
+		return "nobody"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+func effective(log []referee.Entry) int {
+	e, _ := referee.Effective(log)
+	return len(e)
+}
+
+// describeAction renders a stored action as "type key=value ...", for an
+// action whose game says nothing about it.
 func describeAction(raw json.RawMessage) string {
 	var m map[string]any
 	if err := json.Unmarshal(raw, &m); err != nil {
@@ -388,9 +492,4 @@ func plainValue(v any) string {
 	}
 	b, _ := json.Marshal(v)
 	return string(b)
-}
-
-func effective(log []referee.Entry) int {
-	e, _ := referee.Effective(log)
-	return len(e)
 }

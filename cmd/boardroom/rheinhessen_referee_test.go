@@ -85,8 +85,12 @@ func TestRheinhessenRefereeFromTheCommandLine(t *testing.T) {
 
 	r = runCLI(t, "rheinhessen", "log")
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Contains(t, r.stdout, "produce cards=")
-	assert.Contains(t, r.stdout, "(undone)")
+	assert.Contains(t, r.stdout, "New game for Anna, Ben, Clara and David (seed ")
+	assert.Contains(t, r.stdout, "Anna, Ben, Clara and David each draw 7 cards from the 208 of 4 decks")
+	assert.Contains(t, r.stdout, "Anna produces 8♠ 8♥ 5♣ 5♦: two pair, legal")
+	assert.Contains(t, r.stdout, "(undone later) Clara audits Ben's floor (internal audit)")
+	assert.Contains(t, r.stdout, "Undo of #3: Clara audits Ben's floor")
+	assert.NotContains(t, r.stdout, "produce cards=", "no raw action fields")
 	r = runCLI(t, "rheinhessen", "log", "--json")
 	require.Equal(t, 0, r.code, r.stderr)
 

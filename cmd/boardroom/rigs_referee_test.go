@@ -118,9 +118,13 @@ func TestRigsUndoRedoLogAndSavedList(t *testing.T) {
 	assert.Equal(t, 1, r.code)
 	r = runCLI(t, "rigs", "log")
 	require.Equal(t, 0, r.code)
-	assert.Contains(t, r.stdout, "loan")
-	assert.Contains(t, r.stdout, "undo #2")
-	assert.Contains(t, r.stdout, "redo #2")
+	// The log reads as history: the setup, then the verbs' own sentences.
+	assert.Contains(t, r.stdout, "0  ")
+	assert.Contains(t, r.stdout, "New game for Ann, Bob and Cy (seed 42).")
+	assert.Contains(t, r.stdout, "Vinnie lends Cy 2 Metal: take 2 Metal script")
+	assert.Contains(t, r.stdout, "Undo of #2: Vinnie lends Cy 2 Metal")
+	assert.Contains(t, r.stdout, "Redo of #2: Vinnie lends Cy 2 Metal")
+	assert.NotContains(t, r.stdout, "loan n=", "no raw action fields")
 	r = runCLI(t, "rigs", "log", "--json")
 	var h []map[string]any
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &h))
