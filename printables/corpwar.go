@@ -429,19 +429,19 @@ func (s *cwSet) employees() *Component {
 	f := s.l.Formats.Token
 	face := s.tokenFace(s.c["employee"], "EMPLOYEE", personIcon)
 	return &Component{ID: "employees", Name: "Employee tokens", Noun: "employee token", W: f.W, H: f.H, Disc: true,
-		Format: cwFormat(f), Items: []Item{{Title: "Employee", Count: s.r.Tokens.Employees, Front: face}}, Back: face}
+		Format: cwFormat(f), Items: []Item{{Title: "Employee", Count: s.r.Tokens.Employees, Front: face}}, Back: face, BackOnRequest: true}
 }
 
 func (s *cwSet) products() *Component {
 	f := s.l.Formats.Token
 	face := s.tokenFace(s.c["product"], "PRODUCT", crateIcon)
 	return &Component{ID: "products", Name: "Product tokens", Noun: "product token", W: f.W, H: f.H, Disc: true,
-		Format: cwFormat(f), Items: []Item{{Title: "Product", Count: s.r.Tokens.Products, Front: face}}, Back: face}
+		Format: cwFormat(f), Items: []Item{{Title: "Product", Count: s.r.Tokens.Products, Front: face}}, Back: face, BackOnRequest: true}
 }
 
 func (s *cwSet) money() *Component {
 	f := s.l.Formats.Coin
-	c := &Component{ID: "money", Name: "Money", Noun: "coin", W: f.W, H: f.H, Disc: true, Format: cwFormat(f)}
+	c := &Component{ID: "money", Name: "Money", Noun: "coin", W: f.W, H: f.H, Disc: true, Format: cwFormat(f), BackOnRequest: true}
 	coin := func(v int) Face {
 		return func(d *Drawer, cut Rect) error {
 			col := s.c["money."+strconv.Itoa(v)]

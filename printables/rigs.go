@@ -398,7 +398,7 @@ func resourceIcon(d *Drawer, res rules.Resource, cx, cy, size float64, col Color
 
 func (s *rigsSet) resources() *Component {
 	fm := s.l.Formats.Coupon
-	c := &Component{ID: "resources", Name: "Resource coupons", Noun: "resource coupon", W: fm.W, H: fm.H, Format: format(fm)}
+	c := &Component{ID: "resources", Name: "Resource coupons", Noun: "resource coupon", W: fm.W, H: fm.H, Format: format(fm), BackOnRequest: true}
 	c.Back = func(d *Drawer, cut Rect) error {
 		d.Background(s.ink.Mix(White, 0.2))
 		return Label(d, "R.I.G.S. RESOURCE", Bold, cut.Inset(3), 8, 4, Center, d.TextOn(s.ink.Mix(White, 0.2)))
@@ -473,7 +473,7 @@ func (s *rigsSet) tokens() *Component {
 		return Label(d, "RIGS", Bold, Rect{cut.X + 3, cy - 2.5, cut.W - 6, 5}, 10, 5, Center, txt)
 	}
 	return &Component{ID: "tokens", Name: "RIGS tokens", Noun: "RIGS token", W: fm.W, H: fm.H, Disc: true, Format: format(fm),
-		Items: []Item{{Title: "RIGS", Count: s.r.Tokens, Front: face}}, Back: face}
+		Items: []Item{{Title: "RIGS", Count: s.r.Tokens, Front: face}}, Back: face, BackOnRequest: true}
 }
 
 func (s *rigsSet) aids() *Component {
