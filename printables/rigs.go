@@ -95,14 +95,9 @@ func (s *rigsSet) back(word string, band Color) Face {
 	return func(d *Drawer, cut Rect) error {
 		d.Background(band)
 		txt := d.TextOn(band)
+		// No frame near the edge: the colour runs to the cut (and into the
+		// bleed), so a duplex drift of a millimetre does not show.
 		inner := cut.Inset(min(cut.W, cut.H) * 0.07)
-		if d.Disc {
-			d.Circle(cut.X+cut.W/2, cut.Y+cut.H/2, cut.W/2*0.82, Stroked(txt, 0.3))
-		} else {
-			d.RoundedRect(inner.X, inner.Y, inner.W, inner.H, 2, Stroked(txt, 0.4))
-			in2 := inner.Inset(1.5)
-			d.RoundedRect(in2.X, in2.Y, in2.W, in2.H, 1.5, Stroked(txt, 0.15))
-		}
 		mid := cut.Y + cut.H/2
 		h := cut.H * 0.16
 		if err := Label(d, "R.I.G.S.", Bold, Rect{inner.X + 2, mid - h*1.3, inner.W - 4, h * 0.6}, 14, 3, Center, txt); err != nil {
@@ -332,8 +327,7 @@ func (s *rigsSet) money() *Component {
 			col := s.c["money."+strconv.Itoa(v)]
 			d.Background(col.Mix(White, 0.25))
 			txt := d.TextOn(col)
-			inner := cut.Inset(3)
-			d.RoundedRect(inner.X, inner.Y, inner.W, inner.H, 2, Stroked(txt, 0.3))
+			inner := cut.Inset(3) // no frame: the colour runs to the cut
 			if err := Label(d, "COLONY BANK OF R.I.G.S.", Bold, Rect{inner.X + 3, inner.Y + 4, inner.W - 6, 6}, 12, 6, Center, txt); err != nil {
 				return err
 			}
@@ -427,8 +421,7 @@ func (s *rigsSet) script() *Component {
 	c.Back = func(d *Drawer, cut Rect) error {
 		d.Background(col)
 		txt := d.TextOn(col)
-		inner := cut.Inset(2.5)
-		d.RoundedRect(inner.X, inner.Y, inner.W, inner.H, 1.5, Stroked(txt, 0.3))
+		inner := cut.Inset(2.5) // no frame: the colour runs to the cut
 		if err := Label(d, "VINNIE", Bold, Rect{inner.X + 2, inner.Y + 6, inner.W - 4, 10}, 22, 8, Center, txt); err != nil {
 			return err
 		}

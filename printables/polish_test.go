@@ -1,0 +1,80 @@
+package printables
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// placementAt finds the placement of a page whose bleed holds the point.
+func placementAt(p Page, x, y float64) *Placement {
+	for i := range p.Placements {
+		b := p.Placements[i].Bleed
+		if x >= b.X-1e-6 && x <= b.Right()+1e-6 && y >= b.Y-1e-6 && y <= b.Bottom()+1e-6 {
+			return &p.Placements[i]
+		}
+	}
+	return nil
+}
+
+// Backs bleed to the cut: each back's background covers its whole bleed
+// area, and no outline (a frame) runs near the edge of a back, where a
+// duplex drift would show.
+func TestBacksBleedToTheCutWithoutAFrame(t *testing.T) {
+	const keep = 6.0 // mm: no outline closer than this to a back's edge
+	for game, comps := range allSets(t) {
+		for _, bleed := range []float64{0, 2} {
+			o := options(func(o *Options) { o.BacksAsked, o.Bleed = true, bleed })
+			rec, pages := record(t, comps, o)
+			for i, p := range pages {
+				if p.Kind != BacksPage {
+					continue
+				}
+				covered := map[*Placement]bool{}
+				for _, op := range rec.Ops {
+					if op.Page != i+1 || !strings.HasPrefix(op.Group, "back:") {
+						continue
+					}
+					r := op.Rect()
+					pl := placementAt(p, r.X+r.W/2, r.Y+r.H/2)
+					require.NotNil(t, pl, "%s page %d: %s drawn outside every back", game, i+1, op.Kind)
+					if op.Style.Fill != nil && (op.Kind == "rect" || op.Kind == "circle") && r.Contains(pl.Bleed) {
+						covered[pl] = true
+					}
+					if op.Style.Stroke != nil && op.Kind != "line" && !pl.Comp.Disc {
+						d := math.Min(math.Min(r.X-pl.Cut.X, pl.Cut.Right()-r.Right()), math.Min(r.Y-pl.Cut.Y, pl.Cut.Bottom()-r.Bottom()))
+						assert.GreaterOrEqual(t, d, keep, "%s page %d: an outline %.1f mm from the edge of the back of %s", game, i+1, d, pl.Item.Title)
+					}
+				}
+				for j := range p.Placements {
+					pl := &p.Placements[j]
+					if pl.Comp.Disc {
+						continue // a disc's background is the circle of its bleed: checked by the disc tests
+					}
+					assert.True(t, covered[pl], "%s page %d: the back of %s does not cover its bleed %s", game, i+1, pl.Item.Title, pl.Bleed)
+				}
+			}
+		}
+	}
+}
+
+// The Corporate Warfare sheet names the rulings in table words, not a path.
+func TestReferenceSheetHasNoRepositoryPath(t *testing.T) {
+	for game, comps := range allSets(t) {
+		rec, _ := record(t, comps, DefaultOptions())
+		for _, op := range rec.Find("text", 0, "") {
+			low := strings.ToLower(op.Text)
+			for _, bad := range []string{"docs/", ".md", "rulings.md"} {
+				assert.NotContains(t, low, bad, "%s page %d: %q", game, op.Page, op.Text)
+			}
+		}
+	}
+	ref := rhComponent(t, cwComponents(t), "reference")
+	rec, _ := record(t, []*Component{ref}, DefaultOptions())
+	txt := textOf(rec, "front:reference:Reference sheet")
+	assert.Contains(t, txt, "RULINGS")
+	assert.Contains(t, txt, "Boardroom documentation")
+}
