@@ -78,3 +78,56 @@ func TestReferenceSheetHasNoRepositoryPath(t *testing.T) {
 	assert.Contains(t, txt, "RULINGS")
 	assert.Contains(t, txt, "Boardroom documentation")
 }
+
+// Every plot front has a write-in "#__" box: a box in the header holding a
+// "#" and a line to write on, clear of every other text and of the body.
+func TestPlotFrontsHaveANumberBox(t *testing.T) {
+	for _, ink := range []bool{false, true} {
+		o := options(func(o *Options) { o.InkSaver = ink })
+		rec, pages := record(t, []*Component{component(t, "plots")}, o)
+		fronts := 0
+		for i, p := range pages {
+			if p.Kind != FrontsPage {
+				continue
+			}
+			for _, pl := range p.Placements {
+				fronts++
+				box := PlotNumberBox(pl.Cut)
+				require.True(t, pl.Cut.Inset(2).Contains(box), "the box lies on the card, 2 mm from its edge")
+				var frame, hash, line int
+				for _, op := range rec.Ops {
+					if op.Page != i+1 || op.Group != "front:plots:"+pl.Item.Title {
+						continue
+					}
+					r := op.Rect()
+					if !pl.Cut.Contains(r) {
+						continue // another card of the same type
+					}
+					switch {
+					case op.Kind == "rrect" && near(r.X, box.X) && near(r.Y, box.Y) && near(r.W, box.W) && near(r.H, box.H):
+						frame++
+						require.NotNil(t, op.Style.Stroke, "the box is outlined")
+					case op.Kind == "text" && op.Text == "#":
+						hash++
+						assert.True(t, box.Contains(r), "# inside the box")
+						assert.GreaterOrEqual(t, op.Font.Size, 10.0)
+					case op.Kind == "line" && box.Contains(r):
+						line++
+						assert.GreaterOrEqual(t, r.W, 10.0, "room to write #27 by hand")
+						assert.Zero(t, r.H, "a level line")
+					case op.Kind == "text":
+						assert.False(t, r.Intersects(box), "%q runs into the number box", op.Text)
+					case op.Kind == "rrect" || op.Kind == "rect":
+						if r.W < pl.Cut.W-1 { // not the background
+							assert.False(t, r.Intersects(box), "a panel %s under the number box", r)
+						}
+					}
+				}
+				assert.Equal(t, 1, frame, "one box on %s", pl.Item.Title)
+				assert.Equal(t, 1, hash)
+				assert.Equal(t, 1, line)
+			}
+		}
+		assert.Equal(t, 27, fronts)
+	}
+}

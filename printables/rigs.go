@@ -75,13 +75,19 @@ func format(f tpl.Format) string {
 // cardFrame draws the common card: a coloured border and header with the
 // kind and the title, and a paper panel for the body, which it returns.
 func (s *rigsSet) cardFrame(d *Drawer, cut Rect, band Color, kind, title string) (Rect, error) {
+	return s.cardFrameBeside(d, cut, band, kind, title, 0)
+}
+
+// cardFrameBeside is cardFrame with the right-hand reserve mm of the header
+// left free (for the plot number box).
+func (s *rigsSet) cardFrameBeside(d *Drawer, cut Rect, band Color, kind, title string, reserve float64) (Rect, error) {
 	d.Background(band)
 	txt := d.TextOn(band)
-	if err := Label(d, strings.ToUpper(kind), Bold, Rect{cut.X + 4, cut.Y + 3.2, cut.W - 8, 3.2}, 7, 5, Left, txt); err != nil {
+	if err := Label(d, strings.ToUpper(kind), Bold, Rect{cut.X + 4, cut.Y + 3.2, cut.W - 8 - reserve, 3.2}, 7, 5, Left, txt); err != nil {
 		return Rect{}, err
 	}
 	if title != "" {
-		if err := Label(d, title, Bold, Rect{cut.X + 4, cut.Y + 8, cut.W - 8, 6}, s.l.Text.TitleMax, s.l.Text.TitleMin, Left, txt); err != nil {
+		if err := Label(d, title, Bold, Rect{cut.X + 4, cut.Y + 8, cut.W - 8 - reserve, 6}, s.l.Text.TitleMax, s.l.Text.TitleMin, Left, txt); err != nil {
 			return Rect{}, err
 		}
 	}
@@ -115,8 +121,12 @@ func (s *rigsSet) plots() *Component {
 		p := p
 		c.Items = append(c.Items, Item{Title: p.Type, Count: p.Count, Front: func(d *Drawer, cut Rect) error {
 			band := s.c["plot."+p.Type]
-			body, err := s.cardFrame(d, cut, band, "Plot", p.Type)
+			box := PlotNumberBox(cut)
+			body, err := s.cardFrameBeside(d, cut, band, "Plot", p.Type, cut.Right()-box.X-2)
 			if err != nil {
+				return err
+			}
+			if err := s.numberBox(d, box, band); err != nil {
 				return err
 			}
 			in := body.Inset(2.5)
@@ -151,6 +161,27 @@ func (s *rigsSet) plots() *Component {
 		}})
 	}
 	return c
+}
+
+// PlotNumberBox is where the write-in plot number goes on a plot front: the
+// top right of the header, clear of the kind, the title and the body.
+func PlotNumberBox(cut Rect) Rect { return Rect{cut.Right() - 3.5 - 21, cut.Y + 3, 21, 11.5} }
+
+// numberBox draws the write-in "#__" box: a paper box with "#" and a line
+// to write the plot's number on (#1-#27, as the referee names plots).
+func (s *rigsSet) numberBox(d *Drawer, box Rect, band Color) error {
+	if d.InkSaver {
+		d.RoundedRect(box.X, box.Y, box.W, box.H, 1.2, Stroked(band, 0.3))
+	} else {
+		d.RoundedRect(box.X, box.Y, box.W, box.H, 1.2, FilledStroked(s.paper, band.Mix(Black, 0.2), 0.3))
+	}
+	hash := Rect{box.X + 1.2, box.Y + 2, 5, box.H - 4}
+	if err := Label(d, "#", Bold, hash, 20, 10, Center, s.ink); err != nil {
+		return err
+	}
+	y := box.Bottom() - 2.2
+	d.Line(hash.Right()+0.8, y, box.Right()-1.5, y, Stroked(s.ink, 0.25))
+	return nil
 }
 
 func (s *rigsSet) surveys() *Component {
