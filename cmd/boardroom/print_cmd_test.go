@@ -74,3 +74,17 @@ func TestPrintTokenBacksOnlyWhenAsked(t *testing.T) {
 		assert.Equal(t, c.ID == "cards", c.Backs, c.ID)
 	}
 }
+
+// `rigs new` tells the table to write the plot numbers on the printed cards.
+func TestRigsNewSaysToNumberThePlotCards(t *testing.T) {
+	t.Setenv("BOARDROOM_HOME", t.TempDir())
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--seed", "1", "--name", "dealt")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Plot cards: write each plot's number (#1-#27, as the referee names plots) in the # box of its card as it is dealt: the starting plots above now")
+	r = runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--physical", "--name", "phys")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "in the # box of its card as it is dealt.")
+	r = runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--json", "--name", "quiet")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.NotContains(t, r.stdout, "# box", "JSON stays JSON")
+}
