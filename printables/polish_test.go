@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
 )
 
 // placementAt finds the placement of a page whose bleed holds the point.
@@ -130,4 +132,63 @@ func TestPlotFrontsHaveANumberBox(t *testing.T) {
 		}
 		assert.Equal(t, 27, fronts)
 	}
+}
+
+// Big numbers are set in a face whose zero has no slash (it read as "Ø").
+func TestBigNumeralsHaveAPlainZero(t *testing.T) {
+	big := 0
+	for game, comps := range allSets(t) {
+		rec, _ := record(t, comps, options(func(o *Options) { o.BacksAsked = true }))
+		for _, op := range rec.Find("text", 0, "") {
+			if op.Font.Size >= BigNumeralPt && strings.Contains(op.Text, "0") {
+				big++
+				assert.Contains(t, []FontFace{Numerals, NumeralsRegular}, op.Font.Face, "%s page %d: %q at %.1f pt", game, op.Page, op.Text, op.Font.Size)
+			}
+		}
+	}
+	assert.Greater(t, big, 100, "survey yields, market prices, bills, coins")
+	rec, _ := record(t, []*Component{component(t, "surveys")}, DefaultOptions())
+	zeros := 0
+	for _, op := range rec.Find("text", 0, "front:surveys:Yield 0") {
+		if op.Text == "0" {
+			zeros++
+			assert.Equal(t, Numerals, op.Font.Face)
+		}
+	}
+	assert.Equal(t, 9, zeros)
+}
+
+// The numeral faces are Go Regular and Bold whose "0" is the fonts' own
+// unslashed zero, at the same width.
+func TestNumeralFacesDrawTheUnslashedZero(t *testing.T) {
+	for face, base := range map[FontFace]FontFace{Numerals: Bold, NumeralsRegular: Regular} {
+		nf, err := sfnt.Parse(fontData[face])
+		require.NoError(t, err)
+		bf, err := sfnt.Parse(fontData[base])
+		require.NoError(t, err)
+		var buf sfnt.Buffer
+		outline := func(f *sfnt.Font, gi sfnt.GlyphIndex) sfnt.Segments {
+			segs, err := f.LoadGlyph(&buf, gi, fixed.I(1000), nil)
+			require.NoError(t, err)
+			return append(sfnt.Segments(nil), segs...)
+		}
+		zero, err := nf.GlyphIndex(&buf, '0')
+		require.NoError(t, err)
+		empty := -1
+		for i := 0; i < bf.NumGlyphs(); i++ {
+			if name, _ := bf.GlyphName(&buf, sfnt.GlyphIndex(i)); name == "zero.empty" {
+				empty = i
+			}
+		}
+		require.Positive(t, empty)
+		bzero, _ := bf.GlyphIndex(&buf, '0')
+		assert.Equal(t, outline(bf, sfnt.GlyphIndex(empty)), outline(nf, zero), "%s: 0 is zero.empty", face)
+		assert.NotEqual(t, outline(bf, bzero), outline(nf, zero), "%s: 0 is not the slashed zero", face)
+		one, _ := nf.GlyphIndex(&buf, '1')
+		bone, _ := bf.GlyphIndex(&buf, '1')
+		assert.Equal(t, outline(bf, bone), outline(nf, one), "%s: other glyphs unchanged", face)
+		assert.InDelta(t, TextWidth("1000", Font{base, 40}), TextWidth("1000", Font{face, 40}), 1e-9)
+	}
+	assert.Equal(t, Bold, numeralFace(Bold, "10", BigNumeralPt-1), "small text keeps its face")
+	assert.Equal(t, Bold, numeralFace(Bold, "15", 40), "no zero, no change")
 }
