@@ -192,3 +192,27 @@ func TestNumeralFacesDrawTheUnslashedZero(t *testing.T) {
 	assert.Equal(t, Bold, numeralFace(Bold, "10", BigNumeralPt-1), "small text keeps its face")
 	assert.Equal(t, Bold, numeralFace(Bold, "15", 40), "no zero, no change")
 }
+
+// Disaster, Safe! and the player aid's back use their space: the fitted
+// text is larger than the old 8-8.5 pt maximum and still inside the body.
+func TestRoomyFacesFitLargerText(t *testing.T) {
+	for _, tc := range []struct{ comp, group string }{
+		{"disasters", "front:disasters:Safe!"}, {"disasters", "front:disasters:Theft!"},
+		{"disasters", "front:disasters:Infestation!"}, {"aid", "back:aid:Player aid"},
+	} {
+		rec, pages := record(t, []*Component{component(t, tc.comp)}, DefaultOptions())
+		body := 0
+		for _, op := range rec.Ops {
+			if op.Kind != "text" || op.Group != tc.group || op.Font.Face != Regular {
+				continue
+			}
+			body++
+			assert.Greater(t, op.Font.Size, 9.0, "%s: %q", tc.group, op.Text)
+			pl := placementAt(pages[op.Page-1], op.X, op.Y)
+			require.NotNil(t, pl)
+			inside := Rect{pl.Cut.X + 3, pl.Cut.Y + 11, pl.Cut.W - 6, pl.Cut.H - 14}
+			assert.True(t, inside.Contains(op.Rect()), "%s: %q outside the body", tc.group, op.Text)
+		}
+		assert.NotZero(t, body, tc.group)
+	}
+}

@@ -303,10 +303,12 @@ func (s *rigsSet) disasters() *Component {
 			if dc.Karma != "" {
 				txt += "\n\n" + dc.Karma
 			}
-			tb, err := Fit(txt, Regular, in, s.l.Text.BodyMax, s.l.Text.BodyMin)
+			// The text has the card to itself: it grows to use the space.
+			tb, err := Fit(txt, Regular, in, s.l.Text.RoomyMax, s.l.Text.BodyMin)
 			if err != nil {
 				return err
 			}
+			tb.VAlign = 0.5
 			tb.Draw(d, s.ink)
 			return nil
 		}})
@@ -538,7 +540,7 @@ func (s *rigsSet) aids() *Component {
 		}
 		body := Rect{cut.X + 3, cut.Y + 11, cut.W - 6, cut.H - 14}
 		d.Panel(body, 1.8, s.paper)
-		tb, err := Fit(strings.Join(s.costLines(), "\n"), Regular, body.Inset(2.5), 8, 5)
+		tb, err := Fit(strings.Join(s.costLines(), "\n"), Regular, body.Inset(2.5), s.l.Text.RoomyMax, 5)
 		if err != nil {
 			return err
 		}
