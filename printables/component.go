@@ -29,6 +29,18 @@ type Component struct {
 	Format string // how it is made, for --list: "poker card 63.5 x 88.9 mm"
 	// FullPage components fill the page's safe area, one item per page, no back.
 	FullPage bool
+	// BackOnRequest: the back is printed only when the user asks for backs
+	// with --backs (tokens and coupons are one-sided by default: no ink on
+	// a side nobody needs).
+	BackOnRequest bool
+}
+
+// PrintsBack reports whether the component's back is printed with o.
+func (c *Component) PrintsBack(o Options) bool {
+	if c.Back == nil || c.FullPage || o.Backs == BacksNone {
+		return false
+	}
+	return !c.BackOnRequest || o.BacksAsked
 }
 
 // Total is the number of printed items (each Count summed).

@@ -193,10 +193,9 @@ func (s *cwSet) cardFront(d *Drawer, cut Rect, info rules.CardInfo, suit string)
 func (s *cwSet) cardBack(d *Drawer, cut Rect) error {
 	d.Background(s.accent)
 	txt := d.TextOn(s.accent)
-	inner := cut.Inset(4)
-	d.RoundedRect(inner.X, inner.Y, inner.W, inner.H, 2, Stroked(txt, 0.4))
-	in2 := inner.Inset(1.5)
-	d.RoundedRect(in2.X, in2.Y, in2.W, in2.H, 1.5, Stroked(txt, 0.15))
+	// No frame near the edge: the colour runs to the cut (and into the
+	// bleed), so a duplex drift of a millimetre does not show.
+	in2 := cut.Inset(5.5)
 	// The four departments as four squares in their colours.
 	cx, cy := cut.X+cut.W/2, cut.Y+cut.H/2+6
 	const sq = 9.0
@@ -429,19 +428,19 @@ func (s *cwSet) employees() *Component {
 	f := s.l.Formats.Token
 	face := s.tokenFace(s.c["employee"], "EMPLOYEE", personIcon)
 	return &Component{ID: "employees", Name: "Employee tokens", Noun: "employee token", W: f.W, H: f.H, Disc: true,
-		Format: cwFormat(f), Items: []Item{{Title: "Employee", Count: s.r.Tokens.Employees, Front: face}}, Back: face}
+		Format: cwFormat(f), Items: []Item{{Title: "Employee", Count: s.r.Tokens.Employees, Front: face}}, Back: face, BackOnRequest: true}
 }
 
 func (s *cwSet) products() *Component {
 	f := s.l.Formats.Token
 	face := s.tokenFace(s.c["product"], "PRODUCT", crateIcon)
 	return &Component{ID: "products", Name: "Product tokens", Noun: "product token", W: f.W, H: f.H, Disc: true,
-		Format: cwFormat(f), Items: []Item{{Title: "Product", Count: s.r.Tokens.Products, Front: face}}, Back: face}
+		Format: cwFormat(f), Items: []Item{{Title: "Product", Count: s.r.Tokens.Products, Front: face}}, Back: face, BackOnRequest: true}
 }
 
 func (s *cwSet) money() *Component {
 	f := s.l.Formats.Coin
-	c := &Component{ID: "money", Name: "Money", Noun: "coin", W: f.W, H: f.H, Disc: true, Format: cwFormat(f)}
+	c := &Component{ID: "money", Name: "Money", Noun: "coin", W: f.W, H: f.H, Disc: true, Format: cwFormat(f), BackOnRequest: true}
 	coin := func(v int) Face {
 		return func(d *Drawer, cut Rect) error {
 			col := s.c["money."+strconv.Itoa(v)]
@@ -519,9 +518,12 @@ func (s *cwSet) referenceSections() [][2]string {
 		{"Departments (per success)", strings.Join(depts, "\n")},
 		{"Numbers", strings.Join(numbers, "\n")},
 		{"Special action cards", strings.Join(cards, "\n")},
-		{"Rulings (docs/rulings.md)", strings.Join(rulings, " · ")},
+		{rulingsHeading, "Where the rulebook is unclear, the referee applies these rulings (see the rulings in the Boardroom documentation): " + strings.Join(rulings, " · ")},
 	}
 }
+
+// rulingsHeading heads the rulings on the sheet, in table words.
+const rulingsHeading = "Rulings"
 
 func (s *cwSet) referenceFace(d *Drawer, cut Rect) error {
 	if err := s.header(d, Rect{cut.X, cut.Y, cut.W, 14}, s.accent, strings.ToUpper(s.r.Game), "reference sheet", 18, 11); err != nil {
@@ -536,7 +538,7 @@ func (s *cwSet) referenceFace(d *Drawer, cut Rect) error {
 			if err := c.heading(strings.ToUpper(sec[0]), s.accent); err != nil {
 				return err
 			}
-			if sec[0] == "Rulings (docs/rulings.md)" {
+			if sec[0] == rulingsHeading {
 				if err := c.para(sec[1], Italic, s.ink); err != nil {
 					return err
 				}

@@ -66,7 +66,9 @@ func TestCorpWarComponents(t *testing.T) {
 
 func TestCorpWarPageCounts(t *testing.T) {
 	comps := cwComponents(t)
-	want := map[string]int{"cards": 4, "boards": 5, "employees": 2, "products": 2, "money": 2, "reference": 1}
+	// Duplex: a blank back after each board and the sheet; discs are one-sided
+	// (two pages of fronts, each with its blank back).
+	want := map[string]int{"cards": 4, "boards": 10, "employees": 2, "products": 2, "money": 2, "reference": 2}
 	for _, c := range comps {
 		n, err := PageCount(c, DefaultOptions())
 		require.NoError(t, err)

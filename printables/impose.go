@@ -69,6 +69,12 @@ type Options struct {
 	Copies      int
 	Only        []string // print only items with these titles
 	Calibration bool     // add the calibration page (and its back)
+	// BacksAsked is true when the user chose --backs explicitly: components
+	// whose back is printed only on request (tokens, coupons) get it then.
+	BacksAsked bool
+	// OneSidedLast groups the one-sided pages (boards, mats, sheets) at the
+	// end of a duplex file instead of giving each a blank back.
+	OneSidedLast bool
 }
 
 // DefaultOptions are the defaults of `boardroom <game> print`.
@@ -94,6 +100,9 @@ func (o Options) Validate() error {
 	if o.BackOffset != [2]float64{} && o.Backs != BacksDuplex {
 		return fmt.Errorf("--back-offset only applies to --backs duplex")
 	}
+	if o.OneSidedLast && o.Backs != BacksDuplex {
+		return fmt.Errorf("--one-sided-last only applies to --backs duplex")
+	}
 	return nil
 }
 
@@ -107,6 +116,9 @@ const (
 	SheetPage      PageKind = "sheet"
 	CalibrationPg  PageKind = "calibration"
 	CalibrationBck PageKind = "calibration-back"
+	// BlankPage is the empty back of a one-sided page in a duplex file: it
+	// keeps every later front and its back on the same sheet.
+	BlankPage PageKind = "blank"
 )
 
 // Placement is one item side at its place on a page.
@@ -127,6 +139,13 @@ type Page struct {
 	Fold       float64 // x of the fold line (fold pages)
 	Offset     [2]float64
 	Marks      [][4]float64 // crop marks: x1, y1, x2, y2
+	BackOf     int          // blank pages: the 1-based number of the page it is the back of
+}
+
+// IsBack reports whether the page is printed on the back of the page before
+// it in a duplex file.
+func (p Page) IsBack() bool {
+	return p.Kind == BacksPage || p.Kind == CalibrationBck || p.Kind == BlankPage
 }
 
 // Grid is how many items of a size fit on a page.
@@ -209,7 +228,7 @@ func Impose(comps []*Component, o Options) ([]Page, error) {
 			}
 			continue
 		}
-		fold := o.Backs == BacksFold && c.Back != nil
+		fold := o.Backs == BacksFold && c.PrintsBack(o)
 		pw, ph := pageSize(o.Paper, fold)
 		g := GridFor(c, pw, ph, o, fold)
 		if g.PerPage() == 0 {
@@ -234,7 +253,7 @@ func Impose(comps []*Component, o Options) ([]Page, error) {
 					all = append(all, mirror(f, pw, [2]float64{}))
 				}
 				pages = append(pages, Page{W: pw, H: ph, Kind: FoldPage, Comp: c, Placements: all, Fold: pw / 2, Marks: append(marks, mirrorMarks(marks, pw)...)})
-			case o.Backs == BacksDuplex && c.Back != nil:
+			case o.Backs == BacksDuplex && c.PrintsBack(o):
 				pages = append(pages, Page{W: pw, H: ph, Kind: FrontsPage, Comp: c, Placements: fronts, Marks: marks})
 				backs := make([]Placement, len(fronts))
 				for i, f := range fronts {
@@ -246,7 +265,32 @@ func Impose(comps []*Component, o Options) ([]Page, error) {
 			}
 		}
 	}
+	if o.Backs == BacksDuplex {
+		pages = duplexSheets(pages, o.OneSidedLast)
+	}
 	return pages, nil
+}
+
+// duplexSheets makes a duplex file sheet-true: every page that has no back
+// page after it (a board, a mat, a sheet, a deck without backs) gets a blank
+// back, or, with oneSidedLast, moves after every front/back pair, so that
+// pages 2k-1 and 2k always are the two sides of sheet k.
+func duplexSheets(pages []Page, oneSidedLast bool) []Page {
+	var out, single []Page
+	for i := 0; i < len(pages); i++ {
+		p := pages[i]
+		if i+1 < len(pages) && pages[i+1].IsBack() {
+			out = append(out, p, pages[i+1])
+			i++
+			continue
+		}
+		if oneSidedLast {
+			single = append(single, p)
+			continue
+		}
+		out = append(out, p, Page{W: p.W, H: p.H, Kind: BlankPage, Comp: p.Comp, BackOf: len(out) + 1})
+	}
+	return append(out, single...)
 }
 
 // mirror puts the back of a front placement where a long-edge flip (or a
@@ -374,6 +418,14 @@ func Render(cv Canvas, pages []Page, o Options) error {
 		switch p.Kind {
 		case CalibrationPg, CalibrationBck:
 			drawCalibration(cv, p, o)
+			continue
+		case BlankPage:
+			// A word in the corner keeps printers that skip empty pages
+			// from dropping it, and tells the table why it is there.
+			cv.Group("blank")
+			note := fmt.Sprintf("Back of page %d: left blank so that every front and its back share a sheet.", p.BackOf)
+			f := Font{Regular, 6}
+			cv.Text(p.W-SafeMargin-TextWidth(note, f), p.H-SafeMargin-1, note, f, Grey.Mix(White, 0.4))
 			continue
 		}
 		for _, pl := range p.Placements {

@@ -238,7 +238,7 @@ func TestBoardShowsTheTracks(t *testing.T) {
 func TestMatsShowLegalAndIllegalAreas(t *testing.T) {
 	comps := rhComponents(t)
 	rec, pages := record(t, []*Component{rhComponent(t, comps, "mats")}, DefaultOptions())
-	require.Len(t, pages, 4)
+	require.Len(t, pages, 8, "4 mats, each with its blank back")
 	for _, name := range []string{"A", "B", "C", "D"} {
 		txt := textOf(rec, "front:mats:Corporation "+name)
 		for _, want := range []string{"CORPORATION " + name, "FACTORY FLOOR", "raw × 0.70 + 8 LEGAL PRODUCTION",
@@ -359,7 +359,7 @@ func TestRheinhessenPageCounts(t *testing.T) {
 		backs Backs
 		want  map[string]int
 	}{
-		{BacksDuplex, map[string]int{"board": 1, "mats": 4, "reference": 2, "table": 1}},
+		{BacksDuplex, map[string]int{"board": 2, "mats": 8, "reference": 2, "table": 2}}, // one-sided pages with blank backs
 		{BacksFold, map[string]int{"board": 1, "mats": 4, "reference": 4, "table": 1}},
 		{BacksNone, map[string]int{"board": 1, "mats": 4, "reference": 1, "table": 1}},
 	} {

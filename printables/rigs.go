@@ -75,13 +75,19 @@ func format(f tpl.Format) string {
 // cardFrame draws the common card: a coloured border and header with the
 // kind and the title, and a paper panel for the body, which it returns.
 func (s *rigsSet) cardFrame(d *Drawer, cut Rect, band Color, kind, title string) (Rect, error) {
+	return s.cardFrameBeside(d, cut, band, kind, title, 0)
+}
+
+// cardFrameBeside is cardFrame with the right-hand reserve mm of the header
+// left free (for the plot number box).
+func (s *rigsSet) cardFrameBeside(d *Drawer, cut Rect, band Color, kind, title string, reserve float64) (Rect, error) {
 	d.Background(band)
 	txt := d.TextOn(band)
-	if err := Label(d, strings.ToUpper(kind), Bold, Rect{cut.X + 4, cut.Y + 3.2, cut.W - 8, 3.2}, 7, 5, Left, txt); err != nil {
+	if err := Label(d, strings.ToUpper(kind), Bold, Rect{cut.X + 4, cut.Y + 3.2, cut.W - 8 - reserve, 3.2}, 7, 5, Left, txt); err != nil {
 		return Rect{}, err
 	}
 	if title != "" {
-		if err := Label(d, title, Bold, Rect{cut.X + 4, cut.Y + 8, cut.W - 8, 6}, s.l.Text.TitleMax, s.l.Text.TitleMin, Left, txt); err != nil {
+		if err := Label(d, title, Bold, Rect{cut.X + 4, cut.Y + 8, cut.W - 8 - reserve, 6}, s.l.Text.TitleMax, s.l.Text.TitleMin, Left, txt); err != nil {
 			return Rect{}, err
 		}
 	}
@@ -95,14 +101,9 @@ func (s *rigsSet) back(word string, band Color) Face {
 	return func(d *Drawer, cut Rect) error {
 		d.Background(band)
 		txt := d.TextOn(band)
+		// No frame near the edge: the colour runs to the cut (and into the
+		// bleed), so a duplex drift of a millimetre does not show.
 		inner := cut.Inset(min(cut.W, cut.H) * 0.07)
-		if d.Disc {
-			d.Circle(cut.X+cut.W/2, cut.Y+cut.H/2, cut.W/2*0.82, Stroked(txt, 0.3))
-		} else {
-			d.RoundedRect(inner.X, inner.Y, inner.W, inner.H, 2, Stroked(txt, 0.4))
-			in2 := inner.Inset(1.5)
-			d.RoundedRect(in2.X, in2.Y, in2.W, in2.H, 1.5, Stroked(txt, 0.15))
-		}
 		mid := cut.Y + cut.H/2
 		h := cut.H * 0.16
 		if err := Label(d, "R.I.G.S.", Bold, Rect{inner.X + 2, mid - h*1.3, inner.W - 4, h * 0.6}, 14, 3, Center, txt); err != nil {
@@ -120,8 +121,12 @@ func (s *rigsSet) plots() *Component {
 		p := p
 		c.Items = append(c.Items, Item{Title: p.Type, Count: p.Count, Front: func(d *Drawer, cut Rect) error {
 			band := s.c["plot."+p.Type]
-			body, err := s.cardFrame(d, cut, band, "Plot", p.Type)
+			box := PlotNumberBox(cut)
+			body, err := s.cardFrameBeside(d, cut, band, "Plot", p.Type, cut.Right()-box.X-2)
 			if err != nil {
+				return err
+			}
+			if err := s.numberBox(d, box, band); err != nil {
 				return err
 			}
 			in := body.Inset(2.5)
@@ -156,6 +161,27 @@ func (s *rigsSet) plots() *Component {
 		}})
 	}
 	return c
+}
+
+// PlotNumberBox is where the write-in plot number goes on a plot front: the
+// top right of the header, clear of the kind, the title and the body.
+func PlotNumberBox(cut Rect) Rect { return Rect{cut.Right() - 3.5 - 21, cut.Y + 3, 21, 11.5} }
+
+// numberBox draws the write-in "#__" box: a paper box with "#" and a line
+// to write the plot's number on (#1-#27, as the referee names plots).
+func (s *rigsSet) numberBox(d *Drawer, box Rect, band Color) error {
+	if d.InkSaver {
+		d.RoundedRect(box.X, box.Y, box.W, box.H, 1.2, Stroked(band, 0.3))
+	} else {
+		d.RoundedRect(box.X, box.Y, box.W, box.H, 1.2, FilledStroked(s.paper, band.Mix(Black, 0.2), 0.3))
+	}
+	hash := Rect{box.X + 1.2, box.Y + 2, 5, box.H - 4}
+	if err := Label(d, "#", Bold, hash, 20, 10, Center, s.ink); err != nil {
+		return err
+	}
+	y := box.Bottom() - 2.2
+	d.Line(hash.Right()+0.8, y, box.Right()-1.5, y, Stroked(s.ink, 0.25))
+	return nil
 }
 
 func (s *rigsSet) surveys() *Component {
@@ -277,10 +303,12 @@ func (s *rigsSet) disasters() *Component {
 			if dc.Karma != "" {
 				txt += "\n\n" + dc.Karma
 			}
-			tb, err := Fit(txt, Regular, in, s.l.Text.BodyMax, s.l.Text.BodyMin)
+			// The text has the card to itself: it grows to use the space.
+			tb, err := Fit(txt, Regular, in, s.l.Text.RoomyMax, s.l.Text.BodyMin)
 			if err != nil {
 				return err
 			}
+			tb.VAlign = 0.5
 			tb.Draw(d, s.ink)
 			return nil
 		}})
@@ -332,8 +360,7 @@ func (s *rigsSet) money() *Component {
 			col := s.c["money."+strconv.Itoa(v)]
 			d.Background(col.Mix(White, 0.25))
 			txt := d.TextOn(col)
-			inner := cut.Inset(3)
-			d.RoundedRect(inner.X, inner.Y, inner.W, inner.H, 2, Stroked(txt, 0.3))
+			inner := cut.Inset(3) // no frame: the colour runs to the cut
 			if err := Label(d, "COLONY BANK OF R.I.G.S.", Bold, Rect{inner.X + 3, inner.Y + 4, inner.W - 6, 6}, 12, 6, Center, txt); err != nil {
 				return err
 			}
@@ -398,7 +425,7 @@ func resourceIcon(d *Drawer, res rules.Resource, cx, cy, size float64, col Color
 
 func (s *rigsSet) resources() *Component {
 	fm := s.l.Formats.Coupon
-	c := &Component{ID: "resources", Name: "Resource coupons", Noun: "resource coupon", W: fm.W, H: fm.H, Format: format(fm)}
+	c := &Component{ID: "resources", Name: "Resource coupons", Noun: "resource coupon", W: fm.W, H: fm.H, Format: format(fm), BackOnRequest: true}
 	c.Back = func(d *Drawer, cut Rect) error {
 		d.Background(s.ink.Mix(White, 0.2))
 		return Label(d, "R.I.G.S. RESOURCE", Bold, cut.Inset(3), 8, 4, Center, d.TextOn(s.ink.Mix(White, 0.2)))
@@ -427,8 +454,7 @@ func (s *rigsSet) script() *Component {
 	c.Back = func(d *Drawer, cut Rect) error {
 		d.Background(col)
 		txt := d.TextOn(col)
-		inner := cut.Inset(2.5)
-		d.RoundedRect(inner.X, inner.Y, inner.W, inner.H, 1.5, Stroked(txt, 0.3))
+		inner := cut.Inset(2.5) // no frame: the colour runs to the cut
 		if err := Label(d, "VINNIE", Bold, Rect{inner.X + 2, inner.Y + 6, inner.W - 4, 10}, 22, 8, Center, txt); err != nil {
 			return err
 		}
@@ -473,7 +499,7 @@ func (s *rigsSet) tokens() *Component {
 		return Label(d, "RIGS", Bold, Rect{cut.X + 3, cy - 2.5, cut.W - 6, 5}, 10, 5, Center, txt)
 	}
 	return &Component{ID: "tokens", Name: "RIGS tokens", Noun: "RIGS token", W: fm.W, H: fm.H, Disc: true, Format: format(fm),
-		Items: []Item{{Title: "RIGS", Count: s.r.Tokens, Front: face}}, Back: face}
+		Items: []Item{{Title: "RIGS", Count: s.r.Tokens, Front: face}}, Back: face, BackOnRequest: true}
 }
 
 func (s *rigsSet) aids() *Component {
@@ -514,7 +540,7 @@ func (s *rigsSet) aids() *Component {
 		}
 		body := Rect{cut.X + 3, cut.Y + 11, cut.W - 6, cut.H - 14}
 		d.Panel(body, 1.8, s.paper)
-		tb, err := Fit(strings.Join(s.costLines(), "\n"), Regular, body.Inset(2.5), 8, 5)
+		tb, err := Fit(strings.Join(s.costLines(), "\n"), Regular, body.Inset(2.5), s.l.Text.RoomyMax, 5)
 		if err != nil {
 			return err
 		}

@@ -100,7 +100,7 @@ func (b TextBlock) Draw(c Canvas, col Color) {
 			x += b.Box.W - TextWidth(line, b.Font)
 		}
 		if line != "" {
-			c.Text(x, y, line, b.Font, col)
+			c.Text(x, y, line, Font{numeralFace(b.Font.Face, line, b.Font.Size), b.Font.Size}, col)
 		}
 		y += b.Leading
 	}
@@ -125,6 +125,7 @@ func Label(c Canvas, text string, face FontFace, box Rect, maxPt, minPt float64,
 				x += box.W - w
 			}
 			y := box.Y + (box.H+CapHeight(f))/2
+			f.Face = numeralFace(face, text, size) // same widths, a plain zero
 			c.Text(x, y, text, f, col)
 			return nil
 		}

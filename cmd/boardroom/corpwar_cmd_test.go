@@ -123,9 +123,10 @@ func TestCorpWarPrint(t *testing.T) {
 		file  string
 		pages int
 	}{
-		{[]string{"corpwar", "print"}, "corpwar.pdf", 4 + 5 + 2 + 2 + 2 + 1},
+		// Boards and the sheet get blank backs; discs are one-sided (a blank back per page).
+		{[]string{"corpwar", "print"}, "corpwar.pdf", 4 + 5*2 + 2 + 2 + 2 + 1*2},
 		{[]string{"corpwar", "print", "deck", "--only", "Joker", "-o", "joker.pdf"}, "joker.pdf", 2},
-		{[]string{"corpwar", "print", "board", "sheet", "--paper", "letter", "-o", "sheets.pdf"}, "sheets.pdf", 6},
+		{[]string{"corpwar", "print", "board", "sheet", "--paper", "letter", "-o", "sheets.pdf"}, "sheets.pdf", 6 * 2},
 	} {
 		r := runCLI(t, c.args...)
 		require.Equal(t, 0, r.code, "%v: %s", c.args, r.stderr)

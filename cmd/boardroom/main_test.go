@@ -81,7 +81,10 @@ func TestPrintCommandsFromTheReadme(t *testing.T) {
 		file  string
 		pages int
 	}{
-		{[]string{"rigs", "print"}, "rigs.pdf", 97},
+		// 97 pages of fronts and backs less 4 coupon backs pages and 1 token
+		// backs page (one-sided by default), plus 6 blank backs (4 coupon pages,
+		// 1 token page, the reference sheet).
+		{[]string{"rigs", "print"}, "rigs.pdf", 98},
 		{[]string{"rigs", "print", "karma", "disasters", "--paper", "letter", "--backs", "fold", "-o", "decks.pdf"}, "decks.pdf", 12 + 9},
 		{[]string{"rigs", "print", "money", "--copies", "2", "-o", "money.pdf"}, "money.pdf", 80},
 		{[]string{"rigs", "print", "karma", "--only", "Wrong Address", "-o", "replacement.pdf"}, "replacement.pdf", 2},

@@ -31,6 +31,7 @@ type printOptions struct {
 	Copies      int
 	Only        []string
 	Calibration bool
+	OneSided    bool
 	List        bool
 	JSON        bool
 }
@@ -45,8 +46,11 @@ func newPrintCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 Without components, everything is printed. Components: %s.
 
 Print at 100 %% ("Actual size"). With the default --backs duplex, print two-sided
-flipping on the long edge: every back lands behind its front. Use --calibration
-once to check your printer and find the --back-offset it needs.`, g.Title, "{components}"),
+flipping on the long edge: every back lands behind its front, on the same sheet,
+for the whole file. One-sided pages (boards, mats, sheets) get a blank back;
+--one-sided-last puts them all at the end instead, to print them without backs.
+Tokens and coupons are one-sided unless you ask for backs with --backs.
+Use --calibration once to check your printer and find the --back-offset it needs.`, g.Title, "{components}"),
 		Example: printExamples(g),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runPrint(cmd, g, args, opts, stdout)
@@ -76,6 +80,7 @@ once to check your printer and find the --back-offset it needs.`, g.Title, "{com
 	f.IntVar(&opts.Copies, "copies", 1, "print each item this many times")
 	f.StringArrayVar(&opts.Only, "only", nil, "print only the items with this title (repeatable)")
 	f.BoolVar(&opts.Calibration, "calibration", false, "add the calibration page (rulers and a duplex registration target); alone, print only it")
+	f.BoolVar(&opts.OneSided, "one-sided-last", false, "duplex: put the one-sided pages (boards, mats, sheets) at the end of the file instead of giving each a blank back")
 	f.BoolVar(&opts.List, "list", false, "list the components, their counts and the pages they take; print nothing")
 	f.BoolVar(&opts.JSON, "json", false, "print JSON for scripts (the --list table, or what was written)")
 	return cmd
@@ -161,6 +166,8 @@ func buildOptions(cmd *cobra.Command, po printOptions) (printables.Options, erro
 	o.Copies = po.Copies
 	o.Only = po.Only
 	o.Calibration = po.Calibration
+	o.BacksAsked = cmd.Flags().Changed("backs")
+	o.OneSidedLast = po.OneSided
 	if err := o.Validate(); err != nil {
 		return o, usagef(cmd, "%v", err)
 	}
@@ -280,7 +287,7 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(map[string]any{"file": po.Output, "pages": len(pages), "items": countItems(pages),
-			"paper": o.Paper.Name, "backs": o.Backs})
+			"blank_backs": countBlank(pages), "paper": o.Paper.Name, "backs": o.Backs})
 	}
 	fmt.Fprintf(stdout, "wrote %s: %s\n", po.Output, describe(pages, o))
 	return nil
@@ -314,11 +321,52 @@ func countItems(pages []printables.Page) int {
 	return items
 }
 
+func countBlank(pages []printables.Page) int {
+	n := 0
+	for _, p := range pages {
+		if p.Kind == printables.BlankPage {
+			n++
+		}
+	}
+	return n
+}
+
+// count says "1 page", "2 pages".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
 func describe(pages []printables.Page, o printables.Options) string {
 	items := countItems(pages)
 	backs := map[printables.Backs]string{printables.BacksDuplex: "duplex backs: print two-sided, flip on the long edge",
 		printables.BacksFold: "fold backs: fold on the dashed line", printables.BacksNone: "no backs"}[o.Backs]
-	return fmt.Sprintf("%d pages, %d items, %s, %s; print at 100 %%", len(pages), items, strings.ToUpper(o.Paper.Name[:1])+o.Paper.Name[1:], backs)
+	pg := count(len(pages), "page")
+	if n := countBlank(pages); n > 0 {
+		pg += fmt.Sprintf(" (%s)", count(n, "blank back"))
+	}
+	if o.OneSidedLast && o.Backs == printables.BacksDuplex {
+		if n := oneSidedTail(pages); n > 0 {
+			backs += fmt.Sprintf("; the last %s one-sided", map[bool]string{true: "page is", false: count(n, "page") + " are"}[n == 1])
+		}
+	}
+	return fmt.Sprintf("%s, %s, %s, %s; print at 100 %%", pg, count(items, "item"), strings.ToUpper(o.Paper.Name[:1])+o.Paper.Name[1:], backs)
+}
+
+// oneSidedTail counts the one-sided pages --one-sided-last put at the end.
+func oneSidedTail(pages []printables.Page) int {
+	n := len(pages)
+	for i := 0; i+1 < len(pages); i += 2 {
+		if !pages[i+1].IsBack() {
+			return len(pages) - i
+		}
+	}
+	if n%2 == 1 {
+		return 1
+	}
+	return 0
 }
 
 func listComponents(w io.Writer, comps []*printables.Component, o printables.Options, asJSON bool) error {
@@ -343,7 +391,7 @@ func listComponents(w io.Writer, comps []*printables.Component, o printables.Opt
 		per := 1
 		if !c.FullPage {
 			pw, ph := o.Paper.W, o.Paper.H
-			fold := o.Backs == printables.BacksFold && c.Back != nil
+			fold := o.Backs == printables.BacksFold && c.PrintsBack(o)
 			if fold {
 				pw, ph = ph, pw
 			}
@@ -360,7 +408,7 @@ func listComponents(w io.Writer, comps []*printables.Component, o printables.Opt
 				breakdown += ", 1 each"
 			}
 		}
-		rows = append(rows, row{c.ID, c.Name, c.Total() * o.Copies, len(c.Items), c.Format, per, n, c.Back != nil, breakdown})
+		rows = append(rows, row{c.ID, c.Name, c.Total() * o.Copies, len(c.Items), c.Format, per, n, c.PrintsBack(o), breakdown})
 		total += n
 	}
 	if asJSON {

@@ -44,11 +44,13 @@ func TestRheinhessenPrintWritesPDFs(t *testing.T) {
 		file  string
 		pages int
 	}{
-		{[]string{"rheinhessen", "print"}, "rheinhessen.pdf", 1 + 4 + 2 + 1},
+		// Duplex: every one-sided page has its blank back.
+		{[]string{"rheinhessen", "print"}, "rheinhessen.pdf", 1*2 + 4*2 + 2 + 1*2},
+		{[]string{"rheinhessen", "print", "--one-sided-last", "-o", "last.pdf"}, "last.pdf", 1 + 4 + 2 + 1},
 		{[]string{"rheinhessen", "print", "--paper", "letter", "--backs", "fold", "-o", "fold.pdf"}, "fold.pdf", 1 + 4 + 4 + 1},
 		{[]string{"rheinhessen", "print", "--backs", "none", "--ink-saver", "-o", "none.pdf"}, "none.pdf", 1 + 4 + 1 + 1},
-		{[]string{"rheinhessen", "print", "board", "table", "-o", "sheets.pdf"}, "sheets.pdf", 2},
-		{[]string{"rheinhessen", "print", "mats", "--only", "Corporation B", "-o", "b.pdf"}, "b.pdf", 1},
+		{[]string{"rheinhessen", "print", "board", "table", "-o", "sheets.pdf"}, "sheets.pdf", 2 * 2},
+		{[]string{"rheinhessen", "print", "mats", "--only", "Corporation B", "-o", "b.pdf"}, "b.pdf", 2},
 	}
 	for _, c := range cases {
 		r := runCLI(t, c.args...)

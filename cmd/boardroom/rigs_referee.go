@@ -56,7 +56,34 @@ draws the decks cannot hold. The game is saved after every action.`
 		}
 		return &rr.Next{}
 	}
-	return refereeCommands(spec, stdout)
+	cmds := refereeCommands(spec, stdout)
+	// After `new`: the printed plot cards carry a write-in # box.
+	for _, c := range cmds {
+		if c.Name() != "new" {
+			continue
+		}
+		run := c.RunE
+		c.RunE = func(cmd *cobra.Command, args []string) error {
+			if err := run(cmd, args); err != nil {
+				return err
+			}
+			if asJSON, _ := cmd.Flags().GetBool("json"); !asJSON {
+				physical, _ := cmd.Flags().GetBool("physical")
+				fmt.Fprintln(stdout, plotNumberNote(physical))
+			}
+			return nil
+		}
+	}
+	return cmds
+}
+
+// plotNumberNote tells the table to number the plot cards as the referee does.
+func plotNumberNote(physical bool) string {
+	note := "Plot cards: write each plot's number (#1-#27, as the referee names plots) in the # box of its card as it is dealt"
+	if physical {
+		return note + "."
+	}
+	return note + ": the starting plots above now, the others as they come."
 }
 
 func intArg(cmd *cobra.Command, s, what string) (int, error) {

@@ -37,6 +37,10 @@ type Layout struct {
 		TitleMin float64 `yaml:"title_min"`
 		BodyMax  float64 `yaml:"body_max"`
 		BodyMin  float64 `yaml:"body_min"`
+		// RoomyMax is the largest size of text that has a card side to
+		// itself (Disaster and Safe! cards, the player aid's back): it
+		// grows up to this to use the space.
+		RoomyMax float64 `yaml:"roomy_max"`
 	} `yaml:"text"`
 	Colors struct {
 		Ink       string            `yaml:"ink"`
@@ -71,8 +75,8 @@ func (l *Layout) Validate(doc *datafile.Doc) error {
 			return doc.Errorf([]any{"formats", what}, "format %s: size %gx%g mm is not printable", what, f.W, f.H)
 		}
 	}
-	if l.Text.BodyMin <= 0 || l.Text.BodyMin > l.Text.BodyMax || l.Text.TitleMin <= 0 || l.Text.TitleMin > l.Text.TitleMax {
-		return doc.Errorf([]any{"text"}, "text sizes: want 0 < min <= max")
+	if l.Text.BodyMin <= 0 || l.Text.BodyMin > l.Text.BodyMax || l.Text.RoomyMax < l.Text.BodyMax || l.Text.TitleMin <= 0 || l.Text.TitleMin > l.Text.TitleMax {
+		return doc.Errorf([]any{"text"}, "text sizes: want 0 < min <= max (and body_max <= roomy_max)")
 	}
 	return nil
 }

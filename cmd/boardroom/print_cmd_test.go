@@ -1,0 +1,90 @@
+package main
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestPrintOneSidedLast(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	r := runCLI(t, "corpwar", "print", "--one-sided-last")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "wrote corpwar.pdf: 13 pages, 228 items")
+	assert.Contains(t, r.stdout, "the last 9 pages are one-sided")
+	assert.Equal(t, 13, pdfPages(t, filepath.Join(dir, "corpwar.pdf")))
+
+	r = runCLI(t, "corpwar", "print", "-o", "padded.pdf")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "wrote padded.pdf: 22 pages (9 blank backs), 228 items")
+
+	r = runCLI(t, "rheinhessen", "print", "--backs", "fold", "--one-sided-last")
+	assert.Equal(t, 2, r.code, "a usage error")
+	assert.Contains(t, r.stderr, "--one-sided-last only applies to --backs duplex")
+
+	r = runCLI(t, "rigs", "print", "--help")
+	require.Equal(t, 0, r.code)
+	assert.Contains(t, r.stdout, "--one-sided-last")
+	assert.Contains(t, r.stdout, "blank back")
+}
+
+// "1 page, 1 item", not "1 pages, 1 items".
+func TestPrintCountsReadAsEnglish(t *testing.T) {
+	t.Chdir(t.TempDir())
+	r := runCLI(t, "rigs", "print", "reference", "--backs", "none", "-o", "ref.pdf")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "wrote ref.pdf: 1 page, 1 item, A4, no backs")
+	r = runCLI(t, "rigs", "print", "reference", "-o", "ref2.pdf")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "wrote ref2.pdf: 2 pages (1 blank back), 1 item, A4")
+}
+
+// Tokens and coupons are one-sided unless --backs is given.
+func TestPrintTokenBacksOnlyWhenAsked(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	r := runCLI(t, "rigs", "print", "tokens", "--json", "-o", "plain.pdf")
+	require.Equal(t, 0, r.code, r.stderr)
+	var v map[string]any
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &v))
+	assert.EqualValues(t, 2, v["pages"])
+	assert.EqualValues(t, 1, v["blank_backs"])
+
+	r = runCLI(t, "rigs", "print", "tokens", "--backs", "duplex", "--json", "-o", "backs.pdf")
+	require.Equal(t, 0, r.code, r.stderr)
+	v = nil
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &v))
+	assert.EqualValues(t, 2, v["pages"])
+	assert.EqualValues(t, 0, v["blank_backs"], "the second page holds the token backs")
+
+	r = runCLI(t, "corpwar", "print", "--list", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	var l struct {
+		Components []struct {
+			ID    string `json:"id"`
+			Backs bool   `json:"backs"`
+		} `json:"components"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &l))
+	for _, c := range l.Components {
+		assert.Equal(t, c.ID == "cards", c.Backs, c.ID)
+	}
+}
+
+// `rigs new` tells the table to write the plot numbers on the printed cards.
+func TestRigsNewSaysToNumberThePlotCards(t *testing.T) {
+	t.Setenv("BOARDROOM_HOME", t.TempDir())
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--seed", "1", "--name", "dealt")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Plot cards: write each plot's number (#1-#27, as the referee names plots) in the # box of its card as it is dealt: the starting plots above now")
+	r = runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--physical", "--name", "phys")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "in the # box of its card as it is dealt.")
+	r = runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--json", "--name", "quiet")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.NotContains(t, r.stdout, "# box", "JSON stays JSON")
+}
