@@ -324,7 +324,13 @@ readers. Needs a terminal; in scripts use the verbs instead.`,
 			}
 			defer g.Close()
 			p := tui.NewHuh(os.Getenv("ACCESSIBLE") == "1", os.Stdin, stdout)
-			return tui.Run(g, spec.Menu, spec.View, p, stdout)
+			if err := tui.Run(g, spec.Menu, spec.View, p, stdout); err != nil {
+				return err
+			}
+			if tui.Interrupted(p) {
+				return errInterrupted // Run has said the game is saved
+			}
+			return nil
 		},
 	}
 	pc.add(playCmd, false)
