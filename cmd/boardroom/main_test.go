@@ -297,3 +297,22 @@ func TestVerbsSayWhichGameWhenSeveralAreSaved(t *testing.T) {
 		})
 	}
 }
+
+// Issue 8, point 16: "1 card", never "1 cards", in what the command line and
+// the referee print.
+func TestCountsAgreeWithTheirNouns(t *testing.T) {
+	r := runCLI(t, "rheinhessen", "salvage", "8S")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "floor: 8♠ (1 card)\n")
+	r = runCLI(t, "rheinhessen", "salvage", "8S", "8H")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "floor: 8♠ 8♥ (2 cards)\n")
+
+	home := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(home, "rigs"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(home, "rigs", "cut.json"), []byte("{"), 0o644))
+	r = runCLI(t, "games", "--saved", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "the JSON ends after 1 byte ")
+	assert.NotContains(t, r.stdout, "1 bytes")
+}

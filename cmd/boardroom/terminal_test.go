@@ -184,7 +184,7 @@ func TestPlayCtrlCExits130(t *testing.T) {
 			s := startOnPTY(t, tc.env, "rigs", "play", "--home", home)
 			s.waitFor(t, "What now?")
 			time.Sleep(200 * time.Millisecond) // let the prompt take the terminal
-			_, err = s.master.Write([]byte{3})  // Ctrl-C
+			_, err = s.master.Write([]byte{3}) // Ctrl-C
 			require.NoError(t, err)
 			code, _ := s.wait(t)
 			out := s.output()
