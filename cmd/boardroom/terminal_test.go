@@ -164,14 +164,17 @@ func TestNoTerminalQueryOutsidePlay(t *testing.T) {
 
 // Issue 8, points 15 and 16: `play` with NO_COLOR asks the terminal nothing,
 // and Ctrl-C ends it with exit 130 and one line saying the game is saved; in
-// accessible mode too. --home is honoured by play (point 14).
+// accessible mode too; Esc quits with 0. --home is honoured by play (point 14).
 func TestPlayCtrlCExits130(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		env  []string
+		key  byte
+		code int
 	}{
-		{"NO_COLOR", []string{"NO_COLOR=1"}},
-		{"accessible", []string{"ACCESSIBLE=1"}},
+		{"NO_COLOR", []string{"NO_COLOR=1"}, 3, 130},
+		{"accessible", []string{"ACCESSIBLE=1"}, 3, 130},
+		{"Esc quits, no interrupt", []string{"NO_COLOR=1"}, 0x1b, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			home := t.TempDir()
@@ -184,11 +187,11 @@ func TestPlayCtrlCExits130(t *testing.T) {
 			s := startOnPTY(t, tc.env, "rigs", "play", "--home", home)
 			s.waitFor(t, "What now?")
 			time.Sleep(200 * time.Millisecond) // let the prompt take the terminal
-			_, err = s.master.Write([]byte{3}) // Ctrl-C
+			_, err = s.master.Write([]byte{tc.key})
 			require.NoError(t, err)
 			code, _ := s.wait(t)
 			out := s.output()
-			assert.Equal(t, 130, code, out)
+			assert.Equal(t, tc.code, code, out)
 			assert.Equal(t, 1, strings.Count(out, `Game "t" is saved. Resume it with: boardroom rigs play --game t`), out)
 			for _, q := range queries {
 				assert.NotContains(t, out, q, "play asks the terminal")

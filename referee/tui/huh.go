@@ -83,15 +83,10 @@ func (h *huhPrompter) interrupted() bool {
 	return h.ctrlC || h.lines != nil && h.lines.interrupted
 }
 
-// watchCtrlC notes a Ctrl-C (a key in raw mode, or SIGINT) on its way to huh,
-// which treats it like Esc.
+// watchCtrlC notes a Ctrl-C key (the terminal is in raw mode while a form
+// runs) on its way to huh, which treats it like Esc. SIGINT is watched by run.
 func (h *huhPrompter) watchCtrlC(_ tea.Model, msg tea.Msg) tea.Msg {
-	switch m := msg.(type) {
-	case tea.KeyMsg:
-		if m.Type == tea.KeyCtrlC {
-			h.ctrlC = true
-		}
-	case tea.InterruptMsg:
+	if k, ok := msg.(tea.KeyMsg); ok && k.Type == tea.KeyCtrlC {
 		h.ctrlC = true
 	}
 	return msg
@@ -171,6 +166,15 @@ func (h *huhPrompter) run(field huh.Field, fallback string) error {
 		form = form.WithTheme(huh.ThemeBase()).WithAccessible(true).WithInput(h.lines)
 	} else {
 		form = form.WithInput(h.in)
+		sig, stop := notifyInterrupt() // SIGINT (kill -INT) reaches huh as Esc does
+		defer func() {
+			stop()
+			select {
+			case <-sig:
+				h.ctrlC = true
+			default:
+			}
+		}()
 	}
 	err := form.Run()
 	if h.accessible && h.lines.done() {
