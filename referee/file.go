@@ -220,7 +220,7 @@ func syntaxProblem(data []byte, err error) string {
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
 		if strings.Contains(se.Error(), "unexpected end of JSON input") {
-			return fmt.Sprintf("it is truncated: the JSON ends after %d bytes", len(data))
+			return "it is truncated: the JSON ends after " + Plural(len(data), "byte", "bytes")
 		}
 		return fmt.Sprintf("invalid JSON at byte %d: %s", se.Offset, strings.TrimPrefix(se.Error(), "json: "))
 	}

@@ -5,31 +5,34 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // HomeEnv names the environment variable that overrides where saved games live.
 const HomeEnv = "BOARDROOM_HOME"
 
-// Home is the directory saved games live in: $BOARDROOM_HOME, else flagValue
-// (the --home flag), else $XDG_STATE_HOME/boardroom, else
-// ~/.local/state/boardroom. It does not create the directory. A relative
-// $XDG_STATE_HOME is ignored, as the XDG specification says.
+// Home is the directory saved games live in: flagValue (the --home flag),
+// else $BOARDROOM_HOME, else $XDG_STATE_HOME/boardroom, else
+// ~/.local/state/boardroom. Flags beat the environment, which beats the
+// defaults. It does not create the directory. A relative $XDG_STATE_HOME is
+// ignored, as the XDG specification says.
 func Home(flagValue string) (string, error) {
-	if h := os.Getenv(HomeEnv); h != "" {
-		return filepath.Clean(h), nil
-	}
 	if flagValue != "" {
 		return filepath.Clean(flagValue), nil
+	}
+	if h := os.Getenv(HomeEnv); h != "" {
+		return filepath.Clean(h), nil
 	}
 	if x := os.Getenv("XDG_STATE_HOME"); x != "" && filepath.IsAbs(x) {
 		return filepath.Join(x, "boardroom"), nil
 	}
 	u, err := os.UserHomeDir()
 	if err != nil || u == "" {
-		return "", fmt.Errorf("cannot find where saved games live: no home directory; set %s or pass --home", HomeEnv)
+		return "", fmt.Errorf("cannot find where saved games live: no home directory; pass --home or set %s", HomeEnv)
 	}
 	return filepath.Join(u, ".local", "state", "boardroom"), nil
 }
@@ -100,4 +103,28 @@ func NewSeed() int64 {
 		return rand.Int64()
 	}
 	return int64(binary.LittleEndian.Uint64(b[:]) >> 1)
+}
+
+// Saved returns the names of the saved games of gameID under home, sorted,
+// without reading them (List reads every file). A missing home or game
+// directory has none.
+func Saved(home, gameID string) ([]string, error) {
+	if err := validateGameID(gameID); err != nil {
+		return nil, err
+	}
+	files, err := os.ReadDir(filepath.Join(home, gameID))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("cannot list saved %s games: %v", gameID, unwrapPathErr(err))
+	}
+	var names []string
+	for _, f := range files {
+		name, ok := strings.CutSuffix(f.Name(), fileExt)
+		if ok && f.Type().IsRegular() && ValidateName(name) == nil {
+			names = append(names, name)
+		}
+	}
+	return names, nil
 }

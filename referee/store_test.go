@@ -186,8 +186,9 @@ func TestHome(t *testing.T) {
 		env, flag, xdg string
 		want           string
 	}{
-		{"BOARDROOM_HOME first", "/env/home", "/flag/home", "/xdg", "/env/home"},
-		{"then --home", "", "/flag/home", "/xdg", "/flag/home"},
+		{"--home first, over BOARDROOM_HOME", "/env/home", "/flag/home", "/xdg", "/flag/home"},
+		{"then BOARDROOM_HOME", "/env/home", "", "/xdg", "/env/home"},
+		{"--home without BOARDROOM_HOME", "", "/flag/home", "/xdg", "/flag/home"},
 		{"then XDG_STATE_HOME", "", "", "/xdg", "/xdg/boardroom"},
 		{"relative XDG_STATE_HOME is ignored", "", "", "rel/xdg", "/users/ann/.local/state/boardroom"},
 		{"then ~/.local/state", "", "", "", "/users/ann/.local/state/boardroom"},

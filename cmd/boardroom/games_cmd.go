@@ -12,6 +12,10 @@ import (
 	"boardroom/referee"
 )
 
+// homeFlagHelp is the help of every --home flag. The flag beats the
+// environment, which beats the defaults (see referee.Home).
+const homeFlagHelp = "directory of saved games, over $BOARDROOM_HOME (default $BOARDROOM_HOME, else $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)"
+
 func newGamesCmd(stdout io.Writer) *cobra.Command {
 	var asJSON, saved bool
 	var home string
@@ -29,7 +33,7 @@ func newGamesCmd(stdout io.Writer) *cobra.Command {
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
 	cmd.Flags().BoolVar(&saved, "saved", false, "list saved games: game, name, round/phase and last change")
-	cmd.Flags().StringVar(&home, "home", "", "directory of saved games (default $BOARDROOM_HOME, $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)")
+	cmd.Flags().StringVar(&home, "home", "", homeFlagHelp)
 	return cmd
 }
 

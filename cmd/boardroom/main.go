@@ -34,8 +34,12 @@ func usagef(cmd *cobra.Command, format string, args ...any) error {
 	return &usageError{msg: fmt.Sprintf(format, args...), cmd: cmd}
 }
 
+// errInterrupted ends a command the user interrupted (Ctrl-C in play) after
+// it has said what became of the game: exit 130, nothing more to print.
+var errInterrupted = errors.New("interrupted")
+
 // run executes the command line and returns the exit status: 0 ok, 1 a
-// refused action or failed job, 2 a usage error.
+// refused action or failed job, 2 a usage error, 130 interrupted.
 func run(args []string, stdout, stderr io.Writer) (code int) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -48,6 +52,9 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	cmd, err := root.ExecuteC()
 	if err == nil {
 		return 0
+	}
+	if errors.Is(err, errInterrupted) {
+		return 130
 	}
 	var ue *usageError
 	if errors.As(err, &ue) {

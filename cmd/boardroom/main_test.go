@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -184,4 +185,137 @@ func FuzzParseOffset(f *testing.F) {
 			assert.Contains(t, err.Error(), "--back-offset")
 		}
 	})
+}
+
+// refereeGames are the games with a referee, each with a verb that is legal
+// right after `new --players Ann,Bob`.
+var refereeGames = []struct {
+	id   string
+	verb []string
+}{
+	{"rigs", []string{"next"}},
+	{"corpwar", []string{"place", "Ann", "production"}},
+	{"rheinhessen", []string{"pass", "Ann"}},
+}
+
+func cmdline(g string, args ...[]string) []string {
+	out := []string{g}
+	for _, a := range args {
+		out = append(out, a...)
+	}
+	return out
+}
+
+func gameOf(t *testing.T, r result) string {
+	t.Helper()
+	require.Equal(t, 0, r.code, r.stderr)
+	var v struct{ Game string }
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &v), r.stdout)
+	return v.Game
+}
+
+// Issue 8, point 14: --home beats $BOARDROOM_HOME in every command.
+func TestHomeFlagBeatsTheEnvironment(t *testing.T) {
+	for _, g := range refereeGames {
+		t.Run(g.id, func(t *testing.T) {
+			env, flag := t.TempDir(), t.TempDir()
+			t.Setenv("BOARDROOM_HOME", env)
+			r := runCLI(t, g.id, "new", "--players", "Ann,Bob", "--name", "envgame", "--seed", "1")
+			require.Equal(t, 0, r.code, r.stderr)
+			envLog := runCLI(t, g.id, "log", "--json").stdout
+
+			r = runCLI(t, g.id, "new", "--players", "Ann,Bob", "--name", "flaggame", "--seed", "1", "--home", flag)
+			require.Equal(t, 0, r.code, r.stderr)
+			assert.FileExists(t, filepath.Join(flag, g.id, "flaggame.json"))
+			assert.NoFileExists(t, filepath.Join(env, g.id, "flaggame.json"))
+
+			assert.Equal(t, "flaggame", gameOf(t, runCLI(t, cmdline(g.id, g.verb, []string{"--home", flag, "--json"})...)), "verb")
+			assert.Equal(t, "flaggame", gameOf(t, runCLI(t, g.id, "undo", "--home", flag, "--json")), "undo")
+			assert.Equal(t, "flaggame", gameOf(t, runCLI(t, g.id, "redo", "--home", flag, "--json")), "redo")
+			r = runCLI(t, g.id, "show", "--home", flag)
+			require.Equal(t, 0, r.code, r.stderr)
+			assert.Contains(t, r.stdout, `game "flaggame"`)
+			r = runCLI(t, g.id, "log", "--home", flag)
+			require.Equal(t, 0, r.code, r.stderr)
+			assert.Contains(t, r.stdout, "redo #", "the log of the game under --home")
+			assert.Equal(t, envLog, runCLI(t, g.id, "log", "--json").stdout, "the game under $BOARDROOM_HOME is untouched")
+
+			r = runCLI(t, "games", "--saved", "--json", "--home", flag)
+			require.Equal(t, 0, r.code, r.stderr)
+			var saved []struct{ Game, Name string }
+			require.NoError(t, json.Unmarshal([]byte(r.stdout), &saved))
+			require.Len(t, saved, 1)
+			assert.Equal(t, "flaggame", saved[0].Name)
+		})
+	}
+}
+
+// Issue 8, point 14: `new --game` is refused with a pointer to --name, and
+// creates nothing.
+func TestNewRefusesGameFlag(t *testing.T) {
+	for _, g := range refereeGames {
+		home := t.TempDir()
+		r := runCLI(t, g.id, "new", "--players", "Ann,Bob", "--game", "friday", "--home", home)
+		assert.Equal(t, 2, r.code, r.stderr)
+		assert.Contains(t, r.stderr, "boardroom: --game picks a saved game; name a new one with --name (e.g. --name friday)")
+		assert.Contains(t, r.stderr, "Usage:")
+		entries, err := os.ReadDir(home)
+		require.NoError(t, err)
+		assert.Empty(t, entries, "%s: nothing saved", g.id)
+		r = runCLI(t, g.id, "new", "--help")
+		assert.NotContains(t, r.stdout, "--game", "%s: new does not offer --game", g.id)
+	}
+}
+
+// Issue 8, point 14: with more than one game of a kind saved, every command
+// that acts on a game says which one on its first line.
+func TestVerbsSayWhichGameWhenSeveralAreSaved(t *testing.T) {
+	for _, g := range refereeGames {
+		t.Run(g.id, func(t *testing.T) {
+			home := t.TempDir()
+			t.Setenv("BOARDROOM_HOME", home)
+			r := runCLI(t, g.id, "new", "--players", "Ann,Bob", "--name", "first", "--seed", "1")
+			require.Equal(t, 0, r.code, r.stderr)
+			r = runCLI(t, cmdline(g.id, g.verb)...)
+			require.Equal(t, 0, r.code, r.stderr)
+			assert.NotContains(t, r.stdout, "Game first:", "one game saved: no need to say")
+			r = runCLI(t, g.id, "undo")
+			require.Equal(t, 0, r.code, r.stderr)
+			assert.NotContains(t, r.stdout, "Game first:", "one game saved: no need to say")
+
+			r = runCLI(t, g.id, "new", "--players", "Ann,Bob", "--name", "second", "--seed", "1")
+			require.Equal(t, 0, r.code, r.stderr)
+			for _, args := range [][]string{g.verb, {"undo"}, {"redo"}, {"redo", "--game", "first"}} {
+				want := "second"
+				if slices.Contains(args, "--game") {
+					want = "first"
+				}
+				r = runCLI(t, cmdline(g.id, args)...)
+				require.Equal(t, 0, r.code, "%v: %s", args, r.stderr)
+				assert.Equal(t, "Game "+want+":", strings.SplitN(r.stdout, "\n", 2)[0], "%v", args)
+			}
+			r = runCLI(t, g.id, "undo", "--json") // first is now the most recently changed
+			assert.Equal(t, "first", gameOf(t, r), "JSON names the game in \"game\"")
+			assert.True(t, strings.HasPrefix(r.stdout, "{"), "no line before the JSON")
+		})
+	}
+}
+
+// Issue 8, point 16: "1 card", never "1 cards", in what the command line and
+// the referee print.
+func TestCountsAgreeWithTheirNouns(t *testing.T) {
+	r := runCLI(t, "rheinhessen", "salvage", "8S")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "floor: 8♠ (1 card)\n")
+	r = runCLI(t, "rheinhessen", "salvage", "8S", "8H")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "floor: 8♠ 8♥ (2 cards)\n")
+
+	home := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(home, "rigs"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(home, "rigs", "cut.json"), []byte("{"), 0o644))
+	r = runCLI(t, "games", "--saved", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "the JSON ends after 1 byte ")
+	assert.NotContains(t, r.stdout, "1 bytes")
 }

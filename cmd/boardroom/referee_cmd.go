@@ -66,13 +66,18 @@ type commonFlags struct {
 }
 
 func (c *commonFlags) add(cmd *cobra.Command, json bool) {
-	cmd.Flags().StringVar(&c.home, "home", "", "directory of saved games (default $BOARDROOM_HOME, $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)")
+	cmd.Flags().StringVar(&c.home, "home", "", homeFlagHelp)
 	cmd.Flags().StringVar(&c.game, "game", "", "the saved game to use (default: the most recently used)")
 	if json {
 		cmd.Flags().BoolVar(&c.asJSON, "json", false, "print JSON for scripts")
 	}
 }
 
+// open opens the saved game the flags name (--game, else the most recently
+// changed one of spec's kind, under --home, else $BOARDROOM_HOME...). A
+// command that changes the game (readOnly false) says which one it acts on,
+// "Game otter-42:" on the first line of its text output, when more than one
+// game of this kind is saved; the JSON output names it in "game".
 func (spec *refereeSpec[S]) open(cmd *cobra.Command, c *commonFlags, readOnly bool) (*referee.Game[S], error) {
 	home, err := referee.Home(c.home)
 	if err != nil {
@@ -94,7 +99,23 @@ func (spec *refereeSpec[S]) open(cmd *cobra.Command, c *commonFlags, readOnly bo
 		}
 		return nil, fmt.Errorf("no saved %s game in %s: start one with 'boardroom %s new'", spec.ID, home, spec.ID)
 	}
-	return g, err
+	if err != nil {
+		return nil, err
+	}
+	if !readOnly && !c.asJSON {
+		if names, _ := referee.Saved(home, spec.ID); len(names) > 1 {
+			fmt.Fprintf(cmd.OutOrStdout(), "Game %s:\n", g.Name())
+		}
+	}
+	return g, nil
+}
+
+// nameHint is the name to suggest in place of a --game given to new.
+func nameHint(game string) string {
+	if referee.ValidateName(game) != nil {
+		return "friday"
+	}
+	return game
 }
 
 // report prints what an accepted action did, then the state (JSON or text).
@@ -121,10 +142,14 @@ func refereeCommands[S any](spec *refereeSpec[S], stdout io.Writer) []*cobra.Com
 		Args:  cobra.NoArgs,
 	}
 	nc.add(newCmd, true)
+	_ = newCmd.Flags().MarkHidden("game") // refused: a new game is named with --name
 	newCmd.Flags().StringVar(&name, "name", "", "a name for the game (letters, digits, - and _; default generated)")
 	newCmd.Flags().Int64Var(&seed, "seed", 0, "seed for the referee's draws and dice (default random)")
 	setupFn := spec.NewCmd(newCmd)
 	newCmd.RunE = func(cmd *cobra.Command, args []string) error {
+		if cmd.Flags().Changed("game") {
+			return usagef(cmd, "--game picks a saved game; name a new one with --name (e.g. --name %s)", nameHint(nc.game))
+		}
 		if name != "" {
 			if err := referee.ValidateName(name); err != nil {
 				return usagef(cmd, "%v", err)
@@ -308,7 +333,13 @@ readers. Needs a terminal; in scripts use the verbs instead.`,
 			}
 			defer g.Close()
 			p := tui.NewHuh(os.Getenv("ACCESSIBLE") == "1", os.Stdin, stdout)
-			return tui.Run(g, spec.Menu, spec.View, p, stdout)
+			if err := tui.Run(g, spec.Menu, spec.View, p, stdout); err != nil {
+				return err
+			}
+			if tui.Interrupted(p) {
+				return errInterrupted // Run has said the game is saved
+			}
+			return nil
 		},
 	}
 	pc.add(playCmd, false)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"boardroom/referee"
 	"boardroom/rules/cards"
 	"boardroom/rules/rheinhessen"
 )
@@ -132,7 +133,7 @@ leave the floor and their owner is fined their raw value x 1.40, rounded half up
 			if asJSON {
 				return writeJSON(stdout, res)
 			}
-			fmt.Fprintf(stdout, "floor: %s (%d cards)\n", cards.Format(cs), len(cs))
+			fmt.Fprintf(stdout, "floor: %s (%s)\n", cards.Format(cs), referee.Plural(len(cs), "card", "cards"))
 			for _, h := range res.Kept {
 				hand, _ := rheinhessen.Classify(h)
 				fmt.Fprintf(stdout, "  keeps %-16s %s\n", strings.ReplaceAll(string(hand), "-", " "), cards.Format(h))

@@ -354,7 +354,7 @@ func possible(s *State, c Card) error {
 		return nil
 	}
 	info, _ := R().Card(c)
-	return refuse(fmt.Sprintf("the deck has %d %s cards; %s", info.Count, info.Action, R().Cite("hidden")),
+	return refuse(fmt.Sprintf("the deck has %s; %s", plural(info.Count, info.Action+" card", info.Action+" cards"), R().Cite("hidden")),
 		"all %d are face up on the table or in the discards: that card cannot be in a hand", info.Count)
 }
 

@@ -369,12 +369,7 @@ func has[T comparable](list []T, v T) bool {
 
 func itoa(n int) string { return fmt.Sprint(n) }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
+func plural(n int, one, many string) string { return referee.Plural(n, one, many) }
 
 // ParseDept reads a department: production, research, hr, sales, or a
 // prefix of one ("prod", "r", "s").

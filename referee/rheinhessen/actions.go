@@ -107,10 +107,10 @@ func shoeCheck(s *State, cs []cards.Card) error {
 	sort.Slice(bad, func(x, y int) bool { return cards.Compare(bad[x], bad[y]) < 0 })
 	c := bad[0]
 	if known[c] == 0 {
-		return refuse(ruleShoe, "%s appears %d times in this production, but %d decks hold only %d", c, here[c], decks, decks)
+		return refuse(ruleShoe, "%s appears %s in this production, but %s hold only %d", c, times(here[c]), plural(decks, "deck", "decks"), decks)
 	}
-	return refuse(ruleShoe, "%s appears %s in this production and %d %s already out (%s): %d decks hold only %d",
-		c, times(here[c]), known[c], map[bool]string{true: "is", false: "are"}[known[c] == 1], s.whereIs(c), decks, decks)
+	return refuse(ruleShoe, "%s appears %s in this production and %d %s already out (%s): %s hold only %d",
+		c, times(here[c]), known[c], map[bool]string{true: "is", false: "are"}[known[c] == 1], s.whereIs(c), plural(decks, "deck", "decks"), decks)
 }
 
 func times(n int) string {

@@ -53,8 +53,8 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	for _, n := range st.Players {
 		s.Players = append(s.Players, PlayerState{Name: n, Hand: r.StartingHand, Floor: []FloorHand{}})
 	}
-	s.say("%s each draw %d cards from the %d of %d decks: %d cards left in the draw pile.",
-		joinAnd(s.Names()), r.StartingHand, r.Shoe(), r.Decks, pile)
+	s.say("%s each draw %s from the %d of %s: %s left in the draw pile.",
+		joinAnd(s.Names()), plural(r.StartingHand, "card", "cards"), r.Shoe(), plural(r.Decks, "deck", "decks"), plural(pile, "card", "cards"))
 	s.startTurn()
 	return s, nil
 }

@@ -224,12 +224,7 @@ func points(n int) string {
 	return fmt.Sprintf("%d points", n)
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
+func plural(n int, one, many string) string { return referee.Plural(n, one, many) }
 
 func joinAnd(names []string) string {
 	switch len(names) {

@@ -11,8 +11,11 @@ import (
 	"sync"
 
 	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 	"github.com/charmbracelet/x/term"
+
+	"boardroom/referee/tui/quiet"
 )
 
 // NewHuh returns the Prompter used at the table, built on huh.
@@ -30,10 +33,17 @@ import (
 // a file works). A Select is answered with the option's number, a Confirm
 // with y or n (empty is no), and a bad answer is asked again. Ctrl-C (SIGINT
 // while a question waits) and the end of input return ErrQuit.
+//
+// Interrupted(p) tells Ctrl-C apart from the other ways to quit.
+//
+// NewHuh is where the terminal is first asked anything: in normal mode with
+// colours on, the background colour, once, now (see package quiet); nothing
+// in accessible mode or with NO_COLOR set.
 func NewHuh(accessible bool, in io.Reader, out io.Writer) Prompter {
 	if os.Getenv("TERM") == "dumb" {
 		accessible = true
 	}
+	quiet.Detect(out, accessible)
 	km := huh.NewDefaultKeyMap()
 	km.Quit = key.NewBinding(key.WithKeys("ctrl+c", "esc"), key.WithHelp("esc", "quit"))
 	km.Select.Filter = key.NewBinding() // no keys: never matches, never shown
@@ -58,6 +68,28 @@ type huhPrompter struct {
 	keymap     *huh.KeyMap
 	lines      *lineReader // accessible mode only
 	quit       bool        // the player quit: every later question is ErrQuit
+	ctrlC      bool        // the player quit with Ctrl-C (normal mode)
+}
+
+// Interrupted reports whether the player ended the session with Ctrl-C (an
+// interrupt), rather than by Esc, "Save and quit" or the end of input: the
+// command then exits 130. It is false for Prompters that cannot tell.
+func Interrupted(p Prompter) bool {
+	i, ok := p.(interface{ interrupted() bool })
+	return ok && i.interrupted()
+}
+
+func (h *huhPrompter) interrupted() bool {
+	return h.ctrlC || h.lines != nil && h.lines.interrupted
+}
+
+// watchCtrlC notes a Ctrl-C key (the terminal is in raw mode while a form
+// runs) on its way to huh, which treats it like Esc. SIGINT is watched by run.
+func (h *huhPrompter) watchCtrlC(_ tea.Model, msg tea.Msg) tea.Msg {
+	if k, ok := msg.(tea.KeyMsg); ok && k.Type == tea.KeyCtrlC {
+		h.ctrlC = true
+	}
+	return msg
 }
 
 func (h *huhPrompter) Select(title string, options []Option) (string, error) {
@@ -125,6 +157,7 @@ func (h *huhPrompter) run(field huh.Field, fallback string) error {
 		return ErrQuit
 	}
 	form := huh.NewForm(huh.NewGroup(field)).
+		WithProgramOptions(tea.WithReportFocus(), tea.WithFilter(h.watchCtrlC)). // huh's own options, plus the watch
 		WithKeyMap(h.keymap).
 		WithShowHelp(true).
 		WithOutput(h.out)
@@ -133,6 +166,15 @@ func (h *huhPrompter) run(field huh.Field, fallback string) error {
 		form = form.WithTheme(huh.ThemeBase()).WithAccessible(true).WithInput(h.lines)
 	} else {
 		form = form.WithInput(h.in)
+		sig, stop := notifyInterrupt() // SIGINT (kill -INT) reaches huh as Esc does
+		defer func() {
+			stop()
+			select {
+			case <-sig:
+				h.ctrlC = true
+			default:
+			}
+		}()
 	}
 	err := form.Run()
 	if h.accessible && h.lines.done() {
@@ -179,11 +221,12 @@ type lineReader struct {
 	src       *bufio.Reader
 	interrupt func() (<-chan os.Signal, func()) // nil: Ctrl-C is not caught
 
-	start   sync.Once
-	lines   chan string // complete lines, each ending in "\n"; closed at the end of input
-	pending []byte      // the rest of the line being read
-	ended   bool        // the input ended or the player interrupted
-	spare   string      // the fallback line not yet handed over
+	start       sync.Once
+	lines       chan string // complete lines, each ending in "\n"; closed at the end of input
+	pending     []byte      // the rest of the line being read
+	ended       bool        // the input ended or the player interrupted
+	interrupted bool        // the player interrupted (Ctrl-C)
+	spare       string      // the fallback line not yet handed over
 }
 
 func newLineReader(r io.Reader, interrupt func() (<-chan os.Signal, func())) *lineReader {
@@ -238,6 +281,7 @@ func (l *lineReader) Read(p []byte) (int, error) {
 					l.end()
 				}
 			case <-sig:
+				l.interrupted = true
 				l.end()
 			}
 			stop()

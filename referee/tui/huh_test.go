@@ -114,6 +114,16 @@ func TestHuhAccessibleInterrupt(t *testing.T) {
 	assert.ErrorIs(t, err, ErrQuit)
 	_, err = h.Input("Name?", "", nil)
 	assert.ErrorIs(t, err, ErrQuit)
+	assert.True(t, Interrupted(h), "Ctrl-C is an interrupt: play exits 130")
+}
+
+// The end of input quits without an interrupt: play exits 0.
+func TestHuhAccessibleEndOfInputIsNoInterrupt(t *testing.T) {
+	p, _ := accessible(t, "")
+	_, err := p.Select("Who?", []Option{{"Ann", "a"}, {"Bob", "b"}})
+	assert.ErrorIs(t, err, ErrQuit)
+	assert.False(t, Interrupted(p))
+	assert.False(t, Interrupted(NewScript()), "a Prompter that cannot tell")
 }
 
 func TestHuhTermDumbIsAccessible(t *testing.T) {

@@ -1,0 +1,204 @@
+//go:build linux
+
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+	"unsafe"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// mainEnv makes the test binary run the command line instead of the tests,
+// so the tests can run boardroom as a child process on a pseudo-terminal.
+const mainEnv = "BOARDROOM_TEST_RUN_MAIN"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(mainEnv) == "1" {
+		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// The terminal queries Lip Gloss/termenv send: the background colour (OSC 11)
+// and the cursor position it uses to tell whether the terminal answers.
+var queries = []string{"\x1b]11;?", "\x1b[6n"}
+
+// openPTY opens a pseudo-terminal pair with the standard library only.
+func openPTY(t *testing.T) (master, slave *os.File) {
+	t.Helper()
+	m, err := os.OpenFile("/dev/ptmx", os.O_RDWR|syscall.O_NOCTTY, 0)
+	if err != nil {
+		t.Skipf("no pseudo-terminals here: %v", err)
+	}
+	var unlock int32
+	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, m.Fd(), syscall.TIOCSPTLCK, uintptr(unsafe.Pointer(&unlock))); e != 0 {
+		m.Close()
+		t.Skipf("cannot unlock the pseudo-terminal: %v", e)
+	}
+	var n uint32
+	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, m.Fd(), syscall.TIOCGPTN, uintptr(unsafe.Pointer(&n))); e != 0 {
+		m.Close()
+		t.Skipf("cannot name the pseudo-terminal: %v", e)
+	}
+	s, err := os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|syscall.O_NOCTTY, 0)
+	if err != nil {
+		m.Close()
+		t.Skipf("cannot open the pseudo-terminal: %v", err)
+	}
+	t.Cleanup(func() { m.Close(); s.Close() })
+	return m, s
+}
+
+// session is boardroom running on a terminal that never answers a query.
+type session struct {
+	cmd    *exec.Cmd
+	master *os.File
+	mu     sync.Mutex
+	out    bytes.Buffer
+	done   chan struct{}
+	start  time.Time
+}
+
+func startOnPTY(t *testing.T, env []string, args ...string) *session {
+	t.Helper()
+	master, slave := openPTY(t)
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(append(os.Environ(), mainEnv+"=1", "TERM=xterm-256color"), env...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, slave, slave
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
+	s := &session{cmd: cmd, master: master, done: make(chan struct{}), start: time.Now()}
+	require.NoError(t, cmd.Start())
+	slave.Close()
+	go func() {
+		defer close(s.done)
+		buf := make([]byte, 4096)
+		for {
+			n, err := master.Read(buf)
+			s.mu.Lock()
+			s.out.Write(buf[:n])
+			s.mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	t.Cleanup(func() { _ = cmd.Process.Kill() })
+	return s
+}
+
+func (s *session) output() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.out.String()
+}
+
+// waitFor waits until the output contains want.
+func (s *session) waitFor(t *testing.T, want string) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(s.output(), want) {
+		if time.Now().After(deadline) {
+			t.Fatalf("no %q on the terminal after 10 s; it shows:\n%q", want, s.output())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// wait waits for the command to end and returns its exit code and how long
+// it ran.
+func (s *session) wait(t *testing.T) (int, time.Duration) {
+	t.Helper()
+	err := s.cmd.Wait()
+	took := time.Since(s.start)
+	select {
+	case <-s.done:
+	case <-time.After(2 * time.Second):
+	}
+	if err == nil {
+		return 0, took
+	}
+	ee, ok := err.(*exec.ExitError)
+	require.True(t, ok, "%v", err)
+	return ee.ExitCode(), took
+}
+
+// Issue 8, point 15: no command asks the terminal anything (the background
+// colour query stalls 5 s on terminals that do not answer), `play` included
+// when NO_COLOR is set or in accessible mode.
+func TestNoTerminalQueryOutsidePlay(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "t", "--seed", "1", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, args := range [][]string{
+		{"games"},
+		{"games", "--saved", "--home", home},
+		{"rigs", "show", "--home", home},
+		{"rigs", "next", "--home", home},
+		{"rigs", "undo", "--home", home},
+		{"rigs", "log", "--home", home},
+		{"rheinhessen", "check", "8S", "8H"},
+		{"rigs", "print", "--list"},
+		{"rigs", "--help"},
+	} {
+		s := startOnPTY(t, nil, args...)
+		code, took := s.wait(t)
+		out := s.output()
+		assert.Equal(t, 0, code, "%v: %s", args, out)
+		for _, q := range queries {
+			assert.NotContains(t, out, q, "%v asks the terminal", args)
+		}
+		assert.Less(t, took, 3*time.Second, "%v waits for the terminal", args)
+	}
+}
+
+// Issue 8, points 15 and 16: `play` with NO_COLOR asks the terminal nothing,
+// and Ctrl-C ends it with exit 130 and one line saying the game is saved; in
+// accessible mode too; Esc quits with 0. --home is honoured by play (point 14).
+func TestPlayCtrlCExits130(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		env  []string
+		key  byte
+		code int
+	}{
+		{"NO_COLOR", []string{"NO_COLOR=1"}, 3, 130},
+		{"accessible", []string{"ACCESSIBLE=1"}, 3, 130},
+		{"Esc quits, no interrupt", []string{"NO_COLOR=1"}, 0x1b, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			home := t.TempDir()
+			t.Setenv("BOARDROOM_HOME", t.TempDir()) // --home beats it
+			r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "t", "--seed", "1", "--home", home)
+			require.Equal(t, 0, r.code, r.stderr)
+			before, err := os.ReadFile(filepath.Join(home, "rigs", "t.json"))
+			require.NoError(t, err)
+
+			s := startOnPTY(t, tc.env, "rigs", "play", "--home", home)
+			s.waitFor(t, "What now?")
+			time.Sleep(200 * time.Millisecond) // let the prompt take the terminal
+			_, err = s.master.Write([]byte{tc.key})
+			require.NoError(t, err)
+			code, _ := s.wait(t)
+			out := s.output()
+			assert.Equal(t, tc.code, code, out)
+			assert.Equal(t, 1, strings.Count(out, `Game "t" is saved. Resume it with: boardroom rigs play --game t`), out)
+			for _, q := range queries {
+				assert.NotContains(t, out, q, "play asks the terminal")
+			}
+			after, err := os.ReadFile(filepath.Join(home, "rigs", "t.json"))
+			require.NoError(t, err)
+			assert.Equal(t, string(before), string(after), "quitting changes nothing")
+		})
+	}
+}
