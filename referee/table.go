@@ -72,14 +72,15 @@ func (p Pile) count(n int) string {
 	}
 	pl := p.Things
 	if pl == "" {
-		pl = Plural(p.Thing)
+		pl = PluralOf(p.Thing)
 	}
 	return fmt.Sprintf("%d %s", n, pl)
 }
 
-// Plural is the plural of a component's name: "credit" -> "credits",
-// "RIGS" -> "RIGS", "Luxury" -> "Luxuries".
-func Plural(noun string) string {
+// PluralOf is the plural of a component's name: "credit" -> "credits",
+// "RIGS" -> "RIGS", "Luxury" -> "Luxuries". (Plural, with both forms given,
+// is for sentences.)
+func PluralOf(noun string) string {
 	switch {
 	case noun == "" || strings.HasSuffix(noun, "S") || strings.HasSuffix(noun, "s"):
 		return noun
