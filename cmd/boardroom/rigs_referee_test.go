@@ -70,7 +70,7 @@ func TestRigsRefusalExitsOneAndChangesNothing(t *testing.T) {
 	require.NoError(t, err)
 	r := runCLI(t, "rigs", "loan", "Ann", "energy", "5")
 	assert.Equal(t, 1, r.code)
-	assert.Equal(t, "boardroom: refused: Ann owns 4 plots and has borrowed 0 this phase (rule: Vinnie lends at most 1 resource per plot owned per phase)\n", r.stderr)
+	assert.Equal(t, "boardroom: refused: Ann owns 4 plots and has borrowed 0 this phase: 4 more at most (rule: Vinnie lends at most 1 resource per plot a player owns per phase)\n", r.stderr)
 	r = runCLI(t, "rigs", "market")
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, "The Market card happens in the Market Phase")

@@ -18,8 +18,8 @@ func endedRule() string {
 
 // Rules the Player-Phase gate names.
 const (
-	ruleGrantFirst = "the Land Grant occurs at the very start of the Player Phase, before anything else"
-	ruleLeaderNext = "the Expedition Leader is determined at the beginning of the Player Phase, after any Land Grant; final ties are decided by roll off"
+	ruleGrantFirst = `Player Phase: "If possible, the Land Grant occurs at the very start of this phase"`
+	ruleLeaderNext = `Player Phase: "the Expedition Leader is then determined at the beginning of this phase also, but after any Land Grant"; "Final ties are decided by roll off"`
 )
 
 // grantFirst refuses a Player-Phase action while this round's Land Grant or
@@ -158,11 +158,11 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 				s.say("%s starts with plots %s: take those cards and write the numbers on them.", p.Name, plotList(p.Plots))
 			}
 		}
+		s.Round, s.Phase = 1, Player
+		s.say("Round 1, Player Phase (no Land Grant in round 1).")
 		if err := s.decideLeader(ch); err != nil {
 			return nil, err
 		}
-		s.Round, s.Phase = 1, Player
-		s.say("Round 1, Player Phase (no Land Grant in round 1).")
 	case Player:
 		for i := range s.Players {
 			if over := s.Players[i].Karma - r.Limits.KarmaHand; over > 0 {

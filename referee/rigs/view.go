@@ -44,14 +44,14 @@ type PlayerView struct {
 		Warehouse int `json:"warehouse"`
 		Placed    int `json:"placed"`
 	} `json:"rigs"`
-	Plots    []Plot   `json:"plots"`
-	Karma    int      `json:"karma"`
-	Borrowed int      `json:"borrowed_this_phase"`
+	Plots    []Plot `json:"plots"`
+	Karma    int    `json:"karma"`
+	Borrowed int    `json:"borrowed_this_phase"`
 	// MayBorrow is exactly what the next Vinnie loan of each resource allows.
 	MayBorrow map[rules.Resource]int `json:"may_borrow"`
-	Disaster string   `json:"disaster,omitempty"`
-	Effects  []string `json:"effects,omitempty"`
-	Worth    *Worth   `json:"worth,omitempty"`
+	Disaster  string                 `json:"disaster,omitempty"`
+	Effects   []string               `json:"effects,omitempty"`
+	Worth     *Worth                 `json:"worth,omitempty"`
 }
 
 // ToView builds the JSON view.
