@@ -344,8 +344,7 @@ func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s := s0.Clone()
 	i, _ := player(s, a.Player)
 	p := &s.Players[i]
-	what := strings.ToLower(a.What)
-	switch {
+	switch what := strings.ToLower(a.What); {
 	case what == "credits":
 		p.Credits += a.Delta
 	case what == "rigs":
@@ -363,6 +362,15 @@ func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		res, _ := ParseResource(a.What)
 		p.Res[res] += a.Delta
 	}
-	s.say("%s: %s %+d (%s).", p.Name, strings.ToLower(a.What), a.Delta, a.Reason)
+	what := strings.ToLower(a.What)
+	switch {
+	case what == "rigs":
+		what = "RIGS in the warehouse"
+	case strings.HasPrefix(what, "rigs:"):
+		n, _ := ParsePlotRef(strings.TrimPrefix(what, "rigs:"))
+		pl, _ := p.Plot(n)
+		what = "RIGS on " + plotName(*pl)
+	}
+	s.say("%s: %s %+d (%s).", p.Name, what, a.Delta, a.Reason)
 	return s, nil
 }
