@@ -138,7 +138,7 @@ func Menu(s *State) []choice {
 				if pl.ID == 0 {
 					return fmt.Sprintf("the warehouse (%d RIGS)", s.Players[i].Warehouse)
 				}
-				return fmt.Sprintf("#%d %s (%d RIGS)", pl.ID, pl.Type, pl.Rigs)
+				return fmt.Sprintf("%s (%d RIGS)", plotName(pl), pl.Rigs)
 			}
 			from, err := tui.SelectValue(p, "From where?", places, label)
 			if err != nil {

@@ -188,7 +188,7 @@ func (s *State) ProductionPlan(i int) Plan {
 		case !o.Powered:
 			state = fmt.Sprintf("NOT powered (needs %d Energy)", o.Power)
 		}
-		line := fmt.Sprintf("#%d %s, %d RIGS on %s: %s, %s", o.Plot, o.Type, o.Rigs, o.Resource.Title(), resName(o.Resource, o.Output), state)
+		line := fmt.Sprintf("plot #%d (%s), %d RIGS on %s: %s, %s", o.Plot, o.Type, o.Rigs, o.Resource.Title(), resName(o.Resource, o.Output), state)
 		if o.Note != "" {
 			line += " (" + o.Note + ")"
 		}

@@ -153,7 +153,7 @@ func (s *State) Write(w io.Writer) error {
 			if pl.Resource != "" {
 				res = fmt.Sprintf("%s, %d of %d spots used", pl.Resource.Title(), pl.Rigs, Capacity(pl, pl.Resource))
 			}
-			fmt.Fprintf(&b, "  plot #%d %s, %s, %s\n", pl.ID, pl.Type, survey, res)
+			fmt.Fprintf(&b, "  %s, %s, %s\n", plotName(pl), survey, res)
 		}
 		if s.Phase == Disaster && p.Disaster != "" {
 			st := "to resolve"
