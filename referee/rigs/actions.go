@@ -103,6 +103,9 @@ func (a *Next) Legal(s *State) error {
 			}
 		}
 	case Player:
+		if err := s.grantFirst(); err != nil {
+			return err
+		}
 		if len(s.GrantPool) > 0 {
 			return refuse("the Land Grant comes first in the Player Phase",
 				"the Expedition Leader (%s) has not picked from %s yet: 'grant %s <type>'", s.Players[s.Leader].Name, strings.Join(s.GrantPool, ", "), s.Players[s.Leader].Name)
@@ -110,9 +113,6 @@ func (a *Next) Legal(s *State) error {
 		if s.Physical && s.grantOpen() {
 			return refuse("while plots last, every player gets a plot in the Land Grant",
 				"record the plots drawn with 'grant <player> <type>' (still to receive one: %s)", strings.Join(s.ungranted(), ", "))
-		}
-		if err := s.grantFirst(); err != nil {
-			return err
 		}
 	case Disaster:
 		for _, p := range s.Players {

@@ -145,9 +145,7 @@ func TestPlayerPhaseWaitsForTheLandGrant(t *testing.T) {
 			require.Error(t, err, "%T", a)
 			var r *referee.Refusal
 			require.True(t, errors.As(err, &r))
-			if _, isNext := a.(*Next); !isNext {
-				assert.Equal(t, ruleGrantFirst, r.Rule, "%T", a)
-			}
+			assert.Equal(t, ruleGrantFirst, r.Rule, "%T", a)
 		}
 		assert.Equal(t, []string{"grant"}, s.LegalTypes())
 		var labels []string

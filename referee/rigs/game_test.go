@@ -110,7 +110,7 @@ func TestScriptedFourPlayerGame(t *testing.T) {
 	for round := 1; round <= 15; round++ {
 		require.Equal(t, round, tg.g.State().Round)
 		if g, ok := grants[round]; ok {
-			tg.refused(&Next{}, "while plots last")
+			tg.refused(&Next{}, "record the plots drawn first")
 			for k, typ := range g {
 				tg.do(&Grant{Player: names[k], Type: typ})
 			}
