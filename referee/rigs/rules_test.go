@@ -540,7 +540,7 @@ func FuzzOpenSavedGame(f *testing.F) {
 func FuzzDecodeAction(f *testing.F) {
 	for _, s := range []string{`{"type":"loan","player":"Ann","resource":"metal","n":2}`, `{"type":"move","player":"Ann","from":0,"to":3,"n":1}`,
 		`{"type":"karma","title":"Blowout!","player":"Ann","victim":"Bob","plot":9}`, `{"type":"give","from":"Ann","to":"Bob","what":"plot","n":1}`,
-		`{"type":"end","cards":{"Plains":["x"]},"dice":{"energy":9}}`, `{"type":"next"}`, `[]`, `{"type":7}`} {
+		`{"type":"end","cards":{"Plains":["x"]},"dice":{"energy":9}}`, `{"type":"rolloff","rolls":[3,9]}`, `{"type":"next"}`, `[]`, `{"type":7}`} {
 		f.Add([]byte(s))
 	}
 	s0, _ := Rules{}.New(json.RawMessage(`{"players":["Ann","Bob"]}`), 1)
