@@ -180,6 +180,31 @@ the game after the last Market Phase.`,
 			},
 		},
 		{
+			Use: "rolloff <die>...", Short: "Record the dice of a roll-off for Expedition Leader (--physical): one per tied player, in the order listed",
+			Long: `With --physical the table rolls the roll-off for Expedition Leader: when players tie
+on their plots, the referee lists them and waits. Each tied player rolls one die;
+enter the dice in the order the referee listed the players. The highest roll leads;
+players tied on the highest roll roll again.`,
+			Example: "  boardroom rigs rolloff 5 2\n  boardroom rigs rolloff 3,6,1",
+			Args:    cobra.MinimumNArgs(1),
+			Build: func(cmd *cobra.Command, args []string, s *rr.State) (rigsAction, error) {
+				a := &rr.RollOff{}
+				for _, arg := range args {
+					for _, x := range strings.Split(arg, ",") {
+						if strings.TrimSpace(x) == "" {
+							continue
+						}
+						d, err := intArg(cmd, x, "a die")
+						if err != nil {
+							return nil, err
+						}
+						a.Rolls = append(a.Rolls, d)
+					}
+				}
+				return a, nil
+			},
+		},
+		{
 			Use: "survey <player> <plot> [yield]", Short: "Survey a plot for 1 Supply (the yield only with --physical decks)",
 			Example: "  boardroom rigs survey Ann 3\n  boardroom rigs survey Ann 3 2     # physical: the card drawn shows yield 2",
 			Args:    cobra.RangeArgs(2, 3),
@@ -285,7 +310,7 @@ the game after the last Market Phase.`,
 			Example: "  boardroom rigs disaster Ann\n  boardroom rigs disaster Ann --rigs-from 3\n  boardroom rigs disaster Ann \"Theft!\"     # physical",
 			Args:    cobra.RangeArgs(1, 2),
 			Flags: func(cmd *cobra.Command) {
-				cmd.Flags().String("rigs-from", "", "where a lost RIGS comes from: warehouse or a plot number (default: warehouse, then the fullest plot)")
+				cmd.Flags().String("rigs-from", "", "where a lost RIGS comes from, the victim's choice: warehouse or a plot number holding one (default: warehouse, then the fullest plot)")
 			},
 			Build: func(cmd *cobra.Command, args []string, s *rr.State) (rigsAction, error) {
 				a := &rr.DisasterAction{Player: args[0]}

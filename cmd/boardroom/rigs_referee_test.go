@@ -70,7 +70,7 @@ func TestRigsRefusalExitsOneAndChangesNothing(t *testing.T) {
 	require.NoError(t, err)
 	r := runCLI(t, "rigs", "loan", "Ann", "energy", "5")
 	assert.Equal(t, 1, r.code)
-	assert.Equal(t, "boardroom: refused: Ann owns 4 plots and has borrowed 0 this phase (rule: Vinnie lends at most 1 resource per plot owned per phase)\n", r.stderr)
+	assert.Equal(t, "boardroom: refused: Ann owns 4 plots and has borrowed 0 this phase: 4 more at most (rule: Vinnie lends at most 1 resource per plot a player owns per phase)\n", r.stderr)
 	r = runCLI(t, "rigs", "market")
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, "The Market card happens in the Market Phase")
@@ -172,4 +172,46 @@ func TestRigsPlayNeedsATerminal(t *testing.T) {
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "play needs a terminal")
 	assert.True(t, strings.Contains(r.stderr, "use the verbs"))
+}
+
+// Issue 8 point 12c: with --physical the table enters the roll-off for
+// Expedition Leader; impossible rolls are refused (exit 1) or unusable (exit 2),
+// and nothing else happens in the Player Phase until it is entered (point 8).
+func TestRigsPhysicalRollOffIsEnteredByTheTable(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("BOARDROOM_HOME", home)
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--physical", "--name", "p").code)
+	for _, typ := range []string{"valley", "plains", "forest", "desert", "ridge", "plains"} {
+		for _, n := range []string{"Ann", "Bob"} {
+			r := runCLI(t, "rigs", "grant", n, typ)
+			require.Equal(t, 0, r.code, r.stderr)
+			assert.Contains(t, r.stdout, "("+strings.ToUpper(typ[:1])+typ[1:]+"): write #")
+		}
+	}
+	r := runCLI(t, "rigs", "next")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Ann and Bob tie for Expedition Leader")
+	assert.Contains(t, r.stdout, "'rolloff <die> <die>'")
+	path := filepath.Join(home, "rigs", "p.json")
+	before, err := os.ReadFile(path)
+	require.NoError(t, err)
+	r = runCLI(t, "rigs", "survey", "Ann", "1", "2")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "Ann and Bob have not entered their roll-off yet")
+	assert.Contains(t, r.stderr, `Final ties are decided by roll off`)
+	r = runCLI(t, "rigs", "rolloff", "7", "1")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "got 7 (rule: a die shows 1-6)")
+	r = runCLI(t, "rigs", "rolloff", "four")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, `a die must be a whole number, got "four"`)
+	after, _ := os.ReadFile(path)
+	assert.Equal(t, before, after, "refusals change nothing")
+	r = runCLI(t, "rigs", "rolloff", "2,5")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Roll-off for Expedition Leader: Ann 2, Bob 5.")
+	assert.Contains(t, r.stdout, "Bob is the Expedition Leader")
+	r = runCLI(t, "rigs", "show")
+	assert.Contains(t, r.stdout, "Expedition Leader: Bob.")
+	assert.Contains(t, r.stdout, "Ann: 100 credits; Energy 5, Supplies 5, Metal 0, Luxuries 0; RIGS 5 in warehouse, 0 placed; Karma 0; may borrow 6 more this phase")
 }

@@ -1,6 +1,7 @@
 package rigs
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -10,10 +11,41 @@ import (
 
 var refuse = referee.Refusef
 
+// endedRule is the rule a refusal names once the game is over.
+func endedRule() string {
+	return fmt.Sprintf("the game ends after the Market Phase of round %d", R().Limits.GameMarketCards)
+}
+
+// Rules the Player-Phase gate names.
+const (
+	ruleGrantFirst = `Player Phase: "If possible, the Land Grant occurs at the very start of this phase"`
+	ruleLeaderNext = `Player Phase: "the Expedition Leader is then determined at the beginning of this phase also, but after any Land Grant"; "Final ties are decided by roll off"`
+)
+
+// grantFirst refuses a Player-Phase action while this round's Land Grant or
+// the Expedition Leader's roll-off is still open (edition 2 on): the
+// Expedition Leader is decided on the plots after the grant.
+func (s *State) grantFirst() error {
+	if s.Phase != Player || !s.strict() {
+		return nil
+	}
+	if len(s.GrantPool) > 0 {
+		ld := s.Players[s.Leader].Name
+		return refuse(ruleGrantFirst, "the Expedition Leader (%s) has not picked from %s yet: 'grant %s <type>'", ld, strings.Join(s.GrantPool, ", "), ld)
+	}
+	if s.Physical && s.grantOpen() {
+		return refuse(ruleGrantFirst, "record the plots drawn first with 'grant <player> <type>' (still to receive one: %s)", strings.Join(s.ungranted(), ", "))
+	}
+	if len(s.RollOff) > 0 {
+		return refuse(ruleLeaderNext, "%s have not entered their roll-off yet: 'rolloff %s'", s.nameList(s.RollOff), strings.TrimSpace(strings.Repeat("<die> ", len(s.RollOff))))
+	}
+	return nil
+}
+
 func inPhase(s *State, what string, phases ...Phase) error {
 	for _, p := range phases {
 		if s.Phase == p {
-			return nil
+			return s.grantFirst()
 		}
 	}
 	var names []string
@@ -21,13 +53,21 @@ func inPhase(s *State, what string, phases ...Phase) error {
 		names = append(names, p.Title())
 	}
 	if s.Phase == Ended {
-		return refuse("", "the game has ended")
+		return refuse(endedRule(), "the game has ended")
 	}
 	return refuse(fmt.Sprintf("%s happens in the %s Phase", what, strings.Join(names, " or ")),
 		"it is the %s Phase", s.Phase.Title())
 }
 
-func player(s *State, name string) (int, error) { return s.PlayerIndex(name) }
+// player finds a player by name; a name nobody at the table has is refused.
+func player(s *State, name string) (int, error) {
+	i, err := s.PlayerIndex(name)
+	var r *referee.Refusal
+	if errors.As(err, &r) && r.Rule == "" {
+		return i, refuse("the players are the ones named when the game was set up", "%s", r.Reason)
+	}
+	return i, err
+}
 
 // ownedPlot finds a player and one of their plots, or refuses with the rule.
 func ownedPlot(s *State, name string, id int, rule string) (*PlayerState, *Plot, error) {
@@ -63,6 +103,9 @@ func (a *Next) Legal(s *State) error {
 			}
 		}
 	case Player:
+		if err := s.grantFirst(); err != nil {
+			return err
+		}
 		if len(s.GrantPool) > 0 {
 			return refuse("the Land Grant comes first in the Player Phase",
 				"the Expedition Leader (%s) has not picked from %s yet: 'grant %s <type>'", s.Players[s.Leader].Name, strings.Join(s.GrantPool, ", "), s.Players[s.Leader].Name)
@@ -90,7 +133,7 @@ func (a *Next) Legal(s *State) error {
 				"enter them with 'end' (see 'boardroom rigs end --help')")
 		}
 	case Ended:
-		return refuse("", "the game has ended")
+		return refuse(endedRule(), "the game has ended")
 	}
 	return nil
 }
@@ -112,14 +155,14 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 				}
 			}
 			for _, p := range s.Players {
-				s.say("%s starts with %s.", p.Name, plotList(p.Plots))
+				s.say("%s starts with plots %s: take those cards and write the numbers on them.", p.Name, plotList(p.Plots))
 			}
-		}
-		if err := s.decideLeader(ch); err != nil {
-			return nil, err
 		}
 		s.Round, s.Phase = 1, Player
 		s.say("Round 1, Player Phase (no Land Grant in round 1).")
+		if err := s.decideLeader(ch); err != nil {
+			return nil, err
+		}
 	case Player:
 		for i := range s.Players {
 			if over := s.Players[i].Karma - r.Limits.KarmaHand; over > 0 {
@@ -221,6 +264,16 @@ func (s *State) grantOpen() bool {
 	return n < len(s.Players)
 }
 
+func (s *State) ungrantedSeats() []int {
+	var out []int
+	for i, g := range s.Granted {
+		if !g {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 func (s *State) ungranted() []string {
 	var out []string
 	for i, g := range s.Granted {
@@ -241,7 +294,7 @@ func sIf(n int) string {
 func plotList(plots []Plot) string {
 	var parts []string
 	for _, p := range plots {
-		parts = append(parts, fmt.Sprintf("#%d %s", p.ID, p.Type))
+		parts = append(parts, fmt.Sprintf("#%d (%s)", p.ID, p.Type))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -266,7 +319,7 @@ func (a *Grant) Legal(s *State) error {
 	}
 	typ, err := ParsePlotType(a.Type)
 	if err != nil {
-		return refuse("", "%v", err)
+		return refuse("plot cards are Plains, Valley, Forest, Desert or Ridge", "%v", err)
 	}
 	r := R()
 	switch {
@@ -326,7 +379,7 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	typ, _ := ParsePlotType(a.Type)
 	if s.Phase == SetupPhase || s.Physical {
 		s.grantPlot(i, typ)
-		s.say("%s receives plot #%d, %s.", s.Players[i].Name, s.NextPlotID-1, typ)
+		s.say("%s receives plot #%d (%s): write #%d on the card.", s.Players[i].Name, s.NextPlotID-1, typ, s.NextPlotID-1)
 		if s.Phase == Player {
 			s.Granted[i] = true
 			if !s.grantOpen() {
@@ -341,7 +394,7 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s.GrantPool = removeOne(s.GrantPool, typ)
 	s.PlotDeck = append(s.PlotDeck, typ) // grantPlot takes it from the deck
 	s.grantPlot(i, typ)
-	s.say("%s picks %s: plot #%d.", s.Players[i].Name, typ, s.NextPlotID-1)
+	s.say("%s picks plot #%d (%s): write #%d on the card.", s.Players[i].Name, s.NextPlotID-1, typ, s.NextPlotID-1)
 	order := []int{}
 	for _, n := range a.Order {
 		j, _ := player(s, n)
@@ -370,7 +423,7 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		s.GrantPool = removeOne(s.GrantPool, typ)
 		s.PlotDeck = append(s.PlotDeck, typ)
 		s.grantPlot(j, typ)
-		s.say("%s draws %s: plot #%d.", s.Players[j].Name, typ, s.NextPlotID-1)
+		s.say("%s draws plot #%d (%s): write #%d on the card.", s.Players[j].Name, s.NextPlotID-1, typ, s.NextPlotID-1)
 	}
 	if err := s.decideLeader(ch); err != nil {
 		return nil, err
@@ -398,7 +451,7 @@ func (a *Survey) Legal(s *State) error {
 		return err
 	}
 	if pl.Surveyed() {
-		return refuse("a plot is surveyed once; the survey stays with it", "plot #%d is already surveyed (yield %d)", pl.ID, pl.Luxury())
+		return refuse("a plot is surveyed once; the survey stays with it", "%s is already surveyed (yield %d)", plotName(*pl), pl.Luxury())
 	}
 	cost := R().Costs.Survey
 	if err := canPay(p, cost, "a survey costs "+costText(cost)); err != nil {
@@ -501,7 +554,7 @@ func (a *Build) Legal(s *State) error {
 		return err
 	}
 	if a.N < 1 {
-		return refuse("", "build at least 1 RIGS")
+		return refuse("RIGS are built whole, 1 or more at a time", "build at least 1 RIGS")
 	}
 	if in := s.RigsInPlay(); a.N > R().Limits.RigsInPlay-in {
 		return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "%d are in play, %d more would make %d", in, a.N, in+a.N)
@@ -523,7 +576,7 @@ func (a *Build) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	cost := scale(R().Costs.BuildRigs, a.N)
 	pay(p, cost)
 	p.Warehouse += a.N
-	s.say("%s builds %s for %s: %d in the warehouse (%d RIGS in play).", p.Name, plural(a.N, "RIGS", "RIGS"), costText(cost), p.Warehouse, s.RigsInPlay())
+	s.say("%s builds %s for %s: put %s in %s warehouse (%d there, %d RIGS in play).", p.Name, plural(a.N, "RIGS", "RIGS"), costText(cost), plural(a.N, "RIGS token", "RIGS tokens"), pronoun(p), p.Warehouse, s.RigsInPlay())
 	return s, nil
 }
 
@@ -539,12 +592,20 @@ type Move struct {
 
 func (*Move) ActionType() string { return "move" }
 
-func place(id int) string {
+// place names where a player's RIGS stand: "the warehouse" (id 0) or
+// "plot #3 (Valley)".
+func place(p *PlayerState, id int) string {
 	if id == 0 {
 		return "the warehouse"
 	}
+	if pl, ok := p.Plot(id); ok {
+		return plotName(*pl)
+	}
 	return fmt.Sprintf("plot #%d", id)
 }
+
+// plotName is "plot #3 (Valley)", as the table writes it on the card.
+func plotName(pl Plot) string { return fmt.Sprintf("plot #%d (%s)", pl.ID, pl.Type) }
 
 func (a *Move) Legal(s *State) error {
 	if err := inPhase(s, "Moving RIGS", Player); err != nil {
@@ -556,10 +617,10 @@ func (a *Move) Legal(s *State) error {
 	}
 	p := &s.Players[i]
 	if a.N < 1 {
-		return refuse("", "move at least 1 RIGS")
+		return refuse("RIGS are moved whole, 1 or more at a time", "move at least 1 RIGS")
 	}
 	if a.From == a.To {
-		return refuse("", "from and to are the same place")
+		return refuse("a move takes RIGS from one place to another", "from and to are the same place")
 	}
 	have := p.Warehouse
 	if a.From != 0 {
@@ -570,11 +631,11 @@ func (a *Move) Legal(s *State) error {
 		have = pl.Rigs
 	}
 	if have < a.N {
-		where := "on " + place(a.From)
+		where := "on " + place(p, a.From)
 		if a.From == 0 {
 			where = "in the warehouse"
 		}
-		return refuse("", "%s has %s %s", p.Name, plural(have, "RIGS", "RIGS"), where)
+		return refuse("a player moves only RIGS he or she has in that place", "%s has %s %s", p.Name, plural(have, "RIGS", "RIGS"), where)
 	}
 	if a.To != 0 {
 		pl, ok := p.Plot(a.To)
@@ -583,7 +644,7 @@ func (a *Move) Legal(s *State) error {
 		}
 		if pl.Resource == "" {
 			return refuse("all RIGS on a plot harvest one resource: configure the plot first",
-				"plot #%d is not configured: 'configure %s %d <resource>'", pl.ID, p.Name, pl.ID)
+				"%s is not configured: 'configure %s %d <resource>'", plotName(*pl), p.Name, pl.ID)
 		}
 		if c := Capacity(*pl, pl.Resource); pl.Rigs+a.N > c {
 			return refuse("RIGS must be placed in an available spot", "plot #%d (%s, %s) has %d spot%s and %d RIGS", pl.ID, pl.Type, pl.Resource.Title(), c, sIf(c), pl.Rigs)
@@ -611,7 +672,7 @@ func (a *Move) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		pl, _ := p.Plot(a.To)
 		pl.Rigs += a.N
 	}
-	s.say("%s moves %s from %s to %s for %s.", p.Name, plural(a.N, "RIGS", "RIGS"), place(a.From), place(a.To), costText(cost))
+	s.say("%s moves %s from %s to %s for %s.", p.Name, plural(a.N, "RIGS", "RIGS"), place(p, a.From), place(p, a.To), costText(cost))
 	return s, nil
 }
 
@@ -636,17 +697,17 @@ func (a *Configure) Legal(s *State) error {
 		return err
 	}
 	if _, err := ParseResource(string(a.Resource)); err != nil {
-		return refuse("", "%v", err)
+		return refuse("a plot is configured to harvest Energy, Supplies, Metal or Luxuries", "%v", err)
 	}
 	if pl.Resource == a.Resource {
-		return refuse("", "plot #%d already harvests %s", pl.ID, a.Resource.Title())
+		return refuse("configuring a plot sets the one resource all its RIGS harvest", "plot #%d (%s) already harvests %s", pl.ID, pl.Type, a.Resource.Title())
 	}
 	c := Capacity(*pl, a.Resource)
 	if a.Resource == rules.Luxuries && c == 0 {
-		return refuse("only a plot surveyed with Luxury spots can harvest Luxuries", "plot #%d has %s", pl.ID, map[bool]string{true: "a 0-yield survey", false: "no survey"}[pl.Surveyed()])
+		return refuse("only a plot surveyed with Luxury spots can harvest Luxuries", "%s has %s", plotName(*pl), map[bool]string{true: "a 0-yield survey", false: "no survey"}[pl.Surveyed()])
 	}
 	if pl.Rigs > c {
-		return refuse("RIGS must stand in available spots", "plot #%d has %d RIGS but only %d %s spot%s; move some off first", pl.ID, pl.Rigs, c, a.Resource.Title(), sIf(c))
+		return refuse("RIGS must stand in available spots", "%s has %d RIGS but only %d %s spot%s; move some off first", plotName(*pl), pl.Rigs, c, a.Resource.Title(), sIf(c))
 	}
 	if pl.Rigs > 0 {
 		cost := scale(R().Costs.MoveRigs, pl.Rigs)

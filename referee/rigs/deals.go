@@ -35,7 +35,7 @@ func (a *Give) Legal(s *State) error {
 		return err
 	}
 	if i == j {
-		return refuse("", "a deal is between two players")
+		return refuse("deals are agreements between players", "a deal is between two players")
 	}
 	p := &s.Players[i]
 	what := strings.ToLower(a.What)
@@ -43,12 +43,12 @@ func (a *Give) Legal(s *State) error {
 		return refuse("Zero Hour deals (Production Phase) move resources and credits only", "plots and RIGS change hands in the Player Phase")
 	}
 	if a.N < 1 {
-		return refuse("", "give at least 1")
+		return refuse("a deal gives whole things, 1 or more", "give at least 1")
 	}
 	switch what {
 	case "credits":
 		if p.Credits < a.N {
-			return refuse("", "%s has %d credits", p.Name, p.Credits)
+			return refuse("a player gives only what he or she has", "%s has %d credits", p.Name, p.Credits)
 		}
 	case "rigs":
 		if p.Warehouse < a.N {
@@ -56,15 +56,15 @@ func (a *Give) Legal(s *State) error {
 		}
 	case "plot":
 		if _, ok := p.Plot(a.N); !ok {
-			return refuse("", "%s owns no plot #%d (plots: %s)", p.Name, a.N, plotList(p.Plots))
+			return refuse("a player gives only plots he or she owns", "%s owns no plot #%d (plots: %s)", p.Name, a.N, plotList(p.Plots))
 		}
 	default:
 		res, err := ParseResource(what)
 		if err != nil {
-			return refuse("", "%v; or credits, rigs, plot", err)
+			return refuse("deals move credits, resources, RIGS or plots", "%v; or credits, rigs, plot", err)
 		}
 		if p.Res[res] < a.N {
-			return refuse("", "%s has %s", p.Name, resName(res, p.Res[res]))
+			return refuse("a player gives only what he or she has", "%s has %s in the warehouse", p.Name, resName(res, p.Res[res]))
 		}
 	}
 	return nil
@@ -79,18 +79,18 @@ func (a *Give) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	case "credits":
 		p.Credits -= a.N
 		q.Credits += a.N
-		s.say("%s gives %s %d credits.", p.Name, q.Name, a.N)
+		s.say("%s gives %s %d credits: hand over the bills.", p.Name, q.Name, a.N)
 	case "rigs":
 		p.Warehouse -= a.N
 		q.Warehouse += a.N
-		s.say("%s gives %s %s (warehouse to warehouse, free).", p.Name, q.Name, plural(a.N, "RIGS", "RIGS"))
+		s.say("%s gives %s %s: from %s warehouse to %s's (free).", p.Name, q.Name, plural(a.N, "RIGS", "RIGS"), p.Name+"'s", q.Name)
 	case "plot":
 		for k, pl := range p.Plots {
 			if pl.ID == a.N {
 				p.Plots = append(p.Plots[:k:k], p.Plots[k+1:]...)
 				q.Plots = append(q.Plots, pl)
 				s.OwnershipChanged = true
-				s.say("%s gives %s plot #%d (%s), with its survey and %s.", p.Name, q.Name, pl.ID, pl.Type, plural(pl.Rigs, "RIGS", "RIGS"))
+				s.say("%s gives %s %s, with its survey and the %s on it: hand the card over as it lies.", p.Name, q.Name, plotName(pl), plural(pl.Rigs, "RIGS", "RIGS"))
 				break
 			}
 		}
@@ -98,7 +98,7 @@ func (a *Give) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		res, _ := ParseResource(what)
 		p.Res[res] -= a.N
 		q.Res[res] += a.N
-		s.say("%s gives %s %s.", p.Name, q.Name, resName(res, a.N))
+		s.say("%s gives %s %s, from warehouse to warehouse.", p.Name, q.Name, resName(res, a.N))
 	}
 	return s, nil
 }
@@ -136,14 +136,11 @@ func (a *Loan) Legal(s *State) error {
 		return refuse("Vinnie lends Energy, Supplies or Metal", "not %s", a.Resource.Title())
 	}
 	if a.N < 1 {
-		return refuse("", "borrow at least 1")
+		return refuse("Vinnie lends whole resources, 1 or more", "borrow at least 1")
 	}
-	if free := s.unbacked(i); a.N > free*v.PerPlotPerPhase {
-		rule := fmt.Sprintf("Vinnie lends at most %d resource per plot owned per phase", v.PerPlotPerPhase)
-		if backedElsewhere := len(p.Plots) - free - p.Borrowed/max(1, v.PerPlotPerPhase); backedElsewhere > 0 {
-			return refuse(rule, "%s owns %s; %d of them already backed a loan this phase (plots that changed hands count once)", p.Name, plural(len(p.Plots), "plot", "plots"), len(p.Plots)-free)
-		}
-		return refuse(rule, "%s owns %s and has borrowed %d this phase", p.Name, plural(len(p.Plots), "plot", "plots"), p.Borrowed)
+	if room := s.loanRoom(i); a.N > room {
+		return refuse(fmt.Sprintf("Vinnie lends at most %d resource per plot a player owns per phase", v.PerPlotPerPhase),
+			"%s owns %s and has borrowed %d this phase: %d more at most", p.Name, plural(len(p.Plots), "plot", "plots"), p.Borrowed, room)
 	}
 	if left := s.ScriptLeft[a.Resource]; left < a.N {
 		return refuse(fmt.Sprintf("each unit takes one of the %d %s script; with none left, a loan must be repaid first", v.ScriptPerType, a.Resource.Title()),
@@ -161,17 +158,52 @@ func (a *Loan) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p.Script[a.Resource] += a.N
 	p.Borrowed += a.N
 	s.ScriptLeft[a.Resource] -= a.N
-	for k := 0; k < (a.N+v.PerPlotPerPhase-1)/v.PerPlotPerPhase; k++ {
-		for _, pl := range p.Plots {
-			if !s.backed(pl.ID) {
-				s.Backed = append(frozen(s.Backed), pl.ID)
-				break
-			}
+	s.say("Vinnie lends %s %s: take %s and %d %s script (owe %d each in a Player Phase, %d at the end). %s.",
+		p.Name, resName(a.Resource, a.N), resName(a.Resource, a.N), a.N, a.Resource.Title(), v.RepayInGame, v.RepayAtEnd, s.borrowText(i))
+	return s, nil
+}
+
+// loanRoom is how many more units player i may borrow this phase by the
+// plots rule: plots owned now x the limit per plot, less what the player
+// borrowed this phase (never below 0). A plot that changes hands counts for
+// its new owner.
+func (s *State) loanRoom(i int) int {
+	p := &s.Players[i]
+	return max(0, len(p.Plots)*R().Vinnie.PerPlotPerPhase-p.Borrowed)
+}
+
+// MayBorrow is exactly how many units of res player i may borrow with the
+// next loan: 0 when a loan of res is not allowed now, else the plots rule
+// (loanRoom) capped by the script of res left on the table.
+func (s *State) MayBorrow(i int, res rules.Resource) int {
+	if i < 0 || i >= len(s.Players) || (&Loan{Player: s.Players[i].Name, Resource: res, N: 1}).Legal(s) != nil {
+		return 0
+	}
+	return min(s.loanRoom(i), s.ScriptLeft[res])
+}
+
+// borrowText is "Ann may borrow 3 more this phase" (with the script that
+// caps it), the same numbers the next loan is checked against.
+func (s *State) borrowText(i int) string {
+	p := &s.Players[i]
+	room := s.loanRoom(i)
+	var caps []string
+	best := 0
+	for _, res := range R().Vinnie.Lends {
+		n := s.MayBorrow(i, res)
+		best = max(best, n)
+		if n < room {
+			caps = append(caps, fmt.Sprintf("%s %d", res.Title(), n))
 		}
 	}
-	s.say("Vinnie lends %s %s: take %d %s script (owe %d each in a Player Phase, %d at the end). %s may borrow %d more this phase.",
-		p.Name, resName(a.Resource, a.N), a.N, a.Resource.Title(), v.RepayInGame, v.RepayAtEnd, p.Name, v.PerPlotPerPhase*len(p.Plots)-p.Borrowed)
-	return s, nil
+	if room == 0 || best == 0 {
+		return fmt.Sprintf("%s may borrow nothing more from Vinnie this phase", p.Name)
+	}
+	txt := fmt.Sprintf("%s may borrow %d more this phase", p.Name, best)
+	if len(caps) > 0 {
+		txt += fmt.Sprintf(" (script left caps %s)", strings.Join(caps, ", "))
+	}
+	return txt
 }
 
 // Repay pays Vinnie back during a Player Phase: 2 of the resource per script.
@@ -198,10 +230,10 @@ func (a *Repay) Legal(s *State) error {
 	}
 	p := &s.Players[i]
 	if a.N < 1 {
-		return refuse("", "repay at least 1 script")
+		return refuse("Vinnie is repaid script by script, 1 or more", "repay at least 1 script")
 	}
 	if p.Script[a.Resource] < a.N {
-		return refuse("", "%s holds %d %s script", p.Name, p.Script[a.Resource], a.Resource.Title())
+		return refuse("a player repays only the script he or she holds", "%s holds %d %s script", p.Name, p.Script[a.Resource], a.Resource.Title())
 	}
 	need := a.N * v.RepayInGame
 	if p.Res[a.Resource] < need {
@@ -266,7 +298,10 @@ func (a *Adjust) field(p *PlayerState) (*int, error) {
 
 func (a *Adjust) Legal(s *State) error {
 	if s.Phase == Ended {
-		return refuse("", "the game has ended")
+		return refuse(endedRule(), "the game has ended")
+	}
+	if err := s.grantFirst(); err != nil {
+		return err
 	}
 	i, err := player(s, a.Player)
 	if err != nil {
@@ -276,18 +311,18 @@ func (a *Adjust) Legal(s *State) error {
 		return refuse("adjustments are logged with the reason the table agreed on", "give --reason")
 	}
 	if a.Delta == 0 {
-		return refuse("", "the change is 0")
+		return refuse("an adjustment changes a tracked number", "the change is 0")
 	}
 	p := &s.Players[i]
 	f, err := a.field(p)
 	if err != nil {
-		return refuse("", "%v", err)
-	}
-	if *f+a.Delta < 0 {
-		return refuse("", "%s has %d %s; %+d would go below 0", p.Name, *f, strings.ToLower(a.What), a.Delta)
+		return refuse("adjust changes credits, a resource, Karma cards, RIGS in the warehouse or RIGS on a plot", "%v", err)
 	}
 	if a.Delta > 1_000_000 || a.Delta < -1_000_000 {
-		return refuse("", "a change of %d is not a table's number", a.Delta)
+		return refuse("an adjustment is a table's number, at most a million", "a change of %d is not a table's number", a.Delta)
+	}
+	if *f+a.Delta < 0 {
+		return refuse("no tracked count goes below 0", "%s has %d %s; %+d would go below 0", p.Name, *f, strings.ToLower(a.What), a.Delta)
 	}
 	if id, ok := strings.CutPrefix(strings.ToLower(a.What), "rigs:"); ok && a.Delta > 0 {
 		n, _ := ParsePlotRef(id)
@@ -309,8 +344,7 @@ func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s := s0.Clone()
 	i, _ := player(s, a.Player)
 	p := &s.Players[i]
-	what := strings.ToLower(a.What)
-	switch {
+	switch what := strings.ToLower(a.What); {
 	case what == "credits":
 		p.Credits += a.Delta
 	case what == "rigs":
@@ -328,27 +362,15 @@ func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		res, _ := ParseResource(a.What)
 		p.Res[res] += a.Delta
 	}
-	s.say("%s: %s %+d (%s).", p.Name, strings.ToLower(a.What), a.Delta, a.Reason)
+	what := strings.ToLower(a.What)
+	switch {
+	case what == "rigs":
+		what = "RIGS in the warehouse"
+	case strings.HasPrefix(what, "rigs:"):
+		n, _ := ParsePlotRef(strings.TrimPrefix(what, "rigs:"))
+		pl, _ := p.Plot(n)
+		what = "RIGS on " + plotName(*pl)
+	}
+	s.say("%s: %s %+d (%s).", p.Name, what, a.Delta, a.Reason)
 	return s, nil
-}
-
-// backed reports whether a plot has backed a Vinnie loan this phase.
-func (s *State) backed(id int) bool {
-	for _, b := range s.Backed {
-		if b == id {
-			return true
-		}
-	}
-	return false
-}
-
-// unbacked counts player i's plots that have not backed a loan this phase.
-func (s *State) unbacked(i int) int {
-	n := 0
-	for _, pl := range s.Players[i].Plots {
-		if !s.backed(pl.ID) {
-			n++
-		}
-	}
-	return n
 }

@@ -30,10 +30,28 @@ type disasterRule struct {
 	all        bool           // all of it (else half, rounded up)
 	rigsIfNone bool           // with none of the resource, lose 1 RIGS instead
 	effect     string         // production effect kept for this round
-	// rigsUnless: lose 1 RIGS now unless the player has this (plot type or harvest)
+	// rigsUnless: lose 1 RIGS now unless the player has this (plot type or
+	// harvest); without it the player "has no ..." (lacking).
 	rigsUnless func(p *PlayerState) bool
+	lacking    string
 	// karmaIf: the player suffered (draws a Karma card)
 	karmaIf func(p *PlayerState, lost int) bool
+	// karmaBefore is karmaIf in games of edition 1 (saved before issue 8).
+	karmaBefore func(p *PlayerState, lost int) bool
+}
+
+// cutsProduction reports whether the player has RIGS on a plot of type t
+// harvesting res ("" : any resource) beyond keep per plot: the production
+// the card takes away.
+func cutsProduction(t string, res rules.Resource, keep int) func(*PlayerState) bool {
+	return func(p *PlayerState) bool {
+		for _, pl := range p.Plots {
+			if pl.Type == t && pl.Resource != "" && (res == "" || pl.Resource == res) && pl.Rigs > keep {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 func ownsType(t string) func(*PlayerState) bool {
@@ -71,11 +89,13 @@ var disasterRules = map[string]disasterRule{
 	"Theft!":                  {lose: rules.Luxuries, karmaIf: lostAny},
 	"Corrosive Cloud!":        {lose: rules.Metal, all: true, rigsIfNone: true, karmaIf: lostAny},
 	"Battery Failure":         {lose: rules.Energy, all: true, karmaIf: lostAny},
-	"Solar Eclipse!": {effect: EffEclipse, rigsUnless: ownsType("Desert"),
-		karmaIf: func(p *PlayerState, lost int) bool { return lost > 0 || ownsType("Desert")(p) }},
-	"Seasonal Hell": {effect: EffSeasonal, rigsUnless: ownsType("Valley"),
-		karmaIf: func(p *PlayerState, lost int) bool { return lost > 0 || ownsType("Valley")(p) }},
-	"Infestation!": {effect: EffInfest, rigsUnless: harvests(rules.Supplies),
+	"Solar Eclipse!": {effect: EffEclipse, rigsUnless: ownsType("Desert"), lacking: "Desert plots",
+		karmaIf:     func(p *PlayerState, lost int) bool { return lost > 0 || cutsProduction("Desert", rules.Energy, 0)(p) },
+		karmaBefore: func(p *PlayerState, lost int) bool { return lost > 0 || ownsType("Desert")(p) }},
+	"Seasonal Hell": {effect: EffSeasonal, rigsUnless: ownsType("Valley"), lacking: "Valley plots",
+		karmaIf:     func(p *PlayerState, lost int) bool { return lost > 0 || cutsProduction("Valley", "", 1)(p) },
+		karmaBefore: func(p *PlayerState, lost int) bool { return lost > 0 || ownsType("Valley")(p) }},
+	"Infestation!": {effect: EffInfest, rigsUnless: harvests(rules.Supplies), lacking: "Supplies-producing RIGS",
 		karmaIf: func(p *PlayerState, lost int) bool { return lost > 0 || harvests(rules.Supplies)(p) }},
 	"Battery Charger Failure": {effect: EffCharger, karmaIf: func(p *PlayerState, _ int) bool { return harvests(rules.Energy)(p) }},
 	"Energy Junction Failure": {effect: EffJunction, karmaIf: func(p *PlayerState, _ int) bool { return harvests(rules.Energy)(p) }},
@@ -139,7 +159,7 @@ func (a *DisasterAction) Legal(s *State) error {
 			for _, d := range R().Disasters {
 				titles = append(titles, d.Title)
 			}
-			return refuse("", "no Disaster card is titled %q (titles: %s)", a.Title, strings.Join(titles, ", "))
+			return refuse("the Disaster deck holds only the cards the inventory lists", "no Disaster card is titled %q (titles: %s)", a.Title, strings.Join(titles, ", "))
 		}
 		deck := s.DisasterDeck
 		if len(deck) == 0 {
@@ -154,8 +174,12 @@ func (a *DisasterAction) Legal(s *State) error {
 		}
 	}
 	if a.RigsFrom != 0 {
-		if _, ok := p.Plot(a.RigsFrom); !ok {
-			return refuse("", "%s owns no plot #%d", p.Name, a.RigsFrom)
+		pl, ok := p.Plot(a.RigsFrom)
+		if !ok {
+			return refuse(ruleLostRigs, "%s owns no plot #%d (plots: %s)", p.Name, a.RigsFrom, plotList(p.Plots))
+		}
+		if pl.Rigs == 0 && s.strict() {
+			return refuse(ruleLostRigs, "%s holds no RIGS of %s's", plotName(*pl), p.Name)
 		}
 	}
 	return nil
@@ -187,10 +211,21 @@ func (a *DisasterAction) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	return s, nil
 }
 
+// ruleLostRigs is the rule a refused place for a lost RIGS names.
+const ruleLostRigs = "the victim chooses which of his or her RIGS is lost: from the warehouse or a plot holding one"
+
 func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int) {
 	p := &s.Players[i]
 	lost := 0
 	var parts []string
+	loseOne := func(why string) {
+		if from := s.loseRigsAt(i, 1, rigsFrom); len(from) > 0 {
+			lost += len(from)
+			parts = append(parts, fmt.Sprintf("%s and loses 1 RIGS from %s instead: return it to the bank", why, from[0]))
+		} else {
+			parts = append(parts, fmt.Sprintf("%s and has no RIGS to lose", why))
+		}
+	}
 	if d.lose != "" {
 		have := p.Res[d.lose]
 		n := have
@@ -204,25 +239,15 @@ func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int)
 			if !d.all {
 				how = "half, rounded up,"
 			}
-			parts = append(parts, fmt.Sprintf("loses %s of %s %s: %s (%d left)", how, pronoun(p), d.lose.Title(), resName(d.lose, n), p.Res[d.lose]))
+			parts = append(parts, fmt.Sprintf("loses %s of %s %s: return %s from %s warehouse to the bank (%d left)", how, pronoun(p), d.lose.Title(), resName(d.lose, n), pronoun(p), p.Res[d.lose]))
 		} else if d.rigsIfNone {
-			if k := s.loseRigs(i, 1, rigsFrom); k > 0 {
-				lost += k
-				parts = append(parts, fmt.Sprintf("has no %s and loses 1 RIGS instead", d.lose.Title()))
-			} else {
-				parts = append(parts, fmt.Sprintf("has no %s and no RIGS to lose", d.lose.Title()))
-			}
+			loseOne(fmt.Sprintf("has no %s", d.lose.Title()))
 		} else {
 			parts = append(parts, fmt.Sprintf("has no %s to lose", d.lose.Title()))
 		}
 	}
 	if d.rigsUnless != nil && !d.rigsUnless(p) {
-		if k := s.loseRigs(i, 1, rigsFrom); k > 0 {
-			lost += k
-			parts = append(parts, "is not exposed and loses 1 RIGS instead")
-		} else {
-			parts = append(parts, "is not exposed and has no RIGS to lose")
-		}
+		loseOne("has no " + d.lacking)
 	} else if d.effect != "" {
 		p.Effects = append(p.Effects, d.effect)
 		parts = append(parts, "keeps the card out for the Production Phase")
@@ -233,14 +258,31 @@ func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int)
 	} else if len(parts) > 0 {
 		msg += " — " + strings.Join(parts, "; ")
 	}
-	if d.karmaIf != nil && d.karmaIf(p, lost) {
+	karmaIf := d.karmaIf
+	if d.karmaBefore != nil && !s.strict() {
+		karmaIf = d.karmaBefore
+	}
+	if karmaIf != nil && karmaIf(p, lost) {
 		if s.drawKarma(i, 1) == 1 {
 			msg += fmt.Sprintf("; draws 1 Karma card (%d in hand)", p.Karma)
 		}
 	} else {
-		msg += "; may discard 1 Karma card and draw 1"
+		msg += "; nothing lost: may discard 1 Karma card and draw 1"
 	}
 	s.say("%s.", msg)
+}
+
+// disasterLosesRigs reports whether resolving title would cost player i a
+// RIGS (so the victim has to say where it comes from).
+func (s *State) disasterLosesRigs(i int, title string) bool {
+	d, ok := disasterRules[title]
+	if !ok {
+		return false
+	}
+	c := s.Clone()
+	before := c.Players[i].Warehouse + c.Players[i].PlacedRigs()
+	c.applyDisaster(i, title, d, 0)
+	return c.Players[i].Warehouse+c.Players[i].PlacedRigs() < before
 }
 
 func pronoun(*PlayerState) string { return "their" }

@@ -18,7 +18,26 @@ const GameID = "rigs"
 type Setup struct {
 	Players  []string `json:"players"`
 	Physical bool     `json:"physical"`
+	// Edition of the rulings (see CurrentEdition); absent in games saved
+	// before it existed, which keep the rulings they were played under.
+	Edition int `json:"edition,omitempty"`
 }
+
+// Editions of the rulings. A game records the edition it was started under
+// and keeps it: its saved log replays exactly as it was accepted.
+const (
+	// EditionIssue8: Player-Phase actions wait for the Land Grant and the
+	// Expedition Leader; the table rolls the roll-off with --physical; Solar
+	// Eclipse! and Seasonal Hell give a Karma card only for a real loss; a
+	// named place for a lost RIGS must hold one.
+	EditionIssue8 = 2
+	// CurrentEdition is the edition of new games.
+	CurrentEdition = EditionIssue8
+)
+
+// strict reports whether the game follows the rulings of issue 8 (see
+// EditionIssue8).
+func (s *State) strict() bool { return s.Edition >= EditionIssue8 }
 
 // ParseSetup checks names and player count.
 func ParseSetup(names []string, physical bool) (Setup, error) {
@@ -32,7 +51,7 @@ func ParseSetup(names []string, physical bool) (Setup, error) {
 			return Setup{}, fmt.Errorf("player name %q is a word the commands use; pick another", n)
 		}
 	}
-	return Setup{Players: clean, Physical: physical}, nil
+	return Setup{Players: clean, Physical: physical, Edition: CurrentEdition}, nil
 }
 
 // Rules is the R.I.G.S. referee for the engine.
@@ -47,12 +66,13 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	if err := json.Unmarshal(raw, &st); err != nil {
 		return nil, fmt.Errorf("rigs: bad setup: %v", err)
 	}
+	edition := st.Edition
 	st, err := ParseSetup(st.Players, st.Physical)
 	if err != nil {
 		return nil, fmt.Errorf("rigs: %v", err)
 	}
 	r := R()
-	s := &State{Physical: st.Physical, Round: 0, Phase: SetupPhase, Leader: -1, NextPlotID: 1,
+	s := &State{Physical: st.Physical, Edition: edition, Round: 0, Phase: SetupPhase, Leader: -1, NextPlotID: 1,
 		KarmaDeck: r.DeckSizes()["karma"], ScriptLeft: map[rules.Resource]int{}}
 	for _, p := range r.Plots {
 		for i := 0; i < p.Count; i++ {
@@ -125,6 +145,7 @@ var actionKinds = map[string]func() referee.Action[*State]{
 	"karma":     func() referee.Action[*State] { return &Karma{} },
 	"adjust":    func() referee.Action[*State] { return &Adjust{} },
 	"end":       func() referee.Action[*State] { return &End{} },
+	"rolloff":   func() referee.Action[*State] { return &RollOff{} },
 }
 
 // Winners are the players with the highest worth (ties share the win).
@@ -164,12 +185,12 @@ func (s *State) WinnerText() string {
 	return fmt.Sprintf("%s share the win with a worth of %d", strings.Join(names, " and "), s.Players[w[0]].Worth.Total)
 }
 
-// decideLeader makes the player with the worst collection of plots the
-// Expedition Leader: most barren Plains (no Luxury spots found), then fewest
-// plots, then most Valleys; a roll-off settles the rest.
-func (s *State) decideLeader(ch *referee.Chance) error {
-	type key struct{ barren, plots, valleys int }
-	keys := make([]key, len(s.Players))
+// leaderKey is how bad a collection of plots is, in the order of the
+// rulebook's tie-breaks.
+type leaderKey struct{ barren, plots, valleys int }
+
+func (s *State) leaderKeys() []leaderKey {
+	keys := make([]leaderKey, len(s.Players))
 	for i, p := range s.Players {
 		for _, pl := range p.Plots {
 			if pl.Type == "Plains" && pl.Luxury() == 0 {
@@ -181,7 +202,17 @@ func (s *State) decideLeader(ch *referee.Chance) error {
 		}
 		keys[i].plots = len(p.Plots)
 	}
-	worse := func(a, b key) int { // >0 when a is the worse collection
+	return keys
+}
+
+// decideLeader makes the player with the worst collection of plots the
+// Expedition Leader: most barren Plains (no Luxury spots found), then fewest
+// plots, then most Valleys; a roll-off settles the rest. The referee rolls
+// it, except in physical games (edition 2 on), where the tied players roll
+// and the roll-off waits for 'rolloff'.
+func (s *State) decideLeader(ch *referee.Chance) error {
+	keys := s.leaderKeys()
+	worse := func(a, b leaderKey) int { // >0 when a is the worse collection
 		if a.barren != b.barren {
 			return a.barren - b.barren
 		}
@@ -198,6 +229,13 @@ func (s *State) decideLeader(ch *referee.Chance) error {
 		case worse(keys[i], keys[tied[0]]) == 0:
 			tied = append(tied, i)
 		}
+	}
+	if len(tied) > 1 && s.Physical && s.strict() {
+		s.RollOff = tied
+		s.say("%s tie for Expedition Leader (worst plots: %s, %s, %s): each rolls a die; enter the rolls in this order with 'rolloff %s'.",
+			s.nameList(tied), plural(keys[tied[0]].barren, "barren Plains", "barren Plains"), plural(keys[tied[0]].plots, "plot", "plots"),
+			plural(keys[tied[0]].valleys, "Valley", "Valleys"), strings.TrimSpace(strings.Repeat("<die> ", len(tied))))
+		return nil
 	}
 	for len(tied) > 1 {
 		best, var2 := 0, []int{}
@@ -218,8 +256,16 @@ func (s *State) decideLeader(ch *referee.Chance) error {
 		s.say("Roll-off for Expedition Leader: %s.", strings.Join(rolls, ", "))
 		tied = var2
 	}
+	s.setLeader(tied[0])
+	return nil
+}
+
+// setLeader makes player i the Expedition Leader and says so.
+func (s *State) setLeader(i int) {
+	keys := s.leaderKeys()
 	old := s.Leader
-	s.Leader = tied[0]
+	s.Leader = i
+	s.RollOff = nil
 	s.OwnershipChanged = false
 	if old != s.Leader {
 		s.say("%s is the Expedition Leader (worst plots: %s, %s, %s).", s.Players[s.Leader].Name,
@@ -227,7 +273,73 @@ func (s *State) decideLeader(ch *referee.Chance) error {
 	} else {
 		s.say("%s stays Expedition Leader.", s.Players[s.Leader].Name)
 	}
+}
+
+// nameList is "Ann", "Ann and Bob", "Ann, Bob and Cy".
+func (s *State) nameList(seats []int) string {
+	var n []string
+	for _, i := range seats {
+		n = append(n, s.Players[i].Name)
+	}
+	if len(n) < 2 {
+		return strings.Join(n, "")
+	}
+	return strings.Join(n[:len(n)-1], ", ") + " and " + n[len(n)-1]
+}
+
+// RollOff records the dice the tied players rolled for Expedition Leader
+// (physical games): one die per tied player, in the order the referee
+// listed them. The highest roll leads; players tied on the highest roll again.
+type RollOff struct {
+	Rolls []int `json:"rolls"`
+}
+
+func (*RollOff) ActionType() string { return "rolloff" }
+
+func (a *RollOff) Legal(s *State) error {
+	if len(s.RollOff) == 0 {
+		if s.Phase == Ended {
+			return refuse(endedRule(), "the game has ended")
+		}
+		return refuse("final ties for Expedition Leader are decided by roll off", "no roll-off is waiting")
+	}
+	if len(a.Rolls) != len(s.RollOff) {
+		return refuse("each tied player rolls one die in the roll-off",
+			"%d roll%s entered for %d players (%s)", len(a.Rolls), sIf(len(a.Rolls)), len(s.RollOff), s.nameList(s.RollOff))
+	}
+	for _, d := range a.Rolls {
+		if d < 1 || d > R().Limits.Die {
+			return refuse(fmt.Sprintf("a die shows 1-%d", R().Limits.Die), "got %d", d)
+		}
+	}
 	return nil
+}
+
+func (a *RollOff) Apply(s0 *State, ch *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	best, top := 0, []int{}
+	var rolls []string
+	for k, i := range s.RollOff {
+		d, err := referee.Enter(ch, "roll-off "+s.Players[i].Name, a.Rolls[k])
+		if err != nil {
+			return nil, err
+		}
+		rolls = append(rolls, fmt.Sprintf("%s %d", s.Players[i].Name, d))
+		switch {
+		case d > best:
+			best, top = d, []int{i}
+		case d == best:
+			top = append(top, i)
+		}
+	}
+	s.say("Roll-off for Expedition Leader: %s.", strings.Join(rolls, ", "))
+	if len(top) > 1 {
+		s.RollOff = top
+		s.say("%s tie again on %d: they roll again; enter the rolls in this order with 'rolloff %s'.", s.nameList(top), best, strings.TrimSpace(strings.Repeat("<die> ", len(top))))
+		return s, nil
+	}
+	s.setLeader(top[0])
+	return s, nil
 }
 
 // drawKarma gives a player n Karma cards, reshuffling the discards when the
@@ -264,13 +376,17 @@ func (s *State) grantPlot(i int, typ string) {
 
 // loseRigs removes n RIGS from a player, from the place named (0: the
 // warehouse first, then the fullest plots). It returns how many were lost.
-func (s *State) loseRigs(i, n, from int) int {
+func (s *State) loseRigs(i, n, from int) int { return len(s.loseRigsAt(i, n, from)) }
+
+// loseRigsAt removes n RIGS from a player like loseRigs and says where each
+// came from: "the warehouse" or "plot #10 (Forest)", one entry per RIGS.
+func (s *State) loseRigsAt(i, n, from int) []string {
 	p := &s.Players[i]
-	lost := 0
+	var where []string
 	take := func(pl *Plot) {
-		for lost < n && pl.Rigs > 0 {
+		for len(where) < n && pl.Rigs > 0 {
 			pl.Rigs--
-			lost++
+			where = append(where, plotName(*pl))
 		}
 	}
 	if from > 0 {
@@ -278,11 +394,11 @@ func (s *State) loseRigs(i, n, from int) int {
 			take(pl)
 		}
 	}
-	for lost < n && p.Warehouse > 0 {
+	for len(where) < n && p.Warehouse > 0 {
 		p.Warehouse--
-		lost++
+		where = append(where, "the warehouse")
 	}
-	for lost < n && p.PlacedRigs() > 0 {
+	for len(where) < n && p.PlacedRigs() > 0 {
 		idx := make([]int, len(p.Plots))
 		for k := range idx {
 			idx[k] = k
@@ -290,7 +406,23 @@ func (s *State) loseRigs(i, n, from int) int {
 		sort.SliceStable(idx, func(a, b int) bool { return p.Plots[idx[a]].Rigs > p.Plots[idx[b]].Rigs })
 		take(&p.Plots[idx[0]])
 	}
-	return lost
+	return where
+}
+
+// RigsPlaces lists where player i has RIGS that can be lost: 0 for the
+// warehouse, then plot numbers, each only if it holds one.
+func (s *State) RigsPlaces(i int) []int {
+	p := &s.Players[i]
+	var out []int
+	if p.Warehouse > 0 {
+		out = append(out, 0)
+	}
+	for _, pl := range p.Plots {
+		if pl.Rigs > 0 {
+			out = append(out, pl.ID)
+		}
+	}
+	return out
 }
 
 // LegalTypes lists the action types that make sense in the state's phase
@@ -303,6 +435,12 @@ func (s *State) LegalTypes() []string {
 		}
 		return []string{"next"}
 	case Player:
+		if len(s.RollOff) > 0 {
+			return []string{"rolloff"}
+		}
+		if s.grantFirst() != nil {
+			return []string{"grant"}
+		}
 		return []string{"grant", "survey", "build", "move", "configure", "give", "loan", "repay", "karma", "adjust", "next"}
 	case Disaster:
 		return []string{"disaster", "karma", "adjust", "next"}

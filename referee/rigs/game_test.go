@@ -54,6 +54,13 @@ func TestScriptedFourPlayerGame(t *testing.T) {
 	}
 	tg.refused(&Grant{Player: "A", Type: "plains"}, "each player starts with 3 plots")
 	tg.next()
+	tg.refused(&Configure{Player: "A", Plot: 1, Resource: rules.Energy}, "have not entered their roll-off yet")
+	tg.refused(&RollOff{Rolls: []int{3, 7, 1, 2}}, "a die shows 1-6")
+	tg.refused(&RollOff{Rolls: []int{3, 1}}, "2 rolls entered for 4 players (A, B, C and D)")
+	tg.do(&RollOff{Rolls: []int{6, 6, 1, 2}}) // A and B tie again
+	assert.Equal(t, []int{0, 1}, tg.g.State().RollOff)
+	tg.do(&RollOff{Rolls: []int{4, 5}})
+	assert.Equal(t, 1, tg.g.State().Leader, "B won the roll-off")
 	s := tg.g.State()
 	require.Equal(t, Player, s.Phase)
 	require.Equal(t, 1, s.Round)
@@ -66,7 +73,7 @@ func TestScriptedFourPlayerGame(t *testing.T) {
 		tg.do(&Move{Player: n, From: 0, To: valley[n], N: 2})
 	}
 	tg.do(&Loan{Player: "A", Resource: rules.Metal, N: 3}) // 3 plots: the limit
-	tg.refused(&Loan{Player: "A", Resource: rules.Energy, N: 1}, "at most 1 resource per plot owned per phase")
+	tg.refused(&Loan{Player: "A", Resource: rules.Energy, N: 1}, "at most 1 resource per plot a player owns per phase")
 	tg.do(&Build{Player: "A", N: 1}) // 2 Metal: A has Metal 1, RIGS 4 in the warehouse
 	tg.do(&Give{From: "B", To: "C", What: "credits", N: 10})
 	two := 2
@@ -103,9 +110,16 @@ func TestScriptedFourPlayerGame(t *testing.T) {
 	for round := 1; round <= 15; round++ {
 		require.Equal(t, round, tg.g.State().Round)
 		if g, ok := grants[round]; ok {
-			tg.refused(&Next{}, "while plots last")
+			tg.refused(&Next{}, "record the plots drawn first")
 			for k, typ := range g {
 				tg.do(&Grant{Player: names[k], Type: typ})
+			}
+			if tied := tg.g.State().RollOff; len(tied) > 0 { // the table rolls; the first tied player wins
+				rolls := []int{6}
+				for range tied[1:] {
+					rolls = append(rolls, 1)
+				}
+				tg.do(&RollOff{Rolls: rolls})
 			}
 		}
 		tg.next() // end of the Player Phase

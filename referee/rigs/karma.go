@@ -446,7 +446,7 @@ func (a *Karma) card() (rules.KarmaCard, error) {
 				return c, nil
 			}
 		}
-		return rules.KarmaCard{}, refuse("", "no Karma card is titled %q (see the cards, or 'boardroom rigs print karma --list')", a.Title)
+		return rules.KarmaCard{}, refuse("the Karma deck holds only the cards the inventory lists", "no Karma card is titled %q (see the cards, or 'boardroom rigs print karma --list')", a.Title)
 	}
 	return k, nil
 }
@@ -454,6 +454,9 @@ func (a *Karma) card() (rules.KarmaCard, error) {
 func (a *Karma) Legal(s *State) error {
 	if s.Phase == SetupPhase || s.Phase == Ended {
 		return refuse("Karma cards are played during the rounds", "it is the %s phase", s.Phase)
+	}
+	if err := s.grantFirst(); err != nil {
+		return err
 	}
 	k, err := a.card()
 	if err != nil {
@@ -502,7 +505,7 @@ func (a *Karma) Legal(s *State) error {
 			}
 		} else if a.Plot != 0 {
 			if _, ok := s.Players[v].Plot(a.Plot); !ok {
-				return refuse("", "%s owns no plot #%d", s.Players[v].Name, a.Plot)
+				return refuse(ruleLostRigs, "%s owns no plot #%d", s.Players[v].Name, a.Plot)
 			}
 		}
 	case "plot":

@@ -32,7 +32,7 @@ func (a *MarketDraw) Legal(s *State) error {
 	if a.Level != "" {
 		lv, err := ParseLevel(a.Level)
 		if err != nil {
-			return refuse("", "%v", err)
+			return refuse("Market cards are Spike, High, Normal or Low", "%v", err)
 		}
 		return deckHas(s.MarketLeft, lv, "Market")
 	}
@@ -88,13 +88,13 @@ func (a *Sell) Legal(s *State) error {
 	}
 	p := &s.Players[i]
 	if a.N < 0 {
-		return refuse("", "sell a positive number, or all")
+		return refuse("Luxuries sell in whole units", "sell a positive number, or all")
 	}
 	if p.Res[rules.Luxuries] == 0 {
-		return refuse("", "%s has no Luxuries", p.Name)
+		return refuse("a player sells only the Luxuries in his or her warehouse", "%s has no Luxuries", p.Name)
 	}
 	if a.N > p.Res[rules.Luxuries] {
-		return refuse("", "%s has %s", p.Name, resName(rules.Luxuries, p.Res[rules.Luxuries]))
+		return refuse("a player sells only the Luxuries in his or her warehouse", "%s has %s", p.Name, resName(rules.Luxuries, p.Res[rules.Luxuries]))
 	}
 	return nil
 }
@@ -118,7 +118,7 @@ func (s *State) sell(i, n int) {
 	if s.Boost[i] > 0 {
 		extra = fmt.Sprintf(" (%d + %d Naive Profits)", s.Price, s.Boost[i])
 	}
-	s.say("%s sells %s at %d%s: +%d credits (%d).", p.Name, resName(rules.Luxuries, n), price, extra, n*price, p.Credits)
+	s.say("%s sells %s at %d%s: return them to the bank and take %d credits (%d in all).", p.Name, resName(rules.Luxuries, n), price, extra, n*price, p.Credits)
 }
 
 // End records the end-game draws with physical decks: the End Game Market
@@ -149,7 +149,7 @@ func (a *End) Legal(s *State) error {
 		for _, c := range cards {
 			lv, err := ParseLevel(c)
 			if err != nil {
-				return refuse("", "%v", err)
+				return refuse("Market cards are Spike, High, Normal or Low", "%v", err)
 			}
 			if count(left, lv) == 0 {
 				return refuse("the End Game Market deck is the cards not drawn during the game", "no %s is left in it", lv)

@@ -40,7 +40,7 @@ func pickPlayer(p tui.Prompter, s *State, title string, keep func(i int) bool) (
 		}
 	}
 	if len(names) == 0 {
-		return "", referee.Refusef("", "no player can do that now")
+		return "", referee.Refusef("the menu offers only what the rules allow now", "no player can do that now")
 	}
 	return tui.SelectPlayer(p, title, names)
 }
@@ -53,7 +53,7 @@ func pickPlot(p tui.Prompter, plots []Plot, title string, keep func(Plot) bool) 
 		}
 	}
 	if len(ok) == 0 {
-		return 0, referee.Refusef("", "no plot fits")
+		return 0, referee.Refusef("the menu offers only what the rules allow now", "no plot fits")
 	}
 	pl, err := tui.SelectValue(p, title, ok, func(pl Plot) string {
 		res := "not configured"
@@ -89,6 +89,10 @@ func Menu(s *State) []choice {
 		}
 		add(ifLegal(s, tui.Act[*State]("Start round 1 (deal the starting plots, choose the Expedition Leader)", &Next{}), &Next{})...)
 	case Player:
+		if len(s.RollOff) > 0 {
+			add(rollOffChoice(s))
+			return out
+		}
 		if len(s.GrantPool) > 0 {
 			leader := s.Players[s.Leader].Name
 			add(choice{Label: fmt.Sprintf("Land Grant: %s picks from %s", leader, strings.Join(s.GrantPool, ", ")), Build: func(p tui.Prompter, s *State) (action, error) {
@@ -106,6 +110,9 @@ func Menu(s *State) []choice {
 				t, err := pickType(p, s.PlotDeck)
 				return &Grant{Player: name, Type: t}, err
 			}})
+			if s.strict() {
+				return out // the Land Grant comes first
+			}
 		}
 		add(choice{Label: "Configure a plot", Build: func(p tui.Prompter, s *State) (action, error) {
 			name, err := pickPlayer(p, s, "Whose plot?", func(i int) bool { return len(s.Players[i].Plots) > 0 })
@@ -131,7 +138,7 @@ func Menu(s *State) []choice {
 				if pl.ID == 0 {
 					return fmt.Sprintf("the warehouse (%d RIGS)", s.Players[i].Warehouse)
 				}
-				return fmt.Sprintf("#%d %s (%d RIGS)", pl.ID, pl.Type, pl.Rigs)
+				return fmt.Sprintf("%s (%d RIGS)", plotName(pl), pl.Rigs)
 			}
 			from, err := tui.SelectValue(p, "From where?", places, label)
 			if err != nil {
@@ -219,10 +226,21 @@ func Menu(s *State) []choice {
 						titles = append(titles, d.Title)
 					}
 					t, err := tui.SelectString(p, "Which card was dealt?", titles)
-					return &DisasterAction{Player: name, Title: t}, err
+					if err != nil {
+						return nil, err
+					}
+					a := &DisasterAction{Player: name, Title: t}
+					a.RigsFrom, err = askLostRigs(p, s, name, t)
+					return a, err
 				}})
 			} else {
-				add(tui.Act[*State](fmt.Sprintf("Resolve %s's Disaster card (%q)", name, pl.Disaster), &DisasterAction{Player: name}))
+				title := pl.Disaster
+				add(choice{Label: fmt.Sprintf("Resolve %s's Disaster card (%q)", name, title), Build: func(p tui.Prompter, s *State) (action, error) {
+					a := &DisasterAction{Player: name}
+					var err error
+					a.RigsFrom, err = askLostRigs(p, s, name, title)
+					return a, err
+				}})
 			}
 		}
 		add(karmaChoices(s)...)
@@ -345,22 +363,76 @@ func dealChoice() choice {
 }
 
 func loanChoices(s *State) []choice {
-	return when(s, choice{Label: "Borrow from Vinnie", Build: func(p tui.Prompter, s *State) (action, error) {
-		name, err := pickPlayer(p, s, "Who borrows?", func(i int) bool { return s.unbacked(i) > 0 })
-		if err != nil {
-			return nil, err
+	lends := R().Vinnie.Lends
+	can := func(i int) bool {
+		for _, res := range lends {
+			if s.MayBorrow(i, res) > 0 {
+				return true
+			}
 		}
-		res, err := pickResource(p, "Which resource?", R().Vinnie.Lends)
+		return false
+	}
+	return when(s, choice{Label: "Borrow from Vinnie", Build: func(p tui.Prompter, s *State) (action, error) {
+		name, err := pickPlayer(p, s, "Who borrows?", can)
 		if err != nil {
 			return nil, err
 		}
 		i, _ := s.PlayerIndex(name)
-		n, err := tui.InputInt(p, "How many?", 1, s.unbacked(i)*R().Vinnie.PerPlotPerPhase)
+		var open []rules.Resource
+		for _, res := range lends {
+			if s.MayBorrow(i, res) > 0 {
+				open = append(open, res)
+			}
+		}
+		res, err := tui.SelectValue(p, "Which resource?", open, func(r rules.Resource) string {
+			return fmt.Sprintf("%s (up to %d)", r.Title(), s.MayBorrow(i, r))
+		})
+		if err != nil {
+			return nil, err
+		}
+		n, err := tui.InputInt(p, "How many?", 1, s.MayBorrow(i, res))
 		return &Loan{Player: name, Resource: res, N: n}, err
 	}}, func(p *PlayerState) bool {
 		i, _ := s.PlayerIndex(p.Name)
-		return s.unbacked(i) > 0
+		return can(i)
 	})
+}
+
+// askLostRigs asks the victim where a RIGS lost to the Disaster card title
+// comes from, offering only places that hold one of theirs; 0 (the
+// warehouse, then the fullest plot) when nothing is lost or there is no choice.
+func askLostRigs(p tui.Prompter, s *State, name, title string) (int, error) {
+	i, err := s.PlayerIndex(name)
+	if err != nil || !s.disasterLosesRigs(i, title) {
+		return 0, nil
+	}
+	places := s.RigsPlaces(i)
+	if len(places) < 2 {
+		return 0, nil
+	}
+	pl := &s.Players[i]
+	return tui.SelectValue(p, fmt.Sprintf("%s loses 1 RIGS: from where? (%s chooses)", name, name), places, func(id int) string {
+		if id == 0 {
+			return fmt.Sprintf("the warehouse (%d RIGS)", pl.Warehouse)
+		}
+		q, _ := pl.Plot(id)
+		return fmt.Sprintf("%s (%d RIGS)", plotName(*q), q.Rigs)
+	})
+}
+
+// rollOffChoice records the dice of a roll-off for Expedition Leader.
+func rollOffChoice(s *State) choice {
+	return choice{Label: fmt.Sprintf("Roll-off for Expedition Leader: record the dice of %s", s.nameList(s.RollOff)), Build: func(p tui.Prompter, s *State) (action, error) {
+		a := &RollOff{}
+		for _, i := range s.RollOff {
+			d, err := tui.InputInt(p, fmt.Sprintf("What did %s roll?", s.Players[i].Name), 1, R().Limits.Die)
+			if err != nil {
+				return nil, err
+			}
+			a.Rolls = append(a.Rolls, d)
+		}
+		return a, nil
+	}}
 }
 
 func karmaChoices(s *State) []choice {

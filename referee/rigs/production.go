@@ -188,7 +188,7 @@ func (s *State) ProductionPlan(i int) Plan {
 		case !o.Powered:
 			state = fmt.Sprintf("NOT powered (needs %d Energy)", o.Power)
 		}
-		line := fmt.Sprintf("#%d %s, %d RIGS on %s: %s, %s", o.Plot, o.Type, o.Rigs, o.Resource.Title(), resName(o.Resource, o.Output), state)
+		line := fmt.Sprintf("plot #%d (%s), %d RIGS on %s: %s, %s", o.Plot, o.Type, o.Rigs, o.Resource.Title(), resName(o.Resource, o.Output), state)
 		if o.Note != "" {
 			line += " (" + o.Note + ")"
 		}
@@ -220,19 +220,21 @@ func (s *State) commitProduction() {
 				got = append(got, resName(res, n))
 			}
 		}
-		for to, m := range plan.Sent {
-			for _, res := range rules.Resources {
-				if n := m[res]; n > 0 {
-					s.Players[to].Res[res] += n
-					s.say("%s's %s goes to %s (You sent it WHERE?!).", p.Name, resName(res, n), s.Players[to].Name)
-				}
+		for _, o := range plan.Plots {
+			if o.To != i && o.Powered && o.Output > 0 {
+				s.Players[o.To].Res[o.Resource] += o.Output
+				s.say("The %s of %s's plot #%d (%s) go to %s's warehouse (You sent it WHERE?!).", resName(o.Resource, o.Output), p.Name, o.Plot, o.Type, s.Players[o.To].Name)
 			}
 		}
-		msg := "nothing"
+		msg := "nothing into the warehouse"
 		if len(got) > 0 {
-			msg = strings.Join(got, ", ")
+			msg = "take " + strings.Join(got, ", ") + " from the bank into the warehouse"
 		}
-		s.say("Production, %s: %s into the warehouse; %d Energy spent from the warehouse.", p.Name, msg, plan.FromStore)
+		spent := ""
+		if plan.FromStore > 0 {
+			spent = fmt.Sprintf("; return %s spent from the warehouse to the bank", resName(rules.Energy, plan.FromStore))
+		}
+		s.say("Production, %s: %s%s.", p.Name, msg, spent)
 		p.Effects, p.Power = nil, nil
 		p.Disaster, p.Resolved = "", false
 	}
@@ -278,7 +280,12 @@ func (a *Power) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		s.say("%s: the referee powers the most productive plots first.", p.Name)
 	} else {
 		p.Power = append([]int{}, a.Plots...)
-		s.say("%s powers plots in this order: %v.", p.Name, a.Plots)
+		var names []string
+		for _, id := range a.Plots {
+			pl, _ := p.Plot(id)
+			names = append(names, plotName(*pl))
+		}
+		s.say("%s powers plots in this order: %s.", p.Name, strings.Join(names, ", "))
 	}
 	for _, l := range s.ProductionPlan(i).Lines {
 		s.say("  %s", l)

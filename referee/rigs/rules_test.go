@@ -51,6 +51,7 @@ func physicalStart(t *testing.T) *tgame {
 		}
 	}
 	tg.next()
+	tg.do(&RollOff{Rolls: []int{5, 2}}) // equal plots: the table rolls the roll-off; Ann leads
 	return tg
 }
 
@@ -60,7 +61,7 @@ func TestVinnieLimits(t *testing.T) {
 	tg.do(&Loan{Player: "Ann", Resource: rules.Energy, N: 2})
 	tg.do(&Loan{Player: "Ann", Resource: rules.Supplies, N: 3})
 	tg.do(&Loan{Player: "Ann", Resource: rules.Metal, N: 1})
-	tg.refused(&Loan{Player: "Ann", Resource: rules.Metal, N: 1}, "Ann owns 6 plots and has borrowed 6 this phase (rule: Vinnie lends at most 1 resource per plot owned per phase)")
+	tg.refused(&Loan{Player: "Ann", Resource: rules.Metal, N: 1}, "Ann owns 6 plots and has borrowed 6 this phase: 0 more at most (rule: Vinnie lends at most 1 resource per plot a player owns per phase)")
 	tg.refused(&Loan{Player: "Ann", Resource: rules.Luxuries, N: 1}, "Vinnie lends Energy, Supplies or Metal")
 	p := tg.p("Ann")
 	assert.Equal(t, map[rules.Resource]int{rules.Energy: 2, rules.Supplies: 3, rules.Metal: 1}, p.Script)
@@ -94,15 +95,20 @@ func TestVinnieLimits(t *testing.T) {
 	assert.Contains(t, err.Error(), "0 Energy script left")
 }
 
-// A plot backs one loan a phase, whoever owns it: passing plots around does
-// not raise the table's borrowing.
-func TestAPlotBacksOneLoanAPhase(t *testing.T) {
+// Vinnie's limit is per plot a player owns now (ruling "Vinnie, exactly"):
+// a plot that changes hands lets its new owner borrow against it.
+func TestVinnieLimitIsPlotsOwnedNow(t *testing.T) {
 	tg := physicalStart(t)
 	tg.do(&Loan{Player: "Bob", Resource: rules.Energy, N: 6})
 	tg.do(&Give{From: "Bob", To: "Ann", What: "plot", N: 7})
-	tg.refused(&Loan{Player: "Ann", Resource: rules.Energy, N: 7}, "1 of them already backed a loan this phase")
-	tg.do(&Loan{Player: "Ann", Resource: rules.Energy, N: 6})
-	assert.Equal(t, 20-12, tg.g.State().ScriptLeft[rules.Energy])
+	s := tg.g.State()
+	assert.Equal(t, 7, s.MayBorrow(0, rules.Metal), "Ann owns 7 plots now")
+	assert.Equal(t, 0, s.MayBorrow(1, rules.Metal), "Bob owns 5 and borrowed 6")
+	tg.refused(&Loan{Player: "Ann", Resource: rules.Energy, N: 8}, "Ann owns 7 plots and has borrowed 0 this phase: 7 more at most (rule: Vinnie lends at most 1 resource per plot a player owns per phase)")
+	tg.refused(&Loan{Player: "Bob", Resource: rules.Metal, N: 1}, "Bob owns 5 plots and has borrowed 6 this phase")
+	s = tg.do(&Loan{Player: "Ann", Resource: rules.Energy, N: 7})
+	assert.Contains(t, strings.Join(s.Events, " "), "Ann may borrow nothing more from Vinnie this phase")
+	assert.Equal(t, 20-13, s.ScriptLeft[rules.Energy])
 }
 
 func TestCommandLineNumbersCannotOverflow(t *testing.T) {
@@ -482,7 +488,7 @@ func TestMenuOffersOnlyWhatIsLegalAndDrivesTheGame(t *testing.T) {
 	assert.NotContains(t, l, "Repay Vinnie (2 per script)", "nobody owes Vinnie")
 	assert.NotContains(t, l, "Play a Karma card", "nobody holds Karma")
 	first := s.Players[0].Plots[0]
-	script := tui.NewScript("Borrow from Vinnie", "Ann", "Metal", "2", "Build RIGS (2 Metal each)", "Ann", "1",
+	script := tui.NewScript("Borrow from Vinnie", "Ann", "Metal (up to 6)", "2", "Build RIGS (2 Metal each)", "Ann", "1",
 		"Configure a plot", "Ann", fmtPlot(first), "Energy", tui.QuitValue)
 	var out strings.Builder
 	require.NoError(t, tui.Run(tg.g, Menu, TUIView, script, &out))
@@ -534,7 +540,7 @@ func FuzzOpenSavedGame(f *testing.F) {
 func FuzzDecodeAction(f *testing.F) {
 	for _, s := range []string{`{"type":"loan","player":"Ann","resource":"metal","n":2}`, `{"type":"move","player":"Ann","from":0,"to":3,"n":1}`,
 		`{"type":"karma","title":"Blowout!","player":"Ann","victim":"Bob","plot":9}`, `{"type":"give","from":"Ann","to":"Bob","what":"plot","n":1}`,
-		`{"type":"end","cards":{"Plains":["x"]},"dice":{"energy":9}}`, `{"type":"next"}`, `[]`, `{"type":7}`} {
+		`{"type":"end","cards":{"Plains":["x"]},"dice":{"energy":9}}`, `{"type":"rolloff","rolls":[3,9]}`, `{"type":"next"}`, `[]`, `{"type":7}`} {
 		f.Add([]byte(s))
 	}
 	s0, _ := Rules{}.New(json.RawMessage(`{"players":["Ann","Bob"]}`), 1)

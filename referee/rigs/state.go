@@ -128,6 +128,14 @@ type State struct {
 	Backed     []int                  `json:"backed,omitempty"` // plots that backed a Vinnie loan this phase
 
 	EndValues *EndValues `json:"end_values,omitempty"`
+
+	// Edition is the edition of the rulings the game was started under (0:
+	// before issue 8); a saved game replays under its own edition.
+	Edition int `json:"edition,omitempty"`
+	// RollOff lists the players (seat indexes) tied for Expedition Leader
+	// whose roll-off the table has still to roll and enter (physical games).
+	RollOff []int `json:"roll_off,omitempty"`
+
 	// Events are what the last action did, in words.
 	Events []string `json:"-"`
 }
@@ -192,6 +200,7 @@ func (s *State) Clone() *State {
 	c.MarketLeft = frozen(s.MarketLeft)
 	c.MarketDrawn = frozen(s.MarketDrawn)
 	c.Backed = frozen(s.Backed)
+	c.RollOff = frozen(s.RollOff)
 	c.Boost = maps.Clone(s.Boost)
 	c.ScriptLeft = maps.Clone(s.ScriptLeft)
 	if s.EndValues != nil {

@@ -44,12 +44,14 @@ type PlayerView struct {
 		Warehouse int `json:"warehouse"`
 		Placed    int `json:"placed"`
 	} `json:"rigs"`
-	Plots    []Plot   `json:"plots"`
-	Karma    int      `json:"karma"`
-	Borrowed int      `json:"borrowed_this_phase"`
-	Disaster string   `json:"disaster,omitempty"`
-	Effects  []string `json:"effects,omitempty"`
-	Worth    *Worth   `json:"worth,omitempty"`
+	Plots    []Plot `json:"plots"`
+	Karma    int    `json:"karma"`
+	Borrowed int    `json:"borrowed_this_phase"`
+	// MayBorrow is exactly what the next Vinnie loan of each resource allows.
+	MayBorrow map[rules.Resource]int `json:"may_borrow"`
+	Disaster  string                 `json:"disaster,omitempty"`
+	Effects   []string               `json:"effects,omitempty"`
+	Worth     *Worth                 `json:"worth,omitempty"`
 }
 
 // ToView builds the JSON view.
@@ -73,6 +75,10 @@ func (s *State) ToView() View {
 			pv.Plots = []Plot{}
 		}
 		pv.Rigs.Warehouse, pv.Rigs.Placed = p.Warehouse, p.PlacedRigs()
+		pv.MayBorrow = map[rules.Resource]int{}
+		for _, res := range R().Vinnie.Lends {
+			pv.MayBorrow[res] = s.MayBorrow(i, res)
+		}
 		v.Players = append(v.Players, pv)
 		if s.Phase == Production {
 			v.Production = append(v.Production, s.ProductionPlan(i))
@@ -134,6 +140,9 @@ func (s *State) Write(w io.Writer) error {
 		if len(loans) > 0 {
 			fmt.Fprintf(&b, "; Vinnie script: %s", strings.Join(loans, ", "))
 		}
+		if s.Phase == Player || s.Phase == Production {
+			fmt.Fprintf(&b, "; %s", strings.TrimPrefix(s.borrowText(i), p.Name+" "))
+		}
 		b.WriteString("\n")
 		for _, pl := range p.Plots {
 			survey := "unsurveyed"
@@ -144,7 +153,7 @@ func (s *State) Write(w io.Writer) error {
 			if pl.Resource != "" {
 				res = fmt.Sprintf("%s, %d of %d spots used", pl.Resource.Title(), pl.Rigs, Capacity(pl, pl.Resource))
 			}
-			fmt.Fprintf(&b, "  plot #%d %s, %s, %s\n", pl.ID, pl.Type, survey, res)
+			fmt.Fprintf(&b, "  %s, %s, %s\n", plotName(pl), survey, res)
 		}
 		if s.Phase == Disaster && p.Disaster != "" {
 			st := "to resolve"
@@ -185,6 +194,12 @@ func (s *State) hint() string {
 	case Player:
 		if len(s.GrantPool) > 0 {
 			return fmt.Sprintf("the Expedition Leader picks a plot: 'grant %s <type>'.", s.Players[s.Leader].Name)
+		}
+		if s.Physical && s.grantOpen() {
+			return fmt.Sprintf("record the Land Grant first: 'grant <player> <type>' for %s.", s.nameList(s.ungrantedSeats()))
+		}
+		if len(s.RollOff) > 0 {
+			return fmt.Sprintf("%s roll a die each for Expedition Leader: 'rolloff %s'.", s.nameList(s.RollOff), strings.TrimSpace(strings.Repeat("<die> ", len(s.RollOff))))
 		}
 		return "build, move, configure, survey, deal, borrow or repay; 'next' ends the Player Phase."
 	case Disaster:
