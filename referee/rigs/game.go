@@ -18,6 +18,9 @@ const GameID = "rigs"
 type Setup struct {
 	Players  []string `json:"players"`
 	Physical bool     `json:"physical"`
+	// KarmaCards: the referee tracks which Karma card is where (games
+	// started before it did replay as they were played; see karma_cards.go).
+	KarmaCards bool `json:"karma_cards,omitempty"`
 }
 
 // ParseSetup checks names and player count.
@@ -32,7 +35,7 @@ func ParseSetup(names []string, physical bool) (Setup, error) {
 			return Setup{}, fmt.Errorf("player name %q is a word the commands use; pick another", n)
 		}
 	}
-	return Setup{Players: clean, Physical: physical}, nil
+	return Setup{Players: clean, Physical: physical, KarmaCards: true}, nil
 }
 
 // Rules is the R.I.G.S. referee for the engine.
@@ -47,13 +50,16 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	if err := json.Unmarshal(raw, &st); err != nil {
 		return nil, fmt.Errorf("rigs: bad setup: %v", err)
 	}
+	tracked := st.KarmaCards
 	st, err := ParseSetup(st.Players, st.Physical)
 	if err != nil {
 		return nil, fmt.Errorf("rigs: %v", err)
 	}
+	st.KarmaCards = tracked
 	r := R()
 	s := &State{Physical: st.Physical, Round: 0, Phase: SetupPhase, Leader: -1, NextPlotID: 1,
 		KarmaDeck: r.DeckSizes()["karma"], ScriptLeft: map[rules.Resource]int{}}
+	s.KarmaCards = st.KarmaCards
 	for _, p := range r.Plots {
 		for i := 0; i < p.Count; i++ {
 			s.PlotDeck = append(s.PlotDeck, p.Type)
@@ -123,6 +129,7 @@ var actionKinds = map[string]func() referee.Action[*State]{
 	"market":    func() referee.Action[*State] { return &MarketDraw{} },
 	"sell":      func() referee.Action[*State] { return &Sell{} },
 	"karma":     func() referee.Action[*State] { return &Karma{} },
+	"swap":      func() referee.Action[*State] { return &Swap{} },
 	"adjust":    func() referee.Action[*State] { return &Adjust{} },
 	"end":       func() referee.Action[*State] { return &End{} },
 }
@@ -241,6 +248,7 @@ func (s *State) drawKarma(i, n int) int {
 				break
 			}
 			s.KarmaDeck, s.KarmaPile = s.KarmaPile, 0
+			s.KarmaDiscard = nil // the played cards go back into the deck
 			s.say("The Karma discards are shuffled into a new Karma deck.")
 		}
 		s.KarmaDeck--
@@ -305,7 +313,7 @@ func (s *State) LegalTypes() []string {
 	case Player:
 		return []string{"grant", "survey", "build", "move", "configure", "give", "loan", "repay", "karma", "adjust", "next"}
 	case Disaster:
-		return []string{"disaster", "karma", "adjust", "next"}
+		return []string{"disaster", "swap", "karma", "adjust", "next"}
 	case Production:
 		return []string{"power", "give", "loan", "karma", "adjust", "next"}
 	case Market:
