@@ -468,6 +468,16 @@ func (a *Karma) Legal(s *State) error {
 	if err != nil {
 		return err
 	}
+	for _, x := range a.Give {
+		if x.N < 1 {
+			return refuse("a card moves whole resources, 1 or more of a type", "%s: give 1 or more", x.Resource.Title())
+		}
+	}
+	for _, x := range a.Take {
+		if x.N < 0 {
+			return refuse("a card moves whole resources, 1 or more of a type", "%s: take 1 or more", x.Resource.Title())
+		}
+	}
 	front := false
 	if s.KarmaCards {
 		where, j := s.whereKarma(k.Title)

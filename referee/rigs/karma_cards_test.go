@@ -3,12 +3,14 @@ package rigs
 import (
 	"encoding/json"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
+	"boardroom/referee/tui"
 	rules "boardroom/rules/rigs"
 )
 
@@ -176,7 +178,7 @@ func TestAintWorkingForYouBarsSabotage(t *testing.T) {
 	assert.Contains(t, s.Events[1], "Bob cannot play Sabotage cards for the rest of round 1")
 	tg.refused(&Karma{Title: "Give Me That!", Player: "Bob", Victim: "Ann"},
 		`Bob cannot play "Give Me That!" (a Sabotage card) again this round (rule: Ain't Working for You: that card's owner cannot play any more Sabotage cards for the round)`)
-	tg.do(&Karma{Title: "Wrong Manual", Player: "Bob", Victim: "Ann"}) // Destruction: not barred
+	tg.do(&Karma{Title: "Wrong Manual", Player: "Bob", Victim: "Ann"})  // Destruction: not barred
 	tg.do(&Karma{Title: "Give Me That!", Player: "Ann", Victim: "Bob"}) // Ann is not barred
 	toNextPlayerPhase(tg)
 	tg.do(&Karma{Title: "I'll Take THAT!", Player: "Bob", Victim: "Ann"})
@@ -286,4 +288,60 @@ func TestGameSavedBeforeCardTrackingStillOpens(t *testing.T) {
 	want, err := os.ReadFile("testdata/karma-before-tracking.show.json")
 	require.NoError(t, err)
 	assert.JSONEq(t, string(want), string(got))
+}
+
+func TestMenuSwapAndCardsInFront(t *testing.T) {
+	tg := karmaTable(t)
+	script := tui.NewScript("Play a Karma card", "Ann", "Recycling", "Play a Karma card", "Ann", "Recycling (in front of you: use it)", tui.QuitValue)
+	var out strings.Builder
+	require.NoError(t, tui.Run(tg.g, Menu, TUIView, script, &out))
+	assert.Contains(t, out.String(), `Ann puts "Recycling" on the Karma discard pile`)
+	assert.Contains(t, tg.g.State().KarmaDiscard, "Recycling")
+	tg.next()
+	tg.do(&DisasterAction{Player: "Ann", Title: "Safe!"})
+	swap := "Discard 1 Karma card and draw 1 (Safe!, or not hit by the Disaster)"
+	var labels []string
+	for _, c := range Menu(tg.g.State()) {
+		labels = append(labels, c.Label)
+	}
+	assert.Contains(t, labels, swap)
+	script = tui.NewScript(swap, "Ann", "Wrong Manual", tui.QuitValue)
+	out.Reset()
+	require.NoError(t, tui.Run(tg.g, Menu, TUIView, script, &out))
+	assert.Contains(t, out.String(), `Ann puts "Wrong Manual" on the Karma discard pile and draws 1`)
+	for _, c := range Menu(tg.g.State()) {
+		assert.NotEqual(t, swap, c.Label, "once per Disaster Phase")
+	}
+}
+
+// Any Karma or swap action, checked and applied in a game that tracks cards
+// (with cards in front, set aside and on the discard pile), never panics.
+func FuzzKarmaTracked(f *testing.F) {
+	for _, s := range []string{`{"type":"karma","title":"Rough Storm","player":"Ann","lose":{"Ann":["metal"]}}`,
+		`{"type":"karma","title":"Triangulation Drift","player":"Ann","plot":7,"dest":["1","Ann"]}`,
+		`{"type":"karma","title":"I Ain't Going Alone","player":"Ann","victim":"Bob","give":[{"resource":"energy","n":-3}],"cards":-1}`,
+		`{"type":"karma","title":"Recycling","player":"Ann"}`, `{"type":"karma","title":"Parts Shop","player":"Bob","roll":9}`,
+		`{"type":"karma","title":"Identity Theft","player":"Bob","victim":"Ann","choice":"card"}`, `{"type":"swap","player":"Ann","title":"Ruins"}`} {
+		f.Add([]byte(s))
+	}
+	tg := karmaTable(&testing.T{})
+	tg.do(&Karma{Title: "Recycling", Player: "Ann"})
+	tg.do(&Karma{Title: "Parts Shop", Player: "Bob"})
+	tg.do(&Karma{Title: `"Missing" Support`, Player: "Ann", Victim: "Bob"})
+	states := []*State{tg.g.State()}
+	tg.do(&Karma{Title: "Identity Theft", Player: "Bob", Victim: "Ann", Choice: "card"})
+	tg.next()
+	tg.do(&DisasterAction{Player: "Ann", Title: "Safe!"})
+	states = append(states, tg.g.State())
+	f.Fuzz(func(t *testing.T, data []byte) {
+		a, err := Rules{}.Decode(data)
+		if err != nil {
+			return
+		}
+		for _, s := range states {
+			if a.Legal(s) == nil {
+				_, _ = a.Apply(s, referee.NewChance(1, 2))
+			}
+		}
+	})
 }
