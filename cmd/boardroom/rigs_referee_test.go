@@ -169,3 +169,46 @@ func TestRigsPlayNeedsATerminal(t *testing.T) {
 	assert.Contains(t, r.stderr, "play needs a terminal")
 	assert.True(t, strings.Contains(r.stderr, "use the verbs"))
 }
+
+// The Karma bookkeeping from the command line: a played card stays on the
+// discard pile (refused with exit 1, nothing saved), a card put out lies in
+// front of its owner, and swap after a Disaster that did not hit.
+func TestRigsKarmaDiscardPileAndSwap(t *testing.T) {
+	home := rigsHome(t)
+	path := filepath.Join(home, "rigs", "t.json")
+	for _, args := range [][]string{
+		{"rigs", "adjust", "Ann", "karma", "3", "--reason", "test"},
+		{"rigs", "adjust", "Bob", "karma", "2", "--reason", "test"},
+		{"rigs", "karma", "Left the Light On", "Ann", "--victim", "Bob"},
+	} {
+		r := runCLI(t, args...)
+		require.Equal(t, 0, r.code, "%v: %s", args, r.stderr)
+	}
+	before, err := os.ReadFile(path)
+	require.NoError(t, err)
+	r := runCLI(t, "rigs", "karma", "Left the Light On", "Bob", "--victim", "Ann")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "Left the Light On is on the Karma discard pile; it cannot be played again before the pile is reshuffled (rule: each Karma card is printed once")
+	after, _ := os.ReadFile(path)
+	assert.Equal(t, before, after)
+	r = runCLI(t, "rigs", "karma", "Identity Theft", "Ann", "--victim", "Bob", "--choice", "maybe")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "--choice is draw or card")
+	r = runCLI(t, "rigs", "karma", "Recycling", "Ann")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, `Ann plays "Recycling": put it out in front of Ann`)
+	r = runCLI(t, "rigs", "swap", "Ann")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "happens in the Disaster Phase")
+	require.Equal(t, 0, runCLI(t, "rigs", "next").code)
+	require.Equal(t, 0, runCLI(t, "rigs", "disaster", "Ann").code) // seed 42: RAID! with no Luxuries
+	r = runCLI(t, "rigs", "swap", "Ann", "Wrong Manual")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, "Ann puts \"Wrong Manual\" on the Karma discard pile and draws 1 from the Karma deck (1 in hand).\n", r.stdout)
+	r = runCLI(t, "rigs", "show")
+	assert.Contains(t, r.stdout, "Known on the Karma discard pile: Left the Light On, Wrong Manual.")
+	assert.Contains(t, r.stdout, "in front: Recycling (0 RIGS on it)")
+	r = runCLI(t, "rigs", "swap", "Ann")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "(rule: a player who suffers no disaster may discard one Karma card and draw a Karma card)")
+}
