@@ -174,8 +174,17 @@ func TestRigsPlayNeedsATerminal(t *testing.T) {
 // discard pile (refused with exit 1, nothing saved), a card put out lies in
 // front of its owner, and swap after a Disaster that did not hit.
 func TestRigsKarmaDiscardPileAndSwap(t *testing.T) {
-	home := rigsHome(t)
+	home := t.TempDir()
+	t.Setenv("BOARDROOM_HOME", home)
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "t", "--physical")
+	require.Equal(t, 0, r.code, r.stderr)
 	path := filepath.Join(home, "rigs", "t.json")
+	for _, who := range []string{"Ann", "Bob"} {
+		for _, typ := range []string{"valley", "plains", "forest", "desert", "ridge", "plains"} {
+			require.Equal(t, 0, runCLI(t, "rigs", "grant", who, typ).code)
+		}
+	}
+	require.Equal(t, 0, runCLI(t, "rigs", "next").code)
 	for _, args := range [][]string{
 		{"rigs", "adjust", "Ann", "karma", "3", "--reason", "test"},
 		{"rigs", "adjust", "Bob", "karma", "2", "--reason", "test"},
@@ -186,7 +195,7 @@ func TestRigsKarmaDiscardPileAndSwap(t *testing.T) {
 	}
 	before, err := os.ReadFile(path)
 	require.NoError(t, err)
-	r := runCLI(t, "rigs", "karma", "Left the Light On", "Bob", "--victim", "Ann")
+	r = runCLI(t, "rigs", "karma", "Left the Light On", "Bob", "--victim", "Ann")
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, "Left the Light On is on the Karma discard pile; it cannot be played again before the pile is reshuffled (rule: each Karma card is printed once")
 	after, _ := os.ReadFile(path)
@@ -201,7 +210,7 @@ func TestRigsKarmaDiscardPileAndSwap(t *testing.T) {
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, "happens in the Disaster Phase")
 	require.Equal(t, 0, runCLI(t, "rigs", "next").code)
-	require.Equal(t, 0, runCLI(t, "rigs", "disaster", "Ann").code) // seed 42: RAID! with no Luxuries
+	require.Equal(t, 0, runCLI(t, "rigs", "disaster", "Ann", "Safe!").code)
 	r = runCLI(t, "rigs", "swap", "Ann", "Wrong Manual")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Equal(t, "Ann puts \"Wrong Manual\" on the Karma discard pile and draws 1 from the Karma deck (1 in hand).\n", r.stdout)
