@@ -115,5 +115,23 @@ func TestEveryKarmaCardIsAppliedOrLeftToTheTable(t *testing.T) {
 		_, ok := R().KarmaByTitle(title)
 		assert.True(t, ok, "effect for unknown card %q", title)
 	}
-	assert.Equal(t, 30, applied, "the cards that change tracked numbers")
+	assert.Equal(t, 30, applied, "games saved before the referee tracked cards")
+	// Games that track cards: every card is applied, put out into play (and
+	// used from there), or is a reaction the table resolves.
+	tracked := &State{KarmaBook: KarmaBook{KarmaCards: true}}
+	var table []string
+	for _, k := range R().Karma {
+		_, ok := effectFor(tracked, k)
+		_, front := frontUses[k.Title]
+		assert.Equal(t, k.InPlay, front, "%s: put out into play and used from there", k.Title)
+		if !ok && !front {
+			table = append(table, k.Title)
+		}
+	}
+	for title := range trackedEffects {
+		_, ok := R().KarmaByTitle(title)
+		assert.True(t, ok, "effect for unknown card %q", title)
+	}
+	assert.Equal(t, []string{"Wrong Address", "Decoy", "Calling in a Favor", "Right Back At You", "Double Agent", "A Little Information"}, table,
+		"the reactions that change nothing the referee counts by themselves")
 }
