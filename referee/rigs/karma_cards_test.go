@@ -287,7 +287,25 @@ func TestGameSavedBeforeCardTrackingStillOpens(t *testing.T) {
 	require.NoError(t, err)
 	want, err := os.ReadFile("testdata/karma-before-tracking.show.json")
 	require.NoError(t, err)
-	assert.JSONEq(t, string(want), string(got))
+	// The numbers the old code showed (other fields may grow with the view).
+	type books struct {
+		Round   int            `json:"round"`
+		Phase   string         `json:"phase"`
+		Decks   map[string]int `json:"decks"`
+		Players []struct {
+			Name      string                 `json:"name"`
+			Credits   int                    `json:"credits"`
+			Resources map[rules.Resource]int `json:"resources"`
+			Rigs      struct{ Warehouse, Placed int }
+			Karma     int `json:"karma"`
+		} `json:"players"`
+	}
+	var w, g2 books
+	require.NoError(t, json.Unmarshal(want, &w))
+	require.NoError(t, json.Unmarshal(got, &g2))
+	require.Len(t, w.Players, 2)
+	assert.Equal(t, w, g2)
+	assert.Equal(t, 6, s.Players[0].Warehouse, "Push, Pull, or Drag paid at once, as it did then")
 }
 
 func TestMenuSwapAndCardsInFront(t *testing.T) {
