@@ -500,7 +500,7 @@ func (a *Karma) Legal(s *State) error {
 		return refuse(fmt.Sprintf("%q is played in the %s Phase", k.Title, strings.Join(names, " or ")), "it is the %s Phase", s.Phase.Title())
 	}
 	if s.KarmaCards && !front && k.Kind == "sabotage" && s.Players[i].NoSabotage == s.Round {
-		return refuse(ruleBlocked, "%s cannot play %q (a Sabotage card) again this round", s.Players[i].Name, k.Title)
+		return refuse(ruleBlocked, "%s cannot play %q (a Sabotage card) for the rest of round %d", s.Players[i].Name, k.Title, s.Round)
 	}
 	if front {
 		if u := frontUses[k.Title]; u.check != nil {

@@ -177,7 +177,7 @@ func TestAintWorkingForYouBarsSabotage(t *testing.T) {
 	s := tg.do(&Karma{Title: "Ain't Working for You", Player: "Ann", Victim: "Bob"})
 	assert.Contains(t, s.Events[1], "Bob cannot play Sabotage cards for the rest of round 1")
 	tg.refused(&Karma{Title: "Give Me That!", Player: "Bob", Victim: "Ann"},
-		`Bob cannot play "Give Me That!" (a Sabotage card) again this round (rule: Ain't Working for You: that card's owner cannot play any more Sabotage cards for the round)`)
+		`Bob cannot play "Give Me That!" (a Sabotage card) for the rest of round 1 (rule: Ain't Working for You: that card's owner cannot play any more Sabotage cards for the round)`)
 	tg.do(&Karma{Title: "Wrong Manual", Player: "Bob", Victim: "Ann"})  // Destruction: not barred
 	tg.do(&Karma{Title: "Give Me That!", Player: "Ann", Victim: "Bob"}) // Ann is not barred
 	toNextPlayerPhase(tg)
