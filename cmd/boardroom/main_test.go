@@ -237,7 +237,7 @@ func TestHomeFlagBeatsTheEnvironment(t *testing.T) {
 			assert.Contains(t, r.stdout, `game "flaggame"`)
 			r = runCLI(t, g.id, "log", "--home", flag)
 			require.Equal(t, 0, r.code, r.stderr)
-			assert.Contains(t, r.stdout, "redo #", "the log of the game under --home")
+			assert.Contains(t, r.stdout, "Redo of #", "the log of the game under --home")
 			assert.Equal(t, envLog, runCLI(t, g.id, "log", "--json").stdout, "the game under $BOARDROOM_HOME is untouched")
 
 			r = runCLI(t, "games", "--saved", "--json", "--home", flag)

@@ -455,6 +455,7 @@ func describeSetup(raw json.RawMessage, seed int64) string {
 		parts = append(parts, "with physical decks and dice (the table draws and rolls)")
 	}
 	delete(m, "physical")
+	delete(m, "edition") // which rulings a game keeps is the game's own business
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)

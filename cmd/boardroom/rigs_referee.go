@@ -380,8 +380,16 @@ players tied on the highest roll roll again.`,
 			Long: `Play a Karma card from a player's hand. The referee applies by name the cards that
 change what it tracks (RIGS, resources, credits, Karma hands, production, prices);
 for the others the card leaves the hand and the table resolves it, recording any
-tracked change with 'adjust'.`,
-			Example: "  boardroom rigs karma \"Left the Light On\" Ann --victim Bob\n  boardroom rigs karma \"Blowout!\" Ann --victim Bob --plot 4\n  boardroom rigs karma \"Ridiculous Efficiency\" Cy\n  boardroom rigs karma \"I WANT THAT!\" Ann --victim Bob,Cy --resource metal\n  boardroom rigs karma Ruins Cy --take supplies=2,metal\n  boardroom rigs karma \"Swap Meet\" Bob --give energy=4 --take metal=4",
+tracked change with 'adjust'.
+
+Each Karma card exists once: a played card lies on the Karma discard pile until
+the deck runs out and the pile is reshuffled, and cannot be played before then.
+Cards put out into play (Recycling, Parts Shop, R.I.G.S. Alarm System, I've Got a
+Donk, Push, Pull, or Drag) lie in front of their owner, outside the hand; the same
+command with the same title uses such a card (cash in Recycling, roll for Parts
+Shop or a protection, discard Push, Pull, or Drag for a RIGS after one of yours is
+destroyed).`,
+			Example: "  boardroom rigs karma \"Left the Light On\" Ann --victim Bob\n  boardroom rigs karma \"Blowout!\" Ann --victim Bob --plot 4\n  boardroom rigs karma \"Ridiculous Efficiency\" Cy\n  boardroom rigs karma \"I WANT THAT!\" Ann --victim Bob,Cy --resource metal\n  boardroom rigs karma Ruins Cy --take supplies=2,metal\n  boardroom rigs karma \"Swap Meet\" Bob --give energy=4 --take metal=4\n  boardroom rigs karma \"Identity Theft\" Bob --victim Ann --choice card\n  boardroom rigs karma \"Rough Storm\" Ann --lose Ann=supplies --lose Bob=metal,energy\n  boardroom rigs karma \"I Ain't Going Alone\" Ann --victim Bob --give energy=2 --cards 1\n  boardroom rigs karma \"Triangulation Drift\" Cy --plot 4 --dest 9,9,Cy",
 			Args:    cobra.ExactArgs(2),
 			Flags: func(cmd *cobra.Command) {
 				cmd.Flags().String("victim", "", "the player the card targets (I WANT THAT!: several, comma-separated)")
@@ -393,11 +401,44 @@ tracked change with 'adjust'.`,
 				cmd.Flags().Int("roll", 0, "with physical dice: the die rolled")
 				cmd.Flags().String("rolls", "", "with physical dice: several dice, comma-separated, in order")
 				cmd.Flags().String("take", "", "Ruins, Swap Meet: resources taken, e.g. supplies=2,metal (a bare type takes the rest)")
-				cmd.Flags().String("give", "", "Swap Meet: resources returned, e.g. energy=3")
+				cmd.Flags().String("give", "", "Swap Meet: resources returned; I Ain't Going Alone: resources you discard for the victim to match, e.g. energy=3")
+				cmd.Flags().Int("cards", 0, "I Ain't Going Alone: Karma cards you discard for the victim to match")
+				cmd.Flags().String("choice", "", "Identity Theft: the victim's pick, draw (3 Karma cards now) or card (this card next round)")
+				cmd.Flags().StringArray("lose", nil, "Rough Storm: the order in which a player discards, e.g. --lose Ann=supplies,energy (repeat per player; default Energy, Supplies, Metal, Luxuries)")
+				cmd.Flags().String("dest", "", "Triangulation Drift: where each RIGS of the plot goes, comma-separated: a plot number, or a player's name for their warehouse")
 			},
 			Build: func(cmd *cobra.Command, args []string, s *rr.State) (rigsAction, error) {
 				a := &rr.Karma{Title: args[0], Player: args[1]}
 				a.Victim, _ = cmd.Flags().GetString("victim")
+				a.Cards, _ = cmd.Flags().GetInt("cards")
+				if c, _ := cmd.Flags().GetString("choice"); c != "" {
+					a.Choice = strings.ToLower(strings.TrimSpace(c))
+					if a.Choice != "draw" && a.Choice != "card" {
+						return nil, usagef(cmd, "--choice is draw or card, got %q", c)
+					}
+				}
+				if d, _ := cmd.Flags().GetString("dest"); d != "" {
+					for _, x := range strings.Split(d, ",") {
+						a.Dest = append(a.Dest, strings.TrimSpace(x))
+					}
+				}
+				lose, _ := cmd.Flags().GetStringArray("lose")
+				for _, l := range lose {
+					who, order, ok := strings.Cut(l, "=")
+					if !ok || strings.TrimSpace(who) == "" {
+						return nil, usagef(cmd, "--lose wants player=resource,resource, e.g. Ann=supplies,energy; got %q", l)
+					}
+					if a.Lose == nil {
+						a.Lose = map[string][]rules.Resource{}
+					}
+					for _, x := range strings.Split(order, ",") {
+						r, err := resArg(cmd, x)
+						if err != nil {
+							return nil, err
+						}
+						a.Lose[strings.TrimSpace(who)] = append(a.Lose[strings.TrimSpace(who)], r)
+					}
+				}
 				a.To, _ = cmd.Flags().GetString("to")
 				a.Roll, _ = cmd.Flags().GetInt("roll")
 				if v, _ := cmd.Flags().GetString("resource"); v != "" {
@@ -447,6 +488,21 @@ tracked change with 'adjust'.`,
 						return nil, usagef(cmd, "%v", err)
 					}
 					a.Plot = n
+				}
+				return a, nil
+			},
+		},
+		{
+			Use: "swap <player> [card-title]", Short: "Safe! (or a Disaster that did not hit you): discard 1 Karma card and draw 1",
+			Long: `In the Disaster Phase a player whose Disaster card brought no Karma card (Safe!,
+or nothing lost) may discard 1 Karma card and draw 1, once. Naming the card put on
+the discard pile lets the referee refuse it until the pile is reshuffled.`,
+			Example: "  boardroom rigs swap Ann \"Left the Light On\"\n  boardroom rigs swap Ann",
+			Args:    cobra.RangeArgs(1, 2),
+			Build: func(cmd *cobra.Command, args []string, s *rr.State) (rigsAction, error) {
+				a := &rr.Swap{Player: args[0]}
+				if len(args) == 2 {
+					a.Title = args[1]
 				}
 				return a, nil
 			},

@@ -121,7 +121,7 @@ func TestRigsUndoRedoLogAndSavedList(t *testing.T) {
 	// The log reads as history: the setup, then the verbs' own sentences.
 	assert.Contains(t, r.stdout, "0  ")
 	assert.Contains(t, r.stdout, "New game for Ann, Bob and Cy (seed 42).")
-	assert.Contains(t, r.stdout, "Vinnie lends Cy 2 Metal: take 2 Metal script")
+	assert.Contains(t, r.stdout, "Vinnie lends Cy 2 Metal: take 2 Metal and 2 Metal script")
 	assert.Contains(t, r.stdout, "Undo of #2: Vinnie lends Cy 2 Metal")
 	assert.Contains(t, r.stdout, "Redo of #2: Vinnie lends Cy 2 Metal")
 	assert.NotContains(t, r.stdout, "loan n=", "no raw action fields")
@@ -214,4 +214,57 @@ func TestRigsPhysicalRollOffIsEnteredByTheTable(t *testing.T) {
 	r = runCLI(t, "rigs", "show")
 	assert.Contains(t, r.stdout, "Expedition Leader: Bob.")
 	assert.Contains(t, r.stdout, "Ann: 100 credits; Energy 5, Supplies 5, Metal 0, Luxuries 0; RIGS 5 in warehouse, 0 placed; Karma 0; may borrow 6 more this phase")
+}
+
+// The Karma bookkeeping from the command line: a played card stays on the
+// discard pile (refused with exit 1, nothing saved), a card put out lies in
+// front of its owner, and swap after a Disaster that did not hit.
+func TestRigsKarmaDiscardPileAndSwap(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("BOARDROOM_HOME", home)
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "t", "--physical")
+	require.Equal(t, 0, r.code, r.stderr)
+	path := filepath.Join(home, "rigs", "t.json")
+	for _, who := range []string{"Ann", "Bob"} {
+		for _, typ := range []string{"valley", "plains", "forest", "desert", "ridge", "plains"} {
+			require.Equal(t, 0, runCLI(t, "rigs", "grant", who, typ).code)
+		}
+	}
+	require.Equal(t, 0, runCLI(t, "rigs", "next").code)
+	require.Equal(t, 0, runCLI(t, "rigs", "rolloff", "5", "2").code) // equal plots: the table rolls
+	for _, args := range [][]string{
+		{"rigs", "adjust", "Ann", "karma", "3", "--reason", "test"},
+		{"rigs", "adjust", "Bob", "karma", "2", "--reason", "test"},
+		{"rigs", "karma", "Left the Light On", "Ann", "--victim", "Bob"},
+	} {
+		r := runCLI(t, args...)
+		require.Equal(t, 0, r.code, "%v: %s", args, r.stderr)
+	}
+	before, err := os.ReadFile(path)
+	require.NoError(t, err)
+	r = runCLI(t, "rigs", "karma", "Left the Light On", "Bob", "--victim", "Ann")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "Left the Light On is on the Karma discard pile; it cannot be played again before the pile is reshuffled (rule: each Karma card is printed once")
+	after, _ := os.ReadFile(path)
+	assert.Equal(t, before, after)
+	r = runCLI(t, "rigs", "karma", "Identity Theft", "Ann", "--victim", "Bob", "--choice", "maybe")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "--choice is draw or card")
+	r = runCLI(t, "rigs", "karma", "Recycling", "Ann")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, `Ann plays "Recycling": put it out in front of Ann`)
+	r = runCLI(t, "rigs", "swap", "Ann")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "happens in the Disaster Phase")
+	require.Equal(t, 0, runCLI(t, "rigs", "next").code)
+	require.Equal(t, 0, runCLI(t, "rigs", "disaster", "Ann", "Safe!").code)
+	r = runCLI(t, "rigs", "swap", "Ann", "Wrong Manual")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, "Ann puts \"Wrong Manual\" on the Karma discard pile and draws 1 from the Karma deck (1 in hand).\n", r.stdout)
+	r = runCLI(t, "rigs", "show")
+	assert.Contains(t, r.stdout, "Known on the Karma discard pile: Left the Light On, Wrong Manual.")
+	assert.Contains(t, r.stdout, "in front: Recycling (0 RIGS on it)")
+	r = runCLI(t, "rigs", "swap", "Ann")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "(rule: a player who suffers no disaster may discard one Karma card and draw a Karma card)")
 }

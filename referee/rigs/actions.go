@@ -214,6 +214,7 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		s.Boost = nil
 		s.Price = 0 // this round's card is not drawn yet
 		s.say("Round %d, Player Phase.", s.Round)
+		s.startRoundKarma()
 		for i := range s.Granted {
 			s.Granted[i] = false
 		}

@@ -206,6 +206,7 @@ func (a *DisasterAction) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		return nil, fmt.Errorf("rigs: no rule for the Disaster card %q", p.Disaster)
 	}
 	s.applyDisaster(i, p.Disaster, rule, a.RigsFrom)
+	s.afterDisaster(s0, i)
 	p.Resolved = true
 	s.DisasterPile = append(s.DisasterPile, p.Disaster)
 	return s, nil

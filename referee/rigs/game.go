@@ -29,7 +29,9 @@ const (
 	// EditionIssue8: Player-Phase actions wait for the Land Grant and the
 	// Expedition Leader; the table rolls the roll-off with --physical; Solar
 	// Eclipse! and Seasonal Hell give a Karma card only for a real loss; a
-	// named place for a lost RIGS must hold one.
+	// named place for a lost RIGS must hold one; the referee tracks which
+	// Karma card is where (karma_cards.go) and applies the six cards it left
+	// to the table before.
 	EditionIssue8 = 2
 	// CurrentEdition is the edition of new games.
 	CurrentEdition = EditionIssue8
@@ -74,6 +76,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	r := R()
 	s := &State{Physical: st.Physical, Edition: edition, Round: 0, Phase: SetupPhase, Leader: -1, NextPlotID: 1,
 		KarmaDeck: r.DeckSizes()["karma"], ScriptLeft: map[rules.Resource]int{}}
+	s.KarmaCards = edition >= EditionIssue8
 	for _, p := range r.Plots {
 		for i := 0; i < p.Count; i++ {
 			s.PlotDeck = append(s.PlotDeck, p.Type)
@@ -143,6 +146,7 @@ var actionKinds = map[string]func() referee.Action[*State]{
 	"market":    func() referee.Action[*State] { return &MarketDraw{} },
 	"sell":      func() referee.Action[*State] { return &Sell{} },
 	"karma":     func() referee.Action[*State] { return &Karma{} },
+	"swap":      func() referee.Action[*State] { return &Swap{} },
 	"adjust":    func() referee.Action[*State] { return &Adjust{} },
 	"end":       func() referee.Action[*State] { return &End{} },
 	"rolloff":   func() referee.Action[*State] { return &RollOff{} },
@@ -353,6 +357,7 @@ func (s *State) drawKarma(i, n int) int {
 				break
 			}
 			s.KarmaDeck, s.KarmaPile = s.KarmaPile, 0
+			s.KarmaDiscard = nil // the played cards go back into the deck
 			s.say("The Karma discards are shuffled into a new Karma deck.")
 		}
 		s.KarmaDeck--
@@ -443,7 +448,7 @@ func (s *State) LegalTypes() []string {
 		}
 		return []string{"grant", "survey", "build", "move", "configure", "give", "loan", "repay", "karma", "adjust", "next"}
 	case Disaster:
-		return []string{"disaster", "karma", "adjust", "next"}
+		return []string{"disaster", "swap", "karma", "adjust", "next"}
 	case Production:
 		return []string{"power", "give", "loan", "karma", "adjust", "next"}
 	case Market:

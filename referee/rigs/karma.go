@@ -25,7 +25,12 @@ type Karma struct {
 	Roll      int              `json:"roll,omitempty"`      // physical dice: the roll
 	Rolls     []int            `json:"rolls,omitempty"`     // physical dice: several rolls, in order
 	Take      []Amount         `json:"take,omitempty"`      // Ruins, Swap Meet: what comes from the bank
-	Give      []Amount         `json:"give,omitempty"`      // Swap Meet: what goes back
+	Give      []Amount         `json:"give,omitempty"`      // Swap Meet: what goes back; I Ain't Going Alone: what you discard
+	// Games that track cards (karma_cards.go):
+	Choice string                      `json:"choice,omitempty"` // Identity Theft: the victim's pick, draw or card
+	Cards  int                         `json:"cards,omitempty"`  // I Ain't Going Alone: Karma cards you discard
+	Lose   map[string][]rules.Resource `json:"lose,omitempty"`   // Rough Storm: the order in which each player discards
+	Dest   []string                    `json:"dest,omitempty"`   // Triangulation Drift: where each RIGS goes (plot number or player)
 }
 
 // Amount is a number of one resource; N = 0 in a Ruins list means "the rest".
@@ -466,7 +471,26 @@ func (a *Karma) Legal(s *State) error {
 	if err != nil {
 		return err
 	}
-	if s.Players[i].Karma < 1 {
+	for _, x := range a.Give {
+		if x.N < 1 {
+			return refuse("a card moves whole resources, 1 or more of a type", "%s: give 1 or more", x.Resource.Title())
+		}
+	}
+	for _, x := range a.Take {
+		if x.N < 0 {
+			return refuse("a card moves whole resources, 1 or more of a type", "%s: take 1 or more", x.Resource.Title())
+		}
+	}
+	front := false
+	if s.KarmaCards {
+		where, j := s.whereKarma(k.Title)
+		if where == "front" && j == i {
+			front = true
+		} else if where != "" {
+			return s.refuseKnown(k.Title, where, j)
+		}
+	}
+	if !front && s.Players[i].Karma < 1 {
 		return refuse("a Karma card is played from its owner's hand", "%s holds no Karma card", s.Players[i].Name)
 	}
 	ok := false
@@ -478,7 +502,16 @@ func (a *Karma) Legal(s *State) error {
 	if !ok {
 		return refuse(fmt.Sprintf("%q is played in the %s Phase", k.Title, strings.Join(names, " or ")), "it is the %s Phase", s.Phase.Title())
 	}
-	eff, known := karmaEffects[k.Title]
+	if s.KarmaCards && !front && k.Kind == "sabotage" && s.Players[i].NoSabotage == s.Round {
+		return refuse(ruleBlocked, "%s cannot play %q (a Sabotage card) for the rest of round %d", s.Players[i].Name, k.Title, s.Round)
+	}
+	if front {
+		if u := frontUses[k.Title]; u.check != nil {
+			return u.check(s, a, i)
+		}
+		return nil
+	}
+	eff, known := effectFor(s, k)
 	if !known {
 		return nil
 	}
@@ -562,6 +595,9 @@ func (a *Karma) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	if a.Victim != "" {
 		v, _ = player(s, a.Victim)
 	}
+	if s.KarmaCards {
+		return a.applyTracked(s0, s, k, i, v, ch)
+	}
 	s.discardKarma(i, 1)
 	s.say("%s plays %q.", s.Players[i].Name, k.Title)
 	eff, known := karmaEffects[k.Title]
@@ -569,6 +605,11 @@ func (a *Karma) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		s.say("The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason %q').", k.Title)
 		return s, nil
 	}
+	return s, a.applyEffect(s, eff, i, v, ch)
+}
+
+// applyEffect applies a card the referee knows by name.
+func (a *Karma) applyEffect(s *State, eff karmaEffect, i, v int, ch *referee.Chance) error {
 	roll := 0
 	if eff.dice {
 		var err error
@@ -578,17 +619,49 @@ func (a *Karma) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 			roll, err = ch.Roll("d6", R().Limits.Die)
 		}
 		if err != nil {
-			return nil, err
+			return err
 		}
 	}
 	if eff.applyCh != nil {
-		if err := eff.applyCh(s, a, i, ch); err != nil {
+		return eff.applyCh(s, a, i, ch)
+	}
+	return eff.apply(s, a, i, v, roll)
+}
+
+// applyTracked plays a card in a game that tracks cards: from the hand
+// (onto the discard pile, or out in front of the player), or, for a card
+// lying in front of its owner, its use.
+func (a *Karma) applyTracked(s0, s *State, k rules.KarmaCard, i, v int, ch *referee.Chance) (*State, error) {
+	p := &s.Players[i]
+	if where, _ := s.whereKarma(k.Title); where == "front" {
+		if err := frontUses[k.Title].apply(s, a, i, ch); err != nil {
 			return nil, err
 		}
 		return s, nil
 	}
-	if err := eff.apply(s, a, i, v, roll); err != nil {
+	p.Karma--
+	if k.InPlay {
+		p.InPlay = append(frozen(p.InPlay), k.Title)
+		s.say("%s plays %q: put it out in front of %s (it does not count against the hand limit).", p.Name, k.Title, p.Name)
+		return s, nil
+	}
+	s.say("%s plays %q.", p.Name, k.Title)
+	eff, known := effectFor(s, k)
+	if !known {
+		s.toDiscard(k.Title)
+		s.say("The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason %q'), then put it on the Karma discard pile.", k.Title)
+		return s, nil
+	}
+	if err := a.applyEffect(s, eff, i, v, ch); err != nil {
 		return nil, err
+	}
+	if k.Title != cardIdentityTheft || a.Choice != "card" {
+		s.toDiscard(k.Title)
+		s.say("Put %q on the Karma discard pile.", k.Title)
+	}
+	if k.Kind == "destruction" || k.Kind == "sabotage" {
+		moved := k.Title == `"Record Not Found"` || k.Title == "Triangulation Drift"
+		s.lossesSince(s0, k.Title, i, func(j int) bool { return j != i || k.Title == "Rough Storm" }, !moved)
 	}
 	return s, nil
 }

@@ -29,12 +29,14 @@ func TestKarmaDestructionAndSabotage(t *testing.T) {
 	tg.do(&Karma{Title: "Give Me That!", Player: "Ann", Victim: "Bob"})
 	assert.Equal(t, 6, tg.p("Bob").Karma)
 	assert.Equal(t, 2, tg.p("Ann").Karma, "5 - 4 played + 1 taken")
-	tg.do(&Karma{Title: "Identity Theft", Player: "Bob", Victim: "Ann"})
+	tg.refused(&Karma{Title: "Identity Theft", Player: "Bob", Victim: "Ann"}, "--choice draw or --choice card")
+	tg.do(&Karma{Title: "Identity Theft", Player: "Bob", Victim: "Ann", Choice: "draw"})
+	assert.Equal(t, 2+3, tg.p("Ann").Karma, "the victim chose to draw 3")
 	tg.do(&Adjust{Player: "Ann", What: "credits", Delta: 7, Reason: "test"})
 	tg.do(&Karma{Title: "Da' Roof is on Fire!", Player: "Bob", Victim: "Ann"})
 	ann := tg.p("Ann")
 	assert.Zero(t, ann.Res[rules.Energy]+ann.Res[rules.Supplies])
-	assert.Equal(t, 2+1, ann.Karma, "10 resources lost: 1 Karma card")
+	assert.Equal(t, 2+3+1, ann.Karma, "10 resources lost: 1 Karma card")
 	tg.refused(&Karma{Title: "Brownout!", Player: "Bob", Victim: "Ann"}, `"Brownout!" is played in the Production Phase`)
 	tg.refused(&Karma{Title: "Blowout!", Player: "Bob", Victim: "Bob", Plot: 7}, "cannot target themselves")
 }
@@ -86,7 +88,8 @@ func TestKarmaDice(t *testing.T) {
 	tg.do(&Karma{Title: "Swap Meet", Player: "Bob", Give: []Amount{{rules.Supplies, 6}}, Take: []Amount{{rules.Luxuries, 6}}})
 	assert.Equal(t, 6, tg.p("Bob").Res[rules.Luxuries])
 	tg.do(&Karma{Title: "Push, Pull, or Drag", Player: "Bob"})
-	assert.Equal(t, 6, tg.p("Bob").Warehouse)
+	assert.Equal(t, 5, tg.p("Bob").Warehouse, "put out into play: it pays only when a RIGS of Bob's is destroyed")
+	assert.Equal(t, []string{"Push, Pull, or Drag"}, tg.p("Bob").InPlay)
 	s := tg.g.State()
 	assert.Equal(t, 2, s.Players[1].Karma)
 }
@@ -112,5 +115,23 @@ func TestEveryKarmaCardIsAppliedOrLeftToTheTable(t *testing.T) {
 		_, ok := R().KarmaByTitle(title)
 		assert.True(t, ok, "effect for unknown card %q", title)
 	}
-	assert.Equal(t, 30, applied, "the cards that change tracked numbers")
+	assert.Equal(t, 30, applied, "games saved before the referee tracked cards")
+	// Games that track cards: every card is applied, put out into play (and
+	// used from there), or is a reaction the table resolves.
+	tracked := &State{KarmaBook: KarmaBook{KarmaCards: true}}
+	var table []string
+	for _, k := range R().Karma {
+		_, ok := effectFor(tracked, k)
+		_, front := frontUses[k.Title]
+		assert.Equal(t, k.InPlay, front, "%s: put out into play and used from there", k.Title)
+		if !ok && !front {
+			table = append(table, k.Title)
+		}
+	}
+	for title := range trackedEffects {
+		_, ok := R().KarmaByTitle(title)
+		assert.True(t, ok, "effect for unknown card %q", title)
+	}
+	assert.Equal(t, []string{"Wrong Address", "Decoy", "Calling in a Favor", "Right Back At You", "Double Agent", "A Little Information"}, table,
+		"the reactions that change nothing the referee counts by themselves")
 }

@@ -2,6 +2,7 @@ package rigs
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -243,6 +244,7 @@ func Menu(s *State) []choice {
 				}})
 			}
 		}
+		add(swapChoice(s)...)
 		add(karmaChoices(s)...)
 		add(adjustChoice())
 		add(ifLegal(s, tui.Act[*State]("Start the Production Phase", &Next{}), &Next{})...)
@@ -437,25 +439,28 @@ func rollOffChoice(s *State) choice {
 
 func karmaChoices(s *State) []choice {
 	return when(s, choice{Label: "Play a Karma card", Build: func(p tui.Prompter, s *State) (action, error) {
-		name, err := pickPlayer(p, s, "Who plays it?", func(i int) bool { return s.Players[i].Karma > 0 })
+		name, err := pickPlayer(p, s, "Who plays it?", func(i int) bool { return s.Players[i].Karma > 0 || len(s.Players[i].InPlay) > 0 })
 		if err != nil {
 			return nil, err
 		}
-		var cards []rules.KarmaCard
-		for _, k := range R().Karma {
-			for _, ph := range k.Phases {
-				if Phase(ph) == s.Phase {
-					cards = append(cards, k)
-					break
-				}
-			}
+		cards := playableKarma(s, name)
+		if len(cards) == 0 {
+			return nil, referee.Refusef("Phase Icons determine which phases a card is allowed to be used in", "%s has no Karma card to play in the %s Phase", name, s.Phase.Title())
 		}
-		k, err := tui.SelectValue(p, "Which card?", cards, func(k rules.KarmaCard) string { return k.Title })
+		k, err := tui.SelectValue(p, "Which card?", cards, func(k rules.KarmaCard) string {
+			if where, _ := s.whereKarma(k.Title); where == "front" {
+				return k.Title + " (in front of you: use it)"
+			}
+			return k.Title
+		})
 		if err != nil {
 			return nil, err
 		}
 		a := &Karma{Title: k.Title, Player: name}
-		eff, known := karmaEffects[k.Title]
+		if where, j := s.whereKarma(k.Title); where == "front" && s.Players[j].Name == name {
+			return a, askFrontRoll(p, s, a)
+		}
+		eff, known := effectFor(s, k)
 		if !known {
 			return a, nil
 		}
@@ -558,6 +563,62 @@ func karmaChoices(s *State) []choice {
 				}
 				a.Resources = append(a.Resources, r)
 			}
+		case "Identity Theft":
+			if s.KarmaCards {
+				if a.Choice, err = tui.SelectString(p, "What does "+a.Victim+" pick?", []string{"draw", "card"}); err != nil {
+					return nil, err
+				}
+			}
+		case "Rough Storm":
+			a.Lose = map[string][]rules.Resource{}
+			for _, q := range s.Players {
+				v, err := p.Input(q.Name+": which resources go first (e.g. supplies,energy; empty: Energy, Supplies, Metal, then Luxuries)?", "", func(v string) error {
+					_, err := parseOrder(v)
+					return err
+				})
+				if err != nil {
+					return nil, err
+				}
+				if order, _ := parseOrder(v); len(order) > 0 {
+					a.Lose[q.Name] = order
+				}
+			}
+		case "I Ain't Going Alone":
+			i, _ := s.PlayerIndex(name)
+			match := "Discard now for the victim to match"
+			opts := []string{match}
+			if l := s.Players[i].LastLoss; l != nil {
+				opts = append([]string{fmt.Sprintf("Match my last loss (%s, to %q)", l, l.Cause)}, opts...)
+			}
+			how, err := tui.SelectString(p, "Which loss?", opts)
+			if err != nil {
+				return nil, err
+			}
+			if how == match {
+				v, err := p.Input("Which resources do you discard (e.g. energy=2; empty for none)?", "energy=2", func(v string) error { _, err := ParseAmounts(v); return err })
+				if err != nil {
+					return nil, err
+				}
+				a.Give, _ = ParseAmounts(v)
+				if a.Cards, err = tui.InputInt(p, "How many Karma cards do you discard?", 0, max(0, s.Players[i].Karma-1)); err != nil {
+					return nil, err
+				}
+			}
+		case "Triangulation Drift":
+			_, pl, _ := s.PlotOwner(a.Plot)
+			for k := 0; k < pl.Rigs; k++ {
+				d, err := tui.SelectString(p, fmt.Sprintf("Where does RIGS %d of %d go?", k+1, pl.Rigs), driftPlaces(s, a))
+				if err != nil {
+					return nil, err
+				}
+				id, _, _ := strings.Cut(strings.TrimPrefix(d, "plot #"), " ")
+				if strings.HasPrefix(d, "plot #") {
+					d = id
+				} else {
+					d = strings.TrimSuffix(d, "'s warehouse")
+				}
+				a.Dest = append(a.Dest, d)
+			}
 		case "Ruins", "Swap Meet":
 			ask := func(title string) ([]Amount, error) {
 				v, err := p.Input(title, "supplies=2,metal", func(v string) error { _, err := ParseAmounts(v); return err })
@@ -576,24 +637,112 @@ func karmaChoices(s *State) []choice {
 			}
 		}
 		if s.Physical && (eff.dice || eff.applyCh != nil) {
-			v, err := p.Input("What did the dice show, in order (comma-separated)?", "4", func(v string) error {
-				for _, x := range strings.Split(v, ",") {
-					if d, err := strconv.Atoi(strings.TrimSpace(x)); err != nil || d < 1 || d > R().Limits.Die {
-						return fmt.Errorf("dice show 1-%d", R().Limits.Die)
-					}
-				}
-				return nil
-			})
-			if err != nil {
-				return nil, err
-			}
-			for _, x := range strings.Split(v, ",") {
-				d, _ := strconv.Atoi(strings.TrimSpace(x))
-				a.Rolls = append(a.Rolls, d)
-			}
+			return a, askRolls(p, a)
 		}
 		return a, nil
-	}}, func(p *PlayerState) bool { return p.Karma > 0 })
+	}}, func(p *PlayerState) bool { return p.Karma > 0 || len(p.InPlay) > 0 })
+}
+
+// playableKarma are the cards a player may name now: those the referee does
+// not know to lie elsewhere, and those in front of the player.
+func playableKarma(s *State, name string) []rules.KarmaCard {
+	i, _ := s.PlayerIndex(name)
+	var cards []rules.KarmaCard
+	for _, k := range R().Karma {
+		if !slices.ContainsFunc(k.Phases, func(ph rules.Phase) bool { return Phase(ph) == s.Phase }) {
+			continue
+		}
+		where, j := s.whereKarma(k.Title)
+		if where == "front" && j == i || where == "" && s.Players[i].Karma > 0 {
+			cards = append(cards, k)
+		}
+	}
+	return cards
+}
+
+// askFrontRoll asks the die of a card used from in front of its owner.
+func askFrontRoll(p tui.Prompter, s *State, a *Karma) error {
+	if a.Title == cardPPD || a.Title == cardRecycling || !s.Physical {
+		return nil
+	}
+	return askRolls(p, a)
+}
+
+// driftPlaces are where a drifting RIGS may land: plots with an open spot, and warehouses.
+func driftPlaces(s *State, a *Karma) []string {
+	var out []string
+	for _, q := range s.Players {
+		for _, pl := range q.Plots {
+			if pl.ID != a.Plot && pl.Resource != "" && pl.Rigs+count(a.Dest, strconv.Itoa(pl.ID)) < Capacity(pl, pl.Resource) {
+				out = append(out, fmt.Sprintf("plot #%d (%s, %s)", pl.ID, q.Name, pl.Resource.Title()))
+			}
+		}
+	}
+	for _, q := range s.Players {
+		out = append(out, q.Name+"'s warehouse")
+	}
+	return out
+}
+
+// parseOrder reads "supplies,energy" (empty: none).
+func parseOrder(v string) ([]rules.Resource, error) {
+	var out []rules.Resource
+	for _, x := range strings.Split(v, ",") {
+		if strings.TrimSpace(x) == "" {
+			continue
+		}
+		r, err := ParseResource(x)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// askRolls asks what the dice showed, in order.
+func askRolls(p tui.Prompter, a *Karma) error {
+	v, err := p.Input("What did the dice show, in order (comma-separated; Rough Storm: in seat order)?", "4", func(v string) error {
+		for _, x := range strings.Split(v, ",") {
+			if d, err := strconv.Atoi(strings.TrimSpace(x)); err != nil || d < 1 || d > R().Limits.Die {
+				return fmt.Errorf("dice show 1-%d", R().Limits.Die)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for _, x := range strings.Split(v, ",") {
+		d, _ := strconv.Atoi(strings.TrimSpace(x))
+		a.Rolls = append(a.Rolls, d)
+	}
+	return nil
+}
+
+// swapChoice is "may discard 1 Karma card and draw 1" (Safe!, or a Disaster that did not hit).
+func swapChoice(s *State) []choice {
+	can := func(p *PlayerState) bool { return p.SwapRound == s.Round && p.Karma > 0 }
+	return when(s, choice{Label: "Discard 1 Karma card and draw 1 (Safe!, or not hit by the Disaster)", Build: func(p tui.Prompter, s *State) (action, error) {
+		name, err := pickPlayer(p, s, "Who swaps?", func(i int) bool { return can(&s.Players[i]) })
+		if err != nil {
+			return nil, err
+		}
+		titles := []string{"(not said)"}
+		for _, k := range R().Karma {
+			if where, _ := s.whereKarma(k.Title); where == "" {
+				titles = append(titles, k.Title)
+			}
+		}
+		t, err := tui.SelectString(p, "Which card goes on the discard pile? (naming it lets the referee refuse it until the reshuffle)", titles)
+		if err != nil {
+			return nil, err
+		}
+		if t == titles[0] {
+			t = ""
+		}
+		return &Swap{Player: name, Title: t}, nil
+	}}, can)
 }
 
 func adjustChoice() choice {

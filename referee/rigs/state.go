@@ -69,6 +69,8 @@ type PlayerState struct {
 	Power []int `json:"power,omitempty"`
 	// Worth is the end-game breakdown, once the game has ended.
 	Worth *Worth `json:"worth,omitempty"`
+	// KarmaHold is where this player's Karma cards lie outside the hand (karma_cards.go).
+	KarmaHold
 }
 
 // PlacedRigs is the number of RIGS on the player's plots.
@@ -136,6 +138,8 @@ type State struct {
 	// whose roll-off the table has still to roll and enter (physical games).
 	RollOff []int `json:"roll_off,omitempty"`
 
+	// KarmaBook is which Karma card is where, as far as the referee knows (karma_cards.go).
+	KarmaBook
 	// Events are what the last action did, in words.
 	Events []string `json:"-"`
 }
@@ -249,6 +253,7 @@ func (s *State) RigsInPlay() int {
 	n := 0
 	for i := range s.Players {
 		n += s.Players[i].Warehouse + s.Players[i].PlacedRigs()
+		n += s.Players[i].Recycled + s.Players[i].Spares // RIGS on Recycling and Parts Shop
 	}
 	return n
 }

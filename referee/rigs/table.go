@@ -37,6 +37,10 @@ func (s *State) OnTable() referee.Table {
 			t.Add(p.Name, res.Title()+" script", p.Script[res])
 		}
 		t.Add(p.Name+"'s hand", "Karma card", p.Karma)
+		t.Add("the table in front of "+p.Name, "Karma card", len(p.InPlay))
+		t.Add("the cards set aside for "+p.Name+" (next round)", "Karma card", len(p.NextRound))
+		t.AddFrom(cardRecycling+" in front of "+p.Name, "RIGS", p.Recycled, bank)
+		t.AddFrom(cardPartsShop+" in front of "+p.Name, "RIGS", p.Spares, bank)
 		if p.Disaster != "" && !p.Resolved {
 			t.AddFrom("the table in front of "+p.Name, fmt.Sprintf("Disaster card %q", p.Disaster), 1, "the top of the Disaster deck")
 		}

@@ -18,12 +18,14 @@ type View struct {
 	ScriptLeft map[rules.Resource]int `json:"script_left"`
 	Decks      map[string]int         `json:"decks"`
 	GrantPool  []string               `json:"grant_pool,omitempty"`
-	RigsInPlay int                    `json:"rigs_in_play"`
-	Players    []PlayerView           `json:"players"`
-	Production []Plan                 `json:"production,omitempty"`
-	EndValues  *EndValues             `json:"end_values,omitempty"`
-	Ended      bool                   `json:"ended"`
-	Winners    []string               `json:"winners,omitempty"`
+	// KarmaDiscard are the Karma cards known to lie on the discard pile.
+	KarmaDiscard []string     `json:"karma_discard_titles,omitempty"`
+	RigsInPlay   int          `json:"rigs_in_play"`
+	Players      []PlayerView `json:"players"`
+	Production   []Plan       `json:"production,omitempty"`
+	EndValues    *EndValues   `json:"end_values,omitempty"`
+	Ended        bool         `json:"ended"`
+	Winners      []string     `json:"winners,omitempty"`
 }
 
 // MarketView is the market: this round's price and the Game Market cards left.
@@ -52,12 +54,17 @@ type PlayerView struct {
 	Disaster  string                 `json:"disaster,omitempty"`
 	Effects   []string               `json:"effects,omitempty"`
 	Worth     *Worth                 `json:"worth,omitempty"`
+	// The Karma cards in front of the player (with the RIGS on Recycling and
+	// Parts Shop) and set aside for the next round.
+	KarmaInPlay    []string `json:"karma_in_play,omitempty"`
+	KarmaNextRound []string `json:"karma_next_round,omitempty"`
+	RigsOnCards    int      `json:"rigs_on_cards,omitempty"`
 }
 
 // ToView builds the JSON view.
 func (s *State) ToView() View {
 	v := View{Round: s.Round, Phase: s.Phase, Physical: s.Physical, ScriptLeft: s.ScriptLeft,
-		GrantPool: s.GrantPool, RigsInPlay: s.RigsInPlay(), EndValues: s.EndValues, Ended: s.Phase == Ended}
+		GrantPool: s.GrantPool, KarmaDiscard: s.KarmaDiscard, RigsInPlay: s.RigsInPlay(), EndValues: s.EndValues, Ended: s.Phase == Ended}
 	if s.Leader >= 0 {
 		v.Leader = s.Players[s.Leader].Name
 	}
@@ -79,6 +86,7 @@ func (s *State) ToView() View {
 		for _, res := range R().Vinnie.Lends {
 			pv.MayBorrow[res] = s.MayBorrow(i, res)
 		}
+		pv.KarmaInPlay, pv.KarmaNextRound, pv.RigsOnCards = p.InPlay, p.NextRound, p.Recycled+p.Spares
 		v.Players = append(v.Players, pv)
 		if s.Phase == Production {
 			v.Production = append(v.Production, s.ProductionPlan(i))
@@ -120,6 +128,9 @@ func (s *State) Write(w io.Writer) error {
 		s.ScriptLeft[rules.Energy], s.ScriptLeft[rules.Supplies], s.ScriptLeft[rules.Metal], s.RigsInPlay(), r.Limits.RigsInPlay)
 	fmt.Fprintf(&b, "Decks: plots %d, surveys %d, disasters %d (+%d discarded), Karma %d (+%d discarded).\n",
 		len(s.PlotDeck), len(s.SurveyDeck), len(s.DisasterDeck), len(s.DisasterPile), s.KarmaDeck, s.KarmaPile)
+	if len(s.KarmaDiscard) > 0 {
+		fmt.Fprintf(&b, "Known on the Karma discard pile: %s.\n", strings.Join(s.KarmaDiscard, ", "))
+	}
 	if len(s.GrantPool) > 0 {
 		fmt.Fprintf(&b, "Land Grant waiting: %s (the Expedition Leader picks with 'grant').\n", strings.Join(s.GrantPool, ", "))
 	}
@@ -143,6 +154,7 @@ func (s *State) Write(w io.Writer) error {
 		if s.Phase == Player || s.Phase == Production {
 			fmt.Fprintf(&b, "; %s", strings.TrimPrefix(s.borrowText(i), p.Name+" "))
 		}
+		b.WriteString(p.knownCards())
 		b.WriteString("\n")
 		for _, pl := range p.Plots {
 			survey := "unsurveyed"

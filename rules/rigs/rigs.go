@@ -198,8 +198,11 @@ type KarmaCard struct {
 	Kind   string  `yaml:"kind"`
 	Phases []Phase `yaml:"phases"`
 	Target string  `yaml:"target"`
-	Effect string  `yaml:"effect"`
-	Flavor string  `yaml:"flavor,omitempty"`
+	// InPlay: the card is put out in front of its owner when played and
+	// stays there (out of the hand, out of the deck) until it is discarded.
+	InPlay bool   `yaml:"in_play,omitempty"`
+	Effect string `yaml:"effect"`
+	Flavor string `yaml:"flavor,omitempty"`
 }
 
 // DisasterCard is one Disaster-deck card with its count.

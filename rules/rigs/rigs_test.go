@@ -145,3 +145,17 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// The cards put out into play are exactly those whose text keeps them out
+// in front of their owner.
+func TestKarmaCardsPutOutIntoPlay(t *testing.T) {
+	var out []string
+	for _, k := range Load().Karma {
+		says := strings.Contains(k.Effect, "in front of you") || strings.Contains(k.Effect, "keep it out")
+		assert.Equal(t, says, k.InPlay, k.Title)
+		if k.InPlay {
+			out = append(out, k.Title)
+		}
+	}
+	assert.Equal(t, []string{"Recycling", "Parts Shop", "R.I.G.S. Alarm System", "Push, Pull, or Drag", "I've Got a Donk"}, out)
+}

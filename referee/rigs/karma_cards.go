@@ -1,0 +1,648 @@
+package rigs
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"boardroom/referee"
+	rules "boardroom/rules/rigs"
+)
+
+// Which Karma card is where. Each of the 45 Karma cards is printed once.
+// Hands are counted, not seen: the referee learns a card's title when it is
+// played by name (or named when discarded with `swap`), and from then on
+// knows where it lies until the discard pile is reshuffled into the deck:
+//
+//   - on the discard pile (played, or named in a swap),
+//   - in front of its owner (cards put out into play: in_play in the rules data),
+//   - set aside for a player until the next round (Identity Theft).
+//
+// Games saved before the referee tracked cards (their setup has no
+// karma_cards) replay as they were played: none of this applies to them.
+
+// KarmaHold is where a player's Karma cards lie outside the hand, and what
+// the cards in front of the player hold.
+type KarmaHold struct {
+	// InPlay are the cards in front of the player, in the order put out.
+	InPlay []string `json:"karma_in_play,omitempty"`
+	// NextRound are cards set aside that go into the player's hand when the next round begins.
+	NextRound []string `json:"karma_next_round,omitempty"`
+	// Recycled and Spares are the RIGS on Recycling and on Parts Shop.
+	Recycled int `json:"rigs_on_recycling,omitempty"`
+	Spares   int `json:"rigs_on_parts_shop,omitempty"`
+	// Destroyed counts the player's RIGS destroyed while Push, Pull, or Drag lay in front of them.
+	Destroyed int `json:"rigs_destroyed,omitempty"`
+	// ShopRolled is the round of the last Parts Shop roll (once per Player Phase).
+	ShopRolled int `json:"parts_shop_rolled,omitempty"`
+	// SwapRound is the round in whose Disaster Phase the player may discard 1 Karma card and draw 1.
+	SwapRound int `json:"may_swap_karma,omitempty"`
+	// NoSabotage is the round in which Ain't Working for You bars the player's Sabotage cards.
+	NoSabotage int `json:"no_sabotage_round,omitempty"`
+	// LastLoss is the most recent loss to a Disaster or a Destruction or Sabotage card (I Ain't Going Alone).
+	LastLoss *Loss `json:"last_loss,omitempty"`
+	// ResLoss is the most recent such loss of resources (Warehouse Insurance).
+	ResLoss *Loss `json:"last_resource_loss,omitempty"`
+}
+
+// Loss is what a Disaster or Karma card took from a player. Losses are
+// replaced, never changed: states share them.
+type Loss struct {
+	Cause     string                 `json:"cause"`
+	Res       map[rules.Resource]int `json:"resources,omitempty"`
+	Karma     int                    `json:"karma,omitempty"`
+	Recovered bool                   `json:"recovered,omitempty"`
+}
+
+func (l *Loss) String() string {
+	var parts []string
+	for _, r := range rules.Resources {
+		if n := l.Res[r]; n > 0 {
+			parts = append(parts, resName(r, n))
+		}
+	}
+	if l.Karma > 0 {
+		parts = append(parts, plural(l.Karma, "Karma card", "Karma cards"))
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// KarmaBook is what the referee knows of the Karma deck beyond its counts.
+type KarmaBook struct {
+	// KarmaCards: the referee tracks which card is where (new games).
+	KarmaCards bool `json:"karma_cards_tracked,omitempty"`
+	// KarmaDiscard are the titles known to lie on the Karma discard pile.
+	KarmaDiscard []string `json:"karma_discard_titles,omitempty"`
+}
+
+const (
+	cardIdentityTheft = "Identity Theft"
+	cardPPD           = "Push, Pull, or Drag"
+	cardRecycling     = "Recycling"
+	cardPartsShop     = "Parts Shop"
+	cardAlarm         = "R.I.G.S. Alarm System"
+	cardDonk          = "I've Got a Donk"
+)
+
+// The rules the card bookkeeping rests on, as the referee names them.
+const (
+	ruleOnce    = "each Karma card is printed once: a played card lies on the Karma discard pile until the deck runs out and the pile is shuffled into a new deck"
+	ruleFront   = "a card put out into play lies in front of its owner until it is discarded"
+	ruleAside   = "Identity Theft: the victim may receive this card at the start of the next round"
+	ruleBlocked = "Ain't Working for You: that card's owner cannot play any more Sabotage cards for the round"
+	ruleSwap    = "a player who suffers no disaster may discard one Karma card and draw a Karma card"
+)
+
+// whereKarma says where a card is known to lie: "discard", "front" or
+// "aside" (with the player), or "" when it is in the deck or a hand.
+func (s *State) whereKarma(title string) (string, int) {
+	if slices.Contains(s.KarmaDiscard, title) {
+		return "discard", -1
+	}
+	for j := range s.Players {
+		if slices.Contains(s.Players[j].InPlay, title) {
+			return "front", j
+		}
+		if slices.Contains(s.Players[j].NextRound, title) {
+			return "aside", j
+		}
+	}
+	return "", -1
+}
+
+// refuseKnown refuses a card the referee knows is not in a hand.
+func (s *State) refuseKnown(title, where string, j int) error {
+	switch where {
+	case "discard":
+		return refuse(ruleOnce, "%s is on the Karma discard pile; it cannot be played again before the pile is reshuffled", title)
+	case "front":
+		return refuse(ruleFront, "%s lies in front of %s; only %s can use it", title, s.Players[j].Name, s.Players[j].Name)
+	case "aside":
+		return refuse(ruleAside, "%s is set aside for %s until the next round begins", title, s.Players[j].Name)
+	}
+	return nil
+}
+
+// toDiscard puts a played card on the discard pile.
+func (s *State) toDiscard(title string) {
+	s.KarmaPile++
+	s.KarmaDiscard = append(frozen(s.KarmaDiscard), title)
+}
+
+// discardFromFront takes a card from in front of player i to the discard pile.
+func (s *State) discardFromFront(i int, title string) {
+	s.Players[i].InPlay = removeOne(s.Players[i].InPlay, title)
+	s.toDiscard(title)
+}
+
+// startRoundKarma hands the cards set aside for the new round to their players.
+func (s *State) startRoundKarma() {
+	for j := range s.Players {
+		p := &s.Players[j]
+		for _, t := range p.NextRound {
+			p.Karma++
+			s.say("%s takes %q, set aside last round, into their Karma hand.", p.Name, t)
+		}
+		p.NextRound = nil
+	}
+}
+
+// rigsDestroyed follows n of player i's RIGS destroyed: onto Recycling or
+// Parts Shop when one lies in front of them (the first put out), and a
+// claim on Push, Pull, or Drag.
+func (s *State) rigsDestroyed(i, n int) {
+	p := &s.Players[i]
+	if n <= 0 || !s.KarmaCards {
+		return
+	}
+	for _, c := range p.InPlay {
+		if c == cardRecycling || c == cardPartsShop {
+			if c == cardRecycling {
+				p.Recycled += n
+			} else {
+				p.Spares += n
+			}
+			s.say("%s: put the %s on %q instead of in the bank.", p.Name, plural(n, "destroyed RIGS", "destroyed RIGS"), c)
+			break
+		}
+	}
+	if slices.Contains(p.InPlay, cardPPD) {
+		p.Destroyed += n
+		s.say("%s may discard %q for a free RIGS: 'karma %q %s'.", p.Name, cardPPD, cardPPD, p.Name)
+	}
+}
+
+// noteLoss records what a Disaster or Karma card took from player i.
+func (s *State) noteLoss(i int, cause string, res map[rules.Resource]int, karma int) {
+	total := 0
+	for _, n := range res {
+		total += n
+	}
+	if total == 0 && karma == 0 {
+		return
+	}
+	p := &s.Players[i]
+	p.LastLoss = &Loss{Cause: cause, Res: res, Karma: karma}
+	if total > 0 {
+		p.ResLoss = &Loss{Cause: cause, Res: res}
+	}
+}
+
+// lossesSince records, for the players in who, what the action took from
+// them since before (resources, Karma cards) and follows destroyed RIGS.
+// The card's player (played >= 0) is not counted as losing the card played.
+func (s *State) lossesSince(before *State, cause string, played int, who func(j int) bool, destroyed bool) {
+	for j := range s.Players {
+		b, p := &before.Players[j], &s.Players[j]
+		if who(j) {
+			had := b.Karma
+			if j == played {
+				had--
+			}
+			res := map[rules.Resource]int{}
+			for _, r := range rules.Resources {
+				if d := b.Res[r] - p.Res[r]; d > 0 {
+					res[r] = d
+				}
+			}
+			s.noteLoss(j, cause, res, max(0, had-p.Karma))
+		}
+		if destroyed {
+			s.rigsDestroyed(j, (b.Warehouse+b.PlacedRigs())-(p.Warehouse+p.PlacedRigs()))
+		}
+	}
+}
+
+// afterDisaster follows player i's Disaster: the loss, the destroyed RIGS,
+// and, when it brought no Karma card, the right to discard 1 and draw 1.
+func (s *State) afterDisaster(before *State, i int) {
+	s.lossesSince(before, s.Players[i].Disaster, -1, func(j int) bool { return j == i }, true)
+	if s.Players[i].Karma <= before.Players[i].Karma {
+		s.Players[i].SwapRound = s.Round
+	}
+}
+
+// ---- the cards put out into play, used from in front of their owner ----
+
+type frontUse struct {
+	check func(s *State, a *Karma, i int) error
+	apply func(s *State, a *Karma, i int, ch *referee.Chance) error
+}
+
+// rollFor rolls one die for a card (or takes the roll entered).
+func rollFor(s *State, a *Karma, ch *referee.Chance) (int, error) {
+	return rollOrEnter(ch, a, 0, "d6")
+}
+
+var frontUses = map[string]frontUse{
+	cardPPD: {check: func(s *State, a *Karma, i int) error {
+		if s.Players[i].Destroyed == 0 {
+			return refuse(`"Push, Pull, or Drag" pays when a RIGS of its owner is destroyed`, "none of %s's RIGS has been destroyed since the card was put out", s.Players[i].Name)
+		}
+		if s.RigsInPlay() >= R().Limits.RigsInPlay {
+			return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "all are in play")
+		}
+		return nil
+	}, apply: func(s *State, a *Karma, i int, _ *referee.Chance) error {
+		p := &s.Players[i]
+		p.Warehouse++
+		p.Destroyed = 0
+		s.discardFromFront(i, cardPPD)
+		s.say("%s puts %q on the Karma discard pile and takes 1 RIGS from the bank into the warehouse.", p.Name, cardPPD)
+		return nil
+	}},
+	cardRecycling: {apply: func(s *State, a *Karma, i int, _ *referee.Chance) error {
+		p := &s.Players[i]
+		n := p.Recycled
+		p.Recycled = 0
+		p.Res[rules.Metal] += n
+		s.discardFromFront(i, cardRecycling)
+		s.say("%s puts %q on the Karma discard pile: its %s go to the bank, and %s takes %s from the bank.", p.Name, cardRecycling, plural(n, "RIGS", "RIGS"), p.Name, resName(rules.Metal, n))
+		return nil
+	}},
+	cardPartsShop: {check: func(s *State, a *Karma, i int) error {
+		if s.Players[i].ShopRolled == s.Round {
+			return refuse("Parts Shop: you may roll a die once during the Player Phase", "%s has rolled for it this Player Phase", s.Players[i].Name)
+		}
+		return needRolls(s, a, 1)
+	}, apply: func(s *State, a *Karma, i int, ch *referee.Chance) error {
+		p := &s.Players[i]
+		d, err := rollFor(s, a, ch)
+		if err != nil {
+			return err
+		}
+		p.ShopRolled = s.Round
+		switch {
+		case d == 1:
+			n := p.Spares
+			p.Spares = 0
+			s.discardFromFront(i, cardPartsShop)
+			s.say("%s rolls 1 for %q: put the card on the Karma discard pile and its %s in the bank.", p.Name, cardPartsShop, plural(n, "RIGS", "RIGS"))
+		case p.Spares >= d:
+			p.Spares--
+			p.Warehouse++
+			s.say("%s rolls %d for %q: move 1 RIGS from the card to the warehouse (%d left on it).", p.Name, d, cardPartsShop, p.Spares)
+		default:
+			s.say("%s rolls %d for %q: it holds only %s, nothing comes back.", p.Name, d, cardPartsShop, plural(p.Spares, "RIGS", "RIGS"))
+		}
+		return nil
+	}},
+	cardAlarm: {check: func(s *State, a *Karma, i int) error { return needRolls(s, a, 1) },
+		apply: protectionRoll(cardAlarm, func(d int) (safe, breaks bool) { return d%2 == 0, d == 1 })},
+	cardDonk: {check: func(s *State, a *Karma, i int) error { return needRolls(s, a, 1) },
+		apply: protectionRoll(cardDonk, func(d int) (safe, breaks bool) { return d >= 2 && d <= 5, d == 1 || d == 6 })},
+}
+
+// protectionRoll is the roll of R.I.G.S. Alarm System or I've Got a Donk
+// when a Sabotage card would affect its owner.
+func protectionRoll(title string, read func(d int) (safe, breaks bool)) func(s *State, a *Karma, i int, ch *referee.Chance) error {
+	return func(s *State, a *Karma, i int, ch *referee.Chance) error {
+		p := &s.Players[i]
+		d, err := rollFor(s, a, ch)
+		if err != nil {
+			return err
+		}
+		safe, breaks := read(d)
+		msg := fmt.Sprintf("%s rolls %d for %q: ", p.Name, d, title)
+		if safe {
+			msg += fmt.Sprintf("the Sabotage card does not affect %s (do not enter it for %s; if it was entered, undo it)", p.Name, p.Name)
+		} else {
+			msg += fmt.Sprintf("the Sabotage card affects %s", p.Name)
+		}
+		if breaks {
+			s.discardFromFront(i, title)
+			msg += fmt.Sprintf("; put %q on the Karma discard pile", title)
+		}
+		s.say("%s.", msg)
+		return nil
+	}
+}
+
+// ---- the cards the referee applies only when it tracks cards ----
+
+// trackedEffects are applied in games that track cards; they take
+// precedence over karmaEffects.
+var trackedEffects = map[string]karmaEffect{
+	cardIdentityTheft: {needs: "victim", check: func(s *State, a *Karma, i int) error {
+		if a.Choice != "draw" && a.Choice != "card" {
+			return refuse("Identity Theft: the victim may draw three Karma cards OR receive this card at the start of the next round",
+				"say what the victim picks: --choice draw or --choice card")
+		}
+		return nil
+	}, apply: func(s *State, a *Karma, i, v, _ int) error {
+		p, q := &s.Players[i], &s.Players[v]
+		p.Credits, q.Credits = q.Credits, p.Credits
+		s.say("%s and %s swap credits: %s %d, %s %d.", p.Name, q.Name, p.Name, p.Credits, q.Name, q.Credits)
+		if a.Choice == "card" {
+			q.NextRound = append(frozen(q.NextRound), cardIdentityTheft)
+			s.say("Set %q aside for %s: it goes into %s's hand when the next round begins.", cardIdentityTheft, q.Name, q.Name)
+			return nil
+		}
+		got := s.drawKarma(v, 3)
+		s.say("%s draws %d Karma card%s.", q.Name, got, sIf(got))
+		return nil
+	}},
+	"Ain't Working for You": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
+		q := &s.Players[v]
+		q.NoSabotage = s.Round
+		s.say("%s's Sabotage card goes back to %s's hand with no effect (if it was entered, undo it); %s cannot play Sabotage cards for the rest of round %d.", q.Name, q.Name, q.Name, s.Round)
+		return nil
+	}},
+	"Rough Storm": {check: func(s *State, a *Karma, i int) error {
+		for name, order := range a.Lose {
+			if _, err := player(s, name); err != nil {
+				return err
+			}
+			if len(order) != len(slices.Compact(slices.Clone(order))) {
+				return refuse("Rough Storm: each player picks the resources they discard", "%s names a resource twice", name)
+			}
+		}
+		return needRolls(s, a, len(s.Players))
+	}, applyCh: func(s *State, a *Karma, i int, ch *referee.Chance) error {
+		for j := range s.Players {
+			p := &s.Players[j]
+			d, err := rollOrEnter(ch, a, j, "d6 "+p.Name)
+			if err != nil {
+				return err
+			}
+			if d == R().Limits.Die {
+				s.say("%s rolls %d: safe.", p.Name, d)
+				continue
+			}
+			lost := takeInOrder(p, d, loseOrder(a, p.Name))
+			if len(lost) == 0 {
+				s.say("%s rolls %d but has no resources to discard.", p.Name, d)
+				continue
+			}
+			got := s.drawKarma(j, 1)
+			s.say("%s rolls %d: discards %s to the bank; draws %d Karma card.", p.Name, d, strings.Join(lost, ", "), got)
+		}
+		return nil
+	}},
+	"I Ain't Going Alone": {needs: "victim", check: func(s *State, a *Karma, i int) error {
+		p := &s.Players[i]
+		if len(a.Give) == 0 && a.Cards == 0 {
+			if p.LastLoss == nil {
+				return refuse(`"I Ain't Going Alone": the victim matches your most recent loss to a Disaster or Karma card, or a loss you create now`,
+					"%s has lost nothing to a Disaster or Karma card; discard now for the victim to match with --give energy=2 and/or --cards 1", p.Name)
+			}
+			return nil
+		}
+		for _, x := range a.Give {
+			if p.Res[x.Resource] < x.N {
+				return refuse(`"I Ain't Going Alone": you create a new loss from what you have`, "%s has %s", p.Name, resName(x.Resource, p.Res[x.Resource]))
+			}
+		}
+		if a.Cards < 0 || a.Cards > p.Karma-1 {
+			return refuse(`"I Ain't Going Alone": you create a new loss from what you have`, "%s holds %s besides this one", p.Name, plural(p.Karma-1, "Karma card", "Karma cards"))
+		}
+		return nil
+	}, apply: func(s *State, a *Karma, i, v, _ int) error {
+		p, q := &s.Players[i], &s.Players[v]
+		loss := p.LastLoss
+		if len(a.Give) > 0 || a.Cards > 0 {
+			res := map[rules.Resource]int{}
+			for _, x := range a.Give {
+				p.Res[x.Resource] -= x.N
+				res[x.Resource] += x.N
+			}
+			s.discardKarma(i, a.Cards)
+			loss = &Loss{Cause: "I Ain't Going Alone", Res: res, Karma: a.Cards}
+			s.say("%s discards %s for %s to match.", p.Name, loss, q.Name)
+		}
+		var lost []string
+		for _, r := range rules.Resources {
+			if n := min(loss.Res[r], q.Res[r]); n > 0 {
+				q.Res[r] -= n
+				lost = append(lost, resName(r, n))
+			}
+		}
+		if n := min(loss.Karma, q.Karma); n > 0 {
+			s.discardKarma(v, n)
+			lost = append(lost, plural(n, "Karma card of their choice", "Karma cards of their choice"))
+		}
+		if len(lost) == 0 {
+			s.say("%s matches %s's loss (%s) with nothing: there is nothing to discard.", q.Name, p.Name, loss)
+			return nil
+		}
+		s.say("%s matches %s's loss (%s): discards %s.", q.Name, p.Name, loss, strings.Join(lost, ", "))
+		return nil
+	}},
+	"Warehouse Insurance": {check: func(s *State, a *Karma, i int) error {
+		if l := s.Players[i].ResLoss; l == nil || l.Recovered {
+			return refuse("Warehouse Insurance recovers your most recent loss of resources to a Disaster, Destruction or Sabotage card, once",
+				"%s has no such loss left to recover", s.Players[i].Name)
+		}
+		return nil
+	}, apply: func(s *State, a *Karma, i, v, _ int) error {
+		p := &s.Players[i]
+		l := *p.ResLoss
+		for r, n := range l.Res {
+			p.Res[r] += n
+		}
+		l.Recovered = true
+		p.ResLoss = &l
+		s.say("%s takes back %s from the bank (lost to %q).", p.Name, l.String(), l.Cause)
+		return nil
+	}},
+	"Triangulation Drift": {needs: "other-plot", check: func(s *State, a *Karma, i int) error {
+		_, pl, _ := s.PlotOwner(a.Plot)
+		if len(a.Dest) != pl.Rigs {
+			return refuse("Triangulation Drift: you move each RIGS of the plot to another plot or a warehouse",
+				"plot #%d has %s: say where each goes with --dest (a plot number, or a player's name for their warehouse), e.g. --dest 7,Ann", pl.ID, plural(pl.Rigs, "RIGS", "RIGS"))
+		}
+		room := map[int]int{}
+		for _, d := range a.Dest {
+			id, name, err := parseDest(s, d)
+			if err != nil {
+				return err
+			}
+			if name != "" {
+				continue
+			}
+			if id == a.Plot {
+				return refuse("Triangulation Drift moves the RIGS to other plots", "plot #%d is the plot they leave", id)
+			}
+			_, to, ok := s.PlotOwner(id)
+			if !ok {
+				return refuse("Triangulation Drift moves the RIGS to other plots", "there is no plot #%d", id)
+			}
+			room[id]++
+			if to.Resource == "" || to.Rigs+room[id] > Capacity(*to, to.Resource) {
+				return refuse("Triangulation Drift: a RIGS lands on an open spot matching what that plot harvests, or in a warehouse",
+					"plot #%d has %d RIGS and %d spots", to.ID, to.Rigs, Capacity(*to, to.Resource))
+			}
+		}
+		return nil
+	}, apply: func(s *State, a *Karma, i, v, _ int) error {
+		o, pl, _ := s.PlotOwner(a.Plot)
+		n := pl.Rigs
+		pl.Rigs = 0
+		var moves []string
+		for _, d := range a.Dest {
+			id, name, _ := parseDest(s, d)
+			if name != "" {
+				j, _ := player(s, name)
+				s.Players[j].Warehouse++
+				moves = append(moves, s.Players[j].Name+"'s warehouse")
+				continue
+			}
+			j, to, _ := s.PlotOwner(id)
+			to.Rigs++
+			moves = append(moves, fmt.Sprintf("plot #%d (%s)", id, s.Players[j].Name))
+		}
+		got := s.drawKarma(o, 1)
+		if n == 0 {
+			s.say("Plot #%d has no RIGS to drift; %s draws %d Karma card.", a.Plot, s.Players[o].Name, got)
+			return nil
+		}
+		s.say("The %s on plot #%d (%s) drift, free: 1 each to %s; %s draws %d Karma card.", plural(n, "RIGS", "RIGS"), a.Plot, s.Players[o].Name, strings.Join(moves, ", 1 to "), s.Players[o].Name, got)
+		return nil
+	}},
+}
+
+// parseDest reads a Triangulation Drift destination: a plot number, or a
+// player's name (their warehouse).
+func parseDest(s *State, d string) (int, string, error) {
+	if id, err := ParsePlotRef(d); err == nil {
+		return id, "", nil
+	}
+	j, err := player(s, strings.TrimSpace(d))
+	if err != nil {
+		return 0, "", refuse("Triangulation Drift moves the RIGS to other plots or warehouses", "%q is neither a plot number nor a player", d)
+	}
+	return 0, s.Players[j].Name, nil
+}
+
+// loseOrder is the order in which a player gives up resources to Rough
+// Storm: the order they named, then the rest in the default order (Energy,
+// Supplies, Metal, Luxuries: Luxuries, which sell, last).
+func loseOrder(a *Karma, name string) []rules.Resource {
+	var order []rules.Resource
+	for k, v := range a.Lose {
+		if strings.EqualFold(k, name) {
+			order = slices.Clone(v)
+		}
+	}
+	for _, r := range rules.Resources {
+		if !slices.Contains(order, r) {
+			order = append(order, r)
+		}
+	}
+	return order
+}
+
+// takeInOrder discards n resources from a player's warehouse in order, or
+// all they have if fewer, and says what went.
+func takeInOrder(p *PlayerState, n int, order []rules.Resource) []string {
+	var lost []string
+	for _, r := range order {
+		k := min(n, p.Res[r])
+		if k > 0 {
+			p.Res[r] -= k
+			n -= k
+			lost = append(lost, resName(r, k))
+		}
+	}
+	return lost
+}
+
+// effectFor is how the referee applies a card in this game, if it does.
+func effectFor(s *State, k rules.KarmaCard) (karmaEffect, bool) {
+	if s.KarmaCards {
+		if e, ok := trackedEffects[k.Title]; ok {
+			return e, true
+		}
+		if k.InPlay {
+			return karmaEffect{}, false
+		}
+	}
+	e, ok := karmaEffects[k.Title]
+	return e, ok
+}
+
+// ---- swap: Safe! and the unaffected ----
+
+// Swap is "may discard 1 Karma card and draw 1", for a player whose
+// Disaster card brought no Karma card this Disaster Phase.
+type Swap struct {
+	Player string `json:"player"`
+	Title  string `json:"title,omitempty"` // the card discarded, when the player names it
+}
+
+func (*Swap) ActionType() string { return "swap" }
+
+func (a *Swap) Legal(s *State) error {
+	if err := inPhase(s, "Discarding 1 Karma card and drawing 1", Disaster); err != nil {
+		return err
+	}
+	i, err := player(s, a.Player)
+	if err != nil {
+		return err
+	}
+	p := &s.Players[i]
+	if p.SwapRound != s.Round {
+		if !p.Resolved {
+			return refuse(ruleSwap, "%s's Disaster card is not resolved yet ('disaster %s')", p.Name, p.Name)
+		}
+		return refuse(ruleSwap, "%s's Disaster card brought a Karma card, or %s has already swapped this phase", p.Name, p.Name)
+	}
+	if p.Karma < 1 {
+		return refuse(ruleSwap, "%s holds no Karma card to discard", p.Name)
+	}
+	if a.Title != "" {
+		k, err := (&Karma{Title: a.Title}).card()
+		if err != nil {
+			return err
+		}
+		if where, j := s.whereKarma(k.Title); where != "" {
+			return s.refuseKnown(k.Title, where, j)
+		}
+	}
+	return nil
+}
+
+func (a *Swap) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := player(s, a.Player)
+	p := &s.Players[i]
+	p.Karma--
+	what := "1 Karma card"
+	if a.Title != "" {
+		k, _ := (&Karma{Title: a.Title}).card()
+		s.toDiscard(k.Title)
+		what = fmt.Sprintf("%q", k.Title)
+	} else {
+		s.KarmaPile++
+	}
+	p.SwapRound = 0
+	got := s.drawKarma(i, 1)
+	s.say("%s puts %s on the Karma discard pile and draws %d from the Karma deck (%d in hand).", p.Name, what, got, p.Karma)
+	return s, nil
+}
+
+// knownCards lists, for `show`, the cards in front of a player and set aside for them.
+func (p *PlayerState) knownCards() string {
+	var parts []string
+	for _, c := range p.InPlay {
+		x := c
+		switch c {
+		case cardRecycling:
+			x += fmt.Sprintf(" (%s on it)", plural(p.Recycled, "RIGS", "RIGS"))
+		case cardPartsShop:
+			x += fmt.Sprintf(" (%s on it)", plural(p.Spares, "RIGS", "RIGS"))
+		}
+		parts = append(parts, x)
+	}
+	out := ""
+	if len(parts) > 0 {
+		out = "; in front: " + strings.Join(parts, ", ")
+	}
+	if len(p.NextRound) > 0 {
+		out += "; set aside for next round: " + strings.Join(p.NextRound, ", ")
+	}
+	return out
+}
