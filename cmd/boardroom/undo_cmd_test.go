@@ -29,12 +29,12 @@ func TestUndoAndRedoTellTheTableWhatToMove(t *testing.T) {
 	out := ok("rigs", "undo")
 	assert.Contains(t, out, "Undone: Ann surveys plot #4 (Forest) for 1 Supply: yield 1, 1 Luxury spot.")
 	assert.Contains(t, out, "Put back on the table:\n"+
-		"  Move 1 Supplies coupon from the Colony Bank back to Ann's warehouse.\n"+
+		"  Move 1 Supplies coupon from the bank back to Ann's warehouse.\n"+
 		"  Move 1 survey card (yield 1) from plot #4 (Forest) back to the top of the survey deck.\n")
 	var redo map[string]any
 	require.NoError(t, json.Unmarshal([]byte(ok("rigs", "redo", "--json")), &redo))
 	assert.Equal(t, []any{
-		"Move 1 Supplies coupon from Ann's warehouse to the Colony Bank.",
+		"Move 1 Supplies coupon from Ann's warehouse to the bank.",
 		"Move 1 survey card (yield 1) from the top of the survey deck to plot #4 (Forest).",
 	}, redo["moves"])
 	assert.Len(t, redo["redo"], 1)

@@ -18,7 +18,7 @@ import (
 // back where (referee.Moves).
 func (s *State) OnTable() referee.Table {
 	var t referee.Table
-	const bank = "the Colony Bank"
+	const bank = "the bank"
 	for _, p := range s.Players {
 		t.AddFrom(p.Name, "credit", p.Credits, bank)
 		for _, res := range rules.Resources {
