@@ -56,6 +56,14 @@ func openPTY(t *testing.T) (master, slave *os.File) {
 		m.Close()
 		t.Skipf("cannot open the pseudo-terminal: %v", err)
 	}
+	// A real terminal has a size: 80x24. (Left at 0x0, huh sometimes
+	// draws its form before learning any size, with no room for the menu.)
+	ws := struct{ rows, cols, x, y uint16 }{24, 80, 0, 0}
+	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, s.Fd(), syscall.TIOCSWINSZ, uintptr(unsafe.Pointer(&ws))); e != 0 {
+		m.Close()
+		s.Close()
+		t.Skipf("cannot size the pseudo-terminal: %v", e)
+	}
 	t.Cleanup(func() { m.Close(); s.Close() })
 	return m, s
 }
