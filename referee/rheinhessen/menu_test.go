@@ -61,7 +61,13 @@ func TestPlayScripted(t *testing.T) {
 	assert.Contains(t, text, "Ben audits Anna's floor (internal audit): Anna's floor keeps pair 8♠ 8♥ (raw 16); nothing is left over, no fine.")
 	assert.Contains(t, text, "Ben produces Q♠ K♥ A♣ 2♦ 3♠: no hand")
 	assert.Contains(t, text, "Ben's 36-raw illegal production adds 1 tick: track 1")
-	assert.Contains(t, text, "Undone: the last action is taken back.")
+	// Undo in play says what was taken back and what to put back where.
+	assert.Contains(t, text, "Undone:\n  Ben produces Q♠ K♥ A♣ 2♦ 3♠: no hand")
+	assert.Contains(t, text, "Put back on the table:\n"+
+		"  Move 2 cards from Anna's hand back to the top of the draw pile.\n"+
+		"  Move 5 cards from Ben's floor (illegal area) back to Ben's hand.\n"+
+		"  Move 1 coin from the audit track back to the coin supply.\n"+
+		"  Set Ben's score back to 0 (from 17).\n")
 	assert.Contains(t, text, "Ben passes.")
 	assert.Contains(t, p.Titles(), "Q♠ K♥ A♣ 2♦ 3♠ is no legal hand (five different ranks that do not run in sequence, not all of one suit). Declare it illegal: 17 points, a violation: track 0 -> 1?")
 	assert.Equal(t, 0, s.Track)
