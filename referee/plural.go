@@ -1,6 +1,9 @@
 package referee
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // Plural is n followed by the noun that agrees with it: Plural(1, "card",
 // "cards") is "1 card", Plural(0, "card", "cards") "0 cards". It is the one
@@ -11,4 +14,16 @@ func Plural(n int, one, many string) string {
 		return strconv.Itoa(n) + " " + one
 	}
 	return strconv.Itoa(n) + " " + many
+}
+
+// JoinAnd lists names as a sentence does: "Ann", "Ann and Ben", "Ann, Ben
+// and Cy"; "" for none.
+func JoinAnd(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

@@ -448,7 +448,7 @@ func describeSetup(raw json.RawMessage, seed int64) string {
 				names = append(names, s)
 			}
 		}
-		parts = append(parts, "for "+joinAnd(names))
+		parts = append(parts, "for "+referee.JoinAnd(names))
 	}
 	delete(m, "players")
 	if phys, _ := m["physical"].(bool); phys {
@@ -471,22 +471,6 @@ func describeSetup(raw json.RawMessage, seed int64) string {
 		s += " " + strings.Join(parts, ", ")
 	}
 	return fmt.Sprintf("%s (seed %d).", s, seed)
-}
-
-// joinAnd is "Ann", "Ann and Ben", "Ann, Ben and Cy".
-func joinAnd(names []string) string {
-	switch len(names) {
-	case 0:
-		return "nobody"
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-}
-
-func effective(log []referee.Entry) int {
-	e, _ := referee.Effective(log)
-	return len(e)
 }
 
 // describeAction renders a stored action as "type key=value ...", for an

@@ -226,15 +226,7 @@ func points(n int) string {
 
 func plural(n int, one, many string) string { return referee.Plural(n, one, many) }
 
-func joinAnd(names []string) string {
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-}
+func joinAnd(names []string) string { return referee.JoinAnd(names) }
 
 func handLabel(h FloorHand) string {
 	switch {
