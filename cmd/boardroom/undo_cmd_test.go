@@ -45,6 +45,24 @@ func TestUndoAndRedoTellTheTableWhatToMove(t *testing.T) {
 	assert.Contains(t, out, "back to the top of the Disaster deck.\n")
 	assert.Contains(t, out, "  Set the phase back to Player (from Disaster).\n")
 
+	// A Land Grant: the plots go back, and the drawn grant back on the deck.
+	ok("rigs", "new", "--players", "Ann,Bob", "--seed", "5", "--name", "grant")
+	ok("rigs", "next")
+	ok("rigs", "disaster", "Ann")
+	ok("rigs", "disaster", "Bob")
+	ok("rigs", "next")
+	ok("rigs", "next")
+	ok("rigs", "market")
+	assert.Contains(t, ok("rigs", "next"), "Land Grant: Ann draws Ridge, Valley.")
+	ok("rigs", "grant", "Ann", "valley")
+	out = ok("rigs", "undo")
+	assert.Contains(t, out, "Put back on the table:\n"+
+		"  Move plot #13 (Valley) from Ann back to the top of the plot deck.\n"+
+		"  Move plot #14 (Ridge) from Bob back to the top of the plot deck.\n")
+	out = ok("rigs", "undo")
+	assert.Contains(t, out, "  Move 1 plot card (Ridge) from the Land Grant (face up) back to the top of the plot deck.\n")
+	assert.Contains(t, out, "  Set the round marker back to 1 (from 2).\n")
+
 	// Corporate Warfare: the money of a sale goes back to the bank.
 	ok("corpwar", "new", "--players", "Ann,Bob", "--seed", "3")
 	ok("corpwar", "place", "Ann", "production", "2")

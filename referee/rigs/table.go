@@ -45,6 +45,9 @@ func (s *State) OnTable() referee.Table {
 			t.AddFrom("the table in front of "+p.Name, fmt.Sprintf("Disaster card %q", p.Disaster), 1, "the top of the Disaster deck")
 		}
 	}
+	for _, typ := range s.GrantPool {
+		t.AddFrom("the Land Grant (face up)", "plot card ("+typ+")", 1, "the top of the plot deck")
+	}
 	for _, res := range rules.Basic {
 		t.Add("Vinnie's script pile", res.Title()+" script", s.ScriptLeft[res])
 	}
