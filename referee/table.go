@@ -1,6 +1,7 @@
 package referee
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 )
@@ -34,6 +35,10 @@ type Pile struct {
 	// gave it, and goes back to when no other place takes it: "the bank",
 	// "the top of the survey deck". Empty: the thing is just added or removed.
 	Supply string
+	// Kind is, for a one-of-a-kind thing, the plain thing it is elsewhere:
+	// "plot #13 (Valley)" is a "plot card (Valley)" while it lies in the Land
+	// Grant. A move between the two is one move of the same card.
+	Kind string
 }
 
 // Marker is a number shown on the table, such as a position on a track.
@@ -121,8 +126,11 @@ func Moves(from, to Table, back bool) []string {
 			seen[p.Thing] = true
 			things = append(things, p.Thing)
 			proto[p.Thing] = p
-		} else if proto[p.Thing].Supply == "" && p.Supply != "" {
-			proto[p.Thing] = p
+		} else if (proto[p.Thing].Supply == "" && p.Supply != "") || (proto[p.Thing].Kind == "" && p.Kind != "") {
+			q := proto[p.Thing]
+			q.Supply = cmp.Or(q.Supply, p.Supply)
+			q.Kind = cmp.Or(q.Kind, p.Kind)
+			proto[p.Thing] = q
 		}
 	}
 	// The order of to comes first, so moves read in the order the game lists
@@ -138,43 +146,71 @@ func Moves(from, to Table, back bool) []string {
 		backWord = "back "
 	}
 	var out []string
+	move := func(what, fromPlace, toPlace string) {
+		out = append(out, fmt.Sprintf("Move %s from %s %sto %s.", what, fromPlace, backWord, toPlace))
+	}
+	// places lists the places where thing grew (gain) or shrank (lose).
+	places := func(thing string, gain bool) []key {
+		var ks []key
+		for _, k := range order {
+			if k.thing == thing && ((gain && delta[k] > 0) || (!gain && delta[k] < 0)) {
+				ks = append(ks, k)
+			}
+		}
+		return ks
+	}
+	pair := func(g, l key, say func(n int)) {
+		n := min(delta[g], -delta[l])
+		say(n)
+		delta[g] -= n
+		delta[l] += n
+	}
+	// 1. The same thing left one place and arrived in another.
 	for _, thing := range things {
 		p := proto[thing]
-		var gain, lose []key
-		for _, k := range order {
-			if k.thing != thing {
-				continue
+		for {
+			gain, lose := places(thing, true), places(thing, false)
+			if len(gain) == 0 || len(lose) == 0 {
+				break
 			}
-			switch d := delta[k]; {
-			case d > 0:
-				gain = append(gain, k)
-			case d < 0:
-				lose = append(lose, k)
-			}
+			pair(gain[0], lose[0], func(n int) { move(p.count(n), lose[0].place, gain[0].place) })
 		}
-		for len(gain) > 0 && len(lose) > 0 {
-			g, l := gain[0], lose[0]
-			n := min(delta[g], -delta[l])
-			out = append(out, fmt.Sprintf("Move %s from %s %sto %s.", p.count(n), l.place, backWord, g.place))
-			delta[g] -= n
-			delta[l] += n
-			if delta[g] == 0 {
-				gain = gain[1:]
-			}
-			if delta[l] == 0 {
-				lose = lose[1:]
-			}
+	}
+	// 2. A one-of-a-kind thing became the plain thing it is, or back: plot
+	// #13 (Valley) taken back into the Land Grant, where it is a plot card.
+	for _, thing := range things {
+		p := proto[thing]
+		if p.Kind == "" {
+			continue
 		}
-		for _, g := range gain {
+		for {
+			lose, gainKind := places(thing, false), places(p.Kind, true)
+			if len(lose) == 0 || len(gainKind) == 0 {
+				break
+			}
+			pair(gainKind[0], lose[0], func(int) { move(p.count(1), lose[0].place, gainKind[0].place) })
+		}
+		for {
+			gain, loseKind := places(thing, true), places(p.Kind, false)
+			if len(gain) == 0 || len(loseKind) == 0 {
+				break
+			}
+			pair(gain[0], loseKind[0], func(int) { move(p.count(1), loseKind[0].place, gain[0].place) })
+		}
+	}
+	// 3. What is left came from its supply or goes back to it.
+	for _, thing := range things {
+		p := proto[thing]
+		for _, g := range places(thing, true) {
 			if p.Supply != "" {
-				out = append(out, fmt.Sprintf("Move %s from %s %sto %s.", p.count(delta[g]), p.Supply, backWord, g.place))
+				move(p.count(delta[g]), p.Supply, g.place)
 			} else {
 				out = append(out, fmt.Sprintf("Add %s to %s.", p.count(delta[g]), g.place))
 			}
 		}
-		for _, l := range lose {
+		for _, l := range places(thing, false) {
 			if p.Supply != "" {
-				out = append(out, fmt.Sprintf("Move %s from %s %sto %s.", p.count(-delta[l]), l.place, backWord, p.Supply))
+				move(p.count(-delta[l]), l.place, p.Supply)
 			} else {
 				out = append(out, fmt.Sprintf("Remove %s from %s.", p.count(-delta[l]), l.place))
 			}

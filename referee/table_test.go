@@ -89,3 +89,14 @@ func TestMovesUsesTheSupplyOfThingsNoPlaceAccountsFor(t *testing.T) {
 		"Move 1 2-yield survey card from the top of the survey deck to plot #13 (Desert).",
 	}, referee.Moves(before, after, false))
 }
+
+func TestMovesKnowsAOneOfAKindThingIsAPlainOneElsewhere(t *testing.T) {
+	var pool, dealt referee.Table
+	pool.AddFrom("the Land Grant", "plot card (Valley)", 1, "the top of the plot deck")
+	pool.AddFrom("the Land Grant", "plot card (Ridge)", 1, "the top of the plot deck")
+	dealt.Piles = append(dealt.Piles, referee.Pile{Place: "Ann", Thing: "plot #13 (Valley)", Count: 1,
+		Supply: "the top of the plot deck", Kind: "plot card (Valley)"})
+	dealt.AddFrom("the Land Grant", "plot card (Ridge)", 1, "the top of the plot deck")
+	assert.Equal(t, []string{"Move plot #13 (Valley) from the Land Grant to Ann."}, referee.Moves(pool, dealt, false))
+	assert.Equal(t, []string{"Move plot #13 (Valley) from Ann back to the Land Grant."}, referee.Moves(dealt, pool, true))
+}

@@ -57,8 +57,12 @@ func TestUndoAndRedoTellTheTableWhatToMove(t *testing.T) {
 	ok("rigs", "grant", "Ann", "valley")
 	out = ok("rigs", "undo")
 	assert.Contains(t, out, "Put back on the table:\n"+
-		"  Move plot #13 (Valley) from Ann back to the top of the plot deck.\n"+
-		"  Move plot #14 (Ridge) from Bob back to the top of the plot deck.\n")
+		"  Move plot #13 (Valley) from Ann back to the Land Grant (face up).\n"+
+		"  Move plot #14 (Ridge) from Bob back to the Land Grant (face up).\n")
+	out = ok("rigs", "redo")
+	assert.Contains(t, out, "On the table, again:\n"+
+		"  Move plot #13 (Valley) from the Land Grant (face up) to Ann.\n")
+	ok("rigs", "undo")
 	out = ok("rigs", "undo")
 	assert.Contains(t, out, "  Move 1 plot card (Ridge) from the Land Grant (face up) back to the top of the plot deck.\n")
 	assert.Contains(t, out, "  Set the round marker back to 1 (from 2).\n")

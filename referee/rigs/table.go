@@ -27,7 +27,8 @@ func (s *State) OnTable() referee.Table {
 		t.AddFrom(p.Name+"'s warehouse", "RIGS", p.Warehouse, bank)
 		for _, pl := range p.Plots {
 			name := onTablePlot(pl)
-			t.AddFrom(p.Name, name, 1, "the top of the plot deck")
+			t.Piles = append(t.Piles, referee.Pile{Place: p.Name, Thing: name, Count: 1,
+				Supply: "the top of the plot deck", Kind: "plot card (" + pl.Type + ")"})
 			t.AddFrom(name, "RIGS", pl.Rigs, bank)
 			if pl.Survey != nil {
 				t.AddFrom(name, fmt.Sprintf("survey card (yield %d)", *pl.Survey), 1, "the top of the survey deck")
