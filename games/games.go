@@ -4,12 +4,15 @@ package games
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"sync"
 
+	"github.com/spf13/cobra"
+
 	"boardroom/printables"
+	"boardroom/referee/spec"
 	"boardroom/rules/corpwar"
-	"boardroom/rules/rheinhessen"
 	"boardroom/rules/rigs"
 )
 
@@ -27,6 +30,11 @@ type Game struct {
 	Aliases map[string]string
 	// PrintExamples are example arguments of `print`, each with a comment.
 	PrintExamples []string
+	// Referee is the game's table referee (nil: none yet): new, its verbs,
+	// show, undo, redo, log and play are built from it.
+	Referee func() spec.Handle
+	// Tools are the game's commands beyond printing and refereeing.
+	Tools func(stdout io.Writer) []*cobra.Command
 }
 
 // Players is "2-4 players".
@@ -42,7 +50,6 @@ func All() []Game { return registry() }
 
 var registry = sync.OnceValue(func() []Game {
 	r := rigs.Load()
-	rh := rheinhessen.Load()
 	return []Game{
 		{
 			ID: "rigs", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
@@ -63,11 +70,7 @@ var registry = sync.OnceValue(func() []Game {
 				"market --back-offset 0.8,-0.5 -o market.pdf",
 			},
 		},
-		{
-			ID: "rheinhessen", Title: rh.Game, MinPlayers: rh.Players.Min, MaxPlayers: rh.Players.Max,
-			Summary:    "poker-hand production with audits, four decks: check and salvage settle disputes",
-			Components: printables.Rheinhessen,
-		},
+		rheinhessenGame(),
 		{
 			ID: "corpwar", Title: corpwar.Load().Game, MinPlayers: corpwar.Load().Players.Min, MaxPlayers: corpwar.Load().Players.Max,
 			Summary:    "employees in four departments, dice, special action cards and espionage bluffs",

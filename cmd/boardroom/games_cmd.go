@@ -10,6 +10,7 @@ import (
 
 	"boardroom/games"
 	"boardroom/referee"
+	"boardroom/referee/spec"
 )
 
 // homeFlagHelp is the help of every --home flag. The flag beats the
@@ -75,7 +76,7 @@ func listSaved(w io.Writer, homeFlag string, asJSON bool) error {
 		if list == nil {
 			list = []referee.SavedGame{}
 		}
-		return writeJSON(w, list)
+		return spec.WriteJSON(w, list)
 	}
 	if len(list) == 0 {
 		fmt.Fprintf(w, "no saved games in %s\n", home)

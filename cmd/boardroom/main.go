@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"boardroom/games"
+	"boardroom/referee"
 )
 
 func main() {
@@ -57,7 +58,11 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		return 130
 	}
 	var ue *usageError
-	if errors.As(err, &ue) {
+	var re *referee.UsageError
+	if errors.As(err, &re) {
+		ue = &usageError{msg: re.Msg}
+	}
+	if ue != nil || errors.As(err, &ue) {
 		if ue.cmd != nil {
 			cmd = ue.cmd
 		}
@@ -150,9 +155,8 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 
 // gameCommands are a game's verbs beyond print.
 var gameCommands = map[string]func(stdout io.Writer) []*cobra.Command{
-	"corpwar":     corpwarCommands,
-	"rheinhessen": rheinhessenCommands,
-	"rigs":        rigsRefereeCommands,
+	"corpwar": corpwarCommands,
+	"rigs":    rigsRefereeCommands,
 }
 
 func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
@@ -169,6 +173,12 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	}
 	if g.Components != nil {
 		cmd.AddCommand(newPrintCmd(g, stdout, stderr))
+	}
+	if g.Tools != nil {
+		cmd.AddCommand(g.Tools(stdout)...)
+	}
+	if g.Referee != nil {
+		cmd.AddCommand(handleCommands(g.Referee(), stdout)...)
 	}
 	if extra, ok := gameCommands[g.ID]; ok {
 		cmd.AddCommand(extra(stdout)...)

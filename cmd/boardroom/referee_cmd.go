@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"boardroom/referee"
+	specpkg "boardroom/referee/spec"
 	"boardroom/referee/tui"
 )
 
@@ -509,3 +510,4 @@ func plainValue(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
 }
+var writeJSON = specpkg.WriteJSON

@@ -1,7 +1,6 @@
-package main
+package games
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -9,36 +8,44 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"boardroom/printables"
 	"boardroom/referee"
+	rr "boardroom/referee/rheinhessen"
+	"boardroom/referee/spec"
 	"boardroom/rules/cards"
 	"boardroom/rules/rheinhessen"
 )
 
-func rheinhessenCommands(stdout io.Writer) []*cobra.Command {
-	return append([]*cobra.Command{newCheckCmd(stdout), newSalvageCmd(stdout)}, rheinhessenRefereeCommands(stdout)...)
+// rheinhessenGame is Rheinhessen Industriewerk: its rules, its referee, its
+// print set and the two tools that settle disputes (check, salvage).
+func rheinhessenGame() Game {
+	rh := rheinhessen.Load()
+	return Game{
+		ID: "rheinhessen", Title: rh.Game, MinPlayers: rh.Players.Min, MaxPlayers: rh.Players.Max,
+		Summary:    "poker-hand production with audits, four decks: check and salvage settle disputes",
+		Components: printables.Rheinhessen,
+		Referee:    func() spec.Handle { return spec.New(rr.Spec()) },
+		Tools: func(stdout io.Writer) []*cobra.Command {
+			return []*cobra.Command{newCheckCmd(stdout), newSalvageCmd(stdout)}
+		},
+	}
 }
 
 // parseShoeCards reads card notation and checks it against the four-deck shoe.
-func parseShoeCards(cmd *cobra.Command, args []string) ([]cards.Card, error) {
+func parseShoeCards(args []string) ([]cards.Card, error) {
 	cs, err := cards.ParseList(args)
 	if err != nil {
-		return nil, usagef(cmd, "%v", err)
+		return nil, referee.Usagef("%v", err)
 	}
 	if len(cs) == 0 {
-		return nil, usagef(cmd, "no cards given")
+		return nil, referee.Usagef("no cards given")
 	}
 	if err := cards.CheckShoe(cs, rheinhessen.Load().Decks); err != nil {
-		return nil, usagef(cmd, "%v", err)
+		return nil, referee.Usagef("%v", err)
 	}
 	return cs, nil
 }
 
-func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	return enc.Encode(v)
-}
 
 func newCheckCmd(stdout io.Writer) *cobra.Command {
 	var (
@@ -61,12 +68,12 @@ card may appear up to four times (four decks).`,
   boardroom rheinhessen check 8S 8H --illegal`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if legal && illegal {
-				return usagef(cmd, "--legal and --illegal exclude each other")
+				return referee.Usagef("--legal and --illegal exclude each other")
 			}
-			if cmd.Flags().Changed("track") && (track < 0 || track > 4) {
-				return usagef(cmd, "--track must be 0 to 4 (the track resets after an external audit), got %d", track)
+			if cmd.Flags().Changed("track") && (track < 0 || track >= rheinhessen.Load().Track.ExternalAuditAt) {
+				return referee.Usagef("--track must be 0 to %d (the track resets after an external audit), got %d", rheinhessen.Load().Track.ExternalAuditAt-1, track)
 			}
-			cs, err := parseShoeCards(cmd, args)
+			cs, err := parseShoeCards(args)
 			if err != nil {
 				return err
 			}
@@ -89,7 +96,7 @@ card may appear up to four times (four decks).`,
 			if cmd.Flags().Changed("track") {
 				c, err := rheinhessen.Advance(track, p.Violation)
 				if err != nil {
-					return usagef(cmd, "%v", err)
+					return referee.Usagef("%v", err)
 				}
 				tc = &c
 			}
@@ -98,7 +105,7 @@ card may appear up to four times (four decks).`,
 					rheinhessen.Production
 					Track *rheinhessen.TrackChange `json:"track,omitempty"`
 				}
-				return writeJSON(stdout, out{p, tc})
+				return spec.WriteJSON(stdout, out{p, tc})
 			}
 			fmt.Fprintf(stdout, "%s: %s\n", cards.Format(cs), p)
 			if tc != nil {
@@ -125,13 +132,13 @@ leave the floor and their owner is fined their raw value x 1.40, rounded half up
 		Example: `  boardroom rheinhessen salvage 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS
   boardroom rheinhessen salvage 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS --json`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			cs, err := parseShoeCards(cmd, args)
+			cs, err := parseShoeCards(args)
 			if err != nil {
 				return err
 			}
 			res := rheinhessen.Salvage(cs)
 			if asJSON {
-				return writeJSON(stdout, res)
+				return spec.WriteJSON(stdout, res)
 			}
 			fmt.Fprintf(stdout, "floor: %s (%s)\n", cards.Format(cs), referee.Plural(len(cs), "card", "cards"))
 			for _, h := range res.Kept {

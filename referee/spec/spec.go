@@ -1,0 +1,407 @@
+// Package spec binds a game's referee into one type-erased Handle: the game
+// describes itself once (its rules, its setup fields, its verbs, how it shows
+// itself, its menu) in a Spec, and the command line drives every game through
+// the Handle without knowing its state type. Everything a verb does (open the
+// saved game, build the action from the decoded fields, hand it to the engine,
+// say what it did, in text or JSON) happens here, once for every game.
+package spec
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"boardroom/referee"
+	"boardroom/referee/tui"
+)
+
+// Spec is one game's referee, described once.
+type Spec[S any] struct {
+	ID    string
+	Rules referee.Rules[S]
+	// New describes `new`: its help, examples and the setup fields (besides
+	// the --name and --seed every game has); Setup turns them into the setup
+	// the game is created with.
+	New   NewSpec
+	Setup func(v referee.Values) (json.RawMessage, error)
+	// Start is an action to run right after `new` (nil: none).
+	Start func(s S) referee.Action[S]
+	// Verbs are the game's actions; Build makes each from its fields.
+	Verbs []referee.Verb[S]
+	// Show writes the state for people; JSON is what `show --json` prints.
+	Show func(w io.Writer, s S) error
+	JSON func(s S) any
+	// Menu and View are the interactive referee (`play`); View.Events is also
+	// what each verb prints, View.Table what undo and redo tell the table.
+	Menu tui.Menu[S]
+	View tui.View[S]
+}
+
+// NewSpec is the help of `new` and the fields of the setup.
+type NewSpec struct {
+	Long     string
+	Examples []string
+	Fields   []referee.Field
+}
+
+// VerbInfo is a verb as the command line sees it: no state type.
+type VerbInfo struct {
+	Name, Use, Short, Long string
+	Examples               []string
+	Fields                 []referee.Field
+	MinArgs, MaxArgs       int // MaxArgs -1: any number
+}
+
+// Handle is a game's referee without its state type.
+type Handle interface {
+	ID() string
+	NewSpec() NewSpec
+	Verbs() []VerbInfo
+	// Create starts a saved game from the decoded setup fields and reports it.
+	Create(home, name string, setup referee.Values, seed int64, out io.Writer, asJSON bool) error
+	// Open opens a saved game (name "" : the most recently changed one).
+	Open(home, name string, readOnly bool) (Session, error)
+	// CanPlay reports whether the game has an interactive referee.
+	CanPlay() bool
+}
+
+// Session is an open saved game.
+type Session interface {
+	Name() string
+	Close() error
+	// Do builds the verb's action from its decoded fields, plays it and
+	// says what it did. A refusal is returned as is (referee.IsRefusal).
+	Do(verb string, v referee.Values, out io.Writer, asJSON bool) error
+	Undo(out io.Writer, asJSON bool) error
+	Redo(out io.Writer, asJSON bool) error
+	Show(out io.Writer, asJSON bool) error
+	Log(out io.Writer, asJSON bool) error
+	Play(p tui.Prompter, out io.Writer) error
+}
+
+// New erases a Spec's state type.
+func New[S any](sp *Spec[S]) Handle { return &handle[S]{sp} }
+
+type handle[S any] struct{ sp *Spec[S] }
+
+func (h *handle[S]) ID() string       { return h.sp.ID }
+func (h *handle[S]) NewSpec() NewSpec { return h.sp.New }
+func (h *handle[S]) CanPlay() bool    { return h.sp.Menu != nil }
+
+func (h *handle[S]) Verbs() []VerbInfo {
+	out := make([]VerbInfo, 0, len(h.sp.Verbs))
+	for _, v := range h.sp.Verbs {
+		mn, mx := v.Args()
+		out = append(out, VerbInfo{Name: v.Name, Use: v.Use(), Short: v.Short, Long: v.Long,
+			Examples: v.Examples, Fields: v.Fields, MinArgs: mn, MaxArgs: mx})
+	}
+	return out
+}
+
+func (h *handle[S]) Create(home, name string, setup referee.Values, seed int64, out io.Writer, asJSON bool) error {
+	raw, err := h.sp.Setup(setup)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(home, 0o755); err != nil {
+		return fmt.Errorf("cannot create the saved-games directory: %w", err)
+	}
+	g, err := referee.Create(home, h.sp.ID, name, raw, seed, h.sp.Rules)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	s := g.State()
+	if h.sp.Start != nil {
+		if a := h.sp.Start(s); a != nil {
+			if s, err = g.Do(a); err != nil {
+				return err
+			}
+		}
+	}
+	ss := &session[S]{sp: h.sp, g: g}
+	if !asJSON {
+		fmt.Fprintf(out, "new %s game %q saved in %s\n", h.sp.ID, g.Name(), g.Path())
+	}
+	if err := ss.report(out, s, asJSON); err != nil {
+		return err
+	}
+	if !asJSON {
+		return h.sp.Show(out, s)
+	}
+	return nil
+}
+
+func (h *handle[S]) Open(home, name string, readOnly bool) (Session, error) {
+	var opts []referee.Option
+	if readOnly {
+		opts = append(opts, referee.ReadOnly())
+	}
+	g, err := referee.Open(home, h.sp.ID, name, h.sp.Rules, opts...)
+	if errors.Is(err, referee.ErrNotFound) {
+		if name != "" {
+			return nil, fmt.Errorf("no saved %s game named %q in %s (see 'boardroom games --saved')", h.sp.ID, name, home)
+		}
+		return nil, fmt.Errorf("no saved %s game in %s: start one with 'boardroom %s new'", h.sp.ID, home, h.sp.ID)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &session[S]{sp: h.sp, g: g}, nil
+}
+
+type session[S any] struct {
+	sp *Spec[S]
+	g  *referee.Game[S]
+}
+
+func (ss *session[S]) Name() string { return ss.g.Name() }
+func (ss *session[S]) Close() error { return ss.g.Close() }
+
+// WriteJSON is the one JSON writer: indented, HTML left as it is.
+func WriteJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+// report prints what an accepted action did (JSON: with the state).
+func (ss *session[S]) report(w io.Writer, s S, asJSON bool) error {
+	if asJSON {
+		return WriteJSON(w, map[string]any{"game": ss.g.Name(), "events": ss.sp.View.Events0(s), "state": ss.sp.JSON(s)})
+	}
+	for _, e := range ss.sp.View.Events0(s) {
+		fmt.Fprintln(w, e)
+	}
+	return nil
+}
+
+func (ss *session[S]) Do(verb string, v referee.Values, out io.Writer, asJSON bool) error {
+	for _, vb := range ss.sp.Verbs {
+		if vb.Name != verb {
+			continue
+		}
+		a, err := vb.Build(v, ss.g.State())
+		if err != nil {
+			return err
+		}
+		s, err := ss.g.Do(a)
+		if err != nil {
+			return err
+		}
+		return ss.report(out, s, asJSON)
+	}
+	return fmt.Errorf("%s has no verb %q", ss.sp.ID, verb)
+}
+
+func (ss *session[S]) Undo(out io.Writer, asJSON bool) error { return ss.retell("undo", out, asJSON) }
+func (ss *session[S]) Redo(out io.Writer, asJSON bool) error { return ss.retell("redo", out, asJSON) }
+
+func (ss *session[S]) retell(which string, out io.Writer, asJSON bool) error {
+	before := ss.g.State()
+	var s S
+	var err error
+	if which == "undo" {
+		s, err = ss.g.Undo()
+	} else {
+		s, err = ss.g.Redo()
+	}
+	if err != nil {
+		return err
+	}
+	v := ss.sp.View
+	said := before
+	if which == "redo" {
+		said = s
+	}
+	if asJSON {
+		return WriteJSON(out, map[string]any{"game": ss.g.Name(), which: v.Events0(said),
+			"moves": v.Moves(before, s, which == "undo"), "state": ss.sp.JSON(s)})
+	}
+	lines := v.Undone(before, s)
+	if which == "redo" {
+		lines = v.Redone(before, s)
+	}
+	for _, l := range lines {
+		fmt.Fprintln(out, l)
+	}
+	fmt.Fprintln(out)
+	return ss.sp.Show(out, s)
+}
+
+func (ss *session[S]) Show(out io.Writer, asJSON bool) error {
+	if asJSON {
+		return WriteJSON(out, ss.sp.JSON(ss.g.State()))
+	}
+	fmt.Fprintf(out, "%s game %q\n", ss.sp.ID, ss.g.Name())
+	return ss.sp.Show(out, ss.g.State())
+}
+
+func (ss *session[S]) Play(p tui.Prompter, out io.Writer) error {
+	if ss.sp.Menu == nil {
+		return fmt.Errorf("the interactive referee for %s is not built yet: use the verbs (see 'boardroom %s --help')", ss.sp.ID, ss.sp.ID)
+	}
+	return tui.Run(ss.g, ss.sp.Menu, ss.sp.View, p, out)
+}
+
+// logEntry is one entry of `log --json`: the stored entry, whether it is
+// undone now, and the referee's sentences for it.
+type logEntry struct {
+	referee.HistoryEntry
+	Events []string `json:"events"`
+}
+
+// Log retells the game: how it was set up, then every entry of the log in
+// the sentences the verbs printed when it happened, undone actions marked,
+// undos and redos naming what they took back or did again.
+func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
+	g := ss.g
+	said := map[int][]string{} // action seq -> its sentences
+	var entries []logEntry
+	err := g.Story(func(h referee.HistoryEntry, before, after S) {
+		var ev []string
+		switch h.Kind {
+		case referee.KindAction:
+			ev = ss.sp.View.Events0(after)
+			said[h.Seq] = ev
+		default:
+			ev = said[h.Target]
+		}
+		entries = append(entries, logEntry{HistoryEntry: h, Events: ev})
+	})
+	if err != nil {
+		return fmt.Errorf("cannot retell game %q: %v", g.Name(), err)
+	}
+	if asJSON {
+		if entries == nil {
+			entries = []logEntry{}
+		}
+		return WriteJSON(w, entries)
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "#\tWHEN\tWHAT\n")
+	row := func(seq, when string, lines []string) {
+		for i, l := range lines {
+			if i > 0 {
+				seq, when = "", ""
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\n", seq, when, l)
+		}
+	}
+	stamp := func(t time.Time) string { return t.Local().Format("Jan 2 15:04") }
+	setup := []string{describeSetup(g.Setup(), g.Seed())}
+	if s0, err := g.Initial(); err == nil {
+		setup = append(setup, ss.sp.View.Events0(s0)...)
+	}
+	row("0", stamp(g.Created()), setup)
+	for _, e := range entries {
+		lines := e.Events
+		if len(lines) == 0 {
+			lines = []string{describeAction(e.Action)}
+		}
+		switch e.Kind {
+		case referee.KindAction:
+			if e.Undone {
+				lines = append([]string{"(undone later) " + lines[0]}, lines[1:]...)
+			}
+		case referee.KindUndo:
+			lines = []string{fmt.Sprintf("Undo of #%d: %s", e.Target, firstOr(e.Events, "the action"))}
+		case referee.KindRedo:
+			lines = []string{fmt.Sprintf("Redo of #%d: %s", e.Target, firstOr(e.Events, "the action"))}
+		}
+		row(fmt.Sprint(e.Seq), stamp(e.Time), lines)
+	}
+	return tw.Flush()
+}
+
+func firstOr(lines []string, none string) string {
+	if len(lines) == 0 {
+		return none
+	}
+	if len(lines) > 1 {
+		return lines[0] + " ..."
+	}
+	return lines[0]
+}
+
+// describeSetup is the `new` a game was started with, in words: "New game
+// for Ann, Ben and Cy (seed 4)."
+func describeSetup(raw json.RawMessage, seed int64) string {
+	var m map[string]any
+	_ = json.Unmarshal(raw, &m)
+	var parts []string
+	if ps, ok := m["players"].([]any); ok {
+		names := make([]string, 0, len(ps))
+		for _, p := range ps {
+			if s, ok := p.(string); ok {
+				names = append(names, s)
+			}
+		}
+		parts = append(parts, "for "+referee.JoinAnd(names))
+	}
+	delete(m, "players")
+	if phys, _ := m["physical"].(bool); phys {
+		parts = append(parts, "with physical decks and dice (the table draws and rolls)")
+	}
+	delete(m, "physical")
+	delete(m, "edition") // which rulings a game keeps is the game's own business
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		if v := plainValue(m[k]); v != "" && v != "null" && v != "false" {
+			parts = append(parts, strings.ReplaceAll(k, "_", " ")+" "+v)
+		}
+	}
+	s := "New game"
+	if len(parts) > 0 {
+		s += " " + strings.Join(parts, ", ")
+	}
+	return fmt.Sprintf("%s (seed %d).", s, seed)
+}
+
+// describeAction renders a stored action as "type key=value ...", for an
+// action whose game says nothing about it.
+func describeAction(raw json.RawMessage) string {
+	var m map[string]any
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return string(raw)
+	}
+	t, _ := m["type"].(string)
+	delete(m, "type")
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	parts := []string{t}
+	for _, k := range keys {
+		parts = append(parts, fmt.Sprintf("%s=%s", k, plainValue(m[k])))
+	}
+	return strings.Join(parts, " ")
+}
+
+// plainValue renders a JSON value for people: strings bare, lists joined.
+func plainValue(v any) string {
+	switch x := v.(type) {
+	case string:
+		return x
+	case []any:
+		parts := make([]string, len(x))
+		for i, e := range x {
+			parts[i] = plainValue(e)
+		}
+		return strings.Join(parts, ",")
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}

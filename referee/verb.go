@@ -1,0 +1,291 @@
+package referee
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// FieldKind is what a field of an action holds.
+type FieldKind int
+
+// The kinds of fields. Word, int and list fields may have a Parse that turns
+// the text into the typed value the action needs (a department, a resource,
+// dice, cards); a Parse error is a usage error.
+const (
+	WordField FieldKind = iota // one word: a player, a choice from a set, a title
+	IntField                   // a whole number
+	BoolField                  // a switch: --illegal
+	ListField                  // the rest of the arguments (positional) or a comma list (flag)
+)
+
+// Field is one thing an action needs, as the command line and the menus ask
+// for it: a positional argument (<player>, [N]) or a flag (--roll 5).
+type Field struct {
+	Name string    // "player", "n"; a flag's name without the dashes
+	Kind FieldKind // Word unless said
+	Help string    // one line, for --help
+	// Flag says the field is given as --name; otherwise it is positional.
+	Flag bool
+	// Optional positional fields come last ([N]); flags are always optional.
+	Optional bool
+	// Placeholder is how the usage line shows a positional field:
+	// "<production|research|hr|sales>"; default "<name>" ("[name]", "<name>...").
+	Placeholder string
+	// Default is the value of an optional field left out ("1"); "" means absent.
+	Default string
+	// Parse turns the text into the typed value (for List: each element);
+	// nil keeps the text (Word), the number (Int) or the words (List).
+	Parse func(string) (any, error)
+}
+
+// usage is how the field looks in a usage line.
+func (f Field) usage() string {
+	if f.Flag {
+		return ""
+	}
+	p := f.Placeholder
+	if p == "" {
+		p = "<" + f.Name + ">"
+	}
+	switch {
+	case f.Kind == ListField:
+		return p + "..."
+	case f.Optional:
+		return "[" + strings.Trim(p, "<>") + "]"
+	}
+	return p
+}
+
+// Verb is one action as the players call it: its name, words for --help, the
+// fields it needs, and how it becomes the game's action value. The command
+// line, its help and usage errors, and the decoder are built from it.
+type Verb[S any] struct {
+	Name     string
+	Short    string
+	Long     string
+	Examples []string // whole command lines without "boardroom <game> "
+	Fields   []Field
+	// Build makes the action from the decoded values (and the state, for
+	// values that depend on it). An error here is a usage error unless it is
+	// a *Refusal.
+	Build func(v Values, s S) (Action[S], error)
+}
+
+// Use is the usage line: "place <player> <department> [N]".
+func (v Verb[S]) Use() string {
+	parts := []string{v.Name}
+	for _, f := range v.Fields {
+		if u := f.usage(); u != "" {
+			parts = append(parts, u)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// Args is the range of positional arguments the verb takes (max -1: any).
+func (v Verb[S]) Args() (min, max int) {
+	for _, f := range v.Fields {
+		switch {
+		case f.Flag:
+		case f.Kind == ListField:
+			if !f.Optional {
+				min++
+			}
+			max = -1
+		default:
+			if !f.Optional {
+				min++
+			}
+			if max >= 0 {
+				max++
+			}
+		}
+	}
+	return min, max
+}
+
+// UsageError is a mistake in how a command was called (exit 2): a missing
+// or malformed argument, an unknown flag value.
+type UsageError struct{ Msg string }
+
+func (e *UsageError) Error() string { return e.Msg }
+
+// Usagef builds a *UsageError.
+func Usagef(format string, args ...any) error {
+	return &UsageError{Msg: fmt.Sprintf(format, args...)}
+}
+
+// Values are the decoded fields of one call, by field name.
+type Values struct {
+	m   map[string]any
+	set map[string]bool
+}
+
+// NewValues makes an empty set of values (tests, menus).
+func NewValues() Values { return Values{m: map[string]any{}, set: map[string]bool{}} }
+
+// Set stores a decoded value.
+func (v Values) Set(name string, x any) { v.m[name] = x; v.set[name] = true }
+
+// Has reports whether the field was given (or has a default).
+func (v Values) Has(name string) bool { return v.set[name] }
+
+// Any is the value of a field, nil when absent.
+func (v Values) Any(name string) any { return v.m[name] }
+
+// String is a Word field's text ("" when absent).
+func (v Values) String(name string) string {
+	s, _ := v.m[name].(string)
+	return s
+}
+
+// Int is an Int field (0 when absent).
+func (v Values) Int(name string) int {
+	n, _ := v.m[name].(int)
+	return n
+}
+
+// IntPtr is an Int field, nil when absent.
+func (v Values) IntPtr(name string) *int {
+	if !v.set[name] {
+		return nil
+	}
+	n := v.Int(name)
+	return &n
+}
+
+// Bool is a Bool field.
+func (v Values) Bool(name string) bool {
+	b, _ := v.m[name].(bool)
+	return b
+}
+
+// Strings is a List field without Parse.
+func (v Values) Strings(name string) []string {
+	s, _ := v.m[name].([]string)
+	return s
+}
+
+// Value is a field's parsed value as T (the zero T when absent or another type).
+func Value[T any](v Values, name string) T {
+	x, _ := v.m[name].(T)
+	return x
+}
+
+// ListOf is a List field whose Parse returns T, as a []T.
+func ListOf[T any](v Values, name string) []T {
+	xs, _ := v.m[name].([]any)
+	out := make([]T, 0, len(xs))
+	for _, x := range xs {
+		if t, ok := x.(T); ok {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// Decode reads the positional arguments and the flags given (by name, as
+// text; Bool flags "true") into values, checking each field's shape. It
+// returns a *UsageError for anything malformed.
+func Decode(fields []Field, args []string, flags map[string]string) (Values, error) {
+	v := NewValues()
+	pos := 0
+	for _, f := range fields {
+		var text []string
+		given := false
+		switch {
+		case f.Flag:
+			if t, ok := flags[f.Name]; ok {
+				given = true
+				if f.Kind == ListField {
+					for _, p := range strings.Split(t, ",") {
+						if p = strings.TrimSpace(p); p != "" {
+							text = append(text, p)
+						}
+					}
+				} else {
+					text = []string{t}
+				}
+			}
+		case f.Kind == ListField:
+			text = args[min(pos, len(args)):]
+			pos = len(args)
+			given = len(text) > 0
+		default:
+			if pos < len(args) {
+				text = []string{args[pos]}
+				pos++
+				given = true
+			}
+		}
+		if !given {
+			if f.Default != "" {
+				text, given = []string{f.Default}, true
+			} else {
+				if !f.Flag && !f.Optional {
+					return v, Usagef("missing <%s>", f.Name)
+				}
+				continue
+			}
+		}
+		x, err := f.decode(text)
+		if err != nil {
+			return v, err
+		}
+		v.Set(f.Name, x)
+	}
+	if pos < len(args) {
+		return v, Usagef("unexpected argument %q", args[pos])
+	}
+	return v, nil
+}
+
+func (f Field) decode(text []string) (any, error) {
+	name := "<" + f.Name + ">"
+	if f.Flag {
+		name = "--" + f.Name
+	}
+	one := func(s string) (any, error) {
+		if f.Parse != nil {
+			x, err := f.Parse(s)
+			if err != nil {
+				if _, ok := err.(*UsageError); ok {
+					return nil, err
+				}
+				return nil, Usagef("%s %q: %v", name, s, err)
+			}
+			return x, nil
+		}
+		if f.Kind == IntField {
+			n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(s), "+"))
+			if err != nil {
+				return nil, Usagef("%s must be a whole number, got %q", name, s)
+			}
+			return n, nil
+		}
+		return s, nil
+	}
+	switch f.Kind {
+	case BoolField:
+		b, err := strconv.ParseBool(text[0])
+		if err != nil {
+			return nil, Usagef("%s is a switch, got %q", name, text[0])
+		}
+		return b, nil
+	case ListField:
+		if f.Parse == nil {
+			return text, nil
+		}
+		out := make([]any, 0, len(text))
+		for _, s := range text {
+			x, err := one(s)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, x)
+		}
+		return out, nil
+	}
+	return one(text[0])
+}
