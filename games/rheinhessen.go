@@ -46,7 +46,6 @@ func parseShoeCards(args []string) ([]cards.Card, error) {
 	return cs, nil
 }
 
-
 func newCheckCmd(stdout io.Writer) *cobra.Command {
 	var (
 		track   int

@@ -510,4 +510,5 @@ func plainValue(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
 }
+
 var writeJSON = specpkg.WriteJSON
