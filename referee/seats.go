@@ -43,5 +43,6 @@ func Seat(names []string, name, noun string) (int, error) {
 			return i, nil
 		}
 	}
-	return -1, Refusef("", "no %s named %q (%ss: %s)", noun, name, noun, strings.Join(names, ", "))
+	return -1, Refusef("the players are the ones named when the game was set up",
+		"no %s named %q%s (%ss: %s)", noun, name, DidYouMean(name, names), noun, strings.Join(names, ", "))
 }

@@ -27,5 +27,5 @@ func TestSeat(t *testing.T) {
 	assert.Equal(t, 1, i)
 	_, err = Seat([]string{"Ann", "Bob"}, "Zed", "corporation")
 	assert.True(t, IsRefusal(err))
-	assert.EqualError(t, err, `no corporation named "Zed" (corporations: Ann, Bob)`)
+	assert.EqualError(t, err, `no corporation named "Zed" (corporations: Ann, Bob) (rule: the players are the ones named when the game was set up)`)
 }
