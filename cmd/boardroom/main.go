@@ -134,10 +134,12 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 		SilenceErrors: true,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef(cmd, "unknown game or command %q (games: %s)", args[0], strings.Join(games.IDs(), ", "))
+				return usagef(cmd, "unknown game or command %q%s (games: %s)", args[0],
+					referee.DidYouMean(args[0], append(games.IDs(), commandNames(cmd)...)), strings.Join(games.IDs(), ", "))
 			}
 			return nil
 		},
+		Version: version(),
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
 	root.SetOut(stdout)
@@ -145,8 +147,8 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
 		return &usageError{msg: err.Error(), cmd: cmd}
 	})
-	root.CompletionOptions.DisableDefaultCmd = true
-	root.AddCommand(newGamesCmd(stdout))
+	root.SetVersionTemplate("boardroom {{.Version}}\n")
+	root.AddCommand(newGamesCmd(stdout), newManCmd(root, stdout))
 	for _, g := range games.All() {
 		root.AddCommand(newGameCmd(g, stdout, stderr))
 	}
@@ -165,10 +167,11 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 		Short: fmt.Sprintf("%s (%s): %s", g.Title, g.Players(), g.Summary),
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef(cmd, "unknown command %q for %s", args[0], g.ID)
+				return usagef(cmd, "unknown command %q for %s%s", args[0], g.ID, referee.DidYouMean(args[0], commandNames(cmd)))
 			}
 			return nil
 		},
+		Example: fmt.Sprintf("  boardroom %s --help\n  boardroom %s new --help", g.ID, g.ID),
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
 	if g.Components != nil {
@@ -184,4 +187,45 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 		cmd.AddCommand(extra(stdout)...)
 	}
 	return cmd
+}
+
+// commandNames lists the subcommands of cmd (for "did you mean").
+func commandNames(cmd *cobra.Command) []string {
+	var names []string
+	for _, c := range cmd.Commands() {
+		names = append(names, c.Name())
+		names = append(names, c.Aliases...)
+	}
+	return names
+}
+
+// version is the module version of the binary, or the VCS revision it was
+// built from ("devel" when neither is known).
+func version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "devel"
+	}
+	if v := bi.Main.Version; v != "" && v != "(devel)" {
+		return v
+	}
+	rev, dirty := "", false
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			dirty = s.Value == "true"
+		}
+	}
+	if rev == "" {
+		return "devel"
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	if dirty {
+		rev += "-dirty"
+	}
+	return "devel+" + rev
 }
