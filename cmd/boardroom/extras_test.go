@@ -51,4 +51,3 @@ func TestDidYouMean(t *testing.T) {
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, `no corporation named "Ana" (did you mean "Anna"?)`)
 }
-

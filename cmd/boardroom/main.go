@@ -140,7 +140,7 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 			return nil
 		},
 		Version: version(),
-		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
+		RunE:    func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
 	root.SetOut(stdout)
 	root.SetErr(stderr)
@@ -172,7 +172,7 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 			return nil
 		},
 		Example: fmt.Sprintf("  boardroom %s --help\n  boardroom %s new --help", g.ID, g.ID),
-		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
+		RunE:    func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
 	if g.Components != nil {
 		cmd.AddCommand(newPrintCmd(g, stdout, stderr))
