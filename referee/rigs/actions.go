@@ -608,6 +608,14 @@ func place(p *PlayerState, id int) string {
 // plotName is "plot #3 (Valley)", as the table writes it on the card.
 func plotName(pl Plot) string { return fmt.Sprintf("plot #%d (%s)", pl.ID, pl.Type) }
 
+// upFirst starts a sentence with a capital: "Plot #4 (Desert) ...".
+func upFirst(x string) string {
+	if x == "" {
+		return x
+	}
+	return strings.ToUpper(x[:1]) + x[1:]
+}
+
 func (a *Move) Legal(s *State) error {
 	if err := inPhase(s, "Moving RIGS", Player); err != nil {
 		return err

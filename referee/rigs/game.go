@@ -379,12 +379,9 @@ func (s *State) grantPlot(i int, typ string) {
 	s.OwnershipChanged = true
 }
 
-// loseRigs removes n RIGS from a player, from the place named (0: the
-// warehouse first, then the fullest plots). It returns how many were lost.
-func (s *State) loseRigs(i, n, from int) int { return len(s.loseRigsAt(i, n, from)) }
-
-// loseRigsAt removes n RIGS from a player like loseRigs and says where each
-// came from: "the warehouse" or "plot #10 (Forest)", one entry per RIGS.
+// loseRigsAt removes n RIGS from a player, from the place named first (0:
+// the warehouse), then the warehouse, then the fullest plots, and says where
+// each came from: "the warehouse" or "plot #10 (Forest)", one entry per RIGS.
 func (s *State) loseRigsAt(i, n, from int) []string {
 	p := &s.Players[i]
 	var where []string
