@@ -121,7 +121,7 @@ func loseRigsEffect(s *State, a *Karma, i, v, _ int) error {
 }
 
 // lostFrom says how many RIGS were lost and where from, given the places
-// loseRigsAt lists: "1 RIGS from plot #10 (Forest)", "3 RIGS: 1 from the
+// loseRigsAt lists: "1 RIGS from plot #10 (Forest)", "3 RIGS, 1 from the
 // warehouse and 2 from plot #4 (Desert)".
 func lostFrom(where []string) string {
 	var order []string
@@ -140,7 +140,7 @@ func lostFrom(where []string) string {
 	for _, w := range order {
 		parts = append(parts, fmt.Sprintf("%d from %s", n[w], w))
 	}
-	return all + ": " + strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return all + ", " + strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
 // itThem is the pronoun for n things handed back.
