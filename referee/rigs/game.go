@@ -309,7 +309,7 @@ func (a *RollOff) Legal(s *State) error {
 	}
 	if len(a.Rolls) != len(s.RollOff) {
 		return refuse("each tied player rolls one die in the roll-off",
-			"%d roll%s entered for %d players (%s)", len(a.Rolls), sIf(len(a.Rolls)), len(s.RollOff), s.nameList(s.RollOff))
+			"%s entered for %s (%s)", plural(len(a.Rolls), "roll", "rolls"), plural(len(s.RollOff), "player", "players"), s.nameList(s.RollOff))
 	}
 	for _, d := range a.Rolls {
 		if d < 1 || d > R().Limits.Die {

@@ -59,7 +59,7 @@ func pickPlot(p tui.Prompter, plots []Plot, title string, keep func(Plot) bool) 
 	pl, err := tui.SelectValue(p, title, ok, func(pl Plot) string {
 		res := "not configured"
 		if pl.Resource != "" {
-			res = fmt.Sprintf("%s, %d RIGS", pl.Resource.Title(), pl.Rigs)
+			res = fmt.Sprintf("%s, %s", pl.Resource.Title(), plural(pl.Rigs, "RIGS", "RIGS"))
 		}
 		return fmt.Sprintf("#%d %s (%s)", pl.ID, pl.Type, res)
 	})
@@ -290,7 +290,7 @@ func Menu(s *State) []choice {
 			add(karmaChoices(s)...)
 			return out
 		}
-		add(choice{Label: fmt.Sprintf("Sell Luxuries (%d credits each)", s.Price), Build: func(p tui.Prompter, s *State) (action, error) {
+		add(choice{Label: fmt.Sprintf("Sell Luxuries (%s each)", credits(s.Price)), Build: func(p tui.Prompter, s *State) (action, error) {
 			name, err := pickPlayer(p, s, "Who sells?", func(i int) bool { return s.Players[i].Res[rules.Luxuries] > 0 })
 			if err != nil {
 				return nil, err

@@ -110,3 +110,55 @@ func TestKarmaMenuAsksWhereALostRigsComesFrom(t *testing.T) {
 	}
 	assert.Equal(t, 4, tg2.p("Bob").Warehouse)
 }
+
+// Issue 8 point 16: every count agrees with its noun, 1 and 2 alike.
+func TestCountsAgreeWithTheirNoun(t *testing.T) {
+	tg := noDesertStart(t)
+	s := tg.do(&Configure{Player: "Ann", Plot: 3, Resource: rules.Energy})
+	assert.Contains(t, lastEvents(s), "Ann configures plot #3 (Plains) for Energy: 1 spot")
+	s = tg.do(&Configure{Player: "Ann", Plot: 11, Resource: rules.Metal})
+	assert.Contains(t, lastEvents(s), "Ann configures plot #11 (Valley) for Metal: 2 spots")
+	s = tg.do(&Give{From: "Bob", To: "Ann", What: "credits", N: 1})
+	assert.Contains(t, lastEvents(s), "Bob gives Ann 1 credit: hand over the bills.")
+	s = tg.do(&Give{From: "Bob", To: "Ann", What: "credits", N: 2})
+	assert.Contains(t, lastEvents(s), "Bob gives Ann 2 credits: hand over the bills.")
+
+	view := func(s *State) string {
+		var b strings.Builder
+		require.NoError(t, s.Write(&b))
+		return b.String()
+	}
+	v := view(s)
+	assert.Contains(t, v, "plot #3 (Plains), unsurveyed, Energy, 0 of 1 spot used")
+	assert.Contains(t, v, "plot #11 (Valley), unsurveyed, Metal, 0 of 2 spots used")
+	assert.Contains(t, v, "plot #1 (Valley), unsurveyed, Energy, 2 of 2 spots used")
+	c := s.Clone()
+	c.MarketDrawn = make([]string, R().Limits.GameMarketCards-1)
+	c.Round = len(c.MarketDrawn)
+	c.MarketDrawn[len(c.MarketDrawn)-1] = "low"
+	c.Price = 1
+	c.Players[1].Credits = 1
+	v = view(c)
+	assert.Contains(t, v, "Market: LOW, 1 credit per Luxury; 1 Game Market card left.")
+	assert.Contains(t, v, "Bob: 1 credit;")
+	c.MarketDrawn = c.MarketDrawn[:len(c.MarketDrawn)-1]
+	c.Round = len(c.MarketDrawn)
+	c.MarketDrawn[len(c.MarketDrawn)-1] = "low"
+	c.Price = 2
+	assert.Contains(t, view(c), "Market: LOW, 2 credits per Luxury; 2 Game Market cards left.")
+
+	// Karma cards: "draws 1 Karma card", "draws 2 Karma cards"; 1 resource.
+	tg.do(&Adjust{Player: "Ann", What: "karma", Delta: 2, Reason: "test"})
+	b := tg.p("Bob")
+	for _, r := range rules.Resources {
+		if b.Res[r] > 0 {
+			tg.do(&Adjust{Player: "Bob", What: string(r), Delta: -b.Res[r], Reason: "test"})
+		}
+	}
+	tg.do(&Adjust{Player: "Bob", What: "energy", Delta: 1, Reason: "test"})
+	s = tg.do(&Karma{Title: "Da' Roof is on Fire!", Player: "Ann", Victim: "Bob"})
+	assert.Contains(t, lastEvents(s), "Bob loses every resource in the warehouse (1 resource): return them to the bank; draws 1 Karma card (one per 10 lost, rounded up).")
+	s = tg.do(&Karma{Title: "Bad OS Revision", Player: "Ann", Victim: "Bob"})
+	assert.Contains(t, lastEvents(s), "; draws 2 Karma cards.")
+	tg.refused(&Move{Player: "Ann", From: 0, To: 3, N: 2}, "plot #3 (Plains, Energy) has 1 spot and 0 RIGS")
+}
