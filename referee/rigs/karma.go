@@ -196,7 +196,7 @@ var karmaEffects = map[string]karmaEffect{
 			p.Res[r] = 0
 		}
 		got := s.drawKarma(v, (lost+9)/10)
-		s.say("%s loses every resource in the warehouse (%s): return them to the bank; draws %s (one per 10 lost, rounded up).", p.Name, plural(lost, "resource", "resources"), plural(got, "Karma card", "Karma cards"))
+		s.say("%s loses every resource in the warehouse (%s): return %s to the bank; draws %s (one per 10 lost, rounded up).", p.Name, plural(lost, "resource", "resources"), itThem(lost), plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
 	"Blowout!": {needs: "victim-plot", apply: func(s *State, a *Karma, i, v, _ int) error {
