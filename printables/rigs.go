@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"boardroom/referee"
 	rules "boardroom/rules/rigs"
 	tpl "boardroom/templates/rigs"
 )
@@ -150,8 +151,8 @@ func (s *rigsSet) plots() *Component {
 				y += 6.5
 			}
 			d.Line(in.X, y, in.Right(), y, Stroked(band, 0.3))
-			txt := fmt.Sprintf("Luxuries only after a survey: up to the survey's yield.\nPowering costs %s unless its RIGS harvest Energy.\nEnd game: worth %s End Market card%s, doubled if surveyed with Luxury spots.",
-				costText(s.r.Costs.PowerPlot), numberWord(p.EndMarketCards), plural(p.EndMarketCards))
+			txt := fmt.Sprintf("Luxuries only after a survey: up to the survey's yield.\nPowering costs %s unless its RIGS harvest Energy.\nEnd game: worth %s, doubled if surveyed with Luxury spots.",
+				costText(s.r.Costs.PowerPlot), countWord(p.EndMarketCards, "End Market card", "End Market cards"))
 			tb, err := Fit(txt, Regular, Rect{in.X, y + 2, in.W, in.Bottom() - y - 2}, s.l.Text.BodyMax-1, s.l.Text.BodyMin)
 			if err != nil {
 				return err
@@ -373,10 +374,7 @@ func (s *rigsSet) money() *Component {
 	c.Back = backFace(1)
 	for _, b := range s.r.Money {
 		b := b
-		title := fmt.Sprintf("%d credit", b.Value)
-		if b.Value != 1 {
-			title += "s"
-		}
+		title := referee.Plural(b.Value, "credit", "credits")
 		c.Items = append(c.Items, Item{Title: title, Count: b.Count, Back: backFace(b.Value), Front: func(d *Drawer, cut Rect) error {
 			col := s.c["money."+strconv.Itoa(b.Value)]
 			d.Background(col)
@@ -524,7 +522,7 @@ func (s *rigsSet) aids() *Component {
 				fmt.Fprintf(&b, "• %s: %s\n", st.Name, st.Text)
 			}
 		}
-		fmt.Fprintf(&b, "\n%d rounds; the game ends when the last Game Market card is drawn.", s.r.Rounds)
+		fmt.Fprintf(&b, "\n%s; the game ends when the last Game Market card is drawn.", referee.Plural(s.r.Rounds, "round", "rounds"))
 		tb, err := Fit(strings.TrimRight(b.String(), "\n"), Regular, body.Inset(2.5), 8, 5)
 		if err != nil {
 			return err
@@ -560,7 +558,7 @@ func (s *rigsSet) costLines() []string {
 		"• Move a RIGS (warehouse, plot, spot): " + costText(r.Costs.MoveRigs) + ".",
 		"• Power a plot: " + costText(r.Costs.PowerPlot) + ", unless its RIGS harvest Energy.",
 		fmt.Sprintf("• Karma hand: at most %d at the end of the Player Phase.", r.Limits.KarmaHand),
-		fmt.Sprintf("• Vinnie lends Energy, Supplies or Metal in the Player and Production Phases: %d unit per plot you own per phase, 1 script per unit, %d script of each type in all.", v.PerPlotPerPhase, v.ScriptPerType),
+		fmt.Sprintf("• Vinnie lends Energy, Supplies or Metal in the Player and Production Phases: %s per plot you own per phase, 1 script per unit, %d script of each type in all.", referee.Plural(v.PerPlotPerPhase, "unit", "units"), v.ScriptPerType),
 		fmt.Sprintf("• Repay %d of the same resource per script in a Player Phase; %d per script at the end (the shortfall at its end-game value).", v.RepayInGame, v.RepayAtEnd),
 		fmt.Sprintf("• Luxury prices: %s.", s.marketPrices()),
 		fmt.Sprintf("• End: worth = credits + plots + Energy, Supplies, Metal at one die roll per type each - Vinnie. Luxury plots count x%d.", r.EndGame.SurveyedLuxuryMultiplier),
@@ -614,7 +612,7 @@ func (s *rigsSet) referenceFace(d *Drawer, cut Rect) error {
 	}
 	var plotsPer []string
 	for n := r.Players.Min; n <= r.Players.Max; n++ {
-		plotsPer = append(plotsPer, fmt.Sprintf("%d players: %d plots", n, r.Start.Plots[n]))
+		plotsPer = append(plotsPer, fmt.Sprintf("%s: %s", referee.Plural(n, "player", "players"), referee.Plural(r.Start.Plots[n], "plot", "plots")))
 	}
 	var startRes []string
 	for _, res := range rules.Resources {
@@ -623,8 +621,8 @@ func (s *rigsSet) referenceFace(d *Drawer, cut Rect) error {
 		}
 	}
 	err := section("Game start", []string{
-		fmt.Sprintf("%d-%d players, %d rounds. Shuffle the Survey, Plot, Disaster and Karma decks. Deal %d Market cards face down as the Game Market deck; the rest is the End Game Market deck.", r.Players.Min, r.Players.Max, r.Rounds, r.Limits.GameMarketCards),
-		fmt.Sprintf("Each player: %d credits (%s), %d RIGS, %s.", r.Start.Credits, strings.Join(bl, ", "), r.Start.Rigs, strings.Join(startRes, ", ")),
+		fmt.Sprintf("%d-%d players, %s. Shuffle the Survey, Plot, Disaster and Karma decks. Deal %s face down as the Game Market deck; the rest is the End Game Market deck.", r.Players.Min, r.Players.Max, referee.Plural(r.Rounds, "round", "rounds"), referee.Plural(r.Limits.GameMarketCards, "Market card", "Market cards")),
+		fmt.Sprintf("Each player: %s (%s), %d RIGS, %s.", referee.Plural(r.Start.Credits, "credit", "credits"), strings.Join(bl, ", "), r.Start.Rigs, strings.Join(startRes, ", ")),
 		"Starting plots: " + strings.Join(plotsPer, "; ") + ".",
 	})
 	if err != nil {
@@ -673,14 +671,7 @@ func (s *rigsSet) referenceFace(d *Drawer, cut Rect) error {
 		}
 	}
 	y += 3
-	var sv []string
-	for _, x := range r.Surveys {
-		sv = append(sv, fmt.Sprintf("yield %d: %d cards", x.Yield, x.Count))
-	}
-	var mk []string
-	for _, m := range r.Market {
-		mk = append(mk, fmt.Sprintf("%s: %d cards, %d credits", m.Level, m.Count, m.Price))
-	}
+	sv, mk := deckCounts(r.Surveys, r.Market)
 	var dz []string
 	for _, x := range r.Disasters {
 		dz = append(dz, fmt.Sprintf("%s x%d", x.Title, x.Count))
@@ -740,9 +731,22 @@ func numberWord(n int) string {
 	return strconv.Itoa(n)
 }
 
-func plural(n int) string {
-	if n == 1 {
-		return ""
+// deckCounts are the survey and market decks as the reference sheet lists
+// them: "yield 3: 3 cards", "Spike: 4 cards, 40 credits".
+func deckCounts(surveys []rules.Survey, market []rules.MarketLevel) (sv, mk []string) {
+	for _, x := range surveys {
+		sv = append(sv, fmt.Sprintf("yield %d: %s", x.Yield, referee.Plural(x.Count, "card", "cards")))
 	}
-	return "s"
+	for _, m := range market {
+		mk = append(mk, fmt.Sprintf("%s: %s, %s", m.Level, referee.Plural(m.Count, "card", "cards"), referee.Plural(m.Price, "credit", "credits")))
+	}
+	return sv, mk
+}
+
+// countWord is n in words with the noun that agrees: "one End Market card", "two End Market cards".
+func countWord(n int, one, many string) string {
+	if n == 1 {
+		return numberWord(n) + " " + one
+	}
+	return numberWord(n) + " " + many
 }

@@ -98,7 +98,7 @@ func (a *Next) Legal(s *State) error {
 			for _, p := range s.Players {
 				if want := r.Start.Plots[len(s.Players)]; len(p.Plots) != want {
 					return refuse(fmt.Sprintf("each player starts with %d plots with %d players", want, len(s.Players)),
-						"%s has %d; record the plots drawn with 'grant %s <type>'", p.Name, len(p.Plots), p.Name)
+						"%s has %s; record the plots drawn with 'grant %s <type>'", p.Name, plural(len(p.Plots), "plot", "plots"), p.Name)
 				}
 			}
 		}
@@ -167,7 +167,7 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		for i := range s.Players {
 			if over := s.Players[i].Karma - r.Limits.KarmaHand; over > 0 {
 				s.discardKarma(i, over)
-				s.say("%s discards %d Karma card%s down to %d (hand limit at the end of the Player Phase).", s.Players[i].Name, over, sIf(over), r.Limits.KarmaHand)
+				s.say("%s discards %s down to %d (hand limit at the end of the Player Phase).", s.Players[i].Name, plural(over, "Karma card", "Karma cards"), r.Limits.KarmaHand)
 			}
 		}
 		s.resetLoans()
@@ -227,8 +227,8 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 				}
 			}
 		case s.Physical:
-			s.say("Land Grant: the Expedition Leader (%s) draws %d plot%s; record who gets what with 'grant <player> <type>'.",
-				s.Players[s.Leader].Name, min(len(s.Players), len(s.PlotDeck)), sIf(min(len(s.Players), len(s.PlotDeck))))
+			s.say("Land Grant: the Expedition Leader (%s) draws %s; record who gets what with 'grant <player> <type>'.",
+				s.Players[s.Leader].Name, plural(min(len(s.Players), len(s.PlotDeck)), "plot", "plots"))
 		default:
 			for k := 0; k < len(s.Players) && len(s.PlotDeck) > 0; k++ {
 				idx, err := referee.Pick(ch, "plot", s.PlotDeck)
@@ -283,13 +283,6 @@ func (s *State) ungranted() []string {
 		}
 	}
 	return out
-}
-
-func sIf(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 func plotList(plots []Plot) string {
@@ -558,14 +551,14 @@ func (a *Build) Legal(s *State) error {
 		return refuse("RIGS are built whole, 1 or more at a time", "build at least 1 RIGS")
 	}
 	if in := s.RigsInPlay(); a.N > R().Limits.RigsInPlay-in {
-		return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "%d are in play, %d more would make %d", in, a.N, in+a.N)
+		return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "%s in play, %d more would make %d", plural(in, "is", "are"), a.N, in+a.N)
 	}
 	cost := scale(R().Costs.BuildRigs, a.N)
-	if err := canPay(&s.Players[i], cost, fmt.Sprintf("a RIGS costs %s; %d cost %s", costText(R().Costs.BuildRigs), a.N, costText(cost))); err != nil {
+	if err := canPay(&s.Players[i], cost, fmt.Sprintf("a RIGS costs %s; %s %s", costText(R().Costs.BuildRigs), plural(a.N, "costs", "cost"), costText(cost))); err != nil {
 		return err
 	}
 	if in := s.RigsInPlay(); in+a.N > R().Limits.RigsInPlay {
-		return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "%d are in play, %d more would make %d", in, a.N, in+a.N)
+		return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "%s in play, %d more would make %d", plural(in, "is", "are"), a.N, in+a.N)
 	}
 	return nil
 }
@@ -608,6 +601,14 @@ func place(p *PlayerState, id int) string {
 // plotName is "plot #3 (Valley)", as the table writes it on the card.
 func plotName(pl Plot) string { return fmt.Sprintf("plot #%d (%s)", pl.ID, pl.Type) }
 
+// upFirst starts a sentence with a capital: "Plot #4 (Desert) ...".
+func upFirst(x string) string {
+	if x == "" {
+		return x
+	}
+	return strings.ToUpper(x[:1]) + x[1:]
+}
+
 func (a *Move) Legal(s *State) error {
 	if err := inPhase(s, "Moving RIGS", Player); err != nil {
 		return err
@@ -648,11 +649,11 @@ func (a *Move) Legal(s *State) error {
 				"%s is not configured: 'configure %s %d <resource>'", plotName(*pl), p.Name, pl.ID)
 		}
 		if c := Capacity(*pl, pl.Resource); pl.Rigs+a.N > c {
-			return refuse("RIGS must be placed in an available spot", "plot #%d (%s, %s) has %d spot%s and %d RIGS", pl.ID, pl.Type, pl.Resource.Title(), c, sIf(c), pl.Rigs)
+			return refuse("RIGS must be placed in an available spot", "plot #%d (%s, %s) has %s and %s", pl.ID, pl.Type, pl.Resource.Title(), plural(c, "spot", "spots"), plural(pl.Rigs, "RIGS", "RIGS"))
 		}
 	}
 	cost := scale(R().Costs.MoveRigs, a.N)
-	return canPay(p, cost, fmt.Sprintf("moving a RIGS costs %s; %d cost %s", costText(R().Costs.MoveRigs), a.N, costText(cost)))
+	return canPay(p, cost, fmt.Sprintf("moving a RIGS costs %s; %s %s", costText(R().Costs.MoveRigs), plural(a.N, "costs", "cost"), costText(cost)))
 }
 
 func (a *Move) Apply(s0 *State, _ *referee.Chance) (*State, error) {
@@ -708,11 +709,11 @@ func (a *Configure) Legal(s *State) error {
 		return refuse("only a plot surveyed with Luxury spots can harvest Luxuries", "%s has %s", plotName(*pl), map[bool]string{true: "a 0-yield survey", false: "no survey"}[pl.Surveyed()])
 	}
 	if pl.Rigs > c {
-		return refuse("RIGS must stand in available spots", "%s has %d RIGS but only %d %s spot%s; move some off first", plotName(*pl), pl.Rigs, c, a.Resource.Title(), sIf(c))
+		return refuse("RIGS must stand in available spots", "%s has %s but only %s; move some off first", plotName(*pl), plural(pl.Rigs, "RIGS", "RIGS"), plural(c, a.Resource.Title()+" spot", a.Resource.Title()+" spots"))
 	}
 	if pl.Rigs > 0 {
 		cost := scale(R().Costs.MoveRigs, pl.Rigs)
-		return canPay(p, cost, fmt.Sprintf("moving a RIGS to another spot on the same plot costs %s; the %d RIGS on plot #%d cost %s", costText(R().Costs.MoveRigs), pl.Rigs, pl.ID, costText(cost)))
+		return canPay(p, cost, fmt.Sprintf("moving a RIGS to another spot on the same plot costs %s; the %s on %s: %s", costText(R().Costs.MoveRigs), plural(pl.Rigs, "RIGS", "RIGS"), plotName(*pl), costText(cost)))
 	}
 	return nil
 }
@@ -723,11 +724,11 @@ func (a *Configure) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p := &s.Players[i]
 	pl, _ := p.Plot(a.Plot)
 	pl.Resource = a.Resource
-	msg := fmt.Sprintf("%s configures plot #%d (%s) for %s: %d spot%s", p.Name, pl.ID, pl.Type, a.Resource.Title(), Capacity(*pl, a.Resource), sIf(Capacity(*pl, a.Resource)))
+	msg := fmt.Sprintf("%s configures %s for %s: %s", p.Name, plotName(*pl), a.Resource.Title(), plural(Capacity(*pl, a.Resource), "spot", "spots"))
 	if pl.Rigs > 0 {
 		cost := scale(R().Costs.MoveRigs, pl.Rigs)
 		pay(p, cost)
-		msg += fmt.Sprintf("; moving its %d RIGS costs %s", pl.Rigs, costText(cost))
+		msg += fmt.Sprintf("; moving its %s costs %s", plural(pl.Rigs, "RIGS", "RIGS"), costText(cost))
 	}
 	s.say("%s.", msg)
 	return s, nil

@@ -48,7 +48,7 @@ func (a *Give) Legal(s *State) error {
 	switch what {
 	case "credits":
 		if p.Credits < a.N {
-			return refuse("a player gives only what he or she has", "%s has %d credits", p.Name, p.Credits)
+			return refuse("a player gives only what he or she has", "%s has %s", p.Name, credits(p.Credits))
 		}
 	case "rigs":
 		if p.Warehouse < a.N {
@@ -79,7 +79,7 @@ func (a *Give) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	case "credits":
 		p.Credits -= a.N
 		q.Credits += a.N
-		s.say("%s gives %s %d credits: hand over the bills.", p.Name, q.Name, a.N)
+		s.say("%s gives %s %s: hand over the bills.", p.Name, q.Name, credits(a.N))
 	case "rigs":
 		p.Warehouse -= a.N
 		q.Warehouse += a.N
@@ -139,7 +139,7 @@ func (a *Loan) Legal(s *State) error {
 		return refuse("Vinnie lends whole resources, 1 or more", "borrow at least 1")
 	}
 	if room := s.loanRoom(i); a.N > room {
-		return refuse(fmt.Sprintf("Vinnie lends at most %d resource per plot a player owns per phase", v.PerPlotPerPhase),
+		return refuse(fmt.Sprintf("Vinnie lends at most %s per plot a player owns per phase", plural(v.PerPlotPerPhase, "resource", "resources")),
 			"%s owns %s and has borrowed %d this phase: %d more at most", p.Name, plural(len(p.Plots), "plot", "plots"), p.Borrowed, room)
 	}
 	if left := s.ScriptLeft[a.Resource]; left < a.N {
@@ -328,11 +328,11 @@ func (a *Adjust) Legal(s *State) error {
 		n, _ := ParsePlotRef(id)
 		pl, _ := p.Plot(n)
 		if pl.Resource == "" || pl.Rigs+a.Delta > Capacity(*pl, pl.Resource) {
-			return refuse("RIGS stand in available spots of a configured plot", "plot #%d has %d RIGS and %d spots", pl.ID, pl.Rigs, Capacity(*pl, pl.Resource))
+			return refuse("RIGS stand in available spots of a configured plot", "%s has %s and %s", plotName(*pl), plural(pl.Rigs, "RIGS", "RIGS"), plural(Capacity(*pl, pl.Resource), "spot", "spots"))
 		}
 	}
 	if strings.HasPrefix(strings.ToLower(a.What), "rigs") && a.Delta > 0 && s.RigsInPlay()+a.Delta > R().Limits.RigsInPlay {
-		return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "%d are in play", s.RigsInPlay())
+		return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "%s in play", plural(s.RigsInPlay(), "is", "are"))
 	}
 	if strings.EqualFold(a.What, "karma") && a.Delta > 0 && a.Delta > s.KarmaDeck+s.KarmaPile {
 		return refuse("Karma cards come from the Karma deck", "only %d left in the deck and discards", s.KarmaDeck+s.KarmaPile)

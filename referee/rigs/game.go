@@ -309,7 +309,7 @@ func (a *RollOff) Legal(s *State) error {
 	}
 	if len(a.Rolls) != len(s.RollOff) {
 		return refuse("each tied player rolls one die in the roll-off",
-			"%d roll%s entered for %d players (%s)", len(a.Rolls), sIf(len(a.Rolls)), len(s.RollOff), s.nameList(s.RollOff))
+			"%s entered for %s (%s)", plural(len(a.Rolls), "roll", "rolls"), plural(len(s.RollOff), "player", "players"), s.nameList(s.RollOff))
 	}
 	for _, d := range a.Rolls {
 		if d < 1 || d > R().Limits.Die {
@@ -379,12 +379,9 @@ func (s *State) grantPlot(i int, typ string) {
 	s.OwnershipChanged = true
 }
 
-// loseRigs removes n RIGS from a player, from the place named (0: the
-// warehouse first, then the fullest plots). It returns how many were lost.
-func (s *State) loseRigs(i, n, from int) int { return len(s.loseRigsAt(i, n, from)) }
-
-// loseRigsAt removes n RIGS from a player like loseRigs and says where each
-// came from: "the warehouse" or "plot #10 (Forest)", one entry per RIGS.
+// loseRigsAt removes n RIGS from a player, from the place named first (0:
+// the warehouse), then the warehouse, then the fullest plots, and says where
+// each came from: "the warehouse" or "plot #10 (Forest)", one entry per RIGS.
 func (s *State) loseRigsAt(i, n, from int) []string {
 	p := &s.Players[i]
 	var where []string

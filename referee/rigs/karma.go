@@ -82,6 +82,18 @@ type karmaEffect struct {
 	apply func(s *State, a *Karma, i, v int, roll int) error
 	// applyCh is for cards that roll several dice.
 	applyCh func(s *State, a *Karma, i int, ch *referee.Chance) error
+	// rigsLost is how many RIGS the card destroys of the victim's, from
+	// places chosen by rigsChooser ("victim" or "player": the card's player).
+	rigsLost    func(s *State, v int) int
+	rigsChooser string
+}
+
+func oneRigs(*State, int) int { return 1 }
+
+// halfRigs is half of all the victim's RIGS, on plots and in the warehouse, rounded up.
+func halfRigs(s *State, v int) int {
+	p := &s.Players[v]
+	return (p.Warehouse + p.PlacedRigs() + 1) / 2
 }
 
 // rollOrEnter rolls die k of a card, or takes it from the rolls entered.
@@ -97,23 +109,65 @@ func giveRigs(s *State, owner int, pl *Plot, n int) {
 	s.Players[owner].Warehouse += n
 }
 
-func loseRigsEffect(n int) func(s *State, a *Karma, i, v, _ int) error {
-	return func(s *State, a *Karma, i, v, _ int) error {
-		k := s.loseRigs(v, n, a.Plot)
-		s.say("%s loses %s.", s.Players[v].Name, plural(k, "RIGS", "RIGS"))
-		return nil
+// loseRigsEffect is a card that destroys 1 of the victim's RIGS, from the
+// place a.Plot (0: the warehouse) chosen by the victim or the card's player.
+func loseRigsEffect(s *State, a *Karma, i, v, _ int) error {
+	if where := s.loseRigsAt(v, 1, a.Plot); len(where) > 0 {
+		s.say("%s loses %s: return %s to the bank.", s.Players[v].Name, lostFrom(where), itThem(len(where)))
+	} else {
+		s.say("%s has no RIGS to lose.", s.Players[v].Name)
 	}
+	return nil
 }
 
+// lostFrom says how many RIGS were lost and where from, given the places
+// loseRigsAt lists: "1 RIGS from plot #10 (Forest)", "3 RIGS, 1 from the
+// warehouse and 2 from plot #4 (Desert)".
+func lostFrom(where []string) string {
+	var order []string
+	n := map[string]int{}
+	for _, w := range where {
+		if n[w] == 0 {
+			order = append(order, w)
+		}
+		n[w]++
+	}
+	all := plural(len(where), "RIGS", "RIGS")
+	if len(order) == 1 {
+		return all + " from " + order[0]
+	}
+	var parts []string
+	for _, w := range order {
+		parts = append(parts, fmt.Sprintf("%d from %s", n[w], w))
+	}
+	return all + ", " + strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// itThem is the pronoun for n things handed back.
+func itThem(n int) string {
+	if n == 1 {
+		return "it"
+	}
+	return "them"
+}
+
+// The rules a refused place for a RIGS lost to a Karma card names.
+const (
+	ruleYourChoice = `"Missing" Support: the victim loses a RIGS of your choice, from the warehouse or a plot holding one`
+)
+
 var karmaEffects = map[string]karmaEffect{
-	`"Missing" Support`: {needs: "victim", apply: loseRigsEffect(1)},
-	"Wrong Manual":      {needs: "victim", apply: loseRigsEffect(1)},
-	"Bad OS Revision": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
+	`"Missing" Support`: {needs: "victim", rigsLost: oneRigs, rigsChooser: "player", apply: loseRigsEffect},
+	"Wrong Manual":      {needs: "victim", rigsLost: oneRigs, rigsChooser: "victim", apply: loseRigsEffect},
+	"Bad OS Revision": {needs: "victim", rigsLost: halfRigs, rigsChooser: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
 		p := &s.Players[v]
-		n := (p.Warehouse + p.PlacedRigs() + 1) / 2
-		k := s.loseRigs(v, n, a.Plot)
+		where := s.loseRigsAt(v, halfRigs(s, v), a.Plot)
 		got := s.drawKarma(v, 2)
-		s.say("%s loses half the RIGS, rounded up: %s; draws %d Karma cards.", p.Name, plural(k, "RIGS", "RIGS"), got)
+		if len(where) == 0 {
+			s.say("%s has no RIGS to lose; draws %s.", p.Name, plural(got, "Karma card", "Karma cards"))
+			return nil
+		}
+		s.say("%s loses half the RIGS, rounded up: %s: return %s to the bank; draws %s.", p.Name, lostFrom(where), itThem(len(where)), plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
 	"Eye for an Eye":  {needs: "victim", apply: discardFromVictim},
@@ -142,7 +196,7 @@ var karmaEffects = map[string]karmaEffect{
 			p.Res[r] = 0
 		}
 		got := s.drawKarma(v, (lost+9)/10)
-		s.say("%s loses every resource in the warehouse (%d) and draws %d Karma card%s (one per 10 lost, rounded up).", p.Name, lost, got, sIf(got))
+		s.say("%s loses every resource in the warehouse (%s): return %s to the bank; draws %s (one per 10 lost, rounded up).", p.Name, plural(lost, "resource", "resources"), itThem(lost), plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
 	"Blowout!": {needs: "victim-plot", apply: func(s *State, a *Karma, i, v, _ int) error {
@@ -150,25 +204,29 @@ var karmaEffects = map[string]karmaEffect{
 		n := pl.Rigs
 		pl.Rigs = 0
 		got := s.drawKarma(v, 1)
-		s.say("%s loses all %s on plot #%d and draws %d Karma card.", s.Players[v].Name, plural(n, "RIGS", "RIGS"), pl.ID, got)
+		if n == 0 {
+			s.say("%s has no RIGS on %s to lose; draws %s.", s.Players[v].Name, plotName(*pl), plural(got, "Karma card", "Karma cards"))
+			return nil
+		}
+		s.say("%s loses all %s on %s: return %s to the bank; draws %s.", s.Players[v].Name, plural(n, "RIGS", "RIGS"), plotName(*pl), itThem(n), plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
 	"Identity Theft": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
 		p, q := &s.Players[i], &s.Players[v]
 		p.Credits, q.Credits = q.Credits, p.Credits
-		s.say("%s and %s swap credits: %s %d, %s %d. %s may draw 3 Karma cards (adjust %s karma +3) or take this card next round.",
-			p.Name, q.Name, p.Name, p.Credits, q.Name, q.Credits, q.Name, q.Name)
+		s.say("%s and %s swap credits: %s %s, %s %s. %s may draw 3 Karma cards (adjust %s karma +3) or take this card next round.",
+			p.Name, q.Name, p.Name, plural(p.Credits, "credit", "credits"), q.Name, plural(q.Credits, "credit", "credits"), q.Name, q.Name)
 		return nil
 	}},
 	"Incorrect Drivers": {needs: "plot", apply: func(s *State, a *Karma, i, v, _ int) error {
-		o, _, _ := s.PlotOwner(a.Plot)
+		o, pl, _ := s.PlotOwner(a.Plot)
 		s.Players[o].Effects = append(s.Players[o].Effects, effInactive+strconv.Itoa(a.Plot))
-		s.say("The RIGS on plot #%d (%s) are inactive this Production Phase.", a.Plot, s.Players[o].Name)
+		s.say("The RIGS on %s's %s are inactive this Production Phase.", s.Players[o].Name, plotName(*pl))
 		return nil
 	}},
 	"You sent it WHERE?!": {needs: "victim-plot", apply: func(s *State, a *Karma, i, v, _ int) error {
 		s.Players[v].Effects = append(s.Players[v].Effects, fmt.Sprintf("%s%d:%d", effSentTo, a.Plot, i))
-		s.say("Plot #%d's production goes to %s instead of %s.", a.Plot, s.Players[i].Name, s.Players[v].Name)
+		s.say("The production of %s's %s goes to %s this round.", s.Players[v].Name, place(&s.Players[v], a.Plot), s.Players[i].Name)
 		return nil
 	}},
 	"Brownout!": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
@@ -179,7 +237,7 @@ var karmaEffects = map[string]karmaEffect{
 	"Carrier Lost": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
 		s.Players[v].Effects = append(s.Players[v].Effects, EffCarrier)
 		got := s.drawKarma(v, 1)
-		s.say("None of %s's RIGS work this Production Phase; %s draws %d Karma card.", s.Players[v].Name, s.Players[v].Name, got)
+		s.say("None of %s's RIGS work this Production Phase; %s draws %s.", s.Players[v].Name, s.Players[v].Name, plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
 	"Ridiculous Efficiency": {apply: func(s *State, a *Karma, i, v, _ int) error {
@@ -189,7 +247,7 @@ var karmaEffects = map[string]karmaEffect{
 	}},
 	"R.I.G.S. T.D.M.": {needs: "own-plot", apply: func(s *State, a *Karma, i, v, _ int) error {
 		s.Players[i].Effects = append(s.Players[i].Effects, effTriple+strconv.Itoa(a.Plot))
-		s.say("The RIGS on %s's plot #%d produce triple this Production Phase.", s.Players[i].Name, a.Plot)
+		s.say("The RIGS on %s's %s produce triple this Production Phase.", s.Players[i].Name, place(&s.Players[i], a.Plot))
 		return nil
 	}},
 	"Winning Raffle Ticket": {dice: true, apply: func(s *State, a *Karma, i, v, roll int) error {
@@ -205,16 +263,16 @@ var karmaEffects = map[string]karmaEffect{
 			}
 		}
 		s.Price = best
-		s.say("The highest Market card in the discards sets this round's price: %d credits per Luxury.", best)
+		s.say("The highest Market card in the discards sets this round's price: %s per Luxury.", plural(best, "credit", "credits"))
 		return nil
 	}},
 	"Survey Error": {needs: "surveyed", apply: func(s *State, a *Karma, i, v, _ int) error {
 		o, pl, _ := s.PlotOwner(a.Plot)
 		s.SurveyDeck = append(frozen(s.SurveyDeck), pl.Luxury())
-		msg := fmt.Sprintf("Plot #%d's survey (yield %d) goes back into the Survey deck", pl.ID, pl.Luxury())
+		msg := fmt.Sprintf("%s loses its survey: put the survey card (yield %d) back into the Survey deck and shuffle it", upFirst(plotName(*pl)), pl.Luxury())
 		pl.Survey = nil
-		if pl.Resource == rules.Luxuries {
-			msg += fmt.Sprintf("; its %s go to %s's warehouse free", plural(pl.Rigs, "RIGS", "RIGS"), s.Players[o].Name)
+		if pl.Resource == rules.Luxuries && pl.Rigs > 0 {
+			msg += fmt.Sprintf("; its %s go to %s's warehouse, free: move %s off the plot", plural(pl.Rigs, "RIGS", "RIGS"), s.Players[o].Name, itThem(pl.Rigs))
 			giveRigs(s, o, pl, pl.Rigs)
 			pl.Resource = ""
 		}
@@ -225,7 +283,7 @@ var karmaEffects = map[string]karmaEffect{
 		o1, p1, _ := s.PlotOwner(a.Plot)
 		o2, p2, _ := s.PlotOwner(a.Plot2)
 		p1.Survey, p2.Survey = p2.Survey, p1.Survey
-		s.say("Plots #%d and #%d swap surveys: #%d now yields %d, #%d yields %d.", p1.ID, p2.ID, p1.ID, p1.Luxury(), p2.ID, p2.Luxury())
+		s.say("%s and %s swap survey cards: #%d now yields %d, #%d yields %d.", upFirst(plotName(*p1)), plotName(*p2), p1.ID, p1.Luxury(), p2.ID, p2.Luxury())
 		for _, x := range []struct {
 			o  int
 			pl *Plot
@@ -233,7 +291,7 @@ var karmaEffects = map[string]karmaEffect{
 			if x.pl.Resource == rules.Luxuries && x.pl.Rigs > x.pl.Luxury() {
 				n := x.pl.Rigs - x.pl.Luxury()
 				giveRigs(s, x.o, x.pl, n)
-				s.say("%s of plot #%d go to %s's warehouse free.", plural(n, "RIGS", "RIGS"), x.pl.ID, s.Players[x.o].Name)
+				s.say("%s on %s go to %s's warehouse, free: move %s off the plot.", plural(n, "RIGS", "RIGS"), plotName(*x.pl), s.Players[x.o].Name, itThem(n))
 			}
 		}
 		return nil
@@ -245,7 +303,7 @@ var karmaEffects = map[string]karmaEffect{
 			return refuse(`"Record Not Found": the Expedition Leader names the new owner`, "give --to")
 		}
 		if j == o {
-			return refuse(`"Record Not Found": the new owner is anyone but the victim`, "%s owns plot #%d", s.Players[o].Name, a.Plot)
+			return refuse(`"Record Not Found": the new owner is anyone but the victim`, "%s owns %s", s.Players[o].Name, place(&s.Players[o], a.Plot))
 		}
 		return nil
 	}, apply: func(s *State, a *Karma, i, v, _ int) error {
@@ -261,7 +319,7 @@ var karmaEffects = map[string]karmaEffect{
 		}
 		s.OwnershipChanged = true
 		got := s.drawKarma(o, 1)
-		s.say("Plot #%d and its %s now belong to %s; %s draws %d Karma card.", a.Plot, plural(s.plotRigs(j, a.Plot), "RIGS", "RIGS"), s.Players[j].Name, p.Name, got)
+		s.say("%s and its %s now belong to %s: hand %s the card; %s draws %s.", upFirst(place(&s.Players[j], a.Plot)), plural(s.plotRigs(j, a.Plot), "RIGS", "RIGS"), s.Players[j].Name, s.Players[j].Name, p.Name, plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
 	"Below the Surface": {needs: "own-plot", check: func(s *State, a *Karma, i int) error {
@@ -273,7 +331,7 @@ var karmaEffects = map[string]karmaEffect{
 		pl, _ := s.Players[i].Plot(a.Plot)
 		n := Capacity(*pl, a.Resource)
 		s.Players[i].Res[a.Resource] += n
-		s.say("%s takes %s: plot #%d has %d %s spot%s.", s.Players[i].Name, resName(a.Resource, n), pl.ID, n, a.Resource.Title(), sIf(n))
+		s.say("%s takes %s from the bank: %s has %s.", s.Players[i].Name, resName(a.Resource, n), plotName(*pl), plural(n, a.Resource.Title()+" spot", a.Resource.Title()+" spots"))
 		return nil
 	}},
 	"Push, Pull, or Drag": {check: func(s *State, a *Karma, i int) error {
@@ -394,7 +452,7 @@ var karmaEffects = map[string]karmaEffect{
 		for _, x := range a.Take {
 			s.Players[i].Res[x.Resource] += x.N
 		}
-		s.say("%s swaps %d resources at the Swap Meet.", s.Players[i].Name, sumAmounts(a.Give))
+		s.say("%s swaps %s at the Swap Meet.", s.Players[i].Name, plural(sumAmounts(a.Give), "resource", "resources"))
 		return nil
 	}},
 	"Naive Profits": {apply: func(s *State, a *Karma, i, v, _ int) error {
@@ -408,7 +466,7 @@ var karmaEffects = map[string]karmaEffect{
 			s.Boost = map[int]int{}
 		}
 		s.Boost[i] += low
-		s.say("%s's Luxuries sell for %d + %d = %d credits this round.", s.Players[i].Name, s.Price, s.Boost[i], s.Price+s.Boost[i])
+		s.say("%s's Luxuries sell for %d + %d = %s each this round.", s.Players[i].Name, s.Price, s.Boost[i], plural(s.Price+s.Boost[i], "credit", "credits"))
 		return nil
 	}},
 }
@@ -537,8 +595,16 @@ func (a *Karma) Legal(s *State) error {
 				return refuse(fmt.Sprintf("%q names one of the victim's plots", k.Title), "%s owns no plot #%d (use --plot)", s.Players[v].Name, a.Plot)
 			}
 		} else if a.Plot != 0 {
-			if _, ok := s.Players[v].Plot(a.Plot); !ok {
-				return refuse(ruleLostRigs, "%s owns no plot #%d", s.Players[v].Name, a.Plot)
+			rule := ruleLostRigs
+			if eff.rigsChooser == "player" {
+				rule = ruleYourChoice
+			}
+			pl, ok := s.Players[v].Plot(a.Plot)
+			if !ok {
+				return refuse(rule, "%s owns no plot #%d (plots: %s)", s.Players[v].Name, a.Plot, plotList(s.Players[v].Plots))
+			}
+			if pl.Rigs == 0 && eff.rigsLost != nil && s.strict() {
+				return refuse(rule, "%s holds no RIGS of %s's", plotName(*pl), s.Players[v].Name)
 			}
 		}
 	case "plot":
@@ -711,7 +777,7 @@ func needRolls(s *State, a *Karma, n int) error {
 		return nil
 	}
 	if len(rolls) != n {
-		return refuse("with physical dice the players roll", "give %d roll%s with --rolls", n, sIf(n))
+		return refuse("with physical dice the players roll", "give %s with --rolls", plural(n, "roll", "rolls"))
 	}
 	for _, d := range rolls {
 		if d < 1 || d > R().Limits.Die {

@@ -335,14 +335,14 @@ var trackedEffects = map[string]karmaEffect{
 	}, apply: func(s *State, a *Karma, i, v, _ int) error {
 		p, q := &s.Players[i], &s.Players[v]
 		p.Credits, q.Credits = q.Credits, p.Credits
-		s.say("%s and %s swap credits: %s %d, %s %d.", p.Name, q.Name, p.Name, p.Credits, q.Name, q.Credits)
+		s.say("%s and %s swap credits: %s %s, %s %s.", p.Name, q.Name, p.Name, credits(p.Credits), q.Name, credits(q.Credits))
 		if a.Choice == "card" {
 			q.NextRound = append(frozen(q.NextRound), cardIdentityTheft)
 			s.say("Set %q aside for %s: it goes into %s's hand when the next round begins.", cardIdentityTheft, q.Name, q.Name)
 			return nil
 		}
 		got := s.drawKarma(v, 3)
-		s.say("%s draws %d Karma card%s.", q.Name, got, sIf(got))
+		s.say("%s draws %s.", q.Name, plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
 	"Ain't Working for You": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
@@ -378,7 +378,7 @@ var trackedEffects = map[string]karmaEffect{
 				continue
 			}
 			got := s.drawKarma(j, 1)
-			s.say("%s rolls %d: discards %s to the bank; draws %d Karma card.", p.Name, d, strings.Join(lost, ", "), got)
+			s.say("%s rolls %d: discards %s to the bank; draws %s.", p.Name, d, strings.Join(lost, ", "), plural(got, "Karma card", "Karma cards"))
 		}
 		return nil
 	}},
@@ -452,7 +452,7 @@ var trackedEffects = map[string]karmaEffect{
 		_, pl, _ := s.PlotOwner(a.Plot)
 		if len(a.Dest) != pl.Rigs {
 			return refuse("Triangulation Drift: you move each RIGS of the plot to another plot or a warehouse",
-				"plot #%d has %s: say where each goes with --dest (a plot number, or a player's name for their warehouse), e.g. --dest 7,Ann", pl.ID, plural(pl.Rigs, "RIGS", "RIGS"))
+				"%s has %s: say where each goes with --dest (a plot number, or a player's name for their warehouse), e.g. --dest 7,Ann", plotName(*pl), plural(pl.Rigs, "RIGS", "RIGS"))
 		}
 		room := map[int]int{}
 		for _, d := range a.Dest {
@@ -473,7 +473,7 @@ var trackedEffects = map[string]karmaEffect{
 			room[id]++
 			if to.Resource == "" || to.Rigs+room[id] > Capacity(*to, to.Resource) {
 				return refuse("Triangulation Drift: a RIGS lands on an open spot matching what that plot harvests, or in a warehouse",
-					"plot #%d has %d RIGS and %d spots", to.ID, to.Rigs, Capacity(*to, to.Resource))
+					"%s has %s and %s", plotName(*to), plural(to.Rigs, "RIGS", "RIGS"), plural(Capacity(*to, to.Resource), "spot", "spots"))
 			}
 		}
 		return nil
@@ -492,14 +492,14 @@ var trackedEffects = map[string]karmaEffect{
 			}
 			j, to, _ := s.PlotOwner(id)
 			to.Rigs++
-			moves = append(moves, fmt.Sprintf("plot #%d (%s)", id, s.Players[j].Name))
+			moves = append(moves, fmt.Sprintf("%s's %s", s.Players[j].Name, plotName(*to)))
 		}
 		got := s.drawKarma(o, 1)
 		if n == 0 {
-			s.say("Plot #%d has no RIGS to drift; %s draws %d Karma card.", a.Plot, s.Players[o].Name, got)
+			s.say("%s's %s has no RIGS to drift; %s draws %s.", s.Players[o].Name, plotName(*pl), s.Players[o].Name, plural(got, "Karma card", "Karma cards"))
 			return nil
 		}
-		s.say("The %s on plot #%d (%s) drift, free: 1 each to %s; %s draws %d Karma card.", plural(n, "RIGS", "RIGS"), a.Plot, s.Players[o].Name, strings.Join(moves, ", 1 to "), s.Players[o].Name, got)
+		s.say("The %s on %s's %s drift, free: move 1 to %s; %s draws %s.", plural(n, "RIGS", "RIGS"), s.Players[o].Name, plotName(*pl), strings.Join(moves, ", 1 to "), s.Players[o].Name, plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
 }

@@ -21,7 +21,7 @@ func (a *MarketDraw) Legal(s *State) error {
 		return err
 	}
 	if len(s.MarketDrawn) >= s.Round {
-		return refuse("one Market card per Market Phase", "this round's card is drawn: %s, %d credits per Luxury", s.MarketDrawn[len(s.MarketDrawn)-1], s.Price)
+		return refuse("one Market card per Market Phase", "this round's card is drawn: %s, %s per Luxury", s.MarketDrawn[len(s.MarketDrawn)-1], credits(s.Price))
 	}
 	if s.Physical != (a.Level != "") {
 		if s.Physical {
@@ -60,7 +60,7 @@ func (a *MarketDraw) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s.MarketDrawn = append(s.MarketDrawn, lv)
 	s.Price, _ = R().MarketPrice(lv)
 	left := R().Limits.GameMarketCards - len(s.MarketDrawn)
-	s.say("Market card %d of %d: %s. One Luxury sells for %d credits.", len(s.MarketDrawn), R().Limits.GameMarketCards, strings.ToUpper(lv), s.Price)
+	s.say("Market card %d of %d: %s. One Luxury sells for %s.", len(s.MarketDrawn), R().Limits.GameMarketCards, strings.ToUpper(lv), credits(s.Price))
 	if left == 0 {
 		s.say("That was the last Game Market card: this is the last round, and every Luxury must be sold.")
 	}
@@ -118,7 +118,7 @@ func (s *State) sell(i, n int) {
 	if s.Boost[i] > 0 {
 		extra = fmt.Sprintf(" (%d + %d Naive Profits)", s.Price, s.Boost[i])
 	}
-	s.say("%s sells %s at %d%s: return them to the bank and take %d credits (%d in all).", p.Name, resName(rules.Luxuries, n), price, extra, n*price, p.Credits)
+	s.say("%s sells %s at %d%s: return %s to the bank and take %s (%d in all).", p.Name, resName(rules.Luxuries, n), price, extra, itThem(n), credits(n*price), p.Credits)
 }
 
 // End records the end-game draws with physical decks: the End Game Market
@@ -144,7 +144,7 @@ func (a *End) Legal(s *State) error {
 	for _, t := range R().Plots {
 		cards := a.Cards[t.Type]
 		if len(cards) != t.EndMarketCards {
-			return refuse(fmt.Sprintf("%s plots are valued by %d End Market card%s", t.Type, t.EndMarketCards, sIf(t.EndMarketCards)), "got %d for %s", len(cards), t.Type)
+			return refuse(fmt.Sprintf("%s plots are valued by %s", t.Type, plural(t.EndMarketCards, "End Market card", "End Market cards")), "got %d for %s", len(cards), t.Type)
 		}
 		for _, c := range cards {
 			lv, err := ParseLevel(c)
@@ -207,7 +207,7 @@ func (s *State) endGame(ch *referee.Chance, entered *End) error {
 			price, _ := r.MarketPrice(lv)
 			ev.PlotValue[t.Type] += price
 		}
-		s.say("End Market for %s: %s = %d credits per plot.", t.Type, strings.Join(ev.Cards[t.Type], " + "), ev.PlotValue[t.Type])
+		s.say("End Market for %s: %s = %s per plot.", t.Type, strings.Join(ev.Cards[t.Type], " + "), credits(ev.PlotValue[t.Type]))
 	}
 	for _, res := range rules.Basic {
 		var d int
@@ -267,7 +267,7 @@ func (s *State) worth(i int) Worth {
 		w.InKind[rr] = inKind
 		short := owe - inKind
 		w.Vinnie += short * ev.Dice[rr]
-		vin = append(vin, fmt.Sprintf("%d %s script: owes %d, pays %d in kind, %d x %d = %d credits", p.Script[rr], rr.Title(), owe, inKind, short, ev.Dice[rr], short*ev.Dice[rr]))
+		vin = append(vin, fmt.Sprintf("%d %s script: owes %d, pays %d in kind, %d x %d = %s", p.Script[rr], rr.Title(), owe, inKind, short, ev.Dice[rr], credits(short*ev.Dice[rr])))
 	}
 	var rp []string
 	for _, rr := range rules.Basic {

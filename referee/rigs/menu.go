@@ -59,7 +59,7 @@ func pickPlot(p tui.Prompter, plots []Plot, title string, keep func(Plot) bool) 
 	pl, err := tui.SelectValue(p, title, ok, func(pl Plot) string {
 		res := "not configured"
 		if pl.Resource != "" {
-			res = fmt.Sprintf("%s, %d RIGS", pl.Resource.Title(), pl.Rigs)
+			res = fmt.Sprintf("%s, %s", pl.Resource.Title(), plural(pl.Rigs, "RIGS", "RIGS"))
 		}
 		return fmt.Sprintf("#%d %s (%s)", pl.ID, pl.Type, res)
 	})
@@ -290,7 +290,7 @@ func Menu(s *State) []choice {
 			add(karmaChoices(s)...)
 			return out
 		}
-		add(choice{Label: fmt.Sprintf("Sell Luxuries (%d credits each)", s.Price), Build: func(p tui.Prompter, s *State) (action, error) {
+		add(choice{Label: fmt.Sprintf("Sell Luxuries (%s each)", credits(s.Price)), Build: func(p tui.Prompter, s *State) (action, error) {
 			name, err := pickPlayer(p, s, "Who sells?", func(i int) bool { return s.Players[i].Res[rules.Luxuries] > 0 })
 			if err != nil {
 				return nil, err
@@ -408,17 +408,44 @@ func askLostRigs(p tui.Prompter, s *State, name, title string) (int, error) {
 	if err != nil || !s.disasterLosesRigs(i, title) {
 		return 0, nil
 	}
+	return askRigsPlace(p, s, i, 1, name)
+}
+
+// askKarmaRigs asks, for a Karma card that destroys RIGS of the victim's,
+// where they come from: the victim chooses, or, for "Missing" Support, the
+// card's player.
+func askKarmaRigs(p tui.Prompter, s *State, eff karmaEffect, a *Karma) (int, error) {
+	v, err := s.PlayerIndex(a.Victim)
+	if err != nil || eff.rigsLost == nil {
+		return 0, nil
+	}
+	who := s.Players[v].Name
+	if eff.rigsChooser == "player" {
+		who = a.Player
+	}
+	return askRigsPlace(p, s, v, eff.rigsLost(s, v), who)
+}
+
+// askRigsPlace asks where player i's n lost RIGS come from (who chooses),
+// offering only places that hold one of theirs; 0 when nothing is lost or
+// only one place holds RIGS. With n > 1 the place named goes first, then
+// the warehouse, then the fullest plots.
+func askRigsPlace(p tui.Prompter, s *State, i, n int, who string) (int, error) {
 	places := s.RigsPlaces(i)
-	if len(places) < 2 {
+	if n < 1 || len(places) < 2 {
 		return 0, nil
 	}
 	pl := &s.Players[i]
-	return tui.SelectValue(p, fmt.Sprintf("%s loses 1 RIGS: from where? (%s chooses)", name, name), places, func(id int) string {
+	title := fmt.Sprintf("%s loses 1 RIGS: from where? (%s chooses)", pl.Name, who)
+	if n > 1 {
+		title = fmt.Sprintf("%s loses %s: from where first? (%s chooses; the rest from the warehouse, then the fullest plots)", pl.Name, plural(n, "RIGS", "RIGS"), who)
+	}
+	return tui.SelectValue(p, title, places, func(id int) string {
 		if id == 0 {
-			return fmt.Sprintf("the warehouse (%d RIGS)", pl.Warehouse)
+			return fmt.Sprintf("the warehouse (%s)", plural(pl.Warehouse, "RIGS", "RIGS"))
 		}
 		q, _ := pl.Plot(id)
-		return fmt.Sprintf("%s (%d RIGS)", plotName(*q), q.Rigs)
+		return fmt.Sprintf("%s (%s)", plotName(*q), plural(q.Rigs, "RIGS", "RIGS"))
 	})
 }
 
@@ -470,6 +497,9 @@ func karmaChoices(s *State) []choice {
 				return nil, err
 			}
 			a.Victim = v
+			if a.Plot, err = askKarmaRigs(p, s, eff, a); err != nil {
+				return nil, err
+			}
 			if eff.needs == "victim-plot" {
 				vi, _ := s.PlayerIndex(v)
 				if a.Plot, err = pickPlot(p, s.Players[vi].Plots, "Which of their plots?", nil); err != nil {

@@ -118,7 +118,7 @@ func TestCommandLineNumbersCannotOverflow(t *testing.T) {
 	tg.refused(&Adjust{Player: "Ann", What: "credits", Delta: 1 << 40, Reason: "x"}, "not a table's number")
 	tg.do(&Configure{Player: "Ann", Plot: 1, Resource: rules.Energy})
 	tg.do(&Adjust{Player: "Ann", What: "rigs:1", Delta: 2, Reason: "Triangulation Drift"})
-	tg.refused(&Adjust{Player: "Ann", What: "rigs:1", Delta: 1, Reason: "x"}, "plot #1 has 2 RIGS and 2 spots")
+	tg.refused(&Adjust{Player: "Ann", What: "rigs:1", Delta: 1, Reason: "x"}, "plot #1 (Valley) has 2 RIGS and 2 spots")
 	pl, _ := tg.p("Ann").Plot(1)
 	assert.Equal(t, 2, pl.Rigs)
 }

@@ -351,12 +351,11 @@ func sortedKeys[V any](m map[string]V) []string {
 	return k
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
+// plural is referee.Plural: "1 spot", "0 spots".
+func plural(n int, one, many string) string { return referee.Plural(n, one, many) }
+
+// credits is "1 credit", "2 credits".
+func credits(n int) string { return plural(n, "credit", "credits") }
 
 func resName(r rules.Resource, n int) string {
 	switch r {

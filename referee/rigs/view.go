@@ -106,7 +106,7 @@ func (s *State) Write(w io.Writer) error {
 	case SetupPhase:
 		fmt.Fprintf(&b, "Setting up. ")
 		if s.Physical {
-			fmt.Fprintf(&b, "Record each player's %d starting plots with 'grant <player> <type>', then 'next'.\n", r.Start.Plots[len(s.Players)])
+			fmt.Fprintf(&b, "Record each player's %s with 'grant <player> <type>', then 'next'.\n", plural(r.Start.Plots[len(s.Players)], "starting plot", "starting plots"))
 		} else {
 			fmt.Fprintf(&b, "'next' deals the starting plots.\n")
 		}
@@ -121,9 +121,9 @@ func (s *State) Write(w io.Writer) error {
 	}
 	price := "not drawn yet this round"
 	if n := len(s.MarketDrawn); n > 0 && n == s.Round {
-		price = fmt.Sprintf("%s, %d credits per Luxury", strings.ToUpper(s.MarketDrawn[n-1]), s.Price)
+		price = fmt.Sprintf("%s, %s per Luxury", strings.ToUpper(s.MarketDrawn[n-1]), credits(s.Price))
 	}
-	fmt.Fprintf(&b, "Market: %s; %d Game Market cards left.\n", price, r.Limits.GameMarketCards-len(s.MarketDrawn))
+	fmt.Fprintf(&b, "Market: %s; %s left.\n", price, plural(r.Limits.GameMarketCards-len(s.MarketDrawn), "Game Market card", "Game Market cards"))
 	fmt.Fprintf(&b, "Vinnie script left: Energy %d, Supplies %d, Metal %d. RIGS in play %d of %d.\n",
 		s.ScriptLeft[rules.Energy], s.ScriptLeft[rules.Supplies], s.ScriptLeft[rules.Metal], s.RigsInPlay(), r.Limits.RigsInPlay)
 	fmt.Fprintf(&b, "Decks: plots %d, surveys %d, disasters %d (+%d discarded), Karma %d (+%d discarded).\n",
@@ -139,8 +139,8 @@ func (s *State) Write(w io.Writer) error {
 		if i == s.Leader {
 			lead = " (Expedition Leader)"
 		}
-		fmt.Fprintf(&b, "\n%s%s: %d credits; Energy %d, Supplies %d, Metal %d, Luxuries %d; RIGS %d in warehouse, %d placed; Karma %d",
-			p.Name, lead, p.Credits, p.Res[rules.Energy], p.Res[rules.Supplies], p.Res[rules.Metal], p.Res[rules.Luxuries],
+		fmt.Fprintf(&b, "\n%s%s: %s; Energy %d, Supplies %d, Metal %d, Luxuries %d; RIGS %d in warehouse, %d placed; Karma %d",
+			p.Name, lead, credits(p.Credits), p.Res[rules.Energy], p.Res[rules.Supplies], p.Res[rules.Metal], p.Res[rules.Luxuries],
 			p.Warehouse, p.PlacedRigs(), p.Karma)
 		var loans []string
 		for _, res := range rules.Basic {
@@ -163,7 +163,7 @@ func (s *State) Write(w io.Writer) error {
 			}
 			res := "not configured"
 			if pl.Resource != "" {
-				res = fmt.Sprintf("%s, %d of %d spots used", pl.Resource.Title(), pl.Rigs, Capacity(pl, pl.Resource))
+				res = fmt.Sprintf("%s, %d of %s used", pl.Resource.Title(), pl.Rigs, plural(Capacity(pl, pl.Resource), "spot", "spots"))
 			}
 			fmt.Fprintf(&b, "  %s, %s, %s\n", plotName(pl), survey, res)
 		}
