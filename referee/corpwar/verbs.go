@@ -39,10 +39,7 @@ dice and enter them. The game is saved after every action.`, r.Players.Min, r.Pl
 			},
 		},
 		Setup: func(v referee.Values) (json.RawMessage, error) {
-			// --players "" (or ",") is given but names nobody: the player
-			// count refuses it, as it always did; only a missing flag is
-			// "required".
-			if !v.Has("players") {
+			if len(v.Strings("players")) == 0 {
 				return nil, referee.Usagef("--players is required, e.g. --players Ann,Bob")
 			}
 			st, err := ParseSetup(v.Strings("players"), v.Bool("physical"))
