@@ -12,7 +12,6 @@ import (
 
 	"boardroom/printables"
 	"boardroom/referee/spec"
-	"boardroom/rules/corpwar"
 	"boardroom/rules/rigs"
 )
 
@@ -71,19 +70,7 @@ var registry = sync.OnceValue(func() []Game {
 			},
 		},
 		rheinhessenGame(),
-		{
-			ID: "corpwar", Title: corpwar.Load().Game, MinPlayers: corpwar.Load().Players.Min, MaxPlayers: corpwar.Load().Players.Max,
-			Summary:    "employees in four departments, dice, special action cards and espionage bluffs",
-			Components: printables.CorpWar,
-			Aliases: map[string]string{"deck": "cards", "card": "cards", "board": "boards", "employee": "employees",
-				"product": "products", "coin": "money", "coins": "money", "sheet": "reference"},
-			PrintExamples: []string{
-				"--list                         # components, counts and pages",
-				"cards --backs fold -o deck.pdf",
-				`cards --only "Joker" -o joker.pdf`,
-				"boards reference --paper letter -o sheets.pdf",
-			},
-		},
+		corpwarGame(),
 	}
 })
 

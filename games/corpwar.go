@@ -1,0 +1,27 @@
+package games
+
+import (
+	"boardroom/printables"
+	cwref "boardroom/referee/corpwar"
+	"boardroom/referee/spec"
+	"boardroom/rules/corpwar"
+)
+
+// corpwarGame is Corporate Warfare: its rules, its referee and its print set.
+func corpwarGame() Game {
+	cw := corpwar.Load()
+	return Game{
+		ID: "corpwar", Title: cw.Game, MinPlayers: cw.Players.Min, MaxPlayers: cw.Players.Max,
+		Summary:    "employees in four departments, dice, special action cards and espionage bluffs",
+		Components: printables.CorpWar,
+		Aliases: map[string]string{"deck": "cards", "card": "cards", "board": "boards", "employee": "employees",
+			"product": "products", "coin": "money", "coins": "money", "sheet": "reference"},
+		PrintExamples: []string{
+			"--list                         # components, counts and pages",
+			"cards --backs fold -o deck.pdf",
+			`cards --only "Joker" -o joker.pdf`,
+			"boards reference --paper letter -o sheets.pdf",
+		},
+		Referee: func() spec.Handle { return spec.New(cwref.Spec()) },
+	}
+}

@@ -1,0 +1,161 @@
+package corpwar
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/referee"
+	"boardroom/referee/spec"
+	rules "boardroom/rules/corpwar"
+)
+
+// verb finds one of the game's verbs by name.
+func verb(t *testing.T, name string) referee.Verb[*State] {
+	t.Helper()
+	for _, v := range Verbs() {
+		if v.Name == name {
+			return v
+		}
+	}
+	t.Fatalf("no verb %q", name)
+	return referee.Verb[*State]{}
+}
+
+// build decodes a command line of a verb and builds its action.
+func build(t *testing.T, name string, args []string, flags map[string]string) (referee.Action[*State], error) {
+	t.Helper()
+	v := verb(t, name)
+	vals, err := referee.Decode(v.Fields, args, flags)
+	if err != nil {
+		return nil, err
+	}
+	return v.Build(vals, nil)
+}
+
+// Each verb's fields read what the table types into the typed action the
+// referee plays: departments and cards in their canonical names (unknown
+// ones as typed, for the referee to refuse with the rule), counts with
+// their default, dice parsed and checked against the game's die.
+func TestVerbsBuildTypedActions(t *testing.T) {
+	for _, c := range []struct {
+		verb  string
+		args  []string
+		flags map[string]string
+		want  referee.Action[*State]
+	}{
+		{"next", nil, nil, &Next{}},
+		{"place", []string{"Ann", "prod"}, nil, &Place{Player: "Ann", Dept: "production", N: 1}},
+		{"place", []string{"Ann", "s", "2"}, nil, &Place{Player: "Ann", Dept: "sales", N: 2}},
+		{"place", []string{"Ann", "nowhere"}, nil, &Place{Player: "Ann", Dept: "nowhere", N: 1}},
+		{"card", []string{"Ann", "boost", "HR"}, nil, &PlayCard{Player: "Ann", Card: "king", Dept: "hr"}},
+		{"card", []string{"Bob", "q", "r", "sales"}, nil, &PlayCard{Player: "Bob", Card: "queen", Dept: "research", To: "sales"}},
+		{"card", []string{"Bob", "ten"}, nil, &PlayCard{Player: "Bob", Card: "ten"}},
+		{"spy", []string{"Ann", "Bob", "human-resources"}, nil, &Spy{Player: "Ann", Target: "Bob", Dept: "hr"}},
+		{"accept", []string{"Bob"}, nil, &Accept{Player: "Bob"}},
+		{"call", []string{"Bob", "Joker"}, nil, &Call{Player: "Bob", Card: "joker"}},
+		{"call", []string{"Bob", "q"}, map[string]string{"roll": "d6=5", "lose": "NEW"}, &Call{Player: "Bob", Card: "queen", Roll: []int{5}, Lose: NewStaff}},
+		{"call", []string{"Bob", "q"}, map[string]string{"roll": ""}, &Call{Player: "Bob", Card: "queen"}},
+		{"demand", []string{"4"}, nil, &DemandRoll{Dice: []int{4}}},
+		{"roll", []string{"Ann"}, nil, &Roll{Player: "Ann"}},
+		{"roll", []string{"Ann"}, map[string]string{"production": "4,6", "hr": "", "hire": "0", "sell": "+2"},
+			&Roll{Player: "Ann", Dice: map[Dept][]int{rules.Production: {4, 6}, rules.HR: {}}, Hire: ptr(0), Sell: ptr(2)}},
+		{"fire", []string{"Bob", "new", "2"}, nil, &Fire{Player: "Bob", From: NewStaff, N: 2}},
+		{"fire", []string{"Bob", "r"}, nil, &Fire{Player: "Bob", From: "research", N: 1}},
+	} {
+		a, err := build(t, c.verb, c.args, c.flags)
+		require.NoError(t, err, "%s %v %v", c.verb, c.args, c.flags)
+		assert.Equal(t, c.want, a, "%s %v %v", c.verb, c.args, c.flags)
+	}
+}
+
+// Malformed counts and dice are usage errors (exit 2), in the words the
+// command line has always used.
+func TestVerbsMalformedFieldsAreUsageErrors(t *testing.T) {
+	for _, c := range []struct {
+		verb  string
+		args  []string
+		flags map[string]string
+		want  string
+	}{
+		{"place", []string{"Ann", "sales", "two"}, nil, `N must be a whole number, 1 or more, got "two"`},
+		{"fire", []string{"Ann", "sales", "0"}, nil, `N must be a whole number, 1 or more, got "0"`},
+		{"call", []string{"Ann", "queen"}, map[string]string{"roll": "x"}, `--roll "x": dice: "x" is not what a die shows (write dice like 4, 3,5,6 or d6=4)`},
+		{"call", []string{"Ann", "queen"}, map[string]string{"roll": "d8=4"}, `--roll "d8=4": dice: entered as d8, but the game rolls d6`},
+		{"demand", []string{"d6=9"}, nil, `the demand "d6=9": dice: a d6 cannot show 9`},
+		{"roll", []string{"Ann"}, map[string]string{"sales": "x"}, `--sales "x": dice: "x" is not what a die shows`},
+		{"roll", []string{"Ann"}, map[string]string{"hire": "x"}, `--hire must be a whole number, got "x"`},
+		{"place", []string{"Ann", "sales", "1", "2"}, nil, `unexpected argument "2"`},
+	} {
+		_, err := build(t, c.verb, c.args, c.flags)
+		var ue *referee.UsageError
+		require.ErrorAs(t, err, &ue, "%s %v %v", c.verb, c.args, c.flags)
+		assert.Contains(t, ue.Msg, c.want)
+	}
+}
+
+// The help texts take their numbers from the rules data, and say them in
+// words that follow the data when it changes.
+func TestVerbHelpTakesNumbersFromTheRules(t *testing.T) {
+	r := R()
+	sp := Spec()
+	assert.Contains(t, sp.New.Long, fmt.Sprintf("for %d-%d corporations", r.Players.Min, r.Players.Max))
+	assert.Contains(t, verb(t, "card").Long, fmt.Sprintf("the demand is %d higher", r.Demand.PerMarketResearch))
+	assert.Contains(t, verb(t, "card").Long, "succeed "+spell(r.Success.ImprovedStep)+" lower")
+	assert.Contains(t, verb(t, "card").Long, "each success counts "+times(r.BoostFactor)+" this turn")
+	assert.Contains(t, verb(t, "call").Long, "the attacker rolls "+some(r.Espionage.PenaltyDice, "die", "dice"))
+	assert.Contains(t, verb(t, "roll").Long, "in the order Production, Research, HR, Sales.")
+	assert.Equal(t, "place <player> <production|research|hr|sales> [N]", verb(t, "place").Use())
+	assert.Equal(t, "fire <player> <production|research|hr|sales|new> [N]", verb(t, "fire").Use())
+	assert.Equal(t, "card <player> <ace|king|queen|jack> [department] [to-department]", verb(t, "card").Use())
+	assert.Equal(t, "call <player> <card turned up>", verb(t, "call").Use())
+
+	// Other numbers in the data read as well as today's.
+	assert.Equal(t, "a die", some(1, "die", "dice"))
+	assert.Equal(t, "an employee", some(1, "employee", "employees"))
+	assert.Equal(t, "2 dice", some(2, "die", "dice"))
+	assert.Equal(t, "two", spell(2))
+	assert.Equal(t, "12", spell(12))
+	assert.Equal(t, "double", times(2))
+	assert.Equal(t, "4 times", times(4))
+}
+
+// The handle plays the game from decoded values alone: new, a verb, show.
+func TestSpecPlaysThroughTheHandle(t *testing.T) {
+	h := spec.New(Spec())
+	home := t.TempDir()
+	setup := referee.NewValues()
+	_, err := Spec().Setup(setup)
+	var ue *referee.UsageError
+	require.ErrorAs(t, err, &ue)
+	assert.Equal(t, "--players is required, e.g. --players Ann,Bob", ue.Msg)
+
+	setup.Set("players", []string{"Ann", "Bob"})
+	var out bytes.Buffer
+	require.NoError(t, h.Create(home, "t", setup, 1, &out, false))
+	assert.Contains(t, out.String(), "Turn 1, Allocation Phase. Ann plays first.")
+
+	s, err := h.Open(home, "t", false)
+	require.NoError(t, err)
+	defer s.Close()
+	v, err := referee.Decode(verb(t, "place").Fields, []string{"Ann", "prod", "2"}, nil)
+	require.NoError(t, err)
+	out.Reset()
+	require.NoError(t, s.Do("place", v, &out, false))
+	assert.Contains(t, out.String(), "Ann places 2 employees in Production")
+
+	v, err = referee.Decode(verb(t, "place").Fields, []string{"Ann", "nowhere"}, nil)
+	require.NoError(t, err)
+	err = s.Do("place", v, &out, false)
+	assert.True(t, referee.IsRefusal(err), "an unknown department is refused with the rule: %v", err)
+
+	out.Reset()
+	require.NoError(t, s.Show(&out, true))
+	var view map[string]any
+	require.NoError(t, json.Unmarshal(out.Bytes(), &view))
+	assert.Equal(t, "allocation", view["phase"])
+}
