@@ -156,7 +156,6 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 // gameCommands are a game's verbs beyond print.
 var gameCommands = map[string]func(stdout io.Writer) []*cobra.Command{
 	"corpwar": corpwarCommands,
-	"rigs":    rigsRefereeCommands,
 }
 
 func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
