@@ -583,8 +583,8 @@ destroyed).`,
 				if named && strings.TrimSpace(who) == "" {
 					return nil, loseUsage(s)
 				}
-				if !named {
-					order = s
+				if !named { // a bare resource: the last player named goes on
+					who, order = "", s
 				}
 				r, err := ParseResource(order)
 				if err != nil {
