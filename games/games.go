@@ -12,7 +12,6 @@ import (
 
 	"boardroom/printables"
 	"boardroom/referee/spec"
-	"boardroom/rules/rigs"
 )
 
 // Game describes one supported game.
@@ -48,27 +47,8 @@ func (g Game) Players() string {
 func All() []Game { return registry() }
 
 var registry = sync.OnceValue(func() []Game {
-	r := rigs.Load()
 	return []Game{
-		{
-			ID: "rigs", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
-			Summary:    "planetary colonization economics: plots, RIGS, disasters, Karma and Vinnie loans",
-			Components: printables.RIGS,
-			Aliases: map[string]string{
-				"plot": "plots", "survey": "surveys", "disaster": "disasters", "markets": "market",
-				"bills": "money", "credits": "money", "resource": "resources", "coupons": "resources",
-				"vinnie": "script", "token": "tokens", "rigs": "tokens", "aids": "aid", "player-aid": "aid",
-				"sheet": "reference",
-			},
-			PrintExamples: []string{
-				"--list                         # components, counts and pages",
-				"karma disasters --paper letter --backs fold -o decks.pdf",
-				"money --copies 2 -o money.pdf",
-				`karma --only "Wrong Address" -o replacement.pdf`,
-				"--calibration -o calibration.pdf",
-				"market --back-offset 0.8,-0.5 -o market.pdf",
-			},
-		},
+		rigsGame(),
 		rheinhessenGame(),
 		corpwarGame(),
 	}

@@ -49,10 +49,12 @@ func (f Field) usage() string {
 		p = "<" + f.Name + ">"
 	}
 	switch {
+	case f.Kind == ListField && f.Optional:
+		return "[" + strings.Trim(p, "<>[]") + "...]"
 	case f.Kind == ListField:
 		return p + "..."
 	case f.Optional:
-		return "[" + strings.Trim(p, "<>") + "]"
+		return "[" + strings.Trim(p, "<>[]") + "]"
 	}
 	return p
 }

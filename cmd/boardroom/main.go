@@ -155,11 +155,6 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 	return root
 }
 
-// gameCommands are a game's verbs beyond print.
-var gameCommands = map[string]func(stdout io.Writer) []*cobra.Command{
-	"rigs": rigsRefereeCommands,
-}
-
 func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   g.ID,
@@ -180,10 +175,7 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 		cmd.AddCommand(g.Tools(stdout)...)
 	}
 	if g.Referee != nil {
-		cmd.AddCommand(handleCommands(g.Referee(), stdout)...)
-	}
-	if extra, ok := gameCommands[g.ID]; ok {
-		cmd.AddCommand(extra(stdout)...)
+		cmd.AddCommand(refereeCommands(g.Referee(), stdout)...)
 	}
 	return cmd
 }

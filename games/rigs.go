@@ -1,0 +1,33 @@
+package games
+
+import (
+	"boardroom/printables"
+	rr "boardroom/referee/rigs"
+	"boardroom/referee/spec"
+	"boardroom/rules/rigs"
+)
+
+// rigsGame is R.I.G.S.: its rules, its referee and its print set.
+func rigsGame() Game {
+	r := rigs.Load()
+	return Game{
+		ID: "rigs", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
+		Summary:    "planetary colonization economics: plots, RIGS, disasters, Karma and Vinnie loans",
+		Components: printables.RIGS,
+		Aliases: map[string]string{
+			"plot": "plots", "survey": "surveys", "disaster": "disasters", "markets": "market",
+			"bills": "money", "credits": "money", "resource": "resources", "coupons": "resources",
+			"vinnie": "script", "token": "tokens", "rigs": "tokens", "aids": "aid", "player-aid": "aid",
+			"sheet": "reference",
+		},
+		PrintExamples: []string{
+			"--list                         # components, counts and pages",
+			"karma disasters --paper letter --backs fold -o decks.pdf",
+			"money --copies 2 -o money.pdf",
+			`karma --only "Wrong Address" -o replacement.pdf`,
+			"--calibration -o calibration.pdf",
+			"market --back-offset 0.8,-0.5 -o market.pdf",
+		},
+		Referee: func() spec.Handle { return spec.New(rr.Spec()) },
+	}
+}
