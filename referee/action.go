@@ -8,7 +8,7 @@
 // to show as status) and Action values (Legal, then Apply). Game[S] ties a
 // saved file, the rules and the current state together:
 //
-//	g, err := referee.Create(home, "rigs", "", setup, referee.NewSeed(), rules)
+//	g, err := referee.Create(home, "chess", "", setup, referee.NewSeed(), rules)
 //	s, err := g.Do(loan)   // Legal, Apply, append, save; a *Refusal changes nothing
 //	s, err = g.Undo()
 //	defer g.Close()

@@ -18,7 +18,7 @@ import (
 // and reads.
 const FormatVersion = 1
 
-// The saved game "otter-42" of the game "rigs" is <home>/rigs/otter-42.json,
+// The saved game "otter-42" of the game "chess" is <home>/chess/otter-42.json,
 // with otter-42.json.bak (the previous good version) and otter-42.lock beside it.
 const (
 	fileExt   = ".json"
@@ -281,7 +281,7 @@ func backupIfAny(path string) string {
 
 // SavedGame is one saved game as `boardroom games --saved` lists it.
 type SavedGame struct {
-	Game    string    `json:"game"`              // the kind of game: "rigs"
+	Game    string    `json:"game"`              // the kind of game: "chess"
 	Name    string    `json:"name"`              // the game's name: "otter-42"
 	Status  string    `json:"status"`            // what the game said on its last save: "round 3, Production"
 	Updated time.Time `json:"updated"`           // the last change

@@ -221,7 +221,7 @@ func removeTemps(path string) {
 	}
 }
 
-// ID is the kind of game ("rigs").
+// ID is the kind of game ("chess").
 func (g *Game[S]) ID() string { return g.id }
 
 // Name is the game's name ("otter-42").

@@ -57,7 +57,7 @@ func ValidateName(name string) error {
 	return nil
 }
 
-// validateGameID checks the id of a kind of game ("rigs"), which names a
+// validateGameID checks the id of a kind of game ("chess"), which names a
 // directory of the state home.
 func validateGameID(id string) error {
 	if id == "" {

@@ -28,7 +28,7 @@ type Pile struct {
 	// quoted title (`Disaster card "Theft!"`), is one of a kind.
 	Thing string
 	// Things is the plural; empty means Thing + "s" (or Thing when it
-	// already ends in "S", such as "RIGS").
+	// already ends in "S", such as "PAWNS").
 	Things string
 	Count  int
 	// Supply is where the thing comes from when no other place on the table
@@ -64,7 +64,7 @@ func (t *Table) Mark(name, value string) {
 	t.Markers = append(t.Markers, Marker{Name: name, Value: value})
 }
 
-// count is "1 credit", "20 credits", "3 RIGS".
+// count is "1 credit", "20 credits", "3 PAWNS".
 func (p Pile) count(n int) string {
 	if n == 1 && strings.Contains(p.Thing, "#") { // one of a kind: "plot #10 (Forest)"
 		return p.Thing
@@ -83,7 +83,7 @@ func (p Pile) count(n int) string {
 }
 
 // PluralOf is the plural of a component's name: "credit" -> "credits",
-// "RIGS" -> "RIGS", "Luxury" -> "Luxuries". (Plural, with both forms given,
+// "PAWNS" -> "PAWNS", "Luxury" -> "Luxuries". (Plural, with both forms given,
 // is for sentences.)
 func PluralOf(noun string) string {
 	switch {
@@ -108,7 +108,7 @@ func Count(n int, thing string) string {
 // 5." for each marker that changed. With back set (after an undo) the
 // sentences say "back": "Move 20 credits from Cy back to the bank." Things
 // that appear or vanish without a counterpart come from or go to their
-// Supply, or are said plainly: "Add 1 RIGS to Ann's warehouse."
+// Supply, or are said plainly: "Add 1 pawn to the board."
 func Moves(from, to Table, back bool) []string {
 	type key struct{ place, thing string }
 	delta := map[key]int{}

@@ -126,10 +126,7 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 sizes (cards, money, tokens, reference sheets), and referees games in progress.
 
 Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games').`,
-		Example: `  boardroom games
-  boardroom rigs print
-  boardroom rigs print --list
-  boardroom rigs print karma --only "Wrong Address" -o replacement.pdf`,
+		Example:       rootExamples(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -219,4 +216,14 @@ func version() string {
 		rev += "-dirty"
 	}
 	return "devel+" + rev
+}
+
+// rootExamples are the root command's examples, with the first game's print set.
+func rootExamples() string {
+	lines := []string{"  boardroom games", "  boardroom games --saved"}
+	if all := games.All(); len(all) > 0 {
+		id := all[0].ID
+		lines = append(lines, "  boardroom "+id+" print", "  boardroom "+id+" print --list", "  boardroom "+id+" new --help")
+	}
+	return strings.Join(lines, "\n")
 }

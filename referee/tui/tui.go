@@ -6,7 +6,7 @@
 // table (NewHuh) and a Script in tests.
 //
 //	p := tui.NewHuh(os.Getenv("ACCESSIBLE") == "1", os.Stdin, os.Stdout)
-//	err := tui.Run(g, rigsMenu, rigsView, p, os.Stdout)
+//	err := tui.Run(g, chessMenu, chessView, p, os.Stdout)
 //
 // Every accepted action is saved by the engine as it happens, so quitting
 // (the menu's "Save and quit", Ctrl-C, Esc, or the end of input) loses nothing.
