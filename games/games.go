@@ -8,6 +8,9 @@ import (
 	"sync"
 
 	"boardroom/printables"
+	corpwarprint "boardroom/printables/corpwar"
+	rheinhessenprint "boardroom/printables/rheinhessen"
+	rigsprint "boardroom/printables/rigs"
 	"boardroom/rules/corpwar"
 	"boardroom/rules/rheinhessen"
 	"boardroom/rules/rigs"
@@ -47,7 +50,7 @@ var registry = sync.OnceValue(func() []Game {
 		{
 			ID: "rigs", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
 			Summary:    "planetary colonization economics: plots, RIGS, disasters, Karma and Vinnie loans",
-			Components: printables.RIGS,
+			Components: rigsprint.Components,
 			Aliases: map[string]string{
 				"plot": "plots", "survey": "surveys", "disaster": "disasters", "markets": "market",
 				"bills": "money", "credits": "money", "resource": "resources", "coupons": "resources",
@@ -66,12 +69,12 @@ var registry = sync.OnceValue(func() []Game {
 		{
 			ID: "rheinhessen", Title: rh.Game, MinPlayers: rh.Players.Min, MaxPlayers: rh.Players.Max,
 			Summary:    "poker-hand production with audits, four decks: check and salvage settle disputes",
-			Components: printables.Rheinhessen,
+			Components: rheinhessenprint.Components,
 		},
 		{
 			ID: "corpwar", Title: corpwar.Load().Game, MinPlayers: corpwar.Load().Players.Min, MaxPlayers: corpwar.Load().Players.Max,
 			Summary:    "employees in four departments, dice, special action cards and espionage bluffs",
-			Components: printables.CorpWar,
+			Components: corpwarprint.Components,
 			Aliases: map[string]string{"deck": "cards", "card": "cards", "board": "boards", "employee": "employees",
 				"product": "products", "coin": "money", "coins": "money", "sheet": "reference"},
 			PrintExamples: []string{

@@ -1,6 +1,7 @@
-package printables
+package rheinhessen
 
 import (
+	"boardroom/printables"
 	"fmt"
 	"strconv"
 	"strings"
@@ -10,13 +11,13 @@ import (
 	tpl "boardroom/templates/rheinhessen"
 )
 
-// Rheinhessen builds the Rheinhessen Industriewerk print set from the rules
+// Components builds the Rheinhessen Industriewerk print set from the rules
 // data and the layout, in the order `boardroom rheinhessen print` prints it:
 // the board (audit track and score track), a factory floor mat per
 // corporation, the quick reference cards and the scoring table. Every number
 // printed comes from rules/rheinhessen: from its data or computed by its
 // functions (ScoreRaw, AuditFine, LegalRaws, DrawPile).
-func Rheinhessen() ([]*Component, error) {
+func Components() ([]*printables.Component, error) {
 	l, err := tpl.Load()
 	if err != nil {
 		return nil, err
@@ -26,7 +27,7 @@ func Rheinhessen() ([]*Component, error) {
 
 // rheinhessenSet builds the components from given rules and layout (tests
 // pass changed rules to see the printed numbers follow).
-func rheinhessenSet(r *rules.Rules, l *tpl.Layout) ([]*Component, error) {
+func rheinhessenSet(r *rules.Rules, l *tpl.Layout) ([]*printables.Component, error) {
 	s := &rhSet{r: r, l: l}
 	if err := s.colors(); err != nil {
 		return nil, err
@@ -35,34 +36,34 @@ func rheinhessenSet(r *rules.Rules, l *tpl.Layout) ([]*Component, error) {
 		return nil, fmt.Errorf("%s: %d corporations, but up to %d play (%s)", tpl.File, len(l.Corporations), r.Players.Max, rules.DataFile)
 	}
 	s.corps = l.Corporations[:r.Players.Max]
-	return []*Component{s.board(), s.mats(), s.reference(), s.table()}, nil
+	return []*printables.Component{s.board(), s.mats(), s.reference(), s.table()}, nil
 }
 
 type rhSet struct {
 	r     *rules.Rules
 	l     *tpl.Layout
 	corps []tpl.Corporation
-	ink   Color
-	paper Color
-	c     map[string]Color
+	ink   printables.Color
+	paper printables.Color
+	c     map[string]printables.Color
 }
 
 // colors parses every colour of the layout once and checks that each audit
 // track zone and each corporation has one.
 func (s *rhSet) colors() error {
 	lc := s.l.Colors
-	p := newPalette(tpl.File)
+	p := printables.NewPalette(tpl.File)
 	for k, v := range map[string]string{"ink": lc.Ink, "paper": lc.Paper, "accent": lc.Accent, "legal": lc.Legal, "illegal": lc.Illegal} {
-		p.add(k, v)
+		p.Add(k, v)
 	}
-	addGroup(p, "zone", lc.Zones)
+	printables.AddGroup(p, "zone", lc.Zones)
 	for _, c := range s.l.Corporations {
-		p.add("corp."+c.Name, c.Color)
+		p.Add("corp."+c.Name, c.Color)
 	}
-	if err := p.need(prefixed("zone", s.r.Track.Zones, func(z rules.Zone) string { return z.Name })...); err != nil {
+	if err := p.Need(printables.Prefixed("zone", s.r.Track.Zones, func(z rules.Zone) string { return z.Name })...); err != nil {
 		return err
 	}
-	s.c = p.c
+	s.c = p.C
 	s.ink, s.paper = s.c["ink"], s.c["paper"]
 	return nil
 }
@@ -198,143 +199,47 @@ func (s *rhSet) setupText() string {
 // ---------------------------------------------------------------------------
 // Drawing helpers.
 
-// nopCanvas draws nothing: a dry run measures a layout before it is drawn.
-type nopCanvas struct{}
-
-func (nopCanvas) AddPage(w, h float64)                         {}
-func (nopCanvas) Rect(x, y, w, h float64, st Style)            {}
-func (nopCanvas) RoundedRect(x, y, w, h, r float64, st Style)  {}
-func (nopCanvas) Circle(cx, cy, r float64, st Style)           {}
-func (nopCanvas) Line(x1, y1, x2, y2 float64, st Style)        {}
-func (nopCanvas) Polygon(pts [][2]float64, st Style)           {}
-func (nopCanvas) Text(x, y float64, t string, f Font, c Color) {}
-func (nopCanvas) Group(label string)                           {}
-
-// column lays out headings, paragraphs and blocks top to bottom in a box at
-// one body size.
-type column struct {
-	d    *Drawer
-	box  Rect
-	y    float64
-	size float64
-}
-
-func (c *column) heading(text string, col Color) error {
-	h := c.size * 1.25 * PtToMM
-	if err := Label(c.d, text, Bold, Rect{c.box.X, c.y, c.box.W, h}, c.size+1, c.size, Left, col); err != nil {
-		return err
-	}
-	c.y += h + 0.9
-	return nil
-}
-
-func (c *column) para(text string, face FontFace, col Color) error {
-	return c.paraIn(0, text, face, col)
-}
-
-// paraIn is a paragraph indented by in mm.
-func (c *column) paraIn(in float64, text string, face FontFace, col Color) error {
-	tb, err := Fit(text, face, Rect{c.box.X + in, c.y, c.box.W - in, c.box.Bottom() - c.y}, c.size, c.size)
-	if err != nil {
-		return err
-	}
-	tb.Draw(c.d, col)
-	c.y += tb.Height() + 0.35*c.size*PtToMM
-	return nil
-}
-
-func (c *column) gap(mm float64) { c.y += mm }
-
-// bullets writes one paragraph per item with a hanging bullet.
-func (c *column) bullets(items []string, face FontFace, col Color) error {
-	f := Font{face, c.size}
-	in := TextWidth("• ", f)
-	for _, it := range items {
-		c.d.Text(c.box.X, c.y+CapHeight(f), "•", f, col) // one glyph, narrower than the indent
-		if err := c.paraIn(in, it, face, col); err != nil {
-			return err
-		}
-		c.y -= 0.25 * c.size * PtToMM // bullets sit closer than paragraphs
-	}
-	c.y += 0.25 * c.size * PtToMM
-	return nil
-}
-
-// block reserves h mm for a drawing of its own.
-func (c *column) block(h float64, draw func(r Rect) error) error {
-	if c.y+h > c.box.Bottom()+1e-9 {
-		return fmt.Errorf("%w: %.1f mm more needed in a %.1f mm box", ErrTextDoesNotFit, c.y+h-c.box.Bottom(), c.box.H)
-	}
-	if err := draw(Rect{c.box.X, c.y, c.box.W, h}); err != nil {
-		return err
-	}
-	c.y += h
-	return nil
-}
-
-// fitColumn fills box at the largest body size from maxPt down to minPt at
-// which everything fits, measured by a dry run; it never clips.
-func fitColumn(d *Drawer, box Rect, maxPt, minPt float64, fill func(c *column) error) error {
-	var last error
-	for size := maxPt; size >= minPt-1e-9; size -= 0.25 {
-		dry := &Drawer{Canvas: nopCanvas{}, InkSaver: d.InkSaver, Bleed: d.Bleed}
-		if last = fill(&column{d: dry, box: box, y: box.Y, size: size}); last == nil {
-			return fill(&column{d: d, box: box, y: box.Y, size: size})
-		}
-	}
-	return last
-}
-
-// cell paints a small box: filled and outlined, or only outlined when saving ink.
-func cell(d *Drawer, r Rect, fill, stroke Color, lw float64) {
-	if d.InkSaver {
-		d.Rect(r.X, r.Y, r.W, r.H, Stroked(stroke, lw))
-		return
-	}
-	d.Rect(r.X, r.Y, r.W, r.H, FilledStroked(fill, stroke, lw))
-}
-
 // band draws a coloured header band with a title on the left and a note on
 // the right.
-func (s *rhSet) band(d *Drawer, r Rect, bg Color, title, note string, titleMax, noteMax float64) error {
+func (s *rhSet) band(d *printables.Drawer, r printables.Rect, bg printables.Color, title, note string, titleMax, noteMax float64) error {
 	d.Panel(r, 1.5, bg)
 	txt := d.TextOn(bg)
 	pad := min(4, r.H*0.3)
 	noteW := 0.0
 	if note != "" {
 		noteW = r.W * 0.4
-		if err := Label(d, note, Bold, Rect{r.Right() - pad - noteW, r.Y + r.H*0.22, noteW, r.H * 0.56}, noteMax, 5, Right, txt); err != nil {
+		if err := printables.Label(d, note, printables.Bold, printables.Rect{X: r.Right() - pad - noteW, Y: r.Y + r.H*0.22, W: noteW, H: r.H * 0.56}, noteMax, 5, printables.Right, txt); err != nil {
 			return err
 		}
 	}
-	return Label(d, title, Bold, Rect{r.X + pad, r.Y + r.H*0.2, r.W - 2*pad - noteW - 2, r.H * 0.6}, titleMax, 6, Left, txt)
+	return printables.Label(d, title, printables.Bold, printables.Rect{X: r.X + pad, Y: r.Y + r.H*0.2, W: r.W - 2*pad - noteW - 2, H: r.H * 0.6}, titleMax, 6, printables.Left, txt)
 }
 
 // ---------------------------------------------------------------------------
 // The board: audit track and score track.
 
-func (s *rhSet) board() *Component {
-	return &Component{ID: "board", Name: "Board", Noun: "board", FullPage: true,
+func (s *rhSet) board() *printables.Component {
+	return &printables.Component{ID: "board", Name: "Board", Noun: "board", FullPage: true,
 		Format: "one full page: audit track and score track",
-		Items:  []Item{{Title: "Board", Count: 1, Front: s.boardFace}}}
+		Items:  []printables.Item{{Title: "Board", Count: 1, Front: s.boardFace}}}
 }
 
-func (s *rhSet) boardFace(d *Drawer, cut Rect) error {
+func (s *rhSet) boardFace(d *printables.Drawer, cut printables.Rect) error {
 	r := s.r
 	accent := s.c["accent"]
 	y := cut.Y
-	if err := s.band(d, Rect{cut.X, y, cut.W, 14}, accent, strings.ToUpper(r.Game),
+	if err := s.band(d, printables.Rect{X: cut.X, Y: y, W: cut.W, H: 14}, accent, strings.ToUpper(r.Game),
 		fmt.Sprintf("first to %d points wins", r.WinScore), 20, 12); err != nil {
 		return err
 	}
 	y += 14 + 4
 
 	// The audit track: one box per tick up to the external audit.
-	if err := Label(d, "AUDIT TRACK", Bold, Rect{cut.X, y, cut.W, 5}, 12, 8, Left, accent); err != nil {
+	if err := printables.Label(d, "AUDIT TRACK", printables.Bold, printables.Rect{X: cut.X, Y: y, W: cut.W, H: 5}, 12, 8, printables.Left, accent); err != nil {
 		return err
 	}
 	y += 6.5
-	tb, err := Fit(s.trackRule(), Regular, Rect{cut.X, y, cut.W, 12}, 9, s.l.Text.BodyMin)
+	tb, err := printables.Fit(s.trackRule(), printables.Regular, printables.Rect{X: cut.X, Y: y, W: cut.W, H: 12}, 9, s.l.Text.BodyMin)
 	if err != nil {
 		return err
 	}
@@ -344,22 +249,22 @@ func (s *rhSet) boardFace(d *Drawer, cut Rect) error {
 	const gap = 3.0
 	bw := (cut.W - float64(n-1)*gap) / float64(n)
 	bh := min(s.l.Board.TrackBoxMax, bw*0.75)
-	boxes := make([]Rect, n+1) // boxes[i] is box i; 0 is the empty track
+	boxes := make([]printables.Rect, n+1) // boxes[i] is box i; 0 is the empty track
 	for i := 1; i <= n; i++ {
 		z, ok := r.Zone(i)
 		if !ok {
 			return fmt.Errorf("rheinhessen: no audit track zone holds %d ticks", i)
 		}
 		col := s.c["zone."+z.Name]
-		b := Rect{cut.X + float64(i-1)*(bw+gap), y, bw, bh}
+		b := printables.Rect{X: cut.X + float64(i-1)*(bw+gap), Y: y, W: bw, H: bh}
 		boxes[i] = b
-		d.Panel(b, 2, col.Mix(White, 0.8))
-		d.RoundedRect(b.X, b.Y, b.W, b.H, 2, Stroked(col, 0.6))
-		if err := Label(d, strconv.Itoa(i), Bold, Rect{b.X + 2.5, b.Y + 2, 10, 6}, 16, 8, Left, col.Mix(Black, 0.25)); err != nil {
+		d.Panel(b, 2, col.Mix(printables.White, 0.8))
+		d.RoundedRect(b.X, b.Y, b.W, b.H, 2, printables.Stroked(col, 0.6))
+		if err := printables.Label(d, strconv.Itoa(i), printables.Bold, printables.Rect{X: b.X + 2.5, Y: b.Y + 2, W: 10, H: 6}, 16, 8, printables.Left, col.Mix(printables.Black, 0.25)); err != nil {
 			return err
 		}
 		rad := min(b.W, b.H) * 0.36
-		d.Circle(b.X+b.W/2, b.Y+b.H/2, rad, Style{Stroke: &col, LineWidth: 0.35, Dash: []float64{1.2, 1}})
+		d.Circle(b.X+b.W/2, b.Y+b.H/2, rad, printables.Style{Stroke: &col, LineWidth: 0.35, Dash: []float64{1.2, 1}})
 	}
 	y += bh + 2
 	// The zones under their boxes, with what they mean.
@@ -371,41 +276,41 @@ func (s *rhSet) boardFace(d *Drawer, cut Rect) error {
 		}
 		col := s.c["zone."+z.Name]
 		x0, x1 := boxes[from].X, boxes[to].Right()
-		zb := Rect{x0, zoneY, x1 - x0, 5.5}
+		zb := printables.Rect{X: x0, Y: zoneY, W: x1 - x0, H: 5.5}
 		d.Panel(zb, 1.2, col)
-		if err := Label(d, strings.ToUpper(zoneTicks(z)+": "+z.Name), Bold, zb.Inset(0.8), 8.5, 5, Center, d.TextOn(col)); err != nil {
+		if err := printables.Label(d, strings.ToUpper(zoneTicks(z)+": "+z.Name), printables.Bold, zb.Inset(0.8), 8.5, 5, printables.Center, d.TextOn(col)); err != nil {
 			return err
 		}
-		tb, err := Fit(z.Meaning, Regular, Rect{x0 + 1, zoneY + 6.8, x1 - x0 - 2, 13}, 8, s.l.Text.BodyMin)
+		tb, err := printables.Fit(z.Meaning, printables.Regular, printables.Rect{X: x0 + 1, Y: zoneY + 6.8, W: x1 - x0 - 2, H: 13}, 8, s.l.Text.BodyMin)
 		if err != nil {
 			return err
 		}
-		tb.Align = Center
+		tb.Align = printables.Center
 		tb.Draw(d, s.ink)
 		y = max(y, zoneY+6.8+tb.Height())
 	}
 	y += 5
 
 	// The score track.
-	if err := Label(d, "SCORE TRACK", Bold, Rect{cut.X, y, cut.W, 5}, 12, 8, Left, accent); err != nil {
+	if err := printables.Label(d, "SCORE TRACK", printables.Bold, printables.Rect{X: cut.X, Y: y, W: cut.W, H: 5}, 12, 8, printables.Left, accent); err != nil {
 		return err
 	}
 	y += 6.5
-	tb, err = Fit(fmt.Sprintf("Each corporation keeps its score with two coins: one on the tens, one on the ones; the score is their sum. "+
+	tb, err = printables.Fit(fmt.Sprintf("Each corporation keeps its score with two coins: one on the tens, one on the ones; the score is their sum. "+
 		"Below zero, a third coin goes on “below 0” and the two count down. Reaching %d wins at once.", r.WinScore),
-		Regular, Rect{cut.X, y, cut.W, 12}, 9, s.l.Text.BodyMin)
+		printables.Regular, printables.Rect{X: cut.X, Y: y, W: cut.W, H: 12}, 9, s.l.Text.BodyMin)
 	if err != nil {
 		return err
 	}
 	tb.Draw(d, s.ink)
 	y += tb.Height() + 3
-	return s.scoreTracks(d, Rect{cut.X, y, cut.W, cut.Bottom() - y})
+	return s.scoreTracks(d, printables.Rect{X: cut.X, Y: y, W: cut.W, H: cut.Bottom() - y})
 }
 
 // scoreTracks draws one score block per corporation: the tens from 0 below
 // the winning score in rows of a hundred, the winning score, the ones 0-9
 // and a "below 0" cell.
-func (s *rhSet) scoreTracks(d *Drawer, area Rect) error {
+func (s *rhSet) scoreTracks(d *printables.Drawer, area printables.Rect) error {
 	win := s.r.WinScore
 	tensRows := (win + 99) / 100
 	rows := max(tensRows, 3) // the ones take two rows and "below 0" one
@@ -416,7 +321,7 @@ func (s *rhSet) scoreTracks(d *Drawer, area Rect) error {
 		(area.H-nc*head-(nc-1)*blockGap)/(nc*float64(rows)),
 		s.l.Board.ScoreCellMax)
 	if size < s.l.Board.ScoreCellMin {
-		return fmt.Errorf("%w: the score track needs cells of %.1f mm, the page leaves %.1f", ErrTextDoesNotFit, s.l.Board.ScoreCellMin, size)
+		return fmt.Errorf("%w: the score track needs cells of %.1f mm, the page leaves %.1f", printables.ErrTextDoesNotFit, s.l.Board.ScoreCellMin, size)
 	}
 	width := (10+winW+5)*size + onesGap
 	x0 := area.X + (area.W-width)/2
@@ -425,50 +330,50 @@ func (s *rhSet) scoreTracks(d *Drawer, area Rect) error {
 	labelPt := min(9, size*0.75)
 	for _, corp := range s.corps {
 		col := s.c["corp."+corp.Name]
-		if err := Label(d, strings.ToUpper(s.corpTitle(corp)), Bold, Rect{x0, y, 60, head - 1}, 10, 6, Left, col); err != nil {
+		if err := printables.Label(d, strings.ToUpper(s.corpTitle(corp)), printables.Bold, printables.Rect{X: x0, Y: y, W: 60, H: head - 1}, 10, 6, printables.Left, col); err != nil {
 			return err
 		}
-		if err := Label(d, "tens", Italic, Rect{x0 + 60, y, 10*size - 60, head - 1}, 8, 5, Right, Grey); err != nil {
+		if err := printables.Label(d, "tens", printables.Italic, printables.Rect{X: x0 + 60, Y: y, W: 10*size - 60, H: head - 1}, 8, 5, printables.Right, printables.Grey); err != nil {
 			return err
 		}
-		if err := Label(d, "ones", Italic, Rect{onesX, y, 5 * size, head - 1}, 8, 5, Right, Grey); err != nil {
+		if err := printables.Label(d, "ones", printables.Italic, printables.Rect{X: onesX, Y: y, W: 5 * size, H: head - 1}, 8, 5, printables.Right, printables.Grey); err != nil {
 			return err
 		}
 		y += head
-		light, strong := col.Mix(White, 0.9), col.Mix(White, 0.72)
+		light, strong := col.Mix(printables.White, 0.9), col.Mix(printables.White, 0.72)
 		for v := 0; v < win; v += 10 {
 			row, c := v/100, (v%100)/10
-			r := Rect{x0 + float64(c)*size, y + float64(row)*size, size, size}
-			fill, face := light, Regular
+			r := printables.Rect{X: x0 + float64(c)*size, Y: y + float64(row)*size, W: size, H: size}
+			fill, face := light, printables.Regular
 			if c == 0 {
-				fill, face = strong, Bold
+				fill, face = strong, printables.Bold
 			}
-			cell(d, r, fill, col, 0.25)
-			if err := Label(d, strconv.Itoa(v), face, r.Inset(size*0.12), labelPt, 4, Center, s.ink); err != nil {
+			printables.Cell(d, r, fill, col, 0.25)
+			if err := printables.Label(d, strconv.Itoa(v), face, r.Inset(size*0.12), labelPt, 4, printables.Center, s.ink); err != nil {
 				return err
 			}
 		}
-		wr := Rect{x0 + 10*size, y, winW * size, float64(tensRows) * size}
+		wr := printables.Rect{X: x0 + 10*size, Y: y, W: winW * size, H: float64(tensRows) * size}
 		d.Panel(wr, 0, col)
-		d.Rect(wr.X, wr.Y, wr.W, wr.H, Stroked(col, 0.25))
+		d.Rect(wr.X, wr.Y, wr.W, wr.H, printables.Stroked(col, 0.25))
 		txt := d.TextOn(col)
 		mid := wr.Y + wr.H/2
-		if err := Label(d, strconv.Itoa(win), Bold, Rect{wr.X + 0.8, mid - size*0.45, wr.W - 1.6, size * 0.5}, 12, 5, Center, txt); err != nil {
+		if err := printables.Label(d, strconv.Itoa(win), printables.Bold, printables.Rect{X: wr.X + 0.8, Y: mid - size*0.45, W: wr.W - 1.6, H: size * 0.5}, 12, 5, printables.Center, txt); err != nil {
 			return err
 		}
-		if err := Label(d, "WINS", Bold, Rect{wr.X + 0.8, mid + size*0.1, wr.W - 1.6, size * 0.3}, 7, 4, Center, txt); err != nil {
+		if err := printables.Label(d, "WINS", printables.Bold, printables.Rect{X: wr.X + 0.8, Y: mid + size*0.1, W: wr.W - 1.6, H: size * 0.3}, 7, 4, printables.Center, txt); err != nil {
 			return err
 		}
 		for v := 0; v <= 9; v++ {
-			r := Rect{onesX + float64(v%5)*size, y + float64(v/5)*size, size, size}
-			cell(d, r, light, col, 0.25)
-			if err := Label(d, strconv.Itoa(v), Bold, r.Inset(size*0.12), labelPt+1, 4, Center, s.ink); err != nil {
+			r := printables.Rect{X: onesX + float64(v%5)*size, Y: y + float64(v/5)*size, W: size, H: size}
+			printables.Cell(d, r, light, col, 0.25)
+			if err := printables.Label(d, strconv.Itoa(v), printables.Bold, r.Inset(size*0.12), labelPt+1, 4, printables.Center, s.ink); err != nil {
 				return err
 			}
 		}
-		below := Rect{onesX, y + 2*size, 5 * size, size}
-		cell(d, below, col.Mix(White, 0.8), col, 0.25)
-		if err := Label(d, "below 0: the coins count down", Italic, below.Inset(size*0.18), labelPt, 4, Center, s.ink); err != nil {
+		below := printables.Rect{X: onesX, Y: y + 2*size, W: 5 * size, H: size}
+		printables.Cell(d, below, col.Mix(printables.White, 0.8), col, 0.25)
+		if err := printables.Label(d, "below 0: the coins count down", printables.Italic, below.Inset(size*0.18), labelPt, 4, printables.Center, s.ink); err != nil {
 			return err
 		}
 		y += float64(rows)*size + blockGap
@@ -479,27 +384,27 @@ func (s *rhSet) scoreTracks(d *Drawer, area Rect) error {
 // ---------------------------------------------------------------------------
 // Factory floor mats.
 
-func (s *rhSet) mats() *Component {
-	c := &Component{ID: "mats", Name: "Factory floor mats", Noun: "factory floor mat", FullPage: true,
+func (s *rhSet) mats() *printables.Component {
+	c := &printables.Component{ID: "mats", Name: "Factory floor mats", Noun: "factory floor mat", FullPage: true,
 		Format: "one full page each: legal and illegal areas"}
 	for _, corp := range s.corps {
 		corp := corp
-		c.Items = append(c.Items, Item{Title: s.corpTitle(corp), Count: 1, Front: func(d *Drawer, cut Rect) error {
+		c.Items = append(c.Items, printables.Item{Title: s.corpTitle(corp), Count: 1, Front: func(d *printables.Drawer, cut printables.Rect) error {
 			return s.matFace(d, cut, corp)
 		}})
 	}
 	return c
 }
 
-func (s *rhSet) matFace(d *Drawer, cut Rect, corp tpl.Corporation) error {
+func (s *rhSet) matFace(d *printables.Drawer, cut printables.Rect, corp tpl.Corporation) error {
 	r := s.r
 	col := s.c["corp."+corp.Name]
-	if err := s.band(d, Rect{cut.X, cut.Y, cut.W, 18}, col, strings.ToUpper(s.corpTitle(corp)), "FACTORY FLOOR", 24, 14); err != nil {
+	if err := s.band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 18}, col, strings.ToUpper(s.corpTitle(corp)), "FACTORY FLOOR", 24, 14); err != nil {
 		return err
 	}
 	// The audit reminder at the foot of the page.
 	foot := fmt.Sprintf("AUDIT: %s Points are whole numbers, rounded half up.", s.auditText())
-	ft, err := Fit(foot, Regular, Rect{cut.X + 2, cut.Bottom() - 11, cut.W - 4, 11}, 8.5, s.l.Text.BodyMin)
+	ft, err := printables.Fit(foot, printables.Regular, printables.Rect{X: cut.X + 2, Y: cut.Bottom() - 11, W: cut.W - 4, H: 11}, 8.5, s.l.Text.BodyMin)
 	if err != nil {
 		return err
 	}
@@ -509,20 +414,20 @@ func (s *rhSet) matFace(d *Drawer, cut Rect, corp tpl.Corporation) error {
 	bottom := cut.Bottom() - ft.Height() - 4
 	const gap = 4.0
 	h := (bottom - top - gap) / 2
-	legal := Rect{cut.X, top, cut.W, h}
-	illegal := Rect{cut.X, top + h + gap, cut.W, h}
+	legal := printables.Rect{X: cut.X, Y: top, W: cut.W, H: h}
+	illegal := printables.Rect{X: cut.X, Y: top + h + gap, W: cut.W, H: h}
 
 	lc := s.c["legal"]
 	in, err := s.area(d, legal, lc, "LEGAL PRODUCTION", s.legalFormula())
 	if err != nil {
 		return err
 	}
-	tb, err := Fit("Exactly one poker hand, no extra cards: "+s.handNames()+".", Regular, Rect{in.X, in.Y, in.W, 10}, 9.5, s.l.Text.BodyMin)
+	tb, err := printables.Fit("Exactly one poker hand, no extra cards: "+s.handNames()+".", printables.Regular, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 10}, 9.5, s.l.Text.BodyMin)
 	if err != nil {
 		return err
 	}
 	tb.Draw(d, s.ink)
-	if err := s.watermark(d, Rect{in.X, in.Y + tb.Height() + 2, in.W, in.Bottom() - in.Y - tb.Height() - 2}, "LEGAL", lc); err != nil {
+	if err := s.watermark(d, printables.Rect{X: in.X, Y: in.Y + tb.Height() + 2, W: in.W, H: in.Bottom() - in.Y - tb.Height() - 2}, "LEGAL", lc); err != nil {
 		return err
 	}
 
@@ -531,8 +436,8 @@ func (s *rhSet) matFace(d *Drawer, cut Rect, corp tpl.Corporation) error {
 	if err != nil {
 		return err
 	}
-	tb, err = Fit("Any other cards, or a legal hand declared illegal. At the end of the deck a tie goes to the lowest illegal raw value on the floor.",
-		Regular, Rect{in.X, in.Y, in.W, 10}, 9.5, s.l.Text.BodyMin)
+	tb, err = printables.Fit("Any other cards, or a legal hand declared illegal. At the end of the deck a tie goes to the lowest illegal raw value on the floor.",
+		printables.Regular, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 10}, 9.5, s.l.Text.BodyMin)
 	if err != nil {
 		return err
 	}
@@ -541,75 +446,75 @@ func (s *rhSet) matFace(d *Drawer, cut Rect, corp tpl.Corporation) error {
 	sy := in.Y + tb.Height() + 2
 	half := (in.W - 2) / 2
 	const stripH = 16.0
-	safe := Rect{in.X, sy, half, stripH}
-	danger := Rect{in.X + half + 2, sy, half, stripH}
-	d.Panel(safe, 1.5, ic.Mix(White, 0.7))
+	safe := printables.Rect{X: in.X, Y: sy, W: half, H: stripH}
+	danger := printables.Rect{X: in.X + half + 2, Y: sy, W: half, H: stripH}
+	d.Panel(safe, 1.5, ic.Mix(printables.White, 0.7))
 	d.Panel(danger, 1.5, ic)
 	for _, p := range []struct {
-		r          Rect
-		bg         Color
+		r          printables.Rect
+		bg         printables.Color
 		head, body string
 	}{
-		{safe, ic.Mix(White, 0.7), fmt.Sprintf("RAW %d OR LESS: SAFE", s.safeMax()), s.illegalFormula()},
+		{safe, ic.Mix(printables.White, 0.7), fmt.Sprintf("RAW %d OR LESS: SAFE", s.safeMax()), s.illegalFormula()},
 		{danger, ic, fmt.Sprintf("RAW %d OR MORE: VIOLATION", r.Illegal.DangerFrom),
 			fmt.Sprintf("%s kickback, and audit ticks", s.dangerFormula())},
 	} {
 		txt := d.TextOn(p.bg)
-		if err := Label(d, p.head, Bold, Rect{p.r.X + 2, p.r.Y + 2, p.r.W - 4, 5}, 11, 5, Center, txt); err != nil {
+		if err := printables.Label(d, p.head, printables.Bold, printables.Rect{X: p.r.X + 2, Y: p.r.Y + 2, W: p.r.W - 4, H: 5}, 11, 5, printables.Center, txt); err != nil {
 			return err
 		}
-		if err := Label(d, p.body, Regular, Rect{p.r.X + 2, p.r.Y + 9, p.r.W - 4, 5}, 10.5, 5, Center, txt); err != nil {
+		if err := printables.Label(d, p.body, printables.Regular, printables.Rect{X: p.r.X + 2, Y: p.r.Y + 9, W: p.r.W - 4, H: 5}, 10.5, 5, printables.Center, txt); err != nil {
 			return err
 		}
 	}
-	return s.watermark(d, Rect{in.X, sy + stripH + 2, in.W, in.Bottom() - sy - stripH - 2}, "ILLEGAL", ic)
+	return s.watermark(d, printables.Rect{X: in.X, Y: sy + stripH + 2, W: in.W, H: in.Bottom() - sy - stripH - 2}, "ILLEGAL", ic)
 }
 
 // area draws a floor area: a tinted panel with a header strip naming it and
 // its formula. It returns the inner rectangle below the strip.
-func (s *rhSet) area(d *Drawer, r Rect, col Color, title, formula string) (Rect, error) {
-	d.Panel(r, 3, col.Mix(White, 0.9))
+func (s *rhSet) area(d *printables.Drawer, r printables.Rect, col printables.Color, title, formula string) (printables.Rect, error) {
+	d.Panel(r, 3, col.Mix(printables.White, 0.9))
 	if !d.InkSaver {
-		d.RoundedRect(r.X, r.Y, r.W, r.H, 3, Stroked(col, 0.5))
+		d.RoundedRect(r.X, r.Y, r.W, r.H, 3, printables.Stroked(col, 0.5))
 	}
-	if err := s.band(d, Rect{r.X, r.Y, r.W, 12}, col, title, formula, 20, 17); err != nil {
-		return Rect{}, err
+	if err := s.band(d, printables.Rect{X: r.X, Y: r.Y, W: r.W, H: 12}, col, title, formula, 20, 17); err != nil {
+		return printables.Rect{}, err
 	}
-	return Rect{r.X + 4, r.Y + 15, r.W - 8, r.H - 18}, nil
+	return printables.Rect{X: r.X + 4, Y: r.Y + 15, W: r.W - 8, H: r.H - 18}, nil
 }
 
 // watermark writes a large pale word in the middle of an area: the cards go
 // on top of it.
-func (s *rhSet) watermark(d *Drawer, r Rect, word string, col Color) error {
+func (s *rhSet) watermark(d *printables.Drawer, r printables.Rect, word string, col printables.Color) error {
 	h := min(r.H*0.4, 30)
-	return Label(d, word, Bold, Rect{r.X, r.Y + (r.H-h)/2, r.W, h}, 90, 20, Center, col.Mix(White, 0.8))
+	return printables.Label(d, word, printables.Bold, printables.Rect{X: r.X, Y: r.Y + (r.H-h)/2, W: r.W, H: h}, 90, 20, printables.Center, col.Mix(printables.White, 0.8))
 }
 
 // ---------------------------------------------------------------------------
 // Quick reference cards.
 
-func (s *rhSet) reference() *Component {
+func (s *rhSet) reference() *printables.Component {
 	f := s.l.Formats.Reference
-	c := &Component{ID: "reference", Name: "Quick reference cards", Noun: "quick reference card", W: f.W, H: f.H,
-		Format: fmt.Sprintf("%s %s x %s mm", f.What, mmString(f.W), mmString(f.H))}
-	c.Items = []Item{{Title: "Quick reference", Count: s.r.Players.Max, Front: s.referenceFront}}
+	c := &printables.Component{ID: "reference", Name: "Quick reference cards", Noun: "quick reference card", W: f.W, H: f.H,
+		Format: fmt.Sprintf("%s %s x %s mm", f.What, printables.MMString(f.W), printables.MMString(f.H))}
+	c.Items = []printables.Item{{Title: "Quick reference", Count: s.r.Players.Max, Front: s.referenceFront}}
 	c.Back = s.referenceBack
 	return c
 }
 
 // cardFrame paints the card colour, a title and the paper body, which it returns.
-func (s *rhSet) cardFrame(d *Drawer, cut Rect, title string) (Rect, error) {
+func (s *rhSet) cardFrame(d *printables.Drawer, cut printables.Rect, title string) (printables.Rect, error) {
 	accent := s.c["accent"]
 	d.Background(accent)
-	if err := Label(d, title, Bold, Rect{cut.X + 4, cut.Y + 3, cut.W - 8, 6}, s.l.Text.TitleMax, s.l.Text.TitleMin, Left, d.TextOn(accent)); err != nil {
-		return Rect{}, err
+	if err := printables.Label(d, title, printables.Bold, printables.Rect{X: cut.X + 4, Y: cut.Y + 3, W: cut.W - 8, H: 6}, s.l.Text.TitleMax, s.l.Text.TitleMin, printables.Left, d.TextOn(accent)); err != nil {
+		return printables.Rect{}, err
 	}
-	body := Rect{cut.X + 3, cut.Y + 11, cut.W - 6, cut.H - 14}
+	body := printables.Rect{X: cut.X + 3, Y: cut.Y + 11, W: cut.W - 6, H: cut.H - 14}
 	d.Panel(body, 1.8, s.paper)
 	return body, nil
 }
 
-func (s *rhSet) referenceFront(d *Drawer, cut Rect) error {
+func (s *rhSet) referenceFront(d *printables.Drawer, cut printables.Rect) error {
 	r := s.r
 	body, err := s.cardFrame(d, cut, "RHEINHESSEN — SCORING")
 	if err != nil {
@@ -617,32 +522,34 @@ func (s *rhSet) referenceFront(d *Drawer, cut Rect) error {
 	}
 	lc, ic := s.c["legal"], s.c["illegal"]
 	example := r.ScoreRaw(s.safeMax(), true)
-	return fitColumn(d, body.Inset(2.5), s.l.Text.BodyMax, s.l.Text.BodyMin, func(c *column) error {
+	return printables.FitColumn(d, body.Inset(2.5), s.l.Text.BodyMax, s.l.Text.BodyMin, func(c *printables.Column) error {
 		steps := []func() error{
-			func() error { return c.heading("CARD VALUES (RAW)", s.c["accent"]) },
-			func() error { return c.para(s.cardValues()+". A production's raw value is the sum.", Regular, s.ink) },
-			func() error { c.gap(1); return c.heading("LEGAL: "+s.legalFormula(), lc) },
-			func() error { return c.para("Exactly one poker hand, no extra cards:", Regular, s.ink) },
+			func() error { return c.Heading("CARD VALUES (RAW)", s.c["accent"]) },
+			func() error {
+				return c.Para(s.cardValues()+". A production's raw value is the sum.", printables.Regular, s.ink)
+			},
+			func() error { c.Gap(1); return c.Heading("LEGAL: "+s.legalFormula(), lc) },
+			func() error { return c.Para("Exactly one poker hand, no extra cards:", printables.Regular, s.ink) },
 			func() error {
 				var lines []string
 				for _, h := range r.Hands {
 					lines = append(lines, h.Name+": "+h.Rule)
 				}
-				return c.bullets(lines, Regular, s.ink)
+				return c.Bullets(lines, printables.Regular, s.ink)
 			},
-			func() error { c.gap(1); return c.heading("ILLEGAL: ANY OTHER CARDS", ic) },
+			func() error { c.Gap(1); return c.Heading("ILLEGAL: ANY OTHER CARDS", ic) },
 			func() error {
-				return c.bullets([]string{
+				return c.Bullets([]string{
 					fmt.Sprintf("raw %d or less: %s", s.safeMax(), s.illegalFormula()),
 					fmt.Sprintf("raw %d or more: %s (kickback); a violation, it adds audit ticks", r.Illegal.DangerFrom, s.dangerFormula()),
 					"a legal hand may be declared illegal",
-				}, Regular, s.ink)
+				}, printables.Regular, s.ink)
 			},
 			func() error {
-				return c.para(fmt.Sprintf("Points are whole numbers, rounded half up: legal raw %d is %s → %d.",
-					example.Raw, example.Exact, example.Points), Italic, s.ink)
+				return c.Para(fmt.Sprintf("Points are whole numbers, rounded half up: legal raw %d is %s → %d.",
+					example.Raw, example.Exact, example.Points), printables.Italic, s.ink)
 			},
-			func() error { c.gap(1); return c.heading("KEY NUMBERS", s.c["accent"]) },
+			func() error { c.Gap(1); return c.Heading("KEY NUMBERS", s.c["accent"]) },
 			func() error { return s.keyNumbers(c) },
 		}
 		for _, st := range steps {
@@ -655,11 +562,11 @@ func (s *rhSet) referenceFront(d *Drawer, cut Rect) error {
 }
 
 // keyNumbers draws the rulebook's key numbers as chips, four to a row.
-func (s *rhSet) keyNumbers(c *column) error {
+func (s *rhSet) keyNumbers(c *printables.Column) error {
 	r := s.r
 	chips := []struct {
 		n, what string
-		col     Color
+		col     printables.Color
 	}{
 		{strconv.Itoa(r.Illegal.DangerFrom), "danger threshold", s.c["illegal"]},
 		{strconv.Itoa(r.Legal.Bonus), "legal bonus", s.c["legal"]},
@@ -671,18 +578,18 @@ func (s *rhSet) keyNumbers(c *column) error {
 		{strconv.Itoa(r.DrawPerTurn), "cards a turn", s.c["accent"]},
 	}
 	const perRow, gap = 4, 1.2
-	w := (c.box.W - gap*(perRow-1)) / perRow
-	h := c.size * 2.9 * PtToMM
+	w := (c.Box.W - gap*(perRow-1)) / perRow
+	h := c.Size * 2.9 * printables.PtToMM
 	rows := (len(chips) + perRow - 1) / perRow
-	return c.block(float64(rows)*(h+gap), func(area Rect) error {
+	return c.Block(float64(rows)*(h+gap), func(area printables.Rect) error {
 		for i, ch := range chips {
-			r := Rect{area.X + float64(i%perRow)*(w+gap), area.Y + float64(i/perRow)*(h+gap), w, h}
-			d := c.d
-			d.Panel(r, 1, ch.col.Mix(White, 0.85))
-			if err := Label(d, ch.n, Bold, Rect{r.X + 0.5, r.Y + 0.4, r.W - 1, h * 0.55}, c.size+5, c.size, Center, ch.col.Mix(Black, 0.15)); err != nil {
+			r := printables.Rect{X: area.X + float64(i%perRow)*(w+gap), Y: area.Y + float64(i/perRow)*(h+gap), W: w, H: h}
+			d := c.D
+			d.Panel(r, 1, ch.col.Mix(printables.White, 0.85))
+			if err := printables.Label(d, ch.n, printables.Bold, printables.Rect{X: r.X + 0.5, Y: r.Y + 0.4, W: r.W - 1, H: h * 0.55}, c.Size+5, c.Size, printables.Center, ch.col.Mix(printables.Black, 0.15)); err != nil {
 				return err
 			}
-			if err := Label(d, ch.what, Regular, Rect{r.X + 0.5, r.Y + h*0.6, r.W - 1, h * 0.32}, c.size-1, 4, Center, s.ink); err != nil {
+			if err := printables.Label(d, ch.what, printables.Regular, printables.Rect{X: r.X + 0.5, Y: r.Y + h*0.6, W: r.W - 1, H: h * 0.32}, c.Size-1, 4, printables.Center, s.ink); err != nil {
 				return err
 			}
 		}
@@ -690,84 +597,84 @@ func (s *rhSet) keyNumbers(c *column) error {
 	})
 }
 
-func (s *rhSet) referenceBack(d *Drawer, cut Rect) error {
+func (s *rhSet) referenceBack(d *printables.Drawer, cut printables.Rect) error {
 	r := s.r
 	body, err := s.cardFrame(d, cut, "RHEINHESSEN — TURN AND AUDITS")
 	if err != nil {
 		return err
 	}
 	accent := s.c["accent"]
-	return fitColumn(d, body.Inset(2.5), s.l.Text.BodyMax, s.l.Text.BodyMin, func(c *column) error {
-		if err := c.heading("A TURN", accent); err != nil {
+	return printables.FitColumn(d, body.Inset(2.5), s.l.Text.BodyMax, s.l.Text.BodyMin, func(c *printables.Column) error {
+		if err := c.Heading("A TURN", accent); err != nil {
 			return err
 		}
-		disc := c.size * 1.5 * PtToMM
+		disc := c.Size * 1.5 * printables.PtToMM
 		for i, st := range r.Turn {
-			top := c.y
-			c.d.DiscPanel(c.box.X+disc/2, top+disc/2, disc/2, accent)
-			if err := Label(c.d, strconv.Itoa(i+1), Bold, Rect{c.box.X, top + disc*0.2, disc, disc * 0.6}, c.size, 4, Center, c.d.TextOn(accent)); err != nil {
+			top := c.Y
+			c.D.DiscPanel(c.Box.X+disc/2, top+disc/2, disc/2, accent)
+			if err := printables.Label(c.D, strconv.Itoa(i+1), printables.Bold, printables.Rect{X: c.Box.X, Y: top + disc*0.2, W: disc, H: disc * 0.6}, c.Size, 4, printables.Center, c.D.TextOn(accent)); err != nil {
 				return err
 			}
 			in := disc + 1.5
-			if err := Label(c.d, strings.ToUpper(st.Name), Bold, Rect{c.box.X + in, top, c.box.W - in, disc}, c.size, c.size, Left, s.ink); err != nil {
+			if err := printables.Label(c.D, strings.ToUpper(st.Name), printables.Bold, printables.Rect{X: c.Box.X + in, Y: top, W: c.Box.W - in, H: disc}, c.Size, c.Size, printables.Left, s.ink); err != nil {
 				return err
 			}
-			c.y = top + disc + 0.3
-			if err := c.paraIn(in, st.Text, Regular, s.ink); err != nil {
+			c.Y = top + disc + 0.3
+			if err := c.ParaIn(in, st.Text, printables.Regular, s.ink); err != nil {
 				return err
 			}
 		}
-		c.gap(0.5)
-		if err := c.heading("AUDIT TRACK", accent); err != nil {
+		c.Gap(0.5)
+		if err := c.Heading("AUDIT TRACK", accent); err != nil {
 			return err
 		}
 		t := r.Track
-		if err := c.para(fmt.Sprintf("Each violation adds %s, or %s when the track shows %d or more. Reaching %d: an external audit at once, then the track resets to %d.",
-			ticks(t.Tick), ticks(t.HighTick), t.HighFrom, t.ExternalAuditAt, t.ResetTo), Regular, s.ink); err != nil {
+		if err := c.Para(fmt.Sprintf("Each violation adds %s, or %s when the track shows %d or more. Reaching %d: an external audit at once, then the track resets to %d.",
+			ticks(t.Tick), ticks(t.HighTick), t.HighFrom, t.ExternalAuditAt, t.ResetTo), printables.Regular, s.ink); err != nil {
 			return err
 		}
 		if err := s.miniTrack(c); err != nil {
 			return err
 		}
-		c.gap(1.5)
-		if err := c.heading("AUDITS", accent); err != nil {
+		c.Gap(1.5)
+		if err := c.Heading("AUDITS", accent); err != nil {
 			return err
 		}
-		if err := c.para(s.auditText(), Regular, s.ink); err != nil {
+		if err := c.Para(s.auditText(), printables.Regular, s.ink); err != nil {
 			return err
 		}
-		if err := c.bullets([]string{s.internalText(), s.externalText()}, Regular, s.ink); err != nil {
+		if err := c.Bullets([]string{s.internalText(), s.externalText()}, printables.Regular, s.ink); err != nil {
 			return err
 		}
-		c.gap(1)
-		if err := c.heading("SETUP AND END", accent); err != nil {
+		c.Gap(1)
+		if err := c.Heading("SETUP AND END", accent); err != nil {
 			return err
 		}
-		return c.para(s.setupText()+"\n"+s.endText(), Regular, s.ink)
+		return c.Para(s.setupText()+"\n"+s.endText(), printables.Regular, s.ink)
 	})
 }
 
 // miniTrack draws the audit track's boxes in their zone colours, each with
 // its number and zone name.
-func (s *rhSet) miniTrack(c *column) error {
+func (s *rhSet) miniTrack(c *printables.Column) error {
 	n := s.r.Track.ExternalAuditAt
 	const gap = 1.0
-	w := (c.box.W - gap*float64(n-1)) / float64(n)
-	h := c.size * 2.6 * PtToMM
-	return c.block(h+0.8, func(area Rect) error {
+	w := (c.Box.W - gap*float64(n-1)) / float64(n)
+	h := c.Size * 2.6 * printables.PtToMM
+	return c.Block(h+0.8, func(area printables.Rect) error {
 		for i := 1; i <= n; i++ {
 			z, ok := s.r.Zone(i)
 			if !ok {
 				return fmt.Errorf("rheinhessen: no audit track zone holds %d ticks", i)
 			}
 			col := s.c["zone."+z.Name]
-			b := Rect{area.X + float64(i-1)*(w+gap), area.Y + 0.8, w, h}
-			c.d.Panel(b, 1, col)
-			txt := c.d.TextOn(col)
-			if err := Label(c.d, strconv.Itoa(i), Bold, Rect{b.X + 0.5, b.Y + 0.5, b.W - 1, h * 0.45}, c.size+2, c.size, Center, txt); err != nil {
+			b := printables.Rect{X: area.X + float64(i-1)*(w+gap), Y: area.Y + 0.8, W: w, H: h}
+			c.D.Panel(b, 1, col)
+			txt := c.D.TextOn(col)
+			if err := printables.Label(c.D, strconv.Itoa(i), printables.Bold, printables.Rect{X: b.X + 0.5, Y: b.Y + 0.5, W: b.W - 1, H: h * 0.45}, c.Size+2, c.Size, printables.Center, txt); err != nil {
 				return err
 			}
-			if err := Label(c.d, z.Name, Regular, Rect{b.X + 0.5, b.Y + h*0.58, b.W - 1, h * 0.3}, c.size-1, 4, Center, txt); err != nil {
+			if err := printables.Label(c.D, z.Name, printables.Regular, printables.Rect{X: b.X + 0.5, Y: b.Y + h*0.58, W: b.W - 1, H: h * 0.3}, c.Size-1, 4, printables.Center, txt); err != nil {
 				return err
 			}
 		}
@@ -795,23 +702,23 @@ func (s *rhSet) tableRange() (first, last int) {
 	return first, s.l.Table.LastRaw
 }
 
-func (s *rhSet) table() *Component {
+func (s *rhSet) table() *printables.Component {
 	first, last := s.tableRange()
-	return &Component{ID: "table", Name: "Scoring table", Noun: "scoring table", FullPage: true,
+	return &printables.Component{ID: "table", Name: "Scoring table", Noun: "scoring table", FullPage: true,
 		Format: fmt.Sprintf("one full page: raw %d to %d", first, last),
-		Items:  []Item{{Title: "Scoring table", Count: 1, Front: s.tableFace}}}
+		Items:  []printables.Item{{Title: "Scoring table", Count: 1, Front: s.tableFace}}}
 }
 
-func (s *rhSet) tableFace(d *Drawer, cut Rect) error {
+func (s *rhSet) tableFace(d *printables.Drawer, cut printables.Rect) error {
 	r := s.r
 	accent, lc, ic := s.c["accent"], s.c["legal"], s.c["illegal"]
-	if err := s.band(d, Rect{cut.X, cut.Y, cut.W, 14}, accent, "SCORING TABLE", strings.ToUpper(r.Game), 20, 12); err != nil {
+	if err := s.band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, accent, "SCORING TABLE", strings.ToUpper(r.Game), 20, 12); err != nil {
 		return err
 	}
 	y := cut.Y + 14 + 3
 	intro := fmt.Sprintf("Add up the raw value of a production (%s) and read its points. Legal: %s. Illegal: %s, and from raw %d on, a violation: %s. "+
 		"Audit fine: %s. All rounded half up.", s.cardValues(), s.legalFormula(), s.illegalFormula(), r.Illegal.DangerFrom, s.dangerFormula(), s.fineFormula())
-	tb, err := Fit(intro, Regular, Rect{cut.X, y, cut.W, 13}, 9.5, s.l.Text.BodyMin)
+	tb, err := printables.Fit(intro, printables.Regular, printables.Rect{X: cut.X, Y: y, W: cut.W, H: 13}, 9.5, s.l.Text.BodyMin)
 	if err != nil {
 		return err
 	}
@@ -822,7 +729,7 @@ func (s *rhSet) tableFace(d *Drawer, cut Rect) error {
 	notes := fmt.Sprintf("Grey legal points: no legal hand adds up to that raw value. Violation: an illegal production of raw %d or more "+
 		"(%d kickback, audit ticks). The audit fine is what an audit charges for leftover cards of that raw value.",
 		r.Illegal.DangerFrom, r.Illegal.Kickback)
-	nt, err := Fit(notes, Italic, Rect{cut.X, cut.Bottom() - 10, cut.W, 10}, 8.5, s.l.Text.BodyMin)
+	nt, err := printables.Fit(notes, printables.Italic, printables.Rect{X: cut.X, Y: cut.Bottom() - 10, W: cut.W, H: 10}, 8.5, s.l.Text.BodyMin)
 	if err != nil {
 		return err
 	}
@@ -841,30 +748,30 @@ func (s *rhSet) tableFace(d *Drawer, cut Rect) error {
 	headH := 9.0
 	rowH := min(8, (bottom-y-headH)/float64(perCol))
 	if rowH < 4.5 {
-		return fmt.Errorf("%w: the scoring table needs rows of 4.5 mm, the page leaves %.1f", ErrTextDoesNotFit, rowH)
+		return fmt.Errorf("%w: the scoring table needs rows of 4.5 mm, the page leaves %.1f", printables.ErrTextDoesNotFit, rowH)
 	}
 	widths := []float64{0.16, 0.21, 0.21, 0.21, 0.21}
 	heads := [][2]string{{"Raw", ""}, {"Legal", "points"}, {"Illegal", "points"}, {"Violation", "if illegal"}, {"Audit fine", "if left over"}}
-	headCols := []Color{accent, lc, ic, ic, accent}
-	pt := min(10.5, rowH/PtToMM*0.62)
+	headCols := []printables.Color{accent, lc, ic, ic, accent}
+	pt := min(10.5, rowH/printables.PtToMM*0.62)
 	for half := 0; half < 2; half++ {
 		x0 := cut.X + float64(half)*(hw+colGap)
 		// Column heads.
 		x := x0
 		for i, h := range heads {
 			w := widths[i] * hw
-			hr := Rect{x, y, w - 0.6, headH - 1}
+			hr := printables.Rect{X: x, Y: y, W: w - 0.6, H: headH - 1}
 			d.Panel(hr, 1, headCols[i])
 			txt := d.TextOn(headCols[i])
-			top := Rect{hr.X + 0.5, hr.Y + 0.8, hr.W - 1, 4}
+			top := printables.Rect{X: hr.X + 0.5, Y: hr.Y + 0.8, W: hr.W - 1, H: 4}
 			if h[1] == "" {
-				top = Rect{hr.X + 0.5, hr.Y + 1.5, hr.W - 1, hr.H - 3}
+				top = printables.Rect{X: hr.X + 0.5, Y: hr.Y + 1.5, W: hr.W - 1, H: hr.H - 3}
 			}
-			if err := Label(d, h[0], Bold, top, 9, 5, Center, txt); err != nil {
+			if err := printables.Label(d, h[0], printables.Bold, top, 9, 5, printables.Center, txt); err != nil {
 				return err
 			}
 			if h[1] != "" {
-				if err := Label(d, h[1], Regular, Rect{hr.X + 0.5, hr.Y + 4.9, hr.W - 1, 2.6}, 6.5, 4, Center, txt); err != nil {
+				if err := printables.Label(d, h[1], printables.Regular, printables.Rect{X: hr.X + 0.5, Y: hr.Y + 4.9, W: hr.W - 1, H: 2.6}, 6.5, 4, printables.Center, txt); err != nil {
 					return err
 				}
 			}
@@ -876,50 +783,50 @@ func (s *rhSet) tableFace(d *Drawer, cut Rect) error {
 			if raw > last {
 				break
 			}
-			rr := Rect{x0, ry, hw, rowH}
+			rr := printables.Rect{X: x0, Y: ry, W: hw, H: rowH}
 			if i%2 == 1 && !d.InkSaver {
-				d.Rect(rr.X, rr.Y, rr.W, rr.H, Filled(accent.Mix(White, 0.92)))
+				d.Rect(rr.X, rr.Y, rr.W, rr.H, printables.Filled(accent.Mix(printables.White, 0.92)))
 			}
 			legal, illegal := r.ScoreRaw(raw, true), r.ScoreRaw(raw, false)
 			fine, _ := r.AuditFine(raw)
-			viol, violCol, violFace := "no", Grey, Regular
+			viol, violCol, violFace := "no", printables.Grey, printables.Regular
 			if illegal.Violation {
-				viol, violCol, violFace = "yes", ic, Bold
+				viol, violCol, violFace = "yes", ic, printables.Bold
 				if !d.InkSaver {
 					vx := x0 + (widths[0]+widths[1])*hw
-					d.Rect(vx, rr.Y, (widths[2]+widths[3])*hw, rr.H, Filled(ic.Mix(White, 0.85)))
+					d.Rect(vx, rr.Y, (widths[2]+widths[3])*hw, rr.H, printables.Filled(ic.Mix(printables.White, 0.85)))
 				}
 			}
-			legalCol := lc.Mix(Black, 0.2)
+			legalCol := lc.Mix(printables.Black, 0.2)
 			if !reach[raw] {
-				legalCol = Grey.Mix(White, 0.25)
+				legalCol = printables.Grey.Mix(printables.White, 0.25)
 			}
 			cells := []struct {
 				text string
-				face FontFace
-				col  Color
+				face printables.FontFace
+				col  printables.Color
 			}{
-				{strconv.Itoa(raw), Bold, s.ink},
-				{num(legal.Points), Regular, legalCol},
-				{num(illegal.Points), Regular, s.ink},
+				{strconv.Itoa(raw), printables.Bold, s.ink},
+				{num(legal.Points), printables.Regular, legalCol},
+				{num(illegal.Points), printables.Regular, s.ink},
 				{viol, violFace, violCol},
-				{num(fine), Regular, s.ink},
+				{num(fine), printables.Regular, s.ink},
 			}
 			x := x0
 			for j, cl := range cells {
 				w := widths[j] * hw
-				if err := Label(d, cl.text, cl.face, Rect{x + 0.5, rr.Y + rowH*0.15, w - 1, rowH * 0.7}, pt, 5, Center, cl.col); err != nil {
+				if err := printables.Label(d, cl.text, cl.face, printables.Rect{X: x + 0.5, Y: rr.Y + rowH*0.15, W: w - 1, H: rowH * 0.7}, pt, 5, printables.Center, cl.col); err != nil {
 					return err
 				}
 				x += w
 			}
 			if raw == r.Illegal.DangerFrom {
 				// The danger threshold: a red rule above the first violation.
-				d.Line(x0, rr.Y, x0+hw, rr.Y, Stroked(ic, 0.6))
+				d.Line(x0, rr.Y, x0+hw, rr.Y, printables.Stroked(ic, 0.6))
 			}
 			ry += rowH
 		}
-		d.Line(x0, ry, x0+hw, ry, Stroked(accent, 0.3))
+		d.Line(x0, ry, x0+hw, ry, printables.Stroked(accent, 0.3))
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
-package printables
+package corpwar
 
 import (
+	"boardroom/printables"
 	"fmt"
 	"strconv"
 	"strings"
@@ -9,13 +10,13 @@ import (
 	tpl "boardroom/templates/corpwar"
 )
 
-// CorpWar builds the Corporate Warfare print set from the rules data and the
+// Components builds the Corporate Warfare print set from the rules data and the
 // layout, in the order `boardroom corpwar print` prints it: the special
 // action deck, a corporation board per player, the employee, product and
 // money tokens, and the reference sheet. Every number printed comes from
 // rules/corpwar: from its data or computed by its functions (SuccessRoll,
 // EmployeeUpkeep, StorageCost, DeckSize).
-func CorpWar() ([]*Component, error) {
+func Components() ([]*printables.Component, error) {
 	l, err := tpl.Load()
 	if err != nil {
 		return nil, err
@@ -25,7 +26,7 @@ func CorpWar() ([]*Component, error) {
 
 // corpwarSet builds the components from given rules and layout (tests pass
 // changed rules to see the printed numbers follow).
-func corpwarSet(r *rules.Rules, l *tpl.Layout) ([]*Component, error) {
+func corpwarSet(r *rules.Rules, l *tpl.Layout) ([]*printables.Component, error) {
 	s := &cwSet{r: r, l: l}
 	if err := s.colors(); err != nil {
 		return nil, err
@@ -34,46 +35,46 @@ func corpwarSet(r *rules.Rules, l *tpl.Layout) ([]*Component, error) {
 		return nil, fmt.Errorf("%s: %d corporations, but up to %d play (%s)", tpl.File, len(l.Corporations), r.Players.Max, rules.DataFile)
 	}
 	s.corps = l.Corporations[:r.Players.Max]
-	return []*Component{s.cards(), s.boards(), s.employees(), s.products(), s.money(), s.reference()}, nil
+	return []*printables.Component{s.cards(), s.boards(), s.employees(), s.products(), s.money(), s.reference()}, nil
 }
 
 type cwSet struct {
 	r      *rules.Rules
 	l      *tpl.Layout
 	corps  []tpl.Corporation
-	ink    Color
-	paper  Color
-	accent Color
-	c      map[string]Color
+	ink    printables.Color
+	paper  printables.Color
+	accent printables.Color
+	c      map[string]printables.Color
 }
 
 // colors parses every colour of the layout once and checks that each
 // department, card kind, coin and corporation has one.
 func (s *cwSet) colors() error {
 	lc := s.l.Colors
-	p := newPalette(tpl.File)
+	p := printables.NewPalette(tpl.File)
 	for k, v := range map[string]string{"ink": lc.Ink, "paper": lc.Paper, "accent": lc.Accent, "employee": lc.Employee,
 		"product": lc.Product, "red": lc.RedSuit} {
-		p.add(k, v)
+		p.Add(k, v)
 	}
-	addGroup(p, "dept", lc.Departments)
-	addGroup(p, "card", lc.Cards)
-	addGroup(p, "money", lc.Money)
+	printables.AddGroup(p, "dept", lc.Departments)
+	printables.AddGroup(p, "card", lc.Cards)
+	printables.AddGroup(p, "money", lc.Money)
 	for _, c := range s.l.Corporations {
-		p.add("corp."+c.Name, c.Color)
+		p.Add("corp."+c.Name, c.Color)
 	}
-	need := prefixed("dept", s.r.Depts, func(d rules.Dept) string { return string(d) })
-	need = append(need, prefixed("card", rules.CardKinds, func(c rules.Card) string { return string(c) })...)
-	need = append(need, prefixed("money", s.r.Tokens.Money, func(m rules.Coin) string { return strconv.Itoa(m.Value) })...)
-	if err := p.need(need...); err != nil {
+	need := printables.Prefixed("dept", s.r.Depts, func(d rules.Dept) string { return string(d) })
+	need = append(need, printables.Prefixed("card", rules.CardKinds, func(c rules.Card) string { return string(c) })...)
+	need = append(need, printables.Prefixed("money", s.r.Tokens.Money, func(m rules.Coin) string { return strconv.Itoa(m.Value) })...)
+	if err := p.Need(need...); err != nil {
 		return err
 	}
-	s.c = p.c
+	s.c = p.C
 	s.ink, s.paper, s.accent = s.c["ink"], s.c["paper"], s.c["accent"]
 	return nil
 }
 
-func cwFormat(f tpl.Format) string { return formatText(f.What, f.W, f.H, f.W == f.H) }
+func cwFormat(f tpl.Format) string { return printables.FormatText(f.What, f.W, f.H, f.W == f.H) }
 
 // ---------------------------------------------------------------------------
 // The special action deck.
@@ -98,21 +99,21 @@ func (s *cwSet) keepText(c rules.Card) string {
 	return "discard after use"
 }
 
-func (s *cwSet) cards() *Component {
+func (s *cwSet) cards() *printables.Component {
 	f := s.l.Formats.Card
-	c := &Component{ID: "cards", Name: "Special action cards", Noun: "special action card", W: f.W, H: f.H,
+	c := &printables.Component{ID: "cards", Name: "Special action cards", Noun: "special action card", W: f.W, H: f.H,
 		Format: cwFormat(f), Back: s.cardBack}
 	for _, info := range s.r.Cards {
 		info := info
 		if info.Card == rules.Joker {
-			c.Items = append(c.Items, Item{Title: "Joker", Count: info.Count, Front: func(d *Drawer, cut Rect) error {
+			c.Items = append(c.Items, printables.Item{Title: "Joker", Count: info.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
 				return s.cardFront(d, cut, info, "")
 			}})
 			continue
 		}
 		for i := 0; i < info.Count; i++ {
 			suit := i
-			c.Items = append(c.Items, Item{Title: cardWord(info.Card) + " of " + suitNames[suit], Count: 1, Front: func(d *Drawer, cut Rect) error {
+			c.Items = append(c.Items, printables.Item{Title: cardWord(info.Card) + " of " + suitNames[suit], Count: 1, Front: func(d *printables.Drawer, cut printables.Rect) error {
 				return s.cardFront(d, cut, info, rules.Suits[suit])
 			}})
 		}
@@ -122,13 +123,13 @@ func (s *cwSet) cards() *Component {
 
 // index draws a corner index: the rank above the suit (or JOKER in letters)
 // on a small paper panel.
-func (s *cwSet) index(d *Drawer, r Rect, rank, suit string) error {
+func (s *cwSet) index(d *printables.Drawer, r printables.Rect, rank, suit string) error {
 	d.Panel(r, 1, s.paper)
 	if suit == "" {
 		letters := []rune("JOKER")
 		h := (r.H - 1) / float64(len(letters))
 		for i, l := range letters {
-			if err := Label(d, string(l), Bold, Rect{r.X, r.Y + 0.5 + float64(i)*h, r.W, h}, 8, 4, Center, s.c["card.joker"]); err != nil {
+			if err := printables.Label(d, string(l), printables.Bold, printables.Rect{X: r.X, Y: r.Y + 0.5 + float64(i)*h, W: r.W, H: h}, 8, 4, printables.Center, s.c["card.joker"]); err != nil {
 				return err
 			}
 		}
@@ -138,29 +139,29 @@ func (s *cwSet) index(d *Drawer, r Rect, rank, suit string) error {
 	if suit == "♥" || suit == "♦" {
 		col = s.c["red"]
 	}
-	if err := Label(d, rank, Bold, Rect{r.X, r.Y + 0.8, r.W, r.H*0.5 - 0.8}, 12, 5, Center, col); err != nil {
+	if err := printables.Label(d, rank, printables.Bold, printables.Rect{X: r.X, Y: r.Y + 0.8, W: r.W, H: r.H*0.5 - 0.8}, 12, 5, printables.Center, col); err != nil {
 		return err
 	}
-	return Label(d, suit, Regular, Rect{r.X, r.Y + r.H*0.5, r.W, r.H*0.5 - 0.8}, 12, 5, Center, col)
+	return printables.Label(d, suit, printables.Regular, printables.Rect{X: r.X, Y: r.Y + r.H*0.5, W: r.W, H: r.H*0.5 - 0.8}, 12, 5, printables.Center, col)
 }
 
-func (s *cwSet) cardFront(d *Drawer, cut Rect, info rules.CardInfo, suit string) error {
+func (s *cwSet) cardFront(d *printables.Drawer, cut printables.Rect, info rules.CardInfo, suit string) error {
 	band := s.c["card."+string(info.Card)]
 	d.Background(band)
 	txt := d.TextOn(band)
-	idx := Rect{cut.X + 2.5, cut.Y + 2.5, 8, 12.5}
+	idx := printables.Rect{X: cut.X + 2.5, Y: cut.Y + 2.5, W: 8, H: 12.5}
 	if err := s.index(d, idx, info.Rank, suit); err != nil {
 		return err
 	}
-	head := Rect{idx.Right() + 2, cut.Y + 3, cut.Right() - idx.Right() - 4.5, 6}
-	if err := Label(d, strings.ToUpper(info.Action), Bold, head, s.l.Text.TitleMax, s.l.Text.TitleMin, Left, txt); err != nil {
+	head := printables.Rect{X: idx.Right() + 2, Y: cut.Y + 3, W: cut.Right() - idx.Right() - 4.5, H: 6}
+	if err := printables.Label(d, strings.ToUpper(info.Action), printables.Bold, head, s.l.Text.TitleMax, s.l.Text.TitleMin, printables.Left, txt); err != nil {
 		return err
 	}
 	sub := "Special action · " + cardWord(info.Card)
-	if err := Label(d, sub, Italic, Rect{head.X, head.Bottom() + 1.2, head.W, 3.5}, 7, 5, Left, txt); err != nil {
+	if err := printables.Label(d, sub, printables.Italic, printables.Rect{X: head.X, Y: head.Bottom() + 1.2, W: head.W, H: 3.5}, 7, 5, printables.Left, txt); err != nil {
 		return err
 	}
-	body := Rect{cut.X + 2.5, cut.Y + 17.5, cut.W - 5, cut.H - 17.5 - 12}
+	body := printables.Rect{X: cut.X + 2.5, Y: cut.Y + 17.5, W: cut.W - 5, H: cut.H - 17.5 - 12}
 	d.Panel(body, 1.8, s.paper)
 	in := body.Inset(2.5)
 	// A large pale rank and suit over the text: the card reads at a glance.
@@ -168,10 +169,10 @@ func (s *cwSet) cardFront(d *Drawer, cut Rect, info rules.CardInfo, suit string)
 	if suit == "" {
 		mark = strings.ToUpper(info.Rank)
 	}
-	if err := Label(d, mark, Bold, Rect{in.X, in.Y, in.W, 15}, 44, 10, Center, band.Mix(White, 0.7)); err != nil {
+	if err := printables.Label(d, mark, printables.Bold, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 15}, 44, 10, printables.Center, band.Mix(printables.White, 0.7)); err != nil {
 		return err
 	}
-	tb, err := Fit(info.Effect, Regular, Rect{in.X, in.Y + 17, in.W, in.H - 17}, s.l.Text.BodyMax+1, s.l.Text.BodyMin)
+	tb, err := printables.Fit(info.Effect, printables.Regular, printables.Rect{X: in.X, Y: in.Y + 17, W: in.W, H: in.H - 17}, s.l.Text.BodyMax+1, s.l.Text.BodyMin)
 	if err != nil {
 		return err
 	}
@@ -181,16 +182,16 @@ func (s *cwSet) cardFront(d *Drawer, cut Rect, info rules.CardInfo, suit string)
 	if suit != "" {
 		replaces = fmt.Sprintf("Replaces the %s%s of a standard deck", info.Rank, suit)
 	}
-	foot := Rect{cut.X + 3, body.Bottom() + 1.5, cut.W - 6, 3.6}
-	if err := Label(d, replaces, Regular, foot, 7, 4.5, Left, txt); err != nil {
+	foot := printables.Rect{X: cut.X + 3, Y: body.Bottom() + 1.5, W: cut.W - 6, H: 3.6}
+	if err := printables.Label(d, replaces, printables.Regular, foot, 7, 4.5, printables.Left, txt); err != nil {
 		return err
 	}
-	return Label(d, strings.ToUpper(s.keepText(info.Card)), Bold, Rect{foot.X, foot.Bottom() + 1, foot.W, 3.2}, 6.5, 4.5, Left, txt)
+	return printables.Label(d, strings.ToUpper(s.keepText(info.Card)), printables.Bold, printables.Rect{X: foot.X, Y: foot.Bottom() + 1, W: foot.W, H: 3.2}, 6.5, 4.5, printables.Left, txt)
 }
 
 // cardBack is the one back of the whole deck: a face-down card must not tell
 // an Espionage from a bluff.
-func (s *cwSet) cardBack(d *Drawer, cut Rect) error {
+func (s *cwSet) cardBack(d *printables.Drawer, cut printables.Rect) error {
 	d.Background(s.accent)
 	txt := d.TextOn(s.accent)
 	// No frame near the edge: the colour runs to the cut (and into the
@@ -202,23 +203,23 @@ func (s *cwSet) cardBack(d *Drawer, cut Rect) error {
 	for i, dep := range s.r.Depts {
 		x := cx - sq - 0.6 + float64(i%2)*(sq+1.2)
 		y := cy - sq - 0.6 + float64(i/2)*(sq+1.2)
-		d.Panel(Rect{x, y, sq, sq}, 0.8, s.c["dept."+string(dep)])
+		d.Panel(printables.Rect{X: x, Y: y, W: sq, H: sq}, 0.8, s.c["dept."+string(dep)])
 	}
-	if err := Label(d, strings.ToUpper(s.r.Game), Bold, Rect{in2.X + 2, cut.Y + 22, in2.W - 4, 5}, 11, 5, Center, txt); err != nil {
+	if err := printables.Label(d, strings.ToUpper(s.r.Game), printables.Bold, printables.Rect{X: in2.X + 2, Y: cut.Y + 22, W: in2.W - 4, H: 5}, 11, 5, printables.Center, txt); err != nil {
 		return err
 	}
-	return Label(d, "SPECIAL ACTION", Regular, Rect{in2.X + 2, cut.Y + 29, in2.W - 4, 4}, 8, 5, Center, txt)
+	return printables.Label(d, "SPECIAL ACTION", printables.Regular, printables.Rect{X: in2.X + 2, Y: cut.Y + 29, W: in2.W - 4, H: 4}, 8, 5, printables.Center, txt)
 }
 
 // ---------------------------------------------------------------------------
 // The corporation boards.
 
-func (s *cwSet) boards() *Component {
-	c := &Component{ID: "boards", Name: "Corporation boards", Noun: "corporation board", FullPage: true,
+func (s *cwSet) boards() *printables.Component {
+	c := &printables.Component{ID: "boards", Name: "Corporation boards", Noun: "corporation board", FullPage: true,
 		Format: "one full page each: four departments, stores and upkeep"}
 	for _, corp := range s.corps {
 		corp := corp
-		c.Items = append(c.Items, Item{Title: "Corporation " + corp.Name, Count: 1, Front: func(d *Drawer, cut Rect) error {
+		c.Items = append(c.Items, printables.Item{Title: "Corporation " + corp.Name, Count: 1, Front: func(d *printables.Drawer, cut printables.Rect) error {
 			return s.boardFace(d, cut, corp)
 		}})
 	}
@@ -226,22 +227,22 @@ func (s *cwSet) boards() *Component {
 }
 
 // header draws a coloured band with a title on the left and a note on the right.
-func (s *cwSet) header(d *Drawer, r Rect, bg Color, title, note string, titleMax, noteMax float64) error {
+func (s *cwSet) header(d *printables.Drawer, r printables.Rect, bg printables.Color, title, note string, titleMax, noteMax float64) error {
 	d.Panel(r, 1.5, bg)
 	txt := d.TextOn(bg)
 	pad := min(3.5, r.H*0.3)
 	noteW := 0.0
 	if note != "" {
 		noteW = r.W * 0.5
-		if err := Label(d, note, Regular, Rect{r.Right() - pad - noteW, r.Y + r.H*0.25, noteW, r.H * 0.5}, noteMax, 4.5, Right, txt); err != nil {
+		if err := printables.Label(d, note, printables.Regular, printables.Rect{X: r.Right() - pad - noteW, Y: r.Y + r.H*0.25, W: noteW, H: r.H * 0.5}, noteMax, 4.5, printables.Right, txt); err != nil {
 			return err
 		}
 	}
-	return Label(d, title, Bold, Rect{r.X + pad, r.Y + r.H*0.2, r.W - 2*pad - noteW - 2, r.H * 0.6}, titleMax, 6, Left, txt)
+	return printables.Label(d, title, printables.Bold, printables.Rect{X: r.X + pad, Y: r.Y + r.H*0.2, W: r.W - 2*pad - noteW - 2, H: r.H * 0.6}, titleMax, 6, printables.Left, txt)
 }
 
 // spots draws token spots, as many as fit in r, centred; it returns how many.
-func (s *cwSet) spots(d *Drawer, r Rect, col Color, limit int) int {
+func (s *cwSet) spots(d *printables.Drawer, r printables.Rect, col printables.Color, limit int) int {
 	sp := s.l.Board.Spot
 	cols, rows := int(r.W/sp), int(r.H/sp)
 	n := min(cols*rows, limit)
@@ -255,33 +256,33 @@ func (s *cwSet) spots(d *Drawer, r Rect, col Color, limit int) int {
 	for i := 0; i < n; i++ {
 		cx := x0 + (float64(i%cols)+0.5)*sp
 		cy := y0 + (float64(i/cols)+0.5)*sp
-		d.Circle(cx, cy, s.l.Formats.Token.W/2+0.4, Style{Stroke: &col, LineWidth: 0.25, Dash: []float64{1.2, 0.8}})
+		d.Circle(cx, cy, s.l.Formats.Token.W/2+0.4, printables.Style{Stroke: &col, LineWidth: 0.25, Dash: []float64{1.2, 0.8}})
 	}
 	return n
 }
 
-func (s *cwSet) boardFace(d *Drawer, cut Rect, corp tpl.Corporation) error {
+func (s *cwSet) boardFace(d *printables.Drawer, cut printables.Rect, corp tpl.Corporation) error {
 	r := s.r
 	col := s.c["corp."+corp.Name]
 	const gap = 3.0
-	if err := s.header(d, Rect{cut.X, cut.Y, cut.W, 14}, col, "CORPORATION "+corp.Name, strings.ToUpper(r.Game), 18, 10); err != nil {
+	if err := s.header(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, col, "CORPORATION "+corp.Name, strings.ToUpper(r.Game), 18, 10); err != nil {
 		return err
 	}
 	// The upkeep rules along the bottom edge.
 	up := r.Turn[len(r.Turn)-1]
-	foot, err := Fit(strings.ToUpper(up.Name)+": "+strings.Join(up.Steps, " · "), Regular, Rect{cut.X + 2, cut.Bottom() - 13, cut.W - 4, 13}, 8.5, s.l.Text.BodyMin)
+	foot, err := printables.Fit(strings.ToUpper(up.Name)+": "+strings.Join(up.Steps, " · "), printables.Regular, printables.Rect{X: cut.X + 2, Y: cut.Bottom() - 13, W: cut.W - 4, H: 13}, 8.5, s.l.Text.BodyMin)
 	if err != nil {
 		return err
 	}
 	foot.VAlign = 1
 	footTop := cut.Bottom() - foot.Height()
-	d.Line(cut.X, footTop-1.5, cut.Right(), footTop-1.5, Stroked(col, 0.4))
+	d.Line(cut.X, footTop-1.5, cut.Right(), footTop-1.5, printables.Stroked(col, 0.4))
 	foot.Draw(d, s.ink)
 
 	// The stores: products, new employees, money.
 	storeH := 14 + 2*s.l.Board.Spot + 2
 	storeY := footTop - 3 - storeH
-	if err := s.stores(d, Rect{cut.X, storeY, cut.W, storeH}, col); err != nil {
+	if err := s.stores(d, printables.Rect{X: cut.X, Y: storeY, W: cut.W, H: storeH}, col); err != nil {
 		return err
 	}
 
@@ -290,7 +291,7 @@ func (s *cwSet) boardFace(d *Drawer, cut Rect, corp tpl.Corporation) error {
 	h := (storeY - gap - top - gap) / 2
 	w := (cut.W - gap) / 2
 	for i, dep := range r.Depts {
-		area := Rect{cut.X + float64(i%2)*(w+gap), top + float64(i/2)*(h+gap), w, h}
+		area := printables.Rect{X: cut.X + float64(i%2)*(w+gap), Y: top + float64(i/2)*(h+gap), W: w, H: h}
 		if err := s.department(d, area, dep); err != nil {
 			return err
 		}
@@ -298,20 +299,20 @@ func (s *cwSet) boardFace(d *Drawer, cut Rect, corp tpl.Corporation) error {
 	return nil
 }
 
-func (s *cwSet) department(d *Drawer, area Rect, dep rules.Dept) error {
+func (s *cwSet) department(d *printables.Drawer, area printables.Rect, dep rules.Dept) error {
 	r := s.r
 	col := s.c["dept."+string(dep)]
 	info, _ := r.Department(dep)
-	d.Panel(area, 2.5, col.Mix(White, 0.88))
+	d.Panel(area, 2.5, col.Mix(printables.White, 0.88))
 	if !d.InkSaver {
-		d.RoundedRect(area.X, area.Y, area.W, area.H, 2.5, Stroked(col, 0.5))
+		d.RoundedRect(area.X, area.Y, area.W, area.H, 2.5, printables.Stroked(col, 0.5))
 	}
-	if err := s.header(d, Rect{area.X, area.Y, area.W, 10}, col, strings.ToUpper(info.Name), "success: "+info.Success, 14, 8); err != nil {
+	if err := s.header(d, printables.Rect{X: area.X, Y: area.Y, W: area.W, H: 10}, col, strings.ToUpper(info.Name), "success: "+info.Success, 14, 8); err != nil {
 		return err
 	}
 	// The success ladder: a box per roll from the start down to the lowest.
 	y := area.Y + 13
-	if err := Label(d, "SUCCESS ON", Bold, Rect{area.X + 3, y + 1.5, 22, 4}, 8, 5, Left, s.ink); err != nil {
+	if err := printables.Label(d, "SUCCESS ON", printables.Bold, printables.Rect{X: area.X + 3, Y: y + 1.5, W: 22, H: 4}, 8, 5, printables.Left, s.ink); err != nil {
 		return err
 	}
 	var rolls []int
@@ -324,36 +325,36 @@ func (s *cwSet) department(d *Drawer, area Rect, dep rules.Dept) error {
 	}
 	bw := min(15.0, (area.W-30)/float64(len(rolls))-1.5)
 	for k, v := range rolls {
-		b := Rect{area.X + 27 + float64(k)*(bw+1.5), y, bw, 7}
+		b := printables.Rect{X: area.X + 27 + float64(k)*(bw+1.5), Y: y, W: bw, H: 7}
 		if k == 0 {
-			cell(d, b, White, col, 0.4)
+			printables.Cell(d, b, printables.White, col, 0.4)
 		} else {
-			d.RoundedRect(b.X, b.Y, b.W, b.H, 0.8, Stroked(col, 0.4))
+			d.RoundedRect(b.X, b.Y, b.W, b.H, 0.8, printables.Stroked(col, 0.4))
 		}
-		if err := Label(d, fmt.Sprintf("%d+", v), Bold, b.Inset(0.8), 11, 6, Center, s.ink); err != nil {
+		if err := printables.Label(d, fmt.Sprintf("%d+", v), printables.Bold, b.Inset(0.8), 11, 6, printables.Center, s.ink); err != nil {
 			return err
 		}
 		note := "start"
 		if k > 0 {
 			note = fmt.Sprintf("%d Improved", k)
 		}
-		if err := Label(d, note, Regular, Rect{b.X, b.Bottom() + 0.5, b.W, 2.8}, 5.5, 4, Center, s.ink); err != nil {
+		if err := printables.Label(d, note, printables.Regular, printables.Rect{X: b.X, Y: b.Bottom() + 0.5, W: b.W, H: 2.8}, 5.5, 4, printables.Center, s.ink); err != nil {
 			return err
 		}
 	}
 	y += 11.5
-	tb, err := Fit(fmt.Sprintf("One die per employee here. Aces (Improved Methods) stay on this department; a King (Innovation Boost) makes each success count %d times this turn.", r.BoostFactor),
-		Italic, Rect{area.X + 3, y, area.W - 6, 8}, 7, 5)
+	tb, err := printables.Fit(fmt.Sprintf("One die per employee here. Aces (Improved Methods) stay on this department; a King (Innovation Boost) makes each success count %d times this turn.", r.BoostFactor),
+		printables.Italic, printables.Rect{X: area.X + 3, Y: y, W: area.W - 6, H: 8}, 7, 5)
 	if err != nil {
 		return err
 	}
 	tb.Draw(d, s.ink)
 	y += tb.Height() + 1.5
-	s.spots(d, Rect{area.X + 2, y, area.W - 4, area.Bottom() - y - 2}, col, 1000)
+	s.spots(d, printables.Rect{X: area.X + 2, Y: y, W: area.W - 4, H: area.Bottom() - y - 2}, col, 1000)
 	return nil
 }
 
-func (s *cwSet) stores(d *Drawer, area Rect, col Color) error {
+func (s *cwSet) stores(d *printables.Drawer, area printables.Rect, col printables.Color) error {
 	r := s.r
 	const gap = 3.0
 	sp := s.l.Board.Spot
@@ -363,7 +364,7 @@ func (s *cwSet) stores(d *Drawer, area Rect, col Color) error {
 	boxes := []struct {
 		w           float64
 		title, note string
-		tok         Color
+		tok         printables.Color
 		spots       int
 	}{
 		{pw, "PRODUCTS", fmt.Sprintf("%d full: %d money storage", r.Upkeep.Products.Each, r.StorageCost(r.Upkeep.Products.Each)), s.c["product"], r.Upkeep.Products.Each},
@@ -372,19 +373,19 @@ func (s *cwSet) stores(d *Drawer, area Rect, col Color) error {
 	}
 	x := area.X
 	for _, b := range boxes {
-		box := Rect{x, area.Y, b.w, area.H}
-		d.Panel(box, 2, col.Mix(White, 0.9))
+		box := printables.Rect{X: x, Y: area.Y, W: b.w, H: area.H}
+		d.Panel(box, 2, col.Mix(printables.White, 0.9))
 		if !d.InkSaver {
-			d.RoundedRect(box.X, box.Y, box.W, box.H, 2, Stroked(col, 0.4))
+			d.RoundedRect(box.X, box.Y, box.W, box.H, 2, printables.Stroked(col, 0.4))
 		}
-		if err := Label(d, b.title, Bold, Rect{box.X + 3, box.Y + 2, box.W - 6, 4.5}, 10, 6, Left, s.ink); err != nil {
+		if err := printables.Label(d, b.title, printables.Bold, printables.Rect{X: box.X + 3, Y: box.Y + 2, W: box.W - 6, H: 4.5}, 10, 6, printables.Left, s.ink); err != nil {
 			return err
 		}
-		if err := Label(d, b.note, Italic, Rect{box.X + 3, box.Y + 7.5, box.W - 6, 3.5}, 7.5, 5, Left, s.ink); err != nil {
+		if err := printables.Label(d, b.note, printables.Italic, printables.Rect{X: box.X + 3, Y: box.Y + 7.5, W: box.W - 6, H: 3.5}, 7.5, 5, printables.Left, s.ink); err != nil {
 			return err
 		}
 		if b.spots > 0 {
-			s.spots(d, Rect{box.X + 2, box.Y + 12, box.W - 4, box.H - 14}, b.tok, b.spots)
+			s.spots(d, printables.Rect{X: box.X + 2, Y: box.Y + 12, W: box.W - 4, H: box.H - 14}, b.tok, b.spots)
 		}
 		x += b.w + gap
 	}
@@ -395,69 +396,69 @@ func (s *cwSet) stores(d *Drawer, area Rect, col Color) error {
 // Tokens.
 
 // tokenFace is a two-sided disc: a background, a ring, an icon and a word.
-func (s *cwSet) tokenFace(bg Color, word string, icon func(d *Drawer, cx, cy, size float64, col Color)) Face {
-	return func(d *Drawer, cut Rect) error {
+func (s *cwSet) tokenFace(bg printables.Color, word string, icon func(d *printables.Drawer, cx, cy, size float64, col printables.Color)) printables.Face {
+	return func(d *printables.Drawer, cut printables.Rect) error {
 		d.Background(bg)
 		txt := d.TextOn(bg)
 		cx, cy := cut.X+cut.W/2, cut.Y+cut.H/2
-		d.Circle(cx, cy, cut.W/2*0.86, Stroked(txt, 0.3))
+		d.Circle(cx, cy, cut.W/2*0.86, printables.Stroked(txt, 0.3))
 		icon(d, cx, cy-cut.H*0.1, cut.W*0.38, txt)
-		return Label(d, word, Bold, Rect{cut.X + cut.W*0.18, cy + cut.H*0.14, cut.W * 0.64, cut.H * 0.14}, 6, 3.5, Center, txt)
+		return printables.Label(d, word, printables.Bold, printables.Rect{X: cut.X + cut.W*0.18, Y: cy + cut.H*0.14, W: cut.W * 0.64, H: cut.H * 0.14}, 6, 3.5, printables.Center, txt)
 	}
 }
 
-func personIcon(d *Drawer, cx, cy, size float64, col Color) {
-	st := Filled(col)
+func personIcon(d *printables.Drawer, cx, cy, size float64, col printables.Color) {
+	st := printables.Filled(col)
 	if d.InkSaver {
-		st = Stroked(col, 0.3)
+		st = printables.Stroked(col, 0.3)
 	}
 	d.Circle(cx, cy-size*0.28, size*0.2, st)
 	d.Polygon([][2]float64{{cx - size*0.38, cy + size*0.45}, {cx - size*0.3, cy + size*0.02}, {cx - size*0.12, cy - size*0.04},
 		{cx + size*0.12, cy - size*0.04}, {cx + size*0.3, cy + size*0.02}, {cx + size*0.38, cy + size*0.45}}, st)
 }
 
-func crateIcon(d *Drawer, cx, cy, size float64, col Color) {
+func crateIcon(d *printables.Drawer, cx, cy, size float64, col printables.Color) {
 	h := size * 0.42
-	st := Stroked(col, 0.35)
+	st := printables.Stroked(col, 0.35)
 	d.Rect(cx-h, cy-h, 2*h, 2*h, st)
 	d.Line(cx-h, cy-h, cx+h, cy+h, st)
 	d.Line(cx-h, cy+h, cx+h, cy-h, st)
 }
 
-func (s *cwSet) employees() *Component {
+func (s *cwSet) employees() *printables.Component {
 	f := s.l.Formats.Token
 	face := s.tokenFace(s.c["employee"], "EMPLOYEE", personIcon)
-	return &Component{ID: "employees", Name: "Employee tokens", Noun: "employee token", W: f.W, H: f.H, Disc: true,
-		Format: cwFormat(f), Items: []Item{{Title: "Employee", Count: s.r.Tokens.Employees, Front: face}}, Back: face, BackOnRequest: true}
+	return &printables.Component{ID: "employees", Name: "Employee tokens", Noun: "employee token", W: f.W, H: f.H, Disc: true,
+		Format: cwFormat(f), Items: []printables.Item{{Title: "Employee", Count: s.r.Tokens.Employees, Front: face}}, Back: face, BackOnRequest: true}
 }
 
-func (s *cwSet) products() *Component {
+func (s *cwSet) products() *printables.Component {
 	f := s.l.Formats.Token
 	face := s.tokenFace(s.c["product"], "PRODUCT", crateIcon)
-	return &Component{ID: "products", Name: "Product tokens", Noun: "product token", W: f.W, H: f.H, Disc: true,
-		Format: cwFormat(f), Items: []Item{{Title: "Product", Count: s.r.Tokens.Products, Front: face}}, Back: face, BackOnRequest: true}
+	return &printables.Component{ID: "products", Name: "Product tokens", Noun: "product token", W: f.W, H: f.H, Disc: true,
+		Format: cwFormat(f), Items: []printables.Item{{Title: "Product", Count: s.r.Tokens.Products, Front: face}}, Back: face, BackOnRequest: true}
 }
 
-func (s *cwSet) money() *Component {
+func (s *cwSet) money() *printables.Component {
 	f := s.l.Formats.Coin
-	c := &Component{ID: "money", Name: "Money", Noun: "coin", W: f.W, H: f.H, Disc: true, Format: cwFormat(f), BackOnRequest: true}
-	coin := func(v int) Face {
-		return func(d *Drawer, cut Rect) error {
+	c := &printables.Component{ID: "money", Name: "Money", Noun: "coin", W: f.W, H: f.H, Disc: true, Format: cwFormat(f), BackOnRequest: true}
+	coin := func(v int) printables.Face {
+		return func(d *printables.Drawer, cut printables.Rect) error {
 			col := s.c["money."+strconv.Itoa(v)]
 			d.Background(col)
 			txt := d.TextOn(col)
 			cx, cy := cut.X+cut.W/2, cut.Y+cut.H/2
-			d.Circle(cx, cy, cut.W/2*0.88, Stroked(txt, 0.35))
-			d.Circle(cx, cy, cut.W/2*0.8, Stroked(txt, 0.15))
-			if err := Label(d, strconv.Itoa(v), Bold, Rect{cut.X + cut.W*0.2, cy - cut.H*0.24, cut.W * 0.6, cut.H * 0.36}, 22, 6, Center, txt); err != nil {
+			d.Circle(cx, cy, cut.W/2*0.88, printables.Stroked(txt, 0.35))
+			d.Circle(cx, cy, cut.W/2*0.8, printables.Stroked(txt, 0.15))
+			if err := printables.Label(d, strconv.Itoa(v), printables.Bold, printables.Rect{X: cut.X + cut.W*0.2, Y: cy - cut.H*0.24, W: cut.W * 0.6, H: cut.H * 0.36}, 22, 6, printables.Center, txt); err != nil {
 				return err
 			}
-			return Label(d, "MONEY", Bold, Rect{cut.X + cut.W*0.25, cy + cut.H*0.16, cut.W * 0.5, cut.H * 0.12}, 5.5, 3.5, Center, txt)
+			return printables.Label(d, "MONEY", printables.Bold, printables.Rect{X: cut.X + cut.W*0.25, Y: cy + cut.H*0.16, W: cut.W * 0.5, H: cut.H * 0.12}, 5.5, 3.5, printables.Center, txt)
 		}
 	}
 	c.Back = coin(s.r.Tokens.Money[0].Value)
 	for _, m := range s.r.Tokens.Money {
-		c.Items = append(c.Items, Item{Title: fmt.Sprintf("%d money", m.Value), Count: m.Count, Front: coin(m.Value), Back: coin(m.Value)})
+		c.Items = append(c.Items, printables.Item{Title: fmt.Sprintf("%d money", m.Value), Count: m.Count, Front: coin(m.Value), Back: coin(m.Value)})
 	}
 	return c
 }
@@ -465,10 +466,10 @@ func (s *cwSet) money() *Component {
 // ---------------------------------------------------------------------------
 // The reference sheet.
 
-func (s *cwSet) reference() *Component {
-	return &Component{ID: "reference", Name: "Reference sheet", Noun: "reference sheet", FullPage: true,
+func (s *cwSet) reference() *printables.Component {
+	return &printables.Component{ID: "reference", Name: "Reference sheet", Noun: "reference sheet", FullPage: true,
 		Format: "one full page: the turn and every number",
-		Items:  []Item{{Title: "Reference sheet", Count: 1, Front: s.referenceFace}}}
+		Items:  []printables.Item{{Title: "Reference sheet", Count: 1, Front: s.referenceFace}}}
 }
 
 // ReferenceLines are the reference sheet's sections, from the rules data.
@@ -525,26 +526,26 @@ func (s *cwSet) referenceSections() [][2]string {
 // rulingsHeading heads the rulings on the sheet, in table words.
 const rulingsHeading = "Rulings"
 
-func (s *cwSet) referenceFace(d *Drawer, cut Rect) error {
-	if err := s.header(d, Rect{cut.X, cut.Y, cut.W, 14}, s.accent, strings.ToUpper(s.r.Game), "reference sheet", 18, 11); err != nil {
+func (s *cwSet) referenceFace(d *printables.Drawer, cut printables.Rect) error {
+	if err := s.header(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, s.accent, strings.ToUpper(s.r.Game), "reference sheet", 18, 11); err != nil {
 		return err
 	}
 	secs := s.referenceSections()
-	return fitColumn(d, Rect{cut.X + 2, cut.Y + 18, cut.W - 4, cut.H - 18}, 12, 6, func(c *column) error {
+	return printables.FitColumn(d, printables.Rect{X: cut.X + 2, Y: cut.Y + 18, W: cut.W - 4, H: cut.H - 18}, 12, 6, func(c *printables.Column) error {
 		for i, sec := range secs {
 			if i > 0 {
-				c.gap(1.5)
+				c.Gap(1.5)
 			}
-			if err := c.heading(strings.ToUpper(sec[0]), s.accent); err != nil {
+			if err := c.Heading(strings.ToUpper(sec[0]), s.accent); err != nil {
 				return err
 			}
 			if sec[0] == rulingsHeading {
-				if err := c.para(sec[1], Italic, s.ink); err != nil {
+				if err := c.Para(sec[1], printables.Italic, s.ink); err != nil {
 					return err
 				}
 				continue
 			}
-			if err := c.bullets(strings.Split(sec[1], "\n"), Regular, s.ink); err != nil {
+			if err := c.Bullets(strings.Split(sec[1], "\n"), printables.Regular, s.ink); err != nil {
 				return err
 			}
 		}

@@ -1,6 +1,7 @@
-package printables
+package rigs
 
 import (
+	"boardroom/printables"
 	"fmt"
 	"sort"
 	"strconv"
@@ -10,9 +11,9 @@ import (
 	tpl "boardroom/templates/rigs"
 )
 
-// RIGS builds every printable R.I.G.S. component from the rules data and the
+// Components builds every printable R.I.G.S. component from the rules data and the
 // layout, in the order `boardroom rigs print` prints them.
-func RIGS() ([]*Component, error) {
+func Components() ([]*printables.Component, error) {
 	r := rules.Load()
 	l, err := tpl.Load()
 	if err != nil {
@@ -22,7 +23,7 @@ func RIGS() ([]*Component, error) {
 	if err := s.colors(); err != nil {
 		return nil, err
 	}
-	return []*Component{
+	return []*printables.Component{
 		s.plots(), s.surveys(), s.karma(), s.disasters(), s.market(),
 		s.money(), s.resources(), s.script(), s.tokens(), s.aids(), s.reference(),
 	}, nil
@@ -31,34 +32,34 @@ func RIGS() ([]*Component, error) {
 type rigsSet struct {
 	r     *rules.Rules
 	l     *tpl.Layout
-	ink   Color
-	paper Color
-	c     map[string]Color
+	ink   printables.Color
+	paper printables.Color
+	c     map[string]printables.Color
 }
 
 // colors parses every colour of the layout once, so a typo is an error at
 // start, not a half-drawn PDF.
 func (s *rigsSet) colors() error {
 	lc := s.l.Colors
-	p := newPalette(tpl.File)
+	p := printables.NewPalette(tpl.File)
 	for k, v := range map[string]string{"ink": lc.Ink, "paper": lc.Paper, "survey": lc.Survey, "disaster": lc.Disaster,
 		"safe": lc.Safe, "vinnie": lc.Vinnie, "rigs": lc.Rigs, "aid": lc.Aid} {
-		p.add(k, v)
+		p.Add(k, v)
 	}
-	addGroup(p, "plot", lc.Plots)
-	addGroup(p, "karma", lc.Karma)
-	addGroup(p, "market", lc.Market)
-	addGroup(p, "res", lc.Resources)
-	addGroup(p, "money", lc.Money)
-	need := prefixed("plot", s.r.Plots, func(t rules.PlotType) string { return t.Type })
-	need = append(need, prefixed("karma", rules.KarmaKinds, func(k string) string { return k })...)
-	need = append(need, prefixed("market", s.r.Market, func(m rules.MarketLevel) string { return m.Level })...)
-	need = append(need, prefixed("res", rules.Resources, func(r rules.Resource) string { return string(r) })...)
-	need = append(need, prefixed("money", s.r.Money, func(b rules.Bill) string { return strconv.Itoa(b.Value) })...)
-	if err := p.need(need...); err != nil {
+	printables.AddGroup(p, "plot", lc.Plots)
+	printables.AddGroup(p, "karma", lc.Karma)
+	printables.AddGroup(p, "market", lc.Market)
+	printables.AddGroup(p, "res", lc.Resources)
+	printables.AddGroup(p, "money", lc.Money)
+	need := printables.Prefixed("plot", s.r.Plots, func(t rules.PlotType) string { return t.Type })
+	need = append(need, printables.Prefixed("karma", rules.KarmaKinds, func(k string) string { return k })...)
+	need = append(need, printables.Prefixed("market", s.r.Market, func(m rules.MarketLevel) string { return m.Level })...)
+	need = append(need, printables.Prefixed("res", rules.Resources, func(r rules.Resource) string { return string(r) })...)
+	need = append(need, printables.Prefixed("money", s.r.Money, func(b rules.Bill) string { return strconv.Itoa(b.Value) })...)
+	if err := p.Need(need...); err != nil {
 		return err
 	}
-	s.c = p.c
+	s.c = p.C
 	s.ink, s.paper = s.c["ink"], s.c["paper"]
 	return nil
 }
@@ -69,36 +70,36 @@ func (s *rigsSet) card() (float64, float64, string) {
 }
 
 func format(f tpl.Format) string {
-	return formatText(f.What, f.W, f.H, f.W == f.H && strings.Contains(f.What, "disc"))
+	return printables.FormatText(f.What, f.W, f.H, f.W == f.H && strings.Contains(f.What, "disc"))
 }
 
 // cardFrame draws the common card: a coloured border and header with the
 // kind and the title, and a paper panel for the body, which it returns.
-func (s *rigsSet) cardFrame(d *Drawer, cut Rect, band Color, kind, title string) (Rect, error) {
+func (s *rigsSet) cardFrame(d *printables.Drawer, cut printables.Rect, band printables.Color, kind, title string) (printables.Rect, error) {
 	return s.cardFrameBeside(d, cut, band, kind, title, 0)
 }
 
 // cardFrameBeside is cardFrame with the right-hand reserve mm of the header
 // left free (for the plot number box).
-func (s *rigsSet) cardFrameBeside(d *Drawer, cut Rect, band Color, kind, title string, reserve float64) (Rect, error) {
+func (s *rigsSet) cardFrameBeside(d *printables.Drawer, cut printables.Rect, band printables.Color, kind, title string, reserve float64) (printables.Rect, error) {
 	d.Background(band)
 	txt := d.TextOn(band)
-	if err := Label(d, strings.ToUpper(kind), Bold, Rect{cut.X + 4, cut.Y + 3.2, cut.W - 8 - reserve, 3.2}, 7, 5, Left, txt); err != nil {
-		return Rect{}, err
+	if err := printables.Label(d, strings.ToUpper(kind), printables.Bold, printables.Rect{X: cut.X + 4, Y: cut.Y + 3.2, W: cut.W - 8 - reserve, H: 3.2}, 7, 5, printables.Left, txt); err != nil {
+		return printables.Rect{}, err
 	}
 	if title != "" {
-		if err := Label(d, title, Bold, Rect{cut.X + 4, cut.Y + 8, cut.W - 8 - reserve, 6}, s.l.Text.TitleMax, s.l.Text.TitleMin, Left, txt); err != nil {
-			return Rect{}, err
+		if err := printables.Label(d, title, printables.Bold, printables.Rect{X: cut.X + 4, Y: cut.Y + 8, W: cut.W - 8 - reserve, H: 6}, s.l.Text.TitleMax, s.l.Text.TitleMin, printables.Left, txt); err != nil {
+			return printables.Rect{}, err
 		}
 	}
-	body := Rect{cut.X + 3, cut.Y + 17, cut.W - 6, cut.H - 20}
+	body := printables.Rect{X: cut.X + 3, Y: cut.Y + 17, W: cut.W - 6, H: cut.H - 20}
 	d.Panel(body, 1.8, s.paper)
 	return body, nil
 }
 
 // back draws a deck back: the deck colour, a frame and the deck name.
-func (s *rigsSet) back(word string, band Color) Face {
-	return func(d *Drawer, cut Rect) error {
+func (s *rigsSet) back(word string, band printables.Color) printables.Face {
+	return func(d *printables.Drawer, cut printables.Rect) error {
 		d.Background(band)
 		txt := d.TextOn(band)
 		// No frame near the edge: the colour runs to the cut (and into the
@@ -106,20 +107,20 @@ func (s *rigsSet) back(word string, band Color) Face {
 		inner := cut.Inset(min(cut.W, cut.H) * 0.07)
 		mid := cut.Y + cut.H/2
 		h := cut.H * 0.16
-		if err := Label(d, "R.I.G.S.", Bold, Rect{inner.X + 2, mid - h*1.3, inner.W - 4, h * 0.6}, 14, 3, Center, txt); err != nil {
+		if err := printables.Label(d, "R.I.G.S.", printables.Bold, printables.Rect{X: inner.X + 2, Y: mid - h*1.3, W: inner.W - 4, H: h * 0.6}, 14, 3, printables.Center, txt); err != nil {
 			return err
 		}
-		return Label(d, word, Bold, Rect{inner.X + 2, mid - h*0.5, inner.W - 4, h}, 30, 4, Center, txt)
+		return printables.Label(d, word, printables.Bold, printables.Rect{X: inner.X + 2, Y: mid - h*0.5, W: inner.W - 4, H: h}, 30, 4, printables.Center, txt)
 	}
 }
 
-func (s *rigsSet) plots() *Component {
+func (s *rigsSet) plots() *printables.Component {
 	w, h, f := s.card()
-	c := &Component{ID: "plots", Name: "Plot cards", Noun: "plot card", W: w, H: h, Format: f}
-	c.Back = s.back("PLOT", s.c["plot.Plains"].Mix(Black, 0.35))
+	c := &printables.Component{ID: "plots", Name: "Plot cards", Noun: "plot card", W: w, H: h, Format: f}
+	c.Back = s.back("PLOT", s.c["plot.Plains"].Mix(printables.Black, 0.35))
 	for _, p := range s.r.Plots {
 		p := p
-		c.Items = append(c.Items, Item{Title: p.Type, Count: p.Count, Front: func(d *Drawer, cut Rect) error {
+		c.Items = append(c.Items, printables.Item{Title: p.Type, Count: p.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
 			band := s.c["plot."+p.Type]
 			box := PlotNumberBox(cut)
 			body, err := s.cardFrameBeside(d, cut, band, "Plot", p.Type, cut.Right()-box.X-2)
@@ -130,7 +131,7 @@ func (s *rigsSet) plots() *Component {
 				return err
 			}
 			in := body.Inset(2.5)
-			if err := Label(d, "Each RIGS harvests 1; the plot yields at most:", Regular, Rect{in.X, in.Y, in.W, 3.5}, 6.5, 5, Left, s.ink); err != nil {
+			if err := printables.Label(d, "Each RIGS harvests 1; the plot yields at most:", printables.Regular, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 3.5}, 6.5, 5, printables.Left, s.ink); err != nil {
 				return err
 			}
 			y := in.Y + 6
@@ -141,18 +142,18 @@ func (s *rigsSet) plots() *Component {
 				if res != rules.Luxuries {
 					val = strconv.Itoa(p.Capacity[res])
 				}
-				if err := Label(d, res.Title(), Regular, Rect{in.X + 6, y, 30, 4.4}, 9, 6, Left, s.ink); err != nil {
+				if err := printables.Label(d, res.Title(), printables.Regular, printables.Rect{X: in.X + 6, Y: y, W: 30, H: 4.4}, 9, 6, printables.Left, s.ink); err != nil {
 					return err
 				}
-				if err := Label(d, val, Bold, Rect{in.Right() - 20, y, 20, 4.4}, 10, 6, Right, s.ink); err != nil {
+				if err := printables.Label(d, val, printables.Bold, printables.Rect{X: in.Right() - 20, Y: y, W: 20, H: 4.4}, 10, 6, printables.Right, s.ink); err != nil {
 					return err
 				}
 				y += 6.5
 			}
-			d.Line(in.X, y, in.Right(), y, Stroked(band, 0.3))
+			d.Line(in.X, y, in.Right(), y, printables.Stroked(band, 0.3))
 			txt := fmt.Sprintf("Luxuries only after a survey: up to the survey's yield.\nPowering costs %s unless its RIGS harvest Energy.\nEnd game: worth %s End Market card%s, doubled if surveyed with Luxury spots.",
 				costText(s.r.Costs.PowerPlot), numberWord(p.EndMarketCards), plural(p.EndMarketCards))
-			tb, err := Fit(txt, Regular, Rect{in.X, y + 2, in.W, in.Bottom() - y - 2}, s.l.Text.BodyMax-1, s.l.Text.BodyMin)
+			tb, err := printables.Fit(txt, printables.Regular, printables.Rect{X: in.X, Y: y + 2, W: in.W, H: in.Bottom() - y - 2}, s.l.Text.BodyMax-1, s.l.Text.BodyMin)
 			if err != nil {
 				return err
 			}
@@ -165,46 +166,48 @@ func (s *rigsSet) plots() *Component {
 
 // PlotNumberBox is where the write-in plot number goes on a plot front: the
 // top right of the header, clear of the kind, the title and the body.
-func PlotNumberBox(cut Rect) Rect { return Rect{cut.Right() - 3.5 - 21, cut.Y + 3, 21, 11.5} }
+func PlotNumberBox(cut printables.Rect) printables.Rect {
+	return printables.Rect{X: cut.Right() - 3.5 - 21, Y: cut.Y + 3, W: 21, H: 11.5}
+}
 
 // numberBox draws the write-in "#__" box: a paper box with "#" and a line
 // to write the plot's number on (#1-#27, as the referee names plots).
-func (s *rigsSet) numberBox(d *Drawer, box Rect, band Color) error {
+func (s *rigsSet) numberBox(d *printables.Drawer, box printables.Rect, band printables.Color) error {
 	if d.InkSaver {
-		d.RoundedRect(box.X, box.Y, box.W, box.H, 1.2, Stroked(band, 0.3))
+		d.RoundedRect(box.X, box.Y, box.W, box.H, 1.2, printables.Stroked(band, 0.3))
 	} else {
-		d.RoundedRect(box.X, box.Y, box.W, box.H, 1.2, FilledStroked(s.paper, band.Mix(Black, 0.2), 0.3))
+		d.RoundedRect(box.X, box.Y, box.W, box.H, 1.2, printables.FilledStroked(s.paper, band.Mix(printables.Black, 0.2), 0.3))
 	}
-	hash := Rect{box.X + 1.2, box.Y + 2, 5, box.H - 4}
-	if err := Label(d, "#", Bold, hash, 20, 10, Center, s.ink); err != nil {
+	hash := printables.Rect{X: box.X + 1.2, Y: box.Y + 2, W: 5, H: box.H - 4}
+	if err := printables.Label(d, "#", printables.Bold, hash, 20, 10, printables.Center, s.ink); err != nil {
 		return err
 	}
 	y := box.Bottom() - 2.2
-	d.Line(hash.Right()+0.8, y, box.Right()-1.5, y, Stroked(s.ink, 0.25))
+	d.Line(hash.Right()+0.8, y, box.Right()-1.5, y, printables.Stroked(s.ink, 0.25))
 	return nil
 }
 
-func (s *rigsSet) surveys() *Component {
+func (s *rigsSet) surveys() *printables.Component {
 	w, h, f := s.card()
 	band := s.c["survey"]
-	c := &Component{ID: "surveys", Name: "Survey cards", Noun: "survey card", W: w, H: h, Format: f, Back: s.back("SURVEY", band)}
+	c := &printables.Component{ID: "surveys", Name: "Survey cards", Noun: "survey card", W: w, H: h, Format: f, Back: s.back("SURVEY", band)}
 	for _, sv := range s.r.Surveys {
 		sv := sv
 		title := fmt.Sprintf("Yield %d", sv.Yield)
-		c.Items = append(c.Items, Item{Title: title, Count: sv.Count, Front: func(d *Drawer, cut Rect) error {
+		c.Items = append(c.Items, printables.Item{Title: title, Count: sv.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
 			body, err := s.cardFrame(d, cut, band, "Survey", "Survey report")
 			if err != nil {
 				return err
 			}
 			in := body.Inset(2.5)
-			if err := Label(d, strconv.Itoa(sv.Yield), Bold, Rect{in.X, in.Y + 2, in.W, 20}, 60, 20, Center, band); err != nil {
+			if err := printables.Label(d, strconv.Itoa(sv.Yield), printables.Bold, printables.Rect{X: in.X, Y: in.Y + 2, W: in.W, H: 20}, 60, 20, printables.Center, band); err != nil {
 				return err
 			}
 			spots := "Luxury spots"
 			if sv.Yield == 1 {
 				spots = "Luxury spot"
 			}
-			if err := Label(d, spots, Bold, Rect{in.X, in.Y + 24, in.W, 5}, 11, 7, Center, s.ink); err != nil {
+			if err := printables.Label(d, spots, printables.Bold, printables.Rect{X: in.X, Y: in.Y + 24, W: in.W, H: 5}, 11, 7, printables.Center, s.ink); err != nil {
 				return err
 			}
 			var txt string
@@ -214,7 +217,7 @@ func (s *rigsSet) surveys() *Component {
 				txt = fmt.Sprintf("RIGS on this plot may harvest Luxuries, at most %d per Production Phase. At the end of the game the plot's value is doubled.", sv.Yield)
 			}
 			txt += fmt.Sprintf("\nA survey costs %s. Keep this card under the plot: it goes with the plot when it changes hands.", costText(s.r.Costs.Survey))
-			tb, err := Fit(txt, Regular, Rect{in.X, in.Y + 31, in.W, in.Bottom() - in.Y - 31}, s.l.Text.BodyMax-0.5, s.l.Text.BodyMin)
+			tb, err := printables.Fit(txt, printables.Regular, printables.Rect{X: in.X, Y: in.Y + 31, W: in.W, H: in.Bottom() - in.Y - 31}, s.l.Text.BodyMax-0.5, s.l.Text.BodyMin)
 			if err != nil {
 				return err
 			}
@@ -234,13 +237,13 @@ var targetText = map[string]string{
 	"all": "Target: every player", "karma": "Target: Karma cards",
 }
 
-func (s *rigsSet) karma() *Component {
+func (s *rigsSet) karma() *printables.Component {
 	w, h, f := s.card()
-	c := &Component{ID: "karma", Name: "Karma cards", Noun: "karma card", W: w, H: h, Format: f,
-		Back: s.back("KARMA", s.c["karma.sabotage"].Mix(s.c["karma.destruction"], 0.5).Mix(Black, 0.3))}
+	c := &printables.Component{ID: "karma", Name: "Karma cards", Noun: "karma card", W: w, H: h, Format: f,
+		Back: s.back("KARMA", s.c["karma.sabotage"].Mix(s.c["karma.destruction"], 0.5).Mix(printables.Black, 0.3))}
 	for _, k := range s.r.Karma {
 		k := k
-		c.Items = append(c.Items, Item{Title: k.Title, Count: 1, Front: func(d *Drawer, cut Rect) error {
+		c.Items = append(c.Items, printables.Item{Title: k.Title, Count: 1, Front: func(d *printables.Drawer, cut printables.Rect) error {
 			band := s.c["karma."+k.Kind]
 			body, err := s.cardFrame(d, cut, band, "Karma · "+k.Kind, k.Title)
 			if err != nil {
@@ -248,32 +251,32 @@ func (s *rigsSet) karma() *Component {
 			}
 			in := body.Inset(2.5)
 			foot := 9.5
-			tb, err := Fit(k.Effect, Regular, Rect{in.X, in.Y, in.W, in.H - foot - 1}, s.l.Text.BodyMax, s.l.Text.BodyMin)
+			tb, err := printables.Fit(k.Effect, printables.Regular, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: in.H - foot - 1}, s.l.Text.BodyMax, s.l.Text.BodyMin)
 			if err != nil {
 				return err
 			}
 			tb.Draw(d, s.ink)
 			fy := in.Bottom() - foot
-			d.Line(in.X, fy, in.Right(), fy, Stroked(band, 0.3))
-			if err := Label(d, targetText[k.Target], Italic, Rect{in.X, fy + 0.8, in.W, 3.2}, 6.5, 5, Left, s.ink); err != nil {
+			d.Line(in.X, fy, in.Right(), fy, printables.Stroked(band, 0.3))
+			if err := printables.Label(d, targetText[k.Target], printables.Italic, printables.Rect{X: in.X, Y: fy + 0.8, W: in.W, H: 3.2}, 6.5, 5, printables.Left, s.ink); err != nil {
 				return err
 			}
 			// Phase chips: filled when the card may be played in that phase.
 			cw := (in.W - 3*1.0) / 4
 			for i, ph := range rules.Phases {
-				r := Rect{in.X + float64(i)*(cw+1), fy + 5, cw, 4}
+				r := printables.Rect{X: in.X + float64(i)*(cw+1), Y: fy + 5, W: cw, H: 4}
 				on := false
 				for _, p := range k.Phases {
 					on = on || p == ph
 				}
-				col := Grey.Mix(White, 0.4)
+				col := printables.Grey.Mix(printables.White, 0.4)
 				if on {
 					d.Panel(r, 0.8, band)
 					col = d.TextOn(band)
 				} else {
-					d.RoundedRect(r.X, r.Y, r.W, r.H, 0.8, Stroked(col, 0.2))
+					d.RoundedRect(r.X, r.Y, r.W, r.H, 0.8, printables.Stroked(col, 0.2))
 				}
-				if err := Label(d, phaseShort[ph], Regular, r.Inset(0.3), 5.5, 3.5, Center, col); err != nil {
+				if err := printables.Label(d, phaseShort[ph], printables.Regular, r.Inset(0.3), 5.5, 3.5, printables.Center, col); err != nil {
 					return err
 				}
 			}
@@ -283,13 +286,13 @@ func (s *rigsSet) karma() *Component {
 	return c
 }
 
-func (s *rigsSet) disasters() *Component {
+func (s *rigsSet) disasters() *printables.Component {
 	w, h, f := s.card()
-	c := &Component{ID: "disasters", Name: "Disaster cards", Noun: "disaster card", W: w, H: h, Format: f,
-		Back: s.back("DISASTER", s.c["disaster"].Mix(Black, 0.25))}
+	c := &printables.Component{ID: "disasters", Name: "Disaster cards", Noun: "disaster card", W: w, H: h, Format: f,
+		Back: s.back("DISASTER", s.c["disaster"].Mix(printables.Black, 0.25))}
 	for _, dc := range s.r.Disasters {
 		dc := dc
-		c.Items = append(c.Items, Item{Title: dc.Title, Count: dc.Count, Front: func(d *Drawer, cut Rect) error {
+		c.Items = append(c.Items, printables.Item{Title: dc.Title, Count: dc.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
 			band, kind := s.c["disaster"], "Disaster!"
 			if dc.Kind == "safe" {
 				band, kind = s.c["safe"], "Safe"
@@ -304,7 +307,7 @@ func (s *rigsSet) disasters() *Component {
 				txt += "\n\n" + dc.Karma
 			}
 			// The text has the card to itself: it grows to use the space.
-			tb, err := Fit(txt, Regular, in, s.l.Text.RoomyMax, s.l.Text.BodyMin)
+			tb, err := printables.Fit(txt, printables.Regular, in, s.l.Text.RoomyMax, s.l.Text.BodyMin)
 			if err != nil {
 				return err
 			}
@@ -316,30 +319,30 @@ func (s *rigsSet) disasters() *Component {
 	return c
 }
 
-func (s *rigsSet) market() *Component {
+func (s *rigsSet) market() *printables.Component {
 	w, h, f := s.card()
-	c := &Component{ID: "market", Name: "Market cards", Noun: "market card", W: w, H: h, Format: f,
-		Back: s.back("MARKET", s.c["market.Normal"].Mix(Black, 0.35))}
+	c := &printables.Component{ID: "market", Name: "Market cards", Noun: "market card", W: w, H: h, Format: f,
+		Back: s.back("MARKET", s.c["market.Normal"].Mix(printables.Black, 0.35))}
 	for _, m := range s.r.Market {
 		m := m
-		c.Items = append(c.Items, Item{Title: m.Level, Count: m.Count, Front: func(d *Drawer, cut Rect) error {
+		c.Items = append(c.Items, printables.Item{Title: m.Level, Count: m.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
 			band := s.c["market."+m.Level]
 			body, err := s.cardFrame(d, cut, band, "Market", strings.ToUpper(m.Level))
 			if err != nil {
 				return err
 			}
 			in := body.Inset(2.5)
-			if err := Label(d, "1 Luxury sells for", Regular, Rect{in.X, in.Y + 1, in.W, 5}, 9, 6, Center, s.ink); err != nil {
+			if err := printables.Label(d, "1 Luxury sells for", printables.Regular, printables.Rect{X: in.X, Y: in.Y + 1, W: in.W, H: 5}, 9, 6, printables.Center, s.ink); err != nil {
 				return err
 			}
-			if err := Label(d, strconv.Itoa(m.Price), Bold, Rect{in.X, in.Y + 8, in.W, 20}, 56, 20, Center, band); err != nil {
+			if err := printables.Label(d, strconv.Itoa(m.Price), printables.Bold, printables.Rect{X: in.X, Y: in.Y + 8, W: in.W, H: 20}, 56, 20, printables.Center, band); err != nil {
 				return err
 			}
-			if err := Label(d, "credits", Bold, Rect{in.X, in.Y + 30, in.W, 5}, 11, 7, Center, s.ink); err != nil {
+			if err := printables.Label(d, "credits", printables.Bold, printables.Rect{X: in.X, Y: in.Y + 30, W: in.W, H: 5}, 11, 7, printables.Center, s.ink); err != nil {
 				return err
 			}
 			txt := fmt.Sprintf("Market Phase: sets this round's Luxury price.\nEnd game: Plains and Valley plots are worth one End Market card; Forest, Desert and Ridge plots two, added.")
-			tb, err := Fit(txt, Regular, Rect{in.X, in.Y + 38, in.W, in.H - 38}, s.l.Text.BodyMax-1, s.l.Text.BodyMin)
+			tb, err := printables.Fit(txt, printables.Regular, printables.Rect{X: in.X, Y: in.Y + 38, W: in.W, H: in.H - 38}, s.l.Text.BodyMax-1, s.l.Text.BodyMin)
 			if err != nil {
 				return err
 			}
@@ -352,22 +355,22 @@ func (s *rigsSet) market() *Component {
 
 var valueWords = map[int]string{1: "ONE", 5: "FIVE", 10: "TEN", 20: "TWENTY", 50: "FIFTY", 100: "HUNDRED"}
 
-func (s *rigsSet) money() *Component {
+func (s *rigsSet) money() *printables.Component {
 	fm := s.l.Formats.Bill
-	c := &Component{ID: "money", Name: "Credit bills", Noun: "bill", W: fm.W, H: fm.H, Format: format(fm)}
-	backFace := func(v int) Face {
-		return func(d *Drawer, cut Rect) error {
+	c := &printables.Component{ID: "money", Name: "Credit bills", Noun: "bill", W: fm.W, H: fm.H, Format: format(fm)}
+	backFace := func(v int) printables.Face {
+		return func(d *printables.Drawer, cut printables.Rect) error {
 			col := s.c["money."+strconv.Itoa(v)]
-			d.Background(col.Mix(White, 0.25))
+			d.Background(col.Mix(printables.White, 0.25))
 			txt := d.TextOn(col)
 			inner := cut.Inset(3) // no frame: the colour runs to the cut
-			if err := Label(d, "COLONY BANK OF R.I.G.S.", Bold, Rect{inner.X + 3, inner.Y + 4, inner.W - 6, 6}, 12, 6, Center, txt); err != nil {
+			if err := printables.Label(d, "COLONY BANK OF R.I.G.S.", printables.Bold, printables.Rect{X: inner.X + 3, Y: inner.Y + 4, W: inner.W - 6, H: 6}, 12, 6, printables.Center, txt); err != nil {
 				return err
 			}
-			if err := Label(d, strconv.Itoa(v), Bold, Rect{inner.X + 3, inner.Y + 12, inner.W - 6, 18}, 48, 10, Center, txt); err != nil {
+			if err := printables.Label(d, strconv.Itoa(v), printables.Bold, printables.Rect{X: inner.X + 3, Y: inner.Y + 12, W: inner.W - 6, H: 18}, 48, 10, printables.Center, txt); err != nil {
 				return err
 			}
-			return Label(d, "CREDITS", Bold, Rect{inner.X + 3, inner.Bottom() - 9, inner.W - 6, 5}, 10, 6, Center, txt)
+			return printables.Label(d, "CREDITS", printables.Bold, printables.Rect{X: inner.X + 3, Y: inner.Bottom() - 9, W: inner.W - 6, H: 5}, 10, 6, printables.Center, txt)
 		}
 	}
 	c.Back = backFace(1)
@@ -377,38 +380,38 @@ func (s *rigsSet) money() *Component {
 		if b.Value != 1 {
 			title += "s"
 		}
-		c.Items = append(c.Items, Item{Title: title, Count: b.Count, Back: backFace(b.Value), Front: func(d *Drawer, cut Rect) error {
+		c.Items = append(c.Items, printables.Item{Title: title, Count: b.Count, Back: backFace(b.Value), Front: func(d *printables.Drawer, cut printables.Rect) error {
 			col := s.c["money."+strconv.Itoa(b.Value)]
 			d.Background(col)
 			txt := d.TextOn(col)
 			inner := cut.Inset(3)
-			d.Panel(Rect{inner.X + 14, inner.Y + 3, inner.W - 28, inner.H - 6}, 2, s.paper)
-			d.RoundedRect(inner.X, inner.Y, inner.W, inner.H, 2, Stroked(txt, 0.3))
+			d.Panel(printables.Rect{X: inner.X + 14, Y: inner.Y + 3, W: inner.W - 28, H: inner.H - 6}, 2, s.paper)
+			d.RoundedRect(inner.X, inner.Y, inner.W, inner.H, 2, printables.Stroked(txt, 0.3))
 			v := strconv.Itoa(b.Value)
-			for _, corner := range []Rect{{inner.X + 1, inner.Y + 1, 12, 8}, {inner.Right() - 13, inner.Bottom() - 9, 12, 8}} {
-				if err := Label(d, v, Bold, corner, 18, 6, Center, txt); err != nil {
+			for _, corner := range []printables.Rect{{X: inner.X + 1, Y: inner.Y + 1, W: 12, H: 8}, {X: inner.Right() - 13, Y: inner.Bottom() - 9, W: 12, H: 8}} {
+				if err := printables.Label(d, v, printables.Bold, corner, 18, 6, printables.Center, txt); err != nil {
 					return err
 				}
 			}
-			mid := Rect{inner.X + 16, inner.Y + 5, inner.W - 32, inner.H - 10}
-			if err := Label(d, "R.I.G.S. CREDITS", Bold, Rect{mid.X, mid.Y + 1, mid.W, 5}, 10, 6, Center, s.ink); err != nil {
+			mid := printables.Rect{X: inner.X + 16, Y: inner.Y + 5, W: inner.W - 32, H: inner.H - 10}
+			if err := printables.Label(d, "R.I.G.S. CREDITS", printables.Bold, printables.Rect{X: mid.X, Y: mid.Y + 1, W: mid.W, H: 5}, 10, 6, printables.Center, s.ink); err != nil {
 				return err
 			}
-			if err := Label(d, v, Bold, Rect{mid.X, mid.Y + 8, mid.W, 16}, 40, 10, Center, col.Mix(Black, 0.2)); err != nil {
+			if err := printables.Label(d, v, printables.Bold, printables.Rect{X: mid.X, Y: mid.Y + 8, W: mid.W, H: 16}, 40, 10, printables.Center, col.Mix(printables.Black, 0.2)); err != nil {
 				return err
 			}
-			return Label(d, valueWords[b.Value], Bold, Rect{mid.X, mid.Bottom() - 7, mid.W, 5}, 10, 6, Center, s.ink)
+			return printables.Label(d, valueWords[b.Value], printables.Bold, printables.Rect{X: mid.X, Y: mid.Bottom() - 7, W: mid.W, H: 5}, 10, 6, printables.Center, s.ink)
 		}})
 	}
 	return c
 }
 
 // resourceIcon draws a simple shape per resource: bolt, crate, ingot, gem.
-func resourceIcon(d *Drawer, res rules.Resource, cx, cy, size float64, col Color) {
+func resourceIcon(d *printables.Drawer, res rules.Resource, cx, cy, size float64, col printables.Color) {
 	h := size / 2
-	st := Filled(col)
+	st := printables.Filled(col)
 	if d.InkSaver {
-		st = Stroked(col, 0.3)
+		st = printables.Stroked(col, 0.3)
 	}
 	switch res {
 	case rules.Energy:
@@ -423,61 +426,61 @@ func resourceIcon(d *Drawer, res rules.Resource, cx, cy, size float64, col Color
 	}
 }
 
-func (s *rigsSet) resources() *Component {
+func (s *rigsSet) resources() *printables.Component {
 	fm := s.l.Formats.Coupon
-	c := &Component{ID: "resources", Name: "Resource coupons", Noun: "resource coupon", W: fm.W, H: fm.H, Format: format(fm), BackOnRequest: true}
-	c.Back = func(d *Drawer, cut Rect) error {
-		d.Background(s.ink.Mix(White, 0.2))
-		return Label(d, "R.I.G.S. RESOURCE", Bold, cut.Inset(3), 8, 4, Center, d.TextOn(s.ink.Mix(White, 0.2)))
+	c := &printables.Component{ID: "resources", Name: "Resource coupons", Noun: "resource coupon", W: fm.W, H: fm.H, Format: format(fm), BackOnRequest: true}
+	c.Back = func(d *printables.Drawer, cut printables.Rect) error {
+		d.Background(s.ink.Mix(printables.White, 0.2))
+		return printables.Label(d, "R.I.G.S. RESOURCE", printables.Bold, cut.Inset(3), 8, 4, printables.Center, d.TextOn(s.ink.Mix(printables.White, 0.2)))
 	}
 	for _, res := range s.r.Coupons.Kinds {
 		res := res
-		c.Items = append(c.Items, Item{Title: res.Title(), Count: s.r.Coupons.Each, Front: func(d *Drawer, cut Rect) error {
+		c.Items = append(c.Items, printables.Item{Title: res.Title(), Count: s.r.Coupons.Each, Front: func(d *printables.Drawer, cut printables.Rect) error {
 			col := s.c["res."+string(res)]
 			d.Background(col)
 			txt := d.TextOn(col)
 			inner := cut.Inset(1.8)
-			d.RoundedRect(inner.X, inner.Y, inner.W, inner.H, 1.2, Stroked(txt, 0.25))
-			panel := Rect{inner.X + 1.5, inner.Y + 1.5, inner.H - 3, inner.H - 3}
+			d.RoundedRect(inner.X, inner.Y, inner.W, inner.H, 1.2, printables.Stroked(txt, 0.25))
+			panel := printables.Rect{X: inner.X + 1.5, Y: inner.Y + 1.5, W: inner.H - 3, H: inner.H - 3}
 			d.Panel(panel, 1, s.paper)
 			resourceIcon(d, res, panel.X+panel.W/2, panel.Y+panel.H/2, panel.W*0.7, col)
-			return Label(d, strings.ToUpper(res.Title()), Bold, Rect{panel.Right() + 1, inner.Y, inner.Right() - panel.Right() - 2, inner.H}, 9, 4.5, Center, txt)
+			return printables.Label(d, strings.ToUpper(res.Title()), printables.Bold, printables.Rect{X: panel.Right() + 1, Y: inner.Y, W: inner.Right() - panel.Right() - 2, H: inner.H}, 9, 4.5, printables.Center, txt)
 		}})
 	}
 	return c
 }
 
-func (s *rigsSet) script() *Component {
+func (s *rigsSet) script() *printables.Component {
 	fm := s.l.Formats.Script
 	col := s.c["vinnie"]
-	c := &Component{ID: "script", Name: "Vinnie script", Noun: "Vinnie script", W: fm.W, H: fm.H, Format: format(fm)}
-	c.Back = func(d *Drawer, cut Rect) error {
+	c := &printables.Component{ID: "script", Name: "Vinnie script", Noun: "Vinnie script", W: fm.W, H: fm.H, Format: format(fm)}
+	c.Back = func(d *printables.Drawer, cut printables.Rect) error {
 		d.Background(col)
 		txt := d.TextOn(col)
 		inner := cut.Inset(2.5) // no frame: the colour runs to the cut
-		if err := Label(d, "VINNIE", Bold, Rect{inner.X + 2, inner.Y + 6, inner.W - 4, 10}, 22, 8, Center, txt); err != nil {
+		if err := printables.Label(d, "VINNIE", printables.Bold, printables.Rect{X: inner.X + 2, Y: inner.Y + 6, W: inner.W - 4, H: 10}, 22, 8, printables.Center, txt); err != nil {
 			return err
 		}
-		return Label(d, "Colony Warehouse \"creative accounting\"", Italic, Rect{inner.X + 2, inner.Y + 19, inner.W - 4, 5}, 8, 5, Center, txt)
+		return printables.Label(d, "Colony Warehouse \"creative accounting\"", printables.Italic, printables.Rect{X: inner.X + 2, Y: inner.Y + 19, W: inner.W - 4, H: 5}, 8, 5, printables.Center, txt)
 	}
 	for _, res := range s.r.Script.Kinds {
 		res := res
-		c.Items = append(c.Items, Item{Title: res.Title() + " script", Count: s.r.Script.Each, Front: func(d *Drawer, cut Rect) error {
+		c.Items = append(c.Items, printables.Item{Title: res.Title() + " script", Count: s.r.Script.Each, Front: func(d *printables.Drawer, cut printables.Rect) error {
 			rc := s.c["res."+string(res)]
 			d.Background(col)
 			txt := d.TextOn(col)
-			if err := Label(d, "VINNIE SCRIPT", Bold, Rect{cut.X + 3, cut.Y + 2, cut.W - 6, 5}, 10, 6, Left, txt); err != nil {
+			if err := printables.Label(d, "VINNIE SCRIPT", printables.Bold, printables.Rect{X: cut.X + 3, Y: cut.Y + 2, W: cut.W - 6, H: 5}, 10, 6, printables.Left, txt); err != nil {
 				return err
 			}
-			body := Rect{cut.X + 2.5, cut.Y + 8, cut.W - 5, cut.H - 10.5}
+			body := printables.Rect{X: cut.X + 2.5, Y: cut.Y + 8, W: cut.W - 5, H: cut.H - 10.5}
 			d.Panel(body, 1.2, s.paper)
 			resourceIcon(d, res, body.X+6, body.Y+6, 7, rc)
-			if err := Label(d, "I owe Vinnie 1 "+res.Title(), Bold, Rect{body.X + 11, body.Y + 2, body.W - 13, 8}, 10, 5.5, Left, s.ink); err != nil {
+			if err := printables.Label(d, "I owe Vinnie 1 "+res.Title(), printables.Bold, printables.Rect{X: body.X + 11, Y: body.Y + 2, W: body.W - 13, H: 8}, 10, 5.5, printables.Left, s.ink); err != nil {
 				return err
 			}
 			txt2 := fmt.Sprintf("Repay %d %s in a Player Phase, or %d at the end of the game.",
 				s.r.Vinnie.RepayInGame, res.Title(), s.r.Vinnie.RepayAtEnd)
-			tb, err := Fit(txt2, Regular, Rect{body.X + 2, body.Y + 12, body.W - 4, body.H - 13}, 8, 5)
+			tb, err := printables.Fit(txt2, printables.Regular, printables.Rect{X: body.X + 2, Y: body.Y + 12, W: body.W - 4, H: body.H - 13}, 8, 5)
 			if err != nil {
 				return err
 			}
@@ -488,31 +491,31 @@ func (s *rigsSet) script() *Component {
 	return c
 }
 
-func (s *rigsSet) tokens() *Component {
+func (s *rigsSet) tokens() *printables.Component {
 	fm := s.l.Formats.Token
 	col := s.c["rigs"]
-	face := func(d *Drawer, cut Rect) error {
+	face := func(d *printables.Drawer, cut printables.Rect) error {
 		d.Background(col)
 		cx, cy := cut.X+cut.W/2, cut.Y+cut.H/2
 		txt := d.TextOn(col)
-		d.Circle(cx, cy, cut.W/2*0.8, Stroked(txt, 0.3))
-		return Label(d, "RIGS", Bold, Rect{cut.X + 3, cy - 2.5, cut.W - 6, 5}, 10, 5, Center, txt)
+		d.Circle(cx, cy, cut.W/2*0.8, printables.Stroked(txt, 0.3))
+		return printables.Label(d, "RIGS", printables.Bold, printables.Rect{X: cut.X + 3, Y: cy - 2.5, W: cut.W - 6, H: 5}, 10, 5, printables.Center, txt)
 	}
-	return &Component{ID: "tokens", Name: "RIGS tokens", Noun: "RIGS token", W: fm.W, H: fm.H, Disc: true, Format: format(fm),
-		Items: []Item{{Title: "RIGS", Count: s.r.Tokens, Front: face}}, Back: face, BackOnRequest: true}
+	return &printables.Component{ID: "tokens", Name: "RIGS tokens", Noun: "RIGS token", W: fm.W, H: fm.H, Disc: true, Format: format(fm),
+		Items: []printables.Item{{Title: "RIGS", Count: s.r.Tokens, Front: face}}, Back: face, BackOnRequest: true}
 }
 
-func (s *rigsSet) aids() *Component {
+func (s *rigsSet) aids() *printables.Component {
 	fm := s.l.Formats.Aid
 	col := s.c["aid"]
-	c := &Component{ID: "aid", Name: "Player aids", Noun: "player aid", W: fm.W, H: fm.H, Format: format(fm)}
-	c.Items = []Item{{Title: "Player aid", Count: s.r.Aids, Front: func(d *Drawer, cut Rect) error {
+	c := &printables.Component{ID: "aid", Name: "Player aids", Noun: "player aid", W: fm.W, H: fm.H, Format: format(fm)}
+	c.Items = []printables.Item{{Title: "Player aid", Count: s.r.Aids, Front: func(d *printables.Drawer, cut printables.Rect) error {
 		d.Background(col)
 		txt := d.TextOn(col)
-		if err := Label(d, "R.I.G.S. — THE ROUND", Bold, Rect{cut.X + 4, cut.Y + 3, cut.W - 8, 6}, 12, 7, Left, txt); err != nil {
+		if err := printables.Label(d, "R.I.G.S. — THE ROUND", printables.Bold, printables.Rect{X: cut.X + 4, Y: cut.Y + 3, W: cut.W - 8, H: 6}, 12, 7, printables.Left, txt); err != nil {
 			return err
 		}
-		body := Rect{cut.X + 3, cut.Y + 11, cut.W - 6, cut.H - 14}
+		body := printables.Rect{X: cut.X + 3, Y: cut.Y + 11, W: cut.W - 6, H: cut.H - 14}
 		d.Panel(body, 1.8, s.paper)
 		var b strings.Builder
 		for i, ph := range s.r.Round {
@@ -525,22 +528,22 @@ func (s *rigsSet) aids() *Component {
 			}
 		}
 		fmt.Fprintf(&b, "\n%d rounds; the game ends when the last Game Market card is drawn.", s.r.Rounds)
-		tb, err := Fit(strings.TrimRight(b.String(), "\n"), Regular, body.Inset(2.5), 8, 5)
+		tb, err := printables.Fit(strings.TrimRight(b.String(), "\n"), printables.Regular, body.Inset(2.5), 8, 5)
 		if err != nil {
 			return err
 		}
 		tb.Draw(d, s.ink)
 		return nil
 	}}}
-	c.Back = func(d *Drawer, cut Rect) error {
+	c.Back = func(d *printables.Drawer, cut printables.Rect) error {
 		d.Background(col)
 		txt := d.TextOn(col)
-		if err := Label(d, "R.I.G.S. — COSTS AND LIMITS", Bold, Rect{cut.X + 4, cut.Y + 3, cut.W - 8, 6}, 12, 7, Left, txt); err != nil {
+		if err := printables.Label(d, "R.I.G.S. — COSTS AND LIMITS", printables.Bold, printables.Rect{X: cut.X + 4, Y: cut.Y + 3, W: cut.W - 8, H: 6}, 12, 7, printables.Left, txt); err != nil {
 			return err
 		}
-		body := Rect{cut.X + 3, cut.Y + 11, cut.W - 6, cut.H - 14}
+		body := printables.Rect{X: cut.X + 3, Y: cut.Y + 11, W: cut.W - 6, H: cut.H - 14}
 		d.Panel(body, 1.8, s.paper)
-		tb, err := Fit(strings.Join(s.costLines(), "\n"), Regular, body.Inset(2.5), s.l.Text.RoomyMax, 5)
+		tb, err := printables.Fit(strings.Join(s.costLines(), "\n"), printables.Regular, body.Inset(2.5), s.l.Text.RoomyMax, 5)
 		if err != nil {
 			return err
 		}
@@ -575,27 +578,27 @@ func (s *rigsSet) marketPrices() string {
 	return strings.Join(p, ", ")
 }
 
-func (s *rigsSet) reference() *Component {
-	c := &Component{ID: "reference", Name: "Reference sheet", Noun: "reference sheet", FullPage: true, Format: "one full page"}
-	c.Items = []Item{{Title: "Reference sheet", Count: 1, Front: s.referenceFace}}
+func (s *rigsSet) reference() *printables.Component {
+	c := &printables.Component{ID: "reference", Name: "Reference sheet", Noun: "reference sheet", FullPage: true, Format: "one full page"}
+	c.Items = []printables.Item{{Title: "Reference sheet", Count: 1, Front: s.referenceFace}}
 	return c
 }
 
-func (s *rigsSet) referenceFace(d *Drawer, cut Rect) error {
+func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error {
 	r := s.r
 	ink := s.ink
 	head := s.c["aid"]
 	y := cut.Y + 5
-	if err := Label(d, "R.I.G.S. — reference sheet", Bold, Rect{cut.X + 5, y, cut.W - 10, 10}, 22, 10, Left, ink); err != nil {
+	if err := printables.Label(d, "R.I.G.S. — reference sheet", printables.Bold, printables.Rect{X: cut.X + 5, Y: y, W: cut.W - 10, H: 10}, 22, 10, printables.Left, ink); err != nil {
 		return err
 	}
 	y += 14
 	section := func(title string, lines []string) error {
-		if err := Label(d, title, Bold, Rect{cut.X + 5, y, cut.W - 10, 6}, 13, 7, Left, head); err != nil {
+		if err := printables.Label(d, title, printables.Bold, printables.Rect{X: cut.X + 5, Y: y, W: cut.W - 10, H: 6}, 13, 7, printables.Left, head); err != nil {
 			return err
 		}
 		y += 7.5
-		tb, err := Fit(strings.Join(lines, "\n"), Regular, Rect{cut.X + 7, y, cut.W - 14, 200}, 10, 6)
+		tb, err := printables.Fit(strings.Join(lines, "\n"), printables.Regular, printables.Rect{X: cut.X + 7, Y: y, W: cut.W - 14, H: 200}, 10, 6)
 		if err != nil {
 			return err
 		}
@@ -645,16 +648,16 @@ func (s *rigsSet) referenceFace(d *Drawer, cut Rect) error {
 		return err
 	}
 	// Plot table.
-	if err := Label(d, "Plots", Bold, Rect{cut.X + 5, y, cut.W - 10, 6}, 13, 7, Left, head); err != nil {
+	if err := printables.Label(d, "Plots", printables.Bold, printables.Rect{X: cut.X + 5, Y: y, W: cut.W - 10, H: 6}, 13, 7, printables.Left, head); err != nil {
 		return err
 	}
 	y += 7.5
 	cols := []string{"Plot", "Cards", "Energy", "Supplies", "Metal", "Luxuries", "End Market cards"}
 	cw := []float64{28, 18, 20, 22, 20, 24, 34}
-	row := func(vals []string, face FontFace) error {
+	row := func(vals []string, face printables.FontFace) error {
 		x := cut.X + 7
 		for i, v := range vals {
-			if err := Label(d, v, face, Rect{x, y, cw[i] - 2, 4.5}, 10, 6, Left, ink); err != nil {
+			if err := printables.Label(d, v, face, printables.Rect{X: x, Y: y, W: cw[i] - 2, H: 4.5}, 10, 6, printables.Left, ink); err != nil {
 				return err
 			}
 			x += cw[i]
@@ -662,13 +665,13 @@ func (s *rigsSet) referenceFace(d *Drawer, cut Rect) error {
 		y += 5.5
 		return nil
 	}
-	if err := row(cols, Bold); err != nil {
+	if err := row(cols, printables.Bold); err != nil {
 		return err
 	}
 	for _, p := range r.Plots {
 		vals := []string{p.Type, strconv.Itoa(p.Count), strconv.Itoa(p.Capacity[rules.Energy]), strconv.Itoa(p.Capacity[rules.Supplies]),
 			strconv.Itoa(p.Capacity[rules.Metal]), "survey", strconv.Itoa(p.EndMarketCards)}
-		if err := row(vals, Regular); err != nil {
+		if err := row(vals, printables.Regular); err != nil {
 			return err
 		}
 	}
@@ -709,7 +712,7 @@ func (s *rigsSet) referenceFace(d *Drawer, cut Rect) error {
 		return err
 	}
 	if y > cut.Bottom() {
-		return fmt.Errorf("%w: the reference sheet needs %.0f mm, the page has %.0f", ErrTextDoesNotFit, y-cut.Y, cut.H)
+		return fmt.Errorf("%w: the reference sheet needs %.0f mm, the page has %.0f", printables.ErrTextDoesNotFit, y-cut.Y, cut.H)
 	}
 	return nil
 }
