@@ -5,7 +5,7 @@ import (
 	"strconv"
 )
 
-// palette collects the named colours of a game's layout file ("plot.Plains",
+// Palette collects the named colours of a game's layout file ("deck.Red",
 // "ink") and reports the first bad or missing one with the file's name, so a
 // typo is an error at start, not a half-drawn PDF.
 type Palette struct {
@@ -14,9 +14,10 @@ type Palette struct {
 	err  error
 }
 
+// NewPalette starts a palette for the layout file named file.
 func NewPalette(file string) *Palette { return &Palette{file: file, C: map[string]Color{}} }
 
-// add parses one colour under key.
+// Add parses one colour under key.
 func (p *Palette) Add(key, hex string) {
 	if p.err != nil {
 		return
@@ -29,7 +30,7 @@ func (p *Palette) Add(key, hex string) {
 	p.C[key] = c
 }
 
-// addGroup parses a map of colours under prefix.key.
+// AddGroup parses a map of colours under prefix.key.
 func AddGroup[K comparable](p *Palette, prefix string, m map[K]string) {
 	for k, v := range m {
 		var name string
@@ -43,7 +44,7 @@ func AddGroup[K comparable](p *Palette, prefix string, m map[K]string) {
 	}
 }
 
-// need checks that every key has a colour; it returns the first error.
+// Need checks that every key has a colour; it returns the first error.
 func (p *Palette) Need(keys ...string) error {
 	if p.err != nil {
 		return p.err
@@ -56,7 +57,7 @@ func (p *Palette) Need(keys ...string) error {
 	return nil
 }
 
-// prefixed builds keys prefix.name for a list of names.
+// Prefixed builds keys prefix.name for a list of names.
 func Prefixed[T any](prefix string, items []T, name func(T) string) []string {
 	out := make([]string, len(items))
 	for i, it := range items {
@@ -65,7 +66,7 @@ func Prefixed[T any](prefix string, items []T, name func(T) string) []string {
 	return out
 }
 
-// formatText describes an item's cut size for --list: "poker card 63.5 x
+// FormatText describes an item's cut size for --list: "poker card 63.5 x
 // 88.9 mm", or "3/4 inch disc, 19.05 mm" for a round item.
 func FormatText(what string, w, h float64, round bool) string {
 	if round {

@@ -226,20 +226,8 @@ func (s *cwSet) boards() *printables.Component {
 	return c
 }
 
-// header draws a coloured band with a title on the left and a note on the right.
-func (s *cwSet) header(d *printables.Drawer, r printables.Rect, bg printables.Color, title, note string, titleMax, noteMax float64) error {
-	d.Panel(r, 1.5, bg)
-	txt := d.TextOn(bg)
-	pad := min(3.5, r.H*0.3)
-	noteW := 0.0
-	if note != "" {
-		noteW = r.W * 0.5
-		if err := printables.Label(d, note, printables.Regular, printables.Rect{X: r.Right() - pad - noteW, Y: r.Y + r.H*0.25, W: noteW, H: r.H * 0.5}, noteMax, 4.5, printables.Right, txt); err != nil {
-			return err
-		}
-	}
-	return printables.Label(d, title, printables.Bold, printables.Rect{X: r.X + pad, Y: r.Y + r.H*0.2, W: r.W - 2*pad - noteW - 2, H: r.H * 0.6}, titleMax, 6, printables.Left, txt)
-}
+// bandStyle is how the Corporate Warfare header bands look.
+var bandStyle = printables.BandStyle{Pad: 3.5, NoteShare: 0.5, NoteTop: 0.25, NoteFace: printables.Regular, NoteMin: 4.5}
 
 // spots draws token spots, as many as fit in r, centred; it returns how many.
 func (s *cwSet) spots(d *printables.Drawer, r printables.Rect, col printables.Color, limit int) int {
@@ -265,7 +253,7 @@ func (s *cwSet) boardFace(d *printables.Drawer, cut printables.Rect, corp tpl.Co
 	r := s.r
 	col := s.c["corp."+corp.Name]
 	const gap = 3.0
-	if err := s.header(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, col, "CORPORATION "+corp.Name, strings.ToUpper(r.Game), 18, 10); err != nil {
+	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, col, bandStyle, "CORPORATION "+corp.Name, strings.ToUpper(r.Game), 18, 10); err != nil {
 		return err
 	}
 	// The upkeep rules along the bottom edge.
@@ -307,7 +295,7 @@ func (s *cwSet) department(d *printables.Drawer, area printables.Rect, dep rules
 	if !d.InkSaver {
 		d.RoundedRect(area.X, area.Y, area.W, area.H, 2.5, printables.Stroked(col, 0.5))
 	}
-	if err := s.header(d, printables.Rect{X: area.X, Y: area.Y, W: area.W, H: 10}, col, strings.ToUpper(info.Name), "success: "+info.Success, 14, 8); err != nil {
+	if err := printables.Band(d, printables.Rect{X: area.X, Y: area.Y, W: area.W, H: 10}, col, bandStyle, strings.ToUpper(info.Name), "success: "+info.Success, 14, 8); err != nil {
 		return err
 	}
 	// The success ladder: a box per roll from the start down to the lowest.
@@ -527,7 +515,7 @@ func (s *cwSet) referenceSections() [][2]string {
 const rulingsHeading = "Rulings"
 
 func (s *cwSet) referenceFace(d *printables.Drawer, cut printables.Rect) error {
-	if err := s.header(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, s.accent, strings.ToUpper(s.r.Game), "reference sheet", 18, 11); err != nil {
+	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, s.accent, bandStyle, strings.ToUpper(s.r.Game), "reference sheet", 18, 11); err != nil {
 		return err
 	}
 	secs := s.referenceSections()

@@ -199,21 +199,8 @@ func (s *rhSet) setupText() string {
 // ---------------------------------------------------------------------------
 // Drawing helpers.
 
-// band draws a coloured header band with a title on the left and a note on
-// the right.
-func (s *rhSet) band(d *printables.Drawer, r printables.Rect, bg printables.Color, title, note string, titleMax, noteMax float64) error {
-	d.Panel(r, 1.5, bg)
-	txt := d.TextOn(bg)
-	pad := min(4, r.H*0.3)
-	noteW := 0.0
-	if note != "" {
-		noteW = r.W * 0.4
-		if err := printables.Label(d, note, printables.Bold, printables.Rect{X: r.Right() - pad - noteW, Y: r.Y + r.H*0.22, W: noteW, H: r.H * 0.56}, noteMax, 5, printables.Right, txt); err != nil {
-			return err
-		}
-	}
-	return printables.Label(d, title, printables.Bold, printables.Rect{X: r.X + pad, Y: r.Y + r.H*0.2, W: r.W - 2*pad - noteW - 2, H: r.H * 0.6}, titleMax, 6, printables.Left, txt)
-}
+// bandStyle is how the Rheinhessen header bands look.
+var bandStyle = printables.BandStyle{Pad: 4, NoteShare: 0.4, NoteTop: 0.22, NoteFace: printables.Bold, NoteMin: 5}
 
 // ---------------------------------------------------------------------------
 // The board: audit track and score track.
@@ -228,7 +215,7 @@ func (s *rhSet) boardFace(d *printables.Drawer, cut printables.Rect) error {
 	r := s.r
 	accent := s.c["accent"]
 	y := cut.Y
-	if err := s.band(d, printables.Rect{X: cut.X, Y: y, W: cut.W, H: 14}, accent, strings.ToUpper(r.Game),
+	if err := printables.Band(d, printables.Rect{X: cut.X, Y: y, W: cut.W, H: 14}, accent, bandStyle, strings.ToUpper(r.Game),
 		fmt.Sprintf("first to %d points wins", r.WinScore), 20, 12); err != nil {
 		return err
 	}
@@ -399,7 +386,7 @@ func (s *rhSet) mats() *printables.Component {
 func (s *rhSet) matFace(d *printables.Drawer, cut printables.Rect, corp tpl.Corporation) error {
 	r := s.r
 	col := s.c["corp."+corp.Name]
-	if err := s.band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 18}, col, strings.ToUpper(s.corpTitle(corp)), "FACTORY FLOOR", 24, 14); err != nil {
+	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 18}, col, bandStyle, strings.ToUpper(s.corpTitle(corp)), "FACTORY FLOOR", 24, 14); err != nil {
 		return err
 	}
 	// The audit reminder at the foot of the page.
@@ -477,7 +464,7 @@ func (s *rhSet) area(d *printables.Drawer, r printables.Rect, col printables.Col
 	if !d.InkSaver {
 		d.RoundedRect(r.X, r.Y, r.W, r.H, 3, printables.Stroked(col, 0.5))
 	}
-	if err := s.band(d, printables.Rect{X: r.X, Y: r.Y, W: r.W, H: 12}, col, title, formula, 20, 17); err != nil {
+	if err := printables.Band(d, printables.Rect{X: r.X, Y: r.Y, W: r.W, H: 12}, col, bandStyle, title, formula, 20, 17); err != nil {
 		return printables.Rect{}, err
 	}
 	return printables.Rect{X: r.X + 4, Y: r.Y + 15, W: r.W - 8, H: r.H - 18}, nil
@@ -504,14 +491,7 @@ func (s *rhSet) reference() *printables.Component {
 
 // cardFrame paints the card colour, a title and the paper body, which it returns.
 func (s *rhSet) cardFrame(d *printables.Drawer, cut printables.Rect, title string) (printables.Rect, error) {
-	accent := s.c["accent"]
-	d.Background(accent)
-	if err := printables.Label(d, title, printables.Bold, printables.Rect{X: cut.X + 4, Y: cut.Y + 3, W: cut.W - 8, H: 6}, s.l.Text.TitleMax, s.l.Text.TitleMin, printables.Left, d.TextOn(accent)); err != nil {
-		return printables.Rect{}, err
-	}
-	body := printables.Rect{X: cut.X + 3, Y: cut.Y + 11, W: cut.W - 6, H: cut.H - 14}
-	d.Panel(body, 1.8, s.paper)
-	return body, nil
+	return printables.CardFrame(d, cut, s.c["accent"], s.paper, title, s.l.Text.TitleMax, s.l.Text.TitleMin)
 }
 
 func (s *rhSet) referenceFront(d *printables.Drawer, cut printables.Rect) error {
@@ -712,7 +692,7 @@ func (s *rhSet) table() *printables.Component {
 func (s *rhSet) tableFace(d *printables.Drawer, cut printables.Rect) error {
 	r := s.r
 	accent, lc, ic := s.c["accent"], s.c["legal"], s.c["illegal"]
-	if err := s.band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, accent, "SCORING TABLE", strings.ToUpper(r.Game), 20, 12); err != nil {
+	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, accent, bandStyle, "SCORING TABLE", strings.ToUpper(r.Game), 20, 12); err != nil {
 		return err
 	}
 	y := cut.Y + 14 + 3

@@ -510,13 +510,10 @@ func (s *rigsSet) aids() *printables.Component {
 	col := s.c["aid"]
 	c := &printables.Component{ID: "aid", Name: "Player aids", Noun: "player aid", W: fm.W, H: fm.H, Format: format(fm)}
 	c.Items = []printables.Item{{Title: "Player aid", Count: s.r.Aids, Front: func(d *printables.Drawer, cut printables.Rect) error {
-		d.Background(col)
-		txt := d.TextOn(col)
-		if err := printables.Label(d, "R.I.G.S. — THE ROUND", printables.Bold, printables.Rect{X: cut.X + 4, Y: cut.Y + 3, W: cut.W - 8, H: 6}, 12, 7, printables.Left, txt); err != nil {
+		body, err := printables.CardFrame(d, cut, col, s.paper, "R.I.G.S. — THE ROUND", 12, 7)
+		if err != nil {
 			return err
 		}
-		body := printables.Rect{X: cut.X + 3, Y: cut.Y + 11, W: cut.W - 6, H: cut.H - 14}
-		d.Panel(body, 1.8, s.paper)
 		var b strings.Builder
 		for i, ph := range s.r.Round {
 			if i > 0 {
@@ -536,13 +533,10 @@ func (s *rigsSet) aids() *printables.Component {
 		return nil
 	}}}
 	c.Back = func(d *printables.Drawer, cut printables.Rect) error {
-		d.Background(col)
-		txt := d.TextOn(col)
-		if err := printables.Label(d, "R.I.G.S. — COSTS AND LIMITS", printables.Bold, printables.Rect{X: cut.X + 4, Y: cut.Y + 3, W: cut.W - 8, H: 6}, 12, 7, printables.Left, txt); err != nil {
+		body, err := printables.CardFrame(d, cut, col, s.paper, "R.I.G.S. — COSTS AND LIMITS", 12, 7)
+		if err != nil {
 			return err
 		}
-		body := printables.Rect{X: cut.X + 3, Y: cut.Y + 11, W: cut.W - 6, H: cut.H - 14}
-		d.Panel(body, 1.8, s.paper)
 		tb, err := printables.Fit(strings.Join(s.costLines(), "\n"), printables.Regular, body.Inset(2.5), s.l.Text.RoomyMax, 5)
 		if err != nil {
 			return err
