@@ -2,6 +2,7 @@ package corpwar
 
 import (
 	"boardroom/printables"
+	"boardroom/templates"
 	"fmt"
 	"strconv"
 	"strings"
@@ -26,22 +27,22 @@ func Components() ([]*printables.Component, error) {
 
 // corpwarSet builds the components from given rules and layout (tests pass
 // changed rules to see the printed numbers follow).
-func corpwarSet(r *rules.Rules, l *tpl.Layout) ([]*printables.Component, error) {
+func corpwarSet(r *rules.Rules, l *templates.Layout) ([]*printables.Component, error) {
 	s := &cwSet{r: r, l: l}
 	if err := s.colors(); err != nil {
 		return nil, err
 	}
-	if len(l.Corporations) < r.Players.Max {
-		return nil, fmt.Errorf("%s: %d corporations, but up to %d play (%s)", tpl.File, len(l.Corporations), r.Players.Max, rules.DataFile)
+	if len(l.Seats) < r.Players.Max {
+		return nil, fmt.Errorf("%s: %d corporations, but up to %d play (%s)", tpl.File, len(l.Seats), r.Players.Max, rules.DataFile)
 	}
-	s.corps = l.Corporations[:r.Players.Max]
+	s.corps = l.Seats[:r.Players.Max]
 	return []*printables.Component{s.cards(), s.boards(), s.employees(), s.products(), s.money(), s.reference()}, nil
 }
 
 type cwSet struct {
 	r      *rules.Rules
-	l      *tpl.Layout
-	corps  []tpl.Corporation
+	l      *templates.Layout
+	corps  []templates.Seat
 	ink    printables.Color
 	paper  printables.Color
 	accent printables.Color
@@ -51,20 +52,15 @@ type cwSet struct {
 // colors parses every colour of the layout once and checks that each
 // department, card kind, coin and corporation has one.
 func (s *cwSet) colors() error {
-	lc := s.l.Colors
 	p := printables.NewPalette(tpl.File)
-	for k, v := range map[string]string{"ink": lc.Ink, "paper": lc.Paper, "accent": lc.Accent, "employee": lc.Employee,
-		"product": lc.Product, "red": lc.RedSuit} {
-		p.Add(k, v)
+	for _, name := range s.l.Colors.Names() {
+		p.Add(name, s.l.Colors[name])
 	}
-	printables.AddGroup(p, "dept", lc.Departments)
-	printables.AddGroup(p, "card", lc.Cards)
-	printables.AddGroup(p, "money", lc.Money)
-	for _, c := range s.l.Corporations {
+	for _, c := range s.l.Seats {
 		p.Add("corp."+c.Name, c.Color)
 	}
-	need := printables.Prefixed("dept", s.r.Depts, func(d rules.Dept) string { return string(d) })
-	need = append(need, printables.Prefixed("card", rules.CardKinds, func(c rules.Card) string { return string(c) })...)
+	need := printables.Prefixed("departments", s.r.Depts, func(d rules.Dept) string { return string(d) })
+	need = append(need, printables.Prefixed("cards", rules.CardKinds, func(c rules.Card) string { return string(c) })...)
 	need = append(need, printables.Prefixed("money", s.r.Tokens.Money, func(m rules.Coin) string { return strconv.Itoa(m.Value) })...)
 	if err := p.Need(need...); err != nil {
 		return err
@@ -74,7 +70,7 @@ func (s *cwSet) colors() error {
 	return nil
 }
 
-func cwFormat(f tpl.Format) string { return printables.FormatText(f.What, f.W, f.H, f.W == f.H) }
+func cwFormat(f templates.Format) string { return printables.FormatText(f.What, f.W, f.H, f.W == f.H) }
 
 // ---------------------------------------------------------------------------
 // The special action deck.
@@ -100,7 +96,7 @@ func (s *cwSet) keepText(c rules.Card) string {
 }
 
 func (s *cwSet) cards() *printables.Component {
-	f := s.l.Formats.Card
+	f := s.l.Formats["card"]
 	c := &printables.Component{ID: "cards", Name: "Special action cards", Noun: "special action card", W: f.W, H: f.H,
 		Format: cwFormat(f), Back: s.cardBack}
 	for _, info := range s.r.Cards {
@@ -129,7 +125,7 @@ func (s *cwSet) index(d *printables.Drawer, r printables.Rect, rank, suit string
 		letters := []rune("JOKER")
 		h := (r.H - 1) / float64(len(letters))
 		for i, l := range letters {
-			if err := printables.Label(d, string(l), printables.Bold, printables.Rect{X: r.X, Y: r.Y + 0.5 + float64(i)*h, W: r.W, H: h}, 8, 4, printables.Center, s.c["card.joker"]); err != nil {
+			if err := printables.Label(d, string(l), printables.Bold, printables.Rect{X: r.X, Y: r.Y + 0.5 + float64(i)*h, W: r.W, H: h}, 8, 4, printables.Center, s.c["cards.joker"]); err != nil {
 				return err
 			}
 		}
@@ -137,7 +133,7 @@ func (s *cwSet) index(d *printables.Drawer, r printables.Rect, rank, suit string
 	}
 	col := s.ink
 	if suit == "♥" || suit == "♦" {
-		col = s.c["red"]
+		col = s.c["red_suit"]
 	}
 	if err := printables.Label(d, rank, printables.Bold, printables.Rect{X: r.X, Y: r.Y + 0.8, W: r.W, H: r.H*0.5 - 0.8}, 12, 5, printables.Center, col); err != nil {
 		return err
@@ -146,7 +142,7 @@ func (s *cwSet) index(d *printables.Drawer, r printables.Rect, rank, suit string
 }
 
 func (s *cwSet) cardFront(d *printables.Drawer, cut printables.Rect, info rules.CardInfo, suit string) error {
-	band := s.c["card."+string(info.Card)]
+	band := s.c["cards."+string(info.Card)]
 	d.Background(band)
 	txt := d.TextOn(band)
 	idx := printables.Rect{X: cut.X + 2.5, Y: cut.Y + 2.5, W: 8, H: 12.5}
@@ -203,7 +199,7 @@ func (s *cwSet) cardBack(d *printables.Drawer, cut printables.Rect) error {
 	for i, dep := range s.r.Depts {
 		x := cx - sq - 0.6 + float64(i%2)*(sq+1.2)
 		y := cy - sq - 0.6 + float64(i/2)*(sq+1.2)
-		d.Panel(printables.Rect{X: x, Y: y, W: sq, H: sq}, 0.8, s.c["dept."+string(dep)])
+		d.Panel(printables.Rect{X: x, Y: y, W: sq, H: sq}, 0.8, s.c["departments."+string(dep)])
 	}
 	if err := printables.Label(d, strings.ToUpper(s.r.Game), printables.Bold, printables.Rect{X: in2.X + 2, Y: cut.Y + 22, W: in2.W - 4, H: 5}, 11, 5, printables.Center, txt); err != nil {
 		return err
@@ -231,7 +227,7 @@ var bandStyle = printables.BandStyle{Pad: 3.5, NoteShare: 0.5, NoteTop: 0.25, No
 
 // spots draws token spots, as many as fit in r, centred; it returns how many.
 func (s *cwSet) spots(d *printables.Drawer, r printables.Rect, col printables.Color, limit int) int {
-	sp := s.l.Board.Spot
+	sp := s.l.Settings["spot"]
 	cols, rows := int(r.W/sp), int(r.H/sp)
 	n := min(cols*rows, limit)
 	if n <= 0 {
@@ -244,12 +240,12 @@ func (s *cwSet) spots(d *printables.Drawer, r printables.Rect, col printables.Co
 	for i := 0; i < n; i++ {
 		cx := x0 + (float64(i%cols)+0.5)*sp
 		cy := y0 + (float64(i/cols)+0.5)*sp
-		d.Circle(cx, cy, s.l.Formats.Token.W/2+0.4, printables.Style{Stroke: &col, LineWidth: 0.25, Dash: []float64{1.2, 0.8}})
+		d.Circle(cx, cy, s.l.Formats["token"].W/2+0.4, printables.Style{Stroke: &col, LineWidth: 0.25, Dash: []float64{1.2, 0.8}})
 	}
 	return n
 }
 
-func (s *cwSet) boardFace(d *printables.Drawer, cut printables.Rect, corp tpl.Corporation) error {
+func (s *cwSet) boardFace(d *printables.Drawer, cut printables.Rect, corp templates.Seat) error {
 	r := s.r
 	col := s.c["corp."+corp.Name]
 	const gap = 3.0
@@ -268,7 +264,7 @@ func (s *cwSet) boardFace(d *printables.Drawer, cut printables.Rect, corp tpl.Co
 	foot.Draw(d, s.ink)
 
 	// The stores: products, new employees, money.
-	storeH := 14 + 2*s.l.Board.Spot + 2
+	storeH := 14 + 2*s.l.Settings["spot"] + 2
 	storeY := footTop - 3 - storeH
 	if err := s.stores(d, printables.Rect{X: cut.X, Y: storeY, W: cut.W, H: storeH}, col); err != nil {
 		return err
@@ -289,7 +285,7 @@ func (s *cwSet) boardFace(d *printables.Drawer, cut printables.Rect, corp tpl.Co
 
 func (s *cwSet) department(d *printables.Drawer, area printables.Rect, dep rules.Dept) error {
 	r := s.r
-	col := s.c["dept."+string(dep)]
+	col := s.c["departments."+string(dep)]
 	info, _ := r.Department(dep)
 	d.Panel(area, 2.5, col.Mix(printables.White, 0.88))
 	if !d.InkSaver {
@@ -345,7 +341,7 @@ func (s *cwSet) department(d *printables.Drawer, area printables.Rect, dep rules
 func (s *cwSet) stores(d *printables.Drawer, area printables.Rect, col printables.Color) error {
 	r := s.r
 	const gap = 3.0
-	sp := s.l.Board.Spot
+	sp := s.l.Settings["spot"]
 	pw := 3*sp + 8 // a full group of products in two rows
 	nw := 2*sp + 8
 	mw := area.W - pw - nw - 2*gap
@@ -414,21 +410,21 @@ func crateIcon(d *printables.Drawer, cx, cy, size float64, col printables.Color)
 }
 
 func (s *cwSet) employees() *printables.Component {
-	f := s.l.Formats.Token
+	f := s.l.Formats["token"]
 	face := s.tokenFace(s.c["employee"], "EMPLOYEE", personIcon)
 	return &printables.Component{ID: "employees", Name: "Employee tokens", Noun: "employee token", W: f.W, H: f.H, Disc: true,
 		Format: cwFormat(f), Items: []printables.Item{{Title: "Employee", Count: s.r.Tokens.Employees, Front: face}}, Back: face, BackOnRequest: true}
 }
 
 func (s *cwSet) products() *printables.Component {
-	f := s.l.Formats.Token
+	f := s.l.Formats["token"]
 	face := s.tokenFace(s.c["product"], "PRODUCT", crateIcon)
 	return &printables.Component{ID: "products", Name: "Product tokens", Noun: "product token", W: f.W, H: f.H, Disc: true,
 		Format: cwFormat(f), Items: []printables.Item{{Title: "Product", Count: s.r.Tokens.Products, Front: face}}, Back: face, BackOnRequest: true}
 }
 
 func (s *cwSet) money() *printables.Component {
-	f := s.l.Formats.Coin
+	f := s.l.Formats["coin"]
 	c := &printables.Component{ID: "money", Name: "Money", Noun: "coin", W: f.W, H: f.H, Disc: true, Format: cwFormat(f), BackOnRequest: true}
 	coin := func(v int) printables.Face {
 		return func(d *printables.Drawer, cut printables.Rect) error {

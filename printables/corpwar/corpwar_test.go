@@ -166,12 +166,12 @@ func TestCorpWarSheetsComeFromTheRulesData(t *testing.T) {
 func TestCorpWarLayoutNeedsAColourForEverything(t *testing.T) {
 	l, err := tpl.Load()
 	require.NoError(t, err)
-	l2 := *l
-	l2.Colors.Departments = map[string]string{"production": "#000000"}
-	_, err = corpwarSet(rules.Load(), &l2)
-	assert.ErrorContains(t, err, "no colour for dept.research")
-	l3 := *l
-	l3.Corporations = l.Corporations[:2]
-	_, err = corpwarSet(rules.Load(), &l3)
+	delete(l.Colors, "departments.research")
+	_, err = corpwarSet(rules.Load(), l)
+	assert.ErrorContains(t, err, "no colour for departments.research")
+	l, err = tpl.Load()
+	require.NoError(t, err)
+	l.Seats = l.Seats[:2]
+	_, err = corpwarSet(rules.Load(), l)
 	assert.ErrorContains(t, err, "2 corporations, but up to 5 play")
 }

@@ -2,6 +2,7 @@ package rheinhessen
 
 import (
 	"boardroom/printables"
+	"boardroom/templates"
 	"fmt"
 	"strconv"
 	"strings"
@@ -27,22 +28,22 @@ func Components() ([]*printables.Component, error) {
 
 // rheinhessenSet builds the components from given rules and layout (tests
 // pass changed rules to see the printed numbers follow).
-func rheinhessenSet(r *rules.Rules, l *tpl.Layout) ([]*printables.Component, error) {
+func rheinhessenSet(r *rules.Rules, l *templates.Layout) ([]*printables.Component, error) {
 	s := &rhSet{r: r, l: l}
 	if err := s.colors(); err != nil {
 		return nil, err
 	}
-	if len(l.Corporations) < r.Players.Max {
-		return nil, fmt.Errorf("%s: %d corporations, but up to %d play (%s)", tpl.File, len(l.Corporations), r.Players.Max, rules.DataFile)
+	if len(l.Seats) < r.Players.Max {
+		return nil, fmt.Errorf("%s: %d corporations, but up to %d play (%s)", tpl.File, len(l.Seats), r.Players.Max, rules.DataFile)
 	}
-	s.corps = l.Corporations[:r.Players.Max]
+	s.corps = l.Seats[:r.Players.Max]
 	return []*printables.Component{s.board(), s.mats(), s.reference(), s.table()}, nil
 }
 
 type rhSet struct {
 	r     *rules.Rules
-	l     *tpl.Layout
-	corps []tpl.Corporation
+	l     *templates.Layout
+	corps []templates.Seat
 	ink   printables.Color
 	paper printables.Color
 	c     map[string]printables.Color
@@ -51,16 +52,14 @@ type rhSet struct {
 // colors parses every colour of the layout once and checks that each audit
 // track zone and each corporation has one.
 func (s *rhSet) colors() error {
-	lc := s.l.Colors
 	p := printables.NewPalette(tpl.File)
-	for k, v := range map[string]string{"ink": lc.Ink, "paper": lc.Paper, "accent": lc.Accent, "legal": lc.Legal, "illegal": lc.Illegal} {
-		p.Add(k, v)
+	for _, name := range s.l.Colors.Names() {
+		p.Add(name, s.l.Colors[name])
 	}
-	printables.AddGroup(p, "zone", lc.Zones)
-	for _, c := range s.l.Corporations {
+	for _, c := range s.l.Seats {
 		p.Add("corp."+c.Name, c.Color)
 	}
-	if err := p.Need(printables.Prefixed("zone", s.r.Track.Zones, func(z rules.Zone) string { return z.Name })...); err != nil {
+	if err := p.Need(printables.Prefixed("zones", s.r.Track.Zones, func(z rules.Zone) string { return z.Name })...); err != nil {
 		return err
 	}
 	s.c = p.C
@@ -68,7 +67,7 @@ func (s *rhSet) colors() error {
 	return nil
 }
 
-func (s *rhSet) corpTitle(c tpl.Corporation) string { return "Corporation " + c.Name }
+func (s *rhSet) corpTitle(c templates.Seat) string { return "Corporation " + c.Name }
 
 // ---------------------------------------------------------------------------
 // Texts built from the rules data.
@@ -235,14 +234,14 @@ func (s *rhSet) boardFace(d *printables.Drawer, cut printables.Rect) error {
 	n := r.Track.ExternalAuditAt
 	const gap = 3.0
 	bw := (cut.W - float64(n-1)*gap) / float64(n)
-	bh := min(s.l.Board.TrackBoxMax, bw*0.75)
+	bh := min(s.l.Settings["track_box_max"], bw*0.75)
 	boxes := make([]printables.Rect, n+1) // boxes[i] is box i; 0 is the empty track
 	for i := 1; i <= n; i++ {
 		z, ok := r.Zone(i)
 		if !ok {
 			return fmt.Errorf("rheinhessen: no audit track zone holds %d ticks", i)
 		}
-		col := s.c["zone."+z.Name]
+		col := s.c["zones."+z.Name]
 		b := printables.Rect{X: cut.X + float64(i-1)*(bw+gap), Y: y, W: bw, H: bh}
 		boxes[i] = b
 		d.Panel(b, 2, col.Mix(printables.White, 0.8))
@@ -261,7 +260,7 @@ func (s *rhSet) boardFace(d *printables.Drawer, cut printables.Rect) error {
 		if to < from {
 			continue
 		}
-		col := s.c["zone."+z.Name]
+		col := s.c["zones."+z.Name]
 		x0, x1 := boxes[from].X, boxes[to].Right()
 		zb := printables.Rect{X: x0, Y: zoneY, W: x1 - x0, H: 5.5}
 		d.Panel(zb, 1.2, col)
@@ -306,9 +305,9 @@ func (s *rhSet) scoreTracks(d *printables.Drawer, area printables.Rect) error {
 	nc := float64(len(s.corps))
 	size := min((area.W-onesGap)/(10+winW+5),
 		(area.H-nc*head-(nc-1)*blockGap)/(nc*float64(rows)),
-		s.l.Board.ScoreCellMax)
-	if size < s.l.Board.ScoreCellMin {
-		return fmt.Errorf("%w: the score track needs cells of %.1f mm, the page leaves %.1f", printables.ErrTextDoesNotFit, s.l.Board.ScoreCellMin, size)
+		s.l.Settings["score_cell_max"])
+	if size < s.l.Settings["score_cell_min"] {
+		return fmt.Errorf("%w: the score track needs cells of %.1f mm, the page leaves %.1f", printables.ErrTextDoesNotFit, s.l.Settings["score_cell_min"], size)
 	}
 	width := (10+winW+5)*size + onesGap
 	x0 := area.X + (area.W-width)/2
@@ -383,7 +382,7 @@ func (s *rhSet) mats() *printables.Component {
 	return c
 }
 
-func (s *rhSet) matFace(d *printables.Drawer, cut printables.Rect, corp tpl.Corporation) error {
+func (s *rhSet) matFace(d *printables.Drawer, cut printables.Rect, corp templates.Seat) error {
 	r := s.r
 	col := s.c["corp."+corp.Name]
 	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 18}, col, bandStyle, strings.ToUpper(s.corpTitle(corp)), "FACTORY FLOOR", 24, 14); err != nil {
@@ -481,7 +480,7 @@ func (s *rhSet) watermark(d *printables.Drawer, r printables.Rect, word string, 
 // Quick reference cards.
 
 func (s *rhSet) reference() *printables.Component {
-	f := s.l.Formats.Reference
+	f := s.l.Formats["reference"]
 	c := &printables.Component{ID: "reference", Name: "Quick reference cards", Noun: "quick reference card", W: f.W, H: f.H,
 		Format: fmt.Sprintf("%s %s x %s mm", f.What, printables.MMString(f.W), printables.MMString(f.H))}
 	c.Items = []printables.Item{{Title: "Quick reference", Count: s.r.Players.Max, Front: s.referenceFront}}
@@ -647,7 +646,7 @@ func (s *rhSet) miniTrack(c *printables.Column) error {
 			if !ok {
 				return fmt.Errorf("rheinhessen: no audit track zone holds %d ticks", i)
 			}
-			col := s.c["zone."+z.Name]
+			col := s.c["zones."+z.Name]
 			b := printables.Rect{X: area.X + float64(i-1)*(w+gap), Y: area.Y + 0.8, W: w, H: h}
 			c.D.Panel(b, 1, col)
 			txt := c.D.TextOn(col)
@@ -679,7 +678,7 @@ func (s *rhSet) tableRange() (first, last int) {
 	for _, rk := range cards.Ranks {
 		first = min(first, s.r.Value(cards.New(rk, cards.Spades)))
 	}
-	return first, s.l.Table.LastRaw
+	return first, int(s.l.Settings["last_raw"])
 }
 
 func (s *rhSet) table() *printables.Component {

@@ -3,6 +3,7 @@ package rheinhessen
 import (
 	"boardroom/printables"
 	"boardroom/printables/printtest"
+	"boardroom/templates"
 	"bytes"
 	"fmt"
 	"math"
@@ -240,7 +241,7 @@ func TestPrintedNumbersFollowTheRulesData(t *testing.T) {
 	r.Audit.FineFactor = 150
 	r.Audit.ExternalExtraLoss = 25
 	r.WinScore = 250
-	comps, err := rheinhessenSet(&r, tpl.Must())
+	comps, err := rheinhessenSet(&r, mustLayout(t))
 	require.NoError(t, err)
 	rec, pages := printtest.Record(t, comps, printables.DefaultOptions())
 	printtest.AssertDrawnInsideItems(t, pages, rec)
@@ -269,24 +270,24 @@ func TestPrintedNumbersFollowTheRulesData(t *testing.T) {
 }
 
 func TestRheinhessenLayoutProblemsAreErrors(t *testing.T) {
-	l := tpl.Must()
-	delete(l.Colors.Zones, "critical")
+	l := mustLayout(t)
+	delete(l.Colors, "zones.critical")
 	_, err := rheinhessenSet(rules.Load(), l)
-	assert.ErrorContains(t, err, "colors: no colour for zone.critical")
+	assert.ErrorContains(t, err, "colors: no colour for zones.critical")
 
-	l = tpl.Must()
-	l.Corporations = l.Corporations[:3]
+	l = mustLayout(t)
+	l.Seats = l.Seats[:3]
 	_, err = rheinhessenSet(rules.Load(), l)
 	assert.ErrorContains(t, err, "3 corporations, but up to 4 play")
 
-	l = tpl.Must()
-	l.Colors.Legal = "green"
+	l = mustLayout(t)
+	l.Colors["legal"] = "green"
 	_, err = rheinhessenSet(rules.Load(), l)
 	assert.ErrorContains(t, err, "want #rrggbb")
 
 	// Score cells that cannot be as large as the layout demands: an error, never a squeeze.
-	l = tpl.Must()
-	l.Board.ScoreCellMin, l.Board.ScoreCellMax = 25, 30
+	l = mustLayout(t)
+	l.Settings["score_cell_min"], l.Settings["score_cell_max"] = 25, 30
 	comps, err := rheinhessenSet(rules.Load(), l)
 	require.NoError(t, err)
 	pages, err := printables.Impose(comps[:1], printables.DefaultOptions())
@@ -356,4 +357,11 @@ func TestRheinhessenPDFIsValid(t *testing.T) {
 		assert.Equal(t, len(pages), n)
 		assert.Equal(t, b, printtest.RenderPDF(t, rhComponents(t), o), "same input, same bytes")
 	}
+}
+
+func mustLayout(t testing.TB) *templates.Layout {
+	t.Helper()
+	l, err := tpl.Load()
+	require.NoError(t, err)
+	return l
 }

@@ -2,6 +2,7 @@ package rigs
 
 import (
 	"boardroom/printables"
+	"boardroom/templates"
 	"fmt"
 	"sort"
 	"strconv"
@@ -31,7 +32,7 @@ func Components() ([]*printables.Component, error) {
 
 type rigsSet struct {
 	r     *rules.Rules
-	l     *tpl.Layout
+	l     *templates.Layout
 	ink   printables.Color
 	paper printables.Color
 	c     map[string]printables.Color
@@ -40,21 +41,14 @@ type rigsSet struct {
 // colors parses every colour of the layout once, so a typo is an error at
 // start, not a half-drawn PDF.
 func (s *rigsSet) colors() error {
-	lc := s.l.Colors
 	p := printables.NewPalette(tpl.File)
-	for k, v := range map[string]string{"ink": lc.Ink, "paper": lc.Paper, "survey": lc.Survey, "disaster": lc.Disaster,
-		"safe": lc.Safe, "vinnie": lc.Vinnie, "rigs": lc.Rigs, "aid": lc.Aid} {
-		p.Add(k, v)
+	for _, name := range s.l.Colors.Names() {
+		p.Add(name, s.l.Colors[name])
 	}
-	printables.AddGroup(p, "plot", lc.Plots)
-	printables.AddGroup(p, "karma", lc.Karma)
-	printables.AddGroup(p, "market", lc.Market)
-	printables.AddGroup(p, "res", lc.Resources)
-	printables.AddGroup(p, "money", lc.Money)
-	need := printables.Prefixed("plot", s.r.Plots, func(t rules.PlotType) string { return t.Type })
+	need := printables.Prefixed("plots", s.r.Plots, func(t rules.PlotType) string { return t.Type })
 	need = append(need, printables.Prefixed("karma", rules.KarmaKinds, func(k string) string { return k })...)
 	need = append(need, printables.Prefixed("market", s.r.Market, func(m rules.MarketLevel) string { return m.Level })...)
-	need = append(need, printables.Prefixed("res", rules.Resources, func(r rules.Resource) string { return string(r) })...)
+	need = append(need, printables.Prefixed("resources", rules.Resources, func(r rules.Resource) string { return string(r) })...)
 	need = append(need, printables.Prefixed("money", s.r.Money, func(b rules.Bill) string { return strconv.Itoa(b.Value) })...)
 	if err := p.Need(need...); err != nil {
 		return err
@@ -65,11 +59,11 @@ func (s *rigsSet) colors() error {
 }
 
 func (s *rigsSet) card() (float64, float64, string) {
-	f := s.l.Formats.Card
+	f := s.l.Formats["card"]
 	return f.W, f.H, format(f)
 }
 
-func format(f tpl.Format) string {
+func format(f templates.Format) string {
 	return printables.FormatText(f.What, f.W, f.H, f.W == f.H && strings.Contains(f.What, "disc"))
 }
 
@@ -117,11 +111,11 @@ func (s *rigsSet) back(word string, band printables.Color) printables.Face {
 func (s *rigsSet) plots() *printables.Component {
 	w, h, f := s.card()
 	c := &printables.Component{ID: "plots", Name: "Plot cards", Noun: "plot card", W: w, H: h, Format: f}
-	c.Back = s.back("PLOT", s.c["plot.Plains"].Mix(printables.Black, 0.35))
+	c.Back = s.back("PLOT", s.c["plots.Plains"].Mix(printables.Black, 0.35))
 	for _, p := range s.r.Plots {
 		p := p
 		c.Items = append(c.Items, printables.Item{Title: p.Type, Count: p.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
-			band := s.c["plot."+p.Type]
+			band := s.c["plots."+p.Type]
 			box := PlotNumberBox(cut)
 			body, err := s.cardFrameBeside(d, cut, band, "Plot", p.Type, cut.Right()-box.X-2)
 			if err != nil {
@@ -136,7 +130,7 @@ func (s *rigsSet) plots() *printables.Component {
 			}
 			y := in.Y + 6
 			for _, res := range rules.Resources {
-				rc := s.c["res."+string(res)]
+				rc := s.c["resources."+string(res)]
 				d.DiscPanel(in.X+2.2, y+2.2, 2.2, rc)
 				val := "survey"
 				if res != rules.Luxuries {
@@ -356,7 +350,7 @@ func (s *rigsSet) market() *printables.Component {
 var valueWords = map[int]string{1: "ONE", 5: "FIVE", 10: "TEN", 20: "TWENTY", 50: "FIFTY", 100: "HUNDRED"}
 
 func (s *rigsSet) money() *printables.Component {
-	fm := s.l.Formats.Bill
+	fm := s.l.Formats["bill"]
 	c := &printables.Component{ID: "money", Name: "Credit bills", Noun: "bill", W: fm.W, H: fm.H, Format: format(fm)}
 	backFace := func(v int) printables.Face {
 		return func(d *printables.Drawer, cut printables.Rect) error {
@@ -427,7 +421,7 @@ func resourceIcon(d *printables.Drawer, res rules.Resource, cx, cy, size float64
 }
 
 func (s *rigsSet) resources() *printables.Component {
-	fm := s.l.Formats.Coupon
+	fm := s.l.Formats["coupon"]
 	c := &printables.Component{ID: "resources", Name: "Resource coupons", Noun: "resource coupon", W: fm.W, H: fm.H, Format: format(fm), BackOnRequest: true}
 	c.Back = func(d *printables.Drawer, cut printables.Rect) error {
 		d.Background(s.ink.Mix(printables.White, 0.2))
@@ -436,7 +430,7 @@ func (s *rigsSet) resources() *printables.Component {
 	for _, res := range s.r.Coupons.Kinds {
 		res := res
 		c.Items = append(c.Items, printables.Item{Title: res.Title(), Count: s.r.Coupons.Each, Front: func(d *printables.Drawer, cut printables.Rect) error {
-			col := s.c["res."+string(res)]
+			col := s.c["resources."+string(res)]
 			d.Background(col)
 			txt := d.TextOn(col)
 			inner := cut.Inset(1.8)
@@ -451,7 +445,7 @@ func (s *rigsSet) resources() *printables.Component {
 }
 
 func (s *rigsSet) script() *printables.Component {
-	fm := s.l.Formats.Script
+	fm := s.l.Formats["script"]
 	col := s.c["vinnie"]
 	c := &printables.Component{ID: "script", Name: "Vinnie script", Noun: "Vinnie script", W: fm.W, H: fm.H, Format: format(fm)}
 	c.Back = func(d *printables.Drawer, cut printables.Rect) error {
@@ -466,7 +460,7 @@ func (s *rigsSet) script() *printables.Component {
 	for _, res := range s.r.Script.Kinds {
 		res := res
 		c.Items = append(c.Items, printables.Item{Title: res.Title() + " script", Count: s.r.Script.Each, Front: func(d *printables.Drawer, cut printables.Rect) error {
-			rc := s.c["res."+string(res)]
+			rc := s.c["resources."+string(res)]
 			d.Background(col)
 			txt := d.TextOn(col)
 			if err := printables.Label(d, "VINNIE SCRIPT", printables.Bold, printables.Rect{X: cut.X + 3, Y: cut.Y + 2, W: cut.W - 6, H: 5}, 10, 6, printables.Left, txt); err != nil {
@@ -492,7 +486,7 @@ func (s *rigsSet) script() *printables.Component {
 }
 
 func (s *rigsSet) tokens() *printables.Component {
-	fm := s.l.Formats.Token
+	fm := s.l.Formats["token"]
 	col := s.c["rigs"]
 	face := func(d *printables.Drawer, cut printables.Rect) error {
 		d.Background(col)
@@ -506,7 +500,7 @@ func (s *rigsSet) tokens() *printables.Component {
 }
 
 func (s *rigsSet) aids() *printables.Component {
-	fm := s.l.Formats.Aid
+	fm := s.l.Formats["aid"]
 	col := s.c["aid"]
 	c := &printables.Component{ID: "aid", Name: "Player aids", Noun: "player aid", W: fm.W, H: fm.H, Format: format(fm)}
 	c.Items = []printables.Item{{Title: "Player aid", Count: s.r.Aids, Front: func(d *printables.Drawer, cut printables.Rect) error {
