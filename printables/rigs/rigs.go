@@ -15,11 +15,16 @@ import (
 // Components builds every printable R.I.G.S. component from the rules data and the
 // layout, in the order `boardroom rigs print` prints them.
 func Components() ([]*printables.Component, error) {
-	r := rules.Load()
 	l, err := tpl.Load()
 	if err != nil {
 		return nil, err
 	}
+	return set(rules.Load(), l)
+}
+
+// set builds the components from given rules and layout (tests pass
+// changed rules to see the printed numbers follow).
+func set(r *rules.Rules, l *templates.Layout) ([]*printables.Component, error) {
 	s := &rigsSet{r: r, l: l}
 	if err := s.colors(); err != nil {
 		return nil, err
@@ -335,7 +340,7 @@ func (s *rigsSet) market() *printables.Component {
 			if err := printables.Label(d, "credits", printables.Bold, printables.Rect{X: in.X, Y: in.Y + 30, W: in.W, H: 5}, 11, 7, printables.Center, s.ink); err != nil {
 				return err
 			}
-			txt := fmt.Sprintf("Market Phase: sets this round's Luxury price.\nEnd game: Plains and Valley plots are worth one End Market card; Forest, Desert and Ridge plots two, added.")
+			txt := "Market Phase: sets this round's Luxury price.\nEnd game: " + s.plotWorthText() + "."
 			tb, err := printables.Fit(txt, printables.Regular, printables.Rect{X: in.X, Y: in.Y + 38, W: in.W, H: in.H - 38}, s.l.Text.BodyMax-1, s.l.Text.BodyMin)
 			if err != nil {
 				return err
@@ -692,7 +697,7 @@ func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error
 	}
 	err = section("End of the game", []string{
 		fmt.Sprintf("After round %d: sell remaining Luxuries at the last price (they must be sold). RIGS are worth nothing.", r.Rounds),
-		fmt.Sprintf("Plot values: draw End Market cards: one for Plains, one for Valley, two added for each of Forest, Desert, Ridge. A plot with Luxury spots counts x%d.", r.EndGame.SurveyedLuxuryMultiplier),
+		fmt.Sprintf("Plot values: draw End Market cards: %s. A plot with Luxury spots counts x%d.", s.plotDrawText(), r.EndGame.SurveyedLuxuryMultiplier),
 		"Energy, Supplies, Metal: roll one die per type; each unit is worth that many credits.",
 		fmt.Sprintf("Vinnie collects %d of the resource per script; what you cannot pay is taken at its end-game value from your worth. Highest worth wins.", r.Vinnie.RepayAtEnd),
 	})
@@ -736,4 +741,64 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
+}
+
+// plotsByEndCards groups the plot types by how many End Market cards they
+// are worth, in the order of the rules data.
+func (s *rigsSet) plotsByEndCards() (counts []int, types map[int][]string) {
+	types = map[int][]string{}
+	for _, p := range s.r.Plots {
+		if _, ok := types[p.EndMarketCards]; !ok {
+			counts = append(counts, p.EndMarketCards)
+		}
+		types[p.EndMarketCards] = append(types[p.EndMarketCards], p.Type)
+	}
+	return counts, types
+}
+
+// plotWorthText is "Plains and Valley plots are worth one End Market card;
+// Forest, Desert and Ridge plots two, added", from the rules data.
+func (s *rigsSet) plotWorthText() string {
+	counts, types := s.plotsByEndCards()
+	var parts []string
+	for i, n := range counts {
+		what := numberWord(n)
+		if n > 1 {
+			what += ", added"
+		}
+		if i == 0 {
+			parts = append(parts, fmt.Sprintf("%s plots are worth %s End Market card%s", joinAnd(types[n]), numberWord(n), plural(n)))
+			if n > 1 {
+				parts[0] += ", added"
+			}
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s plots %s", joinAnd(types[n]), what))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// plotDrawText is "one for Plains, one for Valley, two added for each of
+// Forest, Desert, Ridge", from the rules data.
+func (s *rigsSet) plotDrawText() string {
+	counts, types := s.plotsByEndCards()
+	var parts []string
+	for _, n := range counts {
+		if n == 1 {
+			for _, t := range types[n] {
+				parts = append(parts, "one for "+t)
+			}
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s added for each of %s", numberWord(n), strings.Join(types[n], ", ")))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// joinAnd is "A", "A and B", "A, B and C".
+func joinAnd(xs []string) string {
+	if len(xs) < 2 {
+		return strings.Join(xs, "")
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }

@@ -3,6 +3,7 @@ package rigs
 import (
 	"boardroom/printables"
 	"boardroom/printables/printtest"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -11,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	rules "boardroom/rules/rigs"
+	tpl "boardroom/templates/rigs"
 )
 
 func components(t testing.TB) []*printables.Component {
@@ -73,3 +75,27 @@ func TestReferenceSheetComesFromTheRulesData(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// Change numbers in the rules data: the printed sheet and cards follow.
+func TestPrintedNumbersFollowTheRulesData(t *testing.T) {
+	r := *rules.Load()
+	r.Market = slices.Clone(r.Market)
+	r.Market[0].Price = 77
+	r.Plots = slices.Clone(r.Plots)
+	for i := range r.Plots {
+		if r.Plots[i].Type == "Forest" {
+			r.Plots[i].EndMarketCards = 3
+		}
+	}
+	l, err := tpl.Load()
+	require.NoError(t, err)
+	comps, err := set(&r, l)
+	require.NoError(t, err)
+	rec, _ := printtest.Record(t, comps, printables.DefaultOptions())
+	sheet := printtest.TextOf(rec, "front:reference:Reference sheet")
+	assert.Contains(t, sheet, r.Market[0].Level+" 77")
+	assert.Contains(t, sheet, "three added for each of Forest")
+	card := printtest.TextOf(rec, "front:market:"+r.Market[0].Level)
+	assert.Contains(t, card, "77")
+	assert.Contains(t, card, "Forest plots three, added")
+}
