@@ -661,13 +661,6 @@ func (s *rhSet) miniTrack(c *printables.Column) error {
 	})
 }
 
-func zoneRange(z rules.Zone) string {
-	if z.From == z.To {
-		return strconv.Itoa(z.From)
-	}
-	return fmt.Sprintf("%d–%d", z.From, z.To)
-}
-
 // ---------------------------------------------------------------------------
 // The scoring table.
 
