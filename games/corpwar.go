@@ -1,7 +1,7 @@
 package games
 
 import (
-	"boardroom/printables"
+	corpwarprint "boardroom/printables/corpwar"
 	cwref "boardroom/referee/corpwar"
 	"boardroom/referee/spec"
 	"boardroom/rules/corpwar"
@@ -13,7 +13,7 @@ func corpwarGame() Game {
 	return Game{
 		ID: "corpwar", Title: cw.Game, MinPlayers: cw.Players.Min, MaxPlayers: cw.Players.Max,
 		Summary:    "employees in four departments, dice, special action cards and espionage bluffs",
-		Components: printables.CorpWar,
+		Components: corpwarprint.Components,
 		Aliases: map[string]string{"deck": "cards", "card": "cards", "board": "boards", "employee": "employees",
 			"product": "products", "coin": "money", "coins": "money", "sheet": "reference"},
 		PrintExamples: []string{

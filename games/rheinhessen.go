@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"boardroom/printables"
+	rheinhessenprint "boardroom/printables/rheinhessen"
 	"boardroom/referee"
 	rr "boardroom/referee/rheinhessen"
 	"boardroom/referee/spec"
@@ -23,7 +23,7 @@ func rheinhessenGame() Game {
 	return Game{
 		ID: "rheinhessen", Title: rh.Game, MinPlayers: rh.Players.Min, MaxPlayers: rh.Players.Max,
 		Summary:    "poker-hand production with audits, four decks: check and salvage settle disputes",
-		Components: printables.Rheinhessen,
+		Components: rheinhessenprint.Components,
 		Referee:    func() spec.Handle { return spec.New(rr.Spec()) },
 		Tools: func(stdout io.Writer) []*cobra.Command {
 			return []*cobra.Command{newCheckCmd(stdout), newSalvageCmd(stdout)}

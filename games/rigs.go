@@ -1,7 +1,7 @@
 package games
 
 import (
-	"boardroom/printables"
+	rigsprint "boardroom/printables/rigs"
 	rr "boardroom/referee/rigs"
 	"boardroom/referee/spec"
 	"boardroom/rules/rigs"
@@ -13,7 +13,7 @@ func rigsGame() Game {
 	return Game{
 		ID: "rigs", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
 		Summary:    "planetary colonization economics: plots, RIGS, disasters, Karma and Vinnie loans",
-		Components: printables.RIGS,
+		Components: rigsprint.Components,
 		Aliases: map[string]string{
 			"plot": "plots", "survey": "surveys", "disaster": "disasters", "markets": "market",
 			"bills": "money", "credits": "money", "resource": "resources", "coupons": "resources",

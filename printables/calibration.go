@@ -89,7 +89,7 @@ func drawCalibration(cv Canvas, p Page, o Options) {
 	cx, cy := CalibrationScaleCentre(p.W, p.H, p.Offset)
 	cv.Text(SafeMargin+10, 22, "Calibration page (back)", Font{Bold, 16}, ink)
 	cv.Text(SafeMargin+10, 29, fmt.Sprintf("Printed with --back-offset %s,%s. Read the front's cross on the scales: X right, Y down, in mm.",
-		mmString(p.Offset[0]), mmString(p.Offset[1])), small, ink)
+		MMString(p.Offset[0]), MMString(p.Offset[1])), small, ink)
 	// The front's cross has arms 15 mm long; the X scale lies across its
 	// vertical arm 12 mm below the centre, the Y scale across its horizontal
 	// arm 12 mm to the right, so the two never overlap. Each reads ±6 mm.

@@ -133,7 +133,7 @@ func (r Rect) String() string {
 	return fmt.Sprintf("(%.2f,%.2f %.2fx%.2f)", r.X, r.Y, r.W, r.H)
 }
 
-func mmString(v float64) string {
+func MMString(v float64) string {
 	s := strconv.FormatFloat(v, 'f', 2, 64)
 	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
 	return s

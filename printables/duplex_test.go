@@ -1,6 +1,8 @@
-package printables
+package printables_test
 
 import (
+	"boardroom/printables"
+	"boardroom/printables/printtest"
 	"fmt"
 	"slices"
 	"strings"
@@ -11,18 +13,18 @@ import (
 )
 
 // allSets are the print sets of every game.
-func allSets(t testing.TB) map[string][]*Component {
-	return map[string][]*Component{"rigs": rigsComponents(t), "rheinhessen": rhComponents(t), "corpwar": cwComponents(t)}
+func allSets(t testing.TB) map[string][]*printables.Component {
+	return map[string][]*printables.Component{"rigs": rigsComponents(t), "rheinhessen": rhComponents(t), "corpwar": cwComponents(t)}
 }
 
 // mixes are the component mixes of a set: each component alone, each with
 // the one after it (a one-sided page between two decks), and all together.
-func mixes(comps []*Component) map[string][]*Component {
-	out := map[string][]*Component{"all": comps}
+func mixes(comps []*printables.Component) map[string][]*printables.Component {
+	out := map[string][]*printables.Component{"all": comps}
 	for i, c := range comps {
-		out[c.ID] = []*Component{c}
+		out[c.ID] = []*printables.Component{c}
 		if i+1 < len(comps) {
-			out[c.ID+"+"+comps[i+1].ID] = []*Component{c, comps[i+1]}
+			out[c.ID+"+"+comps[i+1].ID] = []*printables.Component{c, comps[i+1]}
 		}
 	}
 	return out
@@ -30,7 +32,7 @@ func mixes(comps []*Component) map[string][]*Component {
 
 // sideTitles are the distinct "front:..."/"back:..." groups the recorder saw
 // on a page, without the side.
-func sideTitles(rec *Recorder, page int, side string) []string {
+func sideTitles(rec *printables.Recorder, page int, side string) []string {
 	var out []string
 	for _, op := range rec.Ops {
 		if op.Page == page && strings.HasPrefix(op.Group, side+":") {
@@ -46,7 +48,7 @@ func sideTitles(rec *Recorder, page int, side string) []string {
 // of exactly the items of its fronts page; a one-sided page is followed by a
 // blank page (or, with OneSidedLast, comes after every pair); one-sided pages
 // never shift the parity of the pages after them.
-func assertSheetTrue(t *testing.T, pages []Page, rec *Recorder, o Options) {
+func assertSheetTrue(t *testing.T, pages []printables.Page, rec *printables.Recorder, o printables.Options) {
 	t.Helper()
 	require.Len(t, rec.Pages, len(pages))
 	tail := false // with OneSidedLast: the one-sided pages have begun
@@ -54,13 +56,13 @@ func assertSheetTrue(t *testing.T, pages []Page, rec *Recorder, o Options) {
 		p, n := pages[i], i+1
 		if tail {
 			require.False(t, p.IsBack(), "page %d: a back page among the one-sided pages at the end", n)
-			require.True(t, p.Kind == SheetPage || p.Kind == FrontsPage && !p.Comp.PrintsBack(o), "page %d (%s): a two-sided page after the one-sided ones", n, p.Kind)
+			require.True(t, p.Kind == printables.SheetPage || p.Kind == printables.FrontsPage && !p.Comp.PrintsBack(o), "page %d (%s): a two-sided page after the one-sided ones", n, p.Kind)
 			assert.Empty(t, sideTitles(rec, n, "back"), "page %d", n)
 			continue
 		}
 		require.Equal(t, 1, n%2, "page %d (%s) should begin sheet %d", n, p.Kind, (n+1)/2)
 		require.False(t, p.IsBack(), "page %d is a back on the front of a sheet", n)
-		twoSided := p.Kind == CalibrationPg || p.Kind == FrontsPage && p.Comp.PrintsBack(o)
+		twoSided := p.Kind == printables.CalibrationPg || p.Kind == printables.FrontsPage && p.Comp.PrintsBack(o)
 		if !twoSided && o.OneSidedLast {
 			tail = true
 			assert.Empty(t, sideTitles(rec, n, "back"), "page %d", n)
@@ -70,10 +72,10 @@ func assertSheetTrue(t *testing.T, pages []Page, rec *Recorder, o Options) {
 		b := pages[i+1]
 		i++
 		switch {
-		case p.Kind == CalibrationPg:
-			require.Equal(t, CalibrationBck, b.Kind, "page %d", n+1)
+		case p.Kind == printables.CalibrationPg:
+			require.Equal(t, printables.CalibrationBck, b.Kind, "page %d", n+1)
 		case twoSided:
-			require.Equal(t, BacksPage, b.Kind, "page %d must hold the backs of page %d", n+1, n)
+			require.Equal(t, printables.BacksPage, b.Kind, "page %d must hold the backs of page %d", n+1, n)
 			require.Same(t, p.Comp, b.Comp)
 			require.Len(t, b.Placements, len(p.Placements))
 			for j, f := range p.Placements {
@@ -87,7 +89,7 @@ func assertSheetTrue(t *testing.T, pages []Page, rec *Recorder, o Options) {
 			assert.Equal(t, sideTitles(rec, n, "front"), sideTitles(rec, n+1, "back"), "sheet %d", (n+1)/2)
 			assert.Empty(t, sideTitles(rec, n+1, "front"), "page %d", n+1)
 		default:
-			require.Equal(t, BlankPage, b.Kind, "page %d (%s, one-sided) must be followed by a blank back", n, p.Kind)
+			require.Equal(t, printables.BlankPage, b.Kind, "page %d (%s, one-sided) must be followed by a blank back", n, p.Kind)
 			assert.Equal(t, n, b.BackOf)
 			for _, op := range rec.Ops {
 				if op.Page == n+1 && op.Kind != "page" {
@@ -101,18 +103,18 @@ func assertSheetTrue(t *testing.T, pages []Page, rec *Recorder, o Options) {
 func TestDuplexEverySheetHoldsAFrontAndItsBack(t *testing.T) {
 	for game, comps := range allSets(t) {
 		for name, mix := range mixes(comps) {
-			for _, paper := range Papers {
+			for _, paper := range printables.Papers {
 				for _, asked := range []bool{false, true} {
 					for _, last := range []bool{false, true} {
 						t.Run(fmt.Sprintf("%s/%s/%s/asked=%v/last=%v", game, name, paper.Name, asked, last), func(t *testing.T) {
-							o := options(func(o *Options) {
+							o := printtest.Options(func(o *printables.Options) {
 								o.Paper, o.BacksAsked, o.OneSidedLast = paper, asked, last
 								o.Calibration = name == "all" && paper.Name == "letter"
 								if asked && !last {
 									o.BackOffset = [2]float64{0.5, -0.3}
 								}
 							})
-							rec, pages := record(t, mix, o)
+							rec, pages := printtest.Record(t, mix, o)
 							assertSheetTrue(t, pages, rec, o)
 						})
 					}
@@ -126,10 +128,10 @@ func TestDuplexEverySheetHoldsAFrontAndItsBack(t *testing.T) {
 func TestDuplexWithOnlyAndCopies(t *testing.T) {
 	for game, comps := range allSets(t) {
 		for _, c := range comps {
-			for _, it := range []Item{c.Items[0], c.Items[len(c.Items)-1]} {
+			for _, it := range []printables.Item{c.Items[0], c.Items[len(c.Items)-1]} {
 				t.Run(game+"/"+c.ID+"/"+it.Title, func(t *testing.T) {
-					o := options(func(o *Options) { o.Only, o.Copies = []string{it.Title, "Reference sheet"}, 2 })
-					rec, pages := record(t, comps, o)
+					o := printtest.Options(func(o *printables.Options) { o.Only, o.Copies = []string{it.Title, "Reference sheet"}, 2 })
+					rec, pages := printtest.Record(t, comps, o)
 					assertSheetTrue(t, pages, rec, o)
 				})
 			}
@@ -140,13 +142,13 @@ func TestDuplexWithOnlyAndCopies(t *testing.T) {
 // The whole R.I.G.S. and Corporate Warfare files of the issue: after the
 // boards and the sheets, the Corporate Warfare discs stay registered.
 func TestDuplexCorpWarDiscsLandBehindTheirFronts(t *testing.T) {
-	o := DefaultOptions()
+	o := printables.DefaultOptions()
 	o.BacksAsked = true
-	rec, pages := record(t, cwComponents(t), o)
+	rec, pages := printtest.Record(t, cwComponents(t), o)
 	assertSheetTrue(t, pages, rec, o)
 	discs := 0
 	for i, p := range pages {
-		if p.Kind == BacksPage && p.Comp.Disc {
+		if p.Kind == printables.BacksPage && p.Comp.Disc {
 			assert.Equal(t, 0, (i+1)%2, "disc backs on page %d", i+1)
 			discs += len(p.Placements)
 		}
@@ -156,35 +158,35 @@ func TestDuplexCorpWarDiscsLandBehindTheirFronts(t *testing.T) {
 
 func TestBlankBacksAndOneSidedLast(t *testing.T) {
 	comps := rhComponents(t) // board, 4 mats, reference cards (two-sided), table
-	pages, err := Impose(comps, DefaultOptions())
+	pages, err := printables.Impose(comps, printables.DefaultOptions())
 	require.NoError(t, err)
-	var kinds []PageKind
+	var kinds []printables.PageKind
 	for _, p := range pages {
 		kinds = append(kinds, p.Kind)
 	}
-	assert.Equal(t, []PageKind{SheetPage, BlankPage, SheetPage, BlankPage, SheetPage, BlankPage, SheetPage, BlankPage,
-		SheetPage, BlankPage, FrontsPage, BacksPage, SheetPage, BlankPage}, kinds)
+	assert.Equal(t, []printables.PageKind{printables.SheetPage, printables.BlankPage, printables.SheetPage, printables.BlankPage, printables.SheetPage, printables.BlankPage, printables.SheetPage, printables.BlankPage,
+		printables.SheetPage, printables.BlankPage, printables.FrontsPage, printables.BacksPage, printables.SheetPage, printables.BlankPage}, kinds)
 
-	o := DefaultOptions()
+	o := printables.DefaultOptions()
 	o.OneSidedLast = true
-	pages, err = Impose(comps, o)
+	pages, err = printables.Impose(comps, o)
 	require.NoError(t, err)
 	kinds = nil
 	for _, p := range pages {
 		kinds = append(kinds, p.Kind)
 	}
-	assert.Equal(t, []PageKind{FrontsPage, BacksPage, SheetPage, SheetPage, SheetPage, SheetPage, SheetPage, SheetPage}, kinds)
+	assert.Equal(t, []printables.PageKind{printables.FrontsPage, printables.BacksPage, printables.SheetPage, printables.SheetPage, printables.SheetPage, printables.SheetPage, printables.SheetPage, printables.SheetPage}, kinds)
 
 	// Fold and none modes have no blank pages and no backs pages.
-	for _, b := range []Backs{BacksFold, BacksNone} {
-		o := DefaultOptions()
+	for _, b := range []printables.Backs{printables.BacksFold, printables.BacksNone} {
+		o := printables.DefaultOptions()
 		o.Backs = b
 		for game, comps := range allSets(t) {
-			pages, err := Impose(comps, o)
+			pages, err := printables.Impose(comps, o)
 			require.NoError(t, err)
 			for i, p := range pages {
-				assert.NotEqual(t, BlankPage, p.Kind, "%s %s page %d", game, b, i+1)
-				assert.NotEqual(t, BacksPage, p.Kind, "%s %s page %d", game, b, i+1)
+				assert.NotEqual(t, printables.BlankPage, p.Kind, "%s %s page %d", game, b, i+1)
+				assert.NotEqual(t, printables.BacksPage, p.Kind, "%s %s page %d", game, b, i+1)
 			}
 		}
 		o.OneSidedLast = true
@@ -193,12 +195,12 @@ func TestBlankBacksAndOneSidedLast(t *testing.T) {
 }
 
 func TestBlankBackSaysWhatItIs(t *testing.T) {
-	rec, pages := record(t, []*Component{component(t, "reference")}, DefaultOptions())
+	rec, pages := printtest.Record(t, []*printables.Component{component(t, "reference")}, printables.DefaultOptions())
 	require.Len(t, pages, 2)
 	txt := rec.Find("text", 2, "blank")
 	require.Len(t, txt, 1)
 	assert.Contains(t, txt[0].Text, "Back of page 1")
-	assert.True(t, Rect{SafeMargin, SafeMargin, pages[1].W - 2*SafeMargin, pages[1].H - 2*SafeMargin}.Contains(txt[0].Rect()))
+	assert.True(t, printables.Rect{X: printables.SafeMargin, Y: printables.SafeMargin, W: pages[1].W - 2*printables.SafeMargin, H: pages[1].H - 2*printables.SafeMargin}.Contains(txt[0].Rect()))
 }
 
 // Tokens and coupons are one-sided unless backs are asked for.
@@ -211,20 +213,20 @@ func TestTokensAndCouponsAreOneSidedByDefault(t *testing.T) {
 			if c.Back == nil || c.FullPage {
 				continue
 			}
-			for _, b := range []Backs{BacksDuplex, BacksFold} {
-				o := options(func(o *Options) { o.Backs = b })
-				rec, pages := record(t, []*Component{c}, o)
+			for _, b := range []printables.Backs{printables.BacksDuplex, printables.BacksFold} {
+				o := printtest.Options(func(o *printables.Options) { o.Backs = b })
+				rec, pages := printtest.Record(t, []*printables.Component{c}, o)
 				backs := len(rec.Find("rect", 0, "back:")) + len(rec.Find("circle", 0, "back:")) + len(rec.Find("text", 0, "back:"))
 				if want {
 					assert.Zero(t, backs, "%s %s %s: no backs unless asked", game, c.ID, b)
 					for _, p := range pages {
-						assert.NotEqual(t, BacksPage, p.Kind)
+						assert.NotEqual(t, printables.BacksPage, p.Kind)
 					}
 				} else {
 					assert.NotZero(t, backs, "%s %s %s", game, c.ID, b)
 				}
 				o.BacksAsked = true
-				rec, _ = record(t, []*Component{c}, o)
+				rec, _ = printtest.Record(t, []*printables.Component{c}, o)
 				assert.NotZero(t, len(rec.Find("text", 0, "back:"))+len(rec.Find("circle", 0, "back:")), "%s %s %s: --backs asked, backs printed", game, c.ID, b)
 			}
 		}

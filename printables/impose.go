@@ -88,13 +88,13 @@ func (o Options) Validate() error {
 	case o.Copies < 1 || o.Copies > 100:
 		return fmt.Errorf("--copies must be 1 to 100, got %d", o.Copies)
 	case o.Gutter < 0 || o.Gutter > 20 || math.IsNaN(o.Gutter):
-		return fmt.Errorf("--gutter must be 0 to 20 mm, got %s", mmString(o.Gutter))
+		return fmt.Errorf("--gutter must be 0 to 20 mm, got %s", MMString(o.Gutter))
 	case o.Bleed < 0 || o.Bleed > 5 || math.IsNaN(o.Bleed):
-		return fmt.Errorf("--bleed must be 0 to 5 mm, got %s", mmString(o.Bleed))
+		return fmt.Errorf("--bleed must be 0 to 5 mm, got %s", MMString(o.Bleed))
 	}
 	for _, v := range o.BackOffset {
 		if math.Abs(v) > 10 || math.IsNaN(v) {
-			return fmt.Errorf("--back-offset must be within ±10 mm on each axis, got %s,%s", mmString(o.BackOffset[0]), mmString(o.BackOffset[1]))
+			return fmt.Errorf("--back-offset must be within ±10 mm on each axis, got %s,%s", MMString(o.BackOffset[0]), MMString(o.BackOffset[1]))
 		}
 	}
 	if o.BackOffset != [2]float64{} && o.Backs != BacksDuplex {
@@ -233,7 +233,7 @@ func Impose(comps []*Component, o Options) ([]Page, error) {
 		g := GridFor(c, pw, ph, o, fold)
 		if g.PerPage() == 0 {
 			return nil, fmt.Errorf("%s (%s x %s mm) do not fit on %s paper with these settings",
-				c.Name, mmString(c.W), mmString(c.H), o.Paper.Name)
+				c.Name, MMString(c.W), MMString(c.H), o.Paper.Name)
 		}
 		for start := 0; start < len(seq); start += g.PerPage() {
 			chunk := seq[start:min(start+g.PerPage(), len(seq))]

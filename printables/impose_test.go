@@ -1,6 +1,8 @@
-package printables
+package printables_test
 
 import (
+	"boardroom/printables"
+	"boardroom/printables/printtest"
 	"fmt"
 	"math"
 	"strings"
@@ -10,16 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-const tol = 0.01 // mm: physical sizes must be exact to this
-
-func rigsComponents(t testing.TB) []*Component {
-	t.Helper()
-	comps, err := RIGS()
-	require.NoError(t, err)
-	return comps
-}
-
-func component(t testing.TB, id string) *Component {
+func component(t testing.TB, id string) *printables.Component {
 	for _, c := range rigsComponents(t) {
 		if c.ID == id {
 			return c
@@ -29,41 +22,24 @@ func component(t testing.TB, id string) *Component {
 	return nil
 }
 
-func options(mod func(*Options)) Options {
-	o := DefaultOptions()
-	if mod != nil {
-		mod(&o)
-	}
-	return o
-}
-
-func record(t testing.TB, comps []*Component, o Options) (*Recorder, []Page) {
-	t.Helper()
-	pages, err := Impose(comps, o)
-	require.NoError(t, err)
-	rec := &Recorder{}
-	require.NoError(t, Render(rec, pages, o))
-	return rec, pages
-}
-
 func TestCardsArePokerSizeInThreeByThreeGridInsideSafeMargin(t *testing.T) {
-	for _, paper := range Papers {
+	for _, paper := range printables.Papers {
 		for _, id := range []string{"plots", "surveys", "karma", "disasters", "market"} {
 			t.Run(paper.Name+"/"+id, func(t *testing.T) {
-				o := options(func(o *Options) { o.Paper = paper })
-				pages, err := Impose([]*Component{component(t, id)}, o)
+				o := printtest.Options(func(o *printables.Options) { o.Paper = paper })
+				pages, err := printables.Impose([]*printables.Component{component(t, id)}, o)
 				require.NoError(t, err)
-				safe := Rect{SafeMargin, SafeMargin, paper.W - 2*SafeMargin, paper.H - 2*SafeMargin}
+				safe := printables.Rect{X: printables.SafeMargin, Y: printables.SafeMargin, W: paper.W - 2*printables.SafeMargin, H: paper.H - 2*printables.SafeMargin}
 				for _, p := range pages {
 					assert.InDelta(t, paper.W, p.W, 1e-9)
 					assert.InDelta(t, paper.H, p.H, 1e-9)
 					for _, pl := range p.Placements {
-						assert.InDelta(t, 63.5, pl.Cut.W, tol)
-						assert.InDelta(t, 88.9, pl.Cut.H, tol)
+						assert.InDelta(t, 63.5, pl.Cut.W, printtest.Tol)
+						assert.InDelta(t, 88.9, pl.Cut.H, printtest.Tol)
 						assert.True(t, safe.Contains(pl.Cut), "card %s outside the safe area on %s", pl.Cut, paper.Name)
 					}
 				}
-				g := GridFor(component(t, id), paper.W, paper.H, o, false)
+				g := printables.GridFor(component(t, id), paper.W, paper.H, o, false)
 				assert.Equal(t, 3, g.Cols)
 				assert.Equal(t, 3, g.Rows)
 				// Centred: equal margins left/right and top/bottom.
@@ -89,16 +65,16 @@ func TestPhysicalSizesOfEveryComponent(t *testing.T) {
 		}
 		w, ok := want[c.ID]
 		require.True(t, ok, c.ID)
-		assert.InDelta(t, w[0], c.W, tol, c.ID)
-		assert.InDelta(t, w[1], c.H, tol, c.ID)
+		assert.InDelta(t, w[0], c.W, printtest.Tol, c.ID)
+		assert.InDelta(t, w[1], c.H, printtest.Tol, c.ID)
 		assert.NotEmpty(t, c.Format, c.ID)
 	}
 	assert.True(t, component(t, "tokens").Disc)
 }
 
 func TestGutterSpacesItemsAndStillFits(t *testing.T) {
-	o := options(func(o *Options) { o.Gutter = 3 })
-	pages, err := Impose([]*Component{component(t, "karma")}, o)
+	o := printtest.Options(func(o *printables.Options) { o.Gutter = 3 })
+	pages, err := printables.Impose([]*printables.Component{component(t, "karma")}, o)
 	require.NoError(t, err)
 	p := pages[0].Placements
 	assert.InDelta(t, 3, p[1].Cut.X-p[0].Cut.Right(), 1e-9)
@@ -108,17 +84,17 @@ func TestGutterSpacesItemsAndStillFits(t *testing.T) {
 }
 
 func TestDuplexBacksAreMirroredExactlyBehindFronts(t *testing.T) {
-	for _, paper := range Papers {
-		o := options(func(o *Options) { o.Paper = paper })
-		pages, err := Impose(rigsComponents(t), o)
+	for _, paper := range printables.Papers {
+		o := printtest.Options(func(o *printables.Options) { o.Paper = paper })
+		pages, err := printables.Impose(rigsComponents(t), o)
 		require.NoError(t, err)
 		for i, p := range pages {
-			if p.Kind != FrontsPage || !p.Comp.PrintsBack(o) {
+			if p.Kind != printables.FrontsPage || !p.Comp.PrintsBack(o) {
 				continue
 			}
 			require.Less(t, i+1, len(pages))
 			b := pages[i+1]
-			require.Equal(t, BacksPage, b.Kind, "page %d must be followed by its backs", i+1)
+			require.Equal(t, printables.BacksPage, b.Kind, "page %d must be followed by its backs", i+1)
 			require.Len(t, b.Placements, len(p.Placements))
 			for j, f := range p.Placements {
 				bk := b.Placements[j]
@@ -134,16 +110,16 @@ func TestDuplexBacksAreMirroredExactlyBehindFronts(t *testing.T) {
 }
 
 func TestBackOffsetMovesBacksOnly(t *testing.T) {
-	comps := []*Component{component(t, "market")}
-	plain, err := Impose(comps, DefaultOptions())
+	comps := []*printables.Component{component(t, "market")}
+	plain, err := printables.Impose(comps, printables.DefaultOptions())
 	require.NoError(t, err)
-	shifted, err := Impose(comps, options(func(o *Options) { o.BackOffset = [2]float64{0.8, -0.5} }))
+	shifted, err := printables.Impose(comps, printtest.Options(func(o *printables.Options) { o.BackOffset = [2]float64{0.8, -0.5} }))
 	require.NoError(t, err)
 	require.Equal(t, len(plain), len(shifted))
 	for i := range plain {
 		for j := range plain[i].Placements {
 			a, b := plain[i].Placements[j], shifted[i].Placements[j]
-			if plain[i].Kind == BacksPage {
+			if plain[i].Kind == printables.BacksPage {
 				assert.InDelta(t, a.Cut.X+0.8, b.Cut.X, 1e-9)
 				assert.InDelta(t, a.Cut.Y-0.5, b.Cut.Y, 1e-9)
 			} else {
@@ -153,31 +129,31 @@ func TestBackOffsetMovesBacksOnly(t *testing.T) {
 		assert.Equal(t, plain[i].Marks, shifted[i].Marks, "crop marks are on fronts and do not move")
 	}
 	// And the drawing follows: the first back's background starts at the shifted place.
-	rec, _ := record(t, comps, options(func(o *Options) { o.BackOffset = [2]float64{0.8, -0.5} }))
+	rec, _ := printtest.Record(t, comps, printtest.Options(func(o *printables.Options) { o.BackOffset = [2]float64{0.8, -0.5} }))
 	backs := rec.Find("rect", 2, "back:market:")
 	require.NotEmpty(t, backs)
 	assert.InDelta(t, shifted[1].Placements[0].Bleed.X, backs[0].X, 1e-9)
 }
 
 func TestFoldPutsBacksMirroredAcrossTheFoldLine(t *testing.T) {
-	for _, paper := range Papers {
-		o := options(func(o *Options) { o.Paper = paper; o.Backs = BacksFold })
-		pages, err := Impose([]*Component{component(t, "karma"), component(t, "disasters")}, o)
+	for _, paper := range printables.Papers {
+		o := printtest.Options(func(o *printables.Options) { o.Paper = paper; o.Backs = printables.BacksFold })
+		pages, err := printables.Impose([]*printables.Component{component(t, "karma"), component(t, "disasters")}, o)
 		require.NoError(t, err)
 		for _, p := range pages {
-			require.Equal(t, FoldPage, p.Kind)
+			require.Equal(t, printables.FoldPage, p.Kind)
 			assert.InDelta(t, paper.H, p.W, 1e-9, "fold pages are landscape")
 			assert.InDelta(t, p.W/2, p.Fold, 1e-9)
-			var fronts, backs []Placement
+			var fronts, backs []printables.Placement
 			for _, pl := range p.Placements {
 				if pl.Back {
 					backs = append(backs, pl)
-					assert.GreaterOrEqual(t, pl.Cut.X, p.Fold+FoldGap-1e-9)
+					assert.GreaterOrEqual(t, pl.Cut.X, p.Fold+printables.FoldGap-1e-9)
 				} else {
 					fronts = append(fronts, pl)
-					assert.LessOrEqual(t, pl.Cut.Right(), p.Fold-FoldGap+1e-9)
+					assert.LessOrEqual(t, pl.Cut.Right(), p.Fold-printables.FoldGap+1e-9)
 				}
-				assert.True(t, Rect{SafeMargin, SafeMargin, p.W - 2*SafeMargin, p.H - 2*SafeMargin}.Contains(pl.Cut))
+				assert.True(t, printables.Rect{X: printables.SafeMargin, Y: printables.SafeMargin, W: p.W - 2*printables.SafeMargin, H: p.H - 2*printables.SafeMargin}.Contains(pl.Cut))
 			}
 			require.Len(t, backs, len(fronts))
 			for i := range fronts {
@@ -191,10 +167,10 @@ func TestFoldPutsBacksMirroredAcrossTheFoldLine(t *testing.T) {
 }
 
 func TestBacksNoneHasNoBackPages(t *testing.T) {
-	pages, err := Impose(rigsComponents(t), options(func(o *Options) { o.Backs = BacksNone }))
+	pages, err := printables.Impose(rigsComponents(t), printtest.Options(func(o *printables.Options) { o.Backs = printables.BacksNone }))
 	require.NoError(t, err)
 	for _, p := range pages {
-		assert.NotEqual(t, BacksPage, p.Kind)
+		assert.NotEqual(t, printables.BacksPage, p.Kind)
 		for _, pl := range p.Placements {
 			assert.False(t, pl.Back)
 		}
@@ -202,29 +178,29 @@ func TestBacksNoneHasNoBackPages(t *testing.T) {
 }
 
 func TestCropMarksNeverTouchAnItemNorReachThePageEdge(t *testing.T) {
-	for _, paper := range Papers {
-		for _, backs := range []Backs{BacksDuplex, BacksFold} {
+	for _, paper := range printables.Papers {
+		for _, backs := range []printables.Backs{printables.BacksDuplex, printables.BacksFold} {
 			for _, bleed := range []float64{0, 2} {
-				o := options(func(o *Options) { o.Paper = paper; o.Backs = backs; o.Bleed = bleed })
-				pages, err := Impose(rigsComponents(t), o)
+				o := printtest.Options(func(o *printables.Options) { o.Paper = paper; o.Backs = backs; o.Bleed = bleed })
+				pages, err := printables.Impose(rigsComponents(t), o)
 				require.NoError(t, err)
 				for _, p := range pages {
-					if p.Kind == FrontsPage || p.Kind == FoldPage {
+					if p.Kind == printables.FrontsPage || p.Kind == printables.FoldPage {
 						if p.Comp.ID != "tokens" || bleed == 0 {
 							assert.NotEmpty(t, p.Marks, "%s %s %s", paper.Name, backs, p.Comp.ID)
 						}
 					}
 					for _, m := range p.Marks {
-						r := Op{Kind: "line", X: m[0], Y: m[1], W: m[2], H: m[3]}.Rect()
+						r := printables.Op{Kind: "line", X: m[0], Y: m[1], W: m[2], H: m[3]}.Rect()
 						// Lines have no area: grow them a hair so touching counts.
-						r = Rect{r.X - 0.05, r.Y - 0.05, r.W + 0.1, r.H + 0.1}
+						r = printables.Rect{X: r.X - 0.05, Y: r.Y - 0.05, W: r.W + 0.1, H: r.H + 0.1}
 						for _, pl := range p.Placements {
 							assert.False(t, r.Intersects(pl.Bleed), "mark %v touches %s on %s", m, pl.Comp.ID, paper.Name)
 						}
-						assert.GreaterOrEqual(t, r.X, CropEdgeKeep-0.1)
-						assert.GreaterOrEqual(t, r.Y, CropEdgeKeep-0.1)
-						assert.LessOrEqual(t, r.Right(), p.W-CropEdgeKeep+0.1)
-						assert.LessOrEqual(t, r.Bottom(), p.H-CropEdgeKeep+0.1)
+						assert.GreaterOrEqual(t, r.X, printables.CropEdgeKeep-0.1)
+						assert.GreaterOrEqual(t, r.Y, printables.CropEdgeKeep-0.1)
+						assert.LessOrEqual(t, r.Right(), p.W-printables.CropEdgeKeep+0.1)
+						assert.LessOrEqual(t, r.Bottom(), p.H-printables.CropEdgeKeep+0.1)
 						// Every mark lies on the extension of a cut line.
 						onLine := false
 						for _, pl := range p.Placements {
@@ -246,7 +222,7 @@ func TestCropMarksNeverTouchAnItemNorReachThePageEdge(t *testing.T) {
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-6 }
 
 func TestEveryCardEdgeHasCropMarks(t *testing.T) {
-	pages, err := Impose([]*Component{component(t, "karma")}, DefaultOptions())
+	pages, err := printables.Impose([]*printables.Component{component(t, "karma")}, printables.DefaultOptions())
 	require.NoError(t, err)
 	p := pages[0]
 	for _, pl := range p.Placements {
@@ -260,14 +236,14 @@ func TestEveryCardEdgeHasCropMarks(t *testing.T) {
 			assert.Equal(t, 2, n, "x=%.2f needs a mark above and below", x)
 		}
 	}
-	none, err := Impose([]*Component{component(t, "karma")}, options(func(o *Options) { o.CropMarks = false }))
+	none, err := printables.Impose([]*printables.Component{component(t, "karma")}, printtest.Options(func(o *printables.Options) { o.CropMarks = false }))
 	require.NoError(t, err)
 	assert.Empty(t, none[0].Marks)
 }
 
 func TestBleedExtendsBackgroundsWithoutCoveringNeighbours(t *testing.T) {
-	o := options(func(o *Options) { o.Bleed = 2 })
-	rec, pages := record(t, []*Component{component(t, "plots")}, o)
+	o := printtest.Options(func(o *printables.Options) { o.Bleed = 2 })
+	rec, pages := printtest.Record(t, []*printables.Component{component(t, "plots")}, o)
 	p := pages[0].Placements
 	// Outer edges get the full bleed; inner edges (gutter 0) none.
 	assert.InDelta(t, p[0].Cut.X-2, p[0].Bleed.X, 1e-9)
@@ -286,7 +262,7 @@ func TestBleedExtendsBackgroundsWithoutCoveringNeighbours(t *testing.T) {
 	assert.InDelta(t, p[0].Bleed.W, bg.W, 1e-9)
 	// With a gutter, inner edges bleed up to half of it.
 	o.Gutter = 3
-	pages, err := Impose([]*Component{component(t, "plots")}, o)
+	pages, err := printables.Impose([]*printables.Component{component(t, "plots")}, o)
 	require.NoError(t, err)
 	assert.InDelta(t, 1.5, pages[0].Placements[0].Bleed.Right()-pages[0].Placements[0].Cut.Right(), 1e-9)
 }
@@ -294,12 +270,12 @@ func TestBleedExtendsBackgroundsWithoutCoveringNeighbours(t *testing.T) {
 // Every title is placed exactly its count times, fronts and backs alike.
 func TestCountsMatchTheInventory(t *testing.T) {
 	comps := rigsComponents(t)
-	o := DefaultOptions()
+	o := printables.DefaultOptions()
 	o.BacksAsked = true // tokens and coupons get their backs too
-	rec, _ := record(t, comps, o)
+	rec, _ := printtest.Record(t, comps, o)
 	fronts := map[string]int{}
 	backs := map[string]int{}
-	pages, err := Impose(comps, o)
+	pages, err := printables.Impose(comps, o)
 	require.NoError(t, err)
 	for _, p := range pages {
 		for _, pl := range p.Placements {
@@ -359,19 +335,19 @@ func TestCountsMatchTheInventory(t *testing.T) {
 }
 
 func TestCopiesAndOnly(t *testing.T) {
-	o := options(func(o *Options) { o.Copies = 2 })
-	pages, err := Impose([]*Component{component(t, "money")}, o)
+	o := printtest.Options(func(o *printables.Options) { o.Copies = 2 })
+	pages, err := printables.Impose([]*printables.Component{component(t, "money")}, o)
 	require.NoError(t, err)
 	n := 0
 	for _, p := range pages {
-		if p.Kind == FrontsPage {
+		if p.Kind == printables.FrontsPage {
 			n += len(p.Placements)
 		}
 	}
 	assert.Equal(t, 400, n)
 
-	o = options(func(o *Options) { o.Only = []string{"wrong address"} })
-	pages, err = Impose([]*Component{component(t, "karma")}, o)
+	o = printtest.Options(func(o *printables.Options) { o.Only = []string{"wrong address"} })
+	pages, err = printables.Impose([]*printables.Component{component(t, "karma")}, o)
 	require.NoError(t, err)
 	require.Len(t, pages, 2)
 	require.Len(t, pages[0].Placements, 1)
@@ -383,25 +359,25 @@ func TestCopiesAndOnly(t *testing.T) {
 // item lies inside the safe area, and everything drawn for an item stays
 // inside it, so nothing is clipped by the cut.
 func TestEverySetInEveryModeStaysInside(t *testing.T) {
-	sets := map[string][]*Component{"rigs": rigsComponents(t), "rheinhessen": rhComponents(t), "corpwar": cwComponents(t)}
+	sets := map[string][]*printables.Component{"rigs": rigsComponents(t), "rheinhessen": rhComponents(t), "corpwar": cwComponents(t)}
 	for game, comps := range sets {
-		for _, paper := range Papers {
-			for _, backs := range []Backs{BacksDuplex, BacksFold, BacksNone} {
+		for _, paper := range printables.Papers {
+			for _, backs := range []printables.Backs{printables.BacksDuplex, printables.BacksFold, printables.BacksNone} {
 				for _, ink := range []bool{false, true} {
 					t.Run(fmt.Sprintf("%s/%s/%s/ink=%v", game, paper.Name, backs, ink), func(t *testing.T) {
-						o := options(func(o *Options) {
+						o := printtest.Options(func(o *printables.Options) {
 							o.Paper, o.Backs, o.InkSaver = paper, backs, ink
 							if ink {
 								o.Bleed, o.Gutter = 2, 3
 							}
 						})
-						rec, pages := record(t, comps, o)
-						assertDrawnInsideItems(t, pages, rec)
+						rec, pages := printtest.Record(t, comps, o)
+						printtest.AssertDrawnInsideItems(t, pages, rec)
 						for i, p := range pages {
-							w, h := pageSize(paper, p.Kind == FoldPage)
+							w, h := printables.PageSize(paper, p.Kind == printables.FoldPage)
 							assert.InDelta(t, w, p.W, 1e-9)
 							assert.InDelta(t, h, p.H, 1e-9)
-							safe := Rect{SafeMargin, SafeMargin, p.W - 2*SafeMargin, p.H - 2*SafeMargin}
+							safe := printables.Rect{X: printables.SafeMargin, Y: printables.SafeMargin, W: p.W - 2*printables.SafeMargin, H: p.H - 2*printables.SafeMargin}
 							for _, pl := range p.Placements {
 								assert.True(t, safe.Contains(pl.Cut), "page %d: %s %s outside the safe area", i+1, pl.Comp.ID, pl.Cut)
 							}
@@ -414,8 +390,8 @@ func TestEverySetInEveryModeStaysInside(t *testing.T) {
 }
 
 func TestInkSaverDrawsNoLargeFills(t *testing.T) {
-	o := options(func(o *Options) { o.InkSaver = true })
-	rec, _ := record(t, rigsComponents(t), o)
+	o := printtest.Options(func(o *printables.Options) { o.InkSaver = true })
+	rec, _ := printtest.Record(t, rigsComponents(t), o)
 	for _, op := range rec.Ops {
 		if op.Style.Fill == nil {
 			continue
@@ -426,7 +402,7 @@ func TestInkSaverDrawsNoLargeFills(t *testing.T) {
 }
 
 func TestTextIsReadableSize(t *testing.T) {
-	rec, _ := record(t, rigsComponents(t), DefaultOptions())
+	rec, _ := printtest.Record(t, rigsComponents(t), printables.DefaultOptions())
 	for _, op := range rec.Find("text", 0, "front:") {
 		assert.GreaterOrEqual(t, op.Font.Size, 3.5, "%q in %s", op.Text, op.Group)
 	}
@@ -444,23 +420,27 @@ func TestTextIsReadableSize(t *testing.T) {
 }
 
 func TestCalibrationPageRulersAndMirroredTarget(t *testing.T) {
-	for _, paper := range Papers {
-		o := options(func(o *Options) { o.Paper = paper; o.Calibration = true; o.BackOffset = [2]float64{0.8, -0.5} })
-		rec, pages := record(t, nil, o)
+	for _, paper := range printables.Papers {
+		o := printtest.Options(func(o *printables.Options) {
+			o.Paper = paper
+			o.Calibration = true
+			o.BackOffset = [2]float64{0.8, -0.5}
+		})
+		rec, pages := printtest.Record(t, nil, o)
 		require.Len(t, pages, 2)
-		assert.Equal(t, CalibrationPg, pages[0].Kind)
-		assert.Equal(t, CalibrationBck, pages[1].Kind)
+		assert.Equal(t, printables.CalibrationPg, pages[0].Kind)
+		assert.Equal(t, printables.CalibrationBck, pages[1].Kind)
 		// Rulers are exactly 100 mm.
 		for _, g := range []string{"calibration:ruler-x", "calibration:ruler-y"} {
 			lines := rec.Find("line", 1, g)
 			require.NotEmpty(t, lines)
 			r := lines[0].Rect()
-			assert.InDelta(t, 100, math.Max(r.W, r.H), tol, g)
+			assert.InDelta(t, 100, math.Max(r.W, r.H), printtest.Tol, g)
 			assert.Len(t, lines, 102, "axis + 101 ticks")
 		}
 		// The back scale's zero is behind the target (mirrored), plus the offset.
-		tx, ty := calibrationTarget(paper.W, paper.H)
-		cx, cy := CalibrationScaleCentre(paper.W, paper.H, o.BackOffset)
+		tx, ty := printables.CalibrationTarget(paper.W, paper.H)
+		cx, cy := printables.CalibrationScaleCentre(paper.W, paper.H, o.BackOffset)
 		assert.InDelta(t, paper.W-tx+0.8, cx, 1e-9)
 		assert.InDelta(t, ty-0.5, cy, 1e-9)
 		// The zero of the X scale is on the target's vertical arm, the zero
@@ -476,52 +456,52 @@ func TestCalibrationPageRulersAndMirroredTarget(t *testing.T) {
 		assert.InDelta(t, paper.W-front[1].X+0.8, cx, 1e-9, "the back scale is behind the mirrored cross")
 	}
 	// Without duplex there is no back to read.
-	pages, err := Impose(nil, options(func(o *Options) { o.Calibration = true; o.Backs = BacksNone }))
+	pages, err := printables.Impose(nil, printtest.Options(func(o *printables.Options) { o.Calibration = true; o.Backs = printables.BacksNone }))
 	require.NoError(t, err)
 	assert.Len(t, pages, 1)
 }
 
 func TestOptionsValidate(t *testing.T) {
-	bad := []func(*Options){
-		func(o *Options) { o.Copies = 0 },
-		func(o *Options) { o.Gutter = -1 },
-		func(o *Options) { o.Bleed = 9 },
-		func(o *Options) { o.BackOffset = [2]float64{11, 0} },
-		func(o *Options) { o.BackOffset = [2]float64{1, 0}; o.Backs = BacksFold },
-		func(o *Options) { o.Gutter = math.NaN() },
+	bad := []func(*printables.Options){
+		func(o *printables.Options) { o.Copies = 0 },
+		func(o *printables.Options) { o.Gutter = -1 },
+		func(o *printables.Options) { o.Bleed = 9 },
+		func(o *printables.Options) { o.BackOffset = [2]float64{11, 0} },
+		func(o *printables.Options) { o.BackOffset = [2]float64{1, 0}; o.Backs = printables.BacksFold },
+		func(o *printables.Options) { o.Gutter = math.NaN() },
 	}
 	for i, mod := range bad {
-		assert.Error(t, options(mod).Validate(), "case %d", i)
+		assert.Error(t, printtest.Options(mod).Validate(), "case %d", i)
 	}
-	assert.NoError(t, DefaultOptions().Validate())
-	_, err := PaperByName("A5")
+	assert.NoError(t, printables.DefaultOptions().Validate())
+	_, err := printables.PaperByName("A5")
 	assert.ErrorContains(t, err, "a4 or letter")
-	_, err = ParseBacks("both")
+	_, err = printables.ParseBacks("both")
 	assert.ErrorContains(t, err, "duplex, fold or none")
 }
 
 func TestTooBigToFitIsAnError(t *testing.T) {
-	c := &Component{ID: "big", Name: "Big things", Noun: "big thing", W: 250, H: 100,
-		Items: []Item{{Title: "x", Count: 1, Front: func(*Drawer, Rect) error { return nil }}}}
-	_, err := Impose([]*Component{c}, DefaultOptions())
+	c := &printables.Component{ID: "big", Name: "Big things", Noun: "big thing", W: 250, H: 100,
+		Items: []printables.Item{{Title: "x", Count: 1, Front: func(*printables.Drawer, printables.Rect) error { return nil }}}}
+	_, err := printables.Impose([]*printables.Component{c}, printables.DefaultOptions())
 	assert.ErrorContains(t, err, "do not fit on a4")
 }
 
 func TestTextThatDoesNotFitNamesTheCard(t *testing.T) {
-	c := &Component{ID: "karma", Name: "Karma cards", Noun: "karma card", W: 63.5, H: 88.9,
-		Items: []Item{{Title: "Wordy", Count: 1, Front: func(d *Drawer, cut Rect) error {
-			tb, err := Fit(strings.Repeat("far too many words ", 200), Regular, cut.Inset(3), 8, 6)
+	c := &printables.Component{ID: "karma", Name: "Karma cards", Noun: "karma card", W: 63.5, H: 88.9,
+		Items: []printables.Item{{Title: "Wordy", Count: 1, Front: func(d *printables.Drawer, cut printables.Rect) error {
+			tb, err := printables.Fit(strings.Repeat("far too many words ", 200), printables.Regular, cut.Inset(3), 8, 6)
 			if err != nil {
 				return err
 			}
-			tb.Draw(d, Black)
+			tb.Draw(d, printables.Black)
 			return nil
 		}}}}
-	pages, err := Impose([]*Component{c}, options(func(o *Options) { o.Backs = BacksNone }))
+	pages, err := printables.Impose([]*printables.Component{c}, printtest.Options(func(o *printables.Options) { o.Backs = printables.BacksNone }))
 	require.NoError(t, err)
-	err = Render(&Recorder{}, pages, DefaultOptions())
+	err = printables.Render(&printables.Recorder{}, pages, printables.DefaultOptions())
 	require.Error(t, err)
-	assert.ErrorIs(t, err, ErrTextDoesNotFit)
+	assert.ErrorIs(t, err, printables.ErrTextDoesNotFit)
 	assert.Contains(t, err.Error(), `karma card "Wordy"`)
 }
 
@@ -530,7 +510,7 @@ func TestPageCounts(t *testing.T) {
 	want := map[string]int{"plots": 6, "surveys": 6, "karma": 10, "disasters": 8, "market": 8, "tokens": 2, "reference": 2}
 	for _, c := range rigsComponents(t) {
 		if n, ok := want[c.ID]; ok {
-			got, err := PageCount(c, DefaultOptions())
+			got, err := printables.PageCount(c, printables.DefaultOptions())
 			require.NoError(t, err)
 			assert.Equal(t, n, got, c.ID)
 		}

@@ -1,6 +1,8 @@
-package printables
+package printables_test
 
 import (
+	"boardroom/printables"
+	"boardroom/printables/printtest"
 	"bytes"
 	"strings"
 	"testing"
@@ -15,35 +17,24 @@ func init() {
 	model.ConfigPath = "disable" // no config files in the user's home during tests
 }
 
-func renderPDF(t testing.TB, comps []*Component, o Options) []byte {
-	t.Helper()
-	pages, err := Impose(comps, o)
-	require.NoError(t, err)
-	pdf := NewPDF("test")
-	require.NoError(t, Render(pdf, pages, o))
-	b, err := pdf.Bytes()
-	require.NoError(t, err)
-	return b
-}
-
 func TestPDFIsValidInStrictMode(t *testing.T) {
-	for _, o := range []Options{
-		DefaultOptions(),
-		options(func(o *Options) {
-			o.Paper = Papers[1]
-			o.Backs = BacksFold
+	for _, o := range []printables.Options{
+		printables.DefaultOptions(),
+		printtest.Options(func(o *printables.Options) {
+			o.Paper = printables.Papers[1]
+			o.Backs = printables.BacksFold
 			o.Bleed = 1
 			o.InkSaver = true
 			o.Calibration = true
 		}),
 	} {
-		b := renderPDF(t, rigsComponents(t), o)
+		b := printtest.RenderPDF(t, rigsComponents(t), o)
 		conf := model.NewDefaultConfiguration()
 		conf.ValidationMode = model.ValidationStrict
 		require.NoError(t, api.Validate(bytes.NewReader(b), conf))
 		n, err := api.PageCount(bytes.NewReader(b), conf)
 		require.NoError(t, err)
-		pages, err := Impose(rigsComponents(t), o)
+		pages, err := printables.Impose(rigsComponents(t), o)
 		require.NoError(t, err)
 		assert.Equal(t, len(pages), n)
 		dims, err := api.PageDims(bytes.NewReader(b), conf)
@@ -57,25 +48,25 @@ func TestPDFIsValidInStrictMode(t *testing.T) {
 }
 
 func TestSameInputSameBytes(t *testing.T) {
-	a := renderPDF(t, rigsComponents(t), DefaultOptions())
-	b := renderPDF(t, rigsComponents(t), DefaultOptions())
+	a := printtest.RenderPDF(t, rigsComponents(t), printables.DefaultOptions())
+	b := printtest.RenderPDF(t, rigsComponents(t), printables.DefaultOptions())
 	require.True(t, bytes.Equal(a, b), "two runs must give identical PDFs")
 }
 
 func TestFullSetIsUnderOneMegabyte(t *testing.T) {
-	b := renderPDF(t, rigsComponents(t), DefaultOptions())
+	b := printtest.RenderPDF(t, rigsComponents(t), printables.DefaultOptions())
 	assert.Less(t, len(b), 1<<20)
 	assert.True(t, strings.HasPrefix(string(b), "%PDF-"))
 }
 
 func TestUnicodeGlyphsExist(t *testing.T) {
 	for _, r := range "♠♥♦♣äöüßÄÖÜ€—·•" {
-		assert.True(t, HasGlyph(Regular, r), "regular lacks %q", r)
+		assert.True(t, printables.HasGlyph(printables.Regular, r), "regular lacks %q", r)
 	}
 }
 
-func decks(t testing.TB) []*Component {
-	var out []*Component
+func decks(t testing.TB) []*printables.Component {
+	var out []*printables.Component
 	for _, c := range rigsComponents(t) {
 		switch c.ID {
 		case "plots", "surveys", "karma", "disasters", "market":
@@ -88,27 +79,27 @@ func decks(t testing.TB) []*Component {
 // BenchmarkRIGSFullSet renders every R.I.G.S. component to PDF bytes.
 func BenchmarkRIGSFullSet(b *testing.B) {
 	comps := rigsComponents(b)
-	o := DefaultOptions()
+	o := printables.DefaultOptions()
 	for b.Loop() {
-		renderPDF(b, comps, o)
+		printtest.RenderPDF(b, comps, o)
 	}
 }
 
 // BenchmarkRIGSDecks renders the five card decks (171 cards with their backs).
 func BenchmarkRIGSDecks(b *testing.B) {
 	comps := decks(b)
-	o := DefaultOptions()
+	o := printables.DefaultOptions()
 	for b.Loop() {
-		renderPDF(b, comps, o)
+		printtest.RenderPDF(b, comps, o)
 	}
 }
 
 // BenchmarkNineCardSheet renders a single 9-card sheet and its backs.
 func BenchmarkNineCardSheet(b *testing.B) {
-	o := DefaultOptions()
+	o := printables.DefaultOptions()
 	o.Only = []string{"Plains"}
-	comps := []*Component{component(b, "plots")}
+	comps := []*printables.Component{component(b, "plots")}
 	for b.Loop() {
-		renderPDF(b, comps, o)
+		printtest.RenderPDF(b, comps, o)
 	}
 }

@@ -1,6 +1,9 @@
-package printables
+package printables_test
 
 import (
+	"boardroom/printables"
+	"boardroom/printables/printtest"
+	rigsprint "boardroom/printables/rigs"
 	"math"
 	"strings"
 	"testing"
@@ -12,7 +15,7 @@ import (
 )
 
 // placementAt finds the placement of a page whose bleed holds the point.
-func placementAt(p Page, x, y float64) *Placement {
+func placementAt(p printables.Page, x, y float64) *printables.Placement {
 	for i := range p.Placements {
 		b := p.Placements[i].Bleed
 		if x >= b.X-1e-6 && x <= b.Right()+1e-6 && y >= b.Y-1e-6 && y <= b.Bottom()+1e-6 {
@@ -29,13 +32,13 @@ func TestBacksBleedToTheCutWithoutAFrame(t *testing.T) {
 	const keep = 6.0 // mm: no outline closer than this to a back's edge
 	for game, comps := range allSets(t) {
 		for _, bleed := range []float64{0, 2} {
-			o := options(func(o *Options) { o.BacksAsked, o.Bleed = true, bleed })
-			rec, pages := record(t, comps, o)
+			o := printtest.Options(func(o *printables.Options) { o.BacksAsked, o.Bleed = true, bleed })
+			rec, pages := printtest.Record(t, comps, o)
 			for i, p := range pages {
-				if p.Kind != BacksPage {
+				if p.Kind != printables.BacksPage {
 					continue
 				}
-				covered := map[*Placement]bool{}
+				covered := map[*printables.Placement]bool{}
 				for _, op := range rec.Ops {
 					if op.Page != i+1 || !strings.HasPrefix(op.Group, "back:") {
 						continue
@@ -66,7 +69,7 @@ func TestBacksBleedToTheCutWithoutAFrame(t *testing.T) {
 // The Corporate Warfare sheet names the rulings in table words, not a path.
 func TestReferenceSheetHasNoRepositoryPath(t *testing.T) {
 	for game, comps := range allSets(t) {
-		rec, _ := record(t, comps, DefaultOptions())
+		rec, _ := printtest.Record(t, comps, printables.DefaultOptions())
 		for _, op := range rec.Find("text", 0, "") {
 			low := strings.ToLower(op.Text)
 			for _, bad := range []string{"docs/", ".md", "rulings.md"} {
@@ -74,9 +77,9 @@ func TestReferenceSheetHasNoRepositoryPath(t *testing.T) {
 			}
 		}
 	}
-	ref := rhComponent(t, cwComponents(t), "reference")
-	rec, _ := record(t, []*Component{ref}, DefaultOptions())
-	txt := textOf(rec, "front:reference:Reference sheet")
+	ref := printtest.ByID(t, cwComponents(t), "reference")
+	rec, _ := printtest.Record(t, []*printables.Component{ref}, printables.DefaultOptions())
+	txt := printtest.TextOf(rec, "front:reference:Reference sheet")
 	assert.Contains(t, txt, "RULINGS")
 	assert.Contains(t, txt, "Boardroom documentation")
 }
@@ -85,16 +88,16 @@ func TestReferenceSheetHasNoRepositoryPath(t *testing.T) {
 // "#" and a line to write on, clear of every other text and of the body.
 func TestPlotFrontsHaveANumberBox(t *testing.T) {
 	for _, ink := range []bool{false, true} {
-		o := options(func(o *Options) { o.InkSaver = ink })
-		rec, pages := record(t, []*Component{component(t, "plots")}, o)
+		o := printtest.Options(func(o *printables.Options) { o.InkSaver = ink })
+		rec, pages := printtest.Record(t, []*printables.Component{component(t, "plots")}, o)
 		fronts := 0
 		for i, p := range pages {
-			if p.Kind != FrontsPage {
+			if p.Kind != printables.FrontsPage {
 				continue
 			}
 			for _, pl := range p.Placements {
 				fronts++
-				box := PlotNumberBox(pl.Cut)
+				box := rigsprint.PlotNumberBox(pl.Cut)
 				require.True(t, pl.Cut.Inset(2).Contains(box), "the box lies on the card, 2 mm from its edge")
 				var frame, hash, line int
 				for _, op := range rec.Ops {
@@ -138,21 +141,21 @@ func TestPlotFrontsHaveANumberBox(t *testing.T) {
 func TestBigNumeralsHaveAPlainZero(t *testing.T) {
 	big := 0
 	for game, comps := range allSets(t) {
-		rec, _ := record(t, comps, options(func(o *Options) { o.BacksAsked = true }))
+		rec, _ := printtest.Record(t, comps, printtest.Options(func(o *printables.Options) { o.BacksAsked = true }))
 		for _, op := range rec.Find("text", 0, "") {
-			if op.Font.Size >= BigNumeralPt && strings.Contains(op.Text, "0") {
+			if op.Font.Size >= printables.BigNumeralPt && strings.Contains(op.Text, "0") {
 				big++
-				assert.Contains(t, []FontFace{Numerals, NumeralsRegular}, op.Font.Face, "%s page %d: %q at %.1f pt", game, op.Page, op.Text, op.Font.Size)
+				assert.Contains(t, []printables.FontFace{printables.Numerals, printables.NumeralsRegular}, op.Font.Face, "%s page %d: %q at %.1f pt", game, op.Page, op.Text, op.Font.Size)
 			}
 		}
 	}
 	assert.Greater(t, big, 100, "survey yields, market prices, bills, coins")
-	rec, _ := record(t, []*Component{component(t, "surveys")}, DefaultOptions())
+	rec, _ := printtest.Record(t, []*printables.Component{component(t, "surveys")}, printables.DefaultOptions())
 	zeros := 0
 	for _, op := range rec.Find("text", 0, "front:surveys:Yield 0") {
 		if op.Text == "0" {
 			zeros++
-			assert.Equal(t, Numerals, op.Font.Face)
+			assert.Equal(t, printables.Numerals, op.Font.Face)
 		}
 	}
 	assert.Equal(t, 9, zeros)
@@ -161,10 +164,10 @@ func TestBigNumeralsHaveAPlainZero(t *testing.T) {
 // The numeral faces are Go Regular and Bold whose "0" is the fonts' own
 // unslashed zero, at the same width.
 func TestNumeralFacesDrawTheUnslashedZero(t *testing.T) {
-	for face, base := range map[FontFace]FontFace{Numerals: Bold, NumeralsRegular: Regular} {
-		nf, err := sfnt.Parse(fontData[face])
+	for face, base := range map[printables.FontFace]printables.FontFace{printables.Numerals: printables.Bold, printables.NumeralsRegular: printables.Regular} {
+		nf, err := sfnt.Parse(printables.FontData[face])
 		require.NoError(t, err)
-		bf, err := sfnt.Parse(fontData[base])
+		bf, err := sfnt.Parse(printables.FontData[base])
 		require.NoError(t, err)
 		var buf sfnt.Buffer
 		outline := func(f *sfnt.Font, gi sfnt.GlyphIndex) sfnt.Segments {
@@ -187,10 +190,10 @@ func TestNumeralFacesDrawTheUnslashedZero(t *testing.T) {
 		one, _ := nf.GlyphIndex(&buf, '1')
 		bone, _ := bf.GlyphIndex(&buf, '1')
 		assert.Equal(t, outline(bf, bone), outline(nf, one), "%s: other glyphs unchanged", face)
-		assert.InDelta(t, TextWidth("1000", Font{base, 40}), TextWidth("1000", Font{face, 40}), 1e-9)
+		assert.InDelta(t, printables.TextWidth("1000", printables.Font{base, 40}), printables.TextWidth("1000", printables.Font{face, 40}), 1e-9)
 	}
-	assert.Equal(t, Bold, numeralFace(Bold, "10", BigNumeralPt-1), "small text keeps its face")
-	assert.Equal(t, Bold, numeralFace(Bold, "15", 40), "no zero, no change")
+	assert.Equal(t, printables.Bold, printables.NumeralFace(printables.Bold, "10", printables.BigNumeralPt-1), "small text keeps its face")
+	assert.Equal(t, printables.Bold, printables.NumeralFace(printables.Bold, "15", 40), "no zero, no change")
 }
 
 // Disaster, Safe! and the player aid's back use their space: the fitted
@@ -200,17 +203,17 @@ func TestRoomyFacesFitLargerText(t *testing.T) {
 		{"disasters", "front:disasters:Safe!"}, {"disasters", "front:disasters:Theft!"},
 		{"disasters", "front:disasters:Infestation!"}, {"aid", "back:aid:Player aid"},
 	} {
-		rec, pages := record(t, []*Component{component(t, tc.comp)}, DefaultOptions())
+		rec, pages := printtest.Record(t, []*printables.Component{component(t, tc.comp)}, printables.DefaultOptions())
 		body := 0
 		for _, op := range rec.Ops {
-			if op.Kind != "text" || op.Group != tc.group || op.Font.Face != Regular {
+			if op.Kind != "text" || op.Group != tc.group || op.Font.Face != printables.Regular {
 				continue
 			}
 			body++
 			assert.Greater(t, op.Font.Size, 9.0, "%s: %q", tc.group, op.Text)
 			pl := placementAt(pages[op.Page-1], op.X, op.Y)
 			require.NotNil(t, pl)
-			inside := Rect{pl.Cut.X + 3, pl.Cut.Y + 11, pl.Cut.W - 6, pl.Cut.H - 14}
+			inside := printables.Rect{X: pl.Cut.X + 3, Y: pl.Cut.Y + 11, W: pl.Cut.W - 6, H: pl.Cut.H - 14}
 			assert.True(t, inside.Contains(op.Rect()), "%s: %q outside the body", tc.group, op.Text)
 		}
 		assert.NotZero(t, body, tc.group)

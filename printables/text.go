@@ -2,7 +2,6 @@ package printables
 
 import (
 	"fmt"
-	"math"
 	"strings"
 )
 
@@ -132,5 +131,3 @@ func Label(c Canvas, text string, face FontFace, box Rect, maxPt, minPt float64,
 	}
 	return fmt.Errorf("%w in %.1f mm at %.4g pt: %q", ErrTextDoesNotFit, box.W, minPt, shorten(text))
 }
-
-func round2(v float64) float64 { return math.Round(v*100) / 100 }

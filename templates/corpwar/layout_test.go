@@ -12,15 +12,15 @@ import (
 func TestEmbeddedLayout(t *testing.T) {
 	l, err := Load()
 	require.NoError(t, err)
-	assert.InDelta(t, 63.5, l.Formats.Card.W, 1e-9)
-	assert.InDelta(t, 88.9, l.Formats.Card.H, 1e-9)
-	assert.InDelta(t, 19.05, l.Formats.Token.W, 1e-9, "3/4 inch")
-	assert.Len(t, l.Corporations, 5)
+	assert.InDelta(t, 63.5, l.Formats["card"].W, 1e-9)
+	assert.InDelta(t, 88.9, l.Formats["card"].H, 1e-9)
+	assert.InDelta(t, 19.05, l.Formats["token"].W, 1e-9, "3/4 inch")
+	assert.Len(t, l.Seats, 5)
 }
 
 func TestLayoutErrorsNameFileAndLine(t *testing.T) {
 	_, err := Parse(File, bytes.Replace(layoutYAML, []byte("spot: 21"), []byte("spot: 15"), 1))
-	assert.ErrorContains(t, err, File+":14: board.spot: 15 mm cannot hold a 19.05 mm token")
+	assert.ErrorContains(t, err, File+":14: settings.spot: 15 mm cannot hold a 19.05 mm token")
 	_, err = Parse(File, append([]byte("colour: x\n"), layoutYAML...))
 	assert.ErrorContains(t, err, "field colour not found")
 }

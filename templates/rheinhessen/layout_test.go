@@ -12,11 +12,11 @@ import (
 func TestEmbeddedLayout(t *testing.T) {
 	l, err := Load()
 	require.NoError(t, err)
-	assert.InDelta(t, 95, l.Formats.Reference.W, 1e-9)
-	assert.InDelta(t, 130, l.Formats.Reference.H, 1e-9)
-	require.Len(t, l.Corporations, 4)
-	assert.Equal(t, "A", l.Corporations[0].Name)
-	assert.Len(t, l.Colors.Zones, 4)
+	assert.InDelta(t, 95, l.Formats["reference"].W, 1e-9)
+	assert.InDelta(t, 130, l.Formats["reference"].H, 1e-9)
+	require.Len(t, l.Seats, 4)
+	assert.Equal(t, "A", l.Seats[0].Name)
+	assert.Equal(t, "#a5221b", l.Colors["zones.external audit"])
 }
 
 func TestLayoutErrorsNameFileAndLine(t *testing.T) {
@@ -24,8 +24,8 @@ func TestLayoutErrorsNameFileAndLine(t *testing.T) {
 		{"reference: {w: 95", "reference: {w: 0", File + ":"},
 		{"score_cell_min: 10", "score_cell_min: 20", "score_cell_min <= score_cell_max"},
 		{"{name: B,", "{name: A,", `"A" is named twice`},
-		{"track_box_max: 25", "track_box_max: 3", "board.track_box_max"},
-		{"last_raw: 60", "last_raw: 200", "table.last_raw: want 10 to 80"},
+		{"track_box_max: 25", "track_box_max: 3", "settings.track_box_max: want 15 to 60"},
+		{"last_raw: 60", "last_raw: 200", "settings.last_raw: want 10 to 80"},
 	} {
 		require.Contains(t, string(layoutYAML), tt.old)
 		_, err := Parse(File, bytes.Replace(layoutYAML, []byte(tt.old), []byte(tt.new), 1))

@@ -12,9 +12,9 @@ import (
 func TestEmbeddedLayout(t *testing.T) {
 	l, err := Load()
 	require.NoError(t, err)
-	assert.InDelta(t, 63.5, l.Formats.Card.W, 1e-9)
-	assert.InDelta(t, 88.9, l.Formats.Card.H, 1e-9)
-	assert.InDelta(t, 19.05, l.Formats.Token.W, 1e-9, "3/4 inch")
+	assert.InDelta(t, 63.5, l.Formats["card"].W, 1e-9)
+	assert.InDelta(t, 88.9, l.Formats["card"].H, 1e-9)
+	assert.InDelta(t, 19.05, l.Formats["token"].W, 1e-9, "3/4 inch")
 }
 
 func TestLayoutErrorsNameFileAndLine(t *testing.T) {

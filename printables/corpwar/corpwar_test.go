@@ -1,6 +1,8 @@
-package printables
+package corpwar
 
 import (
+	"boardroom/printables"
+	"boardroom/printables/printtest"
 	"fmt"
 	"os"
 	"strconv"
@@ -14,9 +16,9 @@ import (
 	tpl "boardroom/templates/corpwar"
 )
 
-func cwComponents(t testing.TB) []*Component {
+func cwComponents(t testing.TB) []*printables.Component {
 	t.Helper()
-	comps, err := CorpWar()
+	comps, err := Components()
 	require.NoError(t, err)
 	return comps
 }
@@ -31,9 +33,9 @@ func TestCorpWarComponents(t *testing.T) {
 	}
 	assert.Equal(t, []string{"cards", "boards", "employees", "products", "money", "reference"}, ids)
 
-	cards := rhComponent(t, comps, "cards")
-	assert.InDelta(t, 63.5, cards.W, tol)
-	assert.InDelta(t, 88.9, cards.H, tol)
+	cards := printtest.ByID(t, comps, "cards")
+	assert.InDelta(t, 63.5, cards.W, printtest.Tol)
+	assert.InDelta(t, 88.9, cards.H, printtest.Tol)
 	assert.Equal(t, r.DeckSize(), cards.Total(), "16 face cards and 2 Jokers")
 	assert.Equal(t, 18, cards.Total())
 	assert.NotNil(t, cards.Back)
@@ -44,17 +46,17 @@ func TestCorpWarComponents(t *testing.T) {
 	assert.Equal(t, "Joker", cards.Items[len(cards.Items)-1].Title)
 	assert.Equal(t, 2, cards.Items[len(cards.Items)-1].Count)
 
-	boards := rhComponent(t, comps, "boards")
+	boards := printtest.ByID(t, comps, "boards")
 	assert.True(t, boards.FullPage)
 	assert.Equal(t, r.Players.Max, boards.Total(), "one board per corporation")
 	for _, id := range []string{"employees", "products"} {
-		c := rhComponent(t, comps, id)
+		c := printtest.ByID(t, comps, id)
 		assert.True(t, c.Disc)
-		assert.InDelta(t, 19.05, c.W, tol, "3/4 inch")
+		assert.InDelta(t, 19.05, c.W, printtest.Tol, "3/4 inch")
 	}
-	assert.Equal(t, r.Tokens.Employees, rhComponent(t, comps, "employees").Total())
-	assert.Equal(t, r.Tokens.Products, rhComponent(t, comps, "products").Total())
-	money := rhComponent(t, comps, "money")
+	assert.Equal(t, r.Tokens.Employees, printtest.ByID(t, comps, "employees").Total())
+	assert.Equal(t, r.Tokens.Products, printtest.ByID(t, comps, "products").Total())
+	money := printtest.ByID(t, comps, "money")
 	total := 0
 	for i, m := range r.Tokens.Money {
 		assert.Equal(t, fmt.Sprintf("%d money", m.Value), money.Items[i].Title)
@@ -70,7 +72,7 @@ func TestCorpWarPageCounts(t *testing.T) {
 	// (two pages of fronts, each with its blank back).
 	want := map[string]int{"cards": 4, "boards": 10, "employees": 2, "products": 2, "money": 2, "reference": 2}
 	for _, c := range comps {
-		n, err := PageCount(c, DefaultOptions())
+		n, err := printables.PageCount(c, printables.DefaultOptions())
 		require.NoError(t, err)
 		assert.Equal(t, want[c.ID], n, c.ID)
 	}
@@ -80,13 +82,13 @@ func TestCorpWarPageCounts(t *testing.T) {
 // standard card it replaces.
 func TestCorpWarCardsPrintTheirWholeText(t *testing.T) {
 	r := rules.Load()
-	rec, _ := record(t, cwComponents(t), DefaultOptions())
+	rec, _ := printtest.Record(t, cwComponents(t), printables.DefaultOptions())
 	for _, info := range r.Cards {
 		title := "Joker"
 		if info.Card != rules.Joker {
 			title = strings.ToUpper(string(info.Card[:1])) + string(info.Card[1:]) + " of Hearts"
 		}
-		got := textOf(rec, "front:cards:"+title)
+		got := printtest.TextOf(rec, "front:cards:"+title)
 		assert.Contains(t, got, strings.ToUpper(info.Action), title)
 		assert.Contains(t, got, strings.Join(strings.Fields(info.Effect), " "), title)
 		if info.Card == rules.Joker {
@@ -106,8 +108,8 @@ func TestCorpWarCardsPrintTheirWholeText(t *testing.T) {
 }
 
 func TestCorpWarTextIsReadable(t *testing.T) {
-	for _, paper := range Papers {
-		rec, _ := record(t, cwComponents(t), options(func(o *Options) { o.Paper = paper }))
+	for _, paper := range printables.Papers {
+		rec, _ := printtest.Record(t, cwComponents(t), printtest.Options(func(o *printables.Options) { o.Paper = paper }))
 		n := 0
 		for _, op := range rec.Ops {
 			if op.Kind == "text" {
@@ -124,7 +126,7 @@ func TestCorpWarTextIsReadable(t *testing.T) {
 func TestCorpWarSheetsComeFromTheRulesData(t *testing.T) {
 	l, err := tpl.Load()
 	require.NoError(t, err)
-	data, err := os.ReadFile("../rules/corpwar/corpwar.yaml")
+	data, err := os.ReadFile("../../rules/corpwar/corpwar.yaml")
 	require.NoError(t, err)
 	for _, change := range []struct {
 		edit []string // from, to in the YAML
@@ -146,9 +148,9 @@ func TestCorpWarSheetsComeFromTheRulesData(t *testing.T) {
 		require.NoError(t, err)
 		comps, err := corpwarSet(r, l)
 		require.NoError(t, err)
-		rec, _ := record(t, comps, DefaultOptions())
-		ref := textOf(rec, "front:reference:Reference sheet")
-		board := textOf(rec, "front:boards:Corporation A")
+		rec, _ := printtest.Record(t, comps, printables.DefaultOptions())
+		ref := printtest.TextOf(rec, "front:reference:Reference sheet")
+		board := printtest.TextOf(rec, "front:boards:Corporation A")
 		for _, w := range change.want {
 			assert.Contains(t, ref, w)
 		}
@@ -164,12 +166,12 @@ func TestCorpWarSheetsComeFromTheRulesData(t *testing.T) {
 func TestCorpWarLayoutNeedsAColourForEverything(t *testing.T) {
 	l, err := tpl.Load()
 	require.NoError(t, err)
-	l2 := *l
-	l2.Colors.Departments = map[string]string{"production": "#000000"}
-	_, err = corpwarSet(rules.Load(), &l2)
-	assert.ErrorContains(t, err, "no colour for dept.research")
-	l3 := *l
-	l3.Corporations = l.Corporations[:2]
-	_, err = corpwarSet(rules.Load(), &l3)
+	delete(l.Colors, "departments.research")
+	_, err = corpwarSet(rules.Load(), l)
+	assert.ErrorContains(t, err, "no colour for departments.research")
+	l, err = tpl.Load()
+	require.NoError(t, err)
+	l.Seats = l.Seats[:2]
+	_, err = corpwarSet(rules.Load(), l)
 	assert.ErrorContains(t, err, "2 corporations, but up to 5 play")
 }

@@ -1,6 +1,9 @@
-package printables
+package rigs
 
 import (
+	"boardroom/printables"
+	"boardroom/printables/printtest"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -9,50 +12,40 @@ import (
 	"github.com/stretchr/testify/require"
 
 	rules "boardroom/rules/rigs"
+	tpl "boardroom/templates/rigs"
 )
 
-// textOf joins the words drawn under a group label on the first page that has them.
-func textOf(rec *Recorder, group string) string {
-	page := 0
-	var words []string
-	for _, op := range rec.Ops {
-		if op.Kind != "text" || op.Group != group {
-			continue
-		}
-		if page == 0 {
-			page = op.Page
-		}
-		if op.Page == page {
-			words = append(words, op.Text)
-		}
-	}
-	return strings.Join(strings.Fields(strings.Join(words, " ")), " ")
+func components(t testing.TB) []*printables.Component {
+	t.Helper()
+	comps, err := Components()
+	require.NoError(t, err)
+	return comps
 }
 
 func TestEveryCardPrintsItsWholeText(t *testing.T) {
 	r := rules.Load()
-	rec, _ := record(t, rigsComponents(t), DefaultOptions())
+	rec, _ := printtest.Record(t, components(t), printables.DefaultOptions())
 	for _, k := range r.Karma {
-		got := textOf(rec, "front:karma:"+k.Title)
+		got := printtest.TextOf(rec, "front:karma:"+k.Title)
 		assert.Contains(t, got, strings.Join(strings.Fields(k.Effect), " "), k.Title)
 		assert.Contains(t, got, k.Title)
 		assert.Contains(t, got, strings.ToUpper(k.Kind))
 	}
 	for _, d := range r.Disasters {
-		got := textOf(rec, "front:disasters:"+d.Title)
+		got := printtest.TextOf(rec, "front:disasters:"+d.Title)
 		assert.Contains(t, got, strings.Join(strings.Fields(d.Effect), " "), d.Title)
 		assert.Contains(t, got, strings.Join(strings.Fields(d.Karma), " "), d.Title)
 	}
 	for _, m := range r.Market {
-		got := textOf(rec, "front:market:"+m.Level)
+		got := printtest.TextOf(rec, "front:market:"+m.Level)
 		assert.Contains(t, got, strings.ToUpper(m.Level))
 		assert.Contains(t, got, " "+itoa(m.Price)+" credits")
 	}
 	for _, p := range r.Plots {
-		got := textOf(rec, "front:plots:"+p.Type)
+		got := printtest.TextOf(rec, "front:plots:"+p.Type)
 		assert.Contains(t, got, "Energy "+itoa(p.Capacity[rules.Energy])+" Supplies "+itoa(p.Capacity[rules.Supplies])+" Metal "+itoa(p.Capacity[rules.Metal]))
 	}
-	script := textOf(rec, "front:script:Metal script")
+	script := printtest.TextOf(rec, "front:script:Metal script")
 	assert.Contains(t, script, "I owe Vinnie 1 Metal")
 	assert.Contains(t, script, "Repay 2 Metal in a Player Phase, or 4 at the end of the game.")
 }
@@ -60,8 +53,8 @@ func TestEveryCardPrintsItsWholeText(t *testing.T) {
 // The reference sheet and player aid are rendered from the rules data: change
 // a number there and the printed number follows.
 func TestReferenceSheetComesFromTheRulesData(t *testing.T) {
-	rec, _ := record(t, rigsComponents(t), DefaultOptions())
-	ref := textOf(rec, "front:reference:Reference sheet")
+	rec, _ := printtest.Record(t, components(t), printables.DefaultOptions())
+	ref := printtest.TextOf(rec, "front:reference:Reference sheet")
 	for _, want := range []string{
 		"2-4 players, 15 rounds", "Deal 15 Market cards", "100 credits (5 x 1, 5 x 5, 5 x 10, 1 x 20), 5 RIGS, 5 Energy, 5 Supplies",
 		"2 players: 6 plots; 3 players: 4 plots; 4 players: 3 plots", "Survey a plot: 1 Supply", "Build a RIGS: 2 Metal (at most 75 RIGS in play)",
@@ -71,14 +64,38 @@ func TestReferenceSheetComesFromTheRulesData(t *testing.T) {
 	} {
 		assert.Contains(t, ref, want)
 	}
-	aid := textOf(rec, "front:aid:Player aid")
+	aid := printtest.TextOf(rec, "front:aid:Player aid")
 	for _, ph := range rules.Load().Round {
 		assert.Contains(t, aid, strings.ToUpper(ph.Phase.Title())+" Phase")
 		for _, st := range ph.Steps {
 			assert.Contains(t, aid, st.Name+":")
 		}
 	}
-	require.NotEmpty(t, textOf(rec, "back:aid:Player aid"))
+	require.NotEmpty(t, printtest.TextOf(rec, "back:aid:Player aid"))
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// Change numbers in the rules data: the printed sheet and cards follow.
+func TestPrintedNumbersFollowTheRulesData(t *testing.T) {
+	r := *rules.Load()
+	r.Market = slices.Clone(r.Market)
+	r.Market[0].Price = 77
+	r.Plots = slices.Clone(r.Plots)
+	for i := range r.Plots {
+		if r.Plots[i].Type == "Forest" {
+			r.Plots[i].EndMarketCards = 3
+		}
+	}
+	l, err := tpl.Load()
+	require.NoError(t, err)
+	comps, err := set(&r, l)
+	require.NoError(t, err)
+	rec, _ := printtest.Record(t, comps, printables.DefaultOptions())
+	sheet := printtest.TextOf(rec, "front:reference:Reference sheet")
+	assert.Contains(t, sheet, r.Market[0].Level+" 77")
+	assert.Contains(t, sheet, "three added for each of Forest")
+	card := printtest.TextOf(rec, "front:market:"+r.Market[0].Level)
+	assert.Contains(t, card, "77")
+	assert.Contains(t, card, "Forest plots three, added")
+}

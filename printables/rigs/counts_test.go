@@ -1,10 +1,12 @@
-package printables
+package rigs
 
 import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
+	"boardroom/printables"
+	"boardroom/printables/printtest"
 	rules "boardroom/rules/rigs"
 )
 
@@ -16,10 +18,10 @@ func TestRigsPrintedCountsAgree(t *testing.T) {
 	assert.Equal(t, []string{"yield 3: 1 card", "yield 2: 2 cards"}, sv)
 	assert.Equal(t, []string{"Spike: 1 card, 1 credit", "High: 2 cards, 2 credits"}, mk)
 
-	rec, _ := record(t, rigsComponents(t), DefaultOptions())
-	assert.Contains(t, textOf(rec, "front:plots:Plains"), "worth one End Market card,")
-	assert.Contains(t, textOf(rec, "front:plots:Forest"), "worth two End Market cards,")
-	ref := textOf(rec, "front:reference:Reference sheet")
+	rec, _ := printtest.Record(t, components(t), printables.DefaultOptions())
+	assert.Contains(t, printtest.TextOf(rec, "front:plots:Plains"), "worth one End Market card,")
+	assert.Contains(t, printtest.TextOf(rec, "front:plots:Forest"), "worth two End Market cards,")
+	ref := printtest.TextOf(rec, "front:reference:Reference sheet")
 	assert.Contains(t, ref, "yield 3: 3 cards")
 	assert.Contains(t, ref, "Spike: 4 cards, 40 credits")
 }

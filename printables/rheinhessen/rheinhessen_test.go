@@ -1,6 +1,9 @@
-package printables
+package rheinhessen
 
 import (
+	"boardroom/printables"
+	"boardroom/printables/printtest"
+	"boardroom/templates"
 	"bytes"
 	"fmt"
 	"math"
@@ -18,22 +21,11 @@ import (
 	tpl "boardroom/templates/rheinhessen"
 )
 
-func rhComponents(t testing.TB) []*Component {
+func rhComponents(t testing.TB) []*printables.Component {
 	t.Helper()
-	comps, err := Rheinhessen()
+	comps, err := Components()
 	require.NoError(t, err)
 	return comps
-}
-
-func rhComponent(t testing.TB, comps []*Component, id string) *Component {
-	t.Helper()
-	for _, c := range comps {
-		if c.ID == id {
-			return c
-		}
-	}
-	t.Fatalf("no component %s", id)
-	return nil
 }
 
 func TestRheinhessenComponents(t *testing.T) {
@@ -47,62 +39,27 @@ func TestRheinhessenComponents(t *testing.T) {
 	}
 	assert.Equal(t, []string{"board", "mats", "reference", "table"}, ids)
 	for _, id := range []string{"board", "mats", "table"} {
-		c := rhComponent(t, comps, id)
+		c := printtest.ByID(t, comps, id)
 		assert.True(t, c.FullPage, id)
 		assert.Nil(t, c.Back, "%s: sheets have no back", id)
 	}
-	mats := rhComponent(t, comps, "mats")
+	mats := printtest.ByID(t, comps, "mats")
 	require.Len(t, mats.Items, r.Players.Max)
 	for i, it := range mats.Items {
 		assert.Equal(t, "Corporation "+string(rune('A'+i)), it.Title)
 		assert.Equal(t, 1, it.Count)
 	}
-	ref := rhComponent(t, comps, "reference")
-	assert.InDelta(t, 95, ref.W, tol)
-	assert.InDelta(t, 130, ref.H, tol)
+	ref := printtest.ByID(t, comps, "reference")
+	assert.InDelta(t, 95, ref.W, printtest.Tol)
+	assert.InDelta(t, 130, ref.H, printtest.Tol)
 	assert.NotNil(t, ref.Back)
 	assert.Equal(t, r.Players.Max, ref.Total(), "one reference card per corporation")
 	assert.Equal(t, "reference card 95 x 130 mm", ref.Format)
 }
 
-// assertDrawnInsideItems checks that every op drawn under an item's label
-// lies inside that item's bleed box (with 0.3 mm for line widths).
-func assertDrawnInsideItems(t *testing.T, pages []Page, rec *Recorder) {
-	t.Helper()
-	boxes := map[int]map[string][]Rect{} // page -> group -> item rects
-	for i, p := range pages {
-		boxes[i+1] = map[string][]Rect{}
-		for _, pl := range p.Placements {
-			side := "front"
-			if pl.Back {
-				side = "back"
-			}
-			g := side + ":" + pl.Comp.ID + ":" + pl.Item.Title
-			boxes[i+1][g] = append(boxes[i+1][g], pl.Bleed)
-		}
-	}
-	checked := 0
-	for _, op := range rec.Ops {
-		rs, ok := boxes[op.Page][op.Group]
-		if !ok || op.Kind == "page" {
-			continue
-		}
-		r := op.Rect()
-		inside := false
-		for _, b := range rs {
-			if b.Inset(-0.3).Contains(r) {
-				inside = true
-			}
-		}
-		assert.True(t, inside, "%s %q of %s on page %d at %s leaves its item", op.Kind, op.Text, op.Group, op.Page, r)
-		checked++
-	}
-	assert.Greater(t, checked, 1000)
-}
-
 func TestRheinhessenTextIsReadable(t *testing.T) {
-	for _, paper := range Papers {
-		rec, _ := record(t, rhComponents(t), options(func(o *Options) { o.Paper = paper }))
+	for _, paper := range printables.Papers {
+		rec, _ := printtest.Record(t, rhComponents(t), printtest.Options(func(o *printables.Options) { o.Paper = paper }))
 		n := 0
 		for _, op := range rec.Ops {
 			if op.Kind == "text" {
@@ -116,13 +73,13 @@ func TestRheinhessenTextIsReadable(t *testing.T) {
 
 // tableRows reads the scoring table back from the recorded text: one row per
 // baseline and half of the page, cells left to right.
-func tableRows(t *testing.T, rec *Recorder, pageW float64) map[int][]Op {
+func tableRows(t *testing.T, rec *printables.Recorder, pageW float64) map[int][]printables.Op {
 	t.Helper()
 	type key struct {
 		half int
 		y    int64
 	}
-	lines := map[key][]Op{}
+	lines := map[key][]printables.Op{}
 	for _, op := range rec.Find("text", 0, "front:table:") {
 		k := key{0, int64(math.Round(op.Y * 100))}
 		if op.X > pageW/2 {
@@ -130,7 +87,7 @@ func tableRows(t *testing.T, rec *Recorder, pageW float64) map[int][]Op {
 		}
 		lines[k] = append(lines[k], op)
 	}
-	rows := map[int][]Op{}
+	rows := map[int][]printables.Op{}
 	for _, ops := range lines {
 		sort.Slice(ops, func(i, j int) bool { return ops[i].X < ops[j].X })
 		raw, err := strconv.Atoi(ops[0].Text)
@@ -150,9 +107,9 @@ func TestScoringTableMatchesTheRules(t *testing.T) {
 	r := rules.Load()
 	reach := r.LegalRaws()
 	comps := rhComponents(t)
-	for _, paper := range Papers {
+	for _, paper := range printables.Papers {
 		t.Run(paper.Name, func(t *testing.T) {
-			rec, _ := record(t, []*Component{rhComponent(t, comps, "table")}, options(func(o *Options) { o.Paper = paper }))
+			rec, _ := printtest.Record(t, []*printables.Component{printtest.ByID(t, comps, "table")}, printtest.Options(func(o *printables.Options) { o.Paper = paper }))
 			rows := tableRows(t, rec, paper.W)
 			require.Len(t, rows, 59)
 			for raw := 2; raw <= 60; raw++ {
@@ -173,7 +130,7 @@ func TestScoringTableMatchesTheRules(t *testing.T) {
 			// The boundary of the danger zone, spelled out.
 			assert.Equal(t, []string{"26", "26", "16", "no", "36"}, texts(rows[26]))
 			assert.Equal(t, []string{"27", "27", "11", "yes", "38"}, texts(rows[27]))
-			head := textOf(rec, "front:table:Scoring table")
+			head := printtest.TextOf(rec, "front:table:Scoring table")
 			assert.Contains(t, head, "Legal: raw × 0.70 + 8")
 			assert.Contains(t, head, "from raw 27 on, a violation: raw × 0.60 − 5")
 			assert.Contains(t, head, "Audit fine: leftover raw × 1.40")
@@ -181,7 +138,7 @@ func TestScoringTableMatchesTheRules(t *testing.T) {
 	}
 }
 
-func texts(ops []Op) []string {
+func texts(ops []printables.Op) []string {
 	var out []string
 	for _, op := range ops {
 		out = append(out, op.Text)
@@ -189,7 +146,7 @@ func texts(ops []Op) []string {
 	return out
 }
 
-func countTexts(ops []Op) map[string]int {
+func countTexts(ops []printables.Op) map[string]int {
 	n := map[string]int{}
 	for _, op := range ops {
 		n[op.Text]++
@@ -202,8 +159,8 @@ func countTexts(ops []Op) map[string]int {
 func TestBoardShowsTheTracks(t *testing.T) {
 	r := rules.Load()
 	comps := rhComponents(t)
-	for _, paper := range Papers {
-		rec, _ := record(t, []*Component{rhComponent(t, comps, "board")}, options(func(o *Options) { o.Paper = paper }))
+	for _, paper := range printables.Papers {
+		rec, _ := printtest.Record(t, []*printables.Component{printtest.ByID(t, comps, "board")}, printtest.Options(func(o *printables.Options) { o.Paper = paper }))
 		ops := rec.Find("text", 0, "front:board:")
 		n := countTexts(ops)
 		for v := 0; v < r.WinScore; v += 10 {
@@ -223,7 +180,7 @@ func TestBoardShowsTheTracks(t *testing.T) {
 		}
 		assert.Equal(t, r.Track.ExternalAuditAt, spots)
 		assert.Equal(t, 5, spots)
-		all := textOf(rec, "front:board:Board")
+		all := printtest.TextOf(rec, "front:board:Board")
 		for _, z := range r.Track.Zones {
 			assert.Contains(t, all, strings.Join(strings.Fields(z.Meaning), " "), z.Name)
 		}
@@ -237,10 +194,10 @@ func TestBoardShowsTheTracks(t *testing.T) {
 
 func TestMatsShowLegalAndIllegalAreas(t *testing.T) {
 	comps := rhComponents(t)
-	rec, pages := record(t, []*Component{rhComponent(t, comps, "mats")}, DefaultOptions())
+	rec, pages := printtest.Record(t, []*printables.Component{printtest.ByID(t, comps, "mats")}, printables.DefaultOptions())
 	require.Len(t, pages, 8, "4 mats, each with its blank back")
 	for _, name := range []string{"A", "B", "C", "D"} {
-		txt := textOf(rec, "front:mats:Corporation "+name)
+		txt := printtest.TextOf(rec, "front:mats:Corporation "+name)
 		for _, want := range []string{"CORPORATION " + name, "FACTORY FLOOR", "raw × 0.70 + 8 LEGAL PRODUCTION",
 			"pair, two pair, three of a kind, straight, flush, full house, four of a kind, straight flush",
 			"raw × 0.60 ILLEGAL PRODUCTION", "RAW 26 OR LESS: SAFE raw × 0.60",
@@ -252,8 +209,8 @@ func TestMatsShowLegalAndIllegalAreas(t *testing.T) {
 
 func TestReferenceCardComesFromTheRules(t *testing.T) {
 	r := rules.Load()
-	rec, _ := record(t, []*Component{rhComponent(t, rhComponents(t), "reference")}, DefaultOptions())
-	front := textOf(rec, "front:reference:Quick reference")
+	rec, _ := printtest.Record(t, []*printables.Component{printtest.ByID(t, rhComponents(t), "reference")}, printables.DefaultOptions())
+	front := printtest.TextOf(rec, "front:reference:Quick reference")
 	for _, want := range []string{"2–10 face value; J, Q, K 10; A 11", "LEGAL: raw × 0.70 + 8",
 		"raw 26 or less: raw × 0.60", "raw 27 or more: raw × 0.60 − 5 (kickback)", "legal raw 26 is 26.2 → 26",
 		"27 danger threshold", "8 legal bonus", "5 kickback", "×1.40 audit fine", "20 external audit extra",
@@ -263,7 +220,7 @@ func TestReferenceCardComesFromTheRules(t *testing.T) {
 	for _, h := range r.Hands {
 		assert.Contains(t, front, strings.Join(strings.Fields(h.Name+": "+h.Rule), " "))
 	}
-	back := textOf(rec, "back:reference:Quick reference")
+	back := printtest.TextOf(rec, "back:reference:Quick reference")
 	for i, st := range r.Turn {
 		assert.Contains(t, back, fmt.Sprintf("%d %s %s", i+1, strings.ToUpper(st.Name), st.Text))
 	}
@@ -284,17 +241,17 @@ func TestPrintedNumbersFollowTheRulesData(t *testing.T) {
 	r.Audit.FineFactor = 150
 	r.Audit.ExternalExtraLoss = 25
 	r.WinScore = 250
-	comps, err := rheinhessenSet(&r, tpl.Must())
+	comps, err := rheinhessenSet(&r, mustLayout(t))
 	require.NoError(t, err)
-	rec, pages := record(t, comps, DefaultOptions())
-	assertDrawnInsideItems(t, pages, rec)
+	rec, pages := printtest.Record(t, comps, printables.DefaultOptions())
+	printtest.AssertDrawnInsideItems(t, pages, rec)
 
-	rows := tableRows(t, rec, Papers[0].W)
+	rows := tableRows(t, rec, printables.Papers[0].W)
 	require.Len(t, rows, 59)
 	assert.Equal(t, []string{"29", num(r.PointsForRaw(29, true)), num(r.PointsForRaw(29, false)), "no", "44"}, texts(rows[29]))
 	assert.Equal(t, []string{"30", "30", "14", "yes", "45"}, texts(rows[30])) // 30 x 0.7 + 9; 18 - 4; 30 x 1.5
 
-	board := textOf(rec, "front:board:Board")
+	board := printtest.TextOf(rec, "front:board:Board")
 	assert.Contains(t, board, "first to 250 points wins")
 	assert.Contains(t, board, "raw 30 or more")
 	assert.Contains(t, board, "250 WINS")
@@ -302,47 +259,47 @@ func TestPrintedNumbersFollowTheRulesData(t *testing.T) {
 	assert.Equal(t, 4, n["240"])
 	assert.Zero(t, n["290"])
 
-	front := textOf(rec, "front:reference:Quick reference")
+	front := printtest.TextOf(rec, "front:reference:Quick reference")
 	for _, want := range []string{"raw × 0.70 + 9", "raw 29 or less", "raw 30 or more: raw × 0.60 − 4", "30 danger threshold",
 		"9 legal bonus", "4 kickback", "×1.50 audit fine", "25 external audit extra", "250 points win"} {
 		assert.Contains(t, front, want)
 	}
-	mat := textOf(rec, "front:mats:Corporation A")
+	mat := printtest.TextOf(rec, "front:mats:Corporation A")
 	assert.Contains(t, mat, "RAW 29 OR LESS: SAFE")
 	assert.Contains(t, mat, "leftover raw × 1.50")
 }
 
 func TestRheinhessenLayoutProblemsAreErrors(t *testing.T) {
-	l := tpl.Must()
-	delete(l.Colors.Zones, "critical")
+	l := mustLayout(t)
+	delete(l.Colors, "zones.critical")
 	_, err := rheinhessenSet(rules.Load(), l)
-	assert.ErrorContains(t, err, "colors: no colour for zone.critical")
+	assert.ErrorContains(t, err, "colors: no colour for zones.critical")
 
-	l = tpl.Must()
-	l.Corporations = l.Corporations[:3]
+	l = mustLayout(t)
+	l.Seats = l.Seats[:3]
 	_, err = rheinhessenSet(rules.Load(), l)
 	assert.ErrorContains(t, err, "3 corporations, but up to 4 play")
 
-	l = tpl.Must()
-	l.Colors.Legal = "green"
+	l = mustLayout(t)
+	l.Colors["legal"] = "green"
 	_, err = rheinhessenSet(rules.Load(), l)
 	assert.ErrorContains(t, err, "want #rrggbb")
 
 	// Score cells that cannot be as large as the layout demands: an error, never a squeeze.
-	l = tpl.Must()
-	l.Board.ScoreCellMin, l.Board.ScoreCellMax = 25, 30
+	l = mustLayout(t)
+	l.Settings["score_cell_min"], l.Settings["score_cell_max"] = 25, 30
 	comps, err := rheinhessenSet(rules.Load(), l)
 	require.NoError(t, err)
-	pages, err := Impose(comps[:1], DefaultOptions())
+	pages, err := printables.Impose(comps[:1], printables.DefaultOptions())
 	require.NoError(t, err)
-	err = Render(&Recorder{}, pages, DefaultOptions())
-	assert.ErrorIs(t, err, ErrTextDoesNotFit)
+	err = printables.Render(&printables.Recorder{}, pages, printables.DefaultOptions())
+	assert.ErrorIs(t, err, printables.ErrTextDoesNotFit)
 	assert.ErrorContains(t, err, `board "Board"`)
 }
 
 func TestRheinhessenInkSaverDrawsNoLargeFills(t *testing.T) {
-	for _, paper := range Papers {
-		rec, _ := record(t, rhComponents(t), options(func(o *Options) { o.Paper = paper; o.InkSaver = true }))
+	for _, paper := range printables.Papers {
+		rec, _ := printtest.Record(t, rhComponents(t), printtest.Options(func(o *printables.Options) { o.Paper = paper; o.InkSaver = true }))
 		for _, op := range rec.Ops {
 			if op.Style.Fill == nil {
 				continue
@@ -356,16 +313,16 @@ func TestRheinhessenInkSaverDrawsNoLargeFills(t *testing.T) {
 func TestRheinhessenPageCounts(t *testing.T) {
 	comps := rhComponents(t)
 	for _, tt := range []struct {
-		backs Backs
+		backs printables.Backs
 		want  map[string]int
 	}{
-		{BacksDuplex, map[string]int{"board": 2, "mats": 8, "reference": 2, "table": 2}}, // one-sided pages with blank backs
-		{BacksFold, map[string]int{"board": 1, "mats": 4, "reference": 4, "table": 1}},
-		{BacksNone, map[string]int{"board": 1, "mats": 4, "reference": 1, "table": 1}},
+		{printables.BacksDuplex, map[string]int{"board": 2, "mats": 8, "reference": 2, "table": 2}}, // one-sided pages with blank backs
+		{printables.BacksFold, map[string]int{"board": 1, "mats": 4, "reference": 4, "table": 1}},
+		{printables.BacksNone, map[string]int{"board": 1, "mats": 4, "reference": 1, "table": 1}},
 	} {
-		for _, paper := range Papers {
+		for _, paper := range printables.Papers {
 			for id, want := range tt.want {
-				got, err := PageCount(rhComponent(t, comps, id), options(func(o *Options) { o.Paper = paper; o.Backs = tt.backs }))
+				got, err := printables.PageCount(printtest.ByID(t, comps, id), printtest.Options(func(o *printables.Options) { o.Paper = paper; o.Backs = tt.backs }))
 				require.NoError(t, err)
 				assert.Equal(t, want, got, "%s %s %s", paper.Name, tt.backs, id)
 			}
@@ -374,21 +331,37 @@ func TestRheinhessenPageCounts(t *testing.T) {
 }
 
 func TestRheinhessenPDFIsValid(t *testing.T) {
-	for _, o := range []Options{
-		DefaultOptions(),
-		options(func(o *Options) { o.Paper = Papers[1]; o.Backs = BacksFold; o.Bleed = 1; o.InkSaver = true }),
-		options(func(o *Options) { o.Paper = Papers[1]; o.Backs = BacksNone; o.Copies = 2 }),
+	for _, o := range []printables.Options{
+		printables.DefaultOptions(),
+		printtest.Options(func(o *printables.Options) {
+			o.Paper = printables.Papers[1]
+			o.Backs = printables.BacksFold
+			o.Bleed = 1
+			o.InkSaver = true
+		}),
+		printtest.Options(func(o *printables.Options) {
+			o.Paper = printables.Papers[1]
+			o.Backs = printables.BacksNone
+			o.Copies = 2
+		}),
 	} {
 		comps := rhComponents(t)
-		b := renderPDF(t, comps, o)
+		b := printtest.RenderPDF(t, comps, o)
 		conf := model.NewDefaultConfiguration()
 		conf.ValidationMode = model.ValidationStrict
 		require.NoError(t, api.Validate(bytes.NewReader(b), conf))
 		n, err := api.PageCount(bytes.NewReader(b), conf)
 		require.NoError(t, err)
-		pages, err := Impose(comps, o)
+		pages, err := printables.Impose(comps, o)
 		require.NoError(t, err)
 		assert.Equal(t, len(pages), n)
-		assert.Equal(t, b, renderPDF(t, rhComponents(t), o), "same input, same bytes")
+		assert.Equal(t, b, printtest.RenderPDF(t, rhComponents(t), o), "same input, same bytes")
 	}
+}
+
+func mustLayout(t testing.TB) *templates.Layout {
+	t.Helper()
+	l, err := tpl.Load()
+	require.NoError(t, err)
+	return l
 }

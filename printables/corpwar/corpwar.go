@@ -1,0 +1,538 @@
+package corpwar
+
+import (
+	"boardroom/printables"
+	"boardroom/templates"
+	"fmt"
+	"strconv"
+	"strings"
+
+	rules "boardroom/rules/corpwar"
+	tpl "boardroom/templates/corpwar"
+)
+
+// Components builds the Corporate Warfare print set from the rules data and the
+// layout, in the order `boardroom corpwar print` prints it: the special
+// action deck, a corporation board per player, the employee, product and
+// money tokens, and the reference sheet. Every number printed comes from
+// rules/corpwar: from its data or computed by its functions (SuccessRoll,
+// EmployeeUpkeep, StorageCost, DeckSize).
+func Components() ([]*printables.Component, error) {
+	l, err := tpl.Load()
+	if err != nil {
+		return nil, err
+	}
+	return corpwarSet(rules.Load(), l)
+}
+
+// corpwarSet builds the components from given rules and layout (tests pass
+// changed rules to see the printed numbers follow).
+func corpwarSet(r *rules.Rules, l *templates.Layout) ([]*printables.Component, error) {
+	s := &cwSet{r: r, l: l}
+	if err := s.colors(); err != nil {
+		return nil, err
+	}
+	if len(l.Seats) < r.Players.Max {
+		return nil, fmt.Errorf("%s: %d corporations, but up to %d play (%s)", tpl.File, len(l.Seats), r.Players.Max, rules.DataFile)
+	}
+	s.corps = l.Seats[:r.Players.Max]
+	return []*printables.Component{s.cards(), s.boards(), s.employees(), s.products(), s.money(), s.reference()}, nil
+}
+
+type cwSet struct {
+	r      *rules.Rules
+	l      *templates.Layout
+	corps  []templates.Seat
+	ink    printables.Color
+	paper  printables.Color
+	accent printables.Color
+	c      map[string]printables.Color
+}
+
+// colors parses every colour of the layout once and checks that each
+// department, card kind, coin and corporation has one.
+func (s *cwSet) colors() error {
+	p := printables.NewPalette(tpl.File)
+	for _, name := range s.l.Colors.Names() {
+		p.Add(name, s.l.Colors[name])
+	}
+	for _, c := range s.l.Seats {
+		p.Add("corp."+c.Name, c.Color)
+	}
+	need := printables.Prefixed("departments", s.r.Depts, func(d rules.Dept) string { return string(d) })
+	need = append(need, printables.Prefixed("cards", rules.CardKinds, func(c rules.Card) string { return string(c) })...)
+	need = append(need, printables.Prefixed("money", s.r.Tokens.Money, func(m rules.Coin) string { return strconv.Itoa(m.Value) })...)
+	if err := p.Need(need...); err != nil {
+		return err
+	}
+	s.c = p.C
+	s.ink, s.paper, s.accent = s.c["ink"], s.c["paper"], s.c["accent"]
+	return nil
+}
+
+func cwFormat(f templates.Format) string { return printables.FormatText(f.What, f.W, f.H, f.W == f.H) }
+
+// ---------------------------------------------------------------------------
+// The special action deck.
+
+// suitNames are the suits of the face cards the deck replaces, in the order
+// of rules.Suits.
+var suitNames = []string{"Spades", "Hearts", "Diamonds", "Clubs"}
+
+func cardWord(c rules.Card) string { return strings.ToUpper(string(c[:1])) + string(c[1:]) }
+
+// keepText says where a card goes once played, from the way the referee
+// treats it.
+func (s *cwSet) keepText(c rules.Card) string {
+	switch c {
+	case rules.Ace:
+		return "stays on the department"
+	case rules.King:
+		return "discard at the end of the turn"
+	case rules.Jack:
+		return "stays in the centre"
+	}
+	return "discard after use"
+}
+
+func (s *cwSet) cards() *printables.Component {
+	f := s.l.Formats["card"]
+	c := &printables.Component{ID: "cards", Name: "Special action cards", Noun: "special action card", W: f.W, H: f.H,
+		Format: cwFormat(f), Back: s.cardBack}
+	for _, info := range s.r.Cards {
+		info := info
+		if info.Card == rules.Joker {
+			c.Items = append(c.Items, printables.Item{Title: "Joker", Count: info.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
+				return s.cardFront(d, cut, info, "")
+			}})
+			continue
+		}
+		for i := 0; i < info.Count; i++ {
+			suit := i
+			c.Items = append(c.Items, printables.Item{Title: cardWord(info.Card) + " of " + suitNames[suit], Count: 1, Front: func(d *printables.Drawer, cut printables.Rect) error {
+				return s.cardFront(d, cut, info, rules.Suits[suit])
+			}})
+		}
+	}
+	return c
+}
+
+// index draws a corner index: the rank above the suit (or JOKER in letters)
+// on a small paper panel.
+func (s *cwSet) index(d *printables.Drawer, r printables.Rect, rank, suit string) error {
+	d.Panel(r, 1, s.paper)
+	if suit == "" {
+		letters := []rune("JOKER")
+		h := (r.H - 1) / float64(len(letters))
+		for i, l := range letters {
+			if err := printables.Label(d, string(l), printables.Bold, printables.Rect{X: r.X, Y: r.Y + 0.5 + float64(i)*h, W: r.W, H: h}, 8, 4, printables.Center, s.c["cards.joker"]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	col := s.ink
+	if suit == "♥" || suit == "♦" {
+		col = s.c["red_suit"]
+	}
+	if err := printables.Label(d, rank, printables.Bold, printables.Rect{X: r.X, Y: r.Y + 0.8, W: r.W, H: r.H*0.5 - 0.8}, 12, 5, printables.Center, col); err != nil {
+		return err
+	}
+	return printables.Label(d, suit, printables.Regular, printables.Rect{X: r.X, Y: r.Y + r.H*0.5, W: r.W, H: r.H*0.5 - 0.8}, 12, 5, printables.Center, col)
+}
+
+func (s *cwSet) cardFront(d *printables.Drawer, cut printables.Rect, info rules.CardInfo, suit string) error {
+	band := s.c["cards."+string(info.Card)]
+	d.Background(band)
+	txt := d.TextOn(band)
+	idx := printables.Rect{X: cut.X + 2.5, Y: cut.Y + 2.5, W: 8, H: 12.5}
+	if err := s.index(d, idx, info.Rank, suit); err != nil {
+		return err
+	}
+	head := printables.Rect{X: idx.Right() + 2, Y: cut.Y + 3, W: cut.Right() - idx.Right() - 4.5, H: 6}
+	if err := printables.Label(d, strings.ToUpper(info.Action), printables.Bold, head, s.l.Text.TitleMax, s.l.Text.TitleMin, printables.Left, txt); err != nil {
+		return err
+	}
+	sub := "Special action · " + cardWord(info.Card)
+	if err := printables.Label(d, sub, printables.Italic, printables.Rect{X: head.X, Y: head.Bottom() + 1.2, W: head.W, H: 3.5}, 7, 5, printables.Left, txt); err != nil {
+		return err
+	}
+	body := printables.Rect{X: cut.X + 2.5, Y: cut.Y + 17.5, W: cut.W - 5, H: cut.H - 17.5 - 12}
+	d.Panel(body, 1.8, s.paper)
+	in := body.Inset(2.5)
+	// A large pale rank and suit over the text: the card reads at a glance.
+	mark := info.Rank + suit
+	if suit == "" {
+		mark = strings.ToUpper(info.Rank)
+	}
+	if err := printables.Label(d, mark, printables.Bold, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 15}, 44, 10, printables.Center, band.Mix(printables.White, 0.7)); err != nil {
+		return err
+	}
+	tb, err := printables.Fit(info.Effect, printables.Regular, printables.Rect{X: in.X, Y: in.Y + 17, W: in.W, H: in.H - 17}, s.l.Text.BodyMax+1, s.l.Text.BodyMin)
+	if err != nil {
+		return err
+	}
+	tb.VAlign = 0.5
+	tb.Draw(d, s.ink)
+	replaces := "Replaces a Joker of a standard deck"
+	if suit != "" {
+		replaces = fmt.Sprintf("Replaces the %s%s of a standard deck", info.Rank, suit)
+	}
+	foot := printables.Rect{X: cut.X + 3, Y: body.Bottom() + 1.5, W: cut.W - 6, H: 3.6}
+	if err := printables.Label(d, replaces, printables.Regular, foot, 7, 4.5, printables.Left, txt); err != nil {
+		return err
+	}
+	return printables.Label(d, strings.ToUpper(s.keepText(info.Card)), printables.Bold, printables.Rect{X: foot.X, Y: foot.Bottom() + 1, W: foot.W, H: 3.2}, 6.5, 4.5, printables.Left, txt)
+}
+
+// cardBack is the one back of the whole deck: a face-down card must not tell
+// an Espionage from a bluff.
+func (s *cwSet) cardBack(d *printables.Drawer, cut printables.Rect) error {
+	d.Background(s.accent)
+	txt := d.TextOn(s.accent)
+	// No frame near the edge: the colour runs to the cut (and into the
+	// bleed), so a duplex drift of a millimetre does not show.
+	in2 := cut.Inset(5.5)
+	// The four departments as four squares in their colours.
+	cx, cy := cut.X+cut.W/2, cut.Y+cut.H/2+6
+	const sq = 9.0
+	for i, dep := range s.r.Depts {
+		x := cx - sq - 0.6 + float64(i%2)*(sq+1.2)
+		y := cy - sq - 0.6 + float64(i/2)*(sq+1.2)
+		d.Panel(printables.Rect{X: x, Y: y, W: sq, H: sq}, 0.8, s.c["departments."+string(dep)])
+	}
+	if err := printables.Label(d, strings.ToUpper(s.r.Game), printables.Bold, printables.Rect{X: in2.X + 2, Y: cut.Y + 22, W: in2.W - 4, H: 5}, 11, 5, printables.Center, txt); err != nil {
+		return err
+	}
+	return printables.Label(d, "SPECIAL ACTION", printables.Regular, printables.Rect{X: in2.X + 2, Y: cut.Y + 29, W: in2.W - 4, H: 4}, 8, 5, printables.Center, txt)
+}
+
+// ---------------------------------------------------------------------------
+// The corporation boards.
+
+func (s *cwSet) boards() *printables.Component {
+	c := &printables.Component{ID: "boards", Name: "Corporation boards", Noun: "corporation board", FullPage: true,
+		Format: "one full page each: four departments, stores and upkeep"}
+	for _, corp := range s.corps {
+		corp := corp
+		c.Items = append(c.Items, printables.Item{Title: "Corporation " + corp.Name, Count: 1, Front: func(d *printables.Drawer, cut printables.Rect) error {
+			return s.boardFace(d, cut, corp)
+		}})
+	}
+	return c
+}
+
+// bandStyle is how the Corporate Warfare header bands look.
+var bandStyle = printables.BandStyle{Pad: 3.5, NoteShare: 0.5, NoteTop: 0.25, NoteFace: printables.Regular, NoteMin: 4.5}
+
+// spots draws token spots, as many as fit in r, centred; it returns how many.
+func (s *cwSet) spots(d *printables.Drawer, r printables.Rect, col printables.Color, limit int) int {
+	sp := s.l.Settings["spot"]
+	cols, rows := int(r.W/sp), int(r.H/sp)
+	n := min(cols*rows, limit)
+	if n <= 0 {
+		return 0
+	}
+	cols = min(cols, n)
+	rows = (n + cols - 1) / cols
+	x0 := r.X + (r.W-float64(cols)*sp)/2
+	y0 := r.Y + (r.H-float64(rows)*sp)/2
+	for i := 0; i < n; i++ {
+		cx := x0 + (float64(i%cols)+0.5)*sp
+		cy := y0 + (float64(i/cols)+0.5)*sp
+		d.Circle(cx, cy, s.l.Formats["token"].W/2+0.4, printables.Style{Stroke: &col, LineWidth: 0.25, Dash: []float64{1.2, 0.8}})
+	}
+	return n
+}
+
+func (s *cwSet) boardFace(d *printables.Drawer, cut printables.Rect, corp templates.Seat) error {
+	r := s.r
+	col := s.c["corp."+corp.Name]
+	const gap = 3.0
+	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, col, bandStyle, "CORPORATION "+corp.Name, strings.ToUpper(r.Game), 18, 10); err != nil {
+		return err
+	}
+	// The upkeep rules along the bottom edge.
+	up := r.Turn[len(r.Turn)-1]
+	foot, err := printables.Fit(strings.ToUpper(up.Name)+": "+strings.Join(up.Steps, " · "), printables.Regular, printables.Rect{X: cut.X + 2, Y: cut.Bottom() - 13, W: cut.W - 4, H: 13}, 8.5, s.l.Text.BodyMin)
+	if err != nil {
+		return err
+	}
+	foot.VAlign = 1
+	footTop := cut.Bottom() - foot.Height()
+	d.Line(cut.X, footTop-1.5, cut.Right(), footTop-1.5, printables.Stroked(col, 0.4))
+	foot.Draw(d, s.ink)
+
+	// The stores: products, new employees, money.
+	storeH := 14 + 2*s.l.Settings["spot"] + 2
+	storeY := footTop - 3 - storeH
+	if err := s.stores(d, printables.Rect{X: cut.X, Y: storeY, W: cut.W, H: storeH}, col); err != nil {
+		return err
+	}
+
+	// The four departments, two by two.
+	top := cut.Y + 14 + gap
+	h := (storeY - gap - top - gap) / 2
+	w := (cut.W - gap) / 2
+	for i, dep := range r.Depts {
+		area := printables.Rect{X: cut.X + float64(i%2)*(w+gap), Y: top + float64(i/2)*(h+gap), W: w, H: h}
+		if err := s.department(d, area, dep); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *cwSet) department(d *printables.Drawer, area printables.Rect, dep rules.Dept) error {
+	r := s.r
+	col := s.c["departments."+string(dep)]
+	info, _ := r.Department(dep)
+	d.Panel(area, 2.5, col.Mix(printables.White, 0.88))
+	if !d.InkSaver {
+		d.RoundedRect(area.X, area.Y, area.W, area.H, 2.5, printables.Stroked(col, 0.5))
+	}
+	if err := printables.Band(d, printables.Rect{X: area.X, Y: area.Y, W: area.W, H: 10}, col, bandStyle, strings.ToUpper(info.Name), "success: "+info.Success, 14, 8); err != nil {
+		return err
+	}
+	// The success ladder: a box per roll from the start down to the lowest.
+	y := area.Y + 13
+	if err := printables.Label(d, "SUCCESS ON", printables.Bold, printables.Rect{X: area.X + 3, Y: y + 1.5, W: 22, H: 4}, 8, 5, printables.Left, s.ink); err != nil {
+		return err
+	}
+	var rolls []int
+	for k := 0; ; k++ {
+		v := r.SuccessRoll(k)
+		if len(rolls) > 0 && v == rolls[len(rolls)-1] {
+			break
+		}
+		rolls = append(rolls, v)
+	}
+	bw := min(15.0, (area.W-30)/float64(len(rolls))-1.5)
+	for k, v := range rolls {
+		b := printables.Rect{X: area.X + 27 + float64(k)*(bw+1.5), Y: y, W: bw, H: 7}
+		if k == 0 {
+			printables.Cell(d, b, printables.White, col, 0.4)
+		} else {
+			d.RoundedRect(b.X, b.Y, b.W, b.H, 0.8, printables.Stroked(col, 0.4))
+		}
+		if err := printables.Label(d, fmt.Sprintf("%d+", v), printables.Bold, b.Inset(0.8), 11, 6, printables.Center, s.ink); err != nil {
+			return err
+		}
+		note := "start"
+		if k > 0 {
+			note = fmt.Sprintf("%d Improved", k)
+		}
+		if err := printables.Label(d, note, printables.Regular, printables.Rect{X: b.X, Y: b.Bottom() + 0.5, W: b.W, H: 2.8}, 5.5, 4, printables.Center, s.ink); err != nil {
+			return err
+		}
+	}
+	y += 11.5
+	tb, err := printables.Fit(fmt.Sprintf("One die per employee here. Aces (Improved Methods) stay on this department; a King (Innovation Boost) makes each success count %d times this turn.", r.BoostFactor),
+		printables.Italic, printables.Rect{X: area.X + 3, Y: y, W: area.W - 6, H: 8}, 7, 5)
+	if err != nil {
+		return err
+	}
+	tb.Draw(d, s.ink)
+	y += tb.Height() + 1.5
+	s.spots(d, printables.Rect{X: area.X + 2, Y: y, W: area.W - 4, H: area.Bottom() - y - 2}, col, 1000)
+	return nil
+}
+
+func (s *cwSet) stores(d *printables.Drawer, area printables.Rect, col printables.Color) error {
+	r := s.r
+	const gap = 3.0
+	sp := s.l.Settings["spot"]
+	pw := 3*sp + 8 // a full group of products in two rows
+	nw := 2*sp + 8
+	mw := area.W - pw - nw - 2*gap
+	boxes := []struct {
+		w           float64
+		title, note string
+		tok         printables.Color
+		spots       int
+	}{
+		{pw, "PRODUCTS", fmt.Sprintf("%d full: %d money storage", r.Upkeep.Products.Each, r.StorageCost(r.Upkeep.Products.Each)), s.c["product"], r.Upkeep.Products.Each},
+		{nw, "NEW EMPLOYEES", "placed next turn", s.c["employee"], 1000},
+		{mw, "MONEY", fmt.Sprintf("more than %d after upkeep wins", r.End.MoneyAbove), s.ink, 0},
+	}
+	x := area.X
+	for _, b := range boxes {
+		box := printables.Rect{X: x, Y: area.Y, W: b.w, H: area.H}
+		d.Panel(box, 2, col.Mix(printables.White, 0.9))
+		if !d.InkSaver {
+			d.RoundedRect(box.X, box.Y, box.W, box.H, 2, printables.Stroked(col, 0.4))
+		}
+		if err := printables.Label(d, b.title, printables.Bold, printables.Rect{X: box.X + 3, Y: box.Y + 2, W: box.W - 6, H: 4.5}, 10, 6, printables.Left, s.ink); err != nil {
+			return err
+		}
+		if err := printables.Label(d, b.note, printables.Italic, printables.Rect{X: box.X + 3, Y: box.Y + 7.5, W: box.W - 6, H: 3.5}, 7.5, 5, printables.Left, s.ink); err != nil {
+			return err
+		}
+		if b.spots > 0 {
+			s.spots(d, printables.Rect{X: box.X + 2, Y: box.Y + 12, W: box.W - 4, H: box.H - 14}, b.tok, b.spots)
+		}
+		x += b.w + gap
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// Tokens.
+
+// tokenFace is a two-sided disc: a background, a ring, an icon and a word.
+func (s *cwSet) tokenFace(bg printables.Color, word string, icon func(d *printables.Drawer, cx, cy, size float64, col printables.Color)) printables.Face {
+	return func(d *printables.Drawer, cut printables.Rect) error {
+		d.Background(bg)
+		txt := d.TextOn(bg)
+		cx, cy := cut.X+cut.W/2, cut.Y+cut.H/2
+		d.Circle(cx, cy, cut.W/2*0.86, printables.Stroked(txt, 0.3))
+		icon(d, cx, cy-cut.H*0.1, cut.W*0.38, txt)
+		return printables.Label(d, word, printables.Bold, printables.Rect{X: cut.X + cut.W*0.18, Y: cy + cut.H*0.14, W: cut.W * 0.64, H: cut.H * 0.14}, 6, 3.5, printables.Center, txt)
+	}
+}
+
+func personIcon(d *printables.Drawer, cx, cy, size float64, col printables.Color) {
+	st := printables.Filled(col)
+	if d.InkSaver {
+		st = printables.Stroked(col, 0.3)
+	}
+	d.Circle(cx, cy-size*0.28, size*0.2, st)
+	d.Polygon([][2]float64{{cx - size*0.38, cy + size*0.45}, {cx - size*0.3, cy + size*0.02}, {cx - size*0.12, cy - size*0.04},
+		{cx + size*0.12, cy - size*0.04}, {cx + size*0.3, cy + size*0.02}, {cx + size*0.38, cy + size*0.45}}, st)
+}
+
+func crateIcon(d *printables.Drawer, cx, cy, size float64, col printables.Color) {
+	h := size * 0.42
+	st := printables.Stroked(col, 0.35)
+	d.Rect(cx-h, cy-h, 2*h, 2*h, st)
+	d.Line(cx-h, cy-h, cx+h, cy+h, st)
+	d.Line(cx-h, cy+h, cx+h, cy-h, st)
+}
+
+func (s *cwSet) employees() *printables.Component {
+	f := s.l.Formats["token"]
+	face := s.tokenFace(s.c["employee"], "EMPLOYEE", personIcon)
+	return &printables.Component{ID: "employees", Name: "Employee tokens", Noun: "employee token", W: f.W, H: f.H, Disc: true,
+		Format: cwFormat(f), Items: []printables.Item{{Title: "Employee", Count: s.r.Tokens.Employees, Front: face}}, Back: face, BackOnRequest: true}
+}
+
+func (s *cwSet) products() *printables.Component {
+	f := s.l.Formats["token"]
+	face := s.tokenFace(s.c["product"], "PRODUCT", crateIcon)
+	return &printables.Component{ID: "products", Name: "Product tokens", Noun: "product token", W: f.W, H: f.H, Disc: true,
+		Format: cwFormat(f), Items: []printables.Item{{Title: "Product", Count: s.r.Tokens.Products, Front: face}}, Back: face, BackOnRequest: true}
+}
+
+func (s *cwSet) money() *printables.Component {
+	f := s.l.Formats["coin"]
+	c := &printables.Component{ID: "money", Name: "Money", Noun: "coin", W: f.W, H: f.H, Disc: true, Format: cwFormat(f), BackOnRequest: true}
+	coin := func(v int) printables.Face {
+		return func(d *printables.Drawer, cut printables.Rect) error {
+			col := s.c["money."+strconv.Itoa(v)]
+			d.Background(col)
+			txt := d.TextOn(col)
+			cx, cy := cut.X+cut.W/2, cut.Y+cut.H/2
+			d.Circle(cx, cy, cut.W/2*0.88, printables.Stroked(txt, 0.35))
+			d.Circle(cx, cy, cut.W/2*0.8, printables.Stroked(txt, 0.15))
+			if err := printables.Label(d, strconv.Itoa(v), printables.Bold, printables.Rect{X: cut.X + cut.W*0.2, Y: cy - cut.H*0.24, W: cut.W * 0.6, H: cut.H * 0.36}, 22, 6, printables.Center, txt); err != nil {
+				return err
+			}
+			return printables.Label(d, "MONEY", printables.Bold, printables.Rect{X: cut.X + cut.W*0.25, Y: cy + cut.H*0.16, W: cut.W * 0.5, H: cut.H * 0.12}, 5.5, 3.5, printables.Center, txt)
+		}
+	}
+	c.Back = coin(s.r.Tokens.Money[0].Value)
+	for _, m := range s.r.Tokens.Money {
+		c.Items = append(c.Items, printables.Item{Title: fmt.Sprintf("%d money", m.Value), Count: m.Count, Front: coin(m.Value), Back: coin(m.Value)})
+	}
+	return c
+}
+
+// ---------------------------------------------------------------------------
+// The reference sheet.
+
+func (s *cwSet) reference() *printables.Component {
+	return &printables.Component{ID: "reference", Name: "Reference sheet", Noun: "reference sheet", FullPage: true,
+		Format: "one full page: the turn and every number",
+		Items:  []printables.Item{{Title: "Reference sheet", Count: 1, Front: s.referenceFace}}}
+}
+
+// ReferenceLines are the reference sheet's sections, from the rules data.
+func (s *cwSet) referenceSections() [][2]string {
+	r := s.r
+	var deck []string
+	for _, c := range r.Cards {
+		deck = append(deck, fmt.Sprintf("%d %s (%s)", c.Count, c.Action, c.Rank))
+	}
+	setup := fmt.Sprintf("%d–%d corporations. The special action deck is %d cards: %s. Shuffle it; each corporation starts with %d employees to place, %d cards and %d money. The first player plays first in the Action Phase.",
+		r.Players.Min, r.Players.Max, r.DeckSize(), strings.Join(deck, ", "), r.Start.Employees, r.Start.Cards, r.Start.Money)
+	var turn []string
+	for i, ph := range r.Turn {
+		turn = append(turn, fmt.Sprintf("%s (%d of %d): %s", strings.ToUpper(ph.Name), i+1, len(r.Turn), strings.Join(ph.Steps, " ")))
+	}
+	var depts []string
+	for _, dep := range r.Departments {
+		depts = append(depts, fmt.Sprintf("%s: %s", dep.Name, dep.Success))
+	}
+	var ladder []string
+	for k := 0; k <= r.MaxImproved(); k++ {
+		ladder = append(ladder, fmt.Sprintf("%d+ with %d", r.SuccessRoll(k), k))
+	}
+	numbers := []string{
+		fmt.Sprintf("Success roll (d%d): %s Improved Methods; never lower, a 1 always fails.", r.Die, strings.Join(ladder, ", ")),
+		fmt.Sprintf("Market demand: %d die + %d per Market Research card in play; each corporation sells at most that many products a turn, %d money each.",
+			r.Demand.Dice, r.Demand.PerMarketResearch, r.SalePrice),
+		fmt.Sprintf("Innovation Boost: each success of that department counts %d times this turn.", r.BoostFactor),
+		fmt.Sprintf("Upkeep: %d money per full %d employees (%d employees cost %d, %d cost %d); %d per full %d products.",
+			r.Upkeep.Employees.Cost, r.Upkeep.Employees.Each, r.Upkeep.Employees.Each-1, r.EmployeeUpkeep(r.Upkeep.Employees.Each-1),
+			r.Upkeep.Employees.Each, r.EmployeeUpkeep(r.Upkeep.Employees.Each), r.Upkeep.Products.Cost, r.Upkeep.Products.Each),
+		fmt.Sprintf("Hand limit: %d cards at the end of the turn.", r.HandLimit),
+		fmt.Sprintf("The end: more than %d money after upkeep; the most money wins, ties share. At the latest after turn %d.", r.End.MoneyAbove, r.End.LastTurn),
+	}
+	var cards []string
+	for _, c := range r.Cards {
+		cards = append(cards, fmt.Sprintf("%s (%s, %d): %s", c.Action, c.Rank, c.Count, c.Effect))
+	}
+	var rulings []string
+	for _, key := range rules.RulingKeys {
+		ru := r.Rulings[key]
+		rulings = append(rulings, fmt.Sprintf("%s %s", ru.ID, ru.Title))
+	}
+	return [][2]string{
+		{"Setup", setup},
+		{"The turn", strings.Join(turn, "\n")},
+		{"Departments (per success)", strings.Join(depts, "\n")},
+		{"Numbers", strings.Join(numbers, "\n")},
+		{"Special action cards", strings.Join(cards, "\n")},
+		{rulingsHeading, "Where the rulebook is unclear, the referee applies these rulings (see the rulings in the Boardroom documentation): " + strings.Join(rulings, " · ")},
+	}
+}
+
+// rulingsHeading heads the rulings on the sheet, in table words.
+const rulingsHeading = "Rulings"
+
+func (s *cwSet) referenceFace(d *printables.Drawer, cut printables.Rect) error {
+	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, s.accent, bandStyle, strings.ToUpper(s.r.Game), "reference sheet", 18, 11); err != nil {
+		return err
+	}
+	secs := s.referenceSections()
+	return printables.FitColumn(d, printables.Rect{X: cut.X + 2, Y: cut.Y + 18, W: cut.W - 4, H: cut.H - 18}, 12, 6, func(c *printables.Column) error {
+		for i, sec := range secs {
+			if i > 0 {
+				c.Gap(1.5)
+			}
+			if err := c.Heading(strings.ToUpper(sec[0]), s.accent); err != nil {
+				return err
+			}
+			if sec[0] == rulingsHeading {
+				if err := c.Para(sec[1], printables.Italic, s.ink); err != nil {
+					return err
+				}
+				continue
+			}
+			if err := c.Bullets(strings.Split(sec[1], "\n"), printables.Regular, s.ink); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}

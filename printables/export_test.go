@@ -1,0 +1,9 @@
+package printables
+
+// Internals the external engine tests look at.
+var (
+	CalibrationTarget = calibrationTarget
+	PageSize          = pageSize
+	FontData          = fontData
+	NumeralFace       = numeralFace
+)

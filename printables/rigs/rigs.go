@@ -1,0 +1,808 @@
+package rigs
+
+import (
+	"boardroom/printables"
+	"boardroom/templates"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"boardroom/referee"
+	rules "boardroom/rules/rigs"
+	tpl "boardroom/templates/rigs"
+)
+
+// Components builds every printable R.I.G.S. component from the rules data and the
+// layout, in the order `boardroom rigs print` prints them.
+func Components() ([]*printables.Component, error) {
+	l, err := tpl.Load()
+	if err != nil {
+		return nil, err
+	}
+	return set(rules.Load(), l)
+}
+
+// set builds the components from given rules and layout (tests pass
+// changed rules to see the printed numbers follow).
+func set(r *rules.Rules, l *templates.Layout) ([]*printables.Component, error) {
+	s := &rigsSet{r: r, l: l}
+	if err := s.colors(); err != nil {
+		return nil, err
+	}
+	return []*printables.Component{
+		s.plots(), s.surveys(), s.karma(), s.disasters(), s.market(),
+		s.money(), s.resources(), s.script(), s.tokens(), s.aids(), s.reference(),
+	}, nil
+}
+
+type rigsSet struct {
+	r     *rules.Rules
+	l     *templates.Layout
+	ink   printables.Color
+	paper printables.Color
+	c     map[string]printables.Color
+}
+
+// colors parses every colour of the layout once, so a typo is an error at
+// start, not a half-drawn PDF.
+func (s *rigsSet) colors() error {
+	p := printables.NewPalette(tpl.File)
+	for _, name := range s.l.Colors.Names() {
+		p.Add(name, s.l.Colors[name])
+	}
+	need := printables.Prefixed("plots", s.r.Plots, func(t rules.PlotType) string { return t.Type })
+	need = append(need, printables.Prefixed("karma", rules.KarmaKinds, func(k string) string { return k })...)
+	need = append(need, printables.Prefixed("market", s.r.Market, func(m rules.MarketLevel) string { return m.Level })...)
+	need = append(need, printables.Prefixed("resources", rules.Resources, func(r rules.Resource) string { return string(r) })...)
+	need = append(need, printables.Prefixed("money", s.r.Money, func(b rules.Bill) string { return strconv.Itoa(b.Value) })...)
+	if err := p.Need(need...); err != nil {
+		return err
+	}
+	s.c = p.C
+	s.ink, s.paper = s.c["ink"], s.c["paper"]
+	return nil
+}
+
+func (s *rigsSet) card() (float64, float64, string) {
+	f := s.l.Formats["card"]
+	return f.W, f.H, format(f)
+}
+
+func format(f templates.Format) string {
+	return printables.FormatText(f.What, f.W, f.H, f.W == f.H && strings.Contains(f.What, "disc"))
+}
+
+// cardFrame draws the common card: a coloured border and header with the
+// kind and the title, and a paper panel for the body, which it returns.
+func (s *rigsSet) cardFrame(d *printables.Drawer, cut printables.Rect, band printables.Color, kind, title string) (printables.Rect, error) {
+	return s.cardFrameBeside(d, cut, band, kind, title, 0)
+}
+
+// cardFrameBeside is cardFrame with the right-hand reserve mm of the header
+// left free (for the plot number box).
+func (s *rigsSet) cardFrameBeside(d *printables.Drawer, cut printables.Rect, band printables.Color, kind, title string, reserve float64) (printables.Rect, error) {
+	d.Background(band)
+	txt := d.TextOn(band)
+	if err := printables.Label(d, strings.ToUpper(kind), printables.Bold, printables.Rect{X: cut.X + 4, Y: cut.Y + 3.2, W: cut.W - 8 - reserve, H: 3.2}, 7, 5, printables.Left, txt); err != nil {
+		return printables.Rect{}, err
+	}
+	if title != "" {
+		if err := printables.Label(d, title, printables.Bold, printables.Rect{X: cut.X + 4, Y: cut.Y + 8, W: cut.W - 8 - reserve, H: 6}, s.l.Text.TitleMax, s.l.Text.TitleMin, printables.Left, txt); err != nil {
+			return printables.Rect{}, err
+		}
+	}
+	body := printables.Rect{X: cut.X + 3, Y: cut.Y + 17, W: cut.W - 6, H: cut.H - 20}
+	d.Panel(body, 1.8, s.paper)
+	return body, nil
+}
+
+// back draws a deck back: the deck colour, a frame and the deck name.
+func (s *rigsSet) back(word string, band printables.Color) printables.Face {
+	return func(d *printables.Drawer, cut printables.Rect) error {
+		d.Background(band)
+		txt := d.TextOn(band)
+		// No frame near the edge: the colour runs to the cut (and into the
+		// bleed), so a duplex drift of a millimetre does not show.
+		inner := cut.Inset(min(cut.W, cut.H) * 0.07)
+		mid := cut.Y + cut.H/2
+		h := cut.H * 0.16
+		if err := printables.Label(d, "R.I.G.S.", printables.Bold, printables.Rect{X: inner.X + 2, Y: mid - h*1.3, W: inner.W - 4, H: h * 0.6}, 14, 3, printables.Center, txt); err != nil {
+			return err
+		}
+		return printables.Label(d, word, printables.Bold, printables.Rect{X: inner.X + 2, Y: mid - h*0.5, W: inner.W - 4, H: h}, 30, 4, printables.Center, txt)
+	}
+}
+
+func (s *rigsSet) plots() *printables.Component {
+	w, h, f := s.card()
+	c := &printables.Component{ID: "plots", Name: "Plot cards", Noun: "plot card", W: w, H: h, Format: f}
+	c.Back = s.back("PLOT", s.c["plots.Plains"].Mix(printables.Black, 0.35))
+	for _, p := range s.r.Plots {
+		p := p
+		c.Items = append(c.Items, printables.Item{Title: p.Type, Count: p.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
+			band := s.c["plots."+p.Type]
+			box := PlotNumberBox(cut)
+			body, err := s.cardFrameBeside(d, cut, band, "Plot", p.Type, cut.Right()-box.X-2)
+			if err != nil {
+				return err
+			}
+			if err := s.numberBox(d, box, band); err != nil {
+				return err
+			}
+			in := body.Inset(2.5)
+			if err := printables.Label(d, "Each RIGS harvests 1; the plot yields at most:", printables.Regular, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 3.5}, 6.5, 5, printables.Left, s.ink); err != nil {
+				return err
+			}
+			y := in.Y + 6
+			for _, res := range rules.Resources {
+				rc := s.c["resources."+string(res)]
+				d.DiscPanel(in.X+2.2, y+2.2, 2.2, rc)
+				val := "survey"
+				if res != rules.Luxuries {
+					val = strconv.Itoa(p.Capacity[res])
+				}
+				if err := printables.Label(d, res.Title(), printables.Regular, printables.Rect{X: in.X + 6, Y: y, W: 30, H: 4.4}, 9, 6, printables.Left, s.ink); err != nil {
+					return err
+				}
+				if err := printables.Label(d, val, printables.Bold, printables.Rect{X: in.Right() - 20, Y: y, W: 20, H: 4.4}, 10, 6, printables.Right, s.ink); err != nil {
+					return err
+				}
+				y += 6.5
+			}
+			d.Line(in.X, y, in.Right(), y, printables.Stroked(band, 0.3))
+			txt := fmt.Sprintf("Luxuries only after a survey: up to the survey's yield.\nPowering costs %s unless its RIGS harvest Energy.\nEnd game: worth %s, doubled if surveyed with Luxury spots.",
+				costText(s.r.Costs.PowerPlot), countWord(p.EndMarketCards, "End Market card", "End Market cards"))
+			tb, err := printables.Fit(txt, printables.Regular, printables.Rect{X: in.X, Y: y + 2, W: in.W, H: in.Bottom() - y - 2}, s.l.Text.BodyMax-1, s.l.Text.BodyMin)
+			if err != nil {
+				return err
+			}
+			tb.Draw(d, s.ink)
+			return nil
+		}})
+	}
+	return c
+}
+
+// PlotNumberBox is where the write-in plot number goes on a plot front: the
+// top right of the header, clear of the kind, the title and the body.
+func PlotNumberBox(cut printables.Rect) printables.Rect {
+	return printables.Rect{X: cut.Right() - 3.5 - 21, Y: cut.Y + 3, W: 21, H: 11.5}
+}
+
+// numberBox draws the write-in "#__" box: a paper box with "#" and a line
+// to write the plot's number on (#1-#27, as the referee names plots).
+func (s *rigsSet) numberBox(d *printables.Drawer, box printables.Rect, band printables.Color) error {
+	if d.InkSaver {
+		d.RoundedRect(box.X, box.Y, box.W, box.H, 1.2, printables.Stroked(band, 0.3))
+	} else {
+		d.RoundedRect(box.X, box.Y, box.W, box.H, 1.2, printables.FilledStroked(s.paper, band.Mix(printables.Black, 0.2), 0.3))
+	}
+	hash := printables.Rect{X: box.X + 1.2, Y: box.Y + 2, W: 5, H: box.H - 4}
+	if err := printables.Label(d, "#", printables.Bold, hash, 20, 10, printables.Center, s.ink); err != nil {
+		return err
+	}
+	y := box.Bottom() - 2.2
+	d.Line(hash.Right()+0.8, y, box.Right()-1.5, y, printables.Stroked(s.ink, 0.25))
+	return nil
+}
+
+func (s *rigsSet) surveys() *printables.Component {
+	w, h, f := s.card()
+	band := s.c["survey"]
+	c := &printables.Component{ID: "surveys", Name: "Survey cards", Noun: "survey card", W: w, H: h, Format: f, Back: s.back("SURVEY", band)}
+	for _, sv := range s.r.Surveys {
+		sv := sv
+		title := fmt.Sprintf("Yield %d", sv.Yield)
+		c.Items = append(c.Items, printables.Item{Title: title, Count: sv.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
+			body, err := s.cardFrame(d, cut, band, "Survey", "Survey report")
+			if err != nil {
+				return err
+			}
+			in := body.Inset(2.5)
+			if err := printables.Label(d, strconv.Itoa(sv.Yield), printables.Bold, printables.Rect{X: in.X, Y: in.Y + 2, W: in.W, H: 20}, 60, 20, printables.Center, band); err != nil {
+				return err
+			}
+			spots := "Luxury spots"
+			if sv.Yield == 1 {
+				spots = "Luxury spot"
+			}
+			if err := printables.Label(d, spots, printables.Bold, printables.Rect{X: in.X, Y: in.Y + 24, W: in.W, H: 5}, 11, 7, printables.Center, s.ink); err != nil {
+				return err
+			}
+			var txt string
+			if sv.Yield == 0 {
+				txt = "No Luxuries on this plot. It produces Energy, Supplies and Metal as before, and counts at its plain value at the end."
+			} else {
+				txt = fmt.Sprintf("RIGS on this plot may harvest Luxuries, at most %d per Production Phase. At the end of the game the plot's value is doubled.", sv.Yield)
+			}
+			txt += fmt.Sprintf("\nA survey costs %s. Keep this card under the plot: it goes with the plot when it changes hands.", costText(s.r.Costs.Survey))
+			tb, err := printables.Fit(txt, printables.Regular, printables.Rect{X: in.X, Y: in.Y + 31, W: in.W, H: in.Bottom() - in.Y - 31}, s.l.Text.BodyMax-0.5, s.l.Text.BodyMin)
+			if err != nil {
+				return err
+			}
+			tb.Draw(d, s.ink)
+			return nil
+		}})
+	}
+	return c
+}
+
+var phaseShort = map[rules.Phase]string{
+	rules.PlayerPhase: "Player", rules.DisasterPhase: "Disaster", rules.ProductionPhase: "Production", rules.MarketPhase: "Market",
+}
+
+var targetText = map[string]string{
+	"self": "Target: you", "one": "Target: one player", "many": "Target: several players",
+	"all": "Target: every player", "karma": "Target: Karma cards",
+}
+
+func (s *rigsSet) karma() *printables.Component {
+	w, h, f := s.card()
+	c := &printables.Component{ID: "karma", Name: "Karma cards", Noun: "karma card", W: w, H: h, Format: f,
+		Back: s.back("KARMA", s.c["karma.sabotage"].Mix(s.c["karma.destruction"], 0.5).Mix(printables.Black, 0.3))}
+	for _, k := range s.r.Karma {
+		k := k
+		c.Items = append(c.Items, printables.Item{Title: k.Title, Count: 1, Front: func(d *printables.Drawer, cut printables.Rect) error {
+			band := s.c["karma."+k.Kind]
+			body, err := s.cardFrame(d, cut, band, "Karma · "+k.Kind, k.Title)
+			if err != nil {
+				return err
+			}
+			in := body.Inset(2.5)
+			foot := 9.5
+			tb, err := printables.Fit(k.Effect, printables.Regular, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: in.H - foot - 1}, s.l.Text.BodyMax, s.l.Text.BodyMin)
+			if err != nil {
+				return err
+			}
+			tb.Draw(d, s.ink)
+			fy := in.Bottom() - foot
+			d.Line(in.X, fy, in.Right(), fy, printables.Stroked(band, 0.3))
+			if err := printables.Label(d, targetText[k.Target], printables.Italic, printables.Rect{X: in.X, Y: fy + 0.8, W: in.W, H: 3.2}, 6.5, 5, printables.Left, s.ink); err != nil {
+				return err
+			}
+			// Phase chips: filled when the card may be played in that phase.
+			cw := (in.W - 3*1.0) / 4
+			for i, ph := range rules.Phases {
+				r := printables.Rect{X: in.X + float64(i)*(cw+1), Y: fy + 5, W: cw, H: 4}
+				on := false
+				for _, p := range k.Phases {
+					on = on || p == ph
+				}
+				col := printables.Grey.Mix(printables.White, 0.4)
+				if on {
+					d.Panel(r, 0.8, band)
+					col = d.TextOn(band)
+				} else {
+					d.RoundedRect(r.X, r.Y, r.W, r.H, 0.8, printables.Stroked(col, 0.2))
+				}
+				if err := printables.Label(d, phaseShort[ph], printables.Regular, r.Inset(0.3), 5.5, 3.5, printables.Center, col); err != nil {
+					return err
+				}
+			}
+			return nil
+		}})
+	}
+	return c
+}
+
+func (s *rigsSet) disasters() *printables.Component {
+	w, h, f := s.card()
+	c := &printables.Component{ID: "disasters", Name: "Disaster cards", Noun: "disaster card", W: w, H: h, Format: f,
+		Back: s.back("DISASTER", s.c["disaster"].Mix(printables.Black, 0.25))}
+	for _, dc := range s.r.Disasters {
+		dc := dc
+		c.Items = append(c.Items, printables.Item{Title: dc.Title, Count: dc.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
+			band, kind := s.c["disaster"], "Disaster!"
+			if dc.Kind == "safe" {
+				band, kind = s.c["safe"], "Safe"
+			}
+			body, err := s.cardFrame(d, cut, band, kind, dc.Title)
+			if err != nil {
+				return err
+			}
+			in := body.Inset(2.5)
+			txt := dc.Effect
+			if dc.Karma != "" {
+				txt += "\n\n" + dc.Karma
+			}
+			// The text has the card to itself: it grows to use the space.
+			tb, err := printables.Fit(txt, printables.Regular, in, s.l.Text.RoomyMax, s.l.Text.BodyMin)
+			if err != nil {
+				return err
+			}
+			tb.VAlign = 0.5
+			tb.Draw(d, s.ink)
+			return nil
+		}})
+	}
+	return c
+}
+
+func (s *rigsSet) market() *printables.Component {
+	w, h, f := s.card()
+	c := &printables.Component{ID: "market", Name: "Market cards", Noun: "market card", W: w, H: h, Format: f,
+		Back: s.back("MARKET", s.c["market.Normal"].Mix(printables.Black, 0.35))}
+	for _, m := range s.r.Market {
+		m := m
+		c.Items = append(c.Items, printables.Item{Title: m.Level, Count: m.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
+			band := s.c["market."+m.Level]
+			body, err := s.cardFrame(d, cut, band, "Market", strings.ToUpper(m.Level))
+			if err != nil {
+				return err
+			}
+			in := body.Inset(2.5)
+			if err := printables.Label(d, "1 Luxury sells for", printables.Regular, printables.Rect{X: in.X, Y: in.Y + 1, W: in.W, H: 5}, 9, 6, printables.Center, s.ink); err != nil {
+				return err
+			}
+			if err := printables.Label(d, strconv.Itoa(m.Price), printables.Bold, printables.Rect{X: in.X, Y: in.Y + 8, W: in.W, H: 20}, 56, 20, printables.Center, band); err != nil {
+				return err
+			}
+			if err := printables.Label(d, "credits", printables.Bold, printables.Rect{X: in.X, Y: in.Y + 30, W: in.W, H: 5}, 11, 7, printables.Center, s.ink); err != nil {
+				return err
+			}
+			txt := "Market Phase: sets this round's Luxury price.\nEnd game: " + s.plotWorthText() + "."
+			tb, err := printables.Fit(txt, printables.Regular, printables.Rect{X: in.X, Y: in.Y + 38, W: in.W, H: in.H - 38}, s.l.Text.BodyMax-1, s.l.Text.BodyMin)
+			if err != nil {
+				return err
+			}
+			tb.Draw(d, s.ink)
+			return nil
+		}})
+	}
+	return c
+}
+
+var valueWords = map[int]string{1: "ONE", 5: "FIVE", 10: "TEN", 20: "TWENTY", 50: "FIFTY", 100: "HUNDRED"}
+
+func (s *rigsSet) money() *printables.Component {
+	fm := s.l.Formats["bill"]
+	c := &printables.Component{ID: "money", Name: "Credit bills", Noun: "bill", W: fm.W, H: fm.H, Format: format(fm)}
+	backFace := func(v int) printables.Face {
+		return func(d *printables.Drawer, cut printables.Rect) error {
+			col := s.c["money."+strconv.Itoa(v)]
+			d.Background(col.Mix(printables.White, 0.25))
+			txt := d.TextOn(col)
+			inner := cut.Inset(3) // no frame: the colour runs to the cut
+			if err := printables.Label(d, "COLONY BANK OF R.I.G.S.", printables.Bold, printables.Rect{X: inner.X + 3, Y: inner.Y + 4, W: inner.W - 6, H: 6}, 12, 6, printables.Center, txt); err != nil {
+				return err
+			}
+			if err := printables.Label(d, strconv.Itoa(v), printables.Bold, printables.Rect{X: inner.X + 3, Y: inner.Y + 12, W: inner.W - 6, H: 18}, 48, 10, printables.Center, txt); err != nil {
+				return err
+			}
+			return printables.Label(d, "CREDITS", printables.Bold, printables.Rect{X: inner.X + 3, Y: inner.Bottom() - 9, W: inner.W - 6, H: 5}, 10, 6, printables.Center, txt)
+		}
+	}
+	c.Back = backFace(1)
+	for _, b := range s.r.Money {
+		b := b
+		title := referee.Plural(b.Value, "credit", "credits")
+		c.Items = append(c.Items, printables.Item{Title: title, Count: b.Count, Back: backFace(b.Value), Front: func(d *printables.Drawer, cut printables.Rect) error {
+			col := s.c["money."+strconv.Itoa(b.Value)]
+			d.Background(col)
+			txt := d.TextOn(col)
+			inner := cut.Inset(3)
+			d.Panel(printables.Rect{X: inner.X + 14, Y: inner.Y + 3, W: inner.W - 28, H: inner.H - 6}, 2, s.paper)
+			d.RoundedRect(inner.X, inner.Y, inner.W, inner.H, 2, printables.Stroked(txt, 0.3))
+			v := strconv.Itoa(b.Value)
+			for _, corner := range []printables.Rect{{X: inner.X + 1, Y: inner.Y + 1, W: 12, H: 8}, {X: inner.Right() - 13, Y: inner.Bottom() - 9, W: 12, H: 8}} {
+				if err := printables.Label(d, v, printables.Bold, corner, 18, 6, printables.Center, txt); err != nil {
+					return err
+				}
+			}
+			mid := printables.Rect{X: inner.X + 16, Y: inner.Y + 5, W: inner.W - 32, H: inner.H - 10}
+			if err := printables.Label(d, "R.I.G.S. CREDITS", printables.Bold, printables.Rect{X: mid.X, Y: mid.Y + 1, W: mid.W, H: 5}, 10, 6, printables.Center, s.ink); err != nil {
+				return err
+			}
+			if err := printables.Label(d, v, printables.Bold, printables.Rect{X: mid.X, Y: mid.Y + 8, W: mid.W, H: 16}, 40, 10, printables.Center, col.Mix(printables.Black, 0.2)); err != nil {
+				return err
+			}
+			return printables.Label(d, valueWords[b.Value], printables.Bold, printables.Rect{X: mid.X, Y: mid.Bottom() - 7, W: mid.W, H: 5}, 10, 6, printables.Center, s.ink)
+		}})
+	}
+	return c
+}
+
+// resourceIcon draws a simple shape per resource: bolt, crate, ingot, gem.
+func resourceIcon(d *printables.Drawer, res rules.Resource, cx, cy, size float64, col printables.Color) {
+	h := size / 2
+	st := printables.Filled(col)
+	if d.InkSaver {
+		st = printables.Stroked(col, 0.3)
+	}
+	switch res {
+	case rules.Energy:
+		d.Polygon([][2]float64{{cx + 0.15*size, cy - h}, {cx - 0.35*size, cy + 0.08*size}, {cx - 0.02*size, cy + 0.08*size},
+			{cx - 0.15*size, cy + h}, {cx + 0.35*size, cy - 0.1*size}, {cx + 0.02*size, cy - 0.1*size}}, st)
+	case rules.Supplies:
+		d.Rect(cx-0.4*size, cy-0.4*size, 0.8*size, 0.8*size, st)
+	case rules.Metal:
+		d.Polygon([][2]float64{{cx - 0.45*size, cy + 0.3*size}, {cx - 0.25*size, cy - 0.3*size}, {cx + 0.25*size, cy - 0.3*size}, {cx + 0.45*size, cy + 0.3*size}}, st)
+	default:
+		d.Polygon([][2]float64{{cx, cy - h}, {cx + 0.4*size, cy}, {cx, cy + h}, {cx - 0.4*size, cy}}, st)
+	}
+}
+
+func (s *rigsSet) resources() *printables.Component {
+	fm := s.l.Formats["coupon"]
+	c := &printables.Component{ID: "resources", Name: "Resource coupons", Noun: "resource coupon", W: fm.W, H: fm.H, Format: format(fm), BackOnRequest: true}
+	c.Back = func(d *printables.Drawer, cut printables.Rect) error {
+		d.Background(s.ink.Mix(printables.White, 0.2))
+		return printables.Label(d, "R.I.G.S. RESOURCE", printables.Bold, cut.Inset(3), 8, 4, printables.Center, d.TextOn(s.ink.Mix(printables.White, 0.2)))
+	}
+	for _, res := range s.r.Coupons.Kinds {
+		res := res
+		c.Items = append(c.Items, printables.Item{Title: res.Title(), Count: s.r.Coupons.Each, Front: func(d *printables.Drawer, cut printables.Rect) error {
+			col := s.c["resources."+string(res)]
+			d.Background(col)
+			txt := d.TextOn(col)
+			inner := cut.Inset(1.8)
+			d.RoundedRect(inner.X, inner.Y, inner.W, inner.H, 1.2, printables.Stroked(txt, 0.25))
+			panel := printables.Rect{X: inner.X + 1.5, Y: inner.Y + 1.5, W: inner.H - 3, H: inner.H - 3}
+			d.Panel(panel, 1, s.paper)
+			resourceIcon(d, res, panel.X+panel.W/2, panel.Y+panel.H/2, panel.W*0.7, col)
+			return printables.Label(d, strings.ToUpper(res.Title()), printables.Bold, printables.Rect{X: panel.Right() + 1, Y: inner.Y, W: inner.Right() - panel.Right() - 2, H: inner.H}, 9, 4.5, printables.Center, txt)
+		}})
+	}
+	return c
+}
+
+func (s *rigsSet) script() *printables.Component {
+	fm := s.l.Formats["script"]
+	col := s.c["vinnie"]
+	c := &printables.Component{ID: "script", Name: "Vinnie script", Noun: "Vinnie script", W: fm.W, H: fm.H, Format: format(fm)}
+	c.Back = func(d *printables.Drawer, cut printables.Rect) error {
+		d.Background(col)
+		txt := d.TextOn(col)
+		inner := cut.Inset(2.5) // no frame: the colour runs to the cut
+		if err := printables.Label(d, "VINNIE", printables.Bold, printables.Rect{X: inner.X + 2, Y: inner.Y + 6, W: inner.W - 4, H: 10}, 22, 8, printables.Center, txt); err != nil {
+			return err
+		}
+		return printables.Label(d, "Colony Warehouse \"creative accounting\"", printables.Italic, printables.Rect{X: inner.X + 2, Y: inner.Y + 19, W: inner.W - 4, H: 5}, 8, 5, printables.Center, txt)
+	}
+	for _, res := range s.r.Script.Kinds {
+		res := res
+		c.Items = append(c.Items, printables.Item{Title: res.Title() + " script", Count: s.r.Script.Each, Front: func(d *printables.Drawer, cut printables.Rect) error {
+			rc := s.c["resources."+string(res)]
+			d.Background(col)
+			txt := d.TextOn(col)
+			if err := printables.Label(d, "VINNIE SCRIPT", printables.Bold, printables.Rect{X: cut.X + 3, Y: cut.Y + 2, W: cut.W - 6, H: 5}, 10, 6, printables.Left, txt); err != nil {
+				return err
+			}
+			body := printables.Rect{X: cut.X + 2.5, Y: cut.Y + 8, W: cut.W - 5, H: cut.H - 10.5}
+			d.Panel(body, 1.2, s.paper)
+			resourceIcon(d, res, body.X+6, body.Y+6, 7, rc)
+			if err := printables.Label(d, "I owe Vinnie 1 "+res.Title(), printables.Bold, printables.Rect{X: body.X + 11, Y: body.Y + 2, W: body.W - 13, H: 8}, 10, 5.5, printables.Left, s.ink); err != nil {
+				return err
+			}
+			txt2 := fmt.Sprintf("Repay %d %s in a Player Phase, or %d at the end of the game.",
+				s.r.Vinnie.RepayInGame, res.Title(), s.r.Vinnie.RepayAtEnd)
+			tb, err := printables.Fit(txt2, printables.Regular, printables.Rect{X: body.X + 2, Y: body.Y + 12, W: body.W - 4, H: body.H - 13}, 8, 5)
+			if err != nil {
+				return err
+			}
+			tb.Draw(d, s.ink)
+			return nil
+		}})
+	}
+	return c
+}
+
+func (s *rigsSet) tokens() *printables.Component {
+	fm := s.l.Formats["token"]
+	col := s.c["rigs"]
+	face := func(d *printables.Drawer, cut printables.Rect) error {
+		d.Background(col)
+		cx, cy := cut.X+cut.W/2, cut.Y+cut.H/2
+		txt := d.TextOn(col)
+		d.Circle(cx, cy, cut.W/2*0.8, printables.Stroked(txt, 0.3))
+		return printables.Label(d, "RIGS", printables.Bold, printables.Rect{X: cut.X + 3, Y: cy - 2.5, W: cut.W - 6, H: 5}, 10, 5, printables.Center, txt)
+	}
+	return &printables.Component{ID: "tokens", Name: "RIGS tokens", Noun: "RIGS token", W: fm.W, H: fm.H, Disc: true, Format: format(fm),
+		Items: []printables.Item{{Title: "RIGS", Count: s.r.Tokens, Front: face}}, Back: face, BackOnRequest: true}
+}
+
+func (s *rigsSet) aids() *printables.Component {
+	fm := s.l.Formats["aid"]
+	col := s.c["aid"]
+	c := &printables.Component{ID: "aid", Name: "Player aids", Noun: "player aid", W: fm.W, H: fm.H, Format: format(fm)}
+	c.Items = []printables.Item{{Title: "Player aid", Count: s.r.Aids, Front: func(d *printables.Drawer, cut printables.Rect) error {
+		body, err := printables.CardFrame(d, cut, col, s.paper, "R.I.G.S. — THE ROUND", 12, 7)
+		if err != nil {
+			return err
+		}
+		var b strings.Builder
+		for i, ph := range s.r.Round {
+			if i > 0 {
+				b.WriteString("\n")
+			}
+			fmt.Fprintf(&b, "%d. %s Phase\n", i+1, strings.ToUpper(ph.Phase.Title()))
+			for _, st := range ph.Steps {
+				fmt.Fprintf(&b, "• %s: %s\n", st.Name, st.Text)
+			}
+		}
+		fmt.Fprintf(&b, "\n%s; the game ends when the last Game Market card is drawn.", referee.Plural(s.r.Rounds, "round", "rounds"))
+		tb, err := printables.Fit(strings.TrimRight(b.String(), "\n"), printables.Regular, body.Inset(2.5), 8, 5)
+		if err != nil {
+			return err
+		}
+		tb.Draw(d, s.ink)
+		return nil
+	}}}
+	c.Back = func(d *printables.Drawer, cut printables.Rect) error {
+		body, err := printables.CardFrame(d, cut, col, s.paper, "R.I.G.S. — COSTS AND LIMITS", 12, 7)
+		if err != nil {
+			return err
+		}
+		tb, err := printables.Fit(strings.Join(s.costLines(), "\n"), printables.Regular, body.Inset(2.5), s.l.Text.RoomyMax, 5)
+		if err != nil {
+			return err
+		}
+		tb.Draw(d, s.ink)
+		return nil
+	}
+	return c
+}
+
+// costLines are the costs and limits of the rules, one per line.
+func (s *rigsSet) costLines() []string {
+	r := s.r
+	v := r.Vinnie
+	return []string{
+		"• Survey a plot: " + costText(r.Costs.Survey) + ".",
+		"• Build a RIGS: " + costText(r.Costs.BuildRigs) + fmt.Sprintf(" (at most %d RIGS in play).", r.Limits.RigsInPlay),
+		"• Move a RIGS (warehouse, plot, spot): " + costText(r.Costs.MoveRigs) + ".",
+		"• Power a plot: " + costText(r.Costs.PowerPlot) + ", unless its RIGS harvest Energy.",
+		fmt.Sprintf("• Karma hand: at most %d at the end of the Player Phase.", r.Limits.KarmaHand),
+		fmt.Sprintf("• Vinnie lends Energy, Supplies or Metal in the Player and Production Phases: %s per plot you own per phase, 1 script per unit, %d script of each type in all.", referee.Plural(v.PerPlotPerPhase, "unit", "units"), v.ScriptPerType),
+		fmt.Sprintf("• Repay %d of the same resource per script in a Player Phase; %d per script at the end (the shortfall at its end-game value).", v.RepayInGame, v.RepayAtEnd),
+		fmt.Sprintf("• Luxury prices: %s.", s.marketPrices()),
+		fmt.Sprintf("• End: worth = credits + plots + Energy, Supplies, Metal at one die roll per type each - Vinnie. Luxury plots count x%d.", r.EndGame.SurveyedLuxuryMultiplier),
+	}
+}
+
+func (s *rigsSet) marketPrices() string {
+	var p []string
+	for _, m := range s.r.Market {
+		p = append(p, fmt.Sprintf("%s %d", m.Level, m.Price))
+	}
+	return strings.Join(p, ", ")
+}
+
+func (s *rigsSet) reference() *printables.Component {
+	c := &printables.Component{ID: "reference", Name: "Reference sheet", Noun: "reference sheet", FullPage: true, Format: "one full page"}
+	c.Items = []printables.Item{{Title: "Reference sheet", Count: 1, Front: s.referenceFace}}
+	return c
+}
+
+func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error {
+	r := s.r
+	ink := s.ink
+	head := s.c["aid"]
+	y := cut.Y + 5
+	if err := printables.Label(d, "R.I.G.S. — reference sheet", printables.Bold, printables.Rect{X: cut.X + 5, Y: y, W: cut.W - 10, H: 10}, 22, 10, printables.Left, ink); err != nil {
+		return err
+	}
+	y += 14
+	section := func(title string, lines []string) error {
+		if err := printables.Label(d, title, printables.Bold, printables.Rect{X: cut.X + 5, Y: y, W: cut.W - 10, H: 6}, 13, 7, printables.Left, head); err != nil {
+			return err
+		}
+		y += 7.5
+		tb, err := printables.Fit(strings.Join(lines, "\n"), printables.Regular, printables.Rect{X: cut.X + 7, Y: y, W: cut.W - 14, H: 200}, 10, 6)
+		if err != nil {
+			return err
+		}
+		tb.Draw(d, ink)
+		y += tb.Height() + 4
+		return nil
+	}
+	var bills []int
+	for v := range r.Start.Bills {
+		bills = append(bills, v)
+	}
+	sort.Ints(bills)
+	var bl []string
+	for _, v := range bills {
+		bl = append(bl, fmt.Sprintf("%d x %d", r.Start.Bills[v], v))
+	}
+	var plotsPer []string
+	for n := r.Players.Min; n <= r.Players.Max; n++ {
+		plotsPer = append(plotsPer, fmt.Sprintf("%s: %s", referee.Plural(n, "player", "players"), referee.Plural(r.Start.Plots[n], "plot", "plots")))
+	}
+	var startRes []string
+	for _, res := range rules.Resources {
+		if n := r.Start.Resources[res]; n > 0 {
+			startRes = append(startRes, fmt.Sprintf("%d %s", n, res.Title()))
+		}
+	}
+	err := section("Game start", []string{
+		fmt.Sprintf("%d-%d players, %s. Shuffle the Survey, Plot, Disaster and Karma decks. Deal %s face down as the Game Market deck; the rest is the End Game Market deck.", r.Players.Min, r.Players.Max, referee.Plural(r.Rounds, "round", "rounds"), referee.Plural(r.Limits.GameMarketCards, "Market card", "Market cards")),
+		fmt.Sprintf("Each player: %s (%s), %d RIGS, %s.", referee.Plural(r.Start.Credits, "credit", "credits"), strings.Join(bl, ", "), r.Start.Rigs, strings.Join(startRes, ", ")),
+		"Starting plots: " + strings.Join(plotsPer, "; ") + ".",
+	})
+	if err != nil {
+		return err
+	}
+	var phases []string
+	for i, ph := range r.Round {
+		var st []string
+		for _, x := range ph.Steps {
+			st = append(st, x.Name)
+		}
+		phases = append(phases, fmt.Sprintf("%d. %s: %s.", i+1, ph.Phase.Title(), strings.Join(st, ", ")))
+	}
+	if err := section("The round", phases); err != nil {
+		return err
+	}
+	if err := section("Costs and limits", s.costLines()); err != nil {
+		return err
+	}
+	// Plot table.
+	if err := printables.Label(d, "Plots", printables.Bold, printables.Rect{X: cut.X + 5, Y: y, W: cut.W - 10, H: 6}, 13, 7, printables.Left, head); err != nil {
+		return err
+	}
+	y += 7.5
+	cols := []string{"Plot", "Cards", "Energy", "Supplies", "Metal", "Luxuries", "End Market cards"}
+	cw := []float64{28, 18, 20, 22, 20, 24, 34}
+	row := func(vals []string, face printables.FontFace) error {
+		x := cut.X + 7
+		for i, v := range vals {
+			if err := printables.Label(d, v, face, printables.Rect{X: x, Y: y, W: cw[i] - 2, H: 4.5}, 10, 6, printables.Left, ink); err != nil {
+				return err
+			}
+			x += cw[i]
+		}
+		y += 5.5
+		return nil
+	}
+	if err := row(cols, printables.Bold); err != nil {
+		return err
+	}
+	for _, p := range r.Plots {
+		vals := []string{p.Type, strconv.Itoa(p.Count), strconv.Itoa(p.Capacity[rules.Energy]), strconv.Itoa(p.Capacity[rules.Supplies]),
+			strconv.Itoa(p.Capacity[rules.Metal]), "survey", strconv.Itoa(p.EndMarketCards)}
+		if err := row(vals, printables.Regular); err != nil {
+			return err
+		}
+	}
+	y += 3
+	sv, mk := deckCounts(r.Surveys, r.Market)
+	var dz []string
+	for _, x := range r.Disasters {
+		dz = append(dz, fmt.Sprintf("%s x%d", x.Title, x.Count))
+	}
+	var kk []string
+	for _, k := range r.KarmaKind {
+		kk = append(kk, fmt.Sprintf("%s (%d): %s", strings.Title(k.Kind), r.Inventory.Karma[k.Kind], k.Text))
+	}
+	if err := section("Decks", []string{
+		"Surveys (Luxury spots): " + strings.Join(sv, "; ") + ".",
+		"Market (price of 1 Luxury): " + strings.Join(mk, "; ") + ".",
+		"Disasters: " + strings.Join(dz, ", ") + ".",
+	}); err != nil {
+		return err
+	}
+	if err := section("Karma", kk); err != nil {
+		return err
+	}
+	err = section("End of the game", []string{
+		fmt.Sprintf("After round %d: sell remaining Luxuries at the last price (they must be sold). RIGS are worth nothing.", r.Rounds),
+		fmt.Sprintf("Plot values: draw End Market cards: %s. A plot with Luxury spots counts x%d.", s.plotDrawText(), r.EndGame.SurveyedLuxuryMultiplier),
+		"Energy, Supplies, Metal: roll one die per type; each unit is worth that many credits.",
+		fmt.Sprintf("Vinnie collects %d of the resource per script; what you cannot pay is taken at its end-game value from your worth. Highest worth wins.", r.Vinnie.RepayAtEnd),
+	})
+	if err != nil {
+		return err
+	}
+	if y > cut.Bottom() {
+		return fmt.Errorf("%w: the reference sheet needs %.0f mm, the page has %.0f", printables.ErrTextDoesNotFit, y-cut.Y, cut.H)
+	}
+	return nil
+}
+
+func costText(c map[rules.Resource]int) string {
+	var parts []string
+	for _, res := range rules.Resources {
+		if n, ok := c[res]; ok {
+			name := res.Title()
+			if n == 1 {
+				name = strings.TrimSuffix(strings.TrimSuffix(name, "ies"), "s")
+				if res == rules.Supplies {
+					name = "Supply"
+				} else if res == rules.Luxuries {
+					name = "Luxury"
+				}
+			}
+			parts = append(parts, fmt.Sprintf("%d %s", n, name))
+		}
+	}
+	return strings.Join(parts, " + ")
+}
+
+func numberWord(n int) string {
+	if w, ok := map[int]string{1: "one", 2: "two", 3: "three"}[n]; ok {
+		return w
+	}
+	return strconv.Itoa(n)
+}
+
+// deckCounts are the survey and market decks as the reference sheet lists
+// them: "yield 3: 3 cards", "Spike: 4 cards, 40 credits".
+func deckCounts(surveys []rules.Survey, market []rules.MarketLevel) (sv, mk []string) {
+	for _, x := range surveys {
+		sv = append(sv, fmt.Sprintf("yield %d: %s", x.Yield, referee.Plural(x.Count, "card", "cards")))
+	}
+	for _, m := range market {
+		mk = append(mk, fmt.Sprintf("%s: %s, %s", m.Level, referee.Plural(m.Count, "card", "cards"), referee.Plural(m.Price, "credit", "credits")))
+	}
+	return sv, mk
+}
+
+// countWord is n in words with the noun that agrees: "one End Market card", "two End Market cards".
+func countWord(n int, one, many string) string {
+	if n == 1 {
+		return numberWord(n) + " " + one
+	}
+	return numberWord(n) + " " + many
+}
+
+// plotsByEndCards groups the plot types by how many End Market cards they
+// are worth, in the order of the rules data.
+func (s *rigsSet) plotsByEndCards() (counts []int, types map[int][]string) {
+	types = map[int][]string{}
+	for _, p := range s.r.Plots {
+		if _, ok := types[p.EndMarketCards]; !ok {
+			counts = append(counts, p.EndMarketCards)
+		}
+		types[p.EndMarketCards] = append(types[p.EndMarketCards], p.Type)
+	}
+	return counts, types
+}
+
+// plotWorthText is "Plains and Valley plots are worth one End Market card;
+// Forest, Desert and Ridge plots two, added", from the rules data.
+func (s *rigsSet) plotWorthText() string {
+	counts, types := s.plotsByEndCards()
+	var parts []string
+	for i, n := range counts {
+		what := numberWord(n)
+		if n > 1 {
+			what += ", added"
+		}
+		if i == 0 {
+			parts = append(parts, fmt.Sprintf("%s plots are worth %s", joinAnd(types[n]), countWord(n, "End Market card", "End Market cards")))
+			if n > 1 {
+				parts[0] += ", added"
+			}
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s plots %s", joinAnd(types[n]), what))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// plotDrawText is "one for Plains, one for Valley, two added for each of
+// Forest, Desert, Ridge", from the rules data.
+func (s *rigsSet) plotDrawText() string {
+	counts, types := s.plotsByEndCards()
+	var parts []string
+	for _, n := range counts {
+		if n == 1 {
+			for _, t := range types[n] {
+				parts = append(parts, "one for "+t)
+			}
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s added for each of %s", numberWord(n), strings.Join(types[n], ", ")))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// joinAnd is "A", "A and B", "A, B and C".
+func joinAnd(xs []string) string {
+	if len(xs) < 2 {
+		return strings.Join(xs, "")
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
+}
