@@ -13,14 +13,20 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// fontData maps each face to its embedded TrueType bytes.
-var fontData = map[FontFace][]byte{
-	Regular:    goregular.TTF,
-	Bold:       gobold.TTF,
-	Italic:     goitalic.TTF,
-	BoldItalic: gobolditalic.TTF,
-	Mono:       gomono.TTF,
-}
+// fontData maps each face to its TrueType bytes: the embedded Go fonts and
+// the numeral faces made from them, built on first use (not at start-up:
+// a command that prints nothing should not pay for them).
+var fontData = sync.OnceValue(func() map[FontFace][]byte {
+	return map[FontFace][]byte{
+		Regular:         goregular.TTF,
+		Bold:            gobold.TTF,
+		Italic:          goitalic.TTF,
+		BoldItalic:      gobolditalic.TTF,
+		Mono:            gomono.TTF,
+		Numerals:        mustPlainZero(gobold.TTF),
+		NumeralsRegular: mustPlainZero(goregular.TTF),
+	}
+})
 
 // metrics measures text with the same advance widths the PDF embeds, so that
 // the Recorder and the PDF canvas lay out text identically.
@@ -40,7 +46,7 @@ var (
 func faceMetrics(f FontFace) *metrics {
 	metricsOnce.Do(func() {
 		allMetrics = map[FontFace]*metrics{}
-		for face, data := range fontData {
+		for face, data := range fontData() {
 			fnt, err := sfnt.Parse(data)
 			if err != nil {
 				panic("printables: embedded Go font does not parse: " + err.Error())

@@ -6,8 +6,6 @@ import (
 	"sort"
 	"strings"
 
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 )
 
@@ -22,11 +20,6 @@ const (
 
 // BigNumeralPt is the size from which text with a zero is set in a numeral face.
 const BigNumeralPt = 14.0
-
-func init() {
-	fontData[Numerals] = mustPlainZero(gobold.TTF)
-	fontData[NumeralsRegular] = mustPlainZero(goregular.TTF)
-}
 
 // numeralFace is the face to set text in: big text with a zero in it uses
 // the plain-zero face of its weight.

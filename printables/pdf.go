@@ -110,9 +110,9 @@ func (p *PDF) Polygon(pts [][2]float64, s Style) {
 
 func (p *PDF) Text(x, y float64, text string, f Font, c Color) {
 	if !p.fonts[f.Face] {
-		data, ok := fontData[f.Face]
+		data, ok := fontData()[f.Face]
 		if !ok {
-			data = fontData[Regular]
+			data = fontData()[Regular]
 		}
 		p.pdf.AddUTF8FontFromBytes("go-"+string(f.Face), "", data)
 		p.fonts[f.Face] = true
