@@ -114,4 +114,15 @@ func TestSavedGames(t *testing.T) {
 		assert.Equal(t, 1, k["redo"])
 		assert.Equal(t, 15, k["action market"])
 	})
+	t.Run("physical", func(t *testing.T) {
+		s := checkFixture(t, "physical")
+		assert.Equal(t, Ended, s.Phase, "a complete game: the table entered the End Market cards and dice")
+		assert.True(t, s.Physical)
+		assert.Equal(t, "Bob wins with a worth of 450", s.WinnerText())
+		assert.Zero(t, len(s.PlotDeck), "the table recorded every plot drawn")
+		k := kinds(t, "physical")
+		assert.Equal(t, 1, k["action end"])
+		assert.Equal(t, 1, k["action rolloff"])
+		assert.Equal(t, 27, k["action grant"], "12 starting plots and 15 Land Grant plots")
+	})
 }
