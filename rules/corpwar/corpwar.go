@@ -7,8 +7,6 @@ package corpwar
 import (
 	_ "embed"
 	"fmt"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"boardroom/rules/datafile"
@@ -321,11 +319,10 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	return nil
 }
 
-var placeholder = regexp.MustCompile(`\{[^{}]*\}`)
-
-// expand replaces {name} in a text with the number of that name.
+// expand replaces {name} in a text with the number of that name
+// (datafile.Expand: an unknown name is an error naming it).
 func (r *Rules) expand(text string) (string, error) {
-	numbers := map[string]int{
+	numbers := map[string]any{
 		"roll":                r.Success.Roll,
 		"improved_step":       r.Success.ImprovedStep,
 		"improved_roll":       r.SuccessRoll(1),
@@ -344,21 +341,7 @@ func (r *Rules) expand(text string) (string, error) {
 		"joker_loss":          r.Espionage.JokerLoss,
 		"unpaid_loss":         r.Espionage.UnpaidLoss,
 	}
-	var bad error
-	out := placeholder.ReplaceAllStringFunc(text, func(m string) string {
-		v, ok := numbers[m[1:len(m)-1]]
-		if !ok && bad == nil {
-			bad = fmt.Errorf("unknown number %s", m)
-		}
-		return strconv.Itoa(v)
-	})
-	if bad != nil {
-		return "", bad
-	}
-	if strings.ContainsAny(out, "{}") {
-		return "", fmt.Errorf("unbalanced braces in %q", text)
-	}
-	return out, nil
+	return datafile.Expand(text, numbers)
 }
 
 func contains[T comparable](list []T, v T) bool {

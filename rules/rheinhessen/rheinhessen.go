@@ -252,11 +252,10 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	return nil
 }
 
-var placeholder = regexp.MustCompile(`\{[^{}]*\}`)
-
-// expand replaces {name} in a text with the number of that name.
+// expand replaces {name} in a text with the number of that name
+// (datafile.Expand: an unknown name is an error naming it).
 func (r *Rules) expand(text string) (string, error) {
-	numbers := map[string]int{
+	numbers := map[string]any{
 		"tick":                r.Track.Tick,
 		"high_tick":           r.Track.HighTick,
 		"high_from":           r.Track.HighFrom,
@@ -270,22 +269,7 @@ func (r *Rules) expand(text string) (string, error) {
 		"draw_per_turn":       r.DrawPerTurn,
 		"starting_hand":       r.StartingHand,
 	}
-	var bad error
-	out := placeholder.ReplaceAllStringFunc(text, func(m string) string {
-		name := m[1 : len(m)-1]
-		v, ok := numbers[name]
-		if !ok && bad == nil {
-			bad = fmt.Errorf("unknown number %s", m)
-		}
-		return strconv.Itoa(v)
-	})
-	if bad != nil {
-		return "", bad
-	}
-	if strings.ContainsAny(out, "{}") {
-		return "", fmt.Errorf("unbalanced braces in %q", text)
-	}
-	return out, nil
+	return datafile.Expand(text, numbers)
 }
 
 // Shoe is the number of cards in play: decks x cards per deck (208).
