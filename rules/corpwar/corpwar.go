@@ -6,7 +6,6 @@ package corpwar
 
 import (
 	_ "embed"
-	"fmt"
 	"strings"
 
 	"boardroom/rules/datafile"
@@ -167,10 +166,7 @@ type PhaseInfo struct {
 }
 
 // Ruling is a ruling's number in docs/rulings.md and its short title.
-type Ruling struct {
-	ID    string `yaml:"id"`
-	Title string `yaml:"title"`
-}
+type Ruling = datafile.Ruling
 
 // RulingKeys are the rulings the referee cites; the data must name each.
 var RulingKeys = []string{"players", "together", "allocation", "order", "methods", "boost", "market", "disruption",
@@ -398,13 +394,7 @@ func (r *Rules) DeckSize() int {
 
 // Cite names a ruling for the referee's messages: "ruling CW14: upkeep counts
 // full groups". An unknown key (a bug) is named as it is.
-func (r *Rules) Cite(key string) string {
-	ru, ok := r.Rulings[key]
-	if !ok {
-		return "ruling " + key
-	}
-	return fmt.Sprintf("ruling %s: %s", ru.ID, ru.Title)
-}
+func (r *Rules) Cite(key string) string { return datafile.Rulings(r.Rulings).Cite(key) }
 
 // ---- rule functions ----
 

@@ -45,6 +45,9 @@ type Rules struct {
 	Track        TrackRule      `yaml:"track"`
 	Audit        AuditRule      `yaml:"audit"`
 
+	// Rulings are the rulings of docs/rulings.md the referee applies, by key.
+	Rulings datafile.Rulings `yaml:"rulings"`
+
 	values [cards.Ace + 1]int // raw value by rank, filled by validate
 }
 
@@ -234,6 +237,12 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		return errf([]any{"audit", "external_extra_loss"}, "audit.external_extra_loss: must not be negative")
 	}
 
+	for key, ru := range r.Rulings {
+		if !strings.HasPrefix(ru.ID, "R") || strings.TrimSpace(ru.Title) == "" {
+			return errf([]any{"rulings", key}, "rulings.%s: needs an id Rn and a title", key)
+		}
+	}
+
 	// Fill in the numbers texts name in braces, now that they are known good.
 	for i := range r.Turn {
 		text, err := r.expand(r.Turn[i].Text)
@@ -271,6 +280,10 @@ func (r *Rules) expand(text string) (string, error) {
 	}
 	return datafile.Expand(text, numbers)
 }
+
+// Cite names a ruling for the referee's messages: "ruling R29: When the
+// deck runs out". An unknown key (a bug) is named as it is.
+func (r *Rules) Cite(key string) string { return r.Rulings.Cite(key) }
 
 // Shoe is the number of cards in play: decks x cards per deck (208).
 func (r *Rules) Shoe() int { return r.Decks * r.DeckCards }
