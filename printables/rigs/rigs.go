@@ -152,7 +152,7 @@ func (s *rigsSet) plots() *printables.Component {
 			}
 			d.Line(in.X, y, in.Right(), y, printables.Stroked(band, 0.3))
 			txt := fmt.Sprintf("Luxuries only after a survey: up to the survey's yield.\nPowering costs %s unless its RIGS harvest Energy.\nEnd game: worth %s, doubled if surveyed with Luxury spots.",
-				costText(s.r.Costs.PowerPlot), countWord(p.EndMarketCards, "End Market card", "End Market cards"))
+				rules.CostText(s.r.Costs.PowerPlot), rules.CountWord(p.EndMarketCards, "End Market card", "End Market cards"))
 			tb, err := printables.Fit(txt, printables.Regular, printables.Rect{X: in.X, Y: y + 2, W: in.W, H: in.Bottom() - y - 2}, s.l.Text.BodyMax-1, s.l.Text.BodyMin)
 			if err != nil {
 				return err
@@ -216,7 +216,7 @@ func (s *rigsSet) surveys() *printables.Component {
 			} else {
 				txt = fmt.Sprintf("RIGS on this plot may harvest Luxuries, at most %d per Production Phase. At the end of the game the plot's value is doubled.", sv.Yield)
 			}
-			txt += fmt.Sprintf("\nA survey costs %s. Keep this card under the plot: it goes with the plot when it changes hands.", costText(s.r.Costs.Survey))
+			txt += fmt.Sprintf("\nA survey costs %s. Keep this card under the plot: it goes with the plot when it changes hands.", rules.CostText(s.r.Costs.Survey))
 			tb, err := printables.Fit(txt, printables.Regular, printables.Rect{X: in.X, Y: in.Y + 31, W: in.W, H: in.Bottom() - in.Y - 31}, s.l.Text.BodyMax-0.5, s.l.Text.BodyMin)
 			if err != nil {
 				return err
@@ -341,7 +341,7 @@ func (s *rigsSet) market() *printables.Component {
 			if err := printables.Label(d, "credits", printables.Bold, printables.Rect{X: in.X, Y: in.Y + 30, W: in.W, H: 5}, 11, 7, printables.Center, s.ink); err != nil {
 				return err
 			}
-			txt := "Market Phase: sets this round's Luxury price.\nEnd game: " + s.plotWorthText() + "."
+			txt := "Market Phase: sets this round's Luxury price.\nEnd game: " + s.r.PlotWorthText() + "."
 			tb, err := printables.Fit(txt, printables.Regular, printables.Rect{X: in.X, Y: in.Y + 38, W: in.W, H: in.H - 38}, s.l.Text.BodyMax-1, s.l.Text.BodyMin)
 			if err != nil {
 				return err
@@ -549,10 +549,10 @@ func (s *rigsSet) costLines() []string {
 	r := s.r
 	v := r.Vinnie
 	return []string{
-		"• Survey a plot: " + costText(r.Costs.Survey) + ".",
-		"• Build a RIGS: " + costText(r.Costs.BuildRigs) + fmt.Sprintf(" (at most %d RIGS in play).", r.Limits.RigsInPlay),
-		"• Move a RIGS (warehouse, plot, spot): " + costText(r.Costs.MoveRigs) + ".",
-		"• Power a plot: " + costText(r.Costs.PowerPlot) + ", unless its RIGS harvest Energy.",
+		"• Survey a plot: " + rules.CostText(r.Costs.Survey) + ".",
+		"• Build a RIGS: " + rules.CostText(r.Costs.BuildRigs) + fmt.Sprintf(" (at most %d RIGS in play).", r.Limits.RigsInPlay),
+		"• Move a RIGS (warehouse, plot, spot): " + rules.CostText(r.Costs.MoveRigs) + ".",
+		"• Power a plot: " + rules.CostText(r.Costs.PowerPlot) + ", unless its RIGS harvest Energy.",
 		fmt.Sprintf("• Karma hand: at most %d at the end of the Player Phase.", r.Limits.KarmaHand),
 		fmt.Sprintf("• Vinnie lends Energy, Supplies or Metal in the Player and Production Phases: %s per plot you own per phase, 1 script per unit, %d script of each type in all.", referee.Plural(v.PerPlotPerPhase, "unit", "units"), v.ScriptPerType),
 		fmt.Sprintf("• Repay %d of the same resource per script in a Player Phase; %d per script at the end (the shortfall at its end-game value).", v.RepayInGame, v.RepayAtEnd),
@@ -688,7 +688,7 @@ func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error
 	}
 	err = section("End of the game", []string{
 		fmt.Sprintf("After round %d: sell remaining Luxuries at the last price (they must be sold). RIGS are worth nothing.", r.Rounds),
-		fmt.Sprintf("Plot values: draw End Market cards: %s. A plot with Luxury spots counts x%d.", s.plotDrawText(), r.EndGame.SurveyedLuxuryMultiplier),
+		fmt.Sprintf("Plot values: draw End Market cards: %s. A plot with Luxury spots counts x%d.", s.r.PlotDrawText(), r.EndGame.SurveyedLuxuryMultiplier),
 		"Energy, Supplies, Metal: roll one die per type; each unit is worth that many credits.",
 		fmt.Sprintf("Vinnie collects %d of the resource per script; what you cannot pay is taken at its end-game value from your worth. Highest worth wins.", r.Vinnie.RepayAtEnd),
 	})
@@ -701,32 +701,6 @@ func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error
 	return nil
 }
 
-func costText(c map[rules.Resource]int) string {
-	var parts []string
-	for _, res := range rules.Resources {
-		if n, ok := c[res]; ok {
-			name := res.Title()
-			if n == 1 {
-				name = strings.TrimSuffix(strings.TrimSuffix(name, "ies"), "s")
-				if res == rules.Supplies {
-					name = "Supply"
-				} else if res == rules.Luxuries {
-					name = "Luxury"
-				}
-			}
-			parts = append(parts, fmt.Sprintf("%d %s", n, name))
-		}
-	}
-	return strings.Join(parts, " + ")
-}
-
-func numberWord(n int) string {
-	if w, ok := map[int]string{1: "one", 2: "two", 3: "three"}[n]; ok {
-		return w
-	}
-	return strconv.Itoa(n)
-}
-
 // deckCounts are the survey and market decks as the reference sheet lists
 // them: "yield 3: 3 cards", "Spike: 4 cards, 40 credits".
 func deckCounts(surveys []rules.Survey, market []rules.MarketLevel) (sv, mk []string) {
@@ -737,72 +711,4 @@ func deckCounts(surveys []rules.Survey, market []rules.MarketLevel) (sv, mk []st
 		mk = append(mk, fmt.Sprintf("%s: %s, %s", m.Level, referee.Plural(m.Count, "card", "cards"), referee.Plural(m.Price, "credit", "credits")))
 	}
 	return sv, mk
-}
-
-// countWord is n in words with the noun that agrees: "one End Market card", "two End Market cards".
-func countWord(n int, one, many string) string {
-	if n == 1 {
-		return numberWord(n) + " " + one
-	}
-	return numberWord(n) + " " + many
-}
-
-// plotsByEndCards groups the plot types by how many End Market cards they
-// are worth, in the order of the rules data.
-func (s *rigsSet) plotsByEndCards() (counts []int, types map[int][]string) {
-	types = map[int][]string{}
-	for _, p := range s.r.Plots {
-		if _, ok := types[p.EndMarketCards]; !ok {
-			counts = append(counts, p.EndMarketCards)
-		}
-		types[p.EndMarketCards] = append(types[p.EndMarketCards], p.Type)
-	}
-	return counts, types
-}
-
-// plotWorthText is "Plains and Valley plots are worth one End Market card;
-// Forest, Desert and Ridge plots two, added", from the rules data.
-func (s *rigsSet) plotWorthText() string {
-	counts, types := s.plotsByEndCards()
-	var parts []string
-	for i, n := range counts {
-		what := numberWord(n)
-		if n > 1 {
-			what += ", added"
-		}
-		if i == 0 {
-			parts = append(parts, fmt.Sprintf("%s plots are worth %s", joinAnd(types[n]), countWord(n, "End Market card", "End Market cards")))
-			if n > 1 {
-				parts[0] += ", added"
-			}
-			continue
-		}
-		parts = append(parts, fmt.Sprintf("%s plots %s", joinAnd(types[n]), what))
-	}
-	return strings.Join(parts, "; ")
-}
-
-// plotDrawText is "one for Plains, one for Valley, two added for each of
-// Forest, Desert, Ridge", from the rules data.
-func (s *rigsSet) plotDrawText() string {
-	counts, types := s.plotsByEndCards()
-	var parts []string
-	for _, n := range counts {
-		if n == 1 {
-			for _, t := range types[n] {
-				parts = append(parts, "one for "+t)
-			}
-			continue
-		}
-		parts = append(parts, fmt.Sprintf("%s added for each of %s", numberWord(n), strings.Join(types[n], ", ")))
-	}
-	return strings.Join(parts, ", ")
-}
-
-// joinAnd is "A", "A and B", "A, B and C".
-func joinAnd(xs []string) string {
-	if len(xs) < 2 {
-		return strings.Join(xs, "")
-	}
-	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }

@@ -519,15 +519,7 @@ func scale(cost map[rules.Resource]int, n int) map[rules.Resource]int {
 	return out
 }
 
-func costText(c map[rules.Resource]int) string {
-	var parts []string
-	for _, res := range rules.Resources {
-		if n, ok := c[res]; ok {
-			parts = append(parts, resName(res, n))
-		}
-	}
-	return strings.Join(parts, " + ")
-}
+func costText(c map[rules.Resource]int) string { return rules.CostText(c) }
 
 // ---- build ----
 

@@ -245,10 +245,9 @@ func (s *State) worth(i int) Worth {
 	w.Lines = append(w.Lines, fmt.Sprintf("credits %d", p.Credits))
 	var plotParts []string
 	for _, pl := range p.Plots {
-		v := ev.PlotValue[pl.Type]
+		v, multiplied := r.PlotWorth(ev.PlotValue[pl.Type], pl.Luxury())
 		note := ""
-		if pl.Luxury() > 0 {
-			v *= r.EndGame.SurveyedLuxuryMultiplier
+		if multiplied {
 			note = fmt.Sprintf(" x%d Luxury", r.EndGame.SurveyedLuxuryMultiplier)
 		}
 		w.Plots += v
@@ -258,7 +257,7 @@ func (s *State) worth(i int) Worth {
 	res := maps.Clone(p.Res)
 	var vin []string
 	for _, rr := range rules.Basic {
-		owe := p.Script[rr] * r.Vinnie.RepayAtEnd
+		owe := r.VinnieOwes(p.Script[rr])
 		if owe == 0 {
 			continue
 		}

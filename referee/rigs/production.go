@@ -67,10 +67,7 @@ func sentTo(effects []string, id int) int {
 func (s *State) ProductionPlan(i int) Plan {
 	p := &s.Players[i]
 	plan := Plan{Player: i, Produced: map[rules.Resource]int{}, Sent: map[int]map[rules.Resource]int{}}
-	perPlot := R().Costs.PowerPlot[rules.Energy]
-	if p.hasEffect(EffBrownout) {
-		perPlot *= 2
-	}
+	perPlot := R().PowerPerPlot(p.hasEffect(EffBrownout))
 	for _, pl := range p.Plots {
 		o := PlotOutput{Plot: pl.ID, Type: pl.Type, Resource: pl.Resource, Rigs: pl.Rigs, Working: pl.Rigs, To: i}
 		if pl.Resource == "" || pl.Rigs == 0 {

@@ -261,17 +261,9 @@ func (s *State) RigsInPlay() int {
 // LastRound reports whether this round's Market card is the last Game Market card.
 func (s *State) LastRound() bool { return s.Round >= R().Limits.GameMarketCards }
 
-// Capacity is how many RIGS a plot takes (and how much it yields) for a resource.
-func Capacity(pl Plot, res rules.Resource) int {
-	if res == rules.Luxuries {
-		return pl.Luxury()
-	}
-	t, ok := R().Plot(pl.Type)
-	if !ok {
-		return 0
-	}
-	return t.Capacity[res]
-}
+// Capacity is how many RIGS a plot takes (and how much it yields) for a
+// resource: the rule is rules.Capacity.
+func Capacity(pl Plot, res rules.Resource) int { return R().Capacity(pl.Type, pl.Luxury(), res) }
 
 // ParseResource reads energy|supplies|metal|luxuries (and singulars).
 func ParseResource(s string) (rules.Resource, error) {
@@ -357,12 +349,4 @@ func plural(n int, one, many string) string { return referee.Plural(n, one, many
 // credits is "1 credit", "2 credits".
 func credits(n int) string { return plural(n, "credit", "credits") }
 
-func resName(r rules.Resource, n int) string {
-	switch r {
-	case rules.Supplies:
-		return plural(n, "Supply", "Supplies")
-	case rules.Luxuries:
-		return plural(n, "Luxury", "Luxuries")
-	}
-	return fmt.Sprintf("%d %s", n, r.Title())
-}
+func resName(r rules.Resource, n int) string { return rules.Amount(r, n) }

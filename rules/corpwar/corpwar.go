@@ -6,9 +6,6 @@ package corpwar
 
 import (
 	_ "embed"
-	"fmt"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"boardroom/rules/datafile"
@@ -169,10 +166,7 @@ type PhaseInfo struct {
 }
 
 // Ruling is a ruling's number in docs/rulings.md and its short title.
-type Ruling struct {
-	ID    string `yaml:"id"`
-	Title string `yaml:"title"`
-}
+type Ruling = datafile.Ruling
 
 // RulingKeys are the rulings the referee cites; the data must name each.
 var RulingKeys = []string{"players", "together", "allocation", "order", "methods", "boost", "market", "disruption",
@@ -321,11 +315,10 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	return nil
 }
 
-var placeholder = regexp.MustCompile(`\{[^{}]*\}`)
-
-// expand replaces {name} in a text with the number of that name.
+// expand replaces {name} in a text with the number of that name
+// (datafile.Expand: an unknown name is an error naming it).
 func (r *Rules) expand(text string) (string, error) {
-	numbers := map[string]int{
+	numbers := map[string]any{
 		"roll":                r.Success.Roll,
 		"improved_step":       r.Success.ImprovedStep,
 		"improved_roll":       r.SuccessRoll(1),
@@ -344,21 +337,7 @@ func (r *Rules) expand(text string) (string, error) {
 		"joker_loss":          r.Espionage.JokerLoss,
 		"unpaid_loss":         r.Espionage.UnpaidLoss,
 	}
-	var bad error
-	out := placeholder.ReplaceAllStringFunc(text, func(m string) string {
-		v, ok := numbers[m[1:len(m)-1]]
-		if !ok && bad == nil {
-			bad = fmt.Errorf("unknown number %s", m)
-		}
-		return strconv.Itoa(v)
-	})
-	if bad != nil {
-		return "", bad
-	}
-	if strings.ContainsAny(out, "{}") {
-		return "", fmt.Errorf("unbalanced braces in %q", text)
-	}
-	return out, nil
+	return datafile.Expand(text, numbers)
 }
 
 func contains[T comparable](list []T, v T) bool {
@@ -415,13 +394,7 @@ func (r *Rules) DeckSize() int {
 
 // Cite names a ruling for the referee's messages: "ruling CW14: upkeep counts
 // full groups". An unknown key (a bug) is named as it is.
-func (r *Rules) Cite(key string) string {
-	ru, ok := r.Rulings[key]
-	if !ok {
-		return "ruling " + key
-	}
-	return fmt.Sprintf("ruling %s: %s", ru.ID, ru.Title)
-}
+func (r *Rules) Cite(key string) string { return datafile.Rulings(r.Rulings).Cite(key) }
 
 // ---- rule functions ----
 

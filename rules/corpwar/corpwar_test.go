@@ -52,7 +52,7 @@ func TestDataErrorsNameFileAndLine(t *testing.T) {
 		{"players: {min: 2, max: 5}", "players: {min: 2, max: 1}", "corpwar.yaml:8: players: need 2 <= min <= max"},
 		{"  lowest: 2 ", "  lowest: 1 ", "a 1 must always fail"},
 		{"    count: 2\n", "    count: 3\n", "3 joker cards; a standard deck has at most 2"},
-		{"{sale_price} money", "{price} money", "departments[3].success: unknown number {price}"},
+		{"{sale_price} money", "{price} money", "departments[3].success: unknown placeholder {price}"},
 		{"  - card: queen", "  - card: quen", `want queen, got "quen"`},
 		{"hand_limit: 5", "hand_limt: 5", "field hand_limt not found"},
 		{"  hidden: {id: CW19", "  hiddn: {id: CW19", "rulings: hidden needs an id"},

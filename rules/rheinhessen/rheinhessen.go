@@ -45,6 +45,9 @@ type Rules struct {
 	Track        TrackRule      `yaml:"track"`
 	Audit        AuditRule      `yaml:"audit"`
 
+	// Rulings are the rulings of docs/rulings.md the referee applies, by key.
+	Rulings datafile.Rulings `yaml:"rulings"`
+
 	values [cards.Ace + 1]int // raw value by rank, filled by validate
 }
 
@@ -234,6 +237,12 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		return errf([]any{"audit", "external_extra_loss"}, "audit.external_extra_loss: must not be negative")
 	}
 
+	for key, ru := range r.Rulings {
+		if !strings.HasPrefix(ru.ID, "R") || strings.TrimSpace(ru.Title) == "" {
+			return errf([]any{"rulings", key}, "rulings.%s: needs an id Rn and a title", key)
+		}
+	}
+
 	// Fill in the numbers texts name in braces, now that they are known good.
 	for i := range r.Turn {
 		text, err := r.expand(r.Turn[i].Text)
@@ -252,11 +261,10 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	return nil
 }
 
-var placeholder = regexp.MustCompile(`\{[^{}]*\}`)
-
-// expand replaces {name} in a text with the number of that name.
+// expand replaces {name} in a text with the number of that name
+// (datafile.Expand: an unknown name is an error naming it).
 func (r *Rules) expand(text string) (string, error) {
-	numbers := map[string]int{
+	numbers := map[string]any{
 		"tick":                r.Track.Tick,
 		"high_tick":           r.Track.HighTick,
 		"high_from":           r.Track.HighFrom,
@@ -270,23 +278,12 @@ func (r *Rules) expand(text string) (string, error) {
 		"draw_per_turn":       r.DrawPerTurn,
 		"starting_hand":       r.StartingHand,
 	}
-	var bad error
-	out := placeholder.ReplaceAllStringFunc(text, func(m string) string {
-		name := m[1 : len(m)-1]
-		v, ok := numbers[name]
-		if !ok && bad == nil {
-			bad = fmt.Errorf("unknown number %s", m)
-		}
-		return strconv.Itoa(v)
-	})
-	if bad != nil {
-		return "", bad
-	}
-	if strings.ContainsAny(out, "{}") {
-		return "", fmt.Errorf("unbalanced braces in %q", text)
-	}
-	return out, nil
+	return datafile.Expand(text, numbers)
 }
+
+// Cite names a ruling for the referee's messages: "ruling R29: When the
+// deck runs out". An unknown key (a bug) is named as it is.
+func (r *Rules) Cite(key string) string { return r.Rulings.Cite(key) }
 
 // Shoe is the number of cards in play: decks x cards per deck (208).
 func (r *Rules) Shoe() int { return r.Decks * r.DeckCards }

@@ -96,7 +96,7 @@ func TestParseDataErrors(t *testing.T) {
 		{"zone gap", "    - from: 3\n      to: 3", "    - from: 4\n      to: 4",
 			"test.yaml:63: track.zones[1]: zones must cover 0 to 5 in order without gaps"},
 		{"unknown number", "add {high_tick} ticks", "add {hi_tick} ticks",
-			"test.yaml:66: track.zones[1].meaning: unknown number {hi_tick}"},
+			"test.yaml:66: track.zones[1].meaning: unknown placeholder {hi_tick}"},
 		{"deck size", "deck_cards: 52", "deck_cards: 54",
 			"test.yaml:9: deck_cards: a standard deck has 52 cards, not 54"},
 		{"tick order", "high_tick: 2 ", "high_tick: 0 ",

@@ -95,7 +95,7 @@ func TestTurnComesFromTheData(t *testing.T) {
 	assert.Equal(t, "Draw 2 cards. Mandatory.", r.Turn[0].Text)
 	base := string(rheinhessenYAML)
 	for _, tt := range []struct{ old, new, want string }{
-		{"{draw_per_turn} cards", "{draw} cards", "turn[0].text: unknown number {draw}"},
+		{"{draw_per_turn} cards", "{draw} cards", "turn[0].text: unknown placeholder {draw}"},
 		{"{name: Draw, text: ", "{name: Draw, txt: ", "field txt not found"},
 		{"{name: Draw, ", "{", "turn[0]: needs a name and a text"},
 	} {

@@ -89,6 +89,9 @@ type Rules struct {
 	Tokens    int             `yaml:"rigs_tokens"`
 	Aids      int             `yaml:"player_aids"`
 	KarmaKind []KarmaKindInfo `yaml:"karma_kinds"`
+
+	// Rulings are the rulings of docs/rulings.md the data applies, by key.
+	Rulings datafile.Rulings `yaml:"rulings"`
 }
 
 // PlayerRange is the supported number of players.
@@ -400,6 +403,11 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 			return errf([]any{"start", "bills"}, "start.bills: there is no %d-credit bill", v)
 		}
 	}
+	for key, ru := range r.Rulings {
+		if ru.ID != "" || strings.TrimSpace(ru.Title) == "" {
+			return errf([]any{"rulings", key}, "rulings.%s: R.I.G.S. rulings are unnumbered: give a title, no id", key)
+		}
+	}
 	if len(r.Round) != len(Phases) {
 		return errf([]any{"round"}, "round: want a summary for each of the %d phases", len(Phases))
 	}
@@ -474,6 +482,10 @@ func joinRes(rs []Resource) string {
 	}
 	return strings.Join(s, ", ")
 }
+
+// Cite names a ruling for the referee's messages: `ruling "Plot capacity"`.
+// An unknown key (a bug) is named as it is.
+func (r *Rules) Cite(key string) string { return r.Rulings.Cite(key) }
 
 // Plot returns the plot type by name (case-insensitive).
 func (r *Rules) Plot(name string) (PlotType, bool) {
