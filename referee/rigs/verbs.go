@@ -213,15 +213,6 @@ func phaseList(ps []rules.Phase) string {
 	return referee.JoinAnd(out)
 }
 
-// numberWord is a small count in words ("three"), else in digits.
-func numberWord(n int) string {
-	words := []string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
-	if n >= 0 && n < len(words) {
-		return words[n]
-	}
-	return strconv.Itoa(n)
-}
-
 // Verbs are the R.I.G.S. actions as the players call them.
 func Verbs() []referee.Verb[*State] {
 	r := R()
@@ -234,7 +225,7 @@ func Verbs() []referee.Verb[*State] {
 	for _, res := range rules.Basic {
 		basicTitles = append(basicTitles, res.Title())
 	}
-	diceUsage := fmt.Sprintf("--dice needs %s rolls: %s, e.g. 4,2,5", numberWord(len(rules.Basic)), strings.Join(basicTitles, ","))
+	diceUsage := fmt.Sprintf("--dice needs %s rolls: %s, e.g. 4,2,5", rules.NumberWord(len(rules.Basic)), strings.Join(basicTitles, ","))
 	var swapText string // the Safe! card's Karma line: "discard 1 Karma card and draw 1"
 	for _, d := range r.Disasters {
 		if d.Kind == "safe" && d.Karma != "" {
