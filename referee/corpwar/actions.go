@@ -10,21 +10,30 @@ import (
 
 var refuse = referee.Refusef
 
-func inPhase(s *State, what string, phases ...Phase) error {
+// phases is a turn of Corporate Warfare: its four phases in order and the
+// actions bound to them.
+var phases = &referee.PhaseTable[Phase]{
+	Order: []Phase{Allocation, Action, Execution, Upkeep},
+	Title: Phase.Title,
+	Actions: map[string]referee.PhaseAction[Phase]{
+		"place":  {What: "placing employees", In: []Phase{Allocation}},
+		"card":   {What: "playing special action cards", In: []Phase{Action}},
+		"spy":    {What: "espionage", In: []Phase{Action}},
+		"accept": {What: "answering espionage", In: []Phase{Action}},
+		"call":   {What: "answering espionage", In: []Phase{Action}},
+		"demand": {What: "the market demand roll", In: []Phase{Execution}},
+		"roll":   {What: "rolling the departments' dice", In: []Phase{Execution}},
+		"fire":   {What: "firing employees", In: []Phase{Upkeep}},
+	},
+}
+
+// inPhase refuses an action of type action once the game has ended or
+// outside its phase (the phase table).
+func inPhase(s *State, action string) error {
 	if s.Phase == Ended {
 		return refuse("", "the game has ended: %s", s.WinnerText())
 	}
-	for _, p := range phases {
-		if s.Phase == p {
-			return nil
-		}
-	}
-	var names []string
-	for _, p := range phases {
-		names = append(names, p.Title())
-	}
-	return refuse(fmt.Sprintf("%s happens in the %s Phase", what, strings.Join(names, " or ")),
-		"it is the %s Phase of turn %d", s.Phase.Title(), s.Turn)
+	return phases.Check(s.Phase, action, fmt.Sprintf(" of turn %d", s.Turn))
 }
 
 // noSpy refuses anything but the answer while an espionage card waits.
@@ -244,7 +253,7 @@ type Place struct {
 func (*Place) ActionType() string { return "place" }
 
 func (a *Place) Legal(s *State) error {
-	if err := inPhase(s, "placing employees", Allocation); err != nil {
+	if err := inPhase(s, "place"); err != nil {
 		return err
 	}
 	i, err := s.PlayerIndex(a.Player)
@@ -291,7 +300,7 @@ type PlayCard struct {
 func (*PlayCard) ActionType() string { return "card" }
 
 func (a *PlayCard) Legal(s *State) error {
-	if err := inPhase(s, "playing special action cards", Action); err != nil {
+	if err := inPhase(s, "card"); err != nil {
 		return err
 	}
 	if err := noSpy(s); err != nil {
@@ -402,7 +411,7 @@ type Spy struct {
 func (*Spy) ActionType() string { return "spy" }
 
 func (a *Spy) Legal(s *State) error {
-	if err := inPhase(s, "espionage", Action); err != nil {
+	if err := inPhase(s, "spy"); err != nil {
 		return err
 	}
 	if err := noSpy(s); err != nil {
@@ -446,8 +455,8 @@ func (a *Spy) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 }
 
 // spyTarget refuses an answer from anyone but the target of the waiting card.
-func spyTarget(s *State, player string) error {
-	if err := inPhase(s, "answering espionage", Action); err != nil {
+func spyTarget(s *State, player, action string) error {
+	if err := inPhase(s, action); err != nil {
 		return err
 	}
 	if s.Spy == nil {
@@ -474,7 +483,7 @@ type Accept struct {
 
 func (*Accept) ActionType() string { return "accept" }
 
-func (a *Accept) Legal(s *State) error { return spyTarget(s, a.Player) }
+func (a *Accept) Legal(s *State) error { return spyTarget(s, a.Player, a.ActionType()) }
 
 func (a *Accept) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s := s0.Clone()
@@ -504,7 +513,7 @@ type Call struct {
 func (*Call) ActionType() string { return "call" }
 
 func (a *Call) Legal(s *State) error {
-	if err := spyTarget(s, a.Player); err != nil {
+	if err := spyTarget(s, a.Player, a.ActionType()); err != nil {
 		return err
 	}
 	c, err := ParseCard(a.Card)
@@ -616,7 +625,7 @@ type DemandRoll struct {
 func (*DemandRoll) ActionType() string { return "demand" }
 
 func (a *DemandRoll) Legal(s *State) error {
-	if err := inPhase(s, "the market demand roll", Execution); err != nil {
+	if err := inPhase(s, "demand"); err != nil {
 		return err
 	}
 	if !s.Physical {
@@ -658,7 +667,7 @@ type Fire struct {
 func (*Fire) ActionType() string { return "fire" }
 
 func (a *Fire) Legal(s *State) error {
-	if err := inPhase(s, "firing employees", Upkeep); err != nil {
+	if err := inPhase(s, "fire"); err != nil {
 		return err
 	}
 	i, err := s.PlayerIndex(a.Player)
