@@ -11,7 +11,9 @@ type season string
 
 var seasons = &PhaseTable[season]{
 	Order: []season{"spring", "summer", "autumn"},
-	Title: func(s season) string { return map[season]string{"spring": "Spring", "summer": "Summer", "autumn": "Autumn"}[s] },
+	Title: func(s season) string {
+		return map[season]string{"spring": "Spring", "summer": "Summer", "autumn": "Autumn"}[s]
+	},
 	Actions: map[string]PhaseAction[season]{
 		"sow":     {What: "Sowing", In: []season{"spring"}},
 		"harvest": {What: "Harvesting", In: []season{"summer", "autumn"}},
