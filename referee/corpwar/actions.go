@@ -10,21 +10,30 @@ import (
 
 var refuse = referee.Refusef
 
-func inPhase(s *State, what string, phases ...Phase) error {
+// phases is a turn of Corporate Warfare: its four phases in order and the
+// actions bound to them.
+var phases = &referee.PhaseTable[Phase]{
+	Order: []Phase{Allocation, Action, Execution, Upkeep},
+	Title: Phase.Title,
+	Actions: map[string]referee.PhaseAction[Phase]{
+		"place":  {What: "placing employees", In: []Phase{Allocation}},
+		"card":   {What: "playing special action cards", In: []Phase{Action}},
+		"spy":    {What: "espionage", In: []Phase{Action}},
+		"accept": {What: "answering espionage", In: []Phase{Action}},
+		"call":   {What: "answering espionage", In: []Phase{Action}},
+		"demand": {What: "the market demand roll", In: []Phase{Execution}},
+		"roll":   {What: "rolling the departments' dice", In: []Phase{Execution}},
+		"fire":   {What: "firing employees", In: []Phase{Upkeep}},
+	},
+}
+
+// inPhase refuses an action of type action once the game has ended or
+// outside its phase (the phase table).
+func inPhase(s *State, action string) error {
 	if s.Phase == Ended {
 		return refuse("", "the game has ended: %s", s.WinnerText())
 	}
-	for _, p := range phases {
-		if s.Phase == p {
-			return nil
-		}
-	}
-	var names []string
-	for _, p := range phases {
-		names = append(names, p.Title())
-	}
-	return refuse(fmt.Sprintf("%s happens in the %s Phase", what, strings.Join(names, " or ")),
-		"it is the %s Phase of turn %d", s.Phase.Title(), s.Turn)
+	return phases.Check(s.Phase, action, fmt.Sprintf(" of turn %d", s.Turn))
 }
 
 // noSpy refuses anything but the answer while an espionage card waits.
@@ -244,7 +253,7 @@ type Place struct {
 func (*Place) ActionType() string { return "place" }
 
 func (a *Place) Legal(s *State) error {
-	if err := inPhase(s, "placing employees", Allocation); err != nil {
+	if err := inPhase(s, "place"); err != nil {
 		return err
 	}
 	i, err := s.PlayerIndex(a.Player)
@@ -291,7 +300,7 @@ type PlayCard struct {
 func (*PlayCard) ActionType() string { return "card" }
 
 func (a *PlayCard) Legal(s *State) error {
-	if err := inPhase(s, "playing special action cards", Action); err != nil {
+	if err := inPhase(s, "card"); err != nil {
 		return err
 	}
 	if err := noSpy(s); err != nil {
@@ -402,7 +411,7 @@ type Spy struct {
 func (*Spy) ActionType() string { return "spy" }
 
 func (a *Spy) Legal(s *State) error {
-	if err := inPhase(s, "espionage", Action); err != nil {
+	if err := inPhase(s, "spy"); err != nil {
 		return err
 	}
 	if err := noSpy(s); err != nil {
@@ -446,8 +455,8 @@ func (a *Spy) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 }
 
 // spyTarget refuses an answer from anyone but the target of the waiting card.
-func spyTarget(s *State, player string) error {
-	if err := inPhase(s, "answering espionage", Action); err != nil {
+func spyTarget(s *State, player, action string) error {
+	if err := inPhase(s, action); err != nil {
 		return err
 	}
 	if s.Spy == nil {
@@ -474,7 +483,7 @@ type Accept struct {
 
 func (*Accept) ActionType() string { return "accept" }
 
-func (a *Accept) Legal(s *State) error { return spyTarget(s, a.Player) }
+func (a *Accept) Legal(s *State) error { return spyTarget(s, a.Player, a.ActionType()) }
 
 func (a *Accept) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s := s0.Clone()
@@ -504,7 +513,7 @@ type Call struct {
 func (*Call) ActionType() string { return "call" }
 
 func (a *Call) Legal(s *State) error {
-	if err := spyTarget(s, a.Player); err != nil {
+	if err := spyTarget(s, a.Player, a.ActionType()); err != nil {
 		return err
 	}
 	c, err := ParseCard(a.Card)
@@ -616,7 +625,7 @@ type DemandRoll struct {
 func (*DemandRoll) ActionType() string { return "demand" }
 
 func (a *DemandRoll) Legal(s *State) error {
-	if err := inPhase(s, "the market demand roll", Execution); err != nil {
+	if err := inPhase(s, "demand"); err != nil {
 		return err
 	}
 	if !s.Physical {
@@ -658,7 +667,7 @@ type Fire struct {
 func (*Fire) ActionType() string { return "fire" }
 
 func (a *Fire) Legal(s *State) error {
-	if err := inPhase(s, "firing employees", Upkeep); err != nil {
+	if err := inPhase(s, "fire"); err != nil {
 		return err
 	}
 	i, err := s.PlayerIndex(a.Player)
@@ -702,4 +711,57 @@ func (a *Fire) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s.say("%s fires %s from %s: %s left, upkeep due %d.", p.Name, plural(a.N, "employee", "employees"), placeName(a.fromKey()),
 		plural(p.Employees(), "employee", "employees"), e+st)
 	return s, nil
+}
+
+// ---- adjust ----
+
+// adjuster is what `adjust` may change: money, products, and the cards in a
+// hand (drawn from the pile, or discarded face down). A correction never
+// ends the game by itself (CW20).
+var adjuster = &referee.Adjuster[*State]{
+	Counters: []referee.Counter[*State]{
+		{Name: "money", Help: "money tokens",
+			Get:  func(s *State, i int) int { return s.Players[i].Money },
+			Set:  func(s *State, i, v int) { s.Players[i].Money = v },
+			Show: func(n int) string { return itoa(n) + " money" }},
+		{Name: "products", Help: "products in stock",
+			Get:  func(s *State, i int) int { return s.Players[i].Products },
+			Set:  func(s *State, i, v int) { s.Players[i].Products = v },
+			Show: func(n int) string { return plural(n, "product", "products") }},
+		{Name: "cards", Help: "cards in hand: drawn from the pile, or discarded face down",
+			Get: func(s *State, i int) int { return s.Players[i].Hand },
+			Set: func(s *State, i, v int) {
+				if d := v - s.Players[i].Hand; d > 0 {
+					s.draw(i, d)
+				} else {
+					s.Players[i].Hand += d
+					s.Discard -= d
+				}
+			},
+			Max:  func(s *State, i int) int { return s.Players[i].Hand + s.Pile + s.Discard },
+			Rule: "cards come from the pile, and from the discards shuffled when it runs out; " + R().Cite("empty_deck"),
+			Show: func(n int) string { return plural(n, "card", "cards") + " in hand" }},
+	},
+	Seat:  func(s *State, name string) (int, error) { return s.PlayerIndex(name) },
+	Name:  func(s *State, i int) string { return s.Players[i].Name },
+	Clone: (*State).Clone,
+	Say:   (*State).say,
+	Open: func(s *State) error {
+		if s.Phase == Ended {
+			return refuse("", "the game has ended: %s", s.WinnerText())
+		}
+		return nil
+	},
+}
+
+// Adjust changes money, products or a hand by agreement of the table, with
+// the reason logged (CW20).
+type Adjust struct{ referee.Adjustment }
+
+func (*Adjust) ActionType() string { return "adjust" }
+
+func (a *Adjust) Legal(s *State) error { return adjuster.Legal(a.Adjustment, s) }
+
+func (a *Adjust) Apply(s *State, _ *referee.Chance) (*State, error) {
+	return adjuster.Apply(a.Adjustment, s)
 }

@@ -23,7 +23,7 @@ type Roll struct {
 func (*Roll) ActionType() string { return "roll" }
 
 func (a *Roll) Legal(s *State) error {
-	if err := inPhase(s, "rolling the departments' dice", Execution); err != nil {
+	if err := inPhase(s, "roll"); err != nil {
 		return err
 	}
 	i, err := s.PlayerIndex(a.Player)

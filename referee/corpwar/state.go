@@ -237,17 +237,7 @@ func (s *State) Winners() []int {
 	if s.Phase != Ended {
 		return nil
 	}
-	best := -1 << 31
-	var w []int
-	for i, p := range s.Players {
-		switch {
-		case p.Money > best:
-			best, w = p.Money, []int{i}
-		case p.Money == best:
-			w = append(w, i)
-		}
-	}
-	return w
+	return referee.Highest(referee.AllSeats(len(s.Players)), func(i int) int { return s.Players[i].Money })
 }
 
 // WinnerText is "Ann wins with 34 money" or "Ann and Bob share the win with 31 money".

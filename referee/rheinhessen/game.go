@@ -76,6 +76,7 @@ var actionKinds = map[string]func() referee.Action[*State]{
 	"produce": func() referee.Action[*State] { return &Produce{} },
 	"pass":    func() referee.Action[*State] { return &Pass{} },
 	"audit":   func() referee.Action[*State] { return &Audit{} },
+	"adjust":  func() referee.Action[*State] { return &Adjust{} },
 }
 
 // startTurn starts the next turn: the next seat, and its draw of 2 (fewer
@@ -126,31 +127,16 @@ func (s *State) endTurn() {
 // on the floor, and a tie that remains shares the win (R14, R31).
 func (s *State) endByDeck() {
 	s.Ended = true
-	best := s.Players[0].Score
-	for _, p := range s.Players {
-		best = max(best, p.Score)
-	}
-	var top []int
-	for i, p := range s.Players {
-		if p.Score == best {
-			top = append(top, i)
-		}
-	}
+	top := referee.Highest(referee.AllSeats(len(s.Players)), func(i int) int { return s.Players[i].Score })
+	best := s.Players[top[0]].Score
 	why := fmt.Sprintf("the draw pile ran out and the round is complete: the highest score, %s, wins", points(best))
 	if len(top) > 1 {
-		low := s.Players[top[0]].IllegalRaw()
-		for _, i := range top {
-			low = min(low, s.Players[i].IllegalRaw())
-		}
 		var tied, raws []string
-		var w []int
 		for _, i := range top {
 			tied = append(tied, s.Players[i].Name)
 			raws = append(raws, fmt.Sprintf("%s %d", s.Players[i].Name, s.Players[i].IllegalRaw()))
-			if s.Players[i].IllegalRaw() == low {
-				w = append(w, i)
-			}
 		}
+		w := referee.Lowest(top, func(i int) int { return s.Players[i].IllegalRaw() })
 		why += fmt.Sprintf("; %s tie, so the lowest illegal raw value on the floor decides (%s)", joinAnd(tied), strings.Join(raws, ", "))
 		if len(w) > 1 {
 			why += " and still ties: the win is shared (R31)"

@@ -9,7 +9,7 @@
 // with the optimal salvage, and ends the game at 300 points or when the draw
 // pile runs out. Every step is explained in words (State.Events).
 //
-// The rulings it applies are R1-R33 in docs/rulings.md.
+// The rulings it applies are R1-R34 in docs/rulings.md.
 package rheinhessen
 
 import (

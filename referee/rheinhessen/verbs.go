@@ -57,7 +57,7 @@ func cardsArg(s string) (any, error) {
 	return cs, nil
 }
 
-// Verbs are audit, produce and pass.
+// Verbs are audit, produce, pass and adjust.
 func Verbs() []referee.Verb[*State] {
 	player := referee.Field{Name: "player", Help: "the corporation whose turn it is"}
 	return []referee.Verb[*State]{
@@ -109,5 +109,8 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 				return &Pass{Player: v.String("player")}, nil
 			},
 		},
+		adjuster.Verb(func(a referee.Adjustment) referee.Action[*State] { return &Adjust{a} },
+			`adjust Anna score -10 --reason "misscored full house"`,
+			`adjust Ben hand +1 --reason "drew one short"`),
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 
 	"boardroom/referee"
 	rules "boardroom/rules/rigs"
@@ -42,21 +43,51 @@ func (s *State) grantFirst() error {
 	return nil
 }
 
-func inPhase(s *State, what string, phases ...Phase) error {
-	for _, p := range phases {
-		if s.Phase == p {
-			return s.grantFirst()
+// phases is the round of R.I.G.S.: its phases in order and the actions
+// bound to them (Vinnie's phases come from the rules data).
+var phases = sync.OnceValue(func() *referee.PhaseTable[Phase] {
+	var loan, repay []Phase
+	for _, p := range R().Vinnie.Phases {
+		loan = append(loan, Phase(p))
+	}
+	for _, p := range R().Vinnie.RepayPhases {
+		repay = append(repay, Phase(p))
+	}
+	in := func(what string, ps ...Phase) referee.PhaseAction[Phase] {
+		return referee.PhaseAction[Phase]{What: what, In: ps}
+	}
+	return &referee.PhaseTable[Phase]{
+		Order: []Phase{Player, Disaster, Production, Market},
+		Title: Phase.Title,
+		Actions: map[string]referee.PhaseAction[Phase]{
+			"grant":     in("The Land Grant", Player),
+			"survey":    in("Surveying", Player),
+			"build":     in("Building RIGS", Player),
+			"move":      in("Moving RIGS", Player),
+			"configure": in("Configuring plots", Player),
+			"give":      in("Deals", Player, Production),
+			"loan":      in("Borrowing from Vinnie", loan...),
+			"repay":     in("Repaying Vinnie", repay...),
+			"disaster":  in("Disasters", Disaster),
+			"swap":      in("Discarding 1 Karma card and drawing 1", Disaster),
+			"power":     in("Powering plots", Production),
+			"market":    in("The Market card", Market),
+			"sell":      in("Selling Luxuries", Market),
+			"end":       in("The end of the game", Market),
+		},
+	}
+})
+
+// inPhase refuses an action of type action outside its phases (the phase
+// table), and anything before the Land Grant and roll-off are settled.
+func inPhase(s *State, action string) error {
+	if !phases().Allows(s.Phase, action) {
+		if s.Phase == Ended {
+			return refuse(endedRule(), "the game has ended")
 		}
+		return phases().Check(s.Phase, action, "")
 	}
-	var names []string
-	for _, p := range phases {
-		names = append(names, p.Title())
-	}
-	if s.Phase == Ended {
-		return refuse(endedRule(), "the game has ended")
-	}
-	return refuse(fmt.Sprintf("%s happens in the %s Phase", what, strings.Join(names, " or ")),
-		"it is the %s Phase", s.Phase.Title())
+	return s.grantFirst()
 }
 
 // player finds a player by name; a name nobody at the table has is refused.
@@ -323,7 +354,7 @@ func (a *Grant) Legal(s *State) error {
 		}
 		return deckHas(s.PlotDeck, typ, "Plot")
 	case s.Phase != Player:
-		return inPhase(s, "The Land Grant", Player)
+		return inPhase(s, "grant")
 	case s.Round < 2:
 		return refuse("Land Grants start after the first round", "it is round 1")
 	case s.Physical:
@@ -437,7 +468,7 @@ type Survey struct {
 func (*Survey) ActionType() string { return "survey" }
 
 func (a *Survey) Legal(s *State) error {
-	if err := inPhase(s, "Surveying", Player); err != nil {
+	if err := inPhase(s, "survey"); err != nil {
 		return err
 	}
 	p, pl, err := ownedPlot(s, a.Player, a.Plot, "a player surveys a plot he or she owns")
@@ -532,7 +563,7 @@ type Build struct {
 func (*Build) ActionType() string { return "build" }
 
 func (a *Build) Legal(s *State) error {
-	if err := inPhase(s, "Building RIGS", Player); err != nil {
+	if err := inPhase(s, "build"); err != nil {
 		return err
 	}
 	i, err := player(s, a.Player)
@@ -602,7 +633,7 @@ func upFirst(x string) string {
 }
 
 func (a *Move) Legal(s *State) error {
-	if err := inPhase(s, "Moving RIGS", Player); err != nil {
+	if err := inPhase(s, "move"); err != nil {
 		return err
 	}
 	i, err := player(s, a.Player)
@@ -683,7 +714,7 @@ type Configure struct {
 func (*Configure) ActionType() string { return "configure" }
 
 func (a *Configure) Legal(s *State) error {
-	if err := inPhase(s, "Configuring plots", Player); err != nil {
+	if err := inPhase(s, "configure"); err != nil {
 		return err
 	}
 	p, pl, err := ownedPlot(s, a.Player, a.Plot, "a player configures his or her own plots")

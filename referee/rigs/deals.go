@@ -23,7 +23,7 @@ type Give struct {
 func (*Give) ActionType() string { return "give" }
 
 func (a *Give) Legal(s *State) error {
-	if err := inPhase(s, "Deals", Player, Production); err != nil {
+	if err := inPhase(s, "give"); err != nil {
 		return err
 	}
 	i, err := player(s, a.From)
@@ -116,11 +116,7 @@ func (*Loan) ActionType() string { return "loan" }
 
 func (a *Loan) Legal(s *State) error {
 	v := R().Vinnie
-	var phases []Phase
-	for _, p := range v.Phases {
-		phases = append(phases, Phase(p))
-	}
-	if err := inPhase(s, "Borrowing from Vinnie", phases...); err != nil {
+	if err := inPhase(s, "loan"); err != nil {
 		return err
 	}
 	i, err := player(s, a.Player)
@@ -217,11 +213,7 @@ func (*Repay) ActionType() string { return "repay" }
 
 func (a *Repay) Legal(s *State) error {
 	v := R().Vinnie
-	var phases []Phase
-	for _, p := range v.RepayPhases {
-		phases = append(phases, Phase(p))
-	}
-	if err := inPhase(s, "Repaying Vinnie", phases...); err != nil {
+	if err := inPhase(s, "repay"); err != nil {
 		return err
 	}
 	i, err := player(s, a.Player)

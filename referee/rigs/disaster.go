@@ -138,7 +138,7 @@ func findDisaster(title string) (string, bool) {
 }
 
 func (a *DisasterAction) Legal(s *State) error {
-	if err := inPhase(s, "Disasters", Disaster); err != nil {
+	if err := inPhase(s, "disaster"); err != nil {
 		return err
 	}
 	i, err := player(s, a.Player)

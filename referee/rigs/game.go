@@ -157,20 +157,13 @@ func (s *State) Winners() []int {
 	if s.Phase != Ended {
 		return nil
 	}
-	best := -1 << 31
-	var w []int
+	var valued []int
 	for i, p := range s.Players {
-		if p.Worth == nil {
-			continue
-		}
-		switch {
-		case p.Worth.Total > best:
-			best, w = p.Worth.Total, []int{i}
-		case p.Worth.Total == best:
-			w = append(w, i)
+		if p.Worth != nil {
+			valued = append(valued, i)
 		}
 	}
-	return w
+	return referee.Highest(valued, func(i int) int { return s.Players[i].Worth.Total })
 }
 
 // WinnerText is "Ann wins with 412" or "Ann and Bob share the win with 300".

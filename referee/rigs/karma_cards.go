@@ -576,7 +576,7 @@ type Swap struct {
 func (*Swap) ActionType() string { return "swap" }
 
 func (a *Swap) Legal(s *State) error {
-	if err := inPhase(s, "Discarding 1 Karma card and drawing 1", Disaster); err != nil {
+	if err := inPhase(s, "swap"); err != nil {
 		return err
 	}
 	i, err := player(s, a.Player)

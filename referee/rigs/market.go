@@ -17,7 +17,7 @@ type MarketDraw struct {
 func (*MarketDraw) ActionType() string { return "market" }
 
 func (a *MarketDraw) Legal(s *State) error {
-	if err := inPhase(s, "The Market card", Market); err != nil {
+	if err := inPhase(s, "market"); err != nil {
 		return err
 	}
 	if len(s.MarketDrawn) >= s.Round {
@@ -76,7 +76,7 @@ type Sell struct {
 func (*Sell) ActionType() string { return "sell" }
 
 func (a *Sell) Legal(s *State) error {
-	if err := inPhase(s, "Selling Luxuries", Market); err != nil {
+	if err := inPhase(s, "sell"); err != nil {
 		return err
 	}
 	if len(s.MarketDrawn) < s.Round {
@@ -131,7 +131,7 @@ type End struct {
 func (*End) ActionType() string { return "end" }
 
 func (a *End) Legal(s *State) error {
-	if err := inPhase(s, "The end of the game", Market); err != nil {
+	if err := inPhase(s, "end"); err != nil {
 		return err
 	}
 	if !s.LastRound() || len(s.MarketDrawn) < s.Round {

@@ -247,7 +247,7 @@ type Power struct {
 func (*Power) ActionType() string { return "power" }
 
 func (a *Power) Legal(s *State) error {
-	if err := inPhase(s, "Powering plots", Production); err != nil {
+	if err := inPhase(s, "power"); err != nil {
 		return err
 	}
 	i, err := player(s, a.Player)

@@ -1,0 +1,180 @@
+package referee
+
+import (
+	"fmt"
+	"strings"
+)
+
+// MaxAdjustment is the largest change one adjustment makes: a table's
+// number, not an overflow.
+const MaxAdjustment = 1_000_000
+
+// Counter is a number the referee tracks for each player that the table may
+// correct by agreement with `adjust <player> <counter> <+N|-N> --reason`:
+// a score, money, the cards in a hand.
+type Counter[S any] struct {
+	Name string // as typed: "score", "cards"
+	Help string // one line, for --help: "points on the score track"
+	// Get is the player's number in s.
+	Get func(s S, seat int) int
+	// Set stores v as the player's number in s, which is already a copy the
+	// adjustment may change (a hand taken from the draw pile changes the
+	// pile too). It is only called with a value Legal allowed.
+	Set func(s S, seat, v int)
+	// Min is the lowest value (0 for most counts).
+	Min int
+	// Max is the highest value the player may reach now; nil: no limit.
+	Max func(s S, seat int) int
+	// Show says a value in words: "7 cards in hand"; nil: "7 score".
+	Show func(n int) string
+	// Rule is what the table reads when a change goes past Max ("cards come
+	// from the draw pile"); the generic "no tracked count goes below 0"
+	// covers Min 0.
+	Rule string
+}
+
+// Adjustment is the stored form of an adjustment: whose number, which
+// counter, by how much, and why. A game stores it as its own typed action
+// "adjust" by embedding it (its JSON fields then lie beside "type").
+type Adjustment struct {
+	Player string `json:"player"`
+	What   string `json:"what"`
+	Delta  int    `json:"delta"`
+	Reason string `json:"reason"`
+}
+
+// Adjuster is what the engine needs to adjust a game's counters: the
+// counters, how to find a player, copy the state and tell the table.
+type Adjuster[S any] struct {
+	Counters []Counter[S]
+	// Seat finds a player by name (a *Refusal when nobody has it).
+	Seat func(s S, name string) (int, error)
+	// Name is the name of the player in seat.
+	Name func(s S, seat int) string
+	// Clone copies s so the adjustment does not change it.
+	Clone func(s S) S
+	// Say tells the table what the adjustment did.
+	Say func(s S, format string, args ...any)
+	// Open refuses an adjustment the game does not allow now (the game has
+	// ended); nil allows it always.
+	Open func(s S) error
+}
+
+// Names lists the counters' names.
+func (ad *Adjuster[S]) Names() []string {
+	out := make([]string, len(ad.Counters))
+	for i, c := range ad.Counters {
+		out[i] = c.Name
+	}
+	return out
+}
+
+// Counter finds a counter by name, ignoring case.
+func (ad *Adjuster[S]) Counter(name string) (Counter[S], bool) {
+	for _, c := range ad.Counters {
+		if strings.EqualFold(c.Name, strings.TrimSpace(name)) {
+			return c, true
+		}
+	}
+	return Counter[S]{}, false
+}
+
+// ruleAdjust is the rule every adjustment rests on.
+const ruleAdjust = "adjustments are logged with the reason the table agreed on"
+
+// Legal checks an adjustment: the game allows one now, the player plays,
+// the reason is given, the counter exists (with a suggestion when it is
+// mistyped), the change is not 0 and keeps the number within its bounds.
+func (ad *Adjuster[S]) Legal(a Adjustment, s S) error {
+	if ad.Open != nil {
+		if err := ad.Open(s); err != nil {
+			return err
+		}
+	}
+	seat, err := ad.Seat(s, a.Player)
+	if err != nil {
+		return err
+	}
+	if strings.TrimSpace(a.Reason) == "" {
+		return Refusef(ruleAdjust, "give --reason")
+	}
+	c, ok := ad.Counter(a.What)
+	if !ok {
+		return Refusef("adjust changes "+JoinAnd(ad.Names()), "no counter named %q%s", a.What, DidYouMean(a.What, ad.Names()))
+	}
+	if a.Delta == 0 {
+		return Refusef("an adjustment changes a tracked number", "the change is 0")
+	}
+	if a.Delta > MaxAdjustment || a.Delta < -MaxAdjustment {
+		return Refusef("an adjustment is a table's number, at most a million", "a change of %d is not a table's number", a.Delta)
+	}
+	name := ad.Name(s, seat)
+	v := c.Get(s, seat)
+	has := fmt.Sprintf("%d %s", v, c.Name)
+	if c.Show != nil {
+		has = c.Show(v)
+	}
+	if v+a.Delta < c.Min {
+		rule := "no tracked count goes below 0"
+		if c.Min != 0 {
+			rule = fmt.Sprintf("%s is at least %d", c.Name, c.Min)
+		}
+		return Refusef(rule, "%s has %s; %+d would go below %d", name, has, a.Delta, c.Min)
+	}
+	if c.Max != nil {
+		if m := c.Max(s, seat); v+a.Delta > m {
+			return Refusef(c.Rule, "%s has %s; %+d would go above %d", name, has, a.Delta, m)
+		}
+	}
+	return nil
+}
+
+// Apply makes a legal adjustment on a copy of s and logs it:
+// "Ann: score +5 (misread card)."
+func (ad *Adjuster[S]) Apply(a Adjustment, s0 S) (S, error) {
+	if err := ad.Legal(a, s0); err != nil {
+		var zero S
+		return zero, err
+	}
+	s := ad.Clone(s0)
+	seat, _ := ad.Seat(s, a.Player)
+	c, _ := ad.Counter(a.What)
+	c.Set(s, seat, c.Get(s, seat)+a.Delta)
+	ad.Say(s, "%s: %s %+d (%s).", ad.Name(s, seat), c.Name, a.Delta, a.Reason)
+	return s, nil
+}
+
+// Verb is the `adjust <player> <counter> <+N|-N> --reason TEXT` verb over
+// the counters; build wraps the adjustment into the game's typed action.
+// The counter is checked by Legal, so a mistyped one is refused with a
+// suggestion (as from the menus and saved games).
+func (ad *Adjuster[S]) Verb(build func(Adjustment) Action[S], examples ...string) Verb[S] {
+	var lines []string
+	for _, c := range ad.Counters {
+		lines = append(lines, fmt.Sprintf("  %-10s %s", c.Name, c.Help))
+	}
+	return Verb[S]{
+		Name:  "adjust",
+		Short: "Change a tracked number by agreement of the table (logged with --reason)",
+		Long: `Change a number the referee tracks when the table agrees it is wrong or a card
+or house rule changes it outside the actions the referee knows. The change and
+its reason are logged; undo takes it back. The counters:
+
+` + strings.Join(lines, "\n"),
+		Examples: examples,
+		Fields: []Field{
+			{Name: "player", Help: "whose number changes"},
+			{Name: "counter", Placeholder: "<" + strings.Join(ad.Names(), "|") + ">",
+				Parse: func(s string) (any, error) { return strings.ToLower(s), nil }},
+			{Name: "change", Kind: IntField, Placeholder: "<+N|-N>"},
+			{Name: "reason", Flag: true, Help: "why (required): the card or the agreement"},
+		},
+		Build: func(v Values, _ S) (Action[S], error) {
+			reason := v.String("reason")
+			if strings.TrimSpace(reason) == "" {
+				return nil, Usagef("--reason is required")
+			}
+			return build(Adjustment{Player: v.String("player"), What: v.String("counter"), Delta: v.Int("change"), Reason: reason}), nil
+		},
+	}
+}

@@ -1,0 +1,103 @@
+package referee
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+type tally struct {
+	names  []string
+	coins  []int
+	pile   int
+	events []string
+}
+
+func (t *tally) clone() *tally {
+	c := *t
+	c.coins = append([]int(nil), t.coins...)
+	c.events = nil
+	return &c
+}
+
+var tallyAdjuster = &Adjuster[*tally]{
+	Counters: []Counter[*tally]{
+		{Name: "coins", Help: "coins in front of the player",
+			Get: func(s *tally, i int) int { return s.coins[i] },
+			Set: func(s *tally, i, v int) { s.pile -= v - s.coins[i]; s.coins[i] = v },
+			Max: func(s *tally, i int) int { return s.coins[i] + s.pile }, Rule: "coins come from the pile",
+			Show: func(n int) string { return Count(n, "coin") }},
+	},
+	Seat:  func(s *tally, name string) (int, error) { return Seat(s.names, name, "player") },
+	Name:  func(s *tally, i int) string { return s.names[i] },
+	Clone: (*tally).clone,
+	Say:   func(s *tally, f string, a ...any) { s.events = append(s.events, fmt.Sprintf(f, a...)) },
+}
+
+type tallyAdjust struct{ Adjustment }
+
+func (*tallyAdjust) ActionType() string { return "adjust" }
+
+func TestAdjustChangesACounterWithinItsBoundsAndLogsTheReason(t *testing.T) {
+	s := &tally{names: []string{"Ann", "Bob"}, coins: []int{3, 0}, pile: 5}
+	a := Adjustment{Player: "bob", What: "Coins", Delta: 4, Reason: "forgot the income"}
+	require.NoError(t, tallyAdjuster.Legal(a, s))
+	s2, err := tallyAdjuster.Apply(a, s)
+	require.NoError(t, err)
+	assert.Equal(t, []int{3, 4}, s2.coins)
+	assert.Equal(t, 1, s2.pile, "the counter's Set moves the coins out of the pile")
+	assert.Equal(t, []string{"Bob: coins +4 (forgot the income)."}, s2.events)
+	assert.Equal(t, []int{3, 0}, s.coins, "the state given is not changed")
+
+	refusal := func(a Adjustment) string {
+		err := tallyAdjuster.Legal(a, s)
+		require.Error(t, err)
+		require.True(t, IsRefusal(err), "%v", err)
+		_, err2 := tallyAdjuster.Apply(a, s)
+		require.Error(t, err2, "Apply checks too")
+		return err.Error()
+	}
+	assert.Equal(t, `no counter named "coinz" (did you mean "coins"?) (rule: adjust changes coins)`,
+		refusal(Adjustment{Player: "Ann", What: "coinz", Delta: 1, Reason: "x"}))
+	assert.Equal(t, "give --reason (rule: adjustments are logged with the reason the table agreed on)",
+		refusal(Adjustment{Player: "Ann", What: "coins", Delta: 1, Reason: " "}))
+	assert.Equal(t, "the change is 0 (rule: an adjustment changes a tracked number)",
+		refusal(Adjustment{Player: "Ann", What: "coins", Delta: 0, Reason: "x"}))
+	assert.Equal(t, "Ann has 3 coins; -4 would go below 0 (rule: no tracked count goes below 0)",
+		refusal(Adjustment{Player: "Ann", What: "coins", Delta: -4, Reason: "x"}))
+	assert.Equal(t, "Ann has 3 coins; +6 would go above 8 (rule: coins come from the pile)",
+		refusal(Adjustment{Player: "Ann", What: "coins", Delta: 6, Reason: "x"}))
+	assert.Contains(t, refusal(Adjustment{Player: "Cy", What: "coins", Delta: 1, Reason: "x"}), `no player named "Cy"`)
+	assert.Contains(t, refusal(Adjustment{Player: "Ann", What: "coins", Delta: 2_000_000, Reason: "x"}), "at most a million")
+}
+
+func TestAdjustVerbDecodesTheCallAndIsStoredAsTheGamesOwnAction(t *testing.T) {
+	v := tallyAdjuster.Verb(func(a Adjustment) Action[*tally] { return &tallyAdjust{a} }, `adjust Ann coins +2 --reason "x"`)
+	assert.Equal(t, "adjust <player> <coins> <+N|-N>", v.Use())
+	assert.Contains(t, v.Long, "coins      coins in front of the player")
+	vals, err := Decode(v.Fields, []string{"Ann", "COINS", "-2"}, map[string]string{"reason": "spent"})
+	require.NoError(t, err)
+	a, err := v.Build(vals, nil)
+	require.NoError(t, err)
+	raw, err := EncodeAction(a)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"type":"adjust","player":"Ann","what":"coins","delta":-2,"reason":"spent"}`, string(raw))
+	var back tallyAdjust
+	require.NoError(t, json.Unmarshal(raw, &back))
+	assert.Equal(t, a, &back)
+
+	vals, err = Decode(v.Fields, []string{"Ann", "coins", "+2"}, nil)
+	require.NoError(t, err)
+	_, err = v.Build(vals, nil)
+	var u *UsageError
+	require.ErrorAs(t, err, &u)
+	assert.Equal(t, "--reason is required", u.Msg)
+}
+
+func (a *tallyAdjust) Legal(s *tally) error { return tallyAdjuster.Legal(a.Adjustment, s) }
+func (a *tallyAdjust) Apply(s *tally, _ *Chance) (*tally, error) {
+	return tallyAdjuster.Apply(a.Adjustment, s)
+}
