@@ -170,7 +170,7 @@ type Ruling = datafile.Ruling
 
 // RulingKeys are the rulings the referee cites; the data must name each.
 var RulingKeys = []string{"players", "together", "allocation", "order", "methods", "boost", "market", "disruption",
-	"joker", "bluff", "empty_deck", "hiring", "sales", "rounding", "layoffs", "hand", "end", "stalemate", "hidden"}
+	"joker", "bluff", "empty_deck", "hiring", "sales", "rounding", "layoffs", "hand", "end", "stalemate", "hidden", "correction"}
 
 // CardKinds lists the kinds of special action card in rulebook order.
 var CardKinds = []Card{Ace, King, Queen, Jack, Joker}
