@@ -2,7 +2,6 @@ package printables
 
 import (
 	"fmt"
-	"strconv"
 )
 
 // Palette collects the named colours of a game's layout file ("deck.Red",
@@ -28,20 +27,6 @@ func (p *Palette) Add(key, hex string) {
 		return
 	}
 	p.C[key] = c
-}
-
-// AddGroup parses a map of colours under prefix.key.
-func AddGroup[K comparable](p *Palette, prefix string, m map[K]string) {
-	for k, v := range m {
-		var name string
-		switch x := any(k).(type) {
-		case int:
-			name = strconv.Itoa(x)
-		default:
-			name = fmt.Sprint(x)
-		}
-		p.Add(prefix+"."+name, v)
-	}
 }
 
 // Need checks that every key has a colour; it returns the first error.

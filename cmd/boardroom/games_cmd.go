@@ -24,7 +24,7 @@ func newGamesCmd(stdout io.Writer) *cobra.Command {
 		Use:     "games",
 		Short:   "List the supported games, or with --saved the saved games",
 		Example: "  boardroom games\n  boardroom games --json\n  boardroom games --saved",
-		Args:    cobra.NoArgs,
+		Args:    noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if saved {
 				return listSaved(stdout, home, asJSON)

@@ -35,6 +35,55 @@ func usagef(cmd *cobra.Command, format string, args ...any) error {
 	return &usageError{msg: fmt.Sprintf(format, args...), cmd: cmd}
 }
 
+// noArgs is the positional-argument check of a command that takes none, in
+// cobra's words but typed: a usage error.
+func noArgs(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return usagef(cmd, "unknown command %q for %q", args[0], cmd.CommandPath())
+	}
+	return nil
+}
+
+// exactArgs is the check of a command that takes exactly n arguments.
+func exactArgs(n int) cobra.PositionalArgs { return positional(n, n) }
+
+// adoptCobraCommands gives the commands cobra adds itself (completion and
+// its shells) our argument check, so that their usage errors are typed too,
+// and an example like every other command. Flag errors of every command are
+// typed by the root's flag error func.
+func adoptCobraCommands(root *cobra.Command) {
+	root.InitDefaultCompletionCmd()
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		if c.Args != nil {
+			c.Args = noArgs
+		}
+		if c.Example == "" {
+			c.Example = "  " + c.CommandPath()
+		}
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	for _, c := range root.Commands() {
+		if c.Name() == "completion" {
+			walk(c)
+			// Without a run function cobra would print the help and exit 0
+			// for an unknown shell; with one, the shell is checked.
+			c.Args = func(cmd *cobra.Command, args []string) error {
+				if len(args) > 0 {
+					return usagef(cmd, "unknown shell %q for completion%s (choose %s)", args[0],
+						referee.DidYouMean(args[0], commandNames(cmd)), strings.Join(commandNames(cmd), ", "))
+				}
+				return nil
+			}
+			c.RunE = func(cmd *cobra.Command, args []string) error { return cmd.Help() }
+			c.Example = "  boardroom completion bash > ~/.local/share/bash-completion/completions/boardroom\n" +
+				"  boardroom completion fish > ~/.config/fish/completions/boardroom.fish"
+		}
+	}
+}
+
 // errInterrupted ends a command the user interrupted (Ctrl-C in play) after
 // it has said what became of the game: exit 130, nothing more to print.
 var errInterrupted = errors.New("interrupted")
@@ -51,6 +100,14 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	root := newRoot(stdout, stderr)
 	root.SetArgs(negativeNumbersLast(args))
 	cmd, err := root.ExecuteC()
+	return exitCode(cmd, err, stderr)
+}
+
+// exitCode is the one place that maps an error to an exit status, saying
+// why on stderr: a usage error (typed where it was made, never recognised by
+// its words) exits 2 with the usage line of its command, an interrupt 130,
+// anything else 1.
+func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 	if err == nil {
 		return 0
 	}
@@ -66,11 +123,6 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		if ue.cmd != nil {
 			cmd = ue.cmd
 		}
-		fmt.Fprintf(stderr, "boardroom: %s\n", err)
-		fmt.Fprintf(stderr, "Usage: %s\nRun '%s --help' for more.\n", cmd.UseLine(), cmd.CommandPath())
-		return 2
-	}
-	if isCobraUsage(err) {
 		fmt.Fprintf(stderr, "boardroom: %s\n", err)
 		fmt.Fprintf(stderr, "Usage: %s\nRun '%s --help' for more.\n", cmd.UseLine(), cmd.CommandPath())
 		return 2
@@ -106,18 +158,6 @@ func negativeNumbersLast(args []string) []string {
 	return append(append(keep, "--"), tail...)
 }
 
-// isCobraUsage recognises the errors cobra returns for bad flags and commands.
-func isCobraUsage(err error) bool {
-	s := err.Error()
-	for _, p := range []string{"unknown command", "unknown flag", "unknown shorthand flag", "invalid argument",
-		"flag needs an argument", "accepts ", "requires at least", "requires at most", "bad flag syntax", "if any flags in the group"} {
-		if strings.Contains(s, p) {
-			return true
-		}
-	}
-	return false
-}
-
 func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "boardroom",
@@ -149,6 +189,7 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 	for _, g := range games.All() {
 		root.AddCommand(newGameCmd(g, stdout, stderr))
 	}
+	adoptCobraCommands(root)
 	return root
 }
 

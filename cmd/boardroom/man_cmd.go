@@ -17,7 +17,7 @@ func newManCmd(root *cobra.Command, stdout io.Writer) *cobra.Command {
 		Short: "Write the manual pages (section 1) of every command into a directory",
 		Example: `  boardroom man ./man
   boardroom man ~/.local/share/man/man1 && man boardroom-games`,
-		Args: cobra.ExactArgs(1),
+		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			dir := args[0]
 			if err := os.MkdirAll(dir, 0o755); err != nil {

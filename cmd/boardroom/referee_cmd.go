@@ -152,7 +152,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 		Short:   "Start a new game and save it",
 		Long:    ns.Long,
 		Example: examples(id, ns.Examples),
-		Args:    cobra.NoArgs,
+		Args:    noArgs,
 	}
 	no.add(newCmd, true)
 	_ = newCmd.Flags().MarkHidden("game") // refused: a new game is named with --name
@@ -211,7 +211,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 		Use:     "show",
 		Short:   "Show the game: every tracked number, whose turn and what comes next",
 		Example: examples(id, []string{"show", "show --json", "show --game friday"}),
-		Args:    cobra.NoArgs,
+		Args:    noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			s, err := openGame(cmd, h, &so, true)
 			if err != nil {
@@ -231,7 +231,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 		if which == "redo" {
 			short = "Re-apply the last undone action, with the same draws and dice"
 		}
-		cmd := &cobra.Command{Use: which, Short: short, Args: cobra.NoArgs,
+		cmd := &cobra.Command{Use: which, Short: short, Args: noArgs,
 			Example: examples(id, []string{which, which + " --json"})}
 		o.add(cmd, true)
 		cmd.RunE = func(cmd *cobra.Command, args []string) error {
@@ -254,7 +254,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 		Use:     "log",
 		Short:   "Retell the game: its setup, then every action in the referee's words, undone ones marked",
 		Example: examples(id, []string{"log", "log --json", "log --game friday"}),
-		Args:    cobra.NoArgs,
+		Args:    noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			s, err := openGame(cmd, h, &lo, true)
 			if err != nil {
@@ -278,7 +278,7 @@ resume with 'play' again; Ctrl-C exits with status 130, the game saved). Set
 ACCESSIBLE=1 for plain prompts that work with screen readers. Needs a terminal;
 in scripts use the verbs instead.`,
 		Example: examples(id, []string{"play", "play --game friday"}),
-		Args:    cobra.NoArgs,
+		Args:    noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !h.CanPlay() {
 				return fmt.Errorf("the interactive referee for %s is not built yet: use the verbs (see 'boardroom %s --help')", id, id)

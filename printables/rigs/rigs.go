@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"boardroom/referee"
 	rules "boardroom/rules/rigs"
@@ -674,7 +676,7 @@ func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error
 	}
 	var kk []string
 	for _, k := range r.KarmaKind {
-		kk = append(kk, fmt.Sprintf("%s (%d): %s", strings.Title(k.Kind), r.Inventory.Karma[k.Kind], k.Text))
+		kk = append(kk, fmt.Sprintf("%s (%d): %s", upperFirst(k.Kind), r.Inventory.Karma[k.Kind], k.Text))
 	}
 	if err := section("Decks", []string{
 		"Surveys (Luxury spots): " + strings.Join(sv, "; ") + ".",
@@ -711,4 +713,14 @@ func deckCounts(surveys []rules.Survey, market []rules.MarketLevel) (sv, mk []st
 		mk = append(mk, fmt.Sprintf("%s: %s, %s", m.Level, referee.Plural(m.Count, "card", "cards"), referee.Plural(m.Price, "credit", "credits")))
 	}
 	return sv, mk
+}
+
+// upperFirst writes a word of the rules data as it starts a line on the
+// sheet: "destruction" is "Destruction".
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }

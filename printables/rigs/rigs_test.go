@@ -64,6 +64,11 @@ func TestReferenceSheetComesFromTheRulesData(t *testing.T) {
 	} {
 		assert.Contains(t, ref, want)
 	}
+	r := rules.Load()
+	for _, want := range []string{"Destruction", "Sabotage", "Wealth", "Protection"} {
+		k := strings.ToLower(want)
+		assert.Contains(t, ref, want+" ("+itoa(r.Inventory.Karma[k])+"):", "the Karma kinds are named as printed on the cards")
+	}
 	aid := printtest.TextOf(rec, "front:aid:Player aid")
 	for _, ph := range rules.Load().Round {
 		assert.Contains(t, aid, strings.ToUpper(ph.Phase.Title())+" Phase")

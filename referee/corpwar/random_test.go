@@ -10,7 +10,6 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
 	rules "boardroom/rules/corpwar"
-	"boardroom/rules/dice"
 )
 
 // propose is a random player at the table: it proposes an action that fits
@@ -68,10 +67,10 @@ func propose(s *State, r *rand.Rand) referee.Action[*State] {
 			a := &Roll{Player: p.Name}
 			if s.Physical {
 				a.Dice = map[Dept][]int{}
-				src := dice.New(r.Uint64())
+				src := seededDice(r.Uint64())
 				for _, d := range R.Depts {
 					if n := s.Players[i].Staff.Of(d); n > 0 && !s.Players[i].disrupted(d) {
-						a.Dice[d] = src.Roll(n, R.Die).Values
+						a.Dice[d] = src(n, R.Die)
 					}
 				}
 			}
@@ -93,6 +92,19 @@ func propose(s *State, r *rand.Rand) referee.Action[*State] {
 		return &Next{}
 	}
 	return nil
+}
+
+// seededDice is a source of the table's dice for these tests: rolls n dice
+// with the given sides; the same seed gives the same rolls.
+func seededDice(seed uint64) func(n, sides int) []int {
+	rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
+	return func(n, sides int) []int {
+		v := make([]int, n)
+		for i := range v {
+			v[i] = 1 + rng.IntN(sides)
+		}
+		return v
+	}
 }
 
 // legalMove proposes until an action is legal (a few tries, then Next or the
@@ -122,7 +134,7 @@ func legalMove(s *State, r *rand.Rand) referee.Action[*State] {
 				a := &Roll{Player: p.Name, Dice: map[Dept][]int{}}
 				for _, d := range rules.Load().Depts {
 					if n := s.Players[i].Staff.Of(d); n > 0 && !s.Players[i].disrupted(d) {
-						a.Dice[d] = dice.New(r.Uint64()).Roll(n, 6).Values
+						a.Dice[d] = seededDice(r.Uint64())(n, 6)
 					}
 				}
 				return a

@@ -159,7 +159,7 @@ func (a *DisasterAction) Legal(s *State) error {
 			for _, d := range R().Disasters {
 				titles = append(titles, d.Title)
 			}
-			return refuse("the Disaster deck holds only the cards the inventory lists", "no Disaster card is titled %q (titles: %s)", a.Title, strings.Join(titles, ", "))
+			return refuse("the Disaster deck holds only the cards the inventory lists", "no Disaster card is titled %q%s (titles: %s)", a.Title, didYouMeanTitle(a.Title, titles), strings.Join(titles, ", "))
 		}
 		deck := s.DisasterDeck
 		if len(deck) == 0 {

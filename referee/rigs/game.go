@@ -419,30 +419,3 @@ func (s *State) RigsPlaces(i int) []int {
 	}
 	return out
 }
-
-// LegalTypes lists the action types that make sense in the state's phase
-// (for menus); Legal still decides.
-func (s *State) LegalTypes() []string {
-	switch s.Phase {
-	case SetupPhase:
-		if s.Physical {
-			return []string{"grant", "next"}
-		}
-		return []string{"next"}
-	case Player:
-		if len(s.RollOff) > 0 {
-			return []string{"rolloff"}
-		}
-		if s.grantFirst() != nil {
-			return []string{"grant"}
-		}
-		return []string{"grant", "survey", "build", "move", "configure", "give", "loan", "repay", "karma", "adjust", "next"}
-	case Disaster:
-		return []string{"disaster", "swap", "karma", "adjust", "next"}
-	case Production:
-		return []string{"power", "give", "loan", "karma", "adjust", "next"}
-	case Market:
-		return []string{"market", "sell", "karma", "adjust", "next", "end"}
-	}
-	return nil
-}

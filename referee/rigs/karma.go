@@ -496,22 +496,49 @@ func (a *Karma) card() (rules.KarmaCard, error) {
 	k, ok := R().KarmaByTitle(strings.TrimSpace(a.Title))
 	if !ok {
 		// Be kind to shells: accept the title without its quotes and punctuation.
-		norm := func(t string) string {
-			return strings.Map(func(r rune) rune {
-				if r == '"' || r == '\'' || r == '!' || r == '?' || r == '.' || r == ',' {
-					return -1
-				}
-				return r
-			}, strings.ToLower(t))
-		}
 		for _, c := range R().Karma {
-			if norm(c.Title) == norm(a.Title) {
+			if plainTitle(c.Title) == plainTitle(a.Title) {
 				return c, nil
 			}
 		}
-		return rules.KarmaCard{}, refuse("the Karma deck holds only the cards the inventory lists", "no Karma card is titled %q (see the cards, or 'boardroom rigs print karma --list')", a.Title)
+		var titles []string
+		for _, c := range R().Karma {
+			titles = append(titles, c.Title)
+		}
+		return rules.KarmaCard{}, refuse("the Karma deck holds only the cards the inventory lists", "no Karma card is titled %q%s (see the cards, or 'boardroom rigs print karma --list')", a.Title, didYouMeanTitle(a.Title, titles))
 	}
 	return k, nil
+}
+
+// plainTitle is a card title as a shell leaves it: lower case, without
+// quotes and punctuation.
+func plainTitle(t string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '"' || r == '\'' || r == '!' || r == '?' || r == '.' || r == ',' {
+			return -1
+		}
+		return r
+	}, strings.ToLower(strings.TrimSpace(t)))
+}
+
+// didYouMeanTitle is referee.DidYouMean for card titles: ` (did you mean
+// "Wrong Address"?)` for a mistyped title close to one of titles, compared
+// without quotes and punctuation (a shell eats them), else "".
+func didYouMeanTitle(typed string, titles []string) string {
+	plain := make([]string, len(titles))
+	for i, t := range titles {
+		plain[i] = plainTitle(t)
+	}
+	s := referee.Suggest(plainTitle(typed), plain)
+	if s == "" {
+		return ""
+	}
+	for i, p := range plain {
+		if p == s {
+			return ` (did you mean "` + titles[i] + `"?)`
+		}
+	}
+	return ""
 }
 
 func (a *Karma) Legal(s *State) error {

@@ -7,7 +7,6 @@ package rigs
 import (
 	"fmt"
 	"maps"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -332,15 +331,6 @@ func removeOne[T comparable](list []T, v T) []T {
 		}
 	}
 	return list
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	k := make([]string, 0, len(m))
-	for x := range m {
-		k = append(k, x)
-	}
-	sort.Strings(k)
-	return k
 }
 
 // plural is referee.Plural: "1 spot", "0 spots".

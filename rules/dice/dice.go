@@ -1,6 +1,6 @@
-// Package dice holds dice the way the table uses them: seeded dice for the
-// referee's own rolls and tests, and the notation players type to enter what
-// they rolled ("4", "3,5,6", "d6=4", "3d6=3,5,6").
+// Package dice holds the notation players type to enter what they rolled at
+// the table ("4", "3,5,6", "d6=4", "3d6=3,5,6"). The referee's own rolls come
+// from referee.Chance.
 //
 // Notation: an optional die ("d6", or "3d6" to say how many were rolled)
 // followed by "=", then the values, separated by commas or spaces. String
@@ -9,7 +9,6 @@ package dice
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strconv"
 	"strings"
 )
@@ -114,30 +113,4 @@ func (r Roll) Check(sides int) error {
 		}
 	}
 	return nil
-}
-
-// AtLeast counts the values that are target or more (successes).
-func AtLeast(values []int, target int) int {
-	n := 0
-	for _, v := range values {
-		if v >= target {
-			n++
-		}
-	}
-	return n
-}
-
-// Dice is a seeded source of rolls: the same seed gives the same rolls.
-type Dice struct{ rng *rand.Rand }
-
-// New returns dice seeded by seed.
-func New(seed uint64) *Dice { return &Dice{rand.New(rand.NewPCG(seed, seed^0x5eed))} }
-
-// Roll rolls n dice with the given sides.
-func (d *Dice) Roll(n, sides int) Roll {
-	r := Roll{Values: make([]int, n)}
-	for i := range r.Values {
-		r.Values[i] = 1 + d.rng.IntN(sides)
-	}
-	return r
 }

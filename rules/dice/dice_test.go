@@ -66,22 +66,6 @@ func TestCheck(t *testing.T) {
 	assert.ErrorContains(t, r.Check(6), "entered as d8, but the game rolls d6")
 }
 
-func TestAtLeast(t *testing.T) {
-	assert.Equal(t, 2, AtLeast([]int{1, 4, 6, 3}, 4))
-	assert.Equal(t, 0, AtLeast(nil, 4))
-}
-
-func TestSeededDiceRepeat(t *testing.T) {
-	a, b := New(42).Roll(50, 6), New(42).Roll(50, 6)
-	assert.Equal(t, a, b)
-	assert.NoError(t, a.Check(6))
-	seen := map[int]bool{}
-	for _, v := range a.Values {
-		seen[v] = true
-	}
-	assert.Len(t, seen, 6, "50 d6 show every face")
-}
-
 // Whatever is typed, Parse never panics; what it accepts is a possible roll
 // that String writes back to the same roll.
 func FuzzParse(f *testing.F) {
