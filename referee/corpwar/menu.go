@@ -11,7 +11,7 @@ import (
 
 // TUIView is how `play` shows the game between actions.
 var TUIView = tui.View[*State]{
-	Show:   func(s *State) string { return s.Table() },
+	Show:   func(s *State) string { return s.Compact() },
 	Events: func(s *State) []string { return s.Events },
 	Table:  func(s *State) referee.Table { return s.OnTable() },
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -113,4 +114,25 @@ func TestMenusOfferOnlyLegalCardsAndTargets(t *testing.T) {
 		labels = append(labels, c.Label)
 	}
 	assert.Equal(t, []string{"Start the Execution Phase (no more cards)"}, labels, "nobody holds a card")
+}
+
+// play shows a compact state: one line per corporation for 4, while show
+// prints the books in full.
+func TestCompactViewFitsAnEightyByTwentyFourTerminal(t *testing.T) {
+	tg := newGame(t, false, "Annabel", "Bob", "Cy", "Dee")
+	first := R().Depts[0]
+	for _, p := range tg.g.State().Players {
+		tg.do(&Place{Player: p.Name, Dept: string(first), N: p.New})
+	}
+	s := tg.next()
+	s = tg.do(&Spy{Player: "Bob", Target: "Cy", Dept: string(first)})
+	c := s.Compact()
+	lines := strings.Split(c, "\n")
+	assert.Len(t, lines, 7, c) // the turn, the espionage waiting, 4 corporations, next
+	for _, l := range lines {
+		assert.LessOrEqual(t, utf8.RuneCountInString(l), tui.Width, l)
+	}
+	assert.LessOrEqual(t, 1+len(lines)+tui.SelectHeight+2, 24)
+	assert.Equal(t, c, TUIView.Show(s))
+	assert.Greater(t, strings.Count(s.String(), "\n"), len(lines))
 }

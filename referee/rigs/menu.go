@@ -978,11 +978,7 @@ func buildEnd(p tui.Prompter, s *State) (action, error) {
 
 // TUIView is how the interactive referee shows the game.
 var TUIView = tui.View[*State]{
-	Show: func(s *State) string {
-		var b strings.Builder
-		s.Write(&b)
-		return b.String()
-	},
+	Show:   func(s *State) string { return s.Compact() },
 	Events: func(s *State) []string { return s.Events },
 	Table:  func(s *State) referee.Table { return s.OnTable() },
 }

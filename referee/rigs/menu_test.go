@@ -2,7 +2,9 @@ package rigs
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -133,4 +135,36 @@ func TestMenuSellRepayDealOnlyWhatIsHeld(t *testing.T) {
 	sc = ask(t, s, "Deal: give credits, resources, RIGS or a plot", "Bob", "Ann", "supplies")
 	assert.Equal(t, []string{"credits", "energy", "supplies", "rigs", "plot"}, options(t, sc, "What?"), "Bob has no Metal or Luxuries")
 	assert.Equal(t, fmt.Sprintf("How many? (1-%d, empty to go back)", s.Players[1].Res[rules.Supplies]), inputTitle(t, sc))
+}
+
+// fits checks that the state play shows above the menu fits an 80x24
+// terminal with the tallest menu: at most maxLines lines of at most 80
+// columns.
+func fits(t *testing.T, compact string, maxLines int) {
+	t.Helper()
+	lines := strings.Split(compact, "\n")
+	assert.LessOrEqual(t, len(lines), maxLines, compact)
+	for _, l := range lines {
+		assert.LessOrEqual(t, utf8.RuneCountInString(l), tui.Width, l)
+	}
+	// blank line + state + menu (title included) + help line + the echo of the answer
+	assert.LessOrEqual(t, 1+len(lines)+tui.SelectHeight+1+1, 24)
+}
+
+// play shows a compact state: one line per player for 4 players, while
+// show keeps the full text.
+func TestCompactViewFitsAnEightyByTwentyFourTerminal(t *testing.T) {
+	tg := newGame(t, false, "Annabel", "Bob", "Cy", "Dee")
+	fits(t, tg.g.State().Compact(), 6)
+	s := tg.next()
+	s = tg.do(&Configure{Player: s.Players[0].Name, Plot: s.Players[0].Plots[0].ID, Resource: rules.Energy})
+	s = tg.do(&Move{Player: s.Players[0].Name, From: 0, To: s.Players[0].Plots[0].ID, N: 2})
+	c := s.Compact()
+	fits(t, c, 6)
+	assert.Contains(t, c, "Round 1 of 15, Player Phase.")
+	assert.Contains(t, c, "RIGS 3+2")
+	var full strings.Builder
+	require.NoError(t, s.Write(&full))
+	assert.Greater(t, strings.Count(full.String(), "\n"), 15, "show keeps every plot")
+	assert.Equal(t, c, TUIView.Show(s))
 }
