@@ -201,9 +201,10 @@ func (s *State) Table() string {
 }
 
 // Compact is the state in a few lines for `play` (80x24): the turn, the
-// market and the cards, one line per corporation (its departments as
-// "Pro 2@4+", x2 boosted, ! disrupted) and what comes next; `show` prints the
-// books in full.
+// market and the cards, one line per corporation (money, products, cards in
+// hand, its departments as "Pro 2@4+": 2 employees succeeding on 4+, with x2
+// when boosted and ! when disrupted, and the upkeep due in the Upkeep Phase)
+// and what comes next; `show` prints the books in full.
 func (s *State) Compact() string {
 	r := R()
 	head := fmt.Sprintf("Turn %d, %s Phase.", s.Turn, s.Phase.Title())
@@ -218,9 +219,13 @@ func (s *State) Compact() string {
 	if s.Spy != nil {
 		lines = append(lines, fmt.Sprintf("Espionage waiting: %s's card against %s's %s.", s.Spy.Attacker, s.Spy.Target, r.DeptName(s.Spy.Dept)))
 	}
+	width := 0
+	for _, p := range s.Players {
+		width = max(width, len([]rune(p.Name)))
+	}
 	for i, p := range s.Players {
-		e, st := s.UpkeepDue(i)
-		l := fmt.Sprintf("%-6s %3d$ %dp %dc up%d ", p.Name, p.Money, p.Products, p.Hand, e+st)
+		pad := strings.Repeat(" ", width-len([]rune(p.Name)))
+		l := fmt.Sprintf("%s%s %3d money %2d prod %2d cards ", p.Name, pad, p.Money, p.Products, p.Hand)
 		for _, d := range r.Depts {
 			name := []rune(r.DeptName(d))
 			tag := ""
@@ -233,7 +238,11 @@ func (s *State) Compact() string {
 			l += fmt.Sprintf(" %s %d@%d+%s", string(name[:min(3, len(name))]), p.Staff.Of(d), p.Need(d), tag)
 		}
 		if p.New > 0 {
-			l += fmt.Sprintf(" new %d", p.New)
+			l += fmt.Sprintf("  new %d", p.New)
+		}
+		if s.Phase == Upkeep {
+			e, st := s.UpkeepDue(i)
+			l += fmt.Sprintf("  upkeep %d", e+st)
 		}
 		lines = append(lines, l)
 	}

@@ -179,13 +179,17 @@ func (s *State) Compact() string {
 	}
 	head += fmt.Sprintf(" Draw pile %d. Audit track %d of %d.", s.DrawPile, s.Track, r.Track.ExternalAuditAt)
 	lines := []string{head}
+	width := 0
+	for _, p := range s.Players {
+		width = max(width, len([]rune(p.Name)))
+	}
 	for i := range s.Players {
 		p := &s.Players[i]
 		mark := " "
 		if !s.Ended && i == s.Current {
 			mark = ">"
 		}
-		l := fmt.Sprintf("%s%-8s %5s  %2d cards  ", mark, p.Name, points(p.Score), p.Hand)
+		l := fmt.Sprintf("%s%-*s %10s  %2d cards  ", mark, width, p.Name, points(p.Score), p.Hand)
 		if len(p.Floor) == 0 {
 			l += "floor empty"
 		} else {

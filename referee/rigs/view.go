@@ -257,12 +257,16 @@ func (s *State) Compact() string {
 		head += fmt.Sprintf(" RIGS %d/%d.", s.RigsInPlay(), r.Limits.RigsInPlay)
 	}
 	lines := []string{head}
+	width := 0
+	for _, p := range s.Players {
+		width = max(width, len([]rune(p.Name)))
+	}
 	for i, p := range s.Players {
 		mark := " "
 		if i == s.Leader {
 			mark = "*"
 		}
-		l := fmt.Sprintf("%s%-6s %4d cr  E%d S%d M%d L%d  RIGS %d+%d  K%d", mark, p.Name, p.Credits,
+		l := fmt.Sprintf("%s%-*s %4d cr  E%d S%d M%d L%d  RIGS %d+%d  K%d", mark, width, p.Name, p.Credits,
 			p.Res[rules.Energy], p.Res[rules.Supplies], p.Res[rules.Metal], p.Res[rules.Luxuries], p.Warehouse, p.PlacedRigs(), p.Karma)
 		var plots []string
 		for _, pl := range p.Plots {
