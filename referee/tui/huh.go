@@ -128,15 +128,15 @@ func (h *huhPrompter) Select(title string, options []Option) (string, error) {
 	}
 	f := huh.NewSelect[string]().Title(title).Options(opts...)
 	km := h.keymap
-	if !h.accessible {
-		f.Height(min(SelectHeight, len(options)+1))
-		if long(len(options)) {
-			withFilter := *h.keymap
-			withFilter.Select.Filter = key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "filter"))
-			km = &withFilter
-			h.filtering = f.GetFiltering
-			defer func() { h.filtering = nil }()
-		}
+	if !h.accessible && long(len(options)) {
+		// Only a long list gets a height: huh scrolls a list with a height
+		// even when it fits, leaving blank lines under it.
+		f.Height(SelectHeight)
+		withFilter := *h.keymap
+		withFilter.Select.Filter = key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "filter"))
+		km = &withFilter
+		h.filtering = f.GetFiltering
+		defer func() { h.filtering = nil }()
 	}
 	// "1" keeps huh's accessible Select from indexing option 0 at the end of
 	// input; the answer is thrown away (ErrQuit).
