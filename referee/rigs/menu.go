@@ -447,14 +447,6 @@ func pickType(p tui.Prompter, deck []string) (string, error) {
 	return tui.SelectString(p, "Which plot type?", uniq(deck))
 }
 
-func totalScript(p PlayerState) int {
-	n := 0
-	for _, v := range p.Script {
-		n += v
-	}
-	return n
-}
-
 // dealChoice gives what the giver has: only givers with something to give,
 // only what they have, at most all of it.
 func dealChoice(s *State) []choice {
