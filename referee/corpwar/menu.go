@@ -11,7 +11,7 @@ import (
 
 // TUIView is how `play` shows the game between actions.
 var TUIView = tui.View[*State]{
-	Show:   func(s *State) string { return s.Table() },
+	Show:   func(s *State) string { return s.Compact() },
 	Events: func(s *State) []string { return s.Events },
 	Table:  func(s *State) referee.Table { return s.OnTable() },
 }
@@ -42,8 +42,15 @@ func Menu(s *State) []choice {
 				callChoice(s))
 			break
 		}
-		out = append(out, cardChoice(), spyChoice())
-		out = append(out, tui.Act[*State]("Start the Execution Phase (no more cards)", &Next{}))
+		if anyone(s, func(name string) bool { return len(playable(s, name)) > 0 }) {
+			out = append(out, cardChoice())
+		}
+		if anyone(s, func(name string) bool { return canSpy(s, name, "") }) {
+			out = append(out, spyChoice())
+		}
+		if legal(&Next{}) {
+			out = append(out, tui.Act[*State]("Start the Execution Phase (no more cards)", &Next{}))
+		}
 	case Execution:
 		if s.Demand == nil {
 			out = append(out, choice{Label: "Enter the market demand die", Build: func(p tui.Prompter, s *State) (action, error) {
@@ -67,10 +74,76 @@ func Menu(s *State) []choice {
 			out = append(out, tui.Act[*State](label, &Next{}))
 		}
 	case Upkeep:
-		out = append(out, fireChoice())
-		out = append(out, tui.Confirmed[*State]("Pay upkeep and end the turn", "Pay upkeep, apply the hand limit and end the turn?", &Next{}))
+		if anyone(s, func(name string) bool { i, _ := s.PlayerIndex(name); return s.Players[i].Employees() > 0 }) {
+			out = append(out, fireChoice())
+		}
+		if legal(&Next{}) {
+			out = append(out, tui.Confirmed[*State]("Pay upkeep and end the turn", "Pay upkeep, apply the hand limit and end the turn?", &Next{}))
+		}
 	}
 	return out
+}
+
+// anyone reports whether some player may do what ok says.
+func anyone(s *State, ok func(name string) bool) bool {
+	for _, p := range s.Players {
+		if ok(p.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// cardPlays are the ways player name may play card c now: each department
+// (and destination) the rules allow.
+func cardPlays(s *State, name string, c Card) []*PlayCard {
+	var out []*PlayCard
+	try := func(a *PlayCard) {
+		if a.Legal(s) == nil {
+			out = append(out, a)
+		}
+	}
+	switch c {
+	case rules.Ace, rules.King:
+		for _, d := range R().Depts {
+			try(&PlayCard{Player: name, Card: string(c), Dept: string(d)})
+		}
+	case rules.Queen:
+		for _, d := range R().Depts {
+			for _, to := range R().Depts {
+				try(&PlayCard{Player: name, Card: string(c), Dept: string(d), To: string(to)})
+			}
+		}
+	default:
+		try(&PlayCard{Player: name, Card: string(c)})
+	}
+	return out
+}
+
+// playable are the face-up cards player name may play now.
+func playable(s *State, name string) []Card {
+	var out []Card
+	for _, c := range []Card{rules.Ace, rules.King, rules.Queen, rules.Jack} {
+		if len(cardPlays(s, name, c)) > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// canSpy reports whether name may spy on target (or on anyone, "") now.
+func canSpy(s *State, name, target string) bool {
+	for _, t := range s.Players {
+		if target != "" && t.Name != target {
+			continue
+		}
+		for _, d := range R().Depts {
+			if (&Spy{Player: name, Target: t.Name, Dept: string(d)}).Legal(s) == nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func deptOptions(label func(d Dept) string, ok func(d Dept) bool) []tui.Option {
@@ -127,22 +200,20 @@ func cardChoice() choice {
 	return choice{Label: "Play a special action card", Build: func(pr tui.Prompter, s *State) (action, error) {
 		var names []string
 		for _, p := range s.Players {
-			if p.Hand > 0 {
+			if len(playable(s, p.Name)) > 0 {
 				names = append(names, p.Name)
 			}
 		}
 		if len(names) == 0 {
-			return nil, referee.Refusef("a card is played from the hand", "nobody has a card in hand")
+			return nil, referee.Refusef("a card is played from the hand", "nobody has a card in hand that can be played now")
 		}
 		who, err := tui.SelectPlayer(pr, "Who plays a card?", names)
 		if err != nil {
 			return nil, err
 		}
 		var opts []tui.Option
-		for _, c := range []Card{rules.Ace, rules.King, rules.Queen, rules.Jack} {
-			if s.Unseen(c) > 0 {
-				opts = append(opts, tui.Option{Label: CardName(c) + ": " + cardShort(c), Value: string(c)})
-			}
+		for _, c := range playable(s, who) {
+			opts = append(opts, tui.Option{Label: CardName(c) + ": " + cardShort(c), Value: string(c)})
 		}
 		cv, err := tui.SelectOption(pr, "Which card?", opts)
 		if err != nil {
@@ -152,19 +223,28 @@ func cardChoice() choice {
 		i, _ := s.PlayerIndex(who)
 		p := s.Players[i]
 		a := &PlayCard{Player: who, Card: cv}
+		plays := cardPlays(s, who, c)
+		allows := func(d Dept, to string) bool {
+			for _, x := range plays {
+				if x.Dept == string(d) && (to == "*" || x.To == to) {
+					return true
+				}
+			}
+			return false
+		}
 		switch c {
 		case rules.Ace, rules.King:
 			a.Dept, err = tui.SelectOption(pr, "On which of "+who+"'s departments?", deptOptions(func(d Dept) string {
 				return fmt.Sprintf("%s (%s, %d+)", R().DeptName(d), plural(p.Staff.Of(d), "employee", "employees"), p.Need(d))
-			}, nil))
+			}, func(d Dept) bool { return allows(d, "") }))
 		case rules.Queen:
 			a.Dept, err = tui.SelectOption(pr, "Move an employee from", deptOptions(func(d Dept) string {
 				return fmt.Sprintf("%s (%d)", R().DeptName(d), p.Staff.Of(d))
-			}, func(d Dept) bool { return p.Staff.Of(d) > 0 }))
+			}, func(d Dept) bool { return allows(d, "*") }))
 			if err == nil {
 				a.To, err = tui.SelectOption(pr, "to", deptOptions(func(d Dept) string {
 					return fmt.Sprintf("%s (%d)", R().DeptName(d), p.Staff.Of(d))
-				}, func(d Dept) bool { return string(d) != a.Dept }))
+				}, func(d Dept) bool { return allows(Dept(a.Dept), string(d)) }))
 			}
 		}
 		return a, err
@@ -175,7 +255,7 @@ func spyChoice() choice {
 	return choice{Label: "Espionage: lay a card face down (it may be a bluff)", Build: func(pr tui.Prompter, s *State) (action, error) {
 		var names []string
 		for _, p := range s.Players {
-			if p.Hand > 0 {
+			if canSpy(s, p.Name, "") {
 				names = append(names, p.Name)
 			}
 		}
@@ -188,7 +268,7 @@ func spyChoice() choice {
 		}
 		var targets []string
 		for _, p := range s.Players {
-			if p.Name != who {
+			if p.Name != who && canSpy(s, who, p.Name) {
 				targets = append(targets, p.Name)
 			}
 		}
@@ -200,7 +280,7 @@ func spyChoice() choice {
 		tp := s.Players[t]
 		d, err := tui.SelectOption(pr, "Which of "+target+"'s departments?", deptOptions(func(d Dept) string {
 			return fmt.Sprintf("%s (%s)", R().DeptName(d), plural(tp.Staff.Of(d), "employee", "employees"))
-		}, func(d Dept) bool { return !tp.disrupted(d) }))
+		}, func(d Dept) bool { return (&Spy{Player: who, Target: target, Dept: string(d)}).Legal(s) == nil }))
 		if err != nil {
 			return nil, err
 		}

@@ -1,8 +1,10 @@
 package corpwar
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -56,4 +58,81 @@ func TestMenusPlayATurn(t *testing.T) {
 	assert.Equal(t, []string{"enter 2 dice"}, invalid[1:], "Ann has 2 employees in Production")
 	menus := p.Menus(tui.MenuTitle)
 	assert.Equal(t, []string{"Ann accepts: Sales is disrupted this turn", "Ann calls: turn the card up", tui.UndoLabel, tui.QuitLabel}, menus[6])
+}
+
+// askMenu runs the menu entry labelled label in s with a script that answers
+// answers, and returns the script.
+func askMenu(t *testing.T, s *State, label string, answers ...string) *tui.Script {
+	t.Helper()
+	for _, c := range Menu(s) {
+		if c.Label == label {
+			sc := tui.NewScript(answers...)
+			_, _ = c.Build(sc, s)
+			return sc
+		}
+	}
+	require.Failf(t, "not on the menu", "%q", label)
+	return nil
+}
+
+func offered(t *testing.T, sc *tui.Script, title string) []string {
+	t.Helper()
+	m := sc.Menus(title)
+	require.NotEmpty(t, m, "%q was not asked; asked %q", title, sc.Titles())
+	l := m[len(m)-1]
+	return l[:len(l)-1] // without Back
+}
+
+// The card and espionage menus offer only players, targets, cards and
+// departments the rules allow now.
+func TestMenusOfferOnlyLegalCardsAndTargets(t *testing.T) {
+	tg := newGame(t, false, "Ann", "Bob", "Cy")
+	first := R().Depts[0]
+	for _, p := range tg.g.State().Players {
+		tg.do(&Place{Player: p.Name, Dept: string(first), N: p.New})
+	}
+	s := tg.next().Clone()
+	require.Equal(t, Action, s.Phase)
+	s.Players[0].Hand = 0                                      // Ann holds no card
+	s.Players[1].Disrupted = append([]Dept(nil), R().Depts...) // every Bob department is disrupted
+
+	sc := askMenu(t, s, "Play a special action card", "Cy", "queen", string(first))
+	assert.Equal(t, []string{"Bob", "Cy"}, offered(t, sc, "Who plays a card?"), "Ann has no card")
+	cy := s.Players[2]
+	assert.Equal(t, []string{fmt.Sprintf("%s (%d)", R().DeptName(first), cy.Staff.Of(first))}, offered(t, sc, "Move an employee from"),
+		"only a department with an employee")
+	assert.NotContains(t, offered(t, sc, "to"), fmt.Sprintf("%s (%d)", R().DeptName(first), cy.Staff.Of(first)), "not to the same department")
+	assert.Len(t, offered(t, sc, "to"), len(R().Depts)-1)
+
+	sc = askMenu(t, s, "Espionage: lay a card face down (it may be a bluff)", "Cy")
+	assert.Equal(t, []string{"Bob", "Cy"}, offered(t, sc, "Who spies?"))
+	assert.Equal(t, []string{"Ann"}, offered(t, sc, "On whom?"), "Bob has no department left to disrupt")
+
+	s.Players[1].Hand, s.Players[2].Hand = 0, 0
+	var labels []string
+	for _, c := range Menu(s) {
+		labels = append(labels, c.Label)
+	}
+	assert.Equal(t, []string{"Start the Execution Phase (no more cards)"}, labels, "nobody holds a card")
+}
+
+// play shows a compact state: one line per corporation for 4, while show
+// prints the books in full.
+func TestCompactViewFitsAnEightyByTwentyFourTerminal(t *testing.T) {
+	tg := newGame(t, false, "Annabel", "Bob", "Cy", "Dee")
+	first := R().Depts[0]
+	for _, p := range tg.g.State().Players {
+		tg.do(&Place{Player: p.Name, Dept: string(first), N: p.New})
+	}
+	s := tg.next()
+	s = tg.do(&Spy{Player: "Bob", Target: "Cy", Dept: string(first)})
+	c := s.Compact()
+	lines := strings.Split(c, "\n")
+	assert.Len(t, lines, 7, c) // the turn, the espionage waiting, 4 corporations, next
+	for _, l := range lines {
+		assert.LessOrEqual(t, utf8.RuneCountInString(l), tui.Width, l)
+	}
+	assert.LessOrEqual(t, 1+len(lines)+tui.SelectHeight+2, 24)
+	assert.Equal(t, c, TUIView.Show(s))
+	assert.Greater(t, strings.Count(s.String(), "\n"), len(lines))
 }

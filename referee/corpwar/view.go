@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"boardroom/referee/tui"
 	rules "boardroom/rules/corpwar"
 )
 
@@ -197,4 +198,58 @@ func (s *State) Table() string {
 		fmt.Fprintf(&b, "\n%s.\n", s.WinnerText())
 	}
 	return b.String()
+}
+
+// Compact is the state in a few lines for `play` (80x24): the turn, the
+// market and the cards, one line per corporation (money, products, cards in
+// hand, its departments as "Pro 2@4+": 2 employees succeeding on 4+, with x2
+// when boosted and ! when disrupted, and the upkeep due in the Upkeep Phase)
+// and what comes next; `show` prints the books in full.
+func (s *State) Compact() string {
+	r := R()
+	head := fmt.Sprintf("Turn %d, %s Phase.", s.Turn, s.Phase.Title())
+	if s.Phase == Ended {
+		head = fmt.Sprintf("The game ended after turn %d: %s.", s.Turn, s.EndReason)
+	}
+	if s.Demand != nil {
+		head += fmt.Sprintf(" Demand %d.", s.Demand.Total)
+	}
+	head += fmt.Sprintf(" Cards: pile %d, discarded %d.", s.Pile, s.Discard)
+	lines := []string{head}
+	if s.Spy != nil {
+		lines = append(lines, fmt.Sprintf("Espionage waiting: %s's card against %s's %s.", s.Spy.Attacker, s.Spy.Target, r.DeptName(s.Spy.Dept)))
+	}
+	width := 0
+	for _, p := range s.Players {
+		width = max(width, len([]rune(p.Name)))
+	}
+	for i, p := range s.Players {
+		pad := strings.Repeat(" ", width-len([]rune(p.Name)))
+		l := fmt.Sprintf("%s%s %3d money %2d prod %2d cards ", p.Name, pad, p.Money, p.Products, p.Hand)
+		for _, d := range r.Depts {
+			name := []rune(r.DeptName(d))
+			tag := ""
+			if p.boosted(d) {
+				tag += fmt.Sprintf("x%d", r.BoostFactor)
+			}
+			if p.disrupted(d) {
+				tag += "!"
+			}
+			l += fmt.Sprintf(" %s %d@%d+%s", string(name[:min(3, len(name))]), p.Staff.Of(d), p.Need(d), tag)
+		}
+		if p.New > 0 {
+			l += fmt.Sprintf("  new %d", p.New)
+		}
+		if s.Phase == Upkeep {
+			e, st := s.UpkeepDue(i)
+			l += fmt.Sprintf("  upkeep %d", e+st)
+		}
+		lines = append(lines, l)
+	}
+	if s.Phase == Ended {
+		lines = append(lines, s.WinnerText()+".")
+	} else {
+		lines = append(lines, "Next: "+s.Hint())
+	}
+	return tui.Compact(lines...)
 }

@@ -12,8 +12,8 @@ import (
 )
 
 // Menu lists what the corporation whose turn it is may do now, for `play`:
-// an internal audit of each rival (while it has not audited this turn),
-// a production and a pass. Each builds the same action the verbs build.
+// a production (while it holds cards), an internal audit of each rival with
+// cards on its floor (while it has not audited this turn) and a pass. Each builds the same action the verbs build.
 func Menu(s *State) []tui.Choice[*State] {
 	if s.Ended {
 		return nil
@@ -21,21 +21,25 @@ func Menu(s *State) []tui.Choice[*State] {
 	r := R()
 	me := s.Players[s.Current].Name
 	var out []tui.Choice[*State]
-	out = append(out, tui.Choice[*State]{Label: fmt.Sprintf("Produce (%s holds %s)", me, plural(s.Players[s.Current].Hand, "card", "cards")), Build: buildProduce})
+	if hand := s.Players[s.Current].Hand; hand > 0 {
+		out = append(out, tui.Choice[*State]{Label: fmt.Sprintf("Produce (%s holds %s)", me, plural(hand, "card", "cards")), Build: buildProduce})
+	}
 	if s.CanAudit() {
 		for i, p := range s.Players {
-			if i == s.Current {
+			a := &Audit{Auditor: me, Victim: p.Name}
+			fl := p.FloorCards()
+			// An empty floor has nothing to examine: auditing it would only
+			// spend the turn's one internal audit, so the menu does not offer it.
+			if i == s.Current || len(fl) == 0 || a.Legal(s) != nil {
 				continue
 			}
-			label := fmt.Sprintf("Audit %s's floor (empty)", p.Name)
-			if fl := p.FloorCards(); len(fl) > 0 {
-				res := r.Salvage(fl)
-				label = fmt.Sprintf("Audit %s's floor (raw %d: keeps %d, fine %d)", p.Name, p.FloorRaw(), res.KeptRaw, res.Fine)
-			}
-			out = append(out, tui.Act[*State](label, &Audit{Auditor: me, Victim: p.Name}))
+			res := r.Salvage(fl)
+			out = append(out, tui.Act[*State](fmt.Sprintf("Audit %s's floor (raw %d: keeps %d, fine %d)", p.Name, p.FloorRaw(), res.KeptRaw, res.Fine), a))
 		}
 	}
-	out = append(out, tui.Act[*State](fmt.Sprintf("Pass (%s ends the turn without producing)", me), &Pass{Player: me}))
+	if pass := (&Pass{Player: me}); pass.Legal(s) == nil {
+		out = append(out, tui.Act[*State](fmt.Sprintf("Pass (%s ends the turn without producing)", me), pass))
+	}
 	return out
 }
 
@@ -117,7 +121,7 @@ func violationNote(s *State, p rules.Production) string {
 // TUIView is how `play` shows the game: the state before each menu and the
 // events after each action.
 var TUIView = tui.View[*State]{
-	Show:   func(s *State) string { return strings.TrimRight(s.Text(false), "\n") },
+	Show:   func(s *State) string { return s.Compact() },
 	Events: func(s *State) []string { return s.Events },
 	Table:  func(s *State) referee.Table { return s.OnTable() },
 }

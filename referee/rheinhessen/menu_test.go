@@ -3,6 +3,7 @@ package rheinhessen
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -21,10 +22,8 @@ func TestMenuOffersOnlyWhatIsLegal(t *testing.T) {
 	}
 	assert.Equal(t, []string{
 		"Produce (Anna holds 9 cards)",
-		"Audit Ben's floor (empty)",
-		"Audit Clara's floor (empty)",
 		"Pass (Anna ends the turn without producing)",
-	}, labels())
+	}, labels(), "no audit of an empty floor (issue 9: \"Audit Ben's floor (empty)\")")
 	tg.illegal("Anna", "KS QH 2D 3C")
 	tg.do(&Audit{Auditor: "Ben", Victim: "Clara"})
 	assert.Equal(t, []string{"Produce (Ben holds 9 cards)", "Pass (Ben ends the turn without producing)"}, labels(),
@@ -107,4 +106,23 @@ func TestPlayDeclaresALegalHandIllegal(t *testing.T) {
 	p = tui.NewScript("Produce (Anna holds 9 cards)", "KS QS 10D", "n", "Save and quit")
 	require.NoError(t, tui.Run(tg.g, Menu, TUIView, p, &out))
 	assert.Contains(t, p.Titles(), "K♠ Q♠ 10♦ is no legal hand (three cards of different ranks). Declare it illegal: 13 points, a violation: track 3 -> 5, EXTERNAL AUDIT?")
+}
+
+// play shows a compact state: one line per corporation for 4, while show
+// lists every hand on every floor.
+func TestCompactViewFitsAnEightyByTwentyFourTerminal(t *testing.T) {
+	tg := newGame(t, "Anna", "Ben", "Clara", "Dieter")
+	tg.illegal("Anna", "KS QH 2D 3C")
+	tg.illegal("Ben", "KD QD 2H 3H")
+	s := tg.g.State()
+	c := s.Compact()
+	lines := strings.Split(c, "\n")
+	assert.Len(t, lines, 6, c)
+	for _, l := range lines {
+		assert.LessOrEqual(t, utf8.RuneCountInString(l), tui.Width, l)
+	}
+	assert.LessOrEqual(t, 1+len(lines)+tui.SelectHeight+2, 24)
+	assert.Contains(t, c, ">Clara")
+	assert.Equal(t, c, TUIView.Show(s))
+	assert.Greater(t, strings.Count(s.Text(true), "\n"), len(lines), "show keeps the hands on the floors")
 }

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"boardroom/referee/tui"
 	"boardroom/rules/cards"
 )
 
@@ -165,4 +166,44 @@ func (s *State) hint() string {
 		return fmt.Sprintf("'audit %s <rival>' (optional), then 'produce %s <cards...>' (add --illegal for an illegal production) or 'pass %s'.", n, n, n)
 	}
 	return fmt.Sprintf("'produce %s <cards...>' (add --illegal for an illegal production) or 'pass %s'.", n, n)
+}
+
+// Compact is the state in a few lines for `play` (80x24): the turn, the draw
+// pile and the audit track, one line per corporation and what comes next;
+// `show` lists every floor's hands.
+func (s *State) Compact() string {
+	r := R()
+	head := fmt.Sprintf("Turn %d (round %d): %s to play.", s.Turn, s.Round(), s.CurrentName())
+	if s.Ended {
+		head = fmt.Sprintf("The game has ended after turn %d (round %d).", s.Turn, s.Round())
+	}
+	head += fmt.Sprintf(" Draw pile %d. Audit track %d of %d.", s.DrawPile, s.Track, r.Track.ExternalAuditAt)
+	lines := []string{head}
+	width := 0
+	for _, p := range s.Players {
+		width = max(width, len([]rune(p.Name)))
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		mark := " "
+		if !s.Ended && i == s.Current {
+			mark = ">"
+		}
+		l := fmt.Sprintf("%s%-*s %10s  %2d cards  ", mark, width, p.Name, points(p.Score), p.Hand)
+		if len(p.Floor) == 0 {
+			l += "floor empty"
+		} else {
+			l += fmt.Sprintf("floor: %s, raw %d, illegal raw %d", plural(len(p.Floor), "production", "productions"), p.FloorRaw(), p.IllegalRaw())
+		}
+		if i == s.Audited {
+			l += " (audited)"
+		}
+		lines = append(lines, l)
+	}
+	if s.Ended {
+		lines = append(lines, s.WinnerText()+".")
+	} else {
+		lines = append(lines, "Next: "+s.hint())
+	}
+	return tui.Compact(lines...)
 }

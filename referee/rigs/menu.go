@@ -33,6 +33,115 @@ func when(s *State, c choice, can func(p *PlayerState) bool) []choice {
 	return nil
 }
 
+// most is the largest n from 1 to hi for which build(n) is legal in s (0 when
+// none is): the upper bound a count question offers.
+func most(s *State, hi int, build func(n int) action) int {
+	best := 0
+	for n := 1; n <= hi; n++ {
+		if build(n).Legal(s) == nil {
+			best = n
+		}
+	}
+	return best
+}
+
+// anyPlayer reports whether some player i may do what ok(i) says.
+func anyPlayer(s *State, ok func(i int) bool) bool {
+	for i := range s.Players {
+		if ok(i) {
+			return true
+		}
+	}
+	return false
+}
+
+// places are where player i's RIGS stand or may go: the warehouse (0) and
+// each plot.
+func places(s *State, i int) []Plot {
+	return append([]Plot{{ID: 0, Type: "warehouse"}}, s.Players[i].Plots...)
+}
+
+// canMove reports whether player i may move 1 RIGS from from (or anywhere,
+// -1) to to (or anywhere, -1).
+func canMove(s *State, i, from, to int) bool {
+	for _, f := range places(s, i) {
+		for _, t := range places(s, i) {
+			if (from < 0 || f.ID == from) && (to < 0 || t.ID == to) &&
+				(&Move{Player: s.Players[i].Name, From: f.ID, To: t.ID, N: 1}).Legal(s) == nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// canConfigure reports whether player i may configure plot id (or any plot,
+// -1) to some resource.
+func canConfigure(s *State, i, id int) bool {
+	for _, pl := range s.Players[i].Plots {
+		if id >= 0 && pl.ID != id {
+			continue
+		}
+		for _, res := range rules.Resources {
+			if (&Configure{Player: s.Players[i].Name, Plot: pl.ID, Resource: res}).Legal(s) == nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// surveyProbe is the survey of plot id by player i as the table would enter
+// it (with physical decks, with a yield still in the Survey deck).
+func surveyProbe(s *State, i, id int) *Survey {
+	a := &Survey{Player: s.Players[i].Name, Plot: id}
+	if s.Physical && len(s.SurveyDeck) > 0 {
+		y := s.SurveyDeck[0]
+		a.Yield = &y
+	}
+	return a
+}
+
+func canSurvey(s *State, i int) bool {
+	for _, pl := range s.Players[i].Plots {
+		if surveyProbe(s, i, pl.ID).Legal(s) == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// giveable is what player i may give now, and how much of it at most.
+func giveable(s *State, i int) ([]string, map[string]int) {
+	p := &s.Players[i]
+	other := ""
+	for _, q := range s.Players {
+		if q.Name != p.Name {
+			other = q.Name
+			break
+		}
+	}
+	have := map[string]int{"credits": p.Credits, "rigs": p.Warehouse}
+	for _, res := range rules.Resources {
+		have[strings.ToLower(string(res))] = p.Res[res]
+	}
+	var whats []string
+	upTo := map[string]int{}
+	for _, what := range []string{"credits", "energy", "supplies", "metal", "luxuries", "rigs", "plot"} {
+		if what == "plot" {
+			if len(p.Plots) > 0 && (&Give{From: p.Name, To: other, What: what, N: p.Plots[0].ID}).Legal(s) == nil {
+				whats = append(whats, what)
+			}
+			continue
+		}
+		if n := most(s, have[what], func(n int) action { return &Give{From: p.Name, To: other, What: what, N: n} }); n > 0 {
+			whats = append(whats, what)
+			upTo[what] = n
+		}
+	}
+	return whats, upTo
+}
+
 func pickPlayer(p tui.Prompter, s *State, title string, keep func(i int) bool) (string, error) {
 	var names []string
 	for i, pl := range s.Players {
@@ -115,102 +224,109 @@ func Menu(s *State) []choice {
 				return out // the Land Grant comes first
 			}
 		}
-		add(choice{Label: "Configure a plot", Build: func(p tui.Prompter, s *State) (action, error) {
-			name, err := pickPlayer(p, s, "Whose plot?", func(i int) bool { return len(s.Players[i].Plots) > 0 })
-			if err != nil {
-				return nil, err
-			}
-			i, _ := s.PlayerIndex(name)
-			id, err := pickPlot(p, s.Players[i].Plots, "Which plot?", nil)
-			if err != nil {
-				return nil, err
-			}
-			res, err := pickResource(p, "Harvest what?", rules.Resources)
-			return &Configure{Player: name, Plot: id, Resource: res}, err
-		}})
-		add(choice{Label: "Move RIGS (1 Supply each)", Build: func(p tui.Prompter, s *State) (action, error) {
-			name, err := pickPlayer(p, s, "Whose RIGS?", nil)
-			if err != nil {
-				return nil, err
-			}
-			i, _ := s.PlayerIndex(name)
-			places := append([]Plot{{ID: 0, Type: "warehouse"}}, s.Players[i].Plots...)
-			label := func(pl Plot) string {
-				if pl.ID == 0 {
-					return fmt.Sprintf("the warehouse (%d RIGS)", s.Players[i].Warehouse)
-				}
-				return fmt.Sprintf("%s (%d RIGS)", plotName(pl), pl.Rigs)
-			}
-			from, err := tui.SelectValue(p, "From where?", places, label)
-			if err != nil {
-				return nil, err
-			}
-			to, err := tui.SelectValue(p, "To where?", places, label)
-			if err != nil {
-				return nil, err
-			}
-			n, err := tui.InputInt(p, "How many RIGS?", 1, r.Limits.RigsInPlay)
-			return &Move{Player: name, From: from.ID, To: to.ID, N: n}, err
-		}})
-		add(when(s, choice{Label: "Build RIGS (2 Metal each)", Build: func(p tui.Prompter, s *State) (action, error) {
-			name, err := pickPlayer(p, s, "Who builds?", func(i int) bool { return s.Players[i].Res[rules.Metal] >= r.Costs.BuildRigs[rules.Metal] })
-			if err != nil {
-				return nil, err
-			}
-			i, _ := s.PlayerIndex(name)
-			n, err := tui.InputInt(p, "How many RIGS?", 1, max(1, s.Players[i].Res[rules.Metal]/max(1, r.Costs.BuildRigs[rules.Metal])))
-			return &Build{Player: name, N: n}, err
-		}}, func(p *PlayerState) bool {
-			return p.Res[rules.Metal] >= r.Costs.BuildRigs[rules.Metal] && s.RigsInPlay() < r.Limits.RigsInPlay
-		})...)
-		add(when(s, choice{Label: "Survey a plot (1 Supply)", Build: func(p tui.Prompter, s *State) (action, error) {
-			name, err := pickPlayer(p, s, "Who surveys?", nil)
-			if err != nil {
-				return nil, err
-			}
-			i, _ := s.PlayerIndex(name)
-			id, err := pickPlot(p, s.Players[i].Plots, "Which plot?", func(pl Plot) bool { return !pl.Surveyed() })
-			if err != nil {
-				return nil, err
-			}
-			a := &Survey{Player: name, Plot: id}
-			if s.Physical {
-				most := 0
-				for _, sv := range R().Surveys {
-					most = max(most, sv.Yield)
-				}
-				y, err := tui.InputInt(p, "Yield on the survey card drawn?", 0, most)
+		if anyPlayer(s, func(i int) bool { return canConfigure(s, i, -1) }) {
+			add(choice{Label: "Configure a plot", Build: func(p tui.Prompter, s *State) (action, error) {
+				name, err := pickPlayer(p, s, "Whose plot?", func(i int) bool { return canConfigure(s, i, -1) })
 				if err != nil {
 					return nil, err
 				}
-				a.Yield = &y
-			}
-			return a, nil
-		}}, func(p *PlayerState) bool {
-			if p.Res[rules.Supplies] < r.Costs.Survey[rules.Supplies] || len(s.SurveyDeck) == 0 {
-				return false
-			}
-			for _, pl := range p.Plots {
-				if !pl.Surveyed() {
-					return true
+				i, _ := s.PlayerIndex(name)
+				id, err := pickPlot(p, s.Players[i].Plots, "Which plot?", func(pl Plot) bool { return canConfigure(s, i, pl.ID) })
+				if err != nil {
+					return nil, err
 				}
-			}
-			return false
-		})...)
-		add(dealChoice())
+				var ok []rules.Resource
+				for _, res := range rules.Resources {
+					if (&Configure{Player: name, Plot: id, Resource: res}).Legal(s) == nil {
+						ok = append(ok, res)
+					}
+				}
+				res, err := pickResource(p, "Harvest what?", ok)
+				return &Configure{Player: name, Plot: id, Resource: res}, err
+			}})
+		}
+		if anyPlayer(s, func(i int) bool { return canMove(s, i, -1, -1) }) {
+			add(choice{Label: fmt.Sprintf("Move RIGS (%s each)", costText(r.Costs.MoveRigs)), Build: func(p tui.Prompter, s *State) (action, error) {
+				name, err := pickPlayer(p, s, "Whose RIGS?", func(i int) bool { return canMove(s, i, -1, -1) })
+				if err != nil {
+					return nil, err
+				}
+				i, _ := s.PlayerIndex(name)
+				label := func(pl Plot) string {
+					if pl.ID == 0 {
+						return fmt.Sprintf("the warehouse (%d RIGS)", s.Players[i].Warehouse)
+					}
+					return fmt.Sprintf("%s (%d RIGS)", plotName(pl), pl.Rigs)
+				}
+				var froms []Plot
+				for _, pl := range places(s, i) {
+					if canMove(s, i, pl.ID, -1) {
+						froms = append(froms, pl)
+					}
+				}
+				from, err := tui.SelectValue(p, "From where?", froms, label)
+				if err != nil {
+					return nil, err
+				}
+				var tos []Plot
+				for _, pl := range places(s, i) {
+					if canMove(s, i, from.ID, pl.ID) {
+						tos = append(tos, pl)
+					}
+				}
+				to, err := tui.SelectValue(p, "To where?", tos, label)
+				if err != nil {
+					return nil, err
+				}
+				n, err := tui.InputInt(p, "How many RIGS?", 1, most(s, r.Limits.RigsInPlay, func(n int) action {
+					return &Move{Player: name, From: from.ID, To: to.ID, N: n}
+				}))
+				return &Move{Player: name, From: from.ID, To: to.ID, N: n}, err
+			}})
+		}
+		canBuild := func(i int) bool { return (&Build{Player: s.Players[i].Name, N: 1}).Legal(s) == nil }
+		if anyPlayer(s, canBuild) {
+			add(choice{Label: fmt.Sprintf("Build RIGS (%s each)", costText(r.Costs.BuildRigs)), Build: func(p tui.Prompter, s *State) (action, error) {
+				name, err := pickPlayer(p, s, "Who builds?", canBuild)
+				if err != nil {
+					return nil, err
+				}
+				n, err := tui.InputInt(p, "How many RIGS?", 1, most(s, r.Limits.RigsInPlay, func(n int) action { return &Build{Player: name, N: n} }))
+				return &Build{Player: name, N: n}, err
+			}})
+		}
+		if anyPlayer(s, func(i int) bool { return canSurvey(s, i) }) {
+			add(choice{Label: fmt.Sprintf("Survey a plot (%s)", costText(r.Costs.Survey)), Build: func(p tui.Prompter, s *State) (action, error) {
+				name, err := pickPlayer(p, s, "Who surveys?", func(i int) bool { return canSurvey(s, i) })
+				if err != nil {
+					return nil, err
+				}
+				i, _ := s.PlayerIndex(name)
+				id, err := pickPlot(p, s.Players[i].Plots, "Which plot?", func(pl Plot) bool { return surveyProbe(s, i, pl.ID).Legal(s) == nil })
+				if err != nil {
+					return nil, err
+				}
+				a := &Survey{Player: name, Plot: id}
+				if s.Physical {
+					var yields []int
+					for _, y := range s.SurveyDeck {
+						if !slices.Contains(yields, y) {
+							yields = append(yields, y)
+						}
+					}
+					slices.Sort(yields)
+					y, err := tui.SelectValue(p, "Yield on the survey card drawn?", yields, strconv.Itoa)
+					if err != nil {
+						return nil, err
+					}
+					a.Yield = &y
+				}
+				return a, nil
+			}})
+		}
+		add(dealChoice(s)...)
 		add(loanChoices(s)...)
-		add(when(s, choice{Label: "Repay Vinnie (2 per script)", Build: func(p tui.Prompter, s *State) (action, error) {
-			name, err := pickPlayer(p, s, "Who repays?", func(i int) bool { return totalScript(s.Players[i]) > 0 })
-			if err != nil {
-				return nil, err
-			}
-			res, err := pickResource(p, "Which script?", r.Vinnie.Lends)
-			if err != nil {
-				return nil, err
-			}
-			n, err := tui.InputInt(p, "How many script?", 1, r.Vinnie.ScriptPerType)
-			return &Repay{Player: name, Resource: res, N: n}, err
-		}}, func(p *PlayerState) bool { return totalScript(*p) > 0 })...)
+		add(repayChoice(s)...)
 		add(karmaChoices(s)...)
 		add(adjustChoice())
 		add(ifLegal(s, tui.Act[*State]("End the Player Phase", &Next{}), &Next{})...)
@@ -272,11 +388,11 @@ func Menu(s *State) []choice {
 			}
 			return &Power{Player: name, Plots: ids}, nil
 		}})
-		add(dealChoice())
+		add(dealChoice(s)...)
 		add(loanChoices(s)...)
 		add(karmaChoices(s)...)
 		add(adjustChoice())
-		add(tui.Act[*State]("Final Call: commit production", &Next{}))
+		add(ifLegal(s, tui.Act[*State]("Final Call: commit production", &Next{}), &Next{})...)
 	case Market:
 		if len(s.MarketDrawn) < s.Round {
 			if s.Physical {
@@ -290,23 +406,26 @@ func Menu(s *State) []choice {
 			add(karmaChoices(s)...)
 			return out
 		}
-		add(choice{Label: fmt.Sprintf("Sell Luxuries (%s each)", credits(s.Price)), Build: func(p tui.Prompter, s *State) (action, error) {
-			name, err := pickPlayer(p, s, "Who sells?", func(i int) bool { return s.Players[i].Res[rules.Luxuries] > 0 })
-			if err != nil {
-				return nil, err
-			}
-			i, _ := s.PlayerIndex(name)
-			n, err := tui.InputInt(p, "How many Luxuries?", 1, s.Players[i].Res[rules.Luxuries])
-			return &Sell{Player: name, N: n}, err
-		}})
+		canSell := func(i int) bool { return (&Sell{Player: s.Players[i].Name, N: 1}).Legal(s) == nil }
+		if anyPlayer(s, canSell) {
+			add(choice{Label: fmt.Sprintf("Sell Luxuries (%s each)", credits(s.Price)), Build: func(p tui.Prompter, s *State) (action, error) {
+				name, err := pickPlayer(p, s, "Who sells?", canSell)
+				if err != nil {
+					return nil, err
+				}
+				i, _ := s.PlayerIndex(name)
+				n, err := tui.InputInt(p, "How many Luxuries?", 1, most(s, s.Players[i].Res[rules.Luxuries], func(n int) action { return &Sell{Player: name, N: n} }))
+				return &Sell{Player: name, N: n}, err
+			}})
+		}
 		add(karmaChoices(s)...)
 		add(adjustChoice())
 		if s.LastRound() && s.Physical {
 			add(choice{Label: "End the game: record the End Market cards and dice", Build: buildEnd})
 		} else if s.LastRound() {
-			add(tui.Act[*State]("End the game (sell the rest, value plots and resources)", &Next{}))
+			add(ifLegal(s, tui.Act[*State]("End the game (sell the rest, value plots and resources)", &Next{}), &Next{})...)
 		} else {
-			add(tui.Act[*State]("Start the next round", &Next{}))
+			add(ifLegal(s, tui.Act[*State]("Start the next round", &Next{}), &Next{})...)
 		}
 	}
 	return out
@@ -328,17 +447,15 @@ func pickType(p tui.Prompter, deck []string) (string, error) {
 	return tui.SelectString(p, "Which plot type?", uniq(deck))
 }
 
-func totalScript(p PlayerState) int {
-	n := 0
-	for _, v := range p.Script {
-		n += v
+// dealChoice gives what the giver has: only givers with something to give,
+// only what they have, at most all of it.
+func dealChoice(s *State) []choice {
+	canGive := func(i int) bool { w, _ := giveable(s, i); return len(w) > 0 }
+	if len(s.Players) < 2 || !anyPlayer(s, canGive) {
+		return nil
 	}
-	return n
-}
-
-func dealChoice() choice {
-	return choice{Label: "Deal: give credits, resources, RIGS or a plot", Build: func(p tui.Prompter, s *State) (action, error) {
-		from, err := pickPlayer(p, s, "Who gives?", nil)
+	return []choice{{Label: "Deal: give credits, resources, RIGS or a plot", Build: func(p tui.Prompter, s *State) (action, error) {
+		from, err := pickPlayer(p, s, "Who gives?", canGive)
 		if err != nil {
 			return nil, err
 		}
@@ -346,22 +463,53 @@ func dealChoice() choice {
 		if err != nil {
 			return nil, err
 		}
-		whats := []string{"credits", "energy", "supplies", "metal", "luxuries"}
-		if s.Phase == Player {
-			whats = append(whats, "rigs", "plot")
-		}
+		i, _ := s.PlayerIndex(from)
+		whats, upTo := giveable(s, i)
 		what, err := tui.SelectString(p, "What?", whats)
 		if err != nil {
 			return nil, err
 		}
 		if what == "plot" {
-			i, _ := s.PlayerIndex(from)
 			id, err := pickPlot(p, s.Players[i].Plots, "Which plot?", nil)
 			return &Give{From: from, To: to, What: what, N: id}, err
 		}
-		n, err := tui.InputInt(p, "How many?", 1, 10000)
+		n, err := tui.InputInt(p, "How many?", 1, upTo[what])
 		return &Give{From: from, To: to, What: what, N: n}, err
-	}}
+	}}}
+}
+
+// repayChoice repays only script a player holds, at most what the player
+// holds and can pay back.
+func repayChoice(s *State) []choice {
+	r := R()
+	canRepay := func(i int, res rules.Resource) bool {
+		return (&Repay{Player: s.Players[i].Name, Resource: res, N: 1}).Legal(s) == nil
+	}
+	canAny := func(i int) bool {
+		return slices.ContainsFunc(r.Vinnie.Lends, func(res rules.Resource) bool { return canRepay(i, res) })
+	}
+	if !anyPlayer(s, canAny) {
+		return nil
+	}
+	return []choice{{Label: fmt.Sprintf("Repay Vinnie (%d per script)", r.Vinnie.RepayInGame), Build: func(p tui.Prompter, s *State) (action, error) {
+		name, err := pickPlayer(p, s, "Who repays?", canAny)
+		if err != nil {
+			return nil, err
+		}
+		i, _ := s.PlayerIndex(name)
+		var owed []rules.Resource
+		for _, res := range r.Vinnie.Lends {
+			if canRepay(i, res) {
+				owed = append(owed, res)
+			}
+		}
+		res, err := pickResource(p, "Which script?", owed)
+		if err != nil {
+			return nil, err
+		}
+		n, err := tui.InputInt(p, "How many script?", 1, most(s, r.Vinnie.ScriptPerType, func(n int) action { return &Repay{Player: name, Resource: res, N: n} }))
+		return &Repay{Player: name, Resource: res, N: n}, err
+	}}}
 }
 
 func loanChoices(s *State) []choice {
@@ -822,11 +970,7 @@ func buildEnd(p tui.Prompter, s *State) (action, error) {
 
 // TUIView is how the interactive referee shows the game.
 var TUIView = tui.View[*State]{
-	Show: func(s *State) string {
-		var b strings.Builder
-		s.Write(&b)
-		return b.String()
-	},
+	Show:   func(s *State) string { return s.Compact() },
 	Events: func(s *State) []string { return s.Events },
 	Table:  func(s *State) referee.Table { return s.OnTable() },
 }

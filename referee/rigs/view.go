@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"boardroom/referee/tui"
 	rules "boardroom/rules/rigs"
 )
 
@@ -236,4 +237,54 @@ func (s *State) hint() string {
 		return "sell Luxuries; 'next' starts the next round."
 	}
 	return ""
+}
+
+// Compact is the state in a few lines for `play` (80x24): the round and
+// phase, one line per player and what comes next; `show` prints everything.
+func (s *State) Compact() string {
+	r := R()
+	var head string
+	switch s.Phase {
+	case SetupPhase:
+		head = "Setting up."
+	case Ended:
+		head = fmt.Sprintf("The game has ended after round %d.", s.Round)
+	default:
+		head = fmt.Sprintf("Round %d of %d, %s Phase.", s.Round, r.Limits.GameMarketCards, s.Phase.Title())
+		if n := len(s.MarketDrawn); n > 0 && n == s.Round {
+			head += fmt.Sprintf(" Market %s, %d cr.", strings.ToUpper(s.MarketDrawn[n-1]), s.Price)
+		}
+		head += fmt.Sprintf(" RIGS %d/%d.", s.RigsInPlay(), r.Limits.RigsInPlay)
+	}
+	lines := []string{head}
+	width := 0
+	for _, p := range s.Players {
+		width = max(width, len([]rune(p.Name)))
+	}
+	for i, p := range s.Players {
+		mark := " "
+		if i == s.Leader {
+			mark = "*"
+		}
+		l := fmt.Sprintf("%s%-*s %4d cr  E%d S%d M%d L%d  RIGS %d+%d  K%d", mark, width, p.Name, p.Credits,
+			p.Res[rules.Energy], p.Res[rules.Supplies], p.Res[rules.Metal], p.Res[rules.Luxuries], p.Warehouse, p.PlacedRigs(), p.Karma)
+		var plots []string
+		for _, pl := range p.Plots {
+			res := "-"
+			if pl.Resource != "" {
+				res = fmt.Sprintf("%s%d/%d", string(pl.Resource.Title()[:1]), pl.Rigs, Capacity(pl, pl.Resource))
+			}
+			plots = append(plots, fmt.Sprintf("#%d%s", pl.ID, res))
+		}
+		if len(plots) > 0 {
+			l += "  " + strings.Join(plots, " ")
+		}
+		lines = append(lines, l)
+	}
+	if s.Phase == Ended {
+		lines = append(lines, s.WinnerText()+".")
+	} else {
+		lines = append(lines, "Next: "+s.hint())
+	}
+	return tui.Compact(lines...)
 }

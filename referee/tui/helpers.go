@@ -123,3 +123,26 @@ func Confirmed[S any](label, question string, a referee.Action[S]) Choice[S] {
 		return a, nil
 	}}
 }
+
+// Width is the width of the terminal `play` is made for (80x24): a compact
+// state's lines are cut to it.
+const Width = 80
+
+// Fit cuts line to Width columns (runes), ending a cut line with "…".
+func Fit(line string) string {
+	r := []rune(line)
+	if len(r) <= Width {
+		return line
+	}
+	return string(r[:Width-1]) + "…"
+}
+
+// Compact joins lines, each cut to Width (see Fit), into the few lines a game
+// shows above the menu of `play`.
+func Compact(lines ...string) string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = Fit(l)
+	}
+	return strings.Join(out, "\n")
+}

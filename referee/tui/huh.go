@@ -22,9 +22,12 @@ import (
 //
 // In normal mode each question is a small huh form drawn on out and read from
 // in, which must be a terminal (huh puts it in raw mode); Ctrl-C and Esc
-// return ErrQuit. Filtering a Select with "/" is turned off so that Esc always
-// means quit. When a question is answered, the form is replaced by one line,
-// "title › answer", so the scrollback keeps a record of the session.
+// return ErrQuit. A Select is at most SelectHeight lines tall, title
+// included, so that it fits an 80x24 terminal under the state: a longer list
+// scrolls under its title, and "/" filters it (type, then Enter picks or Esc
+// keeps the filter; Esc outside the filter still quits). When a question is
+// answered, the form is replaced by one line, "title › answer", so the
+// scrollback keeps a record of the session.
 //
 // With accessible true (which `play` turns on when ACCESSIBLE=1, and which
 // TERM=dumb forces, as huh does), huh's accessible mode is used: plain
@@ -46,7 +49,10 @@ func NewHuh(accessible bool, in io.Reader, out io.Writer) Prompter {
 	quiet.Detect(out, accessible)
 	km := huh.NewDefaultKeyMap()
 	km.Quit = key.NewBinding(key.WithKeys("ctrl+c", "esc"), key.WithHelp("esc", "quit"))
-	km.Select.Filter = key.NewBinding() // no keys: never matches, never shown
+	km.Select.Filter = key.NewBinding() // no keys: never matches, never shown; a long Select turns it on
+	// Esc while filtering reaches the Select as this key (the form would take
+	// Esc itself as quit): it leaves the filter, keeping what was typed.
+	km.Select.SetFilter = key.NewBinding(key.WithKeys(filterDoneKey), key.WithHelp("esc", "done filtering"), key.WithDisabled())
 	h := &huhPrompter{accessible: accessible, in: in, out: out, keymap: km}
 	if accessible {
 		h.lines = newLineReader(in, notifyInterrupt)
@@ -69,7 +75,18 @@ type huhPrompter struct {
 	lines      *lineReader // accessible mode only
 	quit       bool        // the player quit: every later question is ErrQuit
 	ctrlC      bool        // the player quit with Ctrl-C (normal mode)
+	filtering  func() bool // the Select being asked is filtering (normal mode)
 }
+
+// SelectHeight is the most lines a Select takes in normal mode, title
+// included: with a compact state of a few lines above it, the help line
+// below and the echo of the last answers, it fits a 24-line terminal. A
+// longer list scrolls under its title and can be filtered with "/".
+const SelectHeight = 12
+
+// filterDoneKey is what Esc becomes while a Select is filtering (see
+// watchKeys): a key no terminal sends on its own.
+const filterDoneKey = "ctrl+\\"
 
 // Interrupted reports whether the player ended the session with Ctrl-C (an
 // interrupt), rather than by Esc, "Save and quit" or the end of input: the
@@ -83,14 +100,23 @@ func (h *huhPrompter) interrupted() bool {
 	return h.ctrlC || h.lines != nil && h.lines.interrupted
 }
 
-// watchCtrlC notes a Ctrl-C key (the terminal is in raw mode while a form
-// runs) on its way to huh, which treats it like Esc. SIGINT is watched by run.
-func (h *huhPrompter) watchCtrlC(_ tea.Model, msg tea.Msg) tea.Msg {
-	if k, ok := msg.(tea.KeyMsg); ok && k.Type == tea.KeyCtrlC {
+// watchKeys notes a Ctrl-C key (the terminal is in raw mode while a form
+// runs) on its way to huh, which treats it like Esc, and turns Esc into
+// filterDoneKey while a Select is filtering. SIGINT is watched by run.
+func (h *huhPrompter) watchKeys(_ tea.Model, msg tea.Msg) tea.Msg {
+	k, ok := msg.(tea.KeyMsg)
+	switch {
+	case ok && k.Type == tea.KeyCtrlC:
 		h.ctrlC = true
+	case ok && k.Type == tea.KeyEsc && h.filtering != nil && h.filtering():
+		return tea.KeyMsg{Type: tea.KeyCtrlBackslash}
 	}
 	return msg
 }
+
+// long reports whether a Select of n options scrolls in normal mode (and so
+// gets the "/" filter).
+func long(n int) bool { return n > SelectHeight-1 }
 
 func (h *huhPrompter) Select(title string, options []Option) (string, error) {
 	if len(options) == 0 {
@@ -101,9 +127,20 @@ func (h *huhPrompter) Select(title string, options []Option) (string, error) {
 		opts[i] = huh.NewOption(o.Label, o.Value)
 	}
 	f := huh.NewSelect[string]().Title(title).Options(opts...)
+	km := h.keymap
+	if !h.accessible && long(len(options)) {
+		// Only a long list gets a height: huh scrolls a list with a height
+		// even when it fits, leaving blank lines under it.
+		f.Height(SelectHeight)
+		withFilter := *h.keymap
+		withFilter.Select.Filter = key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "filter"))
+		km = &withFilter
+		h.filtering = f.GetFiltering
+		defer func() { h.filtering = nil }()
+	}
 	// "1" keeps huh's accessible Select from indexing option 0 at the end of
 	// input; the answer is thrown away (ErrQuit).
-	if err := h.run(f, "1\n"); err != nil {
+	if err := h.run(f, "1\n", km); err != nil {
 		return "", err
 	}
 	v, _ := f.GetValue().(string)
@@ -128,7 +165,7 @@ func (h *huhPrompter) Input(title, placeholder string, validate func(string) err
 			return validate(s)
 		})
 	}
-	if err := h.run(f, "\n"); err != nil {
+	if err := h.run(f, "\n", h.keymap); err != nil {
 		return "", err
 	}
 	v, _ := f.GetValue().(string)
@@ -138,7 +175,7 @@ func (h *huhPrompter) Input(title, placeholder string, validate func(string) err
 
 func (h *huhPrompter) Confirm(title string) (bool, error) {
 	f := huh.NewConfirm().Title(title).Affirmative("Yes").Negative("No")
-	if err := h.run(f, "\n"); err != nil {
+	if err := h.run(f, "\n", h.keymap); err != nil {
 		return false, err
 	}
 	v, _ := f.GetValue().(bool)
@@ -150,15 +187,15 @@ func (h *huhPrompter) Confirm(title string) (bool, error) {
 	return v, nil
 }
 
-// run asks one field. fallback is the line huh's accessible prompt is given
-// when the input ends or the player interrupts.
-func (h *huhPrompter) run(field huh.Field, fallback string) error {
+// run asks one field with the keys km. fallback is the line huh's accessible
+// prompt is given when the input ends or the player interrupts.
+func (h *huhPrompter) run(field huh.Field, fallback string, km *huh.KeyMap) error {
 	if h.quit {
 		return ErrQuit
 	}
 	form := huh.NewForm(huh.NewGroup(field)).
-		WithProgramOptions(tea.WithReportFocus(), tea.WithFilter(h.watchCtrlC)). // huh's own options, plus the watch
-		WithKeyMap(h.keymap).
+		WithProgramOptions(tea.WithReportFocus(), tea.WithFilter(h.watchKeys)). // huh's own options, plus the watch
+		WithKeyMap(km).
 		WithShowHelp(true).
 		WithOutput(h.out)
 	if h.accessible {

@@ -61,7 +61,10 @@ type Menu[S any] func(s S) []Choice[S]
 
 // View is how the game shows itself. Every field may be nil.
 type View[S any] struct {
-	Show   func(s S) string   // the state, a few lines, shown before each menu after a change
+	// Show is the state shown above the menu after a change: compact, so
+	// that it and the menu fit an 80x24 terminal (one line per player, each
+	// at most Width columns: see Compact); `show` prints the full state.
+	Show   func(s S) string
 	Events func(s S) []string // what the last action did, in words, shown after it is accepted or redone
 	// Table is what lies on the physical table in s; after an undo or a
 	// redo the players are told what to move (see referee.Moves).

@@ -1,0 +1,76 @@
+package tui
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A long Select in normal mode scrolls under its title and "/" filters it:
+// typing "17" and Enter picks "Option 17" of 30 (issue 9: long lists paged or
+// filterable, the question always visible).
+func TestHuhLongSelectFilters(t *testing.T) {
+	t.Setenv("TERM", "xterm")
+	t.Setenv("NO_COLOR", "1")
+	var opts []Option
+	for i := 1; i <= 30; i++ {
+		opts = append(opts, Option{Label: fmt.Sprintf("Option %d", i), Value: fmt.Sprint(i)})
+	}
+	var out strings.Builder
+	p := NewHuh(false, &keys{s: "/17\r"}, &out)
+	v, err := p.Select("Which one?", opts)
+	require.NoError(t, err)
+	assert.Equal(t, "17", v)
+	assert.Contains(t, out.String(), "Which one? › Option 17")
+	assert.Contains(t, out.String(), "/ filter", "the help line says how to filter")
+	assert.NotContains(t, out.String(), "Option 30", "the list scrolls: the last options are not drawn at first")
+}
+
+// keys types s one key at a time, as a player does.
+type keys struct{ s string }
+
+func (k *keys) Read(p []byte) (int, error) {
+	if k.s == "" {
+		return 0, io.EOF
+	}
+	time.Sleep(20 * time.Millisecond)
+	p[0], k.s = k.s[0], k.s[1:]
+	return 1, nil
+}
+
+// A short Select gets no filter: "/" is not a key there.
+func TestHuhShortSelectHasNoFilter(t *testing.T) {
+	t.Setenv("TERM", "xterm")
+	t.Setenv("NO_COLOR", "1")
+	var out strings.Builder
+	p := NewHuh(false, &keys{s: "j\r"}, &out)
+	v, err := p.Select("Who?", []Option{{"Ann", "a"}, {"Bob", "b"}})
+	require.NoError(t, err)
+	assert.Equal(t, "b", v)
+	assert.NotContains(t, out.String(), "filter")
+}
+
+// Esc while filtering leaves the filter (it does not quit); Enter then picks
+// from what the filter left. Esc outside the filter still quits.
+func TestHuhEscLeavesTheFilter(t *testing.T) {
+	t.Setenv("TERM", "xterm")
+	t.Setenv("NO_COLOR", "1")
+	var opts []Option
+	for i := 1; i <= 30; i++ {
+		opts = append(opts, Option{Label: fmt.Sprintf("Option %d", i), Value: fmt.Sprint(i)})
+	}
+	var out strings.Builder
+	p := NewHuh(false, &keys{s: "/29\x1b\r"}, &out)
+	v, err := p.Select("Which one?", opts)
+	require.NoError(t, err)
+	assert.Equal(t, "29", v)
+
+	p = NewHuh(false, &keys{s: "\x1b"}, &out)
+	_, err = p.Select("Which one?", opts)
+	assert.ErrorIs(t, err, ErrQuit)
+}
