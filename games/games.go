@@ -43,32 +43,44 @@ func (g Game) Players() string {
 	return fmt.Sprintf("%d-%d players", g.MinPlayers, g.MaxPlayers)
 }
 
+// registered are the games, in a stable order: each one's command name and
+// how to describe it (which loads its rules data, so a command loads only
+// its own game's).
+var registered = []struct {
+	id   string
+	game func() Game
+}{
+	{"rigs", rigsGame},
+	{"rheinhessen", rheinhessenGame},
+	{"corpwar", corpwarGame},
+}
+
 // All lists the registered games in a stable order.
 func All() []Game { return registry() }
 
 var registry = sync.OnceValue(func() []Game {
-	return []Game{
-		rigsGame(),
-		rheinhessenGame(),
-		corpwarGame(),
+	all := make([]Game, len(registered))
+	for i, r := range registered {
+		all[i] = r.game()
 	}
+	return all
 })
 
-// ByID finds a game by its command name.
+// ByID finds a game by its command name, describing only that one.
 func ByID(id string) (Game, bool) {
-	for _, g := range All() {
-		if strings.EqualFold(g.ID, id) {
-			return g, true
+	for _, r := range registered {
+		if strings.EqualFold(r.id, id) {
+			return r.game(), true
 		}
 	}
 	return Game{}, false
 }
 
-// IDs lists the command names of all games.
+// IDs lists the command names of all games (without loading any).
 func IDs() []string {
-	var ids []string
-	for _, g := range All() {
-		ids = append(ids, g.ID)
+	ids := make([]string, len(registered))
+	for i, r := range registered {
+		ids[i] = r.id
 	}
 	return ids
 }

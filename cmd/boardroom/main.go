@@ -97,7 +97,7 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			code = 1
 		}
 	}()
-	root := newRoot(stdout, stderr)
+	root := newRootFor(stdout, stderr, gameOf(args))
 	root.SetArgs(negativeNumbersLast(args))
 	cmd, err := root.ExecuteC()
 	return exitCode(cmd, err, stderr)
@@ -158,7 +158,27 @@ func negativeNumbersLast(args []string) []string {
 	return append(append(keep, "--"), tail...)
 }
 
-func newRoot(stdout, stderr io.Writer) *cobra.Command {
+// gameOf is the game a command line is for ("rigs" in "rigs show"), or ""
+// when it is not one game's (help, games, completion...).
+func gameOf(args []string) string {
+	if len(args) == 0 {
+		return ""
+	}
+	for _, id := range games.IDs() {
+		if args[0] == id {
+			return id
+		}
+	}
+	return ""
+}
+
+// newRoot is the whole command tree, every game in it.
+func newRoot(stdout, stderr io.Writer) *cobra.Command { return newRootFor(stdout, stderr, "") }
+
+// newRootFor is the command tree for a command line of one game (only that
+// game is described and its rules loaded: start-up stays quick), or, with
+// only "", of every game.
+func newRootFor(stdout, stderr io.Writer, only string) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "boardroom",
 		Short: "Print and referee tabletop games played with physical components",
@@ -186,8 +206,12 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 	})
 	root.SetVersionTemplate("boardroom {{.Version}}\n")
 	root.AddCommand(newGamesCmd(stdout), newManCmd(root, stdout))
-	for _, g := range games.All() {
+	if g, ok := games.ByID(only); ok {
 		root.AddCommand(newGameCmd(g, stdout, stderr))
+	} else {
+		for _, g := range games.All() {
+			root.AddCommand(newGameCmd(g, stdout, stderr))
+		}
 	}
 	adoptCobraCommands(root)
 	return root
@@ -262,8 +286,8 @@ func version() string {
 // rootExamples are the root command's examples, with the first game's print set.
 func rootExamples() string {
 	lines := []string{"  boardroom games", "  boardroom games --saved"}
-	if all := games.All(); len(all) > 0 {
-		id := all[0].ID
+	if ids := games.IDs(); len(ids) > 0 {
+		id := ids[0]
 		lines = append(lines, "  boardroom "+id+" print", "  boardroom "+id+" print --list", "  boardroom "+id+" new --help")
 	}
 	return strings.Join(lines, "\n")

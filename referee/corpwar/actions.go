@@ -3,6 +3,7 @@ package corpwar
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"boardroom/referee"
 	rules "boardroom/rules/corpwar"
@@ -718,41 +719,43 @@ func (a *Fire) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 // adjuster is what `adjust` may change: money, products, and the cards in a
 // hand (drawn from the pile, or discarded face down). A correction never
 // ends the game by itself (CW20).
-var adjuster = &referee.Adjuster[*State]{
-	Counters: []referee.Counter[*State]{
-		{Name: "money", Help: "money tokens",
-			Get:  func(s *State, i int) int { return s.Players[i].Money },
-			Set:  func(s *State, i, v int) { s.Players[i].Money = v },
-			Show: func(n int) string { return itoa(n) + " money" }},
-		{Name: "products", Help: "products in stock",
-			Get:  func(s *State, i int) int { return s.Players[i].Products },
-			Set:  func(s *State, i, v int) { s.Players[i].Products = v },
-			Show: func(n int) string { return plural(n, "product", "products") }},
-		{Name: "cards", Help: "cards in hand: drawn from the pile, or discarded face down",
-			Get: func(s *State, i int) int { return s.Players[i].Hand },
-			Set: func(s *State, i, v int) {
-				if d := v - s.Players[i].Hand; d > 0 {
-					s.draw(i, d)
-				} else {
-					s.Players[i].Hand += d
-					s.Discard -= d
-				}
-			},
-			Max:  func(s *State, i int) int { return s.Players[i].Hand + s.Pile + s.Discard },
-			Rule: "cards come from the pile, and from the discards shuffled when it runs out; " + R().Cite("empty_deck"),
-			Show: func(n int) string { return plural(n, "card", "cards") + " in hand" }},
-	},
-	Seat:  func(s *State, name string) (int, error) { return s.PlayerIndex(name) },
-	Name:  func(s *State, i int) string { return s.Players[i].Name },
-	Clone: (*State).Clone,
-	Say:   (*State).say,
-	Open: func(s *State) error {
-		if s.Phase == Ended {
-			return refuse("", "the game has ended: %s", s.WinnerText())
-		}
-		return nil
-	},
-}
+var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
+	return &referee.Adjuster[*State]{
+		Counters: []referee.Counter[*State]{
+			{Name: "money", Help: "money tokens",
+				Get:  func(s *State, i int) int { return s.Players[i].Money },
+				Set:  func(s *State, i, v int) { s.Players[i].Money = v },
+				Show: func(n int) string { return itoa(n) + " money" }},
+			{Name: "products", Help: "products in stock",
+				Get:  func(s *State, i int) int { return s.Players[i].Products },
+				Set:  func(s *State, i, v int) { s.Players[i].Products = v },
+				Show: func(n int) string { return plural(n, "product", "products") }},
+			{Name: "cards", Help: "cards in hand: drawn from the pile, or discarded face down",
+				Get: func(s *State, i int) int { return s.Players[i].Hand },
+				Set: func(s *State, i, v int) {
+					if d := v - s.Players[i].Hand; d > 0 {
+						s.draw(i, d)
+					} else {
+						s.Players[i].Hand += d
+						s.Discard -= d
+					}
+				},
+				Max:  func(s *State, i int) int { return s.Players[i].Hand + s.Pile + s.Discard },
+				Rule: "cards come from the pile, and from the discards shuffled when it runs out; " + R().Cite("empty_deck"),
+				Show: func(n int) string { return plural(n, "card", "cards") + " in hand" }},
+		},
+		Seat:  func(s *State, name string) (int, error) { return s.PlayerIndex(name) },
+		Name:  func(s *State, i int) string { return s.Players[i].Name },
+		Clone: (*State).Clone,
+		Say:   (*State).say,
+		Open: func(s *State) error {
+			if s.Phase == Ended {
+				return refuse("", "the game has ended: %s", s.WinnerText())
+			}
+			return nil
+		},
+	}
+})
 
 // Adjust changes money, products or a hand by agreement of the table, with
 // the reason logged (CW20).
@@ -760,8 +763,8 @@ type Adjust struct{ referee.Adjustment }
 
 func (*Adjust) ActionType() string { return "adjust" }
 
-func (a *Adjust) Legal(s *State) error { return adjuster.Legal(a.Adjustment, s) }
+func (a *Adjust) Legal(s *State) error { return adjuster().Legal(a.Adjustment, s) }
 
 func (a *Adjust) Apply(s *State, _ *referee.Chance) (*State, error) {
-	return adjuster.Apply(a.Adjustment, s)
+	return adjuster().Apply(a.Adjustment, s)
 }

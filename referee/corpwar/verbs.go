@@ -294,7 +294,7 @@ HR's new employees ("if desired") and sales can be capped with --hire and --sell
 				return &Fire{Player: v.String("player"), From: v.String("from"), N: v.Int("n")}, nil
 			},
 		},
-		adjuster.Verb(func(a referee.Adjustment) referee.Action[*State] { return &Adjust{a} },
+		adjuster().Verb(func(a referee.Adjustment) referee.Action[*State] { return &Adjust{a} },
 			`adjust Ann money -3 --reason "paid storage twice"`,
 			`adjust Bob cards +1 --reason "forgot the draw"`),
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 
 	"boardroom/referee"
 	"boardroom/rules/cards"
@@ -242,29 +243,31 @@ const ruleAdjustHand = "R27: the cards a corporation holds come from the draw pi
 // adjuster is what `adjust` may change: a score or the cards in a hand
 // (taken from or put back on the draw pile). A correction never ends the
 // game by itself (R34).
-var adjuster = &referee.Adjuster[*State]{
-	Counters: []referee.Counter[*State]{
-		{Name: "score", Help: "points on the score track (may go below 0, as fines do)",
-			Get: func(s *State, i int) int { return s.Players[i].Score },
-			Set: func(s *State, i, v int) { s.Players[i].Score = v },
-			Min: -referee.MaxAdjustment, Show: points},
-		{Name: "hand", Help: "cards the corporation holds, taken from or put back on the draw pile",
-			Get: func(s *State, i int) int { return s.Players[i].Hand },
-			Set: func(s *State, i, v int) { s.DrawPile -= v - s.Players[i].Hand; s.Players[i].Hand = v },
-			Max: func(s *State, i int) int { return s.Players[i].Hand + s.DrawPile }, Rule: ruleAdjustHand,
-			Show: func(n int) string { return plural(n, "card", "cards") + " in hand" }},
-	},
-	Seat:  func(s *State, name string) (int, error) { return s.PlayerIndex(name) },
-	Name:  func(s *State, i int) string { return s.Players[i].Name },
-	Clone: (*State).Clone,
-	Say:   (*State).say,
-	Open: func(s *State) error {
-		if s.Ended {
-			return refuse("", "the game has ended: %s", s.WinnerText())
-		}
-		return nil
-	},
-}
+var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
+	return &referee.Adjuster[*State]{
+		Counters: []referee.Counter[*State]{
+			{Name: "score", Help: "points on the score track (may go below 0, as fines do)",
+				Get: func(s *State, i int) int { return s.Players[i].Score },
+				Set: func(s *State, i, v int) { s.Players[i].Score = v },
+				Min: -referee.MaxAdjustment, Show: points},
+			{Name: "hand", Help: "cards the corporation holds, taken from or put back on the draw pile",
+				Get: func(s *State, i int) int { return s.Players[i].Hand },
+				Set: func(s *State, i, v int) { s.DrawPile -= v - s.Players[i].Hand; s.Players[i].Hand = v },
+				Max: func(s *State, i int) int { return s.Players[i].Hand + s.DrawPile }, Rule: ruleAdjustHand,
+				Show: func(n int) string { return plural(n, "card", "cards") + " in hand" }},
+		},
+		Seat:  func(s *State, name string) (int, error) { return s.PlayerIndex(name) },
+		Name:  func(s *State, i int) string { return s.Players[i].Name },
+		Clone: (*State).Clone,
+		Say:   (*State).say,
+		Open: func(s *State) error {
+			if s.Ended {
+				return refuse("", "the game has ended: %s", s.WinnerText())
+			}
+			return nil
+		},
+	}
+})
 
 // Adjust changes a score or a hand by agreement of the table, with the
 // reason logged (R34).
@@ -272,8 +275,8 @@ type Adjust struct{ referee.Adjustment }
 
 func (*Adjust) ActionType() string { return "adjust" }
 
-func (a *Adjust) Legal(s *State) error { return adjuster.Legal(a.Adjustment, s) }
+func (a *Adjust) Legal(s *State) error { return adjuster().Legal(a.Adjustment, s) }
 
 func (a *Adjust) Apply(s *State, _ *referee.Chance) (*State, error) {
-	return adjuster.Apply(a.Adjustment, s)
+	return adjuster().Apply(a.Adjustment, s)
 }
