@@ -97,7 +97,7 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			code = 1
 		}
 	}()
-	root := newRootFor(stdout, stderr, gameOf(args))
+	root := newRootFor(stdout, stderr, invokedGame(args))
 	root.SetArgs(negativeNumbersLast(args))
 	cmd, err := root.ExecuteC()
 	return exitCode(cmd, err, stderr)
@@ -158,9 +158,9 @@ func negativeNumbersLast(args []string) []string {
 	return append(append(keep, "--"), tail...)
 }
 
-// gameOf is the game a command line is for ("rigs" in "rigs show"), or ""
+// invokedGame is the game a command line is for ("rigs" in "rigs show"), or ""
 // when it is not one game's (help, games, completion...).
-func gameOf(args []string) string {
+func invokedGame(args []string) string {
 	if len(args) == 0 {
 		return ""
 	}
