@@ -1,7 +1,6 @@
 package corpwar
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -31,23 +30,9 @@ dice and enter them. The game is saved after every action.`, r.Players.Min, r.Pl
 				"new --players Ann,Bob,Cy --name friday --seed 42",
 				"new --players Ann,Bob --physical",
 			},
-			Fields: []referee.Field{
-				{Name: "players", Flag: true, Kind: referee.ListField,
-					Help: "the players' names in seat order, comma-separated"},
-				{Name: "physical", Flag: true, Kind: referee.BoolField,
-					Help: "the players roll the dice; the referee records them"},
-			},
+			Fields: spec.Players("player", r.Players.Min, r.Players.Max, "the players roll the dice; the referee records them"),
 		},
-		Setup: func(v referee.Values) (json.RawMessage, error) {
-			if len(v.Strings("players")) == 0 {
-				return nil, referee.Usagef("--players is required, e.g. --players Ann,Bob")
-			}
-			st, err := ParseSetup(v.Strings("players"), v.Bool("physical"))
-			if err != nil {
-				return nil, referee.Usagef("%v", err)
-			}
-			return json.Marshal(st)
-		},
+		Setup: spec.PlayersSetup("Ann,Bob", ParseSetup),
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },

@@ -1,7 +1,6 @@
 package rheinhessen
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 
@@ -25,20 +24,9 @@ draw of %d at the start of every turn is counted for you), keeps the floors, the
 scores and the audit track, and runs the audits. The game is saved after every
 action.`, r.Players.Min, r.Players.Max, r.StartingHand, r.DrawPerTurn),
 			Examples: []string{"new --players Anna,Ben,Clara,David", "new --players Anna,Ben --name friday"},
-			Fields: []referee.Field{{Name: "players", Flag: true, Kind: referee.ListField,
-				Help: fmt.Sprintf("the corporations' names in seat order, comma-separated (%d-%d)", r.Players.Min, r.Players.Max)}},
+			Fields: spec.Players("corporation", r.Players.Min, r.Players.Max, ""),
 		},
-		Setup: func(v referee.Values) (json.RawMessage, error) {
-			players := v.Strings("players")
-			if len(players) == 0 {
-				return nil, referee.Usagef("--players is required, e.g. --players Anna,Ben,Clara,David")
-			}
-			st, err := ParseSetup(players)
-			if err != nil {
-				return nil, referee.Usagef("%v", err)
-			}
-			return json.Marshal(st)
-		},
+		Setup: spec.PlayersSetup("Anna,Ben,Clara,David", func(names []string, _ bool) (Setup, error) { return ParseSetup(names) }),
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },

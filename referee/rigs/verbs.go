@@ -1,7 +1,6 @@
 package rigs
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -29,25 +28,13 @@ take; with --physical the players draw and roll and tell the referee, which refu
 draws the decks cannot hold. The game is saved after every action.`, r.Players.Min, r.Players.Max),
 			Examples: []string{"new --players Ann,Bob,Cy", "new --players Ann,Bob --name friday --seed 42",
 				"new --players Ann,Bob,Cy,Dee --physical"},
-			Fields: []referee.Field{
-				{Name: "players", Flag: true, Parse: splitComma,
-					Help: fmt.Sprintf("the players' names in seat order, comma-separated (%d-%d)", r.Players.Min, r.Players.Max)},
-				{Name: "physical", Flag: true, Kind: referee.BoolField,
-					Help: "the players draw the cards and roll the dice; the referee records them"},
-			},
+			Fields: spec.Players("player", r.Players.Min, r.Players.Max, "the players draw the cards and roll the dice; the referee records them"),
 		},
-		Setup: func(v referee.Values) (json.RawMessage, error) {
-			players := referee.Value[[]string](v, "players")
-			if len(players) == 0 || len(players) == 1 && players[0] == "" {
-				return nil, referee.Usagef("--players is required, e.g. --players Ann,Bob,Cy")
-			}
-			st, err := ParseSetup(players, v.Bool("physical"))
-			if err != nil {
-				return nil, referee.Usagef("%v", err)
-			}
+		Setup: spec.PlayersSetup("Ann,Bob,Cy", func(names []string, physical bool) (Setup, error) {
+			st, err := ParseSetup(names, physical)
 			note = PlotNumberNote(st.Physical)
-			return json.Marshal(st)
-		},
+			return st, err
+		}),
 		// Without --physical, `new` deals the starting plots at once.
 		Start: func(s *State) referee.Action[*State] {
 			if s.Physical {

@@ -1,0 +1,43 @@
+package spec
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"boardroom/referee"
+)
+
+// Players are the setup fields every table game has: --players, the names
+// in seat order, and, when physicalHelp is not "", --physical (the players
+// draw and roll; the referee records).
+func Players(noun string, min, max int, physicalHelp string) []referee.Field {
+	f := []referee.Field{{Name: "players", Flag: true, Kind: referee.ListField,
+		Help: fmt.Sprintf("the %ss' names in seat order, comma-separated (%d-%d)", noun, min, max)}}
+	if physicalHelp != "" {
+		f = append(f, referee.Field{Name: "physical", Flag: true, Kind: referee.BoolField, Help: physicalHelp})
+	}
+	return f
+}
+
+// PlayersSetup makes a game's setup from the Players fields with parse (the
+// game's own checks: names, counts); example is what to suggest when
+// --players is missing ("Ann,Bob"). Its errors are usage errors.
+func PlayersSetup[T any](example string, parse func(names []string, physical bool) (T, error)) func(referee.Values) (json.RawMessage, error) {
+	return func(v referee.Values) (json.RawMessage, error) {
+		var names []string
+		for _, n := range v.Strings("players") {
+			if strings.TrimSpace(n) != "" {
+				names = append(names, n)
+			}
+		}
+		if len(names) == 0 {
+			return nil, referee.Usagef("--players is required, e.g. --players %s", example)
+		}
+		st, err := parse(names, v.Bool("physical"))
+		if err != nil {
+			return nil, referee.Usagef("%v", err)
+		}
+		return json.Marshal(st)
+	}
+}
