@@ -24,7 +24,7 @@ draw of %d at the start of every turn is counted for you), keeps the floors, the
 scores and the audit track, and runs the audits. The game is saved after every
 action.`, r.Players.Min, r.Players.Max, r.StartingHand, r.DrawPerTurn),
 			Examples: []string{"new --players Anna,Ben,Clara,David", "new --players Anna,Ben --name friday"},
-			Fields: spec.Players("corporation", r.Players.Min, r.Players.Max, ""),
+			Fields:   spec.Players("corporation", r.Players.Min, r.Players.Max, ""),
 		},
 		Setup: spec.PlayersSetup("Anna,Ben,Clara,David", func(names []string, _ bool) (Setup, error) { return ParseSetup(names) }),
 		Verbs: Verbs(),
