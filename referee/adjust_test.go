@@ -29,7 +29,7 @@ var tallyAdjuster = &Adjuster[*tally]{
 			Get: func(s *tally, i int) int { return s.coins[i] },
 			Set: func(s *tally, i, v int) { s.pile -= v - s.coins[i]; s.coins[i] = v },
 			Max: func(s *tally, i int) int { return s.coins[i] + s.pile }, Rule: "coins come from the pile",
-			Show: func(n int) string { return Count(n, "coin") }},
+			Show: func(n int) string { return Plural(n, "coin", "coins") }},
 	},
 	Seat:  func(s *tally, name string) (int, error) { return Seat(s.names, name, "player") },
 	Name:  func(s *tally, i int) string { return s.names[i] },

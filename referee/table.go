@@ -97,11 +97,6 @@ func PluralOf(noun string) string {
 	return noun + "s"
 }
 
-// Count is "1 card", "2 cards": n of a thing, with the plural when n is not 1.
-func Count(n int, thing string) string {
-	return Pile{Thing: thing}.count(n)
-}
-
 // Moves says what the players must do to turn the table from into the table
 // to: "Move 2 Karma cards from Anna's hand to the top of the Karma draw
 // pile." for each thing that changed place, and "Set the audit track to 2 of

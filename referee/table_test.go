@@ -64,16 +64,13 @@ func TestMovesSplitsAmongSeveralPlacesAndSaysWhatDoesNotBalance(t *testing.T) {
 	}, referee.Moves(before, after, false))
 }
 
-func TestPluralOfAndCount(t *testing.T) {
+func TestPluralOf(t *testing.T) {
 	for in, want := range map[string]string{
 		"credit": "credits", "RIGS": "RIGS", "Luxury": "Luxuries",
 		"day": "days", "plot #3 (Valley)": "plot #3 (Valley)", "": "", "y": "ys",
 	} {
 		assert.Equal(t, want, referee.PluralOf(in), in)
 	}
-	assert.Equal(t, "1 card", referee.Count(1, "card"))
-	assert.Equal(t, "0 cards", referee.Count(0, "card"))
-	assert.Equal(t, "2 Luxuries", referee.Count(2, "Luxury"))
 }
 
 func TestMovesUsesTheSupplyOfThingsNoPlaceAccountsFor(t *testing.T) {

@@ -119,19 +119,16 @@ func Usagef(format string, args ...any) error {
 }
 
 // Values are the decoded fields of one call, by field name.
-type Values struct {
-	m   map[string]any
-	set map[string]bool
-}
+type Values struct{ m map[string]any }
 
 // NewValues makes an empty set of values (tests, menus).
-func NewValues() Values { return Values{m: map[string]any{}, set: map[string]bool{}} }
+func NewValues() Values { return Values{m: map[string]any{}} }
 
 // Set stores a decoded value.
-func (v Values) Set(name string, x any) { v.m[name] = x; v.set[name] = true }
+func (v Values) Set(name string, x any) { v.m[name] = x }
 
 // Has reports whether the field was given (or has a default).
-func (v Values) Has(name string) bool { return v.set[name] }
+func (v Values) Has(name string) bool { _, ok := v.m[name]; return ok }
 
 // Any is the value of a field, nil when absent.
 func (v Values) Any(name string) any { return v.m[name] }
@@ -150,7 +147,7 @@ func (v Values) Int(name string) int {
 
 // IntPtr is an Int field, nil when absent.
 func (v Values) IntPtr(name string) *int {
-	if !v.set[name] {
+	if !v.Has(name) {
 		return nil
 	}
 	n := v.Int(name)

@@ -11,16 +11,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
+	"boardroom/referee/spec"
 )
 
 // ShowJSON is the view as `show --json` prints it.
 func ShowJSON(t testing.TB, view any) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	require.NoError(t, enc.Encode(view))
+	require.NoError(t, spec.WriteJSON(&b, view))
 	return b.Bytes()
 }
 

@@ -15,9 +15,6 @@ import (
 // and the menu.
 func Spec() *spec.Spec[*State] {
 	r := R()
-	// note is what `new` says after the state it shows (text only): number
-	// the plot cards as the referee does. Setup sets it, Show says it once.
-	var note string
 	return &spec.Spec[*State]{
 		ID:    GameID,
 		Rules: Rules{},
@@ -30,11 +27,9 @@ draws the decks cannot hold. The game is saved after every action.`, r.Players.M
 				"new --players Ann,Bob,Cy,Dee --physical"},
 			Fields: spec.Players("player", r.Players.Min, r.Players.Max, "the players draw the cards and roll the dice; the referee records them"),
 		},
-		Setup: spec.PlayersSetup("Ann,Bob,Cy", func(names []string, physical bool) (Setup, error) {
-			st, err := ParseSetup(names, physical)
-			note = PlotNumberNote(st.Physical)
-			return st, err
-		}),
+		Setup: spec.PlayersSetup("Ann,Bob,Cy", ParseSetup),
+		// After `new`: number the plot cards as the referee does.
+		Started: func(s *State) string { return PlotNumberNote(s.Physical) },
 		// Without --physical, `new` deals the starting plots at once.
 		Start: func(s *State) referee.Action[*State] {
 			if s.Physical {
@@ -43,20 +38,10 @@ draws the decks cannot hold. The game is saved after every action.`, r.Players.M
 			return &Next{}
 		},
 		Verbs: Verbs(),
-		Show: func(w io.Writer, s *State) error {
-			if err := s.Write(w); err != nil {
-				return err
-			}
-			if note != "" {
-				_, err := fmt.Fprintln(w, note)
-				note = ""
-				return err
-			}
-			return nil
-		},
-		JSON: func(s *State) any { return s.ToView() },
-		Menu: Menu,
-		View: TUIView,
+		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
+		JSON:  func(s *State) any { return s.ToView() },
+		Menu:  Menu,
+		View:  TUIView,
 	}
 }
 

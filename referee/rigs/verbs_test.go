@@ -222,13 +222,11 @@ func TestNewSaysToNumberThePlotCardsOnce(t *testing.T) {
 	require.NoError(t, err)
 	s, err := Rules{}.New(raw, 1)
 	require.NoError(t, err)
+	note := fmt.Sprintf("Plot cards: write each plot's number (#1-#%d, as the referee names plots) in the # box of its card as it is dealt.", R().DeckSizes()["plots"])
+	assert.Equal(t, note, sp.Started(s), "new says it, after the state")
 	var b strings.Builder
 	require.NoError(t, sp.Show(&b, s))
-	note := fmt.Sprintf("Plot cards: write each plot's number (#1-#%d, as the referee names plots) in the # box of its card as it is dealt.\n", R().DeckSizes()["plots"])
-	assert.True(t, strings.HasSuffix(b.String(), note), b.String())
-	b.Reset()
-	require.NoError(t, sp.Show(&b, s))
-	assert.NotContains(t, b.String(), "# box", "said once, after new")
+	assert.NotContains(t, b.String(), "# box", "show does not")
 
 	_, err = sp.Setup(referee.NewValues())
 	assert.Equal(t, "--players is required, e.g. --players Ann,Bob,Cy", usageMsg(t, err))

@@ -32,6 +32,9 @@ type Spec[S any] struct {
 	Setup func(v referee.Values) (json.RawMessage, error)
 	// Start is an action to run right after `new` (nil: none).
 	Start func(s S) referee.Action[S]
+	// Started is what `new` tells the table last, below the state (text
+	// output only; nil or "": nothing), e.g. how to mark the components.
+	Started func(s S) string
 	// Verbs are the game's actions; Build makes each from its fields.
 	Verbs []referee.Verb[S]
 	// Show writes the state for people; JSON is what `show --json` prints.
@@ -132,8 +135,16 @@ func (h *handle[S]) Create(home, name string, setup referee.Values, seed int64, 
 	if err := ss.report(out, s, asJSON); err != nil {
 		return err
 	}
-	if !asJSON {
-		return h.sp.Show(out, s)
+	if asJSON {
+		return nil
+	}
+	if err := h.sp.Show(out, s); err != nil {
+		return err
+	}
+	if h.sp.Started != nil {
+		if note := h.sp.Started(s); note != "" {
+			fmt.Fprintln(out, note)
+		}
 	}
 	return nil
 }
@@ -332,7 +343,8 @@ func firstOr(lines []string, none string) string {
 }
 
 // describeSetup is the `new` a game was started with, in words: "New game
-// for Ann, Ben and Cy (seed 4)."
+// for Ann, Ben and Cy (seed 4)." It reads the setup every table game has
+// (spec.Players: the players, --physical); the rest is the game's own.
 func describeSetup(raw json.RawMessage, seed int64) string {
 	var m map[string]any
 	_ = json.Unmarshal(raw, &m)
@@ -349,18 +361,6 @@ func describeSetup(raw json.RawMessage, seed int64) string {
 	delete(m, "players")
 	if phys, _ := m["physical"].(bool); phys {
 		parts = append(parts, "with physical decks and dice (the table draws and rolls)")
-	}
-	delete(m, "physical")
-	delete(m, "edition") // which rulings a game keeps is the game's own business
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		if v := plainValue(m[k]); v != "" && v != "null" && v != "false" {
-			parts = append(parts, strings.ReplaceAll(k, "_", " ")+" "+v)
-		}
 	}
 	s := "New game"
 	if len(parts) > 0 {
