@@ -80,7 +80,18 @@ type session struct {
 
 func startOnPTY(t *testing.T, env []string, args ...string) *session {
 	t.Helper()
+	return startOnSizedPTY(t, 24, 80, env, args...)
+}
+
+// startOnSizedPTY is startOnPTY on a terminal of rows x cols (0x0: one that
+// reports no size).
+func startOnSizedPTY(t *testing.T, rows, cols uint16, env []string, args ...string) *session {
+	t.Helper()
 	master, slave := openPTY(t)
+	ws := struct{ rows, cols, x, y uint16 }{rows, cols, 0, 0}
+	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, slave.Fd(), syscall.TIOCSWINSZ, uintptr(unsafe.Pointer(&ws))); e != 0 {
+		t.Skipf("cannot size the pseudo-terminal: %v", e)
+	}
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(append(os.Environ(), mainEnv+"=1", "TERM=xterm-256color"), env...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, slave, slave
@@ -209,4 +220,19 @@ func TestPlayCtrlCExits130(t *testing.T) {
 			assert.Equal(t, string(before), string(after), "quitting changes nothing")
 		})
 	}
+}
+
+// A terminal that reports no size (0x0) gets the plain numbered prompts:
+// huh's full-screen form would draw no menu there.
+func TestPlayOnASizelessTerminalUsesPlainPrompts(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "t", "--seed", "1", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startOnSizedPTY(t, 0, 0, []string{"NO_COLOR=1"}, "rigs", "play", "--home", home)
+	s.waitFor(t, "Enter a number between 1 and")
+	assert.Contains(t, s.output(), "Save and quit")
+	_, err := s.master.Write([]byte{3})
+	require.NoError(t, err)
+	code, _ := s.wait(t)
+	assert.Equal(t, 130, code, s.output())
 }

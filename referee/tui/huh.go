@@ -43,7 +43,7 @@ import (
 // colours on, the background colour, once, now (see package quiet); nothing
 // in accessible mode or with NO_COLOR set.
 func NewHuh(accessible bool, in io.Reader, out io.Writer) Prompter {
-	if os.Getenv("TERM") == "dumb" {
+	if os.Getenv("TERM") == "dumb" || sizeless(out) {
 		accessible = true
 	}
 	quiet.Detect(out, accessible)
@@ -58,6 +58,18 @@ func NewHuh(accessible bool, in io.Reader, out io.Writer) Prompter {
 		h.lines = newLineReader(in, notifyInterrupt)
 	}
 	return h
+}
+
+// sizeless reports whether out is a terminal that reports no size (0x0, as
+// some serial consoles and bare pseudo-terminals do): huh's full-screen
+// forms cannot lay out a menu there, the plain numbered prompts can.
+func sizeless(out io.Writer) bool {
+	f, ok := out.(*os.File)
+	if !ok || !term.IsTerminal(f.Fd()) {
+		return false
+	}
+	w, h, err := term.GetSize(f.Fd())
+	return err != nil || w == 0 || h == 0
 }
 
 // IsTerminal reports whether f is a terminal (an *os.File on a TTY). huh's
