@@ -32,7 +32,7 @@ var phases = &referee.PhaseTable[Phase]{
 // outside its phase (the phase table).
 func inPhase(s *State, action string) error {
 	if s.Phase == Ended {
-		return refuse("", "the game has ended: %s", s.WinnerText())
+		return refuse("the game ends when a corporation has more than the winning money, or at the last turn; "+R().Cite("end"), "the game has ended: %s", s.WinnerText())
 	}
 	return phases.Check(s.Phase, action, fmt.Sprintf(" of turn %d", s.Turn))
 }
@@ -67,7 +67,7 @@ func (*Next) ActionType() string { return "next" }
 func (a *Next) Legal(s *State) error {
 	switch s.Phase {
 	case Ended:
-		return refuse("", "the game has ended: %s", s.WinnerText())
+		return refuse("the game ends when a corporation has more than the winning money, or at the last turn; "+R().Cite("end"), "the game has ended: %s", s.WinnerText())
 	case Allocation:
 		for _, p := range s.Players {
 			if p.New > 0 {
@@ -750,7 +750,7 @@ var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
 		Say:   (*State).say,
 		Open: func(s *State) error {
 			if s.Phase == Ended {
-				return refuse("", "the game has ended: %s", s.WinnerText())
+				return refuse("the game ends when a corporation has more than the winning money, or at the last turn; "+R().Cite("end"), "the game has ended: %s", s.WinnerText())
 			}
 			return nil
 		},

@@ -29,7 +29,7 @@ const (
 // whose turn it is; it returns its seat.
 func onTurn(s *State, name string) (int, error) {
 	if s.Ended {
-		return -1, refuse("", "the game has ended: %s", s.WinnerText())
+		return -1, refuse("the game ends when a corporation wins; "+R().Cite("winning"), "the game has ended: %s", s.WinnerText())
 	}
 	i, err := s.PlayerIndex(name)
 	if err != nil {
@@ -262,7 +262,7 @@ var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
 		Say:   (*State).say,
 		Open: func(s *State) error {
 			if s.Ended {
-				return refuse("", "the game has ended: %s", s.WinnerText())
+				return refuse("the game ends when a corporation wins; "+R().Cite("winning"), "the game has ended: %s", s.WinnerText())
 			}
 			return nil
 		},
