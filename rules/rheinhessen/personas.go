@@ -1,0 +1,186 @@
+package rheinhessen
+
+import (
+	_ "embed"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"boardroom/rules/datafile"
+)
+
+//go:embed personas.yaml
+var personasYAML []byte
+
+// PersonasFile is the name errors use for the embedded personas data.
+const PersonasFile = "rules/rheinhessen/personas.yaml"
+
+// How a persona chooses the rival it audits.
+const (
+	TargetMostIllegal = "most_illegal" // the greatest illegal raw value on its floor
+	TargetLeader      = "leader"       // the highest score
+	TargetNext        = "next"         // the rival who plays next, else the most illegal
+)
+
+// When a persona makes the violation that triggers an external audit.
+const (
+	TriggerNever  = "never"
+	TriggerAlways = "always"
+	TriggerDirty  = "when_rivals_dirtier"
+)
+
+// Persona is one AI corporation's way of playing, as data: see personas.yaml
+// for what each number means.
+type Persona struct {
+	ID    string `yaml:"id" json:"id"`
+	Name  string `yaml:"name" json:"name"` // "The Aggressor"
+	Seat  string `yaml:"seat" json:"seat"` // the name it plays under: "Aggressor"
+	About string `yaml:"about" json:"about"`
+	// Expert personas search instead of following the rules below (whose
+	// numbers they still use as limits).
+	Expert bool `yaml:"expert" json:"expert"`
+	// IllegalMax is the largest raw value of one illegal production, by the
+	// audit track it sees (0 to external_audit_at - 1).
+	IllegalMax      []int  `yaml:"illegal_max" json:"illegal_max"`
+	KeepPairs       bool   `yaml:"keep_pairs" json:"keep_pairs"`
+	LegalBias       int    `yaml:"legal_bias" json:"legal_bias"`
+	TriggerExternal string `yaml:"trigger_external" json:"trigger_external"`
+	DirtierBy       int    `yaml:"dirtier_by" json:"dirtier_by"`
+	AuditFrom       int    `yaml:"audit_from" json:"audit_from"`
+	AuditTarget     string `yaml:"audit_target" json:"audit_target"`
+	PassBelow       int    `yaml:"pass_below" json:"pass_below"`
+	AuditRisk       int    `yaml:"audit_risk" json:"audit_risk"` // Expert: percent per rival turn left
+	PairValue       int    `yaml:"pair_value" json:"pair_value"` // Expert: points per unseen copy
+}
+
+// Limit is the largest illegal raw value the persona risks at track.
+func (p *Persona) Limit(track int) int {
+	if track < 0 || track >= len(p.IllegalMax) {
+		return 0
+	}
+	return p.IllegalMax[track]
+}
+
+// Personas is the whole personas file.
+type Personas struct {
+	Personas []Persona `yaml:"personas"`
+}
+
+var personaID = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
+
+// Validate checks the personas against the rules data.
+func (ps *Personas) Validate(doc *datafile.Doc) error {
+	r := Load()
+	errf := doc.Errorf
+	if len(ps.Personas) == 0 {
+		return errf([]any{"personas"}, "personas: need at least one persona")
+	}
+	seen := map[string]bool{}
+	for i, p := range ps.Personas {
+		at := func(k string) []any { return []any{"personas", i, k} }
+		if !personaID.MatchString(p.ID) {
+			return errf(at("id"), "personas[%d].id: %q is not an id (lower-case letters, digits and -)", i, p.ID)
+		}
+		if p.Name == "" || p.About == "" || p.Seat == "" {
+			return errf(at("name"), "personas[%d]: %s needs a name, a seat and an about", i, p.ID)
+		}
+		if strings.ContainsAny(p.Seat, ", \t\n") || len(p.Seat) > 24 {
+			return errf(at("seat"), "personas[%d].seat: %q must be one word of at most 24 characters", i, p.Seat)
+		}
+		keys := []string{strings.ToLower(p.ID)}
+		if k := strings.ToLower(p.Seat); k != keys[0] {
+			keys = append(keys, k)
+		}
+		for _, k := range keys {
+			if seen[k] {
+				return errf(at("id"), "personas[%d]: %q is used by another persona", i, k)
+			}
+			seen[k] = true
+		}
+		if len(p.IllegalMax) != r.Track.ExternalAuditAt {
+			return errf(at("illegal_max"), "personas[%d].illegal_max: need one limit per track value 0 to %d, got %d",
+				i, r.Track.ExternalAuditAt-1, len(p.IllegalMax))
+		}
+		for t, v := range p.IllegalMax {
+			if v < 0 || v > 1000 {
+				return errf(at("illegal_max"), "personas[%d].illegal_max[%d]: %d is not a raw value 0 to 1000", i, t, v)
+			}
+		}
+		switch p.TriggerExternal {
+		case TriggerNever, TriggerAlways, TriggerDirty:
+		default:
+			return errf(at("trigger_external"), "personas[%d].trigger_external: %q is not %s, %s or %s",
+				i, p.TriggerExternal, TriggerNever, TriggerAlways, TriggerDirty)
+		}
+		switch p.AuditTarget {
+		case TargetMostIllegal, TargetLeader, TargetNext:
+		default:
+			return errf(at("audit_target"), "personas[%d].audit_target: %q is not %s, %s or %s",
+				i, p.AuditTarget, TargetMostIllegal, TargetLeader, TargetNext)
+		}
+		for _, v := range []struct {
+			name string
+			n    int
+		}{{"dirtier_by", p.DirtierBy}, {"audit_from", p.AuditFrom}, {"pass_below", p.PassBelow}, {"audit_risk", p.AuditRisk}, {"pair_value", p.PairValue}} {
+			if v.n < 0 || v.n > 1000 {
+				return errf(at(v.name), "personas[%d].%s: %d is not 0 to 1000", i, v.name, v.n)
+			}
+		}
+		if p.AuditFrom == 0 {
+			return errf(at("audit_from"), "personas[%d].audit_from: must be at least 1 (an empty floor is no target)", i)
+		}
+		if p.LegalBias < -100 || p.LegalBias > 100 {
+			return errf(at("legal_bias"), "personas[%d].legal_bias: %d is not -100 to 100", i, p.LegalBias)
+		}
+	}
+	return nil
+}
+
+// ParsePersonas decodes and validates personas data; errors name the file
+// and line.
+func ParsePersonas(name string, data []byte) (*Personas, error) {
+	return datafile.Parse[Personas](name, data)
+}
+
+// LoadPersonas returns the embedded personas, decoded and validated once.
+var LoadPersonas = datafile.Embedded[Personas](PersonasFile, personasYAML, nil)
+
+// Persona finds a persona by id or seat name (ignoring case).
+func (ps *Personas) Persona(name string) (*Persona, bool) {
+	name = strings.TrimSpace(name)
+	for i := range ps.Personas {
+		p := &ps.Personas[i]
+		if strings.EqualFold(p.ID, name) || strings.EqualFold(p.Seat, name) {
+			return p, true
+		}
+	}
+	return nil, false
+}
+
+// IDs lists the persona ids in file order.
+func (ps *Personas) IDs() []string {
+	ids := make([]string, len(ps.Personas))
+	for i, p := range ps.Personas {
+		ids[i] = p.ID
+	}
+	return ids
+}
+
+// Rulebook lists the personas of the rulebook (every one but the experts).
+func (ps *Personas) Rulebook() []string {
+	var ids []string
+	for _, p := range ps.Personas {
+		if !p.Expert {
+			ids = append(ids, p.ID)
+		}
+	}
+	return ids
+}
+
+// Lookup is Persona with an error listing the personas.
+func (ps *Personas) Lookup(name string) (*Persona, error) {
+	if p, ok := ps.Persona(name); ok {
+		return p, nil
+	}
+	return nil, fmt.Errorf("no AI persona %q (the personas are %s)", name, strings.Join(ps.IDs(), ", "))
+}

@@ -1,0 +1,57 @@
+package rheinhessen
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestPersonasEmbedded(t *testing.T) {
+	ps := LoadPersonas()
+	assert.Equal(t, []string{"aggressor", "balanced", "conservative", "opportunist", "expert"}, ps.IDs())
+	assert.Equal(t, []string{"aggressor", "balanced", "conservative", "opportunist"}, ps.Rulebook())
+	p, ok := ps.Persona("Balanced")
+	require.True(t, ok)
+	assert.Equal(t, "balanced", p.ID)
+	// The Balanced Executive switches to legal production at track 3.
+	assert.Greater(t, p.Limit(2), 0)
+	assert.Equal(t, 0, p.Limit(3))
+	assert.Equal(t, 0, p.Limit(9))
+	_, err := ps.Lookup("nobody")
+	require.EqualError(t, err, `no AI persona "nobody" (the personas are aggressor, balanced, conservative, opportunist, expert)`)
+}
+
+func TestPersonasErrorsNameTheLine(t *testing.T) {
+	good := string(personasYAML)
+	for _, tc := range []struct{ from, to, want string }{
+		{"illegal_max: [90, 90, 80, 70, 70]", "illegal_max: [90, 90]", "personas.yaml:31: personas[0].illegal_max: need one limit per track value 0 to 4, got 2"},
+		{"trigger_external: always", "trigger_external: sometimes", `personas.yaml:34: personas[0].trigger_external: "sometimes" is not never, always or when_rivals_dirtier`},
+		{"audit_target: leader", "audit_target: loudest", `personas.yaml:36: personas[0].audit_target: "loudest" is not most_illegal, leader or next`},
+		{"seat: Balanced", "seat: Aggressor", `personas[1]: "aggressor" is used by another persona`},
+		{"    pass_below: 0\n  - id: balanced", "    pass_below: 0\n    pass_above: 3\n  - id: balanced", "field pass_above not found"},
+	} {
+		bad := strings.Replace(good, tc.from, tc.to, 1)
+		require.NotEqual(t, good, bad, tc.from)
+		_, err := ParsePersonas(PersonasFile, []byte(bad))
+		require.Error(t, err, tc.from)
+		assert.Contains(t, err.Error(), tc.want)
+	}
+}
+
+func FuzzParsePersonas(f *testing.F) {
+	f.Add(personasYAML)
+	f.Add([]byte("personas: []"))
+	f.Add([]byte("personas:\n  - id: x\n    illegal_max: [1,2,3,4,5]\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ps, err := ParsePersonas("fuzz.yaml", data)
+		if err != nil {
+			return
+		}
+		for _, p := range ps.Personas {
+			require.Len(t, p.IllegalMax, Load().Track.ExternalAuditAt)
+			require.GreaterOrEqual(t, p.AuditFrom, 1)
+		}
+	})
+}
