@@ -1,0 +1,168 @@
+package rheinhessen
+
+import (
+	"hash/fnv"
+	"slices"
+
+	"boardroom/rules/cards"
+	rules "boardroom/rules/rheinhessen"
+)
+
+// expert is the persona beyond the rulebook: it weighs every production it
+// could make by what it scores now, the fine it risks on its floor before the
+// game ends, and the pairs its hand can still make from the cards no one has
+// seen; it audits the rival its exact salvage fine hurts most.
+type expert struct {
+	p     *rules.Persona
+	r     *rules.Rules
+	buf   scratch
+	fines map[uint64]int // salvage fine by floor fingerprint
+}
+
+func newExpert(p *rules.Persona) Policy {
+	return &expert{p: p, r: R(), fines: map[uint64]int{}}
+}
+
+func (e *expert) Choose(v *Seen) Move {
+	if v.CanAudit {
+		if victim := e.auditTarget(v); victim >= 0 {
+			return Move{Kind: MoveAudit, Victim: victim}
+		}
+	}
+	return e.produce(v)
+}
+
+// fine is the exact fine an audit of floor would cost its owner.
+func (e *expert) fine(floor []cards.Card) int {
+	h := fnv.New64a()
+	var buf [52]byte
+	for _, c := range floor {
+		buf[c.Index()]++
+	}
+	h.Write(buf[:])
+	key := h.Sum64()
+	if f, ok := e.fines[key]; ok {
+		return f
+	}
+	f := e.r.Salvage(floor).Fine
+	if len(e.fines) > 4096 {
+		clear(e.fines)
+	}
+	e.fines[key] = f
+	return f
+}
+
+// auditTarget is the rival whose audit hurts most: the exact fine, counted
+// half again for a rival at or above the expert's score.
+func (e *expert) auditTarget(v *Seen) int {
+	best, bestValue := -1, 0
+	me := v.Seats[v.Seat].Score
+	for j := range v.Seats {
+		s := &v.Seats[j]
+		if j == v.Seat || s.IllegalRaw < e.p.AuditFrom {
+			continue
+		}
+		f := e.fine(s.Floor)
+		value := 2 * f
+		if s.Score >= me {
+			value += f
+		}
+		if value > bestValue {
+			best, bestValue = j, value
+		}
+	}
+	return best
+}
+
+// turnsLeft is how many turns the rivals play after this one before the game
+// ends (an estimate while the pile lasts), and how many of its own turns the
+// expert has left after this one.
+func (e *expert) turnsLeft(v *Seen) (rivals, mine int) {
+	n := len(v.Seats)
+	last := v.LastTurn
+	if last == 0 {
+		// Each turn draws draw_per_turn cards; the round of the last draw is
+		// completed.
+		turns := (v.DrawPile + e.r.DrawPerTurn - 1) / e.r.DrawPerTurn
+		end := v.Turn + turns
+		last = ((end-1)/n + 1) * n
+	}
+	after := max(0, last-v.Turn)
+	mine = after / n
+	return after - mine, mine
+}
+
+// pairChance is how many unseen copies of c's rank could still join it: the
+// cards no floor, discard or own hand accounts for.
+func pairChance(v *Seen, c cards.Card) int {
+	n := 0
+	for _, s := range cards.Suits {
+		x := cards.New(c.Rank, s)
+		n += 4 - int(v.Out[x.Index()])
+	}
+	for _, h := range v.Hand {
+		if h.Rank == c.Rank {
+			n--
+		}
+	}
+	return max(0, n)
+}
+
+func (e *expert) produce(v *Seen) Move {
+	r := e.r
+	if len(v.Hand) == 0 {
+		return Move{Kind: MovePass}
+	}
+	me := &v.Seats[v.Seat]
+	rivalTurns, myTurns := e.turnsLeft(v)
+	risk := min(100, e.p.AuditRisk*rivalTurns) // percent
+	var options []choice
+	for _, o := range legalOptions(v.Hand, &e.buf) {
+		raw := r.Raw(o)
+		options = append(options, choice{cards: o, raw: raw, points: r.PointsForRaw(raw, true)})
+	}
+	// Illegal: the best safe production of the cards that pair least, or,
+	// when no rival can audit before the end, the whole hand.
+	pool := singles(v.Hand, &e.buf)
+	slices.SortStableFunc(pool, func(a, b cards.Card) int { return pairChance(v, a) - pairChance(v, b) })
+	limit := min(e.p.Limit(v.Track), r.Illegal.DangerFrom-1)
+	if myTurns == 0 {
+		pool, limit = slices.Clone(v.Hand), 1000
+		if triggers(r, v.Track) {
+			limit = r.Illegal.DangerFrom - 1
+		}
+	}
+	if cs, raw := bestSubset(pool, limit, &e.buf); raw > 0 {
+		options = append(options, choice{cards: cs, raw: raw, illegal: true, points: r.PointsForRaw(raw, false)})
+	}
+	best, bestValue := -1, 0
+	for i, o := range options {
+		if me.Score+o.points >= r.WinScore {
+			value := 10000 + o.points
+			if value > bestValue {
+				best, bestValue = i, value
+			}
+			continue
+		}
+		value := 100 * o.points
+		if o.illegal {
+			value -= risk * e.r.Audit.FineFactor.Times(o.raw).Round()
+		}
+		// What the cards could still become: a card with unseen copies may
+		// yet pair; spending it costs that hope while turns remain.
+		if myTurns > 0 {
+			for _, c := range o.cards {
+				value -= 100 * e.p.PairValue * min(pairChance(v, c), 2) / 2
+			}
+			value += 100 * e.p.PairValue * len(o.cards) / 2
+		}
+		if best < 0 || value > bestValue {
+			best, bestValue = i, value
+		}
+	}
+	if best < 0 || bestValue <= 0 {
+		return Move{Kind: MovePass}
+	}
+	o := options[best]
+	return Move{Kind: MoveProduce, Cards: o.cards, Illegal: o.illegal}
+}

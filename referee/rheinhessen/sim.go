@@ -1,0 +1,287 @@
+package rheinhessen
+
+import (
+	"fmt"
+
+	"boardroom/referee"
+	"boardroom/rules/cards"
+	rules "boardroom/rules/rheinhessen"
+)
+
+// The simulator plays whole virtual games with every seat held by a policy,
+// fast: the same rules as the referee (the same scoring, track, salvage, end
+// of the deck and tie-break, from rules/rheinhessen), kept in plain arrays
+// without the sentences the referee writes for people. TestSimMatchesReferee
+// plays the same games through both and compares them move by move.
+
+// End is how a game ended.
+type End int8
+
+// The ways a game ends.
+const (
+	EndScore    End = iota // a corporation reached the winning score
+	EndDeck                // the pile ran out: the highest score won
+	EndTieBreak            // the pile ran out, tied scores: the lower illegal raw won
+	EndShared              // the pile ran out and the tie-break tied too: the win is shared
+)
+
+func (e End) String() string {
+	return [...]string{"score", "deck", "tie-break", "shared"}[e]
+}
+
+// SeatStats is what one seat did in one game.
+type SeatStats struct {
+	Legal          int // legal productions
+	Illegal        int // illegal productions
+	Violations     int // illegal productions in the danger zone
+	Passes         int
+	AuditsMade     int // internal audits it made
+	AuditsSuffered int // internal audits of its floor
+	Externals      int // external audits it triggered
+	Fines          int // points lost to fines, internal and external
+}
+
+// GameResult is one simulated game.
+type GameResult struct {
+	Scores  []int
+	Stats   []SeatStats
+	Winners []int
+	End     End
+	Turns   int
+}
+
+// simSeat is one corporation in the simulator.
+type simSeat struct {
+	score      int
+	hand       []cards.Card
+	floor      []cards.Card
+	illegalRaw int
+	stats      SeatStats
+}
+
+// Sim is one game in the simulator.
+type Sim struct {
+	r        *rules.Rules
+	seats    []simSeat
+	pile     []cards.Card // the next card last
+	track    int
+	turn     int
+	current  int
+	audited  int
+	lastTurn int
+	out      [52]int8
+	ended    bool
+	winners  []int
+	end      End
+	policies []Policy
+	seen     Seen
+}
+
+// NewSim deals a virtual game for the policies, one per seat, from seed:
+// the same shuffle and deal as the referee's virtual game (New).
+func NewSim(seed int64, policies []Policy) (*Sim, error) {
+	r := R()
+	n := len(policies)
+	if n < r.Players.Min || n > r.Players.Max {
+		return nil, fmt.Errorf("rheinhessen: %d to %d corporations play, not %d", r.Players.Min, r.Players.Max, n)
+	}
+	sh, err := referee.NewShoe(cards.Shoe(r.Decks), seed, n, r.StartingHand)
+	if err != nil {
+		return nil, err
+	}
+	g := &Sim{r: r, seats: make([]simSeat, n), pile: sh.Pile, policies: policies, audited: -1}
+	for i := range g.seats {
+		g.seats[i].hand = sh.Hands[i]
+	}
+	g.seen.Seats = make([]SeenSeat, n)
+	g.startTurn()
+	return g, nil
+}
+
+// Simulate plays one game to its end.
+func Simulate(seed int64, policies []Policy) (GameResult, error) {
+	g, err := NewSim(seed, policies)
+	if err != nil {
+		return GameResult{}, err
+	}
+	return g.Run()
+}
+
+// Run plays the game to its end and returns the result; an error is a move
+// a policy chose that the rules refuse (a bug in the policy).
+func (g *Sim) Run() (GameResult, error) {
+	for steps := 0; !g.ended; steps++ {
+		if steps > 10000 {
+			return GameResult{}, fmt.Errorf("rheinhessen: the game did not end after %d moves", steps)
+		}
+		m := g.policies[g.current].Choose(g.view())
+		if err := g.play(m); err != nil {
+			return GameResult{}, err
+		}
+	}
+	res := GameResult{Winners: g.winners, End: g.end, Turns: g.turn,
+		Scores: make([]int, len(g.seats)), Stats: make([]SeatStats, len(g.seats))}
+	for i := range g.seats {
+		res.Scores[i] = g.seats[i].score
+		res.Stats[i] = g.seats[i].stats
+	}
+	return res, nil
+}
+
+// view is what the current seat sees (reused between moves).
+func (g *Sim) view() *Seen {
+	v := &g.seen
+	v.Seat, v.Hand = g.current, g.seats[g.current].hand
+	v.Track, v.DrawPile, v.Turn, v.LastTurn = g.track, len(g.pile), g.turn, g.lastTurn
+	v.CanAudit = g.audited < 0
+	v.Out = g.out
+	for i := range g.seats {
+		p := &g.seats[i]
+		v.Seats[i] = SeenSeat{Score: p.score, Hand: len(p.hand), IllegalRaw: p.illegalRaw, Floor: p.floor}
+	}
+	return v
+}
+
+// play checks and applies one move of the current seat.
+func (g *Sim) play(m Move) error {
+	p := &g.seats[g.current]
+	switch m.Kind {
+	case MovePass:
+		p.stats.Passes++
+		g.endTurn()
+		return nil
+	case MoveAudit:
+		if g.audited >= 0 || m.Victim == g.current || m.Victim < 0 || m.Victim >= len(g.seats) {
+			return fmt.Errorf("rheinhessen: turn %d: seat %d may not audit seat %d", g.turn, g.current, m.Victim)
+		}
+		g.audited = m.Victim
+		p.stats.AuditsMade++
+		g.seats[m.Victim].stats.AuditsSuffered++
+		g.audit(m.Victim)
+		return nil
+	}
+	if len(m.Cards) == 0 {
+		return fmt.Errorf("rheinhessen: turn %d: a production of no cards", g.turn)
+	}
+	var idx [52]int8
+	for _, c := range m.Cards {
+		if !c.Valid() {
+			return fmt.Errorf("rheinhessen: turn %d: %v is not a card", g.turn, c)
+		}
+		idx[c.Index()]++
+	}
+	for _, c := range p.hand {
+		idx[c.Index()]--
+	}
+	for _, n := range idx {
+		if n > 0 {
+			return fmt.Errorf("rheinhessen: turn %d: seat %d produces %s but holds %s", g.turn, g.current, cards.Format(m.Cards), cards.Format(p.hand))
+		}
+	}
+	raw := g.r.Raw(m.Cards)
+	legal := !m.Illegal
+	if legal {
+		if _, ok := rules.Classify(m.Cards); !ok {
+			return fmt.Errorf("rheinhessen: turn %d: %s declared legal is no legal hand", g.turn, cards.Format(m.Cards))
+		}
+	}
+	// Take the cards from the hand onto the floor.
+	for _, c := range m.Cards {
+		for k, h := range p.hand {
+			if h == c {
+				p.hand = append(p.hand[:k], p.hand[k+1:]...)
+				break
+			}
+		}
+		p.floor = append(p.floor, c)
+		g.out[c.Index()]++
+		if g.out[c.Index()] > int8(g.r.Decks) {
+			return fmt.Errorf("rheinhessen: turn %d: a copy of %s more than %d decks hold", g.turn, c, g.r.Decks)
+		}
+	}
+	sc := g.r.ScoreRaw(raw, legal)
+	p.score += sc.Points
+	if legal {
+		p.stats.Legal++
+	} else {
+		p.stats.Illegal++
+		p.illegalRaw += raw
+	}
+	if sc.Violation {
+		p.stats.Violations++
+		tc, err := g.r.Advance(g.track, true)
+		if err != nil {
+			return err
+		}
+		if tc.ExternalAudit {
+			p.stats.Externals++
+			for j := range g.seats {
+				g.audit(j)
+			}
+			p.score -= g.r.Audit.ExternalExtraLoss
+		}
+		g.track = tc.After
+	}
+	if p.score >= g.r.WinScore {
+		g.ended, g.winners, g.end = true, []int{g.current}, EndScore
+		return nil
+	}
+	g.endTurn()
+	return nil
+}
+
+// audit reorganizes seat v's floor as the referee's audit does.
+func (g *Sim) audit(v int) {
+	p := &g.seats[v]
+	if len(p.floor) == 0 {
+		return
+	}
+	res := g.r.Salvage(p.floor)
+	p.floor = p.floor[:0]
+	for _, k := range res.Kept {
+		p.floor = append(p.floor, k...)
+	}
+	p.illegalRaw = 0 // the leftover leaves the floor but stays out of play (R28): out is unchanged
+	p.score -= res.Fine
+	p.stats.Fines += res.Fine
+}
+
+func (g *Sim) startTurn() {
+	r := g.r
+	g.turn++
+	n := len(g.seats)
+	g.current = (g.turn - 1) % n
+	g.audited = -1
+	k := min(r.DrawPerTurn, len(g.pile))
+	p := &g.seats[g.current]
+	for range k {
+		p.hand = append(p.hand, g.pile[len(g.pile)-1])
+		g.pile = g.pile[:len(g.pile)-1]
+	}
+	if len(g.pile) == 0 && g.lastTurn == 0 {
+		g.lastTurn = ((g.turn-1)/n + 1) * n
+	}
+}
+
+func (g *Sim) endTurn() {
+	if g.lastTurn > 0 && g.turn >= g.lastTurn {
+		g.endByDeck()
+		return
+	}
+	g.startTurn()
+}
+
+func (g *Sim) endByDeck() {
+	g.ended = true
+	all := referee.AllSeats(len(g.seats))
+	top := referee.Highest(all, func(i int) int { return g.seats[i].score })
+	g.end = EndDeck
+	if len(top) > 1 {
+		g.end = EndTieBreak
+		top = referee.Lowest(top, func(i int) int { return g.seats[i].illegalRaw })
+		if len(top) > 1 {
+			g.end = EndShared
+		}
+	}
+	g.winners = top
+}
