@@ -23,6 +23,8 @@ const (
 	ruleHand    = "R27: a corporation holds 7 + the cards it drew - the cards it produced"
 	ruleShoe    = "R2, R28: four decks hold four of each card, counting every floor and the audit discards"
 	ruleLegal   = "R7: a production declared legal is exactly one of the eight hands"
+	// ruleVirtualHand is the virtual game's own rule (R35).
+	ruleVirtualHand = "R35: in a virtual game the referee holds the cards, and a corporation produces only cards it holds"
 )
 
 // onTurn checks that the game goes on and that name is the corporation
@@ -74,6 +76,11 @@ func (a *Produce) Legal(s *State) error {
 	}
 	if err := shoeCheck(s, a.Cards); err != nil {
 		return err
+	}
+	if s.Shoe != nil {
+		if missing := s.Shoe.Missing(i, a.Cards); len(missing) > 0 {
+			return refuse(ruleVirtualHand, "%s does not hold %s (see 'hand %s')", p.Name, cards.Format(missing), p.Name)
+		}
 	}
 	if !a.Illegal {
 		if _, err := R().Score(a.Cards, true); err != nil {
@@ -131,6 +138,11 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	}
 	p := &s.Players[i]
 	p.Hand -= len(a.Cards)
+	if s.Shoe != nil {
+		if err := s.Shoe.Take(i, a.Cards); err != nil {
+			return nil, err
+		}
+	}
 	p.Floor = append(p.Floor, FloorHand{Cards: append([]cards.Card(nil), a.Cards...), Raw: prod.Raw, Legal: prod.Legal, Hand: prod.Hand})
 	before := p.Score
 	p.Score += prod.Points
@@ -275,7 +287,12 @@ type Adjust struct{ referee.Adjustment }
 
 func (*Adjust) ActionType() string { return "adjust" }
 
-func (a *Adjust) Legal(s *State) error { return adjuster().Legal(a.Adjustment, s) }
+func (a *Adjust) Legal(s *State) error {
+	if s.Shoe != nil && a.What == "hand" {
+		return refuse(ruleVirtualHand, "in a virtual game the referee deals every card: a hand cannot be corrected")
+	}
+	return adjuster().Legal(a.Adjustment, s)
+}
 
 func (a *Adjust) Apply(s *State, _ *referee.Chance) (*State, error) {
 	return adjuster().Apply(a.Adjustment, s)

@@ -13,9 +13,11 @@ import (
 // GameID is the registry id.
 const GameID = "rheinhessen"
 
-// Setup is what `new` records: the corporations in seat order.
+// Setup is what `new` records: the corporations in seat order and, for a
+// virtual game, the AI persona of each seat ("" for a human, virtual.go).
 type Setup struct {
 	Players []string `json:"players"`
+	AI      []string `json:"ai,omitempty"`
 }
 
 // ParseSetup checks the names and their number (2-4, R15).
@@ -40,9 +42,13 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	if err := json.Unmarshal(raw, &st); err != nil {
 		return nil, fmt.Errorf("rheinhessen: bad setup: %v", err)
 	}
+	ai := st.AI
 	st, err := ParseSetup(st.Players)
 	if err != nil {
 		return nil, fmt.Errorf("rheinhessen: %v", err)
+	}
+	if ai != nil {
+		return newVirtual(st.Players, ai, seed)
 	}
 	r := R()
 	pile, err := r.DrawPile(len(st.Players))
@@ -91,6 +97,9 @@ func (s *State) startTurn() {
 	n := min(r.DrawPerTurn, s.DrawPile)
 	s.DrawPile -= n
 	p.Hand += n
+	if s.Shoe != nil {
+		s.Shoe.Draw(s.Current, n)
+	}
 	if n == 0 {
 		s.say("Turn %d (round %d), %s: the draw pile is empty, so %s draws nothing and holds %s; the round is being completed.",
 			s.Turn, s.Round(), p.Name, p.Name, plural(p.Hand, "card", "cards"))

@@ -96,6 +96,12 @@ type State struct {
 	// tie-break leaves a tie, R31); Result says why.
 	Winners []int  `json:"winners"`
 	Result  string `json:"result"`
+	// AI is, in a virtual game, the persona playing each seat ("" for a
+	// human); nil at a table of humans with real cards.
+	AI []string `json:"ai,omitempty"`
+	// Shoe is, in a virtual game, the cards the referee holds: the draw pile
+	// and every hand (virtual.go). nil at a table with real cards.
+	Shoe *referee.Shoe[cards.Card] `json:"shoe,omitempty"`
 	// Events are what the last action did, in words.
 	Events []string `json:"-"`
 }
@@ -118,6 +124,7 @@ func (s *State) Clone() *State {
 	}
 	c.Discards = append([]cards.Card(nil), s.Discards...)
 	c.Winners = append([]int(nil), s.Winners...)
+	c.Shoe = s.Shoe.Clone()
 	c.Events = nil
 	return &c
 }

@@ -1,0 +1,207 @@
+package rheinhessen
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"boardroom/referee"
+	"boardroom/rules/cards"
+	rules "boardroom/rules/rheinhessen"
+)
+
+// A virtual game is the solo game of the rulebook: the referee shuffles the
+// 208 cards from the game's seed, deals every hand, draws for every turn and
+// shows a human only their own hand; seats may be played by the AI personas
+// (rules/rheinhessen/personas.yaml). The log holds every action, the AI's
+// too, so a saved solo game replays like any other (R35).
+
+// Personas is the personas data.
+func Personas() *rules.Personas { return rules.LoadPersonas() }
+
+// ParseVirtual places the AI seats: a name in players that is a persona's id
+// or seat name ("aggressor", "Balanced") is that persona in that seat; the
+// personas of ai follow the humans, in that order. "random" alone in ai picks
+// personas of the rulebook at random (with pick) to fill the table. At least
+// one seat is human and the table has 2-4 seats.
+func ParseVirtual(players, ai []string, pick *rand.Rand) (Setup, error) {
+	ps := Personas()
+	r := R()
+	var names, seats []string
+	for _, n := range players {
+		n = strings.TrimSpace(n)
+		if n == "" {
+			continue
+		}
+		if p, ok := ps.Persona(n); ok {
+			names, seats = append(names, p.Seat), append(seats, p.ID)
+			continue
+		}
+		names, seats = append(names, n), append(seats, "")
+	}
+	var chosen []string
+	for _, a := range ai {
+		if a = strings.TrimSpace(a); a != "" {
+			chosen = append(chosen, a)
+		}
+	}
+	if len(chosen) == 1 && strings.EqualFold(chosen[0], "random") {
+		pool := ps.Rulebook()
+		pool = slices.DeleteFunc(pool, func(id string) bool { return slices.Contains(seats, id) })
+		n := min(r.Players.Max-len(names), len(pool))
+		pick.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+		chosen = pool[:n]
+	}
+	for _, a := range chosen {
+		p, err := ps.Lookup(a)
+		if err != nil {
+			return Setup{}, err
+		}
+		names, seats = append(names, p.Seat), append(seats, p.ID)
+	}
+	if !slices.Contains(seats, "") {
+		return Setup{}, fmt.Errorf("a virtual game needs at least one human corporation in --players")
+	}
+	if !slices.ContainsFunc(seats, func(s string) bool { return s != "" }) {
+		return Setup{}, fmt.Errorf("name at least one AI persona (%s) with --ai", strings.Join(ps.IDs(), ", "))
+	}
+	clean, err := referee.Names(names, r.Players.Min, r.Players.Max, r.Game, "corporation")
+	if err != nil {
+		return Setup{}, err
+	}
+	return Setup{Players: clean, AI: seats}, nil
+}
+
+// newVirtual starts a virtual game: the shoe shuffled from the seed, the
+// starting hands dealt, turn 1 drawn.
+func newVirtual(names, ai []string, seed int64) (*State, error) {
+	r := R()
+	if len(ai) != len(names) {
+		return nil, fmt.Errorf("rheinhessen: bad setup: %d AI entries for %d corporations", len(ai), len(names))
+	}
+	for _, id := range ai {
+		if id == "" {
+			continue
+		}
+		if _, err := Personas().Lookup(id); err != nil {
+			return nil, fmt.Errorf("rheinhessen: bad setup: %v", err)
+		}
+	}
+	sh, err := referee.NewShoe(cards.Shoe(r.Decks), seed, len(names), r.StartingHand)
+	if err != nil {
+		return nil, fmt.Errorf("rheinhessen: %v", err)
+	}
+	s := &State{DrawPile: len(sh.Pile), Audited: -1, Discards: []cards.Card{}, Winners: []int{},
+		AI: slices.Clone(ai), Shoe: sh}
+	for _, n := range names {
+		s.Players = append(s.Players, PlayerState{Name: n, Hand: r.StartingHand, Floor: []FloorHand{}})
+	}
+	var who []string
+	for i, n := range names {
+		if ai[i] != "" {
+			p, _ := Personas().Lookup(ai[i])
+			who = append(who, fmt.Sprintf("%s (AI: %s)", n, p.Name))
+		} else {
+			who = append(who, n)
+		}
+	}
+	s.say("Virtual game: the referee shuffles the %d cards of %s and deals %s to each of %s; %s left in the draw pile. Each human sees only their own hand (R35).",
+		r.Shoe(), plural(r.Decks, "deck", "decks"), plural(r.StartingHand, "card", "cards"), joinAnd(who), plural(len(sh.Pile), "card", "cards"))
+	s.startTurn()
+	return s, nil
+}
+
+// Virtual reports whether the referee holds the cards.
+func (s *State) Virtual() bool { return s.Shoe != nil }
+
+// IsAI reports whether a persona plays seat i.
+func (s *State) IsAI(i int) bool { return i < len(s.AI) && s.AI[i] != "" }
+
+// HandOf is seat i's hand in a virtual game, sorted by rank then suit (nil at
+// a table with real cards).
+func (s *State) HandOf(i int) []cards.Card {
+	if s.Shoe == nil {
+		return nil
+	}
+	h := slices.Clone(s.Shoe.Hand(i))
+	cards.Sort(h)
+	return h
+}
+
+// SeenBy is what seat i may see of s.
+func (s *State) SeenBy(i int) *Seen {
+	v := &Seen{Seat: i, Track: s.Track, DrawPile: s.DrawPile, Turn: s.Turn, LastTurn: s.LastTurn,
+		CanAudit: s.CanAudit(), Seats: make([]SeenSeat, len(s.Players))}
+	if s.Shoe != nil {
+		v.Hand = s.Shoe.Hand(i)
+	}
+	for j := range s.Players {
+		p := &s.Players[j]
+		v.Seats[j] = SeenSeat{Score: p.Score, Hand: p.Hand, IllegalRaw: p.IllegalRaw(), Floor: p.FloorCards()}
+	}
+	for c, n := range s.InPlay() {
+		v.Out[c.Index()] += int8(n)
+	}
+	return v
+}
+
+// Policies are the policies of a virtual game's AI seats (nil for humans):
+// one each, made fresh; a policy may remember what it saw in a game.
+func Policies(ai []string) []Policy {
+	out := make([]Policy, len(ai))
+	for i, id := range ai {
+		if p, ok := Personas().Persona(id); ok && id != "" {
+			out[i] = NewPolicy(p)
+		}
+	}
+	return out
+}
+
+// NextAI is the action of the AI seat to play now in s, and false when a
+// human is to play or the game has ended. policies are the game's (Policies).
+func NextAI(s *State, policies []Policy) (referee.Action[*State], bool) {
+	if s.Ended || !s.IsAI(s.Current) || policies[s.Current] == nil {
+		return nil, false
+	}
+	m := policies[s.Current].Choose(s.SeenBy(s.Current))
+	return m.Action(s, s.Players[s.Current].Name), true
+}
+
+// HandText is a hand for its owner: "Anna holds 9 cards: 2♠ 5♥ 5♦ ...", with
+// the legal productions it holds and the best safe illegal one.
+func (s *State) HandText(i int, bySuit bool) string {
+	r := R()
+	h := s.HandOf(i)
+	if bySuit {
+		slices.SortStableFunc(h, func(a, b cards.Card) int {
+			if a.Suit != b.Suit {
+				return int(a.Suit) - int(b.Suit)
+			}
+			return int(a.Rank) - int(b.Rank)
+		})
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s holds %s: %s\n", s.Players[i].Name, plural(len(h), "card", "cards"), cards.Format(h))
+	var buf scratch
+	opts := legalOptions(h, &buf)
+	slices.SortStableFunc(opts, func(x, y []cards.Card) int { return r.Raw(y) - r.Raw(x) })
+	if len(opts) == 0 {
+		b.WriteString("Legal productions: none.\n")
+	} else {
+		b.WriteString("Legal productions:\n")
+		for k, o := range opts {
+			if k == 8 {
+				fmt.Fprintf(&b, "  ... and %d more\n", len(opts)-k)
+				break
+			}
+			hand, _ := rules.Classify(o)
+			raw := r.Raw(o)
+			fmt.Fprintf(&b, "  %-16s %-18s raw %2d, %d points\n", r.HandName(hand), cards.Format(o), raw, r.PointsForRaw(raw, true))
+		}
+	}
+	if cs, raw := bestSubset(h, r.Illegal.DangerFrom-1, &buf); raw > 0 {
+		fmt.Fprintf(&b, "Best safe illegal (raw %d or less): %s, raw %d, %d points.\n", r.Illegal.DangerFrom-1, cards.Format(cs), raw, r.PointsForRaw(raw, false))
+	}
+	return b.String()
+}
