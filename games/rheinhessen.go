@@ -4,14 +4,17 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"boardroom/atomicfile"
 	rheinhessenprint "boardroom/printables/rheinhessen"
 	"boardroom/referee"
 	rr "boardroom/referee/rheinhessen"
 	"boardroom/referee/spec"
+	"boardroom/referee/tui"
 	"boardroom/rules/cards"
 	"boardroom/rules/rheinhessen"
 )
@@ -26,7 +29,7 @@ func rheinhessenGame() Game {
 		Components: rheinhessenprint.Components,
 		Referee:    func() spec.Handle { return spec.New(rr.Spec()) },
 		Tools: func(stdout io.Writer) []*cobra.Command {
-			return []*cobra.Command{newCheckCmd(stdout), newSalvageCmd(stdout)}
+			return []*cobra.Command{newCheckCmd(stdout), newSalvageCmd(stdout), newHandCmd(stdout), newSimulateCmd(stdout, os.Stderr)}
 		},
 	}
 }
@@ -149,5 +152,133 @@ leave the floor and their owner is fined their raw value x 1.40, rounded half up
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+	return cmd
+}
+
+// newHandCmd is `hand`: in a virtual game, the cards one corporation holds,
+// shown only to it, with the legal productions they make.
+func newHandCmd(stdout io.Writer) *cobra.Command {
+	var home, game string
+	var bySuit, asJSON bool
+	cmd := &cobra.Command{
+		Use:   "hand <player>",
+		Short: "In a virtual game (new --ai), show one corporation's hand and the productions it holds",
+		Long: `In a virtual game the referee holds every card. 'hand' shows one corporation its
+hand (by rank, or --by-suit), the legal productions it holds with their points and
+its best safe illegal production. Nobody else should look; 'show' never shows a hand.`,
+		Example: "  boardroom rheinhessen hand Anna\n  boardroom rheinhessen hand Anna --by-suit --json",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			h, err := referee.Home(home)
+			if err != nil {
+				return err
+			}
+			if game != "" {
+				if err := referee.ValidateName(game); err != nil {
+					return referee.Usagef("%v", err)
+				}
+			}
+			g, err := referee.Open(h, rr.GameID, game, rr.Rules{}, referee.ReadOnly())
+			if err != nil {
+				return err
+			}
+			defer g.Close()
+			s := g.State()
+			if !s.Virtual() {
+				return referee.Refusef("R27: at a table with real cards the referee never sees a hand",
+					"game %q is played with real cards: each corporation holds its own hand", g.Name())
+			}
+			i, err := s.PlayerIndex(args[0])
+			if err != nil {
+				return fmt.Errorf("refused: %w", err)
+			}
+			if asJSON {
+				return spec.WriteJSON(stdout, map[string]any{"game": g.Name(), "player": s.Players[i].Name, "hand": s.HandOf(i)})
+			}
+			_, err = io.WriteString(stdout, s.HandText(i, bySuit))
+			return err
+		},
+	}
+	cmd.Flags().StringVar(&home, "home", "", "directory of saved games, over $BOARDROOM_HOME")
+	cmd.Flags().StringVar(&game, "game", "", "the saved game to use (default: the most recently used)")
+	cmd.Flags().BoolVar(&bySuit, "by-suit", false, "sort the hand by suit instead of rank")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+	return cmd
+}
+
+// newSimulateCmd is `simulate`: many virtual games, every seat an AI persona.
+func newSimulateCmd(stdout, stderr io.Writer) *cobra.Command {
+	var o rr.SimOptions
+	var seats []string
+	var asJSON bool
+	var plot string
+	ps := rr.Personas()
+	cmd := &cobra.Command{
+		Use:   "simulate",
+		Short: "Play many virtual games with AI corporations in every seat and report who wins and how",
+		Long: fmt.Sprintf(`Play N complete virtual games, every seat an AI persona (%s), spread over
+every core, and report per seat: the win rate with its 95 %% interval (Wilson), the
+final score (mean, spread, median), legal and illegal productions, violations,
+audits made and suffered, external audits triggered and fines, per game; the game
+length in turns; and how the games ended (300 points, deck exhausted, tie-break,
+shared win). The same --seed gives the same report on any number of cores.
+--rotate moves the personas one seat every game, so the report is by persona
+rather than by seat. --plot writes the win rates and the score distributions as
+an SVG picture.`, strings.Join(ps.IDs(), ", ")),
+		Example: `  boardroom rheinhessen simulate --games 1000
+  boardroom rheinhessen simulate --games 100000 --seats aggressor,balanced,conservative,opportunist --seed 1
+  boardroom rheinhessen simulate --games 2000 --seats expert,aggressor,balanced,conservative --rotate --plot expert.svg
+  boardroom rheinhessen simulate --games 500 --json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o.Seats = nil
+			for _, s := range seats {
+				for _, part := range strings.Split(s, ",") {
+					if part = strings.TrimSpace(part); part != "" {
+						o.Seats = append(o.Seats, part)
+					}
+				}
+			}
+			if !cmd.Flags().Changed("seed") {
+				o.Seed = referee.NewSeed()
+			}
+			if f, ok := stderr.(*os.File); ok && tui.IsTerminal(f) && !asJSON {
+				width := 40
+				o.Progress = func(done int) {
+					k := done * width / o.Games
+					fmt.Fprintf(stderr, "\r[%s%s] %d/%d games", strings.Repeat("#", k), strings.Repeat(".", width-k), done, o.Games)
+					if done == o.Games {
+						fmt.Fprint(stderr, "\r\033[K")
+					}
+				}
+			}
+			rep, err := rr.RunSimulation(o)
+			if err != nil {
+				return err
+			}
+			if plot != "" {
+				if err := atomicfile.Write(plot, 0o644, rep.SVG); err != nil {
+					return fmt.Errorf("cannot write the plot: %v", err)
+				}
+			}
+			if asJSON {
+				return spec.WriteJSON(stdout, rep)
+			}
+			if err := rep.Write(stdout); err != nil {
+				return err
+			}
+			if plot != "" {
+				fmt.Fprintf(stdout, "Plot written to %s.\n", plot)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().IntVar(&o.Games, "games", 1000, "number of games to play")
+	cmd.Flags().StringArrayVar(&seats, "seats", []string{"aggressor,balanced,conservative,opportunist"}, "the personas in seat order, comma-separated (2-4)")
+	cmd.Flags().Int64Var(&o.Seed, "seed", 0, "seed of the simulation (default random); game i is dealt from it and i")
+	cmd.Flags().BoolVar(&o.Rotate, "rotate", false, "move the personas one seat every game (report by persona)")
+	cmd.Flags().IntVar(&o.Workers, "workers", 0, "goroutines to use (default: one per core); never changes the report")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+	cmd.Flags().StringVar(&plot, "plot", "", "also write the win rates and score distributions as an SVG file")
 	return cmd
 }

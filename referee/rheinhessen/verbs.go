@@ -1,8 +1,11 @@
 package rheinhessen
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
+	"math/rand/v2"
+	"strings"
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
@@ -23,16 +26,41 @@ sees a hand. It counts the draw pile and the cards each corporation holds (the
 draw of %d at the start of every turn is counted for you), keeps the floors, the
 scores and the audit track, and runs the audits. The game is saved after every
 action.`, r.Players.Min, r.Players.Max, r.StartingHand, r.DrawPerTurn),
-			Examples: []string{"new --players Anna,Ben,Clara,David", "new --players Anna,Ben --name friday"},
-			Fields:   spec.Players("corporation", r.Players.Min, r.Players.Max, ""),
+			Examples: []string{"new --players Anna,Ben,Clara,David", "new --players Anna,Ben --name friday",
+				"new --players Anna --ai aggressor,balanced,opportunist", "new --players Anna,Ben --ai random",
+				"new --players aggressor,Anna,conservative --ai expert"},
+			Fields: append(spec.Players("corporation", r.Players.Min, r.Players.Max, ""), referee.Field{
+				Name: "ai", Flag: true, Kind: referee.ListField,
+				Help: fmt.Sprintf("play alone or with friends against AI corporations (%s, or random): a virtual game, the referee deals every card; "+
+					"a persona named in --players takes that seat", strings.Join(Personas().IDs(), ", "))}),
 		},
-		Setup: spec.PlayersSetup("Anna,Ben,Clara,David", func(names []string, _ bool) (Setup, error) { return ParseSetup(names) }),
+		Setup: setupFromFlags,
+		Auto: func(s *State) (referee.Action[*State], bool) { return NextAI(s, Policies(s.AI)) },
+		Play: playSolo,
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
 		Menu:  Menu,
 		View:  TUIView,
 	}
+}
+
+// setupFromFlags is the setup of `new`: a table of humans with real cards,
+// or with --ai a virtual game with AI seats (ParseVirtual).
+func setupFromFlags(v referee.Values) (json.RawMessage, error) {
+	if !v.Has("ai") {
+		return spec.PlayersSetup("Anna,Ben,Clara,David", func(names []string, _ bool) (Setup, error) { return ParseSetup(names) })(v)
+	}
+	names := v.Strings("players")
+	if len(names) == 0 {
+		return nil, referee.Usagef("--players is required, e.g. --players Anna --ai aggressor,balanced,opportunist")
+	}
+	seed := uint64(referee.NewSeed())
+	st, err := ParseVirtual(names, v.Strings("ai"), rand.New(rand.NewPCG(seed, seed>>1|1)))
+	if err != nil {
+		return nil, referee.Usagef("%v", err)
+	}
+	return json.Marshal(st)
 }
 
 // cardsArg parses one argument's cards ("8S", "8S,8H", "Q♦") for the

@@ -40,6 +40,15 @@ type Spec[S any] struct {
 	// Show writes the state for people; JSON is what `show --json` prints.
 	Show func(w io.Writer, s S) error
 	JSON func(s S) any
+	// Auto is the action of a seat the referee plays (a policy) when it is
+	// that seat's turn in s, and false when a person is to play or the game
+	// has ended. `new` and every verb play these after their own action,
+	// logged like any action and reported with it (nil: every seat is a
+	// person).
+	Auto func(s S) (referee.Action[S], bool)
+	// Play, when set, is `play` for the games it returns true for (a virtual
+	// game's own screen); the others get the menus.
+	Play func(g *referee.Game[S], p tui.Prompter, out io.Writer) (bool, error)
 	// Menu and View are the interactive referee (`play`); View.Events is also
 	// what each verb prints, View.Table what undo and redo tell the table.
 	Menu tui.Menu[S]
@@ -129,10 +138,15 @@ func (h *handle[S]) Create(home, name string, setup referee.Values, seed int64, 
 		}
 	}
 	ss := &session[S]{sp: h.sp, g: g}
+	events := ss.sp.View.Events0(s)
+	s, events, err = ss.autoplay(s, events)
+	if err != nil {
+		return err
+	}
 	if !asJSON {
 		fmt.Fprintf(out, "new %s game %q saved in %s\n", h.sp.ID, g.Name(), g.Path())
 	}
-	if err := ss.report(out, s, asJSON); err != nil {
+	if err := ss.reportEvents(out, s, events, asJSON); err != nil {
 		return err
 	}
 	if asJSON {
@@ -185,13 +199,36 @@ func WriteJSON(w io.Writer, v any) error {
 
 // report prints what an accepted action did (JSON: with the state).
 func (ss *session[S]) report(w io.Writer, s S, asJSON bool) error {
+	return ss.reportEvents(w, s, ss.sp.View.Events0(s), asJSON)
+}
+
+// reportEvents prints the events of one or more actions that led to s.
+func (ss *session[S]) reportEvents(w io.Writer, s S, events []string, asJSON bool) error {
 	if asJSON {
-		return WriteJSON(w, map[string]any{"game": ss.g.Name(), "events": ss.sp.View.Events0(s), "state": ss.sp.JSON(s)})
+		return WriteJSON(w, map[string]any{"game": ss.g.Name(), "events": events, "state": ss.sp.JSON(s)})
 	}
-	for _, e := range ss.sp.View.Events0(s) {
+	for _, e := range events {
 		fmt.Fprintln(w, e)
 	}
 	return nil
+}
+
+// autoplay plays the seats the referee plays (Spec.Auto) until a person is
+// to play, adding what each action did to events.
+func (ss *session[S]) autoplay(s S, events []string) (S, []string, error) {
+	if ss.sp.Auto == nil {
+		return s, events, nil
+	}
+	next := func(s S) (referee.Action[S], bool) { return ss.sp.Auto(s) }
+	do := func(a referee.Action[S]) (S, error) {
+		s, err := ss.g.Do(a)
+		if err == nil {
+			events = append(events, ss.sp.View.Events0(s)...)
+		}
+		return s, err
+	}
+	s, _, err := referee.Autoplay(s, next, do, 100000)
+	return s, events, err
 }
 
 func (ss *session[S]) Do(verb string, v referee.Values, out io.Writer, asJSON bool) error {
@@ -207,7 +244,11 @@ func (ss *session[S]) Do(verb string, v referee.Values, out io.Writer, asJSON bo
 		if err != nil {
 			return err
 		}
-		return ss.report(out, s, asJSON)
+		s, events, err := ss.autoplay(s, ss.sp.View.Events0(s))
+		if err != nil {
+			return err
+		}
+		return ss.reportEvents(out, s, events, asJSON)
 	}
 	return fmt.Errorf("%s has no verb %q", ss.sp.ID, verb)
 }
@@ -256,6 +297,11 @@ func (ss *session[S]) Show(out io.Writer, asJSON bool) error {
 }
 
 func (ss *session[S]) Play(p tui.Prompter, out io.Writer) error {
+	if ss.sp.Play != nil {
+		if ok, err := ss.sp.Play(ss.g, p, out); ok {
+			return err
+		}
+	}
 	if ss.sp.Menu == nil {
 		return fmt.Errorf("the interactive referee for %s is not built yet: use the verbs (see 'boardroom %s --help')", ss.sp.ID, ss.sp.ID)
 	}

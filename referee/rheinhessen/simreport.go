@@ -1,0 +1,300 @@
+package rheinhessen
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"strings"
+	"text/tabwriter"
+
+	"boardroom/referee"
+)
+
+// SimOptions are what `simulate` plays.
+type SimOptions struct {
+	Games int
+	Seats []string // persona ids, in seat order
+	Seed  int64
+	// Rotate moves the personas one seat on every game, so that no persona
+	// keeps the first seat; the report is then by persona.
+	Rotate bool
+	// Workers is the number of goroutines (0: one per core); it never
+	// changes the report.
+	Workers  int
+	Progress func(done int)
+}
+
+// SimReport is what `simulate` reports.
+type SimReport struct {
+	Games  int          `json:"games"`
+	Seed   int64        `json:"seed"`
+	Rotate bool         `json:"rotate"`
+	Seats  []SeatReport `json:"seats"`
+	Turns  Summary      `json:"turns"`
+	// Ends counts how games ended: score (a corporation reached the winning
+	// score), deck (the pile ran out, the highest score won), tie-break (tied
+	// scores, the lower illegal raw value won), shared (still tied).
+	Ends map[string]int `json:"ends"`
+	// ExternalAudits is the mean number of external audits per game.
+	ExternalAudits float64 `json:"external_audits_per_game"`
+}
+
+// SeatReport is one seat (or, rotated, one persona) over every game.
+type SeatReport struct {
+	Persona string `json:"persona"`
+	Name    string `json:"name"`
+	// Wins counts a shared win as 1/k to each of the k winners.
+	Wins    float64 `json:"wins"`
+	WinRate float64 `json:"win_rate"`
+	WinLow  float64 `json:"win_rate_low"` // 95 % Wilson interval
+	WinHigh float64 `json:"win_rate_high"`
+	Score   Summary `json:"score"`
+	// Per game, on average:
+	Legal          float64 `json:"legal_productions"`
+	Illegal        float64 `json:"illegal_productions"`
+	Violations     float64 `json:"violations"`
+	Passes         float64 `json:"passes"`
+	AuditsMade     float64 `json:"audits_made"`
+	AuditsSuffered float64 `json:"audits_suffered"`
+	Externals      float64 `json:"external_audits_triggered"`
+	Fines          float64 `json:"fines"`
+	scores         []int
+}
+
+// Summary is the distribution of a number over the games.
+type Summary struct {
+	Mean float64 `json:"mean"`
+	SD   float64 `json:"sd"`
+	Min  int     `json:"min"`
+	P10  int     `json:"p10"`
+	P50  int     `json:"median"`
+	P90  int     `json:"p90"`
+	Max  int     `json:"max"`
+}
+
+func summarize(xs []int) Summary {
+	if len(xs) == 0 {
+		return Summary{}
+	}
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	var sum, sq float64
+	for _, x := range s {
+		sum += float64(x)
+	}
+	mean := sum / float64(len(s))
+	for _, x := range s {
+		sq += (float64(x) - mean) * (float64(x) - mean)
+	}
+	q := func(f float64) int { return s[min(len(s)-1, int(f*float64(len(s))))] }
+	return Summary{Mean: mean, SD: math.Sqrt(sq / float64(len(s))), Min: s[0], P10: q(0.1), P50: q(0.5), P90: q(0.9), Max: s[len(s)-1]}
+}
+
+// RunSimulation plays o.Games virtual games, every seat an AI, over every
+// core, and reports. Game i is dealt from referee.GameSeed(o.Seed, i), so
+// the same options give the same report whatever the number of cores.
+func RunSimulation(o SimOptions) (*SimReport, error) {
+	ps := Personas()
+	n := len(o.Seats)
+	r := R()
+	if n < r.Players.Min || n > r.Players.Max {
+		return nil, referee.Usagef("--seats: %s is for %d-%d corporations, got %d", r.Game, r.Players.Min, r.Players.Max, n)
+	}
+	if o.Games < 1 {
+		return nil, referee.Usagef("--games must be at least 1, got %d", o.Games)
+	}
+	for _, id := range o.Seats {
+		if _, err := ps.Lookup(id); err != nil {
+			return nil, referee.Usagef("--seats: %v", err)
+		}
+	}
+	type played struct {
+		res GameResult
+		err error
+	}
+	results := referee.Simulate(o.Games, o.Workers, func(i int) played {
+		pols := make([]Policy, n)
+		for k := range n {
+			p, _ := ps.Persona(o.Seats[personaAt(k, i, n, o.Rotate)])
+			pols[k] = NewPolicy(p)
+		}
+		res, err := Simulate(referee.GameSeed(o.Seed, i), pols)
+		return played{res, err}
+	}, o.Progress)
+
+	rep := &SimReport{Games: o.Games, Seed: o.Seed, Rotate: o.Rotate, Ends: map[string]int{}}
+	for _, id := range o.Seats {
+		p, _ := ps.Persona(id)
+		rep.Seats = append(rep.Seats, SeatReport{Persona: p.ID, Name: p.Name})
+	}
+	var turns []int
+	externals := 0
+	for i, pl := range results {
+		if pl.err != nil {
+			return nil, fmt.Errorf("game %d (seed %d): %w", i, referee.GameSeed(o.Seed, i), pl.err)
+		}
+		g := pl.res
+		turns = append(turns, g.Turns)
+		rep.Ends[g.End.String()]++
+		for _, w := range g.Winners {
+			rep.Seats[personaAt(w, i, n, o.Rotate)].Wins += 1 / float64(len(g.Winners))
+		}
+		for k := range n {
+			sr := &rep.Seats[personaAt(k, i, n, o.Rotate)]
+			st := g.Stats[k]
+			sr.scores = append(sr.scores, g.Scores[k])
+			sr.Legal += float64(st.Legal)
+			sr.Illegal += float64(st.Illegal)
+			sr.Violations += float64(st.Violations)
+			sr.Passes += float64(st.Passes)
+			sr.AuditsMade += float64(st.AuditsMade)
+			sr.AuditsSuffered += float64(st.AuditsSuffered)
+			sr.Externals += float64(st.Externals)
+			sr.Fines += float64(st.Fines)
+			externals += st.Externals
+		}
+	}
+	games := float64(o.Games)
+	for k := range rep.Seats {
+		sr := &rep.Seats[k]
+		sr.WinRate = sr.Wins / games
+		sr.WinLow, sr.WinHigh = referee.Wilson(sr.Wins, o.Games)
+		sr.Score = summarize(sr.scores)
+		for _, x := range []*float64{&sr.Legal, &sr.Illegal, &sr.Violations, &sr.Passes, &sr.AuditsMade, &sr.AuditsSuffered, &sr.Externals, &sr.Fines} {
+			*x /= games
+		}
+	}
+	rep.Turns = summarize(turns)
+	rep.ExternalAudits = float64(externals) / games
+	return rep, nil
+}
+
+// personaAt is the index in the seat list of the persona in seat k of game i.
+func personaAt(k, i, n int, rotate bool) int {
+	if !rotate {
+		return k
+	}
+	return (k + i) % n
+}
+
+// Write prints the report for people.
+func (rep *SimReport) Write(w io.Writer) error {
+	rot := ""
+	if rep.Rotate {
+		rot = ", the personas moving one seat every game"
+	}
+	fmt.Fprintf(w, "%d games, seed %d%s.\n\n", rep.Games, rep.Seed, rot)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "seat\twins\t95 % CI\tscore\tsd\tmedian\tlegal\tillegal\tviolations\taudits made\tsuffered\texternal\tfines\t")
+	for k, s := range rep.Seats {
+		fmt.Fprintf(tw, "%d %s\t%.1f %%\t%.1f-%.1f\t%.0f\t%.0f\t%d\t%.1f\t%.1f\t%.2f\t%.1f\t%.1f\t%.2f\t%.0f\t\n",
+			k+1, s.Name, 100*s.WinRate, 100*s.WinLow, 100*s.WinHigh, s.Score.Mean, s.Score.SD, s.Score.P50,
+			s.Legal, s.Illegal, s.Violations, s.AuditsMade, s.AuditsSuffered, s.Externals, s.Fines)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintln(w, "\n(productions, audits and fines are per game; external: external audits it triggered)")
+	fmt.Fprintf(w, "Game length: %.1f turns on average (sd %.1f, %d-%d).\n", rep.Turns.Mean, rep.Turns.SD, rep.Turns.Min, rep.Turns.Max)
+	var ends []string
+	for _, e := range []End{EndScore, EndDeck, EndTieBreak, EndShared} {
+		n := rep.Ends[e.String()]
+		ends = append(ends, fmt.Sprintf("%s %d (%.1f %%)", endWords[e], n, 100*float64(n)/float64(rep.Games)))
+	}
+	fmt.Fprintf(w, "How games ended: %s.\n", strings.Join(ends, ", "))
+	fmt.Fprintf(w, "External audits: %.2f per game.\n", rep.ExternalAudits)
+	return nil
+}
+
+var endWords = map[End]string{
+	EndScore: "reached " + fmt.Sprint(R().WinScore), EndDeck: "deck exhausted", EndTieBreak: "deck exhausted, tie-break",
+	EndShared: "deck exhausted, shared win",
+}
+
+// SVG draws the report: the win rates with their 95 % intervals, and each
+// seat's final scores as a histogram with its mean, on one page.
+func (rep *SimReport) SVG(w io.Writer) error {
+	const width, left, right = 760, 220, 40
+	n := len(rep.Seats)
+	colors := []string{"#c0392b", "#2471a3", "#1e8449", "#b9770e", "#7d3c98"}
+	color := func(k int) string { return colors[k%len(colors)] }
+	var b strings.Builder
+	rowH := 34
+	winTop := 70
+	histTop := winTop + n*rowH + 70
+	histH := 90
+	height := histTop + n*(histH+30) + 40
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" font-size="13">`+"\n", width, height, width, height)
+	fmt.Fprintf(&b, `<rect width="100%%" height="100%%" fill="white"/>`+"\n")
+	fmt.Fprintf(&b, `<text x="20" y="30" font-size="18" font-weight="bold">Rheinhessen: %d simulated games (seed %d)</text>`+"\n", rep.Games, rep.Seed)
+	fmt.Fprintf(&b, `<text x="20" y="55" font-weight="bold">Win rate, with its 95 %% interval</text>`+"\n")
+	plotW := float64(width - left - right)
+	x := func(f float64) float64 { return float64(left) + f*plotW }
+	for _, t := range []float64{0, 0.25, 0.5, 0.75, 1} {
+		fmt.Fprintf(&b, `<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#ddd"/>`+"\n", x(t), winTop-5, x(t), winTop+n*rowH)
+		fmt.Fprintf(&b, `<text x="%.1f" y="%d" text-anchor="middle" fill="#666">%.0f %%</text>`+"\n", x(t), winTop+n*rowH+16, 100*t)
+	}
+	for k, s := range rep.Seats {
+		y := winTop + k*rowH
+		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end">%d %s</text>`+"\n", left-10, y+18, k+1, xmlEscape(s.Name))
+		fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%.1f" height="20" fill="%s" opacity="0.8"/>`+"\n", left, y+4, x(s.WinRate)-float64(left), color(k))
+		fmt.Fprintf(&b, `<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="black" stroke-width="2"/>`+"\n", x(s.WinLow), y+14, x(s.WinHigh), y+14)
+		for _, e := range []float64{s.WinLow, s.WinHigh} {
+			fmt.Fprintf(&b, `<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="black" stroke-width="2"/>`+"\n", x(e), y+8, x(e), y+20)
+		}
+		fmt.Fprintf(&b, `<text x="%.1f" y="%d">%.1f %%</text>`+"\n", x(s.WinHigh)+6, y+18, 100*s.WinRate)
+	}
+	// Score histograms on one scale.
+	lo, hi := 0, R().WinScore
+	for _, s := range rep.Seats {
+		lo, hi = min(lo, s.Score.Min), max(hi, s.Score.Max)
+	}
+	const bin = 20
+	lo, hi = floorTo(lo, bin), floorTo(hi, bin)+bin
+	bins := (hi - lo) / bin
+	sx := func(v float64) float64 { return float64(left) + (v-float64(lo))/float64(hi-lo)*plotW }
+	fmt.Fprintf(&b, `<text x="20" y="%d" font-weight="bold">Final scores (bars of %d points; the line is the mean; the dashed line is %d)</text>`+"\n", histTop-25, bin, R().WinScore)
+	for k, s := range rep.Seats {
+		top := histTop + k*(histH+30)
+		counts := make([]int, bins)
+		most := 1
+		for _, v := range s.scores {
+			i := min(bins-1, (v-lo)/bin)
+			counts[i]++
+			most = max(most, counts[i])
+		}
+		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end">%d %s</text>`+"\n", left-10, top+histH/2, k+1, xmlEscape(s.Name))
+		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end" fill="#666">mean %.0f, sd %.0f</text>`+"\n", left-10, top+histH/2+16, s.Score.Mean, s.Score.SD)
+		for i, c := range counts {
+			if c == 0 {
+				continue
+			}
+			h := float64(histH) * float64(c) / float64(most)
+			x0 := sx(float64(lo + i*bin))
+			fmt.Fprintf(&b, `<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s" opacity="0.75"/>`+"\n",
+				x0, float64(top+histH)-h, sx(float64(lo+(i+1)*bin))-x0-1, h, color(k))
+		}
+		fmt.Fprintf(&b, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#999"/>`+"\n", left, top+histH, width-right, top+histH)
+		fmt.Fprintf(&b, `<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="black" stroke-width="2"/>`+"\n", sx(s.Score.Mean), top, sx(s.Score.Mean), top+histH)
+		fmt.Fprintf(&b, `<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#555" stroke-dasharray="4 3"/>`+"\n", sx(float64(R().WinScore)), top, sx(float64(R().WinScore)), top+histH)
+	}
+	axis := histTop + n*(histH+30) - 10
+	for v := lo; v <= hi; v += 100 {
+		fmt.Fprintf(&b, `<text x="%.1f" y="%d" text-anchor="middle" fill="#666">%d</text>`+"\n", sx(float64(v)), axis, v)
+	}
+	b.WriteString("</svg>\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func floorTo(v, step int) int {
+	if v >= 0 {
+		return v / step * step
+	}
+	return -((-v + step - 1) / step * step)
+}
+
+func xmlEscape(s string) string {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;").Replace(s)
+}

@@ -1,0 +1,267 @@
+package rheinhessen
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
+
+	"boardroom/referee"
+	"boardroom/referee/tui"
+	"boardroom/rules/cards"
+	rules "boardroom/rules/rheinhessen"
+)
+
+// SoloPause is how long `play` waits after each AI turn it shows, so a person
+// can follow; tests set it to 0.
+var SoloPause = 900 * time.Millisecond
+
+// playSolo is `play` for a virtual game: the human whose turn it is sees
+// their hand (sortable by rank or suit), the legal productions it holds with
+// their points, the best safe illegal production, the floors, scores and the
+// audit track, and picks; every AI turn is shown as it happens. With several
+// humans at one screen, the others are asked to look away before a hand is
+// shown. A table of humans with real cards gets the usual menus (false).
+func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, error) {
+	if !g.State().Virtual() {
+		return false, nil
+	}
+	humans := 0
+	for i := range g.State().Players {
+		if !g.State().IsAI(i) {
+			humans++
+		}
+	}
+	policies := Policies(g.State().AI)
+	bySuit := false
+	shown := -1 // the human whose hand is on the screen
+	for {
+		s := g.State()
+		if s.Ended {
+			fmt.Fprintln(out, s.Compact())
+			return true, nil
+		}
+		if s.IsAI(s.Current) {
+			a, _ := NextAI(s, policies)
+			after, err := g.Do(a)
+			if err != nil {
+				return true, fmt.Errorf("the AI of %s chose an action the referee refused: %w", s.CurrentName(), err)
+			}
+			fmt.Fprintln(out, TurnLine(s, after, a))
+			if SoloPause > 0 {
+				time.Sleep(SoloPause)
+			}
+			continue
+		}
+		me := s.Current
+		if humans > 1 && shown != me {
+			fmt.Fprintf(out, "\n%s's turn. Everyone else, look away.\n", s.Players[me].Name)
+			ok, err := p.Confirm(fmt.Sprintf("%s, ready to see your hand?", s.Players[me].Name))
+			if errors.Is(err, tui.ErrQuit) {
+				return true, nil
+			}
+			if err != nil {
+				return true, err
+			}
+			if !ok {
+				continue
+			}
+		}
+		shown = me
+		fmt.Fprintln(out)
+		fmt.Fprintln(out, s.Compact())
+		fmt.Fprint(out, s.HandText(me, bySuit))
+		a, err := soloChoice(p, s, &bySuit)
+		if errors.Is(err, tui.ErrQuit) {
+			return true, nil
+		}
+		if errors.Is(err, tui.ErrBack) {
+			continue
+		}
+		if errors.Is(err, errUndoTurn) {
+			if err := undoToHuman(g); err != nil {
+				fmt.Fprintf(out, "Refused: %v\n", err)
+			}
+			shown = -1
+			continue
+		}
+		if err != nil {
+			return true, err
+		}
+		after, err := g.Do(a)
+		if err != nil {
+			fmt.Fprintf(out, "Refused: %v\n", err)
+			continue
+		}
+		fmt.Fprintln(out, TurnLine(s, after, a))
+	}
+}
+
+var errUndoTurn = errors.New("undo to the last human decision")
+
+// undoToHuman takes back actions until the last one a human made is undone.
+func undoToHuman(g *referee.Game[*State]) error {
+	for g.CanUndo() {
+		before := g.State()
+		s, err := g.Undo()
+		if err != nil {
+			return err
+		}
+		if !s.IsAI(s.Current) && !before.Ended || !s.IsAI(s.Current) {
+			return nil
+		}
+	}
+	return errors.New("nothing to undo")
+}
+
+// soloChoice asks the human what to do this turn.
+func soloChoice(p tui.Prompter, s *State, bySuit *bool) (referee.Action[*State], error) {
+	r := R()
+	me := s.Current
+	name := s.Players[me].Name
+	hand := s.HandOf(me)
+	var opts []tui.Option
+	acts := map[string]referee.Action[*State]{}
+	add := func(label string, a referee.Action[*State]) {
+		v := fmt.Sprint(len(opts))
+		opts = append(opts, tui.Option{Label: label, Value: v})
+		acts[v] = a
+	}
+	var buf scratch
+	legal := legalOptions(hand, &buf)
+	slices.SortStableFunc(legal, func(x, y []cards.Card) int { return r.Raw(y) - r.Raw(x) })
+	for k, o := range legal {
+		if k == 6 {
+			break
+		}
+		h, _ := rules.Classify(o)
+		raw := r.Raw(o)
+		add(fmt.Sprintf("Produce %s %s (raw %d, %d points)", r.HandName(h), cards.Format(o), raw, r.PointsForRaw(raw, true)),
+			&Produce{Player: name, Cards: o})
+	}
+	if cs, raw := bestSubset(hand, r.Illegal.DangerFrom-1, &buf); raw > 0 {
+		add(fmt.Sprintf("Best safe illegal ≤ %d: %s (raw %d, %d points)", r.Illegal.DangerFrom-1, cards.Format(cs), raw, r.PointsForRaw(raw, false)),
+			&Produce{Player: name, Cards: cs, Illegal: true})
+	}
+	if len(hand) > 0 {
+		add("Produce other cards (type them)", nil)
+	}
+	if s.CanAudit() {
+		for j := range s.Players {
+			pl := &s.Players[j]
+			if j == me || len(pl.Floor) == 0 {
+				continue
+			}
+			res := r.Salvage(pl.FloorCards())
+			add(fmt.Sprintf("Audit %s's floor (illegal raw %d: fine %d)", pl.Name, pl.IllegalRaw(), res.Fine),
+				&Audit{Auditor: name, Victim: pl.Name})
+		}
+	}
+	sortLabel := "Sort the hand by suit"
+	if *bySuit {
+		sortLabel = "Sort the hand by rank"
+	}
+	opts = append(opts, tui.Option{Label: sortLabel, Value: "sort"})
+	add(fmt.Sprintf("Pass (%s ends the turn without producing)", name), &Pass{Player: name})
+	opts = append(opts, tui.Option{Label: "Undo my last turn", Value: "undo"}, tui.Option{Label: "Save and quit", Value: "quit"})
+	v, err := p.Select(fmt.Sprintf("%s, turn %d: what do you do?", name, s.Turn), opts)
+	if err != nil {
+		return nil, err
+	}
+	switch v {
+	case "sort":
+		*bySuit = !*bySuit
+		return nil, tui.ErrBack
+	case "undo":
+		return nil, errUndoTurn
+	case "quit":
+		return nil, tui.ErrQuit
+	}
+	if a := acts[v]; a != nil {
+		return a, nil
+	}
+	return typedProduction(p, s, name)
+}
+
+// typedProduction asks for cards from the hand and how they are declared.
+func typedProduction(p tui.Prompter, s *State, name string) (referee.Action[*State], error) {
+	var cs []cards.Card
+	in, err := p.Input("Cards to produce (e.g. 8S 8H), empty to go back", "8S 8H", func(in string) error {
+		if strings.TrimSpace(in) == "" {
+			return nil
+		}
+		got, err := cards.ParseList([]string{in})
+		if err != nil {
+			return err
+		}
+		if m := s.Shoe.Missing(s.Current, got); len(m) > 0 {
+			return fmt.Errorf("%s does not hold %s", name, cards.Format(m))
+		}
+		cs = got
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(in) == "" {
+		return nil, tui.ErrBack
+	}
+	illegal := true
+	if _, ok := rules.Classify(cs); ok {
+		legal, err := p.Confirm(fmt.Sprintf("%s is a legal hand: declare it legal?", cards.Format(cs)))
+		if err != nil {
+			return nil, err
+		}
+		illegal = !legal
+	}
+	return &Produce{Player: name, Cards: cs, Illegal: illegal}, nil
+}
+
+// TurnLine is one action in a line, as `play` shows each turn: "The
+// Aggressor produces 7♣ 9♦ K♠ J♥: illegal, raw 36, 17 points, audit track
+// 2 → 3; score 40 → 57".
+func TurnLine(before, after *State, a referee.Action[*State]) string {
+	r := R()
+	who := func(s *State, i int) string {
+		if s.IsAI(i) {
+			if p, ok := Personas().Persona(s.AI[i]); ok {
+				return p.Name
+			}
+		}
+		return s.Players[i].Name
+	}
+	i := before.Current
+	me := who(before, i)
+	switch a := a.(type) {
+	case *Pass:
+		return me + " passes."
+	case *Audit:
+		v, _ := before.PlayerIndex(a.Victim)
+		return fmt.Sprintf("%s audits %s's floor: score %d → %d.", me, who(before, v), before.Players[v].Score, after.Players[v].Score)
+	case *Produce:
+		prod, err := r.Score(a.Cards, !a.Illegal)
+		if err != nil {
+			return me + " produces " + cards.Format(a.Cards) + "."
+		}
+		kind := "illegal"
+		if prod.Legal {
+			kind = r.HandName(prod.Hand)
+		}
+		line := fmt.Sprintf("%s produces %s: %s, raw %d, %s", me, cards.Format(a.Cards), kind, prod.Raw, points(prod.Points))
+		if prod.Violation {
+			tc, _ := r.Advance(before.Track, true)
+			line += fmt.Sprintf(", audit track %d → %d", before.Track, tc.Reached)
+			if tc.ExternalAudit {
+				line += ": EXTERNAL AUDIT of every floor"
+			}
+		}
+		line += fmt.Sprintf("; score %d → %d.", before.Players[i].Score, after.Players[i].Score)
+		if after.Ended {
+			line += " " + after.WinnerText() + "."
+		}
+		return line
+	}
+	return me + " plays."
+}
