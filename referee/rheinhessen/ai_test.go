@@ -1,0 +1,290 @@
+package rheinhessen
+
+import (
+	"encoding/json"
+	"flag"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/referee"
+	"boardroom/referee/refereetest"
+	"boardroom/rules/cards"
+	rules "boardroom/rules/rheinhessen"
+)
+
+func policy(t *testing.T, id string) Policy {
+	t.Helper()
+	p, err := Personas().Lookup(id)
+	require.NoError(t, err)
+	return NewPolicy(p)
+}
+
+// seen is a set position: seat 0 to play with hand, at track, the rivals'
+// illegal raw values and scores as given.
+func seen(t *testing.T, hand string, track int, illegal, scores []int) *Seen {
+	v := &Seen{Seat: 0, Hand: cs(t, hand), Track: track, DrawPile: 120, Turn: 9, Seats: make([]SeenSeat, len(illegal))}
+	for j := range illegal {
+		v.Seats[j] = SeenSeat{Score: scores[j], Hand: 7, IllegalRaw: illegal[j]}
+		if illegal[j] > 0 {
+			v.Seats[j].Floor = cs(t, "2S 5H 9D KC AH 3C 7S")
+		}
+	}
+	return v
+}
+
+// The Aggressor floods the market: with no legal hand it lays a dangerous
+// illegal production (raw 27 or more) that the Conservative Manager would
+// not; the Conservative plays safe (26 or less) at a low track and passes at
+// track 2, where it risks no illegal production at all.
+func TestAggressorRisksWhatTheConservativeWouldNot(t *testing.T) {
+	hand := "7C 9D KS JH 2S 4H 6D" // no legal hand: raw 48
+	v := seen(t, hand, 1, []int{0, 0, 0, 0}, []int{0, 0, 0, 0})
+	m := policy(t, "aggressor").Choose(v)
+	require.Equal(t, MoveProduce, m.Kind)
+	assert.True(t, m.Illegal)
+	assert.GreaterOrEqual(t, R().Raw(m.Cards), R().Illegal.DangerFrom, "a violation: %s", cards.Format(m.Cards))
+
+	m = policy(t, "conservative").Choose(seen(t, hand, 1, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
+	require.Equal(t, MoveProduce, m.Kind)
+	assert.True(t, m.Illegal)
+	assert.LessOrEqual(t, R().Raw(m.Cards), R().Illegal.DangerFrom-1, "safe: %s", cards.Format(m.Cards))
+
+	m = policy(t, "conservative").Choose(seen(t, hand, 2, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
+	assert.Equal(t, MovePass, m.Kind)
+
+	// With a pair in hand the Conservative takes the legal production even
+	// where the illegal one scores more.
+	m = policy(t, "conservative").Choose(seen(t, "2C 2D KS JH QS 9H AD", 0, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
+	require.Equal(t, MoveProduce, m.Kind)
+	assert.False(t, m.Illegal)
+	assert.Equal(t, cs(t, "2C 2D"), m.Cards)
+	m = policy(t, "aggressor").Choose(seen(t, "2C 2D KS JH QS 9H AD", 0, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
+	assert.True(t, m.Illegal, "the Aggressor dumps the hand: %s", cards.Format(m.Cards))
+}
+
+// The Balanced Executive adapts to the track: illegal productions up to raw
+// 40 at track 0 and 1, safe ones at 2, and from track 3 legal only.
+func TestBalancedSwitchesAtTrack3(t *testing.T) {
+	hand := "7C 9D KS JH 2S 4H 6D 8C" // no legal hand
+	for track, want := range map[int]string{0: "dangerous", 1: "dangerous", 2: "safe", 3: "pass"} {
+		m := policy(t, "balanced").Choose(seen(t, hand, track, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
+		raw := R().Raw(m.Cards)
+		switch want {
+		case "dangerous":
+			assert.True(t, m.Kind == MoveProduce && m.Illegal && raw >= 27 && raw <= 40, "track %d: %v %s", track, m.Kind, cards.Format(m.Cards))
+		case "safe":
+			assert.True(t, m.Kind == MoveProduce && m.Illegal && raw <= 26, "track %d: %v %s", track, m.Kind, cards.Format(m.Cards))
+		case "pass":
+			assert.Equal(t, MovePass, m.Kind, "track %d", track)
+		}
+	}
+	// At track 3 it still plays a legal hand.
+	m := policy(t, "balanced").Choose(seen(t, hand+" 8D", 3, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
+	assert.Equal(t, Move{Kind: MoveProduce, Cards: cs(t, "8C 8D")}, m)
+}
+
+// The Opportunist audits the floor with the most illegal raw value; the
+// Aggressor audits the leader; the Conservative leaves floors below 45 alone.
+func TestOpportunistAuditsTheMostIllegalFloor(t *testing.T) {
+	illegal := []int{0, 20, 50, 35}
+	scores := []int{10, 40, 30, 120}
+	v := seen(t, "2C 2D", 0, illegal, scores)
+	v.CanAudit = true
+	assert.Equal(t, Move{Kind: MoveAudit, Victim: 2}, policy(t, "opportunist").Choose(v))
+	assert.Equal(t, Move{Kind: MoveAudit, Victim: 3}, policy(t, "aggressor").Choose(v), "the leader, with 120 points")
+	assert.Equal(t, Move{Kind: MoveAudit, Victim: 2}, policy(t, "conservative").Choose(v))
+	v.Seats[2].IllegalRaw = 44
+	m := policy(t, "conservative").Choose(v)
+	assert.Equal(t, MoveProduce, m.Kind, "no floor holds 45 illegal raw: it produces")
+	v.CanAudit = false
+	assert.Equal(t, MoveProduce, policy(t, "opportunist").Choose(v).Kind, "one audit a turn")
+}
+
+// The Opportunist makes the spike play at track 3 only when the rivals'
+// floors are dirtier than its own; the Balanced never triggers the external
+// audit.
+func TestSpikePlay(t *testing.T) {
+	hand := "7C 9D KS JH 2S 4H 6D 8C"
+	clean := seen(t, hand, 3, []int{0, 0, 0, 0}, []int{0, 0, 0, 0})
+	m := policy(t, "opportunist").Choose(clean)
+	assert.True(t, m.Kind == MoveProduce && R().Raw(m.Cards) <= 26, "clean rivals: no spike (%s)", cards.Format(m.Cards))
+	dirty := seen(t, hand, 3, []int{0, 20, 20, 20}, []int{0, 0, 0, 0})
+	m = policy(t, "opportunist").Choose(dirty)
+	assert.True(t, m.Kind == MoveProduce && R().Raw(m.Cards) >= 27, "dirty rivals: the spike (%s)", cards.Format(m.Cards))
+	m = policy(t, "balanced").Choose(dirty)
+	assert.Equal(t, MovePass, m.Kind)
+}
+
+// The searches the policies use find what they claim.
+func TestBestSubsetAndLegalOptions(t *testing.T) {
+	var buf scratch
+	got, raw := bestSubset(cs(t, "AS KH 9D 7C 5S 3H"), 26, &buf)
+	assert.Equal(t, 26, raw)
+	assert.Equal(t, 26, R().Raw(got))
+	_, raw = bestSubset(cs(t, "AS KH"), 5, &buf)
+	assert.Equal(t, 0, raw)
+	got, raw = bestSubset(cs(t, "AS KH"), 50, &buf)
+	assert.Equal(t, 21, raw)
+	assert.Len(t, got, 2)
+	for _, o := range legalOptions(cs(t, "AS 2S 3S 4S 5S 5H 5D KD KD 9D 7D"), &buf) {
+		_, ok := rules.Classify(o)
+		assert.True(t, ok, cards.Format(o))
+	}
+	best, raw := bestLegal(cs(t, "AS 2S 3S 4S 5S 5H 5D KD KC"), &buf)
+	assert.Equal(t, 35, raw, cards.Format(best)) // full house 5 5 5 K K
+	h, _ := rules.Classify(best)
+	assert.Equal(t, rules.FullHouse, h)
+}
+
+var simGames = flag.Int("games", 200, "games TestAIsNeverMoveIllegally plays (the issue asks for 10000)")
+
+func rulebook() []string { return Personas().Rulebook() }
+
+// An AI never makes a move the rules refuse, in any seat, at tables of two
+// to four, with the Expert too: the simulator checks every move (cards held,
+// a legal hand when declared legal, one audit of a rival per turn, no fifth
+// copy of a card in play) and fails on the first it refuses. The full
+// 10,000-game run is `go test -run TestAIsNeverMoveIllegally -games 10000`.
+func TestAIsNeverMoveIllegally(t *testing.T) {
+	n := *simGames
+	tables := [][]string{rulebook(), {"expert", "aggressor", "balanced", "conservative"},
+		{"opportunist", "expert", "conservative"}, {"aggressor", "balanced"}}
+	total := 0
+	for k, seats := range tables {
+		rep, err := RunSimulation(SimOptions{Games: n / len(tables), Seats: seats, Seed: int64(k), Rotate: true})
+		require.NoError(t, err)
+		total += rep.Games
+		ends := 0
+		for _, c := range rep.Ends {
+			ends += c
+		}
+		assert.Equal(t, rep.Games, ends)
+	}
+	t.Logf("%d games without a refused move", total)
+}
+
+// The simulator and the referee are the same game: the same deal, the same
+// moves and the same result, move by move, and every move passes the
+// referee's own Legal.
+func TestSimMatchesReferee(t *testing.T) {
+	for seed := range int64(6) {
+		ids := []string{"aggressor", "balanced", "conservative", "opportunist"}
+		if seed%2 == 1 {
+			ids[seed%4] = "expert"
+		}
+		pols := make([]Policy, len(ids))
+		for i, id := range ids {
+			pols[i] = policy(t, id)
+		}
+		want, err := Simulate(seed, pols)
+		require.NoError(t, err)
+
+		setup, _ := json.Marshal(Setup{Players: seatNames(ids), AI: ids})
+		s, err := Rules{}.New(setup, seed)
+		require.NoError(t, err)
+		refPols := Policies(ids)
+		for steps := 0; !s.Ended; steps++ {
+			require.Less(t, steps, 10000)
+			a, ok := NextAI(s, refPols)
+			require.True(t, ok)
+			require.NoError(t, a.Legal(s), "seed %d turn %d: %#v", seed, s.Turn, a)
+			s, err = a.Apply(s, referee.NewChance(seed, steps))
+			require.NoError(t, err)
+		}
+		got := make([]int, len(s.Players))
+		for i, p := range s.Players {
+			got[i] = p.Score
+		}
+		assert.Equal(t, want.Scores, got, "seed %d", seed)
+		assert.Equal(t, want.Winners, s.Winners, "seed %d", seed)
+		assert.Equal(t, want.Turns, s.Turn, "seed %d", seed)
+	}
+}
+
+func seatNames(ids []string) []string {
+	var out []string
+	for _, id := range ids {
+		p, _ := Personas().Persona(id)
+		out = append(out, p.Seat)
+	}
+	return out
+}
+
+// The virtual shoe holds four copies of each card and never deals a fifth:
+// at every turn of whole games, the pile, every hand, every floor and the
+// audit discards hold exactly the 208 cards of four decks.
+func TestVirtualShoeNeverDealsAFifthCopy(t *testing.T) {
+	ids := rulebook()
+	setup, _ := json.Marshal(Setup{Players: seatNames(ids), AI: ids})
+	for seed := range int64(3) {
+		s, err := Rules{}.New(setup, seed)
+		require.NoError(t, err)
+		pols := Policies(ids)
+		for !s.Ended {
+			var count [52]int
+			add := func(cs []cards.Card) {
+				for _, c := range cs {
+					count[c.Index()]++
+				}
+			}
+			add(s.Shoe.Pile)
+			for i := range s.Players {
+				add(s.Shoe.Hand(i))
+				add(s.Players[i].FloorCards())
+				require.Equal(t, s.Players[i].Hand, len(s.Shoe.Hand(i)), "the counted hand is the dealt hand")
+			}
+			add(s.Discards)
+			for k, n := range count {
+				require.Equal(t, R().Decks, n, "card %d at turn %d", k, s.Turn)
+			}
+			require.Equal(t, s.DrawPile, len(s.Shoe.Pile))
+			a, _ := NextAI(s, pols)
+			s, err = a.Apply(s, nil)
+			require.NoError(t, err)
+		}
+	}
+}
+
+// A saved solo game replays to the same state: every action (the AI's too)
+// is in the log, the deal comes from the seed, and undo, redo and reopening
+// the file give back exactly the states played.
+func TestSavedSoloGameReplays(t *testing.T) {
+	setup, _ := json.Marshal(Setup{Players: []string{"Anna", "Aggressor", "Balanced", "Opportunist"}, AI: []string{"", "aggressor", "balanced", "opportunist"}})
+	pols := Policies([]string{"expert", "aggressor", "balanced", "opportunist"})
+	refereetest.CheckUndo(t, Rules{}, GameID, setup, 99, 60, rand.New(rand.NewPCG(1, 2)), func(s *State, r *rand.Rand) referee.Action[*State] {
+		if s.Ended {
+			return nil
+		}
+		if r.IntN(8) == 0 { // a human's mistake: a card Anna does not hold, or out of turn
+			return &Produce{Player: "Anna", Cards: []cards.Card{cards.New(cards.Ace, cards.Spades), cards.New(cards.Ace, cards.Spades)}}
+		}
+		m := pols[s.Current].Choose(s.SeenBy(s.Current))
+		return m.Action(s, s.CurrentName())
+	})
+}
+
+// The report is the same whatever the number of workers.
+func TestSimulationSameOnAnyNumberOfCores(t *testing.T) {
+	o := SimOptions{Games: 24, Seats: rulebook(), Seed: 5}
+	o.Workers = 1
+	one, err := RunSimulation(o)
+	require.NoError(t, err)
+	o.Workers = 3
+	three, err := RunSimulation(o)
+	require.NoError(t, err)
+	assert.Equal(t, one, three)
+	total := 0.0
+	for _, s := range one.Seats {
+		total += s.Wins
+		assert.LessOrEqual(t, s.WinLow, s.WinRate)
+		assert.GreaterOrEqual(t, s.WinHigh, s.WinRate)
+	}
+	assert.InDelta(t, 24, total, 1e-9, "every game has its winner")
+	_, err = RunSimulation(SimOptions{Games: 1, Seats: []string{"aggressor"}})
+	require.Error(t, err)
+	var ue *referee.UsageError
+	assert.ErrorAs(t, err, &ue)
+}
