@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strings"
 	"time"
@@ -36,7 +37,8 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 	}
 	policies := Policies(g.State().AI)
 	bySuit := false
-	shown := -1 // the human whose hand is on the screen
+	shown := -1         // the human whose hand is on the screen
+	var recent []string // the turns since the human's last screen
 	for {
 		s := g.State()
 		if s.Ended {
@@ -49,7 +51,9 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 			if err != nil {
 				return true, fmt.Errorf("the AI of %s chose an action the referee refused: %w", s.CurrentName(), err)
 			}
-			fmt.Fprintln(out, TurnLine(s, after, a))
+			line := TurnLine(s, after, a)
+			fmt.Fprintln(out, tui.Fit(line))
+			recent = append(recent, line)
 			if SoloPause > 0 {
 				time.Sleep(SoloPause)
 			}
@@ -70,9 +74,13 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 			}
 		}
 		shown = me
-		fmt.Fprintln(out)
-		fmt.Fprintln(out, s.Compact())
-		fmt.Fprint(out, s.HandText(me, bySuit))
+		if f, ok := out.(*os.File); ok && tui.IsTerminal(f) {
+			fmt.Fprint(out, "\033[H\033[2J") // a fresh screen: the table, then the menu
+		} else {
+			fmt.Fprintln(out)
+		}
+		fmt.Fprintln(out, SoloScreen(s, me, bySuit, recent))
+		recent = recent[:0]
 		a, err := soloChoice(p, s, &bySuit)
 		if errors.Is(err, tui.ErrQuit) {
 			return true, nil
@@ -95,8 +103,58 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 			fmt.Fprintf(out, "Refused: %v\n", err)
 			continue
 		}
-		fmt.Fprintln(out, TurnLine(s, after, a))
+		line := TurnLine(s, after, a)
+		fmt.Fprintln(out, line)
+		recent = append(recent, line)
 	}
+}
+
+// SoloScreen is what a human sees before choosing, in at most 12 lines of
+// 80 columns: the turn, the draw pile and the audit track; each corporation's
+// score, cards in hand and floor; the turns since the human's last screen;
+// and the hand (by rank or by suit). The menu below lists the productions.
+func SoloScreen(s *State, me int, bySuit bool, recent []string) string {
+	r := R()
+	zone := ""
+	if z, ok := r.Zone(s.Track); ok {
+		zone = " (" + z.Name + ")"
+	}
+	lines := []string{fmt.Sprintf("Turn %d, round %d. Draw pile %d. Audit track %d of %d%s.", s.Turn, s.Round(), s.DrawPile, s.Track, r.Track.ExternalAuditAt, zone)}
+	width := 0
+	for _, p := range s.Players {
+		width = max(width, len([]rune(p.Name)))
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		mark := " "
+		if i == me {
+			mark = ">"
+		}
+		who := "   "
+		if s.IsAI(i) {
+			who = "AI "
+		}
+		lines = append(lines, fmt.Sprintf("%s%s%-*s %4d pts %2d cards  floor raw %3d, illegal raw %3d", mark, who, width, p.Name, p.Score, p.Hand, p.FloorRaw(), p.IllegalRaw()))
+	}
+	if len(recent) > 4 {
+		recent = recent[len(recent)-4:]
+	}
+	lines = append(lines, recent...)
+	h := s.HandOf(me)
+	if bySuit {
+		sortBySuit(h)
+	}
+	lines = append(lines, fmt.Sprintf("%s's hand (%d): %s", s.Players[me].Name, len(h), cards.Format(h)))
+	return tui.Compact(lines...)
+}
+
+func sortBySuit(h []cards.Card) {
+	slices.SortStableFunc(h, func(a, b cards.Card) int {
+		if a.Suit != b.Suit {
+			return int(a.Suit) - int(b.Suit)
+		}
+		return int(a.Rank) - int(b.Rank)
+	})
 }
 
 var errUndoTurn = errors.New("undo to the last human decision")
@@ -104,12 +162,11 @@ var errUndoTurn = errors.New("undo to the last human decision")
 // undoToHuman takes back actions until the last one a human made is undone.
 func undoToHuman(g *referee.Game[*State]) error {
 	for g.CanUndo() {
-		before := g.State()
 		s, err := g.Undo()
 		if err != nil {
 			return err
 		}
-		if !s.IsAI(s.Current) && !before.Ended || !s.IsAI(s.Current) {
+		if !s.IsAI(s.Current) {
 			return nil
 		}
 	}
@@ -151,8 +208,8 @@ func soloChoice(p tui.Prompter, s *State, bySuit *bool) (referee.Action[*State],
 	if s.CanAudit() {
 		for j := range s.Players {
 			pl := &s.Players[j]
-			if j == me || len(pl.Floor) == 0 {
-				continue
+			if j == me || pl.IllegalRaw() == 0 {
+				continue // nothing illegal: an audit would find nothing to fine
 			}
 			res := r.Salvage(pl.FloorCards())
 			add(fmt.Sprintf("Audit %s's floor (illegal raw %d: fine %d)", pl.Name, pl.IllegalRaw(), res.Fine),

@@ -174,12 +174,7 @@ func (s *State) HandText(i int, bySuit bool) string {
 	r := R()
 	h := s.HandOf(i)
 	if bySuit {
-		slices.SortStableFunc(h, func(a, b cards.Card) int {
-			if a.Suit != b.Suit {
-				return int(a.Suit) - int(b.Suit)
-			}
-			return int(a.Rank) - int(b.Rank)
-		})
+		sortBySuit(h)
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s holds %s: %s\n", s.Players[i].Name, plural(len(h), "card", "cards"), cards.Format(h))
