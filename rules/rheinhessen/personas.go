@@ -132,6 +132,16 @@ func (ps *Personas) Validate(doc *datafile.Doc) error {
 		if p.LegalBias < -100 || p.LegalBias > 100 {
 			return errf(at("legal_bias"), "personas[%d].legal_bias: %d is not -100 to 100", i, p.LegalBias)
 		}
+		numbers := map[string]any{"audit_from": p.AuditFrom, "dirtier_by": p.DirtierBy, "pass_below": p.PassBelow,
+			"legal_bias": p.LegalBias, "safe_max": r.Illegal.DangerFrom - 1}
+		for t, v := range p.IllegalMax {
+			numbers[fmt.Sprintf("limit%d", t)] = v
+		}
+		about, err := datafile.Expand(p.About, numbers)
+		if err != nil {
+			return errf(at("about"), "personas[%d].about: %v", i, err)
+		}
+		ps.Personas[i].About = about
 	}
 	return nil
 }

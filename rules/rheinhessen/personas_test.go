@@ -26,9 +26,9 @@ func TestPersonasEmbedded(t *testing.T) {
 func TestPersonasErrorsNameTheLine(t *testing.T) {
 	good := string(personasYAML)
 	for _, tc := range []struct{ from, to, want string }{
-		{"illegal_max: [90, 90, 80, 70, 70]", "illegal_max: [90, 90]", "personas.yaml:31: personas[0].illegal_max: need one limit per track value 0 to 4, got 2"},
-		{"trigger_external: always", "trigger_external: sometimes", `personas.yaml:34: personas[0].trigger_external: "sometimes" is not never, always or when_rivals_dirtier`},
-		{"audit_target: leader", "audit_target: loudest", `personas.yaml:36: personas[0].audit_target: "loudest" is not most_illegal, leader or next`},
+		{"illegal_max: [90, 90, 80, 70, 70]", "illegal_max: [90, 90]", "personas.yaml:35: personas[0].illegal_max: need one limit per track value 0 to 4, got 2"},
+		{"trigger_external: always", "trigger_external: sometimes", `personas.yaml:38: personas[0].trigger_external: "sometimes" is not never, always or when_rivals_dirtier`},
+		{"audit_target: leader", "audit_target: loudest", `personas.yaml:40: personas[0].audit_target: "loudest" is not most_illegal, leader or next`},
 		{"seat: Balanced", "seat: Aggressor", `personas[1]: "aggressor" is used by another persona`},
 		{"    pass_below: 0\n  - id: balanced", "    pass_below: 0\n    pass_above: 3\n  - id: balanced", "field pass_above not found"},
 	} {
@@ -54,4 +54,16 @@ func FuzzParsePersonas(f *testing.F) {
 			require.GreaterOrEqual(t, p.AuditFrom, 1)
 		}
 	})
+}
+
+func TestPersonaTextsNameTheirNumbers(t *testing.T) {
+	p, _ := LoadPersonas().Persona("opportunist")
+	assert.Contains(t, p.About, "as soon as it holds 12,")
+	assert.Contains(t, p.About, "hold 30 more illegal raw")
+	p, _ = LoadPersonas().Persona("conservative")
+	assert.Contains(t, p.About, "raw 26 or less")
+	bad := strings.Replace(string(personasYAML), "floor holds {audit_from}", "floor holds {audit_form}", 1)
+	_, err := ParsePersonas(PersonasFile, []byte(bad))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "audit_form")
 }
