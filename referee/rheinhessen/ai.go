@@ -72,7 +72,7 @@ func (m Move) Action(s *State, player string) referee.Action[*State] {
 	return &Pass{Player: player}
 }
 
-// NewPolicy is the policy of a persona (rules/rheinhessen/personas.yaml).
+// NewPolicy is the policy of a persona (rules/rheinhessen/personas.yaml, R36).
 func NewPolicy(p *rules.Persona) Policy {
 	if p.Expert {
 		return newExpert(p)
