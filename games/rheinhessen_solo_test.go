@@ -1,0 +1,110 @@
+package games
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/referee"
+	rr "boardroom/referee/rheinhessen"
+	"boardroom/referee/spec"
+)
+
+func runTool(t *testing.T, cmdArgs ...string) (string, error) {
+	t.Helper()
+	var out, errw bytes.Buffer
+	var cmd = newSimulateCmd(&out, &errw)
+	if cmdArgs[0] == "hand" {
+		cmd = newHandCmd(&out)
+	}
+	cmd.SetArgs(cmdArgs[1:])
+	cmd.SetOut(&out)
+	cmd.SetErr(&errw)
+	cmd.SilenceUsage, cmd.SilenceErrors = true, true
+	err := cmd.Execute()
+	return out.String(), err
+}
+
+// simulate reports per seat, the same for the same seed, as text, JSON and
+// an SVG plot; bad seats are usage errors.
+func TestSimulateTool(t *testing.T) {
+	plot := filepath.Join(t.TempDir(), "sim.svg")
+	text, err := runTool(t, "simulate", "--games", "12", "--seed", "4", "--seats", "expert,aggressor,conservative", "--plot", plot)
+	require.NoError(t, err)
+	assert.Contains(t, text, "12 games, seed 4.")
+	assert.Contains(t, text, "1 The Expert")
+	assert.Contains(t, text, "3 The Conservative Manager")
+	assert.Contains(t, text, "How games ended: reached 300 ")
+	assert.Contains(t, text, "Plot written to "+plot)
+	svg, err := os.ReadFile(plot)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(svg), "<svg "))
+	assert.Contains(t, string(svg), "The Expert")
+
+	js, err := runTool(t, "simulate", "--games", "12", "--seed", "4", "--seats", "expert,aggressor,conservative", "--json", "--workers", "1")
+	require.NoError(t, err)
+	var rep rr.SimReport
+	require.NoError(t, json.Unmarshal([]byte(js), &rep))
+	assert.Equal(t, 12, rep.Games)
+	require.Len(t, rep.Seats, 3)
+	assert.Equal(t, "expert", rep.Seats[0].Persona)
+	total := 0
+	for _, n := range rep.Ends {
+		total += n
+	}
+	assert.Equal(t, 12, total)
+
+	for _, bad := range [][]string{{"--seats", "aggressor"}, {"--seats", "aggressor,nobody"}, {"--games", "0"}} {
+		_, err := runTool(t, append([]string{"simulate"}, bad...)...)
+		var ue *referee.UsageError
+		assert.ErrorAs(t, err, &ue, "%v", bad)
+	}
+}
+
+// hand shows one corporation its hand in a virtual game; at a table with
+// real cards it is refused.
+func TestHandTool(t *testing.T) {
+	home := t.TempDir()
+	h := spec.New(rr.Spec())
+	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Anna", "ai": "aggressor,balanced"})
+	require.NoError(t, err)
+	var out bytes.Buffer
+	require.NoError(t, h.Create(home, "solo", v, 3, &out, false))
+	assert.Contains(t, out.String(), "Virtual game: the referee shuffles the 208 cards")
+	assert.NotContains(t, out.String(), "Anna holds 9 cards:", "new never shows a hand")
+
+	text, err := runTool(t, "hand", "Anna", "--home", home, "--game", "solo")
+	require.NoError(t, err)
+	assert.Contains(t, text, "Anna holds 9 cards: ")
+	js, err := runTool(t, "hand", "anna", "--home", home, "--json")
+	require.NoError(t, err)
+	var got struct {
+		Player string   `json:"player"`
+		Hand   []string `json:"hand"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(js), &got))
+	assert.Equal(t, "Anna", got.Player)
+	assert.Len(t, got.Hand, 9)
+
+	// show --json hides every hand and the pile.
+	s, err := h.Open(home, "solo", true)
+	require.NoError(t, err)
+	out.Reset()
+	require.NoError(t, s.Show(&out, true))
+	s.Close()
+	// Before anyone produces, no card is in view at all.
+	assert.NotRegexp(t, "[♠♥♦♣]", out.String())
+	assert.NotContains(t, out.String(), `"pile"`)
+	assert.NotContains(t, out.String(), "shoe")
+
+	v, _ = referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Anna,Ben"})
+	require.NoError(t, h.Create(home, "table", v, 3, &out, false))
+	_, err = runTool(t, "hand", "Anna", "--home", home, "--game", "table")
+	assert.True(t, referee.IsRefusal(err), "%v", err)
+}
