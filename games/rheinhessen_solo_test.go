@@ -108,3 +108,48 @@ func TestHandTool(t *testing.T) {
 	_, err = runTool(t, "hand", "Anna", "--home", home, "--game", "table")
 	assert.True(t, referee.IsRefusal(err), "%v", err)
 }
+
+// In a virtual game a verb is followed by the AI turns, and undo takes back
+// the person's action with the AI turns after it; redo plays them again.
+func TestVirtualVerbsUndoRedo(t *testing.T) {
+	home := t.TempDir()
+	h := spec.New(rr.Spec())
+	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Anna", "ai": "aggressor,balanced,opportunist"})
+	require.NoError(t, err)
+	var out bytes.Buffer
+	require.NoError(t, h.Create(home, "solo", v, 7, &out, false))
+	s, err := h.Open(home, "solo", false)
+	require.NoError(t, err)
+	defer s.Close()
+	// Anna's hand with seed 7 holds 7♦ 7♦ (see TestHandTool's tool).
+	pv, err := referee.Decode(findVerb(t, h, "produce").Fields, []string{"Anna", "7D", "7D"}, nil)
+	require.NoError(t, err)
+	out.Reset()
+	require.NoError(t, s.Do("produce", pv, &out, false))
+	assert.Contains(t, out.String(), "Anna produces 7♦ 7♦: pair")
+	assert.Contains(t, out.String(), "Opportunist produces ")
+	assert.Contains(t, out.String(), "Turn 5 (round 2), Anna: draws 2 cards")
+	bad, _ := referee.Decode(findVerb(t, h, "produce").Fields, []string{"Anna", "AS", "AS"}, nil)
+	err = s.Do("produce", bad, &out, false)
+	assert.True(t, referee.IsRefusal(err))
+	assert.Contains(t, err.Error(), "Anna does not hold")
+
+	out.Reset()
+	require.NoError(t, s.Undo(&out, false))
+	assert.Contains(t, out.String(), "Undone:\n  Anna produces 7♦ 7♦")
+	assert.Contains(t, out.String(), "Turn 1 (round 1): Anna to play.")
+	out.Reset()
+	require.NoError(t, s.Redo(&out, false))
+	assert.Contains(t, out.String(), "Redone:\n  Anna produces 7♦ 7♦")
+	assert.Contains(t, out.String(), "Turn 5 (round 2): Anna to play.")
+}
+
+func findVerb(t *testing.T, h spec.Handle, name string) spec.VerbInfo {
+	for _, v := range h.Verbs() {
+		if v.Name == name {
+			return v
+		}
+	}
+	t.Fatalf("no verb %s", name)
+	return spec.VerbInfo{}
+}

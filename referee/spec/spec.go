@@ -260,26 +260,43 @@ func (ss *session[S]) retell(which string, out io.Writer, asJSON bool) error {
 	before := ss.g.State()
 	var s S
 	var err error
-	if which == "undo" {
-		s, err = ss.g.Undo()
-	} else {
-		s, err = ss.g.Redo()
+	step := func() (S, error) {
+		if which == "undo" {
+			return ss.g.Undo()
+		}
+		return ss.g.Redo()
 	}
-	if err != nil {
+	if s, err = step(); err != nil {
 		return err
 	}
+	// Seats the referee plays (Auto) are taken back and done again with the
+	// person's action: undo stops where a person is to play. What is told is
+	// the person's action: the last undone, the first redone.
+	from, first := before, s
+	for ss.sp.Auto != nil {
+		if _, auto := ss.sp.Auto(s); !auto {
+			break
+		}
+		if which == "undo" && !ss.g.CanUndo() || which == "redo" && !ss.g.CanRedo() {
+			break
+		}
+		from = s
+		if s, err = step(); err != nil {
+			return err
+		}
+	}
 	v := ss.sp.View
-	said := before
+	said := from
 	if which == "redo" {
-		said = s
+		said = first
 	}
 	if asJSON {
 		return WriteJSON(out, map[string]any{"game": ss.g.Name(), which: v.Events0(said),
 			"moves": v.Moves(before, s, which == "undo"), "state": ss.sp.JSON(s)})
 	}
-	lines := v.Undone(before, s)
+	lines := v.Undone(from, s)
 	if which == "redo" {
-		lines = v.Redone(before, s)
+		lines = v.Redone(before, first)
 	}
 	for _, l := range lines {
 		fmt.Fprintln(out, l)
