@@ -155,11 +155,11 @@ func (a *persona) produce(v *Seen) Move {
 		if p.KeepPairs {
 			pool = singles(v.Hand, &a.buf)
 		}
-		if cs, raw := bestSubset(pool, min(limit, r.Illegal.DangerFrom-1), &a.buf); raw > 0 {
+		if cs, raw := bestSubset(pool, min(limit, r.Illegal.DangerFrom-1), &a.buf); raw > 0 && raw >= p.IllegalMin {
 			options = append(options, choice{cards: cs, raw: raw, illegal: true, points: r.PointsForRaw(raw, false)})
 		}
 		if limit >= r.Illegal.DangerFrom {
-			if cs, raw := bestSubset(pool, limit, &a.buf); raw >= r.Illegal.DangerFrom {
+			if cs, raw := bestSubset(pool, limit, &a.buf); raw >= r.Illegal.DangerFrom && raw >= p.IllegalMin {
 				options = append(options, choice{cards: cs, raw: raw, illegal: true, points: r.PointsForRaw(raw, false)})
 			}
 		}

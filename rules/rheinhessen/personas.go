@@ -42,6 +42,7 @@ type Persona struct {
 	// IllegalMax is the largest raw value of one illegal production, by the
 	// audit track it sees (0 to external_audit_at - 1).
 	IllegalMax      []int  `yaml:"illegal_max" json:"illegal_max"`
+	IllegalMin      int    `yaml:"illegal_min" json:"illegal_min"`
 	KeepPairs       bool   `yaml:"keep_pairs" json:"keep_pairs"`
 	LegalBias       int    `yaml:"legal_bias" json:"legal_bias"`
 	TriggerExternal string `yaml:"trigger_external" json:"trigger_external"`
@@ -121,7 +122,7 @@ func (ps *Personas) Validate(doc *datafile.Doc) error {
 		for _, v := range []struct {
 			name string
 			n    int
-		}{{"dirtier_by", p.DirtierBy}, {"audit_from", p.AuditFrom}, {"pass_below", p.PassBelow}, {"audit_risk", p.AuditRisk}, {"pair_value", p.PairValue}} {
+		}{{"illegal_min", p.IllegalMin}, {"dirtier_by", p.DirtierBy}, {"audit_from", p.AuditFrom}, {"pass_below", p.PassBelow}, {"audit_risk", p.AuditRisk}, {"pair_value", p.PairValue}} {
 			if v.n < 0 || v.n > 1000 {
 				return errf(at(v.name), "personas[%d].%s: %d is not 0 to 1000", i, v.name, v.n)
 			}
@@ -132,7 +133,7 @@ func (ps *Personas) Validate(doc *datafile.Doc) error {
 		if p.LegalBias < -100 || p.LegalBias > 100 {
 			return errf(at("legal_bias"), "personas[%d].legal_bias: %d is not -100 to 100", i, p.LegalBias)
 		}
-		numbers := map[string]any{"audit_from": p.AuditFrom, "dirtier_by": p.DirtierBy, "pass_below": p.PassBelow,
+		numbers := map[string]any{"illegal_min": p.IllegalMin, "audit_from": p.AuditFrom, "dirtier_by": p.DirtierBy, "pass_below": p.PassBelow,
 			"legal_bias": p.LegalBias, "safe_max": r.Illegal.DangerFrom - 1}
 		for t, v := range p.IllegalMax {
 			numbers[fmt.Sprintf("limit%d", t)] = v
