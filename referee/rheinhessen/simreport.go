@@ -280,7 +280,10 @@ func (rep *SimReport) SVG(w io.Writer) error {
 		fmt.Fprintf(&b, `<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#555" stroke-dasharray="4 3"/>`+"\n", sx(float64(R().WinScore)), top, sx(float64(R().WinScore)), top+histH)
 	}
 	axis := histTop + n*(histH+30) - 10
-	for v := lo; v <= hi; v += 100 {
+	for v := floorTo(lo, 100); v <= hi; v += 100 {
+		if v < lo {
+			continue
+		}
 		fmt.Fprintf(&b, `<text x="%.1f" y="%d" text-anchor="middle" fill="#666">%d</text>`+"\n", sx(float64(v)), axis, v)
 	}
 	b.WriteString("</svg>\n")
