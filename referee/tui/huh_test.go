@@ -73,7 +73,10 @@ func TestHuhAccessibleEndOfInput(t *testing.T) {
 		name string
 		ask  func(Prompter) error
 	}{
-		{"select", func(p Prompter) error { _, err := p.Select("Who?", []Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}}); return err }},
+		{"select", func(p Prompter) error {
+			_, err := p.Select("Who?", []Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}})
+			return err
+		}},
 		{"input", func(p Prompter) error { _, err := InputInt(p, "How many?", 1, 9); return err }},
 		{"confirm", func(p Prompter) error { _, err := p.Confirm("Sure?"); return err }},
 	} {

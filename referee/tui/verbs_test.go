@@ -110,7 +110,9 @@ func TestVerbsMenuAsksAndBuilds(t *testing.T) {
 
 func TestVerbsMenuCustom(t *testing.T) {
 	custom := map[string]func(tally) []tui.Choice[tally]{
-		"sub": func(s tally) []tui.Choice[tally] { return []tui.Choice[tally]{tui.Act[tally]("Take all", sub{N: s.Total})} },
+		"sub": func(s tally) []tui.Choice[tally] {
+			return []tui.Choice[tally]{tui.Act[tally]("Take all", sub{N: s.Total})}
+		},
 	}
 	menu := tui.Verbs(tallyVerbs(), custom)
 	assert.Equal(t, []string{"Add", "Take all", "Reset"}, labels(menu(tally{Total: 7})))
