@@ -89,7 +89,9 @@ floor and the victim is fined leftover raw x ` + R().Audit.FineFactor.String() +
 			Ask: map[string]referee.Ask[*State]{
 				"auditor": current,
 				"victim": {
-					Title: func(s *State, v referee.Values) string { return fmt.Sprintf("Whose floor does %s audit?", v.String("auditor")) },
+					Title: func(s *State, v referee.Values) string {
+						return fmt.Sprintf("Whose floor does %s audit?", v.String("auditor"))
+					},
 					// An empty floor has nothing to examine: auditing it would
 					// only spend the turn's one internal audit, so it is not
 					// offered.
