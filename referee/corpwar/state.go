@@ -111,10 +111,10 @@ type Espionage struct {
 // State is a game of Corporate Warfare in progress.
 type State struct {
 	referee.Roster[PlayerState]
-	Physical bool          `json:"physical"` // players roll the dice; the referee records them
-	Turn     int           `json:"turn"`
-	Phase    Phase         `json:"phase"`
-	Demand   *Demand       `json:"demand,omitempty"` // this turn's, once rolled
+	Physical bool    `json:"physical"` // players roll the dice; the referee records them
+	Turn     int     `json:"turn"`
+	Phase    Phase   `json:"phase"`
+	Demand   *Demand `json:"demand,omitempty"` // this turn's, once rolled
 	// MarketResearch is the Market Research cards (Jacks) in the centre.
 	MarketResearch int `json:"market_research"`
 	Pile           int `json:"pile"`    // cards in the draw pile
@@ -173,8 +173,6 @@ func (s *State) Clone() *State {
 	c.Events = nil
 	return &c
 }
-
-
 
 // InPlay counts the cards of a kind lying face up: Improved Methods on
 // departments, Innovation Boosts this turn, Market Research in the centre.

@@ -123,10 +123,8 @@ func (s *State) Clone() *State {
 	return &c
 }
 
-
 // PlayerIndex finds a corporation by name (case-insensitive).
 func (s *State) PlayerIndex(name string) (int, error) { return s.Seat(name, "corporation") }
-
 
 // Round is the round the current turn belongs to, 1 for the first.
 func (s *State) Round() int { return (s.Turn-1)/len(s.Players) + 1 }

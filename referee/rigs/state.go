@@ -106,10 +106,10 @@ func (p *PlayerState) hasEffect(e string) bool {
 // State is a game of R.I.G.S. in progress.
 type State struct {
 	referee.Roster[PlayerState]
-	Physical bool          `json:"physical"` // players draw and roll; the referee records
-	Round    int           `json:"round"`
-	Phase    Phase         `json:"phase"`
-	Leader   int           `json:"leader"` // index of the Expedition Leader, -1 before there is one
+	Physical bool  `json:"physical"` // players draw and roll; the referee records
+	Round    int   `json:"round"`
+	Phase    Phase `json:"phase"`
+	Leader   int   `json:"leader"` // index of the Expedition Leader, -1 before there is one
 	// OwnershipChanged is set when a plot changes hands; the Expedition
 	// Leader is decided again at the start of the next Player Phase.
 	OwnershipChanged bool `json:"ownership_changed"`
@@ -221,8 +221,6 @@ func (s *State) Clone() *State {
 // frozen shares a slice with its capacity cut to its length: appending to
 // the result copies it.
 func frozen[T any](v []T) []T { return v[:len(v):len(v)] }
-
-
 
 // PlotOwner finds a plot by number: its owner and the plot.
 func (s *State) PlotOwner(id int) (int, *Plot, bool) {
