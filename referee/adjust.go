@@ -34,8 +34,7 @@ type Counter[S any] struct {
 }
 
 // Adjustment is the stored form of an adjustment: whose number, which
-// counter, by how much, and why. A game stores it as its own typed action
-// "adjust" by embedding it (its JSON fields then lie beside "type").
+// counter, by how much, and why (the action Adjust carries it).
 type Adjustment struct {
 	Player string `json:"player"`
 	What   string `json:"what"`
@@ -144,11 +143,30 @@ func (ad *Adjuster[S]) Apply(a Adjustment, s0 S) (S, error) {
 	return s, nil
 }
 
+// Adjust is the action "adjust" of a game: an adjustment checked and made
+// by the game's Adjuster. Its JSON is the adjustment's fields beside
+// "type". A game lists Kind in its action kinds, so saved games decode it.
+type Adjust[S any] struct {
+	Adjustment
+	ad *Adjuster[S]
+}
+
+func (*Adjust[S]) ActionType() string { return "adjust" }
+
+func (a *Adjust[S]) Legal(s S) error { return a.ad.Legal(a.Adjustment, s) }
+
+func (a *Adjust[S]) Apply(s S, _ *Chance) (S, error) { return a.ad.Apply(a.Adjustment, s) }
+
+// Action is adjustment a as the game's action.
+func (ad *Adjuster[S]) Action(a Adjustment) Action[S] { return &Adjust[S]{Adjustment: a, ad: ad} }
+
+// Kind is an empty adjust action, for the game's action kinds (decoding).
+func (ad *Adjuster[S]) Kind() Action[S] { return &Adjust[S]{ad: ad} }
+
 // Verb is the `adjust <player> <counter> <+N|-N> --reason TEXT` verb over
-// the counters; build wraps the adjustment into the game's typed action.
-// The counter is checked by Legal, so a mistyped one is refused with a
-// suggestion (as from the menus and saved games).
-func (ad *Adjuster[S]) Verb(build func(Adjustment) Action[S], examples ...string) Verb[S] {
+// the counters. The counter is checked by Legal, so a mistyped one is
+// refused with a suggestion (as from the menus and saved games).
+func (ad *Adjuster[S]) Verb(examples ...string) Verb[S] {
 	var lines []string
 	for _, c := range ad.Counters {
 		lines = append(lines, fmt.Sprintf("  %-10s %s", c.Name, c.Help))
@@ -174,7 +192,7 @@ its reason are logged; undo takes it back. The counters:
 			if strings.TrimSpace(reason) == "" {
 				return nil, Usagef("--reason is required")
 			}
-			return build(Adjustment{Player: v.String("player"), What: v.String("counter"), Delta: v.Int("change"), Reason: reason}), nil
+			return ad.Action(Adjustment{Player: v.String("player"), What: v.String("counter"), Delta: v.Int("change"), Reason: reason}), nil
 		},
 	}
 }

@@ -268,15 +268,3 @@ var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
 		},
 	}
 })
-
-// Adjust changes a score or a hand by agreement of the table, with the
-// reason logged (R34).
-type Adjust struct{ referee.Adjustment }
-
-func (*Adjust) ActionType() string { return "adjust" }
-
-func (a *Adjust) Legal(s *State) error { return adjuster().Legal(a.Adjustment, s) }
-
-func (a *Adjust) Apply(s *State, _ *referee.Chance) (*State, error) {
-	return adjuster().Apply(a.Adjustment, s)
-}

@@ -76,7 +76,7 @@ var actionKinds = map[string]func() referee.Action[*State]{
 	"produce": func() referee.Action[*State] { return &Produce{} },
 	"pass":    func() referee.Action[*State] { return &Pass{} },
 	"audit":   func() referee.Action[*State] { return &Audit{} },
-	"adjust":  func() referee.Action[*State] { return &Adjust{} },
+	"adjust":  func() referee.Action[*State] { return adjuster().Kind() },
 }
 
 // startTurn starts the next turn: the next seat, and its draw of 2 (fewer
