@@ -91,4 +91,3 @@ func TestAdjustVerbDecodesTheCallAndIsStoredAsTheGamesOwnAction(t *testing.T) {
 	require.ErrorAs(t, err, &u)
 	assert.Equal(t, "--reason is required", u.Msg)
 }
-
