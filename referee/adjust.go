@@ -42,21 +42,52 @@ type Adjustment struct {
 	Reason string `json:"reason"`
 }
 
+// Seated is a state that carries a Roster: the adjuster finds players and
+// tells the table through it when Seat, Name or Say are not given.
+type Seated interface {
+	PlayerIndex(name string) (int, error)
+	Names() []string
+	Say(format string, args ...any)
+}
+
 // Adjuster is what the engine needs to adjust a game's counters: the
 // counters, how to find a player, copy the state and tell the table.
 type Adjuster[S any] struct {
 	Counters []Counter[S]
-	// Seat finds a player by name (a *Refusal when nobody has it).
+	// Seat finds a player by name (a *Refusal when nobody has it); nil: the
+	// state's roster (Seated).
 	Seat func(s S, name string) (int, error)
-	// Name is the name of the player in seat.
+	// Name is the name of the player in seat; nil: the roster's.
 	Name func(s S, seat int) string
 	// Clone copies s so the adjustment does not change it.
 	Clone func(s S) S
-	// Say tells the table what the adjustment did.
+	// Say tells the table what the adjustment did; nil: the roster's.
 	Say func(s S, format string, args ...any)
 	// Open refuses an adjustment the game does not allow now (the game has
 	// ended); nil allows it always.
 	Open func(s S) error
+}
+
+func (ad *Adjuster[S]) seat(s S, name string) (int, error) {
+	if ad.Seat != nil {
+		return ad.Seat(s, name)
+	}
+	return any(s).(Seated).PlayerIndex(name)
+}
+
+func (ad *Adjuster[S]) name(s S, seat int) string {
+	if ad.Name != nil {
+		return ad.Name(s, seat)
+	}
+	return any(s).(Seated).Names()[seat]
+}
+
+func (ad *Adjuster[S]) say(s S, format string, args ...any) {
+	if ad.Say != nil {
+		ad.Say(s, format, args...)
+		return
+	}
+	any(s).(Seated).Say(format, args...)
 }
 
 // Names lists the counters' names.
@@ -90,7 +121,7 @@ func (ad *Adjuster[S]) Legal(a Adjustment, s S) error {
 			return err
 		}
 	}
-	seat, err := ad.Seat(s, a.Player)
+	seat, err := ad.seat(s, a.Player)
 	if err != nil {
 		return err
 	}
@@ -107,7 +138,7 @@ func (ad *Adjuster[S]) Legal(a Adjustment, s S) error {
 	if a.Delta > MaxAdjustment || a.Delta < -MaxAdjustment {
 		return Refusef("an adjustment is a table's number, at most a million", "a change of %d is not a table's number", a.Delta)
 	}
-	name := ad.Name(s, seat)
+	name := ad.name(s, seat)
 	v := c.Get(s, seat)
 	has := fmt.Sprintf("%d %s", v, c.Name)
 	if c.Show != nil {
@@ -136,10 +167,10 @@ func (ad *Adjuster[S]) Apply(a Adjustment, s0 S) (S, error) {
 		return zero, err
 	}
 	s := ad.Clone(s0)
-	seat, _ := ad.Seat(s, a.Player)
+	seat, _ := ad.seat(s, a.Player)
 	c, _ := ad.Counter(a.What)
 	c.Set(s, seat, c.Get(s, seat)+a.Delta)
-	ad.Say(s, "%s: %s %+d (%s).", ad.Name(s, seat), c.Name, a.Delta, a.Reason)
+	ad.say(s, "%s: %s %+d (%s).", ad.name(s, seat), c.Name, a.Delta, a.Reason)
 	return s, nil
 }
 

@@ -744,10 +744,7 @@ var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
 				Rule: "cards come from the pile, and from the discards shuffled when it runs out; " + R().Cite("empty_deck"),
 				Show: func(n int) string { return plural(n, "card", "cards") + " in hand" }},
 		},
-		Seat:  func(s *State, name string) (int, error) { return s.PlayerIndex(name) },
-		Name:  func(s *State, i int) string { return s.Players[i].Name },
 		Clone: (*State).Clone,
-		Say:   (*State).Say,
 		Open: func(s *State) error {
 			if s.Phase == Ended {
 				return refuse("the game ends when a corporation has more than the winning money, or at the last turn; "+R().Cite("end"), "the game has ended: %s", s.WinnerText())

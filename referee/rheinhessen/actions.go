@@ -256,10 +256,7 @@ var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
 				Max: func(s *State, i int) int { return s.Players[i].Hand + s.DrawPile }, Rule: ruleAdjustHand,
 				Show: func(n int) string { return plural(n, "card", "cards") + " in hand" }},
 		},
-		Seat:  func(s *State, name string) (int, error) { return s.PlayerIndex(name) },
-		Name:  func(s *State, i int) string { return s.Players[i].Name },
 		Clone: (*State).Clone,
-		Say:   (*State).Say,
 		Open: func(s *State) error {
 			if s.Ended {
 				return refuse("the game ends when a corporation wins; "+R().Cite("winning"), "the game has ended: %s", s.WinnerText())
