@@ -113,3 +113,14 @@ func (sh *Shoe[C]) Count() int {
 	}
 	return n
 }
+
+// PutBack returns the last n cards seat drew (or was dealt) to the top of
+// the pile, the last one on top: Draw undone.
+func (sh *Shoe[C]) PutBack(seat, n int) {
+	h := sh.Hands[seat]
+	n = min(n, len(h))
+	back := slices.Clone(h[len(h)-n:])
+	slices.Reverse(back)
+	sh.Pile = append(sh.Pile, back...)
+	sh.Hands[seat] = h[:len(h)-n]
+}

@@ -306,3 +306,23 @@ func TestExpertBeatsEachPersona(t *testing.T) {
 		assert.Greater(t, rep.Seats[0].WinRate, base.Seats[k].WinRate, "the Expert in place of %s", id)
 	}
 }
+
+// In a virtual game a hand corrected by `adjust` moves the cards themselves:
+// taken from the top of the pile, or the last drawn put back on it (R35).
+func TestAdjustHandInAVirtualGame(t *testing.T) {
+	setup, _ := json.Marshal(Setup{Players: []string{"Anna", "Expert"}, AI: []string{"", "expert"}})
+	s, err := Rules{}.New(setup, 5)
+	require.NoError(t, err)
+	pile := append([]cards.Card(nil), s.Shoe.Pile...)
+	hand := append([]cards.Card(nil), s.Shoe.Hand(0)...)
+	more, err := adjuster().Action(referee.Adjustment{Player: "Anna", What: "hand", Delta: 2, Reason: "test"}).Apply(s, nil)
+	require.NoError(t, err)
+	assert.Equal(t, 11, more.Players[0].Hand)
+	assert.Len(t, more.Shoe.Hand(0), 11)
+	assert.Equal(t, pile[len(pile)-1], more.Shoe.Hand(0)[9], "the top card of the pile")
+	back, err := adjuster().Action(referee.Adjustment{Player: "Anna", What: "hand", Delta: -2, Reason: "test"}).Apply(more, nil)
+	require.NoError(t, err)
+	assert.Equal(t, hand, back.Shoe.Hand(0))
+	assert.Equal(t, pile, back.Shoe.Pile)
+	assert.Equal(t, len(pile), back.DrawPile)
+}

@@ -106,7 +106,7 @@ func newVirtual(names, ai []string, seed int64) (*State, error) {
 			who = append(who, n)
 		}
 	}
-	s.say("Virtual game: the referee shuffles the %d cards of %s and deals %s to each of %s; %s left in the draw pile. Each human sees only their own hand (R35).",
+	s.Say("Virtual game: the referee shuffles the %d cards of %s and deals %s to each of %s; %s left in the draw pile. Each human sees only their own hand (R35).",
 		r.Shoe(), plural(r.Decks, "deck", "decks"), plural(r.StartingHand, "card", "cards"), joinAnd(who), plural(len(sh.Pile), "card", "cards"))
 	s.startTurn()
 	return s, nil
