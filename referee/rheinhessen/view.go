@@ -162,6 +162,9 @@ func (s *State) Standings() []int {
 // hint says what the table does next.
 func (s *State) hint() string {
 	n := s.CurrentName()
+	if s.Virtual() && s.CanAudit() {
+		return fmt.Sprintf("'hand %s' (only %s looks), 'audit %s <rival>' (optional), then 'produce %s <cards...>' [--illegal] or 'pass %s'; or 'play'.", n, n, n, n, n)
+	}
 	if s.CanAudit() {
 		return fmt.Sprintf("'audit %s <rival>' (optional), then 'produce %s <cards...>' (add --illegal for an illegal production) or 'pass %s'.", n, n, n)
 	}
