@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"boardroom/referee"
 	"boardroom/rules/cards"
@@ -33,6 +34,9 @@ func ParseVirtual(players, ai []string, pick *rand.Rand) (Setup, error) {
 		n = strings.TrimSpace(n)
 		if n == "" {
 			continue
+		}
+		if !utf8.ValidString(n) {
+			return Setup{}, fmt.Errorf("corporation name %q is not valid UTF-8 text", n)
 		}
 		if p, ok := ps.Persona(n); ok {
 			names, seats = append(names, p.Seat), append(seats, p.ID)
