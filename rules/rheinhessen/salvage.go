@@ -200,35 +200,25 @@ type salvagePlan struct {
 	flush    [cards.Ace + 1][4]int
 }
 
-// addMod[a][b] adds two residue vectors (four base-5 digits) digit by digit mod 5.
-// It is built from the 25 x 25 table of two-digit sums: a vector is its low
-// two digits plus 25 x its high two digits.
-var addMod = sync.OnceValue(func() *[residues][residues]uint16 {
-	var two [25][25]uint16
+// addTwo[a][b] adds two two-digit residue vectors (0..24) digit by digit
+// mod 5. A four-digit vector is its low two digits plus 25 x its high two,
+// so two lookups in this small table (it stays in the CPU cache, where a
+// 625 x 625 table of whole vectors did not) add whole vectors: addMod.
+var addTwo = func() (t [25][25]uint8) {
 	for a := range 25 {
 		for b := range 25 {
-			two[a][b] = uint16((a%5+b%5)%5 + 5*((a/5+b/5)%5))
+			t[a][b] = uint8((a%5+b%5)%5 + 5*((a/5+b/5)%5))
 		}
 	}
-	var t [residues][residues]uint16
-	for a := range residues {
-		lo, hi := &two[a%25], &two[a/25]
-		row := &t[a]
-		for bh := range 25 {
-			h := 25 * hi[bh]
-			for bl := range 25 {
-				row[bh*25+bl] = lo[bl] + h
-			}
-		}
-	}
-	return &t
-})
+	return t
+}()
 
 // flushOption is how many cards of each suit one rank gives to flushes.
 type flushOption struct {
-	per   [4]int
-	total int
-	code  uint16 // per as a residue vector
+	per    [4]int
+	total  int
+	code   uint16 // per as a residue vector
+	lo, hi uint8  // code's low and high two digits (code = lo + 25 x hi)
 }
 
 // planSalvage runs the dynamic program described on Salvage.
@@ -311,6 +301,9 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 		// Fewest flush cards first: the inner loop stops at the first that
 		// does not fit, and ties prefer moving fewer cards.
 		sortOptions(opts)
+		for i := range opts {
+			opts[i].lo, opts[i].hi = uint8(opts[i].code%25), uint8(opts[i].code/25)
+		}
 		options[p] = opts
 	}
 
@@ -318,7 +311,6 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 	scale := int64(n + 1)
 	const inf = math.MaxInt64
 	bound := int64(upper) * scale // choosing no straight or flush achieves this
-	add := addMod()
 
 	ws := workspaces.Get().(*workspace)
 	defer ws.release()
@@ -347,6 +339,7 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 			mask := int(st) / residues & 15
 			ace := int(st) / residues >> 4
 			res := int(st) % residues
+			resLo, resHi := &addTwo[res%25], &addTwo[res/25]
 			avail := total[rk]
 			if p == positions-1 {
 				avail -= ace
@@ -374,7 +367,7 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 					if nd > bound {
 						continue
 					}
-					nres := int(add[res][o.code])
+					nres := int(resLo[o.lo]) + 25*int(resHi[o.hi])
 					if !finishable[p][nres] {
 						continue
 					}
@@ -420,6 +413,11 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 		st = back[p][st]
 	}
 	return plan
+}
+
+// addMod adds two residue vectors (four base-5 digits) digit by digit mod 5.
+func addMod(a, b int) int {
+	return int(addTwo[a%25][b%25]) + 25*int(addTwo[a/25][b/25])
 }
 
 var pow5 = [4]int{1, 5, 25, 125}
