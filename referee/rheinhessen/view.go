@@ -43,6 +43,9 @@ type PlayerView struct {
 	Floor           []FloorHand `json:"floor"`
 	FloorRaw        int         `json:"floor_raw"`
 	FloorIllegalRaw int         `json:"floor_illegal_raw"`
+	// AI is the persona playing this seat in a virtual game (R35, R36);
+	// absent for a human.
+	AI string `json:"ai,omitempty"`
 }
 
 // ToView builds the JSON view.
@@ -72,8 +75,12 @@ func (s *State) ToView() View {
 	for i := range s.Players {
 		p := &s.Players[i]
 		fl := append([]FloorHand{}, p.Floor...)
-		v.Players = append(v.Players, PlayerView{Name: p.Name, Score: p.Score, Hand: p.Hand, Floor: fl,
-			FloorRaw: p.FloorRaw(), FloorIllegalRaw: p.IllegalRaw()})
+		pv := PlayerView{Name: p.Name, Score: p.Score, Hand: p.Hand, Floor: fl,
+			FloorRaw: p.FloorRaw(), FloorIllegalRaw: p.IllegalRaw()}
+		if s.IsAI(i) {
+			pv.AI = s.AI[i]
+		}
+		v.Players = append(v.Players, pv)
 	}
 	return v
 }
@@ -125,6 +132,9 @@ func (s *State) Text(hint bool) string {
 			mark = "> "
 		}
 		fmt.Fprintf(&b, "%s%-*s %s, holds %s", mark, width, p.Name, points(p.Score), plural(p.Hand, "card", "cards"))
+		if s.IsAI(i) {
+			fmt.Fprintf(&b, " (AI)")
+		}
 		if len(p.Floor) == 0 {
 			b.WriteString("; floor empty\n")
 			continue
