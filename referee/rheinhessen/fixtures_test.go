@@ -31,4 +31,17 @@ func TestSavedGames(t *testing.T) {
 		assert.Equal(t, 1, k["undo"])
 		assert.Equal(t, 1, k["redo"])
 	})
+	// A solo game: the shoe dealt from the seed, the AI turns in the log.
+	t.Run("solo", func(t *testing.T) {
+		s, k := refereetest.SavedGame(t, Rules{}, GameID, "solo", view, *update)
+		assert.Equal(t, 13, s.Turn)
+		assert.Equal(t, []string{"", "aggressor", "balanced", "opportunist"}, s.AI)
+		assert.Len(t, s.Shoe.Hand(0), s.Players[0].Hand, "the dealt hand is the counted hand")
+		assert.Equal(t, 154, len(s.Shoe.Pile))
+		assert.Equal(t, 24, s.Players[0].Score)
+		// undo took back Anna's straight and the three AI turns after it;
+		// redo played the four again.
+		assert.Equal(t, 4, k["undo"])
+		assert.Equal(t, 4, k["redo"])
+	})
 }

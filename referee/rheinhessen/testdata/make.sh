@@ -33,3 +33,15 @@ b produce Clara AD KH QS 6D 4S --illegal    # high alert, 2 ticks: the external 
 b produce Anna TS TH 2C 2H                  # two pair
 "$tmp/boardroom" rheinhessen show --json --home "$home" --game "$game" >"$here/$game.show.json"
 cp "$home/rheinhessen/$game.json" "$here/$game.json"
+
+# A solo game (R35): Anna against three AI corporations, a virtual shoe dealt
+# from seed 7; the AI turns after each of Anna's are in the log.
+game=solo
+"$tmp/boardroom" rheinhessen new --home "$home" --name "$game" --players Anna --ai aggressor,balanced,opportunist --seed 7 >/dev/null
+b produce Anna 7D 7D                        # a pair from Anna's dealt hand
+b produce Anna 2D 4S 10C JD --illegal       # safe illegal (raw 26)
+b produce Anna AD 2D 3D 4C 5S               # a straight, ace low
+b undo                                      # Anna's straight and the AI turns after it
+b redo
+"$tmp/boardroom" rheinhessen show --json --home "$home" --game "$game" >"$here/$game.show.json"
+cp "$home/rheinhessen/$game.json" "$here/$game.json"
