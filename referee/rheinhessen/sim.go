@@ -233,7 +233,10 @@ func (g *Sim) play(m Move) error {
 // audit reorganizes seat v's floor as the referee's audit does.
 func (g *Sim) audit(v int) {
 	p := &g.seats[v]
-	if len(p.floor) == 0 {
+	if len(p.floor) == 0 || p.illegalRaw == 0 {
+		// Every card already lies in a legal hand: the audit keeps them all
+		// (it may regroup them, which the simulator, counting cards, does
+		// not see) and fines nothing.
 		return
 	}
 	res := g.r.Salvage(p.floor)
