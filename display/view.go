@@ -213,11 +213,11 @@ func buildTable(title string, items []*node) table {
 
 // logEntry is the part of an entry of `log --json` the page shows.
 type logEntry struct {
-	Seq    int      `json:"seq"`
+	Seq    int          `json:"seq"`
 	Kind   referee.Kind `json:"kind"`
-	Target int      `json:"target"`
-	Undone bool     `json:"undone"`
-	Events []string `json:"events"`
+	Target int          `json:"target"`
+	Undone bool         `json:"undone"`
+	Events []string     `json:"events"`
 }
 
 // buildEvents reads the log (`log --json`) into the last entries, newest first.
