@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"html/template"
+	"os"
 	"slices"
 	"strings"
 	"time"
@@ -263,6 +264,9 @@ func (s *Server) readGame(g Game, name string) *page {
 	sess, err := g.Referee.Open(s.home, name, true)
 	if err != nil {
 		p.Problem = problem(err)
+		if _, serr := os.Stat(referee.Path(s.home, g.ID, name)); os.IsNotExist(serr) && !errors.As(err, new(*referee.DamagedError)) {
+			p.Problem = "The saved game has been removed."
+		}
 		return p
 	}
 	defer sess.Close()
