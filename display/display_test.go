@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -321,18 +322,27 @@ func openStream(t testing.TB, client *http.Client, url string) *stream {
 // waitFor reads events until one contains want.
 func (s *stream) waitFor(t testing.TB, want string, within time.Duration) string {
 	t.Helper()
+	ev, err := s.wait(want, within)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
+}
+
+// wait reads events until one contains want (any goroutine may call it).
+func (s *stream) wait(want string, within time.Duration) (string, error) {
 	deadline := time.After(within)
 	for {
 		select {
 		case ev, ok := <-s.events:
 			if !ok {
-				t.Fatalf("the stream ended before showing %q", want)
+				return "", fmt.Errorf("the stream ended before showing %q", want)
 			}
 			if strings.Contains(ev, want) {
-				return ev
+				return ev, nil
 			}
 		case <-deadline:
-			t.Fatalf("no event showed %q within %v", want, within)
+			return "", fmt.Errorf("no event showed %q within %v", want, within)
 		}
 	}
 }
