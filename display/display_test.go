@@ -162,7 +162,7 @@ func TestPageShowsTheLastTenEventsAndUndos(t *testing.T) {
 	html := body(t, f.get(t, "/g/tally/friday"))
 	assert.Equal(t, 10, strings.Count(html, `<span class="seq">`), "ten entries")
 	assert.Contains(t, html, "Undo of #12: Ann adds 1: the total is 12.")
-	assert.Contains(t, html, `<li class="action undone"><span class="seq">#12</span>`)
+	assert.Contains(t, html, `<li class="action undone"><span class="seq">#12</span><div><span class="tag">undone</span>`)
 	assert.NotContains(t, html, "the total is 3.", "older entries are left out")
 	assert.Contains(t, html, "the total is 4.")
 }

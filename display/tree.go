@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // node is a JSON value that keeps the order of an object's keys: a game's
@@ -237,13 +239,15 @@ func (n *node) textValue() string {
 		for i, it := range n.items {
 			parts[i] = it.textValue()
 		}
-		sep := " " // numbers: dice "3 5 6"
+		// Numbers and short tokens (dice "3 5 6", cards "8♠ 8♥") join with
+		// spaces, words (names) with commas, anything longer with semicolons.
+		sep := " "
 		for _, it := range n.items {
 			if !it.scalar() || strings.Contains(it.text, ",") {
 				sep = "; "
 				break
 			}
-			if it.kind == kString {
+			if it.kind == kString && !token(it.text) {
 				sep = ", "
 			}
 		}
@@ -263,4 +267,18 @@ func (n *node) textValue() string {
 		return strings.Join(parts, " · ")
 	}
 	return ""
+}
+
+// token reports whether s is a short mark rather than a word: at most three
+// characters, not all letters ("8♠", "10♥", "2x"; not "Ann").
+func token(s string) bool {
+	if utf8.RuneCountInString(s) > 3 {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
 }

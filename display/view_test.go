@@ -12,7 +12,7 @@ func TestGenericViewFollowsTheConventions(t *testing.T) {
 	var p page
 	require.NoError(t, build(&p, []byte(`{
 		"round": 15, "phase": "ended", "physical": false, "audited": null, "discards": [],
-		"dice": [3, 5, 6], "standings": ["Ann", "Bob"],
+		"dice": [3, 5, 6], "standings": ["Ann", "Bob"], "floor": ["8♠", "10♥"],
 		"ended": true, "winners": ["Ann"], "result": "Ann wins with 412 points",
 		"market": {"price": 12, "drawn": ["Boom", "Bust"], "boosted": false},
 		"production": [{"player": "Ann", "units": 3}, {"player": "Bob", "extra": true}],
@@ -26,8 +26,8 @@ func TestGenericViewFollowsTheConventions(t *testing.T) {
 	}`)))
 	assert.True(t, p.Over)
 	assert.Equal(t, []string{"Winners: Ann", "Result: Ann wins with 412 points"}, p.Result)
-	assert.Equal(t, []fact{{"Round", "15"}, {"Phase", "ended"}, {"Dice", "3 5 6"}, {"Standings", "Ann, Bob"}, {"Leader", "Bob"}}, p.Facts,
-		"false switches and empty values say nothing; numbers join with spaces, words with commas")
+	assert.Equal(t, []fact{{"Round", "15"}, {"Phase", "ended"}, {"Dice", "3 5 6"}, {"Standings", "Ann, Bob"}, {"Floor", "8♠ 10♥"}, {"Leader", "Bob"}}, p.Facts,
+		"false switches and empty values say nothing; numbers and cards join with spaces, words with commas")
 	require.Len(t, p.Groups, 1)
 	assert.Equal(t, group{"Market", []fact{{"Price", "12"}, {"Drawn", "Boom, Bust"}}}, p.Groups[0])
 	require.Len(t, p.Tables, 1)

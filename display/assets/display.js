@@ -17,6 +17,7 @@
   });
   es.onopen = function () {
     document.body.classList.remove("offline");
+    document.body.classList.add("connected");
     if (live) {
       live.textContent = "live";
     }
