@@ -19,6 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/display"
+	"boardroom/referee/spec"
 )
 
 // fixture is a display over a home with saved tally games.
@@ -413,4 +414,27 @@ func TestCloseEndsTheStreams(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		t.Fatal("the stream did not end after Close")
 	}
+}
+
+func TestAGameViewThatFailsDoesNotStopTheDisplay(t *testing.T) {
+	sp := tallySpec()
+	sp.JSON = func(s *tally) any {
+		if s.Total > 0 {
+			panic("the view broke")
+		}
+		return s.view()
+	}
+	g := display.Game{ID: "tally", Title: "Tally Ho", Referee: spec.New(sp)}
+	f := newFixture(t, display.Options{Games: []display.Game{g}})
+	newTally(t, f.home, "friday", "Ann")
+	ts := httptest.NewServer(f.srv)
+	defer ts.Close()
+	s := openStream(t, ts.Client(), ts.URL+"/g/tally/friday/events")
+	defer s.cancel()
+	s.waitFor(t, "total 0", 5*time.Second)
+	addN(t, f.home, "friday", 1)
+	s.waitFor(t, "The game cannot be shown (internal error: the view broke).", 5*time.Second)
+	r := f.get(t, "/g/tally/friday")
+	assert.Equal(t, 200, r.StatusCode)
+	assert.Contains(t, body(t, r), "internal error: the view broke")
 }

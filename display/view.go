@@ -254,8 +254,13 @@ func first(lines []string) string {
 // readGame reads a saved game into a page: opened read-only (no lock: the
 // referee playing it is not disturbed), its view and its log. A damaged or
 // missing game is a page with a Problem, not an error.
-func (s *Server) readGame(g Game, name string) *page {
-	p := &page{Game: g, Name: name, URL: s.url}
+func (s *Server) readGame(g Game, name string) (p *page) {
+	p = &page{Game: g, Name: name, URL: s.url}
+	defer func() {
+		if r := recover(); r != nil { // a game's view failing must not stop the display
+			p = &page{Game: g, Name: name, URL: s.url, Problem: fmt.Sprintf("The game cannot be shown (internal error: %v).", r)}
+		}
+	}()
 	for _, sg := range s.saved() {
 		if sg.Game == g.ID && sg.Name == name {
 			p.Status, p.Updated = sg.Status, sg.Updated

@@ -98,7 +98,7 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 		}
 		return fmt.Errorf("cannot listen on %s: %v", o.addr, unwrapOpErr(err))
 	}
-	srv := &http.Server{Handler: ds, ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: ds, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
 	port := ln.Addr().(*net.TCPAddr).Port
 	urls := shareURLs(host, port, token)
 	fmt.Fprintf(stdout, "Showing the saved games in %s (read-only). Ctrl-C stops.\n", home)
@@ -129,6 +129,9 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 	defer cancel()
 	if err := srv.Shutdown(sctx); err != nil {
 		srv.Close()
+	}
+	if tui.IsTerminal(stdout) {
+		fmt.Fprintln(stdout) // after the ^C the terminal echoed
 	}
 	fmt.Fprintln(stdout, "Stopped.")
 	return nil
