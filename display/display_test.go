@@ -134,10 +134,10 @@ func TestPageShowsTheGameFromItsJSONViewAndNeverAHand(t *testing.T) {
 		`<h2>Bob <span class="tag">Current</span></h2>`,                                    // "current" names Bob
 		"<dt>Score</dt><dd>8</dd>",                                                         // Ann: 3 + 5
 		"<dt>Cards in hand</dt><dd>2</dd>",                                                 // a count the table sees
-		"<dt>Chips</dt><dd>Red 3 · Blue 0</dd>",                                            // an object in a line
-		"<caption>Plots</caption>",                                                         // a list of objects as a table
-		"<h2>Market</h2>",                                                                  // a top-level object as a group
-		"Ann adds 5: the total is 12.",                                                     // the referee's sentences
+		`<dt>Chips</dt><dd><span class="part">Red <b>3</b></span> <span class="part">Blue <b>0</b></span> </dd>`, // an object of numbers
+		"<caption>Plots</caption>",     // a list of objects as a table
+		"<h2>Market</h2>",              // a top-level object as a group
+		"Ann adds 5: the total is 12.", // the referee's sentences
 		`src="/assets/display.js"`,
 	} {
 		assert.Contains(t, html, want)

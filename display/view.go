@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"boardroom/referee"
 )
@@ -41,7 +42,40 @@ type page struct {
 	URL func(path string) string
 }
 
-type fact struct{ Label, Value string }
+// fact is one thing shown with its label. Parts, when set, are the same
+// value as a row of labelled numbers (an object of numbers: "Energy 5 ·
+// Metal 2"), so the numbers can stand out; Long says the value is too long
+// for big type.
+type fact struct {
+	Label, Value string
+	Parts        []fact
+	Long         bool
+}
+
+// longFact is the length past which a value is not shown in big type.
+const longFact = 28
+
+// newFact is the fact of key k holding v.
+func newFact(k string, v *node) fact {
+	f := fact{Label: label(k), Value: v.textValue()}
+	f.Long = utf8.RuneCountInString(f.Value) > longFact
+	if v.kind == kObject && allScalar(v.vals) {
+		for i, sk := range v.keys {
+			sv := v.vals[i]
+			if sv.kind == kBool && sv.text == "false" {
+				continue
+			}
+			f.Parts = append(f.Parts, fact{Label: label(sk), Value: sv.textValue()})
+		}
+	}
+	return f
+}
+
+// deep reports whether an object is too rich for one line: it holds lists
+// or objects, or many keys.
+func deep(n *node) bool {
+	return n.kind == kObject && (!allScalar(n.vals) || len(n.keys) > 6)
+}
 
 type group struct {
 	Title string
@@ -59,6 +93,7 @@ type player struct {
 	Tags   []string // "Current", "Expedition leader": the view's top-level fields naming this player
 	Facts  []fact   // numbers and words: the big type
 	Lines  []fact   // groups of numbers, lists
+	Groups []group  // richer objects, one row per key
 	Tables []table
 }
 
@@ -81,7 +116,7 @@ func build(p *page, view []byte) error {
 	root = strip(root)
 	p.State = root.plain()
 	if root.kind != kObject {
-		p.Facts = append(p.Facts, fact{"State", root.textValue()})
+		p.Facts = append(p.Facts, newFact("state", root))
 		return nil
 	}
 	var names []string
@@ -112,7 +147,7 @@ func build(p *page, view []byte) error {
 		case v.kind == kBool && v.text == "false", v.empty():
 			// says nothing
 		case v.scalar() || (v.kind == kArray && allScalar(v.items)):
-			p.Facts = append(p.Facts, fact{label(k), v.textValue()})
+			p.Facts = append(p.Facts, newFact(k, v))
 		case v.kind == kObject:
 			g := group{Title: label(k)}
 			for j, sk := range v.keys {
@@ -120,7 +155,7 @@ func build(p *page, view []byte) error {
 				if sv.kind == kBool && sv.text == "false" {
 					continue
 				}
-				g.Facts = append(g.Facts, fact{label(sk), sv.textValue()})
+				g.Facts = append(g.Facts, newFact(sk, sv))
 			}
 			p.Groups = append(p.Groups, g)
 		case v.kind == kArray:
@@ -166,11 +201,19 @@ func buildPlayer(n *node) player {
 		case v.kind == kBool:
 			pl.Tags = append(pl.Tags, label(k))
 		case v.scalar() && !v.empty():
-			pl.Facts = append(pl.Facts, fact{label(k), v.textValue()})
+			pl.Facts = append(pl.Facts, newFact(k, v))
 		case v.kind == kArray && len(v.items) > 0 && !allScalar(v.items):
 			pl.Tables = append(pl.Tables, buildTable(label(k), v.items))
+		case deep(v):
+			g := group{Title: label(k)}
+			for j, sk := range v.keys {
+				if sv := v.vals[j]; sv.kind != kBool || sv.text != "false" {
+					g.Facts = append(g.Facts, newFact(sk, sv))
+				}
+			}
+			pl.Groups = append(pl.Groups, g)
 		default:
-			pl.Lines = append(pl.Lines, fact{label(k), v.textValue()})
+			pl.Lines = append(pl.Lines, newFact(k, v))
 		}
 	}
 	return pl

@@ -21,27 +21,48 @@ func TestGenericViewFollowsTheConventions(t *testing.T) {
 			{"name": "Ann", "credits": 412, "resources": {"energy": 1, "hr": 2}, "roll": null,
 			 "plots": [{"id": 1, "type": "Valley", "survey": {"energy": 2}}], "effects": ["Strike"], "bankrupt": true},
 			{"name": "Bob", "credits": 90, "hands": [["QH"]], "secret_goal": "x",
-			 "nested": {"hidden_card": "AS", "shown": 1}}
+			 "nested": {"hidden_card": "AS", "shown": 1, "deeper": {"a": 1, "secret": 2}}}
 		]
 	}`)))
 	assert.True(t, p.Over)
 	assert.Equal(t, []string{"Winners: Ann", "Result: Ann wins with 412 points"}, p.Result)
-	assert.Equal(t, []fact{{"Round", "15"}, {"Phase", "ended"}, {"Dice", "3 5 6"}, {"Standings", "Ann, Bob"}, {"Floor", "8♠ 10♥"}, {"Leader", "Bob"}}, p.Facts,
+	assert.Equal(t, [][2]string{{"Round", "15"}, {"Phase", "ended"}, {"Dice", "3 5 6"}, {"Standings", "Ann, Bob"}, {"Floor", "8♠ 10♥"}, {"Leader", "Bob"}}, pairs(p.Facts),
 		"false switches and empty values say nothing; numbers and cards join with spaces, words with commas")
 	require.Len(t, p.Groups, 1)
-	assert.Equal(t, group{"Market", []fact{{"Price", "12"}, {"Drawn", "Boom, Bust"}}}, p.Groups[0])
+	assert.Equal(t, "Market", p.Groups[0].Title)
+	assert.Equal(t, [][2]string{{"Price", "12"}, {"Drawn", "Boom, Bust"}}, pairs(p.Groups[0].Facts))
 	require.Len(t, p.Tables, 1)
 	assert.Equal(t, table{"Production", []string{"Player", "Units", "Extra"}, [][]string{{"Ann", "3", "—"}, {"Bob", "—", "yes"}}}, p.Tables[0])
 
 	require.Len(t, p.Players, 2)
 	ann, bob := p.Players[0], p.Players[1]
 	assert.Equal(t, []string{"Bankrupt"}, ann.Tags, "a true switch of a player is a tag")
-	assert.Equal(t, []fact{{"Credits", "412"}}, ann.Facts)
-	assert.Equal(t, []fact{{"Resources", "Energy 1 · HR 2"}, {"Roll", "—"}, {"Effects", "Strike"}}, ann.Lines)
+	assert.Equal(t, [][2]string{{"Credits", "412"}}, pairs(ann.Facts))
+	assert.Equal(t, [][2]string{{"Resources", "Energy 1 · HR 2"}, {"Roll", "—"}, {"Effects", "Strike"}}, pairs(ann.Lines))
+	assert.Equal(t, [][2]string{{"Energy", "1"}, {"HR", "2"}}, pairs(ann.Lines[0].Parts), "an object of numbers is a row of parts")
 	assert.Equal(t, []table{{"Plots", []string{"ID", "Type", "Survey"}, [][]string{{"1", "Valley", "Energy 2"}}}}, ann.Tables)
 	assert.Equal(t, []string{"Leader"}, bob.Tags, "a top-level word naming a player tags them")
-	assert.Equal(t, []fact{{"Nested", "Shown 1"}}, bob.Lines, "hidden keys are gone at every depth")
+	assert.Empty(t, bob.Lines, "hidden keys are gone at every depth")
+	require.Len(t, bob.Groups, 1, "an object holding more than numbers is a group of its own")
+	assert.Equal(t, "Nested", bob.Groups[0].Title)
+	assert.Equal(t, [][2]string{{"Shown", "1"}, {"Deeper", "A 1"}}, pairs(bob.Groups[0].Facts))
 	assert.NotContains(t, p.State.(map[string]any)["players"].([]any)[1], "hands")
+}
+
+// pairs are the labels and values of facts.
+func pairs(fs []fact) [][2]string {
+	out := make([][2]string, len(fs))
+	for i, f := range fs {
+		out[i] = [2]string{f.Label, f.Value}
+	}
+	return out
+}
+
+func TestLongValuesAreNotInBigType(t *testing.T) {
+	var p page
+	require.NoError(t, build(&p, []byte(`{"round": 3, "discards": ["2♦", "3♠", "Q♠", "K♥", "A♣", "3♥", "5♦", "Q♣", "K♦", "A♠"]}`)))
+	assert.False(t, p.Facts[0].Long)
+	assert.True(t, p.Facts[1].Long)
 }
 
 func TestGenericViewOfOddJSON(t *testing.T) {

@@ -145,16 +145,17 @@ func TestServeShowsWhatEachGamesTableLooksAt(t *testing.T) {
 
 	pages := map[string][]string{
 		// credits, resources, RIGS, plots, round, phase, market price, Vinnie script
-		"rigs/rigs-night": {"<dt>Credits</dt><dd>100</dd>", "<dt>Resources</dt><dd>Energy 5 · Luxuries 0 · Metal 2 · Supplies 5</dd>",
-			"<dt>Rigs</dt><dd>Warehouse 5 · Placed 0</dd>", "<caption>Plots</caption>", "<dt>Round</dt><dd>1</dd>",
-			"<dt>Phase</dt><dd>player</dd>", "<h2>Market</h2>", "<dt>Price</dt>", "<h2>Script left</h2>", "<dt>Metal</dt><dd>18</dd>",
+		"rigs/rigs-night": {"<dt>Credits</dt><dd>100</dd>", "<dt>Resources</dt><dd>" + parts("Energy", "5", "Luxuries", "0", "Metal", "2", "Supplies", "5") + "</dd>",
+			"<dt>Rigs</dt><dd>" + parts("Warehouse", "5", "Placed", "0") + "</dd>", "<caption>Plots</caption>", "<dt>Round</dt><dd>1</dd>",
+			"<dt>Phase</dt><dd>player</dd>", "<h2>Market</h2>", "<dt>Price</dt>", "<h2>Script left</h2>", "<dt>Metal</dt><dd>18</dd>", "<dt>Credits</dt><dd>100</dd>",
 			`Ann <span class="tag">Expedition leader</span>`, "<span>Next</span> build, move"},
 		// scores, the audit track, floors, whose turn and what is next
 		"rheinhessen/werk": {"<dt>Score</dt><dd>19</dd>", "<dt>Track</dt><dd>0</dd>", "<dt>Zone</dt><dd>safe</dd>",
 			"<caption>Floor</caption>", `Ben <span class="tag">Current</span>`, "<span>Next</span> &#39;audit Ben &lt;rival&gt;&#39;"},
 		// money, products, employees per department, demand, phase
 		"corpwar/office": {"<dt>Money</dt><dd>10</dd>", "<dt>Products</dt><dd>0</dd>",
-			"<dt>Employees</dt><dd>Production 2 · Research 0 · HR 0 · Sales 1</dd>", "<dt>Demand</dt><dd>Dice 3 · Market research 0 · Total 3</dd>",
+			"<dt>Employees</dt><dd>" + parts("Production", "2", "Research", "0", "HR", "0", "Sales", "1") + "</dd>",
+			"<dt>Demand</dt><dd>Dice 3 · Market research 0 · Total 3</dd>",
 			"<dt>Phase</dt><dd>execution</dd>", "<span>Next</span> &#39;roll &lt;player&gt;&#39;"},
 	}
 	for page, wants := range pages {
@@ -168,6 +169,16 @@ func TestServeShowsWhatEachGamesTableLooksAt(t *testing.T) {
 			assert.Contains(t, html, template_escape(ev), "%s shows the referee's own sentences", page)
 		}
 	}
+}
+
+// parts is how the page writes an object of numbers: each label with its
+// number in bold.
+func parts(kv ...string) string {
+	var b strings.Builder
+	for i := 0; i+1 < len(kv); i += 2 {
+		b.WriteString(`<span class="part">` + kv[i] + " <b>" + kv[i+1] + "</b></span> ")
+	}
+	return b.String()
 }
 
 // template_escape is how html/template writes a sentence.
