@@ -110,7 +110,7 @@ func TestBrowserPageFollowsTheGame(t *testing.T) {
 	require.NoError(t, os.WriteFile(wide, png, 0o644))
 	t.Logf("screenshot: %s", wide)
 
-// A phone: one column of players.
+	// A phone: one column of players.
 	require.NoError(t, chromedp.Do(ctx,
 		chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile),
 		chromedp.Navigate(page),
