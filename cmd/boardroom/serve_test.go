@@ -17,6 +17,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"rsc.io/qr"
+
+	"boardroom/games"
 )
 
 // lockedBuffer is a buffer the server and the test may use at once.
@@ -323,4 +325,35 @@ func TestQRCodeDrawsEveryModule(t *testing.T) {
 	writeQR(&b, code, true)
 	assert.Contains(t, b.String(), "\x1b[30;40m▀", "on a terminal it sets black on white itself")
 	assert.Contains(t, b.String(), "\x1b[97;107m▀")
+}
+
+// TestServeEveryRegisteredGameHasAReadablePage: a game added to the
+// registry gets a page from its JSON view with no web code: a fresh game of
+// each kind shows one card per player and no problem.
+func TestServeEveryRegisteredGameHasAReadablePage(t *testing.T) {
+	home := t.TempDir()
+	names := []string{"Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"}
+	var made []games.Game
+	for _, g := range games.All() {
+		if g.Referee == nil {
+			continue
+		}
+		players := names[:max(g.MinPlayers, 2)]
+		r := runCLI(t, g.ID, "new", "--players", strings.Join(players, ","), "--name", "fresh", "--home", home)
+		if r.code == 2 {
+			t.Logf("%s needs more than --players to start: %s", g.ID, r.stderr)
+			continue
+		}
+		require.Equal(t, 0, r.code, "%s: %s", g.ID, r.stderr)
+		made = append(made, g)
+	}
+	require.NotEmpty(t, made)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home})
+	for _, g := range made {
+		code, html := httpGet(t, s.base()+"/g/"+g.ID+"/fresh")
+		require.Equal(t, 200, code, g.ID)
+		assert.Contains(t, html, "<h1>"+template_escape(g.Title), g.ID)
+		assert.NotContains(t, html, `class="problem"`, g.ID)
+		assert.Equal(t, max(g.MinPlayers, 2), strings.Count(html, `<article class="player`), "%s: one card per player", g.ID)
+	}
 }
