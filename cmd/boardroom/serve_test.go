@@ -357,3 +357,19 @@ func TestServeEveryRegisteredGameHasAReadablePage(t *testing.T) {
 		assert.Equal(t, max(g.MinPlayers, 2), strings.Count(html, `<article class="player`), "%s: one card per player", g.ID)
 	}
 }
+
+func TestServeListensWithATokenOnlyBeyondThisComputer(t *testing.T) {
+	for host, want := range map[string]bool{"127.0.0.1": true, "localhost": true, "::1": true, "[::1]": true, "127.0.0.2": true,
+		"0.0.0.0": false, "": false, "::": false, "192.168.1.20": false, "myhost.lan": false} {
+		assert.Equal(t, want, isLoopback(host), host)
+	}
+	assert.Equal(t, []string{"http://127.0.0.1:8080/"}, shareURLs("127.0.0.1", 8080, ""))
+	assert.Equal(t, []string{"http://192.168.1.20:9000/?t=tok"}, shareURLs("192.168.1.20", 9000, "tok"))
+	assert.Equal(t, []string{"http://[fe80::1]:9000/?t=tok"}, shareURLs("fe80::1", 9000, "tok"))
+	for _, u := range shareURLs("0.0.0.0", 8080, "tok") {
+		assert.Regexp(t, `^http://[0-9.]+:8080/\?t=tok$`, u, "one address per network of this computer")
+	}
+	a, b := newToken(), newToken()
+	assert.Len(t, a, 22, "128 bits, base64url")
+	assert.NotEqual(t, a, b)
+}
