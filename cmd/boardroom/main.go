@@ -158,7 +158,7 @@ func negativeNumbersLast(args []string) []string {
 	return append(append(keep, "--"), tail...)
 }
 
-// invokedGame is the game a command line is for ("rigs" in "rigs show"), or ""
+// invokedGame is the game a command line is for (the game id in "<game> show"), or ""
 // when it is not one game's (help, games, completion...).
 func invokedGame(args []string) string {
 	if len(args) == 0 {
