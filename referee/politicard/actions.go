@@ -42,9 +42,9 @@ func onTurn(s *State, name string) (int, error) {
 
 // card looks up a card id stored in an action.
 func card(id string) (*pc.Card, error) {
-	c, ok := R().Card(id)
-	if !ok {
-		return nil, refuse(rule("pool"), "no card %q in the pool", id)
+	c, err := R().Find(id, nil)
+	if err != nil {
+		return nil, refuse(rule("pool"), "%v", err)
 	}
 	return c, nil
 }
@@ -303,7 +303,7 @@ func (a *Trigger) Legal(s *State) error {
 func (a *Trigger) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s := s0.Clone()
 	i, _ := s.Seat(a.Player)
-	c := R().MustCard(a.Card)
+	c, _ := card(a.Card)
 	w := *s.Window
 	target, _ := s.trapTarget(i, c, w, a.Target)
 	p := &s.Players[i]

@@ -80,8 +80,8 @@ type Event struct {
 	Kind   string    `json:"kind"` // play, set, activate
 	Player int       `json:"player"`
 	Card   string    `json:"card,omitempty"`
-	Seq    int       `json:"seq,omitempty"`    // the placed card
-	Before TurnFlags `json:"before"`           // the actor's turn flags before the action
+	Seq    int       `json:"seq,omitempty"` // the placed card
+	Before TurnFlags `json:"before"`        // the actor's turn flags before the action
 	// Deferred: the played card's own effects wait until the window closes
 	// (an intervention that fires on the play resolves first, PC13).
 	Deferred bool `json:"deferred,omitempty"`

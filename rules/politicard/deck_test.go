@@ -82,14 +82,14 @@ func TestCheckDeck(t *testing.T) {
 	})
 	t.Run("malformed", func(t *testing.T) {
 		for in, want := range map[string]string{
-			"":                       "d.yaml: the file is empty",
-			"a: [":                   "d.yaml: ",
+			"":                        "d.yaml: the file is empty",
+			"a: [":                    "d.yaml: ",
 			"- id: G1\n  copies: x\n": `d.yaml:2: copies: expected a whole number of at least 1, got "x"`,
 			"- id: G1\n  count: 2\n":  `d.yaml:2: unknown field "count"`,
-			"- [G1]\n":               "d.yaml:1: expected a card",
-			"- copies: 2\n":          "d.yaml:1: the line names no card",
-			"name: x\n":              "d.yaml:1: no cards",
-			"42\n":                   "d.yaml:1: a deck is a list of cards",
+			"- [G1]\n":                "d.yaml:1: expected a card",
+			"- copies: 2\n":           "d.yaml:1: the line names no card",
+			"name: x\n":               "d.yaml:1: no cards",
+			"42\n":                    "d.yaml:1: a deck is a list of cards",
 		} {
 			_, problems := r.ParseDeck("d.yaml", []byte(in), nil)
 			require.NotEmpty(t, problems, "%q", in)
