@@ -10,6 +10,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"boardroom/atomicfile"
+	"boardroom/printables"
+	pcprint "boardroom/printables/politicard"
 	"boardroom/referee"
 	pcref "boardroom/referee/politicard"
 	"boardroom/referee/spec"
@@ -23,13 +26,13 @@ func politicardGame() Game {
 	return Game{
 		ID: "politicard", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
 		Summary:    "best-of-three political card duel: influence rows, AP, instants and face-down interventions",
-		Components: nil, // TODO print set
+		Components: pcprint.Components,
 		Aliases:    map[string]string{"card": "cards", "deck": "cards", "mat": "mats", "sheet": "reference"},
 		PrintExamples: []string{
 			"--list                         # components, counts and pages",
-			"cards -o pool.pdf              # all 133 cards",
-			"cards --deck ann.yaml -o ann.pdf",
-			"mats reference -o table.pdf",
+			"cards -o pool.pdf              # all 133 cards, one of each",
+			"tempo control -o samples.pdf   # the two sample decks, 25 cards each",
+			"mats reference -o table.pdf    # (your own deck: 'boardroom politicard deck print FILE')",
 		},
 		Referee: func() spec.Handle { return spec.New(pcref.Spec()) },
 		Tools: func(stdout io.Writer) []*cobra.Command {
@@ -43,7 +46,7 @@ func newPoliticardDeckCmd(stdout io.Writer) *cobra.Command {
 		Use:   "deck",
 		Short: "Check a deck file, or list the card pool",
 	}
-	cmd.AddCommand(newPoliticardDeckCheckCmd(stdout), newPoliticardDeckListCmd(stdout))
+	cmd.AddCommand(newPoliticardDeckCheckCmd(stdout), newPoliticardDeckListCmd(stdout), newPoliticardDeckPrintCmd(stdout))
 	return cmd
 }
 
@@ -166,5 +169,58 @@ func newPoliticardDeckListCmd(stdout io.Writer) *cobra.Command {
 	cmd.Flags().StringSliceVar(&types, "type", nil, "only these types: "+strings.Join(politicard.Types, ", "))
 	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id -> your own name for it")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+	return cmd
+}
+
+func newPoliticardDeckPrintCmd(stdout io.Writer) *cobra.Command {
+	var names, output, paper string
+	r := politicard.Load()
+	cmd := &cobra.Command{
+		Use:   "print <file>",
+		Short: "Print the cards of one deck (a deck file or a sample deck), with your own names if you like",
+		Long: `Print one deck's cards, each as many times as the deck holds it, as poker cards with
+duplex backs (A4 or letter, long-edge flip), at 100 %. The deck must be legal.
+With --names the cards carry your group's own names. For the pool, the sample decks,
+the play mats and the reference sheet, use 'boardroom politicard print'.`,
+		Example: "  boardroom politicard deck print ann.yaml -o ann.pdf\n  boardroom politicard deck print tempo --names ours.yaml",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			n, err := pcref.LoadNames(names)
+			if err != nil {
+				return err
+			}
+			d, err := pcref.LoadDeck(args[0], n)
+			if err != nil {
+				return err
+			}
+			comps, err := pcprint.DeckComponents(d, n)
+			if err != nil {
+				return err
+			}
+			o := printables.DefaultOptions()
+			if o.Paper, err = printables.PaperByName(paper); err != nil {
+				return referee.Usagef("--paper: %v", err)
+			}
+			pages, err := printables.Impose(comps, o)
+			if err != nil {
+				return err
+			}
+			pdf := printables.NewPDF(r.Game + " — Boardroom print-and-play")
+			if err := printables.Render(pdf, pages, o); err != nil {
+				return err
+			}
+			if err := pdf.Err(); err != nil {
+				return err
+			}
+			if err := atomicfile.Write(output, 0o644, pdf.Output); err != nil {
+				return err
+			}
+			fmt.Fprintf(stdout, "wrote %s: %s, %d pages\n", output, referee.Plural(d.Size(), "card", "cards"), len(pages))
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id -> your own name for it")
+	cmd.Flags().StringVarP(&output, "output", "o", "deck.pdf", "PDF file to write")
+	cmd.Flags().StringVar(&paper, "paper", "a4", "paper size: a4 or letter")
 	return cmd
 }

@@ -47,6 +47,7 @@ type Rules struct {
 	Resolution  []string     `yaml:"resolution"`
 	Cards       []Card       `yaml:"cards"`
 	SampleDecks []SampleDeck `yaml:"sample_decks"`
+	Reference   []Section    `yaml:"reference"`
 	// Rulings are the rulings of docs/rulings.md the referee applies, by key.
 	Rulings datafile.Rulings `yaml:"rulings"`
 
@@ -104,6 +105,12 @@ type Effect struct {
 	Tier int      `yaml:"tier,omitempty" json:"tier,omitempty"`
 	Tag  string   `yaml:"tag,omitempty" json:"tag,omitempty"`
 	Tags []string `yaml:"tags,omitempty" json:"tags,omitempty"`
+}
+
+// Section is a section of the reference sheet.
+type Section struct {
+	Heading string   `yaml:"heading" json:"heading"`
+	Lines   []string `yaml:"lines" json:"lines"`
 }
 
 // SampleDeck is a bundled deck.
@@ -193,7 +200,24 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		return errf([]any{"resolution"}, "resolution: need the 4 priorities")
 	}
 	consts := map[string]any{"ap_per_turn": r.APPerTurn, "play_cost": r.PlayCost, "row_size": r.RowSize,
-		"opening_hand": r.OpeningHand, "end_turn_draw": r.EndTurnDraw}
+		"opening_hand": r.OpeningHand, "end_turn_draw": r.EndTurnDraw, "rounds_to_win": r.RoundsToWin,
+		"deck_size": d.Size, "budget": d.Budget, "copies": d.Copies, "copies_top_tier": d.CopiesTopTier, "top_tier": d.TopTier}
+	if len(r.Reference) == 0 {
+		return errf([]any{"reference"}, "reference: missing")
+	}
+	for i := range r.Reference {
+		sec := &r.Reference[i]
+		if sec.Heading == "" || len(sec.Lines) == 0 {
+			return errf([]any{"reference", i}, "reference[%d]: needs a heading and lines", i)
+		}
+		for j, l := range sec.Lines {
+			x, err := datafile.Expand(l, consts)
+			if err != nil {
+				return errf([]any{"reference", i, "lines", j}, "reference: %v", err)
+			}
+			sec.Lines[j] = x
+		}
+	}
 	r.byID = map[string]int{}
 	names := map[string]string{}
 	counts := map[string]int{}
