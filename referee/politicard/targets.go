@@ -71,6 +71,15 @@ func noTarget(s *State, c *pc.Card, ref string) (int, error) {
 
 // instantTarget is the card an instant of seat i acts on.
 func (s *State) instantTarget(i int, c *pc.Card, ref string) (int, error) {
+	t := instantRule(s, i, c)
+	if t == nil {
+		return noTarget(s, c, ref)
+	}
+	return s.pick(*t, ref, c.Name)
+}
+
+// instantRule is what an instant of seat i may act on; nil: it chooses none.
+func instantRule(s *State, i int, c *pc.Card) *targetRule {
 	me, opp := i, 1-i
 	var t targetRule
 	switch c.Effect.Kind {
@@ -88,13 +97,22 @@ func (s *State) instantTarget(i int, c *pc.Card, ref string) (int, error) {
 		t = targetRule{seat: me, pub: true, filter: ok, deflt: func() int { return s.latest(s.Players[me].Side.Pub, ok) },
 			what: "an active public card of " + s.Players[me].Name + " with a when-played effect"}
 	default:
-		return noTarget(s, c, ref)
+		return nil
 	}
-	return s.pick(t, ref, c.Name)
+	return &t
 }
 
 // trapTarget is the card an intervention of seat i acts on, when it chooses.
-func (s *State) trapTarget(i int, c *pc.Card, w Event, ref string) (int, error) {
+func (s *State) trapTarget(i int, c *pc.Card, _ Event, ref string) (int, error) {
+	t := trapRule(s, i, c)
+	if t == nil {
+		return noTarget(s, c, ref)
+	}
+	return s.pick(*t, ref, c.Name)
+}
+
+// trapRule is what an intervention of seat i may act on; nil: none chosen.
+func trapRule(s *State, i int, c *pc.Card) *targetRule {
 	v := 1 - i
 	var t targetRule
 	switch c.Effect.Kind {
@@ -114,7 +132,7 @@ func (s *State) trapTarget(i int, c *pc.Card, w Event, ref string) (int, error) 
 	case "debuff_target":
 		t = targetRule{seat: v, gov: true, deflt: func() int { return s.strongestSeq(v) }, what: "a government card of " + s.Players[v].Name}
 	default:
-		return noTarget(s, c, ref)
+		return nil
 	}
-	return s.pick(t, ref, c.Name)
+	return &t
 }

@@ -9,6 +9,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
+	"boardroom/referee/tui"
 	pc "boardroom/rules/politicard"
 )
 
@@ -40,6 +41,7 @@ saved after every action.`, samples, r.OpeningHand),
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
+		Menu:  tui.Verbs(Verbs(), nil),
 		View:  TUIView,
 	}
 }
@@ -121,13 +123,35 @@ func cardArg(s *State, text string) (string, error) {
 	return c.ID, nil
 }
 
-// Verbs are play, activate, set, trigger, end and pass.
+// Verbs are trigger, play, activate, set, end and pass; `play` offers
+// trigger first while a window is open.
 func Verbs() []referee.Verb[*State] {
 	player := referee.Field{Name: "player", Help: "the player whose turn it is"}
 	cardF := referee.Field{Name: "card", Help: "the card: its id (G4, S21) or its name"}
 	target := referee.Field{Name: "target", Flag: true, Help: "the card the effect acts on (id or name; default: as the card says)"}
 	r := R()
 	return []referee.Verb[*State]{
+		{
+			Name:  "trigger",
+			Short: "Reveal a face-down intervention that fires on the opponent's last action",
+			Long: `Reveal one of your face-down interventions right after the opponent's action that
+meets its trigger: the referee checks the trigger against that action and applies the
+effect before the action's own effect. The opponent's next action closes the window:
+a late claim, or one whose trigger was not met, is refused.`,
+			Examples: []string{"trigger Bob Whistleblower", "trigger Bob S40 --target G4"},
+			Fields:   []referee.Field{{Name: "player", Help: "the player revealing the intervention"}, cardF, target},
+			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+				id, err := cardArg(s, v.String("card"))
+				if err != nil {
+					return nil, err
+				}
+				return &Trigger{Player: v.String("player"), Card: id, Target: v.String("target")}, nil
+			},
+			Label: triggerLabel,
+			Ask: map[string]referee.Ask[*State]{"player": owner, "target": trapTargets, "card": {
+				Title:   func(s *State, v referee.Values) string { return "Which intervention does " + v.String("player") + " reveal?" },
+				Options: revealable}},
+		},
 		{
 			Name:  "play",
 			Short: fmt.Sprintf("Play a card from hand for %d AP: government, public, instant or ongoing", r.PlayCost),
@@ -145,6 +169,10 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 				}
 				return &Play{Player: v.String("player"), Card: id}, nil
 			},
+			Label: playLabel,
+			Ask: map[string]referee.Ask[*State]{"player": current, "card": {
+				Title:   func(s *State, _ referee.Values) string { return "Which card does " + s.Players[s.Active].Name + " play?" },
+				Options: playable}},
 		},
 		{
 			Name:     "activate",
@@ -154,6 +182,8 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
 				return &Activate{Player: v.String("player"), Target: v.String("target")}, nil
 			},
+			Label: activateLabel,
+			Ask:   map[string]referee.Ask[*State]{"player": current, "target": instantTargets},
 		},
 		{
 			Name:     "set",
@@ -163,23 +193,8 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
 				return &Set{Player: v.String("player")}, nil
 			},
-		},
-		{
-			Name:  "trigger",
-			Short: "Reveal a face-down intervention that fires on the opponent's last action",
-			Long: `Reveal one of your face-down interventions right after the opponent's action that
-meets its trigger: the referee checks the trigger against that action and applies the
-effect before the action's own effect. The opponent's next action closes the window:
-a late claim, or one whose trigger was not met, is refused.`,
-			Examples: []string{"trigger Bob Whistleblower", "trigger Bob S40 --target G4"},
-			Fields:   []referee.Field{{Name: "player", Help: "the player revealing the intervention"}, cardF, target},
-			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
-				id, err := cardArg(s, v.String("card"))
-				if err != nil {
-					return nil, err
-				}
-				return &Trigger{Player: v.String("player"), Card: id, Target: v.String("target")}, nil
-			},
+			Label: setLabel,
+			Ask:   map[string]referee.Ask[*State]{"player": current},
 		},
 		{
 			Name:     "end",
@@ -189,6 +204,8 @@ a late claim, or one whose trigger was not met, is refused.`,
 			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
 				return &End{Player: v.String("player")}, nil
 			},
+			Label: endLabel,
+			Ask:   map[string]referee.Ask[*State]{"player": current},
 		},
 		{
 			Name:     "pass",
@@ -198,6 +215,8 @@ a late claim, or one whose trigger was not met, is refused.`,
 			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
 				return &Pass{Player: v.String("player")}, nil
 			},
+			Label: passLabel,
+			Ask:   map[string]referee.Ask[*State]{"player": current},
 		},
 	}
 }
