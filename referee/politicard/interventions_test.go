@@ -69,7 +69,9 @@ func TestInterventions(t *testing.T) {
 			},
 			falseAct: play("Ann", "G4"), falseWant: "does not fire"},
 		{trap: "S29", ann: []string{"S67", "S73", "S72"}, prefix: append([]referee.Action[*State]{play("Ann", "S67"), play("Ann", "S73")}, turn...), fire: play("Ann", "S72"),
-			check:    func(t *testing.T, s *State) { assert.True(t, placedOf(s, 0, "S72").Deactivated, "by default the last played") },
+			check: func(t *testing.T, s *State) {
+				assert.True(t, placedOf(s, 0, "S72").Deactivated, "by default the last played")
+			},
 			falseAct: play("Ann", "G23"), falseWant: "does not fire"},
 		{trap: "S30", ann: []string{"S66"}, prefix: []referee.Action[*State]{play("Ann", "G23")}, fire: play("Ann", "G24"),
 			check: func(t *testing.T, s *State) {

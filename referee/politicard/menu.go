@@ -112,7 +112,9 @@ var trapTargets = referee.Ask[*State]{
 		c, ok := R().Card(v.String("card"))
 		return "", s.Window == nil || !ok || trapRule(s, 1-s.Window.Player, c) == nil
 	},
-	Title: func(s *State, v referee.Values) string { return "Which card does " + s.Name(v.String("card")) + " act on?" },
+	Title: func(s *State, v referee.Values) string {
+		return "Which card does " + s.Name(v.String("card")) + " act on?"
+	},
 	Options: func(s *State, v referee.Values) []referee.Answer {
 		return targets(s, *trapRule(s, 1-s.Window.Player, R().MustCard(v.String("card"))))
 	},

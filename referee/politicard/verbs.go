@@ -149,7 +149,9 @@ a late claim, or one whose trigger was not met, is refused.`,
 			},
 			Label: triggerLabel,
 			Ask: map[string]referee.Ask[*State]{"player": owner, "target": trapTargets, "card": {
-				Title:   func(s *State, v referee.Values) string { return "Which intervention does " + v.String("player") + " reveal?" },
+				Title: func(s *State, v referee.Values) string {
+					return "Which intervention does " + v.String("player") + " reveal?"
+				},
 				Options: revealable}},
 		},
 		{
@@ -171,7 +173,9 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 			},
 			Label: playLabel,
 			Ask: map[string]referee.Ask[*State]{"player": current, "card": {
-				Title:   func(s *State, _ referee.Values) string { return "Which card does " + s.Players[s.Active].Name + " play?" },
+				Title: func(s *State, _ referee.Values) string {
+					return "Which card does " + s.Players[s.Active].Name + " play?"
+				},
 				Options: playable}},
 		},
 		{
