@@ -43,8 +43,9 @@ func politicardGame() Game {
 
 func newPoliticardDeckCmd(stdout io.Writer) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "deck",
-		Short: "Check a deck file, or list the card pool",
+		Use:     "deck",
+		Short:   "Check a deck file, list the card pool, print a deck",
+		Example: "  boardroom politicard deck check ann.yaml\n  boardroom politicard deck list --type intervention\n  boardroom politicard deck print ann.yaml -o ann.pdf",
 	}
 	cmd.AddCommand(newPoliticardDeckCheckCmd(stdout), newPoliticardDeckListCmd(stdout), newPoliticardDeckPrintCmd(stdout))
 	return cmd

@@ -127,7 +127,7 @@ func playLabel(s *State) string {
 	if s.Ended || p.AP < R().PlayCost || p.Hand == 0 {
 		return ""
 	}
-	return fmt.Sprintf("Play a card (%s: %s, holds %d)", p.Name, plural(p.AP, "AP", "AP"), p.Hand)
+	return fmt.Sprintf("Place a card (%s: %s, holds %d)", p.Name, plural(p.AP, "AP", "AP"), p.Hand)
 }
 
 func activateLabel(s *State) string {

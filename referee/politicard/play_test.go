@@ -26,11 +26,11 @@ func TestPlayMenu(t *testing.T) {
 	a := deckWith(t, "G4", "S4")
 	b := deckWith(t, "S22", "S31")
 	tb := refereetest.NewTable(t, Rules{}, GameID, setupOf(t, a, b, "Ann", ""), 1)
-	assert.Equal(t, []string{"Play a card (Ann: 2 AP, holds 5)", "Set an intervention face down (1 AP)", "End Turn (Ann draws 1)", "Pass (Ann draws nothing)"}, labels(tb.G.State()))
+	assert.Equal(t, []string{"Place a card (Ann: 2 AP, holds 5)", "Set an intervention face down (1 AP)", "End Turn (Ann draws 1)", "Pass (Ann draws nothing)"}, labels(tb.G.State()))
 
-	p := tui.NewScript("Play a card (Ann: 2 AP, holds 5)", "G4 "+R().MustCard("G4").Name+": government, power 8, Tier 2",
+	p := tui.NewScript("Place a card (Ann: 2 AP, holds 5)", "G4 "+R().MustCard("G4").Name+": government, power 8, Tier 2",
 		"End Turn (Ann draws 1)", "Set an intervention face down (1 AP)", "End Turn (Bob draws 1)",
-		"Play a card (Ann: 2 AP, holds 5)", "G23 "+R().MustCard("G23").Name+": government, power 5, Tier 1",
+		"Place a card (Ann: 2 AP, holds 5)", "G23 "+R().MustCard("G23").Name+": government, power 5, Tier 1",
 		"Save and quit")
 	var out strings.Builder
 	require.NoError(t, tui.Run(tb.G, Spec().Menu, TUIView, p, &out))

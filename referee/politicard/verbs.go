@@ -155,14 +155,14 @@ a late claim, or one whose trigger was not met, is refused.`,
 				Options: revealable}},
 		},
 		{
-			Name:  "play",
-			Short: fmt.Sprintf("Play a card from hand for %d AP: government, public, instant or ongoing", r.PlayCost),
+			Name:  "place",
+			Short: fmt.Sprintf("Place a card from hand for %d AP: government, public, instant or ongoing", r.PlayCost),
 			Long: fmt.Sprintf(`Play a card for %d AP: a government card into the government row (%d at most), a public
 card into the public row (%d at most), an instant into the instant slot (it waits there
 until you activate it), an ongoing card into the slot it names, replacing what is there.
 Interventions are set face down with 'set'. The card must be in your registered deck
 with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize),
-			Examples: []string{"play Ann G4", `play Ann "Spin Doctor"`},
+			Examples: []string{"place Ann G4", `place Ann "Spin Doctor"`},
 			Fields:   []referee.Field{player, cardF},
 			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
 				id, err := cardArg(s, v.String("card"))

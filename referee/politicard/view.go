@@ -219,7 +219,7 @@ func (s *State) Text() string {
 	}
 	if !s.Ended {
 		n := s.Players[s.Active].Name
-		fmt.Fprintf(&b, "Next: 'play %s <card>', 'set %s', 'activate %s', 'end %s' or 'pass %s'.\n", n, n, n, n, n)
+		fmt.Fprintf(&b, "Next: 'place %s <card>', 'set %s', 'activate %s', 'end %s' or 'pass %s'.\n", n, n, n, n, n)
 	}
 	return b.String()
 }

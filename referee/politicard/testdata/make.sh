@@ -18,26 +18,26 @@ game=round1
 b() { "$tmp/boardroom" politicard "$@" --home "$home" --game "$game" >/dev/null; }
 
 "$tmp/boardroom" politicard new --home "$home" --name "$game" --players Ann,Bob --deck-a tempo --deck-b control --first Ann --seed 5 >/dev/null
-b play Ann G4              # a Tier 2 Leadership card
-b play Ann S66             # a Plattform card
+b place Ann G4              # a Tier 2 Leadership card
+b place Ann S66             # a Plattform card
 b end Ann
 b set Bob                  # an intervention face down
-b play Bob G22
+b place Bob G22
 b end Bob
-b play Ann G18             # a Tier 1 card: Bob's window opens
+b place Ann G18             # a Tier 1 card: Bob's window opens
 b trigger Bob S31          # Berater-Affaere: G18 -2
-b play Ann S2
+b place Ann S2
 b activate Ann             # Spin Doctor +2 on G4; Plattform +1 AP
-b play Ann S13             # Koalitionszwang, taken back and played again
+b place Ann S13             # Koalitionszwang, taken back and played again
 b undo
 b redo
 b pass Ann
-b play Bob S4
+b place Bob S4
 b activate Bob             # Partei-Offensive deactivates G4: it still counts
 b end Bob
 b pass Ann
 b pass Bob                 # round 1: Ann 15, Bob 6
-b play Ann G19
+b place Ann G19
 b end Ann
 "$tmp/boardroom" politicard show --json --home "$home" --game "$game" >"$here/$game.show.json"
 cp "$home/politicard/$game.json" "$here/$game.json"
