@@ -177,21 +177,27 @@ func newPoliticardDeckPrintCmd(stdout io.Writer) *cobra.Command {
 	var names, output, paper string
 	r := politicard.Load()
 	cmd := &cobra.Command{
-		Use:   "print <file>",
-		Short: "Print the cards of one deck (a deck file or a sample deck), with your own names if you like",
+		Use:   "print <file|sample|pool>",
+		Short: "Print the cards of one deck (a deck file, a sample deck, or the whole pool), with your own names if you like",
 		Long: `Print one deck's cards, each as many times as the deck holds it, as poker cards with
-duplex backs (A4 or letter, long-edge flip), at 100 %. The deck must be legal.
+duplex backs (A4 or letter, long-edge flip), at 100 %. The deck must be legal;
+"pool" prints the whole pool, one of each card.
 With --names the cards carry your group's own names. For the pool, the sample decks,
 the play mats and the reference sheet, use 'boardroom politicard print'.`,
-		Example: "  boardroom politicard deck print ann.yaml -o ann.pdf\n  boardroom politicard deck print tempo --names ours.yaml",
+		Example: "  boardroom politicard deck print ann.yaml -o ann.pdf\n  boardroom politicard deck print pool --names ours.yaml -o pool.pdf",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			n, err := pcref.LoadNames(names)
 			if err != nil {
 				return err
 			}
-			d, err := pcref.LoadDeck(args[0], n)
-			if err != nil {
+			var d politicard.Deck
+			if args[0] == "pool" {
+				d.Name = "pool"
+				for _, c := range r.Cards {
+					d.Entries = append(d.Entries, politicard.DeckLine{ID: c.ID, Copies: 1})
+				}
+			} else if d, err = pcref.LoadDeck(args[0], n); err != nil {
 				return err
 			}
 			comps, err := pcprint.DeckComponents(d, n)

@@ -116,3 +116,40 @@ func TestDecode(t *testing.T) {
 	s := start(t, deckWith(t), deckWith(t))
 	refused(t, s, play("Ann", "G999"), `no card "G999"`)
 }
+
+// Whatever a stored or typed action holds, the referee refuses it or plays
+// it; it never panics and Apply never changes the state it is given.
+func FuzzActions(f *testing.F) {
+	f.Add(`{"type":"play","player":"Ann","card":"G4"}`, `{"type":"trigger","player":"Bob","card":"S22","target":"G4"}`)
+	f.Add(`{"type":"activate","player":"Ann","target":"Nobody"}`, `{"type":"set","player":"ann"}`)
+	f.Add(`{"type":"play","player":"Ann","card":"S2"}`, `{"type":"activate","player":"Ann","target":"G23"}`)
+	f.Add(`{"type":"pass","player":"Ann"}`, `{"type":"pass","player":"Bob"}`)
+	base := func() *State {
+		s := start(f, deckWith(f, "G4", "S2", "S4", "S9", "S11", "S1"), deckWith(f, "S22", "S31", "S40", "S23"))
+		s = do(f, s, end("Ann"))
+		s = do(f, s, set("Bob"))
+		s = do(f, s, set("Bob"))
+		return do(f, s, end("Bob"))
+	}()
+	f.Fuzz(func(t *testing.T, a1, a2 string) {
+		s := base
+		for _, raw := range []string{a1, a2} {
+			a, err := Rules{}.Decode(json.RawMessage(raw))
+			if err != nil {
+				continue
+			}
+			if a.Legal(s) != nil {
+				continue
+			}
+			before := s.Clone()
+			n, err := a.Apply(s, referee.NewChance(1, 0))
+			if err != nil {
+				t.Fatalf("%s: %v", raw, err)
+			}
+			if !assert.Equal(t, before, s.Clone()) {
+				t.Fatalf("%s changed the state it was given", raw)
+			}
+			s = n
+		}
+	})
+}

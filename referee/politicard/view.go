@@ -218,8 +218,7 @@ func (s *State) Text() string {
 		fmt.Fprintf(&b, "Window open on %s: %s may reveal %s.\n", s.describe(*w), s.Players[1-w.Player].Name, strings.Join(ids, ", "))
 	}
 	if !s.Ended {
-		n := s.Players[s.Active].Name
-		fmt.Fprintf(&b, "Next: 'place %s <card>', 'set %s', 'activate %s', 'end %s' or 'pass %s'.\n", n, n, n, n, n)
+		fmt.Fprintf(&b, "Next: %s.\n", s.hint())
 	}
 	return b.String()
 }
@@ -270,4 +269,22 @@ var TUIView = tui.View[*State]{
 	Show:   func(s *State) string { return s.Compact() },
 	Events: func(s *State) []string { return s.Events },
 	Table:  func(s *State) referee.Table { return s.OnTable() },
+}
+
+// hint is what the table can do now, as commands.
+func (s *State) hint() string {
+	p := &s.Players[s.Active]
+	n := p.Name
+	var opts []string
+	if w := s.Window; w != nil && s.Players[1-w.Player].FaceDown > 0 {
+		opts = append(opts, fmt.Sprintf("'trigger %s <card>' (now or never)", s.Players[1-w.Player].Name))
+	}
+	if p.AP >= R().PlayCost && p.Hand > 0 {
+		opts = append(opts, fmt.Sprintf("'place %s <card>'", n), fmt.Sprintf("'set %s'", n))
+	}
+	if p.Side.Instant != nil {
+		opts = append(opts, fmt.Sprintf("'activate %s'", n))
+	}
+	opts = append(opts, fmt.Sprintf("'end %s'", n), fmt.Sprintf("'pass %s'", n))
+	return strings.Join(opts[:len(opts)-1], ", ") + " or " + opts[len(opts)-1]
 }
