@@ -255,8 +255,26 @@ func (s *State) OnTable() referee.Table {
 		for _, id := range p.Discard {
 			t.Add(p.Name+"'s discard pile", fmt.Sprintf("card %q", s.Label(id)), 1)
 		}
-		for _, q := range allPlaced(&p.Side) {
-			t.Add(p.Name+"'s table", fmt.Sprintf("card %q", s.Label(q.ID)), 1)
+		sd := &p.Side
+		for _, row := range []struct {
+			place string
+			cards []pc.Placed
+		}{{"government row", sd.Gov}, {"public row", sd.Pub}} {
+			for j := range row.cards {
+				q := &row.cards[j]
+				t.Add(p.Name+"'s "+row.place, fmt.Sprintf("card %q", s.Label(q.ID)), 1)
+				if v := strings.TrimSpace(strings.TrimPrefix(s.cardText(q), s.Label(q.ID))); v != "" {
+					t.Mark(fmt.Sprintf("%s's %s (%s, space %d)", p.Name, s.Label(q.ID), row.place, j+1), v)
+				}
+			}
+		}
+		for _, sl := range []struct {
+			place string
+			q     *pc.Placed
+		}{{"instant slot", sd.Instant}, {"government ongoing slot", sd.GovSlot}, {"public ongoing slot", sd.PubSlot}} {
+			if sl.q != nil {
+				t.Add(p.Name+"'s "+sl.place, fmt.Sprintf("card %q", s.Label(sl.q.ID)), 1)
+			}
 		}
 		t.Mark(p.Name+"'s AP", fmt.Sprint(p.AP))
 		t.Mark(p.Name+"'s round wins", fmt.Sprint(p.Wins))
