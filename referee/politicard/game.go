@@ -104,6 +104,7 @@ var actionKinds = map[string]func() referee.Action[*State]{
 	"trigger":  func() referee.Action[*State] { return &Trigger{} },
 	"end":      func() referee.Action[*State] { return &End{} },
 	"pass":     func() referee.Action[*State] { return &Pass{} },
+	"adjust":   func() referee.Action[*State] { return adjuster().Kind() },
 }
 
 // endRound scores the round after the second of two passes in a row; last

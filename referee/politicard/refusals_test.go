@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
+	"boardroom/referee/refereetest"
 	pc "boardroom/rules/politicard"
 )
 
@@ -152,4 +153,14 @@ func FuzzActions(f *testing.F) {
 			s = n
 		}
 	})
+}
+
+// A correction by agreement changes a count, logged with its reason.
+func TestAdjust(t *testing.T) {
+	tb := refereetest.NewTable(t, Rules{}, GameID, setupOf(t, deckWith(t), deckWith(t), "Ann", ""), 1)
+	s := tb.Do(adjuster().Action(referee.Adjustment{Player: "Bob", What: "hand", Delta: 1, Reason: "drew one short"}))
+	assert.Equal(t, []int{6, 19}, []int{s.Players[1].Hand, s.Players[1].DeckLeft})
+	tb.Refused(adjuster().Action(referee.Adjustment{Player: "Bob", What: "hand", Delta: 30, Reason: "x"}), "come from their deck")
+	s = tb.Do(adjuster().Action(referee.Adjustment{Player: "Ann", What: "ap", Delta: -1, Reason: "forgot a card"}))
+	assert.Equal(t, 1, s.Players[0].AP)
 }

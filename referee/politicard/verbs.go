@@ -222,5 +222,6 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 			Label: passLabel,
 			Ask:   map[string]referee.Ask[*State]{"player": current},
 		},
+		adjuster().Verb(`adjust Ann hand +1 --reason "drew one short"`, `adjust Bob ap -1 --reason "paid for a card we forgot"`),
 	}
 }
