@@ -38,6 +38,11 @@ saved after every action.`, samples, r.OpeningHand),
 				referee.Field{Name: "names", Flag: true, Help: "a YAML file of card id -> your own name for it"}),
 		},
 		Setup: setupFrom,
+		// After `new`: how to lay out the table.
+		Started: func(s *State) string {
+			return fmt.Sprintf("Each player: a play mat in front of you, your deck face down beside it, your %d cards in hand; %s puts a coin on %d of the AP track.",
+				R().OpeningHand, s.Players[s.Active].Name, R().APPerTurn)
+		},
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
