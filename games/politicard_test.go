@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/referee"
 	"boardroom/rules/politicard"
 )
 
@@ -87,4 +88,37 @@ func TestPoliticardDeckList(t *testing.T) {
 	out, err = runDeck(t, "list", "--json")
 	require.NoError(t, err)
 	assert.Equal(t, 133, strings.Count(out, `"type":`))
+}
+
+// `new` registers the decks: a sample deck by name or a deck file; an
+// illegal deck is refused with every violation (exit 1), a missing one is a
+// usage error (exit 2).
+func TestPoliticardNewRegistersDecks(t *testing.T) {
+	h := politicardGame().Referee()
+	home := t.TempDir()
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.yaml")
+	require.NoError(t, os.WriteFile(bad, []byte("- id: G1\n  copies: 3\n"), 0o644))
+	create := func(flags map[string]string) (string, error) {
+		v, err := referee.Decode(h.NewSpec().Fields, nil, flags)
+		require.NoError(t, err)
+		var out bytes.Buffer
+		err = h.Create(home, "", v, 1, &out, false)
+		return out.String(), err
+	}
+	_, err := create(map[string]string{"players": "Ann,Bob", "deck-a": "tempo", "deck-b": bad})
+	require.Error(t, err)
+	assert.True(t, referee.IsRefusal(err), "an illegal deck is refused: %v", err)
+	assert.Contains(t, err.Error(), bad+":1: 3 copies of G1")
+	assert.Contains(t, err.Error(), "the deck has 3 cards")
+
+	_, err = create(map[string]string{"players": "Ann,Bob", "deck-a": "tempo"})
+	var ue *referee.UsageError
+	assert.ErrorAs(t, err, &ue)
+	assert.ErrorContains(t, err, "--deck-b is required")
+
+	out, err := create(map[string]string{"players": "Ann,Bob", "deck-a": "tempo", "deck-b": "control", "first": "Bob"})
+	require.NoError(t, err)
+	assert.Contains(t, out, "Bob starts round 1, as agreed")
+	assert.Contains(t, out, "Bob puts a coin on 2 of the AP track")
 }
