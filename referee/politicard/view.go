@@ -20,7 +20,9 @@ type View struct {
 	Results []RoundResult `json:"results"`
 	Ended   bool          `json:"ended"`
 	Winner  *string       `json:"winner"`
-	Players []PlayerView  `json:"players"`
+	// Next is what the table can do now, in commands ("" once ended).
+	Next    string       `json:"next,omitempty"`
+	Players []PlayerView `json:"players"`
 }
 
 // WindowView is the open trigger window: whose action, and the
@@ -52,7 +54,7 @@ type PlayerView struct {
 	AP            int        `json:"ap"`
 	Passed        bool       `json:"passed"`
 	Deck          int        `json:"deck"`
-	Hand          int        `json:"hand"`
+	Hand          int        `json:"cards_in_hand"` // counted, never seen
 	Discard       []string   `json:"discard"`
 	DiscardHidden int        `json:"discard_face_down"`
 	FaceDown      int        `json:"interventions_face_down"`
@@ -87,6 +89,7 @@ func (s *State) ToView() View {
 	} else {
 		n := s.Players[s.Active].Name
 		v.Active = &n
+		v.Next = s.hint()
 	}
 	if w := s.Window; w != nil {
 		wv := &WindowView{Action: s.describe(*w), Owner: s.Players[1-w.Player].Name, Could: []string{}, Deferred: w.Deferred}
