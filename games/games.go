@@ -57,6 +57,7 @@ var registered = []struct {
 	{"rigs", rigsGame},
 	{"rheinhessen", rheinhessenGame},
 	{"corpwar", corpwarGame},
+	{"politicard", politicardGame},
 }
 
 // All lists the registered games in a stable order.
