@@ -99,7 +99,7 @@ type Ask[S any] struct {
 	// Default applies).
 	Fixed func(s S, v Values) (text string, ok bool)
 	// Prompt is the question when it does not depend on the state ("How
-	// many RIGS?"); Title when it does. Default: the field's Help, else its
+	// many?"); Title when it does. Default: the field's Help, else its
 	// name.
 	Prompt string
 	Title  func(s S, v Values) string
