@@ -53,6 +53,7 @@ var registered = []struct {
 	{"rigs", rigsGame},
 	{"rheinhessen", rheinhessenGame},
 	{"corpwar", corpwarGame},
+	{"aufbau", aufbauGame},
 }
 
 // All lists the registered games in a stable order.

@@ -246,7 +246,7 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 		got = fmt.Sprintf(t.tr("+%d Einfluss", "+%d influence"), n)
 	}
 	t.say("%s: Einflussgewinn (%s, %d Investitionen, −%d Gold): %s → %s", "%s: gain influence (%s, %d investments, −%d gold): %s → %s",
-		p.Name, a.Kind, a.Inv, a.Inv*price, c.Text, got)
+		p.Name, map[bool]string{true: t.tr("permanent", "permanent"), false: t.tr("temporär", "temporary")}[perm], a.Inv, a.Inv*price, c.Text, got)
 	return nil
 }
 

@@ -110,11 +110,12 @@ func (t *State) check(r *roller, who, checkName string, value int, bonus []rules
 	}
 	dc, cut := ru.DC(base, mods)
 	fmt.Fprintf(&b, " = %d %s %d", total, t.tr("gegen SG", "against DC"), base)
-	reductions := 0
+	reductions, shown := 0, false
 	for _, m := range mods {
 		if m.Value == 0 {
 			continue
 		}
+		shown = true
 		if m.Value < 0 {
 			reductions += m.Value
 		}
@@ -123,7 +124,7 @@ func (t *State) check(r *roller, who, checkName string, value int, bonus []rules
 	if reductions < cut {
 		fmt.Fprintf(&b, " %s (%s)", signed(cut-reductions), t.tr("Senkung höchstens −4", "reductions at most −4"))
 	}
-	if dc != base || len(mods) > 0 {
+	if dc != base || shown {
 		fmt.Fprintf(&b, " = %d", dc)
 	}
 	tier := ru.TierOf(total, dc)
