@@ -6,6 +6,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"boardroom/referee"
 	rules "boardroom/rules/aufbau"
@@ -1215,11 +1216,19 @@ func (t *State) sayLedgers() {
 		t.Said = append(t.Said, p.Name+":")
 		for _, l := range p.Ledger {
 			if l.Gold != 0 {
-				t.Said = append(t.Said, fmt.Sprintf("  %-12s %s", l.Gold.Signed()+" Gold", l.Text))
+				t.Said = append(t.Said, "  "+pad(l.Gold.Signed()+" Gold", 12)+" "+l.Text)
 			} else {
-				t.Said = append(t.Said, fmt.Sprintf("  %-12s %s", "", l.Text))
+				t.Said = append(t.Said, "  "+pad("", 12)+" "+l.Text)
 			}
 		}
 		t.Said = append(t.Said, fmt.Sprintf("  = %s", p.Gold))
 	}
+}
+
+// pad fills s with spaces to n runes.
+func pad(s string, n int) string {
+	if k := utf8.RuneCountInString(s); k < n {
+		return s + strings.Repeat(" ", n-k)
+	}
+	return s
 }
