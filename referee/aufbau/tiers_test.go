@@ -1,0 +1,152 @@
+package aufbau
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	rules "boardroom/rules/aufbau"
+)
+
+// inActions is a one-player physical campaign in round 1's actions phase
+// (neutral raw market, special cheap food +1), changed by f.
+func inActions(t *testing.T, f func(p *Player)) *State {
+	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
+	s = do(t, s, &Next{Dice: []int{7, 5, 1}})
+	f(&s.Players[0])
+	return s
+}
+
+var tierNames = []string{"veryGood", "good", "success", "poor", "fail"}
+
+// Every action at every success tier: the d20 entered gives the tier, and
+// the tier gives what the facts file's §8 says.
+func TestEveryActionAtEveryTier(t *testing.T) {
+	type tc struct {
+		name  string
+		setup func(p *Player)
+		act   func(roll int) interface {
+			Legal(*State) error
+		}
+		rolls []int // per tier, best first
+		check func(t *testing.T, s *State, tier string)
+	}
+	want := func(m map[string]int) func(string) int { return func(k string) int { return m[k] } }
+	cases := []tc{
+		{"influence temporary 2", func(p *Player) {}, func(r int) interface{ Legal(*State) error } {
+			return &GainInfluence{Player: "Anna", Kind: "temporary", Inv: 2, Dice: []int{r}}
+		}, []int{17, 12, 7, 2, 1}, func(t *testing.T, s *State, tier string) {
+			assert.Equal(t, 5+want(map[string]int{"veryGood": 16, "good": 12, "success": 8, "poor": 4})(tier), s.Players[0].Influence)
+			assert.Equal(t, rules.G(4), s.Players[0].Gold, "2 gold paid whatever the outcome")
+		}},
+		{"influence permanent 2", func(p *Player) {}, func(r int) interface{ Legal(*State) error } {
+			return &GainInfluence{Player: "Anna", Kind: "permanent", Inv: 2, Dice: []int{r}}
+		}, []int{17, 12, 7, 2, 1}, func(t *testing.T, s *State, tier string) {
+			n := want(map[string]int{"veryGood": 6, "good": 4, "success": 2, "poor": 1})(tier)
+			assert.Equal(t, n, s.Players[0].PermInfl)
+			assert.Equal(t, 5+n, s.Players[0].Influence, "also in this round's pool")
+		}},
+		{"lend 2", func(p *Player) { p.Checks["money"] = 5 }, func(r int) interface{ Legal(*State) error } {
+			return &MoneyLend{Player: "Anna", Inv: 2, Dice: []int{r}}
+		}, []int{19, 14, 9, 4, 3}, func(t *testing.T, s *State, tier string) {
+			assert.Equal(t, rules.G(want(map[string]int{"veryGood": 24, "good": 16, "success": 8, "poor": 2})(tier)), s.Players[0].Pending.Gold)
+			assert.Equal(t, rules.G(2), s.Players[0].Gold)
+		}},
+		{"sell 6 grain", func(p *Player) { p.Checks["money"] = 5 }, func(r int) interface{ Legal(*State) error } {
+			return &MoneySell{Player: "Anna", Goods: []Goods{{"raw.grain", 6}}, Dice: []int{r}}
+		}, []int{19, 14, 9, 4, 3}, func(t *testing.T, s *State, tier string) {
+			got := map[string]string{"veryGood": "12", "good": "11", "success": "9", "poor": "7 ½", "fail": "6 ½"}[tier]
+			assert.Equal(t, got, s.Players[0].Gold.Amount(), "6 + 6/3/5 per investment; poor: 6 grain / 4; fail: that − 1")
+			assert.Equal(t, 2, s.Players[0].Raw["raw.grain"])
+		}},
+		{"buy 1 simple tools", func(p *Player) { p.Checks["money"] = 5 }, func(r int) interface{ Legal(*State) error } {
+			return &MoneyBuy{Player: "Anna", Goods: []Goods{{"special.simpleTools", 1}}, Dice: []int{r}}
+		}, []int{19, 14, 9, 4, 3}, func(t *testing.T, s *State, tier string) {
+			paid := map[string]int{"veryGood": 1, "good": 1, "success": 3, "poor": 4, "fail": 3}[tier]
+			assert.Equal(t, rules.G(6-paid), s.Players[0].Gold, "3 per SM, −4/−2/0/+1 per investment, at least 1")
+			recv := 1
+			if tier == "fail" {
+				recv = 0
+			}
+			assert.Equal(t, recv, s.Players[0].Pending.Special["special.simpleTools"])
+		}},
+		{"materials domain 4", func(p *Player) {}, func(r int) interface{ Legal(*State) error } {
+			return &GainMaterials{Player: "Anna", Mode: "domain", Inv: 4, Dice: []int{r}}
+		}, []int{17, 12, 7, 2, 1}, func(t *testing.T, s *State, tier string) {
+			assert.Equal(t, 8+want(map[string]int{"veryGood": 64, "good": 48, "success": 32, "poor": 4})(tier), s.Players[0].Raw["raw.grain"])
+			assert.Equal(t, 1, s.Players[0].Labor)
+		}},
+		{"materials workshop 2", func(p *Player) {}, func(r int) interface{ Legal(*State) error } {
+			return &GainMaterials{Player: "Anna", Mode: "workshop", Inv: 2, Dice: []int{r}}
+		}, []int{19, 14, 9, 4, 1}, func(t *testing.T, s *State, tier string) {
+			assert.Equal(t, want(map[string]int{"veryGood": 8, "good": 6, "success": 4, "poor": 1})(tier), s.Players[0].Special["special.pulpellen"], "4/3/2/½ per investment, floored")
+		}},
+		{"acquire small city", func(p *Player) { p.Gold = rules.G(20) }, func(r int) interface{ Legal(*State) error } {
+			return &Acquire{Player: "Anna", What: "city", Tier: "small", Dice: []int{r}}
+		}, []int{17, 12, 7, 2, 1}, func(t *testing.T, s *State, tier string) {
+			paid := map[string]int{"veryGood": 9, "good": 11, "success": 12, "poor": 15}[tier]
+			assert.Equal(t, rules.G(20-paid), s.Players[0].Gold, "12 × 0.75/0.9/1/1.2 rounded up")
+			n := 2
+			if tier == "fail" {
+				n = 1
+			}
+			assert.Len(t, s.Players[0].Cities, n)
+		}},
+		{"tenants 1 on the city", func(p *Player) { p.Gold = rules.G(20) }, func(r int) interface{ Legal(*State) error } {
+			return &Tenants{Player: "Anna", At: "S2", Levels: 1, Dice: []int{r}}
+		}, []int{21, 16, 11, 6, 5}, func(t *testing.T, s *State, tier string) {
+			if tier == "veryGood" {
+				return // DC 14 + check 3: a very good result needs 21
+			}
+			paid := map[string]int{"good": 11, "success": 12, "poor": 15}[tier]
+			assert.Equal(t, rules.G(20-paid), s.Players[0].Gold)
+		}},
+	}
+	for _, c := range cases {
+		for i, tier := range tierNames {
+			t.Run(fmt.Sprintf("%s/%s", c.name, tier), func(t *testing.T) {
+				s := inActions(t, c.setup)
+				if c.rolls[i] > 20 {
+					return
+				}
+				var next *State
+				switch x := c.act(c.rolls[i]).(type) {
+				case *GainInfluence:
+					next = do(t, s, x)
+				case *MoneyLend:
+					next = do(t, s, x)
+				case *MoneySell:
+					next = do(t, s, x)
+				case *MoneyBuy:
+					next = do(t, s, x)
+				case *GainMaterials:
+					next = do(t, s, x)
+				case *Acquire:
+					next = do(t, s, x)
+				case *Tenants:
+					next = do(t, s, x)
+				default:
+					require.Fail(t, "unknown action")
+				}
+				require.Contains(t, next.Said[len(next.Said)-1], "("+tier+")", next.Said)
+				c.check(t, next, tier)
+			})
+		}
+	}
+}
+
+// A check shows its arithmetic, the reductions capped at −4 (AU16).
+func TestCheckArithmetic(t *testing.T) {
+	s := inActions(t, func(p *Player) { p.Checks["money"] = 3 })
+	s = do(t, s, &MoneyLend{Player: "Anna", Inv: 2, Dice: []int{14}})
+	assert.Contains(t, s.Said[0], "1W20 = 14 + 3 (Geld) = 17 gegen SG 14: Erfolg (success)")
+
+	s = inActions(t, func(p *Player) {
+		p.Orgs = []Org{{Kind: "cult", Tier: "large", LO: 3}}
+		p.AS = 6
+	})
+	s = do(t, s, &GainInfluence{Player: "Anna", Kind: "temporary", Inv: 1, Dice: []int{5}})
+	assert.Contains(t, s.Said[0], "gegen SG 12 − 2 (AS) − 3 (Kult) − 1 (verpachteter Stadtbesitz) − 1 (Amt) + 3 (Senkung höchstens −4) = 8", "the cut is shown and capped")
+}
