@@ -137,3 +137,21 @@ func CardFrame(d *Drawer, cut Rect, bg, paper Color, title string, titleMax, tit
 	d.Panel(body, 1.8, paper)
 	return body, nil
 }
+
+// DeckBack is the back of a deck: the deck's colour to the cut (and into
+// the bleed: no frame near the edge, so a duplex drift of a millimetre does
+// not show), the game's name small and the deck's word large, centred. Every
+// card of a deck shares it, so a face-down card tells nothing.
+func DeckBack(game, word string, bg Color) Face {
+	return func(d *Drawer, cut Rect) error {
+		d.Background(bg)
+		txt := d.TextOn(bg)
+		inner := cut.Inset(min(cut.W, cut.H) * 0.07)
+		mid := cut.Y + cut.H/2
+		h := cut.H * 0.16
+		if err := Label(d, game, Bold, Rect{X: inner.X + 2, Y: mid - h*1.3, W: inner.W - 4, H: h * 0.6}, 14, 3, Center, txt); err != nil {
+			return err
+		}
+		return Label(d, word, Bold, Rect{X: inner.X + 2, Y: mid - h*0.5, W: inner.W - 4, H: h}, 30, 4, Center, txt)
+	}
+}

@@ -34,8 +34,7 @@ type Counter[S any] struct {
 }
 
 // Adjustment is the stored form of an adjustment: whose number, which
-// counter, by how much, and why. A game stores it as its own typed action
-// "adjust" by embedding it (its JSON fields then lie beside "type").
+// counter, by how much, and why (the action Adjust carries it).
 type Adjustment struct {
 	Player string `json:"player"`
 	What   string `json:"what"`
@@ -43,21 +42,52 @@ type Adjustment struct {
 	Reason string `json:"reason"`
 }
 
+// Seated is a state that carries a Roster: the adjuster finds players and
+// tells the table through it when Seat, Name or Say are not given.
+type Seated interface {
+	PlayerIndex(name string) (int, error)
+	Names() []string
+	Say(format string, args ...any)
+}
+
 // Adjuster is what the engine needs to adjust a game's counters: the
 // counters, how to find a player, copy the state and tell the table.
 type Adjuster[S any] struct {
 	Counters []Counter[S]
-	// Seat finds a player by name (a *Refusal when nobody has it).
+	// Seat finds a player by name (a *Refusal when nobody has it); nil: the
+	// state's roster (Seated).
 	Seat func(s S, name string) (int, error)
-	// Name is the name of the player in seat.
+	// Name is the name of the player in seat; nil: the roster's.
 	Name func(s S, seat int) string
 	// Clone copies s so the adjustment does not change it.
 	Clone func(s S) S
-	// Say tells the table what the adjustment did.
+	// Say tells the table what the adjustment did; nil: the roster's.
 	Say func(s S, format string, args ...any)
 	// Open refuses an adjustment the game does not allow now (the game has
 	// ended); nil allows it always.
 	Open func(s S) error
+}
+
+func (ad *Adjuster[S]) seat(s S, name string) (int, error) {
+	if ad.Seat != nil {
+		return ad.Seat(s, name)
+	}
+	return any(s).(Seated).PlayerIndex(name)
+}
+
+func (ad *Adjuster[S]) name(s S, seat int) string {
+	if ad.Name != nil {
+		return ad.Name(s, seat)
+	}
+	return any(s).(Seated).Names()[seat]
+}
+
+func (ad *Adjuster[S]) say(s S, format string, args ...any) {
+	if ad.Say != nil {
+		ad.Say(s, format, args...)
+		return
+	}
+	any(s).(Seated).Say(format, args...)
 }
 
 // Names lists the counters' names.
@@ -91,7 +121,7 @@ func (ad *Adjuster[S]) Legal(a Adjustment, s S) error {
 			return err
 		}
 	}
-	seat, err := ad.Seat(s, a.Player)
+	seat, err := ad.seat(s, a.Player)
 	if err != nil {
 		return err
 	}
@@ -108,7 +138,7 @@ func (ad *Adjuster[S]) Legal(a Adjustment, s S) error {
 	if a.Delta > MaxAdjustment || a.Delta < -MaxAdjustment {
 		return Refusef("an adjustment is a table's number, at most a million", "a change of %d is not a table's number", a.Delta)
 	}
-	name := ad.Name(s, seat)
+	name := ad.name(s, seat)
 	v := c.Get(s, seat)
 	has := fmt.Sprintf("%d %s", v, c.Name)
 	if c.Show != nil {
@@ -137,18 +167,37 @@ func (ad *Adjuster[S]) Apply(a Adjustment, s0 S) (S, error) {
 		return zero, err
 	}
 	s := ad.Clone(s0)
-	seat, _ := ad.Seat(s, a.Player)
+	seat, _ := ad.seat(s, a.Player)
 	c, _ := ad.Counter(a.What)
 	c.Set(s, seat, c.Get(s, seat)+a.Delta)
-	ad.Say(s, "%s: %s %+d (%s).", ad.Name(s, seat), c.Name, a.Delta, a.Reason)
+	ad.say(s, "%s: %s %+d (%s).", ad.name(s, seat), c.Name, a.Delta, a.Reason)
 	return s, nil
 }
 
+// Adjust is the action "adjust" of a game: an adjustment checked and made
+// by the game's Adjuster. Its JSON is the adjustment's fields beside
+// "type". A game lists Kind in its action kinds, so saved games decode it.
+type Adjust[S any] struct {
+	Adjustment
+	ad *Adjuster[S]
+}
+
+func (*Adjust[S]) ActionType() string { return "adjust" }
+
+func (a *Adjust[S]) Legal(s S) error { return a.ad.Legal(a.Adjustment, s) }
+
+func (a *Adjust[S]) Apply(s S, _ *Chance) (S, error) { return a.ad.Apply(a.Adjustment, s) }
+
+// Action is adjustment a as the game's action.
+func (ad *Adjuster[S]) Action(a Adjustment) Action[S] { return &Adjust[S]{Adjustment: a, ad: ad} }
+
+// Kind is an empty adjust action, for the game's action kinds (decoding).
+func (ad *Adjuster[S]) Kind() Action[S] { return &Adjust[S]{ad: ad} }
+
 // Verb is the `adjust <player> <counter> <+N|-N> --reason TEXT` verb over
-// the counters; build wraps the adjustment into the game's typed action.
-// The counter is checked by Legal, so a mistyped one is refused with a
-// suggestion (as from the menus and saved games).
-func (ad *Adjuster[S]) Verb(build func(Adjustment) Action[S], examples ...string) Verb[S] {
+// the counters. The counter is checked by Legal, so a mistyped one is
+// refused with a suggestion (as from the menus and saved games).
+func (ad *Adjuster[S]) Verb(examples ...string) Verb[S] {
 	var lines []string
 	for _, c := range ad.Counters {
 		lines = append(lines, fmt.Sprintf("  %-10s %s", c.Name, c.Help))
@@ -174,7 +223,7 @@ its reason are logged; undo takes it back. The counters:
 			if strings.TrimSpace(reason) == "" {
 				return nil, Usagef("--reason is required")
 			}
-			return build(Adjustment{Player: v.String("player"), What: v.String("counter"), Delta: v.Int("change"), Reason: reason}), nil
+			return ad.Action(Adjustment{Player: v.String("player"), What: v.String("counter"), Delta: v.Int("change"), Reason: reason}), nil
 		},
 	}
 }

@@ -1,7 +1,6 @@
 package referee
 
 import (
-	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -37,10 +36,6 @@ var tallyAdjuster = &Adjuster[*tally]{
 	Say:   func(s *tally, f string, a ...any) { s.events = append(s.events, fmt.Sprintf(f, a...)) },
 }
 
-type tallyAdjust struct{ Adjustment }
-
-func (*tallyAdjust) ActionType() string { return "adjust" }
-
 func TestAdjustChangesACounterWithinItsBoundsAndLogsTheReason(t *testing.T) {
 	s := &tally{names: []string{"Ann", "Bob"}, coins: []int{3, 0}, pile: 5}
 	a := Adjustment{Player: "bob", What: "Coins", Delta: 4, Reason: "forgot the income"}
@@ -75,7 +70,7 @@ func TestAdjustChangesACounterWithinItsBoundsAndLogsTheReason(t *testing.T) {
 }
 
 func TestAdjustVerbDecodesTheCallAndIsStoredAsTheGamesOwnAction(t *testing.T) {
-	v := tallyAdjuster.Verb(func(a Adjustment) Action[*tally] { return &tallyAdjust{a} }, `adjust Ann coins +2 --reason "x"`)
+	v := tallyAdjuster.Verb(`adjust Ann coins +2 --reason "x"`)
 	assert.Equal(t, "adjust <player> <coins> <+N|-N>", v.Use())
 	assert.Contains(t, v.Long, "coins      coins in front of the player")
 	vals, err := Decode(v.Fields, []string{"Ann", "COINS", "-2"}, map[string]string{"reason": "spent"})
@@ -85,9 +80,9 @@ func TestAdjustVerbDecodesTheCallAndIsStoredAsTheGamesOwnAction(t *testing.T) {
 	raw, err := EncodeAction(a)
 	require.NoError(t, err)
 	assert.JSONEq(t, `{"type":"adjust","player":"Ann","what":"coins","delta":-2,"reason":"spent"}`, string(raw))
-	var back tallyAdjust
-	require.NoError(t, json.Unmarshal(raw, &back))
-	assert.Equal(t, a, &back)
+	back, err := DecodeTagged(raw, map[string]func() Action[*tally]{"adjust": tallyAdjuster.Kind})
+	require.NoError(t, err)
+	assert.Equal(t, a, back)
 
 	vals, err = Decode(v.Fields, []string{"Ann", "coins", "+2"}, nil)
 	require.NoError(t, err)
@@ -95,9 +90,4 @@ func TestAdjustVerbDecodesTheCallAndIsStoredAsTheGamesOwnAction(t *testing.T) {
 	var u *UsageError
 	require.ErrorAs(t, err, &u)
 	assert.Equal(t, "--reason is required", u.Msg)
-}
-
-func (a *tallyAdjust) Legal(s *tally) error { return tallyAdjuster.Legal(a.Adjustment, s) }
-func (a *tallyAdjust) Apply(s *tally, _ *Chance) (*tally, error) {
-	return tallyAdjuster.Apply(a.Adjustment, s)
 }

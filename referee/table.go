@@ -168,7 +168,16 @@ func Moves(from, to Table, back bool) []string {
 			if len(gain) == 0 || len(lose) == 0 {
 				break
 			}
-			pair(gain[0], lose[0], func(n int) { move(p.count(n), lose[0].place, gain[0].place) })
+			// Of the places the thing left, the one nearest the place it
+			// reached: Anna's hand to Anna's floor, not to Ben's hand, when
+			// both moved the same count.
+			l := lose[0]
+			for _, c := range lose[1:] {
+				if sharedWords(c.place, gain[0].place) > sharedWords(l.place, gain[0].place) {
+					l = c
+				}
+			}
+			pair(gain[0], l, func(n int) { move(p.count(n), l.place, gain[0].place) })
 		}
 	}
 	// 2. A one-of-a-kind thing became the plain thing it is, or back: plot
@@ -221,4 +230,15 @@ func Moves(from, to Table, back bool) []string {
 		}
 	}
 	return out
+}
+
+// sharedWords is how many words two places begin with in common ("Anna's
+// hand" and "Anna's floor": 1).
+func sharedWords(a, b string) int {
+	wa, wb := strings.Fields(a), strings.Fields(b)
+	n := 0
+	for n < len(wa) && n < len(wb) && wa[n] == wb[n] {
+		n++
+	}
+	return n
 }

@@ -97,3 +97,29 @@ func TestMovesKnowsAOneOfAKindThingIsAPlainOneElsewhere(t *testing.T) {
 	assert.Equal(t, []string{"Move plot #13 (Valley) from the Land Grant to Ann."}, referee.Moves(pool, dealt, false))
 	assert.Equal(t, []string{"Move plot #13 (Valley) from Ann back to the Land Grant."}, referee.Moves(dealt, pool, true))
 }
+
+// When two moves of the same thing have the same count, the table cannot
+// tell them apart by numbers: a card goes from a player's hand to the same
+// player's floor, not to another player's hand (issue 9 review: a redo of a
+// Rheinhessen production said "Move 2 cards from Anna's hand to Ben's hand").
+func TestMovesPairsPlacesOfTheSameOwner(t *testing.T) {
+	var before, after referee.Table
+	before.Add("the draw pile", "card", 192)
+	before.Add("Anna's hand", "card", 9)
+	before.Add("Anna's floor (legal area)", "card", 0)
+	before.Add("Ben's hand", "card", 7)
+
+	after.Add("the draw pile", "card", 190)
+	after.Add("Anna's hand", "card", 7)
+	after.Add("Anna's floor (legal area)", "card", 2)
+	after.Add("Ben's hand", "card", 9)
+
+	assert.Equal(t, []string{
+		"Move 2 cards from Anna's hand to Anna's floor (legal area).",
+		"Move 2 cards from the draw pile to Ben's hand.",
+	}, referee.Moves(before, after, false))
+	assert.Equal(t, []string{
+		"Move 2 cards from Ben's hand back to the draw pile.",
+		"Move 2 cards from Anna's floor (legal area) back to Anna's hand.",
+	}, referee.Moves(after, before, true))
+}

@@ -72,6 +72,44 @@ type Verb[S any] struct {
 	// values that depend on it). An error here is a usage error unless it is
 	// a *Refusal.
 	Build func(v Values, s S) (Action[S], error)
+
+	// The interactive referee (`play`) builds its menu from the same
+	// descriptor. Label names the verb's entry in the menu in state s; nil,
+	// or "" now, leaves it off the menu (it is not possible now, or it is
+	// for scripts and corrections only).
+	Label func(s S) string
+	// Ask says how `play` asks for each field, by field name; a field
+	// without an Ask is typed in (checked by the field's Parse).
+	Ask map[string]Ask[S]
+	// Confirm, when it returns a question, is asked (yes/no) before the
+	// action is taken: for steps that are hard to take back at the table.
+	Confirm func(s S, v Values) string
+}
+
+// Answer is one answer a menu offers: Label is what the player sees, Value
+// the text the field reads (as if typed on the command line).
+type Answer struct{ Label, Value string }
+
+// Ask is how the interactive referee asks for one field of a verb, from the
+// state and the fields answered so far (in the order of Fields). Every func
+// may be nil.
+type Ask[S any] struct {
+	// Fixed is the answer the state already gives (the player whose turn
+	// it is): the field is not asked. ok with "" leaves the field out (its
+	// Default applies).
+	Fixed func(s S, v Values) (text string, ok bool)
+	// Title is the question; default the field's Help, else its name.
+	Title func(s S, v Values) string
+	// Options are the answers possible now, offered as a list (plus Back);
+	// a verb whose first listed field has no option now is not offered.
+	Options func(s S, v Values) []Answer
+	// Range bounds an Int field that is typed in.
+	Range func(s S, v Values) (lo, hi int)
+	// Check checks a typed answer once parsed (x is what Parse returned, or
+	// the number, or the words), so a bad answer is refused as it is typed.
+	Check func(s S, v Values, x any) error
+	// Placeholder is shown in an empty typed answer ("8S 8H 5C 5D").
+	Placeholder string
 }
 
 // Use is the usage line: "place <player> <department> [N]".
@@ -238,6 +276,15 @@ func Decode(fields []Field, args []string, flags map[string]string) (Values, err
 		return v, Usagef("unexpected argument %q", args[pos])
 	}
 	return v, nil
+}
+
+// Read turns the text of one field (one word, or a list's words) into its
+// value, as Decode does; errors are *UsageError.
+func (f Field) Read(text []string) (any, error) {
+	if len(text) == 0 && f.Kind != ListField {
+		return nil, Usagef("missing <%s>", f.Name)
+	}
+	return f.decode(text)
 }
 
 func (f Field) decode(text []string) (any, error) {

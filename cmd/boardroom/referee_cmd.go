@@ -11,50 +11,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
-	"boardroom/referee/tui"
 )
-
-// refereeOptions are the flags every referee command takes.
-type refereeOptions struct {
-	home   string
-	game   string
-	asJSON bool
-}
-
-func (o *refereeOptions) add(cmd *cobra.Command, json bool) {
-	cmd.Flags().StringVar(&o.home, "home", "", homeFlagHelp)
-	cmd.Flags().StringVar(&o.game, "game", "", "the saved game to use (default: the most recently used)")
-	if json {
-		cmd.Flags().BoolVar(&o.asJSON, "json", false, "print JSON for scripts")
-	}
-}
-
-// openGame opens the saved game the options name (--game, else the most
-// recently changed one of h's kind, under --home, else $BOARDROOM_HOME...).
-// A command that changes the game (readOnly false) says which one it acts
-// on, "Game otter-42:" on the first line of its text output, when more than
-// one game of this kind is saved; the JSON output names it in "game".
-func openGame(cmd *cobra.Command, h spec.Handle, o *refereeOptions, readOnly bool) (spec.Session, error) {
-	home, err := referee.Home(o.home)
-	if err != nil {
-		return nil, err
-	}
-	if o.game != "" {
-		if err := referee.ValidateName(o.game); err != nil {
-			return nil, usagef(cmd, "%v", err)
-		}
-	}
-	s, err := h.Open(home, o.game, readOnly)
-	if err != nil {
-		return nil, err
-	}
-	if !readOnly && !o.asJSON {
-		if names, _ := referee.Saved(home, h.ID()); len(names) > 1 {
-			fmt.Fprintf(cmd.OutOrStdout(), "Game %s:\n", s.Name())
-		}
-	}
-	return s, nil
-}
 
 // examples is a command's Example text from whole command lines.
 func examples(gameID string, lines []string) string {
@@ -137,16 +94,16 @@ func asUsage(cmd *cobra.Command, err error) error {
 }
 
 // refereeCommands are `new`, the game's verbs, `show`, `undo`, `redo`, `log`
-// and `play`, built from the game's referee handle.
+// and `play`, built from the game's referee handle. Each is an options
+// struct filled from the flags and a plain run function (referee_run.go).
 func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 	var cmds []*cobra.Command
 	id := h.ID()
+	base := func() gameOptions { return gameOptions{Handle: h, Out: stdout} }
 
 	// new
 	ns := h.NewSpec()
-	var no refereeOptions
-	var name string
-	var seed int64
+	no := &newOptions{gameOptions: base()}
 	newCmd := &cobra.Command{
 		Use:     "new",
 		Short:   "Start a new game and save it",
@@ -154,121 +111,73 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 		Example: examples(id, ns.Examples),
 		Args:    noArgs,
 	}
-	no.add(newCmd, true)
+	no.flags(newCmd, true)
 	_ = newCmd.Flags().MarkHidden("game") // refused: a new game is named with --name
-	newCmd.Flags().StringVar(&name, "name", "", "a name for the game (letters, digits, - and _; default generated)")
-	newCmd.Flags().Int64Var(&seed, "seed", 0, "seed for the referee's draws and dice (default random)")
+	newCmd.Flags().StringVar(&no.Name, "name", "", "a name for the game (letters, digits, - and _; default generated)")
+	newCmd.Flags().Int64Var(&no.Seed, "seed", 0, "seed for the referee's draws and dice (default random)")
 	setupFlags := fieldFlags(newCmd, ns.Fields)
 	newCmd.RunE = func(cmd *cobra.Command, args []string) error {
-		if cmd.Flags().Changed("game") {
-			return usagef(cmd, "--game picks a saved game; name a new one with --name (e.g. --name %s)", nameHint(no.game))
-		}
-		if name != "" {
-			if err := referee.ValidateName(name); err != nil {
-				return usagef(cmd, "%v", err)
-			}
-		}
-		v, err := referee.Decode(ns.Fields, nil, setupFlags())
-		if err != nil {
-			return asUsage(cmd, err)
-		}
-		if !cmd.Flags().Changed("seed") {
-			seed = referee.NewSeed()
-		}
-		home, err := referee.Home(no.home)
-		if err != nil {
-			return err
-		}
-		return asUsage(cmd, h.Create(home, name, v, seed, stdout, no.asJSON))
+		no.GameGiven = cmd.Flags().Changed("game")
+		no.SeedGiven = cmd.Flags().Changed("seed")
+		no.Setup = setupFlags()
+		return asUsage(cmd, runNew(no))
 	}
 	cmds = append(cmds, newCmd)
 
 	// the game's verbs
 	for _, vb := range h.Verbs() {
-		var o refereeOptions
+		o := &verbOptions{gameOptions: base(), Verb: vb}
 		cmd := &cobra.Command{Use: vb.Use, Short: vb.Short, Long: vb.Long,
 			Example: examples(id, vb.Examples), Args: positional(vb.MinArgs, vb.MaxArgs)}
-		o.add(cmd, true)
+		o.flags(cmd, true)
 		flags := fieldFlags(cmd, vb.Fields)
 		cmd.RunE = func(cmd *cobra.Command, args []string) error {
-			v, err := referee.Decode(vb.Fields, args, flags())
-			if err != nil {
-				return asUsage(cmd, err)
-			}
-			s, err := openGame(cmd, h, &o, false)
-			if err != nil {
-				return err
-			}
-			defer s.Close()
-			return refusal(asUsage(cmd, s.Do(vb.Name, v, stdout, o.asJSON)))
+			o.Args, o.Flags = args, flags()
+			return asUsage(cmd, runVerb(o))
 		}
 		cmds = append(cmds, cmd)
 	}
 
 	// show
-	var so refereeOptions
+	so := &gameOptions{Handle: h, Out: stdout}
 	showCmd := &cobra.Command{
 		Use:     "show",
 		Short:   "Show the game: every tracked number, whose turn and what comes next",
 		Example: examples(id, []string{"show", "show --json", "show --game friday"}),
 		Args:    noArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			s, err := openGame(cmd, h, &so, true)
-			if err != nil {
-				return err
-			}
-			defer s.Close()
-			return s.Show(stdout, so.asJSON)
-		},
+		RunE:    func(cmd *cobra.Command, args []string) error { return asUsage(cmd, runShow(so)) },
 	}
-	so.add(showCmd, true)
+	so.flags(showCmd, true)
 	cmds = append(cmds, showCmd)
 
 	// undo, redo
-	for _, which := range []string{"undo", "redo"} {
-		var o refereeOptions
-		short := "Take back the last action, with everything it triggered, and say what to put back"
-		if which == "redo" {
-			short = "Re-apply the last undone action, with the same draws and dice"
+	for _, redo := range []bool{false, true} {
+		o := &historyOptions{gameOptions: base(), Redo: redo}
+		which, short := "undo", "Take back the last action, with everything it triggered, and say what to put back"
+		if redo {
+			which, short = "redo", "Re-apply the last undone action, with the same draws and dice"
 		}
 		cmd := &cobra.Command{Use: which, Short: short, Args: noArgs,
-			Example: examples(id, []string{which, which + " --json"})}
-		o.add(cmd, true)
-		cmd.RunE = func(cmd *cobra.Command, args []string) error {
-			s, err := openGame(cmd, h, &o, false)
-			if err != nil {
-				return err
-			}
-			defer s.Close()
-			if which == "undo" {
-				return refusal(s.Undo(stdout, o.asJSON))
-			}
-			return refusal(s.Redo(stdout, o.asJSON))
-		}
+			Example: examples(id, []string{which, which + " --json"}),
+			RunE:    func(cmd *cobra.Command, args []string) error { return asUsage(cmd, runHistory(o)) }}
+		o.flags(cmd, true)
 		cmds = append(cmds, cmd)
 	}
 
 	// log
-	var lo refereeOptions
+	lo := &gameOptions{Handle: h, Out: stdout}
 	logCmd := &cobra.Command{
 		Use:     "log",
 		Short:   "Retell the game: its setup, then every action in the referee's words, undone ones marked",
 		Example: examples(id, []string{"log", "log --json", "log --game friday"}),
 		Args:    noArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			s, err := openGame(cmd, h, &lo, true)
-			if err != nil {
-				return err
-			}
-			defer s.Close()
-			return s.Log(stdout, lo.asJSON)
-		},
+		RunE:    func(cmd *cobra.Command, args []string) error { return asUsage(cmd, runLog(lo)) },
 	}
-	lo.add(logCmd, true)
+	lo.flags(logCmd, true)
 	cmds = append(cmds, logCmd)
 
 	// play
-	var po refereeOptions
+	po := &playOptions{gameOptions: base(), In: os.Stdin}
 	playCmd := &cobra.Command{
 		Use:   "play",
 		Short: "Referee interactively: menus of the legal actions, the state between them, undo",
@@ -280,26 +189,11 @@ in scripts use the verbs instead.`,
 		Example: examples(id, []string{"play", "play --game friday"}),
 		Args:    noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if !h.CanPlay() {
-				return fmt.Errorf("the interactive referee for %s is not built yet: use the verbs (see 'boardroom %s --help')", id, id)
-			}
-			if !tui.IsTerminal(os.Stdin) {
-				return usagef(cmd, "play needs a terminal (standard input is not one); in scripts use the verbs, e.g. 'boardroom %s show'", id)
-			}
-			s, err := openGame(cmd, h, &po, false)
-			if err != nil {
-				return err
-			}
-			defer s.Close()
-			p := tui.NewHuh(os.Getenv("ACCESSIBLE") == "1", os.Stdin, stdout)
-			err = s.Play(p, stdout)
-			if err == nil && tui.Interrupted(p) {
-				return errInterrupted
-			}
-			return err
+			po.Accessible = os.Getenv("ACCESSIBLE") == "1"
+			return asUsage(cmd, runPlay(po))
 		},
 	}
-	po.add(playCmd, false)
+	po.flags(playCmd, false)
 	cmds = append(cmds, playCmd)
 	return cmds
 }

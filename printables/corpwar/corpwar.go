@@ -81,20 +81,6 @@ var suitNames = []string{"Spades", "Hearts", "Diamonds", "Clubs"}
 
 func cardWord(c rules.Card) string { return strings.ToUpper(string(c[:1])) + string(c[1:]) }
 
-// keepText says where a card goes once played, from the way the referee
-// treats it.
-func (s *cwSet) keepText(c rules.Card) string {
-	switch c {
-	case rules.Ace:
-		return "stays on the department"
-	case rules.King:
-		return "discard at the end of the turn"
-	case rules.Jack:
-		return "stays in the centre"
-	}
-	return "discard after use"
-}
-
 func (s *cwSet) cards() *printables.Component {
 	f := s.l.Formats["card"]
 	c := &printables.Component{ID: "cards", Name: "Special action cards", Noun: "special action card", W: f.W, H: f.H,
@@ -182,7 +168,7 @@ func (s *cwSet) cardFront(d *printables.Drawer, cut printables.Rect, info rules.
 	if err := printables.Label(d, replaces, printables.Regular, foot, 7, 4.5, printables.Left, txt); err != nil {
 		return err
 	}
-	return printables.Label(d, strings.ToUpper(s.keepText(info.Card)), printables.Bold, printables.Rect{X: foot.X, Y: foot.Bottom() + 1, W: foot.W, H: 3.2}, 6.5, 4.5, printables.Left, txt)
+	return printables.Label(d, strings.ToUpper(info.After), printables.Bold, printables.Rect{X: foot.X, Y: foot.Bottom() + 1, W: foot.W, H: 3.2}, 6.5, 4.5, printables.Left, txt)
 }
 
 // cardBack is the one back of the whole deck: a face-down card must not tell

@@ -137,7 +137,9 @@ func TestCorpWarSheetsComeFromTheRulesData(t *testing.T) {
 			"4+ with 0, 3+ with 1, 2+ with 2 Improved Methods", "1 die + 2 per Market Research card", "3 money each",
 			"1 money per full 3 employees (2 employees cost 0, 3 cost 1); 1 per full 6 products", "Hand limit: 5 cards",
 			"more than 30 money after upkeep", "At the latest after turn 50", "CW14 upkeep counts full groups", "Sales: sell 1 product for 3 money"}},
-		{[]string{"employees: {each: 3, cost: 1}", "employees: {each: 4, cost: 1}", "money_above: 30", "money_above: 40", "lowest: 2 ", "lowest: 3 "}, []string{"1 money per full 4 employees (3 employees cost 0, 4 cost 1)", "more than 40 money after upkeep", "4+ with 0, 3+ with 1 Improved"}},
+		{[]string{"employees: {each: 3, cost: 1}", "employees: {each: 4, cost: 1}", "money_above: 30", "money_above: 40", "lowest: 2 ", "lowest: 3 ",
+			"after: stays on the department", "after: stays in play until the end"},
+			[]string{"1 money per full 4 employees (3 employees cost 0, 4 cost 1)", "more than 40 money after upkeep", "4+ with 0, 3+ with 1 Improved"}},
 	} {
 		changed := string(data)
 		for i := 0; i < len(change.edit); i += 2 {
@@ -151,6 +153,8 @@ func TestCorpWarSheetsComeFromTheRulesData(t *testing.T) {
 		rec, _ := printtest.Record(t, comps, printables.DefaultOptions())
 		ref := printtest.TextOf(rec, "front:reference:Reference sheet")
 		board := printtest.TextOf(rec, "front:boards:Corporation A")
+		ace, _ := r.Card(rules.Ace)
+		assert.Contains(t, printtest.TextOf(rec, "front:cards:Ace of Spades"), strings.ToUpper(ace.After), "the card's foot says where it goes, from the data")
 		for _, w := range change.want {
 			assert.Contains(t, ref, w)
 		}

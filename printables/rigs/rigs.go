@@ -99,21 +99,10 @@ func (s *rigsSet) cardFrameBeside(d *printables.Drawer, cut printables.Rect, ban
 	return body, nil
 }
 
-// back draws a deck back: the deck colour, a frame and the deck name.
+// back is a deck back in the kit's style: the deck colour, the game's name
+// and the deck's word.
 func (s *rigsSet) back(word string, band printables.Color) printables.Face {
-	return func(d *printables.Drawer, cut printables.Rect) error {
-		d.Background(band)
-		txt := d.TextOn(band)
-		// No frame near the edge: the colour runs to the cut (and into the
-		// bleed), so a duplex drift of a millimetre does not show.
-		inner := cut.Inset(min(cut.W, cut.H) * 0.07)
-		mid := cut.Y + cut.H/2
-		h := cut.H * 0.16
-		if err := printables.Label(d, "R.I.G.S.", printables.Bold, printables.Rect{X: inner.X + 2, Y: mid - h*1.3, W: inner.W - 4, H: h * 0.6}, 14, 3, printables.Center, txt); err != nil {
-			return err
-		}
-		return printables.Label(d, word, printables.Bold, printables.Rect{X: inner.X + 2, Y: mid - h*0.5, W: inner.W - 4, H: h}, 30, 4, printables.Center, txt)
-	}
+	return printables.DeckBack(s.r.Game, word, band)
 }
 
 func (s *rigsSet) plots() *printables.Component {
@@ -393,7 +382,7 @@ func (s *rigsSet) money() *printables.Component {
 				}
 			}
 			mid := printables.Rect{X: inner.X + 16, Y: inner.Y + 5, W: inner.W - 32, H: inner.H - 10}
-			if err := printables.Label(d, "R.I.G.S. CREDITS", printables.Bold, printables.Rect{X: mid.X, Y: mid.Y + 1, W: mid.W, H: 5}, 10, 6, printables.Center, s.ink); err != nil {
+			if err := printables.Label(d, strings.ToUpper(s.r.Game)+" CREDITS", printables.Bold, printables.Rect{X: mid.X, Y: mid.Y + 1, W: mid.W, H: 5}, 10, 6, printables.Center, s.ink); err != nil {
 				return err
 			}
 			if err := printables.Label(d, v, printables.Bold, printables.Rect{X: mid.X, Y: mid.Y + 8, W: mid.W, H: 16}, 40, 10, printables.Center, col.Mix(printables.Black, 0.2)); err != nil {
@@ -430,7 +419,7 @@ func (s *rigsSet) resources() *printables.Component {
 	c := &printables.Component{ID: "resources", Name: "Resource coupons", Noun: "resource coupon", W: fm.W, H: fm.H, Format: format(fm), BackOnRequest: true}
 	c.Back = func(d *printables.Drawer, cut printables.Rect) error {
 		d.Background(s.ink.Mix(printables.White, 0.2))
-		return printables.Label(d, "R.I.G.S. RESOURCE", printables.Bold, cut.Inset(3), 8, 4, printables.Center, d.TextOn(s.ink.Mix(printables.White, 0.2)))
+		return printables.Label(d, strings.ToUpper(s.r.Game)+" RESOURCE", printables.Bold, cut.Inset(3), 8, 4, printables.Center, d.TextOn(s.ink.Mix(printables.White, 0.2)))
 	}
 	for _, res := range s.r.Coupons.Kinds {
 		res := res
@@ -509,7 +498,7 @@ func (s *rigsSet) aids() *printables.Component {
 	col := s.c["aid"]
 	c := &printables.Component{ID: "aid", Name: "Player aids", Noun: "player aid", W: fm.W, H: fm.H, Format: format(fm)}
 	c.Items = []printables.Item{{Title: "Player aid", Count: s.r.Aids, Front: func(d *printables.Drawer, cut printables.Rect) error {
-		body, err := printables.CardFrame(d, cut, col, s.paper, "R.I.G.S. — THE ROUND", 12, 7)
+		body, err := printables.CardFrame(d, cut, col, s.paper, strings.ToUpper(s.r.Game)+" — THE ROUND", 12, 7)
 		if err != nil {
 			return err
 		}
@@ -532,7 +521,7 @@ func (s *rigsSet) aids() *printables.Component {
 		return nil
 	}}}
 	c.Back = func(d *printables.Drawer, cut printables.Rect) error {
-		body, err := printables.CardFrame(d, cut, col, s.paper, "R.I.G.S. — COSTS AND LIMITS", 12, 7)
+		body, err := printables.CardFrame(d, cut, col, s.paper, strings.ToUpper(s.r.Game)+" — COSTS AND LIMITS", 12, 7)
 		if err != nil {
 			return err
 		}

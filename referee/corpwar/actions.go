@@ -99,12 +99,12 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	switch s.Phase {
 	case Allocation:
 		s.Phase = Action
-		s.say("Turn %d, Action Phase: play special action cards in turn order, %s first.", s.Turn, s.Players[0].Name)
+		s.Say("Turn %d, Action Phase: play special action cards in turn order, %s first.", s.Turn, s.Players[0].Name)
 	case Action:
 		s.Phase = Execution
-		s.say("Turn %d, Execution Phase.", s.Turn)
+		s.Say("Turn %d, Execution Phase.", s.Turn)
 		if s.Physical {
-			s.say("Roll the market demand and enter it: 'demand <die>'.")
+			s.Say("Roll the market demand and enter it: 'demand <die>'.")
 			break
 		}
 		var dice []int
@@ -130,7 +130,7 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 			e, st := s.UpkeepDue(i)
 			due = append(due, fmt.Sprintf("%s %d", p.Name, e+st))
 		}
-		s.say("Turn %d, Upkeep Phase. Due: %s. Fire anyone first; 'next' pays.", s.Turn, strings.Join(due, ", "))
+		s.Say("Turn %d, Upkeep Phase. Due: %s. Fire anyone first; 'next' pays.", s.Turn, strings.Join(due, ", "))
 	case Upkeep:
 		s.payUpkeep()
 	}
@@ -146,7 +146,7 @@ func (s *State) setDemand(dice []int) {
 		extra = fmt.Sprintf(" + %d for %s", s.MarketResearch*r.Demand.PerMarketResearch,
 			plural(s.MarketResearch, "Market Research card", "Market Research cards"))
 	}
-	s.say("Market demand: %s%s = %d: each corporation sells at most %d this turn.", intsText(dice), extra, s.Demand.Total, s.Demand.Total)
+	s.Say("Market demand: %s%s = %d: each corporation sells at most %d this turn.", intsText(dice), extra, s.Demand.Total, s.Demand.Total)
 }
 
 func intsText(v []int) string {
@@ -177,7 +177,7 @@ func (s *State) payUpkeep() {
 			cost = r.EmployeeUpkeep(p.Employees())
 		}
 		if len(laid) > 0 {
-			s.say("%s cannot pay for every employee and lets %s go (%s): %s.", p.Name, plural(len(laid), "employee", "employees"),
+			s.Say("%s cannot pay for every employee and lets %s go (%s): %s.", p.Name, plural(len(laid), "employee", "employees"),
 				r.Cite("layoffs"), strings.Join(laid, ", "))
 		}
 		p.Money -= cost
@@ -189,15 +189,15 @@ func (s *State) payUpkeep() {
 			storage = r.StorageCost(p.Products)
 		}
 		if thrown > 0 {
-			s.say("%s cannot pay for storage and throws %s away (%s).", p.Name, plural(thrown, "product", "products"), r.Cite("layoffs"))
+			s.Say("%s cannot pay for storage and throws %s away (%s).", p.Name, plural(thrown, "product", "products"), r.Cite("layoffs"))
 		}
 		p.Money -= storage
-		s.say("%s pays %d for %s and %d for %s (%s): %d money left.", p.Name, cost, plural(p.Employees(), "employee", "employees"),
+		s.Say("%s pays %d for %s and %d for %s (%s): %d money left.", p.Name, cost, plural(p.Employees(), "employee", "employees"),
 			storage, plural(p.Products, "product", "products"), r.Cite("rounding"), p.Money)
 		if over := p.Hand - r.HandLimit; over > 0 {
 			p.Hand -= over
 			s.Discard += over
-			s.say("%s discards %s of their choice, down to %d (%s).", p.Name, plural(over, "card", "cards"), r.HandLimit, r.Cite("hand"))
+			s.Say("%s discards %s of their choice, down to %d (%s).", p.Name, plural(over, "card", "cards"), r.HandLimit, r.Cite("hand"))
 		}
 		for range p.Boosted {
 			s.discardSeen(rules.King)
@@ -226,7 +226,7 @@ func (s *State) payUpkeep() {
 	}
 	if s.EndReason != "" {
 		s.Phase = Ended
-		s.say("The game ends: %s. %s.", s.EndReason, s.WinnerText())
+		s.Say("The game ends: %s. %s.", s.EndReason, s.WinnerText())
 		return
 	}
 	s.Turn++
@@ -236,9 +236,9 @@ func (s *State) payUpkeep() {
 		waiting += p.New
 	}
 	if waiting > 0 {
-		s.say("Turn %d, Allocation Phase: place the new employees, then 'next'.", s.Turn)
+		s.Say("Turn %d, Allocation Phase: place the new employees, then 'next'.", s.Turn)
 	} else {
-		s.say("Turn %d, Allocation Phase: nobody has a new employee to place; 'next' starts the Action Phase.", s.Turn)
+		s.Say("Turn %d, Allocation Phase: nobody has a new employee to place; 'next' starts the Action Phase.", s.Turn)
 	}
 }
 
@@ -282,7 +282,7 @@ func (a *Place) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p := &s.Players[i]
 	p.New -= a.N
 	p.Staff.Add(d, a.N)
-	s.say("%s places %s in %s: %s has %d.", p.Name, plural(a.N, "employee", "employees"), R().DeptName(d), R().DeptName(d), p.Staff.Of(d))
+	s.Say("%s places %s in %s: %s has %d.", p.Name, plural(a.N, "employee", "employees"), R().DeptName(d), R().DeptName(d), p.Staff.Of(d))
 	return s, nil
 }
 
@@ -379,21 +379,21 @@ func (a *PlayCard) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	case rules.Ace:
 		d, _ := ParseDept(a.Dept)
 		p.Improved.Add(d, 1)
-		s.say("%s plays Improved Methods on %s: its dice now succeed on %d+ (%s for good).", p.Name, r.DeptName(d), p.Need(d), plural(p.Improved.Of(d), "card", "cards"))
+		s.Say("%s plays Improved Methods on %s: its dice now succeed on %d+ (%s for good).", p.Name, r.DeptName(d), p.Need(d), plural(p.Improved.Of(d), "card", "cards"))
 	case rules.King:
 		d, _ := ParseDept(a.Dept)
 		p.Boosted = append(p.Boosted, d)
-		s.say("%s plays Innovation Boost on %s: each success counts %d times this turn (%s).", p.Name, r.DeptName(d), r.BoostFactor, r.Cite("boost"))
+		s.Say("%s plays Innovation Boost on %s: each success counts %d times this turn (%s).", p.Name, r.DeptName(d), r.BoostFactor, r.Cite("boost"))
 	case rules.Queen:
 		from, _ := ParseDept(a.Dept)
 		to, _ := ParseDept(a.To)
 		p.Staff.Add(from, -1)
 		p.Staff.Add(to, 1)
 		s.discardSeen(rules.Queen)
-		s.say("%s plays Reconversion: an employee moves from %s to %s for good.", p.Name, r.DeptName(from), r.DeptName(to))
+		s.Say("%s plays Reconversion: an employee moves from %s to %s for good.", p.Name, r.DeptName(from), r.DeptName(to))
 	case rules.Jack:
 		s.MarketResearch++
-		s.say("%s plays Market Research: the demand is %d higher from this turn on (%s in play, %s).", p.Name,
+		s.Say("%s plays Market Research: the demand is %d higher from this turn on (%s in play, %s).", p.Name,
 			r.Demand.PerMarketResearch, plural(s.MarketResearch, "card", "cards"), r.Cite("market"))
 	}
 	return s, nil
@@ -450,7 +450,7 @@ func (a *Spy) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s.Players[i].Hand--
 	s.Spy = &Espionage{Attacker: s.Players[i].Name, Target: s.Players[t].Name, Dept: d}
 	tn := s.Players[t].Name
-	s.say("%s lays a card face down against %s's %s: Espionage, or a bluff. %s accepts ('accept %s') or calls ('call %s <card turned up>').",
+	s.Say("%s lays a card face down against %s's %s: Espionage, or a bluff. %s accepts ('accept %s') or calls ('call %s <card turned up>').",
 		s.Players[i].Name, tn, R().DeptName(d), tn, tn, tn)
 	return s, nil
 }
@@ -493,7 +493,7 @@ func (a *Accept) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s.Players[t].Disrupted = append(s.Players[t].Disrupted, e.Dept)
 	s.Discard++
 	s.Spy = nil
-	s.say("%s accepts: %s's %s is disrupted this turn and rolls no dice (%s). The card is discarded unseen.",
+	s.Say("%s accepts: %s's %s is disrupted this turn and rolls no dice (%s). The card is discarded unseen.",
 		e.Target, e.Target, R().DeptName(e.Dept), R().Cite("disruption"))
 	return s, nil
 }
@@ -567,11 +567,11 @@ func (a *Call) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		tgt.Disrupted = append(tgt.Disrupted, e.Dept)
 		lost := min(r.Espionage.JokerLoss, tgt.Staff.Of(e.Dept))
 		tgt.Staff.Add(e.Dept, -lost)
-		s.say("%s calls: it is a Joker. The espionage succeeds: %s's %s is disrupted this turn (%s).", tgt.Name, tgt.Name, dn, r.Cite("disruption"))
+		s.Say("%s calls: it is a Joker. The espionage succeeds: %s's %s is disrupted this turn (%s).", tgt.Name, tgt.Name, dn, r.Cite("disruption"))
 		if lost > 0 {
-			s.say("%s loses %s from %s: %d left there.", tgt.Name, plural(lost, "employee", "employees"), dn, tgt.Staff.Of(e.Dept))
+			s.Say("%s loses %s from %s: %d left there.", tgt.Name, plural(lost, "employee", "employees"), dn, tgt.Staff.Of(e.Dept))
 		} else {
-			s.say("%s has nobody in %s to lose (%s).", tgt.Name, dn, r.Cite("joker"))
+			s.Say("%s has nobody in %s to lose (%s).", tgt.Name, dn, r.Cite("joker"))
 		}
 		return s, nil
 	}
@@ -590,11 +590,11 @@ func (a *Call) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		dice = append(dice, d)
 	}
 	owed := r.MarketDemand(dice, 0)
-	s.say("%s calls: it is %s, a bluff. The espionage fails. %s rolls %s: %d money owed.", tgt.Name, CardName(c), att.Name, intsText(dice), owed)
+	s.Say("%s calls: it is %s, a bluff. The espionage fails. %s rolls %s: %d money owed.", tgt.Name, CardName(c), att.Name, intsText(dice), owed)
 	switch {
 	case att.Money >= owed:
 		att.Money -= owed
-		s.say("%s pays %d: %d money left (%s).", att.Name, owed, att.Money, r.Cite("bluff"))
+		s.Say("%s pays %d: %d money left (%s).", att.Name, owed, att.Money, r.Cite("bluff"))
 	case att.Employees() > 0:
 		var from []string
 		lose := a.Lose
@@ -606,12 +606,12 @@ func (a *Call) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 				from = append(from, placeName(w))
 			}
 		}
-		s.say("%s has only %d money and cannot pay %d: they pay nothing and lose %s instead, from %s (%s).", att.Name, att.Money, owed,
+		s.Say("%s has only %d money and cannot pay %d: they pay nothing and lose %s instead, from %s (%s).", att.Name, att.Money, owed,
 			plural(len(from), "employee", "employees"), strings.Join(from, ", "), r.Cite("bluff"))
 	default:
 		paid := att.Money
 		att.Money = 0
-		s.say("%s cannot pay %d and has no employee to lose: they pay all they have, %d (%s).", att.Name, owed, paid, r.Cite("bluff"))
+		s.Say("%s cannot pay %d and has no employee to lose: they pay all they have, %d (%s).", att.Name, owed, paid, r.Cite("bluff"))
 	}
 	return s, nil
 }
@@ -709,7 +709,7 @@ func (a *Fire) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	}
 	p := &s.Players[i]
 	e, st := s.UpkeepDue(i)
-	s.say("%s fires %s from %s: %s left, upkeep due %d.", p.Name, plural(a.N, "employee", "employees"), placeName(a.fromKey()),
+	s.Say("%s fires %s from %s: %s left, upkeep due %d.", p.Name, plural(a.N, "employee", "employees"), placeName(a.fromKey()),
 		plural(p.Employees(), "employee", "employees"), e+st)
 	return s, nil
 }
@@ -744,10 +744,7 @@ var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
 				Rule: "cards come from the pile, and from the discards shuffled when it runs out; " + R().Cite("empty_deck"),
 				Show: func(n int) string { return plural(n, "card", "cards") + " in hand" }},
 		},
-		Seat:  func(s *State, name string) (int, error) { return s.PlayerIndex(name) },
-		Name:  func(s *State, i int) string { return s.Players[i].Name },
 		Clone: (*State).Clone,
-		Say:   (*State).say,
 		Open: func(s *State) error {
 			if s.Phase == Ended {
 				return refuse("the game ends when a corporation has more than the winning money, or at the last turn; "+R().Cite("end"), "the game has ended: %s", s.WinnerText())
@@ -756,15 +753,3 @@ var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
 		},
 	}
 })
-
-// Adjust changes money, products or a hand by agreement of the table, with
-// the reason logged (CW20).
-type Adjust struct{ referee.Adjustment }
-
-func (*Adjust) ActionType() string { return "adjust" }
-
-func (a *Adjust) Legal(s *State) error { return adjuster().Legal(a.Adjustment, s) }
-
-func (a *Adjust) Apply(s *State, _ *referee.Chance) (*State, error) {
-	return adjuster().Apply(a.Adjustment, s)
-}

@@ -133,7 +133,7 @@ func (s *State) roll(i int, given map[Dept][]int, hire, sell *int, ch *referee.C
 		if p.disrupted(d) {
 			dr.Disrupted = true
 			res.Depts = append(res.Depts, dr)
-			s.say("%s, %s: disrupted, no dice (%s).", p.Name, r.DeptName(d), r.Cite("disruption"))
+			s.Say("%s, %s: disrupted, no dice (%s).", p.Name, r.DeptName(d), r.Cite("disruption"))
 			continue
 		}
 		what := fmt.Sprintf("%s %s", p.Name, d)
@@ -202,12 +202,12 @@ func (s *State) roll(i int, given map[Dept][]int, hire, sell *int, ch *referee.C
 		if dr.Factor > 1 {
 			boost = fmt.Sprintf(" x%d Innovation Boost", dr.Factor)
 		}
-		s.say("%s, %s (%s, %d+): %s -> %s%s: %s.", p.Name, r.DeptName(d), plural(n, "employee", "employees"), dr.Need,
+		s.Say("%s, %s (%s, %d+): %s -> %s%s: %s.", p.Name, r.DeptName(d), plural(n, "employee", "employees"), dr.Need,
 			diceText(dr.Dice, dr.Need), plural(dr.Successes, "success", "successes"), boost, did)
 		res.Depts = append(res.Depts, dr)
 	}
 	if len(res.Depts) == 0 {
-		s.say("%s has nobody at work: no dice.", p.Name)
+		s.Say("%s has nobody at work: no dice.", p.Name)
 	}
 	p.Roll = res
 	return nil

@@ -79,7 +79,7 @@ var actionKinds = map[string]func() referee.Action[*State]{
 	"demand": func() referee.Action[*State] { return &DemandRoll{} },
 	"roll":   func() referee.Action[*State] { return &Roll{} },
 	"fire":   func() referee.Action[*State] { return &Fire{} },
-	"adjust": func() referee.Action[*State] { return &Adjust{} },
+	"adjust": func() referee.Action[*State] { return adjuster().Kind() },
 }
 
 // Hint says what the table does next, in the words of the commands.

@@ -59,6 +59,9 @@ type PlayerState struct {
 	Roll      *RollResult `json:"roll,omitempty"`      // the Execution Phase, once rolled
 }
 
+// PlayerName is the name the table calls the player by (the roster's key).
+func (p PlayerState) PlayerName() string { return p.Name }
+
 // Employees counts every employee: at work and new.
 func (p *PlayerState) Employees() int {
 	n := p.New
@@ -107,11 +110,11 @@ type Espionage struct {
 
 // State is a game of Corporate Warfare in progress.
 type State struct {
-	Players  []PlayerState `json:"players"`
-	Physical bool          `json:"physical"` // players roll the dice; the referee records them
-	Turn     int           `json:"turn"`
-	Phase    Phase         `json:"phase"`
-	Demand   *Demand       `json:"demand,omitempty"` // this turn's, once rolled
+	referee.Roster[PlayerState]
+	Physical bool    `json:"physical"` // players roll the dice; the referee records them
+	Turn     int     `json:"turn"`
+	Phase    Phase   `json:"phase"`
+	Demand   *Demand `json:"demand,omitempty"` // this turn's, once rolled
 	// MarketResearch is the Market Research cards (Jacks) in the centre.
 	MarketResearch int `json:"market_research"`
 	Pile           int `json:"pile"`    // cards in the draw pile
@@ -122,8 +125,6 @@ type State struct {
 	Spy  *Espionage   `json:"espionage,omitempty"`
 	// EndReason says why the game ended.
 	EndReason string `json:"end_reason,omitempty"`
-	// Events are what the last action did, in words.
-	Events []string `json:"-"`
 }
 
 // PerDept is a number per department.
@@ -171,22 +172,6 @@ func (s *State) Clone() *State {
 	c.Seen = maps.Clone(s.Seen)
 	c.Events = nil
 	return &c
-}
-
-func (s *State) say(format string, args ...any) {
-	s.Events = append(s.Events, fmt.Sprintf(format, args...))
-}
-
-// PlayerIndex finds a player by name (case-insensitive).
-func (s *State) PlayerIndex(name string) (int, error) { return referee.Seat(s.Names(), name, "player") }
-
-// Names lists the players' names in seat order.
-func (s *State) Names() []string {
-	n := make([]string, len(s.Players))
-	for i, p := range s.Players {
-		n[i] = p.Name
-	}
-	return n
 }
 
 // InPlay counts the cards of a kind lying face up: Improved Methods on
@@ -263,11 +248,11 @@ func (s *State) draw(i, n int) int {
 	for ; got < n; got++ {
 		if s.Pile == 0 {
 			if s.Discard == 0 {
-				s.say("The pile and the discards are empty: %s draws no more (%s).", s.Players[i].Name, R().Cite("empty_deck"))
+				s.Say("The pile and the discards are empty: %s draws no more (%s).", s.Players[i].Name, R().Cite("empty_deck"))
 				break
 			}
 			s.Pile, s.Discard, s.Seen = s.Discard, 0, map[Card]int{}
-			s.say("The pile is empty: the %s discarded cards are shuffled into a new pile.", itoa(s.Pile))
+			s.Say("The pile is empty: the %s discarded cards are shuffled into a new pile.", itoa(s.Pile))
 		}
 		s.Pile--
 		s.Players[i].Hand++

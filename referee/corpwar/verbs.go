@@ -8,6 +8,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
+	"boardroom/referee/tui"
 	rules "boardroom/rules/corpwar"
 	"boardroom/rules/dice"
 )
@@ -36,7 +37,7 @@ dice and enter them. The game is saved after every action.`, r.Players.Min, r.Pl
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
-		Menu:  Menu,
+		Menu:  tui.Verbs(Verbs(), nil),
 		View:  TUIView,
 	}
 }
@@ -129,7 +130,8 @@ func cardAction(c Card) string {
 	return info.Action
 }
 
-// Verbs are next, place, card, spy, accept, call, demand, roll and fire.
+// Verbs are place, card, spy, accept, call, demand, roll, fire, next and
+// adjust; `play` offers all but adjust, when the phase allows them.
 func Verbs() []referee.Verb[*State] {
 	r := R()
 	var deptNames []string
@@ -161,17 +163,6 @@ func Verbs() []referee.Verb[*State] {
 
 	return []referee.Verb[*State]{
 		{
-			Name: "next", Short: "End the current phase and run the automatic steps of the next",
-			Long: `End the current phase when the table is ready. Automatic steps run at once: the
-market demand roll (start of the Execution Phase), the dice of every corporation
-that has not rolled (end of the Execution Phase), and upkeep, layoffs, storage,
-the hand limit and the end of the game (end of the Upkeep Phase).`,
-			Examples: []string{"next"},
-			Build: func(referee.Values, *State) (referee.Action[*State], error) {
-				return &Next{}, nil
-			},
-		},
-		{
 			Name: "place", Short: "Allocation: put N new employees (default 1) to work in a department, for good",
 			Examples: []string{"place Ann production 2", "place Bob sales"},
 			Fields: []referee.Field{player,
@@ -179,6 +170,7 @@ the hand limit and the end of the game (end of the Upkeep Phase).`,
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				return &Place{Player: v.String("player"), Dept: v.String("department"), N: v.Int("n")}, nil
 			},
+			Label: placeLabel, Ask: placeAsk(),
 		},
 		{
 			Name:  "card",
@@ -200,6 +192,7 @@ The action's name works too (improved-methods, boost, reconversion, market-resea
 				return &PlayCard{Player: v.String("player"), Card: v.String("card"),
 					Dept: v.String("department"), To: v.String("to-department")}, nil
 			},
+			Label: cardLabel, Ask: cardAsk(),
 		},
 		{
 			Name: "spy", Short: "Action: lay a card face down against an opponent's department (Espionage, or a bluff)",
@@ -209,6 +202,7 @@ The action's name works too (improved-methods, boost, reconversion, market-resea
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				return &Spy{Player: v.String("player"), Target: v.String("target"), Dept: v.String("department")}, nil
 			},
+			Label: spyLabel, Ask: spyAsk(),
 		},
 		{
 			Name: "accept", Short: "The target accepts the espionage: the department is disrupted this turn",
@@ -217,6 +211,7 @@ The action's name works too (improved-methods, boost, reconversion, market-resea
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				return &Accept{Player: v.String("player")}, nil
 			},
+			Label: acceptLabel, Ask: map[string]referee.Ask[*State]{"player": target},
 		},
 		{
 			Name:  "call",
@@ -238,6 +233,7 @@ they cannot pay (--lose says which: a department or "new").`,
 				return &Call{Player: v.String("player"), Card: v.String("card"),
 					Roll: referee.Value[[]int](v, "roll"), Lose: v.String("lose")}, nil
 			},
+			Label: callLabel, Ask: callAsk(),
 		},
 		{
 			Name: "demand", Short: "Execution, --physical: enter the market demand die rolled at the table",
@@ -246,6 +242,7 @@ they cannot pay (--lose says which: a department or "new").`,
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				return &DemandRoll{Dice: referee.Value[[]int](v, "die")}, nil
 			},
+			Label: demandLabel, Ask: demandAsk(),
 		},
 		{
 			Name:  "roll",
@@ -269,6 +266,7 @@ HR's new employees ("if desired") and sales can be capped with --hire and --sell
 				}
 				return a, nil
 			},
+			Label: rollLabel, Ask: rollAsk(),
 		},
 		{
 			Name: "fire", Short: "Upkeep: let N employees (default 1) go before upkeep is paid",
@@ -278,8 +276,22 @@ HR's new employees ("if desired") and sales can be capped with --hire and --sell
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				return &Fire{Player: v.String("player"), From: v.String("from"), N: v.Int("n")}, nil
 			},
+			Label: fireLabel, Ask: fireAsk(),
 		},
-		adjuster().Verb(func(a referee.Adjustment) referee.Action[*State] { return &Adjust{a} },
+		{
+			Name: "next", Short: "End the current phase and run the automatic steps of the next",
+			Long: `End the current phase when the table is ready. Automatic steps run at once: the
+market demand roll (start of the Execution Phase), the dice of every corporation
+that has not rolled (end of the Execution Phase), and upkeep, layoffs, storage,
+the hand limit and the end of the game (end of the Upkeep Phase).`,
+			Examples: []string{"next"},
+			Build: func(referee.Values, *State) (referee.Action[*State], error) {
+				return &Next{}, nil
+			},
+			Label:   nextLabel,
+			Confirm: nextConfirm,
+		},
+		adjuster().Verb(
 			`adjust Ann money -3 --reason "paid storage twice"`,
 			`adjust Bob cards +1 --reason "forgot the draw"`),
 	}

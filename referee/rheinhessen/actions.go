@@ -134,7 +134,7 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p.Floor = append(p.Floor, FloorHand{Cards: append([]cards.Card(nil), a.Cards...), Raw: prod.Raw, Legal: prod.Legal, Hand: prod.Hand})
 	before := p.Score
 	p.Score += prod.Points
-	s.say("%s produces %s: %s; score %d -> %d.", p.Name, cards.Format(a.Cards), prod.Explanation, before, p.Score)
+	s.Say("%s produces %s: %s; score %d -> %d.", p.Name, cards.Format(a.Cards), prod.Explanation, before, p.Score)
 
 	tc, err := r.Advance(s.Track, prod.Violation)
 	if err != nil {
@@ -143,21 +143,21 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	if prod.Violation {
 		ticks := plural(tc.Ticks, "tick", "ticks")
 		if tc.ExternalAudit {
-			s.say("%s's %d-raw illegal production adds %s: track %d, external audit: every floor is reorganized and its leftover fined raw x %s (R9, R13).",
+			s.Say("%s's %d-raw illegal production adds %s: track %d, external audit: every floor is reorganized and its leftover fined raw x %s (R9, R13).",
 				p.Name, prod.Raw, ticks, tc.Reached, r.Audit.FineFactor)
 			for j := range s.Players {
-				s.say("  %s.", s.audit(j))
+				s.Say("  %s.", s.audit(j))
 			}
 			before := p.Score
 			p.Score -= r.Audit.ExternalExtraLoss
-			s.say("%s triggered the external audit and loses %d more: score %d -> %d.", p.Name, r.Audit.ExternalExtraLoss, before, p.Score)
-			s.say("The audit track resets to %d.", tc.After)
+			s.Say("%s triggered the external audit and loses %d more: score %d -> %d.", p.Name, r.Audit.ExternalExtraLoss, before, p.Score)
+			s.Say("The audit track resets to %d.", tc.After)
 		} else {
 			zone := ""
 			if z, ok := r.Zone(tc.After); ok {
 				zone = fmt.Sprintf(" (%s: the next violation adds %s)", z.Name, plural(r.TicksFor(tc.After), "tick", "ticks"))
 			}
-			s.say("%s's %d-raw illegal production adds %s: track %d%s.", p.Name, prod.Raw, ticks, tc.After, zone)
+			s.Say("%s's %d-raw illegal production adds %s: track %d%s.", p.Name, prod.Raw, ticks, tc.After, zone)
 		}
 		s.Track = tc.After
 	}
@@ -165,7 +165,7 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		s.Ended = true
 		s.Winners = []int{i}
 		s.Result = fmt.Sprintf("%s reaches %s after a production: %d wins at once", p.Name, points(p.Score), r.WinScore)
-		s.say("Game over: %s (R14, R30). %s.", s.Result, s.WinnerText())
+		s.Say("Game over: %s (R14, R30). %s.", s.Result, s.WinnerText())
 		return s, nil
 	}
 	s.endTurn()
@@ -188,7 +188,7 @@ func (a *Pass) Legal(s *State) error {
 
 func (a *Pass) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s := s0.Clone()
-	s.say("%s passes.", s.Players[s.Current].Name)
+	s.Say("%s passes.", s.Players[s.Current].Name)
 	s.endTurn()
 	return s, nil
 }
@@ -231,7 +231,7 @@ func (a *Audit) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		return nil, err
 	}
 	s.Audited = v
-	s.say("%s audits %s's floor (internal audit): %s.", s.Players[s.Current].Name, s.Players[v].Name, s.audit(v))
+	s.Say("%s audits %s's floor (internal audit): %s.", s.Players[s.Current].Name, s.Players[v].Name, s.audit(v))
 	return s, nil
 }
 
@@ -256,10 +256,7 @@ var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
 				Max: func(s *State, i int) int { return s.Players[i].Hand + s.DrawPile }, Rule: ruleAdjustHand,
 				Show: func(n int) string { return plural(n, "card", "cards") + " in hand" }},
 		},
-		Seat:  func(s *State, name string) (int, error) { return s.PlayerIndex(name) },
-		Name:  func(s *State, i int) string { return s.Players[i].Name },
 		Clone: (*State).Clone,
-		Say:   (*State).say,
 		Open: func(s *State) error {
 			if s.Ended {
 				return refuse("the game ends when a corporation wins; "+R().Cite("winning"), "the game has ended: %s", s.WinnerText())
@@ -268,15 +265,3 @@ var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
 		},
 	}
 })
-
-// Adjust changes a score or a hand by agreement of the table, with the
-// reason logged (R34).
-type Adjust struct{ referee.Adjustment }
-
-func (*Adjust) ActionType() string { return "adjust" }
-
-func (a *Adjust) Legal(s *State) error { return adjuster().Legal(a.Adjustment, s) }
-
-func (a *Adjust) Apply(s *State, _ *referee.Chance) (*State, error) {
-	return adjuster().Apply(a.Adjustment, s)
-}

@@ -53,7 +53,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	for _, n := range st.Players {
 		s.Players = append(s.Players, PlayerState{Name: n, Hand: r.StartingHand, Floor: []FloorHand{}})
 	}
-	s.say("%s each draw %s from the %d of %s: %s left in the draw pile.",
+	s.Say("%s each draw %s from the %d of %s: %s left in the draw pile.",
 		joinAnd(s.Names()), plural(r.StartingHand, "card", "cards"), r.Shoe(), plural(r.Decks, "deck", "decks"), plural(pile, "card", "cards"))
 	s.startTurn()
 	return s, nil
@@ -76,7 +76,7 @@ var actionKinds = map[string]func() referee.Action[*State]{
 	"produce": func() referee.Action[*State] { return &Produce{} },
 	"pass":    func() referee.Action[*State] { return &Pass{} },
 	"audit":   func() referee.Action[*State] { return &Audit{} },
-	"adjust":  func() referee.Action[*State] { return &Adjust{} },
+	"adjust":  func() referee.Action[*State] { return adjuster().Kind() },
 }
 
 // startTurn starts the next turn: the next seat, and its draw of 2 (fewer
@@ -92,19 +92,19 @@ func (s *State) startTurn() {
 	s.DrawPile -= n
 	p.Hand += n
 	if n == 0 {
-		s.say("Turn %d (round %d), %s: the draw pile is empty, so %s draws nothing and holds %s; the round is being completed.",
+		s.Say("Turn %d (round %d), %s: the draw pile is empty, so %s draws nothing and holds %s; the round is being completed.",
 			s.Turn, s.Round(), p.Name, p.Name, plural(p.Hand, "card", "cards"))
 	} else {
-		s.say("Turn %d (round %d), %s: draws %s (%d left in the draw pile) and holds %s.",
+		s.Say("Turn %d (round %d), %s: draws %s (%d left in the draw pile) and holds %s.",
 			s.Turn, s.Round(), p.Name, plural(n, "card", "cards"), s.DrawPile, plural(p.Hand, "card", "cards"))
 	}
 	if s.DrawPile == 0 && s.LastTurn == 0 {
 		s.LastTurn = s.Round() * len(s.Players)
 		if s.LastTurn == s.Turn {
-			s.say("That was the last card of the draw pile and %s is the last seat of the round: the game ends after this turn (R29).", p.Name)
+			s.Say("That was the last card of the draw pile and %s is the last seat of the round: the game ends after this turn (R29).", p.Name)
 		} else {
 			last := s.Players[(s.LastTurn-1)%len(s.Players)].Name
-			s.say("That was the last card of the draw pile: the round is completed without drawing, and the game ends after turn %d, %s's (R29).", s.LastTurn, last)
+			s.Say("That was the last card of the draw pile: the round is completed without drawing, and the game ends after turn %d, %s's (R29).", s.LastTurn, last)
 		}
 	}
 }
@@ -145,7 +145,7 @@ func (s *State) endByDeck() {
 	}
 	s.Winners = top
 	s.Result = why
-	s.say("Game over: %s. %s.", why, s.WinnerText())
+	s.Say("Game over: %s. %s.", why, s.WinnerText())
 }
 
 // audit reorganizes seat v's floor as every audit does (R11, R12): the

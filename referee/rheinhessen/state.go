@@ -41,6 +41,9 @@ type PlayerState struct {
 	Floor []FloorHand `json:"floor"`
 }
 
+// PlayerName is the name the table calls the player by (the roster's key).
+func (p PlayerState) PlayerName() string { return p.Name }
+
 // IllegalRaw is the raw value of the floor's illegal area: the tie-break at
 // the end of the deck (R31).
 func (p *PlayerState) IllegalRaw() int {
@@ -73,7 +76,7 @@ func (p *PlayerState) FloorCards() []cards.Card {
 
 // State is a game of Rheinhessen Industriewerk in progress.
 type State struct {
-	Players []PlayerState `json:"players"`
+	referee.Roster[PlayerState]
 	// Turn is the turn being played, 1 for the first; Current is the seat
 	// whose turn it is. Turns go round the table in seat order.
 	Turn    int `json:"turn"`
@@ -96,8 +99,6 @@ type State struct {
 	// tie-break leaves a tie, R31); Result says why.
 	Winners []int  `json:"winners"`
 	Result  string `json:"result"`
-	// Events are what the last action did, in words.
-	Events []string `json:"-"`
 }
 
 // R is the rules data.
@@ -122,23 +123,8 @@ func (s *State) Clone() *State {
 	return &c
 }
 
-func (s *State) say(format string, args ...any) {
-	s.Events = append(s.Events, fmt.Sprintf(format, args...))
-}
-
 // PlayerIndex finds a corporation by name (case-insensitive).
-func (s *State) PlayerIndex(name string) (int, error) {
-	return referee.Seat(s.Names(), name, "corporation")
-}
-
-// Names lists the corporations' names in seat order.
-func (s *State) Names() []string {
-	n := make([]string, len(s.Players))
-	for i, p := range s.Players {
-		n[i] = p.Name
-	}
-	return n
-}
+func (s *State) PlayerIndex(name string) (int, error) { return s.Seat(name, "corporation") }
 
 // Round is the round the current turn belongs to, 1 for the first.
 func (s *State) Round() int { return (s.Turn-1)/len(s.Players) + 1 }

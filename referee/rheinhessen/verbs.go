@@ -6,7 +6,9 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
+	"boardroom/referee/tui"
 	"boardroom/rules/cards"
+	rules "boardroom/rules/rheinhessen"
 )
 
 // Spec is the Rheinhessen referee, described once: `new`, the verbs, the
@@ -30,7 +32,7 @@ action.`, r.Players.Min, r.Players.Max, r.StartingHand, r.DrawPerTurn),
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
-		Menu:  Menu,
+		Menu:  tui.Verbs(Verbs(), nil),
 		View:  TUIView,
 	}
 }
@@ -45,7 +47,25 @@ func cardsArg(s string) (any, error) {
 	return cs, nil
 }
 
-// Verbs are audit, produce, pass and adjust.
+// current is the answer `play` never asks: the corporation whose turn it is.
+var current = referee.Ask[*State]{Fixed: func(s *State, _ referee.Values) (string, bool) { return s.CurrentName(), true }}
+
+// produced is the cards of a card field's value (one []cards.Card per word).
+func produced(x any) []cards.Card {
+	var cs []cards.Card
+	xs, _ := x.([]any)
+	for _, part := range xs {
+		c, _ := part.([]cards.Card)
+		cs = append(cs, c...)
+	}
+	return cs
+}
+
+// flatten is the cards of the "card" field.
+func flatten(v referee.Values) []cards.Card { return produced(v.Any("card")) }
+
+// Verbs are audit, produce, pass and adjust; `play` offers the first three,
+// for the corporation whose turn it is.
 func Verbs() []referee.Verb[*State] {
 	player := referee.Field{Name: "player", Help: "the corporation whose turn it is"}
 	return []referee.Verb[*State]{
@@ -59,6 +79,35 @@ floor and the victim is fined leftover raw x ` + R().Audit.FineFactor.String() +
 			Fields:   []referee.Field{{Name: "auditor"}, {Name: "victim"}},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				return &Audit{Auditor: v.String("auditor"), Victim: v.String("victim")}, nil
+			},
+			Label: func(s *State) string {
+				if !s.CanAudit() {
+					return ""
+				}
+				return fmt.Sprintf("Audit a rival's floor (%s's internal audit this turn)", s.CurrentName())
+			},
+			Ask: map[string]referee.Ask[*State]{
+				"auditor": current,
+				"victim": {
+					Title: func(s *State, v referee.Values) string {
+						return fmt.Sprintf("Whose floor does %s audit?", v.String("auditor"))
+					},
+					// An empty floor has nothing to examine: auditing it would
+					// only spend the turn's one internal audit, so it is not
+					// offered.
+					Options: func(s *State, v referee.Values) []referee.Answer {
+						var out []referee.Answer
+						for _, p := range s.Players {
+							fl := p.FloorCards()
+							if len(fl) == 0 || (&Audit{Auditor: v.String("auditor"), Victim: p.Name}).Legal(s) != nil {
+								continue
+							}
+							res := R().Salvage(fl)
+							out = append(out, referee.Answer{Label: fmt.Sprintf("%s's floor (raw %d: keeps %d, fine %d)", p.Name, p.FloorRaw(), res.KeptRaw, res.Fine), Value: p.Name})
+						}
+						return out
+					},
+				},
 			},
 		},
 		{
@@ -87,6 +136,50 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 				}
 				return &Produce{Player: v.String("player"), Cards: cs, Illegal: v.Bool("illegal")}, nil
 			},
+			Label: func(s *State) string {
+				if s.Ended || s.Players[s.Current].Hand == 0 {
+					return ""
+				}
+				return fmt.Sprintf("Produce (%s holds %s)", s.CurrentName(), plural(s.Players[s.Current].Hand, "card", "cards"))
+			},
+			Ask: map[string]referee.Ask[*State]{
+				"player": current,
+				"card": {
+					Title: func(s *State, v referee.Values) string {
+						return fmt.Sprintf("Cards %s produces: rank 2-10 J Q K A, suit S H D C", v.String("player"))
+					},
+					Placeholder: "8S 8H 5C 5D",
+					// Declared illegal, any cards pass the hand check; what is
+					// left is whose turn, the hand size and the shoe.
+					Check: func(s *State, v referee.Values, x any) error {
+						return (&Produce{Player: v.String("player"), Cards: produced(x), Illegal: true}).Legal(s)
+					},
+				},
+				"illegal": {
+					// No hand can only be declared illegal: the verb's Confirm asks.
+					Fixed: func(s *State, v referee.Values) (string, bool) {
+						_, isHand := rules.Classify(flatten(v))
+						return "true", !isHand
+					},
+					Title: func(s *State, v referee.Values) string {
+						cs := flatten(v)
+						hand, _ := rules.Classify(cs)
+						legal, _ := R().Score(cs, true)
+						illegal, _ := R().Score(cs, false)
+						return fmt.Sprintf("%s is a %s (legal: %s). Declare it illegal instead (%s%s)?",
+							cards.Format(cs), R().HandName(hand), points(legal.Points), points(illegal.Points), violationNote(s, illegal))
+					},
+				},
+			},
+			Confirm: func(s *State, v referee.Values) string {
+				cs := flatten(v)
+				if _, isHand := rules.Classify(cs); isHand {
+					return ""
+				}
+				illegal, _ := R().Score(cs, false)
+				return fmt.Sprintf("%s is no legal hand (%s). Declare it illegal: %s%s?",
+					cards.Format(cs), rules.WhyNot(cs), points(illegal.Points), violationNote(s, illegal))
+			},
 		},
 		{
 			Name:     "pass",
@@ -96,8 +189,15 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				return &Pass{Player: v.String("player")}, nil
 			},
+			Label: func(s *State) string {
+				if (&Pass{Player: s.CurrentName()}).Legal(s) != nil {
+					return ""
+				}
+				return fmt.Sprintf("Pass (%s ends the turn without producing)", s.CurrentName())
+			},
+			Ask: map[string]referee.Ask[*State]{"player": current},
 		},
-		adjuster().Verb(func(a referee.Adjustment) referee.Action[*State] { return &Adjust{a} },
+		adjuster().Verb(
 			`adjust Anna score -10 --reason "misscored full house"`,
 			`adjust Ben hand +1 --reason "drew one short"`),
 	}

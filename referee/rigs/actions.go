@@ -186,11 +186,11 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 				}
 			}
 			for _, p := range s.Players {
-				s.say("%s starts with plots %s: take those cards and write the numbers on them.", p.Name, plotList(p.Plots))
+				s.Say("%s starts with plots %s: take those cards and write the numbers on them.", p.Name, plotList(p.Plots))
 			}
 		}
 		s.Round, s.Phase = 1, Player
-		s.say("Round 1, Player Phase (no Land Grant in round 1).")
+		s.Say("Round 1, Player Phase (no Land Grant in round 1).")
 		if err := s.decideLeader(ch); err != nil {
 			return nil, err
 		}
@@ -198,12 +198,12 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		for i := range s.Players {
 			if over := s.Players[i].Karma - r.Limits.KarmaHand; over > 0 {
 				s.discardKarma(i, over)
-				s.say("%s discards %s down to %d (hand limit at the end of the Player Phase).", s.Players[i].Name, plural(over, "Karma card", "Karma cards"), r.Limits.KarmaHand)
+				s.Say("%s discards %s down to %d (hand limit at the end of the Player Phase).", s.Players[i].Name, plural(over, "Karma card", "Karma cards"), r.Limits.KarmaHand)
 			}
 		}
 		s.resetLoans()
 		s.Phase = Disaster
-		s.say("Round %d, Disaster Phase.", s.Round)
+		s.Say("Round %d, Disaster Phase.", s.Round)
 		for k := range s.Players {
 			i := (s.Leader + k) % len(s.Players)
 			s.Players[i].Disaster, s.Players[i].Resolved, s.Players[i].Effects = "", false, nil
@@ -215,10 +215,10 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 				return nil, err
 			}
 			s.Players[i].Disaster = title
-			s.say("%s is dealt %q: take that card. Resolve it with 'disaster %s'.", s.Players[i].Name, title, s.Players[i].Name)
+			s.Say("%s is dealt %q: take that card. Resolve it with 'disaster %s'.", s.Players[i].Name, title, s.Players[i].Name)
 		}
 		if s.Physical {
-			s.say("The Expedition Leader deals a Disaster card to each player; record each with 'disaster <player> <title>'.")
+			s.Say("The Expedition Leader deals a Disaster card to each player; record each with 'disaster <player> <title>'.")
 		}
 	case Disaster:
 		s.resetLoans()
@@ -226,13 +226,13 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		for i := range s.Players {
 			s.Players[i].Power = nil
 		}
-		s.say("Round %d, Production Phase: 'show' has each player's production; Zero Hour deals and Vinnie loans are open; 'next' is the Final Call.", s.Round)
+		s.Say("Round %d, Production Phase: 'show' has each player's production; Zero Hour deals and Vinnie loans are open; 'next' is the Final Call.", s.Round)
 	case Production:
 		s.commitProduction()
 		s.resetLoans()
 		s.Phase = Market
 		s.Boost = nil
-		s.say("Round %d, Market Phase: draw the Market card with 'market'.", s.Round)
+		s.Say("Round %d, Market Phase: draw the Market card with 'market'.", s.Round)
 	case Market:
 		if s.LastRound() {
 			if err := s.endGame(ch, nil); err != nil {
@@ -244,21 +244,21 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		s.Phase = Player
 		s.Boost = nil
 		s.Price = 0 // this round's card is not drawn yet
-		s.say("Round %d, Player Phase.", s.Round)
+		s.Say("Round %d, Player Phase.", s.Round)
 		s.startRoundKarma()
 		for i := range s.Granted {
 			s.Granted[i] = false
 		}
 		switch {
 		case len(s.PlotDeck) == 0:
-			s.say("The Plot deck is empty: no Land Grant.")
+			s.Say("The Plot deck is empty: no Land Grant.")
 			if s.OwnershipChanged {
 				if err := s.decideLeader(ch); err != nil {
 					return nil, err
 				}
 			}
 		case s.Physical:
-			s.say("Land Grant: the Expedition Leader (%s) draws %s; record who gets what with 'grant <player> <type>'.",
+			s.Say("Land Grant: the Expedition Leader (%s) draws %s; record who gets what with 'grant <player> <type>'.",
 				s.Players[s.Leader].Name, plural(min(len(s.Players), len(s.PlotDeck)), "plot", "plots"))
 		default:
 			for k := 0; k < len(s.Players) && len(s.PlotDeck) > 0; k++ {
@@ -269,7 +269,7 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 				s.GrantPool = append(s.GrantPool, s.PlotDeck[idx])
 				s.PlotDeck = removeOne(s.PlotDeck, s.PlotDeck[idx])
 			}
-			s.say("Land Grant: %s draws %s. Pick one with 'grant %s <type>'; the rest go to the others at random.",
+			s.Say("Land Grant: %s draws %s. Pick one with 'grant %s <type>'; the rest go to the others at random.",
 				s.Players[s.Leader].Name, strings.Join(s.GrantPool, ", "), s.Players[s.Leader].Name)
 		}
 	}
@@ -404,7 +404,7 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	typ, _ := ParsePlotType(a.Type)
 	if s.Phase == SetupPhase || s.Physical {
 		s.grantPlot(i, typ)
-		s.say("%s receives plot #%d (%s): write #%d on the card.", s.Players[i].Name, s.NextPlotID-1, typ, s.NextPlotID-1)
+		s.Say("%s receives plot #%d (%s): write #%d on the card.", s.Players[i].Name, s.NextPlotID-1, typ, s.NextPlotID-1)
 		if s.Phase == Player {
 			s.Granted[i] = true
 			if !s.grantOpen() {
@@ -419,7 +419,7 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s.GrantPool = removeOne(s.GrantPool, typ)
 	s.PlotDeck = append(s.PlotDeck, typ) // grantPlot takes it from the deck
 	s.grantPlot(i, typ)
-	s.say("%s picks plot #%d (%s): write #%d on the card.", s.Players[i].Name, s.NextPlotID-1, typ, s.NextPlotID-1)
+	s.Say("%s picks plot #%d (%s): write #%d on the card.", s.Players[i].Name, s.NextPlotID-1, typ, s.NextPlotID-1)
 	order := []int{}
 	for _, n := range a.Order {
 		j, _ := player(s, n)
@@ -437,7 +437,7 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	}
 	for _, j := range order {
 		if len(s.GrantPool) == 0 {
-			s.say("No plot left for %s in this Land Grant.", s.Players[j].Name)
+			s.Say("No plot left for %s in this Land Grant.", s.Players[j].Name)
 			continue
 		}
 		idx, err := referee.Pick(ch, "grant draw", s.GrantPool)
@@ -448,7 +448,7 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		s.GrantPool = removeOne(s.GrantPool, typ)
 		s.PlotDeck = append(s.PlotDeck, typ)
 		s.grantPlot(j, typ)
-		s.say("%s draws plot #%d (%s): write #%d on the card.", s.Players[j].Name, s.NextPlotID-1, typ, s.NextPlotID-1)
+		s.Say("%s draws plot #%d (%s): write #%d on the card.", s.Players[j].Name, s.NextPlotID-1, typ, s.NextPlotID-1)
 	}
 	if err := s.decideLeader(ch); err != nil {
 		return nil, err
@@ -520,9 +520,9 @@ func (a *Survey) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	pl, _ := p.Plot(a.Plot)
 	pl.Survey = &y
 	if y == 0 {
-		s.say("%s surveys plot #%d (%s) for %s: yield 0, no Luxury spots. Take a 0-yield survey card.", p.Name, pl.ID, pl.Type, costText(R().Costs.Survey))
+		s.Say("%s surveys plot #%d (%s) for %s: yield 0, no Luxury spots. Take a 0-yield survey card.", p.Name, pl.ID, pl.Type, costText(R().Costs.Survey))
 	} else {
-		s.say("%s surveys plot #%d (%s) for %s: yield %d, %s. Take a %d-yield survey card.", p.Name, pl.ID, pl.Type, costText(R().Costs.Survey), y, plural(y, "Luxury spot", "Luxury spots"), y)
+		s.Say("%s surveys plot #%d (%s) for %s: yield %d, %s. Take a %d-yield survey card.", p.Name, pl.ID, pl.Type, costText(R().Costs.Survey), y, plural(y, "Luxury spot", "Luxury spots"), y)
 	}
 	return s, nil
 }
@@ -593,7 +593,7 @@ func (a *Build) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	cost := scale(R().Costs.BuildRigs, a.N)
 	pay(p, cost)
 	p.Warehouse += a.N
-	s.say("%s builds %s for %s: put %s in %s warehouse (%d there, %d RIGS in play).", p.Name, plural(a.N, "RIGS", "RIGS"), costText(cost), plural(a.N, "RIGS token", "RIGS tokens"), pronoun(p), p.Warehouse, s.RigsInPlay())
+	s.Say("%s builds %s for %s: put %s in %s warehouse (%d there, %d RIGS in play).", p.Name, plural(a.N, "RIGS", "RIGS"), costText(cost), plural(a.N, "RIGS token", "RIGS tokens"), pronoun(p), p.Warehouse, s.RigsInPlay())
 	return s, nil
 }
 
@@ -697,7 +697,7 @@ func (a *Move) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		pl, _ := p.Plot(a.To)
 		pl.Rigs += a.N
 	}
-	s.say("%s moves %s from %s to %s for %s.", p.Name, plural(a.N, "RIGS", "RIGS"), place(p, a.From), place(p, a.To), costText(cost))
+	s.Say("%s moves %s from %s to %s for %s.", p.Name, plural(a.N, "RIGS", "RIGS"), place(p, a.From), place(p, a.To), costText(cost))
 	return s, nil
 }
 
@@ -753,6 +753,6 @@ func (a *Configure) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		pay(p, cost)
 		msg += fmt.Sprintf("; moving its %s costs %s", plural(pl.Rigs, "RIGS", "RIGS"), costText(cost))
 	}
-	s.say("%s.", msg)
+	s.Say("%s.", msg)
 	return s, nil
 }

@@ -79,18 +79,18 @@ func (a *Give) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	case "credits":
 		p.Credits -= a.N
 		q.Credits += a.N
-		s.say("%s gives %s %s: hand over the bills.", p.Name, q.Name, credits(a.N))
+		s.Say("%s gives %s %s: hand over the bills.", p.Name, q.Name, credits(a.N))
 	case "rigs":
 		p.Warehouse -= a.N
 		q.Warehouse += a.N
-		s.say("%s gives %s %s: from %s warehouse to %s's (free).", p.Name, q.Name, plural(a.N, "RIGS", "RIGS"), p.Name+"'s", q.Name)
+		s.Say("%s gives %s %s: from %s warehouse to %s's (free).", p.Name, q.Name, plural(a.N, "RIGS", "RIGS"), p.Name+"'s", q.Name)
 	case "plot":
 		for k, pl := range p.Plots {
 			if pl.ID == a.N {
 				p.Plots = append(p.Plots[:k:k], p.Plots[k+1:]...)
 				q.Plots = append(q.Plots, pl)
 				s.OwnershipChanged = true
-				s.say("%s gives %s %s, with its survey and the %s on it: hand the card over as it lies.", p.Name, q.Name, plotName(pl), plural(pl.Rigs, "RIGS", "RIGS"))
+				s.Say("%s gives %s %s, with its survey and the %s on it: hand the card over as it lies.", p.Name, q.Name, plotName(pl), plural(pl.Rigs, "RIGS", "RIGS"))
 				break
 			}
 		}
@@ -98,7 +98,7 @@ func (a *Give) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		res, _ := ParseResource(what)
 		p.Res[res] -= a.N
 		q.Res[res] += a.N
-		s.say("%s gives %s %s, from warehouse to warehouse.", p.Name, q.Name, resName(res, a.N))
+		s.Say("%s gives %s %s, from warehouse to warehouse.", p.Name, q.Name, resName(res, a.N))
 	}
 	return s, nil
 }
@@ -154,7 +154,7 @@ func (a *Loan) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p.Script[a.Resource] += a.N
 	p.Borrowed += a.N
 	s.ScriptLeft[a.Resource] -= a.N
-	s.say("Vinnie lends %s %s: take %s and %d %s script (owe %d each in a Player Phase, %d at the end). %s.",
+	s.Say("Vinnie lends %s %s: take %s and %d %s script (owe %d each in a Player Phase, %d at the end). %s.",
 		p.Name, resName(a.Resource, a.N), resName(a.Resource, a.N), a.N, a.Resource.Title(), v.RepayInGame, v.RepayAtEnd, s.borrowText(i))
 	return s, nil
 }
@@ -243,7 +243,7 @@ func (a *Repay) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p.Res[a.Resource] -= need
 	p.Script[a.Resource] -= a.N
 	s.ScriptLeft[a.Resource] += a.N
-	s.say("%s repays Vinnie %s for %d %s script: return the script. %d still held.", p.Name, resName(a.Resource, need), a.N, a.Resource.Title(), p.Script[a.Resource])
+	s.Say("%s repays Vinnie %s for %d %s script: return the script. %d still held.", p.Name, resName(a.Resource, need), a.N, a.Resource.Title(), p.Script[a.Resource])
 	return s, nil
 }
 
@@ -363,6 +363,6 @@ func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		pl, _ := p.Plot(n)
 		what = "RIGS on " + plotName(*pl)
 	}
-	s.say("%s: %s %+d (%s).", p.Name, what, a.Delta, a.Reason)
+	s.Say("%s: %s %+d (%s).", p.Name, what, a.Delta, a.Reason)
 	return s, nil
 }

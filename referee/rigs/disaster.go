@@ -106,7 +106,7 @@ var disasterRules = map[string]disasterRule{
 func (s *State) dealDisaster(ch *referee.Chance) (string, error) {
 	if len(s.DisasterDeck) == 0 {
 		s.DisasterDeck, s.DisasterPile = s.DisasterPile, nil
-		s.say("The Disaster discards are shuffled into a new Disaster deck.")
+		s.Say("The Disaster discards are shuffled into a new Disaster deck.")
 	}
 	idx, err := referee.Pick(ch, "disaster", s.DisasterDeck)
 	if err != nil {
@@ -196,7 +196,7 @@ func (a *DisasterAction) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		}
 		if len(s.DisasterDeck) == 0 {
 			s.DisasterDeck, s.DisasterPile = s.DisasterPile, nil
-			s.say("The Disaster discards are shuffled into a new Disaster deck.")
+			s.Say("The Disaster discards are shuffled into a new Disaster deck.")
 		}
 		s.DisasterDeck = removeOne(s.DisasterDeck, t)
 		p.Disaster = t
@@ -270,7 +270,7 @@ func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int)
 	} else {
 		msg += "; nothing lost: may discard 1 Karma card and draw 1"
 	}
-	s.say("%s.", msg)
+	s.Say("%s.", msg)
 }
 
 // disasterLosesRigs reports whether resolving title would cost player i a

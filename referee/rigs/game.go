@@ -229,7 +229,7 @@ func (s *State) decideLeader(ch *referee.Chance) error {
 	}
 	if len(tied) > 1 && s.Physical && s.strict() {
 		s.RollOff = tied
-		s.say("%s tie for Expedition Leader (worst plots: %s, %s, %s): each rolls a die; enter the rolls in this order with 'rolloff %s'.",
+		s.Say("%s tie for Expedition Leader (worst plots: %s, %s, %s): each rolls a die; enter the rolls in this order with 'rolloff %s'.",
 			s.nameList(tied), plural(keys[tied[0]].barren, "barren Plains", "barren Plains"), plural(keys[tied[0]].plots, "plot", "plots"),
 			plural(keys[tied[0]].valleys, "Valley", "Valleys"), strings.TrimSpace(strings.Repeat("<die> ", len(tied))))
 		return nil
@@ -250,7 +250,7 @@ func (s *State) decideLeader(ch *referee.Chance) error {
 				var2 = append(var2, i)
 			}
 		}
-		s.say("Roll-off for Expedition Leader: %s.", strings.Join(rolls, ", "))
+		s.Say("Roll-off for Expedition Leader: %s.", strings.Join(rolls, ", "))
 		tied = var2
 	}
 	s.setLeader(tied[0])
@@ -265,10 +265,10 @@ func (s *State) setLeader(i int) {
 	s.RollOff = nil
 	s.OwnershipChanged = false
 	if old != s.Leader {
-		s.say("%s is the Expedition Leader (worst plots: %s, %s, %s).", s.Players[s.Leader].Name,
+		s.Say("%s is the Expedition Leader (worst plots: %s, %s, %s).", s.Players[s.Leader].Name,
 			plural(keys[s.Leader].barren, "barren Plains", "barren Plains"), plural(keys[s.Leader].plots, "plot", "plots"), plural(keys[s.Leader].valleys, "Valley", "Valleys"))
 	} else {
-		s.say("%s stays Expedition Leader.", s.Players[s.Leader].Name)
+		s.Say("%s stays Expedition Leader.", s.Players[s.Leader].Name)
 	}
 }
 
@@ -329,10 +329,10 @@ func (a *RollOff) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 			top = append(top, i)
 		}
 	}
-	s.say("Roll-off for Expedition Leader: %s.", strings.Join(rolls, ", "))
+	s.Say("Roll-off for Expedition Leader: %s.", strings.Join(rolls, ", "))
 	if len(top) > 1 {
 		s.RollOff = top
-		s.say("%s tie again on %d: they roll again; enter the rolls in this order with 'rolloff %s'.", s.nameList(top), best, strings.TrimSpace(strings.Repeat("<die> ", len(top))))
+		s.Say("%s tie again on %d: they roll again; enter the rolls in this order with 'rolloff %s'.", s.nameList(top), best, strings.TrimSpace(strings.Repeat("<die> ", len(top))))
 		return s, nil
 	}
 	s.setLeader(top[0])
@@ -346,12 +346,12 @@ func (s *State) drawKarma(i, n int) int {
 	for ; got < n; got++ {
 		if s.KarmaDeck == 0 {
 			if s.KarmaPile == 0 {
-				s.say("The Karma deck and its discards are empty: %s draws no more.", s.Players[i].Name)
+				s.Say("The Karma deck and its discards are empty: %s draws no more.", s.Players[i].Name)
 				break
 			}
 			s.KarmaDeck, s.KarmaPile = s.KarmaPile, 0
 			s.KarmaDiscard = nil // the played cards go back into the deck
-			s.say("The Karma discards are shuffled into a new Karma deck.")
+			s.Say("The Karma discards are shuffled into a new Karma deck.")
 		}
 		s.KarmaDeck--
 		s.Players[i].Karma++

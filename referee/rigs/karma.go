@@ -113,9 +113,9 @@ func giveRigs(s *State, owner int, pl *Plot, n int) {
 // place a.Plot (0: the warehouse) chosen by the victim or the card's player.
 func loseRigsEffect(s *State, a *Karma, i, v, _ int) error {
 	if where := s.loseRigsAt(v, 1, a.Plot); len(where) > 0 {
-		s.say("%s loses %s: return %s to the bank.", s.Players[v].Name, lostFrom(where), itThem(len(where)))
+		s.Say("%s loses %s: return %s to the bank.", s.Players[v].Name, lostFrom(where), itThem(len(where)))
 	} else {
-		s.say("%s has no RIGS to lose.", s.Players[v].Name)
+		s.Say("%s has no RIGS to lose.", s.Players[v].Name)
 	}
 	return nil
 }
@@ -164,10 +164,10 @@ var karmaEffects = map[string]karmaEffect{
 		where := s.loseRigsAt(v, halfRigs(s, v), a.Plot)
 		got := s.drawKarma(v, 2)
 		if len(where) == 0 {
-			s.say("%s has no RIGS to lose; draws %s.", p.Name, plural(got, "Karma card", "Karma cards"))
+			s.Say("%s has no RIGS to lose; draws %s.", p.Name, plural(got, "Karma card", "Karma cards"))
 			return nil
 		}
-		s.say("%s loses half the RIGS, rounded up: %s: return %s to the bank; draws %s.", p.Name, lostFrom(where), itThem(len(where)), plural(got, "Karma card", "Karma cards"))
+		s.Say("%s loses half the RIGS, rounded up: %s: return %s to the bank; draws %s.", p.Name, lostFrom(where), itThem(len(where)), plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
 	"Eye for an Eye":  {needs: "victim", apply: discardFromVictim},
@@ -178,14 +178,14 @@ var karmaEffects = map[string]karmaEffect{
 		p := &s.Players[v]
 		n := p.Res[rules.Luxuries]
 		p.Res[rules.Luxuries] = 0
-		s.say("%s loses all Luxuries: %s.", p.Name, resName(rules.Luxuries, n))
+		s.Say("%s loses all Luxuries: %s.", p.Name, resName(rules.Luxuries, n))
 		return nil
 	}},
 	"Left the Light On": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
 		p := &s.Players[v]
 		n := (p.Res[rules.Energy] + 1) / 2
 		p.Res[rules.Energy] -= n
-		s.say("%s loses half the Energy, rounded up: %s.", p.Name, resName(rules.Energy, n))
+		s.Say("%s loses half the Energy, rounded up: %s.", p.Name, resName(rules.Energy, n))
 		return nil
 	}},
 	"Da' Roof is on Fire!": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
@@ -196,7 +196,7 @@ var karmaEffects = map[string]karmaEffect{
 			p.Res[r] = 0
 		}
 		got := s.drawKarma(v, (lost+9)/10)
-		s.say("%s loses every resource in the warehouse (%s): return %s to the bank; draws %s (one per 10 lost, rounded up).", p.Name, plural(lost, "resource", "resources"), itThem(lost), plural(got, "Karma card", "Karma cards"))
+		s.Say("%s loses every resource in the warehouse (%s): return %s to the bank; draws %s (one per 10 lost, rounded up).", p.Name, plural(lost, "resource", "resources"), itThem(lost), plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
 	"Blowout!": {needs: "victim-plot", apply: func(s *State, a *Karma, i, v, _ int) error {
@@ -205,54 +205,54 @@ var karmaEffects = map[string]karmaEffect{
 		pl.Rigs = 0
 		got := s.drawKarma(v, 1)
 		if n == 0 {
-			s.say("%s has no RIGS on %s to lose; draws %s.", s.Players[v].Name, plotName(*pl), plural(got, "Karma card", "Karma cards"))
+			s.Say("%s has no RIGS on %s to lose; draws %s.", s.Players[v].Name, plotName(*pl), plural(got, "Karma card", "Karma cards"))
 			return nil
 		}
-		s.say("%s loses all %s on %s: return %s to the bank; draws %s.", s.Players[v].Name, plural(n, "RIGS", "RIGS"), plotName(*pl), itThem(n), plural(got, "Karma card", "Karma cards"))
+		s.Say("%s loses all %s on %s: return %s to the bank; draws %s.", s.Players[v].Name, plural(n, "RIGS", "RIGS"), plotName(*pl), itThem(n), plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
 	"Identity Theft": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
 		p, q := &s.Players[i], &s.Players[v]
 		p.Credits, q.Credits = q.Credits, p.Credits
-		s.say("%s and %s swap credits: %s %s, %s %s. %s may draw 3 Karma cards (adjust %s karma +3) or take this card next round.",
+		s.Say("%s and %s swap credits: %s %s, %s %s. %s may draw 3 Karma cards (adjust %s karma +3) or take this card next round.",
 			p.Name, q.Name, p.Name, plural(p.Credits, "credit", "credits"), q.Name, plural(q.Credits, "credit", "credits"), q.Name, q.Name)
 		return nil
 	}},
 	"Incorrect Drivers": {needs: "plot", apply: func(s *State, a *Karma, i, v, _ int) error {
 		o, pl, _ := s.PlotOwner(a.Plot)
 		s.Players[o].Effects = append(s.Players[o].Effects, effInactive+strconv.Itoa(a.Plot))
-		s.say("The RIGS on %s's %s are inactive this Production Phase.", s.Players[o].Name, plotName(*pl))
+		s.Say("The RIGS on %s's %s are inactive this Production Phase.", s.Players[o].Name, plotName(*pl))
 		return nil
 	}},
 	"You sent it WHERE?!": {needs: "victim-plot", apply: func(s *State, a *Karma, i, v, _ int) error {
 		s.Players[v].Effects = append(s.Players[v].Effects, fmt.Sprintf("%s%d:%d", effSentTo, a.Plot, i))
-		s.say("The production of %s's %s goes to %s this round.", s.Players[v].Name, place(&s.Players[v], a.Plot), s.Players[i].Name)
+		s.Say("The production of %s's %s goes to %s this round.", s.Players[v].Name, place(&s.Players[v], a.Plot), s.Players[i].Name)
 		return nil
 	}},
 	"Brownout!": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
 		s.Players[v].Effects = append(s.Players[v].Effects, EffBrownout)
-		s.say("%s needs twice the Energy to power each plot this Production Phase.", s.Players[v].Name)
+		s.Say("%s needs twice the Energy to power each plot this Production Phase.", s.Players[v].Name)
 		return nil
 	}},
 	"Carrier Lost": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
 		s.Players[v].Effects = append(s.Players[v].Effects, EffCarrier)
 		got := s.drawKarma(v, 1)
-		s.say("None of %s's RIGS work this Production Phase; %s draws %s.", s.Players[v].Name, s.Players[v].Name, plural(got, "Karma card", "Karma cards"))
+		s.Say("None of %s's RIGS work this Production Phase; %s draws %s.", s.Players[v].Name, s.Players[v].Name, plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
 	"Ridiculous Efficiency": {apply: func(s *State, a *Karma, i, v, _ int) error {
 		s.Players[i].Effects = append(s.Players[i].Effects, EffDouble)
-		s.say("All of %s's RIGS produce double this Production Phase.", s.Players[i].Name)
+		s.Say("All of %s's RIGS produce double this Production Phase.", s.Players[i].Name)
 		return nil
 	}},
 	"R.I.G.S. T.D.M.": {needs: "own-plot", apply: func(s *State, a *Karma, i, v, _ int) error {
 		s.Players[i].Effects = append(s.Players[i].Effects, effTriple+strconv.Itoa(a.Plot))
-		s.say("The RIGS on %s's %s produce triple this Production Phase.", s.Players[i].Name, place(&s.Players[i], a.Plot))
+		s.Say("The RIGS on %s's %s produce triple this Production Phase.", s.Players[i].Name, place(&s.Players[i], a.Plot))
 		return nil
 	}},
 	"Winning Raffle Ticket": {dice: true, apply: func(s *State, a *Karma, i, v, roll int) error {
 		s.Players[i].Res[rules.Luxuries] += roll
-		s.say("%s rolls %d: +%s.", s.Players[i].Name, roll, resName(rules.Luxuries, roll))
+		s.Say("%s rolls %d: +%s.", s.Players[i].Name, roll, resName(rules.Luxuries, roll))
 		return nil
 	}},
 	"Other Markets": {apply: func(s *State, a *Karma, i, v, _ int) error {
@@ -263,7 +263,7 @@ var karmaEffects = map[string]karmaEffect{
 			}
 		}
 		s.Price = best
-		s.say("The highest Market card in the discards sets this round's price: %s per Luxury.", plural(best, "credit", "credits"))
+		s.Say("The highest Market card in the discards sets this round's price: %s per Luxury.", plural(best, "credit", "credits"))
 		return nil
 	}},
 	"Survey Error": {needs: "surveyed", apply: func(s *State, a *Karma, i, v, _ int) error {
@@ -276,14 +276,14 @@ var karmaEffects = map[string]karmaEffect{
 			giveRigs(s, o, pl, pl.Rigs)
 			pl.Resource = ""
 		}
-		s.say("%s.", msg)
+		s.Say("%s.", msg)
 		return nil
 	}},
 	"Survey Typo": {needs: "two-surveyed", apply: func(s *State, a *Karma, i, v, _ int) error {
 		o1, p1, _ := s.PlotOwner(a.Plot)
 		o2, p2, _ := s.PlotOwner(a.Plot2)
 		p1.Survey, p2.Survey = p2.Survey, p1.Survey
-		s.say("%s and %s swap survey cards: #%d now yields %d, #%d yields %d.", upFirst(plotName(*p1)), plotName(*p2), p1.ID, p1.Luxury(), p2.ID, p2.Luxury())
+		s.Say("%s and %s swap survey cards: #%d now yields %d, #%d yields %d.", upFirst(plotName(*p1)), plotName(*p2), p1.ID, p1.Luxury(), p2.ID, p2.Luxury())
 		for _, x := range []struct {
 			o  int
 			pl *Plot
@@ -291,7 +291,7 @@ var karmaEffects = map[string]karmaEffect{
 			if x.pl.Resource == rules.Luxuries && x.pl.Rigs > x.pl.Luxury() {
 				n := x.pl.Rigs - x.pl.Luxury()
 				giveRigs(s, x.o, x.pl, n)
-				s.say("%s on %s go to %s's warehouse, free: move %s off the plot.", plural(n, "RIGS", "RIGS"), plotName(*x.pl), s.Players[x.o].Name, itThem(n))
+				s.Say("%s on %s go to %s's warehouse, free: move %s off the plot.", plural(n, "RIGS", "RIGS"), plotName(*x.pl), s.Players[x.o].Name, itThem(n))
 			}
 		}
 		return nil
@@ -319,7 +319,7 @@ var karmaEffects = map[string]karmaEffect{
 		}
 		s.OwnershipChanged = true
 		got := s.drawKarma(o, 1)
-		s.say("%s and its %s now belong to %s: hand %s the card; %s draws %s.", upFirst(place(&s.Players[j], a.Plot)), plural(s.plotRigs(j, a.Plot), "RIGS", "RIGS"), s.Players[j].Name, s.Players[j].Name, p.Name, plural(got, "Karma card", "Karma cards"))
+		s.Say("%s and its %s now belong to %s: hand %s the card; %s draws %s.", upFirst(place(&s.Players[j], a.Plot)), plural(s.plotRigs(j, a.Plot), "RIGS", "RIGS"), s.Players[j].Name, s.Players[j].Name, p.Name, plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
 	"Below the Surface": {needs: "own-plot", check: func(s *State, a *Karma, i int) error {
@@ -331,7 +331,7 @@ var karmaEffects = map[string]karmaEffect{
 		pl, _ := s.Players[i].Plot(a.Plot)
 		n := Capacity(*pl, a.Resource)
 		s.Players[i].Res[a.Resource] += n
-		s.say("%s takes %s from the bank: %s has %s.", s.Players[i].Name, resName(a.Resource, n), plotName(*pl), plural(n, a.Resource.Title()+" spot", a.Resource.Title()+" spots"))
+		s.Say("%s takes %s from the bank: %s has %s.", s.Players[i].Name, resName(a.Resource, n), plotName(*pl), plural(n, a.Resource.Title()+" spot", a.Resource.Title()+" spots"))
 		return nil
 	}},
 	"Push, Pull, or Drag": {check: func(s *State, a *Karma, i int) error {
@@ -341,7 +341,7 @@ var karmaEffects = map[string]karmaEffect{
 		return nil
 	}, apply: func(s *State, a *Karma, i, v, _ int) error {
 		s.Players[i].Warehouse++
-		s.say("%s takes 1 RIGS from the bank into the warehouse.", s.Players[i].Name)
+		s.Say("%s takes 1 RIGS from the bank into the warehouse.", s.Players[i].Name)
 		return nil
 	}},
 	"Poker Night": {check: func(s *State, a *Karma, i int) error {
@@ -375,7 +375,7 @@ var karmaEffects = map[string]karmaEffect{
 			case d >= 4:
 				p.Res[r] *= 2
 			}
-			s.say("%s rolls %d for %s: %d -> %d.", p.Name, d, r.Title(), before, p.Res[r])
+			s.Say("%s rolls %d for %s: %d -> %d.", p.Name, d, r.Title(), before, p.Res[r])
 		}
 		return nil
 	}},
@@ -393,7 +393,7 @@ var karmaEffects = map[string]karmaEffect{
 		for k, v := range vs {
 			q := &s.Players[v]
 			if q.Res[a.Resource] == 0 {
-				s.say("%s has no %s.", q.Name, a.Resource.Title())
+				s.Say("%s has no %s.", q.Name, a.Resource.Title())
 				continue
 			}
 			d, err := rollOrEnter(ch, a, k, "d6 "+q.Name)
@@ -403,7 +403,7 @@ var karmaEffects = map[string]karmaEffect{
 			n := min(d, q.Res[a.Resource])
 			q.Res[a.Resource] -= n
 			s.Players[i].Res[a.Resource] += n
-			s.say("%s rolls %d and gives %s %s.", q.Name, d, s.Players[i].Name, resName(a.Resource, n))
+			s.Say("%s rolls %d and gives %s %s.", q.Name, d, s.Players[i].Name, resName(a.Resource, n))
 		}
 		return nil
 	}},
@@ -431,7 +431,7 @@ var karmaEffects = map[string]karmaEffect{
 				left -= n
 			}
 		}
-		s.say("%s rolls %d and takes %s from the bank.", s.Players[i].Name, d, strings.Join(got, ", "))
+		s.Say("%s rolls %d and takes %s from the bank.", s.Players[i].Name, d, strings.Join(got, ", "))
 		return nil
 	}},
 	"Swap Meet": {check: func(s *State, a *Karma, i int) error {
@@ -452,7 +452,7 @@ var karmaEffects = map[string]karmaEffect{
 		for _, x := range a.Take {
 			s.Players[i].Res[x.Resource] += x.N
 		}
-		s.say("%s swaps %s at the Swap Meet.", s.Players[i].Name, plural(sumAmounts(a.Give), "resource", "resources"))
+		s.Say("%s swaps %s at the Swap Meet.", s.Players[i].Name, plural(sumAmounts(a.Give), "resource", "resources"))
 		return nil
 	}},
 	"Naive Profits": {apply: func(s *State, a *Karma, i, v, _ int) error {
@@ -466,29 +466,29 @@ var karmaEffects = map[string]karmaEffect{
 			s.Boost = map[int]int{}
 		}
 		s.Boost[i] += low
-		s.say("%s's Luxuries sell for %d + %d = %s each this round.", s.Players[i].Name, s.Price, s.Boost[i], plural(s.Price+s.Boost[i], "credit", "credits"))
+		s.Say("%s's Luxuries sell for %d + %d = %s each this round.", s.Players[i].Name, s.Price, s.Boost[i], plural(s.Price+s.Boost[i], "credit", "credits"))
 		return nil
 	}},
 }
 
 func discardFromVictim(s *State, a *Karma, i, v, _ int) error {
 	if s.Players[v].Karma == 0 {
-		s.say("%s has no Karma card to lose.", s.Players[v].Name)
+		s.Say("%s has no Karma card to lose.", s.Players[v].Name)
 		return nil
 	}
 	s.discardKarma(v, 1)
-	s.say("%s discards 1 Karma card (%d left).", s.Players[v].Name, s.Players[v].Karma)
+	s.Say("%s discards 1 Karma card (%d left).", s.Players[v].Name, s.Players[v].Karma)
 	return nil
 }
 
 func takeFromVictim(s *State, a *Karma, i, v, _ int) error {
 	if s.Players[v].Karma == 0 {
-		s.say("%s has no Karma card to take.", s.Players[v].Name)
+		s.Say("%s has no Karma card to take.", s.Players[v].Name)
 		return nil
 	}
 	s.Players[v].Karma--
 	s.Players[i].Karma++
-	s.say("%s takes 1 Karma card from %s.", s.Players[i].Name, s.Players[v].Name)
+	s.Say("%s takes 1 Karma card from %s.", s.Players[i].Name, s.Players[v].Name)
 	return nil
 }
 
@@ -692,10 +692,10 @@ func (a *Karma) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		return a.applyTracked(s0, s, k, i, v, ch)
 	}
 	s.discardKarma(i, 1)
-	s.say("%s plays %q.", s.Players[i].Name, k.Title)
+	s.Say("%s plays %q.", s.Players[i].Name, k.Title)
 	eff, known := karmaEffects[k.Title]
 	if !known {
-		s.say("The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason %q').", k.Title)
+		s.Say("The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason %q').", k.Title)
 		return s, nil
 	}
 	return s, a.applyEffect(s, eff, i, v, ch)
@@ -735,14 +735,14 @@ func (a *Karma) applyTracked(s0, s *State, k rules.KarmaCard, i, v int, ch *refe
 	p.Karma--
 	if k.InPlay {
 		p.InPlay = append(frozen(p.InPlay), k.Title)
-		s.say("%s plays %q: put it out in front of %s (it does not count against the hand limit).", p.Name, k.Title, p.Name)
+		s.Say("%s plays %q: put it out in front of %s (it does not count against the hand limit).", p.Name, k.Title, p.Name)
 		return s, nil
 	}
-	s.say("%s plays %q.", p.Name, k.Title)
+	s.Say("%s plays %q.", p.Name, k.Title)
 	eff, known := effectFor(s, k)
 	if !known {
 		s.toDiscard(k.Title)
-		s.say("The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason %q'), then put it on the Karma discard pile.", k.Title)
+		s.Say("The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason %q'), then put it on the Karma discard pile.", k.Title)
 		return s, nil
 	}
 	if err := a.applyEffect(s, eff, i, v, ch); err != nil {
@@ -750,7 +750,7 @@ func (a *Karma) applyTracked(s0, s *State, k rules.KarmaCard, i, v int, ch *refe
 	}
 	if k.Title != cardIdentityTheft || a.Choice != "card" {
 		s.toDiscard(k.Title)
-		s.say("Put %q on the Karma discard pile.", k.Title)
+		s.Say("Put %q on the Karma discard pile.", k.Title)
 	}
 	if k.Kind == "destruction" || k.Kind == "sabotage" {
 		moved := k.Title == `"Record Not Found"` || k.Title == "Triangulation Drift"

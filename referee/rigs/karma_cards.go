@@ -144,7 +144,7 @@ func (s *State) startRoundKarma() {
 		p := &s.Players[j]
 		for _, t := range p.NextRound {
 			p.Karma++
-			s.say("%s takes %q, set aside last round, into their Karma hand.", p.Name, t)
+			s.Say("%s takes %q, set aside last round, into their Karma hand.", p.Name, t)
 		}
 		p.NextRound = nil
 	}
@@ -165,13 +165,13 @@ func (s *State) rigsDestroyed(i, n int) {
 			} else {
 				p.Spares += n
 			}
-			s.say("%s: put the %s on %q instead of in the bank.", p.Name, plural(n, "destroyed RIGS", "destroyed RIGS"), c)
+			s.Say("%s: put the %s on %q instead of in the bank.", p.Name, plural(n, "destroyed RIGS", "destroyed RIGS"), c)
 			break
 		}
 	}
 	if slices.Contains(p.InPlay, cardPPD) {
 		p.Destroyed += n
-		s.say("%s may discard %q for a free RIGS: 'karma %q %s'.", p.Name, cardPPD, cardPPD, p.Name)
+		s.Say("%s may discard %q for a free RIGS: 'karma %q %s'.", p.Name, cardPPD, cardPPD, p.Name)
 	}
 }
 
@@ -251,7 +251,7 @@ var frontUses = map[string]frontUse{
 		p.Warehouse++
 		p.Destroyed = 0
 		s.discardFromFront(i, cardPPD)
-		s.say("%s puts %q on the Karma discard pile and takes 1 RIGS from the bank into the warehouse.", p.Name, cardPPD)
+		s.Say("%s puts %q on the Karma discard pile and takes 1 RIGS from the bank into the warehouse.", p.Name, cardPPD)
 		return nil
 	}},
 	cardRecycling: {apply: func(s *State, a *Karma, i int, _ *referee.Chance) error {
@@ -260,7 +260,7 @@ var frontUses = map[string]frontUse{
 		p.Recycled = 0
 		p.Res[rules.Metal] += n
 		s.discardFromFront(i, cardRecycling)
-		s.say("%s puts %q on the Karma discard pile: its %s go to the bank, and %s takes %s from the bank.", p.Name, cardRecycling, plural(n, "RIGS", "RIGS"), p.Name, resName(rules.Metal, n))
+		s.Say("%s puts %q on the Karma discard pile: its %s go to the bank, and %s takes %s from the bank.", p.Name, cardRecycling, plural(n, "RIGS", "RIGS"), p.Name, resName(rules.Metal, n))
 		return nil
 	}},
 	cardPartsShop: {check: func(s *State, a *Karma, i int) error {
@@ -280,13 +280,13 @@ var frontUses = map[string]frontUse{
 			n := p.Spares
 			p.Spares = 0
 			s.discardFromFront(i, cardPartsShop)
-			s.say("%s rolls 1 for %q: put the card on the Karma discard pile and its %s in the bank.", p.Name, cardPartsShop, plural(n, "RIGS", "RIGS"))
+			s.Say("%s rolls 1 for %q: put the card on the Karma discard pile and its %s in the bank.", p.Name, cardPartsShop, plural(n, "RIGS", "RIGS"))
 		case p.Spares >= d:
 			p.Spares--
 			p.Warehouse++
-			s.say("%s rolls %d for %q: move 1 RIGS from the card to the warehouse (%d left on it).", p.Name, d, cardPartsShop, p.Spares)
+			s.Say("%s rolls %d for %q: move 1 RIGS from the card to the warehouse (%d left on it).", p.Name, d, cardPartsShop, p.Spares)
 		default:
-			s.say("%s rolls %d for %q: it holds only %s, nothing comes back.", p.Name, d, cardPartsShop, plural(p.Spares, "RIGS", "RIGS"))
+			s.Say("%s rolls %d for %q: it holds only %s, nothing comes back.", p.Name, d, cardPartsShop, plural(p.Spares, "RIGS", "RIGS"))
 		}
 		return nil
 	}},
@@ -316,7 +316,7 @@ func protectionRoll(title string, read func(d int) (safe, breaks bool)) func(s *
 			s.discardFromFront(i, title)
 			msg += fmt.Sprintf("; put %q on the Karma discard pile", title)
 		}
-		s.say("%s.", msg)
+		s.Say("%s.", msg)
 		return nil
 	}
 }
@@ -335,20 +335,20 @@ var trackedEffects = map[string]karmaEffect{
 	}, apply: func(s *State, a *Karma, i, v, _ int) error {
 		p, q := &s.Players[i], &s.Players[v]
 		p.Credits, q.Credits = q.Credits, p.Credits
-		s.say("%s and %s swap credits: %s %s, %s %s.", p.Name, q.Name, p.Name, credits(p.Credits), q.Name, credits(q.Credits))
+		s.Say("%s and %s swap credits: %s %s, %s %s.", p.Name, q.Name, p.Name, credits(p.Credits), q.Name, credits(q.Credits))
 		if a.Choice == "card" {
 			q.NextRound = append(frozen(q.NextRound), cardIdentityTheft)
-			s.say("Set %q aside for %s: it goes into %s's hand when the next round begins.", cardIdentityTheft, q.Name, q.Name)
+			s.Say("Set %q aside for %s: it goes into %s's hand when the next round begins.", cardIdentityTheft, q.Name, q.Name)
 			return nil
 		}
 		got := s.drawKarma(v, 3)
-		s.say("%s draws %s.", q.Name, plural(got, "Karma card", "Karma cards"))
+		s.Say("%s draws %s.", q.Name, plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
 	"Ain't Working for You": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
 		q := &s.Players[v]
 		q.NoSabotage = s.Round
-		s.say("%s's Sabotage card goes back to %s's hand with no effect (if it was entered, undo it); %s cannot play Sabotage cards for the rest of round %d.", q.Name, q.Name, q.Name, s.Round)
+		s.Say("%s's Sabotage card goes back to %s's hand with no effect (if it was entered, undo it); %s cannot play Sabotage cards for the rest of round %d.", q.Name, q.Name, q.Name, s.Round)
 		return nil
 	}},
 	"Rough Storm": {check: func(s *State, a *Karma, i int) error {
@@ -369,16 +369,16 @@ var trackedEffects = map[string]karmaEffect{
 				return err
 			}
 			if d == R().Limits.Die {
-				s.say("%s rolls %d: safe.", p.Name, d)
+				s.Say("%s rolls %d: safe.", p.Name, d)
 				continue
 			}
 			lost := takeInOrder(p, d, loseOrder(a, p.Name))
 			if len(lost) == 0 {
-				s.say("%s rolls %d but has no resources to discard.", p.Name, d)
+				s.Say("%s rolls %d but has no resources to discard.", p.Name, d)
 				continue
 			}
 			got := s.drawKarma(j, 1)
-			s.say("%s rolls %d: discards %s to the bank; draws %s.", p.Name, d, strings.Join(lost, ", "), plural(got, "Karma card", "Karma cards"))
+			s.Say("%s rolls %d: discards %s to the bank; draws %s.", p.Name, d, strings.Join(lost, ", "), plural(got, "Karma card", "Karma cards"))
 		}
 		return nil
 	}},
@@ -411,7 +411,7 @@ var trackedEffects = map[string]karmaEffect{
 			}
 			s.discardKarma(i, a.Cards)
 			loss = &Loss{Cause: "I Ain't Going Alone", Res: res, Karma: a.Cards}
-			s.say("%s discards %s for %s to match.", p.Name, loss, q.Name)
+			s.Say("%s discards %s for %s to match.", p.Name, loss, q.Name)
 		}
 		var lost []string
 		for _, r := range rules.Resources {
@@ -425,10 +425,10 @@ var trackedEffects = map[string]karmaEffect{
 			lost = append(lost, plural(n, "Karma card of their choice", "Karma cards of their choice"))
 		}
 		if len(lost) == 0 {
-			s.say("%s matches %s's loss (%s) with nothing: there is nothing to discard.", q.Name, p.Name, loss)
+			s.Say("%s matches %s's loss (%s) with nothing: there is nothing to discard.", q.Name, p.Name, loss)
 			return nil
 		}
-		s.say("%s matches %s's loss (%s): discards %s.", q.Name, p.Name, loss, strings.Join(lost, ", "))
+		s.Say("%s matches %s's loss (%s): discards %s.", q.Name, p.Name, loss, strings.Join(lost, ", "))
 		return nil
 	}},
 	"Warehouse Insurance": {check: func(s *State, a *Karma, i int) error {
@@ -445,7 +445,7 @@ var trackedEffects = map[string]karmaEffect{
 		}
 		l.Recovered = true
 		p.ResLoss = &l
-		s.say("%s takes back %s from the bank (lost to %q).", p.Name, l.String(), l.Cause)
+		s.Say("%s takes back %s from the bank (lost to %q).", p.Name, l.String(), l.Cause)
 		return nil
 	}},
 	"Triangulation Drift": {needs: "other-plot", check: func(s *State, a *Karma, i int) error {
@@ -496,10 +496,10 @@ var trackedEffects = map[string]karmaEffect{
 		}
 		got := s.drawKarma(o, 1)
 		if n == 0 {
-			s.say("%s's %s has no RIGS to drift; %s draws %s.", s.Players[o].Name, plotName(*pl), s.Players[o].Name, plural(got, "Karma card", "Karma cards"))
+			s.Say("%s's %s has no RIGS to drift; %s draws %s.", s.Players[o].Name, plotName(*pl), s.Players[o].Name, plural(got, "Karma card", "Karma cards"))
 			return nil
 		}
-		s.say("The %s on %s's %s drift, free: move 1 to %s; %s draws %s.", plural(n, "RIGS", "RIGS"), s.Players[o].Name, plotName(*pl), strings.Join(moves, ", 1 to "), s.Players[o].Name, plural(got, "Karma card", "Karma cards"))
+		s.Say("The %s on %s's %s drift, free: move 1 to %s; %s draws %s.", plural(n, "RIGS", "RIGS"), s.Players[o].Name, plotName(*pl), strings.Join(moves, ", 1 to "), s.Players[o].Name, plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
 }
@@ -620,7 +620,7 @@ func (a *Swap) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	}
 	p.SwapRound = 0
 	got := s.drawKarma(i, 1)
-	s.say("%s puts %s on the Karma discard pile and draws %d from the Karma deck (%d in hand).", p.Name, what, got, p.Karma)
+	s.Say("%s puts %s on the Karma discard pile and draws %d from the Karma deck (%d in hand).", p.Name, what, got, p.Karma)
 	return s, nil
 }
 

@@ -60,9 +60,9 @@ func (a *MarketDraw) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s.MarketDrawn = append(s.MarketDrawn, lv)
 	s.Price, _ = R().MarketPrice(lv)
 	left := R().Limits.GameMarketCards - len(s.MarketDrawn)
-	s.say("Market card %d of %d: %s. One Luxury sells for %s.", len(s.MarketDrawn), R().Limits.GameMarketCards, strings.ToUpper(lv), credits(s.Price))
+	s.Say("Market card %d of %d: %s. One Luxury sells for %s.", len(s.MarketDrawn), R().Limits.GameMarketCards, strings.ToUpper(lv), credits(s.Price))
 	if left == 0 {
-		s.say("That was the last Game Market card: this is the last round, and every Luxury must be sold.")
+		s.Say("That was the last Game Market card: this is the last round, and every Luxury must be sold.")
 	}
 	return s, nil
 }
@@ -118,7 +118,7 @@ func (s *State) sell(i, n int) {
 	if s.Boost[i] > 0 {
 		extra = fmt.Sprintf(" (%d + %d Naive Profits)", s.Price, s.Boost[i])
 	}
-	s.say("%s sells %s at %d%s: return %s to the bank and take %s (%d in all).", p.Name, resName(rules.Luxuries, n), price, extra, itThem(n), credits(n*price), p.Credits)
+	s.Say("%s sells %s at %d%s: return %s to the bank and take %s (%d in all).", p.Name, resName(rules.Luxuries, n), price, extra, itThem(n), credits(n*price), p.Credits)
 }
 
 // End records the end-game draws with physical decks: the End Game Market
@@ -180,7 +180,7 @@ func (s *State) endGame(ch *referee.Chance, entered *End) error {
 	r := R()
 	for i := range s.Players {
 		if s.Players[i].Res[rules.Luxuries] > 0 {
-			s.say("Last round: every Luxury must be sold.")
+			s.Say("Last round: every Luxury must be sold.")
 			s.sell(i, 0)
 		}
 	}
@@ -207,7 +207,7 @@ func (s *State) endGame(ch *referee.Chance, entered *End) error {
 			price, _ := r.MarketPrice(lv)
 			ev.PlotValue[t.Type] += price
 		}
-		s.say("End Market for %s: %s = %s per plot.", t.Type, strings.Join(ev.Cards[t.Type], " + "), credits(ev.PlotValue[t.Type]))
+		s.Say("End Market for %s: %s = %s per plot.", t.Type, strings.Join(ev.Cards[t.Type], " + "), credits(ev.PlotValue[t.Type]))
 	}
 	for _, res := range rules.Basic {
 		var d int
@@ -222,7 +222,7 @@ func (s *State) endGame(ch *referee.Chance, entered *End) error {
 		}
 		ev.Dice[res] = d
 	}
-	s.say("Resource values (one die each): Energy %d, Supplies %d, Metal %d credits per unit.", ev.Dice[rules.Energy], ev.Dice[rules.Supplies], ev.Dice[rules.Metal])
+	s.Say("Resource values (one die each): Energy %d, Supplies %d, Metal %d credits per unit.", ev.Dice[rules.Energy], ev.Dice[rules.Supplies], ev.Dice[rules.Metal])
 	s.EndValues = ev
 	for i := range s.Players {
 		w := s.worth(i)
@@ -230,9 +230,9 @@ func (s *State) endGame(ch *referee.Chance, entered *End) error {
 	}
 	s.Phase = Ended
 	for _, p := range s.Players {
-		s.say("%s: %s", p.Name, strings.Join(p.Worth.Lines, "; "))
+		s.Say("%s: %s", p.Name, strings.Join(p.Worth.Lines, "; "))
 	}
-	s.say("%s.", s.WinnerText())
+	s.Say("%s.", s.WinnerText())
 	return nil
 }
 

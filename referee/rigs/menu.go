@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"boardroom/referee"
 	"boardroom/referee/tui"
@@ -179,256 +180,441 @@ func pickResource(p tui.Prompter, title string, from []rules.Resource) (rules.Re
 	return tui.SelectValue(p, title, from, func(r rules.Resource) string { return r.Title() })
 }
 
+// playOrder is the order `play` offers the verbs in, the same in every
+// phase (each verb's label says when it is on the menu).
+var playOrder = []string{"rolloff", "grant", "configure", "move", "build", "survey", "disaster", "power",
+	"market", "sell", "give", "loan", "repay", "swap", "karma", "adjust", "end", "next"}
+
+// playMenu is the menu of `play`: the verbs with a descriptor's Label and
+// Ask are asked for from it; the rest, whose questions depend on the card
+// dealt or drawn (Karma, Disasters, the Land Grant, deals), are written by
+// hand below.
+var playMenu = sync.OnceValue(func() tui.Menu[*State] {
+	byName := map[string]referee.Verb[*State]{}
+	for _, v := range Verbs() {
+		byName[v.Name] = v
+	}
+	verbs := make([]referee.Verb[*State], 0, len(playOrder))
+	for _, name := range playOrder {
+		verbs = append(verbs, byName[name])
+	}
+	return tui.Verbs(verbs, map[string]func(*State) []choice{
+		"rolloff":  rollOffChoices,
+		"grant":    grantChoices,
+		"disaster": disasterChoices,
+		"power":    powerChoices,
+		"market":   marketChoices,
+		"give":     only(dealing, dealChoice),
+		"loan":     only(dealing, loanChoices),
+		"repay":    only(playerPhase, repayChoice),
+		"swap":     only(func(s *State) bool { return s.Phase == Disaster }, swapChoice),
+		"karma":    only(func(s *State) bool { return s.Phase != SetupPhase && (s.Phase != Player || !s.menuWaits()) }, karmaChoices),
+		"adjust":   adjustChoices,
+		"end":      endChoices,
+		"next":     nextChoices,
+	})
+})
+
+// only offers the choices of f while open holds.
+func only(open func(s *State) bool, f func(s *State) []choice) func(s *State) []choice {
+	return func(s *State) []choice {
+		if !open(s) {
+			return nil
+		}
+		return f(s)
+	}
+}
+
+// dealing reports whether deals and loans are open: the Player Phase and
+// the Production Phase.
+func dealing(s *State) bool { return playerPhase(s) || s.Phase == Production }
+
 // Menu is what the interactive referee offers in s: only actions that the
 // rules allow now.
-func Menu(s *State) []choice {
-	var out []choice
-	add := func(c ...choice) { out = append(out, c...) }
+func Menu(s *State) []choice { return playMenu()(s) }
+
+// menuWaits reports whether the roll-off for Expedition Leader or the Land
+// Grant must be entered before `play` offers anything else of the Player
+// Phase (any edition: the menu leads the table through the order).
+func (s *State) menuWaits() bool {
+	return len(s.RollOff) > 0 || len(s.GrantPool) > 0 || (s.Physical && s.grantOpen() && s.strict())
+}
+
+// playerPhase reports whether the Player Phase's own actions are open.
+func playerPhase(s *State) bool { return s.Phase == Player && !s.menuWaits() }
+
+// drawn reports whether this round's Market card is drawn (the Market
+// Phase's selling and ending are open).
+func drawn(s *State) bool { return s.Phase == Market && len(s.MarketDrawn) >= s.Round }
+
+func rollOffChoices(s *State) []choice {
+	if s.Phase != Player || len(s.RollOff) == 0 {
+		return nil
+	}
+	return []choice{rollOffChoice(s)}
+}
+
+func grantChoices(s *State) []choice {
 	r := R()
-	switch s.Phase {
-	case SetupPhase:
-		if s.Physical {
-			add(choice{Label: "Record a starting plot", Build: func(p tui.Prompter, s *State) (action, error) {
-				name, err := pickPlayer(p, s, "Who drew it?", func(i int) bool { return len(s.Players[i].Plots) < r.Start.Plots[len(s.Players)] })
-				if err != nil {
-					return nil, err
-				}
-				t, err := pickType(p, s.PlotDeck)
-				return &Grant{Player: name, Type: t}, err
-			}})
-		}
-		add(ifLegal(s, tui.Act[*State]("Start round 1 (deal the starting plots, choose the Expedition Leader)", &Next{}), &Next{})...)
-	case Player:
-		if len(s.RollOff) > 0 {
-			add(rollOffChoice(s))
-			return out
-		}
-		if len(s.GrantPool) > 0 {
-			leader := s.Players[s.Leader].Name
-			add(choice{Label: fmt.Sprintf("Land Grant: %s picks from %s", leader, strings.Join(s.GrantPool, ", ")), Build: func(p tui.Prompter, s *State) (action, error) {
-				t, err := tui.SelectString(p, "Which plot does "+leader+" keep?", uniq(s.GrantPool))
-				return &Grant{Player: leader, Type: t}, err
-			}})
-			return out
-		}
-		if s.Physical && s.grantOpen() {
-			add(choice{Label: "Land Grant: record a plot drawn", Build: func(p tui.Prompter, s *State) (action, error) {
-				name, err := pickPlayer(p, s, "Who received it?", func(i int) bool { return !s.Granted[i] })
-				if err != nil {
-					return nil, err
-				}
-				t, err := pickType(p, s.PlotDeck)
-				return &Grant{Player: name, Type: t}, err
-			}})
-			if s.strict() {
-				return out // the Land Grant comes first
-			}
-		}
-		if anyPlayer(s, func(i int) bool { return canConfigure(s, i, -1) }) {
-			add(choice{Label: "Configure a plot", Build: func(p tui.Prompter, s *State) (action, error) {
-				name, err := pickPlayer(p, s, "Whose plot?", func(i int) bool { return canConfigure(s, i, -1) })
-				if err != nil {
-					return nil, err
-				}
-				i, _ := s.PlayerIndex(name)
-				id, err := pickPlot(p, s.Players[i].Plots, "Which plot?", func(pl Plot) bool { return canConfigure(s, i, pl.ID) })
-				if err != nil {
-					return nil, err
-				}
-				var ok []rules.Resource
-				for _, res := range rules.Resources {
-					if (&Configure{Player: name, Plot: id, Resource: res}).Legal(s) == nil {
-						ok = append(ok, res)
-					}
-				}
-				res, err := pickResource(p, "Harvest what?", ok)
-				return &Configure{Player: name, Plot: id, Resource: res}, err
-			}})
-		}
-		if anyPlayer(s, func(i int) bool { return canMove(s, i, -1, -1) }) {
-			add(choice{Label: fmt.Sprintf("Move RIGS (%s each)", costText(r.Costs.MoveRigs)), Build: func(p tui.Prompter, s *State) (action, error) {
-				name, err := pickPlayer(p, s, "Whose RIGS?", func(i int) bool { return canMove(s, i, -1, -1) })
-				if err != nil {
-					return nil, err
-				}
-				i, _ := s.PlayerIndex(name)
-				label := func(pl Plot) string {
-					if pl.ID == 0 {
-						return fmt.Sprintf("the warehouse (%d RIGS)", s.Players[i].Warehouse)
-					}
-					return fmt.Sprintf("%s (%d RIGS)", plotName(pl), pl.Rigs)
-				}
-				var froms []Plot
-				for _, pl := range places(s, i) {
-					if canMove(s, i, pl.ID, -1) {
-						froms = append(froms, pl)
-					}
-				}
-				from, err := tui.SelectValue(p, "From where?", froms, label)
-				if err != nil {
-					return nil, err
-				}
-				var tos []Plot
-				for _, pl := range places(s, i) {
-					if canMove(s, i, from.ID, pl.ID) {
-						tos = append(tos, pl)
-					}
-				}
-				to, err := tui.SelectValue(p, "To where?", tos, label)
-				if err != nil {
-					return nil, err
-				}
-				n, err := tui.InputInt(p, "How many RIGS?", 1, most(s, r.Limits.RigsInPlay, func(n int) action {
-					return &Move{Player: name, From: from.ID, To: to.ID, N: n}
-				}))
-				return &Move{Player: name, From: from.ID, To: to.ID, N: n}, err
-			}})
-		}
-		canBuild := func(i int) bool { return (&Build{Player: s.Players[i].Name, N: 1}).Legal(s) == nil }
-		if anyPlayer(s, canBuild) {
-			add(choice{Label: fmt.Sprintf("Build RIGS (%s each)", costText(r.Costs.BuildRigs)), Build: func(p tui.Prompter, s *State) (action, error) {
-				name, err := pickPlayer(p, s, "Who builds?", canBuild)
-				if err != nil {
-					return nil, err
-				}
-				n, err := tui.InputInt(p, "How many RIGS?", 1, most(s, r.Limits.RigsInPlay, func(n int) action { return &Build{Player: name, N: n} }))
-				return &Build{Player: name, N: n}, err
-			}})
-		}
-		if anyPlayer(s, func(i int) bool { return canSurvey(s, i) }) {
-			add(choice{Label: fmt.Sprintf("Survey a plot (%s)", costText(r.Costs.Survey)), Build: func(p tui.Prompter, s *State) (action, error) {
-				name, err := pickPlayer(p, s, "Who surveys?", func(i int) bool { return canSurvey(s, i) })
-				if err != nil {
-					return nil, err
-				}
-				i, _ := s.PlayerIndex(name)
-				id, err := pickPlot(p, s.Players[i].Plots, "Which plot?", func(pl Plot) bool { return surveyProbe(s, i, pl.ID).Legal(s) == nil })
-				if err != nil {
-					return nil, err
-				}
-				a := &Survey{Player: name, Plot: id}
-				if s.Physical {
-					var yields []int
-					for _, y := range s.SurveyDeck {
-						if !slices.Contains(yields, y) {
-							yields = append(yields, y)
-						}
-					}
-					slices.Sort(yields)
-					y, err := tui.SelectValue(p, "Yield on the survey card drawn?", yields, strconv.Itoa)
-					if err != nil {
-						return nil, err
-					}
-					a.Yield = &y
-				}
-				return a, nil
-			}})
-		}
-		add(dealChoice(s)...)
-		add(loanChoices(s)...)
-		add(repayChoice(s)...)
-		add(karmaChoices(s)...)
-		add(adjustChoice())
-		add(ifLegal(s, tui.Act[*State]("End the Player Phase", &Next{}), &Next{})...)
-	case Disaster:
-		for _, pl := range s.Players {
-			if pl.Resolved {
-				continue
-			}
-			name := pl.Name
-			if s.Physical {
-				add(choice{Label: fmt.Sprintf("Record %s's Disaster card", name), Build: func(p tui.Prompter, s *State) (action, error) {
-					var titles []string
-					for _, d := range R().Disasters {
-						titles = append(titles, d.Title)
-					}
-					t, err := tui.SelectString(p, "Which card was dealt?", titles)
-					if err != nil {
-						return nil, err
-					}
-					a := &DisasterAction{Player: name, Title: t}
-					a.RigsFrom, err = askLostRigs(p, s, name, t)
-					return a, err
-				}})
-			} else {
-				title := pl.Disaster
-				add(choice{Label: fmt.Sprintf("Resolve %s's Disaster card (%q)", name, title), Build: func(p tui.Prompter, s *State) (action, error) {
-					a := &DisasterAction{Player: name}
-					var err error
-					a.RigsFrom, err = askLostRigs(p, s, name, title)
-					return a, err
-				}})
-			}
-		}
-		add(swapChoice(s)...)
-		add(karmaChoices(s)...)
-		add(adjustChoice())
-		add(ifLegal(s, tui.Act[*State]("Start the Production Phase", &Next{}), &Next{})...)
-	case Production:
-		add(choice{Label: "Choose which plots get Energy", Build: func(p tui.Prompter, s *State) (action, error) {
-			name, err := pickPlayer(p, s, "Whose plots?", nil)
+	switch {
+	case s.Phase == SetupPhase && s.Physical:
+		return []choice{{Label: "Record a starting plot", Build: func(p tui.Prompter, s *State) (action, error) {
+			name, err := pickPlayer(p, s, "Who drew it?", func(i int) bool { return len(s.Players[i].Plots) < r.Start.Plots[len(s.Players)] })
 			if err != nil {
 				return nil, err
 			}
-			i, _ := s.PlayerIndex(name)
-			var ids []int
-			for {
-				id, err := pickPlot(p, s.Players[i].Plots, "Power which plot next? (Back when done)", func(pl Plot) bool {
-					for _, x := range ids {
-						if x == pl.ID {
-							return false
-						}
-					}
-					return pl.Resource != "" && pl.Resource != rules.Energy && pl.Rigs > 0
-				})
-				if err != nil {
-					break
+			t, err := pickType(p, s.PlotDeck)
+			return &Grant{Player: name, Type: t}, err
+		}}}
+	case s.Phase != Player || len(s.RollOff) > 0:
+		return nil
+	case len(s.GrantPool) > 0:
+		leader := s.Players[s.Leader].Name
+		return []choice{{Label: fmt.Sprintf("Land Grant: %s picks from %s", leader, strings.Join(s.GrantPool, ", ")), Build: func(p tui.Prompter, s *State) (action, error) {
+			t, err := tui.SelectString(p, "Which plot does "+leader+" keep?", uniq(s.GrantPool))
+			return &Grant{Player: leader, Type: t}, err
+		}}}
+	case s.Physical && s.grantOpen():
+		return []choice{{Label: "Land Grant: record a plot drawn", Build: func(p tui.Prompter, s *State) (action, error) {
+			name, err := pickPlayer(p, s, "Who received it?", func(i int) bool { return !s.Granted[i] })
+			if err != nil {
+				return nil, err
+			}
+			t, err := pickType(p, s.PlotDeck)
+			return &Grant{Player: name, Type: t}, err
+		}}}
+	}
+	return nil
+}
+
+// The descriptors' side of the menu: labels and questions for configure,
+// move, build, survey and sell.
+
+type askFor = referee.Ask[*State]
+type answers = []referee.Answer
+
+// playerAsk offers the players i for whom ok(s, i) holds.
+func playerAsk(title string, ok func(s *State, i int) bool) askFor {
+	return askFor{
+		Title: func(*State, referee.Values) string { return title },
+		Options: func(s *State, _ referee.Values) answers {
+			var out answers
+			for i, p := range s.Players {
+				if ok(s, i) {
+					out = append(out, referee.Answer{Label: p.Name, Value: p.Name})
 				}
-				ids = append(ids, id)
 			}
-			return &Power{Player: name, Plots: ids}, nil
-		}})
-		add(dealChoice(s)...)
-		add(loanChoices(s)...)
-		add(karmaChoices(s)...)
-		add(adjustChoice())
-		add(ifLegal(s, tui.Act[*State]("Final Call: commit production", &Next{}), &Next{})...)
-	case Market:
-		if len(s.MarketDrawn) < s.Round {
-			if s.Physical {
-				add(choice{Label: "Record the Market card drawn", Build: func(p tui.Prompter, s *State) (action, error) {
-					lv, err := tui.SelectString(p, "Which level?", uniq(s.MarketLeft))
-					return &MarketDraw{Level: lv}, err
-				}})
-			} else {
-				add(tui.Act[*State]("Draw the Market card", &MarketDraw{}))
-			}
-			add(karmaChoices(s)...)
 			return out
+		},
+	}
+}
+
+// who is the index of the player a field names (-1 if none).
+func who(s *State, v referee.Values, field string) int {
+	i, err := s.PlayerIndex(v.String(field))
+	if err != nil {
+		return -1
+	}
+	return i
+}
+
+func plotLabel(pl Plot) string {
+	res := "not configured"
+	if pl.Resource != "" {
+		res = fmt.Sprintf("%s, %s", pl.Resource.Title(), plural(pl.Rigs, "RIGS", "RIGS"))
+	}
+	return fmt.Sprintf("#%d %s (%s)", pl.ID, pl.Type, res)
+}
+
+// plotAsk offers player's plots for which ok holds.
+func plotAsk(title string, ok func(s *State, i int, v referee.Values, pl Plot) bool) askFor {
+	return askFor{
+		Title: func(*State, referee.Values) string { return title },
+		Options: func(s *State, v referee.Values) answers {
+			i := who(s, v, "player")
+			if i < 0 {
+				return nil
+			}
+			var out answers
+			for _, pl := range s.Players[i].Plots {
+				if ok(s, i, v, pl) {
+					out = append(out, referee.Answer{Label: plotLabel(pl), Value: strconv.Itoa(pl.ID)})
+				}
+			}
+			return out
+		},
+	}
+}
+
+func configureLabel(s *State) string {
+	if !playerPhase(s) || !anyPlayer(s, func(i int) bool { return canConfigure(s, i, -1) }) {
+		return ""
+	}
+	return "Configure a plot"
+}
+
+func configureAsk() map[string]askFor {
+	return map[string]askFor{
+		"player": playerAsk("Whose plot?", func(s *State, i int) bool { return canConfigure(s, i, -1) }),
+		"plot":   plotAsk("Which plot?", func(s *State, i int, _ referee.Values, pl Plot) bool { return canConfigure(s, i, pl.ID) }),
+		"resource": {
+			Title: func(*State, referee.Values) string { return "Harvest what?" },
+			Options: func(s *State, v referee.Values) answers {
+				var out answers
+				for _, res := range rules.Resources {
+					if (&Configure{Player: v.String("player"), Plot: v.Int("plot"), Resource: res}).Legal(s) == nil {
+						out = append(out, referee.Answer{Label: res.Title(), Value: string(res)})
+					}
+				}
+				return out
+			},
+		},
+	}
+}
+
+func moveLabel(s *State) string {
+	if !playerPhase(s) || !anyPlayer(s, func(i int) bool { return canMove(s, i, -1, -1) }) {
+		return ""
+	}
+	return fmt.Sprintf("Move RIGS (%s each)", costText(R().Costs.MoveRigs))
+}
+
+func moveAsk() map[string]askFor {
+	place := func(title string, ok func(s *State, i int, v referee.Values, id int) bool) askFor {
+		return askFor{
+			Title: func(*State, referee.Values) string { return title },
+			Options: func(s *State, v referee.Values) answers {
+				i := who(s, v, "player")
+				if i < 0 {
+					return nil
+				}
+				var out answers
+				for _, pl := range places(s, i) {
+					if !ok(s, i, v, pl.ID) {
+						continue
+					}
+					if pl.ID == 0 {
+						out = append(out, referee.Answer{Label: fmt.Sprintf("the warehouse (%d RIGS)", s.Players[i].Warehouse), Value: "warehouse"})
+					} else {
+						out = append(out, referee.Answer{Label: fmt.Sprintf("%s (%d RIGS)", plotName(pl), pl.Rigs), Value: strconv.Itoa(pl.ID)})
+					}
+				}
+				return out
+			},
 		}
-		canSell := func(i int) bool { return (&Sell{Player: s.Players[i].Name, N: 1}).Legal(s) == nil }
-		if anyPlayer(s, canSell) {
-			add(choice{Label: fmt.Sprintf("Sell Luxuries (%s each)", credits(s.Price)), Build: func(p tui.Prompter, s *State) (action, error) {
-				name, err := pickPlayer(p, s, "Who sells?", canSell)
+	}
+	return map[string]askFor{
+		"player": playerAsk("Whose RIGS?", func(s *State, i int) bool { return canMove(s, i, -1, -1) }),
+		"from":   place("From where?", func(s *State, i int, _ referee.Values, id int) bool { return canMove(s, i, id, -1) }),
+		"to":     place("To where?", func(s *State, i int, v referee.Values, id int) bool { return canMove(s, i, v.Int("from"), id) }),
+		"N": {
+			Title: func(*State, referee.Values) string { return "How many RIGS?" },
+			Range: func(s *State, v referee.Values) (int, int) {
+				return 1, most(s, R().Limits.RigsInPlay, func(n int) action {
+					return &Move{Player: v.String("player"), From: v.Int("from"), To: v.Int("to"), N: n}
+				})
+			},
+		},
+	}
+}
+
+func canBuild(s *State, i int) bool { return (&Build{Player: s.Players[i].Name, N: 1}).Legal(s) == nil }
+
+func buildLabel(s *State) string {
+	if !playerPhase(s) || !anyPlayer(s, func(i int) bool { return canBuild(s, i) }) {
+		return ""
+	}
+	return fmt.Sprintf("Build RIGS (%s each)", costText(R().Costs.BuildRigs))
+}
+
+func buildAsk() map[string]askFor {
+	return map[string]askFor{
+		"player": playerAsk("Who builds?", canBuild),
+		"N": {
+			Title: func(*State, referee.Values) string { return "How many RIGS?" },
+			Range: func(s *State, v referee.Values) (int, int) {
+				return 1, most(s, R().Limits.RigsInPlay, func(n int) action { return &Build{Player: v.String("player"), N: n} })
+			},
+		},
+	}
+}
+
+func surveyLabel(s *State) string {
+	if !playerPhase(s) || !anyPlayer(s, func(i int) bool { return canSurvey(s, i) }) {
+		return ""
+	}
+	return fmt.Sprintf("Survey a plot (%s)", costText(R().Costs.Survey))
+}
+
+func surveyAsk() map[string]askFor {
+	return map[string]askFor{
+		"player": playerAsk("Who surveys?", canSurvey),
+		"plot": plotAsk("Which plot?", func(s *State, i int, _ referee.Values, pl Plot) bool {
+			return surveyProbe(s, i, pl.ID).Legal(s) == nil
+		}),
+		"yield": {
+			// With physical decks: the yield on the survey card drawn.
+			Fixed: func(s *State, _ referee.Values) (string, bool) { return "", !s.Physical },
+			Title: func(*State, referee.Values) string { return "Yield on the survey card drawn?" },
+			Options: func(s *State, _ referee.Values) answers {
+				var yields []int
+				for _, y := range s.SurveyDeck {
+					if !slices.Contains(yields, y) {
+						yields = append(yields, y)
+					}
+				}
+				slices.Sort(yields)
+				out := make(answers, len(yields))
+				for k, y := range yields {
+					out[k] = referee.Answer{Label: strconv.Itoa(y), Value: strconv.Itoa(y)}
+				}
+				return out
+			},
+		},
+	}
+}
+
+func canSell(s *State, i int) bool { return (&Sell{Player: s.Players[i].Name, N: 1}).Legal(s) == nil }
+
+func sellLabel(s *State) string {
+	if !drawn(s) || !anyPlayer(s, func(i int) bool { return canSell(s, i) }) {
+		return ""
+	}
+	return fmt.Sprintf("Sell Luxuries (%s each)", credits(s.Price))
+}
+
+func sellAsk() map[string]askFor {
+	return map[string]askFor{
+		"player": playerAsk("Who sells?", canSell),
+		"N": {
+			Title: func(*State, referee.Values) string { return "How many Luxuries?" },
+			Range: func(s *State, v referee.Values) (int, int) {
+				i := who(s, v, "player")
+				return 1, most(s, s.Players[i].Res[rules.Luxuries], func(n int) action { return &Sell{Player: v.String("player"), N: n} })
+			},
+		},
+	}
+}
+
+func disasterChoices(s *State) []choice {
+	if s.Phase != Disaster {
+		return nil
+	}
+	var out []choice
+	for _, pl := range s.Players {
+		if pl.Resolved {
+			continue
+		}
+		name := pl.Name
+		if s.Physical {
+			out = append(out, choice{Label: fmt.Sprintf("Record %s's Disaster card", name), Build: func(p tui.Prompter, s *State) (action, error) {
+				var titles []string
+				for _, d := range R().Disasters {
+					titles = append(titles, d.Title)
+				}
+				t, err := tui.SelectString(p, "Which card was dealt?", titles)
 				if err != nil {
 					return nil, err
 				}
-				i, _ := s.PlayerIndex(name)
-				n, err := tui.InputInt(p, "How many Luxuries?", 1, most(s, s.Players[i].Res[rules.Luxuries], func(n int) action { return &Sell{Player: name, N: n} }))
-				return &Sell{Player: name, N: n}, err
+				a := &DisasterAction{Player: name, Title: t}
+				a.RigsFrom, err = askLostRigs(p, s, name, t)
+				return a, err
 			}})
-		}
-		add(karmaChoices(s)...)
-		add(adjustChoice())
-		if s.LastRound() && s.Physical {
-			add(choice{Label: "End the game: record the End Market cards and dice", Build: buildEnd})
-		} else if s.LastRound() {
-			add(ifLegal(s, tui.Act[*State]("End the game (sell the rest, value plots and resources)", &Next{}), &Next{})...)
 		} else {
-			add(ifLegal(s, tui.Act[*State]("Start the next round", &Next{}), &Next{})...)
+			title := pl.Disaster
+			out = append(out, choice{Label: fmt.Sprintf("Resolve %s's Disaster card (%q)", name, title), Build: func(p tui.Prompter, s *State) (action, error) {
+				a := &DisasterAction{Player: name}
+				var err error
+				a.RigsFrom, err = askLostRigs(p, s, name, title)
+				return a, err
+			}})
 		}
 	}
 	return out
+}
+
+func powerChoices(s *State) []choice {
+	if s.Phase != Production {
+		return nil
+	}
+	return []choice{{Label: "Choose which plots get Energy", Build: func(p tui.Prompter, s *State) (action, error) {
+		name, err := pickPlayer(p, s, "Whose plots?", nil)
+		if err != nil {
+			return nil, err
+		}
+		i, _ := s.PlayerIndex(name)
+		var ids []int
+		for {
+			id, err := pickPlot(p, s.Players[i].Plots, "Power which plot next? (Back when done)", func(pl Plot) bool {
+				for _, x := range ids {
+					if x == pl.ID {
+						return false
+					}
+				}
+				return pl.Resource != "" && pl.Resource != rules.Energy && pl.Rigs > 0
+			})
+			if err != nil {
+				break
+			}
+			ids = append(ids, id)
+		}
+		return &Power{Player: name, Plots: ids}, nil
+	}}}
+}
+
+func marketChoices(s *State) []choice {
+	if s.Phase != Market || drawn(s) {
+		return nil
+	}
+	if s.Physical {
+		return []choice{{Label: "Record the Market card drawn", Build: func(p tui.Prompter, s *State) (action, error) {
+			lv, err := tui.SelectString(p, "Which level?", uniq(s.MarketLeft))
+			return &MarketDraw{Level: lv}, err
+		}}}
+	}
+	return []choice{tui.Act[*State]("Draw the Market card", &MarketDraw{})}
+}
+
+func adjustChoices(s *State) []choice {
+	if s.Phase == SetupPhase || (s.Phase == Player && s.menuWaits()) || (s.Phase == Market && !drawn(s)) {
+		return nil
+	}
+	return []choice{adjustChoice()}
+}
+
+func endChoices(s *State) []choice {
+	if !drawn(s) || !s.LastRound() || !s.Physical {
+		return nil
+	}
+	return []choice{{Label: "End the game: record the End Market cards and dice", Build: buildEnd}}
+}
+
+func nextChoices(s *State) []choice {
+	label := ""
+	switch s.Phase {
+	case SetupPhase:
+		label = "Start round 1 (deal the starting plots, choose the Expedition Leader)"
+	case Player:
+		if !s.menuWaits() {
+			label = "End the Player Phase"
+		}
+	case Disaster:
+		label = "Start the Production Phase"
+	case Production:
+		label = "Final Call: commit production"
+	case Market:
+		switch {
+		case !drawn(s), s.LastRound() && s.Physical:
+		case s.LastRound():
+			label = "End the game (sell the rest, value plots and resources)"
+		default:
+			label = "Start the next round"
+		}
+	}
+	if label == "" {
+		return nil
+	}
+	return ifLegal(s, tui.Act[*State](label, &Next{}), &Next{})
 }
 
 func uniq(v []string) []string {

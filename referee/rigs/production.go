@@ -220,7 +220,7 @@ func (s *State) commitProduction() {
 		for _, o := range plan.Plots {
 			if o.To != i && o.Powered && o.Output > 0 {
 				s.Players[o.To].Res[o.Resource] += o.Output
-				s.say("The %s of %s's plot #%d (%s) go to %s's warehouse (You sent it WHERE?!).", resName(o.Resource, o.Output), p.Name, o.Plot, o.Type, s.Players[o.To].Name)
+				s.Say("The %s of %s's plot #%d (%s) go to %s's warehouse (You sent it WHERE?!).", resName(o.Resource, o.Output), p.Name, o.Plot, o.Type, s.Players[o.To].Name)
 			}
 		}
 		msg := "nothing into the warehouse"
@@ -231,7 +231,7 @@ func (s *State) commitProduction() {
 		if plan.FromStore > 0 {
 			spent = fmt.Sprintf("; return %s spent from the warehouse to the bank", resName(rules.Energy, plan.FromStore))
 		}
-		s.say("Production, %s: %s%s.", p.Name, msg, spent)
+		s.Say("Production, %s: %s%s.", p.Name, msg, spent)
 		p.Effects, p.Power = nil, nil
 		p.Disaster, p.Resolved = "", false
 	}
@@ -274,7 +274,7 @@ func (a *Power) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p := &s.Players[i]
 	if len(a.Plots) == 0 {
 		p.Power = nil
-		s.say("%s: the referee powers the most productive plots first.", p.Name)
+		s.Say("%s: the referee powers the most productive plots first.", p.Name)
 	} else {
 		p.Power = append([]int{}, a.Plots...)
 		var names []string
@@ -282,10 +282,10 @@ func (a *Power) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 			pl, _ := p.Plot(id)
 			names = append(names, plotName(*pl))
 		}
-		s.say("%s powers plots in this order: %s.", p.Name, strings.Join(names, ", "))
+		s.Say("%s powers plots in this order: %s.", p.Name, strings.Join(names, ", "))
 	}
 	for _, l := range s.ProductionPlan(i).Lines {
-		s.say("  %s", l)
+		s.Say("  %s", l)
 	}
 	return s, nil
 }

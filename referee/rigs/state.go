@@ -72,6 +72,9 @@ type PlayerState struct {
 	KarmaHold
 }
 
+// PlayerName is the name the table calls the player by (the roster's key).
+func (p PlayerState) PlayerName() string { return p.Name }
+
 // PlacedRigs is the number of RIGS on the player's plots.
 func (p *PlayerState) PlacedRigs() int {
 	n := 0
@@ -102,11 +105,11 @@ func (p *PlayerState) hasEffect(e string) bool {
 
 // State is a game of R.I.G.S. in progress.
 type State struct {
-	Players  []PlayerState `json:"players"`
-	Physical bool          `json:"physical"` // players draw and roll; the referee records
-	Round    int           `json:"round"`
-	Phase    Phase         `json:"phase"`
-	Leader   int           `json:"leader"` // index of the Expedition Leader, -1 before there is one
+	referee.Roster[PlayerState]
+	Physical bool  `json:"physical"` // players draw and roll; the referee records
+	Round    int   `json:"round"`
+	Phase    Phase `json:"phase"`
+	Leader   int   `json:"leader"` // index of the Expedition Leader, -1 before there is one
 	// OwnershipChanged is set when a plot changes hands; the Expedition
 	// Leader is decided again at the start of the next Player Phase.
 	OwnershipChanged bool `json:"ownership_changed"`
@@ -139,8 +142,6 @@ type State struct {
 
 	// KarmaBook is which Karma card is where, as far as the referee knows (karma_cards.go).
 	KarmaBook
-	// Events are what the last action did, in words.
-	Events []string `json:"-"`
 }
 
 // EndValues are the end-game draws: plot values and resource dice.
@@ -220,22 +221,6 @@ func (s *State) Clone() *State {
 // frozen shares a slice with its capacity cut to its length: appending to
 // the result copies it.
 func frozen[T any](v []T) []T { return v[:len(v):len(v)] }
-
-func (s *State) say(format string, args ...any) {
-	s.Events = append(s.Events, fmt.Sprintf(format, args...))
-}
-
-// PlayerIndex finds a player by name (case-insensitive).
-func (s *State) PlayerIndex(name string) (int, error) { return referee.Seat(s.Names(), name, "player") }
-
-// Names lists the players' names in seat order.
-func (s *State) Names() []string {
-	n := make([]string, len(s.Players))
-	for i, p := range s.Players {
-		n[i] = p.Name
-	}
-	return n
-}
 
 // PlotOwner finds a plot by number: its owner and the plot.
 func (s *State) PlotOwner(id int) (int, *Plot, bool) {

@@ -266,6 +266,7 @@ players tied on the highest roll roll again.`,
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				return &Survey{Player: v.String("player"), Plot: v.Int("plot"), Yield: v.IntPtr("yield")}, nil
 			},
+			Label: surveyLabel, Ask: surveyAsk(),
 		},
 		{
 			Name:     "build",
@@ -275,6 +276,7 @@ players tied on the highest roll roll again.`,
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				return &Build{Player: v.String("player"), N: v.Int("N")}, nil
 			},
+			Label: buildLabel, Ask: buildAsk(),
 		},
 		{
 			Name:     "move",
@@ -284,6 +286,7 @@ players tied on the highest roll roll again.`,
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				return &Move{Player: v.String("player"), From: v.Int("from"), To: v.Int("to"), N: v.Int("N")}, nil
 			},
+			Label: moveLabel, Ask: moveAsk(),
 		},
 		{
 			Name:     "configure",
@@ -294,6 +297,7 @@ players tied on the highest roll roll again.`,
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				return &Configure{Player: v.String("player"), Plot: v.Int("plot"), Resource: referee.Value[rules.Resource](v, "resource")}, nil
 			},
+			Label: configureLabel, Ask: configureAsk(),
 		},
 		{
 			Name: "give", Short: "A deal: give credits, resources, RIGS or a plot (N = plot number) to another player",
@@ -400,6 +404,7 @@ players tied on the highest roll roll again.`,
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				return &Sell{Player: v.String("player"), N: v.Int("N")}, nil
 			},
+			Label: sellLabel, Ask: sellAsk(),
 		},
 		karmaVerb(),
 		{

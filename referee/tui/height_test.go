@@ -49,7 +49,7 @@ func TestHuhShortSelectHasNoFilter(t *testing.T) {
 	t.Setenv("NO_COLOR", "1")
 	var out strings.Builder
 	p := NewHuh(false, &keys{s: "j\r"}, &out)
-	v, err := p.Select("Who?", []Option{{"Ann", "a"}, {"Bob", "b"}})
+	v, err := p.Select("Who?", []Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}})
 	require.NoError(t, err)
 	assert.Equal(t, "b", v)
 	assert.NotContains(t, out.String(), "filter")

@@ -23,7 +23,7 @@ func accessible(t *testing.T, input string) (Prompter, *strings.Builder) {
 
 func TestHuhAccessibleQuestions(t *testing.T) {
 	p, out := accessible(t, "2\n0\nabc\n3\nseven\n7\ny\n\n")
-	opts := []Option{{"Ann", "a"}, {"Bob", "b"}, {"Cy", "c"}}
+	opts := []Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}, {Label: "Cy", Value: "c"}}
 
 	v, err := p.Select("Who?", opts)
 	require.NoError(t, err)
@@ -73,7 +73,10 @@ func TestHuhAccessibleEndOfInput(t *testing.T) {
 		name string
 		ask  func(Prompter) error
 	}{
-		{"select", func(p Prompter) error { _, err := p.Select("Who?", []Option{{"Ann", "a"}, {"Bob", "b"}}); return err }},
+		{"select", func(p Prompter) error {
+			_, err := p.Select("Who?", []Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}})
+			return err
+		}},
 		{"input", func(p Prompter) error { _, err := InputInt(p, "How many?", 1, 9); return err }},
 		{"confirm", func(p Prompter) error { _, err := p.Confirm("Sure?"); return err }},
 	} {
@@ -88,7 +91,7 @@ func TestHuhAccessibleEndOfInput(t *testing.T) {
 
 func TestHuhAccessibleLastLineWithoutNewline(t *testing.T) {
 	p, _ := accessible(t, "1\n2")
-	opts := []Option{{"Ann", "a"}, {"Bob", "b"}}
+	opts := []Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}}
 	v, err := p.Select("Who?", opts)
 	require.NoError(t, err)
 	assert.Equal(t, "a", v)
@@ -110,7 +113,7 @@ func TestHuhAccessibleInterrupt(t *testing.T) {
 	h := NewHuh(true, nil, &out).(*huhPrompter)
 	h.lines = newLineReader(r, func() (<-chan os.Signal, func()) { return sig, func() {} })
 
-	_, err := h.Select("Who?", []Option{{"Ann", "a"}, {"Bob", "b"}})
+	_, err := h.Select("Who?", []Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}})
 	assert.ErrorIs(t, err, ErrQuit)
 	_, err = h.Input("Name?", "", nil)
 	assert.ErrorIs(t, err, ErrQuit)
@@ -120,7 +123,7 @@ func TestHuhAccessibleInterrupt(t *testing.T) {
 // The end of input quits without an interrupt: play exits 0.
 func TestHuhAccessibleEndOfInputIsNoInterrupt(t *testing.T) {
 	p, _ := accessible(t, "")
-	_, err := p.Select("Who?", []Option{{"Ann", "a"}, {"Bob", "b"}})
+	_, err := p.Select("Who?", []Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}})
 	assert.ErrorIs(t, err, ErrQuit)
 	assert.False(t, Interrupted(p))
 	assert.False(t, Interrupted(NewScript()), "a Prompter that cannot tell")
@@ -130,7 +133,7 @@ func TestHuhTermDumbIsAccessible(t *testing.T) {
 	t.Setenv("TERM", "dumb")
 	var out strings.Builder
 	p := NewHuh(false, strings.NewReader("2\n"), &out)
-	v, err := p.Select("Who?", []Option{{"Ann", "a"}, {"Bob", "b"}})
+	v, err := p.Select("Who?", []Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}})
 	require.NoError(t, err)
 	assert.Equal(t, "b", v)
 	assert.Contains(t, out.String(), "2. Bob")

@@ -32,7 +32,7 @@ var ErrBack = errors.New("tui: back to the menu")
 
 // Option is one entry of a Select: Label is what the player sees, Value what
 // the Prompter returns.
-type Option struct{ Label, Value string }
+type Option = referee.Answer
 
 // Prompter asks the player things. The huh implementation (NewHuh) is used at
 // the table; tests use a Script. Every method returns ErrQuit when the player

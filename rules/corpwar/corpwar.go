@@ -143,6 +143,7 @@ type CardInfo struct {
 	Action string `yaml:"action"` // "Improved Methods"
 	Count  int    `yaml:"count"`
 	Effect string `yaml:"effect"`
+	After  string `yaml:"after"` // where it goes once played: "stays on the department"
 }
 
 // Tokens are the counts the print set makes.
@@ -249,8 +250,8 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		if c.Card != CardKinds[i] {
 			return errf(at, "cards[%d]: want %s, got %q (the order is ace, king, queen, jack, joker)", i, CardKinds[i], c.Card)
 		}
-		if strings.TrimSpace(c.Action) == "" || strings.TrimSpace(c.Effect) == "" || strings.TrimSpace(c.Rank) == "" {
-			return errf(at, "cards[%d]: %s needs a rank, an action and an effect", i, c.Card)
+		if strings.TrimSpace(c.Action) == "" || strings.TrimSpace(c.Effect) == "" || strings.TrimSpace(c.Rank) == "" || strings.TrimSpace(c.After) == "" {
+			return errf(at, "cards[%d]: %s needs a rank, an action, an effect and where it goes after (after)", i, c.Card)
 		}
 		max := len(Suits)
 		if c.Card == Joker {

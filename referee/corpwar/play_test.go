@@ -18,23 +18,23 @@ import (
 func TestMenusPlayATurn(t *testing.T) {
 	tg := newGame(t, true, "Ann", "Bob")
 	p := tui.NewScript(
-		"Place Ann's new employees (3)", "production", "2",
-		"Place Ann's new employees (1)", "sales",
-		"Place Bob's new employees (3)", "research", "3",
+		"Place new employees", "Ann", "production", "2",
+		"Place new employees", "Ann", "sales", // the last one: not asked how many
+		"Place new employees", "Bob (3 new)", "research", "3",
 		"Start the Action Phase",
 		"Play a special action card", "Bob", "ace", "research",
 		"Espionage: lay a card face down (it may be a bluff)", "Bob", "Ann", "sales",
 		"Ann calls: turn the card up", "king", "5",
 		"Start the Execution Phase (no more cards)",
 		"Enter the market demand die", "x", "4",
-		"Enter Ann's dice", "4,6,6", "4,4", "6",
-		"Enter Bob's dice", "3,3,1",
+		"Enter a corporation's dice", "Ann", "4,6,6", "4,4", "6",
+		"Enter a corporation's dice", "Bob", "3,3,1",
 		"Start the Upkeep Phase",
 		"Fire employees (before upkeep is paid)", "Bob", "research", "1",
 		"Pay upkeep and end the turn", "y",
 		tui.QuitLabel)
 	var out strings.Builder
-	require.NoError(t, tui.Run(tg.g, Menu, TUIView, p, &out))
+	require.NoError(t, tui.Run(tg.g, Spec().Menu, TUIView, p, &out))
 	assert.Empty(t, p.Answers, "every answer was used")
 
 	s := tg.g.State()
@@ -64,7 +64,7 @@ func TestMenusPlayATurn(t *testing.T) {
 // answers, and returns the script.
 func askMenu(t *testing.T, s *State, label string, answers ...string) *tui.Script {
 	t.Helper()
-	for _, c := range Menu(s) {
+	for _, c := range Spec().Menu(s) {
 		if c.Label == label {
 			sc := tui.NewScript(answers...)
 			_, _ = c.Build(sc, s)
@@ -110,7 +110,7 @@ func TestMenusOfferOnlyLegalCardsAndTargets(t *testing.T) {
 
 	s.Players[1].Hand, s.Players[2].Hand = 0, 0
 	var labels []string
-	for _, c := range Menu(s) {
+	for _, c := range Spec().Menu(s) {
 		labels = append(labels, c.Label)
 	}
 	assert.Equal(t, []string{"Start the Execution Phase (no more cards)"}, labels, "nobody holds a card")

@@ -15,7 +15,7 @@ func TestMenuOffersOnlyWhatIsLegal(t *testing.T) {
 	tg := newGame(t, "Anna", "Ben", "Clara")
 	labels := func() []string {
 		var out []string
-		for _, c := range Menu(tg.g.State()) {
+		for _, c := range Spec().Menu(tg.g.State()) {
 			out = append(out, c.Label)
 		}
 		return out
@@ -29,20 +29,24 @@ func TestMenuOffersOnlyWhatIsLegal(t *testing.T) {
 	assert.Equal(t, []string{"Produce (Ben holds 9 cards)", "Pass (Ben ends the turn without producing)"}, labels(),
 		"one internal audit per turn")
 	tg.pass()
-	assert.Contains(t, labels(), "Audit Anna's floor (raw 25: keeps 0, fine 35)")
+	assert.Equal(t, "Audit a rival's floor (Clara's internal audit this turn)", labels()[0])
+	p := tui.NewScript(labels()[0], "Back", "Save and quit")
+	require.NoError(t, tui.Run(tg.g, Spec().Menu, TUIView, p, &strings.Builder{}))
+	assert.Equal(t, [][]string{{"Anna's floor (raw 25: keeps 0, fine 35)", "Back"}}, p.Menus("Whose floor does Clara audit?"),
+		"Ben's floor is empty: not offered")
 }
 
 func TestPlayScripted(t *testing.T) {
 	tg := newGame(t, "Anna", "Ben")
 	p := tui.NewScript("Produce (Anna holds 9 cards)", "8S 9X", "8S 8H", "n", "Save and quit") // a pair, kept legal
 	var out strings.Builder
-	require.NoError(t, tui.Run(tg.g, Menu, TUIView, p, &out))
+	require.NoError(t, tui.Run(tg.g, Spec().Menu, TUIView, p, &out))
 	assert.Contains(t, p.Asked[1].Invalid, `"9X" is not a card`)
 	assert.Contains(t, out.String(), "Anna produces 8♠ 8♥: pair, legal: raw 16 x 0.70 + 8 = 19.2 -> 19 points; score 0 -> 19.")
 	assert.Contains(t, out.String(), "Game \"test\" is saved. Resume it with: boardroom rheinhessen play --game test")
 
 	p = tui.NewScript(
-		"Audit Anna's floor (raw 16: keeps 16, fine 0)",
+		"Audit a rival's floor (Ben's internal audit this turn)", "Anna's floor (raw 16: keeps 16, fine 0)",
 		"Produce (Ben holds 9 cards)", "", // empty: back to the menu
 		"Produce (Ben holds 9 cards)", "qs kh ac 2d 3s", "y", // no hand: declared illegal
 		tui.UndoLabel,
@@ -51,7 +55,7 @@ func TestPlayScripted(t *testing.T) {
 		"Save and quit",
 	)
 	out.Reset()
-	require.NoError(t, tui.Run(tg.g, Menu, TUIView, p, &out))
+	require.NoError(t, tui.Run(tg.g, Spec().Menu, TUIView, p, &out))
 	s := tg.g.State()
 	assert.Equal(t, 3, s.Turn)
 	assert.Equal(t, 19, s.Players[0].Score)
@@ -78,7 +82,7 @@ func TestPlayValidatesCardsAsTyped(t *testing.T) {
 	tg.pass()
 	p := tui.NewScript("Produce (Anna holds 8 cards)", "8S 8S", "2S 3S 4S 5S 6S 7S 8H 9S 10S", "", "Save and quit")
 	var out strings.Builder
-	require.NoError(t, tui.Run(tg.g, Menu, TUIView, p, &out))
+	require.NoError(t, tui.Run(tg.g, Spec().Menu, TUIView, p, &out))
 	var invalid []string
 	for _, q := range p.Asked {
 		if q.Invalid != "" {
@@ -94,7 +98,7 @@ func TestPlayDeclaresALegalHandIllegal(t *testing.T) {
 	tg := newGame(t, "Anna", "Ben")
 	p := tui.NewScript("Produce (Anna holds 9 cards)", "9s 9h 9d", "y", "Save and quit")
 	var out strings.Builder
-	require.NoError(t, tui.Run(tg.g, Menu, TUIView, p, &out))
+	require.NoError(t, tui.Run(tg.g, Spec().Menu, TUIView, p, &out))
 	assert.Contains(t, p.Titles(), "9♠ 9♥ 9♦ is a three of a kind (legal: 27 points). Declare it illegal instead (11 points, a violation: track 0 -> 1)?")
 	assert.Equal(t, 1, tg.g.State().Track)
 	assert.False(t, tg.g.State().Players[0].Floor[0].Legal)
@@ -104,7 +108,7 @@ func TestPlayDeclaresALegalHandIllegal(t *testing.T) {
 		tg.illegal(tg.g.State().CurrentName(), "JS QH 9C")
 	}
 	p = tui.NewScript("Produce (Anna holds 9 cards)", "KS QS 10D", "n", "Save and quit")
-	require.NoError(t, tui.Run(tg.g, Menu, TUIView, p, &out))
+	require.NoError(t, tui.Run(tg.g, Spec().Menu, TUIView, p, &out))
 	assert.Contains(t, p.Titles(), "K♠ Q♠ 10♦ is no legal hand (three cards of different ranks). Declare it illegal: 13 points, a violation: track 3 -> 5, EXTERNAL AUDIT?")
 }
 

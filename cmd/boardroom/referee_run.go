@@ -1,0 +1,190 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"boardroom/referee"
+	"boardroom/referee/spec"
+	"boardroom/referee/tui"
+)
+
+// The referee commands, each as an options struct and a plain run function
+// that tests call directly (referee_run_test.go); refereeCommands only
+// fills the options from the command line. A run function returns a
+// *referee.UsageError for a mistake in the call (exit 2, the wrapper adds
+// the usage line) and a wrapped refusal for an action the rules refuse
+// (exit 1).
+
+// gameOptions are what every referee command needs: the game, where saved
+// games live (--home), which one (--game), and how to print (--json).
+type gameOptions struct {
+	Handle spec.Handle
+	Home   string
+	Game   string
+	JSON   bool
+	Out    io.Writer
+}
+
+func (o *gameOptions) flags(cmd *cobra.Command, json bool) {
+	cmd.Flags().StringVar(&o.Home, "home", "", homeFlagHelp)
+	cmd.Flags().StringVar(&o.Game, "game", "", "the saved game to use (default: the most recently used)")
+	if json {
+		cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts")
+	}
+}
+
+// open opens the saved game the options name (--game, else the most
+// recently changed one of this kind, under --home, else $BOARDROOM_HOME...).
+// A command that changes the game (readOnly false) says which one it acts
+// on, "Game otter-42:" on the first line of its text output, when more than
+// one game of this kind is saved; the JSON output names it in "game".
+func (o *gameOptions) open(readOnly bool) (spec.Session, error) {
+	home, err := referee.Home(o.Home)
+	if err != nil {
+		return nil, err
+	}
+	if o.Game != "" {
+		if err := referee.ValidateName(o.Game); err != nil {
+			return nil, referee.Usagef("%v", err)
+		}
+	}
+	s, err := o.Handle.Open(home, o.Game, readOnly)
+	if err != nil {
+		return nil, err
+	}
+	if !readOnly && !o.JSON {
+		if names, _ := referee.Saved(home, o.Handle.ID()); len(names) > 1 {
+			fmt.Fprintf(o.Out, "Game %s:\n", s.Name())
+		}
+	}
+	return s, nil
+}
+
+// newOptions are `new`'s: the game's name and seed, and the setup fields
+// given as flags (by name, as text).
+type newOptions struct {
+	gameOptions
+	Name      string
+	Seed      int64
+	SeedGiven bool // else a random seed
+	GameGiven bool // --game was given: refused, a new game is named with --name
+	Setup     map[string]string
+}
+
+func runNew(o *newOptions) error {
+	if o.GameGiven {
+		return referee.Usagef("--game picks a saved game; name a new one with --name (e.g. --name %s)", nameHint(o.Game))
+	}
+	if o.Name != "" {
+		if err := referee.ValidateName(o.Name); err != nil {
+			return referee.Usagef("%v", err)
+		}
+	}
+	v, err := referee.Decode(o.Handle.NewSpec().Fields, nil, o.Setup)
+	if err != nil {
+		return err
+	}
+	seed := o.Seed
+	if !o.SeedGiven {
+		seed = referee.NewSeed()
+	}
+	home, err := referee.Home(o.Home)
+	if err != nil {
+		return err
+	}
+	return o.Handle.Create(home, o.Name, v, seed, o.Out, o.JSON)
+}
+
+// verbOptions are a game verb's: its positional arguments and its flags
+// (by name, as text).
+type verbOptions struct {
+	gameOptions
+	Verb  spec.VerbInfo
+	Args  []string
+	Flags map[string]string
+}
+
+func runVerb(o *verbOptions) error {
+	v, err := referee.Decode(o.Verb.Fields, o.Args, o.Flags)
+	if err != nil {
+		return err
+	}
+	s, err := o.open(false)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	return refusal(s.Do(o.Verb.Name, v, o.Out, o.JSON))
+}
+
+func runShow(o *gameOptions) error {
+	s, err := o.open(true)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	return s.Show(o.Out, o.JSON)
+}
+
+func runLog(o *gameOptions) error {
+	s, err := o.open(true)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	return s.Log(o.Out, o.JSON)
+}
+
+// historyOptions are undo's and redo's.
+type historyOptions struct {
+	gameOptions
+	Redo bool
+}
+
+func runHistory(o *historyOptions) error {
+	s, err := o.open(false)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if o.Redo {
+		return refusal(s.Redo(o.Out, o.JSON))
+	}
+	return refusal(s.Undo(o.Out, o.JSON))
+}
+
+// playOptions are play's: where the answers come from (a terminal, unless
+// a Prompter is given, as tests do) and whether to use plain prompts.
+type playOptions struct {
+	gameOptions
+	In         io.Reader // a terminal (*os.File) at the table
+	Accessible bool
+	Prompter   tui.Prompter // nil: huh on In and Out
+}
+
+func runPlay(o *playOptions) error {
+	id := o.Handle.ID()
+	if !o.Handle.CanPlay() {
+		return fmt.Errorf("the interactive referee for %s is not built yet: use the verbs (see 'boardroom %s --help')", id, id)
+	}
+	p := o.Prompter
+	if p == nil && !tui.IsTerminal(o.In) {
+		return referee.Usagef("play needs a terminal (standard input is not one); in scripts use the verbs, e.g. 'boardroom %s show'", id)
+	}
+	s, err := o.open(false)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if p == nil {
+		p = tui.NewHuh(o.Accessible, o.In, o.Out)
+	}
+	err = s.Play(p, o.Out)
+	if err == nil && tui.Interrupted(p) {
+		return errInterrupted
+	}
+	return err
+}

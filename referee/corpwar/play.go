@@ -1,0 +1,509 @@
+package corpwar
+
+import (
+	"fmt"
+
+	"boardroom/referee"
+	"boardroom/referee/tui"
+	rules "boardroom/rules/corpwar"
+)
+
+// How `play` offers each verb: its label when it is possible now and how it
+// asks for the verb's fields, offering only what the rules allow now. Each
+// verb in verbs.go names its own.
+
+// TUIView is how `play` shows the game between actions.
+var TUIView = tui.View[*State]{
+	Show:   func(s *State) string { return s.Compact() },
+	Events: func(s *State) []string { return s.Events },
+	Table:  func(s *State) referee.Table { return s.OnTable() },
+}
+
+type ask = referee.Ask[*State]
+type answers = []referee.Answer
+
+// open reports whether an action of type typ may happen now, as far as the
+// phase goes: not after the end, not while an espionage card waits for its
+// answer (unless typ is the answer).
+func open(s *State, typ string) bool {
+	if s.Phase == Ended || !phases.Allows(s.Phase, typ) {
+		return false
+	}
+	return s.Spy == nil || typ == "accept" || typ == "call"
+}
+
+// playerAsk offers the players for whom ok holds.
+func playerAsk(title string, ok func(s *State, name string) bool) ask {
+	return ask{
+		Title: func(*State, referee.Values) string { return title },
+		Options: func(s *State, _ referee.Values) answers {
+			var out answers
+			for _, p := range s.Players {
+				if ok(s, p.Name) {
+					out = append(out, referee.Answer{Label: p.Name, Value: p.Name})
+				}
+			}
+			return out
+		},
+	}
+}
+
+// anyone reports whether ok holds for some player.
+func anyone(s *State, ok func(s *State, name string) bool) bool {
+	for _, p := range s.Players {
+		if ok(s, p.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// player is the player a field names (given, so found).
+func player(s *State, name string) *PlayerState {
+	i, err := s.PlayerIndex(name)
+	if err != nil {
+		return &PlayerState{}
+	}
+	return &s.Players[i]
+}
+
+func deptOptions(label func(d Dept) string, ok func(d Dept) bool) answers {
+	var opts answers
+	for _, d := range R().Depts {
+		if ok == nil || ok(d) {
+			opts = append(opts, referee.Answer{Label: label(d), Value: string(d)})
+		}
+	}
+	return opts
+}
+
+// fixed leaves a field out (or gives it text) when when holds.
+func fixed(when func(s *State, v referee.Values) bool, text string) func(*State, referee.Values) (string, bool) {
+	return func(s *State, v referee.Values) (string, bool) { return text, when(s, v) }
+}
+
+// place: a player with new employees, a department, how many.
+func placeLabel(s *State) string {
+	if !open(s, "place") || !anyone(s, hasNew) {
+		return ""
+	}
+	return "Place new employees"
+}
+
+func hasNew(s *State, name string) bool { return player(s, name).New > 0 }
+
+func placeAsk() map[string]ask {
+	return map[string]ask{
+		"player": {
+			Title: func(*State, referee.Values) string { return "Whose new employees?" },
+			Options: func(s *State, _ referee.Values) answers {
+				var out answers
+				for _, p := range s.Players {
+					if p.New > 0 {
+						out = append(out, referee.Answer{Label: fmt.Sprintf("%s (%d new)", p.Name, p.New), Value: p.Name})
+					}
+				}
+				return out
+			},
+		},
+		"department": {
+			Title: func(*State, referee.Values) string { return "Which department?" },
+			Options: func(s *State, v referee.Values) answers {
+				p := player(s, v.String("player"))
+				return deptOptions(func(d Dept) string {
+					return fmt.Sprintf("%s (%d there, %d+)", R().DeptName(d), p.Staff.Of(d), p.Need(d))
+				}, nil)
+			},
+		},
+		"n": {
+			Fixed: fixed(func(s *State, v referee.Values) bool { return player(s, v.String("player")).New == 1 }, "1"),
+			Title: func(*State, referee.Values) string { return "How many?" },
+			Range: func(s *State, v referee.Values) (int, int) { return 1, player(s, v.String("player")).New },
+		},
+	}
+}
+
+// cardPlays are the ways player name may play card c now: each department
+// (and destination) the rules allow.
+func cardPlays(s *State, name string, c Card) []*PlayCard {
+	var out []*PlayCard
+	try := func(a *PlayCard) {
+		if a.Legal(s) == nil {
+			out = append(out, a)
+		}
+	}
+	switch c {
+	case rules.Ace, rules.King:
+		for _, d := range R().Depts {
+			try(&PlayCard{Player: name, Card: string(c), Dept: string(d)})
+		}
+	case rules.Queen:
+		for _, d := range R().Depts {
+			for _, to := range R().Depts {
+				try(&PlayCard{Player: name, Card: string(c), Dept: string(d), To: string(to)})
+			}
+		}
+	default:
+		try(&PlayCard{Player: name, Card: string(c)})
+	}
+	return out
+}
+
+// playable are the face-up cards player name may play now.
+func playable(s *State, name string) []Card {
+	var out []Card
+	for _, c := range []Card{rules.Ace, rules.King, rules.Queen, rules.Jack} {
+		if len(cardPlays(s, name, c)) > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// cardShort is what a card does, in a line for a menu.
+func cardShort(c Card) string {
+	r := R()
+	switch c {
+	case rules.Ace:
+		return fmt.Sprintf("one of your departments succeeds %d lower, for good", r.Success.ImprovedStep)
+	case rules.King:
+		return fmt.Sprintf("one of your departments' successes count %d times this turn", r.BoostFactor)
+	case rules.Queen:
+		return "move one of your employees to another department, for good"
+	case rules.Jack:
+		return fmt.Sprintf("the demand is %d higher from this turn on", r.Demand.PerMarketResearch)
+	}
+	return "lay it face down against an opponent's department"
+}
+
+func cardLabel(s *State) string {
+	if !open(s, "card") || !anyone(s, func(s *State, name string) bool { return len(playable(s, name)) > 0 }) {
+		return ""
+	}
+	return "Play a special action card"
+}
+
+func cardAsk() map[string]ask {
+	card := func(v referee.Values) Card { return Card(v.String("card")) }
+	// allows: the card may go on department d (and to "to"; "*" any).
+	allows := func(s *State, v referee.Values, d Dept, to string) bool {
+		for _, x := range cardPlays(s, v.String("player"), card(v)) {
+			if x.Dept == string(d) && (to == "*" || x.To == to) {
+				return true
+			}
+		}
+		return false
+	}
+	return map[string]ask{
+		"player": playerAsk("Who plays a card?", func(s *State, name string) bool { return len(playable(s, name)) > 0 }),
+		"card": {
+			Title: func(*State, referee.Values) string { return "Which card?" },
+			Options: func(s *State, v referee.Values) answers {
+				var out answers
+				for _, c := range playable(s, v.String("player")) {
+					out = append(out, referee.Answer{Label: CardName(c) + ": " + cardShort(c), Value: string(c)})
+				}
+				return out
+			},
+		},
+		"department": {
+			Fixed: fixed(func(_ *State, v referee.Values) bool {
+				c := card(v)
+				return c != rules.Ace && c != rules.King && c != rules.Queen
+			}, ""),
+			Title: func(_ *State, v referee.Values) string {
+				if card(v) == rules.Queen {
+					return "Move an employee from"
+				}
+				return "On which of " + v.String("player") + "'s departments?"
+			},
+			Options: func(s *State, v referee.Values) answers {
+				p := player(s, v.String("player"))
+				if card(v) == rules.Queen {
+					return deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", R().DeptName(d), p.Staff.Of(d)) },
+						func(d Dept) bool { return allows(s, v, d, "*") })
+				}
+				return deptOptions(func(d Dept) string {
+					return fmt.Sprintf("%s (%s, %d+)", R().DeptName(d), plural(p.Staff.Of(d), "employee", "employees"), p.Need(d))
+				}, func(d Dept) bool { return allows(s, v, d, "") })
+			},
+		},
+		"to-department": {
+			Fixed: fixed(func(_ *State, v referee.Values) bool { return card(v) != rules.Queen }, ""),
+			Title: func(*State, referee.Values) string { return "to" },
+			Options: func(s *State, v referee.Values) answers {
+				p := player(s, v.String("player"))
+				from := Dept(v.String("department"))
+				return deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", R().DeptName(d), p.Staff.Of(d)) },
+					func(d Dept) bool {
+						for _, x := range cardPlays(s, v.String("player"), rules.Queen) {
+							if x.Dept == string(from) && x.To == string(d) {
+								return true
+							}
+						}
+						return false
+					})
+			},
+		},
+	}
+}
+
+// canSpy reports whether name may spy on target (or on anyone, "") now.
+func canSpy(s *State, name, target string) bool {
+	for _, t := range s.Players {
+		if target != "" && t.Name != target {
+			continue
+		}
+		for _, d := range R().Depts {
+			if (&Spy{Player: name, Target: t.Name, Dept: string(d)}).Legal(s) == nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func spyLabel(s *State) string {
+	if !open(s, "spy") || !anyone(s, func(s *State, name string) bool { return canSpy(s, name, "") }) {
+		return ""
+	}
+	return "Espionage: lay a card face down (it may be a bluff)"
+}
+
+func spyAsk() map[string]ask {
+	return map[string]ask{
+		"player": playerAsk("Who spies?", func(s *State, name string) bool { return canSpy(s, name, "") }),
+		"target": {
+			Title: func(*State, referee.Values) string { return "On whom?" },
+			Options: func(s *State, v referee.Values) answers {
+				var out answers
+				who := v.String("player")
+				for _, p := range s.Players {
+					if p.Name != who && canSpy(s, who, p.Name) {
+						out = append(out, referee.Answer{Label: p.Name, Value: p.Name})
+					}
+				}
+				return out
+			},
+		},
+		"department": {
+			Title: func(_ *State, v referee.Values) string { return "Which of " + v.String("target") + "'s departments?" },
+			Options: func(s *State, v referee.Values) answers {
+				tp := player(s, v.String("target"))
+				return deptOptions(func(d Dept) string {
+					return fmt.Sprintf("%s (%s)", R().DeptName(d), plural(tp.Staff.Of(d), "employee", "employees"))
+				}, func(d Dept) bool {
+					return (&Spy{Player: v.String("player"), Target: v.String("target"), Dept: string(d)}).Legal(s) == nil
+				})
+			},
+		},
+	}
+}
+
+// The answer to an espionage card: the target is never asked for.
+var target = ask{Fixed: func(s *State, _ referee.Values) (string, bool) {
+	if s.Spy == nil {
+		return "", false
+	}
+	return s.Spy.Target, true
+}}
+
+func acceptLabel(s *State) string {
+	if !open(s, "accept") || s.Spy == nil {
+		return ""
+	}
+	return fmt.Sprintf("%s accepts: %s is disrupted this turn", s.Spy.Target, R().DeptName(s.Spy.Dept))
+}
+
+func callLabel(s *State) string {
+	if !open(s, "call") || s.Spy == nil {
+		return ""
+	}
+	return fmt.Sprintf("%s calls: turn the card up", s.Spy.Target)
+}
+
+func callAsk() map[string]ask {
+	bluff := func(v referee.Values) bool { return Card(v.String("card")) != rules.Joker }
+	attacker := func(s *State) *PlayerState { return player(s, s.Spy.Attacker) }
+	return map[string]ask{
+		"player": target,
+		"card": {
+			Title: func(*State, referee.Values) string { return "Which card was face down?" },
+			Options: func(s *State, _ referee.Values) answers {
+				var out answers
+				for _, c := range rules.CardKinds {
+					if s.Unseen(c) > 0 {
+						label := CardName(c) + ": a bluff"
+						if c == rules.Joker {
+							label = CardName(c) + ": the espionage succeeds"
+						}
+						out = append(out, referee.Answer{Label: label, Value: string(c)})
+					}
+				}
+				return out
+			},
+		},
+		"roll": {
+			Fixed: fixed(func(s *State, v referee.Values) bool { return !bluff(v) || !s.Physical }, ""),
+			Title: func(s *State, _ referee.Values) string {
+				return fmt.Sprintf("%s's penalty %s, 1-%d", s.Spy.Attacker, map[bool]string{true: "die", false: "dice"}[R().Espionage.PenaltyDice == 1], R().Die)
+			},
+			Placeholder: "5",
+		},
+		"lose": {
+			// Asked only when it can matter: the attacker may not be able to
+			// pay and has more than one place to lose an employee from.
+			Fixed: fixed(func(s *State, v referee.Values) bool {
+				att := attacker(s)
+				places := 0
+				for _, d := range R().Depts {
+					if att.Staff.Of(d) > 0 {
+						places++
+					}
+				}
+				if att.New > 0 {
+					places++
+				}
+				return !bluff(v) || att.Money >= R().Die || places <= 1
+			}, ""),
+			Title: func(s *State, _ referee.Values) string {
+				return fmt.Sprintf("If %s cannot pay, who goes?", s.Spy.Attacker)
+			},
+			Options: func(s *State, _ referee.Values) answers {
+				att := attacker(s)
+				opts := deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", R().DeptName(d), att.Staff.Of(d)) },
+					func(d Dept) bool { return att.Staff.Of(d) > 0 })
+				if att.New > 0 {
+					opts = append(answers{{Label: fmt.Sprintf("a new employee (%d)", att.New), Value: NewStaff}}, opts...)
+				}
+				return opts
+			},
+		},
+	}
+}
+
+func demandLabel(s *State) string {
+	if !open(s, "demand") || s.Demand != nil {
+		return ""
+	}
+	return "Enter the market demand die"
+}
+
+func demandAsk() map[string]ask {
+	return map[string]ask{"die": {
+		Title:       func(*State, referee.Values) string { return fmt.Sprintf("Market demand die, 1-%d", R().Die) },
+		Placeholder: "4",
+	}}
+}
+
+func rollLabel(s *State) string {
+	if !open(s, "roll") || s.Demand == nil || !anyone(s, toRoll) {
+		return ""
+	}
+	if s.Physical {
+		return "Enter a corporation's dice"
+	}
+	return "Roll for a corporation"
+}
+
+func toRoll(s *State, name string) bool { return player(s, name).Roll == nil }
+
+func rollAsk() map[string]ask {
+	a := map[string]ask{
+		"player": playerAsk("Whose dice?", toRoll),
+		"hire":   {Fixed: fixed(func(*State, referee.Values) bool { return true }, "")},
+		"sell":   {Fixed: fixed(func(*State, referee.Values) bool { return true }, "")},
+	}
+	for _, d := range R().Depts {
+		staff := func(s *State, v referee.Values) int {
+			p := player(s, v.String("player"))
+			if p.disrupted(d) {
+				return 0
+			}
+			return p.Staff.Of(d)
+		}
+		a[string(d)] = ask{
+			Fixed: fixed(func(s *State, v referee.Values) bool { return !s.Physical || staff(s, v) == 0 }, ""),
+			Title: func(s *State, v referee.Values) string {
+				p := player(s, v.String("player"))
+				n := staff(s, v)
+				return fmt.Sprintf("%s's %s: %s (%d+ succeeds)", p.Name, R().DeptName(d), plural(n, "die", "dice"), p.Need(d))
+			},
+			Placeholder: "e.g. 3,5,6",
+			Check: func(s *State, v referee.Values, x any) error {
+				if n := staff(s, v); len(x.([]int)) != n {
+					return fmt.Errorf("enter %d dice", n)
+				}
+				return nil
+			},
+		}
+	}
+	return a
+}
+
+func fireLabel(s *State) string {
+	if !open(s, "fire") || !anyone(s, employs) {
+		return ""
+	}
+	return "Fire employees (before upkeep is paid)"
+}
+
+func employs(s *State, name string) bool { return player(s, name).Employees() > 0 }
+
+func fireAsk() map[string]ask {
+	have := func(s *State, v referee.Values) int {
+		p := player(s, v.String("player"))
+		if from := v.String("from"); from != NewStaff {
+			return p.Staff.Of(Dept(from))
+		}
+		return p.New
+	}
+	return map[string]ask{
+		"player": playerAsk("Who fires?", employs),
+		"from": {
+			Title: func(*State, referee.Values) string { return "From where?" },
+			Options: func(s *State, v referee.Values) answers {
+				p := player(s, v.String("player"))
+				opts := deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", R().DeptName(d), p.Staff.Of(d)) },
+					func(d Dept) bool { return p.Staff.Of(d) > 0 })
+				if p.New > 0 {
+					opts = append(answers{{Label: fmt.Sprintf("new employees (%d)", p.New), Value: NewStaff}}, opts...)
+				}
+				return opts
+			},
+		},
+		"n": {
+			Fixed: fixed(func(s *State, v referee.Values) bool { return have(s, v) == 1 }, "1"),
+			Title: func(*State, referee.Values) string { return "How many?" },
+			Range: func(s *State, v referee.Values) (int, int) { return 1, have(s, v) },
+		},
+	}
+}
+
+// nextLabel names the step the phase ends with.
+func nextLabel(s *State) string {
+	if (&Next{}).Legal(s) != nil || s.Spy != nil {
+		return ""
+	}
+	switch s.Phase {
+	case Allocation:
+		return "Start the Action Phase"
+	case Action:
+		return "Start the Execution Phase (no more cards)"
+	case Execution:
+		if !s.Physical && anyone(s, toRoll) {
+			return "Roll for everyone left and start the Upkeep Phase"
+		}
+		return "Start the Upkeep Phase"
+	case Upkeep:
+		return "Pay upkeep and end the turn"
+	}
+	return ""
+}
+
+func nextConfirm(s *State, _ referee.Values) string {
+	if s.Phase == Upkeep {
+		return "Pay upkeep, apply the hand limit and end the turn?"
+	}
+	return ""
+}

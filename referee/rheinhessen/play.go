@@ -1,0 +1,33 @@
+package rheinhessen
+
+import (
+	"fmt"
+
+	"boardroom/referee"
+	"boardroom/referee/tui"
+	rules "boardroom/rules/rheinhessen"
+)
+
+// violationNote is ", a violation: track 3 -> 5, external audit" for an
+// illegal production that is one.
+func violationNote(s *State, p rules.Production) string {
+	if !p.Violation {
+		return ""
+	}
+	tc, err := R().Advance(s.Track, true)
+	if err != nil {
+		return ", a violation"
+	}
+	if tc.ExternalAudit {
+		return fmt.Sprintf(", a violation: track %d -> %d, EXTERNAL AUDIT", tc.Before, tc.Reached)
+	}
+	return fmt.Sprintf(", a violation: track %d -> %d", tc.Before, tc.Reached)
+}
+
+// TUIView is how `play` shows the game: the state before each menu and the
+// events after each action.
+var TUIView = tui.View[*State]{
+	Show:   func(s *State) string { return s.Compact() },
+	Events: func(s *State) []string { return s.Events },
+	Table:  func(s *State) referee.Table { return s.OnTable() },
+}

@@ -1,0 +1,42 @@
+package referee
+
+import "fmt"
+
+// Named is a player's state as the roster knows it: the name the table
+// calls them by.
+type Named interface{ PlayerName() string }
+
+// Roster is the furniture every game's state carries: the players in seat
+// order, and what the last action did in the table's words. A game's state
+// embeds it (its JSON is the "players" list; the events are not saved: each
+// action says them again when it is replayed).
+//
+//	type State struct {
+//		referee.Roster[PlayerState]
+//		Round int `json:"round"`
+//	}
+type Roster[P Named] struct {
+	Players []P      `json:"players"`
+	Events  []string `json:"-"`
+}
+
+// Say adds a sentence to what the last action did.
+func (r *Roster[P]) Say(format string, args ...any) {
+	r.Events = append(r.Events, fmt.Sprintf(format, args...))
+}
+
+// Names lists the players' names in seat order.
+func (r *Roster[P]) Names() []string {
+	n := make([]string, len(r.Players))
+	for i, p := range r.Players {
+		n[i] = p.PlayerName()
+	}
+	return n
+}
+
+// Seat finds a player by name, case-insensitively; the error names the
+// players (noun: "player", "corporation") and suggests the closest name.
+func (r *Roster[P]) Seat(name, noun string) (int, error) { return Seat(r.Names(), name, noun) }
+
+// PlayerIndex is Seat for a game that calls its seats players.
+func (r *Roster[P]) PlayerIndex(name string) (int, error) { return r.Seat(name, "player") }
