@@ -47,9 +47,10 @@ Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min
 			}
 			return jsonMarshal(st)
 		},
-		Verbs: Verbs(),
+		Verbs: withPlay(Verbs()),
 		Show:  func(w io.Writer, s *State) error { _, err := io.WriteString(w, s.Text()); return err },
 		JSON:  func(s *State) any { return s },
+		Menu:  Menu(),
 		View:  TUIView,
 	}
 }
