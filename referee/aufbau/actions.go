@@ -702,6 +702,6 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 		got = t.tr("nichts", "nothing")
 	}
 	t.say("%s: Materialgewinn (%s %s, %d Investitionen, −%d AK): %s → %s", "%s: gain materials (%s %s, %d investments, −%d labour): %s → %s",
-		p.Name, a.Mode, a.Target, a.Inv, a.Inv, c.Text, got)
+		p.Name, map[string]string{"domain": t.tr("Domäne", "domain"), "workshop": t.tr("Werkstatt", "workshop")}[a.Mode], a.Target, a.Inv, a.Inv, c.Text, got)
 	return nil
 }
