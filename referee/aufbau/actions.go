@@ -636,20 +636,21 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 	var dom *Domain
 	var ws *Workshop
 	base, capv, key := mr.DomainDC, 0, "materials.domain"
+	target := a.Target
 	if a.Mode == "workshop" {
 		key, base = "materials.workshop", mr.WorkshopDC
-		if a.Target == "" && len(p.Workshops) == 1 {
-			a.Target = p.Workshops[0].ID
+		if target == "" && len(p.Workshops) == 1 {
+			target = p.Workshops[0].ID
 		}
-		if ws = p.workshop(a.Target); ws == nil {
+		if ws = p.workshop(target); ws == nil {
 			return referee.Usagef(t.tr("welche Werkstatt? --ziel W… (%s hat %d)", "which workshop? --ziel W… (%s has %d)"), p.Name, len(p.Workshops))
 		}
 		capv = mr.WorkshopCap * ru.Rank(ws.Tier)
 	} else {
-		if a.Target == "" && len(p.Domains) == 1 {
-			a.Target = p.Domains[0].ID
+		if target == "" && len(p.Domains) == 1 {
+			target = p.Domains[0].ID
 		}
-		if dom = p.domain(a.Target); dom == nil {
+		if dom = p.domain(target); dom == nil {
 			return referee.Usagef(t.tr("welche Domäne? --ziel D… (%s hat %d)", "which domain? --ziel D… (%s has %d)"), p.Name, len(p.Domains))
 		}
 		capv = ru.Domains.Tiers[dom.Tier].AdminCap
@@ -702,6 +703,6 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 		got = t.tr("nichts", "nothing")
 	}
 	t.say("%s: Materialgewinn (%s %s, %d Investitionen, −%d AK): %s → %s", "%s: gain materials (%s %s, %d investments, −%d labour): %s → %s",
-		p.Name, map[string]string{"domain": t.tr("Domäne", "domain"), "workshop": t.tr("Werkstatt", "workshop")}[a.Mode], a.Target, a.Inv, a.Inv, c.Text, got)
+		p.Name, map[string]string{"domain": t.tr("Domäne", "domain"), "workshop": t.tr("Werkstatt", "workshop")}[a.Mode], target, a.Inv, a.Inv, c.Text, got)
 	return nil
 }

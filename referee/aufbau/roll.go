@@ -41,7 +41,9 @@ func (r *roller) roll(what string, d rules.Dice) (int, error) {
 		return referee.Enter(r.ch, d.English()+" "+what, v)
 	}
 	if r.ch == nil {
-		return d.Min(), nil
+		// a dry run: different totals in turn, so a reroll of duplicates ends
+		r.next++
+		return d.Min() + (r.next-1)%(d.Max()-d.Min()+1), nil
 	}
 	total := 0
 	for range d.N {
