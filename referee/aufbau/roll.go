@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -76,6 +77,13 @@ func run(s *State, ch *referee.Chance, dice []int, f func(t *State, r *roller) e
 	t := s.Clone()
 	r := &roller{s: t, ch: ch, entered: dice}
 	if err := f(t, r); err != nil {
+		// A well-formed call that the campaign's state does not allow (a
+		// post the player does not have, a mode that post has not) is a
+		// refusal: it changes nothing and names what is wrong.
+		var u *referee.UsageError
+		if errors.As(err, &u) {
+			return nil, &referee.Refusal{Reason: u.Msg}
+		}
 		return nil, err
 	}
 	if err := r.done(); err != nil {
