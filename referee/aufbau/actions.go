@@ -425,7 +425,6 @@ func (a *MoneySell) Apply(s *State, ch *referee.Chance) (*State, error) {
 }
 
 func (a *MoneySell) do(t *State, r *roller) error {
-	ru := R()
 	p, err := t.actor(a.Player, Actions)
 	if err != nil {
 		return err
@@ -457,7 +456,14 @@ func (a *MoneySell) do(t *State, r *roller) error {
 	if err := t.useAction(p, "money.sell", "money"); err != nil {
 		return err
 	}
-	c, err := t.check(r, p.Name, "money", t.value(p, "money"), nil, ru.Sell.DC, t.moneyMods(p, "sell", inv))
+	return t.sell(r, p, a.Goods, mk, inv, inv)
+}
+
+// sell resolves a sale of goods worth inv investments on mk; the DC counts
+// dcInv investments (a sale and purchase count together).
+func (t *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv int) error {
+	ru := R()
+	c, err := t.check(r, p.Name, "money", t.value(p, "money"), nil, ru.Sell.DC, t.moneyMods(p, "sell", dcInv))
 	if err != nil {
 		return err
 	}
@@ -466,7 +472,7 @@ func (a *MoneySell) do(t *State, r *roller) error {
 	var parts []string
 	var sold []*rules.Material
 	marketDelta := 0
-	for _, gd := range a.Goods {
+	for _, gd := range goods {
 		if gd.What == "ak" {
 			p.Labor -= gd.Count
 			value += rules.Frac(gd.Count, ru.Conversion.LaborDivisor)
@@ -528,7 +534,6 @@ func (a *MoneyBuy) Apply(s *State, ch *referee.Chance) (*State, error) {
 }
 
 func (a *MoneyBuy) do(t *State, r *roller) error {
-	ru := R()
 	p, err := t.actor(a.Player, Actions)
 	if err != nil {
 		return err
@@ -547,8 +552,21 @@ func (a *MoneyBuy) do(t *State, r *roller) error {
 	if err != nil {
 		return err
 	}
+	price, worst := t.buyPrice(p, a.Goods, mk, inv)
+	if p.Gold < rules.G(worst) {
+		return refuse(R().Cite("worst_case"), t.tr("%s braucht bis zu %d Gold (Preis bei knapp daneben), hat %s", "%s needs up to %d gold (the price on a poor result), has %s"), p.Name, worst, p.Gold)
+	}
+	if err := t.useAction(p, "money.buy", "money"); err != nil {
+		return err
+	}
+	return t.buy(r, p, a.Goods, mk, inv, inv, price)
+}
+
+// buyPrice is the price of goods by success tier, and the worst of them.
+func (t *State) buyPrice(p *Player, goods []Goods, mk *Market, inv int) (func(string) int, int) {
+	ru := R()
 	base, delta := 0, 0
-	for _, gd := range a.Goods {
+	for _, gd := range goods {
 		switch {
 		case gd.What == "ak":
 			base += gd.Count * ru.Buy.LaborPrice
@@ -569,13 +587,13 @@ func (a *MoneyBuy) do(t *State, r *roller) error {
 		}
 		return max(ru.Buy.MinPerInv*inv, base+ru.Buy.TierDelta[tier]*inv+delta)
 	}
-	if worst := max(price("poor"), price("fail")); p.Gold < rules.G(worst) {
-		return refuse(ru.Cite("worst_case"), t.tr("%s braucht bis zu %d Gold (Preis bei knapp daneben), hat %s", "%s needs up to %d gold (the price on a poor result), has %s"), p.Name, worst, p.Gold)
-	}
-	if err := t.useAction(p, "money.buy", "money"); err != nil {
-		return err
-	}
-	c, err := t.check(r, p.Name, "money", t.value(p, "money"), nil, ru.Sell.DC, t.moneyMods(p, "sell", inv))
+	return price, max(price("poor"), price("fail"))
+}
+
+// buy resolves a purchase at the prices given; the DC counts dcInv investments.
+func (t *State) buy(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv int, price func(string) int) error {
+	ru := R()
+	c, err := t.check(r, p.Name, "money", t.value(p, "money"), nil, ru.Sell.DC, t.moneyMods(p, "sell", dcInv))
 	if err != nil {
 		return err
 	}
@@ -586,7 +604,7 @@ func (a *MoneyBuy) do(t *State, r *roller) error {
 		return nil
 	}
 	var parts []string
-	for _, gd := range a.Goods {
+	for _, gd := range goods {
 		switch {
 		case gd.What == "ak":
 			p.Pending.Labor += gd.Count
@@ -705,4 +723,71 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 	t.say("%s: Materialgewinn (%s %s, %d Investitionen, −%d AK): %s → %s", "%s: gain materials (%s %s, %d investments, −%d labour): %s → %s",
 		p.Name, map[string]string{"domain": t.tr("Domäne", "domain"), "workshop": t.tr("Werkstatt", "workshop")}[a.Mode], target, a.Inv, a.Inv, c.Text, got)
 	return nil
+}
+
+// MoneySellBuy sells and buys in one standard action: key money.sell, and
+// money.buy is marked used; the cap and the DC count both together; two
+// rolls against the same DC; the purchase is paid from the gold after the
+// sale and arrives at the next maintenance.
+type MoneySellBuy struct {
+	Player string  `json:"player"`
+	Sell   []Goods `json:"sell"`
+	Buy    []Goods `json:"buy"`
+	Market string  `json:"market,omitempty"`
+	Dice   []int   `json:"dice,omitempty"`
+}
+
+func (*MoneySellBuy) ActionType() string     { return "sellbuy" }
+func (a *MoneySellBuy) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
+func (a *MoneySellBuy) Apply(s *State, ch *referee.Chance) (*State, error) {
+	return run(s, ch, a.Dice, a.do)
+}
+
+func (a *MoneySellBuy) do(t *State, r *roller) error {
+	p, err := t.actor(a.Player, Actions)
+	if err != nil {
+		return err
+	}
+	if len(a.Sell) == 0 || len(a.Buy) == 0 {
+		return referee.Usagef("%s", t.tr("Verkauf und Kauf: beide Warenlisten angeben (--verkauf, --kauf)", "sell and buy: give both lists (--verkauf, --kauf)"))
+	}
+	si, err := t.invOf(a.Sell)
+	if err != nil {
+		return err
+	}
+	bi, err := t.invOf(a.Buy)
+	if err != nil {
+		return err
+	}
+	if c := t.sellCap(p); si+bi > c {
+		return refuse(t.tr("Verkauf und Kauf zählen zusammen gegen die Obergrenze", "a sale and purchase count together against the cap"), t.tr("%s darf höchstens %d Investitionen handeln, nicht %d", "%s may trade at most %d investments, not %d"), p.Name, c, si+bi)
+	}
+	mk, err := t.market(p, a.Market)
+	if err != nil {
+		return err
+	}
+	for _, g := range a.Sell {
+		have := p.Labor
+		if g.What != "ak" {
+			have = p.Raw[g.What] + p.Special[g.What]
+		}
+		if have < g.Count {
+			return refuse(t.tr("verkauft wird nur, was da ist", "only what is there can be sold"), t.tr("%s hat %d %s, nicht %d", "%s has %d %s, not %d"), p.Name, have, t.goodsName(g.What), g.Count)
+		}
+	}
+	price, worst := t.buyPrice(p, a.Buy, mk, bi)
+	if p.Gold < rules.G(worst) {
+		return refuse(R().Cite("worst_case"), t.tr("%s braucht bis zu %d Gold für den Kauf, hat %s", "%s needs up to %d gold for the purchase, has %s"), p.Name, worst, p.Gold)
+	}
+	if p.has("money.buy") {
+		return refuse(R().Cite("one_key"), t.tr("%s hat money.buy in dieser Runde schon genutzt", "%s has already used money.buy this round"), p.Name)
+	}
+	if err := t.useAction(p, "money.sell", "money"); err != nil {
+		return err
+	}
+	p.Used = append(p.Used, "money.buy")
+	if err := t.sell(r, p, a.Sell, mk, si, si+bi); err != nil {
+		return err
+	}
+	return t.buy(r, p, a.Buy, mk, bi, si+bi, price)
 }

@@ -104,6 +104,7 @@ var actionKinds = map[string]func() referee.Action[*State]{
 	"lend":      func() referee.Action[*State] { return &MoneyLend{} },
 	"sell":      func() referee.Action[*State] { return &MoneySell{} },
 	"buy":       func() referee.Action[*State] { return &MoneyBuy{} },
+	"sellbuy":   func() referee.Action[*State] { return &MoneySellBuy{} },
 	"materials": func() referee.Action[*State] { return &GainMaterials{} },
 	"acquire":   func() referee.Action[*State] { return &Acquire{} },
 	"tenants":   func() referee.Action[*State] { return &Tenants{} },

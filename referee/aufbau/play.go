@@ -87,6 +87,7 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 			"investitionen": askInv, "wuerfel": askDice}},
 		"verleih": {actionsLabel("Geldverleih", "Lend money"), map[string]ask{"spieler": askPlayer, "investitionen": askInv, "wuerfel": askDice}},
 		"verkauf": {actionsLabel("Verkauf", "Sell"), map[string]ask{"spieler": askPlayer, "ware": {Placeholder: "Getreide:6 ak:2"}, "markt": skip, "wuerfel": askDice}},
+		"handel":  {actionsLabel("Verkauf und Kauf", "Sell and buy"), map[string]ask{"spieler": askPlayer, "verkauf": {Placeholder: "Getreide:6"}, "kauf": {Placeholder: "special.armor:1"}, "markt": skip, "wuerfel": askDice}},
 		"kauf":    {actionsLabel("Kauf", "Buy"), map[string]ask{"spieler": askPlayer, "ware": {Placeholder: "special.simpleTools:1"}, "markt": skip, "wuerfel": askDice}},
 		"material": {actionsLabel("Materialgewinn", "Gain materials"), map[string]ask{"spieler": askPlayer,
 			"modus":         {Options: opts("domaene", "Domänenverwaltung", "domain administration", "werkstatt", "Werkstattaufsicht", "workshop oversight")},

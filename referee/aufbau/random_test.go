@@ -40,6 +40,8 @@ func randomAction(r *rand.Rand, s *State, p string) referee.Action[*State] {
 		return &Political{Player: p, Kind: []string{"defend", "manipulate", "loyalty", "convert"}[r.IntN(4)], Size: "small", Inv: 1, Targets: []string{"S2"}, To: "gold"}
 	case 10:
 		return &SetMode{Player: p, Of: []string{"S2", "A5", "H6", "verlust"}[r.IntN(4)], Mode: []string{"production", "gold", "trade", "leased", "influence"}[r.IntN(5)]}
+	case 12:
+		return &MoneySellBuy{Player: p, Sell: []Goods{{"raw.grain", 6}}, Buy: []Goods{{mats[r.IntN(len(mats))], 1}}}
 	case 11:
 		return &Hire{Player: p, Kind: "artisan", Tier: []string{"simple", "experienced"}[r.IntN(2)]}
 	}

@@ -150,3 +150,17 @@ func TestCheckArithmetic(t *testing.T) {
 	s = do(t, s, &GainInfluence{Player: "Anna", Kind: "temporary", Inv: 1, Dice: []int{5}})
 	assert.Contains(t, s.Said[0], "gegen SG 12 − 2 (AS) − 3 (Kult) − 1 (verpachteter Stadtbesitz) − 1 (Amt) + 3 (Senkung höchstens −4) = 8", "the cut is shown and capped")
 }
+
+// Selling and buying in one action: one standard action, both keys used,
+// the DC counts both (2 + 1 = 3 investments), two rolls.
+func TestSellBuy(t *testing.T) {
+	s := inActions(t, func(p *Player) { p.Checks["money"] = 5 })
+	s = do(t, s, &MoneySellBuy{Player: "Anna", Sell: []Goods{{"raw.grain", 6}}, Buy: []Goods{{"special.simpleTools", 1}}, Dice: []int{14, 9}})
+	p := s.Players[0]
+	assert.Equal(t, 1, p.Standard)
+	assert.Equal(t, []string{"money.sell", "money.buy"}, p.Used)
+	assert.Equal(t, "8", p.Gold.Amount(), "6 + 5 (good sale) − 3 (success purchase)")
+	assert.Equal(t, 1, p.Pending.Special["special.simpleTools"])
+	r := refused(t, s, &MoneyBuy{Player: "Anna", Goods: []Goods{{"special.simpleTools", 1}}, Dice: []int{9}})
+	assert.Contains(t, r.Rule, "AU14")
+}

@@ -166,6 +166,18 @@ Vielfachen von 6. --markt wählt einen eigenen Markt einer Handelsunternehmung (
 			},
 		},
 		{
+			Name:     "handel",
+			Short:    "Verkauf und Kauf in einer Aktion: zwei Würfe gegen einen SG, Obergrenze und SG zählen beides; Probe Geld",
+			Examples: []string{"handel Anna --verkauf Getreide:12 --kauf special.weaponsShields:1"},
+			Fields: []referee.Field{player,
+				{Name: "verkauf", Flag: true, Kind: referee.ListField, Parse: goodsArg, Help: "was verkauft wird (ware:anzahl, mit Komma)"},
+				{Name: "kauf", Flag: true, Kind: referee.ListField, Parse: goodsArg, Help: "was gekauft wird (ware:anzahl, mit Komma)"},
+				{Name: "markt", Flag: true, Help: "der Markt"}, dice},
+			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+				return &MoneySellBuy{Player: v.String("spieler"), Sell: referee.ListOf[Goods](v, "verkauf"), Buy: referee.ListOf[Goods](v, "kauf"), Market: v.String("markt"), Dice: diceOf(v)}, nil
+			},
+		},
+		{
 			Name:     "material",
 			Short:    "Materialgewinn: 1 AK je Investition; Domänenverwaltung (SG 10) oder Werkstattaufsicht (SG 12); Probe Material",
 			Examples: []string{"material Anna domaene 4", "material Ben werkstatt 2 --ziel W3"},
