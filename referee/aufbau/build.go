@@ -606,3 +606,95 @@ func (a *Hire) do(t *State, r *roller) error {
 		p.Name, ru.Specialists.Kinds[a.Kind], a.Tier, c.Text, min(6, lo+2), rec, trait, ru.Cite("inert_clauses"))
 	return nil
 }
+
+// Specialize gives a (non-starter) domain its specialisation, once: the
+// free build or a standard action.
+type Specialize struct {
+	Player string `json:"player"`
+	Domain string `json:"domain"`
+	Kind   string `json:"kind"` // agriculture | animalHusbandry | forestry | mining
+}
+
+func (*Specialize) ActionType() string     { return "specialize" }
+func (a *Specialize) Legal(s *State) error { _, err := run(s, nil, nil, a.do); return err }
+func (a *Specialize) Apply(s *State, ch *referee.Chance) (*State, error) {
+	return run(s, ch, nil, a.do)
+}
+
+// agriculturePicks are the picks of an agriculture domain.
+var agriculturePicks = []string{"raw.grain", "raw.vegetables", "raw.buildStone", "raw.honey"}
+
+func (a *Specialize) do(t *State, _ *roller) error {
+	ru := R()
+	p, err := t.actor(a.Player, Actions)
+	if err != nil {
+		return err
+	}
+	sp, ok := ru.Domains.Specializations[a.Kind]
+	if !ok {
+		return referee.Usagef(t.tr("Spezialisierung: agriculture, animalHusbandry, forestry oder mining, nicht %q", "specialisation: agriculture, animalHusbandry, forestry or mining, not %q"), a.Kind)
+	}
+	d := p.domain(a.Domain)
+	if d == nil {
+		return referee.Usagef(t.tr("%s hat keine Domäne %q", "%s has no domain %q"), p.Name, a.Domain)
+	}
+	const rule = "Spezialisierung: nur Domänen ab klein, nur einmal"
+	if d.Tier == "starter" || d.Spec != "" {
+		return refuse(rule, t.tr("%s kann nicht (mehr) spezialisiert werden", "%s cannot be specialised (any more)"), d.ID)
+	}
+	// the raw material the specialisation costs, cheapest first
+	var need []string
+	switch a.Kind {
+	case "agriculture":
+		need = []string{"raw.grain"}
+	case "mining":
+		need = []string{"raw.wood"}
+	case "animalHusbandry":
+		for i := range ru.Materials {
+			m := &ru.Materials[i]
+			if m.Kind() == "raw" && m.Has("animal") {
+				need = append(need, m.ID)
+			}
+		}
+		slices.SortFunc(need, func(x, y string) int {
+			mx, _ := ru.Material(x)
+			my, _ := ru.Material(y)
+			return cmpMat(mx, my)
+		})
+	}
+	have := 0
+	for _, id := range need {
+		have += p.Raw[id]
+	}
+	if have < sp.Raw {
+		return refuse(rule, t.tr("%s braucht %d %s, hat %d", "%s needs %d %s, has %d"), p.Name, sp.Raw, t.names(need), have)
+	}
+	if err := t.pay(p, sp.Gold, sp.DE); err != nil {
+		return err
+	}
+	if err := t.useBuild(p); err != nil {
+		return err
+	}
+	left := sp.Raw
+	for _, id := range need {
+		k := min(left, p.Raw[id])
+		p.addRaw(id, -k)
+		left -= k
+	}
+	d.Spec = a.Kind
+	if a.Kind == "agriculture" {
+		d.Picks = slices.Clone(agriculturePicks)
+	}
+	t.say("%s: %s %s spezialisiert auf %s (−%d Gold, −%d Rohmaterial)", "%s: %s %s specialised in %s (−%d gold, −%d raw material)", p.Name, ru.Domains.Name.In(t.Lang), d.ID, Name2(sp.DE, sp.EN, t.Lang), sp.Gold, sp.Raw)
+	return nil
+}
+
+func cmpMat(a, b *rules.Material) int {
+	if c := rules.TierRank(a.Tier) - rules.TierRank(b.Tier); c != 0 {
+		return c
+	}
+	if c := a.Bonus - b.Bonus; c != 0 {
+		return c
+	}
+	return strings.Compare(a.ID, b.ID)
+}

@@ -231,3 +231,23 @@ func TestActionEconomy(t *testing.T) {
 	s = do(t, s, &GainInfluence{Player: "Anna", Kind: "temporary", Inv: 1, Dice: []int{10}})
 	assert.Contains(t, strings.Join(s.Said, " "), "Bonusaktion")
 }
+
+// A domain is specialised once; agriculture sets its picks and then earns
+// the good harvest's +8 RM (event 11).
+func TestSpecialize(t *testing.T) {
+	s := inActions(t, func(p *Player) {
+		p.Gold = rules.G(50)
+		p.Domains = append(p.Domains, Domain{ID: "D9", Tier: "small", Picks: []string{"raw.grain", "raw.vegetables", "raw.buildStone"}, LO: 3})
+	})
+	r := refused(t, s, &Specialize{Player: "Anna", Domain: "D1", Kind: "agriculture"})
+	assert.Contains(t, r.Reason, "D1")
+	r = refused(t, s, &Specialize{Player: "Anna", Domain: "D9", Kind: "mining"})
+	assert.Contains(t, r.Reason, "braucht 4 Holz")
+	s = do(t, s, &Specialize{Player: "Anna", Domain: "D9", Kind: "agriculture"})
+	p := s.Players[0]
+	assert.Equal(t, "agriculture", p.Domains[1].Spec)
+	assert.Equal(t, []string{"raw.grain", "raw.vegetables", "raw.buildStone", "raw.honey"}, p.Domains[1].Picks)
+	assert.Equal(t, rules.G(40), p.Gold)
+	assert.Equal(t, 6, p.Raw["raw.grain"], "8 − 2 grain")
+	refused(t, s, &Specialize{Player: "Anna", Domain: "D9", Kind: "forestry"})
+}

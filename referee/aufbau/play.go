@@ -183,6 +183,17 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 				return "", referee.Value[string](v, "was") != "workshop"
 			}, Placeholder: "special.cloth"},
 		}},
+		"spezialisierung": {actionsLabel("Domäne spezialisieren", "Specialise a domain"), map[string]ask{"spieler": askPlayer,
+			"domaene": {Options: holdings(func(p *Player) []string {
+				var ids []string
+				for _, d := range p.Domains {
+					if d.Tier != "starter" && d.Spec == "" {
+						ids = append(ids, d.ID)
+					}
+				}
+				return ids
+			})},
+			"art": {Options: opts("landwirtschaft", "Landwirtschaft", "agriculture", "viehzucht", "Viehzucht", "animal husbandry", "forstwirtschaft", "Forstwirtschaft", "forestry", "bergbau", "Bergbau", "mining")}}},
 		"politik": {actionsLabel("Politischer Schritt", "Political step"), map[string]ask{"spieler": askPlayer,
 			"art": {Options: opts("manipulieren", "manipulieren", "manipulate", "verteidigen", "verteidigen", "defend", "loyalitaet", "Loyalität sichern", "secure loyalty", "info", "Information umwandeln", "convert information")},
 			"groesse": {Fixed: func(s *State, v referee.Values) (string, bool) {

@@ -249,6 +249,16 @@ Organisationen: underworld, spy, cult, collegiumTrade, collegiumCraft.`,
 			},
 		},
 		{
+			Name:     "spezialisierung",
+			Short:    "Domäne spezialisieren (einmal, ab klein): Landwirtschaft, Viehzucht, Forstwirtschaft, Bergbau (freier Ausbau oder Standardaktion)",
+			Examples: []string{"spezialisierung Anna D6 agriculture"},
+			Fields: []referee.Field{player, {Name: "domaene", Help: "die Domäne (D…)"},
+				{Name: "art", Placeholder: "<agriculture|animalHusbandry|forestry|mining>", Parse: choice("art", map[string]string{"landwirtschaft": "agriculture", "agriculture": "agriculture", "viehzucht": "animalHusbandry", "animalhusbandry": "animalHusbandry", "forstwirtschaft": "forestry", "forestry": "forestry", "bergbau": "mining", "mining": "mining"})}},
+			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+				return &Specialize{Player: v.String("spieler"), Domain: v.String("domaene"), Kind: referee.Value[string](v, "art")}, nil
+			},
+		},
+		{
 			Name:  "politik",
 			Short: "Politische Schritte: verteidigen, manipulieren, loyalitaet sichern, info umwandeln; Probe Einfluss, SG 14 + KW",
 			Examples: []string{"politik Anna manipulieren --groesse klein --investitionen 1", "politik Ben loyalitaet --groesse klein --ziele D1,S2",
