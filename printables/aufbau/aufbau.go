@@ -11,22 +11,32 @@ import (
 
 	"boardroom/printables"
 	rules "boardroom/rules/aufbau"
+	"boardroom/templates"
+	tpl "boardroom/templates/aufbau"
 )
 
-var (
-	accent = printables.Color{R: 0x5a, G: 0x3e, B: 0x1b}
-	ink    = printables.Color{R: 0x20, G: 0x20, B: 0x20}
-	light  = printables.Color{R: 0xf3, G: 0xec, B: 0xdf}
-	rule   = printables.Color{R: 0x9a, G: 0x8a, B: 0x70}
-	band   = printables.BandStyle{Pad: 4, NoteShare: 0.4, NoteTop: 0.25, NoteFace: printables.Italic, NoteMin: 6}
-)
+var bandStyle = printables.BandStyle{Pad: 4, NoteShare: 0.4, NoteTop: 0.25, NoteFace: printables.Italic, NoteMin: 6}
 
-// Components is the print set from the embedded rules.
-func Components() ([]*printables.Component, error) { return For(rules.Load()) }
+// Components is the print set from the embedded rules and layout.
+func Components() ([]*printables.Component, error) {
+	l, err := tpl.Load()
+	if err != nil {
+		return nil, err
+	}
+	return For(rules.Load(), l)
+}
 
-// For is the print set of the rules r (tests pass changed data).
-func For(r *rules.Rules) ([]*printables.Component, error) {
-	s := &set{r: r}
+// For is the print set of the rules r in the layout l (tests pass changed
+// data).
+func For(r *rules.Rules, l *templates.Layout) ([]*printables.Component, error) {
+	s := &set{r: r, l: l}
+	for name, c := range map[string]*printables.Color{"ink": &s.ink, "accent": &s.accent, "light": &s.light, "rule": &s.rule} {
+		v, err := printables.ParseColor(l.Colors[name])
+		if err != nil {
+			return nil, fmt.Errorf("%s: colors.%s: %v", l.File, name, err)
+		}
+		*c = v
+	}
 	page := func(id, name, noun string, items ...printables.Item) *printables.Component {
 		return &printables.Component{ID: id, Name: name, Noun: noun, FullPage: true, Format: "full page", Items: items}
 	}
@@ -41,36 +51,40 @@ func For(r *rules.Rules) ([]*printables.Component, error) {
 	}, nil
 }
 
-type set struct{ r *rules.Rules }
+type set struct {
+	r                        *rules.Rules
+	l                        *templates.Layout
+	ink, accent, light, rule printables.Color
+}
 
 func (s *set) head(d *printables.Drawer, cut printables.Rect, title, note string) (printables.Rect, error) {
-	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 12}, accent, band, title, note, 16, 9); err != nil {
+	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: s.l.Settings["band"]}, s.accent, bandStyle, title, note, s.l.Text.TitleMax, s.l.Text.TitleMin); err != nil {
 		return printables.Rect{}, err
 	}
-	return printables.Rect{X: cut.X, Y: cut.Y + 15, W: cut.W, H: cut.H - 15}, nil
+	return printables.Rect{X: cut.X, Y: cut.Y + s.l.Settings["band"] + 3, W: cut.W, H: cut.H - s.l.Settings["band"] - 3}, nil
 }
 
 // box draws a titled frame and returns its inside.
-func box(d *printables.Drawer, r printables.Rect, title string) (printables.Rect, error) {
-	d.Rect(r.X, r.Y, r.W, r.H, printables.Stroked(rule, 0.3))
-	printables.Cell(d, printables.Rect{X: r.X, Y: r.Y, W: r.W, H: 5}, light, rule, 0.3)
-	if err := printables.Label(d, title, printables.Bold, printables.Rect{X: r.X + 1.5, Y: r.Y + 0.5, W: r.W - 3, H: 4}, 8, 5, printables.Left, ink); err != nil {
+func (s *set) box(d *printables.Drawer, r printables.Rect, title string) (printables.Rect, error) {
+	d.Rect(r.X, r.Y, r.W, r.H, printables.Stroked(s.rule, 0.3))
+	printables.Cell(d, printables.Rect{X: r.X, Y: r.Y, W: r.W, H: 5}, s.light, s.rule, 0.3)
+	if err := printables.Label(d, title, printables.Bold, printables.Rect{X: r.X + 1.5, Y: r.Y + 0.5, W: r.W - 3, H: 4}, 8, 5, printables.Left, s.ink); err != nil {
 		return printables.Rect{}, err
 	}
 	return printables.Rect{X: r.X + 1.5, Y: r.Y + 6, W: r.W - 3, H: r.H - 7}, nil
 }
 
 // table draws a header row and n empty rows with column widths in shares.
-func table(d *printables.Drawer, r printables.Rect, heads []string, shares []float64, rows int) error {
-	h := min(6.0, r.H/float64(rows+1))
+func (s *set) table(d *printables.Drawer, r printables.Rect, heads []string, shares []float64, rows int) error {
+	h := min(s.l.Settings["row"], r.H/float64(rows+1))
 	x := r.X
 	for i, head := range heads {
 		w := r.W * shares[i]
-		if err := printables.Label(d, head, printables.Bold, printables.Rect{X: x + 0.5, Y: r.Y, W: w - 1, H: h}, 7, 4, printables.Left, ink); err != nil {
+		if err := printables.Label(d, head, printables.Bold, printables.Rect{X: x + 0.5, Y: r.Y, W: w - 1, H: h}, 7, 4, printables.Left, s.ink); err != nil {
 			return err
 		}
 		for k := 0; k <= rows; k++ {
-			d.Rect(x, r.Y+float64(k)*h, w, h, printables.Stroked(rule, 0.2))
+			d.Rect(x, r.Y+float64(k)*h, w, h, printables.Stroked(s.rule, 0.2))
 		}
 		x += w
 	}
@@ -78,8 +92,8 @@ func table(d *printables.Drawer, r printables.Rect, heads []string, shares []flo
 }
 
 // track draws a numbered track from lo to hi with marks at some values.
-func track(d *printables.Drawer, r printables.Rect, label string, lo, hi int, marks []int) error {
-	if err := printables.Label(d, label, printables.Bold, printables.Rect{X: r.X, Y: r.Y, W: 22, H: r.H}, 8, 5, printables.Left, ink); err != nil {
+func (s *set) track(d *printables.Drawer, r printables.Rect, label string, lo, hi int, marks []int) error {
+	if err := printables.Label(d, label, printables.Bold, printables.Rect{X: r.X, Y: r.Y, W: 22, H: r.H}, 8, 5, printables.Left, s.ink); err != nil {
 		return err
 	}
 	n := hi - lo + 1
@@ -89,10 +103,10 @@ func track(d *printables.Drawer, r printables.Rect, label string, lo, hi int, ma
 		c := printables.Rect{X: r.X + 24 + float64(i)*w, Y: r.Y, W: w, H: r.H}
 		fill := printables.White
 		if slices.Contains(marks, v) {
-			fill = light
+			fill = s.light
 		}
-		printables.Cell(d, c, fill, rule, 0.2)
-		if err := printables.Label(d, fmt.Sprint(v), printables.Regular, c.Inset(0.4), 7, 4, printables.Center, ink); err != nil {
+		printables.Cell(d, c, fill, s.rule, 0.2)
+		if err := printables.Label(d, fmt.Sprint(v), printables.Regular, c.Inset(0.4), 7, 4, printables.Center, s.ink); err != nil {
 			return err
 		}
 	}
@@ -107,7 +121,7 @@ func (s *set) sheet1(d *printables.Drawer, cut printables.Rect) error {
 	}
 	y := body.Y
 	// name and round track
-	if err := printables.Label(d, "Spieler: ______________________   Domäne: ______________________", printables.Regular, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, 10, 6, printables.Left, ink); err != nil {
+	if err := printables.Label(d, "Spieler: ______________________   Domäne: ______________________", printables.Regular, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, 10, 6, printables.Left, s.ink); err != nil {
 		return err
 	}
 	y += 8
@@ -120,38 +134,38 @@ func (s *set) sheet1(d *printables.Drawer, cut printables.Rect) error {
 			ev = append(ev, round)
 		}
 	}
-	if err := track(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, "Runde", 1, 24, append(mk, ev...)); err != nil {
+	if err := s.track(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, "Runde", 1, 24, append(mk, ev...)); err != nil {
 		return err
 	}
 	y += 7
 	note := fmt.Sprintf("Markt-Abschnitt ab Runde %s; Ereignis-Abschnitt ab Runde %s (je %d Runden)", join(mk), join(ev), r.Market.Section)
-	if err := printables.Label(d, note, printables.Italic, printables.Rect{X: body.X, Y: y, W: body.W, H: 4}, 7, 5, printables.Left, ink); err != nil {
+	if err := printables.Label(d, note, printables.Italic, printables.Rect{X: body.X, Y: y, W: body.W, H: 4}, 7, 5, printables.Left, s.ink); err != nil {
 		return err
 	}
 	y += 6
 	// checks, gold, pools
 	third := body.W / 3
-	in, err := box(d, printables.Rect{X: body.X, Y: y, W: third - 2, H: 28}, "Proben (+1 ab Runde 7, 13, 19)")
+	in, err := s.box(d, printables.Rect{X: body.X, Y: y, W: third - 2, H: 28}, "Proben (+1 ab Runde 7, 13, 19)")
 	if err != nil {
 		return err
 	}
 	for i, k := range []string{"influence", "money", "materials"} {
 		line := fmt.Sprintf("%s  Start %d  ______", r.Checks.Names[k].DE, r.Start.Checks[k])
-		if err := printables.Label(d, line, printables.Regular, printables.Rect{X: in.X, Y: in.Y + float64(i)*7, W: in.W, H: 6}, 9, 5, printables.Left, ink); err != nil {
+		if err := printables.Label(d, line, printables.Regular, printables.Rect{X: in.X, Y: in.Y + float64(i)*7, W: in.W, H: 6}, 9, 5, printables.Left, s.ink); err != nil {
 			return err
 		}
 	}
-	in, err = box(d, printables.Rect{X: body.X + third, Y: y, W: third - 2, H: 28}, "Gold (mit Bruchteilen: ¼ ½ ¾, 1/3 2/3)")
+	in, err = s.box(d, printables.Rect{X: body.X + third, Y: y, W: third - 2, H: 28}, "Gold (mit Bruchteilen: ¼ ½ ¾, 1/3 2/3)")
 	if err != nil {
 		return err
 	}
-	if err := printables.Label(d, fmt.Sprintf("Start %d Gold", r.Start.Gold), printables.Regular, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 5}, 8, 5, printables.Left, ink); err != nil {
+	if err := printables.Label(d, fmt.Sprintf("Start %d Gold", r.Start.Gold), printables.Regular, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 5}, 8, 5, printables.Left, s.ink); err != nil {
 		return err
 	}
-	if err := table(d, printables.Rect{X: in.X, Y: in.Y + 6, W: in.W, H: in.H - 6}, []string{"Ganz", "Bruch", "Ausstehend"}, []float64{0.4, 0.25, 0.35}, 2); err != nil {
+	if err := s.table(d, printables.Rect{X: in.X, Y: in.Y + 6, W: in.W, H: in.H - 6}, []string{"Ganz", "Bruch", "Ausstehend"}, []float64{0.4, 0.25, 0.35}, 2); err != nil {
 		return err
 	}
-	in, err = box(d, printables.Rect{X: body.X + 2*third, Y: y, W: third, H: 28}, "Pools und Information")
+	in, err = s.box(d, printables.Rect{X: body.X + 2*third, Y: y, W: third, H: 28}, "Pools und Information")
 	if err != nil {
 		return err
 	}
@@ -160,7 +174,7 @@ func (s *set) sheet1(d *printables.Drawer, cut printables.Rect) error {
 		fmt.Sprintf("Einfluss (Runde) ____  permanent %d ____", r.Start.PermanentInfluence),
 		"Information ____   ZK ____",
 	} {
-		if err := printables.Label(d, l, printables.Regular, printables.Rect{X: in.X, Y: in.Y + float64(i)*7, W: in.W, H: 6}, 9, 5, printables.Left, ink); err != nil {
+		if err := printables.Label(d, l, printables.Regular, printables.Rect{X: in.X, Y: in.Y + float64(i)*7, W: in.W, H: 6}, 9, 5, printables.Left, s.ink); err != nil {
 			return err
 		}
 	}
@@ -170,15 +184,15 @@ func (s *set) sheet1(d *printables.Drawer, cut printables.Rect) error {
 	for _, st := range r.Neider {
 		nm = append(nm, st.At)
 	}
-	if err := track(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, "KW", 0, 20, []int{4, 8, 12, 16}); err != nil {
+	if err := s.track(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, "KW", 0, 20, []int{4, 8, 12, 16}); err != nil {
 		return err
 	}
 	y += 7
-	if err := track(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, "AS", r.Checks.ASRange[0], r.Checks.ASRange[1], []int{-4, -2, 2, 4}); err != nil {
+	if err := s.track(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, "AS", r.Checks.ASRange[0], r.Checks.ASRange[1], []int{-4, -2, 2, 4}); err != nil {
 		return err
 	}
 	y += 7
-	if err := track(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, "Neider (N)", 0, 12, nm); err != nil {
+	if err := s.track(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, "Neider (N)", 0, 12, nm); err != nil {
 		return err
 	}
 	y += 7
@@ -186,22 +200,22 @@ func (s *set) sheet1(d *printables.Drawer, cut printables.Rect) error {
 	for _, st := range r.Neider {
 		nt = append(nt, fmt.Sprintf("N ≥ %d: SG %d, −%d Gold oder Einfluss", st.At, st.DC, st.Loss))
 	}
-	if err := printables.Label(d, "Gegenreaktion: "+strings.Join(nt, "; "), printables.Italic, printables.Rect{X: body.X, Y: y, W: body.W, H: 4}, 7, 4, printables.Left, ink); err != nil {
+	if err := printables.Label(d, "Gegenreaktion: "+strings.Join(nt, "; "), printables.Italic, printables.Rect{X: body.X, Y: y, W: body.W, H: 4}, 7, 4, printables.Left, s.ink); err != nil {
 		return err
 	}
 	y += 6
 	// holdings
-	in, err = box(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 62}, "Posten: Domänen, Stadtbesitz, Ämter, Organisationen, Handelsunternehmungen")
+	in, err = s.box(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 62}, "Posten: Domänen, Stadtbesitz, Ämter, Organisationen, Handelsunternehmungen")
 	if err != nil {
 		return err
 	}
-	if err := table(d, in, []string{"Art", "Stufe", "Besitz/Modus", "Plätze", "Unterhalt", "Ertrag", "Pächter", "LO"}, []float64{0.2, 0.09, 0.15, 0.09, 0.12, 0.19, 0.09, 0.07}, 8); err != nil {
+	if err := s.table(d, in, []string{"Art", "Stufe", "Besitz/Modus", "Plätze", "Unterhalt", "Ertrag", "Pächter", "LO"}, []float64{0.2, 0.09, 0.15, 0.09, 0.12, 0.19, 0.09, 0.07}, 8); err != nil {
 		return err
 	}
 	y += 64
 	// workshops and storage
 	half := body.W / 2
-	in, err = box(d, printables.Rect{X: body.X, Y: y, W: half - 2, H: body.Bottom() - y}, "Werkstätten (4 RM → 1 SM)")
+	in, err = s.box(d, printables.Rect{X: body.X, Y: y, W: half - 2, H: body.Bottom() - y}, "Werkstätten (4 RM → 1 SM)")
 	if err != nil {
 		return err
 	}
@@ -210,13 +224,13 @@ func (s *set) sheet1(d *printables.Drawer, cut printables.Rect) error {
 		w := r.Workshops.Tiers[t]
 		wl = append(wl, fmt.Sprintf("%s %d→%d", r.TierNames[t].DE, w.Input, w.Output))
 	}
-	if err := printables.Label(d, strings.Join(wl, ", "), printables.Italic, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 4}, 7, 4, printables.Left, ink); err != nil {
+	if err := printables.Label(d, strings.Join(wl, ", "), printables.Italic, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 4}, 7, 4, printables.Left, s.ink); err != nil {
 		return err
 	}
-	if err := table(d, printables.Rect{X: in.X, Y: in.Y + 5, W: in.W, H: in.H - 5}, []string{"Ort", "Stufe", "Rein → Raus", "Unterhalt"}, []float64{0.2, 0.18, 0.4, 0.22}, 5); err != nil {
+	if err := s.table(d, printables.Rect{X: in.X, Y: in.Y + 5, W: in.W, H: in.H - 5}, []string{"Ort", "Stufe", "Rein → Raus", "Unterhalt"}, []float64{0.2, 0.18, 0.4, 0.22}, 5); err != nil {
 		return err
 	}
-	in, err = box(d, printables.Rect{X: body.X + half, Y: y, W: half, H: body.Bottom() - y}, "Lager")
+	in, err = s.box(d, printables.Rect{X: body.X + half, Y: y, W: half, H: body.Bottom() - y}, "Lager")
 	if err != nil {
 		return err
 	}
@@ -225,10 +239,10 @@ func (s *set) sheet1(d *printables.Drawer, cut printables.Rect) error {
 		st := r.Storage.Tiers[t]
 		sl = append(sl, fmt.Sprintf("%s %d RM/%d SM", r.TierNames[t].DE, st.Raw, st.Special))
 	}
-	if err := printables.Label(d, strings.Join(sl, ", "), printables.Italic, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 4}, 7, 4, printables.Left, ink); err != nil {
+	if err := printables.Label(d, strings.Join(sl, ", "), printables.Italic, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 4}, 7, 4, printables.Left, s.ink); err != nil {
 		return err
 	}
-	return table(d, printables.Rect{X: in.X, Y: in.Y + 5, W: in.W, H: in.H - 5}, []string{"Ort", "Stufe", "Kapazität", "Unterhalt"}, []float64{0.2, 0.2, 0.35, 0.25}, 5)
+	return s.table(d, printables.Rect{X: in.X, Y: in.Y + 5, W: in.W, H: in.H - 5}, []string{"Ort", "Stufe", "Kapazität", "Unterhalt"}, []float64{0.2, 0.2, 0.35, 0.25}, 5)
 }
 
 func join(xs []int) string {
@@ -247,50 +261,50 @@ func (s *set) sheet2(d *printables.Drawer, cut printables.Rect) error {
 	}
 	y := body.Y
 	half := body.W / 2
-	in, err := box(d, printables.Rect{X: body.X, Y: y, W: half - 2, H: 70}, "Inventar")
+	in, err := s.box(d, printables.Rect{X: body.X, Y: y, W: half - 2, H: 70}, "Inventar")
 	if err != nil {
 		return err
 	}
-	if err := table(d, in, []string{"Material", "RM/SM", "Anzahl", "Nahrung"}, []float64{0.45, 0.17, 0.2, 0.18}, 9); err != nil {
+	if err := s.table(d, in, []string{"Material", "RM/SM", "Anzahl", "Nahrung"}, []float64{0.45, 0.17, 0.2, 0.18}, 9); err != nil {
 		return err
 	}
-	in, err = box(d, printables.Rect{X: body.X + half, Y: y, W: half, H: 70}, "Ausstehend (nächster Unterhalt)")
+	in, err = s.box(d, printables.Rect{X: body.X + half, Y: y, W: half, H: 70}, "Ausstehend (nächster Unterhalt)")
 	if err != nil {
 		return err
 	}
-	if err := table(d, in, []string{"Was", "Menge", "Quelle"}, []float64{0.4, 0.25, 0.35}, 9); err != nil {
+	if err := s.table(d, in, []string{"Was", "Menge", "Quelle"}, []float64{0.4, 0.25, 0.35}, 9); err != nil {
 		return err
 	}
 	y += 72
-	in, err = box(d, printables.Rect{X: body.X, Y: y, W: half - 2, H: 44}, fmt.Sprintf("Gefolgschaften (LO %d–%d, ab %d aktiv)", r.Loyalty.Min, r.Loyalty.Max, r.Loyalty.ActiveFrom))
+	in, err = s.box(d, printables.Rect{X: body.X, Y: y, W: half - 2, H: 44}, fmt.Sprintf("Gefolgschaften (LO %d–%d, ab %d aktiv)", r.Loyalty.Min, r.Loyalty.Max, r.Loyalty.ActiveFrom))
 	if err != nil {
 		return err
 	}
-	if err := table(d, in, []string{"Ort", "Stufen", "LO 0 1 2 3 4 5 6", "Unruhe"}, []float64{0.2, 0.15, 0.45, 0.2}, 5); err != nil {
+	if err := s.table(d, in, []string{"Ort", "Stufen", "LO 0 1 2 3 4 5 6", "Unruhe"}, []float64{0.2, 0.15, 0.45, 0.2}, 5); err != nil {
 		return err
 	}
-	in, err = box(d, printables.Rect{X: body.X + half, Y: y, W: half, H: 44}, fmt.Sprintf("Truppen (LO Start %d) und Fachkräfte", r.Start.TroopLoyalty))
+	in, err = s.box(d, printables.Rect{X: body.X + half, Y: y, W: half, H: 44}, fmt.Sprintf("Truppen (LO Start %d) und Fachkräfte", r.Start.TroopLoyalty))
 	if err != nil {
 		return err
 	}
-	if err := table(d, in, []string{"Truppen/Fachkraft", "Stufen/Stufe", "KK/LO", "Unterhalt"}, []float64{0.35, 0.25, 0.18, 0.22}, 5); err != nil {
+	if err := s.table(d, in, []string{"Truppen/Fachkraft", "Stufen/Stufe", "KK/LO", "Unterhalt"}, []float64{0.35, 0.25, 0.18, 0.22}, 5); err != nil {
 		return err
 	}
 	y += 46
-	in, err = box(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 46}, fmt.Sprintf("Aktionen der Runde: %d Standardaktionen, %d freier Ausbau, Bonusaktionen; kein Schlüssel doppelt", r.Actions.Standard, r.Actions.Free))
+	in, err = s.box(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 46}, fmt.Sprintf("Aktionen der Runde: %d Standardaktionen, %d freier Ausbau, Bonusaktionen; kein Schlüssel doppelt", r.Actions.Standard, r.Actions.Free))
 	if err != nil {
 		return err
 	}
-	if err := table(d, in, []string{"Runde", "Aktion 1", "Aktion 2", "Freier Ausbau", "Bonus", "Würfe / SG / Stufe"}, []float64{0.08, 0.2, 0.2, 0.16, 0.12, 0.24}, 6); err != nil {
+	if err := s.table(d, in, []string{"Runde", "Aktion 1", "Aktion 2", "Freier Ausbau", "Bonus", "Würfe / SG / Stufe"}, []float64{0.08, 0.2, 0.2, 0.16, 0.12, 0.24}, 6); err != nil {
 		return err
 	}
 	y += 48
 	cv := r.Conversion
-	in, err = box(d, printables.Rect{X: body.X, Y: y, W: body.W, H: body.Bottom() - y}, fmt.Sprintf("Umwandlung: RM %d:1, SM × %d, AK %d:1, Einfluss %d:1; Verkaufsbonus je %d", cv.RawDivisor, cv.SpecialGold, cv.LaborDivisor, cv.InfluenceDivisor, cv.BonusPer))
+	in, err = s.box(d, printables.Rect{X: body.X, Y: y, W: body.W, H: body.Bottom() - y}, fmt.Sprintf("Umwandlung: RM %d:1, SM × %d, AK %d:1, Einfluss %d:1; Verkaufsbonus je %d", cv.RawDivisor, cv.SpecialGold, cv.LaborDivisor, cv.InfluenceDivisor, cv.BonusPer))
 	if err != nil {
 		return err
 	}
-	return table(d, in, []string{"Schritt", "Menge", "Rechnung", "Gold"}, []float64{0.3, 0.15, 0.35, 0.2}, 6)
+	return s.table(d, in, []string{"Schritt", "Menge", "Rechnung", "Gold"}, []float64{0.3, 0.15, 0.35, 0.2}, 6)
 }
 
 // market is both 2d6 tables.
@@ -303,21 +317,21 @@ func (s *set) market(d *printables.Drawer, cut printables.Rect) error {
 		title string
 		rows  []rules.MarketRow
 	}{{fmt.Sprintf("Rohmaterial (eine Investition = %d RM)", s.r.Market.RawUnit), s.r.Market.Raw}, {"Sondermaterial (eine Investition = 1 SM)", s.r.Market.Special}}
-	return printables.FitColumn(d, body, 10, 5, func(c *printables.Column) error {
+	return printables.FitColumn(d, body, s.l.Text.BodyMax, s.l.Text.BodyMin+1, func(c *printables.Column) error {
 		for _, sec := range sections {
 			var ls []string
 			for _, row := range sec.rows {
 				ls = append(ls, fmt.Sprintf("%d %s (%s): %s", row.Roll, row.DE, row.Demand, mods(row)))
 			}
-			if err := c.Heading(sec.title, accent); err != nil {
+			if err := c.Heading(sec.title, s.accent); err != nil {
 				return err
 			}
-			if err := c.Bullets(ls, printables.Regular, ink); err != nil {
+			if err := c.Bullets(ls, printables.Regular, s.ink); err != nil {
 				return err
 			}
 			c.Gap(2)
 		}
-		return c.Para("Der Wurf gilt je Markt (lokal und jede Handelsunternehmung); die Würfel einer Zeile werden einmal gewürfelt und gelten für alle genannten Gruppen. Verkauf: der Wert wird addiert; Kauf: er erhöht den Preis.", printables.Italic, ink)
+		return c.Para("Der Wurf gilt je Markt (lokal und jede Handelsunternehmung); die Würfel einer Zeile werden einmal gewürfelt und gelten für alle genannten Gruppen. Verkauf: der Wert wird addiert; Kauf: er erhöht den Preis.", printables.Italic, s.ink)
 	})
 }
 
@@ -366,11 +380,11 @@ func (s *set) events(d *printables.Drawer, cut printables.Rect) error {
 		}
 		ls = append(ls, t)
 	}
-	return printables.FitColumn(d, body, 10, 4, func(c *printables.Column) error {
-		if err := c.Bullets(ls, printables.Regular, ink); err != nil {
+	return printables.FitColumn(d, body, s.l.Text.BodyMax, s.l.Text.BodyMin, func(c *printables.Column) error {
+		if err := c.Bullets(ls, printables.Regular, s.ink); err != nil {
 			return err
 		}
-		return c.Para(fmt.Sprintf("Denera: löst ein Ereignis mit Denera-Klausel aus (1W20), kommt Ereignis %d als drittes hinzu. Würfel eines Ereignisses gelten für den ganzen Abschnitt.", s.r.Events.DeneraEvent), printables.Italic, ink)
+		return c.Para(fmt.Sprintf("Denera: löst ein Ereignis mit Denera-Klausel aus (1W20), kommt Ereignis %d als drittes hinzu. Würfel eines Ereignisses gelten für den ganzen Abschnitt.", s.r.Events.DeneraEvent), printables.Italic, s.ink)
 	})
 }
 
@@ -384,7 +398,7 @@ func (s *set) materials(d *printables.Drawer, cut printables.Rect) error {
 	h := body.H / float64(n+1)
 	for col := range 2 {
 		x := body.X + float64(col)*half
-		if err := printables.Label(d, "Material · Stufe · Gruppe · Bonus", printables.Bold, printables.Rect{X: x, Y: body.Y, W: half - 2, H: h}, 7, 4, printables.Left, accent); err != nil {
+		if err := printables.Label(d, "Material · Stufe · Gruppe · Bonus", printables.Bold, printables.Rect{X: x, Y: body.Y, W: half - 2, H: h}, 7, 4, printables.Left, s.accent); err != nil {
 			return err
 		}
 		for i := range n {
@@ -398,7 +412,7 @@ func (s *set) materials(d *printables.Drawer, cut printables.Rect) error {
 				food = " N"
 			}
 			line := fmt.Sprintf("%s · %s · %s · %+d%s", m.DE, s.r.TierNames[m.Tier].DE, m.Group, m.Bonus, food)
-			if err := printables.Label(d, line, printables.Regular, printables.Rect{X: x, Y: body.Y + float64(i+1)*h, W: half - 2, H: h}, 7, 3.5, printables.Left, ink); err != nil {
+			if err := printables.Label(d, line, printables.Regular, printables.Rect{X: x, Y: body.Y + float64(i+1)*h, W: half - 2, H: h}, 7, 3.5, printables.Left, s.ink); err != nil {
 				return err
 			}
 		}
@@ -475,15 +489,15 @@ func (s *set) card(d *printables.Drawer, cut printables.Rect) error {
 			r.Workshops.Tiers["small"].Input, r.Workshops.Tiers["medium"].Input, r.Workshops.Tiers["large"].Input, r.Conversion.RawDivisor, r.Conversion.SpecialGold, r.Conversion.LaborDivisor, r.Conversion.InfluenceDivisor, r.Conversion.BonusPer)}},
 		{"Politische Schritte und Gegenreaktion", append([]string{fmt.Sprintf("SG %d + Investitionen + KW; +%d je eingesetzter Information. Information → %d Gold oder %d Einfluss.", r.Political.DC, r.Checks.InfoBonus, r.Political.Convert.Gold, r.Political.Convert.Influence)}, neider...)},
 	}
-	return printables.FitColumn(d, body, 10, 5, func(c *printables.Column) error {
+	return printables.FitColumn(d, body, s.l.Text.BodyMax, s.l.Text.BodyMin+1, func(c *printables.Column) error {
 		for i, sec := range secs {
 			if i > 0 {
 				c.Gap(1.2)
 			}
-			if err := c.Heading(strings.ToUpper(sec.h), accent); err != nil {
+			if err := c.Heading(strings.ToUpper(sec.h), s.accent); err != nil {
 				return err
 			}
-			if err := c.Bullets(sec.ls, printables.Regular, ink); err != nil {
+			if err := c.Bullets(sec.ls, printables.Regular, s.ink); err != nil {
 				return err
 			}
 		}

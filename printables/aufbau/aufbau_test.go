@@ -11,6 +11,7 @@ import (
 	"boardroom/printables"
 	"boardroom/printables/printtest"
 	rules "boardroom/rules/aufbau"
+	tpl "boardroom/templates/aufbau"
 )
 
 func TestComponents(t *testing.T) {
@@ -56,7 +57,9 @@ func TestSheetFollowsTheData(t *testing.T) {
 		require.NotEqual(t, data, changed, c.from)
 		r, err := rules.Parse("changed.yaml", changed)
 		require.NoError(t, err)
-		comps, err := For(r)
+		l, err := tpl.Load()
+		require.NoError(t, err)
+		comps, err := For(r, l)
 		require.NoError(t, err)
 		rec, _ := printtest.Record(t, comps, printtest.Options(nil))
 		assert.Contains(t, printtest.TextOf(rec, c.group), c.want)
