@@ -151,6 +151,13 @@ func TestEventEffects(t *testing.T) {
 			p.Domains = append(p.Domains, Domain{ID: "D9", Tier: "small", Picks: []string{"raw.grain", "raw.wool", "raw.clay"}, Tenants: 2, LO: 3})
 		}, "Ereignis 32: −2 AK (Landflucht)", nil},
 		{40, func(p *Player) { p.Cities[0].Tenants = 1 }, "Ereignis 40: LO S2 +2 → 5", nil},
+		{5, func(p *Player) { p.Cities[0].Tenants = 1 }, "Ereignis 5: LO-Probe S2 1W6 = 5 > LO: LO -1 → 2", []int{5}},
+		{6, func(p *Player) { p.Orgs = []Org{{Kind: "cult", Tier: "small", Followers: 1, LO: 3}} }, "Ereignis 6: Kult überprüft, entdeckt (1W20 = 5 + 3 < 14): −2 Einfluss, −1 Anhängerstufe", []int{4, 5, 2}},
+		{16, func(p *Player) {}, "Ereignis 16: Räuber bei D1: 1W20 = 5 + 0 (Abwehr) = 5 gegen SG 13, verloren 1 Getreide", []int{3, 5, 1}},
+		{29, func(p *Player) {}, "Ereignis 29: Bestien bei D1: 1W20 = 5 + 0 (Abwehr) = 5 gegen SG 15, verloren 2 Getreide", []int{5}},
+		{34, func(p *Player) {
+			p.Domains = append(p.Domains, Domain{ID: "D9", Tier: "small", Picks: []string{"raw.grain", "raw.wool", "raw.clay"}, Tenants: 1, LO: 3})
+		}, "Ereignis 34: Ruinenfund (1W20 = 3 ≤ 10): +4 Hochmagische Erze/Metalle", []int{6, 3}},
 	} {
 		s := inMaintenance(t, func(s *State, p *Player) {
 			s.Section.Start = 3
@@ -165,7 +172,8 @@ func TestEventEffects(t *testing.T) {
 // Events change DCs: 7 makes lending harder, 39 influence easier.
 func TestEventDCs(t *testing.T) {
 	s := inMaintenance(t, func(s *State, p *Player) { s.Section.Events = []int{7, 39} })
-	s = do(t, s, &Next{})
+	s = do(t, s, &Next{Dice: []int{12}})
+	assert.Contains(t, lines(s), "Ereignis 39: Inspektion bestanden (1W20 = 12 + 3 ≥ 15)")
 	s = do(t, s, &MoneyLend{Player: "Anna", Inv: 1, Dice: []int{10}})
 	assert.Contains(t, s.Said[0], "gegen SG 14 + 4 (Ereignis 7) = 18")
 	s = do(t, s, &GainInfluence{Player: "Anna", Kind: "temporary", Inv: 1, Dice: []int{10}})

@@ -60,7 +60,9 @@ func (t *State) maintenance(r *roller) error {
 		if err := t.neider(r, p); err != nil {
 			return err
 		}
-		t.oneShots(r, p)
+		if err := t.oneShots(r, p); err != nil {
+			return err
+		}
 		t.emigration(p)
 		t.pending(p)
 		if err := t.incidents(r, p); err != nil {
@@ -236,6 +238,13 @@ func (t *State) rollEvents(r *roller) error {
 			}
 			sec.Flat[fmt.Sprintf("%d/%d", n, i)] = v
 		}
+		if e.Raiders != nil {
+			v, err := r.roll(t.tr("Räuber oder Piraten", "raiders or pirates"), d20)
+			if err != nil {
+				return err
+			}
+			sec.Pirates = v > e.Raiders.Split
+		}
 		if e.Miracle {
 			v, err := r.roll(t.tr("Wunder", "miracle"), d20)
 			if err != nil {
@@ -316,11 +325,24 @@ func (p *Player) forGroups(f func(name string, kind string, levels *int, lo *int
 func clampLO(v int) int { return max(R().Loyalty.Min, min(R().Loyalty.Max, v)) }
 
 // oneShots are the section-start effects on loyalty and followers.
-func (t *State) oneShots(r *roller, p *Player) {
+func (t *State) oneShots(r *roller, p *Player) error {
 	if !t.SectionStart() {
-		return
+		return nil
 	}
 	for _, e := range t.Events() {
+		if err := t.loChecks(r, p, e); err != nil {
+			return err
+		}
+		if e.Ruins != nil {
+			v, err := r.roll(fmt.Sprintf("%s %d %s", t.tr("Ruinenfund Ereignis", "ruins event"), e.Roll, p.Name), d20)
+			if err != nil {
+				return err
+			}
+			if v <= e.Ruins.Chance {
+				p.addSpecial(e.Ruins.Material, e.Ruins.Count)
+				t.note(p, "Ereignis %d: Ruinenfund (1W20 = %d ≤ %d): +%d %s", "event %d: ruins (1d20 = %d ≤ %d): +%d %s", e.Roll, v, e.Ruins.Chance, e.Ruins.Count, t.matName(e.Ruins.Material))
+			}
+		}
 		if e.LOAll != 0 || e.LOCult != 0 || e.LOOthers != 0 || e.TenantLevel != 0 {
 			p.forGroups(func(name, kind string, lv, lo *int) {
 				if *lv <= 0 {
@@ -351,6 +373,41 @@ func (t *State) oneShots(r *roller, p *Player) {
 			})
 		}
 	}
+	return nil
+}
+
+// loChecks are the section-start loyalty checks (1W6 ≤ LO) of events 5
+// (city tenants) and 34 (domain tenants).
+func (t *State) loChecks(r *roller, p *Player, e *rules.Event) error {
+	check := func(id string, lv int, lo *int, delta int) error {
+		if lv <= 0 || delta == 0 {
+			return nil
+		}
+		v, err := r.roll(fmt.Sprintf("%s %s %s", t.tr("LO-Probe", "loyalty check"), p.Name, id), d6)
+		if err != nil {
+			return err
+		}
+		if v <= *lo {
+			t.note(p, "Ereignis %d: LO-Probe %s 1W6 = %d ≤ %d bestanden", "event %d: loyalty check %s 1d6 = %d ≤ %d passed", e.Roll, id, v, *lo)
+			return nil
+		}
+		*lo = clampLO(*lo + delta)
+		t.note(p, "Ereignis %d: LO-Probe %s 1W6 = %d > LO: LO %+d → %d", "event %d: loyalty check %s 1d6 = %d > loyalty: %+d → %d", e.Roll, id, v, delta, *lo)
+		return nil
+	}
+	for i := range p.Cities {
+		c := &p.Cities[i]
+		if err := check(c.ID, c.Tenants, &c.LO, e.LOCheckCity); err != nil {
+			return err
+		}
+	}
+	for i := range p.Domains {
+		d := &p.Domains[i]
+		if err := check(d.ID, d.Tenants, &d.LO, e.LOCheckDomain); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // emigration: a group with LO 0 loses one level.
@@ -386,6 +443,11 @@ func (t *State) pending(p *Player) {
 
 // incidents are the damage rolls of events 14, 15, 20, 27 and 30.
 func (t *State) incidents(r *roller, p *Player) error {
+	for _, e := range t.Events() {
+		if err := t.procedures(r, p, e); err != nil {
+			return err
+		}
+	}
 	for _, e := range t.Events() {
 		if e.Damage == nil {
 			continue
@@ -1231,4 +1293,139 @@ func pad(s string, n int) string {
 		return s + strings.Repeat(" ", n-k)
 	}
 	return s
+}
+
+// defence is a defence roll: 1W20 + ½ open combat power against dc (+ the
+// events' defence modifier).
+func (t *State) defence(r *roller, p *Player, what string, dc int) (bool, string, error) {
+	dc += t.eventSum(func(e *rules.Event) int { return e.DC["defence"] })
+	v, err := r.roll(t.tr("Abwehr ", "defence ")+what, d20)
+	if err != nil {
+		return false, "", err
+	}
+	mod := p.OpenKK() / 2
+	return v+mod >= dc, fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(t.Lang), v, mod, t.tr("Abwehr", "defence"), v+mod, t.tr("gegen SG", "against DC"), dc), nil
+}
+
+// loseRaw takes up to n raw materials, most valuable first (of ids when
+// given), and says what.
+func (t *State) loseRaw(p *Player, n int, ids []string) string {
+	var mats []*rules.Material
+	for id := range p.Raw {
+		if len(ids) > 0 && !slices.Contains(ids, id) {
+			continue
+		}
+		m, _ := R().Material(id)
+		mats = append(mats, m)
+	}
+	slices.SortFunc(mats, valueOrder)
+	var out []string
+	for _, m := range mats {
+		if n == 0 {
+			break
+		}
+		k := min(n, p.Raw[m.ID])
+		p.addRaw(m.ID, -k)
+		n -= k
+		out = append(out, fmt.Sprintf("%d %s", k, m.Name(t.Lang)))
+	}
+	if len(out) == 0 {
+		return t.tr("nichts (kein Rohmaterial)", "nothing (no raw material)")
+	}
+	return strings.Join(out, ", ")
+}
+
+// procedures are the events' rolls each round: cult inspection (6),
+// raiders (16), beasts (29), inspection (39).
+func (t *State) procedures(r *roller, p *Player, e *rules.Event) error {
+	if c := e.CultCheck; c != nil {
+		if o := p.org("cult"); o != nil && !o.Unrest && o.Followers > 0 {
+			v, err := r.roll(fmt.Sprintf("%s %d %s", t.tr("Kultüberprüfung Ereignis", "cult inspection event"), e.Roll, p.Name), d20)
+			if err != nil {
+				return err
+			}
+			if v <= c.Chance {
+				h, err := r.roll(t.tr("Verbergen ", "hide ")+p.Name, d20)
+				if err != nil {
+					return err
+				}
+				val := t.value(p, "influence")
+				if h+val >= c.DC {
+					t.note(p, "Ereignis %d: Kult überprüft, verborgen (1W20 = %d + %d ≥ %d)", "event %d: cult inspected, hidden (1d20 = %d + %d ≥ %d)", e.Roll, h, val, c.DC)
+				} else {
+					loss, err := r.roll(t.tr("Einflussverlust ", "influence loss ")+p.Name, c.Loss)
+					if err != nil {
+						return err
+					}
+					loss = min(loss, p.Influence)
+					p.Influence -= loss
+					o.Followers--
+					t.note(p, "Ereignis %d: Kult überprüft, entdeckt (1W20 = %d + %d < %d): −%d Einfluss, −1 Anhängerstufe", "event %d: cult inspected, found (1d20 = %d + %d < %d): −%d influence, −1 follower level", e.Roll, h, val, c.DC, loss)
+				}
+			}
+		}
+	}
+	if rd := e.Raiders; rd != nil && !t.Section.Pirates {
+		for _, d := range p.Domains {
+			v, err := r.roll(fmt.Sprintf("%s %s %s", t.tr("Räuber", "raiders"), p.Name, d.ID), d20)
+			if err != nil {
+				return err
+			}
+			if v > rd.Chance {
+				continue
+			}
+			ok, text, err := t.defence(r, p, d.ID, rd.DC)
+			if err != nil {
+				return err
+			}
+			if ok {
+				t.note(p, "Ereignis %d: Räuber bei %s abgewehrt: %s", "event %d: raiders at %s driven off: %s", e.Roll, d.ID, text)
+				continue
+			}
+			n, err := r.roll(t.tr("Raub ", "loot ")+d.ID, rd.Loss)
+			if err != nil {
+				return err
+			}
+			t.note(p, "Ereignis %d: Räuber bei %s: %s, verloren %s", "event %d: raiders at %s: %s, lost %s", e.Roll, d.ID, text, t.loseRaw(p, n, nil))
+		}
+	}
+	if b := e.Beasts; b != nil {
+		for _, d := range p.Domains {
+			if d.Unrest {
+				continue
+			}
+			ok, text, err := t.defence(r, p, d.ID, b.DC)
+			if err != nil {
+				return err
+			}
+			if ok {
+				t.note(p, "Ereignis %d: Bestien bei %s abgewehrt: %s", "event %d: beasts at %s driven off: %s", e.Roll, d.ID, text)
+				continue
+			}
+			t.note(p, "Ereignis %d: Bestien bei %s: %s, verloren %s", "event %d: beasts at %s: %s, lost %s", e.Roll, d.ID, text, t.loseRaw(p, b.Raw, d.Picks))
+		}
+	}
+	if in := e.Inspection; in != nil && len(p.Offices) > 0 {
+		v, err := r.roll(fmt.Sprintf("%s %s", t.tr("Provinzinspektion", "inspection"), p.Name), d20)
+		if err != nil {
+			return err
+		}
+		val := t.value(p, "influence")
+		if v+val >= in.DC {
+			t.note(p, "Ereignis %d: Inspektion bestanden (1W20 = %d + %d ≥ %d)", "event %d: inspection passed (1d20 = %d + %d ≥ %d)", e.Roll, v, val, in.DC)
+		} else {
+			k, err := r.roll(t.tr("Inspektionsverlust ", "inspection loss ")+p.Name, in.Loss)
+			if err != nil {
+				return err
+			}
+			ranks := 0
+			for _, o := range p.Offices {
+				ranks += R().Rank(o.Tier)
+			}
+			loss := min(p.Influence, k*ranks)
+			p.Influence -= loss
+			t.note(p, "Ereignis %d: Inspektion nicht bestanden (1W20 = %d + %d < %d): −%d Einfluss (%d × %d Amtsränge, höchstens der Pool)", "event %d: inspection failed (1d20 = %d + %d < %d): −%d influence (%d × %d office ranks, at most the pool)", e.Roll, v, val, in.DC, loss, k, ranks)
+		}
+	}
+	return nil
 }

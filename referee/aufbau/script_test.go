@@ -81,17 +81,18 @@ func twelveRounds() []referee.Action[*State] {
 		&MoneyLend{Player: "Ben", Inv: 2, Dice: []int{5}},
 		n(),
 		// R10: events 2 (famine; Denera 1W20 = 15, no riot; food sale 2W6 = 7) and 39 (inspection)
-		n(2, 39, 15, 7),
+		// Inspection each round: Anna 12 + 4 passes; Ben 3 + 4 fails and loses 2W6 = 5 × 1 office rank.
+		n(2, 39, 15, 7, 12, 3, 5),
 		&GainInfluence{Player: "Anna", Kind: "temporary", Inv: 2, Dice: []int{8}},
 		&MoneySell{Player: "Ben", Goods: []Goods{{"raw.grain", 6}}, Dice: []int{10}},
 		n(),
 		// R11
-		n(),
+		n(12, 12),
 		&GainMaterials{Player: "Anna", Mode: "domain", Inv: 4, Dice: []int{20}},
 		&MoneyLend{Player: "Ben", Inv: 2, Dice: []int{16}},
 		n(),
 		// R12: the campaign ends after conversion (--rounds 12)
-		n(),
+		n(12, 12),
 		&MoneySell{Player: "Anna", Goods: []Goods{{"raw.grain", 18}}, Dice: []int{12}},
 		&GainInfluence{Player: "Ben", Kind: "temporary", Inv: 2, Dice: []int{13}},
 		n(),

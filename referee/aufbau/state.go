@@ -62,7 +62,8 @@ type EventSection struct {
 	PerInv  map[string]int `json:"per_inv,omitempty"` // "event/index" -> value
 	Flat    map[string]int `json:"flat,omitempty"`
 	Miracle bool           `json:"miracle,omitempty"`
-	Damage  map[string]int `json:"damage,omitempty"` // "player/event" -> damage done this section
+	Pirates bool           `json:"pirates,omitempty"` // event 16: pirates, not raiders
+	Damage  map[string]int `json:"damage,omitempty"`  // "player/event" -> damage done this section
 }
 
 // Player is one player's domain economy.

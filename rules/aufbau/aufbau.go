@@ -537,7 +537,32 @@ type Event struct {
 	MercenaryGold       int            `yaml:"mercenary_gold"`
 	RuralFlight         bool           `yaml:"rural_flight"`
 	Miracle             bool           `yaml:"miracle"`
-	Damage              *struct {
+	LOCheckDomain       int            `yaml:"lo_check_domain"`
+	CultCheck           *struct {
+		Chance int  `yaml:"chance"`
+		DC     int  `yaml:"dc"`
+		Loss   Dice `yaml:"loss"`
+	} `yaml:"cult_check"`
+	Raiders *struct {
+		Split  int  `yaml:"split"`
+		Chance int  `yaml:"chance"`
+		DC     int  `yaml:"dc"`
+		Loss   Dice `yaml:"loss"`
+	} `yaml:"raiders"`
+	Beasts *struct {
+		DC  int `yaml:"dc"`
+		Raw int `yaml:"raw"`
+	} `yaml:"beasts"`
+	Ruins *struct {
+		Chance   int    `yaml:"chance"`
+		Material string `yaml:"material"`
+		Count    int    `yaml:"count"`
+	} `yaml:"ruins"`
+	Inspection *struct {
+		DC   int  `yaml:"dc"`
+		Loss Dice `yaml:"loss"`
+	} `yaml:"inspection"`
+	Damage *struct {
 		Chance int  `yaml:"chance"`
 		Cap    int  `yaml:"cap"`
 		City   bool `yaml:"city"`
