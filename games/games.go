@@ -33,6 +33,10 @@ type Game struct {
 	Referee func() spec.Handle
 	// Tools are the game's commands beyond printing and refereeing.
 	Tools func(stdout io.Writer) []*cobra.Command
+	// Display is the game's own template for `boardroom serve` (html/template
+	// source redefining "state"; see package display); "" shows the generic
+	// page read from the game's JSON view.
+	Display string
 }
 
 // Players is "2-4 players".
@@ -53,6 +57,7 @@ var registered = []struct {
 	{"rigs", rigsGame},
 	{"rheinhessen", rheinhessenGame},
 	{"corpwar", corpwarGame},
+	{"politicard", politicardGame},
 	{"aufbau", aufbauGame},
 }
 
