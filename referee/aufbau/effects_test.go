@@ -259,3 +259,32 @@ func TestSpecialize(t *testing.T) {
 	assert.Equal(t, 6, p.Raw["raw.grain"], "8 − 2 grain")
 	refused(t, s, &Specialize{Player: "Anna", Domain: "D9", Kind: "forestry"})
 }
+
+// The third event: a Denera clause that fires adds event 27 (Denera riot).
+func TestDeneraThirdEvent(t *testing.T) {
+	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
+	s = do(t, s, &Next{Dice: []int{7, 5, 1}})
+	s = do(t, s, &Next{})
+	// events 18 (Denera ≤ 10) and 22; the Denera roll 4 fires; then the
+	// riot's damage roll for Anna (1W20 = 20: nothing).
+	s = do(t, s, &Next{Dice: []int{18, 22, 4, 20}})
+	assert.Equal(t, []int{18, 22, 27}, s.Section.Events)
+	assert.Contains(t, strings.Join(s.Said, "\n"), "Denera-Klausel ausgelöst: Ereignis 27 kommt als drittes Ereignis hinzu")
+
+	s = newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
+	s = do(t, s, &Next{Dice: []int{7, 5, 1}})
+	s = do(t, s, &Next{})
+	s = do(t, s, &Next{Dice: []int{18, 22, 11}})
+	assert.Equal(t, []int{18, 22}, s.Section.Events, "11 > 10: no riot")
+}
+
+// --lang en: the referee speaks English.
+func TestEnglish(t *testing.T) {
+	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true, Lang: "en"})
+	s = do(t, s, &Next{Dice: []int{7, 5, 1}})
+	assert.Contains(t, ledger(s, "Anna"), "+2|income city property S2 (small, leased)")
+	s = do(t, s, &MoneyLend{Player: "Anna", Inv: 1, Dice: []int{14}})
+	assert.Contains(t, s.Said[0], "1d20 = 14 + 3 (money) = 17 against DC 14: success (success)")
+	r := refused(t, s, &MoneyLend{Player: "Anna", Inv: 1, Dice: []int{14}})
+	assert.Contains(t, r.Reason, "has already used money.lend this round")
+}
