@@ -484,7 +484,11 @@ func (t *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 		units := gd.Count
 		if m.Kind() == "raw" {
 			units = gd.Count / ru.Market.RawUnit
-			value += rules.Frac(gd.Count, ru.Conversion.RawDivisor)
+			div := ru.Conversion.RawDivisor
+			if e := t.eventAny(func(e *rules.Event) bool { return e.FoodDivisor > 0 }); e != nil && m.Food() {
+				div = e.FoodDivisor
+			}
+			value += rules.Frac(gd.Count, div)
 			p.addRaw(m.ID, -gd.Count)
 		} else {
 			value += rules.G(gd.Count * ru.Conversion.SpecialGold)

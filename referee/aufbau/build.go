@@ -275,6 +275,14 @@ func (a *Build) do(t *State, _ *roller) error {
 		if parts[0] == "special" {
 			cost = ru.Facilities.Special[parts[1]]
 		}
+		if e := t.eventAny(func(e *rules.Event) bool { return e.OfficeGeneralFactor > 0 }); e != nil && parts[0] == "general" && p.office(at) != nil {
+			cost *= e.OfficeGeneralFactor
+			t.say("Ereignis %d: allgemeine Einrichtung an einem Amt kostet ×%d", "event %d: a general facility at an office costs ×%d", e.Roll, e.OfficeGeneralFactor)
+		}
+		if e := t.eventAny(func(e *rules.Event) bool { return e.TradeFacilityHalf }); e != nil && t.SectionStart() && p.trade(at) != nil {
+			cost = (cost + 1) / 2
+			t.say("Ereignis %d: Einrichtung an einer Handelsunternehmung zum halben Preis", "event %d: a facility at a trade enterprise at half price", e.Roll)
+		}
 		if err := t.pay(p, cost, a.Key); err != nil {
 			return err
 		}

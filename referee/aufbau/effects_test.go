@@ -151,6 +151,9 @@ func TestEventEffects(t *testing.T) {
 			p.Domains = append(p.Domains, Domain{ID: "D9", Tier: "small", Picks: []string{"raw.grain", "raw.wool", "raw.clay"}, Tenants: 2, LO: 3})
 		}, "Ereignis 32: −2 AK (Landflucht)", nil},
 		{40, func(p *Player) { p.Cities[0].Tenants = 1 }, "Ereignis 40: LO S2 +2 → 5", nil},
+		{8, func(p *Player) {
+			p.Domains = append(p.Domains, Domain{ID: "D9", Tier: "small", Spec: "agriculture", Picks: []string{"raw.grain", "raw.vegetables", "raw.buildStone", "raw.honey"}, LO: 3})
+		}, "Ereignis 8: Dürre, Ertrag von D9 halbiert", []int{20}},
 		{5, func(p *Player) { p.Cities[0].Tenants = 1 }, "Ereignis 5: LO-Probe S2 1W6 = 5 > LO: LO -1 → 2", []int{5}},
 		{6, func(p *Player) { p.Orgs = []Org{{Kind: "cult", Tier: "small", Followers: 1, LO: 3}} }, "Ereignis 6: Kult überprüft, entdeckt (1W20 = 5 + 3 < 14): −2 Einfluss, −1 Anhängerstufe", []int{4, 5, 2}},
 		{16, func(p *Player) {}, "Ereignis 16: Räuber bei D1: 1W20 = 5 + 0 (Abwehr) = 5 gegen SG 13, verloren 1 Getreide", []int{3, 5, 1}},
@@ -287,4 +290,34 @@ func TestEnglish(t *testing.T) {
 	assert.Contains(t, s.Said[0], "1d20 = 14 + 3 (money) = 17 against DC 14: success (success)")
 	r := refused(t, s, &MoneyLend{Player: "Anna", Inv: 1, Dice: []int{14}})
 	assert.Contains(t, r.Reason, "has already used money.lend this round")
+}
+
+// Event prices: 13 halves a facility at a trade enterprise in the first
+// round, 23 doubles a general facility at an office, 30 may halve a city's
+// base price.
+func TestEventPrices(t *testing.T) {
+	for _, c := range []struct {
+		event int
+		act   referee.Action[*State]
+		gold  int
+	}{
+		{13, &Build{Player: "Anna", What: "facility", At: "H9", Key: "special.small.kontor"}, 95},
+		{23, &Build{Player: "Anna", What: "facility", At: "A5", Key: "general.small.archiv"}, 84},
+		{30, &Acquire{Player: "Anna", What: "city", Tier: "small", Dice: []int{5, 10}}, 94},
+	} {
+		s := inMaintenance(t, func(s *State, p *Player) {
+			s.Section.Start = 3
+			s.Section.Events = []int{c.event}
+			p.Gold = rules.G(100)
+			p.Trades = []Trade{{ID: "H9", Tier: "small", Mode: "produce"}}
+		})
+		var dice []int
+		if c.event == 30 {
+			dice = []int{20} // the fire's damage roll (nothing)
+		}
+		s = do(t, s, &Next{Dice: dice})
+		before := s.Players[0].Gold
+		s = do(t, s, c.act)
+		assert.Equal(t, rules.G(c.gold)-(rules.G(100)-before), s.Players[0].Gold, "event %d: %v", c.event, s.Said)
+	}
 }

@@ -453,7 +453,7 @@ func (t *State) incidents(r *roller, p *Player) error {
 			continue
 		}
 		key := fmt.Sprintf("%s/%d", p.Name, e.Roll)
-		if e.Damage.Cap > 0 && t.Section.Damage[key] >= e.Damage.Cap {
+		if e.Damage.Cap > 0 && t.Section.Damage[key] >= e.Damage.Cap || e.Damage.First && !t.SectionStart() {
 			continue
 		}
 		v, err := r.roll(fmt.Sprintf("%s %d %s", t.tr("Schaden Ereignis", "damage event"), e.Roll, p.Name), d20)
@@ -633,6 +633,10 @@ func (t *State) income(p *Player) {
 			continue
 		}
 		total := ru.Domains.Tiers[d.Tier].Raw
+		if e := t.eventAny(func(e *rules.Event) bool { return slices.Contains(e.Drought, d.Spec) }); e != nil && t.SectionStart() {
+			total /= 2
+			t.note(p, "Ereignis %d: Dürre, Ertrag von %s halbiert", "event %d: drought, %s yields half", e.Roll, d.ID)
+		}
 		picks := d.Picks
 		if len(picks) == 0 {
 			picks = ru.Domains.Tiers[d.Tier].Picks

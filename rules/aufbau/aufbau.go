@@ -538,6 +538,10 @@ type Event struct {
 	RuralFlight         bool           `yaml:"rural_flight"`
 	Miracle             bool           `yaml:"miracle"`
 	LOCheckDomain       int            `yaml:"lo_check_domain"`
+	Drought             []string       `yaml:"drought"`
+	TradeFacilityHalf   bool           `yaml:"trade_facility_half"`
+	OfficeGeneralFactor int            `yaml:"office_general_factor"`
+	CityDiscount        int            `yaml:"city_discount"`
 	CultCheck           *struct {
 		Chance int  `yaml:"chance"`
 		DC     int  `yaml:"dc"`
@@ -566,6 +570,7 @@ type Event struct {
 		Chance int  `yaml:"chance"`
 		Cap    int  `yaml:"cap"`
 		City   bool `yaml:"city"`
+		First  bool `yaml:"first"` // only in the section's first round
 	} `yaml:"damage"`
 }
 
