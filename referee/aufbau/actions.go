@@ -218,6 +218,9 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 	if rk := p.activeOrgRank("cult"); rk > 0 {
 		mods = append(mods, rules.Mod{Name: t.tr("Kult", "cult"), Value: -rk})
 	}
+	if v := p.traits().InfluenceDC; v != 0 {
+		mods = append(mods, rules.Mod{Name: t.tr("Charmant", "charming"), Value: v})
+	}
 	if slices.ContainsFunc(p.Cities, func(c City) bool { return c.Mode == "leased" && ru.Rank(c.Tier) == size }) {
 		mods = append(mods, rules.Mod{Name: t.tr("verpachteter Stadtbesitz", "leased city"), Value: -1})
 	}
@@ -697,6 +700,9 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 	var got string
 	if dom != nil {
 		total := mr.RawYield[c.Tier.ID] * a.Inv
+		if total > 0 {
+			total += p.traits().Raw
+		}
 		picks := dom.Picks
 		var parts []string
 		for i, id := range picks {
@@ -712,6 +718,9 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 		got = strings.Join(parts, ", ")
 	} else {
 		n := mr.SpecialQuarters[c.Tier.ID] * a.Inv / 4
+		if n > 0 {
+			n += p.traits().Special
+		}
 		m, _ := ru.Material(ws.Output)
 		if m.Kind() == "raw" {
 			p.addRaw(ws.Output, n*ru.Workshops.Ratio)

@@ -597,21 +597,12 @@ func (a *Hire) do(t *State, r *roller) error {
 		t.say("%s: Fachkraft anwerben (%s, %s): %s → niemand; %d Gold verloren", "%s: hire a specialist (%s, %s): %s → nobody; %d gold lost", p.Name, a.Kind, a.Tier, c.Text, st.Cost)
 		return nil
 	}
-	rec, err := r.roll(t.tr("Anwerbetabelle", "recruitment table"), rules.Dice{N: 2, Sides: 6})
+	sp, lines, err := t.recruit(r, p, a.Kind, a.Tier)
 	if err != nil {
 		return err
 	}
-	trait, err := r.roll(t.tr("Eigenschaft", "trait"), d20)
-	if err != nil {
-		return err
-	}
-	lo, err := r.roll(t.tr("Loyalität", "loyalty"), d6)
-	if err != nil {
-		return err
-	}
-	p.Specialists = append(p.Specialists, Specialist{Kind: a.Kind, Tier: a.Tier, LO: min(6, lo+2)})
-	t.say("%s: Fachkraft %s (%s) angeworben: %s; LO %d; Anwerbetabelle 2W6 = %d und Eigenschaft 1W20 = %d wendet die Spielleitung an (%s)", "%s: specialist %s (%s) hired: %s; loyalty %d; recruitment 2d6 = %d and trait 1d20 = %d are for the game master (%s)",
-		p.Name, ru.Specialists.Kinds[a.Kind], a.Tier, c.Text, min(6, lo+2), rec, trait, ru.Cite("inert_clauses"))
+	t.say("%s: Fachkraft anwerben (%s, %s): %s → %s", "%s: hire a specialist (%s, %s): %s → %s", p.Name, ru.Specialists.Kinds[a.Kind], a.Tier, c.Text, strings.Join(lines, "; "))
+	_ = sp
 	return nil
 }
 
@@ -705,4 +696,118 @@ func cmpMat(a, b *rules.Material) int {
 		return c
 	}
 	return strings.Compare(a.ID, b.ID)
+}
+
+// recruit rolls the recruitment table (2W6), the loyalty and the trait
+// (1W20) of a hired specialist and adds it (and an apprentice) to p.
+func (t *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []string, error) {
+	ru := R()
+	st := ru.Specialists
+	roll, err := r.roll(t.tr("Anwerbetabelle", "recruitment table"), rules.Dice{N: 2, Sides: 6})
+	if err != nil {
+		return Specialist{}, nil, err
+	}
+	row := st.Recruitment[roll-2]
+	lines := []string{fmt.Sprintf(t.tr("Anwerbetabelle 2W6 = %d", "recruitment 2d6 = %d"), roll)}
+	sp := Specialist{Kind: kind, Tier: tier}
+	if row.Tier != "" {
+		sp.Tier = row.Tier
+	}
+	if row.Extra == "random_kind" || row.Extra == "random_kind_double" {
+		kinds := slices.Sorted(maps.Keys(st.Kinds))
+		k, err := r.roll(t.tr("Art der Fachkraft", "specialist kind"), rules.Dice{N: 1, Sides: len(kinds)})
+		if err != nil {
+			return sp, nil, err
+		}
+		sp.Kind = kinds[k-1]
+		lines = append(lines, fmt.Sprintf(t.tr("Art wird %s", "kind becomes %s"), st.Kinds[sp.Kind]))
+	}
+	if row.Gold != 0 {
+		p.Gold -= rules.G(row.Gold)
+		lines = append(lines, fmt.Sprintf(t.tr("Preis %+d Gold (%s)", "price %+d gold (%s)"), row.Gold, ru.Cite("recruitment_gold")))
+	}
+	switch row.Loyalty {
+	case "roll", "1d6+2":
+		v, err := r.roll(t.tr("Loyalität", "loyalty"), st.Loyalty)
+		if err != nil {
+			return sp, nil, err
+		}
+		sp.LO = min(ru.Loyalty.Max, v+st.LoyaltyAdd)
+	case "1d4+2":
+		v, err := r.roll(t.tr("Loyalität", "loyalty"), rules.Dice{N: 1, Sides: 4})
+		if err != nil {
+			return sp, nil, err
+		}
+		sp.LO = min(ru.Loyalty.Max, v+2)
+	default:
+		fmt.Sscanf(row.Loyalty, "%d", &sp.LO)
+	}
+	tr, err := r.roll(t.tr("Eigenschaft", "trait"), d20)
+	if err != nil {
+		return sp, nil, err
+	}
+	sp.Trait = tr
+	lines = append(lines, fmt.Sprintf(t.tr("Eigenschaft 1W20 = %d %s", "trait 1d20 = %d %s"), tr, st.Traits[tr-1].DE))
+	switch row.Extra {
+	case "positive_trait":
+		for range 5 {
+			x, err := r.roll(t.tr("weitere Eigenschaft", "extra trait"), d20)
+			if err != nil {
+				return sp, nil, err
+			}
+			if x != tr {
+				sp.Extra = append(sp.Extra, x)
+				lines = append(lines, fmt.Sprintf(t.tr("dazu (nur positiv) %s", "plus (positive side only) %s"), st.Traits[x-1].DE))
+				break
+			}
+		}
+	case "ambitious":
+		sp.Extra = []int{1}
+		sp.PromoteAt = t.Round + st.PromoteAfter
+		lines = append(lines, fmt.Sprintf(t.tr("dazu Ambitioniert; erfahren ab Runde %d", "plus ambitious; experienced from round %d"), sp.PromoteAt))
+	case "influence2":
+		sp.Influence = 2
+		lines = append(lines, t.tr("+2 Einfluss je Runde", "+2 influence per round"))
+	case "negative_double":
+		sp.NegDouble = true
+		lines = append(lines, t.tr("negative Seite doppelt", "negative side doubled"))
+	case "random_kind_double":
+		sp.AllDouble = true
+		lines = append(lines, t.tr("alle Eigenschaften doppelt", "all traits doubled"))
+	}
+	e := sp.effect(p.org("cult") != nil)
+	sp.LO = clampLO(sp.LO + e.LO)
+	if e.OthersLO != 0 {
+		for i := range p.Specialists {
+			p.Specialists[i].LO = clampLO(p.Specialists[i].LO + e.OthersLO)
+		}
+	}
+	if e.TenantsLO != 0 || e.FollowersLO != 0 {
+		p.forGroups(func(_ string, kind string, lv, lo *int) {
+			d := e.FollowersLO
+			if kind == "domain" || kind == "city" {
+				d += e.TenantsLO
+			}
+			if *lv > 0 && d != 0 {
+				*lo = clampLO(*lo + d)
+			}
+		})
+		if e.FollowersLO != 0 {
+			p.TroopLO = clampLO(p.TroopLO + e.FollowersLO)
+		}
+	}
+	p.Specialists = append(p.Specialists, sp)
+	lines = append(lines, fmt.Sprintf(t.tr("%s (%s), LO %d", "%s (%s), loyalty %d"), st.Kinds[sp.Kind], sp.Tier, sp.LO))
+	if row.Extra == "apprentice" {
+		ap := Specialist{Kind: sp.Kind, Tier: "simple", LO: 3}
+		x, err := r.roll(t.tr("Eigenschaft Lehrling", "apprentice trait"), d20)
+		if err != nil {
+			return sp, nil, err
+		}
+		ap.Trait = x
+		ap.LO = clampLO(ap.LO + ap.effect(p.org("cult") != nil).LO)
+		p.Specialists = append(p.Specialists, ap)
+		lines = append(lines, fmt.Sprintf(t.tr("dazu ein Lehrling (einfach, %s, LO %d)", "plus an apprentice (simple, %s, loyalty %d)"), st.Traits[x-1].DE, ap.LO))
+	}
+	return sp, lines, nil
 }

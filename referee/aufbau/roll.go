@@ -3,6 +3,7 @@ package aufbau
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"boardroom/referee"
@@ -117,6 +118,11 @@ func (t *State) check(r *roller, who, checkName string, value int, bonus []rules
 	for _, m := range bonus {
 		total += m.Value
 		fmt.Fprintf(&b, " %s (%s)", signed(m.Value), m.Name)
+	}
+	if i, err := t.PlayerIndex(who); err == nil {
+		if v := t.Players[i].traits().DC; v != 0 {
+			mods = append(slices.Clone(mods), rules.Mod{Name: t.tr("Fachkräfte", "specialists"), Value: v})
+		}
 	}
 	dc, cut := ru.DC(base, mods)
 	fmt.Fprintf(&b, " = %d %s %d", total, t.tr("gegen SG", "against DC"), base)

@@ -555,6 +555,11 @@ func (t *State) income(p *Player) {
 	if n := p.activeFollowers(); n > 0 {
 		t.led(p, rules.G(n), "Einkommen Pächter/Anhänger: %d Stufen", "income tenants/followers: %d levels", n)
 	}
+	for _, sp := range p.Specialists {
+		if g := sp.effect(p.org("cult") != nil).Gold; g != 0 && sp.LO > 0 {
+			t.led(p, rules.G(g), "Fachkraft %s (%s): Eigenschaft %s", "specialist %s (%s): trait %s", ru.Specialists.Kinds[sp.Kind], sp.Tier, ru.Specialists.Traits[sp.Trait-1].DE)
+		}
+	}
 	if o := p.org("underworld"); o != nil && !o.Unrest {
 		k := ru.Orgs.Kinds["underworld"]
 		g := k.GoldByRank[ru.Rank(o.Tier)-1] * max(1, p.maxCityRank())
@@ -783,7 +788,21 @@ func (t *State) upkeep(p *Player) {
 		t.led(p, -rules.G(units*tk.UpkeepGold), "Unterhalt %s (%d Stufen), −%d Einfluss", "upkeep %s (%d levels), −%d influence", Name2(tk.DE, tk.EN, t.Lang), lv, infl)
 	}
 	for _, sp := range p.Specialists {
-		t.led(p, -rules.G(ru.Specialists.Tiers[sp.Tier].Upkeep), "Unterhalt Fachkraft %s (%s)", "upkeep specialist %s (%s)", ru.Specialists.Kinds[sp.Kind], sp.Tier)
+		g := ru.Specialists.Tiers[sp.Tier].Upkeep
+		extra := ""
+		if sp.LO > 0 {
+			e := sp.effect(p.org("cult") != nil)
+			g = max(0, g+e.Upkeep)
+			if e.Upkeep != 0 {
+				extra = fmt.Sprintf(t.tr(", Eigenschaft %+d", ", trait %+d"), e.Upkeep)
+			}
+			if e.UpkeepInfluence > 0 {
+				k := min(p.Influence, e.UpkeepInfluence)
+				p.Influence -= k
+				extra += fmt.Sprintf(t.tr(", −%d Einfluss", ", −%d influence"), k)
+			}
+		}
+		t.led(p, -rules.G(g), "Unterhalt Fachkraft %s (%s%s)", "upkeep specialist %s (%s%s)", ru.Specialists.Kinds[sp.Kind], sp.Tier, extra)
 	}
 	// food
 	f := ru.Food
@@ -1071,6 +1090,12 @@ func (t *State) reset() {
 				t.note(p, "Passive Erholung: KW %d, N %d", "passive recovery: KW %d, N %d", p.KW, p.N)
 			}
 		}
+		for j := range p.Specialists {
+			if sp := &p.Specialists[j]; sp.PromoteAt == t.Round && sp.Tier == "simple" {
+				sp.Tier = "experienced"
+				t.note(p, "Fachkraft %s wird erfahren", "specialist %s becomes experienced", ru.Specialists.Kinds[sp.Kind])
+			}
+		}
 		t.pools(p)
 		p.forGroups(func(name, kind string, lv, lo *int) {
 			un := t.unrest(p, kind, name)
@@ -1147,6 +1172,11 @@ func (t *State) pools(p *Player) {
 	labor += p.activeFollowers()
 	for _, f := range p.Facilities {
 		infl += facilityInfluence(p, f)
+	}
+	for _, sp := range p.Specialists {
+		if sp.LO > 0 {
+			infl += sp.effect(p.org("cult") != nil).Influence + sp.Influence
+		}
 	}
 	if e := t.eventAny(func(e *rules.Event) bool { return e.Plague }); e != nil {
 		cut := p.followerLevels() / 2
@@ -1307,7 +1337,8 @@ func (t *State) defence(r *roller, p *Player, what string, dc int) (bool, string
 	if err != nil {
 		return false, "", err
 	}
-	mod := p.OpenKK() / 2
+	tr := p.traits()
+	mod := (p.OpenKK()+tr.KK)/2 + tr.Defence
 	return v+mod >= dc, fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(t.Lang), v, mod, t.tr("Abwehr", "defence"), v+mod, t.tr("gegen SG", "against DC"), dc), nil
 }
 

@@ -190,9 +190,58 @@ type Storage struct {
 
 // Specialist is a hired specialist (Fachkraft).
 type Specialist struct {
-	Kind string `json:"kind"`
-	Tier string `json:"tier"`
-	LO   int    `json:"loyalty"`
+	Kind  string `json:"kind"`
+	Tier  string `json:"tier"`
+	LO    int    `json:"loyalty"`
+	Trait int    `json:"trait,omitempty"` // 1-20
+	// Extra are further traits whose positive side applies (recruitment 2, 5).
+	Extra     []int `json:"extra,omitempty"`
+	NegDouble bool  `json:"neg_double,omitempty"` // recruitment 10
+	AllDouble bool  `json:"all_double,omitempty"` // recruitment 12
+	Influence int   `json:"influence,omitempty"`  // recruitment 9: +2 per round
+	PromoteAt int   `json:"promote_at,omitempty"` // recruitment 5: the round it becomes experienced
+}
+
+// effect is what the specialist's traits do (zero when it has none).
+func (sp Specialist) effect(hasCult bool) rules.TraitEffect {
+	var e rules.TraitEffect
+	ts := R().Specialists.Traits
+	if sp.Trait >= 1 && sp.Trait <= len(ts) {
+		tr := ts[sp.Trait-1]
+		pos, neg := tr.Pos, tr.Neg
+		if tr.NeedsCult {
+			if hasCult {
+				neg = rules.TraitEffect{}
+			} else {
+				pos = rules.TraitEffect{}
+			}
+		}
+		a, n := 1, 1
+		if sp.AllDouble {
+			a, n = 2, 2
+		}
+		if sp.NegDouble {
+			n = 2
+		}
+		e = pos.Times(a).Plus(neg.Times(n))
+	}
+	for _, x := range sp.Extra {
+		if x >= 1 && x <= len(ts) {
+			e = e.Plus(ts[x-1].Pos)
+		}
+	}
+	return e
+}
+
+// traits sums the effects of the player's active specialists (LO > 0).
+func (p *Player) traits() rules.TraitEffect {
+	var e rules.TraitEffect
+	for _, sp := range p.Specialists {
+		if sp.LO > 0 {
+			e = e.Plus(sp.effect(p.org("cult") != nil))
+		}
+	}
+	return e
 }
 
 // Facility is a generic facility at a post.
@@ -234,6 +283,9 @@ func (s *State) Clone() *State {
 		p.Storages = slices.Clone(p.Storages)
 		p.Troops = maps.Clone(p.Troops)
 		p.Specialists = slices.Clone(p.Specialists)
+		for j := range p.Specialists {
+			p.Specialists[j].Extra = slices.Clone(p.Specialists[j].Extra)
+		}
 		p.Facilities = slices.Clone(p.Facilities)
 		p.Used = slices.Clone(p.Used)
 		p.BonusUsed = slices.Clone(p.BonusUsed)

@@ -164,3 +164,43 @@ func TestSellBuy(t *testing.T) {
 	r := refused(t, s, &MoneyBuy{Player: "Anna", Goods: []Goods{{"special.simpleTools", 1}}, Dice: []int{9}})
 	assert.Contains(t, r.Rule, "AU14")
 }
+
+// Hiring: the recruitment table, the loyalty and the trait are rolled and
+// applied (AU25: the table's gold changes the price).
+func TestHireSpecialist(t *testing.T) {
+	s := inActions(t, func(p *Player) { p.Gold = rules.G(100) })
+	// check 10 + 3 ≥ 10; 2W6 = 9 (master, +20 gold, +2 influence); LO 1W6 = 3 → 5; trait 16 Pragmatisch (LO −2 → 3)
+	s = do(t, s, &Hire{Player: "Anna", Kind: "artisan", Tier: "simple", Dice: []int{10, 9, 3, 16}})
+	p := s.Players[0]
+	require.Len(t, p.Specialists, 1)
+	sp := p.Specialists[0]
+	assert.Equal(t, "master", sp.Tier)
+	assert.Equal(t, 3, sp.LO)
+	assert.Equal(t, 2, sp.Influence)
+	assert.Equal(t, rules.G(70), p.Gold, "10 + 20 (AU25)")
+	assert.Contains(t, s.Said[0], "Eigenschaft 1W20 = 16 Pragmatisch")
+	s = do(t, s, &Next{})
+	assert.Equal(t, 5+2, s.Players[0].Influence, "+2 per round from recruitment 9")
+	s = do(t, s, &Next{Dice: []int{12, 24}})
+	l := lines(s)
+	assert.Contains(t, l, "+3|Fachkraft Kunsthandwerker (master): Eigenschaft Pragmatisch")
+	assert.Contains(t, l, "-5|Unterhalt Fachkraft Kunsthandwerker (master)")
+
+	// 2W6 = 3: an apprentice comes along
+	s = inActions(t, func(p *Player) { p.Gold = rules.G(100) })
+	s = do(t, s, &Hire{Player: "Anna", Kind: "workshop", Tier: "experienced", Dice: []int{15, 3, 6, 4, 17}})
+	p = s.Players[0]
+	require.Len(t, p.Specialists, 2)
+	assert.Equal(t, 4, p.Specialists[0].LO, "1W6 6 + 2 = 8 → 6, Charmant −2")
+	assert.Equal(t, "simple", p.Specialists[1].Tier)
+	assert.Equal(t, 4, p.Specialists[1].LO, "3, Stoisch +1")
+	assert.Equal(t, rules.G(55), p.Gold, "25 + 20")
+	s = do(t, s, &GainInfluence{Player: "Anna", Kind: "temporary", Inv: 1, Dice: []int{10}})
+	assert.Contains(t, s.Said[0], "− 1 (Charmant)")
+
+	// a fail loses the base price
+	s = inActions(t, func(p *Player) { p.Gold = rules.G(100) })
+	s = do(t, s, &Hire{Player: "Anna", Kind: "artisan", Tier: "master", Dice: []int{1}})
+	assert.Empty(t, s.Players[0].Specialists)
+	assert.Equal(t, rules.G(50), s.Players[0].Gold)
+}

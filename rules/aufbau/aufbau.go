@@ -406,8 +406,64 @@ type Specialists struct {
 		DE     string `yaml:"de"`
 		EN     string `yaml:"en"`
 	} `yaml:"tiers"`
-	BaseCap int               `yaml:"base_cap"`
-	Kinds   map[string]string `yaml:"kinds"`
+	BaseCap      int               `yaml:"base_cap"`
+	Loyalty      Dice              `yaml:"loyalty"`
+	LoyaltyAdd   int               `yaml:"loyalty_add"`
+	PromoteAfter int               `yaml:"promote_after"`
+	Recruitment  []Recruit         `yaml:"recruitment"`
+	Traits       []Trait           `yaml:"traits"`
+	Kinds        map[string]string `yaml:"kinds"`
+}
+
+// Recruit is one row of the specialist recruitment table (2d6).
+type Recruit struct {
+	Roll    int    `yaml:"roll"`
+	Gold    int    `yaml:"gold"`
+	Tier    string `yaml:"tier"`
+	Loyalty string `yaml:"loyalty"`
+	Extra   string `yaml:"extra"`
+}
+
+// Trait is one specialist trait (1d20) with its two sides.
+type Trait struct {
+	Roll      int         `yaml:"roll" json:"roll"`
+	DE        string      `yaml:"de" json:"de"`
+	Pos       TraitEffect `yaml:"pos" json:"pos"`
+	Neg       TraitEffect `yaml:"neg" json:"neg"`
+	NeedsCult bool        `yaml:"needs_cult" json:"needs_cult,omitempty"`
+}
+
+// TraitEffect is one side of a trait.
+type TraitEffect struct {
+	DC              int `yaml:"dc" json:"dc,omitempty"`
+	InfluenceDC     int `yaml:"influence_dc" json:"influence_dc,omitempty"`
+	Influence       int `yaml:"influence" json:"influence,omitempty"`
+	Gold            int `yaml:"gold" json:"gold,omitempty"`
+	Upkeep          int `yaml:"upkeep" json:"upkeep,omitempty"`
+	UpkeepInfluence int `yaml:"upkeep_influence" json:"upkeep_influence,omitempty"`
+	LO              int `yaml:"lo" json:"lo,omitempty"`
+	OthersLO        int `yaml:"others_lo" json:"others_lo,omitempty"`
+	TenantsLO       int `yaml:"tenants_lo" json:"tenants_lo,omitempty"`
+	FollowersLO     int `yaml:"followers_lo" json:"followers_lo,omitempty"`
+	KK              int `yaml:"kk" json:"kk,omitempty"`
+	Defence         int `yaml:"defence" json:"defence,omitempty"`
+	Raw             int `yaml:"raw" json:"raw,omitempty"`
+	Special         int `yaml:"special" json:"special,omitempty"`
+	Refine          int `yaml:"refine" json:"refine,omitempty"`
+	Secondary       int `yaml:"secondary" json:"secondary,omitempty"`
+}
+
+// Times is the effect multiplied by k.
+func (e TraitEffect) Times(k int) TraitEffect {
+	return TraitEffect{e.DC * k, e.InfluenceDC * k, e.Influence * k, e.Gold * k, e.Upkeep * k, e.UpkeepInfluence * k, e.LO * k, e.OthersLO * k,
+		e.TenantsLO * k, e.FollowersLO * k, e.KK * k, e.Defence * k, e.Raw * k, e.Special * k, e.Refine * k, e.Secondary * k}
+}
+
+// Plus adds two effects.
+func (e TraitEffect) Plus(o TraitEffect) TraitEffect {
+	return TraitEffect{e.DC + o.DC, e.InfluenceDC + o.InfluenceDC, e.Influence + o.Influence, e.Gold + o.Gold, e.Upkeep + o.Upkeep,
+		e.UpkeepInfluence + o.UpkeepInfluence, e.LO + o.LO, e.OthersLO + o.OthersLO, e.TenantsLO + o.TenantsLO, e.FollowersLO + o.FollowersLO,
+		e.KK + o.KK, e.Defence + o.Defence, e.Raw + o.Raw, e.Special + o.Special, e.Refine + o.Refine, e.Secondary + o.Secondary}
 }
 
 // Facilities are the generic facility costs and influence.
@@ -838,6 +894,19 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	for _, e := range r.Events.Rows {
 		if e.FoodDivisor != 0 && 12%e.FoodDivisor != 0 {
 			return doc.Errorf([]any{"events"}, "event %d: food divisor must divide 12", e.Roll)
+		}
+	}
+	if len(r.Specialists.Recruitment) != 11 || len(r.Specialists.Traits) != 20 {
+		return doc.Errorf([]any{"specialists"}, "specialists: 11 recruitment rows (2-12) and 20 traits (1-20)")
+	}
+	for i, rc := range r.Specialists.Recruitment {
+		if rc.Roll != i+2 {
+			return doc.Errorf([]any{"specialists", "recruitment", i}, "recruitment row %d has roll %d", i+2, rc.Roll)
+		}
+	}
+	for i, tr := range r.Specialists.Traits {
+		if tr.Roll != i+1 || tr.DE == "" {
+			return doc.Errorf([]any{"specialists", "traits", i}, "trait %d: roll %d, name %q", i+1, tr.Roll, tr.DE)
 		}
 	}
 	if len(r.Rulings) == 0 {
