@@ -75,16 +75,6 @@ func (a *Acquire) do(t *State, r *roller) error {
 			return refuse(ruleMax, t.tr("%s hat schon %d Stadtbesitze dieser Stufe", "%s already has %d city properties of this tier"), p.Name, ru.Cities.MaxPerTier)
 		}
 		gold, base, name = ct.Cost, ct.DC, ru.Cities.Name.In(t.Lang)
-		if e := t.eventAny(func(e *rules.Event) bool { return e.CityDiscount > 0 }); e != nil {
-			v, err := r.roll(fmt.Sprintf("%s %d %s", t.tr("Feuersbrunst-Rabatt Ereignis", "fire discount event"), e.Roll, p.Name), d20)
-			if err != nil {
-				return err
-			}
-			if v <= e.CityDiscount {
-				gold /= 2
-				t.say("Ereignis %d: 1W20 = %d ≤ %d, der Grundpreis halbiert sich auf %d Gold", "event %d: 1d20 = %d ≤ %d, the base price halves to %d gold", e.Roll, v, e.CityDiscount, gold)
-			}
-		}
 		if a.Pacht {
 			gold /= 2
 			base += ru.Cities.PachtDC
@@ -154,6 +144,21 @@ func (a *Acquire) do(t *State, r *roller) error {
 	}
 	if err := t.useAction(p, key, ""); err != nil {
 		return err
+	}
+	// Event 30: the city's base price may halve; the price before the roll
+	// was checked (AU12), so the roll cannot make the action illegal.
+	if e := t.eventAny(func(e *rules.Event) bool { return e.CityDiscount > 0 }); e != nil && a.What == "city" {
+		v, err := r.roll(fmt.Sprintf("%s %d %s", t.tr("Feuersbrunst-Rabatt Ereignis", "fire discount event"), e.Roll, p.Name), d20)
+		if err != nil {
+			return err
+		}
+		if v <= e.CityDiscount {
+			gold = ru.Cities.Tiers[tier].Cost / 2
+			if a.Pacht {
+				gold /= 2
+			}
+			t.say("Ereignis %d: 1W20 = %d ≤ %d, der Grundpreis halbiert sich: %d Gold", "event %d: 1d20 = %d ≤ %d, the base price halves: %d gold", e.Roll, v, e.CityDiscount, gold)
+		}
 	}
 	c, err := t.check(r, p.Name, "influence", t.value(p, "influence"), nil, base, mods)
 	if err != nil {

@@ -157,6 +157,8 @@ func TestEventEffects(t *testing.T) {
 		{5, func(p *Player) { p.Cities[0].Tenants = 1 }, "Ereignis 5: LO-Probe S2 1W6 = 5 > LO: LO -1 → 2", []int{5}},
 		{6, func(p *Player) { p.Orgs = []Org{{Kind: "cult", Tier: "small", Followers: 1, LO: 3}} }, "Ereignis 6: Kult überprüft, entdeckt (1W20 = 5 + 3 < 14): −2 Einfluss, −1 Anhängerstufe", []int{4, 5, 2}},
 		{16, func(p *Player) {}, "Ereignis 16: Räuber bei D1: 1W20 = 5 + 0 (Abwehr) = 5 gegen SG 13, verloren 1 Getreide", []int{3, 5, 1}},
+		{26, func(p *Player) { p.Trades = []Trade{{ID: "H9", Tier: "small", Mode: "produce"}} }, "Ereignis 26: Handelsunternehmung H9 beschädigt (1W20 = 5 + 0 (Abwehr) = 5 gegen SG 19", []int{2, 5, 6}},
+		{37, func(p *Player) { p.Raw["raw.wool"] = 5 }, "Ereignis 37: Plünderer bei D1: 1W20 = 5 + 0 (Abwehr) = 5 gegen SG 15, verloren 2 Getreide, 2 Wolle und 0 Pächterstufen", []int{5, 4}},
 		{29, func(p *Player) {}, "Ereignis 29: Bestien bei D1: 1W20 = 5 + 0 (Abwehr) = 5 gegen SG 15, verloren 2 Getreide", []int{5}},
 		{34, func(p *Player) {
 			p.Domains = append(p.Domains, Domain{ID: "D9", Tier: "small", Picks: []string{"raw.grain", "raw.wool", "raw.clay"}, Tenants: 1, LO: 3})
@@ -320,4 +322,17 @@ func TestEventPrices(t *testing.T) {
 		s = do(t, s, c.act)
 		assert.Equal(t, rules.G(c.gold)-(rules.G(100)-before), s.Players[0].Gold, "event %d: %v", c.event, s.Said)
 	}
+}
+
+// Pirates (event 16, section roll 11-20) sink or damage trade enterprises,
+// at most twice a section.
+func TestPirates(t *testing.T) {
+	s := inMaintenance(t, func(s *State, p *Player) {
+		s.Section.Events = []int{16}
+		s.Section.Pirates = true
+		p.Trades = []Trade{{ID: "H8", Tier: "small", Mode: "produce"}, {ID: "H9", Tier: "small", Mode: "produce"}}
+	})
+	s = do(t, s, &Next{Dice: []int{3, 2}})
+	assert.Contains(t, lines(s), "Ereignis 16: Handelsunternehmung H9 verloren (1W20 = 3)")
+	require.Len(t, s.Players[0].Trades, 1)
 }

@@ -1440,6 +1440,105 @@ func (t *State) procedures(r *roller, p *Player, e *rules.Event) error {
 			t.note(p, "Ereignis %d: Bestien bei %s: %s, verloren %s", "event %d: beasts at %s: %s, lost %s", e.Roll, d.ID, text, t.loseRaw(p, b.Raw, d.Picks))
 		}
 	}
+	if pr := e.Pirates; pr != nil && t.Section.Pirates {
+		key := p.Name + "/piracy"
+		if t.Section.Damage[key] < pr.Cap && p.highestTradeRank() > 0 {
+			v, err := r.roll(fmt.Sprintf("%s %s", t.tr("Piraten", "pirates"), p.Name), d20)
+			if err != nil {
+				return err
+			}
+			if v <= pr.Damaged {
+				var idx []int
+				for i, tr := range p.Trades {
+					if !tr.Damaged {
+						idx = append(idx, i)
+					}
+				}
+				k := 0
+				if len(idx) > 1 {
+					n, err := r.roll(t.tr("welche Handelsunternehmung", "which trade enterprise"), rules.Dice{N: 1, Sides: len(idx)})
+					if err != nil {
+						return err
+					}
+					k = n - 1
+				}
+				t.Section.Damage[key]++
+				t.tradeHit(p, e, idx[k], v <= pr.Lost, fmt.Sprintf("1W20 = %d", v))
+			}
+		}
+	}
+	if ta := e.TradeAttack; ta != nil {
+		for i := 0; i < len(p.Trades); i++ {
+			tr := p.Trades[i]
+			if tr.Damaged {
+				continue
+			}
+			v, err := r.roll(fmt.Sprintf("%s %s %s", t.tr("Angriff", "attack"), p.Name, tr.ID), d20)
+			if err != nil {
+				return err
+			}
+			if v > ta.Chance {
+				continue
+			}
+			ok, text, err := t.defence(r, p, tr.ID, ta.DC)
+			if err != nil {
+				return err
+			}
+			if ok {
+				t.note(p, "Ereignis %d: Angriff auf %s abgewehrt: %s", "event %d: attack on %s driven off: %s", e.Roll, tr.ID, text)
+				continue
+			}
+			w, err := r.roll(t.tr("Folgen ", "outcome ")+tr.ID, d20)
+			if err != nil {
+				return err
+			}
+			switch {
+			case w <= ta.Lost:
+				t.tradeHit(p, e, i, true, text)
+				i--
+			case w <= ta.Damaged:
+				t.tradeHit(p, e, i, false, text)
+			default:
+				n, err := r.roll(t.tr("Verlust ", "loss ")+tr.ID, ta.Loss)
+				if err != nil {
+					return err
+				}
+				t.note(p, "Ereignis %d: Angriff auf %s: %s, verloren %s", "event %d: attack on %s: %s, lost %s", e.Roll, tr.ID, text, t.loseSpecial(p, n*R().Rank(tr.Tier)))
+			}
+		}
+	}
+	if pl := e.Plunder; pl != nil {
+		key := p.Name + "/plunder"
+		for _, d := range slices.Clone(p.Domains) {
+			if t.Section.Damage[key] >= pl.Cap || p.slotsUsed(d.ID) > 0 {
+				continue
+			}
+			t.Section.Damage[key]++
+			ok, text, err := t.defence(r, p, d.ID, pl.DC)
+			if err != nil {
+				return err
+			}
+			if ok {
+				t.note(p, "Ereignis %d: Plünderer bei %s abgewehrt: %s", "event %d: plunderers at %s driven off: %s", e.Roll, d.ID, text)
+				continue
+			}
+			n, err := r.roll(t.tr("Plünderung ", "plunder ")+d.ID, pl.Raw)
+			if err != nil {
+				return err
+			}
+			lost := t.loseRaw(p, n, nil)
+			lv := 0
+			if dd := p.domain(d.ID); dd.Tenants > 0 {
+				k, err := r.roll(t.tr("Pächterverlust ", "tenant loss ")+d.ID, pl.Levels)
+				if err != nil {
+					return err
+				}
+				lv = min(k, dd.Tenants)
+				dd.Tenants -= lv
+			}
+			t.note(p, "Ereignis %d: Plünderer bei %s: %s, verloren %s und %d Pächterstufen", "event %d: plunderers at %s: %s, lost %s and %d tenant levels", e.Roll, d.ID, text, lost, lv)
+		}
+	}
 	if in := e.Inspection; in != nil && len(p.Offices) > 0 {
 		v, err := r.roll(fmt.Sprintf("%s %s", t.tr("Provinzinspektion", "inspection"), p.Name), d20)
 		if err != nil {
@@ -1463,4 +1562,40 @@ func (t *State) procedures(r *roller, p *Player, e *rules.Event) error {
 		}
 	}
 	return nil
+}
+
+// tradeHit loses or damages trade enterprise i.
+func (t *State) tradeHit(p *Player, e *rules.Event, i int, lost bool, why string) {
+	id := p.Trades[i].ID
+	if lost {
+		p.Trades = slices.Delete(p.Trades, i, i+1)
+		t.note(p, "Ereignis %d: Handelsunternehmung %s verloren (%s)", "event %d: trade enterprise %s lost (%s)", e.Roll, id, why)
+		return
+	}
+	p.Trades[i].Damaged = true
+	t.note(p, "Ereignis %d: Handelsunternehmung %s beschädigt (%s; %s)", "event %d: trade enterprise %s damaged (%s; %s)", e.Roll, id, why, R().Cite("no_repair"))
+}
+
+// loseSpecial takes up to n special materials, most valuable first.
+func (t *State) loseSpecial(p *Player, n int) string {
+	var mats []*rules.Material
+	for id := range p.Special {
+		m, _ := R().Material(id)
+		mats = append(mats, m)
+	}
+	slices.SortFunc(mats, valueOrder)
+	var out []string
+	for _, m := range mats {
+		if n == 0 {
+			break
+		}
+		k := min(n, p.Special[m.ID])
+		p.addSpecial(m.ID, -k)
+		n -= k
+		out = append(out, fmt.Sprintf("%d %s", k, m.Name(t.Lang)))
+	}
+	if len(out) == 0 {
+		return t.tr("nichts (kein Sondermaterial)", "nothing (no special material)")
+	}
+	return strings.Join(out, ", ")
 }

@@ -618,6 +618,24 @@ type Event struct {
 		Material string `yaml:"material"`
 		Count    int    `yaml:"count"`
 	} `yaml:"ruins"`
+	Pirates *struct {
+		Lost    int `yaml:"lost"`
+		Damaged int `yaml:"damaged"`
+		Cap     int `yaml:"cap"`
+	} `yaml:"pirates"`
+	TradeAttack *struct {
+		Chance  int  `yaml:"chance"`
+		DC      int  `yaml:"dc"`
+		Lost    int  `yaml:"lost"`
+		Damaged int  `yaml:"damaged"`
+		Loss    Dice `yaml:"loss"`
+	} `yaml:"trade_attack"`
+	Plunder *struct {
+		Cap    int  `yaml:"cap"`
+		DC     int  `yaml:"dc"`
+		Raw    Dice `yaml:"raw"`
+		Levels Dice `yaml:"levels"`
+	} `yaml:"plunder"`
 	Inspection *struct {
 		DC   int  `yaml:"dc"`
 		Loss Dice `yaml:"loss"`
