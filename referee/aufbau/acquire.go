@@ -241,7 +241,7 @@ func (a *Tenants) do(t *State, r *roller) error {
 		}
 		levels, capv, half = &d.Tenants, ru.Domains.Tiers[d.Tier].TenantCap, true
 	} else if c := p.city(a.At); c != nil {
-		levels, capv, half = &c.Tenants, ru.Cities.Tiers[c.Tier].TenantCap, true
+		levels, capv, half = &c.Tenants, p.cityTenantCap(c), true
 	} else if o := p.org(a.At); o != nil {
 		k := ru.Orgs.Kinds[o.Kind]
 		capv = k.FollowerCap[ru.Rank(o.Tier)-1]

@@ -64,6 +64,11 @@ func (p *Player) slotsUsed(at string) int {
 			n++
 		}
 	}
+	for _, pr := range p.Projects {
+		if pr.At == at {
+			n++
+		}
+	}
 	if p.domain(at) != nil {
 		for _, c := range p.production(at) {
 			n += c
@@ -270,6 +275,9 @@ func (a *Build) do(t *State, _ *roller) error {
 		at = p.holdingID(at)
 		if p.slotsUsed(at) >= n {
 			return refuse(t.tr("Einrichtungsplätze je Posten", "facility slots per post"), t.tr("%s hat alle %d Plätze belegt", "%s has all %d slots taken"), at, n)
+		}
+		if a.Key == ru.Facilities.Insulae.Key {
+			return t.buildInsulae(p, at)
 		}
 		cost := ru.Facilities.General[parts[1]]
 		if parts[0] == "special" {
@@ -810,4 +818,56 @@ func (t *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 		lines = append(lines, fmt.Sprintf(t.tr("dazu ein Lehrling (einfach, %s, LO %d)", "plus an apprentice (simple, %s, loyalty %d)"), st.Traits[x-1].DE, ap.LO))
 	}
 	return sp, lines, nil
+}
+
+// projectLabor is the labour of one round of a long-term project (event 36
+// doubles it).
+func (t *State) projectLabor() int {
+	n := R().Facilities.Insulae.Labor
+	if e := t.eventAny(func(e *rules.Event) bool { return e.ProjectLaborFactor > 0 }); e != nil {
+		n *= e.ProjectLaborFactor
+	}
+	return n
+}
+
+// buildInsulae starts an insulae on a medium or large city property: gold,
+// bricks and lumber and the first round's labour now, the rest in
+// maintenance.
+func (t *State) buildInsulae(p *Player, at string) error {
+	ins := R().Facilities.Insulae
+	const rule = "Insulae: Stadtbesitz mittel (höchstens 2) oder groß (höchstens 4), 14 Gold + 30 Ziegel + 15 Bauholz, 4 Runden zu 2 AK"
+	c := p.city(at)
+	if c == nil || ins.Cap[c.Tier] == 0 {
+		return refuse(rule, t.tr("%s ist kein mittlerer oder großer Stadtbesitz", "%s is not a medium or large city property"), at)
+	}
+	if n := p.insulae(c.ID, true); n >= ins.Cap[c.Tier] {
+		return refuse(rule, t.tr("%s hat schon %d Insulae (mit Bauvorhaben)", "%s already has %d insulae (with projects)"), c.ID, n)
+	}
+	for _, id := range slices.Sorted(maps.Keys(ins.Materials)) {
+		if p.Raw[id] < ins.Materials[id] {
+			return refuse(rule, t.tr("%s braucht %d %s, hat %d", "%s needs %d %s, has %d"), p.Name, ins.Materials[id], t.matName(id), p.Raw[id])
+		}
+	}
+	ak := t.projectLabor()
+	if p.Labor < ak {
+		return refuse(rule, t.tr("%s braucht %d AK für die erste Bau-Runde, hat %d", "%s needs %d labour for the first round, has %d"), p.Name, ak, p.Labor)
+	}
+	if err := t.pay(p, ins.Gold, "Insulae"); err != nil {
+		return err
+	}
+	if err := t.useBuild(p); err != nil {
+		return err
+	}
+	for id, n := range ins.Materials {
+		p.addRaw(id, -n)
+	}
+	p.Labor -= ak
+	if ins.Rounds == 1 {
+		p.Facilities = append(p.Facilities, Facility{Key: ins.Key, At: c.ID, Done: t.Round})
+	} else {
+		p.Projects = append(p.Projects, Project{Key: ins.Key, At: c.ID, Left: ins.Rounds - 1})
+	}
+	t.say("%s: Insulae auf %s begonnen (−%d Gold, Ziegel und Bauholz, −%d AK); noch %d Bau-Runden", "%s: insulae begun on %s (−%d gold, bricks and lumber, −%d labour); %d rounds to go",
+		p.Name, c.ID, ins.Gold, ak, ins.Rounds-1)
+	return nil
 }

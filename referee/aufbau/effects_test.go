@@ -336,3 +336,30 @@ func TestPirates(t *testing.T) {
 	assert.Contains(t, lines(s), "Ereignis 16: Handelsunternehmung H9 verloren (1W20 = 3)")
 	require.Len(t, s.Players[0].Trades, 1)
 }
+
+// Insulae: a long-term project of 4 rounds at 2 labour each, completed in
+// round 4's maintenance and settled (+2 tenant levels) in round 5.
+func TestInsulae(t *testing.T) {
+	s := inActions(t, func(p *Player) {
+		p.Gold = rules.G(100)
+		p.Cities = append(p.Cities, City{ID: "S7", Tier: "medium", Mode: "leased", LO: 3})
+		p.Raw["raw.bricks"], p.Raw["raw.lumber"] = 30, 15
+	})
+	r := refused(t, s, &Build{Player: "Anna", What: "facility", At: "S2", Key: "general.medium.city.insulae"})
+	assert.Contains(t, r.Reason, "kein mittlerer oder großer Stadtbesitz")
+	s = do(t, s, &Build{Player: "Anna", What: "facility", At: "S7", Key: "general.medium.city.insulae"})
+	p := s.Players[0]
+	assert.Equal(t, rules.G(86), p.Gold)
+	assert.Equal(t, []Project{{Key: "general.medium.city.insulae", At: "S7", Left: 3}}, p.Projects)
+	dice := map[int][]int{2: {12, 24}, 5: {7, 5, 1}}
+	for round := 1; round <= 3; round++ {
+		s = do(t, s, &Next{})
+		s = do(t, s, &Next{Dice: dice[round+1]})
+	}
+	assert.Contains(t, lines(s), "|Bauvorhaben general.medium.city.insulae auf S7 fertig (−2 AK)")
+	assert.Empty(t, s.Players[0].Projects)
+	s = do(t, s, &Next{})
+	s = do(t, s, &Next{Dice: dice[5]})
+	assert.Contains(t, lines(s), "|Insulae auf S7 bezogen: +2 Pächterstufen (jetzt 2)")
+	assert.Equal(t, 5, s.Players[0].cityTenantCap(&s.Players[0].Cities[1]), "3 + 2 for the insulae")
+}

@@ -60,6 +60,7 @@ func (t *State) maintenance(r *roller) error {
 		if err := t.neider(r, p); err != nil {
 			return err
 		}
+		t.settle(p)
 		if err := t.oneShots(r, p); err != nil {
 			return err
 		}
@@ -76,6 +77,9 @@ func (t *State) maintenance(r *roller) error {
 			t.note(p, "Runde %d: noch kein Unterhalt und keine Nahrung (%s)", "round %d: no upkeep and no food yet (%s)", t.Round, ru.Cite("round1_income"))
 		}
 		t.tradeYield(p)
+		if upkeep {
+			t.projects(p)
+		}
 		t.workshopUpkeep(p, upkeep)
 		if e := t.eventAny(func(e *rules.Event) bool { return e.GoldPerRound != 0 }); e != nil {
 			t.led(p, rules.G(e.GoldPerRound), "Ereignis %d %s", "event %d %s", e.Roll, e.Name(t.Lang))
@@ -1598,4 +1602,42 @@ func (t *State) loseSpecial(p *Player, n int) string {
 		return t.tr("nichts (kein Sondermaterial)", "nothing (no special material)")
 	}
 	return strings.Join(out, ", ")
+}
+
+// settle gives each insulae completed last round its tenants.
+func (t *State) settle(p *Player) {
+	ins := R().Facilities.Insulae
+	for _, f := range p.Facilities {
+		if f.Key != ins.Key || f.Done != t.Round-1 {
+			continue
+		}
+		if c := p.city(f.At); c != nil {
+			n := min(ins.Tenants, max(0, p.cityTenantCap(c)-c.Tenants))
+			c.Tenants += n
+			t.note(p, "Insulae auf %s bezogen: +%d Pächterstufen (jetzt %d)", "insulae on %s settled: +%d tenant levels (now %d)", c.ID, n, c.Tenants)
+		}
+	}
+}
+
+// projects pay a round of labour each, if it is there, and complete.
+func (t *State) projects(p *Player) {
+	var left []Project
+	for _, pr := range p.Projects {
+		ak := t.projectLabor()
+		if p.Labor < ak {
+			t.note(p, "Bauvorhaben %s auf %s pausiert: braucht %d AK, hat %d", "project %s on %s paused: needs %d labour, has %d", pr.Key, pr.At, ak, p.Labor)
+			left = append(left, pr)
+			continue
+		}
+		p.Labor -= ak
+		pr.Left--
+		if pr.Left == 0 {
+			p.Facilities = append(p.Facilities, Facility{Key: pr.Key, At: pr.At, Done: t.Round})
+			t.note(p, "Bauvorhaben %s auf %s fertig (−%d AK)", "project %s on %s completed (−%d labour)", pr.Key, pr.At, ak)
+			continue
+		}
+		t.note(p, "Bauvorhaben %s auf %s: −%d AK, noch %d Runden", "project %s on %s: −%d labour, %d rounds to go", pr.Key, pr.At, ak, pr.Left)
+		left = append(left, pr)
+	}
+	p.Projects = left
 }

@@ -93,6 +93,7 @@ type Player struct {
 	TroopLO     int            `json:"troop_loyalty"`
 	Specialists []Specialist   `json:"specialists"`
 	Facilities  []Facility     `json:"facilities"`
+	Projects    []Project      `json:"projects,omitempty"`
 	NextID      int            `json:"next_id"`
 	// The round's action economy.
 	Used      []string `json:"used_keys"`
@@ -249,6 +250,38 @@ type Facility struct {
 	Key     string `json:"key"`
 	At      string `json:"at"`
 	Damaged bool   `json:"damaged,omitempty"`
+	Done    int    `json:"done,omitempty"` // the round a long-term project was completed
+}
+
+// Project is a long-term project under construction (insulae).
+type Project struct {
+	Key  string `json:"key"`
+	At   string `json:"at"`
+	Left int    `json:"rounds_left"`
+}
+
+// insulae counts the insulae at a city, built and (with projects) under way.
+func (p *Player) insulae(at string, projects bool) int {
+	key := R().Facilities.Insulae.Key
+	n := 0
+	for _, f := range p.Facilities {
+		if f.At == at && f.Key == key {
+			n++
+		}
+	}
+	if projects {
+		for _, pr := range p.Projects {
+			if pr.At == at && pr.Key == key {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// cityTenantCap is a city's tenant cap with its insulae.
+func (p *Player) cityTenantCap(c *City) int {
+	return R().Cities.Tiers[c.Tier].TenantCap + R().Facilities.Insulae.TenantCap*p.insulae(c.ID, false)
 }
 
 // Clone is a deep copy.
@@ -287,6 +320,7 @@ func (s *State) Clone() *State {
 			p.Specialists[j].Extra = slices.Clone(p.Specialists[j].Extra)
 		}
 		p.Facilities = slices.Clone(p.Facilities)
+		p.Projects = slices.Clone(p.Projects)
 		p.Used = slices.Clone(p.Used)
 		p.BonusUsed = slices.Clone(p.BonusUsed)
 		p.Ledger = slices.Clone(p.Ledger)

@@ -473,6 +473,19 @@ type Facilities struct {
 	GeneralInfluence map[string]int `yaml:"general_influence"`
 	SpecialInfluence map[string]int `yaml:"special_influence"`
 	PersonalMax      int            `yaml:"personal_max"`
+	Insulae          Insulae        `yaml:"insulae"`
+}
+
+// Insulae is the one long-term project of v1.
+type Insulae struct {
+	Key       string         `yaml:"key"`
+	Gold      int            `yaml:"gold"`
+	Materials map[string]int `yaml:"materials"`
+	Rounds    int            `yaml:"rounds"`
+	Labor     int            `yaml:"labor"`
+	Cap       map[string]int `yaml:"cap"`
+	Tenants   int            `yaml:"tenants"`
+	TenantCap int            `yaml:"tenant_cap"`
 }
 
 // InfluenceRule is GainInfluence.
@@ -594,6 +607,7 @@ type Event struct {
 	RuralFlight         bool           `yaml:"rural_flight"`
 	Miracle             bool           `yaml:"miracle"`
 	LOCheckDomain       int            `yaml:"lo_check_domain"`
+	ProjectLaborFactor  int            `yaml:"project_labor_factor"`
 	Drought             []string       `yaml:"drought"`
 	TradeFacilityHalf   bool           `yaml:"trade_facility_half"`
 	OfficeGeneralFactor int            `yaml:"office_general_factor"`
@@ -926,6 +940,14 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		if tr.Roll != i+1 || tr.DE == "" {
 			return doc.Errorf([]any{"specialists", "traits", i}, "trait %d: roll %d, name %q", i+1, tr.Roll, tr.DE)
 		}
+	}
+	for id := range r.Facilities.Insulae.Materials {
+		if err := matRef([]any{"facilities", "insulae"}, id); err != nil {
+			return err
+		}
+	}
+	if r.Facilities.Insulae.Rounds < 1 {
+		return doc.Errorf([]any{"facilities", "insulae"}, "insulae: at least 1 round")
 	}
 	if len(r.Rulings) == 0 {
 		return doc.Errorf([]any{"rulings"}, "rulings: missing")
