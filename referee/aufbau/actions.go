@@ -721,12 +721,13 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 		if n > 0 {
 			n += p.traits().Special
 		}
-		m, _ := ru.Material(ws.Output)
+		out := ru.Refine(ws.Output, p.refineSteps(*ws))
+		m, _ := ru.Material(out)
 		if m.Kind() == "raw" {
-			p.addRaw(ws.Output, n*ru.Workshops.Ratio)
+			p.addRaw(out, n*ru.Workshops.Ratio)
 			got = fmt.Sprintf("%d %s", n*ru.Workshops.Ratio, m.Name(t.Lang))
 		} else {
-			p.addSpecial(ws.Output, n)
+			p.addSpecial(out, n)
 			got = fmt.Sprintf("%d %s", n, m.Name(t.Lang))
 		}
 	}

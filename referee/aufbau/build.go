@@ -279,6 +279,12 @@ func (a *Build) do(t *State, _ *roller) error {
 		if a.Key == ru.Facilities.Insulae.Key {
 			return t.buildInsulae(p, at)
 		}
+		if a.Key == ru.Facilities.ArtisanAlley.Key {
+			return t.buildAlley(p, at)
+		}
+		if len(parts) > 2 && parts[0] == "special" && strings.HasPrefix(parts[2], ru.Facilities.RefinePrefix) && p.domain(at) == nil && p.city(at) == nil {
+			return refuse(t.tr("Veredelungs-Einrichtungen stehen auf einer Domäne oder einem Stadtbesitz", "refinement facilities stand on a domain or city property"), "%s", at)
+		}
 		cost := ru.Facilities.General[parts[1]]
 		if parts[0] == "special" {
 			cost = ru.Facilities.Special[parts[1]]
@@ -870,4 +876,42 @@ func (t *State) buildInsulae(p *Player, at string) error {
 	t.say("%s: Insulae auf %s begonnen (−%d Gold, Ziegel und Bauholz, −%d AK); noch %d Bau-Runden", "%s: insulae begun on %s (−%d gold, bricks and lumber, −%d labour); %d rounds to go",
 		p.Name, c.ID, ins.Gold, ak, ins.Rounds-1)
 	return nil
+}
+
+// buildAlley builds an artisan alley on a city property, paid in special tools.
+func (t *State) buildAlley(p *Player, at string) error {
+	al := R().Facilities.ArtisanAlley
+	const rule = "Kunsthandwerkerviertel: Stadtbesitz-Einrichtung, kostet 2 Spezialwerkzeuge"
+	c := p.city(at)
+	if c == nil {
+		return refuse(rule, t.tr("%s ist kein Stadtbesitz", "%s is not a city property"), at)
+	}
+	for _, id := range slices.Sorted(maps.Keys(al.Materials)) {
+		if p.Special[id] < al.Materials[id] {
+			return refuse(rule, t.tr("%s braucht %d %s, hat %d", "%s needs %d %s, has %d"), p.Name, al.Materials[id], t.matName(id), p.Special[id])
+		}
+	}
+	if err := t.useBuild(p); err != nil {
+		return err
+	}
+	for id, n := range al.Materials {
+		p.addSpecial(id, -n)
+	}
+	p.Facilities = append(p.Facilities, Facility{Key: al.Key, At: c.ID})
+	t.say("%s: Kunsthandwerkerviertel auf %s gebaut (Spezialwerkzeuge statt Gold)", "%s: artisan alley built on %s (special tools instead of gold)", p.Name, c.ID)
+	return nil
+}
+
+// refineSteps are the refinement steps of a workshop's output: refine
+// facilities where it stands and active Perfektionist specialists.
+func (p *Player) refineSteps(w Workshop) int {
+	ru := R()
+	n := p.traits().Refine
+	for _, f := range p.Facilities {
+		parts := strings.Split(f.Key, ".")
+		if f.At == w.At && !f.Damaged && len(parts) > 2 && parts[0] == "special" && strings.HasPrefix(parts[2], ru.Facilities.RefinePrefix) {
+			n++
+		}
+	}
+	return n
 }

@@ -363,3 +363,27 @@ func TestInsulae(t *testing.T) {
 	assert.Contains(t, lines(s), "|Insulae auf S7 bezogen: +2 Pächterstufen (jetzt 2)")
 	assert.Equal(t, 5, s.Players[0].cityTenantCap(&s.Players[0].Cities[1]), "3 + 2 for the insulae")
 }
+
+// A refine facility on the workshop's domain lifts its output a tier; an
+// artisan alley with an artisan turns gems into cut gems at conversion.
+func TestRefineAndArtisanAlley(t *testing.T) {
+	s := inActions(t, func(p *Player) {
+		p.Gold = rules.G(100)
+		p.Domains[0].Tier = "small"
+		p.Facilities = []Facility{{Key: "special.small.refineMill", At: "D1"}, {Key: "special.medium.artisanAlley", At: "S2"}}
+		p.Specialists = []Specialist{{Kind: "artisan", Tier: "simple", LO: 3}}
+		p.Raw["raw.unpolishedGems"] = 2
+		p.Raw["raw.quartzSand"] = 4
+		p.Storages = nil
+	})
+	s = do(t, s, &Next{})
+	text := strings.Join(s.Said, "\n")
+	want := R().Refine("special.pulpellen", 1)
+	assert.Contains(t, text, "8 Getreide → 2 "+s.matName(want))
+	assert.Contains(t, text, "Kunsthandwerkerviertel auf S2: 1 Ungeschliffene Kristalle/Edelsteine → 1 Geschliffene Edelsteine/Kristall")
+
+	s = inActions(t, func(p *Player) { p.Special["special.specialTools"] = 2 })
+	s = do(t, s, &Build{Player: "Anna", What: "facility", At: "S2", Key: "special.medium.artisanAlley"})
+	assert.Equal(t, 0, s.Players[0].Special["special.specialTools"])
+	assert.Equal(t, rules.G(6), s.Players[0].Gold, "no gold")
+}

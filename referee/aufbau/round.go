@@ -987,6 +987,7 @@ func (t *State) conversion() {
 				continue
 			}
 			wt := ru.Workshops.Tiers[w.Tier]
+			w.Output = ru.Refine(w.Output, p.refineSteps(w))
 			have := min(p.Raw[w.Input], wt.Input)
 			out, used := have/ru.Workshops.Ratio, have/ru.Workshops.Ratio*ru.Workshops.Ratio
 			if m, _ := ru.Material(w.Output); m.Kind() == "raw" {
@@ -1001,7 +1002,63 @@ func (t *State) conversion() {
 				t.note(p, "%s %s: %d %s → %d %s (%s)", "%s %s: %d %s → %d %s (%s)", ru.Workshops.Name.In(t.Lang), w.ID, used, t.matName(w.Input), out, t.matName(w.Output), ru.Cite("workshop_output"))
 			}
 		}
+		t.alleys(p)
 		t.store(p)
+	}
+}
+
+// alleys run the artisan alleys: each unit takes the recipe that gains the
+// most over converting its input to gold.
+func (t *State) alleys(p *Player) {
+	ru := R()
+	al := ru.Facilities.ArtisanAlley
+	value := func(id string, n int) rules.Gold { // auto-conversion value
+		m, _ := ru.Material(id)
+		if m.Kind() == "raw" {
+			return rules.Frac(n, ru.Conversion.RawDivisor) + rules.G(n/ru.Conversion.BonusPer*m.Bonus)
+		}
+		return rules.G(n*ru.Conversion.SpecialGold + n/ru.Conversion.BonusPer*m.Bonus)
+	}
+	for _, f := range p.Facilities {
+		c := p.city(f.At)
+		if f.Key != al.Key || f.Damaged || c == nil {
+			continue
+		}
+		if !p.hasCraftSpecialist(false) {
+			t.note(p, "Kunsthandwerkerviertel auf %s ruht: kein Kunsthandwerker oder Werkmeister", "artisan alley on %s idle: no artisan or workshop specialist", c.ID)
+			continue
+		}
+		units := 1 + c.Tenants/al.PerTenants
+		var made []string
+		for range units {
+			best, gain := -1, rules.Gold(0)
+			for i, rc := range al.Recipes {
+				have := p.Raw[rc.In]
+				if strings.HasPrefix(rc.In, "special.") {
+					have = p.Special[rc.In]
+				}
+				if have < rc.Count {
+					continue
+				}
+				if g := value(rc.Out, 1) - value(rc.In, rc.Count); g > gain {
+					best, gain = i, g
+				}
+			}
+			if best < 0 {
+				break
+			}
+			rc := al.Recipes[best]
+			if strings.HasPrefix(rc.In, "special.") {
+				p.addSpecial(rc.In, -rc.Count)
+			} else {
+				p.addRaw(rc.In, -rc.Count)
+			}
+			p.addSpecial(rc.Out, 1)
+			made = append(made, fmt.Sprintf("%d %s → 1 %s", rc.Count, t.matName(rc.In), t.matName(rc.Out)))
+		}
+		if len(made) > 0 {
+			t.note(p, "Kunsthandwerkerviertel auf %s: %s", "artisan alley on %s: %s", c.ID, strings.Join(made, ", "))
+		}
 	}
 }
 

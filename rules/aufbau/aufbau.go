@@ -474,6 +474,23 @@ type Facilities struct {
 	SpecialInfluence map[string]int `yaml:"special_influence"`
 	PersonalMax      int            `yaml:"personal_max"`
 	Insulae          Insulae        `yaml:"insulae"`
+	ArtisanAlley     ArtisanAlley   `yaml:"artisan_alley"`
+	RefinePrefix     string         `yaml:"refine_prefix"`
+}
+
+// ArtisanAlley is the artisan alley facility.
+type ArtisanAlley struct {
+	Key        string         `yaml:"key"`
+	Materials  map[string]int `yaml:"materials"`
+	PerTenants int            `yaml:"per_tenants"`
+	Recipes    []Recipe       `yaml:"recipes"`
+}
+
+// Recipe is one conversion of an artisan alley.
+type Recipe struct {
+	In    string `yaml:"in"`
+	Count int    `yaml:"count"`
+	Out   string `yaml:"out"`
 }
 
 // Insulae is the one long-term project of v1.
@@ -943,6 +960,18 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	}
 	for id := range r.Facilities.Insulae.Materials {
 		if err := matRef([]any{"facilities", "insulae"}, id); err != nil {
+			return err
+		}
+	}
+	for i, rc := range r.Facilities.ArtisanAlley.Recipes {
+		for _, id := range []string{rc.In, rc.Out} {
+			if err := matRef([]any{"facilities", "artisan_alley", "recipes", i}, id); err != nil {
+				return err
+			}
+		}
+	}
+	for id := range r.Facilities.ArtisanAlley.Materials {
+		if err := matRef([]any{"facilities", "artisan_alley"}, id); err != nil {
 			return err
 		}
 	}

@@ -157,3 +157,18 @@ func FuzzParseDice(f *testing.F) {
 		}
 	})
 }
+
+func TestRefine(t *testing.T) {
+	r := Load()
+	assert.Equal(t, "special.pulpellen", r.Refine("special.pulpellen", 0))
+	one := r.Refine("special.pulpellen", 1)
+	m, _ := r.Material(one)
+	assert.Equal(t, "basic", m.Tier, "cheap → basic: %s", one)
+	two := r.Refine("special.pulpellen", 2)
+	m, _ = r.Material(two)
+	assert.Equal(t, "expensive", m.Tier)
+	three := r.Refine("special.pulpellen", 5)
+	m, _ = r.Material(three)
+	assert.True(t, m.Has("luxury"), "ends in an expensive luxury: %s", three)
+	assert.Equal(t, "raw.bread", r.Refine("raw.bread", 2), "improved raw output is not refined")
+}
