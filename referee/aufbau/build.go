@@ -451,8 +451,14 @@ func (a *Political) do(t *State, r *roller) error {
 		gold += c.Gold * inv
 		infl += c.Influence * inv
 	}
-	if p.Gold < rules.G(gold*2) || p.Influence < infl*2 {
-		return refuse(ru.Cite("worst_case"), t.tr("%s braucht bis zu %d Gold und %d Einfluss, hat %s und %d Einfluss", "%s needs up to %d gold and %d influence, has %s and %d influence"), p.Name, gold*2, infl*2, p.Gold, p.Influence)
+	// the worst case: a poor loyalty step doubles its costs; the penalty
+	// influence of a poor or failed step is taken up to the pool
+	wg, wi := gold, infl
+	if a.Kind == "loyalty" {
+		wg, wi = 2*gold, 2*infl
+	}
+	if p.Gold < rules.G(wg) || p.Influence < wi {
+		return refuse(ru.Cite("worst_case"), t.tr("%s braucht bis zu %d Gold und %d Einfluss, hat %s und %d Einfluss", "%s needs up to %d gold and %d influence, has %s and %d influence"), p.Name, wg, wi, p.Gold, p.Influence)
 	}
 	var tg []*int
 	for _, x := range a.Targets {

@@ -2,6 +2,7 @@ package aufbau
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -203,4 +204,85 @@ func TestHireSpecialist(t *testing.T) {
 	s = do(t, s, &Hire{Player: "Anna", Kind: "artisan", Tier: "master", Dice: []int{1}})
 	assert.Empty(t, s.Players[0].Specialists)
 	assert.Equal(t, rules.G(50), s.Players[0].Gold)
+}
+
+// Political steps at every tier (manipulate, small, 1 investment, gold
+// first: 7 gold + 3 influence; DC 14; check 3).
+func TestPoliticalAtEveryTier(t *testing.T) {
+	for _, c := range []struct {
+		dice         []int
+		tier         string
+		info, kw, as int
+		n            int
+		gold         string
+	}{
+		{[]int{20}, "good", 2, -2, 0, 0, "7"},   // 23 ≥ 19: good, gold −1 → 6 paid
+		{[]int{15}, "success", 1, 0, 0, 0, "6"}, // 18
+		{[]int{8}, "poor", 0, 2, -1, 2, "6"},    // 11
+		{[]int{2, 15}, "fail", 0, 4, 0, 4, "6"}, // 5; defence 15 ≥ 10
+		{[]int{2, 3}, "fail", 0, 4, -1, 4, "6"}, // defence 3 < 10: AS −1
+	} {
+		s := inActions(t, func(p *Player) { p.Gold = rules.G(13); p.KW = 2 })
+		s = do(t, s, &Political{Player: "Anna", Kind: "manipulate", Size: "small", Inv: 1, Payment: "gold", Dice: c.dice})
+		p := s.Players[0]
+		assert.Contains(t, s.Said[0], "("+c.tier+")")
+		assert.Equal(t, c.info, p.Info, "%v", c.dice)
+		assert.Equal(t, 2+c.kw, p.KW, "%v", c.dice)
+		assert.Equal(t, c.as, p.AS, "%v", c.dice)
+		assert.Equal(t, c.n, p.N, "%v", c.dice)
+		assert.Equal(t, c.gold, p.Gold.Amount(), "%v", c.dice)
+		assert.True(t, p.Political, "no passive recovery this round")
+	}
+	// very good needs 24: with 2 Information (+4) a 17 makes it
+	s := inActions(t, func(p *Player) { p.Gold = rules.G(13); p.Info = 2 })
+	s = do(t, s, &Political{Player: "Anna", Kind: "manipulate", Size: "small", Inv: 1, Payment: "gold", Info: 2, Dice: []int{17}})
+	assert.Contains(t, s.Said[0], "+ 4 (2 Information)")
+	assert.Contains(t, s.Said[0], "(veryGood)")
+	assert.Equal(t, 3, s.Players[0].Info, "2 spent, 3 gained")
+	assert.Equal(t, 0, s.Players[0].KW)
+	assert.Equal(t, 1, s.Players[0].AS)
+	assert.Equal(t, "8", s.Players[0].Gold.Amount(), "7 − 2")
+
+	// secure loyalty on two targets: DC 14 + 4
+	s = inActions(t, func(p *Player) { p.Gold = rules.G(30); p.Influence = 20; p.Cities[0].LO = 2 })
+	s = do(t, s, &Political{Player: "Anna", Kind: "loyalty", Size: "small", Targets: []string{"S2", "D1"}, Payment: "gold", Dice: []int{16}})
+	assert.Contains(t, s.Said[0], "(success)")
+	assert.Equal(t, 3, s.Players[0].Cities[0].LO)
+	assert.Equal(t, 4, s.Players[0].Domains[0].LO)
+}
+
+// Troops at every paying tier: 1 mercenary level, 8 gold × 0.75/0.9/1/1.2.
+func TestTroopsAtEveryTier(t *testing.T) {
+	for roll, paid := range map[int]int{17: 6, 12: 8, 7: 8, 2: 10, 1: 0} {
+		s := inActions(t, func(p *Player) { p.Gold = rules.G(20) })
+		s = do(t, s, &Troops{Player: "Anna", Kind: "mercenary", Levels: 1, Dice: []int{roll}})
+		assert.Equal(t, rules.G(20-paid), s.Players[0].Gold, "roll %d", roll)
+		want := 1
+		if paid == 0 {
+			want = 0
+		}
+		assert.Equal(t, want, s.Players[0].Troops["mercenary"])
+	}
+}
+
+// Every event of the table runs through a maintenance with the referee's
+// dice, is announced, and leaves the campaign able to go on.
+func TestEveryEventRuns(t *testing.T) {
+	for roll := 2; roll <= 40; roll++ {
+		s := newGame(t, Setup{Players: []string{"Anna", "Ben"}})
+		for range 4 {
+			s = do(t, s, &Next{})
+		}
+		require.Equal(t, 3, s.Round)
+		s.Section = EventSection{Start: 3, Events: []int{roll}, PerInv: map[string]int{}, Flat: map[string]int{}, Damage: map[string]int{}}
+		s.Players[0].Trades = []Trade{{ID: "H9", Tier: "small", Mode: "trade"}}
+		s.Players[0].Orgs = []Org{{Kind: "cult", Tier: "small", Followers: 1, LO: 3}}
+		s.Players[0].Cities[0].Tenants = 1
+		s.Section.Pirates = roll%2 == 0
+		s = do(t, s, &Next{})
+		e, _ := R().Event(roll)
+		assert.Contains(t, strings.Join(s.Said, "\n"), fmt.Sprintf("Ereignis %d aktiv: %s", roll, e.DE))
+		s = do(t, s, &Next{})
+		assert.Equal(t, 4, s.Round)
+	}
 }
