@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"boardroom/referee"
 	"boardroom/referee/tui"
 )
 
@@ -16,6 +17,7 @@ var jsonMarshal = json.Marshal
 var TUIView = tui.View[*State]{
 	Show:   func(s *State) string { return s.Compact() },
 	Events: func(s *State) []string { return s.Said },
+	Table:  func(s *State) referee.Table { return s.OnTable() },
 }
 
 // Compact is one line per player.
