@@ -16,7 +16,7 @@ import (
 // source in words.
 func (t *State) led(p *Player, g Gold, de, en string, args ...any) {
 	p.Gold += g
-	p.Ledger = append(p.Ledger, Line{Text: fmt.Sprintf(t.tr(de, en), args...), Gold: g})
+	p.Ledger = append(p.Ledger, Line{Text: singular(fmt.Sprintf(t.tr(de, en), args...)), Gold: g})
 }
 
 // note books a ledger line that changes no gold.

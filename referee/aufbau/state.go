@@ -8,6 +8,7 @@ package aufbau
 import (
 	"fmt"
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -338,7 +339,22 @@ func (s *State) tr(de, en string) string {
 
 // say adds a sentence to what the action did.
 func (s *State) say(de, en string, args ...any) {
-	s.Said = append(s.Said, fmt.Sprintf(s.tr(de, en), args...))
+	s.Said = append(s.Said, singular(fmt.Sprintf(s.tr(de, en), args...)))
+}
+
+var one = regexp.MustCompile(`(^|[^\d/])1 (Stufen|Einheiten|Investitionen|Pächterstufen|Anhängerstufen|Würfe|levels|units|investments|rolls)\b`)
+
+// singular writes "1 Stufe", not "1 Stufen".
+func singular(s string) string {
+	return one.ReplaceAllStringFunc(s, func(m string) string {
+		for _, w := range [][2]string{{"Stufen", "Stufe"}, {"Einheiten", "Einheit"}, {"Investitionen", "Investition"}, {"Würfe", "Wurf"},
+			{"levels", "level"}, {"units", "unit"}, {"investments", "investment"}, {"rolls", "roll"}} {
+			if strings.HasSuffix(m, w[0]) {
+				return strings.TrimSuffix(m, w[0]) + w[1]
+			}
+		}
+		return m
+	})
 }
 
 // PlayerIndex finds a player by name (any case).
