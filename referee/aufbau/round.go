@@ -1187,11 +1187,25 @@ func (t *State) unrest(p *Player, kind, name string) *bool {
 // pools sets the round's labour and influence from the holdings.
 func (t *State) pools(p *Player) {
 	ru := R()
-	labor := p.PermLabor
-	infl := p.PermInfl
+	labor, infl := 0, 0
+	var ls, is []string
+	addL := func(n int, what string) {
+		if n != 0 {
+			labor += n
+			ls = append(ls, fmt.Sprintf("%s %d", what, n))
+		}
+	}
+	addI := func(n int, what string) {
+		if n != 0 {
+			infl += n
+			is = append(is, fmt.Sprintf("%s %d", what, n))
+		}
+	}
+	addL(p.PermLabor, t.tr("permanent", "permanent"))
+	addI(p.PermInfl, t.tr("permanent", "permanent"))
 	for _, d := range p.Domains {
 		if !d.Unrest {
-			labor += ru.Domains.Tiers[d.Tier].Labor
+			addL(ru.Domains.Tiers[d.Tier].Labor, d.ID)
 		}
 	}
 	for _, c := range p.Cities {
@@ -1202,12 +1216,12 @@ func (t *State) pools(p *Player) {
 		if c.Mode == "production" {
 			y = ru.Cities.Tiers[c.Tier].Production
 		}
-		labor += y.Labor
-		infl += y.Influence
+		addL(y.Labor, c.ID)
+		addI(y.Influence, c.ID)
 	}
 	for _, o := range p.Offices {
 		_, in := officeYield(o)
-		infl += in
+		addI(in, o.ID)
 	}
 	for _, o := range p.Orgs {
 		if o.Unrest {
@@ -1215,30 +1229,35 @@ func (t *State) pools(p *Player) {
 		}
 		k := ru.Orgs.Kinds[o.Kind]
 		rk := ru.Rank(o.Tier)
-		labor += k.LaborPerRank * rk
+		addL(k.LaborPerRank*rk, Name2(k.DE, k.EN, t.Lang))
+		n := k.InfluencePerRank * rk
 		if len(k.InfluenceByRank) > 0 {
 			mul := 1
 			if k.TimesCityRank {
 				mul = max(1, p.maxCityRank())
 			}
-			infl += k.InfluenceByRank[rk-1] * mul
+			n += k.InfluenceByRank[rk-1] * mul
 		}
-		infl += k.InfluencePerRank * rk
 		// The extra is counted once here, never again in permanent
 		// influence (ruling AU4).
 		if len(k.InfluenceExtra) > 0 {
-			infl += k.InfluenceExtra[rk-1]
+			n += k.InfluenceExtra[rk-1]
 		}
+		addI(n, Name2(k.DE, k.EN, t.Lang))
 	}
-	labor += p.activeFollowers()
+	addL(p.activeFollowers(), t.tr("Gefolge", "followers"))
+	fi := 0
 	for _, f := range p.Facilities {
-		infl += facilityInfluence(p, f)
+		fi += facilityInfluence(p, f)
 	}
+	addI(fi, t.tr("Einrichtungen", "facilities"))
+	si := 0
 	for _, sp := range p.Specialists {
 		if sp.LO > 0 {
-			infl += sp.effect(p.org("cult") != nil).Influence + sp.Influence
+			si += sp.effect(p.org("cult") != nil).Influence + sp.Influence
 		}
 	}
+	addI(si, t.tr("Fachkräfte", "specialists"))
 	if e := t.eventAny(func(e *rules.Event) bool { return e.Plague }); e != nil {
 		cut := p.followerLevels() / 2
 		labor = max(0, labor-cut)
@@ -1247,7 +1266,7 @@ func (t *State) pools(p *Player) {
 		}
 	}
 	p.Labor, p.Influence = labor, max(0, infl)
-	t.note(p, "Neue Pools: %d AK, %d Einfluss", "new pools: %d labour, %d influence", p.Labor, p.Influence)
+	t.note(p, "Neue Pools: %d AK (%s), %d Einfluss (%s)", "new pools: %d labour (%s), %d influence (%s)", p.Labor, strings.Join(ls, ", "), p.Influence, strings.Join(is, ", "))
 }
 
 // facilityInfluence is the influence of a facility at an office,
