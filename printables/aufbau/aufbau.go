@@ -484,7 +484,7 @@ func (s *set) card(d *printables.Drawer, cut printables.Rect) error {
 			fmt.Sprintf("Pächter: %d Gold + %d Einfluss je Stufe, SG %d; Truppen SG %d.", r.Tenants.Cost.Gold, r.Tenants.Cost.Influence, r.Tenants.DC, r.Troops.DC),
 		}},
 		{"Unterhalt (ab Runde " + fmt.Sprint(r.UpkeepFrom) + ")", append(up, fmt.Sprintf("Nahrung: AK/%d + KK/%d (aufgerundet) + Gefolgsstufen; fehlende Einheit %d Gold.", r.Food.LaborPerUnit, r.Food.KKPerUnit, r.Food.MissingGold))},
-		{"Plätze", slots},
+		{"Plätze und Caps", append(slots, s.caps()...)},
 		{"Umwandlung", []string{fmt.Sprintf("Werkstatt 4:1 bis %d/%d/%d RM; Lager behält das Wertvollste; Rest: RM %d:1, SM × %d, AK %d:1, Einfluss %d:1, + Verkaufsbonus je %d Stück.",
 			r.Workshops.Tiers["small"].Input, r.Workshops.Tiers["medium"].Input, r.Workshops.Tiers["large"].Input, r.Conversion.RawDivisor, r.Conversion.SpecialGold, r.Conversion.LaborDivisor, r.Conversion.InfluenceDivisor, r.Conversion.BonusPer)}},
 		{"Politische Schritte und Gegenreaktion", append([]string{fmt.Sprintf("SG %d + Investitionen + KW; +%d je eingesetzter Information. Information → %d Gold oder %d Einfluss.", r.Political.DC, r.Checks.InfoBonus, r.Political.Convert.Gold, r.Political.Convert.Influence)}, neider...)},
@@ -503,4 +503,28 @@ func (s *set) card(d *printables.Drawer, cut printables.Rect) error {
 		}
 		return nil
 	})
+}
+
+// caps are the workshop and storage caps of domains and city properties.
+func (s *set) caps() []string {
+	r := s.r
+	one := func(m map[string]int) string {
+		var p []string
+		for _, t := range []string{"small", "medium", "large"} {
+			if m[t] > 0 {
+				p = append(p, fmt.Sprintf("%d× %s", m[t], r.TierNames[t].DE))
+			}
+		}
+		return strings.Join(p, " + ")
+	}
+	var d, c []string
+	for _, t := range []string{"small", "medium", "large"} {
+		d = append(d, fmt.Sprintf("%s %s", r.TierNames[t].DE, one(r.Domains.ProductionCaps[t])))
+		var alts []string
+		for _, a := range r.Cities.ProductionCaps[t] {
+			alts = append(alts, one(a))
+		}
+		c = append(c, fmt.Sprintf("%s %s", r.TierNames[t].DE, strings.Join(alts, " oder ")))
+	}
+	return []string{"Werkstätten/Lager auf Domänen: " + strings.Join(d, "; "), "in Stadtbesitz (Eigenproduktion): " + strings.Join(c, "; ")}
 }

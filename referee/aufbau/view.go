@@ -99,6 +99,12 @@ func (s *State) Text() string {
 		for _, f := range p.Facilities {
 			fmt.Fprintf(&b, "  %s %s @ %s%s\n", s.tr("Einrichtung", "facility"), f.Key, f.At, s.damagedText(f.Damaged))
 		}
+		for _, pr := range p.Projects {
+			fmt.Fprintf(&b, s.tr("  Bauvorhaben %s @ %s: noch %d Runden\n", "  project %s @ %s: %d rounds to go\n"), pr.Key, pr.At, pr.Left)
+		}
+		if p.Loss != "" {
+			fmt.Fprintf(&b, s.tr("  Verlust bei der Gegenreaktion: %s\n", "  loss on a counter-reaction: %s\n"), p.Loss)
+		}
 		for _, k := range slices.Sorted(maps.Keys(p.Troops)) {
 			if p.Troops[k] > 0 {
 				tk := ru.Troops.Kinds[k]
