@@ -158,8 +158,8 @@ func TestEventEffects(t *testing.T) {
 		{6, func(p *Player) { p.Orgs = []Org{{Kind: "cult", Tier: "small", Followers: 1, LO: 3}} }, "Ereignis 6: Kult überprüft, entdeckt (1W20 = 5 + 3 < 14): −2 Einfluss, −1 Anhängerstufe", []int{4, 5, 2}},
 		{16, func(p *Player) {}, "Ereignis 16: Räuber bei D1: 1W20 = 5 + 0 (Abwehr) = 5 gegen SG 13, verloren 1 Getreide", []int{3, 5, 1}},
 		{26, func(p *Player) { p.Trades = []Trade{{ID: "H9", Tier: "small", Mode: "produce"}} }, "Ereignis 26: Handelsunternehmung H9 beschädigt (1W20 = 5 + 0 (Abwehr) = 5 gegen SG 19", []int{2, 5, 6}},
-		{37, func(p *Player) { p.Raw["raw.wool"] = 5 }, "Ereignis 37: Plünderer bei D1: 1W20 = 5 + 0 (Abwehr) = 5 gegen SG 15, verloren 2 Getreide, 2 Wolle und 0 Pächterstufen", []int{5, 4}},
-		{29, func(p *Player) {}, "Ereignis 29: Bestien bei D1: 1W20 = 5 + 0 (Abwehr) = 5 gegen SG 15, verloren 2 Getreide", []int{5}},
+		{37, func(p *Player) { p.Raw["raw.wool"] = 5 }, "Ereignis 37: Plünderer bei D1: 1W20 = 5 + 0 (Abwehr) = 5 gegen SG 15, verloren 4 Getreide und 0 Pächterstufen", []int{5, 4}},
+		{29, func(p *Player) {}, "Ereignis 29: Bestien bei D1: 1W20 = 5 + 0 (Abwehr) = 5 gegen SG 15, verloren 4 Getreide", []int{5}},
 		{34, func(p *Player) {
 			p.Domains = append(p.Domains, Domain{ID: "D9", Tier: "small", Picks: []string{"raw.grain", "raw.wool", "raw.clay"}, Tenants: 1, LO: 3})
 		}, "Ereignis 34: Ruinenfund (1W20 = 3 ≤ 10): +4 Hochmagische Erze/Metalle", []int{6, 3}},

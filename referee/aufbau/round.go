@@ -71,6 +71,9 @@ func (t *State) maintenance(r *roller) error {
 		}
 		t.income(p)
 		t.famine(p)
+		if err := t.raids(r, p); err != nil {
+			return err
+		}
 		if upkeep {
 			t.upkeep(p)
 		} else {
@@ -1450,8 +1453,8 @@ func (t *State) loseRaw(p *Player, n int, ids []string) string {
 	return strings.Join(out, ", ")
 }
 
-// procedures are the events' rolls each round: cult inspection (6),
-// raiders (16), beasts (29), inspection (39).
+// procedures are the events' rolls each round before income: cult
+// inspection (6) and the provincial inspection (39).
 func (t *State) procedures(r *roller, p *Player, e *rules.Event) error {
 	if c := e.CultCheck; c != nil {
 		if o := p.org("cult"); o != nil && !o.Unrest && o.Followers > 0 {
@@ -1478,145 +1481,6 @@ func (t *State) procedures(r *roller, p *Player, e *rules.Event) error {
 					t.note(p, "Ereignis %d: Kult überprüft, entdeckt (1W20 = %d + %d < %d): −%d Einfluss, −1 Anhängerstufe", "event %d: cult inspected, found (1d20 = %d + %d < %d): −%d influence, −1 follower level", e.Roll, h, val, c.DC, loss)
 				}
 			}
-		}
-	}
-	if rd := e.Raiders; rd != nil && !t.Section.Pirates {
-		for _, d := range p.Domains {
-			v, err := r.roll(fmt.Sprintf("%s %s %s", t.tr("Räuber", "raiders"), p.Name, d.ID), d20)
-			if err != nil {
-				return err
-			}
-			if v > rd.Chance {
-				continue
-			}
-			ok, text, err := t.defence(r, p, d.ID, rd.DC)
-			if err != nil {
-				return err
-			}
-			if ok {
-				t.note(p, "Ereignis %d: Räuber bei %s abgewehrt: %s", "event %d: raiders at %s driven off: %s", e.Roll, d.ID, text)
-				continue
-			}
-			n, err := r.roll(t.tr("Raub ", "loot ")+d.ID, rd.Loss)
-			if err != nil {
-				return err
-			}
-			t.note(p, "Ereignis %d: Räuber bei %s: %s, verloren %s", "event %d: raiders at %s: %s, lost %s", e.Roll, d.ID, text, t.loseRaw(p, n, nil))
-		}
-	}
-	if b := e.Beasts; b != nil {
-		for _, d := range p.Domains {
-			if d.Unrest {
-				continue
-			}
-			ok, text, err := t.defence(r, p, d.ID, b.DC)
-			if err != nil {
-				return err
-			}
-			if ok {
-				t.note(p, "Ereignis %d: Bestien bei %s abgewehrt: %s", "event %d: beasts at %s driven off: %s", e.Roll, d.ID, text)
-				continue
-			}
-			t.note(p, "Ereignis %d: Bestien bei %s: %s, verloren %s", "event %d: beasts at %s: %s, lost %s", e.Roll, d.ID, text, t.loseRaw(p, b.Raw, d.Picks))
-		}
-	}
-	if pr := e.Pirates; pr != nil && t.Section.Pirates {
-		key := p.Name + "/piracy"
-		if t.Section.Damage[key] < pr.Cap && p.highestTradeRank() > 0 {
-			v, err := r.roll(fmt.Sprintf("%s %s", t.tr("Piraten", "pirates"), p.Name), d20)
-			if err != nil {
-				return err
-			}
-			if v <= pr.Damaged {
-				var idx []int
-				for i, tr := range p.Trades {
-					if !tr.Damaged {
-						idx = append(idx, i)
-					}
-				}
-				k := 0
-				if len(idx) > 1 {
-					n, err := r.roll(t.tr("welche Handelsunternehmung", "which trade enterprise"), rules.Dice{N: 1, Sides: len(idx)})
-					if err != nil {
-						return err
-					}
-					k = n - 1
-				}
-				t.Section.Damage[key]++
-				t.tradeHit(p, e, idx[k], v <= pr.Lost, fmt.Sprintf("1W20 = %d", v))
-			}
-		}
-	}
-	if ta := e.TradeAttack; ta != nil {
-		for i := 0; i < len(p.Trades); i++ {
-			tr := p.Trades[i]
-			if tr.Damaged {
-				continue
-			}
-			v, err := r.roll(fmt.Sprintf("%s %s %s", t.tr("Angriff", "attack"), p.Name, tr.ID), d20)
-			if err != nil {
-				return err
-			}
-			if v > ta.Chance {
-				continue
-			}
-			ok, text, err := t.defence(r, p, tr.ID, ta.DC)
-			if err != nil {
-				return err
-			}
-			if ok {
-				t.note(p, "Ereignis %d: Angriff auf %s abgewehrt: %s", "event %d: attack on %s driven off: %s", e.Roll, tr.ID, text)
-				continue
-			}
-			w, err := r.roll(t.tr("Folgen ", "outcome ")+tr.ID, d20)
-			if err != nil {
-				return err
-			}
-			switch {
-			case w <= ta.Lost:
-				t.tradeHit(p, e, i, true, text)
-				i--
-			case w <= ta.Damaged:
-				t.tradeHit(p, e, i, false, text)
-			default:
-				n, err := r.roll(t.tr("Verlust ", "loss ")+tr.ID, ta.Loss)
-				if err != nil {
-					return err
-				}
-				t.note(p, "Ereignis %d: Angriff auf %s: %s, verloren %s", "event %d: attack on %s: %s, lost %s", e.Roll, tr.ID, text, t.loseSpecial(p, n*R().Rank(tr.Tier)))
-			}
-		}
-	}
-	if pl := e.Plunder; pl != nil {
-		key := p.Name + "/plunder"
-		for _, d := range slices.Clone(p.Domains) {
-			if t.Section.Damage[key] >= pl.Cap || p.slotsUsed(d.ID) > 0 {
-				continue
-			}
-			t.Section.Damage[key]++
-			ok, text, err := t.defence(r, p, d.ID, pl.DC)
-			if err != nil {
-				return err
-			}
-			if ok {
-				t.note(p, "Ereignis %d: Plünderer bei %s abgewehrt: %s", "event %d: plunderers at %s driven off: %s", e.Roll, d.ID, text)
-				continue
-			}
-			n, err := r.roll(t.tr("Plünderung ", "plunder ")+d.ID, pl.Raw)
-			if err != nil {
-				return err
-			}
-			lost := t.loseRaw(p, n, nil)
-			lv := 0
-			if dd := p.domain(d.ID); dd.Tenants > 0 {
-				k, err := r.roll(t.tr("Pächterverlust ", "tenant loss ")+d.ID, pl.Levels)
-				if err != nil {
-					return err
-				}
-				lv = min(k, dd.Tenants)
-				dd.Tenants -= lv
-			}
-			t.note(p, "Ereignis %d: Plünderer bei %s: %s, verloren %s und %d Pächterstufen", "event %d: plunderers at %s: %s, lost %s and %d tenant levels", e.Roll, d.ID, text, lost, lv)
 		}
 	}
 	if in := e.Inspection; in != nil && len(p.Offices) > 0 {
@@ -1716,4 +1580,152 @@ func (t *State) projects(p *Player) {
 		left = append(left, pr)
 	}
 	p.Projects = left
+}
+
+// raids are the events' raids and attacks each round, after income and the
+// famine: raiders or pirates (16), attacks on trade enterprises (26),
+// beasts (29), plundering mercenaries (37).
+func (t *State) raids(r *roller, p *Player) error {
+	for _, e := range t.Events() {
+		if rd := e.Raiders; rd != nil && !t.Section.Pirates {
+			for _, d := range p.Domains {
+				v, err := r.roll(fmt.Sprintf("%s %s %s", t.tr("Räuber", "raiders"), p.Name, d.ID), d20)
+				if err != nil {
+					return err
+				}
+				if v > rd.Chance {
+					continue
+				}
+				ok, text, err := t.defence(r, p, d.ID, rd.DC)
+				if err != nil {
+					return err
+				}
+				if ok {
+					t.note(p, "Ereignis %d: Räuber bei %s abgewehrt: %s", "event %d: raiders at %s driven off: %s", e.Roll, d.ID, text)
+					continue
+				}
+				n, err := r.roll(t.tr("Raub ", "loot ")+d.ID, rd.Loss)
+				if err != nil {
+					return err
+				}
+				t.note(p, "Ereignis %d: Räuber bei %s: %s, verloren %s", "event %d: raiders at %s: %s, lost %s", e.Roll, d.ID, text, t.loseRaw(p, n, nil))
+			}
+		}
+		if b := e.Beasts; b != nil {
+			for _, d := range p.Domains {
+				if d.Unrest {
+					continue
+				}
+				ok, text, err := t.defence(r, p, d.ID, b.DC)
+				if err != nil {
+					return err
+				}
+				if ok {
+					t.note(p, "Ereignis %d: Bestien bei %s abgewehrt: %s", "event %d: beasts at %s driven off: %s", e.Roll, d.ID, text)
+					continue
+				}
+				t.note(p, "Ereignis %d: Bestien bei %s: %s, verloren %s", "event %d: beasts at %s: %s, lost %s", e.Roll, d.ID, text, t.loseRaw(p, b.Raw, d.Picks))
+			}
+		}
+		if pr := e.Pirates; pr != nil && t.Section.Pirates {
+			key := p.Name + "/piracy"
+			if t.Section.Damage[key] < pr.Cap && p.highestTradeRank() > 0 {
+				v, err := r.roll(fmt.Sprintf("%s %s", t.tr("Piraten", "pirates"), p.Name), d20)
+				if err != nil {
+					return err
+				}
+				if v <= pr.Damaged {
+					var idx []int
+					for i, tr := range p.Trades {
+						if !tr.Damaged {
+							idx = append(idx, i)
+						}
+					}
+					k := 0
+					if len(idx) > 1 {
+						n, err := r.roll(t.tr("welche Handelsunternehmung", "which trade enterprise"), rules.Dice{N: 1, Sides: len(idx)})
+						if err != nil {
+							return err
+						}
+						k = n - 1
+					}
+					t.Section.Damage[key]++
+					t.tradeHit(p, e, idx[k], v <= pr.Lost, fmt.Sprintf("1W20 = %d", v))
+				}
+			}
+		}
+		if ta := e.TradeAttack; ta != nil {
+			for i := 0; i < len(p.Trades); i++ {
+				tr := p.Trades[i]
+				if tr.Damaged {
+					continue
+				}
+				v, err := r.roll(fmt.Sprintf("%s %s %s", t.tr("Angriff", "attack"), p.Name, tr.ID), d20)
+				if err != nil {
+					return err
+				}
+				if v > ta.Chance {
+					continue
+				}
+				ok, text, err := t.defence(r, p, tr.ID, ta.DC)
+				if err != nil {
+					return err
+				}
+				if ok {
+					t.note(p, "Ereignis %d: Angriff auf %s abgewehrt: %s", "event %d: attack on %s driven off: %s", e.Roll, tr.ID, text)
+					continue
+				}
+				w, err := r.roll(t.tr("Folgen ", "outcome ")+tr.ID, d20)
+				if err != nil {
+					return err
+				}
+				switch {
+				case w <= ta.Lost:
+					t.tradeHit(p, e, i, true, text)
+					i--
+				case w <= ta.Damaged:
+					t.tradeHit(p, e, i, false, text)
+				default:
+					n, err := r.roll(t.tr("Verlust ", "loss ")+tr.ID, ta.Loss)
+					if err != nil {
+						return err
+					}
+					t.note(p, "Ereignis %d: Angriff auf %s: %s, verloren %s", "event %d: attack on %s: %s, lost %s", e.Roll, tr.ID, text, t.loseSpecial(p, n*R().Rank(tr.Tier)))
+				}
+			}
+		}
+		if pl := e.Plunder; pl != nil {
+			key := p.Name + "/plunder"
+			for _, d := range slices.Clone(p.Domains) {
+				if t.Section.Damage[key] >= pl.Cap || p.slotsUsed(d.ID) > 0 {
+					continue
+				}
+				t.Section.Damage[key]++
+				ok, text, err := t.defence(r, p, d.ID, pl.DC)
+				if err != nil {
+					return err
+				}
+				if ok {
+					t.note(p, "Ereignis %d: Plünderer bei %s abgewehrt: %s", "event %d: plunderers at %s driven off: %s", e.Roll, d.ID, text)
+					continue
+				}
+				n, err := r.roll(t.tr("Plünderung ", "plunder ")+d.ID, pl.Raw)
+				if err != nil {
+					return err
+				}
+				lost := t.loseRaw(p, n, nil)
+				lv := 0
+				if dd := p.domain(d.ID); dd.Tenants > 0 {
+					k, err := r.roll(t.tr("Pächterverlust ", "tenant loss ")+d.ID, pl.Levels)
+					if err != nil {
+						return err
+					}
+					lv = min(k, dd.Tenants)
+					dd.Tenants -= lv
+				}
+				t.note(p, "Ereignis %d: Plünderer bei %s: %s, verloren %s und %d Pächterstufen", "event %d: plunderers at %s: %s, lost %s and %d tenant levels", e.Roll, d.ID, text, lost, lv)
+			}
+		}
+	}
+	return nil
 }
