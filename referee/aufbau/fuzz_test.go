@@ -15,7 +15,7 @@ func FuzzVerbs(f *testing.F) {
 		"kauf|Ben special.armor:1", "material|Anna domaene 4", "material|Anna werkstatt 2", "erwerb|Anna domaene groß", "erwerb|Ben org cult",
 		"erwerb|Anna stadt klein", "paechter|Anna S2 1", "truppen|Ben miliz 3", "bau|Anna startdomaene", "bau|Anna werkstatt D1",
 		"politik|Anna manipulieren", "politik|Anna info", "modus|Anna S2 production", "modus|Anna verlust gold", "fachkraft|Anna artisan simple",
-		"einfluss|Anna temp 1000000000000", "handel|Anna", "verkauf|Anna raw.grain:6,raw.grain:6",
+		"einfluss|Anna temp 1000000000000", "handel|Anna", "spezialisierung|Anna D1 bergbau", "bau|Anna einrichtung S2", "verkauf|Anna raw.grain:6,raw.grain:6",
 	} {
 		f.Add(seed, "")
 		f.Add(seed, "wuerfel=41")
