@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"boardroom/printables"
+	"boardroom/referee"
 	"boardroom/referee/spec"
 )
 
@@ -24,6 +25,11 @@ type Game struct {
 	// Components builds the printable components in print order; nil while
 	// the game has no print set yet.
 	Components func() ([]*printables.Component, error)
+	// PrintFields are the game's own flags of `print` (a deck file, a file
+	// of the group's own names); when one is given, ComponentsWith builds the
+	// components from them instead of Components.
+	PrintFields    []referee.Field
+	ComponentsWith func(v referee.Values) ([]*printables.Component, error)
 	// Aliases maps other names users type to component IDs.
 	Aliases map[string]string
 	// PrintExamples are example arguments of `print`, each with a comment.

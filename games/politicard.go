@@ -10,7 +10,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"boardroom/atomicfile"
 	"boardroom/printables"
 	pcprint "boardroom/printables/politicard"
 	"boardroom/referee"
@@ -27,12 +26,19 @@ func politicardGame() Game {
 		ID: "politicard", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
 		Summary:    "best-of-three political card duel: influence rows, AP, instants and face-down interventions",
 		Components: pcprint.Components,
-		Aliases:    map[string]string{"card": "cards", "deck": "cards", "mat": "mats", "sheet": "reference"},
+		PrintFields: []referee.Field{
+			{Name: "deck", Flag: true, Help: "print this deck's cards (a deck file, a sample deck's name, or pool), with the mats and the reference sheet"},
+			{Name: "names", Flag: true, Help: "a YAML file of card id -> your group's own name for it"},
+		},
+		ComponentsWith: politicardPrintSet,
+		Aliases:        map[string]string{"card": "cards", "deck": "cards", "mat": "mats", "sheet": "reference"},
 		PrintExamples: []string{
 			"--list                         # components, counts and pages",
 			"cards -o pool.pdf              # all 133 cards, one of each",
 			"tempo control -o samples.pdf   # the two sample decks, 25 cards each",
-			"mats reference -o table.pdf    # (your own deck: 'boardroom politicard deck print FILE')",
+			"mats reference -o table.pdf    # the play mats and the reference sheet",
+			"--deck ann.yaml -o ann.pdf     # one deck (a file, or a sample: --deck tempo), mats and sheet",
+			"--names ours.yaml -o pool.pdf  # everything, with your group's own names",
 		},
 		Referee: func() spec.Handle { return spec.New(pcref.Spec()) },
 		Tools: func(stdout io.Writer) []*cobra.Command {
@@ -44,10 +50,10 @@ func politicardGame() Game {
 func newPoliticardDeckCmd(stdout io.Writer) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:     "deck",
-		Short:   "Check a deck file, list the card pool, print a deck",
-		Example: "  boardroom politicard deck check ann.yaml\n  boardroom politicard deck list --type intervention\n  boardroom politicard deck print ann.yaml -o ann.pdf",
+		Short:   "Check a deck file, list the card pool (print a deck with 'print --deck FILE')",
+		Example: "  boardroom politicard deck check ann.yaml\n  boardroom politicard deck list --type intervention\n  boardroom politicard print --deck ann.yaml -o ann.pdf",
 	}
-	cmd.AddCommand(newPoliticardDeckCheckCmd(stdout), newPoliticardDeckListCmd(stdout), newPoliticardDeckPrintCmd(stdout))
+	cmd.AddCommand(newPoliticardDeckCheckCmd(stdout), newPoliticardDeckListCmd(stdout))
 	return cmd
 }
 
@@ -69,7 +75,12 @@ A deck file is a YAML list, each line a card by id or name:
   - Spin Doctor
   - {name: Whistleblower, copies: 1}`, r.Deck.Size, r.Deck.Budget, r.Deck.Copies, r.Deck.CopiesTopTier, r.Deck.TopTier, strings.Join(r.SampleNames(), ", ")),
 		Example: "  boardroom politicard deck check ann.yaml\n  boardroom politicard deck check tempo --json",
-		Args:    cobra.ExactArgs(1),
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return referee.Usagef("deck check takes one deck: a file or a sample deck's name (got %d arguments)", len(args))
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			n, err := pcref.LoadNames(names)
 			if err != nil {
@@ -123,7 +134,12 @@ func newPoliticardDeckListCmd(stdout io.Writer) *cobra.Command {
 		Use:     "list",
 		Short:   "List the card pool with its stats",
 		Example: "  boardroom politicard deck list --type government\n  boardroom politicard deck list --type instant,intervention --json",
-		Args:    cobra.NoArgs,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return referee.Usagef("deck list takes no arguments (got %q); filter with --type", args[0])
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			for _, t := range types {
 				if !slices.Contains(politicard.Types, t) {
@@ -173,61 +189,34 @@ func newPoliticardDeckListCmd(stdout io.Writer) *cobra.Command {
 	return cmd
 }
 
-func newPoliticardDeckPrintCmd(stdout io.Writer) *cobra.Command {
-	var names, output, paper string
-	r := politicard.Load()
-	cmd := &cobra.Command{
-		Use:   "print <file|sample|pool>",
-		Short: "Print the cards of one deck (a deck file, a sample deck, or the whole pool), with your own names if you like",
-		Long: `Print one deck's cards, each as many times as the deck holds it, as poker cards with
-duplex backs (A4 or letter, long-edge flip), at 100 %. The deck must be legal;
-"pool" prints the whole pool, one of each card.
-With --names the cards carry your group's own names. For the pool, the sample decks,
-the play mats and the reference sheet, use 'boardroom politicard print'.`,
-		Example: "  boardroom politicard deck print ann.yaml -o ann.pdf\n  boardroom politicard deck print pool --names ours.yaml -o pool.pdf",
-		Args:    cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			n, err := pcref.LoadNames(names)
-			if err != nil {
-				return err
-			}
-			var d politicard.Deck
-			if args[0] == "pool" {
-				d.Name = "pool"
-				for _, c := range r.Cards {
-					d.Entries = append(d.Entries, politicard.DeckLine{ID: c.ID, Copies: 1})
-				}
-			} else if d, err = pcref.LoadDeck(args[0], n); err != nil {
-				return err
-			}
-			comps, err := pcprint.DeckComponents(d, n)
-			if err != nil {
-				return err
-			}
-			o := printables.DefaultOptions()
-			if o.Paper, err = printables.PaperByName(paper); err != nil {
-				return referee.Usagef("--paper: %v", err)
-			}
-			pages, err := printables.Impose(comps, o)
-			if err != nil {
-				return err
-			}
-			pdf := printables.NewPDF(r.Game + " — Boardroom print-and-play")
-			if err := printables.Render(pdf, pages, o); err != nil {
-				return err
-			}
-			if err := pdf.Err(); err != nil {
-				return err
-			}
-			if err := atomicfile.Write(output, 0o644, pdf.Output); err != nil {
-				return err
-			}
-			fmt.Fprintf(stdout, "wrote %s: %s, %d pages\n", output, referee.Plural(d.Size(), "card", "cards"), len(pages))
-			return nil
-		},
+// politicardPrintSet is the print set for `print --deck FILE --names FILE`:
+// the deck's cards (each as many times as the deck holds it; "pool" is one
+// of each), the mats and the reference sheet, with the group's own names.
+func politicardPrintSet(v referee.Values) ([]*printables.Component, error) {
+	n, err := pcref.LoadNames(v.String("names"))
+	if err != nil {
+		return nil, err
 	}
-	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id -> your own name for it")
-	cmd.Flags().StringVarP(&output, "output", "o", "deck.pdf", "PDF file to write")
-	cmd.Flags().StringVar(&paper, "paper", "a4", "paper size: a4 or letter")
-	return cmd
+	all, err := pcprint.Set(n)
+	if err != nil {
+		return nil, err
+	}
+	ref := v.String("deck")
+	if ref == "" {
+		return all, nil
+	}
+	var d politicard.Deck
+	if ref == "pool" {
+		d.Name = "pool"
+		for _, c := range politicard.Load().Cards {
+			d.Entries = append(d.Entries, politicard.DeckLine{ID: c.ID, Copies: 1})
+		}
+	} else if d, err = pcref.LoadDeck(ref, n); err != nil {
+		return nil, err
+	}
+	deck, err := pcprint.DeckComponents(d, n)
+	if err != nil {
+		return nil, err
+	}
+	return append(deck, all[len(all)-2:]...), nil // the mats and the reference sheet
 }

@@ -38,7 +38,7 @@ func Set(names rules.Names) ([]*printables.Component, error) {
 	return append(comps, s.mats(), s.reference()), nil
 }
 
-// DeckComponents is the cards of one deck (`deck print`), with a group's
+// DeckComponents is the cards of one deck (`print --deck`), with a group's
 // own names.
 func DeckComponents(d rules.Deck, names rules.Names) ([]*printables.Component, error) {
 	s, err := newSet(rules.Load(), names)
