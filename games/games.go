@@ -64,6 +64,7 @@ var registered = []struct {
 	{"rheinhessen", rheinhessenGame},
 	{"corpwar", corpwarGame},
 	{"politicard", politicardGame},
+	{"aufbau", aufbauGame},
 }
 
 // All lists the registered games in a stable order.
