@@ -126,7 +126,7 @@ func (t *State) modsText(mods map[string]int) string {
 	var parts []string
 	for _, g := range slices.Sorted(maps.Keys(mods)) {
 		if mods[g] != 0 {
-			parts = append(parts, fmt.Sprintf("%s %+d", g, mods[g]))
+			parts = append(parts, fmt.Sprintf("%s %+d", R().Market.GroupNames[g].In(t.Lang), mods[g]))
 		}
 	}
 	if len(parts) == 0 {

@@ -162,6 +162,8 @@ type Market struct {
 	Special       []MarketRow `yaml:"special"`
 	RawGroups     []string    `yaml:"raw_groups"`
 	SpecialGroups []string    `yaml:"special_groups"`
+	// GroupNames name each group in messages.
+	GroupNames map[string]Name `yaml:"group_names"`
 }
 
 // MarketRow is one 2d6 result.
@@ -803,6 +805,9 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	groups := map[string]bool{}
 	for _, g := range append(slices.Clone(r.Market.RawGroups), r.Market.SpecialGroups...) {
 		groups[g] = true
+		if r.Market.GroupNames[g].DE == "" {
+			return doc.Errorf([]any{"market", "group_names"}, "market.group_names: no name for %s", g)
+		}
 	}
 	for i := range r.Materials {
 		m := &r.Materials[i]
