@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"boardroom/printables"
+	"boardroom/referee"
 	"boardroom/referee/spec"
 )
 
@@ -24,6 +25,11 @@ type Game struct {
 	// Components builds the printable components in print order; nil while
 	// the game has no print set yet.
 	Components func() ([]*printables.Component, error)
+	// PrintFields are the game's own flags of `print` (a deck file, a file
+	// of the group's own names); when one is given, ComponentsWith builds the
+	// components from them instead of Components.
+	PrintFields    []referee.Field
+	ComponentsWith func(v referee.Values) ([]*printables.Component, error)
 	// Aliases maps other names users type to component IDs.
 	Aliases map[string]string
 	// PrintExamples are example arguments of `print`, each with a comment.
@@ -33,6 +39,10 @@ type Game struct {
 	Referee func() spec.Handle
 	// Tools are the game's commands beyond printing and refereeing.
 	Tools func(stdout io.Writer) []*cobra.Command
+	// Display is the game's own template for `boardroom serve` (html/template
+	// source redefining "state"; see package display); "" shows the generic
+	// page read from the game's JSON view.
+	Display string
 }
 
 // Players is "2-4 players".
@@ -53,6 +63,8 @@ var registered = []struct {
 	{"rigs", rigsGame},
 	{"rheinhessen", rheinhessenGame},
 	{"corpwar", corpwarGame},
+	{"politicard", politicardGame},
+	{"aufbau", aufbauGame},
 }
 
 // All lists the registered games in a stable order.

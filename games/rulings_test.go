@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/rules/aufbau"
 	"boardroom/rules/corpwar"
 	"boardroom/rules/datafile"
 	"boardroom/rules/rheinhessen"
@@ -28,6 +29,7 @@ var rulingsOf = []struct {
 	{"rigs", "R.I.G.S.", nil, func() datafile.Rulings { return rigs.Load().Rulings }},
 	{"rheinhessen", "Rheinhessen Industriewerk", regexp.MustCompile(`\bR[0-9]+\b`), func() datafile.Rulings { return rheinhessen.Load().Rulings }},
 	{"corpwar", "Corporate Warfare", regexp.MustCompile(`\bCW[0-9]+\b`), func() datafile.Rulings { return datafile.Rulings(corpwar.Load().Rulings) }},
+	{"aufbau", "Aufbausystem", regexp.MustCompile(`\bAU[0-9]+\b`), func() datafile.Rulings { return aufbau.Load().Rulings }},
 }
 
 // rulingsDoc splits docs/rulings.md into its games' sections.

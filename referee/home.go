@@ -128,3 +128,7 @@ func Saved(home, gameID string) ([]string, error) {
 	}
 	return names, nil
 }
+
+// Path is the file of the saved game name of gameID under home (it may not
+// exist): what a watcher of the game looks at.
+func Path(home, gameID, name string) string { return gamePath(home, gameID, name) }

@@ -98,8 +98,11 @@ type Ask[S any] struct {
 	// it is): the field is not asked. ok with "" leaves the field out (its
 	// Default applies).
 	Fixed func(s S, v Values) (text string, ok bool)
-	// Title is the question; default the field's Help, else its name.
-	Title func(s S, v Values) string
+	// Prompt is the question when it does not depend on the state ("How
+	// many?"); Title when it does. Default: the field's Help, else its
+	// name.
+	Prompt string
+	Title  func(s S, v Values) string
 	// Options are the answers possible now, offered as a list (plus Back);
 	// a verb whose first listed field has no option now is not offered.
 	Options func(s S, v Values) []Answer

@@ -158,7 +158,7 @@ func negativeNumbersLast(args []string) []string {
 	return append(append(keep, "--"), tail...)
 }
 
-// invokedGame is the game a command line is for ("rigs" in "rigs show"), or ""
+// invokedGame is the game a command line is for (the game id in "<game> show"), or ""
 // when it is not one game's (help, games, completion...).
 func invokedGame(args []string) string {
 	if len(args) == 0 {
@@ -205,7 +205,7 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 		return &usageError{msg: err.Error(), cmd: cmd}
 	})
 	root.SetVersionTemplate("boardroom {{.Version}}\n")
-	root.AddCommand(newGamesCmd(stdout), newManCmd(root, stdout))
+	root.AddCommand(newGamesCmd(stdout), newManCmd(root, stdout), newServeCmd(stdout, stderr))
 	if g, ok := games.ByID(only); ok {
 		root.AddCommand(newGameCmd(g, stdout, stderr))
 	} else {

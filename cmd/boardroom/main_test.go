@@ -11,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/games"
 )
 
 type result struct {
@@ -119,7 +121,7 @@ func TestBadInput(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"monopoly", "print"}, 2, `unknown game or command "monopoly" (games: rigs, rheinhessen, corpwar)`},
+		{[]string{"monopoly", "print"}, 2, `unknown game or command "monopoly" (games: ` + strings.Join(games.IDs(), ", ") + `)`},
 		{[]string{"rigs", "print", "dice"}, 2, `unknown rigs component "dice" (choose from plots, surveys, karma`},
 		{[]string{"rigs", "print", "--paper", "a5"}, 2, `unknown paper "a5" (choose a4 or letter)`},
 		{[]string{"rigs", "print", "--backs", "both"}, 2, `unknown backs mode "both" (choose duplex, fold or none)`},

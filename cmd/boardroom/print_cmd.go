@@ -16,10 +16,12 @@ import (
 	"boardroom/atomicfile"
 	"boardroom/games"
 	"boardroom/printables"
+	"boardroom/referee"
 )
 
 // printOptions are the flags of `boardroom <game> print`.
 type printOptions struct {
+	GameFlags   map[string]string // the game's own flags given (by name, as text)
 	Output      string
 	Paper       string
 	Backs       string
@@ -52,9 +54,11 @@ for the whole file. One-sided pages (boards, mats, sheets) get a blank back;
 Tokens and coupons are one-sided unless you ask for backs with --backs.
 Use --calibration once to check your printer and find the --back-offset it needs.`, g.Title, "{components}"),
 		Example: printExamples(g),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			return runPrint(cmd, g, args, opts, stdout)
-		},
+	}
+	gameFlags := fieldFlags(cmd, g.PrintFields)
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		opts.GameFlags = gameFlags()
+		return runPrint(cmd, g, args, opts, stdout)
 	}
 	// Building the components takes a few milliseconds: only help needs their names.
 	defaultHelp := cmd.HelpFunc()
@@ -248,10 +252,23 @@ func suggest(want string, titles []string) []string {
 	return out
 }
 
-func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, stdout io.Writer) error {
-	all, err := g.Components()
+// components are the game's components, built from the game's own print
+// flags when one is given.
+func components(g games.Game, given map[string]string) ([]*printables.Component, error) {
+	if len(given) == 0 || g.ComponentsWith == nil {
+		return g.Components()
+	}
+	v, err := referee.Decode(g.PrintFields, nil, given)
 	if err != nil {
-		return err
+		return nil, err
+	}
+	return g.ComponentsWith(v)
+}
+
+func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, stdout io.Writer) error {
+	all, err := components(g, po.GameFlags)
+	if err != nil {
+		return asUsage(cmd, err)
 	}
 	comps, err := resolveComponents(cmd, g, all, args)
 	if err != nil {

@@ -88,3 +88,26 @@ func TestRigsNewSaysToNumberThePlotCards(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.NotContains(t, r.stdout, "# box", "JSON stays JSON")
 }
+
+// A game's own print flags (Politicard's --deck and --names) reach its print
+// set through the generic print command.
+func TestPrintGameFlags(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	r := runCLI(t, "politicard", "print", "--deck", "tempo", "--list")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "deck ")
+	assert.Contains(t, r.stdout, "mats")
+	assert.NotContains(t, r.stdout, "control", "only the deck asked for")
+
+	r = runCLI(t, "politicard", "print", "--deck", "tempo", "-o", "tempo.pdf")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "wrote tempo.pdf")
+
+	r = runCLI(t, "politicard", "print", "--deck", "nope.yaml")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "nope.yaml")
+
+	r = runCLI(t, "rigs", "print", "--deck", "x")
+	assert.Equal(t, 2, r.code, "no such flag for a game without one")
+}

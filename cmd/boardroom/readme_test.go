@@ -86,10 +86,11 @@ func splitArgs(s string) []string {
 }
 
 // runnable reports whether a README command can run in a test: not the
-// interactive referee, no placeholders, not an install or a build.
+// interactive referee nor the display (they run until stopped), no
+// placeholders, not an install or a build.
 func runnable(args []string) bool {
 	for _, a := range args {
-		if strings.ContainsAny(a, "<>|") || a == "..." || a == "play" {
+		if strings.ContainsAny(a, "<>|") || a == "..." || a == "play" || a == "serve" {
 			return false
 		}
 	}

@@ -35,7 +35,7 @@ func open(s *State, typ string) bool {
 // playerAsk offers the players for whom ok holds.
 func playerAsk(title string, ok func(s *State, name string) bool) ask {
 	return ask{
-		Title: func(*State, referee.Values) string { return title },
+		Prompt: title,
 		Options: func(s *State, _ referee.Values) answers {
 			var out answers
 			for _, p := range s.Players {
@@ -95,7 +95,7 @@ func hasNew(s *State, name string) bool { return player(s, name).New > 0 }
 func placeAsk() map[string]ask {
 	return map[string]ask{
 		"player": {
-			Title: func(*State, referee.Values) string { return "Whose new employees?" },
+			Prompt: "Whose new employees?",
 			Options: func(s *State, _ referee.Values) answers {
 				var out answers
 				for _, p := range s.Players {
@@ -107,7 +107,7 @@ func placeAsk() map[string]ask {
 			},
 		},
 		"department": {
-			Title: func(*State, referee.Values) string { return "Which department?" },
+			Prompt: "Which department?",
 			Options: func(s *State, v referee.Values) answers {
 				p := player(s, v.String("player"))
 				return deptOptions(func(d Dept) string {
@@ -116,9 +116,9 @@ func placeAsk() map[string]ask {
 			},
 		},
 		"n": {
-			Fixed: fixed(func(s *State, v referee.Values) bool { return player(s, v.String("player")).New == 1 }, "1"),
-			Title: func(*State, referee.Values) string { return "How many?" },
-			Range: func(s *State, v referee.Values) (int, int) { return 1, player(s, v.String("player")).New },
+			Fixed:  fixed(func(s *State, v referee.Values) bool { return player(s, v.String("player")).New == 1 }, "1"),
+			Prompt: "How many?",
+			Range:  func(s *State, v referee.Values) (int, int) { return 1, player(s, v.String("player")).New },
 		},
 	}
 }
@@ -197,7 +197,7 @@ func cardAsk() map[string]ask {
 	return map[string]ask{
 		"player": playerAsk("Who plays a card?", func(s *State, name string) bool { return len(playable(s, name)) > 0 }),
 		"card": {
-			Title: func(*State, referee.Values) string { return "Which card?" },
+			Prompt: "Which card?",
 			Options: func(s *State, v referee.Values) answers {
 				var out answers
 				for _, c := range playable(s, v.String("player")) {
@@ -229,8 +229,8 @@ func cardAsk() map[string]ask {
 			},
 		},
 		"to-department": {
-			Fixed: fixed(func(_ *State, v referee.Values) bool { return card(v) != rules.Queen }, ""),
-			Title: func(*State, referee.Values) string { return "to" },
+			Fixed:  fixed(func(_ *State, v referee.Values) bool { return card(v) != rules.Queen }, ""),
+			Prompt: "to",
 			Options: func(s *State, v referee.Values) answers {
 				p := player(s, v.String("player"))
 				from := Dept(v.String("department"))
@@ -274,7 +274,7 @@ func spyAsk() map[string]ask {
 	return map[string]ask{
 		"player": playerAsk("Who spies?", func(s *State, name string) bool { return canSpy(s, name, "") }),
 		"target": {
-			Title: func(*State, referee.Values) string { return "On whom?" },
+			Prompt: "On whom?",
 			Options: func(s *State, v referee.Values) answers {
 				var out answers
 				who := v.String("player")
@@ -328,7 +328,7 @@ func callAsk() map[string]ask {
 	return map[string]ask{
 		"player": target,
 		"card": {
-			Title: func(*State, referee.Values) string { return "Which card was face down?" },
+			Prompt: "Which card was face down?",
 			Options: func(s *State, _ referee.Values) answers {
 				var out answers
 				for _, c := range rules.CardKinds {
@@ -461,7 +461,7 @@ func fireAsk() map[string]ask {
 	return map[string]ask{
 		"player": playerAsk("Who fires?", employs),
 		"from": {
-			Title: func(*State, referee.Values) string { return "From where?" },
+			Prompt: "From where?",
 			Options: func(s *State, v referee.Values) answers {
 				p := player(s, v.String("player"))
 				opts := deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", R().DeptName(d), p.Staff.Of(d)) },
@@ -473,9 +473,9 @@ func fireAsk() map[string]ask {
 			},
 		},
 		"n": {
-			Fixed: fixed(func(s *State, v referee.Values) bool { return have(s, v) == 1 }, "1"),
-			Title: func(*State, referee.Values) string { return "How many?" },
-			Range: func(s *State, v referee.Values) (int, int) { return 1, have(s, v) },
+			Fixed:  fixed(func(s *State, v referee.Values) bool { return have(s, v) == 1 }, "1"),
+			Prompt: "How many?",
+			Range:  func(s *State, v referee.Values) (int, int) { return 1, have(s, v) },
 		},
 	}
 }

@@ -33,6 +33,8 @@ type View struct {
 	// illegal raw value on the floor (the end-of-deck tie-break), then seat.
 	Standings []string     `json:"standings"`
 	Players   []PlayerView `json:"players"`
+	// Next is what the table does now ("" once the game has ended).
+	Next string `json:"next,omitempty"`
 }
 
 // PlayerView is one corporation in `show --json`.
@@ -71,6 +73,9 @@ func (s *State) ToView() View {
 	}
 	for _, i := range s.Standings() {
 		v.Standings = append(v.Standings, s.Players[i].Name)
+	}
+	if !s.Ended {
+		v.Next = s.hint()
 	}
 	for i := range s.Players {
 		p := &s.Players[i]

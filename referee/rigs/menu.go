@@ -296,7 +296,7 @@ type answers = []referee.Answer
 // playerAsk offers the players i for whom ok(s, i) holds.
 func playerAsk(title string, ok func(s *State, i int) bool) askFor {
 	return askFor{
-		Title: func(*State, referee.Values) string { return title },
+		Prompt: title,
 		Options: func(s *State, _ referee.Values) answers {
 			var out answers
 			for i, p := range s.Players {
@@ -329,7 +329,7 @@ func plotLabel(pl Plot) string {
 // plotAsk offers player's plots for which ok holds.
 func plotAsk(title string, ok func(s *State, i int, v referee.Values, pl Plot) bool) askFor {
 	return askFor{
-		Title: func(*State, referee.Values) string { return title },
+		Prompt: title,
 		Options: func(s *State, v referee.Values) answers {
 			i := who(s, v, "player")
 			if i < 0 {
@@ -358,7 +358,7 @@ func configureAsk() map[string]askFor {
 		"player": playerAsk("Whose plot?", func(s *State, i int) bool { return canConfigure(s, i, -1) }),
 		"plot":   plotAsk("Which plot?", func(s *State, i int, _ referee.Values, pl Plot) bool { return canConfigure(s, i, pl.ID) }),
 		"resource": {
-			Title: func(*State, referee.Values) string { return "Harvest what?" },
+			Prompt: "Harvest what?",
 			Options: func(s *State, v referee.Values) answers {
 				var out answers
 				for _, res := range rules.Resources {
@@ -382,7 +382,7 @@ func moveLabel(s *State) string {
 func moveAsk() map[string]askFor {
 	place := func(title string, ok func(s *State, i int, v referee.Values, id int) bool) askFor {
 		return askFor{
-			Title: func(*State, referee.Values) string { return title },
+			Prompt: title,
 			Options: func(s *State, v referee.Values) answers {
 				i := who(s, v, "player")
 				if i < 0 {
@@ -408,7 +408,7 @@ func moveAsk() map[string]askFor {
 		"from":   place("From where?", func(s *State, i int, _ referee.Values, id int) bool { return canMove(s, i, id, -1) }),
 		"to":     place("To where?", func(s *State, i int, v referee.Values, id int) bool { return canMove(s, i, v.Int("from"), id) }),
 		"N": {
-			Title: func(*State, referee.Values) string { return "How many RIGS?" },
+			Prompt: "How many RIGS?",
 			Range: func(s *State, v referee.Values) (int, int) {
 				return 1, most(s, R().Limits.RigsInPlay, func(n int) action {
 					return &Move{Player: v.String("player"), From: v.Int("from"), To: v.Int("to"), N: n}
@@ -431,7 +431,7 @@ func buildAsk() map[string]askFor {
 	return map[string]askFor{
 		"player": playerAsk("Who builds?", canBuild),
 		"N": {
-			Title: func(*State, referee.Values) string { return "How many RIGS?" },
+			Prompt: "How many RIGS?",
 			Range: func(s *State, v referee.Values) (int, int) {
 				return 1, most(s, R().Limits.RigsInPlay, func(n int) action { return &Build{Player: v.String("player"), N: n} })
 			},
@@ -454,8 +454,8 @@ func surveyAsk() map[string]askFor {
 		}),
 		"yield": {
 			// With physical decks: the yield on the survey card drawn.
-			Fixed: func(s *State, _ referee.Values) (string, bool) { return "", !s.Physical },
-			Title: func(*State, referee.Values) string { return "Yield on the survey card drawn?" },
+			Fixed:  func(s *State, _ referee.Values) (string, bool) { return "", !s.Physical },
+			Prompt: "Yield on the survey card drawn?",
 			Options: func(s *State, _ referee.Values) answers {
 				var yields []int
 				for _, y := range s.SurveyDeck {
@@ -487,7 +487,7 @@ func sellAsk() map[string]askFor {
 	return map[string]askFor{
 		"player": playerAsk("Who sells?", canSell),
 		"N": {
-			Title: func(*State, referee.Values) string { return "How many Luxuries?" },
+			Prompt: "How many Luxuries?",
 			Range: func(s *State, v referee.Values) (int, int) {
 				i := who(s, v, "player")
 				return 1, most(s, s.Players[i].Res[rules.Luxuries], func(n int) action { return &Sell{Player: v.String("player"), N: n} })

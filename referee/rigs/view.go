@@ -27,6 +27,8 @@ type View struct {
 	EndValues    *EndValues   `json:"end_values,omitempty"`
 	Ended        bool         `json:"ended"`
 	Winners      []string     `json:"winners,omitempty"`
+	// Next is what the table does now.
+	Next string `json:"next,omitempty"`
 }
 
 // MarketView is the market: this round's price and the Game Market cards left.
@@ -96,6 +98,7 @@ func (s *State) ToView() View {
 	for _, w := range s.Winners() {
 		v.Winners = append(v.Winners, s.Players[w].Name)
 	}
+	v.Next = s.hint()
 	return v
 }
 

@@ -12,8 +12,12 @@ import (
 // in seat order, and, when physicalHelp is not "", --physical (the players
 // draw and roll; the referee records).
 func Players(noun string, min, max int, physicalHelp string) []referee.Field {
+	n := fmt.Sprintf("%d-%d", min, max)
+	if min == max {
+		n = fmt.Sprint(min)
+	}
 	f := []referee.Field{{Name: "players", Flag: true, Kind: referee.ListField,
-		Help: fmt.Sprintf("the %ss' names in seat order, comma-separated (%d-%d)", noun, min, max)}}
+		Help: fmt.Sprintf("the %ss' names in seat order, comma-separated (%s)", noun, n)}}
 	if physicalHelp != "" {
 		f = append(f, referee.Field{Name: "physical", Flag: true, Kind: referee.BoolField, Help: physicalHelp})
 	}

@@ -131,6 +131,9 @@ func AskFields[S any](p Prompter, v referee.Verb[S], s S) (referee.Values, error
 			}
 		}
 		title := f.Help
+		if ask.Prompt != "" {
+			title = ask.Prompt
+		}
 		if ask.Title != nil {
 			title = ask.Title(s, vals)
 		}

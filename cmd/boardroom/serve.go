@@ -1,0 +1,234 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+	"rsc.io/qr"
+
+	"boardroom/display"
+	"boardroom/games"
+	"boardroom/referee"
+	"boardroom/referee/tui"
+)
+
+// serveOptions are the flags of `serve`.
+type serveOptions struct {
+	addr string
+	game string
+	home string
+}
+
+func newServeCmd(stdout, stderr io.Writer) *cobra.Command {
+	var o serveOptions
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Show the saved games as live web pages, for a TV or the players' phones",
+		Long: `Serve a read-only web page per saved game, and an index of the saved games. Each
+page follows its game: within a second of every accepted action (a verb, play,
+another process) it shows the new state and the last ten events, without
+reloading.
+
+By default it listens on this computer only (127.0.0.1:8080). To share it on the
+local network, give --addr 0.0.0.0:8080: it then prints the address with an
+unguessable token, and a QR code of it, and refuses every request without the
+token. Ctrl-C stops it.`,
+		Example: "  boardroom serve\n  boardroom serve --addr 0.0.0.0:8080\n  boardroom serve --game friday --addr 127.0.0.1:9000",
+		Args:    noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if o.game != "" {
+				if err := referee.ValidateName(o.game); err != nil {
+					return usagef(cmd, "%v", err)
+				}
+			}
+			if _, port, err := net.SplitHostPort(o.addr); err != nil || port == "" {
+				return usagef(cmd, "--addr must be host:port, e.g. 127.0.0.1:8080 or 0.0.0.0:8080, got %q", o.addr)
+			}
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			return serve(ctx, o, stdout, stderr, nil)
+		},
+	}
+	cmd.Flags().StringVar(&o.addr, "addr", "127.0.0.1:8080", "where to listen: 127.0.0.1:8080 (this computer), 0.0.0.0:8080 (the local network, with a token)")
+	cmd.Flags().StringVar(&o.game, "game", "", "show only the saved games of this name")
+	cmd.Flags().StringVar(&o.home, "home", "", homeFlagHelp)
+	return cmd
+}
+
+// serve runs the display until ctx ends; ready (tests) is told the address
+// it listens on.
+func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready func(url string)) error {
+	home, err := referee.Home(o.home)
+	if err != nil {
+		return err
+	}
+	host, _, _ := net.SplitHostPort(o.addr)
+	loopback := isLoopback(host)
+	token := ""
+	if !loopback {
+		token = newToken()
+	}
+	var kinds []display.Game
+	for _, g := range games.All() {
+		if g.Referee != nil {
+			kinds = append(kinds, display.Game{ID: g.ID, Title: g.Title, Referee: g.Referee(), Template: g.Display})
+		}
+	}
+	ds, err := display.New(display.Options{Home: home, Games: kinds, Only: o.game, Token: token, Loopback: loopback, Log: stderr})
+	if err != nil {
+		return err
+	}
+	defer ds.Close()
+	ln, err := net.Listen("tcp", o.addr)
+	if err != nil {
+		if errors.Is(err, syscall.EADDRINUSE) {
+			return fmt.Errorf("cannot listen on %s: the port is in use (is another 'boardroom serve' running?); pick another with --addr", o.addr)
+		}
+		return fmt.Errorf("cannot listen on %s: %v", o.addr, unwrapOpErr(err))
+	}
+	srv := &http.Server{Handler: ds, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
+	port := ln.Addr().(*net.TCPAddr).Port
+	urls := shareURLs(host, port, token)
+	fmt.Fprintf(stdout, "Showing the saved games in %s (read-only). Ctrl-C stops.\n", home)
+	if loopback {
+		fmt.Fprintf(stdout, "Open %s on this computer.\n", urls[0])
+	} else {
+		fmt.Fprintln(stdout, "Shared on the local network: anyone with this address (and its token) can see the games;")
+		fmt.Fprintln(stdout, "give it only to the table. Every request without the token is refused.")
+		for _, u := range urls {
+			fmt.Fprintf(stdout, "  %s\n", u)
+		}
+		if code, err := qr.Encode(urls[0], qr.M); err == nil {
+			writeQR(stdout, code, tui.IsTerminal(stdout))
+		}
+	}
+	if ready != nil {
+		ready(urls[0])
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return fmt.Errorf("the display stopped: %v", err)
+	case <-ctx.Done():
+	}
+	ds.Close() // ends the event streams, so that Shutdown does not wait for them
+	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil {
+		srv.Close()
+	}
+	if tui.IsTerminal(stdout) {
+		fmt.Fprintln(stdout) // after the ^C the terminal echoed
+	}
+	fmt.Fprintln(stdout, "Stopped.")
+	return nil
+}
+
+// isLoopback reports whether a listening host is this computer only.
+func isLoopback(host string) bool {
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(strings.Trim(host, "[]"))
+	return ip != nil && ip.IsLoopback()
+}
+
+// newToken is an unguessable token: 128 random bits.
+func newToken() string {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+// shareURLs are the addresses to open: on loopback the one given; on all
+// interfaces one per address of this computer on the local network.
+func shareURLs(host string, port int, token string) []string {
+	suffix := "/"
+	if token != "" {
+		suffix = "/?t=" + token
+	}
+	mk := func(h string) string {
+		return "http://" + net.JoinHostPort(h, fmt.Sprint(port)) + suffix
+	}
+	ip := net.ParseIP(host)
+	if host != "" && (ip == nil || !ip.IsUnspecified()) {
+		return []string{mk(host)}
+	}
+	var urls []string
+	addrs, _ := net.InterfaceAddrs()
+	for _, a := range addrs {
+		n, ok := a.(*net.IPNet)
+		if !ok || n.IP.IsLoopback() || n.IP.IsLinkLocalUnicast() || n.IP.To4() == nil {
+			continue
+		}
+		urls = append(urls, mk(n.IP.String()))
+	}
+	if len(urls) == 0 {
+		urls = append(urls, mk("127.0.0.1"))
+	}
+	return urls
+}
+
+// writeQR draws a QR code with a quiet zone, two modules per text row. On a
+// terminal it sets the colours itself (black on white, whatever the
+// terminal's theme); elsewhere it draws dark modules as full blocks.
+func writeQR(w io.Writer, code *qr.Code, terminal bool) {
+	const quiet = 2
+	dark := func(x, y int) bool {
+		return x >= 0 && y >= 0 && x < code.Size && y < code.Size && code.Black(x, y)
+	}
+	var b strings.Builder
+	for y := -quiet; y < code.Size+quiet; y += 2 {
+		for x := -quiet; x < code.Size+quiet; x++ {
+			top, bottom := dark(x, y), dark(x, y+1)
+			if terminal {
+				fg, bg := 97, 107
+				if top {
+					fg = 30
+				}
+				if bottom {
+					bg = 40
+				}
+				fmt.Fprintf(&b, "\x1b[%d;%dm▀", fg, bg)
+				continue
+			}
+			switch {
+			case top && bottom:
+				b.WriteString("█")
+			case top:
+				b.WriteString("▀")
+			case bottom:
+				b.WriteString("▄")
+			default:
+				b.WriteString(" ")
+			}
+		}
+		if terminal {
+			b.WriteString("\x1b[0m")
+		}
+		b.WriteString("\n")
+	}
+	io.WriteString(w, b.String())
+}
+
+// unwrapOpErr drops the *net.OpError wrapper, which repeats the address.
+func unwrapOpErr(err error) error {
+	var oe *net.OpError
+	if errors.As(err, &oe) && oe.Err != nil {
+		return oe.Err
+	}
+	return err
+}

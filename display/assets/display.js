@@ -1,0 +1,40 @@
+// The table display: follow the game's page over server-sent events. The
+// browser reconnects by itself after a network error; after a refusal (the
+// server restarted with a new token, the game was removed) it tries again
+// every few seconds.
+"use strict";
+(function () {
+  var url = document.body.getAttribute("data-events");
+  var view = document.getElementById("view");
+  var live = document.getElementById("live");
+  if (!url || !view || !window.EventSource) {
+    return;
+  }
+  function state(cls, text) {
+    document.body.classList.remove("offline");
+    document.body.classList.remove("connected");
+    document.body.classList.add(cls);
+    if (live) {
+      live.textContent = text;
+    }
+  }
+  function connect() {
+    var es = new EventSource(url);
+    es.addEventListener("view", function (e) {
+      view.innerHTML = e.data;
+      state("connected", "live");
+    });
+    es.onopen = function () {
+      state("connected", "live");
+    };
+    es.onerror = function () {
+      if (es.readyState === EventSource.CLOSED) {
+        state("offline", "offline");
+        setTimeout(connect, 5000);
+      } else {
+        state("offline", "reconnecting");
+      }
+    };
+  }
+  connect();
+})();

@@ -1,0 +1,457 @@
+// Package display is the table display: a read-only web server that shows
+// every saved game as a live page, for a TV or the players' phones.
+//
+// It names no game. It reads the games it is given (from the registry) only
+// through their referee handle: each page is the game's JSON view (`show
+// --json`), laid out generically, and the last entries of its log (`log
+// --json`) in the referee's own sentences. A game's view reads well with no
+// web code when it follows a few conventions:
+//
+//   - "players": a list of objects with a "name": one card per player; a
+//     top-level word equal to a player's name ("current": "Ann") tags that
+//     player's card ("Current");
+//   - "next": what the table does now, shown as a banner;
+//   - "ended" true, with "winner", "winners", "result" or "end_reason": the
+//     end of the game, shown as a banner;
+//   - top-level numbers and words are shown big, objects as groups, lists of
+//     objects as tables; false switches and empty values are left out.
+//
+// Keys for what a player hides ("hand", "hands", "hidden...", "secret...",
+// "private...": see Hidden) are never shown. A game may add its own template
+// (Game.Template) that redefines the "state" part of the page.
+//
+// The page follows the saved file: a watcher per shown game checks the file
+// several times a second and sends the new page over server-sent events to
+// every browser showing it, however the action was made (a verb, `play`,
+// another process). All assets are embedded: it works without internet.
+package display
+
+import (
+	"bytes"
+	"crypto/subtle"
+	"embed"
+	"fmt"
+	"html/template"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"path"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"boardroom/referee"
+	"boardroom/referee/spec"
+)
+
+//go:embed assets
+var assets embed.FS
+
+// Game is one kind of game the display can show.
+type Game struct {
+	ID, Title string
+	Referee   spec.Handle
+	// Template is the game's own html/template source (optional). It may
+	// redefine "state", the part of the page below the banners, and use the
+	// generic parts ("facts", "players", "groups", "tables") and .State, the
+	// game's JSON view as plain values.
+	Template string
+}
+
+// Options configure a Server.
+type Options struct {
+	Home  string // where saved games live
+	Games []Game
+	// Only limits the display to the saved games of this name (--game).
+	Only string
+	// Token, when not "", is required on every request: ?t=TOKEN, or the
+	// cookie set by the first request that gave it.
+	Token string
+	// Loopback refuses requests that do not name a loopback host, so that a
+	// web page elsewhere cannot read the games through a name that points to
+	// this machine (DNS rebinding). Set it when listening on loopback only.
+	Loopback bool
+	// Log receives one line per refused request (nil: discarded).
+	Log io.Writer
+	// Poll is how often a shown game's file is checked (default 200ms).
+	Poll time.Duration
+	// KeepAlive is how often an idle event stream sends a comment
+	// (default 15s), so that a vanished browser is noticed.
+	KeepAlive time.Duration
+}
+
+// Server serves the index and the pages. It is an http.Handler.
+type Server struct {
+	home      string
+	games     []Game
+	only      string
+	token     string
+	loopback  bool
+	log       *log.Logger
+	keepAlive time.Duration
+	base      *template.Template
+	templates map[string]*template.Template
+	mux       *http.ServeMux
+	hub       *hub
+	done      chan struct{}
+	closeOnce sync.Once
+}
+
+// TokenCookie is the cookie that carries the token after the first request.
+const TokenCookie = "boardroom_token"
+
+// New builds a server.
+func New(o Options) (*Server, error) {
+	if o.Poll <= 0 {
+		o.Poll = 200 * time.Millisecond
+	}
+	if o.KeepAlive <= 0 {
+		o.KeepAlive = 15 * time.Second
+	}
+	if o.Log == nil {
+		o.Log = io.Discard
+	}
+	base, err := template.New("page.html").Funcs(funcs).ParseFS(assets, "assets/page.html")
+	if err != nil {
+		return nil, fmt.Errorf("display: %v", err)
+	}
+	s := &Server{
+		home: o.Home, only: o.Only, token: o.Token, loopback: o.Loopback,
+		log: log.New(o.Log, "serve: ", log.LstdFlags), keepAlive: o.KeepAlive,
+		base: base, templates: map[string]*template.Template{}, hub: newHub(o.Poll), done: make(chan struct{}),
+	}
+	for _, g := range o.Games {
+		if g.Referee == nil {
+			continue
+		}
+		s.games = append(s.games, g)
+		if g.Template == "" {
+			continue
+		}
+		t, err := template.Must(base.Clone()).Parse(g.Template)
+		if err != nil {
+			return nil, fmt.Errorf("display: the template of %s: %v", g.ID, err)
+		}
+		s.templates[g.ID] = t
+	}
+	s.mux = http.NewServeMux()
+	s.mux.HandleFunc("GET /{$}", s.index)
+	s.mux.HandleFunc("GET /g/{game}/{name}", s.page)
+	s.mux.HandleFunc("GET /g/{game}/{name}/events", s.events)
+	s.mux.HandleFunc("GET /assets/{file}", s.asset)
+	return s, nil
+}
+
+// Close ends every event stream (the browsers reconnect to the next
+// server) and stops watching files.
+func (s *Server) Close() { s.closeOnce.Do(func() { close(s.done) }) }
+
+// ServeHTTP checks the request (path, method, host, token), then serves it;
+// every refused request is logged.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	rec := &recorder{ResponseWriter: w}
+	defer func() {
+		if rec.status >= 400 {
+			s.log.Printf("%d %s %s from %s: %s", rec.status, r.Method, r.URL.Path, r.RemoteAddr, strings.TrimSpace(rec.body.String()))
+		}
+	}()
+	w = rec
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.Header().Set("Referrer-Policy", "no-referrer")
+	w.Header().Set("X-Frame-Options", "DENY")
+	w.Header().Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+	if msg := badPath(r.URL.EscapedPath()); msg != "" {
+		http.Error(w, msg, http.StatusBadRequest)
+		return
+	}
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "the display is read-only: only GET is allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	if s.loopback && !loopbackHost(r.Host) {
+		http.Error(w, "this display answers only on this computer (127.0.0.1 or localhost); to share it on the network, start 'boardroom serve --addr 0.0.0.0:8080'", http.StatusForbidden)
+		return
+	}
+	if s.token != "" {
+		q := r.URL.Query().Get("t")
+		c, _ := r.Cookie(TokenCookie)
+		switch {
+		case q != "" && s.tokenOK(q):
+			http.SetCookie(w, &http.Cookie{Name: TokenCookie, Value: s.token, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
+		case q == "" && c != nil && s.tokenOK(c.Value):
+		case q == "" && c == nil:
+			http.Error(w, "a token is required: open the address 'boardroom serve' printed (it ends in ?t=...)", http.StatusForbidden)
+			return
+		default:
+			http.Error(w, "wrong token: open the address 'boardroom serve' printed (it ends in ?t=...)", http.StatusForbidden)
+			return
+		}
+	}
+	s.mux.ServeHTTP(w, r)
+}
+
+// tokenOK compares a token given with the server's in constant time.
+func (s *Server) tokenOK(given string) bool {
+	return subtle.ConstantTimeCompare([]byte(given), []byte(s.token)) == 1
+}
+
+// badPath says what is wrong with a request path that tries to reach
+// outside the display: only plain segments of letters, digits, '.', '-'
+// and '_' are served, never "." or "..", nothing escaped.
+func badPath(p string) string {
+	if p == "/" {
+		return ""
+	}
+	if !strings.HasPrefix(p, "/") {
+		return "bad path: it must begin with /"
+	}
+	segs := strings.Split(strings.TrimPrefix(p, "/"), "/")
+	for i, seg := range segs {
+		if seg == "" && i == len(segs)-1 {
+			continue
+		}
+		if seg == "" || seg == "." || seg == ".." {
+			return "bad path: empty, . and .. segments are refused"
+		}
+		for _, c := range seg {
+			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '-' || c == '_') {
+				return fmt.Sprintf("bad path: %q is not allowed in a path here", c)
+			}
+		}
+	}
+	return ""
+}
+
+// loopbackHost reports whether a Host header names this computer.
+func loopbackHost(hostport string) bool {
+	host := hostport
+	if h, _, err := net.SplitHostPort(hostport); err == nil {
+		host = h
+	}
+	host = strings.Trim(host, "[]")
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// url is a link of the page, with the token when there is one.
+func (s *Server) url(p string) string {
+	if s.token == "" {
+		return p
+	}
+	return p + "?t=" + s.token
+}
+
+// game finds a registered game by id.
+func (s *Server) game(id string) (Game, bool) {
+	for _, g := range s.games {
+		if g.ID == id {
+			return g, true
+		}
+	}
+	return Game{}, false
+}
+
+// lookup reads and checks the game and name of a page's path; it answers
+// the request itself when they are wrong.
+func (s *Server) lookup(w http.ResponseWriter, r *http.Request) (Game, string, bool) {
+	g, ok := s.game(r.PathValue("game"))
+	if !ok {
+		http.Error(w, fmt.Sprintf("no game %q here", r.PathValue("game")), http.StatusNotFound)
+		return Game{}, "", false
+	}
+	name := r.PathValue("name")
+	if err := referee.ValidateName(name); err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return Game{}, "", false
+	}
+	if s.only != "" && name != s.only {
+		http.Error(w, fmt.Sprintf("this display shows only the game %q", s.only), http.StatusNotFound)
+		return Game{}, "", false
+	}
+	names, _ := referee.Saved(s.home, g.ID)
+	if !slices.Contains(names, name) {
+		http.Error(w, fmt.Sprintf("no saved %s game named %q", g.ID, name), http.StatusNotFound)
+		return Game{}, "", false
+	}
+	return g, name, true
+}
+
+// saved lists the saved games of the registered kinds (and of the --game
+// name), most recently changed first.
+func (s *Server) saved() []referee.SavedGame {
+	all, err := referee.List(s.home)
+	if err != nil {
+		return nil
+	}
+	var out []referee.SavedGame
+	for _, sg := range all {
+		if _, ok := s.game(sg.Game); ok && (s.only == "" || sg.Name == s.only) {
+			out = append(out, sg)
+		}
+	}
+	return out
+}
+
+// indexPage is what the index shows.
+type indexPage struct {
+	Home  string
+	Games []indexRow
+	Kinds []Game
+	Only  string
+	URL   func(string) string
+}
+
+type indexRow struct {
+	referee.SavedGame
+	Title, Link string
+}
+
+func (s *Server) index(w http.ResponseWriter, r *http.Request) {
+	p := indexPage{Home: s.home, Kinds: s.games, Only: s.only, URL: s.url}
+	for _, sg := range s.saved() {
+		g, _ := s.game(sg.Game)
+		p.Games = append(p.Games, indexRow{SavedGame: sg, Title: g.Title, Link: s.url("/g/" + sg.Game + "/" + sg.Name)})
+	}
+	if s.only != "" && len(p.Games) == 1 {
+		http.Redirect(w, r, p.Games[0].Link, http.StatusFound)
+		return
+	}
+	s.html(w, s.base, "index", p)
+}
+
+func (s *Server) page(w http.ResponseWriter, r *http.Request) {
+	g, name, ok := s.lookup(w, r)
+	if !ok {
+		return
+	}
+	p := s.readGame(g, name)
+	t := s.templates[g.ID]
+	if t == nil {
+		t = s.base
+	}
+	s.html(w, t, "page", p)
+}
+
+// html renders a whole page; a template error is a 500 that names it.
+func (s *Server) html(w http.ResponseWriter, t *template.Template, name string, data any) {
+	var b bytes.Buffer
+	if err := t.ExecuteTemplate(&b, name, data); err != nil {
+		http.Error(w, "cannot render the page: "+err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Write(b.Bytes())
+}
+
+func (s *Server) asset(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("file")
+	data, err := assets.ReadFile("assets/" + name)
+	if err != nil || strings.HasSuffix(name, ".html") {
+		http.Error(w, fmt.Sprintf("no asset %q", name), http.StatusNotFound)
+		return
+	}
+	switch path.Ext(name) {
+	case ".css":
+		w.Header().Set("Content-Type", "text/css; charset=utf-8")
+	case ".js":
+		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+	}
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Write(data)
+}
+
+// events streams a game's page: the view part of the page at once, then
+// again after every change of its saved file.
+func (s *Server) events(w http.ResponseWriter, r *http.Request) {
+	g, name, ok := s.lookup(w, r)
+	if !ok {
+		return
+	}
+	rc := http.NewResponseController(w)
+	key := g.ID + "/" + name
+	sub, cur := s.hub.subscribe(key, referee.Path(s.home, g.ID, name), func() string {
+		html, err := s.render(s.readGame(g, name))
+		if err != nil {
+			return "<p class=problem>The page cannot be drawn: " + template.HTMLEscapeString(err.Error()) + "</p>"
+		}
+		return html
+	})
+	defer s.hub.unsubscribe(key, sub)
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no")
+	w.WriteHeader(http.StatusOK)
+	if _, err := io.WriteString(w, "retry: 1000\n\n"); err != nil {
+		return
+	}
+	if writeEvent(w, "view", cur) != nil || rc.Flush() != nil {
+		return
+	}
+	keep := time.NewTicker(s.keepAlive)
+	defer keep.Stop()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-s.done:
+			return
+		case html := <-sub.ch:
+			if writeEvent(w, "view", html) != nil || rc.Flush() != nil {
+				return
+			}
+		case <-keep.C:
+			if _, err := io.WriteString(w, ": still here\n\n"); err != nil || rc.Flush() != nil {
+				return
+			}
+		}
+	}
+}
+
+// writeEvent writes one server-sent event, each line of data on its own
+// "data:" line.
+func writeEvent(w io.Writer, name, data string) error {
+	var b strings.Builder
+	b.WriteString("event: " + name + "\n")
+	for _, line := range strings.Split(strings.ReplaceAll(data, "\r", ""), "\n") {
+		b.WriteString("data: " + line + "\n")
+	}
+	b.WriteString("\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// recorder keeps the status of a response, and the text of an error, for
+// the log.
+type recorder struct {
+	http.ResponseWriter
+	status int
+	body   bytes.Buffer
+}
+
+func (r *recorder) WriteHeader(code int) {
+	if r.status == 0 {
+		r.status = code
+	}
+	r.ResponseWriter.WriteHeader(code)
+}
+
+func (r *recorder) Write(b []byte) (int, error) {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	if r.status >= 400 && r.body.Len() < 300 {
+		r.body.Write(b[:min(len(b), 300)])
+	}
+	return r.ResponseWriter.Write(b)
+}
+
+// Unwrap lets http.ResponseController reach the connection (Flush).
+func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }

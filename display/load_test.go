@@ -1,0 +1,98 @@
+package display_test
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"runtime"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"boardroom/display"
+)
+
+// TestLoadFiftyClientsTwoHundredActions: 50 browsers follow one game while
+// 200 actions are played on it, each as a verb would (open, do, save,
+// close); every browser ends on the final state, and once they have all
+// gone no goroutine is left behind and no file is watched.
+func TestLoadFiftyClientsTwoHundredActions(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the load check is skipped in -short mode")
+	}
+	const clients, actions = 50, 200
+	f := newFixture(t, display.Options{})
+	newTally(t, f.home, "friday", "Ann", "Bob", "Cy")
+	ts := httptest.NewServer(f.srv)
+	defer ts.Close()
+	client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true, MaxConnsPerHost: 0}}
+	before := runtime.NumGoroutine()
+
+	streams := make([]*stream, clients)
+	for i := range streams {
+		streams[i] = openStream(t, client, ts.URL+"/g/tally/friday/events")
+	}
+	for _, s := range streams {
+		s.waitFor(t, "total 0", 10*time.Second)
+	}
+	for i := 0; i < actions; i++ {
+		addN(t, f.home, "friday", 1)
+	}
+	final := "turn 201, total 200"
+	var wg sync.WaitGroup
+	errs := make(chan error, clients)
+	for _, s := range streams {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, err := s.wait(final, 20*time.Second); err != nil {
+				errs <- err
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+
+	for _, s := range streams {
+		s.cancel()
+		for range s.events { // until the client has let go
+		}
+	}
+	client.CloseIdleConnections()
+	deadline := time.Now().Add(10 * time.Second)
+	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	require.LessOrEqual(t, runtime.NumGoroutine(), before, "goroutines left after every client has gone")
+	require.Zero(t, display.Watching(f.srv), "no file is watched once nobody looks")
+}
+
+// BenchmarkActionToPage measures how long a browser waits, after an action
+// is played by another process, for the page to show it, with the default
+// poll interval (the goal is under a second; the poll is 200ms).
+func BenchmarkActionToPage(b *testing.B) {
+	home := b.TempDir()
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{tallyGame()}})
+	require.NoError(b, err)
+	defer srv.Close()
+	newTally(b, home, "friday", "Ann")
+	ts := httptest.NewServer(srv)
+	defer ts.Close()
+	s := openStream(b, ts.Client(), ts.URL+"/g/tally/friday/events")
+	defer s.cancel()
+	s.waitFor(b, "total 0", 5*time.Second)
+	var worst time.Duration
+	b.ResetTimer()
+	for i := 1; i <= b.N; i++ {
+		start := time.Now()
+		addN(b, home, "friday", 1)
+		s.waitFor(b, fmt.Sprintf("total %d<", i), 5*time.Second)
+		worst = max(worst, time.Since(start))
+	}
+	b.ReportMetric(float64(worst.Milliseconds()), "worst-ms")
+}

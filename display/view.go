@@ -1,0 +1,380 @@
+package display
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html/template"
+	"os"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"boardroom/referee"
+)
+
+// page is everything a game's page shows, read from the game's JSON view
+// (`show --json`), its log (`log --json`) and its saved file's header.
+type page struct {
+	Game    Game
+	Name    string
+	Status  string // the status line saved with the game: "round 3, Production"
+	Updated time.Time
+	// Problem says why the game cannot be shown (damaged, removed); the
+	// rest is then empty.
+	Problem string
+
+	Next    string   // the view's "next": what the table does now
+	Over    bool     // the view's "ended"
+	Result  []string // what the view says about the end: winners, result
+	Facts   []fact   // the view's top-level numbers and words
+	Players []player // the view's "players"
+	Groups  []group  // the view's top-level objects
+	Tables  []table  // the view's top-level lists of objects
+	Events  []event  // the last entries of the log, newest first
+
+	// State is the view as plain Go values (hidden keys removed), for a
+	// game's own template.
+	State any
+	// URL builds the links of the page (with the token when there is one).
+	URL func(path string) string
+}
+
+// fact is one thing shown with its label. Parts, when set, are the same
+// value as a row of labelled numbers (an object of numbers: "Energy 5 ·
+// Metal 2"), so the numbers can stand out; Long says the value is too long
+// for big type.
+type fact struct {
+	Label, Value string
+	Parts        []fact
+	Long         bool
+}
+
+// longFact is the length past which a value is not shown in big type.
+const longFact = 28
+
+// newFact is the fact of key k holding v.
+func newFact(k string, v *node) fact {
+	f := fact{Label: label(k), Value: v.textValue()}
+	f.Long = utf8.RuneCountInString(f.Value) > longFact
+	if v.kind == kObject && allScalar(v.vals) {
+		for i, sk := range v.keys {
+			sv := v.vals[i]
+			if sv.kind == kBool && sv.text == "false" {
+				continue
+			}
+			f.Parts = append(f.Parts, fact{Label: label(sk), Value: sv.textValue()})
+		}
+	}
+	return f
+}
+
+// deep reports whether an object is too rich for one line: it holds lists
+// or objects, or many keys.
+func deep(n *node) bool {
+	return n.kind == kObject && (!allScalar(n.vals) || len(n.keys) > 6)
+}
+
+type group struct {
+	Title string
+	Facts []fact
+}
+
+type table struct {
+	Title string
+	Cols  []string
+	Rows  [][]string
+}
+
+type player struct {
+	Name   string
+	Tags   []string // "Current", "Expedition leader": the view's top-level fields naming this player
+	Facts  []fact   // numbers and words: the big type
+	Lines  []fact   // groups of numbers, lists
+	Groups []group  // richer objects, one row per key
+	Tables []table
+}
+
+type event struct {
+	Seq    int
+	Kind   referee.Kind // action, undo, redo
+	Undone bool
+	Lines  []string
+}
+
+// lastEvents is how many log entries a page shows.
+const lastEvents = 10
+
+// build reads the game's JSON view into a page.
+func build(p *page, view []byte) error {
+	root, err := parseTree(view)
+	if err != nil {
+		return fmt.Errorf("the game's view is not valid JSON: %v", err)
+	}
+	root = strip(root)
+	p.State = root.plain()
+	if root.kind != kObject {
+		p.Facts = append(p.Facts, newFact("state", root))
+		return nil
+	}
+	var names []string
+	if ps := root.get("players"); ps != nil && ps.kind == kArray {
+		for _, it := range ps.items {
+			if n := it.get("name"); n != nil && n.kind == kString {
+				names = append(names, n.text)
+			}
+		}
+	}
+	over := root.get("ended")
+	p.Over = over != nil && over.kind == kBool && over.text == "true"
+	endKeys := []string{"winner", "winners", "result", "end_reason"}
+	for i, k := range root.keys {
+		v := root.vals[i]
+		switch {
+		case k == "players" && len(names) > 0:
+			for _, it := range v.items {
+				p.Players = append(p.Players, buildPlayer(it))
+			}
+		case k == "next" && v.kind == kString:
+			p.Next = v.text
+		case k == "ended" && v.kind == kBool:
+		case slices.Contains(endKeys, k):
+			if p.Over && !v.empty() {
+				p.Result = append(p.Result, label(k)+": "+v.textValue())
+			}
+		case v.kind == kBool && v.text == "false", v.empty():
+			// says nothing
+		case v.scalar() || (v.kind == kArray && allScalar(v.items)):
+			p.Facts = append(p.Facts, newFact(k, v))
+		case v.kind == kObject:
+			g := group{Title: label(k)}
+			for j, sk := range v.keys {
+				sv := v.vals[j]
+				if sv.kind == kBool && sv.text == "false" {
+					continue
+				}
+				g.Facts = append(g.Facts, newFact(sk, sv))
+			}
+			p.Groups = append(p.Groups, g)
+		case v.kind == kArray:
+			p.Tables = append(p.Tables, buildTable(label(k), v.items))
+		}
+	}
+	// Top-level words naming a player tag that player: "Current", "First player".
+	for i, k := range root.keys {
+		v := root.vals[i]
+		if v.kind != kString || slices.Contains(endKeys, k) {
+			continue
+		}
+		for j := range p.Players {
+			if p.Players[j].Name == v.text {
+				p.Players[j].Tags = append(p.Players[j].Tags, label(k))
+			}
+		}
+	}
+	return nil
+}
+
+func allScalar(items []*node) bool {
+	for _, it := range items {
+		if !it.scalar() {
+			return false
+		}
+	}
+	return true
+}
+
+func buildPlayer(n *node) player {
+	var pl player
+	if n.kind != kObject {
+		pl.Name = n.textValue()
+		return pl
+	}
+	for i, k := range n.keys {
+		v := n.vals[i]
+		switch {
+		case k == "name" && v.kind == kString:
+			pl.Name = v.text
+		case v.kind == kBool && v.text == "false":
+		case v.kind == kBool:
+			pl.Tags = append(pl.Tags, label(k))
+		case v.scalar() && !v.empty():
+			pl.Facts = append(pl.Facts, newFact(k, v))
+		case v.kind == kArray && len(v.items) > 0 && !allScalar(v.items):
+			pl.Tables = append(pl.Tables, buildTable(label(k), v.items))
+		case deep(v):
+			g := group{Title: label(k)}
+			for j, sk := range v.keys {
+				if sv := v.vals[j]; sv.kind != kBool || sv.text != "false" {
+					g.Facts = append(g.Facts, newFact(sk, sv))
+				}
+			}
+			pl.Groups = append(pl.Groups, g)
+		default:
+			pl.Lines = append(pl.Lines, newFact(k, v))
+		}
+	}
+	return pl
+}
+
+// buildTable lays out a list of objects as a table, its columns the keys
+// of all rows in the order first seen.
+func buildTable(title string, items []*node) table {
+	t := table{Title: title}
+	for _, it := range items {
+		if it.kind != kObject {
+			continue
+		}
+		for _, k := range it.keys {
+			if !slices.Contains(t.Cols, k) {
+				t.Cols = append(t.Cols, k)
+			}
+		}
+	}
+	for _, it := range items {
+		row := make([]string, max(len(t.Cols), 1))
+		if it.kind != kObject {
+			row[0] = it.textValue()
+			t.Rows = append(t.Rows, row)
+			continue
+		}
+		for c, k := range t.Cols {
+			if v := it.get(k); v != nil {
+				row[c] = v.textValue()
+			} else {
+				row[c] = "—"
+			}
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	for c, k := range t.Cols {
+		t.Cols[c] = label(k)
+	}
+	return t
+}
+
+// logEntry is the part of an entry of `log --json` the page shows.
+type logEntry struct {
+	Seq    int          `json:"seq"`
+	Kind   referee.Kind `json:"kind"`
+	Target int          `json:"target"`
+	Undone bool         `json:"undone"`
+	Events []string     `json:"events"`
+}
+
+// buildEvents reads the log (`log --json`) into the last entries, newest first.
+func buildEvents(p *page, log []byte) error {
+	var entries []logEntry
+	if err := json.Unmarshal(log, &entries); err != nil {
+		return fmt.Errorf("the game's log is not valid JSON: %v", err)
+	}
+	for i := len(entries) - 1; i >= 0 && len(p.Events) < lastEvents; i-- {
+		e := entries[i]
+		ev := event{Seq: e.Seq, Kind: e.Kind, Undone: e.Undone, Lines: e.Events}
+		switch e.Kind {
+		case referee.KindUndo:
+			ev.Lines = []string{fmt.Sprintf("Undo of #%d: %s", e.Target, first(e.Events))}
+		case referee.KindRedo:
+			ev.Lines = []string{fmt.Sprintf("Redo of #%d: %s", e.Target, first(e.Events))}
+		}
+		if len(ev.Lines) == 0 {
+			ev.Lines = []string{"(" + string(e.Kind) + ")"}
+		}
+		p.Events = append(p.Events, ev)
+	}
+	return nil
+}
+
+func first(lines []string) string {
+	if len(lines) == 0 {
+		return "the action"
+	}
+	return lines[0]
+}
+
+// readGame reads a saved game into a page: opened read-only (no lock: the
+// referee playing it is not disturbed), its view and its log. A damaged or
+// missing game is a page with a Problem, not an error.
+func (s *Server) readGame(g Game, name string) (p *page) {
+	p = &page{Game: g, Name: name, URL: s.url}
+	defer func() {
+		if r := recover(); r != nil { // a game's view failing must not stop the display
+			p = &page{Game: g, Name: name, URL: s.url, Problem: fmt.Sprintf("The game cannot be shown (internal error: %v).", r)}
+		}
+	}()
+	for _, sg := range s.saved() {
+		if sg.Game == g.ID && sg.Name == name {
+			p.Status, p.Updated = sg.Status, sg.Updated
+		}
+	}
+	sess, err := g.Referee.Open(s.home, name, true)
+	if err != nil {
+		p.Problem = problem(err)
+		if _, serr := os.Stat(referee.Path(s.home, g.ID, name)); os.IsNotExist(serr) && !errors.As(err, new(*referee.DamagedError)) {
+			p.Problem = "The saved game has been removed."
+		}
+		return p
+	}
+	defer sess.Close()
+	var view, log bytes.Buffer
+	if err := sess.Show(&view, true); err != nil {
+		p.Problem = "the game cannot be shown: " + err.Error()
+		return p
+	}
+	if err := sess.Log(&log, true); err != nil {
+		p.Problem = "the game's log cannot be read: " + err.Error()
+		return p
+	}
+	if err := build(p, view.Bytes()); err != nil {
+		p.Problem = err.Error()
+		return p
+	}
+	if err := buildEvents(p, log.Bytes()); err != nil {
+		p.Problem = err.Error()
+	}
+	return p
+}
+
+// problem says why a saved game cannot be shown, in the table's words.
+func problem(err error) string {
+	var d *referee.DamagedError
+	switch {
+	case errors.As(err, &d):
+		msg := "The saved game is damaged: " + d.Problem
+		if d.Problem == "missing" {
+			msg = "The saved game has been removed"
+		}
+		if d.Backup != "" {
+			msg += ". The previous good version is kept beside it (" + d.Backup + ")"
+		}
+		return msg + "."
+	case errors.Is(err, referee.ErrNotFound):
+		return "The saved game has been removed."
+	}
+	return "The saved game cannot be read: " + err.Error()
+}
+
+// render writes the part of the page that changes (the "view" template).
+func (s *Server) render(p *page) (string, error) {
+	var b strings.Builder
+	t := s.templates[p.Game.ID]
+	if t == nil {
+		t = s.base
+	}
+	if err := t.ExecuteTemplate(&b, "view", p); err != nil {
+		return "", err
+	}
+	return b.String(), nil
+}
+
+// funcs are the helpers of the page templates.
+var funcs = template.FuncMap{
+	"clock": func(t time.Time) string {
+		if t.IsZero() {
+			return ""
+		}
+		return t.Local().Format("15:04:05")
+	},
+}

@@ -1,0 +1,124 @@
+package games
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/referee"
+	"boardroom/rules/politicard"
+)
+
+// Politicard's rulings are written up like every game's (see
+// TestEveryCitedRulingIsWrittenUp): every key of its data under
+// "# Politicard", and every key and number its code cites.
+func TestPoliticardRulingsAreWrittenUp(t *testing.T) {
+	section, ok := rulingsDoc(t)["Politicard"]
+	require.True(t, ok, `docs/rulings.md has a "Politicard" section`)
+	rulings := politicard.Load().Rulings
+	require.NotEmpty(t, rulings)
+	ids := map[string]string{}
+	for key, ru := range rulings {
+		assert.True(t, documented(section, ru), "rulings.%s (%s) is not in docs/rulings.md", key, ru)
+		ids[ru.ID] = key
+	}
+	number := regexp.MustCompile(`\bPC[0-9]+\b`)
+	cite := regexp.MustCompile(`\b(?:Cite|rule)\("([^"]+)"\)`)
+	for path, src := range gameSources(t, "politicard") {
+		for _, m := range cite.FindAllStringSubmatch(src, -1) {
+			_, ok := rulings[m[1]]
+			assert.True(t, ok, "%s cites the ruling key %q, which rules/politicard does not name", path, m[1])
+		}
+		for _, id := range number.FindAllString(src, -1) {
+			assert.NotEmpty(t, ids[id], "%s cites %s, which rules/politicard does not name", path, id)
+		}
+	}
+}
+
+func runDeck(t *testing.T, args ...string) (string, error) {
+	var out bytes.Buffer
+	cmd := newPoliticardDeckCmd(&out)
+	cmd.SetArgs(args)
+	cmd.SetOut(&out)
+	cmd.SetErr(&out)
+	cmd.SilenceUsage, cmd.SilenceErrors = true, true
+	err := cmd.Execute()
+	return out.String(), err
+}
+
+func TestPoliticardDeckCheck(t *testing.T) {
+	out, err := runDeck(t, "check", "tempo")
+	require.NoError(t, err)
+	assert.Equal(t, "tempo: legal, 25 cards, 88 of 108 HP.\n", out)
+
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.yaml")
+	require.NoError(t, os.WriteFile(bad, []byte("- id: G1\n  copies: 3\n- id: G2\n  copies: 2\n- S22\n- S22\n- Nobody\n"), 0o644))
+	out, err = runDeck(t, "check", bad)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "refused: the deck "+bad+" is not legal: 4 violations")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	assert.Equal(t, []string{
+		bad + `:7: no card "Nobody" in the pool (an id such as G4 or S21, or a card's name)`,
+		bad + ": the deck has 7 cards: a deck has exactly 25",
+		bad + ":1: 3 copies of G1 Adela Achterberg: at most 2 copies of a card",
+		bad + ":5: 2 copies of S22 Whistleblower: at most 1 of a cost-tier-3 card",
+	}, lines, "91 HP is within the budget")
+
+	out, err = runDeck(t, "check", "tempo", "--json")
+	require.NoError(t, err)
+	assert.Contains(t, out, `"legal": true`)
+	_, err = runDeck(t, "check", filepath.Join(dir, "missing.yaml"))
+	assert.ErrorContains(t, err, "cannot read the deck")
+}
+
+func TestPoliticardDeckList(t *testing.T) {
+	out, err := runDeck(t, "list", "--type", "intervention")
+	require.NoError(t, err)
+	assert.Equal(t, 21, strings.Count(out, "\n"), "a header and 20 interventions")
+	assert.Contains(t, out, "S22  Whistleblower")
+	_, err = runDeck(t, "list", "--type", "joker")
+	assert.ErrorContains(t, err, `--type "joker"`)
+	out, err = runDeck(t, "list", "--json")
+	require.NoError(t, err)
+	assert.Equal(t, 133, strings.Count(out, `"type":`))
+}
+
+// `new` registers the decks: a sample deck by name or a deck file; an
+// illegal deck is refused with every violation (exit 1), a missing one is a
+// usage error (exit 2).
+func TestPoliticardNewRegistersDecks(t *testing.T) {
+	h := politicardGame().Referee()
+	home := t.TempDir()
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.yaml")
+	require.NoError(t, os.WriteFile(bad, []byte("- id: G1\n  copies: 3\n"), 0o644))
+	create := func(flags map[string]string) (string, error) {
+		v, err := referee.Decode(h.NewSpec().Fields, nil, flags)
+		require.NoError(t, err)
+		var out bytes.Buffer
+		err = h.Create(home, "", v, 1, &out, false)
+		return out.String(), err
+	}
+	_, err := create(map[string]string{"players": "Ann,Bob", "deck-a": "tempo", "deck-b": bad})
+	require.Error(t, err)
+	assert.True(t, referee.IsRefusal(err), "an illegal deck is refused: %v", err)
+	assert.Contains(t, err.Error(), bad+":1: 3 copies of G1")
+	assert.Contains(t, err.Error(), "the deck has 3 cards")
+
+	_, err = create(map[string]string{"players": "Ann,Bob", "deck-a": "tempo"})
+	var ue *referee.UsageError
+	assert.ErrorAs(t, err, &ue)
+	assert.ErrorContains(t, err, "--deck-b is required")
+
+	out, err := create(map[string]string{"players": "Ann,Bob", "deck-a": "tempo", "deck-b": "control", "first": "Bob"})
+	require.NoError(t, err)
+	assert.Contains(t, out, "Bob starts round 1, as agreed")
+	assert.Contains(t, out, "Bob puts a coin on 2 of the AP track")
+}

@@ -1,0 +1,77 @@
+package aufbau
+
+import (
+	"bytes"
+	"os"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/printables"
+	"boardroom/printables/printtest"
+	rules "boardroom/rules/aufbau"
+	tpl "boardroom/templates/aufbau"
+)
+
+func TestComponents(t *testing.T) {
+	comps, err := Components()
+	require.NoError(t, err)
+	var ids []string
+	for _, c := range comps {
+		ids = append(ids, c.ID)
+		assert.True(t, c.FullPage)
+	}
+	assert.Equal(t, []string{"bogen", "markt", "ereignisse", "materialien", "karte"}, ids)
+	assert.Equal(t, 2, printtest.ByID(t, comps, "bogen").Total(), "the domain sheet has two pages")
+
+	rec, pages := printtest.Record(t, comps, printtest.Options(func(o *printables.Options) { o.Copies = 2 }))
+	printtest.AssertDrawnInsideItems(t, pages, rec)
+	sheet := printtest.TextOf(rec, "front:bogen:Domänenbogen 1")
+	for _, want := range []string{"DOMÄNENBOGEN", "Proben", "Start 4 Gold", "Neider (N)", "N ≥ 3: SG 10, −4 Gold oder Einfluss", "klein 8→2, mittel 12→3, groß 24→6", "klein 15 RM/5 SM"} {
+		assert.Contains(t, sheet, want)
+	}
+	assert.Contains(t, printtest.TextOf(rec, "front:bogen:Domänenbogen 2"), "Umwandlung: RM 4:1")
+	events := printtest.TextOf(rec, "front:ereignisse:Ereignistabelle")
+	assert.Contains(t, events, "2 Große Hungersnot")
+	assert.Contains(t, events, "40 Sehr gutes Jahr")
+	mats := printtest.TextOf(rec, "front:materialien:Materialliste")
+	assert.Contains(t, mats, "Pulpellen · billig · specialCheapFood · -1 N")
+	assert.Contains(t, printtest.TextOf(rec, "front:markt:Markttabellen"), "12 Teures Luxusgut (Marktumschwung): 1W6: 1–2 specialExpensiveLuxury −2W6, sonst specialExpensiveLuxury +3W6")
+	card := printtest.TextOf(rec, "front:karte:Referenzkarte")
+	assert.Contains(t, card, "Geldverleih (Geld): SG 14")
+}
+
+// Everything printed comes from the rules data: change a number there and
+// the sheet follows.
+func TestSheetFollowsTheData(t *testing.T) {
+	data, err := os.ReadFile("../../rules/aufbau/aufbau.yaml")
+	require.NoError(t, err)
+	for _, c := range []struct{ from, to, group, want string }{
+		{"  gold: 4\n", "  gold: 7\n", "front:bogen:Domänenbogen 1", "Start 7 Gold"},
+		{"  - {at: 3, dc: 10, loss: 4", "  - {at: 3, dc: 11, loss: 5", "front:bogen:Domänenbogen 1", "N ≥ 3: SG 11, −5 Gold"},
+		{"  dc: 14\n  gold: 2\n", "  dc: 15\n  gold: 2\n", "front:karte:Referenzkarte", "Geldverleih (Geld): SG 15"},
+		{`de: "Große Hungersnot"`, `de: "Sehr große Hungersnot"`, "front:ereignisse:Ereignistabelle", "2 Sehr große Hungersnot"},
+	} {
+		changed := bytes.Replace(data, []byte(c.from), []byte(c.to), 1)
+		require.NotEqual(t, data, changed, c.from)
+		r, err := rules.Parse("changed.yaml", changed)
+		require.NoError(t, err)
+		l, err := tpl.Load()
+		require.NoError(t, err)
+		comps, err := For(r, l)
+		require.NoError(t, err)
+		rec, _ := printtest.Record(t, comps, printtest.Options(nil))
+		assert.Contains(t, printtest.TextOf(rec, c.group), c.want)
+	}
+}
+
+// The PDF renders on both paper sizes.
+func TestPDF(t *testing.T) {
+	comps, err := Components()
+	require.NoError(t, err)
+	for _, paper := range printables.Papers {
+		b := printtest.RenderPDF(t, comps, printtest.Options(func(o *printables.Options) { o.Paper = paper }))
+		assert.True(t, bytes.HasPrefix(b, []byte("%PDF")))
+	}
+}

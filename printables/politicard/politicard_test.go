@@ -1,0 +1,126 @@
+package politicard
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/printables"
+	"boardroom/printables/printtest"
+	rules "boardroom/rules/politicard"
+)
+
+func comps(t testing.TB) []*printables.Component {
+	t.Helper()
+	cs, err := Components()
+	require.NoError(t, err)
+	return cs
+}
+
+func TestComponents(t *testing.T) {
+	cs := comps(t)
+	var ids []string
+	for _, c := range cs {
+		ids = append(ids, c.ID)
+	}
+	assert.Equal(t, []string{"cards", "tempo", "control", "mats", "reference"}, ids)
+	pool := printtest.ByID(t, cs, "cards")
+	assert.InDelta(t, 63.5, pool.W, printtest.Tol, "poker size")
+	assert.InDelta(t, 88.9, pool.H, printtest.Tol)
+	assert.Equal(t, 133, pool.Total())
+	assert.Len(t, pool.Items, 133)
+	for _, id := range []string{"tempo", "control"} {
+		assert.Equal(t, 25, printtest.ByID(t, cs, id).Total(), id)
+	}
+	assert.Equal(t, 2, printtest.ByID(t, cs, "mats").Total(), "a mat per player")
+	for _, c := range cs[:3] {
+		for _, it := range c.Items {
+			assert.Nil(t, it.Back, "%s: one back design for every card", it.Title)
+		}
+		assert.NotNil(t, c.Back)
+	}
+	pages := map[string]int{"cards": 30, "tempo": 6, "control": 6, "mats": 4, "reference": 2}
+	for _, c := range cs {
+		n, err := printables.PageCount(c, printables.DefaultOptions())
+		require.NoError(t, err)
+		assert.Equal(t, pages[c.ID], n, c.ID)
+	}
+}
+
+// Each card shows its name, role, type, cost, power and tier (government),
+// keywords, its whole effect and an intervention's trigger.
+func TestCardsPrintTheirWholeText(t *testing.T) {
+	r := rules.Load()
+	rec, pages := printtest.Record(t, comps(t)[:1], printables.DefaultOptions())
+	printtest.AssertDrawnInsideItems(t, pages, rec)
+	for _, c := range r.Cards {
+		got := printtest.TextOf(rec, "front:cards:"+c.ID+" "+c.Name)
+		assert.Contains(t, got, c.Name, c.ID)
+		assert.True(t, strings.HasSuffix(got, "")) // the text is there at all
+		assert.Contains(t, got, c.ID)
+		for _, k := range c.Keywords {
+			assert.Contains(t, got, k, c.ID)
+		}
+		switch c.Type {
+		case rules.Government:
+			assert.Contains(t, got, c.Role)
+			assert.Contains(t, got, "POWER")
+			assert.Contains(t, got, "GOVERNMENT · TIER")
+		case rules.Intervention:
+			assert.Contains(t, got, "TRIGGER: "+strings.Join(strings.Fields(c.TriggerText), " "), c.ID)
+			assert.Contains(t, got, "EFFECT: "+strings.Join(strings.Fields(c.Text), " "), c.ID)
+		default:
+			assert.Contains(t, got, strings.Join(strings.Fields(c.Text), " "), c.ID)
+		}
+	}
+	g4 := printtest.TextOf(rec, "front:cards:G4 "+r.MustCard("G4").Name)
+	assert.Equal(t, "13 HP "+r.MustCard("G4").Name+" The Smiling Prime Minister 8 POWER Leadership No ability: the keywords are tags that other cards read. G4 GOVERNMENT · TIER 2", g4)
+	// The same back on every card.
+	backs := map[string]bool{}
+	for _, op := range rec.Ops {
+		if strings.HasPrefix(op.Group, "back:cards:") && op.Kind == "text" {
+			backs[op.Text] = true
+		}
+	}
+	assert.Equal(t, map[string]bool{"POLITICARD": true}, backs)
+}
+
+// A group's own names are what the cards print; a deck prints each card as
+// often as it holds it.
+func TestOwnNamesAndDecks(t *testing.T) {
+	r := rules.Load()
+	tempo, _ := r.Sample("tempo")
+	cs, err := DeckComponents(tempo.Deck(), rules.Names{"G4": "The Boss"})
+	require.NoError(t, err)
+	require.Len(t, cs, 1)
+	assert.Equal(t, 25, cs[0].Total())
+	rec, _ := printtest.Record(t, cs, printables.DefaultOptions())
+	assert.Contains(t, printtest.TextOf(rec, "front:deck:G4 The Boss"), "13 HP The Boss The Smiling Prime Minister")
+}
+
+func TestMatAndReference(t *testing.T) {
+	r := rules.Load()
+	rec, pages := printtest.Record(t, comps(t), printables.DefaultOptions())
+	printtest.AssertDrawnInsideItems(t, pages, rec)
+	mat := printtest.TextOf(rec, "front:mats:Play mat A (player 1)")
+	for _, want := range []string{"GOVERNMENT ROW", "PUBLIC ROW", "INSTANT SLOT", "GOVERNMENT ONGOING", "PUBLIC ONGOING", "INTERVENTION", "AP", "ROUNDS WON"} {
+		assert.Contains(t, mat, want)
+	}
+	sheet := printtest.TextOf(rec, "front:reference:Reference sheet")
+	for _, sec := range r.Reference {
+		assert.Contains(t, sheet, strings.ToUpper(sec.Heading))
+	}
+	assert.Contains(t, sheet, "at most 108 HP")
+	assert.Contains(t, sheet, "a tie goes to the player who passed first")
+}
+
+func TestTextIsReadable(t *testing.T) {
+	rec, _ := printtest.Record(t, comps(t), printables.DefaultOptions())
+	for _, op := range rec.Ops {
+		if op.Kind == "text" {
+			assert.GreaterOrEqual(t, op.Font.Size, 4.0, "%q in %s", op.Text, op.Group)
+		}
+	}
+}

@@ -1,0 +1,807 @@
+package aufbau
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"boardroom/referee"
+	rules "boardroom/rules/aufbau"
+)
+
+var refuse = referee.Refusef
+
+// actor checks the campaign goes on, the phase and the player.
+func (t *State) actor(name string, phases ...string) (*Player, error) {
+	if t.Ended {
+		return nil, refuse(R().Cite("open_campaign"), "%s", t.tr("die Kampagne ist beendet", "the campaign has ended"))
+	}
+	i, err := t.PlayerIndex(name)
+	if err != nil {
+		return nil, err
+	}
+	if len(phases) > 0 && !slices.Contains(phases, t.Phase) {
+		var names []string
+		for _, ph := range phases {
+			names = append(names, R().PhaseNames[ph].In(t.Lang))
+		}
+		return nil, refuse(t.tr("Rundenablauf: Unterhalt → Aktionen → Umwandlung → Rücksetzen", "round: maintenance → actions → conversion → reset"),
+			t.tr("das geht nur in der Phase %s; jetzt ist %s (Runde %d)", "that is only allowed in the %s phase; now it is %s (round %d)"),
+			strings.Join(names, "/"), R().PhaseNames[t.Phase].In(t.Lang), t.Round)
+	}
+	return &t.Players[i], nil
+}
+
+const ruleActions = "Aktionen: 2 Standardaktionen je Runde, 1 freier Einrichtungsausbau, Bonusaktionen"
+
+// bonusSlots are the player's bonus actions of a kind.
+func (p *Player) bonusSlots(kind string) int {
+	ru := R()
+	n := 0
+	switch kind {
+	case "influence":
+		for _, o := range p.Offices {
+			if o.Tier == "large" {
+				n++
+			}
+		}
+	}
+	for _, o := range p.Orgs {
+		if o.Tier == "large" && !o.Unrest && ru.Orgs.Kinds[o.Kind].LargeBonus == kind {
+			n++
+		}
+	}
+	return n
+}
+
+// useAction spends a standard or bonus action under a canonical key; no key
+// twice in a round (ruling AU14).
+func (t *State) useAction(p *Player, key, kind string) error {
+	ru := R()
+	free := p.Standard < ru.Actions.Standard
+	bonusLeft := 0
+	if kind != "" {
+		used := 0
+		for _, b := range p.BonusUsed {
+			if strings.HasPrefix(b, kind+":") {
+				used++
+			}
+		}
+		bonusLeft = p.bonusSlots(kind) - used
+	}
+	switch {
+	case p.has(key) && kind == "influence" && bonusLeft > 0:
+	case p.has(key):
+		return refuse(ru.Cite("one_key"), t.tr("%s hat %s in dieser Runde schon genutzt", "%s has already used %s this round"), p.Name, key)
+	case free:
+		p.Standard++
+		p.Used = append(p.Used, key)
+		return nil
+	case bonusLeft > 0:
+	default:
+		return refuse(ruleActions, t.tr("%s hat keine Aktion mehr in Runde %d (%d Standardaktionen genutzt)", "%s has no action left in round %d (%d standard actions used)"), p.Name, t.Round, p.Standard)
+	}
+	p.BonusUsed = append(p.BonusUsed, kind+":"+key)
+	p.Used = append(p.Used, key)
+	t.say("(%s nutzt eine Bonusaktion)", "(%s uses a bonus action)", p.Name)
+	return nil
+}
+
+// useBuild spends the free build, or else a standard action.
+func (t *State) useBuild(p *Player) error {
+	ru := R()
+	if p.FreeUsed < ru.Actions.Free {
+		p.FreeUsed++
+		return nil
+	}
+	if p.Standard < ru.Actions.Standard {
+		p.Standard++
+		return nil
+	}
+	return refuse(ruleActions, t.tr("%s hat den freien Ausbau und beide Standardaktionen genutzt", "%s has used the free build and both standard actions"), p.Name)
+}
+
+func (t *State) pay(p *Player, gold int, what string) error {
+	if p.Gold < rules.G(gold) {
+		return refuse(R().Cite("negative_gold"), t.tr("%s braucht %d Gold für %s, hat %s", "%s needs %d gold for %s, has %s"), p.Name, gold, what, p.Gold)
+	}
+	p.Gold -= rules.G(gold)
+	return nil
+}
+
+func (t *State) payInfluence(p *Player, n int, what string) error {
+	if p.Influence < n {
+		return refuse(t.tr("Einfluss ist ein Pool der Runde", "influence is the round's pool"), t.tr("%s braucht %d Einfluss für %s, hat %d", "%s needs %d influence for %s, has %d"), p.Name, n, what, p.Influence)
+	}
+	p.Influence -= n
+	return nil
+}
+
+func (t *State) eventMods(class string) []rules.Mod {
+	var out []rules.Mod
+	for _, e := range t.Events() {
+		if v := e.DC[class]; v != 0 {
+			out = append(out, rules.Mod{Name: fmt.Sprintf("%s %d", t.tr("Ereignis", "event"), e.Roll), Value: v})
+		}
+	}
+	return out
+}
+
+func (t *State) investMod(steps []rules.Step, n int) rules.Mod {
+	return rules.Mod{Name: t.tr("Investitionen", "investments"), Value: rules.InvestMod(steps, n)}
+}
+
+func (t *State) asMod(p *Player) rules.Mod {
+	return rules.Mod{Name: "AS", Value: R().ASMod(p.AS)}
+}
+
+func (t *State) value(p *Player, check string) int { return R().Effective(p.Checks[check], t.Round) }
+
+// sizeRank is the action size: small below a, medium below b, large.
+func sizeRank(n, a, b int) int {
+	switch {
+	case n >= b:
+		return 3
+	case n >= a:
+		return 2
+	}
+	return 1
+}
+
+func tierOfRank(r int) string { return []string{"", "small", "medium", "large"}[r] }
+
+func (t *State) positive(n int, what string) error {
+	if n < 1 || n > 1000 {
+		return referee.Usagef(t.tr("%s: 1 bis 1000, nicht %d", "%s: 1 to 1000, not %d"), what, n)
+	}
+	return nil
+}
+
+// ---- GainInfluence ----
+
+// GainInfluence buys temporary or permanent influence.
+type GainInfluence struct {
+	Player string `json:"player"`
+	Kind   string `json:"kind"` // temporary | permanent
+	Inv    int    `json:"investments"`
+	Dice   []int  `json:"dice,omitempty"`
+}
+
+func (*GainInfluence) ActionType() string     { return "influence" }
+func (a *GainInfluence) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
+func (a *GainInfluence) Apply(s *State, ch *referee.Chance) (*State, error) {
+	return run(s, ch, a.Dice, a.do)
+}
+
+func (a *GainInfluence) do(t *State, r *roller) error {
+	ru := R()
+	ir := ru.Influence
+	p, err := t.actor(a.Player, Actions)
+	if err != nil {
+		return err
+	}
+	if err := t.positive(a.Inv, t.tr("Investitionen", "investments")); err != nil {
+		return err
+	}
+	perm := a.Kind == "permanent"
+	largest := 0
+	for _, o := range p.Offices {
+		largest = max(largest, ru.Rank(o.Tier))
+	}
+	ranks := 0
+	for _, o := range p.Offices {
+		ranks += ru.Rank(o.Tier)
+	}
+	for _, o := range p.Orgs {
+		largest = max(largest, ru.Rank(o.Tier))
+		ranks += ru.Rank(o.Tier)
+	}
+	capv := ir.TempCap[[]string{"none", "small", "medium", "large"}[largest]]
+	price := ir.TempGold
+	key := "influence.temp"
+	if perm {
+		capv, price, key = ir.PermCapBase+ranks, ir.PermGold, "influence.perm"
+	}
+	if a.Inv > capv {
+		return refuse(t.tr("Einflussgewinn: Obergrenze der Investitionen nach Ämtern und Organisationen", "GainInfluence: investment cap by offices and organisations"),
+			t.tr("%s darf höchstens %d investieren, nicht %d", "%s may invest at most %d, not %d"), p.Name, capv, a.Inv)
+	}
+	if err := t.useAction(p, key, "influence"); err != nil {
+		return err
+	}
+	if err := t.pay(p, a.Inv*price, t.tr("Einflussgewinn", "GainInfluence")); err != nil {
+		return err
+	}
+	size := sizeRank(a.Inv, 8, 12)
+	mods := []rules.Mod{t.investMod(ru.Checks.LargeInvestSteps, a.Inv), t.asMod(p)}
+	mods = append(mods, t.eventMods("influence")...)
+	if rk := p.activeOrgRank("cult"); rk > 0 {
+		mods = append(mods, rules.Mod{Name: t.tr("Kult", "cult"), Value: -rk})
+	}
+	if v := p.traits().InfluenceDC; v != 0 {
+		mods = append(mods, rules.Mod{Name: t.tr("Charmant", "charming"), Value: v})
+	}
+	if slices.ContainsFunc(p.Cities, func(c City) bool { return c.Mode == "leased" && ru.Rank(c.Tier) == size }) {
+		mods = append(mods, rules.Mod{Name: t.tr("verpachteter Stadtbesitz", "leased city"), Value: -1})
+	}
+	if slices.ContainsFunc(p.Offices, func(o Office) bool { return ru.Rank(o.Tier) == size }) {
+		mods = append(mods, rules.Mod{Name: t.tr("Amt", "office"), Value: -1})
+	}
+	c, err := t.check(r, p.Name, "influence", t.value(p, "influence"), nil, ir.DC, mods)
+	if err != nil {
+		return err
+	}
+	var got string
+	if perm {
+		n := ir.PermYield[c.Tier.ID] * a.Inv
+		if c.Tier.ID == "poor" {
+			n = max(1, (a.Inv+1)/2)
+		}
+		p.PermInfl += n
+		p.Influence += n
+		got = fmt.Sprintf(t.tr("+%d permanenter Einfluss (auch in diesem Pool)", "+%d permanent influence (also in this round's pool)"), n)
+	} else {
+		n := ir.TempYield[c.Tier.ID] * a.Inv
+		if c.Tier.ID == "poor" {
+			n = max(1, n)
+		}
+		p.Influence += n
+		got = fmt.Sprintf(t.tr("+%d Einfluss", "+%d influence"), n)
+	}
+	t.say("%s: Einflussgewinn (%s, %d Investitionen, −%d Gold): %s → %s", "%s: gain influence (%s, %d investments, −%d gold): %s → %s",
+		p.Name, map[bool]string{true: t.tr("permanent", "permanent"), false: t.tr("temporär", "temporary")}[perm], a.Inv, a.Inv*price, c.Text, got)
+	return nil
+}
+
+// ---- money ----
+
+func (t *State) moneyMods(p *Player, class string, inv int) []rules.Mod {
+	ru := R()
+	mods := []rules.Mod{t.investMod(ru.Checks.InvestSteps, inv)}
+	mods = append(mods, t.eventMods(class)...)
+	if hr := p.highestTradeRank(); hr > 0 && hr >= sizeRank(inv, 4, 8) {
+		mods = append(mods, rules.Mod{Name: ru.Trade.Name.In(t.Lang), Value: -1})
+	}
+	if rk := p.activeOrgRank("collegiumTrade"); rk > 0 {
+		mods = append(mods, rules.Mod{Name: t.tr("Handelscollegium", "trade collegium"), Value: -2 * rk})
+	}
+	return mods
+}
+
+// MoneyLend lends gold; the payout arrives at the next maintenance.
+type MoneyLend struct {
+	Player string `json:"player"`
+	Inv    int    `json:"investments"`
+	Dice   []int  `json:"dice,omitempty"`
+}
+
+func (*MoneyLend) ActionType() string     { return "lend" }
+func (a *MoneyLend) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
+func (a *MoneyLend) Apply(s *State, ch *referee.Chance) (*State, error) {
+	return run(s, ch, a.Dice, a.do)
+}
+
+func (a *MoneyLend) do(t *State, r *roller) error {
+	ru := R()
+	p, err := t.actor(a.Player, Actions)
+	if err != nil {
+		return err
+	}
+	if err := t.positive(a.Inv, t.tr("Investitionen", "investments")); err != nil {
+		return err
+	}
+	capv := ru.Trade.LendCapWithout
+	if hr := p.highestTradeRank(); hr > 0 {
+		capv = ru.Trade.Tiers[tierOfRank(hr)].LendCap
+	}
+	if a.Inv > capv {
+		return refuse(t.tr("Geldverleih: Obergrenze nach der größten Handelsunternehmung (ohne: 2)", "lending: cap by the largest trade enterprise (none: 2)"), t.tr("%s darf höchstens %d verleihen, nicht %d", "%s may lend at most %d, not %d"), p.Name, capv, a.Inv)
+	}
+	if err := t.useAction(p, "money.lend", "money"); err != nil {
+		return err
+	}
+	if err := t.pay(p, a.Inv*ru.Lend.Gold, t.tr("Geldverleih", "lending")); err != nil {
+		return err
+	}
+	c, err := t.check(r, p.Name, "money", t.value(p, "money"), nil, ru.Lend.DC, t.moneyMods(p, "lend", a.Inv))
+	if err != nil {
+		return err
+	}
+	pay := ru.Lend.Payout[c.Tier.ID] * a.Inv
+	if t.eventAny(func(e *rules.Event) bool { return e.MoneyBoom }) != nil && c.Tier.ID != "fail" {
+		pay += a.Inv / 2
+	}
+	if t.eventAny(func(e *rules.Event) bool { return e.LendHalf }) != nil {
+		pay /= 2
+	}
+	p.Pending.Gold += rules.G(pay)
+	t.say("%s: Geldverleih (%d Investitionen, −%d Gold): %s → %d Gold Auszahlung im nächsten Unterhalt", "%s: lend (%d investments, −%d gold): %s → %d gold payout at the next maintenance",
+		p.Name, a.Inv, a.Inv*ru.Lend.Gold, c.Text, pay)
+	return nil
+}
+
+// Goods is one line of goods to sell or buy: labour ("ak") or a material.
+type Goods struct {
+	What  string `json:"what"`
+	Count int    `json:"count"`
+}
+
+// ParseGoods reads "ak:3", "raw.grain:12", "getreide:12", "Pulpellen:2".
+func ParseGoods(s string) (Goods, error) {
+	name, num, ok := strings.Cut(s, ":")
+	if !ok {
+		return Goods{}, fmt.Errorf("%q: Ware:Anzahl, z.B. raw.grain:12 oder ak:2", s)
+	}
+	var n int
+	if _, err := fmt.Sscanf(strings.TrimSpace(num), "%d", &n); err != nil || n < 1 || n > 10000 {
+		return Goods{}, fmt.Errorf("%q: die Anzahl ist eine Zahl von 1 bis 10000", s)
+	}
+	name = strings.TrimSpace(name)
+	if strings.EqualFold(name, "ak") {
+		return Goods{What: "ak", Count: n}, nil
+	}
+	if m, ok := findMaterial(name); ok {
+		return Goods{What: m.ID, Count: n}, nil
+	}
+	return Goods{}, fmt.Errorf("%q: kein Material dieses Namens (siehe 'boardroom aufbau print materials' oder die Kennungen wie raw.grain)", name)
+}
+
+func findMaterial(name string) (*rules.Material, bool) {
+	if m, ok := R().Material(name); ok {
+		return m, true
+	}
+	for i := range R().Materials {
+		m := &R().Materials[i]
+		if strings.EqualFold(m.DE, name) || strings.EqualFold(strings.TrimPrefix(strings.TrimPrefix(m.ID, "raw."), "special."), name) ||
+			strings.EqualFold(strings.Split(m.DE, " (")[0], name) {
+			return m, true
+		}
+	}
+	return nil, false
+}
+
+// invOf is the investments of goods: AK 1, RM per 6, SM 1.
+func (t *State) invOf(goods []Goods) (int, error) {
+	n := 0
+	for _, g := range goods {
+		switch {
+		case g.What == "ak":
+			n += g.Count
+		case strings.HasPrefix(g.What, "raw."):
+			if g.Count%R().Market.RawUnit != 0 {
+				return 0, refuse(t.tr("Rohmaterial wird in Einheiten zu 6 gehandelt", "raw material trades in units of 6"), t.tr("%d %s ist kein Vielfaches von %d", "%d %s is not a multiple of %d"), g.Count, t.matName(g.What), R().Market.RawUnit)
+			}
+			n += g.Count / R().Market.RawUnit
+		default:
+			if _, ok := R().Material(g.What); !ok {
+				return 0, referee.Usagef("unknown goods %q", g.What)
+			}
+			n += g.Count
+		}
+	}
+	return n, nil
+}
+
+func (t *State) market(p *Player, id string) (*Market, error) {
+	if id == "" {
+		id = "lokal"
+	}
+	for i := range t.Markets {
+		m := &t.Markets[i]
+		if strings.EqualFold(m.ID, id) {
+			if m.Owner != "" && m.Owner != p.Name {
+				return nil, refuse(t.tr("Märkte einer Handelsunternehmung nutzt nur ihr Besitzer", "only its owner uses a trade enterprise's market"), t.tr("Markt %s gehört %s", "market %s belongs to %s"), m.ID, m.Owner)
+			}
+			return m, nil
+		}
+	}
+	if id == "lokal" {
+		return &Market{ID: "lokal", Mods: map[string]int{}}, nil
+	}
+	return nil, referee.Usagef(t.tr("kein Markt %q", "no market %q"), id)
+}
+
+func (t *State) sellCap(p *Player) int {
+	ru := R()
+	n := ru.Sell.CapBase
+	for _, tr := range p.Trades {
+		n += ru.Trade.Tiers[tr.Tier].SellCap
+	}
+	for _, d := range p.Domains {
+		n += ru.Domains.Tiers[d.Tier].TradeCap
+	}
+	return n
+}
+
+// MoneySell sells labour or goods on a market.
+type MoneySell struct {
+	Player string  `json:"player"`
+	Goods  []Goods `json:"goods"`
+	Market string  `json:"market,omitempty"`
+	Dice   []int   `json:"dice,omitempty"`
+}
+
+func (*MoneySell) ActionType() string     { return "sell" }
+func (a *MoneySell) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
+func (a *MoneySell) Apply(s *State, ch *referee.Chance) (*State, error) {
+	return run(s, ch, a.Dice, a.do)
+}
+
+func (a *MoneySell) do(t *State, r *roller) error {
+	p, err := t.actor(a.Player, Actions)
+	if err != nil {
+		return err
+	}
+	if len(a.Goods) == 0 {
+		return referee.Usagef("%s", t.tr("keine Ware angegeben", "no goods given"))
+	}
+	inv, err := t.invOf(a.Goods)
+	if err != nil {
+		return err
+	}
+	if c := t.sellCap(p); inv > c {
+		return refuse(t.tr("Verkauf/Kauf: Obergrenze 4 + 2 je Rang der Handelsunternehmungen + Rang der Domänen", "sell/buy: cap 4 + 2 per trade enterprise rank + domain ranks"), t.tr("%s darf höchstens %d Investitionen handeln, nicht %d", "%s may trade at most %d investments, not %d"), p.Name, c, inv)
+	}
+	mk, err := t.market(p, a.Market)
+	if err != nil {
+		return err
+	}
+	// the goods must be there
+	for _, g := range a.Goods {
+		have := p.Labor
+		if g.What != "ak" {
+			have = p.Raw[g.What] + p.Special[g.What]
+		}
+		if have < g.Count {
+			return refuse(t.tr("verkauft wird nur, was da ist", "only what is there can be sold"), t.tr("%s hat %d %s, nicht %d", "%s has %d %s, not %d"), p.Name, have, t.goodsName(g.What), g.Count)
+		}
+	}
+	if err := t.useAction(p, "money.sell", "money"); err != nil {
+		return err
+	}
+	return t.sell(r, p, a.Goods, mk, inv, inv)
+}
+
+// sell resolves a sale of goods worth inv investments on mk; the DC counts
+// dcInv investments (a sale and purchase count together).
+func (t *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv int) error {
+	ru := R()
+	c, err := t.check(r, p.Name, "money", t.value(p, "money"), nil, ru.Sell.DC, t.moneyMods(p, "sell", dcInv))
+	if err != nil {
+		return err
+	}
+	var g Gold
+	var value Gold
+	var parts []string
+	var sold []*rules.Material
+	marketDelta := 0
+	for _, gd := range goods {
+		if gd.What == "ak" {
+			p.Labor -= gd.Count
+			value += rules.Frac(gd.Count, ru.Conversion.LaborDivisor)
+			parts = append(parts, fmt.Sprintf("%d AK", gd.Count))
+			continue
+		}
+		m, _ := ru.Material(gd.What)
+		sold = append(sold, m)
+		units := gd.Count
+		if m.Kind() == "raw" {
+			units = gd.Count / ru.Market.RawUnit
+			div := ru.Conversion.RawDivisor
+			if e := t.eventAny(func(e *rules.Event) bool { return e.FoodDivisor > 0 }); e != nil && m.Food() {
+				div = e.FoodDivisor
+			}
+			value += rules.Frac(gd.Count, div)
+			p.addRaw(m.ID, -gd.Count)
+		} else {
+			value += rules.G(gd.Count * ru.Conversion.SpecialGold)
+			p.addSpecial(m.ID, -gd.Count)
+		}
+		marketDelta += units*(mk.Mods[m.Group]+t.perInvDelta(m)) + gd.Count/ru.Conversion.BonusPer*m.Bonus
+		parts = append(parts, fmt.Sprintf("%d %s", gd.Count, m.Name(t.Lang)))
+	}
+	switch c.Tier.ID {
+	case "poor":
+		g = value
+	case "fail":
+		g = max(0, value-rules.G(1))
+	default:
+		g = rules.G(ru.Sell.PerInv[c.Tier.ID] * inv)
+	}
+	extra := marketDelta + t.flatSale(sold)
+	if t.eventAny(func(e *rules.Event) bool { return e.MoneyBoom }) != nil && c.Tier.ID != "fail" {
+		extra += inv / 2
+	}
+	g = max(0, g+rules.G(extra))
+	p.Gold += g
+	t.say("%s: Verkauf von %s (%d Investitionen, Markt %s): %s → %s (Markt/Ereignis/Bonus %+d)", "%s: sells %s (%d investments, market %s): %s → %s (market/event/bonus %+d)",
+		p.Name, strings.Join(parts, ", "), inv, mk.ID, c.Text, g, extra)
+	return nil
+}
+
+func (t *State) goodsName(what string) string {
+	if what == "ak" {
+		return t.tr("AK", "labour")
+	}
+	return t.matName(what)
+}
+
+// MoneyBuy buys labour or goods; they arrive at the next maintenance.
+type MoneyBuy struct {
+	Player string  `json:"player"`
+	Goods  []Goods `json:"goods"`
+	Market string  `json:"market,omitempty"`
+	Dice   []int   `json:"dice,omitempty"`
+}
+
+func (*MoneyBuy) ActionType() string     { return "buy" }
+func (a *MoneyBuy) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
+func (a *MoneyBuy) Apply(s *State, ch *referee.Chance) (*State, error) {
+	return run(s, ch, a.Dice, a.do)
+}
+
+func (a *MoneyBuy) do(t *State, r *roller) error {
+	p, err := t.actor(a.Player, Actions)
+	if err != nil {
+		return err
+	}
+	if len(a.Goods) == 0 {
+		return referee.Usagef("%s", t.tr("keine Ware angegeben", "no goods given"))
+	}
+	inv, err := t.invOf(a.Goods)
+	if err != nil {
+		return err
+	}
+	if c := t.sellCap(p); inv > c {
+		return refuse(t.tr("Verkauf/Kauf: Obergrenze 4 + 2 je Rang der Handelsunternehmungen + Rang der Domänen", "sell/buy: cap 4 + 2 per trade enterprise rank + domain ranks"), t.tr("%s darf höchstens %d Investitionen handeln, nicht %d", "%s may trade at most %d investments, not %d"), p.Name, c, inv)
+	}
+	mk, err := t.market(p, a.Market)
+	if err != nil {
+		return err
+	}
+	price, worst := t.buyPrice(p, a.Goods, mk, inv)
+	if p.Gold < rules.G(worst) {
+		return refuse(R().Cite("worst_case"), t.tr("%s braucht bis zu %d Gold (Preis bei knapp daneben), hat %s", "%s needs up to %d gold (the price on a poor result), has %s"), p.Name, worst, p.Gold)
+	}
+	if err := t.useAction(p, "money.buy", "money"); err != nil {
+		return err
+	}
+	return t.buy(r, p, a.Goods, mk, inv, inv, price)
+}
+
+// buyPrice is the price of goods by success tier, and the worst of them.
+func (t *State) buyPrice(p *Player, goods []Goods, mk *Market, inv int) (func(string) int, int) {
+	ru := R()
+	base, delta := 0, 0
+	for _, gd := range goods {
+		switch {
+		case gd.What == "ak":
+			base += gd.Count * ru.Buy.LaborPrice
+		case strings.HasPrefix(gd.What, "raw."):
+			m, _ := ru.Material(gd.What)
+			u := gd.Count / ru.Market.RawUnit
+			base += u * ru.Buy.RawPrice
+			delta += u*(mk.Mods[m.Group]+t.perInvDelta(m)) + gd.Count/ru.Conversion.BonusPer*m.Bonus
+		default:
+			m, _ := ru.Material(gd.What)
+			base += gd.Count * ru.Buy.SpecialPrice
+			delta += gd.Count*(mk.Mods[m.Group]+t.perInvDelta(m)) + gd.Count/ru.Conversion.BonusPer*m.Bonus
+		}
+	}
+	price := func(tier string) int {
+		if tier == "fail" {
+			return base
+		}
+		return max(ru.Buy.MinPerInv*inv, base+ru.Buy.TierDelta[tier]*inv+delta)
+	}
+	return price, max(price("poor"), price("fail"))
+}
+
+// buy resolves a purchase at the prices given; the DC counts dcInv investments.
+func (t *State) buy(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv int, price func(string) int) error {
+	ru := R()
+	c, err := t.check(r, p.Name, "money", t.value(p, "money"), nil, ru.Sell.DC, t.moneyMods(p, "sell", dcInv))
+	if err != nil {
+		return err
+	}
+	cost := price(c.Tier.ID)
+	p.Gold -= rules.G(cost)
+	if c.Tier.ID == "fail" {
+		t.say("%s: Kauf misslungen: %s → %d Gold bezahlt, nichts erhalten", "%s: purchase failed: %s → paid %d gold, received nothing", p.Name, c.Text, cost)
+		return nil
+	}
+	var parts []string
+	for _, gd := range goods {
+		switch {
+		case gd.What == "ak":
+			p.Pending.Labor += gd.Count
+		case strings.HasPrefix(gd.What, "raw."):
+			p.Pending.Raw[gd.What] += gd.Count
+		default:
+			p.Pending.Special[gd.What] += gd.Count
+		}
+		parts = append(parts, fmt.Sprintf("%d %s", gd.Count, t.goodsName(gd.What)))
+	}
+	t.say("%s: Kauf von %s (%d Investitionen, Markt %s): %s → %d Gold; Lieferung im nächsten Unterhalt", "%s: buys %s (%d investments, market %s): %s → %d gold; delivered at the next maintenance",
+		p.Name, strings.Join(parts, ", "), inv, mk.ID, c.Text, cost)
+	return nil
+}
+
+// ---- GainMaterials ----
+
+// GainMaterials spends labour on a domain's or a workshop's output.
+type GainMaterials struct {
+	Player string `json:"player"`
+	Mode   string `json:"mode"` // domain | workshop
+	Inv    int    `json:"investments"`
+	Target string `json:"target,omitempty"`
+	Dice   []int  `json:"dice,omitempty"`
+}
+
+func (*GainMaterials) ActionType() string     { return "materials" }
+func (a *GainMaterials) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
+func (a *GainMaterials) Apply(s *State, ch *referee.Chance) (*State, error) {
+	return run(s, ch, a.Dice, a.do)
+}
+
+func (a *GainMaterials) do(t *State, r *roller) error {
+	ru := R()
+	mr := ru.MaterialsAction
+	p, err := t.actor(a.Player, Actions)
+	if err != nil {
+		return err
+	}
+	if err := t.positive(a.Inv, t.tr("Investitionen", "investments")); err != nil {
+		return err
+	}
+	mods := []rules.Mod{t.investMod(ru.Checks.LargeInvestSteps, a.Inv)}
+	if rk := p.activeOrgRank("collegiumCraft"); rk > 0 {
+		mods = append(mods, rules.Mod{Name: t.tr("Handwerkscollegium", "craft collegium"), Value: -2 * rk})
+	}
+	var dom *Domain
+	var ws *Workshop
+	base, capv, key := mr.DomainDC, 0, "materials.domain"
+	target := a.Target
+	if a.Mode == "workshop" {
+		key, base = "materials.workshop", mr.WorkshopDC
+		if target == "" && len(p.Workshops) == 1 {
+			target = p.Workshops[0].ID
+		}
+		if ws = p.workshop(target); ws == nil {
+			return referee.Usagef(t.tr("welche Werkstatt? --ziel W… (%s hat %d)", "which workshop? --ziel W… (%s has %d)"), p.Name, len(p.Workshops))
+		}
+		capv = mr.WorkshopCap * ru.Rank(ws.Tier)
+	} else {
+		if target == "" && len(p.Domains) == 1 {
+			target = p.Domains[0].ID
+		}
+		if dom = p.domain(target); dom == nil {
+			return referee.Usagef(t.tr("welche Domäne? --ziel D… (%s hat %d)", "which domain? --ziel D… (%s has %d)"), p.Name, len(p.Domains))
+		}
+		capv = ru.Domains.Tiers[dom.Tier].AdminCap
+		if dom.Tier != "starter" && ru.Rank(dom.Tier) == sizeRank(a.Inv, 8, 12) {
+			mods = append(mods, rules.Mod{Name: t.tr("Domänengröße", "domain size"), Value: -1})
+		}
+	}
+	if a.Inv > capv {
+		return refuse(t.tr("Materialgewinn: Obergrenze 4 × Rang der Domäne bzw. 2 × Rang der Werkstatt", "GainMaterials: cap 4 × domain rank or 2 × workshop rank"), t.tr("höchstens %d Investitionen, nicht %d", "at most %d investments, not %d"), capv, a.Inv)
+	}
+	if p.Labor < a.Inv {
+		return refuse(t.tr("Materialgewinn kostet 1 AK je Investition", "GainMaterials costs 1 labour per investment"), t.tr("%s hat %d AK, braucht %d", "%s has %d labour, needs %d"), p.Name, p.Labor, a.Inv)
+	}
+	if err := t.useAction(p, key, "materials"); err != nil {
+		return err
+	}
+	p.Labor -= a.Inv
+	c, err := t.check(r, p.Name, "materials", t.value(p, "materials"), nil, base, mods)
+	if err != nil {
+		return err
+	}
+	var got string
+	if dom != nil {
+		total := mr.RawYield[c.Tier.ID] * a.Inv
+		if total > 0 {
+			total += p.traits().Raw
+		}
+		picks := dom.Picks
+		var parts []string
+		for i, id := range picks {
+			n := total / len(picks)
+			if i < total%len(picks) {
+				n++
+			}
+			p.addRaw(id, n)
+			if n > 0 {
+				parts = append(parts, fmt.Sprintf("%d %s", n, t.matName(id)))
+			}
+		}
+		got = strings.Join(parts, ", ")
+	} else {
+		n := mr.SpecialQuarters[c.Tier.ID] * a.Inv / 4
+		if n > 0 {
+			n += p.traits().Special
+		}
+		out := ru.Refine(ws.Output, p.refineSteps(*ws))
+		m, _ := ru.Material(out)
+		if m.Kind() == "raw" {
+			p.addRaw(out, n*ru.Workshops.Ratio)
+			got = fmt.Sprintf("%d %s", n*ru.Workshops.Ratio, m.Name(t.Lang))
+		} else {
+			p.addSpecial(out, n)
+			got = fmt.Sprintf("%d %s", n, m.Name(t.Lang))
+		}
+	}
+	if got == "" || strings.HasPrefix(got, "0 ") {
+		got = t.tr("nichts", "nothing")
+	}
+	t.say("%s: Materialgewinn (%s %s, %d Investitionen, −%d AK): %s → %s", "%s: gain materials (%s %s, %d investments, −%d labour): %s → %s",
+		p.Name, map[string]string{"domain": t.tr("Domäne", "domain"), "workshop": t.tr("Werkstatt", "workshop")}[a.Mode], target, a.Inv, a.Inv, c.Text, got)
+	return nil
+}
+
+// MoneySellBuy sells and buys in one standard action: key money.sell, and
+// money.buy is marked used; the cap and the DC count both together; two
+// rolls against the same DC; the purchase is paid from the gold after the
+// sale and arrives at the next maintenance.
+type MoneySellBuy struct {
+	Player string  `json:"player"`
+	Sell   []Goods `json:"sell"`
+	Buy    []Goods `json:"buy"`
+	Market string  `json:"market,omitempty"`
+	Dice   []int   `json:"dice,omitempty"`
+}
+
+func (*MoneySellBuy) ActionType() string     { return "sellbuy" }
+func (a *MoneySellBuy) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
+func (a *MoneySellBuy) Apply(s *State, ch *referee.Chance) (*State, error) {
+	return run(s, ch, a.Dice, a.do)
+}
+
+func (a *MoneySellBuy) do(t *State, r *roller) error {
+	p, err := t.actor(a.Player, Actions)
+	if err != nil {
+		return err
+	}
+	if len(a.Sell) == 0 || len(a.Buy) == 0 {
+		return referee.Usagef("%s", t.tr("Verkauf und Kauf: beide Warenlisten angeben (--verkauf, --kauf)", "sell and buy: give both lists (--verkauf, --kauf)"))
+	}
+	si, err := t.invOf(a.Sell)
+	if err != nil {
+		return err
+	}
+	bi, err := t.invOf(a.Buy)
+	if err != nil {
+		return err
+	}
+	if c := t.sellCap(p); si+bi > c {
+		return refuse(t.tr("Verkauf und Kauf zählen zusammen gegen die Obergrenze", "a sale and purchase count together against the cap"), t.tr("%s darf höchstens %d Investitionen handeln, nicht %d", "%s may trade at most %d investments, not %d"), p.Name, c, si+bi)
+	}
+	mk, err := t.market(p, a.Market)
+	if err != nil {
+		return err
+	}
+	for _, g := range a.Sell {
+		have := p.Labor
+		if g.What != "ak" {
+			have = p.Raw[g.What] + p.Special[g.What]
+		}
+		if have < g.Count {
+			return refuse(t.tr("verkauft wird nur, was da ist", "only what is there can be sold"), t.tr("%s hat %d %s, nicht %d", "%s has %d %s, not %d"), p.Name, have, t.goodsName(g.What), g.Count)
+		}
+	}
+	price, worst := t.buyPrice(p, a.Buy, mk, bi)
+	if p.Gold < rules.G(worst) {
+		return refuse(R().Cite("worst_case"), t.tr("%s braucht bis zu %d Gold für den Kauf, hat %s", "%s needs up to %d gold for the purchase, has %s"), p.Name, worst, p.Gold)
+	}
+	if p.has("money.buy") {
+		return refuse(R().Cite("one_key"), t.tr("%s hat money.buy in dieser Runde schon genutzt", "%s has already used money.buy this round"), p.Name)
+	}
+	if err := t.useAction(p, "money.sell", "money"); err != nil {
+		return err
+	}
+	p.Used = append(p.Used, "money.buy")
+	if err := t.sell(r, p, a.Sell, mk, si, si+bi); err != nil {
+		return err
+	}
+	return t.buy(r, p, a.Buy, mk, bi, si+bi, price)
+}

@@ -1,0 +1,117 @@
+package aufbau
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"boardroom/referee"
+	rules "boardroom/rules/aufbau"
+)
+
+// GameID is the registry id.
+const GameID = "aufbau"
+
+// Setup is what `new` records.
+type Setup struct {
+	Players  []string `json:"players"`
+	Physical bool     `json:"physical,omitempty"`
+	Rounds   int      `json:"rounds,omitempty"`
+	Lang     string   `json:"lang,omitempty"`
+}
+
+// ParseSetup checks the names (1-8), the rounds and the language.
+func ParseSetup(st Setup) (Setup, error) {
+	r := R()
+	clean, err := referee.Names(st.Players, r.Players.Min, r.Players.Max, r.Game, "Spieler")
+	if err != nil {
+		return Setup{}, err
+	}
+	st.Players = clean
+	if st.Rounds < 0 || st.Rounds > 1000 {
+		return Setup{}, fmt.Errorf("--rounds: 0 (offene Kampagne) bis 1000, nicht %d", st.Rounds)
+	}
+	if st.Lang != "" && st.Lang != "de" && st.Lang != "en" {
+		return Setup{}, fmt.Errorf("--lang: de oder en, nicht %q", st.Lang)
+	}
+	return st, nil
+}
+
+// Rules is the Aufbausystem referee for the engine.
+type Rules struct{}
+
+var _ referee.Rules[*State] = Rules{}
+
+// New starts round 1 in maintenance with the rulebook's start for every
+// player: 4 gold, checks 3/3/3, the starter domain, a small owned city
+// property (leased), the starter workshop and storage, a small office of
+// the city administration, permanent AK 2, troops' loyalty 2.
+func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
+	var st Setup
+	if err := json.Unmarshal(raw, &st); err != nil {
+		return nil, fmt.Errorf("aufbau: bad setup: %v", err)
+	}
+	st, err := ParseSetup(st)
+	if err != nil {
+		return nil, fmt.Errorf("aufbau: %v", err)
+	}
+	s := &State{Lang: st.Lang, Physical: st.Physical, Rounds: st.Rounds, Round: 1, Phase: Maintenance}
+	for _, n := range st.Players {
+		s.Players = append(s.Players, newPlayer(n))
+	}
+	for i := range s.Players {
+		s.pools(&s.Players[i])
+		s.Players[i].Ledger = nil
+	}
+	s.say("Neue Kampagne für %d Spieler, Runde 1, Phase Unterhalt.", "New campaign for %d players, round 1, maintenance.", len(s.Players))
+	return s, nil
+}
+
+func newPlayer(name string) Player {
+	ru := R()
+	st := ru.Start
+	lo := st.FollowerLoyalty
+	p := Player{Name: name, Gold: rules.G(st.Gold), Info: st.Information, Checks: map[string]int{}, PermLabor: st.PermanentLabor,
+		PermInfl: st.PermanentInfluence, Raw: map[string]int{}, Special: map[string]int{}, Troops: map[string]int{}, TroopLO: st.TroopLoyalty,
+		Pending: Pending{Raw: map[string]int{}, Special: map[string]int{}}}
+	for k, v := range st.Checks {
+		p.Checks[k] = v
+	}
+	d := p.newID("D")
+	p.Domains = []Domain{{ID: d, Tier: "starter", Picks: []string{st.StarterPick}, LO: lo}}
+	p.Cities = []City{{ID: p.newID("S"), Tier: "small", Mode: "leased", LO: lo}}
+	p.Workshops = []Workshop{{ID: p.newID("W"), Tier: "small", At: d, Input: st.StarterWorkshop.Input, Output: st.StarterWorkshop.Output, Starter: true, Maintained: true}}
+	p.Storages = []Storage{{ID: p.newID("L"), Tier: "small", At: d, Starter: true, Maintained: true}}
+	p.Offices = []Office{{ID: p.newID("A"), Tier: "small", Mode: "influence", CityAdmin: true}}
+	return p
+}
+
+// Status is the line `games --saved` shows.
+func (Rules) Status(s *State) string {
+	if s.Ended {
+		return fmt.Sprintf("beendet nach Runde %d", s.Round)
+	}
+	return fmt.Sprintf("Runde %d, %s", s.Round, R().PhaseNames[s.Phase].DE)
+}
+
+// Decode reads a stored action.
+func (Rules) Decode(raw json.RawMessage) (referee.Action[*State], error) {
+	return referee.DecodeTagged[*State](raw, actionKinds)
+}
+
+var actionKinds = map[string]func() referee.Action[*State]{
+	"next":       func() referee.Action[*State] { return &Next{} },
+	"influence":  func() referee.Action[*State] { return &GainInfluence{} },
+	"lend":       func() referee.Action[*State] { return &MoneyLend{} },
+	"sell":       func() referee.Action[*State] { return &MoneySell{} },
+	"buy":        func() referee.Action[*State] { return &MoneyBuy{} },
+	"sellbuy":    func() referee.Action[*State] { return &MoneySellBuy{} },
+	"materials":  func() referee.Action[*State] { return &GainMaterials{} },
+	"acquire":    func() referee.Action[*State] { return &Acquire{} },
+	"tenants":    func() referee.Action[*State] { return &Tenants{} },
+	"troops":     func() referee.Action[*State] { return &Troops{} },
+	"mode":       func() referee.Action[*State] { return &SetMode{} },
+	"build":      func() referee.Action[*State] { return &Build{} },
+	"political":  func() referee.Action[*State] { return &Political{} },
+	"hire":       func() referee.Action[*State] { return &Hire{} },
+	"specialize": func() referee.Action[*State] { return &Specialize{} },
+}

@@ -1,0 +1,156 @@
+package aufbau
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"boardroom/referee"
+	rules "boardroom/rules/aufbau"
+)
+
+// roller resolves every die of one action: drawn by the referee (seeded,
+// recorded through Chance) or, with physical dice, taken in order from the
+// totals the table entered (ruling AU13), each checked against its dice.
+// In a dry run (Legal) the referee's dice show their lowest totals.
+type roller struct {
+	s       *State
+	ch      *referee.Chance // nil: dry run
+	entered []int
+	next    int
+}
+
+// roll rolls dice for what ("1W20 Geldverleih Anna").
+func (r *roller) roll(what string, d rules.Dice) (int, error) {
+	if r.s.Physical {
+		if r.next >= len(r.entered) {
+			return 0, referee.Refusef(R().Cite("physical_dice"), r.s.tr(
+				"es fehlt ein Wurf: als Nächstes %s für %s (bisher %d Würfe eingegeben; --wuerfel a,b,c in der Reihenfolge der Fragen)",
+				"a roll is missing: next %s for %s (%d rolls entered so far; --wuerfel a,b,c in the order asked)"),
+				d.In(r.s.Lang), what, len(r.entered))
+		}
+		v := r.entered[r.next]
+		if !d.Possible(v) {
+			return 0, referee.Refusef(R().Cite("physical_dice"), r.s.tr(
+				"ein %s von %d ist unmöglich (%d bis %d): Wurf %d für %s",
+				"a %s of %d is impossible (%d to %d): roll %d for %s"), d.In(r.s.Lang), v, d.Min(), d.Max(), r.next+1, what)
+		}
+		r.next++
+		if r.ch == nil {
+			return v, nil
+		}
+		return referee.Enter(r.ch, d.English()+" "+what, v)
+	}
+	if r.ch == nil {
+		// a dry run: different totals in turn, so a reroll of duplicates ends
+		r.next++
+		return d.Min() + (r.next-1)%(d.Max()-d.Min()+1), nil
+	}
+	total := 0
+	for range d.N {
+		v, err := r.ch.Roll(fmt.Sprintf("d%d %s", d.Sides, what), d.Sides)
+		if err != nil {
+			return 0, err
+		}
+		total += v
+	}
+	return total, nil
+}
+
+// done refuses entered rolls that were not needed.
+func (r *roller) done() error {
+	if r.s.Physical && r.next < len(r.entered) {
+		return referee.Refusef(R().Cite("physical_dice"), r.s.tr("%d Würfe zu viel eingegeben: gebraucht wurden %d", "%d rolls too many entered: %d were needed"), len(r.entered)-r.next, r.next)
+	}
+	if !r.s.Physical && len(r.entered) > 0 {
+		return referee.Refusef(R().Cite("physical_dice"), "%s", r.s.tr("in dieser Kampagne würfelt der Referee (ohne --physical begonnen): keine Würfe eingeben", "the referee rolls in this campaign (started without --physical): enter no rolls"))
+	}
+	return nil
+}
+
+var d20 = rules.Dice{N: 1, Sides: 20}
+var d6 = rules.Dice{N: 1, Sides: 6}
+
+// run applies f to a copy of s with the dice of the action: Legal runs it
+// without Chance (a dry run), Apply with it.
+func run(s *State, ch *referee.Chance, dice []int, f func(t *State, r *roller) error) (*State, error) {
+	t := s.Clone()
+	r := &roller{s: t, ch: ch, entered: dice}
+	if err := f(t, r); err != nil {
+		// A well-formed call that the campaign's state does not allow (a
+		// post the player does not have, a mode that post has not) is a
+		// refusal: it changes nothing and names what is wrong.
+		var u *referee.UsageError
+		if errors.As(err, &u) {
+			return nil, &referee.Refusal{Reason: u.Msg}
+		}
+		return nil, err
+	}
+	if err := r.done(); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// check is one d20 check: the roll, the check value, the bonuses, the DC and
+// its modifiers, the tier, and the arithmetic in words:
+// "1W20 = 14 + 3 (Geld) = 17 gegen SG 14 + 4 (Investitionen) = 18: knapp daneben (poor)".
+type checkResult struct {
+	Roll, Total, DC int
+	Tier            rules.Tier
+	Text            string
+}
+
+func (t *State) check(r *roller, who, checkName string, value int, bonus []rules.Mod, base int, mods []rules.Mod) (checkResult, error) {
+	ru := R()
+	roll, err := r.roll(fmt.Sprintf("%s %s", t.tr("Probe", "check"), who), d20)
+	if err != nil {
+		return checkResult{}, err
+	}
+	var b strings.Builder
+	total := roll
+	fmt.Fprintf(&b, "%s = %d", d20.In(t.Lang), roll)
+	if checkName != "" {
+		total += value
+		fmt.Fprintf(&b, " %s (%s)", signed(value), ru.Checks.Names[checkName].In(t.Lang))
+	}
+	for _, m := range bonus {
+		total += m.Value
+		fmt.Fprintf(&b, " %s (%s)", signed(m.Value), m.Name)
+	}
+	if i, err := t.PlayerIndex(who); err == nil {
+		if v := t.Players[i].traits().DC; v != 0 {
+			mods = append(slices.Clone(mods), rules.Mod{Name: t.tr("Fachkräfte", "specialists"), Value: v})
+		}
+	}
+	dc, cut := ru.DC(base, mods)
+	fmt.Fprintf(&b, " = %d %s %d", total, t.tr("gegen SG", "against DC"), base)
+	reductions, shown := 0, false
+	for _, m := range mods {
+		if m.Value == 0 {
+			continue
+		}
+		shown = true
+		if m.Value < 0 {
+			reductions += m.Value
+		}
+		fmt.Fprintf(&b, " %s (%s)", signed(m.Value), m.Name)
+	}
+	if reductions < cut {
+		fmt.Fprintf(&b, " %s (%s)", signed(cut-reductions), t.tr("Senkung höchstens −4", "reductions at most −4"))
+	}
+	if dc != base || shown {
+		fmt.Fprintf(&b, " = %d", dc)
+	}
+	tier := ru.TierOf(total, dc)
+	fmt.Fprintf(&b, ": %s (%s)", tier.Name(t.Lang), tier.ID)
+	return checkResult{Roll: roll, Total: total, DC: dc, Tier: tier, Text: b.String()}, nil
+}
+
+func signed(n int) string {
+	if n < 0 {
+		return fmt.Sprintf("− %d", -n)
+	}
+	return fmt.Sprintf("+ %d", n)
+}

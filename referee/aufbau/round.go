@@ -1,0 +1,1731 @@
+package aufbau
+
+import (
+	"cmp"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"boardroom/referee"
+	rules "boardroom/rules/aufbau"
+)
+
+// led books one ledger line for p: the gold it changes (applied) and its
+// source in words.
+func (t *State) led(p *Player, g Gold, de, en string, args ...any) {
+	p.Gold += g
+	p.Ledger = append(p.Ledger, Line{Text: singular(fmt.Sprintf(t.tr(de, en), args...)), Gold: g})
+}
+
+// note books a ledger line that changes no gold.
+func (t *State) note(p *Player, de, en string, args ...any) { t.led(p, 0, de, en, args...) }
+
+func (t *State) tier(x string) string { return R().TierName(x, t.Lang) }
+
+func (t *State) matName(id string) string {
+	if m, ok := R().Material(id); ok {
+		return m.Name(t.Lang)
+	}
+	return id
+}
+
+// ---- maintenance → actions ----
+
+func (t *State) maintenance(r *roller) error {
+	ru := R()
+	for i := range t.Players {
+		t.Players[i].Ledger = nil
+	}
+	if (t.Round-ru.Market.FirstRound)%ru.Market.Section == 0 && t.Round >= ru.Market.FirstRound {
+		if err := t.rollMarkets(r); err != nil {
+			return err
+		}
+	}
+	if t.Round >= ru.Events.FirstRound && (t.Round-ru.Events.FirstRound)%ru.Events.Section == 0 {
+		if err := t.rollEvents(r); err != nil {
+			return err
+		}
+	}
+	for _, e := range t.Events() {
+		t.say("Ereignis %d aktiv: %s — %s", "Event %d active: %s — %s", e.Roll, e.Name(t.Lang), e.Text)
+		for _, g := range e.GM {
+			t.say("  Für die Spielleitung (nicht automatisch, %s): %s", "  For the game master (not automatic, %s): %s", ru.Cite("inert_clauses"), g)
+		}
+	}
+	upkeep := t.Round >= ru.UpkeepFrom
+	for i := range t.Players {
+		p := &t.Players[i]
+		if err := t.neider(r, p); err != nil {
+			return err
+		}
+		t.settle(p)
+		if err := t.oneShots(r, p); err != nil {
+			return err
+		}
+		t.emigration(p)
+		t.pending(p)
+		if err := t.incidents(r, p); err != nil {
+			return err
+		}
+		t.income(p)
+		t.famine(p)
+		if err := t.raids(r, p); err != nil {
+			return err
+		}
+		if upkeep {
+			t.upkeep(p)
+		} else {
+			t.note(p, "Runde %d: noch kein Unterhalt und keine Nahrung (%s)", "round %d: no upkeep and no food yet (%s)", t.Round, ru.Cite("round1_income"))
+		}
+		t.tradeYield(p)
+		if upkeep {
+			t.projects(p)
+		}
+		t.workshopUpkeep(p, upkeep)
+		if e := t.eventAny(func(e *rules.Event) bool { return e.GoldPerRound != 0 }); e != nil {
+			t.led(p, rules.G(e.GoldPerRound), "Ereignis %d %s", "event %d %s", e.Roll, e.Name(t.Lang))
+		}
+	}
+	t.Phase = Actions
+	return nil
+}
+
+// rollMarkets rolls the local market and each trade enterprise's own.
+func (t *State) rollMarkets(r *roller) error {
+	t.Markets = nil
+	ids := []struct{ id, owner string }{{"lokal", ""}}
+	for _, p := range t.Players {
+		for _, tr := range p.Trades {
+			if tr.Damaged {
+				continue
+			}
+			for k := range R().Rank(tr.Tier) {
+				ids = append(ids, struct{ id, owner string }{fmt.Sprintf("%s-%s-%d", p.Name, tr.ID, k+1), p.Name})
+			}
+		}
+	}
+	for _, in := range ids {
+		m := Market{ID: in.id, Owner: in.owner, Mods: map[string]int{}}
+		var err error
+		if m.RawRoll, err = t.marketSide(r, in.id, R().Market.Raw, R().Market.RawGroups, m.Mods); err != nil {
+			return err
+		}
+		if m.SpecRoll, err = t.marketSide(r, in.id, R().Market.Special, R().Market.SpecialGroups, m.Mods); err != nil {
+			return err
+		}
+		t.Markets = append(t.Markets, m)
+		t.say("Markt %s: Rohmaterial %d (%s), Sondermaterial %d (%s)%s", "Market %s: raw %d (%s), special %d (%s)%s",
+			in.id, m.RawRoll, R().Market.Raw[m.RawRoll-2].DE, m.SpecRoll, R().Market.Special[m.SpecRoll-2].DE, t.modsText(m.Mods))
+	}
+	return nil
+}
+
+func (t *State) modsText(mods map[string]int) string {
+	var parts []string
+	for _, g := range slices.Sorted(maps.Keys(mods)) {
+		if mods[g] != 0 {
+			parts = append(parts, fmt.Sprintf("%s %+d", R().Market.GroupNames[g].In(t.Lang), mods[g]))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return ": " + strings.Join(parts, ", ") + t.tr(" Gold je Investition", " gold per investment")
+}
+
+func (t *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups []string, into map[string]int) (int, error) {
+	roll, err := r.roll(t.tr("Markt ", "market ")+id, rules.Dice{N: 2, Sides: 6})
+	if err != nil {
+		return 0, err
+	}
+	row := rows[roll-2]
+	mods := row.Mods
+	sign := 1
+	if row.Direction != nil {
+		v, err := r.roll(t.tr("Richtung Markt ", "direction market ")+id, rules.Dice{N: 1, Sides: row.Direction.Die})
+		if err != nil {
+			return 0, err
+		}
+		if v <= row.Direction.MinusUpto {
+			sign = -1
+		}
+	}
+	if row.Alt != nil {
+		v, err := r.roll(t.tr("Umschwung Markt ", "swing market ")+id, rules.Dice{N: 1, Sides: row.Alt.Die})
+		if err != nil {
+			return 0, err
+		}
+		if v <= row.Alt.Upto {
+			mods = row.Alt.Mods
+		}
+	}
+	named := map[string]bool{}
+	for _, m := range mods {
+		for _, g := range m.Groups {
+			named[g] = true
+		}
+	}
+	for _, m := range mods {
+		v, err := r.roll(fmt.Sprintf("%s %s %d", t.tr("Markt", "market"), id, roll), m.Dice)
+		if err != nil {
+			return 0, err
+		}
+		if m.Minus {
+			v = -v
+		}
+		v *= sign
+		for _, g := range groups {
+			switch {
+			case m.All, m.Others && !named[g], slices.Contains(m.Groups, g):
+				into[g] += v
+			}
+		}
+	}
+	return roll, nil
+}
+
+// rollEvents draws the section's two events (2d20, no duplicates), the
+// Denera rolls (a third event, 27) and every die the events roll once per
+// section.
+func (t *State) rollEvents(r *roller) error {
+	ru := R()
+	sec := EventSection{Start: t.Round, PerInv: map[string]int{}, Flat: map[string]int{}, Damage: map[string]int{}}
+	for len(sec.Events) < ru.Events.PerSection {
+		v, err := r.roll(t.tr("Ereignis", "event"), rules.Dice{N: 2, Sides: 20})
+		if err != nil {
+			return err
+		}
+		if slices.Contains(sec.Events, v) {
+			t.say("Ereignis %d doppelt gewürfelt: neu würfeln", "event %d rolled twice: roll again", v)
+			continue
+		}
+		sec.Events = append(sec.Events, v)
+	}
+	denera := false
+	for _, n := range slices.Clone(sec.Events) {
+		e, _ := ru.Event(n)
+		if e.Denera > 0 {
+			v, err := r.roll(fmt.Sprintf("Denera (%s %d)", t.tr("Ereignis", "event"), n), d20)
+			if err != nil {
+				return err
+			}
+			if v <= e.Denera {
+				denera = true
+			}
+		}
+	}
+	if denera && !slices.Contains(sec.Events, ru.Events.DeneraEvent) {
+		sec.Events = append(sec.Events, ru.Events.DeneraEvent)
+		t.say("Denera-Klausel ausgelöst: Ereignis %d kommt als drittes Ereignis hinzu", "the Denera clause fires: event %d is added as a third event", ru.Events.DeneraEvent)
+	}
+	for _, n := range sec.Events {
+		e, _ := ru.Event(n)
+		for i, m := range e.PerInv {
+			v := m.Fixed
+			if m.Dice.N > 0 {
+				var err error
+				if v, err = r.roll(fmt.Sprintf("%s %d", t.tr("Ereignis", "event"), n), m.Dice); err != nil {
+					return err
+				}
+			}
+			if m.Minus {
+				v = -v
+			}
+			sec.PerInv[fmt.Sprintf("%d/%d", n, i)] = v
+		}
+		for i, m := range e.FlatSale {
+			v := m.Fixed
+			if m.Dice.N > 0 {
+				var err error
+				if v, err = r.roll(fmt.Sprintf("%s %d", t.tr("Ereignis", "event"), n), m.Dice); err != nil {
+					return err
+				}
+			}
+			sec.Flat[fmt.Sprintf("%d/%d", n, i)] = v
+		}
+		if e.Raiders != nil {
+			v, err := r.roll(t.tr("Räuber oder Piraten", "raiders or pirates"), d20)
+			if err != nil {
+				return err
+			}
+			sec.Pirates = v > e.Raiders.Split
+		}
+		if e.Miracle {
+			v, err := r.roll(t.tr("Wunder", "miracle"), d20)
+			if err != nil {
+				return err
+			}
+			sec.Miracle = v <= 5
+		}
+	}
+	t.Section = sec
+	var names []string
+	for _, n := range sec.Events {
+		e, _ := ru.Event(n)
+		names = append(names, fmt.Sprintf("%d %s", n, e.Name(t.Lang)))
+	}
+	t.say("Ereignisabschnitt Runde %d–%d: %s", "Event section rounds %d–%d: %s", t.Round, t.Round+ru.Events.Section-1, strings.Join(names, ", "))
+	return nil
+}
+
+// neider resolves the counter-reaction of the enviers: only the highest
+// threshold reached, every round (ruling AU17); N drops by the threshold
+// whatever the defence; a failed defence costs gold or influence.
+func (t *State) neider(r *roller, p *Player) error {
+	ru := R()
+	for _, st := range ru.Neider {
+		if p.N < st.At {
+			continue
+		}
+		roll, err := r.roll(t.tr("Gegenreaktion ", "counter-reaction ")+p.Name, d20)
+		if err != nil {
+			return err
+		}
+		mod := p.OpenKK() / 2
+		dc := st.DC + t.eventSum(func(e *rules.Event) int { return e.DC["defence"] })
+		p.N = max(0, p.N-st.At)
+		text := fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(t.Lang), roll, mod, t.tr("Abwehr", "defence"), roll+mod, t.tr("gegen SG", "against DC"), dc)
+		if roll+mod >= dc {
+			t.note(p, "Gegenreaktion der Neider (N ≥ %d): %s, abgewehrt; N −%d", "counter-reaction of the enviers (N ≥ %d): %s, defended; N −%d", st.At, text, st.At)
+			return nil
+		}
+		choice := p.Loss
+		if choice == "" {
+			choice = "gold"
+		}
+		p.KW += st.KW
+		p.AS = max(ru.Checks.ASRange[0], min(ru.Checks.ASRange[1], p.AS+st.AS))
+		if choice == "influence" {
+			lost := min(st.Loss, p.Influence)
+			p.Influence -= lost
+			t.note(p, "Gegenreaktion der Neider (N ≥ %d): %s, misslungen: −%d Einfluss; KW %+d, AS %+d, N −%d", "counter-reaction of the enviers (N ≥ %d): %s, failed: −%d influence; KW %+d, AS %+d, N −%d", st.At, text, lost, st.KW, st.AS, st.At)
+			return nil
+		}
+		why := ""
+		if p.Loss == "" {
+			why = " (" + ru.Cite("neider_choice") + ")"
+		}
+		t.led(p, -rules.G(st.Loss), "Gegenreaktion der Neider (N ≥ %d): %s, misslungen%s; KW %+d, AS %+d, N −%d", "counter-reaction of the enviers (N ≥ %d): %s, failed%s; KW %+d, AS %+d, N −%d", st.At, text, why, st.KW, st.AS, st.At)
+		return nil
+	}
+	return nil
+}
+
+// forGroups calls f for every follower group with levels: its name, levels, LO.
+func (p *Player) forGroups(f func(name string, kind string, levels *int, lo *int)) {
+	for i := range p.Domains {
+		d := &p.Domains[i]
+		f(d.ID, "domain", &d.Tenants, &d.LO)
+	}
+	for i := range p.Cities {
+		c := &p.Cities[i]
+		f(c.ID, "city", &c.Tenants, &c.LO)
+	}
+	for i := range p.Orgs {
+		o := &p.Orgs[i]
+		f(o.Kind, o.Kind, &o.Followers, &o.LO)
+	}
+}
+
+func clampLO(v int) int { return max(R().Loyalty.Min, min(R().Loyalty.Max, v)) }
+
+// oneShots are the section-start effects on loyalty and followers.
+func (t *State) oneShots(r *roller, p *Player) error {
+	if !t.SectionStart() {
+		return nil
+	}
+	for _, e := range t.Events() {
+		if err := t.loChecks(r, p, e); err != nil {
+			return err
+		}
+		if e.Ruins != nil {
+			v, err := r.roll(fmt.Sprintf("%s %d %s", t.tr("Ruinenfund Ereignis", "ruins event"), e.Roll, p.Name), d20)
+			if err != nil {
+				return err
+			}
+			if v <= e.Ruins.Chance {
+				p.addSpecial(e.Ruins.Material, e.Ruins.Count)
+				t.note(p, "Ereignis %d: Ruinenfund (1W20 = %d ≤ %d): +%d %s", "event %d: ruins (1d20 = %d ≤ %d): +%d %s", e.Roll, v, e.Ruins.Chance, e.Ruins.Count, t.matName(e.Ruins.Material))
+			}
+		}
+		if e.LOAll != 0 || e.LOCult != 0 || e.LOOthers != 0 || e.TenantLevel != 0 {
+			p.forGroups(func(name, kind string, lv, lo *int) {
+				if *lv <= 0 {
+					if e.TenantLevel > 0 && kind == "domain" {
+						if d := p.domain(name); d != nil && d.Tier != "starter" && d.Tenants < R().Domains.Tiers[d.Tier].TenantCap {
+							d.Tenants += e.TenantLevel
+							t.note(p, "Ereignis %d: +%d Pächterstufe auf %s", "event %d: +%d tenant level on %s", e.Roll, e.TenantLevel, name)
+						}
+					}
+					return
+				}
+				delta := e.LOAll
+				if kind == "cult" {
+					delta += e.LOCult
+				} else {
+					delta += e.LOOthers
+				}
+				if e.TenantLevel > 0 && kind == "domain" {
+					if d := p.domain(name); d != nil && d.Tier != "starter" && d.Tenants < R().Domains.Tiers[d.Tier].TenantCap {
+						d.Tenants += e.TenantLevel
+						t.note(p, "Ereignis %d: +%d Pächterstufe auf %s", "event %d: +%d tenant level on %s", e.Roll, e.TenantLevel, name)
+					}
+				}
+				if delta != 0 {
+					*lo = clampLO(*lo + delta)
+					t.note(p, "Ereignis %d: LO %s %+d → %d", "event %d: loyalty %s %+d → %d", e.Roll, name, delta, *lo)
+				}
+			})
+		}
+	}
+	return nil
+}
+
+// loChecks are the section-start loyalty checks (1W6 ≤ LO) of events 5
+// (city tenants) and 34 (domain tenants).
+func (t *State) loChecks(r *roller, p *Player, e *rules.Event) error {
+	check := func(id string, lv int, lo *int, delta int) error {
+		if lv <= 0 || delta == 0 {
+			return nil
+		}
+		v, err := r.roll(fmt.Sprintf("%s %s %s", t.tr("LO-Probe", "loyalty check"), p.Name, id), d6)
+		if err != nil {
+			return err
+		}
+		if v <= *lo {
+			t.note(p, "Ereignis %d: LO-Probe %s 1W6 = %d ≤ %d bestanden", "event %d: loyalty check %s 1d6 = %d ≤ %d passed", e.Roll, id, v, *lo)
+			return nil
+		}
+		*lo = clampLO(*lo + delta)
+		t.note(p, "Ereignis %d: LO-Probe %s 1W6 = %d > LO: LO %+d → %d", "event %d: loyalty check %s 1d6 = %d > loyalty: %+d → %d", e.Roll, id, v, delta, *lo)
+		return nil
+	}
+	for i := range p.Cities {
+		c := &p.Cities[i]
+		if err := check(c.ID, c.Tenants, &c.LO, e.LOCheckCity); err != nil {
+			return err
+		}
+	}
+	for i := range p.Domains {
+		d := &p.Domains[i]
+		if err := check(d.ID, d.Tenants, &d.LO, e.LOCheckDomain); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// emigration: a group with LO 0 loses one level.
+func (t *State) emigration(p *Player) {
+	p.forGroups(func(name, _ string, lv, lo *int) {
+		if *lv > 0 && *lo <= 0 {
+			*lv--
+			t.note(p, "Abwanderung: %s verliert 1 Stufe (LO 0)", "emigration: %s loses 1 level (loyalty 0)", name)
+		}
+	})
+}
+
+// pending moves what was bought or lent last round into the economy.
+func (t *State) pending(p *Player) {
+	pd := &p.Pending
+	if pd.Gold != 0 {
+		t.led(p, pd.Gold, "Ausstehend: Auszahlung", "pending: payout")
+	}
+	if pd.Labor > 0 {
+		p.Labor += pd.Labor
+		t.note(p, "Ausstehend: +%d AK (gekauft)", "pending: +%d labour (bought)", pd.Labor)
+	}
+	for _, id := range slices.Sorted(maps.Keys(pd.Raw)) {
+		p.addRaw(id, pd.Raw[id])
+		t.note(p, "Ausstehend: +%d %s", "pending: +%d %s", pd.Raw[id], t.matName(id))
+	}
+	for _, id := range slices.Sorted(maps.Keys(pd.Special)) {
+		p.addSpecial(id, pd.Special[id])
+		t.note(p, "Ausstehend: +%d %s", "pending: +%d %s", pd.Special[id], t.matName(id))
+	}
+	p.Pending = Pending{Raw: map[string]int{}, Special: map[string]int{}}
+}
+
+// incidents are the damage rolls of events 14, 15, 20, 27 and 30.
+func (t *State) incidents(r *roller, p *Player) error {
+	for _, e := range t.Events() {
+		if err := t.procedures(r, p, e); err != nil {
+			return err
+		}
+	}
+	for _, e := range t.Events() {
+		if e.Damage == nil {
+			continue
+		}
+		key := fmt.Sprintf("%s/%d", p.Name, e.Roll)
+		if e.Damage.Cap > 0 && t.Section.Damage[key] >= e.Damage.Cap || e.Damage.First && !t.SectionStart() {
+			continue
+		}
+		v, err := r.roll(fmt.Sprintf("%s %d %s", t.tr("Schaden Ereignis", "damage event"), e.Roll, p.Name), d20)
+		if err != nil {
+			return err
+		}
+		if v > e.Damage.Chance {
+			continue
+		}
+		targets := p.damageTargets(e.Damage.City)
+		if len(targets) == 0 {
+			continue
+		}
+		k := 0
+		if len(targets) > 1 {
+			n, err := r.roll(fmt.Sprintf("%s %s", t.tr("Schadensziel", "damage target"), p.Name), rules.Dice{N: 1, Sides: len(targets)})
+			if err != nil {
+				return err
+			}
+			k = n - 1
+		}
+		name := targets[k]()
+		t.Section.Damage[key]++
+		t.note(p, "Ereignis %d: %s beschädigt (1W20 = %d ≤ %d; %s)", "event %d: %s damaged (1d20 = %d ≤ %d; %s)", e.Roll, name, v, e.Damage.Chance, R().Cite("no_repair"))
+	}
+	return nil
+}
+
+// damageTargets lists what can be damaged, each as a function that damages it.
+func (p *Player) damageTargets(cityOnly bool) []func() string {
+	var out []func() string
+	inCity := func(at string) bool { return p.city(at) != nil }
+	for i := range p.Workshops {
+		w := &p.Workshops[i]
+		if !w.Damaged && (!cityOnly || inCity(w.At)) {
+			out = append(out, func() string { w.Damaged = true; return w.ID })
+		}
+	}
+	for i := range p.Storages {
+		s := &p.Storages[i]
+		if !s.Damaged && (!cityOnly || inCity(s.At)) {
+			out = append(out, func() string { s.Damaged = true; return s.ID })
+		}
+	}
+	for i := range p.Facilities {
+		f := &p.Facilities[i]
+		if !f.Damaged && (!cityOnly || inCity(f.At)) && !strings.Contains(f.Key, ".personal.") {
+			out = append(out, func() string { f.Damaged = true; return f.Key + " @ " + f.At })
+		}
+	}
+	if !cityOnly {
+		for i := range p.Trades {
+			tr := &p.Trades[i]
+			if !tr.Damaged {
+				out = append(out, func() string { tr.Damaged = true; return tr.ID })
+			}
+		}
+	}
+	return out
+}
+
+// officeYield is an office's gold and influence by its mode.
+func officeYield(o Office) (gold, infl int) {
+	ot := R().Offices.Tiers[o.Tier]
+	switch o.Mode {
+	case "gold":
+		return ot.YieldGold, 0
+	case "split":
+		return ot.Split.Gold, ot.Split.Influence
+	}
+	return 0, ot.YieldInfluence
+}
+
+// income books the round's income.
+func (t *State) income(p *Player) {
+	ru := R()
+	for _, c := range p.Cities {
+		if c.Mode == "leased" && !c.Unrest {
+			g := ru.Cities.Tiers[c.Tier].Leased.Gold
+			t.led(p, rules.G(g), "Einkommen %s %s (%s, verpachtet)", "income %s %s (%s, leased)", ru.Cities.Name.In(t.Lang), c.ID, t.tier(c.Tier))
+		}
+	}
+	for _, o := range p.Offices {
+		g, _ := officeYield(o)
+		if g == 0 {
+			continue
+		}
+		extra := ""
+		if t.eventAny(func(e *rules.Event) bool { return e.OfficeGoldHalf }) != nil {
+			g /= 2
+			extra += t.tr(", halbiert (Ereignis 7)", ", halved (event 7)")
+		}
+		if add := t.eventSum(func(e *rules.Event) int { return e.OfficeGoldPerRank }); add > 0 {
+			g += add * ru.Rank(o.Tier)
+			extra += fmt.Sprintf(t.tr(", +%d (Ereignis 23)", ", +%d (event 23)"), add*ru.Rank(o.Tier))
+		}
+		t.led(p, rules.G(g), "Einkommen %s %s (%s, Gold)%s", "income %s %s (%s, gold)%s", ru.Offices.Name.In(t.Lang), o.ID, t.tier(o.Tier), extra)
+	}
+	if n := p.activeFollowers(); n > 0 {
+		t.led(p, rules.G(n), "Einkommen Pächter/Anhänger: %d Stufen", "income tenants/followers: %d levels", n)
+	}
+	for _, sp := range p.Specialists {
+		if g := sp.effect(p.org("cult") != nil).Gold; g != 0 && sp.LO > 0 {
+			t.led(p, rules.G(g), "Fachkraft %s (%s): Eigenschaft %s", "specialist %s (%s): trait %s", ru.Specialists.Kinds[sp.Kind], sp.Tier, ru.Specialists.Traits[sp.Trait-1].DE)
+		}
+	}
+	if o := p.org("underworld"); o != nil && !o.Unrest {
+		k := ru.Orgs.Kinds["underworld"]
+		g := k.GoldByRank[ru.Rank(o.Tier)-1] * max(1, p.maxCityRank())
+		t.led(p, rules.G(g), "Einkommen Unterwelt (%s)", "income underworld (%s)", t.tier(o.Tier))
+	}
+	// event influence and labour
+	for _, e := range t.Events() {
+		if e.CityAdminInfluence > 0 && slices.ContainsFunc(p.Offices, func(o Office) bool { return o.CityAdmin }) {
+			p.Influence += e.CityAdminInfluence
+			t.note(p, "Ereignis %d: +%d Einfluss (Amt der Stadtverwaltung)", "event %d: +%d influence (city administration office)", e.Roll, e.CityAdminInfluence)
+		}
+		if e.OfficeInfluenceLoss {
+			sum := 0
+			for _, o := range p.Offices {
+				_, in := officeYield(o)
+				sum += in
+			}
+			if sum/2 > 0 {
+				lost := min(p.Influence, sum/2)
+				p.Influence -= lost
+				t.note(p, "Ereignis %d: −%d Einfluss (½ Amtseinfluss)", "event %d: −%d influence (half the office influence)", e.Roll, lost)
+			}
+		}
+		if e.OrgInfluencePerRank > 0 {
+			n := 0
+			for _, k := range []string{"underworld", "spy", "cult"} {
+				n += p.activeOrgRank(k)
+			}
+			if n > 0 {
+				p.Influence += n * e.OrgInfluencePerRank
+				t.note(p, "Ereignis %d: +%d Einfluss (Organisationen)", "event %d: +%d influence (organisations)", e.Roll, n*e.OrgInfluencePerRank)
+			}
+		}
+		if e.CultInfluence > 0 && p.activeOrgRank("cult") > 0 {
+			p.Influence += e.CultInfluence
+			t.note(p, "Ereignis %d: +%d Einfluss (Kult)", "event %d: +%d influence (cult)", e.Roll, e.CultInfluence)
+		}
+		if e.SpyInfluence > 0 && p.orgRank("spy") > 0 {
+			p.Influence += e.SpyInfluence
+			t.note(p, "Ereignis %d: +%d Einfluss (Spionagering)", "event %d: +%d influence (spy ring)", e.Roll, e.SpyInfluence)
+		}
+		if e.MercenaryInfluence > 0 && p.Troops["mercenary"] > 0 {
+			p.Influence += e.MercenaryInfluence
+			t.note(p, "Ereignis %d: +%d Einfluss (Söldner)", "event %d: +%d influence (mercenaries)", e.Roll, e.MercenaryInfluence)
+		}
+		if e.Miracle && t.Section.Miracle {
+			if rk := p.activeOrgRank("cult"); rk > 0 {
+				p.Influence += 6
+				t.led(p, rules.G(6*rk), "Ereignis %d: Wunder, Kult +6 Einfluss", "event %d: miracle, cult +6 influence", e.Roll)
+			}
+		}
+		if e.CollegiumCraftLabor > 0 {
+			if rk := p.activeOrgRank("collegiumCraft"); rk > 0 {
+				p.Labor = max(0, p.Labor-e.CollegiumCraftLabor*rk)
+				t.note(p, "Ereignis %d: −%d AK (Handwerkscollegium)", "event %d: −%d labour (craft collegium)", e.Roll, e.CollegiumCraftLabor*rk)
+			}
+		}
+		if e.RuralFlight && t.SectionStart() {
+			n := 0
+			for _, d := range p.Domains {
+				if !d.Unrest {
+					n += d.Tenants
+				}
+			}
+			if n > 0 {
+				p.Labor = max(0, p.Labor-n)
+				t.note(p, "Ereignis %d: −%d AK (Landflucht)", "event %d: −%d labour (rural flight)", e.Roll, n)
+			}
+		}
+	}
+	// domain production
+	agri := t.eventSum(func(e *rules.Event) int { return e.AgricultureRaw })
+	for _, d := range p.Domains {
+		if d.Unrest {
+			t.note(p, "%s in Unruhe: kein Ertrag", "%s in unrest: no yield", d.ID)
+			continue
+		}
+		total := ru.Domains.Tiers[d.Tier].Raw
+		if e := t.eventAny(func(e *rules.Event) bool { return slices.Contains(e.Drought, d.Spec) }); e != nil && t.SectionStart() {
+			total /= 2
+			t.note(p, "Ereignis %d: Dürre, Ertrag von %s halbiert", "event %d: drought, %s yields half", e.Roll, d.ID)
+		}
+		picks := d.Picks
+		if len(picks) == 0 {
+			picks = ru.Domains.Tiers[d.Tier].Picks
+		}
+		var parts []string
+		for i, id := range picks {
+			n := total / len(picks)
+			if i < total%len(picks) {
+				n++
+			}
+			p.addRaw(id, n)
+			parts = append(parts, fmt.Sprintf("%d %s", n, t.matName(id)))
+		}
+		t.note(p, "Ertrag %s %s (%s): %s", "yield %s %s (%s): %s", ru.Domains.Name.In(t.Lang), d.ID, t.tier(d.Tier), strings.Join(parts, ", "))
+		if d.Tenants > 0 {
+			cheap := picks[0]
+			for _, id := range picks {
+				if m, _ := ru.Material(id); m.Tier == "cheap" {
+					cheap = id
+					break
+				}
+			}
+			p.addRaw(cheap, d.Tenants*ru.Domains.TenantRaw)
+			t.note(p, "Pächter %s: +%d %s", "tenants %s: +%d %s", d.ID, d.Tenants*ru.Domains.TenantRaw, t.matName(cheap))
+		}
+		if agri > 0 && d.Spec == "agriculture" {
+			p.addRaw(picks[0], agri)
+			t.note(p, "Ereignis: Landwirtschaft %s +%d %s", "event: agriculture %s +%d %s", d.ID, agri, t.matName(picks[0]))
+		}
+	}
+}
+
+// foodStock lists the food materials in inventory, cheapest first: raw
+// before special, then tier, bonus, id.
+func (p *Player) foodStock() []*rules.Material {
+	var out []*rules.Material
+	for id := range p.Raw {
+		if m, ok := R().Material(id); ok && m.Food() {
+			out = append(out, m)
+		}
+	}
+	for id := range p.Special {
+		if m, ok := R().Material(id); ok && m.Food() {
+			out = append(out, m)
+		}
+	}
+	slices.SortFunc(out, func(a, b *rules.Material) int {
+		return cmp.Or(cmp.Compare(a.Kind(), b.Kind()),
+			cmp.Compare(rules.TierRank(a.Tier), rules.TierRank(b.Tier)), cmp.Compare(a.Bonus, b.Bonus), cmp.Compare(a.ID, b.ID))
+	})
+	return out
+}
+
+// eat takes n food units, returns how many were missing and what was eaten.
+func (t *State) eat(p *Player, n int) (missing int, ate []string) {
+	for _, m := range p.foodStock() {
+		if n == 0 {
+			break
+		}
+		inv := p.Raw
+		if m.Kind() == "special" {
+			inv = p.Special
+		}
+		k := min(n, inv[m.ID])
+		if k > 0 {
+			if m.Kind() == "special" {
+				p.addSpecial(m.ID, -k)
+			} else {
+				p.addRaw(m.ID, -k)
+			}
+			n -= k
+			ate = append(ate, fmt.Sprintf("%d %s", k, m.Name(t.Lang)))
+		}
+	}
+	return n, ate
+}
+
+// famine: under event 2 every group with levels must be fed, or LO −2.
+func (t *State) famine(p *Player) {
+	e := t.eventAny(func(e *rules.Event) bool { return e.Famine })
+	if e == nil {
+		return
+	}
+	p.forGroups(func(name, _ string, lv, lo *int) {
+		if *lv <= 0 {
+			return
+		}
+		missing, ate := t.eat(p, *lv)
+		if missing > 0 {
+			*lo = clampLO(*lo - 2)
+			t.note(p, "Hungersnot: %s nicht ernährt (%d fehlen): LO −2 → %d", "famine: %s not fed (%d missing): loyalty −2 → %d", name, missing, *lo)
+			return
+		}
+		t.note(p, "Hungersnot: %s ernährt mit %s", "famine: %s fed with %s", name, strings.Join(ate, ", "))
+	})
+}
+
+// upkeep books the fixed upkeep, troops, specialists and food.
+func (t *State) upkeep(p *Player) {
+	ru := R()
+	for _, d := range p.Domains {
+		if g := ru.Domains.Tiers[d.Tier].Upkeep; g > 0 {
+			t.led(p, -rules.G(g), "Unterhalt %s %s (%s)", "upkeep %s %s (%s)", ru.Domains.Name.In(t.Lang), d.ID, t.tier(d.Tier))
+		}
+	}
+	for _, c := range p.Cities {
+		if c.Mode == "production" {
+			t.led(p, -rules.G(ru.Cities.Tiers[c.Tier].ProductionUpkeep), "Unterhalt %s %s (%s, Eigenproduktion)", "upkeep %s %s (%s, production)", ru.Cities.Name.In(t.Lang), c.ID, t.tier(c.Tier))
+		}
+		if c.Pacht {
+			t.led(p, -rules.G(ru.Cities.PachtUpkeep), "Pacht %s %s", "lease %s %s", ru.Cities.Name.In(t.Lang), c.ID)
+		}
+	}
+	for _, o := range p.Orgs {
+		k := ru.Orgs.Kinds[o.Kind]
+		rk := ru.Rank(o.Tier)
+		g := k.UpkeepGold + k.UpkeepGoldPerRank*rk
+		if l := k.UpkeepLaborPerRank * rk; l > 0 {
+			p.Labor -= min(p.Labor, l)
+			t.led(p, -rules.G(g), "Unterhalt %s (%s), −%d AK", "upkeep %s (%s), −%d labour", Name2(k.DE, k.EN, t.Lang), t.tier(o.Tier), l)
+			continue
+		}
+		t.led(p, -rules.G(g), "Unterhalt %s (%s)", "upkeep %s (%s)", Name2(k.DE, k.EN, t.Lang), t.tier(o.Tier))
+	}
+	extra := t.eventSum(func(e *rules.Event) int { return e.TradeUpkeep })
+	for _, tr := range p.Trades {
+		if tr.Damaged {
+			continue
+		}
+		tt := ru.Trade.Tiers[tr.Tier]
+		g := tt.UpkeepGold + extra*ru.Rank(tr.Tier)
+		p.Labor -= min(p.Labor, tt.UpkeepLabor)
+		t.led(p, -rules.G(g), "Unterhalt %s %s (%s), −%d AK", "upkeep %s %s (%s), −%d labour", ru.Trade.Name.In(t.Lang), tr.ID, t.tier(tr.Tier), tt.UpkeepLabor)
+	}
+	for _, k := range slices.Sorted(maps.Keys(p.Troops)) {
+		lv := p.Troops[k]
+		if lv <= 0 {
+			continue
+		}
+		tk := ru.Troops.Kinds[k]
+		units := (lv + tk.PerLevels - 1) / tk.PerLevels
+		infl := min(p.Influence, units*tk.UpkeepInfluence)
+		p.Influence -= infl
+		t.led(p, -rules.G(units*tk.UpkeepGold), "Unterhalt %s (%d Stufen), −%d Einfluss", "upkeep %s (%d levels), −%d influence", Name2(tk.DE, tk.EN, t.Lang), lv, infl)
+	}
+	for _, sp := range p.Specialists {
+		g := ru.Specialists.Tiers[sp.Tier].Upkeep
+		extra := ""
+		if sp.LO > 0 {
+			e := sp.effect(p.org("cult") != nil)
+			g = max(0, g+e.Upkeep)
+			if e.Upkeep != 0 {
+				extra = fmt.Sprintf(t.tr(", Eigenschaft %+d", ", trait %+d"), e.Upkeep)
+			}
+			if e.UpkeepInfluence > 0 {
+				k := min(p.Influence, e.UpkeepInfluence)
+				p.Influence -= k
+				extra += fmt.Sprintf(t.tr(", −%d Einfluss", ", −%d influence"), k)
+			}
+		}
+		t.led(p, -rules.G(g), "Unterhalt Fachkraft %s (%s%s)", "upkeep specialist %s (%s%s)", ru.Specialists.Kinds[sp.Kind], sp.Tier, extra)
+	}
+	// food
+	f := ru.Food
+	need := (p.Labor+f.LaborPerUnit-1)/f.LaborPerUnit + (p.OpenKK()+f.KKPerUnit-1)/f.KKPerUnit + p.followerLevels()
+	if need == 0 {
+		return
+	}
+	missing, ate := t.eat(p, need)
+	what := strings.Join(ate, ", ")
+	if what == "" {
+		what = t.tr("nichts", "nothing")
+	}
+	t.led(p, -rules.G(missing*f.MissingGold), "Nahrung %d Einheiten (AK %d, KK %d, Gefolge %d): gegessen %s, %d fehlen", "food %d units (labour %d, combat %d, followers %d): ate %s, %d missing",
+		need, p.Labor, p.OpenKK(), p.followerLevels(), what, missing)
+}
+
+// Name2 picks a German or English name.
+func Name2(de, en, lang string) string { return rules.Name{DE: de, EN: en}.In(lang) }
+
+// tradeYield: produce or trade, halved under some events.
+func (t *State) tradeYield(p *Player) {
+	ru := R()
+	half := t.eventAny(func(e *rules.Event) bool { return e.TradeHalf })
+	prodBonus := t.eventSum(func(e *rules.Event) int { return e.TradeProducePerRank })
+	goldBonus := t.eventSum(func(e *rules.Event) int { return e.TradeGoldPerRank })
+	for _, tr := range p.Trades {
+		if tr.Damaged {
+			continue
+		}
+		tt := ru.Trade.Tiers[tr.Tier]
+		rk := ru.Rank(tr.Tier)
+		if tr.Mode == "produce" {
+			n := tt.Produce + prodBonus*rk
+			if half != nil {
+				n /= 2
+			}
+			p.addSpecial(ru.Trade.ProduceMaterial, n)
+			t.note(p, "Handel %s (%s, Produktion): +%d %s", "trade %s (%s, produce): +%d %s", tr.ID, t.tier(tr.Tier), n, t.matName(ru.Trade.ProduceMaterial))
+			continue
+		}
+		// trade: the cheapest special materials
+		var stock []*rules.Material
+		for id := range p.Special {
+			m, _ := ru.Material(id)
+			stock = append(stock, m)
+		}
+		slices.SortFunc(stock, func(a, b *rules.Material) int {
+			return cmp.Or(cmp.Compare(rules.TierRank(a.Tier), rules.TierRank(b.Tier)), cmp.Compare(a.Bonus, b.Bonus), cmp.Compare(a.ID, b.ID))
+		})
+		total := 0
+		for _, m := range stock {
+			total += p.Special[m.ID]
+		}
+		if total < tt.TradeIn {
+			t.note(p, "Handel %s: zu wenig Sondermaterial (%d von %d): kein Ertrag", "trade %s: too little special material (%d of %d): no yield", tr.ID, total, tt.TradeIn)
+			continue
+		}
+		need := tt.TradeIn
+		g := tt.TradeGold + goldBonus*rk
+		var used []string
+		for _, m := range stock {
+			k := min(need, p.Special[m.ID])
+			if k == 0 {
+				continue
+			}
+			p.addSpecial(m.ID, -k)
+			need -= k
+			best := 0
+			for _, mk := range t.Markets {
+				if mk.Owner == p.Name {
+					best = max(best, mk.Mods[m.Group])
+				}
+			}
+			g += k*best + k*t.perInvDelta(m)
+			used = append(used, fmt.Sprintf("%d %s", k, m.Name(t.Lang)))
+			if need == 0 {
+				break
+			}
+		}
+		if half != nil {
+			g /= 2
+		}
+		g = max(0, g)
+		t.led(p, rules.G(g), "Handel %s (%s): %s verkauft", "trade %s (%s): sold %s", tr.ID, t.tier(tr.Tier), strings.Join(used, ", "))
+	}
+}
+
+// perInvDelta is the events' per-investment price change for a material.
+func (t *State) perInvDelta(m *rules.Material) int {
+	n := 0
+	for _, e := range t.Events() {
+		for i, mod := range e.PerInv {
+			if mod.Matches(m) {
+				n += t.Section.PerInv[fmt.Sprintf("%d/%d", e.Roll, i)]
+			}
+		}
+	}
+	return n
+}
+
+// flatSale is the events' once-per-sale bonus for goods sold.
+func (t *State) flatSale(sold []*rules.Material) int {
+	n := 0
+	for _, e := range t.Events() {
+		for i, mod := range e.FlatSale {
+			if slices.ContainsFunc(sold, mod.Matches) {
+				n += t.Section.Flat[fmt.Sprintf("%d/%d", e.Roll, i)]
+			}
+		}
+	}
+	return n
+}
+
+// workshopUpkeep maintains each workshop whose AK and gold remain, then
+// each storage whose AK remains.
+func (t *State) workshopUpkeep(p *Player, upkeep bool) {
+	ru := R()
+	for i := range p.Workshops {
+		w := &p.Workshops[i]
+		w.Maintained = false
+		if w.Damaged {
+			t.note(p, "%s %s beschädigt: nicht unterhalten", "%s %s damaged: not maintained", ru.Workshops.Name.In(t.Lang), w.ID)
+			continue
+		}
+		if !upkeep {
+			w.Maintained = true
+			continue
+		}
+		wt := ru.Workshops.Tiers[w.Tier]
+		ak := wt.UpkeepLabor + t.eventSum(func(e *rules.Event) int { return e.WorkshopLabor })
+		g := wt.UpkeepGold + t.eventSum(func(e *rules.Event) int { return e.WorkshopGold + e.WorkshopGoldPerRank*ru.Rank(w.Tier) })
+		if p.Labor < ak || p.Gold < rules.G(g) {
+			t.note(p, "%s %s nicht unterhalten: braucht %d AK und %d Gold, hat %d AK und %s", "%s %s not maintained: needs %d labour and %d gold, has %d labour and %s",
+				ru.Workshops.Name.In(t.Lang), w.ID, ak, g, p.Labor, p.Gold)
+			continue
+		}
+		p.Labor -= ak
+		w.Maintained = true
+		t.led(p, -rules.G(g), "Unterhalt %s %s (%s): −%d AK", "upkeep %s %s (%s): −%d labour", ru.Workshops.Name.In(t.Lang), w.ID, t.tier(w.Tier), ak)
+	}
+	for i := range p.Storages {
+		s := &p.Storages[i]
+		s.Maintained = false
+		if s.Damaged {
+			continue
+		}
+		if !upkeep {
+			s.Maintained = true
+			continue
+		}
+		ak := ru.Storage.Tiers[s.Tier].UpkeepLabor
+		if p.Labor < ak {
+			t.note(p, "%s %s nicht unterhalten: braucht %d AK, hat %d", "%s %s not maintained: needs %d labour, has %d", ru.Storage.Name.In(t.Lang), s.ID, ak, p.Labor)
+			continue
+		}
+		p.Labor -= ak
+		s.Maintained = true
+		t.note(p, "Unterhalt %s %s (%s): −%d AK", "upkeep %s %s (%s): −%d labour", ru.Storage.Name.In(t.Lang), s.ID, t.tier(s.Tier), ak)
+	}
+	if upkeep {
+		if e := t.eventAny(func(e *rules.Event) bool { return e.OfficeTax }); e != nil && t.SectionStart() {
+			for _, o := range p.Offices {
+				t.led(p, -rules.G(ru.Offices.Tiers[o.Tier].WarTax), "Ereignis %d: Kriegssteuer %s %s", "event %d: war tax %s %s", e.Roll, ru.Offices.Name.In(t.Lang), o.ID)
+			}
+		}
+	}
+}
+
+// ---- actions → conversion → reset ----
+
+func (t *State) conversion() {
+	ru := R()
+	for i := range t.Players {
+		p := &t.Players[i]
+		p.Ledger = nil
+		for _, w := range p.Workshops {
+			if !w.Maintained || w.Damaged {
+				continue
+			}
+			wt := ru.Workshops.Tiers[w.Tier]
+			w.Output = ru.Refine(w.Output, p.refineSteps(w))
+			have := min(p.Raw[w.Input], wt.Input)
+			out, used := have/ru.Workshops.Ratio, have/ru.Workshops.Ratio*ru.Workshops.Ratio
+			if m, _ := ru.Material(w.Output); m.Kind() == "raw" {
+				out, used = have, have
+				p.addRaw(w.Input, -used)
+				p.addRaw(w.Output, out)
+			} else {
+				p.addRaw(w.Input, -used)
+				p.addSpecial(w.Output, out)
+			}
+			if used > 0 {
+				t.note(p, "%s %s: %d %s → %d %s (%s)", "%s %s: %d %s → %d %s (%s)", ru.Workshops.Name.In(t.Lang), w.ID, used, t.matName(w.Input), out, t.matName(w.Output), ru.Cite("workshop_output"))
+			}
+		}
+		t.alleys(p)
+		t.store(p)
+	}
+}
+
+// alleys run the artisan alleys: each unit takes the recipe that gains the
+// most over converting its input to gold.
+func (t *State) alleys(p *Player) {
+	ru := R()
+	al := ru.Facilities.ArtisanAlley
+	value := func(id string, n int) rules.Gold { // auto-conversion value
+		m, _ := ru.Material(id)
+		if m.Kind() == "raw" {
+			return rules.Frac(n, ru.Conversion.RawDivisor) + rules.G(n/ru.Conversion.BonusPer*m.Bonus)
+		}
+		return rules.G(n*ru.Conversion.SpecialGold + n/ru.Conversion.BonusPer*m.Bonus)
+	}
+	for _, f := range p.Facilities {
+		c := p.city(f.At)
+		if f.Key != al.Key || f.Damaged || c == nil {
+			continue
+		}
+		if !p.hasCraftSpecialist(false) {
+			t.note(p, "Kunsthandwerkerviertel auf %s ruht: kein Kunsthandwerker oder Werkmeister", "artisan alley on %s idle: no artisan or workshop specialist", c.ID)
+			continue
+		}
+		units := 1 + c.Tenants/al.PerTenants
+		var made []string
+		for range units {
+			best, gain := -1, rules.Gold(0)
+			for i, rc := range al.Recipes {
+				have := p.Raw[rc.In]
+				if strings.HasPrefix(rc.In, "special.") {
+					have = p.Special[rc.In]
+				}
+				if have < rc.Count {
+					continue
+				}
+				if g := value(rc.Out, 1) - value(rc.In, rc.Count); g > gain {
+					best, gain = i, g
+				}
+			}
+			if best < 0 {
+				break
+			}
+			rc := al.Recipes[best]
+			if strings.HasPrefix(rc.In, "special.") {
+				p.addSpecial(rc.In, -rc.Count)
+			} else {
+				p.addRaw(rc.In, -rc.Count)
+			}
+			p.addSpecial(rc.Out, 1)
+			made = append(made, fmt.Sprintf("%d %s → 1 %s", rc.Count, t.matName(rc.In), t.matName(rc.Out)))
+		}
+		if len(made) > 0 {
+			t.note(p, "Kunsthandwerkerviertel auf %s: %s", "artisan alley on %s: %s", c.ID, strings.Join(made, ", "))
+		}
+	}
+}
+
+// valueOrder sorts the most valuable first: tier, bonus, then id.
+func valueOrder(a, b *rules.Material) int {
+	return cmp.Or(cmp.Compare(rules.TierRank(b.Tier), rules.TierRank(a.Tier)), cmp.Compare(b.Bonus, a.Bonus), cmp.Compare(a.ID, b.ID))
+}
+
+// store keeps goods in storage, most valuable first (ruling AU19), and
+// converts the rest and the leftover pools to gold.
+func (t *State) store(p *Player) {
+	ru := R()
+	capRaw, capSpec := 0, 0
+	for _, s := range p.Storages {
+		if s.Maintained && !s.Damaged {
+			capRaw += ru.Storage.Tiers[s.Tier].Raw
+			capSpec += ru.Storage.Tiers[s.Tier].Special
+		}
+	}
+	famine := t.eventAny(func(e *rules.Event) bool { return e.FoodDivisor > 0 })
+	for _, kind := range []string{"raw", "special"} {
+		inv, capacity := p.Raw, capRaw
+		if kind == "special" {
+			inv, capacity = p.Special, capSpec
+		}
+		var mats []*rules.Material
+		for id := range inv {
+			m, _ := ru.Material(id)
+			mats = append(mats, m)
+		}
+		slices.SortFunc(mats, valueOrder)
+		var kept []string
+		for _, m := range mats {
+			n := inv[m.ID]
+			k := min(n, capacity)
+			capacity -= k
+			if k > 0 {
+				kept = append(kept, fmt.Sprintf("%d %s", k, m.Name(t.Lang)))
+			}
+			sell := n - k
+			if sell == 0 {
+				continue
+			}
+			var g Gold
+			if kind == "raw" {
+				div := ru.Conversion.RawDivisor
+				if famine != nil && m.Food() {
+					div = famine.FoodDivisor
+				}
+				g = rules.Frac(sell, div) + rules.G(sell/ru.Conversion.BonusPer*m.Bonus)
+				t.led(p, g, "Umwandlung %d %s (%d:1%s)", "conversion %d %s (%d:1%s)", sell, m.Name(t.Lang), div, t.bonusText(sell, m))
+				p.addRaw(m.ID, -sell)
+			} else {
+				g = rules.G(sell*ru.Conversion.SpecialGold + sell/ru.Conversion.BonusPer*m.Bonus)
+				t.led(p, g, "Umwandlung %d %s (je %d Gold%s)", "conversion %d %s (%d gold each%s)", sell, m.Name(t.Lang), ru.Conversion.SpecialGold, t.bonusText(sell, m))
+				p.addSpecial(m.ID, -sell)
+			}
+		}
+		if len(kept) > 0 {
+			t.note(p, "Lager behält %s (%s)", "storage keeps %s (%s)", strings.Join(kept, ", "), ru.Cite("storage_order"))
+		}
+	}
+	if p.Labor > 0 {
+		t.led(p, rules.Frac(p.Labor, ru.Conversion.LaborDivisor), "Umwandlung %d AK (%d:1)", "conversion %d labour (%d:1)", p.Labor, ru.Conversion.LaborDivisor)
+		p.Labor = 0
+	}
+	if p.Influence > 0 {
+		t.led(p, rules.Frac(p.Influence, ru.Conversion.InfluenceDivisor), "Umwandlung %d Einfluss (%d:1)", "conversion %d influence (%d:1)", p.Influence, ru.Conversion.InfluenceDivisor)
+		p.Influence = 0
+	}
+}
+
+func (t *State) bonusText(n int, m *rules.Material) string {
+	b := n / R().Conversion.BonusPer * m.Bonus
+	if b == 0 {
+		return ""
+	}
+	return fmt.Sprintf(t.tr(", Verkaufsbonus %+d", ", sale bonus %+d"), b)
+}
+
+// reset: passive recovery, new pools, follower activity, the next round.
+func (t *State) reset() {
+	ru := R()
+	t.Round++
+	for i := range t.Players {
+		p := &t.Players[i]
+		if !p.Political {
+			if p.KW > 0 || p.N > 0 {
+				p.KW, p.N = max(0, p.KW-1), max(0, p.N-1)
+				t.note(p, "Passive Erholung: KW %d, N %d", "passive recovery: KW %d, N %d", p.KW, p.N)
+			}
+		}
+		for j := range p.Specialists {
+			if sp := &p.Specialists[j]; sp.PromoteAt == t.Round && sp.Tier == "simple" {
+				sp.Tier = "experienced"
+				t.note(p, "Fachkraft %s wird erfahren", "specialist %s becomes experienced", ru.Specialists.Kinds[sp.Kind])
+			}
+		}
+		t.pools(p)
+		p.forGroups(func(name, kind string, lv, lo *int) {
+			un := t.unrest(p, kind, name)
+			switch {
+			case *lv <= 0, *lo >= ru.Loyalty.ActiveFrom:
+				*un = false
+			case *lo <= 0:
+				*un = true
+			default:
+				*un = !*un
+			}
+		})
+		p.Used, p.BonusUsed, p.Standard, p.FreeUsed, p.Loss, p.Political = nil, nil, 0, 0, "", false
+	}
+	t.Phase = Maintenance
+}
+
+func (t *State) unrest(p *Player, kind, name string) *bool {
+	switch kind {
+	case "domain":
+		return &p.domain(name).Unrest
+	case "city":
+		return &p.city(name).Unrest
+	}
+	return &p.org(kind).Unrest
+}
+
+// pools sets the round's labour and influence from the holdings.
+func (t *State) pools(p *Player) {
+	ru := R()
+	labor, infl := 0, 0
+	var ls, is []string
+	addL := func(n int, what string) {
+		if n != 0 {
+			labor += n
+			ls = append(ls, fmt.Sprintf("%s %d", what, n))
+		}
+	}
+	addI := func(n int, what string) {
+		if n != 0 {
+			infl += n
+			is = append(is, fmt.Sprintf("%s %d", what, n))
+		}
+	}
+	addL(p.PermLabor, t.tr("permanent", "permanent"))
+	addI(p.PermInfl, t.tr("permanent", "permanent"))
+	for _, d := range p.Domains {
+		if !d.Unrest {
+			addL(ru.Domains.Tiers[d.Tier].Labor, d.ID)
+		}
+	}
+	for _, c := range p.Cities {
+		if c.Unrest {
+			continue
+		}
+		y := ru.Cities.Tiers[c.Tier].Leased
+		if c.Mode == "production" {
+			y = ru.Cities.Tiers[c.Tier].Production
+		}
+		addL(y.Labor, c.ID)
+		addI(y.Influence, c.ID)
+	}
+	for _, o := range p.Offices {
+		_, in := officeYield(o)
+		addI(in, o.ID)
+	}
+	for _, o := range p.Orgs {
+		if o.Unrest {
+			continue
+		}
+		k := ru.Orgs.Kinds[o.Kind]
+		rk := ru.Rank(o.Tier)
+		addL(k.LaborPerRank*rk, Name2(k.DE, k.EN, t.Lang))
+		n := k.InfluencePerRank * rk
+		if len(k.InfluenceByRank) > 0 {
+			mul := 1
+			if k.TimesCityRank {
+				mul = max(1, p.maxCityRank())
+			}
+			n += k.InfluenceByRank[rk-1] * mul
+		}
+		// The extra is counted once here, never again in permanent
+		// influence (ruling AU4).
+		if len(k.InfluenceExtra) > 0 {
+			n += k.InfluenceExtra[rk-1]
+		}
+		addI(n, Name2(k.DE, k.EN, t.Lang))
+	}
+	addL(p.activeFollowers(), t.tr("Gefolge", "followers"))
+	fi := 0
+	for _, f := range p.Facilities {
+		fi += facilityInfluence(p, f)
+	}
+	addI(fi, t.tr("Einrichtungen", "facilities"))
+	si := 0
+	for _, sp := range p.Specialists {
+		if sp.LO > 0 {
+			si += sp.effect(p.org("cult") != nil).Influence + sp.Influence
+		}
+	}
+	addI(si, t.tr("Fachkräfte", "specialists"))
+	if e := t.eventAny(func(e *rules.Event) bool { return e.Plague }); e != nil {
+		cut := p.followerLevels() / 2
+		labor = max(0, labor-cut)
+		if cut > 0 {
+			t.note(p, "Ereignis %d: −%d AK (Seuche; %s)", "event %d: −%d labour (plague; %s)", e.Roll, cut, ru.Cite("no_resync"))
+		}
+	}
+	p.Labor, p.Influence = labor, max(0, infl)
+	t.note(p, "Neue Pools: %d AK (%s), %d Einfluss (%s)", "new pools: %d labour (%s), %d influence (%s)", p.Labor, strings.Join(ls, ", "), p.Influence, strings.Join(is, ", "))
+}
+
+// facilityInfluence is the influence of a facility at an office,
+// organisation, trade enterprise, workshop or personal location.
+func facilityInfluence(p *Player, f Facility) int {
+	if f.Damaged {
+		return 0
+	}
+	parts := strings.Split(f.Key, ".")
+	if len(parts) < 3 {
+		return 0
+	}
+	at := f.At
+	ok := at == "personal" || p.office(at) != nil || p.workshop(at) != nil
+	if tr := p.trade(at); tr != nil && !tr.Damaged {
+		ok = true
+	}
+	if o := p.org(at); o != nil && !o.Unrest {
+		ok = true
+	}
+	if !ok {
+		return 0
+	}
+	if parts[0] == "special" {
+		return R().Facilities.SpecialInfluence[parts[1]]
+	}
+	return R().Facilities.GeneralInfluence[parts[1]]
+}
+
+// ---- end of the campaign ----
+
+// Worth is a player's gold-equivalent net worth (the facts file's §12
+// GoldEq, a standing, not a rule of the game; ruling AU6), in twelfths.
+func (p *Player) Worth() Gold {
+	ru := R()
+	w := ru.Worth
+	pct := func(n, percent int) Gold { return Gold(n * percent * 12 / 100) }
+	g := p.Gold + pct(int(p.Pending.Gold)/12, w["pending_gold"])
+	g += pct(sumMap(p.Raw), w["raw"]) + pct(sumMap(p.Special), w["special"])
+	g += pct(p.PermLabor, w["permanent_labor"]) + pct(p.PermInfl, w["permanent_influence"]) + pct(p.OpenKK(), w["kk"])
+	for _, d := range p.Domains {
+		g += rules.G(ru.Domains.Tiers[d.Tier].Cost)
+	}
+	for _, c := range p.Cities {
+		g += rules.G(ru.Cities.Tiers[c.Tier].Cost)
+	}
+	for _, o := range p.Offices {
+		g += rules.G(ru.Offices.Tiers[o.Tier].GoldFirst.Gold)
+	}
+	for _, tr := range p.Trades {
+		g += rules.G(ru.Trade.Tiers[tr.Tier].Cost)
+	}
+	for _, w := range p.Workshops {
+		g += rules.G(ru.Workshops.Tiers[w.Tier].Cost)
+	}
+	for _, s := range p.Storages {
+		g += rules.G(ru.Storage.Tiers[s.Tier].Cost)
+	}
+	return g
+}
+
+// Standing is the players from the highest worth to the lowest.
+func (s *State) Standing() []int {
+	idx := make([]int, len(s.Players))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(s.Players[b].Worth(), s.Players[a].Worth()) })
+	return idx
+}
+
+// Next advances the campaign: from maintenance to actions (the automatic
+// steps of maintenance), from actions through conversion and reset to the
+// next round's maintenance.
+type Next struct {
+	Dice []int `json:"dice,omitempty"`
+}
+
+func (*Next) ActionType() string { return "next" }
+
+func (a *Next) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
+
+func (a *Next) Apply(s *State, ch *referee.Chance) (*State, error) { return run(s, ch, a.Dice, a.do) }
+
+func (a *Next) do(t *State, r *roller) error {
+	if t.Ended {
+		return referee.Refusef(R().Cite("open_campaign"), "%s", t.tr("die Kampagne ist beendet", "the campaign has ended"))
+	}
+	if t.Phase == Maintenance {
+		if err := t.maintenance(r); err != nil {
+			return err
+		}
+		t.say("Runde %d: Unterhalt erledigt, jetzt Aktionen.", "Round %d: maintenance done, now actions.", t.Round)
+	} else {
+		t.conversion()
+		t.say("Runde %d: Umwandlung.", "Round %d: conversion.", t.Round)
+		t.sayLedgers()
+		for i := range t.Players {
+			t.Players[i].Ledger = nil
+		}
+		t.reset()
+		if t.Rounds > 0 && t.Round > t.Rounds {
+			t.Round--
+			t.Ended = true
+			t.Phase = Reset
+			t.say("Die Kampagne endet nach Runde %d. Stand (Goldäquivalent, kein Sieg nach den Regeln; %s):", "The campaign ends after round %d. Standing (gold equivalent, not a victory by the rules; %s):", t.Round, R().Cite("open_campaign"))
+			for k, i := range t.Standing() {
+				t.say("  %d. %s %s", "  %d. %s %s", k+1, t.Players[i].Name, t.Players[i].Worth())
+			}
+			return nil
+		}
+		t.say("Rücksetzen: Runde %d beginnt mit dem Unterhalt.", "Reset: round %d begins with maintenance.", t.Round)
+	}
+	t.sayLedgers()
+	return nil
+}
+
+func (t *State) sayLedgers() {
+	for _, p := range t.Players {
+		if len(p.Ledger) == 0 {
+			continue
+		}
+		t.Said = append(t.Said, p.Name+":")
+		for _, l := range p.Ledger {
+			if l.Gold != 0 {
+				t.Said = append(t.Said, "  "+pad(l.Gold.Signed()+" Gold", 12)+" "+l.Text)
+			} else {
+				t.Said = append(t.Said, "  "+pad("", 12)+" "+l.Text)
+			}
+		}
+		t.Said = append(t.Said, fmt.Sprintf("  = %s", p.Gold))
+	}
+}
+
+// pad fills s with spaces to n runes.
+func pad(s string, n int) string {
+	if k := utf8.RuneCountInString(s); k < n {
+		return s + strings.Repeat(" ", n-k)
+	}
+	return s
+}
+
+// defence is a defence roll: 1W20 + ½ open combat power against dc (+ the
+// events' defence modifier).
+func (t *State) defence(r *roller, p *Player, what string, dc int) (bool, string, error) {
+	dc += t.eventSum(func(e *rules.Event) int { return e.DC["defence"] })
+	v, err := r.roll(t.tr("Abwehr ", "defence ")+what, d20)
+	if err != nil {
+		return false, "", err
+	}
+	tr := p.traits()
+	mod := (p.OpenKK()+tr.KK)/2 + tr.Defence
+	return v+mod >= dc, fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(t.Lang), v, mod, t.tr("Abwehr", "defence"), v+mod, t.tr("gegen SG", "against DC"), dc), nil
+}
+
+// loseRaw takes up to n raw materials, most valuable first (of ids when
+// given), and says what.
+func (t *State) loseRaw(p *Player, n int, ids []string) string {
+	var mats []*rules.Material
+	for id := range p.Raw {
+		if len(ids) > 0 && !slices.Contains(ids, id) {
+			continue
+		}
+		m, _ := R().Material(id)
+		mats = append(mats, m)
+	}
+	slices.SortFunc(mats, valueOrder)
+	var out []string
+	for _, m := range mats {
+		if n == 0 {
+			break
+		}
+		k := min(n, p.Raw[m.ID])
+		p.addRaw(m.ID, -k)
+		n -= k
+		out = append(out, fmt.Sprintf("%d %s", k, m.Name(t.Lang)))
+	}
+	if len(out) == 0 {
+		return t.tr("nichts (kein Rohmaterial)", "nothing (no raw material)")
+	}
+	return strings.Join(out, ", ")
+}
+
+// procedures are the events' rolls each round before income: cult
+// inspection (6) and the provincial inspection (39).
+func (t *State) procedures(r *roller, p *Player, e *rules.Event) error {
+	if c := e.CultCheck; c != nil {
+		if o := p.org("cult"); o != nil && !o.Unrest && o.Followers > 0 {
+			v, err := r.roll(fmt.Sprintf("%s %d %s", t.tr("Kultüberprüfung Ereignis", "cult inspection event"), e.Roll, p.Name), d20)
+			if err != nil {
+				return err
+			}
+			if v <= c.Chance {
+				h, err := r.roll(t.tr("Verbergen ", "hide ")+p.Name, d20)
+				if err != nil {
+					return err
+				}
+				val := t.value(p, "influence")
+				if h+val >= c.DC {
+					t.note(p, "Ereignis %d: Kult überprüft, verborgen (1W20 = %d + %d ≥ %d)", "event %d: cult inspected, hidden (1d20 = %d + %d ≥ %d)", e.Roll, h, val, c.DC)
+				} else {
+					loss, err := r.roll(t.tr("Einflussverlust ", "influence loss ")+p.Name, c.Loss)
+					if err != nil {
+						return err
+					}
+					loss = min(loss, p.Influence)
+					p.Influence -= loss
+					o.Followers--
+					t.note(p, "Ereignis %d: Kult überprüft, entdeckt (1W20 = %d + %d < %d): −%d Einfluss, −1 Anhängerstufe", "event %d: cult inspected, found (1d20 = %d + %d < %d): −%d influence, −1 follower level", e.Roll, h, val, c.DC, loss)
+				}
+			}
+		}
+	}
+	if in := e.Inspection; in != nil && len(p.Offices) > 0 {
+		v, err := r.roll(fmt.Sprintf("%s %s", t.tr("Provinzinspektion", "inspection"), p.Name), d20)
+		if err != nil {
+			return err
+		}
+		val := t.value(p, "influence")
+		if v+val >= in.DC {
+			t.note(p, "Ereignis %d: Inspektion bestanden (1W20 = %d + %d ≥ %d)", "event %d: inspection passed (1d20 = %d + %d ≥ %d)", e.Roll, v, val, in.DC)
+		} else {
+			k, err := r.roll(t.tr("Inspektionsverlust ", "inspection loss ")+p.Name, in.Loss)
+			if err != nil {
+				return err
+			}
+			ranks := 0
+			for _, o := range p.Offices {
+				ranks += R().Rank(o.Tier)
+			}
+			loss := min(p.Influence, k*ranks)
+			p.Influence -= loss
+			t.note(p, "Ereignis %d: Inspektion nicht bestanden (1W20 = %d + %d < %d): −%d Einfluss (%d × %d Amtsränge, höchstens der Pool)", "event %d: inspection failed (1d20 = %d + %d < %d): −%d influence (%d × %d office ranks, at most the pool)", e.Roll, v, val, in.DC, loss, k, ranks)
+		}
+	}
+	return nil
+}
+
+// tradeHit loses or damages trade enterprise i.
+func (t *State) tradeHit(p *Player, e *rules.Event, i int, lost bool, why string) {
+	id := p.Trades[i].ID
+	if lost {
+		p.Trades = slices.Delete(p.Trades, i, i+1)
+		t.note(p, "Ereignis %d: Handelsunternehmung %s verloren (%s)", "event %d: trade enterprise %s lost (%s)", e.Roll, id, why)
+		return
+	}
+	p.Trades[i].Damaged = true
+	t.note(p, "Ereignis %d: Handelsunternehmung %s beschädigt (%s; %s)", "event %d: trade enterprise %s damaged (%s; %s)", e.Roll, id, why, R().Cite("no_repair"))
+}
+
+// loseSpecial takes up to n special materials, most valuable first.
+func (t *State) loseSpecial(p *Player, n int) string {
+	var mats []*rules.Material
+	for id := range p.Special {
+		m, _ := R().Material(id)
+		mats = append(mats, m)
+	}
+	slices.SortFunc(mats, valueOrder)
+	var out []string
+	for _, m := range mats {
+		if n == 0 {
+			break
+		}
+		k := min(n, p.Special[m.ID])
+		p.addSpecial(m.ID, -k)
+		n -= k
+		out = append(out, fmt.Sprintf("%d %s", k, m.Name(t.Lang)))
+	}
+	if len(out) == 0 {
+		return t.tr("nichts (kein Sondermaterial)", "nothing (no special material)")
+	}
+	return strings.Join(out, ", ")
+}
+
+// settle gives each insulae completed last round its tenants.
+func (t *State) settle(p *Player) {
+	ins := R().Facilities.Insulae
+	for _, f := range p.Facilities {
+		if f.Key != ins.Key || f.Done != t.Round-1 {
+			continue
+		}
+		if c := p.city(f.At); c != nil {
+			n := min(ins.Tenants, max(0, p.cityTenantCap(c)-c.Tenants))
+			c.Tenants += n
+			t.note(p, "Insulae auf %s bezogen: +%d Pächterstufen (jetzt %d)", "insulae on %s settled: +%d tenant levels (now %d)", c.ID, n, c.Tenants)
+		}
+	}
+}
+
+// projects pay a round of labour each, if it is there, and complete.
+func (t *State) projects(p *Player) {
+	var left []Project
+	for _, pr := range p.Projects {
+		ak := t.projectLabor()
+		if p.Labor < ak {
+			t.note(p, "Bauvorhaben %s auf %s pausiert: braucht %d AK, hat %d", "project %s on %s paused: needs %d labour, has %d", pr.Key, pr.At, ak, p.Labor)
+			left = append(left, pr)
+			continue
+		}
+		p.Labor -= ak
+		pr.Left--
+		if pr.Left == 0 {
+			p.Facilities = append(p.Facilities, Facility{Key: pr.Key, At: pr.At, Done: t.Round})
+			t.note(p, "Bauvorhaben %s auf %s fertig (−%d AK)", "project %s on %s completed (−%d labour)", pr.Key, pr.At, ak)
+			continue
+		}
+		t.note(p, "Bauvorhaben %s auf %s: −%d AK, noch %d Runden", "project %s on %s: −%d labour, %d rounds to go", pr.Key, pr.At, ak, pr.Left)
+		left = append(left, pr)
+	}
+	p.Projects = left
+}
+
+// raids are the events' raids and attacks each round, after income and the
+// famine: raiders or pirates (16), attacks on trade enterprises (26),
+// beasts (29), plundering mercenaries (37).
+func (t *State) raids(r *roller, p *Player) error {
+	for _, e := range t.Events() {
+		if rd := e.Raiders; rd != nil && !t.Section.Pirates {
+			for _, d := range p.Domains {
+				v, err := r.roll(fmt.Sprintf("%s %s %s", t.tr("Räuber", "raiders"), p.Name, d.ID), d20)
+				if err != nil {
+					return err
+				}
+				if v > rd.Chance {
+					continue
+				}
+				ok, text, err := t.defence(r, p, d.ID, rd.DC)
+				if err != nil {
+					return err
+				}
+				if ok {
+					t.note(p, "Ereignis %d: Räuber bei %s abgewehrt: %s", "event %d: raiders at %s driven off: %s", e.Roll, d.ID, text)
+					continue
+				}
+				n, err := r.roll(t.tr("Raub ", "loot ")+d.ID, rd.Loss)
+				if err != nil {
+					return err
+				}
+				t.note(p, "Ereignis %d: Räuber bei %s: %s, verloren %s", "event %d: raiders at %s: %s, lost %s", e.Roll, d.ID, text, t.loseRaw(p, n, nil))
+			}
+		}
+		if b := e.Beasts; b != nil {
+			for _, d := range p.Domains {
+				if d.Unrest {
+					continue
+				}
+				ok, text, err := t.defence(r, p, d.ID, b.DC)
+				if err != nil {
+					return err
+				}
+				if ok {
+					t.note(p, "Ereignis %d: Bestien bei %s abgewehrt: %s", "event %d: beasts at %s driven off: %s", e.Roll, d.ID, text)
+					continue
+				}
+				t.note(p, "Ereignis %d: Bestien bei %s: %s, verloren %s", "event %d: beasts at %s: %s, lost %s", e.Roll, d.ID, text, t.loseRaw(p, b.Raw, d.Picks))
+			}
+		}
+		if pr := e.Pirates; pr != nil && t.Section.Pirates {
+			key := p.Name + "/piracy"
+			if t.Section.Damage[key] < pr.Cap && p.highestTradeRank() > 0 {
+				v, err := r.roll(fmt.Sprintf("%s %s", t.tr("Piraten", "pirates"), p.Name), d20)
+				if err != nil {
+					return err
+				}
+				if v <= pr.Damaged {
+					var idx []int
+					for i, tr := range p.Trades {
+						if !tr.Damaged {
+							idx = append(idx, i)
+						}
+					}
+					k := 0
+					if len(idx) > 1 {
+						n, err := r.roll(t.tr("welche Handelsunternehmung", "which trade enterprise"), rules.Dice{N: 1, Sides: len(idx)})
+						if err != nil {
+							return err
+						}
+						k = n - 1
+					}
+					t.Section.Damage[key]++
+					t.tradeHit(p, e, idx[k], v <= pr.Lost, fmt.Sprintf("1W20 = %d", v))
+				}
+			}
+		}
+		if ta := e.TradeAttack; ta != nil {
+			for i := 0; i < len(p.Trades); i++ {
+				tr := p.Trades[i]
+				if tr.Damaged {
+					continue
+				}
+				v, err := r.roll(fmt.Sprintf("%s %s %s", t.tr("Angriff", "attack"), p.Name, tr.ID), d20)
+				if err != nil {
+					return err
+				}
+				if v > ta.Chance {
+					continue
+				}
+				ok, text, err := t.defence(r, p, tr.ID, ta.DC)
+				if err != nil {
+					return err
+				}
+				if ok {
+					t.note(p, "Ereignis %d: Angriff auf %s abgewehrt: %s", "event %d: attack on %s driven off: %s", e.Roll, tr.ID, text)
+					continue
+				}
+				w, err := r.roll(t.tr("Folgen ", "outcome ")+tr.ID, d20)
+				if err != nil {
+					return err
+				}
+				switch {
+				case w <= ta.Lost:
+					t.tradeHit(p, e, i, true, text)
+					i--
+				case w <= ta.Damaged:
+					t.tradeHit(p, e, i, false, text)
+				default:
+					n, err := r.roll(t.tr("Verlust ", "loss ")+tr.ID, ta.Loss)
+					if err != nil {
+						return err
+					}
+					t.note(p, "Ereignis %d: Angriff auf %s: %s, verloren %s", "event %d: attack on %s: %s, lost %s", e.Roll, tr.ID, text, t.loseSpecial(p, n*R().Rank(tr.Tier)))
+				}
+			}
+		}
+		if pl := e.Plunder; pl != nil {
+			key := p.Name + "/plunder"
+			for _, d := range slices.Clone(p.Domains) {
+				if t.Section.Damage[key] >= pl.Cap || p.slotsUsed(d.ID) > 0 {
+					continue
+				}
+				t.Section.Damage[key]++
+				ok, text, err := t.defence(r, p, d.ID, pl.DC)
+				if err != nil {
+					return err
+				}
+				if ok {
+					t.note(p, "Ereignis %d: Plünderer bei %s abgewehrt: %s", "event %d: plunderers at %s driven off: %s", e.Roll, d.ID, text)
+					continue
+				}
+				n, err := r.roll(t.tr("Plünderung ", "plunder ")+d.ID, pl.Raw)
+				if err != nil {
+					return err
+				}
+				lost := t.loseRaw(p, n, nil)
+				lv := 0
+				if dd := p.domain(d.ID); dd.Tenants > 0 {
+					k, err := r.roll(t.tr("Pächterverlust ", "tenant loss ")+d.ID, pl.Levels)
+					if err != nil {
+						return err
+					}
+					lv = min(k, dd.Tenants)
+					dd.Tenants -= lv
+				}
+				t.note(p, "Ereignis %d: Plünderer bei %s: %s, verloren %s und %d Pächterstufen", "event %d: plunderers at %s: %s, lost %s and %d tenant levels", e.Roll, d.ID, text, lost, lv)
+			}
+		}
+	}
+	return nil
+}

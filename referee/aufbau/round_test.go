@@ -1,0 +1,87 @@
+package aufbau
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	rules "boardroom/rules/aufbau"
+)
+
+// ledger is a player's last ledger as "gold|text" lines.
+func ledger(s *State, name string) []string {
+	i, _ := s.PlayerIndex(name)
+	var out []string
+	for _, l := range s.Players[i].Ledger {
+		g := ""
+		if l.Gold != 0 {
+			g = l.Gold.Signed()
+		}
+		out = append(out, g+"|"+l.Text)
+	}
+	return out
+}
+
+func gold(s *State, name string) rules.Gold {
+	i, _ := s.PlayerIndex(name)
+	return s.Players[i].Gold
+}
+
+// The first two rounds of a one-player campaign, every ledger line worked
+// out by hand: round 1 pays income but no upkeep (AU18); the starter
+// workshop converts 8 grain to 2 pulpellen (4:1, AU2); storage keeps them;
+// leftover labour and influence convert 4:1 into exact quarters.
+func TestFirstTwoRoundsByHand(t *testing.T) {
+	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
+	p := s.Players[0]
+	assert.Equal(t, rules.G(4), p.Gold)
+	assert.Equal(t, 5, p.Labor, "starter domain 2 + small leased city 1 + permanent 2")
+	assert.Equal(t, 5, p.Influence, "small leased city 1 + small office (influence) 4")
+
+	// R1 maintenance: market raw 7 (no change), special 5 (cheap food +1d2 = 1).
+	s = do(t, s, &Next{Dice: []int{7, 5, 1}})
+	assert.Equal(t, map[string]int{"specialCheapFood": 1}, nonZero(s.Markets[0].Mods))
+	assert.Equal(t, []string{
+		"+2|Einkommen Stadtbesitz S2 (klein, verpachtet)",
+		"|Ertrag Domäne D1 (Start): 8 Getreide",
+		"|Runde 1: noch kein Unterhalt und keine Nahrung (ruling AU18: Round 1 pays income but no upkeep)",
+	}, ledger(s, "Anna"))
+	assert.Equal(t, rules.G(6), gold(s, "Anna"))
+
+	// R1 conversion and reset.
+	s = do(t, s, &Next{})
+	assert.Equal(t, "8 ½", gold(s, "Anna").Amount(), "6 + 5 AK/4 + 5 influence/4")
+	assert.Contains(t, s.Said, "  +1 ¼ Gold    Umwandlung 5 AK (4:1)")
+	assert.Equal(t, 2, s.Players[0].Special["special.pulpellen"], "storage keeps the 2 pulpellen")
+	assert.Equal(t, 2, s.Round)
+
+	// R2 maintenance: events 12 and 24 (no dice of their own).
+	s = do(t, s, &Next{Dice: []int{12, 24}})
+	assert.Equal(t, []int{12, 24}, s.Section.Events)
+	assert.Equal(t, []string{
+		"+2|Einkommen Stadtbesitz S2 (klein, verpachtet)",
+		"|Ertrag Domäne D1 (Start): 8 Getreide",
+		"|Nahrung 2 Einheiten (AK 5, KK 0, Gefolge 0): gegessen 2 Getreide, 0 fehlen",
+		"|Unterhalt Werkstatt W3 (klein): −1 AK",
+		"|Unterhalt Lager L4 (klein): −1 AK",
+	}, ledger(s, "Anna"))
+	assert.Equal(t, 3, s.Players[0].Labor)
+	assert.Equal(t, "10 ½", gold(s, "Anna").Amount())
+
+	// R2 conversion: 6 grain, the workshop takes 4 (one pulpellen), storage
+	// keeps 2 grain and 3 pulpellen; 3 AK = ¾, 5 influence = 1 ¼.
+	s = do(t, s, &Next{})
+	assert.Equal(t, "12 ½", gold(s, "Anna").Amount())
+	assert.Equal(t, 2, s.Players[0].Raw["raw.grain"])
+	assert.Equal(t, 3, s.Players[0].Special["special.pulpellen"])
+}
+
+func nonZero(m map[string]int) map[string]int {
+	out := map[string]int{}
+	for k, v := range m {
+		if v != 0 {
+			out[k] = v
+		}
+	}
+	return out
+}

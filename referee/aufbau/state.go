@@ -1,0 +1,611 @@
+// Package aufbau is the game master's bookkeeper for the Aufbausystem: each
+// player's domain economy across rounds (maintenance → actions → conversion →
+// reset), every automatic step in the engine's order with a ledger line per
+// source, every action with its check shown, dice rolled by the referee
+// (seeded, recorded) or entered from the table.
+package aufbau
+
+import (
+	"fmt"
+	"maps"
+	"regexp"
+	"slices"
+	"strings"
+
+	"boardroom/referee"
+	rules "boardroom/rules/aufbau"
+)
+
+// R is the embedded rules data.
+func R() *rules.Rules { return rules.Load() }
+
+// Gold is exact gold in twelfths.
+type Gold = rules.Gold
+
+// The phases.
+const (
+	Maintenance = "maintenance"
+	Actions     = "actions"
+	Conversion  = "conversion"
+	Reset       = "reset"
+)
+
+// State is a campaign in progress.
+type State struct {
+	Lang     string   `json:"lang"`
+	Physical bool     `json:"physical"`
+	Rounds   int      `json:"rounds"` // 0: an open campaign
+	Round    int      `json:"round"`
+	Phase    string   `json:"phase"`
+	Players  []Player `json:"players"`
+	// Markets are the market instances of the current market section.
+	Markets []Market `json:"markets"`
+	// Section is the current event section: its first round and events.
+	Section EventSection `json:"section"`
+	Ended   bool         `json:"ended"`
+	// Said is what the last action did, in the table's words.
+	Said []string `json:"said"`
+}
+
+// Market is one market instance: local, or a trade enterprise's own.
+type Market struct {
+	ID       string         `json:"id"`
+	Owner    string         `json:"owner,omitempty"`
+	RawRoll  int            `json:"raw_roll"`
+	SpecRoll int            `json:"special_roll"`
+	Mods     map[string]int `json:"mods"` // market group -> gold per investment
+}
+
+// EventSection is the events of a section and the dice rolled for them.
+type EventSection struct {
+	Start   int            `json:"start"`
+	Events  []int          `json:"events"`
+	PerInv  map[string]int `json:"per_inv,omitempty"` // "event/index" -> value
+	Flat    map[string]int `json:"flat,omitempty"`
+	Miracle bool           `json:"miracle,omitempty"`
+	Pirates bool           `json:"pirates,omitempty"` // event 16: pirates, not raiders
+	Damage  map[string]int `json:"damage,omitempty"`  // "player/event" -> damage done this section
+}
+
+// Player is one player's domain economy.
+type Player struct {
+	Name        string         `json:"name"`
+	Gold        Gold           `json:"gold"`
+	Info        int            `json:"information"`
+	Checks      map[string]int `json:"checks"`
+	PermLabor   int            `json:"permanent_labor"`
+	PermInfl    int            `json:"permanent_influence"`
+	Labor       int            `json:"labor"`
+	Influence   int            `json:"influence"`
+	KW          int            `json:"kw"`
+	AS          int            `json:"as"`
+	N           int            `json:"n"`
+	Raw         map[string]int `json:"raw"`
+	Special     map[string]int `json:"special"`
+	Pending     Pending        `json:"pending"`
+	Domains     []Domain       `json:"domains"`
+	Cities      []City         `json:"cities"`
+	Offices     []Office       `json:"offices"`
+	Orgs        []Org          `json:"organizations"`
+	Trades      []Trade        `json:"trade_enterprises"`
+	Workshops   []Workshop     `json:"workshops"`
+	Storages    []Storage      `json:"storages"`
+	Troops      map[string]int `json:"troops"`
+	TroopLO     int            `json:"troop_loyalty"`
+	Specialists []Specialist   `json:"specialists"`
+	Facilities  []Facility     `json:"facilities"`
+	Projects    []Project      `json:"projects,omitempty"`
+	NextID      int            `json:"next_id"`
+	// The round's action economy.
+	Used      []string `json:"used_keys"`
+	Standard  int      `json:"standard_used"`
+	FreeUsed  int      `json:"free_used"`
+	BonusUsed []string `json:"bonus_used"`
+	Loss      string   `json:"loss_choice,omitempty"`
+	Political bool     `json:"political"`
+	// Ledger is the last automatic step's lines for this player.
+	Ledger []Line `json:"ledger"`
+}
+
+// Pending arrives at the next maintenance.
+type Pending struct {
+	Gold    Gold           `json:"gold"`
+	Labor   int            `json:"labor"`
+	Raw     map[string]int `json:"raw"`
+	Special map[string]int `json:"special"`
+}
+
+// Line is one ledger line: its source and what it changed.
+type Line struct {
+	Text string `json:"text"`
+	Gold Gold   `json:"gold"`
+}
+
+// Domain is a domain (Domäne).
+type Domain struct {
+	ID      string   `json:"id"`
+	Tier    string   `json:"tier"`
+	Picks   []string `json:"picks"`
+	Spec    string   `json:"specialization,omitempty"`
+	Tenants int      `json:"tenants"`
+	LO      int      `json:"loyalty"`
+	Unrest  bool     `json:"unrest"`
+}
+
+// City is a city property (Stadtbesitz).
+type City struct {
+	ID      string `json:"id"`
+	Tier    string `json:"tier"`
+	Pacht   bool   `json:"pacht"`
+	Mode    string `json:"mode"` // leased | production
+	Tenants int    `json:"tenants"`
+	LO      int    `json:"loyalty"`
+	Unrest  bool   `json:"unrest"`
+}
+
+// Office is an office (Amt).
+type Office struct {
+	ID        string `json:"id"`
+	Tier      string `json:"tier"`
+	Mode      string `json:"mode"` // influence | gold | split
+	CityAdmin bool   `json:"city_administration,omitempty"`
+}
+
+// Org is an organisation, one per kind.
+type Org struct {
+	Kind      string `json:"kind"`
+	Tier      string `json:"tier"`
+	Followers int    `json:"followers"`
+	LO        int    `json:"loyalty"`
+	Unrest    bool   `json:"unrest"`
+}
+
+// Trade is a trade enterprise.
+type Trade struct {
+	ID      string `json:"id"`
+	Tier    string `json:"tier"`
+	Mode    string `json:"mode"` // produce | trade
+	Damaged bool   `json:"damaged,omitempty"`
+}
+
+// Workshop converts one raw material into a special one.
+type Workshop struct {
+	ID         string `json:"id"`
+	Tier       string `json:"tier"`
+	At         string `json:"at"`
+	Input      string `json:"input"`
+	Output     string `json:"output"`
+	Starter    bool   `json:"starter,omitempty"`
+	Damaged    bool   `json:"damaged,omitempty"`
+	Maintained bool   `json:"maintained"`
+}
+
+// Storage keeps goods over the conversion.
+type Storage struct {
+	ID         string `json:"id"`
+	Tier       string `json:"tier"`
+	At         string `json:"at"`
+	Starter    bool   `json:"starter,omitempty"`
+	Damaged    bool   `json:"damaged,omitempty"`
+	Maintained bool   `json:"maintained"`
+}
+
+// Specialist is a hired specialist (Fachkraft).
+type Specialist struct {
+	Kind  string `json:"kind"`
+	Tier  string `json:"tier"`
+	LO    int    `json:"loyalty"`
+	Trait int    `json:"trait,omitempty"` // 1-20
+	// Extra are further traits whose positive side applies (recruitment 2, 5).
+	Extra     []int `json:"extra,omitempty"`
+	NegDouble bool  `json:"neg_double,omitempty"` // recruitment 10
+	AllDouble bool  `json:"all_double,omitempty"` // recruitment 12
+	Influence int   `json:"influence,omitempty"`  // recruitment 9: +2 per round
+	PromoteAt int   `json:"promote_at,omitempty"` // recruitment 5: the round it becomes experienced
+}
+
+// effect is what the specialist's traits do (zero when it has none).
+func (sp Specialist) effect(hasCult bool) rules.TraitEffect {
+	var e rules.TraitEffect
+	ts := R().Specialists.Traits
+	if sp.Trait >= 1 && sp.Trait <= len(ts) {
+		tr := ts[sp.Trait-1]
+		pos, neg := tr.Pos, tr.Neg
+		if tr.NeedsCult {
+			if hasCult {
+				neg = rules.TraitEffect{}
+			} else {
+				pos = rules.TraitEffect{}
+			}
+		}
+		a, n := 1, 1
+		if sp.AllDouble {
+			a, n = 2, 2
+		}
+		if sp.NegDouble {
+			n = 2
+		}
+		e = pos.Times(a).Plus(neg.Times(n))
+	}
+	for _, x := range sp.Extra {
+		if x >= 1 && x <= len(ts) {
+			e = e.Plus(ts[x-1].Pos)
+		}
+	}
+	return e
+}
+
+// traits sums the effects of the player's active specialists (LO > 0).
+func (p *Player) traits() rules.TraitEffect {
+	var e rules.TraitEffect
+	for _, sp := range p.Specialists {
+		if sp.LO > 0 {
+			e = e.Plus(sp.effect(p.org("cult") != nil))
+		}
+	}
+	return e
+}
+
+// Facility is a generic facility at a post.
+type Facility struct {
+	Key     string `json:"key"`
+	At      string `json:"at"`
+	Damaged bool   `json:"damaged,omitempty"`
+	Done    int    `json:"done,omitempty"` // the round a long-term project was completed
+}
+
+// Project is a long-term project under construction (insulae).
+type Project struct {
+	Key  string `json:"key"`
+	At   string `json:"at"`
+	Left int    `json:"rounds_left"`
+}
+
+// insulae counts the insulae at a city, built and (with projects) under way.
+func (p *Player) insulae(at string, projects bool) int {
+	key := R().Facilities.Insulae.Key
+	n := 0
+	for _, f := range p.Facilities {
+		if f.At == at && f.Key == key {
+			n++
+		}
+	}
+	if projects {
+		for _, pr := range p.Projects {
+			if pr.At == at && pr.Key == key {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// cityTenantCap is a city's tenant cap with its insulae.
+func (p *Player) cityTenantCap(c *City) int {
+	return R().Cities.Tiers[c.Tier].TenantCap + R().Facilities.Insulae.TenantCap*p.insulae(c.ID, false)
+}
+
+// Clone is a deep copy.
+func (s *State) Clone() *State {
+	t := *s
+	t.Said = nil
+	t.Markets = slices.Clone(s.Markets)
+	for i := range t.Markets {
+		t.Markets[i].Mods = maps.Clone(s.Markets[i].Mods)
+	}
+	t.Section.Events = slices.Clone(s.Section.Events)
+	t.Section.PerInv = maps.Clone(s.Section.PerInv)
+	t.Section.Flat = maps.Clone(s.Section.Flat)
+	t.Section.Damage = maps.Clone(s.Section.Damage)
+	t.Players = slices.Clone(s.Players)
+	for i := range t.Players {
+		p := &t.Players[i]
+		p.Checks = maps.Clone(p.Checks)
+		p.Raw = maps.Clone(p.Raw)
+		p.Special = maps.Clone(p.Special)
+		p.Pending.Raw = maps.Clone(p.Pending.Raw)
+		p.Pending.Special = maps.Clone(p.Pending.Special)
+		p.Domains = slices.Clone(p.Domains)
+		for j := range p.Domains {
+			p.Domains[j].Picks = slices.Clone(p.Domains[j].Picks)
+		}
+		p.Cities = slices.Clone(p.Cities)
+		p.Offices = slices.Clone(p.Offices)
+		p.Orgs = slices.Clone(p.Orgs)
+		p.Trades = slices.Clone(p.Trades)
+		p.Workshops = slices.Clone(p.Workshops)
+		p.Storages = slices.Clone(p.Storages)
+		p.Troops = maps.Clone(p.Troops)
+		p.Specialists = slices.Clone(p.Specialists)
+		for j := range p.Specialists {
+			p.Specialists[j].Extra = slices.Clone(p.Specialists[j].Extra)
+		}
+		p.Facilities = slices.Clone(p.Facilities)
+		p.Projects = slices.Clone(p.Projects)
+		p.Used = slices.Clone(p.Used)
+		p.BonusUsed = slices.Clone(p.BonusUsed)
+		p.Ledger = slices.Clone(p.Ledger)
+	}
+	return &t
+}
+
+// tr picks the German or English text.
+func (s *State) tr(de, en string) string {
+	if s.Lang == "en" {
+		return en
+	}
+	return de
+}
+
+// say adds a sentence to what the action did.
+func (s *State) say(de, en string, args ...any) {
+	s.Said = append(s.Said, singular(fmt.Sprintf(s.tr(de, en), args...)))
+}
+
+var one = regexp.MustCompile(`(^|[^\d/])1 (Stufen|Einheiten|Investitionen|Pächterstufen|Anhängerstufen|Würfe|levels|units|investments|rolls)\b`)
+
+// singular writes "1 Stufe", not "1 Stufen".
+func singular(s string) string {
+	return one.ReplaceAllStringFunc(s, func(m string) string {
+		for _, w := range [][2]string{{"Stufen", "Stufe"}, {"Einheiten", "Einheit"}, {"Investitionen", "Investition"}, {"Würfe", "Wurf"},
+			{"levels", "level"}, {"units", "unit"}, {"investments", "investment"}, {"rolls", "roll"}} {
+			if strings.HasSuffix(m, w[0]) {
+				return strings.TrimSuffix(m, w[0]) + w[1]
+			}
+		}
+		return m
+	})
+}
+
+// PlayerIndex finds a player by name (any case).
+func (s *State) PlayerIndex(name string) (int, error) {
+	for i := range s.Players {
+		if strings.EqualFold(s.Players[i].Name, strings.TrimSpace(name)) {
+			return i, nil
+		}
+	}
+	var names []string
+	for _, p := range s.Players {
+		names = append(names, p.Name)
+	}
+	return -1, referee.Usagef(s.tr("kein Spieler %q (Spieler: %s)", "no player %q (players: %s)"), name, strings.Join(names, ", "))
+}
+
+// Events are the events active in the current round.
+func (s *State) Events() []*rules.Event {
+	var out []*rules.Event
+	if s.Section.Start == 0 || s.Round < s.Section.Start || s.Round >= s.Section.Start+R().Events.Section {
+		return nil
+	}
+	for _, n := range s.Section.Events {
+		if e, ok := R().Event(n); ok {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// SectionStart reports whether this round starts the event section.
+func (s *State) SectionStart() bool { return s.Section.Start == s.Round && len(s.Section.Events) > 0 }
+
+// eventSum adds f over the active events.
+func (s *State) eventSum(f func(e *rules.Event) int) int {
+	n := 0
+	for _, e := range s.Events() {
+		n += f(e)
+	}
+	return n
+}
+
+// eventAny reports whether an active event has f.
+func (s *State) eventAny(f func(e *rules.Event) bool) *rules.Event {
+	for _, e := range s.Events() {
+		if f(e) {
+			return e
+		}
+	}
+	return nil
+}
+
+// ---- player helpers ----
+
+func (p *Player) has(key string) bool { return slices.Contains(p.Used, key) }
+
+func (p *Player) org(kind string) *Org {
+	for i := range p.Orgs {
+		if p.Orgs[i].Kind == kind {
+			return &p.Orgs[i]
+		}
+	}
+	return nil
+}
+
+// orgRank is the rank of an organisation (0: none).
+func (p *Player) orgRank(kind string) int {
+	if o := p.org(kind); o != nil {
+		return R().Rank(o.Tier)
+	}
+	return 0
+}
+
+// activeOrgRank is the rank of an organisation not in unrest.
+func (p *Player) activeOrgRank(kind string) int {
+	if o := p.org(kind); o != nil && !o.Unrest {
+		return R().Rank(o.Tier)
+	}
+	return 0
+}
+
+// maxCityRank is the rank of the largest city property.
+func (p *Player) maxCityRank() int {
+	m := 0
+	for _, c := range p.Cities {
+		m = max(m, R().Rank(c.Tier))
+	}
+	return m
+}
+
+// followerLevels counts every tenant, follower and client level.
+func (p *Player) followerLevels() int {
+	n := 0
+	for _, d := range p.Domains {
+		n += d.Tenants
+	}
+	for _, c := range p.Cities {
+		n += c.Tenants
+	}
+	for _, o := range p.Orgs {
+		n += o.Followers
+	}
+	return n
+}
+
+// activeFollowers counts the levels of groups not in unrest.
+func (p *Player) activeFollowers() int {
+	n := 0
+	for _, d := range p.Domains {
+		if !d.Unrest {
+			n += d.Tenants
+		}
+	}
+	for _, c := range p.Cities {
+		if !c.Unrest {
+			n += c.Tenants
+		}
+	}
+	for _, o := range p.Orgs {
+		if !o.Unrest {
+			n += o.Followers
+		}
+	}
+	return n
+}
+
+// openKK2 is the open combat power in halves.
+func (p *Player) openKK2() int {
+	n := 0
+	for k, lv := range p.Troops {
+		n += R().Troops.Kinds[k].KK2 * lv
+	}
+	return n
+}
+
+// OpenKK is the open combat power: bodyguard 2, militia 1, mercenaries 2
+// per level, thugs half a point each (rounded down over all of them).
+func (p *Player) OpenKK() int {
+	r := R()
+	n := 0
+	for k, lv := range p.Troops {
+		kk := r.Troops.Kinds[k].KK2 * lv
+		if k == "thug" {
+			n += kk / 2
+		} else {
+			n += kk / 2
+		}
+	}
+	return n
+}
+
+func (p *Player) newID(prefix string) string {
+	p.NextID++
+	return fmt.Sprintf("%s%d", prefix, p.NextID)
+}
+
+func (p *Player) addRaw(id string, n int) {
+	if n == 0 {
+		return
+	}
+	p.Raw[id] += n
+	if p.Raw[id] <= 0 {
+		delete(p.Raw, id)
+	}
+}
+
+func (p *Player) addSpecial(id string, n int) {
+	if n == 0 {
+		return
+	}
+	p.Special[id] += n
+	if p.Special[id] <= 0 {
+		delete(p.Special, id)
+	}
+}
+
+func sumMap(m map[string]int) int {
+	n := 0
+	for _, v := range m {
+		n += v
+	}
+	return n
+}
+
+// domain, city ... find holdings by id.
+func (p *Player) domain(id string) *Domain {
+	for i := range p.Domains {
+		if strings.EqualFold(p.Domains[i].ID, id) {
+			return &p.Domains[i]
+		}
+	}
+	return nil
+}
+
+func (p *Player) city(id string) *City {
+	for i := range p.Cities {
+		if strings.EqualFold(p.Cities[i].ID, id) {
+			return &p.Cities[i]
+		}
+	}
+	return nil
+}
+
+func (p *Player) office(id string) *Office {
+	for i := range p.Offices {
+		if strings.EqualFold(p.Offices[i].ID, id) {
+			return &p.Offices[i]
+		}
+	}
+	return nil
+}
+
+func (p *Player) trade(id string) *Trade {
+	for i := range p.Trades {
+		if strings.EqualFold(p.Trades[i].ID, id) {
+			return &p.Trades[i]
+		}
+	}
+	return nil
+}
+
+func (p *Player) workshop(id string) *Workshop {
+	for i := range p.Workshops {
+		if strings.EqualFold(p.Workshops[i].ID, id) {
+			return &p.Workshops[i]
+		}
+	}
+	return nil
+}
+
+// highestTradeRank is the rank of the largest undamaged trade enterprise.
+func (p *Player) highestTradeRank() int {
+	m := 0
+	for _, t := range p.Trades {
+		if !t.Damaged {
+			m = max(m, R().Rank(t.Tier))
+		}
+	}
+	return m
+}
+
+// hasSpecialist reports an artisan or workshop specialist (any tier, or
+// experienced+ when strong).
+func (p *Player) hasCraftSpecialist(strong bool) bool {
+	for _, sp := range p.Specialists {
+		if sp.Kind != "artisan" && sp.Kind != "workshop" {
+			continue
+		}
+		if !strong || sp.Tier != "simple" {
+			return true
+		}
+	}
+	return false
+}

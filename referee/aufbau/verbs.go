@@ -1,0 +1,303 @@
+package aufbau
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"boardroom/referee"
+	"boardroom/referee/spec"
+)
+
+// Spec is the Aufbausystem referee, described once.
+func Spec() *spec.Spec[*State] {
+	r := R()
+	fields := spec.Players("Spieler", r.Players.Min, r.Players.Max, "die Spielleitung würfelt am Tisch und gibt die Würfe ein (--wuerfel)")
+	fields = append(fields,
+		referee.Field{Name: "rounds", Flag: true, Kind: referee.IntField, Help: "die Kampagne endet nach N Runden mit einem Stand nach Goldäquivalent (0: offen)"},
+		referee.Field{Name: "lang", Flag: true, Help: "Sprache der Meldungen: de (Standard) oder en"})
+	return &spec.Spec[*State]{
+		ID:    GameID,
+		Rules: Rules{},
+		New: spec.NewSpec{
+			Long: fmt.Sprintf(`Eine neue Aufbausystem-Kampagne für %d-%d Spieler. Jeder beginnt mit %d Gold,
+Proben %d/%d/%d, der Startdomäne, einem kleinen Stadtbesitz, der Startwerkstatt und dem
+Startlager, einem kleinen Amt und %d permanenter AK. Die Runde: Unterhalt → Aktionen →
+Umwandlung → Rücksetzen; 'next' führt die automatischen Schritte aus und druckt das
+Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min, r.Players.Max, r.Start.Gold,
+				r.Start.Checks["influence"], r.Start.Checks["money"], r.Start.Checks["materials"], r.Start.PermanentLabor),
+			Examples: []string{"new --players Anna,Ben", "new --players Anna,Ben,Clara --physical --rounds 12", "new --players Anna --lang en"},
+			Fields:   fields,
+		},
+		Setup: func(v referee.Values) (json.RawMessage, error) {
+			var names []string
+			for _, n := range v.Strings("players") {
+				if strings.TrimSpace(n) != "" {
+					names = append(names, n)
+				}
+			}
+			if len(names) == 0 {
+				return nil, referee.Usagef("--players ist nötig, z.B. --players Anna,Ben")
+			}
+			st, err := ParseSetup(Setup{Players: names, Physical: v.Bool("physical"), Rounds: v.Int("rounds"), Lang: v.String("lang")})
+			if err != nil {
+				return nil, referee.Usagef("%v", err)
+			}
+			return jsonMarshal(st)
+		},
+		Verbs: withPlay(Verbs()),
+		Show:  func(w io.Writer, s *State) error { _, err := io.WriteString(w, s.Text()); return err },
+		JSON:  func(s *State) any { return s },
+		Menu:  Menu(),
+		View:  TUIView,
+	}
+}
+
+// word maps the German and English words of a choice to its value.
+func word(s string, m map[string]string) (string, bool) {
+	v, ok := m[strings.ToLower(strings.TrimSpace(s))]
+	return v, ok
+}
+
+var tierWords = map[string]string{"klein": "small", "small": "small", "mittel": "medium", "medium": "medium", "groß": "large", "gross": "large", "large": "large"}
+
+func choice(name string, m map[string]string) func(string) (any, error) {
+	return func(s string) (any, error) {
+		if v, ok := word(s, m); ok {
+			return v, nil
+		}
+		var opts []string
+		for k := range m {
+			opts = append(opts, k)
+		}
+		return nil, fmt.Errorf("%s: eines von %s", name, strings.Join(sorted(opts), ", "))
+	}
+}
+
+func sorted(xs []string) []string {
+	out := append([]string(nil), xs...)
+	for i := range out {
+		for j := i + 1; j < len(out); j++ {
+			if out[j] < out[i] {
+				out[i], out[j] = out[j], out[i]
+			}
+		}
+	}
+	return out
+}
+
+func diceArg(s string) (any, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil {
+		return nil, fmt.Errorf("ein Wurf ist eine Zahl (die Augensumme), nicht %q", s)
+	}
+	return n, nil
+}
+
+func goodsArg(s string) (any, error) { return ParseGoods(s) }
+
+var (
+	player = referee.Field{Name: "spieler", Help: "der Spieler, der handelt"}
+	dice   = referee.Field{Name: "wuerfel", Flag: true, Kind: referee.ListField, Parse: diceArg,
+		Help: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7"}
+)
+
+func diceOf(v referee.Values) []int { return referee.ListOf[int](v, "wuerfel") }
+
+// Verbs are the game master's commands, German by default.
+func Verbs() []referee.Verb[*State] {
+	return []referee.Verb[*State]{
+		{
+			Name:  "next",
+			Short: "Nächster Schritt: Unterhalt → Aktionen, oder Umwandlung und Rücksetzen → nächste Runde",
+			Long: `In der Phase Unterhalt: Markt- und Ereigniswürfe zu Abschnittsbeginn, Gegenreaktion der Neider,
+Einmaleffekte, Abwanderung, Ausstehendes, Schäden, Einkommen, Hungersnot, Unterhalt und Nahrung
+(ab Runde 2), Handelsunternehmungen, Werkstatt- und Lagerunterhalt; dann beginnen die Aktionen.
+In der Phase Aktionen: Umwandlung (Werkstätten, Lager, der Rest zu Gold) und Rücksetzen
+(passive Erholung, neue Pools, Gefolgschaften); dann beginnt die nächste Runde mit dem Unterhalt.
+Jeder Schritt steht im Kassenbuch jedes Spielers.`,
+			Examples: []string{"next", "next --wuerfel 7,9,4,1"},
+			Fields:   []referee.Field{dice},
+			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+				return &Next{Dice: diceOf(v)}, nil
+			},
+		},
+		{
+			Name:     "einfluss",
+			Short:    "Einflussgewinn: 1 Gold je Investition → 4 Einfluss (temp), 2 Gold → 1 permanenter (perm); Probe Einfluss, SG 12",
+			Examples: []string{"einfluss Anna temp 3", "einfluss Ben perm 2 --wuerfel 15"},
+			Fields: []referee.Field{player, {Name: "art", Placeholder: "<temp|perm>", Parse: choice("art", map[string]string{"temp": "temporary", "temporär": "temporary", "temporary": "temporary", "perm": "permanent", "permanent": "permanent"})},
+				{Name: "investitionen", Kind: referee.IntField}, dice},
+			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+				return &GainInfluence{Player: v.String("spieler"), Kind: referee.Value[string](v, "art"), Inv: v.Int("investitionen"), Dice: diceOf(v)}, nil
+			},
+		},
+		{
+			Name:     "verleih",
+			Short:    "Geldverleih: 2 Gold je Investition, Auszahlung im nächsten Unterhalt; Probe Geld, SG 14",
+			Examples: []string{"verleih Anna 2"},
+			Fields:   []referee.Field{player, {Name: "investitionen", Kind: referee.IntField}, dice},
+			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+				return &MoneyLend{Player: v.String("spieler"), Inv: v.Int("investitionen"), Dice: diceOf(v)}, nil
+			},
+		},
+		{
+			Name:  "verkauf",
+			Short: "Verkauf: AK, RM (je 6 eine Investition) oder SM; Probe Geld, SG 14",
+			Long: `Waren als Name:Anzahl: ak:2, raw.grain:12, Getreide:12, Pulpellen:2. Rohmaterial nur in
+Vielfachen von 6. --markt wählt einen eigenen Markt einer Handelsunternehmung (Standard: lokal).`,
+			Examples: []string{"verkauf Anna Getreide:12", "verkauf Ben ak:2 special.pulpellen:2 --markt lokal"},
+			Fields: []referee.Field{player, {Name: "ware", Kind: referee.ListField, Parse: goodsArg, Placeholder: "<ware:anzahl>"},
+				{Name: "markt", Flag: true, Help: "der Markt (lokal oder der eigene einer Handelsunternehmung)"}, dice},
+			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+				return &MoneySell{Player: v.String("spieler"), Goods: referee.ListOf[Goods](v, "ware"), Market: v.String("markt"), Dice: diceOf(v)}, nil
+			},
+		},
+		{
+			Name:     "kauf",
+			Short:    "Kauf: 2 Gold je 6 RM, 3 je SM oder AK; Lieferung im nächsten Unterhalt; Probe Geld, SG 14",
+			Examples: []string{"kauf Anna special.weaponsShields:1"},
+			Fields: []referee.Field{player, {Name: "ware", Kind: referee.ListField, Parse: goodsArg, Placeholder: "<ware:anzahl>"},
+				{Name: "markt", Flag: true, Help: "der Markt"}, dice},
+			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+				return &MoneyBuy{Player: v.String("spieler"), Goods: referee.ListOf[Goods](v, "ware"), Market: v.String("markt"), Dice: diceOf(v)}, nil
+			},
+		},
+		{
+			Name:     "handel",
+			Short:    "Verkauf und Kauf in einer Aktion: zwei Würfe gegen einen SG, Obergrenze und SG zählen beides; Probe Geld",
+			Examples: []string{"handel Anna --verkauf Getreide:12 --kauf special.weaponsShields:1"},
+			Fields: []referee.Field{player,
+				{Name: "verkauf", Flag: true, Kind: referee.ListField, Parse: goodsArg, Help: "was verkauft wird (ware:anzahl, mit Komma)"},
+				{Name: "kauf", Flag: true, Kind: referee.ListField, Parse: goodsArg, Help: "was gekauft wird (ware:anzahl, mit Komma)"},
+				{Name: "markt", Flag: true, Help: "der Markt"}, dice},
+			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+				return &MoneySellBuy{Player: v.String("spieler"), Sell: referee.ListOf[Goods](v, "verkauf"), Buy: referee.ListOf[Goods](v, "kauf"), Market: v.String("markt"), Dice: diceOf(v)}, nil
+			},
+		},
+		{
+			Name:     "material",
+			Short:    "Materialgewinn: 1 AK je Investition; Domänenverwaltung (SG 10) oder Werkstattaufsicht (SG 12); Probe Material",
+			Examples: []string{"material Anna domaene 4", "material Ben werkstatt 2 --ziel W3"},
+			Fields: []referee.Field{player, {Name: "modus", Placeholder: "<domaene|werkstatt>", Parse: choice("modus", map[string]string{"domaene": "domain", "domäne": "domain", "domain": "domain", "werkstatt": "workshop", "workshop": "workshop"})},
+				{Name: "investitionen", Kind: referee.IntField}, {Name: "ziel", Flag: true, Help: "die Domäne (D…) oder Werkstatt (W…)"}, dice},
+			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+				return &GainMaterials{Player: v.String("spieler"), Mode: referee.Value[string](v, "modus"), Inv: v.Int("investitionen"), Target: v.String("ziel"), Dice: diceOf(v)}, nil
+			},
+		},
+		{
+			Name:  "erwerb",
+			Short: "Posten erwerben: Domäne, Stadtbesitz, Amt, Organisation (Stufe für Stufe) oder Handelsunternehmung; Probe Einfluss",
+			Long: `Der Preis folgt der Erfolgsstufe (×0,75 / ×0,9 / ×1 / ×1,2, aufgerundet); bei Fehlschlag wird
+nichts bezahlt. Vor dem Wurf muss der Preis bei "knapp daneben" bezahlbar sein.
+Organisationen: underworld, spy, cult, collegiumTrade, collegiumCraft.`,
+			Examples: []string{"erwerb Anna domaene klein", "erwerb Ben stadt mittel --pacht", "erwerb Anna amt klein --zahlung einfluss", "erwerb Ben org cult"},
+			Fields: []referee.Field{player,
+				{Name: "was", Placeholder: "<domaene|stadt|amt|org|handel>", Parse: choice("was", map[string]string{"domaene": "domain", "domäne": "domain", "domain": "domain", "stadt": "city", "city": "city", "amt": "office", "office": "office", "org": "org", "organisation": "org", "handel": "trade", "trade": "trade"})},
+				{Name: "stufe", Placeholder: "<klein|mittel|groß|org-art>"},
+				{Name: "pacht", Flag: true, Kind: referee.BoolField, Help: "Stadtbesitz gepachtet: halber Preis, SG −2, +1 Gold Unterhalt"},
+				{Name: "zahlung", Flag: true, Help: "Amt: gold (Gold zuerst, Standard) oder einfluss", Parse: choice("zahlung", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence"})},
+				{Name: "rohstoffe", Flag: true, Kind: referee.ListField, Help: "Domäne: die Rohstoffe (Material-Kennungen)"}, dice},
+			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+				a := &Acquire{Player: v.String("spieler"), What: referee.Value[string](v, "was"), Pacht: v.Bool("pacht"), Payment: referee.Value[string](v, "zahlung"), Picks: v.Strings("rohstoffe"), Dice: diceOf(v)}
+				if a.What == "org" {
+					a.Kind = v.String("stufe")
+				} else if t, ok := word(v.String("stufe"), tierWords); ok {
+					a.Tier = t
+				} else {
+					return nil, referee.Usagef("<stufe>: klein, mittel oder groß, nicht %q", v.String("stufe"))
+				}
+				return a, nil
+			},
+		},
+		{
+			Name:     "paechter",
+			Short:    "Pächter, Anhänger oder Klienten anwerben: 12 Gold + 4 Einfluss je Stufe (Kult 8 + 8); Probe Einfluss, SG 14",
+			Examples: []string{"paechter Anna S2 1", "paechter Ben cult 2"},
+			Fields:   []referee.Field{player, {Name: "ort", Help: "Domäne D…, Stadtbesitz S… oder Organisation"}, {Name: "stufen", Kind: referee.IntField}, dice},
+			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+				return &Tenants{Player: v.String("spieler"), At: v.String("ort"), Levels: v.Int("stufen"), Dice: diceOf(v)}, nil
+			},
+		},
+		{
+			Name:     "truppen",
+			Short:    "Truppen anwerben: Leibgarde, Miliz, Söldner, Schläger; Probe Einfluss, SG 10",
+			Examples: []string{"truppen Anna mercenary 1"},
+			Fields: []referee.Field{player, {Name: "art", Placeholder: "<leibgarde|miliz|soeldner|schlaeger>", Parse: choice("art", map[string]string{"leibgarde": "bodyguard", "bodyguard": "bodyguard", "miliz": "militia", "militia": "militia", "soeldner": "mercenary", "söldner": "mercenary", "mercenary": "mercenary", "schlaeger": "thug", "schläger": "thug", "thug": "thug"})},
+				{Name: "stufen", Kind: referee.IntField}, dice},
+			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+				return &Troops{Player: v.String("spieler"), Kind: referee.Value[string](v, "art"), Levels: v.Int("stufen"), Dice: diceOf(v)}, nil
+			},
+		},
+		{
+			Name:  "bau",
+			Short: "Bauen ohne Wurf: Werkstatt, Lager, Einrichtung, Ausbau, Startdomäne (der freie Ausbau, danach eine Standardaktion)",
+			Examples: []string{"bau Anna startdomaene", "bau Anna werkstatt D1 --rein raw.wool --raus special.cloth",
+				"bau Ben lager S2", "bau Ben ausbau W3", "bau Anna einrichtung A5 --schluessel general.small.archiv"},
+			Fields: []referee.Field{player,
+				{Name: "was", Placeholder: "<werkstatt|lager|einrichtung|ausbau|startdomaene>", Parse: choice("was", map[string]string{"werkstatt": "workshop", "workshop": "workshop", "lager": "storage", "storage": "storage", "einrichtung": "facility", "facility": "facility", "ausbau": "upgrade", "upgrade": "upgrade", "startdomaene": "starter", "startdomäne": "starter", "starter": "starter"})},
+				{Name: "ort", Optional: true, Help: "wo gebaut wird (D…, S…, A…, H…, W…, eine Organisation, personal) bzw. was ausgebaut wird"},
+				{Name: "stufe", Flag: true, Help: "Werkstatt/Lager: klein (Standard), mittel, groß", Parse: choice("stufe", tierWords)},
+				{Name: "schluessel", Flag: true, Help: "Einrichtung: general.<stufe>.<name> oder special.<stufe>.<name>"},
+				{Name: "rein", Flag: true, Help: "Werkstatt: das Rohmaterial, das hineingeht"},
+				{Name: "raus", Flag: true, Help: "Werkstatt: was herauskommt"}},
+			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+				return &Build{Player: v.String("spieler"), What: referee.Value[string](v, "was"), At: v.String("ort"), Tier: referee.Value[string](v, "stufe"),
+					Key: v.String("schluessel"), Input: v.String("rein"), Output: v.String("raus")}, nil
+			},
+		},
+		{
+			Name:     "spezialisierung",
+			Short:    "Domäne spezialisieren (einmal, ab klein): Landwirtschaft, Viehzucht, Forstwirtschaft, Bergbau (freier Ausbau oder Standardaktion)",
+			Examples: []string{"spezialisierung Anna D6 agriculture"},
+			Fields: []referee.Field{player, {Name: "domaene", Help: "die Domäne (D…)"},
+				{Name: "art", Placeholder: "<agriculture|animalHusbandry|forestry|mining>", Parse: choice("art", map[string]string{"landwirtschaft": "agriculture", "agriculture": "agriculture", "viehzucht": "animalHusbandry", "animalhusbandry": "animalHusbandry", "forstwirtschaft": "forestry", "forestry": "forestry", "bergbau": "mining", "mining": "mining"})}},
+			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+				return &Specialize{Player: v.String("spieler"), Domain: v.String("domaene"), Kind: referee.Value[string](v, "art")}, nil
+			},
+		},
+		{
+			Name:  "politik",
+			Short: "Politische Schritte: verteidigen, manipulieren, loyalitaet sichern, info umwandeln; Probe Einfluss, SG 14 + KW",
+			Examples: []string{"politik Anna manipulieren --groesse klein --investitionen 1", "politik Ben loyalitaet --groesse klein --ziele D1,S2",
+				"politik Anna info --investitionen 1 --zu gold"},
+			Fields: []referee.Field{player,
+				{Name: "art", Placeholder: "<verteidigen|manipulieren|loyalitaet|info>", Parse: choice("art", map[string]string{"verteidigen": "defend", "defend": "defend", "manipulieren": "manipulate", "manipulate": "manipulate", "loyalitaet": "loyalty", "loyalität": "loyalty", "loyalty": "loyalty", "info": "convert", "convert": "convert"})},
+				{Name: "groesse", Flag: true, Help: "klein, mittel, groß: Grundkosten 1/2/3 Gold + Einfluss", Parse: choice("groesse", tierWords)},
+				{Name: "investitionen", Flag: true, Kind: referee.IntField, Help: "Investitionen (info: Information umwandeln)"},
+				{Name: "zahlung", Flag: true, Help: "gold (Gold zuerst), einfluss, kampf (verteidigen mit KK)", Parse: choice("zahlung", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence", "kampf": "combat", "combat": "combat"})},
+				{Name: "info", Flag: true, Kind: referee.IntField, Help: "eingesetzte Information: +2 je Punkt auf den Wurf"},
+				{Name: "ziele", Flag: true, Kind: referee.ListField, Help: "Loyalität sichern: 1-3 Ziele"},
+				{Name: "zu", Flag: true, Help: "info: gold oder einfluss", Parse: choice("zu", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence"})}, dice},
+			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+				return &Political{Player: v.String("spieler"), Kind: referee.Value[string](v, "art"), Size: referee.Value[string](v, "groesse"), Inv: v.Int("investitionen"),
+					Payment: referee.Value[string](v, "zahlung"), Info: v.Int("info"), Targets: v.Strings("ziele"), To: referee.Value[string](v, "zu"), Dice: diceOf(v)}, nil
+			},
+		},
+		{
+			Name:     "modus",
+			Short:    "Modus setzen (keine Aktion): Stadtbesitz leased|production, Amt influence|gold|split, Handel produce|trade, verlust gold|influence",
+			Examples: []string{"modus Anna S2 production", "modus Ben A5 gold", "modus Anna verlust influence"},
+			Fields:   []referee.Field{player, {Name: "posten", Help: "S…, A…, H… oder verlust"}, {Name: "modus"}},
+			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+				m := strings.ToLower(v.String("modus"))
+				if x, ok := map[string]string{"einfluss": "influence", "verpachtet": "leased", "eigenproduktion": "production", "produktion": "produce", "handel": "trade"}[m]; ok {
+					m = x
+				}
+				return &SetMode{Player: v.String("spieler"), Of: v.String("posten"), Mode: m}, nil
+			},
+		},
+		{
+			Name:     "fachkraft",
+			Short:    "Fachkraft anwerben: 10/25/50 Gold, SG 10/14/18; Probe Einfluss (freier Ausbau oder Standardaktion)",
+			Examples: []string{"fachkraft Anna artisan simple"},
+			Fields: []referee.Field{player, {Name: "art", Help: "tactician, wizard, administrator, strategist, cleric, financier, politician, builder, workshop, enforcer, artisan"},
+				{Name: "stufe", Placeholder: "<simple|experienced|master>"}, dice},
+			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+				return &Hire{Player: v.String("spieler"), Kind: v.String("art"), Tier: v.String("stufe"), Dice: diceOf(v)}, nil
+			},
+		},
+	}
+}

@@ -1,0 +1,387 @@
+package politicard
+
+import (
+	"fmt"
+	"strings"
+
+	"boardroom/referee"
+	pc "boardroom/rules/politicard"
+)
+
+var refuse = referee.Refusef
+
+// rule names a ruling for a refusal.
+func rule(key string) string { return R().Cite(key) }
+
+// closed is s with any open trigger window closed: the next action of the
+// table closes it, so it is judged on that state.
+func (s *State) closed() *State {
+	if s.Window == nil {
+		return s
+	}
+	c := s.Clone()
+	c.settle()
+	return c
+}
+
+// onTurn checks that the match goes on and that name is the player whose
+// turn it is; it returns the seat.
+func onTurn(s *State, name string) (int, error) {
+	if s.Ended {
+		return -1, refuse(rule("match"), "the match has ended: %s won it %d-%d", s.Players[s.Winner].Name, s.Players[s.Winner].Wins, s.Players[1-s.Winner].Wins)
+	}
+	i, err := s.Seat(name)
+	if err != nil {
+		return -1, err
+	}
+	if i != s.Active {
+		return -1, refuse(rule("turn_end"), "it is %s's turn, not %s's", s.Players[s.Active].Name, s.Players[i].Name)
+	}
+	return i, nil
+}
+
+// card looks up a card id stored in an action.
+func card(id string) (*pc.Card, error) {
+	c, err := R().Find(id, nil)
+	if err != nil {
+		return nil, refuse(rule("pool"), "%v", err)
+	}
+	return c, nil
+}
+
+// fromDeck checks that seat i's deck has another copy of the card that is
+// not already on the table or in the discards (PC20).
+func (s *State) fromDeck(i int, c *pc.Card) error {
+	p := &s.Players[i]
+	n := p.Deck[c.ID]
+	if n == 0 {
+		return refuse(rule("hidden_hands"), "%s is not in %s's deck", s.Label(c.ID), p.Name)
+	}
+	if v := s.visible(i, c.ID); v >= n {
+		return refuse(rule("hidden_hands"), "%s's deck holds %s of %s and the table already shows %d (on the table or in the discard pile)",
+			p.Name, plural(n, "copy", "copies"), s.Label(c.ID), v)
+	}
+	return nil
+}
+
+// ---- play ----
+
+// Play puts a card from the hand into play for 1 AP: a government card in
+// the government row, a public card in the public row, an instant in the
+// instant slot, an ongoing card in the slot it names (PC4, PC8).
+type Play struct {
+	Player string `json:"player"`
+	Card   string `json:"card"`
+}
+
+func (*Play) ActionType() string { return "play" }
+
+func (a *Play) Legal(s0 *State) error {
+	s := s0.closed()
+	i, err := onTurn(s, a.Player)
+	if err != nil {
+		return err
+	}
+	r := R()
+	c, err := card(a.Card)
+	if err != nil {
+		return err
+	}
+	p := &s.Players[i]
+	if c.Type == pc.Intervention {
+		return refuse(rule("interventions"), "%s is an intervention: set it face down with 'set %s' and reveal it with 'trigger' when it fires", s.Label(c.ID), p.Name)
+	}
+	if p.Hand < 1 {
+		return refuse(rule("hidden_hands"), "%s holds no card", p.Name)
+	}
+	if p.AP < r.PlayCost {
+		return refuse(rule("ap"), "%s has %s left: a card costs %d (end the turn or pass)", p.Name, plural(p.AP, "AP", "AP"), r.PlayCost)
+	}
+	if err := s.fromDeck(i, c); err != nil {
+		return err
+	}
+	sd := &p.Side
+	switch c.Type {
+	case pc.Government:
+		if p.Round.NoGov {
+			return refuse(rule("interventions"), "Parlament geschlossen: %s may play no more government cards this round", p.Name)
+		}
+		if len(sd.Gov) >= r.RowSize {
+			return refuse(rule("placement"), "%s's government row is full (%d cards)", p.Name, r.RowSize)
+		}
+	case pc.Public:
+		if len(sd.Pub) >= r.RowSize {
+			return refuse(rule("placement"), "%s's public row is full (%d cards)", p.Name, r.RowSize)
+		}
+	case pc.Instant, pc.Ongoing:
+		if p.Round.NoInitiatives {
+			return refuse(rule("effects"), "Oppositionsblockade: %s may play no more initiatives this round", p.Name)
+		}
+		if c.Type == pc.Instant && sd.Instant != nil {
+			return refuse(rule("instants"), "%s's instant slot holds %s: activate it first ('activate %s')", p.Name, s.Label(sd.Instant.ID), p.Name)
+		}
+	}
+	return nil
+}
+
+func (a *Play) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	s.settle()
+	r := R()
+	i, _ := s.Seat(a.Player)
+	c, _ := card(a.Card)
+	p := &s.Players[i]
+	p.AP -= r.PlayCost
+	p.Hand--
+	s.Seq++
+	pl := pc.Placed{ID: c.ID, Seq: s.Seq, Owner: i}
+	before := p.Turn
+	where := ""
+	switch c.Type {
+	case pc.Government:
+		p.Side.Gov = append(p.Side.Gov, pl)
+		p.Round.GovPlayed = append(p.Round.GovPlayed, pl.Seq)
+		where = "government row"
+	case pc.Public:
+		p.Side.Pub = append(p.Side.Pub, pl)
+		p.Turn.Public = true
+		where = "public row"
+	case pc.Instant:
+		p.Side.Instant = &pl
+		p.Turn.Initiative = true
+		where = "instant slot (activate it on any of your turns for 0 AP)"
+	case pc.Ongoing:
+		slot := &p.Side.GovSlot
+		where = "government ongoing slot"
+		if c.Slot == pc.Public {
+			slot, where = &p.Side.PubSlot, "public ongoing slot"
+		}
+		if *slot != nil {
+			s.say("%s replaces %s, which goes to the discard pile (%s).", s.Label(c.ID), s.Label((*slot).ID), rule("placement"))
+			s.discard(**slot)
+		}
+		*slot = &pl
+		p.Turn.Initiative = true
+	}
+	s.say("%s plays %s into their %s: %s left, holds %d.", p.Name, s.Label(c.ID), where, plural(p.AP, "AP", "AP"), p.Hand)
+	s.after(Event{Kind: "play", Player: i, Card: c.ID, Seq: pl.Seq, Before: before})
+	return s, nil
+}
+
+// ---- activate ----
+
+// Activate resolves the instant in the player's slot, for 0 AP, on their
+// own turn; it is then discarded (PC9). Target names the card it acts on
+// where the instant chooses one.
+type Activate struct {
+	Player string `json:"player"`
+	Target string `json:"target,omitempty"`
+}
+
+func (*Activate) ActionType() string { return "activate" }
+
+func (a *Activate) Legal(s0 *State) error {
+	s := s0.closed()
+	i, err := onTurn(s, a.Player)
+	if err != nil {
+		return err
+	}
+	p := &s.Players[i]
+	if p.Side.Instant == nil {
+		return refuse(rule("instants"), "%s's instant slot is empty: play an instant first", p.Name)
+	}
+	_, err = s.instantTarget(i, R().MustCard(p.Side.Instant.ID), a.Target)
+	return err
+}
+
+func (a *Activate) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	s.settle()
+	i, _ := s.Seat(a.Player)
+	p := &s.Players[i]
+	c := R().MustCard(p.Side.Instant.ID)
+	target, _ := s.instantTarget(i, c, a.Target)
+	inst := *p.Side.Instant
+	p.Side.Instant = nil
+	s.discard(inst)
+	s.say("%s activates %s (0 AP); it then goes to the discard pile.", p.Name, s.Label(c.ID))
+	s.instant(i, c, target)
+	s.onActivate(i)
+	s.after(Event{Kind: "activate", Player: i, Card: c.ID, Before: p.Turn})
+	return s, nil
+}
+
+// ---- set ----
+
+// Set puts an intervention face down for 1 AP; the referee does not see
+// which one (PC14, PC20).
+type Set struct {
+	Player string `json:"player"`
+}
+
+func (*Set) ActionType() string { return "set" }
+
+func (a *Set) Legal(s0 *State) error {
+	s := s0.closed()
+	i, err := onTurn(s, a.Player)
+	if err != nil {
+		return err
+	}
+	p := &s.Players[i]
+	if p.Hand < 1 {
+		return refuse(rule("hidden_hands"), "%s holds no card", p.Name)
+	}
+	if p.AP < R().PlayCost {
+		return refuse(rule("ap"), "%s has %s left: setting an intervention costs %d", p.Name, plural(p.AP, "AP", "AP"), R().PlayCost)
+	}
+	return nil
+}
+
+func (a *Set) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	s.settle()
+	i, _ := s.Seat(a.Player)
+	p := &s.Players[i]
+	p.AP -= R().PlayCost
+	p.Hand--
+	p.FaceDown++
+	s.say("%s sets an intervention face down: %s face down, %s left, holds %d.", p.Name, plural(p.FaceDown, "intervention", "interventions"), plural(p.AP, "AP", "AP"), p.Hand)
+	s.after(Event{Kind: "set", Player: i, Before: p.Turn})
+	return s, nil
+}
+
+// ---- trigger ----
+
+// Trigger reveals one of the player's face-down interventions while the
+// window of the opponent's last action is open: the referee checks its
+// trigger against that action and applies its effect before the action's
+// own effect (PC13, PC14).
+type Trigger struct {
+	Player string `json:"player"`
+	Card   string `json:"card"`
+	Target string `json:"target,omitempty"`
+}
+
+func (*Trigger) ActionType() string { return "trigger" }
+
+func (a *Trigger) Legal(s *State) error {
+	if s.Ended {
+		return refuse(rule("match"), "the match has ended")
+	}
+	i, err := s.Seat(a.Player)
+	if err != nil {
+		return err
+	}
+	c, err := card(a.Card)
+	if err != nil {
+		return err
+	}
+	p := &s.Players[i]
+	if c.Type != pc.Intervention {
+		return refuse(rule("interventions"), "%s is not an intervention", s.Label(c.ID))
+	}
+	w := s.Window
+	if w == nil {
+		return refuse(rule("interventions"), "too late: no action is waiting for an intervention (a window closes with the next action)")
+	}
+	if w.Player == i {
+		return refuse(rule("interventions"), "an intervention fires on the opponent's action, and the last action was %s's own", p.Name)
+	}
+	if p.FaceDown < 1 {
+		return refuse(rule("interventions"), "%s has no intervention face down", p.Name)
+	}
+	if err := s.fromDeck(i, c); err != nil {
+		return err
+	}
+	if !s.matches(*w, c) {
+		return refuse(rule("interventions"), "%s does not fire on %s: its trigger is \"%s\"", s.Label(c.ID), s.describe(*w), c.TriggerText)
+	}
+	_, err = s.trapTarget(i, c, *w, a.Target)
+	return err
+}
+
+func (a *Trigger) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := s.Seat(a.Player)
+	c, _ := card(a.Card)
+	w := *s.Window
+	target, _ := s.trapTarget(i, c, w, a.Target)
+	p := &s.Players[i]
+	p.FaceDown--
+	p.Discard = append(p.Discard, c.ID)
+	s.say("%s reveals %s, which fires on %s (%s): it goes to their discard pile after it resolves.", p.Name, s.Label(c.ID), s.describe(w), rule("interventions"))
+	s.trap(i, c, w, target)
+	s.Window = nil
+	if w.Deferred {
+		s.resolveOwn(w)
+	}
+	return s, nil
+}
+
+// ---- end, pass ----
+
+// End ends the turn and draws 1 (PC5).
+type End struct {
+	Player string `json:"player"`
+}
+
+func (*End) ActionType() string { return "end" }
+
+func (a *End) Legal(s *State) error { _, err := onTurn(s.closed(), a.Player); return err }
+
+func (a *End) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	s.settle()
+	i, _ := s.Seat(a.Player)
+	s.say("%s ends the turn.", s.Players[i].Name)
+	s.draw(i, R().EndTurnDraw, "End Turn")
+	s.startTurn(1 - i)
+	return s, nil
+}
+
+// Pass ends the turn without a draw; the second of two passes in a row
+// ends the round (PC5).
+type Pass struct {
+	Player string `json:"player"`
+}
+
+func (*Pass) ActionType() string { return "pass" }
+
+func (a *Pass) Legal(s *State) error { _, err := onTurn(s.closed(), a.Player); return err }
+
+func (a *Pass) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	s.settle()
+	i, _ := s.Seat(a.Player)
+	if s.Players[1-i].Passed {
+		s.say("%s passes too.", s.Players[i].Name)
+		s.endRound(i)
+		return s, nil
+	}
+	s.Players[i].Passed = true
+	s.say("%s passes (no draw). If %s passes next, the round ends; otherwise %s plays on when the turn comes back (%s).",
+		s.Players[i].Name, s.Players[1-i].Name, s.Players[i].Name, rule("turn_end"))
+	s.startTurn(1 - i)
+	return s, nil
+}
+
+// describe is an action in words: "Ann's play of G4 ...".
+func (s *State) describe(e Event) string {
+	n := s.Players[e.Player].Name
+	switch e.Kind {
+	case "play":
+		return fmt.Sprintf("%s's play of %s", n, s.Label(e.Card))
+	case "activate":
+		return fmt.Sprintf("%s's activation of %s", n, s.Label(e.Card))
+	}
+	return fmt.Sprintf("%s's face-down intervention", n)
+}
+
+// joinNames lists cards by label.
+func (s *State) joinNames(cs []*pc.Card) string {
+	var parts []string
+	for _, c := range cs {
+		parts = append(parts, s.Label(c.ID))
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,37 @@
+package politicard
+
+import (
+	"sync"
+
+	"boardroom/referee"
+)
+
+// adjuster is what `adjust` may change by agreement of the table: the cards
+// in a hand (taken from or put back on the deck, as a miscounted draw) and
+// the AP left this turn. A correction triggers nothing.
+var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
+	return &referee.Adjuster[*State]{
+		Counters: []referee.Counter[*State]{
+			{Name: "hand", Help: "cards the player holds, taken from or put back on their deck",
+				Get:  func(s *State, i int) int { return s.Players[i].Hand },
+				Set:  func(s *State, i, v int) { s.Players[i].DeckLeft -= v - s.Players[i].Hand; s.Players[i].Hand = v },
+				Max:  func(s *State, i int) int { return s.Players[i].Hand + s.Players[i].DeckLeft },
+				Rule: "the cards a player holds come from their deck and go back to it (" + R().Cite("hidden_hands") + ")",
+				Show: func(n int) string { return plural(n, "card", "cards") + " in hand" }},
+			{Name: "ap", Help: "the AP left this turn",
+				Get:  func(s *State, i int) int { return s.Players[i].AP },
+				Set:  func(s *State, i, v int) { s.Players[i].AP = v },
+				Show: func(n int) string { return plural(n, "AP", "AP") }},
+		},
+		Seat:  func(s *State, name string) (int, error) { return s.Seat(name) },
+		Name:  func(s *State, i int) string { return s.Players[i].Name },
+		Clone: (*State).Clone,
+		Say:   func(s *State, format string, args ...any) { s.say(format, args...) },
+		Open: func(s *State) error {
+			if s.Ended {
+				return refuse(rule("match"), "the match has ended")
+			}
+			return nil
+		},
+	}
+})

@@ -1,0 +1,537 @@
+package politicard
+
+import (
+	"fmt"
+	"slices"
+
+	pc "boardroom/rules/politicard"
+)
+
+// ---- the trigger window (PC13, PC14) ----
+
+// after opens the trigger window of an action. When the opponent has an
+// intervention face down and one of the pool's interventions fires on the
+// action itself, the played card's own effects wait (an intervention
+// resolves first); otherwise they resolve now, and the window stays open
+// for the interventions that look at the board after it.
+func (s *State) after(ev Event) {
+	owner := 1 - ev.Player
+	o := &s.Players[owner]
+	if o.FaceDown > 0 {
+		if hits := s.hits(ev, false); len(hits) > 0 {
+			ev.Deferred = true
+			s.Window = &ev
+			all := append(hits, s.hits(ev, true)...)
+			s.say("Window: %s may reveal a face-down intervention that fires on this now: %s ('trigger %s <card>'). %s's card waits; the next action closes the window and resolves it (%s).",
+				o.Name, s.joinNames(all), o.Name, s.Players[ev.Player].Name, rule("order"))
+			return
+		}
+	}
+	s.resolveOwn(ev)
+	if o.FaceDown > 0 {
+		if hits := s.hits(ev, true); len(hits) > 0 {
+			s.Window = &ev
+			s.say("Window: %s may reveal a face-down intervention that fires now: %s ('trigger %s <card>'); the next action closes the window (%s).",
+				o.Name, s.joinNames(hits), o.Name, rule("interventions"))
+		}
+	}
+}
+
+// settle closes an open window: the action's own effects resolve if they
+// waited.
+func (s *State) settle() {
+	w := s.Window
+	if w == nil {
+		return
+	}
+	s.Window = nil
+	if w.Deferred {
+		s.say("No intervention was revealed: %s resolves.", s.describe(*w))
+		s.resolveOwn(*w)
+	}
+}
+
+// hits are the pool's interventions that fire on ev: the state triggers
+// (state true) or those that look at the action.
+func (s *State) hits(ev Event, state bool) []*pc.Card {
+	var out []*pc.Card
+	r := R()
+	for i := range r.Cards {
+		c := &r.Cards[i]
+		if c.Type == pc.Intervention && pc.StateTrigger(c.Trigger.Kind) == state && s.matches(ev, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// matches reports whether intervention c fires on ev (its owner being the
+// actor's opponent), judged on the board now.
+func (s *State) matches(ev Event, c *pc.Card) bool {
+	t := c.Trigger
+	actor := &s.Players[ev.Player]
+	owner := 1 - ev.Player
+	switch t.Kind {
+	case "sets_intervention":
+		return ev.Kind == "set"
+	case "gov_count_at_least":
+		return len(actor.Side.Gov) >= t.N
+	case "pub_count_at_least":
+		return len(actor.Side.Pub) >= t.N
+	case "leads":
+		return s.Influence(ev.Player).Total > s.Influence(owner).Total
+	}
+	if ev.Kind != "play" {
+		return false
+	}
+	pl := R().MustCard(ev.Card)
+	if s.placed(ev.Seq) == nil {
+		return false
+	}
+	gov, pub := pl.Type == pc.Government, pl.Type == pc.Public
+	switch t.Kind {
+	case "plays_public_tag":
+		return pub && pl.HasAnyKeyword(t.Tags)
+	case "plays_public":
+		return pub
+	case "plays_gov":
+		return gov
+	case "plays_gov_tier":
+		return gov && pl.Tier == t.Tier
+	case "plays_gov_keyword":
+		return gov && pl.HasAnyKeyword(t.Tags)
+	case "plays_gov_power":
+		return gov && pl.Power <= t.Max
+	case "nth_gov":
+		return gov && len(actor.Round.GovPlayed) == t.N && actor.Round.GovPlayed[t.N-1] == ev.Seq
+	case "plays_initiative_tier":
+		return pl.Initiative() && pl.CostTier >= t.Tier
+	case "initiative_and_public":
+		return (pl.Initiative() && ev.Before.Public) || (pub && ev.Before.Initiative)
+	}
+	return false
+}
+
+// ---- own effects of a play (PC13: passive effects, then when-played) ----
+
+var onPlayKinds = []string{"each_discards", "ap_if_opp_more_gov", "opp_draws_fewer", "ap_if_own_tag", "shield_strongest",
+	"opp_discards", "each_draws", "ap_if_ongoing", "buff_strongest", "ap"}
+
+// hasOnPlay reports whether a public card has a when-played effect.
+func hasOnPlay(c *pc.Card) bool {
+	return c.HasKeyword("Oligarch") || slices.Contains(onPlayKinds, c.Effect.Kind)
+}
+
+// active lists the active public cards of seat i with an effect of kind.
+func (s *State) active(i int, kind string) []pc.Placed {
+	var out []pc.Placed
+	for _, p := range s.Players[i].Side.Pub {
+		if !p.Deactivated && R().MustCard(p.ID).Effect.Kind == kind {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// hasActiveTag reports whether seat i has an active public card with the
+// keyword, other than the card with seq except.
+func (s *State) hasActiveTag(i int, tag string, except int) bool {
+	for _, p := range s.Players[i].Side.Pub {
+		if p.Seq != except && !p.Deactivated && R().MustCard(p.ID).HasKeyword(tag) {
+			return true
+		}
+	}
+	return false
+}
+
+// resolveOwn resolves the own effects of an action: what it sets off in
+// the cards already out, then the played card's when-played effects.
+func (s *State) resolveOwn(ev Event) {
+	if ev.Kind != "play" {
+		return
+	}
+	i := ev.Player
+	p := &s.Players[i]
+	c := R().MustCard(ev.Card)
+	side, _, _, present := s.find(ev.Seq)
+	switch c.Type {
+	case pc.Government:
+		if present && side == i && p.Round.NextGovBuff > 0 {
+			n := p.Round.NextGovBuff
+			p.Round.NextGovBuff = 0
+			s.placed(ev.Seq).Buff += n
+			s.say("Think-tank: %s +%d (put a +%d marker on it).", s.Label(c.ID), n, n)
+		}
+		for _, q := range s.active(1-i, "draw_on_opp_small_gov") {
+			e := R().MustCard(q.ID).Effect
+			if c.Power <= e.Max {
+				s.draw(1-i, e.N, s.Label(q.ID))
+			}
+		}
+	case pc.Public:
+		for _, q := range s.active(i, "draw_on_own_tag") {
+			e := R().MustCard(q.ID).Effect
+			if q.Seq != ev.Seq && c.HasKeyword(e.Tag) {
+				s.draw(i, e.N, s.Label(q.ID))
+			}
+		}
+		if sl := p.Side.GovSlot; sl != nil {
+			e := R().MustCard(sl.ID).Effect
+			if e.Kind == "buff_on_own_tag" && c.HasKeyword(e.Tag) {
+				s.buff(i, e.N, s.Name(sl.ID))
+			}
+		}
+		if !present {
+			return
+		}
+		if pl := s.placed(ev.Seq); pl.Deactivated {
+			s.say("%s is deactivated: its when-played effects do not happen.", s.Label(c.ID))
+			return
+		}
+		s.onPlay(i, c, ev.Seq)
+	case pc.Ongoing:
+		if !present {
+			return
+		}
+		for _, q := range s.active(i, "ap_on_ongoing_once") {
+			if !p.used(q.ID) {
+				p.Round.Once = append(p.Round.Once, q.ID)
+				s.gainAP(i, R().MustCard(q.ID).Effect.N, s.Label(q.ID)+" (once per round)")
+			}
+		}
+		if c.Effect.Kind == "aura_per_tag_draw" && s.hasActiveTag(i, "Plattform", -1) {
+			s.draw(i, 1, c.Name)
+		}
+	}
+}
+
+// onPlay is a public card's when-played effect: Oligarch's draw, then its
+// own (PC12).
+func (s *State) onPlay(i int, c *pc.Card, seq int) {
+	p := &s.Players[i]
+	o := &s.Players[1-i]
+	e := c.Effect
+	who := s.Label(c.ID)
+	if c.HasKeyword("Oligarch") {
+		s.draw(i, 1, who+", Oligarch")
+	}
+	switch e.Kind {
+	case "each_discards":
+		s.discardHand(i, e.N, who)
+		s.discardHand(1-i, e.N, who)
+	case "ap_if_opp_more_gov":
+		if len(o.Side.Gov) > len(p.Side.Gov) {
+			s.gainAP(i, e.N, who)
+		}
+	case "opp_draws_fewer":
+		o.DrawFewer += e.N
+		s.say("%s: %s draws %s fewer at the start of the next round.", who, o.Name, plural(e.N, "card", "cards"))
+	case "ap_if_own_tag":
+		if s.hasActiveTag(i, e.Tag, seq) {
+			s.gainAP(i, e.N, who)
+		}
+	case "shield_strongest":
+		if k := R().Strongest(p.Side.Gov); k >= 0 {
+			p.Side.Gov[k].Shield = true
+			s.say("%s: %s gets a shield (put a shield marker on it, %s).", who, s.Label(p.Side.Gov[k].ID), rule("shield"))
+		}
+	case "opp_discards":
+		s.discardHand(1-i, e.N, who)
+	case "each_draws":
+		n := e.N
+		if s.hasActiveTag(i, e.Tag, seq) {
+			n++
+		}
+		s.draw(i, n, who)
+		s.draw(1-i, e.N, who)
+	case "ap_if_ongoing":
+		if p.Side.GovSlot != nil || p.Side.PubSlot != nil {
+			s.gainAP(i, e.N, who)
+		}
+	case "buff_strongest":
+		s.buff(i, e.N, who)
+	case "ap":
+		s.gainAP(i, e.N, who)
+	}
+}
+
+// onActivate are the passive effects of activating an instant (PC12, PC13).
+func (s *State) onActivate(i int) {
+	p := &s.Players[i]
+	if s.hasActiveTag(i, "Plattform", -1) && !p.used("plattform") {
+		p.Round.Once = append(p.Round.Once, "plattform")
+		s.gainAP(i, 1, "Plattform (once per round)")
+	}
+	for _, q := range p.Side.Pub {
+		if q.Deactivated {
+			continue
+		}
+		c := R().MustCard(q.ID)
+		e := c.Effect
+		who := s.Label(c.ID)
+		switch e.Kind {
+		case "activate_buff":
+			s.buff(i, e.N, who)
+		case "activate_draw_ap":
+			s.draw(i, e.N, who)
+			s.gainAP(i, e.N, who)
+		case "activate_draw_once":
+			if !p.used(c.ID) {
+				p.Round.Once = append(p.Round.Once, c.ID)
+				s.draw(i, e.N, who+" (once per round)")
+			}
+		case "activate_debuff_opp_once":
+			if !p.used(c.ID) {
+				p.Round.Once = append(p.Round.Once, c.ID)
+				s.hitStrongest(1-i, e.N, who+" (once per round)")
+			}
+		}
+	}
+	for _, q := range s.active(1-i, "opp_activate_debuff") {
+		s.hitStrongest(i, R().MustCard(q.ID).Effect.N, s.Label(q.ID))
+	}
+}
+
+// ---- instants (PC9) ----
+
+// instant resolves an activated instant of seat i; target is the seq of
+// the card it acts on (0: none).
+func (s *State) instant(i int, c *pc.Card, target int) {
+	p := &s.Players[i]
+	o := &s.Players[1-i]
+	e := c.Effect
+	who := c.Name
+	switch e.Kind {
+	case "repeat_public":
+		if target == 0 {
+			s.say("%s: %s has no active public card with a when-played effect: nothing happens.", who, p.Name)
+			return
+		}
+		q := s.placed(target)
+		s.say("%s: the when-played effect of %s happens again.", who, s.Label(q.ID))
+		s.onPlay(i, R().MustCard(q.ID), target)
+	case "buff_strongest":
+		n := e.N
+		if e.Tag != "" && s.hasActiveTag(i, e.Tag, -1) {
+			n++
+		}
+		s.buff(i, n, who)
+	case "draw":
+		s.draw(i, e.N, who)
+	case "deactivate_opp":
+		s.deactivate(target, who)
+	case "block_initiatives":
+		o.Round.NoInitiatives = true
+		s.say("%s: %s may play no more initiatives this round.", who, o.Name)
+	case "ap":
+		s.gainAP(i, e.N, who)
+	case "swing":
+		s.debuff(target, e.N, false, who)
+		s.buff(i, e.N, who)
+	case "draw_next_gov":
+		s.draw(i, e.N, who)
+		p.Round.NextGovBuff += e.Max
+		s.say("%s: the next government card %s plays this round gets +%d.", who, p.Name, e.Max)
+	case "reactivate":
+		if target == 0 {
+			s.say("%s: %s has no deactivated card: nothing happens.", who, p.Name)
+			return
+		}
+		q := s.placed(target)
+		q.Deactivated = false
+		msg := fmt.Sprintf("%s: %s is active again (turn it upright)", who, s.Label(q.ID))
+		if R().MustCard(q.ID).Type == pc.Government {
+			q.Debuff += e.N
+			msg += fmt.Sprintf(" and takes -%d", e.N)
+		}
+		s.say("%s.", msg)
+	case "buff_per_public":
+		n := 0
+		for _, q := range p.Side.Pub {
+			if !q.Deactivated {
+				n += e.N
+			}
+		}
+		if n = min(n, e.Max); n > 0 {
+			s.buff(i, n, who)
+		} else {
+			s.say("%s: %s has no active public card: nothing happens.", who, p.Name)
+		}
+	case "shield":
+		if target == 0 {
+			s.say("%s: %s has no card in a row: nothing happens.", who, p.Name)
+			return
+		}
+		q := s.placed(target)
+		q.Shield = true
+		s.say("%s: %s gets a shield (put a shield marker on it, %s).", who, s.Label(q.ID), rule("shield"))
+	}
+}
+
+// ---- interventions (PC14) ----
+
+// trap applies intervention c of seat i on the action w of the opponent.
+func (s *State) trap(i int, c *pc.Card, w Event, target int) {
+	v := 1 - i
+	e := c.Effect
+	who := c.Name
+	switch e.Kind {
+	case "deactivate":
+		s.deactivate(w.Seq, who)
+	case "debuff":
+		s.debuff(w.Seq, e.N, true, who)
+	case "return_to_hand":
+		if q := s.placed(target); q != nil && s.hurt(q, who) {
+			s.remove(target)
+			s.Players[q.Owner].Hand++
+			s.say("%s: %s goes back to %s's hand (holds %d).", who, s.Label(q.ID), s.Players[q.Owner].Name, s.Players[q.Owner].Hand)
+		}
+	case "cancel":
+		if w.Kind == "set" {
+			vp := &s.Players[v]
+			vp.FaceDown--
+			vp.DiscardHidden++
+			s.say("%s: %s's new intervention is cancelled: it goes face down to the discard pile, the AP stays spent.", who, vp.Name)
+			return
+		}
+		if q := s.placed(w.Seq); q != nil && s.hurt(q, who) {
+			s.remove(w.Seq)
+			s.discard(*q)
+			s.say("%s: %s is cancelled: it goes to the discard pile, the AP stays spent.", who, s.Label(q.ID))
+		}
+	case "debuff_ap":
+		s.debuff(w.Seq, e.N, true, who)
+		vp := &s.Players[v]
+		lost := min(e.N, vp.AP)
+		vp.AP -= lost
+		s.say("%s: %s loses %s (%s left).", who, vp.Name, plural(lost, "AP", "AP"), plural(vp.AP, "AP", "AP"))
+	case "destroy":
+		if q := s.placed(w.Seq); q != nil && s.hurt(q, who) {
+			s.remove(w.Seq)
+			s.discard(*q)
+			s.say("%s: %s is destroyed: it goes to the discard pile.", who, s.Label(q.ID))
+		}
+	case "steal":
+		s.steal(i, w.Seq, who)
+	case "deactivate_public":
+		s.deactivate(target, who)
+	case "debuff_round_gov":
+		for _, seq := range s.Players[v].Round.GovPlayed {
+			s.debuff(seq, e.N, true, who)
+		}
+	case "block_gov":
+		s.Players[v].Round.NoGov = true
+		s.say("%s: %s may play no more government cards this round.", who, s.Players[v].Name)
+	case "opp_discards":
+		s.discardHand(v, e.N, who)
+	case "steal_weakest":
+		if k := R().Weakest(s.Players[v].Side.Gov); k >= 0 {
+			s.steal(i, s.Players[v].Side.Gov[k].Seq, who)
+		}
+	case "zero":
+		if q := s.placed(w.Seq); q != nil && s.hurt(q, who) {
+			q.Zeroed = true
+			s.say("%s: %s counts 0 this round (turn it face down in its space).", who, s.Label(q.ID))
+		}
+	case "debuff_target":
+		if target == 0 {
+			s.say("%s: %s has no active government card: nothing happens.", who, s.Players[v].Name)
+			return
+		}
+		s.debuff(target, e.N, true, who)
+	}
+	for _, q := range s.active(v, "draw_on_opp_trap") {
+		s.draw(v, R().MustCard(q.ID).Effect.N, s.Label(q.ID))
+	}
+}
+
+// steal moves a government card to seat i's government row until round
+// end, or deactivates it in place when that row is full (PC22).
+func (s *State) steal(i, seq int, who string) {
+	q := s.placed(seq)
+	if q == nil || !s.hurt(q, who) {
+		return
+	}
+	if len(s.Players[i].Side.Gov) >= R().RowSize {
+		q.Deactivated = true
+		s.say("%s: %s's government row is full, so %s is deactivated in place instead.", who, s.Players[i].Name, s.Label(q.ID))
+		return
+	}
+	p, _ := s.remove(seq)
+	s.Players[i].Side.Gov = append(s.Players[i].Side.Gov, p)
+	s.say("%s: move %s to %s's government row until round end; it counts for %s (%s).", who, s.Label(p.ID), s.Players[i].Name, s.Players[i].Name, rule("borrowed"))
+}
+
+// ---- the small steps ----
+
+// hurt applies the shield rule to a negative effect on q: false when the
+// shield blocks it (and is spent) (PC16).
+func (s *State) hurt(q *pc.Placed, who string) bool {
+	if !q.Shield {
+		return true
+	}
+	q.Shield = false
+	s.say("%s: the shield on %s blocks it and is spent (remove the shield marker, %s).", who, s.Label(q.ID), rule("shield"))
+	return false
+}
+
+func (s *State) deactivate(seq int, who string) {
+	q := s.placed(seq)
+	if q == nil {
+		s.say("%s: no card to deactivate: nothing happens.", who)
+		return
+	}
+	if q.Deactivated || !s.hurt(q, who) {
+		return
+	}
+	q.Deactivated = true
+	s.say("%s: %s is deactivated until round end (turn it sideways; a government card still counts, %s).", who, s.Label(q.ID), rule("influence"))
+}
+
+// debuff gives the card with seq -n; fromTrap: an intervention's, which
+// the victim's Alternative Fakten softens.
+func (s *State) debuff(seq, n int, fromTrap bool, who string) {
+	side, _, _, ok := s.find(seq)
+	if !ok {
+		return
+	}
+	if fromTrap {
+		if sl := s.Players[side].Side.PubSlot; sl != nil && R().MustCard(sl.ID).Effect.Kind == "soften_traps" {
+			k := R().MustCard(sl.ID).Effect.N
+			s.say("%s: Alternative Fakten takes %d off.", who, min(k, n))
+			n = max(0, n-k)
+		}
+	}
+	q := s.placed(seq)
+	if n == 0 || !s.hurt(q, who) {
+		return
+	}
+	q.Debuff += n
+	s.say("%s: %s -%d (now %d).", who, s.Label(q.ID), n, R().Value(*q))
+}
+
+// buff gives seat i's strongest active government card +n (PC17).
+func (s *State) buff(i, n int, who string) {
+	p := &s.Players[i]
+	k := R().Strongest(p.Side.Gov)
+	if k < 0 {
+		s.say("%s: %s has no active government card: the +%d is lost.", who, p.Name, n)
+		return
+	}
+	q := &p.Side.Gov[k]
+	q.Buff += n
+	s.say("%s: %s +%d (now %d).", who, s.Label(q.ID), n, R().Value(*q))
+}
+
+// hitStrongest gives seat i's strongest active government card -n.
+func (s *State) hitStrongest(i, n int, who string) {
+	if k := R().Strongest(s.Players[i].Side.Gov); k >= 0 {
+		s.debuff(s.Players[i].Side.Gov[k].Seq, n, false, who)
+	}
+}
+
+func (s *State) gainAP(i, n int, who string) {
+	p := &s.Players[i]
+	p.AP += n
+	s.say("%s: %s +%s (%s).", who, p.Name, plural(n, "AP", "AP"), plural(p.AP, "AP", "AP"))
+}

@@ -1,0 +1,188 @@
+package politicard
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"boardroom/referee"
+	pc "boardroom/rules/politicard"
+)
+
+// Setup is what `new` records: the players, their registered decks, who
+// starts (empty: the referee tosses a coin), the tie rule and the group's
+// own card names.
+type Setup struct {
+	Players []string   `json:"players"`
+	Decks   [2]pc.Deck `json:"decks"`
+	First   string     `json:"first,omitempty"`
+	Tie     string     `json:"tie,omitempty"`
+	Names   pc.Names   `json:"names,omitempty"`
+}
+
+// Check validates a setup: two players, two legal decks (PC15), a known
+// first player and tie rule.
+func (st *Setup) Check() error {
+	r := R()
+	clean, err := referee.Names(st.Players, r.Players.Min, r.Players.Max, r.Game, "player")
+	if err != nil {
+		return err
+	}
+	st.Players = clean
+	for i, d := range st.Decks {
+		for _, e := range d.Entries {
+			if _, ok := r.Card(e.ID); !ok {
+				return fmt.Errorf("%s's deck names an unknown card %q", st.Players[i], e.ID)
+			}
+		}
+		if v := r.Violations(d); len(v) > 0 {
+			return referee.Refusef(r.Cite("deck"), "%s's deck %s is not legal: %s", st.Players[i], d.Name, strings.Join(v, "; "))
+		}
+	}
+	if st.First != "" && !strings.EqualFold(st.First, st.Players[0]) && !strings.EqualFold(st.First, st.Players[1]) {
+		return fmt.Errorf("--first %q is not one of the players (%s, %s)", st.First, st.Players[0], st.Players[1])
+	}
+	switch st.Tie {
+	case "":
+		st.Tie = TieFirstPasser
+	case TieFirstPasser, TieLastPasser:
+	default:
+		return fmt.Errorf("--tie is %s or %s, not %q", TieFirstPasser, TieLastPasser, st.Tie)
+	}
+	return nil
+}
+
+// Rules is the Politicard referee for the engine.
+type Rules struct{}
+
+var _ referee.Rules[*State] = Rules{}
+
+// New registers the decks, has both players shuffle and draw their opening
+// hands, and tosses the coin for who starts (PC3): the toss comes from the
+// game's seed, which the saved game records.
+func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
+	var st Setup
+	if err := json.Unmarshal(raw, &st); err != nil {
+		return nil, fmt.Errorf("politicard: bad setup: %v", err)
+	}
+	if err := st.Check(); err != nil {
+		return nil, fmt.Errorf("politicard: %v", err)
+	}
+	r := R()
+	s := &State{Round: 1, Tie: st.Tie, Names: st.Names, Results: []RoundResult{}}
+	for i := range s.Players {
+		s.Players[i] = Player{Name: st.Players[i], Deck: st.Decks[i].Counts(), DeckLeft: st.Decks[i].Size(), Discard: []string{}}
+	}
+	s.say("%s and %s each shuffle their deck of %d and draw %d.", s.Players[0].Name, s.Players[1].Name, r.Deck.Size, r.OpeningHand)
+	for i := range s.Players {
+		s.draw(i, r.OpeningHand, "Opening hand")
+	}
+	first := 0
+	if st.First != "" {
+		if strings.EqualFold(st.First, s.Players[1].Name) {
+			first = 1
+		}
+		s.say("%s starts round 1, as agreed (%s).", s.Players[first].Name, r.Cite("match"))
+	} else {
+		first = rand.New(rand.NewPCG(uint64(seed), 0x7011c4d)).IntN(2)
+		s.say("Coin toss: %s starts round 1 (%s).", s.Players[first].Name, r.Cite("match"))
+	}
+	s.startTurn(first)
+	return s, nil
+}
+
+// Decode reads a stored action.
+func (Rules) Decode(raw json.RawMessage) (referee.Action[*State], error) {
+	return referee.DecodeTagged[*State](raw, actionKinds)
+}
+
+var actionKinds = map[string]func() referee.Action[*State]{
+	"play":     func() referee.Action[*State] { return &Play{} },
+	"activate": func() referee.Action[*State] { return &Activate{} },
+	"set":      func() referee.Action[*State] { return &Set{} },
+	"trigger":  func() referee.Action[*State] { return &Trigger{} },
+	"end":      func() referee.Action[*State] { return &End{} },
+	"pass":     func() referee.Action[*State] { return &Pass{} },
+	"adjust":   func() referee.Action[*State] { return adjuster().Kind() },
+}
+
+// endRound scores the round after the second of two passes in a row; last
+// is the seat that passed last (PC5, PC7).
+func (s *State) endRound(last int) {
+	r := R()
+	a, b := s.Influence(0), s.Influence(1)
+	res := RoundResult{Round: s.Round, Influence: [2]int{a.Total, b.Total}}
+	for i, sc := range []pc.Score{a, b} {
+		s.say("%s's influence: %d%s.", s.Players[i].Name, sc.Total, itemise(sc))
+	}
+	switch {
+	case a.Total > b.Total:
+		res.Winner, res.Why = 0, fmt.Sprintf("%d to %d", a.Total, b.Total)
+	case b.Total > a.Total:
+		res.Winner, res.Why = 1, fmt.Sprintf("%d to %d", b.Total, a.Total)
+	case s.Tie == TieLastPasser:
+		res.Winner = last
+		res.Why = fmt.Sprintf("a tie at %d goes to %s, who passed last (the --tie %s variant, %s)", a.Total, s.Players[last].Name, TieLastPasser, r.Cite("tie"))
+	default:
+		res.Winner = 1 - last
+		res.Why = fmt.Sprintf("a tie at %d goes to %s, who passed first (%s)", a.Total, s.Players[1-last].Name, r.Cite("tie"))
+	}
+	s.Results = append(s.Results, res)
+	w := &s.Players[res.Winner]
+	w.Wins++
+	s.say("Both players passed one after the other: round %d ends. %s wins it, %s. Rounds: %s %d, %s %d.", s.Round, w.Name, res.Why,
+		s.Players[0].Name, s.Players[0].Wins, s.Players[1].Name, s.Players[1].Wins)
+	s.Window = nil
+	if w.Wins >= r.RoundsToWin {
+		s.Ended = true
+		s.Winner = res.Winner
+		s.say("%s wins the match %d-%d (%s).", w.Name, w.Wins, s.Players[1-res.Winner].Wins, r.Cite("match"))
+		return
+	}
+	s.newRound(res.Winner)
+}
+
+// newRound clears the board to the discard piles, discards both hands and
+// the unfired interventions and deals a fresh hand (PC6); the round winner
+// starts (PC3).
+func (s *State) newRound(starter int) {
+	r := R()
+	s.Round++
+	for i := range s.Players {
+		sd := &s.Players[i].Side
+		for _, p := range allPlaced(sd) {
+			s.discard(*p)
+		}
+		*sd = pc.Side{}
+	}
+	s.say("Round %d (%s): clear both rows, the slots and the instant slots to their owners' discard piles (borrowed cards go home, %s); each player discards their hand and their face-down interventions and draws %d.",
+		s.Round, r.Cite("new_round"), r.Cite("borrowed"), r.OpeningHand)
+	for i := range s.Players {
+		p := &s.Players[i]
+		p.DiscardHidden += p.Hand + p.FaceDown
+		p.Hand, p.FaceDown, p.AP, p.Passed = 0, 0, 0, false
+		p.Round = RoundFlags{}
+		p.Turn = TurnFlags{}
+		n := r.OpeningHand - p.DrawFewer
+		why := "New hand"
+		if p.DrawFewer > 0 {
+			why = fmt.Sprintf("New hand, %d fewer", p.DrawFewer)
+		}
+		p.DrawFewer = 0
+		s.draw(i, max(0, n), why)
+	}
+	s.startTurn(starter)
+}
+
+// itemise is ": 10 G1 ..., +1 Koalitionszwang ..." for a round-end line.
+func itemise(sc pc.Score) string {
+	if len(sc.Lines) == 0 {
+		return " (no government card)"
+	}
+	var parts []string
+	for _, l := range sc.Lines {
+		parts = append(parts, fmt.Sprintf("%d %s", l.Points, l.What))
+	}
+	return " = " + strings.Join(parts, " + ")
+}

@@ -1,0 +1,171 @@
+package politicard
+
+import (
+	"fmt"
+
+	"boardroom/referee"
+	pc "boardroom/rules/politicard"
+)
+
+// The interactive referee's questions, beside the verbs (Verbs uses them):
+// the player is never asked (it is whose turn it is, or the owner of the
+// open window); cards are offered from the registered deck, only those the
+// referee would accept now; targets as the effect can choose them.
+
+// current is the player whose turn it is.
+var current = referee.Ask[*State]{Fixed: func(s *State, _ referee.Values) (string, bool) {
+	return s.Players[s.Active].Name, true
+}}
+
+// owner is the player who may reveal an intervention now.
+var owner = referee.Ask[*State]{Fixed: func(s *State, _ referee.Values) (string, bool) {
+	if s.Window == nil {
+		return "", false
+	}
+	return s.Players[1-s.Window.Player].Name, true
+}}
+
+// cardLabel is "G4 Dorian Valcourt: government, power 8, Tier 2".
+func (s *State) cardLabel(c *pc.Card) string {
+	switch c.Type {
+	case pc.Government:
+		return fmt.Sprintf("%s: government, power %d, Tier %d", s.Label(c.ID), c.Power, c.Tier)
+	case pc.Ongoing:
+		return fmt.Sprintf("%s: ongoing, %s slot", s.Label(c.ID), c.Slot)
+	}
+	return fmt.Sprintf("%s: %s", s.Label(c.ID), c.Type)
+}
+
+// playable are the cards of the active player's deck that `play` accepts now.
+func playable(s *State, _ referee.Values) []referee.Answer {
+	var out []referee.Answer
+	p := &s.Players[s.Active]
+	for _, id := range R().Ids(p.Deck) {
+		c := R().MustCard(id)
+		if (&Play{Player: p.Name, Card: id}).Legal(s) == nil {
+			out = append(out, referee.Answer{Label: s.cardLabel(c), Value: id})
+		}
+	}
+	return out
+}
+
+// revealable are the interventions of the owner's deck that fire now.
+func revealable(s *State, v referee.Values) []referee.Answer {
+	var out []referee.Answer
+	if s.Window == nil {
+		return nil
+	}
+	w := *s.Window
+	for _, c := range append(s.hits(w, false), s.hits(w, true)...) {
+		if (&Trigger{Player: v.String("player"), Card: c.ID}).Legal(s) == nil {
+			out = append(out, referee.Answer{Label: s.Label(c.ID) + ": " + c.Text, Value: c.ID})
+		}
+	}
+	return out
+}
+
+// targets are the cards an effect may choose, the default first.
+func targets(s *State, rule targetRule) []referee.Answer {
+	out := []referee.Answer{}
+	if d := rule.deflt(); d != 0 {
+		out = append(out, referee.Answer{Label: "As the card says: " + s.Label(s.placed(d).ID), Value: ""})
+	} else {
+		out = append(out, referee.Answer{Label: "As the card says (no card to act on: nothing happens)", Value: ""})
+	}
+	sd := &s.Players[rule.seat].Side
+	var rows []pc.Placed
+	if rule.gov {
+		rows = append(rows, sd.Gov...)
+	}
+	if rule.pub {
+		rows = append(rows, sd.Pub...)
+	}
+	seen := map[string]bool{}
+	for _, q := range rows {
+		if seen[q.ID] || (rule.filter != nil && !rule.filter(q)) {
+			continue
+		}
+		seen[q.ID] = true
+		out = append(out, referee.Answer{Label: s.cardText(&q), Value: q.ID})
+	}
+	return out
+}
+
+// instantTargets asks the target of the instant in the active player's slot,
+// or fixes it when the instant chooses none.
+var instantTargets = referee.Ask[*State]{
+	Fixed: func(s *State, _ referee.Values) (string, bool) {
+		in := s.Players[s.Active].Side.Instant
+		return "", in == nil || instantRule(s, s.Active, R().MustCard(in.ID)) == nil
+	},
+	Title: func(s *State, _ referee.Values) string {
+		return "Which card does " + s.Name(s.Players[s.Active].Side.Instant.ID) + " act on?"
+	},
+	Options: func(s *State, _ referee.Values) []referee.Answer {
+		return targets(s, *instantRule(s, s.Active, R().MustCard(s.Players[s.Active].Side.Instant.ID)))
+	},
+}
+
+// trapTargets asks the target of the intervention being revealed.
+var trapTargets = referee.Ask[*State]{
+	Fixed: func(s *State, v referee.Values) (string, bool) {
+		c, ok := R().Card(v.String("card"))
+		return "", s.Window == nil || !ok || trapRule(s, 1-s.Window.Player, c) == nil
+	},
+	Title: func(s *State, v referee.Values) string {
+		return "Which card does " + s.Name(v.String("card")) + " act on?"
+	},
+	Options: func(s *State, v referee.Values) []referee.Answer {
+		return targets(s, *trapRule(s, 1-s.Window.Player, R().MustCard(v.String("card"))))
+	},
+}
+
+// labels of the verbs in the menu.
+
+func playLabel(s *State) string {
+	p := &s.Players[s.Active]
+	if s.Ended || p.AP < R().PlayCost || p.Hand == 0 {
+		return ""
+	}
+	return fmt.Sprintf("Place a card (%s: %s, holds %d)", p.Name, plural(p.AP, "AP", "AP"), p.Hand)
+}
+
+func activateLabel(s *State) string {
+	p := &s.Players[s.Active]
+	if s.Ended || p.Side.Instant == nil {
+		return ""
+	}
+	return fmt.Sprintf("Activate %s (0 AP)", s.Label(p.Side.Instant.ID))
+}
+
+func setLabel(s *State) string {
+	if (&Set{Player: s.Players[s.Active].Name}).Legal(s) != nil {
+		return ""
+	}
+	return fmt.Sprintf("Set an intervention face down (%s AP)", fmt.Sprint(R().PlayCost))
+}
+
+func triggerLabel(s *State) string {
+	if s.Ended || s.Window == nil || s.Players[1-s.Window.Player].FaceDown == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s reveals an intervention on %s", s.Players[1-s.Window.Player].Name, s.describe(*s.Window))
+}
+
+func endLabel(s *State) string {
+	if s.Ended {
+		return ""
+	}
+	return fmt.Sprintf("End Turn (%s draws %d)", s.Players[s.Active].Name, R().EndTurnDraw)
+}
+
+func passLabel(s *State) string {
+	if s.Ended {
+		return ""
+	}
+	p := s.Players[s.Active]
+	if s.Players[1-s.Active].Passed {
+		return fmt.Sprintf("Pass (%s passed last: this ends round %d)", s.Players[1-s.Active].Name, s.Round)
+	}
+	return fmt.Sprintf("Pass (%s draws nothing)", p.Name)
+}

@@ -1,0 +1,338 @@
+// Package politicard referees a Politicard match in progress: best of three
+// rounds between two players who hold their real cards. The referee never
+// sees a hand (PC20): it counts each player's deck, hand and discards, keeps
+// the AP, the pass flags, both rows with every card's buffs, debuffs,
+// deactivation and shield, the slots, the face-down interventions and the
+// round wins, applies every card's effect, opens the trigger window after
+// each action of a player for the opponent's interventions (PC13, PC14), and
+// scores each round, itemised card by card and aura by aura (PC10).
+//
+// The rulings it applies are PC1-PC22 in docs/rulings.md.
+package politicard
+
+import (
+	"fmt"
+	"strings"
+
+	"boardroom/referee"
+	pc "boardroom/rules/politicard"
+)
+
+// GameID is the registry id.
+const GameID = "politicard"
+
+// The tie rules (PC7).
+const (
+	TieFirstPasser = "first-passer"
+	TieLastPasser  = "last-passer"
+)
+
+// R is the rules data.
+func R() *pc.Rules { return pc.Load() }
+
+// RoundFlags are what a player's actions set for the rest of a round.
+type RoundFlags struct {
+	// GovPlayed are the seqs of the government cards the player played this
+	// round, in order (Massenproteste).
+	GovPlayed []int `json:"gov_played,omitempty"`
+	// Once are the once-per-round abilities already used ("plattform", a card id).
+	Once []string `json:"once,omitempty"`
+	// NextGovBuff is what the next government card played gets (Think-tank).
+	NextGovBuff int `json:"next_gov_buff,omitempty"`
+	// NoInitiatives and NoGov: the player may play no more initiatives
+	// (Oppositionsblockade) or government cards (Parlament geschlossen).
+	NoInitiatives bool `json:"no_initiatives,omitempty"`
+	NoGov         bool `json:"no_government,omitempty"`
+}
+
+// TurnFlags are what the player did this turn (Skandalspirale).
+type TurnFlags struct {
+	Initiative bool `json:"initiative,omitempty"`
+	Public     bool `json:"public,omitempty"`
+}
+
+// Player is one player as the referee keeps them.
+type Player struct {
+	Name string `json:"name"`
+	// Deck is the registered deck: copies by card id.
+	Deck     map[string]int `json:"deck"`
+	DeckLeft int            `json:"deck_left"` // cards left to draw
+	Hand     int            `json:"hand"`      // cards held: counted, never seen
+	// Discard are the discarded cards the table has seen; DiscardHidden
+	// counts those discarded face down (hands at round end, discards by
+	// effects, unfired interventions).
+	Discard       []string   `json:"discard"`
+	DiscardHidden int        `json:"discard_hidden"`
+	AP            int        `json:"ap"`
+	Passed        bool       `json:"passed"`
+	Side          pc.Side    `json:"side"`
+	FaceDown      int        `json:"face_down"` // interventions set face down
+	Wins          int        `json:"wins"`
+	Round         RoundFlags `json:"round_flags"`
+	Turn          TurnFlags  `json:"turn_flags"`
+	// DrawFewer is how many cards fewer the player draws at the start of
+	// the next round.
+	DrawFewer int `json:"draw_fewer,omitempty"`
+}
+
+// Event is an action a trigger window is open for.
+type Event struct {
+	Kind   string    `json:"kind"` // play, set, activate
+	Player int       `json:"player"`
+	Card   string    `json:"card,omitempty"`
+	Seq    int       `json:"seq,omitempty"` // the placed card
+	Before TurnFlags `json:"before"`        // the actor's turn flags before the action
+	// Deferred: the played card's own effects wait until the window closes
+	// (an intervention that fires on the play resolves first, PC13).
+	Deferred bool `json:"deferred,omitempty"`
+}
+
+// RoundResult is how a round ended.
+type RoundResult struct {
+	Round     int    `json:"round"`
+	Influence [2]int `json:"influence"`
+	Winner    int    `json:"winner"`
+	Why       string `json:"why"`
+}
+
+// State is a Politicard match in progress.
+type State struct {
+	Players [2]Player `json:"players"`
+	Round   int       `json:"round"`
+	Turn    int       `json:"turn"`   // turns started this match
+	Active  int       `json:"active"` // whose turn it is
+	Seq     int       `json:"seq"`    // the last card placed
+	Tie     string    `json:"tie"`
+	Names   pc.Names  `json:"names,omitempty"`
+	// Window is the last action while its trigger window is open.
+	Window  *Event        `json:"window"`
+	Results []RoundResult `json:"results"`
+	Ended   bool          `json:"ended"`
+	Winner  int           `json:"winner"`
+	// Events are what the last action did, in words.
+	Events []string `json:"-"`
+}
+
+// Clone deep-copies the state.
+func (s *State) Clone() *State {
+	c := *s
+	for i := range s.Players {
+		p := s.Players[i]
+		q := p
+		q.Discard = append([]string{}, p.Discard...)
+		q.Side = p.Side.Clone()
+		q.Round.GovPlayed = append([]int(nil), p.Round.GovPlayed...)
+		q.Round.Once = append([]string(nil), p.Round.Once...)
+		c.Players[i] = q
+	}
+	if s.Window != nil {
+		w := *s.Window
+		c.Window = &w
+	}
+	c.Results = append([]RoundResult{}, s.Results...)
+	c.Events = nil
+	return &c
+}
+
+func (s *State) say(format string, args ...any) {
+	s.Events = append(s.Events, fmt.Sprintf(format, args...))
+}
+
+// Name is a card's name as this match calls it.
+func (s *State) Name(id string) string { return R().Name(id, s.Names) }
+
+// Label is "G4 Dorian Valcourt".
+func (s *State) Label(id string) string { return id + " " + s.Name(id) }
+
+// Seat finds a player by name.
+func (s *State) Seat(name string) (int, error) {
+	for i, p := range s.Players {
+		if strings.EqualFold(p.Name, strings.TrimSpace(name)) {
+			return i, nil
+		}
+	}
+	return -1, referee.Usagef("no player %q: the players are %s and %s", name, s.Players[0].Name, s.Players[1].Name)
+}
+
+// Influence is a player's influence now, itemised.
+func (s *State) Influence(i int) pc.Score { return R().Influence(s.Players[i].Side, s.Names) }
+
+// used reports whether a once-per-round ability was used.
+func (p *Player) used(key string) bool {
+	for _, k := range p.Round.Once {
+		if k == key {
+			return true
+		}
+	}
+	return false
+}
+
+// visible counts the copies of a card of p's deck the table can see: on
+// the table (either side) and in p's known discards.
+func (s *State) visible(owner int, id string) int {
+	n := 0
+	for _, q := range s.Players {
+		for _, pl := range allPlaced(&q.Side) {
+			if pl.Owner == owner && pl.ID == id {
+				n++
+			}
+		}
+	}
+	for _, d := range s.Players[owner].Discard {
+		if d == id {
+			n++
+		}
+	}
+	return n
+}
+
+// allPlaced lists every card on a side.
+func allPlaced(sd *pc.Side) []*pc.Placed {
+	var out []*pc.Placed
+	for i := range sd.Gov {
+		out = append(out, &sd.Gov[i])
+	}
+	for i := range sd.Pub {
+		out = append(out, &sd.Pub[i])
+	}
+	for _, p := range []*pc.Placed{sd.Instant, sd.GovSlot, sd.PubSlot} {
+		if p != nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// find locates a placed card by seq on either side: the side and the row
+// ("government", "public", "instant", "government slot", "public slot")
+// and the index in the row.
+func (s *State) find(seq int) (side int, row string, idx int, ok bool) {
+	for i := range s.Players {
+		sd := &s.Players[i].Side
+		for j := range sd.Gov {
+			if sd.Gov[j].Seq == seq {
+				return i, "government", j, true
+			}
+		}
+		for j := range sd.Pub {
+			if sd.Pub[j].Seq == seq {
+				return i, "public", j, true
+			}
+		}
+		if sd.Instant != nil && sd.Instant.Seq == seq {
+			return i, "instant", 0, true
+		}
+		if sd.GovSlot != nil && sd.GovSlot.Seq == seq {
+			return i, "government slot", 0, true
+		}
+		if sd.PubSlot != nil && sd.PubSlot.Seq == seq {
+			return i, "public slot", 0, true
+		}
+	}
+	return -1, "", -1, false
+}
+
+// placed returns the placed card with this seq, or nil.
+func (s *State) placed(seq int) *pc.Placed {
+	side, row, idx, ok := s.find(seq)
+	if !ok {
+		return nil
+	}
+	sd := &s.Players[side].Side
+	switch row {
+	case "government":
+		return &sd.Gov[idx]
+	case "public":
+		return &sd.Pub[idx]
+	case "instant":
+		return sd.Instant
+	case "government slot":
+		return sd.GovSlot
+	default:
+		return sd.PubSlot
+	}
+}
+
+// remove takes a placed card off the table and returns it.
+func (s *State) remove(seq int) (pc.Placed, bool) {
+	side, row, idx, ok := s.find(seq)
+	if !ok {
+		return pc.Placed{}, false
+	}
+	sd := &s.Players[side].Side
+	var p pc.Placed
+	switch row {
+	case "government":
+		p = sd.Gov[idx]
+		sd.Gov = append(sd.Gov[:idx:idx], sd.Gov[idx+1:]...)
+	case "public":
+		p = sd.Pub[idx]
+		sd.Pub = append(sd.Pub[:idx:idx], sd.Pub[idx+1:]...)
+	case "instant":
+		p, sd.Instant = *sd.Instant, nil
+	case "government slot":
+		p, sd.GovSlot = *sd.GovSlot, nil
+	default:
+		p, sd.PubSlot = *sd.PubSlot, nil
+	}
+	return p, true
+}
+
+// discard puts a card that leaves the table on its owner's discard pile.
+func (s *State) discard(p pc.Placed) {
+	s.Players[p.Owner].Discard = append(s.Players[p.Owner].Discard, p.ID)
+}
+
+// draw draws up to n cards for seat i: the deck runs out, it does not
+// reshuffle (PC21).
+func (s *State) draw(i, n int, why string) {
+	p := &s.Players[i]
+	k := min(n, p.DeckLeft)
+	p.DeckLeft -= k
+	p.Hand += k
+	switch {
+	case n <= 0:
+	case k == 0:
+		s.say("%s: %s would draw %s, but the deck is empty: no draw (%s).", why, p.Name, plural(n, "card", "cards"), R().Cite("empty_deck"))
+	case k < n:
+		s.say("%s: %s draws %s, the last of the deck (holds %d).", why, p.Name, plural(k, "card", "cards"), p.Hand)
+	default:
+		s.say("%s: %s draws %s (holds %d, %d left in the deck).", why, p.Name, plural(k, "card", "cards"), p.Hand, p.DeckLeft)
+	}
+}
+
+// discardHand makes seat i discard n cards of their choice, face down.
+func (s *State) discardHand(i, n int, why string) {
+	p := &s.Players[i]
+	k := min(n, p.Hand)
+	p.Hand -= k
+	p.DiscardHidden += k
+	if k == 0 {
+		s.say("%s: %s holds no card to discard.", why, p.Name)
+		return
+	}
+	s.say("%s: %s discards %s of their choice, face down (holds %d).", why, p.Name, plural(k, "card", "cards"), p.Hand)
+}
+
+// startTurn gives the turn to seat i: 2 AP, and their pass flag is cleared
+// (a pass is not final, PC5).
+func (s *State) startTurn(i int) {
+	s.Turn++
+	s.Active = i
+	p := &s.Players[i]
+	p.AP = R().APPerTurn
+	p.Passed = false
+	p.Turn = TurnFlags{}
+	s.say("Round %d, turn %d: %s to play with %d AP (holds %d, deck %d).", s.Round, s.Turn, p.Name, p.AP, p.Hand, p.DeckLeft)
+}
+
+// Status is the line `games --saved` shows.
+func (Rules) Status(s *State) string {
+	if s.Ended {
+		return fmt.Sprintf("ended: %s wins %d-%d", s.Players[s.Winner].Name, s.Players[s.Winner].Wins, s.Players[1-s.Winner].Wins)
+	}
+	return fmt.Sprintf("round %d, %s to play (%d AP); rounds %s %d, %s %d", s.Round, s.Players[s.Active].Name, s.Players[s.Active].AP,
+		s.Players[0].Name, s.Players[0].Wins, s.Players[1].Name, s.Players[1].Wins)
+}
+
+func plural(n int, one, many string) string { return referee.Plural(n, one, many) }

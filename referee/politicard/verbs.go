@@ -1,0 +1,232 @@
+package politicard
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"boardroom/referee"
+	"boardroom/referee/spec"
+	"boardroom/referee/tui"
+	pc "boardroom/rules/politicard"
+)
+
+// Spec is the Politicard referee, described once: `new`, the verbs, the views.
+func Spec() *spec.Spec[*State] {
+	r := R()
+	samples := strings.Join(r.SampleNames(), " or ")
+	return &spec.Spec[*State]{
+		ID:    GameID,
+		Rules: Rules{},
+		New: spec.NewSpec{
+			Long: fmt.Sprintf(`Start a new Politicard match (best of three) for two players. Each registers a
+deck: a deck file or a sample deck (%s). The players shuffle their real decks and
+draw %d; the referee never sees a hand. It counts each deck, hand and discard pile,
+keeps the AP, the rows, the slots, the face-down interventions and the round wins,
+applies every card's effect, and scores each round card by card. The game is
+saved after every action.`, samples, r.OpeningHand),
+			Examples: []string{"new --players Ann,Bob --deck-a tempo --deck-b control",
+				"new --players Ann,Bob --deck-a ann.yaml --deck-b bob.yaml --first Bob",
+				"new --players Ann,Bob --deck-a tempo --deck-b tempo --tie last-passer --names ours.yaml"},
+			Fields: append(spec.Players("player", r.Players.Min, r.Players.Max, ""),
+				referee.Field{Name: "deck-a", Flag: true, Help: "the first player's deck: a deck file, or a sample deck (" + samples + ")"},
+				referee.Field{Name: "deck-b", Flag: true, Help: "the second player's deck: a deck file, or a sample deck (" + samples + ")"},
+				referee.Field{Name: "first", Flag: true, Help: "who starts round 1 (default: the referee tosses a coin)"},
+				referee.Field{Name: "tie", Flag: true, Help: "who wins a tied round: first-passer (the rulebook, default) or last-passer (the engine)"},
+				referee.Field{Name: "names", Flag: true, Help: "a YAML file of card id -> your own name for it"}),
+		},
+		Setup: setupFrom,
+		// After `new`: how to lay out the table.
+		Started: func(s *State) string {
+			return fmt.Sprintf("Each player: a play mat in front of you, your deck face down beside it, your %d cards in hand; %s puts a coin on %d of the AP track.",
+				R().OpeningHand, s.Players[s.Active].Name, R().APPerTurn)
+		},
+		Verbs: Verbs(),
+		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
+		JSON:  func(s *State) any { return s.ToView() },
+		Menu:  tui.Verbs(Verbs(), nil),
+		View:  TUIView,
+	}
+}
+
+// LoadNames reads a names file (`--names`).
+func LoadNames(path string) (pc.Names, error) {
+	if path == "" {
+		return nil, nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, referee.Usagef("--names: %v", err)
+	}
+	n, err := R().ParseNames(path, data)
+	if err != nil {
+		return nil, referee.Usagef("--names: %v", err)
+	}
+	return n, nil
+}
+
+// LoadDeck reads a deck: a sample deck by name, or a deck file. A deck that
+// breaks the rules is refused with every violation (PC15).
+func LoadDeck(ref string, names pc.Names) (pc.Deck, error) {
+	r := R()
+	if sd, ok := r.Sample(ref); ok {
+		return sd.Deck(), nil
+	}
+	data, err := os.ReadFile(ref)
+	if err != nil {
+		return pc.Deck{}, referee.Usagef("%q is neither a sample deck (%s) nor a readable file: %v", ref, strings.Join(r.SampleNames(), ", "), err)
+	}
+	d, problems := r.CheckDeckFile(ref, data, names)
+	if len(problems) > 0 {
+		return d, referee.Refusef(r.Cite("deck"), "the deck %s is not legal:\n  %s", ref, strings.Join(problems, "\n  "))
+	}
+	return d, nil
+}
+
+func setupFrom(v referee.Values) (json.RawMessage, error) {
+	var names []string
+	for _, n := range v.Strings("players") {
+		if strings.TrimSpace(n) != "" {
+			names = append(names, n)
+		}
+	}
+	if len(names) == 0 {
+		return nil, referee.Usagef("--players is required, e.g. --players Ann,Bob")
+	}
+	st := Setup{Players: names, First: v.String("first"), Tie: v.String("tie")}
+	var err error
+	if st.Names, err = LoadNames(v.String("names")); err != nil {
+		return nil, err
+	}
+	for i, flag := range []string{"deck-a", "deck-b"} {
+		ref := v.String(flag)
+		if ref == "" {
+			return nil, referee.Usagef("--%s is required: a deck file or a sample deck (%s)", flag, strings.Join(R().SampleNames(), ", "))
+		}
+		if st.Decks[i], err = LoadDeck(ref, st.Names); err != nil {
+			return nil, err
+		}
+	}
+	if err := st.Check(); err != nil {
+		if referee.IsRefusal(err) {
+			return nil, err
+		}
+		return nil, referee.Usagef("%v", err)
+	}
+	return json.Marshal(st)
+}
+
+// cardArg resolves a card for the command line; unknown cards are usage
+// errors. Names given with --names at `new` are known by the state.
+func cardArg(s *State, text string) (string, error) {
+	c, err := R().Find(text, s.Names)
+	if err != nil {
+		return "", referee.Usagef("%v", err)
+	}
+	return c.ID, nil
+}
+
+// Verbs are trigger, play, activate, set, end and pass; `play` offers
+// trigger first while a window is open.
+func Verbs() []referee.Verb[*State] {
+	player := referee.Field{Name: "player", Help: "the player whose turn it is"}
+	cardF := referee.Field{Name: "card", Help: "the card: its id (G4, S21) or its name"}
+	target := referee.Field{Name: "target", Flag: true, Help: "the card the effect acts on (id or name; default: as the card says)"}
+	r := R()
+	return []referee.Verb[*State]{
+		{
+			Name:  "trigger",
+			Short: "Reveal a face-down intervention that fires on the opponent's last action",
+			Long: `Reveal one of your face-down interventions right after the opponent's action that
+meets its trigger: the referee checks the trigger against that action and applies the
+effect before the action's own effect. The opponent's next action closes the window:
+a late claim, or one whose trigger was not met, is refused.`,
+			Examples: []string{"trigger Bob Whistleblower", "trigger Bob S40 --target G4"},
+			Fields:   []referee.Field{{Name: "player", Help: "the player revealing the intervention"}, cardF, target},
+			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+				id, err := cardArg(s, v.String("card"))
+				if err != nil {
+					return nil, err
+				}
+				return &Trigger{Player: v.String("player"), Card: id, Target: v.String("target")}, nil
+			},
+			Label: triggerLabel,
+			Ask: map[string]referee.Ask[*State]{"player": owner, "target": trapTargets, "card": {
+				Title: func(s *State, v referee.Values) string {
+					return "Which intervention does " + v.String("player") + " reveal?"
+				},
+				Options: revealable}},
+		},
+		{
+			Name:  "place",
+			Short: fmt.Sprintf("Place a card from hand for %d AP: government, public, instant or ongoing", r.PlayCost),
+			Long: fmt.Sprintf(`Play a card for %d AP: a government card into the government row (%d at most), a public
+card into the public row (%d at most), an instant into the instant slot (it waits there
+until you activate it), an ongoing card into the slot it names, replacing what is there.
+Interventions are set face down with 'set'. The card must be in your registered deck
+with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize),
+			Examples: []string{"place Ann G4", `place Ann "Spin Doctor"`},
+			Fields:   []referee.Field{player, cardF},
+			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+				id, err := cardArg(s, v.String("card"))
+				if err != nil {
+					return nil, err
+				}
+				return &Play{Player: v.String("player"), Card: id}, nil
+			},
+			Label: playLabel,
+			Ask: map[string]referee.Ask[*State]{"player": current, "card": {
+				Title: func(s *State, _ referee.Values) string {
+					return "Which card does " + s.Players[s.Active].Name + " play?"
+				},
+				Options: playable}},
+		},
+		{
+			Name:     "activate",
+			Short:    "Activate the instant in your slot (0 AP); it resolves and is discarded",
+			Examples: []string{"activate Ann", "activate Bob --target G4"},
+			Fields:   []referee.Field{player, target},
+			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+				return &Activate{Player: v.String("player"), Target: v.String("target")}, nil
+			},
+			Label: activateLabel,
+			Ask:   map[string]referee.Ask[*State]{"player": current, "target": instantTargets},
+		},
+		{
+			Name:     "set",
+			Short:    fmt.Sprintf("Set an intervention face down for %d AP (the referee does not see which)", r.PlayCost),
+			Examples: []string{"set Bob"},
+			Fields:   []referee.Field{player},
+			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+				return &Set{Player: v.String("player")}, nil
+			},
+			Label: setLabel,
+			Ask:   map[string]referee.Ask[*State]{"player": current},
+		},
+		{
+			Name:     "end",
+			Short:    fmt.Sprintf("End the turn and draw %d", r.EndTurnDraw),
+			Examples: []string{"end Ann"},
+			Fields:   []referee.Field{player},
+			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+				return &End{Player: v.String("player")}, nil
+			},
+			Label: endLabel,
+			Ask:   map[string]referee.Ask[*State]{"player": current},
+		},
+		{
+			Name:     "pass",
+			Short:    "Pass: end the turn without a draw; two passes in a row end the round",
+			Examples: []string{"pass Bob"},
+			Fields:   []referee.Field{player},
+			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+				return &Pass{Player: v.String("player")}, nil
+			},
+			Label: passLabel,
+			Ask:   map[string]referee.Ask[*State]{"player": current},
+		},
+		adjuster().Verb(`adjust Ann hand +1 --reason "drew one short"`, `adjust Bob ap -1 --reason "paid for a card we forgot"`),
+	}
+}

@@ -1,0 +1,311 @@
+package politicard
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"boardroom/referee"
+	"boardroom/referee/tui"
+	pc "boardroom/rules/politicard"
+)
+
+// View is what `show --json` prints.
+type View struct {
+	Round   int           `json:"round"`
+	Turn    int           `json:"turn"`
+	Active  *string       `json:"active"` // null once the match has ended
+	Tie     string        `json:"tie"`
+	Window  *WindowView   `json:"window"`
+	Results []RoundResult `json:"results"`
+	Ended   bool          `json:"ended"`
+	Winner  *string       `json:"winner"`
+	// Next is what the table can do now, in commands ("" once ended).
+	Next    string       `json:"next,omitempty"`
+	Players []PlayerView `json:"players"`
+}
+
+// WindowView is the open trigger window: whose action, and the
+// interventions that could fire on it.
+type WindowView struct {
+	Action   string   `json:"action"`
+	Owner    string   `json:"owner"`
+	Could    []string `json:"could_fire"`
+	Deferred bool     `json:"card_waits"`
+}
+
+// CardView is a card on the table.
+type CardView struct {
+	ID          string `json:"id"`
+	Name        string `json:"name"`
+	Owner       string `json:"owner"`
+	Value       *int   `json:"influence,omitempty"` // government cards
+	Buff        int    `json:"buff"`
+	Debuff      int    `json:"debuff"`
+	Deactivated bool   `json:"deactivated"`
+	Shield      bool   `json:"shield"`
+	Zeroed      bool   `json:"counts_zero"`
+}
+
+// PlayerView is one player in `show --json`.
+type PlayerView struct {
+	Name          string     `json:"name"`
+	Wins          int        `json:"round_wins"`
+	AP            int        `json:"ap"`
+	Passed        bool       `json:"passed"`
+	Deck          int        `json:"deck"`
+	Hand          int        `json:"cards_in_hand"` // counted, never seen
+	Discard       []string   `json:"discard"`
+	DiscardHidden int        `json:"discard_face_down"`
+	FaceDown      int        `json:"interventions_face_down"`
+	Government    []CardView `json:"government"`
+	Public        []CardView `json:"public"`
+	Instant       *CardView  `json:"instant"`
+	GovSlot       *CardView  `json:"government_slot"`
+	PubSlot       *CardView  `json:"public_slot"`
+	Influence     pc.Score   `json:"influence"`
+	Round         RoundFlags `json:"round_flags"`
+}
+
+func (s *State) cardView(q *pc.Placed) *CardView {
+	if q == nil {
+		return nil
+	}
+	v := &CardView{ID: q.ID, Name: s.Name(q.ID), Owner: s.Players[q.Owner].Name, Buff: q.Buff, Debuff: q.Debuff,
+		Deactivated: q.Deactivated, Shield: q.Shield, Zeroed: q.Zeroed}
+	if R().MustCard(q.ID).Type == pc.Government {
+		n := R().Value(*q)
+		v.Value = &n
+	}
+	return v
+}
+
+// ToView builds the JSON view.
+func (s *State) ToView() View {
+	v := View{Round: s.Round, Turn: s.Turn, Tie: s.Tie, Results: append([]RoundResult{}, s.Results...), Ended: s.Ended}
+	if s.Ended {
+		n := s.Players[s.Winner].Name
+		v.Winner = &n
+	} else {
+		n := s.Players[s.Active].Name
+		v.Active = &n
+		v.Next = s.hint()
+	}
+	if w := s.Window; w != nil {
+		wv := &WindowView{Action: s.describe(*w), Owner: s.Players[1-w.Player].Name, Could: []string{}, Deferred: w.Deferred}
+		for _, c := range append(s.hits(*w, false), s.hits(*w, true)...) {
+			wv.Could = append(wv.Could, c.ID)
+		}
+		v.Window = wv
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		pv := PlayerView{Name: p.Name, Wins: p.Wins, AP: p.AP, Passed: p.Passed, Deck: p.DeckLeft, Hand: p.Hand,
+			Discard: append([]string{}, p.Discard...), DiscardHidden: p.DiscardHidden, FaceDown: p.FaceDown,
+			Government: []CardView{}, Public: []CardView{}, Influence: s.Influence(i), Round: p.Round}
+		for j := range p.Side.Gov {
+			pv.Government = append(pv.Government, *s.cardView(&p.Side.Gov[j]))
+		}
+		for j := range p.Side.Pub {
+			pv.Public = append(pv.Public, *s.cardView(&p.Side.Pub[j]))
+		}
+		pv.Instant, pv.GovSlot, pv.PubSlot = s.cardView(p.Side.Instant), s.cardView(p.Side.GovSlot), s.cardView(p.Side.PubSlot)
+		v.Players = append(v.Players, pv)
+	}
+	return v
+}
+
+// Write prints the state for people.
+func (s *State) Write(w io.Writer) error {
+	_, err := io.WriteString(w, s.Text())
+	return err
+}
+
+// cardText is "G4 Dorian Valcourt 8+2 (shield)".
+func (s *State) cardText(q *pc.Placed) string {
+	c := R().MustCard(q.ID)
+	t := s.Label(q.ID)
+	if c.Type == pc.Government {
+		t += fmt.Sprintf(" %d", c.Power)
+		if q.Buff > 0 {
+			t += fmt.Sprintf("+%d", q.Buff)
+		}
+		if q.Debuff > 0 {
+			t += fmt.Sprintf("-%d", q.Debuff)
+		}
+	}
+	var tags []string
+	if q.Deactivated {
+		tags = append(tags, "deactivated")
+	}
+	if q.Shield {
+		tags = append(tags, "shield")
+	}
+	if q.Zeroed {
+		tags = append(tags, "counts 0")
+	}
+	if !s.owns(q) {
+		tags = append(tags, "borrowed from "+s.Players[q.Owner].Name)
+	}
+	if len(tags) > 0 {
+		t += " (" + strings.Join(tags, ", ") + ")"
+	}
+	return t
+}
+
+// owns reports whether q lies on its owner's side.
+func (s *State) owns(q *pc.Placed) bool {
+	side, _, _, _ := s.find(q.Seq)
+	return side == q.Owner
+}
+
+// Text is the whole state: the round, each player's counts, rows, slots
+// and influence itemised (PC10), and what comes next.
+func (s *State) Text() string {
+	var b strings.Builder
+	if s.Ended {
+		fmt.Fprintf(&b, "The match has ended: %s wins %d-%d.\n", s.Players[s.Winner].Name, s.Players[s.Winner].Wins, s.Players[1-s.Winner].Wins)
+	} else {
+		fmt.Fprintf(&b, "Round %d, turn %d: %s to play with %s.\n", s.Round, s.Turn, s.Players[s.Active].Name, plural(s.Players[s.Active].AP, "AP", "AP"))
+	}
+	for _, r := range s.Results {
+		fmt.Fprintf(&b, "Round %d: %s won, %s.\n", r.Round, s.Players[r.Winner].Name, r.Why)
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		mark := "  "
+		if !s.Ended && i == s.Active {
+			mark = "> "
+		}
+		pass := ""
+		if p.Passed {
+			pass = ", passed"
+		}
+		fmt.Fprintf(&b, "%s%s: %s won, %d AP%s; deck %d, hand %d, discard %d (+%d face down), %s face down.\n", mark, p.Name,
+			plural(p.Wins, "round", "rounds"), p.AP, pass, p.DeckLeft, p.Hand, len(p.Discard), p.DiscardHidden, plural(p.FaceDown, "intervention", "interventions"))
+		row := func(label string, qs []pc.Placed) {
+			var parts []string
+			for j := range qs {
+				parts = append(parts, s.cardText(&qs[j]))
+			}
+			if len(parts) == 0 {
+				parts = []string{"empty"}
+			}
+			fmt.Fprintf(&b, "    %s: %s\n", label, strings.Join(parts, "; "))
+		}
+		row("government row", p.Side.Gov)
+		row("public row", p.Side.Pub)
+		var slots []string
+		for _, sl := range []struct {
+			name string
+			q    *pc.Placed
+		}{{"instant", p.Side.Instant}, {"government slot", p.Side.GovSlot}, {"public slot", p.Side.PubSlot}} {
+			if sl.q != nil {
+				slots = append(slots, sl.name+" "+s.cardText(sl.q))
+			}
+		}
+		if len(slots) > 0 {
+			fmt.Fprintf(&b, "    %s\n", strings.Join(slots, "; "))
+		}
+		sc := s.Influence(i)
+		fmt.Fprintf(&b, "    influence %d\n", sc.Total)
+		for _, l := range sc.Lines {
+			fmt.Fprintf(&b, "      %+3d  %s\n", l.Points, l.What)
+		}
+	}
+	if w := s.Window; w != nil {
+		var ids []string
+		for _, c := range append(s.hits(*w, false), s.hits(*w, true)...) {
+			ids = append(ids, s.Label(c.ID))
+		}
+		fmt.Fprintf(&b, "Window open on %s: %s may reveal %s.\n", s.describe(*w), s.Players[1-w.Player].Name, strings.Join(ids, ", "))
+	}
+	if !s.Ended {
+		fmt.Fprintf(&b, "Next: %s.\n", s.hint())
+	}
+	return b.String()
+}
+
+// Compact is the state for `play` (80x24).
+func (s *State) Compact() string {
+	lines := []string{}
+	if s.Ended {
+		lines = append(lines, fmt.Sprintf("Match over: %s wins %d-%d.", s.Players[s.Winner].Name, s.Players[s.Winner].Wins, s.Players[1-s.Winner].Wins))
+	} else {
+		lines = append(lines, fmt.Sprintf("Round %d, turn %d: %s to play, %s.", s.Round, s.Turn, s.Players[s.Active].Name, plural(s.Players[s.Active].AP, "AP", "AP")))
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		lines = append(lines, fmt.Sprintf("%s %d wins, influence %d; hand %d, deck %d, %d face down; gov %d/%d, public %d/%d",
+			p.Name, p.Wins, s.Influence(i).Total, p.Hand, p.DeckLeft, p.FaceDown, len(p.Side.Gov), R().RowSize, len(p.Side.Pub), R().RowSize))
+	}
+	if w := s.Window; w != nil {
+		lines = append(lines, fmt.Sprintf("Window: %s may reveal an intervention.", s.Players[1-w.Player].Name))
+	}
+	return tui.Compact(lines...)
+}
+
+// OnTable is what lies on the table: after an undo the players are told
+// which cards to move back.
+func (s *State) OnTable() referee.Table {
+	var t referee.Table
+	for i := range s.Players {
+		p := &s.Players[i]
+		t.Add(p.Name+"'s deck", "card", p.DeckLeft)
+		t.Add(p.Name+"'s hand", "card", p.Hand)
+		t.Add(p.Name+"'s face-down interventions", "card", p.FaceDown)
+		t.Add(p.Name+"'s discard pile (face down)", "card", p.DiscardHidden)
+		for _, id := range p.Discard {
+			t.Add(p.Name+"'s discard pile", fmt.Sprintf("card %q", s.Label(id)), 1)
+		}
+		sd := &p.Side
+		for _, row := range []struct {
+			place string
+			cards []pc.Placed
+		}{{"government row", sd.Gov}, {"public row", sd.Pub}} {
+			for j := range row.cards {
+				q := &row.cards[j]
+				t.Add(p.Name+"'s "+row.place, fmt.Sprintf("card %q", s.Label(q.ID)), 1)
+				if v := strings.TrimSpace(strings.TrimPrefix(s.cardText(q), s.Label(q.ID))); v != "" {
+					t.Mark(fmt.Sprintf("%s's %s (%s, space %d)", p.Name, s.Label(q.ID), row.place, j+1), v)
+				}
+			}
+		}
+		for _, sl := range []struct {
+			place string
+			q     *pc.Placed
+		}{{"instant slot", sd.Instant}, {"government ongoing slot", sd.GovSlot}, {"public ongoing slot", sd.PubSlot}} {
+			if sl.q != nil {
+				t.Add(p.Name+"'s "+sl.place, fmt.Sprintf("card %q", s.Label(sl.q.ID)), 1)
+			}
+		}
+		t.Mark(p.Name+"'s AP", fmt.Sprint(p.AP))
+		t.Mark(p.Name+"'s round wins", fmt.Sprint(p.Wins))
+	}
+	return t
+}
+
+// TUIView is how `play` and the verbs show the match.
+var TUIView = tui.View[*State]{
+	Show:   func(s *State) string { return s.Compact() },
+	Events: func(s *State) []string { return s.Events },
+	Table:  func(s *State) referee.Table { return s.OnTable() },
+}
+
+// hint is what the table can do now, as commands.
+func (s *State) hint() string {
+	p := &s.Players[s.Active]
+	n := p.Name
+	var opts []string
+	if w := s.Window; w != nil && s.Players[1-w.Player].FaceDown > 0 {
+		opts = append(opts, fmt.Sprintf("'trigger %s <card>' (now or never)", s.Players[1-w.Player].Name))
+	}
+	if p.AP >= R().PlayCost && p.Hand > 0 {
+		opts = append(opts, fmt.Sprintf("'place %s <card>'", n), fmt.Sprintf("'set %s'", n))
+	}
+	if p.Side.Instant != nil {
+		opts = append(opts, fmt.Sprintf("'activate %s'", n))
+	}
+	opts = append(opts, fmt.Sprintf("'end %s'", n), fmt.Sprintf("'pass %s'", n))
+	return strings.Join(opts[:len(opts)-1], ", ") + " or " + opts[len(opts)-1]
+}

@@ -1,0 +1,998 @@
+// Package aufbau holds what the Aufbausystem (Engine v1) is: every table and
+// constant, loaded from the embedded aufbau.yaml and validated, and the pure
+// rules built on them: exact gold in twelfths, checks and success tiers, DC
+// modifiers, dice notation, the market and material lookups.
+package aufbau
+
+import (
+	_ "embed"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	"boardroom/rules/datafile"
+)
+
+//go:embed aufbau.yaml
+var aufbauYAML []byte
+
+// DataFile is the name errors use for the embedded rules data.
+const DataFile = "rules/aufbau/aufbau.yaml"
+
+// Name is a German name with its English translation.
+type Name struct {
+	DE string `yaml:"de" json:"de"`
+	EN string `yaml:"en" json:"en"`
+}
+
+// In is the name in lang ("en" or German).
+func (n Name) In(lang string) string {
+	if lang == "en" && n.EN != "" {
+		return n.EN
+	}
+	return n.DE
+}
+
+// Rules is the whole of the Aufbausystem data.
+type Rules struct {
+	Game       string                 `yaml:"game"`
+	Players    struct{ Min, Max int } `yaml:"players"`
+	Start      Start                  `yaml:"start"`
+	Phases     []string               `yaml:"phases"`
+	PhaseNames map[string]Name        `yaml:"phase_names"`
+	Checks     Checks                 `yaml:"checks"`
+	Ranks      map[string]int         `yaml:"ranks"`
+	TierNames  map[string]Name        `yaml:"tier_names"`
+	Actions    struct {
+		Standard int `yaml:"standard_per_round"`
+		Free     int `yaml:"free_builds_per_round"`
+	} `yaml:"actions"`
+	Neider          []NeiderStep  `yaml:"neider"`
+	UpkeepFrom      int           `yaml:"upkeep_from_round"`
+	Food            Food          `yaml:"food"`
+	Conversion      Conversion    `yaml:"conversion"`
+	Market          Market        `yaml:"market"`
+	Domains         Domains       `yaml:"domains"`
+	Cities          Cities        `yaml:"cities"`
+	Offices         Offices       `yaml:"offices"`
+	Orgs            Orgs          `yaml:"organizations"`
+	Trade           Trade         `yaml:"trade"`
+	Workshops       Workshops     `yaml:"workshops"`
+	Storage         StorageRules  `yaml:"storage"`
+	Tenants         TenantRules   `yaml:"tenants"`
+	Troops          TroopRules    `yaml:"troops"`
+	Specialists     Specialists   `yaml:"specialists"`
+	Facilities      Facilities    `yaml:"facilities"`
+	Influence       InfluenceRule `yaml:"influence_action"`
+	Lend            LendRule      `yaml:"lend"`
+	Sell            SellRule      `yaml:"sell"`
+	Buy             BuyRule       `yaml:"buy"`
+	MaterialsAction MatRule       `yaml:"materials_action"`
+	Political       Political     `yaml:"political"`
+	Loyalty         struct {
+		Min, Max   int
+		ActiveFrom int `yaml:"active_from"`
+	} `yaml:"loyalty"`
+	Worth     map[string]int   `yaml:"worth"`
+	Events    Events           `yaml:"events"`
+	Materials []Material       `yaml:"materials"`
+	Rulings   datafile.Rulings `yaml:"rulings"`
+
+	mat map[string]*Material
+	ev  map[int]*Event
+}
+
+// Start is the rulebook's starting position.
+type Start struct {
+	Gold               int                            `yaml:"gold"`
+	Information        int                            `yaml:"information"`
+	Checks             map[string]int                 `yaml:"checks"`
+	PermanentLabor     int                            `yaml:"permanent_labor"`
+	PermanentInfluence int                            `yaml:"permanent_influence"`
+	TroopLoyalty       int                            `yaml:"troop_loyalty"`
+	FollowerLoyalty    int                            `yaml:"follower_loyalty"`
+	StarterPick        string                         `yaml:"starter_domain_pick"`
+	StarterWorkshop    struct{ Input, Output string } `yaml:"starter_workshop"`
+}
+
+// Checks are the check values, success tiers and DC modifier tables.
+type Checks struct {
+	Names             map[string]Name `yaml:"names"`
+	ProgressionEvery  int             `yaml:"progression_every"`
+	Success           []Tier          `yaml:"success"`
+	InvestSteps       []Step          `yaml:"invest_steps"`
+	LargeInvestSteps  []Step          `yaml:"large_invest_steps"`
+	ReductionCap      int             `yaml:"reduction_cap"`
+	KWMod             []Step          `yaml:"kw_mod"`
+	ASMod             []Step          `yaml:"as_mod"`
+	ASRange           []int           `yaml:"as_range"`
+	AcquireTierDC     map[string]int  `yaml:"acquire_tier_dc"`
+	AcquireTierDCPost map[string]int  `yaml:"acquire_tier_dc_post"`
+	CostFactor        map[string]int  `yaml:"cost_factor"`
+	InfoBonus         int             `yaml:"info_bonus"`
+}
+
+// Tier is a success tier: reached at DC + At.
+type Tier struct {
+	ID string `yaml:"id"`
+	At int    `yaml:"at"`
+	DE string `yaml:"de"`
+	EN string `yaml:"en"`
+}
+
+// Step is one row of a threshold table: from At (or up to At when Below), Add.
+type Step struct {
+	At    int  `yaml:"at"`
+	Add   int  `yaml:"add"`
+	Below bool `yaml:"below"`
+}
+
+// NeiderStep is one threshold of the counter-reaction.
+type NeiderStep struct {
+	At   int `yaml:"at"`
+	DC   int `yaml:"dc"`
+	Loss int `yaml:"loss"`
+	KW   int `yaml:"kw"`
+	AS   int `yaml:"as"`
+}
+
+// Food is the general food upkeep.
+type Food struct {
+	LaborPerUnit int `yaml:"labor_per_unit"`
+	KKPerUnit    int `yaml:"kk_per_unit"`
+	MissingGold  int `yaml:"missing_unit_gold"`
+}
+
+// Conversion is the automatic conversion to gold.
+type Conversion struct {
+	RawDivisor       int `yaml:"raw_divisor"`
+	SpecialGold      int `yaml:"special_gold"`
+	LaborDivisor     int `yaml:"labor_divisor"`
+	InfluenceDivisor int `yaml:"influence_divisor"`
+	BonusPer         int `yaml:"bonus_per"`
+}
+
+// Market is the two 2d6 tables.
+type Market struct {
+	Section       int         `yaml:"section"`
+	FirstRound    int         `yaml:"first_round"`
+	RawUnit       int         `yaml:"raw_unit"`
+	Raw           []MarketRow `yaml:"raw"`
+	Special       []MarketRow `yaml:"special"`
+	RawGroups     []string    `yaml:"raw_groups"`
+	SpecialGroups []string    `yaml:"special_groups"`
+	// GroupNames name each group in messages.
+	GroupNames map[string]Name `yaml:"group_names"`
+}
+
+// MarketRow is one 2d6 result.
+type MarketRow struct {
+	Roll      int         `yaml:"roll"`
+	DE        string      `yaml:"de"`
+	Demand    string      `yaml:"demand"`
+	Mods      []MarketMod `yaml:"mods"`
+	Direction *struct {
+		Die       int `yaml:"die"`
+		MinusUpto int `yaml:"minus_upto"`
+	} `yaml:"direction"`
+	Alt *struct {
+		Die  int         `yaml:"die"`
+		Upto int         `yaml:"upto"`
+		Mods []MarketMod `yaml:"mods"`
+	} `yaml:"alt"`
+}
+
+// MarketMod is a modifier per investment for some groups: one die
+// expression rolled once and applied to each.
+type MarketMod struct {
+	Groups []string `yaml:"groups"`
+	Others bool     `yaml:"others"`
+	All    bool     `yaml:"all"`
+	Dice   Dice     `yaml:"dice"`
+	Minus  bool     `yaml:"minus"`
+}
+
+// Costs is gold and influence.
+type Costs struct {
+	Gold      int `yaml:"gold" json:"gold"`
+	Influence int `yaml:"influence" json:"influence"`
+	Labor     int `yaml:"labor" json:"labor,omitempty"`
+}
+
+// DomainTier is one tier of domain.
+type DomainTier struct {
+	Cost       int      `yaml:"cost"`
+	DC         int      `yaml:"dc"`
+	Labor      int      `yaml:"labor"`
+	Raw        int      `yaml:"raw"`
+	Upkeep     int      `yaml:"upkeep"`
+	Slots      int      `yaml:"slots"`
+	TenantCap  int      `yaml:"tenant_cap"`
+	MilitiaCap int      `yaml:"militia_cap"`
+	AdminCap   int      `yaml:"admin_cap"`
+	TradeCap   int      `yaml:"trade_cap"`
+	Picks      []string `yaml:"picks"`
+}
+
+// Domains are the domain tables.
+type Domains struct {
+	Name            Name                      `yaml:"name"`
+	MaxPerTier      int                       `yaml:"max_per_tier"`
+	Tiers           map[string]DomainTier     `yaml:"tiers"`
+	ProductionCaps  map[string]map[string]int `yaml:"production_caps"`
+	UpgradeStarter  struct{ Gold, Labor int } `yaml:"upgrade_starter"`
+	TenantRaw       int                       `yaml:"tenant_raw_per_level"`
+	Specializations map[string]struct {
+		Gold int    `yaml:"gold"`
+		Raw  int    `yaml:"raw"`
+		DE   string `yaml:"de"`
+		EN   string `yaml:"en"`
+	} `yaml:"specializations"`
+}
+
+// CityTier is one tier of city property.
+type CityTier struct {
+	Cost             int   `yaml:"cost"`
+	DC               int   `yaml:"dc"`
+	Leased           Yield `yaml:"leased"`
+	Production       Yield `yaml:"production"`
+	ProductionUpkeep int   `yaml:"production_upkeep"`
+	Slots            int   `yaml:"slots"`
+	TenantCap        int   `yaml:"tenant_cap"`
+	ThugCap          int   `yaml:"thug_cap"`
+	HQ               int   `yaml:"hq"`
+}
+
+// Yield is labour, influence and gold per round.
+type Yield struct {
+	Labor     int `yaml:"labor"`
+	Influence int `yaml:"influence"`
+	Gold      int `yaml:"gold"`
+}
+
+// Cities are the city property tables.
+type Cities struct {
+	Name           Name                        `yaml:"name"`
+	MaxPerTier     int                         `yaml:"max_per_tier"`
+	PachtDC        int                         `yaml:"pacht_dc"`
+	PachtUpkeep    int                         `yaml:"pacht_upkeep"`
+	Tiers          map[string]CityTier         `yaml:"tiers"`
+	ProductionCaps map[string][]map[string]int `yaml:"production_caps"`
+}
+
+// OfficeTier is one tier of office.
+type OfficeTier struct {
+	GoldFirst      Costs `yaml:"gold_first"`
+	InfluenceFirst Costs `yaml:"influence_first"`
+	DC             int   `yaml:"dc"`
+	Needs          int   `yaml:"needs"`
+	YieldInfluence int   `yaml:"yield_influence"`
+	YieldGold      int   `yaml:"yield_gold"`
+	Split          Costs `yaml:"split"`
+	Slots          int   `yaml:"slots"`
+	BodyguardCap   int   `yaml:"bodyguard_cap"`
+	WarTax         int   `yaml:"war_tax"`
+}
+
+// Offices are the office tables.
+type Offices struct {
+	Name          Name                  `yaml:"name"`
+	MaxSmallBase  int                   `yaml:"max_small_base"`
+	SmallPerMed   int                   `yaml:"small_per_medium"`
+	SmallPerLarge int                   `yaml:"small_per_large"`
+	MaxPerTier    int                   `yaml:"max_per_tier"`
+	Tiers         map[string]OfficeTier `yaml:"tiers"`
+	LowerDC       int                   `yaml:"lower_dc_if_owns_previous"`
+}
+
+// OrgKind is one kind of organisation.
+type OrgKind struct {
+	DE                 string `yaml:"de"`
+	EN                 string `yaml:"en"`
+	Step               Costs  `yaml:"step"`
+	InfluenceByRank    []int  `yaml:"influence_by_rank"`
+	GoldByRank         []int  `yaml:"gold_by_rank"`
+	TimesCityRank      bool   `yaml:"times_city_rank"`
+	InfluencePerRank   int    `yaml:"influence_per_rank"`
+	InfluenceExtra     []int  `yaml:"influence_extra"`
+	LaborPerRank       int    `yaml:"labor_per_rank"`
+	UpkeepGoldPerRank  int    `yaml:"upkeep_gold_per_rank"`
+	UpkeepLaborPerRank int    `yaml:"upkeep_labor_per_rank"`
+	UpkeepGold         int    `yaml:"upkeep_gold"`
+	FollowerCap        []int  `yaml:"follower_cap"`
+	FollowerCost       *Costs `yaml:"follower_cost"`
+	ThugCapPerRank     int    `yaml:"thug_cap_per_rank"`
+	InfluenceDCPerRank int    `yaml:"influence_dc_per_rank"`
+	MoneyDCPerRank     int    `yaml:"money_dc_per_rank"`
+	MaterialsDCPerRank int    `yaml:"materials_dc_per_rank"`
+	LargeBonus         string `yaml:"large_bonus"`
+}
+
+// Orgs are the organisations.
+type Orgs struct {
+	DC    map[string]int     `yaml:"dc"`
+	Kinds map[string]OrgKind `yaml:"kinds"`
+}
+
+// TradeTier is one tier of trade enterprise.
+type TradeTier struct {
+	Cost        int `yaml:"cost"`
+	DC          int `yaml:"dc"`
+	UpkeepGold  int `yaml:"upkeep_gold"`
+	UpkeepLabor int `yaml:"upkeep_labor"`
+	Produce     int `yaml:"produce"`
+	TradeIn     int `yaml:"trade_in"`
+	TradeGold   int `yaml:"trade_gold"`
+	Markets     int `yaml:"markets"`
+	Slots       int `yaml:"slots"`
+	LendCap     int `yaml:"lend_cap"`
+	SellCap     int `yaml:"sell_cap"`
+}
+
+// Trade are the trade enterprise tables.
+type Trade struct {
+	Name            Name                 `yaml:"name"`
+	MaxPerTier      int                  `yaml:"max_per_tier"`
+	Tiers           map[string]TradeTier `yaml:"tiers"`
+	ProduceMaterial string               `yaml:"produce_material"`
+	LendCapWithout  int                  `yaml:"lend_cap_without"`
+}
+
+// WorkshopTier is one tier of workshop.
+type WorkshopTier struct {
+	Cost        int `yaml:"cost"`
+	Upgrade     int `yaml:"upgrade"`
+	UpkeepLabor int `yaml:"upkeep_labor"`
+	UpkeepGold  int `yaml:"upkeep_gold"`
+	Input       int `yaml:"input"`
+	Output      int `yaml:"output"`
+	Slots       int `yaml:"slots"`
+}
+
+// Workshops are the workshop tables.
+type Workshops struct {
+	Name  Name                    `yaml:"name"`
+	Tiers map[string]WorkshopTier `yaml:"tiers"`
+	Ratio int                     `yaml:"ratio"`
+}
+
+// StorageTier is one tier of storage.
+type StorageTier struct {
+	Cost        int `yaml:"cost"`
+	Upgrade     int `yaml:"upgrade"`
+	UpkeepLabor int `yaml:"upkeep_labor"`
+	Raw         int `yaml:"raw"`
+	Special     int `yaml:"special"`
+}
+
+// StorageRules are the storage tables.
+type StorageRules struct {
+	Name  Name                   `yaml:"name"`
+	Tiers map[string]StorageTier `yaml:"tiers"`
+}
+
+// TenantRules are tenants, followers and clients.
+type TenantRules struct {
+	Cost         Costs `yaml:"cost"`
+	DC           int   `yaml:"dc"`
+	StartLoyalty int   `yaml:"start_loyalty"`
+}
+
+// TroopKind is one kind of troops.
+type TroopKind struct {
+	DE              string   `yaml:"de"`
+	EN              string   `yaml:"en"`
+	Gold            int      `yaml:"gold"`
+	Influence       int      `yaml:"influence"`
+	Materials       []string `yaml:"materials"`
+	BaseCap         int      `yaml:"base_cap"`
+	UpkeepGold      int      `yaml:"upkeep_gold"`
+	UpkeepInfluence int      `yaml:"upkeep_influence"`
+	PerLevels       int      `yaml:"per_levels"`
+	KK2             int      `yaml:"kk2"` // open combat power per level, in halves
+}
+
+// TroopRules are the troops.
+type TroopRules struct {
+	DC    int                  `yaml:"dc"`
+	Kinds map[string]TroopKind `yaml:"kinds"`
+}
+
+// Specialists are the specialists (Fachkräfte).
+type Specialists struct {
+	Tiers map[string]struct {
+		Cost   int    `yaml:"cost"`
+		DC     int    `yaml:"dc"`
+		Upkeep int    `yaml:"upkeep"`
+		DE     string `yaml:"de"`
+		EN     string `yaml:"en"`
+	} `yaml:"tiers"`
+	BaseCap      int               `yaml:"base_cap"`
+	Loyalty      Dice              `yaml:"loyalty"`
+	LoyaltyAdd   int               `yaml:"loyalty_add"`
+	PromoteAfter int               `yaml:"promote_after"`
+	Recruitment  []Recruit         `yaml:"recruitment"`
+	Traits       []Trait           `yaml:"traits"`
+	Kinds        map[string]string `yaml:"kinds"`
+}
+
+// Recruit is one row of the specialist recruitment table (2d6).
+type Recruit struct {
+	Roll    int    `yaml:"roll"`
+	Gold    int    `yaml:"gold"`
+	Tier    string `yaml:"tier"`
+	Loyalty string `yaml:"loyalty"`
+	Extra   string `yaml:"extra"`
+}
+
+// Trait is one specialist trait (1d20) with its two sides.
+type Trait struct {
+	Roll      int         `yaml:"roll" json:"roll"`
+	DE        string      `yaml:"de" json:"de"`
+	Pos       TraitEffect `yaml:"pos" json:"pos"`
+	Neg       TraitEffect `yaml:"neg" json:"neg"`
+	NeedsCult bool        `yaml:"needs_cult" json:"needs_cult,omitempty"`
+}
+
+// TraitEffect is one side of a trait.
+type TraitEffect struct {
+	DC              int `yaml:"dc" json:"dc,omitempty"`
+	InfluenceDC     int `yaml:"influence_dc" json:"influence_dc,omitempty"`
+	Influence       int `yaml:"influence" json:"influence,omitempty"`
+	Gold            int `yaml:"gold" json:"gold,omitempty"`
+	Upkeep          int `yaml:"upkeep" json:"upkeep,omitempty"`
+	UpkeepInfluence int `yaml:"upkeep_influence" json:"upkeep_influence,omitempty"`
+	LO              int `yaml:"lo" json:"lo,omitempty"`
+	OthersLO        int `yaml:"others_lo" json:"others_lo,omitempty"`
+	TenantsLO       int `yaml:"tenants_lo" json:"tenants_lo,omitempty"`
+	FollowersLO     int `yaml:"followers_lo" json:"followers_lo,omitempty"`
+	KK              int `yaml:"kk" json:"kk,omitempty"`
+	Defence         int `yaml:"defence" json:"defence,omitempty"`
+	Raw             int `yaml:"raw" json:"raw,omitempty"`
+	Special         int `yaml:"special" json:"special,omitempty"`
+	Refine          int `yaml:"refine" json:"refine,omitempty"`
+	Secondary       int `yaml:"secondary" json:"secondary,omitempty"`
+}
+
+// Times is the effect multiplied by k.
+func (e TraitEffect) Times(k int) TraitEffect {
+	return TraitEffect{e.DC * k, e.InfluenceDC * k, e.Influence * k, e.Gold * k, e.Upkeep * k, e.UpkeepInfluence * k, e.LO * k, e.OthersLO * k,
+		e.TenantsLO * k, e.FollowersLO * k, e.KK * k, e.Defence * k, e.Raw * k, e.Special * k, e.Refine * k, e.Secondary * k}
+}
+
+// Plus adds two effects.
+func (e TraitEffect) Plus(o TraitEffect) TraitEffect {
+	return TraitEffect{e.DC + o.DC, e.InfluenceDC + o.InfluenceDC, e.Influence + o.Influence, e.Gold + o.Gold, e.Upkeep + o.Upkeep,
+		e.UpkeepInfluence + o.UpkeepInfluence, e.LO + o.LO, e.OthersLO + o.OthersLO, e.TenantsLO + o.TenantsLO, e.FollowersLO + o.FollowersLO,
+		e.KK + o.KK, e.Defence + o.Defence, e.Raw + o.Raw, e.Special + o.Special, e.Refine + o.Refine, e.Secondary + o.Secondary}
+}
+
+// Facilities are the generic facility costs and influence.
+type Facilities struct {
+	General          map[string]int `yaml:"general"`
+	Special          map[string]int `yaml:"special"`
+	GeneralInfluence map[string]int `yaml:"general_influence"`
+	SpecialInfluence map[string]int `yaml:"special_influence"`
+	PersonalMax      int            `yaml:"personal_max"`
+	Insulae          Insulae        `yaml:"insulae"`
+	ArtisanAlley     ArtisanAlley   `yaml:"artisan_alley"`
+	RefinePrefix     string         `yaml:"refine_prefix"`
+}
+
+// ArtisanAlley is the artisan alley facility.
+type ArtisanAlley struct {
+	Key        string         `yaml:"key"`
+	Materials  map[string]int `yaml:"materials"`
+	PerTenants int            `yaml:"per_tenants"`
+	Recipes    []Recipe       `yaml:"recipes"`
+}
+
+// Recipe is one conversion of an artisan alley.
+type Recipe struct {
+	In    string `yaml:"in"`
+	Count int    `yaml:"count"`
+	Out   string `yaml:"out"`
+}
+
+// Insulae is the one long-term project of v1.
+type Insulae struct {
+	Key       string         `yaml:"key"`
+	Gold      int            `yaml:"gold"`
+	Materials map[string]int `yaml:"materials"`
+	Rounds    int            `yaml:"rounds"`
+	Labor     int            `yaml:"labor"`
+	Cap       map[string]int `yaml:"cap"`
+	Tenants   int            `yaml:"tenants"`
+	TenantCap int            `yaml:"tenant_cap"`
+}
+
+// InfluenceRule is GainInfluence.
+type InfluenceRule struct {
+	DC          int            `yaml:"dc"`
+	TempGold    int            `yaml:"temp_gold"`
+	PermGold    int            `yaml:"perm_gold"`
+	TempCap     map[string]int `yaml:"temp_cap"`
+	PermCapBase int            `yaml:"perm_cap_base"`
+	TempYield   map[string]int `yaml:"temp_yield"`
+	PermYield   map[string]int `yaml:"perm_yield"`
+}
+
+// LendRule is MoneyLend.
+type LendRule struct {
+	DC     int            `yaml:"dc"`
+	Gold   int            `yaml:"gold"`
+	Payout map[string]int `yaml:"payout"`
+}
+
+// SellRule is MoneySell.
+type SellRule struct {
+	DC      int            `yaml:"dc"`
+	CapBase int            `yaml:"cap_base"`
+	PerInv  map[string]int `yaml:"per_inv"`
+}
+
+// BuyRule is MoneyBuy.
+type BuyRule struct {
+	RawPrice     int            `yaml:"raw_price"`
+	SpecialPrice int            `yaml:"special_price"`
+	LaborPrice   int            `yaml:"labor_price"`
+	TierDelta    map[string]int `yaml:"tier_delta"`
+	MinPerInv    int            `yaml:"min_per_inv"`
+}
+
+// MatRule is GainMaterials.
+type MatRule struct {
+	DomainDC        int            `yaml:"domain_dc"`
+	WorkshopDC      int            `yaml:"workshop_dc"`
+	RawYield        map[string]int `yaml:"raw_yield"`
+	SpecialQuarters map[string]int `yaml:"special_yield_quarters"`
+	WorkshopCap     int            `yaml:"workshop_cap_per_rank"`
+}
+
+// Political are the political steps.
+type Political struct {
+	DC         int `yaml:"dc"`
+	Manipulate struct {
+		GoldFirst      Costs `yaml:"gold_first"`
+		InfluenceFirst Costs `yaml:"influence_first"`
+	} `yaml:"manipulate"`
+	DefendInfluence int                           `yaml:"defend_influence"`
+	Convert         struct{ Gold, Influence int } `yaml:"convert"`
+	Results         map[string]struct {
+		Info     int `yaml:"info"`
+		KW       int `yaml:"kw"`
+		AS       int `yaml:"as"`
+		N        int `yaml:"n"`
+		GoldBack int `yaml:"gold_back"`
+	} `yaml:"results"`
+	FailDefenceDC int            `yaml:"fail_defence_dc"`
+	Loyalty       map[string]int `yaml:"loyalty"`
+}
+
+// Events is the 2d20 event table.
+type Events struct {
+	Section     int     `yaml:"section"`
+	FirstRound  int     `yaml:"first_round"`
+	PerSection  int     `yaml:"per_section"`
+	DeneraEvent int     `yaml:"denera_event"`
+	Rows        []Event `yaml:"rows"`
+}
+
+// Event is one row of the event table.
+type Event struct {
+	Roll int      `yaml:"roll"`
+	DE   string   `yaml:"de"`
+	EN   string   `yaml:"en"`
+	Text string   `yaml:"text"`
+	GM   []string `yaml:"gm"`
+
+	Denera              int            `yaml:"denera"`
+	FoodDivisor         int            `yaml:"food_divisor"`
+	Famine              bool           `yaml:"famine"`
+	Plague              bool           `yaml:"plague"`
+	WorkshopLabor       int            `yaml:"workshop_labor"`
+	WorkshopGold        int            `yaml:"workshop_gold"`
+	WorkshopGoldPerRank int            `yaml:"workshop_gold_per_rank"`
+	GoldPerRound        int            `yaml:"gold_per_round"`
+	OfficeTax           bool           `yaml:"office_tax"`
+	OfficeGoldHalf      bool           `yaml:"office_gold_half"`
+	OfficeGoldPerRank   int            `yaml:"office_gold_per_rank"`
+	OfficeInfluenceLoss bool           `yaml:"office_influence_half_loss"`
+	OrgInfluencePerRank int            `yaml:"org_influence_per_rank"`
+	CityAdminInfluence  int            `yaml:"city_admin_influence"`
+	CultInfluence       int            `yaml:"cult_influence"`
+	SpyInfluence        int            `yaml:"spy_influence"`
+	MercenaryInfluence  int            `yaml:"mercenary_influence"`
+	CollegiumCraftLabor int            `yaml:"collegium_craft_labor"`
+	TradeHalf           bool           `yaml:"trade_half"`
+	TradeUpkeep         int            `yaml:"trade_upkeep"`
+	TradeProducePerRank int            `yaml:"trade_produce_per_rank"`
+	TradeGoldPerRank    int            `yaml:"trade_gold_per_rank"`
+	LendHalf            bool           `yaml:"lend_half"`
+	MoneyBoom           bool           `yaml:"money_boom"`
+	DC                  map[string]int `yaml:"dc"`
+	PerInv              []EventMod     `yaml:"per_inv"`
+	FlatSale            []EventMod     `yaml:"flat_sale"`
+	LOAll               int            `yaml:"lo_all"`
+	LOCult              int            `yaml:"lo_cult"`
+	LOOthers            int            `yaml:"lo_others"`
+	LOCheckCity         int            `yaml:"lo_check_city"`
+	TenantsHalf         bool           `yaml:"tenants_half"`
+	TenantLevel         int            `yaml:"tenant_level"`
+	AgricultureRaw      int            `yaml:"agriculture_raw"`
+	TroopCostFactor     int            `yaml:"troop_cost_factor"`
+	MercenaryGold       int            `yaml:"mercenary_gold"`
+	RuralFlight         bool           `yaml:"rural_flight"`
+	Miracle             bool           `yaml:"miracle"`
+	LOCheckDomain       int            `yaml:"lo_check_domain"`
+	ProjectLaborFactor  int            `yaml:"project_labor_factor"`
+	Drought             []string       `yaml:"drought"`
+	TradeFacilityHalf   bool           `yaml:"trade_facility_half"`
+	OfficeGeneralFactor int            `yaml:"office_general_factor"`
+	CityDiscount        int            `yaml:"city_discount"`
+	CultCheck           *struct {
+		Chance int  `yaml:"chance"`
+		DC     int  `yaml:"dc"`
+		Loss   Dice `yaml:"loss"`
+	} `yaml:"cult_check"`
+	Raiders *struct {
+		Split  int  `yaml:"split"`
+		Chance int  `yaml:"chance"`
+		DC     int  `yaml:"dc"`
+		Loss   Dice `yaml:"loss"`
+	} `yaml:"raiders"`
+	Beasts *struct {
+		DC  int `yaml:"dc"`
+		Raw int `yaml:"raw"`
+	} `yaml:"beasts"`
+	Ruins *struct {
+		Chance   int    `yaml:"chance"`
+		Material string `yaml:"material"`
+		Count    int    `yaml:"count"`
+	} `yaml:"ruins"`
+	Pirates *struct {
+		Lost    int `yaml:"lost"`
+		Damaged int `yaml:"damaged"`
+		Cap     int `yaml:"cap"`
+	} `yaml:"pirates"`
+	TradeAttack *struct {
+		Chance  int  `yaml:"chance"`
+		DC      int  `yaml:"dc"`
+		Lost    int  `yaml:"lost"`
+		Damaged int  `yaml:"damaged"`
+		Loss    Dice `yaml:"loss"`
+	} `yaml:"trade_attack"`
+	Plunder *struct {
+		Cap    int  `yaml:"cap"`
+		DC     int  `yaml:"dc"`
+		Raw    Dice `yaml:"raw"`
+		Levels Dice `yaml:"levels"`
+	} `yaml:"plunder"`
+	Inspection *struct {
+		DC   int  `yaml:"dc"`
+		Loss Dice `yaml:"loss"`
+	} `yaml:"inspection"`
+	Damage *struct {
+		Chance int  `yaml:"chance"`
+		Cap    int  `yaml:"cap"`
+		City   bool `yaml:"city"`
+		First  bool `yaml:"first"` // only in the section's first round
+	} `yaml:"damage"`
+}
+
+// Name is the event's name in lang.
+func (e *Event) Name(lang string) string { return Name{e.DE, e.EN}.In(lang) }
+
+// EventMod is a sale/price modifier of an event: which goods, how much.
+type EventMod struct {
+	Tags  []string `yaml:"tags"`
+	IDs   []string `yaml:"ids"`
+	Kind  string   `yaml:"kind"`
+	Tier  string   `yaml:"tier"`
+	Dice  Dice     `yaml:"dice"`
+	Fixed int      `yaml:"fixed"`
+	Minus bool     `yaml:"minus"`
+}
+
+// Matches reports whether material m is one of the goods the modifier names.
+func (e EventMod) Matches(m *Material) bool {
+	if e.Kind != "" && e.Kind != m.Kind() {
+		return false
+	}
+	if e.Tier != "" && e.Tier != m.Tier {
+		return false
+	}
+	if len(e.IDs) > 0 && !slices.Contains(e.IDs, m.ID) {
+		return false
+	}
+	if len(e.Tags) > 0 && !slices.ContainsFunc(e.Tags, m.Has) {
+		return false
+	}
+	return true
+}
+
+// Material is one raw or special material.
+type Material struct {
+	ID    string   `yaml:"id" json:"id"`
+	DE    string   `yaml:"de" json:"de"`
+	EN    string   `yaml:"en" json:"en,omitempty"`
+	Tier  string   `yaml:"tier" json:"tier"`
+	Group string   `yaml:"group" json:"group"`
+	Bonus int      `yaml:"bonus" json:"bonus"`
+	Tags  []string `yaml:"tags" json:"tags"`
+}
+
+// Kind is "raw" or "special".
+func (m *Material) Kind() string { k, _, _ := strings.Cut(m.ID, "."); return k }
+
+// Has reports whether the material carries tag.
+func (m *Material) Has(tag string) bool { return slices.Contains(m.Tags, tag) }
+
+// Food reports whether it pays food upkeep.
+func (m *Material) Food() bool { return m.Has("food") }
+
+// Name is the material's name in lang.
+func (m *Material) Name(lang string) string {
+	if lang == "en" {
+		if m.EN != "" {
+			return m.EN
+		}
+		_, s, _ := strings.Cut(m.ID, ".")
+		return s
+	}
+	return m.DE
+}
+
+// TierRank orders cheap < basic < expensive.
+func TierRank(t string) int {
+	switch t {
+	case "cheap":
+		return 1
+	case "basic":
+		return 2
+	case "expensive":
+		return 3
+	}
+	return 0
+}
+
+// Material finds a material by id.
+func (r *Rules) Material(id string) (*Material, bool) { m, ok := r.mat[id]; return m, ok }
+
+// Event finds an event by its 2d20 total.
+func (r *Rules) Event(roll int) (*Event, bool) { e, ok := r.ev[roll]; return e, ok }
+
+// Cite names a ruling for the referee's messages.
+func (r *Rules) Cite(key string) string { return r.Rulings.Cite(key) }
+
+// Rank is the tier rank (starter and small 1, medium 2, large 3).
+func (r *Rules) Rank(tier string) int { return r.Ranks[tier] }
+
+// TierName is a tier in lang.
+func (r *Rules) TierName(tier, lang string) string {
+	if n, ok := r.TierNames[tier]; ok {
+		return n.In(lang)
+	}
+	return tier
+}
+
+// Parse decodes and validates rules data.
+func Parse(name string, data []byte) (*Rules, error) {
+	return datafile.Parse[Rules](name, data)
+}
+
+var load = sync.OnceValue(func() *Rules {
+	r, err := Parse(DataFile, aufbauYAML)
+	if err != nil {
+		panic(err) // the embedded data is checked by the tests
+	}
+	return r
+})
+
+// Load is the embedded rules data.
+func Load() *Rules { return load() }
+
+// Validate checks the data once decoded.
+func (r *Rules) Validate(doc *datafile.Doc) error {
+	if r.Game == "" {
+		return doc.Errorf([]any{"game"}, "game: missing")
+	}
+	if r.Players.Min < 1 || r.Players.Max < r.Players.Min {
+		return doc.Errorf([]any{"players"}, "players: bad range %d-%d", r.Players.Min, r.Players.Max)
+	}
+	r.mat = map[string]*Material{}
+	groups := map[string]bool{}
+	for _, g := range append(slices.Clone(r.Market.RawGroups), r.Market.SpecialGroups...) {
+		groups[g] = true
+		if r.Market.GroupNames[g].DE == "" {
+			return doc.Errorf([]any{"market", "group_names"}, "market.group_names: no name for %s", g)
+		}
+	}
+	for i := range r.Materials {
+		m := &r.Materials[i]
+		if _, dup := r.mat[m.ID]; dup {
+			return doc.Errorf([]any{"materials", i}, "material %q twice", m.ID)
+		}
+		if k := m.Kind(); k != "raw" && k != "special" {
+			return doc.Errorf([]any{"materials", i}, "material %q: the id starts with raw. or special.", m.ID)
+		}
+		if TierRank(m.Tier) == 0 {
+			return doc.Errorf([]any{"materials", i}, "material %q: tier %q is not cheap, basic or expensive", m.ID, m.Tier)
+		}
+		if !groups[m.Group] || !strings.HasPrefix(m.Group, m.Kind()) {
+			return doc.Errorf([]any{"materials", i}, "material %q: market group %q is not a %s group", m.ID, m.Group, m.Kind())
+		}
+		if m.DE == "" {
+			return doc.Errorf([]any{"materials", i}, "material %q has no German name", m.ID)
+		}
+		r.mat[m.ID] = m
+	}
+	matRef := func(path []any, id string) error {
+		if _, ok := r.mat[id]; !ok {
+			return doc.Errorf(path, "unknown material %q", id)
+		}
+		return nil
+	}
+	for _, c := range []struct {
+		path []any
+		id   string
+	}{{[]any{"start", "starter_domain_pick"}, r.Start.StarterPick}, {[]any{"start", "starter_workshop"}, r.Start.StarterWorkshop.Input},
+		{[]any{"start", "starter_workshop"}, r.Start.StarterWorkshop.Output}, {[]any{"trade", "produce_material"}, r.Trade.ProduceMaterial}} {
+		if err := matRef(c.path, c.id); err != nil {
+			return err
+		}
+	}
+	for t, d := range r.Domains.Tiers {
+		for _, p := range d.Picks {
+			if err := matRef([]any{"domains", "tiers", t}, p); err != nil {
+				return err
+			}
+		}
+	}
+	for k, t := range r.Troops.Kinds {
+		for _, p := range t.Materials {
+			if err := matRef([]any{"troops", "kinds", k}, p); err != nil {
+				return err
+			}
+		}
+	}
+	for _, tiers := range []struct {
+		name string
+		have func(string) bool
+	}{
+		{"domains", func(t string) bool { _, ok := r.Domains.Tiers[t]; return ok }},
+		{"cities", func(t string) bool { _, ok := r.Cities.Tiers[t]; return ok }},
+		{"offices", func(t string) bool { _, ok := r.Offices.Tiers[t]; return ok }},
+		{"trade", func(t string) bool { _, ok := r.Trade.Tiers[t]; return ok }},
+		{"workshops", func(t string) bool { _, ok := r.Workshops.Tiers[t]; return ok }},
+		{"storage", func(t string) bool { _, ok := r.Storage.Tiers[t]; return ok }},
+	} {
+		for _, t := range []string{"small", "medium", "large"} {
+			if !tiers.have(t) {
+				return doc.Errorf([]any{tiers.name}, "%s: tier %s missing", tiers.name, t)
+			}
+		}
+	}
+	if len(r.Checks.Success) != 5 || r.Checks.Success[4].ID != "fail" {
+		return doc.Errorf([]any{"checks", "success"}, "checks.success: five tiers from veryGood to fail")
+	}
+	for i := 1; i < len(r.Checks.Success); i++ {
+		if r.Checks.Success[i].At >= r.Checks.Success[i-1].At {
+			return doc.Errorf([]any{"checks", "success", i}, "checks.success: tiers must be best first")
+		}
+	}
+	for _, tab := range []struct {
+		name string
+		rows []MarketRow
+	}{{"raw", r.Market.Raw}, {"special", r.Market.Special}} {
+		if len(tab.rows) != 11 {
+			return doc.Errorf([]any{"market", tab.name}, "market.%s: 11 rows (2-12), got %d", tab.name, len(tab.rows))
+		}
+		for i, row := range tab.rows {
+			if row.Roll != i+2 {
+				return doc.Errorf([]any{"market", tab.name, i}, "market.%s: row %d has roll %d", tab.name, i+2, row.Roll)
+			}
+			mods := row.Mods
+			if row.Alt != nil {
+				mods = append(slices.Clone(mods), row.Alt.Mods...)
+			}
+			for _, m := range mods {
+				for _, g := range m.Groups {
+					if !groups[g] {
+						return doc.Errorf([]any{"market", tab.name, i}, "market.%s roll %d: unknown group %q", tab.name, row.Roll, g)
+					}
+				}
+				if m.Dice.N == 0 {
+					return doc.Errorf([]any{"market", tab.name, i}, "market.%s roll %d: a modifier without dice", tab.name, row.Roll)
+				}
+			}
+		}
+	}
+	r.ev = map[int]*Event{}
+	for i := range r.Events.Rows {
+		e := &r.Events.Rows[i]
+		if e.Roll != i+2 {
+			return doc.Errorf([]any{"events", "rows", i}, "events: row %d has roll %d", i+2, e.Roll)
+		}
+		if e.DE == "" || e.Text == "" {
+			return doc.Errorf([]any{"events", "rows", i}, "event %d: name and text are required", e.Roll)
+		}
+		for _, m := range slices.Concat(e.PerInv, e.FlatSale) {
+			for _, id := range m.IDs {
+				if _, ok := r.mat[id]; !ok && id != "raw.fish" {
+					return doc.Errorf([]any{"events", "rows", i}, "event %d: unknown material %q", e.Roll, id)
+				}
+			}
+			if m.Dice.N == 0 && m.Fixed == 0 {
+				return doc.Errorf([]any{"events", "rows", i}, "event %d: a modifier needs dice or fixed", e.Roll)
+			}
+		}
+		r.ev[e.Roll] = e
+	}
+	if len(r.Events.Rows) != 39 {
+		return doc.Errorf([]any{"events", "rows"}, "events: 39 rows (2-40), got %d", len(r.Events.Rows))
+	}
+	if _, ok := r.ev[r.Events.DeneraEvent]; !ok {
+		return doc.Errorf([]any{"events", "denera_event"}, "events.denera_event %d is not a row", r.Events.DeneraEvent)
+	}
+	for _, s := range []int{r.Market.Section, r.Events.Section, r.Checks.ProgressionEvery, r.Conversion.RawDivisor,
+		r.Conversion.LaborDivisor, r.Conversion.InfluenceDivisor, r.Conversion.BonusPer, r.Food.LaborPerUnit, r.Food.KKPerUnit, r.Market.RawUnit, r.Workshops.Ratio} {
+		if s <= 0 {
+			return doc.Errorf(nil, "a section length, divisor or unit is %d; all must be positive", s)
+		}
+	}
+	if 12%r.Conversion.RawDivisor != 0 || 12%r.Conversion.LaborDivisor != 0 || 12%r.Conversion.InfluenceDivisor != 0 {
+		return doc.Errorf([]any{"conversion"}, "conversion divisors must divide 12: gold is kept in twelfths")
+	}
+	for _, e := range r.Events.Rows {
+		if e.FoodDivisor != 0 && 12%e.FoodDivisor != 0 {
+			return doc.Errorf([]any{"events"}, "event %d: food divisor must divide 12", e.Roll)
+		}
+	}
+	if len(r.Specialists.Recruitment) != 11 || len(r.Specialists.Traits) != 20 {
+		return doc.Errorf([]any{"specialists"}, "specialists: 11 recruitment rows (2-12) and 20 traits (1-20)")
+	}
+	for i, rc := range r.Specialists.Recruitment {
+		if rc.Roll != i+2 {
+			return doc.Errorf([]any{"specialists", "recruitment", i}, "recruitment row %d has roll %d", i+2, rc.Roll)
+		}
+	}
+	for i, tr := range r.Specialists.Traits {
+		if tr.Roll != i+1 || tr.DE == "" {
+			return doc.Errorf([]any{"specialists", "traits", i}, "trait %d: roll %d, name %q", i+1, tr.Roll, tr.DE)
+		}
+	}
+	for id := range r.Facilities.Insulae.Materials {
+		if err := matRef([]any{"facilities", "insulae"}, id); err != nil {
+			return err
+		}
+	}
+	for i, rc := range r.Facilities.ArtisanAlley.Recipes {
+		for _, id := range []string{rc.In, rc.Out} {
+			if err := matRef([]any{"facilities", "artisan_alley", "recipes", i}, id); err != nil {
+				return err
+			}
+		}
+	}
+	for id := range r.Facilities.ArtisanAlley.Materials {
+		if err := matRef([]any{"facilities", "artisan_alley"}, id); err != nil {
+			return err
+		}
+	}
+	if r.Facilities.Insulae.Rounds < 1 {
+		return doc.Errorf([]any{"facilities", "insulae"}, "insulae: at least 1 round")
+	}
+	if len(r.Rulings) == 0 {
+		return doc.Errorf([]any{"rulings"}, "rulings: missing")
+	}
+	if len(r.Neider) == 0 {
+		return doc.Errorf([]any{"neider"}, "neider: missing")
+	}
+	return nil
+}
+
+// String shows a check name and so on (debugging).
+func (r *Rules) String() string {
+	return fmt.Sprintf("%s (%d materials, %d events)", r.Game, len(r.Materials), len(r.Events.Rows))
+}

@@ -1,0 +1,75 @@
+package aufbau
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+var jsonUnmarshal = json.Unmarshal
+
+// Dice is a dice expression: N dice with Sides sides ("2d6", "1w20").
+type Dice struct {
+	N, Sides int
+}
+
+// ParseDice reads "2d6", "2w6", "d20" (one die).
+func ParseDice(s string) (Dice, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	i := strings.IndexAny(t, "dw")
+	if i < 0 {
+		return Dice{}, fmt.Errorf("%q is not dice notation (e.g. 2d6)", s)
+	}
+	n := 1
+	if i > 0 {
+		v, err := strconv.Atoi(t[:i])
+		if err != nil || v < 1 || v > 10 {
+			return Dice{}, fmt.Errorf("%q: 1 to 10 dice", s)
+		}
+		n = v
+	}
+	sides, err := strconv.Atoi(t[i+1:])
+	if err != nil || sides < 2 || sides > 100 {
+		return Dice{}, fmt.Errorf("%q: a die has 2 to 100 sides", s)
+	}
+	return Dice{N: n, Sides: sides}, nil
+}
+
+// Min and Max are the smallest and largest totals.
+func (d Dice) Min() int { return d.N }
+
+// Max is the largest total.
+func (d Dice) Max() int { return d.N * d.Sides }
+
+// Possible reports whether total can be rolled.
+func (d Dice) Possible(total int) bool { return total >= d.Min() && total <= d.Max() }
+
+// String is German notation: "2W6".
+func (d Dice) String() string { return fmt.Sprintf("%dW%d", d.N, d.Sides) }
+
+// English is "2d6".
+func (d Dice) English() string { return fmt.Sprintf("%dd%d", d.N, d.Sides) }
+
+// In is the notation in lang.
+func (d Dice) In(lang string) string {
+	if lang == "en" {
+		return d.English()
+	}
+	return d.String()
+}
+
+// UnmarshalYAML reads "2d6".
+func (d *Dice) UnmarshalYAML(n *yaml.Node) error {
+	v, err := ParseDice(n.Value)
+	if err != nil {
+		return err
+	}
+	*d = v
+	return nil
+}
+
+// MarshalJSON writes "2d6".
+func (d Dice) MarshalJSON() ([]byte, error) { return json.Marshal(d.English()) }

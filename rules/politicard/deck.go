@@ -1,0 +1,267 @@
+package politicard
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Deck is a player's deck: the cards and how many copies of each, in the
+// order the file lists them.
+type Deck struct {
+	Name    string     `json:"name"`
+	Entries []DeckLine `json:"cards"`
+}
+
+// DeckLine is one line of a deck file: a card and its copies; Line is where
+// the file names it (0 for a bundled deck).
+type DeckLine struct {
+	ID     string `json:"id"`
+	Copies int    `json:"copies"`
+	Line   int    `json:"-"`
+}
+
+// Counts are the copies of each card, by id.
+func (d Deck) Counts() map[string]int {
+	m := map[string]int{}
+	for _, e := range d.Entries {
+		m[strings.ToUpper(e.ID)] += e.Copies
+	}
+	return m
+}
+
+// Size is the number of cards.
+func (d Deck) Size() int {
+	n := 0
+	for _, e := range d.Entries {
+		n += e.Copies
+	}
+	return n
+}
+
+// HP is what the deck costs.
+func (r *Rules) HP(d Deck) int {
+	n := 0
+	for _, e := range d.Entries {
+		if c, ok := r.Card(e.ID); ok {
+			n += c.HP * e.Copies
+		}
+	}
+	return n
+}
+
+// SampleDeck returns a bundled deck as a Deck.
+func (sd *SampleDeck) Deck() Deck {
+	d := Deck{Name: sd.Name}
+	for _, e := range sd.Cards {
+		d.Entries = append(d.Entries, DeckLine{ID: e.ID, Copies: e.Copies})
+	}
+	return d
+}
+
+// Violations lists every way the deck breaks the deck rules (PC15): its
+// size, its budget, and each card over its copy limit. Nil: legal.
+func (r *Rules) Violations(d Deck) []string {
+	var out []string
+	dr := r.Deck
+	if n := d.Size(); n != dr.Size {
+		out = append(out, fmt.Sprintf("the deck has %d cards: a deck has exactly %d", n, dr.Size))
+	}
+	if hp := r.HP(d); hp > dr.Budget {
+		out = append(out, fmt.Sprintf("the deck costs %d HP: the budget is %d HP at most", hp, dr.Budget))
+	}
+	counts := d.Counts()
+	seen := map[string]bool{}
+	for _, e := range d.Entries {
+		id := strings.ToUpper(e.ID)
+		c, ok := r.Card(id)
+		if !ok || seen[id] {
+			continue
+		}
+		seen[id] = true
+		if lim := r.CopyLimit(c); counts[id] > lim {
+			at := ""
+			if e.Line > 0 {
+				at = fmt.Sprintf("line %d: ", e.Line)
+			}
+			why := fmt.Sprintf("at most %d copies of a card", lim)
+			if c.Type != Government && c.CostTier >= dr.TopTier {
+				why = fmt.Sprintf("at most %d of a cost-tier-%d card", lim, c.CostTier)
+			}
+			out = append(out, fmt.Sprintf("%s%d copies of %s %s: %s", at, counts[id], c.ID, c.Name, why))
+		}
+	}
+	return out
+}
+
+// ParseDeck reads a deck file. The file is a YAML list; each item is a card
+// (its id or name, one copy) or a mapping {id: G4, copies: 2} (or name:
+// instead of id). It may also be a mapping with the list under cards: and
+// an optional name:. It returns the deck and every problem found, each
+// "file:line: ..."; cards it cannot read are left out of the deck. It never
+// panics.
+func (r *Rules) ParseDeck(file string, data []byte, names Names) (d Deck, problems []string) {
+	defer func() {
+		if p := recover(); p != nil {
+			d, problems = Deck{}, []string{fmt.Sprintf("%s: cannot read the deck: %v", file, p)}
+		}
+	}()
+	d.Name = file
+	bad := func(line int, format string, args ...any) {
+		at := file
+		if line > 0 {
+			at += ":" + strconv.Itoa(line)
+		}
+		problems = append(problems, at+": "+fmt.Sprintf(format, args...))
+	}
+	var root yaml.Node
+	if err := yaml.Unmarshal(data, &root); err != nil {
+		bad(0, "%s", strings.TrimPrefix(err.Error(), "yaml: "))
+		return d, problems
+	}
+	if root.Kind != yaml.DocumentNode || len(root.Content) == 0 {
+		bad(0, "the file is empty: list the deck's cards, e.g. '- id: G4' and 'copies: 2'")
+		return d, problems
+	}
+	list := root.Content[0]
+	if list.Kind == yaml.MappingNode {
+		var cards *yaml.Node
+		for i := 0; i+1 < len(list.Content); i += 2 {
+			k, v := list.Content[i], list.Content[i+1]
+			switch k.Value {
+			case "name":
+				d.Name = v.Value
+			case "cards":
+				cards = v
+			default:
+				bad(k.Line, "unknown field %q (a deck has name: and cards:)", k.Value)
+			}
+		}
+		if cards == nil {
+			bad(list.Line, "no cards: list the deck's cards under cards:")
+			return d, problems
+		}
+		list = cards
+	}
+	if list.Kind != yaml.SequenceNode {
+		bad(list.Line, "a deck is a list of cards ('- id: G4' / 'copies: 2', or '- G4')")
+		return d, problems
+	}
+	for _, item := range list.Content {
+		ref, copies, line := "", 1, item.Line
+		switch item.Kind {
+		case yaml.ScalarNode:
+			ref = item.Value
+		case yaml.MappingNode:
+			for i := 0; i+1 < len(item.Content); i += 2 {
+				k, v := item.Content[i], item.Content[i+1]
+				switch k.Value {
+				case "id", "name", "card":
+					if v.Kind != yaml.ScalarNode {
+						bad(v.Line, "%s: expected a card id or name", k.Value)
+						continue
+					}
+					ref = v.Value
+				case "copies":
+					n, err := strconv.Atoi(v.Value)
+					if err != nil || n < 1 || v.Kind != yaml.ScalarNode {
+						bad(v.Line, "copies: expected a whole number of at least 1, got %q", v.Value)
+						copies = 0
+						continue
+					}
+					copies = n
+				default:
+					bad(k.Line, "unknown field %q (a card line has id: or name:, and copies:)", k.Value)
+				}
+			}
+		default:
+			bad(line, "expected a card ('- G4') or a mapping ('- id: G4')")
+			continue
+		}
+		if strings.TrimSpace(ref) == "" {
+			bad(line, "the line names no card (id: or name:)")
+			continue
+		}
+		c, err := r.Find(ref, names)
+		if err != nil {
+			bad(line, "%v", err)
+			continue
+		}
+		if copies < 1 {
+			continue
+		}
+		d.Entries = append(d.Entries, DeckLine{ID: c.ID, Copies: copies, Line: line})
+	}
+	return d, problems
+}
+
+// CheckDeckFile reads a deck file and checks it: every problem, reading and
+// rules alike, each with the file and line where there is one. Nil: legal.
+func (r *Rules) CheckDeckFile(file string, data []byte, names Names) (Deck, []string) {
+	d, problems := r.ParseDeck(file, data, names)
+	for _, v := range r.Violations(d) {
+		if strings.HasPrefix(v, "line ") {
+			problems = append(problems, file+":"+strings.TrimPrefix(v, "line "))
+		} else {
+			problems = append(problems, file+": "+v)
+		}
+	}
+	return d, problems
+}
+
+// ParseNames reads a names file: a YAML mapping of card id to the group's
+// own name for it. Every id must be a government or public card of the pool
+// (PC2) and every name unique.
+func (r *Rules) ParseNames(file string, data []byte) (n Names, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			n, err = nil, fmt.Errorf("%s: cannot read the names: %v", file, p)
+		}
+	}()
+	var root yaml.Node
+	if err := yaml.Unmarshal(data, &root); err != nil {
+		return nil, fmt.Errorf("%s: %s", file, strings.TrimPrefix(err.Error(), "yaml: "))
+	}
+	if root.Kind != yaml.DocumentNode || len(root.Content) == 0 || root.Content[0].Kind != yaml.MappingNode {
+		return nil, fmt.Errorf("%s: expected a mapping of card id to name, e.g. 'G1: The Autocrat'", file)
+	}
+	m := root.Content[0]
+	n = Names{}
+	used := map[string]string{}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k, v := m.Content[i], m.Content[i+1]
+		c, ok := r.Card(k.Value)
+		if !ok {
+			return nil, fmt.Errorf("%s:%d: no card %q in the pool", file, k.Line, k.Value)
+		}
+		name := strings.TrimSpace(v.Value)
+		if v.Kind != yaml.ScalarNode || name == "" {
+			return nil, fmt.Errorf("%s:%d: %s: expected a name", file, v.Line, c.ID)
+		}
+		if other, dup := used[strings.ToLower(name)]; dup {
+			return nil, fmt.Errorf("%s:%d: the name %q is already %s's", file, v.Line, name, other)
+		}
+		if _, dup := n[c.ID]; dup {
+			return nil, fmt.Errorf("%s:%d: %s is named twice", file, k.Line, c.ID)
+		}
+		if other, err := r.Find(name, nil); err == nil && other.ID != c.ID {
+			return nil, fmt.Errorf("%s:%d: the name %q is the pool's name or id of %s", file, v.Line, name, other.ID)
+		}
+		used[strings.ToLower(name)] = c.ID
+		n[c.ID] = name
+	}
+	return n, nil
+}
+
+// Ids lists a deck's card ids, sorted as the pool lists them.
+func (r *Rules) Ids(counts map[string]int) []string {
+	ids := make([]string, 0, len(counts))
+	for id := range counts {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(a, b int) bool { return r.byID[ids[a]] < r.byID[ids[b]] })
+	return ids
+}

@@ -1,0 +1,429 @@
+// Package politicard holds what Politicard is: every number of the game and
+// the whole card pool (133 cards with the engine's stats and effects in our own
+// words), loaded from the embedded politicard.yaml and validated, and the pure
+// rules built on them: finding a card by id or name, reading and checking a
+// deck file, and the influence of a government row, card by card.
+package politicard
+
+import (
+	_ "embed"
+	"fmt"
+	"slices"
+	"strings"
+
+	"boardroom/rules/datafile"
+)
+
+//go:embed politicard.yaml
+var politicardYAML []byte
+
+// DataFile is the name errors use for the embedded rules data.
+const DataFile = "rules/politicard/politicard.yaml"
+
+// The card types.
+const (
+	Government   = "government"
+	Public       = "public"
+	Instant      = "instant"
+	Ongoing      = "ongoing"
+	Intervention = "intervention"
+)
+
+// Types are the card types in pool order.
+var Types = []string{Government, Public, Instant, Ongoing, Intervention}
+
+// Rules is the whole of the Politicard rules data.
+type Rules struct {
+	Game        string       `yaml:"game"`
+	Players     PlayerRange  `yaml:"players"`
+	APPerTurn   int          `yaml:"ap_per_turn"`
+	PlayCost    int          `yaml:"play_cost"`
+	RowSize     int          `yaml:"row_size"`
+	OpeningHand int          `yaml:"opening_hand"`
+	EndTurnDraw int          `yaml:"end_turn_draw"`
+	RoundsToWin int          `yaml:"rounds_to_win"`
+	Deck        DeckRule     `yaml:"deck"`
+	Keywords    []Keyword    `yaml:"keywords"`
+	Resolution  []string     `yaml:"resolution"`
+	Cards       []Card       `yaml:"cards"`
+	SampleDecks []SampleDeck `yaml:"sample_decks"`
+	Reference   []Section    `yaml:"reference"`
+	// Rulings are the rulings of docs/rulings.md the referee applies, by key.
+	Rulings datafile.Rulings `yaml:"rulings"`
+
+	byID map[string]int
+}
+
+// PlayerRange is the supported number of players.
+type PlayerRange struct {
+	Min int `yaml:"min"`
+	Max int `yaml:"max"`
+}
+
+// DeckRule is what a legal deck is (PC15).
+type DeckRule struct {
+	Size          int `yaml:"size" json:"size"`
+	Budget        int `yaml:"budget" json:"budget"`
+	Copies        int `yaml:"copies" json:"copies"`
+	CopiesTopTier int `yaml:"copies_top_tier" json:"copies_top_tier"`
+	TopTier       int `yaml:"top_tier" json:"top_tier"`
+}
+
+// Keyword is a keyword and what it does.
+type Keyword struct {
+	Name string `yaml:"name" json:"name"`
+	Text string `yaml:"text" json:"text"`
+}
+
+// Card is one card of the pool.
+type Card struct {
+	ID   string `yaml:"id" json:"id"`
+	Type string `yaml:"type" json:"type"`
+	Name string `yaml:"name" json:"name"`
+	Role string `yaml:"role,omitempty" json:"role,omitempty"` // government and public cards
+	// Power and Tier (rank tier, 1 or 2) are a government card's.
+	Power int `yaml:"power,omitempty" json:"power,omitempty"`
+	Tier  int `yaml:"tier,omitempty" json:"tier,omitempty"`
+	HP    int `yaml:"hp" json:"hp"`
+	// CostTier is the cost class of every other card (1-3); it sets the
+	// copy limit. A government card's is its rank tier.
+	CostTier    int      `yaml:"cost_tier,omitempty" json:"cost_tier,omitempty"`
+	Keywords    []string `yaml:"keywords,omitempty" json:"keywords,omitempty"`
+	Slot        string   `yaml:"slot,omitempty" json:"slot,omitempty"` // an ongoing card's: government or public
+	Effect      Effect   `yaml:"effect,omitempty" json:"effect"`
+	Trigger     Effect   `yaml:"trigger,omitempty" json:"trigger"`
+	Text        string   `yaml:"text,omitempty" json:"text,omitempty"`
+	TriggerText string   `yaml:"trigger_text,omitempty" json:"trigger_text,omitempty"`
+}
+
+// Effect is what a card does, or an intervention's trigger: a kind the
+// referee knows and its numbers.
+type Effect struct {
+	Kind string   `yaml:"kind" json:"kind,omitempty"`
+	N    int      `yaml:"n,omitempty" json:"n,omitempty"`
+	Max  int      `yaml:"max,omitempty" json:"max,omitempty"`
+	Tier int      `yaml:"tier,omitempty" json:"tier,omitempty"`
+	Tag  string   `yaml:"tag,omitempty" json:"tag,omitempty"`
+	Tags []string `yaml:"tags,omitempty" json:"tags,omitempty"`
+}
+
+// Section is a section of the reference sheet.
+type Section struct {
+	Heading string   `yaml:"heading" json:"heading"`
+	Lines   []string `yaml:"lines" json:"lines"`
+}
+
+// SampleDeck is a bundled deck.
+type SampleDeck struct {
+	Name  string      `yaml:"name" json:"name"`
+	Title string      `yaml:"title" json:"title"`
+	Cards []DeckEntry `yaml:"cards" json:"cards"`
+}
+
+// DeckEntry is a card of a deck and how many copies.
+type DeckEntry struct {
+	ID     string `yaml:"id" json:"id"`
+	Copies int    `yaml:"copies" json:"copies"`
+}
+
+// The effect kinds the referee knows, by card type (PC18).
+var effectKinds = map[string][]string{
+	Public: {"none", "each_discards", "activate_draw_once", "ap_if_opp_more_gov", "aura_per_tag", "activate_debuff_opp_once",
+		"activate_buff", "draw_on_own_tag", "opp_activate_debuff", "draw_on_opp_small_gov", "ap_on_ongoing_once", "opp_draws_fewer",
+		"ap_if_own_tag", "shield_strongest", "opp_discards", "each_draws", "ap_if_ongoing", "activate_draw_ap", "draw_on_opp_trap",
+		"buff_strongest", "ap"},
+	Instant: {"repeat_public", "buff_strongest", "draw", "deactivate_opp", "block_initiatives", "ap", "swing", "draw_next_gov",
+		"reactivate", "buff_per_public", "shield"},
+	Ongoing:      {"aura_tier", "aura_per_tag", "buff_on_own_tag", "aura_if_tag", "aura_unless_tags", "soften_traps", "aura_per_tag_draw"},
+	Intervention: {"deactivate", "debuff", "return_to_hand", "cancel", "debuff_ap", "destroy", "steal", "deactivate_public", "debuff_round_gov", "block_gov", "opp_discards", "steal_weakest", "zero", "debuff_target"},
+}
+
+// TriggerKinds are the interventions' triggers. State triggers are checked
+// on the board after an action of the opponent, the others against the
+// action itself (PC14).
+var TriggerKinds = []string{"plays_public_tag", "plays_gov_tier", "gov_count_at_least", "plays_initiative_tier", "plays_gov_keyword",
+	"plays_gov_power", "pub_count_at_least", "nth_gov", "sets_intervention", "plays_public", "plays_gov", "initiative_and_public", "leads"}
+
+// StateTrigger reports whether a trigger kind looks at the board rather
+// than at the action.
+func StateTrigger(kind string) bool {
+	return kind == "gov_count_at_least" || kind == "pub_count_at_least" || kind == "leads"
+}
+
+// Load returns the embedded rules data, decoded and validated once.
+var Load = datafile.Embedded[Rules](DataFile, politicardYAML, nil)
+
+// Parse decodes and validates Politicard rules data. Errors name the file and line.
+func Parse(name string, data []byte) (*Rules, error) {
+	return datafile.Parse[Rules](name, data)
+}
+
+// Cite names a ruling by key, as the referee says it.
+func (r *Rules) Cite(key string) string { return r.Rulings.Cite(key) }
+
+// The engine's counts (PC1).
+var poolCounts = map[string]int{Government: 68, Public: 25, Instant: 12, Ongoing: 8, Intervention: 20}
+
+var knownKeywords = []string{"Oligarch", "Plattform", "Leadership", "Diplomat", "Medien", "NGO/Think-Tank", "Bewegung", "Intelligenz"}
+
+// Validate checks the decoded data.
+func (r *Rules) Validate(doc *datafile.Doc) error {
+	errf := doc.Errorf
+	if r.Game == "" {
+		return errf(nil, "game: missing")
+	}
+	if r.Players.Min != 2 || r.Players.Max != 2 {
+		return errf([]any{"players"}, "players: Politicard is for exactly 2 players")
+	}
+	for _, c := range []struct {
+		key string
+		v   int
+	}{{"ap_per_turn", r.APPerTurn}, {"play_cost", r.PlayCost}, {"row_size", r.RowSize}, {"opening_hand", r.OpeningHand},
+		{"end_turn_draw", r.EndTurnDraw}, {"rounds_to_win", r.RoundsToWin}} {
+		if c.v < 1 {
+			return errf([]any{c.key}, "%s: need at least 1, got %d", c.key, c.v)
+		}
+	}
+	d := r.Deck
+	if d.Size < r.OpeningHand || d.Budget < 1 || d.Copies < 1 || d.CopiesTopTier < 1 || d.TopTier < 1 {
+		return errf([]any{"deck"}, "deck: size, budget, copies, copies_top_tier and top_tier must be positive (size at least the opening hand)")
+	}
+	if len(r.Keywords) != len(knownKeywords) {
+		return errf([]any{"keywords"}, "keywords: need the %d keywords %s", len(knownKeywords), strings.Join(knownKeywords, ", "))
+	}
+	for i, k := range r.Keywords {
+		if k.Name != knownKeywords[i] || k.Text == "" {
+			return errf([]any{"keywords", i}, "keywords[%d]: expected %s with a text", i, knownKeywords[i])
+		}
+	}
+	if len(r.Resolution) != 4 {
+		return errf([]any{"resolution"}, "resolution: need the 4 priorities")
+	}
+	consts := map[string]any{"ap_per_turn": r.APPerTurn, "play_cost": r.PlayCost, "row_size": r.RowSize,
+		"opening_hand": r.OpeningHand, "end_turn_draw": r.EndTurnDraw, "rounds_to_win": r.RoundsToWin,
+		"deck_size": d.Size, "budget": d.Budget, "copies": d.Copies, "copies_top_tier": d.CopiesTopTier, "top_tier": d.TopTier}
+	if len(r.Reference) == 0 {
+		return errf([]any{"reference"}, "reference: missing")
+	}
+	for i := range r.Reference {
+		sec := &r.Reference[i]
+		if sec.Heading == "" || len(sec.Lines) == 0 {
+			return errf([]any{"reference", i}, "reference[%d]: needs a heading and lines", i)
+		}
+		for j, l := range sec.Lines {
+			x, err := datafile.Expand(l, consts)
+			if err != nil {
+				return errf([]any{"reference", i, "lines", j}, "reference: %v", err)
+			}
+			sec.Lines[j] = x
+		}
+	}
+	r.byID = map[string]int{}
+	names := map[string]string{}
+	counts := map[string]int{}
+	for i := range r.Cards {
+		c := &r.Cards[i]
+		at := []any{"cards", i}
+		if c.ID == "" || c.Name == "" {
+			return errf(at, "cards[%d]: needs an id and a name", i)
+		}
+		key := strings.ToUpper(c.ID)
+		if _, dup := r.byID[key]; dup {
+			return errf(at, "cards[%d]: id %s is given twice", i, c.ID)
+		}
+		r.byID[key] = i
+		if other, dup := names[strings.ToLower(c.Name)]; dup {
+			return errf(at, "%s: name %q is already %s's", c.ID, c.Name, other)
+		}
+		names[strings.ToLower(c.Name)] = c.ID
+		if !slices.Contains(Types, c.Type) {
+			return errf(at, "%s: type %q is not one of %s", c.ID, c.Type, strings.Join(Types, ", "))
+		}
+		counts[c.Type]++
+		if c.HP < 1 {
+			return errf(at, "%s: hp must be positive", c.ID)
+		}
+		for _, k := range c.Keywords {
+			if !slices.Contains(knownKeywords, k) {
+				return errf(at, "%s: unknown keyword %q", c.ID, k)
+			}
+		}
+		switch c.Type {
+		case Government:
+			if c.Power < 1 || c.Power > 10 || (c.Tier != 1 && c.Tier != 2) || c.Role == "" {
+				return errf(at, "%s: a government card needs power 1-10, tier 1 or 2 and a role", c.ID)
+			}
+			if c.Effect.Kind != "" || c.Text != "" {
+				return errf(at, "%s: government cards carry no ability (PC11)", c.ID)
+			}
+			for _, k := range c.Keywords {
+				if k != "Leadership" && k != "Diplomat" {
+					return errf(at, "%s: a government card's keywords are Leadership and Diplomat, not %s", c.ID, k)
+				}
+			}
+			c.CostTier = c.Tier
+			continue
+		case Public:
+			if c.Role == "" {
+				return errf(at, "%s: a public card needs a role", c.ID)
+			}
+		case Ongoing:
+			if c.Slot != Government && c.Slot != Public {
+				return errf(at, "%s: an ongoing card's slot is government or public, not %q", c.ID, c.Slot)
+			}
+		case Intervention:
+			if !slices.Contains(TriggerKinds, c.Trigger.Kind) || c.TriggerText == "" {
+				return errf(at, "%s: an intervention needs a trigger (%s) and a trigger_text", c.ID, strings.Join(TriggerKinds, ", "))
+			}
+		}
+		if c.Type != Intervention && (c.Trigger.Kind != "" || c.TriggerText != "") {
+			return errf(at, "%s: only interventions have a trigger", c.ID)
+		}
+		if c.CostTier < 1 || c.CostTier > 3 {
+			return errf(at, "%s: cost_tier must be 1-3", c.ID)
+		}
+		if !slices.Contains(effectKinds[c.Type], c.Effect.Kind) {
+			return errf(at, "%s: effect kind %q is not one the referee knows for %s cards", c.ID, c.Effect.Kind, c.Type)
+		}
+		if c.Text == "" {
+			return errf(at, "%s: needs a text", c.ID)
+		}
+		var err error
+		if c.Text, err = datafile.Expand(c.Text, c.values(c.Effect, consts)); err != nil {
+			return errf(at, "%s: text: %v", c.ID, err)
+		}
+		if c.TriggerText, err = datafile.Expand(c.TriggerText, c.values(c.Trigger, consts)); err != nil {
+			return errf(at, "%s: trigger_text: %v", c.ID, err)
+		}
+	}
+	for t, n := range poolCounts {
+		if counts[t] != n {
+			return errf([]any{"cards"}, "cards: the pool has %d %s cards, not %d (PC1)", n, t, counts[t])
+		}
+	}
+	for i, sd := range r.SampleDecks {
+		if sd.Name == "" || sd.Title == "" {
+			return errf([]any{"sample_decks", i}, "sample_decks[%d]: needs a name and a title", i)
+		}
+		dk := Deck{Name: sd.Name}
+		for j, e := range sd.Cards {
+			if _, ok := r.byID[strings.ToUpper(e.ID)]; !ok {
+				return errf([]any{"sample_decks", i, "cards", j}, "sample deck %s: unknown card %q", sd.Name, e.ID)
+			}
+			dk.Entries = append(dk.Entries, DeckLine{ID: e.ID, Copies: e.Copies})
+		}
+		if v := r.Violations(dk); len(v) > 0 {
+			return errf([]any{"sample_decks", i}, "sample deck %s is not legal: %s", sd.Name, strings.Join(v, "; "))
+		}
+	}
+	if len(r.SampleDecks) < 2 {
+		return errf([]any{"sample_decks"}, "sample_decks: need two")
+	}
+	if len(r.Rulings) == 0 {
+		return errf([]any{"rulings"}, "rulings: missing")
+	}
+	return nil
+}
+
+// values are the placeholders a card's text may name.
+func (c *Card) values(e Effect, consts map[string]any) map[string]any {
+	m := map[string]any{"n": e.N, "max": e.Max, "tier": e.Tier, "tag": e.Tag}
+	for k, v := range consts {
+		m[k] = v
+	}
+	return m
+}
+
+// Card returns the card with this id (any case).
+func (r *Rules) Card(id string) (*Card, bool) {
+	i, ok := r.byID[strings.ToUpper(strings.TrimSpace(id))]
+	if !ok {
+		return nil, false
+	}
+	return &r.Cards[i], true
+}
+
+// MustCard is Card for ids the caller knows exist.
+func (r *Rules) MustCard(id string) *Card {
+	c, ok := r.Card(id)
+	if !ok {
+		panic("politicard: no card " + id)
+	}
+	return c
+}
+
+// Names are a group's own names for cards, by id (`--names FILE`).
+type Names map[string]string
+
+// Name is the card's name: the group's own when it has one.
+func (r *Rules) Name(id string, names Names) string {
+	if n, ok := names[strings.ToUpper(id)]; ok {
+		return n
+	}
+	if c, ok := r.Card(id); ok {
+		return c.Name
+	}
+	return id
+}
+
+// Find looks a card up by id or name (any case; a group's own names too).
+func (r *Rules) Find(s string, names Names) (*Card, error) {
+	s = strings.TrimSpace(s)
+	if c, ok := r.Card(s); ok {
+		return c, nil
+	}
+	for id, n := range names {
+		if strings.EqualFold(n, s) {
+			return r.MustCard(id), nil
+		}
+	}
+	for i := range r.Cards {
+		if strings.EqualFold(r.Cards[i].Name, s) {
+			return &r.Cards[i], nil
+		}
+	}
+	return nil, fmt.Errorf("no card %q in the pool (an id such as G4 or S21, or a card's name)", s)
+}
+
+// HasKeyword reports whether the card carries the keyword.
+func (c *Card) HasKeyword(k string) bool { return slices.Contains(c.Keywords, k) }
+
+// HasAnyKeyword reports whether the card carries one of the keywords.
+func (c *Card) HasAnyKeyword(ks []string) bool {
+	for _, k := range ks {
+		if c.HasKeyword(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// Initiative reports whether the card is an instant or ongoing initiative.
+func (c *Card) Initiative() bool { return c.Type == Instant || c.Type == Ongoing }
+
+// CopyLimit is how many copies of the card a deck may hold (PC15).
+func (r *Rules) CopyLimit(c *Card) int {
+	if c.Type != Government && c.CostTier >= r.Deck.TopTier {
+		return r.Deck.CopiesTopTier
+	}
+	return r.Deck.Copies
+}
+
+// Sample returns a bundled deck by name.
+func (r *Rules) Sample(name string) (*SampleDeck, bool) {
+	for i := range r.SampleDecks {
+		if strings.EqualFold(r.SampleDecks[i].Name, name) {
+			return &r.SampleDecks[i], true
+		}
+	}
+	return nil, false
+}
+
+// SampleNames lists the bundled decks' names.
+func (r *Rules) SampleNames() []string {
+	var out []string
+	for _, d := range r.SampleDecks {
+		out = append(out, d.Name)
+	}
+	return out
+}

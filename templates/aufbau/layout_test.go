@@ -1,0 +1,35 @@
+package aufbau
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestEmbeddedLayout(t *testing.T) {
+	l, err := Load()
+	require.NoError(t, err)
+	assert.Equal(t, "#5a3e1b", l.Colors["accent"])
+	assert.InDelta(t, 12, l.Settings["band"], 1e-9)
+}
+
+func TestLayoutErrorsNameFileAndLine(t *testing.T) {
+	_, err := Parse(File, bytes.Replace(layoutYAML, []byte("row: 6 "), []byte("row: 60 "), 1))
+	assert.ErrorContains(t, err, File+":10: settings.row: want 3 to 12, got 60")
+	_, err = Parse(File, bytes.Replace(layoutYAML, []byte("  rule:"), []byte("  rules:"), 1))
+	assert.ErrorContains(t, err, "colors.rule: missing")
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add(layoutYAML)
+	f.Add([]byte("colors: {ink: 1}"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		_, err := Parse(File, data)
+		if err != nil {
+			assert.True(t, strings.HasPrefix(err.Error(), File))
+		}
+	})
+}

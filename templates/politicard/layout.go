@@ -1,0 +1,31 @@
+// Package politicard embeds how the Politicard components look
+// (layout.yaml), read by the shared templates loader.
+package politicard
+
+import (
+	_ "embed"
+
+	"boardroom/templates"
+)
+
+//go:embed layout.yaml
+var layoutYAML []byte
+
+// File is the name errors use for the embedded layout.
+const File = "templates/politicard/layout.yaml"
+
+// Needs are what the Politicard faces need of the layout.
+var Needs = templates.Needs{
+	Formats:  []string{"card"},
+	Settings: map[string]templates.Range{"space_h": {Min: 20, Max: 60}},
+	Seats:    2,
+	Roomy:    true,
+}
+
+// Load parses the embedded layout.
+func Load() (*templates.Layout, error) { return Parse(File, layoutYAML) }
+
+// Parse decodes and checks a Politicard layout.
+func Parse(name string, data []byte) (*templates.Layout, error) {
+	return templates.Parse(name, data, Needs)
+}

@@ -1,0 +1,34 @@
+package politicard
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestEmbeddedLayout(t *testing.T) {
+	l, err := Load()
+	require.NoError(t, err)
+	assert.InDelta(t, 63.5, l.Formats["card"].W, 1e-9)
+	assert.InDelta(t, 88.9, l.Formats["card"].H, 1e-9)
+	assert.Len(t, l.Seats, 2)
+}
+
+func TestLayoutErrorsNameFileAndLine(t *testing.T) {
+	_, err := Parse(File, bytes.Replace(layoutYAML, []byte("space_h: 60"), []byte("space_h: 99"), 1))
+	assert.ErrorContains(t, err, File+":13: settings.space_h: want 20 to 60, got 99")
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add(layoutYAML)
+	f.Add([]byte("formats: {card: {w: -1}}"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		_, err := Parse(File, data)
+		if err != nil {
+			assert.True(t, strings.HasPrefix(err.Error(), File))
+		}
+	})
+}
