@@ -34,6 +34,9 @@ type Field struct {
 	Placeholder string
 	// Default is the value of an optional field left out ("1"); "" means absent.
 	Default string
+	// Bare is the value of a flag given without one (`--ai` alone means
+	// "random"); "" means the flag needs a value.
+	Bare string
 	// Parse turns the text into the typed value (for List: each element);
 	// nil keeps the text (Word), the number (Int) or the words (List).
 	Parse func(string) (any, error)

@@ -98,7 +98,7 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		}
 	}()
 	root := newRootFor(stdout, stderr, invokedGame(args))
-	root.SetArgs(negativeNumbersLast(args))
+	root.SetArgs(negativeNumbersLast(bareFlags(root, args)))
 	cmd, err := root.ExecuteC()
 	return exitCode(cmd, err, stderr)
 }

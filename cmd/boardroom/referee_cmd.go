@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -47,6 +48,9 @@ func fieldFlags(cmd *cobra.Command, fields []referee.Field) func() map[string]st
 			cmd.Flags().Var(&textFlag{kind: "int"}, f.Name, f.Help)
 		default:
 			cmd.Flags().Var(&textFlag{kind: "string"}, f.Name, f.Help)
+		}
+		if f.Bare != "" {
+			_ = cmd.Flags().SetAnnotation(f.Name, bareAnnotation, []string{f.Bare})
 		}
 	}
 	return func() map[string]string {
@@ -212,4 +216,36 @@ func refusal(err error) error {
 		return fmt.Errorf("refused: %w", err)
 	}
 	return err
+}
+
+// bareAnnotation marks a flag that may be given without a value, and holds
+// the value it then means (`--ai` alone: random).
+const bareAnnotation = "boardroom-bare"
+
+// bareFlags gives a value to each flag of the command args call that may
+// stand alone and does (last, or before another flag): "--ai" becomes
+// "--ai=random". A flag given a value ("--ai expert") keeps it, which
+// pflag's NoOptDefVal would not allow.
+func bareFlags(root *cobra.Command, args []string) []string {
+	cmd, _, err := root.Find(args)
+	if err != nil || cmd == nil {
+		return args
+	}
+	out := slices.Clone(args)
+	for i, a := range out {
+		if a == "--" {
+			break
+		}
+		if !strings.HasPrefix(a, "--") || strings.Contains(a, "=") {
+			continue
+		}
+		f := cmd.Flags().Lookup(strings.TrimPrefix(a, "--"))
+		if f == nil || len(f.Annotations[bareAnnotation]) == 0 {
+			continue
+		}
+		if i+1 == len(out) || strings.HasPrefix(out[i+1], "-") {
+			out[i] = a + "=" + f.Annotations[bareAnnotation][0]
+		}
+	}
+	return out
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strings"
+
 	"encoding/json"
 	"testing"
 
@@ -83,4 +85,19 @@ func TestRheinhessenBadInput(t *testing.T) {
 	r := runCLI(t, "rheinhessen", "check", "8S", "8H", "--illegal")
 	require.Equal(t, 0, r.code, "a legal hand may be declared illegal")
 	assert.Contains(t, r.stdout, "illegal")
+}
+
+// A flag that may stand alone: `--ai` alone means random personas; `--ai
+// expert` still takes its value.
+func TestBareFlag(t *testing.T) {
+	t.Setenv("BOARDROOM_HOME", t.TempDir())
+	r := runCLI(t, "rheinhessen", "new", "--players", "Anna", "--ai", "--seed", "3", "--name", "alone")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, 3, strings.Count(r.stdout, "(AI: "), r.stdout)
+	r = runCLI(t, "rheinhessen", "new", "--players", "Anna", "--ai", "expert", "--name", "duel")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Anna and Expert (AI: The Expert)")
+	r = runCLI(t, "rheinhessen", "new", "--players", "Anna", "--name", "last", "--ai")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "(AI: ")
 }

@@ -29,11 +29,11 @@ draw of %d at the start of every turn is counted for you), keeps the floors, the
 scores and the audit track, and runs the audits. The game is saved after every
 action.`, r.Players.Min, r.Players.Max, r.StartingHand, r.DrawPerTurn),
 			Examples: []string{"new --players Anna,Ben,Clara,David", "new --players Anna,Ben --name friday",
-				"new --players Anna --ai aggressor,balanced,opportunist", "new --players Anna,Ben --ai random",
+				"new --players Anna --ai aggressor,balanced,opportunist", "new --players Anna --ai", "new --players Anna,Ben --ai random",
 				"new --players aggressor,Anna,conservative --ai expert"},
 			Fields: append(spec.Players("corporation", r.Players.Min, r.Players.Max, ""), referee.Field{
-				Name: "ai", Flag: true, Kind: referee.ListField,
-				Help: fmt.Sprintf("play alone or with friends against AI corporations (%s, or random): a virtual game, the referee deals every card; "+
+				Name: "ai", Flag: true, Kind: referee.ListField, Bare: "random",
+				Help: fmt.Sprintf("play alone or with friends against AI corporations (%s, or random; --ai alone: random): a virtual game, the referee deals every card; "+
 					"a persona named in --players takes that seat", strings.Join(Personas().IDs(), ", "))}),
 		},
 		Setup: setupFromFlags,
