@@ -321,7 +321,7 @@ func (s *set) market(d *printables.Drawer, cut printables.Rect) error {
 		for _, sec := range sections {
 			var ls []string
 			for _, row := range sec.rows {
-				ls = append(ls, fmt.Sprintf("%d %s (%s): %s", row.Roll, row.DE, row.Demand, mods(row)))
+				ls = append(ls, fmt.Sprintf("%d %s (%s): %s", row.Roll, row.DE, row.Demand, mods(row, s.r.Market.GroupNames)))
 			}
 			if err := c.Heading(sec.title, s.accent); err != nil {
 				return err
@@ -335,7 +335,7 @@ func (s *set) market(d *printables.Drawer, cut printables.Rect) error {
 	})
 }
 
-func mods(row rules.MarketRow) string {
+func mods(row rules.MarketRow, groups map[string]rules.Name) string {
 	one := func(ms []rules.MarketMod) string {
 		var out []string
 		for _, m := range ms {
@@ -343,7 +343,11 @@ func mods(row rules.MarketRow) string {
 			if m.Minus {
 				sign = "−"
 			}
-			who := strings.Join(m.Groups, ", ")
+			names := make([]string, len(m.Groups))
+			for i, g := range m.Groups {
+				names[i] = groups[g].DE
+			}
+			who := strings.Join(names, ", ")
 			if m.Others {
 				who = "alle anderen"
 			}
@@ -411,7 +415,7 @@ func (s *set) materials(d *printables.Drawer, cut printables.Rect) error {
 			if m.Food() {
 				food = " N"
 			}
-			line := fmt.Sprintf("%s · %s · %s · %+d%s", m.DE, s.r.TierNames[m.Tier].DE, m.Group, m.Bonus, food)
+			line := fmt.Sprintf("%s · %s · %s · %+d%s", m.DE, s.r.TierNames[m.Tier].DE, s.r.Market.GroupNames[m.Group].DE, m.Bonus, food)
 			if err := printables.Label(d, line, printables.Regular, printables.Rect{X: x, Y: body.Y + float64(i+1)*h, W: half - 2, H: h}, 7, 3.5, printables.Left, s.ink); err != nil {
 				return err
 			}

@@ -36,8 +36,8 @@ func TestComponents(t *testing.T) {
 	assert.Contains(t, events, "2 Große Hungersnot")
 	assert.Contains(t, events, "40 Sehr gutes Jahr")
 	mats := printtest.TextOf(rec, "front:materialien:Materialliste")
-	assert.Contains(t, mats, "Pulpellen · billig · specialCheapFood · -1 N")
-	assert.Contains(t, printtest.TextOf(rec, "front:markt:Markttabellen"), "12 Teures Luxusgut (Marktumschwung): 1W6: 1–2 specialExpensiveLuxury −2W6, sonst specialExpensiveLuxury +3W6")
+	assert.Contains(t, mats, "Pulpellen · billig · Billige Nahrungsveredelung · -1 N")
+	assert.Contains(t, printtest.TextOf(rec, "front:markt:Markttabellen"), "12 Teures Luxusgut (Marktumschwung): 1W6: 1–2 Teure Luxusgüter −2W6, sonst Teure Luxusgüter +3W6")
 	card := printtest.TextOf(rec, "front:karte:Referenzkarte")
 	assert.Contains(t, card, "Geldverleih (Geld): SG 14")
 }

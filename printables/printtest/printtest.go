@@ -32,6 +32,22 @@ func Record(t testing.TB, comps []*printables.Component, o printables.Options) (
 	require.NoError(t, err)
 	rec := &printables.Recorder{}
 	require.NoError(t, printables.Render(rec, pages, o))
+	// Every character drawn is one its face has: a missing glyph prints as
+	// a box (a non-breaking hyphen in a material's name once did).
+	missing := map[rune]string{}
+	for _, op := range rec.Ops {
+		if op.Kind != "text" {
+			continue
+		}
+		for _, r := range op.Text {
+			if _, seen := missing[r]; !seen && !printables.HasGlyph(op.Font.Face, r) {
+				missing[r] = op.Text
+			}
+		}
+	}
+	for r, text := range missing {
+		t.Errorf("the font has no glyph for %q (U+%04X) in %q", r, r, text)
+	}
 	return rec, pages
 }
 
