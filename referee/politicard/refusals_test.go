@@ -21,7 +21,10 @@ func TestRefusals(t *testing.T) {
 	refused(t, s, play("Ann", "S22"), "is an intervention: set it face down")
 	refused(t, s, act("Ann"), "Ann's instant slot is empty")
 	_, err := s.Seat("Cy")
-	assert.ErrorContains(t, err, `no player "Cy"`)
+	assert.ErrorContains(t, err, `no player named "Cy" (players: Ann, Bob)`)
+	assert.True(t, referee.IsRefusal(err), "an unknown player is refused with the rule, as in every game")
+	_, err = s.Seat("Bobb")
+	assert.ErrorContains(t, err, `did you mean "Bob"?`)
 
 	s = do(t, s, play("Ann", "S12"))
 	refused(t, s, play("Ann", "S6"), "Ann's instant slot holds S12 Symbolpolitik: activate it first ('activate Ann') (rule: ruling PC9")

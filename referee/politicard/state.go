@@ -12,7 +12,6 @@ package politicard
 
 import (
 	"fmt"
-	"strings"
 
 	"boardroom/referee"
 	pc "boardroom/rules/politicard"
@@ -144,14 +143,10 @@ func (s *State) Name(id string) string { return R().Name(id, s.Names) }
 // Label is "G4 Dorian Valcourt".
 func (s *State) Label(id string) string { return id + " " + s.Name(id) }
 
-// Seat finds a player by name.
+// Seat finds a player by name (the engine's roster lookup: any case, with
+// a suggestion for a typo).
 func (s *State) Seat(name string) (int, error) {
-	for i, p := range s.Players {
-		if strings.EqualFold(p.Name, strings.TrimSpace(name)) {
-			return i, nil
-		}
-	}
-	return -1, referee.Usagef("no player %q: the players are %s and %s", name, s.Players[0].Name, s.Players[1].Name)
+	return referee.Seat([]string{s.Players[0].Name, s.Players[1].Name}, name, "player")
 }
 
 // Influence is a player's influence now, itemised.
