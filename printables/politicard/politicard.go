@@ -21,12 +21,14 @@ func Components() ([]*printables.Component, error) {
 }
 
 // Set builds the print set with a group's own card names (nil: the pool's).
-func Set(names rules.Names) ([]*printables.Component, error) {
-	s, err := newSet(rules.Load(), names)
+func Set(names rules.Names) ([]*printables.Component, error) { return setFor(rules.Load(), names) }
+
+// setFor builds the print set from rules data r.
+func setFor(r *rules.Rules, names rules.Names) ([]*printables.Component, error) {
+	s, err := newSet(r, names)
 	if err != nil {
 		return nil, err
 	}
-	r := s.r
 	pool := rules.Deck{Name: "pool"}
 	for _, c := range r.Cards {
 		pool.Entries = append(pool.Entries, rules.DeckLine{ID: c.ID, Copies: 1})

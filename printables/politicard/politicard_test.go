@@ -1,6 +1,7 @@
 package politicard
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -123,4 +124,25 @@ func TestTextIsReadable(t *testing.T) {
 			assert.GreaterOrEqual(t, op.Font.Size, 4.0, "%q in %s", op.Text, op.Group)
 		}
 	}
+}
+
+// The sheet and the cards are printed from the rules data: change a number
+// there and the print follows.
+func TestSheetFollowsTheData(t *testing.T) {
+	data, err := os.ReadFile("../../rules/politicard/politicard.yaml")
+	require.NoError(t, err)
+	changed := string(data)
+	for _, e := range [][2]string{{"ap_per_turn: 2 ", "ap_per_turn: 3 "}, {"budget: 108 ", "budget: 120 "}} {
+		require.Contains(t, changed, e[0])
+		changed = strings.Replace(changed, e[0], e[1], 1)
+	}
+	r, err := rules.Parse(rules.DataFile, []byte(changed))
+	require.NoError(t, err)
+	cs, err := setFor(r, nil)
+	require.NoError(t, err)
+	rec, _ := printtest.Record(t, cs, printables.DefaultOptions())
+	sheet := printtest.TextOf(rec, "front:reference:Reference sheet")
+	assert.Contains(t, sheet, "at most 120 HP")
+	assert.Contains(t, sheet, "you have 3 AP")
+	assert.NotContains(t, sheet, "108")
 }
