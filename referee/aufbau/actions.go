@@ -413,6 +413,35 @@ func (t *State) sellCap(p *Player) int {
 	return n
 }
 
+// tradeStart is what selling and buying check first: the player may act,
+// names goods, stays within the trade cap, on a market they may use. It
+// returns the player, the investments the goods make and the market.
+func (t *State) tradeStart(player string, goods []Goods, market string) (*Player, int, *Market, error) {
+	p, err := t.actor(player, Actions)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	if len(goods) == 0 {
+		return nil, 0, nil, referee.Usagef("%s", t.tr("keine Ware angegeben", "no goods given"))
+	}
+	inv, err := t.invOf(goods)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	if c := t.sellCap(p); inv > c {
+		ru := R()
+		step := ru.Trade.Tiers["small"].SellCap
+		rule := fmt.Sprintf(t.tr("Verkauf/Kauf: Obergrenze %d + %d je Rang der Handelsunternehmungen + Rang der Domänen",
+			"sell/buy: cap %d + %d per trade enterprise rank + domain ranks"), ru.Sell.CapBase, step)
+		return nil, 0, nil, refuse(rule, t.tr("%s darf höchstens %d Investitionen handeln, nicht %d", "%s may trade at most %d investments, not %d"), p.Name, c, inv)
+	}
+	mk, err := t.market(p, market)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	return p, inv, mk, nil
+}
+
 // MoneySell sells labour or goods on a market.
 type MoneySell struct {
 	Player string  `json:"player"`
@@ -428,21 +457,7 @@ func (a *MoneySell) Apply(s *State, ch *referee.Chance) (*State, error) {
 }
 
 func (a *MoneySell) do(t *State, r *roller) error {
-	p, err := t.actor(a.Player, Actions)
-	if err != nil {
-		return err
-	}
-	if len(a.Goods) == 0 {
-		return referee.Usagef("%s", t.tr("keine Ware angegeben", "no goods given"))
-	}
-	inv, err := t.invOf(a.Goods)
-	if err != nil {
-		return err
-	}
-	if c := t.sellCap(p); inv > c {
-		return refuse(t.tr("Verkauf/Kauf: Obergrenze 4 + 2 je Rang der Handelsunternehmungen + Rang der Domänen", "sell/buy: cap 4 + 2 per trade enterprise rank + domain ranks"), t.tr("%s darf höchstens %d Investitionen handeln, nicht %d", "%s may trade at most %d investments, not %d"), p.Name, c, inv)
-	}
-	mk, err := t.market(p, a.Market)
+	p, inv, mk, err := t.tradeStart(a.Player, a.Goods, a.Market)
 	if err != nil {
 		return err
 	}
@@ -541,21 +556,7 @@ func (a *MoneyBuy) Apply(s *State, ch *referee.Chance) (*State, error) {
 }
 
 func (a *MoneyBuy) do(t *State, r *roller) error {
-	p, err := t.actor(a.Player, Actions)
-	if err != nil {
-		return err
-	}
-	if len(a.Goods) == 0 {
-		return referee.Usagef("%s", t.tr("keine Ware angegeben", "no goods given"))
-	}
-	inv, err := t.invOf(a.Goods)
-	if err != nil {
-		return err
-	}
-	if c := t.sellCap(p); inv > c {
-		return refuse(t.tr("Verkauf/Kauf: Obergrenze 4 + 2 je Rang der Handelsunternehmungen + Rang der Domänen", "sell/buy: cap 4 + 2 per trade enterprise rank + domain ranks"), t.tr("%s darf höchstens %d Investitionen handeln, nicht %d", "%s may trade at most %d investments, not %d"), p.Name, c, inv)
-	}
-	mk, err := t.market(p, a.Market)
+	p, inv, mk, err := t.tradeStart(a.Player, a.Goods, a.Market)
 	if err != nil {
 		return err
 	}

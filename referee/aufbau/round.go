@@ -1428,8 +1428,20 @@ func (t *State) defence(r *roller, p *Player, what string, dc int) (bool, string
 // loseRaw takes up to n raw materials, most valuable first (of ids when
 // given), and says what.
 func (t *State) loseRaw(p *Player, n int, ids []string) string {
+	return t.loseGoods(p.Raw, n, ids, t.tr("nichts (kein Rohmaterial)", "nothing (no raw material)"))
+}
+
+// loseSpecial takes up to n special materials, most valuable first.
+func (t *State) loseSpecial(p *Player, n int) string {
+	return t.loseGoods(p.Special, n, nil, t.tr("nichts (kein Sondermaterial)", "nothing (no special material)"))
+}
+
+// loseGoods takes up to n from store (a player's raw or special
+// materials), most valuable first, of ids when given; none is what it says
+// when there is nothing to take.
+func (t *State) loseGoods(store map[string]int, n int, ids []string, none string) string {
 	var mats []*rules.Material
-	for id := range p.Raw {
+	for id := range store {
 		if len(ids) > 0 && !slices.Contains(ids, id) {
 			continue
 		}
@@ -1442,13 +1454,15 @@ func (t *State) loseRaw(p *Player, n int, ids []string) string {
 		if n == 0 {
 			break
 		}
-		k := min(n, p.Raw[m.ID])
-		p.addRaw(m.ID, -k)
+		k := min(n, store[m.ID])
+		if store[m.ID] -= k; store[m.ID] <= 0 {
+			delete(store, m.ID)
+		}
 		n -= k
 		out = append(out, fmt.Sprintf("%d %s", k, m.Name(t.Lang)))
 	}
 	if len(out) == 0 {
-		return t.tr("nichts (kein Rohmaterial)", "nothing (no raw material)")
+		return none
 	}
 	return strings.Join(out, ", ")
 }
@@ -1518,30 +1532,6 @@ func (t *State) tradeHit(p *Player, e *rules.Event, i int, lost bool, why string
 	}
 	p.Trades[i].Damaged = true
 	t.note(p, "Ereignis %d: Handelsunternehmung %s beschädigt (%s; %s)", "event %d: trade enterprise %s damaged (%s; %s)", e.Roll, id, why, R().Cite("no_repair"))
-}
-
-// loseSpecial takes up to n special materials, most valuable first.
-func (t *State) loseSpecial(p *Player, n int) string {
-	var mats []*rules.Material
-	for id := range p.Special {
-		m, _ := R().Material(id)
-		mats = append(mats, m)
-	}
-	slices.SortFunc(mats, valueOrder)
-	var out []string
-	for _, m := range mats {
-		if n == 0 {
-			break
-		}
-		k := min(n, p.Special[m.ID])
-		p.addSpecial(m.ID, -k)
-		n -= k
-		out = append(out, fmt.Sprintf("%d %s", k, m.Name(t.Lang)))
-	}
-	if len(out) == 0 {
-		return t.tr("nichts (kein Sondermaterial)", "nothing (no special material)")
-	}
-	return strings.Join(out, ", ")
 }
 
 // settle gives each insulae completed last round its tenants.
