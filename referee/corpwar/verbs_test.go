@@ -10,31 +10,19 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
+	"boardroom/referee/refereetest"
 	"boardroom/referee/spec"
 	rules "boardroom/rules/corpwar"
 )
 
 // verb finds one of the game's verbs by name.
 func verb(t *testing.T, name string) referee.Verb[*State] {
-	t.Helper()
-	for _, v := range Verbs() {
-		if v.Name == name {
-			return v
-		}
-	}
-	t.Fatalf("no verb %q", name)
-	return referee.Verb[*State]{}
+	return refereetest.VerbNamed(t, Verbs(), name)
 }
 
 // build decodes a command line of a verb and builds its action.
 func build(t *testing.T, name string, args []string, flags map[string]string) (referee.Action[*State], error) {
-	t.Helper()
-	v := verb(t, name)
-	vals, err := referee.Decode(v.Fields, args, flags)
-	if err != nil {
-		return nil, err
-	}
-	return v.Build(vals, nil)
+	return refereetest.Call(t, Verbs(), name, args, flags)
 }
 
 // Each verb's fields read what the table types into the typed action the

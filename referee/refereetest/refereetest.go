@@ -119,3 +119,28 @@ func CheckChanceFixed[S any](t testing.TB, rules referee.Rules[S], gameID string
 	}
 	return tries
 }
+
+// VerbNamed finds the verb called name among verbs.
+func VerbNamed[S any](t testing.TB, verbs []referee.Verb[S], name string) referee.Verb[S] {
+	t.Helper()
+	for _, v := range verbs {
+		if v.Name == name {
+			return v
+		}
+	}
+	t.Fatalf("no verb %q", name)
+	return referee.Verb[S]{}
+}
+
+// Call decodes a command line of the verb called name, as the command line
+// does, and builds its action (with a zero state).
+func Call[S any](t testing.TB, verbs []referee.Verb[S], name string, args []string, flags map[string]string) (referee.Action[S], error) {
+	t.Helper()
+	v := VerbNamed(t, verbs, name)
+	vals, err := referee.Decode(v.Fields, args, flags)
+	if err != nil {
+		return nil, err
+	}
+	var zero S
+	return v.Build(vals, zero)
+}

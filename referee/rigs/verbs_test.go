@@ -11,31 +11,18 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
+	"boardroom/referee/refereetest"
 	rules "boardroom/rules/rigs"
 )
 
-// verbNamed finds a verb of the R.I.G.S. referee.
+// verbNamed finds one of the game's verbs by name.
 func verbNamed(t *testing.T, name string) referee.Verb[*State] {
-	t.Helper()
-	for _, v := range Verbs() {
-		if v.Name == name {
-			return v
-		}
-	}
-	t.Fatalf("no verb %q", name)
-	return referee.Verb[*State]{}
+	return refereetest.VerbNamed(t, Verbs(), name)
 }
 
-// call decodes a command line of a verb and builds its action, as the
-// command line does.
+// call decodes a command line of a verb and builds its action.
 func call(t *testing.T, name string, args []string, flags map[string]string) (referee.Action[*State], error) {
-	t.Helper()
-	v := verbNamed(t, name)
-	vals, err := referee.Decode(v.Fields, args, flags)
-	if err != nil {
-		return nil, err
-	}
-	return v.Build(vals, nil)
+	return refereetest.Call(t, Verbs(), name, args, flags)
 }
 
 // usageMsg is the message of a usage error (exit 2), failing otherwise.
