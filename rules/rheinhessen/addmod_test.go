@@ -18,3 +18,8 @@ func TestAddModDigitByDigit(t *testing.T) {
 		}
 	}
 }
+
+// addMod adds two residue vectors (four base-5 digits) digit by digit mod 5.
+func addMod(a, b int) int {
+	return int(addTwo[a%25][b%25]) + 25*int(addTwo[a/25][b/25])
+}

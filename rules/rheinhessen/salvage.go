@@ -1,11 +1,9 @@
 package rheinhessen
 
 import (
-	"cmp"
 	"fmt"
 	"math"
 	"math/bits"
-	"slices"
 	"strings"
 	"sync"
 
@@ -58,9 +56,20 @@ func (s SalvageResult) String() string { return s.Explanation }
 // chooses whether a straight starts there and how many cards of each suit go
 // to flushes, pays the rank's value when exactly one card is left, and ends
 // with every straight closed and every suit's flush count a multiple of 5. Ties
-// go to the solution moving the fewest cards into straights and flushes, then
-// to the first found in a fixed order, so the same floor (in any order) always
-// gives the same grouping. Floors without a single-card rank skip the search.
+// go to the solution moving the fewest cards into straights and flushes, then,
+// rank by rank from the top, to the lower-numbered state, so the same floor (in
+// any order) always gives the same grouping. Floors without a single-card rank
+// skip the search.
+//
+// The walk is bounded so that it looks at few of those states: first walks
+// that use no flush or the flushes of one suit only (a handful of states each)
+// give a value the answer cannot exceed, and the full walk then drops every
+// state whose cost so far, plus what it must still pay (single cards nothing
+// can rescue, cards its unfinished flushes still need), exceeds that value.
+// States on a best solution are never dropped, and ties are settled by state
+// number, not by the order states were found, so the bound changes the speed,
+// never the answer: TestSalvageMatchesReference checks it against the
+// unbounded walk.
 //
 // Kept hands are listed straights first (lowest first), then flushes (by suit),
 // then same-rank groups by rank. A straight's cards run in order (A 2 3 4 5);
@@ -219,25 +228,43 @@ type flushOption struct {
 	total  int
 	code   uint16 // per as a residue vector
 	lo, hi uint8  // code's low and high two digits (code = lo + 25 x hi)
+	suits  uint8  // the suits it uses, one bit each
 }
 
-// planSalvage runs the dynamic program described on Salvage.
+// salvageSearch is one floor's search: what every walk over it shares.
+type salvageSearch struct {
+	total    [cards.Ace + 1]int
+	values   *[cards.Ace + 1]int
+	scale    int64 // cost of one point of value: more than all cards moved
+	canStart [starts]bool
+	options  [positions][]flushOption
+	// finishLo[p][x] / finishHi[p][x]: the flush counts of suits 0-1 (2-3)
+	// with residues x can still reach multiples of 5 after position p.
+	finishLo, finishHi [positions][25]bool
+	// unavoidable[p]: the value, times scale, of the single cards after
+	// position p that no straight or flush can take, which every walk pays.
+	unavoidable [positions]int64
+	ws          *workspace
+}
+
+// planSalvage finds the best choice of straights and flushes (see Salvage).
 func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salvagePlan {
 	var plan salvagePlan
-	var total [cards.Ace + 1]int
+	sr := salvageSearch{values: values}
 	n, upper := 0, 0
 	for _, rk := range cards.Ranks {
 		for s := range 4 {
-			total[rk] += count[rk][s]
+			sr.total[rk] += count[rk][s]
 		}
-		n += total[rk]
-		if total[rk] == 1 {
+		n += sr.total[rk]
+		if sr.total[rk] == 1 {
 			upper += values[rk]
 		}
 	}
 	if upper == 0 {
 		return plan // no single-card rank: nothing to rescue
 	}
+	sr.scale = int64(n + 1)
 
 	// Cards a suit can give to flushes at each rank (at most four copies of a
 	// card, so no flush is five of a kind), and what is still to come.
@@ -249,12 +276,17 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 			suitTotal[s] += usable[rk][s]
 		}
 	}
+	var flushSuits [4]uint8
+	nflush := 0
 	for s := range 4 {
 		if suitTotal[s] < 5 { // no flush possible in this suit
 			for _, rk := range cards.Ranks {
 				usable[rk][s] = 0
 			}
+			continue
 		}
+		flushSuits[nflush] = 1 << s
+		nflush++
 	}
 	var after [positions][4]int // usable suit cards at positions after p
 	for p := positions - 2; p >= 0; p-- {
@@ -262,67 +294,128 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 			after[p][s] = after[p+1][s] + usable[posRank(p+1)][s]
 		}
 	}
-	// finishable[p][res]: every suit's flush count can still reach a multiple
-	// of 5 with the usable cards after position p.
-	var finishable [positions][residues]bool
 	for p := range positions {
-		for res := range residues {
-			finishable[p][res] = residueReachable(res, &after[p])
+		for x := range 25 {
+			sr.finishLo[p][x] = digitReachable(x%5, after[p][0]) && digitReachable(x/5, after[p][1])
+			sr.finishHi[p][x] = digitReachable(x%5, after[p][2]) && digitReachable(x/5, after[p][3])
 		}
 	}
-	var canStart [starts]bool
 	for p := range starts {
-		canStart[p] = true
+		sr.canStart[p] = true
 		for q := p; q < p+5; q++ {
-			if total[posRank(q)] == 0 {
-				canStart[p] = false
+			if sr.total[posRank(q)] == 0 {
+				sr.canStart[p] = false
 			}
 		}
 	}
+	for p := positions - 2; p >= 0; p-- {
+		sr.unavoidable[p] = sr.unavoidable[p+1]
+		if q := p + 1; sr.total[posRank(q)] == 1 && !sr.rescuable(q, &usable) {
+			sr.unavoidable[p] += int64(values[posRank(q)]) * sr.scale
+		}
+	}
 
-	// Flush options per position (the ace decides its flushes at the top).
-	var options [positions][]flushOption
+	sr.ws = workspaces.Get().(*workspace)
+	defer sr.ws.release()
+
+	// Flush options per position (the ace decides its flushes at the top),
+	// fewest flush cards first: the walk stops at the first that does not
+	// fit. Among equal totals they stay in the order k0, k1, k2, k3.
+	buf := sr.ws.options[:0]
 	for p := 1; p < positions; p++ {
-		rk := posRank(p)
-		opts := []flushOption{{}}
-		for s := range 4 {
-			var grown []flushOption
-			for _, o := range opts {
-				for k := 0; k <= usable[rk][s]; k++ {
-					o2 := o
-					o2.per[s] = k
-					o2.total += k
-					o2.code += uint16(k * pow5[s])
-					grown = append(grown, o2)
+		u := &usable[posRank(p)]
+		from := len(buf)
+		for total := 0; total <= u[0]+u[1]+u[2]+u[3]; total++ {
+			for k0 := 0; k0 <= u[0]; k0++ {
+				for k1 := 0; k1 <= u[1]; k1++ {
+					for k2 := 0; k2 <= u[2]; k2++ {
+						k3 := total - k0 - k1 - k2
+						if k3 < 0 || k3 > u[3] {
+							continue
+						}
+						o := flushOption{per: [4]int{k0, k1, k2, k3}, total: total}
+						for s, k := range o.per {
+							o.code += uint16(k * pow5[s])
+							if k > 0 {
+								o.suits |= 1 << s
+							}
+						}
+						o.lo, o.hi = uint8(o.code%25), uint8(o.code/25)
+						buf = append(buf, o)
+					}
 				}
 			}
-			opts = grown
 		}
-		// Fewest flush cards first: the inner loop stops at the first that
-		// does not fit, and ties prefer moving fewer cards.
-		sortOptions(opts)
-		for i := range opts {
-			opts[i].lo, opts[i].hi = uint8(opts[i].code%25), uint8(opts[i].code/25)
-		}
-		options[p] = opts
+		sr.options[p] = buf[from:len(buf):len(buf)]
 	}
+	sr.ws.options = buf
 
-	// Objective: leftover value first, then cards moved into 5-card hands.
-	scale := int64(n + 1)
-	const inf = math.MaxInt64
-	bound := int64(upper) * scale // choosing no straight or flush achieves this
+	// Choosing no straight or flush costs upper; walks without flushes, then
+	// with the flushes of one suit, lower that bound cheaply.
+	bound := int64(upper) * sr.scale
+	for i := -1; i < nflush; i++ {
+		suits := uint8(0)
+		if i >= 0 {
+			suits = flushSuits[i]
+		}
+		if _, d := sr.walk(suits, bound); d >= 0 {
+			bound = min(bound, d)
+		}
+		sr.ws.clear()
+	}
+	best, _ := sr.walk(15, bound)
+	if best < 0 {
+		return plan // cannot happen: the bound is a cost some walk reaches
+	}
+	back, choice := &sr.ws.back, &sr.ws.choice
+	for p, st := positions-1, best; p >= 0; p-- {
+		c := int(choice[p][st])
+		b, fi := c&1, c>>1
+		if b == 1 {
+			plan.straight[p] = true
+		}
+		if p > 0 {
+			plan.flush[posRank(p)] = sr.options[p][fi].per
+		}
+		st = back[p][st]
+	}
+	return plan
+}
 
-	ws := workspaces.Get().(*workspace)
-	defer ws.release()
+// rescuable reports whether a straight or a flush could take the card at
+// position q.
+func (sr *salvageSearch) rescuable(q int, usable *[cards.Ace + 1][4]int) bool {
+	for s := range 4 {
+		if usable[posRank(q)][s] > 0 {
+			return true
+		}
+	}
+	if q == positions-1 && sr.canStart[0] { // the ace of A-2-3-4-5
+		return true
+	}
+	for st := max(0, q-4); st <= q && st < starts; st++ {
+		if sr.canStart[st] {
+			return true
+		}
+	}
+	return false
+}
+
+// walk runs the dynamic program with flushes in the given suits only,
+// dropping states that cannot finish within bound. It returns the best final
+// state and its cost, or -1, -1 when none finishes within bound.
+func (sr *salvageSearch) walk(suits uint8, bound int64) (int32, int64) {
+	ws := sr.ws
 	back, choice, reached := &ws.back, &ws.choice, &ws.reached
 	dist, next := ws.dist, ws.next
+	const inf = math.MaxInt64
 
 	// Position 0, the ace low: only whether A-2-3-4-5 starts.
 	start := int32(0)
 	dist[start] = 0
 	back[0][start] = start
 	reached[0] = append(reached[0], start)
-	if canStart[0] {
+	if sr.canStart[0] && 5+sr.unavoidable[0] <= bound {
 		s := int32((1<<4 | 1) * residues) // ace bit set, straight 0 open
 		dist[s] = 5                       // five cards moved
 		back[0][s] = start
@@ -332,7 +425,10 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 
 	for p := 1; p < positions; p++ {
 		rk := posRank(p)
-		v := int64(values[rk]) * scale
+		v := int64(sr.values[rk]) * sr.scale
+		limit := bound - sr.unavoidable[p]
+		finLo, finHi := &sr.finishLo[p], &sr.finishHi[p]
+		opts := sr.options[p]
 		live, grown := reached[p-1], reached[p][:0]
 		for _, st := range live {
 			d := dist[st]
@@ -340,13 +436,13 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 			ace := int(st) / residues >> 4
 			res := int(st) % residues
 			resLo, resHi := &addTwo[res%25], &addTwo[res/25]
-			avail := total[rk]
+			avail := sr.total[rk]
 			if p == positions-1 {
 				avail -= ace
 			}
 			open := bits.OnesCount(uint(mask))
 			for b := range 2 {
-				if b == 1 && (p >= starts || !canStart[p]) {
+				if b == 1 && (p >= starts || !sr.canStart[p]) {
 					break
 				}
 				y := open + b
@@ -355,28 +451,29 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 				}
 				newMask := (mask<<1 | b) & 15
 				base := (ace<<4 | newMask) * residues
-				moved := int64(b * 5)
-				for fi, o := range options[p] {
+				moved := d + int64(b*5)
+				for fi := range opts {
+					o := &opts[fi]
 					if y+o.total > avail {
 						break
 					}
-					nd := d + moved + int64(o.total)
+					if o.suits&^suits != 0 {
+						continue
+					}
+					nd := moved + int64(o.total)
 					if avail-y-o.total == 1 {
 						nd += v
 					}
-					if nd > bound {
+					lo, hi := resLo[o.lo], resHi[o.hi]
+					if nd+int64(needTwo[lo]+needTwo[hi]) > limit || !finLo[lo] || !finHi[hi] {
 						continue
 					}
-					nres := int(resLo[o.lo]) + 25*int(resHi[o.hi])
-					if !finishable[p][nres] {
-						continue
-					}
-					ns := int32(base + nres)
+					ns := int32(base + int(lo) + 25*int(hi))
 					if back[p][ns] < 0 {
 						next[ns] = inf
 						grown = append(grown, ns)
 					}
-					if nd < next[ns] {
+					if nd < next[ns] || nd == next[ns] && st < back[p][ns] {
 						next[ns] = nd
 						back[p][ns] = st
 						choice[p][ns] = uint16(fi<<1 | b)
@@ -390,34 +487,14 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 
 	// Every straight is closed after the ace high; every suit's flush count
 	// must be a multiple of 5 (residue 0). Prefer no ace-low straight on a tie.
-	best, bestD := int32(-1), int64(inf)
+	best, bestD := int32(-1), int64(-1)
 	for ace := range 2 {
 		s := int32(ace << 4 * residues)
-		if back[positions-1][s] >= 0 && dist[s] < bestD {
+		if back[positions-1][s] >= 0 && (best < 0 || dist[s] < bestD) {
 			best, bestD = s, dist[s]
 		}
 	}
-	if best < 0 {
-		return plan // cannot happen: choosing nothing is always possible
-	}
-	for p, st := positions-1, best; p >= 0; p-- {
-		c := int(choice[p][st])
-		b, fi := c&1, c>>1
-		if b == 1 {
-			plan.straight[p] = true
-		}
-		if p > 0 {
-			o := options[p][fi]
-			plan.flush[posRank(p)] = o.per
-		}
-		st = back[p][st]
-	}
-	return plan
-}
-
-// addMod adds two residue vectors (four base-5 digits) digit by digit mod 5.
-func addMod(a, b int) int {
-	return int(addTwo[a%25][b%25]) + 25*int(addTwo[a/25][b/25])
+	return best, bestD
 }
 
 var pow5 = [4]int{1, 5, 25, 125}
@@ -431,6 +508,7 @@ type workspace struct {
 	choice     [positions][]uint16
 	reached    [positions][]int32
 	dist, next []int64
+	options    []flushOption // every position's flush options, one after another
 }
 
 var workspaces = sync.Pool{New: func() any {
@@ -445,31 +523,31 @@ var workspaces = sync.Pool{New: func() any {
 	return ws
 }}
 
-// release marks every state unreached again and returns ws to the pool.
-func (ws *workspace) release() {
+// clear marks every state unreached again.
+func (ws *workspace) clear() {
 	for p := range positions {
 		for _, s := range ws.reached[p] {
 			ws.back[p][s] = -1
 		}
 		ws.reached[p] = ws.reached[p][:0]
 	}
+}
+
+// release clears ws and returns it to the pool.
+func (ws *workspace) release() {
+	ws.clear()
 	workspaces.Put(ws)
 }
 
-// residueReachable reports whether every suit's flush count can still become a
-// multiple of 5 with the usable cards still to come.
-func residueReachable(res int, after *[4]int) bool {
-	for s := range 4 {
-		if d := res % 5; d != 0 && after[s] < 5-d {
-			return false
-		}
-		res /= 5
-	}
-	return true
-}
+// digitReachable reports whether a suit whose flush count is d modulo 5 can
+// still reach a multiple of 5 with left usable cards to come.
+func digitReachable(d, left int) bool { return d == 0 || left >= 5-d }
 
-// sortOptions orders flush options by total, keeping the fixed enumeration
-// order among equals.
-func sortOptions(opts []flushOption) {
-	slices.SortStableFunc(opts, func(a, b flushOption) int { return cmp.Compare(a.total, b.total) })
-}
+// needTwo[x]: the fewest cards two suits with flush residues x (two base-5
+// digits) still need to reach multiples of 5.
+var needTwo = func() (t [25]int) {
+	for x := range 25 {
+		t[x] = (5-x%5)%5 + (5-x/5)%5
+	}
+	return t
+}()
