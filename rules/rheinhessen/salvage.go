@@ -228,7 +228,6 @@ type flushOption struct {
 	total  int
 	code   uint16 // per as a residue vector
 	lo, hi uint8  // code's low and high two digits (code = lo + 25 x hi)
-	suits  uint8  // the suits it uses, one bit each
 }
 
 // salvageSearch is one floor's search: what every walk over it shares.
@@ -276,17 +275,12 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 			suitTotal[s] += usable[rk][s]
 		}
 	}
-	var flushSuits [4]uint8
-	nflush := 0
 	for s := range 4 {
 		if suitTotal[s] < 5 { // no flush possible in this suit
 			for _, rk := range cards.Ranks {
 				usable[rk][s] = 0
 			}
-			continue
 		}
-		flushSuits[nflush] = 1 << s
-		nflush++
 	}
 	var after [positions][4]int // usable suit cards at positions after p
 	for p := positions - 2; p >= 0; p-- {
@@ -318,52 +312,28 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 	sr.ws = workspaces.Get().(*workspace)
 	defer sr.ws.release()
 
-	// Flush options per position (the ace decides its flushes at the top),
-	// fewest flush cards first: the walk stops at the first that does not
-	// fit. Among equal totals they stay in the order k0, k1, k2, k3.
-	buf := sr.ws.options[:0]
-	for p := 1; p < positions; p++ {
-		u := &usable[posRank(p)]
-		from := len(buf)
-		for total := 0; total <= u[0]+u[1]+u[2]+u[3]; total++ {
-			for k0 := 0; k0 <= u[0]; k0++ {
-				for k1 := 0; k1 <= u[1]; k1++ {
-					for k2 := 0; k2 <= u[2]; k2++ {
-						k3 := total - k0 - k1 - k2
-						if k3 < 0 || k3 > u[3] {
-							continue
-						}
-						o := flushOption{per: [4]int{k0, k1, k2, k3}, total: total}
-						for s, k := range o.per {
-							o.code += uint16(k * pow5[s])
-							if k > 0 {
-								o.suits |= 1 << s
-							}
-						}
-						o.lo, o.hi = uint8(o.code%25), uint8(o.code/25)
-						buf = append(buf, o)
-					}
-				}
+	// Choosing no straight or flush costs upper; walks without flushes, then
+	// with the flushes of one suit, lower that bound cheaply. The full walk
+	// then looks only at states that can finish within it.
+	bound := int64(upper) * sr.scale
+	for s := -1; s < 4; s++ {
+		var only [cards.Ace + 1][4]int // the usable cards of suit s alone
+		if s >= 0 {
+			if suitTotal[s] < 5 {
+				continue
+			}
+			for _, rk := range cards.Ranks {
+				only[rk][s] = usable[rk][s]
 			}
 		}
-		sr.options[p] = buf[from:len(buf):len(buf)]
-	}
-	sr.ws.options = buf
-
-	// Choosing no straight or flush costs upper; walks without flushes, then
-	// with the flushes of one suit, lower that bound cheaply.
-	bound := int64(upper) * sr.scale
-	for i := -1; i < nflush; i++ {
-		suits := uint8(0)
-		if i >= 0 {
-			suits = flushSuits[i]
-		}
-		if _, d := sr.walk(suits, bound); d >= 0 {
+		sr.setOptions(&only)
+		if _, d := sr.walk(bound); d >= 0 {
 			bound = min(bound, d)
 		}
 		sr.ws.clear()
 	}
-	best, _ := sr.walk(15, bound)
+	sr.setOptions(&usable)
+	best, _ := sr.walk(bound)
 	if best < 0 {
 		return plan // cannot happen: the bound is a cost some walk reaches
 	}
@@ -401,10 +371,42 @@ func (sr *salvageSearch) rescuable(q int, usable *[cards.Ace + 1][4]int) bool {
 	return false
 }
 
-// walk runs the dynamic program with flushes in the given suits only,
-// dropping states that cannot finish within bound. It returns the best final
+// setOptions lists each position's flush options from the cards usable in
+// flushes (the ace decides its flushes at the top), fewest flush cards first:
+// the walk stops at the first that does not fit. Among equal totals they stay
+// in the order k0, k1, k2, k3.
+func (sr *salvageSearch) setOptions(usable *[cards.Ace + 1][4]int) {
+	buf := sr.ws.options[:0]
+	for p := 1; p < positions; p++ {
+		u := &usable[posRank(p)]
+		from := len(buf)
+		for total := 0; total <= u[0]+u[1]+u[2]+u[3]; total++ {
+			for k0 := 0; k0 <= u[0]; k0++ {
+				for k1 := 0; k1 <= u[1]; k1++ {
+					for k2 := 0; k2 <= u[2]; k2++ {
+						k3 := total - k0 - k1 - k2
+						if k3 < 0 || k3 > u[3] {
+							continue
+						}
+						o := flushOption{per: [4]int{k0, k1, k2, k3}, total: total}
+						for s, k := range o.per {
+							o.code += uint16(k * pow5[s])
+						}
+						o.lo, o.hi = uint8(o.code%25), uint8(o.code/25)
+						buf = append(buf, o)
+					}
+				}
+			}
+		}
+		sr.options[p] = buf[from:len(buf):len(buf)]
+	}
+	sr.ws.options = buf
+}
+
+// walk runs the dynamic program over the current flush options, dropping
+// states that cannot finish within bound. It returns the best final
 // state and its cost, or -1, -1 when none finishes within bound.
-func (sr *salvageSearch) walk(suits uint8, bound int64) (int32, int64) {
+func (sr *salvageSearch) walk(bound int64) (int32, int64) {
 	ws := sr.ws
 	back, choice, reached := &ws.back, &ws.choice, &ws.reached
 	dist, next := ws.dist, ws.next
@@ -456,9 +458,6 @@ func (sr *salvageSearch) walk(suits uint8, bound int64) (int32, int64) {
 					o := &opts[fi]
 					if y+o.total > avail {
 						break
-					}
-					if o.suits&^suits != 0 {
-						continue
 					}
 					nd := moved + int64(o.total)
 					if avail-y-o.total == 1 {
