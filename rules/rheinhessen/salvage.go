@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 
@@ -379,21 +380,36 @@ func (sr *salvageSearch) setOptions(usable *[cards.Ace + 1][4]int) {
 	buf := sr.ws.options[:0]
 	for p := 1; p < positions; p++ {
 		u := &usable[posRank(p)]
+		// Count the options of each total, then place each at the next free
+		// slot of its total while enumerating k0, k1, k2, k3 in order.
+		var slot [17]int
+		n := 0
+		for k0 := 0; k0 <= u[0]; k0++ {
+			for k1 := 0; k1 <= u[1]; k1++ {
+				for k2 := 0; k2 <= u[2]; k2++ {
+					for k3 := 0; k3 <= u[3]; k3++ {
+						slot[k0+k1+k2+k3]++
+						n++
+					}
+				}
+			}
+		}
 		from := len(buf)
-		for total := 0; total <= u[0]+u[1]+u[2]+u[3]; total++ {
-			for k0 := 0; k0 <= u[0]; k0++ {
-				for k1 := 0; k1 <= u[1]; k1++ {
-					for k2 := 0; k2 <= u[2]; k2++ {
-						k3 := total - k0 - k1 - k2
-						if k3 < 0 || k3 > u[3] {
-							continue
-						}
-						o := flushOption{per: [4]int{k0, k1, k2, k3}, total: total}
-						for s, k := range o.per {
-							o.code += uint16(k * pow5[s])
-						}
-						o.lo, o.hi = uint8(o.code%25), uint8(o.code/25)
-						buf = append(buf, o)
+		buf = slices.Grow(buf, n)[:from+n]
+		at := from
+		for t, c := range slot {
+			slot[t] = at
+			at += c
+		}
+		for k0 := 0; k0 <= u[0]; k0++ {
+			for k1 := 0; k1 <= u[1]; k1++ {
+				for k2 := 0; k2 <= u[2]; k2++ {
+					for k3 := 0; k3 <= u[3]; k3++ {
+						total := k0 + k1 + k2 + k3
+						code := k0 + 5*k1 + 25*k2 + 125*k3
+						buf[slot[total]] = flushOption{per: [4]int{k0, k1, k2, k3}, total: total,
+							code: uint16(code), lo: uint8(code % 25), hi: uint8(code / 25)}
+						slot[total]++
 					}
 				}
 			}
