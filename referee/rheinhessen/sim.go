@@ -239,7 +239,7 @@ func (g *Sim) audit(v int) {
 		// not see) and fines nothing.
 		return
 	}
-	res := g.r.Salvage(p.floor)
+	res := g.r.SalvagePlain(p.floor)
 	p.floor = p.floor[:0]
 	for _, k := range res.Kept {
 		p.floor = append(p.floor, k...)

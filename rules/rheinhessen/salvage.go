@@ -76,6 +76,14 @@ func (s SalvageResult) String() string { return s.Explanation }
 // then same-rank groups by rank. A straight's cards run in order (A 2 3 4 5);
 // other hands and the leftover are sorted by rank, then suit (S H D C).
 func (r *Rules) Salvage(floor []cards.Card) SalvageResult {
+	res := r.SalvagePlain(floor)
+	res.Explanation = r.explainSalvage(res)
+	return res
+}
+
+// SalvagePlain is Salvage without the Explanation sentence, for callers that
+// salvage thousands of floors a second and show none (the simulator).
+func (r *Rules) SalvagePlain(floor []cards.Card) SalvageResult {
 	var count [cards.Ace + 1][4]int // cards of each rank and suit
 	res := SalvageResult{Kept: [][]cards.Card{}, Leftover: []cards.Card{}, FineFactor: r.Audit.FineFactor}
 	for _, c := range floor {
@@ -145,7 +153,6 @@ func (r *Rules) Salvage(floor []cards.Card) SalvageResult {
 	}
 	res.LeftoverRaw = r.Raw(res.Leftover)
 	res.Fine, res.ExactFine = r.AuditFine(res.LeftoverRaw)
-	res.Explanation = r.explainSalvage(res)
 	return res
 }
 
