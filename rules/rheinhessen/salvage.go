@@ -2,7 +2,6 @@ package rheinhessen
 
 import (
 	"fmt"
-	"math"
 	"math/bits"
 	"slices"
 	"strings"
@@ -318,44 +317,36 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 	}
 
 	sr.ws = workspaces.Get().(*workspace)
-	defer sr.ws.release()
+	defer workspaces.Put(sr.ws)
 
 	// Choosing no straight or flush costs upper; walks without flushes, then
 	// with the flushes of one suit, lower that bound cheaply. The full walk
 	// then looks only at states that can finish within it.
 	bound := int64(upper) * sr.scale
 	for s := -1; s < 4; s++ {
-		var only [cards.Ace + 1][4]int // the usable cards of suit s alone
-		if s >= 0 {
-			if suitTotal[s] < 5 {
-				continue
-			}
-			for _, rk := range cards.Ranks {
-				only[rk][s] = usable[rk][s]
-			}
+		if s >= 0 && suitTotal[s] < 5 {
+			continue
 		}
-		sr.setOptions(&only)
+		sr.setSuitOptions(s, &usable)
 		if _, d := sr.walk(bound); d >= 0 {
 			bound = min(bound, d)
 		}
-		sr.ws.clear()
 	}
 	sr.setOptions(&usable)
 	best, _ := sr.walk(bound)
 	if best < 0 {
 		return plan // cannot happen: the bound is a cost some walk reaches
 	}
-	back, choice := &sr.ws.back, &sr.ws.choice
-	for p, st := positions-1, best; p >= 0; p-- {
-		c := int(choice[p][st])
-		b, fi := c&1, c>>1
+	for p, i := positions-1, best; p >= 0; p-- {
+		nd := &sr.ws.layers[p][i]
+		b, fi := int(nd.choice&1), int(nd.choice>>1)
 		if b == 1 {
 			plan.straight[p] = true
 		}
 		if p > 0 {
 			plan.flush[posRank(p)] = sr.options[p][fi].per
 		}
-		st = back[p][st]
+		i = nd.from
 	}
 	return plan
 }
@@ -426,26 +417,39 @@ func (sr *salvageSearch) setOptions(usable *[cards.Ace + 1][4]int) {
 	sr.ws.options = buf
 }
 
+// setSuitOptions lists the flush options with cards of suit s only (none
+// when s < 0), fewest first.
+func (sr *salvageSearch) setSuitOptions(s int, usable *[cards.Ace + 1][4]int) {
+	buf := sr.ws.options[:0]
+	for p := 1; p < positions; p++ {
+		from := len(buf)
+		buf = append(buf, flushOption{})
+		if s >= 0 {
+			for k := 1; k <= usable[posRank(p)][s]; k++ {
+				o := flushOption{total: k, code: uint16(k * pow5[s])}
+				o.per[s] = k
+				o.lo, o.hi = uint8(o.code%25), uint8(o.code/25)
+				buf = append(buf, o)
+			}
+		}
+		sr.options[p] = buf[from:len(buf):len(buf)]
+	}
+	sr.ws.options = buf
+}
+
 // walk runs the dynamic program over the current flush options, dropping
-// states that cannot finish within bound. It returns the best final
-// state and its cost, or -1, -1 when none finishes within bound.
+// states that cannot finish within bound. It returns the index of the best
+// final node in the last layer and its cost, or -1, -1 when none finishes
+// within bound.
 func (sr *salvageSearch) walk(bound int64) (int32, int64) {
 	ws := sr.ws
-	back, choice, reached := &ws.back, &ws.choice, &ws.reached
-	dist, next := ws.dist, ws.next
-	const inf = math.MaxInt64
+	slot := ws.slot
 
 	// Position 0, the ace low: only whether A-2-3-4-5 starts.
-	start := int32(0)
-	dist[start] = 0
-	back[0][start] = start
-	reached[0] = append(reached[0], start)
+	ws.layers[0] = append(ws.layers[0][:0], node{state: 0, from: -1})
 	if sr.canStart[0] && 5+sr.unavoidable[0] <= bound {
-		s := int32((1<<4 | 1) * residues) // ace bit set, straight 0 open
-		dist[s] = 5                       // five cards moved
-		back[0][s] = start
-		choice[0][s] = 1
-		reached[0] = append(reached[0], s)
+		// ace bit set, straight 0 open, five cards moved
+		ws.layers[0] = append(ws.layers[0], node{state: (1<<4 | 1) * residues, from: -1, dist: 5, choice: 1})
 	}
 
 	for p := 1; p < positions; p++ {
@@ -454,9 +458,10 @@ func (sr *salvageSearch) walk(bound int64) (int32, int64) {
 		limit := bound - sr.unavoidable[p]
 		finLo, finHi := &sr.finishLo[p], &sr.finishHi[p]
 		opts := sr.options[p]
-		live, grown := reached[p-1], reached[p][:0]
-		for _, st := range live {
-			d := dist[st]
+		prev, cur := ws.layers[p-1], ws.layers[p][:0]
+		for i := range prev {
+			st := prev[i].state
+			d := prev[i].dist
 			mask := int(st) / residues & 15
 			ace := int(st) / residues >> 4
 			res := int(st) % residues
@@ -491,20 +496,22 @@ func (sr *salvageSearch) walk(bound int64) (int32, int64) {
 						continue
 					}
 					ns := int32(base + int(lo) + 25*int(hi))
-					if back[p][ns] < 0 {
-						next[ns] = inf
-						grown = append(grown, ns)
+					j := slot[ns]
+					if j < 0 {
+						slot[ns] = int32(len(cur))
+						cur = append(cur, node{state: ns, from: int32(i), dist: nd, choice: uint16(fi<<1 | b)})
+						continue
 					}
-					if nd < next[ns] || nd == next[ns] && st < back[p][ns] {
-						next[ns] = nd
-						back[p][ns] = st
-						choice[p][ns] = uint16(fi<<1 | b)
+					if c := &cur[j]; nd < c.dist || nd == c.dist && st < prev[c.from].state {
+						c.from, c.dist, c.choice = int32(i), nd, uint16(fi<<1|b)
 					}
 				}
 			}
 		}
-		reached[p] = grown
-		dist, next = next, dist
+		for _, c := range cur {
+			slot[c.state] = -1
+		}
+		ws.layers[p] = cur
 	}
 
 	// Every straight is closed after the ace high; every suit's flush count
@@ -512,54 +519,40 @@ func (sr *salvageSearch) walk(bound int64) (int32, int64) {
 	best, bestD := int32(-1), int64(-1)
 	for ace := range 2 {
 		s := int32(ace << 4 * residues)
-		if back[positions-1][s] >= 0 && (best < 0 || dist[s] < bestD) {
-			best, bestD = s, dist[s]
+		for i, c := range ws.layers[positions-1] {
+			if c.state == s && (best < 0 || c.dist < bestD) {
+				best, bestD = int32(i), c.dist
+			}
 		}
 	}
 	return best, bestD
 }
 
-var pow5 = [4]int{1, 5, 25, 125}
+// node is a state reached in one layer of the walk: its number, the index of
+// the node it came from in the layer before, its cost so far and the choice
+// made (flush option << 1 | straight start).
+type node struct {
+	state, from int32
+	dist        int64
+	choice      uint16
+}
 
-// workspace is the DP's memory, reused between calls: back[p][state] is the
-// previous state (-1 when the state was not reached at p) and choice[p][state]
-// the choice made at p (flush option << 1 | straight start); reached[p] lists
-// the states reached at p.
+// workspace is the walk's memory, reused between calls: the nodes of each
+// layer, and slot[state], the index of the state's node in the layer being
+// built (-1 when it has none).
 type workspace struct {
-	back       [positions][]int32
-	choice     [positions][]uint16
-	reached    [positions][]int32
-	dist, next []int64
-	options    []flushOption // every position's flush options, one after another
+	layers  [positions][]node
+	slot    []int32
+	options []flushOption // every position's flush options, one after another
 }
 
 var workspaces = sync.Pool{New: func() any {
-	ws := &workspace{dist: make([]int64, states), next: make([]int64, states)}
-	for p := range positions {
-		ws.back[p] = make([]int32, states)
-		ws.choice[p] = make([]uint16, states)
-		for i := range ws.back[p] {
-			ws.back[p][i] = -1
-		}
+	ws := &workspace{slot: make([]int32, states)}
+	for i := range ws.slot {
+		ws.slot[i] = -1
 	}
 	return ws
 }}
-
-// clear marks every state unreached again.
-func (ws *workspace) clear() {
-	for p := range positions {
-		for _, s := range ws.reached[p] {
-			ws.back[p][s] = -1
-		}
-		ws.reached[p] = ws.reached[p][:0]
-	}
-}
-
-// release clears ws and returns it to the pool.
-func (ws *workspace) release() {
-	ws.clear()
-	workspaces.Put(ws)
-}
 
 // digitReachable reports whether a suit whose flush count is d modulo 5 can
 // still reach a multiple of 5 with left usable cards to come.
@@ -573,3 +566,5 @@ var needTwo = func() (t [25]int) {
 	}
 	return t
 }()
+
+var pow5 = [4]int{1, 5, 25, 125}

@@ -110,8 +110,7 @@ func referencePlan(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) sal
 	const inf = math.MaxInt64
 	bound := int64(upper) * scale // choosing no straight or flush achieves this
 
-	ws := workspaces.Get().(*workspace)
-	defer ws.release()
+	ws := referenceMemory()
 	back, choice, reached := &ws.back, &ws.choice, &ws.reached
 	dist, next := ws.dist, ws.next
 
@@ -211,6 +210,38 @@ func referencePlan(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) sal
 		st = back[p][st]
 	}
 	return plan
+}
+
+// referenceWorkspace is referencePlan's memory, kept between calls (tests
+// call it from one goroutine).
+type referenceWorkspace struct {
+	back       [positions][]int32
+	choice     [positions][]uint16
+	reached    [positions][]int32
+	dist, next []int64
+}
+
+var refWS *referenceWorkspace
+
+// referenceMemory returns the memory with every state unreached.
+func referenceMemory() *referenceWorkspace {
+	if refWS == nil {
+		refWS = &referenceWorkspace{dist: make([]int64, states), next: make([]int64, states)}
+		for p := range positions {
+			refWS.back[p] = make([]int32, states)
+			refWS.choice[p] = make([]uint16, states)
+			for i := range refWS.back[p] {
+				refWS.back[p][i] = -1
+			}
+		}
+	}
+	for p := range positions {
+		for _, s := range refWS.reached[p] {
+			refWS.back[p][s] = -1
+		}
+		refWS.reached[p] = refWS.reached[p][:0]
+	}
+	return refWS
 }
 
 // residueReachable reports whether every suit's flush count can still become a
