@@ -3,7 +3,6 @@ package referee
 import (
 	"math"
 	"runtime"
-	"sync"
 	"sync/atomic"
 )
 
@@ -48,41 +47,83 @@ func Autoplay[S any](s S, next func(S) (Action[S], bool), do func(Action[S]) (S,
 // seed derived from the simulation's seed and i), so the same seed gives the
 // same results, and the same report, whatever the number of workers.
 // progress, when not nil, is called with the number of games done so far
-// (from any goroutine, never concurrently).
+// (never concurrently).
 func Simulate[R any](n, workers int, play func(game int) R, progress func(done int)) []R {
+	out := make([]R, 0, max(n, 0))
+	SimulateEach(n, workers, play, func(_ int, r R) { out = append(out, r) }, progress)
+	return out
+}
+
+// SimulateEach is Simulate handing each result to each, in game order and on
+// the caller's goroutine, instead of keeping them all: a million games need
+// no more memory than a few hundred. Workers run at most a few batches ahead
+// of the oldest game not yet handed over.
+func SimulateEach[R any](n, workers int, play func(game int) R, each func(game int, r R), progress func(done int)) {
+	if n <= 0 {
+		return
+	}
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	workers = max(1, min(workers, n))
-	out := make([]R, n)
-	var next, done atomic.Int64
-	var mu sync.Mutex
-	var wg sync.WaitGroup
 	const batch = 16
+	batches := (n + batch - 1) / batch
+	workers = max(1, min(workers, batches))
+	type done struct {
+		from int
+		rs   []R
+	}
+	results := make(chan done, workers)
+	// A worker takes a token before it claims a batch and the caller gives
+	// it back when it has handed that batch over: the oldest claimed batch
+	// always holds a token, so no one waits forever.
+	tokens := make(chan struct{}, 4*workers)
+	for range cap(tokens) {
+		tokens <- struct{}{}
+	}
+	var next atomic.Int64
+	stop := make(chan struct{})
+	defer close(stop)
 	for range workers {
-		wg.Add(1)
 		go func() {
-			defer wg.Done()
 			for {
+				select {
+				case <-tokens:
+				case <-stop:
+					return
+				}
 				from := int(next.Add(batch)) - batch
 				if from >= n {
 					return
 				}
 				to := min(from+batch, n)
+				rs := make([]R, 0, to-from)
 				for i := from; i < to; i++ {
-					out[i] = play(i)
+					rs = append(rs, play(i))
 				}
-				d := done.Add(int64(to - from))
-				if progress != nil {
-					mu.Lock()
-					progress(int(d))
-					mu.Unlock()
+				select {
+				case results <- done{from, rs}:
+				case <-stop:
+					return
 				}
 			}
 		}()
 	}
-	wg.Wait()
-	return out
+	pending := map[int][]R{}
+	for handed := 0; handed < n; {
+		d := <-results
+		pending[d.from] = d.rs
+		for rs, ok := pending[handed]; ok; rs, ok = pending[handed] {
+			delete(pending, handed)
+			for k, r := range rs {
+				each(handed+k, r)
+			}
+			handed += len(rs)
+			tokens <- struct{}{}
+			if progress != nil {
+				progress(handed)
+			}
+		}
+	}
 }
 
 // GameSeed is the seed of game i of a simulation seeded with seed: a

@@ -3,6 +3,7 @@ package referee
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -69,6 +70,27 @@ func TestSimulateIsTheSameOnAnyNumberOfWorkers(t *testing.T) {
 	assert.NotEqual(t, GameSeed(42, 0), GameSeed(42, 1))
 	assert.NotEqual(t, GameSeed(42, 0), GameSeed(43, 0))
 	assert.Empty(t, Simulate(0, 4, play, nil))
+}
+
+// SimulateEach hands every result over once, in game order, on the caller's
+// goroutine, however many workers play and however unevenly they are slow.
+func TestSimulateEachHandsResultsOverInOrder(t *testing.T) {
+	for _, workers := range []int{1, 2, 7, 0} {
+		var got []int
+		SimulateEach(1001, workers, func(i int) int {
+			if i%37 == 0 {
+				time.Sleep(time.Millisecond) // a slow game
+			}
+			return i
+		}, func(i, r int) {
+			assert.Equal(t, i, r)
+			got = append(got, r)
+		}, nil)
+		require.Len(t, got, 1001, "%d workers", workers)
+		for i, r := range got {
+			require.Equal(t, i, r)
+		}
+	}
 }
 
 func TestWilson(t *testing.T) {

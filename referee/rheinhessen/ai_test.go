@@ -140,17 +140,20 @@ func TestBestSubsetAndLegalOptions(t *testing.T) {
 	assert.Equal(t, rules.FullHouse, h)
 }
 
-var simGames = flag.Int("games", 200, "games TestAIsNeverMoveIllegally plays (the issue asks for 10000)")
+var simGames = flag.Int("games", 10000, "games TestAIsNeverMoveIllegally plays (400 with -short)")
 
 func rulebook() []string { return Personas().Rulebook() }
 
 // An AI never makes a move the rules refuse, in any seat, at tables of two
 // to four, with the Expert too: the simulator checks every move (cards held,
 // a legal hand when declared legal, one audit of a rival per turn, no fifth
-// copy of a card in play) and fails on the first it refuses. The full
-// 10,000-game run is `go test -run TestAIsNeverMoveIllegally -games 10000`.
+// copy of a card in play) and fails on the first it refuses: 10,000 games
+// (a few seconds), 400 with -short.
 func TestAIsNeverMoveIllegally(t *testing.T) {
 	n := *simGames
+	if testing.Short() {
+		n = min(n, 400)
+	}
 	tables := [][]string{rulebook(), {"expert", "aggressor", "balanced", "conservative"},
 		{"opportunist", "expert", "conservative"}, {"aggressor", "balanced"}}
 	total := 0
@@ -295,7 +298,7 @@ func TestSimulationSameOnAnyNumberOfCores(t *testing.T) {
 // in its place (the same deals), the Expert's. The note's tables are the
 // same with 2,000 games.
 func TestExpertBeatsEachPersona(t *testing.T) {
-	const games = 40
+	const games = 400
 	four := rulebook()
 	base, err := RunSimulation(SimOptions{Games: games, Seats: four, Seed: 11, Rotate: true})
 	require.NoError(t, err)

@@ -109,20 +109,6 @@ func RunSimulation(o SimOptions) (*SimReport, error) {
 			return nil, referee.Usagef("--seats: %v", err)
 		}
 	}
-	type played struct {
-		res GameResult
-		err error
-	}
-	results := referee.Simulate(o.Games, o.Workers, func(i int) played {
-		pols := make([]Policy, n)
-		for k := range n {
-			p, _ := ps.Persona(o.Seats[personaAt(k, i, n, o.Rotate)])
-			pols[k] = NewPolicy(p)
-		}
-		res, err := Simulate(referee.GameSeed(o.Seed, i), pols)
-		return played{res, err}
-	}, o.Progress)
-
 	rep := &SimReport{Games: o.Games, Seed: o.Seed, Rotate: o.Rotate, Ends: map[string]int{}}
 	for _, id := range o.Seats {
 		p, _ := ps.Persona(id)
@@ -130,9 +116,25 @@ func RunSimulation(o SimOptions) (*SimReport, error) {
 	}
 	var turns []int
 	externals := 0
-	for i, pl := range results {
+	var failed error
+	type played struct {
+		res GameResult
+		err error
+	}
+	referee.SimulateEach(o.Games, o.Workers, func(i int) played {
+		pols := make([]Policy, n)
+		for k := range n {
+			p, _ := ps.Persona(o.Seats[personaAt(k, i, n, o.Rotate)])
+			pols[k] = NewPolicy(p)
+		}
+		res, err := Simulate(referee.GameSeed(o.Seed, i), pols)
+		return played{res, err}
+	}, func(i int, pl played) {
 		if pl.err != nil {
-			return nil, fmt.Errorf("game %d (seed %d): %w", i, referee.GameSeed(o.Seed, i), pl.err)
+			if failed == nil {
+				failed = fmt.Errorf("game %d (seed %d): %w", i, referee.GameSeed(o.Seed, i), pl.err)
+			}
+			return
 		}
 		g := pl.res
 		turns = append(turns, g.Turns)
@@ -154,6 +156,9 @@ func RunSimulation(o SimOptions) (*SimReport, error) {
 			sr.Fines += float64(st.Fines)
 			externals += st.Externals
 		}
+	}, o.Progress)
+	if failed != nil {
+		return nil, failed
 	}
 	games := float64(o.Games)
 	for k := range rep.Seats {
