@@ -115,7 +115,7 @@ func tallySpec() *spec.Spec[*tally] {
 		ID:    "tally",
 		Rules: tallyRules{},
 		New:   spec.NewSpec{Fields: spec.Players("player", 1, 4, "")},
-		Setup: func(v referee.Values) (json.RawMessage, error) {
+		Setup: func(v referee.Values, _ int64) (json.RawMessage, error) {
 			return json.Marshal(map[string]any{"players": v.Strings("players")})
 		},
 		Verbs: []referee.Verb[*tally]{{

@@ -167,7 +167,12 @@ func newHandCmd(stdout io.Writer) *cobra.Command {
 hand (by rank, or --by-suit), the legal productions it holds with their points and
 its best safe illegal production. Nobody else should look; 'show' never shows a hand.`,
 		Example: "  boardroom rheinhessen hand Anna\n  boardroom rheinhessen hand Anna --by-suit --json",
-		Args:    cobra.ExactArgs(1),
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return referee.Usagef("hand takes one corporation's name, e.g. 'hand Anna' (got %d arguments)", len(args))
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			h, err := referee.Home(home)
 			if err != nil {
@@ -190,6 +195,9 @@ its best safe illegal production. Nobody else should look; 'show' never shows a 
 			}
 			i, err := s.PlayerIndex(args[0])
 			if err != nil {
+				return fmt.Errorf("refused: %w", err)
+			}
+			if err := rr.PersonPlays(s, i); err != nil {
 				return fmt.Errorf("refused: %w", err)
 			}
 			if asJSON {

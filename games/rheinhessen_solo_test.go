@@ -91,6 +91,14 @@ func TestHandTool(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(js), &got))
 	assert.Equal(t, "Anna", got.Player)
 	assert.Len(t, got.Hand, 9)
+	// An AI corporation's hand is no one's to see; a missing name is a
+	// usage error.
+	_, err = runTool(t, "hand", "Aggressor", "--home", home)
+	require.True(t, referee.IsRefusal(err), "%v", err)
+	assert.Contains(t, err.Error(), "Aggressor is an AI corporation")
+	_, err = runTool(t, "hand", "--home", home)
+	var ue *referee.UsageError
+	assert.ErrorAs(t, err, &ue)
 
 	// show --json hides every hand and the pile.
 	s, err := h.Open(home, "solo", true)
@@ -142,6 +150,61 @@ func TestVirtualVerbsUndoRedo(t *testing.T) {
 	require.NoError(t, s.Redo(&out, false))
 	assert.Contains(t, out.String(), "Redone:\n  Anna produces 7♦ 7♦")
 	assert.Contains(t, out.String(), "Turn 5 (round 2): Anna to play.")
+	// Every AI turn taken back and done again is told, not only Anna's;
+	// nothing is to be moved on a table the referee holds.
+	assert.Contains(t, out.String(), "  Opportunist produces ")
+	assert.NotContains(t, out.String(), "table")
+	out.Reset()
+	require.NoError(t, s.Undo(&out, false))
+	assert.Regexp(t, `(?s)Undone:\n  Anna produces 7♦ 7♦.*Balanced.*Opportunist produces`, out.String())
+	assert.NotContains(t, out.String(), "Put back")
+}
+
+// A game whose AI seats play first: an undo before any person acted is
+// refused and changes nothing, and no verb is accepted for an AI seat (its
+// hand cannot be looked at either).
+func TestVirtualGameRefusesUndoAndVerbsForAISeats(t *testing.T) {
+	home := t.TempDir()
+	h := spec.New(rr.Spec())
+	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "aggressor,Anna,conservative", "ai": "expert"})
+	require.NoError(t, err)
+	var out bytes.Buffer
+	require.NoError(t, h.Create(home, "ai-first", v, 4, &out, false))
+	s, err := h.Open(home, "ai-first", false)
+	require.NoError(t, err)
+	defer s.Close()
+	before := readSave(t, home, "ai-first")
+
+	err = s.Undo(&out, false)
+	require.True(t, referee.IsRefusal(err), "%v", err)
+	assert.Contains(t, err.Error(), "no person has acted yet")
+	for _, args := range [][]string{{"pass", "Aggressor"}, {"produce", "Aggressor", "2S"}, {"audit", "Aggressor", "Anna"}} {
+		vals, err := referee.Decode(findVerb(t, h, args[0]).Fields, args[1:], nil)
+		require.NoError(t, err)
+		err = s.Do(args[0], vals, &out, false)
+		require.True(t, referee.IsRefusal(err), "%v: %v", args, err)
+		assert.Contains(t, err.Error(), "Aggressor is an AI corporation")
+	}
+	assert.Equal(t, before, readSave(t, home, "ai-first"), "refusals change nothing")
+}
+
+func readSave(t *testing.T, home, name string) string {
+	t.Helper()
+	var matches []string
+	require.NoError(t, filepath.WalkDir(home, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.Contains(filepath.Base(p), name) {
+			matches = append(matches, p)
+		}
+		return err
+	}))
+	require.NotEmpty(t, matches)
+	var all strings.Builder
+	for _, m := range matches {
+		b, err := os.ReadFile(m)
+		require.NoError(t, err)
+		all.Write(b)
+	}
+	return all.String()
 }
 
 func findVerb(t *testing.T, h spec.Handle, name string) spec.VerbInfo {

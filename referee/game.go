@@ -268,6 +268,22 @@ func (g *Game[S]) History() []HistoryEntry {
 // CanUndo reports whether Undo has an action to take back.
 func (g *Game[S]) CanUndo() bool { return len(g.done) > 0 }
 
+// InEffect is the number of actions in effect: how many Undo can take back.
+func (g *Game[S]) InEffect() int { return len(g.done) }
+
+// Peek is the state the game would be in with its last n actions in effect
+// taken back, changing nothing (no log entry, no save).
+func (g *Game[S]) Peek(n int) (S, error) {
+	if n <= 0 {
+		return g.state, nil
+	}
+	if n > len(g.done) {
+		var zero S
+		return zero, fmt.Errorf("cannot look %d actions back: %d are in effect", n, len(g.done))
+	}
+	return replay(g.rules, g.st.Setup, g.st.Seed, g.st.Log, g.done[:len(g.done)-n])
+}
+
 // CanRedo reports whether Redo has an undone action to re-apply.
 func (g *Game[S]) CanRedo() bool { return len(g.redo) > 0 }
 

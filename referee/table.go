@@ -15,6 +15,10 @@ import (
 type Table struct {
 	Piles   []Pile
 	Markers []Marker
+	// Virtual says nothing of the game lies on a real table (the referee
+	// holds every card): after an undo or a redo there is nothing to tell
+	// the players to move.
+	Virtual bool
 }
 
 // Pile is how many of one thing lie in one place.

@@ -31,7 +31,7 @@ Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min
 			Examples: []string{"new --players Anna,Ben", "new --players Anna,Ben,Clara --physical --rounds 12", "new --players Anna --lang en"},
 			Fields:   fields,
 		},
-		Setup: func(v referee.Values) (json.RawMessage, error) {
+		Setup: func(v referee.Values, _ int64) (json.RawMessage, error) {
 			var names []string
 			for _, n := range v.Strings("players") {
 				if strings.TrimSpace(n) != "" {

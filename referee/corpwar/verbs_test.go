@@ -117,7 +117,7 @@ func TestSpecPlaysThroughTheHandle(t *testing.T) {
 	h := spec.New(Spec())
 	home := t.TempDir()
 	setup := referee.NewValues()
-	_, err := Spec().Setup(setup)
+	_, err := Spec().Setup(setup, 1)
 	var ue *referee.UsageError
 	require.ErrorAs(t, err, &ue)
 	assert.Equal(t, "--players is required, e.g. --players Ann,Bob", ue.Msg)

@@ -85,7 +85,7 @@ func LoadDeck(ref string, names pc.Names) (pc.Deck, error) {
 	return d, nil
 }
 
-func setupFrom(v referee.Values) (json.RawMessage, error) {
+func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 	var names []string
 	for _, n := range v.Strings("players") {
 		if strings.TrimSpace(n) != "" {

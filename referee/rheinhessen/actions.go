@@ -79,7 +79,7 @@ func (a *Produce) Legal(s *State) error {
 	}
 	if s.Shoe != nil {
 		if missing := s.Shoe.Missing(i, a.Cards); len(missing) > 0 {
-			return refuse(ruleVirtualHand, "%s does not hold %s (see 'hand %s')", p.Name, cards.Format(missing), p.Name)
+			return refuse(ruleVirtualHand, "%s %s (see 'hand %s')", p.Name, notHeld(s.HandOf(i), missing), p.Name)
 		}
 	}
 	if !a.Illegal {

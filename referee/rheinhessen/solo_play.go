@@ -52,7 +52,7 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 				return true, fmt.Errorf("the AI of %s chose an action the referee refused: %w", s.CurrentName(), err)
 			}
 			line := TurnLine(s, after, a)
-			fmt.Fprintln(out, tui.Fit(line))
+			fmt.Fprintln(out, strings.Join(tui.Wrap(line), "\n"))
 			recent = append(recent, line)
 			if SoloPause > 0 {
 				time.Sleep(SoloPause)
@@ -61,7 +61,10 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 		}
 		me := s.Current
 		if humans > 1 && shown != me {
-			fmt.Fprintf(out, "\n%s's turn. Everyone else, look away.\n", s.Players[me].Name)
+			// The last player's hand must leave the screen before the next
+			// one sits down; the turns since are shown again with the hand.
+			clearScreen(out)
+			fmt.Fprintf(out, "%s's turn. Everyone else, look away.\n", s.Players[me].Name)
 			ok, err := p.Confirm(fmt.Sprintf("%s, ready to see your hand?", s.Players[me].Name))
 			if errors.Is(err, tui.ErrQuit) {
 				return true, nil
@@ -74,14 +77,20 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 			}
 		}
 		shown = me
-		if f, ok := out.(*os.File); ok && tui.IsTerminal(f) {
-			fmt.Fprint(out, "\033[H\033[2J") // a fresh screen: the table, then the menu
-		} else {
-			fmt.Fprintln(out)
-		}
+		clearScreen(out) // a fresh screen: the table, then the menu
 		fmt.Fprintln(out, SoloScreen(s, me, bySuit, recent))
-		recent = recent[:0]
 		a, err := soloChoice(p, s, &bySuit)
+		if errors.Is(err, errFloors) {
+			clearScreen(out)
+			fmt.Fprintln(out, FloorsText(s))
+			if _, err := p.Select("The floors lie face up for everyone to see.", []tui.Option{{Label: "Back to my turn", Value: "back"}}); errors.Is(err, tui.ErrQuit) {
+				return true, nil
+			}
+			continue
+		}
+		if err == nil || !errors.Is(err, tui.ErrBack) {
+			recent = recent[:0]
+		}
 		if errors.Is(err, tui.ErrQuit) {
 			return true, nil
 		}
@@ -89,6 +98,7 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 			continue
 		}
 		if errors.Is(err, errUndoTurn) {
+			recent = recent[:0]
 			if err := undoToHuman(g); err != nil {
 				fmt.Fprintf(out, "Refused: %v\n", err)
 			}
@@ -136,16 +146,20 @@ func SoloScreen(s *State, me int, bySuit bool, recent []string) string {
 		}
 		lines = append(lines, fmt.Sprintf("%s%s%-*s %4d pts %2d cards  floor raw %3d, illegal raw %3d", mark, who, width, p.Name, p.Score, p.Hand, p.FloorRaw(), p.IllegalRaw()))
 	}
-	if len(recent) > 4 {
-		recent = recent[len(recent)-4:]
-	}
-	lines = append(lines, recent...)
 	h := s.HandOf(me)
 	if bySuit {
 		sortBySuit(h)
 	}
 	lines = append(lines, fmt.Sprintf("%s's hand (%d): %s", s.Players[me].Name, len(h), cards.Format(h)))
-	return tui.Compact(lines...)
+	text := tui.Compact(lines...)
+	var told []string // every turn since, whole (wrapped, never cut)
+	for _, l := range recent {
+		told = append(told, tui.Wrap(l)...)
+	}
+	if len(told) > 0 {
+		text = tui.Compact(lines[:len(lines)-1]...) + "\n" + strings.Join(told, "\n") + "\n" + tui.Fit(lines[len(lines)-1])
+	}
+	return text
 }
 
 func sortBySuit(h []cards.Card) {
@@ -157,20 +171,73 @@ func sortBySuit(h []cards.Card) {
 	})
 }
 
-var errUndoTurn = errors.New("undo to the last human decision")
+var (
+	errUndoTurn = errors.New("undo to the last human decision")
+	errFloors   = errors.New("show the floors")
+)
+
+// clearScreen starts a fresh screen on a terminal, a blank line elsewhere
+// (a variable: tests mark where it happens).
+var clearScreen = func(out io.Writer) {
+	if f, ok := out.(*os.File); ok && tui.IsTerminal(f) {
+		fmt.Fprint(out, "\033[H\033[2J")
+	} else {
+		fmt.Fprintln(out)
+	}
+}
+
+// FloorsText is every corporation's factory floor, card by card: the legal
+// productions and the illegal ones, as they lie face up on the table.
+func FloorsText(s *State) string {
+	var lines []string
+	for i := range s.Players {
+		p := &s.Players[i]
+		var legal, illegal []string
+		for _, h := range p.Floor {
+			if h.Legal {
+				legal = append(legal, cards.Format(h.Cards))
+			} else {
+				illegal = append(illegal, cards.Format(h.Cards))
+			}
+		}
+		lines = append(lines, fmt.Sprintf("%s's floor (raw %d, illegal raw %d):", p.Name, p.FloorRaw(), p.IllegalRaw()))
+		if len(p.Floor) == 0 {
+			lines = append(lines, "  empty")
+			continue
+		}
+		if len(legal) > 0 {
+			lines = append(lines, tui.Wrap("  legal: "+strings.Join(legal, " · "))...)
+		}
+		if len(illegal) > 0 {
+			lines = append(lines, tui.Wrap("  illegal: "+strings.Join(illegal, " · "))...)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
 
 // undoToHuman takes back actions until the last one a human made is undone.
+// When only the AI turns played at the start are in effect, it refuses and
+// changes nothing.
 func undoToHuman(g *referee.Game[*State]) error {
-	for g.CanUndo() {
-		s, err := g.Undo()
+	n := 1
+	for ; n <= g.InEffect(); n++ {
+		s, err := g.Peek(n)
 		if err != nil {
 			return err
 		}
 		if !s.IsAI(s.Current) {
-			return nil
+			break
 		}
 	}
-	return errors.New("nothing to undo")
+	if n > g.InEffect() {
+		return errors.New("nothing to undo: no person has acted yet")
+	}
+	for range n {
+		if _, err := g.Undo(); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // soloChoice asks the human what to do this turn.
@@ -221,6 +288,9 @@ func soloChoice(p tui.Prompter, s *State, bySuit *bool) (referee.Action[*State],
 		sortLabel = "Sort the hand by rank"
 	}
 	opts = append(opts, tui.Option{Label: sortLabel, Value: "sort"})
+	if anyFloor(s) {
+		opts = append(opts, tui.Option{Label: "Look at the floors, card by card", Value: "floors"})
+	}
 	add(fmt.Sprintf("Pass (%s ends the turn without producing)", name), &Pass{Player: name})
 	opts = append(opts, tui.Option{Label: "Undo my last turn", Value: "undo"}, tui.Option{Label: "Save and quit", Value: "quit"})
 	v, err := p.Select(fmt.Sprintf("%s, turn %d: what do you do?", name, s.Turn), opts)
@@ -233,6 +303,8 @@ func soloChoice(p tui.Prompter, s *State, bySuit *bool) (referee.Action[*State],
 		return nil, tui.ErrBack
 	case "undo":
 		return nil, errUndoTurn
+	case "floors":
+		return nil, errFloors
 	case "quit":
 		return nil, tui.ErrQuit
 	}
@@ -254,7 +326,7 @@ func typedProduction(p tui.Prompter, s *State, name string) (referee.Action[*Sta
 			return err
 		}
 		if m := s.Shoe.Missing(s.Current, got); len(m) > 0 {
-			return fmt.Errorf("%s does not hold %s", name, cards.Format(m))
+			return fmt.Errorf("%s %s", name, notHeld(s.HandOf(s.Current), m))
 		}
 		cs = got
 		return nil
@@ -321,4 +393,13 @@ func TurnLine(before, after *State, a referee.Action[*State]) string {
 		return line
 	}
 	return me + " plays."
+}
+
+func anyFloor(s *State) bool {
+	for i := range s.Players {
+		if len(s.Players[i].Floor) > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -2,6 +2,8 @@ package rheinhessen
 
 import (
 	"encoding/json"
+	"fmt"
+	"io"
 	"strings"
 	"testing"
 
@@ -78,4 +80,30 @@ func TestSoloPlayHotSeat(t *testing.T) {
 	text := out.String()
 	assert.Contains(t, text, "Ben's turn. Everyone else, look away.")
 	assert.Less(t, strings.Index(text, "Ben's turn"), strings.Index(text, "Ben's hand"), "Ben's hand only after the warning")
+	// Anna's hand leaves the screen before Ben is asked to sit down.
+	annaHand, benTurn := strings.Index(text, "Anna's hand"), strings.Index(text, "Ben's turn")
+	require.Positive(t, annaHand)
+	assert.Contains(t, text[annaHand:benTurn], "<clear>")
+}
+
+// The floors can be looked at card by card; an AI turn is shown whole,
+// however long, never cut at the screen's width.
+func TestSoloPlayFloorsAndLongTurns(t *testing.T) {
+	SoloPause = 0
+	g := soloGame(t, []string{"Anna", "Aggressor", "Balanced", "Opportunist"}, []string{"", "aggressor", "balanced", "opportunist"}, 3)
+	p := tui.NewScript("Produce straight A♥ 2♦ 3♠ 4♣ 5♣ (raw 25, 26 points)", "Look at the floors, card by card", "Back to my turn", "Save and quit")
+	var out strings.Builder
+	_, err := playSolo(g, p, &out)
+	require.NoError(t, err)
+	text := out.String()
+	assert.Contains(t, text, "Anna's floor (raw 25, illegal raw 0):\n  legal: A♥ 2♦ 3♠ 4♣ 5♣")
+	for _, l := range strings.Split(text, "\n") {
+		assert.NotContains(t, l, "…", "a cut line: %q", l)
+		assert.LessOrEqual(t, len([]rune(l)), tui.Width, "%q", l)
+	}
+	assert.Contains(t, text, "; score 0 → ")
+}
+
+func init() {
+	clearScreen = func(out io.Writer) { fmt.Fprintln(out, "<clear>") }
 }

@@ -11,6 +11,9 @@ import (
 // the coins on the audit track and each score (R23, R24). After an undo the
 // players are told which cards go back where (referee.Moves).
 func (s *State) OnTable() referee.Table {
+	if s.Virtual() {
+		return referee.Table{Virtual: true} // the referee holds every card (R35)
+	}
 	var t referee.Table
 	t.Add("the top of the draw pile", "card", s.DrawPile)
 	for _, p := range s.Players {

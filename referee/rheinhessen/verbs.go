@@ -49,16 +49,18 @@ action.`, r.Players.Min, r.Players.Max, r.StartingHand, r.DrawPerTurn),
 
 // setupFromFlags is the setup of `new`: a table of humans with real cards,
 // or with --ai a virtual game with AI seats (ParseVirtual).
-func setupFromFlags(v referee.Values) (json.RawMessage, error) {
+func setupFromFlags(v referee.Values, seed int64) (json.RawMessage, error) {
 	if !v.Has("ai") {
-		return spec.PlayersSetup("Anna,Ben,Clara,David", func(names []string, _ bool) (Setup, error) { return ParseSetup(names) })(v)
+		return spec.PlayersSetup("Anna,Ben,Clara,David", func(names []string, _ bool) (Setup, error) { return ParseSetup(names) })(v, seed)
 	}
 	names := v.Strings("players")
 	if len(names) == 0 {
 		return nil, referee.Usagef("--players is required, e.g. --players Anna --ai aggressor,balanced,opportunist")
 	}
-	seed := uint64(referee.NewSeed())
-	st, err := ParseVirtual(names, v.Strings("ai"), rand.New(rand.NewPCG(seed, seed>>1|1)))
+	// "random" personas come from the game's seed: the same --seed, the
+	// same table.
+	pick := rand.New(rand.NewPCG(uint64(seed), 0x9e3779b97f4a7c15))
+	st, err := ParseVirtual(names, v.Strings("ai"), pick)
 	if err != nil {
 		return nil, referee.Usagef("%v", err)
 	}
@@ -105,7 +107,10 @@ into the legal hands that keep the greatest raw value; the leftover cards leave 
 floor and the victim is fined leftover raw x ` + R().Audit.FineFactor.String() + `, rounded half up.`,
 			Examples: []string{"audit Anna Ben"},
 			Fields:   []referee.Field{{Name: "auditor"}, {Name: "victim"}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+				if err := byPerson(s, v.String("auditor")); err != nil {
+					return nil, err
+				}
 				return &Audit{Auditor: v.String("auditor"), Victim: v.String("victim")}, nil
 			},
 			Label: func(s *State) string {
@@ -154,7 +159,10 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 			Fields: []referee.Field{player,
 				{Name: "card", Kind: referee.ListField, Optional: true, Parse: cardsArg},
 				{Name: "illegal", Flag: true, Kind: referee.BoolField, Help: "declare the production illegal (any cards; a legal hand too)"}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+				if err := byPerson(s, v.String("player")); err != nil {
+					return nil, err
+				}
 				var cs []cards.Card
 				for _, part := range referee.ListOf[[]cards.Card](v, "card") {
 					cs = append(cs, part...)
@@ -214,7 +222,10 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 			Short:    "End the turn without producing",
 			Examples: []string{"pass Clara"},
 			Fields:   []referee.Field{player},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+				if err := byPerson(s, v.String("player")); err != nil {
+					return nil, err
+				}
 				return &Pass{Player: v.String("player")}, nil
 			},
 			Label: func(s *State) string {
@@ -229,4 +240,16 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 			`adjust Anna score -10 --reason "misscored full house"`,
 			`adjust Ben hand +1 --reason "drew one short"`),
 	}
+}
+
+// byPerson refuses a verb for a seat the referee plays (PersonPlays); an
+// unknown name is left to the action's own check.
+func byPerson(s *State, name string) error {
+	if s == nil {
+		return nil
+	}
+	if i, err := s.PlayerIndex(name); err == nil {
+		return PersonPlays(s, i)
+	}
+	return nil
 }

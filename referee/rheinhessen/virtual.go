@@ -68,6 +68,9 @@ func ParseVirtual(players, ai []string, pick *rand.Rand) (Setup, error) {
 		return Setup{}, fmt.Errorf("a virtual game needs at least one human corporation in --players")
 	}
 	if !slices.ContainsFunc(seats, func(s string) bool { return s != "" }) {
+		if len(names) >= r.Players.Max {
+			return Setup{}, fmt.Errorf("no seat is left for an AI corporation: %s seats at most %d, and --players names %d", r.Game, r.Players.Max, len(names))
+		}
 		return Setup{}, fmt.Errorf("name at least one AI persona (%s) with --ai", strings.Join(ps.IDs(), ", "))
 	}
 	clean, err := referee.Names(names, r.Players.Min, r.Players.Max, r.Game, "corporation")
@@ -203,4 +206,39 @@ func (s *State) HandText(i int, bySuit bool) string {
 		fmt.Fprintf(&b, "Best safe illegal (raw %d or less): %s, raw %d, %d points.\n", r.Illegal.DangerFrom-1, cards.Format(cs), raw, r.PointsForRaw(raw, false))
 	}
 	return b.String()
+}
+
+// notHeld says which cards a hand lacks, counting copies: "does not hold
+// 7♦", or, with two 7♦ in hand and three produced, "holds only two 7♦".
+func notHeld(hand, missing []cards.Card) string {
+	var parts []string
+	seen := map[cards.Card]bool{}
+	for _, c := range missing {
+		if seen[c] {
+			continue
+		}
+		seen[c] = true
+		held := 0
+		for _, h := range hand {
+			if h == c {
+				held++
+			}
+		}
+		if held == 0 {
+			parts = append(parts, "does not hold "+c.String())
+		} else {
+			parts = append(parts, fmt.Sprintf("holds only %s %s", [...]string{"", "one", "two", "three", "four"}[min(held, 4)], c))
+		}
+	}
+	return strings.Join(parts, " and ")
+}
+
+// PersonPlays refuses a verb or a look at the hand of a seat the referee
+// plays: an AI corporation's turns are the referee's, and its hand is no
+// one's to see (R35).
+func PersonPlays(s *State, i int) error {
+	if s.IsAI(i) {
+		return refuse(ruleVirtualHand, "%s is an AI corporation: the referee plays its turns and holds its hand", s.Players[i].Name)
+	}
+	return nil
 }

@@ -205,7 +205,7 @@ func TestNewSaysToNumberThePlotCardsOnce(t *testing.T) {
 	sp := Spec()
 	v, err := referee.Decode(sp.New.Fields, nil, map[string]string{"players": "Ann,Bob", "physical": "true"})
 	require.NoError(t, err)
-	raw, err := sp.Setup(v)
+	raw, err := sp.Setup(v, 1)
 	require.NoError(t, err)
 	s, err := Rules{}.New(raw, 1)
 	require.NoError(t, err)
@@ -215,6 +215,6 @@ func TestNewSaysToNumberThePlotCardsOnce(t *testing.T) {
 	require.NoError(t, sp.Show(&b, s))
 	assert.NotContains(t, b.String(), "# box", "show does not")
 
-	_, err = sp.Setup(referee.NewValues())
+	_, err = sp.Setup(referee.NewValues(), 1)
 	assert.Equal(t, "--players is required, e.g. --players Ann,Bob,Cy", usageMsg(t, err))
 }

@@ -27,8 +27,8 @@ func Players(noun string, min, max int, physicalHelp string) []referee.Field {
 // PlayersSetup makes a game's setup from the Players fields with parse (the
 // game's own checks: names, counts); example is what to suggest when
 // --players is missing ("Ann,Bob"). Its errors are usage errors.
-func PlayersSetup[T any](example string, parse func(names []string, physical bool) (T, error)) func(referee.Values) (json.RawMessage, error) {
-	return func(v referee.Values) (json.RawMessage, error) {
+func PlayersSetup[T any](example string, parse func(names []string, physical bool) (T, error)) func(referee.Values, int64) (json.RawMessage, error) {
+	return func(v referee.Values, _ int64) (json.RawMessage, error) {
 		var names []string
 		for _, n := range v.Strings("players") {
 			if strings.TrimSpace(n) != "" {

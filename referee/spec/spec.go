@@ -27,9 +27,10 @@ type Spec[S any] struct {
 	Rules referee.Rules[S]
 	// New describes `new`: its help, examples and the setup fields (besides
 	// the --name and --seed every game has); Setup turns them into the setup
-	// the game is created with.
+	// the game is created with (seed is the game's: a setup that picks
+	// anything at random picks it from the seed).
 	New   NewSpec
-	Setup func(v referee.Values) (json.RawMessage, error)
+	Setup func(v referee.Values, seed int64) (json.RawMessage, error)
 	// Start is an action to run right after `new` (nil: none).
 	Start func(s S) referee.Action[S]
 	// Started is what `new` tells the table last, below the state (text
@@ -117,7 +118,7 @@ func (h *handle[S]) Verbs() []VerbInfo {
 }
 
 func (h *handle[S]) Create(home, name string, setup referee.Values, seed int64, out io.Writer, asJSON bool) error {
-	raw, err := h.sp.Setup(setup)
+	raw, err := h.sp.Setup(setup, seed)
 	if err != nil {
 		return err
 	}
@@ -257,46 +258,85 @@ func (ss *session[S]) Undo(out io.Writer, asJSON bool) error { return ss.retell(
 func (ss *session[S]) Redo(out io.Writer, asJSON bool) error { return ss.retell("redo", out, asJSON) }
 
 func (ss *session[S]) retell(which string, out io.Writer, asJSON bool) error {
-	before := ss.g.State()
-	var s S
-	var err error
+	// Seats the referee plays (Auto) are taken back and done again with the
+	// person's action: undo takes back the person's last action and every
+	// turn the referee played after it, and stops where a person is to play;
+	// redo does the person's action again and the referee's turns after it.
+	// An undo that would take back only turns the referee played at the
+	// start of the game, before any person acted, is refused: nothing of
+	// anyone's is in effect, and the game would wait for a seat no person
+	// plays.
+	g := ss.g
+	auto := func(s S) bool {
+		if ss.sp.Auto == nil {
+			return false
+		}
+		_, a := ss.sp.Auto(s)
+		return a
+	}
+	if which == "undo" && ss.sp.Auto != nil && g.InEffect() > 0 {
+		n := 1
+		for ; ; n++ {
+			s, err := g.Peek(n)
+			if err != nil {
+				return err
+			}
+			if !auto(s) {
+				break
+			}
+			if n == g.InEffect() {
+				return &referee.Refusal{Reason: "nothing to undo: no person has acted yet (the turns the referee played at the start stay)"}
+			}
+		}
+	}
+	states := []S{g.State()}
 	step := func() (S, error) {
 		if which == "undo" {
-			return ss.g.Undo()
+			return g.Undo()
 		}
-		return ss.g.Redo()
+		return g.Redo()
 	}
-	if s, err = step(); err != nil {
-		return err
-	}
-	// Seats the referee plays (Auto) are taken back and done again with the
-	// person's action: undo stops where a person is to play. What is told is
-	// the person's action: the last undone, the first redone.
-	from, first := before, s
-	for ss.sp.Auto != nil {
-		if _, auto := ss.sp.Auto(s); !auto {
-			break
-		}
-		if which == "undo" && !ss.g.CanUndo() || which == "redo" && !ss.g.CanRedo() {
-			break
-		}
-		from = s
-		if s, err = step(); err != nil {
+	for {
+		s, err := step()
+		if err != nil {
+			if len(states) > 1 {
+				break // redo: the referee's turns ran out of undone actions
+			}
 			return err
 		}
+		states = append(states, s)
+		if !auto(s) {
+			break
+		}
+		if which == "undo" && !g.CanUndo() || which == "redo" && !g.CanRedo() {
+			break
+		}
 	}
+	before, s := states[0], states[len(states)-1]
 	v := ss.sp.View
-	said := from
-	if which == "redo" {
-		said = first
-	}
 	if asJSON {
-		return WriteJSON(out, map[string]any{"game": ss.g.Name(), which: v.Events0(said),
-			"moves": v.Moves(before, s, which == "undo"), "state": ss.sp.JSON(s)})
+		var events []string
+		if which == "undo" {
+			for i := len(states) - 2; i >= 0; i-- {
+				events = append(events, v.Events0(states[i])...)
+			}
+		} else {
+			for _, st := range states[1:] {
+				events = append(events, v.Events0(st)...)
+			}
+		}
+		if events == nil {
+			events = []string{}
+		}
+		moves := v.Moves(before, s, which == "undo")
+		if moves == nil {
+			moves = []string{}
+		}
+		return WriteJSON(out, map[string]any{"game": g.Name(), which: events, "moves": moves, "state": ss.sp.JSON(s)})
 	}
-	lines := v.Undone(from, s)
+	lines := v.UndoneSteps(states)
 	if which == "redo" {
-		lines = v.Redone(before, first)
+		lines = v.RedoneSteps(states)
 	}
 	for _, l := range lines {
 		fmt.Fprintln(out, l)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"boardroom/referee"
 )
@@ -145,4 +146,34 @@ func Compact(lines ...string) string {
 		out[i] = Fit(l)
 	}
 	return strings.Join(out, "\n")
+}
+
+// Wrap breaks line at spaces into lines of at most Width columns (runes),
+// the later ones indented by two spaces: for sentences that must be read
+// whole, such as what an AI seat just did.
+func Wrap(line string) []string {
+	var out []string
+	lead := line[:len(line)-len(strings.TrimLeft(line, " "))] // the first line keeps its indent
+	cur := ""
+	for _, w := range strings.Fields(line) {
+		switch {
+		case cur == "":
+			cur = lead + w
+			if len(out) > 0 {
+				cur = lead + "  " + w
+			}
+		case utf8.RuneCountInString(cur)+1+utf8.RuneCountInString(w) <= Width:
+			cur += " " + w
+		default:
+			out = append(out, cur)
+			cur = lead + "  " + w
+		}
+	}
+	if cur != "" || len(out) == 0 {
+		out = append(out, cur)
+	}
+	for i, l := range out {
+		out[i] = Fit(l) // a single word longer than a line
+	}
+	return out
 }

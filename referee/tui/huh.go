@@ -215,6 +215,7 @@ func (h *huhPrompter) run(field huh.Field, fallback string, km *huh.KeyMap) erro
 		form = form.WithTheme(huh.ThemeBase()).WithAccessible(true).WithInput(h.lines)
 	} else {
 		form = form.WithInput(h.in)
+		discardTypeahead(h.in)
 		sig, stop := notifyInterrupt() // SIGINT (kill -INT) reaches huh as Esc does
 		defer func() {
 			stop()

@@ -78,6 +78,27 @@ func (v View[S]) Undone(before, after S) []string {
 	return retold("Undone", v.Events0(before), v.Moves(before, after, true), true)
 }
 
+// UndoneSteps is Undone for several actions taken back at once: states[0]
+// is the state before the undo, each next one the state after taking back
+// one more action. What was taken back is told in the order it happened.
+func (v View[S]) UndoneSteps(states []S) []string {
+	var events []string
+	for i := len(states) - 2; i >= 0; i-- {
+		events = append(events, v.Events0(states[i])...)
+	}
+	return retold("Undone", events, v.Moves(states[0], states[len(states)-1], true), true)
+}
+
+// RedoneSteps is Redone for several actions done again at once: states[0]
+// is the state before the redo, each next one the state after one more.
+func (v View[S]) RedoneSteps(states []S) []string {
+	var events []string
+	for _, s := range states[1:] {
+		events = append(events, v.Events0(s)...)
+	}
+	return retold("Redone", events, v.Moves(states[0], states[len(states)-1], false), false)
+}
+
 // Redone is what to tell the table after a redo: what was done again and
 // what to take again, from before to after.
 func (v View[S]) Redone(before, after S) []string {
@@ -96,12 +117,17 @@ func (v View[S]) Events0(s S) []string {
 }
 
 // Moves is what to move on the table to go from the state from to the state
-// to (nil when the game does not describe its table). back says it is an undo.
+// to (empty when the game does not describe its table, nil when the game is
+// virtual: nothing lies on a real table). back says it is an undo.
 func (v View[S]) Moves(from, to S, back bool) []string {
 	if v.Table == nil {
 		return []string{}
 	}
-	m := referee.Moves(v.Table(from), v.Table(to), back)
+	t := v.Table(from)
+	if t.Virtual {
+		return nil
+	}
+	m := referee.Moves(t, v.Table(to), back)
 	if m == nil {
 		m = []string{}
 	}
@@ -120,6 +146,9 @@ func retold(what string, events, moves []string, back bool) []string {
 		for _, e := range events {
 			out = append(out, "  "+e)
 		}
+	}
+	if moves == nil {
+		return out // a virtual game: no real table
 	}
 	if len(moves) == 0 {
 		return append(out, "Nothing to move on the table.")

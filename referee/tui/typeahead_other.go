@@ -1,0 +1,7 @@
+//go:build !linux
+
+package tui
+
+// discardTypeahead keeps typed-ahead keys where the terminal's input queue
+// cannot be flushed portably.
+func discardTypeahead(any) {}
