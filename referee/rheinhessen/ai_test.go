@@ -105,18 +105,68 @@ func TestOpportunistAuditsTheMostIllegalFloor(t *testing.T) {
 }
 
 // The Opportunist makes the spike play at track 3 only when the rivals'
-// floors are dirtier than its own; the Balanced never triggers the external
-// audit.
+// floors are dirtier than its own, and otherwise makes no illegal production
+// there; it decides the spike on the floors as they are, before any audit
+// (an audit would clean the floor the external audit is to fine); from track
+// 2 it audits no one and keeps its odd cards. The Balanced never triggers the
+// external audit.
 func TestSpikePlay(t *testing.T) {
 	hand := "7C 9D KS JH 2S 4H 6D 8C"
 	clean := seen(t, hand, 3, []int{0, 0, 0, 0}, []int{0, 0, 0, 0})
-	m := policy(t, "opportunist").Choose(clean)
-	assert.True(t, m.Kind == MoveProduce && R().Raw(m.Cards) <= 26, "clean rivals: no spike (%s)", cards.Format(m.Cards))
+	assert.Equal(t, MovePass, policy(t, "opportunist").Choose(clean).Kind, "clean rivals: no spike, no illegal production")
+	clean.Hand = cs(t, hand+" 8D")
+	assert.Equal(t, Move{Kind: MoveProduce, Cards: cs(t, "8C 8D")}, policy(t, "opportunist").Choose(clean), "a legal hand it plays")
+
 	dirty := seen(t, hand, 3, []int{0, 20, 20, 20}, []int{0, 0, 0, 0})
-	m = policy(t, "opportunist").Choose(dirty)
-	assert.True(t, m.Kind == MoveProduce && R().Raw(m.Cards) >= 27, "dirty rivals: the spike (%s)", cards.Format(m.Cards))
-	m = policy(t, "balanced").Choose(dirty)
+	dirty.CanAudit = true // it could audit a floor of 20, but the spike comes first
+	m := policy(t, "opportunist").Choose(dirty)
+	require.Equal(t, MoveProduce, m.Kind, "dirty rivals: the spike, not an audit")
+	raw := R().Raw(m.Cards)
+	assert.True(t, m.Illegal && raw >= 27 && raw <= 70, "the spike: %s (raw %d)", cards.Format(m.Cards), raw)
+	// Its own dirty floor weighs against the rivals': 60 - 31 < 30.
+	dirty.Seats[0].IllegalRaw = 31
+	assert.Equal(t, MovePass, policy(t, "opportunist").Choose(dirty).Kind)
+	m = policy(t, "balanced").Choose(seen(t, hand, 3, []int{0, 20, 20, 20}, []int{0, 0, 0, 0}))
 	assert.Equal(t, MovePass, m.Kind)
+
+	// Below track 2 it audits a floor of 12 and plays safe illegal hands;
+	// from track 2 it leaves the floors dirty and holds its odd cards.
+	for track, want := range map[int]MoveKind{0: MoveAudit, 1: MoveAudit, 2: MovePass, 3: MovePass} {
+		v := seen(t, hand, track, []int{0, 12, 0, 0}, []int{0, 0, 0, 0})
+		v.CanAudit = true
+		assert.Equal(t, want, policy(t, "opportunist").Choose(v).Kind, "track %d", track)
+		v.CanAudit = false
+		if m := policy(t, "opportunist").Choose(v); track < 2 {
+			assert.True(t, m.Kind == MoveProduce && m.Illegal && R().Raw(m.Cards) <= 26, "track %d: safe %s", track, cards.Format(m.Cards))
+		}
+	}
+}
+
+// In whole simulated games the Opportunist does make the spike play: its
+// violations are exactly the external audits it triggers (it makes no other
+// violation), in the rulebook's table of four and at a table with the
+// Aggressor, whose floor it waits for.
+func TestOpportunistSpikesInSimulatedGames(t *testing.T) {
+	for _, tc := range []struct {
+		seats []string
+		games int
+		min   float64 // spikes per game at least
+	}{
+		{rulebook(), 2000, 0.005},
+		{[]string{"aggressor", "opportunist"}, 200, 0.5},
+		{[]string{"opportunist", "aggressor", "aggressor"}, 400, 0.1},
+	} {
+		rep, err := RunSimulation(SimOptions{Games: tc.games, Seats: tc.seats, Seed: 1, Rotate: true})
+		require.NoError(t, err)
+		for _, s := range rep.Seats {
+			if s.Persona != "opportunist" {
+				continue
+			}
+			t.Logf("%v: the Opportunist makes %.3f violations and triggers %.3f external audits a game", tc.seats, s.Violations, s.Externals)
+			assert.GreaterOrEqual(t, s.Externals, tc.min, "%v", tc.seats)
+			assert.Equal(t, s.Violations, s.Externals, "%v: every violation of the Opportunist is a spike play", tc.seats)
+		}
+	}
 }
 
 // The searches the policies use find what they claim.
