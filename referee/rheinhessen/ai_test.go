@@ -337,10 +337,21 @@ func TestSimulationSameOnAnyNumberOfCores(t *testing.T) {
 		assert.GreaterOrEqual(t, s.WinHigh, s.WinRate)
 	}
 	assert.InDelta(t, 24, total, 1e-9, "every game has its winner")
-	_, err = RunSimulation(SimOptions{Games: 1, Seats: []string{"aggressor"}})
-	require.Error(t, err)
-	var ue *referee.UsageError
-	assert.ErrorAs(t, err, &ue)
+	for _, bad := range []struct {
+		o    SimOptions
+		want string
+	}{
+		{SimOptions{Games: 1, Seats: []string{"aggressor"}}, "is for 2-4 corporations, got 1"},
+		{SimOptions{Games: 1, Seats: []string{"foo"}}, `no AI persona "foo"`},
+		{SimOptions{Games: 1, Seats: []string{"aggressor", "", "balanced"}}, "an empty persona name"},
+		{SimOptions{Games: 0, Seats: rulebook()}, "--games must be at least 1"},
+		{SimOptions{Games: 1, Seats: rulebook(), Workers: -1}, "--workers must be 0 (one per core) or more, got -1"},
+	} {
+		_, err = RunSimulation(bad.o)
+		var ue *referee.UsageError
+		require.ErrorAs(t, err, &ue, "%+v", bad.o)
+		assert.Contains(t, err.Error(), bad.want)
+	}
 }
 
 // The Expert wins more often than each rulebook persona against the other

@@ -98,16 +98,22 @@ func RunSimulation(o SimOptions) (*SimReport, error) {
 	ps := Personas()
 	n := len(o.Seats)
 	r := R()
+	for _, id := range o.Seats {
+		if strings.TrimSpace(id) == "" {
+			return nil, referee.Usagef("--seats: an empty persona name (the personas are %s)", strings.Join(ps.IDs(), ", "))
+		}
+		if _, err := ps.Lookup(id); err != nil {
+			return nil, referee.Usagef("--seats: %v", err)
+		}
+	}
 	if n < r.Players.Min || n > r.Players.Max {
 		return nil, referee.Usagef("--seats: %s is for %d-%d corporations, got %d", r.Game, r.Players.Min, r.Players.Max, n)
 	}
 	if o.Games < 1 {
 		return nil, referee.Usagef("--games must be at least 1, got %d", o.Games)
 	}
-	for _, id := range o.Seats {
-		if _, err := ps.Lookup(id); err != nil {
-			return nil, referee.Usagef("--seats: %v", err)
-		}
+	if o.Workers < 0 {
+		return nil, referee.Usagef("--workers must be 0 (one per core) or more, got %d", o.Workers)
 	}
 	rep := &SimReport{Games: o.Games, Seed: o.Seed, Rotate: o.Rotate, Ends: map[string]int{}}
 	for _, id := range o.Seats {
