@@ -51,10 +51,10 @@ type Persona struct {
 	AuditTarget     string `yaml:"audit_target" json:"audit_target"`
 	// NoAuditFrom is the audit track value from which it makes no internal
 	// audit (0: it audits at any track).
-	NoAuditFrom int    `yaml:"no_audit_from" json:"no_audit_from,omitempty"`
-	PassBelow       int    `yaml:"pass_below" json:"pass_below"`
-	AuditRisk       int    `yaml:"audit_risk" json:"audit_risk"` // Expert: percent per rival turn left
-	PairValue       int    `yaml:"pair_value" json:"pair_value"` // Expert: points per unseen copy
+	NoAuditFrom int `yaml:"no_audit_from" json:"no_audit_from,omitempty"`
+	PassBelow   int `yaml:"pass_below" json:"pass_below"`
+	AuditRisk   int `yaml:"audit_risk" json:"audit_risk"` // Expert: percent per rival turn left
+	PairValue   int `yaml:"pair_value" json:"pair_value"` // Expert: points per unseen copy
 }
 
 // Limit is the largest illegal raw value the persona risks at track.
