@@ -88,7 +88,8 @@ func TestBalancedSwitchesAtTrack3(t *testing.T) {
 }
 
 // The Opportunist audits the floor with the most illegal raw value; the
-// Aggressor audits the leader; the Conservative leaves floors below 45 alone.
+// Aggressor audits the highest score among the floors of 25 illegal raw or
+// more; the Conservative leaves floors below 45 alone.
 func TestOpportunistAuditsTheMostIllegalFloor(t *testing.T) {
 	illegal := []int{0, 20, 50, 35}
 	scores := []int{10, 40, 30, 120}
@@ -96,6 +97,10 @@ func TestOpportunistAuditsTheMostIllegalFloor(t *testing.T) {
 	v.CanAudit = true
 	assert.Equal(t, Move{Kind: MoveAudit, Victim: 2}, policy(t, "opportunist").Choose(v))
 	assert.Equal(t, Move{Kind: MoveAudit, Victim: 3}, policy(t, "aggressor").Choose(v), "the leader, with 120 points")
+	v.Seats[3].IllegalRaw = 24
+	assert.Equal(t, Move{Kind: MoveAudit, Victim: 2}, policy(t, "aggressor").Choose(v),
+		"the leader's floor holds under 25, and so does seat 1's (40 points): seat 2, the highest score of those that hold 25 or more")
+	v.Seats[3].IllegalRaw = 35
 	assert.Equal(t, Move{Kind: MoveAudit, Victim: 2}, policy(t, "conservative").Choose(v))
 	v.Seats[2].IllegalRaw = 44
 	m := policy(t, "conservative").Choose(v)
