@@ -237,15 +237,25 @@ an SVG picture.`, strings.Join(ps.IDs(), ", ")),
   boardroom rheinhessen simulate --games 100000 --seats aggressor,balanced,conservative,opportunist --seed 1
   boardroom rheinhessen simulate --games 2000 --seats expert,aggressor,balanced,conservative --rotate --plot expert.svg
   boardroom rheinhessen simulate --games 500 --json`,
-		Args: cobra.NoArgs,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return referee.Usagef("simulate takes no arguments, got %q (the personas go in --seats)", args[0])
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Seats = nil
 			for _, s := range seats {
 				for _, part := range strings.Split(s, ",") {
-					if part = strings.TrimSpace(part); part != "" {
-						o.Seats = append(o.Seats, part)
+					part = strings.TrimSpace(part)
+					if part == "" {
+						return referee.Usagef("--seats %q: an empty persona name (give the personas comma-separated, e.g. aggressor,balanced)", s)
 					}
+					o.Seats = append(o.Seats, part)
 				}
+			}
+			if o.Workers < 0 {
+				return referee.Usagef("--workers must be 0 (one per core) or more, got %d", o.Workers)
 			}
 			if !cmd.Flags().Changed("seed") {
 				o.Seed = referee.NewSeed()

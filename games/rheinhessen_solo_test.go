@@ -60,7 +60,8 @@ func TestSimulateTool(t *testing.T) {
 	}
 	assert.Equal(t, 12, total)
 
-	for _, bad := range [][]string{{"--seats", "aggressor"}, {"--seats", "aggressor,nobody"}, {"--games", "0"}} {
+	for _, bad := range [][]string{{"--seats", "aggressor"}, {"--seats", "aggressor,nobody"}, {"--games", "0"},
+		{"--seats", "foo"}, {"--seats", "aggressor,,balanced"}, {"--workers", "-1"}, {"extra"}} {
 		_, err := runTool(t, append([]string{"simulate"}, bad...)...)
 		var ue *referee.UsageError
 		assert.ErrorAs(t, err, &ue, "%v", bad)

@@ -88,8 +88,18 @@ type persona struct {
 }
 
 // Choose audits when a rival's floor is dirty enough, then produces or passes.
+// A persona whose violation that triggers the external audit waits for the
+// rivals' floors to be dirty (when_rivals_dirtier) decides it first, on the
+// floors as they are: when it makes that spike play it does not audit, since
+// an internal audit would clean the very floor the external audit is to
+// fine, and the external audit reorganizes every floor anyway.
 func (a *persona) Choose(v *Seen) Move {
-	if v.CanAudit {
+	if a.p.TriggerExternal == rules.TriggerDirty && triggers(a.r, v.Track) && allowTrigger(a.p, v) {
+		if m := a.produce(v); m.Kind == MoveProduce && m.Illegal && a.r.Raw(m.Cards) >= a.r.Illegal.DangerFrom {
+			return m
+		}
+	}
+	if v.CanAudit && (a.p.NoAuditFrom == 0 || v.Track < a.p.NoAuditFrom) {
 		if victim := auditTarget(v, a.p.AuditFrom, a.p.AuditTarget); victim >= 0 {
 			return Move{Kind: MoveAudit, Victim: victim}
 		}
@@ -146,9 +156,12 @@ func (a *persona) produce(v *Seen) Move {
 	if cs, raw := bestLegal(v.Hand, &a.buf); cs != nil {
 		options = append(options, choice{cards: cs, raw: raw, points: r.PointsForRaw(raw, true)})
 	}
+	// Where a violation triggers the external audit, illegal_max is the
+	// limit of that violation (the spike play): a persona that does not make
+	// it there makes no illegal production at all.
 	limit := p.Limit(v.Track)
 	if triggers(r, v.Track) && !allowTrigger(p, v) {
-		limit = min(limit, r.Illegal.DangerFrom-1)
+		limit = 0
 	}
 	if limit > 0 {
 		pool := v.Hand

@@ -88,7 +88,8 @@ func TestBalancedSwitchesAtTrack3(t *testing.T) {
 }
 
 // The Opportunist audits the floor with the most illegal raw value; the
-// Aggressor audits the leader; the Conservative leaves floors below 45 alone.
+// Aggressor audits the highest score among the floors of 25 illegal raw or
+// more; the Conservative leaves floors below 45 alone.
 func TestOpportunistAuditsTheMostIllegalFloor(t *testing.T) {
 	illegal := []int{0, 20, 50, 35}
 	scores := []int{10, 40, 30, 120}
@@ -96,6 +97,10 @@ func TestOpportunistAuditsTheMostIllegalFloor(t *testing.T) {
 	v.CanAudit = true
 	assert.Equal(t, Move{Kind: MoveAudit, Victim: 2}, policy(t, "opportunist").Choose(v))
 	assert.Equal(t, Move{Kind: MoveAudit, Victim: 3}, policy(t, "aggressor").Choose(v), "the leader, with 120 points")
+	v.Seats[3].IllegalRaw = 24
+	assert.Equal(t, Move{Kind: MoveAudit, Victim: 2}, policy(t, "aggressor").Choose(v),
+		"the leader's floor holds under 25, and so does seat 1's (40 points): seat 2, the highest score of those that hold 25 or more")
+	v.Seats[3].IllegalRaw = 35
 	assert.Equal(t, Move{Kind: MoveAudit, Victim: 2}, policy(t, "conservative").Choose(v))
 	v.Seats[2].IllegalRaw = 44
 	m := policy(t, "conservative").Choose(v)
@@ -105,18 +110,68 @@ func TestOpportunistAuditsTheMostIllegalFloor(t *testing.T) {
 }
 
 // The Opportunist makes the spike play at track 3 only when the rivals'
-// floors are dirtier than its own; the Balanced never triggers the external
-// audit.
+// floors are dirtier than its own, and otherwise makes no illegal production
+// there; it decides the spike on the floors as they are, before any audit
+// (an audit would clean the floor the external audit is to fine); from track
+// 2 it audits no one and keeps its odd cards. The Balanced never triggers the
+// external audit.
 func TestSpikePlay(t *testing.T) {
 	hand := "7C 9D KS JH 2S 4H 6D 8C"
 	clean := seen(t, hand, 3, []int{0, 0, 0, 0}, []int{0, 0, 0, 0})
-	m := policy(t, "opportunist").Choose(clean)
-	assert.True(t, m.Kind == MoveProduce && R().Raw(m.Cards) <= 26, "clean rivals: no spike (%s)", cards.Format(m.Cards))
+	assert.Equal(t, MovePass, policy(t, "opportunist").Choose(clean).Kind, "clean rivals: no spike, no illegal production")
+	clean.Hand = cs(t, hand+" 8D")
+	assert.Equal(t, Move{Kind: MoveProduce, Cards: cs(t, "8C 8D")}, policy(t, "opportunist").Choose(clean), "a legal hand it plays")
+
 	dirty := seen(t, hand, 3, []int{0, 20, 20, 20}, []int{0, 0, 0, 0})
-	m = policy(t, "opportunist").Choose(dirty)
-	assert.True(t, m.Kind == MoveProduce && R().Raw(m.Cards) >= 27, "dirty rivals: the spike (%s)", cards.Format(m.Cards))
-	m = policy(t, "balanced").Choose(dirty)
+	dirty.CanAudit = true // it could audit a floor of 20, but the spike comes first
+	m := policy(t, "opportunist").Choose(dirty)
+	require.Equal(t, MoveProduce, m.Kind, "dirty rivals: the spike, not an audit")
+	raw := R().Raw(m.Cards)
+	assert.True(t, m.Illegal && raw >= 27 && raw <= 70, "the spike: %s (raw %d)", cards.Format(m.Cards), raw)
+	// Its own dirty floor weighs against the rivals': 60 - 31 < 30.
+	dirty.Seats[0].IllegalRaw = 31
+	assert.Equal(t, MovePass, policy(t, "opportunist").Choose(dirty).Kind)
+	m = policy(t, "balanced").Choose(seen(t, hand, 3, []int{0, 20, 20, 20}, []int{0, 0, 0, 0}))
 	assert.Equal(t, MovePass, m.Kind)
+
+	// Below track 2 it audits a floor of 12 and plays safe illegal hands;
+	// from track 2 it leaves the floors dirty and holds its odd cards.
+	for track, want := range map[int]MoveKind{0: MoveAudit, 1: MoveAudit, 2: MovePass, 3: MovePass} {
+		v := seen(t, hand, track, []int{0, 12, 0, 0}, []int{0, 0, 0, 0})
+		v.CanAudit = true
+		assert.Equal(t, want, policy(t, "opportunist").Choose(v).Kind, "track %d", track)
+		v.CanAudit = false
+		if m := policy(t, "opportunist").Choose(v); track < 2 {
+			assert.True(t, m.Kind == MoveProduce && m.Illegal && R().Raw(m.Cards) <= 26, "track %d: safe %s", track, cards.Format(m.Cards))
+		}
+	}
+}
+
+// In whole simulated games the Opportunist does make the spike play: its
+// violations are exactly the external audits it triggers (it makes no other
+// violation), in the rulebook's table of four and at a table with the
+// Aggressor, whose floor it waits for.
+func TestOpportunistSpikesInSimulatedGames(t *testing.T) {
+	for _, tc := range []struct {
+		seats []string
+		games int
+		min   float64 // spikes per game at least
+	}{
+		{rulebook(), 2000, 0.005},
+		{[]string{"aggressor", "opportunist"}, 200, 0.5},
+		{[]string{"opportunist", "aggressor", "aggressor"}, 400, 0.1},
+	} {
+		rep, err := RunSimulation(SimOptions{Games: tc.games, Seats: tc.seats, Seed: 1, Rotate: true})
+		require.NoError(t, err)
+		for _, s := range rep.Seats {
+			if s.Persona != "opportunist" {
+				continue
+			}
+			t.Logf("%v: the Opportunist makes %.3f violations and triggers %.3f external audits a game", tc.seats, s.Violations, s.Externals)
+			assert.GreaterOrEqual(t, s.Externals, tc.min, "%v", tc.seats)
+			assert.Equal(t, s.Violations, s.Externals, "%v: every violation of the Opportunist is a spike play", tc.seats)
+		}
+	}
 }
 
 // The searches the policies use find what they claim.
@@ -287,10 +342,21 @@ func TestSimulationSameOnAnyNumberOfCores(t *testing.T) {
 		assert.GreaterOrEqual(t, s.WinHigh, s.WinRate)
 	}
 	assert.InDelta(t, 24, total, 1e-9, "every game has its winner")
-	_, err = RunSimulation(SimOptions{Games: 1, Seats: []string{"aggressor"}})
-	require.Error(t, err)
-	var ue *referee.UsageError
-	assert.ErrorAs(t, err, &ue)
+	for _, bad := range []struct {
+		o    SimOptions
+		want string
+	}{
+		{SimOptions{Games: 1, Seats: []string{"aggressor"}}, "is for 2-4 corporations, got 1"},
+		{SimOptions{Games: 1, Seats: []string{"foo"}}, `no AI persona "foo"`},
+		{SimOptions{Games: 1, Seats: []string{"aggressor", "", "balanced"}}, "an empty persona name"},
+		{SimOptions{Games: 0, Seats: rulebook()}, "--games must be at least 1"},
+		{SimOptions{Games: 1, Seats: rulebook(), Workers: -1}, "--workers must be 0 (one per core) or more, got -1"},
+	} {
+		_, err = RunSimulation(bad.o)
+		var ue *referee.UsageError
+		require.ErrorAs(t, err, &ue, "%+v", bad.o)
+		assert.Contains(t, err.Error(), bad.want)
+	}
 }
 
 // The Expert wins more often than each rulebook persona against the other

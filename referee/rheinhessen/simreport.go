@@ -98,16 +98,22 @@ func RunSimulation(o SimOptions) (*SimReport, error) {
 	ps := Personas()
 	n := len(o.Seats)
 	r := R()
+	for _, id := range o.Seats {
+		if strings.TrimSpace(id) == "" {
+			return nil, referee.Usagef("--seats: an empty persona name (the personas are %s)", strings.Join(ps.IDs(), ", "))
+		}
+		if _, err := ps.Lookup(id); err != nil {
+			return nil, referee.Usagef("--seats: %v", err)
+		}
+	}
 	if n < r.Players.Min || n > r.Players.Max {
 		return nil, referee.Usagef("--seats: %s is for %d-%d corporations, got %d", r.Game, r.Players.Min, r.Players.Max, n)
 	}
 	if o.Games < 1 {
 		return nil, referee.Usagef("--games must be at least 1, got %d", o.Games)
 	}
-	for _, id := range o.Seats {
-		if _, err := ps.Lookup(id); err != nil {
-			return nil, referee.Usagef("--seats: %v", err)
-		}
+	if o.Workers < 0 {
+		return nil, referee.Usagef("--workers must be 0 (one per core) or more, got %d", o.Workers)
 	}
 	rep := &SimReport{Games: o.Games, Seed: o.Seed, Rotate: o.Rotate, Ends: map[string]int{}}
 	for _, id := range o.Seats {
@@ -248,7 +254,9 @@ func (rep *SimReport) SVG(w io.Writer) error {
 		for _, e := range []float64{s.WinLow, s.WinHigh} {
 			fmt.Fprintf(&b, `<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="black" stroke-width="2"/>`+"\n", x(e), y+8, x(e), y+20)
 		}
-		fmt.Fprintf(&b, `<text x="%.1f" y="%d">%.1f %%</text>`+"\n", x(s.WinHigh)+6, y+18, 100*s.WinRate)
+		label := fmt.Sprintf("%.1f %%", 100*s.WinRate)
+		lx, anchor, fill := winLabelAt(x(s.WinLow), x(s.WinHigh), left, width, label)
+		fmt.Fprintf(&b, `<text x="%.1f" y="%d" text-anchor="%s" fill="%s">%s</text>`+"\n", lx, y+18, anchor, fill, xmlEscape(label))
 	}
 	// Score histograms on one scale.
 	lo, hi := 0, R().WinScore
@@ -265,7 +273,7 @@ func (rep *SimReport) SVG(w io.Writer) error {
 		counts := make([]int, bins)
 		most := 1
 		for _, v := range s.scores {
-			i := min(bins-1, (v-lo)/bin)
+			i := max(0, min(bins-1, (v-lo)/bin))
 			counts[i]++
 			most = max(most, counts[i])
 		}
@@ -294,6 +302,25 @@ func (rep *SimReport) SVG(w io.Writer) error {
 	b.WriteString("</svg>\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// labelWidth is a generous width of a label at the plot's font size (13 px
+// sans-serif: digits, spaces and % are under 8 px each).
+func labelWidth(label string) float64 { return 8 * float64(len(label)) }
+
+// winLabelAt places a win rate's label: right of its interval when it fits
+// in the picture; else inside the bar, left of the interval, in white; else
+// against the picture's right edge.
+func winLabelAt(low, high float64, left, width int, label string) (x float64, anchor, fill string) {
+	const gap, margin = 6, 4
+	lw := labelWidth(label)
+	switch {
+	case high+gap+lw <= float64(width-margin):
+		return high + gap, "start", "black"
+	case low-gap-lw >= float64(left+margin):
+		return low - gap, "end", "white"
+	}
+	return float64(width - margin), "end", "black"
 }
 
 func floorTo(v, step int) int {

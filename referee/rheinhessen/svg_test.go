@@ -97,3 +97,57 @@ func TestSimulationPlotGeometry(t *testing.T) {
 		assert.Equal(t, 2, n, "%s labels its bar and its histogram", s.Name)
 	}
 }
+
+// A win rate near or at 100 % keeps its label inside the picture: inside
+// the bar, in white, left of its interval (the reviewer saw "98.5 %" run off
+// the edge); a short bar keeps its label to the right of its interval.
+func TestSimulationPlotLabelsStayInside(t *testing.T) {
+	rep := &SimReport{Games: 2000, Seed: 1, Seats: []SeatReport{
+		{Name: "The Expert", WinRate: 1, WinLow: 0.998, WinHigh: 1, scores: []int{300, 310}},
+		{Name: "The Aggressor", WinRate: 0.985, WinLow: 0.978, WinHigh: 0.989, scores: []int{-20, 100}},
+		{Name: "The Balanced Executive", WinRate: 0.004, WinLow: 0.002, WinHigh: 0.007, scores: []int{50, 200}},
+		{Name: "The Opportunist", WinRate: 0, WinLow: 0, WinHigh: 0.6, scores: []int{0}}, // few games: a wide interval
+	}}
+	for k := range rep.Seats {
+		rep.Seats[k].Score = summarize(rep.Seats[k].scores)
+	}
+	var b bytes.Buffer
+	require.NoError(t, rep.SVG(&b))
+	els := parseSVG(t, b.Bytes())
+	w := num(t, els[0], "width")
+	const left = 220.0
+	labels := map[string]svgElem{}
+	for _, e := range els {
+		if text := strings.TrimSpace(e.Text); e.Name == "text" && strings.HasSuffix(text, " %") && e.Attrs["fill"] != "#666" {
+			labels[text] = e
+		}
+	}
+	require.Len(t, labels, 4, "one label per seat")
+	for text, e := range labels {
+		x, lw := num(t, e, "x"), labelWidth(text)
+		start, end := x, x+lw
+		if e.Attrs["text-anchor"] == "end" {
+			start, end = x-lw, x
+		}
+		assert.LessOrEqual(t, end, w, "%q inside the picture", text)
+		assert.GreaterOrEqual(t, start, left, "%q right of the names", text)
+	}
+	assert.Equal(t, "end", labels["100.0 %"].Attrs["text-anchor"])
+	assert.Equal(t, "white", labels["100.0 %"].Attrs["fill"], "inside the bar")
+	assert.Less(t, num(t, labels["100.0 %"], "x"), left+0.998*(760-220-40), "left of its interval")
+	assert.Equal(t, "white", labels["98.5 %"].Attrs["fill"])
+	assert.Equal(t, "start", labels["0.4 %"].Attrs["text-anchor"], "a short bar: to the right of its interval")
+	assert.Equal(t, "black", labels["0.4 %"].Attrs["fill"])
+	assert.Equal(t, "start", labels["0.0 %"].Attrs["text-anchor"])
+
+	for _, c := range []struct{ low, high float64 }{{0, 0}, {0, 1}, {0.5, 1}, {0.99, 1}, {0.9, 0.95}, {0.01, 0.03}} {
+		for _, label := range []string{"0.0 %", "55.5 %", "100.0 %"} {
+			x, anchor, _ := winLabelAt(left+c.low*500, left+c.high*500, int(left), 760, label)
+			start, end := x, x+labelWidth(label)
+			if anchor == "end" {
+				start, end = x-labelWidth(label), x
+			}
+			assert.True(t, start >= left && end <= 760, "%v %q: %.0f-%.0f", c, label, start, end)
+		}
+	}
+}

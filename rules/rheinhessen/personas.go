@@ -49,9 +49,12 @@ type Persona struct {
 	DirtierBy       int    `yaml:"dirtier_by" json:"dirtier_by"`
 	AuditFrom       int    `yaml:"audit_from" json:"audit_from"`
 	AuditTarget     string `yaml:"audit_target" json:"audit_target"`
-	PassBelow       int    `yaml:"pass_below" json:"pass_below"`
-	AuditRisk       int    `yaml:"audit_risk" json:"audit_risk"` // Expert: percent per rival turn left
-	PairValue       int    `yaml:"pair_value" json:"pair_value"` // Expert: points per unseen copy
+	// NoAuditFrom is the audit track value from which it makes no internal
+	// audit (0: it audits at any track).
+	NoAuditFrom int `yaml:"no_audit_from" json:"no_audit_from,omitempty"`
+	PassBelow   int `yaml:"pass_below" json:"pass_below"`
+	AuditRisk   int `yaml:"audit_risk" json:"audit_risk"` // Expert: percent per rival turn left
+	PairValue   int `yaml:"pair_value" json:"pair_value"` // Expert: points per unseen copy
 }
 
 // Limit is the largest illegal raw value the persona risks at track.
@@ -127,6 +130,10 @@ func (ps *Personas) Validate(doc *datafile.Doc) error {
 				return errf(at(v.name), "personas[%d].%s: %d is not 0 to 1000", i, v.name, v.n)
 			}
 		}
+		if p.NoAuditFrom < 0 || p.NoAuditFrom >= r.Track.ExternalAuditAt {
+			return errf(at("no_audit_from"), "personas[%d].no_audit_from: %d is not a track value 0 to %d (0: it audits at any track)",
+				i, p.NoAuditFrom, r.Track.ExternalAuditAt-1)
+		}
 		if p.AuditFrom == 0 {
 			return errf(at("audit_from"), "personas[%d].audit_from: must be at least 1 (an empty floor is no target)", i)
 		}
@@ -134,7 +141,7 @@ func (ps *Personas) Validate(doc *datafile.Doc) error {
 			return errf(at("legal_bias"), "personas[%d].legal_bias: %d is not -100 to 100", i, p.LegalBias)
 		}
 		numbers := map[string]any{"illegal_min": p.IllegalMin, "audit_from": p.AuditFrom, "dirtier_by": p.DirtierBy, "pass_below": p.PassBelow,
-			"legal_bias": p.LegalBias, "safe_max": r.Illegal.DangerFrom - 1}
+			"legal_bias": p.LegalBias, "no_audit_from": p.NoAuditFrom, "safe_max": r.Illegal.DangerFrom - 1}
 		for t, v := range p.IllegalMax {
 			numbers[fmt.Sprintf("limit%d", t)] = v
 		}

@@ -30,6 +30,8 @@ func TestPersonasErrorsNameTheLine(t *testing.T) {
 		{"illegal_max: [90, 90, 80, 70, 70]", "illegal_max: [90, 90]", "@personas[0].illegal_max: need one limit per track value 0 to 4, got 2"},
 		{"trigger_external: always", "trigger_external: sometimes", `@personas[0].trigger_external: "sometimes" is not never, always or when_rivals_dirtier`},
 		{"audit_target: leader", "audit_target: loudest", `@personas[0].audit_target: "loudest" is not most_illegal, leader or next`},
+		{"no_audit_from: 2", "no_audit_from: 5", "@personas[3].no_audit_from: 5 is not a track value 0 to 4 (0: it audits at any track)"},
+		{"no_audit_from: 2", "no_audit_from: -1", "@personas[3].no_audit_from: -1 is not a track value 0 to 4"},
 		{"seat: Balanced", "seat: Aggressor", `personas[1]: "aggressor" is used by another persona`},
 		{"    pass_below: 0\n  - id: balanced", "    pass_below: 0\n    pass_above: 3\n  - id: balanced", "field pass_above not found"},
 	} {
@@ -64,11 +66,15 @@ func FuzzParsePersonas(f *testing.F) {
 
 func TestPersonaTextsNameTheirNumbers(t *testing.T) {
 	p, _ := LoadPersonas().Persona("opportunist")
-	assert.Contains(t, p.About, "as soon as it holds 12,")
+	assert.Contains(t, p.About, "as soon as it holds 12 and")
+	assert.Contains(t, p.About, "from track 2 it plays legal hands only")
+	assert.Contains(t, p.About, "up to raw 70 at once")
 	assert.Contains(t, p.About, "hold 30 more illegal raw")
+	p, _ = LoadPersonas().Persona("aggressor")
+	assert.Contains(t, p.About, "of the rivals whose floors hold 25 illegal raw or more, it audits the one with the highest score")
 	p, _ = LoadPersonas().Persona("conservative")
 	assert.Contains(t, p.About, "raw 26 or less")
-	bad := strings.Replace(string(personasYAML), "floor holds {audit_from}", "floor holds {audit_form}", 1)
+	bad := strings.Replace(string(personasYAML), "floors hold {audit_from}", "floors hold {audit_form}", 1)
 	_, err := ParsePersonas(PersonasFile, []byte(bad))
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "audit_form")
