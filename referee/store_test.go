@@ -170,11 +170,14 @@ func TestLock(t *testing.T) {
 	assert.ErrorAs(t, err, &iu)
 
 	// A holder that lets go within the timeout lets the waiter in.
+	let := make(chan struct{})
 	go func() {
 		time.Sleep(100 * time.Millisecond)
 		g.Close()
+		close(let)
 	}()
 	h, err := referee.Open(home, gameID, "busy", counterRules{}, referee.LockTimeout(3*time.Second))
+	<-let // the holder's Close is done before the test's cleanup closes it again
 	require.NoError(t, err)
 	do(t, h, add{N: 1})
 	require.NoError(t, h.Close())

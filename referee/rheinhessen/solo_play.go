@@ -39,6 +39,7 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 	bySuit := false
 	shown := -1         // the human whose hand is on the screen
 	var recent []string // the turns since the human's last screen
+	notice := ""        // a refusal to tell on the next screen
 	for {
 		s := g.State()
 		if s.Ended {
@@ -79,6 +80,10 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 		shown = me
 		clearScreen(out) // a fresh screen: the table, then the menu
 		fmt.Fprintln(out, SoloScreen(s, me, bySuit, recent))
+		if notice != "" { // a refusal, told on the screen it would otherwise be cleared from
+			fmt.Fprintln(out, strings.Join(tui.Wrap(notice), "\n"))
+			notice = ""
+		}
 		a, err := soloChoice(p, s, &bySuit)
 		if errors.Is(err, errFloors) {
 			clearScreen(out)
@@ -88,9 +93,6 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 			}
 			continue
 		}
-		if err == nil || !errors.Is(err, tui.ErrBack) {
-			recent = recent[:0]
-		}
 		if errors.Is(err, tui.ErrQuit) {
 			return true, nil
 		}
@@ -98,10 +100,11 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 			continue
 		}
 		if errors.Is(err, errUndoTurn) {
-			recent = recent[:0]
 			if err := undoToHuman(g); err != nil {
-				fmt.Fprintf(out, "Refused: %v\n", err)
+				notice = fmt.Sprintf("Refused: %v", err)
+				continue
 			}
+			recent = recent[:0]
 			shown = -1
 			continue
 		}
@@ -110,9 +113,10 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 		}
 		after, err := g.Do(a)
 		if err != nil {
-			fmt.Fprintf(out, "Refused: %v\n", err)
+			notice = fmt.Sprintf("Refused: %v", err)
 			continue
 		}
+		recent = recent[:0]
 		line := TurnLine(s, after, a)
 		fmt.Fprintln(out, line)
 		recent = append(recent, line)

@@ -59,6 +59,13 @@ func TestSoloUndoBeforeAnyoneActed(t *testing.T) {
 	_, err := playSolo(g, p, &out)
 	require.NoError(t, err)
 	assert.Contains(t, out.String(), "Refused: nothing to undo: no person has acted yet")
+	// Told after the screen is drawn (a clear would otherwise wipe it), with
+	// the AI turn of the start still on it.
+	text := out.String()
+	last := strings.LastIndex(text, "<clear>")
+	require.Positive(t, last)
+	assert.Contains(t, text[last:], "Refused: nothing to undo")
+	assert.Contains(t, text[last:], "The Aggressor ")
 	assert.Equal(t, 2, g.State().Turn, "the Aggressor's first turn stays")
 	assert.Equal(t, 1, g.InEffect())
 }
