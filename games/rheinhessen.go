@@ -247,15 +247,8 @@ an SVG picture.`, strings.Join(ps.IDs(), ", ")),
 			o.Seats = nil
 			for _, s := range seats {
 				for _, part := range strings.Split(s, ",") {
-					part = strings.TrimSpace(part)
-					if part == "" {
-						return referee.Usagef("--seats %q: an empty persona name (give the personas comma-separated, e.g. aggressor,balanced)", s)
-					}
-					o.Seats = append(o.Seats, part)
+					o.Seats = append(o.Seats, strings.TrimSpace(part)) // RunSimulation checks each
 				}
-			}
-			if o.Workers < 0 {
-				return referee.Usagef("--workers must be 0 (one per core) or more, got %d", o.Workers)
 			}
 			if !cmd.Flags().Changed("seed") {
 				o.Seed = referee.NewSeed()

@@ -284,6 +284,27 @@ func (g *Game[S]) Peek(n int) (S, error) {
 	return replay(g.rules, g.st.Setup, g.st.Seed, g.st.Log, g.done[:len(g.done)-n])
 }
 
+// UndoDepth is how many actions an undo must take back so that a person is
+// to play again: the last action in effect and, before it, every action of
+// a seat the referee plays (auto says whether the referee plays the seat to
+// play in a state). It is 1 when auto is nil or nothing is in effect, and a
+// *Refusal when only the referee's own turns at the start are in effect.
+func UndoDepth[S any](g *Game[S], auto func(S) bool) (int, error) {
+	if auto == nil || g.InEffect() == 0 {
+		return 1, nil
+	}
+	for n := 1; n <= g.InEffect(); n++ {
+		s, err := g.Peek(n)
+		if err != nil {
+			return 0, err
+		}
+		if !auto(s) {
+			return n, nil
+		}
+	}
+	return 0, &Refusal{Reason: "nothing to undo: no person has acted yet (the turns the referee played at the start stay)"}
+}
+
 // CanRedo reports whether Redo has an undone action to re-apply.
 func (g *Game[S]) CanRedo() bool { return len(g.redo) > 0 }
 

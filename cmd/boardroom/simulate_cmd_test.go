@@ -21,7 +21,7 @@ func TestSimulateUsageErrors(t *testing.T) {
 		{[]string{"extra"}, `simulate takes no arguments, got "extra"`},
 		{[]string{"--seats", "foo"}, `--seats: no AI persona "foo" (the personas are aggressor, balanced, conservative, opportunist, expert)`},
 		{[]string{"--seats", "aggressor,foo,balanced"}, `no AI persona "foo"`},
-		{[]string{"--seats", "aggressor,,balanced"}, `--seats "aggressor,,balanced": an empty persona name`},
+		{[]string{"--seats", "aggressor,,balanced"}, "--seats: an empty persona name"},
 		{[]string{"--seats", "aggressor,balanced,"}, "an empty persona name"},
 		{[]string{"--seats", "aggressor"}, "is for 2-4 corporations, got 1"},
 		{[]string{"--seats", "aggressor,balanced,conservative,opportunist,expert"}, "is for 2-4 corporations, got 5"},

@@ -219,22 +219,13 @@ func FloorsText(s *State) string {
 	return strings.Join(lines, "\n")
 }
 
-// undoToHuman takes back actions until the last one a human made is undone.
-// When only the AI turns played at the start are in effect, it refuses and
-// changes nothing.
+// undoToHuman takes back actions until the last one a human made is undone
+// (referee.UndoDepth: refused, changing nothing, when only the AI turns of
+// the start are in effect).
 func undoToHuman(g *referee.Game[*State]) error {
-	n := 1
-	for ; n <= g.InEffect(); n++ {
-		s, err := g.Peek(n)
-		if err != nil {
-			return err
-		}
-		if !s.IsAI(s.Current) {
-			break
-		}
-	}
-	if n > g.InEffect() {
-		return errors.New("nothing to undo: no person has acted yet")
+	n, err := referee.UndoDepth(g, func(s *State) bool { return s.IsAI(s.Current) && !s.Ended })
+	if err != nil {
+		return err
 	}
 	for range n {
 		if _, err := g.Undo(); err != nil {

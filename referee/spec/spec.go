@@ -260,85 +260,53 @@ func (ss *session[S]) Redo(out io.Writer, asJSON bool) error { return ss.retell(
 func (ss *session[S]) retell(which string, out io.Writer, asJSON bool) error {
 	// Seats the referee plays (Auto) are taken back and done again with the
 	// person's action: undo takes back the person's last action and every
-	// turn the referee played after it, and stops where a person is to play;
-	// redo does the person's action again and the referee's turns after it.
-	// An undo that would take back only turns the referee played at the
-	// start of the game, before any person acted, is refused: nothing of
-	// anyone's is in effect, and the game would wait for a seat no person
-	// plays.
+	// turn the referee played after it, and stops where a person is to play
+	// (refused when only the referee's turns at the start are in effect:
+	// referee.UndoDepth); redo does the person's action again and the
+	// referee's turns after it. Every action taken back or done again is told.
 	g := ss.g
-	auto := func(s S) bool {
-		if ss.sp.Auto == nil {
-			return false
-		}
-		_, a := ss.sp.Auto(s)
-		return a
+	var auto func(S) bool
+	if ss.sp.Auto != nil {
+		auto = func(s S) bool { _, a := ss.sp.Auto(s); return a }
 	}
-	if which == "undo" && ss.sp.Auto != nil && g.InEffect() > 0 {
-		n := 1
-		for ; ; n++ {
-			s, err := g.Peek(n)
+	states := []S{g.State()}
+	if which == "undo" {
+		n, err := referee.UndoDepth(g, auto)
+		if err != nil {
+			return err
+		}
+		for range n {
+			s, err := g.Undo()
 			if err != nil {
 				return err
 			}
-			if !auto(s) {
+			states = append(states, s)
+		}
+	} else {
+		for {
+			s, err := g.Redo()
+			if err != nil {
+				if len(states) > 1 {
+					break // the referee's turns ran out of undone actions
+				}
+				return err
+			}
+			states = append(states, s)
+			if auto == nil || !auto(s) || !g.CanRedo() {
 				break
 			}
-			if n == g.InEffect() {
-				return &referee.Refusal{Reason: "nothing to undo: no person has acted yet (the turns the referee played at the start stay)"}
-			}
 		}
 	}
-	states := []S{g.State()}
-	step := func() (S, error) {
-		if which == "undo" {
-			return g.Undo()
-		}
-		return g.Redo()
-	}
-	for {
-		s, err := step()
-		if err != nil {
-			if len(states) > 1 {
-				break // redo: the referee's turns ran out of undone actions
-			}
-			return err
-		}
-		states = append(states, s)
-		if !auto(s) {
-			break
-		}
-		if which == "undo" && !g.CanUndo() || which == "redo" && !g.CanRedo() {
-			break
-		}
-	}
-	before, s := states[0], states[len(states)-1]
+	back, s := which == "undo", states[len(states)-1]
 	v := ss.sp.View
 	if asJSON {
-		var events []string
-		if which == "undo" {
-			for i := len(states) - 2; i >= 0; i-- {
-				events = append(events, v.Events0(states[i])...)
-			}
-		} else {
-			for _, st := range states[1:] {
-				events = append(events, v.Events0(st)...)
-			}
-		}
-		if events == nil {
-			events = []string{}
-		}
-		moves := v.Moves(before, s, which == "undo")
+		moves := v.Moves(states[0], s, back)
 		if moves == nil {
-			moves = []string{}
+			moves = []string{} // a virtual game: nothing to move
 		}
-		return WriteJSON(out, map[string]any{"game": g.Name(), which: events, "moves": moves, "state": ss.sp.JSON(s)})
+		return WriteJSON(out, map[string]any{"game": g.Name(), which: v.StepEvents(states, back), "moves": moves, "state": ss.sp.JSON(s)})
 	}
-	lines := v.UndoneSteps(states)
-	if which == "redo" {
-		lines = v.RedoneSteps(states)
-	}
-	for _, l := range lines {
+	for _, l := range v.Retold(states, back) {
 		fmt.Fprintln(out, l)
 	}
 	fmt.Fprintln(out)

@@ -71,38 +71,34 @@ type View[S any] struct {
 	Table func(s S) referee.Table
 }
 
-// Undone is what to tell the table after an undo: what was taken back (the
-// events of the undone action, read from before, the state it left) and what
-// to put back where, from before to after.
-func (v View[S]) Undone(before, after S) []string {
-	return retold("Undone", v.Events0(before), v.Moves(before, after, true), true)
-}
-
-// UndoneSteps is Undone for several actions taken back at once: states[0]
-// is the state before the undo, each next one the state after taking back
-// one more action. What was taken back is told in the order it happened.
-func (v View[S]) UndoneSteps(states []S) []string {
-	var events []string
-	for i := len(states) - 2; i >= 0; i-- {
-		events = append(events, v.Events0(states[i])...)
+// Retold is what to tell the table after an undo (back) or a redo of one
+// or more actions: states[0] is the state before, each next one the state
+// after one more action taken back or done again. It says what was taken
+// back or done again (StepEvents) and what to move on the table, from the
+// first state to the last.
+func (v View[S]) Retold(states []S, back bool) []string {
+	what := "Redone"
+	if back {
+		what = "Undone"
 	}
-	return retold("Undone", events, v.Moves(states[0], states[len(states)-1], true), true)
+	return retold(what, v.StepEvents(states, back), v.Moves(states[0], states[len(states)-1], back), back)
 }
 
-// RedoneSteps is Redone for several actions done again at once: states[0]
-// is the state before the redo, each next one the state after one more.
-func (v View[S]) RedoneSteps(states []S) []string {
-	var events []string
+// StepEvents is what the actions between the states did, in the order they
+// happened (see Retold): an undone action's events are read from the state
+// it had left, a redone one's from the state it leaves again.
+func (v View[S]) StepEvents(states []S, back bool) []string {
+	events := []string{}
+	if back {
+		for i := len(states) - 2; i >= 0; i-- {
+			events = append(events, v.Events0(states[i])...)
+		}
+		return events
+	}
 	for _, s := range states[1:] {
 		events = append(events, v.Events0(s)...)
 	}
-	return retold("Redone", events, v.Moves(states[0], states[len(states)-1], false), false)
-}
-
-// Redone is what to tell the table after a redo: what was done again and
-// what to take again, from before to after.
-func (v View[S]) Redone(before, after S) []string {
-	return retold("Redone", v.Events0(after), v.Moves(before, after, false), false)
+	return events
 }
 
 // Events0 is what the last action did in s, never nil.
@@ -234,7 +230,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 				}
 				continue
 			}
-			for _, l := range view.Undone(s, g.State()) {
+			for _, l := range view.Retold([]S{s, g.State()}, true) {
 				fmt.Fprintln(out, l)
 			}
 			show = true
@@ -246,7 +242,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 				}
 				continue
 			}
-			for _, l := range view.Redone(s, g.State()) {
+			for _, l := range view.Retold([]S{s, g.State()}, false) {
 				fmt.Fprintln(out, l)
 			}
 			show = true

@@ -233,8 +233,7 @@ var addTwo = func() (t [25][25]uint8) {
 type flushOption struct {
 	per    [4]int
 	total  int
-	code   uint16 // per as a residue vector
-	lo, hi uint8  // code's low and high two digits (code = lo + 25 x hi)
+	lo, hi uint8 // per as a residue vector (four base-5 digits): its low two digits, its high two
 }
 
 // salvageSearch is one floor's search: what every walk over it shares.
@@ -324,10 +323,16 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 	// then looks only at states that can finish within it.
 	bound := int64(upper) * sr.scale
 	for s := -1; s < 4; s++ {
-		if s >= 0 && suitTotal[s] < 5 {
-			continue
+		var only [cards.Ace + 1][4]int // the usable cards of suit s alone (none: no flush)
+		if s >= 0 {
+			if suitTotal[s] < 5 {
+				continue
+			}
+			for _, rk := range cards.Ranks {
+				only[rk][s] = usable[rk][s]
+			}
 		}
-		sr.setSuitOptions(s, &usable)
+		sr.setOptions(&only)
 		if _, d := sr.walk(bound); d >= 0 {
 			bound = min(bound, d)
 		}
@@ -404,32 +409,11 @@ func (sr *salvageSearch) setOptions(usable *[cards.Ace + 1][4]int) {
 				for k2 := 0; k2 <= u[2]; k2++ {
 					for k3 := 0; k3 <= u[3]; k3++ {
 						total := k0 + k1 + k2 + k3
-						code := k0 + 5*k1 + 25*k2 + 125*k3
 						buf[slot[total]] = flushOption{per: [4]int{k0, k1, k2, k3}, total: total,
-							code: uint16(code), lo: uint8(code % 25), hi: uint8(code / 25)}
+							lo: uint8(k0 + 5*k1), hi: uint8(k2 + 5*k3)}
 						slot[total]++
 					}
 				}
-			}
-		}
-		sr.options[p] = buf[from:len(buf):len(buf)]
-	}
-	sr.ws.options = buf
-}
-
-// setSuitOptions lists the flush options with cards of suit s only (none
-// when s < 0), fewest first.
-func (sr *salvageSearch) setSuitOptions(s int, usable *[cards.Ace + 1][4]int) {
-	buf := sr.ws.options[:0]
-	for p := 1; p < positions; p++ {
-		from := len(buf)
-		buf = append(buf, flushOption{})
-		if s >= 0 {
-			for k := 1; k <= usable[posRank(p)][s]; k++ {
-				o := flushOption{total: k, code: uint16(k * pow5[s])}
-				o.per[s] = k
-				o.lo, o.hi = uint8(o.code%25), uint8(o.code/25)
-				buf = append(buf, o)
 			}
 		}
 		sr.options[p] = buf[from:len(buf):len(buf)]
@@ -566,5 +550,3 @@ var needTwo = func() (t [25]int) {
 	}
 	return t
 }()
-
-var pow5 = [4]int{1, 5, 25, 125}

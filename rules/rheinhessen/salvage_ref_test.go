@@ -90,7 +90,6 @@ func referencePlan(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) sal
 					o2 := o
 					o2.per[s] = k
 					o2.total += k
-					o2.code += uint16(k * pow5[s])
 					grown = append(grown, o2)
 				}
 			}
@@ -100,7 +99,8 @@ func referencePlan(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) sal
 		// does not fit, and ties prefer moving fewer cards.
 		sortOptions(opts)
 		for i := range opts {
-			opts[i].lo, opts[i].hi = uint8(opts[i].code%25), uint8(opts[i].code/25)
+			per := opts[i].per
+			opts[i].lo, opts[i].hi = uint8(per[0]+5*per[1]), uint8(per[2]+5*per[3])
 		}
 		options[p] = opts
 	}
