@@ -1,6 +1,9 @@
 package referee
 
-import "fmt"
+import (
+	"fmt"
+	"unicode/utf8"
+)
 
 // Named is a player's state as the roster knows it: the name the table
 // calls them by.
@@ -32,6 +35,16 @@ func (r *Roster[P]) Names() []string {
 		n[i] = p.PlayerName()
 	}
 	return n
+}
+
+// NameWidth is the width of the longest name, in runes: the column the
+// players' names are padded to in a table.
+func (r *Roster[P]) NameWidth() int {
+	w := 0
+	for _, p := range r.Players {
+		w = max(w, utf8.RuneCountInString(p.PlayerName()))
+	}
+	return w
 }
 
 // Seat finds a player by name, case-insensitively; the error names the

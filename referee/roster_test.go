@@ -28,3 +28,9 @@ func TestRoster(t *testing.T) {
 	r.Say("done")
 	assert.Equal(t, []string{"Ann pays 3", "done"}, r.Events)
 }
+
+func TestNameWidthCountsRunes(t *testing.T) {
+	r := referee.Roster[seat]{Players: []seat{{"Ann"}, {"Zoë Müller"}, {"Bob"}}}
+	assert.Equal(t, 10, r.NameWidth())
+	assert.Equal(t, 0, (&referee.Roster[seat]{}).NameWidth())
+}

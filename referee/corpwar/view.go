@@ -156,10 +156,7 @@ func (s *State) Table() string {
 	if s.Spy != nil {
 		fmt.Fprintf(&b, "Espionage waiting: %s's face-down card against %s's %s.\n", s.Spy.Attacker, s.Spy.Target, r.DeptName(s.Spy.Dept))
 	}
-	width := 0
-	for _, p := range s.Players {
-		width = max(width, len([]rune(p.Name)))
-	}
+	width := s.NameWidth()
 	for i, p := range s.Players {
 		e, st := s.UpkeepDue(i)
 		pad := strings.Repeat(" ", width-len([]rune(p.Name)))
@@ -219,10 +216,7 @@ func (s *State) Compact() string {
 	if s.Spy != nil {
 		lines = append(lines, fmt.Sprintf("Espionage waiting: %s's card against %s's %s.", s.Spy.Attacker, s.Spy.Target, r.DeptName(s.Spy.Dept)))
 	}
-	width := 0
-	for _, p := range s.Players {
-		width = max(width, len([]rune(p.Name)))
-	}
+	width := s.NameWidth()
 	for i, p := range s.Players {
 		pad := strings.Repeat(" ", width-len([]rune(p.Name)))
 		l := fmt.Sprintf("%s%s %3d money %2d prod %2d cards ", p.Name, pad, p.Money, p.Products, p.Hand)

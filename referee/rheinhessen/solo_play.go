@@ -134,10 +134,7 @@ func SoloScreen(s *State, me int, bySuit bool, recent []string) string {
 		zone = " (" + z.Name + ")"
 	}
 	lines := []string{fmt.Sprintf("Turn %d, round %d. Draw pile %d. Audit track %d of %d%s.", s.Turn, s.Round(), s.DrawPile, s.Track, r.Track.ExternalAuditAt, zone)}
-	width := 0
-	for _, p := range s.Players {
-		width = max(width, len([]rune(p.Name)))
-	}
+	width := s.NameWidth()
 	for i := range s.Players {
 		p := &s.Players[i]
 		mark := " "

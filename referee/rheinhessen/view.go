@@ -126,10 +126,7 @@ func (s *State) Text(hint bool) string {
 		st = append(st, fmt.Sprintf("%s %d", s.Players[i].Name, s.Players[i].Score))
 	}
 	fmt.Fprintf(&b, "Standings: %s.\n", strings.Join(st, ", "))
-	width := 0
-	for _, p := range s.Players {
-		width = max(width, len([]rune(p.Name)))
-	}
+	width := s.NameWidth()
 	for i := range s.Players {
 		p := &s.Players[i]
 		mark := "  "
@@ -197,10 +194,7 @@ func (s *State) Compact() string {
 	}
 	head += fmt.Sprintf(" Draw pile %d. Audit track %d of %d.", s.DrawPile, s.Track, r.Track.ExternalAuditAt)
 	lines := []string{head}
-	width := 0
-	for _, p := range s.Players {
-		width = max(width, len([]rune(p.Name)))
-	}
+	width := s.NameWidth()
 	for i := range s.Players {
 		p := &s.Players[i]
 		mark := " "

@@ -260,10 +260,7 @@ func (s *State) Compact() string {
 		head += fmt.Sprintf(" RIGS %d/%d.", s.RigsInPlay(), r.Limits.RigsInPlay)
 	}
 	lines := []string{head}
-	width := 0
-	for _, p := range s.Players {
-		width = max(width, len([]rune(p.Name)))
-	}
+	width := s.NameWidth()
 	for i, p := range s.Players {
 		mark := " "
 		if i == s.Leader {
