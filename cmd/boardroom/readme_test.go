@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -15,22 +16,37 @@ import (
 // readmeBlock is one fenced code block of the README: the boardroom command
 // lines it shows, each with the output lines ("# ...") printed under it.
 type readmeBlock struct {
-	line int // README line of the opening fence
+	file string // README.md or docs/<page>.md
+	line int    // line of the opening fence
 	cmds []readmeCmd
 }
 
 type readmeCmd struct {
+	file string
 	line int
 	args []string
 	want []string // the "# " lines under the command
 }
 
-// readmeBlocks reads the README's code blocks. A command's trailing
-// "# comment" is dropped; "[--json]" style optional parts are dropped too.
+// readmeBlocks reads the code blocks of the README and of the guides under
+// docs/. A command's trailing "# comment" is dropped; "[--json]" style
+// optional parts are dropped too.
 func readmeBlocks(t *testing.T) []readmeBlock {
 	t.Helper()
-	data, err := os.ReadFile("../../README.md")
+	pages, err := filepath.Glob("../../docs/*.md")
 	require.NoError(t, err)
+	var blocks []readmeBlock
+	for _, p := range append([]string{"../../README.md"}, pages...) {
+		blocks = append(blocks, fileBlocks(t, p)...)
+	}
+	return blocks
+}
+
+func fileBlocks(t *testing.T, path string) []readmeBlock {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	name := strings.TrimPrefix(path, "../../")
 	var blocks []readmeBlock
 	var cur *readmeBlock
 	optional := regexp.MustCompile(`\s\[[^\]]*\]`)
@@ -38,7 +54,7 @@ func readmeBlocks(t *testing.T) []readmeBlock {
 		switch {
 		case strings.HasPrefix(l, "```"):
 			if cur == nil {
-				blocks = append(blocks, readmeBlock{line: i + 1})
+				blocks = append(blocks, readmeBlock{file: name, line: i + 1})
 				cur = &blocks[len(blocks)-1]
 			} else {
 				cur = nil
@@ -50,7 +66,7 @@ func readmeBlocks(t *testing.T) []readmeBlock {
 				cmd = cmd[:k]
 			}
 			cmd = optional.ReplaceAllString(cmd, "")
-			cur.cmds = append(cur.cmds, readmeCmd{line: i + 1, args: splitArgs(cmd)[1:]})
+			cur.cmds = append(cur.cmds, readmeCmd{file: name, line: i + 1, args: splitArgs(cmd)[1:]})
 		case strings.HasPrefix(l, "# ") && len(cur.cmds) > 0:
 			c := &cur.cmds[len(cur.cmds)-1]
 			c.want = append(c.want, strings.TrimPrefix(l, "# "))
@@ -114,7 +130,7 @@ func TestReadmeExamplesRunAsPrinted(t *testing.T) {
 			}
 			r := runCLI(t, c.args...)
 			ran++
-			if !assert.Equal(t, 0, r.code, "README line %d: boardroom %s\n%s", c.line, strings.Join(c.args, " "), r.stderr) {
+			if !assert.Equal(t, 0, r.code, "%s line %d: boardroom %s\n%s", c.file, c.line, strings.Join(c.args, " "), r.stderr) {
 				continue
 			}
 			flat := strings.Join(strings.Fields(r.stdout), " ")
@@ -124,7 +140,7 @@ func TestReadmeExamplesRunAsPrinted(t *testing.T) {
 					if frag == "" {
 						continue
 					}
-					assert.Contains(t, flat, frag, "README line %d: boardroom %s", c.line, strings.Join(c.args, " "))
+					assert.Contains(t, flat, frag, "%s line %d: boardroom %s", c.file, c.line, strings.Join(c.args, " "))
 				}
 			}
 		}
