@@ -7,13 +7,20 @@ import (
 	"boardroom/rules/aufbau"
 )
 
+// aufbauInfo is what lists and help show of Aufbausystem without loading its rules
+// (TestInfoMatchesRules keeps it equal to the rules data).
+var aufbauInfo = Info{
+	ID: "aufbau", Title: "Aufbausystem", MinPlayers: 1, MaxPlayers: 8,
+	Summary: "Domänenwirtschaft für Spielleitung und Gruppe: Runden, Kassenbuch, Proben (deutsch)",
+}
+
 // aufbauGame is the Aufbausystem: the game master's bookkeeper for the
 // domain economy, in German.
 func aufbauGame() Game {
 	r := aufbau.Load()
 	return Game{
 		ID: "aufbau", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
-		Summary:    "Domänenwirtschaft für Spielleitung und Gruppe: Runden, Kassenbuch, Proben (deutsch)",
+		Summary:    aufbauInfo.Summary,
 		Referee:    func() spec.Handle { return spec.New(aufbauref.Spec()) },
 		Display:    aufbauDisplay,
 		Components: aufbauprint.Components,

@@ -7,12 +7,19 @@ import (
 	"boardroom/rules/corpwar"
 )
 
+// corpwarInfo is what lists and help show of Corporate Warfare without loading its rules
+// (TestInfoMatchesRules keeps it equal to the rules data).
+var corpwarInfo = Info{
+	ID: "corpwar", Title: "Corporate Warfare", MinPlayers: 2, MaxPlayers: 5,
+	Summary: "employees in four departments, dice, special action cards and espionage bluffs",
+}
+
 // corpwarGame is Corporate Warfare: its rules, its referee and its print set.
 func corpwarGame() Game {
 	cw := corpwar.Load()
 	return Game{
 		ID: "corpwar", Title: cw.Game, MinPlayers: cw.Players.Min, MaxPlayers: cw.Players.Max,
-		Summary:    "employees in four departments, dice, special action cards and espionage bluffs",
+		Summary:    corpwarInfo.Summary,
 		Components: corpwarprint.Components,
 		Aliases: map[string]string{"deck": "cards", "card": "cards", "board": "boards", "employee": "employees",
 			"product": "products", "coin": "money", "coins": "money", "sheet": "reference"},

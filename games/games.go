@@ -46,25 +46,41 @@ type Game struct {
 }
 
 // Players is "2-4 players".
-func (g Game) Players() string {
-	if g.MinPlayers == g.MaxPlayers {
-		return fmt.Sprintf("%d players", g.MinPlayers)
+func (g Game) Players() string { return players(g.MinPlayers, g.MaxPlayers) }
+
+func players(lo, hi int) string {
+	if lo == hi {
+		return fmt.Sprintf("%d players", lo)
 	}
-	return fmt.Sprintf("%d-%d players", g.MinPlayers, g.MaxPlayers)
+	return fmt.Sprintf("%d-%d players", lo, hi)
 }
+
+// Info is what the game list and the top-level help show of a game: known
+// without loading the game's rules, so that `boardroom games`, `--help` and
+// `--version` stay as quick as a bare process start.
+type Info struct {
+	ID         string
+	Title      string
+	Summary    string
+	MinPlayers int
+	MaxPlayers int
+}
+
+// Players is "2-4 players".
+func (i Info) Players() string { return players(i.MinPlayers, i.MaxPlayers) }
 
 // registered are the games, in a stable order: each one's command name and
 // how to describe it (which loads its rules data, so a command loads only
 // its own game's).
 var registered = []struct {
-	id   string
+	info Info
 	game func() Game
 }{
-	{"rigs", rigsGame},
-	{"rheinhessen", rheinhessenGame},
-	{"corpwar", corpwarGame},
-	{"politicard", politicardGame},
-	{"aufbau", aufbauGame},
+	{rigsInfo, rigsGame},
+	{rheinhessenInfo, rheinhessenGame},
+	{corpwarInfo, corpwarGame},
+	{politicardInfo, politicardGame},
+	{aufbauInfo, aufbauGame},
 }
 
 // All lists the registered games in a stable order.
@@ -81,7 +97,7 @@ var registry = sync.OnceValue(func() []Game {
 // ByID finds a game by its command name, describing only that one.
 func ByID(id string) (Game, bool) {
 	for _, r := range registered {
-		if strings.EqualFold(r.id, id) {
+		if strings.EqualFold(r.info.ID, id) {
 			return r.game(), true
 		}
 	}
@@ -92,7 +108,16 @@ func ByID(id string) (Game, bool) {
 func IDs() []string {
 	ids := make([]string, len(registered))
 	for i, r := range registered {
-		ids[i] = r.id
+		ids[i] = r.info.ID
 	}
 	return ids
+}
+
+// Infos lists what the game list shows of every game, loading no rules.
+func Infos() []Info {
+	infos := make([]Info, len(registered))
+	for i, r := range registered {
+		infos[i] = r.info
+	}
+	return infos
 }

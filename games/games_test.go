@@ -35,3 +35,15 @@ func TestRegistry(t *testing.T) {
 	_, ok = ByID("monopoly")
 	assert.False(t, ok)
 }
+
+// What `boardroom games` and the top-level help show without loading a
+// game's rules is what the rules data says.
+func TestInfoMatchesRules(t *testing.T) {
+	infos := Infos()
+	require.Len(t, infos, len(All()))
+	for i, g := range All() {
+		in := infos[i]
+		assert.Equal(t, Info{ID: g.ID, Title: g.Title, Summary: g.Summary, MinPlayers: g.MinPlayers, MaxPlayers: g.MaxPlayers}, in, g.ID)
+		assert.Equal(t, g.Players(), in.Players())
+	}
+}

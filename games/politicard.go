@@ -18,13 +18,20 @@ import (
 	"boardroom/rules/politicard"
 )
 
+// politicardInfo is what lists and help show of Politicard without loading its rules
+// (TestInfoMatchesRules keeps it equal to the rules data).
+var politicardInfo = Info{
+	ID: "politicard", Title: "Politicard", MinPlayers: 2, MaxPlayers: 2,
+	Summary: "best-of-three political card duel: influence rows, AP, instants and face-down interventions",
+}
+
 // politicardGame is Politicard: its card pool, the deck checker, its print
 // set and its referee.
 func politicardGame() Game {
 	r := politicard.Load()
 	return Game{
 		ID: "politicard", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
-		Summary:    "best-of-three political card duel: influence rows, AP, instants and face-down interventions",
+		Summary:    politicardInfo.Summary,
 		Components: pcprint.Components,
 		PrintFields: []referee.Field{
 			{Name: "deck", Flag: true, Help: "print this deck's cards (a deck file, a sample deck's name, or pool), with the mats and the reference sheet"},

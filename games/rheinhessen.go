@@ -19,13 +19,20 @@ import (
 	"boardroom/rules/rheinhessen"
 )
 
+// rheinhessenInfo is what lists and help show of Rheinhessen Industriewerk without loading its rules
+// (TestInfoMatchesRules keeps it equal to the rules data).
+var rheinhessenInfo = Info{
+	ID: "rheinhessen", Title: "Rheinhessen Industriewerk", MinPlayers: 2, MaxPlayers: 4,
+	Summary: "poker-hand production with audits, four decks: check and salvage settle disputes",
+}
+
 // rheinhessenGame is Rheinhessen Industriewerk: its rules, its referee, its
 // print set and the two tools that settle disputes (check, salvage).
 func rheinhessenGame() Game {
 	rh := rheinhessen.Load()
 	return Game{
 		ID: "rheinhessen", Title: rh.Game, MinPlayers: rh.Players.Min, MaxPlayers: rh.Players.Max,
-		Summary:    "poker-hand production with audits, four decks: check and salvage settle disputes",
+		Summary:    rheinhessenInfo.Summary,
 		Components: rheinhessenprint.Components,
 		Referee:    func() spec.Handle { return spec.New(rr.Spec()) },
 		Tools: func(stdout io.Writer) []*cobra.Command {

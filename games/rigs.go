@@ -7,12 +7,19 @@ import (
 	"boardroom/rules/rigs"
 )
 
+// rigsInfo is what lists and help show of R.I.G.S. without loading its rules
+// (TestInfoMatchesRules keeps it equal to the rules data).
+var rigsInfo = Info{
+	ID: "rigs", Title: "R.I.G.S.", MinPlayers: 2, MaxPlayers: 4,
+	Summary: "planetary colonization economics: plots, RIGS, disasters, Karma and Vinnie loans",
+}
+
 // rigsGame is R.I.G.S.: its rules, its referee and its print set.
 func rigsGame() Game {
 	r := rigs.Load()
 	return Game{
 		ID: "rigs", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
-		Summary:    "planetary colonization economics: plots, RIGS, disasters, Karma and Vinnie loans",
+		Summary:    rigsInfo.Summary,
 		Components: rigsprint.Components,
 		Aliases: map[string]string{
 			"plot": "plots", "survey": "surveys", "disaster": "disasters", "markets": "market",

@@ -39,7 +39,7 @@ func newGamesCmd(stdout io.Writer) *cobra.Command {
 }
 
 func listGames(w io.Writer, asJSON bool) error {
-	all := games.All()
+	all := games.Infos()
 	if asJSON {
 		type row struct {
 			ID         string `json:"id"`

@@ -158,14 +158,31 @@ func negativeNumbersLast(args []string) []string {
 	return append(append(keep, "--"), tail...)
 }
 
-// invokedGame is the game a command line is for (the game id in "<game> show"), or ""
-// when it is not one game's (help, games, completion...).
+// allGames is the invokedGame of a command line that needs every game's
+// whole command tree (the manual pages, the table display).
+const allGames = "*"
+
+// invokedGame is the game a command line is for (the game id in "<game>
+// show", "help <game> new" or a shell completion inside a game's commands),
+// allGames for the commands that describe every game's verbs, or "" when
+// it is none of one game's: then the games appear only by name and summary
+// (help, games, --version, completion).
 func invokedGame(args []string) string {
 	if len(args) == 0 {
 		return ""
 	}
+	first := args[0]
+	switch first {
+	case "man", "serve":
+		return allGames
+	case "help", cobra.ShellCompRequestCmd, cobra.ShellCompNoDescRequestCmd:
+		if len(args) < 2 {
+			return ""
+		}
+		first = args[1]
+	}
 	for _, id := range games.IDs() {
-		if args[0] == id {
+		if first == id {
 			return id
 		}
 	}
@@ -173,11 +190,13 @@ func invokedGame(args []string) string {
 }
 
 // newRoot is the whole command tree, every game in it.
-func newRoot(stdout, stderr io.Writer) *cobra.Command { return newRootFor(stdout, stderr, "") }
+func newRoot(stdout, stderr io.Writer) *cobra.Command { return newRootFor(stdout, stderr, allGames) }
 
-// newRootFor is the command tree for a command line of one game (only that
-// game is described and its rules loaded: start-up stays quick), or, with
-// only "", of every game.
+// newRootFor is the command tree for a command line: with one game's id,
+// that game's commands (only its rules are loaded); with allGames, every
+// game's; with "", each game as a name and a summary only, loading no rules
+// and building no verbs, so that `boardroom --help`, `--version` and `games`
+// cost no more than a bare process start.
 func newRootFor(stdout, stderr io.Writer, only string) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "boardroom",
@@ -206,21 +225,42 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 	})
 	root.SetVersionTemplate("boardroom {{.Version}}\n")
 	root.AddCommand(newGamesCmd(stdout), newManCmd(root, stdout), newServeCmd(stdout, stderr))
-	if g, ok := games.ByID(only); ok {
+	switch g, ok := games.ByID(only); {
+	case ok:
 		root.AddCommand(newGameCmd(g, stdout, stderr))
-	} else {
+	case only == allGames:
 		for _, g := range games.All() {
 			root.AddCommand(newGameCmd(g, stdout, stderr))
+		}
+	default:
+		for _, in := range games.Infos() {
+			root.AddCommand(gameStub(in))
 		}
 	}
 	adoptCobraCommands(root)
 	return root
 }
 
+// gameShort is a game's line in the top-level help.
+func gameShort(title, players, summary string) string {
+	return fmt.Sprintf("%s (%s): %s", title, players, summary)
+}
+
+// gameStub names a game in a command line that is not that game's (the
+// top-level help, completion of the first word): a command line that is
+// the game's gets the whole game command instead (invokedGame).
+func gameStub(in games.Info) *cobra.Command {
+	return &cobra.Command{
+		Use:   in.ID,
+		Short: gameShort(in.Title, in.Players(), in.Summary),
+		Run:   func(cmd *cobra.Command, args []string) {},
+	}
+}
+
 func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   g.ID,
-		Short: fmt.Sprintf("%s (%s): %s", g.Title, g.Players(), g.Summary),
+		Short: gameShort(g.Title, g.Players(), g.Summary),
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return usagef(cmd, "unknown command %q for %s%s", args[0], g.ID, referee.DidYouMean(args[0], commandNames(cmd)))

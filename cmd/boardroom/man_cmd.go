@@ -1,13 +1,18 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
-	"time"
+	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/cobra/doc"
+	"github.com/spf13/pflag"
+
+	"boardroom/atomicfile"
 )
 
 // newManCmd writes a man page for every command into a directory.
@@ -23,15 +28,149 @@ func newManCmd(root *cobra.Command, stdout io.Writer) *cobra.Command {
 			if err := os.MkdirAll(dir, 0o755); err != nil {
 				return fmt.Errorf("cannot create %s: %v", dir, err)
 			}
-			date := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC) // same input, same pages
-			header := &doc.GenManHeader{Title: "BOARDROOM", Section: "1", Source: "boardroom " + version(), Manual: "Boardroom manual", Date: &date}
-			root.DisableAutoGenTag = true
-			if err := doc.GenManTree(root, header, dir); err != nil {
+			n, err := writeManTree(root, dir)
+			if err != nil {
 				return fmt.Errorf("cannot write the manual pages: %v", err)
 			}
-			entries, _ := os.ReadDir(dir)
-			fmt.Fprintf(stdout, "wrote %d manual pages to %s\n", len(entries), dir)
+			fmt.Fprintf(stdout, "wrote %d manual pages to %s\n", n, dir)
 			return nil
 		},
 	}
+}
+
+// manDate is the date of every page: the same input gives the same pages.
+const manDate = "January 2026"
+
+// writeManTree writes the page of cmd and of every command below it, one
+// file each (boardroom-games.1), and returns how many it wrote.
+//
+// The pages are written as roff directly rather than through cobra's doc
+// package: its Markdown step (blackfriday) dropped "<player>" from the
+// SYNOPSIS as if it were HTML, and its package initialisation cost every run
+// of the binary most of a millisecond.
+func writeManTree(cmd *cobra.Command, dir string) (int, error) {
+	if !cmd.IsAvailableCommand() && cmd.HasParent() || cmd.IsAdditionalHelpTopicCommand() {
+		return 0, nil
+	}
+	n := 0
+	for _, c := range cmd.Commands() {
+		k, err := writeManTree(c, dir)
+		if err != nil {
+			return n, err
+		}
+		n += k
+	}
+	name := strings.ReplaceAll(cmd.CommandPath(), " ", "-") + ".1"
+	if err := atomicfile.WriteBytes(filepath.Join(dir, name), 0o644, manPage(cmd)); err != nil {
+		return n, err
+	}
+	return n + 1, nil
+}
+
+// manPage is one command's page in roff (man(7)).
+func manPage(cmd *cobra.Command) []byte {
+	cmd.InitDefaultHelpFlag()
+	var b bytes.Buffer
+	dashed := strings.ReplaceAll(cmd.CommandPath(), " ", "-")
+	fmt.Fprintf(&b, ".TH %q \"1\" %q %q \"Boardroom manual\"\n", strings.ToUpper(dashed), manDate, "boardroom "+version())
+	b.WriteString(".SH NAME\n")
+	fmt.Fprintf(&b, "%s \\- %s\n", roff(dashed), roff(cmd.Short))
+	b.WriteString(".SH SYNOPSIS\n")
+	fmt.Fprintf(&b, ".B %s\n", roff(cmd.UseLine()))
+	b.WriteString(".SH DESCRIPTION\n")
+	desc := cmd.Long
+	if desc == "" {
+		desc = cmd.Short
+	}
+	manParagraphs(&b, desc)
+	manFlags(&b, "OPTIONS", cmd.NonInheritedFlags())
+	manFlags(&b, "OPTIONS INHERITED FROM PARENT COMMANDS", cmd.InheritedFlags())
+	if cmd.Example != "" {
+		b.WriteString(".SH EXAMPLE\n.PP\n.nf\n.RS\n")
+		for _, l := range strings.Split(cmd.Example, "\n") {
+			b.WriteString(roff(l) + "\n")
+		}
+		b.WriteString(".RE\n.fi\n")
+	}
+	var see []string
+	if cmd.HasParent() {
+		see = append(see, strings.ReplaceAll(cmd.Parent().CommandPath(), " ", "-"))
+	}
+	children := slices.Clone(cmd.Commands())
+	slices.SortFunc(children, func(a, c *cobra.Command) int { return strings.Compare(a.Name(), c.Name()) })
+	for _, c := range children {
+		if c.IsAvailableCommand() && !c.IsAdditionalHelpTopicCommand() {
+			see = append(see, dashed+"-"+c.Name())
+		}
+	}
+	if len(see) > 0 {
+		b.WriteString(".SH SEE ALSO\n")
+		for i, s := range see {
+			sep := ","
+			if i == len(see)-1 {
+				sep = ""
+			}
+			fmt.Fprintf(&b, ".BR %s (1)%s\n", roff(s), sep)
+		}
+	}
+	return b.Bytes()
+}
+
+// manParagraphs writes text as paragraphs; lines that begin with spaces
+// (examples, tables) are kept as they are.
+func manParagraphs(b *bytes.Buffer, text string) {
+	for _, para := range strings.Split(strings.TrimSpace(text), "\n\n") {
+		b.WriteString(".PP\n")
+		lines := strings.Split(para, "\n")
+		pre := false
+		for _, l := range lines {
+			if strings.HasPrefix(l, " ") || strings.HasPrefix(l, "\t") {
+				pre = true
+			}
+		}
+		if pre {
+			b.WriteString(".nf\n")
+		}
+		for _, l := range lines {
+			b.WriteString(roff(l) + "\n")
+		}
+		if pre {
+			b.WriteString(".fi\n")
+		}
+	}
+}
+
+func manFlags(b *bytes.Buffer, title string, flags *pflag.FlagSet) {
+	if !flags.HasAvailableFlags() {
+		return
+	}
+	fmt.Fprintf(b, ".SH %s\n", title)
+	flags.VisitAll(func(f *pflag.Flag) {
+		if f.Hidden || f.Deprecated != "" {
+			return
+		}
+		name := "\\-\\-" + roff(f.Name)
+		if f.Shorthand != "" && f.ShorthandDeprecated == "" {
+			name = "\\-" + roff(f.Shorthand) + ", " + name
+		}
+		if t := f.Value.Type(); t != "bool" {
+			def := f.DefValue
+			if t == "string" {
+				def = fmt.Sprintf("%q", def)
+			}
+			name += "=" + roff(def)
+		}
+		fmt.Fprintf(b, ".TP\n\\fB%s\\fP\n%s\n", name, roff(f.Usage))
+	})
+}
+
+// roff escapes a line of text for roff: backslashes, and a leading dot or
+// apostrophe that would make the line a request.
+func roff(s string) string {
+	s = strings.ReplaceAll(s, `\`, `\e`)
+	s = strings.ReplaceAll(s, "-", `\-`)
+	if strings.HasPrefix(s, ".") || strings.HasPrefix(s, "'") {
+		s = `\&` + s
+	}
+	return s
 }

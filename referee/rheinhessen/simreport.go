@@ -211,16 +211,27 @@ func (rep *SimReport) Write(w io.Writer) error {
 	var ends []string
 	for _, e := range []End{EndScore, EndDeck, EndTieBreak, EndShared} {
 		n := rep.Ends[e.String()]
-		ends = append(ends, fmt.Sprintf("%s %d (%.1f %%)", endWords[e], n, 100*float64(n)/float64(rep.Games)))
+		ends = append(ends, fmt.Sprintf("%s %d (%.1f %%)", endWord(e), n, 100*float64(n)/float64(rep.Games)))
 	}
 	fmt.Fprintf(w, "How games ended: %s.\n", strings.Join(ends, ", "))
 	fmt.Fprintf(w, "External audits: %.2f per game.\n", rep.ExternalAudits)
 	return nil
 }
 
-var endWords = map[End]string{
-	EndScore: "reached " + fmt.Sprint(R().WinScore), EndDeck: "deck exhausted", EndTieBreak: "deck exhausted, tie-break",
-	EndShared: "deck exhausted, shared win",
+// endWord says how a game ended (a function, not a table built at package
+// init: the rules data is loaded only by a run that simulates).
+func endWord(e End) string {
+	switch e {
+	case EndScore:
+		return "reached " + fmt.Sprint(R().WinScore)
+	case EndDeck:
+		return "deck exhausted"
+	case EndTieBreak:
+		return "deck exhausted, tie-break"
+	case EndShared:
+		return "deck exhausted, shared win"
+	}
+	return fmt.Sprint(e)
 }
 
 // SVG draws the report: the win rates with their 95 % intervals, and each

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"io"
+	"os"
+	"os/exec"
+	"regexp"
+	"strconv"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/games"
+)
+
+// Issue 23, point 1: `--help`, `--version` and `games` build no game's
+// verbs (each game is only a name and a summary); a game's command line
+// builds only that game's commands; the manual and the display build all.
+func TestCommandTreeBuildsOnlyWhatTheRunUses(t *testing.T) {
+	verbs := func(args ...string) map[string]int {
+		root := newRootFor(io.Discard, io.Discard, invokedGame(args))
+		n := map[string]int{}
+		for _, c := range root.Commands() {
+			for _, g := range games.IDs() {
+				if c.Name() == g {
+					n[g] = len(c.Commands())
+				}
+			}
+		}
+		return n
+	}
+	for _, args := range [][]string{{"--help"}, {"--version"}, {"games"}, {"games", "--json"}, {"completion", "bash"}, {"help"}} {
+		n := verbs(args...)
+		assert.Len(t, n, len(games.IDs()), "%v: every game is named", args)
+		for g, k := range n {
+			assert.Zero(t, k, "%v: %s has no commands built", args, g)
+		}
+	}
+	for _, args := range [][]string{{"rigs", "show"}, {"help", "rigs", "new"}, {"__complete", "rigs", ""}} {
+		n := verbs(args...)
+		assert.Len(t, n, 1, "%v: only rigs", args)
+		assert.NotZero(t, n["rigs"], "%v", args)
+	}
+	for _, args := range [][]string{{"man", "x"}, {"serve"}} {
+		n := verbs(args...)
+		assert.Len(t, n, len(games.IDs()), "%v", args)
+		for g, k := range n {
+			assert.NotZero(t, k, "%v: %s is whole", args, g)
+		}
+	}
+}
+
+// Issue 23, point 1: no package of ours builds tables or loads rules data
+// at package initialisation; what a run uses it builds lazily, once. The
+// test runs the binary with the runtime's init trace and reads each of our
+// packages' allocations.
+func TestNoPackageWorksAtInit(t *testing.T) {
+	cmd := exec.Command(os.Args[0], "--version")
+	cmd.Env = append(os.Environ(), mainEnv+"=1", "GODEBUG=inittrace=1")
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	line := regexp.MustCompile(`(?m)^init (boardroom/\S+) @\S+ ms, \S+ ms clock, (\d+) bytes, (\d+) allocs$`)
+	seen := 0
+	for _, m := range line.FindAllStringSubmatch(string(out), -1) {
+		if m[1] == "boardroom/cmd/boardroom" {
+			continue // the test binary's own package holds the tests' tables
+		}
+		seen++
+		allocs, _ := strconv.Atoi(m[3])
+		bytes, _ := strconv.Atoi(m[2])
+		assert.Less(t, allocs, 200, "%s allocates %d times at init", m[1], allocs)
+		assert.Less(t, bytes, 32<<10, "%s allocates %d bytes at init", m[1], bytes)
+	}
+	assert.Greater(t, seen, 5, "the init trace was read:\n%s", out)
+}
+
+// The manual pages are written without cobra's Markdown step: the SYNOPSIS
+// keeps the positional arguments (issue 19, point 10), and the roff is
+// escaped.
+func TestManPageSynopsisKeepsArguments(t *testing.T) {
+	dir := t.TempDir()
+	r := runCLI(t, "man", dir)
+	require.Equal(t, 0, r.code, r.stderr)
+	page, err := os.ReadFile(dir + "/boardroom-politicard-place.1")
+	require.NoError(t, err)
+	assert.Contains(t, string(page), ".SH SYNOPSIS\n.B boardroom politicard place <player> <card> [flags]\n")
+	assert.Contains(t, string(page), `\fB\-\-json\fP`)
+}
