@@ -1,4 +1,14 @@
 package display
 
+import "github.com/fsnotify/fsnotify"
+
 // Watching is the number of games the server watches now.
 func Watching(s *Server) int { return s.hub.watching() }
+
+// WithoutNotifications makes new watchers poll only, until the returned
+// function restores them.
+func WithoutNotifications() func() {
+	old := watchFolder
+	watchFolder = func(string) (<-chan fsnotify.Event, <-chan error, func()) { return nil, nil, func() {} }
+	return func() { watchFolder = old }
+}

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"runtime"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -86,13 +87,49 @@ func BenchmarkActionToPage(b *testing.B) {
 	s := openStream(b, ts.Client(), ts.URL+"/g/tally/friday/events")
 	defer s.cancel()
 	s.waitFor(b, "total 0", 5*time.Second)
-	var worst time.Duration
+	var waits []time.Duration
 	b.ResetTimer()
 	for i := 1; i <= b.N; i++ {
 		start := time.Now()
 		addN(b, home, "friday", 1)
 		s.waitFor(b, fmt.Sprintf("total %d<", i), 5*time.Second)
-		worst = max(worst, time.Since(start))
+		waits = append(waits, time.Since(start))
 	}
-	b.ReportMetric(float64(worst.Milliseconds()), "worst-ms")
+	slices.Sort(waits)
+	b.ReportMetric(float64(waits[len(waits)/2].Microseconds())/1000, "median-ms")
+	b.ReportMetric(float64(waits[len(waits)-1].Microseconds())/1000, "worst-ms")
+}
+
+// Issue 23, point 3: the page follows a save through the operating system's
+// notification, not the poll: with a poll of an hour, every action still
+// reaches the page at once (an atomic rename included: every save is one).
+func TestPageFollowsNotificationsNotThePoll(t *testing.T) {
+	f := newFixture(t, display.Options{Poll: time.Hour})
+	newTally(t, f.home, "friday", "Ann")
+	ts := httptest.NewServer(f.srv)
+	defer ts.Close()
+	s := openStream(t, ts.Client(), ts.URL+"/g/tally/friday/events")
+	defer s.cancel()
+	s.waitFor(t, "total 0", 5*time.Second)
+	for i := 1; i <= 5; i++ {
+		start := time.Now()
+		addN(t, f.home, "friday", 1)
+		s.waitFor(t, fmt.Sprintf("total %d<", i), 5*time.Second)
+		require.Less(t, time.Since(start), 2*time.Second, "action %d reached the page by notification", i)
+	}
+}
+
+// Where notifications are not available (or lost), the poll alone follows
+// the file.
+func TestPageFollowsThePollWithoutNotifications(t *testing.T) {
+	defer display.WithoutNotifications()()
+	f := newFixture(t, display.Options{Poll: 20 * time.Millisecond})
+	newTally(t, f.home, "friday", "Ann")
+	ts := httptest.NewServer(f.srv)
+	defer ts.Close()
+	s := openStream(t, ts.Client(), ts.URL+"/g/tally/friday/events")
+	defer s.cancel()
+	s.waitFor(t, "total 0", 5*time.Second)
+	addN(t, f.home, "friday", 2)
+	s.waitFor(t, "total 2<", 5*time.Second)
 }

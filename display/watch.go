@@ -2,12 +2,18 @@ package display
 
 import (
 	"os"
+	"path/filepath"
 	"sync"
 	"time"
+
+	"github.com/fsnotify/fsnotify"
 )
 
 // hub shares one watcher per shown game among the browsers showing it.
-// The watcher checks the saved file every poll and, when it changed,
+// The watcher checks the saved file when the operating system says its
+// folder changed (inotify on Linux, through fsnotify) and, as a fallback
+// where notifications are not available or are lost (a home on a network
+// share), every poll; when the file changed, it
 // renders the page once and hands it to every subscriber. A subscriber
 // holds at most one page, the latest: a slow browser skips pages, it never
 // misses the last one.
@@ -68,17 +74,34 @@ func (h *hub) watching() int {
 	return len(h.watches)
 }
 
-// run checks the file every poll until the watch stops. A file is changed
-// when it appears, disappears, or is another file (saves replace the file
-// atomically), or its size or time changed.
+// run checks the file on every notification about it and every poll until
+// the watch stops. A file is changed when it appears, disappears, or is
+// another file (saves replace the file atomically), or its size or time
+// changed. The folder is watched, not the file: a save renames a new file
+// over the old one, which a watch on the old file would not report.
 func (h *hub) run(w *watch, path string, last os.FileInfo, render func() string) {
 	t := time.NewTicker(h.poll)
 	defer t.Stop()
+	events, errs, closeNotify := watchFolder(path)
+	defer closeNotify()
 	for {
 		select {
 		case <-w.stop:
 			return
 		case <-t.C:
+		case ev, ok := <-events:
+			if !ok {
+				events = nil // notifications ended: the poll goes on
+				continue
+			}
+			if filepath.Base(ev.Name) != filepath.Base(path) {
+				continue // another game, a backup or a temporary file
+			}
+		case _, ok := <-errs:
+			if !ok {
+				errs = nil
+			}
+			continue // an overflow loses events: the poll catches up
 		}
 		fi, _ := os.Stat(path)
 		if same(last, fi) {
@@ -106,4 +129,22 @@ func same(a, b os.FileInfo) bool {
 		return a == nil && b == nil
 	}
 	return os.SameFile(a, b) && a.Size() == b.Size() && a.ModTime().Equal(b.ModTime())
+}
+
+// watchFolder is notifications (a variable so that tests can take the
+// notifications away and see the poll follow the file alone).
+var watchFolder = notifications
+
+// notifications watches the folder of path, or returns nil channels (which
+// never deliver) when the system cannot: then the poll alone follows the file.
+func notifications(path string) (<-chan fsnotify.Event, <-chan error, func()) {
+	n, err := fsnotify.NewWatcher()
+	if err != nil {
+		return nil, nil, func() {}
+	}
+	if err := n.Add(filepath.Dir(path)); err != nil {
+		n.Close()
+		return nil, nil, func() {}
+	}
+	return n.Events, n.Errors, func() { n.Close() }
 }
