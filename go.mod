@@ -53,3 +53,5 @@ require (
 	golang.org/x/text v0.43.0 // indirect
 	gopkg.in/yaml.v2 v2.4.0 // indirect
 )
+
+replace github.com/jung-kurt/gofpdf/v2 => ./third_party/gofpdf

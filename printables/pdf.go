@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math"
+	"strconv"
 	"time"
 
 	"github.com/jung-kurt/gofpdf/v2"
@@ -13,10 +15,26 @@ import (
 var fixedDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // PDF is a Canvas that writes a PDF with gofpdf.
+//
+// Shapes are written into the page as path operators by this file rather
+// than through gofpdf's shape methods: those format every number with
+// fmt.Sprintf at five decimals (most of a deck's drawing time and bytes),
+// and gofpdf's rounded rectangle opens a graphics state ("q") it never
+// closes. Two decimals of a point (1/7200 inch) are far below what a
+// printer resolves. Colours and line widths still go through gofpdf, so
+// that its text colour logic stays right; they are set only when they
+// change.
 type PDF struct {
 	pdf   *gofpdf.Fpdf
 	fonts map[FontFace]bool
 	dash  bool
+	k, h  float64 // points per mm; the page height in mm
+	buf   []byte  // the path being written
+	// the colours and line width last set in gofpdf (valid: set on this page)
+	fill, stroke, text Color
+	lw                 float64
+	font               Font
+	valid              struct{ fill, stroke, lw, font, text bool }
 }
 
 var _ Canvas = (*PDF)(nil)
@@ -26,7 +44,7 @@ func NewPDF(title string) *PDF {
 	p := gofpdf.NewCustom(&gofpdf.InitType{UnitStr: "mm", Size: gofpdf.SizeType{Wd: 210, Ht: 297}})
 	p.SetAutoPageBreak(false, 0)
 	p.SetMargins(0, 0, 0)
-	p.SetCompression(false) // compressed afterwards: see compress.go
+	p.SetCompression(true)
 	p.SetCatalogSort(true)
 	p.SetCreationDate(fixedDate)
 	p.SetModificationDate(fixedDate)
@@ -40,25 +58,45 @@ func (p *PDF) AddPage(w, h float64) {
 	// gofpdf takes the portrait size and turns it for "L".
 	if w > h {
 		p.pdf.AddPageFormat("L", gofpdf.SizeType{Wd: h, Ht: w})
-		return
+	} else {
+		p.pdf.AddPageFormat("P", gofpdf.SizeType{Wd: w, Ht: h})
 	}
-	p.pdf.AddPageFormat("P", gofpdf.SizeType{Wd: w, Ht: h})
+	p.k, p.h = p.pdf.GetConversionRatio(), h
+	// gofpdf repeats its colours and font at the top of a page; set each
+	// again when first used all the same (the text colour is not drawn
+	// before a text, so it stays valid).
+	p.valid.fill, p.valid.stroke, p.valid.lw, p.valid.font = false, false, false, false
 }
 
+// style sets the colours and line width of s and returns the painting
+// operator: f (fill), S (stroke) or B (both); "" paints nothing.
 func (p *PDF) style(s Style) string {
 	st := ""
 	if s.Fill != nil {
-		p.pdf.SetFillColor(int(s.Fill.R), int(s.Fill.G), int(s.Fill.B))
-		st += "F"
+		if !p.valid.fill || p.fill != *s.Fill {
+			p.pdf.SetFillColor(int(s.Fill.R), int(s.Fill.G), int(s.Fill.B))
+			p.fill, p.valid.fill = *s.Fill, true
+		}
+		st = "f"
 	}
 	if s.Stroke != nil {
-		p.pdf.SetDrawColor(int(s.Stroke.R), int(s.Stroke.G), int(s.Stroke.B))
+		if !p.valid.stroke || p.stroke != *s.Stroke {
+			p.pdf.SetDrawColor(int(s.Stroke.R), int(s.Stroke.G), int(s.Stroke.B))
+			p.stroke, p.valid.stroke = *s.Stroke, true
+		}
 		lw := s.LineWidth
 		if lw <= 0 {
 			lw = 0.2
 		}
-		p.pdf.SetLineWidth(lw)
-		st += "D"
+		if !p.valid.lw || p.lw != lw {
+			p.pdf.SetLineWidth(lw)
+			p.lw, p.valid.lw = lw, true
+		}
+		if st == "f" {
+			st = "B"
+		} else {
+			st = "S"
+		}
 	}
 	if len(s.Dash) > 0 {
 		p.pdf.SetDashPattern(s.Dash, 0)
@@ -70,22 +108,97 @@ func (p *PDF) style(s Style) string {
 	return st
 }
 
+// num appends a length in points with at most two decimals.
+func (p *PDF) num(v float64) {
+	v = math.Round(v*100) / 100
+	if v == 0 {
+		v = 0 // no "-0"
+	}
+	p.buf = strconv.AppendFloat(p.buf, v, 'f', -1, 64)
+	p.buf = append(p.buf, ' ')
+}
+
+// pt appends a point given in mm from the page's top left.
+func (p *PDF) pt(x, y float64) {
+	p.num(x * p.k)
+	p.num((p.h - y) * p.k)
+}
+
+func (p *PDF) op(o string) {
+	p.buf = append(p.buf, o...)
+	p.buf = append(p.buf, '\n')
+}
+
+// flush writes the path into the page.
+func (p *PDF) flush() {
+	p.pdf.RawWriteStr(string(p.buf[:len(p.buf)-1]))
+	p.buf = p.buf[:0]
+}
+
 func (p *PDF) Rect(x, y, w, h float64, s Style) {
 	if st := p.style(s); st != "" {
-		p.pdf.Rect(x, y, w, h, st)
+		p.pt(x, y)
+		p.num(w * p.k)
+		p.num(-h * p.k)
+		p.op("re " + st)
+		p.flush()
 	}
+}
+
+// kappa places the control points of a Bézier quarter circle.
+const kappa = 4.0 / 3.0 * (math.Sqrt2 - 1)
+
+// curve appends a Bézier curve to (x3, y3) in mm.
+func (p *PDF) curve(x1, y1, x2, y2, x3, y3 float64) {
+	p.pt(x1, y1)
+	p.pt(x2, y2)
+	p.pt(x3, y3)
+	p.op("c")
 }
 
 func (p *PDF) RoundedRect(x, y, w, h, r float64, s Style) {
-	if st := p.style(s); st != "" {
-		p.pdf.RoundedRect(x, y, w, h, r, "1234", st)
+	st := p.style(s)
+	if st == "" {
+		return
 	}
+	r = max(0, min(r, w/2, h/2))
+	if r == 0 {
+		p.Rect(x, y, w, h, s)
+		return
+	}
+	c := r * kappa
+	p.pt(x+r, y)
+	p.op("m")
+	p.pt(x+w-r, y)
+	p.op("l")
+	p.curve(x+w-r+c, y, x+w, y+r-c, x+w, y+r)
+	p.pt(x+w, y+h-r)
+	p.op("l")
+	p.curve(x+w, y+h-r+c, x+w-r+c, y+h, x+w-r, y+h)
+	p.pt(x+r, y+h)
+	p.op("l")
+	p.curve(x+r-c, y+h, x, y+h-r+c, x, y+h-r)
+	p.pt(x, y+r)
+	p.op("l")
+	p.curve(x, y+r-c, x+r-c, y, x+r, y)
+	p.op("h " + st)
+	p.flush()
 }
 
 func (p *PDF) Circle(cx, cy, r float64, s Style) {
-	if st := p.style(s); st != "" {
-		p.pdf.Circle(cx, cy, r, st)
+	st := p.style(s)
+	if st == "" {
+		return
 	}
+	c := r * kappa
+	p.pt(cx+r, cy)
+	p.op("m")
+	p.curve(cx+r, cy+c, cx+c, cy+r, cx, cy+r)
+	p.curve(cx-c, cy+r, cx-r, cy+c, cx-r, cy)
+	p.curve(cx-r, cy-c, cx-c, cy-r, cx, cy-r)
+	p.curve(cx+c, cy-r, cx+r, cy-c, cx+r, cy)
+	p.op("h " + st)
+	p.flush()
 }
 
 func (p *PDF) Line(x1, y1, x2, y2 float64, s Style) {
@@ -93,7 +206,11 @@ func (p *PDF) Line(x1, y1, x2, y2 float64, s Style) {
 		s.Stroke = &Black
 	}
 	p.style(Style{Stroke: s.Stroke, LineWidth: s.LineWidth, Dash: s.Dash})
-	p.pdf.Line(x1, y1, x2, y2)
+	p.pt(x1, y1)
+	p.op("m")
+	p.pt(x2, y2)
+	p.op("l S")
+	p.flush()
 }
 
 func (p *PDF) Polygon(pts [][2]float64, s Style) {
@@ -101,11 +218,16 @@ func (p *PDF) Polygon(pts [][2]float64, s Style) {
 	if st == "" || len(pts) < 3 {
 		return
 	}
-	ps := make([]gofpdf.PointType, len(pts))
 	for i, pt := range pts {
-		ps[i] = gofpdf.PointType{X: pt[0], Y: pt[1]}
+		p.pt(pt[0], pt[1])
+		if i == 0 {
+			p.op("m")
+		} else {
+			p.op("l")
+		}
 	}
-	p.pdf.Polygon(ps, st)
+	p.op("h " + st)
+	p.flush()
 }
 
 func (p *PDF) Text(x, y float64, text string, f Font, c Color) {
@@ -117,8 +239,22 @@ func (p *PDF) Text(x, y float64, text string, f Font, c Color) {
 		p.pdf.AddUTF8FontFromBytes("go-"+string(f.Face), "", data)
 		p.fonts[f.Face] = true
 	}
-	p.pdf.SetFont("go-"+string(f.Face), "", f.Size)
-	p.pdf.SetTextColor(int(c.R), int(c.G), int(c.B))
+	if !p.valid.font || p.font != f {
+		p.pdf.SetFont("go-"+string(f.Face), "", f.Size)
+		p.font, p.valid.font = f, true
+	}
+	// Text is painted with the fill colour: with both the same, gofpdf
+	// writes the text alone instead of wrapping each one in its own
+	// graphics state with its colour, and a run of texts in one colour sets
+	// it once.
+	if !p.valid.fill || p.fill != c {
+		p.pdf.SetFillColor(int(c.R), int(c.G), int(c.B))
+		p.fill, p.valid.fill = c, true
+	}
+	if !p.valid.text || p.text != c {
+		p.pdf.SetTextColor(int(c.R), int(c.G), int(c.B))
+		p.text, p.valid.text = c, true
+	}
 	p.pdf.Text(x, y, text)
 }
 
@@ -141,14 +277,8 @@ func (p *PDF) Output(w io.Writer) error {
 	if err := p.pdf.Error(); err != nil {
 		return fmt.Errorf("printables: %w", err)
 	}
-	var plain bytes.Buffer
-	if err := p.pdf.Output(&plain); err != nil {
+	if err := p.pdf.Output(w); err != nil {
 		return fmt.Errorf("printables: %w", err)
 	}
-	b, err := compressStreams(plain.Bytes())
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(b)
-	return err
+	return nil
 }
