@@ -2,8 +2,7 @@
 Package gofpdf implements a PDF document generator with high level
 support for text, drawing and images.
 
-Features
-
+# Features
 
 -   UTF-8 support
 
@@ -54,7 +53,7 @@ example, NotoSansSC for simplified Chinese) can be used.
 Also, support is provided to automatically translate UTF-8 runes to code
 page encodings for languages that have fewer than 256 glyphs.
 
-We Are Closed
+# We Are Closed
 
 This repository will not be maintained, at least for some unknown
 duration. But it is hoped that gofpdf has a bright future in the open
@@ -71,31 +70,31 @@ that direction.
 The efforts of all contributors to this project have been deeply
 appreciated. Best wishes to all of you.
 
-Installation
+# Installation
 
 If you currently use the $GOPATH scheme, install the package with the
 following command.
 
-    go get github.com/jung-kurt/gofpdf/...
+	go get github.com/jung-kurt/gofpdf/...
 
 To test the installation, run
 
-    go test ./...
+	go test ./...
 
-Quick Start
+# Quick Start
 
 The following Go code generates a simple PDF file.
 
-    pdf := gofpdf.New("P", "mm", "A4", "")
-    pdf.AddPage()
-    pdf.SetFont("Arial", "B", 16)
-    pdf.Cell(40, 10, "Hello, world")
-    err := pdf.OutputFileAndClose("hello.pdf")
+	pdf := gofpdf.New("P", "mm", "A4", "")
+	pdf.AddPage()
+	pdf.SetFont("Arial", "B", 16)
+	pdf.Cell(40, 10, "Hello, world")
+	err := pdf.OutputFileAndClose("hello.pdf")
 
 See the functions in the fpdf_test.go file (shown as examples in this
 documentation) for more advanced PDF examples.
 
-Errors
+# Errors
 
 If an error occurs in an Fpdf method, an internal error field is set.
 After this occurs, Fpdf method calls typically return without performing
@@ -110,7 +109,7 @@ during the life cycle of the Fpdf instance, the error state can be
 determined with a call to Ok() or Err(). The error itself can be
 retrieved with a call to Error().
 
-Conversion Notes
+# Conversion Notes
 
 This package is a relatively straightforward translation from the
 original FPDF library written in PHP (despite the caveat in the
@@ -130,7 +129,7 @@ cases additional methods have been exported to provide similar
 functionality. Font definition files are produced in JSON rather than
 PHP.
 
-Example PDFs
+# Example PDFs
 
 A side effect of running go test ./... is the production of a number of
 example PDFs. These can be found in the gofpdf/pdf directory after the
@@ -157,7 +156,7 @@ timestamps must be the same. To do this, the methods SetCatalogSort()
 and SetCreationDate() need to be called for both files. This is done
 automatically for all examples.
 
-Nonstandard Fonts
+# Nonstandard Fonts
 
 Nothing special is required to use the standard PDF fonts (courier,
 helvetica, times, zapfdingbats) in your documents other than calling
@@ -176,20 +175,20 @@ and run “go build”. This will produce a standalone executable named
 makefont. Select the appropriate encoding file from the font
 subdirectory and run the command as in the following example.
 
-    ./makefont --embed --enc=../font/cp1252.map --dst=../font ../font/calligra.ttf
+	./makefont --embed --enc=../font/cp1252.map --dst=../font ../font/calligra.ttf
 
 In your PDF generation code, call AddFont() to load the font and, as
 with the standard fonts, SetFont() to begin using it. Most examples,
 including the package example, demonstrate this method. Good sources of
 free, open-source fonts include Google Fonts and DejaVu Fonts.
 
-Related Packages
+# Related Packages
 
 The draw2d package is a two dimensional vector graphics library that can
 generate output in different forms. It uses gofpdf for its document
 production mode.
 
-Contributing Changes
+# Contributing Changes
 
 gofpdf is a global community effort and you are invited to make it even
 better. If you have implemented a new feature or corrected a problem,
@@ -199,7 +198,6 @@ should be placed in its own directory directly beneath the contrib
 directory.
 
 Here are guidelines for making submissions. Your change should
-
 
 -   be compatible with the MIT License
 
@@ -216,12 +214,12 @@ go vet . should not generate any warnings
 
 Pull requests are the preferred means of accepting your changes.
 
-License
+# License
 
 gofpdf is released under the MIT License. It is copyrighted by Kurt Jung
 and the contributors acknowledged below.
 
-Acknowledgments
+# Acknowledgments
 
 This package’s code and documentation are closely derived from the FPDF
 library created by Olivier Plathey, and a number of font and image
@@ -269,8 +267,7 @@ functionality and optimized image storage. Benoit KUGLER contributed
 support for rectangles with corners of unequal radius, modification
 times, and for file attachments and annotations.
 
-Roadmap
-
+# Roadmap
 
 -   Remove all legacy code page font support; use UTF-8 exclusively
 
