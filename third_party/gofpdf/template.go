@@ -18,7 +18,6 @@ package gofpdf
  */
 
 import (
-	"encoding/gob"
 	"sort"
 )
 
@@ -121,9 +120,6 @@ type Template interface {
 	NumPages() int
 	FromPage(int) (Template, error)
 	FromPages() []Template
-	Serialize() ([]byte, error)
-	gob.GobDecoder
-	gob.GobEncoder
 }
 
 func (f *Fpdf) templateFontCatalog() {

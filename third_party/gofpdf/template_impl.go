@@ -1,9 +1,7 @@
 package gofpdf
 
 import (
-	"bytes"
 	"crypto/sha1"
-	"encoding/gob"
 	"errors"
 	"fmt"
 )
@@ -129,24 +127,6 @@ func (t *FpdfTpl) NumPages() int {
 	return len(t.bytes) - 1
 }
 
-// Serialize turns a template into a byte string for later deserialization
-func (t *FpdfTpl) Serialize() ([]byte, error) {
-	b := new(bytes.Buffer)
-	enc := gob.NewEncoder(b)
-	err := enc.Encode(t)
-
-	return b.Bytes(), err
-}
-
-// DeserializeTemplate creaties a template from a previously serialized
-// template
-func DeserializeTemplate(b []byte) (Template, error) {
-	tpl := new(FpdfTpl)
-	dec := gob.NewDecoder(bytes.NewBuffer(b))
-	err := dec.Decode(tpl)
-	return tpl, err
-}
-
 // childrenImages returns the next layer of children images, it doesn't dig into
 // children of children. Applies template namespace to keys to ensure
 // no collisions. See UseTemplateScaled
@@ -175,97 +155,6 @@ func (t *FpdfTpl) childrensTemplates() []Template {
 	}
 
 	return childrenTmpls
-}
-
-// GobEncode encodes the receiving template into a byte buffer. Use GobDecode
-// to decode the byte buffer back to a template.
-func (t *FpdfTpl) GobEncode() ([]byte, error) {
-	w := new(bytes.Buffer)
-	encoder := gob.NewEncoder(w)
-
-	childrensTemplates := t.childrensTemplates()
-	firstClassTemplates := make([]Template, 0)
-
-found_continue:
-	for x := 0; x < len(t.templates); x++ {
-		for y := 0; y < len(childrensTemplates); y++ {
-			if childrensTemplates[y].ID() == t.templates[x].ID() {
-				continue found_continue
-			}
-		}
-
-		firstClassTemplates = append(firstClassTemplates, t.templates[x])
-	}
-	err := encoder.Encode(firstClassTemplates)
-
-	childrenImgs := t.childrenImages()
-	firstClassImgs := make(map[string]*ImageInfoType)
-
-	for key, img := range t.images {
-		if _, ok := childrenImgs[key]; !ok {
-			firstClassImgs[key] = img
-		}
-	}
-
-	if err == nil {
-		err = encoder.Encode(firstClassImgs)
-	}
-	if err == nil {
-		err = encoder.Encode(t.corner)
-	}
-	if err == nil {
-		err = encoder.Encode(t.size)
-	}
-	if err == nil {
-		err = encoder.Encode(t.bytes)
-	}
-	if err == nil {
-		err = encoder.Encode(t.page)
-	}
-
-	return w.Bytes(), err
-}
-
-// GobDecode decodes the specified byte buffer into the receiving template.
-func (t *FpdfTpl) GobDecode(buf []byte) error {
-	r := bytes.NewBuffer(buf)
-	decoder := gob.NewDecoder(r)
-
-	firstClassTemplates := make([]*FpdfTpl, 0)
-	err := decoder.Decode(&firstClassTemplates)
-	t.templates = make([]Template, len(firstClassTemplates))
-
-	for x := 0; x < len(t.templates); x++ {
-		t.templates[x] = Template(firstClassTemplates[x])
-	}
-
-	firstClassImages := t.childrenImages()
-
-	t.templates = append(t.childrensTemplates(), t.templates...)
-
-	t.images = make(map[string]*ImageInfoType)
-	if err == nil {
-		err = decoder.Decode(&t.images)
-	}
-
-	for k, v := range firstClassImages {
-		t.images[k] = v
-	}
-
-	if err == nil {
-		err = decoder.Decode(&t.corner)
-	}
-	if err == nil {
-		err = decoder.Decode(&t.size)
-	}
-	if err == nil {
-		err = decoder.Decode(&t.bytes)
-	}
-	if err == nil {
-		err = decoder.Decode(&t.page)
-	}
-
-	return err
 }
 
 // Tpl is an Fpdf used for writing a template. It has most of the facilities of
