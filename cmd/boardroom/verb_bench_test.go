@@ -25,9 +25,27 @@ func BenchmarkVerb(b *testing.B) {
 	}
 }
 
-// BenchmarkCommandTree builds the whole command tree, as every run does.
+// BenchmarkCommandTree builds the whole command tree (every game's verbs), as
+// `man` and `serve` do.
 func BenchmarkCommandTree(b *testing.B) {
 	for b.Loop() {
 		newRoot(io.Discard, io.Discard)
+	}
+}
+
+// BenchmarkTopLevelTree builds the tree of `boardroom --help`, `--version`
+// and `games`: each game a name and a summary, no rules loaded.
+func BenchmarkTopLevelTree(b *testing.B) {
+	for b.Loop() {
+		newRootFor(io.Discard, io.Discard, invokedGame([]string{"--version"}))
+	}
+}
+
+// BenchmarkVersion runs `boardroom --version` in process.
+func BenchmarkVersion(b *testing.B) {
+	for b.Loop() {
+		if run([]string{"--version"}, io.Discard, os.Stderr) != 0 {
+			b.Fatal("--version failed")
+		}
 	}
 }
