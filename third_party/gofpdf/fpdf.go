@@ -2247,8 +2247,11 @@ func (f *Fpdf) Text(x, y float64, txtStr string) {
 			x -= f.GetStringWidth(txtStr)
 		}
 		txt2 = f.escape(utf8toutf16(txtStr, false))
-		for _, uni := range []rune(txtStr) {
-			f.currentFont.usedRunes[int(uni)] = int(uni)
+		used := f.currentFont.usedRunes
+		for _, uni := range txtStr { // Boardroom: no []rune copy; a look-up before a write
+			if used[int(uni)] != int(uni) {
+				used[int(uni)] = int(uni)
+			}
 		}
 	} else {
 		txt2 = f.escape(txtStr)
