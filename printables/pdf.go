@@ -15,8 +15,9 @@ var fixedDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 // PDF is a Canvas that writes a PDF with gofpdf.
 type PDF struct {
 	pdf   *gofpdf.Fpdf
-	fonts map[FontFace]bool
-	dash  bool
+	fonts  map[FontFace]bool
+	dash   bool
+	images map[string]string // image key -> its name in the PDF (each embedded once)
 }
 
 var _ Canvas = (*PDF)(nil)
@@ -110,7 +111,7 @@ func (p *PDF) Polygon(pts [][2]float64, s Style) {
 
 func (p *PDF) Text(x, y float64, text string, f Font, c Color) {
 	if !p.fonts[f.Face] {
-		data, ok := fontData()[f.Face]
+		data, ok := faceData(f.Face)
 		if !ok {
 			data = fontData()[Regular]
 		}
