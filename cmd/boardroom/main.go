@@ -205,7 +205,7 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 		return &usageError{msg: err.Error(), cmd: cmd}
 	})
 	root.SetVersionTemplate("boardroom {{.Version}}\n")
-	root.AddCommand(newGamesCmd(stdout), newManCmd(root, stdout), newServeCmd(stdout, stderr))
+	root.AddCommand(newGamesCmd(stdout), newManCmd(root, stdout), newServeCmd(stdout, stderr), newCardsCmd(stdout, stderr))
 	if g, ok := games.ByID(only); ok {
 		root.AddCommand(newGameCmd(g, stdout, stderr))
 	} else {
