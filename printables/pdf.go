@@ -14,7 +14,7 @@ var fixedDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // PDF is a Canvas that writes a PDF with gofpdf.
 type PDF struct {
-	pdf   *gofpdf.Fpdf
+	pdf    *gofpdf.Fpdf
 	fonts  map[FontFace]bool
 	dash   bool
 	images map[string]string // image key -> its name in the PDF (each embedded once)
