@@ -115,8 +115,9 @@ type boxKey struct {
 
 // resolve is the box for a row (cached per box and set of matching conditions).
 func (d *Deck) resolve(b *rawBox, row map[string]string) (*Box, Problems) {
+	whens := d.whens(b, 0)
 	var mask uint64
-	for i, w := range b.When {
+	for i, w := range whens {
 		if i < 64 && w.matches(row) {
 			mask |= 1 << i
 		}
@@ -128,7 +129,7 @@ func (d *Deck) resolve(b *rawBox, row map[string]string) (*Box, Problems) {
 	props, probs := d.merged(b, []string{b.Name})
 	var box *Box
 	if probs == nil {
-		for i, w := range b.When {
+		for i, w := range whens {
 			if mask&(1<<i) != 0 {
 				for p, v := range w.Set {
 					props[p] = v
@@ -142,6 +143,19 @@ func (d *Deck) resolve(b *rawBox, row map[string]string) (*Box, Problems) {
 }
 
 type resolved struct{ box *Box }
+
+// whens are the conditional styles of a box and of the boxes it extends,
+// the base's first (a box's own conditions win).
+func (d *Deck) whens(b *rawBox, depth int) []when {
+	if b.Extend == nil || depth > 20 {
+		return b.When
+	}
+	base := d.findBox(b, b.Extend.Value)
+	if base == nil {
+		return b.When
+	}
+	return append(append([]when{}, d.whens(base, depth+1)...), b.When...)
+}
 
 func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 	var probs Problems

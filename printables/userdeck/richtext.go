@@ -91,13 +91,13 @@ func (f faces) font(style int, size float64) printables.Font {
 	return printables.Font{Face: f[style&3], Size: size}
 }
 
-// iconBox is an inline icon's size and place around the baseline: as tall
-// as the text's capitals and a little more, resting on the baseline's
-// descender line.
+// iconBox is an inline icon's size and place around the baseline: its top
+// at the capitals' height, 0.9 em tall (reaching a little below the
+// baseline, within the line's descent), its width by its proportions.
 func iconBox(im *printables.Image, size float64) (w, up, h float64) {
 	h = 0.9 * size * printables.PtToMM
 	w = h * float64(im.W) / float64(im.H)
-	return w, 0.72 * size * printables.PtToMM, h
+	return w, 0.7 * size * printables.PtToMM, h
 }
 
 func (f faces) spanWidth(s span, size float64) float64 {
