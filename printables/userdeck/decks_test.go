@@ -215,11 +215,11 @@ func gameDeck(t testing.TB) fstest.MapFS {
 		fmt.Fprintf(&csv, "Card %d,%d,art/%s.jpg,\"Gain %d :coin:. **Draw** a card.\",\"Old words, number %d.\",1\n", i, i%5, arts[i%3], i%4+1, i)
 	}
 	return fstest.MapFS{
-		"cards.csv":       {Data: []byte(csv.String())},
-		"art/forest.jpg":  {Data: solid(t, color.RGBA{30, 140, 50, 255}, 60, 40, "jpeg")},
-		"art/sea.jpg":     {Data: solid(t, color.RGBA{30, 60, 200, 255}, 60, 40, "jpeg")},
-		"art/hills.jpg":   {Data: solid(t, color.RGBA{160, 120, 60, 255}, 60, 40, "jpeg")},
-		"icons/coin.png":  {Data: solid(t, color.RGBA{240, 200, 40, 255}, 32, 32, "png")},
+		"cards.csv":      {Data: []byte(csv.String())},
+		"art/forest.jpg": {Data: solid(t, color.RGBA{30, 140, 50, 255}, 60, 40, "jpeg")},
+		"art/sea.jpg":    {Data: solid(t, color.RGBA{30, 60, 200, 255}, 60, 40, "jpeg")},
+		"art/hills.jpg":  {Data: solid(t, color.RGBA{160, 120, 60, 255}, 60, 40, "jpeg")},
+		"icons/coin.png": {Data: solid(t, color.RGBA{240, 200, 40, 255}, 32, 32, "png")},
 		"layout.yaml": {Data: []byte(`
 size: poker
 icons:
