@@ -2,6 +2,7 @@ package userdeck
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strings"
 	"text/template"
@@ -126,18 +127,34 @@ func (t *tstr) expand(row map[string]string) (string, error) {
 	if t.tmpl == nil {
 		return t.lit, nil
 	}
-	var b bytes.Buffer
+	b := limited{max: 64 << 10}
 	if err := t.tmpl.Execute(&b, row); err != nil {
+		if errors.Is(err, errTooLong) {
+			return "", fmt.Errorf("template %q: expands to more than 64 KB", short(t.lit))
+		}
 		msg := err.Error()
 		if i := strings.LastIndex(msg, ": "); i >= 0 {
 			msg = msg[i+2:]
 		}
 		return "", fmt.Errorf("template %q: %s", short(t.lit), msg)
 	}
-	if b.Len() > 1<<20 {
-		return "", fmt.Errorf("template %q: expands to more than 1 MB", short(t.lit))
-	}
 	return b.String(), nil
+}
+
+var errTooLong = errors.New("too long")
+
+// limited is a buffer that refuses to grow past max bytes: a template that
+// loops a billion times stops at once.
+type limited struct {
+	bytes.Buffer
+	max int
+}
+
+func (l *limited) Write(p []byte) (int, error) {
+	if l.Len()+len(p) > l.max {
+		return 0, errTooLong
+	}
+	return l.Buffer.Write(p)
 }
 
 // Expand fills a layout value from a row: what the cards command and tests use.

@@ -160,6 +160,10 @@ func textHeight(n int, size, leading float64) float64 {
 // reports it (never a silent cut).
 func (f faces) fitText(paras [][]word, b *Box, col printables.Color) (ops []op, size float64, fits bool) {
 	var lines []line
+	// Text that does not fit at the minimum fits at no size: skip the search.
+	if l, ok := f.wrapRich(paras, b.MinSize, b.W); !ok || textHeight(len(l), b.MinSize, b.Leading) > b.H+1e-9 {
+		return f.place(l, b.MinSize, b, col), b.MinSize, false
+	}
 	for size = b.Size; size >= b.MinSize-1e-9; size -= 0.25 {
 		var ok bool
 		lines, ok = f.wrapRich(paras, size, b.W)
