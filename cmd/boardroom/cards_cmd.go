@@ -88,8 +88,6 @@ func relAll(dir string, files []string) []string {
 type cardsPrintOptions struct {
 	printOptions
 	Strict bool
-	PNG    string
-	DPI    float64
 	Sheet  string
 	Watch  bool
 }
@@ -151,7 +149,7 @@ an error).`,
 	f := cmd.Flags()
 	f.BoolVar(&opts.Strict, "strict", false, "treat warnings (text that overflows its box) as errors")
 	f.StringVar(&opts.PNG, "png", "", "write one PNG per card face and back into this folder instead of a PDF")
-	f.Float64Var(&opts.DPI, "dpi", 300, "resolution of --png and --sheet images")
+	f.Float64Var(&opts.DPI, "dpi", 300, "resolution of --png and --sheet images (--sheet: 150 unless given)")
 	f.StringVar(&opts.Sheet, "sheet", "", "write deck sheets for a program: tts (Tabletop Simulator) into the -o folder")
 	f.BoolVar(&opts.Watch, "watch", false, "print again whenever a file of the deck changes")
 	return cmd
@@ -461,4 +459,27 @@ func watchDeck(ctx context.Context, dir string, ignore []string, interval time.D
 			}
 		}
 	}
+}
+
+// writeImages is `<game> print --png DIR`: one PNG per design of the
+// selected components, through the raster canvas.
+func writeImages(cmd *cobra.Command, comps []*printables.Component, o printables.Options, po printOptions, stdout io.Writer) error {
+	if !(po.DPI >= 30 && po.DPI <= 1200) {
+		return usagef(cmd, "--dpi must be 30 to 1200, got %s", printables.MMString(po.DPI))
+	}
+	if len(comps) == 0 {
+		return usagef(cmd, "--png with --calibration alone: the calibration page is for paper; name components to draw")
+	}
+	if err := os.MkdirAll(po.PNG, 0o755); err != nil {
+		return err
+	}
+	files, err := printables.WriteImages(comps, o, po.DPI, po.PNG)
+	if err != nil {
+		return err
+	}
+	if po.JSON {
+		return writeJSON(stdout, map[string]any{"folder": po.PNG, "files": files, "dpi": po.DPI})
+	}
+	fmt.Fprintf(stdout, "wrote %s in %s at %s dpi\n", count(len(files), "PNG image"), po.PNG, printables.MMString(po.DPI))
+	return nil
 }

@@ -208,3 +208,25 @@ func TestCardsWatchReprintsSoon(t *testing.T) {
 	b, _ := os.ReadFile(filepath.Join(dir, "x.pdf"))
 	assert.Contains(t, string(b), "%PDF")
 }
+
+// The games' components as images too: `<game> print --png`.
+func TestGamePrintPNG(t *testing.T) {
+	t.Chdir(t.TempDir())
+	r := runCLI(t, "rigs", "print", "karma", "--png", "out", "--dpi", "50", "--only", "Wrong Address")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, "wrote 2 PNG images in out at 50 dpi\n", r.stdout)
+	f, err := os.Open("out/karma-07-wrong-address.png")
+	require.NoError(t, err)
+	img, err := png.Decode(f)
+	f.Close()
+	require.NoError(t, err)
+	assert.Equal(t, 125, img.Bounds().Dx(), "63.5 mm at 50 dpi")
+	_, err = os.Stat("out/karma-back.png")
+	assert.NoError(t, err, "the deck's back, once")
+	_, err = os.Stat("rigs.pdf")
+	assert.True(t, os.IsNotExist(err), "--png writes images instead of the PDF")
+
+	r = runCLI(t, "rigs", "print", "--png", "out", "--dpi", "2000")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "--dpi must be 30 to 1200")
+}

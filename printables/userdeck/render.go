@@ -6,13 +6,9 @@ import (
 	"image"
 	"image/color"
 	"image/png"
-	"io"
 	"math"
 	"path/filepath"
-	"strings"
-	"unicode"
 
-	"boardroom/atomicfile"
 	"boardroom/printables"
 )
 
@@ -26,15 +22,11 @@ func (d *Deck) SideImage(c *Card, back bool, dpi, bleed float64) (*image.RGBA, e
 		ops = c.Back
 	}
 	l := d.Layout
-	r := printables.NewRaster(dpi)
-	w, h := l.Size.W+2*bleed, l.Size.H+2*bleed
-	r.AddPage(w, h)
-	dr := &printables.Drawer{Canvas: r, Bleed: printables.Rect{W: w, H: h}}
-	paint(dr, ops, printables.Rect{X: bleed, Y: bleed, W: l.Size.W, H: l.Size.H})
-	if r.Err != nil {
-		return nil, r.Err
+	comp := &printables.Component{ID: "cards", Noun: "card", W: l.Size.W, H: l.Size.H}
+	img, err := printables.ItemImage(comp, &printables.Item{Title: c.Title, Front: face(ops)}, false, printables.Options{Bleed: bleed}, dpi)
+	if err != nil {
+		return nil, err
 	}
-	img := r.Pages[0]
 	if bleed == 0 && l.Radius > 0 {
 		roundCorners(img, l.Radius/25.4*dpi)
 	}
@@ -67,34 +59,6 @@ func roundCorners(img *image.RGBA, rad float64) {
 	}
 }
 
-// slug makes a title a safe file name part.
-func slug(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		switch {
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			b.WriteRune(r)
-		case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
-			b.WriteByte('-')
-		}
-	}
-	out := strings.Trim(b.String(), "-")
-	if r := []rune(out); len(r) > 40 {
-		out = string(r[:40])
-	}
-	if out == "" {
-		out = "card"
-	}
-	return out
-}
-
-func writePNG(path string, img image.Image) error {
-	return atomicfile.Write(path, 0o644, func(w io.Writer) error {
-		enc := png.Encoder{CompressionLevel: png.BestSpeed}
-		return enc.Encode(w, img)
-	})
-}
-
 // WritePNGs writes one PNG per card front ("001-spark.png") and its back
 // ("001-spark-back.png", or one "back.png" when every card shares the
 // deck's back) into dir; it returns the files written.
@@ -107,13 +71,13 @@ func (d *Deck) WritePNGs(dir string, dpi, bleed float64) ([]string, error) {
 		}
 	}
 	for i, c := range d.Cards {
-		name := fmt.Sprintf("%03d-%s", i+1, slug(c.Title))
+		name := fmt.Sprintf("%03d-%s", i+1, printables.Slug(c.Title))
 		img, err := d.SideImage(c, false, dpi, bleed)
 		if err != nil {
 			return files, err
 		}
 		p := filepath.Join(dir, name+".png")
-		if err := writePNG(p, img); err != nil {
+		if err := printables.WritePNG(p, img); err != nil {
 			return files, err
 		}
 		files = append(files, p)
@@ -128,7 +92,7 @@ func (d *Deck) WritePNGs(dir string, dpi, bleed float64) ([]string, error) {
 		if shared {
 			p = filepath.Join(dir, "back.png")
 		}
-		if err := writePNG(p, img); err != nil {
+		if err := printables.WritePNG(p, img); err != nil {
 			return files, err
 		}
 		files = append(files, p)
@@ -178,7 +142,7 @@ func (d *Deck) WriteTTS(dir string, dpi float64) ([]TTSSheet, error) {
 			return nil, err
 		}
 		sharedBack = filepath.Join(dir, "back.png")
-		if err := writePNG(sharedBack, img); err != nil {
+		if err := printables.WritePNG(sharedBack, img); err != nil {
 			return nil, err
 		}
 	}
@@ -232,7 +196,7 @@ func (d *Deck) WriteTTS(dir string, dpi float64) ([]TTSSheet, error) {
 				sh.BackFile = file
 			}
 			if sheet != nil {
-				if err := writePNG(file, sheet); err != nil {
+				if err := printables.WritePNG(file, sheet); err != nil {
 					return sheets, err
 				}
 			}
