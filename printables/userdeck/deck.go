@@ -153,6 +153,9 @@ func (d *Deck) load() {
 		d.add(readData(&d.Table, d.file(f), b)...)
 	}
 	d.Table.fill()
+	if len(files) > 0 && len(d.Table.Rows) == 0 && len(d.Problems.Errors()) == 0 {
+		d.add(Problem{File: d.file(files[0]), Line: 1, Col: 1, Msg: "no cards: the data has a header but no rows"})
+	}
 	// Fonts and icons.
 	for name, fam := range l.Fonts {
 		var fc faces
@@ -211,6 +214,9 @@ func missing(err error, what string) string {
 // image loads a picture once, by its path in the deck.
 func (d *Deck) image(name string) (*printables.Image, error) {
 	clean := path.Clean(strings.ReplaceAll(name, `\`, "/"))
+	if !fs.ValidPath(clean) {
+		return nil, fmt.Errorf("picture %q: name a file inside the deck folder %s, by a relative path (art/dragon.png)", name, d.Label)
+	}
 	if im, ok := d.images[clean]; ok {
 		return im, nil
 	}

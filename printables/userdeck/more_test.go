@@ -1,0 +1,96 @@
+package userdeck_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/image/font/gofont/gomono"
+
+	"boardroom/printables"
+	"boardroom/printables/printtest"
+	"boardroom/printables/userdeck"
+)
+
+// A TrueType font the layout names is used for its boxes, in the recorder,
+// the PDF and the PNG.
+func TestFontsTheLayoutNames(t *testing.T) {
+	fsys := fstest.MapFS{
+		"cards.csv":        {Data: []byte("name\nTypewriter\n")},
+		"fonts/MyMono.ttf": {Data: gomono.TTF},
+		"fonts/broken.ttf": {Data: []byte("not a font")},
+		"layout.yaml": {Data: []byte(goodLayout + `    font: Typed
+fonts:
+  Typed: fonts/MyMono.ttf
+`)},
+	}
+	d := load(t, fsys, "deck")
+	comp := d.Component()
+	rec, _ := printtest.Record(t, []*printables.Component{comp}, printables.DefaultOptions())
+	txt := find(rec, "text", "front:cards:Typewriter")
+	require.Len(t, txt, 1)
+	face := txt[0].Font.Face
+	assert.True(t, strings.HasPrefix(string(face), "font-"), "a registered face, not a built-in one: %s", face)
+	// Monospaced: every letter has the same advance.
+	assert.InDelta(t, printables.TextWidth("iiii", txt[0].Font), printables.TextWidth("MMMM", txt[0].Font), 1e-9)
+	pdf := printtest.RenderPDF(t, []*printables.Component{comp}, printables.DefaultOptions())
+	assert.Contains(t, string(pdf), "/FontFile2", "the font is embedded")
+	img, err := d.SideImage(d.Cards[0], false, 100, 0)
+	require.NoError(t, err)
+	assert.NotNil(t, img)
+
+	fsys["layout.yaml"] = &fstest.MapFile{Data: []byte(goodLayout + "fonts:\n  Typed: fonts/broken.ttf\n")}
+	bad := userdeck.Load(fsys, "deck")
+	require.Error(t, bad.Err(false))
+	assert.Contains(t, bad.Problems.Error(), "deck/layout.yaml:10:10: error: font \"Typed\", deck/fonts/broken.ttf: not a TrueType or OpenType font")
+}
+
+func TestTabletopSimulatorSheets(t *testing.T) {
+	fsys := speedDeck(t, 100)
+	d := load(t, fsys, "deck")
+	dir := t.TempDir()
+	sheets, err := d.WriteTTS(dir, 40)
+	require.NoError(t, err)
+	require.Len(t, sheets, 2, "100 cards: 69 on the first sheet, 31 on the second")
+	assert.Equal(t, 69, sheets[0].Cards)
+	assert.Equal(t, [2]int{10, 7}, [2]int{sheets[0].Cols, sheets[0].Rows})
+	assert.Equal(t, 31, sheets[1].Cards)
+	assert.Equal(t, [2]int{10, 4}, [2]int{sheets[1].Cols, sheets[1].Rows})
+	assert.Empty(t, sheets[0].BackFile, "the deck has no back")
+	for _, s := range sheets {
+		_, err := os.Stat(s.File)
+		assert.NoError(t, err)
+	}
+	// With counts: every copy is on a sheet.
+	p := load(t, pokerDeck(t), "poker")
+	sheets, err = p.WriteTTS(dir, 40)
+	require.NoError(t, err)
+	require.Len(t, sheets, 1)
+	assert.Equal(t, 52, sheets[0].Cards)
+	assert.Equal(t, filepath.Join(dir, "back.png"), sheets[0].BackFile)
+}
+
+func TestPicturesStayInsideTheDeck(t *testing.T) {
+	fsys := fstest.MapFS{
+		"cards.csv":   {Data: []byte("name,art\nA,../secret.png\nB,/etc/passwd\n")},
+		"layout.yaml": {Data: []byte(goodLayout + "  art: {src: \"{{.art}}\", x: 5, y: 20, w: 10, h: 10}\n")},
+	}
+	d := userdeck.Load(fsys, "deck")
+	msg := d.Problems.Error()
+	assert.Contains(t, msg, `deck/cards.csv:2:3: error: card "A" (deck/cards.csv:2), box "art": picture "../secret.png": name a file inside the deck folder deck`)
+	assert.Contains(t, msg, `deck/cards.csv:3:3: error: card "B" (deck/cards.csv:3), box "art": picture "/etc/passwd"`)
+}
+
+func TestEmptyDataIsAProblem(t *testing.T) {
+	d := userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,rules\n")}, "layout.yaml": {Data: []byte(goodLayout)}}, "deck")
+	assert.Equal(t, "deck/cards.csv:1:1: error: no cards: the data has a header but no rows", d.Problems.Error())
+	d = userdeck.Load(fstest.MapFS{"layout.yaml": {Data: []byte(goodLayout)}}, "deck")
+	assert.Contains(t, d.Problems.Error(), "no data: put the cards in a .csv or .yaml file")
+	d = userdeck.Load(fstest.MapFS{}, "deck")
+	assert.Contains(t, d.Problems.Error(), "deck/layout.yaml: error: no layout.yaml: start a deck with 'boardroom cards init deck'")
+}
+
