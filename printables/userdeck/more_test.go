@@ -93,4 +93,3 @@ func TestEmptyDataIsAProblem(t *testing.T) {
 	d = userdeck.Load(fstest.MapFS{}, "deck")
 	assert.Contains(t, d.Problems.Error(), "deck/layout.yaml: error: no layout.yaml: start a deck with 'boardroom cards init deck'")
 }
-
