@@ -30,6 +30,12 @@ type Deck struct {
 	tmpls  map[*yaml.Node]*tstr
 	boxes  map[boxKey]resolved
 	seen   map[string]bool // problems reported, to report each once
+	glyphs map[glyphKey]bool
+}
+
+type glyphKey struct {
+	face printables.FontFace
+	r    rune
 }
 
 // Card is one row of data: the card's title, how many to print, and its
@@ -74,7 +80,7 @@ var builtinFamilies = []string{"sans", "mono"}
 // d.Problems; the deck prints only when none is an error.
 func Load(fsys fs.FS, label string) *Deck {
 	d := &Deck{Label: label, fsys: fsys, images: map[string]*printables.Image{}, imgErr: map[string]error{},
-		icons: map[string]*printables.Image{}, tmpls: map[*yaml.Node]*tstr{}, boxes: map[boxKey]resolved{}, seen: map[string]bool{},
+		icons: map[string]*printables.Image{}, tmpls: map[*yaml.Node]*tstr{}, boxes: map[boxKey]resolved{}, seen: map[string]bool{}, glyphs: map[glyphKey]bool{},
 		fonts: map[string]faces{
 			"sans": {printables.Regular, printables.Bold, printables.Italic, printables.BoldItalic},
 			"mono": {printables.Mono, printables.Mono, printables.Mono, printables.Mono},
@@ -353,6 +359,31 @@ func (d *Deck) side(boxes []*rawBox, row *Row, where string) []op {
 	return ops
 }
 
+// checkGlyphs warns about characters the box's font cannot draw (they would
+// print as empty boxes).
+func (d *Deck) checkGlyphs(ops []op, row *Row, b *Box, where string) {
+	for _, o := range ops {
+		if o.kind != opText {
+			continue
+		}
+		for _, r := range o.text {
+			if r == ' ' {
+				continue
+			}
+			k := glyphKey{o.font.Face, r}
+			has, ok := d.glyphs[k]
+			if !ok {
+				has = printables.HasGlyph(o.font.Face, r)
+				d.glyphs[k] = has
+			}
+			if !has {
+				d.add(Problem{File: row.Pos.File, Line: row.Pos.Line, Col: row.Pos.Col, Warning: true,
+					Msg: fmt.Sprintf("%s: box %q: the font has no %q (U+%04X): it would print as an empty box; use an icon (:name:) or a font that has it", where, b.Name, r, r)})
+			}
+		}
+	}
+}
+
 // checkPlace warns once per box that lies outside the card or, for text and
 // pictures, outside the safe zone.
 func (d *Deck) checkPlace(b *Box) {
@@ -426,6 +457,7 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 			d.add(Problem{File: row.Pos.File, Line: row.Pos.Line, Col: row.Pos.Col, Warning: true,
 				Msg: fmt.Sprintf("%s: text of box %q does not fit in %s x %s mm even at %s pt: %q", where, b.Name, fmtMM(b.W), fmtMM(b.H), fmtMM(size), short(s))})
 		}
+		d.checkGlyphs(text, row, b, where)
 		return append(ops, text...)
 	case "image":
 		src, err := b.Src.expand(row.Values)

@@ -93,3 +93,11 @@ func TestEmptyDataIsAProblem(t *testing.T) {
 	d = userdeck.Load(fstest.MapFS{}, "deck")
 	assert.Contains(t, d.Problems.Error(), "deck/layout.yaml: error: no layout.yaml: start a deck with 'boardroom cards init deck'")
 }
+
+func TestCharactersTheFontLacksAreWarnedAbout(t *testing.T) {
+	fsys := fstest.MapFS{"cards.csv": {Data: []byte("name\nStar ★ card\nHeart ♥\n")}, "layout.yaml": {Data: []byte(goodLayout)}}
+	d := userdeck.Load(fsys, "deck")
+	require.NoError(t, d.Err(false))
+	require.Len(t, d.Problems, 1, d.Problems.Error())
+	assert.Equal(t, `deck/cards.csv:2:1: warning: card "Star ★ card" (deck/cards.csv:2): box "title": the font has no '★' (U+2605): it would print as an empty box; use an icon (:name:) or a font that has it`, d.Problems[0].String())
+}
