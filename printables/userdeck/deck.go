@@ -535,7 +535,12 @@ func paint(d *printables.Drawer, ops []op, cut printables.Rect) {
 		case opBleed:
 			d.Background(o.color)
 		case opText:
-			d.Text(ox+o.x, oy+o.y, o.text, o.font, o.color)
+			c := o.color
+			if d.InkSaver && 0.299*float64(c.R)+0.587*float64(c.G)+0.114*float64(c.B) > 150 {
+				// The fill behind light text is gone: the text is drawn black.
+				c = printables.Black
+			}
+			d.Text(ox+o.x, oy+o.y, o.text, o.font, c)
 		case opRect:
 			d.Rect(ox+o.x, oy+o.y, o.w, o.h, st)
 		case opRRect:

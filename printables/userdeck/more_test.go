@@ -101,3 +101,21 @@ func TestCharactersTheFontLacksAreWarnedAbout(t *testing.T) {
 	require.Len(t, d.Problems, 1, d.Problems.Error())
 	assert.Equal(t, `deck/cards.csv:2:1: warning: card "Star ★ card" (deck/cards.csv:2): box "title": the font has no '★' (U+2605): it would print as an empty box; use an icon (:name:) or a font that has it`, d.Problems[0].String())
 }
+
+// Ink saving takes the fills away, so light text that stood on them is drawn black.
+func TestInkSaverKeepsTextReadable(t *testing.T) {
+	d := load(t, fstest.MapFS{"cards.csv": {Data: []byte("name\nA\n")}, "layout.yaml": {Data: []byte(goodLayout + `    color: white
+  band: {type: rect, x: 3, y: 3, w: 57, h: 12, fill: "#224488"}
+`)}}, "deck")
+	o := printables.DefaultOptions()
+	o.InkSaver = true
+	rec, _ := printtest.Record(t, []*printables.Component{d.Component()}, o)
+	txt := find(rec, "text", "front:cards:A")
+	require.Len(t, txt, 1)
+	assert.Equal(t, printables.Black, txt[0].Color)
+	for _, op := range rec.Ops {
+		assert.Nil(t, op.Style.Fill, "%s in %s: no fills when saving ink", op.Kind, op.Group)
+	}
+	rec, _ = printtest.Record(t, []*printables.Component{d.Component()}, printables.DefaultOptions())
+	assert.Equal(t, printables.White, find(rec, "text", "front:cards:A")[0].Color)
+}
