@@ -43,8 +43,10 @@ func readData(t *Table, file string, data []byte) Problems {
 		return readCSV(t, file, data)
 	case strings.HasSuffix(strings.ToLower(file), ".yaml"), strings.HasSuffix(strings.ToLower(file), ".yml"):
 		return readYAML(t, file, data)
+	case strings.HasSuffix(strings.ToLower(file), ".xlsx"):
+		return readXLSX(t, file, data)
 	}
-	return Problems{pos{File: file}.problem("a data file must be .csv, .yaml or .yml")}
+	return Problems{pos{File: file}.problem("a data file must be .csv, .xlsx, .yaml or .yml")}
 }
 
 // sniffComma is ';' when the header line has more semicolons than commas

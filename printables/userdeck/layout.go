@@ -408,7 +408,7 @@ func (l *Layout) dataFiles(names []string) []string {
 	var out []string
 	for _, n := range names {
 		ext := strings.ToLower(path.Ext(n))
-		if (ext == ".csv" || ext == ".yaml" || ext == ".yml") && n != "layout.yaml" && n != "layout.yml" {
+		if (ext == ".csv" || ext == ".xlsx" || ext == ".yaml" || ext == ".yml") && n != "layout.yaml" && n != "layout.yml" && !strings.HasPrefix(n, "~$") {
 			out = append(out, n)
 		}
 	}
