@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -324,6 +325,9 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 	if err := checkOnly(cmd, comps, o.Only); err != nil {
 		return err
 	}
+	if po.PNG != "" || po.Sheet != "" {
+		selectCards(d, o)
+	}
 	switch {
 	case po.PNG != "":
 		if err := os.MkdirAll(po.PNG, 0o755); err != nil {
@@ -482,4 +486,18 @@ func writeImages(cmd *cobra.Command, comps []*printables.Component, o printables
 	}
 	fmt.Fprintf(stdout, "wrote %s in %s at %s dpi\n", count(len(files), "PNG image"), po.PNG, printables.MMString(po.DPI))
 	return nil
+}
+
+// selectCards applies --only and --copies to the deck's cards, for the
+// images (the PDF gets them from the engine).
+func selectCards(d *userdeck.Deck, o printables.Options) {
+	var keep []*userdeck.Card
+	for _, c := range d.Cards {
+		if len(o.Only) > 0 && !slices.ContainsFunc(o.Only, func(t string) bool { return strings.EqualFold(strings.TrimSpace(t), c.Title) }) {
+			continue
+		}
+		c.Count *= o.Copies
+		keep = append(keep, c)
+	}
+	d.Cards = keep
 }

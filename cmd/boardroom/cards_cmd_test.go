@@ -236,3 +236,14 @@ func TestGamePrintPNG(t *testing.T) {
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "--dpi must be 30 to 1200")
 }
+
+func TestCardsImagesHonourOnlyAndCopies(t *testing.T) {
+	t.Chdir(t.TempDir())
+	require.Equal(t, 0, runCLI(t, "cards", "init", "x").code)
+	r := runCLI(t, "cards", "print", "x", "--png", "out", "--dpi", "40", "--only", "Reactor")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, "wrote 2 PNG images in out at 40 dpi\n", r.stdout, "Reactor and the back")
+	r = runCLI(t, "cards", "print", "x", "--sheet", "tts", "-o", "tts", "--dpi", "40", "--only", "Spark", "--copies", "2")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "wrote tts/sheet-1.png: 6 cards on a 6 x 2 grid", "3 Sparks x 2 copies")
+}
