@@ -308,6 +308,9 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 // printDeck writes the deck as the options ask: the PDF, PNGs or TTS sheets.
 func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Options, po cardsPrintOptions, stdout, stderr io.Writer) error {
 	if err := d.Err(po.Strict); err != nil {
+		if po.JSON {
+			_ = writeJSON(stdout, map[string]any{"ok": false, "problems": d.Problems})
+		}
 		fmt.Fprintln(stderr, d.Problems.Error())
 		return fmt.Errorf("%s has %s: nothing written (see 'boardroom cards check %s')", dir, problemCount(d, po.Strict), dir)
 	}

@@ -87,6 +87,11 @@ func TestCardsBadDeckWritesNothing(t *testing.T) {
 	after, _ := os.ReadFile("x.pdf")
 	assert.Equal(t, before, after, "the PDF of the last good print is left as it was")
 
+	r = runCLI(t, "cards", "print", "x", "--json")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stdout, `"ok": false`)
+	assert.Contains(t, r.stdout, `"file": "x/cards.csv"`)
+
 	r = runCLI(t, "cards", "check", "x", "--json")
 	assert.Equal(t, 1, r.code)
 	var out struct {
