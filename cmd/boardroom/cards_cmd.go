@@ -148,6 +148,7 @@ an error).`,
 	}
 	addPrintFlags(cmd, &opts.printOptions, "")
 	f := cmd.Flags()
+	f.Lookup("output").Usage = "PDF file to write (default DIR.pdf beside the folder); with --sheet, the folder of the sheets"
 	f.BoolVar(&opts.Strict, "strict", false, "treat warnings (text that overflows its box) as errors")
 	f.StringVar(&opts.PNG, "png", "", "write one PNG per card face and back into this folder instead of a PDF")
 	f.Float64Var(&opts.DPI, "dpi", 300, "resolution of --png and --sheet images (--sheet: 150 unless given)")
