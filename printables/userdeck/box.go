@@ -78,11 +78,9 @@ func (d *Deck) findBox(from *rawBox, name string) *rawBox {
 	case strings.HasPrefix(from.Side, "back "):
 		own = l.Backs[strings.TrimPrefix(from.Side, "back ")]
 	}
-	for _, list := range [][]*rawBox{own} {
-		for _, b := range list {
-			if b.Name == name && b != from {
-				return b
-			}
+	for _, b := range own {
+		if b.Name == name && b != from {
+			return b
 		}
 	}
 	if b, ok := l.Styles[name]; ok && b != from {

@@ -226,4 +226,3 @@ func (t *Table) fill() {
 	}
 }
 
-var errNoData = fmt.Errorf("no cards")

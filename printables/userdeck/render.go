@@ -1,11 +1,9 @@
 package userdeck
 
 import (
-	"bytes"
 	"fmt"
 	"image"
 	"image/color"
-	"image/png"
 	"math"
 	"path/filepath"
 
@@ -213,11 +211,4 @@ func copyInto(dst, src *image.RGBA, at image.Point) {
 		j := src.PixOffset(b.Min.X, b.Min.Y+y)
 		copy(dst.Pix[i:i+4*b.Dx()], src.Pix[j:j+4*b.Dx()])
 	}
-}
-
-// EncodePNG is img as PNG bytes (for tests and tools).
-func EncodePNG(img image.Image) []byte {
-	var b bytes.Buffer
-	_ = png.Encode(&b, img)
-	return b.Bytes()
 }
