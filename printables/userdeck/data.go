@@ -225,4 +225,3 @@ func (t *Table) fill() {
 		}
 	}
 }
-
