@@ -593,9 +593,12 @@ func (d *Deck) Component() *printables.Component {
 	if strings.Contains(l.Size.Name, " mm") {
 		c.Format = "card " + l.Size.Name
 	}
+	backs := d.HasBacks()
 	for _, card := range d.Cards {
 		it := printables.Item{Title: card.Title, Count: card.Count, Front: face(card.Front)}
-		if card.Back != nil {
+		if backs {
+			// A card without a back of its own (a layout with backs: but no
+			// back:) gets an empty back, never another card's.
 			it.Back = face(card.Back)
 			if c.Back == nil {
 				c.Back = it.Back

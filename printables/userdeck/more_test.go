@@ -119,3 +119,13 @@ func TestInkSaverKeepsTextReadable(t *testing.T) {
 	rec, _ = printtest.Record(t, []*printables.Component{d.Component()}, printables.DefaultOptions())
 	assert.Equal(t, printables.White, find(rec, "text", "front:cards:A")[0].Color)
 }
+
+// With backs: but no back:, a card without a back name gets an empty back,
+// not another card's.
+func TestCardsWithoutABackOfTheirOwn(t *testing.T) {
+	d := load(t, fstest.MapFS{"cards.csv": {Data: []byte("name,back\nA,gold\nB,\n")},
+		"layout.yaml": {Data: []byte(goodLayout + "backs:\n  gold:\n    bg: {type: rect, bleed: true, fill: \"#ffcc00\"}\n")}}, "deck")
+	rec, _ := printtest.Record(t, []*printables.Component{d.Component()}, printables.DefaultOptions())
+	assert.Len(t, find(rec, "rect", "back:cards:A"), 1)
+	assert.Empty(t, find(rec, "rect", "back:cards:B"))
+}
