@@ -293,7 +293,7 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 	defer stop()
 	ignore := []string{po.Output, po.PNG}
-	err = watchDeck(ctx, dir, ignore, 100*time.Millisecond, func() {
+	err = watchDeck(ctx, dir, ignore, 80*time.Millisecond, func() {
 		start := time.Now()
 		if err := job(); err != nil {
 			fmt.Fprintf(stderr, "boardroom: %v\n", err)
@@ -461,10 +461,18 @@ func watchDeck(ctx context.Context, dir string, ignore []string, interval time.D
 		case <-ctx.Done():
 			return ctx.Err()
 		case <-t.C:
-			if s := stamp(); s != last {
-				last = s
-				job()
+			s := stamp()
+			if s == last {
+				continue
 			}
+			// A change counts once the files hold still for a moment: an
+			// editor (or a spreadsheet) may write a file in several steps.
+			time.Sleep(interval / 4)
+			if stamp() != s {
+				continue // still being written: the next poll looks again
+			}
+			last = s
+			job()
 		}
 	}
 }
