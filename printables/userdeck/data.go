@@ -81,7 +81,14 @@ func readCSV(t *Table, file string, data []byte) Problems {
 		if err != nil {
 			var pe *csv.ParseError
 			if errors.As(err, &pe) {
-				return append(probs, pos{file, pe.Line, pe.Column}.problem("%v", pe.Err))
+				msg := pe.Err.Error()
+				switch {
+				case errors.Is(pe.Err, csv.ErrBareQuote):
+					msg += `: a cell with a quote in it is written in quotes, its quotes doubled ("He said ""hi""")`
+				case errors.Is(pe.Err, csv.ErrQuote):
+					msg += `: a quoted cell is not closed (a missing " before the end of the cell?)`
+				}
+				return append(probs, pos{file, pe.Line, pe.Column}.problem("%s", msg))
 			}
 			return append(probs, pos{File: file}.problem("%v", err))
 		}

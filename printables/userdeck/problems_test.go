@@ -205,3 +205,10 @@ func TestExpand(t *testing.T) {
 	_, err := userdeck.Expand("{{.Name", row)
 	assert.Error(t, err)
 }
+
+func TestCSVQuotingMistakesSayHowToFixThem(t *testing.T) {
+	d := userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,rules\nA,He said \"hi\"\n")}, "layout.yaml": {Data: []byte(goodLayout)}}, "deck")
+	assert.Contains(t, d.Problems.Error(), `deck/cards.csv:2:11: error: bare " in non-quoted-field: a cell with a quote in it is written in quotes`)
+	d = userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,rules\nA,\"never closed\n")}, "layout.yaml": {Data: []byte(goodLayout)}}, "deck")
+	assert.Contains(t, d.Problems.Error(), "a quoted cell is not closed")
+}
