@@ -105,9 +105,39 @@ back:
 `)},
 	}
 	for s, c := range map[string]color.RGBA{"spades": black, "clubs": black, "hearts": red, "diamonds": red} {
-		fsys["icons/"+s+".png"] = &fstest.MapFile{Data: solid(t, c, 40+len(s), 40+len(s), "png")} // four distinct files
+		fsys["icons/"+s+".png"] = &fstest.MapFile{Data: suitIcon(t, s, c)}
 	}
 	return fsys
+}
+
+// suitIcon draws a suit's shape in colour c on a transparent 64 x 64 picture.
+func suitIcon(t testing.TB, suit string, c color.RGBA) []byte {
+	const n = 64
+	img := image.NewNRGBA(image.Rect(0, 0, n, n))
+	in := func(x, y float64) bool { // x, y in [-1, 1], y down
+		disc := func(cx, cy, r float64) bool { return (x-cx)*(x-cx)+(y-cy)*(y-cy) <= r*r }
+		abs := func(v float64) float64 { return max(v, -v) }
+		switch suit {
+		case "hearts":
+			return disc(-0.42, -0.3, 0.45) || disc(0.42, -0.3, 0.45) || (y >= -0.3 && abs(x) <= 0.85*(0.9-y)/1.2)
+		case "diamonds":
+			return abs(x)/0.75+abs(y)/0.95 <= 1
+		case "spades":
+			return disc(-0.42, 0.2, 0.42) || disc(0.42, 0.2, 0.42) || (y <= 0.2 && abs(x) <= 0.84*(y+0.9)/1.1) || (y > 0.2 && y < 0.95 && abs(x) < 0.12+0.3*(y-0.2))
+		default: // clubs
+			return disc(0, -0.42, 0.36) || disc(-0.42, 0.15, 0.36) || disc(0.42, 0.15, 0.36) || (y > -0.1 && y < 0.95 && abs(x) < 0.1+0.3*max(0, y-0.3))
+		}
+	}
+	for py := 0; py < n; py++ {
+		for px := 0; px < n; px++ {
+			if in((float64(px)+0.5)/n*2-1, (float64(py)+0.5)/n*2-1) {
+				img.Set(px, py, c)
+			}
+		}
+	}
+	var b bytes.Buffer
+	require.NoError(t, png.Encode(&b, img))
+	return b.Bytes()
 }
 
 func load(t testing.TB, fsys fstest.MapFS, label string) *userdeck.Deck {
@@ -188,6 +218,8 @@ func TestPokerDeck(t *testing.T) {
 	assert.Equal(t, 350, img.Bounds().Dy())
 	assert.Equal(t, red, px(31.75, 44.45), "the heart pip in the middle")
 	assert.Equal(t, color.RGBA{255, 255, 255, 255}, px(31.75, 24), "white above the pip")
+	assert.Equal(t, color.RGBA{255, 255, 255, 255}, px(18, 30.5), "white in the pip's corner: the heart's shape, not its box")
+	assert.Equal(t, color.RGBA{255, 255, 255, 255}, px(31.75, 30.5), "white in the notch at the top of the heart")
 	assert.Equal(t, red, px(9, 17), "the corner heart")
 	// The rank is drawn in red: some pixels of the corner box are red-ish.
 	reds := 0
@@ -200,9 +232,10 @@ func TestPokerDeck(t *testing.T) {
 		}
 	}
 	assert.Greater(t, reds, 20, "the Q in the corner is red")
-	// The PDF embeds each of the four suit icons once.
+	// The PDF embeds each of the four suit icons once (with its transparency as a soft mask).
 	pdf := printtest.RenderPDF(t, []*printables.Component{comp}, o)
-	assert.Equal(t, 4, bytes.Count(pdf, []byte("/Subtype /Image")))
+	assert.Equal(t, 4, bytes.Count(pdf, []byte("/SMask ")), "four icons with transparency")
+	assert.Equal(t, 8, bytes.Count(pdf, []byte("/Subtype /Image")), "four icons and their four masks, for 104 pictures drawn")
 }
 
 // gameDeck is a 30-card game deck: title, a cost icon with its number, art
