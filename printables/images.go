@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/png"
 	"io"
+	"math"
 	"path/filepath"
 	"strings"
 	"unicode"
@@ -48,7 +49,31 @@ func ItemImage(c *Component, it *Item, back bool, o Options, dpi float64) (*imag
 	if r.Err != nil {
 		return nil, &ItemError{Component: c, Title: it.Title, Err: r.Err}
 	}
-	return r.Pages[0], nil
+	img := r.Pages[0]
+	if c.Disc {
+		clearOutsideDisc(img)
+	}
+	return img, nil
+}
+
+// clearOutsideDisc makes the picture transparent outside the largest
+// circle it holds (anti-aliased over a pixel): a token's image is round.
+func clearOutsideDisc(img *image.RGBA) {
+	b := img.Bounds()
+	cx, cy := float64(b.Dx())/2, float64(b.Dy())/2
+	rad := math.Min(cx, cy)
+	for y := 0; y < b.Dy(); y++ {
+		for x := 0; x < b.Dx(); x++ {
+			cover := math.Max(0, math.Min(1, rad-math.Hypot(float64(x)+0.5-cx, float64(y)+0.5-cy)+0.5))
+			if cover >= 1 {
+				continue
+			}
+			i := img.PixOffset(x, y)
+			for k := 0; k < 4; k++ {
+				img.Pix[i+k] = uint8(float64(img.Pix[i+k]) * cover)
+			}
+		}
+	}
 }
 
 // Slug makes a title a file name: lower case letters and digits joined by

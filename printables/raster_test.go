@@ -87,6 +87,10 @@ func TestItemImagesOfTheGames(t *testing.T) {
 				drawn = img.Pix[i] < 250 || img.Pix[i+1] < 250 || img.Pix[i+2] < 250
 			}
 			assert.True(t, drawn, "%s %s: a blank image", game, c.ID)
+			if c.Disc {
+				assert.Zero(t, img.RGBAAt(0, 0).A, "%s %s: a token's image is round", game, c.ID)
+				assert.Equal(t, uint8(255), img.RGBAAt(img.Bounds().Dx()/2, img.Bounds().Dy()/2).A)
+			}
 		}
 	}
 }
