@@ -1,6 +1,8 @@
 package userdeck_test
 
 import (
+	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -128,4 +130,39 @@ func TestCardsWithoutABackOfTheirOwn(t *testing.T) {
 	rec, _ := printtest.Record(t, []*printables.Component{d.Component()}, printables.DefaultOptions())
 	assert.Len(t, find(rec, "rect", "back:cards:A"), 1)
 	assert.Empty(t, find(rec, "rect", "back:cards:B"))
+}
+
+// Text shrinks to the largest size at which it fits, wraps inside its box,
+// keeps its alignment and line spacing.
+func TestTextShrinksToFitAndWraps(t *testing.T) {
+	words := strings.Repeat("alpha beta gamma delta ", 12)
+	d := load(t, fstest.MapFS{"cards.csv": {Data: []byte("name,rules\nA," + words + "\n")},
+		"layout.yaml": {Data: []byte(goodLayout + `  rules: {text: "{{.rules}}", x: 5, y: 20, w: 50, h: 30, size: 14, min_size: 5, align: right, leading: 1.5}
+`)}}, "deck")
+	rec, pages := printtest.Record(t, []*printables.Component{d.Component()}, printables.DefaultOptions())
+	cut := pages[0].Placements[0].Cut
+	box := printables.Rect{X: cut.X + 5, Y: cut.Y + 20, W: 50, H: 30}
+	lines := find(rec, "text", "front:cards:A")[1:]
+	require.Greater(t, len(lines), 3, "wrapped")
+	size := lines[0].Font.Size
+	assert.Less(t, size, 14.0, "shrunk")
+	assert.Greater(t, size, 5.0, "not to the minimum")
+	n := 0
+	for i, l := range lines {
+		assert.True(t, box.Contains(l.Rect()), "line %d %s inside %s", i, l.Rect(), box)
+		assert.InDelta(t, box.Right(), l.Rect().Right(), 0.01, "right aligned")
+		if i > 0 {
+			assert.InDelta(t, 1.5*size*printables.PtToMM, l.Y-lines[i-1].Y, 1e-9, "line spacing")
+		}
+		n += len(strings.Fields(l.Text))
+	}
+	assert.Equal(t, 48, n, "every word drawn")
+	assert.Equal(t, 0.0, math.Mod(size*4, 1), "a quarter-point step")
+	// A quarter point larger does not fit: the size is the largest that does.
+	bigger := fmt.Sprintf("%g", size+0.25)
+	d = userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,rules\nA," + words + "\n")},
+		"layout.yaml": {Data: []byte(goodLayout + `  rules: {text: "{{.rules}}", x: 5, y: 20, w: 50, h: 30, size: ` + bigger + `, align: right, leading: 1.5}
+`)}}, "deck")
+	require.Len(t, d.Problems, 1)
+	assert.Contains(t, d.Problems[0].Msg, "does not fit")
 }
