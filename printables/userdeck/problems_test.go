@@ -212,3 +212,19 @@ func TestCSVQuotingMistakesSayHowToFixThem(t *testing.T) {
 	d = userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,rules\nA,\"never closed\n")}, "layout.yaml": {Data: []byte(goodLayout)}}, "deck")
 	assert.Contains(t, d.Problems.Error(), "a quoted cell is not closed")
 }
+
+func TestYAMLProblemsArePlaced(t *testing.T) {
+	d := userdeck.Load(fstest.MapFS{
+		"cards.yaml":  {Data: []byte("- name: A\n  tags: [x, y]\n- just text\n- name: B\n  name: C\n")},
+		"layout.yaml": {Data: []byte(goodLayout)},
+	}, "deck")
+	msg := d.Problems.Error()
+	assert.Contains(t, msg, `deck/cards.yaml:2:9: error: column "tags": want a single value`)
+	assert.Contains(t, msg, `deck/cards.yaml:3:3: error: a card is a map of column: value`)
+	assert.Contains(t, msg, `deck/cards.yaml:5:3: error: column "name" appears twice in this card`)
+
+	d = userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name\nA\n")}, "layout.yaml": {Data: []byte("size: poker\nfront:\n  a: {text: x\n")}}, "deck")
+	require.Len(t, d.Problems, 1)
+	assert.Equal(t, "deck/layout.yaml", d.Problems[0].File)
+	assert.Positive(t, d.Problems[0].Line)
+}
