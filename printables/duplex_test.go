@@ -14,7 +14,7 @@ import (
 
 // allSets are the print sets of every game.
 func allSets(t testing.TB) map[string][]*printables.Component {
-	return map[string][]*printables.Component{"rigs": rigsComponents(t), "rheinhessen": rhComponents(t), "corpwar": cwComponents(t)}
+	return map[string][]*printables.Component{"rigs": rigsComponents(t), "rheinhessen": rhComponents(t), "corpwar": cwComponents(t), "cards": userComponents(t)}
 }
 
 // mixes are the component mixes of a set: each component alone, each with

@@ -56,6 +56,9 @@ func faceMetrics(f FontFace) *metrics {
 	})
 	m, ok := allMetrics[f]
 	if !ok {
+		if m, ok = customMetrics(f); ok {
+			return m
+		}
 		return allMetrics[Regular]
 	}
 	return m

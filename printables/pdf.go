@@ -25,11 +25,12 @@ var fixedDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 // that its text colour logic stays right; they are set only when they
 // change.
 type PDF struct {
-	pdf   *gofpdf.Fpdf
-	fonts map[FontFace]bool
-	dash  bool
-	k, h  float64 // points per mm; the page height in mm
-	buf   []byte  // the path being written
+	pdf    *gofpdf.Fpdf
+	fonts  map[FontFace]bool
+	dash   bool
+	images map[string]string // image key -> its name in the PDF (each embedded once)
+	k, h   float64           // points per mm; the page height in mm
+	buf    []byte            // the path being written
 	// the colours and line width last set in gofpdf (valid: set on this page)
 	fill, stroke, text Color
 	lw                 float64
@@ -232,7 +233,7 @@ func (p *PDF) Polygon(pts [][2]float64, s Style) {
 
 func (p *PDF) Text(x, y float64, text string, f Font, c Color) {
 	if !p.fonts[f.Face] {
-		data, ok := fontData()[f.Face]
+		data, ok := faceData(f.Face)
 		if !ok {
 			data = fontData()[Regular]
 		}

@@ -224,7 +224,7 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 		return &usageError{msg: err.Error(), cmd: cmd}
 	})
 	root.SetVersionTemplate("boardroom {{.Version}}\n")
-	root.AddCommand(newGamesCmd(stdout), newManCmd(root, stdout), newServeCmd(stdout, stderr))
+	root.AddCommand(newGamesCmd(stdout), newManCmd(root, stdout), newServeCmd(stdout, stderr), newCardsCmd(stdout, stderr))
 	switch g, ok := games.ByID(only); {
 	case ok:
 		root.AddCommand(newGameCmd(g, stdout, stderr))

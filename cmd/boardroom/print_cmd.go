@@ -36,6 +36,8 @@ type printOptions struct {
 	OneSided    bool
 	List        bool
 	JSON        bool
+	PNG         string  // write PNG images of each design into this folder instead of the PDF
+	DPI         float64 // their resolution
 }
 
 func newPrintCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
@@ -87,6 +89,8 @@ Use --calibration once to check your printer and find the --back-offset it needs
 	f.BoolVar(&opts.OneSided, "one-sided-last", false, "duplex: put the one-sided pages (boards, mats, sheets) at the end of the file instead of giving each a blank back")
 	f.BoolVar(&opts.List, "list", false, "list the components, their counts and the pages they take; print nothing")
 	f.BoolVar(&opts.JSON, "json", false, "print JSON for scripts (the --list table, or what was written)")
+	f.StringVar(&opts.PNG, "png", "", "write one PNG per design (front, and back) into this folder instead of a PDF")
+	f.Float64Var(&opts.DPI, "dpi", 300, "resolution of --png images")
 	return cmd
 }
 
@@ -286,6 +290,9 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 	}
 	if len(args) == 0 && o.Calibration && len(o.Only) == 0 {
 		comps = nil // --calibration alone prints just the calibration sheet
+	}
+	if po.PNG != "" {
+		return writeImages(cmd, comps, o, po, stdout)
 	}
 	if po.Output == "" {
 		return usagef(cmd, "-o needs a file name")

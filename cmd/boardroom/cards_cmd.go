@@ -1,0 +1,515 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"boardroom/atomicfile"
+	"boardroom/printables"
+	"boardroom/printables/userdeck"
+)
+
+// The `cards` commands print a user's own deck (CSV/YAML data and a YAML
+// layout in a folder) through the same engine and options as the games.
+
+func newCardsCmd(stdout, stderr io.Writer) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "cards",
+		Short: "Your own cards: print any deck from a spreadsheet and a layout",
+		Long: `Print your own deck: cards from a spreadsheet (CSV, or YAML) drawn by a layout
+(layout.yaml: a card size and boxes of text, pictures and shapes), through the
+same print engine as the games: exact sizes, duplex-true backs, fold, bleed,
+crop marks, calibration. Also as PNG images and Tabletop Simulator sheets.
+
+A deck is a folder: layout.yaml, its data files (every .csv and .yaml beside
+the layout, or those it lists under data:), and its pictures and fonts.
+See docs/cards.md for a worked example.`,
+		Example: `  boardroom cards init mydeck        # a starter deck that prints as is
+  boardroom cards print mydeck       # -> mydeck.pdf
+  boardroom cards check mydeck       # every problem, with file:line:column`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return usagef(cmd, "unknown command %q for cards (choose init, print or check)", args[0])
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
+	}
+	cmd.AddCommand(newCardsInitCmd(stdout), newCardsPrintCmd(stdout, stderr), newCardsCheckCmd(stdout, stderr))
+	return cmd
+}
+
+func newCardsInitCmd(stdout io.Writer) *cobra.Command {
+	return &cobra.Command{
+		Use:   "init DIR",
+		Short: "Start a deck: a starter layout, data, an icon and a back that print as is",
+		Long: `Write a starter deck into DIR (created if needed): cards.csv (six cards, with
+counts), layout.yaml (title band coloured by type, a cost icon, rules text with
+inline :energy: icons, flavour), icons/energy.png and back.png. It overwrites
+nothing: a file already there stops it before anything is written.`,
+		Example: `  boardroom cards init mydeck && boardroom cards print mydeck`,
+		Args:    exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			files, err := userdeck.Init(args[0])
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(stdout, "wrote %d files in %s: %s\n", len(files), args[0], strings.Join(relAll(args[0], files), ", "))
+			fmt.Fprintf(stdout, "next: boardroom cards print %s\n", args[0])
+			return nil
+		},
+	}
+}
+
+func relAll(dir string, files []string) []string {
+	out := make([]string, len(files))
+	for i, f := range files {
+		if r, err := filepath.Rel(dir, f); err == nil {
+			f = filepath.ToSlash(r)
+		}
+		out[i] = f
+	}
+	return out
+}
+
+// cardsPrintOptions are the flags of `cards print`: the games' print options
+// and the deck's own.
+type cardsPrintOptions struct {
+	printOptions
+	Strict bool
+	Sheet  string
+	Watch  bool
+}
+
+// addPrintFlags defines the print options every print command has.
+func addPrintFlags(cmd *cobra.Command, opts *printOptions, output string) {
+	var papers []string
+	for _, p := range printables.Papers {
+		papers = append(papers, p.Name)
+	}
+	f := cmd.Flags()
+	f.StringVarP(&opts.Output, "output", "o", output, "PDF file to write")
+	f.StringVar(&opts.Paper, "paper", "a4", "paper size: "+strings.Join(papers, ", "))
+	f.StringVar(&opts.Backs, "backs", "duplex", "backs: duplex (mirrored backs pages for long-edge flip), fold (fronts and backs on one page), none")
+	f.StringVar(&opts.BackOffset, "back-offset", "0,0", "shift backs pages by X,Y mm (right, down as seen on the back) to fix printer registration")
+	f.Float64Var(&opts.Gutter, "gutter", 0, "space between items in mm (0: one cut serves two cards)")
+	f.Float64Var(&opts.Bleed, "bleed", 0, "extend backgrounds this many mm past the cut line (default: the layout's bleed)")
+	f.BoolVar(&opts.NoCropMarks, "no-crop-marks", false, "leave out the crop marks")
+	f.BoolVar(&opts.InkSaver, "ink-saver", false, "outlines and text without large colour fills")
+	f.IntVar(&opts.Copies, "copies", 1, "print each item this many times")
+	f.StringArrayVar(&opts.Only, "only", nil, "print only the items with this title (repeatable)")
+	f.BoolVar(&opts.Calibration, "calibration", false, "add the calibration page (rulers and a duplex registration target)")
+	f.BoolVar(&opts.List, "list", false, "list the deck, its count and the pages it takes; print nothing")
+	f.BoolVar(&opts.JSON, "json", false, "print JSON for scripts")
+}
+
+func newCardsPrintCmd(stdout, stderr io.Writer) *cobra.Command {
+	opts := cardsPrintOptions{}
+	cmd := &cobra.Command{
+		Use:   "print DIR",
+		Short: "Print a deck to a PDF (or PNG images, or Tabletop Simulator sheets)",
+		Long: `Print the deck in DIR as a print-ready PDF (DIR.pdf unless -o says otherwise),
+with every option of '<game> print': paper, duplex/fold/no backs, back offset,
+calibration, gutter, bleed, crop marks, ink saver, --only and --copies.
+
+Print at 100 % ("Actual size"). With --backs duplex (the default) print
+two-sided, flipping on the long edge: every back lands behind its front.
+
+--png DIR writes one image per card front and back (at --dpi) instead of the
+PDF; --sheet tts -o DIR writes Tabletop Simulator deck sheets (at most 10 x 7
+cards a sheet) and the back, and says how to import them. --watch prints again
+on every save of the layout, the data, a picture or a font (Ctrl-C stops).
+
+Nothing is written while the deck has an error: run 'cards check' for the list.
+Text that does not fit its box at its minimum size is a warning (--strict:
+an error).`,
+		Example: `  boardroom cards print mydeck                       # -> mydeck.pdf (A4, duplex backs)
+  boardroom cards print mydeck --paper letter --backs fold -o mydeck-fold.pdf
+  boardroom cards print mydeck --bleed 3 --gutter 6 --only Spark --copies 2
+  boardroom cards print mydeck --png out/ --dpi 300  # one PNG per face and back
+  boardroom cards print mydeck --sheet tts -o tts/   # Tabletop Simulator sheets
+  boardroom cards print mydeck --watch               # print again on every save`,
+		Args: exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runCardsPrint(cmd, args[0], opts, stdout, stderr)
+		},
+	}
+	addPrintFlags(cmd, &opts.printOptions, "")
+	f := cmd.Flags()
+	f.Lookup("output").Usage = "PDF file to write (default DIR.pdf beside the folder); with --sheet, the folder of the sheets"
+	f.BoolVar(&opts.Strict, "strict", false, "treat warnings (text that overflows its box) as errors")
+	f.StringVar(&opts.PNG, "png", "", "write one PNG per card face and back into this folder instead of a PDF")
+	f.Float64Var(&opts.DPI, "dpi", 300, "resolution of --png and --sheet images (--sheet: 150 unless given)")
+	f.StringVar(&opts.Sheet, "sheet", "", "write deck sheets for a program: tts (Tabletop Simulator) into the -o folder")
+	f.BoolVar(&opts.Watch, "watch", false, "print again whenever a file of the deck changes")
+	return cmd
+}
+
+func newCardsCheckCmd(stdout, stderr io.Writer) *cobra.Command {
+	var asJSON, strict bool
+	cmd := &cobra.Command{
+		Use:   "check DIR",
+		Short: "List every problem of a deck, with file:line:column, printing nothing",
+		Long: `Check the deck in DIR as 'cards print' would, and list every problem at once,
+each with its file, line and column: unknown layout keys and columns (with
+"did you mean"), pictures not found (with the path looked for), bad numbers
+and colours, text that does not fit its box (a warning). Exit status 1 when
+there is an error (with --strict, a warning too).`,
+		Example: `  boardroom cards check mydeck
+  boardroom cards check mydeck --json`,
+		Args: exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			d, err := loadDeck(cmd, args[0])
+			if err != nil {
+				return err
+			}
+			bad := d.Err(strict)
+			if asJSON {
+				enc := json.NewEncoder(stdout)
+				enc.SetIndent("", "  ")
+				probs := d.Problems
+				if probs == nil {
+					probs = userdeck.Problems{}
+				}
+				if err := enc.Encode(map[string]any{"deck": args[0], "cards": len(d.Cards), "copies": totalCopies(d), "problems": probs, "ok": bad == nil}); err != nil {
+					return err
+				}
+			} else {
+				for _, p := range d.Problems {
+					fmt.Fprintln(stdout, p)
+				}
+				fmt.Fprintf(stdout, "%s: %s\n", args[0], deckSummary(d))
+			}
+			if bad != nil {
+				return fmt.Errorf("%s has %s", args[0], problemCount(d, strict))
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the problems as JSON")
+	cmd.Flags().BoolVar(&strict, "strict", false, "treat warnings as errors")
+	return cmd
+}
+
+func totalCopies(d *userdeck.Deck) int {
+	n := 0
+	for _, c := range d.Cards {
+		n += c.Count
+	}
+	return n
+}
+
+func deckSummary(d *userdeck.Deck) string {
+	size := ""
+	if d.Layout != nil {
+		size = fmt.Sprintf(", %s (%s x %s mm)", d.Layout.Size.Name, printables.MMString(d.Layout.Size.W), printables.MMString(d.Layout.Size.H))
+	}
+	e, w := len(d.Problems.Errors()), len(d.Problems.Warnings())
+	state := "no problems"
+	if e+w > 0 {
+		state = fmt.Sprintf("%s, %s", count(e, "error"), count(w, "warning"))
+	}
+	return fmt.Sprintf("%s, %s%s: %s", count(len(d.Cards), "design"), count(totalCopies(d), "card"), size, state)
+}
+
+func problemCount(d *userdeck.Deck, strict bool) string {
+	e := len(d.Problems.Errors())
+	if strict {
+		return fmt.Sprintf("%s and %s (--strict)", count(e, "error"), count(len(d.Problems.Warnings()), "warning"))
+	}
+	return count(e, "error")
+}
+
+// loadDeck reads a deck folder; a folder that is not there is a usage error.
+func loadDeck(cmd *cobra.Command, dir string) (*userdeck.Deck, error) {
+	fi, err := os.Stat(dir)
+	if err != nil || !fi.IsDir() {
+		return nil, usagef(cmd, "%s is not a deck folder (start one with 'boardroom cards init %s')", dir, dir)
+	}
+	return userdeck.Load(os.DirFS(dir), filepath.ToSlash(filepath.Clean(dir))), nil
+}
+
+// defaultDeckOutput is DIR.pdf beside the folder.
+func defaultDeckOutput(dir string) string {
+	clean := filepath.Clean(dir)
+	if base := filepath.Base(clean); base == "." || base == ".." || base == string(filepath.Separator) {
+		if abs, err := filepath.Abs(clean); err == nil {
+			clean = abs
+		}
+	}
+	return clean + ".pdf"
+}
+
+func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout, stderr io.Writer) error {
+	o, err := buildOptions(cmd, po.printOptions)
+	if err != nil {
+		return err
+	}
+	switch po.Sheet {
+	case "", "tts":
+	default:
+		return usagef(cmd, "--sheet %q: the one sheet format is tts (Tabletop Simulator)", po.Sheet)
+	}
+	if po.PNG != "" && po.Sheet != "" {
+		return usagef(cmd, "--png and --sheet each write images: choose one")
+	}
+	if (po.PNG != "" || po.Sheet != "") && !(po.DPI >= 30 && po.DPI <= 1200) {
+		return usagef(cmd, "--dpi must be 30 to 1200, got %s", printables.MMString(po.DPI))
+	}
+	if po.Sheet != "" && !cmd.Flags().Changed("output") {
+		return usagef(cmd, "--sheet tts writes several images: name their folder with -o (e.g. -o tts/)")
+	}
+	if po.Sheet != "" && !cmd.Flags().Changed("dpi") {
+		po.DPI = 150 // sheets of 10 cards across stay within what Tabletop Simulator loads well
+	}
+	if po.Output == "" {
+		po.Output = defaultDeckOutput(dir)
+	}
+	if fi, err := os.Stat(po.Output); err == nil && fi.IsDir() && po.PNG == "" && po.Sheet == "" {
+		return usagef(cmd, "-o %s is a folder; give a file name such as %s", po.Output, filepath.Join(po.Output, filepath.Base(defaultDeckOutput(dir))))
+	}
+	job := func() error {
+		d, err := loadDeck(cmd, dir)
+		if err != nil {
+			return err
+		}
+		return printDeck(cmd, d, dir, o, po, stdout, stderr)
+	}
+	if !po.Watch {
+		return job()
+	}
+	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+	defer stop()
+	ignore := []string{po.Output, po.PNG}
+	err = watchDeck(ctx, dir, ignore, 80*time.Millisecond, func() {
+		start := time.Now()
+		if err := job(); err != nil {
+			fmt.Fprintf(stderr, "boardroom: %v\n", err)
+		}
+		fmt.Fprintf(stdout, "(%s) watching %s: save a file to print again, Ctrl-C to stop\n", time.Since(start).Round(time.Millisecond), dir)
+	})
+	if errors.Is(err, context.Canceled) {
+		return errInterrupted
+	}
+	return err
+}
+
+// printDeck writes the deck as the options ask: the PDF, PNGs or TTS sheets.
+func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Options, po cardsPrintOptions, stdout, stderr io.Writer) error {
+	if err := d.Err(po.Strict); err != nil {
+		if po.JSON {
+			_ = writeJSON(stdout, map[string]any{"ok": false, "problems": d.Problems})
+		}
+		fmt.Fprintln(stderr, d.Problems.Error())
+		return fmt.Errorf("%s has %s: nothing written (see 'boardroom cards check %s')", dir, problemCount(d, po.Strict), dir)
+	}
+	for _, w := range d.Problems.Warnings() {
+		fmt.Fprintln(stderr, w)
+	}
+	if !cmd.Flags().Changed("bleed") && d.Layout.HasBleed {
+		o.Bleed = d.Layout.Bleed
+	}
+	comp := d.Component()
+	comps := []*printables.Component{comp}
+	if po.List {
+		return listComponents(stdout, comps, o, po.JSON)
+	}
+	if err := checkOnly(cmd, comps, o.Only); err != nil {
+		return err
+	}
+	if po.PNG != "" || po.Sheet != "" {
+		selectCards(d, o)
+	}
+	switch {
+	case po.PNG != "":
+		if err := os.MkdirAll(po.PNG, 0o755); err != nil {
+			return err
+		}
+		files, err := d.WritePNGs(po.PNG, po.DPI, o.Bleed)
+		if err != nil {
+			return err
+		}
+		if po.JSON {
+			return writeJSON(stdout, map[string]any{"folder": po.PNG, "files": files, "dpi": po.DPI, "warnings": len(d.Problems.Warnings())})
+		}
+		fmt.Fprintf(stdout, "wrote %s in %s at %s dpi\n", count(len(files), "PNG image"), po.PNG, printables.MMString(po.DPI))
+		return nil
+	case po.Sheet == "tts":
+		if err := os.MkdirAll(po.Output, 0o755); err != nil {
+			return err
+		}
+		sheets, err := d.WriteTTS(po.Output, po.DPI)
+		if err != nil {
+			return err
+		}
+		if po.JSON {
+			return writeJSON(stdout, map[string]any{"folder": po.Output, "sheets": sheets})
+		}
+		for _, s := range sheets {
+			back := s.BackFile
+			if back == "" {
+				back = "(none: the deck has no back)"
+			}
+			fmt.Fprintf(stdout, "wrote %s: %d cards on a %d x %d grid; back: %s\n", s.File, s.Cards, s.Cols, s.Rows, back)
+		}
+		fmt.Fprintf(stdout, `To import in Tabletop Simulator: Objects > Components > Cards > Custom Deck;
+Face: the sheet file, Back: the back file (upload both, or use file:/// paths);
+Width and Height: the grid above; Number: the cards on the sheet;
+%s. One custom deck per sheet.
+`, map[bool]string{true: `"Unique backs" on (each card's back is on the backs sheet)`, false: `"Unique backs" off`}[uniqueBacks(sheets)])
+		return nil
+	}
+	pages, err := printables.Impose(comps, o)
+	if err != nil {
+		return err
+	}
+	if len(pages) == 0 {
+		return fmt.Errorf("nothing to print")
+	}
+	pdf := printables.NewPDF(d.Name() + " — Boardroom")
+	if err := printables.Render(pdf, pages, o); err != nil {
+		return err
+	}
+	if err := pdf.Err(); err != nil {
+		return err
+	}
+	if err := atomicfile.Write(po.Output, 0o644, pdf.Output); err != nil {
+		return err
+	}
+	if po.JSON {
+		return writeJSON(stdout, map[string]any{"file": po.Output, "pages": len(pages), "items": countItems(pages),
+			"blank_backs": countBlank(pages), "paper": o.Paper.Name, "backs": o.Backs, "warnings": len(d.Problems.Warnings())})
+	}
+	fmt.Fprintf(stdout, "wrote %s: %s\n", po.Output, describe(pages, o))
+	return nil
+}
+
+func uniqueBacks(sheets []userdeck.TTSSheet) bool {
+	for _, s := range sheets {
+		if strings.HasSuffix(s.BackFile, "-backs.png") {
+			return true
+		}
+	}
+	return false
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// watchDeck calls job now and again after every change of a deck file (the
+// layout, data, pictures, fonts), polling every interval, until ctx ends.
+// Files under the ignored paths (the outputs) do not count.
+func watchDeck(ctx context.Context, dir string, ignore []string, interval time.Duration, job func()) error {
+	var ign []string
+	for _, p := range ignore {
+		if p != "" {
+			if abs, err := filepath.Abs(p); err == nil {
+				ign = append(ign, abs)
+			}
+		}
+	}
+	stamp := func() string {
+		var b strings.Builder
+		_ = filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
+			if err != nil {
+				return nil
+			}
+			if abs, err := filepath.Abs(p); err == nil {
+				for _, i := range ign {
+					if abs == i || strings.HasPrefix(abs, i+string(filepath.Separator)) {
+						if e.IsDir() {
+							return filepath.SkipDir
+						}
+						return nil
+					}
+				}
+			}
+			if e.IsDir() {
+				return nil
+			}
+			switch strings.ToLower(filepath.Ext(p)) {
+			case ".csv", ".yaml", ".yml", ".png", ".jpg", ".jpeg", ".ttf", ".otf":
+				if fi, err := e.Info(); err == nil {
+					fmt.Fprintf(&b, "%s %d %d\n", p, fi.Size(), fi.ModTime().UnixNano())
+				}
+			}
+			return nil
+		})
+		return b.String()
+	}
+	last := stamp()
+	job()
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-t.C:
+			s := stamp()
+			if s == last {
+				continue
+			}
+			// A change counts once the files hold still for a moment: an
+			// editor (or a spreadsheet) may write a file in several steps.
+			time.Sleep(interval / 4)
+			if stamp() != s {
+				continue // still being written: the next poll looks again
+			}
+			last = s
+			job()
+		}
+	}
+}
+
+// writeImages is `<game> print --png DIR`: one PNG per design of the
+// selected components, through the raster canvas.
+func writeImages(cmd *cobra.Command, comps []*printables.Component, o printables.Options, po printOptions, stdout io.Writer) error {
+	if !(po.DPI >= 30 && po.DPI <= 1200) {
+		return usagef(cmd, "--dpi must be 30 to 1200, got %s", printables.MMString(po.DPI))
+	}
+	if len(comps) == 0 {
+		return usagef(cmd, "--png with --calibration alone: the calibration page is for paper; name components to draw")
+	}
+	if err := os.MkdirAll(po.PNG, 0o755); err != nil {
+		return err
+	}
+	files, err := printables.WriteImages(comps, o, po.DPI, po.PNG)
+	if err != nil {
+		return err
+	}
+	if po.JSON {
+		return writeJSON(stdout, map[string]any{"folder": po.PNG, "files": files, "dpi": po.DPI})
+	}
+	fmt.Fprintf(stdout, "wrote %s in %s at %s dpi\n", count(len(files), "PNG image"), po.PNG, printables.MMString(po.DPI))
+	return nil
+}
+
+// selectCards applies --only and --copies to the deck's cards, for the
+// images (the PDF gets them from the engine).
+func selectCards(d *userdeck.Deck, o printables.Options) {
+	var keep []*userdeck.Card
+	for _, c := range d.Cards {
+		if len(o.Only) > 0 && !slices.ContainsFunc(o.Only, func(t string) bool { return strings.EqualFold(strings.TrimSpace(t), c.Title) }) {
+			continue
+		}
+		c.Count *= o.Copies
+		keep = append(keep, c)
+	}
+	d.Cards = keep
+}

@@ -1,0 +1,78 @@
+package printables
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"sync"
+
+	"github.com/jung-kurt/gofpdf/v2"
+	"golang.org/x/image/font/sfnt"
+)
+
+// Fonts a user's layout names (TTF, or OTF with TrueType outlines) are
+// registered by their bytes: the same file is the same face everywhere.
+var (
+	customMu    sync.RWMutex
+	customFaces = map[FontFace]*customFont{}
+)
+
+type customFont struct {
+	data []byte
+	m    *metrics
+}
+
+// RegisterFont makes a TrueType font usable on every canvas and returns its
+// face. The face's name comes from the bytes, so registering a file twice is
+// harmless.
+func RegisterFont(data []byte) (FontFace, error) {
+	sum := sha256.Sum256(data)
+	face := FontFace("font-" + hex.EncodeToString(sum[:8]))
+	customMu.RLock()
+	_, ok := customFaces[face]
+	customMu.RUnlock()
+	if ok {
+		return face, nil
+	}
+	if bytes.HasPrefix(data, []byte("OTTO")) {
+		return "", fmt.Errorf("an OpenType font with PostScript outlines cannot be embedded in a PDF: use its TTF version")
+	}
+	fnt, err := sfnt.Parse(data)
+	if err != nil {
+		return "", fmt.Errorf("not a TrueType or OpenType font: %v", err)
+	}
+	// The PDF writer embeds TrueType outlines only: try it now, not mid-print.
+	try := gofpdf.New("P", "mm", "A4", "")
+	try.AddUTF8FontFromBytes("probe", "", data)
+	if try.Err() {
+		return "", fmt.Errorf("this font cannot be embedded in a PDF (an OpenType font with PostScript outlines? use its TTF version): %v", try.Error())
+	}
+	customMu.Lock()
+	customFaces[face] = &customFont{data: data, m: &metrics{font: fnt, upem: float64(fnt.UnitsPerEm()), cache: map[rune]float64{}}}
+	customMu.Unlock()
+	return face, nil
+}
+
+func customMetrics(f FontFace) (*metrics, bool) {
+	customMu.RLock()
+	defer customMu.RUnlock()
+	c, ok := customFaces[f]
+	if !ok {
+		return nil, false
+	}
+	return c.m, true
+}
+
+// faceData is the TrueType data of a face, built-in or registered.
+func faceData(f FontFace) ([]byte, bool) {
+	if d, ok := fontData()[f]; ok {
+		return d, true
+	}
+	customMu.RLock()
+	defer customMu.RUnlock()
+	if c, ok := customFaces[f]; ok {
+		return c.data, true
+	}
+	return nil, false
+}

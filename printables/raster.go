@@ -1,0 +1,268 @@
+package printables
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	"golang.org/x/image/draw"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+	"golang.org/x/image/vector"
+)
+
+// Raster is a Canvas that paints pages into pictures at a resolution: the
+// same drawing calls as the PDF, so a PNG and the PDF agree. Pages start
+// white.
+type Raster struct {
+	DPI   float64
+	Pages []*image.RGBA
+
+	cur    *image.RGBA
+	fonts  map[FontFace]*opentype.Font
+	faces  map[Font]font.Face
+	scaled map[scaledKey]*image.RGBA
+	Err    error // the first font or picture that could not be drawn
+}
+
+type scaledKey struct {
+	key  string
+	w, h int
+}
+
+var _ Canvas = (*Raster)(nil)
+var _ Imager = (*Raster)(nil)
+
+// NewRaster is an empty raster canvas at dpi dots per inch.
+func NewRaster(dpi float64) *Raster {
+	return &Raster{DPI: dpi, fonts: map[FontFace]*opentype.Font{}, faces: map[Font]font.Face{}, scaled: map[scaledKey]*image.RGBA{}}
+}
+
+// px converts mm to pixels.
+func (r *Raster) px(mm float64) float64 { return mm / 25.4 * r.DPI }
+
+// PixelSize is the size in pixels of a page of w x h mm.
+func (r *Raster) PixelSize(w, h float64) (int, int) {
+	return max(1, int(math.Round(r.px(w)))), max(1, int(math.Round(r.px(h))))
+}
+
+func (r *Raster) AddPage(w, h float64) {
+	pw, ph := r.PixelSize(w, h)
+	img := image.NewRGBA(image.Rect(0, 0, pw, ph))
+	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
+	r.cur = img
+	r.Pages = append(r.Pages, img)
+}
+
+func rgba(c Color) color.RGBA { return color.RGBA{c.R, c.G, c.B, 255} }
+
+// path is a closed outline in mm.
+type path [][2]float64
+
+func (r *Raster) fill(paths []path, c Color) {
+	if r.cur == nil {
+		return
+	}
+	b := r.cur.Bounds()
+	z := vector.NewRasterizer(b.Dx(), b.Dy())
+	for _, p := range paths {
+		if len(p) < 3 {
+			continue
+		}
+		z.MoveTo(float32(r.px(p[0][0])), float32(r.px(p[0][1])))
+		for _, q := range p[1:] {
+			z.LineTo(float32(r.px(q[0])), float32(r.px(q[1])))
+		}
+		z.ClosePath()
+	}
+	z.Draw(r.cur, b, image.NewUniform(rgba(c)), image.Point{})
+}
+
+// strokePaths paints the outline of each path (closed or not) with width lw mm.
+func (r *Raster) stroke(p path, closed bool, s Style) {
+	if s.Stroke == nil {
+		return
+	}
+	lw := s.LineWidth
+	if lw <= 0 {
+		lw = 0.2
+	}
+	// A line thinner than a pixel is drawn one pixel wide, as printers do.
+	lw = math.Max(lw, 25.4/r.DPI)
+	var quads []path
+	n := len(p)
+	segs := n - 1
+	if closed {
+		segs = n
+	}
+	for i := 0; i < segs; i++ {
+		a, b := p[i], p[(i+1)%n]
+		quads = append(quads, dashed(a, b, lw, s.Dash)...)
+	}
+	r.fill(quads, *s.Stroke)
+}
+
+// dashed is the segment a-b as quads of width lw, cut into dashes.
+func dashed(a, b [2]float64, lw float64, dash []float64) []path {
+	dx, dy := b[0]-a[0], b[1]-a[1]
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return nil
+	}
+	ux, uy := dx/l, dy/l
+	nx, ny := -uy*lw/2, ux*lw/2
+	quad := func(t0, t1 float64) path {
+		// Extended by half the width at each end: corners join without gaps.
+		t0, t1 = t0-lw/2, t1+lw/2
+		p0 := [2]float64{a[0] + ux*t0, a[1] + uy*t0}
+		p1 := [2]float64{a[0] + ux*t1, a[1] + uy*t1}
+		return path{{p0[0] + nx, p0[1] + ny}, {p1[0] + nx, p1[1] + ny}, {p1[0] - nx, p1[1] - ny}, {p0[0] - nx, p0[1] - ny}}
+	}
+	period := 0.0
+	for _, d := range dash {
+		period += d
+	}
+	if len(dash) < 2 || period <= 0 {
+		return []path{quad(0, l)}
+	}
+	var out []path
+	for t, i := 0.0, 0; t < l; i++ {
+		d := dash[i%len(dash)]
+		if i%2 == 0 {
+			out = append(out, quad(t, math.Min(t+d, l)))
+		}
+		t += d
+	}
+	return out
+}
+
+func (r *Raster) paint(p path, s Style) {
+	if s.Fill != nil {
+		r.fill([]path{p}, *s.Fill)
+	}
+	r.stroke(p, true, s)
+}
+
+func (r *Raster) Rect(x, y, w, h float64, s Style) {
+	r.paint(path{{x, y}, {x + w, y}, {x + w, y + h}, {x, y + h}}, s)
+}
+
+// arc appends points of a quarter circle around (cx, cy) from angle a0.
+func arc(p path, cx, cy, rad, a0 float64) path {
+	const steps = 12
+	for i := 0; i <= steps; i++ {
+		a := a0 + float64(i)/steps*math.Pi/2
+		p = append(p, [2]float64{cx + rad*math.Cos(a), cy + rad*math.Sin(a)})
+	}
+	return p
+}
+
+func (r *Raster) RoundedRect(x, y, w, h, rad float64, s Style) {
+	rad = math.Max(0, math.Min(rad, math.Min(w, h)/2))
+	var p path
+	p = arc(p, x+w-rad, y+rad, rad, -math.Pi/2)
+	p = arc(p, x+w-rad, y+h-rad, rad, 0)
+	p = arc(p, x+rad, y+h-rad, rad, math.Pi/2)
+	p = arc(p, x+rad, y+rad, rad, math.Pi)
+	r.paint(p, s)
+}
+
+// EllipsePath is an ellipse in the box as a polygon fine enough for print.
+func EllipsePath(x, y, w, h float64) [][2]float64 {
+	const n = 72
+	pts := make([][2]float64, n)
+	for i := range pts {
+		a := float64(i) / n * 2 * math.Pi
+		pts[i] = [2]float64{x + w/2 + w/2*math.Cos(a), y + h/2 + h/2*math.Sin(a)}
+	}
+	return pts
+}
+
+func (r *Raster) Circle(cx, cy, rad float64, s Style) {
+	r.paint(path(EllipsePath(cx-rad, cy-rad, 2*rad, 2*rad)), s)
+}
+
+func (r *Raster) Line(x1, y1, x2, y2 float64, s Style) {
+	if s.Stroke == nil {
+		s.Stroke = &Black
+	}
+	r.stroke(path{{x1, y1}, {x2, y2}}, false, s)
+}
+
+func (r *Raster) Polygon(pts [][2]float64, s Style) {
+	if len(pts) < 3 {
+		return
+	}
+	r.paint(path(pts), s)
+}
+
+func (r *Raster) face(f Font) (font.Face, error) {
+	if fc, ok := r.faces[f]; ok {
+		return fc, nil
+	}
+	fnt, ok := r.fonts[f.Face]
+	if !ok {
+		data, found := faceData(f.Face)
+		if !found {
+			data = fontData()[Regular]
+		}
+		var err error
+		if fnt, err = opentype.Parse(data); err != nil {
+			return nil, fmt.Errorf("font %s: %v", f.Face, err)
+		}
+		r.fonts[f.Face] = fnt
+	}
+	fc, err := opentype.NewFace(fnt, &opentype.FaceOptions{Size: f.Size, DPI: r.DPI, Hinting: font.HintingNone})
+	if err != nil {
+		return nil, fmt.Errorf("font %s at %g pt: %v", f.Face, f.Size, err)
+	}
+	r.faces[f] = fc
+	return fc, nil
+}
+
+func (r *Raster) Text(x, y float64, text string, f Font, c Color) {
+	if r.cur == nil || f.Size <= 0 {
+		return
+	}
+	fc, err := r.face(f)
+	if err != nil {
+		if r.Err == nil {
+			r.Err = err
+		}
+		return
+	}
+	d := font.Drawer{Dst: r.cur, Src: image.NewUniform(rgba(c)), Face: fc,
+		Dot: fixed.Point26_6{X: fixed.Int26_6(r.px(x) * 64), Y: fixed.Int26_6(r.px(y) * 64)}}
+	d.DrawString(text)
+}
+
+func (r *Raster) Group(string) {}
+
+// Image scales the picture into the box (bilinear) and paints it over the page.
+func (r *Raster) Image(im *Image, x, y, w, h float64) {
+	if r.cur == nil {
+		return
+	}
+	src, err := im.Decoded()
+	if err != nil {
+		if r.Err == nil {
+			r.Err = fmt.Errorf("picture %s: %v", im.Key, err)
+		}
+		return
+	}
+	x0, y0 := int(math.Round(r.px(x))), int(math.Round(r.px(y)))
+	x1, y1 := int(math.Round(r.px(x+w))), int(math.Round(r.px(y+h)))
+	if x1 <= x0 || y1 <= y0 {
+		return
+	}
+	k := scaledKey{im.Key, x1 - x0, y1 - y0}
+	sc, ok := r.scaled[k]
+	if !ok {
+		sc = image.NewRGBA(image.Rect(0, 0, k.w, k.h))
+		draw.BiLinear.Scale(sc, sc.Bounds(), src, src.Bounds(), draw.Src, nil)
+		r.scaled[k] = sc
+	}
+	draw.Draw(r.cur, image.Rect(x0, y0, x1, y1), sc, image.Point{}, draw.Over)
+}

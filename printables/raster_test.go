@@ -1,0 +1,96 @@
+package printables_test
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/png"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/printables"
+)
+
+func TestRasterPaintsWhatTheRecorderRecords(t *testing.T) {
+	r := printables.NewRaster(254) // 10 px a mm
+	r.AddPage(40, 30)
+	red := printables.Color{R: 200, G: 0, B: 0}
+	r.Rect(5, 5, 10, 10, printables.Filled(red))
+	r.Circle(30, 10, 5, printables.Stroked(printables.Black, 0.5))
+	r.Line(0, 25, 40, 25, printables.Style{Stroke: &red, LineWidth: 0.4, Dash: []float64{2, 2}})
+	r.Text(5, 22, "Hi", printables.Font{Face: printables.Bold, Size: 12}, printables.Black)
+	require.Len(t, r.Pages, 1)
+	img := r.Pages[0]
+	assert.Equal(t, image.Rect(0, 0, 400, 300), img.Bounds())
+	at := func(x, y float64) color.RGBA { return img.RGBAAt(int(x*10), int(y*10)) }
+	white := color.RGBA{255, 255, 255, 255}
+	assert.Equal(t, color.RGBA{200, 0, 0, 255}, at(10, 10), "inside the rect")
+	assert.Equal(t, white, at(4, 10), "left of the rect")
+	assert.Equal(t, white, at(30, 10), "inside the stroked circle")
+	assert.Equal(t, color.RGBA{0, 0, 0, 255}, at(35, 10), "on the circle's outline")
+	assert.Equal(t, color.RGBA{200, 0, 0, 255}, at(1, 25), "a dash")
+	assert.Equal(t, white, at(3, 25), "a gap between dashes")
+	// The text's ink lies where the recorder says the text is.
+	tr := printables.Op{Kind: "text", X: 5, Y: 22, Text: "Hi", Font: printables.Font{Face: printables.Bold, Size: 12}}.Rect()
+	ink, outside := 0, 0
+	for y := 160; y < 240; y++ {
+		for x := 0; x < 200; x++ {
+			if img.RGBAAt(x, y).R < 100 && img.RGBAAt(x, y).G < 100 {
+				ink++
+				if !tr.Inset(-0.6).Contains(printables.Rect{X: float64(x) / 10, Y: float64(y) / 10, W: 0.1, H: 0.1}) {
+					outside++
+				}
+			}
+		}
+	}
+	assert.Greater(t, ink, 100)
+	assert.Zero(t, outside, "text ink outside its recorded box (cap height, with 0.6 mm for the dot of the i)")
+}
+
+func TestRasterScalesPictures(t *testing.T) {
+	src := image.NewRGBA(image.Rect(0, 0, 4, 2))
+	for x := 0; x < 4; x++ {
+		for y := 0; y < 2; y++ {
+			src.SetRGBA(x, y, color.RGBA{0, 0, 255, 255})
+		}
+	}
+	var b bytes.Buffer
+	require.NoError(t, png.Encode(&b, src))
+	im, err := printables.NewImage("blue.png", b.Bytes())
+	require.NoError(t, err)
+	assert.Equal(t, 4, im.W)
+	r := printables.NewRaster(254)
+	r.AddPage(20, 20)
+	r.Image(im, 2, 2, 8, 4)
+	assert.Equal(t, color.RGBA{0, 0, 255, 255}, r.Pages[0].RGBAAt(60, 40))
+	assert.Equal(t, color.RGBA{255, 255, 255, 255}, r.Pages[0].RGBAAt(60, 70))
+	_, err = printables.NewImage("x.gif", []byte("GIF89a"))
+	assert.Error(t, err)
+}
+
+// Every game's designs come out as images: one per design, at the card's size.
+func TestItemImagesOfTheGames(t *testing.T) {
+	for game, comps := range allSets(t) {
+		for _, c := range comps {
+			it := &c.Items[0]
+			img, err := printables.ItemImage(c, it, false, printables.DefaultOptions(), 50)
+			require.NoError(t, err, "%s %s", game, c.ID)
+			if !c.FullPage {
+				assert.InDelta(t, c.W/25.4*50, float64(img.Bounds().Dx()), 1, "%s %s", game, c.ID)
+				assert.InDelta(t, c.H/25.4*50, float64(img.Bounds().Dy()), 1, "%s %s", game, c.ID)
+			}
+			// Something is drawn: not every pixel is white.
+			drawn := false
+			for i := 0; i < len(img.Pix) && !drawn; i += 4 {
+				drawn = img.Pix[i] < 250 || img.Pix[i+1] < 250 || img.Pix[i+2] < 250
+			}
+			assert.True(t, drawn, "%s %s: a blank image", game, c.ID)
+			if c.Disc {
+				assert.Zero(t, img.RGBAAt(0, 0).A, "%s %s: a token's image is round", game, c.ID)
+				assert.Equal(t, uint8(255), img.RGBAAt(img.Bounds().Dx()/2, img.Bounds().Dy()/2).A)
+			}
+		}
+	}
+}

@@ -1,0 +1,310 @@
+package userdeck
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"boardroom/printables"
+)
+
+// Box is a box resolved for a card: its extends merged, its conditional
+// styles applied, its numbers checked. Values that come from columns are
+// still templates, filled per card.
+type Box struct {
+	Name, Side  string
+	Kind        string // text, image, rect, line, ellipse
+	Pos         pos
+	X, Y, W, H  float64
+	X2, Y2      float64
+	Text, Src   *tstr
+	Color       *tstr
+	Fill        *tstr
+	Stroke      *tstr
+	Font        string
+	Style       string
+	Size        float64
+	MinSize     float64
+	Leading     float64
+	Align       printables.Align
+	VAlign      float64
+	StrokeWidth float64
+	Radius      float64
+	Fit         string
+	Bleed       bool
+}
+
+var kinds = []string{"text", "image", "rect", "line", "ellipse"}
+
+// merged is the box's properties with its extends applied, base first.
+func (d *Deck) merged(b *rawBox, seen []string) (map[string]*yaml.Node, Problems) {
+	props := map[string]*yaml.Node{}
+	if b.Extend != nil {
+		name := b.Extend.Value
+		if slices.Contains(seen, name) {
+			return nil, Problems{nodePos(b.Pos.File, b.Extend).problem("box %q: extend goes round in a circle (%s -> %s)", b.Name, strings.Join(seen, " -> "), name)}
+		}
+		base := d.findBox(b, name)
+		if base == nil {
+			return nil, Problems{nodePos(b.Pos.File, b.Extend).problem("box %q: extend %q names no box%s", b.Name, name, didYouMean(name, d.boxNames()))}
+		}
+		bp, probs := d.merged(base, append(seen, name))
+		if probs != nil {
+			return nil, probs
+		}
+		for k, v := range bp {
+			props[k] = v
+		}
+	}
+	for k, v := range b.Props {
+		props[k] = v
+	}
+	return props, nil
+}
+
+// findBox finds the box a box extends: in its own side, the styles, then the front.
+func (d *Deck) findBox(from *rawBox, name string) *rawBox {
+	l := d.Layout
+	var own []*rawBox
+	switch {
+	case from.Side == "front":
+		own = l.Front
+	case from.Side == "back":
+		own = l.Back
+	case strings.HasPrefix(from.Side, "back "):
+		own = l.Backs[strings.TrimPrefix(from.Side, "back ")]
+	}
+	for _, b := range own {
+		if b.Name == name && b != from {
+			return b
+		}
+	}
+	if b, ok := l.Styles[name]; ok && b != from {
+		return b
+	}
+	for _, b := range l.Front {
+		if b.Name == name && b != from {
+			return b
+		}
+	}
+	return nil
+}
+
+func (d *Deck) boxNames() []string {
+	var out []string
+	for _, b := range d.Layout.Front {
+		out = append(out, b.Name)
+	}
+	for n := range d.Layout.Styles {
+		out = append(out, n)
+	}
+	slices.Sort(out)
+	return out
+}
+
+type boxKey struct {
+	b    *rawBox
+	mask uint64
+}
+
+// resolve is the box for a row (cached per box and set of matching conditions).
+func (d *Deck) resolve(b *rawBox, row map[string]string) (*Box, Problems) {
+	whens := d.whens(b, 0)
+	var mask uint64
+	for i, w := range whens {
+		if i < 64 && w.matches(row) {
+			mask |= 1 << i
+		}
+	}
+	k := boxKey{b, mask}
+	if r, ok := d.boxes[k]; ok {
+		return r.box, nil // its problems were reported the first time
+	}
+	props, probs := d.merged(b, []string{b.Name})
+	var box *Box
+	if probs == nil {
+		for i, w := range whens {
+			if mask&(1<<i) != 0 {
+				for p, v := range w.Set {
+					props[p] = v
+				}
+			}
+		}
+		box, probs = d.typed(b, props)
+	}
+	d.boxes[k] = resolved{box}
+	return box, probs
+}
+
+type resolved struct{ box *Box }
+
+// whens are the conditional styles of a box and of the boxes it extends,
+// the base's first (a box's own conditions win).
+func (d *Deck) whens(b *rawBox, depth int) []when {
+	if b.Extend == nil || depth > 20 {
+		return b.When
+	}
+	base := d.findBox(b, b.Extend.Value)
+	if base == nil {
+		return b.When
+	}
+	return append(append([]when{}, d.whens(base, depth+1)...), b.When...)
+}
+
+func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
+	var probs Problems
+	box := &Box{Name: b.Name, Side: b.Side, Pos: b.Pos, Leading: 1.18, Fit: "contain", Size: 9, StrokeWidth: 0.3}
+	at := func(n *yaml.Node) pos { return nodePos(b.Pos.File, n) }
+	num := func(key string, dst *float64, lo, hi float64) bool {
+		n, ok := props[key]
+		if !ok {
+			return false
+		}
+		f, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(n.Value), "mm"), 64)
+		if err != nil || math.IsNaN(f) || f < lo || f > hi {
+			probs = append(probs, at(n).problem("box %q: %s wants a number from %s to %s, got %q", b.Name, key, fmtMM(lo), fmtMM(hi), n.Value))
+			return false
+		}
+		*dst = f
+		return true
+	}
+	tmpl := func(key string) *tstr {
+		n, ok := props[key]
+		if !ok {
+			return nil
+		}
+		t, ps := d.template(n)
+		probs = append(probs, ps...)
+		return t
+	}
+	word := func(key string, choices []string) string {
+		n, ok := props[key]
+		if !ok {
+			return ""
+		}
+		v := strings.ToLower(strings.TrimSpace(n.Value))
+		if !slices.Contains(choices, v) {
+			probs = append(probs, at(n).problem("box %q: %s %q%s: choose %s", b.Name, key, n.Value, didYouMean(v, choices), strings.Join(choices, ", ")))
+			return ""
+		}
+		return v
+	}
+	box.Kind = word("type", kinds)
+	if box.Kind == "" {
+		switch {
+		case props["text"] != nil:
+			box.Kind = "text"
+		case props["src"] != nil:
+			box.Kind = "image"
+		default:
+			box.Kind = "rect"
+		}
+	}
+	cw, ch := d.Layout.Size.W, d.Layout.Size.H
+	num("x", &box.X, -50, 350)
+	num("y", &box.Y, -50, 350)
+	if !num("w", &box.W, 0, 350) {
+		box.W = cw - box.X
+	}
+	if !num("h", &box.H, 0, 350) {
+		box.H = ch - box.Y
+	}
+	box.X2, box.Y2 = box.X+box.W, box.Y+box.H
+	num("x2", &box.X2, -50, 350)
+	num("y2", &box.Y2, -50, 350)
+	num("size", &box.Size, 1, 200)
+	box.MinSize = box.Size
+	num("min_size", &box.MinSize, 1, 200)
+	box.MinSize = min(box.MinSize, box.Size)
+	num("leading", &box.Leading, 0.5, 4)
+	num("stroke_width", &box.StrokeWidth, 0, 20)
+	num("radius", &box.Radius, 0, 100)
+	box.Text, box.Src = tmpl("text"), tmpl("src")
+	box.Color, box.Fill, box.Stroke = tmpl("color"), tmpl("fill"), tmpl("stroke")
+	switch word("align", []string{"left", "center", "centre", "right"}) {
+	case "center", "centre":
+		box.Align = printables.Center
+	case "right":
+		box.Align = printables.Right
+	}
+	switch word("valign", []string{"top", "middle", "bottom"}) {
+	case "middle":
+		box.VAlign = 0.5
+	case "bottom":
+		box.VAlign = 1
+	}
+	if f := word("fit", []string{"contain", "stretch"}); f != "" {
+		box.Fit = f
+	}
+	box.Style = word("style", fontStyles)
+	if n, ok := props["font"]; ok {
+		box.Font = n.Value
+		if _, known := d.fonts[n.Value]; !known {
+			var fams []string
+			for f := range d.fonts {
+				fams = append(fams, f)
+			}
+			slices.Sort(fams)
+			probs = append(probs, at(n).problem("box %q: font %q is neither built in nor named under fonts:%s (fonts: %s)", b.Name, n.Value, didYouMean(n.Value, fams), strings.Join(fams, ", ")))
+		}
+	}
+	if n, ok := props["bleed"]; ok {
+		v, err := strconv.ParseBool(n.Value)
+		if err != nil {
+			probs = append(probs, at(n).problem("box %q: bleed wants true or false, got %q", b.Name, n.Value))
+		}
+		box.Bleed = v
+	}
+	if box.Kind == "text" && box.Text == nil {
+		probs = append(probs, b.Pos.problem("box %q: a text box needs text:", b.Name))
+	}
+	if box.Kind == "image" && box.Src == nil {
+		probs = append(probs, b.Pos.problem("box %q: an image box needs src: (a picture file, or {{.Column}})", b.Name))
+	}
+	for key, allowed := range map[string][]string{"text": {"text"}, "src": {"image"}, "fit": {"image"}, "font": {"text"}, "size": {"text"}, "min_size": {"text"}, "align": {"text"}, "valign": {"text"}, "leading": {"text"}} {
+		if n, ok := props[key]; ok && !slices.Contains(allowed, box.Kind) {
+			probs = append(probs, at(n).warning("box %q: %s has no effect on a %s box", b.Name, key, box.Kind))
+		}
+	}
+	return box, probs
+}
+
+// template compiles a layout value once and checks the columns it names.
+func (d *Deck) template(n *yaml.Node) (*tstr, Problems) {
+	if t, ok := d.tmpls[n]; ok {
+		return t, nil
+	}
+	t, probs := compileTemplate(d.Layout.File, n)
+	probs = append(probs, t.check(d.Table.Columns)...)
+	d.tmpls[n] = t
+	return t, probs
+}
+
+var namedColors = map[string]printables.Color{
+	"black": printables.Black, "white": printables.White, "grey": printables.Grey, "gray": printables.Grey,
+	"red": {R: 200, G: 30, B: 30}, "green": {R: 30, G: 140, B: 60}, "blue": {R: 30, G: 70, B: 180}, "yellow": {R: 240, G: 200, B: 40},
+	"orange": {R: 235, G: 130, B: 30}, "purple": {R: 120, G: 50, B: 150}, "brown": {R: 120, G: 80, B: 40},
+}
+
+// parseColor reads "#rrggbb", "#rgb" or a colour name; "" and "none" are no colour.
+func parseColor(s string) (*printables.Color, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if s == "" || s == "none" {
+		return nil, nil
+	}
+	if c, ok := namedColors[s]; ok {
+		return &c, nil
+	}
+	if len(s) == 4 && s[0] == '#' {
+		s = "#" + string([]byte{s[1], s[1], s[2], s[2], s[3], s[3]})
+	}
+	c, err := printables.ParseColor(s)
+	if err != nil {
+		return nil, fmt.Errorf("colour %q: want #rrggbb, #rgb, none or a name (black, white, grey, red, green, blue, yellow, orange, purple, brown)", s)
+	}
+	return &c, nil
+}

@@ -1,0 +1,234 @@
+package userdeck
+
+import (
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Row is one line of data: a card (or several, by its count).
+type Row struct {
+	Pos    pos               // where the row starts
+	Values map[string]string // column -> value
+	Cells  map[string]pos    // column -> where its value is
+}
+
+// Table is the rows of one or more data files joined, and the columns they have.
+type Table struct {
+	Columns []string
+	Rows    []Row
+}
+
+func (t *Table) addColumn(c string) {
+	for _, have := range t.Columns {
+		if have == c {
+			return
+		}
+	}
+	t.Columns = append(t.Columns, c)
+}
+
+// MaxDataBytes caps one data file.
+const MaxDataBytes = 32 << 20
+
+// readData reads a CSV or YAML data file into t.
+func readData(t *Table, file string, data []byte) Problems {
+	switch {
+	case strings.HasSuffix(strings.ToLower(file), ".csv"):
+		return readCSV(t, file, data)
+	case strings.HasSuffix(strings.ToLower(file), ".yaml"), strings.HasSuffix(strings.ToLower(file), ".yml"):
+		return readYAML(t, file, data)
+	case strings.HasSuffix(strings.ToLower(file), ".xlsx"):
+		return readXLSX(t, file, data)
+	}
+	return Problems{pos{File: file}.problem("a data file must be .csv, .xlsx, .yaml or .yml")}
+}
+
+// sniffComma is ';' when the header line has more semicolons than commas
+// (spreadsheets in many languages export so), else ','.
+func sniffComma(data []byte) rune {
+	line := data
+	if i := bytes.IndexByte(data, '\n'); i >= 0 {
+		line = data[:i]
+	}
+	if bytes.Count(line, []byte(";")) > bytes.Count(line, []byte(",")) {
+		return ';'
+	}
+	return ','
+}
+
+func readCSV(t *Table, file string, data []byte) Problems {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	if !isUTF8(data) {
+		return Problems{pos{File: file, Line: 1}.problem("not UTF-8 text: save the sheet as \"CSV UTF-8\"")}
+	}
+	r := csv.NewReader(bytes.NewReader(data))
+	r.Comma = sniffComma(data)
+	r.FieldsPerRecord = -1
+	r.LazyQuotes = false
+	var header []string
+	var probs Problems
+	for {
+		rec, err := r.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			var pe *csv.ParseError
+			if errors.As(err, &pe) {
+				msg := pe.Err.Error()
+				switch {
+				case errors.Is(pe.Err, csv.ErrBareQuote):
+					msg += `: a cell with a quote in it is written in quotes, its quotes doubled ("He said ""hi""")`
+				case errors.Is(pe.Err, csv.ErrQuote):
+					msg += `: a quoted cell is not closed (a missing " before the end of the cell?)`
+				}
+				return append(probs, pos{file, pe.Line, pe.Column}.problem("%s", msg))
+			}
+			return append(probs, pos{File: file}.problem("%v", err))
+		}
+		line, _ := r.FieldPos(0)
+		if header == nil {
+			seen := map[string]int{}
+			for i, h := range rec {
+				h = strings.TrimSpace(h)
+				l, c := r.FieldPos(i)
+				if h == "" {
+					probs = append(probs, pos{file, l, c}.problem("column %d has no name in the header line", i+1))
+				} else if j, dup := seen[strings.ToLower(h)]; dup {
+					probs = append(probs, pos{file, l, c}.problem("column %q appears twice in the header (columns %d and %d)", h, j+1, i+1))
+				}
+				seen[strings.ToLower(h)] = i
+				header = append(header, h)
+			}
+			if len(probs) > 0 {
+				return probs
+			}
+			for _, h := range header {
+				t.addColumn(h)
+			}
+			continue
+		}
+		empty := true
+		for _, v := range rec {
+			if strings.TrimSpace(v) != "" {
+				empty = false
+			}
+		}
+		if empty {
+			continue // spreadsheets export trailing empty rows
+		}
+		if len(rec) > len(header) {
+			for i := len(header); i < len(rec); i++ {
+				if strings.TrimSpace(rec[i]) != "" {
+					l, c := r.FieldPos(i)
+					probs = append(probs, pos{file, l, c}.problem("value %q in column %d, which the header does not name", short(rec[i]), i+1))
+					break
+				}
+			}
+		}
+		row := Row{Pos: pos{File: file, Line: line, Col: 1}, Values: map[string]string{}, Cells: map[string]pos{}}
+		for i, h := range header {
+			v := ""
+			if i < len(rec) {
+				v = rec[i]
+				l, c := r.FieldPos(i)
+				row.Cells[h] = pos{file, l, c}
+			} else {
+				row.Cells[h] = row.Pos
+			}
+			row.Values[h] = v
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	if header == nil {
+		probs = append(probs, pos{File: file, Line: 1}.problem("empty: a CSV data file starts with a header line naming its columns"))
+	}
+	return probs
+}
+
+func isUTF8(b []byte) bool { return strings.ToValidUTF8(string(b), "\uFFFD") == string(b) }
+
+func short(s string) string {
+	if r := []rune(s); len(r) > 30 {
+		return string(r[:30]) + "..."
+	}
+	return s
+}
+
+// readYAML reads a list of cards, each a map of column to value.
+func readYAML(t *Table, file string, data []byte) Problems {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return Problems{yamlProblem(file, err)}
+	}
+	if len(doc.Content) == 0 {
+		return Problems{pos{File: file, Line: 1}.problem("empty: a YAML data file is a list of cards, each a map of column: value")}
+	}
+	root := doc.Content[0]
+	if root.Kind == yaml.MappingNode && len(root.Content) == 2 && root.Content[0].Value == "cards" {
+		root = root.Content[1]
+	}
+	if root.Kind != yaml.SequenceNode {
+		return Problems{nodePos(file, root).problem("want a list of cards (each line starting with \"- \"), each a map of column: value")}
+	}
+	var probs Problems
+	for _, item := range root.Content {
+		if item.Kind != yaml.MappingNode {
+			probs = append(probs, nodePos(file, item).problem("a card is a map of column: value"))
+			continue
+		}
+		row := Row{Pos: nodePos(file, item), Values: map[string]string{}, Cells: map[string]pos{}}
+		for i := 0; i+1 < len(item.Content); i += 2 {
+			k, v := item.Content[i], item.Content[i+1]
+			if v.Kind != yaml.ScalarNode {
+				probs = append(probs, nodePos(file, v).problem("column %q: want a single value (text or number), not a list or map", k.Value))
+				continue
+			}
+			if _, dup := row.Values[k.Value]; dup {
+				probs = append(probs, nodePos(file, k).problem("column %q appears twice in this card", k.Value))
+				continue
+			}
+			t.addColumn(k.Value)
+			val := v.Value
+			if v.Tag == "!!null" {
+				val = ""
+			}
+			row.Values[k.Value] = val
+			row.Cells[k.Value] = nodePos(file, v)
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return probs
+}
+
+func nodePos(file string, n *yaml.Node) pos { return pos{file, n.Line, n.Column} }
+
+// yamlProblem turns a YAML syntax error ("yaml: line 3: ...") into a problem at that line.
+func yamlProblem(file string, err error) Problem {
+	msg := err.Error()
+	msg = strings.TrimPrefix(msg, "yaml: ")
+	var line int
+	if n, _ := fmt.Sscanf(msg, "line %d:", &line); n == 1 {
+		msg = strings.TrimSpace(msg[strings.Index(msg, ":")+1:])
+		return pos{File: file, Line: line, Col: 1}.problem("%s", msg)
+	}
+	return pos{File: file, Line: 1, Col: 1}.problem("%s", msg)
+}
+
+// fill makes every row have every column ("" where a file had none).
+func (t *Table) fill() {
+	for _, r := range t.Rows {
+		for _, c := range t.Columns {
+			if _, ok := r.Values[c]; !ok {
+				r.Values[c] = ""
+				r.Cells[c] = r.Pos
+			}
+		}
+	}
+}

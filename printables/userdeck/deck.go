@@ -1,0 +1,623 @@
+package userdeck
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"math"
+	"path"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"boardroom/printables"
+)
+
+// Deck is a loaded deck: its layout, its data and every card ready to draw.
+type Deck struct {
+	Label    string // the folder as the user named it, for messages
+	Layout   *Layout
+	Table    Table
+	Cards    []*Card
+	Problems Problems
+
+	fsys   fs.FS
+	fonts  map[string]faces
+	images map[string]*printables.Image
+	imgErr map[string]error
+	icons  map[string]*printables.Image
+	tmpls  map[*yaml.Node]*tstr
+	boxes  map[boxKey]resolved
+	seen   map[string]bool // problems reported, to report each once
+	glyphs map[glyphKey]bool
+}
+
+type glyphKey struct {
+	face printables.FontFace
+	r    rune
+}
+
+// Card is one row of data: the card's title, how many to print, and its
+// two sides as drawing operations in mm from the card's top-left corner.
+type Card struct {
+	Row      *Row
+	Title    string
+	Count    int
+	BackName string // the named back ("" the deck's back)
+	Front    []op
+	Back     []op // nil: no back
+}
+
+type opKind uint8
+
+const (
+	opText opKind = iota
+	opRect
+	opRRect
+	opLine
+	opPoly
+	opImage
+	opBleed // the card's background, out to the print bleed
+)
+
+type op struct {
+	kind       opKind
+	x, y, w, h float64
+	r          float64
+	pts        [][2]float64
+	text       string
+	font       printables.Font
+	color      printables.Color
+	st         printables.Style
+	img        *printables.Image
+}
+
+var builtinFamilies = []string{"sans", "mono"}
+
+// Load reads the deck in fsys (layout.yaml and its data files). label is how
+// the folder is named in messages ("mydeck"). Every problem found is in
+// d.Problems; the deck prints only when none is an error.
+func Load(fsys fs.FS, label string) *Deck {
+	d := &Deck{Label: label, fsys: fsys, images: map[string]*printables.Image{}, imgErr: map[string]error{},
+		icons: map[string]*printables.Image{}, tmpls: map[*yaml.Node]*tstr{}, boxes: map[boxKey]resolved{}, seen: map[string]bool{}, glyphs: map[glyphKey]bool{},
+		fonts: map[string]faces{
+			"sans": {printables.Regular, printables.Bold, printables.Italic, printables.BoldItalic},
+			"mono": {printables.Mono, printables.Mono, printables.Mono, printables.Mono},
+		}}
+	d.load()
+	d.Problems.sort()
+	return d
+}
+
+func (d *Deck) file(name string) string { return path.Join(d.Label, name) }
+
+func (d *Deck) add(ps ...Problem) {
+	for _, p := range ps {
+		if k := p.String(); !d.seen[k] {
+			d.seen[k] = true
+			d.Problems = append(d.Problems, p)
+		}
+	}
+}
+
+func (d *Deck) read(name string, limit int64) ([]byte, error) {
+	f, err := d.fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("not a regular file")
+	}
+	if st.Size() > limit {
+		return nil, fmt.Errorf("larger than %d MB", limit>>20)
+	}
+	return fs.ReadFile(d.fsys, name)
+}
+
+func (d *Deck) load() {
+	lname := "layout.yaml"
+	data, err := d.read(lname, 4<<20)
+	if err != nil {
+		d.add(Problem{File: d.file(lname), Msg: missing(err, "no layout.yaml: start a deck with 'boardroom cards init "+d.Label+"'")})
+		return
+	}
+	l, probs := parseLayout(d.file(lname), data)
+	d.add(probs...)
+	if l == nil {
+		return
+	}
+	d.Layout = l
+	// Data.
+	var names []string
+	if entries, err := fs.ReadDir(d.fsys, "."); err == nil {
+		for _, e := range entries {
+			if !e.IsDir() {
+				names = append(names, e.Name())
+			}
+		}
+	}
+	files := l.dataFiles(names)
+	if len(files) == 0 {
+		d.add(Problem{File: d.file(lname), Line: 1, Col: 1, Msg: "no data: put the cards in a .csv or .yaml file beside the layout, or list them under data:"})
+	}
+	for i, f := range files {
+		b, err := d.read(f, MaxDataBytes)
+		if err != nil {
+			p := Problem{File: d.file(lname), Msg: fmt.Sprintf("data file %s: %s", d.file(f), missing(err, "not found"))}
+			if i < len(l.DataPos) {
+				p.Line, p.Col = l.DataPos[i].Line, l.DataPos[i].Col
+			}
+			d.add(p)
+			continue
+		}
+		d.add(readData(&d.Table, d.file(f), b)...)
+	}
+	d.Table.fill()
+	if len(files) > 0 && len(d.Table.Rows) == 0 && len(d.Problems.Errors()) == 0 {
+		d.add(Problem{File: d.file(files[0]), Line: 1, Col: 1, Msg: "no cards: the data has a header but no rows"})
+	}
+	// Fonts and icons.
+	for name, fam := range l.Fonts {
+		var fc faces
+		ok := true
+		for i, st := range fontStyles {
+			file := fam[st]
+			if file == "" {
+				fc[i] = fc[0]
+				continue
+			}
+			b, err := d.read(file, 32<<20)
+			if err != nil {
+				d.add(l.FontPos[name].problem("font %q: no font file at %s (%s)", name, d.file(file), missing(err, "")))
+				ok = false
+				break
+			}
+			face, err := printables.RegisterFont(b)
+			if err != nil {
+				d.add(l.FontPos[name].problem("font %q, %s: %v", name, d.file(file), err))
+				ok = false
+				break
+			}
+			fc[i] = face
+		}
+		if ok {
+			d.fonts[name] = fc
+		} else {
+			d.fonts[name] = d.fonts["sans"]
+		}
+	}
+	for name, file := range l.Icons {
+		im, err := d.image(file)
+		if err != nil {
+			d.add(l.IconPos[name].problem("icon %q: %v", name, err))
+			continue
+		}
+		d.icons[name] = im
+	}
+	// Cards.
+	if len(d.Problems.Errors()) > 0 && d.Layout.Front == nil {
+		return
+	}
+	d.cards()
+}
+
+func missing(err error, what string) string {
+	if errors.Is(err, fs.ErrNotExist) {
+		if what == "" {
+			return "not found"
+		}
+		return what
+	}
+	return err.Error()
+}
+
+// image loads a picture once, by its path in the deck.
+func (d *Deck) image(name string) (*printables.Image, error) {
+	clean := path.Clean(strings.ReplaceAll(name, `\`, "/"))
+	if !fs.ValidPath(clean) {
+		return nil, fmt.Errorf("picture %q: name a file inside the deck folder %s, by a relative path (art/dragon.png)", name, d.Label)
+	}
+	if im, ok := d.images[clean]; ok {
+		return im, nil
+	}
+	if err, ok := d.imgErr[clean]; ok {
+		return nil, err
+	}
+	var im *printables.Image
+	b, err := d.read(clean, 64<<20)
+	if err == nil {
+		im, err = printables.NewImage(d.file(clean), b)
+		if err != nil {
+			err = fmt.Errorf("%s: %v", d.file(clean), err)
+		}
+	} else {
+		err = fmt.Errorf("no picture at %s (%s)", d.file(clean), missing(err, "not found"))
+	}
+	if err != nil {
+		d.imgErr[clean] = err
+		return nil, err
+	}
+	d.images[clean] = im
+	return im, nil
+}
+
+func (d *Deck) column(name string) string {
+	for _, c := range d.Table.Columns {
+		if strings.EqualFold(c, name) {
+			return c
+		}
+	}
+	return ""
+}
+
+func (d *Deck) cards() {
+	l := d.Layout
+	countCol, backCol := d.column(l.CountCol), d.column(l.BackCol)
+	titleCol := d.column("title")
+	if titleCol == "" {
+		titleCol = d.column("name")
+	}
+	var title *tstr
+	if l.Title != nil {
+		title, _ = d.template(l.Title)
+		d.add(title.check(d.Table.Columns)...)
+	}
+	for _, w := range d.allWhens() {
+		if d.column(w.Column) == "" {
+			d.add(w.ColPos.problem("when: no column %q in the data%s", w.Column, didYouMean(w.Column, d.Table.Columns)))
+		}
+	}
+	for i := range d.Table.Rows {
+		row := &d.Table.Rows[i]
+		c := &Card{Row: row, Count: 1}
+		if countCol != "" {
+			if v := strings.TrimSpace(row.Values[countCol]); v != "" {
+				n, err := strconv.Atoi(v)
+				if err != nil || n < 0 || n > 1000 {
+					d.add(row.Cells[countCol].problem("%s %q: want a whole number of copies from 0 to 1000", countCol, v))
+					n = 1
+				}
+				c.Count = n
+			}
+		}
+		switch {
+		case title != nil:
+			t, err := title.expand(row.Values)
+			if err != nil {
+				d.add(row.Pos.problem("title: %v", err))
+			}
+			c.Title = strings.TrimSpace(t)
+		case titleCol != "":
+			c.Title = strings.TrimSpace(row.Values[titleCol])
+		}
+		if c.Title == "" {
+			c.Title = fmt.Sprintf("card %d", i+1)
+		}
+		where := fmt.Sprintf("card %q (%s:%d)", c.Title, row.Pos.File, row.Pos.Line)
+		c.Front = d.side(l.Front, row, where)
+		back := l.Back
+		if backCol != "" {
+			if v := strings.TrimSpace(row.Values[backCol]); v != "" {
+				bs, ok := l.Backs[v]
+				if !ok {
+					d.add(row.Cells[backCol].problem("back %q: the layout's backs: has no such back%s (backs: %s)", v, didYouMean(v, l.BackNames), strings.Join(l.BackNames, ", ")))
+				} else {
+					back, c.BackName = bs, v
+				}
+			}
+		}
+		if back != nil {
+			c.Back = d.side(back, row, where)
+			if c.Back == nil {
+				c.Back = []op{}
+			}
+		}
+		if c.Count > 0 {
+			d.Cards = append(d.Cards, c)
+		}
+	}
+	if len(d.Table.Rows) > 0 && len(d.Cards) == 0 {
+		d.add(pos{File: d.Table.Rows[0].Pos.File, Line: 1, Col: 1}.problem("every card has count 0: nothing to print"))
+	}
+}
+
+func (d *Deck) allWhens() []when {
+	var out []when
+	lists := [][]*rawBox{d.Layout.Front, d.Layout.Back}
+	for _, n := range d.Layout.BackNames {
+		lists = append(lists, d.Layout.Backs[n])
+	}
+	for _, s := range d.Layout.Styles {
+		lists = append(lists, []*rawBox{s})
+	}
+	for _, list := range lists {
+		for _, b := range list {
+			out = append(out, b.When...)
+		}
+	}
+	return out
+}
+
+// side draws the boxes for a row into operations.
+func (d *Deck) side(boxes []*rawBox, row *Row, where string) []op {
+	var ops []op
+	for _, rb := range boxes {
+		b, probs := d.resolve(rb, row.Values)
+		d.add(probs...)
+		if b == nil {
+			continue
+		}
+		d.checkPlace(b)
+		ops = d.draw(ops, b, row, where)
+	}
+	return ops
+}
+
+// checkGlyphs warns about characters the box's font cannot draw (they would
+// print as empty boxes).
+func (d *Deck) checkGlyphs(ops []op, row *Row, b *Box, where string) {
+	for _, o := range ops {
+		if o.kind != opText {
+			continue
+		}
+		for _, r := range o.text {
+			if r == ' ' {
+				continue
+			}
+			k := glyphKey{o.font.Face, r}
+			has, ok := d.glyphs[k]
+			if !ok {
+				has = printables.HasGlyph(o.font.Face, r)
+				d.glyphs[k] = has
+			}
+			if !has {
+				d.add(Problem{File: row.Pos.File, Line: row.Pos.Line, Col: row.Pos.Col, Warning: true,
+					Msg: fmt.Sprintf("%s: box %q: the font has no %q (U+%04X): it would print as an empty box; use an icon (:name:) or a font that has it", where, b.Name, r, r)})
+			}
+		}
+	}
+}
+
+// checkPlace warns once per box that lies outside the card or, for text and
+// pictures, outside the safe zone.
+func (d *Deck) checkPlace(b *Box) {
+	l := d.Layout
+	card := printables.Rect{W: l.Size.W, H: l.Size.H}
+	r := printables.Rect{X: b.X, Y: b.Y, W: b.W, H: b.H}
+	if b.Bleed {
+		return
+	}
+	if !card.Contains(r) {
+		d.add(b.Pos.warning("box %q %s lies partly outside the %s x %s mm card", b.Name, r, fmtMM(l.Size.W), fmtMM(l.Size.H)))
+		return
+	}
+	if (b.Kind == "text") && l.Safe > 0 && !card.Inset(l.Safe).Contains(r) {
+		d.add(b.Pos.warning("box %q %s reaches into the %s mm safe zone at the card's edge: a cut a little off may touch it", b.Name, r, fmtMM(l.Safe)))
+	}
+}
+
+func (d *Deck) color(t *tstr, row *Row, b *Box, where, what string) *printables.Color {
+	if t == nil {
+		return nil
+	}
+	s, err := t.expand(row.Values)
+	if err != nil {
+		d.add(t.Pos.problem("%s, box %q: %v", where, b.Name, err))
+		return nil
+	}
+	c, err := parseColor(s)
+	if err != nil {
+		p := t.Pos
+		if len(t.fields) > 0 {
+			p = row.Cells[t.fields[0].Name]
+		}
+		d.add(p.problem("%s, box %q, %s: %v", where, b.Name, what, err))
+	}
+	return c
+}
+
+func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
+	switch b.Kind {
+	case "text":
+		s, err := b.Text.expand(row.Values)
+		if err != nil {
+			d.add(b.Text.Pos.problem("%s, box %q: %v", where, b.Name, err))
+			return ops
+		}
+		if strings.TrimSpace(s) == "" {
+			return ops
+		}
+		col := printables.Black
+		if b.Color != nil {
+			if c := d.color(b.Color, row, b, where, "color"); c != nil {
+				col = *c
+			}
+		}
+		base := 0
+		switch b.Style {
+		case "bold":
+			base = 1
+		case "italic":
+			base = 2
+		case "bolditalic":
+			base = 3
+		}
+		fam := d.fonts["sans"]
+		if f, ok := d.fonts[b.Font]; ok {
+			fam = f
+		}
+		text, size, fits := fam.fitText(parseRich(s, base, d.icons), b, col)
+		if !fits {
+			d.add(Problem{File: row.Pos.File, Line: row.Pos.Line, Col: row.Pos.Col, Warning: true,
+				Msg: fmt.Sprintf("%s: text of box %q does not fit in %s x %s mm even at %s pt: %q", where, b.Name, fmtMM(b.W), fmtMM(b.H), fmtMM(size), short(s))})
+		}
+		d.checkGlyphs(text, row, b, where)
+		return append(ops, text...)
+	case "image":
+		src, err := b.Src.expand(row.Values)
+		if err != nil {
+			d.add(b.Src.Pos.problem("%s, box %q: %v", where, b.Name, err))
+			return ops
+		}
+		if strings.TrimSpace(src) == "" {
+			return ops
+		}
+		im, err := d.image(strings.TrimSpace(src))
+		if err != nil {
+			p := b.Src.Pos
+			if len(b.Src.fields) > 0 {
+				p = row.Cells[b.Src.fields[0].Name]
+			}
+			d.add(p.problem("%s, box %q: %v", where, b.Name, err))
+			return ops
+		}
+		x, y, w, h := b.X, b.Y, b.W, b.H
+		if b.Fit == "contain" {
+			s := math.Min(w/float64(im.W), h/float64(im.H))
+			nw, nh := float64(im.W)*s, float64(im.H)*s
+			x, y, w, h = x+(w-nw)/2, y+(h-nh)/2, nw, nh
+		}
+		return append(ops, op{kind: opImage, x: x, y: y, w: w, h: h, img: im})
+	}
+	st := printables.Style{LineWidth: b.StrokeWidth}
+	st.Fill = d.color(b.Fill, row, b, where, "fill")
+	st.Stroke = d.color(b.Stroke, row, b, where, "stroke")
+	if b.Kind == "line" {
+		if st.Stroke == nil {
+			st.Stroke = d.color(b.Color, row, b, where, "color")
+		}
+		if st.Stroke == nil {
+			st.Stroke = &printables.Black
+		}
+		return append(ops, op{kind: opLine, x: b.X, y: b.Y, w: b.X2, h: b.Y2, st: st})
+	}
+	if st.Fill == nil && st.Stroke == nil {
+		if c := d.color(b.Color, row, b, where, "color"); c != nil {
+			st.Fill = c
+		} else {
+			return ops
+		}
+	}
+	switch {
+	case b.Bleed && b.Kind == "rect" && st.Fill != nil:
+		ops = append(ops, op{kind: opBleed, color: *st.Fill})
+		if st.Stroke != nil {
+			ops = append(ops, op{kind: opRect, x: b.X, y: b.Y, w: b.W, h: b.H, st: printables.Style{Stroke: st.Stroke, LineWidth: st.LineWidth}})
+		}
+		return ops
+	case b.Kind == "ellipse":
+		return append(ops, op{kind: opPoly, pts: printables.EllipsePath(b.X, b.Y, b.W, b.H), st: st})
+	case b.Radius > 0:
+		return append(ops, op{kind: opRRect, x: b.X, y: b.Y, w: b.W, h: b.H, r: b.Radius, st: st})
+	}
+	return append(ops, op{kind: opRect, x: b.X, y: b.Y, w: b.W, h: b.H, st: st})
+}
+
+// paint draws operations with the card's top-left corner at cut's.
+func paint(d *printables.Drawer, ops []op, cut printables.Rect) {
+	ox, oy := cut.X, cut.Y
+	for _, o := range ops {
+		st := o.st
+		if d.InkSaver && st.Fill != nil {
+			// Ink saving: a fill becomes an outline in its colour.
+			if st.Stroke == nil {
+				st.Stroke, st.LineWidth = st.Fill, 0.3
+			}
+			st.Fill = nil
+		}
+		switch o.kind {
+		case opBleed:
+			d.Background(o.color)
+		case opText:
+			c := o.color
+			if d.InkSaver && 0.299*float64(c.R)+0.587*float64(c.G)+0.114*float64(c.B) > 150 {
+				// The fill behind light text is gone: the text is drawn black.
+				c = printables.Black
+			}
+			d.Text(ox+o.x, oy+o.y, o.text, o.font, c)
+		case opRect:
+			d.Rect(ox+o.x, oy+o.y, o.w, o.h, st)
+		case opRRect:
+			d.RoundedRect(ox+o.x, oy+o.y, o.w, o.h, o.r, st)
+		case opLine:
+			d.Line(ox+o.x, oy+o.y, ox+o.w, oy+o.h, st)
+		case opPoly:
+			pts := make([][2]float64, len(o.pts))
+			for i, p := range o.pts {
+				pts[i] = [2]float64{ox + p[0], oy + p[1]}
+			}
+			d.Polygon(pts, st)
+		case opImage:
+			printables.DrawImage(d.Canvas, o.img, ox+o.x, oy+o.y, o.w, o.h)
+		}
+	}
+}
+
+func face(ops []op) printables.Face {
+	return func(d *printables.Drawer, cut printables.Rect) error {
+		paint(d, ops, cut)
+		return nil
+	}
+}
+
+// Name is the deck's name: the layout's, or the folder's.
+func (d *Deck) Name() string {
+	if d.Layout != nil && d.Layout.Name != "" {
+		return d.Layout.Name
+	}
+	return path.Base(d.Label)
+}
+
+// HasBacks reports whether the deck has a back.
+func (d *Deck) HasBacks() bool {
+	for _, c := range d.Cards {
+		if c.Back != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// Component is the deck as the print engine's component: one item per card
+// (its count), its front and back faces, the deck's size.
+func (d *Deck) Component() *printables.Component {
+	l := d.Layout
+	c := &printables.Component{ID: "cards", Name: d.Name(), Noun: "card", W: l.Size.W, H: l.Size.H,
+		Format: fmt.Sprintf("%s card %s x %s mm", l.Size.Name, fmtMM(l.Size.W), fmtMM(l.Size.H))}
+	if strings.Contains(l.Size.Name, " mm") {
+		c.Format = "card " + l.Size.Name
+	}
+	backs := d.HasBacks()
+	for _, card := range d.Cards {
+		it := printables.Item{Title: card.Title, Count: card.Count, Front: face(card.Front)}
+		if backs {
+			// A card without a back of its own (a layout with backs: but no
+			// back:) gets an empty back, never another card's.
+			it.Back = face(card.Back)
+			if c.Back == nil {
+				c.Back = it.Back
+			}
+		}
+		c.Items = append(c.Items, it)
+	}
+	return c
+}
+
+// Err is the deck's errors as one error (nil when it can print); with
+// strict, warnings count as errors.
+func (d *Deck) Err(strict bool) error {
+	ps := d.Problems.Errors()
+	if strict {
+		ps = d.Problems
+	}
+	if len(ps) == 0 {
+		return nil
+	}
+	return ps
+}

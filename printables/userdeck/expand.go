@@ -1,0 +1,167 @@
+package userdeck
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+	"text/template"
+	"text/template/parse"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// tstr is a layout value that may take values from the card's columns:
+// "{{.Name}}", "{{if .Cost}}...{{end}}" (Go's text/template on the row).
+type tstr struct {
+	lit    string
+	tmpl   *template.Template
+	Pos    pos
+	fields []field // the columns it names
+}
+
+type field struct {
+	Name string
+	Pos  pos
+}
+
+var funcs = template.FuncMap{
+	"upper": strings.ToUpper,
+	"lower": strings.ToLower,
+	"trim":  strings.TrimSpace,
+}
+
+// compileTemplate parses a layout value. A value without "{{" is literal.
+func compileTemplate(file string, n *yaml.Node) (*tstr, Problems) {
+	t := &tstr{lit: n.Value, Pos: nodePos(file, n)}
+	if !strings.Contains(n.Value, "{{") {
+		return t, nil
+	}
+	tm, err := template.New("v").Funcs(funcs).Option("missingkey=zero").Parse(n.Value)
+	if err != nil {
+		msg := strings.TrimPrefix(err.Error(), "template: v:")
+		return t, Problems{t.Pos.problem("template %q: %s", short(n.Value), strings.TrimSpace(msg))}
+	}
+	t.tmpl = tm
+	quote := 0
+	if n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 {
+		quote = 1
+	}
+	walkFields(tm.Tree.Root, func(f *parse.FieldNode) {
+		p := t.Pos
+		off := int(f.Position())
+		if before := n.Value[:min(off, len(n.Value))]; !strings.Contains(before, "\n") && n.Line > 0 {
+			p.Col += quote + len([]rune(before))
+		}
+		t.fields = append(t.fields, field{Name: f.Ident[0], Pos: p})
+	})
+	return t, nil
+}
+
+// walkFields calls fn for every .Column the template names.
+func walkFields(n parse.Node, fn func(*parse.FieldNode)) {
+	switch n := n.(type) {
+	case *parse.ListNode:
+		if n == nil {
+			return
+		}
+		for _, c := range n.Nodes {
+			walkFields(c, fn)
+		}
+	case *parse.ActionNode:
+		walkFields(n.Pipe, fn)
+	case *parse.PipeNode:
+		if n == nil {
+			return
+		}
+		for _, c := range n.Cmds {
+			walkFields(c, fn)
+		}
+	case *parse.CommandNode:
+		for _, a := range n.Args {
+			walkFields(a, fn)
+		}
+	case *parse.FieldNode:
+		fn(n)
+	case *parse.ChainNode:
+		walkFields(n.Node, fn)
+	case *parse.IfNode:
+		walkFields(n.Pipe, fn)
+		walkFields(n.List, fn)
+		walkFields(n.ElseList, fn)
+	case *parse.RangeNode:
+		walkFields(n.Pipe, fn)
+		walkFields(n.List, fn)
+		walkFields(n.ElseList, fn)
+	case *parse.WithNode:
+		walkFields(n.Pipe, fn)
+		walkFields(n.List, fn)
+		walkFields(n.ElseList, fn)
+	case *parse.TemplateNode:
+		walkFields(n.Pipe, fn)
+	}
+}
+
+// check reports every column the template names that the data does not have.
+func (t *tstr) check(columns []string) Problems {
+	var probs Problems
+	for _, f := range t.fields {
+		found := false
+		for _, c := range columns {
+			if c == f.Name {
+				found = true
+			}
+		}
+		if !found {
+			probs = append(probs, f.Pos.problem("no column %q in the data%s (columns: %s)", f.Name, didYouMean(f.Name, columns), strings.Join(columns, ", ")))
+		}
+	}
+	return probs
+}
+
+// expand is the value for one card.
+func (t *tstr) expand(row map[string]string) (string, error) {
+	if t == nil {
+		return "", nil
+	}
+	if t.tmpl == nil {
+		return t.lit, nil
+	}
+	b := limited{max: 64 << 10}
+	if err := t.tmpl.Execute(&b, row); err != nil {
+		if errors.Is(err, errTooLong) {
+			return "", fmt.Errorf("template %q: expands to more than 64 KB", short(t.lit))
+		}
+		msg := err.Error()
+		if i := strings.LastIndex(msg, ": "); i >= 0 {
+			msg = msg[i+2:]
+		}
+		return "", fmt.Errorf("template %q: %s", short(t.lit), msg)
+	}
+	return b.String(), nil
+}
+
+var errTooLong = errors.New("too long")
+
+// limited is a buffer that refuses to grow past max bytes: a template that
+// loops a billion times stops at once.
+type limited struct {
+	bytes.Buffer
+	max int
+}
+
+func (l *limited) Write(p []byte) (int, error) {
+	if l.Len()+len(p) > l.max {
+		return 0, errTooLong
+	}
+	return l.Buffer.Write(p)
+}
+
+// Expand fills a layout value from a row: what the cards command and tests use.
+func Expand(text string, row map[string]string) (string, error) {
+	t, probs := compileTemplate("", &yaml.Node{Kind: yaml.ScalarNode, Value: text})
+	if len(probs) > 0 {
+		return "", fmt.Errorf("%s", probs[0].Msg)
+	}
+	return t.expand(row)
+}

@@ -1,0 +1,80 @@
+package userdeck_test
+
+import (
+	"testing"
+	"testing/fstest"
+
+	"boardroom/printables"
+	"boardroom/printables/userdeck"
+)
+
+// loadAndDraw loads a deck; one without errors must impose and draw.
+func loadAndDraw(t *testing.T, fsys fstest.MapFS) {
+	d := userdeck.Load(fsys, "deck")
+	for _, p := range d.Problems {
+		if p.File == "" || p.Msg == "" {
+			t.Fatalf("a problem without a file or a message: %+v", p)
+		}
+	}
+	if d.Err(false) != nil {
+		return
+	}
+	comp := d.Component()
+	if comp.Total() > 2000 {
+		return
+	}
+	pages, err := printables.Impose([]*printables.Component{comp}, printables.DefaultOptions())
+	if err != nil {
+		return // a card larger than the page is refused, not drawn
+	}
+	if err := printables.Render(&printables.Recorder{}, pages, printables.DefaultOptions()); err != nil {
+		t.Fatalf("a deck without errors failed to draw: %v", err)
+	}
+}
+
+const fuzzLayout = `size: poker
+front:
+  title: {text: "{{.name}} **{{.cost}}** :x:", x: 5, y: 5, w: 50, h: 10, min_size: 4}
+  art: {type: image, src: "{{.art}}", x: 5, y: 20, w: 50, h: 30}
+`
+
+func FuzzCSV(f *testing.F) {
+	f.Add([]byte("name,cost,art,count\nA,1,,2\n"))
+	f.Add([]byte("\xef\xbb\xbfname;cost\n\"x;y\";\"multi\nline\"\n"))
+	f.Add([]byte("name,name\n"))
+	f.Add([]byte("name\n\"unterminated\n"))
+	f.Add([]byte("count\n-1\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		loadAndDraw(t, fstest.MapFS{"cards.csv": {Data: data}, "layout.yaml": {Data: []byte(fuzzLayout)}})
+	})
+}
+
+func FuzzYAMLData(f *testing.F) {
+	f.Add([]byte("- name: A\n  cost: 1\n"))
+	f.Add([]byte("cards:\n  - {name: B, count: 3}\n"))
+	f.Add([]byte("- [1, 2]\n"))
+	f.Add([]byte("{a: b"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		loadAndDraw(t, fstest.MapFS{"cards.yaml": {Data: data}, "layout.yaml": {Data: []byte(fuzzLayout)}})
+	})
+}
+
+func FuzzLayout(f *testing.F) {
+	f.Add([]byte(fuzzLayout))
+	f.Add([]byte("size: 10x10\nfront:\n  a: {type: ellipse, fill: red, x: -5, w: 400}\n"))
+	f.Add([]byte("front:\n  a: {extend: b}\n  b: {extend: a}\n"))
+	f.Add([]byte("front:\n  a: {text: x, when: [{column: name, is: [A], set: {color: '#f00'}}]}\nback:\n  b: {type: line, x2: 1}\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		loadAndDraw(t, fstest.MapFS{"cards.csv": {Data: []byte("name,cost,art\nA,1,\nB,2,\n")}, "layout.yaml": {Data: data}})
+	})
+}
+
+func FuzzExpand(f *testing.F) {
+	f.Add("{{.Name}} and {{.Cost}}", "Spark")
+	f.Add("{{if .Name}}**{{upper .Name}}**{{end}}", ":x:")
+	f.Add("{{range .Name}}{{end}}", "")
+	f.Add("{{template \"x\"}}", "")
+	f.Fuzz(func(t *testing.T, tmpl, value string) {
+		_, _ = userdeck.Expand(tmpl, map[string]string{"Name": value, "Cost": "1"})
+	})
+}

@@ -1,0 +1,417 @@
+package userdeck
+
+import (
+	"fmt"
+	"math"
+	"path"
+	"slices"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Size is a named card size in mm.
+type Size struct {
+	Name string
+	W, H float64
+}
+
+// Sizes are the card sizes a layout can name.
+var Sizes = []Size{
+	{"poker", 63.5, 88.9},
+	{"bridge", 57.15, 88.9},
+	{"tarot", 70, 120},
+	{"mini-euro", 44, 68},
+	{"euro", 59, 92},
+	{"mini-american", 41, 63},
+	{"american", 56, 87},
+	{"square-50", 50, 50},
+	{"square-70", 70, 70},
+	{"square-80", 80, 80},
+	{"business", 88.9, 50.8},
+}
+
+func sizeNames() []string {
+	var out []string
+	for _, s := range Sizes {
+		out = append(out, s.Name)
+	}
+	return out
+}
+
+// parseSize reads "poker", "mini euro", "square 70" or "63 x 88" (mm).
+func parseSize(s string) (Size, error) {
+	key := strings.ToLower(strings.TrimSpace(s))
+	key = strings.NewReplacer(" ", "-", "_", "-").Replace(key)
+	for _, sz := range Sizes {
+		if key == sz.Name {
+			return sz, nil
+		}
+	}
+	norm := strings.ReplaceAll(strings.TrimSuffix(strings.ToLower(strings.ReplaceAll(s, " ", "")), "mm"), "×", "x")
+	if a, b, ok := strings.Cut(norm, "x"); ok {
+		w, e1 := strconv.ParseFloat(a, 64)
+		h, e2 := strconv.ParseFloat(b, 64)
+		if e1 == nil && e2 == nil {
+			if !(w >= 10 && w <= 300 && h >= 10 && h <= 300) {
+				return Size{}, fmt.Errorf("size %s: each side must be 10 to 300 mm", s)
+			}
+			return Size{Name: fmt.Sprintf("%s x %s mm", fmtMM(w), fmtMM(h)), W: w, H: h}, nil
+		}
+	}
+	return Size{}, fmt.Errorf("unknown card size %q%s: name one of %s, or give W x H in mm (\"63 x 88\")", s, didYouMean(key, sizeNames()), strings.Join(sizeNames(), ", "))
+}
+
+func fmtMM(v float64) string {
+	s := strconv.FormatFloat(v, 'f', 2, 64)
+	return strings.TrimRight(strings.TrimRight(s, "0"), ".")
+}
+
+// rawBox is a box as the layout writes it: its properties still YAML nodes,
+// so that every value is checked, and reported, where it is written.
+type rawBox struct {
+	Name   string
+	Side   string // "front", "back", "back NAME" or "styles"
+	Pos    pos
+	Props  map[string]*yaml.Node
+	Keys   map[string]*yaml.Node // the key nodes, for positions
+	Extend *yaml.Node
+	When   []when
+}
+
+type when struct {
+	Pos    pos
+	Column string
+	ColPos pos
+	Is     []string
+	Not    bool
+	Set    map[string]*yaml.Node
+}
+
+// Layout is a deck's layout.yaml.
+type Layout struct {
+	File      string
+	Name      string
+	Size      Size
+	Bleed     float64
+	HasBleed  bool
+	Safe      float64
+	Radius    float64
+	Title     *yaml.Node
+	CountCol  string
+	BackCol   string
+	Data      []string
+	DataPos   []pos
+	Fonts     map[string]map[string]string // family -> style -> file
+	FontPos   map[string]pos
+	Icons     map[string]string // name -> file
+	IconPos   map[string]pos
+	Front     []*rawBox
+	Back      []*rawBox
+	BackNames []string
+	Backs     map[string][]*rawBox
+	Styles    map[string]*rawBox
+}
+
+var topKeys = []string{"name", "size", "bleed", "safe", "radius", "title", "count_column", "back_column", "data", "fonts", "icons", "styles", "front", "back", "backs"}
+
+// boxKeys are the properties a box may have.
+var boxKeys = []string{"type", "extend", "when", "x", "y", "w", "h", "x2", "y2", "text", "font", "style", "size", "min_size",
+	"align", "valign", "leading", "color", "fill", "stroke", "stroke_width", "radius", "src", "fit", "bleed"}
+
+func parseLayout(file string, data []byte) (*Layout, Problems) {
+	l := &Layout{File: file, CountCol: "count", BackCol: "back", Size: Sizes[0], Safe: 3, Backs: map[string][]*rawBox{},
+		Styles: map[string]*rawBox{}, Fonts: map[string]map[string]string{}, FontPos: map[string]pos{}, Icons: map[string]string{}, IconPos: map[string]pos{}}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, Problems{yamlProblem(file, err)}
+	}
+	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
+		return nil, Problems{pos{File: file, Line: 1, Col: 1}.problem("a layout is a map: size, front, back... (see boardroom cards init)")}
+	}
+	var probs Problems
+	root := doc.Content[0]
+	at := func(n *yaml.Node) pos { return nodePos(file, n) }
+	scalar := func(k, v *yaml.Node) (string, bool) {
+		if v.Kind != yaml.ScalarNode {
+			probs = append(probs, at(v).problem("%s: want a single value", k.Value))
+			return "", false
+		}
+		return v.Value, true
+	}
+	number := func(k, v *yaml.Node, lo, hi float64) float64 {
+		s, ok := scalar(k, v)
+		if !ok {
+			return 0
+		}
+		f, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(s), "mm"), 64)
+		if err != nil || math.IsNaN(f) || f < lo || f > hi {
+			probs = append(probs, at(v).problem("%s: want a number from %s to %s, got %q", k.Value, fmtMM(lo), fmtMM(hi), s))
+			return 0
+		}
+		return f
+	}
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k, v := root.Content[i], root.Content[i+1]
+		switch k.Value {
+		case "name":
+			l.Name, _ = scalar(k, v)
+		case "size":
+			if s, ok := scalar(k, v); ok {
+				sz, err := parseSize(s)
+				if err != nil {
+					probs = append(probs, at(v).problem("%v", err))
+				} else {
+					l.Size = sz
+				}
+			}
+		case "bleed":
+			l.Bleed, l.HasBleed = number(k, v, 0, 5), true
+		case "safe":
+			l.Safe = number(k, v, 0, 30)
+		case "radius":
+			l.Radius = number(k, v, 0, 30)
+		case "title":
+			if _, ok := scalar(k, v); ok {
+				l.Title = v
+			}
+		case "count_column":
+			l.CountCol, _ = scalar(k, v)
+		case "back_column":
+			l.BackCol, _ = scalar(k, v)
+		case "data":
+			list := []*yaml.Node{v}
+			if v.Kind == yaml.SequenceNode {
+				list = v.Content
+			}
+			for _, n := range list {
+				if s, ok := scalar(k, n); ok {
+					l.Data = append(l.Data, s)
+					l.DataPos = append(l.DataPos, at(n))
+				}
+			}
+		case "fonts":
+			probs = append(probs, l.parseFonts(v)...)
+		case "icons":
+			if v.Kind != yaml.MappingNode {
+				probs = append(probs, at(v).problem("icons: want a map of name: picture file"))
+				continue
+			}
+			for j := 0; j+1 < len(v.Content); j += 2 {
+				if s, ok := scalar(v.Content[j], v.Content[j+1]); ok {
+					l.Icons[v.Content[j].Value] = s
+					l.IconPos[v.Content[j].Value] = at(v.Content[j+1])
+				}
+			}
+		case "styles":
+			boxes, ps := parseBoxes(file, "styles", v)
+			probs = append(probs, ps...)
+			for _, b := range boxes {
+				l.Styles[b.Name] = b
+			}
+		case "front":
+			var ps Problems
+			l.Front, ps = parseBoxes(file, "front", v)
+			probs = append(probs, ps...)
+		case "back":
+			var ps Problems
+			l.Back, ps = parseBoxes(file, "back", v)
+			probs = append(probs, ps...)
+		case "backs":
+			if v.Kind != yaml.MappingNode {
+				probs = append(probs, at(v).problem("backs: want a map of back name: boxes"))
+				continue
+			}
+			for j := 0; j+1 < len(v.Content); j += 2 {
+				name := v.Content[j].Value
+				boxes, ps := parseBoxes(file, "back "+name, v.Content[j+1])
+				probs = append(probs, ps...)
+				l.Backs[name] = boxes
+				l.BackNames = append(l.BackNames, name)
+			}
+		default:
+			probs = append(probs, at(k).problem("unknown layout key %q%s (keys: %s)", k.Value, didYouMean(k.Value, topKeys), strings.Join(topKeys, ", ")))
+		}
+	}
+	if l.Front == nil && len(probs) == 0 {
+		probs = append(probs, pos{File: file, Line: 1, Col: 1}.problem("no front: a layout needs front: with at least one box"))
+	}
+	return l, probs
+}
+
+var fontStyles = []string{"regular", "bold", "italic", "bolditalic"}
+
+func (l *Layout) parseFonts(v *yaml.Node) Problems {
+	at := func(n *yaml.Node) pos { return nodePos(l.File, n) }
+	if v.Kind != yaml.MappingNode {
+		return Problems{at(v).problem("fonts: want a map of family: font file (or family: {regular: file, bold: file, ...})")}
+	}
+	var probs Problems
+	for j := 0; j+1 < len(v.Content); j += 2 {
+		name, val := v.Content[j].Value, v.Content[j+1]
+		if slices.Contains(builtinFamilies, name) {
+			probs = append(probs, at(v.Content[j]).problem("font family %q is built in: give yours another name", name))
+			continue
+		}
+		fam := map[string]string{}
+		switch val.Kind {
+		case yaml.ScalarNode:
+			fam["regular"] = val.Value
+		case yaml.MappingNode:
+			for m := 0; m+1 < len(val.Content); m += 2 {
+				st := val.Content[m].Value
+				if !slices.Contains(fontStyles, st) {
+					probs = append(probs, at(val.Content[m]).problem("font style %q%s: choose %s", st, didYouMean(st, fontStyles), strings.Join(fontStyles, ", ")))
+					continue
+				}
+				fam[st] = val.Content[m+1].Value
+			}
+			if fam["regular"] == "" {
+				probs = append(probs, at(val).problem("font family %q needs a regular: file", name))
+				continue
+			}
+		default:
+			probs = append(probs, at(val).problem("font family %q: want a file or a map of style: file", name))
+			continue
+		}
+		l.Fonts[name] = fam
+		l.FontPos[name] = at(val)
+	}
+	return probs
+}
+
+func parseBoxes(file, side string, v *yaml.Node) ([]*rawBox, Problems) {
+	at := func(n *yaml.Node) pos { return nodePos(file, n) }
+	if v.Kind != yaml.MappingNode {
+		return nil, Problems{at(v).problem("%s: want a map of box name: box", side)}
+	}
+	var out []*rawBox
+	var probs Problems
+	for i := 0; i+1 < len(v.Content); i += 2 {
+		k, bv := v.Content[i], v.Content[i+1]
+		if bv.Kind != yaml.MappingNode {
+			probs = append(probs, at(bv).problem("box %q: want a map of properties (x, y, w, h, text...)", k.Value))
+			continue
+		}
+		b := &rawBox{Name: k.Value, Side: side, Pos: at(k), Props: map[string]*yaml.Node{}, Keys: map[string]*yaml.Node{}}
+		for j := 0; j+1 < len(bv.Content); j += 2 {
+			pk, pv := bv.Content[j], bv.Content[j+1]
+			switch {
+			case pk.Value == "extend":
+				if pv.Kind != yaml.ScalarNode {
+					probs = append(probs, at(pv).problem("extend: want the name of another box"))
+					continue
+				}
+				b.Extend = pv
+			case pk.Value == "when":
+				ws, ps := parseWhen(file, pv)
+				b.When, probs = ws, append(probs, ps...)
+			case !slices.Contains(boxKeys, pk.Value):
+				probs = append(probs, at(pk).problem("box %q: unknown property %q%s", k.Value, pk.Value, didYouMean(pk.Value, boxKeys)))
+			case pv.Kind != yaml.ScalarNode:
+				probs = append(probs, at(pv).problem("box %q: %s wants a single value", k.Value, pk.Value))
+			default:
+				b.Props[pk.Value] = pv
+				b.Keys[pk.Value] = pk
+			}
+		}
+		out = append(out, b)
+	}
+	return out, probs
+}
+
+// parseWhen reads the conditional styles of a box:
+//
+//	when:
+//	  - column: Suit
+//	    is: [Hearts, Diamonds]   # or one value; "not:" for the opposite
+//	    set: {color: "#c00000"}
+func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
+	at := func(n *yaml.Node) pos { return nodePos(file, n) }
+	list := []*yaml.Node{v}
+	if v.Kind == yaml.SequenceNode {
+		list = v.Content
+	}
+	var out []when
+	var probs Problems
+	for _, n := range list {
+		if n.Kind != yaml.MappingNode {
+			probs = append(probs, at(n).problem("when: want {column: NAME, is: VALUE or [VALUES], set: {property: value}}"))
+			continue
+		}
+		w := when{Pos: at(n), Set: map[string]*yaml.Node{}}
+		hasIs := false
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, val := n.Content[i], n.Content[i+1]
+			switch k.Value {
+			case "column":
+				w.Column, w.ColPos = val.Value, at(val)
+			case "is", "not":
+				hasIs = true
+				w.Not = k.Value == "not"
+				if val.Kind == yaml.SequenceNode {
+					for _, e := range val.Content {
+						w.Is = append(w.Is, e.Value)
+					}
+				} else {
+					w.Is = []string{val.Value}
+				}
+			case "set":
+				if val.Kind != yaml.MappingNode {
+					probs = append(probs, at(val).problem("when set: want a map of property: value"))
+					continue
+				}
+				for j := 0; j+1 < len(val.Content); j += 2 {
+					pk, pv := val.Content[j], val.Content[j+1]
+					if !slices.Contains(boxKeys, pk.Value) || pk.Value == "when" || pk.Value == "extend" || pk.Value == "type" {
+						probs = append(probs, at(pk).problem("when set: %q is not a property it can set%s", pk.Value, didYouMean(pk.Value, boxKeys)))
+						continue
+					}
+					if pv.Kind != yaml.ScalarNode {
+						probs = append(probs, at(pv).problem("when set: %s wants a single value", pk.Value))
+						continue
+					}
+					w.Set[pk.Value] = pv
+				}
+			default:
+				probs = append(probs, at(k).problem("when: unknown key %q (column, is, not, set)", k.Value))
+			}
+		}
+		if w.Column == "" || !hasIs {
+			probs = append(probs, at(n).problem("when: needs column: and is: (or not:)"))
+			continue
+		}
+		out = append(out, w)
+	}
+	return out, probs
+}
+
+// matches reports whether the row's value of the column is one of Is (or, with not:, none of them).
+func (w when) matches(row map[string]string) bool {
+	v := strings.TrimSpace(row[w.Column])
+	hit := false
+	for _, x := range w.Is {
+		if strings.EqualFold(strings.TrimSpace(x), v) {
+			hit = true
+		}
+	}
+	return hit != w.Not
+}
+
+// dataFiles are the data files: as the layout lists them, or every .csv and
+// .yaml/.yml in the folder but the layout, in name order.
+func (l *Layout) dataFiles(names []string) []string {
+	if len(l.Data) > 0 {
+		return l.Data
+	}
+	var out []string
+	for _, n := range names {
+		ext := strings.ToLower(path.Ext(n))
+		if (ext == ".csv" || ext == ".xlsx" || ext == ".yaml" || ext == ".yml") && n != "layout.yaml" && n != "layout.yml" && !strings.HasPrefix(n, "~$") {
+			out = append(out, n)
+		}
+	}
+	slices.Sort(out)
+	return out
+}

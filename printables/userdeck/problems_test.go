@@ -1,0 +1,230 @@
+package userdeck_test
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/printables"
+	"boardroom/printables/printtest"
+	"boardroom/printables/userdeck"
+)
+
+// problemAt finds the problem at file:line:col.
+func problemAt(t *testing.T, d *userdeck.Deck, where string) userdeck.Problem {
+	t.Helper()
+	for _, p := range d.Problems {
+		if strings.HasPrefix(p.String(), where+": ") {
+			return p
+		}
+	}
+	require.Failf(t, "no problem at "+where, "problems:\n%s", d.Problems.Error())
+	return userdeck.Problem{}
+}
+
+const goodLayout = `size: poker
+front:
+  title:
+    text: "{{.name}}"
+    x: 5
+    y: 5
+    w: 50
+    h: 10
+`
+
+func TestEveryProblemIsListedWithFileLineAndColumn(t *testing.T) {
+	fsys := fstest.MapFS{
+		"cards.csv": {Data: []byte("name,cost,art,count,back\nSpark,1,art/spark.png,2,\nSurge,2,art/surge.png,many,fancy\n")},
+		"layout.yaml": {Data: []byte(`size: pokr
+fonts:
+  Fancy: fonts/missing.ttf
+backs:
+  plain:
+    bg: {fill: "#123456"}
+front:
+  title:
+    text: "Cost {{.cots}} for {{.name}}"
+    x: 5
+    y: 5
+    w: 50
+    h: 10
+    sise: 12
+  art:
+    type: image
+    src: "{{.art}}"
+    x: 5
+    y: 20
+    w: 50
+    h: 30
+  band:
+    extend: titel
+  tag:
+    type: text
+    text: x
+    align: middel
+    font: Fancy
+    when:
+      - column: typ
+        is: Action
+        set: {color: "#ff0000"}
+`)},
+		"art/spark.png": {Data: []byte("not a picture")},
+	}
+	d := userdeck.Load(fsys, "deck")
+	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:1:7").Msg, `unknown card size "pokr" (did you mean "poker"?)`)
+	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:3:10").Msg, "no font file at deck/fonts/missing.ttf")
+	// The unknown column is named where it is written in the template.
+	p := problemAt(t, d, "deck/layout.yaml:9:19")
+	assert.Contains(t, p.Msg, `no column "cots" in the data (did you mean "cost"?)`)
+	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:14:5").Msg, `unknown property "sise" (did you mean "size"?)`)
+	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:23:13").Msg, `extend "titel" names no box (did you mean "title"?)`)
+	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:27:12").Msg, `align "middel"`)
+	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:30:17").Msg, `no column "typ" in the data`)
+	// Data problems are at their cells; a missing picture names the path looked for.
+	assert.Contains(t, problemAt(t, d, "deck/cards.csv:2:9").Msg, "deck/art/spark.png: not a PNG or JPEG picture")
+	assert.Contains(t, problemAt(t, d, "deck/cards.csv:3:9").Msg, "no picture at deck/art/surge.png")
+	assert.Contains(t, problemAt(t, d, "deck/cards.csv:3:23").Msg, `count "many": want a whole number`)
+	assert.Contains(t, problemAt(t, d, "deck/cards.csv:3:28").Msg, `back "fancy": the layout's backs: has no such back`)
+	assert.NotEmpty(t, d.Problems.Errors())
+	assert.Error(t, d.Err(false))
+}
+
+func TestOverflowIsAWarningPerCardAndBox(t *testing.T) {
+	fsys := fstest.MapFS{
+		"cards.csv": {Data: []byte("name,rules\nShort,Fine.\nLong," + strings.Repeat("many words again ", 60) + "\n")},
+		"layout.yaml": {Data: []byte(goodLayout + `  rules:
+    text: "{{.rules}}"
+    x: 5
+    y: 20
+    w: 50
+    h: 20
+    size: 10
+    min_size: 7
+`)},
+	}
+	d := userdeck.Load(fsys, "deck")
+	require.NoError(t, d.Err(false), "a warning does not stop printing")
+	require.Len(t, d.Problems, 1)
+	p := d.Problems[0]
+	assert.True(t, p.Warning)
+	assert.Equal(t, "deck/cards.csv", p.File)
+	assert.Equal(t, 3, p.Line)
+	assert.Contains(t, p.Msg, `card "Long"`)
+	assert.Contains(t, p.Msg, `text of box "rules" does not fit in 50 x 20 mm even at 7 pt`)
+	assert.Error(t, d.Err(true), "--strict makes it an error")
+	// Short text keeps its full size; the long one is drawn at the minimum, never cut.
+	comp := d.Component()
+	rec, _ := printtest.Record(t, []*printables.Component{comp}, printables.DefaultOptions())
+	short := find(rec, "text", "front:cards:Short")
+	require.Len(t, short, 2)
+	assert.InDelta(t, 10, short[1].Font.Size, 1e-9)
+	long := find(rec, "text", "front:cards:Long")
+	words := 0
+	for _, op := range long[1:] {
+		assert.InDelta(t, 7, op.Font.Size, 1e-9)
+		words += len(strings.Fields(op.Text))
+	}
+	assert.Equal(t, 180, words, "every word is drawn")
+}
+
+func TestDataFromCSVAndYAMLJoined(t *testing.T) {
+	fsys := fstest.MapFS{
+		"a.csv":  {Data: []byte("\xef\xbb\xbfname;count\r\nOne;2\r\n;\r\nTwo;\r\n")},
+		"b.yaml": {Data: []byte("- name: Three\n  count: 3\n  extra: yes\n- {name: Four, count: 0}\n")},
+		"layout.yaml": {Data: []byte(goodLayout + `  extra:
+    text: "{{.extra}}"
+    x: 5
+    y: 30
+    w: 50
+    h: 10
+`)},
+	}
+	d := userdeck.Load(fsys, "deck")
+	require.NoError(t, d.Err(true), "%s", d.Problems.Error())
+	var got []string
+	for _, c := range d.Cards {
+		got = append(got, c.Title+"x"+string(rune('0'+c.Count)))
+	}
+	assert.Equal(t, []string{"Onex2", "Twox1", "Threex3"}, got, "BOM and semicolons read, empty rows and count 0 skipped, files joined in name order")
+	assert.Equal(t, []string{"name", "count", "extra"}, d.Table.Columns)
+	assert.Equal(t, 6, d.Component().Total())
+}
+
+func TestDataListedInTheLayoutAndPerCardBacks(t *testing.T) {
+	fsys := fstest.MapFS{
+		"x.csv":       {Data: []byte("name,back\nA,\nB,gold\n")},
+		"ignored.csv": {Data: []byte("this,is,not,read\n")},
+		"layout.yaml": {Data: []byte("data: [x.csv]\n" + goodLayout + `back:
+  bg: {type: rect, bleed: true, fill: "#000000"}
+backs:
+  gold:
+    bg: {type: rect, bleed: true, fill: "#ffcc00"}
+`)},
+	}
+	d := userdeck.Load(fsys, "deck")
+	require.NoError(t, d.Err(true), "%s", d.Problems.Error())
+	require.Len(t, d.Cards, 2)
+	assert.Equal(t, "", d.Cards[0].BackName)
+	assert.Equal(t, "gold", d.Cards[1].BackName)
+	img, err := d.SideImage(d.Cards[1], true, 50, 0)
+	require.NoError(t, err)
+	c := img.RGBAAt(60, 80)
+	assert.Equal(t, [3]uint8{255, 204, 0}, [3]uint8{c.R, c.G, c.B}, "card B has the gold back")
+	img, err = d.SideImage(d.Cards[0], true, 50, 0)
+	require.NoError(t, err)
+	c = img.RGBAAt(60, 80)
+	assert.Equal(t, [3]uint8{0, 0, 0}, [3]uint8{c.R, c.G, c.B}, "card A has the deck's back")
+}
+
+func TestCardSizesByNameAndInMM(t *testing.T) {
+	for in, want := range map[string][2]float64{"poker": {63.5, 88.9}, "Mini Euro": {44, 68}, "square 70": {70, 70},
+		"tarot": {70, 120}, "bridge": {57.15, 88.9}, "63 x 88": {63, 88}, "50x50mm": {50, 50}} {
+		fsys := fstest.MapFS{"c.csv": {Data: []byte("name\nA\n")}, "layout.yaml": {Data: []byte(strings.Replace(goodLayout, "poker", in, 1))}}
+		d := userdeck.Load(fsys, "deck")
+		require.NoError(t, d.Err(false), in)
+		assert.Equal(t, want, [2]float64{d.Layout.Size.W, d.Layout.Size.H}, in)
+	}
+}
+
+func TestExpand(t *testing.T) {
+	row := map[string]string{"Name": "Spark", "Cost": "2", "Empty": ""}
+	for in, want := range map[string]string{
+		"{{.Name}} costs {{.Cost}}":         "Spark costs 2",
+		"{{upper .Name}}":                   "SPARK",
+		"{{if .Empty}}yes{{else}}no{{end}}": "no",
+		"{{.Missing}}":                      "",
+		"plain text":                        "plain text",
+	} {
+		got, err := userdeck.Expand(in, row)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, got, in)
+	}
+	_, err := userdeck.Expand("{{.Name", row)
+	assert.Error(t, err)
+}
+
+func TestCSVQuotingMistakesSayHowToFixThem(t *testing.T) {
+	d := userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,rules\nA,He said \"hi\"\n")}, "layout.yaml": {Data: []byte(goodLayout)}}, "deck")
+	assert.Contains(t, d.Problems.Error(), `deck/cards.csv:2:11: error: bare " in non-quoted-field: a cell with a quote in it is written in quotes`)
+	d = userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,rules\nA,\"never closed\n")}, "layout.yaml": {Data: []byte(goodLayout)}}, "deck")
+	assert.Contains(t, d.Problems.Error(), "a quoted cell is not closed")
+}
+
+func TestYAMLProblemsArePlaced(t *testing.T) {
+	d := userdeck.Load(fstest.MapFS{
+		"cards.yaml":  {Data: []byte("- name: A\n  tags: [x, y]\n- just text\n- name: B\n  name: C\n")},
+		"layout.yaml": {Data: []byte(goodLayout)},
+	}, "deck")
+	msg := d.Problems.Error()
+	assert.Contains(t, msg, `deck/cards.yaml:2:9: error: column "tags": want a single value`)
+	assert.Contains(t, msg, `deck/cards.yaml:3:3: error: a card is a map of column: value`)
+	assert.Contains(t, msg, `deck/cards.yaml:5:3: error: column "name" appears twice in this card`)
+
+	d = userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name\nA\n")}, "layout.yaml": {Data: []byte("size: poker\nfront:\n  a: {text: x\n")}}, "deck")
+	require.Len(t, d.Problems, 1)
+	assert.Equal(t, "deck/layout.yaml", d.Problems[0].File)
+	assert.Positive(t, d.Problems[0].Line)
+}

@@ -1,0 +1,245 @@
+package userdeck
+
+import (
+	"archive/zip"
+	"bytes"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"path"
+	"strconv"
+	"strings"
+)
+
+// Excel workbooks (.xlsx) are read directly: the first worksheet, its first
+// non-empty row naming the columns. A cell's place is its row and column
+// number (B3 is 3:2). Cells hold what Excel stored: text, numbers as
+// written, TRUE/FALSE; a date is Excel's day number (format it as text in
+// the sheet to keep it as shown).
+
+const maxXLSXPart = 64 << 20
+
+func readZipPart(zr *zip.Reader, name string) ([]byte, error) {
+	for _, f := range zr.File {
+		if f.Name == name {
+			rc, err := f.Open()
+			if err != nil {
+				return nil, err
+			}
+			defer rc.Close()
+			b, err := io.ReadAll(io.LimitReader(rc, maxXLSXPart+1))
+			if err != nil {
+				return nil, err
+			}
+			if len(b) > maxXLSXPart {
+				return nil, fmt.Errorf("%s is larger than 64 MB unpacked", name)
+			}
+			return b, nil
+		}
+	}
+	return nil, nil
+}
+
+// firstSheet is the path of the workbook's first worksheet.
+func firstSheet(zr *zip.Reader) string {
+	wb, _ := readZipPart(zr, "xl/workbook.xml")
+	rels, _ := readZipPart(zr, "xl/_rels/workbook.xml.rels")
+	var w struct {
+		Sheets []struct {
+			ID string `xml:"http://schemas.openxmlformats.org/officeDocument/2006/relationships id,attr"`
+		} `xml:"sheets>sheet"`
+	}
+	var r struct {
+		Rels []struct {
+			ID     string `xml:"Id,attr"`
+			Target string `xml:"Target,attr"`
+		} `xml:"Relationship"`
+	}
+	if xml.Unmarshal(wb, &w) == nil && xml.Unmarshal(rels, &r) == nil && len(w.Sheets) > 0 {
+		for _, rel := range r.Rels {
+			if rel.ID == w.Sheets[0].ID {
+				t := strings.TrimPrefix(rel.Target, "/")
+				if !strings.HasPrefix(t, "xl/") {
+					t = path.Join("xl", t)
+				}
+				return t
+			}
+		}
+	}
+	return "xl/worksheets/sheet1.xml"
+}
+
+type xlsxText struct {
+	T    string `xml:"t"`
+	Runs []struct {
+		T string `xml:"t"`
+	} `xml:"r"`
+}
+
+func (x xlsxText) String() string {
+	if len(x.Runs) == 0 {
+		return x.T
+	}
+	var b strings.Builder
+	for _, r := range x.Runs {
+		b.WriteString(r.T)
+	}
+	return b.String()
+}
+
+// cellRef splits "B12" into row 12, column 2.
+func cellRef(ref string) (row, col int, ok bool) {
+	i := 0
+	for i < len(ref) && ref[i] >= 'A' && ref[i] <= 'Z' {
+		col = col*26 + int(ref[i]-'A'+1)
+		i++
+		if col > 16384 {
+			return 0, 0, false
+		}
+	}
+	row, err := strconv.Atoi(ref[i:])
+	return row, col, i > 0 && err == nil && row > 0
+}
+
+func readXLSX(t *Table, file string, data []byte) Problems {
+	bad := func(format string, args ...any) Problems {
+		return Problems{pos{File: file, Line: 1, Col: 1}.problem(format, args...)}
+	}
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return bad("not an Excel workbook (.xlsx): %v", err)
+	}
+	var shared []string
+	if b, err := readZipPart(zr, "xl/sharedStrings.xml"); err != nil {
+		return bad("%v", err)
+	} else if b != nil {
+		var sst struct {
+			SI []xlsxText `xml:"si"`
+		}
+		if err := xml.Unmarshal(b, &sst); err != nil {
+			return bad("its shared strings do not read: %v", err)
+		}
+		for _, si := range sst.SI {
+			shared = append(shared, si.String())
+		}
+	}
+	sheet := firstSheet(zr)
+	b, err := readZipPart(zr, sheet)
+	if err != nil {
+		return bad("%v", err)
+	}
+	if b == nil {
+		return bad("not an Excel workbook: it has no worksheet %s", sheet)
+	}
+	var ws struct {
+		Rows []struct {
+			R     int `xml:"r,attr"`
+			Cells []struct {
+				R  string   `xml:"r,attr"`
+				T  string   `xml:"t,attr"`
+				V  string   `xml:"v"`
+				IS xlsxText `xml:"is"`
+			} `xml:"c"`
+		} `xml:"sheetData>row"`
+	}
+	if err := xml.Unmarshal(b, &ws); err != nil {
+		return bad("its first worksheet does not read: %v", err)
+	}
+	// Rows as CSV sees them: cells by column, with their places.
+	var probs Problems
+	var header []string
+	headerCols := map[int]string{}
+	for ri, r := range ws.Rows {
+		rowNum := r.R
+		if rowNum == 0 {
+			rowNum = ri + 1
+		}
+		vals := map[int]string{}
+		places := map[int]pos{}
+		next := 1
+		for _, c := range r.Cells {
+			rn, cn, ok := cellRef(c.R)
+			if !ok {
+				rn, cn = rowNum, next
+			}
+			next = cn + 1
+			v := c.V
+			switch c.T {
+			case "s":
+				i, err := strconv.Atoi(strings.TrimSpace(c.V))
+				if err != nil || i < 0 || i >= len(shared) {
+					probs = append(probs, pos{file, rn, cn}.problem("a shared text that the workbook does not have (%q)", c.V))
+					continue
+				}
+				v = shared[i]
+			case "inlineStr":
+				v = c.IS.String()
+			case "b":
+				v = map[string]string{"1": "TRUE", "0": "FALSE"}[strings.TrimSpace(c.V)]
+			}
+			vals[cn] = v
+			places[cn] = pos{file, rn, cn}
+		}
+		if header == nil {
+			if len(vals) == 0 {
+				continue
+			}
+			seen := map[string]bool{}
+			for cn := 1; cn <= maxKey(vals); cn++ {
+				h := strings.TrimSpace(vals[cn])
+				if h == "" {
+					continue
+				}
+				if seen[strings.ToLower(h)] {
+					probs = append(probs, places[cn].problem("column %q appears twice in the header", h))
+					continue
+				}
+				seen[strings.ToLower(h)] = true
+				headerCols[cn] = h
+				header = append(header, h)
+				t.addColumn(h)
+			}
+			if len(header) == 0 {
+				header = nil
+			}
+			continue
+		}
+		empty := true
+		for _, v := range vals {
+			if strings.TrimSpace(v) != "" {
+				empty = false
+			}
+		}
+		if empty {
+			continue
+		}
+		row := Row{Pos: pos{File: file, Line: rowNum, Col: 1}, Values: map[string]string{}, Cells: map[string]pos{}}
+		for cn, h := range headerCols {
+			row.Values[h] = vals[cn]
+			if p, ok := places[cn]; ok {
+				row.Cells[h] = p
+			} else {
+				row.Cells[h] = pos{file, rowNum, cn}
+			}
+		}
+		for cn, v := range vals {
+			if _, ok := headerCols[cn]; !ok && strings.TrimSpace(v) != "" {
+				probs = append(probs, places[cn].problem("value %q in column %d, which the header does not name", short(v), cn))
+				break
+			}
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	if header == nil && len(probs) == 0 {
+		probs = append(probs, pos{File: file, Line: 1, Col: 1}.problem("empty: the first worksheet has no header row naming its columns"))
+	}
+	return probs
+}
+
+func maxKey(m map[int]string) int {
+	k := 0
+	for c := range m {
+		k = max(k, c)
+	}
+	return min(k, 16384)
+}
