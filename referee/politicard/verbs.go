@@ -29,20 +29,17 @@ applies every card's effect, and scores each round card by card. The game is
 saved after every action.`, samples, r.OpeningHand),
 			Examples: []string{"new --players Ann,Bob --deck-a tempo --deck-b control",
 				"new --players Ann,Bob --deck-a ann.yaml --deck-b bob.yaml --first Bob",
-				"new --players Ann,Bob --deck-a tempo --deck-b tempo --tie last-passer --names ours.yaml"},
+				"new --players Ann,Bob --deck-a tempo --deck-b tempo --tie last-passer --names ours.yaml",
+				"new --players Ann,Bob --deck-a tempo --deck-b control --variant engine"},
 			Fields: append(spec.Players("player", r.Players.Min, r.Players.Max, ""),
 				referee.Field{Name: "deck-a", Flag: true, Help: "the first player's deck: a deck file, or a sample deck (" + samples + ")"},
 				referee.Field{Name: "deck-b", Flag: true, Help: "the second player's deck: a deck file, or a sample deck (" + samples + ")"},
 				referee.Field{Name: "first", Flag: true, Help: "who starts round 1 (default: the referee tosses a coin)"},
 				referee.Field{Name: "tie", Flag: true, Help: "who wins a tied round: first-passer (the rulebook, default) or last-passer (the engine)"},
+				referee.Field{Name: "variant", Flag: true, Help: "rulebook (default): hand limit and the Bewegung and NGO/Think-Tank discounts; engine: the original engine's reading, no hand limit, every card 1 AP"},
 				referee.Field{Name: "names", Flag: true, Help: "a YAML file of card id -> your own name for it"}),
 		},
 		Setup: setupFrom,
-		// After `new`: how to lay out the table.
-		Started: func(s *State) string {
-			return fmt.Sprintf("Each player: a play mat in front of you, your deck face down beside it, your %d cards in hand; %s puts a coin on %d of the AP track.",
-				R().OpeningHand, s.Players[s.Active].Name, R().APPerTurn)
-		},
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
@@ -95,7 +92,10 @@ func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 	if len(names) == 0 {
 		return nil, referee.Usagef("--players is required, e.g. --players Ann,Bob")
 	}
-	st := Setup{Players: names, First: v.String("first"), Tie: v.String("tie")}
+	st := Setup{Players: names, First: v.String("first"), Tie: v.String("tie"), Variant: v.String("variant")}
+	if st.Variant == "" {
+		st.Variant = VariantRulebook
+	}
 	var err error
 	if st.Names, err = LoadNames(v.String("names")); err != nil {
 		return nil, err

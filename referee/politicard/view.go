@@ -25,13 +25,13 @@ type View struct {
 	Players []PlayerView `json:"players"`
 }
 
-// WindowView is the open trigger window: whose action, and the
-// interventions that could fire on it.
+// WindowView is the open trigger window: whose action and who may reveal.
+// Which interventions could fire is the owner's to know, never the table's
+// (DESIGN principle 9): it is asked for in `play` as the owner.
 type WindowView struct {
-	Action   string   `json:"action"`
-	Owner    string   `json:"owner"`
-	Could    []string `json:"could_fire"`
-	Deferred bool     `json:"card_waits"`
+	Action   string `json:"action"`
+	Owner    string `json:"owner"`
+	Deferred bool   `json:"card_waits"`
 }
 
 // CardView is a card on the table.
@@ -92,11 +92,7 @@ func (s *State) ToView() View {
 		v.Next = s.hint()
 	}
 	if w := s.Window; w != nil {
-		wv := &WindowView{Action: s.describe(*w), Owner: s.Players[1-w.Player].Name, Could: []string{}, Deferred: w.Deferred}
-		for _, c := range append(s.hits(*w, false), s.hits(*w, true)...) {
-			wv.Could = append(wv.Could, c.ID)
-		}
-		v.Window = wv
+		v.Window = &WindowView{Action: s.describe(*w), Owner: s.Players[1-w.Player].Name, Deferred: w.Deferred}
 	}
 	for i := range s.Players {
 		p := &s.Players[i]
@@ -214,11 +210,7 @@ func (s *State) Text() string {
 		}
 	}
 	if w := s.Window; w != nil {
-		var ids []string
-		for _, c := range append(s.hits(*w, false), s.hits(*w, true)...) {
-			ids = append(ids, s.Label(c.ID))
-		}
-		fmt.Fprintf(&b, "Window open on %s: %s may reveal %s.\n", s.describe(*w), s.Players[1-w.Player].Name, strings.Join(ids, ", "))
+		fmt.Fprintf(&b, "Window open on %s: %s may reveal a face-down intervention now.\n", s.describe(*w), s.Players[1-w.Player].Name)
 	}
 	if !s.Ended {
 		fmt.Fprintf(&b, "Next: %s.\n", s.hint())
@@ -300,8 +292,11 @@ func (s *State) hint() string {
 	if w := s.Window; w != nil && s.Players[1-w.Player].FaceDown > 0 {
 		opts = append(opts, fmt.Sprintf("'trigger %s <card>' (now or never)", s.Players[1-w.Player].Name))
 	}
+	if s.canPlay(s.Active) {
+		opts = append(opts, fmt.Sprintf("'place %s <card>'", n))
+	}
 	if p.AP >= R().PlayCost && p.Hand > 0 {
-		opts = append(opts, fmt.Sprintf("'place %s <card>'", n), fmt.Sprintf("'set %s'", n))
+		opts = append(opts, fmt.Sprintf("'set %s'", n))
 	}
 	if p.Side.Instant != nil {
 		opts = append(opts, fmt.Sprintf("'activate %s'", n))
