@@ -7,7 +7,6 @@ package politicard
 
 import (
 	_ "embed"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -369,25 +368,6 @@ func (r *Rules) Name(id string, names Names) string {
 		return c.Name
 	}
 	return id
-}
-
-// Find looks a card up by id or name (any case; a group's own names too).
-func (r *Rules) Find(s string, names Names) (*Card, error) {
-	s = strings.TrimSpace(s)
-	if c, ok := r.Card(s); ok {
-		return c, nil
-	}
-	for id, n := range names {
-		if strings.EqualFold(n, s) {
-			return r.MustCard(id), nil
-		}
-	}
-	for i := range r.Cards {
-		if strings.EqualFold(r.Cards[i].Name, s) {
-			return &r.Cards[i], nil
-		}
-	}
-	return nil, fmt.Errorf("no card %q in the pool (an id such as G4 or S21, or a card's name)", s)
 }
 
 // HasKeyword reports whether the card carries the keyword.
