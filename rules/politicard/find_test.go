@@ -14,7 +14,7 @@ func TestFindAsPeopleType(t *testing.T) {
 		"S31": "S31", "s31": "S31", "Berater-Affäre": "S31", "berater-affäre": "S31",
 		"Berater-Affare": "S31", "Berater-Affaere": "S31", "Berater Affare": "S31", "berateraffaere": "S31",
 		"Strategische Enthullung": "S", // filled below
-		"Dorian": "G4", "Valcourt": "G4", "dorian valcourt": "G4", "Spin Doc": "S2",
+		"Dorian":                  "G4", "Valcourt": "G4", "dorian valcourt": "G4", "Spin Doc": "S2",
 		"Interne Fraktionskaempfe": "S24", "Whistle": "S22",
 	} {
 		if want == "S" {
