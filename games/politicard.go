@@ -6,10 +6,10 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
+	"boardroom/atomicfile"
 	"boardroom/printables"
 	pcprint "boardroom/printables/politicard"
 	"boardroom/referee"
@@ -50,10 +50,10 @@ func politicardGame() Game {
 func newPoliticardDeckCmd(stdout io.Writer) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:     "deck",
-		Short:   "Check a deck file, list the card pool (print a deck with 'print --deck FILE')",
-		Example: "  boardroom politicard deck check ann.yaml\n  boardroom politicard deck list --type intervention\n  boardroom politicard print --deck ann.yaml -o ann.pdf",
+		Short:   "Check a deck, show its cards, write a sample deck to edit, list the card pool",
+		Example: "  boardroom politicard deck show tempo\n  boardroom politicard deck sample tempo -o ann.yaml\n  boardroom politicard deck check ann.yaml\n  boardroom politicard deck list --type intervention\n  boardroom politicard print --deck ann.yaml -o ann.pdf",
 	}
-	cmd.AddCommand(newPoliticardDeckCheckCmd(stdout), newPoliticardDeckListCmd(stdout))
+	cmd.AddCommand(newPoliticardDeckCheckCmd(stdout), newPoliticardDeckListCmd(stdout), newPoliticardDeckShowCmd(stdout), newPoliticardDeckSampleCmd(stdout))
 	return cmd
 }
 
@@ -94,7 +94,7 @@ A deck file is a YAML list, each line a card by id or name:
 			} else {
 				data, err := os.ReadFile(args[0])
 				if err != nil {
-					return referee.Usagef("cannot read the deck: %v", err)
+					return pcref.DeckNotFound(args[0], err)
 				}
 				d, problems = r.CheckDeckFile(args[0], data, n)
 			}
@@ -132,7 +132,7 @@ func newPoliticardDeckListCmd(stdout io.Writer) *cobra.Command {
 	r := politicard.Load()
 	cmd := &cobra.Command{
 		Use:     "list",
-		Short:   "List the card pool with its stats",
+		Short:   "List the card pool with its stats, fitted to the terminal (80 columns in a pipe)",
 		Example: "  boardroom politicard deck list --type government\n  boardroom politicard deck list --type instant,intervention --json",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
@@ -160,32 +160,91 @@ func newPoliticardDeckListCmd(stdout io.Writer) *cobra.Command {
 			if asJSON {
 				return spec.WriteJSON(stdout, out)
 			}
-			tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
-			fmt.Fprintln(tw, "ID\tNAME\tTYPE\tHP\tPOWER\tTIER\tKEYWORDS\tEFFECT")
-			for _, c := range out {
-				power, tier := "", fmt.Sprint(c.CostTier)
-				if c.Type == politicard.Government {
-					power, tier = fmt.Sprint(c.Power), fmt.Sprintf("T%d", c.Tier)
-				}
-				text := c.Text
-				if c.Type == politicard.Intervention {
-					text = c.TriggerText + " -> " + c.Text
-				}
-				if c.Type == politicard.Ongoing {
-					text = "(" + c.Slot + " slot) " + text
-				}
-				name := c.Name
-				if c.Role != "" {
-					name += ", " + c.Role
-				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\n", c.ID, name, c.Type, c.HP, power, tier, strings.Join(c.Keywords, " "), text)
-			}
-			return tw.Flush()
+			return pcref.ListCards(stdout, out, pcref.TermWidth(stdout))
 		},
 	}
 	cmd.Flags().StringSliceVar(&types, "type", nil, "only these types: "+strings.Join(politicard.Types, ", "))
 	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id -> your own name for it")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+	return cmd
+}
+
+func newPoliticardDeckShowCmd(stdout io.Writer) *cobra.Command {
+	var names string
+	var asJSON bool
+	r := politicard.Load()
+	cmd := &cobra.Command{
+		Use:   "show <deck>",
+		Short: "Show a deck's cards with their copies, sorted as you sort a pile: to assemble it from the printed pool",
+		Long: fmt.Sprintf(`Show the cards of a deck (a deck file or a sample deck: %s), each with its copies,
+grouped by type in the order of the rows (government, public, instant, ongoing,
+intervention) and by name within a type: take them from the printed pool in that order.`, strings.Join(r.SampleNames(), ", ")),
+		Example: "  boardroom politicard deck show tempo\n  boardroom politicard deck show ann.yaml --names ours.yaml\n  boardroom politicard deck show control --json",
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return referee.Usagef("deck show takes one deck: a file or a sample deck's name (got %d arguments)", len(args))
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			n, err := pcref.LoadNames(names)
+			if err != nil {
+				return err
+			}
+			d, err := pcref.ReadDeck(args[0], n)
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return spec.WriteJSON(stdout, map[string]any{"deck": args[0], "cards": d.Size(), "hp": r.HP(d), "pile": pcref.Pile(d, n)})
+			}
+			return pcref.WritePile(stdout, args[0], d, n, pcref.TermWidth(stdout))
+		},
+	}
+	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id -> your own name for it")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+	return cmd
+}
+
+func newPoliticardDeckSampleCmd(stdout io.Writer) *cobra.Command {
+	var out string
+	var force bool
+	r := politicard.Load()
+	cmd := &cobra.Command{
+		Use:   "sample <name> [-o FILE]",
+		Short: "Write a sample deck as a deck file to edit (to standard output without -o)",
+		Long: fmt.Sprintf(`Write a sample deck (%s) as a deck file: one line per card, with its copies and,
+in a comment, its name, type and HP. Edit it, check it with 'deck check FILE' and
+register it with 'new --deck-a FILE'. An existing file is kept unless --force.`, strings.Join(r.SampleNames(), ", ")),
+		Example: "  boardroom politicard deck sample tempo -o ann.yaml\n  boardroom politicard deck sample control",
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return referee.Usagef("deck sample takes one sample deck's name: %s (got %d arguments)", strings.Join(r.SampleNames(), ", "), len(args))
+			}
+			if _, ok := r.Sample(args[0]); !ok {
+				return referee.Usagef("no sample deck %q%s (the samples: %s)", args[0], referee.DidYouMean(args[0], r.SampleNames()), strings.Join(r.SampleNames(), ", "))
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			sd, _ := r.Sample(args[0])
+			data := pcref.DeckFile(sd.Name, sd.Deck(), nil)
+			if out == "" || out == "-" {
+				_, err := stdout.Write(data)
+				return err
+			}
+			if _, err := os.Stat(out); err == nil && !force {
+				return referee.Usagef("%s exists: choose another file, or --force to replace it", out)
+			}
+			if err := atomicfile.WriteBytes(out, 0o644, data); err != nil {
+				return err
+			}
+			fmt.Fprintf(stdout, "Wrote the %s deck to %s (%d cards): edit it, then 'boardroom politicard deck check %s'.\n", sd.Name, out, sd.Deck().Size(), out)
+			return nil
+		},
+	}
+	cmd.Flags().StringVarP(&out, "output", "o", "", "the file to write (default: standard output)")
+	cmd.Flags().BoolVar(&force, "force", false, "replace the file if it exists")
 	return cmd
 }
 

@@ -64,6 +64,24 @@ func LoadNames(path string) (pc.Names, error) {
 	return n, nil
 }
 
+// ReadDeck reads a deck as LoadDeck does, legal or not (`deck show`): a
+// deck file that cannot be read at all is an error.
+func ReadDeck(ref string, names pc.Names) (pc.Deck, error) {
+	r := R()
+	if sd, ok := r.Sample(ref); ok {
+		return sd.Deck(), nil
+	}
+	data, err := os.ReadFile(ref)
+	if err != nil {
+		return pc.Deck{}, DeckNotFound(ref, err)
+	}
+	d, problems := r.ParseDeck(ref, data, names)
+	if len(problems) > 0 {
+		return d, referee.Refusef(r.Cite("deck"), "cannot read the deck %s:\n  %s", ref, strings.Join(problems, "\n  "))
+	}
+	return d, nil
+}
+
 // LoadDeck reads a deck: a sample deck by name, or a deck file. A deck that
 // breaks the rules is refused with every violation (PC15).
 func LoadDeck(ref string, names pc.Names) (pc.Deck, error) {
@@ -73,7 +91,7 @@ func LoadDeck(ref string, names pc.Names) (pc.Deck, error) {
 	}
 	data, err := os.ReadFile(ref)
 	if err != nil {
-		return pc.Deck{}, referee.Usagef("%q is neither a sample deck (%s) nor a readable file: %v", ref, strings.Join(r.SampleNames(), ", "), err)
+		return pc.Deck{}, DeckNotFound(ref, err)
 	}
 	d, problems := r.CheckDeckFile(ref, data, names)
 	if len(problems) > 0 {

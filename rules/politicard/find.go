@@ -104,6 +104,20 @@ func closest(s string, all []named) string {
 	return ""
 }
 
+// exactly finds the card whose id or pool name this is, case, accents,
+// spaces and hyphens aside: no prefixes, no single words.
+func (r *Rules) exactly(s string) (*Card, bool) {
+	if c, ok := r.Card(s); ok {
+		return c, true
+	}
+	for i := range r.Cards {
+		if spell.Same(s, r.Cards[i].Name) {
+			return &r.Cards[i], true
+		}
+	}
+	return nil, false
+}
+
 // listCards is "G4 Dorian Valcourt, G5 Elke Dunmore" (at most 6, then "...").
 func (r *Rules) listCards(cs []*Card, names Names) string {
 	var parts []string
