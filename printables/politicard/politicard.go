@@ -123,16 +123,27 @@ func (s *pcSet) front(d *printables.Drawer, cut printables.Rect, c *rules.Card) 
 	if err := printables.Label(d, "HP", printables.Regular, printables.Rect{X: badge.X, Y: badge.Y + 5.8, W: badge.W, H: 2.6}, 5.5, 4, printables.Center, s.ink); err != nil {
 		return err
 	}
+	// The title on one line at a readable size; a long one on two lines
+	// instead of shrinking (issue 18, point 8), where the type line under it
+	// gives way: the foot repeats it. A role is never given up.
 	head := printables.Rect{X: cut.X + 3.5, Y: cut.Y + 3, W: badge.X - cut.X - 5, H: 5.5}
-	if err := printables.Label(d, name, printables.Bold, head, s.l.Text.TitleMax, s.l.Text.TitleMin, printables.Left, txt); err != nil {
-		return err
-	}
 	sub := typeLine(c)
 	if c.Role != "" {
 		sub = c.Role
 	}
-	if err := printables.Label(d, sub, printables.Italic, printables.Rect{X: head.X, Y: head.Bottom() + 0.8, W: head.W, H: 3.4}, 7, 4.5, printables.Left, txt); err != nil {
-		return err
+	if printables.TextWidth(name, printables.Font{Face: printables.Bold, Size: s.l.Text.TitleMin}) <= head.W || c.Role != "" {
+		if err := printables.Label(d, name, printables.Bold, head, s.l.Text.TitleMax, s.l.Text.TitleMin, printables.Left, txt); err != nil {
+			return err
+		}
+		if err := printables.Label(d, sub, printables.Italic, printables.Rect{X: head.X, Y: head.Bottom() + 0.8, W: head.W, H: 3.4}, 7, 4.5, printables.Left, txt); err != nil {
+			return err
+		}
+	} else {
+		tb, err := printables.Fit(name, printables.Bold, printables.Rect{X: head.X, Y: head.Y - 0.5, W: head.W, H: 10.5}, s.l.Text.TitleMax, s.l.Text.TitleMin)
+		if err != nil {
+			return err
+		}
+		tb.Draw(d, txt)
 	}
 	body := printables.Rect{X: cut.X + 3, Y: cut.Y + 15, W: cut.W - 6, H: cut.H - 15 - 9}
 	d.Panel(body, 1.8, s.paper)
@@ -166,40 +177,41 @@ func (s *pcSet) front(d *printables.Drawer, cut printables.Rect, c *rules.Card) 
 		}
 		y += 6.5
 	}
+	// A government card has no ability (PC11): power, tier and tags say it
+	// all, so its body says nothing more (issue 18, point 8).
 	var text string
 	switch c.Type {
 	case rules.Government:
-		text = "No ability: power, tier and keywords only."
-		if len(c.Keywords) > 0 {
-			text = "No ability: the keywords are tags that other cards read."
-		}
 	case rules.Intervention:
 		text = "TRIGGER: " + c.TriggerText + "\nEFFECT: " + c.Text
 	default:
 		text = c.Text
 	}
 	if c.Type == rules.Public {
+		// The keywords that act remind what they do (PC12), in the data's
+		// words; a card with no ability of its own says nothing more.
+		var lines []string
 		for _, k := range c.Keywords {
-			if k == "Oligarch" {
-				text = "Oligarch: when played, draw 1.\n" + text
-			}
-			if k == "Plattform" {
-				text = "Plattform: once per round, when you activate an instant, +1 AP.\n" + text
+			if kw, ok := s.r.ActingKeyword(k); ok {
+				lines = append(lines, k+": "+kw)
 			}
 		}
+		if c.Effect.Kind != "none" {
+			lines = append(lines, text)
+		}
+		text = strings.Join(lines, "\n")
 	}
 	maxPt := s.l.Text.BodyMax
 	if c.Type != rules.Government {
 		maxPt = s.l.Text.RoomyMax // the text has the card to itself
 	}
-	tb, err := printables.Fit(text, printables.Regular, printables.Rect{X: in.X, Y: y, W: in.W, H: in.Bottom() - y}, maxPt, s.l.Text.BodyMin)
-	if err != nil {
-		return err
+	if text != "" {
+		tb, err := printables.Fit(text, printables.Regular, printables.Rect{X: in.X, Y: y, W: in.W, H: in.Bottom() - y}, maxPt, s.l.Text.BodyMin)
+		if err != nil {
+			return err
+		}
+		tb.Draw(d, s.ink)
 	}
-	if c.Type == rules.Government {
-		tb.VAlign = 1
-	}
-	tb.Draw(d, s.ink)
 	foot := printables.Rect{X: cut.X + 3.5, Y: body.Bottom() + 2, W: cut.W - 7, H: 4}
 	if err := printables.Label(d, c.ID, printables.Bold, foot, 7.5, 5, printables.Left, txt); err != nil {
 		return err

@@ -73,11 +73,14 @@ func TestCardsPrintTheirWholeText(t *testing.T) {
 			assert.Contains(t, got, "TRIGGER: "+strings.Join(strings.Fields(c.TriggerText), " "), c.ID)
 			assert.Contains(t, got, "EFFECT: "+strings.Join(strings.Fields(c.Text), " "), c.ID)
 		default:
-			assert.Contains(t, got, strings.Join(strings.Fields(c.Text), " "), c.ID)
+			if c.Effect.Kind != "none" {
+				assert.Contains(t, got, strings.Join(strings.Fields(c.Text), " "), c.ID)
+			}
 		}
 	}
 	g4 := printtest.TextOf(rec, "front:cards:G4 "+r.MustCard("G4").Name)
-	assert.Equal(t, "13 HP "+r.MustCard("G4").Name+" The Smiling Prime Minister 8 POWER Leadership No ability: the keywords are tags that other cards read. G4 GOVERNMENT · TIER 2", g4)
+	assert.Equal(t, "13 HP "+r.MustCard("G4").Name+" The Smiling Prime Minister 8 POWER Leadership G4 GOVERNMENT · TIER 2", g4,
+		"no 'No ability' line: power, tier and tags say it all")
 	// The same back on every card.
 	backs := map[string]bool{}
 	for _, op := range rec.Ops {
@@ -145,4 +148,32 @@ func TestSheetFollowsTheData(t *testing.T) {
 	assert.Contains(t, sheet, "at most 120 HP")
 	assert.Contains(t, sheet, "you have 3 AP")
 	assert.NotContains(t, sheet, "108")
+}
+
+// Issue 18, point 8: no card prints the "No ability" noise line, and every
+// title is at least the layout's title_min (9 pt): a long one (S20,
+// Konzernfreundlicher Algorithmus) wraps onto two lines instead of shrinking.
+func TestTitlesStayReadable(t *testing.T) {
+	r := rules.Load()
+	rec, pages := printtest.Record(t, comps(t)[:1], printables.DefaultOptions())
+	printtest.AssertDrawnInsideItems(t, pages, rec)
+	for _, c := range r.Cards {
+		group := "front:cards:" + c.ID + " " + c.Name
+		assert.NotContains(t, printtest.TextOf(rec, group), "No ability", c.ID)
+		var title []string
+		for _, op := range rec.Ops {
+			if op.Group == group && op.Kind == "text" && op.Font.Face == printables.Bold && strings.Contains(c.Name, op.Text) && op.Text != c.ID {
+				title = append(title, op.Text)
+				assert.GreaterOrEqual(t, op.Font.Size, 9.0, "%s: %q at %.2f pt", c.ID, op.Text, op.Font.Size)
+			}
+		}
+		assert.Equal(t, c.Name, strings.Join(title, " "), "%s: the whole title, in order", c.ID)
+	}
+	s20 := 0
+	for _, op := range rec.Ops {
+		if op.Group == "front:cards:S20 Konzernfreundlicher Algorithmus" && op.Kind == "text" && op.Font.Face == printables.Bold && op.Font.Size >= 9 && strings.Contains("Konzernfreundlicher Algorithmus", op.Text) {
+			s20++
+		}
+	}
+	assert.Equal(t, 2, s20, "S20's title on two lines")
 }

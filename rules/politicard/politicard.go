@@ -370,6 +370,23 @@ func (r *Rules) Name(id string, names Names) string {
 	return id
 }
 
+// actingKeywords are the keywords with an effect of their own (PC12).
+var actingKeywords = []string{"Oligarch", "Plattform", "Bewegung", "NGO/Think-Tank"}
+
+// ActingKeyword is the text of a keyword that acts (Oligarch, Plattform,
+// Bewegung, NGO/Think-Tank); false for the keywords that are tags only.
+func (r *Rules) ActingKeyword(name string) (string, bool) {
+	if !slices.Contains(actingKeywords, name) {
+		return "", false
+	}
+	for _, k := range r.Keywords {
+		if k.Name == name {
+			return k.Text, true
+		}
+	}
+	return "", false
+}
+
 // HasKeyword reports whether the card carries the keyword.
 func (c *Card) HasKeyword(k string) bool { return slices.Contains(c.Keywords, k) }
 
