@@ -12,8 +12,8 @@ import (
 	"github.com/charmbracelet/x/term"
 
 	"boardroom/referee"
-	pc "boardroom/rules/politicard"
 	spell "boardroom/rules/names"
+	pc "boardroom/rules/politicard"
 )
 
 // Decks as a table sees them: the pool listed to fit the terminal, a deck
