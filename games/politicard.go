@@ -277,5 +277,5 @@ func politicardPrintSet(v referee.Values) ([]*printables.Component, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(deck, all[len(all)-2:]...), nil // the mats and the reference sheet
+	return append(deck, all[len(all)-3:]...), nil // the mats, the tracker and the reference sheet
 }
