@@ -41,6 +41,7 @@ func politicardGame() Game {
 			"--names ours.yaml -o pool.pdf  # everything, with your group's own names",
 		},
 		Referee: func() spec.Handle { return spec.New(pcref.Spec()) },
+		Display: politicardDisplay, DisplayStyle: politicardDisplayStyle,
 		Tools: func(stdout io.Writer) []*cobra.Command {
 			return []*cobra.Command{newPoliticardDeckCmd(stdout)}
 		},
@@ -279,3 +280,56 @@ func politicardPrintSet(v referee.Values) ([]*printables.Component, error) {
 	}
 	return append(deck, all[len(all)-3:]...), nil // the mats, the tracker and the reference sheet
 }
+
+// politicardDisplayStyle is the stylesheet of politicardDisplay: rows of
+// cards that wrap, never a sideways scroll (a phone: three cards a row).
+const politicardDisplayStyle = `.pc{--gov:#5b84c4;--pub:#4f9d70;--ins:#c98a3e;--ong:#8d6bb0;--int:#b24b57}
+.pc *{box-sizing:border-box;overflow-wrap:break-word;min-width:0}
+.pc .top{display:flex;flex-wrap:wrap;gap:.4em;margin:.5em 0}
+.pc .top>div{background:var(--panel);border:1px solid var(--line);border-radius:.25em;padding:.2em .6em}
+.pc .top dt{font-size:.7em;color:var(--dim);text-transform:uppercase}
+.pc .top dd{margin:0;font-size:1.5em;font-weight:bold}
+.pc .window{border:2px solid var(--int);border-radius:.3em;padding:.3em .6em;margin:.5em 0}
+.pc .results{margin:.3em 0;padding-left:1.2em}
+.pc .sides{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,26em),1fr));gap:.8em}
+.pc .side{border:2px solid var(--line);border-radius:.3em;padding:.5em;min-width:0}
+.pc .side.active{border-color:var(--accent)}
+.pc h2{font-size:1.4em;margin:0 0 .2em}
+.pc h2 .wins{font-size:.7em;font-weight:normal;color:var(--dim)}
+.pc .counts{display:flex;flex-wrap:wrap;gap:.3em .9em;margin:.2em 0 .5em;font-size:.95em}
+.pc .counts b{font-size:1.2em}
+.pc h3{font-size:.8em;text-transform:uppercase;color:var(--dim);margin:.6em 0 .2em}
+.pc .row{display:grid;grid-template-columns:repeat(5,minmax(0,1fr));gap:.3em;list-style:none;margin:0;padding:0}
+.pc .card{border:2px solid var(--line);border-radius:.35em;padding:.25em .3em;min-height:5.2em;background:#111;font-size:.85em;line-height:1.2}
+.pc .card.empty{border-style:dashed;color:var(--dim);background:none}
+.pc .gov .card{border-color:var(--gov)}.pc .pub .card{border-color:var(--pub)}
+.pc .card.off{opacity:.55}
+.pc .card .id{color:var(--dim);font-size:.85em}
+.pc .card .v{display:block;font-size:1.6em;font-weight:bold}
+.pc .card .m{font-size:.85em}
+.pc .card .t{display:inline-block;font-size:.75em;border:1px solid var(--line);border-radius:.2em;padding:0 .2em;margin:.1em .1em 0 0}
+.pc .slots{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,8.5em),1fr));gap:.3em;list-style:none;margin:0;padding:0}
+.pc .slots .ins{border-color:var(--ins)}.pc .slots .ong{border-color:var(--ong)}.pc .slots .int{border-color:var(--int)}
+.pc .slots .what{display:block;font-size:.75em;color:var(--dim);text-transform:uppercase}
+.pc .infl{list-style:none;margin:0;padding:0;font-size:.9em}
+.pc .infl li{display:grid;grid-template-columns:2.5em 1fr;gap:.4em;border-top:1px solid #2a2a2a}
+.pc .infl b{text-align:right}
+@media (max-width:40em){.pc .row{grid-template-columns:repeat(3,minmax(0,1fr))}.pc .slots{grid-template-columns:repeat(2,minmax(0,1fr))}.pc .card{min-height:4em}}
+`
+
+// politicardDisplay is the table display (`boardroom serve`): the match as
+// a table reads it. Each player's rows as cards with their power, buffs and
+// debuffs, the slots, the face-down interventions as a count, the AP, the
+// round wins and the influence itemised; never a hand or a deck list.
+const politicardDisplay = `{{define "state"}}<div class="pc">
+<dl class="top"><div><dt>Round</dt><dd>{{.State.round}}</dd></div><div><dt>Turn</dt><dd>{{.State.turn}}</dd></div>{{with .State.active}}<div><dt>To play</dt><dd>{{.}}</dd></div>{{end}}</dl>
+{{with .State.window}}<p class="window">Window open on {{.action}}: {{.owner}} may reveal a face-down intervention now.</p>{{end}}
+{{with .State.results}}<ol class="results">{{range .}}<li>Round {{.round}}: {{.winner_name}} won, {{.why}}.</li>{{end}}</ol>{{end}}
+<section class="sides">{{range .State.players}}<article class="side{{if eq .name (printf "%v" $.State.active)}} active{{end}}">
+<h2>{{.name}} <span class="wins">rounds won {{.round_wins}}</span></h2>
+<div class="counts"><span>AP <b>{{.ap}}</b></span><span>influence <b>{{.influence.total}}</b></span><span>hand <b>{{.cards_in_hand}}</b></span><span>deck <b>{{.deck}}</b></span><span>discard <b>{{len .discard}}</b>{{if ne (printf "%v" .discard_face_down) "0"}} (+{{.discard_face_down}} face down){{end}}</span>{{if .passed}}<span><b>passed</b></span>{{end}}</div>
+<h3>Government row</h3><ol class="row gov">{{$me := .name}}{{range .government}}<li class="card{{if .deactivated}} off{{end}}"><span class="id">{{.id}}</span> {{.name}}<span class="v">{{.influence}}</span><span class="m">power {{.power}}{{if ne (printf "%v" .buff) "0"}} +{{.buff}}{{end}}{{if ne (printf "%v" .debuff) "0"}} −{{.debuff}}{{end}} · Tier {{.tier}}</span><br>{{if .deactivated}}<span class="t">deactivated</span>{{end}}{{if .shield}}<span class="t">shield</span>{{end}}{{if .counts_zero}}<span class="t">counts 0</span>{{end}}{{if ne .owner $me}}<span class="t">from {{.owner}}</span>{{end}}</li>{{else}}<li class="card empty">empty</li>{{end}}</ol>
+<h3>Public row</h3><ol class="row pub">{{range .public}}<li class="card{{if .deactivated}} off{{end}}"><span class="id">{{.id}}</span> {{.name}}<br>{{if .deactivated}}<span class="t">deactivated</span>{{end}}{{if .shield}}<span class="t">shield</span>{{end}}</li>{{else}}<li class="card empty">empty</li>{{end}}</ol>
+<h3>Slots and interventions</h3><ul class="slots"><li class="card ins{{if not .instant}} empty{{end}}"><span class="what">Instant</span>{{with .instant}}<span class="id">{{.id}}</span> {{.name}}{{else}}empty{{end}}</li><li class="card ong{{if not .government_slot}} empty{{end}}"><span class="what">Government ongoing</span>{{with .government_slot}}<span class="id">{{.id}}</span> {{.name}}{{else}}empty{{end}}</li><li class="card ong{{if not .public_slot}} empty{{end}}"><span class="what">Public ongoing</span>{{with .public_slot}}<span class="id">{{.id}}</span> {{.name}}{{else}}empty{{end}}</li><li class="card int"><span class="what">Face down</span><span class="v">{{.interventions_face_down}}</span>interventions</li></ul>
+<h3>Influence {{.influence.total}}</h3><ol class="infl">{{range .influence.lines}}<li><b>{{.points}}</b><span>{{.what}}</span></li>{{else}}<li><b>0</b><span>no government card</span></li>{{end}}</ol>
+</article>{{end}}</section></div>{{end}}`

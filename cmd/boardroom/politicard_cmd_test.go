@@ -1,9 +1,12 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -60,4 +63,61 @@ func TestPoliticardTriggerWithoutWindow(t *testing.T) {
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, "no action is waiting for an intervention")
 	assert.NotContains(t, r.stderr, "too late")
+}
+
+// pcTable plays a few turns of a match for the display tests: rows with a
+// buff and a debuff, an ongoing slot, Bob's intervention face down.
+func pcTable(t *testing.T) string {
+	t.Helper()
+	home, _ := pcNew(t, "--name", "duel")
+	for _, c := range [][]string{{"place", "Ann", "G4"}, {"place", "Ann", "S66"}, {"end", "Ann"}, {"set", "Bob"}, {"place", "Bob", "G22"},
+		{"end", "Bob"}, {"place", "Ann", "G18"}, {"trigger", "Bob", "S31"}, {"place", "Ann", "S2"}, {"activate", "Ann"},
+		{"place", "Ann", "S13"}, {"end", "Ann"}, {"place", "Bob", "G1"}, {"set", "Bob"}, {"end", "Bob"}, {"place", "Ann", "G19"}} {
+		r := runCLI(t, append([]string{"politicard"}, append(c, "--home", home)...)...)
+		require.Equal(t, 0, r.code, "%v: %s", c, r.stderr)
+	}
+	return home
+}
+
+// Issue 18, point 7: the table display shows Politicard as a table reads
+// it: rows as cards with power and modifiers, influence itemised, slots,
+// face-down interventions as a count, round wins; no raw JSON labels, no
+// sideways scroll at 1280 px nor on a phone, and nothing hidden.
+func TestBrowserPoliticardTable(t *testing.T) {
+	home := pcTable(t)
+	ctx := browser(t, 1280, 800)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home})
+	page := s.base() + "/g/politicard/duel"
+	dir := screenshotDir(t)
+	for _, size := range []struct {
+		name string
+		w, h int64
+		cols int
+	}{{"wide", 1280, 800, 2}, {"phone", 390, 844, 1}} {
+		require.NoError(t, chromedp.Do(ctx,
+			chromedp.EmulateViewport(size.w, size.h),
+			chromedp.Navigate(page),
+			chromedp.WaitVisible(chromedp.CSS("#view .pc .sides")),
+		))
+		text, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("view").textContent`))
+		require.NoError(t, err)
+		for _, want := range []string{"Government row", "Public row", "Dorian Valcourt", "power 8 +2", "power 6 −2", "Koalitionszwang",
+			"Face down", "interventions", "Influence 21", "rounds won 0", "Window open on Ann's play of G19"} {
+			assert.Contains(t, text, want, size.name)
+		}
+		for _, not := range []string{"Round flags", "Gov played", "could", "Massenproteste", "Maulwurf", "Parlament geschlossen", "Satire-Show"} {
+			assert.NotContains(t, text, not, "%s: no raw view, no intervention of Bob's deck", size.name)
+		}
+		over, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.documentElement.scrollWidth - window.innerWidth`))
+		require.NoError(t, err)
+		assert.LessOrEqual(t, over, 0, "%s: no sideways scroll", size.name)
+		columns, err := chromedp.Run(ctx, chromedp.Evaluate[string](`getComputedStyle(document.querySelector(".pc .sides")).gridTemplateColumns`))
+		require.NoError(t, err)
+		assert.Len(t, strings.Fields(columns), size.cols, "%s: %q", size.name, columns)
+		png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+		require.NoError(t, err)
+		file := filepath.Join(dir, "politicard-"+size.name+".png")
+		require.NoError(t, os.WriteFile(file, png, 0o644))
+		t.Logf("screenshot: %s", file)
+	}
 }

@@ -17,12 +17,18 @@ type View struct {
 	Active  *string       `json:"active"` // null once the match has ended
 	Tie     string        `json:"tie"`
 	Window  *WindowView   `json:"window"`
-	Results []RoundResult `json:"results"`
-	Ended   bool          `json:"ended"`
+	Results []ResultView `json:"results"`
+	Ended   bool         `json:"ended"`
 	Winner  *string       `json:"winner"`
 	// Next is what the table can do now, in commands ("" once ended).
 	Next    string       `json:"next,omitempty"`
 	Players []PlayerView `json:"players"`
+}
+
+// ResultView is a round's result, the winner also by name.
+type ResultView struct {
+	RoundResult
+	WinnerName string `json:"winner_name"`
 }
 
 // WindowView is the open trigger window: whose action and who may reveal.
@@ -39,7 +45,9 @@ type CardView struct {
 	ID          string `json:"id"`
 	Name        string `json:"name"`
 	Owner       string `json:"owner"`
-	Value       *int   `json:"influence,omitempty"` // government cards
+	Power       int    `json:"power,omitempty"`     // government cards: the printed power
+	Tier        int    `json:"tier,omitempty"`      // government cards: the rank tier
+	Value       *int   `json:"influence,omitempty"` // government cards: power + buffs - debuffs (PC10)
 	Buff        int    `json:"buff"`
 	Debuff      int    `json:"debuff"`
 	Deactivated bool   `json:"deactivated"`
@@ -73,16 +81,19 @@ func (s *State) cardView(q *pc.Placed) *CardView {
 	}
 	v := &CardView{ID: q.ID, Name: s.Name(q.ID), Owner: s.Players[q.Owner].Name, Buff: q.Buff, Debuff: q.Debuff,
 		Deactivated: q.Deactivated, Shield: q.Shield, Zeroed: q.Zeroed}
-	if R().MustCard(q.ID).Type == pc.Government {
+	if c := R().MustCard(q.ID); c.Type == pc.Government {
 		n := R().Value(*q)
-		v.Value = &n
+		v.Value, v.Power, v.Tier = &n, c.Power, c.Tier
 	}
 	return v
 }
 
 // ToView builds the JSON view.
 func (s *State) ToView() View {
-	v := View{Round: s.Round, Turn: s.Turn, Tie: s.Tie, Results: append([]RoundResult{}, s.Results...), Ended: s.Ended}
+	v := View{Round: s.Round, Turn: s.Turn, Tie: s.Tie, Results: []ResultView{}, Ended: s.Ended}
+	for _, r := range s.Results {
+		v.Results = append(v.Results, ResultView{RoundResult: r, WinnerName: s.Players[r.Winner].Name})
+	}
 	if s.Ended {
 		n := s.Players[s.Winner].Name
 		v.Winner = &n
