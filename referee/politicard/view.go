@@ -12,14 +12,14 @@ import (
 
 // View is what `show --json` prints.
 type View struct {
-	Round   int           `json:"round"`
-	Turn    int           `json:"turn"`
-	Active  *string       `json:"active"` // null once the match has ended
-	Tie     string        `json:"tie"`
-	Window  *WindowView   `json:"window"`
+	Round   int          `json:"round"`
+	Turn    int          `json:"turn"`
+	Active  *string      `json:"active"` // null once the match has ended
+	Tie     string       `json:"tie"`
+	Window  *WindowView  `json:"window"`
 	Results []ResultView `json:"results"`
 	Ended   bool         `json:"ended"`
-	Winner  *string       `json:"winner"`
+	Winner  *string      `json:"winner"`
 	// Next is what the table can do now, in commands ("" once ended).
 	Next    string       `json:"next,omitempty"`
 	Players []PlayerView `json:"players"`
