@@ -45,6 +45,11 @@ saved after every action.`, samples, r.OpeningHand),
 		JSON:  func(s *State) any { return s.ToView() },
 		Menu:  tui.Verbs(Verbs(), nil),
 		View:  TUIView,
+		// play shows the same sentences, wrapped at the terminal's 80
+		// columns, words whole (issue 19).
+		Play: func(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, error) {
+			return true, tui.Run(g, tui.Verbs(Verbs(), nil), PlayView, p, out)
+		},
 	}
 }
 

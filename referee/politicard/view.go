@@ -245,7 +245,11 @@ func (s *State) Compact() string {
 	if w := s.Window; w != nil {
 		lines = append(lines, fmt.Sprintf("Window: %s may reveal an intervention.", s.Players[1-w.Player].Name))
 	}
-	return tui.Compact(lines...)
+	var out []string
+	for _, l := range lines {
+		out = append(out, tui.Wrap(l)...) // wrapped, never cut (issue 19)
+	}
+	return strings.Join(out, "\n")
 }
 
 // OnTable is what lies on the table: after an undo the players are told
@@ -293,6 +297,20 @@ var TUIView = tui.View[*State]{
 	Show:   func(s *State) string { return s.Compact() },
 	Events: func(s *State) []string { return s.Events },
 	Table:  func(s *State) referee.Table { return s.OnTable() },
+}
+
+// PlayView is TUIView for `play`: each sentence wrapped at tui.Width,
+// words whole, never cut by the terminal's edge.
+var PlayView = tui.View[*State]{
+	Show: TUIView.Show,
+	Events: func(s *State) []string {
+		var out []string
+		for _, e := range s.Events {
+			out = append(out, strings.Join(tui.Wrap(e), "\n"))
+		}
+		return out
+	},
+	Table: TUIView.Table,
 }
 
 // hint is what the table can do now, as commands.
