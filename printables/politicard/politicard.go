@@ -271,7 +271,7 @@ func (s *pcSet) mats() *printables.Component {
 	g := s.geometry()
 	w, h := g.size()
 	c := &printables.Component{ID: "mats", Name: "Play mats", Noun: "play mat", FullPage: true, Poster: true, W: w, H: h,
-		Format: fmt.Sprintf("%s x %s mm each, spaces %s x %s mm: one A3 sheet, or tiled", printables.MMString(w), printables.MMString(h),
+		Format: fmt.Sprintf("%s x %s mm, %s x %s mm spaces: A3, or tiled", printables.MMString(w), printables.MMString(h),
 			printables.MMString(g.sw), printables.MMString(g.sh))}
 	for i, seat := range s.l.Seats[:s.r.Players.Max] {
 		seat := seat
@@ -420,7 +420,7 @@ func (s *pcSet) roundWins(d *printables.Drawer, box printables.Rect, col printab
 // and round wins, and the turn in brief.
 func (s *pcSet) tracker() *printables.Component {
 	return &printables.Component{ID: "tracker", Name: "AP and round tracker", Noun: "tracker", FullPage: true,
-		Format: "one page: both players' AP and round wins, for a table without mats",
+		Format: "one page: AP and round wins, without mats",
 		Items:  []printables.Item{{Title: "Tracker", Count: 1, Front: s.trackerFace}}}
 }
 
