@@ -165,7 +165,9 @@ func Verbs() []referee.Verb[*State] {
 			Long: `Reveal one of your face-down interventions right after the opponent's action that
 meets its trigger: the referee checks the trigger against that action and applies the
 effect before the action's own effect. The opponent's next action closes the window:
-a late claim, or one whose trigger was not met, is refused.`,
+a late claim, or one whose trigger was not met, is refused. The referee says only
+that a window is open, never which interventions could fire (that would tell your
+opponent your deck): 'play' offers you, and only you, those of your deck that do.`,
 			Examples: []string{"trigger Bob Whistleblower", "trigger Bob S40 --target G4"},
 			Fields:   []referee.Field{{Name: "player", Help: "the player revealing the intervention"}, cardF, target},
 			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
