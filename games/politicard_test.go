@@ -3,6 +3,7 @@ package games
 import (
 	"bytes"
 	"fmt"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -13,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/display"
 	"boardroom/referee"
 	pcref "boardroom/referee/politicard"
 	"boardroom/rules/politicard"
@@ -216,4 +218,39 @@ func err0(_ string, err error) string {
 		return ""
 	}
 	return err.Error()
+}
+
+// Issue 18, point 7: the table display renders Politicard with its own
+// template and stylesheet: the rows as cards, the slots, the face-down
+// count, the influence; not the raw view ("Round flags").
+func TestPoliticardDisplayPage(t *testing.T) {
+	g, ok := ByID("politicard")
+	require.True(t, ok)
+	require.NotEmpty(t, g.Display)
+	require.NotEmpty(t, g.DisplayStyle)
+	home := t.TempDir()
+	h := g.Referee()
+	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Ann,Bob", "deck-a": "tempo", "deck-b": "control", "first": "Ann"})
+	require.NoError(t, err)
+	var out bytes.Buffer
+	require.NoError(t, h.Create(home, "duel", v, 1, &out, false))
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{{ID: g.ID, Title: g.Title, Referee: h, Template: g.Display, Style: g.DisplayStyle}}})
+	require.NoError(t, err)
+	get := func(path string) (int, string) {
+		rec := httptest.NewRecorder()
+		srv.ServeHTTP(rec, httptest.NewRequest("GET", "http://127.0.0.1"+path, nil))
+		return rec.Code, rec.Body.String()
+	}
+	code, page := get("/g/politicard/duel")
+	require.Equal(t, 200, code, page)
+	assert.Contains(t, page, `<link rel="stylesheet" href="/style/politicard.css">`)
+	for _, want := range []string{`class="pc"`, "Government row", "Public row", "Slots and interventions", "Face down", "rounds won 0", "Influence 0"} {
+		assert.Contains(t, page, want)
+	}
+	assert.NotContains(t, page, "Round flags")
+	code, css := get("/style/politicard.css")
+	assert.Equal(t, 200, code)
+	assert.Contains(t, css, ".pc .row{")
+	code, _ = get("/style/rigs.css")
+	assert.Equal(t, 404, code, "no style for a game without one")
 }
