@@ -1,7 +1,8 @@
 // Package names is how people type names at a table: any case, accents and
 // umlauts optional (Affäre, Affare, Affaere), spaces and hyphens optional,
-// and the closest name when a word is mistyped. Rules packages and the
-// referee both use it (referee.Suggest is this Suggest).
+// and the closest name when a word is mistyped. Rules packages use it; the
+// referee's Suggest is the same algorithm (it may call this one: the rules
+// sit below the referee and cannot call it).
 package names
 
 import (
