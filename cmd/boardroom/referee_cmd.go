@@ -95,8 +95,8 @@ func positional(min, max int) cobra.PositionalArgs {
 func tooMany(cmd *cobra.Command, args []string, max int) string {
 	rest := strings.Join(args[max-1:], " ")
 	fixed := append(append([]string{cmd.CommandPath()}, args[:max-1]...), strconv.Quote(rest))
-	return fmt.Sprintf("takes %s, received %d: a name with spaces goes in quotes, as in: %s",
-		referee.Plural(max, "argument", "arguments"), len(args), strings.Join(fixed, " "))
+	return fmt.Sprintf("accepts %d arg(s), received %d: a name with spaces goes in quotes, as in: %s",
+		max, len(args), strings.Join(fixed, " "))
 }
 
 // asUsage turns a decoder's *referee.UsageError into this command's usage
