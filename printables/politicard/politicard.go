@@ -363,7 +363,7 @@ func (s *pcSet) mat(d *printables.Drawer, cut printables.Rect, seat templates.Se
 		return err
 	}
 	y += 6 + 14 + 5
-	tb, err := printables.Fit(s.turnText(), printables.Regular, printables.Rect{X: side.X + 1, Y: y, W: side.W - 2, H: side.Bottom() - y}, 9, 6)
+	tb, err := printables.Fit(s.turnText(), printables.Regular, printables.Rect{X: side.X + 1, Y: y, W: side.W - 2, H: side.Bottom() - y}, 11, 6)
 	if err != nil {
 		return err
 	}
