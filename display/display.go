@@ -58,6 +58,10 @@ type Game struct {
 	// generic parts ("facts", "players", "groups", "tables") and .State, the
 	// game's JSON view as plain values.
 	Template string
+	// Style is the game's own CSS for its template (optional), served as
+	// /style/<id>.css and linked from its pages (the page's security policy
+	// allows no inline style).
+	Style string
 }
 
 // Options configure a Server.
@@ -141,6 +145,7 @@ func New(o Options) (*Server, error) {
 	s.mux.HandleFunc("GET /g/{game}/{name}", s.page)
 	s.mux.HandleFunc("GET /g/{game}/{name}/events", s.events)
 	s.mux.HandleFunc("GET /assets/{file}", s.asset)
+	s.mux.HandleFunc("GET /style/{file}", s.style)
 	return s, nil
 }
 
@@ -348,6 +353,19 @@ func (s *Server) html(w http.ResponseWriter, t *template.Template, name string, 
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.Write(b.Bytes())
+}
+
+// style serves a game's own stylesheet (Game.Style).
+func (s *Server) style(w http.ResponseWriter, r *http.Request) {
+	for _, g := range s.games {
+		if g.Style != "" && r.PathValue("file") == g.ID+".css" {
+			w.Header().Set("Content-Type", "text/css; charset=utf-8")
+			w.Header().Set("Cache-Control", "no-cache")
+			io.WriteString(w, g.Style)
+			return
+		}
+	}
+	http.Error(w, fmt.Sprintf("no style %q", r.PathValue("file")), http.StatusNotFound)
 }
 
 func (s *Server) asset(w http.ResponseWriter, r *http.Request) {

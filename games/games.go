@@ -43,6 +43,9 @@ type Game struct {
 	// source redefining "state"; see package display); "" shows the generic
 	// page read from the game's JSON view.
 	Display string
+	// DisplayStyle is the CSS of the Display template (served as a
+	// stylesheet: the page allows no inline style).
+	DisplayStyle string
 }
 
 // Players is "2-4 players".

@@ -6,10 +6,10 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
+	"boardroom/atomicfile"
 	"boardroom/printables"
 	pcprint "boardroom/printables/politicard"
 	"boardroom/referee"
@@ -48,6 +48,7 @@ func politicardGame() Game {
 			"--names ours.yaml -o pool.pdf  # everything, with your group's own names",
 		},
 		Referee: func() spec.Handle { return spec.New(pcref.Spec()) },
+		Display: politicardDisplay, DisplayStyle: politicardDisplayStyle,
 		Tools: func(stdout io.Writer) []*cobra.Command {
 			return []*cobra.Command{newPoliticardDeckCmd(stdout)}
 		},
@@ -57,10 +58,10 @@ func politicardGame() Game {
 func newPoliticardDeckCmd(stdout io.Writer) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:     "deck",
-		Short:   "Check a deck file, list the card pool (print a deck with 'print --deck FILE')",
-		Example: "  boardroom politicard deck check ann.yaml\n  boardroom politicard deck list --type intervention\n  boardroom politicard print --deck ann.yaml -o ann.pdf",
+		Short:   "Check a deck, show its cards, write a sample deck to edit, list the card pool",
+		Example: "  boardroom politicard deck show tempo\n  boardroom politicard deck sample tempo -o ann.yaml\n  boardroom politicard deck check ann.yaml\n  boardroom politicard deck list --type intervention\n  boardroom politicard print --deck ann.yaml -o ann.pdf",
 	}
-	cmd.AddCommand(newPoliticardDeckCheckCmd(stdout), newPoliticardDeckListCmd(stdout))
+	cmd.AddCommand(newPoliticardDeckCheckCmd(stdout), newPoliticardDeckListCmd(stdout), newPoliticardDeckShowCmd(stdout), newPoliticardDeckSampleCmd(stdout))
 	return cmd
 }
 
@@ -101,7 +102,7 @@ A deck file is a YAML list, each line a card by id or name:
 			} else {
 				data, err := os.ReadFile(args[0])
 				if err != nil {
-					return referee.Usagef("cannot read the deck: %v", err)
+					return pcref.DeckNotFound(args[0], err)
 				}
 				d, problems = r.CheckDeckFile(args[0], data, n)
 			}
@@ -139,7 +140,7 @@ func newPoliticardDeckListCmd(stdout io.Writer) *cobra.Command {
 	r := politicard.Load()
 	cmd := &cobra.Command{
 		Use:     "list",
-		Short:   "List the card pool with its stats",
+		Short:   "List the card pool with its stats, fitted to the terminal (80 columns in a pipe)",
 		Example: "  boardroom politicard deck list --type government\n  boardroom politicard deck list --type instant,intervention --json",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
@@ -167,32 +168,91 @@ func newPoliticardDeckListCmd(stdout io.Writer) *cobra.Command {
 			if asJSON {
 				return spec.WriteJSON(stdout, out)
 			}
-			tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
-			fmt.Fprintln(tw, "ID\tNAME\tTYPE\tHP\tPOWER\tTIER\tKEYWORDS\tEFFECT")
-			for _, c := range out {
-				power, tier := "", fmt.Sprint(c.CostTier)
-				if c.Type == politicard.Government {
-					power, tier = fmt.Sprint(c.Power), fmt.Sprintf("T%d", c.Tier)
-				}
-				text := c.Text
-				if c.Type == politicard.Intervention {
-					text = c.TriggerText + " -> " + c.Text
-				}
-				if c.Type == politicard.Ongoing {
-					text = "(" + c.Slot + " slot) " + text
-				}
-				name := c.Name
-				if c.Role != "" {
-					name += ", " + c.Role
-				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\n", c.ID, name, c.Type, c.HP, power, tier, strings.Join(c.Keywords, " "), text)
-			}
-			return tw.Flush()
+			return pcref.ListCards(stdout, out, pcref.TermWidth(stdout))
 		},
 	}
 	cmd.Flags().StringSliceVar(&types, "type", nil, "only these types: "+strings.Join(politicard.Types, ", "))
 	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id -> your own name for it")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+	return cmd
+}
+
+func newPoliticardDeckShowCmd(stdout io.Writer) *cobra.Command {
+	var names string
+	var asJSON bool
+	r := politicard.Load()
+	cmd := &cobra.Command{
+		Use:   "show <deck>",
+		Short: "Show a deck's cards with their copies, sorted as you sort a pile: to assemble it from the printed pool",
+		Long: fmt.Sprintf(`Show the cards of a deck (a deck file or a sample deck: %s), each with its copies,
+grouped by type in the order of the rows (government, public, instant, ongoing,
+intervention) and by name within a type: take them from the printed pool in that order.`, strings.Join(r.SampleNames(), ", ")),
+		Example: "  boardroom politicard deck show tempo\n  boardroom politicard deck show ann.yaml --names ours.yaml\n  boardroom politicard deck show control --json",
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return referee.Usagef("deck show takes one deck: a file or a sample deck's name (got %d arguments)", len(args))
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			n, err := pcref.LoadNames(names)
+			if err != nil {
+				return err
+			}
+			d, err := pcref.ReadDeck(args[0], n)
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return spec.WriteJSON(stdout, map[string]any{"deck": args[0], "cards": d.Size(), "hp": r.HP(d), "pile": pcref.Pile(d, n)})
+			}
+			return pcref.WritePile(stdout, args[0], d, n, pcref.TermWidth(stdout))
+		},
+	}
+	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id -> your own name for it")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+	return cmd
+}
+
+func newPoliticardDeckSampleCmd(stdout io.Writer) *cobra.Command {
+	var out string
+	var force bool
+	r := politicard.Load()
+	cmd := &cobra.Command{
+		Use:   "sample <name> [-o FILE]",
+		Short: "Write a sample deck as a deck file to edit (to standard output without -o)",
+		Long: fmt.Sprintf(`Write a sample deck (%s) as a deck file: one line per card, with its copies and,
+in a comment, its name, type and HP. Edit it, check it with 'deck check FILE' and
+register it with 'new --deck-a FILE'. An existing file is kept unless --force.`, strings.Join(r.SampleNames(), ", ")),
+		Example: "  boardroom politicard deck sample tempo -o ann.yaml\n  boardroom politicard deck sample control",
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return referee.Usagef("deck sample takes one sample deck's name: %s (got %d arguments)", strings.Join(r.SampleNames(), ", "), len(args))
+			}
+			if _, ok := r.Sample(args[0]); !ok {
+				return referee.Usagef("no sample deck %q%s (the samples: %s)", args[0], referee.DidYouMean(args[0], r.SampleNames()), strings.Join(r.SampleNames(), ", "))
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			sd, _ := r.Sample(args[0])
+			data := pcref.DeckFile(sd.Name, sd.Deck(), nil)
+			if out == "" || out == "-" {
+				_, err := stdout.Write(data)
+				return err
+			}
+			if _, err := os.Stat(out); err == nil && !force {
+				return referee.Usagef("%s exists: choose another file, or --force to replace it", out)
+			}
+			if err := atomicfile.WriteBytes(out, 0o644, data); err != nil {
+				return err
+			}
+			fmt.Fprintf(stdout, "Wrote the %s deck to %s (%d cards): edit it, then 'boardroom politicard deck check %s'.\n", sd.Name, out, sd.Deck().Size(), out)
+			return nil
+		},
+	}
+	cmd.Flags().StringVarP(&out, "output", "o", "", "the file to write (default: standard output)")
+	cmd.Flags().BoolVar(&force, "force", false, "replace the file if it exists")
 	return cmd
 }
 
@@ -225,5 +285,58 @@ func politicardPrintSet(v referee.Values) ([]*printables.Component, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(deck, all[len(all)-2:]...), nil // the mats and the reference sheet
+	return append(deck, all[len(all)-3:]...), nil // the mats, the tracker and the reference sheet
 }
+
+// politicardDisplayStyle is the stylesheet of politicardDisplay: rows of
+// cards that wrap, never a sideways scroll (a phone: three cards a row).
+const politicardDisplayStyle = `.pc{--gov:#5b84c4;--pub:#4f9d70;--ins:#c98a3e;--ong:#8d6bb0;--int:#b24b57}
+.pc *{box-sizing:border-box;overflow-wrap:break-word;min-width:0}
+.pc .top{display:flex;flex-wrap:wrap;gap:.4em;margin:.5em 0}
+.pc .top>div{background:var(--panel);border:1px solid var(--line);border-radius:.25em;padding:.2em .6em}
+.pc .top dt{font-size:.7em;color:var(--dim);text-transform:uppercase}
+.pc .top dd{margin:0;font-size:1.5em;font-weight:bold}
+.pc .window{border:2px solid var(--int);border-radius:.3em;padding:.3em .6em;margin:.5em 0}
+.pc .results{margin:.3em 0;padding-left:1.2em}
+.pc .sides{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,26em),1fr));gap:.8em}
+.pc .side{border:2px solid var(--line);border-radius:.3em;padding:.5em;min-width:0}
+.pc .side.active{border-color:var(--accent)}
+.pc h2{font-size:1.4em;margin:0 0 .2em}
+.pc h2 .wins{font-size:.7em;font-weight:normal;color:var(--dim)}
+.pc .counts{display:flex;flex-wrap:wrap;gap:.3em .9em;margin:.2em 0 .5em;font-size:.95em}
+.pc .counts b{font-size:1.2em}
+.pc h3{font-size:.8em;text-transform:uppercase;color:var(--dim);margin:.6em 0 .2em}
+.pc .row{display:grid;grid-template-columns:repeat(5,minmax(0,1fr));gap:.3em;list-style:none;margin:0;padding:0}
+.pc .card{border:2px solid var(--line);border-radius:.35em;padding:.25em .3em;min-height:5.2em;background:#111;font-size:.85em;line-height:1.2}
+.pc .card.empty{border-style:dashed;color:var(--dim);background:none}
+.pc .gov .card{border-color:var(--gov)}.pc .pub .card{border-color:var(--pub)}
+.pc .card.off{opacity:.55}
+.pc .card .id{color:var(--dim);font-size:.85em}
+.pc .card .v{display:block;font-size:1.6em;font-weight:bold}
+.pc .card .m{font-size:.85em}
+.pc .card .t{display:inline-block;font-size:.75em;border:1px solid var(--line);border-radius:.2em;padding:0 .2em;margin:.1em .1em 0 0}
+.pc .slots{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,8.5em),1fr));gap:.3em;list-style:none;margin:0;padding:0}
+.pc .slots .ins{border-color:var(--ins)}.pc .slots .ong{border-color:var(--ong)}.pc .slots .int{border-color:var(--int)}
+.pc .slots .what{display:block;font-size:.75em;color:var(--dim);text-transform:uppercase}
+.pc .infl{list-style:none;margin:0;padding:0;font-size:.9em}
+.pc .infl li{display:grid;grid-template-columns:2.5em 1fr;gap:.4em;border-top:1px solid #2a2a2a}
+.pc .infl b{text-align:right}
+@media (max-width:40em){.pc .row{grid-template-columns:repeat(3,minmax(0,1fr))}.pc .slots{grid-template-columns:repeat(2,minmax(0,1fr))}.pc .card{min-height:4em}}
+`
+
+// politicardDisplay is the table display (`boardroom serve`): the match as
+// a table reads it. Each player's rows as cards with their power, buffs and
+// debuffs, the slots, the face-down interventions as a count, the AP, the
+// round wins and the influence itemised; never a hand or a deck list.
+const politicardDisplay = `{{define "state"}}<div class="pc">
+<dl class="top"><div><dt>Round</dt><dd>{{.State.round}}</dd></div><div><dt>Turn</dt><dd>{{.State.turn}}</dd></div>{{with .State.active}}<div><dt>To play</dt><dd>{{.}}</dd></div>{{end}}</dl>
+{{with .State.window}}<p class="window">Window open on {{.action}}: {{.owner}} may reveal a face-down intervention now.</p>{{end}}
+{{with .State.results}}<ol class="results">{{range .}}<li>Round {{.round}}: {{.winner_name}} won, {{.why}}.</li>{{end}}</ol>{{end}}
+<section class="sides">{{range .State.players}}<article class="side{{if eq .name (printf "%v" $.State.active)}} active{{end}}">
+<h2>{{.name}} <span class="wins">rounds won {{.round_wins}}</span></h2>
+<div class="counts"><span>AP <b>{{.ap}}</b></span><span>influence <b>{{.influence.total}}</b></span><span>hand <b>{{.cards_in_hand}}</b></span><span>deck <b>{{.deck}}</b></span><span>discard <b>{{len .discard}}</b>{{if ne (printf "%v" .discard_face_down) "0"}} (+{{.discard_face_down}} face down){{end}}</span>{{if .passed}}<span><b>passed</b></span>{{end}}</div>
+<h3>Government row</h3><ol class="row gov">{{$me := .name}}{{range .government}}<li class="card{{if .deactivated}} off{{end}}"><span class="id">{{.id}}</span> {{.name}}<span class="v">{{.influence}}</span><span class="m">power {{.power}}{{if ne (printf "%v" .buff) "0"}} +{{.buff}}{{end}}{{if ne (printf "%v" .debuff) "0"}} −{{.debuff}}{{end}} · Tier {{.tier}}</span><br>{{if .deactivated}}<span class="t">deactivated</span>{{end}}{{if .shield}}<span class="t">shield</span>{{end}}{{if .counts_zero}}<span class="t">counts 0</span>{{end}}{{if ne .owner $me}}<span class="t">from {{.owner}}</span>{{end}}</li>{{else}}<li class="card empty">empty</li>{{end}}</ol>
+<h3>Public row</h3><ol class="row pub">{{range .public}}<li class="card{{if .deactivated}} off{{end}}"><span class="id">{{.id}}</span> {{.name}}<br>{{if .deactivated}}<span class="t">deactivated</span>{{end}}{{if .shield}}<span class="t">shield</span>{{end}}</li>{{else}}<li class="card empty">empty</li>{{end}}</ol>
+<h3>Slots and interventions</h3><ul class="slots"><li class="card ins{{if not .instant}} empty{{end}}"><span class="what">Instant</span>{{with .instant}}<span class="id">{{.id}}</span> {{.name}}{{else}}empty{{end}}</li><li class="card ong{{if not .government_slot}} empty{{end}}"><span class="what">Government ongoing</span>{{with .government_slot}}<span class="id">{{.id}}</span> {{.name}}{{else}}empty{{end}}</li><li class="card ong{{if not .public_slot}} empty{{end}}"><span class="what">Public ongoing</span>{{with .public_slot}}<span class="id">{{.id}}</span> {{.name}}{{else}}empty{{end}}</li><li class="card int"><span class="what">Face down</span><span class="v">{{.interventions_face_down}}</span>interventions</li></ul>
+<h3>Influence {{.influence.total}}</h3><ol class="infl">{{range .influence.lines}}<li><b>{{.points}}</b><span>{{.what}}</span></li>{{else}}<li><b>0</b><span>no government card</span></li>{{end}}</ol>
+</article>{{end}}</section></div>{{end}}`

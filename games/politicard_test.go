@@ -2,16 +2,21 @@ package games
 
 import (
 	"bytes"
+	"fmt"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/display"
 	"boardroom/referee"
+	pcref "boardroom/referee/politicard"
 	"boardroom/rules/politicard"
 )
 
@@ -75,13 +80,13 @@ func TestPoliticardDeckCheck(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, out, `"legal": true`)
 	_, err = runDeck(t, "check", filepath.Join(dir, "missing.yaml"))
-	assert.ErrorContains(t, err, "cannot read the deck")
+	assert.ErrorContains(t, err, "is neither a sample deck (tempo, control) nor a file")
 }
 
 func TestPoliticardDeckList(t *testing.T) {
 	out, err := runDeck(t, "list", "--type", "intervention")
 	require.NoError(t, err)
-	assert.Equal(t, 21, strings.Count(out, "\n"), "a header and 20 interventions")
+	assert.Equal(t, 20, strings.Count(out, "\nS"), "20 interventions")
 	assert.Contains(t, out, "S22  Whistleblower")
 	_, err = runDeck(t, "list", "--type", "joker")
 	assert.ErrorContains(t, err, `--type "joker"`)
@@ -121,4 +126,131 @@ func TestPoliticardNewRegistersDecks(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, out, "Bob starts round 1, as agreed")
 	assert.Contains(t, out, "Bob puts a coin on 2 of the AP track")
+	assert.Contains(t, err0(create(map[string]string{"players": "Ann,Bob", "deck-a": "tempo2", "deck-b": "control"})), `did you mean "tempo"?`)
+}
+
+// Issue 18, point 5: deck list fits 80 columns in a pipe, the effect
+// wrapped under the name, whole words only; on a wide terminal one line a
+// card.
+func TestPoliticardDeckListFitsTheTerminal(t *testing.T) {
+	out, err := runDeck(t, "list")
+	require.NoError(t, err)
+	for _, l := range strings.Split(strings.TrimRight(out, "\n"), "\n") {
+		assert.LessOrEqual(t, utf8.RuneCountInString(l), 80, l)
+	}
+	assert.Contains(t, out, "G4   Dorian Valcourt")
+	assert.Contains(t, out, "\n     The Smiling Prime Minister. Keywords: Leadership.")
+	// Every word of every effect is there, none cut.
+	words := strings.Fields(out)
+	for _, c := range politicard.Load().Cards {
+		for _, w := range strings.Fields(c.Text) {
+			assert.Contains(t, words, w, "%s: %q", c.ID, w)
+		}
+	}
+	var b bytes.Buffer
+	r := politicard.Load()
+	require.NoError(t, pcref.ListCards(&b, r.Cards[:3], 300))
+	assert.Equal(t, 4, strings.Count(b.String(), "\n"), "wide: a header and one line a card")
+	assert.Contains(t, b.String(), "EFFECT")
+}
+
+// Issue 18, point 5: a mistyped sample deck gets a suggestion; a YAML error
+// is reported once, with no "0 cards" after it.
+func TestPoliticardDeckCheckMistakes(t *testing.T) {
+	_, err := runDeck(t, "check", "tempo2")
+	var ue *referee.UsageError
+	require.ErrorAs(t, err, &ue)
+	assert.EqualError(t, err, `"tempo2" is neither a sample deck (tempo, control) nor a file (did you mean "tempo"?)`)
+
+	bad := filepath.Join(t.TempDir(), "bad.yaml")
+	require.NoError(t, os.WriteFile(bad, []byte("- id: G4\n  copies: [2\n"), 0o644))
+	out, err := runDeck(t, "check", bad)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "1 violation")
+	assert.Equal(t, 1, strings.Count(out, "\n"), out)
+	assert.NotContains(t, out, "0 cards")
+}
+
+// Issue 18, point 3: deck show lists a deck's 25 cards with copies, by
+// type then name; deck sample writes a deck file that checks legal.
+func TestPoliticardDeckShowAndSample(t *testing.T) {
+	out, err := runDeck(t, "show", "tempo")
+	require.NoError(t, err)
+	lines := strings.Split(out, "\n")
+	assert.Equal(t, "tempo: 25 cards, 88 of 108 HP, legal.", lines[0])
+	assert.Equal(t, "Government (9)", lines[1])
+	assert.Contains(t, out, "  2x S2   Spin Doctor")
+	total := 0
+	for _, l := range lines {
+		var n int
+		if _, err := fmt.Sscanf(strings.TrimSpace(l), "%dx", &n); err == nil {
+			total += n
+		}
+	}
+	assert.Equal(t, 25, total, "every card with its copies")
+	types := []string{"Government", "Public", "Instant", "Ongoing", "Intervention"}
+	last := -1
+	for _, ty := range types {
+		i := strings.Index(out, "\n"+ty+" (")
+		require.Greater(t, i, last, "%s comes after the type before it", ty)
+		last = i
+	}
+	assert.Less(t, strings.Index(out, "Spin Doctor"), strings.Index(out, "Symbolpolitik"), "by name within a type")
+
+	file := filepath.Join(t.TempDir(), "mine.yaml")
+	out, err = runDeck(t, "sample", "tempo", "-o", file)
+	require.NoError(t, err)
+	assert.Contains(t, out, "Wrote the tempo deck to "+file)
+	out, err = runDeck(t, "check", file)
+	require.NoError(t, err)
+	assert.Equal(t, file+": legal, 25 cards, 88 of 108 HP.\n", out)
+	_, err = runDeck(t, "sample", "tempo", "-o", file)
+	assert.ErrorContains(t, err, "exists: choose another file, or --force")
+	_, err = runDeck(t, "sample", "tmepo")
+	assert.ErrorContains(t, err, `did you mean "tempo"?`)
+	out, err = runDeck(t, "show", file)
+	require.NoError(t, err)
+	assert.Contains(t, out, file+": 25 cards, 88 of 108 HP, legal.")
+}
+
+func err0(_ string, err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+// Issue 18, point 7: the table display renders Politicard with its own
+// template and stylesheet: the rows as cards, the slots, the face-down
+// count, the influence; not the raw view ("Round flags").
+func TestPoliticardDisplayPage(t *testing.T) {
+	g, ok := ByID("politicard")
+	require.True(t, ok)
+	require.NotEmpty(t, g.Display)
+	require.NotEmpty(t, g.DisplayStyle)
+	home := t.TempDir()
+	h := g.Referee()
+	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Ann,Bob", "deck-a": "tempo", "deck-b": "control", "first": "Ann"})
+	require.NoError(t, err)
+	var out bytes.Buffer
+	require.NoError(t, h.Create(home, "duel", v, 1, &out, false))
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{{ID: g.ID, Title: g.Title, Referee: h, Template: g.Display, Style: g.DisplayStyle}}})
+	require.NoError(t, err)
+	get := func(path string) (int, string) {
+		rec := httptest.NewRecorder()
+		srv.ServeHTTP(rec, httptest.NewRequest("GET", "http://127.0.0.1"+path, nil))
+		return rec.Code, rec.Body.String()
+	}
+	code, page := get("/g/politicard/duel")
+	require.Equal(t, 200, code, page)
+	assert.Contains(t, page, `<link rel="stylesheet" href="/style/politicard.css">`)
+	for _, want := range []string{`class="pc"`, "Government row", "Public row", "Slots and interventions", "Face down", "rounds won 0", "Influence 0"} {
+		assert.Contains(t, page, want)
+	}
+	assert.NotContains(t, page, "Round flags")
+	code, css := get("/style/politicard.css")
+	assert.Equal(t, 200, code)
+	assert.Contains(t, css, ".pc .row{")
+	code, _ = get("/style/rigs.css")
+	assert.Equal(t, 404, code, "no style for a game without one")
 }

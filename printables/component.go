@@ -29,6 +29,9 @@ type Component struct {
 	Format string // how it is made, for --list: "poker card 63.5 x 88.9 mm"
 	// FullPage components fill the page's safe area, one item per page, no back.
 	FullPage bool
+	// Poster components (FullPage too) are drawn at their size W x H: on
+	// one sheet where they fit, tiled over several where not (poster.go).
+	Poster bool
 	// BackOnRequest: the back is printed only when the user asks for backs
 	// with --backs (tokens and coupons are one-sided by default: no ink on
 	// a side nobody needs).

@@ -17,6 +17,8 @@ type Paper struct {
 var Papers = []Paper{
 	{"a4", 210, 297},
 	{"letter", 215.9, 279.4},
+	{"a3", 297, 420},
+	{"tabloid", 279.4, 431.8},
 }
 
 // PaperByName finds a paper (case-insensitive).
@@ -26,7 +28,16 @@ func PaperByName(name string) (Paper, error) {
 			return p, nil
 		}
 	}
-	return Paper{}, fmt.Errorf("unknown paper %q (choose a4 or letter)", name)
+	return Paper{}, fmt.Errorf("unknown paper %q (choose %s)", name, PaperNames())
+}
+
+// PaperNames is "a4, letter, a3 or tabloid".
+func PaperNames() string {
+	var names []string
+	for _, p := range Papers {
+		names = append(names, p.Name)
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
 // Backs is how item backs are printed.
@@ -114,6 +125,7 @@ const (
 	BacksPage      PageKind = "backs"
 	FoldPage       PageKind = "fold"
 	SheetPage      PageKind = "sheet"
+	TilePage       PageKind = "tile" // a part of a poster too big for the sheet
 	CalibrationPg  PageKind = "calibration"
 	CalibrationBck PageKind = "calibration-back"
 	// BlankPage is the empty back of a one-sided page in a duplex file: it
@@ -140,6 +152,7 @@ type Page struct {
 	Offset     [2]float64
 	Marks      [][4]float64 // crop marks: x1, y1, x2, y2
 	BackOf     int          // blank pages: the 1-based number of the page it is the back of
+	Tile       *Tile        // tile pages: where the page lies in the poster
 }
 
 // IsBack reports whether the page is printed on the back of the page before
@@ -218,6 +231,12 @@ func Impose(comps []*Component, o Options) ([]Page, error) {
 			for n := 0; n < items[i].Count; n++ {
 				seq = append(seq, &items[i])
 			}
+		}
+		if c.Poster {
+			for _, it := range seq {
+				pages = append(pages, posterPages(c, it, o.Paper)...)
+			}
+			continue
 		}
 		if c.FullPage {
 			pw, ph := o.Paper.W, o.Paper.H
@@ -459,6 +478,9 @@ func Render(cv Canvas, pages []Page, o Options) error {
 					cv.Rect(pl.Cut.X, pl.Cut.Y, pl.Cut.W, pl.Cut.H, Stroked(Grey, 0.1))
 				}
 			}
+		}
+		if p.Tile != nil {
+			drawTile(cv, p)
 		}
 		if len(p.Marks) > 0 {
 			cv.Group("crop")

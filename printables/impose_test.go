@@ -40,11 +40,15 @@ func TestCardsArePokerSizeInThreeByThreeGridInsideSafeMargin(t *testing.T) {
 					}
 				}
 				g := printables.GridFor(component(t, id), paper.W, paper.H, o, false)
-				assert.Equal(t, 3, g.Cols)
-				assert.Equal(t, 3, g.Rows)
+				side := map[string]int{"a4": 3, "letter": 3, "a3": 4, "tabloid": 4}[paper.Name] // A3 and Tabloid: 4 x 4
+				assert.Equal(t, side, g.Cols)
+				assert.Equal(t, side, g.Rows)
+				if len(pages[0].Placements) < side*side {
+					return
+				}
 				// Centred: equal margins left/right and top/bottom.
 				first := pages[0].Placements[0].Cut
-				last := pages[0].Placements[8].Cut
+				last := pages[0].Placements[side*side-1].Cut
 				assert.InDelta(t, first.X, paper.W-last.Right(), 1e-6)
 				assert.InDelta(t, first.Y, paper.H-last.Bottom(), 1e-6)
 				// Gutter 0: neighbours share the cut line.
@@ -162,7 +166,8 @@ func TestFoldPutsBacksMirroredAcrossTheFoldLine(t *testing.T) {
 				assert.InDelta(t, fronts[i].Cut.Y, backs[i].Cut.Y, 1e-9)
 			}
 		}
-		assert.Len(t, pages[0].Placements, 8, "4 cards and 4 backs per %s fold page", paper.Name)
+		per := map[string]int{"a4": 8, "letter": 8, "a3": 18, "tabloid": 18}[paper.Name] // 2 x 2, or 3 x 3 on the large sheets
+		assert.Len(t, pages[0].Placements, per, "cards and their backs per %s fold page", paper.Name)
 	}
 }
 
@@ -475,7 +480,7 @@ func TestOptionsValidate(t *testing.T) {
 	}
 	assert.NoError(t, printables.DefaultOptions().Validate())
 	_, err := printables.PaperByName("A5")
-	assert.ErrorContains(t, err, "a4 or letter")
+	assert.ErrorContains(t, err, "a4, letter, a3 or tabloid")
 	_, err = printables.ParseBacks("both")
 	assert.ErrorContains(t, err, "duplex, fold or none")
 }

@@ -123,7 +123,7 @@ func TestBadInput(t *testing.T) {
 	}{
 		{[]string{"monopoly", "print"}, 2, `unknown game or command "monopoly" (games: ` + strings.Join(games.IDs(), ", ") + `)`},
 		{[]string{"rigs", "print", "dice"}, 2, `unknown rigs component "dice" (choose from plots, surveys, karma`},
-		{[]string{"rigs", "print", "--paper", "a5"}, 2, `unknown paper "a5" (choose a4 or letter)`},
+		{[]string{"rigs", "print", "--paper", "a5"}, 2, `unknown paper "a5" (choose a4, letter, a3 or tabloid)`},
 		{[]string{"rigs", "print", "--backs", "both"}, 2, `unknown backs mode "both" (choose duplex, fold or none)`},
 		{[]string{"rigs", "print", "--back-offset", "0.8"}, 2, `--back-offset "0.8": want X,Y in mm`},
 		{[]string{"rigs", "print", "--back-offset", "a,b"}, 2, `want X,Y in mm`},

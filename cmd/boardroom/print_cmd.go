@@ -76,7 +76,7 @@ Use --calibration once to check your printer and find the --back-offset it needs
 	})
 	f := cmd.Flags()
 	f.StringVarP(&opts.Output, "output", "o", g.ID+".pdf", "PDF file to write")
-	f.StringVar(&opts.Paper, "paper", "a4", "paper size: a4 or letter")
+	f.StringVar(&opts.Paper, "paper", "a4", "paper size: "+printables.PaperNames())
 	f.StringVar(&opts.Backs, "backs", "duplex", "backs: duplex (mirrored backs pages for long-edge flip), fold (fronts and backs on one page), none")
 	f.StringVar(&opts.BackOffset, "back-offset", "0,0", "shift backs pages by X,Y mm (right, down as seen on the back) to fix printer registration")
 	f.Float64Var(&opts.Gutter, "gutter", 0, "space between items in mm (0: one cut serves two cards)")
@@ -337,7 +337,7 @@ func countItems(pages []printables.Page) int {
 	items := 0
 	for _, p := range pages {
 		for _, pl := range p.Placements {
-			if !pl.Back {
+			if !pl.Back && (p.Tile == nil || p.Tile.Number() == 1) { // a tiled poster is one item
 				items++
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -76,6 +77,8 @@ func positional(min, max int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		n := len(args)
 		switch {
+		case max > 0 && n > max:
+			return usagef(cmd, "%s", tooMany(cmd, args, max))
 		case min == max && n != min:
 			return usagef(cmd, "accepts %d arg(s), received %d", min, n)
 		case max < 0 && n < min:
@@ -85,6 +88,15 @@ func positional(min, max int) cobra.PositionalArgs {
 		}
 		return nil
 	}
+}
+
+// tooMany explains surplus arguments: most often a name with spaces typed
+// without quotes, so it shows the command with the rest quoted.
+func tooMany(cmd *cobra.Command, args []string, max int) string {
+	rest := strings.Join(args[max-1:], " ")
+	fixed := append(append([]string{cmd.CommandPath()}, args[:max-1]...), strconv.Quote(rest))
+	return fmt.Sprintf("accepts %d arg(s), received %d: a name with spaces goes in quotes, as in: %s",
+		max, len(args), strings.Join(fixed, " "))
 }
 
 // asUsage turns a decoder's *referee.UsageError into this command's usage

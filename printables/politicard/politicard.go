@@ -37,7 +37,7 @@ func setFor(r *rules.Rules, names rules.Names) ([]*printables.Component, error) 
 	for _, sd := range r.SampleDecks {
 		comps = append(comps, s.Cards(sd.Name, "Sample deck "+sd.Title, sd.Deck()))
 	}
-	return append(comps, s.mats(), s.reference()), nil
+	return append(comps, s.mats(), s.tracker(), s.reference()), nil
 }
 
 // DeckComponents is the cards of one deck (`print --deck`), with a group's
@@ -123,16 +123,27 @@ func (s *pcSet) front(d *printables.Drawer, cut printables.Rect, c *rules.Card) 
 	if err := printables.Label(d, "HP", printables.Regular, printables.Rect{X: badge.X, Y: badge.Y + 5.8, W: badge.W, H: 2.6}, 5.5, 4, printables.Center, s.ink); err != nil {
 		return err
 	}
+	// The title on one line at a readable size; a long one on two lines
+	// instead of shrinking (issue 18, point 8), where the type line under it
+	// gives way: the foot repeats it. A role is never given up.
 	head := printables.Rect{X: cut.X + 3.5, Y: cut.Y + 3, W: badge.X - cut.X - 5, H: 5.5}
-	if err := printables.Label(d, name, printables.Bold, head, s.l.Text.TitleMax, s.l.Text.TitleMin, printables.Left, txt); err != nil {
-		return err
-	}
 	sub := typeLine(c)
 	if c.Role != "" {
 		sub = c.Role
 	}
-	if err := printables.Label(d, sub, printables.Italic, printables.Rect{X: head.X, Y: head.Bottom() + 0.8, W: head.W, H: 3.4}, 7, 4.5, printables.Left, txt); err != nil {
-		return err
+	if printables.TextWidth(name, printables.Font{Face: printables.Bold, Size: s.l.Text.TitleMin}) <= head.W || c.Role != "" {
+		if err := printables.Label(d, name, printables.Bold, head, s.l.Text.TitleMax, s.l.Text.TitleMin, printables.Left, txt); err != nil {
+			return err
+		}
+		if err := printables.Label(d, sub, printables.Italic, printables.Rect{X: head.X, Y: head.Bottom() + 0.8, W: head.W, H: 3.4}, 7, 4.5, printables.Left, txt); err != nil {
+			return err
+		}
+	} else {
+		tb, err := printables.Fit(name, printables.Bold, printables.Rect{X: head.X, Y: head.Y - 0.5, W: head.W, H: 10.5}, s.l.Text.TitleMax, s.l.Text.TitleMin)
+		if err != nil {
+			return err
+		}
+		tb.Draw(d, txt)
 	}
 	body := printables.Rect{X: cut.X + 3, Y: cut.Y + 15, W: cut.W - 6, H: cut.H - 15 - 9}
 	d.Panel(body, 1.8, s.paper)
@@ -166,40 +177,41 @@ func (s *pcSet) front(d *printables.Drawer, cut printables.Rect, c *rules.Card) 
 		}
 		y += 6.5
 	}
+	// A government card has no ability (PC11): power, tier and tags say it
+	// all, so its body says nothing more (issue 18, point 8).
 	var text string
 	switch c.Type {
 	case rules.Government:
-		text = "No ability: power, tier and keywords only."
-		if len(c.Keywords) > 0 {
-			text = "No ability: the keywords are tags that other cards read."
-		}
 	case rules.Intervention:
 		text = "TRIGGER: " + c.TriggerText + "\nEFFECT: " + c.Text
 	default:
 		text = c.Text
 	}
 	if c.Type == rules.Public {
+		// The keywords that act remind what they do (PC12), in the data's
+		// words; a card with no ability of its own says nothing more.
+		var lines []string
 		for _, k := range c.Keywords {
-			if k == "Oligarch" {
-				text = "Oligarch: when played, draw 1.\n" + text
-			}
-			if k == "Plattform" {
-				text = "Plattform: once per round, when you activate an instant, +1 AP.\n" + text
+			if kw, ok := s.r.ActingKeyword(k); ok {
+				lines = append(lines, k+": "+kw)
 			}
 		}
+		if c.Effect.Kind != "none" {
+			lines = append(lines, text)
+		}
+		text = strings.Join(lines, "\n")
 	}
 	maxPt := s.l.Text.BodyMax
 	if c.Type != rules.Government {
 		maxPt = s.l.Text.RoomyMax // the text has the card to itself
 	}
-	tb, err := printables.Fit(text, printables.Regular, printables.Rect{X: in.X, Y: y, W: in.W, H: in.Bottom() - y}, maxPt, s.l.Text.BodyMin)
-	if err != nil {
-		return err
+	if text != "" {
+		tb, err := printables.Fit(text, printables.Regular, printables.Rect{X: in.X, Y: y, W: in.W, H: in.Bottom() - y}, maxPt, s.l.Text.BodyMin)
+		if err != nil {
+			return err
+		}
+		tb.Draw(d, s.ink)
 	}
-	if c.Type == rules.Government {
-		tb.VAlign = 1
-	}
-	tb.Draw(d, s.ink)
 	foot := printables.Rect{X: cut.X + 3.5, Y: body.Bottom() + 2, W: cut.W - 7, H: 4}
 	if err := printables.Label(d, c.ID, printables.Bold, foot, 7.5, 5, printables.Left, txt); err != nil {
 		return err
@@ -229,9 +241,38 @@ func (s *pcSet) back(d *printables.Drawer, cut printables.Rect) error {
 
 var bandStyle = printables.BandStyle{Pad: 3.5, NoteShare: 0.5, NoteTop: 0.25, NoteFace: printables.Regular, NoteMin: 4.5}
 
+// matGeometry is the play mat's size and where its spaces lie, from the
+// layout: 5 spaces a row (RowSize), 3 rows, a side column.
+type matGeometry struct {
+	sw, sh, gap, side float64
+	cols, rows        int
+}
+
+func (s *pcSet) geometry() matGeometry {
+	st := s.l.Settings
+	return matGeometry{sw: st["space_w"], sh: st["space_h"], gap: st["space_gap"], side: st["side_w"], cols: s.r.RowSize, rows: 3}
+}
+
+// size is the whole mat in mm.
+func (g matGeometry) size() (w, h float64) {
+	return float64(g.cols)*g.sw + float64(g.cols)*g.gap + g.side, float64(g.rows)*g.sh + float64(g.rows-1)*g.gap
+}
+
+// space is the rectangle of the space in column col, row row, of a mat
+// whose top-left corner is at (x, y).
+func (g matGeometry) space(x, y float64, col, row int) printables.Rect {
+	return printables.Rect{X: x + float64(col)*(g.sw+g.gap), Y: y + float64(row)*(g.sh+g.gap), W: g.sw, H: g.sh}
+}
+
+// mats are the play mats, one per player: every space holds a sleeved
+// poker card, so a mat is bigger than an A4 or Letter sheet. It is a
+// poster: whole on A3 (and wherever it fits), tiled over sheets elsewhere.
 func (s *pcSet) mats() *printables.Component {
-	c := &printables.Component{ID: "mats", Name: "Play mats", Noun: "play mat", FullPage: true,
-		Format: "one full page each: both rows, the slots, the interventions, AP and round wins"}
+	g := s.geometry()
+	w, h := g.size()
+	c := &printables.Component{ID: "mats", Name: "Play mats", Noun: "play mat", FullPage: true, Poster: true, W: w, H: h,
+		Format: fmt.Sprintf("%s x %s mm, %s x %s mm spaces: A3, or tiled", printables.MMString(w), printables.MMString(h),
+			printables.MMString(g.sw), printables.MMString(g.sh))}
 	for i, seat := range s.l.Seats[:s.r.Players.Max] {
 		seat := seat
 		c.Items = append(c.Items, printables.Item{Title: fmt.Sprintf("Play mat %s (player %d)", seat.Name, i+1), Count: 1,
@@ -240,84 +281,174 @@ func (s *pcSet) mats() *printables.Component {
 	return c
 }
 
-// space draws a labelled card space.
-func (s *pcSet) space(d *printables.Drawer, r printables.Rect, col printables.Color, label string) error {
-	d.RoundedRect(r.X, r.Y, r.W, r.H, 2, printables.Style{Stroke: &col, LineWidth: 0.4, Dash: []float64{1.5, 1}})
-	return printables.Label(d, label, printables.Regular, printables.Rect{X: r.X + 1, Y: r.Bottom() - 5, W: r.W - 2, H: 4}, 7, 4.5, printables.Center, col)
+// space draws a labelled card space: the label at the top, a faint number
+// or word in the middle, a note at the bottom, all visible while it is
+// empty.
+func (s *pcSet) space(d *printables.Drawer, r printables.Rect, col printables.Color, label, mark, note string) error {
+	d.RoundedRect(r.X, r.Y, r.W, r.H, 3, printables.Style{Stroke: &col, LineWidth: 0.5, Dash: []float64{2, 1.2}})
+	in := r.Inset(3)
+	if err := printables.Label(d, label, printables.Bold, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 5}, 10, 6, printables.Center, col); err != nil {
+		return err
+	}
+	if mark != "" {
+		if err := printables.Label(d, mark, printables.Bold, printables.Rect{X: in.X, Y: r.Y + r.H/2 - 12, W: in.W, H: 24}, 60, 12, printables.Center, col.Mix(printables.White, 0.75)); err != nil {
+			return err
+		}
+	}
+	if note == "" {
+		return nil
+	}
+	tb, err := printables.Fit(note, printables.Italic, printables.Rect{X: in.X, Y: in.Bottom() - 14, W: in.W, H: 14}, 8.5, 6.5)
+	if err != nil {
+		return err
+	}
+	tb.VAlign = 1
+	tb.Draw(d, s.ink)
+	return nil
 }
 
+// mat is one player's play mat: the government row, the public row, the
+// slots and the interventions, each space a sleeved card's size, and a side
+// column with the AP track, the round wins and the turn in brief.
 func (s *pcSet) mat(d *printables.Drawer, cut printables.Rect, seat templates.Seat) error {
 	r := s.r
+	g := s.geometry()
 	col := s.c["seat."+seat.Name]
-	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 13}, col, bandStyle, "PLAY MAT "+seat.Name, strings.ToUpper(r.Game), 16, 10); err != nil {
+	gov, pub := s.c["types."+rules.Government], s.c["types."+rules.Public]
+	for k := range g.cols {
+		note := ""
+		if k == 0 {
+			note = fmt.Sprintf("%d government cards at most: their influence decides the round.", r.RowSize)
+		}
+		if err := s.space(d, g.space(cut.X, cut.Y, k, 0), gov, "GOVERNMENT ROW", fmt.Sprint(k+1), note); err != nil {
+			return err
+		}
+		note = ""
+		if k == 0 {
+			note = fmt.Sprintf("%d public cards at most.", r.RowSize)
+		}
+		if err := s.space(d, g.space(cut.X, cut.Y, k, 1), pub, "PUBLIC ROW", fmt.Sprint(k+1), note); err != nil {
+			return err
+		}
+	}
+	slots := []struct{ label, mark, note, typ string }{
+		{"INSTANT SLOT", "", "One instant waits here; activate it for 0 AP on any of your turns.", rules.Instant},
+		{"GOVERNMENT ONGOING", "", "A new ongoing card for this slot replaces the one here.", rules.Ongoing},
+		{"PUBLIC ONGOING", "", "A new ongoing card for this slot replaces the one here.", rules.Ongoing},
+		{"INTERVENTIONS", "", "Face down, any number: stack them here.", rules.Intervention},
+		{"INTERVENTIONS", "", "A revealed one goes to your discard pile.", rules.Intervention},
+	}
+	for k, sl := range slots[:g.cols] {
+		if err := s.space(d, g.space(cut.X, cut.Y, k, 2), s.c["types."+sl.typ], sl.label, sl.mark, sl.note); err != nil {
+			return err
+		}
+	}
+	// The side column.
+	side := printables.Rect{X: cut.Right() - g.side, Y: cut.Y, W: g.side, H: cut.H}
+	head := printables.Rect{X: side.X, Y: side.Y, W: side.W, H: 22}
+	d.Panel(head, 2, col)
+	txt := d.TextOn(col)
+	if err := printables.Label(d, strings.ToUpper(r.Game), printables.Bold, printables.Rect{X: head.X + 2, Y: head.Y + 2.5, W: head.W - 4, H: 7}, 16, 8, printables.Center, txt); err != nil {
 		return err
 	}
-	spaceH := s.l.Settings["space_h"]
-	gap := 2.5
-	w := (cut.W - float64(r.RowSize-1)*gap) / float64(r.RowSize)
-	y := cut.Y + 17
-	rows := []struct {
-		title, note, typ string
-	}{
-		{"GOVERNMENT ROW", fmt.Sprintf("%d government cards at most: their influence decides the round", r.RowSize), rules.Government},
-		{"PUBLIC ROW", fmt.Sprintf("%d public cards at most", r.RowSize), rules.Public},
+	if err := printables.Label(d, "PLAY MAT "+seat.Name, printables.Regular, printables.Rect{X: head.X + 2, Y: head.Y + 12, W: head.W - 4, H: 6}, 11, 6, printables.Center, txt); err != nil {
+		return err
 	}
-	for _, row := range rows {
-		tc := s.c["types."+row.typ]
-		if err := printables.Label(d, row.title, printables.Bold, printables.Rect{X: cut.X, Y: y, W: 60, H: 5}, 10, 6, printables.Left, tc); err != nil {
-			return err
-		}
-		if err := printables.Label(d, row.note, printables.Italic, printables.Rect{X: cut.X + 60, Y: y + 0.5, W: cut.W - 60, H: 4}, 8, 5, printables.Right, s.ink); err != nil {
-			return err
-		}
-		y += 6
-		for k := 0; k < r.RowSize; k++ {
-			if err := s.space(d, printables.Rect{X: cut.X + float64(k)*(w+gap), Y: y, W: w, H: spaceH}, tc, fmt.Sprintf("%d", k+1)); err != nil {
+	y := head.Bottom() + 5
+	if err := s.apTrack(d, printables.Rect{X: side.X, Y: y, W: side.W, H: 0}, col); err != nil {
+		return err
+	}
+	y += 6 + 7*11.5 + 4
+	if err := s.roundWins(d, printables.Rect{X: side.X, Y: y, W: side.W, H: 0}, col); err != nil {
+		return err
+	}
+	y += 6 + 14 + 5
+	tb, err := printables.Fit(s.turnText(), printables.Regular, printables.Rect{X: side.X + 1, Y: y, W: side.W - 2, H: side.Bottom() - y}, 11, 6)
+	if err != nil {
+		return err
+	}
+	tb.Draw(d, s.ink)
+	return nil
+}
+
+// turnText is the turn in brief, for the mat and the tracker.
+func (s *pcSet) turnText() string {
+	r := s.r
+	return fmt.Sprintf("Each turn starts at %d AP: put a coin on the track.\nA card costs %d AP (Bewegung, NGO/Think-Tank: less); activating your instant costs 0.\nEnd Turn: draw %d, never above %d in hand. Pass: no draw.\nTwo passes in a row end the round; win %d rounds.",
+		r.APPerTurn, r.PlayCost, r.EndTurnDraw, r.HandLimit, r.RoundsToWin)
+}
+
+// apTrack draws "AP" and the boxes 0 to 6 in a column at the top of box,
+// the turn's start marked.
+func (s *pcSet) apTrack(d *printables.Drawer, box printables.Rect, col printables.Color) error {
+	if err := printables.Label(d, "AP", printables.Bold, printables.Rect{X: box.X, Y: box.Y, W: box.W, H: 5}, 11, 6, printables.Center, s.ink); err != nil {
+		return err
+	}
+	const cell, step = 10.0, 11.5
+	for k := 0; k <= 6; k++ {
+		b := printables.Rect{X: box.X + box.W/2 - cell/2, Y: box.Y + 6 + float64(k)*step, W: cell, H: cell}
+		if k == s.r.APPerTurn {
+			printables.Cell(d, b, s.c["tag"], col, 0.5)
+			if err := printables.Label(d, "start", printables.Italic, printables.Rect{X: b.Right() + 1.5, Y: b.Y + 2.5, W: box.Right() - b.Right() - 2, H: 5}, 8, 5, printables.Left, s.ink); err != nil {
 				return err
 			}
-		}
-		y += spaceH + 4
-	}
-	// The slots and the intervention area.
-	slots := []struct {
-		label, typ string
-	}{{"INSTANT SLOT", rules.Instant}, {"GOVERNMENT ONGOING", rules.Ongoing}, {"PUBLIC ONGOING", rules.Ongoing}, {"INTERVENTION", rules.Intervention}, {"INTERVENTION", rules.Intervention}}
-	for k, sl := range slots {
-		if err := s.space(d, printables.Rect{X: cut.X + float64(k)*(w+gap), Y: y, W: w, H: spaceH}, s.c["types."+sl.typ], sl.label); err != nil {
-			return err
-		}
-	}
-	y += spaceH + 2
-	if err := printables.Label(d, "Interventions lie face down here: any number, two spaces shown.", printables.Italic, printables.Rect{X: cut.X, Y: y, W: cut.W, H: 4}, 7.5, 5, printables.Right, s.ink); err != nil {
-		return err
-	}
-	y += 6
-	// The AP tracker and the round wins.
-	if err := printables.Label(d, "AP", printables.Bold, printables.Rect{X: cut.X, Y: y + 1, W: 10, H: 6}, 11, 6, printables.Left, s.ink); err != nil {
-		return err
-	}
-	const box = 9.0
-	for k := 0; k <= 6; k++ {
-		b := printables.Rect{X: cut.X + 10 + float64(k)*(box+1.5), Y: y, W: box, H: box}
-		if k == r.APPerTurn {
-			printables.Cell(d, b, s.c["tag"], col, 0.5)
 		} else {
 			d.RoundedRect(b.X, b.Y, b.W, b.H, 1, printables.Stroked(col, 0.4))
 		}
-		if err := printables.Label(d, fmt.Sprintf("%d", k), printables.Bold, b.Inset(1), 11, 6, printables.Center, s.ink); err != nil {
+		if err := printables.Label(d, fmt.Sprint(k), printables.Bold, b.Inset(1.5), 12, 6, printables.Center, s.ink); err != nil {
 			return err
 		}
 	}
-	wx := cut.Right() - float64(r.RoundsToWin)*(box+2) - 2
-	if err := printables.Label(d, "ROUNDS WON", printables.Bold, printables.Rect{X: wx - 32, Y: y + 2, W: 30, H: 5}, 9, 5, printables.Right, s.ink); err != nil {
+	return nil
+}
+
+// roundWins draws "ROUNDS WON" and a circle per round needed.
+func (s *pcSet) roundWins(d *printables.Drawer, box printables.Rect, col printables.Color) error {
+	if err := printables.Label(d, "ROUNDS WON", printables.Bold, printables.Rect{X: box.X, Y: box.Y, W: box.W, H: 5}, 10, 6, printables.Center, s.ink); err != nil {
 		return err
 	}
-	for k := 0; k < r.RoundsToWin; k++ {
-		d.Circle(wx+float64(k)*(box+2)+box/2, y+box/2, box/2, printables.Stroked(col, 0.5))
+	const dia = 12.0
+	n := float64(s.r.RoundsToWin)
+	x0 := box.X + box.W/2 - (n*dia+(n-1)*4)/2
+	for k := 0; k < s.r.RoundsToWin; k++ {
+		d.Circle(x0+float64(k)*(dia+4)+dia/2, box.Y+7+dia/2, dia/2, printables.Stroked(col, 0.5))
 	}
-	y += box + 4
-	tb, err := printables.Fit(fmt.Sprintf("Each turn starts at %d AP (mark it with a coin). A card costs %d AP; activating your instant costs 0. End Turn draws %d; Pass draws none.",
-		r.APPerTurn, r.PlayCost, r.EndTurnDraw), printables.Regular, printables.Rect{X: cut.X, Y: y, W: cut.W, H: max(4, cut.Bottom()-y)}, 9, 5.5)
+	return nil
+}
+
+// tracker is one page for tables without a mat: each player's AP track
+// and round wins, and the turn in brief.
+func (s *pcSet) tracker() *printables.Component {
+	return &printables.Component{ID: "tracker", Name: "AP and round tracker", Noun: "tracker", FullPage: true,
+		Format: "one page: AP and round wins, without mats",
+		Items:  []printables.Item{{Title: "Tracker", Count: 1, Front: s.trackerFace}}}
+}
+
+func (s *pcSet) trackerFace(d *printables.Drawer, cut printables.Rect) error {
+	acc := s.c["accent"]
+	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, acc, bandStyle, strings.ToUpper(s.r.Game), "AP and round tracker", 18, 11); err != nil {
+		return err
+	}
+	seats := s.l.Seats[:s.r.Players.Max]
+	colW := cut.W / float64(len(seats))
+	for i, seat := range seats {
+		col := s.c["seat."+seat.Name]
+		x := cut.X + float64(i)*colW
+		head := printables.Rect{X: x + 4, Y: cut.Y + 20, W: colW - 8, H: 10}
+		d.Panel(head, 2, col)
+		if err := printables.Label(d, "PLAYER "+seat.Name+":  ________________", printables.Bold, head.Inset(2), 12, 6, printables.Left, d.TextOn(col)); err != nil {
+			return err
+		}
+		if err := s.apTrack(d, printables.Rect{X: x, Y: head.Bottom() + 6, W: colW, H: 0}, col); err != nil {
+			return err
+		}
+		if err := s.roundWins(d, printables.Rect{X: x, Y: head.Bottom() + 6 + 6 + 7*11.5 + 6, W: colW, H: 0}, col); err != nil {
+			return err
+		}
+	}
+	y := cut.Y + 20 + 10 + 6 + 6 + 7*11.5 + 6 + 6 + 14 + 10
+	tb, err := printables.Fit(s.turnText()+"\nThe rows, the slots and the interventions lie on the table in front of each player: government row nearest to you, public row behind it, slots to the side.",
+		printables.Regular, printables.Rect{X: cut.X + 4, Y: y, W: cut.W - 8, H: cut.Bottom() - y}, 11, 7)
 	if err != nil {
 		return err
 	}

@@ -94,8 +94,8 @@ func (a *Play) Legal(s0 *State) error {
 	if p.Hand < 1 {
 		return refuse(rule("hidden_hands"), "%s holds no card", p.Name)
 	}
-	if p.AP < r.PlayCost {
-		return refuse(rule("ap"), "%s has %s left: a card costs %d (end the turn or pass)", p.Name, plural(p.AP, "AP", "AP"), r.PlayCost)
+	if n, _ := s.cost(i, c); p.AP < n {
+		return refuse(rule("ap"), "%s has %s left: %s costs %d (end the turn or pass)", p.Name, plural(p.AP, "AP", "AP"), s.Label(c.ID), n)
 	}
 	if err := s.fromDeck(i, c); err != nil {
 		return err
@@ -127,11 +127,19 @@ func (a *Play) Legal(s0 *State) error {
 func (a *Play) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s := s0.Clone()
 	s.settle()
-	r := R()
 	i, _ := s.Seat(a.Player)
 	c, _ := card(a.Card)
 	p := &s.Players[i]
-	p.AP -= r.PlayCost
+	cost, why := s.cost(i, c)
+	if why != "" {
+		if c.Type == pc.Government {
+			p.Round.Once = append(p.Round.Once, onceBewegung)
+		} else {
+			p.Turn.NGO = ""
+		}
+		s.say("%s (%s).", why, rule("ap"))
+	}
+	p.AP -= cost
 	p.Hand--
 	s.Seq++
 	pl := pc.Placed{ID: c.ID, Seq: s.Seq, Owner: i}
@@ -281,8 +289,11 @@ func (a *Trigger) Legal(s *State) error {
 		return refuse(rule("interventions"), "%s is not an intervention", s.Label(c.ID))
 	}
 	w := s.Window
+	if w == nil && s.Closed != "" {
+		return refuse(rule("interventions"), "too late: the window on %s has closed (one intervention per action; the next action closes it), and no action is waiting for an intervention now", s.Closed)
+	}
 	if w == nil {
-		return refuse(rule("interventions"), "too late: no action is waiting for an intervention (a window closes with the next action)")
+		return refuse(rule("interventions"), "no action is waiting for an intervention: a window opens right after an opponent's action that one could fire on, and the referee says so")
 	}
 	if w.Player == i {
 		return refuse(rule("interventions"), "an intervention fires on the opponent's action, and the last action was %s's own", p.Name)
@@ -311,7 +322,7 @@ func (a *Trigger) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p.Discard = append(p.Discard, c.ID)
 	s.say("%s reveals %s, which fires on %s (%s): it goes to their discard pile after it resolves.", p.Name, s.Label(c.ID), s.describe(w), rule("interventions"))
 	s.trap(i, c, w, target)
-	s.Window = nil
+	s.Window, s.Closed = nil, s.describe(w)
 	if w.Deferred {
 		s.resolveOwn(w)
 	}

@@ -21,9 +21,8 @@ func (s *State) after(ev Event) {
 		if hits := s.hits(ev, false); len(hits) > 0 {
 			ev.Deferred = true
 			s.Window = &ev
-			all := append(hits, s.hits(ev, true)...)
-			s.say("Window: %s may reveal a face-down intervention that fires on this now: %s ('trigger %s <card>'). %s's card waits; the next action closes the window and resolves it (%s).",
-				o.Name, s.joinNames(all), o.Name, s.Players[ev.Player].Name, rule("order"))
+			s.say("Window: %s may reveal a face-down intervention now ('trigger %s <card>'). %s's card waits; the next action closes the window and resolves it (%s).",
+				o.Name, o.Name, s.Players[ev.Player].Name, rule("order"))
 			return
 		}
 	}
@@ -31,8 +30,8 @@ func (s *State) after(ev Event) {
 	if o.FaceDown > 0 {
 		if hits := s.hits(ev, true); len(hits) > 0 {
 			s.Window = &ev
-			s.say("Window: %s may reveal a face-down intervention that fires now: %s ('trigger %s <card>'); the next action closes the window (%s).",
-				o.Name, s.joinNames(hits), o.Name, rule("interventions"))
+			s.say("Window: %s may reveal a face-down intervention now ('trigger %s <card>'); the next action closes the window (%s).",
+				o.Name, o.Name, rule("interventions"))
 		}
 	}
 }
@@ -45,6 +44,7 @@ func (s *State) settle() {
 		return
 	}
 	s.Window = nil
+	s.Closed = s.describe(*w)
 	if w.Deferred {
 		s.say("No intervention was revealed: %s resolves.", s.describe(*w))
 		s.resolveOwn(*w)
@@ -214,6 +214,10 @@ func (s *State) onPlay(i int, c *pc.Card, seq int) {
 	who := s.Label(c.ID)
 	if c.HasKeyword("Oligarch") {
 		s.draw(i, 1, who+", Oligarch")
+	}
+	if c.HasKeyword("NGO/Think-Tank") && s.rulebook() {
+		p.Turn.NGO = c.ID
+		s.say("%s, NGO/Think-Tank: %s's next initiative this turn costs 1 AP less (%s).", who, p.Name, rule("keywords"))
 	}
 	switch e.Kind {
 	case "each_discards":

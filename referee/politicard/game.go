@@ -11,15 +11,26 @@ import (
 )
 
 // Setup is what `new` records: the players, their registered decks, who
-// starts (empty: the referee tosses a coin), the tie rule and the group's
-// own card names.
+// starts (empty: the referee tosses a coin), the tie rule, the reading of
+// the rules and the group's own card names.
 type Setup struct {
 	Players []string   `json:"players"`
 	Decks   [2]pc.Deck `json:"decks"`
 	First   string     `json:"first,omitempty"`
 	Tie     string     `json:"tie,omitempty"`
-	Names   pc.Names   `json:"names,omitempty"`
+	// Variant is VariantRulebook or VariantEngine (PC4, PC12, PC19). A
+	// match saved before the variant existed has none and keeps the
+	// engine's reading it was played under, so its log replays as it was.
+	Variant string   `json:"variant,omitempty"`
+	Names   pc.Names `json:"names,omitempty"`
 }
+
+// The readings of the rules (DESIGN principle 8): the rulebook's hand limit
+// and keyword discounts, or the original engine's (none of them).
+const (
+	VariantRulebook = "rulebook"
+	VariantEngine   = "engine"
+)
 
 // Check validates a setup: two players, two legal decks (PC15), a known
 // first player and tie rule.
@@ -42,6 +53,11 @@ func (st *Setup) Check() error {
 	}
 	if st.First != "" && !strings.EqualFold(st.First, st.Players[0]) && !strings.EqualFold(st.First, st.Players[1]) {
 		return fmt.Errorf("--first %q is not one of the players (%s, %s)", st.First, st.Players[0], st.Players[1])
+	}
+	switch st.Variant {
+	case "", VariantRulebook, VariantEngine:
+	default:
+		return fmt.Errorf("--variant is %s or %s, not %q", VariantRulebook, VariantEngine, st.Variant)
 	}
 	switch st.Tie {
 	case "":
@@ -70,7 +86,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 		return nil, fmt.Errorf("politicard: %v", err)
 	}
 	r := R()
-	s := &State{Round: 1, Tie: st.Tie, Names: st.Names, Results: []RoundResult{}}
+	s := &State{Round: 1, Tie: st.Tie, Variant: st.Variant, Names: st.Names, Results: []RoundResult{}}
 	for i := range s.Players {
 		s.Players[i] = Player{Name: st.Players[i], Deck: st.Decks[i].Counts(), DeckLeft: st.Decks[i].Size(), Discard: []string{}}
 	}
@@ -89,6 +105,13 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 		s.say("Coin toss: %s starts round 1 (%s).", s.Players[first].Name, r.Cite("match"))
 	}
 	s.startTurn(first)
+	// The turn line is the first line of the state shown right after; in
+	// its place, how to lay out the table (issue 19: said once, before Next).
+	s.Events[len(s.Events)-1] = fmt.Sprintf("Each player: a play mat in front of you, your deck face down beside it, your %d cards in hand; %s puts a coin on %d of the AP track.",
+		r.OpeningHand, s.Players[first].Name, r.APPerTurn)
+	if s.Variant == VariantEngine {
+		s.say("The engine's reading (--variant engine): no hand limit, every card costs %d AP (%s, %s).", r.PlayCost, r.Cite("ap"), r.Cite("hand"))
+	}
 	return s, nil
 }
 

@@ -39,7 +39,7 @@ func deckWith(t testing.TB, ids ...string) pc.Deck {
 }
 
 func setupOf(t testing.TB, a, b pc.Deck, first, tie string) Setup {
-	return Setup{Players: []string{"Ann", "Bob"}, Decks: [2]pc.Deck{a, b}, First: first, Tie: tie}
+	return Setup{Players: []string{"Ann", "Bob"}, Decks: [2]pc.Deck{a, b}, First: first, Tie: tie, Variant: VariantRulebook}
 }
 
 // start begins a match between Ann (deck a) and Bob (deck b); Ann starts.

@@ -45,7 +45,7 @@ func TestInterventions(t *testing.T) {
 				assert.Equal(t, []string{"S3"}, s.Players[0].Discard)
 				assert.Equal(t, 1, s.Players[0].AP, "the AP stays spent")
 			},
-			falseAct: play("Ann", "S12"), falseWant: "too late"},
+			falseAct: play("Ann", "S12"), falseWant: "no action is waiting"},
 		{trap: "S25", ann: []string{"S73", "S66"}, fire: play("Ann", "S73"),
 			check:    func(t *testing.T, s *State) { assert.True(t, placedOf(s, 0, "S73").Deactivated) },
 			falseAct: play("Ann", "S66"), falseWant: "does not fire"},
@@ -161,7 +161,7 @@ func TestInterventions(t *testing.T) {
 func TestTriggerRefusals(t *testing.T) {
 	s := start(t, deckWith(t, "S22", "G4"), deckWith(t, "S31"))
 	s = do(t, s, play("Ann", "G4"))
-	refused(t, s, trig("Bob", "S22"), "too late") // no window: Bob has nothing face down
+	refused(t, s, trig("Bob", "S22"), "no action is waiting for an intervention: a window opens") // no window ever: Bob has nothing face down
 	s = do(t, s, set("Ann"))
 	s = do(t, s, end("Ann"))
 	s = do(t, s, set("Bob"))

@@ -124,7 +124,7 @@ var trapTargets = referee.Ask[*State]{
 
 func playLabel(s *State) string {
 	p := &s.Players[s.Active]
-	if s.Ended || p.AP < R().PlayCost || p.Hand == 0 {
+	if s.Ended || !s.canPlay(s.Active) {
 		return ""
 	}
 	return fmt.Sprintf("Place a card (%s: %s, holds %d)", p.Name, plural(p.AP, "AP", "AP"), p.Hand)

@@ -3,6 +3,7 @@ package politicard
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -64,4 +65,26 @@ func TestPlayActivateAsksTheTarget(t *testing.T) {
 	assert.Equal(t, [][]string{{"As the card says: G4 " + R().MustCard("G4").Name, "G4 " + R().MustCard("G4").Name + " 8", "G23 " + R().MustCard("G23").Name + " 5", "Back"}},
 		p.Menus("Which card does Partei-Offensive act on?"))
 	assert.True(t, placedOf(tb.G.State(), 1, "G23").Deactivated)
+}
+
+// Issue 19: `play` wraps its sentences at 80 columns, words whole: the
+// window's sentence (over 180 characters) is never cut by the terminal.
+func TestPlayWrapsWordsWhole(t *testing.T) {
+	a := deckWith(t, "G4")
+	b := deckWith(t, "S22", "S31")
+	tb := refereetest.NewTable(t, Rules{}, GameID, setupOf(t, a, b, "Ann", ""), 1)
+	tb.Do(end("Ann"))
+	tb.Do(set("Bob"))
+	tb.Do(end("Bob"))
+	p := tui.NewScript("Place a card (Ann: 2 AP, holds 6)", "G4 "+R().MustCard("G4").Name+": government, power 8, Tier 2", "Save and quit")
+	var out strings.Builder
+	require.NoError(t, tui.Run(tb.G, Spec().Menu, PlayView, p, &out))
+	text := out.String()
+	for _, l := range strings.Split(text, "\n") {
+		assert.LessOrEqual(t, utf8.RuneCountInString(l), tui.Width, "%q", l)
+	}
+	flat := strings.Join(strings.Fields(text), " ")
+	assert.Contains(t, flat, "Window: Bob may reveal a face-down intervention now ('trigger Bob <card>'). Ann's card waits; the next action closes the window and resolves it (ruling PC13: Resolution order and the trigger window).",
+		"the whole sentence, every word whole")
+	assert.Contains(t, text, "\n  ", "continuation lines are indented")
 }

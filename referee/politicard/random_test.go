@@ -60,7 +60,7 @@ func propose(s *State, r *rand.Rand) referee.Action[*State] {
 func sampleSetup(t testing.TB, a, b string, seed int64) json.RawMessage {
 	da, _ := R().Sample(a)
 	db, _ := R().Sample(b)
-	raw, err := json.Marshal(Setup{Players: []string{"Ann", "Bob"}, Decks: [2]pc.Deck{da.Deck(), db.Deck()}})
+	raw, err := json.Marshal(Setup{Players: []string{"Ann", "Bob"}, Decks: [2]pc.Deck{da.Deck(), db.Deck()}, Variant: VariantRulebook})
 	require.NoError(t, err)
 	return raw
 }

@@ -48,6 +48,9 @@ type RoundFlags struct {
 type TurnFlags struct {
 	Initiative bool `json:"initiative,omitempty"`
 	Public     bool `json:"public,omitempty"`
+	// NGO is the NGO/Think-Tank card played this turn whose discount the
+	// next initiative has not used yet (PC12).
+	NGO string `json:"ngo,omitempty"`
 }
 
 // Player is one player as the referee keeps them.
@@ -102,9 +105,15 @@ type State struct {
 	Active  int       `json:"active"` // whose turn it is
 	Seq     int       `json:"seq"`    // the last card placed
 	Tie     string    `json:"tie"`
-	Names   pc.Names  `json:"names,omitempty"`
+	// Variant is the reading of the rules (Setup.Variant): "" is a match
+	// saved before the variant existed, refereed as the engine did.
+	Variant string   `json:"variant,omitempty"`
+	Names   pc.Names `json:"names,omitempty"`
 	// Window is the last action while its trigger window is open.
-	Window  *Event        `json:"window"`
+	Window *Event `json:"window"`
+	// Closed is the action whose window the table let close unused, last
+	// ("" when none has): a reveal now is too late (PC14).
+	Closed  string        `json:"closed_window,omitempty"`
 	Results []RoundResult `json:"results"`
 	Ended   bool          `json:"ended"`
 	Winner  int           `json:"winner"`
@@ -151,6 +160,52 @@ func (s *State) Seat(name string) (int, error) {
 
 // Influence is a player's influence now, itemised.
 func (s *State) Influence(i int) pc.Score { return R().Influence(s.Players[i].Side, s.Names) }
+
+// rulebook reports whether the match follows the rulebook's hand limit and
+// keyword discounts rather than the engine (PC4, PC12, PC19).
+func (s *State) rulebook() bool { return s.Variant == VariantRulebook }
+
+// cost is what playing card c costs seat i now (PC4, PC12): the play cost,
+// 0 for the first government card of the round while an active Bewegung
+// card is in the public row, 1 less for the first initiative of the turn
+// after an NGO/Think-Tank card was played. why names the discount ("" for
+// none).
+func (s *State) cost(i int, c *pc.Card) (n int, why string) {
+	r := R()
+	p := &s.Players[i]
+	if !s.rulebook() {
+		return r.PlayCost, ""
+	}
+	switch {
+	case c.Type == pc.Government && !p.used(onceBewegung):
+		for _, q := range p.Side.Pub {
+			if !q.Deactivated && r.MustCard(q.ID).HasKeyword("Bewegung") {
+				return 0, fmt.Sprintf("Bewegung, %s: the first government card this round costs 0 AP", s.Label(q.ID))
+			}
+		}
+	case c.Initiative() && p.Turn.NGO != "":
+		return max(0, r.PlayCost-1), fmt.Sprintf("NGO/Think-Tank, %s: the next initiative this turn costs 1 AP less", s.Label(p.Turn.NGO))
+	}
+	return r.PlayCost, ""
+}
+
+// canPlay reports whether seat i holds a card and can pay for some card
+// type now, discounts included.
+func (s *State) canPlay(i int) bool {
+	p := &s.Players[i]
+	if p.Hand < 1 {
+		return false
+	}
+	for _, probe := range []pc.Card{{Type: pc.Government}, {Type: pc.Instant}, {Type: pc.Public}} {
+		if n, _ := s.cost(i, &probe); p.AP >= n {
+			return true
+		}
+	}
+	return false
+}
+
+// onceBewegung is Bewegung's key in RoundFlags.Once.
+const onceBewegung = "bewegung"
 
 // used reports whether a once-per-round ability was used.
 func (p *Player) used(key string) bool {
@@ -283,6 +338,18 @@ func (s *State) discard(p pc.Placed) {
 func (s *State) draw(i, n int, why string) {
 	p := &s.Players[i]
 	k := min(n, p.DeckLeft)
+	limit := R().HandLimit
+	if s.rulebook() && p.Hand+k > limit && n > 0 {
+		k = max(0, limit-p.Hand)
+		p.DeckLeft -= k
+		p.Hand += k
+		if k == 0 {
+			s.say("%s: %s holds %d, the hand limit: no draw (%s).", why, p.Name, p.Hand, R().Cite("hand"))
+		} else {
+			s.say("%s: %s draws %s up to the hand limit (holds %d, %d left in the deck; %s).", why, p.Name, plural(k, "card", "cards"), p.Hand, p.DeckLeft, R().Cite("hand"))
+		}
+		return
+	}
 	p.DeckLeft -= k
 	p.Hand += k
 	switch {

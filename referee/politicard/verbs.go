@@ -29,25 +29,27 @@ applies every card's effect, and scores each round card by card. The game is
 saved after every action.`, samples, r.OpeningHand),
 			Examples: []string{"new --players Ann,Bob --deck-a tempo --deck-b control",
 				"new --players Ann,Bob --deck-a ann.yaml --deck-b bob.yaml --first Bob",
-				"new --players Ann,Bob --deck-a tempo --deck-b tempo --tie last-passer --names ours.yaml"},
+				"new --players Ann,Bob --deck-a tempo --deck-b tempo --tie last-passer --names ours.yaml",
+				"new --players Ann,Bob --deck-a tempo --deck-b control --variant engine"},
 			Fields: append(spec.Players("player", r.Players.Min, r.Players.Max, ""),
 				referee.Field{Name: "deck-a", Flag: true, Help: "the first player's deck: a deck file, or a sample deck (" + samples + ")"},
 				referee.Field{Name: "deck-b", Flag: true, Help: "the second player's deck: a deck file, or a sample deck (" + samples + ")"},
 				referee.Field{Name: "first", Flag: true, Help: "who starts round 1 (default: the referee tosses a coin)"},
 				referee.Field{Name: "tie", Flag: true, Help: "who wins a tied round: first-passer (the rulebook, default) or last-passer (the engine)"},
+				referee.Field{Name: "variant", Flag: true, Help: "rulebook (default): hand limit and the Bewegung and NGO/Think-Tank discounts; engine: the original engine's reading, no hand limit, every card 1 AP"},
 				referee.Field{Name: "names", Flag: true, Help: "a YAML file of card id -> your own name for it"}),
 		},
 		Setup: setupFrom,
-		// After `new`: how to lay out the table.
-		Started: func(s *State) string {
-			return fmt.Sprintf("Each player: a play mat in front of you, your deck face down beside it, your %d cards in hand; %s puts a coin on %d of the AP track.",
-				R().OpeningHand, s.Players[s.Active].Name, R().APPerTurn)
-		},
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
 		Menu:  tui.Verbs(Verbs(), nil),
 		View:  TUIView,
+		// play shows the same sentences, wrapped at the terminal's 80
+		// columns, words whole (issue 19).
+		Play: func(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, error) {
+			return true, tui.Run(g, tui.Verbs(Verbs(), nil), PlayView, p, out)
+		},
 	}
 }
 
@@ -67,6 +69,24 @@ func LoadNames(path string) (pc.Names, error) {
 	return n, nil
 }
 
+// ReadDeck reads a deck as LoadDeck does, legal or not (`deck show`): a
+// deck file that cannot be read at all is an error.
+func ReadDeck(ref string, names pc.Names) (pc.Deck, error) {
+	r := R()
+	if sd, ok := r.Sample(ref); ok {
+		return sd.Deck(), nil
+	}
+	data, err := os.ReadFile(ref)
+	if err != nil {
+		return pc.Deck{}, DeckNotFound(ref, err)
+	}
+	d, problems := r.ParseDeck(ref, data, names)
+	if len(problems) > 0 {
+		return d, referee.Refusef(r.Cite("deck"), "cannot read the deck %s:\n  %s", ref, strings.Join(problems, "\n  "))
+	}
+	return d, nil
+}
+
 // LoadDeck reads a deck: a sample deck by name, or a deck file. A deck that
 // breaks the rules is refused with every violation (PC15).
 func LoadDeck(ref string, names pc.Names) (pc.Deck, error) {
@@ -76,7 +96,7 @@ func LoadDeck(ref string, names pc.Names) (pc.Deck, error) {
 	}
 	data, err := os.ReadFile(ref)
 	if err != nil {
-		return pc.Deck{}, referee.Usagef("%q is neither a sample deck (%s) nor a readable file: %v", ref, strings.Join(r.SampleNames(), ", "), err)
+		return pc.Deck{}, DeckNotFound(ref, err)
 	}
 	d, problems := r.CheckDeckFile(ref, data, names)
 	if len(problems) > 0 {
@@ -95,7 +115,10 @@ func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 	if len(names) == 0 {
 		return nil, referee.Usagef("--players is required, e.g. --players Ann,Bob")
 	}
-	st := Setup{Players: names, First: v.String("first"), Tie: v.String("tie")}
+	st := Setup{Players: names, First: v.String("first"), Tie: v.String("tie"), Variant: v.String("variant")}
+	if st.Variant == "" {
+		st.Variant = VariantRulebook
+	}
 	var err error
 	if st.Names, err = LoadNames(v.String("names")); err != nil {
 		return nil, err
@@ -142,7 +165,9 @@ func Verbs() []referee.Verb[*State] {
 			Long: `Reveal one of your face-down interventions right after the opponent's action that
 meets its trigger: the referee checks the trigger against that action and applies the
 effect before the action's own effect. The opponent's next action closes the window:
-a late claim, or one whose trigger was not met, is refused.`,
+a late claim, or one whose trigger was not met, is refused. The referee says only
+that a window is open, never which interventions could fire (that would tell your
+opponent your deck): 'play' offers you, and only you, those of your deck that do.`,
 			Examples: []string{"trigger Bob Whistleblower", "trigger Bob S40 --target G4"},
 			Fields:   []referee.Field{{Name: "player", Help: "the player revealing the intervention"}, cardF, target},
 			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {

@@ -12,26 +12,32 @@ import (
 
 // View is what `show --json` prints.
 type View struct {
-	Round   int           `json:"round"`
-	Turn    int           `json:"turn"`
-	Active  *string       `json:"active"` // null once the match has ended
-	Tie     string        `json:"tie"`
-	Window  *WindowView   `json:"window"`
-	Results []RoundResult `json:"results"`
-	Ended   bool          `json:"ended"`
-	Winner  *string       `json:"winner"`
+	Round   int          `json:"round"`
+	Turn    int          `json:"turn"`
+	Active  *string      `json:"active"` // null once the match has ended
+	Tie     string       `json:"tie"`
+	Window  *WindowView  `json:"window"`
+	Results []ResultView `json:"results"`
+	Ended   bool         `json:"ended"`
+	Winner  *string      `json:"winner"`
 	// Next is what the table can do now, in commands ("" once ended).
 	Next    string       `json:"next,omitempty"`
 	Players []PlayerView `json:"players"`
 }
 
-// WindowView is the open trigger window: whose action, and the
-// interventions that could fire on it.
+// ResultView is a round's result, the winner also by name.
+type ResultView struct {
+	RoundResult
+	WinnerName string `json:"winner_name"`
+}
+
+// WindowView is the open trigger window: whose action and who may reveal.
+// Which interventions could fire is the owner's to know, never the table's
+// (DESIGN principle 9): it is asked for in `play` as the owner.
 type WindowView struct {
-	Action   string   `json:"action"`
-	Owner    string   `json:"owner"`
-	Could    []string `json:"could_fire"`
-	Deferred bool     `json:"card_waits"`
+	Action   string `json:"action"`
+	Owner    string `json:"owner"`
+	Deferred bool   `json:"card_waits"`
 }
 
 // CardView is a card on the table.
@@ -39,7 +45,9 @@ type CardView struct {
 	ID          string `json:"id"`
 	Name        string `json:"name"`
 	Owner       string `json:"owner"`
-	Value       *int   `json:"influence,omitempty"` // government cards
+	Power       int    `json:"power,omitempty"`     // government cards: the printed power
+	Tier        int    `json:"tier,omitempty"`      // government cards: the rank tier
+	Value       *int   `json:"influence,omitempty"` // government cards: power + buffs - debuffs (PC10)
 	Buff        int    `json:"buff"`
 	Debuff      int    `json:"debuff"`
 	Deactivated bool   `json:"deactivated"`
@@ -73,16 +81,19 @@ func (s *State) cardView(q *pc.Placed) *CardView {
 	}
 	v := &CardView{ID: q.ID, Name: s.Name(q.ID), Owner: s.Players[q.Owner].Name, Buff: q.Buff, Debuff: q.Debuff,
 		Deactivated: q.Deactivated, Shield: q.Shield, Zeroed: q.Zeroed}
-	if R().MustCard(q.ID).Type == pc.Government {
+	if c := R().MustCard(q.ID); c.Type == pc.Government {
 		n := R().Value(*q)
-		v.Value = &n
+		v.Value, v.Power, v.Tier = &n, c.Power, c.Tier
 	}
 	return v
 }
 
 // ToView builds the JSON view.
 func (s *State) ToView() View {
-	v := View{Round: s.Round, Turn: s.Turn, Tie: s.Tie, Results: append([]RoundResult{}, s.Results...), Ended: s.Ended}
+	v := View{Round: s.Round, Turn: s.Turn, Tie: s.Tie, Results: []ResultView{}, Ended: s.Ended}
+	for _, r := range s.Results {
+		v.Results = append(v.Results, ResultView{RoundResult: r, WinnerName: s.Players[r.Winner].Name})
+	}
 	if s.Ended {
 		n := s.Players[s.Winner].Name
 		v.Winner = &n
@@ -92,11 +103,7 @@ func (s *State) ToView() View {
 		v.Next = s.hint()
 	}
 	if w := s.Window; w != nil {
-		wv := &WindowView{Action: s.describe(*w), Owner: s.Players[1-w.Player].Name, Could: []string{}, Deferred: w.Deferred}
-		for _, c := range append(s.hits(*w, false), s.hits(*w, true)...) {
-			wv.Could = append(wv.Could, c.ID)
-		}
-		v.Window = wv
+		v.Window = &WindowView{Action: s.describe(*w), Owner: s.Players[1-w.Player].Name, Deferred: w.Deferred}
 	}
 	for i := range s.Players {
 		p := &s.Players[i]
@@ -214,11 +221,7 @@ func (s *State) Text() string {
 		}
 	}
 	if w := s.Window; w != nil {
-		var ids []string
-		for _, c := range append(s.hits(*w, false), s.hits(*w, true)...) {
-			ids = append(ids, s.Label(c.ID))
-		}
-		fmt.Fprintf(&b, "Window open on %s: %s may reveal %s.\n", s.describe(*w), s.Players[1-w.Player].Name, strings.Join(ids, ", "))
+		fmt.Fprintf(&b, "Window open on %s: %s may reveal a face-down intervention now.\n", s.describe(*w), s.Players[1-w.Player].Name)
 	}
 	if !s.Ended {
 		fmt.Fprintf(&b, "Next: %s.\n", s.hint())
@@ -242,7 +245,11 @@ func (s *State) Compact() string {
 	if w := s.Window; w != nil {
 		lines = append(lines, fmt.Sprintf("Window: %s may reveal an intervention.", s.Players[1-w.Player].Name))
 	}
-	return tui.Compact(lines...)
+	var out []string
+	for _, l := range lines {
+		out = append(out, tui.Wrap(l)...) // wrapped, never cut (issue 19)
+	}
+	return strings.Join(out, "\n")
 }
 
 // OnTable is what lies on the table: after an undo the players are told
@@ -292,6 +299,20 @@ var TUIView = tui.View[*State]{
 	Table:  func(s *State) referee.Table { return s.OnTable() },
 }
 
+// PlayView is TUIView for `play`: each sentence wrapped at tui.Width,
+// words whole, never cut by the terminal's edge.
+var PlayView = tui.View[*State]{
+	Show: TUIView.Show,
+	Events: func(s *State) []string {
+		var out []string
+		for _, e := range s.Events {
+			out = append(out, strings.Join(tui.Wrap(e), "\n"))
+		}
+		return out
+	},
+	Table: TUIView.Table,
+}
+
 // hint is what the table can do now, as commands.
 func (s *State) hint() string {
 	p := &s.Players[s.Active]
@@ -300,8 +321,11 @@ func (s *State) hint() string {
 	if w := s.Window; w != nil && s.Players[1-w.Player].FaceDown > 0 {
 		opts = append(opts, fmt.Sprintf("'trigger %s <card>' (now or never)", s.Players[1-w.Player].Name))
 	}
+	if s.canPlay(s.Active) {
+		opts = append(opts, fmt.Sprintf("'place %s <card>'", n))
+	}
 	if p.AP >= R().PlayCost && p.Hand > 0 {
-		opts = append(opts, fmt.Sprintf("'place %s <card>'", n), fmt.Sprintf("'set %s'", n))
+		opts = append(opts, fmt.Sprintf("'set %s'", n))
 	}
 	if p.Side.Instant != nil {
 		opts = append(opts, fmt.Sprintf("'activate %s'", n))

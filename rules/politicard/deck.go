@@ -202,6 +202,9 @@ func (r *Rules) ParseDeck(file string, data []byte, names Names) (d Deck, proble
 // rules alike, each with the file and line where there is one. Nil: legal.
 func (r *Rules) CheckDeckFile(file string, data []byte, names Names) (Deck, []string) {
 	d, problems := r.ParseDeck(file, data, names)
+	if len(problems) > 0 && len(d.Entries) == 0 {
+		return d, problems // nothing read: "0 cards" would only repeat the error
+	}
 	for _, v := range r.Violations(d) {
 		if strings.HasPrefix(v, "line ") {
 			problems = append(problems, file+":"+strings.TrimPrefix(v, "line "))
@@ -247,7 +250,7 @@ func (r *Rules) ParseNames(file string, data []byte) (n Names, err error) {
 		if _, dup := n[c.ID]; dup {
 			return nil, fmt.Errorf("%s:%d: %s is named twice", file, k.Line, c.ID)
 		}
-		if other, err := r.Find(name, nil); err == nil && other.ID != c.ID {
+		if other, ok := r.exactly(name); ok && other.ID != c.ID {
 			return nil, fmt.Errorf("%s:%d: the name %q is the pool's name or id of %s", file, v.Line, name, other.ID)
 		}
 		used[strings.ToLower(name)] = c.ID

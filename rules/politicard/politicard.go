@@ -7,7 +7,6 @@ package politicard
 
 import (
 	_ "embed"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -34,13 +33,15 @@ var Types = []string{Government, Public, Instant, Ongoing, Intervention}
 
 // Rules is the whole of the Politicard rules data.
 type Rules struct {
-	Game        string       `yaml:"game"`
-	Players     PlayerRange  `yaml:"players"`
-	APPerTurn   int          `yaml:"ap_per_turn"`
-	PlayCost    int          `yaml:"play_cost"`
-	RowSize     int          `yaml:"row_size"`
-	OpeningHand int          `yaml:"opening_hand"`
-	EndTurnDraw int          `yaml:"end_turn_draw"`
+	Game        string      `yaml:"game"`
+	Players     PlayerRange `yaml:"players"`
+	APPerTurn   int         `yaml:"ap_per_turn"`
+	PlayCost    int         `yaml:"play_cost"`
+	RowSize     int         `yaml:"row_size"`
+	OpeningHand int         `yaml:"opening_hand"`
+	EndTurnDraw int         `yaml:"end_turn_draw"`
+	// HandLimit: no draw takes a hand above it (PC19).
+	HandLimit   int          `yaml:"hand_limit"`
 	RoundsToWin int          `yaml:"rounds_to_win"`
 	Deck        DeckRule     `yaml:"deck"`
 	Keywords    []Keyword    `yaml:"keywords"`
@@ -179,7 +180,7 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		key string
 		v   int
 	}{{"ap_per_turn", r.APPerTurn}, {"play_cost", r.PlayCost}, {"row_size", r.RowSize}, {"opening_hand", r.OpeningHand},
-		{"end_turn_draw", r.EndTurnDraw}, {"rounds_to_win", r.RoundsToWin}} {
+		{"end_turn_draw", r.EndTurnDraw}, {"rounds_to_win", r.RoundsToWin}, {"hand_limit", r.HandLimit}} {
 		if c.v < 1 {
 			return errf([]any{c.key}, "%s: need at least 1, got %d", c.key, c.v)
 		}
@@ -196,11 +197,14 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 			return errf([]any{"keywords", i}, "keywords[%d]: expected %s with a text", i, knownKeywords[i])
 		}
 	}
+	if r.HandLimit < r.OpeningHand {
+		return errf([]any{"hand_limit"}, "hand_limit: %d is below the opening hand of %d", r.HandLimit, r.OpeningHand)
+	}
 	if len(r.Resolution) != 4 {
 		return errf([]any{"resolution"}, "resolution: need the 4 priorities")
 	}
 	consts := map[string]any{"ap_per_turn": r.APPerTurn, "play_cost": r.PlayCost, "row_size": r.RowSize,
-		"opening_hand": r.OpeningHand, "end_turn_draw": r.EndTurnDraw, "rounds_to_win": r.RoundsToWin,
+		"opening_hand": r.OpeningHand, "end_turn_draw": r.EndTurnDraw, "rounds_to_win": r.RoundsToWin, "hand_limit": r.HandLimit,
 		"deck_size": d.Size, "budget": d.Budget, "copies": d.Copies, "copies_top_tier": d.CopiesTopTier, "top_tier": d.TopTier}
 	if len(r.Reference) == 0 {
 		return errf([]any{"reference"}, "reference: missing")
@@ -366,23 +370,21 @@ func (r *Rules) Name(id string, names Names) string {
 	return id
 }
 
-// Find looks a card up by id or name (any case; a group's own names too).
-func (r *Rules) Find(s string, names Names) (*Card, error) {
-	s = strings.TrimSpace(s)
-	if c, ok := r.Card(s); ok {
-		return c, nil
+// actingKeywords are the keywords with an effect of their own (PC12).
+var actingKeywords = []string{"Oligarch", "Plattform", "Bewegung", "NGO/Think-Tank"}
+
+// ActingKeyword is the text of a keyword that acts (Oligarch, Plattform,
+// Bewegung, NGO/Think-Tank); false for the keywords that are tags only.
+func (r *Rules) ActingKeyword(name string) (string, bool) {
+	if !slices.Contains(actingKeywords, name) {
+		return "", false
 	}
-	for id, n := range names {
-		if strings.EqualFold(n, s) {
-			return r.MustCard(id), nil
+	for _, k := range r.Keywords {
+		if k.Name == name {
+			return k.Text, true
 		}
 	}
-	for i := range r.Cards {
-		if strings.EqualFold(r.Cards[i].Name, s) {
-			return &r.Cards[i], nil
-		}
-	}
-	return nil, fmt.Errorf("no card %q in the pool (an id such as G4 or S21, or a card's name)", s)
+	return "", false
 }
 
 // HasKeyword reports whether the card carries the keyword.

@@ -16,10 +16,12 @@ const File = "templates/politicard/layout.yaml"
 
 // Needs are what the Politicard faces need of the layout.
 var Needs = templates.Needs{
-	Formats:  []string{"card"},
-	Settings: map[string]templates.Range{"space_h": {Min: 20, Max: 60}},
-	Seats:    2,
-	Roomy:    true,
+	Formats: []string{"card"},
+	// A space holds a sleeved poker card: 66 x 92 mm at least.
+	Settings: map[string]templates.Range{"space_w": {Min: 66, Max: 80}, "space_h": {Min: 92, Max: 110},
+		"space_gap": {Min: 1, Max: 10}, "side_w": {Min: 40, Max: 80}},
+	Seats: 2,
+	Roomy: true,
 }
 
 // Load parses the embedded layout.

@@ -18,8 +18,8 @@ func TestEmbeddedLayout(t *testing.T) {
 }
 
 func TestLayoutErrorsNameFileAndLine(t *testing.T) {
-	_, err := Parse(File, bytes.Replace(layoutYAML, []byte("space_h: 60"), []byte("space_h: 99"), 1))
-	assert.ErrorContains(t, err, File+":13: settings.space_h: want 20 to 60, got 99")
+	_, err := Parse(File, bytes.Replace(layoutYAML, []byte("space_h: 92"), []byte("space_h: 60"), 1))
+	assert.ErrorContains(t, err, File+":18: settings.space_h: want 92 to 110, got 60", "a space smaller than a sleeved card is refused")
 }
 
 func FuzzParse(f *testing.F) {

@@ -1,0 +1,286 @@
+package politicard
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/charmbracelet/x/term"
+
+	"boardroom/referee"
+	spell "boardroom/rules/names"
+	pc "boardroom/rules/politicard"
+)
+
+// Decks as a table sees them: the pool listed to fit the terminal, a deck
+// shown as a person sorts a pile, a sample deck written out to edit (issue
+// 18, points 3 and 5).
+
+// TermWidth is the width to lay text out for: the terminal's when w is one,
+// 80 columns otherwise.
+func TermWidth(w io.Writer) int {
+	if f, ok := w.(*os.File); ok && term.IsTerminal(f.Fd()) {
+		if cols, _, err := term.GetSize(f.Fd()); err == nil && cols >= 40 {
+			return cols
+		}
+	}
+	return 80
+}
+
+// wrapText breaks text at spaces into lines of at most width runes, each
+// starting with indent; a word longer than a line stands alone, never cut.
+func wrapText(text, indent string, width int) []string {
+	var out []string
+	cur := ""
+	for _, w := range strings.Fields(text) {
+		switch {
+		case cur == "":
+			cur = indent + w
+		case utf8.RuneCountInString(cur)+1+utf8.RuneCountInString(w) <= width:
+			cur += " " + w
+		default:
+			out = append(out, cur)
+			cur = indent + w
+		}
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// effectText is a card's whole text as `deck list` prints it.
+func effectText(c *pc.Card) string {
+	text := c.Text
+	if c.Type == pc.Intervention {
+		text = c.TriggerText + " -> " + c.Text
+	}
+	if c.Type == pc.Ongoing {
+		text = "(" + c.Slot + " slot) " + text
+	}
+	return text
+}
+
+// pad is s padded with spaces to n runes.
+func pad(s string, n int) string {
+	if k := utf8.RuneCountInString(s); k < n {
+		return s + strings.Repeat(" ", n-k)
+	}
+	return s
+}
+
+// ListCards writes the cards as a table that fits width columns: one line a
+// card when the widest line fits, otherwise the name, type and numbers on
+// one line and the role, keywords and effect wrapped under the name.
+func ListCards(w io.Writer, cards []pc.Card, width int) error {
+	type row struct {
+		cols   [7]string
+		effect string
+		role   string
+	}
+	rows := make([]row, 0, len(cards))
+	for i := range cards {
+		c := &cards[i]
+		power, tier := "", fmt.Sprint(c.CostTier)
+		if c.Type == pc.Government {
+			power, tier = fmt.Sprint(c.Power), fmt.Sprintf("T%d", c.Tier)
+		}
+		name := c.Name
+		if c.Role != "" {
+			name += ", " + c.Role
+		}
+		rows = append(rows, row{cols: [7]string{c.ID, name, c.Type, fmt.Sprint(c.HP), power, tier, strings.Join(c.Keywords, " ")},
+			effect: effectText(c), role: c.Role})
+	}
+	header := [7]string{"ID", "NAME", "TYPE", "HP", "POWER", "TIER", "KEYWORDS"}
+	widths := func(n int, name func(row) string) []int {
+		ws := make([]int, n)
+		for j := range n {
+			ws[j] = utf8.RuneCountInString(header[j])
+		}
+		for _, r := range rows {
+			for j := range n {
+				v := r.cols[j]
+				if j == 1 {
+					v = name(r)
+				}
+				ws[j] = max(ws[j], utf8.RuneCountInString(v))
+			}
+		}
+		return ws
+	}
+	line := func(cols []string, ws []int) string {
+		var b strings.Builder
+		for j, v := range cols {
+			if j == len(cols)-1 {
+				b.WriteString(v)
+				break
+			}
+			b.WriteString(pad(v, ws[j]+2))
+		}
+		return strings.TrimRight(b.String(), " ")
+	}
+	// Wide: every card on one line.
+	ws := widths(7, func(r row) string { return r.cols[1] })
+	wide := true
+	for _, r := range rows {
+		if utf8.RuneCountInString(line(append(r.cols[:], r.effect), append(ws, 0)))-0 > width {
+			wide = false
+			break
+		}
+	}
+	var b strings.Builder
+	if wide {
+		b.WriteString(line(append(header[:], "EFFECT"), append(ws, 0)) + "\n")
+		for _, r := range rows {
+			b.WriteString(line(append(r.cols[:], r.effect), append(ws, 0)) + "\n")
+		}
+		_, err := io.WriteString(w, b.String())
+		return err
+	}
+	// Narrow: the name without its role; role, keywords and effect below.
+	short := func(r row) string { return strings.TrimSuffix(r.cols[1], ", "+r.role) }
+	ws = widths(6, short)
+	indent := strings.Repeat(" ", ws[0]+2)
+	b.WriteString(line(header[:6], ws) + "\n")
+	for _, r := range rows {
+		cols := r.cols
+		cols[1] = short(r)
+		b.WriteString(line(cols[:6], ws) + "\n")
+		var more []string
+		if r.role != "" {
+			more = append(more, r.role+".")
+		}
+		if r.cols[6] != "" {
+			more = append(more, "Keywords: "+r.cols[6]+".")
+		}
+		more = append(more, r.effect)
+		for _, l := range wrapText(strings.Join(more, " "), indent, width) {
+			b.WriteString(l + "\n")
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// PileLine is a card of a deck as `deck show` lists it.
+type PileLine struct {
+	Copies int    `json:"copies"`
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Type   string `json:"type"`
+	HP     int    `json:"hp"`
+	What   string `json:"what"` // "power 8, Tier 2", "government slot", a trigger...
+}
+
+// Pile is a deck sorted as a person sorts a pile of cards: by type in the
+// order of the rows (government, public, instant, ongoing, intervention),
+// then by name.
+func Pile(d pc.Deck, names pc.Names) []PileLine {
+	r := R()
+	var out []PileLine
+	counts := d.Counts()
+	for _, id := range r.Ids(counts) {
+		c := r.MustCard(id)
+		what := ""
+		switch c.Type {
+		case pc.Government:
+			what = fmt.Sprintf("power %d, Tier %d", c.Power, c.Tier)
+		case pc.Ongoing:
+			what = c.Slot + " slot"
+		}
+		if len(c.Keywords) > 0 {
+			what = strings.TrimPrefix(what+"; "+strings.Join(c.Keywords, ", "), "; ")
+		}
+		out = append(out, PileLine{Copies: counts[id], ID: id, Name: r.Name(id, names), Type: c.Type, HP: c.HP, What: what})
+	}
+	slices.SortStableFunc(out, func(a, b PileLine) int {
+		if ta, tb := slices.Index(pc.Types, a.Type), slices.Index(pc.Types, b.Type); ta != tb {
+			return ta - tb
+		}
+		return strings.Compare(spell.Keys(a.Name)[0], spell.Keys(b.Name)[0])
+	})
+	return out
+}
+
+// WritePile writes a deck as `deck show` prints it: a heading, then each
+// type with its count and its cards, copies first.
+func WritePile(w io.Writer, title string, d pc.Deck, names pc.Names, width int) error {
+	r := R()
+	pile := Pile(d, names)
+	var b strings.Builder
+	legal := "legal"
+	if v := r.Violations(d); len(v) > 0 {
+		legal = "not legal: " + strings.Join(v, "; ")
+	}
+	fmt.Fprintf(&b, "%s: %d cards, %d of %d HP, %s.\n", title, d.Size(), r.HP(d), r.Deck.Budget, legal)
+	nameW := 0
+	for _, l := range pile {
+		nameW = max(nameW, utf8.RuneCountInString(l.Name))
+	}
+	for _, t := range pc.Types {
+		n := 0
+		for _, l := range pile {
+			if l.Type == t {
+				n += l.Copies
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "%s (%d)\n", strings.ToUpper(t[:1])+t[1:], n)
+		for _, l := range pile {
+			if l.Type != t {
+				continue
+			}
+			head := fmt.Sprintf("  %dx %s %s %2d HP", l.Copies, pad(l.ID, 4), pad(l.Name, nameW), l.HP)
+			if l.What == "" {
+				b.WriteString(head + "\n")
+				continue
+			}
+			if utf8.RuneCountInString(head)+2+utf8.RuneCountInString(l.What) <= width {
+				b.WriteString(head + "  " + l.What + "\n")
+				continue
+			}
+			b.WriteString(head + "\n")
+			for _, x := range wrapText(l.What, "        ", width) {
+				b.WriteString(x + "\n")
+			}
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// DeckFile is a deck as a deck file to edit: a comment heading, then one
+// line per card with its name, type and HP in a comment.
+func DeckFile(title string, d pc.Deck, names pc.Names) []byte {
+	r := R()
+	var b strings.Builder
+	fmt.Fprintf(&b, "# %s: %d cards, %d of %d HP.\n", title, d.Size(), r.HP(d), r.Deck.Budget)
+	fmt.Fprintf(&b, "# A deck is exactly %d cards, at most %d HP, at most %d copies of a card and %d of a\n# cost-tier-%d card. Change a line, add one (an id or a name), then:\n#   boardroom politicard deck check FILE\n",
+		r.Deck.Size, r.Deck.Budget, r.Deck.Copies, r.Deck.CopiesTopTier, r.Deck.TopTier)
+	fmt.Fprintf(&b, "name: %s\ncards:\n", title)
+	for _, l := range Pile(d, names) {
+		fmt.Fprintf(&b, "  - {id: %s, copies: %d}  # %s, %s, %d HP\n", l.ID, l.Copies, l.Name, l.Type, l.HP)
+	}
+	return []byte(b.String())
+}
+
+// DeckNotFound is the usage error for a deck that is neither a sample nor
+// a readable file, with the sample it was most likely meant to be.
+func DeckNotFound(ref string, err error) error {
+	samples := R().SampleNames()
+	hint := ""
+	if filepath.Base(ref) == ref {
+		hint = referee.DidYouMean(strings.TrimSuffix(ref, filepath.Ext(ref)), samples)
+	}
+	if os.IsNotExist(err) {
+		return referee.Usagef("%q is neither a sample deck (%s) nor a file%s", ref, strings.Join(samples, ", "), hint)
+	}
+	return referee.Usagef("%q is neither a sample deck (%s) nor a readable file%s: %v", ref, strings.Join(samples, ", "), hint, err)
+}
