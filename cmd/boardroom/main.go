@@ -239,6 +239,7 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	if g.Referee != nil {
 		cmd.AddCommand(refereeCommands(g.Referee(), stdout)...)
 	}
+	cmd.AddCommand(lookupCommands(g, stdout)...)
 	return cmd
 }
 
