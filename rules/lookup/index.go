@@ -60,7 +60,7 @@ const (
 	nFields
 )
 
-var fieldWeight = [nFields]float64{fID: 8, fTitle: 4, fAlias: 4, fWords: 2.5, fText: 1, fQuote: 0.6}
+var fieldWeight = [nFields]float64{fID: 8, fTitle: 6, fAlias: 5, fWords: 2.5, fText: 1, fQuote: 0.6}
 
 type posting struct {
 	entry int32
@@ -246,8 +246,10 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 	n := float64(len(ix.entries))
 	score := map[int32]float64{}
 	hit := map[int32]int{}
+	named := map[int32]int{} // query words found in the id, title or an alias
 	for _, q := range qs {
 		best := map[int32]float64{}
+		inName := map[int32]bool{}
 		for _, c := range ix.candidates(q) {
 			ps := ix.post[c.term]
 			df := map[int32]bool{}
@@ -260,6 +262,9 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 				tf := float64(p.tf)
 				norm := tf * (k1 + 1) / (tf + k1*(1-b+b*float64(ix.fieldLen[p.entry][p.field])/ix.avgLen[p.field]))
 				s := c.weight * idf * fieldWeight[p.field] * norm
+				if p.field <= fAlias {
+					inName[p.entry] = true
+				}
 				if best[p.entry] < s {
 					// one query word counts once per entry: its best field and form
 					best[p.entry] = max(best[p.entry], s)
@@ -269,6 +274,9 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 		for e, s := range best {
 			score[e] += s
 			hit[e]++
+			if inName[e] {
+				named[e]++
+			}
 		}
 	}
 	whole := key(query)
@@ -280,6 +288,7 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 		}
 		cov := float64(hit[e]) / float64(len(qs))
 		s *= cov * cov
+		s *= 1 + 0.5*float64(named[e])/float64(len(qs))
 		if whole != "" {
 			names := append([]string{en.ID, en.Title}, en.Aliases...)
 			for _, nm := range names {

@@ -1,0 +1,147 @@
+package games
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/rules/lookup"
+)
+
+// question is what a table asks, in its own words, and the entry (kind
+// and id) that answers it; the test wants it among the top three.
+type question struct {
+	ask  string
+	want string // "ruling R29", "card S31", "rule vinnie"
+}
+
+var tableQuestions = map[string][]question{
+	"rigs": {
+		{"does push pull or drag work if it was played after the rigs was lost", "ruling push-pull-or-drag"},
+		{"what happens on a tie", "ruling ties"},
+		{"why did my sale only give 5", "card market-low"},
+		{"how much can I borrow from vinnie", "ruling vinnie-exactly"},
+		{"who picks which rigs I lose", "ruling lost-rigs"},
+		{"identity theft", "card identity-theft"},
+		{"how much does a new rig cost", "rule build"},
+		{"can we trade plots during production", "rule deals"},
+		{"what does a survey cost", "rule survey"},
+		{"how many karma cards can I keep in my hand", "ruling karma-hand-limit"},
+		{"what if I am safe in the disaster phase", "ruling safe-and-the-unaffected-discard"},
+		{"who is the expedition leader", "rule expedition-leader"},
+		{"does brownout affect energy plots", "ruling brownout"},
+		{"how much is a luxury worth on a spike", "ruling market-prices"},
+		{"what is a valley worth at the end", "card valley"},
+		{"can I play other markets in round one", "ruling other-markets"},
+		{"paying back vinie at the end", "rule vinnie"},
+	},
+	"rheinhessen": {
+		{"is a pair with a kicker legal", "ruling R3"},
+		{"what happens when the deck runs out", "ruling R29"},
+		{"what happens on a tie at the end", "ruling R31"},
+		{"how much is an ace worth", "card A"},
+		{"why did I lose 5 points", "ruling R8"},
+		{"how many ticks does a violation add", "ruling R9"},
+		{"does the track ever show 4", "ruling R10"},
+		{"what does the auditor get", "ruling R32"},
+		{"how big is the audit fine", "ruling R12"},
+		{"can I declare a straight illegal", "ruling R7"},
+		{"do flushes need different ranks", "ruling R4"},
+		{"rounding 18.5", "ruling R6"},
+		{"does the external audit hit my own floor", "rule external-audit"},
+		{"can a score go below zero", "ruling R14"},
+		{"is A-2-3-4-5 a straight", "rule legal"},
+		{"is five of a kind legal", "ruling R3"},
+	},
+	"corpwar": {
+		{"what happens if the bluff is called", "ruling CW10"},
+		{"what if I can't pay upkeep", "rule upkeep"},
+		{"how much is upkeep for 4 employees", "ruling CW14"},
+		{"what happens on a tie", "ruling CW17"},
+		{"can I move my workers every turn", "ruling CW3"},
+		{"does improved methods stack", "ruling CW5"},
+		{"what does the king do", "card K"},
+		{"joker", "card Joker"},
+		{"when does market research count", "ruling CW7"},
+		{"can new hires work this turn", "ruling CW12"},
+		{"can I sell more than the demand", "ruling CW13"},
+		{"the draw pile is empty", "ruling CW11"},
+		{"how many cards can I keep", "rule upkeep"},
+		{"does innovation boost double twice", "ruling CW6"},
+		{"when does the game end", "rule goal"},
+		{"can the referee see my hand", "ruling CW19"},
+	},
+	"politicard": {
+		{"gleichstand", "rule round-end"},
+		{"what happens on a tie", "ruling PC7"},
+		{"S31", "card S31"},
+		{"berater affare", "card S31"},
+		{"what if my deck is empty", "ruling PC21"},
+		{"how many AP do I get", "rule turn"},
+		{"is there a hand limit", "ruling PC19"},
+		{"does pass draw a card", "ruling PC5"},
+		{"what happens to cards that switched sides", "ruling PC22"},
+		{"when does an instant resolve", "ruling PC9"},
+		{"what does a shield block", "ruling PC16"},
+		{"how many copies can a deck have", "ruling PC15"},
+		{"who starts the first round", "ruling PC3"},
+		{"what does oligarch do", "ruling PC12"},
+		{"where does an ongoing card go", "ruling PC8"},
+		{"wer gewinnt bei gleichstand", "ruling PC7"},
+	},
+	"aufbau": {
+		{"Unterhalt", "rule unterhalt"},
+		{"upkeep", "rule unterhalt"},
+		{"can gold go negative", "ruling AU8"},
+		{"Gold negativ", "ruling AU8"},
+		{"how are workshops converted", "ruling AU2"},
+		{"do the DC steps stack", "ruling AU15"},
+		{"how much can DC be lowered", "ruling AU16"},
+		{"Ereignis 15", "event E15"},
+		{"Seuche", "event E3"},
+		{"plague", "event E3"},
+		{"neider gegenreaktion verlust", "ruling AU11"},
+		{"is there a repair", "ruling AU7"},
+		{"is there a turn order", "ruling AU9"},
+		{"can I use the same action twice", "ruling AU14"},
+		{"erfolgsstufen", "rule proben"},
+		{"round 1 upkeep", "ruling AU18"},
+		{"Umwandlung Bruchteile", "ruling AU10"},
+	},
+}
+
+// Every table question finds its answer among the top three results.
+func TestTableQuestionsFindTheirAnswer(t *testing.T) {
+	for _, id := range IDs() {
+		t.Run(id, func(t *testing.T) {
+			l, err := LookupOf(id)
+			require.NoError(t, err)
+			qs := tableQuestions[id]
+			require.GreaterOrEqual(t, len(qs), 15, "at least 15 real questions for %s", id)
+			for _, q := range qs {
+				kind, want, _ := cut(q.want)
+				_, ok := l.Get(want, lookup.Kind(kind))
+				require.True(t, ok, "%s: the answer %s exists", id, q.want)
+				r := l.Search(q.ask, 3)
+				var got []string
+				for _, h := range r.Hits {
+					got = append(got, h.Label())
+				}
+				assert.Contains(t, got, q.want, "%s: %q", id, q.ask)
+			}
+		})
+	}
+}
+
+func cut(s string) (kind, id string, ok bool) {
+	for i := range s {
+		if s[i] == ' ' {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
+}
+
+var _ = fmt.Sprint
