@@ -479,9 +479,11 @@ func citations(l *games.Lookup, rep *whyReport) []citedRule {
 			add(e)
 		}
 	}
-	for _, e := range l.Entries() {
-		if e.Kind == lookup.KindRule && slices.Contains(e.Verbs, verb) {
-			add(&e)
+	if len(out) == 0 { // no ruling named: the rule sections of the verb
+		for _, e := range l.Entries() {
+			if e.Kind == lookup.KindRule && slices.Contains(e.Verbs, verb) {
+				add(&e)
+			}
 		}
 	}
 	if rep.Refused != nil && len(out) == 0 && rep.Refused.Rule != "" {

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -239,7 +240,11 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	if g.Referee != nil {
 		cmd.AddCommand(refereeCommands(g.Referee(), stdout)...)
 	}
-	cmd.AddCommand(lookupCommands(g, stdout)...)
+	for _, c := range lookupCommands(g, stdout) {
+		if !slices.Contains(commandNames(cmd), c.Name()) { // corpwar's verb `card` plays a card
+			cmd.AddCommand(c)
+		}
+	}
 	return cmd
 }
 
