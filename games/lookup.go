@@ -59,6 +59,15 @@ type Lookup struct {
 
 // LookupOf builds the rules index of the game id.
 func LookupOf(id string) (*Lookup, error) {
+	all, err := allRulings()
+	if err != nil {
+		return nil, err
+	}
+	return lookupWith(id, all)
+}
+
+// lookupWith builds the index of the game id from the parsed rulings.
+func lookupWith(id string, all []lookup.Ruling) (*Lookup, error) {
 	src, ok := lookupSources[id]
 	if !ok {
 		return nil, fmt.Errorf("%s has no rules to look up", id)
@@ -68,10 +77,6 @@ func LookupOf(id string) (*Lookup, error) {
 		return nil, err
 	}
 	book, err := lookup.ParseBook("rules/"+id+"/lookup.yaml", bookYAML)
-	if err != nil {
-		return nil, err
-	}
-	all, err := allRulings()
 	if err != nil {
 		return nil, err
 	}
@@ -167,7 +172,7 @@ func mapsKeys(m map[rigs.Resource]int) func(func(string) bool) {
 func cardSlug(title string) string {
 	var b strings.Builder
 	dash := false
-	for _, r := range strings.ToLower(strings.NewReplacer("'", "", ".", "").Replace(title)) {
+	for _, r := range strings.ToLower(strings.ReplaceAll(strings.ReplaceAll(title, "'", ""), ".", "")) {
 		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') {
 			if dash && b.Len() > 0 {
 				b.WriteByte('-')

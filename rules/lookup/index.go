@@ -71,9 +71,10 @@ type posting struct {
 // Index is a game's searchable entries.
 type Index struct {
 	entries  []Entry
-	post     map[string][]posting
+	termID   map[string]int32 // term -> its postings
+	postings [][]posting
 	vocab    []string          // every term, sorted
-	surface  map[string]string // term -> a word as written, for suggestions
+	surface  []string          // by term: a word as written, for suggestions
 	fieldLen [][nFields]uint16 // terms per field of each entry
 	avgLen   [nFields]float64
 	glossary map[string][]string // term -> the terms it may stand for
@@ -86,14 +87,16 @@ type Index struct {
 func New(entries []Entry, glossary [][]string) *Index {
 	ix := &Index{
 		entries:  entries,
-		post:     make(map[string][]posting, 4096),
-		surface:  make(map[string]string, 4096),
+		termID:   make(map[string]int32, 4096),
 		fieldLen: make([][nFields]uint16, len(entries)),
 		glossary: map[string][]string{},
 		idOf:     make(map[string]int, 2*len(entries)),
 	}
 	var total [nFields]float64
-	tf := map[string]uint16{}
+	var counts []uint16 // by term: count in the field being read
+	var titled []bool   // by term: its surface word comes from a title
+	var touched []int32 // the terms of the field being read
+	var sc scanner
 	for i := range entries {
 		e := &entries[i]
 		for f, text := range [nFields]string{fID: e.ID, fTitle: e.Title, fAlias: strings.Join(e.Aliases, " \x00 "),
@@ -101,22 +104,32 @@ func New(entries []Entry, glossary [][]string) *Index {
 			if text == "" {
 				continue
 			}
-			clear(tf)
-			for _, w := range words(fold(text)) {
-				if stopWords[w] {
-					continue
-				}
-				t := stem(w)
-				tf[t]++
-				if _, ok := ix.surface[t]; !ok || f == fTitle {
-					ix.surface[t] = w
-				}
-			}
 			n := 0
-			for t, c := range tf {
-				ix.post[t] = append(ix.post[t], posting{entry: int32(i), field: uint8(f), tf: c})
-				n += int(c)
+			sc.each(text, func(t, w []byte) {
+				id, ok := ix.termID[string(t)] // no allocation for a known term
+				if !ok {
+					id = int32(len(ix.postings))
+					ix.termID[string(t)] = id
+					ix.postings = append(ix.postings, nil)
+					ix.surface = append(ix.surface, string(w))
+					counts = append(counts, 0)
+					titled = append(titled, f == fTitle)
+				} else if f == fTitle && !titled[id] {
+					ix.surface[id], titled[id] = string(w), true
+				}
+				if counts[id] == 0 {
+					touched = append(touched, id)
+				}
+				if counts[id] < math.MaxUint16 {
+					counts[id]++
+				}
+				n++
+			})
+			for _, id := range touched {
+				ix.postings[id] = append(ix.postings[id], posting{entry: int32(i), field: uint8(f), tf: counts[id]})
+				counts[id] = 0
 			}
+			touched = touched[:0]
 			ix.fieldLen[i][f] = uint16(min(n, math.MaxUint16))
 			total[f] += float64(n)
 		}
@@ -131,8 +144,8 @@ func New(entries []Entry, glossary [][]string) *Index {
 	for f := range total {
 		ix.avgLen[f] = max(1, total[f]/float64(max(1, len(entries))))
 	}
-	ix.vocab = make([]string, 0, len(ix.post))
-	for t := range ix.post {
+	ix.vocab = make([]string, 0, len(ix.termID))
+	for t := range ix.termID {
 		ix.vocab = append(ix.vocab, t)
 	}
 	sort.Strings(ix.vocab)
@@ -150,6 +163,14 @@ func New(entries []Entry, glossary [][]string) *Index {
 		}
 	}
 	return ix
+}
+
+// postingsOf are where the term t occurs.
+func (ix *Index) postingsOf(t string) []posting {
+	if id, ok := ix.termID[t]; ok {
+		return ix.postings[id]
+	}
+	return nil
 }
 
 // key is a name as an exact lookup compares it: folded, words joined.
@@ -192,7 +213,7 @@ func (ix *Index) candidates(q string) []candidate {
 		if seen[t] {
 			return
 		}
-		if _, ok := ix.post[t]; ok {
+		if _, ok := ix.termID[t]; ok {
 			seen[t] = true
 			out = append(out, candidate{t, w})
 		}
@@ -251,7 +272,7 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 		best := map[int32]float64{}
 		inName := map[int32]bool{}
 		for _, c := range ix.candidates(q) {
-			ps := ix.post[c.term]
+			ps := ix.postingsOf(c.term)
 			df := map[int32]bool{}
 			for _, p := range ps {
 				df[p.entry] = true
@@ -343,7 +364,7 @@ func (ix *Index) suggest(qs []string) []string {
 	}
 	var all []near
 	for _, q := range qs {
-		if _, ok := ix.post[q]; ok {
+		if _, ok := ix.termID[q]; ok {
 			continue
 		}
 		for _, t := range ix.vocab {
@@ -352,7 +373,7 @@ func (ix *Index) suggest(qs []string) []string {
 				d = 3
 			}
 			if d <= 3 {
-				all = append(all, near{ix.surface[t], d, len(ix.post[t])})
+				all = append(all, near{ix.surface[ix.termID[t]], d, len(ix.postingsOf(t))})
 			}
 		}
 	}

@@ -35,10 +35,33 @@ func (r Ruling) Label() string {
 
 var (
 	numberedHeading = regexp.MustCompile(`^## ([A-Z]{1,3}[0-9]+) (.+)$`)
-	fieldBullet     = regexp.MustCompile(`^- \*\*(Quote|Ruling|Why):\*\*\s*(.*)$`)
-	titleBullet     = regexp.MustCompile(`^- \*\*(.+?)\*\*\s*(.*)$`)
-	inlineField     = regexp.MustCompile(`(?:^|\s)(Quote(?: \([^)]*\))?|Ruling|Why):\s`)
 )
+
+// boldBullet reads "- **Title.** rest" into ["", "Title.", "rest"].
+func boldBullet(line string) []string {
+	rest, ok := strings.CutPrefix(line, "- **")
+	if !ok {
+		return nil
+	}
+	title, body, ok := strings.Cut(rest, "**")
+	if !ok || title == "" {
+		return nil
+	}
+	return []string{line, title, strings.TrimSpace(body)}
+}
+
+// fieldOf reads "- **Quote:** text" into ["", "Quote", "text"].
+func fieldOf(line string) []string {
+	m := boldBullet(line)
+	if m == nil {
+		return nil
+	}
+	name, ok := strings.CutSuffix(m[1], ":")
+	if !ok || (name != "Quote" && name != "Ruling" && name != "Why") {
+		return nil
+	}
+	return []string{line, name, m[2]}
+}
 
 // ParseRulings reads docs/rulings.md into its rulings, in file order. It
 // fails on a numbered ruling without its Ruling bullet, a bullet ruling
@@ -86,7 +109,7 @@ func ParseRulings(doc []byte) ([]Ruling, error) {
 			continue
 		}
 		if numbered && cur != nil {
-			if m := fieldBullet.FindStringSubmatch(line); m != nil {
+			if m := fieldOf(line); m != nil {
 				switch m[1] {
 				case "Quote":
 					field = &cur.Quote
@@ -110,7 +133,7 @@ func ParseRulings(doc []byte) ([]Ruling, error) {
 		if game == "" || numbered {
 			continue
 		}
-		if m := titleBullet.FindStringSubmatch(line); m != nil {
+		if m := boldBullet(line); m != nil {
 			if err := flush(); err != nil {
 				return nil, err
 			}
@@ -152,40 +175,44 @@ func ParseRulings(doc []byte) ([]Ruling, error) {
 	return out, nil
 }
 
-// splitInline reads "Quote: ... Ruling: ... Why: ..." of a bullet ruling.
+// splitInline reads "Quote: ... Ruling: ... Why: ..." of a bullet ruling:
+// the first "Ruling:" and the first "Why:" after it split the body; a
+// "Quote" (or "Quote (...)") before them opens it.
 func splitInline(body string, r *Ruling) {
-	locs := inlineField.FindAllStringSubmatchIndex(body, -1)
-	var have = map[string]bool{}
-	type part struct {
-		name       string
-		start, end int
+	ri := indexField(body, "Ruling:", 0)
+	if ri < 0 {
+		return
 	}
-	var parts []part
-	for _, l := range locs {
-		name := body[l[2]:l[3]]
-		if strings.HasPrefix(name, "Quote") {
-			name = "Quote"
+	if q, ok := strings.CutPrefix(body[:ri], "Quote"); ok {
+		if strings.HasPrefix(q, " (") {
+			if j := strings.Index(q, "):"); j >= 0 {
+				q = q[j+1:]
+			}
 		}
-		if have[name] {
-			continue // "Ruling:" inside a ruling's own text
-		}
-		have[name] = true
-		parts = append(parts, part{name, l[0], l[1]})
+		r.Quote = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(q), ":"))
 	}
-	for i, p := range parts {
-		end := len(body)
-		if i+1 < len(parts) {
-			end = parts[i+1].start
+	rest := body[ri+len("Ruling:"):]
+	if wi := indexField(rest, "Why:", 0); wi >= 0 {
+		r.Ruling, r.Why = strings.TrimSpace(rest[:wi]), strings.TrimSpace(rest[wi+len("Why:"):])
+	} else {
+		r.Ruling = strings.TrimSpace(rest)
+	}
+}
+
+// indexField is the index of the label in s where it starts a word (at the
+// start or after a space) and is followed by a space.
+func indexField(s, label string, from int) int {
+	for i := from; ; {
+		j := strings.Index(s[i:], label)
+		if j < 0 {
+			return -1
 		}
-		text := strings.TrimSpace(body[p.end:end])
-		switch p.name {
-		case "Quote":
-			r.Quote = text
-		case "Ruling":
-			r.Ruling = text
-		case "Why":
-			r.Why = text
+		j += i
+		end := j + len(label)
+		if (j == 0 || s[j-1] == ' ') && (end == len(s) || s[end] == ' ') {
+			return j
 		}
+		i = j + 1
 	}
 }
 
@@ -195,12 +222,14 @@ func slug(title string) string {
 	if i := strings.Index(title, "("); i > 0 {
 		title = title[:i]
 	}
-	ws := words(foldAccents(strings.NewReplacer("'", "", ".", "").Replace(title)))
+	ws := words(foldAccents(slugDrop.Replace(title)))
 	if len(ws) > 5 {
 		ws = ws[:5]
 	}
 	return strings.Join(ws, "-")
 }
+
+var slugDrop = strings.NewReplacer("'", "", ".", "")
 
 // RulingsOf are the rulings written under the game's "# " heading.
 func RulingsOf(all []Ruling, game string) []Ruling {

@@ -167,3 +167,109 @@ func typos(w string) int {
 	}
 	return 0
 }
+
+// scanner turns text into terms in one pass, without building the folded
+// text: the index's hot loop.
+type scanner struct {
+	buf  []byte
+	word []byte
+}
+
+// each calls fn with every term of text (folded, stemmed, stop words left
+// out) and the folded word it came from; both are only valid during the
+// call.
+func (sc *scanner) each(text string, fn func(term, word []byte)) {
+	sc.buf = sc.buf[:0]
+	flush := func() {
+		if len(sc.buf) == 0 {
+			return
+		}
+		w := sc.buf
+		if bytesContainsE(w) {
+			w = unpair(w)
+		}
+		sc.word = append(sc.word[:0], w...)
+		if !stopWords[string(w)] {
+			fn(stemBytes(w), sc.word)
+		}
+		sc.buf = sc.buf[:0]
+	}
+	for _, r := range text {
+		if r < utf8.RuneSelf {
+			switch {
+			case r >= 'A' && r <= 'Z':
+				sc.buf = append(sc.buf, byte(r)+'a'-'A')
+			case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+				sc.buf = append(sc.buf, byte(r))
+			default:
+				flush()
+			}
+			continue
+		}
+		switch r {
+		case 'ß':
+			sc.buf = append(sc.buf, 's', 's')
+			continue
+		case '♠':
+			sc.buf = append(sc.buf, 's')
+			continue
+		case '♥':
+			sc.buf = append(sc.buf, 'h')
+			continue
+		case '♦':
+			sc.buf = append(sc.buf, 'd')
+			continue
+		case '♣':
+			sc.buf = append(sc.buf, 'c')
+			continue
+		}
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			flush()
+			continue
+		}
+		r = unicode.ToLower(r)
+		if base, ok := accents[r]; ok {
+			r = base
+		}
+		sc.buf = utf8.AppendRune(sc.buf, r)
+	}
+	flush()
+}
+
+func bytesContainsE(b []byte) bool {
+	for _, c := range b {
+		if c == 'e' {
+			return true
+		}
+	}
+	return false
+}
+
+// unpair reads ae, oe, ue as a, o, u (in place), as fold does.
+func unpair(b []byte) []byte {
+	out := b[:0]
+	for i := 0; i < len(b); i++ {
+		if b[i] == 'e' && len(out) > 0 {
+			if p := out[len(out)-1]; (p == 'a' || p == 'o' || p == 'u') && (i == 0 || b[i-1] == p) {
+				continue
+			}
+		}
+		out = append(out, b[i])
+	}
+	return out
+}
+
+// stemBytes is stem on a byte slice (it only shortens).
+func stemBytes(w []byte) []byte {
+	if len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] != 's' {
+		w = w[:len(w)-1]
+	}
+	for _, suf := range stemSuffixes {
+		if len(w)-len(suf) >= 3 && string(w[len(w)-len(suf):]) == suf {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
+}
+
+var stemSuffixes = []string{"ing", "ed", "en", "er", "e"}
