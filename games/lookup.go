@@ -288,7 +288,7 @@ func aufbauEvents(r *aufbau.Rules) []lookup.Entry {
 		}
 		out = append(out, lookup.Entry{Kind: lookup.KindEvent, ID: fmt.Sprintf("E%d", e.Roll), Title: e.DE,
 			Aliases: []string{e.EN, fmt.Sprintf("Ereignis %d", e.Roll), fmt.Sprintf("Event %d", e.Roll)},
-			Text: text, Facts: []string{fmt.Sprintf("Ereignistabelle, Wurf %d (2W20)", e.Roll)}, Words: []string{"ereignis", "event"}})
+			Text:    text, Facts: []string{fmt.Sprintf("Ereignistabelle, Wurf %d (2W20)", e.Roll)}, Words: []string{"ereignis", "event"}})
 	}
 	return out
 }

@@ -63,4 +63,3 @@ func TestLookupIndexIsQuick(t *testing.T) {
 		assert.Less(t, best, 50*time.Millisecond, id)
 	}
 }
-
