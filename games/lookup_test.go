@@ -2,12 +2,21 @@ package games
 
 import (
 	"fmt"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/docs"
+	"boardroom/rules/aufbau"
+	"boardroom/rules/corpwar"
+	"boardroom/rules/datafile"
 	"boardroom/rules/lookup"
+	"boardroom/rules/politicard"
+	"boardroom/rules/rheinhessen"
+	"boardroom/rules/rigs"
 )
 
 // question is what a table asks, in its own words, and the entry (kind
@@ -145,3 +154,71 @@ func cut(s string) (kind, id string, ok bool) {
 }
 
 var _ = fmt.Sprint
+
+// One source: the rulings the referee's data cites are the records parsed
+// from docs/rulings.md, with the same number and title; every ruling a
+// rule section names exists; and the parser reads every ruling the file
+// has (each "## R12 ..." heading, each bullet with a "Ruling:").
+func TestRulingsAgreeWithTheDataAndTheDoc(t *testing.T) {
+	cited := map[string]func() datafile.Rulings{
+		"rigs":        func() datafile.Rulings { return rigs.Load().Rulings },
+		"rheinhessen": func() datafile.Rulings { return rheinhessen.Load().Rulings },
+		"corpwar": func() datafile.Rulings {
+			rs := datafile.Rulings{}
+			for k, r := range corpwar.Load().Rulings {
+				rs[k] = datafile.Ruling(r)
+			}
+			return rs
+		},
+		"politicard": func() datafile.Rulings { return politicard.Load().Rulings },
+		"aufbau":     func() datafile.Rulings { return aufbau.Load().Rulings },
+	}
+	doc := string(docs.Rulings)
+	for _, id := range IDs() {
+		t.Run(id, func(t *testing.T) {
+			l, err := LookupOf(id)
+			require.NoError(t, err)
+			require.NotEmpty(t, l.Rulings)
+			title := l.Rulings[0].Game
+			for key, ru := range cited[id]() {
+				name := ru.ID
+				if name == "" {
+					name = ru.Title
+				}
+				e, ok := l.Get(name, lookup.KindRuling)
+				if assert.True(t, ok, "rulings.%s (%s) is parsed from docs/rulings.md", key, ru) {
+					assert.True(t, strings.EqualFold(e.Title, ru.Title), "rulings.%s: data says %q, docs/rulings.md %q", key, ru.Title, e.Title)
+				}
+			}
+			for _, e := range l.Entries() {
+				if e.Kind != lookup.KindRule {
+					continue
+				}
+				_, refs, ok := strings.Cut(e.Text, "\nRulings: ")
+				if !ok {
+					continue
+				}
+				for _, ref := range strings.Split(refs, ", ") {
+					_, ok := l.Get(ref, lookup.KindRuling)
+					assert.True(t, ok, "rule %s names ruling %s, which docs/rulings.md does not have", e.ID, ref)
+				}
+			}
+			// count what the file has under the game's heading, by hand
+			start := strings.Index(doc, "\n# "+title+"\n")
+			require.GreaterOrEqual(t, start, 0)
+			section := doc[start+1:]
+			if end := strings.Index(section[2:], "\n# "); end >= 0 {
+				section = section[:end+2]
+			}
+			want := 0
+			for _, line := range strings.Split(section, "\n") {
+				if numberedRuling.MatchString(line) || strings.HasPrefix(line, "- **") && strings.Contains(line, " Ruling: ") {
+					want++
+				}
+			}
+			assert.Equal(t, want, len(l.Rulings), "every ruling of %s in docs/rulings.md is read", title)
+		})
+	}
+}
+
+var numberedRuling = regexp.MustCompile(`^## [A-Z]{1,3}[0-9]+ `)
