@@ -385,6 +385,7 @@ type whyReport struct {
 	Refused *referee.Refused  `json:"refused,omitempty"`
 	Entry   *spec.Explanation `json:"entry,omitempty"`
 	Rules   []citedRule       `json:"rules"`
+	told    bool              // the steps are the lines the referee said
 }
 
 type citedRule struct {
@@ -426,6 +427,30 @@ func runWhy(o *whyOptions) error {
 			return referee.Usagef("%v", err)
 		}
 		rep.Entry = ex
+	}
+	if ex := rep.Entry; ex != nil && len(ex.Steps) == 0 {
+		// the game has no arithmetic of its own for this action: each line
+		// the referee said is a step, with the rulings it names, else the
+		// rule section of the verb
+		verbRule := ""
+		for _, e := range l.Entries() {
+			if e.Kind == lookup.KindRule && slices.Contains(e.Verbs, ex.Type) {
+				verbRule = e.ID
+				break
+			}
+		}
+		for i, line := range ex.Said {
+			var ids []string
+			for _, e := range citedIn(l, line) {
+				ids = append(ids, e.ID)
+			}
+			rule := strings.Join(ids, ", ")
+			if rule == "" && i == 0 {
+				rule = verbRule
+			}
+			ex.Steps = append(ex.Steps, referee.Reason{Text: line, Rule: rule})
+		}
+		rep.told = true
 	}
 	rep.Rules = citations(l, &rep)
 	if o.JSON {
@@ -553,10 +578,14 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool) {
 				}
 				wrap(b, line, "  ", 78)
 			}
-			b.WriteString("The referee said:\n")
 		}
-		for _, s := range ex.Said {
-			wrap(b, s, "  ", 78)
+		if !rep.told {
+			if len(ex.Steps) > 0 {
+				b.WriteString("The referee said:\n")
+			}
+			for _, s := range ex.Said {
+				wrap(b, s, "  ", 78)
+			}
 		}
 	}
 	if len(rep.Rules) > 0 {
