@@ -73,7 +73,7 @@ func TestWhyExplainsAcceptedAndRefusedActions(t *testing.T) {
 			r = do("why")
 			require.Equal(t, 0, r.code, r.stderr)
 			for _, w := range c.wantOK {
-				assert.Contains(t, r.stdout, w)
+				assert.Contains(t, flat(r.stdout), w)
 			}
 			seq := strings.Count(do("log", "--json").stdout, `"seq"`)
 
@@ -91,7 +91,7 @@ func TestWhyExplainsAcceptedAndRefusedActions(t *testing.T) {
 			r = do("why")
 			require.Equal(t, 0, r.code, r.stderr)
 			for _, w := range c.wantNo {
-				assert.Contains(t, r.stdout, w)
+				assert.Contains(t, flat(r.stdout), w)
 			}
 			r = do("why", "--json")
 			require.Equal(t, 0, r.code, r.stderr)
@@ -205,3 +205,25 @@ func TestShowPutsTheAnswerOnTheDisplay(t *testing.T) {
 	_ = time.Now
 	_ = games.IDs
 }
+
+// A sale of Luxuries is explained line by line: the Market card, the price,
+// the count and the credits, with the ruling on prices.
+func TestWhyExplainsARigsSale(t *testing.T) {
+	home := t.TempDir()
+	do := func(args ...string) result {
+		return runCLI(t, append(append([]string{"rigs"}, args...), "--home", home)...)
+	}
+	for _, c := range [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}, {"adjust", "Ann", "luxuries", "+3", "--reason", "test"},
+		{"next"}, {"disaster", "Ann"}, {"disaster", "Bob"}, {"next"}, {"next"}, {"market"}, {"sell", "Ann", "1"}} {
+		r := do(c...)
+		require.Equal(t, 0, r.code, "%v: %s", c, r.stderr)
+	}
+	r := do("why")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, w := range []string{"(sell, accepted)", "one Luxury sells for 10 (Normal) [market-prices]", "1 x 10 = 10 credits", "Ann's credits: 100 + 10 = 110", "ruling market-prices: Market prices"} {
+		assert.Contains(t, flat(r.stdout), w)
+	}
+}
+
+// flat is output with its wrapping undone.
+func flat(s string) string { return strings.Join(strings.Fields(s), " ") }
