@@ -49,6 +49,32 @@ var lookupSources = map[string]func() (title string, book []byte, cards []lookup
 	},
 }
 
+// LookupExamples are the examples of a game's `rules` and `card` (none:
+// the game has no cards to look up with `card`), for --help; nothing is
+// loaded.
+func LookupExamples(id string) (rules, card []string) {
+	ex := lookupExamples[id]
+	return ex.rules, ex.card
+}
+
+var lookupExamples = map[string]struct{ rules, card []string }{
+	"rigs": {
+		[]string{"rules push pull", "rules what happens on a tie", "rules vinie loan   # typos forgiven", "rules --list", "rules sell price --json"},
+		[]string{`card "Identity Theft"`, "card push pull drag", "card valley", "card --json brownout"}},
+	"rheinhessen": {
+		[]string{"rules external audit", "rules deck runs out", "rules kicker", "rules --list"},
+		[]string{"card ace", "card 8S", "card queen --json"}},
+	"corpwar": {
+		[]string{"rules bluff called", "rules upkeep", "rules joker      # a card (the verb card plays one)", "rules --list"},
+		[]string{"card joker"}}, // the game's verb `card` keeps the name
+	"politicard": {
+		[]string{"rules gleichstand   # German or English", "rules S31", "rules empty deck", "rules --list"},
+		[]string{"card S31", "card Berater-Affare", "card whistleblower --json"}},
+	"aufbau": {
+		[]string{"rules Unterhalt", "rules upkeep        # English finds the German", "rules Ereignis 15", "rules --list"},
+		nil},
+}
+
 // Lookup is a game's rules index: its rule sections, cards (and tables) and
 // rulings. HasCards says whether the game has cards for `card`.
 type Lookup struct {

@@ -56,6 +56,7 @@ type lookupOptions struct {
 
 func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	o := &lookupOptions{Game: g.ID, Out: stdout}
+	rulesEx, _ := games.LookupExamples(g.ID)
 	cmd := &cobra.Command{
 		Use:   "rules [words...]",
 		Short: "Look up a rule, card or ruling: any words, any order, typos and missing accents forgiven",
@@ -66,7 +67,7 @@ optional, a typo or two is forgiven, a card is found by its id or its name. The 
 is shown in full, then the next ones, one line each; each says what it is (rule, card,
 ruling, event) and its id. With no good match it says so and names the closest words.
 'rules --list' is the table of contents.`,
-		Example: examples(g.ID, rulesExamples(g.ID)),
+		Example: examples(g.ID, rulesEx),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Query = args
 			if !o.List && len(args) == 0 {
@@ -86,17 +87,6 @@ ruling, event) and its id. With no good match it says so and names the closest w
 	cmd.Flags().IntVar(&o.Limit, "limit", 6, "show at most this many results")
 	showFlags(cmd, &o.Show, &o.Home)
 	return cmd
-}
-
-func rulesExamples(id string) []string {
-	ex := map[string][]string{
-		"rigs":        {"rules push pull", "rules what happens on a tie", "rules vinie loan   # typos forgiven", "rules --list", "rules sell price --json"},
-		"rheinhessen": {"rules external audit", "rules deck runs out", "rules kicker", "rules --list"},
-		"corpwar":     {"rules bluff called", "rules upkeep", "rules Joker", "rules --list"},
-		"politicard":  {"rules gleichstand   # German or English", "rules S31", "rules empty deck", "rules --list"},
-		"aufbau":      {"rules Unterhalt", "rules upkeep        # English finds the German", "rules Ereignis 15", "rules --list"},
-	}
-	return ex[id]
 }
 
 func showFlags(cmd *cobra.Command, show *bool, home *string) {
@@ -247,8 +237,9 @@ func writeContents(b *strings.Builder, l *games.Lookup) {
 }
 
 func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
-	if g.ID == "aufbau" {
-		return nil // no cards: its event table is found by `rules`
+	_, cardEx := games.LookupExamples(g.ID)
+	if len(cardEx) == 0 {
+		return nil // a game without cards: its tables are found by `rules`
 	}
 	o := &lookupOptions{Game: g.ID, Out: stdout}
 	cmd := &cobra.Command{
@@ -258,10 +249,10 @@ func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
 use: its text, how many copies there are, where it goes once played, and every ruling
 of docs/rulings.md that names it. The name is found as 'rules' finds it: any case,
 accents optional, a typo forgiven, or the card's id.`,
-		Example: examples(g.ID, cardExamples(g.ID)),
+		Example: examples(g.ID, cardEx),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return usagef(cmd, "name the card (e.g. %q)", strings.TrimPrefix(cardExamples(g.ID)[0], "card "))
+				return usagef(cmd, "name the card (e.g. %q)", strings.TrimPrefix(cardEx[0], "card "))
 			}
 			o.Query = args
 			return runCard(o)
@@ -270,16 +261,6 @@ accents optional, a typo forgiven, or the card's id.`,
 	cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts: the card with its facts and rulings")
 	showFlags(cmd, &o.Show, &o.Home)
 	return cmd
-}
-
-func cardExamples(id string) []string {
-	ex := map[string][]string{
-		"rigs":        {`card "Identity Theft"`, "card push pull drag", "card valley", "card --json brownout"},
-		"rheinhessen": {"card ace", "card 8S", "card queen --json"},
-		"corpwar":     {"card joker", "card Improved Methods", "card K"},
-		"politicard":  {"card S31", "card Berater-Affare", "card whistleblower --json"},
-	}
-	return ex[id]
 }
 
 func runCard(o *lookupOptions) error {

@@ -241,7 +241,7 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 		cmd.AddCommand(refereeCommands(g.Referee(), stdout)...)
 	}
 	for _, c := range lookupCommands(g, stdout) {
-		if !slices.Contains(commandNames(cmd), c.Name()) { // corpwar's verb `card` plays a card
+		if !slices.Contains(commandNames(cmd), c.Name()) { // a game's own verb `card` (playing a card) stays
 			cmd.AddCommand(c)
 		}
 	}
