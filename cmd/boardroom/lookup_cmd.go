@@ -145,10 +145,11 @@ func runRules(o *lookupOptions) error {
 		fmt.Fprint(o.Out, b.String())
 		return errNoMatch
 	}
-	writeFull(&b, l, r.Hits[0].Entry)
-	if len(r.Hits) > 1 {
+	shown := writeFull(&b, l, r.Hits[0].Entry)
+	rest := slices.DeleteFunc(slices.Clone(r.Hits[1:]), func(h lookup.Hit) bool { return slices.Contains(shown, h.Label()) })
+	if len(rest) > 0 {
 		b.WriteString("\nAlso:\n")
-		for _, h := range r.Hits[1:] {
+		for _, h := range rest {
 			line := fmt.Sprintf("  %-8s %-12s %s", h.Kind, h.ID, h.Title)
 			if s := firstSentence(h.Text); s != "" {
 				line += ": " + s
@@ -177,7 +178,7 @@ func nonNil(xs []string) []string {
 
 // writeFull writes an entry in full: kind, id and title, its text, its
 // facts, the rulebook's words, and for a card every ruling on it.
-func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry) {
+func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry) (shown []string) {
 	fmt.Fprintf(b, "%s %s: %s\n", e.Kind, e.ID, e.Title)
 	for _, para := range strings.Split(e.Text, "\n") {
 		wrap(b, para, "  ", 78)
@@ -189,13 +190,28 @@ func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry) {
 		wrap(b, "Rulebook: "+e.Quote, "  ", 78)
 	}
 	if e.Kind == lookup.KindCard || e.Kind == lookup.KindEvent {
-		if rs := l.Mentioning(e.Title, lookup.KindRuling); len(rs) > 0 {
-			b.WriteString("  Rulings on it:\n")
-			for _, r := range rs {
-				wrap(b, fmt.Sprintf("%s %s: %s", r.ID, r.Title, firstSentence(r.Text)), "    ", 78)
+		// the card's own ruling in full, with its quote; the others that
+		// name it, one line each
+		var others []string
+		for _, r := range l.Mentioning(e.Title, lookup.KindRuling) {
+			if !lookup.Names(r.Title, e.Title) {
+				others = append(others, r.ID)
+				continue
+			}
+			shown = append(shown, r.Label())
+			fmt.Fprintf(b, "  Ruling %s: %s\n", r.ID, r.Title)
+			for _, para := range strings.Split(r.Text, "\n") {
+				wrap(b, para, "    ", 78)
+			}
+			if r.Quote != "" {
+				wrap(b, "Rulebook: "+r.Quote, "    ", 78)
 			}
 		}
+		if len(others) > 0 {
+			wrap(b, "Also named in the rulings "+strings.Join(others, ", ")+" ('card' shows them all).", "  ", 78)
+		}
 	}
+	return shown
 }
 
 // contents is the table of contents as data.

@@ -453,6 +453,13 @@ func (ix *Index) Mentioning(phrase string, kind Kind) []*Entry {
 	return out
 }
 
+// Names reports whether title names name: its words, in a row, folded
+// ("Push, Pull, or Drag" names "push pull or drag").
+func Names(title, name string) bool {
+	k := key(name)
+	return k != "" && containsWords(key(title), k)
+}
+
 // containsWords reports whether the words of k appear in s in a row.
 func containsWords(s, k string) bool {
 	for i := 0; ; {
