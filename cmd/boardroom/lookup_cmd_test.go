@@ -230,3 +230,22 @@ func TestWhyExplainsARigsSale(t *testing.T) {
 
 // flat is output with its wrapping undone.
 func flat(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// The end of a Corporate Warfare turn is explained by full groups.
+func TestWhyExplainsCorpwarUpkeep(t *testing.T) {
+	home := t.TempDir()
+	do := func(args ...string) result {
+		return runCLI(t, append(append([]string{"corpwar"}, args...), "--home", home)...)
+	}
+	for _, c := range [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}, {"place", "Ann", "production", "2"}, {"place", "Ann", "sales", "1"},
+		{"place", "Bob", "hr", "3"}, {"next"}, {"next"}, {"roll", "Ann"}, {"roll", "Bob"}, {"next"}, {"next"}} {
+		r := do(c...)
+		require.Equal(t, 0, r.code, "%v: %s", c, r.stderr)
+	}
+	r := do("why")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, w := range []string{"(next, accepted)", "Ann: 3 employees, 1 full group of 3: 1 x 1 = 1 money; 1 product, 0 full groups of 6: 0 x 1 = 0 money [CW14]",
+		"Ann's money: 13 before, 12 after", "Bob: 4 employees, 1 full group of 3", "ruling CW14: Upkeep counts full groups"} {
+		assert.Contains(t, flat(r.stdout), w)
+	}
+}
