@@ -409,11 +409,8 @@ func runWhy(o *whyOptions) error {
 	}
 	rep := whyReport{}
 	last := referee.LastRefused(home, o.Handle.ID(), s.Name())
-	if o.Seq == 0 && last != nil {
-		ex, err := s.Why(0)
-		if err != nil || last.After >= ex.Entries {
-			rep.Refused = last
-		}
+	if o.Seq == 0 && last != nil && last.After >= s.Entries() {
+		rep.Refused = last // nothing was accepted since the refusal
 	}
 	if rep.Refused == nil {
 		ex, err := s.Why(o.Seq)
@@ -679,11 +676,7 @@ func (o *gameOptions) noteRefusal(s spec.Session, verb string, args []string, er
 	if herr != nil {
 		return
 	}
-	after := 0
-	if ex, werr := s.Why(0); werr == nil {
-		after = ex.Entries
-	}
-	_ = referee.RecordRefusal(home, o.Handle.ID(), s.Name(), referee.Refused{Time: time.Now().UTC(), After: after,
+	_ = referee.RecordRefusal(home, o.Handle.ID(), s.Name(), referee.Refused{Time: time.Now().UTC(), After: s.Entries(),
 		Verb: verb, Args: args, Reason: r.Reason, Rule: r.Rule})
 }
 

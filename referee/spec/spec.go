@@ -103,6 +103,8 @@ type Session interface {
 	Play(p tui.Prompter, out io.Writer) error
 	// Why is the reasoning behind log entry seq (0: the last entry).
 	Why(seq int) (*Explanation, error)
+	// Entries is how many entries the log has.
+	Entries() int
 }
 
 // New erases a Spec's state type.

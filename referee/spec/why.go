@@ -28,6 +28,8 @@ type Explanation struct {
 	Entries int `json:"entries"`
 }
 
+func (ss *session[S]) Entries() int { return len(ss.g.Log()) }
+
 func (ss *session[S]) Why(seq int) (*Explanation, error) {
 	g := ss.g
 	log := g.Log()
