@@ -359,7 +359,7 @@ the arithmetic line by line where the game has it, and names the rule or ruling 
 each line with the rulebook's words. A refused action is kept beside the saved game
 (the game itself is unchanged), so 'why' right after a refusal explains the refusal.`,
 		Example: examples(g.ID, []string{"why", "why 12", "why --json", "why --show"}),
-		Args:    cobra.MaximumNArgs(1),
+		Args:    positional(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
 				n, err := strconv.Atoi(args[0])
@@ -536,8 +536,10 @@ func citedIn(l *games.Lookup, text string) []*lookup.Entry {
 	return out
 }
 
-// writeWhy writes an explanation; public leaves out what only the
-// referee's screen may say (a refusal's reason and the call's words).
+// writeWhy writes an explanation; public is the table display's shorter
+// version: without what only the referee's screen may say (a refusal's
+// reason and the call's words), the events (the page shows them) and the
+// rulings' texts (their titles and quotes stay).
 func writeWhy(b *strings.Builder, rep *whyReport, public bool) {
 	if r := rep.Refused; r != nil {
 		call := strings.TrimSpace(r.Verb + " " + strings.Join(r.Args, " "))
@@ -573,7 +575,7 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool) {
 				wrap(b, line, "  ", 78)
 			}
 		}
-		if !rep.told {
+		if !rep.told && !public { // the display shows the events already
 			if len(ex.Steps) > 0 {
 				b.WriteString("The referee said:\n")
 			}
@@ -586,7 +588,7 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool) {
 		b.WriteString("The rules behind it:\n")
 		for _, c := range rep.Rules {
 			head := fmt.Sprintf("%s %s: %s", c.Kind, c.ID, c.Title)
-			if c.Kind == lookup.KindRuling {
+			if c.Kind == lookup.KindRuling && !public {
 				head += ". " + firstSentence(c.Text)
 			}
 			wrap(b, head, "  ", 78)
