@@ -28,6 +28,7 @@ type question struct {
 
 var tableQuestions = map[string][]question{
 	"rigs": {
+		{"idenity theft", "card identity-theft"}, // typos
 		{"does push pull or drag work if it was played after the rigs was lost", "ruling push-pull-or-drag"},
 		{"what happens on a tie", "ruling ties"},
 		{"why did my sale only give 5", "card market-low"},
@@ -47,6 +48,7 @@ var tableQuestions = map[string][]question{
 		{"paying back vinie at the end", "rule vinnie"},
 	},
 	"rheinhessen": {
+		{"is a pair with a kiker legal", "ruling R3"},
 		{"is a pair with a kicker legal", "ruling R3"},
 		{"what happens when the deck runs out", "ruling R29"},
 		{"what happens on a tie at the end", "ruling R31"},
@@ -65,6 +67,7 @@ var tableQuestions = map[string][]question{
 		{"is five of a kind legal", "ruling R3"},
 	},
 	"corpwar": {
+		{"bluf caled", "ruling CW10"},
 		{"what happens if the bluff is called", "ruling CW10"},
 		{"what if I can't pay upkeep", "rule upkeep"},
 		{"how much is upkeep for 4 employees", "ruling CW14"},
@@ -83,6 +86,7 @@ var tableQuestions = map[string][]question{
 		{"can the referee see my hand", "ruling CW19"},
 	},
 	"politicard": {
+		{"gleichstnd", "rule round-end"},
 		{"gleichstand", "rule round-end"},
 		{"what happens on a tie", "ruling PC7"},
 		{"S31", "card S31"},
@@ -101,6 +105,7 @@ var tableQuestions = map[string][]question{
 		{"wer gewinnt bei gleichstand", "ruling PC7"},
 	},
 	"aufbau": {
+		{"Unterhlt", "rule unterhalt"},
 		{"Unterhalt", "rule unterhalt"},
 		{"upkeep", "rule unterhalt"},
 		{"can gold go negative", "ruling AU8"},
