@@ -85,3 +85,15 @@ func EntryAt(log []Entry, seq int) (Entry, error) {
 	}
 	return log[seq-1], nil
 }
+
+// KeepRefusal keeps err, when it is a refusal, as the game's last refusal
+// (for `why`), as the verb with its arguments; anything else is ignored.
+// The saved game is not touched.
+func (g *Game[S]) KeepRefusal(verb string, args []string, err error) {
+	r, ok := AsRefusal(err)
+	if !ok || g.opts.readOnly {
+		return
+	}
+	_ = RecordRefusal(g.home, g.id, g.st.Name, Refused{Time: g.now(), After: len(g.st.Log), Verb: verb, Args: args,
+		Reason: r.Reason, Rule: r.Rule})
+}
