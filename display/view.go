@@ -34,6 +34,8 @@ type page struct {
 	Groups  []group  // the view's top-level objects
 	Tables  []table  // the view's top-level lists of objects
 	Events  []event  // the last entries of the log, newest first
+	// Note is what a player asked to show the table (rules, card, why).
+	Note *Note
 
 	// State is the view as plain Go values (hidden keys removed), for a
 	// game's own template.
@@ -318,6 +320,7 @@ func (s *Server) readGame(g Game, name string) (p *page) {
 		return p
 	}
 	defer sess.Close()
+	p.Note = readNote(s.home, g.ID, name)
 	var view, log bytes.Buffer
 	if err := sess.Show(&view, true); err != nil {
 		p.Problem = "the game cannot be shown: " + err.Error()

@@ -141,6 +141,7 @@ func Create[S any](home, gameID, name string, setup json.RawMessage, seed int64,
 			return nil, fmt.Errorf("cannot create %s game %q: %v", gameID, name, err)
 		}
 		g.onDisk = true
+		os.Remove(refusalPath(home, gameID, name)) // a refusal kept for an earlier game of this name
 		return g, nil
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -278,6 +279,11 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	}
 	if g.Referee != nil {
 		cmd.AddCommand(refereeCommands(g.Referee(), stdout)...)
+	}
+	for _, c := range lookupCommands(g, stdout) {
+		if !slices.Contains(commandNames(cmd), c.Name()) { // a game's own verb `card` (playing a card) stays
+			cmd.AddCommand(c)
+		}
 	}
 	return cmd
 }

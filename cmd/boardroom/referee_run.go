@@ -117,7 +117,9 @@ func runVerb(o *verbOptions) error {
 		return err
 	}
 	defer s.Close()
-	return refusal(s.Do(o.Verb.Name, v, o.Out, o.JSON))
+	err = s.Do(o.Verb.Name, v, o.Out, o.JSON)
+	o.noteRefusal(s, o.Verb.Name, append(o.Args, flagWords(o.Flags)...), err)
+	return refusal(err)
 }
 
 func runShow(o *gameOptions) error {
@@ -150,10 +152,13 @@ func runHistory(o *historyOptions) error {
 		return err
 	}
 	defer s.Close()
+	verb, do := "undo", s.Undo
 	if o.Redo {
-		return refusal(s.Redo(o.Out, o.JSON))
+		verb, do = "redo", s.Redo
 	}
-	return refusal(s.Undo(o.Out, o.JSON))
+	err = do(o.Out, o.JSON)
+	o.noteRefusal(s, verb, nil, err)
+	return refusal(err)
 }
 
 // playOptions are play's: where the answers come from (a terminal, unless

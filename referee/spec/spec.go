@@ -54,6 +54,11 @@ type Spec[S any] struct {
 	// what each verb prints, View.Table what undo and redo tell the table.
 	Menu tui.Menu[S]
 	View tui.View[S]
+	// Why is the referee's reasoning for one accepted action, line by line
+	// with the rule or ruling behind each line, from the states before and
+	// after it and the action as stored (nil: `why` tells what the referee
+	// said, each line with the rulings it cites).
+	Why func(before, after S, action json.RawMessage) []referee.Reason
 }
 
 // NewSpec is the help of `new` and the fields of the setup.
@@ -96,6 +101,10 @@ type Session interface {
 	Show(out io.Writer, asJSON bool) error
 	Log(out io.Writer, asJSON bool) error
 	Play(p tui.Prompter, out io.Writer) error
+	// Why is the reasoning behind log entry seq (0: the last entry).
+	Why(seq int) (*Explanation, error)
+	// Entries is how many entries the log has.
+	Entries() int
 }
 
 // New erases a Spec's state type.

@@ -225,6 +225,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			return saved(g, out)
 		case UndoValue:
 			if _, err := g.Undo(); err != nil {
+				g.KeepRefusal("undo", nil, err)
 				if !refused(out, err) {
 					return err
 				}
@@ -237,6 +238,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			continue
 		case RedoValue:
 			if _, err := g.Redo(); err != nil {
+				g.KeepRefusal("redo", nil, err)
 				if !refused(out, err) {
 					return err
 				}
@@ -261,6 +263,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 		case errors.Is(err, ErrBack):
 			continue
 		case err != nil:
+			g.KeepRefusal(c.Label, nil, err)
 			if !refused(out, err) {
 				return fmt.Errorf("tui: %s: %w", c.Label, err)
 			}
@@ -270,6 +273,11 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 		}
 
 		if _, err := g.Do(a); err != nil {
+			verb := c.Label
+			if t, ok := any(a).(referee.Typed); ok {
+				verb = t.ActionType()
+			}
+			g.KeepRefusal(verb, nil, err)
 			if !refused(out, err) {
 				return err
 			}

@@ -42,6 +42,12 @@ func TestRunRefusalChangesNothing(t *testing.T) {
 	assert.Equal(t, 2, g.State().Total)
 	assert.Empty(t, g.Log())
 	assert.Empty(t, reopen(t, home).Log())
+	// the last refusal is kept beside the game for `why`
+	last := referee.LastRefused(home, "tally", "test")
+	require.NotNil(t, last)
+	assert.Equal(t, "cannot add 15", last.Reason)
+	assert.Equal(t, "tally rule 1: add 1 to 10 at a time", last.Rule)
+	assert.Equal(t, 0, last.After)
 }
 
 func TestRunUndoRedo(t *testing.T) {

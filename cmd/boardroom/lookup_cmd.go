@@ -1,0 +1,696 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"boardroom/display"
+	"boardroom/games"
+	"boardroom/referee"
+	"boardroom/referee/spec"
+	"boardroom/rules/lookup"
+)
+
+// The rules lookup of a game: `rules` (search the rule sections, cards and
+// rulings), `card` (one card in full) and `why` (the referee's reasoning
+// for an action or a refusal). The index is built when one of them runs,
+// never at start-up of another command.
+
+// errNoMatch is a lookup that found nothing good enough (exit 1; the
+// message has been printed with the closest terms).
+var errNoMatch = errors.New("no good match")
+
+// lookupCommands are the game's `rules`, `card` (when it has cards) and
+// `why` (when it has a referee).
+func lookupCommands(g games.Game, stdout io.Writer) []*cobra.Command {
+	cmds := []*cobra.Command{newRulesCmd(g, stdout)}
+	if c := newCardCmd(g, stdout); c != nil {
+		cmds = append(cmds, c)
+	}
+	if g.Referee != nil {
+		cmds = append(cmds, newWhyCmd(g, stdout))
+	}
+	return cmds
+}
+
+// lookupOptions are what `rules` and `card` take.
+type lookupOptions struct {
+	Game  string // the game's id
+	Query []string
+	List  bool
+	JSON  bool
+	Limit int
+	Home  string
+	Show  bool
+	Out   io.Writer
+}
+
+func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
+	o := &lookupOptions{Game: g.ID, Out: stdout}
+	rulesEx, _ := games.LookupExamples(g.ID)
+	cmd := &cobra.Command{
+		Use:   "rules [words...]",
+		Short: "Look up a rule, card or ruling: any words, any order, typos and missing accents forgiven",
+		Long: `Look up the rules of ` + g.Title + ` the way a table asks: the rule sections (each with the
+rulebook's words it rests on), every card's text and every ruling of docs/rulings.md, from
+the same data the referee uses. Words may come in any order, accents and umlauts are
+optional, a typo or two is forgiven, a card is found by its id or its name. The best match
+is shown in full, then the next ones, one line each; each says what it is (rule, card,
+ruling, event) and its id. With no good match it says so and names the closest words.
+'rules --list' is the table of contents.`,
+		Example: examples(g.ID, rulesEx),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o.Query = args
+			if !o.List && len(args) == 0 {
+				return usagef(cmd, "say what to look up (e.g. 'rules tie'), or --list for the table of contents")
+			}
+			if o.List && len(args) > 0 {
+				return usagef(cmd, "--list takes no words")
+			}
+			if o.Limit < 1 || o.Limit > 20 {
+				return usagef(cmd, "--limit is 1 to 20, not %d", o.Limit)
+			}
+			return runRules(o)
+		},
+	}
+	cmd.Flags().BoolVar(&o.List, "list", false, "list the rule sections, cards and rulings (the table of contents)")
+	cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts: the results with kind, id, title, text and score")
+	cmd.Flags().IntVar(&o.Limit, "limit", 6, "show at most this many results")
+	showFlags(cmd, &o.Show, &o.Home)
+	return cmd
+}
+
+func showFlags(cmd *cobra.Command, show *bool, home *string) {
+	cmd.Flags().BoolVar(show, "show", false, "also put the answer on the table display ('boardroom serve') for everyone")
+	cmd.Flags().StringVar(home, "home", "", homeFlagHelp)
+}
+
+func runRules(o *lookupOptions) error {
+	l, err := games.LookupOf(o.Game)
+	if err != nil {
+		return err
+	}
+	var b strings.Builder
+	if o.List {
+		if o.JSON {
+			return spec.WriteJSON(o.Out, contents(l))
+		}
+		writeContents(&b, l)
+		return o.finish(b.String(), "rules --list")
+	}
+	q := strings.Join(o.Query, " ")
+	r := l.Search(q, o.Limit)
+	if o.JSON {
+		type hit struct {
+			Kind  lookup.Kind `json:"kind"`
+			ID    string      `json:"id"`
+			Title string      `json:"title"`
+			Text  string      `json:"text"`
+			Quote string      `json:"quote,omitempty"`
+			Score float64     `json:"score"`
+		}
+		hits := []hit{}
+		if r.Good {
+			for _, h := range r.Hits {
+				hits = append(hits, hit{h.Kind, h.ID, h.Title, h.Text, h.Quote, h.Score})
+			}
+		}
+		out := map[string]any{"query": q, "good": r.Good, "results": hits}
+		if !r.Good {
+			out["suggest"] = nonNil(r.Suggest)
+		}
+		if err := spec.WriteJSON(o.Out, out); err != nil {
+			return err
+		}
+		if !r.Good {
+			return errNoMatch
+		}
+		return nil
+	}
+	if !r.Good {
+		fmt.Fprintf(&b, "No good match for %q in the rules of %s.\n", q, o.Game)
+		if len(r.Suggest) > 0 {
+			fmt.Fprintf(&b, "Closest words: %s.\n", strings.Join(r.Suggest, ", "))
+		}
+		fmt.Fprintf(&b, "Try other words, or 'boardroom %s rules --list'.\n", o.Game)
+		fmt.Fprint(o.Out, b.String())
+		return errNoMatch
+	}
+	shown := writeFull(&b, l, r.Hits[0].Entry)
+	rest := slices.DeleteFunc(slices.Clone(r.Hits[1:]), func(h lookup.Hit) bool { return slices.Contains(shown, h.Label()) })
+	if len(rest) > 0 {
+		b.WriteString("\nAlso:\n")
+		for _, h := range rest {
+			line := fmt.Sprintf("  %-8s %-12s %s", h.Kind, h.ID, h.Title)
+			if s := firstSentence(h.Text); s != "" {
+				line += ": " + s
+			}
+			b.WriteString(clip(line, 79) + "\n")
+		}
+	}
+	return o.finish(b.String(), "rules "+q)
+}
+
+// finish prints the answer and, with --show, puts it on the table display.
+func (o *lookupOptions) finish(text, what string) error {
+	fmt.Fprint(o.Out, text)
+	if !o.Show {
+		return nil
+	}
+	return showOnDisplay(o.Home, o.Game, "", what, text, o.Out)
+}
+
+func nonNil(xs []string) []string {
+	if xs == nil {
+		return []string{}
+	}
+	return xs
+}
+
+// writeFull writes an entry in full: kind, id and title, its text, its
+// facts, the rulebook's words, and for a card every ruling on it.
+func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry) (shown []string) {
+	fmt.Fprintf(b, "%s %s: %s\n", e.Kind, e.ID, e.Title)
+	for _, para := range strings.Split(e.Text, "\n") {
+		wrap(b, para, "  ", 78)
+	}
+	for _, f := range e.Facts {
+		wrap(b, f, "  ", 78)
+	}
+	if e.Quote != "" {
+		wrap(b, "Rulebook: "+e.Quote, "  ", 78)
+	}
+	if e.Kind == lookup.KindCard || e.Kind == lookup.KindEvent {
+		// the card's own ruling in full, with its quote; the others that
+		// name it, one line each
+		var others []string
+		for _, r := range l.Mentioning(e.Title, lookup.KindRuling) {
+			if !lookup.Names(r.Title, e.Title) {
+				others = append(others, r.ID)
+				continue
+			}
+			shown = append(shown, r.Label())
+			fmt.Fprintf(b, "  Ruling %s: %s\n", r.ID, r.Title)
+			for _, para := range strings.Split(r.Text, "\n") {
+				wrap(b, para, "    ", 78)
+			}
+			if r.Quote != "" {
+				wrap(b, "Rulebook: "+r.Quote, "    ", 78)
+			}
+		}
+		if len(others) > 0 {
+			wrap(b, "Also named in the rulings "+strings.Join(others, ", ")+" ('card' shows them all).", "  ", 78)
+		}
+	}
+	return shown
+}
+
+// contents is the table of contents as data.
+func contents(l *games.Lookup) []map[string]string {
+	out := []map[string]string{}
+	for _, e := range l.Entries() {
+		out = append(out, map[string]string{"kind": string(e.Kind), "id": e.ID, "title": e.Title})
+	}
+	return out
+}
+
+// writeContents lists the rule sections, the cards (or tables) and the
+// rulings, each under its heading.
+func writeContents(b *strings.Builder, l *games.Lookup) {
+	heads := []struct {
+		kind lookup.Kind
+		head string
+	}{{lookup.KindRule, "Rules"}, {lookup.KindCard, "Cards"}, {lookup.KindEvent, "Events"}, {lookup.KindRuling, "Rulings (docs/rulings.md)"}}
+	for _, h := range heads {
+		var es []lookup.Entry
+		for _, e := range l.Entries() {
+			if e.Kind == h.kind {
+				es = append(es, e)
+			}
+		}
+		if len(es) == 0 {
+			continue
+		}
+		fmt.Fprintf(b, "%s (%d):\n", h.head, len(es))
+		w := 0
+		for _, e := range es {
+			w = max(w, len(e.ID))
+		}
+		w = min(w, 24)
+		for _, e := range es {
+			b.WriteString(clip(fmt.Sprintf("  %-*s  %s", w, e.ID, e.Title), 79) + "\n")
+		}
+	}
+}
+
+func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
+	_, cardEx := games.LookupExamples(g.ID)
+	if len(cardEx) == 0 {
+		return nil // a game without cards: its tables are found by `rules`
+	}
+	o := &lookupOptions{Game: g.ID, Out: stdout}
+	cmd := &cobra.Command{
+		Use:   "card <name or id...>",
+		Short: "Show one card in full: its text, copies, where it goes and every ruling on it",
+		Long: `Show one card of ` + g.Title + ` in full, from the rules data the referee and the print set
+use: its text, how many copies there are, where it goes once played, and every ruling
+of docs/rulings.md that names it. The name is found as 'rules' finds it: any case,
+accents optional, a typo forgiven, or the card's id.`,
+		Example: examples(g.ID, cardEx),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return usagef(cmd, "name the card (e.g. %q)", strings.TrimPrefix(cardEx[0], "card "))
+			}
+			o.Query = args
+			return runCard(o)
+		},
+	}
+	cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts: the card with its facts and rulings")
+	showFlags(cmd, &o.Show, &o.Home)
+	return cmd
+}
+
+func runCard(o *lookupOptions) error {
+	l, err := games.LookupOf(o.Game)
+	if err != nil {
+		return err
+	}
+	if !l.HasCards {
+		return fmt.Errorf("%s has no cards: look it up with 'boardroom %s rules'", o.Game, o.Game)
+	}
+	q := strings.Join(o.Query, " ")
+	e, ok := l.Get(q, lookup.KindCard)
+	if !ok {
+		r := l.Search(q, 3, lookup.KindCard)
+		if r.Good {
+			e, ok = r.Hits[0].Entry, true
+		} else {
+			msg := fmt.Sprintf("no card matches %q", q)
+			if len(r.Hits) > 0 {
+				msg += "; closest: " + r.Hits[0].Title
+			} else if len(r.Suggest) > 0 {
+				msg += "; closest words: " + strings.Join(r.Suggest, ", ")
+			}
+			return fmt.Errorf("%s (see 'boardroom %s rules --list')", msg, o.Game)
+		}
+	}
+	rulings := l.Mentioning(e.Title, lookup.KindRuling)
+	if o.JSON {
+		type ruling struct {
+			ID     string `json:"id"`
+			Title  string `json:"title"`
+			Quote  string `json:"quote,omitempty"`
+			Ruling string `json:"text"`
+		}
+		rs := []ruling{}
+		for _, r := range rulings {
+			rs = append(rs, ruling{r.ID, r.Title, r.Quote, r.Text})
+		}
+		return spec.WriteJSON(o.Out, map[string]any{"kind": e.Kind, "id": e.ID, "title": e.Title, "text": e.Text,
+			"facts": nonNil(e.Facts), "rulings": rs})
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (card %s)\n", e.Title, e.ID)
+	for _, para := range strings.Split(e.Text, "\n") {
+		wrap(&b, para, "  ", 78)
+	}
+	for _, f := range e.Facts {
+		wrap(&b, f, "  ", 78)
+	}
+	if len(rulings) == 0 {
+		b.WriteString("  No ruling names this card.\n")
+	}
+	for _, r := range rulings {
+		fmt.Fprintf(&b, "\nRuling %s: %s\n", r.ID, r.Title)
+		if r.Quote != "" {
+			wrap(&b, "Quote: "+r.Quote, "  ", 78)
+		}
+		for _, para := range strings.Split(r.Text, "\n") {
+			wrap(&b, para, "  ", 78)
+		}
+	}
+	return o.finish(b.String(), "card "+q)
+}
+
+// whyOptions are `why`'s.
+type whyOptions struct {
+	gameOptions
+	Seq  int
+	Show bool
+}
+
+func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
+	o := &whyOptions{gameOptions: gameOptions{Handle: nil, Out: stdout}}
+	cmd := &cobra.Command{
+		Use:   "why [N]",
+		Short: "Explain the referee's last action or refusal (or log entry N), each step with its rule",
+		Long: `Explain what the referee did and why: the last action or refusal of the saved game, or
+log entry N (the numbers of 'log'). It retells the action from what the game recorded,
+the arithmetic line by line where the game has it, and names the rule or ruling behind
+each line with the rulebook's words. A refused action is kept beside the saved game
+(the game itself is unchanged), so 'why' right after a refusal explains the refusal.`,
+		Example: examples(g.ID, []string{"why", "why 12", "why --json", "why --show"}),
+		Args:    positional(0, 1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				n, err := strconv.Atoi(args[0])
+				if err != nil || n < 1 {
+					return usagef(cmd, "N is a log entry number (1, 2, ...; see 'log'), not %q", args[0])
+				}
+				o.Seq = n
+			}
+			o.Handle = g.Referee()
+			return asUsage(cmd, runWhy(o))
+		},
+	}
+	o.flags(cmd, true)
+	cmd.Flags().BoolVar(&o.Show, "show", false, "also put the explanation on the table display ('boardroom serve') for everyone")
+	return cmd
+}
+
+// whyReport is `why --json`.
+type whyReport struct {
+	Refused *referee.Refused  `json:"refused,omitempty"`
+	Entry   *spec.Explanation `json:"entry,omitempty"`
+	Rules   []citedRule       `json:"rules"`
+	told    bool              // the steps are the lines the referee said
+}
+
+type citedRule struct {
+	Kind  lookup.Kind `json:"kind"`
+	ID    string      `json:"id"`
+	Title string      `json:"title"`
+	Quote string      `json:"quote,omitempty"`
+	Text  string      `json:"text"`
+}
+
+func runWhy(o *whyOptions) error {
+	home, err := referee.Home(o.Home)
+	if err != nil {
+		return err
+	}
+	s, err := o.open(true)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	l, err := games.LookupOf(o.Handle.ID())
+	if err != nil {
+		return err
+	}
+	rep := whyReport{}
+	last := referee.LastRefused(home, o.Handle.ID(), s.Name())
+	if o.Seq == 0 && last != nil && last.After >= s.Entries() {
+		rep.Refused = last // nothing was accepted since the refusal
+	}
+	if rep.Refused == nil {
+		ex, err := s.Why(o.Seq)
+		if err != nil {
+			if o.Seq == 0 {
+				return fmt.Errorf("nothing to explain yet: no action has been accepted or refused in game %q", s.Name())
+			}
+			return referee.Usagef("%v", err)
+		}
+		rep.Entry = ex
+	}
+	if ex := rep.Entry; ex != nil && len(ex.Steps) == 0 {
+		// the game has no arithmetic of its own for this action: each line
+		// the referee said is a step, with the rulings it names, else the
+		// rule section of the verb
+		verbRule := ""
+		for _, e := range l.Entries() {
+			if e.Kind == lookup.KindRule && slices.Contains(e.Verbs, ex.Type) {
+				verbRule = e.ID
+				break
+			}
+		}
+		for i, line := range ex.Said {
+			var ids []string
+			for _, e := range citedIn(l, line) {
+				ids = append(ids, e.ID)
+			}
+			rule := strings.Join(ids, ", ")
+			if rule == "" && i == 0 {
+				rule = verbRule
+			}
+			ex.Steps = append(ex.Steps, referee.Reason{Text: line, Rule: rule})
+		}
+		rep.told = true
+	}
+	rep.Rules = citations(l, &rep)
+	if o.JSON {
+		return spec.WriteJSON(o.Out, rep)
+	}
+	var b strings.Builder
+	writeWhy(&b, &rep, false)
+	fmt.Fprint(o.Out, b.String())
+	if o.Show {
+		// the reason of a refusal may name cards in a hand (a virtual
+		// game): the display gets the call, the rule and the rulings only
+		var pub strings.Builder
+		writeWhy(&pub, &rep, true)
+		return showOnDisplay(o.Home, o.Handle.ID(), s.Name(), "why", pub.String(), o.Out)
+	}
+	return nil
+}
+
+// citations are the rules and rulings behind an explanation: the rulings
+// its lines and refusal cite, and the rule sections of its verb.
+func citations(l *games.Lookup, rep *whyReport) []citedRule {
+	var out []citedRule
+	add := func(e *lookup.Entry) {
+		if e == nil || slices.ContainsFunc(out, func(c citedRule) bool { return c.Kind == e.Kind && c.ID == e.ID }) {
+			return
+		}
+		out = append(out, citedRule{e.Kind, e.ID, e.Title, e.Quote, e.Text})
+	}
+	var texts []string
+	verb := ""
+	if r := rep.Refused; r != nil {
+		texts = append(texts, r.Reason, r.Rule)
+		verb = r.Verb
+	}
+	if ex := rep.Entry; ex != nil {
+		texts = append(texts, ex.Said...)
+		for _, st := range ex.Steps {
+			texts = append(texts, st.Text)
+			if st.Rule != "" {
+				for _, id := range strings.Split(st.Rule, ",") {
+					if e, ok := l.Get(strings.TrimSpace(id), lookup.KindRuling, lookup.KindRule); ok {
+						add(e)
+					}
+				}
+			}
+		}
+		verb = ex.Type
+	}
+	for _, t := range texts {
+		for _, e := range citedIn(l, t) {
+			add(e)
+		}
+	}
+	if len(out) == 0 { // no ruling named: the rule sections of the verb
+		for _, e := range l.Entries() {
+			if e.Kind == lookup.KindRule && slices.Contains(e.Verbs, verb) {
+				add(&e)
+			}
+		}
+	}
+	if rep.Refused != nil && len(out) == 0 && rep.Refused.Rule != "" {
+		// no ruling named: the closest rule to the words of the refusal
+		if r := l.Search(rep.Refused.Rule, 1, lookup.KindRule, lookup.KindRuling); r.Good {
+			add(r.Hits[0].Entry)
+		}
+	}
+	return out
+}
+
+var (
+	numberedCite = regexp.MustCompile(`\b[A-Z]{1,3}[0-9]{1,3}\b`)
+	titledCite   = regexp.MustCompile(`ruling "([^"]+)"`)
+)
+
+// citedIn are the rulings a line of the referee names: by number ("R7",
+// "ruling CW14: ...") or by title (`ruling "Vinnie, exactly"`).
+func citedIn(l *games.Lookup, text string) []*lookup.Entry {
+	var out []*lookup.Entry
+	for _, id := range numberedCite.FindAllString(text, -1) {
+		if e, ok := l.Get(id, lookup.KindRuling); ok && e.ID == id && !slices.Contains(out, e) {
+			out = append(out, e)
+		}
+	}
+	for _, m := range titledCite.FindAllStringSubmatch(text, -1) {
+		if e, ok := l.Get(m[1], lookup.KindRuling); ok && !slices.Contains(out, e) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// writeWhy writes an explanation; public is the table display's shorter
+// version: without what only the referee's screen may say (a refusal's
+// reason and the call's words), the events (the page shows them) and the
+// rulings' texts (their titles and quotes stay).
+func writeWhy(b *strings.Builder, rep *whyReport, public bool) {
+	if r := rep.Refused; r != nil {
+		call := strings.TrimSpace(r.Verb + " " + strings.Join(r.Args, " "))
+		if public {
+			call = r.Verb
+		}
+		fmt.Fprintf(b, "Refused: %s (after log entry %d; nothing changed)\n", call, r.After)
+		if !public {
+			wrap(b, "Why: "+r.Reason, "  ", 78)
+		}
+		if r.Rule != "" {
+			wrap(b, "Rule: "+r.Rule, "  ", 78)
+		}
+	}
+	if ex := rep.Entry; ex != nil {
+		state := "accepted"
+		switch {
+		case ex.Kind == referee.KindUndo:
+			state = fmt.Sprintf("the undo of entry %d", ex.Target)
+		case ex.Kind == referee.KindRedo:
+			state = fmt.Sprintf("the redo of entry %d", ex.Target)
+		case ex.Undone:
+			state = "accepted, undone later"
+		}
+		fmt.Fprintf(b, "Log entry %d (%s, %s):\n", ex.Seq, ex.Type, state)
+		if len(ex.Steps) > 0 {
+			b.WriteString("Step by step:\n")
+			for i, st := range ex.Steps {
+				line := fmt.Sprintf("%d. %s", i+1, st.Text)
+				if st.Rule != "" {
+					line += " [" + st.Rule + "]"
+				}
+				wrap(b, line, "  ", 78)
+			}
+		}
+		if !rep.told && !public { // the display shows the events already
+			if len(ex.Steps) > 0 {
+				b.WriteString("The referee said:\n")
+			}
+			for _, s := range ex.Said {
+				wrap(b, s, "  ", 78)
+			}
+		}
+	}
+	if len(rep.Rules) > 0 {
+		b.WriteString("The rules behind it:\n")
+		for _, c := range rep.Rules {
+			head := fmt.Sprintf("%s %s: %s", c.Kind, c.ID, c.Title)
+			if c.Kind == lookup.KindRuling && !public {
+				head += ". " + firstSentence(c.Text)
+			}
+			wrap(b, head, "  ", 78)
+			if c.Quote != "" {
+				wrap(b, "Rulebook: "+c.Quote, "    ", 78)
+			}
+		}
+	}
+}
+
+// firstSentence is the text's first line up to its first full stop.
+func firstSentence(s string) string {
+	s, _, _ = strings.Cut(s, "\n")
+	if i := strings.Index(s, ". "); i > 0 {
+		return s[:i+1]
+	}
+	return s
+}
+
+// clip cuts a line to n runes with "...".
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-3]) + "..."
+}
+
+// wrap writes text wrapped at width, each line indented.
+func wrap(b *strings.Builder, text, indent string, width int) {
+	ws := strings.Fields(text)
+	if len(ws) == 0 {
+		return
+	}
+	line := indent
+	n := len([]rune(indent))
+	for i, w := range ws {
+		wl := len([]rune(w))
+		if i > 0 && n+1+wl > width {
+			b.WriteString(line + "\n")
+			line, n = indent+"  ", len([]rune(indent))+2
+		} else if i > 0 {
+			line += " "
+			n++
+		}
+		line += w
+		n += wl
+	}
+	b.WriteString(line + "\n")
+}
+
+// showOnDisplay puts text on the table display's page of the most recently
+// changed saved game of gameID (the game `why` explains, for why).
+func showOnDisplay(homeFlag, gameID, name, what, text string, out io.Writer) error {
+	home, err := referee.Home(homeFlag)
+	if err != nil {
+		return err
+	}
+	if name == "" {
+		saved, _ := referee.List(home)
+		var newest referee.SavedGame
+		for _, sg := range saved {
+			if sg.Game == gameID && (newest.Name == "" || sg.Updated.After(newest.Updated)) {
+				newest = sg
+			}
+		}
+		name = newest.Name
+	}
+	if name == "" {
+		return fmt.Errorf("--show puts the answer on a saved game's page, and there is no saved %s game in %s", gameID, home)
+	}
+	if err := display.ShowNote(home, gameID, name, display.Note{Time: time.Now().UTC(), What: what, Text: text}); err != nil {
+		return fmt.Errorf("cannot show it on the display: %v", err)
+	}
+	fmt.Fprintf(out, "(shown on the table display, on the page of %s)\n", name)
+	return nil
+}
+
+// noteRefusal keeps a refused action beside its saved game for `why` (the
+// game itself is unchanged; a note that cannot be written is no error).
+func (o *gameOptions) noteRefusal(s spec.Session, verb string, args []string, err error) {
+	r, ok := referee.AsRefusal(err)
+	if !ok {
+		return
+	}
+	home, herr := referee.Home(o.Home)
+	if herr != nil {
+		return
+	}
+	_ = referee.RecordRefusal(home, o.Handle.ID(), s.Name(), referee.Refused{Time: time.Now().UTC(), After: s.Entries(),
+		Verb: verb, Args: args, Reason: r.Reason, Rule: r.Rule})
+}
+
+// flagWords are the flags of a call as they were given, sorted.
+func flagWords(flags map[string]string) []string {
+	var out []string
+	for _, k := range slices.Sorted(maps.Keys(flags)) {
+		if v := flags[k]; v == "true" {
+			out = append(out, "--"+k)
+		} else {
+			out = append(out, "--"+k+" "+v)
+		}
+	}
+	return out
+}

@@ -1,0 +1,251 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/games"
+)
+
+// whyCase is one game's accepted action and refused action, and what `why`
+// must say about each: the arithmetic or reason, and the rule behind it.
+type whyCase struct {
+	game     string
+	setup    [][]string // commands before the accepted action
+	accepted []string
+	wantOK   []string // in `why` after the accepted action
+	refused  []string
+	wantNo   []string // in `why` after the refusal
+}
+
+var whyCases = []whyCase{
+	{game: "rheinhessen", setup: [][]string{{"new", "--players", "Ann,Ben", "--seed", "3"}},
+		accepted: []string{"produce", "Ann", "9S", "9H", "10D", "10C", "KD", "--illegal"},
+		wantOK:   []string{"9 + 9 + 10 + 10 + 10 = 48 [R1]", "48 x 0.60 = 28.8, rounded half up: 29 [R6]", "minus 5 kickback = 24 points [R8]", "track 0 + 1 = 1 [R9]", "ruling R8: Violations"},
+		refused:  []string{"produce", "Ben", "8S", "8H", "9D"},
+		wantNo:   []string{"Refused: produce Ben 8S 8H 9D", "a pair with a kicker", "ruling R7: Declaring"}},
+	{game: "rigs", setup: [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}},
+		accepted: []string{"survey", "Ann", "1"},
+		wantOK:   []string{"Log entry", "surveys plot #1", "rule survey: Surveying a plot", "Rulebook: To survey"},
+		refused:  []string{"loan", "Ann", "metal", "9"},
+		wantNo:   []string{"Refused: loan Ann metal 9", "owns 6 plots", "rule vinnie: Vinnie loans", "Rulebook: Vinnie will only loan one"}},
+	{game: "corpwar", setup: [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}},
+		accepted: []string{"place", "Ann", "production", "3"},
+		wantOK:   []string{"Ann places 3 employees in Production", "rule allocation: Allocation Phase"},
+		refused:  []string{"place", "Bob", "production", "9"},
+		wantNo:   []string{"Bob has 3 new employees to place, not 9", "ruling CW3: Employees stay where they are placed"}},
+	{game: "politicard", setup: [][]string{{"new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--first", "Ann"}},
+		accepted: []string{"place", "Ann", "G4"},
+		wantOK:   []string{"Ann plays G4", "rule rows: Rows and slots"},
+		refused:  []string{"place", "Bob", "G22"},
+		wantNo:   []string{"it is Ann's turn, not Bob's", "ruling PC5"}},
+	{game: "aufbau", setup: [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}},
+		accepted: []string{"einfluss", "Anna", "temp", "2"},
+		wantOK:   []string{"1W20 = ", "gegen SG 12", "rule einfluss: Einflussgewinn"},
+		refused:  []string{"einfluss", "Anna", "temp", "999"},
+		wantNo:   []string{"Refused: einfluss Anna temp 999", "höchstens 6", "rule einfluss"}},
+}
+
+// `why` explains an accepted action and a refused one in every game, and
+// the refusal changes nothing in the saved game.
+func TestWhyExplainsAcceptedAndRefusedActions(t *testing.T) {
+	for _, c := range whyCases {
+		t.Run(c.game, func(t *testing.T) {
+			home := t.TempDir()
+			do := func(args ...string) result {
+				return runCLI(t, append(append([]string{c.game}, args...), "--home", home)...)
+			}
+			r := do("why")
+			require.Equal(t, 1, r.code, "nothing to explain before the game exists")
+			for _, s := range c.setup {
+				r = do(s...)
+				require.Equal(t, 0, r.code, r.stderr)
+			}
+			r = do(c.accepted...)
+			require.Equal(t, 0, r.code, r.stderr)
+			r = do("why")
+			require.Equal(t, 0, r.code, r.stderr)
+			for _, w := range c.wantOK {
+				assert.Contains(t, flat(r.stdout), w)
+			}
+			seq := strings.Count(do("log", "--json").stdout, `"seq"`)
+
+			file, err := filepath.Glob(filepath.Join(home, c.game, "*.json"))
+			require.NoError(t, err)
+			require.Len(t, file, 1)
+			before, err := os.ReadFile(file[0])
+			require.NoError(t, err)
+			r = do(c.refused...)
+			require.Equal(t, 1, r.code, r.stdout)
+			after, err := os.ReadFile(file[0])
+			require.NoError(t, err)
+			assert.Equal(t, string(before), string(after), "a refusal changes nothing in the saved game")
+
+			r = do("why")
+			require.Equal(t, 0, r.code, r.stderr)
+			for _, w := range c.wantNo {
+				assert.Contains(t, flat(r.stdout), w)
+			}
+			r = do("why", "--json")
+			require.Equal(t, 0, r.code, r.stderr)
+			var rep struct {
+				Refused struct{ Verb, Reason string }
+				Rules   []struct{ Kind, ID string }
+			}
+			require.NoError(t, json.Unmarshal([]byte(r.stdout), &rep))
+			assert.Equal(t, c.refused[0], rep.Refused.Verb)
+			assert.NotEmpty(t, rep.Rules, "the refusal names a rule")
+
+			// the entry explained by number is the accepted action, not the refusal
+			r = do("why", itoa(seq))
+			require.Equal(t, 0, r.code, r.stderr)
+			assert.NotContains(t, r.stdout, "Refused")
+			assert.Equal(t, 2, do("why", "0").code, "N starts at 1")
+			assert.Equal(t, 2, do("why", itoa(seq+5)).code)
+		})
+	}
+}
+
+func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
+
+// rules and card answer, say what each result is, and fail helpfully.
+func TestRulesAndCardCommands(t *testing.T) {
+	r := runCLI(t, "rigs", "rules", "push", "pull")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.True(t, strings.HasPrefix(r.stdout, "card push-pull-or-drag: Push, Pull, or Drag\n"), r.stdout)
+	assert.LessOrEqual(t, strings.Count(r.stdout, "\n"), 40, "about a screenful")
+	assert.Contains(t, flat(r.stdout), `Ruling push-pull-or-drag: Push, Pull, or Drag played, it lies in front of you.`, "the card's own ruling in full")
+	assert.Contains(t, flat(r.stdout), `Rulebook: "Put this card out into play.`, "with its quote")
+	assert.NotContains(t, r.stdout, "ruling   push-pull-or-drag", "and not again under Also")
+
+	r = runCLI(t, "politicard", "rules", "--json", "gleichstand")
+	require.Equal(t, 0, r.code, r.stderr)
+	var res struct {
+		Good    bool
+		Results []struct {
+			Kind, ID, Title, Text string
+			Score                 float64
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &res))
+	require.True(t, res.Good)
+	require.NotEmpty(t, res.Results)
+	assert.Equal(t, "round-end", res.Results[0].ID)
+	assert.Greater(t, res.Results[0].Score, 0.0)
+
+	r = runCLI(t, "corpwar", "rules", "xyzzy", "frobnicate")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stdout, `No good match for "xyzzy frobnicate"`)
+	r = runCLI(t, "rigs", "rules", "vinny", "lone")
+	assert.Equal(t, 0, r.code, "two typos in two words still find Vinnie: %s", r.stdout)
+	assert.Contains(t, r.stdout, "Vinnie")
+	r = runCLI(t, "rigs", "rules", "qqqqzz")
+	assert.Equal(t, 1, r.code)
+	r = runCLI(t, "rigs", "rules", "plott")
+	assert.Equal(t, 0, r.code)
+
+	assert.Equal(t, 2, runCLI(t, "rigs", "rules").code, "no words is a usage error")
+	r = runCLI(t, "aufbau", "rules", "--list")
+	require.Equal(t, 0, r.code)
+	for _, w := range []string{"Rules (", "Events (", "Rulings (docs/rulings.md)", "AU25"} {
+		assert.Contains(t, r.stdout, w)
+	}
+
+	r = runCLI(t, "rigs", "card", "identity", "theft")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, w := range []string{"Identity Theft (card identity-theft)", "Copies: 1", "Where it goes:", "Ruling identity-theft: Identity Theft", "Quote:"} {
+		assert.Contains(t, r.stdout, w)
+	}
+	r = runCLI(t, "politicard", "card", "s31")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Berater-Affäre (card S31)")
+	r = runCLI(t, "rheinhessen", "card", "8♠")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Raw value 8")
+	r = runCLI(t, "rigs", "card", "brownot")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Brownout!")
+	r = runCLI(t, "rigs", "card", "dragon")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "no card matches")
+	// Corporate Warfare's verb `card` plays a card; its cards are looked up with `rules`
+	r = runCLI(t, "corpwar", "rules", "jokr")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.True(t, strings.HasPrefix(r.stdout, "card Joker: Espionage"), r.stdout)
+	assert.NotEqual(t, 0, runCLI(t, "aufbau", "card", "x").code, "Aufbausystem has no cards")
+}
+
+// --show puts the answer on the saved game's page of the display.
+func TestShowPutsTheAnswerOnTheDisplay(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "rules", "ties", "--show", "--home", home)
+	assert.Equal(t, 1, r.code, "no saved game to show it on")
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--seed", "1", "--home", home).code)
+	r = runCLI(t, "rigs", "rules", "ties", "--show", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "shown on the table display")
+	notes, _ := filepath.Glob(filepath.Join(home, "rigs", "*.shown"))
+	require.Len(t, notes, 1)
+	b, err := os.ReadFile(notes[0])
+	require.NoError(t, err)
+	assert.Contains(t, string(b), "ruling ties")
+
+	// a refusal's reason stays on the referee's screen
+	assert.Equal(t, 1, runCLI(t, "rigs", "loan", "Ann", "metal", "9", "--home", home).code)
+	r = runCLI(t, "rigs", "why", "--show", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	b, err = os.ReadFile(notes[0])
+	require.NoError(t, err)
+	assert.Contains(t, string(b), "Refused: loan")
+	assert.NotContains(t, string(b), "owns 6 plots")
+	_ = time.Now
+	_ = games.IDs
+}
+
+// A sale of Luxuries is explained line by line: the Market card, the price,
+// the count and the credits, with the ruling on prices.
+func TestWhyExplainsARigsSale(t *testing.T) {
+	home := t.TempDir()
+	do := func(args ...string) result {
+		return runCLI(t, append(append([]string{"rigs"}, args...), "--home", home)...)
+	}
+	for _, c := range [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}, {"adjust", "Ann", "luxuries", "+3", "--reason", "test"},
+		{"next"}, {"disaster", "Ann"}, {"disaster", "Bob"}, {"next"}, {"next"}, {"market"}, {"sell", "Ann", "1"}} {
+		r := do(c...)
+		require.Equal(t, 0, r.code, "%v: %s", c, r.stderr)
+	}
+	r := do("why")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, w := range []string{"(sell, accepted)", "one Luxury sells for 10 (Normal) [market-prices]", "1 x 10 = 10 credits", "Ann's credits: 100 + 10 = 110", "ruling market-prices: Market prices"} {
+		assert.Contains(t, flat(r.stdout), w)
+	}
+}
+
+// flat is output with its wrapping undone.
+func flat(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// The end of a Corporate Warfare turn is explained by full groups.
+func TestWhyExplainsCorpwarUpkeep(t *testing.T) {
+	home := t.TempDir()
+	do := func(args ...string) result {
+		return runCLI(t, append(append([]string{"corpwar"}, args...), "--home", home)...)
+	}
+	for _, c := range [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}, {"place", "Ann", "production", "2"}, {"place", "Ann", "sales", "1"},
+		{"place", "Bob", "hr", "3"}, {"next"}, {"next"}, {"roll", "Ann"}, {"roll", "Bob"}, {"next"}, {"next"}} {
+		r := do(c...)
+		require.Equal(t, 0, r.code, "%v: %s", c, r.stderr)
+	}
+	r := do("why")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, w := range []string{"(next, accepted)", "Ann: 3 employees, 1 full group of 3: 1 x 1 = 1 money; 1 product, 0 full groups of 6: 0 x 1 = 0 money [CW14]",
+		"Ann's money: 13 before, 12 after", "Bob: 4 employees, 1 full group of 3", "ruling CW14: Upkeep counts full groups"} {
+		assert.Contains(t, flat(r.stdout), w)
+	}
+}

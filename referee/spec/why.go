@@ -1,0 +1,85 @@
+package spec
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"boardroom/referee"
+)
+
+// Explanation is what `why` tells about one log entry: the action as
+// stored, what the referee said when it accepted it, and its reasoning.
+type Explanation struct {
+	Seq  int          `json:"seq"`
+	Kind referee.Kind `json:"kind"` // action, undo or redo
+	// Target is the entry an undo or redo took back or did again.
+	Target int `json:"target,omitempty"`
+	// Undone is whether the action is taken back now.
+	Undone bool `json:"undone,omitempty"`
+	// Type is the action's kind as stored ("produce").
+	Type   string          `json:"type,omitempty"`
+	Action json.RawMessage `json:"action,omitempty"`
+	// Said is what the referee told the table when it accepted the action.
+	Said []string `json:"said"`
+	// Steps are the game's own reasoning, line by line (empty when the game
+	// has none for this action: Said is then the reasoning).
+	Steps []referee.Reason `json:"steps,omitempty"`
+	// Entries is how many entries the log has.
+	Entries int `json:"entries"`
+}
+
+func (ss *session[S]) Entries() int { return len(ss.g.Log()) }
+
+func (ss *session[S]) Why(seq int) (*Explanation, error) {
+	g := ss.g
+	log := g.Log()
+	if seq == 0 {
+		seq = len(log)
+	}
+	if _, err := referee.EntryAt(log, seq); err != nil {
+		return nil, err
+	}
+	var ex *Explanation
+	said := map[int][]string{}
+	actions := map[int]json.RawMessage{}
+	err := g.Story(func(h referee.HistoryEntry, before, after S) {
+		var ev []string
+		if h.Kind == referee.KindAction {
+			ev = ss.sp.View.Events0(after)
+			said[h.Seq] = ev
+			actions[h.Seq] = h.Action
+		} else {
+			ev = said[h.Target]
+		}
+		if h.Seq != seq {
+			return
+		}
+		ex = &Explanation{Seq: h.Seq, Kind: h.Kind, Target: h.Target, Undone: h.Undone, Said: ev, Entries: len(log)}
+		raw := h.Action
+		if h.Kind != referee.KindAction {
+			raw = actions[h.Target]
+			if h.Kind == referee.KindUndo {
+				before, after = after, before // the action's own states
+			}
+		}
+		ex.Action = raw
+		var head struct {
+			Type string `json:"type"`
+		}
+		_ = json.Unmarshal(raw, &head)
+		ex.Type = head.Type
+		if ss.sp.Why != nil && h.Kind == referee.KindAction {
+			ex.Steps = ss.sp.Why(before, after, raw)
+		}
+	})
+	if err != nil {
+		return nil, fmt.Errorf("cannot retell game %q: %v", g.Name(), err)
+	}
+	if ex == nil {
+		return nil, fmt.Errorf("entry %d is not in the log", seq)
+	}
+	if ex.Said == nil {
+		ex.Said = []string{}
+	}
+	return ex, nil
+}

@@ -1,0 +1,99 @@
+package referee
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"strings"
+	"time"
+
+	"boardroom/atomicfile"
+)
+
+// Reason is one line of the referee's reasoning for an action: what it
+// counted or checked, and the rule or ruling behind it ("R6", "CW14",
+// "vinnie-exactly", a rule section's id; "" when the line is plain
+// bookkeeping).
+type Reason struct {
+	Text string `json:"text"`
+	Rule string `json:"rule,omitempty"`
+}
+
+// Refused is the last action the referee refused for a saved game, kept
+// beside it (<name>.refusal) so that `why` can explain it. The saved game
+// itself is untouched: a refusal changes nothing, and the log stays the
+// list of accepted actions.
+type Refused struct {
+	Time time.Time `json:"time"`
+	// After is how many log entries the game had when it was refused: the
+	// refusal is the newest thing that happened while the log has no more.
+	After  int      `json:"after"`
+	Verb   string   `json:"verb"`
+	Args   []string `json:"args,omitempty"`
+	Reason string   `json:"reason"`
+	Rule   string   `json:"rule,omitempty"`
+}
+
+const refusalExt = ".refusal"
+
+func refusalPath(home, gameID, name string) string {
+	return strings.TrimSuffix(gamePath(home, gameID, name), fileExt) + refusalExt
+}
+
+// RecordRefusal keeps r as the last refusal of the saved game (atomically;
+// the game's own file is not touched).
+func RecordRefusal(home, gameID, name string, r Refused) error {
+	b, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return err
+	}
+	return atomicfile.WriteBytes(refusalPath(home, gameID, name), 0o644, append(b, '\n'))
+}
+
+// LastRefused is the last refusal recorded for the saved game, nil when
+// there is none (or it cannot be read: it is a note, not the game).
+func LastRefused(home, gameID, name string) *Refused {
+	b, err := os.ReadFile(refusalPath(home, gameID, name))
+	if errors.Is(err, fs.ErrNotExist) || err != nil {
+		return nil
+	}
+	var r Refused
+	if json.Unmarshal(b, &r) != nil || r.Reason == "" {
+		return nil
+	}
+	return &r
+}
+
+// AsRefusal is err's *Refusal, if it is one.
+func AsRefusal(err error) (*Refusal, bool) {
+	var r *Refusal
+	if errors.As(err, &r) {
+		return r, true
+	}
+	return nil, false
+}
+
+// EntryAt is the log entry seq (1-based), or an error naming the range.
+func EntryAt(log []Entry, seq int) (Entry, error) {
+	if seq < 1 || seq > len(log) {
+		if len(log) == 0 {
+			return Entry{}, fmt.Errorf("the log is empty: no action has been accepted yet")
+		}
+		return Entry{}, fmt.Errorf("the log has entries 1 to %d, not %d", len(log), seq)
+	}
+	return log[seq-1], nil
+}
+
+// KeepRefusal keeps err, when it is a refusal, as the game's last refusal
+// (for `why`), as the verb with its arguments; anything else is ignored.
+// The saved game is not touched.
+func (g *Game[S]) KeepRefusal(verb string, args []string, err error) {
+	r, ok := AsRefusal(err)
+	if !ok || g.opts.readOnly {
+		return
+	}
+	_ = RecordRefusal(g.home, g.id, g.st.Name, Refused{Time: g.now(), After: len(g.st.Log), Verb: verb, Args: args,
+		Reason: r.Reason, Rule: r.Rule})
+}

@@ -1,0 +1,477 @@
+// Package lookup finds a game's rules, cards and rulings from the words a
+// table uses: words in any order, accents and umlauts optional, a typo or
+// two tolerated, card ids and names, other languages through a glossary.
+// It knows no game: each game hands it its entries (rule sections, cards,
+// rulings parsed from docs/rulings.md) and its glossary.
+package lookup
+
+import (
+	"math"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// Kind is what an entry is.
+type Kind string
+
+// The kinds of entries.
+const (
+	KindRule   Kind = "rule"   // a section of the game's rules, with its rulebook quote
+	KindRuling Kind = "ruling" // a ruling of docs/rulings.md
+	KindCard   Kind = "card"   // a card, with its text
+	KindEvent  Kind = "event"  // an entry of a game's table (an event roll)
+)
+
+// Entry is one thing a search can find.
+type Entry struct {
+	Kind  Kind   `json:"kind"`
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	// Text is what the entry says, in full: a card's text, a rule in the
+	// project's words, a ruling with its quote and why.
+	Text string `json:"text"`
+	// Quote is the rulebook's own words it rests on ("" when none).
+	Quote string `json:"quote,omitempty"`
+	// Facts are further lines shown with a card: copies, where it goes.
+	Facts []string `json:"facts,omitempty"`
+	// Aliases are other names it is known by (a card id, a German title):
+	// found like the title, not shown.
+	Aliases []string `json:"-"`
+	// Words are the players' own words for it: searched, not shown.
+	Words []string `json:"-"`
+	// Verbs are the referee's verbs a rule section governs (for `why`).
+	Verbs []string `json:"-"`
+	// Section is where a ruling is written (its heading in docs/rulings.md).
+	Section string `json:"section,omitempty"`
+}
+
+// Label is "ruling R29", "card S31", "rule vinnie".
+func (e *Entry) Label() string { return string(e.Kind) + " " + e.ID }
+
+// the fields of an entry, with how much a match in each counts.
+const (
+	fID = iota
+	fTitle
+	fAlias
+	fWords
+	fText
+	fQuote
+	nFields
+)
+
+var fieldWeight = [nFields]float64{fID: 8, fTitle: 6, fAlias: 5, fWords: 2.5, fText: 1, fQuote: 0.6}
+
+type posting struct {
+	entry int32
+	field uint8
+	tf    uint16
+}
+
+// Index is a game's searchable entries.
+type Index struct {
+	entries  []Entry
+	termID   map[string]int32 // term -> its postings
+	postings [][]posting
+	vocab    []string          // every term, sorted
+	surface  []string          // by term: a word as written, for suggestions
+	fieldLen [][nFields]uint16 // terms per field of each entry
+	avgLen   [nFields]float64
+	glossary map[string][]string // term -> the terms it may stand for
+	idOf     map[string]int      // folded id or title -> entry
+}
+
+// New indexes entries. glossary lists groups of words that mean the same
+// at this table (["gleichstand", "tie"]): a query word of a group also
+// finds the others.
+func New(entries []Entry, glossary [][]string) *Index {
+	ix := &Index{
+		entries:  entries,
+		termID:   make(map[string]int32, 4096),
+		fieldLen: make([][nFields]uint16, len(entries)),
+		glossary: map[string][]string{},
+		idOf:     make(map[string]int, 2*len(entries)),
+	}
+	var total [nFields]float64
+	var counts []uint16 // by term: count in the field being read
+	var titled []bool   // by term: its surface word comes from a title
+	var touched []int32 // the terms of the field being read
+	var sc scanner
+	for i := range entries {
+		e := &entries[i]
+		for f, text := range [nFields]string{fID: e.ID, fTitle: e.Title, fAlias: strings.Join(e.Aliases, " \x00 "),
+			fWords: strings.Join(e.Words, " "), fText: e.Text, fQuote: e.Quote} {
+			if text == "" {
+				continue
+			}
+			n := 0
+			sc.each(text, func(t, w []byte) {
+				id, ok := ix.termID[string(t)] // no allocation for a known term
+				if !ok {
+					id = int32(len(ix.postings))
+					ix.termID[string(t)] = id
+					ix.postings = append(ix.postings, nil)
+					ix.surface = append(ix.surface, string(w))
+					counts = append(counts, 0)
+					titled = append(titled, f == fTitle)
+				} else if f == fTitle && !titled[id] {
+					ix.surface[id], titled[id] = string(w), true
+				}
+				if counts[id] == 0 {
+					touched = append(touched, id)
+				}
+				if counts[id] < math.MaxUint16 {
+					counts[id]++
+				}
+				n++
+			})
+			for _, id := range touched {
+				ix.postings[id] = append(ix.postings[id], posting{entry: int32(i), field: uint8(f), tf: counts[id]})
+				counts[id] = 0
+			}
+			touched = touched[:0]
+			ix.fieldLen[i][f] = uint16(min(n, math.MaxUint16))
+			total[f] += float64(n)
+		}
+		for _, name := range append([]string{e.ID, e.Title}, e.Aliases...) {
+			if k := key(name); k != "" {
+				if _, ok := ix.idOf[k]; !ok {
+					ix.idOf[k] = i
+				}
+			}
+		}
+	}
+	for f := range total {
+		ix.avgLen[f] = max(1, total[f]/float64(max(1, len(entries))))
+	}
+	ix.vocab = make([]string, 0, len(ix.termID))
+	for t := range ix.termID {
+		ix.vocab = append(ix.vocab, t)
+	}
+	sort.Strings(ix.vocab)
+	for _, g := range glossary {
+		var ts []string
+		for _, w := range g {
+			ts = append(ts, terms(w)...)
+		}
+		for _, t := range ts {
+			for _, u := range ts {
+				if u != t && !slices.Contains(ix.glossary[t], u) {
+					ix.glossary[t] = append(ix.glossary[t], u)
+				}
+			}
+		}
+	}
+	return ix
+}
+
+// postingsOf are where the term t occurs.
+func (ix *Index) postingsOf(t string) []posting {
+	if id, ok := ix.termID[t]; ok {
+		return ix.postings[id]
+	}
+	return nil
+}
+
+// key is a name as an exact lookup compares it: folded, words joined.
+func key(s string) string { return strings.Join(words(fold(s)), " ") }
+
+// Entries are the indexed entries, in the order given.
+func (ix *Index) Entries() []Entry { return ix.entries }
+
+// Hit is one search result.
+type Hit struct {
+	*Entry
+	Score float64 `json:"score"`
+	// Matched is the share of the query's words this entry matched (0-1).
+	Matched float64 `json:"-"`
+	pos     int
+}
+
+// Result is what a search found: the hits, best first, and whether the best
+// is a good match; when it is not, Suggest names the indexed words closest
+// to the query's.
+type Result struct {
+	Hits    []Hit
+	Good    bool
+	Suggest []string
+}
+
+// candidate is an indexed term a query word may stand for, and how sure.
+type candidate struct {
+	term   string
+	weight float64
+}
+
+// candidates are the indexed terms a query term stands for: itself, its
+// glossary equivalents, the terms it begins (3 letters or more) and the
+// terms a typo or two away.
+func (ix *Index) candidates(q string) []candidate {
+	out := []candidate{}
+	seen := map[string]bool{}
+	add := func(t string, w float64) {
+		if seen[t] {
+			return
+		}
+		if _, ok := ix.termID[t]; ok {
+			seen[t] = true
+			out = append(out, candidate{t, w})
+		}
+	}
+	add(q, 1)
+	for _, g := range ix.glossary[q] {
+		add(g, 0.9)
+	}
+	if len(q) >= 3 {
+		i := sort.SearchStrings(ix.vocab, q)
+		for n := 0; i < len(ix.vocab) && strings.HasPrefix(ix.vocab[i], q) && n < 40; i, n = i+1, n+1 {
+			add(ix.vocab[i], 0.6)
+		}
+	}
+	if max := typos(q); max > 0 && !seen[q] {
+		for _, t := range ix.vocab {
+			if d := distance(q, t, max); d <= max {
+				add(t, 0.75-0.2*float64(d-1))
+				for _, g := range ix.glossary[t] {
+					add(g, 0.6)
+				}
+			}
+		}
+	}
+	for _, c := range slices.Clone(out) {
+		if c.weight < 1 {
+			continue
+		}
+		for _, g := range ix.glossary[c.term] {
+			add(g, 0.9)
+		}
+	}
+	return out
+}
+
+// Search finds the entries that best match query, best first, at most
+// limit of them (limit <= 0: all that match). only, when given, keeps
+// those kinds.
+func (ix *Index) Search(query string, limit int, only ...Kind) Result {
+	qs := terms(query)
+	if len(qs) == 0 {
+		qs = words(fold(query)) // only stop words: search them anyway
+		for i := range qs {
+			qs[i] = stem(qs[i])
+		}
+	}
+	qs = uniq(qs)
+	if len(qs) == 0 {
+		return Result{}
+	}
+	n := float64(len(ix.entries))
+	score := map[int32]float64{}
+	hit := map[int32]int{}
+	named := map[int32]int{} // query words found in the id, title or an alias
+	for _, q := range qs {
+		best := map[int32]float64{}
+		inName := map[int32]bool{}
+		for _, c := range ix.candidates(q) {
+			ps := ix.postingsOf(c.term)
+			df := map[int32]bool{}
+			for _, p := range ps {
+				df[p.entry] = true
+			}
+			idf := math.Log(1 + (n-float64(len(df))+0.5)/(float64(len(df))+0.5))
+			for _, p := range ps {
+				const k1, b = 1.2, 0.75
+				tf := float64(p.tf)
+				norm := tf * (k1 + 1) / (tf + k1*(1-b+b*float64(ix.fieldLen[p.entry][p.field])/ix.avgLen[p.field]))
+				s := c.weight * idf * fieldWeight[p.field] * norm
+				if p.field <= fAlias {
+					inName[p.entry] = true
+				}
+				if best[p.entry] < s {
+					// one query word counts once per entry: its best field and form
+					best[p.entry] = max(best[p.entry], s)
+				}
+			}
+		}
+		for e, s := range best {
+			score[e] += s
+			hit[e]++
+			if inName[e] {
+				named[e]++
+			}
+		}
+	}
+	whole := key(query)
+	var hits []Hit
+	for e, s := range score {
+		en := &ix.entries[e]
+		if len(only) > 0 && !slices.Contains(only, en.Kind) {
+			continue
+		}
+		cov := float64(hit[e]) / float64(len(qs))
+		s *= cov * cov
+		s *= 1 + 0.5*float64(named[e])/float64(len(qs))
+		if whole != "" {
+			names := append([]string{en.ID, en.Title}, en.Aliases...)
+			for _, nm := range names {
+				k := key(nm)
+				if k == whole {
+					s *= 3
+					break
+				}
+				if len(whole) >= 4 && strings.Contains(k, whole) {
+					s *= 1.5
+					break
+				}
+			}
+		}
+		hits = append(hits, Hit{Entry: en, Score: math.Round(s*100) / 100, Matched: cov, pos: int(e)})
+	}
+	sort.SliceStable(hits, func(i, j int) bool {
+		if hits[i].Score != hits[j].Score {
+			return hits[i].Score > hits[j].Score
+		}
+		return hits[i].pos < hits[j].pos
+	})
+	r := Result{Hits: hits}
+	if limit > 0 && len(r.Hits) > limit {
+		r.Hits = r.Hits[:limit]
+	}
+	r.Good = len(r.Hits) > 0 && r.Hits[0].Matched >= 0.5
+	if !r.Good {
+		r.Suggest = ix.suggest(qs)
+	}
+	return r
+}
+
+func uniq(xs []string) []string {
+	out := xs[:0]
+	for _, x := range xs {
+		if !slices.Contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// suggest names the indexed words closest to the query terms that found
+// nothing exact: up to three typos away, or beginning with the first
+// letters typed.
+func (ix *Index) suggest(qs []string) []string {
+	type near struct {
+		word string
+		d    int
+		df   int
+	}
+	var all []near
+	for _, q := range qs {
+		if _, ok := ix.termID[q]; ok {
+			continue
+		}
+		for _, t := range ix.vocab {
+			d := distance(q, t, 3)
+			if d > 3 && len(q) >= 3 && strings.HasPrefix(t, q[:3]) {
+				d = 3
+			}
+			if d <= 3 {
+				all = append(all, near{ix.surface[ix.termID[t]], d, len(ix.postingsOf(t))})
+			}
+		}
+	}
+	sort.SliceStable(all, func(i, j int) bool {
+		if all[i].d != all[j].d {
+			return all[i].d < all[j].d
+		}
+		return all[i].df > all[j].df
+	})
+	var out []string
+	for _, n := range all {
+		if !slices.Contains(out, n.word) && len(n.word) > 2 {
+			out = append(out, n.word)
+		}
+		if len(out) == 6 {
+			break
+		}
+	}
+	return out
+}
+
+// Get finds the entry whose id, title or alias is name exactly (folded:
+// case, accents and punctuation do not count), restricted to kinds when
+// given.
+func (ix *Index) Get(name string, only ...Kind) (*Entry, bool) {
+	i, ok := ix.idOf[key(name)]
+	if !ok {
+		// a later entry may share the name with one of another kind
+		for j := range ix.entries {
+			e := &ix.entries[j]
+			if len(only) > 0 && !slices.Contains(only, e.Kind) {
+				continue
+			}
+			for _, nm := range append([]string{e.ID, e.Title}, e.Aliases...) {
+				if key(nm) == key(name) {
+					return e, true
+				}
+			}
+		}
+		return nil, false
+	}
+	e := &ix.entries[i]
+	if len(only) > 0 && !slices.Contains(only, e.Kind) {
+		for j := range ix.entries {
+			f := &ix.entries[j]
+			if !slices.Contains(only, f.Kind) {
+				continue
+			}
+			for _, nm := range append([]string{f.ID, f.Title}, f.Aliases...) {
+				if key(nm) == key(name) {
+					return f, true
+				}
+			}
+		}
+		return nil, false
+	}
+	return e, true
+}
+
+// Mentioning lists the entries of kind that name phrase (a card's title) in
+// their title or text, as whole words, in index order.
+func (ix *Index) Mentioning(phrase string, kind Kind) []*Entry {
+	k := key(phrase)
+	if k == "" {
+		return nil
+	}
+	var out []*Entry
+	for i := range ix.entries {
+		e := &ix.entries[i]
+		if e.Kind != kind {
+			continue
+		}
+		if containsWords(key(e.Title), k) || containsWords(key(e.Text), k) || containsWords(key(e.Quote), k) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// Names reports whether title names name: its words, in a row, folded
+// ("Push, Pull, or Drag" names "push pull or drag").
+func Names(title, name string) bool {
+	k := key(name)
+	return k != "" && containsWords(key(title), k)
+}
+
+// containsWords reports whether the words of k appear in s in a row.
+func containsWords(s, k string) bool {
+	for i := 0; ; {
+		j := strings.Index(s[i:], k)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(k)
+		if (j == 0 || s[j-1] == ' ') && (end == len(s) || s[end] == ' ') {
+			return true
+		}
+		i = j + 1
+	}
+}

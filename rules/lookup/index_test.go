@@ -1,0 +1,138 @@
+package lookup
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func sample() *Index {
+	return New([]Entry{
+		{Kind: KindRule, ID: "loans", Title: "Vinnie loans", Text: "Borrow one resource per plot owned per phase.", Quote: "Vinnie will only loan one", Words: []string{"debt"}},
+		{Kind: KindCard, ID: "S31", Title: "Berater-Affäre", Text: "That card -2.", Aliases: []string{"Adviser affair"}},
+		{Kind: KindRuling, ID: "PC7", Title: "A tie goes to the player who passed first", Text: "On equal influence the first to pass wins."},
+		{Kind: KindEvent, ID: "E3", Title: "Seuche", Aliases: []string{"Plague"}, Text: "Werkstätten +1 AK Unterhalt."},
+	}, [][]string{{"gleichstand", "tie"}, {"unterhalt", "upkeep"}})
+}
+
+func top(r Result) string {
+	if len(r.Hits) == 0 {
+		return ""
+	}
+	return r.Hits[0].Label()
+}
+
+func TestSearchForgives(t *testing.T) {
+	ix := sample()
+	for q, want := range map[string]string{
+		"loans vinnie":          "rule loans", // any order
+		"vinie":                 "rule loans", // a typo
+		"VINNIE LAONS":          "rule loans", // case, a swap
+		"berater affare":        "card S31",   // umlaut left out
+		"berater affaere":       "card S31",   // umlaut typed out
+		"Berater-Affäre":        "card S31",   // as printed
+		"s31":                   "card S31",   // the id
+		"gleichstand":           "ruling PC7", // the glossary's other language
+		"upkeep":                "event E3",
+		"plague":                "event E3", // an alias
+		"debt":                  "rule loans",
+		"what happens on a tie": "ruling PC7",
+	} {
+		r := ix.Search(q, 3)
+		assert.True(t, r.Good, q)
+		assert.Equal(t, want, top(r), q)
+	}
+}
+
+func TestSearchSaysWhenNothingFits(t *testing.T) {
+	ix := sample()
+	r := ix.Search("zzzqqq", 5)
+	assert.False(t, r.Good)
+	r = ix.Search("vinnio loan quux", 5) // two words close to nothing exact
+	assert.True(t, r.Good, "two of three words match with typos")
+	r = ix.Search("plage", 5)
+	assert.True(t, r.Good)
+	r = ix.Search("xylophone berat", 5)
+	assert.True(t, r.Good, "half the words found is good enough")
+	r = ix.Search("seuch", 1, KindCard)
+	assert.False(t, r.Good, "only cards: the event is not one")
+	r = ix.Search("sooche", 5)
+	assert.False(t, r.Good, "two typos in a short word are too many")
+	assert.Contains(t, r.Suggest, "seuche", "but it is suggested")
+	assert.Empty(t, ix.Search("   ", 5).Hits)
+}
+
+func TestGetAndMentioning(t *testing.T) {
+	ix := sample()
+	e, ok := ix.Get("berater affaere", KindCard)
+	require.True(t, ok)
+	assert.Equal(t, "S31", e.ID)
+	_, ok = ix.Get("S31", KindRuling)
+	assert.False(t, ok)
+	e, ok = ix.Get("pc7")
+	require.True(t, ok)
+	assert.Equal(t, KindRuling, e.Kind)
+	assert.Len(t, ix.Mentioning("influence", KindRuling), 1)
+	assert.Empty(t, ix.Mentioning("influ", KindRuling), "whole words only")
+}
+
+func TestTextHelpers(t *testing.T) {
+	assert.Equal(t, fold("Affäre"), fold("affaere"))
+	assert.Equal(t, fold("Straße"), fold("strasse"))
+	assert.Equal(t, []string{"8s", "10h"}, words(fold("8♠, 10♥")))
+	assert.Equal(t, stem("loans"), stem("loan"))
+	assert.Equal(t, stem("Runden"), stem("Runde"))
+	assert.Equal(t, 1, distance("vinie", "vinnie", 2))
+	assert.Equal(t, 1, distance("laons", "loans", 2), "a swap is one typo")
+	assert.Equal(t, 3, distance("abc", "xyzabc", 2), "beyond the bound: max+1")
+	var sc scanner
+	var got []string
+	sc.each("Die Affäre, Berater-Affaere! 8♠", func(term, word []byte) { got = append(got, string(term)) })
+	assert.Equal(t, terms("Die Affäre, Berater-Affaere! 8♠"), got, "the index's scanner reads text as queries are read")
+}
+
+func TestParseBookChecksItsSections(t *testing.T) {
+	_, err := ParseBook("x.yaml", []byte("sections:\n  - {id: a, title: A, text: t, quote: q}\n  - {id: a, title: B, text: t, quote: q}\n"))
+	assert.ErrorContains(t, err, `section id "a" is used twice`)
+	_, err = ParseBook("x.yaml", []byte("sections:\n  - {id: a, title: A, text: t}\n"))
+	assert.ErrorContains(t, err, "needs a title, text and a quote")
+	_, err = ParseBook("x.yaml", []byte("sections:\n  - {id: a, titel: A}\n"))
+	assert.ErrorContains(t, err, "titel")
+	b, err := ParseBook("x.yaml", []byte("sections:\n  - {id: a, title: A, text: t, quote: q, rulings: [R1]}\n"))
+	require.NoError(t, err)
+	assert.Equal(t, "t\nRulings: R1", b.Entries()[0].Text)
+}
+
+func TestParseRulingsReadsBothForms(t *testing.T) {
+	doc := []byte(`# Rulings
+
+# Game A
+
+## Cards
+
+- **Push, Pull.** Quote: "put out" Ruling: it lies in front of you. Why: plain.
+- **Safe!** Ruling: one entry. Why: same effect.
+- **Not a ruling.** just prose.
+
+# Game B
+
+## GB1 First ruling
+- **Quote:** "a quote"
+- **Ruling:** the ruling,
+  continued.
+- **Why:** because.
+`)
+	rs, err := ParseRulings(doc)
+	require.NoError(t, err)
+	require.Len(t, rs, 3)
+	assert.Equal(t, Ruling{Game: "Game A", Section: "Cards", ID: "push-pull", Title: "Push, Pull", Quote: `"put out"`, Ruling: "it lies in front of you.", Why: "plain.", Line: 7}, rs[0])
+	assert.Equal(t, "safe", rs[1].ID)
+	assert.Empty(t, rs[1].Quote)
+	assert.Equal(t, Ruling{Game: "Game B", ID: "GB1", Numbered: true, Title: "First ruling", Quote: `"a quote"`, Ruling: "the ruling, continued.", Why: "because.", Line: 13}, rs[2])
+
+	_, err = ParseRulings([]byte("# G\n\n## G1 A\n- **Quote:** q\n"))
+	assert.ErrorContains(t, err, "has no Ruling")
+	_, err = ParseRulings([]byte("# G\n\n## G1 A\n- **Ruling:** r\n\n## G1 B\n- **Ruling:** r\n"))
+	assert.ErrorContains(t, err, "G1 is written twice")
+}

@@ -1,0 +1,26 @@
+package lookup
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/docs"
+)
+
+func TestParseRulingsReadsEveryGame(t *testing.T) {
+	all, err := ParseRulings(docs.Rulings)
+	require.NoError(t, err)
+	count := map[string]int{}
+	for _, r := range all {
+		count[r.Game]++
+		assert.NotEmpty(t, r.ID)
+		assert.NotEmpty(t, r.Title)
+		assert.NotEmpty(t, r.Ruling, "%s %s", r.Game, r.ID)
+	}
+	t.Log(count)
+	for _, g := range []string{"R.I.G.S.", "Rheinhessen Industriewerk", "Corporate Warfare", "Politicard", "Aufbausystem"} {
+		assert.Greater(t, count[g], 10, g)
+	}
+}

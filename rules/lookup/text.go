@@ -1,0 +1,275 @@
+package lookup
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// fold lowers s and drops its accents: "Gleichstand" and "gleichstand",
+// "Affäre", "Affaere" and "Affare", "Straße" and "strasse" all read alike.
+// German ae, oe, ue are read as a, o, u on both sides of a search, so a
+// player who types the umlaut out finds the word too.
+func fold(s string) string {
+	out := foldAccents(s)
+	if strings.Contains(out, "e") {
+		out = umlautPairs.Replace(out)
+	}
+	return out
+}
+
+// foldAccents lowers s and drops its accents, nothing more.
+func foldAccents(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		switch r {
+		case 'ß':
+			b.WriteString("ss")
+			continue
+		case '♠':
+			b.WriteString("s")
+			continue
+		case '♥':
+			b.WriteString("h")
+			continue
+		case '♦':
+			b.WriteString("d")
+			continue
+		case '♣':
+			b.WriteString("c")
+			continue
+		case '×':
+			b.WriteString(" x ")
+			continue
+		}
+		r = unicode.ToLower(r)
+		if r < utf8.RuneSelf {
+			b.WriteRune(r)
+			continue
+		}
+		if base, ok := accents[r]; ok {
+			b.WriteRune(base)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+var umlautPairs = strings.NewReplacer("ae", "a", "oe", "o", "ue", "u")
+
+// accents maps the accented letters the rulebooks and players use to
+// their base letter.
+var accents = map[rune]rune{
+	'à': 'a', 'á': 'a', 'â': 'a', 'ä': 'a', 'ã': 'a', 'å': 'a',
+	'è': 'e', 'é': 'e', 'ê': 'e', 'ë': 'e',
+	'ì': 'i', 'í': 'i', 'î': 'i', 'ï': 'i',
+	'ò': 'o', 'ó': 'o', 'ô': 'o', 'ö': 'o', 'õ': 'o', 'ø': 'o',
+	'ù': 'u', 'ú': 'u', 'û': 'u', 'ü': 'u',
+	'ç': 'c', 'ñ': 'n', 'ý': 'y', 'ÿ': 'y',
+}
+
+// words splits folded text into words: letters and digits, so "S31",
+// "8s", "10h" and "2w6" stay whole and "RIGS'" loses its quote.
+func words(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+// stem cuts the endings that make "loans" and "loan", "borrowed" and
+// "borrow", "Runden" and "Runde" differ. It is crude and applied to the
+// index and the query alike, so it only has to be consistent.
+func stem(w string) string {
+	if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+		w = w[:len(w)-1]
+	}
+	for _, suf := range []string{"ing", "ed", "en", "er", "e"} {
+		if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 3 {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
+}
+
+// terms are the searchable terms of a text: folded, split, stemmed, stop
+// words left out.
+func terms(s string) []string {
+	ws := words(fold(s))
+	out := ws[:0]
+	for _, w := range ws {
+		if stopWords[w] {
+			continue
+		}
+		out = append(out, stem(w))
+	}
+	return out
+}
+
+// stopWords carry no meaning in a search, in English or German.
+var stopWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`a an the and or of to in on at by for from with is are was be been it its
+		this that these those as if then than do does did can could may might must will would should what
+		which who whom whose when where why how i me my we our you your he she his her they them their
+		there here not no so any some all into out up about after before also only just once per each
+		der die das den dem des ein eine einer eines einem einen und oder nicht ist sind wird werden
+		mit von zu im am auf aus bei fur ich du er sie es wir ihr wenn wie was wer wo mein dein sein`) {
+		stopWords[fold(w)] = true
+	}
+}
+
+// distance is the Damerau-Levenshtein distance of a and b (an adjacent
+// swap counts as one typo), or max+1 as soon as it must exceed max.
+func distance(a, b string, max int) int {
+	ra, rb := []rune(a), []rune(b)
+	la, lb := len(ra), len(rb)
+	if d := la - lb; d > max || -d > max {
+		return max + 1
+	}
+	prev2 := make([]int, lb+1)
+	prev := make([]int, lb+1)
+	cur := make([]int, lb+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= la; i++ {
+		cur[0] = i
+		best := cur[0]
+		for j := 1; j <= lb; j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				v = min(v, prev2[j-2]+1)
+			}
+			cur[j] = v
+			best = min(best, v)
+		}
+		if best > max {
+			return max + 1
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[lb]
+}
+
+// typos is how many typos a query word of this length may have.
+func typos(w string) int {
+	n := utf8.RuneCountInString(w)
+	switch {
+	case n >= 8:
+		return 2
+	case n >= 4:
+		return 1
+	}
+	return 0
+}
+
+// scanner turns text into terms in one pass, without building the folded
+// text: the index's hot loop.
+type scanner struct {
+	buf  []byte
+	word []byte
+}
+
+// each calls fn with every term of text (folded, stemmed, stop words left
+// out) and the folded word it came from; both are only valid during the
+// call.
+func (sc *scanner) each(text string, fn func(term, word []byte)) {
+	sc.buf = sc.buf[:0]
+	flush := func() {
+		if len(sc.buf) == 0 {
+			return
+		}
+		w := sc.buf
+		if bytesContainsE(w) {
+			w = unpair(w)
+		}
+		sc.word = append(sc.word[:0], w...)
+		if !stopWords[string(w)] {
+			fn(stemBytes(w), sc.word)
+		}
+		sc.buf = sc.buf[:0]
+	}
+	for _, r := range text {
+		if r < utf8.RuneSelf {
+			switch {
+			case r >= 'A' && r <= 'Z':
+				sc.buf = append(sc.buf, byte(r)+'a'-'A')
+			case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+				sc.buf = append(sc.buf, byte(r))
+			default:
+				flush()
+			}
+			continue
+		}
+		switch r {
+		case 'ß':
+			sc.buf = append(sc.buf, 's', 's')
+			continue
+		case '♠':
+			sc.buf = append(sc.buf, 's')
+			continue
+		case '♥':
+			sc.buf = append(sc.buf, 'h')
+			continue
+		case '♦':
+			sc.buf = append(sc.buf, 'd')
+			continue
+		case '♣':
+			sc.buf = append(sc.buf, 'c')
+			continue
+		}
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			flush()
+			continue
+		}
+		r = unicode.ToLower(r)
+		if base, ok := accents[r]; ok {
+			r = base
+		}
+		sc.buf = utf8.AppendRune(sc.buf, r)
+	}
+	flush()
+}
+
+func bytesContainsE(b []byte) bool {
+	for _, c := range b {
+		if c == 'e' {
+			return true
+		}
+	}
+	return false
+}
+
+// unpair reads ae, oe, ue as a, o, u (in place), as fold does.
+func unpair(b []byte) []byte {
+	out := b[:0]
+	for i := 0; i < len(b); i++ {
+		if b[i] == 'e' && len(out) > 0 {
+			if p := out[len(out)-1]; (p == 'a' || p == 'o' || p == 'u') && (i == 0 || b[i-1] == p) {
+				continue
+			}
+		}
+		out = append(out, b[i])
+	}
+	return out
+}
+
+// stemBytes is stem on a byte slice (it only shortens).
+func stemBytes(w []byte) []byte {
+	if len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] != 's' {
+		w = w[:len(w)-1]
+	}
+	for _, suf := range stemSuffixes {
+		if len(w)-len(suf) >= 3 && string(w[len(w)-len(suf):]) == suf {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
+}
+
+var stemSuffixes = []string{"ing", "ed", "en", "er", "e"}

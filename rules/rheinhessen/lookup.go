@@ -1,0 +1,10 @@
+package rheinhessen
+
+import _ "embed"
+
+// LookupYAML is rules/rheinhessen/lookup.yaml: the game's rule sections, each with
+// its rulebook quote, and the glossary the rules lookup (package
+// rules/lookup) searches.
+//
+//go:embed lookup.yaml
+var LookupYAML []byte
