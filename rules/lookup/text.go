@@ -2,6 +2,7 @@ package lookup
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -97,7 +98,7 @@ func terms(s string) []string {
 	ws := words(fold(s))
 	out := ws[:0]
 	for _, w := range ws {
-		if stopWords[w] {
+		if stopWords()[w] {
 			continue
 		}
 		out = append(out, stem(w))
@@ -105,19 +106,20 @@ func terms(s string) []string {
 	return out
 }
 
-// stopWords carry no meaning in a search, in English or German.
-var stopWords = map[string]bool{}
-
-func init() {
+// stopWords carry no meaning in a search, in English or German (built on
+// first use: no package builds tables at init).
+var stopWords = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
 	for _, w := range strings.Fields(`a an the and or of to in on at by for from with is are was be been it its
 		this that these those as if then than do does did can could may might must will would should what
 		which who whom whose when where why how i me my we our you your he she his her they them their
 		there here not no so any some all into out up about after before also only just once per each
 		der die das den dem des ein eine einer eines einem einen und oder nicht ist sind wird werden
 		mit von zu im am auf aus bei fur ich du er sie es wir ihr wenn wie was wer wo mein dein sein`) {
-		stopWords[fold(w)] = true
+		m[fold(w)] = true
 	}
-}
+	return m
+})
 
 // distance is the Damerau-Levenshtein distance of a and b (an adjacent
 // swap counts as one typo), or max+1 as soon as it must exceed max.
@@ -189,7 +191,7 @@ func (sc *scanner) each(text string, fn func(term, word []byte)) {
 			w = unpair(w)
 		}
 		sc.word = append(sc.word[:0], w...)
-		if !stopWords[string(w)] {
+		if !stopWords()[string(w)] {
 			fn(stemBytes(w), sc.word)
 		}
 		sc.buf = sc.buf[:0]
