@@ -95,9 +95,9 @@ func (t karmaTarget) victim() bool { return t == targetVictim || t == targetVict
 
 type karmaEffect struct {
 	target karmaTarget // what the command must name
-	dice  bool   // rolls a die (entered with physical dice)
-	check func(s *State, a *Karma, i int) error
-	apply func(s *State, a *Karma, i, v int, roll int) error
+	dice   bool        // rolls a die (entered with physical dice)
+	check  func(s *State, a *Karma, i int) error
+	apply  func(s *State, a *Karma, i, v int, roll int) error
 	// applyCh is for cards that roll several dice.
 	applyCh func(s *State, a *Karma, i int, ch *referee.Chance) error
 	// rigsLost is how many RIGS the card destroys of the victim's, from
