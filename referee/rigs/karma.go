@@ -90,9 +90,6 @@ const (
 	targetTwoSurveyed                    // two different surveyed plots (--plot, --plot2)
 )
 
-// victim reports whether the card names a victim.
-func (t karmaTarget) victim() bool { return t == targetVictim || t == targetVictimPlot }
-
 type karmaEffect struct {
 	target karmaTarget // what the command must name
 	dice   bool        // rolls a die (entered with physical dice)

@@ -249,7 +249,7 @@ func grantChoices(s *State) []choice {
 	case len(s.GrantPool) > 0:
 		leader := s.Players[s.Leader].Name
 		return []choice{{Label: fmt.Sprintf("Land Grant: %s picks from %s", leader, strings.Join(s.GrantPool, ", ")), Build: func(p tui.Prompter, s *State) (action, error) {
-			t, err := tui.SelectString(p, "Which plot does "+leader+" keep?", uniq(s.GrantPool))
+			t, err := tui.SelectString(p, "Which plot does "+leader+" keep?", plotTypes(s.GrantPool))
 			return &Grant{Player: leader, Type: t}, err
 		}}}
 	case s.Physical && s.grantOpen():
@@ -300,7 +300,7 @@ func marketChoices(s *State) []choice {
 	}
 	if s.Physical {
 		return []choice{{Label: "Record the Market card drawn", Build: func(p tui.Prompter, s *State) (action, error) {
-			lv, err := tui.SelectString(p, "Which level?", uniq(s.MarketLeft))
+			lv, err := tui.SelectString(p, "Which level?", marketLevels(s.MarketLeft))
 			return &MarketDraw{Level: lv}, err
 		}}}
 	}
@@ -349,20 +349,27 @@ func nextChoices(s *State) []choice {
 	return tui.IfLegal(s, tui.Act[*State](label, &Next{}), &Next{})
 }
 
-func uniq(v []string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, x := range v {
-		if !seen[x] {
-			seen[x] = true
-			out = append(out, x)
-		}
+// plotTypes are the plot types found in cards, in the order of the rules.
+func plotTypes(cards []string) []string {
+	var all []string
+	for _, t := range R().Plots {
+		all = append(all, t.Type)
 	}
-	return out
+	return slices.DeleteFunc(all, func(t string) bool { return !slices.Contains(cards, t) })
+}
+
+// marketLevels are the Market levels found in cards, in the order of the
+// rules.
+func marketLevels(cards []string) []string {
+	var all []string
+	for _, m := range R().Market {
+		all = append(all, m.Level)
+	}
+	return slices.DeleteFunc(all, func(l string) bool { return !slices.Contains(cards, l) })
 }
 
 func pickType(p tui.Prompter, deck []string) (string, error) {
-	return tui.SelectString(p, "Which plot type?", uniq(deck))
+	return tui.SelectString(p, "Which plot type?", plotTypes(deck))
 }
 
 // dealChoice gives what the giver has: only givers with something to give,
@@ -494,7 +501,7 @@ func buildEnd(p tui.Prompter, s *State) (action, error) {
 	a := &End{Cards: map[string][]string{}, Dice: map[rules.Resource]int{}}
 	for _, t := range R().Plots {
 		for k := 0; k < t.EndMarketCards; k++ {
-			lv, err := tui.SelectString(p, fmt.Sprintf("End Market card %d for %s?", k+1, t.Type), uniq(s.MarketLeft))
+			lv, err := tui.SelectString(p, fmt.Sprintf("End Market card %d for %s?", k+1, t.Type), marketLevels(s.MarketLeft))
 			if err != nil {
 				return nil, err
 			}

@@ -180,7 +180,15 @@ func TestMenuWalk(t *testing.T) {
 	}
 	want, err := os.ReadFile(golden)
 	require.NoError(t, err)
-	require.Equal(t, string(want), out.String(), "the menu of play asks other questions: if that is meant, run go test -run TestMenuWalk -update ./referee/rigs/ and read the diff")
+	if got := out.String(); got != string(want) {
+		w, g := strings.Split(string(want), "\n"), strings.Split(got, "\n")
+		i := 0
+		for i < len(w) && i < len(g) && w[i] == g[i] {
+			i++
+		}
+		t.Errorf("the menu of play asks other questions from line %d of %s:\nwant %q\ngot  %q\nif that is meant, run go test -run TestMenuWalk -update ./referee/rigs/ and read the diff",
+			i+1, golden, w[max(0, i-1):min(len(w), i+2)], g[max(0, i-1):min(len(g), i+2)])
+	}
 }
 
 // Every kind of Karma target has its ask in the menu, and every card with
