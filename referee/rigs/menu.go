@@ -19,12 +19,14 @@ import (
 type choice = tui.Choice[*State]
 type action = referee.Action[*State]
 
+// TUIView is how the interactive referee shows the game.
 var TUIView = tui.View[*State]{
 	Show:   func(s *State) string { return s.Compact() },
 	Events: func(s *State) []string { return s.Events },
 	Table:  func(s *State) referee.Table { return s.OnTable() },
 }
 
+// playOrder is the order `play` offers the verbs in, the same in every
 // phase (each verb's label says when it is on the menu).
 var playOrder = []string{"rolloff", "grant", "configure", "move", "build", "survey", "disaster", "power",
 	"market", "sell", "give", "loan", "repay", "swap", "karma", "adjust", "end", "next"}
