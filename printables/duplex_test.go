@@ -12,11 +12,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// allSets are the print sets of every game.
-func allSets(t testing.TB) map[string][]*printables.Component {
-	return map[string][]*printables.Component{"rigs": rigsComponents(t), "rheinhessen": rhComponents(t), "corpwar": cwComponents(t), "cards": userComponents(t)}
-}
-
 // mixes are the component mixes of a set: each component alone, each with
 // the one after it (a one-sided page between two decks), and all together.
 func mixes(comps []*printables.Component) map[string][]*printables.Component {

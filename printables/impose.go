@@ -3,7 +3,7 @@ package printables
 import (
 	"fmt"
 	"math"
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -367,7 +367,9 @@ func cropMarks(ps []Placement, pw, ph float64, o Options) [][4]float64 {
 		grid = union(grid, p.Cut)
 		bleed = union(bleed, p.Bleed)
 	}
-	xs, ys = uniq(xs), uniq(ys)
+	slices.Sort(xs)
+	slices.Sort(ys)
+	xs, ys = slices.CompactFunc(xs, sameLine), slices.CompactFunc(ys, sameLine)
 	var marks [][4]float64
 	seg := func(from, to float64) (float64, float64, bool) { // from the item outwards
 		if to < from {
@@ -411,16 +413,8 @@ func union(a, b Rect) Rect {
 	return Rect{x, y, math.Max(a.Right(), b.Right()) - x, math.Max(a.Bottom(), b.Bottom()) - y}
 }
 
-func uniq(v []float64) []float64 {
-	sort.Float64s(v)
-	var out []float64
-	for _, x := range v {
-		if len(out) == 0 || math.Abs(out[len(out)-1]-x) > 1e-6 {
-			out = append(out, x)
-		}
-	}
-	return out
-}
+// sameLine reports whether two cut-line positions are one line.
+func sameLine(a, b float64) bool { return math.Abs(a-b) <= 1e-6 }
 
 // PageCount is the number of pages a component takes with these options.
 func PageCount(c *Component, o Options) (int, error) {

@@ -183,43 +183,51 @@ func TestBacksNoneHasNoBackPages(t *testing.T) {
 }
 
 func TestCropMarksNeverTouchAnItemNorReachThePageEdge(t *testing.T) {
-	for _, paper := range printables.Papers {
-		for _, backs := range []printables.Backs{printables.BacksDuplex, printables.BacksFold} {
-			for _, bleed := range []float64{0, 2} {
-				o := printtest.Options(func(o *printables.Options) { o.Paper = paper; o.Backs = backs; o.Bleed = bleed })
-				pages, err := printables.Impose(rigsComponents(t), o)
-				require.NoError(t, err)
-				for _, p := range pages {
-					if p.Kind == printables.FrontsPage || p.Kind == printables.FoldPage {
-						if p.Comp.ID != "tokens" || bleed == 0 {
-							assert.NotEmpty(t, p.Marks, "%s %s %s", paper.Name, backs, p.Comp.ID)
-						}
-					}
-					for _, m := range p.Marks {
-						r := printables.Op{Kind: "line", X: m[0], Y: m[1], W: m[2], H: m[3]}.Rect()
-						// Lines have no area: grow them a hair so touching counts.
-						r = printables.Rect{X: r.X - 0.05, Y: r.Y - 0.05, W: r.W + 0.1, H: r.H + 0.1}
-						for _, pl := range p.Placements {
-							assert.False(t, r.Intersects(pl.Bleed), "mark %v touches %s on %s", m, pl.Comp.ID, paper.Name)
-						}
-						assert.GreaterOrEqual(t, r.X, printables.CropEdgeKeep-0.1)
-						assert.GreaterOrEqual(t, r.Y, printables.CropEdgeKeep-0.1)
-						assert.LessOrEqual(t, r.Right(), p.W-printables.CropEdgeKeep+0.1)
-						assert.LessOrEqual(t, r.Bottom(), p.H-printables.CropEdgeKeep+0.1)
-						// Every mark lies on the extension of a cut line.
-						onLine := false
-						for _, pl := range p.Placements {
-							if m[0] == m[2] && (near(m[0], pl.Cut.X) || near(m[0], pl.Cut.Right())) {
-								onLine = true
-							}
-							if m[1] == m[3] && (near(m[1], pl.Cut.Y) || near(m[1], pl.Cut.Bottom())) {
-								onLine = true
-							}
-						}
-						assert.True(t, onLine, "mark %v is on no cut line", m)
-					}
+	for game, comps := range allSets(t) {
+		for _, paper := range printables.Papers {
+			for _, backs := range []printables.Backs{printables.BacksDuplex, printables.BacksFold} {
+				for _, bleed := range []float64{0, 2} {
+					t.Run(fmt.Sprintf("%s/%s/%s/bleed=%v", game, paper.Name, backs, bleed), func(t *testing.T) {
+						assertCropMarks(t, comps, printtest.Options(func(o *printables.Options) { o.Paper = paper; o.Backs = backs; o.Bleed = bleed }))
+					})
 				}
 			}
+		}
+	}
+}
+
+// assertCropMarks imposes comps with o: every page of cut items has crop
+// marks, and no mark touches an item, comes near the page edge or lies off
+// the extension of a cut line.
+func assertCropMarks(t *testing.T, comps []*printables.Component, o printables.Options) {
+	pages, err := printables.Impose(comps, o)
+	require.NoError(t, err)
+	for _, p := range pages {
+		if p.Kind == printables.FrontsPage || p.Kind == printables.FoldPage {
+			assert.NotEmpty(t, p.Marks, "%s %s", o.Backs, p.Comp.ID)
+		}
+		for _, m := range p.Marks {
+			r := printables.Op{Kind: "line", X: m[0], Y: m[1], W: m[2], H: m[3]}.Rect()
+			// Lines have no area: grow them a hair so touching counts.
+			r = printables.Rect{X: r.X - 0.05, Y: r.Y - 0.05, W: r.W + 0.1, H: r.H + 0.1}
+			for _, pl := range p.Placements {
+				assert.False(t, r.Intersects(pl.Bleed), "mark %v touches %s", m, pl.Comp.ID)
+			}
+			assert.GreaterOrEqual(t, r.X, printables.CropEdgeKeep-0.1)
+			assert.GreaterOrEqual(t, r.Y, printables.CropEdgeKeep-0.1)
+			assert.LessOrEqual(t, r.Right(), p.W-printables.CropEdgeKeep+0.1)
+			assert.LessOrEqual(t, r.Bottom(), p.H-printables.CropEdgeKeep+0.1)
+			// Every mark lies on the extension of a cut line.
+			onLine := false
+			for _, pl := range p.Placements {
+				if m[0] == m[2] && (near(m[0], pl.Cut.X) || near(m[0], pl.Cut.Right())) {
+					onLine = true
+				}
+				if m[1] == m[3] && (near(m[1], pl.Cut.Y) || near(m[1], pl.Cut.Bottom())) {
+					onLine = true
+				}
+			}
+			assert.True(t, onLine, "mark %v is on no cut line", m)
 		}
 	}
 }
@@ -364,8 +372,7 @@ func TestCopiesAndOnly(t *testing.T) {
 // item lies inside the safe area, and everything drawn for an item stays
 // inside it, so nothing is clipped by the cut.
 func TestEverySetInEveryModeStaysInside(t *testing.T) {
-	sets := map[string][]*printables.Component{"rigs": rigsComponents(t), "rheinhessen": rhComponents(t), "corpwar": cwComponents(t)}
-	for game, comps := range sets {
+	for game, comps := range allSets(t) {
 		for _, paper := range printables.Papers {
 			for _, backs := range []printables.Backs{printables.BacksDuplex, printables.BacksFold, printables.BacksNone} {
 				for _, ink := range []bool{false, true} {

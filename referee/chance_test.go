@@ -2,6 +2,7 @@ package referee_test
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -66,19 +67,10 @@ func TestPickGivesTheFirstOfEqualCards(t *testing.T) {
 		ch := referee.NewChance(99, seq)
 		k, err := referee.Pick(ch, "card", deck)
 		require.NoError(t, err)
-		assert.Equal(t, k, indexOf(deck, deck[k]), "play picks the first equal card, as replay does")
+		assert.Equal(t, k, slices.Index(deck, deck[k]), "play picks the first equal card, as replay does")
 	}
 	_, err := referee.Pick(referee.NewChance(1, 1), "card", []string{})
 	assert.EqualError(t, err, "cannot draw card: none is left")
-}
-
-func indexOf(xs []string, x string) int {
-	for i, y := range xs {
-		if y == x {
-			return i
-		}
-	}
-	return -1
 }
 
 func TestChanceReplayRejectsImpossibleRecords(t *testing.T) {

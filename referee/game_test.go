@@ -342,6 +342,42 @@ func TestRedoSurvivesReopening(t *testing.T) {
 	assert.False(t, h.CanRedo())
 }
 
+// A new action after an undo clears the redo stack for good: closing the
+// game and opening it again (the timeline read back from the file) must not
+// offer the superseded action (DESIGN principle 2).
+func TestRedoAfterReopeningDoesNotOfferASupersededAction(t *testing.T) {
+	home := t.TempDir()
+	g := create(t, home, "superseded")
+	do(t, g, add{N: 1})
+	do(t, g, add{N: 2})
+	_, err := g.Undo()
+	require.NoError(t, err)
+	do(t, g, add{N: 5}) // supersedes "add 2"
+	require.False(t, g.CanRedo())
+	require.NoError(t, g.Close())
+
+	h := open(t, home, "superseded")
+	assert.Equal(t, 9, h.State().Total)
+	assert.False(t, h.CanRedo(), "the superseded action must not be offered after a reopen")
+	s, err := h.Redo()
+	require.Error(t, err)
+	assert.True(t, referee.IsRefusal(err))
+	assert.True(t, strings.HasPrefix(err.Error(), "nothing to redo"), err.Error())
+	assert.Equal(t, 9, s.Total)
+
+	// Undo and redo walk the new timeline only, across another reopen.
+	s, err = h.Undo()
+	require.NoError(t, err)
+	assert.Equal(t, 4, s.Total)
+	require.NoError(t, h.Close())
+	k := open(t, home, "superseded")
+	require.True(t, k.CanRedo())
+	s, err = k.Redo()
+	require.NoError(t, err)
+	assert.Equal(t, 9, s.Total, "redo brings back the new action, not the superseded one")
+	assert.False(t, k.CanRedo())
+}
+
 func TestHistoryJSON(t *testing.T) {
 	g := create(t, t.TempDir(), "hist", referee.Clock(fixedClock()))
 	do(t, g, add{N: 2})

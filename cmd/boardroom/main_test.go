@@ -155,16 +155,23 @@ func TestBadInput(t *testing.T) {
 	assert.Empty(t, entries, "failed runs leave no file behind")
 }
 
+// An output that cannot be written fails the job and leaves nothing behind,
+// whoever runs the test (root included): its parent is a regular file.
 func TestUnwritableDirectoryLeavesNothing(t *testing.T) {
-	if os.Geteuid() == 0 {
-		t.Skip("root can write anywhere")
-	}
 	dir := t.TempDir()
-	require.NoError(t, os.Chmod(dir, 0o500))
-	defer os.Chmod(dir, 0o700)
-	r := runCLI(t, "rigs", "print", "karma", "-o", filepath.Join(dir, "k.pdf"))
+	parent := filepath.Join(dir, "notes.txt")
+	require.NoError(t, os.WriteFile(parent, []byte("not a directory\n"), 0o644))
+	r := runCLI(t, "rigs", "print", "karma", "-o", filepath.Join(parent, "k.pdf"))
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, "cannot write")
+	assert.Contains(t, r.stderr, "k.pdf")
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	require.Len(t, entries, 1, "no temporary file is left next to the output's parent")
+	assert.Equal(t, "notes.txt", entries[0].Name())
+	data, err := os.ReadFile(parent)
+	require.NoError(t, err)
+	assert.Equal(t, "not a directory\n", string(data), "the file in the way is left as it was")
 }
 
 func TestHelpHasExamples(t *testing.T) {

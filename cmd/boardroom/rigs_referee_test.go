@@ -134,6 +134,34 @@ func TestRigsUndoRedoLogAndSavedList(t *testing.T) {
 	assert.Contains(t, r.stdout, "rigs  t     round 1, Player")
 }
 
+// Each command opens the saved game and closes it again: an action after an
+// undo supersedes the undone one, and no later command offers to redo it.
+func TestRigsRedoAfterReopeningDoesNotOfferASupersededAction(t *testing.T) {
+	rigsHome(t)
+	ok := func(args ...string) string {
+		t.Helper()
+		r := runCLI(t, args...)
+		require.Equal(t, 0, r.code, r.stderr)
+		return r.stdout
+	}
+	ok("rigs", "loan", "Cy", "metal", "2")
+	ok("rigs", "undo")
+	ok("rigs", "loan", "Cy", "energy", "1") // supersedes the Metal loan
+	r := runCLI(t, "rigs", "redo")
+	assert.Equal(t, 1, r.code, r.stdout)
+	assert.Contains(t, r.stderr, "nothing to redo")
+	show := ok("rigs", "show", "--json")
+	assert.Contains(t, show, `"metal": 20`, "the Metal loan stays undone")
+
+	// Undo then redo brings back the Energy loan, not the Metal one.
+	ok("rigs", "undo")
+	redo := ok("rigs", "redo")
+	assert.Contains(t, redo, "Vinnie lends Cy 1 Energy")
+	assert.NotContains(t, redo, "Metal script")
+	assert.Contains(t, ok("rigs", "show", "--json"), `"metal": 20`)
+	assert.Equal(t, 1, runCLI(t, "rigs", "redo").code)
+}
+
 func TestRigsDamagedGameIsReportedNotReplaced(t *testing.T) {
 	home := rigsHome(t)
 	require.Equal(t, 0, runCLI(t, "rigs", "loan", "Cy", "metal", "1").code)

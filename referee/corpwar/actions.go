@@ -37,6 +37,35 @@ func inPhase(s *State, action string) error {
 	return phases.Check(s.Phase, action, fmt.Sprintf(" of turn %d", s.Turn))
 }
 
+// actor runs the checks every player's action opens with, and returns the
+// player's index: the game goes on and it is the action's phase (the phase
+// table); while an espionage card waits, only its target answers it (accept,
+// call) and nothing else happens; the player is at the table.
+func actor(s *State, action, player string) (int, error) {
+	if err := inPhase(s, action); err != nil {
+		return 0, err
+	}
+	answer := action == (*Accept)(nil).ActionType() || action == (*Call)(nil).ActionType()
+	if !answer {
+		if err := noSpy(s); err != nil {
+			return 0, err
+		}
+		return s.PlayerIndex(player)
+	}
+	if s.Spy == nil {
+		return 0, refuse("only a face-down espionage card is accepted or called", "no espionage card is waiting")
+	}
+	i, err := s.PlayerIndex(player)
+	if err != nil {
+		return 0, err
+	}
+	if s.Players[i].Name != s.Spy.Target {
+		return 0, refuse("the targeted corporation answers espionage",
+			"%s's card is against %s, not %s", s.Spy.Attacker, s.Spy.Target, s.Players[i].Name)
+	}
+	return i, nil
+}
+
 // noSpy refuses anything but the answer while an espionage card waits.
 func noSpy(s *State) error {
 	if s.Spy != nil {
@@ -254,10 +283,7 @@ type Place struct {
 func (*Place) ActionType() string { return "place" }
 
 func (a *Place) Legal(s *State) error {
-	if err := inPhase(s, "place"); err != nil {
-		return err
-	}
-	i, err := s.PlayerIndex(a.Player)
+	i, err := actor(s, a.ActionType(), a.Player)
 	if err != nil {
 		return err
 	}
@@ -301,13 +327,7 @@ type PlayCard struct {
 func (*PlayCard) ActionType() string { return "card" }
 
 func (a *PlayCard) Legal(s *State) error {
-	if err := inPhase(s, "card"); err != nil {
-		return err
-	}
-	if err := noSpy(s); err != nil {
-		return err
-	}
-	i, err := s.PlayerIndex(a.Player)
+	i, err := actor(s, a.ActionType(), a.Player)
 	if err != nil {
 		return err
 	}
@@ -412,13 +432,7 @@ type Spy struct {
 func (*Spy) ActionType() string { return "spy" }
 
 func (a *Spy) Legal(s *State) error {
-	if err := inPhase(s, "spy"); err != nil {
-		return err
-	}
-	if err := noSpy(s); err != nil {
-		return err
-	}
-	i, err := s.PlayerIndex(a.Player)
+	i, err := actor(s, a.ActionType(), a.Player)
 	if err != nil {
 		return err
 	}
@@ -455,25 +469,6 @@ func (a *Spy) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	return s, nil
 }
 
-// spyTarget refuses an answer from anyone but the target of the waiting card.
-func spyTarget(s *State, player, action string) error {
-	if err := inPhase(s, action); err != nil {
-		return err
-	}
-	if s.Spy == nil {
-		return refuse("only a face-down espionage card is accepted or called", "no espionage card is waiting")
-	}
-	i, err := s.PlayerIndex(player)
-	if err != nil {
-		return err
-	}
-	if s.Players[i].Name != s.Spy.Target {
-		return refuse("the targeted corporation answers espionage",
-			"%s's card is against %s, not %s", s.Spy.Attacker, s.Spy.Target, s.Players[i].Name)
-	}
-	return nil
-}
-
 // ---- accept ----
 
 // Accept: the target accepts the sabotage; the department is disrupted this
@@ -484,7 +479,10 @@ type Accept struct {
 
 func (*Accept) ActionType() string { return "accept" }
 
-func (a *Accept) Legal(s *State) error { return spyTarget(s, a.Player, a.ActionType()) }
+func (a *Accept) Legal(s *State) error {
+	_, err := actor(s, a.ActionType(), a.Player)
+	return err
+}
 
 func (a *Accept) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s := s0.Clone()
@@ -514,7 +512,7 @@ type Call struct {
 func (*Call) ActionType() string { return "call" }
 
 func (a *Call) Legal(s *State) error {
-	if err := spyTarget(s, a.Player, a.ActionType()); err != nil {
+	if _, err := actor(s, a.ActionType(), a.Player); err != nil {
 		return err
 	}
 	c, err := ParseCard(a.Card)
@@ -668,10 +666,7 @@ type Fire struct {
 func (*Fire) ActionType() string { return "fire" }
 
 func (a *Fire) Legal(s *State) error {
-	if err := inPhase(s, "fire"); err != nil {
-		return err
-	}
-	i, err := s.PlayerIndex(a.Player)
+	i, err := actor(s, a.ActionType(), a.Player)
 	if err != nil {
 		return err
 	}

@@ -23,10 +23,7 @@ type Roll struct {
 func (*Roll) ActionType() string { return "roll" }
 
 func (a *Roll) Legal(s *State) error {
-	if err := inPhase(s, "roll"); err != nil {
-		return err
-	}
-	i, err := s.PlayerIndex(a.Player)
+	i, err := actor(s, a.ActionType(), a.Player)
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package corpwar
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -353,6 +354,51 @@ func TestBadInputIsRefusedWithTheRule(t *testing.T) {
 	s.Demand = &Demand{Dice: d(3), Total: 3}
 	refusedWith(t, s, &DemandRoll{Dice: d(3)}, "the referee rolls the dice in this game")
 	refusedWith(t, s, &Roll{Player: "A", Dice: map[Dept][]int{sales: d(4)}}, "the referee rolls the dice in this game")
+}
+
+// Every player's action opens with the same checks, in the same order and
+// words (actor): the game goes on, it is the action's phase, a waiting
+// espionage card is answered first and only by its target, the player is
+// at the table.
+func TestEveryPlayersActionOpensWithTheSameChecks(t *testing.T) {
+	answers := map[string]bool{"accept": true, "call": true}
+	kinds := 0
+	for kind, pa := range phases.Actions {
+		if kind == "demand" {
+			continue // the demand roll is the table's, not a player's
+		}
+		a, err := Rules{}.Decode(json.RawMessage(`{"type":"` + kind + `","player":"Zed"}`))
+		require.NoError(t, err, kind)
+		kinds++
+		t.Run(kind, func(t *testing.T) {
+			s := fresh(t, true, pa.In[0], "A", "B")
+			s.Phase = Ended
+			refusedWith(t, s, a, "the game has ended")
+			s.Phase = pa.In[0]
+			for _, other := range phases.Order {
+				if !slices.Contains(pa.In, other) {
+					s.Phase = other
+					refusedWith(t, s, a, "happens in the "+pa.In[0].Title())
+				}
+			}
+			s.Phase = pa.In[0]
+			if answers[kind] {
+				refusedWith(t, s, a, "no espionage card is waiting")
+				s.Spy = &Espionage{Attacker: "A", Target: "B", Dept: sales}
+				refusedWith(t, s, a, `no player named "Zed"`)
+				named, err := Rules{}.Decode(json.RawMessage(`{"type":"` + kind + `","player":"A"}`))
+				require.NoError(t, err)
+				refusedWith(t, s, named, "the targeted corporation answers espionage")
+				return
+			}
+			refusedWith(t, s, a, `no player named "Zed"`)
+			if pa.In[0] == Action {
+				s.Spy = &Espionage{Attacker: "A", Target: "B", Dept: sales}
+				refusedWith(t, s, a, "the target of an espionage card answers before anything else")
+			}
+		})
+	}
+	assert.Equal(t, 7, kinds, "place, card, spy, accept, call, roll, fire")
 }
 
 func TestParseDeptAndCard(t *testing.T) {

@@ -9,6 +9,7 @@ package corpwar
 import (
 	"fmt"
 	"maps"
+	"slices"
 	"strings"
 
 	"boardroom/referee"
@@ -71,8 +72,8 @@ func (p *PlayerState) Employees() int {
 // AtWork counts the employees placed in departments.
 func (p *PlayerState) AtWork() int { return p.Employees() - p.New }
 
-func (p *PlayerState) boosted(d Dept) bool   { return has(p.Boosted, d) }
-func (p *PlayerState) disrupted(d Dept) bool { return has(p.Disrupted, d) }
+func (p *PlayerState) boosted(d Dept) bool   { return slices.Contains(p.Boosted, d) }
+func (p *PlayerState) disrupted(d Dept) bool { return slices.Contains(p.Disrupted, d) }
 
 // Need is the roll a department's dice need now.
 func (p *PlayerState) Need(d Dept) int { return R().SuccessRoll(p.Improved.Of(d)) }
@@ -331,15 +332,6 @@ func (s *State) CanEarn(i int) bool {
 func (s *State) UpkeepDue(i int) (employees, storage int) {
 	p := &s.Players[i]
 	return R().EmployeeUpkeep(p.Employees()), R().StorageCost(p.Products)
-}
-
-func has[T comparable](list []T, v T) bool {
-	for _, x := range list {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 func itoa(n int) string { return fmt.Sprint(n) }

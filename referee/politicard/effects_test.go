@@ -1,11 +1,14 @@
 package politicard
 
 import (
+	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/referee"
 	pc "boardroom/rules/politicard"
 )
 
@@ -244,6 +247,14 @@ func TestCardEffects(t *testing.T) {
 		}},
 
 		// Ongoing cards.
+		{card: "S14", ann: []string{"S66", "S68"}, run: func(t *testing.T, s *State) {
+			s = do(t, s, play("Ann", "S66"))
+			s = do(t, s, play("Ann", "S14"))
+			assert.Equal(t, 1, infl(s, 0), "+1 for the active Plattform card")
+			s = next(t, s)
+			s = do(t, s, play("Ann", "S68"))
+			assert.Equal(t, 2, infl(s, 0), "+1 for each of 2 active Plattform cards")
+		}},
 		{card: "S15", ann: []string{"S88"}, run: func(t *testing.T, s *State) {
 			s = do(t, s, play("Ann", "G23"))
 			s = do(t, s, play("Ann", "S15"))
@@ -332,20 +343,56 @@ func TestOpponentEffects(t *testing.T) {
 	})
 }
 
-// Every card of the pool with an effect of its own is exercised above.
-func TestEveryEffectIsTested(t *testing.T) {
-	// Cards whose effect is a keyword alone (S64-S66), an aura the rules
-	// package tests (S13, S14, S19), or tested elsewhere (S11 TestShield,
-	// S74/S75/S85 TestOpponentEffects, interventions TestInterventions).
-	elsewhere := map[string]bool{"S11": true, "S13": true, "S14": true, "S19": true, "S74": true, "S75": true, "S85": true}
-	covered := map[string]bool{}
-	for _, id := range []string{"S64", "S65", "S66", "S67", "S68", "S69", "S70", "S71", "S72", "S73", "S76", "S77", "S78", "S79", "S80", "S81", "S82", "S83", "S84", "S86", "S87", "S88",
-		"S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "S12", "S15", "S16", "S17", "S18", "S20"} {
-		covered[id] = true
+// exercised are the cards the effect tests put to work while
+// TestEveryEffectIsTested runs them: played (public and ongoing cards),
+// activated (instants) or triggered (interventions), as do records them.
+var exercised = struct {
+	sync.Mutex
+	cards map[string]bool
+}{cards: map[string]bool{}}
+
+// exercise records the card a puts to work when a test run by
+// TestEveryEffectIsTested plays it with do.
+func exercise(t testing.TB, s *State, a referee.Action[*State]) {
+	if !strings.HasPrefix(t.Name(), "TestEveryEffectIsTested/") {
+		return
 	}
+	exercised.Lock()
+	defer exercised.Unlock()
+	switch a := a.(type) {
+	case *Play:
+		if c := R().MustCard(a.Card); c.Type != pc.Instant {
+			exercised.cards[c.ID] = true
+		}
+	case *Activate:
+		i, _ := s.Seat(a.Player)
+		exercised.cards[s.Players[i].Side.Instant.ID] = true
+	case *Trigger:
+		exercised.cards[R().MustCard(a.Card).ID] = true
+	}
+}
+
+// Every card of the pool with an effect of its own is put to work by the
+// effect tests: run here, they record what they play, activate and trigger.
+func TestEveryEffectIsTested(t *testing.T) {
+	exercised.Lock()
+	clear(exercised.cards)
+	exercised.Unlock()
+	t.Run("effects", func(t *testing.T) {
+		t.Run("TestCardEffects", TestCardEffects)
+		t.Run("TestOpponentEffects", TestOpponentEffects)
+		t.Run("TestShield", TestShield)
+		t.Run("TestInterventions", TestInterventions)
+	})
+	require.False(t, t.Failed(), "the effect tests fail")
+	exercised.Lock()
+	defer exercised.Unlock()
 	for _, c := range R().Cards {
-		if c.Type == pc.Public || c.Type == pc.Instant || c.Type == pc.Ongoing {
-			assert.True(t, covered[c.ID] || elsewhere[c.ID], "%s %s has no effect test", c.ID, c.Name)
+		switch c.Type {
+		case pc.Public, pc.Ongoing, pc.Intervention:
+			assert.True(t, exercised.cards[c.ID], "%s %s (%s) is never played or triggered by an effect test", c.ID, c.Name, c.Type)
+		case pc.Instant:
+			assert.True(t, exercised.cards[c.ID], "%s %s (instant) is never activated by an effect test", c.ID, c.Name)
 		}
 	}
 }

@@ -56,6 +56,7 @@ func start(t testing.TB, a, b pc.Deck) *State {
 func do(t testing.TB, s *State, a referee.Action[*State]) *State {
 	t.Helper()
 	require.NoError(t, a.Legal(s), "%T %+v", a, a)
+	exercise(t, s, a)
 	before := s.Clone()
 	n, err := a.Apply(s, referee.NewChance(1, 0))
 	require.NoError(t, err)

@@ -13,12 +13,12 @@ import (
 )
 
 type tgame struct {
-	t  *testing.T
+	t  testing.TB
 	g  *referee.Game[*State]
 	tb *refereetest.Table[*State]
 }
 
-func newGame(t *testing.T, physical bool, names ...string) *tgame {
+func newGame(t testing.TB, physical bool, names ...string) *tgame {
 	t.Helper()
 	st, err := ParseSetup(names, physical)
 	require.NoError(t, err)

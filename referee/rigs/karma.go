@@ -75,11 +75,26 @@ func sumAmounts(a []Amount) int {
 func (*Karma) ActionType() string { return "karma" }
 
 // karmaEffect is a card the referee applies by name.
+// karmaTarget is what a Karma card's command names besides its player.
+type karmaTarget int
+
+// The targets of Karma cards.
+const (
+	targetNone        karmaTarget = iota // nothing more
+	targetVictim                         // another player (--victim)
+	targetVictimPlot                     // another player and one of their plots (--victim, --plot)
+	targetPlot                           // any plot (--plot)
+	targetOwnPlot                        // one of the player's own plots (--plot)
+	targetOtherPlot                      // another player's plot (--plot)
+	targetSurveyed                       // a surveyed plot (--plot)
+	targetTwoSurveyed                    // two different surveyed plots (--plot, --plot2)
+)
+
 type karmaEffect struct {
-	needs string // "victim", "plot", "own-plot", "victim-plot", "surveyed", "two-surveyed", "other-plot": what the command must name
-	dice  bool   // rolls a die (entered with physical dice)
-	check func(s *State, a *Karma, i int) error
-	apply func(s *State, a *Karma, i, v int, roll int) error
+	target karmaTarget // what the command must name
+	dice   bool        // rolls a die (entered with physical dice)
+	check  func(s *State, a *Karma, i int) error
+	apply  func(s *State, a *Karma, i, v int, roll int) error
 	// applyCh is for cards that roll several dice.
 	applyCh func(s *State, a *Karma, i int, ch *referee.Chance) error
 	// rigsLost is how many RIGS the card destroys of the victim's, from
@@ -157,9 +172,9 @@ const (
 )
 
 var karmaEffects = map[string]karmaEffect{
-	`"Missing" Support`: {needs: "victim", rigsLost: oneRigs, rigsChooser: "player", apply: loseRigsEffect},
-	"Wrong Manual":      {needs: "victim", rigsLost: oneRigs, rigsChooser: "victim", apply: loseRigsEffect},
-	"Bad OS Revision": {needs: "victim", rigsLost: halfRigs, rigsChooser: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
+	`"Missing" Support`: {target: targetVictim, rigsLost: oneRigs, rigsChooser: "player", apply: loseRigsEffect},
+	"Wrong Manual":      {target: targetVictim, rigsLost: oneRigs, rigsChooser: "victim", apply: loseRigsEffect},
+	"Bad OS Revision": {target: targetVictim, rigsLost: halfRigs, rigsChooser: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
 		p := &s.Players[v]
 		where := s.loseRigsAt(v, halfRigs(s, v), a.Plot)
 		got := s.drawKarma(v, 2)
@@ -170,25 +185,25 @@ var karmaEffects = map[string]karmaEffect{
 		s.Say("%s loses half the RIGS, rounded up: %s: return %s to the bank; draws %s.", p.Name, lostFrom(where), itThem(len(where)), plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
-	"Eye for an Eye":  {needs: "victim", apply: discardFromVictim},
-	"Not THAT one":    {needs: "victim", apply: discardFromVictim},
-	"Give Me That!":   {needs: "victim", apply: takeFromVictim},
-	"I'll Take THAT!": {needs: "victim", apply: takeFromVictim},
-	`"Accidental" Dumping`: {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
+	"Eye for an Eye":  {target: targetVictim, apply: discardFromVictim},
+	"Not THAT one":    {target: targetVictim, apply: discardFromVictim},
+	"Give Me That!":   {target: targetVictim, apply: takeFromVictim},
+	"I'll Take THAT!": {target: targetVictim, apply: takeFromVictim},
+	`"Accidental" Dumping`: {target: targetVictim, apply: func(s *State, a *Karma, i, v, _ int) error {
 		p := &s.Players[v]
 		n := p.Res[rules.Luxuries]
 		p.Res[rules.Luxuries] = 0
 		s.Say("%s loses all Luxuries: %s.", p.Name, resName(rules.Luxuries, n))
 		return nil
 	}},
-	"Left the Light On": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
+	"Left the Light On": {target: targetVictim, apply: func(s *State, a *Karma, i, v, _ int) error {
 		p := &s.Players[v]
 		n := (p.Res[rules.Energy] + 1) / 2
 		p.Res[rules.Energy] -= n
 		s.Say("%s loses half the Energy, rounded up: %s.", p.Name, resName(rules.Energy, n))
 		return nil
 	}},
-	"Da' Roof is on Fire!": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
+	"Da' Roof is on Fire!": {target: targetVictim, apply: func(s *State, a *Karma, i, v, _ int) error {
 		p := &s.Players[v]
 		lost := 0
 		for _, r := range rules.Resources {
@@ -199,7 +214,7 @@ var karmaEffects = map[string]karmaEffect{
 		s.Say("%s loses every resource in the warehouse (%s): return %s to the bank; draws %s (one per 10 lost, rounded up).", p.Name, plural(lost, "resource", "resources"), itThem(lost), plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
-	"Blowout!": {needs: "victim-plot", apply: func(s *State, a *Karma, i, v, _ int) error {
+	"Blowout!": {target: targetVictimPlot, apply: func(s *State, a *Karma, i, v, _ int) error {
 		pl, _ := s.Players[v].Plot(a.Plot)
 		n := pl.Rigs
 		pl.Rigs = 0
@@ -211,30 +226,30 @@ var karmaEffects = map[string]karmaEffect{
 		s.Say("%s loses all %s on %s: return %s to the bank; draws %s.", s.Players[v].Name, plural(n, "RIGS", "RIGS"), plotName(*pl), itThem(n), plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
-	"Identity Theft": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
+	"Identity Theft": {target: targetVictim, apply: func(s *State, a *Karma, i, v, _ int) error {
 		p, q := &s.Players[i], &s.Players[v]
 		p.Credits, q.Credits = q.Credits, p.Credits
 		s.Say("%s and %s swap credits: %s %s, %s %s. %s may draw 3 Karma cards (adjust %s karma +3) or take this card next round.",
 			p.Name, q.Name, p.Name, plural(p.Credits, "credit", "credits"), q.Name, plural(q.Credits, "credit", "credits"), q.Name, q.Name)
 		return nil
 	}},
-	"Incorrect Drivers": {needs: "plot", apply: func(s *State, a *Karma, i, v, _ int) error {
+	"Incorrect Drivers": {target: targetPlot, apply: func(s *State, a *Karma, i, v, _ int) error {
 		o, pl, _ := s.PlotOwner(a.Plot)
 		s.Players[o].Effects = append(s.Players[o].Effects, effInactive+strconv.Itoa(a.Plot))
 		s.Say("The RIGS on %s's %s are inactive this Production Phase.", s.Players[o].Name, plotName(*pl))
 		return nil
 	}},
-	"You sent it WHERE?!": {needs: "victim-plot", apply: func(s *State, a *Karma, i, v, _ int) error {
+	"You sent it WHERE?!": {target: targetVictimPlot, apply: func(s *State, a *Karma, i, v, _ int) error {
 		s.Players[v].Effects = append(s.Players[v].Effects, fmt.Sprintf("%s%d:%d", effSentTo, a.Plot, i))
 		s.Say("The production of %s's %s goes to %s this round.", s.Players[v].Name, place(&s.Players[v], a.Plot), s.Players[i].Name)
 		return nil
 	}},
-	"Brownout!": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
+	"Brownout!": {target: targetVictim, apply: func(s *State, a *Karma, i, v, _ int) error {
 		s.Players[v].Effects = append(s.Players[v].Effects, EffBrownout)
 		s.Say("%s needs twice the Energy to power each plot this Production Phase.", s.Players[v].Name)
 		return nil
 	}},
-	"Carrier Lost": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
+	"Carrier Lost": {target: targetVictim, apply: func(s *State, a *Karma, i, v, _ int) error {
 		s.Players[v].Effects = append(s.Players[v].Effects, EffCarrier)
 		got := s.drawKarma(v, 1)
 		s.Say("None of %s's RIGS work this Production Phase; %s draws %s.", s.Players[v].Name, s.Players[v].Name, plural(got, "Karma card", "Karma cards"))
@@ -245,7 +260,7 @@ var karmaEffects = map[string]karmaEffect{
 		s.Say("All of %s's RIGS produce double this Production Phase.", s.Players[i].Name)
 		return nil
 	}},
-	"R.I.G.S. T.D.M.": {needs: "own-plot", apply: func(s *State, a *Karma, i, v, _ int) error {
+	"R.I.G.S. T.D.M.": {target: targetOwnPlot, apply: func(s *State, a *Karma, i, v, _ int) error {
 		s.Players[i].Effects = append(s.Players[i].Effects, effTriple+strconv.Itoa(a.Plot))
 		s.Say("The RIGS on %s's %s produce triple this Production Phase.", s.Players[i].Name, place(&s.Players[i], a.Plot))
 		return nil
@@ -266,7 +281,7 @@ var karmaEffects = map[string]karmaEffect{
 		s.Say("The highest Market card in the discards sets this round's price: %s per Luxury.", plural(best, "credit", "credits"))
 		return nil
 	}},
-	"Survey Error": {needs: "surveyed", apply: func(s *State, a *Karma, i, v, _ int) error {
+	"Survey Error": {target: targetSurveyed, apply: func(s *State, a *Karma, i, v, _ int) error {
 		o, pl, _ := s.PlotOwner(a.Plot)
 		s.SurveyDeck = append(frozen(s.SurveyDeck), pl.Luxury())
 		msg := fmt.Sprintf("%s loses its survey: put the survey card (yield %d) back into the Survey deck and shuffle it", upFirst(plotName(*pl)), pl.Luxury())
@@ -279,7 +294,7 @@ var karmaEffects = map[string]karmaEffect{
 		s.Say("%s.", msg)
 		return nil
 	}},
-	"Survey Typo": {needs: "two-surveyed", apply: func(s *State, a *Karma, i, v, _ int) error {
+	"Survey Typo": {target: targetTwoSurveyed, apply: func(s *State, a *Karma, i, v, _ int) error {
 		o1, p1, _ := s.PlotOwner(a.Plot)
 		o2, p2, _ := s.PlotOwner(a.Plot2)
 		p1.Survey, p2.Survey = p2.Survey, p1.Survey
@@ -296,7 +311,7 @@ var karmaEffects = map[string]karmaEffect{
 		}
 		return nil
 	}},
-	`"Record Not Found"`: {needs: "other-plot", check: func(s *State, a *Karma, i int) error {
+	`"Record Not Found"`: {target: targetOtherPlot, check: func(s *State, a *Karma, i int) error {
 		o, _, _ := s.PlotOwner(a.Plot)
 		j, err := player(s, a.To)
 		if err != nil {
@@ -322,7 +337,7 @@ var karmaEffects = map[string]karmaEffect{
 		s.Say("%s and its %s now belong to %s: hand %s the card; %s draws %s.", upFirst(place(&s.Players[j], a.Plot)), plural(s.plotRigs(j, a.Plot), "RIGS", "RIGS"), s.Players[j].Name, s.Players[j].Name, p.Name, plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
-	"Below the Surface": {needs: "own-plot", check: func(s *State, a *Karma, i int) error {
+	"Below the Surface": {target: targetOwnPlot, check: func(s *State, a *Karma, i int) error {
 		if _, err := ParseResource(string(a.Resource)); err != nil {
 			return refuse("Below the Surface names a resource type", "give --resource")
 		}
@@ -605,8 +620,8 @@ func (a *Karma) Legal(s *State) error {
 			return refuse(fmt.Sprintf("%q is played after the Market card is drawn", k.Title), "draw it with 'market'")
 		}
 	}
-	switch eff.needs {
-	case "victim", "victim-plot":
+	switch eff.target {
+	case targetVictim, targetVictimPlot:
 		if a.Victim == "" {
 			return refuse(fmt.Sprintf("%q targets another player", k.Title), "name the victim with --victim")
 		}
@@ -617,7 +632,7 @@ func (a *Karma) Legal(s *State) error {
 		if v == i {
 			return refuse("the victim of a Karma card is another player", "%s cannot target themselves", s.Players[i].Name)
 		}
-		if eff.needs == "victim-plot" {
+		if eff.target == targetVictimPlot {
 			if _, ok := s.Players[v].Plot(a.Plot); !ok {
 				return refuse(fmt.Sprintf("%q names one of the victim's plots", k.Title), "%s owns no plot #%d (use --plot)", s.Players[v].Name, a.Plot)
 			}
@@ -634,22 +649,22 @@ func (a *Karma) Legal(s *State) error {
 				return refuse(rule, "%s holds no RIGS of %s's", plotName(*pl), s.Players[v].Name)
 			}
 		}
-	case "plot":
+	case targetPlot:
 		if _, _, ok := s.PlotOwner(a.Plot); !ok {
 			return refuse(fmt.Sprintf("%q names a plot", k.Title), "there is no plot #%d (use --plot)", a.Plot)
 		}
-	case "own-plot":
+	case targetOwnPlot:
 		if _, ok := s.Players[i].Plot(a.Plot); !ok {
 			return refuse(fmt.Sprintf("%q names one of your own plots", k.Title), "%s owns no plot #%d (use --plot)", s.Players[i].Name, a.Plot)
 		}
-	case "other-plot":
+	case targetOtherPlot:
 		o, _, ok := s.PlotOwner(a.Plot)
 		if !ok || o == i {
 			return refuse(fmt.Sprintf("%q names another player's plot", k.Title), "no such plot #%d (use --plot)", a.Plot)
 		}
-	case "surveyed", "two-surveyed":
+	case targetSurveyed, targetTwoSurveyed:
 		plots := []int{a.Plot}
-		if eff.needs == "two-surveyed" {
+		if eff.target == targetTwoSurveyed {
 			plots = append(plots, a.Plot2)
 			if a.Plot == a.Plot2 {
 				return refuse(fmt.Sprintf("%q swaps the surveys of two plots", k.Title), "give two different plots: --plot and --plot2")

@@ -326,7 +326,7 @@ func protectionRoll(title string, read func(d int) (safe, breaks bool)) func(s *
 // trackedEffects are applied in games that track cards; they take
 // precedence over karmaEffects.
 var trackedEffects = map[string]karmaEffect{
-	cardIdentityTheft: {needs: "victim", check: func(s *State, a *Karma, i int) error {
+	cardIdentityTheft: {target: targetVictim, check: func(s *State, a *Karma, i int) error {
 		if a.Choice != "draw" && a.Choice != "card" {
 			return refuse("Identity Theft: the victim may draw three Karma cards OR receive this card at the start of the next round",
 				"say what the victim picks: --choice draw or --choice card")
@@ -345,7 +345,7 @@ var trackedEffects = map[string]karmaEffect{
 		s.Say("%s draws %s.", q.Name, plural(got, "Karma card", "Karma cards"))
 		return nil
 	}},
-	"Ain't Working for You": {needs: "victim", apply: func(s *State, a *Karma, i, v, _ int) error {
+	"Ain't Working for You": {target: targetVictim, apply: func(s *State, a *Karma, i, v, _ int) error {
 		q := &s.Players[v]
 		q.NoSabotage = s.Round
 		s.Say("%s's Sabotage card goes back to %s's hand with no effect (if it was entered, undo it); %s cannot play Sabotage cards for the rest of round %d.", q.Name, q.Name, q.Name, s.Round)
@@ -382,7 +382,7 @@ var trackedEffects = map[string]karmaEffect{
 		}
 		return nil
 	}},
-	"I Ain't Going Alone": {needs: "victim", check: func(s *State, a *Karma, i int) error {
+	"I Ain't Going Alone": {target: targetVictim, check: func(s *State, a *Karma, i int) error {
 		p := &s.Players[i]
 		if len(a.Give) == 0 && a.Cards == 0 {
 			if p.LastLoss == nil {
@@ -448,7 +448,7 @@ var trackedEffects = map[string]karmaEffect{
 		s.Say("%s takes back %s from the bank (lost to %q).", p.Name, l.String(), l.Cause)
 		return nil
 	}},
-	"Triangulation Drift": {needs: "other-plot", check: func(s *State, a *Karma, i int) error {
+	"Triangulation Drift": {target: targetOtherPlot, check: func(s *State, a *Karma, i int) error {
 		_, pl, _ := s.PlotOwner(a.Plot)
 		if len(a.Dest) != pl.Rigs {
 			return refuse("Triangulation Drift: you move each RIGS of the plot to another plot or a warehouse",

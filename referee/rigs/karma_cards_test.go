@@ -345,7 +345,7 @@ func FuzzKarmaTracked(f *testing.F) {
 		`{"type":"karma","title":"Identity Theft","player":"Bob","victim":"Ann","choice":"card"}`, `{"type":"swap","player":"Ann","title":"Ruins"}`} {
 		f.Add([]byte(s))
 	}
-	tg := karmaTable(&testing.T{})
+	tg := karmaTable(f) // a setup that fails fails the fuzz target
 	tg.do(&Karma{Title: "Recycling", Player: "Ann"})
 	tg.do(&Karma{Title: "Parts Shop", Player: "Bob"})
 	tg.do(&Karma{Title: `"Missing" Support`, Player: "Ann", Victim: "Bob"})
@@ -360,8 +360,15 @@ func FuzzKarmaTracked(f *testing.F) {
 			return
 		}
 		for _, s := range states {
-			if a.Legal(s) == nil {
-				_, _ = a.Apply(s, referee.NewChance(1, 2))
+			if a.Legal(s) != nil {
+				continue
+			}
+			before := s.Clone()
+			if _, err := a.Apply(s, referee.NewChance(1, 2)); err != nil {
+				t.Fatalf("%s: legal but Apply fails: %v", data, err)
+			}
+			if !assert.Equal(t, before, s.Clone()) {
+				t.Fatalf("%s changed the state it was given", data)
 			}
 		}
 	})

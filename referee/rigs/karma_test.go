@@ -10,7 +10,7 @@ import (
 )
 
 // karmaTable is a physical 2-player game in round 1 with Karma in hand.
-func karmaTable(t *testing.T) *tgame {
+func karmaTable(t testing.TB) *tgame {
 	tg := physicalStart(t)
 	tg.do(&Adjust{Player: "Ann", What: "karma", Delta: 5, Reason: "test"})
 	tg.do(&Adjust{Player: "Bob", What: "karma", Delta: 5, Reason: "test"})

@@ -43,7 +43,7 @@ func TestSetupAndStartingKit(t *testing.T) {
 
 // physicalStart makes a 2-player physical game at round 1 with known plots:
 // Ann #1 Valley #2 Plains #3 Forest #4 Desert #5 Ridge #6 Plains; Bob #7.. same.
-func physicalStart(t *testing.T) *tgame {
+func physicalStart(t testing.TB) *tgame {
 	tg := newGame(t, true, "Ann", "Bob")
 	for _, n := range []string{"Ann", "Bob"} {
 		for _, typ := range []string{"valley", "plains", "forest", "desert", "ridge", "plains"} {

@@ -7,6 +7,7 @@ package rigs
 import (
 	"fmt"
 	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -309,11 +310,11 @@ func count(list []string, v string) int {
 	return n
 }
 
+// removeOne is a copy of list without its first v (list itself when v is
+// not in it).
 func removeOne[T comparable](list []T, v T) []T {
-	for i, x := range list {
-		if x == v {
-			return append(append([]T(nil), list[:i]...), list[i+1:]...)
-		}
+	if i := slices.Index(list, v); i >= 0 {
+		return slices.Concat(list[:i], list[i+1:])
 	}
 	return list
 }

@@ -6,6 +6,7 @@ package corpwar
 
 import (
 	_ "embed"
+	"slices"
 	"strings"
 
 	"boardroom/rules/datafile"
@@ -209,7 +210,7 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	seen := map[Dept]bool{}
 	r.Depts = nil
 	for i, d := range r.Departments {
-		if !contains(want, d.ID) || seen[d.ID] {
+		if !slices.Contains(want, d.ID) || seen[d.ID] {
 			return errf([]any{"departments", i}, "departments[%d]: %q is not one of production, research, hr, sales, or comes twice", i, d.ID)
 		}
 		if strings.TrimSpace(d.Name) == "" || strings.TrimSpace(d.Success) == "" {
@@ -339,15 +340,6 @@ func (r *Rules) expand(text string) (string, error) {
 		"unpaid_loss":         r.Espionage.UnpaidLoss,
 	}
 	return datafile.Expand(text, numbers)
-}
-
-func contains[T comparable](list []T, v T) bool {
-	for _, x := range list {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // Suits are the four suits the face cards come in, for the corner indices of

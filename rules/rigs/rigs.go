@@ -6,6 +6,7 @@ package rigs
 import (
 	_ "embed"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -356,10 +357,10 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 			return errf(at, "karma card %q appears twice", k.Title)
 		}
 		seen[strings.ToLower(k.Title)] = true
-		if !contains(KarmaKinds, k.Kind) {
+		if !slices.Contains(KarmaKinds, k.Kind) {
 			return errf(at, "karma card %q: kind %q is not one of %s", k.Title, k.Kind, strings.Join(KarmaKinds, ", "))
 		}
-		if !contains(Targets, k.Target) {
+		if !slices.Contains(Targets, k.Target) {
 			return errf(at, "karma card %q: target %q is not one of %s", k.Title, k.Target, strings.Join(Targets, ", "))
 		}
 		if len(k.Phases) == 0 {
@@ -446,15 +447,6 @@ func total[K comparable](m map[K]int) int {
 		n += v
 	}
 	return n
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func validResource(r Resource) bool {

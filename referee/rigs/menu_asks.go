@@ -1,0 +1,220 @@
+package rigs
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"boardroom/referee"
+	"boardroom/referee/tui"
+	rules "boardroom/rules/rigs"
+)
+
+// The descriptors' side of the menu: labels and questions for configure,
+// move, build, survey and sell.
+
+type askFor = referee.Ask[*State]
+type answers = []referee.Answer
+
+// playerAsk offers the players i for whom ok(s, i) holds.
+func playerAsk(title string, ok func(s *State, i int) bool) askFor {
+	return askFor{
+		Prompt: title,
+		Options: func(s *State, _ referee.Values) answers {
+			var out answers
+			for i, p := range s.Players {
+				if ok(s, i) {
+					out = append(out, referee.Answer{Label: p.Name, Value: p.Name})
+				}
+			}
+			return out
+		},
+	}
+}
+
+// who is the index of the player a field names (-1 if none).
+func who(s *State, v referee.Values, field string) int {
+	i, err := s.PlayerIndex(v.String(field))
+	if err != nil {
+		return -1
+	}
+	return i
+}
+
+func plotLabel(pl Plot) string {
+	res := "not configured"
+	if pl.Resource != "" {
+		res = fmt.Sprintf("%s, %s", pl.Resource.Title(), plural(pl.Rigs, "RIGS", "RIGS"))
+	}
+	return fmt.Sprintf("#%d %s (%s)", pl.ID, pl.Type, res)
+}
+
+// plotAsk offers player's plots for which ok holds.
+func plotAsk(title string, ok func(s *State, i int, v referee.Values, pl Plot) bool) askFor {
+	return askFor{
+		Prompt: title,
+		Options: func(s *State, v referee.Values) answers {
+			i := who(s, v, "player")
+			if i < 0 {
+				return nil
+			}
+			var out answers
+			for _, pl := range s.Players[i].Plots {
+				if ok(s, i, v, pl) {
+					out = append(out, referee.Answer{Label: plotLabel(pl), Value: strconv.Itoa(pl.ID)})
+				}
+			}
+			return out
+		},
+	}
+}
+
+func configureLabel(s *State) string {
+	if !playerPhase(s) || !anyPlayer(s, func(i int) bool { return canConfigure(s, i, -1) }) {
+		return ""
+	}
+	return "Configure a plot"
+}
+
+func configureAsk() map[string]askFor {
+	return map[string]askFor{
+		"player": playerAsk("Whose plot?", func(s *State, i int) bool { return canConfigure(s, i, -1) }),
+		"plot":   plotAsk("Which plot?", func(s *State, i int, _ referee.Values, pl Plot) bool { return canConfigure(s, i, pl.ID) }),
+		"resource": {
+			Prompt: "Harvest what?",
+			Options: func(s *State, v referee.Values) answers {
+				var out answers
+				for _, res := range rules.Resources {
+					if (&Configure{Player: v.String("player"), Plot: v.Int("plot"), Resource: res}).Legal(s) == nil {
+						out = append(out, referee.Answer{Label: res.Title(), Value: string(res)})
+					}
+				}
+				return out
+			},
+		},
+	}
+}
+
+func moveLabel(s *State) string {
+	if !playerPhase(s) || !anyPlayer(s, func(i int) bool { return canMove(s, i, -1, -1) }) {
+		return ""
+	}
+	return fmt.Sprintf("Move RIGS (%s each)", costText(R().Costs.MoveRigs))
+}
+
+func moveAsk() map[string]askFor {
+	place := func(title string, ok func(s *State, i int, v referee.Values, id int) bool) askFor {
+		return askFor{
+			Prompt: title,
+			Options: func(s *State, v referee.Values) answers {
+				i := who(s, v, "player")
+				if i < 0 {
+					return nil
+				}
+				var out answers
+				for _, pl := range places(s, i) {
+					if !ok(s, i, v, pl.ID) {
+						continue
+					}
+					if pl.ID == 0 {
+						out = append(out, referee.Answer{Label: fmt.Sprintf("the warehouse (%d RIGS)", s.Players[i].Warehouse), Value: "warehouse"})
+					} else {
+						out = append(out, referee.Answer{Label: fmt.Sprintf("%s (%d RIGS)", plotName(pl), pl.Rigs), Value: strconv.Itoa(pl.ID)})
+					}
+				}
+				return out
+			},
+		}
+	}
+	return map[string]askFor{
+		"player": playerAsk("Whose RIGS?", func(s *State, i int) bool { return canMove(s, i, -1, -1) }),
+		"from":   place("From where?", func(s *State, i int, _ referee.Values, id int) bool { return canMove(s, i, id, -1) }),
+		"to":     place("To where?", func(s *State, i int, v referee.Values, id int) bool { return canMove(s, i, v.Int("from"), id) }),
+		"N": {
+			Prompt: "How many RIGS?",
+			Range: func(s *State, v referee.Values) (int, int) {
+				return 1, tui.Most(s, R().Limits.RigsInPlay, func(n int) action {
+					return &Move{Player: v.String("player"), From: v.Int("from"), To: v.Int("to"), N: n}
+				})
+			},
+		},
+	}
+}
+
+func canBuild(s *State, i int) bool { return (&Build{Player: s.Players[i].Name, N: 1}).Legal(s) == nil }
+
+func buildLabel(s *State) string {
+	if !playerPhase(s) || !anyPlayer(s, func(i int) bool { return canBuild(s, i) }) {
+		return ""
+	}
+	return fmt.Sprintf("Build RIGS (%s each)", costText(R().Costs.BuildRigs))
+}
+
+func buildAsk() map[string]askFor {
+	return map[string]askFor{
+		"player": playerAsk("Who builds?", canBuild),
+		"N": {
+			Prompt: "How many RIGS?",
+			Range: func(s *State, v referee.Values) (int, int) {
+				return 1, tui.Most(s, R().Limits.RigsInPlay, func(n int) action { return &Build{Player: v.String("player"), N: n} })
+			},
+		},
+	}
+}
+
+func surveyLabel(s *State) string {
+	if !playerPhase(s) || !anyPlayer(s, func(i int) bool { return canSurvey(s, i) }) {
+		return ""
+	}
+	return fmt.Sprintf("Survey a plot (%s)", costText(R().Costs.Survey))
+}
+
+func surveyAsk() map[string]askFor {
+	return map[string]askFor{
+		"player": playerAsk("Who surveys?", canSurvey),
+		"plot": plotAsk("Which plot?", func(s *State, i int, _ referee.Values, pl Plot) bool {
+			return surveyProbe(s, i, pl.ID).Legal(s) == nil
+		}),
+		"yield": {
+			// With physical decks: the yield on the survey card drawn.
+			Fixed:  func(s *State, _ referee.Values) (string, bool) { return "", !s.Physical },
+			Prompt: "Yield on the survey card drawn?",
+			Options: func(s *State, _ referee.Values) answers {
+				var yields []int
+				for _, y := range s.SurveyDeck {
+					if !slices.Contains(yields, y) {
+						yields = append(yields, y)
+					}
+				}
+				slices.Sort(yields)
+				out := make(answers, len(yields))
+				for k, y := range yields {
+					out[k] = referee.Answer{Label: strconv.Itoa(y), Value: strconv.Itoa(y)}
+				}
+				return out
+			},
+		},
+	}
+}
+
+func canSell(s *State, i int) bool { return (&Sell{Player: s.Players[i].Name, N: 1}).Legal(s) == nil }
+
+func sellLabel(s *State) string {
+	if !drawn(s) || !anyPlayer(s, func(i int) bool { return canSell(s, i) }) {
+		return ""
+	}
+	return fmt.Sprintf("Sell Luxuries (%s each)", credits(s.Price))
+}
+
+func sellAsk() map[string]askFor {
+	return map[string]askFor{
+		"player": playerAsk("Who sells?", canSell),
+		"N": {
+			Prompt: "How many Luxuries?",
+			Range: func(s *State, v referee.Values) (int, int) {
+				i := who(s, v, "player")
+				return 1, tui.Most(s, s.Players[i].Res[rules.Luxuries], func(n int) action { return &Sell{Player: v.String("player"), N: n} })
+			},
+		},
+	}
+}
