@@ -51,7 +51,7 @@ func assertSheetTrue(t *testing.T, pages []printables.Page, rec *printables.Reco
 		p, n := pages[i], i+1
 		if tail {
 			require.False(t, p.IsBack(), "page %d: a back page among the one-sided pages at the end", n)
-			require.True(t, p.Kind == printables.SheetPage || p.Kind == printables.FrontsPage && !p.Comp.PrintsBack(o), "page %d (%s): a two-sided page after the one-sided ones", n, p.Kind)
+			require.True(t, p.Kind == printables.SheetPage || p.Kind == printables.TilePage || p.Kind == printables.FrontsPage && !p.Comp.PrintsBack(o), "page %d (%s): a two-sided page after the one-sided ones", n, p.Kind)
 			assert.Empty(t, sideTitles(rec, n, "back"), "page %d", n)
 			continue
 		}
