@@ -423,6 +423,11 @@ func (a *SetMode) do(t *State, _ *roller) error {
 		if a.Mode != "influence" && a.Mode != "gold" && a.Mode != "split" {
 			return bad("influence|gold|split")
 		}
+		// One office, one yield a round: the influence of this round was
+		// counted at the reset, its gold is paid in maintenance (ruling AU26).
+		if t.Rev >= Rev1 && t.Phase != Actions {
+			return refuse(R().Cite("office_mode"), "%s", t.tr("der Modus eines Amts wechselt nur in der Aktionsphase und gilt ab dem nächsten Rücksetzen", "an office's mode changes only in the actions phase and counts from the next reset"))
+		}
 		p.office(a.Of).Mode = a.Mode
 	case p.trade(a.Of) != nil:
 		if a.Mode != "produce" && a.Mode != "trade" {

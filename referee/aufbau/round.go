@@ -236,6 +236,9 @@ func (t *State) rollEvents(r *roller) error {
 			sec.PerInv[fmt.Sprintf("%d/%d", n, i)] = v
 		}
 		for i, m := range e.FlatSale {
+			if m.Rev > t.Rev {
+				continue // a later revision's die (ruling AU27)
+			}
 			v := m.Fixed
 			if m.Dice.N > 0 {
 				var err error
@@ -915,6 +918,12 @@ func (t *State) flatSale(sold []*rules.Material) int {
 	n := 0
 	for _, e := range t.Events() {
 		for i, mod := range e.FlatSale {
+			if mod.Rev > t.Rev {
+				continue
+			}
+			if t.Rev < Rev1 {
+				mod.Tiers = nil // before revision 1 event 9's 1W4 counted every building good
+			}
 			if slices.ContainsFunc(sold, mod.Matches) {
 				n += t.Section.Flat[fmt.Sprintf("%d/%d", e.Roll, i)]
 			}

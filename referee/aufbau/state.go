@@ -35,6 +35,7 @@ type State struct {
 	Lang     string   `json:"lang"`
 	Physical bool     `json:"physical"`
 	Rounds   int      `json:"rounds"` // 0: an open campaign
+	Rev      int      `json:"rev,omitempty"`
 	Round    int      `json:"round"`
 	Phase    string   `json:"phase"`
 	Players  []Player `json:"players"`

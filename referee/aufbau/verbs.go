@@ -41,7 +41,7 @@ Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min
 			if len(names) == 0 {
 				return nil, referee.Usagef("--players ist nötig, z.B. --players Anna,Ben")
 			}
-			st, err := ParseSetup(Setup{Players: names, Physical: v.Bool("physical"), Rounds: v.Int("rounds"), Lang: v.String("lang")})
+			st, err := ParseSetup(Setup{Players: names, Physical: v.Bool("physical"), Rounds: v.Int("rounds"), Lang: v.String("lang"), Rev: CurrentRev})
 			if err != nil {
 				return nil, referee.Usagef("%v", err)
 			}

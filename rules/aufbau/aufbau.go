@@ -690,9 +690,13 @@ type EventMod struct {
 	IDs   []string `yaml:"ids"`
 	Kind  string   `yaml:"kind"`
 	Tier  string   `yaml:"tier"`
+	Tiers []string `yaml:"tiers"` // any of these tiers
 	Dice  Dice     `yaml:"dice"`
 	Fixed int      `yaml:"fixed"`
 	Minus bool     `yaml:"minus"`
+	// Rev is the referee revision from which the modifier applies (a saved
+	// game replays with the modifiers of its revision).
+	Rev int `yaml:"rev"`
 }
 
 // Matches reports whether material m is one of the goods the modifier names.
@@ -701,6 +705,9 @@ func (e EventMod) Matches(m *Material) bool {
 		return false
 	}
 	if e.Tier != "" && e.Tier != m.Tier {
+		return false
+	}
+	if len(e.Tiers) > 0 && !slices.Contains(e.Tiers, m.Tier) {
 		return false
 	}
 	if len(e.IDs) > 0 && !slices.Contains(e.IDs, m.ID) {

@@ -1,0 +1,63 @@
+package aufbau
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	rules "boardroom/rules/aufbau"
+)
+
+// One office, one yield a round (ruling AU26): the issue's command sequence.
+// Switching the starter office to gold in maintenance, after the reset
+// counted its 4 influence, is refused; switched in the action phase it pays
+// 3 gold at the next maintenance and no longer adds influence at the reset.
+func TestOfficeModeOneYieldARound(t *testing.T) {
+	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
+	s = do(t, s, &Next{Dice: []int{7, 7, 4, 2}})
+	s = do(t, s, &Next{})
+	require.Equal(t, Maintenance, s.Phase)
+	require.Equal(t, 5, s.Players[0].Influence, "the reset counted A5's 4 influence")
+	r := refused(t, s, &SetMode{Player: "Anna", Of: "A5", Mode: "gold"})
+	assert.Contains(t, r.Rule, "AU26")
+	s = do(t, s, &Next{Dice: []int{21, 22, 2}})
+	assert.NotContains(t, lines(s), "Amt A5", "the office paid no gold this round: its yield was the influence")
+	s = do(t, s, &SetMode{Player: "Anna", Of: "A5", Mode: "gold"})
+	s = do(t, s, &Next{})
+	assert.Equal(t, 1, s.Players[0].Influence, "the reset no longer counts the office's influence")
+	s = do(t, s, &Next{})
+	assert.Contains(t, lines(s), "Einkommen Amt A5 (klein, Gold)")
+
+	// A campaign saved before revision 1 replays its maintenance switch.
+	old, err := Rules{}.New([]byte(`{"players":["Anna"],"physical":true}`), 1)
+	require.NoError(t, err)
+	require.Zero(t, old.Rev)
+	old = do(t, old, &Next{Dice: []int{7, 7, 4, 2}})
+	old = do(t, old, &Next{})
+	do(t, old, &SetMode{Player: "Anna", Of: "A5", Mode: "gold"})
+}
+
+// Event 9 has two sale dice (facts §5.2): +1W4 when cheap or basic building
+// goods are sold, +1W6 when expensive ones are; the section rolls both.
+func TestEvent9TwoSaleDice(t *testing.T) {
+	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
+	s = do(t, s, &Next{Dice: []int{7, 7, 4, 2}})
+	s = do(t, s, &Next{})
+	// round 2: events 9 and 21; 9 rolls 1W4 = 3 and 1W6 = 5, 21 its 1W4 = 2
+	s = do(t, s, &Next{Dice: []int{9, 21, 3, 5, 2}})
+	require.Equal(t, []int{9, 21}, s.Section.Events)
+	assert.Equal(t, 3, s.Section.Flat["9/0"])
+	assert.Equal(t, 5, s.Section.Flat["9/1"])
+	m := func(id string) *rules.Material { x, ok := R().Material(id); require.True(t, ok, id); return x }
+	assert.Equal(t, 3, s.flatSale([]*rules.Material{m("raw.clay")}), "cheap building: the 1W4")
+	assert.Equal(t, 3, s.flatSale([]*rules.Material{m("raw.buildStone")}), "basic building: the 1W4")
+	assert.Equal(t, 5, s.flatSale([]*rules.Material{m("raw.hardwood")}), "expensive building: the 1W6, not the 1W4")
+	assert.Equal(t, 8, s.flatSale([]*rules.Material{m("raw.clay"), m("raw.hardwood")}), "both")
+	assert.Equal(t, 0, s.flatSale([]*rules.Material{m("raw.grain")}))
+	// one die fewer is refused, naming what is missing
+	s2 := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
+	s2 = do(t, s2, &Next{Dice: []int{7, 7, 4, 2}})
+	s2 = do(t, s2, &Next{})
+	refused(t, s2, &Next{Dice: []int{9, 21, 3, 2}})
+}
