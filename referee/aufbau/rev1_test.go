@@ -61,3 +61,19 @@ func TestEvent9TwoSaleDice(t *testing.T) {
 	s2 = do(t, s2, &Next{})
 	refused(t, s2, &Next{Dice: []int{9, 21, 3, 2}})
 }
+
+// A damage roll says what it did: nothing ("1W20 = 20 > 5: kein Schaden")
+// or what was damaged.
+func TestDamageRollSaysWhatItDid(t *testing.T) {
+	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
+	s = do(t, s, &Next{Dice: []int{7, 5, 1}})
+	s = do(t, s, &Next{})
+	s = do(t, s, &Next{Dice: []int{18, 22, 4, 20}}) // the riot's damage roll 20
+	assert.Contains(t, lines(s), "Ereignis 27: Schadenswurf 1W20 = 20 > 5: kein Schaden")
+
+	s = newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
+	s = do(t, s, &Next{Dice: []int{7, 5, 1}})
+	s = do(t, s, &Next{})
+	s = do(t, s, &Next{Dice: []int{18, 22, 4, 3, 1}}) // 3 ≤ 5: the first target
+	assert.Regexp(t, `Ereignis 27: \S+ beschädigt \(1W20 = 3 ≤ 5`, lines(s))
+}

@@ -471,10 +471,12 @@ func (t *State) incidents(r *roller, p *Player) error {
 			return err
 		}
 		if v > e.Damage.Chance {
+			t.note(p, "Ereignis %d: Schadenswurf 1W20 = %d > %d: kein Schaden", "event %d: damage roll 1d20 = %d > %d: no damage", e.Roll, v, e.Damage.Chance)
 			continue
 		}
 		targets := p.damageTargets(e.Damage.City)
 		if len(targets) == 0 {
+			t.note(p, "Ereignis %d: Schadenswurf 1W20 = %d ≤ %d, aber nichts, was beschädigt werden kann", "event %d: damage roll 1d20 = %d ≤ %d, but nothing that can be damaged", e.Roll, v, e.Damage.Chance)
 			continue
 		}
 		k := 0
@@ -1593,6 +1595,7 @@ func (t *State) raids(r *roller, p *Player) error {
 					return err
 				}
 				if v > rd.Chance {
+					t.note(p, "Ereignis %d: Räuberwurf %s 1W20 = %d > %d: keine Räuber", "event %d: raiders roll %s 1d20 = %d > %d: no raiders", e.Roll, d.ID, v, rd.Chance)
 					continue
 				}
 				ok, text, err := t.defence(r, p, d.ID, rd.DC)
@@ -1633,6 +1636,9 @@ func (t *State) raids(r *roller, p *Player) error {
 				if err != nil {
 					return err
 				}
+				if v > pr.Damaged {
+					t.note(p, "Ereignis %d: Piratenwurf 1W20 = %d > %d: kein Schaden", "event %d: pirates roll 1d20 = %d > %d: no damage", e.Roll, v, pr.Damaged)
+				}
 				if v <= pr.Damaged {
 					var idx []int
 					for i, tr := range p.Trades {
@@ -1664,6 +1670,7 @@ func (t *State) raids(r *roller, p *Player) error {
 					return err
 				}
 				if v > ta.Chance {
+					t.note(p, "Ereignis %d: Angriffswurf %s 1W20 = %d > %d: kein Angriff", "event %d: attack roll %s 1d20 = %d > %d: no attack", e.Roll, tr.ID, v, ta.Chance)
 					continue
 				}
 				ok, text, err := t.defence(r, p, tr.ID, ta.DC)
