@@ -330,32 +330,22 @@ type Goods struct {
 func ParseGoods(s string) (Goods, error) {
 	name, num, ok := strings.Cut(s, ":")
 	if !ok {
-		return Goods{}, fmt.Errorf("%q: Ware:Anzahl, z.B. raw.grain:12 oder ak:2", s)
+		return Goods{}, fmt.Errorf("%q: Ware:Anzahl, z.B. Getreide:12 oder AK:2", s)
 	}
 	var n int
 	if _, err := fmt.Sscanf(strings.TrimSpace(num), "%d", &n); err != nil || n < 1 || n > 10000 {
 		return Goods{}, fmt.Errorf("%q: die Anzahl ist eine Zahl von 1 bis 10000", s)
 	}
 	name = strings.TrimSpace(name)
-	if strings.EqualFold(name, "ak") {
-		return Goods{What: "ak", Count: n}, nil
+	if id, ok := find(name, goodsNames()); ok {
+		return Goods{What: id, Count: n}, nil
 	}
-	if m, ok := findMaterial(name); ok {
-		return Goods{What: m.ID, Count: n}, nil
-	}
-	return Goods{}, fmt.Errorf("%q: kein Material dieses Namens (siehe 'boardroom aufbau print materials' oder die Kennungen wie raw.grain)", name)
+	return Goods{}, fmt.Errorf("%q: keine Ware dieses Namens%s (AK oder ein Material: 'boardroom aufbau print materialien' listet sie)", name, suggest(name, goodsNames(), "de"))
 }
 
 func findMaterial(name string) (*rules.Material, bool) {
-	if m, ok := R().Material(name); ok {
-		return m, true
-	}
-	for i := range R().Materials {
-		m := &R().Materials[i]
-		if strings.EqualFold(m.DE, name) || strings.EqualFold(strings.TrimPrefix(strings.TrimPrefix(m.ID, "raw."), "special."), name) ||
-			strings.EqualFold(strings.Split(m.DE, " (")[0], name) {
-			return m, true
-		}
+	if id, ok := find(name, goodsNames()); ok && id != "ak" {
+		return R().Material(id)
 	}
 	return nil, false
 }

@@ -369,7 +369,11 @@ func (s *State) PlayerIndex(name string) (int, error) {
 	for _, p := range s.Players {
 		names = append(names, p.Name)
 	}
-	return -1, referee.Usagef(s.tr("kein Spieler %q (Spieler: %s)", "no player %q (players: %s)"), name, strings.Join(names, ", "))
+	var all []named
+	for _, n := range names {
+		all = append(all, named{id: n, names: []string{n}})
+	}
+	return -1, referee.Usagef(s.tr("kein Spieler %q%s (Spieler: %s)", "no player %q%s (players: %s)"), name, suggest(name, all, s.Lang), strings.Join(names, ", "))
 }
 
 // Events are the events active in the current round.

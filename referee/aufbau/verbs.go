@@ -98,6 +98,30 @@ func diceArg(s string) (any, error) {
 
 func goodsArg(s string) (any, error) { return ParseGoods(s) }
 
+// rawArg is a raw material typed by name or id.
+func rawArg(s string) (any, error) {
+	m, ok := findMaterial(s)
+	if !ok || m.Kind() != "raw" {
+		var raws []named
+		for _, n := range goodsNames() {
+			if strings.HasPrefix(n.id, "raw.") {
+				raws = append(raws, n)
+			}
+		}
+		return nil, fmt.Errorf("kein Rohmaterial %q%s", s, suggest(s, raws, "de"))
+	}
+	return m.ID, nil
+}
+
+// orgOrID is an organisation typed by name as its id; anything else (D2,
+// S3, personal) as typed.
+func orgOrID(s string) string {
+	if id, ok := find(s, orgNames()); ok {
+		return id
+	}
+	return s
+}
+
 var (
 	player = referee.Field{Name: "spieler", Help: "der Spieler, der handelt"}
 	dice   = referee.Field{Name: "wuerfel", Flag: true, Kind: referee.ListField, Parse: diceArg,
@@ -146,9 +170,9 @@ Jeder Schritt steht im Kassenbuch jedes Spielers.`,
 		{
 			Name:  "verkauf",
 			Short: "Verkauf: AK, RM (je 6 eine Investition) oder SM; Probe Geld, SG 14",
-			Long: `Waren als Name:Anzahl: ak:2, raw.grain:12, Getreide:12, Pulpellen:2. Rohmaterial nur in
-Vielfachen von 6. --markt wählt einen eigenen Markt einer Handelsunternehmung (Standard: lokal).`,
-			Examples: []string{"verkauf Anna Getreide:12", "verkauf Ben ak:2 special.pulpellen:2 --markt lokal"},
+			Long: `Waren als Name:Anzahl: AK:2, Getreide:12, Pulpellen:2 (Umlaute dürfen als ae, oe, ue
+geschrieben werden; die Kennungen wie raw.grain gehen auch). Rohmaterial nur in Vielfachen von 6. --markt wählt einen eigenen Markt einer Handelsunternehmung (Standard: lokal).`,
+			Examples: []string{"verkauf Anna Getreide:12", "verkauf Ben AK:2 Pulpellen:2 --markt lokal"},
 			Fields: []referee.Field{player, {Name: "ware", Kind: referee.ListField, Parse: goodsArg, Placeholder: "<ware:anzahl>"},
 				{Name: "markt", Flag: true, Help: "der Markt (lokal oder der eigene einer Handelsunternehmung)"}, dice},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
@@ -158,7 +182,7 @@ Vielfachen von 6. --markt wählt einen eigenen Markt einer Handelsunternehmung (
 		{
 			Name:     "kauf",
 			Short:    "Kauf: 2 Gold je 6 RM, 3 je SM oder AK; Lieferung im nächsten Unterhalt; Probe Geld, SG 14",
-			Examples: []string{"kauf Anna special.weaponsShields:1"},
+			Examples: []string{`kauf Anna "Waffen & Schilde:1"`, "kauf Ben Pulpellen:2"},
 			Fields: []referee.Field{player, {Name: "ware", Kind: referee.ListField, Parse: goodsArg, Placeholder: "<ware:anzahl>"},
 				{Name: "markt", Flag: true, Help: "der Markt"}, dice},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
@@ -168,7 +192,7 @@ Vielfachen von 6. --markt wählt einen eigenen Markt einer Handelsunternehmung (
 		{
 			Name:     "handel",
 			Short:    "Verkauf und Kauf in einer Aktion: zwei Würfe gegen einen SG, Obergrenze und SG zählen beides; Probe Geld",
-			Examples: []string{"handel Anna --verkauf Getreide:12 --kauf special.weaponsShields:1"},
+			Examples: []string{`handel Anna --verkauf Getreide:12 --kauf "Waffen & Schilde:1"`},
 			Fields: []referee.Field{player,
 				{Name: "verkauf", Flag: true, Kind: referee.ListField, Parse: goodsArg, Help: "was verkauft wird (ware:anzahl, mit Komma)"},
 				{Name: "kauf", Flag: true, Kind: referee.ListField, Parse: goodsArg, Help: "was gekauft wird (ware:anzahl, mit Komma)"},
@@ -192,18 +216,23 @@ Vielfachen von 6. --markt wählt einen eigenen Markt einer Handelsunternehmung (
 			Short: "Posten erwerben: Domäne, Stadtbesitz, Amt, Organisation (Stufe für Stufe) oder Handelsunternehmung; Probe Einfluss",
 			Long: `Der Preis folgt der Erfolgsstufe (×0,75 / ×0,9 / ×1 / ×1,2, aufgerundet); bei Fehlschlag wird
 nichts bezahlt. Vor dem Wurf muss der Preis bei "knapp daneben" bezahlbar sein.
-Organisationen: underworld, spy, cult, collegiumTrade, collegiumCraft.`,
-			Examples: []string{"erwerb Anna domaene klein", "erwerb Ben stadt mittel --pacht", "erwerb Anna amt klein --zahlung einfluss", "erwerb Ben org cult"},
+Organisationen: Unterwelt, Spionagering, Kult, Handelscollegium, Handwerkscollegium.
+Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`,
+			Examples: []string{"erwerb Anna domaene klein --rohstoffe Getreide,Wolle", "erwerb Ben stadt mittel --pacht", "erwerb Anna amt klein --zahlung einfluss", "erwerb Ben org Kult"},
 			Fields: []referee.Field{player,
 				{Name: "was", Placeholder: "<domaene|stadt|amt|org|handel>", Parse: choice("was", map[string]string{"domaene": "domain", "domäne": "domain", "domain": "domain", "stadt": "city", "city": "city", "amt": "office", "office": "office", "org": "org", "organisation": "org", "handel": "trade", "trade": "trade"})},
 				{Name: "stufe", Placeholder: "<klein|mittel|groß|org-art>"},
 				{Name: "pacht", Flag: true, Kind: referee.BoolField, Help: "Stadtbesitz gepachtet: halber Preis, SG −2, +1 Gold Unterhalt"},
 				{Name: "zahlung", Flag: true, Help: "Amt: gold (Gold zuerst, Standard) oder einfluss", Parse: choice("zahlung", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence"})},
-				{Name: "rohstoffe", Flag: true, Kind: referee.ListField, Help: "Domäne: die Rohstoffe (Material-Kennungen)"}, dice},
+				{Name: "rohstoffe", Flag: true, Kind: referee.ListField, Parse: rawArg, Help: "Domäne: die Rohstoffe (Namen wie Getreide, Wolle)"}, dice},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				a := &Acquire{Player: v.String("spieler"), What: referee.Value[string](v, "was"), Pacht: v.Bool("pacht"), Payment: referee.Value[string](v, "zahlung"), Picks: v.Strings("rohstoffe"), Dice: diceOf(v)}
+				a := &Acquire{Player: v.String("spieler"), What: referee.Value[string](v, "was"), Pacht: v.Bool("pacht"), Payment: referee.Value[string](v, "zahlung"), Picks: referee.ListOf[string](v, "rohstoffe"), Dice: diceOf(v)}
 				if a.What == "org" {
-					a.Kind = v.String("stufe")
+					k, err := parseNamed("Organisation", orgNames)(v.String("stufe"))
+					if err != nil {
+						return nil, referee.Usagef("%v", err)
+					}
+					a.Kind = k.(string)
 				} else if t, ok := word(v.String("stufe"), tierWords); ok {
 					a.Tier = t
 				} else {
@@ -215,10 +244,10 @@ Organisationen: underworld, spy, cult, collegiumTrade, collegiumCraft.`,
 		{
 			Name:     "paechter",
 			Short:    "Pächter, Anhänger oder Klienten anwerben: 12 Gold + 4 Einfluss je Stufe (Kult 8 + 8); Probe Einfluss, SG 14",
-			Examples: []string{"paechter Anna S2 1", "paechter Ben cult 2"},
+			Examples: []string{"paechter Anna S2 1", "paechter Ben Kult 2"},
 			Fields:   []referee.Field{player, {Name: "ort", Help: "Domäne D…, Stadtbesitz S… oder Organisation"}, {Name: "stufen", Kind: referee.IntField}, dice},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Tenants{Player: v.String("spieler"), At: v.String("ort"), Levels: v.Int("stufen"), Dice: diceOf(v)}, nil
+				return &Tenants{Player: v.String("spieler"), At: orgOrID(v.String("ort")), Levels: v.Int("stufen"), Dice: diceOf(v)}, nil
 			},
 		},
 		{
@@ -234,18 +263,31 @@ Organisationen: underworld, spy, cult, collegiumTrade, collegiumCraft.`,
 		{
 			Name:  "bau",
 			Short: "Bauen ohne Wurf: Werkstatt, Lager, Einrichtung, Ausbau, Startdomäne (der freie Ausbau, danach eine Standardaktion)",
-			Examples: []string{"bau Anna startdomaene", "bau Anna werkstatt D1 --rein raw.wool --raus special.cloth",
-				"bau Ben lager S2", "bau Ben ausbau W3", "bau Anna einrichtung A5 --schluessel general.small.archiv"},
+			Examples: []string{"bau Anna startdomaene", "bau Anna werkstatt D1 --rein Wolle --raus Tuche",
+				"bau Ben lager S2", "bau Ben ausbau W3", `bau Anna einrichtung A5 --schluessel "allgemein klein Archiv"`, "bau Ben einrichtung S2 --schluessel Insulae"},
 			Fields: []referee.Field{player,
 				{Name: "was", Placeholder: "<werkstatt|lager|einrichtung|ausbau|startdomaene>", Parse: choice("was", map[string]string{"werkstatt": "workshop", "workshop": "workshop", "lager": "storage", "storage": "storage", "einrichtung": "facility", "facility": "facility", "ausbau": "upgrade", "upgrade": "upgrade", "startdomaene": "starter", "startdomäne": "starter", "starter": "starter"})},
 				{Name: "ort", Optional: true, Help: "wo gebaut wird (D…, S…, A…, H…, W…, eine Organisation, personal) bzw. was ausgebaut wird"},
 				{Name: "stufe", Flag: true, Help: "Werkstatt/Lager: klein (Standard), mittel, groß", Parse: choice("stufe", tierWords)},
-				{Name: "schluessel", Flag: true, Help: "Einrichtung: general.<stufe>.<name> oder special.<stufe>.<name>"},
-				{Name: "rein", Flag: true, Help: "Werkstatt: das Rohmaterial, das hineingeht"},
-				{Name: "raus", Flag: true, Help: "Werkstatt: was herauskommt"}},
+				{Name: "schluessel", Flag: true, Parse: parseFacility, Help: `Einrichtung: "allgemein klein Archiv", "besonders mittel Kontor", Insulae, Kunsthandwerkergasse (oder die Kennung general.small.archiv)`},
+				{Name: "rein", Flag: true, Help: "Werkstatt: das Rohmaterial, das hineingeht (Name, z.B. Wolle)"},
+				{Name: "raus", Flag: true, Help: "Werkstatt: was herauskommt (Name, z.B. Tuche)"}},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Build{Player: v.String("spieler"), What: referee.Value[string](v, "was"), At: v.String("ort"), Tier: referee.Value[string](v, "stufe"),
-					Key: v.String("schluessel"), Input: v.String("rein"), Output: v.String("raus")}, nil
+				a := &Build{Player: v.String("spieler"), What: referee.Value[string](v, "was"), At: orgOrID(v.String("ort")), Tier: referee.Value[string](v, "stufe"),
+					Key: referee.Value[string](v, "schluessel")}
+				for _, f := range []struct {
+					name string
+					to   *string
+				}{{"rein", &a.Input}, {"raus", &a.Output}} {
+					if x := v.String(f.name); x != "" {
+						m, ok := findMaterial(x)
+						if !ok {
+							return nil, referee.Usagef("--%s: kein Material %q%s", f.name, x, suggest(x, goodsNames()[1:], "de"))
+						}
+						*f.to = m.ID
+					}
+				}
+				return a, nil
 			},
 		},
 		{
@@ -292,11 +334,11 @@ Organisationen: underworld, spy, cult, collegiumTrade, collegiumCraft.`,
 		{
 			Name:     "fachkraft",
 			Short:    "Fachkraft anwerben: 10/25/50 Gold, SG 10/14/18; Probe Einfluss (freier Ausbau oder Standardaktion)",
-			Examples: []string{"fachkraft Anna artisan simple"},
-			Fields: []referee.Field{player, {Name: "art", Help: "tactician, wizard, administrator, strategist, cleric, financier, politician, builder, workshop, enforcer, artisan"},
-				{Name: "stufe", Placeholder: "<simple|experienced|master>"}, dice},
+			Examples: []string{"fachkraft Anna Kunsthandwerker einfach", "fachkraft Ben Baumeister erfahren"},
+			Fields: []referee.Field{player, {Name: "art", Help: "Taktiker, Magier, Verwalter, Stratege, Geweihter, Finanzier, Politiker, Baumeister, Werkmeister, Vollstrecker, Kunsthandwerker", Parse: parseNamed("Fachkraft", specialistNames)},
+				{Name: "stufe", Placeholder: "<einfach|erfahren|meister>", Parse: parseNamed("Stufe", specialistTierNames)}, dice},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Hire{Player: v.String("spieler"), Kind: v.String("art"), Tier: v.String("stufe"), Dice: diceOf(v)}, nil
+				return &Hire{Player: v.String("spieler"), Kind: referee.Value[string](v, "art"), Tier: referee.Value[string](v, "stufe"), Dice: diceOf(v)}, nil
 			},
 		},
 	}
