@@ -73,7 +73,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 		s.pools(&s.Players[i])
 		s.Players[i].Ledger = nil
 	}
-	s.say("Neue Kampagne für %d Spieler, Runde 1, Phase Unterhalt.", "New campaign for %d players, round 1, maintenance.", len(s.Players))
+	s.say("game.new_campaign_for_players_round", len(s.Players))
 	return s, nil
 }
 

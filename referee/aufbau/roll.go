@@ -25,16 +25,12 @@ type roller struct {
 func (r *roller) roll(what string, d rules.Dice) (int, error) {
 	if r.s.Physical {
 		if r.next >= len(r.entered) {
-			return 0, referee.Refusef(R().Cite("physical_dice"), r.s.tr(
-				"es fehlt ein Wurf: als Nächstes %s für %s (bisher %d Würfe eingegeben; --wuerfel a,b,c in der Reihenfolge der Fragen)",
-				"a roll is missing: next %s for %s (%d rolls entered so far; --wuerfel a,b,c in the order asked)"),
-				d.In(r.s.Lang), what, len(r.entered))
+			return 0, referee.Refusef(R().Cite("physical_dice"), "%s", r.s.msg("roll.a_roll_is_missing_next",
+				d.In(r.s.Lang), what, len(r.entered)))
 		}
 		v := r.entered[r.next]
 		if !d.Possible(v) {
-			return 0, referee.Refusef(R().Cite("physical_dice"), r.s.tr(
-				"ein %s von %d ist unmöglich (%d bis %d): Wurf %d für %s",
-				"a %s of %d is impossible (%d to %d): roll %d for %s"), d.In(r.s.Lang), v, d.Min(), d.Max(), r.next+1, what)
+			return 0, referee.Refusef(R().Cite("physical_dice"), "%s", r.s.msg("roll.a_of_is_impossible_to", d.In(r.s.Lang), v, d.Min(), d.Max(), r.next+1, what))
 		}
 		r.next++
 		if r.ch == nil {
@@ -61,10 +57,10 @@ func (r *roller) roll(what string, d rules.Dice) (int, error) {
 // done refuses entered rolls that were not needed.
 func (r *roller) done() error {
 	if r.s.Physical && r.next < len(r.entered) {
-		return referee.Refusef(R().Cite("physical_dice"), r.s.tr("%d Würfe zu viel eingegeben: gebraucht wurden %d", "%d rolls too many entered: %d were needed"), len(r.entered)-r.next, r.next)
+		return referee.Refusef(R().Cite("physical_dice"), "%s", r.s.msg("roll.too_many_entered_were_needed", len(r.entered)-r.next, r.next))
 	}
 	if !r.s.Physical && len(r.entered) > 0 {
-		return referee.Refusef(R().Cite("physical_dice"), "%s", r.s.tr("in dieser Kampagne würfelt der Referee (ohne --physical begonnen): keine Würfe eingeben", "the referee rolls in this campaign (started without --physical): enter no rolls"))
+		return referee.Refusef(R().Cite("physical_dice"), "%s", r.s.msg("roll.the_referee_rolls_in_this"))
 	}
 	return nil
 }
@@ -104,7 +100,7 @@ type checkResult struct {
 
 func (t *State) check(r *roller, who, checkName string, value int, bonus []rules.Mod, base int, mods []rules.Mod) (checkResult, error) {
 	ru := R()
-	roll, err := r.roll(fmt.Sprintf("%s %s", t.tr("Probe", "check"), who), d20)
+	roll, err := r.roll(fmt.Sprintf("%s %s", t.msg("roll.check"), who), d20)
 	if err != nil {
 		return checkResult{}, err
 	}
@@ -121,11 +117,11 @@ func (t *State) check(r *roller, who, checkName string, value int, bonus []rules
 	}
 	if i, err := t.PlayerIndex(who); err == nil {
 		if v := t.Players[i].traits().DC; v != 0 {
-			mods = append(slices.Clone(mods), rules.Mod{Name: t.tr("Fachkräfte", "specialists"), Value: v})
+			mods = append(slices.Clone(mods), rules.Mod{Name: t.msg("roll.specialists"), Value: v})
 		}
 	}
 	dc, cut := ru.DC(base, mods)
-	fmt.Fprintf(&b, " = %d %s %d", total, t.tr("gegen SG", "against DC"), base)
+	fmt.Fprintf(&b, " = %d %s %d", total, t.msg("roll.against_dc"), base)
 	reductions, shown := 0, false
 	for _, m := range mods {
 		if m.Value == 0 {
@@ -138,7 +134,7 @@ func (t *State) check(r *roller, who, checkName string, value int, bonus []rules
 		fmt.Fprintf(&b, " %s (%s)", signed(m.Value), m.Name)
 	}
 	if reductions < cut {
-		fmt.Fprintf(&b, " %s (%s)", signed(cut-reductions), t.tr("Senkung höchstens −4", "reductions at most −4"))
+		fmt.Fprintf(&b, " %s (%s)", signed(cut-reductions), t.msg("roll.reductions_at_most_4"))
 	}
 	if dc != base || shown {
 		fmt.Fprintf(&b, " = %d", dc)

@@ -8,7 +8,6 @@ package aufbau
 import (
 	"fmt"
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -330,34 +329,6 @@ func (s *State) Clone() *State {
 	return &t
 }
 
-// tr picks the German or English text.
-func (s *State) tr(de, en string) string {
-	if s.Lang == "en" {
-		return en
-	}
-	return de
-}
-
-// say adds a sentence to what the action did.
-func (s *State) say(de, en string, args ...any) {
-	s.Said = append(s.Said, singular(fmt.Sprintf(s.tr(de, en), args...)))
-}
-
-var one = regexp.MustCompile(`(^|[^\d/])1 (Stufen|Einheiten|Investitionen|Pächterstufen|Anhängerstufen|Würfe|levels|units|investments|rolls)\b`)
-
-// singular writes "1 Stufe", not "1 Stufen".
-func singular(s string) string {
-	return one.ReplaceAllStringFunc(s, func(m string) string {
-		for _, w := range [][2]string{{"Stufen", "Stufe"}, {"Einheiten", "Einheit"}, {"Investitionen", "Investition"}, {"Würfe", "Wurf"},
-			{"levels", "level"}, {"units", "unit"}, {"investments", "investment"}, {"rolls", "roll"}} {
-			if strings.HasSuffix(m, w[0]) {
-				return strings.TrimSuffix(m, w[0]) + w[1]
-			}
-		}
-		return m
-	})
-}
-
 // PlayerIndex finds a player by name (any case).
 func (s *State) PlayerIndex(name string) (int, error) {
 	for i := range s.Players {
@@ -373,7 +344,7 @@ func (s *State) PlayerIndex(name string) (int, error) {
 	for _, n := range names {
 		all = append(all, named{id: n, names: []string{n}})
 	}
-	return -1, referee.Usagef(s.tr("kein Spieler %q%s (Spieler: %s)", "no player %q%s (players: %s)"), name, suggest(name, all, s.Lang), strings.Join(names, ", "))
+	return -1, referee.Usagef("%s", s.msg("state.no_player_players", name, suggest(name, all, s.Lang), strings.Join(names, ", ")))
 }
 
 // Events are the events active in the current round.

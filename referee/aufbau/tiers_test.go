@@ -185,7 +185,7 @@ func TestHireSpecialist(t *testing.T) {
 	s = do(t, s, &Next{Dice: []int{12, 24}})
 	l := lines(s)
 	assert.Contains(t, l, "+3|Fachkraft Kunsthandwerker (master): Eigenschaft Pragmatisch")
-	assert.Contains(t, l, "-5|Unterhalt Fachkraft Kunsthandwerker (master)")
+	assert.Contains(t, l, "−5|Unterhalt Fachkraft Kunsthandwerker (master)")
 
 	// 2W6 = 3: an apprentice comes along
 	s = inActions(t, func(p *Player) { p.Gold = rules.G(100) })
