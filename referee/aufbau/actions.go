@@ -27,7 +27,7 @@ func (t *State) actor(name string, phases ...string) (*Player, error) {
 		}
 		return nil, refuse(t.msg("actions.round_maintenance_actions_conversion_reset"),
 			"%s", t.msg("actions.that_is_only_allowed_in",
-			strings.Join(names, "/"), R().PhaseNames[t.Phase].In(t.Lang), t.Round))
+				strings.Join(names, "/"), R().PhaseNames[t.Phase].In(t.Lang), t.Round))
 	}
 	return &t.Players[i], nil
 }
