@@ -78,7 +78,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 		if a.Pacht {
 			gold /= 2
 			base += ru.Cities.PachtDC
-			name += " (Pacht)"
+			name += t.msg("acquire.pacht_suffix")
 		}
 	case "office":
 		ot := ru.Offices.Tiers[tier]
@@ -139,7 +139,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 		return referee.Usagef("%s", t.msg("acquire.acquire_domain_city_office_org", a.What))
 	}
 	if ru.WorstCost(gold) > 0 && p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
-		return refuse(ru.Cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and",
+		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and",
 			p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
 	}
 	if err := t.useAction(p, key, ""); err != nil {
@@ -260,7 +260,7 @@ func (a *Tenants) do(t *State, r *roller) error {
 		gold, infl = (gold+1)/2, (infl+1)/2
 	}
 	if p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
-		return refuse(ru.Cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
+		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
 	}
 	if err := t.useAction(p, "acquire.tenants", ""); err != nil {
 		return err
@@ -353,7 +353,7 @@ func (a *Troops) do(t *State, r *roller) error {
 		}
 	}
 	if p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
-		return refuse(ru.Cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
+		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
 	}
 	if err := t.useAction(p, "troops."+a.Kind, ""); err != nil {
 		return err
@@ -426,7 +426,7 @@ func (a *SetMode) do(t *State, _ *roller) error {
 		// One office, one yield a round: the influence of this round was
 		// counted at the reset, its gold is paid in maintenance (ruling AU26).
 		if t.Rev >= Rev1 && t.Phase != Actions {
-			return refuse(R().Cite("office_mode"), "%s", t.msg("acquire.an_office_s_mode_changes"))
+			return refuse(t.cite("office_mode"), "%s", t.msg("acquire.an_office_s_mode_changes"))
 		}
 		p.office(a.Of).Mode = a.Mode
 	case p.trade(a.Of) != nil:
@@ -437,6 +437,6 @@ func (a *SetMode) do(t *State, _ *roller) error {
 	default:
 		return referee.Usagef("%s", t.msg("acquire.has_nothing_called_city_s", p.Name, a.Of))
 	}
-	t.say("acquire.x", p.Name, a.Of, a.Mode)
+	t.say("acquire.mode_set", p.Name, a.Of, t.mode(a.Mode))
 	return nil
 }

@@ -14,7 +14,7 @@ var refuse = referee.Refusef
 // actor checks the campaign goes on, the phase and the player.
 func (t *State) actor(name string, phases ...string) (*Player, error) {
 	if t.Ended {
-		return nil, refuse(R().Cite("open_campaign"), "%s", t.msg("actions.the_campaign_has_ended"))
+		return nil, refuse(t.cite("open_campaign"), "%s", t.msg("actions.the_campaign_has_ended"))
 	}
 	i, err := t.PlayerIndex(name)
 	if err != nil {
@@ -72,7 +72,7 @@ func (t *State) useAction(p *Player, key, kind string) error {
 	switch {
 	case p.has(key) && kind == "influence" && bonusLeft > 0:
 	case p.has(key):
-		return refuse(ru.Cite("one_key"), "%s", t.msg("actions.has_already_used_this_round", p.Name, key))
+		return refuse(t.cite("one_key"), "%s", t.msg("actions.has_already_used_this_round", p.Name, t.actionKey(key)))
 	case free:
 		p.Standard++
 		p.Used = append(p.Used, key)
@@ -103,7 +103,7 @@ func (t *State) useBuild(p *Player) error {
 
 func (t *State) pay(p *Player, gold int, what string) error {
 	if p.Gold < rules.G(gold) {
-		return refuse(R().Cite("negative_gold"), "%s", t.msg("actions.needs_gold_for_has", p.Name, gold, what, p.Gold))
+		return refuse(t.cite("negative_gold"), "%s", t.msg("actions.needs_gold_for_has", p.Name, gold, what, p.Gold))
 	}
 	p.Gold -= rules.G(gold)
 	return nil
@@ -132,7 +132,7 @@ func (t *State) investMod(steps []rules.Step, n int) rules.Mod {
 }
 
 func (t *State) asMod(p *Player) rules.Mod {
-	return rules.Mod{Name: "AS", Value: R().ASMod(p.AS)}
+	return rules.Mod{Name: t.msg("abbr.as"), Value: R().ASMod(p.AS)}
 }
 
 func (t *State) value(p *Player, check string) int { return R().Effective(p.Checks[check], t.Round) }
@@ -483,7 +483,7 @@ func (t *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 		if gd.What == "ak" {
 			p.Labor -= gd.Count
 			value += rules.Frac(gd.Count, ru.Conversion.LaborDivisor)
-			parts = append(parts, fmt.Sprintf("%d AK", gd.Count))
+			parts = append(parts, fmt.Sprintf("%d %s", gd.Count, t.msg("actions.labour")))
 			continue
 		}
 		m, _ := ru.Material(gd.What)
@@ -519,7 +519,7 @@ func (t *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 	g = max(0, g+rules.G(extra))
 	p.Gold += g
 	t.say("actions.sells_market_market_event_bonus",
-		p.Name, strings.Join(parts, ", "), inv, mk.ID, c.Text, g, extra)
+		p.Name, strings.Join(parts, ", "), inv, t.marketName(mk.ID), c.Text, g, extra)
 	return nil
 }
 
@@ -551,7 +551,7 @@ func (a *MoneyBuy) do(t *State, r *roller) error {
 	}
 	price, worst := t.buyPrice(p, a.Goods, mk, inv)
 	if p.Gold < rules.G(worst) {
-		return refuse(R().Cite("worst_case"), "%s", t.msg("actions.needs_up_to_gold_the", p.Name, worst, p.Gold))
+		return refuse(t.cite("worst_case"), "%s", t.msg("actions.needs_up_to_gold_the", p.Name, worst, p.Gold))
 	}
 	if err := t.useAction(p, "money.buy", "money"); err != nil {
 		return err
@@ -613,7 +613,7 @@ func (t *State) buy(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv 
 		parts = append(parts, fmt.Sprintf("%d %s", gd.Count, t.goodsName(gd.What)))
 	}
 	t.say("actions.buys_market_gold_delivered_at",
-		p.Name, strings.Join(parts, ", "), inv, mk.ID, c.Text, cost)
+		p.Name, strings.Join(parts, ", "), inv, t.marketName(mk.ID), c.Text, cost)
 	return nil
 }
 
@@ -781,10 +781,10 @@ func (a *MoneySellBuy) do(t *State, r *roller) error {
 	}
 	price, worst := t.buyPrice(p, a.Buy, mk, bi)
 	if p.Gold < rules.G(worst) {
-		return refuse(R().Cite("worst_case"), "%s", t.msg("actions.needs_up_to_gold_for", p.Name, worst, p.Gold))
+		return refuse(t.cite("worst_case"), "%s", t.msg("actions.needs_up_to_gold_for", p.Name, worst, p.Gold))
 	}
 	if p.has("money.buy") {
-		return refuse(R().Cite("one_key"), "%s", t.msg("actions.has_already_used_money_buy", p.Name))
+		return refuse(t.cite("one_key"), "%s", t.msg("actions.has_already_used_money_buy", p.Name))
 	}
 	if err := t.useAction(p, "money.sell", "money"); err != nil {
 		return err

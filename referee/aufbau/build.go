@@ -171,7 +171,7 @@ func (a *Build) do(t *State, _ *roller) error {
 		d.Tier = "small"
 		d.Picks = slices.Clone(ru.Domains.Tiers["small"].Picks)
 		t.say("build.starter_domain_upgraded_to_small",
-			p.Name, d.ID, up.Gold, up.Labor, strings.Join(d.Picks, ", "), ru.Cite("starter_picks"))
+			p.Name, d.ID, up.Gold, up.Labor, strings.Join(d.Picks, ", "), t.cite("starter_picks"))
 		return nil
 	case "workshop", "storage":
 		tier := "small"
@@ -458,7 +458,7 @@ func (a *Political) do(t *State, r *roller) error {
 		wg, wi = 2*gold, 2*infl
 	}
 	if p.Gold < rules.G(wg) || p.Influence < wi {
-		return refuse(ru.Cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, wg, wi, p.Gold, p.Influence))
+		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, wg, wi, p.Gold, p.Influence))
 	}
 	var tg []*int
 	for _, x := range a.Targets {
@@ -482,7 +482,7 @@ func (a *Political) do(t *State, r *roller) error {
 	if a.Kind == "loyalty" {
 		steps = []rules.Step{{At: 2, Add: 4}, {At: 3, Add: 8}}
 	}
-	mods := []rules.Mod{t.investMod(steps, inv), {Name: "KW", Value: ru.KWMod(p.KW)}}
+	mods := []rules.Mod{t.investMod(steps, inv), {Name: t.msg("abbr.kw"), Value: ru.KWMod(p.KW)}}
 	mods = append(mods, t.eventMods("political")...)
 	var bonus []rules.Mod
 	if a.Info > 0 {
@@ -506,7 +506,7 @@ func (a *Political) do(t *State, r *roller) error {
 		}
 		for i, lo := range tg {
 			*lo = clampLO(*lo + pr.Loyalty[c.Tier.ID])
-			out = append(out, fmt.Sprintf("LO %s → %d", a.Targets[i], *lo))
+			out = append(out, fmt.Sprintf("%s %s → %d", t.msg("abbr.lo"), a.Targets[i], *lo))
 		}
 	} else {
 		gold = max(0, gold-res.GoldBack)
@@ -531,12 +531,12 @@ func (a *Political) do(t *State, r *roller) error {
 				out = append(out, t.msg("build.defence_dc", roll+p.OpenKK()/2, dc))
 			}
 		}
-		out = append(out, t.msg("build.political_deltas", res.Info, res.KW, res.AS, res.N, ru.Cite("political_no_target")))
+		out = append(out, t.msg("build.political_deltas", res.Info, res.KW, res.AS, res.N, t.cite("political_no_target")))
 	}
 	p.Gold -= rules.G(gold)
 	p.Influence = max(0, p.Influence-infl)
 	t.say("build.political_step_gold_influence",
-		p.Name, a.Kind, t.tier(a.Size), inv, c.Text, gold, infl, strings.Join(out, "; "))
+		p.Name, t.msg("political."+a.Kind), t.tier(a.Size), inv, c.Text, gold, infl, strings.Join(out, "; "))
 	return nil
 }
 
@@ -744,7 +744,7 @@ func (t *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 	}
 	if row.Gold != 0 {
 		p.Gold -= rules.G(row.Gold)
-		lines = append(lines, t.msg("build.price_gold", row.Gold, ru.Cite("recruitment_gold")))
+		lines = append(lines, t.msg("build.price_gold", row.Gold, t.cite("recruitment_gold")))
 	}
 	switch row.Loyalty {
 	case "roll", "1d6+2":

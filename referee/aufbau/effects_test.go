@@ -146,7 +146,7 @@ func TestEventEffects(t *testing.T) {
 		{33, func(p *Player) { p.Trades = []Trade{{ID: "H9", Tier: "small", Mode: "produce"}} }, "Handel H9 (klein, Produktion): +3 Einfache Werkzeuge", nil},
 		{17, func(p *Player) { p.Trades = []Trade{{ID: "H9", Tier: "large", Mode: "produce"}} }, "Handel H9 (groß, Produktion): +3 Einfache Werkzeuge", nil},
 		{20, func(p *Player) {}, "−1|Unterhalt Werkstatt W3 (klein): −1 AK", []int{6}},
-		{14, func(p *Player) {}, "Ereignis 14: W3 beschädigt (1W20 = 5 ≤ 5; ruling AU7: Damage stays until the game master repairs it)", []int{5, 1}},
+		{14, func(p *Player) {}, "Ereignis 14: W3 beschädigt (1W20 = 5 ≤ 5; Entscheid AU7: Schäden bleiben, bis die Spielleitung sie behebt)", []int{5, 1}},
 		{32, func(p *Player) {
 			p.Domains = append(p.Domains, Domain{ID: "D9", Tier: "small", Picks: []string{"raw.grain", "raw.wool", "raw.clay"}, Tenants: 2, LO: 3})
 		}, "Ereignis 32: −2 AK (Landflucht)", nil},
@@ -195,7 +195,7 @@ func TestPhysicalDice(t *testing.T) {
 	assert.Contains(t, r.Reason, "ein 2W20 von 41 ist unmöglich (2 bis 40)")
 	assert.Contains(t, r.Rule, "AU13")
 	r = refused(t, s, &Next{Dice: []int{12}})
-	assert.Contains(t, r.Reason, "es fehlt ein Wurf: als Nächstes 2W20 für Ereignis")
+	assert.Contains(t, r.Reason, "1 Wurf eingegeben, dieser Schritt braucht 3; würfeln und in dieser Reihenfolge eingeben (--wuerfel a,b,c): 2. 2W20 Ereignis; 3. 1W8 Ereignis 3")
 	r = refused(t, s, &Next{Dice: []int{12, 24, 5}})
 	assert.Contains(t, r.Reason, "1 Wurf zu viel")
 	assert.Equal(t, 2, s.Round, "nothing changed")
@@ -289,9 +289,9 @@ func TestEnglish(t *testing.T) {
 	s = do(t, s, &Next{Dice: []int{7, 5, 1}})
 	assert.Contains(t, ledger(s, "Anna"), "+2|income city property S2 (small, leased)")
 	s = do(t, s, &MoneyLend{Player: "Anna", Inv: 1, Dice: []int{14}})
-	assert.Contains(t, s.Said[0], "1d20 = 14 + 3 (money) = 17 against DC 14: success (success)")
+	assert.Contains(t, s.Said[0], "1d20 = 14 + 3 (money) = 17 against DC 14: success → 4 gold payout")
 	r := refused(t, s, &MoneyLend{Player: "Anna", Inv: 1, Dice: []int{14}})
-	assert.Contains(t, r.Reason, "has already used money.lend this round")
+	assert.Contains(t, r.Reason, "Anna has already used lending this round")
 }
 
 // Event prices: 13 halves a facility at a trade enterprise in the first

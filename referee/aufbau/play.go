@@ -1,8 +1,10 @@
 package aufbau
 
 import (
+	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"boardroom/referee"
 	"boardroom/referee/tui"
@@ -262,9 +264,77 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 	for i := range vs {
 		if p, ok := plays[vs[i].Name]; ok {
 			vs[i].Label, vs[i].Ask = p.label, p.ask
+			if _, ok := p.ask["wuerfel"]; ok {
+				vs[i].Ask["wuerfel"] = diceFor(vs[i])
+			}
 		}
 	}
-	return vs
+	// In the action phase the round's end comes last: the first, highlighted
+	// entry is an action, and a stray Enter does not end the round.
+	var next []referee.Verb[*State]
+	out := vs[:0:0]
+	for _, v := range vs {
+		if v.Name == "next" {
+			next = append(next, v)
+			continue
+		}
+		out = append(out, v)
+	}
+	return append(out, next...)
+}
+
+// diceFor asks for the table's rolls of verb v: the question names every
+// roll the step needs, in order (1W20 for a check), and a wrong number of
+// rolls or an impossible one is refused as it is typed, so only the rolls
+// are asked again.
+func diceFor(v referee.Verb[*State]) ask {
+	needed := func(s *State, vals referee.Values) ([]string, error) {
+		vals.Set("wuerfel", []int(nil))
+		a, err := v.Build(vals, s)
+		if err != nil {
+			return nil, nil
+		}
+		var m *missingRolls
+		if err := a.Legal(s); errors.As(err, &m) {
+			return m.Need, nil
+		}
+		return nil, nil
+	}
+	return ask{
+		Fixed: func(s *State, _ referee.Values) (string, bool) { return "", !s.Physical },
+		Title: func(s *State, vals referee.Values) string {
+			need, _ := needed(s, cloneValues(vals, v))
+			if len(need) == 0 {
+				return s.msg("play.rolls_totals_in_order_comma")
+			}
+			return s.msg("play.rolls_needed", strings.Join(need, ", "))
+		},
+		Check: func(s *State, vals referee.Values, x any) error {
+			c := cloneValues(vals, v)
+			c.Set("wuerfel", x)
+			a, err := v.Build(c, s)
+			if err != nil {
+				return nil
+			}
+			var m *missingRolls
+			var rf *referee.Refusal
+			if err := a.Legal(s); errors.As(err, &m) || errors.As(err, &rf) && strings.Contains(rf.Rule, R().Rulings["physical_dice"].ID) {
+				return err
+			}
+			return nil
+		},
+	}
+}
+
+// cloneValues copies the values of v's fields.
+func cloneValues(vals referee.Values, v referee.Verb[*State]) referee.Values {
+	c := referee.NewValues()
+	for _, f := range v.Fields {
+		if vals.Has(f.Name) {
+			c.Set(f.Name, vals.Any(f.Name))
+		}
+	}
+	return c
 }
 
 // Menu is the play menu built from the verbs.

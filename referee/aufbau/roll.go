@@ -19,18 +19,35 @@ type roller struct {
 	ch      *referee.Chance // nil: dry run
 	entered []int
 	next    int
+	// need lists every roll asked for once the entered ones ran out (with
+	// physical dice): the step goes on with stand-in totals, so that one
+	// refusal names every roll the step needs, in order.
+	need []string
 }
+
+// missingRolls is the refusal of a step whose table rolls are missing: it
+// names them all, in order (Need).
+type missingRolls struct {
+	*referee.Refusal
+	Need []string
+}
+
+func (m *missingRolls) Unwrap() error { return m.Refusal }
 
 // roll rolls dice for what ("1W20 Geldverleih Anna").
 func (r *roller) roll(what string, d rules.Dice) (int, error) {
 	if r.s.Physical {
 		if r.next >= len(r.entered) {
-			return 0, referee.Refusef(R().Cite("physical_dice"), "%s", r.s.msg("roll.a_roll_is_missing_next",
-				d.In(r.s.Lang), what, len(r.entered)))
+			r.need = append(r.need, r.s.msg("roll.need", d.In(r.s.Lang), what))
+			if len(r.need) > 60 {
+				return 0, r.missing()
+			}
+			r.next++
+			return d.Min() + (r.next-1)%(d.Max()-d.Min()+1), nil
 		}
 		v := r.entered[r.next]
 		if !d.Possible(v) {
-			return 0, referee.Refusef(R().Cite("physical_dice"), "%s", r.s.msg("roll.a_of_is_impossible_to", d.In(r.s.Lang), v, d.Min(), d.Max(), r.next+1, what))
+			return 0, referee.Refusef(r.s.cite("physical_dice"), "%s", r.s.msg("roll.a_of_is_impossible_to", d.In(r.s.Lang), v, d.Min(), d.Max(), r.next+1, what))
 		}
 		r.next++
 		if r.ch == nil {
@@ -54,13 +71,26 @@ func (r *roller) roll(what string, d rules.Dice) (int, error) {
 	return total, nil
 }
 
+// missing is the refusal naming every roll still needed.
+func (r *roller) missing() error {
+	var list []string
+	for i, n := range r.need {
+		list = append(list, fmt.Sprintf("%d. %s", len(r.entered)+i+1, n))
+	}
+	return &missingRolls{Refusal: referee.Refusef(r.s.cite("physical_dice"), "%s",
+		r.s.msg("roll.rolls_missing", len(r.entered), len(r.entered)+len(r.need), strings.Join(list, "; "))), Need: r.need}
+}
+
 // done refuses entered rolls that were not needed.
 func (r *roller) done() error {
+	if len(r.need) > 0 {
+		return r.missing()
+	}
 	if r.s.Physical && r.next < len(r.entered) {
-		return referee.Refusef(R().Cite("physical_dice"), "%s", r.s.msg("roll.too_many_entered_were_needed", len(r.entered)-r.next, r.next))
+		return referee.Refusef(r.s.cite("physical_dice"), "%s", r.s.msg("roll.too_many_entered_were_needed", len(r.entered)-r.next, r.next))
 	}
 	if !r.s.Physical && len(r.entered) > 0 {
-		return referee.Refusef(R().Cite("physical_dice"), "%s", r.s.msg("roll.the_referee_rolls_in_this"))
+		return referee.Refusef(r.s.cite("physical_dice"), "%s", r.s.msg("roll.the_referee_rolls_in_this"))
 	}
 	return nil
 }
@@ -74,6 +104,9 @@ func run(s *State, ch *referee.Chance, dice []int, f func(t *State, r *roller) e
 	t := s.Clone()
 	r := &roller{s: t, ch: ch, entered: dice}
 	if err := f(t, r); err != nil {
+		if len(r.need) > 0 {
+			return nil, s.ruleWord(r.missing())
+		}
 		// A well-formed call that the campaign's state does not allow (a
 		// post the player does not have, a mode that post has not) is a
 		// refusal: it changes nothing and names what is wrong.
@@ -81,12 +114,21 @@ func run(s *State, ch *referee.Chance, dice []int, f func(t *State, r *roller) e
 		if errors.As(err, &u) {
 			return nil, &referee.Refusal{Reason: u.Msg}
 		}
-		return nil, err
+		return nil, s.ruleWord(err)
 	}
 	if err := r.done(); err != nil {
-		return nil, err
+		return nil, s.ruleWord(err)
 	}
 	return t, nil
+}
+
+// ruleWord gives a refusal the campaign's word for "rule".
+func (s *State) ruleWord(err error) error {
+	var rf *referee.Refusal
+	if errors.As(err, &rf) && rf.Word == "" {
+		rf.Word = s.msg("roll.rule_word")
+	}
+	return err
 }
 
 // check is one d20 check: the roll, the check value, the bonuses, the DC and
@@ -140,7 +182,7 @@ func (t *State) check(r *roller, who, checkName string, value int, bonus []rules
 		fmt.Fprintf(&b, " = %d", dc)
 	}
 	tier := ru.TierOf(total, dc)
-	fmt.Fprintf(&b, ": %s (%s)", tier.Name(t.Lang), tier.ID)
+	fmt.Fprintf(&b, ": %s", tier.Name(t.Lang))
 	return checkResult{Roll: roll, Total: total, DC: dc, Tier: tier, Text: b.String()}, nil
 }
 

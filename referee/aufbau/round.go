@@ -24,7 +24,19 @@ func (t *State) note(p *Player, key string, args ...any) { t.led(p, 0, key, args
 
 func (t *State) tier(x string) string { return R().TierName(x, t.Lang) }
 
+// marketName is a market's name: the local one in words, a trade
+// enterprise's by its id.
+func (t *State) marketName(id string) string {
+	if id == "lokal" {
+		return t.msg("round.local")
+	}
+	return id
+}
+
 func (t *State) matName(id string) string {
+	if id == "ak" {
+		return t.msg("actions.labour")
+	}
 	if m, ok := R().Material(id); ok {
 		return m.Name(t.Lang)
 	}
@@ -49,9 +61,9 @@ func (t *State) maintenance(r *roller) error {
 		}
 	}
 	for _, e := range t.Events() {
-		t.say("round.event_active", e.Roll, e.Name(t.Lang), e.Text)
-		for _, g := range e.GM {
-			t.say("round.for_the_game_master_not", ru.Cite("inert_clauses"), g)
+		t.say("round.event_active", e.Roll, e.Name(t.Lang), e.Says(t.Lang))
+		for _, g := range e.Clauses(t.Lang) {
+			t.say("round.for_the_game_master_not", t.cite("inert_clauses"), g)
 		}
 	}
 	upkeep := t.Round >= ru.UpkeepFrom
@@ -77,7 +89,7 @@ func (t *State) maintenance(r *roller) error {
 		if upkeep {
 			t.upkeep(p)
 		} else {
-			t.note(p, "round.round_no_upkeep_and_no", t.Round, ru.Cite("round1_income"))
+			t.note(p, "round.round_no_upkeep_and_no", t.Round, t.cite("round1_income"))
 		}
 		t.tradeYield(p)
 		if upkeep {
@@ -117,7 +129,7 @@ func (t *State) rollMarkets(r *roller) error {
 		}
 		t.Markets = append(t.Markets, m)
 		t.say("round.market_raw_special",
-			in.id, m.RawRoll, R().Market.Raw[m.RawRoll-2].DE, m.SpecRoll, R().Market.Special[m.SpecRoll-2].DE, t.modsText(m.Mods))
+			t.marketName(in.id), m.RawRoll, R().Market.Raw[m.RawRoll-2].Name(t.Lang), m.SpecRoll, R().Market.Special[m.SpecRoll-2].Name(t.Lang), t.modsText(m.Mods))
 	}
 	return nil
 }
@@ -308,7 +320,7 @@ func (t *State) neider(r *roller, p *Player) error {
 		}
 		why := ""
 		if p.Loss == "" {
-			why = " (" + ru.Cite("neider_choice") + ")"
+			why = " (" + t.cite("neider_choice") + ")"
 		}
 		t.led(p, -rules.G(st.Loss), "round.counter_reaction_of_the_enviers_3", st.At, text, why, st.KW, st.AS, st.At)
 		return nil
@@ -489,7 +501,7 @@ func (t *State) incidents(r *roller, p *Player) error {
 		}
 		name := targets[k]()
 		t.Section.Damage[key]++
-		t.note(p, "round.event_damaged_1d20", e.Roll, name, v, e.Damage.Chance, R().Cite("no_repair"))
+		t.note(p, "round.event_damaged_1d20", e.Roll, name, v, e.Damage.Chance, t.cite("no_repair"))
 	}
 	return nil
 }
@@ -1013,7 +1025,7 @@ func (t *State) conversion() {
 				p.addSpecial(w.Output, out)
 			}
 			if used > 0 {
-				t.note(p, "round.x", ru.Workshops.Name.In(t.Lang), w.ID, used, t.matName(w.Input), out, t.matName(w.Output), ru.Cite("workshop_output"))
+				t.note(p, "round.x", ru.Workshops.Name.In(t.Lang), w.ID, used, t.matName(w.Input), out, t.matName(w.Output), t.cite("workshop_output"))
 			}
 		}
 		t.alleys(p)
@@ -1132,7 +1144,7 @@ func (t *State) store(p *Player) {
 			}
 		}
 		if len(kept) > 0 {
-			t.note(p, "round.storage_keeps", strings.Join(kept, ", "), ru.Cite("storage_order"))
+			t.note(p, "round.storage_keeps", strings.Join(kept, ", "), t.cite("storage_order"))
 		}
 	}
 	if p.Labor > 0 {
@@ -1276,7 +1288,7 @@ func (t *State) pools(p *Player) {
 		cut := p.followerLevels() / 2
 		labor = max(0, labor-cut)
 		if cut > 0 {
-			t.note(p, "round.event_labour_plague", e.Roll, cut, ru.Cite("no_resync"))
+			t.note(p, "round.event_labour_plague", e.Roll, cut, t.cite("no_resync"))
 		}
 	}
 	p.Labor, p.Influence = labor, max(0, infl)
@@ -1367,7 +1379,7 @@ func (a *Next) Apply(s *State, ch *referee.Chance) (*State, error) { return run(
 
 func (a *Next) do(t *State, r *roller) error {
 	if t.Ended {
-		return referee.Refusef(R().Cite("open_campaign"), "%s", t.msg("actions.the_campaign_has_ended"))
+		return referee.Refusef(t.cite("open_campaign"), "%s", t.msg("actions.the_campaign_has_ended"))
 	}
 	if t.Phase == Maintenance {
 		if err := t.maintenance(r); err != nil {
@@ -1386,7 +1398,7 @@ func (a *Next) do(t *State, r *roller) error {
 			t.Round--
 			t.Ended = true
 			t.Phase = Reset
-			t.say("round.the_campaign_ends_after_round", t.Round, R().Cite("open_campaign"))
+			t.say("round.the_campaign_ends_after_round", t.Round, t.cite("open_campaign"))
 			for k, i := range t.Standing() {
 				t.say("round.x_2", k+1, t.Players[i].Name, t.Players[i].Worth())
 			}
@@ -1542,7 +1554,7 @@ func (t *State) tradeHit(p *Player, e *rules.Event, i int, lost bool, why string
 		return
 	}
 	p.Trades[i].Damaged = true
-	t.note(p, "round.event_trade_enterprise_damaged", e.Roll, id, why, R().Cite("no_repair"))
+	t.note(p, "round.event_trade_enterprise_damaged", e.Roll, id, why, t.cite("no_repair"))
 }
 
 // settle gives each insulae completed last round its tenants.

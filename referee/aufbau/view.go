@@ -9,15 +9,18 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/tui"
+	rules "boardroom/rules/aufbau"
 )
 
 var jsonMarshal = json.Marshal
 
 // TUIView is how the campaign shows itself to the engine.
 var TUIView = tui.View[*State]{
-	Show:   func(s *State) string { return s.Compact() },
-	Events: func(s *State) []string { return s.Said },
-	Table:  func(s *State) referee.Table { return s.OnTable() },
+	Show:       func(s *State) string { return s.Compact() },
+	Events:     func(s *State) []string { return s.Said },
+	Table:      func(s *State) referee.Table { return s.OnTable() },
+	Words:      loopWord,
+	TableMoves: tableMoves,
 }
 
 // Compact is one line per player.
@@ -55,7 +58,7 @@ func (s *State) Text() string {
 	var b strings.Builder
 	fmt.Fprintln(&b, s.head())
 	for _, m := range s.Markets {
-		fmt.Fprintf(&b, "%s", s.msg("view.market_raw_special", m.ID, m.RawRoll, m.SpecRoll, s.modsText(m.Mods)))
+		fmt.Fprintf(&b, "%s", s.msg("view.market_raw_special", s.marketName(m.ID), m.RawRoll, m.SpecRoll, s.modsText(m.Mods)))
 	}
 	for _, p := range s.Players {
 		fmt.Fprintf(&b, "\n%s: %s", p.Name, p.Gold)
@@ -68,27 +71,27 @@ func (s *State) Text() string {
 			s.value(&p, "influence"), s.value(&p, "money"), s.value(&p, "materials"), p.KW, p.AS, p.N))
 		if s.Phase == Actions {
 			fmt.Fprintf(&b, "%s", s.msg("view.actions_of_free_build_of",
-				p.Standard, ru.Actions.Standard, p.FreeUsed, ru.Actions.Free, strings.Join(p.Used, ", ")))
+				p.Standard, ru.Actions.Standard, p.FreeUsed, ru.Actions.Free, s.usedKeys(p.Used)))
 		}
 		for _, d := range p.Domains {
-			fmt.Fprintf(&b, "  %s %s %s, %s %s, %s %d, LO %d%s\n", ru.Domains.Name.In(s.Lang), d.ID, s.tier(d.Tier), s.msg("view.picks"), s.names(d.Picks), s.msg("view.tenants"), d.Tenants, d.LO, s.unrestText(d.Unrest))
+			fmt.Fprintf(&b, "  %s %s %s, %s %s, %s %d, %s %d%s\n", ru.Domains.Name.In(s.Lang), d.ID, s.tier(d.Tier), s.msg("view.picks"), s.names(d.Picks), s.msg("view.tenants"), d.Tenants, s.msg("abbr.lo"), d.LO, s.unrestText(d.Unrest))
 		}
 		for _, c := range p.Cities {
 			pacht := ""
 			if c.Pacht {
 				pacht = s.msg("view.leased_from_someone")
 			}
-			fmt.Fprintf(&b, "  %s %s %s, %s%s, %s %d, LO %d%s\n", ru.Cities.Name.In(s.Lang), c.ID, s.tier(c.Tier), c.Mode, pacht, s.msg("view.tenants"), c.Tenants, c.LO, s.unrestText(c.Unrest))
+			fmt.Fprintf(&b, "  %s %s %s, %s%s, %s %d, %s %d%s\n", ru.Cities.Name.In(s.Lang), c.ID, s.tier(c.Tier), s.mode(c.Mode), pacht, s.msg("view.tenants"), c.Tenants, s.msg("abbr.lo"), c.LO, s.unrestText(c.Unrest))
 		}
 		for _, o := range p.Offices {
-			fmt.Fprintf(&b, "  %s %s %s, %s\n", ru.Offices.Name.In(s.Lang), o.ID, s.tier(o.Tier), o.Mode)
+			fmt.Fprintf(&b, "  %s %s %s, %s\n", ru.Offices.Name.In(s.Lang), o.ID, s.tier(o.Tier), s.mode(o.Mode))
 		}
 		for _, o := range p.Orgs {
 			k := ru.Orgs.Kinds[o.Kind]
-			fmt.Fprintf(&b, "  %s (%s) %s, %s %d, LO %d%s\n", Name2(k.DE, k.EN, s.Lang), o.Kind, s.tier(o.Tier), s.msg("view.followers"), o.Followers, o.LO, s.unrestText(o.Unrest))
+			fmt.Fprintf(&b, "  %s %s, %s %d, %s %d%s\n", Name2(k.DE, k.EN, s.Lang), s.tier(o.Tier), s.msg("view.followers"), o.Followers, s.msg("abbr.lo"), o.LO, s.unrestText(o.Unrest))
 		}
 		for _, t := range p.Trades {
-			fmt.Fprintf(&b, "  %s %s %s, %s%s\n", ru.Trade.Name.In(s.Lang), t.ID, s.tier(t.Tier), t.Mode, s.damagedText(t.Damaged))
+			fmt.Fprintf(&b, "  %s %s %s, %s%s\n", ru.Trade.Name.In(s.Lang), t.ID, s.tier(t.Tier), s.mode(t.Mode), s.damagedText(t.Damaged))
 		}
 		for _, w := range p.Workshops {
 			fmt.Fprintf(&b, "  %s %s %s @ %s: %s → %s%s\n", ru.Workshops.Name.In(s.Lang), w.ID, s.tier(w.Tier), w.At, s.matName(w.Input), s.matName(w.Output), s.damagedText(w.Damaged))
@@ -112,10 +115,10 @@ func (s *State) Text() string {
 			}
 		}
 		for _, sp := range p.Specialists {
-			fmt.Fprintf(&b, "  %s %s (%s), LO %d\n", s.msg("view.specialist"), ru.Specialists.Kinds[sp.Kind], sp.Tier, sp.LO)
+			fmt.Fprintf(&b, "  %s %s (%s), %s %d\n", s.msg("view.specialist"), s.specKind(sp.Kind), s.specTier(sp.Tier), s.msg("abbr.lo"), sp.LO)
 		}
-		if inv := s.inventory(p.Raw) + s.inventory(p.Special); inv != "" {
-			fmt.Fprintf(&b, "  %s: %s\n", s.msg("view.inventory"), strings.TrimPrefix(inv, ", "))
+		if inv := s.inventory(p.Raw, p.Special); inv != "" {
+			fmt.Fprintf(&b, "  %s: %s\n", s.msg("view.inventory"), inv)
 		}
 	}
 	if s.Ended {
@@ -153,10 +156,80 @@ func (s *State) damagedText(d bool) string {
 	return ""
 }
 
-func (s *State) inventory(m map[string]int) string {
-	var b strings.Builder
-	for _, id := range slices.Sorted(maps.Keys(m)) {
-		fmt.Fprintf(&b, ", %d %s", m[id], s.matName(id))
+// inventory lists goods: "8 Getreide, 2 Pulpellen" ("" for none).
+func (s *State) inventory(ms ...map[string]int) string {
+	var out []string
+	for _, m := range ms {
+		for _, id := range slices.Sorted(maps.Keys(m)) {
+			out = append(out, fmt.Sprintf("%d %s", m[id], s.matName(id)))
+		}
 	}
-	return b.String()
+	return strings.Join(out, ", ")
+}
+
+// mode is a holding's mode in words.
+func (s *State) mode(m string) string {
+	if _, ok := Messages()["mode."+m]; ok {
+		return s.msg("mode." + m)
+	}
+	return m
+}
+
+// specTier is a specialist's tier in words.
+func (s *State) specTier(t string) string {
+	if x, ok := R().Specialists.Tiers[t]; ok {
+		return rules.Name{DE: x.DE, EN: x.EN}.In(s.Lang)
+	}
+	return t
+}
+
+// specKind is a specialist's kind in words.
+func (s *State) specKind(k string) string {
+	ru := R()
+	if s.Lang == "en" && ru.Specialists.KindsEN[k] != "" {
+		return ru.Specialists.KindsEN[k]
+	}
+	return ru.Specialists.Kinds[k]
+}
+
+// actionKey is a canonical action key ("money.lend") in words.
+func (s *State) actionKey(key string) string {
+	if _, ok := Messages()["key."+key]; ok {
+		return s.msg("key." + key)
+	}
+	ru := R()
+	if kind, ok := strings.CutPrefix(key, "troops."); ok {
+		if k, ok := ru.Troops.Kinds[kind]; ok {
+			return s.msg("key.troops", Name2(k.DE, k.EN, s.Lang))
+		}
+	}
+	if kind, ok := strings.CutPrefix(key, "acquire.org."); ok {
+		if k, ok := ru.Orgs.Kinds[kind]; ok {
+			return s.msg("key.acquire_org", Name2(k.DE, k.EN, s.Lang))
+		}
+	}
+	return key
+}
+
+func (s *State) usedKeys(keys []string) string {
+	var out []string
+	for _, k := range keys {
+		out = append(out, s.actionKey(k))
+	}
+	if len(out) == 0 {
+		return s.msg("table.nothing")
+	}
+	return strings.Join(out, ", ")
+}
+
+// cite names a ruling in the campaign's language: "Entscheid AU18: Runde 1
+// zahlt Einkommen, aber keinen Unterhalt".
+func (s *State) cite(key string) string {
+	if s.Lang != "en" {
+		if _, ok := Messages()["ruling."+key]; ok {
+			ru := R().Rulings[key]
+			return s.msg("ruling.cite", ru.ID, s.msg("ruling."+key))
+		}
+	}
+	return R().Cite(key)
 }

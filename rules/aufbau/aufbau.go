@@ -170,7 +170,9 @@ type Market struct {
 type MarketRow struct {
 	Roll      int         `yaml:"roll"`
 	DE        string      `yaml:"de"`
+	EN        string      `yaml:"en"`
 	Demand    string      `yaml:"demand"`
+	DemandEN  string      `yaml:"demand_en"`
 	Mods      []MarketMod `yaml:"mods"`
 	Direction *struct {
 		Die       int `yaml:"die"`
@@ -415,6 +417,7 @@ type Specialists struct {
 	Recruitment  []Recruit         `yaml:"recruitment"`
 	Traits       []Trait           `yaml:"traits"`
 	Kinds        map[string]string `yaml:"kinds"`
+	KindsEN      map[string]string `yaml:"kinds_en"`
 }
 
 // Recruit is one row of the specialist recruitment table (2d6).
@@ -584,8 +587,10 @@ type Event struct {
 	Roll int      `yaml:"roll"`
 	DE   string   `yaml:"de"`
 	EN   string   `yaml:"en"`
-	Text string   `yaml:"text"`
-	GM   []string `yaml:"gm"`
+	Text   string   `yaml:"text"`
+	TextEN string   `yaml:"text_en"`
+	GM     []string `yaml:"gm"`
+	GMEN   []string `yaml:"gm_en"`
 
 	Denera              int            `yaml:"denera"`
 	FoodDivisor         int            `yaml:"food_divisor"`
@@ -683,6 +688,20 @@ type Event struct {
 
 // Name is the event's name in lang.
 func (e *Event) Name(lang string) string { return Name{e.DE, e.EN}.In(lang) }
+
+// Says is the event's text in lang.
+func (e *Event) Says(lang string) string { return Name{e.Text, e.TextEN}.In(lang) }
+
+// Clauses are the clauses the game master applies, in lang.
+func (e *Event) Clauses(lang string) []string {
+	if lang == "en" && len(e.GMEN) == len(e.GM) {
+		return e.GMEN
+	}
+	return e.GM
+}
+
+// Name is the market row's name in lang.
+func (m *MarketRow) Name(lang string) string { return Name{m.DE, m.EN}.In(lang) }
 
 // EventMod is a sale/price modifier of an event: which goods, how much.
 type EventMod struct {
