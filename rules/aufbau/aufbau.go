@@ -584,9 +584,9 @@ type Events struct {
 
 // Event is one row of the event table.
 type Event struct {
-	Roll int      `yaml:"roll"`
-	DE   string   `yaml:"de"`
-	EN   string   `yaml:"en"`
+	Roll   int      `yaml:"roll"`
+	DE     string   `yaml:"de"`
+	EN     string   `yaml:"en"`
 	Text   string   `yaml:"text"`
 	TextEN string   `yaml:"text_en"`
 	GM     []string `yaml:"gm"`
