@@ -154,3 +154,20 @@ func TestOneLanguage(t *testing.T) {
 	en := playScript(t, "en")
 	assert.Empty(t, strings.Join(leaks(en, germanOnly), "\n"), "German in an English campaign")
 }
+
+// The log's words, the undo retelling and the header go through the
+// catalogue: German in a German campaign, with no "physical decks" in a
+// game without cards.
+func TestLoopWordsGerman(t *testing.T) {
+	s := newGame(t, Setup{Players: []string{"Anna", "Ben"}, Physical: true})
+	assert.Equal(t, "Neue Kampagne für Anna und Ben; die Spielleitung würfelt am Tisch (Startwert 7).",
+		loopWord(s, "New game for Anna and Ben, with physical decks and dice (the table draws and rolls) (seed 7)."))
+	assert.Equal(t, "Rücknahme von #%d: %s", loopWord(s, "Undo of #%d: %s"))
+	assert.Equal(t, "Was nun?", loopWord(s, "What now?"))
+	assert.Equal(t, "eine ganze Zahl von 1 bis 24 eingeben, oder nichts, um zurückzugehen", loopWord(s, "enter a whole number from 1 to 24, or nothing to go back"))
+	en := newGame(t, Setup{Players: []string{"Anna"}, Lang: "en"})
+	assert.Equal(t, "New campaign for Anna; the referee rolls (seed 7).", loopWord(en, "New game for Anna (seed 7)."))
+	for english, key := range loopWords {
+		assert.NotEmpty(t, loopWord(s, english), key)
+	}
+}

@@ -3,6 +3,7 @@ package aufbau
 import (
 	"fmt"
 	"regexp"
+	"strings"
 
 	"boardroom/referee"
 )
@@ -74,17 +75,45 @@ var loopWords = map[string]string{
 	"Game %q is saved. Resume it with: boardroom %s play --game %s": "table.saved",
 	"Back":             "table.back",
 	"empty to go back": "table.empty_to_go_back",
+	"WHEN":             "table.when",
+	"WHAT":             "table.what",
+	"(undone later) ":  "table.undone_later",
+	"Undo of #%d: %s":  "table.undo_of",
+	"Redo of #%d: %s":  "table.redo_of",
+	"the action":       "table.the_action",
+	"%s game %q":       "table.game_header",
 }
+
+var newGameLine = regexp.MustCompile(`^New game for (.+?)(, with physical decks and dice \(the table draws and rolls\))? \(seed (-?\d+)\)\.$`)
 
 var numberFromTo = regexp.MustCompile(`^enter a whole number from (-?\d+) to (-?\d+), or nothing to go back$`)
 
 // loopWord says one of the loop's words in the campaign's language.
 func loopWord(s *State, english string) string {
 	if k, ok := loopWords[english]; ok {
-		if k == "table.saved" {
+		switch k {
+		case "table.saved":
 			return s.msg(k, "%s", "%s", "%s") // a format for the loop
+		case "table.game_header":
+			return s.msg(k, "%s", "%q")
+		case "table.undo_of", "table.redo_of":
+			return s.msg(k, "%d", "%s")
 		}
 		return s.msg(k)
+	}
+	if m := newGameLine.FindStringSubmatch(english); m != nil {
+		var names []string
+		for _, p := range s.Players {
+			names = append(names, p.Name)
+		}
+		list := strings.Join(names, ", ")
+		if len(names) > 1 {
+			list = strings.Join(names[:len(names)-1], ", ") + s.msg("table.and") + names[len(names)-1]
+		}
+		if s.Physical {
+			return s.msg("table.new_campaign_physical", list, m[3])
+		}
+		return s.msg("table.new_campaign", list, m[3])
 	}
 	if m := numberFromTo.FindStringSubmatch(english); m != nil {
 		return s.msg("table.enter_number_from_to", m[1], m[2])

@@ -317,7 +317,7 @@ func (ss *session[S]) Show(out io.Writer, asJSON bool) error {
 	if asJSON {
 		return WriteJSON(out, ss.sp.JSON(ss.g.State()))
 	}
-	fmt.Fprintf(out, "%s game %q\n", ss.sp.ID, ss.g.Name())
+	fmt.Fprintf(out, ss.sp.View.Word(ss.g.State(), "%s game %q")+"\n", ss.sp.ID, ss.g.Name())
 	return ss.sp.Show(out, ss.g.State())
 }
 
@@ -368,7 +368,7 @@ func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
 		return WriteJSON(w, entries)
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "#\tWHEN\tWHAT\n")
+	header := func(word func(string) string) { fmt.Fprintf(tw, "#\t%s\t%s\n", word("WHEN"), word("WHAT")) }
 	row := func(seq, when string, lines []string) {
 		for i, l := range lines {
 			if i > 0 {
@@ -378,10 +378,14 @@ func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
 		}
 	}
 	stamp := func(t time.Time) string { return t.Local().Format("Jan 2 15:04") }
+	word := func(e string) string { return e }
 	setup := []string{describeSetup(g.Setup(), g.Seed())}
 	if s0, err := g.Initial(); err == nil {
+		word = func(e string) string { return ss.sp.View.Word(s0, e) }
+		setup = []string{word(setup[0])}
 		setup = append(setup, ss.sp.View.Events0(s0)...)
 	}
+	header(word)
 	row("0", stamp(g.Created()), setup)
 	for _, e := range entries {
 		lines := e.Events
@@ -391,12 +395,12 @@ func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
 		switch e.Kind {
 		case referee.KindAction:
 			if e.Undone {
-				lines = append([]string{"(undone later) " + lines[0]}, lines[1:]...)
+				lines = append([]string{word("(undone later) ") + lines[0]}, lines[1:]...)
 			}
 		case referee.KindUndo:
-			lines = []string{fmt.Sprintf("Undo of #%d: %s", e.Target, firstOr(e.Events, "the action"))}
+			lines = []string{fmt.Sprintf(word("Undo of #%d: %s"), e.Target, firstOr(e.Events, word("the action")))}
 		case referee.KindRedo:
-			lines = []string{fmt.Sprintf("Redo of #%d: %s", e.Target, firstOr(e.Events, "the action"))}
+			lines = []string{fmt.Sprintf(word("Redo of #%d: %s"), e.Target, firstOr(e.Events, word("the action")))}
 		}
 		row(fmt.Sprint(e.Seq), stamp(e.Time), lines)
 	}

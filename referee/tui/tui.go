@@ -78,6 +78,9 @@ type View[S any] struct {
 	TableMoves func(from, to S, back bool) []string
 }
 
+// Word is english in the language of s (see View.Words).
+func (v View[S]) Word(s S, english string) string { return v.word(s, english) }
+
 // word is english in the language of s (see View.Words).
 func (v View[S]) word(s S, english string) string {
 	if v.Words == nil {
