@@ -171,3 +171,15 @@ func TestLoopWordsGerman(t *testing.T) {
 		assert.NotEmpty(t, loopWord(s, english), key)
 	}
 }
+
+// No code identifiers in what the table reads: no CamelCase ids, no
+// material ids in the sentences of the catalogue.
+func TestNoCodeIdentifiers(t *testing.T) {
+	camel := regexp.MustCompile(`\b[A-Za-z]+[a-z][A-Z][a-z]+\b`)
+	for k, m := range Messages() {
+		for _, text := range []string{m.DE, m.EN} {
+			assert.False(t, camel.MatchString(text), "%s: %q", k, text)
+			assert.NotRegexp(t, `\b(raw|special|money|influence|materials)\.[a-z]`, text, k)
+		}
+	}
+}
