@@ -53,12 +53,11 @@ func (a *Acquire) do(t *State, r *roller) error {
 	mods := []rules.Mod{t.asMod(p)}
 	key := "acquire." + a.What
 	name := ""
-	const ruleMax = "höchstens 4 je Stufe"
 	switch a.What {
 	case "domain":
 		dt := ru.Domains.Tiers[tier]
 		if countTier(p.Domains, tier, func(d Domain) string { return d.Tier }) >= ru.Domains.MaxPerTier {
-			return refuse(ruleMax, "%s", t.msg("acquire.already_has_domains_of_this", p.Name, ru.Domains.MaxPerTier))
+			return refuse(t.msg("acquire.rule_max"), "%s", t.msg("acquire.already_has_domains_of_this", p.Name, ru.Domains.MaxPerTier))
 		}
 		if len(a.Picks) > 0 && len(a.Picks) != len(dt.Picks) {
 			return refuse(t.msg("acquire.raw_picks_count_by_tier"), "%s", t.msg("acquire.a_domain_has_raw_picks", t.tier(tier), len(dt.Picks), len(a.Picks)))
@@ -72,7 +71,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 	case "city":
 		ct := ru.Cities.Tiers[tier]
 		if countTier(p.Cities, tier, func(c City) string { return c.Tier }) >= ru.Cities.MaxPerTier {
-			return refuse(ruleMax, "%s", t.msg("acquire.already_has_city_properties_of", p.Name, ru.Cities.MaxPerTier))
+			return refuse(t.msg("acquire.rule_max"), "%s", t.msg("acquire.already_has_city_properties_of", p.Name, ru.Cities.MaxPerTier))
 		}
 		gold, base, name = ct.Cost, ct.DC, ru.Cities.Name.In(t.Lang)
 		if a.Pacht {
@@ -100,7 +99,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 				return refuse(t.msg("acquire.a_medium_office_needs_2"), "%s", t.msg("acquire.has_small_offices", p.Name, smalls))
 			}
 			if meds >= ru.Offices.MaxPerTier {
-				return refuse(ruleMax, "%s: %d", p.Name, meds)
+				return refuse(t.msg("acquire.rule_max"), "%s: %d", p.Name, meds)
 			}
 			if smalls > 0 {
 				mods = append(mods, rules.Mod{Name: t.msg("acquire.small_office"), Value: -ru.Offices.LowerDC})
@@ -110,7 +109,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 				return refuse(t.msg("acquire.a_large_office_needs_2"), "%s", t.msg("acquire.has_medium_offices", p.Name, meds))
 			}
 			if larges >= ru.Offices.MaxPerTier {
-				return refuse(ruleMax, "%s: %d", p.Name, larges)
+				return refuse(t.msg("acquire.rule_max"), "%s: %d", p.Name, larges)
 			}
 			mods = append(mods, rules.Mod{Name: t.msg("acquire.medium_office"), Value: -ru.Offices.LowerDC})
 		}
@@ -132,7 +131,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 	case "trade":
 		tt := ru.Trade.Tiers[tier]
 		if countTier(p.Trades, tier, func(x Trade) string { return x.Tier }) >= ru.Trade.MaxPerTier {
-			return refuse(ruleMax, "%s: %d", p.Name, ru.Trade.MaxPerTier)
+			return refuse(t.msg("acquire.rule_max"), "%s: %d", p.Name, ru.Trade.MaxPerTier)
 		}
 		gold, base, name = tt.Cost, tt.DC, ru.Trade.Name.In(t.Lang)
 	default:

@@ -32,8 +32,6 @@ func (t *State) actor(name string, phases ...string) (*Player, error) {
 	return &t.Players[i], nil
 }
 
-const ruleActions = "Aktionen: 2 Standardaktionen je Runde, 1 freier Einrichtungsausbau, Bonusaktionen"
-
 // bonusSlots are the player's bonus actions of a kind.
 func (p *Player) bonusSlots(kind string) int {
 	ru := R()
@@ -79,7 +77,7 @@ func (t *State) useAction(p *Player, key, kind string) error {
 		return nil
 	case bonusLeft > 0:
 	default:
-		return refuse(ruleActions, "%s", t.msg("actions.has_no_action_left_in", p.Name, t.Round, p.Standard))
+		return refuse(t.msg("actions.rule_actions"), "%s", t.msg("actions.has_no_action_left_in", p.Name, t.Round, p.Standard))
 	}
 	p.BonusUsed = append(p.BonusUsed, kind+":"+key)
 	p.Used = append(p.Used, key)
@@ -98,7 +96,7 @@ func (t *State) useBuild(p *Player) error {
 		p.Standard++
 		return nil
 	}
-	return refuse(ruleActions, "%s", t.msg("actions.has_used_the_free_build", p.Name))
+	return refuse(t.msg("actions.rule_actions"), "%s", t.msg("actions.has_used_the_free_build", p.Name))
 }
 
 func (t *State) pay(p *Player, gold int, what string) error {

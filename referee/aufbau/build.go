@@ -29,8 +29,6 @@ func (a *Build) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, nil, a.do)
 }
 
-const ruleCaps = "Werkstatt/Lager: Produktions-Caps je Domäne bzw. Stadtbesitz (Eigenproduktion)"
-
 // production lists the tiers of the non-starter workshops and storages at.
 func (p *Player) production(at string) map[string]int {
 	m := map[string]int{}
@@ -114,10 +112,10 @@ func (t *State) placeProduction(p *Player, at, tier, oldTier string) error {
 	have[tier]++
 	if d := p.domain(at); d != nil {
 		if d.Tier == "starter" {
-			return refuse(ruleCaps, "%s", t.msg("build.nothing_is_built_on_the"))
+			return refuse(t.msg("build.rule_caps"), "%s", t.msg("build.nothing_is_built_on_the"))
 		}
 		if !fits(have, ru.Domains.ProductionCaps[d.Tier]) {
-			return refuse(ruleCaps, "%s", t.msg("build.allows_not", d.ID, t.tier(d.Tier), ru.Domains.ProductionCaps[d.Tier], have))
+			return refuse(t.msg("build.rule_caps"), "%s", t.msg("build.allows_not", d.ID, t.tier(d.Tier), ru.Domains.ProductionCaps[d.Tier], have))
 		}
 		if oldTier == "" {
 			if s, _ := p.slots(at); p.slotsUsed(at) >= s {
@@ -128,14 +126,14 @@ func (t *State) placeProduction(p *Player, at, tier, oldTier string) error {
 	}
 	if c := p.city(at); c != nil {
 		if c.Mode != "production" {
-			return refuse(ruleCaps, "%s", t.msg("build.is_leased_workshops_and_storage", c.ID, p.Name, c.ID))
+			return refuse(t.msg("build.rule_caps"), "%s", t.msg("build.is_leased_workshops_and_storage", c.ID, p.Name, c.ID))
 		}
 		for _, alt := range ru.Cities.ProductionCaps[c.Tier] {
 			if fits(have, alt) {
 				return nil
 			}
 		}
-		return refuse(ruleCaps, "%s", t.msg("build.allows_not", c.ID, t.tier(c.Tier), ru.Cities.ProductionCaps[c.Tier], have))
+		return refuse(t.msg("build.rule_caps"), "%s", t.msg("build.allows_not", c.ID, t.tier(c.Tier), ru.Cities.ProductionCaps[c.Tier], have))
 	}
 	return referee.Usagef("%s", t.msg("build.where_a_domain_d_or", at))
 }

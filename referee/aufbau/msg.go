@@ -100,6 +100,9 @@ func Format(lang, key string, args ...any) (string, error) {
 				return "", err
 			}
 			v = fmt.Sprint(a)
+			if g, ok := a.(Gold); ok && lang == "en" {
+				v = g.Amount() + " gold"
+			}
 		}
 		values[name] = v
 	}

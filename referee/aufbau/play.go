@@ -29,7 +29,7 @@ var (
 	askPlayer = ask{Options: func(s *State, _ referee.Values) []referee.Answer {
 		var out []referee.Answer
 		for _, p := range s.Players {
-			out = append(out, referee.Answer{Label: fmt.Sprintf("%s (%s, %s %d/%d)", p.Name, p.Gold, s.msg("play.actions"), p.Standard, R().Actions.Standard), Value: p.Name})
+			out = append(out, referee.Answer{Label: fmt.Sprintf("%s (%s, %s %d/%d)", p.Name, s.gold(p.Gold), s.msg("play.actions"), p.Standard, R().Actions.Standard), Value: p.Name})
 		}
 		return out
 	}}

@@ -24,6 +24,9 @@ func (t *State) note(p *Player, key string, args ...any) { t.led(p, 0, key, args
 
 func (t *State) tier(x string) string { return R().TierName(x, t.Lang) }
 
+// gold is an amount of gold in words: "12 ¾ Gold", "12 ¾ gold".
+func (t *State) gold(g Gold) string { return g.Amount() + " " + t.msg("abbr.gold") }
+
 // marketName is a market's name: the local one in words, a trade
 // enterprise's by its id.
 func (t *State) marketName(id string) string {
@@ -1418,12 +1421,12 @@ func (t *State) sayLedgers() {
 		t.Said = append(t.Said, p.Name+":")
 		for _, l := range p.Ledger {
 			if l.Gold != 0 {
-				t.Said = append(t.Said, "  "+pad(l.Gold.Signed()+" Gold", 12)+" "+l.Text)
+				t.Said = append(t.Said, "  "+pad(l.Gold.Signed()+" "+t.msg("abbr.gold"), 12)+" "+l.Text)
 			} else {
 				t.Said = append(t.Said, "  "+pad("", 12)+" "+l.Text)
 			}
 		}
-		t.Said = append(t.Said, fmt.Sprintf("  = %s", p.Gold))
+		t.Said = append(t.Said, "  = "+t.gold(p.Gold))
 	}
 }
 

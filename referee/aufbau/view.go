@@ -27,8 +27,9 @@ var TUIView = tui.View[*State]{
 func (s *State) Compact() string {
 	lines := []string{s.head()}
 	for _, p := range s.Players {
-		lines = append(lines, fmt.Sprintf("%s: %s, %d AK, %d %s, KW %d AS %d N %d, %s %d/%d", p.Name, p.Gold, p.Labor, p.Influence, s.msg("play.influence"),
-			p.KW, p.AS, p.N, s.msg("play.actions"), p.Standard, R().Actions.Standard))
+		lines = append(lines, fmt.Sprintf("%s: %s, %d %s, %d %s, %s %d %s %d %s %d, %s %d/%d", p.Name, s.gold(p.Gold), p.Labor, s.msg("abbr.ak"),
+			p.Influence, s.msg("play.influence"), s.msg("abbr.kw"), p.KW, s.msg("abbr.as"), p.AS, s.msg("abbr.n"), p.N,
+			s.msg("play.actions"), p.Standard, R().Actions.Standard))
 	}
 	return tui.Compact(lines...)
 }
@@ -61,7 +62,7 @@ func (s *State) Text() string {
 		fmt.Fprintf(&b, "%s", s.msg("view.market_raw_special", s.marketName(m.ID), m.RawRoll, m.SpecRoll, s.modsText(m.Mods)))
 	}
 	for _, p := range s.Players {
-		fmt.Fprintf(&b, "\n%s: %s", p.Name, p.Gold)
+		fmt.Fprintf(&b, "\n%s: %s", p.Name, s.gold(p.Gold))
 		if p.Pending.Gold != 0 {
 			fmt.Fprintf(&b, "%s", s.msg("view.pending", p.Pending.Gold))
 		}
