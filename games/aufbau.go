@@ -21,7 +21,7 @@ func aufbauGame() Game {
 			"materials": "materialien", "reference": "karte", "referenzkarte": "karte"},
 		PrintExamples: []string{
 			"--list                         # Bestandteile und Seiten",
-			"bogen -o domaene.pdf           # der Domänenbogen, zwei Seiten",
+			"bogen -o domaene.pdf           # der Domänenbogen: ein Blatt, beidseitig",
 			"markt ereignisse materialien karte -o tabellen.pdf",
 		},
 	}

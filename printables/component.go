@@ -27,7 +27,9 @@ type Component struct {
 	Items  []Item
 	Back   Face   // nil: no back is printed
 	Format string // how it is made, for --list: "poker card 63.5 x 88.9 mm"
-	// FullPage components fill the page's safe area, one item per page, no back.
+	// FullPage components fill the page's safe area, one item per page, no
+	// back unless the item has one (a two-sided sheet: front and back share
+	// a duplex sheet).
 	FullPage bool
 	// BackOnRequest: the back is printed only when the user asks for backs
 	// with --backs (tokens and coupons are one-sided by default: no ink on
