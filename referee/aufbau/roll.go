@@ -119,7 +119,32 @@ func run(s *State, ch *referee.Chance, dice []int, f func(t *State, r *roller) e
 	if err := r.done(); err != nil {
 		return nil, s.ruleWord(err)
 	}
+	t.bookActions(s)
 	return t, nil
+}
+
+// bookActions writes an action (not an automatic step) in the Kassenbuch of
+// each player whose gold it changed, or who it names first: its sentence,
+// the gold and the balance.
+func (t *State) bookActions(before *State) {
+	if t.Rev < Rev1 || t.Round != before.Round || t.Phase != before.Phase || t.Phase != Actions || len(t.Players) != len(before.Players) {
+		return
+	}
+	for i := range t.Players {
+		p := &t.Players[i]
+		delta := p.Gold - before.Players[i].Gold
+		var text string
+		for _, l := range t.Said {
+			if rest, ok := strings.CutPrefix(l, p.Name+": "); ok {
+				text = rest
+				break
+			}
+		}
+		if text == "" && delta == 0 {
+			continue
+		}
+		p.Book = append(p.Book, BookLine{Step: t.msg("step.action"), Text: text, Gold: delta, Balance: p.Gold})
+	}
 }
 
 // ruleWord gives a refusal the campaign's word for "rule".

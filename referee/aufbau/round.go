@@ -16,7 +16,11 @@ import (
 // source in words.
 func (t *State) led(p *Player, g Gold, key string, args ...any) {
 	p.Gold += g
-	p.Ledger = append(p.Ledger, Line{Text: t.msg(key, args...), Gold: g})
+	text := t.msg(key, args...)
+	p.Ledger = append(p.Ledger, Line{Text: text, Gold: g})
+	if t.Rev >= Rev1 {
+		p.Book = append(p.Book, BookLine{Step: t.step, Text: text, Gold: g, Balance: p.Gold})
+	}
 }
 
 // note books a ledger line that changes no gold.
@@ -1385,17 +1389,23 @@ func (a *Next) do(t *State, r *roller) error {
 		return referee.Refusef(t.cite("open_campaign"), "%s", t.msg("actions.the_campaign_has_ended"))
 	}
 	if t.Phase == Maintenance {
+		for i := range t.Players {
+			t.Players[i].Book = nil // a new round, a new page of the Kassenbuch
+		}
+		t.step = t.msg("step.maintenance")
 		if err := t.maintenance(r); err != nil {
 			return err
 		}
 		t.say("round.round_maintenance_done_now_actions", t.Round)
 	} else {
+		t.step = t.msg("step.conversion")
 		t.conversion()
 		t.say("round.round_conversion", t.Round)
 		t.sayLedgers()
 		for i := range t.Players {
 			t.Players[i].Ledger = nil
 		}
+		t.step = t.msg("step.reset")
 		t.reset()
 		if t.Rounds > 0 && t.Round > t.Rounds {
 			t.Round--

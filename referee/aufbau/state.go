@@ -45,6 +45,9 @@ type State struct {
 	Ended   bool         `json:"ended"`
 	// Said is what the last action did, in the table's words.
 	Said []string `json:"said"`
+	// step is the automatic step booking ledger lines now (its Kassenbuch
+	// column), while an action runs.
+	step string
 }
 
 // Market is one market instance: local, or a trade enterprise's own.
@@ -105,6 +108,18 @@ type Player struct {
 	Political bool     `json:"political"`
 	// Ledger is the last automatic step's lines for this player.
 	Ledger []Line `json:"ledger"`
+	// Book is the round's Kassenbuch: every line of the round's automatic
+	// steps and every action that changed the player's gold, with the
+	// balance after it (from the round's maintenance on).
+	Book []BookLine `json:"book,omitempty"`
+}
+
+// BookLine is one line of the round's Kassenbuch.
+type BookLine struct {
+	Step    string `json:"step"` // the step, in words: "Unterhalt", "Aktion", ...
+	Text    string `json:"text"`
+	Gold    Gold   `json:"gold"`
+	Balance Gold   `json:"balance"`
 }
 
 // Pending arrives at the next maintenance.
@@ -325,6 +340,7 @@ func (s *State) Clone() *State {
 		p.Used = slices.Clone(p.Used)
 		p.BonusUsed = slices.Clone(p.BonusUsed)
 		p.Ledger = slices.Clone(p.Ledger)
+		p.Book = slices.Clone(p.Book)
 	}
 	return &t
 }

@@ -49,7 +49,7 @@ Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min
 		},
 		Verbs: withPlay(Verbs()),
 		Show:  func(w io.Writer, s *State) error { _, err := io.WriteString(w, s.Text()); return err },
-		JSON:  func(s *State) any { return s },
+		JSON:  func(s *State) any { return s.View() },
 		Menu:  Menu(),
 		View:  TUIView,
 	}

@@ -234,3 +234,33 @@ func (s *State) cite(key string) string {
 	}
 	return R().Cite(key)
 }
+
+// JSONView is what `show --json` and the table display read: the state,
+// and in the campaign's language the phase, what comes next and the words
+// of the display.
+type JSONView struct {
+	*State
+	PhaseName string            `json:"phase_name"`
+	Next      string            `json:"next"`
+	Words     map[string]string `json:"words"`
+}
+
+// View is the state as `show --json` prints it.
+func (s *State) View() JSONView {
+	next := s.msg("view.next_the_players_actions_then")
+	switch {
+	case s.Ended:
+		next = s.msg("view.the_campaign_ended_after_round", s.Round)
+	case s.Phase == Maintenance:
+		next = s.msg("view.next_next_runs_maintenance_first")
+	}
+	words := map[string]string{}
+	for _, k := range []string{"round", "phase", "events", "gold", "pending", "labour_influence", "tracks", "information", "book", "step", "item", "balance", "empty_book"} {
+		words[k] = s.msg("display." + k)
+	}
+	next = strings.TrimSpace(next)
+	if _, rest, ok := strings.Cut(next, ": "); ok && !s.Ended {
+		next = rest // the display's banner says "next" itself
+	}
+	return JSONView{State: s, PhaseName: R().PhaseNames[s.Phase].In(s.Lang), Next: next, Words: words}
+}
