@@ -565,7 +565,7 @@ func (a *Hire) do(t *State, r *roller) error {
 	}
 	st, ok := ru.Specialists.Tiers[a.Tier]
 	if !ok {
-		return referee.Usagef("tier simple|experienced|master, not %q", a.Tier)
+		return referee.Usagef("%s", t.msg("build.specialist_tier", a.Tier))
 	}
 	capv := ru.Specialists.BaseCap
 	for _, d := range p.Domains {
@@ -619,7 +619,7 @@ func (a *Hire) do(t *State, r *roller) error {
 	if err != nil {
 		return err
 	}
-	t.say("build.hire_a_specialist", p.Name, ru.Specialists.Kinds[a.Kind], a.Tier, c.Text, strings.Join(lines, "; "))
+	t.say("build.hire_a_specialist", p.Name, t.specKind(a.Kind), t.specTier(a.Tier), c.Text, strings.Join(lines, "; "))
 	_ = sp
 	return nil
 }
@@ -738,7 +738,7 @@ func (t *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 			return sp, nil, err
 		}
 		sp.Kind = kinds[k-1]
-		lines = append(lines, t.msg("build.kind_becomes", st.Kinds[sp.Kind]))
+		lines = append(lines, t.msg("build.kind_becomes", t.specKind(sp.Kind)))
 	}
 	if row.Gold != 0 {
 		p.Gold -= rules.G(row.Gold)
@@ -765,7 +765,7 @@ func (t *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 		return sp, nil, err
 	}
 	sp.Trait = tr
-	lines = append(lines, t.msg("build.trait_1d20", tr, st.Traits[tr-1].DE))
+	lines = append(lines, t.msg("build.trait_1d20", tr, t.trait(tr)))
 	switch row.Extra {
 	case "positive_trait":
 		for range 5 {
@@ -775,7 +775,7 @@ func (t *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 			}
 			if x != tr {
 				sp.Extra = append(sp.Extra, x)
-				lines = append(lines, t.msg("build.plus_positive_side_only", st.Traits[x-1].DE))
+				lines = append(lines, t.msg("build.plus_positive_side_only", t.trait(x)))
 				break
 			}
 		}
@@ -815,7 +815,7 @@ func (t *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 		}
 	}
 	p.Specialists = append(p.Specialists, sp)
-	lines = append(lines, t.msg("build.loyalty_2", st.Kinds[sp.Kind], sp.Tier, sp.LO))
+	lines = append(lines, t.msg("build.loyalty_2", t.specKind(sp.Kind), t.specTier(sp.Tier), sp.LO))
 	if row.Extra == "apprentice" {
 		ap := Specialist{Kind: sp.Kind, Tier: "simple", LO: 3}
 		x, err := r.roll(t.msg("build.apprentice_trait"), d20)
@@ -825,7 +825,7 @@ func (t *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 		ap.Trait = x
 		ap.LO = clampLO(ap.LO + ap.effect(p.org("cult") != nil).LO)
 		p.Specialists = append(p.Specialists, ap)
-		lines = append(lines, t.msg("build.plus_an_apprentice_simple_loyalty", st.Traits[x-1].DE, ap.LO))
+		lines = append(lines, t.msg("build.plus_an_apprentice_simple_loyalty", t.trait(x), ap.LO))
 	}
 	return sp, lines, nil
 }

@@ -588,7 +588,7 @@ func (t *State) income(p *Player) {
 	}
 	for _, sp := range p.Specialists {
 		if g := sp.effect(p.org("cult") != nil).Gold; g != 0 && sp.LO > 0 {
-			t.led(p, rules.G(g), "round.specialist_trait", ru.Specialists.Kinds[sp.Kind], sp.Tier, ru.Specialists.Traits[sp.Trait-1].DE)
+			t.led(p, rules.G(g), "round.specialist_trait", t.specKind(sp.Kind), t.specTier(sp.Tier), t.trait(sp.Trait))
 		}
 	}
 	if o := p.org("underworld"); o != nil && !o.Unrest {
@@ -833,7 +833,7 @@ func (t *State) upkeep(p *Player) {
 				extra += t.msg("round.influence", k)
 			}
 		}
-		t.led(p, -rules.G(g), "round.upkeep_specialist", ru.Specialists.Kinds[sp.Kind], sp.Tier, extra)
+		t.led(p, -rules.G(g), "round.upkeep_specialist", t.specKind(sp.Kind), t.specTier(sp.Tier), extra)
 	}
 	// food
 	f := ru.Food
@@ -1187,7 +1187,7 @@ func (t *State) reset() {
 		for j := range p.Specialists {
 			if sp := &p.Specialists[j]; sp.PromoteAt == t.Round && sp.Tier == "simple" {
 				sp.Tier = "experienced"
-				t.note(p, "round.specialist_becomes_experienced", ru.Specialists.Kinds[sp.Kind])
+				t.note(p, "round.specialist_becomes_experienced", t.specKind(sp.Kind))
 			}
 		}
 		t.pools(p)

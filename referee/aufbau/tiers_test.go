@@ -191,8 +191,8 @@ func TestHireSpecialist(t *testing.T) {
 	assert.Equal(t, 5+2, s.Players[0].Influence, "+2 per round from recruitment 9")
 	s = do(t, s, &Next{Dice: []int{12, 24}})
 	l := lines(s)
-	assert.Contains(t, l, "+3|Fachkraft Kunsthandwerker (master): Eigenschaft Pragmatisch")
-	assert.Contains(t, l, "−5|Unterhalt Fachkraft Kunsthandwerker (master)")
+	assert.Contains(t, l, "+3|Fachkraft Kunsthandwerker (Meister): Eigenschaft Pragmatisch")
+	assert.Contains(t, l, "−5|Unterhalt Fachkraft Kunsthandwerker (Meister)")
 
 	// 2W6 = 3: an apprentice comes along
 	s = inActions(t, func(p *Player) { p.Gold = rules.G(100) })

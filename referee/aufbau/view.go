@@ -264,3 +264,9 @@ func (s *State) View() JSONView {
 	}
 	return JSONView{State: s, PhaseName: R().PhaseNames[s.Phase].In(s.Lang), Next: next, Words: words}
 }
+
+// trait is a specialist's trait (1-20) by name.
+func (s *State) trait(n int) string {
+	tr := R().Specialists.Traits[n-1]
+	return rules.Name{DE: tr.DE, EN: tr.EN}.In(s.Lang)
+}

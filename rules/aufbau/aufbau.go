@@ -433,6 +433,7 @@ type Recruit struct {
 type Trait struct {
 	Roll      int         `yaml:"roll" json:"roll"`
 	DE        string      `yaml:"de" json:"de"`
+	EN        string      `yaml:"en" json:"en,omitempty"`
 	Pos       TraitEffect `yaml:"pos" json:"pos"`
 	Neg       TraitEffect `yaml:"neg" json:"neg"`
 	NeedsCult bool        `yaml:"needs_cult" json:"needs_cult,omitempty"`
