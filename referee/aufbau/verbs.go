@@ -15,6 +15,7 @@ import (
 func Spec() *spec.Spec[*State] {
 	r := R()
 	fields := spec.Players("Spieler", r.Players.Min, r.Players.Max, "die Spielleitung würfelt am Tisch und gibt die Würfe ein (--wuerfel)")
+	fields[0].Help = fmt.Sprintf("die Namen der Spieler, mit Komma (%d-%d)", r.Players.Min, r.Players.Max)
 	fields = append(fields,
 		referee.Field{Name: "rounds", Flag: true, Kind: referee.IntField, Help: "die Kampagne endet nach N Runden mit einem Stand nach Goldäquivalent (0: offen)"},
 		referee.Field{Name: "lang", Flag: true, Help: "Sprache der Meldungen: de (Standard) oder en"})
@@ -52,6 +53,20 @@ Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min
 		JSON:  func(s *State) any { return s.View() },
 		Menu:  Menu(),
 		View:  TUIView,
+		HelpWords: map[string]string{
+			"Start a new game and save it":                                                             "Eine neue Kampagne beginnen und speichern",
+			"Show the game: every tracked number, whose turn and what comes next":                      "Die Kampagne zeigen: jede geführte Zahl und was als Nächstes kommt",
+			"Take back the last action, with everything it triggered, and say what to put back":        "Die letzte Aktion zurücknehmen, mit allem, was sie auslöste, und sagen, was auf den Bögen zurückzuschreiben ist",
+			"Re-apply the last undone action, with the same draws and dice":                            "Die zuletzt zurückgenommene Aktion wiederherstellen, mit denselben Würfen",
+			"Retell the game: its setup, then every action in the referee's words, undone ones marked": "Die Kampagne nacherzählen: der Beginn, dann jede Aktion in den Worten des Referees, zurückgenommene markiert",
+			"Referee interactively: menus of the legal actions, the state between them, undo":          "Interaktiv leiten: Menüs der erlaubten Aktionen, dazwischen der Stand, Rücknahme",
+			"Referee interactively. The menus offer only actions that are legal now, the state is\nshown between actions, and every action is saved at once (quit any time and\nresume with 'play' again; Ctrl-C exits with status 130, the game saved). Set\nACCESSIBLE=1 for plain prompts that work with screen readers. Needs a terminal;\nin scripts use the verbs instead.": "Interaktiv leiten. Die Menüs bieten nur Aktionen an, die jetzt erlaubt sind, zwischen\nden Aktionen steht der Stand, und jede Aktion wird sofort gespeichert (jederzeit beenden\nund mit 'play' weitermachen; Strg-C beendet mit Status 130, die Kampagne gespeichert).\nACCESSIBLE=1 gibt einfache Fragen für Bildschirmleser. Braucht ein Terminal; in Skripten\ndie Befehle verwenden.",
+			"a name for the game (letters, digits, - and _; default generated)": "ein Name für die Kampagne (Buchstaben, Ziffern, - und _; sonst erzeugt)",
+			"seed for the referee's draws and dice (default random)":            "Startwert für die Würfe des Referees (sonst zufällig)",
+			"the saved game to use (default: the most recently used)":           "die gespeicherte Kampagne (sonst die zuletzt benutzte)",
+			"print JSON for scripts":                                            "JSON für Skripte ausgeben",
+			"directory of saved games, over $BOARDROOM_HOME (default $BOARDROOM_HOME, else $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)": "Verzeichnis der gespeicherten Spiele, vor $BOARDROOM_HOME (sonst $BOARDROOM_HOME, dann $XDG_STATE_HOME/boardroom oder ~/.local/state/boardroom)",
+		},
 	}
 }
 
@@ -320,12 +335,12 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`,
 		},
 		{
 			Name:     "modus",
-			Short:    "Modus setzen (keine Aktion): Stadtbesitz leased|production, Amt influence|gold|split, Handel produce|trade, verlust gold|influence",
-			Examples: []string{"modus Anna S2 production", "modus Ben A5 gold", "modus Anna verlust influence"},
+			Short:    "Modus setzen (keine Aktion): Stadtbesitz verpachtet|eigenproduktion, Amt einfluss|gold|geteilt (nur in der Aktionsphase), Handel produktion|handel, verlust gold|einfluss",
+			Examples: []string{"modus Anna S2 eigenproduktion", "modus Ben A5 gold", "modus Anna verlust einfluss"},
 			Fields:   []referee.Field{player, {Name: "posten", Help: "S…, A…, H… oder verlust"}, {Name: "modus"}},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				m := strings.ToLower(v.String("modus"))
-				if x, ok := map[string]string{"einfluss": "influence", "verpachtet": "leased", "eigenproduktion": "production", "produktion": "produce", "handel": "trade"}[m]; ok {
+				if x, ok := map[string]string{"einfluss": "influence", "verpachtet": "leased", "eigenproduktion": "production", "produktion": "produce", "handel": "trade", "geteilt": "split"}[m]; ok {
 					m = x
 				}
 				return &SetMode{Player: v.String("spieler"), Of: v.String("posten"), Mode: m}, nil

@@ -54,6 +54,11 @@ type Spec[S any] struct {
 	// what each verb prints, View.Table what undo and redo tell the table.
 	Menu tui.Menu[S]
 	View tui.View[S]
+	// HelpWords, when set, says the help of the generic commands (new, show,
+	// undo, redo, log, play: their one-liners, texts and flags) in the
+	// game's language: the English text as the engine writes it → the
+	// game's.
+	HelpWords map[string]string
 }
 
 // NewSpec is the help of `new` and the fields of the setup.
@@ -106,6 +111,10 @@ type handle[S any] struct{ sp *Spec[S] }
 func (h *handle[S]) ID() string       { return h.sp.ID }
 func (h *handle[S]) NewSpec() NewSpec { return h.sp.New }
 func (h *handle[S]) CanPlay() bool    { return h.sp.Menu != nil }
+
+// HelpWords is the game's wording of the generic commands' help (nil:
+// English).
+func (h *handle[S]) HelpWords() map[string]string { return h.sp.HelpWords }
 
 func (h *handle[S]) Verbs() []VerbInfo {
 	out := make([]VerbInfo, 0, len(h.sp.Verbs))
