@@ -42,8 +42,11 @@ func (r *roller) roll(what string, d rules.Dice) (int, error) {
 			if len(r.need) > 60 {
 				return 0, r.missing()
 			}
+			// a stand-in from the middle of the range, different each time
+			// (so that events rolled twice do not repeat forever)
 			r.next++
-			return d.Min() + (r.next-1)%(d.Max()-d.Min()+1), nil
+			span := d.Max() - d.Min() + 1
+			return d.Min() + (span/2+r.next-1)%span, nil
 		}
 		v := r.entered[r.next]
 		if !d.Possible(v) {
