@@ -195,7 +195,7 @@ func TestPhysicalDice(t *testing.T) {
 	assert.Contains(t, r.Reason, "ein 2W20 von 41 ist unmöglich (2 bis 40)")
 	assert.Contains(t, r.Rule, "AU13")
 	r = refused(t, s, &Next{Dice: []int{12}})
-	assert.Contains(t, r.Reason, "1 Wurf eingegeben, dieser Schritt braucht 2; würfeln und in dieser Reihenfolge eingeben (--wuerfel a,b,c): 2. 2W20 Ereignis (ein Ergebnis kann weitere Würfe nach sich ziehen)")
+	assert.Contains(t, r.Reason, "1 Wurf eingegeben, dieser Schritt braucht 2; würfeln und in dieser Reihenfolge eingeben (--wuerfel a,b,c): 2. 2W20 Ereignis 2 des Abschnitts (ein Ergebnis kann weitere Würfe nach sich ziehen)")
 	r = refused(t, s, &Next{Dice: []int{12, 24, 5}})
 	assert.Contains(t, r.Reason, "1 Wurf zu viel")
 	assert.Equal(t, 2, s.Round, "nothing changed")

@@ -77,3 +77,18 @@ func TestDamageRollSaysWhatItDid(t *testing.T) {
 	s = do(t, s, &Next{Dice: []int{18, 22, 4, 3, 1}}) // 3 ≤ 5: the first target
 	assert.Regexp(t, `Ereignis 27: \S+ beschädigt \(1W20 = 3 ≤ 5`, lines(s))
 }
+
+// Physical dice in one go: a step without its rolls is refused once,
+// naming every roll it needs, in order and what each is for.
+func TestPhysicalDiceInOneGo(t *testing.T) {
+	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
+	r := refused(t, s, &Next{})
+	assert.Contains(t, r.Reason, "0 Würfe eingegeben, dieser Schritt braucht")
+	assert.Contains(t, r.Reason, "1. 2W6 Rohmaterial-Tabelle Markt lokal; 2. 2W6 Sondermaterial-Tabelle Markt lokal")
+	assert.Contains(t, r.Rule, "AU13")
+	s = do(t, s, &Next{Dice: []int{7, 7, 4, 2}})
+	s = do(t, s, &Next{})
+	r = refused(t, s, &Next{Dice: []int{9, 21}})
+	assert.Contains(t, r.Reason, "3. 1W4 Verkaufswürfel von Ereignis 9; 4. 1W6 Verkaufswürfel von Ereignis 9; 5. 1W4 Preiswürfel je Investition von Ereignis 21")
+	do(t, s, &Next{Dice: []int{9, 21, 3, 5, 2}})
+}

@@ -23,6 +23,8 @@ type roller struct {
 	// physical dice): the step goes on with stand-in totals, so that one
 	// refusal names every roll the step needs, in order.
 	need []string
+	// purpose, when set, says what the next roll is for (cleared by it).
+	purpose string
 }
 
 // missingRolls is the refusal of a step whose table rolls are missing: it
@@ -36,9 +38,14 @@ func (m *missingRolls) Unwrap() error { return m.Refusal }
 
 // roll rolls dice for what ("1W20 Geldverleih Anna").
 func (r *roller) roll(what string, d rules.Dice) (int, error) {
+	purpose := r.purpose
+	r.purpose = ""
+	if purpose == "" {
+		purpose = what
+	}
 	if r.s.Physical {
 		if r.next >= len(r.entered) {
-			r.need = append(r.need, r.s.msg("roll.need", d.In(r.s.Lang), what))
+			r.need = append(r.need, r.s.msg("roll.need", d.In(r.s.Lang), purpose))
 			if len(r.need) > 60 {
 				return 0, r.missing()
 			}

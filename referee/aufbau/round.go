@@ -155,6 +155,11 @@ func (t *State) modsText(mods map[string]int) string {
 }
 
 func (t *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups []string, into map[string]int) (int, error) {
+	table := t.msg("need.raw_table", t.marketName(id))
+	if len(rows) > 0 && &rows[0] == &R().Market.Special[0] {
+		table = t.msg("need.special_table", t.marketName(id))
+	}
+	r.purpose = table
 	roll, err := r.roll(t.msg("round.market")+id, rules.Dice{N: 2, Sides: 6})
 	if err != nil {
 		return 0, err
@@ -163,6 +168,7 @@ func (t *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups 
 	mods := row.Mods
 	sign := 1
 	if row.Direction != nil {
+		r.purpose = t.msg("need.direction", table, roll)
 		v, err := r.roll(t.msg("round.direction_market")+id, rules.Dice{N: 1, Sides: row.Direction.Die})
 		if err != nil {
 			return 0, err
@@ -172,6 +178,7 @@ func (t *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups 
 		}
 	}
 	if row.Alt != nil {
+		r.purpose = t.msg("need.swing", table, roll)
 		v, err := r.roll(t.msg("round.swing_market")+id, rules.Dice{N: 1, Sides: row.Alt.Die})
 		if err != nil {
 			return 0, err
@@ -187,6 +194,7 @@ func (t *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups 
 		}
 	}
 	for _, m := range mods {
+		r.purpose = t.msg("need.row_die", table, roll)
 		v, err := r.roll(fmt.Sprintf("%s %s %d", t.msg("round.market_2"), id, roll), m.Dice)
 		if err != nil {
 			return 0, err
@@ -212,6 +220,7 @@ func (t *State) rollEvents(r *roller) error {
 	ru := R()
 	sec := EventSection{Start: t.Round, PerInv: map[string]int{}, Flat: map[string]int{}, Damage: map[string]int{}}
 	for len(sec.Events) < ru.Events.PerSection {
+		r.purpose = t.msg("need.event", len(sec.Events)+1)
 		v, err := r.roll(t.msg("actions.event"), rules.Dice{N: 2, Sides: 20})
 		if err != nil {
 			return err
@@ -226,6 +235,7 @@ func (t *State) rollEvents(r *roller) error {
 	for _, n := range slices.Clone(sec.Events) {
 		e, _ := ru.Event(n)
 		if e.Denera > 0 {
+			r.purpose = t.msg("need.denera", n)
 			v, err := r.roll(fmt.Sprintf("Denera (%s %d)", t.msg("actions.event"), n), d20)
 			if err != nil {
 				return err
@@ -245,6 +255,7 @@ func (t *State) rollEvents(r *roller) error {
 			v := m.Fixed
 			if m.Dice.N > 0 {
 				var err error
+				r.purpose = t.msg("need.event_die", n)
 				if v, err = r.roll(fmt.Sprintf("%s %d", t.msg("actions.event"), n), m.Dice); err != nil {
 					return err
 				}
@@ -261,6 +272,7 @@ func (t *State) rollEvents(r *roller) error {
 			v := m.Fixed
 			if m.Dice.N > 0 {
 				var err error
+				r.purpose = t.msg("need.sale_die", n)
 				if v, err = r.roll(fmt.Sprintf("%s %d", t.msg("actions.event"), n), m.Dice); err != nil {
 					return err
 				}
