@@ -28,19 +28,25 @@ func aufbauGame() Game {
 			"materials": "materialien", "reference": "karte", "referenzkarte": "karte"},
 		PrintExamples: []string{
 			"--list                         # Bestandteile und Seiten",
-			"bogen -o domaene.pdf           # der Domänenbogen, zwei Seiten",
+			"bogen -o domaene.pdf           # der Domänenbogen: ein Blatt, beidseitig",
 			"markt ereignisse materialien karte -o tabellen.pdf",
 		},
 	}
 }
 
-// aufbauDisplay is the table display: each player's gold, pools and tracks,
-// and the ledger of the last automatic step.
-const aufbauDisplay = `{{define "state"}}<dl class="facts"><div><dt>Runde</dt><dd>{{.State.round}}</dd></div><div><dt>Phase</dt><dd>{{.State.phase}}</dd></div>{{with .State.section.events}}<div class="long"><dt>Ereignisse</dt><dd>{{range .}}{{.}} {{end}}</dd></div>{{end}}</dl>
+// aufbauDisplay is the table display, in the campaign's language (the
+// words come with the view): the round, the phase and the events, then per
+// player gold, pools and tracks and the round's Kassenbuch with its
+// columns (step, item, gold, balance). What comes next is the view's
+// "next", shown by the generic banner.
+const aufbauDisplay = `{{define "state"}}{{$w := .State.words}}<dl class="facts"><div><dt>{{$w.round}}</dt><dd>{{.State.round}}</dd></div><div><dt>{{$w.phase}}</dt><dd>{{.State.phase_name}}</dd></div>{{with .State.section.events}}<div class="long"><dt>{{$w.events}}</dt><dd>{{range .}}{{.}} {{end}}</dd></div>{{end}}</dl>
 <section class="players">{{range .State.players}}<article class="player"><h2>{{.name}}</h2>
-<dl class="lines"><div><dt>Gold</dt><dd><b>{{.gold.text}}</b>{{if ne (printf "%v" .pending.gold.twelfths) "0"}} (+{{.pending.gold.text}} ausstehend){{end}}</dd></div>
-<div><dt>AK / Einfluss</dt><dd>{{.labor}} / {{.influence}}</dd></div>
-<div><dt>KW / AS / N</dt><dd>{{.kw}} / {{.as}} / {{.n}}</dd></div>
-<div><dt>Information</dt><dd>{{.information}}</dd></div></dl>
-{{with .ledger}}<ol class="ledger">{{range .}}<li>{{if ne (printf "%v" .gold.twelfths) "0"}}<b>{{.gold.text}}</b> {{end}}{{.text}}</li>{{end}}</ol>{{end}}
+<dl class="lines"><div><dt>{{$w.gold}}</dt><dd><b>{{.gold.text}}</b>{{if ne (printf "%v" .pending.gold.twelfths) "0"}} (+{{.pending.gold.text}} {{$w.pending}}){{end}}</dd></div>
+<div><dt>{{$w.labour_influence}}</dt><dd>{{.labor}} / {{.influence}}</dd></div>
+<div><dt>{{$w.tracks}}</dt><dd>{{.kw}} / {{.as}} / {{.n}}</dd></div>
+<div><dt>{{$w.information}}</dt><dd>{{.information}}</dd></div></dl>
+<table class="book"><caption>{{$w.book}}</caption><thead><tr><th class="step">{{$w.step}}</th><th>{{$w.item}}</th><th class="num">{{$w.gold}}</th><th class="num">{{$w.balance}}</th></tr></thead><tbody>
+{{range .book}}<tr><td>{{.step}}</td><td>{{.text}}</td><td class="num">{{if ne (printf "%v" .gold.twelfths) "0"}}{{.gold.text}}{{end}}</td><td class="num">{{.balance.text}}</td></tr>
+{{else}}{{range .ledger}}<tr><td></td><td>{{.text}}</td><td class="num">{{if ne (printf "%v" .gold.twelfths) "0"}}{{.gold.text}}{{end}}</td><td></td></tr>
+{{else}}<tr><td colspan="4">{{$w.empty_book}}</td></tr>{{end}}{{end}}</tbody></table>
 </article>{{end}}</section>{{end}}`

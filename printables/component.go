@@ -27,7 +27,9 @@ type Component struct {
 	Items  []Item
 	Back   Face   // nil: no back is printed
 	Format string // how it is made, for --list: "poker card 63.5 x 88.9 mm"
-	// FullPage components fill the page's safe area, one item per page, no back.
+	// FullPage components fill the page's safe area, one item per page, no
+	// back unless the item has one (a two-sided sheet: front and back share
+	// a duplex sheet).
 	FullPage bool
 	// Poster components (FullPage too) are drawn at their size W x H: on
 	// one sheet where they fit, tiled over several where not (poster.go).

@@ -242,8 +242,20 @@ func Impose(comps []*Component, o Options) ([]Page, error) {
 			pw, ph := o.Paper.W, o.Paper.H
 			for _, it := range seq {
 				cut := Rect{SafeMargin, SafeMargin, pw - 2*SafeMargin, ph - 2*SafeMargin}
-				pages = append(pages, Page{W: pw, H: ph, Kind: SheetPage, Comp: c,
-					Placements: []Placement{{Comp: c, Item: it, Cut: cut, Bleed: cut}}})
+				front := Placement{Comp: c, Item: it, Cut: cut, Bleed: cut}
+				pages = append(pages, Page{W: pw, H: ph, Kind: SheetPage, Comp: c, Placements: []Placement{front}})
+				// A full page with a back of its own (a two-sided sheet) is
+				// one duplex sheet; printed one-sided, its back follows.
+				if it.Back != nil {
+					back := front
+					back.Back = true
+					p := Page{W: pw, H: ph, Kind: SheetPage, Comp: c}
+					if o.Backs == BacksDuplex {
+						back, p.Kind, p.Offset = mirror(front, pw, o.BackOffset), BacksPage, o.BackOffset
+					}
+					p.Placements = []Placement{back}
+					pages = append(pages, p)
+				}
 			}
 			continue
 		}

@@ -59,6 +59,9 @@ type Typed interface {
 type Refusal struct {
 	Reason string // "Ann owns 3 plots and has borrowed 3 this phase"
 	Rule   string // "Vinnie lends at most one resource per plot owned per phase"; may be empty
+	// Word is the word before the rule in the game's language ("Regel");
+	// empty: "rule".
+	Word string `json:"-"`
 }
 
 // Refusef builds a *Refusal with a formatted reason.
@@ -71,7 +74,11 @@ func (r *Refusal) Error() string {
 	if r.Rule == "" {
 		return r.Reason
 	}
-	return r.Reason + " (rule: " + r.Rule + ")"
+	w := r.Word
+	if w == "" {
+		w = "rule"
+	}
+	return r.Reason + " (" + w + ": " + r.Rule + ")"
 }
 
 // IsRefusal reports whether err is (or wraps) a *Refusal.

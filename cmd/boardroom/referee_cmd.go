@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
@@ -211,7 +212,28 @@ in scripts use the verbs instead.`,
 	}
 	po.flags(playCmd, false)
 	cmds = append(cmds, playCmd)
+	if hw, ok := h.(interface{ HelpWords() map[string]string }); ok {
+		helpWords(cmds, hw.HelpWords())
+	}
 	return cmds
+}
+
+// helpWords puts the generic commands' help in the game's words (a game
+// played in German is German in its help too).
+func helpWords(cmds []*cobra.Command, words map[string]string) {
+	if len(words) == 0 {
+		return
+	}
+	say := func(s string) string {
+		if w, ok := words[s]; ok {
+			return w
+		}
+		return s
+	}
+	for _, c := range cmds {
+		c.Short, c.Long = say(c.Short), say(c.Long)
+		c.Flags().VisitAll(func(f *pflag.Flag) { f.Usage = say(f.Usage) })
+	}
 }
 
 // nameHint is the name to suggest in place of a --game given to new.

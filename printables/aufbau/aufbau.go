@@ -42,8 +42,7 @@ func For(r *rules.Rules, l *templates.Layout) ([]*printables.Component, error) {
 	}
 	return []*printables.Component{
 		page("bogen", "Domänenbogen", "Domänenbogen",
-			printables.Item{Title: "Domänenbogen 1", Count: 1, Front: s.sheet1},
-			printables.Item{Title: "Domänenbogen 2", Count: 1, Front: s.sheet2}),
+			printables.Item{Title: "Domänenbogen", Count: 1, Front: s.sheet1, Back: s.sheet2}),
 		page("markt", "Markttabellen", "Markttabelle", printables.Item{Title: "Markttabellen", Count: 1, Front: s.market}),
 		page("ereignisse", "Ereignistabelle", "Ereignistabelle", printables.Item{Title: "Ereignistabelle", Count: 1, Front: s.events}),
 		page("materialien", "Materialliste", "Materialliste", printables.Item{Title: "Materialliste", Count: 1, Front: s.materials}),
@@ -317,7 +316,7 @@ func (s *set) market(d *printables.Drawer, cut printables.Rect) error {
 		title string
 		rows  []rules.MarketRow
 	}{{fmt.Sprintf("Rohmaterial (eine Investition = %d RM)", s.r.Market.RawUnit), s.r.Market.Raw}, {"Sondermaterial (eine Investition = 1 SM)", s.r.Market.Special}}
-	return printables.FitColumn(d, body, s.l.Text.BodyMax, s.l.Text.BodyMin+1, func(c *printables.Column) error {
+	return printables.FitColumn(d, body, s.l.Settings["table_max"], s.l.Settings["table_min"], func(c *printables.Column) error {
 		for _, sec := range sections {
 			var ls []string
 			for _, row := range sec.rows {
@@ -384,7 +383,7 @@ func (s *set) events(d *printables.Drawer, cut printables.Rect) error {
 		}
 		ls = append(ls, t)
 	}
-	return printables.FitColumn(d, body, s.l.Text.BodyMax, s.l.Text.BodyMin, func(c *printables.Column) error {
+	return printables.FitColumn(d, body, s.l.Settings["table_max"], s.l.Settings["table_min"], func(c *printables.Column) error {
 		if err := c.Bullets(ls, printables.Regular, s.ink); err != nil {
 			return err
 		}
@@ -488,17 +487,17 @@ func (s *set) card(d *printables.Drawer, cut printables.Rect) error {
 			fmt.Sprintf("Pächter: %d Gold + %d Einfluss je Stufe, SG %d; Truppen SG %d.", r.Tenants.Cost.Gold, r.Tenants.Cost.Influence, r.Tenants.DC, r.Troops.DC),
 		}},
 		{"Unterhalt (ab Runde " + fmt.Sprint(r.UpkeepFrom) + ")", append(up, fmt.Sprintf("Nahrung: AK/%d + KK/%d (aufgerundet) + Gefolgsstufen; fehlende Einheit %d Gold.", r.Food.LaborPerUnit, r.Food.KKPerUnit, r.Food.MissingGold))},
-		{"Plätze und Caps", append(slots, s.caps()...)},
+		{"Plätze und Obergrenzen", append(slots, s.caps()...)},
 		{"Umwandlung", []string{fmt.Sprintf("Werkstatt 4:1 bis %d/%d/%d RM; Lager behält das Wertvollste; Rest: RM %d:1, SM × %d, AK %d:1, Einfluss %d:1, + Verkaufsbonus je %d Stück.",
 			r.Workshops.Tiers["small"].Input, r.Workshops.Tiers["medium"].Input, r.Workshops.Tiers["large"].Input, r.Conversion.RawDivisor, r.Conversion.SpecialGold, r.Conversion.LaborDivisor, r.Conversion.InfluenceDivisor, r.Conversion.BonusPer)}},
 		{"Politische Schritte und Gegenreaktion", append([]string{fmt.Sprintf("SG %d + Investitionen + KW; +%d je eingesetzter Information. Information → %d Gold oder %d Einfluss.", r.Political.DC, r.Checks.InfoBonus, r.Political.Convert.Gold, r.Political.Convert.Influence)}, neider...)},
 	}
-	return printables.FitColumn(d, body, s.l.Text.BodyMax, s.l.Text.BodyMin+1, func(c *printables.Column) error {
+	return printables.FitColumn(d, body, s.l.Settings["table_max"], s.l.Settings["table_min"], func(c *printables.Column) error {
 		for i, sec := range secs {
 			if i > 0 {
 				c.Gap(1.2)
 			}
-			if err := c.Heading(strings.ToUpper(sec.h), s.accent); err != nil {
+			if err := c.Heading(sec.h, s.accent); err != nil {
 				return err
 			}
 			if err := c.Bullets(sec.ls, printables.Regular, s.ink); err != nil {

@@ -23,15 +23,15 @@ func TestComponents(t *testing.T) {
 		assert.True(t, c.FullPage)
 	}
 	assert.Equal(t, []string{"bogen", "markt", "ereignisse", "materialien", "karte"}, ids)
-	assert.Equal(t, 2, printtest.ByID(t, comps, "bogen").Total(), "the domain sheet has two pages")
+	assert.Equal(t, 1, printtest.ByID(t, comps, "bogen").Total(), "the domain sheet is one sheet, two sides")
 
 	rec, pages := printtest.Record(t, comps, printtest.Options(func(o *printables.Options) { o.Copies = 2 }))
 	printtest.AssertDrawnInsideItems(t, pages, rec)
-	sheet := printtest.TextOf(rec, "front:bogen:Domänenbogen 1")
+	sheet := printtest.TextOf(rec, "front:bogen:Domänenbogen")
 	for _, want := range []string{"DOMÄNENBOGEN", "Proben", "Start 4 Gold", "Neider (N)", "N ≥ 3: SG 10, −4 Gold oder Einfluss", "klein 8→2, mittel 12→3, groß 24→6", "klein 15 RM/5 SM"} {
 		assert.Contains(t, sheet, want)
 	}
-	assert.Contains(t, printtest.TextOf(rec, "front:bogen:Domänenbogen 2"), "Umwandlung: RM 4:1")
+	assert.Contains(t, printtest.TextOf(rec, "back:bogen:Domänenbogen"), "Umwandlung: RM 4:1")
 	events := printtest.TextOf(rec, "front:ereignisse:Ereignistabelle")
 	assert.Contains(t, events, "2 Große Hungersnot")
 	assert.Contains(t, events, "40 Sehr gutes Jahr")
@@ -48,8 +48,8 @@ func TestSheetFollowsTheData(t *testing.T) {
 	data, err := os.ReadFile("../../rules/aufbau/aufbau.yaml")
 	require.NoError(t, err)
 	for _, c := range []struct{ from, to, group, want string }{
-		{"  gold: 4\n", "  gold: 7\n", "front:bogen:Domänenbogen 1", "Start 7 Gold"},
-		{"  - {at: 3, dc: 10, loss: 4", "  - {at: 3, dc: 11, loss: 5", "front:bogen:Domänenbogen 1", "N ≥ 3: SG 11, −5 Gold"},
+		{"  gold: 4\n", "  gold: 7\n", "front:bogen:Domänenbogen", "Start 7 Gold"},
+		{"  - {at: 3, dc: 10, loss: 4", "  - {at: 3, dc: 11, loss: 5", "front:bogen:Domänenbogen", "N ≥ 3: SG 11, −5 Gold"},
 		{"  dc: 14\n  gold: 2\n", "  dc: 15\n  gold: 2\n", "front:karte:Referenzkarte", "Geldverleih (Geld): SG 15"},
 		{`de: "Große Hungersnot"`, `de: "Sehr große Hungersnot"`, "front:ereignisse:Ereignistabelle", "2 Sehr große Hungersnot"},
 	} {
@@ -74,4 +74,53 @@ func TestPDF(t *testing.T) {
 		b := printtest.RenderPDF(t, comps, printtest.Options(func(o *printables.Options) { o.Paper = paper }))
 		assert.True(t, bytes.HasPrefix(b, []byte("%PDF")))
 	}
+}
+
+// The Domänenbogen is one duplex sheet: page 1 on the front, page 2 on its
+// back, no blank backs; printed one-sided, its two pages follow each other.
+func TestSheetIsOneDuplexSheet(t *testing.T) {
+	comps, err := Components()
+	require.NoError(t, err)
+	bogen := []*printables.Component{printtest.ByID(t, comps, "bogen")}
+	pages, err := printables.Impose(bogen, printtest.Options(nil))
+	require.NoError(t, err)
+	require.Len(t, pages, 2)
+	assert.Equal(t, printables.SheetPage, pages[0].Kind)
+	assert.Equal(t, printables.BacksPage, pages[1].Kind, "page 2 is the back of page 1")
+	rec, _ := printtest.Record(t, bogen, printtest.Options(nil))
+	assert.Contains(t, printtest.TextOf(rec, "front:bogen:Domänenbogen"), "Seite 1")
+	assert.Contains(t, printtest.TextOf(rec, "back:bogen:Domänenbogen"), "Seite 2")
+	one, err := printables.Impose(bogen, printtest.Options(func(o *printables.Options) { o.Backs = printables.BacksNone }))
+	require.NoError(t, err)
+	require.Len(t, one, 2, "one-sided: both pages still print")
+}
+
+// The market and event tables and the reference card fill their page at a
+// size a table reads: no text under 9 pt, the last line in the page's
+// bottom fifth; German headings.
+func TestTablesFillTheirPage(t *testing.T) {
+	comps, err := Components()
+	require.NoError(t, err)
+	o := printtest.Options(nil)
+	rec, pages := printtest.Record(t, comps, o)
+	l, err := tpl.Load()
+	require.NoError(t, err)
+	band := l.Settings["band"]
+	for _, g := range []string{"front:markt:Markttabellen", "front:ereignisse:Ereignistabelle", "front:karte:Referenzkarte"} {
+		low, n := 0.0, 0
+		for _, op := range rec.Ops {
+			if op.Kind != "text" || op.Group != g || op.Y < printables.SafeMargin+band {
+				continue // the header band's note is smaller by design
+			}
+			n++
+			assert.GreaterOrEqual(t, op.Font.Size, 9.0, "%s: %q", g, op.Text)
+			low = max(low, op.Y)
+		}
+		require.NotZero(t, n, g)
+		assert.Greater(t, low, pages[0].H*0.8, "%s fills its page", g)
+	}
+	card := printtest.TextOf(rec, "front:karte:Referenzkarte")
+	assert.Contains(t, card, "Plätze und Obergrenzen")
+	assert.NotContains(t, card, "CAPS")
+	assert.NotContains(t, card, "Caps")
 }

@@ -47,38 +47,37 @@ func (a *Acquire) do(t *State, r *roller) error {
 	}
 	tier := a.Tier
 	if a.What != "org" && !slices.Contains([]string{"small", "medium", "large"}, tier) {
-		return referee.Usagef(t.tr("Stufe: small, medium oder large (klein, mittel, groß), nicht %q", "tier: small, medium or large, not %q"), tier)
+		return referee.Usagef("%s", t.msg("acquire.tier_small_medium_or_large", tier))
 	}
 	var gold, infl, base int
 	mods := []rules.Mod{t.asMod(p)}
 	key := "acquire." + a.What
 	name := ""
-	const ruleMax = "höchstens 4 je Stufe"
 	switch a.What {
 	case "domain":
 		dt := ru.Domains.Tiers[tier]
 		if countTier(p.Domains, tier, func(d Domain) string { return d.Tier }) >= ru.Domains.MaxPerTier {
-			return refuse(ruleMax, t.tr("%s hat schon %d Domänen dieser Stufe", "%s already has %d domains of this tier"), p.Name, ru.Domains.MaxPerTier)
+			return refuse(t.msg("acquire.rule_max"), "%s", t.msg("acquire.already_has_domains_of_this", p.Name, ru.Domains.MaxPerTier))
 		}
 		if len(a.Picks) > 0 && len(a.Picks) != len(dt.Picks) {
-			return refuse(t.tr("Rohstoffwahl: Anzahl nach Stufe", "raw picks: count by tier"), t.tr("eine %s Domäne hat %d Rohstoffe, nicht %d", "a %s domain has %d raw picks, not %d"), t.tier(tier), len(dt.Picks), len(a.Picks))
+			return refuse(t.msg("acquire.raw_picks_count_by_tier"), "%s", t.msg("acquire.a_domain_has_raw_picks", t.tier(tier), len(dt.Picks), len(a.Picks)))
 		}
 		for _, id := range a.Picks {
 			if m, ok := ru.Material(id); !ok || m.Kind() != "raw" {
-				return referee.Usagef(t.tr("%q ist kein Rohmaterial", "%q is not a raw material"), id)
+				return referee.Usagef("%s", t.msg("acquire.is_not_a_raw_material", id))
 			}
 		}
 		gold, base, name = dt.Cost, dt.DC, ru.Domains.Name.In(t.Lang)
 	case "city":
 		ct := ru.Cities.Tiers[tier]
 		if countTier(p.Cities, tier, func(c City) string { return c.Tier }) >= ru.Cities.MaxPerTier {
-			return refuse(ruleMax, t.tr("%s hat schon %d Stadtbesitze dieser Stufe", "%s already has %d city properties of this tier"), p.Name, ru.Cities.MaxPerTier)
+			return refuse(t.msg("acquire.rule_max"), "%s", t.msg("acquire.already_has_city_properties_of", p.Name, ru.Cities.MaxPerTier))
 		}
 		gold, base, name = ct.Cost, ct.DC, ru.Cities.Name.In(t.Lang)
 		if a.Pacht {
 			gold /= 2
 			base += ru.Cities.PachtDC
-			name += " (Pacht)"
+			name += t.msg("acquire.pacht_suffix")
 		}
 	case "office":
 		ot := ru.Offices.Tiers[tier]
@@ -93,54 +92,54 @@ func (a *Acquire) do(t *State, r *roller) error {
 		switch tier {
 		case "small":
 			if c := ru.Offices.MaxSmallBase + ru.Offices.SmallPerMed*meds + ru.Offices.SmallPerLarge*larges; smalls >= c {
-				return refuse(t.tr("kleine Ämter: höchstens 8 + 2 je mittlerem + 4 je großem Amt", "small offices: at most 8 + 2 per medium + 4 per large"), t.tr("%s hat schon %d kleine Ämter", "%s already has %d small offices"), p.Name, smalls)
+				return refuse(t.msg("acquire.small_offices_at_most_8"), "%s", t.msg("acquire.already_has_small_offices", p.Name, smalls))
 			}
 		case "medium":
 			if smalls < ot.Needs {
-				return refuse(t.tr("ein mittleres Amt setzt 2 kleine voraus", "a medium office needs 2 small ones"), t.tr("%s hat %d kleine Ämter", "%s has %d small offices"), p.Name, smalls)
+				return refuse(t.msg("acquire.a_medium_office_needs_2"), "%s", t.msg("acquire.has_small_offices", p.Name, smalls))
 			}
 			if meds >= ru.Offices.MaxPerTier {
-				return refuse(ruleMax, "%s: %d", p.Name, meds)
+				return refuse(t.msg("acquire.rule_max"), "%s: %d", p.Name, meds)
 			}
 			if smalls > 0 {
-				mods = append(mods, rules.Mod{Name: t.tr("kleines Amt", "small office"), Value: -ru.Offices.LowerDC})
+				mods = append(mods, rules.Mod{Name: t.msg("acquire.small_office"), Value: -ru.Offices.LowerDC})
 			}
 		case "large":
 			if meds < ot.Needs {
-				return refuse(t.tr("ein großes Amt setzt 2 mittlere voraus", "a large office needs 2 medium ones"), t.tr("%s hat %d mittlere Ämter", "%s has %d medium offices"), p.Name, meds)
+				return refuse(t.msg("acquire.a_large_office_needs_2"), "%s", t.msg("acquire.has_medium_offices", p.Name, meds))
 			}
 			if larges >= ru.Offices.MaxPerTier {
-				return refuse(ruleMax, "%s: %d", p.Name, larges)
+				return refuse(t.msg("acquire.rule_max"), "%s: %d", p.Name, larges)
 			}
-			mods = append(mods, rules.Mod{Name: t.tr("mittleres Amt", "medium office"), Value: -ru.Offices.LowerDC})
+			mods = append(mods, rules.Mod{Name: t.msg("acquire.medium_office"), Value: -ru.Offices.LowerDC})
 		}
 	case "org":
 		k, ok := ru.Orgs.Kinds[a.Kind]
 		if !ok {
-			return referee.Usagef(t.tr("Organisation: underworld, spy, cult, collegiumTrade oder collegiumCraft, nicht %q", "organisation: underworld, spy, cult, collegiumTrade or collegiumCraft, not %q"), a.Kind)
+			return referee.Usagef("%s", t.msg("acquire.organisation_underworld_spy_cult_collegiumtrade", a.Kind))
 		}
 		rank := p.orgRank(a.Kind) + 1
 		if rank > 3 {
-			return refuse(t.tr("Organisationen haben drei Stufen", "organisations have three tiers"), t.tr("%s hat die Organisation schon groß", "%s's organisation is already large"), p.Name)
+			return refuse(t.msg("acquire.organisations_have_three_tiers"), "%s", t.msg("acquire.s_organisation_is_already_large", p.Name))
 		}
 		tier = tierOfRank(rank)
 		if p.maxCityRank() < rank {
-			return refuse(t.tr("Hauptquartier: der größte Stadtbesitz muss mindestens so groß sein wie die neue Stufe", "headquarters: the largest city property must be at least the new tier"), t.tr("%s braucht Stadtbesitz der Stufe %s", "%s needs a city property of tier %s"), p.Name, t.tier(tier))
+			return refuse(t.msg("acquire.headquarters_the_largest_city_property"), "%s", t.msg("acquire.needs_a_city_property_of", p.Name, t.tier(tier)))
 		}
 		gold, infl, base, name = k.Step.Gold*rank, k.Step.Influence*rank, ru.Orgs.DC[tier], Name2(k.DE, k.EN, t.Lang)
 		key = "acquire.org." + a.Kind
 	case "trade":
 		tt := ru.Trade.Tiers[tier]
 		if countTier(p.Trades, tier, func(x Trade) string { return x.Tier }) >= ru.Trade.MaxPerTier {
-			return refuse(ruleMax, "%s: %d", p.Name, ru.Trade.MaxPerTier)
+			return refuse(t.msg("acquire.rule_max"), "%s: %d", p.Name, ru.Trade.MaxPerTier)
 		}
 		gold, base, name = tt.Cost, tt.DC, ru.Trade.Name.In(t.Lang)
 	default:
-		return referee.Usagef(t.tr("erwerben: domain, city, office, org oder trade, nicht %q", "acquire: domain, city, office, org or trade, not %q"), a.What)
+		return referee.Usagef("%s", t.msg("acquire.acquire_domain_city_office_org", a.What))
 	}
 	if ru.WorstCost(gold) > 0 && p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
-		return refuse(ru.Cite("worst_case"), t.tr("%s braucht bis zu %d Gold und %d Einfluss (Preis bei knapp daneben), hat %s und %d Einfluss", "%s needs up to %d gold and %d influence (the price on a poor result), has %s and %d influence"),
-			p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence)
+		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and",
+			p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
 	}
 	if err := t.useAction(p, key, ""); err != nil {
 		return err
@@ -148,7 +147,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 	// Event 30: the city's base price may halve; the price before the roll
 	// was checked (AU12), so the roll cannot make the action illegal.
 	if e := t.eventAny(func(e *rules.Event) bool { return e.CityDiscount > 0 }); e != nil && a.What == "city" {
-		v, err := r.roll(fmt.Sprintf("%s %d %s", t.tr("Feuersbrunst-Rabatt Ereignis", "fire discount event"), e.Roll, p.Name), d20)
+		v, err := r.roll(fmt.Sprintf("%s %d %s", t.msg("acquire.fire_discount_event"), e.Roll, p.Name), d20)
 		if err != nil {
 			return err
 		}
@@ -157,7 +156,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 			if a.Pacht {
 				gold /= 2
 			}
-			t.say("Ereignis %d: 1W20 = %d ≤ %d, der Grundpreis halbiert sich: %d Gold", "event %d: 1d20 = %d ≤ %d, the base price halves: %d gold", e.Roll, v, e.CityDiscount, gold)
+			t.say("acquire.event_1d20_the_base_price", e.Roll, v, e.CityDiscount, gold)
 		}
 	}
 	c, err := t.check(r, p.Name, "influence", t.value(p, "influence"), nil, base, mods)
@@ -165,7 +164,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 		return err
 	}
 	if c.Tier.ID == "fail" {
-		t.say("%s: Erwerb %s (%s): %s → nichts erworben, nichts bezahlt", "%s: acquire %s (%s): %s → nothing acquired, nothing paid", p.Name, name, t.tier(tier), c.Text)
+		t.say("acquire.acquire_nothing_acquired_nothing_paid", p.Name, name, t.tier(tier), c.Text)
 		return nil
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
@@ -199,9 +198,9 @@ func (a *Acquire) do(t *State, r *roller) error {
 	}
 	cost := fmt.Sprintf("%d Gold", g)
 	if in > 0 {
-		cost += fmt.Sprintf(t.tr(" und %d Einfluss", " and %d influence"), in)
+		cost += t.msg("acquire.and_influence", in)
 	}
-	t.say("%s: Erwerb %s (%s): %s → %s %s für %s", "%s: acquire %s (%s): %s → %s %s for %s", p.Name, name, t.tier(tier), c.Text, name, id, cost)
+	t.say("acquire.acquire_for", p.Name, name, t.tier(tier), c.Text, name, id, cost)
 	return nil
 }
 
@@ -228,7 +227,7 @@ func (a *Tenants) do(t *State, r *roller) error {
 	if err != nil {
 		return err
 	}
-	if err := t.positive(a.Levels, t.tr("Stufen", "levels")); err != nil {
+	if err := t.positive(a.Levels, t.msg("acquire.levels")); err != nil {
 		return err
 	}
 	cost := ru.Tenants.Cost
@@ -237,7 +236,7 @@ func (a *Tenants) do(t *State, r *roller) error {
 	half := false
 	if d := p.domain(a.At); d != nil {
 		if d.Tier == "starter" {
-			return refuse(t.tr("die Startdomäne hat keine Pächter", "the starter domain takes no tenants"), "%s", d.ID)
+			return refuse(t.msg("acquire.the_starter_domain_takes_no"), "%s", d.ID)
 		}
 		levels, capv, half = &d.Tenants, ru.Domains.Tiers[d.Tier].TenantCap, true
 	} else if c := p.city(a.At); c != nil {
@@ -250,17 +249,17 @@ func (a *Tenants) do(t *State, r *roller) error {
 		}
 		levels = &o.Followers
 	} else {
-		return referee.Usagef(t.tr("wo? eine Domäne (D…), ein Stadtbesitz (S…) oder eine Organisation, nicht %q", "where? a domain (D…), a city property (S…) or an organisation, not %q"), a.At)
+		return referee.Usagef("%s", t.msg("acquire.where_a_domain_d_a", a.At))
 	}
 	if *levels+a.Levels > capv {
-		return refuse(t.tr("Pächter/Anhänger: Obergrenze nach Stufe des Postens", "tenants/followers: cap by the post's tier"), t.tr("%s hat %d von höchstens %d Stufen", "%s has %d of at most %d levels"), a.At, *levels, capv)
+		return refuse(t.msg("acquire.tenants_followers_cap_by_the"), "%s", t.msg("acquire.has_of_at_most", a.At, *levels, capv))
 	}
 	gold, infl := cost.Gold*a.Levels, cost.Influence*a.Levels
 	if half && t.eventAny(func(e *rules.Event) bool { return e.TenantsHalf }) != nil {
 		gold, infl = (gold+1)/2, (infl+1)/2
 	}
 	if p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
-		return refuse(ru.Cite("worst_case"), t.tr("%s braucht bis zu %d Gold und %d Einfluss, hat %s und %d Einfluss", "%s needs up to %d gold and %d influence, has %s and %d influence"), p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence)
+		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
 	}
 	if err := t.useAction(p, "acquire.tenants", ""); err != nil {
 		return err
@@ -270,14 +269,14 @@ func (a *Tenants) do(t *State, r *roller) error {
 		return err
 	}
 	if c.Tier.ID == "fail" {
-		t.say("%s: Pächter/Anhänger für %s: %s → keine, nichts bezahlt", "%s: tenants/followers for %s: %s → none, nothing paid", p.Name, a.At, c.Text)
+		t.say("acquire.tenants_followers_for_none_nothing", p.Name, a.At, c.Text)
 		return nil
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
 	p.Gold -= rules.G(g)
 	p.Influence -= in
 	*levels += a.Levels
-	t.say("%s: Pächter/Anhänger für %s: %s → +%d Stufen (jetzt %d) für %d Gold und %d Einfluss", "%s: tenants/followers for %s: %s → +%d levels (now %d) for %d gold and %d influence",
+	t.say("acquire.tenants_followers_for_now_for",
 		p.Name, a.At, c.Text, a.Levels, *levels, g, in)
 	return nil
 }
@@ -329,13 +328,13 @@ func (a *Troops) do(t *State, r *roller) error {
 	}
 	k, ok := ru.Troops.Kinds[a.Kind]
 	if !ok {
-		return referee.Usagef(t.tr("Truppenart: bodyguard, militia, mercenary oder thug, nicht %q", "troop kind: bodyguard, militia, mercenary or thug, not %q"), a.Kind)
+		return referee.Usagef("%s", t.msg("acquire.troop_kind_bodyguard_militia_mercenary", a.Kind))
 	}
-	if err := t.positive(a.Levels, t.tr("Stufen", "levels")); err != nil {
+	if err := t.positive(a.Levels, t.msg("acquire.levels")); err != nil {
 		return err
 	}
 	if c := p.troopCap(a.Kind); p.Troops[a.Kind]+a.Levels > c {
-		return refuse(t.tr("Truppen: Obergrenze nach Ämtern, Domänen, Stadtbesitz und Organisationen", "troops: cap by offices, domains, city properties and organisations"), t.tr("%s: %d von höchstens %d Stufen", "%s: %d of at most %d levels"), Name2(k.DE, k.EN, t.Lang), p.Troops[a.Kind], c)
+		return refuse(t.msg("acquire.troops_cap_by_offices_domains"), "%s", t.msg("acquire.of_at_most", Name2(k.DE, k.EN, t.Lang), p.Troops[a.Kind], c))
 	}
 	gold, infl := k.Gold, k.Influence
 	if a.Kind == "mercenary" {
@@ -349,11 +348,11 @@ func (a *Troops) do(t *State, r *roller) error {
 	gold, infl = gold*a.Levels, infl*a.Levels
 	for _, m := range k.Materials {
 		if p.Special[m] < a.Levels {
-			return refuse(t.tr("Ausrüstung muss im Inventar sein", "equipment must be in inventory"), t.tr("%s braucht %d %s, hat %d", "%s needs %d %s, has %d"), p.Name, a.Levels, t.matName(m), p.Special[m])
+			return refuse(t.msg("acquire.equipment_must_be_in_inventory"), "%s", t.msg("acquire.needs_has", p.Name, a.Levels, t.matName(m), p.Special[m]))
 		}
 	}
 	if p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
-		return refuse(ru.Cite("worst_case"), t.tr("%s braucht bis zu %d Gold und %d Einfluss, hat %s und %d Einfluss", "%s needs up to %d gold and %d influence, has %s and %d influence"), p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence)
+		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
 	}
 	if err := t.useAction(p, "troops."+a.Kind, ""); err != nil {
 		return err
@@ -363,7 +362,7 @@ func (a *Troops) do(t *State, r *roller) error {
 		return err
 	}
 	if c.Tier.ID == "fail" {
-		t.say("%s: Truppen %s: %s → keine, nichts bezahlt", "%s: troops %s: %s → none, nothing paid", p.Name, Name2(k.DE, k.EN, t.Lang), c.Text)
+		t.say("acquire.troops_none_nothing_paid", p.Name, Name2(k.DE, k.EN, t.Lang), c.Text)
 		return nil
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
@@ -373,7 +372,7 @@ func (a *Troops) do(t *State, r *roller) error {
 		p.addSpecial(m, -a.Levels)
 	}
 	p.Troops[a.Kind] += a.Levels
-	t.say("%s: Truppen %s: %s → +%d Stufen für %d Gold und %d Einfluss", "%s: troops %s: %s → +%d levels for %d gold and %d influence", p.Name, Name2(k.DE, k.EN, t.Lang), c.Text, a.Levels, g, in)
+	t.say("acquire.troops_for_gold_and_influence", p.Name, Name2(k.DE, k.EN, t.Lang), c.Text, a.Levels, g, in)
 	return nil
 }
 
@@ -400,7 +399,7 @@ func (a *SetMode) do(t *State, _ *roller) error {
 		return err
 	}
 	bad := func(opts string) error {
-		return referee.Usagef(t.tr("%s: Modus %s, nicht %q", "%s: mode %s, not %q"), a.Of, opts, a.Mode)
+		return referee.Usagef("%s", t.msg("acquire.mode_not", a.Of, opts, a.Mode))
 	}
 	switch {
 	case strings.EqualFold(a.Of, "verlust") || strings.EqualFold(a.Of, "loss"):
@@ -408,7 +407,7 @@ func (a *SetMode) do(t *State, _ *roller) error {
 			return bad("gold|influence")
 		}
 		if t.Phase != Maintenance {
-			return refuse(t.tr("die Verlustwahl gilt für die Gegenreaktion im Unterhalt", "the loss choice is for the counter-reaction in maintenance"), "%s", t.tr("jetzt ist nicht Unterhalt", "it is not maintenance now"))
+			return refuse(t.msg("acquire.the_loss_choice_is_for"), "%s", t.msg("acquire.it_is_not_maintenance_now"))
 		}
 		p.Loss = a.Mode
 	case p.city(a.Of) != nil:
@@ -416,12 +415,17 @@ func (a *SetMode) do(t *State, _ *roller) error {
 			return bad("leased|production")
 		}
 		if t.Phase != Actions {
-			return refuse(t.tr("Stadtbesitz-Modus nur in der Aktionsphase", "city mode only in the actions phase"), "%s", t.tr("jetzt ist nicht die Aktionsphase", "it is not the actions phase"))
+			return refuse(t.msg("acquire.city_mode_only_in_the"), "%s", t.msg("acquire.it_is_not_the_actions"))
 		}
 		p.city(a.Of).Mode = a.Mode
 	case p.office(a.Of) != nil:
 		if a.Mode != "influence" && a.Mode != "gold" && a.Mode != "split" {
 			return bad("influence|gold|split")
+		}
+		// One office, one yield a round: the influence of this round was
+		// counted at the reset, its gold is paid in maintenance (ruling AU26).
+		if t.Rev >= Rev1 && t.Phase != Actions {
+			return refuse(t.cite("office_mode"), "%s", t.msg("acquire.an_office_s_mode_changes"))
 		}
 		p.office(a.Of).Mode = a.Mode
 	case p.trade(a.Of) != nil:
@@ -430,8 +434,8 @@ func (a *SetMode) do(t *State, _ *roller) error {
 		}
 		p.trade(a.Of).Mode = a.Mode
 	default:
-		return referee.Usagef(t.tr("%s hat nichts namens %q (Stadtbesitz S…, Amt A…, Handel H… oder verlust)", "%s has nothing called %q (city S…, office A…, trade H… or loss)"), p.Name, a.Of)
+		return referee.Usagef("%s", t.msg("acquire.has_nothing_called_city_s", p.Name, a.Of))
 	}
-	t.say("%s: %s → %s", "%s: %s → %s", p.Name, a.Of, a.Mode)
+	t.say("acquire.mode_set", p.Name, a.Of, t.mode(a.Mode))
 	return nil
 }

@@ -14,7 +14,7 @@ var refuse = referee.Refusef
 // actor checks the campaign goes on, the phase and the player.
 func (t *State) actor(name string, phases ...string) (*Player, error) {
 	if t.Ended {
-		return nil, refuse(R().Cite("open_campaign"), "%s", t.tr("die Kampagne ist beendet", "the campaign has ended"))
+		return nil, refuse(t.cite("open_campaign"), "%s", t.msg("actions.the_campaign_has_ended"))
 	}
 	i, err := t.PlayerIndex(name)
 	if err != nil {
@@ -25,14 +25,12 @@ func (t *State) actor(name string, phases ...string) (*Player, error) {
 		for _, ph := range phases {
 			names = append(names, R().PhaseNames[ph].In(t.Lang))
 		}
-		return nil, refuse(t.tr("Rundenablauf: Unterhalt → Aktionen → Umwandlung → Rücksetzen", "round: maintenance → actions → conversion → reset"),
-			t.tr("das geht nur in der Phase %s; jetzt ist %s (Runde %d)", "that is only allowed in the %s phase; now it is %s (round %d)"),
-			strings.Join(names, "/"), R().PhaseNames[t.Phase].In(t.Lang), t.Round)
+		return nil, refuse(t.msg("actions.round_maintenance_actions_conversion_reset"),
+			"%s", t.msg("actions.that_is_only_allowed_in",
+				strings.Join(names, "/"), R().PhaseNames[t.Phase].In(t.Lang), t.Round))
 	}
 	return &t.Players[i], nil
 }
-
-const ruleActions = "Aktionen: 2 Standardaktionen je Runde, 1 freier Einrichtungsausbau, Bonusaktionen"
 
 // bonusSlots are the player's bonus actions of a kind.
 func (p *Player) bonusSlots(kind string) int {
@@ -72,18 +70,18 @@ func (t *State) useAction(p *Player, key, kind string) error {
 	switch {
 	case p.has(key) && kind == "influence" && bonusLeft > 0:
 	case p.has(key):
-		return refuse(ru.Cite("one_key"), t.tr("%s hat %s in dieser Runde schon genutzt", "%s has already used %s this round"), p.Name, key)
+		return refuse(t.cite("one_key"), "%s", t.msg("actions.has_already_used_this_round", p.Name, t.actionKey(key)))
 	case free:
 		p.Standard++
 		p.Used = append(p.Used, key)
 		return nil
 	case bonusLeft > 0:
 	default:
-		return refuse(ruleActions, t.tr("%s hat keine Aktion mehr in Runde %d (%d Standardaktionen genutzt)", "%s has no action left in round %d (%d standard actions used)"), p.Name, t.Round, p.Standard)
+		return refuse(t.msg("actions.rule_actions"), "%s", t.msg("actions.has_no_action_left_in", p.Name, t.Round, p.Standard))
 	}
 	p.BonusUsed = append(p.BonusUsed, kind+":"+key)
 	p.Used = append(p.Used, key)
-	t.say("(%s nutzt eine Bonusaktion)", "(%s uses a bonus action)", p.Name)
+	t.say("actions.uses_a_bonus_action", p.Name)
 	return nil
 }
 
@@ -98,12 +96,12 @@ func (t *State) useBuild(p *Player) error {
 		p.Standard++
 		return nil
 	}
-	return refuse(ruleActions, t.tr("%s hat den freien Ausbau und beide Standardaktionen genutzt", "%s has used the free build and both standard actions"), p.Name)
+	return refuse(t.msg("actions.rule_actions"), "%s", t.msg("actions.has_used_the_free_build", p.Name))
 }
 
 func (t *State) pay(p *Player, gold int, what string) error {
 	if p.Gold < rules.G(gold) {
-		return refuse(R().Cite("negative_gold"), t.tr("%s braucht %d Gold für %s, hat %s", "%s needs %d gold for %s, has %s"), p.Name, gold, what, p.Gold)
+		return refuse(t.cite("negative_gold"), "%s", t.msg("actions.needs_gold_for_has", p.Name, gold, what, p.Gold))
 	}
 	p.Gold -= rules.G(gold)
 	return nil
@@ -111,7 +109,7 @@ func (t *State) pay(p *Player, gold int, what string) error {
 
 func (t *State) payInfluence(p *Player, n int, what string) error {
 	if p.Influence < n {
-		return refuse(t.tr("Einfluss ist ein Pool der Runde", "influence is the round's pool"), t.tr("%s braucht %d Einfluss für %s, hat %d", "%s needs %d influence for %s, has %d"), p.Name, n, what, p.Influence)
+		return refuse(t.msg("actions.influence_is_the_round_s"), "%s", t.msg("actions.needs_influence_for_has", p.Name, n, what, p.Influence))
 	}
 	p.Influence -= n
 	return nil
@@ -121,18 +119,18 @@ func (t *State) eventMods(class string) []rules.Mod {
 	var out []rules.Mod
 	for _, e := range t.Events() {
 		if v := e.DC[class]; v != 0 {
-			out = append(out, rules.Mod{Name: fmt.Sprintf("%s %d", t.tr("Ereignis", "event"), e.Roll), Value: v})
+			out = append(out, rules.Mod{Name: fmt.Sprintf("%s %d", t.msg("actions.event"), e.Roll), Value: v})
 		}
 	}
 	return out
 }
 
 func (t *State) investMod(steps []rules.Step, n int) rules.Mod {
-	return rules.Mod{Name: t.tr("Investitionen", "investments"), Value: rules.InvestMod(steps, n)}
+	return rules.Mod{Name: t.msg("actions.investments"), Value: rules.InvestMod(steps, n)}
 }
 
 func (t *State) asMod(p *Player) rules.Mod {
-	return rules.Mod{Name: "AS", Value: R().ASMod(p.AS)}
+	return rules.Mod{Name: t.msg("abbr.as"), Value: R().ASMod(p.AS)}
 }
 
 func (t *State) value(p *Player, check string) int { return R().Effective(p.Checks[check], t.Round) }
@@ -152,7 +150,7 @@ func tierOfRank(r int) string { return []string{"", "small", "medium", "large"}[
 
 func (t *State) positive(n int, what string) error {
 	if n < 1 || n > 1000 {
-		return referee.Usagef(t.tr("%s: 1 bis 1000, nicht %d", "%s: 1 to 1000, not %d"), what, n)
+		return referee.Usagef("%s", t.msg("actions.1_to_1000_not", what, n))
 	}
 	return nil
 }
@@ -180,7 +178,7 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 	if err != nil {
 		return err
 	}
-	if err := t.positive(a.Inv, t.tr("Investitionen", "investments")); err != nil {
+	if err := t.positive(a.Inv, t.msg("actions.investments")); err != nil {
 		return err
 	}
 	perm := a.Kind == "permanent"
@@ -203,29 +201,29 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 		capv, price, key = ir.PermCapBase+ranks, ir.PermGold, "influence.perm"
 	}
 	if a.Inv > capv {
-		return refuse(t.tr("Einflussgewinn: Obergrenze der Investitionen nach Ämtern und Organisationen", "GainInfluence: investment cap by offices and organisations"),
-			t.tr("%s darf höchstens %d investieren, nicht %d", "%s may invest at most %d, not %d"), p.Name, capv, a.Inv)
+		return refuse(t.msg("actions.gaininfluence_investment_cap_by_offices"),
+			"%s", t.msg("actions.may_invest_at_most_not", p.Name, capv, a.Inv))
 	}
 	if err := t.useAction(p, key, "influence"); err != nil {
 		return err
 	}
-	if err := t.pay(p, a.Inv*price, t.tr("Einflussgewinn", "GainInfluence")); err != nil {
+	if err := t.pay(p, a.Inv*price, t.msg("actions.gaininfluence")); err != nil {
 		return err
 	}
 	size := sizeRank(a.Inv, 8, 12)
 	mods := []rules.Mod{t.investMod(ru.Checks.LargeInvestSteps, a.Inv), t.asMod(p)}
 	mods = append(mods, t.eventMods("influence")...)
 	if rk := p.activeOrgRank("cult"); rk > 0 {
-		mods = append(mods, rules.Mod{Name: t.tr("Kult", "cult"), Value: -rk})
+		mods = append(mods, rules.Mod{Name: t.msg("actions.cult"), Value: -rk})
 	}
 	if v := p.traits().InfluenceDC; v != 0 {
-		mods = append(mods, rules.Mod{Name: t.tr("Charmant", "charming"), Value: v})
+		mods = append(mods, rules.Mod{Name: t.msg("actions.charming"), Value: v})
 	}
 	if slices.ContainsFunc(p.Cities, func(c City) bool { return c.Mode == "leased" && ru.Rank(c.Tier) == size }) {
-		mods = append(mods, rules.Mod{Name: t.tr("verpachteter Stadtbesitz", "leased city"), Value: -1})
+		mods = append(mods, rules.Mod{Name: t.msg("actions.leased_city"), Value: -1})
 	}
 	if slices.ContainsFunc(p.Offices, func(o Office) bool { return ru.Rank(o.Tier) == size }) {
-		mods = append(mods, rules.Mod{Name: t.tr("Amt", "office"), Value: -1})
+		mods = append(mods, rules.Mod{Name: t.msg("actions.office"), Value: -1})
 	}
 	c, err := t.check(r, p.Name, "influence", t.value(p, "influence"), nil, ir.DC, mods)
 	if err != nil {
@@ -239,17 +237,17 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 		}
 		p.PermInfl += n
 		p.Influence += n
-		got = fmt.Sprintf(t.tr("+%d permanenter Einfluss (auch in diesem Pool)", "+%d permanent influence (also in this round's pool)"), n)
+		got = t.msg("actions.permanent_influence_also_in_this", n)
 	} else {
 		n := ir.TempYield[c.Tier.ID] * a.Inv
 		if c.Tier.ID == "poor" {
 			n = max(1, n)
 		}
 		p.Influence += n
-		got = fmt.Sprintf(t.tr("+%d Einfluss", "+%d influence"), n)
+		got = t.msg("actions.influence", n)
 	}
-	t.say("%s: Einflussgewinn (%s, %d Investitionen, −%d Gold): %s → %s", "%s: gain influence (%s, %d investments, −%d gold): %s → %s",
-		p.Name, map[bool]string{true: t.tr("permanent", "permanent"), false: t.tr("temporär", "temporary")}[perm], a.Inv, a.Inv*price, c.Text, got)
+	t.say("actions.gain_influence_gold",
+		p.Name, map[bool]string{true: t.msg("actions.permanent"), false: t.msg("actions.temporary")}[perm], a.Inv, a.Inv*price, c.Text, got)
 	return nil
 }
 
@@ -263,7 +261,7 @@ func (t *State) moneyMods(p *Player, class string, inv int) []rules.Mod {
 		mods = append(mods, rules.Mod{Name: ru.Trade.Name.In(t.Lang), Value: -1})
 	}
 	if rk := p.activeOrgRank("collegiumTrade"); rk > 0 {
-		mods = append(mods, rules.Mod{Name: t.tr("Handelscollegium", "trade collegium"), Value: -2 * rk})
+		mods = append(mods, rules.Mod{Name: t.msg("actions.trade_collegium"), Value: -2 * rk})
 	}
 	return mods
 }
@@ -287,7 +285,7 @@ func (a *MoneyLend) do(t *State, r *roller) error {
 	if err != nil {
 		return err
 	}
-	if err := t.positive(a.Inv, t.tr("Investitionen", "investments")); err != nil {
+	if err := t.positive(a.Inv, t.msg("actions.investments")); err != nil {
 		return err
 	}
 	capv := ru.Trade.LendCapWithout
@@ -295,12 +293,12 @@ func (a *MoneyLend) do(t *State, r *roller) error {
 		capv = ru.Trade.Tiers[tierOfRank(hr)].LendCap
 	}
 	if a.Inv > capv {
-		return refuse(t.tr("Geldverleih: Obergrenze nach der größten Handelsunternehmung (ohne: 2)", "lending: cap by the largest trade enterprise (none: 2)"), t.tr("%s darf höchstens %d verleihen, nicht %d", "%s may lend at most %d, not %d"), p.Name, capv, a.Inv)
+		return refuse(t.msg("actions.lending_cap_by_the_largest"), "%s", t.msg("actions.may_lend_at_most_not", p.Name, capv, a.Inv))
 	}
 	if err := t.useAction(p, "money.lend", "money"); err != nil {
 		return err
 	}
-	if err := t.pay(p, a.Inv*ru.Lend.Gold, t.tr("Geldverleih", "lending")); err != nil {
+	if err := t.pay(p, a.Inv*ru.Lend.Gold, t.msg("actions.lending")); err != nil {
 		return err
 	}
 	c, err := t.check(r, p.Name, "money", t.value(p, "money"), nil, ru.Lend.DC, t.moneyMods(p, "lend", a.Inv))
@@ -315,7 +313,7 @@ func (a *MoneyLend) do(t *State, r *roller) error {
 		pay /= 2
 	}
 	p.Pending.Gold += rules.G(pay)
-	t.say("%s: Geldverleih (%d Investitionen, −%d Gold): %s → %d Gold Auszahlung im nächsten Unterhalt", "%s: lend (%d investments, −%d gold): %s → %d gold payout at the next maintenance",
+	t.say("actions.lend_gold_gold_payout_at",
 		p.Name, a.Inv, a.Inv*ru.Lend.Gold, c.Text, pay)
 	return nil
 }
@@ -330,32 +328,22 @@ type Goods struct {
 func ParseGoods(s string) (Goods, error) {
 	name, num, ok := strings.Cut(s, ":")
 	if !ok {
-		return Goods{}, fmt.Errorf("%q: Ware:Anzahl, z.B. raw.grain:12 oder ak:2", s)
+		return Goods{}, fmt.Errorf("%q: Ware:Anzahl, z.B. Getreide:12 oder AK:2", s)
 	}
 	var n int
 	if _, err := fmt.Sscanf(strings.TrimSpace(num), "%d", &n); err != nil || n < 1 || n > 10000 {
 		return Goods{}, fmt.Errorf("%q: die Anzahl ist eine Zahl von 1 bis 10000", s)
 	}
 	name = strings.TrimSpace(name)
-	if strings.EqualFold(name, "ak") {
-		return Goods{What: "ak", Count: n}, nil
+	if id, ok := find(name, goodsNames()); ok {
+		return Goods{What: id, Count: n}, nil
 	}
-	if m, ok := findMaterial(name); ok {
-		return Goods{What: m.ID, Count: n}, nil
-	}
-	return Goods{}, fmt.Errorf("%q: kein Material dieses Namens (siehe 'boardroom aufbau print materials' oder die Kennungen wie raw.grain)", name)
+	return Goods{}, fmt.Errorf("%q: keine Ware dieses Namens%s (AK oder ein Material: 'boardroom aufbau print materialien' listet sie)", name, suggest(name, goodsNames(), "de"))
 }
 
 func findMaterial(name string) (*rules.Material, bool) {
-	if m, ok := R().Material(name); ok {
-		return m, true
-	}
-	for i := range R().Materials {
-		m := &R().Materials[i]
-		if strings.EqualFold(m.DE, name) || strings.EqualFold(strings.TrimPrefix(strings.TrimPrefix(m.ID, "raw."), "special."), name) ||
-			strings.EqualFold(strings.Split(m.DE, " (")[0], name) {
-			return m, true
-		}
+	if id, ok := find(name, goodsNames()); ok && id != "ak" {
+		return R().Material(id)
 	}
 	return nil, false
 }
@@ -369,7 +357,7 @@ func (t *State) invOf(goods []Goods) (int, error) {
 			n += g.Count
 		case strings.HasPrefix(g.What, "raw."):
 			if g.Count%R().Market.RawUnit != 0 {
-				return 0, refuse(t.tr("Rohmaterial wird in Einheiten zu 6 gehandelt", "raw material trades in units of 6"), t.tr("%d %s ist kein Vielfaches von %d", "%d %s is not a multiple of %d"), g.Count, t.matName(g.What), R().Market.RawUnit)
+				return 0, refuse(t.msg("actions.raw_material_trades_in_units"), "%s", t.msg("actions.is_not_a_multiple_of", g.Count, t.matName(g.What), R().Market.RawUnit))
 			}
 			n += g.Count / R().Market.RawUnit
 		default:
@@ -390,7 +378,7 @@ func (t *State) market(p *Player, id string) (*Market, error) {
 		m := &t.Markets[i]
 		if strings.EqualFold(m.ID, id) {
 			if m.Owner != "" && m.Owner != p.Name {
-				return nil, refuse(t.tr("Märkte einer Handelsunternehmung nutzt nur ihr Besitzer", "only its owner uses a trade enterprise's market"), t.tr("Markt %s gehört %s", "market %s belongs to %s"), m.ID, m.Owner)
+				return nil, refuse(t.msg("actions.only_its_owner_uses_a"), "%s", t.msg("actions.market_belongs_to", m.ID, m.Owner))
 			}
 			return m, nil
 		}
@@ -398,7 +386,7 @@ func (t *State) market(p *Player, id string) (*Market, error) {
 	if id == "lokal" {
 		return &Market{ID: "lokal", Mods: map[string]int{}}, nil
 	}
-	return nil, referee.Usagef(t.tr("kein Markt %q", "no market %q"), id)
+	return nil, referee.Usagef("%s", t.msg("actions.no_market", id))
 }
 
 func (t *State) sellCap(p *Player) int {
@@ -422,7 +410,7 @@ func (t *State) tradeStart(player string, goods []Goods, market string) (*Player
 		return nil, 0, nil, err
 	}
 	if len(goods) == 0 {
-		return nil, 0, nil, referee.Usagef("%s", t.tr("keine Ware angegeben", "no goods given"))
+		return nil, 0, nil, referee.Usagef("%s", t.msg("actions.no_goods_given"))
 	}
 	inv, err := t.invOf(goods)
 	if err != nil {
@@ -431,9 +419,8 @@ func (t *State) tradeStart(player string, goods []Goods, market string) (*Player
 	if c := t.sellCap(p); inv > c {
 		ru := R()
 		step := ru.Trade.Tiers["small"].SellCap
-		rule := fmt.Sprintf(t.tr("Verkauf/Kauf: Obergrenze %d + %d je Rang der Handelsunternehmungen + Rang der Domänen",
-			"sell/buy: cap %d + %d per trade enterprise rank + domain ranks"), ru.Sell.CapBase, step)
-		return nil, 0, nil, refuse(rule, t.tr("%s darf höchstens %d Investitionen handeln, nicht %d", "%s may trade at most %d investments, not %d"), p.Name, c, inv)
+		rule := t.msg("actions.sell_buy_cap_per_trade", ru.Sell.CapBase, step)
+		return nil, 0, nil, refuse(rule, "%s", t.msg("actions.may_trade_at_most_not", p.Name, c, inv))
 	}
 	mk, err := t.market(p, market)
 	if err != nil {
@@ -468,7 +455,7 @@ func (a *MoneySell) do(t *State, r *roller) error {
 			have = p.Raw[g.What] + p.Special[g.What]
 		}
 		if have < g.Count {
-			return refuse(t.tr("verkauft wird nur, was da ist", "only what is there can be sold"), t.tr("%s hat %d %s, nicht %d", "%s has %d %s, not %d"), p.Name, have, t.goodsName(g.What), g.Count)
+			return refuse(t.msg("actions.only_what_is_there_can"), "%s", t.msg("actions.has_not", p.Name, have, t.goodsName(g.What), g.Count))
 		}
 	}
 	if err := t.useAction(p, "money.sell", "money"); err != nil {
@@ -494,7 +481,7 @@ func (t *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 		if gd.What == "ak" {
 			p.Labor -= gd.Count
 			value += rules.Frac(gd.Count, ru.Conversion.LaborDivisor)
-			parts = append(parts, fmt.Sprintf("%d AK", gd.Count))
+			parts = append(parts, fmt.Sprintf("%d %s", gd.Count, t.msg("actions.labour")))
 			continue
 		}
 		m, _ := ru.Material(gd.What)
@@ -529,14 +516,14 @@ func (t *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 	}
 	g = max(0, g+rules.G(extra))
 	p.Gold += g
-	t.say("%s: Verkauf von %s (%d Investitionen, Markt %s): %s → %s (Markt/Ereignis/Bonus %+d)", "%s: sells %s (%d investments, market %s): %s → %s (market/event/bonus %+d)",
-		p.Name, strings.Join(parts, ", "), inv, mk.ID, c.Text, g, extra)
+	t.say("actions.sells_market_market_event_bonus",
+		p.Name, strings.Join(parts, ", "), inv, t.marketName(mk.ID), c.Text, g, extra)
 	return nil
 }
 
 func (t *State) goodsName(what string) string {
 	if what == "ak" {
-		return t.tr("AK", "labour")
+		return t.msg("actions.labour")
 	}
 	return t.matName(what)
 }
@@ -562,7 +549,7 @@ func (a *MoneyBuy) do(t *State, r *roller) error {
 	}
 	price, worst := t.buyPrice(p, a.Goods, mk, inv)
 	if p.Gold < rules.G(worst) {
-		return refuse(R().Cite("worst_case"), t.tr("%s braucht bis zu %d Gold (Preis bei knapp daneben), hat %s", "%s needs up to %d gold (the price on a poor result), has %s"), p.Name, worst, p.Gold)
+		return refuse(t.cite("worst_case"), "%s", t.msg("actions.needs_up_to_gold_the", p.Name, worst, p.Gold))
 	}
 	if err := t.useAction(p, "money.buy", "money"); err != nil {
 		return err
@@ -608,7 +595,7 @@ func (t *State) buy(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv 
 	cost := price(c.Tier.ID)
 	p.Gold -= rules.G(cost)
 	if c.Tier.ID == "fail" {
-		t.say("%s: Kauf misslungen: %s → %d Gold bezahlt, nichts erhalten", "%s: purchase failed: %s → paid %d gold, received nothing", p.Name, c.Text, cost)
+		t.say("actions.purchase_failed_paid_gold_received", p.Name, c.Text, cost)
 		return nil
 	}
 	var parts []string
@@ -623,8 +610,8 @@ func (t *State) buy(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv 
 		}
 		parts = append(parts, fmt.Sprintf("%d %s", gd.Count, t.goodsName(gd.What)))
 	}
-	t.say("%s: Kauf von %s (%d Investitionen, Markt %s): %s → %d Gold; Lieferung im nächsten Unterhalt", "%s: buys %s (%d investments, market %s): %s → %d gold; delivered at the next maintenance",
-		p.Name, strings.Join(parts, ", "), inv, mk.ID, c.Text, cost)
+	t.say("actions.buys_market_gold_delivered_at",
+		p.Name, strings.Join(parts, ", "), inv, t.marketName(mk.ID), c.Text, cost)
 	return nil
 }
 
@@ -652,12 +639,12 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 	if err != nil {
 		return err
 	}
-	if err := t.positive(a.Inv, t.tr("Investitionen", "investments")); err != nil {
+	if err := t.positive(a.Inv, t.msg("actions.investments")); err != nil {
 		return err
 	}
 	mods := []rules.Mod{t.investMod(ru.Checks.LargeInvestSteps, a.Inv)}
 	if rk := p.activeOrgRank("collegiumCraft"); rk > 0 {
-		mods = append(mods, rules.Mod{Name: t.tr("Handwerkscollegium", "craft collegium"), Value: -2 * rk})
+		mods = append(mods, rules.Mod{Name: t.msg("actions.craft_collegium"), Value: -2 * rk})
 	}
 	var dom *Domain
 	var ws *Workshop
@@ -669,7 +656,7 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 			target = p.Workshops[0].ID
 		}
 		if ws = p.workshop(target); ws == nil {
-			return referee.Usagef(t.tr("welche Werkstatt? --ziel W… (%s hat %d)", "which workshop? --ziel W… (%s has %d)"), p.Name, len(p.Workshops))
+			return referee.Usagef("%s", t.msg("actions.which_workshop_ziel_w_has", p.Name, len(p.Workshops)))
 		}
 		capv = mr.WorkshopCap * ru.Rank(ws.Tier)
 	} else {
@@ -677,18 +664,18 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 			target = p.Domains[0].ID
 		}
 		if dom = p.domain(target); dom == nil {
-			return referee.Usagef(t.tr("welche Domäne? --ziel D… (%s hat %d)", "which domain? --ziel D… (%s has %d)"), p.Name, len(p.Domains))
+			return referee.Usagef("%s", t.msg("actions.which_domain_ziel_d_has", p.Name, len(p.Domains)))
 		}
 		capv = ru.Domains.Tiers[dom.Tier].AdminCap
 		if dom.Tier != "starter" && ru.Rank(dom.Tier) == sizeRank(a.Inv, 8, 12) {
-			mods = append(mods, rules.Mod{Name: t.tr("Domänengröße", "domain size"), Value: -1})
+			mods = append(mods, rules.Mod{Name: t.msg("actions.domain_size"), Value: -1})
 		}
 	}
 	if a.Inv > capv {
-		return refuse(t.tr("Materialgewinn: Obergrenze 4 × Rang der Domäne bzw. 2 × Rang der Werkstatt", "GainMaterials: cap 4 × domain rank or 2 × workshop rank"), t.tr("höchstens %d Investitionen, nicht %d", "at most %d investments, not %d"), capv, a.Inv)
+		return refuse(t.msg("actions.gainmaterials_cap_4_domain_rank"), "%s", t.msg("actions.at_most_not", capv, a.Inv))
 	}
 	if p.Labor < a.Inv {
-		return refuse(t.tr("Materialgewinn kostet 1 AK je Investition", "GainMaterials costs 1 labour per investment"), t.tr("%s hat %d AK, braucht %d", "%s has %d labour, needs %d"), p.Name, p.Labor, a.Inv)
+		return refuse(t.msg("actions.gainmaterials_costs_1_labour_per"), "%s", t.msg("actions.has_labour_needs", p.Name, p.Labor, a.Inv))
 	}
 	if err := t.useAction(p, key, "materials"); err != nil {
 		return err
@@ -733,10 +720,10 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 		}
 	}
 	if got == "" || strings.HasPrefix(got, "0 ") {
-		got = t.tr("nichts", "nothing")
+		got = t.msg("actions.nothing")
 	}
-	t.say("%s: Materialgewinn (%s %s, %d Investitionen, −%d AK): %s → %s", "%s: gain materials (%s %s, %d investments, −%d labour): %s → %s",
-		p.Name, map[string]string{"domain": t.tr("Domäne", "domain"), "workshop": t.tr("Werkstatt", "workshop")}[a.Mode], target, a.Inv, a.Inv, c.Text, got)
+	t.say("actions.gain_materials_labour",
+		p.Name, map[string]string{"domain": t.msg("actions.domain"), "workshop": t.msg("actions.workshop")}[a.Mode], target, a.Inv, a.Inv, c.Text, got)
 	return nil
 }
 
@@ -764,7 +751,7 @@ func (a *MoneySellBuy) do(t *State, r *roller) error {
 		return err
 	}
 	if len(a.Sell) == 0 || len(a.Buy) == 0 {
-		return referee.Usagef("%s", t.tr("Verkauf und Kauf: beide Warenlisten angeben (--verkauf, --kauf)", "sell and buy: give both lists (--verkauf, --kauf)"))
+		return referee.Usagef("%s", t.msg("actions.sell_and_buy_give_both"))
 	}
 	si, err := t.invOf(a.Sell)
 	if err != nil {
@@ -775,7 +762,7 @@ func (a *MoneySellBuy) do(t *State, r *roller) error {
 		return err
 	}
 	if c := t.sellCap(p); si+bi > c {
-		return refuse(t.tr("Verkauf und Kauf zählen zusammen gegen die Obergrenze", "a sale and purchase count together against the cap"), t.tr("%s darf höchstens %d Investitionen handeln, nicht %d", "%s may trade at most %d investments, not %d"), p.Name, c, si+bi)
+		return refuse(t.msg("actions.a_sale_and_purchase_count"), "%s", t.msg("actions.may_trade_at_most_not", p.Name, c, si+bi))
 	}
 	mk, err := t.market(p, a.Market)
 	if err != nil {
@@ -787,15 +774,15 @@ func (a *MoneySellBuy) do(t *State, r *roller) error {
 			have = p.Raw[g.What] + p.Special[g.What]
 		}
 		if have < g.Count {
-			return refuse(t.tr("verkauft wird nur, was da ist", "only what is there can be sold"), t.tr("%s hat %d %s, nicht %d", "%s has %d %s, not %d"), p.Name, have, t.goodsName(g.What), g.Count)
+			return refuse(t.msg("actions.only_what_is_there_can"), "%s", t.msg("actions.has_not", p.Name, have, t.goodsName(g.What), g.Count))
 		}
 	}
 	price, worst := t.buyPrice(p, a.Buy, mk, bi)
 	if p.Gold < rules.G(worst) {
-		return refuse(R().Cite("worst_case"), t.tr("%s braucht bis zu %d Gold für den Kauf, hat %s", "%s needs up to %d gold for the purchase, has %s"), p.Name, worst, p.Gold)
+		return refuse(t.cite("worst_case"), "%s", t.msg("actions.needs_up_to_gold_for", p.Name, worst, p.Gold))
 	}
 	if p.has("money.buy") {
-		return refuse(R().Cite("one_key"), t.tr("%s hat money.buy in dieser Runde schon genutzt", "%s has already used money.buy this round"), p.Name)
+		return refuse(t.cite("one_key"), "%s", t.msg("actions.has_already_used_money_buy", p.Name))
 	}
 	if err := t.useAction(p, "money.sell", "money"); err != nil {
 		return err

@@ -29,8 +29,6 @@ func (a *Build) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, nil, a.do)
 }
 
-const ruleCaps = "Werkstatt/Lager: Produktions-Caps je Domäne bzw. Stadtbesitz (Eigenproduktion)"
-
 // production lists the tiers of the non-starter workshops and storages at.
 func (p *Player) production(at string) map[string]int {
 	m := map[string]int{}
@@ -114,30 +112,30 @@ func (t *State) placeProduction(p *Player, at, tier, oldTier string) error {
 	have[tier]++
 	if d := p.domain(at); d != nil {
 		if d.Tier == "starter" {
-			return refuse(ruleCaps, "%s", t.tr("auf der Startdomäne wird nicht gebaut (erst ausbauen)", "nothing is built on the starter domain (upgrade it first)"))
+			return refuse(t.msg("build.rule_caps"), "%s", t.msg("build.nothing_is_built_on_the"))
 		}
 		if !fits(have, ru.Domains.ProductionCaps[d.Tier]) {
-			return refuse(ruleCaps, t.tr("%s (%s) erlaubt %v, nicht %v", "%s (%s) allows %v, not %v"), d.ID, t.tier(d.Tier), ru.Domains.ProductionCaps[d.Tier], have)
+			return refuse(t.msg("build.rule_caps"), "%s", t.msg("build.allows_not", d.ID, t.tier(d.Tier), ru.Domains.ProductionCaps[d.Tier], have))
 		}
 		if oldTier == "" {
 			if s, _ := p.slots(at); p.slotsUsed(at) >= s {
-				return refuse(t.tr("Einrichtungsplätze der Domäne: 2 × Rang", "domain facility slots: 2 × rank"), t.tr("%s hat alle %d Plätze belegt", "%s has all %d slots taken"), d.ID, s)
+				return refuse(t.msg("build.domain_facility_slots_2_rank"), "%s", t.msg("build.has_all_slots_taken", d.ID, s))
 			}
 		}
 		return nil
 	}
 	if c := p.city(at); c != nil {
 		if c.Mode != "production" {
-			return refuse(ruleCaps, t.tr("%s ist verpachtet: Werkstätten und Lager nur in Eigenproduktion ('modus %s %s production')", "%s is leased: workshops and storage only in production mode ('modus %s %s production')"), c.ID, p.Name, c.ID)
+			return refuse(t.msg("build.rule_caps"), "%s", t.msg("build.is_leased_workshops_and_storage", c.ID, p.Name, c.ID))
 		}
 		for _, alt := range ru.Cities.ProductionCaps[c.Tier] {
 			if fits(have, alt) {
 				return nil
 			}
 		}
-		return refuse(ruleCaps, t.tr("%s (%s) erlaubt %v, nicht %v", "%s (%s) allows %v, not %v"), c.ID, t.tier(c.Tier), ru.Cities.ProductionCaps[c.Tier], have)
+		return refuse(t.msg("build.rule_caps"), "%s", t.msg("build.allows_not", c.ID, t.tier(c.Tier), ru.Cities.ProductionCaps[c.Tier], have))
 	}
-	return referee.Usagef(t.tr("wo? eine Domäne (D…) oder ein Stadtbesitz (S…), nicht %q", "where? a domain (D…) or a city property (S…), not %q"), at)
+	return referee.Usagef("%s", t.msg("build.where_a_domain_d_or", at))
 }
 
 func (a *Build) do(t *State, _ *roller) error {
@@ -155,13 +153,13 @@ func (a *Build) do(t *State, _ *roller) error {
 			}
 		}
 		if d == nil {
-			return refuse(t.tr("nur die Startdomäne wird so ausgebaut", "only the starter domain is upgraded this way"), t.tr("%s hat keine Startdomäne mehr", "%s has no starter domain any more"), p.Name)
+			return refuse(t.msg("build.only_the_starter_domain_is"), "%s", t.msg("build.has_no_starter_domain_any", p.Name))
 		}
 		up := ru.Domains.UpgradeStarter
 		if p.Labor < up.Labor {
-			return refuse(t.tr("Startdomäne ausbauen: 8 Gold + 4 AK", "upgrade the starter domain: 8 gold + 4 labour"), t.tr("%s hat %d AK", "%s has %d labour"), p.Name, p.Labor)
+			return refuse(t.msg("build.upgrade_the_starter_domain_8"), "%s", t.msg("build.has_labour", p.Name, p.Labor))
 		}
-		if err := t.pay(p, up.Gold, t.tr("den Ausbau", "the upgrade")); err != nil {
+		if err := t.pay(p, up.Gold, t.msg("build.the_upgrade")); err != nil {
 			return err
 		}
 		if err := t.useBuild(p); err != nil {
@@ -170,8 +168,8 @@ func (a *Build) do(t *State, _ *roller) error {
 		p.Labor -= up.Labor
 		d.Tier = "small"
 		d.Picks = slices.Clone(ru.Domains.Tiers["small"].Picks)
-		t.say("%s: Startdomäne %s ausgebaut zu klein (−%d Gold, −%d AK); Rohstoffe %s (%s)", "%s: starter domain %s upgraded to small (−%d gold, −%d labour); picks %s (%s)",
-			p.Name, d.ID, up.Gold, up.Labor, strings.Join(d.Picks, ", "), ru.Cite("starter_picks"))
+		t.say("build.starter_domain_upgraded_to_small",
+			p.Name, d.ID, up.Gold, up.Labor, strings.Join(d.Picks, ", "), t.cite("starter_picks"))
 		return nil
 	case "workshop", "storage":
 		tier := "small"
@@ -203,18 +201,18 @@ func (a *Build) do(t *State, _ *roller) error {
 		if a.What == "workshop" {
 			id := p.newID("W")
 			p.Workshops = append(p.Workshops, Workshop{ID: id, Tier: tier, At: p.holdingID(a.At), Input: a.Input, Output: a.Output})
-			t.say("%s: Werkstatt %s (%s) auf %s gebaut: %s → %s, −%d Gold", "%s: workshop %s (%s) built on %s: %s → %s, −%d gold", p.Name, id, t.tier(tier), a.At, t.matName(a.Input), t.matName(a.Output), cost)
+			t.say("build.workshop_built_on_gold", p.Name, id, t.tier(tier), a.At, t.matName(a.Input), t.matName(a.Output), cost)
 		} else {
 			id := p.newID("L")
 			p.Storages = append(p.Storages, Storage{ID: id, Tier: tier, At: p.holdingID(a.At)})
-			t.say("%s: Lager %s (%s) auf %s gebaut, −%d Gold", "%s: storage %s (%s) built on %s, −%d gold", p.Name, id, t.tier(tier), a.At, cost)
+			t.say("build.storage_built_on_gold", p.Name, id, t.tier(tier), a.At, cost)
 		}
 		return nil
 	case "upgrade":
 		if w := p.workshop(a.At); w != nil {
 			next := tierOfRank(min(3, ru.Rank(w.Tier)+1))
 			if next == w.Tier {
-				return refuse(t.tr("drei Stufen", "three tiers"), t.tr("%s ist schon groß", "%s is already large"), w.ID)
+				return refuse(t.msg("build.three_tiers"), "%s", t.msg("build.is_already_large", w.ID))
 			}
 			if err := t.placeProduction(p, w.At, next, w.Tier); err != nil {
 				return err
@@ -231,7 +229,7 @@ func (a *Build) do(t *State, _ *roller) error {
 			}
 			w.Tier = next
 			w.Starter = false
-			t.say("%s: Werkstatt %s ausgebaut zu %s, −%d Gold", "%s: workshop %s upgraded to %s, −%d gold", p.Name, w.ID, t.tier(next), cost)
+			t.say("build.workshop_upgraded_to_gold", p.Name, w.ID, t.tier(next), cost)
 			return nil
 		}
 		for i := range p.Storages {
@@ -241,7 +239,7 @@ func (a *Build) do(t *State, _ *roller) error {
 			}
 			next := tierOfRank(min(3, ru.Rank(s.Tier)+1))
 			if next == s.Tier {
-				return refuse(t.tr("drei Stufen", "three tiers"), t.tr("%s ist schon groß", "%s is already large"), s.ID)
+				return refuse(t.msg("build.three_tiers"), "%s", t.msg("build.is_already_large", s.ID))
 			}
 			if err := t.placeProduction(p, s.At, next, s.Tier); err != nil {
 				return err
@@ -255,14 +253,14 @@ func (a *Build) do(t *State, _ *roller) error {
 			}
 			s.Tier = next
 			s.Starter = false
-			t.say("%s: Lager %s ausgebaut zu %s, −%d Gold", "%s: storage %s upgraded to %s, −%d gold", p.Name, s.ID, t.tier(next), cost)
+			t.say("build.storage_upgraded_to_gold", p.Name, s.ID, t.tier(next), cost)
 			return nil
 		}
-		return referee.Usagef(t.tr("welche Werkstatt (W…) oder welches Lager (L…)? nicht %q", "which workshop (W…) or storage (L…)? not %q"), a.At)
+		return referee.Usagef("%s", t.msg("build.which_workshop_w_or_storage", a.At))
 	case "facility":
 		parts := strings.Split(a.Key, ".")
 		if len(parts) < 3 || (parts[0] != "general" && parts[0] != "special") || ru.Facilities.General[parts[1]] == 0 {
-			return referee.Usagef(t.tr("Einrichtung: general.<small|medium|large>.<name> oder special.<…>.<name>, nicht %q", "facility: general.<small|medium|large>.<name> or special.<…>.<name>, not %q"), a.Key)
+			return referee.Usagef("%s", t.msg("build.facility_general_small_medium_large", a.Key))
 		}
 		at := a.At
 		if strings.Contains(a.Key, ".personal.") {
@@ -270,11 +268,11 @@ func (a *Build) do(t *State, _ *roller) error {
 		}
 		n, ok := p.slots(at)
 		if !ok {
-			return referee.Usagef(t.tr("wo? eine Kennung wie D2, S3, A5, H6, W7, eine Organisation oder personal, nicht %q", "where? an id such as D2, S3, A5, H6, W7, an organisation or personal, not %q"), a.At)
+			return referee.Usagef("%s", t.msg("build.where_an_id_such_as", a.At))
 		}
 		at = p.holdingID(at)
 		if p.slotsUsed(at) >= n {
-			return refuse(t.tr("Einrichtungsplätze je Posten", "facility slots per post"), t.tr("%s hat alle %d Plätze belegt", "%s has all %d slots taken"), at, n)
+			return refuse(t.msg("build.facility_slots_per_post"), "%s", t.msg("build.has_all_slots_taken", at, n))
 		}
 		if a.Key == ru.Facilities.Insulae.Key {
 			return t.buildInsulae(p, at)
@@ -283,7 +281,7 @@ func (a *Build) do(t *State, _ *roller) error {
 			return t.buildAlley(p, at)
 		}
 		if len(parts) > 2 && parts[0] == "special" && strings.HasPrefix(parts[2], ru.Facilities.RefinePrefix) && p.domain(at) == nil && p.city(at) == nil {
-			return refuse(t.tr("Veredelungs-Einrichtungen stehen auf einer Domäne oder einem Stadtbesitz", "refinement facilities stand on a domain or city property"), "%s", at)
+			return refuse(t.msg("build.refinement_facilities_stand_on_a"), "%s", at)
 		}
 		cost := ru.Facilities.General[parts[1]]
 		if parts[0] == "special" {
@@ -291,11 +289,11 @@ func (a *Build) do(t *State, _ *roller) error {
 		}
 		if e := t.eventAny(func(e *rules.Event) bool { return e.OfficeGeneralFactor > 0 }); e != nil && parts[0] == "general" && p.office(at) != nil {
 			cost *= e.OfficeGeneralFactor
-			t.say("Ereignis %d: allgemeine Einrichtung an einem Amt kostet ×%d", "event %d: a general facility at an office costs ×%d", e.Roll, e.OfficeGeneralFactor)
+			t.say("build.event_a_general_facility_at", e.Roll, e.OfficeGeneralFactor)
 		}
 		if e := t.eventAny(func(e *rules.Event) bool { return e.TradeFacilityHalf }); e != nil && t.SectionStart() && p.trade(at) != nil {
 			cost = (cost + 1) / 2
-			t.say("Ereignis %d: Einrichtung an einer Handelsunternehmung zum halben Preis", "event %d: a facility at a trade enterprise at half price", e.Roll)
+			t.say("build.event_a_facility_at_a", e.Roll)
 		}
 		if err := t.pay(p, cost, a.Key); err != nil {
 			return err
@@ -304,10 +302,10 @@ func (a *Build) do(t *State, _ *roller) error {
 			return err
 		}
 		p.Facilities = append(p.Facilities, Facility{Key: a.Key, At: at})
-		t.say("%s: Einrichtung %s auf %s gebaut, −%d Gold (Einfluss je Runde: %d)", "%s: facility %s built at %s, −%d gold (influence per round: %d)", p.Name, a.Key, at, cost, facilityInfluence(p, Facility{Key: a.Key, At: at}))
+		t.say("build.facility_built_at_gold_influence", p.Name, a.Key, at, cost, facilityInfluence(p, Facility{Key: a.Key, At: at}))
 		return nil
 	}
-	return referee.Usagef(t.tr("bauen: workshop, storage, upgrade, facility oder starter, nicht %q", "build: workshop, storage, upgrade, facility or starter, not %q"), a.What)
+	return referee.Usagef("%s", t.msg("build.build_workshop_storage_upgrade_facility", a.What))
 }
 
 // holdingID is the id as stored (right case).
@@ -336,8 +334,8 @@ func (t *State) gate(p *Player, tier string) error {
 	if tier == "small" || p.hasCraftSpecialist(tier == "large") {
 		return nil
 	}
-	return refuse(t.tr("mittlere Werkstätten brauchen einen Kunsthandwerker oder Werkmeister, große einen erfahrenen oder Meister", "medium workshops need an artisan or workshop specialist, large ones an experienced or master one"),
-		t.tr("%s hat keine passende Fachkraft", "%s has no such specialist"), p.Name)
+	return refuse(t.msg("build.medium_workshops_need_an_artisan"),
+		"%s", t.msg("build.has_no_such_specialist", p.Name))
 }
 
 // recipe checks a workshop's input and output.
@@ -347,10 +345,10 @@ func (t *State) recipe(in, out string) error {
 	mo, ok2 := ru.Material(out)
 	const rule = "Werkstatt: ein billiges oder einfaches RM hinein; heraus ein SM höchstens derselben Stufe oder ein verbessertes RM derselben Stufe mit gemeinsamem Merkmal"
 	if !ok1 || !ok2 {
-		return referee.Usagef("%s", t.tr("--rein und --raus sind Materialien (z.B. raw.grain, special.pulpellen)", "--rein and --raus are materials (e.g. raw.grain, special.pulpellen)"))
+		return referee.Usagef("%s", t.msg("build.rein_and_raus_are_materials"))
 	}
 	if mi.Kind() != "raw" || mi.Tier == "expensive" {
-		return refuse(rule, t.tr("%s ist kein billiges oder einfaches Rohmaterial", "%s is not a cheap or basic raw material"), mi.Name(t.Lang))
+		return refuse(rule, "%s", t.msg("build.is_not_a_cheap_or", mi.Name(t.Lang)))
 	}
 	if mo.Kind() == "special" && rules.TierRank(mo.Tier) <= rules.TierRank(mi.Tier) {
 		return nil
@@ -358,7 +356,7 @@ func (t *State) recipe(in, out string) error {
 	if mo.Kind() == "raw" && mo.Has("improved") && mo.Tier == mi.Tier && slices.ContainsFunc(mi.Tags, func(tag string) bool { return tag != "improved" && mo.Has(tag) }) {
 		return nil
 	}
-	return refuse(rule, t.tr("%s → %s geht nicht", "%s → %s is not allowed"), mi.Name(t.Lang), mo.Name(t.Lang))
+	return refuse(rule, "%s", t.msg("build.is_not_allowed", mi.Name(t.Lang), mo.Name(t.Lang)))
 }
 
 // ---- political steps ----
@@ -393,14 +391,14 @@ func (a *Political) do(t *State, r *roller) error {
 	keys := map[string]string{"defend": "political.damageDefend", "manipulate": "political.manipulate", "loyalty": "political.loyaltySecure", "convert": "political.convertInformation"}
 	key, ok := keys[a.Kind]
 	if !ok {
-		return referee.Usagef(t.tr("Politischer Schritt: defend, manipulate, loyalty oder convert, nicht %q", "political step: defend, manipulate, loyalty or convert, not %q"), a.Kind)
+		return referee.Usagef("%s", t.msg("build.political_step_defend_manipulate_loyalty", a.Kind))
 	}
 	if a.Kind == "convert" {
-		if err := t.positive(a.Inv, t.tr("Information", "information")); err != nil {
+		if err := t.positive(a.Inv, t.msg("build.information")); err != nil {
 			return err
 		}
 		if p.Info < a.Inv {
-			return refuse(t.tr("Information wird verbraucht", "information is spent"), t.tr("%s hat %d Information", "%s has %d information"), p.Name, p.Info)
+			return refuse(t.msg("build.information_is_spent"), "%s", t.msg("build.has_information", p.Name, p.Info))
 		}
 		if err := t.useAction(p, key, ""); err != nil {
 			return err
@@ -409,35 +407,35 @@ func (a *Political) do(t *State, r *roller) error {
 		p.Political = true
 		if a.To == "influence" {
 			p.Influence += a.Inv * pr.Convert.Influence
-			t.say("%s: %d Information → %d Einfluss", "%s: %d information → %d influence", p.Name, a.Inv, a.Inv*pr.Convert.Influence)
+			t.say("build.information_influence", p.Name, a.Inv, a.Inv*pr.Convert.Influence)
 		} else {
 			p.Gold += rules.G(a.Inv * pr.Convert.Gold)
-			t.say("%s: %d Information → %d Gold", "%s: %d information → %d gold", p.Name, a.Inv, a.Inv*pr.Convert.Gold)
+			t.say("build.information_gold", p.Name, a.Inv, a.Inv*pr.Convert.Gold)
 		}
 		return nil
 	}
 	rank := ru.Rank(a.Size)
 	if rank == 0 {
-		return referee.Usagef("%s", t.tr("--groesse small|medium|large", "--groesse small|medium|large"))
+		return referee.Usagef("%s", t.msg("build.groesse_small_medium_large"))
 	}
 	inv := a.Inv
 	if a.Kind == "loyalty" {
 		inv = len(a.Targets)
 		if inv < 1 || inv > 3 {
-			return referee.Usagef("%s", t.tr("Loyalität sichern: 1 bis 3 Ziele (D…, S… oder eine Organisation)", "secure loyalty: 1 to 3 targets"))
+			return referee.Usagef("%s", t.msg("build.secure_loyalty_1_to_3"))
 		}
-	} else if err := t.positive(inv, t.tr("Investitionen", "investments")); err != nil {
+	} else if err := t.positive(inv, t.msg("actions.investments")); err != nil {
 		return err
 	}
 	if a.Info < 0 || a.Info > p.Info {
-		return refuse(t.tr("Information wird verbraucht", "information is spent"), t.tr("%s hat %d Information", "%s has %d information"), p.Name, p.Info)
+		return refuse(t.msg("build.information_is_spent"), "%s", t.msg("build.has_information", p.Name, p.Info))
 	}
 	gold, infl := rank, rank
 	inflInv := 0
 	switch {
 	case a.Kind == "defend" && a.Payment == "combat":
 		if p.OpenKK() < inv {
-			return refuse(t.tr("mit Kampfkraft verteidigen: offene KK ≥ Investitionen", "defend with combat: open combat power ≥ investments"), t.tr("%s hat %d KK", "%s has %d combat power"), p.Name, p.OpenKK())
+			return refuse(t.msg("build.defend_with_combat_open_combat"), "%s", t.msg("build.has_combat_power", p.Name, p.OpenKK()))
 		}
 	case a.Kind == "defend":
 		infl += inv * pr.DefendInfluence
@@ -458,7 +456,7 @@ func (a *Political) do(t *State, r *roller) error {
 		wg, wi = 2*gold, 2*infl
 	}
 	if p.Gold < rules.G(wg) || p.Influence < wi {
-		return refuse(ru.Cite("worst_case"), t.tr("%s braucht bis zu %d Gold und %d Einfluss, hat %s und %d Einfluss", "%s needs up to %d gold and %d influence, has %s and %d influence"), p.Name, wg, wi, p.Gold, p.Influence)
+		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, wg, wi, p.Gold, p.Influence))
 	}
 	var tg []*int
 	for _, x := range a.Targets {
@@ -470,7 +468,7 @@ func (a *Political) do(t *State, r *roller) error {
 		} else if o := p.org(x); o != nil {
 			lo = &o.LO
 		} else {
-			return referee.Usagef(t.tr("Ziel %q: eine Domäne, ein Stadtbesitz oder eine Organisation", "target %q: a domain, a city property or an organisation"), x)
+			return referee.Usagef("%s", t.msg("build.target_a_domain_a_city", x))
 		}
 		tg = append(tg, lo)
 	}
@@ -482,7 +480,7 @@ func (a *Political) do(t *State, r *roller) error {
 	if a.Kind == "loyalty" {
 		steps = []rules.Step{{At: 2, Add: 4}, {At: 3, Add: 8}}
 	}
-	mods := []rules.Mod{t.investMod(steps, inv), {Name: "KW", Value: ru.KWMod(p.KW)}}
+	mods := []rules.Mod{t.investMod(steps, inv), {Name: t.msg("abbr.kw"), Value: ru.KWMod(p.KW)}}
 	mods = append(mods, t.eventMods("political")...)
 	var bonus []rules.Mod
 	if a.Info > 0 {
@@ -506,7 +504,7 @@ func (a *Political) do(t *State, r *roller) error {
 		}
 		for i, lo := range tg {
 			*lo = clampLO(*lo + pr.Loyalty[c.Tier.ID])
-			out = append(out, fmt.Sprintf("LO %s → %d", a.Targets[i], *lo))
+			out = append(out, fmt.Sprintf("%s %s → %d", t.msg("abbr.lo"), a.Targets[i], *lo))
 		}
 	} else {
 		gold = max(0, gold-res.GoldBack)
@@ -518,7 +516,7 @@ func (a *Political) do(t *State, r *roller) error {
 		case "poor":
 			infl += inflInv
 		case "fail":
-			roll, err := r.roll(t.tr("Abwehr nach Fehlschlag ", "defence after failure ")+p.Name, d20)
+			roll, err := r.roll(t.msg("build.defence_after_failure")+p.Name, d20)
 			if err != nil {
 				return err
 			}
@@ -526,17 +524,17 @@ func (a *Political) do(t *State, r *roller) error {
 			if roll+p.OpenKK()/2 < dc {
 				p.AS = max(ru.Checks.ASRange[0], p.AS-1)
 				infl += 2 * inflInv
-				out = append(out, fmt.Sprintf(t.tr("Abwehr %d < SG %d: AS −1", "defence %d < DC %d: AS −1"), roll+p.OpenKK()/2, dc))
+				out = append(out, t.msg("build.defence_dc_as_1", roll+p.OpenKK()/2, dc))
 			} else {
-				out = append(out, fmt.Sprintf(t.tr("Abwehr %d ≥ SG %d", "defence %d ≥ DC %d"), roll+p.OpenKK()/2, dc))
+				out = append(out, t.msg("build.defence_dc", roll+p.OpenKK()/2, dc))
 			}
 		}
-		out = append(out, fmt.Sprintf("Info %+d, KW %+d, AS %+d, N %+d (%s)", res.Info, res.KW, res.AS, res.N, ru.Cite("political_no_target")))
+		out = append(out, t.msg("build.political_deltas", res.Info, res.KW, res.AS, res.N, t.cite("political_no_target")))
 	}
 	p.Gold -= rules.G(gold)
 	p.Influence = max(0, p.Influence-infl)
-	t.say("%s: Politischer Schritt %s (%s, %d): %s → −%d Gold, −%d Einfluss; %s", "%s: political step %s (%s, %d): %s → −%d gold, −%d influence; %s",
-		p.Name, a.Kind, t.tier(a.Size), inv, c.Text, gold, infl, strings.Join(out, "; "))
+	t.say("build.political_step_gold_influence",
+		p.Name, t.msg("political."+a.Kind), t.tier(a.Size), inv, c.Text, gold, infl, strings.Join(out, "; "))
 	return nil
 }
 
@@ -563,11 +561,11 @@ func (a *Hire) do(t *State, r *roller) error {
 		return err
 	}
 	if _, ok := ru.Specialists.Kinds[a.Kind]; !ok {
-		return referee.Usagef(t.tr("Fachkraft: %s, nicht %q", "specialist: %s, not %q"), strings.Join(slices.Sorted(maps.Keys(ru.Specialists.Kinds)), ", "), a.Kind)
+		return referee.Usagef("%s", t.msg("build.specialist_not", strings.Join(slices.Sorted(maps.Keys(ru.Specialists.Kinds)), ", "), a.Kind))
 	}
 	st, ok := ru.Specialists.Tiers[a.Tier]
 	if !ok {
-		return referee.Usagef("tier simple|experienced|master, not %q", a.Tier)
+		return referee.Usagef("%s", t.msg("build.specialist_tier", a.Tier))
 	}
 	capv := ru.Specialists.BaseCap
 	for _, d := range p.Domains {
@@ -601,9 +599,9 @@ func (a *Hire) do(t *State, r *roller) error {
 		}
 	}
 	if len(p.Specialists) >= capv {
-		return refuse(t.tr("Fachkräfte: 2 + mittlere/große Posten + persönliche Einrichtungen", "specialists: 2 + medium/large posts + personal facilities"), t.tr("%s hat %d von %d", "%s has %d of %d"), p.Name, len(p.Specialists), capv)
+		return refuse(t.msg("build.specialists_2_medium_large_posts"), "%s", t.msg("build.has_of", p.Name, len(p.Specialists), capv))
 	}
-	if err := t.pay(p, st.Cost, t.tr("die Fachkraft", "the specialist")); err != nil {
+	if err := t.pay(p, st.Cost, t.msg("build.the_specialist")); err != nil {
 		return err
 	}
 	if err := t.useBuild(p); err != nil {
@@ -614,14 +612,14 @@ func (a *Hire) do(t *State, r *roller) error {
 		return err
 	}
 	if c.Tier.ID == "fail" {
-		t.say("%s: Fachkraft anwerben (%s, %s): %s → niemand; %d Gold verloren", "%s: hire a specialist (%s, %s): %s → nobody; %d gold lost", p.Name, a.Kind, a.Tier, c.Text, st.Cost)
+		t.say("build.hire_a_specialist_nobody_gold", p.Name, a.Kind, a.Tier, c.Text, st.Cost)
 		return nil
 	}
 	sp, lines, err := t.recruit(r, p, a.Kind, a.Tier)
 	if err != nil {
 		return err
 	}
-	t.say("%s: Fachkraft anwerben (%s, %s): %s → %s", "%s: hire a specialist (%s, %s): %s → %s", p.Name, ru.Specialists.Kinds[a.Kind], a.Tier, c.Text, strings.Join(lines, "; "))
+	t.say("build.hire_a_specialist", p.Name, t.specKind(a.Kind), t.specTier(a.Tier), c.Text, strings.Join(lines, "; "))
 	_ = sp
 	return nil
 }
@@ -651,15 +649,15 @@ func (a *Specialize) do(t *State, _ *roller) error {
 	}
 	sp, ok := ru.Domains.Specializations[a.Kind]
 	if !ok {
-		return referee.Usagef(t.tr("Spezialisierung: agriculture, animalHusbandry, forestry oder mining, nicht %q", "specialisation: agriculture, animalHusbandry, forestry or mining, not %q"), a.Kind)
+		return referee.Usagef("%s", t.msg("build.specialisation_agriculture_animalhusbandry_forestry_or", a.Kind))
 	}
 	d := p.domain(a.Domain)
 	if d == nil {
-		return referee.Usagef(t.tr("%s hat keine Domäne %q", "%s has no domain %q"), p.Name, a.Domain)
+		return referee.Usagef("%s", t.msg("build.has_no_domain", p.Name, a.Domain))
 	}
 	const rule = "Spezialisierung: nur Domänen ab klein, nur einmal"
 	if d.Tier == "starter" || d.Spec != "" {
-		return refuse(rule, t.tr("%s kann nicht (mehr) spezialisiert werden", "%s cannot be specialised (any more)"), d.ID)
+		return refuse(rule, "%s", t.msg("build.cannot_be_specialised_any_more", d.ID))
 	}
 	// the raw material the specialisation costs, cheapest first
 	var need []string
@@ -686,7 +684,7 @@ func (a *Specialize) do(t *State, _ *roller) error {
 		have += p.Raw[id]
 	}
 	if have < sp.Raw {
-		return refuse(rule, t.tr("%s braucht %d %s, hat %d", "%s needs %d %s, has %d"), p.Name, sp.Raw, t.names(need), have)
+		return refuse(rule, "%s", t.msg("acquire.needs_has", p.Name, sp.Raw, t.names(need), have))
 	}
 	if err := t.pay(p, sp.Gold, sp.DE); err != nil {
 		return err
@@ -704,7 +702,7 @@ func (a *Specialize) do(t *State, _ *roller) error {
 	if a.Kind == "agriculture" {
 		d.Picks = slices.Clone(agriculturePicks)
 	}
-	t.say("%s: %s %s spezialisiert auf %s (−%d Gold, −%d Rohmaterial)", "%s: %s %s specialised in %s (−%d gold, −%d raw material)", p.Name, ru.Domains.Name.In(t.Lang), d.ID, Name2(sp.DE, sp.EN, t.Lang), sp.Gold, sp.Raw)
+	t.say("build.specialised_in_gold_raw_material", p.Name, ru.Domains.Name.In(t.Lang), d.ID, Name2(sp.DE, sp.EN, t.Lang), sp.Gold, sp.Raw)
 	return nil
 }
 
@@ -723,38 +721,38 @@ func cmpMat(a, b *rules.Material) int {
 func (t *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []string, error) {
 	ru := R()
 	st := ru.Specialists
-	roll, err := r.roll(t.tr("Anwerbetabelle", "recruitment table"), rules.Dice{N: 2, Sides: 6})
+	roll, err := r.roll(t.msg("build.recruitment_table"), rules.Dice{N: 2, Sides: 6})
 	if err != nil {
 		return Specialist{}, nil, err
 	}
 	row := st.Recruitment[roll-2]
-	lines := []string{fmt.Sprintf(t.tr("Anwerbetabelle 2W6 = %d", "recruitment 2d6 = %d"), roll)}
+	lines := []string{t.msg("build.recruitment_2d6", roll)}
 	sp := Specialist{Kind: kind, Tier: tier}
 	if row.Tier != "" {
 		sp.Tier = row.Tier
 	}
 	if row.Extra == "random_kind" || row.Extra == "random_kind_double" {
 		kinds := slices.Sorted(maps.Keys(st.Kinds))
-		k, err := r.roll(t.tr("Art der Fachkraft", "specialist kind"), rules.Dice{N: 1, Sides: len(kinds)})
+		k, err := r.roll(t.msg("build.specialist_kind"), rules.Dice{N: 1, Sides: len(kinds)})
 		if err != nil {
 			return sp, nil, err
 		}
 		sp.Kind = kinds[k-1]
-		lines = append(lines, fmt.Sprintf(t.tr("Art wird %s", "kind becomes %s"), st.Kinds[sp.Kind]))
+		lines = append(lines, t.msg("build.kind_becomes", t.specKind(sp.Kind)))
 	}
 	if row.Gold != 0 {
 		p.Gold -= rules.G(row.Gold)
-		lines = append(lines, fmt.Sprintf(t.tr("Preis %+d Gold (%s)", "price %+d gold (%s)"), row.Gold, ru.Cite("recruitment_gold")))
+		lines = append(lines, t.msg("build.price_gold", row.Gold, t.cite("recruitment_gold")))
 	}
 	switch row.Loyalty {
 	case "roll", "1d6+2":
-		v, err := r.roll(t.tr("Loyalität", "loyalty"), st.Loyalty)
+		v, err := r.roll(t.msg("build.loyalty"), st.Loyalty)
 		if err != nil {
 			return sp, nil, err
 		}
 		sp.LO = min(ru.Loyalty.Max, v+st.LoyaltyAdd)
 	case "1d4+2":
-		v, err := r.roll(t.tr("Loyalität", "loyalty"), rules.Dice{N: 1, Sides: 4})
+		v, err := r.roll(t.msg("build.loyalty"), rules.Dice{N: 1, Sides: 4})
 		if err != nil {
 			return sp, nil, err
 		}
@@ -762,38 +760,38 @@ func (t *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 	default:
 		fmt.Sscanf(row.Loyalty, "%d", &sp.LO)
 	}
-	tr, err := r.roll(t.tr("Eigenschaft", "trait"), d20)
+	tr, err := r.roll(t.msg("build.trait"), d20)
 	if err != nil {
 		return sp, nil, err
 	}
 	sp.Trait = tr
-	lines = append(lines, fmt.Sprintf(t.tr("Eigenschaft 1W20 = %d %s", "trait 1d20 = %d %s"), tr, st.Traits[tr-1].DE))
+	lines = append(lines, t.msg("build.trait_1d20", tr, t.trait(tr)))
 	switch row.Extra {
 	case "positive_trait":
 		for range 5 {
-			x, err := r.roll(t.tr("weitere Eigenschaft", "extra trait"), d20)
+			x, err := r.roll(t.msg("build.extra_trait"), d20)
 			if err != nil {
 				return sp, nil, err
 			}
 			if x != tr {
 				sp.Extra = append(sp.Extra, x)
-				lines = append(lines, fmt.Sprintf(t.tr("dazu (nur positiv) %s", "plus (positive side only) %s"), st.Traits[x-1].DE))
+				lines = append(lines, t.msg("build.plus_positive_side_only", t.trait(x)))
 				break
 			}
 		}
 	case "ambitious":
 		sp.Extra = []int{1}
 		sp.PromoteAt = t.Round + st.PromoteAfter
-		lines = append(lines, fmt.Sprintf(t.tr("dazu Ambitioniert; erfahren ab Runde %d", "plus ambitious; experienced from round %d"), sp.PromoteAt))
+		lines = append(lines, t.msg("build.plus_ambitious_experienced_from_round", sp.PromoteAt))
 	case "influence2":
 		sp.Influence = 2
-		lines = append(lines, t.tr("+2 Einfluss je Runde", "+2 influence per round"))
+		lines = append(lines, t.msg("build.2_influence_per_round"))
 	case "negative_double":
 		sp.NegDouble = true
-		lines = append(lines, t.tr("negative Seite doppelt", "negative side doubled"))
+		lines = append(lines, t.msg("build.negative_side_doubled"))
 	case "random_kind_double":
 		sp.AllDouble = true
-		lines = append(lines, t.tr("alle Eigenschaften doppelt", "all traits doubled"))
+		lines = append(lines, t.msg("build.all_traits_doubled"))
 	}
 	e := sp.effect(p.org("cult") != nil)
 	sp.LO = clampLO(sp.LO + e.LO)
@@ -817,17 +815,17 @@ func (t *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 		}
 	}
 	p.Specialists = append(p.Specialists, sp)
-	lines = append(lines, fmt.Sprintf(t.tr("%s (%s), LO %d", "%s (%s), loyalty %d"), st.Kinds[sp.Kind], sp.Tier, sp.LO))
+	lines = append(lines, t.msg("build.loyalty_2", t.specKind(sp.Kind), t.specTier(sp.Tier), sp.LO))
 	if row.Extra == "apprentice" {
 		ap := Specialist{Kind: sp.Kind, Tier: "simple", LO: 3}
-		x, err := r.roll(t.tr("Eigenschaft Lehrling", "apprentice trait"), d20)
+		x, err := r.roll(t.msg("build.apprentice_trait"), d20)
 		if err != nil {
 			return sp, nil, err
 		}
 		ap.Trait = x
 		ap.LO = clampLO(ap.LO + ap.effect(p.org("cult") != nil).LO)
 		p.Specialists = append(p.Specialists, ap)
-		lines = append(lines, fmt.Sprintf(t.tr("dazu ein Lehrling (einfach, %s, LO %d)", "plus an apprentice (simple, %s, loyalty %d)"), st.Traits[x-1].DE, ap.LO))
+		lines = append(lines, t.msg("build.plus_an_apprentice_simple_loyalty", t.trait(x), ap.LO))
 	}
 	return sp, lines, nil
 }
@@ -850,19 +848,19 @@ func (t *State) buildInsulae(p *Player, at string) error {
 	const rule = "Insulae: Stadtbesitz mittel (höchstens 2) oder groß (höchstens 4), 14 Gold + 30 Ziegel + 15 Bauholz, 4 Runden zu 2 AK"
 	c := p.city(at)
 	if c == nil || ins.Cap[c.Tier] == 0 {
-		return refuse(rule, t.tr("%s ist kein mittlerer oder großer Stadtbesitz", "%s is not a medium or large city property"), at)
+		return refuse(rule, "%s", t.msg("build.is_not_a_medium_or", at))
 	}
 	if n := p.insulae(c.ID, true); n >= ins.Cap[c.Tier] {
-		return refuse(rule, t.tr("%s hat schon %d Insulae (mit Bauvorhaben)", "%s already has %d insulae (with projects)"), c.ID, n)
+		return refuse(rule, "%s", t.msg("build.already_has_insulae_with_projects", c.ID, n))
 	}
 	for _, id := range slices.Sorted(maps.Keys(ins.Materials)) {
 		if p.Raw[id] < ins.Materials[id] {
-			return refuse(rule, t.tr("%s braucht %d %s, hat %d", "%s needs %d %s, has %d"), p.Name, ins.Materials[id], t.matName(id), p.Raw[id])
+			return refuse(rule, "%s", t.msg("acquire.needs_has", p.Name, ins.Materials[id], t.matName(id), p.Raw[id]))
 		}
 	}
 	ak := t.projectLabor()
 	if p.Labor < ak {
-		return refuse(rule, t.tr("%s braucht %d AK für die erste Bau-Runde, hat %d", "%s needs %d labour for the first round, has %d"), p.Name, ak, p.Labor)
+		return refuse(rule, "%s", t.msg("build.needs_labour_for_the_first", p.Name, ak, p.Labor))
 	}
 	if err := t.pay(p, ins.Gold, "Insulae"); err != nil {
 		return err
@@ -879,7 +877,7 @@ func (t *State) buildInsulae(p *Player, at string) error {
 	} else {
 		p.Projects = append(p.Projects, Project{Key: ins.Key, At: c.ID, Left: ins.Rounds - 1})
 	}
-	t.say("%s: Insulae auf %s begonnen (−%d Gold, Ziegel und Bauholz, −%d AK); noch %d Bau-Runden", "%s: insulae begun on %s (−%d gold, bricks and lumber, −%d labour); %d rounds to go",
+	t.say("build.insulae_begun_on_gold_bricks",
 		p.Name, c.ID, ins.Gold, ak, ins.Rounds-1)
 	return nil
 }
@@ -890,11 +888,11 @@ func (t *State) buildAlley(p *Player, at string) error {
 	const rule = "Kunsthandwerkerviertel: Stadtbesitz-Einrichtung, kostet 2 Spezialwerkzeuge"
 	c := p.city(at)
 	if c == nil {
-		return refuse(rule, t.tr("%s ist kein Stadtbesitz", "%s is not a city property"), at)
+		return refuse(rule, "%s", t.msg("build.is_not_a_city_property", at))
 	}
 	for _, id := range slices.Sorted(maps.Keys(al.Materials)) {
 		if p.Special[id] < al.Materials[id] {
-			return refuse(rule, t.tr("%s braucht %d %s, hat %d", "%s needs %d %s, has %d"), p.Name, al.Materials[id], t.matName(id), p.Special[id])
+			return refuse(rule, "%s", t.msg("acquire.needs_has", p.Name, al.Materials[id], t.matName(id), p.Special[id]))
 		}
 	}
 	if err := t.useBuild(p); err != nil {
@@ -904,7 +902,7 @@ func (t *State) buildAlley(p *Player, at string) error {
 		p.addSpecial(id, -n)
 	}
 	p.Facilities = append(p.Facilities, Facility{Key: al.Key, At: c.ID})
-	t.say("%s: Kunsthandwerkerviertel auf %s gebaut (Spezialwerkzeuge statt Gold)", "%s: artisan alley built on %s (special tools instead of gold)", p.Name, c.ID)
+	t.say("build.artisan_alley_built_on_special", p.Name, c.ID)
 	return nil
 }
 

@@ -41,10 +41,10 @@ func TestNeiderThresholds(t *testing.T) {
 		kw, as   int
 		defended bool
 	}{
-		{n: 3, roll: 9, wantN: 0, gold: "-4", kw: 0, as: -1},
+		{n: 3, roll: 9, wantN: 0, gold: "−4", kw: 0, as: -1},
 		{n: 4, roll: 10, wantN: 1, defended: true},
 		{n: 7, roll: 11, loss: "influence", wantN: 1, infl: -5, kw: 2, as: -1},
-		{n: 9, roll: 13, wantN: 0, gold: "-12", kw: 4, as: -2},
+		{n: 9, roll: 13, wantN: 0, gold: "−12", kw: 4, as: -2},
 		{n: 12, roll: 14, wantN: 3, defended: true},
 	} {
 		s := inMaintenance(t, func(s *State, p *Player) { p.N = c.n; p.Loss = c.loss })
@@ -103,7 +103,7 @@ func TestUpkeepWithTooLittleGold(t *testing.T) {
 		p.Workshops = append(p.Workshops, Workshop{ID: "W8", Tier: "medium", At: "D9", Input: "raw.wool", Output: "special.cloth"})
 	})
 	s = do(t, s, &Next{})
-	assert.Contains(t, lines(s), "-4|Unterhalt Domäne D9 (mittel)")
+	assert.Contains(t, lines(s), "−4|Unterhalt Domäne D9 (mittel)")
 	assert.Contains(t, lines(s), "Werkstatt W8 nicht unterhalten: braucht 2 AK und 1 Gold")
 	assert.True(t, s.Players[0].Gold < 0, "gold is negative: %s", s.Players[0].Gold)
 	s = do(t, s, &Next{})
@@ -135,18 +135,18 @@ func TestEventEffects(t *testing.T) {
 		dice  []int
 	}{
 		{3, func(p *Player) {}, "Unterhalt Werkstatt W3 (klein): −2 AK", nil},
-		{4, func(p *Player) {}, "-5|Ereignis 4 Kriegssteuer", nil},
+		{4, func(p *Player) {}, "−5|Ereignis 4 Kriegssteuer", nil},
 		{7, func(p *Player) { p.Offices[0].Mode = "gold" }, "+1|Einkommen Amt A5 (klein, Gold), halbiert (Ereignis 7)", nil},
 		{9, func(p *Player) {}, "Ereignis 9: +2 Einfluss (Amt der Stadtverwaltung)", nil},
 		{11, func(p *Player) { p.Domains[0].Spec = "agriculture" }, "Ereignis: Landwirtschaft D1 +8 Getreide", nil},
 		{18, func(p *Player) {}, "Ereignis 18: −2 Einfluss (½ Amtseinfluss)", nil},
-		{22, func(p *Player) { p.Trades = []Trade{{ID: "H9", Tier: "medium", Mode: "produce"}} }, "-11|Unterhalt Handelsunternehmung H9 (mittel), −2 AK", nil},
+		{22, func(p *Player) { p.Trades = []Trade{{ID: "H9", Tier: "medium", Mode: "produce"}} }, "−11|Unterhalt Handelsunternehmung H9 (mittel), −2 AK", nil},
 		{23, func(p *Player) { p.Offices[0].Mode = "gold" }, "+5|Einkommen Amt A5 (klein, Gold), +2 (Ereignis 23)", nil},
 		{24, func(p *Player) { p.Orgs = []Org{{Kind: "cult", Tier: "small", LO: 3}} }, "Ereignis 24: +6 Einfluss (Kult)", nil},
 		{33, func(p *Player) { p.Trades = []Trade{{ID: "H9", Tier: "small", Mode: "produce"}} }, "Handel H9 (klein, Produktion): +3 Einfache Werkzeuge", nil},
 		{17, func(p *Player) { p.Trades = []Trade{{ID: "H9", Tier: "large", Mode: "produce"}} }, "Handel H9 (groß, Produktion): +3 Einfache Werkzeuge", nil},
-		{20, func(p *Player) {}, "-1|Unterhalt Werkstatt W3 (klein): −1 AK", []int{6}},
-		{14, func(p *Player) {}, "Ereignis 14: W3 beschädigt (1W20 = 5 ≤ 5; ruling AU7: Damage stays until the game master repairs it)", []int{5, 1}},
+		{20, func(p *Player) {}, "−1|Unterhalt Werkstatt W3 (klein): −1 AK", []int{6}},
+		{14, func(p *Player) {}, "Ereignis 14: W3 beschädigt (1W20 = 5 ≤ 5; Entscheid AU7: Schäden bleiben, bis die Spielleitung sie behebt)", []int{5, 1}},
 		{32, func(p *Player) {
 			p.Domains = append(p.Domains, Domain{ID: "D9", Tier: "small", Picks: []string{"raw.grain", "raw.wool", "raw.clay"}, Tenants: 2, LO: 3})
 		}, "Ereignis 32: −2 AK (Landflucht)", nil},
@@ -154,7 +154,7 @@ func TestEventEffects(t *testing.T) {
 		{8, func(p *Player) {
 			p.Domains = append(p.Domains, Domain{ID: "D9", Tier: "small", Spec: "agriculture", Picks: []string{"raw.grain", "raw.vegetables", "raw.buildStone", "raw.honey"}, LO: 3})
 		}, "Ereignis 8: Dürre, Ertrag von D9 halbiert", []int{20}},
-		{5, func(p *Player) { p.Cities[0].Tenants = 1 }, "Ereignis 5: LO-Probe S2 1W6 = 5 > LO: LO -1 → 2", []int{5}},
+		{5, func(p *Player) { p.Cities[0].Tenants = 1 }, "Ereignis 5: LO-Probe S2 1W6 = 5 > LO: LO −1 → 2", []int{5}},
 		{6, func(p *Player) { p.Orgs = []Org{{Kind: "cult", Tier: "small", Followers: 1, LO: 3}} }, "Ereignis 6: Kult überprüft, entdeckt (1W20 = 5 + 3 < 14): −2 Einfluss, −1 Anhängerstufe", []int{4, 5, 2}},
 		{16, func(p *Player) {}, "Ereignis 16: Räuber bei D1: 1W20 = 5 + 0 (Abwehr) = 5 gegen SG 13, verloren 1 Getreide", []int{3, 5, 1}},
 		{26, func(p *Player) { p.Trades = []Trade{{ID: "H9", Tier: "small", Mode: "produce"}} }, "Ereignis 26: Handelsunternehmung H9 beschädigt (1W20 = 5 + 0 (Abwehr) = 5 gegen SG 19", []int{2, 5, 6}},
@@ -195,9 +195,9 @@ func TestPhysicalDice(t *testing.T) {
 	assert.Contains(t, r.Reason, "ein 2W20 von 41 ist unmöglich (2 bis 40)")
 	assert.Contains(t, r.Rule, "AU13")
 	r = refused(t, s, &Next{Dice: []int{12}})
-	assert.Contains(t, r.Reason, "es fehlt ein Wurf: als Nächstes 2W20 für Ereignis")
+	assert.Contains(t, r.Reason, "1 Wurf eingegeben, dieser Schritt braucht 2; würfeln und in dieser Reihenfolge eingeben (--wuerfel a,b,c): 2. 2W20 Ereignis 2 des Abschnitts (ein Ergebnis kann weitere Würfe nach sich ziehen)")
 	r = refused(t, s, &Next{Dice: []int{12, 24, 5}})
-	assert.Contains(t, r.Reason, "1 Würfe zu viel")
+	assert.Contains(t, r.Reason, "1 Wurf zu viel")
 	assert.Equal(t, 2, s.Round, "nothing changed")
 	s = do(t, s, &Next{Dice: []int{12, 12, 24}})
 	assert.Equal(t, []int{12, 24}, s.Section.Events, "a duplicate is rolled again")
@@ -289,9 +289,9 @@ func TestEnglish(t *testing.T) {
 	s = do(t, s, &Next{Dice: []int{7, 5, 1}})
 	assert.Contains(t, ledger(s, "Anna"), "+2|income city property S2 (small, leased)")
 	s = do(t, s, &MoneyLend{Player: "Anna", Inv: 1, Dice: []int{14}})
-	assert.Contains(t, s.Said[0], "1d20 = 14 + 3 (money) = 17 against DC 14: success (success)")
+	assert.Contains(t, s.Said[0], "1d20 = 14 + 3 (money) = 17 against DC 14: success → 4 gold payout")
 	r := refused(t, s, &MoneyLend{Player: "Anna", Inv: 1, Dice: []int{14}})
-	assert.Contains(t, r.Reason, "has already used money.lend this round")
+	assert.Contains(t, r.Reason, "Anna has already used lending this round")
 }
 
 // Event prices: 13 halves a facility at a trade enterprise in the first

@@ -17,7 +17,18 @@ type Setup struct {
 	Physical bool     `json:"physical,omitempty"`
 	Rounds   int      `json:"rounds,omitempty"`
 	Lang     string   `json:"lang,omitempty"`
+	// Rev is the referee's rules revision the campaign was started with
+	// (0: before revision 1). A saved game replays with the rules of its
+	// revision, so a later fix never breaks an old log (see Rev1).
+	Rev int `json:"rev,omitempty"`
 }
+
+// Rev1 is the revision that rolls both sale dice of event 9 and takes an
+// office's mode only in the action phase (rulings AU26, AU27).
+const Rev1 = 1
+
+// CurrentRev is the revision new campaigns start with.
+const CurrentRev = Rev1
 
 // ParseSetup checks the names (1-8), the rounds and the language.
 func ParseSetup(st Setup) (Setup, error) {
@@ -54,7 +65,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	if err != nil {
 		return nil, fmt.Errorf("aufbau: %v", err)
 	}
-	s := &State{Lang: st.Lang, Physical: st.Physical, Rounds: st.Rounds, Round: 1, Phase: Maintenance}
+	s := &State{Lang: st.Lang, Physical: st.Physical, Rounds: st.Rounds, Rev: st.Rev, Round: 1, Phase: Maintenance}
 	for _, n := range st.Players {
 		s.Players = append(s.Players, newPlayer(n))
 	}
@@ -62,7 +73,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 		s.pools(&s.Players[i])
 		s.Players[i].Ledger = nil
 	}
-	s.say("Neue Kampagne für %d Spieler, Runde 1, Phase Unterhalt.", "New campaign for %d players, round 1, maintenance.", len(s.Players))
+	s.say("game.new_campaign_for_players_round", len(s.Players))
 	return s, nil
 }
 

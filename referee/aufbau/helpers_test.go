@@ -12,6 +12,9 @@ import (
 // newGame starts a campaign (physical dice unless seeded) in memory.
 func newGame(t testing.TB, st Setup) *State {
 	t.Helper()
+	if st.Rev == 0 {
+		st.Rev = CurrentRev // a campaign started today
+	}
 	raw, err := json.Marshal(st)
 	require.NoError(t, err)
 	s, err := Rules{}.New(raw, 1)

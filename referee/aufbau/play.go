@@ -1,8 +1,10 @@
 package aufbau
 
 import (
+	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"boardroom/referee"
 	"boardroom/referee/tui"
@@ -16,8 +18,8 @@ type ask = referee.Ask[*State]
 func opts(pairs ...string) func(*State, referee.Values) []referee.Answer {
 	return func(s *State, _ referee.Values) []referee.Answer {
 		var out []referee.Answer
-		for i := 0; i+2 < len(pairs)+1; i += 3 {
-			out = append(out, referee.Answer{Label: s.tr(pairs[i+1], pairs[i+2]), Value: pairs[i]})
+		for i := 0; i+1 < len(pairs); i += 2 {
+			out = append(out, referee.Answer{Label: s.msg(pairs[i+1]), Value: pairs[i]})
 		}
 		return out
 	}
@@ -27,29 +29,29 @@ var (
 	askPlayer = ask{Options: func(s *State, _ referee.Values) []referee.Answer {
 		var out []referee.Answer
 		for _, p := range s.Players {
-			out = append(out, referee.Answer{Label: fmt.Sprintf("%s (%s, %s %d/%d)", p.Name, p.Gold, s.tr("Aktionen", "actions"), p.Standard, R().Actions.Standard), Value: p.Name})
+			out = append(out, referee.Answer{Label: fmt.Sprintf("%s (%s, %s %d/%d)", p.Name, s.gold(p.Gold), s.msg("play.actions"), p.Standard, R().Actions.Standard), Value: p.Name})
 		}
 		return out
 	}}
 	askDice = ask{
 		Fixed: func(s *State, _ referee.Values) (string, bool) { return "", !s.Physical },
 		Title: func(s *State, _ referee.Values) string {
-			return s.tr("Würfe (Augensummen in der Reihenfolge, mit Komma; fehlt einer, sagt der Referee welcher)", "rolls (totals in order, comma-separated; if one is missing the referee says which)")
+			return s.msg("play.rolls_totals_in_order_comma")
 		},
 	}
 	skip      = ask{Fixed: func(*State, referee.Values) (string, bool) { return "", true }}
-	tiers     = ask{Options: opts("klein", "klein", "small", "mittel", "mittel", "medium", "gross", "groß", "large")}
+	tiers     = ask{Options: opts("klein", "play.small", "mittel", "play.medium", "gross", "play.large")}
 	askInv    = ask{Range: func(*State, referee.Values) (int, int) { return 1, 24 }}
 	askLevels = ask{Range: func(*State, referee.Values) (int, int) { return 1, 8 }}
 )
 
 // inActions labels a verb on the menu only in the actions phase.
-func actionsLabel(de, en string) func(s *State) string {
+func actionsLabel(key string) func(s *State) string {
 	return func(s *State) string {
 		if s.Ended || s.Phase != Actions {
 			return ""
 		}
-		return s.tr(de, en)
+		return s.msg(key)
 	}
 }
 
@@ -78,19 +80,19 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 			case s.Ended:
 				return ""
 			case s.Phase == Maintenance:
-				return s.tr(fmt.Sprintf("Runde %d: Unterhalt ausführen", s.Round), fmt.Sprintf("Round %d: run maintenance", s.Round))
+				return s.msg("play.round_run_maintenance", s.Round)
 			}
-			return s.tr(fmt.Sprintf("Runde %d: Umwandlung und Rücksetzen", s.Round), fmt.Sprintf("Round %d: conversion and reset", s.Round))
+			return s.msg("play.round_conversion_and_reset", s.Round)
 		}, map[string]ask{"wuerfel": askDice}},
-		"einfluss": {actionsLabel("Einflussgewinn", "Gain influence"), map[string]ask{"spieler": askPlayer,
-			"art":           {Options: opts("temp", "temporär (1 Gold je Investition)", "temporary (1 gold per investment)", "perm", "permanent (2 Gold je Investition)", "permanent (2 gold per investment)")},
+		"einfluss": {actionsLabel("play.gain_influence"), map[string]ask{"spieler": askPlayer,
+			"art":           {Options: opts("temp", "play.temporary_1_gold_per_investment", "perm", "play.permanent_2_gold_per_investment")},
 			"investitionen": askInv, "wuerfel": askDice}},
-		"verleih": {actionsLabel("Geldverleih", "Lend money"), map[string]ask{"spieler": askPlayer, "investitionen": askInv, "wuerfel": askDice}},
-		"verkauf": {actionsLabel("Verkauf", "Sell"), map[string]ask{"spieler": askPlayer, "ware": {Placeholder: "Getreide:6 ak:2"}, "markt": skip, "wuerfel": askDice}},
-		"handel":  {actionsLabel("Verkauf und Kauf", "Sell and buy"), map[string]ask{"spieler": askPlayer, "verkauf": {Placeholder: "Getreide:6"}, "kauf": {Placeholder: "special.armor:1"}, "markt": skip, "wuerfel": askDice}},
-		"kauf":    {actionsLabel("Kauf", "Buy"), map[string]ask{"spieler": askPlayer, "ware": {Placeholder: "special.simpleTools:1"}, "markt": skip, "wuerfel": askDice}},
-		"material": {actionsLabel("Materialgewinn", "Gain materials"), map[string]ask{"spieler": askPlayer,
-			"modus":         {Options: opts("domaene", "Domänenverwaltung", "domain administration", "werkstatt", "Werkstattaufsicht", "workshop oversight")},
+		"verleih": {actionsLabel("play.lend_money"), map[string]ask{"spieler": askPlayer, "investitionen": askInv, "wuerfel": askDice}},
+		"verkauf": {actionsLabel("play.sell"), map[string]ask{"spieler": askPlayer, "ware": {Placeholder: "Getreide:6 ak:2"}, "markt": skip, "wuerfel": askDice}},
+		"handel":  {actionsLabel("play.sell_and_buy"), map[string]ask{"spieler": askPlayer, "verkauf": {Placeholder: "Getreide:6"}, "kauf": {Placeholder: "special.armor:1"}, "markt": skip, "wuerfel": askDice}},
+		"kauf":    {actionsLabel("play.buy"), map[string]ask{"spieler": askPlayer, "ware": {Placeholder: "special.simpleTools:1"}, "markt": skip, "wuerfel": askDice}},
+		"material": {actionsLabel("play.gain_materials"), map[string]ask{"spieler": askPlayer,
+			"modus":         {Options: opts("domaene", "play.domain_administration", "werkstatt", "play.workshop_oversight")},
 			"investitionen": askInv,
 			"ziel": {Options: func(s *State, v referee.Values) []referee.Answer {
 				return holdings(func(p *Player) []string {
@@ -107,24 +109,24 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 					return ids
 				})(s, v)
 			}}, "wuerfel": askDice}},
-		"erwerb": {actionsLabel("Posten erwerben", "Acquire a post"), map[string]ask{"spieler": askPlayer,
-			"was": {Options: opts("domaene", "Domäne", "domain", "stadt", "Stadtbesitz", "city property", "amt", "Amt", "office", "org", "Organisation (nächste Stufe)", "organisation (next tier)", "handel", "Handelsunternehmung", "trade enterprise")},
+		"erwerb": {actionsLabel("play.acquire_a_post"), map[string]ask{"spieler": askPlayer,
+			"was": {Options: opts("domaene", "actions.domain", "stadt", "play.city_property", "amt", "actions.office", "org", "play.organisation_next_tier", "handel", "play.trade_enterprise")},
 			"stufe": {Options: func(s *State, v referee.Values) []referee.Answer {
 				if referee.Value[string](v, "was") == "org" {
-					return opts("underworld", "Unterwelt", "underworld", "spy", "Spionagering", "spy ring", "cult", "Kult", "cult", "collegiumTrade", "Handelscollegium", "trade collegium", "collegiumCraft", "Handwerkscollegium", "craft collegium")(s, v)
+					return opts("underworld", "play.underworld", "spy", "play.spy_ring", "cult", "actions.cult", "collegiumTrade", "actions.trade_collegium", "collegiumCraft", "actions.craft_collegium")(s, v)
 				}
 				return tiers.Options(s, v)
 			}},
 			"pacht": {Fixed: func(s *State, v referee.Values) (string, bool) {
 				return "", referee.Value[string](v, "was") != "city"
 			}, Title: func(s *State, _ referee.Values) string {
-				return s.tr("Gepachtet (halber Preis, SG −2, +1 Gold Unterhalt)?", "Leased from someone (half price, DC −2, +1 gold upkeep)?")
+				return s.msg("play.leased_from_someone_half_price")
 			}},
 			"zahlung": {Fixed: func(s *State, v referee.Values) (string, bool) {
 				return "", referee.Value[string](v, "was") != "office"
-			}, Options: opts("gold", "Gold zuerst", "gold first", "einfluss", "Einfluss zuerst", "influence first")},
+			}, Options: opts("gold", "play.gold_first", "einfluss", "play.influence_first")},
 			"rohstoffe": skip, "wuerfel": askDice}},
-		"paechter": {actionsLabel("Pächter/Anhänger anwerben", "Recruit tenants/followers"), map[string]ask{"spieler": askPlayer,
+		"paechter": {actionsLabel("play.recruit_tenants_followers"), map[string]ask{"spieler": askPlayer,
 			"ort": {Options: holdings(func(p *Player) []string {
 				var ids []string
 				for _, d := range p.Domains {
@@ -142,11 +144,11 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 				}
 				return ids
 			})}, "stufen": askLevels, "wuerfel": askDice}},
-		"truppen": {actionsLabel("Truppen anwerben", "Recruit troops"), map[string]ask{"spieler": askPlayer,
-			"art":    {Options: opts("leibgarde", "Leibgarde", "bodyguard", "miliz", "Miliz", "militia", "soeldner", "Söldner", "mercenaries", "schlaeger", "Schläger", "thugs")},
+		"truppen": {actionsLabel("play.recruit_troops"), map[string]ask{"spieler": askPlayer,
+			"art":    {Options: opts("leibgarde", "play.bodyguard", "miliz", "play.militia", "soeldner", "play.mercenaries", "schlaeger", "play.thugs")},
 			"stufen": askLevels, "wuerfel": askDice}},
-		"bau": {actionsLabel("Bauen (Werkstatt, Lager, Einrichtung, Ausbau)", "Build (workshop, storage, facility, upgrade)"), map[string]ask{"spieler": askPlayer,
-			"was": {Options: opts("startdomaene", "Startdomäne ausbauen", "upgrade the starter domain", "werkstatt", "Werkstatt", "workshop", "lager", "Lager", "storage", "ausbau", "Werkstatt/Lager ausbauen", "upgrade a workshop/storage", "einrichtung", "Einrichtung", "facility")},
+		"bau": {actionsLabel("play.build_workshop_storage_facility_upgrade"), map[string]ask{"spieler": askPlayer,
+			"was": {Options: opts("startdomaene", "play.upgrade_the_starter_domain", "werkstatt", "actions.workshop", "lager", "play.storage", "ausbau", "play.upgrade_a_workshop_storage", "einrichtung", "play.facility")},
 			"ort": {Fixed: func(s *State, v referee.Values) (string, bool) {
 				return "", referee.Value[string](v, "was") == "starter"
 			},
@@ -183,7 +185,7 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 				return "", referee.Value[string](v, "was") != "workshop"
 			}, Placeholder: "special.cloth"},
 		}},
-		"spezialisierung": {actionsLabel("Domäne spezialisieren", "Specialise a domain"), map[string]ask{"spieler": askPlayer,
+		"spezialisierung": {actionsLabel("play.specialise_a_domain"), map[string]ask{"spieler": askPlayer,
 			"domaene": {Options: holdings(func(p *Player) []string {
 				var ids []string
 				for _, d := range p.Domains {
@@ -193,9 +195,9 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 				}
 				return ids
 			})},
-			"art": {Options: opts("landwirtschaft", "Landwirtschaft", "agriculture", "viehzucht", "Viehzucht", "animal husbandry", "forstwirtschaft", "Forstwirtschaft", "forestry", "bergbau", "Bergbau", "mining")}}},
-		"politik": {actionsLabel("Politischer Schritt", "Political step"), map[string]ask{"spieler": askPlayer,
-			"art": {Options: opts("manipulieren", "manipulieren", "manipulate", "verteidigen", "verteidigen", "defend", "loyalitaet", "Loyalität sichern", "secure loyalty", "info", "Information umwandeln", "convert information")},
+			"art": {Options: opts("landwirtschaft", "play.agriculture", "viehzucht", "play.animal_husbandry", "forstwirtschaft", "play.forestry", "bergbau", "play.mining")}}},
+		"politik": {actionsLabel("play.political_step"), map[string]ask{"spieler": askPlayer,
+			"art": {Options: opts("manipulieren", "play.manipulate", "verteidigen", "play.defend", "loyalitaet", "play.secure_loyalty", "info", "play.convert_information")},
 			"groesse": {Fixed: func(s *State, v referee.Values) (string, bool) {
 				return "", referee.Value[string](v, "art") == "convert"
 			}, Options: tiers.Options},
@@ -204,20 +206,20 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 			}, Range: func(*State, referee.Values) (int, int) { return 1, 12 }},
 			"zahlung": {Fixed: func(s *State, v referee.Values) (string, bool) {
 				return "", slices.Contains([]string{"loyalty", "convert"}, referee.Value[string](v, "art"))
-			}, Options: opts("gold", "Gold zuerst", "gold first", "einfluss", "Einfluss", "influence", "kampf", "Kampfkraft (nur verteidigen)", "combat power (defend only)")},
+			}, Options: opts("gold", "play.gold_first", "einfluss", "play.influence", "kampf", "play.combat_power_defend_only")},
 			"info": skip,
 			"ziele": {Fixed: func(s *State, v referee.Values) (string, bool) {
 				return "", referee.Value[string](v, "art") != "loyalty"
 			}, Placeholder: "D1,S2"},
 			"zu": {Fixed: func(s *State, v referee.Values) (string, bool) {
 				return "", referee.Value[string](v, "art") != "convert"
-			}, Options: opts("gold", "Gold", "gold", "einfluss", "Einfluss", "influence")},
+			}, Options: opts("gold", "play.gold", "einfluss", "play.influence")},
 			"wuerfel": askDice}},
 		"modus": {func(s *State) string {
 			if s.Ended {
 				return ""
 			}
-			return s.tr("Modus setzen (Stadtbesitz, Amt, Handel, Verlustwahl)", "Set a mode (city, office, trade, loss choice)")
+			return s.msg("play.set_a_mode_city_office")
 		}, map[string]ask{"spieler": askPlayer, "posten": {Options: holdings(func(p *Player) []string {
 			ids := []string{"verlust"}
 			for _, c := range p.Cities {
@@ -254,17 +256,85 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 			}
 			return out
 		}}}},
-		"fachkraft": {actionsLabel("Fachkraft anwerben", "Hire a specialist"), map[string]ask{"spieler": askPlayer,
-			"art":     {Options: opts("artisan", "Kunsthandwerker", "artisan", "workshop", "Werkmeister", "workshop master", "administrator", "Verwalter", "administrator", "financier", "Finanzier", "financier", "politician", "Politiker", "politician", "builder", "Baumeister", "builder", "tactician", "Taktiker", "tactician", "strategist", "Stratege", "strategist", "wizard", "Magier", "wizard", "cleric", "Geweihter", "cleric", "enforcer", "Vollstrecker", "enforcer")},
-			"stufe":   {Options: opts("simple", "einfach (10 Gold, SG 10)", "simple (10 gold, DC 10)", "experienced", "erfahren (25 Gold, SG 14)", "experienced (25 gold, DC 14)", "master", "Meister (50 Gold, SG 18)", "master (50 gold, DC 18)")},
+		"fachkraft": {actionsLabel("play.hire_a_specialist"), map[string]ask{"spieler": askPlayer,
+			"art":     {Options: opts("artisan", "play.artisan", "workshop", "play.workshop_master", "administrator", "play.administrator", "financier", "play.financier", "politician", "play.politician", "builder", "play.builder", "tactician", "play.tactician", "strategist", "play.strategist", "wizard", "play.wizard", "cleric", "play.cleric", "enforcer", "play.enforcer")},
+			"stufe":   {Options: opts("simple", "play.simple_10_gold_dc_10", "experienced", "play.experienced_25_gold_dc_14", "master", "play.master_50_gold_dc_18")},
 			"wuerfel": askDice}},
 	}
 	for i := range vs {
 		if p, ok := plays[vs[i].Name]; ok {
 			vs[i].Label, vs[i].Ask = p.label, p.ask
+			if _, ok := p.ask["wuerfel"]; ok {
+				vs[i].Ask["wuerfel"] = diceFor(vs[i])
+			}
 		}
 	}
-	return vs
+	// In the action phase the round's end comes last: the first, highlighted
+	// entry is an action, and a stray Enter does not end the round.
+	var next []referee.Verb[*State]
+	out := vs[:0:0]
+	for _, v := range vs {
+		if v.Name == "next" {
+			next = append(next, v)
+			continue
+		}
+		out = append(out, v)
+	}
+	return append(out, next...)
+}
+
+// diceFor asks for the table's rolls of verb v: the question names every
+// roll the step needs, in order (1W20 for a check), and a wrong number of
+// rolls or an impossible one is refused as it is typed, so only the rolls
+// are asked again.
+func diceFor(v referee.Verb[*State]) ask {
+	needed := func(s *State, vals referee.Values) ([]string, error) {
+		vals.Set("wuerfel", []int(nil))
+		a, err := v.Build(vals, s)
+		if err != nil {
+			return nil, nil
+		}
+		var m *missingRolls
+		if err := a.Legal(s); errors.As(err, &m) {
+			return m.Need, nil
+		}
+		return nil, nil
+	}
+	return ask{
+		Fixed: func(s *State, _ referee.Values) (string, bool) { return "", !s.Physical },
+		Title: func(s *State, vals referee.Values) string {
+			need, _ := needed(s, cloneValues(vals, v))
+			if len(need) == 0 {
+				return s.msg("play.rolls_totals_in_order_comma")
+			}
+			return s.msg("play.rolls_needed", strings.Join(need, ", "))
+		},
+		Check: func(s *State, vals referee.Values, x any) error {
+			c := cloneValues(vals, v)
+			c.Set("wuerfel", x)
+			a, err := v.Build(c, s)
+			if err != nil {
+				return nil
+			}
+			var m *missingRolls
+			var rf *referee.Refusal
+			if err := a.Legal(s); errors.As(err, &m) || errors.As(err, &rf) && strings.Contains(rf.Rule, R().Rulings["physical_dice"].ID) {
+				return err
+			}
+			return nil
+		},
+	}
+}
+
+// cloneValues copies the values of v's fields.
+func cloneValues(vals referee.Values, v referee.Verb[*State]) referee.Values {
+	c := referee.NewValues()
+	for _, f := range v.Fields {
+		if vals.Has(f.Name) {
+			c.Set(f.Name, vals.Any(f.Name))
+		}
+	}
+	return c
 }
 
 // Menu is the play menu built from the verbs.

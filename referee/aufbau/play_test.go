@@ -11,10 +11,12 @@ import (
 	"boardroom/referee/tui"
 )
 
-// play: the menu is built from the verbs; a round is played through it.
+// play: the menu is built from the verbs; a round is played through it, in
+// German: "Was nun?", the rolls asked by name, a mistyped roll asked again
+// on its own, the round's end last on the menu of the action phase.
 func TestPlayScripted(t *testing.T) {
 	home := t.TempDir()
-	g, err := referee.Create(home, GameID, "test", []byte(`{"players":["Anna","Ben"],"physical":true}`), 1, Rules{})
+	g, err := referee.Create(home, GameID, "test", []byte(`{"players":["Anna","Ben"],"physical":true,"rev":1}`), 1, Rules{})
 	require.NoError(t, err)
 	defer g.Close()
 	menu := Menu()
@@ -25,20 +27,40 @@ func TestPlayScripted(t *testing.T) {
 		}
 		return out
 	}
-	assert.Equal(t, []string{"Runde 1: Unterhalt ausführen", "Modus setzen (Stadtbesitz, Amt, Handel, Verlustwahl)"}, labels(), "only maintenance and the modes before the actions")
+	assert.Equal(t, []string{"Modus setzen (Stadtbesitz, Amt, Handel, Verlustwahl)", "Runde 1: Unterhalt ausführen"}, labels(), "only maintenance and the modes before the actions")
 	p := tui.NewScript(
-		"Runde 1: Unterhalt ausführen", "7,5", // a roll is missing: refused, nothing changes
-		"Runde 1: Unterhalt ausführen", "7,5,1",
+		"Runde 1: Unterhalt ausführen", "7,5", // a roll is missing: asked again, only the rolls
+		"7,5,1",
 		"Einflussgewinn", "Anna (6 Gold, Aktionen 0/2)", "temporär (1 Gold je Investition)", "2", "12",
-		"Save and quit")
+		"Speichern und beenden")
 	var out strings.Builder
 	require.NoError(t, tui.Run(g, menu, TUIView, p, &out))
 	text := out.String()
-	assert.Contains(t, text, "refused: es fehlt ein Wurf: als Nächstes 1W2")
+	titles := p.Titles()
+	assert.Equal(t, "Was nun?", titles[0])
+	assert.Contains(t, titles[1], "2W6 Rohmaterial-Tabelle Markt lokal, 2W6 Sondermaterial-Tabelle Markt lokal", "the dice prompt names the dice and what each is for")
+	assert.Contains(t, p.Asked[1].Invalid, "1W2", "a missing roll is refused as it is typed")
+	assert.Equal(t, titles[1], titles[2], "the rolls are asked again, not the whole step")
+	assert.Contains(t, titles[1], "(leer: zurück)")
+	assert.Contains(t, strings.Join(titles, "\n"), "Würfe, in dieser Reihenfolge, mit Komma: 1W20 Probe Anna (leer: zurück)")
 	assert.Contains(t, text, "Anna: Einflussgewinn (temporär, 2 Investitionen, −2 Gold): 1W20 = 12 + 3 (Einfluss) = 15")
+	assert.Contains(t, text, "Kampagne „test“ ist gespeichert. Weiter mit: boardroom aufbau play --game test")
 	s := g.State()
 	assert.Equal(t, Actions, s.Phase)
 	assert.Equal(t, 17, s.Players[0].Influence)
-	assert.Contains(t, labels(), "Runde 1: Umwandlung und Rücksetzen")
-	assert.Contains(t, labels(), "Verkauf und Kauf")
+	l := labels()
+	assert.Equal(t, "Runde 1: Umwandlung und Rücksetzen", l[len(l)-1], "the round's end is last")
+	assert.NotEqual(t, "Runde 1: Umwandlung und Rücksetzen", l[0], "a stray Enter does not end the round")
+	assert.Contains(t, l, "Verkauf und Kauf")
+}
+
+// The undo retelling is German in a German campaign.
+func TestRetoldInGerman(t *testing.T) {
+	s := newGame(t, Setup{Players: []string{"Anna"}})
+	n := do(t, s, &Next{})
+	l := TUIView.Retold([]*State{n, s}, true)
+	require.NotEmpty(t, l)
+	assert.True(t, strings.HasPrefix(l[0], "Zurückgenommen"), l[0])
+	assert.Contains(t, strings.Join(l, "\n"), "Auf den Bögen zurückschreiben:")
+	assert.Contains(t, strings.Join(l, "\n"), "Anna: Gold zurück auf 4 (war 6).")
 }

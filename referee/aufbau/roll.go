@@ -19,22 +19,45 @@ type roller struct {
 	ch      *referee.Chance // nil: dry run
 	entered []int
 	next    int
+	// need lists every roll asked for once the entered ones ran out (with
+	// physical dice): the step goes on with stand-in totals, so that one
+	// refusal names every roll the step needs, in order.
+	need []string
+	// purpose, when set, says what the next roll is for (cleared by it).
+	purpose string
 }
+
+// missingRolls is the refusal of a step whose table rolls are missing: it
+// names them all, in order (Need).
+type missingRolls struct {
+	*referee.Refusal
+	Need []string
+}
+
+func (m *missingRolls) Unwrap() error { return m.Refusal }
 
 // roll rolls dice for what ("1W20 Geldverleih Anna").
 func (r *roller) roll(what string, d rules.Dice) (int, error) {
+	purpose := r.purpose
+	r.purpose = ""
+	if purpose == "" {
+		purpose = what
+	}
 	if r.s.Physical {
 		if r.next >= len(r.entered) {
-			return 0, referee.Refusef(R().Cite("physical_dice"), r.s.tr(
-				"es fehlt ein Wurf: als Nächstes %s für %s (bisher %d Würfe eingegeben; --wuerfel a,b,c in der Reihenfolge der Fragen)",
-				"a roll is missing: next %s for %s (%d rolls entered so far; --wuerfel a,b,c in the order asked)"),
-				d.In(r.s.Lang), what, len(r.entered))
+			r.need = append(r.need, r.s.msg("roll.need", d.In(r.s.Lang), purpose))
+			if len(r.need) > 60 {
+				return 0, r.missing()
+			}
+			// a stand-in from the middle of the range, different each time
+			// (so that events rolled twice do not repeat forever)
+			r.next++
+			span := d.Max() - d.Min() + 1
+			return d.Min() + (span/2+r.next-1)%span, nil
 		}
 		v := r.entered[r.next]
 		if !d.Possible(v) {
-			return 0, referee.Refusef(R().Cite("physical_dice"), r.s.tr(
-				"ein %s von %d ist unmöglich (%d bis %d): Wurf %d für %s",
-				"a %s of %d is impossible (%d to %d): roll %d for %s"), d.In(r.s.Lang), v, d.Min(), d.Max(), r.next+1, what)
+			return 0, referee.Refusef(r.s.cite("physical_dice"), "%s", r.s.msg("roll.a_of_is_impossible_to", d.In(r.s.Lang), v, d.Min(), d.Max(), r.next+1, what))
 		}
 		r.next++
 		if r.ch == nil {
@@ -58,13 +81,26 @@ func (r *roller) roll(what string, d rules.Dice) (int, error) {
 	return total, nil
 }
 
+// missing is the refusal naming every roll still needed.
+func (r *roller) missing() error {
+	var list []string
+	for i, n := range r.need {
+		list = append(list, fmt.Sprintf("%d. %s", len(r.entered)+i+1, n))
+	}
+	return &missingRolls{Refusal: referee.Refusef(r.s.cite("physical_dice"), "%s",
+		r.s.msg("roll.rolls_missing", len(r.entered), len(r.entered)+len(r.need), strings.Join(list, "; "))), Need: r.need}
+}
+
 // done refuses entered rolls that were not needed.
 func (r *roller) done() error {
+	if len(r.need) > 0 {
+		return r.missing()
+	}
 	if r.s.Physical && r.next < len(r.entered) {
-		return referee.Refusef(R().Cite("physical_dice"), r.s.tr("%d Würfe zu viel eingegeben: gebraucht wurden %d", "%d rolls too many entered: %d were needed"), len(r.entered)-r.next, r.next)
+		return referee.Refusef(r.s.cite("physical_dice"), "%s", r.s.msg("roll.too_many_entered_were_needed", len(r.entered)-r.next, r.next))
 	}
 	if !r.s.Physical && len(r.entered) > 0 {
-		return referee.Refusef(R().Cite("physical_dice"), "%s", r.s.tr("in dieser Kampagne würfelt der Referee (ohne --physical begonnen): keine Würfe eingeben", "the referee rolls in this campaign (started without --physical): enter no rolls"))
+		return referee.Refusef(r.s.cite("physical_dice"), "%s", r.s.msg("roll.the_referee_rolls_in_this"))
 	}
 	return nil
 }
@@ -78,6 +114,9 @@ func run(s *State, ch *referee.Chance, dice []int, f func(t *State, r *roller) e
 	t := s.Clone()
 	r := &roller{s: t, ch: ch, entered: dice}
 	if err := f(t, r); err != nil {
+		if len(r.need) > 0 {
+			return nil, s.ruleWord(r.missing())
+		}
 		// A well-formed call that the campaign's state does not allow (a
 		// post the player does not have, a mode that post has not) is a
 		// refusal: it changes nothing and names what is wrong.
@@ -85,12 +124,46 @@ func run(s *State, ch *referee.Chance, dice []int, f func(t *State, r *roller) e
 		if errors.As(err, &u) {
 			return nil, &referee.Refusal{Reason: u.Msg}
 		}
-		return nil, err
+		return nil, s.ruleWord(err)
 	}
 	if err := r.done(); err != nil {
-		return nil, err
+		return nil, s.ruleWord(err)
 	}
+	t.bookActions(s)
 	return t, nil
+}
+
+// bookActions writes an action (not an automatic step) in the Kassenbuch of
+// each player whose gold it changed, or who it names first: its sentence,
+// the gold and the balance.
+func (t *State) bookActions(before *State) {
+	if t.Rev < Rev1 || t.Round != before.Round || t.Phase != before.Phase || t.Phase != Actions || len(t.Players) != len(before.Players) {
+		return
+	}
+	for i := range t.Players {
+		p := &t.Players[i]
+		delta := p.Gold - before.Players[i].Gold
+		var text string
+		for _, l := range t.Said {
+			if rest, ok := strings.CutPrefix(l, p.Name+": "); ok {
+				text = rest
+				break
+			}
+		}
+		if text == "" && delta == 0 {
+			continue
+		}
+		p.Book = append(p.Book, BookLine{Step: t.msg("step.action"), Text: text, Gold: delta, Balance: p.Gold})
+	}
+}
+
+// ruleWord gives a refusal the campaign's word for "rule".
+func (s *State) ruleWord(err error) error {
+	var rf *referee.Refusal
+	if errors.As(err, &rf) && rf.Word == "" {
+		rf.Word = s.msg("roll.rule_word")
+	}
+	return err
 }
 
 // check is one d20 check: the roll, the check value, the bonuses, the DC and
@@ -104,7 +177,7 @@ type checkResult struct {
 
 func (t *State) check(r *roller, who, checkName string, value int, bonus []rules.Mod, base int, mods []rules.Mod) (checkResult, error) {
 	ru := R()
-	roll, err := r.roll(fmt.Sprintf("%s %s", t.tr("Probe", "check"), who), d20)
+	roll, err := r.roll(fmt.Sprintf("%s %s", t.msg("roll.check"), who), d20)
 	if err != nil {
 		return checkResult{}, err
 	}
@@ -121,11 +194,11 @@ func (t *State) check(r *roller, who, checkName string, value int, bonus []rules
 	}
 	if i, err := t.PlayerIndex(who); err == nil {
 		if v := t.Players[i].traits().DC; v != 0 {
-			mods = append(slices.Clone(mods), rules.Mod{Name: t.tr("Fachkräfte", "specialists"), Value: v})
+			mods = append(slices.Clone(mods), rules.Mod{Name: t.msg("roll.specialists"), Value: v})
 		}
 	}
 	dc, cut := ru.DC(base, mods)
-	fmt.Fprintf(&b, " = %d %s %d", total, t.tr("gegen SG", "against DC"), base)
+	fmt.Fprintf(&b, " = %d %s %d", total, t.msg("roll.against_dc"), base)
 	reductions, shown := 0, false
 	for _, m := range mods {
 		if m.Value == 0 {
@@ -138,13 +211,13 @@ func (t *State) check(r *roller, who, checkName string, value int, bonus []rules
 		fmt.Fprintf(&b, " %s (%s)", signed(m.Value), m.Name)
 	}
 	if reductions < cut {
-		fmt.Fprintf(&b, " %s (%s)", signed(cut-reductions), t.tr("Senkung höchstens −4", "reductions at most −4"))
+		fmt.Fprintf(&b, " %s (%s)", signed(cut-reductions), t.msg("roll.reductions_at_most_4"))
 	}
 	if dc != base || shown {
 		fmt.Fprintf(&b, " = %d", dc)
 	}
 	tier := ru.TierOf(total, dc)
-	fmt.Fprintf(&b, ": %s (%s)", tier.Name(t.Lang), tier.ID)
+	fmt.Fprintf(&b, ": %s", tier.Name(t.Lang))
 	return checkResult{Roll: roll, Total: total, DC: dc, Tier: tier, Text: b.String()}, nil
 }
 

@@ -14,17 +14,36 @@ import (
 
 // led books one ledger line for p: the gold it changes (applied) and its
 // source in words.
-func (t *State) led(p *Player, g Gold, de, en string, args ...any) {
+func (t *State) led(p *Player, g Gold, key string, args ...any) {
 	p.Gold += g
-	p.Ledger = append(p.Ledger, Line{Text: singular(fmt.Sprintf(t.tr(de, en), args...)), Gold: g})
+	text := t.msg(key, args...)
+	p.Ledger = append(p.Ledger, Line{Text: text, Gold: g})
+	if t.Rev >= Rev1 {
+		p.Book = append(p.Book, BookLine{Step: t.step, Text: text, Gold: g, Balance: p.Gold})
+	}
 }
 
 // note books a ledger line that changes no gold.
-func (t *State) note(p *Player, de, en string, args ...any) { t.led(p, 0, de, en, args...) }
+func (t *State) note(p *Player, key string, args ...any) { t.led(p, 0, key, args...) }
 
 func (t *State) tier(x string) string { return R().TierName(x, t.Lang) }
 
+// gold is an amount of gold in words: "12 ¾ Gold", "12 ¾ gold".
+func (t *State) gold(g Gold) string { return g.Amount() + " " + t.msg("abbr.gold") }
+
+// marketName is a market's name: the local one in words, a trade
+// enterprise's by its id.
+func (t *State) marketName(id string) string {
+	if id == "lokal" {
+		return t.msg("round.local")
+	}
+	return id
+}
+
 func (t *State) matName(id string) string {
+	if id == "ak" {
+		return t.msg("actions.labour")
+	}
 	if m, ok := R().Material(id); ok {
 		return m.Name(t.Lang)
 	}
@@ -49,9 +68,9 @@ func (t *State) maintenance(r *roller) error {
 		}
 	}
 	for _, e := range t.Events() {
-		t.say("Ereignis %d aktiv: %s — %s", "Event %d active: %s — %s", e.Roll, e.Name(t.Lang), e.Text)
-		for _, g := range e.GM {
-			t.say("  Für die Spielleitung (nicht automatisch, %s): %s", "  For the game master (not automatic, %s): %s", ru.Cite("inert_clauses"), g)
+		t.say("round.event_active", e.Roll, e.Name(t.Lang), e.Says(t.Lang))
+		for _, g := range e.Clauses(t.Lang) {
+			t.say("round.for_the_game_master_not", t.cite("inert_clauses"), g)
 		}
 	}
 	upkeep := t.Round >= ru.UpkeepFrom
@@ -77,7 +96,7 @@ func (t *State) maintenance(r *roller) error {
 		if upkeep {
 			t.upkeep(p)
 		} else {
-			t.note(p, "Runde %d: noch kein Unterhalt und keine Nahrung (%s)", "round %d: no upkeep and no food yet (%s)", t.Round, ru.Cite("round1_income"))
+			t.note(p, "round.round_no_upkeep_and_no", t.Round, t.cite("round1_income"))
 		}
 		t.tradeYield(p)
 		if upkeep {
@@ -85,7 +104,7 @@ func (t *State) maintenance(r *roller) error {
 		}
 		t.workshopUpkeep(p, upkeep)
 		if e := t.eventAny(func(e *rules.Event) bool { return e.GoldPerRound != 0 }); e != nil {
-			t.led(p, rules.G(e.GoldPerRound), "Ereignis %d %s", "event %d %s", e.Roll, e.Name(t.Lang))
+			t.led(p, rules.G(e.GoldPerRound), "round.event", e.Roll, e.Name(t.Lang))
 		}
 	}
 	t.Phase = Actions
@@ -116,8 +135,8 @@ func (t *State) rollMarkets(r *roller) error {
 			return err
 		}
 		t.Markets = append(t.Markets, m)
-		t.say("Markt %s: Rohmaterial %d (%s), Sondermaterial %d (%s)%s", "Market %s: raw %d (%s), special %d (%s)%s",
-			in.id, m.RawRoll, R().Market.Raw[m.RawRoll-2].DE, m.SpecRoll, R().Market.Special[m.SpecRoll-2].DE, t.modsText(m.Mods))
+		t.say("round.market_raw_special",
+			t.marketName(in.id), m.RawRoll, R().Market.Raw[m.RawRoll-2].Name(t.Lang), m.SpecRoll, R().Market.Special[m.SpecRoll-2].Name(t.Lang), t.modsText(m.Mods))
 	}
 	return nil
 }
@@ -126,17 +145,22 @@ func (t *State) modsText(mods map[string]int) string {
 	var parts []string
 	for _, g := range slices.Sorted(maps.Keys(mods)) {
 		if mods[g] != 0 {
-			parts = append(parts, fmt.Sprintf("%s %+d", R().Market.GroupNames[g].In(t.Lang), mods[g]))
+			parts = append(parts, R().Market.GroupNames[g].In(t.Lang)+" "+plusMinus(mods[g]))
 		}
 	}
 	if len(parts) == 0 {
 		return ""
 	}
-	return ": " + strings.Join(parts, ", ") + t.tr(" Gold je Investition", " gold per investment")
+	return ": " + strings.Join(parts, ", ") + t.msg("round.gold_per_investment")
 }
 
 func (t *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups []string, into map[string]int) (int, error) {
-	roll, err := r.roll(t.tr("Markt ", "market ")+id, rules.Dice{N: 2, Sides: 6})
+	table := t.msg("need.raw_table", t.marketName(id))
+	if len(rows) > 0 && &rows[0] == &R().Market.Special[0] {
+		table = t.msg("need.special_table", t.marketName(id))
+	}
+	r.purpose = table
+	roll, err := r.roll(t.msg("round.market")+id, rules.Dice{N: 2, Sides: 6})
 	if err != nil {
 		return 0, err
 	}
@@ -144,7 +168,8 @@ func (t *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups 
 	mods := row.Mods
 	sign := 1
 	if row.Direction != nil {
-		v, err := r.roll(t.tr("Richtung Markt ", "direction market ")+id, rules.Dice{N: 1, Sides: row.Direction.Die})
+		r.purpose = t.msg("need.direction", table, roll)
+		v, err := r.roll(t.msg("round.direction_market")+id, rules.Dice{N: 1, Sides: row.Direction.Die})
 		if err != nil {
 			return 0, err
 		}
@@ -153,7 +178,8 @@ func (t *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups 
 		}
 	}
 	if row.Alt != nil {
-		v, err := r.roll(t.tr("Umschwung Markt ", "swing market ")+id, rules.Dice{N: 1, Sides: row.Alt.Die})
+		r.purpose = t.msg("need.swing", table, roll)
+		v, err := r.roll(t.msg("round.swing_market")+id, rules.Dice{N: 1, Sides: row.Alt.Die})
 		if err != nil {
 			return 0, err
 		}
@@ -168,7 +194,8 @@ func (t *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups 
 		}
 	}
 	for _, m := range mods {
-		v, err := r.roll(fmt.Sprintf("%s %s %d", t.tr("Markt", "market"), id, roll), m.Dice)
+		r.purpose = t.msg("need.row_die", table, roll)
+		v, err := r.roll(fmt.Sprintf("%s %s %d", t.msg("round.market_2"), id, roll), m.Dice)
 		if err != nil {
 			return 0, err
 		}
@@ -193,12 +220,13 @@ func (t *State) rollEvents(r *roller) error {
 	ru := R()
 	sec := EventSection{Start: t.Round, PerInv: map[string]int{}, Flat: map[string]int{}, Damage: map[string]int{}}
 	for len(sec.Events) < ru.Events.PerSection {
-		v, err := r.roll(t.tr("Ereignis", "event"), rules.Dice{N: 2, Sides: 20})
+		r.purpose = t.msg("need.event", len(sec.Events)+1)
+		v, err := r.roll(t.msg("actions.event"), rules.Dice{N: 2, Sides: 20})
 		if err != nil {
 			return err
 		}
 		if slices.Contains(sec.Events, v) {
-			t.say("Ereignis %d doppelt gewürfelt: neu würfeln", "event %d rolled twice: roll again", v)
+			t.say("round.event_rolled_twice_roll_again", v)
 			continue
 		}
 		sec.Events = append(sec.Events, v)
@@ -207,7 +235,8 @@ func (t *State) rollEvents(r *roller) error {
 	for _, n := range slices.Clone(sec.Events) {
 		e, _ := ru.Event(n)
 		if e.Denera > 0 {
-			v, err := r.roll(fmt.Sprintf("Denera (%s %d)", t.tr("Ereignis", "event"), n), d20)
+			r.purpose = t.msg("need.denera", n)
+			v, err := r.roll(fmt.Sprintf("Denera (%s %d)", t.msg("actions.event"), n), d20)
 			if err != nil {
 				return err
 			}
@@ -218,7 +247,7 @@ func (t *State) rollEvents(r *roller) error {
 	}
 	if denera && !slices.Contains(sec.Events, ru.Events.DeneraEvent) {
 		sec.Events = append(sec.Events, ru.Events.DeneraEvent)
-		t.say("Denera-Klausel ausgelöst: Ereignis %d kommt als drittes Ereignis hinzu", "the Denera clause fires: event %d is added as a third event", ru.Events.DeneraEvent)
+		t.say("round.the_denera_clause_fires_event", ru.Events.DeneraEvent)
 	}
 	for _, n := range sec.Events {
 		e, _ := ru.Event(n)
@@ -226,7 +255,8 @@ func (t *State) rollEvents(r *roller) error {
 			v := m.Fixed
 			if m.Dice.N > 0 {
 				var err error
-				if v, err = r.roll(fmt.Sprintf("%s %d", t.tr("Ereignis", "event"), n), m.Dice); err != nil {
+				r.purpose = t.msg("need.event_die", n)
+				if v, err = r.roll(fmt.Sprintf("%s %d", t.msg("actions.event"), n), m.Dice); err != nil {
 					return err
 				}
 			}
@@ -236,24 +266,28 @@ func (t *State) rollEvents(r *roller) error {
 			sec.PerInv[fmt.Sprintf("%d/%d", n, i)] = v
 		}
 		for i, m := range e.FlatSale {
+			if m.Rev > t.Rev {
+				continue // a later revision's die (ruling AU27)
+			}
 			v := m.Fixed
 			if m.Dice.N > 0 {
 				var err error
-				if v, err = r.roll(fmt.Sprintf("%s %d", t.tr("Ereignis", "event"), n), m.Dice); err != nil {
+				r.purpose = t.msg("need.sale_die", n)
+				if v, err = r.roll(fmt.Sprintf("%s %d", t.msg("actions.event"), n), m.Dice); err != nil {
 					return err
 				}
 			}
 			sec.Flat[fmt.Sprintf("%d/%d", n, i)] = v
 		}
 		if e.Raiders != nil {
-			v, err := r.roll(t.tr("Räuber oder Piraten", "raiders or pirates"), d20)
+			v, err := r.roll(t.msg("round.raiders_or_pirates"), d20)
 			if err != nil {
 				return err
 			}
 			sec.Pirates = v > e.Raiders.Split
 		}
 		if e.Miracle {
-			v, err := r.roll(t.tr("Wunder", "miracle"), d20)
+			v, err := r.roll(t.msg("round.miracle"), d20)
 			if err != nil {
 				return err
 			}
@@ -266,7 +300,7 @@ func (t *State) rollEvents(r *roller) error {
 		e, _ := ru.Event(n)
 		names = append(names, fmt.Sprintf("%d %s", n, e.Name(t.Lang)))
 	}
-	t.say("Ereignisabschnitt Runde %d–%d: %s", "Event section rounds %d–%d: %s", t.Round, t.Round+ru.Events.Section-1, strings.Join(names, ", "))
+	t.say("round.event_section_rounds", t.Round, t.Round+ru.Events.Section-1, strings.Join(names, ", "))
 	return nil
 }
 
@@ -279,16 +313,16 @@ func (t *State) neider(r *roller, p *Player) error {
 		if p.N < st.At {
 			continue
 		}
-		roll, err := r.roll(t.tr("Gegenreaktion ", "counter-reaction ")+p.Name, d20)
+		roll, err := r.roll(t.msg("round.counter_reaction")+p.Name, d20)
 		if err != nil {
 			return err
 		}
 		mod := p.OpenKK() / 2
 		dc := st.DC + t.eventSum(func(e *rules.Event) int { return e.DC["defence"] })
 		p.N = max(0, p.N-st.At)
-		text := fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(t.Lang), roll, mod, t.tr("Abwehr", "defence"), roll+mod, t.tr("gegen SG", "against DC"), dc)
+		text := fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(t.Lang), roll, mod, t.msg("round.defence"), roll+mod, t.msg("roll.against_dc"), dc)
 		if roll+mod >= dc {
-			t.note(p, "Gegenreaktion der Neider (N ≥ %d): %s, abgewehrt; N −%d", "counter-reaction of the enviers (N ≥ %d): %s, defended; N −%d", st.At, text, st.At)
+			t.note(p, "round.counter_reaction_of_the_enviers", st.At, text, st.At)
 			return nil
 		}
 		choice := p.Loss
@@ -300,14 +334,14 @@ func (t *State) neider(r *roller, p *Player) error {
 		if choice == "influence" {
 			lost := min(st.Loss, p.Influence)
 			p.Influence -= lost
-			t.note(p, "Gegenreaktion der Neider (N ≥ %d): %s, misslungen: −%d Einfluss; KW %+d, AS %+d, N −%d", "counter-reaction of the enviers (N ≥ %d): %s, failed: −%d influence; KW %+d, AS %+d, N −%d", st.At, text, lost, st.KW, st.AS, st.At)
+			t.note(p, "round.counter_reaction_of_the_enviers_2", st.At, text, lost, st.KW, st.AS, st.At)
 			return nil
 		}
 		why := ""
 		if p.Loss == "" {
-			why = " (" + ru.Cite("neider_choice") + ")"
+			why = " (" + t.cite("neider_choice") + ")"
 		}
-		t.led(p, -rules.G(st.Loss), "Gegenreaktion der Neider (N ≥ %d): %s, misslungen%s; KW %+d, AS %+d, N −%d", "counter-reaction of the enviers (N ≥ %d): %s, failed%s; KW %+d, AS %+d, N −%d", st.At, text, why, st.KW, st.AS, st.At)
+		t.led(p, -rules.G(st.Loss), "round.counter_reaction_of_the_enviers_3", st.At, text, why, st.KW, st.AS, st.At)
 		return nil
 	}
 	return nil
@@ -341,13 +375,13 @@ func (t *State) oneShots(r *roller, p *Player) error {
 			return err
 		}
 		if e.Ruins != nil {
-			v, err := r.roll(fmt.Sprintf("%s %d %s", t.tr("Ruinenfund Ereignis", "ruins event"), e.Roll, p.Name), d20)
+			v, err := r.roll(fmt.Sprintf("%s %d %s", t.msg("round.ruins_event"), e.Roll, p.Name), d20)
 			if err != nil {
 				return err
 			}
 			if v <= e.Ruins.Chance {
 				p.addSpecial(e.Ruins.Material, e.Ruins.Count)
-				t.note(p, "Ereignis %d: Ruinenfund (1W20 = %d ≤ %d): +%d %s", "event %d: ruins (1d20 = %d ≤ %d): +%d %s", e.Roll, v, e.Ruins.Chance, e.Ruins.Count, t.matName(e.Ruins.Material))
+				t.note(p, "round.event_ruins_1d20", e.Roll, v, e.Ruins.Chance, e.Ruins.Count, t.matName(e.Ruins.Material))
 			}
 		}
 		if e.LOAll != 0 || e.LOCult != 0 || e.LOOthers != 0 || e.TenantLevel != 0 {
@@ -356,7 +390,7 @@ func (t *State) oneShots(r *roller, p *Player) error {
 					if e.TenantLevel > 0 && kind == "domain" {
 						if d := p.domain(name); d != nil && d.Tier != "starter" && d.Tenants < R().Domains.Tiers[d.Tier].TenantCap {
 							d.Tenants += e.TenantLevel
-							t.note(p, "Ereignis %d: +%d Pächterstufe auf %s", "event %d: +%d tenant level on %s", e.Roll, e.TenantLevel, name)
+							t.note(p, "round.event_tenant_level_on", e.Roll, e.TenantLevel, name)
 						}
 					}
 					return
@@ -370,12 +404,12 @@ func (t *State) oneShots(r *roller, p *Player) error {
 				if e.TenantLevel > 0 && kind == "domain" {
 					if d := p.domain(name); d != nil && d.Tier != "starter" && d.Tenants < R().Domains.Tiers[d.Tier].TenantCap {
 						d.Tenants += e.TenantLevel
-						t.note(p, "Ereignis %d: +%d Pächterstufe auf %s", "event %d: +%d tenant level on %s", e.Roll, e.TenantLevel, name)
+						t.note(p, "round.event_tenant_level_on", e.Roll, e.TenantLevel, name)
 					}
 				}
 				if delta != 0 {
 					*lo = clampLO(*lo + delta)
-					t.note(p, "Ereignis %d: LO %s %+d → %d", "event %d: loyalty %s %+d → %d", e.Roll, name, delta, *lo)
+					t.note(p, "round.event_loyalty", e.Roll, name, delta, *lo)
 				}
 			})
 		}
@@ -390,16 +424,16 @@ func (t *State) loChecks(r *roller, p *Player, e *rules.Event) error {
 		if lv <= 0 || delta == 0 {
 			return nil
 		}
-		v, err := r.roll(fmt.Sprintf("%s %s %s", t.tr("LO-Probe", "loyalty check"), p.Name, id), d6)
+		v, err := r.roll(fmt.Sprintf("%s %s %s", t.msg("round.loyalty_check"), p.Name, id), d6)
 		if err != nil {
 			return err
 		}
 		if v <= *lo {
-			t.note(p, "Ereignis %d: LO-Probe %s 1W6 = %d ≤ %d bestanden", "event %d: loyalty check %s 1d6 = %d ≤ %d passed", e.Roll, id, v, *lo)
+			t.note(p, "round.event_loyalty_check_1d6_passed", e.Roll, id, v, *lo)
 			return nil
 		}
 		*lo = clampLO(*lo + delta)
-		t.note(p, "Ereignis %d: LO-Probe %s 1W6 = %d > LO: LO %+d → %d", "event %d: loyalty check %s 1d6 = %d > loyalty: %+d → %d", e.Roll, id, v, delta, *lo)
+		t.note(p, "round.event_loyalty_check_1d6_loyalty", e.Roll, id, v, delta, *lo)
 		return nil
 	}
 	for i := range p.Cities {
@@ -422,7 +456,7 @@ func (t *State) emigration(p *Player) {
 	p.forGroups(func(name, _ string, lv, lo *int) {
 		if *lv > 0 && *lo <= 0 {
 			*lv--
-			t.note(p, "Abwanderung: %s verliert 1 Stufe (LO 0)", "emigration: %s loses 1 level (loyalty 0)", name)
+			t.note(p, "round.emigration_loses_1_level_loyalty", name)
 		}
 	})
 }
@@ -431,19 +465,19 @@ func (t *State) emigration(p *Player) {
 func (t *State) pending(p *Player) {
 	pd := &p.Pending
 	if pd.Gold != 0 {
-		t.led(p, pd.Gold, "Ausstehend: Auszahlung", "pending: payout")
+		t.led(p, pd.Gold, "round.pending_payout")
 	}
 	if pd.Labor > 0 {
 		p.Labor += pd.Labor
-		t.note(p, "Ausstehend: +%d AK (gekauft)", "pending: +%d labour (bought)", pd.Labor)
+		t.note(p, "round.pending_labour_bought", pd.Labor)
 	}
 	for _, id := range slices.Sorted(maps.Keys(pd.Raw)) {
 		p.addRaw(id, pd.Raw[id])
-		t.note(p, "Ausstehend: +%d %s", "pending: +%d %s", pd.Raw[id], t.matName(id))
+		t.note(p, "round.pending", pd.Raw[id], t.matName(id))
 	}
 	for _, id := range slices.Sorted(maps.Keys(pd.Special)) {
 		p.addSpecial(id, pd.Special[id])
-		t.note(p, "Ausstehend: +%d %s", "pending: +%d %s", pd.Special[id], t.matName(id))
+		t.note(p, "round.pending", pd.Special[id], t.matName(id))
 	}
 	p.Pending = Pending{Raw: map[string]int{}, Special: map[string]int{}}
 }
@@ -463,20 +497,22 @@ func (t *State) incidents(r *roller, p *Player) error {
 		if e.Damage.Cap > 0 && t.Section.Damage[key] >= e.Damage.Cap || e.Damage.First && !t.SectionStart() {
 			continue
 		}
-		v, err := r.roll(fmt.Sprintf("%s %d %s", t.tr("Schaden Ereignis", "damage event"), e.Roll, p.Name), d20)
+		v, err := r.roll(fmt.Sprintf("%s %d %s", t.msg("round.damage_event"), e.Roll, p.Name), d20)
 		if err != nil {
 			return err
 		}
 		if v > e.Damage.Chance {
+			t.note(p, "round.event_damage_roll_1d20_no", e.Roll, v, e.Damage.Chance)
 			continue
 		}
 		targets := p.damageTargets(e.Damage.City)
 		if len(targets) == 0 {
+			t.note(p, "round.event_damage_roll_1d20_but", e.Roll, v, e.Damage.Chance)
 			continue
 		}
 		k := 0
 		if len(targets) > 1 {
-			n, err := r.roll(fmt.Sprintf("%s %s", t.tr("Schadensziel", "damage target"), p.Name), rules.Dice{N: 1, Sides: len(targets)})
+			n, err := r.roll(fmt.Sprintf("%s %s", t.msg("round.damage_target"), p.Name), rules.Dice{N: 1, Sides: len(targets)})
 			if err != nil {
 				return err
 			}
@@ -484,7 +520,7 @@ func (t *State) incidents(r *roller, p *Player) error {
 		}
 		name := targets[k]()
 		t.Section.Damage[key]++
-		t.note(p, "Ereignis %d: %s beschädigt (1W20 = %d ≤ %d; %s)", "event %d: %s damaged (1d20 = %d ≤ %d; %s)", e.Roll, name, v, e.Damage.Chance, R().Cite("no_repair"))
+		t.note(p, "round.event_damaged_1d20", e.Roll, name, v, e.Damage.Chance, t.cite("no_repair"))
 	}
 	return nil
 }
@@ -540,7 +576,7 @@ func (t *State) income(p *Player) {
 	for _, c := range p.Cities {
 		if c.Mode == "leased" && !c.Unrest {
 			g := ru.Cities.Tiers[c.Tier].Leased.Gold
-			t.led(p, rules.G(g), "Einkommen %s %s (%s, verpachtet)", "income %s %s (%s, leased)", ru.Cities.Name.In(t.Lang), c.ID, t.tier(c.Tier))
+			t.led(p, rules.G(g), "round.income_leased", ru.Cities.Name.In(t.Lang), c.ID, t.tier(c.Tier))
 		}
 	}
 	for _, o := range p.Offices {
@@ -551,32 +587,32 @@ func (t *State) income(p *Player) {
 		extra := ""
 		if t.eventAny(func(e *rules.Event) bool { return e.OfficeGoldHalf }) != nil {
 			g /= 2
-			extra += t.tr(", halbiert (Ereignis 7)", ", halved (event 7)")
+			extra += t.msg("round.halved_event_7")
 		}
 		if add := t.eventSum(func(e *rules.Event) int { return e.OfficeGoldPerRank }); add > 0 {
 			g += add * ru.Rank(o.Tier)
-			extra += fmt.Sprintf(t.tr(", +%d (Ereignis 23)", ", +%d (event 23)"), add*ru.Rank(o.Tier))
+			extra += t.msg("round.event_23", add*ru.Rank(o.Tier))
 		}
-		t.led(p, rules.G(g), "Einkommen %s %s (%s, Gold)%s", "income %s %s (%s, gold)%s", ru.Offices.Name.In(t.Lang), o.ID, t.tier(o.Tier), extra)
+		t.led(p, rules.G(g), "round.income_gold", ru.Offices.Name.In(t.Lang), o.ID, t.tier(o.Tier), extra)
 	}
 	if n := p.activeFollowers(); n > 0 {
-		t.led(p, rules.G(n), "Einkommen Pächter/Anhänger: %d Stufen", "income tenants/followers: %d levels", n)
+		t.led(p, rules.G(n), "round.income_tenants_followers", n)
 	}
 	for _, sp := range p.Specialists {
 		if g := sp.effect(p.org("cult") != nil).Gold; g != 0 && sp.LO > 0 {
-			t.led(p, rules.G(g), "Fachkraft %s (%s): Eigenschaft %s", "specialist %s (%s): trait %s", ru.Specialists.Kinds[sp.Kind], sp.Tier, ru.Specialists.Traits[sp.Trait-1].DE)
+			t.led(p, rules.G(g), "round.specialist_trait", t.specKind(sp.Kind), t.specTier(sp.Tier), t.trait(sp.Trait))
 		}
 	}
 	if o := p.org("underworld"); o != nil && !o.Unrest {
 		k := ru.Orgs.Kinds["underworld"]
 		g := k.GoldByRank[ru.Rank(o.Tier)-1] * max(1, p.maxCityRank())
-		t.led(p, rules.G(g), "Einkommen Unterwelt (%s)", "income underworld (%s)", t.tier(o.Tier))
+		t.led(p, rules.G(g), "round.income_underworld", t.tier(o.Tier))
 	}
 	// event influence and labour
 	for _, e := range t.Events() {
 		if e.CityAdminInfluence > 0 && slices.ContainsFunc(p.Offices, func(o Office) bool { return o.CityAdmin }) {
 			p.Influence += e.CityAdminInfluence
-			t.note(p, "Ereignis %d: +%d Einfluss (Amt der Stadtverwaltung)", "event %d: +%d influence (city administration office)", e.Roll, e.CityAdminInfluence)
+			t.note(p, "round.event_influence_city_administration_office", e.Roll, e.CityAdminInfluence)
 		}
 		if e.OfficeInfluenceLoss {
 			sum := 0
@@ -587,7 +623,7 @@ func (t *State) income(p *Player) {
 			if sum/2 > 0 {
 				lost := min(p.Influence, sum/2)
 				p.Influence -= lost
-				t.note(p, "Ereignis %d: −%d Einfluss (½ Amtseinfluss)", "event %d: −%d influence (half the office influence)", e.Roll, lost)
+				t.note(p, "round.event_influence_half_the_office", e.Roll, lost)
 			}
 		}
 		if e.OrgInfluencePerRank > 0 {
@@ -597,31 +633,31 @@ func (t *State) income(p *Player) {
 			}
 			if n > 0 {
 				p.Influence += n * e.OrgInfluencePerRank
-				t.note(p, "Ereignis %d: +%d Einfluss (Organisationen)", "event %d: +%d influence (organisations)", e.Roll, n*e.OrgInfluencePerRank)
+				t.note(p, "round.event_influence_organisations", e.Roll, n*e.OrgInfluencePerRank)
 			}
 		}
 		if e.CultInfluence > 0 && p.activeOrgRank("cult") > 0 {
 			p.Influence += e.CultInfluence
-			t.note(p, "Ereignis %d: +%d Einfluss (Kult)", "event %d: +%d influence (cult)", e.Roll, e.CultInfluence)
+			t.note(p, "round.event_influence_cult", e.Roll, e.CultInfluence)
 		}
 		if e.SpyInfluence > 0 && p.orgRank("spy") > 0 {
 			p.Influence += e.SpyInfluence
-			t.note(p, "Ereignis %d: +%d Einfluss (Spionagering)", "event %d: +%d influence (spy ring)", e.Roll, e.SpyInfluence)
+			t.note(p, "round.event_influence_spy_ring", e.Roll, e.SpyInfluence)
 		}
 		if e.MercenaryInfluence > 0 && p.Troops["mercenary"] > 0 {
 			p.Influence += e.MercenaryInfluence
-			t.note(p, "Ereignis %d: +%d Einfluss (Söldner)", "event %d: +%d influence (mercenaries)", e.Roll, e.MercenaryInfluence)
+			t.note(p, "round.event_influence_mercenaries", e.Roll, e.MercenaryInfluence)
 		}
 		if e.Miracle && t.Section.Miracle {
 			if rk := p.activeOrgRank("cult"); rk > 0 {
 				p.Influence += 6
-				t.led(p, rules.G(6*rk), "Ereignis %d: Wunder, Kult +6 Einfluss", "event %d: miracle, cult +6 influence", e.Roll)
+				t.led(p, rules.G(6*rk), "round.event_miracle_cult_6_influence", e.Roll)
 			}
 		}
 		if e.CollegiumCraftLabor > 0 {
 			if rk := p.activeOrgRank("collegiumCraft"); rk > 0 {
 				p.Labor = max(0, p.Labor-e.CollegiumCraftLabor*rk)
-				t.note(p, "Ereignis %d: −%d AK (Handwerkscollegium)", "event %d: −%d labour (craft collegium)", e.Roll, e.CollegiumCraftLabor*rk)
+				t.note(p, "round.event_labour_craft_collegium", e.Roll, e.CollegiumCraftLabor*rk)
 			}
 		}
 		if e.RuralFlight && t.SectionStart() {
@@ -633,7 +669,7 @@ func (t *State) income(p *Player) {
 			}
 			if n > 0 {
 				p.Labor = max(0, p.Labor-n)
-				t.note(p, "Ereignis %d: −%d AK (Landflucht)", "event %d: −%d labour (rural flight)", e.Roll, n)
+				t.note(p, "round.event_labour_rural_flight", e.Roll, n)
 			}
 		}
 	}
@@ -641,13 +677,13 @@ func (t *State) income(p *Player) {
 	agri := t.eventSum(func(e *rules.Event) int { return e.AgricultureRaw })
 	for _, d := range p.Domains {
 		if d.Unrest {
-			t.note(p, "%s in Unruhe: kein Ertrag", "%s in unrest: no yield", d.ID)
+			t.note(p, "round.in_unrest_no_yield", d.ID)
 			continue
 		}
 		total := ru.Domains.Tiers[d.Tier].Raw
 		if e := t.eventAny(func(e *rules.Event) bool { return slices.Contains(e.Drought, d.Spec) }); e != nil && t.SectionStart() {
 			total /= 2
-			t.note(p, "Ereignis %d: Dürre, Ertrag von %s halbiert", "event %d: drought, %s yields half", e.Roll, d.ID)
+			t.note(p, "round.event_drought_yields_half", e.Roll, d.ID)
 		}
 		picks := d.Picks
 		if len(picks) == 0 {
@@ -662,7 +698,7 @@ func (t *State) income(p *Player) {
 			p.addRaw(id, n)
 			parts = append(parts, fmt.Sprintf("%d %s", n, t.matName(id)))
 		}
-		t.note(p, "Ertrag %s %s (%s): %s", "yield %s %s (%s): %s", ru.Domains.Name.In(t.Lang), d.ID, t.tier(d.Tier), strings.Join(parts, ", "))
+		t.note(p, "round.yield", ru.Domains.Name.In(t.Lang), d.ID, t.tier(d.Tier), strings.Join(parts, ", "))
 		if d.Tenants > 0 {
 			cheap := picks[0]
 			for _, id := range picks {
@@ -672,11 +708,11 @@ func (t *State) income(p *Player) {
 				}
 			}
 			p.addRaw(cheap, d.Tenants*ru.Domains.TenantRaw)
-			t.note(p, "Pächter %s: +%d %s", "tenants %s: +%d %s", d.ID, d.Tenants*ru.Domains.TenantRaw, t.matName(cheap))
+			t.note(p, "round.tenants", d.ID, d.Tenants*ru.Domains.TenantRaw, t.matName(cheap))
 		}
 		if agri > 0 && d.Spec == "agriculture" {
 			p.addRaw(picks[0], agri)
-			t.note(p, "Ereignis: Landwirtschaft %s +%d %s", "event: agriculture %s +%d %s", d.ID, agri, t.matName(picks[0]))
+			t.note(p, "round.event_agriculture", d.ID, agri, t.matName(picks[0]))
 		}
 	}
 }
@@ -739,10 +775,10 @@ func (t *State) famine(p *Player) {
 		missing, ate := t.eat(p, *lv)
 		if missing > 0 {
 			*lo = clampLO(*lo - 2)
-			t.note(p, "Hungersnot: %s nicht ernährt (%d fehlen): LO −2 → %d", "famine: %s not fed (%d missing): loyalty −2 → %d", name, missing, *lo)
+			t.note(p, "round.famine_not_fed_missing_loyalty", name, missing, *lo)
 			return
 		}
-		t.note(p, "Hungersnot: %s ernährt mit %s", "famine: %s fed with %s", name, strings.Join(ate, ", "))
+		t.note(p, "round.famine_fed_with", name, strings.Join(ate, ", "))
 	})
 }
 
@@ -751,15 +787,15 @@ func (t *State) upkeep(p *Player) {
 	ru := R()
 	for _, d := range p.Domains {
 		if g := ru.Domains.Tiers[d.Tier].Upkeep; g > 0 {
-			t.led(p, -rules.G(g), "Unterhalt %s %s (%s)", "upkeep %s %s (%s)", ru.Domains.Name.In(t.Lang), d.ID, t.tier(d.Tier))
+			t.led(p, -rules.G(g), "round.upkeep", ru.Domains.Name.In(t.Lang), d.ID, t.tier(d.Tier))
 		}
 	}
 	for _, c := range p.Cities {
 		if c.Mode == "production" {
-			t.led(p, -rules.G(ru.Cities.Tiers[c.Tier].ProductionUpkeep), "Unterhalt %s %s (%s, Eigenproduktion)", "upkeep %s %s (%s, production)", ru.Cities.Name.In(t.Lang), c.ID, t.tier(c.Tier))
+			t.led(p, -rules.G(ru.Cities.Tiers[c.Tier].ProductionUpkeep), "round.upkeep_production", ru.Cities.Name.In(t.Lang), c.ID, t.tier(c.Tier))
 		}
 		if c.Pacht {
-			t.led(p, -rules.G(ru.Cities.PachtUpkeep), "Pacht %s %s", "lease %s %s", ru.Cities.Name.In(t.Lang), c.ID)
+			t.led(p, -rules.G(ru.Cities.PachtUpkeep), "round.lease", ru.Cities.Name.In(t.Lang), c.ID)
 		}
 	}
 	for _, o := range p.Orgs {
@@ -768,10 +804,10 @@ func (t *State) upkeep(p *Player) {
 		g := k.UpkeepGold + k.UpkeepGoldPerRank*rk
 		if l := k.UpkeepLaborPerRank * rk; l > 0 {
 			p.Labor -= min(p.Labor, l)
-			t.led(p, -rules.G(g), "Unterhalt %s (%s), −%d AK", "upkeep %s (%s), −%d labour", Name2(k.DE, k.EN, t.Lang), t.tier(o.Tier), l)
+			t.led(p, -rules.G(g), "round.upkeep_labour", Name2(k.DE, k.EN, t.Lang), t.tier(o.Tier), l)
 			continue
 		}
-		t.led(p, -rules.G(g), "Unterhalt %s (%s)", "upkeep %s (%s)", Name2(k.DE, k.EN, t.Lang), t.tier(o.Tier))
+		t.led(p, -rules.G(g), "round.upkeep_2", Name2(k.DE, k.EN, t.Lang), t.tier(o.Tier))
 	}
 	extra := t.eventSum(func(e *rules.Event) int { return e.TradeUpkeep })
 	for _, tr := range p.Trades {
@@ -781,7 +817,7 @@ func (t *State) upkeep(p *Player) {
 		tt := ru.Trade.Tiers[tr.Tier]
 		g := tt.UpkeepGold + extra*ru.Rank(tr.Tier)
 		p.Labor -= min(p.Labor, tt.UpkeepLabor)
-		t.led(p, -rules.G(g), "Unterhalt %s %s (%s), −%d AK", "upkeep %s %s (%s), −%d labour", ru.Trade.Name.In(t.Lang), tr.ID, t.tier(tr.Tier), tt.UpkeepLabor)
+		t.led(p, -rules.G(g), "round.upkeep_labour_2", ru.Trade.Name.In(t.Lang), tr.ID, t.tier(tr.Tier), tt.UpkeepLabor)
 	}
 	for _, k := range slices.Sorted(maps.Keys(p.Troops)) {
 		lv := p.Troops[k]
@@ -792,7 +828,7 @@ func (t *State) upkeep(p *Player) {
 		units := (lv + tk.PerLevels - 1) / tk.PerLevels
 		infl := min(p.Influence, units*tk.UpkeepInfluence)
 		p.Influence -= infl
-		t.led(p, -rules.G(units*tk.UpkeepGold), "Unterhalt %s (%d Stufen), −%d Einfluss", "upkeep %s (%d levels), −%d influence", Name2(tk.DE, tk.EN, t.Lang), lv, infl)
+		t.led(p, -rules.G(units*tk.UpkeepGold), "round.upkeep_influence", Name2(tk.DE, tk.EN, t.Lang), lv, infl)
 	}
 	for _, sp := range p.Specialists {
 		g := ru.Specialists.Tiers[sp.Tier].Upkeep
@@ -801,15 +837,15 @@ func (t *State) upkeep(p *Player) {
 			e := sp.effect(p.org("cult") != nil)
 			g = max(0, g+e.Upkeep)
 			if e.Upkeep != 0 {
-				extra = fmt.Sprintf(t.tr(", Eigenschaft %+d", ", trait %+d"), e.Upkeep)
+				extra = t.msg("round.trait", e.Upkeep)
 			}
 			if e.UpkeepInfluence > 0 {
 				k := min(p.Influence, e.UpkeepInfluence)
 				p.Influence -= k
-				extra += fmt.Sprintf(t.tr(", −%d Einfluss", ", −%d influence"), k)
+				extra += t.msg("round.influence", k)
 			}
 		}
-		t.led(p, -rules.G(g), "Unterhalt Fachkraft %s (%s%s)", "upkeep specialist %s (%s%s)", ru.Specialists.Kinds[sp.Kind], sp.Tier, extra)
+		t.led(p, -rules.G(g), "round.upkeep_specialist", t.specKind(sp.Kind), t.specTier(sp.Tier), extra)
 	}
 	// food
 	f := ru.Food
@@ -820,9 +856,9 @@ func (t *State) upkeep(p *Player) {
 	missing, ate := t.eat(p, need)
 	what := strings.Join(ate, ", ")
 	if what == "" {
-		what = t.tr("nichts", "nothing")
+		what = t.msg("actions.nothing")
 	}
-	t.led(p, -rules.G(missing*f.MissingGold), "Nahrung %d Einheiten (AK %d, KK %d, Gefolge %d): gegessen %s, %d fehlen", "food %d units (labour %d, combat %d, followers %d): ate %s, %d missing",
+	t.led(p, -rules.G(missing*f.MissingGold), "round.food_labour_combat_followers_ate",
 		need, p.Labor, p.OpenKK(), p.followerLevels(), what, missing)
 }
 
@@ -847,7 +883,7 @@ func (t *State) tradeYield(p *Player) {
 				n /= 2
 			}
 			p.addSpecial(ru.Trade.ProduceMaterial, n)
-			t.note(p, "Handel %s (%s, Produktion): +%d %s", "trade %s (%s, produce): +%d %s", tr.ID, t.tier(tr.Tier), n, t.matName(ru.Trade.ProduceMaterial))
+			t.note(p, "round.trade_produce", tr.ID, t.tier(tr.Tier), n, t.matName(ru.Trade.ProduceMaterial))
 			continue
 		}
 		// trade: the cheapest special materials
@@ -864,7 +900,7 @@ func (t *State) tradeYield(p *Player) {
 			total += p.Special[m.ID]
 		}
 		if total < tt.TradeIn {
-			t.note(p, "Handel %s: zu wenig Sondermaterial (%d von %d): kein Ertrag", "trade %s: too little special material (%d of %d): no yield", tr.ID, total, tt.TradeIn)
+			t.note(p, "round.trade_too_little_special_material", tr.ID, total, tt.TradeIn)
 			continue
 		}
 		need := tt.TradeIn
@@ -893,7 +929,7 @@ func (t *State) tradeYield(p *Player) {
 			g /= 2
 		}
 		g = max(0, g)
-		t.led(p, rules.G(g), "Handel %s (%s): %s verkauft", "trade %s (%s): sold %s", tr.ID, t.tier(tr.Tier), strings.Join(used, ", "))
+		t.led(p, rules.G(g), "round.trade_sold", tr.ID, t.tier(tr.Tier), strings.Join(used, ", "))
 	}
 }
 
@@ -915,6 +951,12 @@ func (t *State) flatSale(sold []*rules.Material) int {
 	n := 0
 	for _, e := range t.Events() {
 		for i, mod := range e.FlatSale {
+			if mod.Rev > t.Rev {
+				continue
+			}
+			if t.Rev < Rev1 {
+				mod.Tiers = nil // before revision 1 event 9's 1W4 counted every building good
+			}
 			if slices.ContainsFunc(sold, mod.Matches) {
 				n += t.Section.Flat[fmt.Sprintf("%d/%d", e.Roll, i)]
 			}
@@ -931,7 +973,7 @@ func (t *State) workshopUpkeep(p *Player, upkeep bool) {
 		w := &p.Workshops[i]
 		w.Maintained = false
 		if w.Damaged {
-			t.note(p, "%s %s beschädigt: nicht unterhalten", "%s %s damaged: not maintained", ru.Workshops.Name.In(t.Lang), w.ID)
+			t.note(p, "round.damaged_not_maintained", ru.Workshops.Name.In(t.Lang), w.ID)
 			continue
 		}
 		if !upkeep {
@@ -942,13 +984,13 @@ func (t *State) workshopUpkeep(p *Player, upkeep bool) {
 		ak := wt.UpkeepLabor + t.eventSum(func(e *rules.Event) int { return e.WorkshopLabor })
 		g := wt.UpkeepGold + t.eventSum(func(e *rules.Event) int { return e.WorkshopGold + e.WorkshopGoldPerRank*ru.Rank(w.Tier) })
 		if p.Labor < ak || p.Gold < rules.G(g) {
-			t.note(p, "%s %s nicht unterhalten: braucht %d AK und %d Gold, hat %d AK und %s", "%s %s not maintained: needs %d labour and %d gold, has %d labour and %s",
+			t.note(p, "round.not_maintained_needs_labour_and",
 				ru.Workshops.Name.In(t.Lang), w.ID, ak, g, p.Labor, p.Gold)
 			continue
 		}
 		p.Labor -= ak
 		w.Maintained = true
-		t.led(p, -rules.G(g), "Unterhalt %s %s (%s): −%d AK", "upkeep %s %s (%s): −%d labour", ru.Workshops.Name.In(t.Lang), w.ID, t.tier(w.Tier), ak)
+		t.led(p, -rules.G(g), "round.upkeep_labour_3", ru.Workshops.Name.In(t.Lang), w.ID, t.tier(w.Tier), ak)
 	}
 	for i := range p.Storages {
 		s := &p.Storages[i]
@@ -962,17 +1004,17 @@ func (t *State) workshopUpkeep(p *Player, upkeep bool) {
 		}
 		ak := ru.Storage.Tiers[s.Tier].UpkeepLabor
 		if p.Labor < ak {
-			t.note(p, "%s %s nicht unterhalten: braucht %d AK, hat %d", "%s %s not maintained: needs %d labour, has %d", ru.Storage.Name.In(t.Lang), s.ID, ak, p.Labor)
+			t.note(p, "round.not_maintained_needs_labour_has", ru.Storage.Name.In(t.Lang), s.ID, ak, p.Labor)
 			continue
 		}
 		p.Labor -= ak
 		s.Maintained = true
-		t.note(p, "Unterhalt %s %s (%s): −%d AK", "upkeep %s %s (%s): −%d labour", ru.Storage.Name.In(t.Lang), s.ID, t.tier(s.Tier), ak)
+		t.note(p, "round.upkeep_labour_3", ru.Storage.Name.In(t.Lang), s.ID, t.tier(s.Tier), ak)
 	}
 	if upkeep {
 		if e := t.eventAny(func(e *rules.Event) bool { return e.OfficeTax }); e != nil && t.SectionStart() {
 			for _, o := range p.Offices {
-				t.led(p, -rules.G(ru.Offices.Tiers[o.Tier].WarTax), "Ereignis %d: Kriegssteuer %s %s", "event %d: war tax %s %s", e.Roll, ru.Offices.Name.In(t.Lang), o.ID)
+				t.led(p, -rules.G(ru.Offices.Tiers[o.Tier].WarTax), "round.event_war_tax", e.Roll, ru.Offices.Name.In(t.Lang), o.ID)
 			}
 		}
 	}
@@ -1002,7 +1044,7 @@ func (t *State) conversion() {
 				p.addSpecial(w.Output, out)
 			}
 			if used > 0 {
-				t.note(p, "%s %s: %d %s → %d %s (%s)", "%s %s: %d %s → %d %s (%s)", ru.Workshops.Name.In(t.Lang), w.ID, used, t.matName(w.Input), out, t.matName(w.Output), ru.Cite("workshop_output"))
+				t.note(p, "round.x", ru.Workshops.Name.In(t.Lang), w.ID, used, t.matName(w.Input), out, t.matName(w.Output), t.cite("workshop_output"))
 			}
 		}
 		t.alleys(p)
@@ -1028,7 +1070,7 @@ func (t *State) alleys(p *Player) {
 			continue
 		}
 		if !p.hasCraftSpecialist(false) {
-			t.note(p, "Kunsthandwerkerviertel auf %s ruht: kein Kunsthandwerker oder Werkmeister", "artisan alley on %s idle: no artisan or workshop specialist", c.ID)
+			t.note(p, "round.artisan_alley_on_idle_no", c.ID)
 			continue
 		}
 		units := 1 + c.Tenants/al.PerTenants
@@ -1060,7 +1102,7 @@ func (t *State) alleys(p *Player) {
 			made = append(made, fmt.Sprintf("%d %s → 1 %s", rc.Count, t.matName(rc.In), t.matName(rc.Out)))
 		}
 		if len(made) > 0 {
-			t.note(p, "Kunsthandwerkerviertel auf %s: %s", "artisan alley on %s: %s", c.ID, strings.Join(made, ", "))
+			t.note(p, "round.artisan_alley_on", c.ID, strings.Join(made, ", "))
 		}
 	}
 }
@@ -1112,24 +1154,24 @@ func (t *State) store(p *Player) {
 					div = famine.FoodDivisor
 				}
 				g = rules.Frac(sell, div) + rules.G(sell/ru.Conversion.BonusPer*m.Bonus)
-				t.led(p, g, "Umwandlung %d %s (%d:1%s)", "conversion %d %s (%d:1%s)", sell, m.Name(t.Lang), div, t.bonusText(sell, m))
+				t.led(p, g, "round.conversion_1", sell, m.Name(t.Lang), div, t.bonusText(sell, m))
 				p.addRaw(m.ID, -sell)
 			} else {
 				g = rules.G(sell*ru.Conversion.SpecialGold + sell/ru.Conversion.BonusPer*m.Bonus)
-				t.led(p, g, "Umwandlung %d %s (je %d Gold%s)", "conversion %d %s (%d gold each%s)", sell, m.Name(t.Lang), ru.Conversion.SpecialGold, t.bonusText(sell, m))
+				t.led(p, g, "round.conversion_gold_each", sell, m.Name(t.Lang), ru.Conversion.SpecialGold, t.bonusText(sell, m))
 				p.addSpecial(m.ID, -sell)
 			}
 		}
 		if len(kept) > 0 {
-			t.note(p, "Lager behält %s (%s)", "storage keeps %s (%s)", strings.Join(kept, ", "), ru.Cite("storage_order"))
+			t.note(p, "round.storage_keeps", strings.Join(kept, ", "), t.cite("storage_order"))
 		}
 	}
 	if p.Labor > 0 {
-		t.led(p, rules.Frac(p.Labor, ru.Conversion.LaborDivisor), "Umwandlung %d AK (%d:1)", "conversion %d labour (%d:1)", p.Labor, ru.Conversion.LaborDivisor)
+		t.led(p, rules.Frac(p.Labor, ru.Conversion.LaborDivisor), "round.conversion_labour_1", p.Labor, ru.Conversion.LaborDivisor)
 		p.Labor = 0
 	}
 	if p.Influence > 0 {
-		t.led(p, rules.Frac(p.Influence, ru.Conversion.InfluenceDivisor), "Umwandlung %d Einfluss (%d:1)", "conversion %d influence (%d:1)", p.Influence, ru.Conversion.InfluenceDivisor)
+		t.led(p, rules.Frac(p.Influence, ru.Conversion.InfluenceDivisor), "round.conversion_influence_1", p.Influence, ru.Conversion.InfluenceDivisor)
 		p.Influence = 0
 	}
 }
@@ -1139,7 +1181,7 @@ func (t *State) bonusText(n int, m *rules.Material) string {
 	if b == 0 {
 		return ""
 	}
-	return fmt.Sprintf(t.tr(", Verkaufsbonus %+d", ", sale bonus %+d"), b)
+	return t.msg("round.sale_bonus", b)
 }
 
 // reset: passive recovery, new pools, follower activity, the next round.
@@ -1151,13 +1193,13 @@ func (t *State) reset() {
 		if !p.Political {
 			if p.KW > 0 || p.N > 0 {
 				p.KW, p.N = max(0, p.KW-1), max(0, p.N-1)
-				t.note(p, "Passive Erholung: KW %d, N %d", "passive recovery: KW %d, N %d", p.KW, p.N)
+				t.note(p, "round.passive_recovery_kw_n", p.KW, p.N)
 			}
 		}
 		for j := range p.Specialists {
 			if sp := &p.Specialists[j]; sp.PromoteAt == t.Round && sp.Tier == "simple" {
 				sp.Tier = "experienced"
-				t.note(p, "Fachkraft %s wird erfahren", "specialist %s becomes experienced", ru.Specialists.Kinds[sp.Kind])
+				t.note(p, "round.specialist_becomes_experienced", t.specKind(sp.Kind))
 			}
 		}
 		t.pools(p)
@@ -1204,8 +1246,8 @@ func (t *State) pools(p *Player) {
 			is = append(is, fmt.Sprintf("%s %d", what, n))
 		}
 	}
-	addL(p.PermLabor, t.tr("permanent", "permanent"))
-	addI(p.PermInfl, t.tr("permanent", "permanent"))
+	addL(p.PermLabor, t.msg("actions.permanent"))
+	addI(p.PermInfl, t.msg("actions.permanent"))
 	for _, d := range p.Domains {
 		if !d.Unrest {
 			addL(ru.Domains.Tiers[d.Tier].Labor, d.ID)
@@ -1248,28 +1290,28 @@ func (t *State) pools(p *Player) {
 		}
 		addI(n, Name2(k.DE, k.EN, t.Lang))
 	}
-	addL(p.activeFollowers(), t.tr("Gefolge", "followers"))
+	addL(p.activeFollowers(), t.msg("round.followers"))
 	fi := 0
 	for _, f := range p.Facilities {
 		fi += facilityInfluence(p, f)
 	}
-	addI(fi, t.tr("Einrichtungen", "facilities"))
+	addI(fi, t.msg("round.facilities"))
 	si := 0
 	for _, sp := range p.Specialists {
 		if sp.LO > 0 {
 			si += sp.effect(p.org("cult") != nil).Influence + sp.Influence
 		}
 	}
-	addI(si, t.tr("Fachkräfte", "specialists"))
+	addI(si, t.msg("roll.specialists"))
 	if e := t.eventAny(func(e *rules.Event) bool { return e.Plague }); e != nil {
 		cut := p.followerLevels() / 2
 		labor = max(0, labor-cut)
 		if cut > 0 {
-			t.note(p, "Ereignis %d: −%d AK (Seuche; %s)", "event %d: −%d labour (plague; %s)", e.Roll, cut, ru.Cite("no_resync"))
+			t.note(p, "round.event_labour_plague", e.Roll, cut, t.cite("no_resync"))
 		}
 	}
 	p.Labor, p.Influence = labor, max(0, infl)
-	t.note(p, "Neue Pools: %d AK (%s), %d Einfluss (%s)", "new pools: %d labour (%s), %d influence (%s)", p.Labor, strings.Join(ls, ", "), p.Influence, strings.Join(is, ", "))
+	t.note(p, "round.new_pools_labour_influence", p.Labor, strings.Join(ls, ", "), p.Influence, strings.Join(is, ", "))
 }
 
 // facilityInfluence is the influence of a facility at an office,
@@ -1356,32 +1398,38 @@ func (a *Next) Apply(s *State, ch *referee.Chance) (*State, error) { return run(
 
 func (a *Next) do(t *State, r *roller) error {
 	if t.Ended {
-		return referee.Refusef(R().Cite("open_campaign"), "%s", t.tr("die Kampagne ist beendet", "the campaign has ended"))
+		return referee.Refusef(t.cite("open_campaign"), "%s", t.msg("actions.the_campaign_has_ended"))
 	}
 	if t.Phase == Maintenance {
+		for i := range t.Players {
+			t.Players[i].Book = nil // a new round, a new page of the Kassenbuch
+		}
+		t.step = t.msg("step.maintenance")
 		if err := t.maintenance(r); err != nil {
 			return err
 		}
-		t.say("Runde %d: Unterhalt erledigt, jetzt Aktionen.", "Round %d: maintenance done, now actions.", t.Round)
+		t.say("round.round_maintenance_done_now_actions", t.Round)
 	} else {
+		t.step = t.msg("step.conversion")
 		t.conversion()
-		t.say("Runde %d: Umwandlung.", "Round %d: conversion.", t.Round)
+		t.say("round.round_conversion", t.Round)
 		t.sayLedgers()
 		for i := range t.Players {
 			t.Players[i].Ledger = nil
 		}
+		t.step = t.msg("step.reset")
 		t.reset()
 		if t.Rounds > 0 && t.Round > t.Rounds {
 			t.Round--
 			t.Ended = true
 			t.Phase = Reset
-			t.say("Die Kampagne endet nach Runde %d. Stand (Goldäquivalent, kein Sieg nach den Regeln; %s):", "The campaign ends after round %d. Standing (gold equivalent, not a victory by the rules; %s):", t.Round, R().Cite("open_campaign"))
+			t.say("round.the_campaign_ends_after_round", t.Round, t.cite("open_campaign"))
 			for k, i := range t.Standing() {
-				t.say("  %d. %s %s", "  %d. %s %s", k+1, t.Players[i].Name, t.Players[i].Worth())
+				t.say("round.x_2", k+1, t.Players[i].Name, t.Players[i].Worth())
 			}
 			return nil
 		}
-		t.say("Rücksetzen: Runde %d beginnt mit dem Unterhalt.", "Reset: round %d begins with maintenance.", t.Round)
+		t.say("round.reset_round_begins_with_maintenance", t.Round)
 	}
 	t.sayLedgers()
 	return nil
@@ -1395,12 +1443,12 @@ func (t *State) sayLedgers() {
 		t.Said = append(t.Said, p.Name+":")
 		for _, l := range p.Ledger {
 			if l.Gold != 0 {
-				t.Said = append(t.Said, "  "+pad(l.Gold.Signed()+" Gold", 12)+" "+l.Text)
+				t.Said = append(t.Said, "  "+pad(l.Gold.Signed()+" "+t.msg("abbr.gold"), 12)+" "+l.Text)
 			} else {
 				t.Said = append(t.Said, "  "+pad("", 12)+" "+l.Text)
 			}
 		}
-		t.Said = append(t.Said, fmt.Sprintf("  = %s", p.Gold))
+		t.Said = append(t.Said, "  = "+t.gold(p.Gold))
 	}
 }
 
@@ -1416,24 +1464,24 @@ func pad(s string, n int) string {
 // events' defence modifier).
 func (t *State) defence(r *roller, p *Player, what string, dc int) (bool, string, error) {
 	dc += t.eventSum(func(e *rules.Event) int { return e.DC["defence"] })
-	v, err := r.roll(t.tr("Abwehr ", "defence ")+what, d20)
+	v, err := r.roll(t.msg("round.defence_2")+what, d20)
 	if err != nil {
 		return false, "", err
 	}
 	tr := p.traits()
 	mod := (p.OpenKK()+tr.KK)/2 + tr.Defence
-	return v+mod >= dc, fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(t.Lang), v, mod, t.tr("Abwehr", "defence"), v+mod, t.tr("gegen SG", "against DC"), dc), nil
+	return v+mod >= dc, fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(t.Lang), v, mod, t.msg("round.defence"), v+mod, t.msg("roll.against_dc"), dc), nil
 }
 
 // loseRaw takes up to n raw materials, most valuable first (of ids when
 // given), and says what.
 func (t *State) loseRaw(p *Player, n int, ids []string) string {
-	return t.loseGoods(p.Raw, n, ids, t.tr("nichts (kein Rohmaterial)", "nothing (no raw material)"))
+	return t.loseGoods(p.Raw, n, ids, t.msg("round.nothing_no_raw_material"))
 }
 
 // loseSpecial takes up to n special materials, most valuable first.
 func (t *State) loseSpecial(p *Player, n int) string {
-	return t.loseGoods(p.Special, n, nil, t.tr("nichts (kein Sondermaterial)", "nothing (no special material)"))
+	return t.loseGoods(p.Special, n, nil, t.msg("round.nothing_no_special_material"))
 }
 
 // loseGoods takes up to n from store (a player's raw or special
@@ -1472,41 +1520,41 @@ func (t *State) loseGoods(store map[string]int, n int, ids []string, none string
 func (t *State) procedures(r *roller, p *Player, e *rules.Event) error {
 	if c := e.CultCheck; c != nil {
 		if o := p.org("cult"); o != nil && !o.Unrest && o.Followers > 0 {
-			v, err := r.roll(fmt.Sprintf("%s %d %s", t.tr("Kultüberprüfung Ereignis", "cult inspection event"), e.Roll, p.Name), d20)
+			v, err := r.roll(fmt.Sprintf("%s %d %s", t.msg("round.cult_inspection_event"), e.Roll, p.Name), d20)
 			if err != nil {
 				return err
 			}
 			if v <= c.Chance {
-				h, err := r.roll(t.tr("Verbergen ", "hide ")+p.Name, d20)
+				h, err := r.roll(t.msg("round.hide")+p.Name, d20)
 				if err != nil {
 					return err
 				}
 				val := t.value(p, "influence")
 				if h+val >= c.DC {
-					t.note(p, "Ereignis %d: Kult überprüft, verborgen (1W20 = %d + %d ≥ %d)", "event %d: cult inspected, hidden (1d20 = %d + %d ≥ %d)", e.Roll, h, val, c.DC)
+					t.note(p, "round.event_cult_inspected_hidden_1d20", e.Roll, h, val, c.DC)
 				} else {
-					loss, err := r.roll(t.tr("Einflussverlust ", "influence loss ")+p.Name, c.Loss)
+					loss, err := r.roll(t.msg("round.influence_loss")+p.Name, c.Loss)
 					if err != nil {
 						return err
 					}
 					loss = min(loss, p.Influence)
 					p.Influence -= loss
 					o.Followers--
-					t.note(p, "Ereignis %d: Kult überprüft, entdeckt (1W20 = %d + %d < %d): −%d Einfluss, −1 Anhängerstufe", "event %d: cult inspected, found (1d20 = %d + %d < %d): −%d influence, −1 follower level", e.Roll, h, val, c.DC, loss)
+					t.note(p, "round.event_cult_inspected_found_1d20", e.Roll, h, val, c.DC, loss)
 				}
 			}
 		}
 	}
 	if in := e.Inspection; in != nil && len(p.Offices) > 0 {
-		v, err := r.roll(fmt.Sprintf("%s %s", t.tr("Provinzinspektion", "inspection"), p.Name), d20)
+		v, err := r.roll(fmt.Sprintf("%s %s", t.msg("round.inspection"), p.Name), d20)
 		if err != nil {
 			return err
 		}
 		val := t.value(p, "influence")
 		if v+val >= in.DC {
-			t.note(p, "Ereignis %d: Inspektion bestanden (1W20 = %d + %d ≥ %d)", "event %d: inspection passed (1d20 = %d + %d ≥ %d)", e.Roll, v, val, in.DC)
+			t.note(p, "round.event_inspection_passed_1d20", e.Roll, v, val, in.DC)
 		} else {
-			k, err := r.roll(t.tr("Inspektionsverlust ", "inspection loss ")+p.Name, in.Loss)
+			k, err := r.roll(t.msg("round.inspection_loss")+p.Name, in.Loss)
 			if err != nil {
 				return err
 			}
@@ -1516,7 +1564,7 @@ func (t *State) procedures(r *roller, p *Player, e *rules.Event) error {
 			}
 			loss := min(p.Influence, k*ranks)
 			p.Influence -= loss
-			t.note(p, "Ereignis %d: Inspektion nicht bestanden (1W20 = %d + %d < %d): −%d Einfluss (%d × %d Amtsränge, höchstens der Pool)", "event %d: inspection failed (1d20 = %d + %d < %d): −%d influence (%d × %d office ranks, at most the pool)", e.Roll, v, val, in.DC, loss, k, ranks)
+			t.note(p, "round.event_inspection_failed_1d20_influence", e.Roll, v, val, in.DC, loss, k, ranks)
 		}
 	}
 	return nil
@@ -1527,11 +1575,11 @@ func (t *State) tradeHit(p *Player, e *rules.Event, i int, lost bool, why string
 	id := p.Trades[i].ID
 	if lost {
 		p.Trades = slices.Delete(p.Trades, i, i+1)
-		t.note(p, "Ereignis %d: Handelsunternehmung %s verloren (%s)", "event %d: trade enterprise %s lost (%s)", e.Roll, id, why)
+		t.note(p, "round.event_trade_enterprise_lost", e.Roll, id, why)
 		return
 	}
 	p.Trades[i].Damaged = true
-	t.note(p, "Ereignis %d: Handelsunternehmung %s beschädigt (%s; %s)", "event %d: trade enterprise %s damaged (%s; %s)", e.Roll, id, why, R().Cite("no_repair"))
+	t.note(p, "round.event_trade_enterprise_damaged", e.Roll, id, why, t.cite("no_repair"))
 }
 
 // settle gives each insulae completed last round its tenants.
@@ -1544,7 +1592,7 @@ func (t *State) settle(p *Player) {
 		if c := p.city(f.At); c != nil {
 			n := min(ins.Tenants, max(0, p.cityTenantCap(c)-c.Tenants))
 			c.Tenants += n
-			t.note(p, "Insulae auf %s bezogen: +%d Pächterstufen (jetzt %d)", "insulae on %s settled: +%d tenant levels (now %d)", c.ID, n, c.Tenants)
+			t.note(p, "round.insulae_on_settled_tenant_levels", c.ID, n, c.Tenants)
 		}
 	}
 }
@@ -1555,7 +1603,7 @@ func (t *State) projects(p *Player) {
 	for _, pr := range p.Projects {
 		ak := t.projectLabor()
 		if p.Labor < ak {
-			t.note(p, "Bauvorhaben %s auf %s pausiert: braucht %d AK, hat %d", "project %s on %s paused: needs %d labour, has %d", pr.Key, pr.At, ak, p.Labor)
+			t.note(p, "round.project_on_paused_needs_labour", pr.Key, pr.At, ak, p.Labor)
 			left = append(left, pr)
 			continue
 		}
@@ -1563,10 +1611,10 @@ func (t *State) projects(p *Player) {
 		pr.Left--
 		if pr.Left == 0 {
 			p.Facilities = append(p.Facilities, Facility{Key: pr.Key, At: pr.At, Done: t.Round})
-			t.note(p, "Bauvorhaben %s auf %s fertig (−%d AK)", "project %s on %s completed (−%d labour)", pr.Key, pr.At, ak)
+			t.note(p, "round.project_on_completed_labour", pr.Key, pr.At, ak)
 			continue
 		}
-		t.note(p, "Bauvorhaben %s auf %s: −%d AK, noch %d Runden", "project %s on %s: −%d labour, %d rounds to go", pr.Key, pr.At, ak, pr.Left)
+		t.note(p, "round.project_on_labour_rounds_to", pr.Key, pr.At, ak, pr.Left)
 		left = append(left, pr)
 	}
 	p.Projects = left
@@ -1579,11 +1627,12 @@ func (t *State) raids(r *roller, p *Player) error {
 	for _, e := range t.Events() {
 		if rd := e.Raiders; rd != nil && !t.Section.Pirates {
 			for _, d := range p.Domains {
-				v, err := r.roll(fmt.Sprintf("%s %s %s", t.tr("Räuber", "raiders"), p.Name, d.ID), d20)
+				v, err := r.roll(fmt.Sprintf("%s %s %s", t.msg("round.raiders"), p.Name, d.ID), d20)
 				if err != nil {
 					return err
 				}
 				if v > rd.Chance {
+					t.note(p, "round.event_raiders_roll_1d20_no", e.Roll, d.ID, v, rd.Chance)
 					continue
 				}
 				ok, text, err := t.defence(r, p, d.ID, rd.DC)
@@ -1591,14 +1640,14 @@ func (t *State) raids(r *roller, p *Player) error {
 					return err
 				}
 				if ok {
-					t.note(p, "Ereignis %d: Räuber bei %s abgewehrt: %s", "event %d: raiders at %s driven off: %s", e.Roll, d.ID, text)
+					t.note(p, "round.event_raiders_at_driven_off", e.Roll, d.ID, text)
 					continue
 				}
-				n, err := r.roll(t.tr("Raub ", "loot ")+d.ID, rd.Loss)
+				n, err := r.roll(t.msg("round.loot")+d.ID, rd.Loss)
 				if err != nil {
 					return err
 				}
-				t.note(p, "Ereignis %d: Räuber bei %s: %s, verloren %s", "event %d: raiders at %s: %s, lost %s", e.Roll, d.ID, text, t.loseRaw(p, n, nil))
+				t.note(p, "round.event_raiders_at_lost", e.Roll, d.ID, text, t.loseRaw(p, n, nil))
 			}
 		}
 		if b := e.Beasts; b != nil {
@@ -1611,18 +1660,21 @@ func (t *State) raids(r *roller, p *Player) error {
 					return err
 				}
 				if ok {
-					t.note(p, "Ereignis %d: Bestien bei %s abgewehrt: %s", "event %d: beasts at %s driven off: %s", e.Roll, d.ID, text)
+					t.note(p, "round.event_beasts_at_driven_off", e.Roll, d.ID, text)
 					continue
 				}
-				t.note(p, "Ereignis %d: Bestien bei %s: %s, verloren %s", "event %d: beasts at %s: %s, lost %s", e.Roll, d.ID, text, t.loseRaw(p, b.Raw, d.Picks))
+				t.note(p, "round.event_beasts_at_lost", e.Roll, d.ID, text, t.loseRaw(p, b.Raw, d.Picks))
 			}
 		}
 		if pr := e.Pirates; pr != nil && t.Section.Pirates {
 			key := p.Name + "/piracy"
 			if t.Section.Damage[key] < pr.Cap && p.highestTradeRank() > 0 {
-				v, err := r.roll(fmt.Sprintf("%s %s", t.tr("Piraten", "pirates"), p.Name), d20)
+				v, err := r.roll(fmt.Sprintf("%s %s", t.msg("round.pirates"), p.Name), d20)
 				if err != nil {
 					return err
+				}
+				if v > pr.Damaged {
+					t.note(p, "round.event_pirates_roll_1d20_no", e.Roll, v, pr.Damaged)
 				}
 				if v <= pr.Damaged {
 					var idx []int
@@ -1633,7 +1685,7 @@ func (t *State) raids(r *roller, p *Player) error {
 					}
 					k := 0
 					if len(idx) > 1 {
-						n, err := r.roll(t.tr("welche Handelsunternehmung", "which trade enterprise"), rules.Dice{N: 1, Sides: len(idx)})
+						n, err := r.roll(t.msg("round.which_trade_enterprise"), rules.Dice{N: 1, Sides: len(idx)})
 						if err != nil {
 							return err
 						}
@@ -1650,11 +1702,12 @@ func (t *State) raids(r *roller, p *Player) error {
 				if tr.Damaged {
 					continue
 				}
-				v, err := r.roll(fmt.Sprintf("%s %s %s", t.tr("Angriff", "attack"), p.Name, tr.ID), d20)
+				v, err := r.roll(fmt.Sprintf("%s %s %s", t.msg("round.attack"), p.Name, tr.ID), d20)
 				if err != nil {
 					return err
 				}
 				if v > ta.Chance {
+					t.note(p, "round.event_attack_roll_1d20_no", e.Roll, tr.ID, v, ta.Chance)
 					continue
 				}
 				ok, text, err := t.defence(r, p, tr.ID, ta.DC)
@@ -1662,10 +1715,10 @@ func (t *State) raids(r *roller, p *Player) error {
 					return err
 				}
 				if ok {
-					t.note(p, "Ereignis %d: Angriff auf %s abgewehrt: %s", "event %d: attack on %s driven off: %s", e.Roll, tr.ID, text)
+					t.note(p, "round.event_attack_on_driven_off", e.Roll, tr.ID, text)
 					continue
 				}
-				w, err := r.roll(t.tr("Folgen ", "outcome ")+tr.ID, d20)
+				w, err := r.roll(t.msg("round.outcome")+tr.ID, d20)
 				if err != nil {
 					return err
 				}
@@ -1676,11 +1729,11 @@ func (t *State) raids(r *roller, p *Player) error {
 				case w <= ta.Damaged:
 					t.tradeHit(p, e, i, false, text)
 				default:
-					n, err := r.roll(t.tr("Verlust ", "loss ")+tr.ID, ta.Loss)
+					n, err := r.roll(t.msg("round.loss")+tr.ID, ta.Loss)
 					if err != nil {
 						return err
 					}
-					t.note(p, "Ereignis %d: Angriff auf %s: %s, verloren %s", "event %d: attack on %s: %s, lost %s", e.Roll, tr.ID, text, t.loseSpecial(p, n*R().Rank(tr.Tier)))
+					t.note(p, "round.event_attack_on_lost", e.Roll, tr.ID, text, t.loseSpecial(p, n*R().Rank(tr.Tier)))
 				}
 			}
 		}
@@ -1696,24 +1749,24 @@ func (t *State) raids(r *roller, p *Player) error {
 					return err
 				}
 				if ok {
-					t.note(p, "Ereignis %d: Plünderer bei %s abgewehrt: %s", "event %d: plunderers at %s driven off: %s", e.Roll, d.ID, text)
+					t.note(p, "round.event_plunderers_at_driven_off", e.Roll, d.ID, text)
 					continue
 				}
-				n, err := r.roll(t.tr("Plünderung ", "plunder ")+d.ID, pl.Raw)
+				n, err := r.roll(t.msg("round.plunder")+d.ID, pl.Raw)
 				if err != nil {
 					return err
 				}
 				lost := t.loseRaw(p, n, nil)
 				lv := 0
 				if dd := p.domain(d.ID); dd.Tenants > 0 {
-					k, err := r.roll(t.tr("Pächterverlust ", "tenant loss ")+d.ID, pl.Levels)
+					k, err := r.roll(t.msg("round.tenant_loss")+d.ID, pl.Levels)
 					if err != nil {
 						return err
 					}
 					lv = min(k, dd.Tenants)
 					dd.Tenants -= lv
 				}
-				t.note(p, "Ereignis %d: Plünderer bei %s: %s, verloren %s und %d Pächterstufen", "event %d: plunderers at %s: %s, lost %s and %d tenant levels", e.Roll, d.ID, text, lost, lv)
+				t.note(p, "round.event_plunderers_at_lost_and", e.Roll, d.ID, text, lost, lv)
 			}
 		}
 	}

@@ -44,7 +44,7 @@ func TestFirstTwoRoundsByHand(t *testing.T) {
 	assert.Equal(t, []string{
 		"+2|Einkommen Stadtbesitz S2 (klein, verpachtet)",
 		"|Ertrag Domäne D1 (Start): 8 Getreide",
-		"|Runde 1: noch kein Unterhalt und keine Nahrung (ruling AU18: Round 1 pays income but no upkeep)",
+		"|Runde 1: noch kein Unterhalt und keine Nahrung (Entscheid AU18: Runde 1 zahlt Einkommen, aber keinen Unterhalt)",
 	}, ledger(s, "Anna"))
 	assert.Equal(t, rules.G(6), gold(s, "Anna"))
 

@@ -8,7 +8,6 @@ package aufbau
 import (
 	"fmt"
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -35,6 +34,7 @@ type State struct {
 	Lang     string   `json:"lang"`
 	Physical bool     `json:"physical"`
 	Rounds   int      `json:"rounds"` // 0: an open campaign
+	Rev      int      `json:"rev,omitempty"`
 	Round    int      `json:"round"`
 	Phase    string   `json:"phase"`
 	Players  []Player `json:"players"`
@@ -45,6 +45,9 @@ type State struct {
 	Ended   bool         `json:"ended"`
 	// Said is what the last action did, in the table's words.
 	Said []string `json:"said"`
+	// step is the automatic step booking ledger lines now (its Kassenbuch
+	// column), while an action runs.
+	step string
 }
 
 // Market is one market instance: local, or a trade enterprise's own.
@@ -105,6 +108,18 @@ type Player struct {
 	Political bool     `json:"political"`
 	// Ledger is the last automatic step's lines for this player.
 	Ledger []Line `json:"ledger"`
+	// Book is the round's Kassenbuch: every line of the round's automatic
+	// steps and every action that changed the player's gold, with the
+	// balance after it (from the round's maintenance on).
+	Book []BookLine `json:"book,omitempty"`
+}
+
+// BookLine is one line of the round's Kassenbuch.
+type BookLine struct {
+	Step    string `json:"step"` // the step, in words: "Unterhalt", "Aktion", ...
+	Text    string `json:"text"`
+	Gold    Gold   `json:"gold"`
+	Balance Gold   `json:"balance"`
 }
 
 // Pending arrives at the next maintenance.
@@ -325,36 +340,9 @@ func (s *State) Clone() *State {
 		p.Used = slices.Clone(p.Used)
 		p.BonusUsed = slices.Clone(p.BonusUsed)
 		p.Ledger = slices.Clone(p.Ledger)
+		p.Book = slices.Clone(p.Book)
 	}
 	return &t
-}
-
-// tr picks the German or English text.
-func (s *State) tr(de, en string) string {
-	if s.Lang == "en" {
-		return en
-	}
-	return de
-}
-
-// say adds a sentence to what the action did.
-func (s *State) say(de, en string, args ...any) {
-	s.Said = append(s.Said, singular(fmt.Sprintf(s.tr(de, en), args...)))
-}
-
-var one = regexp.MustCompile(`(^|[^\d/])1 (Stufen|Einheiten|Investitionen|Pächterstufen|Anhängerstufen|Würfe|levels|units|investments|rolls)\b`)
-
-// singular writes "1 Stufe", not "1 Stufen".
-func singular(s string) string {
-	return one.ReplaceAllStringFunc(s, func(m string) string {
-		for _, w := range [][2]string{{"Stufen", "Stufe"}, {"Einheiten", "Einheit"}, {"Investitionen", "Investition"}, {"Würfe", "Wurf"},
-			{"levels", "level"}, {"units", "unit"}, {"investments", "investment"}, {"rolls", "roll"}} {
-			if strings.HasSuffix(m, w[0]) {
-				return strings.TrimSuffix(m, w[0]) + w[1]
-			}
-		}
-		return m
-	})
 }
 
 // PlayerIndex finds a player by name (any case).
@@ -368,7 +356,11 @@ func (s *State) PlayerIndex(name string) (int, error) {
 	for _, p := range s.Players {
 		names = append(names, p.Name)
 	}
-	return -1, referee.Usagef(s.tr("kein Spieler %q (Spieler: %s)", "no player %q (players: %s)"), name, strings.Join(names, ", "))
+	var all []named
+	for _, n := range names {
+		all = append(all, named{id: n, names: []string{n}})
+	}
+	return -1, referee.Usagef("%s", s.msg("state.no_player_players", name, suggest(name, all, s.Lang), strings.Join(names, ", ")))
 }
 
 // Events are the events active in the current round.

@@ -2,6 +2,8 @@ package aufbau
 
 import (
 	"fmt"
+	"regexp"
+	"strings"
 
 	"boardroom/referee"
 )
@@ -10,20 +12,111 @@ import (
 // table is told which numbers to write back (referee.Moves).
 func (s *State) OnTable() referee.Table {
 	var t referee.Table
-	t.Mark(s.tr("die Runde", "the round"), fmt.Sprintf("%d (%s)", s.Round, R().PhaseNames[s.Phase].In(s.Lang)))
+	t.Mark(s.msg("table.the_round"), fmt.Sprintf("%d (%s)", s.Round, R().PhaseNames[s.Phase].In(s.Lang)))
 	for _, p := range s.Players {
-		t.Mark(p.Name+s.tr(": Gold", ": gold"), p.Gold.Amount())
-		t.Mark(p.Name+s.tr(": Gold ausstehend", ": pending gold"), p.Pending.Gold.Amount())
-		t.Mark(p.Name+s.tr(": AK", ": labour"), fmt.Sprint(p.Labor))
-		t.Mark(p.Name+s.tr(": Einfluss", ": influence"), fmt.Sprint(p.Influence))
-		t.Mark(p.Name+": Information", fmt.Sprint(p.Info))
-		t.Mark(p.Name+": KW", fmt.Sprint(p.KW))
-		t.Mark(p.Name+": AS", fmt.Sprint(p.AS))
-		t.Mark(p.Name+": N", fmt.Sprint(p.N))
-		t.Mark(p.Name+s.tr(": permanente AK", ": permanent labour"), fmt.Sprint(p.PermLabor))
-		t.Mark(p.Name+s.tr(": permanenter Einfluss", ": permanent influence"), fmt.Sprint(p.PermInfl))
-		t.Mark(p.Name+s.tr(": Inventar", ": inventory"), s.inventory(p.Raw)+s.inventory(p.Special))
-		t.Mark(p.Name+s.tr(": Posten", ": posts"), fmt.Sprintf("%d/%d/%d/%d/%d", len(p.Domains), len(p.Cities), len(p.Offices), len(p.Orgs), len(p.Trades)))
+		t.Mark(p.Name+s.msg("table.gold"), p.Gold.Amount())
+		t.Mark(p.Name+s.msg("table.pending_gold"), p.Pending.Gold.Amount())
+		t.Mark(p.Name+s.msg("table.labour"), fmt.Sprint(p.Labor))
+		t.Mark(p.Name+s.msg("table.influence"), fmt.Sprint(p.Influence))
+		t.Mark(p.Name+s.msg("table.information"), fmt.Sprint(p.Info))
+		t.Mark(p.Name+s.msg("table.kw"), fmt.Sprint(p.KW))
+		t.Mark(p.Name+s.msg("table.as"), fmt.Sprint(p.AS))
+		t.Mark(p.Name+s.msg("table.n"), fmt.Sprint(p.N))
+		t.Mark(p.Name+s.msg("table.permanent_labour"), fmt.Sprint(p.PermLabor))
+		t.Mark(p.Name+s.msg("table.permanent_influence"), fmt.Sprint(p.PermInfl))
+		t.Mark(p.Name+s.msg("table.inventory"), s.inventory(p.Raw, p.Special))
+		t.Mark(p.Name+s.msg("table.posts"), fmt.Sprintf("%d/%d/%d/%d/%d", len(p.Domains), len(p.Cities), len(p.Offices), len(p.Orgs), len(p.Trades)))
 	}
 	return t
+}
+
+// tableMoves is what to write back on the domain sheets after an undo or a
+// redo: each number that changed, in the campaign's language.
+func tableMoves(from, to *State, back bool) []string {
+	old := map[string]string{}
+	for _, m := range from.OnTable().Markers {
+		old[m.Name] = m.Value
+	}
+	var out []string
+	for _, m := range to.OnTable().Markers {
+		was, ok := old[m.Name]
+		if !ok || was == m.Value {
+			continue
+		}
+		v, w := m.Value, was
+		if v == "" {
+			v = to.msg("table.nothing")
+		}
+		if w == "" {
+			w = to.msg("table.nothing")
+		}
+		if back {
+			out = append(out, to.msg("table.set_back", m.Name, v, w))
+		} else {
+			out = append(out, to.msg("table.set", m.Name, v, w))
+		}
+	}
+	return out
+}
+
+// loopWords are the play loop's and the retelling's own words.
+var loopWords = map[string]string{
+	"What now?":                     "table.what_now",
+	"Undo last action":              "table.undo_last_action",
+	"Redo":                          "table.redo",
+	"Save and quit":                 "table.save_and_quit",
+	"refused:":                      "table.refused",
+	"Undone":                        "table.undone",
+	"Redone":                        "table.redone",
+	"the last action":               "table.the_last_action",
+	"Nothing to move on the table.": "table.nothing_to_move",
+	"Put back on the table:":        "table.put_back",
+	"On the table, again:":          "table.on_the_table_again",
+	"Game %q is saved. Resume it with: boardroom %s play --game %s": "table.saved",
+	"Back":             "table.back",
+	"empty to go back": "table.empty_to_go_back",
+	"WHEN":             "table.when",
+	"WHAT":             "table.what",
+	"(undone later) ":  "table.undone_later",
+	"Undo of #%d: %s":  "table.undo_of",
+	"Redo of #%d: %s":  "table.redo_of",
+	"the action":       "table.the_action",
+	"%s game %q":       "table.game_header",
+}
+
+var newGameLine = regexp.MustCompile(`^New game for (.+?)(, with physical decks and dice \(the table draws and rolls\))? \(seed (-?\d+)\)\.$`)
+
+var numberFromTo = regexp.MustCompile(`^enter a whole number from (-?\d+) to (-?\d+), or nothing to go back$`)
+
+// loopWord says one of the loop's words in the campaign's language.
+func loopWord(s *State, english string) string {
+	if k, ok := loopWords[english]; ok {
+		switch k {
+		case "table.saved":
+			return s.msg(k, "%s", "%s", "%s") // a format for the loop
+		case "table.game_header":
+			return s.msg(k, "%s", "%q")
+		case "table.undo_of", "table.redo_of":
+			return s.msg(k, "%d", "%s")
+		}
+		return s.msg(k)
+	}
+	if m := newGameLine.FindStringSubmatch(english); m != nil {
+		var names []string
+		for _, p := range s.Players {
+			names = append(names, p.Name)
+		}
+		list := strings.Join(names, ", ")
+		if len(names) > 1 {
+			list = strings.Join(names[:len(names)-1], ", ") + s.msg("table.and") + names[len(names)-1]
+		}
+		if s.Physical {
+			return s.msg("table.new_campaign_physical", list, m[3])
+		}
+		return s.msg("table.new_campaign", list, m[3])
+	}
+	if m := numberFromTo.FindStringSubmatch(english); m != nil {
+		return s.msg("table.enter_number_from_to", m[1], m[2])
+	}
+	return english
 }

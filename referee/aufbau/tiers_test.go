@@ -131,7 +131,14 @@ func TestEveryActionAtEveryTier(t *testing.T) {
 				default:
 					require.Fail(t, "unknown action")
 				}
-				require.Contains(t, next.Said[len(next.Said)-1], "("+tier+")", next.Said)
+				var word string
+				for _, x := range R().Checks.Success {
+					if x.ID == tier {
+						word = x.DE
+					}
+				}
+				require.Contains(t, next.Said[len(next.Said)-1], ": "+word+" →", next.Said)
+				assert.NotContains(t, next.Said[len(next.Said)-1], "("+tier+")", "no English gloss")
 				c.check(t, next, tier)
 			})
 		}
@@ -142,7 +149,7 @@ func TestEveryActionAtEveryTier(t *testing.T) {
 func TestCheckArithmetic(t *testing.T) {
 	s := inActions(t, func(p *Player) { p.Checks["money"] = 3 })
 	s = do(t, s, &MoneyLend{Player: "Anna", Inv: 2, Dice: []int{14}})
-	assert.Contains(t, s.Said[0], "1W20 = 14 + 3 (Geld) = 17 gegen SG 14: Erfolg (success)")
+	assert.Contains(t, s.Said[0], "1W20 = 14 + 3 (Geld) = 17 gegen SG 14: Erfolg →")
 
 	s = inActions(t, func(p *Player) {
 		p.Orgs = []Org{{Kind: "cult", Tier: "large", LO: 3}}
@@ -184,8 +191,8 @@ func TestHireSpecialist(t *testing.T) {
 	assert.Equal(t, 5+2, s.Players[0].Influence, "+2 per round from recruitment 9")
 	s = do(t, s, &Next{Dice: []int{12, 24}})
 	l := lines(s)
-	assert.Contains(t, l, "+3|Fachkraft Kunsthandwerker (master): Eigenschaft Pragmatisch")
-	assert.Contains(t, l, "-5|Unterhalt Fachkraft Kunsthandwerker (master)")
+	assert.Contains(t, l, "+3|Fachkraft Kunsthandwerker (Meister): Eigenschaft Pragmatisch")
+	assert.Contains(t, l, "−5|Unterhalt Fachkraft Kunsthandwerker (Meister)")
 
 	// 2W6 = 3: an apprentice comes along
 	s = inActions(t, func(p *Player) { p.Gold = rules.G(100) })
@@ -225,7 +232,8 @@ func TestPoliticalAtEveryTier(t *testing.T) {
 		s := inActions(t, func(p *Player) { p.Gold = rules.G(13); p.KW = 2 })
 		s = do(t, s, &Political{Player: "Anna", Kind: "manipulate", Size: "small", Inv: 1, Payment: "gold", Dice: c.dice})
 		p := s.Players[0]
-		assert.Contains(t, s.Said[0], "("+c.tier+")")
+		assert.Contains(t, s.Said[0], ": "+map[string]string{"good": "gut", "success": "Erfolg", "poor": "knapp daneben", "fail": "Fehlschlag"}[c.tier]+" →")
+		assert.Contains(t, s.Said[0], "Politischer Schritt Manipulieren")
 		assert.Equal(t, c.info, p.Info, "%v", c.dice)
 		assert.Equal(t, 2+c.kw, p.KW, "%v", c.dice)
 		assert.Equal(t, c.as, p.AS, "%v", c.dice)
@@ -237,7 +245,7 @@ func TestPoliticalAtEveryTier(t *testing.T) {
 	s := inActions(t, func(p *Player) { p.Gold = rules.G(13); p.Info = 2 })
 	s = do(t, s, &Political{Player: "Anna", Kind: "manipulate", Size: "small", Inv: 1, Payment: "gold", Info: 2, Dice: []int{17}})
 	assert.Contains(t, s.Said[0], "+ 4 (2 Information)")
-	assert.Contains(t, s.Said[0], "(veryGood)")
+	assert.Contains(t, s.Said[0], ": sehr gut →")
 	assert.Equal(t, 3, s.Players[0].Info, "2 spent, 3 gained")
 	assert.Equal(t, 0, s.Players[0].KW)
 	assert.Equal(t, 1, s.Players[0].AS)
@@ -246,7 +254,7 @@ func TestPoliticalAtEveryTier(t *testing.T) {
 	// secure loyalty on two targets: DC 14 + 4
 	s = inActions(t, func(p *Player) { p.Gold = rules.G(30); p.Influence = 20; p.Cities[0].LO = 2 })
 	s = do(t, s, &Political{Player: "Anna", Kind: "loyalty", Size: "small", Targets: []string{"S2", "D1"}, Payment: "gold", Dice: []int{16}})
-	assert.Contains(t, s.Said[0], "(success)")
+	assert.Contains(t, s.Said[0], ": Erfolg →")
 	assert.Equal(t, 3, s.Players[0].Cities[0].LO)
 	assert.Equal(t, 4, s.Players[0].Domains[0].LO)
 }

@@ -15,6 +15,7 @@ import (
 func Spec() *spec.Spec[*State] {
 	r := R()
 	fields := spec.Players("Spieler", r.Players.Min, r.Players.Max, "die Spielleitung würfelt am Tisch und gibt die Würfe ein (--wuerfel)")
+	fields[0].Help = fmt.Sprintf("die Namen der Spieler, mit Komma (%d-%d)", r.Players.Min, r.Players.Max)
 	fields = append(fields,
 		referee.Field{Name: "rounds", Flag: true, Kind: referee.IntField, Help: "die Kampagne endet nach N Runden mit einem Stand nach Goldäquivalent (0: offen)"},
 		referee.Field{Name: "lang", Flag: true, Help: "Sprache der Meldungen: de (Standard) oder en"})
@@ -41,7 +42,7 @@ Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min
 			if len(names) == 0 {
 				return nil, referee.Usagef("--players ist nötig, z.B. --players Anna,Ben")
 			}
-			st, err := ParseSetup(Setup{Players: names, Physical: v.Bool("physical"), Rounds: v.Int("rounds"), Lang: v.String("lang")})
+			st, err := ParseSetup(Setup{Players: names, Physical: v.Bool("physical"), Rounds: v.Int("rounds"), Lang: v.String("lang"), Rev: CurrentRev})
 			if err != nil {
 				return nil, referee.Usagef("%v", err)
 			}
@@ -49,9 +50,23 @@ Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min
 		},
 		Verbs: withPlay(Verbs()),
 		Show:  func(w io.Writer, s *State) error { _, err := io.WriteString(w, s.Text()); return err },
-		JSON:  func(s *State) any { return s },
+		JSON:  func(s *State) any { return s.View() },
 		Menu:  Menu(),
 		View:  TUIView,
+		HelpWords: map[string]string{
+			"Start a new game and save it":                                                             "Eine neue Kampagne beginnen und speichern",
+			"Show the game: every tracked number, whose turn and what comes next":                      "Die Kampagne zeigen: jede geführte Zahl und was als Nächstes kommt",
+			"Take back the last action, with everything it triggered, and say what to put back":        "Die letzte Aktion zurücknehmen, mit allem, was sie auslöste, und sagen, was auf den Bögen zurückzuschreiben ist",
+			"Re-apply the last undone action, with the same draws and dice":                            "Die zuletzt zurückgenommene Aktion wiederherstellen, mit denselben Würfen",
+			"Retell the game: its setup, then every action in the referee's words, undone ones marked": "Die Kampagne nacherzählen: der Beginn, dann jede Aktion in den Worten des Referees, zurückgenommene markiert",
+			"Referee interactively: menus of the legal actions, the state between them, undo":          "Interaktiv leiten: Menüs der erlaubten Aktionen, dazwischen der Stand, Rücknahme",
+			"Referee interactively. The menus offer only actions that are legal now, the state is\nshown between actions, and every action is saved at once (quit any time and\nresume with 'play' again; Ctrl-C exits with status 130, the game saved). Set\nACCESSIBLE=1 for plain prompts that work with screen readers. Needs a terminal;\nin scripts use the verbs instead.": "Interaktiv leiten. Die Menüs bieten nur Aktionen an, die jetzt erlaubt sind, zwischen\nden Aktionen steht der Stand, und jede Aktion wird sofort gespeichert (jederzeit beenden\nund mit 'play' weitermachen; Strg-C beendet mit Status 130, die Kampagne gespeichert).\nACCESSIBLE=1 gibt einfache Fragen für Bildschirmleser. Braucht ein Terminal; in Skripten\ndie Befehle verwenden.",
+			"a name for the game (letters, digits, - and _; default generated)": "ein Name für die Kampagne (Buchstaben, Ziffern, - und _; sonst erzeugt)",
+			"seed for the referee's draws and dice (default random)":            "Startwert für die Würfe des Referees (sonst zufällig)",
+			"the saved game to use (default: the most recently used)":           "die gespeicherte Kampagne (sonst die zuletzt benutzte)",
+			"print JSON for scripts":                                            "JSON für Skripte ausgeben",
+			"directory of saved games, over $BOARDROOM_HOME (default $BOARDROOM_HOME, else $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)": "Verzeichnis der gespeicherten Spiele, vor $BOARDROOM_HOME (sonst $BOARDROOM_HOME, dann $XDG_STATE_HOME/boardroom oder ~/.local/state/boardroom)",
+		},
 	}
 }
 
@@ -97,6 +112,30 @@ func diceArg(s string) (any, error) {
 }
 
 func goodsArg(s string) (any, error) { return ParseGoods(s) }
+
+// rawArg is a raw material typed by name or id.
+func rawArg(s string) (any, error) {
+	m, ok := findMaterial(s)
+	if !ok || m.Kind() != "raw" {
+		var raws []named
+		for _, n := range goodsNames() {
+			if strings.HasPrefix(n.id, "raw.") {
+				raws = append(raws, n)
+			}
+		}
+		return nil, fmt.Errorf("kein Rohmaterial %q%s", s, suggest(s, raws, "de"))
+	}
+	return m.ID, nil
+}
+
+// orgOrID is an organisation typed by name as its id; anything else (D2,
+// S3, personal) as typed.
+func orgOrID(s string) string {
+	if id, ok := find(s, orgNames()); ok {
+		return id
+	}
+	return s
+}
 
 var (
 	player = referee.Field{Name: "spieler", Help: "der Spieler, der handelt"}
@@ -146,9 +185,9 @@ Jeder Schritt steht im Kassenbuch jedes Spielers.`,
 		{
 			Name:  "verkauf",
 			Short: "Verkauf: AK, RM (je 6 eine Investition) oder SM; Probe Geld, SG 14",
-			Long: `Waren als Name:Anzahl: ak:2, raw.grain:12, Getreide:12, Pulpellen:2. Rohmaterial nur in
-Vielfachen von 6. --markt wählt einen eigenen Markt einer Handelsunternehmung (Standard: lokal).`,
-			Examples: []string{"verkauf Anna Getreide:12", "verkauf Ben ak:2 special.pulpellen:2 --markt lokal"},
+			Long: `Waren als Name:Anzahl: AK:2, Getreide:12, Pulpellen:2 (Umlaute dürfen als ae, oe, ue
+geschrieben werden; die Kennungen wie raw.grain gehen auch). Rohmaterial nur in Vielfachen von 6. --markt wählt einen eigenen Markt einer Handelsunternehmung (Standard: lokal).`,
+			Examples: []string{"verkauf Anna Getreide:12", "verkauf Ben AK:2 Pulpellen:2 --markt lokal"},
 			Fields: []referee.Field{player, {Name: "ware", Kind: referee.ListField, Parse: goodsArg, Placeholder: "<ware:anzahl>"},
 				{Name: "markt", Flag: true, Help: "der Markt (lokal oder der eigene einer Handelsunternehmung)"}, dice},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
@@ -158,7 +197,7 @@ Vielfachen von 6. --markt wählt einen eigenen Markt einer Handelsunternehmung (
 		{
 			Name:     "kauf",
 			Short:    "Kauf: 2 Gold je 6 RM, 3 je SM oder AK; Lieferung im nächsten Unterhalt; Probe Geld, SG 14",
-			Examples: []string{"kauf Anna special.weaponsShields:1"},
+			Examples: []string{`kauf Anna "Waffen & Schilde:1"`, "kauf Ben Pulpellen:2"},
 			Fields: []referee.Field{player, {Name: "ware", Kind: referee.ListField, Parse: goodsArg, Placeholder: "<ware:anzahl>"},
 				{Name: "markt", Flag: true, Help: "der Markt"}, dice},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
@@ -168,7 +207,7 @@ Vielfachen von 6. --markt wählt einen eigenen Markt einer Handelsunternehmung (
 		{
 			Name:     "handel",
 			Short:    "Verkauf und Kauf in einer Aktion: zwei Würfe gegen einen SG, Obergrenze und SG zählen beides; Probe Geld",
-			Examples: []string{"handel Anna --verkauf Getreide:12 --kauf special.weaponsShields:1"},
+			Examples: []string{`handel Anna --verkauf Getreide:12 --kauf "Waffen & Schilde:1"`},
 			Fields: []referee.Field{player,
 				{Name: "verkauf", Flag: true, Kind: referee.ListField, Parse: goodsArg, Help: "was verkauft wird (ware:anzahl, mit Komma)"},
 				{Name: "kauf", Flag: true, Kind: referee.ListField, Parse: goodsArg, Help: "was gekauft wird (ware:anzahl, mit Komma)"},
@@ -192,18 +231,23 @@ Vielfachen von 6. --markt wählt einen eigenen Markt einer Handelsunternehmung (
 			Short: "Posten erwerben: Domäne, Stadtbesitz, Amt, Organisation (Stufe für Stufe) oder Handelsunternehmung; Probe Einfluss",
 			Long: `Der Preis folgt der Erfolgsstufe (×0,75 / ×0,9 / ×1 / ×1,2, aufgerundet); bei Fehlschlag wird
 nichts bezahlt. Vor dem Wurf muss der Preis bei "knapp daneben" bezahlbar sein.
-Organisationen: underworld, spy, cult, collegiumTrade, collegiumCraft.`,
-			Examples: []string{"erwerb Anna domaene klein", "erwerb Ben stadt mittel --pacht", "erwerb Anna amt klein --zahlung einfluss", "erwerb Ben org cult"},
+Organisationen: Unterwelt, Spionagering, Kult, Handelscollegium, Handwerkscollegium.
+Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`,
+			Examples: []string{"erwerb Anna domaene klein --rohstoffe Getreide,Wolle", "erwerb Ben stadt mittel --pacht", "erwerb Anna amt klein --zahlung einfluss", "erwerb Ben org Kult"},
 			Fields: []referee.Field{player,
 				{Name: "was", Placeholder: "<domaene|stadt|amt|org|handel>", Parse: choice("was", map[string]string{"domaene": "domain", "domäne": "domain", "domain": "domain", "stadt": "city", "city": "city", "amt": "office", "office": "office", "org": "org", "organisation": "org", "handel": "trade", "trade": "trade"})},
 				{Name: "stufe", Placeholder: "<klein|mittel|groß|org-art>"},
 				{Name: "pacht", Flag: true, Kind: referee.BoolField, Help: "Stadtbesitz gepachtet: halber Preis, SG −2, +1 Gold Unterhalt"},
 				{Name: "zahlung", Flag: true, Help: "Amt: gold (Gold zuerst, Standard) oder einfluss", Parse: choice("zahlung", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence"})},
-				{Name: "rohstoffe", Flag: true, Kind: referee.ListField, Help: "Domäne: die Rohstoffe (Material-Kennungen)"}, dice},
+				{Name: "rohstoffe", Flag: true, Kind: referee.ListField, Parse: rawArg, Help: "Domäne: die Rohstoffe (Namen wie Getreide, Wolle)"}, dice},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				a := &Acquire{Player: v.String("spieler"), What: referee.Value[string](v, "was"), Pacht: v.Bool("pacht"), Payment: referee.Value[string](v, "zahlung"), Picks: v.Strings("rohstoffe"), Dice: diceOf(v)}
+				a := &Acquire{Player: v.String("spieler"), What: referee.Value[string](v, "was"), Pacht: v.Bool("pacht"), Payment: referee.Value[string](v, "zahlung"), Picks: referee.ListOf[string](v, "rohstoffe"), Dice: diceOf(v)}
 				if a.What == "org" {
-					a.Kind = v.String("stufe")
+					k, err := parseNamed("Organisation", orgNames)(v.String("stufe"))
+					if err != nil {
+						return nil, referee.Usagef("%v", err)
+					}
+					a.Kind = k.(string)
 				} else if t, ok := word(v.String("stufe"), tierWords); ok {
 					a.Tier = t
 				} else {
@@ -215,10 +259,10 @@ Organisationen: underworld, spy, cult, collegiumTrade, collegiumCraft.`,
 		{
 			Name:     "paechter",
 			Short:    "Pächter, Anhänger oder Klienten anwerben: 12 Gold + 4 Einfluss je Stufe (Kult 8 + 8); Probe Einfluss, SG 14",
-			Examples: []string{"paechter Anna S2 1", "paechter Ben cult 2"},
+			Examples: []string{"paechter Anna S2 1", "paechter Ben Kult 2"},
 			Fields:   []referee.Field{player, {Name: "ort", Help: "Domäne D…, Stadtbesitz S… oder Organisation"}, {Name: "stufen", Kind: referee.IntField}, dice},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Tenants{Player: v.String("spieler"), At: v.String("ort"), Levels: v.Int("stufen"), Dice: diceOf(v)}, nil
+				return &Tenants{Player: v.String("spieler"), At: orgOrID(v.String("ort")), Levels: v.Int("stufen"), Dice: diceOf(v)}, nil
 			},
 		},
 		{
@@ -234,18 +278,31 @@ Organisationen: underworld, spy, cult, collegiumTrade, collegiumCraft.`,
 		{
 			Name:  "bau",
 			Short: "Bauen ohne Wurf: Werkstatt, Lager, Einrichtung, Ausbau, Startdomäne (der freie Ausbau, danach eine Standardaktion)",
-			Examples: []string{"bau Anna startdomaene", "bau Anna werkstatt D1 --rein raw.wool --raus special.cloth",
-				"bau Ben lager S2", "bau Ben ausbau W3", "bau Anna einrichtung A5 --schluessel general.small.archiv"},
+			Examples: []string{"bau Anna startdomaene", "bau Anna werkstatt D1 --rein Wolle --raus Tuche",
+				"bau Ben lager S2", "bau Ben ausbau W3", `bau Anna einrichtung A5 --schluessel "allgemein klein Archiv"`, "bau Ben einrichtung S2 --schluessel Insulae"},
 			Fields: []referee.Field{player,
 				{Name: "was", Placeholder: "<werkstatt|lager|einrichtung|ausbau|startdomaene>", Parse: choice("was", map[string]string{"werkstatt": "workshop", "workshop": "workshop", "lager": "storage", "storage": "storage", "einrichtung": "facility", "facility": "facility", "ausbau": "upgrade", "upgrade": "upgrade", "startdomaene": "starter", "startdomäne": "starter", "starter": "starter"})},
 				{Name: "ort", Optional: true, Help: "wo gebaut wird (D…, S…, A…, H…, W…, eine Organisation, personal) bzw. was ausgebaut wird"},
 				{Name: "stufe", Flag: true, Help: "Werkstatt/Lager: klein (Standard), mittel, groß", Parse: choice("stufe", tierWords)},
-				{Name: "schluessel", Flag: true, Help: "Einrichtung: general.<stufe>.<name> oder special.<stufe>.<name>"},
-				{Name: "rein", Flag: true, Help: "Werkstatt: das Rohmaterial, das hineingeht"},
-				{Name: "raus", Flag: true, Help: "Werkstatt: was herauskommt"}},
+				{Name: "schluessel", Flag: true, Parse: parseFacility, Help: `Einrichtung: "allgemein klein Archiv", "besonders mittel Kontor", Insulae, Kunsthandwerkergasse (oder die Kennung general.small.archiv)`},
+				{Name: "rein", Flag: true, Help: "Werkstatt: das Rohmaterial, das hineingeht (Name, z.B. Wolle)"},
+				{Name: "raus", Flag: true, Help: "Werkstatt: was herauskommt (Name, z.B. Tuche)"}},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Build{Player: v.String("spieler"), What: referee.Value[string](v, "was"), At: v.String("ort"), Tier: referee.Value[string](v, "stufe"),
-					Key: v.String("schluessel"), Input: v.String("rein"), Output: v.String("raus")}, nil
+				a := &Build{Player: v.String("spieler"), What: referee.Value[string](v, "was"), At: orgOrID(v.String("ort")), Tier: referee.Value[string](v, "stufe"),
+					Key: referee.Value[string](v, "schluessel")}
+				for _, f := range []struct {
+					name string
+					to   *string
+				}{{"rein", &a.Input}, {"raus", &a.Output}} {
+					if x := v.String(f.name); x != "" {
+						m, ok := findMaterial(x)
+						if !ok {
+							return nil, referee.Usagef("--%s: kein Material %q%s", f.name, x, suggest(x, goodsNames()[1:], "de"))
+						}
+						*f.to = m.ID
+					}
+				}
+				return a, nil
 			},
 		},
 		{
@@ -278,12 +335,12 @@ Organisationen: underworld, spy, cult, collegiumTrade, collegiumCraft.`,
 		},
 		{
 			Name:     "modus",
-			Short:    "Modus setzen (keine Aktion): Stadtbesitz leased|production, Amt influence|gold|split, Handel produce|trade, verlust gold|influence",
-			Examples: []string{"modus Anna S2 production", "modus Ben A5 gold", "modus Anna verlust influence"},
+			Short:    "Modus setzen (keine Aktion): Stadtbesitz verpachtet|eigenproduktion, Amt einfluss|gold|geteilt (nur in der Aktionsphase), Handel produktion|handel, verlust gold|einfluss",
+			Examples: []string{"modus Anna S2 eigenproduktion", "modus Ben A5 gold", "modus Anna verlust einfluss"},
 			Fields:   []referee.Field{player, {Name: "posten", Help: "S…, A…, H… oder verlust"}, {Name: "modus"}},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				m := strings.ToLower(v.String("modus"))
-				if x, ok := map[string]string{"einfluss": "influence", "verpachtet": "leased", "eigenproduktion": "production", "produktion": "produce", "handel": "trade"}[m]; ok {
+				if x, ok := map[string]string{"einfluss": "influence", "verpachtet": "leased", "eigenproduktion": "production", "produktion": "produce", "handel": "trade", "geteilt": "split"}[m]; ok {
 					m = x
 				}
 				return &SetMode{Player: v.String("spieler"), Of: v.String("posten"), Mode: m}, nil
@@ -292,11 +349,11 @@ Organisationen: underworld, spy, cult, collegiumTrade, collegiumCraft.`,
 		{
 			Name:     "fachkraft",
 			Short:    "Fachkraft anwerben: 10/25/50 Gold, SG 10/14/18; Probe Einfluss (freier Ausbau oder Standardaktion)",
-			Examples: []string{"fachkraft Anna artisan simple"},
-			Fields: []referee.Field{player, {Name: "art", Help: "tactician, wizard, administrator, strategist, cleric, financier, politician, builder, workshop, enforcer, artisan"},
-				{Name: "stufe", Placeholder: "<simple|experienced|master>"}, dice},
+			Examples: []string{"fachkraft Anna Kunsthandwerker einfach", "fachkraft Ben Baumeister erfahren"},
+			Fields: []referee.Field{player, {Name: "art", Help: "Taktiker, Magier, Verwalter, Stratege, Geweihter, Finanzier, Politiker, Baumeister, Werkmeister, Vollstrecker, Kunsthandwerker", Parse: parseNamed("Fachkraft", specialistNames)},
+				{Name: "stufe", Placeholder: "<einfach|erfahren|meister>", Parse: parseNamed("Stufe", specialistTierNames)}, dice},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Hire{Player: v.String("spieler"), Kind: v.String("art"), Tier: v.String("stufe"), Dice: diceOf(v)}, nil
+				return &Hire{Player: v.String("spieler"), Kind: referee.Value[string](v, "art"), Tier: referee.Value[string](v, "stufe"), Dice: diceOf(v)}, nil
 			},
 		},
 	}

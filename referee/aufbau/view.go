@@ -9,23 +9,27 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/tui"
+	rules "boardroom/rules/aufbau"
 )
 
 var jsonMarshal = json.Marshal
 
 // TUIView is how the campaign shows itself to the engine.
 var TUIView = tui.View[*State]{
-	Show:   func(s *State) string { return s.Compact() },
-	Events: func(s *State) []string { return s.Said },
-	Table:  func(s *State) referee.Table { return s.OnTable() },
+	Show:       func(s *State) string { return s.Compact() },
+	Events:     func(s *State) []string { return s.Said },
+	Table:      func(s *State) referee.Table { return s.OnTable() },
+	Words:      loopWord,
+	TableMoves: tableMoves,
 }
 
 // Compact is one line per player.
 func (s *State) Compact() string {
 	lines := []string{s.head()}
 	for _, p := range s.Players {
-		lines = append(lines, fmt.Sprintf("%s: %s, %d AK, %d %s, KW %d AS %d N %d, %s %d/%d", p.Name, p.Gold, p.Labor, p.Influence, s.tr("Einfluss", "influence"),
-			p.KW, p.AS, p.N, s.tr("Aktionen", "actions"), p.Standard, R().Actions.Standard))
+		lines = append(lines, fmt.Sprintf("%s: %s, %d %s, %d %s, %s %d %s %d %s %d, %s %d/%d", p.Name, s.gold(p.Gold), p.Labor, s.msg("abbr.ak"),
+			p.Influence, s.msg("play.influence"), s.msg("abbr.kw"), p.KW, s.msg("abbr.as"), p.AS, s.msg("abbr.n"), p.N,
+			s.msg("play.actions"), p.Standard, R().Actions.Standard))
 	}
 	return tui.Compact(lines...)
 }
@@ -33,18 +37,18 @@ func (s *State) Compact() string {
 func (s *State) head() string {
 	ph := R().PhaseNames[s.Phase].In(s.Lang)
 	if s.Ended {
-		return fmt.Sprintf(s.tr("Die Kampagne ist nach Runde %d beendet.", "The campaign ended after round %d."), s.Round)
+		return s.msg("view.the_campaign_ended_after_round", s.Round)
 	}
-	h := fmt.Sprintf(s.tr("Runde %d, Phase %s", "Round %d, %s phase"), s.Round, ph)
+	h := s.msg("view.round_phase", s.Round, ph)
 	if s.Rounds > 0 {
-		h += fmt.Sprintf(s.tr(" (von %d)", " (of %d)"), s.Rounds)
+		h += s.msg("view.of", s.Rounds)
 	}
 	var ev []string
 	for _, e := range s.Events() {
 		ev = append(ev, fmt.Sprintf("%d %s", e.Roll, e.Name(s.Lang)))
 	}
 	if len(ev) > 0 {
-		h += s.tr("; Ereignisse: ", "; events: ") + strings.Join(ev, ", ")
+		h += s.msg("view.events") + strings.Join(ev, ", ")
 	}
 	return h + "."
 }
@@ -55,40 +59,40 @@ func (s *State) Text() string {
 	var b strings.Builder
 	fmt.Fprintln(&b, s.head())
 	for _, m := range s.Markets {
-		fmt.Fprintf(&b, s.tr("Markt %s: Rohmaterial %d, Sondermaterial %d%s\n", "Market %s: raw %d, special %d%s\n"), m.ID, m.RawRoll, m.SpecRoll, s.modsText(m.Mods))
+		fmt.Fprintf(&b, "%s", s.msg("view.market_raw_special", s.marketName(m.ID), m.RawRoll, m.SpecRoll, s.modsText(m.Mods)))
 	}
 	for _, p := range s.Players {
-		fmt.Fprintf(&b, "\n%s: %s", p.Name, p.Gold)
+		fmt.Fprintf(&b, "\n%s: %s", p.Name, s.gold(p.Gold))
 		if p.Pending.Gold != 0 {
-			fmt.Fprintf(&b, s.tr(" (+%s ausstehend)", " (+%s pending)"), p.Pending.Gold)
+			fmt.Fprintf(&b, "%s", s.msg("view.pending", p.Pending.Gold))
 		}
-		fmt.Fprintf(&b, s.tr(", Information %d, AK %d, Einfluss %d (permanent: AK %d, Einfluss %d)\n", ", information %d, labour %d, influence %d (permanent: labour %d, influence %d)\n"),
-			p.Info, p.Labor, p.Influence, p.PermLabor, p.PermInfl)
-		fmt.Fprintf(&b, s.tr("  Proben: Einfluss %d, Geld %d, Material %d; KW %d, AS %d, N %d\n", "  checks: influence %d, money %d, materials %d; KW %d, AS %d, N %d\n"),
-			s.value(&p, "influence"), s.value(&p, "money"), s.value(&p, "materials"), p.KW, p.AS, p.N)
+		fmt.Fprintf(&b, "%s", s.msg("view.information_labour_influence_permanent_labour",
+			p.Info, p.Labor, p.Influence, p.PermLabor, p.PermInfl))
+		fmt.Fprintf(&b, "%s", s.msg("view.checks_influence_money_materials_kw",
+			s.value(&p, "influence"), s.value(&p, "money"), s.value(&p, "materials"), p.KW, p.AS, p.N))
 		if s.Phase == Actions {
-			fmt.Fprintf(&b, s.tr("  Aktionen: %d von %d, freier Ausbau %d von %d, genutzt: %s\n", "  actions: %d of %d, free build %d of %d, used: %s\n"),
-				p.Standard, ru.Actions.Standard, p.FreeUsed, ru.Actions.Free, strings.Join(p.Used, ", "))
+			fmt.Fprintf(&b, "%s", s.msg("view.actions_of_free_build_of",
+				p.Standard, ru.Actions.Standard, p.FreeUsed, ru.Actions.Free, s.usedKeys(p.Used)))
 		}
 		for _, d := range p.Domains {
-			fmt.Fprintf(&b, "  %s %s %s, %s %s, %s %d, LO %d%s\n", ru.Domains.Name.In(s.Lang), d.ID, s.tier(d.Tier), s.tr("Rohstoffe", "picks"), s.names(d.Picks), s.tr("Pächter", "tenants"), d.Tenants, d.LO, s.unrestText(d.Unrest))
+			fmt.Fprintf(&b, "  %s %s %s, %s %s, %s %d, %s %d%s\n", ru.Domains.Name.In(s.Lang), d.ID, s.tier(d.Tier), s.msg("view.picks"), s.names(d.Picks), s.msg("view.tenants"), d.Tenants, s.msg("abbr.lo"), d.LO, s.unrestText(d.Unrest))
 		}
 		for _, c := range p.Cities {
 			pacht := ""
 			if c.Pacht {
-				pacht = s.tr(", Pacht", ", leased from someone")
+				pacht = s.msg("view.leased_from_someone")
 			}
-			fmt.Fprintf(&b, "  %s %s %s, %s%s, %s %d, LO %d%s\n", ru.Cities.Name.In(s.Lang), c.ID, s.tier(c.Tier), c.Mode, pacht, s.tr("Pächter", "tenants"), c.Tenants, c.LO, s.unrestText(c.Unrest))
+			fmt.Fprintf(&b, "  %s %s %s, %s%s, %s %d, %s %d%s\n", ru.Cities.Name.In(s.Lang), c.ID, s.tier(c.Tier), s.mode(c.Mode), pacht, s.msg("view.tenants"), c.Tenants, s.msg("abbr.lo"), c.LO, s.unrestText(c.Unrest))
 		}
 		for _, o := range p.Offices {
-			fmt.Fprintf(&b, "  %s %s %s, %s\n", ru.Offices.Name.In(s.Lang), o.ID, s.tier(o.Tier), o.Mode)
+			fmt.Fprintf(&b, "  %s %s %s, %s\n", ru.Offices.Name.In(s.Lang), o.ID, s.tier(o.Tier), s.mode(o.Mode))
 		}
 		for _, o := range p.Orgs {
 			k := ru.Orgs.Kinds[o.Kind]
-			fmt.Fprintf(&b, "  %s (%s) %s, %s %d, LO %d%s\n", Name2(k.DE, k.EN, s.Lang), o.Kind, s.tier(o.Tier), s.tr("Anhänger", "followers"), o.Followers, o.LO, s.unrestText(o.Unrest))
+			fmt.Fprintf(&b, "  %s %s, %s %d, %s %d%s\n", Name2(k.DE, k.EN, s.Lang), s.tier(o.Tier), s.msg("view.followers"), o.Followers, s.msg("abbr.lo"), o.LO, s.unrestText(o.Unrest))
 		}
 		for _, t := range p.Trades {
-			fmt.Fprintf(&b, "  %s %s %s, %s%s\n", ru.Trade.Name.In(s.Lang), t.ID, s.tier(t.Tier), t.Mode, s.damagedText(t.Damaged))
+			fmt.Fprintf(&b, "  %s %s %s, %s%s\n", ru.Trade.Name.In(s.Lang), t.ID, s.tier(t.Tier), s.mode(t.Mode), s.damagedText(t.Damaged))
 		}
 		for _, w := range p.Workshops {
 			fmt.Fprintf(&b, "  %s %s %s @ %s: %s → %s%s\n", ru.Workshops.Name.In(s.Lang), w.ID, s.tier(w.Tier), w.At, s.matName(w.Input), s.matName(w.Output), s.damagedText(w.Damaged))
@@ -97,37 +101,36 @@ func (s *State) Text() string {
 			fmt.Fprintf(&b, "  %s %s %s @ %s%s\n", ru.Storage.Name.In(s.Lang), l.ID, s.tier(l.Tier), l.At, s.damagedText(l.Damaged))
 		}
 		for _, f := range p.Facilities {
-			fmt.Fprintf(&b, "  %s %s @ %s%s\n", s.tr("Einrichtung", "facility"), f.Key, f.At, s.damagedText(f.Damaged))
+			fmt.Fprintf(&b, "  %s %s @ %s%s\n", s.msg("play.facility"), f.Key, f.At, s.damagedText(f.Damaged))
 		}
 		for _, pr := range p.Projects {
-			fmt.Fprintf(&b, s.tr("  Bauvorhaben %s @ %s: noch %d Runden\n", "  project %s @ %s: %d rounds to go\n"), pr.Key, pr.At, pr.Left)
+			fmt.Fprintf(&b, "%s", s.msg("view.project_rounds_to_go", pr.Key, pr.At, pr.Left))
 		}
 		if p.Loss != "" {
-			fmt.Fprintf(&b, s.tr("  Verlust bei der Gegenreaktion: %s\n", "  loss on a counter-reaction: %s\n"), p.Loss)
+			fmt.Fprintf(&b, "%s", s.msg("view.loss_on_a_counter_reaction", p.Loss))
 		}
 		for _, k := range slices.Sorted(maps.Keys(p.Troops)) {
 			if p.Troops[k] > 0 {
 				tk := ru.Troops.Kinds[k]
-				fmt.Fprintf(&b, "  %s: %d %s\n", Name2(tk.DE, tk.EN, s.Lang), p.Troops[k], s.tr("Stufen", "levels"))
+				fmt.Fprintf(&b, "  %s: %d %s\n", Name2(tk.DE, tk.EN, s.Lang), p.Troops[k], s.msg("acquire.levels"))
 			}
 		}
 		for _, sp := range p.Specialists {
-			fmt.Fprintf(&b, "  %s %s (%s), LO %d\n", s.tr("Fachkraft", "specialist"), ru.Specialists.Kinds[sp.Kind], sp.Tier, sp.LO)
+			fmt.Fprintf(&b, "  %s %s (%s), %s %d\n", s.msg("view.specialist"), s.specKind(sp.Kind), s.specTier(sp.Tier), s.msg("abbr.lo"), sp.LO)
 		}
-		if inv := s.inventory(p.Raw) + s.inventory(p.Special); inv != "" {
-			fmt.Fprintf(&b, "  %s: %s\n", s.tr("Inventar", "inventory"), strings.TrimPrefix(inv, ", "))
+		if inv := s.inventory(p.Raw, p.Special); inv != "" {
+			fmt.Fprintf(&b, "  %s: %s\n", s.msg("view.inventory"), inv)
 		}
 	}
 	if s.Ended {
-		fmt.Fprintln(&b, s.tr("\nStand (Goldäquivalent):", "\nStanding (gold equivalent):"))
+		fmt.Fprintln(&b, s.msg("view.standing_gold_equivalent"))
 		for k, i := range s.Standing() {
 			fmt.Fprintf(&b, "  %d. %s %s\n", k+1, s.Players[i].Name, s.Players[i].Worth())
 		}
 	} else if s.Phase == Maintenance {
-		fmt.Fprintln(&b, s.tr("\nAls Nächstes: 'next' führt den Unterhalt aus (vorher ggf. 'modus <spieler> verlust gold|influence' für die Gegenreaktion).",
-			"\nNext: 'next' runs maintenance (first, if needed, 'modus <player> verlust gold|influence' for the counter-reaction)."))
+		fmt.Fprintln(&b, s.msg("view.next_next_runs_maintenance_first"))
 	} else {
-		fmt.Fprintln(&b, s.tr("\nAls Nächstes: Aktionen der Spieler, dann 'next' für Umwandlung und Rücksetzen.", "\nNext: the players' actions, then 'next' for conversion and reset."))
+		fmt.Fprintln(&b, s.msg("view.next_the_players_actions_then"))
 	}
 	return b.String()
 }
@@ -142,22 +145,128 @@ func (s *State) names(ids []string) string {
 
 func (s *State) unrestText(u bool) string {
 	if u {
-		return s.tr(", in Unruhe", ", in unrest")
+		return s.msg("view.in_unrest")
 	}
 	return ""
 }
 
 func (s *State) damagedText(d bool) string {
 	if d {
-		return s.tr(" (beschädigt)", " (damaged)")
+		return s.msg("view.damaged")
 	}
 	return ""
 }
 
-func (s *State) inventory(m map[string]int) string {
-	var b strings.Builder
-	for _, id := range slices.Sorted(maps.Keys(m)) {
-		fmt.Fprintf(&b, ", %d %s", m[id], s.matName(id))
+// inventory lists goods: "8 Getreide, 2 Pulpellen" ("" for none).
+func (s *State) inventory(ms ...map[string]int) string {
+	var out []string
+	for _, m := range ms {
+		for _, id := range slices.Sorted(maps.Keys(m)) {
+			out = append(out, fmt.Sprintf("%d %s", m[id], s.matName(id)))
+		}
 	}
-	return b.String()
+	return strings.Join(out, ", ")
+}
+
+// mode is a holding's mode in words.
+func (s *State) mode(m string) string {
+	if _, ok := Messages()["mode."+m]; ok {
+		return s.msg("mode." + m)
+	}
+	return m
+}
+
+// specTier is a specialist's tier in words.
+func (s *State) specTier(t string) string {
+	if x, ok := R().Specialists.Tiers[t]; ok {
+		return rules.Name{DE: x.DE, EN: x.EN}.In(s.Lang)
+	}
+	return t
+}
+
+// specKind is a specialist's kind in words.
+func (s *State) specKind(k string) string {
+	ru := R()
+	if s.Lang == "en" && ru.Specialists.KindsEN[k] != "" {
+		return ru.Specialists.KindsEN[k]
+	}
+	return ru.Specialists.Kinds[k]
+}
+
+// actionKey is a canonical action key ("money.lend") in words.
+func (s *State) actionKey(key string) string {
+	if _, ok := Messages()["key."+key]; ok {
+		return s.msg("key." + key)
+	}
+	ru := R()
+	if kind, ok := strings.CutPrefix(key, "troops."); ok {
+		if k, ok := ru.Troops.Kinds[kind]; ok {
+			return s.msg("key.troops", Name2(k.DE, k.EN, s.Lang))
+		}
+	}
+	if kind, ok := strings.CutPrefix(key, "acquire.org."); ok {
+		if k, ok := ru.Orgs.Kinds[kind]; ok {
+			return s.msg("key.acquire_org", Name2(k.DE, k.EN, s.Lang))
+		}
+	}
+	return key
+}
+
+func (s *State) usedKeys(keys []string) string {
+	var out []string
+	for _, k := range keys {
+		out = append(out, s.actionKey(k))
+	}
+	if len(out) == 0 {
+		return s.msg("table.nothing")
+	}
+	return strings.Join(out, ", ")
+}
+
+// cite names a ruling in the campaign's language: "Entscheid AU18: Runde 1
+// zahlt Einkommen, aber keinen Unterhalt".
+func (s *State) cite(key string) string {
+	if s.Lang != "en" {
+		if _, ok := Messages()["ruling."+key]; ok {
+			ru := R().Rulings[key]
+			return s.msg("ruling.cite", ru.ID, s.msg("ruling."+key))
+		}
+	}
+	return R().Cite(key)
+}
+
+// JSONView is what `show --json` and the table display read: the state,
+// and in the campaign's language the phase, what comes next and the words
+// of the display.
+type JSONView struct {
+	*State
+	PhaseName string            `json:"phase_name"`
+	Next      string            `json:"next"`
+	Words     map[string]string `json:"words"`
+}
+
+// View is the state as `show --json` prints it.
+func (s *State) View() JSONView {
+	next := s.msg("view.next_the_players_actions_then")
+	switch {
+	case s.Ended:
+		next = s.msg("view.the_campaign_ended_after_round", s.Round)
+	case s.Phase == Maintenance:
+		next = s.msg("view.next_next_runs_maintenance_first")
+	}
+	words := map[string]string{}
+	for _, k := range []string{"round", "phase", "events", "gold", "pending", "labour_influence", "tracks", "information", "book", "step", "item", "balance", "empty_book"} {
+		words[k] = s.msg("display." + k)
+	}
+	next = strings.TrimSpace(next)
+	if _, rest, ok := strings.Cut(next, ": "); ok && !s.Ended {
+		next = rest // the display's banner says "next" itself
+	}
+	return JSONView{State: s, PhaseName: R().PhaseNames[s.Phase].In(s.Lang), Next: next, Words: words}
+}
+
+// trait is a specialist's trait (1-20) by name.
+func (s *State) trait(n int) string {
+	tr := R().Specialists.Traits[n-1]
+	return rules.Name{DE: tr.DE, EN: tr.EN}.In(s.Lang)
 }

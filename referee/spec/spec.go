@@ -59,6 +59,11 @@ type Spec[S any] struct {
 	// after it and the action as stored (nil: `why` tells what the referee
 	// said, each line with the rulings it cites).
 	Why func(before, after S, action json.RawMessage) []referee.Reason
+	// HelpWords, when set, says the help of the generic commands (new, show,
+	// undo, redo, log, play: their one-liners, texts and flags) in the
+	// game's language: the English text as the engine writes it → the
+	// game's.
+	HelpWords map[string]string
 }
 
 // NewSpec is the help of `new` and the fields of the setup.
@@ -115,6 +120,10 @@ type handle[S any] struct{ sp *Spec[S] }
 func (h *handle[S]) ID() string       { return h.sp.ID }
 func (h *handle[S]) NewSpec() NewSpec { return h.sp.New }
 func (h *handle[S]) CanPlay() bool    { return h.sp.Menu != nil }
+
+// HelpWords is the game's wording of the generic commands' help (nil:
+// English).
+func (h *handle[S]) HelpWords() map[string]string { return h.sp.HelpWords }
 
 func (h *handle[S]) Verbs() []VerbInfo {
 	out := make([]VerbInfo, 0, len(h.sp.Verbs))
@@ -326,7 +335,7 @@ func (ss *session[S]) Show(out io.Writer, asJSON bool) error {
 	if asJSON {
 		return WriteJSON(out, ss.sp.JSON(ss.g.State()))
 	}
-	fmt.Fprintf(out, "%s game %q\n", ss.sp.ID, ss.g.Name())
+	fmt.Fprintf(out, ss.sp.View.Word(ss.g.State(), "%s game %q")+"\n", ss.sp.ID, ss.g.Name())
 	return ss.sp.Show(out, ss.g.State())
 }
 
@@ -377,7 +386,7 @@ func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
 		return WriteJSON(w, entries)
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "#\tWHEN\tWHAT\n")
+	header := func(word func(string) string) { fmt.Fprintf(tw, "#\t%s\t%s\n", word("WHEN"), word("WHAT")) }
 	row := func(seq, when string, lines []string) {
 		for i, l := range lines {
 			if i > 0 {
@@ -387,10 +396,14 @@ func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
 		}
 	}
 	stamp := func(t time.Time) string { return t.Local().Format("Jan 2 15:04") }
+	word := func(e string) string { return e }
 	setup := []string{describeSetup(g.Setup(), g.Seed())}
 	if s0, err := g.Initial(); err == nil {
+		word = func(e string) string { return ss.sp.View.Word(s0, e) }
+		setup = []string{word(setup[0])}
 		setup = append(setup, ss.sp.View.Events0(s0)...)
 	}
+	header(word)
 	row("0", stamp(g.Created()), setup)
 	for _, e := range entries {
 		lines := e.Events
@@ -400,12 +413,12 @@ func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
 		switch e.Kind {
 		case referee.KindAction:
 			if e.Undone {
-				lines = append([]string{"(undone later) " + lines[0]}, lines[1:]...)
+				lines = append([]string{word("(undone later) ") + lines[0]}, lines[1:]...)
 			}
 		case referee.KindUndo:
-			lines = []string{fmt.Sprintf("Undo of #%d: %s", e.Target, firstOr(e.Events, "the action"))}
+			lines = []string{fmt.Sprintf(word("Undo of #%d: %s"), e.Target, firstOr(e.Events, word("the action")))}
 		case referee.KindRedo:
-			lines = []string{fmt.Sprintf("Redo of #%d: %s", e.Target, firstOr(e.Events, "the action"))}
+			lines = []string{fmt.Sprintf(word("Redo of #%d: %s"), e.Target, firstOr(e.Events, word("the action")))}
 		}
 		row(fmt.Sprint(e.Seq), stamp(e.Time), lines)
 	}

@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"boardroom/referee"
 )
@@ -69,6 +70,23 @@ type View[S any] struct {
 	// Table is what lies on the physical table in s; after an undo or a
 	// redo the players are told what to move (see referee.Moves).
 	Table func(s S) referee.Table
+	// Words, when set, says the loop's own words (the menu title, undo,
+	// redo and quit, "refused:", the retelling's heads) in the game's
+	// language: it gets the English text and returns it translated, or as
+	// it is. TableMoves, when set, replaces referee.Moves' sentences.
+	Words      func(s S, english string) string
+	TableMoves func(from, to S, back bool) []string
+}
+
+// Word is english in the language of s (see View.Words).
+func (v View[S]) Word(s S, english string) string { return v.word(s, english) }
+
+// word is english in the language of s (see View.Words).
+func (v View[S]) word(s S, english string) string {
+	if v.Words == nil {
+		return english
+	}
+	return v.Words(s, english)
 }
 
 // Retold is what to tell the table after an undo (back) or a redo of one
@@ -81,7 +99,8 @@ func (v View[S]) Retold(states []S, back bool) []string {
 	if back {
 		what = "Undone"
 	}
-	return retold(what, v.StepEvents(states, back), v.Moves(states[0], states[len(states)-1], back), back)
+	last := states[len(states)-1]
+	return retold(func(e string) string { return v.word(last, e) }, what, v.StepEvents(states, back), v.Moves(states[0], last, back), back)
 }
 
 // StepEvents is what the actions between the states did, in the order they
@@ -116,6 +135,9 @@ func (v View[S]) Events0(s S) []string {
 // to (empty when the game does not describe its table, nil when the game is
 // virtual: nothing lies on a real table). back says it is an undo.
 func (v View[S]) Moves(from, to S, back bool) []string {
+	if v.TableMoves != nil {
+		return v.TableMoves(from, to, back)
+	}
 	if v.Table == nil {
 		return []string{}
 	}
@@ -130,11 +152,12 @@ func (v View[S]) Moves(from, to S, back bool) []string {
 	return m
 }
 
-func retold(what string, events, moves []string, back bool) []string {
+func retold(word func(string) string, what string, events, moves []string, back bool) []string {
 	var out []string
+	what = word(what)
 	switch len(events) {
 	case 0:
-		out = []string{what + ": the last action"}
+		out = []string{what + ": " + word("the last action")}
 	case 1:
 		out = []string{what + ": " + events[0]}
 	default:
@@ -147,13 +170,13 @@ func retold(what string, events, moves []string, back bool) []string {
 		return out // a virtual game: no real table
 	}
 	if len(moves) == 0 {
-		return append(out, "Nothing to move on the table.")
+		return append(out, word("Nothing to move on the table."))
 	}
 	head := "Put back on the table:"
 	if !back {
 		head = "On the table, again:"
 	}
-	out = append(out, head)
+	out = append(out, word(head))
 	for _, m := range moves {
 		out = append(out, "  "+m)
 	}
@@ -175,6 +198,9 @@ const (
 	QuitLabel = "Save and quit"
 )
 
+// SavedLine is the line that ends a session (name, game id, name).
+const SavedLine = "Game %q is saved. Resume it with: boardroom %s play --game %s"
+
 // MenuTitle is the title of Run's main menu.
 const MenuTitle = "What now?"
 
@@ -188,6 +214,9 @@ const MenuTitle = "What now?"
 // cannot run, a game that cannot be saved) ends Run with that error; the saved
 // game is then as it was after the last accepted action.
 func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out io.Writer) error {
+	if view.Words != nil {
+		p = wordsPrompter{p, func(e string) string { return view.word(g.State(), e) }}
+	}
 	show := true
 	for {
 		s := g.State()
@@ -203,17 +232,17 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			options = append(options, Option{Label: c.Label, Value: strconv.Itoa(i + 1)})
 		}
 		if g.CanUndo() {
-			options = append(options, Option{Label: UndoLabel, Value: UndoValue})
+			options = append(options, Option{Label: view.word(s, UndoLabel), Value: UndoValue})
 		}
 		if g.CanRedo() {
-			options = append(options, Option{Label: RedoLabel, Value: RedoValue})
+			options = append(options, Option{Label: view.word(s, RedoLabel), Value: RedoValue})
 		}
-		options = append(options, Option{Label: QuitLabel, Value: QuitValue})
+		options = append(options, Option{Label: view.word(s, QuitLabel), Value: QuitValue})
 
-		picked, err := p.Select(MenuTitle, options)
+		picked, err := p.Select(view.word(s, MenuTitle), options)
 		switch {
 		case errors.Is(err, ErrQuit):
-			return saved(g, out)
+			return saved(g, out, view.word(s, SavedLine))
 		case errors.Is(err, ErrBack):
 			continue
 		case err != nil:
@@ -222,11 +251,11 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 
 		switch picked {
 		case QuitValue:
-			return saved(g, out)
+			return saved(g, out, view.word(s, SavedLine))
 		case UndoValue:
 			if _, err := g.Undo(); err != nil {
 				g.KeepRefusal("undo", nil, err)
-				if !refused(out, err) {
+				if !refused(out, view.word(s, "refused:"), err) {
 					return err
 				}
 				continue
@@ -239,7 +268,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 		case RedoValue:
 			if _, err := g.Redo(); err != nil {
 				g.KeepRefusal("redo", nil, err)
-				if !refused(out, err) {
+				if !refused(out, view.word(s, "refused:"), err) {
 					return err
 				}
 				continue
@@ -259,12 +288,12 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 		a, err := c.Build(p, s)
 		switch {
 		case errors.Is(err, ErrQuit):
-			return saved(g, out)
+			return saved(g, out, view.word(s, SavedLine))
 		case errors.Is(err, ErrBack):
 			continue
 		case err != nil:
 			g.KeepRefusal(c.Label, nil, err)
-			if !refused(out, err) {
+			if !refused(out, view.word(s, "refused:"), err) {
 				return fmt.Errorf("tui: %s: %w", c.Label, err)
 			}
 			continue
@@ -278,7 +307,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 				verb = t.ActionType()
 			}
 			g.KeepRefusal(verb, nil, err)
-			if !refused(out, err) {
+			if !refused(out, view.word(s, "refused:"), err) {
 				return err
 			}
 			continue
@@ -289,15 +318,15 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 }
 
 // refused prints err as a refusal and reports whether it was one.
-func refused(out io.Writer, err error) bool {
+func refused(out io.Writer, head string, err error) bool {
 	if !referee.IsRefusal(err) {
 		return false
 	}
 	var r *referee.Refusal
 	if errors.As(err, &r) {
-		fmt.Fprintln(out, "refused:", r.Error())
+		fmt.Fprintln(out, head, r.Error())
 	} else {
-		fmt.Fprintln(out, "refused:", err)
+		fmt.Fprintln(out, head, err)
 	}
 	return true
 }
@@ -312,8 +341,46 @@ func events[S any](out io.Writer, view View[S], s S) {
 }
 
 // saved prints the line that ends a session.
-func saved[S any](g *referee.Game[S], out io.Writer) error {
+func saved[S any](g *referee.Game[S], out io.Writer, format string) error {
 	fmt.Fprintln(out)
-	fmt.Fprintf(out, "Game %q is saved. Resume it with: boardroom %s play --game %s\n", g.Name(), g.ID(), g.Name())
+	fmt.Fprintf(out, format+"\n", g.Name(), g.ID(), g.Name())
 	return nil
 }
+
+// wordsPrompter says the questions' own words (Back, "empty to go back",
+// the number range's refusals) in the game's language (View.Words).
+type wordsPrompter struct {
+	p    Prompter
+	word func(english string) string
+}
+
+func (w wordsPrompter) title(t string) string {
+	return strings.NewReplacer(", empty to go back)", ", "+w.word("empty to go back")+")",
+		" (empty to go back)", " ("+w.word("empty to go back")+")").Replace(t)
+}
+
+func (w wordsPrompter) Select(title string, options []Option) (string, error) {
+	opts := make([]Option, len(options))
+	for i, o := range options {
+		if o == Back {
+			o.Label = w.word(Back.Label)
+		}
+		opts[i] = o
+	}
+	return w.p.Select(w.title(title), opts)
+}
+
+func (w wordsPrompter) Input(title, placeholder string, validate func(string) error) (string, error) {
+	v := validate
+	if v != nil {
+		v = func(s string) error {
+			if err := validate(s); err != nil {
+				return errors.New(w.word(err.Error()))
+			}
+			return nil
+		}
+	}
+	return w.p.Input(w.title(title), placeholder, v)
+}
+
+func (w wordsPrompter) Confirm(title string) (bool, error) { return w.p.Confirm(w.title(title)) }

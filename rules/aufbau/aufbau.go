@@ -170,7 +170,9 @@ type Market struct {
 type MarketRow struct {
 	Roll      int         `yaml:"roll"`
 	DE        string      `yaml:"de"`
+	EN        string      `yaml:"en"`
 	Demand    string      `yaml:"demand"`
+	DemandEN  string      `yaml:"demand_en"`
 	Mods      []MarketMod `yaml:"mods"`
 	Direction *struct {
 		Die       int `yaml:"die"`
@@ -415,6 +417,7 @@ type Specialists struct {
 	Recruitment  []Recruit         `yaml:"recruitment"`
 	Traits       []Trait           `yaml:"traits"`
 	Kinds        map[string]string `yaml:"kinds"`
+	KindsEN      map[string]string `yaml:"kinds_en"`
 }
 
 // Recruit is one row of the specialist recruitment table (2d6).
@@ -430,6 +433,7 @@ type Recruit struct {
 type Trait struct {
 	Roll      int         `yaml:"roll" json:"roll"`
 	DE        string      `yaml:"de" json:"de"`
+	EN        string      `yaml:"en" json:"en,omitempty"`
 	Pos       TraitEffect `yaml:"pos" json:"pos"`
 	Neg       TraitEffect `yaml:"neg" json:"neg"`
 	NeedsCult bool        `yaml:"needs_cult" json:"needs_cult,omitempty"`
@@ -581,11 +585,13 @@ type Events struct {
 
 // Event is one row of the event table.
 type Event struct {
-	Roll int      `yaml:"roll"`
-	DE   string   `yaml:"de"`
-	EN   string   `yaml:"en"`
-	Text string   `yaml:"text"`
-	GM   []string `yaml:"gm"`
+	Roll   int      `yaml:"roll"`
+	DE     string   `yaml:"de"`
+	EN     string   `yaml:"en"`
+	Text   string   `yaml:"text"`
+	TextEN string   `yaml:"text_en"`
+	GM     []string `yaml:"gm"`
+	GMEN   []string `yaml:"gm_en"`
 
 	Denera              int            `yaml:"denera"`
 	FoodDivisor         int            `yaml:"food_divisor"`
@@ -684,15 +690,33 @@ type Event struct {
 // Name is the event's name in lang.
 func (e *Event) Name(lang string) string { return Name{e.DE, e.EN}.In(lang) }
 
+// Says is the event's text in lang.
+func (e *Event) Says(lang string) string { return Name{e.Text, e.TextEN}.In(lang) }
+
+// Clauses are the clauses the game master applies, in lang.
+func (e *Event) Clauses(lang string) []string {
+	if lang == "en" && len(e.GMEN) == len(e.GM) {
+		return e.GMEN
+	}
+	return e.GM
+}
+
+// Name is the market row's name in lang.
+func (m *MarketRow) Name(lang string) string { return Name{m.DE, m.EN}.In(lang) }
+
 // EventMod is a sale/price modifier of an event: which goods, how much.
 type EventMod struct {
 	Tags  []string `yaml:"tags"`
 	IDs   []string `yaml:"ids"`
 	Kind  string   `yaml:"kind"`
 	Tier  string   `yaml:"tier"`
+	Tiers []string `yaml:"tiers"` // any of these tiers
 	Dice  Dice     `yaml:"dice"`
 	Fixed int      `yaml:"fixed"`
 	Minus bool     `yaml:"minus"`
+	// Rev is the referee revision from which the modifier applies (a saved
+	// game replays with the modifiers of its revision).
+	Rev int `yaml:"rev"`
 }
 
 // Matches reports whether material m is one of the goods the modifier names.
@@ -701,6 +725,9 @@ func (e EventMod) Matches(m *Material) bool {
 		return false
 	}
 	if e.Tier != "" && e.Tier != m.Tier {
+		return false
+	}
+	if len(e.Tiers) > 0 && !slices.Contains(e.Tiers, m.Tier) {
 		return false
 	}
 	if len(e.IDs) > 0 && !slices.Contains(e.IDs, m.ID) {

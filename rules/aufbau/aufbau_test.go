@@ -46,7 +46,7 @@ func TestGold(t *testing.T) {
 	for _, c := range []struct {
 		g    Gold
 		want string
-	}{{G(12) + Frac(3, 4), "12 ¾"}, {Frac(1, 3), "⅓"}, {G(0), "0"}, {-(G(2) + Frac(1, 2)), "-2 ½"}, {Frac(5, 12), "5/12"}, {G(3), "3"}} {
+	}{{G(12) + Frac(3, 4), "12 ¾"}, {Frac(1, 3), "⅓"}, {G(0), "0"}, {-(G(2) + Frac(1, 2)), "−2 ½"}, {Frac(5, 12), "5/12"}, {G(3), "3"}} {
 		assert.Equal(t, c.want, c.g.Amount())
 		back, err := ParseGold(c.want)
 		require.NoError(t, err)
@@ -54,7 +54,10 @@ func TestGold(t *testing.T) {
 	}
 	assert.Equal(t, "12 ¾ Gold", (G(12) + Frac(3, 4)).String())
 	assert.Equal(t, -3, (-(G(2) + Frac(1, 2))).Floor())
-	_, err := ParseGold("1/5")
+	hyphen, err := ParseGold("-2 ½")
+	require.NoError(t, err)
+	assert.Equal(t, -(G(2) + Frac(1, 2)), hyphen, "a typed hyphen is a minus too")
+	_, err = ParseGold("1/5")
 	assert.Error(t, err, "fifths are not twelfths")
 	b, err := (G(1) + Frac(1, 4)).MarshalJSON()
 	require.NoError(t, err)

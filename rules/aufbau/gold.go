@@ -29,12 +29,13 @@ func (g Gold) Floor() int {
 
 var glyphs = map[int64]string{1: "1/12", 2: "⅙", 3: "¼", 4: "⅓", 5: "5/12", 6: "½", 7: "7/12", 8: "⅔", 9: "¾", 10: "⅚", 11: "11/12"}
 
-// Amount is the number as the rulebook writes it: "12 ¾", "-2 ½", "⅓", "0".
+// Amount is the number as the rulebook writes it: "12 ¾", "−2 ½", "⅓", "0"
+// (with the minus sign, not a hyphen).
 func (g Gold) Amount() string {
 	sign := ""
 	v := int64(g)
 	if v < 0 {
-		sign, v = "-", -v
+		sign, v = "−", -v
 	}
 	w, f := v/12, v%12
 	switch {
@@ -49,7 +50,7 @@ func (g Gold) Amount() string {
 // String is "12 ¾ Gold".
 func (g Gold) String() string { return g.Amount() + " Gold" }
 
-// Signed is "+3 ½" or "-2".
+// Signed is "+3 ½" or "−2".
 func (g Gold) Signed() string {
 	if g >= 0 {
 		return "+" + g.Amount()
@@ -75,9 +76,9 @@ func (g *Gold) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// ParseGold reads "12", "12 3/4", "12¾", "-2 ½", "1/3".
+// ParseGold reads "12", "12 3/4", "12¾", "-2 ½", "−2 ½", "1/3".
 func ParseGold(s string) (Gold, error) {
-	s = strings.TrimSpace(s)
+	s = strings.TrimSpace(strings.Replace(s, "−", "-", 1))
 	neg := strings.HasPrefix(s, "-")
 	s = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(s, "-"), "+"))
 	if s == "" {

@@ -17,7 +17,7 @@ const File = "templates/aufbau/layout.yaml"
 
 // Needs are what the sheets need: the colours and the band and row heights.
 var Needs = templates.Needs{
-	Settings: map[string]templates.Range{"band": {Min: 8, Max: 30}, "row": {Min: 3, Max: 12}},
+	Settings: map[string]templates.Range{"band": {Min: 8, Max: 30}, "row": {Min: 3, Max: 12}, "table_max": {Min: 9, Max: 20}, "table_min": {Min: 9, Max: 14}},
 	Check: func(l *templates.Layout, doc *datafile.Doc) error {
 		for _, c := range []string{"ink", "accent", "light", "rule"} {
 			if _, ok := l.Colors[c]; !ok {

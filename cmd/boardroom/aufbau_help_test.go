@@ -1,0 +1,48 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// An Aufbausystem campaign is German in its help too: the generic commands'
+// one-liners and flags, --players without "Spielers'", examples with German
+// names of goods.
+func TestAufbauHelpIsGerman(t *testing.T) {
+	r := runCLI(t, "aufbau", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, want := range []string{"Eine neue Kampagne beginnen und speichern", "Die letzte Aktion zurücknehmen", "Die Kampagne nacherzählen", "Interaktiv leiten"} {
+		assert.Contains(t, r.stdout, want)
+	}
+	assert.NotContains(t, r.stdout, "Start a new game")
+	r = runCLI(t, "aufbau", "new", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "die Namen der Spieler, mit Komma")
+	assert.NotContains(t, r.stdout, "Spielers'")
+	assert.Contains(t, r.stdout, "Startwert für die Würfe des Referees")
+	r = runCLI(t, "aufbau", "bau", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "--rein Wolle --raus Tuche")
+	assert.NotContains(t, r.stdout, "raw.wool")
+	r = runCLI(t, "aufbau", "verkauf", "--help")
+	assert.NotContains(t, r.stdout, "raw.grain:12", "examples use the names")
+}
+
+// The sequence: an office switched to gold in maintenance would pay
+// both its gold and the influence already counted; the switch is refused
+// then (ruling AU26) and the office pays one yield.
+func TestAufbauOfficeModeSequence(t *testing.T) {
+	home := t.TempDir()
+	cli := func(args ...string) result { return runCLI(t, append(args, "--home", home)...) }
+	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna", "--physical", "--name", "q").code)
+	require.Equal(t, 0, cli("aufbau", "next", "--wuerfel", "7,7,4,2").code)
+	require.Equal(t, 0, cli("aufbau", "next").code)
+	r := cli("aufbau", "modus", "Anna", "A5", "gold")
+	assert.Equal(t, 1, r.code, r.stdout)
+	assert.Contains(t, r.stderr, "AU26")
+	r = cli("aufbau", "next", "--wuerfel", "21,22,2")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.NotContains(t, r.stdout, "Einkommen Amt A5")
+}

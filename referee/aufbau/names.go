@@ -1,0 +1,195 @@
+package aufbau
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"boardroom/referee"
+	rules "boardroom/rules/aufbau"
+)
+
+// fold is a name as compared: lower case, umlauts and ß written out, so
+// "Söldner", "Soeldner" and "soldner" are one name.
+func fold(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	s = strings.NewReplacer("ä", "a", "ö", "o", "ü", "u", "ß", "ss", "ae", "a", "oe", "o", "ue", "u", "é", "e", "-", "", " ", "", "_", "").Replace(s)
+	return s
+}
+
+// named is one thing the table types by name: its id and the names it
+// answers to (the German name first).
+type named struct {
+	id    string
+	names []string
+}
+
+// find is the id whose id or name folds to s.
+func find(s string, all []named) (string, bool) {
+	f := fold(s)
+	for _, n := range all {
+		if fold(n.id) == f {
+			return n.id, true
+		}
+		for _, x := range n.names {
+			if fold(x) == f {
+				return n.id, true
+			}
+		}
+	}
+	return "", false
+}
+
+// suggest is the German name (and id) closest to a mistyped s, as
+// ` (meinten Sie „Getreide“ (raw.grain)?)`, or "".
+func suggest(s string, all []named, lang string) string {
+	var cands []string
+	byName := map[string]named{}
+	for _, n := range all {
+		for _, x := range append([]string{n.id}, n.names...) {
+			cands = append(cands, fold(x))
+			byName[fold(x)] = n
+		}
+	}
+	best := referee.Suggest(fold(s), cands)
+	if best == "" {
+		best = swapped(fold(s), cands)
+	}
+	if best == "" {
+		return ""
+	}
+	n := byName[best]
+	label := n.names[0]
+	if n.id != label {
+		label += " (" + n.id + ")"
+	}
+	if lang == "en" {
+		return fmt.Sprintf(" (did you mean %s?)", label)
+	}
+	return fmt.Sprintf(" (meinten Sie %s?)", label)
+}
+
+// namesOf lists the German names.
+func namesOf(all []named) string {
+	var out []string
+	for _, n := range all {
+		out = append(out, n.names[0])
+	}
+	return strings.Join(out, ", ")
+}
+
+// goodsNames are AK and the materials by their German names (also without
+// the parenthesis: "Bauholz") and ids ("raw.lumber", "lumber").
+func goodsNames() []named {
+	out := []named{{id: "ak", names: []string{"AK", "Arbeitskraft", "labour", "labor"}}}
+	for i := range R().Materials {
+		m := &R().Materials[i]
+		names := []string{m.DE, strings.Split(m.DE, " (")[0], strings.TrimPrefix(strings.TrimPrefix(m.ID, "raw."), "special.")}
+		if m.EN != "" {
+			names = append(names, m.EN)
+		}
+		out = append(out, named{id: m.ID, names: names})
+	}
+	return out
+}
+
+// orgNames are the organisations by German and English name and id.
+func orgNames() []named {
+	ru := R()
+	var out []named
+	for _, id := range slices.Sorted(maps.Keys(ru.Orgs.Kinds)) {
+		k := ru.Orgs.Kinds[id]
+		out = append(out, named{id: id, names: []string{k.DE, k.EN}})
+	}
+	return out
+}
+
+// specialistNames are the specialists' kinds by German name and id.
+func specialistNames() []named {
+	ru := R()
+	var out []named
+	for _, id := range slices.Sorted(maps.Keys(ru.Specialists.Kinds)) {
+		out = append(out, named{id: id, names: []string{ru.Specialists.Kinds[id]}})
+	}
+	return out
+}
+
+// specialistTierNames are the specialists' tiers.
+func specialistTierNames() []named {
+	ru := R()
+	var out []named
+	for _, id := range []string{"simple", "experienced", "master"} {
+		t := ru.Specialists.Tiers[id]
+		out = append(out, named{id: id, names: []string{t.DE, t.EN}})
+	}
+	return out
+}
+
+// parseNamed is a field parser: a name or id of all, else a usage error
+// listing the names.
+func parseNamed(what string, all func() []named) func(string) (any, error) {
+	return func(s string) (any, error) {
+		if id, ok := find(s, all()); ok {
+			return id, nil
+		}
+		return nil, fmt.Errorf("%s: %q gibt es nicht%s; möglich: %s", what, s, suggest(s, all(), "de"), namesOf(all()))
+	}
+}
+
+// facilityWords are the words of a facility's name: kind and tier.
+var facilityKinds = map[string]string{"allgemein": "general", "allgemeine": "general", "general": "general", "besonders": "special", "besondere": "special", "speziell": "special", "spezielle": "special", "special": "special"}
+
+// parseFacility reads a facility as typed: its key ("general.small.archiv"),
+// its name in words ("allgemein klein Archiv", "besondere mittel Kontor"),
+// or one of the named facilities ("Insulae", "Kunsthandwerkergasse").
+func parseFacility(s string) (any, error) {
+	ru := R()
+	s = strings.TrimSpace(s)
+	special := map[string]string{"insulae": ru.Facilities.Insulae.Key, "kunsthandwerkergasse": ru.Facilities.ArtisanAlley.Key,
+		"handwerkergasse": ru.Facilities.ArtisanAlley.Key, "artisanalley": ru.Facilities.ArtisanAlley.Key}
+	for name, k := range special {
+		if fold(name) == fold(s) {
+			return k, nil
+		}
+	}
+	parts := strings.Fields(strings.ReplaceAll(s, ".", " "))
+	if len(parts) >= 3 {
+		kind, ok1 := facilityKinds[fold(parts[0])]
+		tier, ok2 := word(parts[1], tierWords)
+		if !ok2 {
+			tier, ok2 = word(strings.NewReplacer("ß", "ss").Replace(parts[1]), tierWords)
+		}
+		if ok1 && ok2 {
+			rest := parts[2:]
+			if kind == "general" || kind == "special" {
+				return kind + "." + tier + "." + strings.Join(rest, "."), nil
+			}
+		}
+	}
+	return nil, fmt.Errorf(`Einrichtung %q: "allgemein|besonders klein|mittel|groß Name" (z.B. "allgemein klein Archiv"), Insulae oder Kunsthandwerkergasse; die Kennungen (general.small.archiv) gehen auch`, s)
+}
+
+// materialName is the German name of a material id, for help texts.
+func materialName(id string) string {
+	if m, ok := R().Material(id); ok {
+		return m.DE
+	}
+	return id
+}
+
+var _ = rules.G
+
+// swapped is the candidate s becomes by swapping two neighbouring letters
+// ("anan" → "anna"), or "".
+func swapped(s string, cands []string) string {
+	r := []rune(s)
+	for i := 0; i+1 < len(r); i++ {
+		x := slices.Clone(r)
+		x[i], x[i+1] = x[i+1], x[i]
+		if slices.Contains(cands, string(x)) {
+			return string(x)
+		}
+	}
+	return ""
+}

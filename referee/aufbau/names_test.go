@@ -1,0 +1,81 @@
+package aufbau
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/referee"
+)
+
+// Players and goods: a near miss gets a "did you mean".
+func TestDidYouMean(t *testing.T) {
+	s := newGame(t, Setup{Players: []string{"Anna", "Ben"}})
+	_, err := s.PlayerIndex("Anan")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "meinten Sie Anna?")
+
+	_, err = ParseGoods("Getriede:6")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "meinten Sie Getreide (raw.grain)?")
+	_, err = ParseGoods("Akk:1")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "meinten Sie AK (ak)?")
+}
+
+// Goods, facilities, organisations and specialists are typed by their
+// German names, umlauts optional; the ids still work; a wrong one lists
+// the names.
+func TestNamesNotKeys(t *testing.T) {
+	for in, want := range map[string]string{"Getreide:6": "raw.grain", "raw.grain:6": "raw.grain", "ak:1": "ak", "AK:1": "ak",
+		"Bauholz:6": "raw.lumber", "Waffen & Schilde:1": "special.weaponsShields", "Edelhoelzer:6": "raw.hardwood", "Edelholzer:6": "raw.hardwood"} {
+		g, err := ParseGoods(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, g.What, in)
+	}
+	for in, want := range map[string]string{"allgemein klein Archiv": "general.small.Archiv", "besonders mittel Kontor": "special.medium.Kontor",
+		"general.small.archiv": "general.small.archiv", "Insulae": R().Facilities.Insulae.Key, "Kunsthandwerkergasse": R().Facilities.ArtisanAlley.Key,
+		"allgemein groß Halle": "general.large.Halle", "allgemein gross Halle": "general.large.Halle"} {
+		k, err := parseFacility(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, k, in)
+	}
+	_, err := parseFacility("archiv")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "allgemein klein Archiv")
+
+	org := parseNamed("Organisation", orgNames)
+	for in, want := range map[string]string{"Kult": "cult", "cult": "cult", "Spionagering": "spy", "Handwerkscollegium": "collegiumCraft"} {
+		k, err := org(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, k)
+	}
+	_, err = org("Zunft")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "Unterwelt")
+
+	sp := parseNamed("Fachkraft", specialistNames)
+	k, err := sp("Kunsthandwerker")
+	require.NoError(t, err)
+	assert.Equal(t, "artisan", k)
+
+	// through the verbs: the stored action holds the ids
+	s := newGame(t, Setup{Players: []string{"Anna", "Ben"}})
+	vs := map[string]referee.Verb[*State]{}
+	for _, v := range Verbs() {
+		vs[v.Name] = v
+	}
+	build := func(verb string, args []string, flags map[string]string) referee.Action[*State] {
+		vals, err := referee.Decode(vs[verb].Fields, args, flags)
+		require.NoError(t, err)
+		a, err := vs[verb].Build(vals, s)
+		require.NoError(t, err)
+		return a
+	}
+	a := build("erwerb", []string{"Ben", "org", "Kult"}, nil)
+	assert.Equal(t, "cult", a.(*Acquire).Kind)
+	a = build("bau", []string{"Anna", "werkstatt", "D1"}, map[string]string{"rein": "Wolle", "raus": "Tuche"})
+	assert.Equal(t, "raw.wool", a.(*Build).Input)
+	assert.Equal(t, "special.cloth", a.(*Build).Output)
+}
