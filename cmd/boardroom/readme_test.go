@@ -223,4 +223,3 @@ func TestReadmeRefusesPlaceholders(t *testing.T) {
 	}
 	assert.Empty(t, notRunnable(readmeCmd{text: `boardroom rigs print karma --only "Wrong Address" -o replacement.pdf`}))
 }
-
