@@ -221,6 +221,7 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   g.ID,
 		Short: fmt.Sprintf("%s (%s): %s", g.Title, g.Players(), g.Summary),
+		Long:  gameLong(g),
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return usagef(cmd, "unknown command %q for %s%s", args[0], g.ID, referee.DidYouMean(args[0], commandNames(cmd)))
@@ -241,6 +242,16 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	}
 	return cmd
 }
+
+// gameLong is a game command's description: what it is, and the page of
+// the repository that is its guide.
+func gameLong(g games.Game) string {
+	return fmt.Sprintf("%s (%s): %s.\n\nThe guide to %s is %s in the Boardroom repository.",
+		g.Title, g.Players(), strings.TrimSuffix(g.Summary, "."), g.Title, guidePage(g.ID))
+}
+
+// guidePage is the docs page of a game's guide.
+func guidePage(id string) string { return "docs/" + id + ".md" }
 
 // commandNames lists the subcommands of cmd (for "did you mean").
 func commandNames(cmd *cobra.Command) []string {

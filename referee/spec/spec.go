@@ -14,9 +14,9 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"text/tabwriter"
 	"time"
 
+	"boardroom/columns"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 )
@@ -367,14 +367,13 @@ func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
 		}
 		return WriteJSON(w, entries)
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "#\tWHEN\tWHAT\n")
+	tw := columns.Table{Header: []string{"#", "WHEN", "WHAT"}, Right: []int{0}}
 	row := func(seq, when string, lines []string) {
 		for i, l := range lines {
 			if i > 0 {
 				seq, when = "", ""
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\n", seq, when, l)
+			tw.Row(seq, when, l)
 		}
 	}
 	stamp := func(t time.Time) string { return t.Local().Format("Jan 2 15:04") }
@@ -400,7 +399,7 @@ func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
 		}
 		row(fmt.Sprint(e.Seq), stamp(e.Time), lines)
 	}
-	return tw.Flush()
+	return tw.Write(w, columns.Width(w))
 }
 
 func firstOr(lines []string, none string) string {
