@@ -3,7 +3,6 @@ package games
 import (
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -92,9 +91,9 @@ A deck file is a YAML list, each line a card by id or name:
 				d = sd.Deck()
 				problems = r.Violations(d)
 			} else {
-				data, err := os.ReadFile(args[0])
+				data, err := referee.ReadInput("the deck", args[0])
 				if err != nil {
-					return referee.Usagef("cannot read the deck: %v", err)
+					return err
 				}
 				d, problems = r.CheckDeckFile(args[0], data, n)
 			}

@@ -3,11 +3,13 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -97,6 +99,9 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			code = 1
 		}
 	}()
+	if slices.ContainsFunc(args, func(a string) bool { return a == "--json" || strings.HasPrefix(a, "--json=") }) {
+		stdout = &outCounter{w: stdout} // JSON goes to a script: no terminal to detect behind it
+	}
 	root := newRootFor(stdout, stderr, invokedGame(args))
 	root.SetArgs(negativeNumbersLast(bareFlags(root, args)))
 	cmd, err := root.ExecuteC()
@@ -114,6 +119,13 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 	if errors.Is(err, errInterrupted) {
 		return 130
 	}
+	code := exitStatus(err)
+	if cmd != nil && wantsJSON(cmd) {
+		out := cmd.OutOrStdout()
+		if c, ok := out.(*outCounter); !ok || c.n == 0 { // a command that wrote its JSON record has said it there
+			writeJSONError(out, code, err)
+		}
+	}
 	var ue *usageError
 	var re *referee.UsageError
 	if errors.As(err, &re) {
@@ -129,6 +141,60 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "boardroom: %s\n", err)
 	return 1
+}
+
+// outCounter is stdout, counting what a command wrote on it.
+type outCounter struct {
+	w io.Writer
+	n int
+}
+
+func (c *outCounter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += n
+	return n, err
+}
+
+// exitStatus is the exit status of a command that failed with err: 2 for a
+// usage error, else 1.
+func exitStatus(err error) int {
+	var ue *usageError
+	var re *referee.UsageError
+	if errors.As(err, &ue) || errors.As(err, &re) {
+		return 2
+	}
+	return 1
+}
+
+// wantsJSON reports whether cmd was asked for --json.
+func wantsJSON(cmd *cobra.Command) bool {
+	f := cmd.Flags().Lookup("json")
+	return f != nil && f.Changed && f.Value.String() == "true"
+}
+
+// jsonError is what a command asked for --json writes on stdout when it
+// fails, besides the line on stderr, so that a script reads why: the exit
+// status (code), the kind of failure (usage, refused, failed), the message
+// and the rule a refusal rests on.
+type jsonError struct {
+	Code    int    `json:"code"`
+	Error   string `json:"error"`
+	Message string `json:"message"`
+	Rule    string `json:"rule,omitempty"`
+}
+
+func writeJSONError(w io.Writer, code int, err error) {
+	e := jsonError{Code: code, Error: "failed", Message: err.Error()}
+	var r *referee.Refusal
+	switch {
+	case code == 2:
+		e.Error = "usage"
+	case errors.As(err, &r):
+		e.Error, e.Message, e.Rule = "refused", r.Reason, r.Rule
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	_ = enc.Encode(e) // stdout gone: the line on stderr still says it
 }
 
 // negativeNumbersLast lets a verb take a negative number as an argument
