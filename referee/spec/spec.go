@@ -172,7 +172,8 @@ func (h *handle[S]) Open(home, name string, readOnly bool) (Session, error) {
 	g, err := referee.Open(home, h.sp.ID, name, h.sp.Rules, opts...)
 	if errors.Is(err, referee.ErrNotFound) {
 		if name != "" {
-			return nil, fmt.Errorf("no saved %s game named %q in %s (see 'boardroom games --saved')", h.sp.ID, name, home)
+			return nil, fmt.Errorf("no saved %s game named %q in %s%s (see 'boardroom games --saved')", h.sp.ID, name, home,
+				referee.DidYouMean(name, savedNames(home, h.sp.ID)))
 		}
 		return nil, fmt.Errorf("no saved %s game in %s: start one with 'boardroom %s new'", h.sp.ID, home, h.sp.ID)
 	}
@@ -180,6 +181,19 @@ func (h *handle[S]) Open(home, name string, readOnly bool) (Session, error) {
 		return nil, err
 	}
 	return &session[S]{sp: h.sp, g: g}, nil
+}
+
+// savedNames are the names of the saved games of a kind in home (for "did
+// you mean").
+func savedNames(home, id string) []string {
+	all, _ := referee.List(home) // none listed: no suggestion
+	var names []string
+	for _, sg := range all {
+		if sg.Game == id {
+			names = append(names, sg.Name)
+		}
+	}
+	return names
 }
 
 type session[S any] struct {
