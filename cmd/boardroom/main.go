@@ -8,10 +8,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -329,35 +331,64 @@ func commandNames(cmd *cobra.Command) []string {
 	return names
 }
 
-// version is the module version of the binary, or the VCS revision it was
-// built from ("devel" when neither is known).
+// version is what --version and the manual pages say of the binary (see
+// buildVersion).
 func version() string {
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
-		return "devel"
+		bi = nil
 	}
-	if v := bi.Main.Version; v != "" && v != "(devel)" {
-		return v
+	v, _ := buildVersion(bi)
+	return v
+}
+
+// pseudoVersion matches the version the go command gives a module built
+// from a commit with no tag: v0.0.0-20261126081733-bb2cf33d6030.
+var pseudoVersion = regexp.MustCompile(`-(\d{14})-[0-9a-f]{12}(\+dirty)?$`)
+
+// buildVersion is the version of a build: its module version when it was
+// built from a release ("v1.2.0"), else the revision and date of the commit
+// it was built from, as the go command records them in a build from a
+// clone ("bb2cf33d6030 of 2026-11-26, with uncommitted changes"); never
+// "devel". It returns the commit's time too (zero when unknown), the date of
+// the manual pages.
+func buildVersion(bi *debug.BuildInfo) (string, time.Time) {
+	if bi == nil {
+		return "(no build information)", time.Time{}
 	}
 	rev, dirty := "", false
+	var when time.Time
 	for _, s := range bi.Settings {
 		switch s.Key {
 		case "vcs.revision":
 			rev = s.Value
 		case "vcs.modified":
 			dirty = s.Value == "true"
+		case "vcs.time":
+			when, _ = time.Parse(time.RFC3339, s.Value)
 		}
 	}
-	if rev == "" {
-		return "devel"
+	v := bi.Main.Version
+	if v != "" && v != "(devel)" && !pseudoVersion.MatchString(v) {
+		return v, when // a release
 	}
-	if len(rev) > 12 {
-		rev = rev[:12]
+	if rev != "" {
+		if len(rev) > 12 {
+			rev = rev[:12]
+		}
+		out := "revision " + rev
+		if !when.IsZero() {
+			out += " of " + when.UTC().Format("2006-01-02 15:04 UTC")
+		}
+		if dirty {
+			out += ", with uncommitted changes"
+		}
+		return out, when
 	}
-	if dirty {
-		rev += "-dirty"
+	if v != "" && v != "(devel)" {
+		return v, when // a pseudo-version without the settings
 	}
-	return "devel+" + rev
+	return "(built without version control information: 'go build' in a git clone records the revision)", when
 }
 
 // rootExamples are the root command's examples, with the first game's print set.
