@@ -65,7 +65,7 @@ type Options struct {
 	Home  string // where saved games live
 	Games []Game
 	// Only limits the display to the saved games of this name (--game), or
-	// to one game given as kind/name ("rigs/friday").
+	// to one game given as kind/name ("<game id>/<name>").
 	Only string
 	// Token, when not "", is required on every request: ?t=TOKEN, or the
 	// cookie set by the first request that gave it.

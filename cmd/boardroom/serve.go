@@ -68,7 +68,7 @@ token. Ctrl-C stops it.`,
 		},
 	}
 	cmd.Flags().StringVar(&o.addr, "addr", "127.0.0.1:8080", "where to listen: 127.0.0.1:8080 (this computer), 0.0.0.0:8080 (the local network, with a token)")
-	cmd.Flags().StringVar(&o.game, "game", "", "show only the saved games of this name, or one of them as game/name (rigs/friday)")
+	cmd.Flags().StringVar(&o.game, "game", "", "show only the saved games of this name, or one of them as game/name (<game>/<name>)")
 	cmd.Flags().StringVar(&o.home, "home", "", homeFlagHelp)
 	return cmd
 }
