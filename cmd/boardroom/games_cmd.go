@@ -82,13 +82,13 @@ func listSaved(w io.Writer, homeFlag string, asJSON bool) error {
 		fmt.Fprintf(w, "no saved games in %s\n", home)
 		return nil
 	}
-	tb := columns.Table{Header: []string{"GAME", "NAME", "STATUS", "LAST CHANGE"}, Wrap: []int{1, 2}}
+	tb := columns.Table{Header: []string{"GAME", "NAME", "LAST CHANGE", "STATUS"}, Wrap: []int{1, 3}}
 	for _, g := range list {
 		status := g.Status
 		if g.Problem != "" {
 			status = "DAMAGED: " + g.Problem
 		}
-		tb.Row(g.Game, g.Name, status, g.Updated.Local().Format("2006-01-02 15:04"))
+		tb.Row(g.Game, g.Name, g.Updated.Local().Format("2006-01-02 15:04"), status)
 	}
 	return tb.Write(w, columns.Width(w))
 }

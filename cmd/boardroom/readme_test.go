@@ -223,3 +223,42 @@ func TestReadmeRefusesPlaceholders(t *testing.T) {
 	}
 	assert.Empty(t, notRunnable(readmeCmd{text: `boardroom rigs print karma --only "Wrong Address" -o replacement.pdf`}))
 }
+
+// Issue 19, point 4: the repository stands alone: no page, rules file or
+// source file sends its reader to a folder outside it (the rulebooks are
+// cited by title and edition in docs/rulings.md).
+func TestRepositoryStandsAlone(t *testing.T) {
+	outside := "../" + "shared"
+	var found []string
+	err := filepath.WalkDir("../..", func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == ".git" || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		switch filepath.Ext(path) {
+		case ".go", ".md", ".yaml", ".yml":
+		default:
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for i, l := range strings.Split(string(data), "\n") {
+			if strings.Contains(l, outside) || strings.Contains(l, "shared/"+"seeds") || strings.Contains(l, "shared/"+"reference") {
+				found = append(found, path+":"+strconv.Itoa(i+1)+": "+strings.TrimSpace(l))
+			}
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	assert.Empty(t, found, "references to files outside the repository")
+	rulings, err := os.ReadFile("../../docs/rulings.md")
+	require.NoError(t, err)
+	for _, title := range []string{"*R.I.G.S.*, the print-to-play PDF", "*Rheinhessen Industriewerk GmbH: The Official Game Manual*",
+		"*Corporate Warfare Rulebook*", "*Politicard – Complete Ruleset (current baseline)*", "*Regeln (Engine v1) — implemented*"} {
+		assert.Contains(t, string(rulings), title, "each rulebook is cited by its title")
+	}
+}
