@@ -7,6 +7,7 @@
 package spec
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -153,7 +154,7 @@ func (h *handle[S]) Create(home, name string, setup referee.Values, seed int64, 
 	if asJSON {
 		return nil
 	}
-	if err := h.sp.Show(out, s); err != nil {
+	if err := showWrapped(out, h.sp.Show, s); err != nil {
 		return err
 	}
 	if h.sp.Started != nil {
@@ -222,10 +223,7 @@ func (ss *session[S]) reportEvents(w io.Writer, s S, events []string, asJSON boo
 	if asJSON {
 		return WriteJSON(w, map[string]any{"game": ss.g.Name(), "events": events, "state": ss.sp.JSON(s)})
 	}
-	for _, e := range events {
-		fmt.Fprintln(w, e)
-	}
-	return nil
+	return writeWrapped(w, strings.Join(events, "\n"))
 }
 
 // autoplay plays the seats the referee plays (Spec.Auto) until a person is
@@ -320,11 +318,11 @@ func (ss *session[S]) retell(which string, out io.Writer, asJSON bool) error {
 		}
 		return WriteJSON(out, map[string]any{"game": g.Name(), which: v.StepEvents(states, back), "moves": moves, "state": ss.sp.JSON(s)})
 	}
-	for _, l := range v.Retold(states, back) {
-		fmt.Fprintln(out, l)
+	if err := writeWrapped(out, strings.Join(v.Retold(states, back), "\n")); err != nil {
+		return err
 	}
 	fmt.Fprintln(out)
-	return ss.sp.Show(out, s)
+	return showWrapped(out, ss.sp.Show, s)
 }
 
 func (ss *session[S]) Show(out io.Writer, asJSON bool) error {
@@ -332,7 +330,40 @@ func (ss *session[S]) Show(out io.Writer, asJSON bool) error {
 		return WriteJSON(out, ss.sp.JSON(ss.g.State()))
 	}
 	fmt.Fprintf(out, "%s game %q\n", ss.sp.ID, ss.g.Name())
-	return ss.sp.Show(out, ss.g.State())
+	return showWrapped(out, ss.sp.Show, ss.g.State())
+}
+
+// showWrapped prints a game's state as show writes it, every line wrapped
+// to the terminal (see writeWrapped).
+func showWrapped[S any](out io.Writer, show func(io.Writer, S) error, s S) error {
+	var b bytes.Buffer
+	if err := show(&b, s); err != nil {
+		return err
+	}
+	return writeWrapped(out, strings.TrimSuffix(b.String(), "\n"))
+}
+
+// writeWrapped prints text, each line wider than out (its terminal's width,
+// 80 columns when it is not a terminal) wrapped at spaces, the later lines
+// indented two more than the first: every word whole, none cut at the edge.
+func writeWrapped(out io.Writer, text string) error {
+	if text == "" {
+		return nil
+	}
+	width := columns.Width(out)
+	var b strings.Builder
+	for _, l := range strings.Split(text, "\n") {
+		if columns.Len(l) <= width {
+			b.WriteString(l + "\n")
+			continue
+		}
+		lead := l[:len(l)-len(strings.TrimLeft(l, " "))]
+		for _, w := range columns.Indent(l, width, lead, lead+"  ") {
+			b.WriteString(w + "\n")
+		}
+	}
+	_, err := io.WriteString(out, b.String())
+	return err
 }
 
 func (ss *session[S]) Play(p tui.Prompter, out io.Writer) error {
