@@ -17,6 +17,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"boardroom/columns"
 	"boardroom/games"
 	"boardroom/referee"
 )
@@ -273,6 +274,9 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 		return &usageError{msg: err.Error(), cmd: cmd}
 	})
 	root.SetVersionTemplate("boardroom {{.Version}}\n")
+	root.SetUsageFunc(usage(stdout))
+	cobra.AddTemplateFunc("fitLines", fitLines(columns.Width(stdout)))
+	root.SetHelpTemplate(helpTemplate)
 	root.AddCommand(newGamesCmd(stdout), newManCmd(root, stdout), newServeCmd(stdout, stderr))
 	if g, ok := games.ByID(only); ok {
 		root.AddCommand(newGameCmd(g, stdout, stderr))
@@ -314,8 +318,9 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 // gameLong is a game command's description: what it is, and the page of
 // the repository that is its guide.
 func gameLong(g games.Game) string {
-	return fmt.Sprintf("%s (%s): %s.\n\nThe guide to %s is %s in the Boardroom repository.",
-		g.Title, g.Players(), strings.TrimSuffix(g.Summary, "."), g.Title, guidePage(g.ID))
+	first := fmt.Sprintf("%s (%s): %s.", g.Title, g.Players(), strings.TrimSuffix(g.Summary, "."))
+	return strings.Join(columns.Wrap(first, columns.Default), "\n") +
+		fmt.Sprintf("\n\nThe guide to %s is %s in the Boardroom repository.", g.Title, guidePage(g.ID))
 }
 
 // guidePage is the docs page of a game's guide.

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"io"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"github.com/spf13/cobra"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -86,5 +89,37 @@ func TestEveryTableFitsEightyColumns(t *testing.T) {
 			}
 			assert.Empty(t, over, "lines wider than %d columns", columns.Default)
 		})
+	}
+}
+
+// Issue 19, point 5: every command's help fits 80 columns too: the
+// description, the usage line, the commands and the flags are wrapped. The
+// examples are commands to copy and stay as they are written.
+func TestEveryHelpFitsEightyColumns(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs --help of every command")
+	}
+	var paths [][]string
+	var walk func(c *cobra.Command, path []string)
+	walk = func(c *cobra.Command, path []string) {
+		paths = append(paths, path)
+		for _, sub := range c.Commands() {
+			if sub.IsAvailableCommand() {
+				walk(sub, append(slices.Clone(path), sub.Name()))
+			}
+		}
+	}
+	walk(newRoot(io.Discard, io.Discard), nil)
+	require.Greater(t, len(paths), 50)
+	for _, p := range paths {
+		r := runCLI(t, append(slices.Clone(p), "--help")...)
+		require.Equal(t, 0, r.code, "%v", p)
+		var over []string
+		for _, l := range wide(r.stdout) {
+			if !strings.HasPrefix(l, "  boardroom ") {
+				over = append(over, l)
+			}
+		}
+		assert.Empty(t, over, "boardroom %s --help", strings.Join(p, " "))
 	}
 }
