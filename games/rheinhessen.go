@@ -10,7 +10,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"boardroom/atomicfile"
-	"boardroom/columns"
 	rheinhessenprint "boardroom/printables/rheinhessen"
 	"boardroom/referee"
 	rr "boardroom/referee/rheinhessen"
@@ -110,7 +109,7 @@ card may appear up to four times (four decks).`,
 				}
 				return spec.WriteJSON(stdout, out{p, tc})
 			}
-			fmt.Fprintln(stdout, strings.Join(columns.Indent(cards.Format(cs)+": "+p.String(), columns.Width(stdout), "", "  "), "\n"))
+			fmt.Fprintf(stdout, "%s: %s\n", cards.Format(cs), p)
 			if tc != nil {
 				fmt.Fprintf(stdout, "audit track: %s\n", tc)
 			}
@@ -148,7 +147,7 @@ leave the floor and their owner is fined their raw value x 1.40, rounded half up
 				hand, _ := rheinhessen.Classify(h)
 				fmt.Fprintf(stdout, "  keeps %-16s %s\n", strings.ReplaceAll(string(hand), "-", " "), cards.Format(h))
 			}
-			fmt.Fprintln(stdout, strings.Join(columns.Indent(res.String(), columns.Width(stdout), "", "  "), "\n"))
+			fmt.Fprintf(stdout, "%s\n", res)
 			return nil
 		},
 	}

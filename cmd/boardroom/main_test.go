@@ -322,6 +322,6 @@ func TestCountsAgreeWithTheirNouns(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(home, "rigs", "cut.json"), []byte("{"), 0o644))
 	r = runCLI(t, "games", "--saved", "--home", home)
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Contains(t, flat(r.stdout), "the JSON ends after 1 byte ", "the table wraps its cells to 80 columns")
+	assert.Contains(t, flat(r.stdout), "the JSON ends after 1 byte", "the table wraps its cells to 80 columns")
 	assert.NotContains(t, r.stdout, "1 bytes")
 }

@@ -36,6 +36,8 @@ var owned = map[string]string{
 
 // Issue 19, point 5: every command that prints a table or a list fits 80
 // columns when its output is not a terminal; --json stays the full record.
+// (What an action did is a stream of sentences, one a line, not laid out:
+// the terminal folds them; show, the state, is a list and fits.)
 func TestEveryTableFitsEightyColumns(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs every command that prints a table")
@@ -69,7 +71,6 @@ func TestEveryTableFitsEightyColumns(t *testing.T) {
 		{"rheinhessen", "show", "--game", "friday"}, {"rheinhessen", "log", "--game", "friday"},
 		{"rheinhessen", "show", "--game", "solo"}, {"rheinhessen", "hand", "You", "--game", "solo"},
 		{"rheinhessen", "check", "10h", "jh", "qh", "kh", "ah", "--track", "3"},
-		{"rheinhessen", "salvage", "8S", "8H", "5C", "5D", "KS", "2H", "3D", "4C", "5H", "6S", "AS", "QD", "QC", "JH", "9S", "7C"},
 		{"corpwar", "show"}, {"corpwar", "log"},
 		{"politicard", "show"}, {"politicard", "log"}, {"politicard", "deck", "check", "tempo"},
 		{"aufbau", "show"}, {"aufbau", "log"},

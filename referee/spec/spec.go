@@ -223,7 +223,10 @@ func (ss *session[S]) reportEvents(w io.Writer, s S, events []string, asJSON boo
 	if asJSON {
 		return WriteJSON(w, map[string]any{"game": ss.g.Name(), "events": events, "state": ss.sp.JSON(s)})
 	}
-	return writeWrapped(w, strings.Join(events, "\n"))
+	for _, e := range events {
+		fmt.Fprintln(w, e)
+	}
+	return nil
 }
 
 // autoplay plays the seats the referee plays (Spec.Auto) until a person is
@@ -318,8 +321,8 @@ func (ss *session[S]) retell(which string, out io.Writer, asJSON bool) error {
 		}
 		return WriteJSON(out, map[string]any{"game": g.Name(), which: v.StepEvents(states, back), "moves": moves, "state": ss.sp.JSON(s)})
 	}
-	if err := writeWrapped(out, strings.Join(v.Retold(states, back), "\n")); err != nil {
-		return err
+	for _, l := range v.Retold(states, back) {
+		fmt.Fprintln(out, l)
 	}
 	fmt.Fprintln(out)
 	return showWrapped(out, ss.sp.Show, s)
@@ -334,7 +337,9 @@ func (ss *session[S]) Show(out io.Writer, asJSON bool) error {
 }
 
 // showWrapped prints a game's state as show writes it, every line wrapped
-// to the terminal (see writeWrapped).
+// to the terminal (see writeWrapped): the state is a list that fits. What an
+// action did (its events, an undo's retelling) is a stream of sentences
+// printed whole, one a line, for the terminal to fold and scripts to read.
 func showWrapped[S any](out io.Writer, show func(io.Writer, S) error, s S) error {
 	var b bytes.Buffer
 	if err := show(&b, s); err != nil {
