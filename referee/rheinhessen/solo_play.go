@@ -274,11 +274,11 @@ func soloChoice(p tui.Prompter, s *State, bySuit *bool) (referee.Action[*State],
 		}
 		h, _ := rules.Classify(o)
 		raw := r.Raw(o)
-		add(fmt.Sprintf("Produce %s %s (raw %d, %d points)", r.HandName(h), cards.Format(o), raw, r.PointsForRaw(raw, true)),
+		add(fmt.Sprintf("Produce %s %s (raw %d, %s)", r.HandName(h), cards.Format(o), raw, points(r.PointsForRaw(raw, true))),
 			&Produce{Player: name, Cards: o})
 	}
 	if cs, raw := bestSubset(hand, r.Illegal.DangerFrom-1, &buf); raw > 0 {
-		add(fmt.Sprintf("Best safe illegal ≤ %d: %s (raw %d, %d points)", r.Illegal.DangerFrom-1, cards.Format(cs), raw, r.PointsForRaw(raw, false)),
+		add(fmt.Sprintf("Best safe illegal ≤ %d: %s (raw %d, %s)", r.Illegal.DangerFrom-1, cards.Format(cs), raw, points(r.PointsForRaw(raw, false))),
 			&Produce{Player: name, Cards: cs, Illegal: true})
 	}
 	if len(hand) > 0 {
