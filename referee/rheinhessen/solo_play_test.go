@@ -206,3 +206,21 @@ func TestAuditWithoutAFine(t *testing.T) {
 	after = tg2.do(a)
 	assert.Equal(t, "You audit Anna's floor: fine 50, score 17 → -33.", TurnLine(before, after, a))
 }
+
+// Issue 19, point 7: the referee's own sentences read right for a player
+// named You too (the verbs, log and the undo of play tell them).
+func TestEventsForAPlayerNamedYou(t *testing.T) {
+	tg := newGame(t, "You", "Anna")
+	s := tg.illegal("You", "QS KH AC 2D 3S")
+	assert.Contains(t, s.Events, "You produce Q♠ K♥ A♣ 2♦ 3♠: no hand (five different ranks that do not run in sequence, not all of one suit), illegal: raw 36 x 0.60 = 21.6 -> 22, minus 5 kickback = 17 points; a violation (illegal with raw 27 or more); score 0 -> 17.")
+	assert.Contains(t, strings.Join(s.Events, "\n"), "Your 36-raw illegal production adds 1 tick")
+	s = tg.do(&Audit{Auditor: "Anna", Victim: "You"})
+	assert.Contains(t, s.Events[0], "Anna audits your floor (internal audit): Your floor keeps no legal hand;")
+	s = tg.pass()
+	s = tg.pass()
+	assert.Contains(t, s.Events, "You pass.")
+	for _, e := range s.Events {
+		assert.NotContains(t, e, "You's")
+		assert.NotContains(t, e, "You passes")
+	}
+}

@@ -156,6 +156,9 @@ func Compact(lines ...string) string {
 // that must be read whole, such as what an AI seat just did. A word longer
 // than a line is broken, not cut.
 func Wrap(line string) []string {
+	if columns.Len(line) <= Width {
+		return []string{line} // as written: its columns line up
+	}
 	lead := line[:len(line)-len(strings.TrimLeft(line, " "))] // the first line keeps its indent
 	return columns.Indent(line, Width, lead, lead+"  ")
 }

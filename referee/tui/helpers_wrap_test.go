@@ -18,6 +18,7 @@ func TestCompactWrapsAndNeverCuts(t *testing.T) {
 		assert.NotContains(t, l, "…")
 	}
 	assert.Equal(t, strings.Fields("Round 1, turn 3. "+long), strings.Fields(text), "every word, whole")
+	assert.Equal(t, ">  Ann     14 pts", Compact(">  Ann     14 pts"), "a line that fits keeps its spacing")
 	assert.Equal(t, []string{"  " + strings.Repeat("x", 78), "    " + strings.Repeat("x", 22)}, Wrap("  "+strings.Repeat("x", 100)),
 		"a word longer than a line is broken, not cut")
 }
