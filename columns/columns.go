@@ -42,7 +42,9 @@ func Wrap(text string, width int) []string { return Indent(text, width, "", "") 
 
 // Indent wraps text to width with the first line starting with first and
 // the later ones with rest (spaces, say): a sentence that goes on under its
-// own start.
+// own start. The spaces between two words on one line are kept as they are
+// (a row's columns stay lined up up to the break); a break takes the spaces
+// at it. The text's own leading spaces are dropped (first says the indent).
 func Indent(text string, width int, first, rest string) []string {
 	var out []string
 	prefix := first
@@ -52,33 +54,51 @@ func Indent(text string, width int, first, rest string) []string {
 		out = append(out, prefix+cur)
 		prefix, cur = rest, ""
 	}
-	for _, w := range strings.Fields(text) {
-		for cur == "" && Len(w) > room() { // a word longer than a line: broken, not cut
+	for _, tok := range words(text) {
+		w := tok.word
+		if cur != "" && Len(cur)+Len(tok.space)+Len(w) <= room() {
+			cur += tok.space + w
+			continue
+		}
+		if cur != "" {
+			flush()
+		}
+		for Len(w) > room() { // a word longer than a line: broken, not cut
 			r := []rune(w)
 			cur = string(r[:room()])
 			w = string(r[room():])
 			flush()
 		}
-		switch {
-		case cur == "":
-			cur = w
-		case Len(cur)+1+Len(w) <= room():
-			cur += " " + w
-		default:
-			flush()
-			for Len(w) > room() {
-				r := []rune(w)
-				cur = string(r[:room()])
-				w = string(r[room():])
-				flush()
-			}
-			cur = w
-		}
+		cur = w
 	}
 	if cur != "" || len(out) == 0 {
 		flush()
 	}
 	return out
+}
+
+// token is a word of a line and the spaces before it.
+type token struct{ space, word string }
+
+// words splits text into its words, each with the white space before it
+// (a newline or a tab counts as one space).
+func words(text string) []token {
+	var toks []token
+	rest := strings.NewReplacer("\n", " ", "\t", " ").Replace(text)
+	for rest != "" {
+		trimmed := strings.TrimLeft(rest, " ")
+		space := rest[:len(rest)-len(trimmed)]
+		if trimmed == "" {
+			break
+		}
+		end := strings.IndexByte(trimmed, ' ')
+		if end < 0 {
+			end = len(trimmed)
+		}
+		toks = append(toks, token{space: space, word: trimmed[:end]})
+		rest = trimmed[end:]
+	}
+	return toks
 }
 
 // Table is rows of cells printed as columns two spaces apart.

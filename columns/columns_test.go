@@ -69,3 +69,10 @@ func TestTableSetsItsLastColumnBelowWhenItWouldBeTooNarrow(t *testing.T) {
 	require.NoError(t, tb.Write(&b, 80))
 	assert.Contains(t, b.String(), "money   money bill 95 x 50 mm  1 credit 40, 5 credits 40, 10 credits 40\n", "beside its row when it fits")
 }
+
+// A wrapped row keeps its own spacing up to the break: its columns stay
+// lined up with the rows that fit.
+func TestIndentKeepsTheSpacesBetweenWords(t *testing.T) {
+	assert.Equal(t, []string{"Bob      10 money   2 cards", "  new 3"}, Indent("Bob      10 money   2 cards  new 3", 28, "", "  "))
+	assert.Equal(t, []string{"a b"}, Indent("  a b  ", 10, "", ""), "the text's own leading and trailing spaces go")
+}
