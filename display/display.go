@@ -68,7 +68,8 @@ type Game struct {
 type Options struct {
 	Home  string // where saved games live
 	Games []Game
-	// Only limits the display to the saved games of this name (--game).
+	// Only limits the display to the saved games of this name (--game), or
+	// to one game given as kind/name ("<game id>/<name>").
 	Only string
 	// Token, when not "", is required on every request: ?t=TOKEN, or the
 	// cookie set by the first request that gave it.
@@ -91,6 +92,7 @@ type Server struct {
 	home      string
 	games     []Game
 	only      string
+	onlyKind  string // with only: the kind of the one game shown ("" any)
 	token     string
 	loopback  bool
 	log       *log.Logger
@@ -121,8 +123,12 @@ func New(o Options) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("display: %v", err)
 	}
+	only, onlyKind := o.Only, ""
+	if kind, name, ok := strings.Cut(o.Only, "/"); ok {
+		only, onlyKind = name, kind
+	}
 	s := &Server{
-		home: o.Home, only: o.Only, token: o.Token, loopback: o.Loopback,
+		home: o.Home, only: only, onlyKind: onlyKind, token: o.Token, loopback: o.Loopback,
 		log: log.New(o.Log, "serve: ", log.LstdFlags), keepAlive: o.KeepAlive,
 		base: base, templates: map[string]*template.Template{}, hub: newHub(o.Poll), done: make(chan struct{}),
 	}
@@ -275,7 +281,7 @@ func (s *Server) lookup(w http.ResponseWriter, r *http.Request) (Game, string, b
 		http.Error(w, err.Error(), http.StatusBadRequest)
 		return Game{}, "", false
 	}
-	if s.only != "" && name != s.only {
+	if s.only != "" && (name != s.only || (s.onlyKind != "" && g.ID != s.onlyKind)) {
 		http.Error(w, fmt.Sprintf("this display shows only the game %q", s.only), http.StatusNotFound)
 		return Game{}, "", false
 	}
@@ -296,7 +302,7 @@ func (s *Server) saved() []referee.SavedGame {
 	}
 	var out []referee.SavedGame
 	for _, sg := range all {
-		if _, ok := s.game(sg.Game); ok && (s.only == "" || sg.Name == s.only) {
+		if _, ok := s.game(sg.Game); ok && (s.only == "" || (sg.Name == s.only && (s.onlyKind == "" || sg.Game == s.onlyKind))) {
 			out = append(out, sg)
 		}
 	}

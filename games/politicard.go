@@ -100,9 +100,12 @@ A deck file is a YAML list, each line a card by id or name:
 				d = sd.Deck()
 				problems = r.Violations(d)
 			} else {
-				data, err := os.ReadFile(args[0])
+				data, err := referee.ReadInput("the deck", args[0])
 				if err != nil {
-					return pcref.DeckNotFound(args[0], err)
+					if _, serr := os.Stat(args[0]); serr != nil && !referee.LooksLikePath(args[0]) {
+						return pcref.DeckNotFound(args[0], serr) // a mistyped sample deck: a usage error with a suggestion
+					}
+					return err // a file that cannot be read: exit 1 with its path
 				}
 				d, problems = r.CheckDeckFile(args[0], data, n)
 			}

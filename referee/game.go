@@ -280,7 +280,7 @@ func (g *Game[S]) Peek(n int) (S, error) {
 	}
 	if n > len(g.done) {
 		var zero S
-		return zero, fmt.Errorf("cannot look %d actions back: %d are in effect", n, len(g.done))
+		return zero, fmt.Errorf("cannot look %s back: %s in effect", Plural(n, "action", "actions"), Plural(len(g.done), "is", "are"))
 	}
 	return replay(g.rules, g.st.Setup, g.st.Seed, g.st.Log, g.done[:len(g.done)-n])
 }

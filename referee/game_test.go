@@ -416,3 +416,11 @@ func TestChanceIsFixedPerPointOfTheGame(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, first.Last, again.Last, "actions without chance between do not change the next roll")
 }
+
+// Issue 19, point 7: counts agree with their nouns in the engine's own
+// messages too: "1 action", "0 are".
+func TestPeekTooFarSaysHowManyInWords(t *testing.T) {
+	g := create(t, t.TempDir(), "peek")
+	_, err := g.Peek(1)
+	require.EqualError(t, err, "cannot look 1 action back: 0 are in effect")
+}

@@ -4,10 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
+	"boardroom/columns"
 	"boardroom/games"
 	"boardroom/referee"
 	"boardroom/referee/spec"
@@ -56,11 +56,11 @@ func listGames(w io.Writer, asJSON bool) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(rows)
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tb := columns.Table{Wrap: []int{1, 3}, Below: 30}
 	for _, g := range all {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", g.ID, g.Title, g.Players(), g.Summary)
+		tb.Row(g.ID, g.Title, g.Players(), g.Summary)
 	}
-	return tw.Flush()
+	return tb.Write(w, columns.Width(w))
 }
 
 func listSaved(w io.Writer, homeFlag string, asJSON bool) error {
@@ -82,14 +82,13 @@ func listSaved(w io.Writer, homeFlag string, asJSON bool) error {
 		fmt.Fprintf(w, "no saved games in %s\n", home)
 		return nil
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "GAME\tNAME\tSTATUS\tLAST CHANGE\n")
+	tb := columns.Table{Header: []string{"GAME", "NAME", "LAST CHANGE", "STATUS"}, Wrap: []int{1, 3}}
 	for _, g := range list {
 		status := g.Status
 		if g.Problem != "" {
 			status = "DAMAGED: " + g.Problem
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", g.Game, g.Name, status, g.Updated.Local().Format("2006-01-02 15:04"))
+		tb.Row(g.Game, g.Name, g.Updated.Local().Format("2006-01-02 15:04"), status)
 	}
-	return tw.Flush()
+	return tb.Write(w, columns.Width(w))
 }

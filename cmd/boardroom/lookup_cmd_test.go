@@ -229,7 +229,6 @@ func TestWhyExplainsARigsSale(t *testing.T) {
 }
 
 // flat is output with its wrapping undone.
-func flat(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // The end of a Corporate Warfare turn is explained by full groups.
 func TestWhyExplainsCorpwarUpkeep(t *testing.T) {

@@ -3,17 +3,21 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
+	"boardroom/columns"
 	"boardroom/games"
 	"boardroom/referee"
 )
@@ -98,6 +102,9 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			code = 1
 		}
 	}()
+	if slices.ContainsFunc(args, func(a string) bool { return a == "--json" || strings.HasPrefix(a, "--json=") }) {
+		stdout = &outCounter{w: stdout} // JSON goes to a script: no terminal to detect behind it
+	}
 	root := newRootFor(stdout, stderr, invokedGame(args))
 	root.SetArgs(negativeNumbersLast(bareFlags(root, args)))
 	cmd, err := root.ExecuteC()
@@ -115,6 +122,13 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 	if errors.Is(err, errInterrupted) {
 		return 130
 	}
+	code := exitStatus(err)
+	if cmd != nil && wantsJSON(cmd) {
+		out := cmd.OutOrStdout()
+		if c, ok := out.(*outCounter); !ok || c.n == 0 { // a command that wrote its JSON record has said it there
+			writeJSONError(out, code, err)
+		}
+	}
 	var ue *usageError
 	var re *referee.UsageError
 	if errors.As(err, &re) {
@@ -130,6 +144,60 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "boardroom: %s\n", err)
 	return 1
+}
+
+// outCounter is stdout, counting what a command wrote on it.
+type outCounter struct {
+	w io.Writer
+	n int
+}
+
+func (c *outCounter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += n
+	return n, err
+}
+
+// exitStatus is the exit status of a command that failed with err: 2 for a
+// usage error, else 1.
+func exitStatus(err error) int {
+	var ue *usageError
+	var re *referee.UsageError
+	if errors.As(err, &ue) || errors.As(err, &re) {
+		return 2
+	}
+	return 1
+}
+
+// wantsJSON reports whether cmd was asked for --json.
+func wantsJSON(cmd *cobra.Command) bool {
+	f := cmd.Flags().Lookup("json")
+	return f != nil && f.Changed && f.Value.String() == "true"
+}
+
+// jsonError is what a command asked for --json writes on stdout when it
+// fails, besides the line on stderr, so that a script reads why: the exit
+// status (code), the kind of failure (usage, refused, failed), the message
+// and the rule a refusal rests on.
+type jsonError struct {
+	Code    int    `json:"code"`
+	Error   string `json:"error"`
+	Message string `json:"message"`
+	Rule    string `json:"rule,omitempty"`
+}
+
+func writeJSONError(w io.Writer, code int, err error) {
+	e := jsonError{Code: code, Error: "failed", Message: err.Error()}
+	var r *referee.Refusal
+	switch {
+	case code == 2:
+		e.Error = "usage"
+	case errors.As(err, &r):
+		e.Error, e.Message, e.Rule = "refused", r.Reason, r.Rule
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	_ = enc.Encode(e) // stdout gone: the line on stderr still says it
 }
 
 // negativeNumbersLast lets a verb take a negative number as an argument
@@ -225,6 +293,9 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 		return &usageError{msg: err.Error(), cmd: cmd}
 	})
 	root.SetVersionTemplate("boardroom {{.Version}}\n")
+	root.SetUsageFunc(usage(stdout))
+	cobra.AddTemplateFunc("fitLines", fitLines(columns.Width(stdout)))
+	root.SetHelpTemplate(helpTemplate)
 	root.AddCommand(newGamesCmd(stdout), newManCmd(root, stdout), newServeCmd(stdout, stderr), newCardsCmd(stdout, stderr))
 	switch g, ok := games.ByID(only); {
 	case ok:
@@ -262,6 +333,7 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   g.ID,
 		Short: gameShort(g.Title, g.Players(), g.Summary),
+		Long:  gameLong(g),
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return usagef(cmd, "unknown command %q for %s%s", args[0], g.ID, referee.DidYouMean(args[0], commandNames(cmd)))
@@ -288,6 +360,17 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	return cmd
 }
 
+// gameLong is a game command's description: what it is, and the page of
+// the repository that is its guide.
+func gameLong(g games.Game) string {
+	first := fmt.Sprintf("%s (%s): %s.", g.Title, g.Players(), strings.TrimSuffix(g.Summary, "."))
+	return strings.Join(columns.Wrap(first, columns.Default), "\n") +
+		fmt.Sprintf("\n\nThe guide to %s is %s in the Boardroom repository.", g.Title, guidePage(g.ID))
+}
+
+// guidePage is the docs page of a game's guide.
+func guidePage(id string) string { return "docs/" + id + ".md" }
+
 // commandNames lists the subcommands of cmd (for "did you mean").
 func commandNames(cmd *cobra.Command) []string {
 	var names []string
@@ -298,35 +381,64 @@ func commandNames(cmd *cobra.Command) []string {
 	return names
 }
 
-// version is the module version of the binary, or the VCS revision it was
-// built from ("devel" when neither is known).
+// version is what --version and the manual pages say of the binary (see
+// buildVersion).
 func version() string {
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
-		return "devel"
+		bi = nil
 	}
-	if v := bi.Main.Version; v != "" && v != "(devel)" {
-		return v
+	v, _ := buildVersion(bi)
+	return v
+}
+
+// pseudoVersion matches the version the go command gives a module built
+// from a commit with no tag: v0.0.0-20261126081733-bb2cf33d6030.
+var pseudoVersion = regexp.MustCompile(`-(\d{14})-[0-9a-f]{12}(\+dirty)?$`)
+
+// buildVersion is the version of a build: its module version when it was
+// built from a release ("v1.2.0"), else the revision and date of the commit
+// it was built from, as the go command records them in a build from a
+// clone ("bb2cf33d6030 of 2026-11-26, with uncommitted changes"); never
+// "devel". It returns the commit's time too (zero when unknown), the date of
+// the manual pages.
+func buildVersion(bi *debug.BuildInfo) (string, time.Time) {
+	if bi == nil {
+		return "(no build information)", time.Time{}
 	}
 	rev, dirty := "", false
+	var when time.Time
 	for _, s := range bi.Settings {
 		switch s.Key {
 		case "vcs.revision":
 			rev = s.Value
 		case "vcs.modified":
 			dirty = s.Value == "true"
+		case "vcs.time":
+			when, _ = time.Parse(time.RFC3339, s.Value)
 		}
 	}
-	if rev == "" {
-		return "devel"
+	v := bi.Main.Version
+	if v != "" && v != "(devel)" && !pseudoVersion.MatchString(v) {
+		return v, when // a release
 	}
-	if len(rev) > 12 {
-		rev = rev[:12]
+	if rev != "" {
+		if len(rev) > 12 {
+			rev = rev[:12]
+		}
+		out := "revision " + rev
+		if !when.IsZero() {
+			out += " of " + when.UTC().Format("2006-01-02 15:04 UTC")
+		}
+		if dirty {
+			out += ", with uncommitted changes"
+		}
+		return out, when
 	}
-	if dirty {
-		rev += "-dirty"
+	if v != "" && v != "(devel)" {
+		return v, when // a pseudo-version without the settings
 	}
-	return "devel+" + rev
+	return "(built without version control information: 'go build' in a git clone records the revision)", when
 }
 
 // rootExamples are the root command's examples, with the first game's print set.

@@ -6,8 +6,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -38,8 +40,20 @@ func newManCmd(root *cobra.Command, stdout io.Writer) *cobra.Command {
 	}
 }
 
-// manDate is the date of every page: the same input gives the same pages.
-const manDate = "January 2026"
+// manVersion is the version and the date every page names: the build's
+// (its release, or its revision and the revision's date), else a fixed
+// date, so that the same input gives the same pages.
+func manVersion() (string, string) {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		bi = nil
+	}
+	v, date := buildVersion(bi)
+	if date.IsZero() {
+		date = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	}
+	return v, date.Format("January 2006")
+}
 
 // writeManTree writes the page of cmd and of every command below it, one
 // file each (boardroom-games.1), and returns how many it wrote.
@@ -72,7 +86,8 @@ func manPage(cmd *cobra.Command) []byte {
 	cmd.InitDefaultHelpFlag()
 	var b bytes.Buffer
 	dashed := strings.ReplaceAll(cmd.CommandPath(), " ", "-")
-	fmt.Fprintf(&b, ".TH %q \"1\" %q %q \"Boardroom manual\"\n", strings.ToUpper(dashed), manDate, "boardroom "+version())
+	v, date := manVersion()
+	fmt.Fprintf(&b, ".TH %q \"1\" %q %q \"Boardroom manual\"\n", strings.ToUpper(dashed), date, "boardroom "+v)
 	b.WriteString(".SH NAME\n")
 	fmt.Fprintf(&b, "%s \\- %s\n", roff(dashed), roff(cmd.Short))
 	b.WriteString(".SH SYNOPSIS\n")

@@ -9,11 +9,11 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
 	"boardroom/atomicfile"
+	"boardroom/columns"
 	"boardroom/games"
 	"boardroom/printables"
 	"boardroom/referee"
@@ -440,11 +440,11 @@ func listComponents(w io.Writer, comps []*printables.Component, o printables.Opt
 		enc.SetIndent("", "  ")
 		return enc.Encode(map[string]any{"paper": o.Paper.Name, "backs": o.Backs, "components": rows, "pages": total})
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "COMPONENT\tITEMS\tFORMAT\tPER PAGE\tPAGES\tCONTENTS\n")
+	tb := columns.Table{Header: []string{"COMPONENT", "ITEMS", "FORMAT", "PER PAGE", "PAGES", "CONTENTS"},
+		Right: []int{1, 3, 4}, Wrap: []int{2, 5}, Below: 30}
 	for _, r := range rows {
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%d\t%s\n", r.ID, r.Items, r.Format, r.PerPage, r.Pages, r.Breakdown)
+		tb.Row(r.ID, strconv.Itoa(r.Items), r.Format, strconv.Itoa(r.PerPage), strconv.Itoa(r.Pages), r.Breakdown)
 	}
-	fmt.Fprintf(tw, "total\t\t\t\t%d\t(%s, backs: %s)\n", total, o.Paper.Name, o.Backs)
-	return tw.Flush()
+	tb.Row("total", "", "", "", strconv.Itoa(total), fmt.Sprintf("(%s, backs: %s)", o.Paper.Name, o.Backs))
+	return tb.Write(w, columns.Width(w))
 }

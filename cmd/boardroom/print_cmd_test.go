@@ -105,8 +105,8 @@ func TestPrintGameFlags(t *testing.T) {
 	assert.Contains(t, r.stdout, "wrote tempo.pdf")
 
 	r = runCLI(t, "politicard", "print", "--deck", "nope.yaml")
-	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, "nope.yaml")
+	assert.Equal(t, 1, r.code, "a missing file is no usage error (issue 19, point 13)")
+	assert.Contains(t, r.stderr, "nope.yaml: no such file")
 
 	r = runCLI(t, "rigs", "print", "--deck", "x")
 	assert.Equal(t, 2, r.code, "no such flag for a game without one")

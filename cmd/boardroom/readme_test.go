@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -13,8 +14,9 @@ import (
 	"boardroom/referee"
 )
 
-// readmeBlock is one fenced code block of the README: the boardroom command
-// lines it shows, each with the output lines ("# ...") printed under it.
+// readmeBlock is one fenced code block of the README or a docs page: the
+// command lines it shows, each with the output lines ("# ...") printed
+// under it.
 type readmeBlock struct {
 	file string // README.md or docs/<page>.md
 	line int    // line of the opening fence
@@ -24,13 +26,27 @@ type readmeBlock struct {
 type readmeCmd struct {
 	file string
 	line int
-	args []string
+	text string   // the line as printed, without its trailing "# comment"
+	args []string // the words after "boardroom", or after "mkdir -p"
+	to   string   // "> FILE": where the output goes
 	want []string // the "# " lines under the command
 }
 
-// readmeBlocks reads the code blocks of the README and of the guides under
-// docs/. A command's trailing "# comment" is dropped; "[--json]" style
-// optional parts are dropped too.
+// notRun are the commands of the code blocks that the test does not run,
+// each with why: they wait for a person (the interactive referee, the
+// display server) and run until stopped. Every other "boardroom ..." line
+// of README.md and docs/*.md runs, as printed: no placeholders ("<deck.yaml>"),
+// no optional parts ("[--json]"), no pipes. Lines that are not boardroom
+// commands (go install, go test, apt-get, export) are the reader's setup and
+// not run here; "mkdir -p DIR" is run, and so is a redirection of a
+// boardroom command's output ("> FILE"), with "~" the fresh home.
+var notRun = map[string]string{
+	"play":  "the interactive referee waits for a person at the terminal (tested in terminal_test.go)",
+	"serve": "the display runs until stopped (tested in serve_test.go)",
+}
+
+// readmeBlocks reads the code blocks of the README and of the pages under
+// docs/. A command's trailing "# comment" is dropped.
 func readmeBlocks(t *testing.T) []readmeBlock {
 	t.Helper()
 	pages, err := filepath.Glob("../../docs/*.md")
@@ -49,7 +65,6 @@ func fileBlocks(t *testing.T, path string) []readmeBlock {
 	name := strings.TrimPrefix(path, "../../")
 	var blocks []readmeBlock
 	var cur *readmeBlock
-	optional := regexp.MustCompile(`\s\[[^\]]*\]`)
 	for i, l := range strings.Split(string(data), "\n") {
 		switch {
 		case strings.HasPrefix(l, "```"):
@@ -60,13 +75,20 @@ func fileBlocks(t *testing.T, path string) []readmeBlock {
 				cur = nil
 			}
 		case cur == nil:
-		case strings.HasPrefix(l, "boardroom "):
-			cmd := l
-			if k := strings.Index(cmd, " #"); k >= 0 {
+		case strings.HasPrefix(l, "boardroom "), strings.HasPrefix(l, "mkdir "):
+			text := l
+			if k := strings.Index(text, " #"); k >= 0 {
+				text = text[:k]
+			}
+			text = strings.TrimSpace(text)
+			c := readmeCmd{file: name, line: i + 1, text: text}
+			cmd := text
+			if k := strings.Index(cmd, " > "); k >= 0 {
+				c.to = strings.TrimSpace(cmd[k+3:])
 				cmd = cmd[:k]
 			}
-			cmd = optional.ReplaceAllString(cmd, "")
-			cur.cmds = append(cur.cmds, readmeCmd{file: name, line: i + 1, args: splitArgs(cmd)[1:]})
+			c.args = splitArgs(cmd)[1:]
+			cur.cmds = append(cur.cmds, c)
 		case strings.HasPrefix(l, "# ") && len(cur.cmds) > 0:
 			c := &cur.cmds[len(cur.cmds)-1]
 			c.want = append(c.want, strings.TrimPrefix(l, "# "))
@@ -101,37 +123,77 @@ func splitArgs(s string) []string {
 	return out
 }
 
-// runnable reports whether a README command can run in a test: not the
-// interactive referee nor the display (they run until stopped), no
-// placeholders, not an install or a build.
-func runnable(args []string) bool {
-	for _, a := range args {
-		if strings.ContainsAny(a, "<>|") || a == "..." || a == "play" || a == "serve" {
-			return false
-		}
+// notRunnable says why a command of a code block cannot run as printed: a
+// placeholder, an optional part, a pipe or an ellipsis ("" when it can).
+func notRunnable(c readmeCmd) string {
+	placeholder := regexp.MustCompile(`<[^>]*>|\[[^\]]*\]|\||\.\.\.|&&|;`)
+	if m := placeholder.FindString(c.text); m != "" {
+		return "it holds " + m + ", which a shell cannot run as printed"
 	}
-	return len(args) > 0
+	return ""
 }
 
-// Every command the README shows runs as printed, block by block in a
-// fresh state home and directory, and prints what the README says it
-// prints ("# " lines under it; "..." separates fragments).
+// home expands a leading "~" as the shell does, to the fresh home.
+func home(arg, dir string) string {
+	if arg == "~" || strings.HasPrefix(arg, "~/") {
+		return dir + arg[1:]
+	}
+	return arg
+}
+
+// Every command the README and the docs pages show runs as printed, block
+// by block in a fresh home (HOME and the state home) and a fresh directory
+// that holds the repository's docs/examples/ (as a reader's checkout does),
+// and prints what the page says it prints ("# " lines under it; "..."
+// separates fragments).
 func TestReadmeExamplesRunAsPrinted(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs every README example")
 	}
+	examples, err := filepath.Abs("../../docs/examples")
+	require.NoError(t, err)
 	ran := 0
 	for _, b := range readmeBlocks(t) {
+		userHome := t.TempDir()
+		t.Setenv("HOME", userHome)
 		t.Setenv(referee.HomeEnv, t.TempDir())
-		t.Chdir(t.TempDir())
+		dir := t.TempDir()
+		require.NoError(t, os.CopyFS(filepath.Join(dir, "docs", "examples"), os.DirFS(examples)))
+		t.Chdir(dir)
 		for _, c := range b.cmds {
-			if !runnable(c.args) {
+			where := c.file + " line " + strconv.Itoa(c.line) + ": " + c.text
+			if why := notRunnable(c); why != "" {
+				t.Errorf("%s: %s", where, why)
 				continue
 			}
-			r := runCLI(t, c.args...)
-			ran++
-			if !assert.Equal(t, 0, r.code, "%s line %d: boardroom %s\n%s", c.file, c.line, strings.Join(c.args, " "), r.stderr) {
+			if len(c.args) == 0 {
+				t.Errorf("%s: no command", where)
 				continue
+			}
+			args := make([]string, len(c.args))
+			for i, a := range c.args {
+				args[i] = home(a, userHome)
+			}
+			if strings.HasPrefix(c.text, "mkdir ") {
+				require.Equal(t, "-p", args[0], "%s: only mkdir -p is run", where)
+				for _, d := range args[1:] {
+					require.NoError(t, os.MkdirAll(d, 0o755), where)
+				}
+				continue
+			}
+			if notRun[args[0]] != "" || (len(args) > 1 && notRun[args[1]] != "") {
+				continue
+			}
+			r := runCLI(t, args...)
+			ran++
+			if !assert.Equal(t, 0, r.code, "%s\n%s", where, r.stderr) {
+				continue
+			}
+			if c.to != "" {
+				err := os.WriteFile(home(c.to, userHome), []byte(r.stdout), 0o644)
+				if !assert.NoError(t, err, "%s: the shell could not write the output", where) {
+					continue
+				}
 			}
 			flat := strings.Join(strings.Fields(r.stdout), " ")
 			for _, w := range c.want {
@@ -140,10 +202,63 @@ func TestReadmeExamplesRunAsPrinted(t *testing.T) {
 					if frag == "" {
 						continue
 					}
-					assert.Contains(t, flat, frag, "%s line %d: boardroom %s", c.file, c.line, strings.Join(c.args, " "))
+					assert.Contains(t, flat, frag, where)
 				}
 			}
 		}
 	}
-	assert.Greater(t, ran, 40, "the README's examples were found and run")
+	assert.Greater(t, ran, 60, "the README's examples were found and run")
+}
+
+// A placeholder or an optional part in a code block is not run around: the
+// test names it.
+func TestReadmeRefusesPlaceholders(t *testing.T) {
+	for _, line := range []string{
+		"boardroom politicard deck check <deck.yaml>",
+		"boardroom rheinhessen salvage 8S 8H [--json]",
+		"boardroom rigs log | less",
+		"boardroom rigs show ...",
+	} {
+		assert.NotEmpty(t, notRunnable(readmeCmd{text: line}), line)
+	}
+	assert.Empty(t, notRunnable(readmeCmd{text: `boardroom rigs print karma --only "Wrong Address" -o replacement.pdf`}))
+}
+
+// Issue 19, point 4: the repository stands alone: no page, rules file or
+// source file sends its reader to a folder outside it (the rulebooks are
+// cited by title and edition in docs/rulings.md).
+func TestRepositoryStandsAlone(t *testing.T) {
+	outside := "../" + "shared"
+	var found []string
+	err := filepath.WalkDir("../..", func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == ".git" || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		switch filepath.Ext(path) {
+		case ".go", ".md", ".yaml", ".yml":
+		default:
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for i, l := range strings.Split(string(data), "\n") {
+			if strings.Contains(l, outside) || strings.Contains(l, "shared/"+"seeds") || strings.Contains(l, "shared/"+"reference") {
+				found = append(found, path+":"+strconv.Itoa(i+1)+": "+strings.TrimSpace(l))
+			}
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	assert.Empty(t, found, "references to files outside the repository")
+	rulings, err := os.ReadFile("../../docs/rulings.md")
+	require.NoError(t, err)
+	for _, title := range []string{"*R.I.G.S.*, the print-to-play PDF", "*Rheinhessen Industriewerk GmbH: The Official Game Manual*",
+		"*Corporate Warfare Rulebook*", "*Politicard – Complete Ruleset (current baseline)*", "*Regeln (Engine v1) — implemented*"} {
+		assert.Contains(t, string(rulings), title, "each rulebook is cited by its title")
+	}
 }

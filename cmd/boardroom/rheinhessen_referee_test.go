@@ -85,6 +85,7 @@ func TestRheinhessenRefereeFromTheCommandLine(t *testing.T) {
 
 	r = runCLI(t, "rheinhessen", "log")
 	require.Equal(t, 0, r.code, r.stderr)
+	r.stdout = flat(r.stdout) // the log's lines wrap at 80 columns
 	assert.Contains(t, r.stdout, "New game for Anna, Ben, Clara and David (seed ")
 	assert.Contains(t, r.stdout, "Anna, Ben, Clara and David each draw 7 cards from the 208 of 4 decks")
 	assert.Contains(t, r.stdout, "Anna produces 8♠ 8♥ 5♣ 5♦: two pair, legal")

@@ -131,7 +131,7 @@ func TestRigsUndoRedoLogAndSavedList(t *testing.T) {
 	assert.Len(t, h, 4)
 	r = runCLI(t, "games", "--saved")
 	require.Equal(t, 0, r.code)
-	assert.Contains(t, r.stdout, "rigs  t     round 1, Player")
+	assert.Regexp(t, `rigs  t     \d{4}-\d\d-\d\d \d\d:\d\d  round 1, Player`, r.stdout)
 }
 
 // Each command opens the saved game and closes it again: an action after an
@@ -241,7 +241,8 @@ func TestRigsPhysicalRollOffIsEnteredByTheTable(t *testing.T) {
 	assert.Contains(t, r.stdout, "Bob is the Expedition Leader")
 	r = runCLI(t, "rigs", "show")
 	assert.Contains(t, r.stdout, "Expedition Leader: Bob.")
-	assert.Contains(t, r.stdout, "Ann: 100 credits; Energy 5, Supplies 5, Metal 0, Luxuries 0; RIGS 5 in warehouse, 0 placed; Karma 0; may borrow 6 more this phase")
+	assert.Contains(t, flat(r.stdout), "Ann: 100 credits; Energy 5, Supplies 5, Metal 0, Luxuries 0; RIGS 5 in warehouse, 0 placed; Karma 0; may borrow 6 more this phase",
+		"show wraps at 80 columns")
 }
 
 // The Karma bookkeeping from the command line: a played card stays on the

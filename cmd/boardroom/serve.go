@@ -49,7 +49,13 @@ token. Ctrl-C stops it.`,
 		Args:    noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if o.game != "" {
-				if err := referee.ValidateName(o.game); err != nil {
+				kind, name, ok := strings.Cut(o.game, "/")
+				if !ok {
+					kind, name = "", o.game
+				} else if _, known := games.ByID(kind); !known {
+					return usagef(cmd, "--game %s: no game %q%s (games: %s)", o.game, kind, referee.DidYouMean(kind, games.IDs()), strings.Join(games.IDs(), ", "))
+				}
+				if err := referee.ValidateName(name); err != nil {
 					return usagef(cmd, "%v", err)
 				}
 			}
@@ -62,7 +68,7 @@ token. Ctrl-C stops it.`,
 		},
 	}
 	cmd.Flags().StringVar(&o.addr, "addr", "127.0.0.1:8080", "where to listen: 127.0.0.1:8080 (this computer), 0.0.0.0:8080 (the local network, with a token)")
-	cmd.Flags().StringVar(&o.game, "game", "", "show only the saved games of this name")
+	cmd.Flags().StringVar(&o.game, "game", "", "show only the saved games of this name, or one of them as game/name (<game>/<name>)")
 	cmd.Flags().StringVar(&o.home, "home", "", homeFlagHelp)
 	return cmd
 }
@@ -85,6 +91,9 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 		if g.Referee != nil {
 			kinds = append(kinds, display.Game{ID: g.ID, Title: g.Title, Referee: g.Referee(), Template: g.Display, Style: g.DisplayStyle})
 		}
+	}
+	if o.game != "" {
+		tellOnly(stdout, stderr, home, o.game)
 	}
 	ds, err := display.New(display.Options{Home: home, Games: kinds, Only: o.game, Token: token, Loopback: loopback, Log: stderr})
 	if err != nil {
@@ -231,4 +240,33 @@ func unwrapOpErr(err error) error {
 		return oe.Err
 	}
 	return err
+}
+
+// tellOnly says at the start of 'serve --game NAME' which saved game the
+// display shows: none of that name yet (with a "did you mean"), or several
+// of that name, all listed on the index, and how to show one (--game
+// kind/name).
+func tellOnly(stdout, stderr io.Writer, home, only string) {
+	kind, name, ok := strings.Cut(only, "/")
+	if !ok {
+		kind, name = "", only
+	}
+	all, _ := referee.List(home) // none listed: told as none of that name
+	var kinds, names []string
+	for _, sg := range all {
+		names = append(names, sg.Name, sg.Game+"/"+sg.Name)
+		if sg.Name == name && (kind == "" || sg.Game == kind) {
+			kinds = append(kinds, sg.Game)
+		}
+	}
+	switch {
+	case len(kinds) == 0:
+		fmt.Fprintf(stderr, "boardroom: no saved game named %q in %s yet%s; the display shows it once it is started\n",
+			only, home, referee.DidYouMean(only, names))
+	case len(kinds) > 1:
+		fmt.Fprintf(stdout, "%d saved games are named %s (%s): the index lists them all; --game %s/%s shows only one.\n",
+			len(kinds), name, strings.Join(kinds, ", "), kinds[0], name)
+	default:
+		fmt.Fprintf(stdout, "Showing only the %s game %s.\n", kinds[0], name)
+	}
 }

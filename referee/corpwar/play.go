@@ -432,7 +432,7 @@ func rollAsk() map[string]ask {
 			Placeholder: "e.g. 3,5,6",
 			Check: func(s *State, v referee.Values, x any) error {
 				if n := staff(s, v); len(x.([]int)) != n {
-					return fmt.Errorf("enter %d dice", n)
+					return fmt.Errorf("enter %s", plural(n, "die", "dice"))
 				}
 				return nil
 			},

@@ -58,9 +58,9 @@ func LoadNames(path string) (pc.Names, error) {
 	if path == "" {
 		return nil, nil
 	}
-	data, err := os.ReadFile(path)
+	data, err := referee.ReadInput("the names file (--names)", path)
 	if err != nil {
-		return nil, referee.Usagef("--names: %v", err)
+		return nil, err
 	}
 	n, err := R().ParseNames(path, data)
 	if err != nil {
@@ -94,10 +94,23 @@ func LoadDeck(ref string, names pc.Names) (pc.Deck, error) {
 	if sd, ok := r.Sample(ref); ok {
 		return sd.Deck(), nil
 	}
+	if referee.LooksLikePath(ref) {
+		data, err := referee.ReadInput("the deck", ref)
+		if err != nil {
+			return pc.Deck{}, err
+		}
+		return checkedDeck(r, ref, data, names)
+	}
 	data, err := os.ReadFile(ref)
 	if err != nil {
 		return pc.Deck{}, DeckNotFound(ref, err)
 	}
+	return checkedDeck(r, ref, data, names)
+}
+
+// checkedDeck is the deck of a deck file's data, refused with every
+// violation when it breaks the rules (PC15).
+func checkedDeck(r *pc.Rules, ref string, data []byte, names pc.Names) (pc.Deck, error) {
 	d, problems := r.CheckDeckFile(ref, data, names)
 	if len(problems) > 0 {
 		return d, referee.Refusef(r.Cite("deck"), "the deck %s is not legal:\n  %s", ref, strings.Join(problems, "\n  "))

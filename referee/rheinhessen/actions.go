@@ -146,7 +146,7 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p.Floor = append(p.Floor, FloorHand{Cards: append([]cards.Card(nil), a.Cards...), Raw: prod.Raw, Legal: prod.Legal, Hand: prod.Hand})
 	before := p.Score
 	p.Score += prod.Points
-	s.Say("%s produces %s: %s; score %d -> %d.", p.Name, cards.Format(a.Cards), prod.Explanation, before, p.Score)
+	s.Say("%s %s: %s; score %d -> %d.", subject(p.Name, "produces", "produce"), cards.Format(a.Cards), prod.Explanation, before, p.Score)
 
 	tc, err := r.Advance(s.Track, prod.Violation)
 	if err != nil {
@@ -155,21 +155,25 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	if prod.Violation {
 		ticks := plural(tc.Ticks, "tick", "ticks")
 		if tc.ExternalAudit {
-			s.Say("%s's %d-raw illegal production adds %s: track %d, external audit: every floor is reorganized and its leftover fined raw x %s (R9, R13).",
-				p.Name, prod.Raw, ticks, tc.Reached, r.Audit.FineFactor)
+			s.Say("%s %d-raw illegal production adds %s: track %d, external audit: every floor is reorganized and its leftover fined raw x %s (R9, R13).",
+				possessive(p.Name, true), prod.Raw, ticks, tc.Reached, r.Audit.FineFactor)
 			for j := range s.Players {
 				s.Say("  %s.", s.audit(j))
 			}
 			before := p.Score
 			p.Score -= r.Audit.ExternalExtraLoss
-			s.Say("%s triggered the external audit and loses %d more: score %d -> %d.", p.Name, r.Audit.ExternalExtraLoss, before, p.Score)
+			loses := "loses"
+			if isYou(p.Name) {
+				loses = "lose"
+			}
+			s.Say("%s triggered the external audit and %s %d more: score %d -> %d.", p.Name, loses, r.Audit.ExternalExtraLoss, before, p.Score)
 			s.Say("The audit track resets to %d.", tc.After)
 		} else {
 			zone := ""
 			if z, ok := r.Zone(tc.After); ok {
 				zone = fmt.Sprintf(" (%s: the next violation adds %s)", z.Name, plural(r.TicksFor(tc.After), "tick", "ticks"))
 			}
-			s.Say("%s's %d-raw illegal production adds %s: track %d%s.", p.Name, prod.Raw, ticks, tc.After, zone)
+			s.Say("%s %d-raw illegal production adds %s: track %d%s.", possessive(p.Name, true), prod.Raw, ticks, tc.After, zone)
 		}
 		s.Track = tc.After
 	}
@@ -200,7 +204,7 @@ func (a *Pass) Legal(s *State) error {
 
 func (a *Pass) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s := s0.Clone()
-	s.Say("%s passes.", s.Players[s.Current].Name)
+	s.Say("%s.", subject(s.Players[s.Current].Name, "passes", "pass"))
 	s.endTurn()
 	return s, nil
 }
@@ -243,7 +247,7 @@ func (a *Audit) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		return nil, err
 	}
 	s.Audited = v
-	s.Say("%s audits %s's floor (internal audit): %s.", s.Players[s.Current].Name, s.Players[v].Name, s.audit(v))
+	s.Say("%s %s floor (internal audit): %s.", subject(s.Players[s.Current].Name, "audits", "audit"), possessive(s.Players[v].Name, false), s.audit(v))
 	return s, nil
 }
 

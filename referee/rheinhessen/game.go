@@ -101,8 +101,8 @@ func (s *State) startTurn() {
 		s.Shoe.Draw(s.Current, n)
 	}
 	if n == 0 {
-		s.Say("Turn %d (round %d), %s: the draw pile is empty, so %s draws nothing and holds %s; the round is being completed.",
-			s.Turn, s.Round(), p.Name, p.Name, plural(p.Hand, "card", "cards"))
+		s.Say("Turn %d (round %d), %s: the draw pile is empty, so %s nothing and %s %s; the round is being completed.",
+			s.Turn, s.Round(), p.Name, subject(p.Name, "draws", "draw"), holds(p.Name), plural(p.Hand, "card", "cards"))
 	} else {
 		s.Say("Turn %d (round %d), %s: draws %s (%d left in the draw pile) and holds %s.",
 			s.Turn, s.Round(), p.Name, plural(n, "card", "cards"), s.DrawPile, plural(p.Hand, "card", "cards"))
@@ -110,10 +110,10 @@ func (s *State) startTurn() {
 	if s.DrawPile == 0 && s.LastTurn == 0 {
 		s.LastTurn = s.Round() * len(s.Players)
 		if s.LastTurn == s.Turn {
-			s.Say("That was the last card of the draw pile and %s is the last seat of the round: the game ends after this turn (R29).", p.Name)
+			s.Say("That was the last card of the draw pile and %s the last seat of the round: the game ends after this turn (R29).", subject(p.Name, "is", "are"))
 		} else {
 			last := s.Players[(s.LastTurn-1)%len(s.Players)].Name
-			s.Say("That was the last card of the draw pile: the round is completed without drawing, and the game ends after turn %d, %s's (R29).", s.LastTurn, last)
+			s.Say("That was the last card of the draw pile: the round is completed without drawing, and the game ends after turn %d, %s (R29).", s.LastTurn, ownTurn(last))
 		}
 	}
 }
@@ -165,7 +165,7 @@ func (s *State) audit(v int) string {
 	p := &s.Players[v]
 	floor := p.FloorCards()
 	if len(floor) == 0 {
-		return fmt.Sprintf("%s's floor is empty: nothing to keep, no fine", p.Name)
+		return fmt.Sprintf("%s floor is empty: nothing to keep, no fine", possessive(p.Name, true))
 	}
 	res := r.Salvage(floor)
 	p.Floor = []FloorHand{}
@@ -178,7 +178,7 @@ func (s *State) audit(v int) string {
 	}
 	s.Discards = append(s.Discards, res.Leftover...)
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s's floor", p.Name)
+	fmt.Fprintf(&b, "%s floor", possessive(p.Name, true))
 	if len(kept) == 0 {
 		b.WriteString(" keeps no legal hand")
 	} else {
@@ -196,4 +196,20 @@ func (s *State) audit(v int) string {
 	}
 	fmt.Fprintf(&b, " fine: score %d -> %d", before, p.Score)
 	return b.String()
+}
+
+// holds is the verb "holds", or "hold" after You.
+func holds(name string) string {
+	if isYou(name) {
+		return "hold"
+	}
+	return "holds"
+}
+
+// ownTurn is "Anna's" or "yours": whose turn a turn is.
+func ownTurn(name string) string {
+	if isYou(name) {
+		return "yours"
+	}
+	return name + "'s"
 }

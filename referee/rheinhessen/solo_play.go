@@ -39,7 +39,7 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 	bySuit := false
 	shown := -1         // the human whose hand is on the screen
 	var recent []string // the turns since the human's last screen
-	notice := ""        // a refusal to tell on the next screen
+	var notice []string // a refusal, or what an undo took back, to tell on the next screen
 	for {
 		s := g.State()
 		if s.Ended {
@@ -65,7 +65,7 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 			// The last player's hand must leave the screen before the next
 			// one sits down; the turns since are shown again with the hand.
 			clearScreen(out)
-			fmt.Fprintf(out, "%s's turn. Everyone else, look away.\n", s.Players[me].Name)
+			fmt.Fprintf(out, "%s turn. Everyone else, look away.\n", possessive(s.Players[me].Name, true))
 			ok, err := p.Confirm(fmt.Sprintf("%s, ready to see your hand?", s.Players[me].Name))
 			if errors.Is(err, tui.ErrQuit) {
 				return true, nil
@@ -80,10 +80,10 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 		shown = me
 		clearScreen(out) // a fresh screen: the table, then the menu
 		fmt.Fprintln(out, SoloScreen(s, me, bySuit, recent))
-		if notice != "" { // a refusal, told on the screen it would otherwise be cleared from
-			fmt.Fprintln(out, strings.Join(tui.Wrap(notice), "\n"))
-			notice = ""
+		for _, l := range notice { // told on the screen it would otherwise be cleared from
+			fmt.Fprintln(out, strings.Join(tui.Wrap(l), "\n"))
 		}
+		notice = nil
 		a, err := soloChoice(p, s, &bySuit)
 		if errors.Is(err, errFloors) {
 			clearScreen(out)
@@ -100,10 +100,12 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 			continue
 		}
 		if errors.Is(err, errUndoTurn) {
-			if err := undoToHuman(g); err != nil {
-				notice = fmt.Sprintf("Refused: %v", err)
+			told, err := undoToHuman(g)
+			if err != nil {
+				notice = []string{fmt.Sprintf("Refused: %v", err)}
 				continue
 			}
+			notice = told
 			recent = recent[:0]
 			shown = -1
 			continue
@@ -113,7 +115,7 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 		}
 		after, err := g.Do(a)
 		if err != nil {
-			notice = fmt.Sprintf("Refused: %v", err)
+			notice = []string{fmt.Sprintf("Refused: %v", err)}
 			continue
 		}
 		recent = recent[:0]
@@ -145,22 +147,23 @@ func SoloScreen(s *State, me int, bySuit bool, recent []string) string {
 		if s.IsAI(i) {
 			who = "AI "
 		}
-		lines = append(lines, fmt.Sprintf("%s%s%-*s %4d pts %2d cards  floor raw %3d, illegal raw %3d", mark, who, width, p.Name, p.Score, p.Hand, p.FloorRaw(), p.IllegalRaw()))
+		lines = append(lines, fmt.Sprintf("%s%s%-*s %4d pts %s  floor raw %3d, illegal raw %3d", mark, who, width, p.Name, p.Score, handCount(p.Hand), p.FloorRaw(), p.IllegalRaw()))
 	}
 	h := s.HandOf(me)
 	if bySuit {
 		sortBySuit(h)
 	}
-	lines = append(lines, fmt.Sprintf("%s's hand (%d): %s", s.Players[me].Name, len(h), cards.Format(h)))
-	text := tui.Compact(lines...)
+	// The person at the screen is "you": "Your hand", whatever their name.
+	hand := fmt.Sprintf("Your hand (%s): %s", plural(len(h), "card", "cards"), cards.Format(h))
 	var told []string // every turn since, whole (wrapped, never cut)
 	for _, l := range recent {
 		told = append(told, tui.Wrap(l)...)
 	}
+	text := tui.Compact(lines...)
 	if len(told) > 0 {
-		text = tui.Compact(lines[:len(lines)-1]...) + "\n" + strings.Join(told, "\n") + "\n" + tui.Fit(lines[len(lines)-1])
+		text += "\n" + strings.Join(told, "\n")
 	}
-	return text
+	return text + "\n" + strings.Join(tui.Wrap(hand), "\n")
 }
 
 func sortBySuit(h []cards.Card) {
@@ -218,18 +221,35 @@ func FloorsText(s *State) string {
 
 // undoToHuman takes back actions until the last one a human made is undone
 // (referee.UndoDepth: refused, changing nothing, when only the AI turns of
-// the start are in effect).
-func undoToHuman(g *referee.Game[*State]) error {
+// the start are in effect), and returns what was taken back, as the undo
+// verb tells it ("Undone: Anna passes. And the 4 AI actions after it.").
+func undoToHuman(g *referee.Game[*State]) ([]string, error) {
 	n, err := referee.UndoDepth(g, func(s *State) bool { return s.IsAI(s.Current) && !s.Ended })
 	if err != nil {
-		return err
+		return nil, err
 	}
+	states := []*State{g.State()}
 	for range n {
-		if _, err := g.Undo(); err != nil {
-			return err
+		s, err := g.Undo()
+		if err != nil {
+			return nil, err
 		}
+		states = append(states, s)
 	}
-	return nil
+	// The human's own action in full, the AI turns after it counted: the
+	// next screen has room for a line or two above the table.
+	told := "Undone: " + firstOr(TUIView.Events0(states[len(states)-2]), "your last turn")
+	if n > 1 {
+		told += fmt.Sprintf(" And the %s after it.", plural(n-1, "AI action", "AI actions"))
+	}
+	return []string{told}, nil
+}
+
+func firstOr(lines []string, none string) string {
+	if len(lines) == 0 {
+		return none
+	}
+	return lines[0]
 }
 
 // soloChoice asks the human what to do this turn.
@@ -254,11 +274,11 @@ func soloChoice(p tui.Prompter, s *State, bySuit *bool) (referee.Action[*State],
 		}
 		h, _ := rules.Classify(o)
 		raw := r.Raw(o)
-		add(fmt.Sprintf("Produce %s %s (raw %d, %d points)", r.HandName(h), cards.Format(o), raw, r.PointsForRaw(raw, true)),
+		add(fmt.Sprintf("Produce %s %s (raw %d, %s)", r.HandName(h), cards.Format(o), raw, points(r.PointsForRaw(raw, true))),
 			&Produce{Player: name, Cards: o})
 	}
 	if cs, raw := bestSubset(hand, r.Illegal.DangerFrom-1, &buf); raw > 0 {
-		add(fmt.Sprintf("Best safe illegal ≤ %d: %s (raw %d, %d points)", r.Illegal.DangerFrom-1, cards.Format(cs), raw, r.PointsForRaw(raw, false)),
+		add(fmt.Sprintf("Best safe illegal ≤ %d: %s (raw %d, %s)", r.Illegal.DangerFrom-1, cards.Format(cs), raw, points(r.PointsForRaw(raw, false))),
 			&Produce{Player: name, Cards: cs, Illegal: true})
 	}
 	if len(hand) > 0 {
@@ -271,7 +291,11 @@ func soloChoice(p tui.Prompter, s *State, bySuit *bool) (referee.Action[*State],
 				continue // nothing illegal: an audit would find nothing to fine
 			}
 			res := r.Salvage(pl.FloorCards())
-			add(fmt.Sprintf("Audit %s's floor (illegal raw %d: fine %d)", pl.Name, pl.IllegalRaw(), res.Fine),
+			worth := fmt.Sprintf("fine %d", res.Fine)
+			if res.Fine == 0 {
+				worth = "no fine: every card fits a legal hand" // offered, but not as if it paid
+			}
+			add(fmt.Sprintf("Audit %s floor (illegal raw %d: %s)", possessive(pl.Name, false), pl.IllegalRaw(), worth),
 				&Audit{Auditor: name, Victim: pl.Name})
 		}
 	}
@@ -283,9 +307,13 @@ func soloChoice(p tui.Prompter, s *State, bySuit *bool) (referee.Action[*State],
 	if anyFloor(s) {
 		opts = append(opts, tui.Option{Label: "Look at the floors, card by card", Value: "floors"})
 	}
-	add(fmt.Sprintf("Pass (%s ends the turn without producing)", name), &Pass{Player: name})
+	add(fmt.Sprintf("Pass (%s the turn without producing)", subject(name, "ends", "end")), &Pass{Player: name})
 	opts = append(opts, tui.Option{Label: "Undo my last turn", Value: "undo"}, tui.Option{Label: "Save and quit", Value: "quit"})
-	v, err := p.Select(fmt.Sprintf("%s, turn %d: what do you do?", name, s.Turn), opts)
+	title := fmt.Sprintf("%s, turn %d: what do you do?", name, s.Turn)
+	if isYou(name) {
+		title = fmt.Sprintf("Turn %d: what do you do?", s.Turn)
+	}
+	v, err := p.Select(title, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -336,8 +364,40 @@ func typedProduction(p tui.Prompter, s *State, name string) (referee.Action[*Sta
 			return nil, err
 		}
 		illegal = !legal
+	} else {
+		// No legal hand: made at all, it is an illegal production, which
+		// may tick the audit track. Asked first, never made by surprise.
+		ok, err := p.Confirm(illegalQuestion(s, cs))
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, tui.ErrBack
+		}
 	}
 	return &Produce{Player: name, Cards: cs, Illegal: illegal}, nil
+}
+
+// illegalQuestion asks whether to make cs, which forms no legal hand, as an
+// illegal production: its raw value and points, and what it does to the
+// audit track.
+func illegalQuestion(s *State, cs []cards.Card) string {
+	r := R()
+	q := fmt.Sprintf("%s is no legal hand. Produce it illegally", cards.Format(cs))
+	prod, err := r.Score(cs, false)
+	if err != nil {
+		return q + "?"
+	}
+	q += fmt.Sprintf(" (raw %d, %s", prod.Raw, points(prod.Points))
+	if prod.Violation {
+		if tc, err := r.Advance(s.Track, true); err == nil {
+			q += fmt.Sprintf(", audit track %d → %d", s.Track, tc.Reached)
+			if tc.ExternalAudit {
+				q += ": EXTERNAL AUDIT"
+			}
+		}
+	}
+	return q + ")?"
 }
 
 // TurnLine is one action in a line, as `play` shows each turn: "The
@@ -357,20 +417,25 @@ func TurnLine(before, after *State, a referee.Action[*State]) string {
 	me := who(before, i)
 	switch a := a.(type) {
 	case *Pass:
-		return me + " passes."
+		return subject(me, "passes", "pass") + "."
 	case *Audit:
 		v, _ := before.PlayerIndex(a.Victim)
-		return fmt.Sprintf("%s audits %s's floor: score %d → %d.", me, who(before, v), before.Players[v].Score, after.Players[v].Score)
+		line := subject(me, "audits", "audit") + " " + possessive(who(before, v), false) + " floor: "
+		fine := before.Players[v].Score - after.Players[v].Score
+		if fine == 0 {
+			return line + "no fine."
+		}
+		return line + fmt.Sprintf("fine %d, score %d → %d.", fine, before.Players[v].Score, after.Players[v].Score)
 	case *Produce:
 		prod, err := r.Score(a.Cards, !a.Illegal)
 		if err != nil {
-			return me + " produces " + cards.Format(a.Cards) + "."
+			return subject(me, "produces", "produce") + " " + cards.Format(a.Cards) + "."
 		}
 		kind := "illegal"
 		if prod.Legal {
 			kind = r.HandName(prod.Hand)
 		}
-		line := fmt.Sprintf("%s produces %s: %s, raw %d, %s", me, cards.Format(a.Cards), kind, prod.Raw, points(prod.Points))
+		line := fmt.Sprintf("%s %s: %s, raw %d, %s", subject(me, "produces", "produce"), cards.Format(a.Cards), kind, prod.Raw, points(prod.Points))
 		if prod.Violation {
 			tc, _ := r.Advance(before.Track, true)
 			line += fmt.Sprintf(", audit track %d → %d", before.Track, tc.Reached)
@@ -384,7 +449,7 @@ func TurnLine(before, after *State, a referee.Action[*State]) string {
 		}
 		return line
 	}
-	return me + " plays."
+	return subject(me, "plays", "play") + "."
 }
 
 func anyFloor(s *State) bool {

@@ -40,7 +40,7 @@ func TestSoloPlay(t *testing.T) {
 	require.True(t, ok)
 	text := out.String()
 	assert.Contains(t, text, "Turn 1, round 1. Draw pile 178. Audit track 0 of 5 (safe).")
-	assert.Contains(t, text, "Anna's hand (9): ")
+	assert.Contains(t, text, "Your hand (9 cards): ", "the person at the screen is you")
 	assert.Contains(t, text, "Anna passes.")
 	assert.Contains(t, text, "The Aggressor produces ")
 	assert.Contains(t, text, "The Balanced Executive ")
@@ -79,9 +79,10 @@ func TestSoloPlayHotSeat(t *testing.T) {
 	assert.Equal(t, "Ben, ready to see your hand?", titles[3], "asked again after no")
 	text := out.String()
 	assert.Contains(t, text, "Ben's turn. Everyone else, look away.")
-	assert.Less(t, strings.Index(text, "Ben's turn"), strings.Index(text, "Ben's hand"), "Ben's hand only after the warning")
+	benTurn := strings.Index(text, "Ben's turn")
+	assert.Contains(t, text[benTurn:], "Your hand (", "Ben's hand only after the warning")
 	// Anna's hand leaves the screen before Ben is asked to sit down.
-	annaHand, benTurn := strings.Index(text, "Anna's hand"), strings.Index(text, "Ben's turn")
+	annaHand := strings.Index(text, "Your hand")
 	require.Positive(t, annaHand)
 	assert.Contains(t, text[annaHand:benTurn], "<clear>")
 }
@@ -106,4 +107,120 @@ func TestSoloPlayFloorsAndLongTurns(t *testing.T) {
 
 func init() {
 	clearScreen = func(out io.Writer) { fmt.Fprintln(out, "<clear>") }
+}
+
+// Issue 19, point 7: a solo player named "You" reads right: "Your hand",
+// "You pass", never "You's" or "You passes"; a count of one is "1 card".
+func TestSoloPlayForAPlayerNamedYou(t *testing.T) {
+	SoloPause = 0
+	g := soloGame(t, []string{"You", "Aggressor", "Balanced", "Opportunist"}, []string{"", "aggressor", "balanced", "opportunist"}, 3)
+	p := tui.NewScript("Pass (You end the turn without producing)", "Save and quit")
+	var out strings.Builder
+	_, err := playSolo(g, p, &out)
+	require.NoError(t, err)
+	text := out.String()
+	assert.Contains(t, text, "Your hand (9 cards): ")
+	assert.Contains(t, text, "You pass.")
+	assert.NotContains(t, text, "You's")
+	assert.NotContains(t, text, "You passes")
+	assert.Contains(t, p.Titles(), "Turn 1: what do you do?")
+	assert.Equal(t, "1 card  ", handCount(1))
+	assert.Equal(t, "12 cards", handCount(12))
+	assert.Contains(t, g.State().Compact(), "Turn 5 (round 2): your turn.")
+}
+
+// Issue 19, point 8: "Undo my last turn" says on the next screen what it
+// took back, as the undo verb does.
+func TestSoloPlayUndoSaysWhatItTookBack(t *testing.T) {
+	SoloPause = 0
+	g := soloGame(t, []string{"Anna", "Aggressor", "Balanced", "Opportunist"}, []string{"", "aggressor", "balanced", "opportunist"}, 3)
+	p := tui.NewScript("Pass (Anna ends the turn without producing)", "Undo my last turn", "Save and quit")
+	var out strings.Builder
+	_, err := playSolo(g, p, &out)
+	require.NoError(t, err)
+	text := out.String()
+	undo := strings.LastIndex(text, "<clear>")
+	require.Positive(t, undo)
+	after := text[undo:]
+	assert.Contains(t, after, "\nUndone: Anna passes. And the 4 AI actions after it.\n", "the screen after the undo tells it")
+	assert.Equal(t, 1, g.State().Turn)
+}
+
+// Issue 19, point 8: cards typed in that form no hand are made an illegal
+// production only once the player says so; "no" goes back to the menu.
+func TestTypedProductionWithoutAHandAsksFirst(t *testing.T) {
+	SoloPause = 0
+	g := soloGame(t, []string{"Anna", "Aggressor", "Balanced", "Opportunist"}, []string{"", "aggressor", "balanced", "opportunist"}, 3)
+	h := g.State().HandOf(0)
+	// Two cards of different ranks: no hand.
+	var a, b string
+	for i := range h {
+		for j := i + 1; j < len(h); j++ {
+			if h[i].Rank != h[j].Rank && a == "" {
+				a, b = h[i].String(), h[j].String()
+			}
+		}
+	}
+	require.NotEmpty(t, a)
+	typed := a + " " + b
+	p := tui.NewScript("Produce other cards (type them)", typed, "n", "Save and quit")
+	var out strings.Builder
+	_, err := playSolo(g, p, &out)
+	require.NoError(t, err)
+	titles := p.Titles()
+	var asked string
+	for _, q := range titles {
+		if strings.Contains(q, "is no legal hand. Produce it illegally") {
+			asked = q
+		}
+	}
+	require.NotEmpty(t, asked, "asked before an illegal production: %q", titles)
+	assert.Contains(t, asked, "points")
+	assert.Equal(t, 1, g.State().Turn, "no: nothing was produced")
+	assert.Empty(t, g.State().Players[0].Floor)
+}
+
+// Issue 19, point 8: an audit that fines nothing says so ("no fine", not
+// "score 26 → 26"), and the menu does not offer it as if it paid.
+func TestAuditWithoutAFine(t *testing.T) {
+	tg := newGame(t, "Anna", "Ben")
+	tg.illegal("Anna", "8S 8H") // a pair declared illegal: an audit keeps the pair
+	before := tg.g.State()
+	p := tui.NewScript("Save and quit")
+	bySuit := false
+	_, err := soloChoice(p, before, &bySuit)
+	require.ErrorIs(t, err, tui.ErrQuit)
+	menus := p.Menus("Ben, turn 2: what do you do?")
+	require.NotEmpty(t, menus)
+	assert.Contains(t, menus[0], "Audit Anna's floor (illegal raw 16: no fine: every card fits a legal hand)")
+
+	a := &Audit{Auditor: "Ben", Victim: "Anna"}
+	after := tg.do(a)
+	require.Equal(t, before.Players[0].Score, after.Players[0].Score)
+	assert.Equal(t, "Ben audits Anna's floor: no fine.", TurnLine(before, after, a))
+
+	tg2 := newGame(t, "Anna", "You")
+	tg2.illegal("Anna", "QS KH AC 2D 3S")
+	before = tg2.g.State()
+	a = &Audit{Auditor: "You", Victim: "Anna"}
+	after = tg2.do(a)
+	assert.Equal(t, "You audit Anna's floor: fine 50, score 17 → -33.", TurnLine(before, after, a))
+}
+
+// Issue 19, point 7: the referee's own sentences read right for a player
+// named You too (the verbs, log and the undo of play tell them).
+func TestEventsForAPlayerNamedYou(t *testing.T) {
+	tg := newGame(t, "You", "Anna")
+	s := tg.illegal("You", "QS KH AC 2D 3S")
+	assert.Contains(t, s.Events, "You produce Q♠ K♥ A♣ 2♦ 3♠: no hand (five different ranks that do not run in sequence, not all of one suit), illegal: raw 36 x 0.60 = 21.6 -> 22, minus 5 kickback = 17 points; a violation (illegal with raw 27 or more); score 0 -> 17.")
+	assert.Contains(t, strings.Join(s.Events, "\n"), "Your 36-raw illegal production adds 1 tick")
+	s = tg.do(&Audit{Auditor: "Anna", Victim: "You"})
+	assert.Contains(t, s.Events[0], "Anna audits your floor (internal audit): Your floor keeps no legal hand;")
+	s = tg.pass()
+	s = tg.pass()
+	assert.Contains(t, s.Events, "You pass.")
+	for _, e := range s.Events {
+		assert.NotContains(t, e, "You's")
+		assert.NotContains(t, e, "You passes")
+	}
 }

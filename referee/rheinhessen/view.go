@@ -189,6 +189,9 @@ func (s *State) hint() string {
 func (s *State) Compact() string {
 	r := R()
 	head := fmt.Sprintf("Turn %d (round %d): %s to play.", s.Turn, s.Round(), s.CurrentName())
+	if isYou(s.CurrentName()) {
+		head = fmt.Sprintf("Turn %d (round %d): your turn.", s.Turn, s.Round())
+	}
 	if s.Ended {
 		head = fmt.Sprintf("The game has ended after turn %d (round %d).", s.Turn, s.Round())
 	}
@@ -201,7 +204,7 @@ func (s *State) Compact() string {
 		if !s.Ended && i == s.Current {
 			mark = ">"
 		}
-		l := fmt.Sprintf("%s%-*s %10s  %2d cards  ", mark, width, p.Name, points(p.Score), p.Hand)
+		l := fmt.Sprintf("%s%-*s %10s  %s  ", mark, width, p.Name, points(p.Score), handCount(p.Hand))
 		if len(p.Floor) == 0 {
 			l += "floor empty"
 		} else {
@@ -218,4 +221,33 @@ func (s *State) Compact() string {
 		lines = append(lines, "Next: "+s.hint())
 	}
 	return tui.Compact(lines...)
+}
+
+// handCount is "1 card", "12 cards", in the same width (the players' lines
+// of play line up).
+func handCount(n int) string { return fmt.Sprintf("%-8s", plural(n, "card", "cards")) }
+
+// isYou reports whether a player is named "You" (a solo player often is):
+// the sentences about them then read "You pass", "your floor".
+func isYou(name string) bool { return strings.EqualFold(strings.TrimSpace(name), "you") }
+
+// subject is name with the verb that agrees with it: "Anna passes", "You
+// pass".
+func subject(name, verb, verbYou string) string {
+	if isYou(name) {
+		return "You " + verbYou
+	}
+	return name + " " + verb
+}
+
+// possessive is "Anna's" or, for a player named You, "your" ("Your" at the
+// start of a sentence: start).
+func possessive(name string, start bool) string {
+	switch {
+	case isYou(name) && start:
+		return "Your"
+	case isYou(name):
+		return "your"
+	}
+	return name + "'s"
 }

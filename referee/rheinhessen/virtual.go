@@ -199,11 +199,11 @@ func (s *State) HandText(i int, bySuit bool) string {
 			}
 			hand, _ := rules.Classify(o)
 			raw := r.Raw(o)
-			fmt.Fprintf(&b, "  %-16s %-18s raw %2d, %d points\n", r.HandName(hand), cards.Format(o), raw, r.PointsForRaw(raw, true))
+			fmt.Fprintf(&b, "  %-16s %-18s raw %2d, %s\n", r.HandName(hand), cards.Format(o), raw, points(r.PointsForRaw(raw, true)))
 		}
 	}
 	if cs, raw := bestSubset(h, r.Illegal.DangerFrom-1, &buf); raw > 0 {
-		fmt.Fprintf(&b, "Best safe illegal (raw %d or less): %s, raw %d, %d points.\n", r.Illegal.DangerFrom-1, cards.Format(cs), raw, r.PointsForRaw(raw, false))
+		fmt.Fprintf(&b, "Best safe illegal (raw %d or less): %s, raw %d, %s.\n", r.Illegal.DangerFrom-1, cards.Format(cs), raw, points(r.PointsForRaw(raw, false)))
 	}
 	return b.String()
 }

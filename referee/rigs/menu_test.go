@@ -155,12 +155,12 @@ func fits(t *testing.T, compact string, maxLines int) {
 // show keeps the full text.
 func TestCompactViewFitsAnEightyByTwentyFourTerminal(t *testing.T) {
 	tg := newGame(t, false, "Annabel", "Bob", "Cy", "Dee")
-	fits(t, tg.g.State().Compact(), 6)
+	fits(t, tg.g.State().Compact(), 7) // the round, 4 players, the next step (wrapped, never cut: issue 19)
 	s := tg.next()
 	s = tg.do(&Configure{Player: s.Players[0].Name, Plot: s.Players[0].Plots[0].ID, Resource: rules.Energy})
 	s = tg.do(&Move{Player: s.Players[0].Name, From: 0, To: s.Players[0].Plots[0].ID, N: 2})
 	c := s.Compact()
-	fits(t, c, 6)
+	fits(t, c, 7)
 	assert.Contains(t, c, "Round 1 of 15, Player Phase.")
 	assert.Contains(t, c, "RIGS 3+2")
 	var full strings.Builder

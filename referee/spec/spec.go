@@ -7,6 +7,7 @@
 package spec
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -14,9 +15,9 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"text/tabwriter"
 	"time"
 
+	"boardroom/columns"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 )
@@ -171,7 +172,7 @@ func (h *handle[S]) Create(home, name string, setup referee.Values, seed int64, 
 	if asJSON {
 		return nil
 	}
-	if err := h.sp.Show(out, s); err != nil {
+	if err := showWrapped(out, h.sp.Show, s); err != nil {
 		return err
 	}
 	if h.sp.Started != nil {
@@ -190,7 +191,8 @@ func (h *handle[S]) Open(home, name string, readOnly bool) (Session, error) {
 	g, err := referee.Open(home, h.sp.ID, name, h.sp.Rules, opts...)
 	if errors.Is(err, referee.ErrNotFound) {
 		if name != "" {
-			return nil, fmt.Errorf("no saved %s game named %q in %s (see 'boardroom games --saved')", h.sp.ID, name, home)
+			return nil, fmt.Errorf("no saved %s game named %q in %s%s (see 'boardroom games --saved')", h.sp.ID, name, home,
+				referee.DidYouMean(name, savedNames(home, h.sp.ID)))
 		}
 		return nil, fmt.Errorf("no saved %s game in %s: start one with 'boardroom %s new'", h.sp.ID, home, h.sp.ID)
 	}
@@ -198,6 +200,19 @@ func (h *handle[S]) Open(home, name string, readOnly bool) (Session, error) {
 		return nil, err
 	}
 	return &session[S]{sp: h.sp, g: g}, nil
+}
+
+// savedNames are the names of the saved games of a kind in home (for "did
+// you mean").
+func savedNames(home, id string) []string {
+	all, _ := referee.List(home) // none listed: no suggestion
+	var names []string
+	for _, sg := range all {
+		if sg.Game == id {
+			names = append(names, sg.Name)
+		}
+	}
+	return names
 }
 
 type session[S any] struct {
@@ -328,7 +343,7 @@ func (ss *session[S]) retell(which string, out io.Writer, asJSON bool) error {
 		fmt.Fprintln(out, l)
 	}
 	fmt.Fprintln(out)
-	return ss.sp.Show(out, s)
+	return showWrapped(out, ss.sp.Show, s)
 }
 
 func (ss *session[S]) Show(out io.Writer, asJSON bool) error {
@@ -336,7 +351,42 @@ func (ss *session[S]) Show(out io.Writer, asJSON bool) error {
 		return WriteJSON(out, ss.sp.JSON(ss.g.State()))
 	}
 	fmt.Fprintf(out, ss.sp.View.Word(ss.g.State(), "%s game %q")+"\n", ss.sp.ID, ss.g.Name())
-	return ss.sp.Show(out, ss.g.State())
+	return showWrapped(out, ss.sp.Show, ss.g.State())
+}
+
+// showWrapped prints a game's state as show writes it, every line wrapped
+// to the terminal (see writeWrapped): the state is a list that fits. What an
+// action did (its events, an undo's retelling) is a stream of sentences
+// printed whole, one a line, for the terminal to fold and scripts to read.
+func showWrapped[S any](out io.Writer, show func(io.Writer, S) error, s S) error {
+	var b bytes.Buffer
+	if err := show(&b, s); err != nil {
+		return err
+	}
+	return writeWrapped(out, strings.TrimSuffix(b.String(), "\n"))
+}
+
+// writeWrapped prints text, each line wider than out (its terminal's width,
+// 80 columns when it is not a terminal) wrapped at spaces, the later lines
+// indented two more than the first: every word whole, none cut at the edge.
+func writeWrapped(out io.Writer, text string) error {
+	if text == "" {
+		return nil
+	}
+	width := columns.Width(out)
+	var b strings.Builder
+	for _, l := range strings.Split(text, "\n") {
+		if columns.Len(l) <= width {
+			b.WriteString(l + "\n")
+			continue
+		}
+		lead := l[:len(l)-len(strings.TrimLeft(l, " "))]
+		for _, w := range columns.Indent(l, width, lead, lead+"  ") {
+			b.WriteString(w + "\n")
+		}
+	}
+	_, err := io.WriteString(out, b.String())
+	return err
 }
 
 func (ss *session[S]) Play(p tui.Prompter, out io.Writer) error {
@@ -385,14 +435,14 @@ func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
 		}
 		return WriteJSON(w, entries)
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	header := func(word func(string) string) { fmt.Fprintf(tw, "#\t%s\t%s\n", word("WHEN"), word("WHAT")) }
+	tw := columns.Table{Header: []string{"#", "WHEN", "WHAT"}, Right: []int{0}}
+	header := func(word func(string) string) { tw.Header = []string{"#", word("WHEN"), word("WHAT")} }
 	row := func(seq, when string, lines []string) {
 		for i, l := range lines {
 			if i > 0 {
 				seq, when = "", ""
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\n", seq, when, l)
+			tw.Row(seq, when, l)
 		}
 	}
 	stamp := func(t time.Time) string { return t.Local().Format("Jan 2 15:04") }
@@ -422,7 +472,7 @@ func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
 		}
 		row(fmt.Sprint(e.Seq), stamp(e.Time), lines)
 	}
-	return tw.Flush()
+	return tw.Write(w, columns.Width(w))
 }
 
 func firstOr(lines []string, none string) string {

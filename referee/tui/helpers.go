@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
+	"boardroom/columns"
 	"boardroom/referee"
 )
 
@@ -125,11 +125,13 @@ func Confirmed[S any](label, question string, a referee.Action[S]) Choice[S] {
 	}}
 }
 
-// Width is the width of the terminal `play` is made for (80x24): a compact
-// state's lines are cut to it.
+// Width is the width of the terminal `play` is made for (80x24): the
+// lines it shows are wrapped to it.
 const Width = 80
 
-// Fit cuts line to Width columns (runes), ending a cut line with "…".
+// Fit cuts line to Width columns (runes), ending a cut line with "…": for
+// a label that must stay on one line. Sentences are wrapped (Wrap), never
+// cut.
 func Fit(line string) string {
 	r := []rune(line)
 	if len(r) <= Width {
@@ -138,42 +140,25 @@ func Fit(line string) string {
 	return string(r[:Width-1]) + "…"
 }
 
-// Compact joins lines, each cut to Width (see Fit), into the few lines a game
-// shows above the menu of `play`.
+// Compact joins lines, each wrapped to Width (see Wrap: words are never
+// cut at the terminal's edge), into the few lines a game shows above the
+// menu of `play`.
 func Compact(lines ...string) string {
-	out := make([]string, len(lines))
-	for i, l := range lines {
-		out[i] = Fit(l)
+	var out []string
+	for _, l := range lines {
+		out = append(out, Wrap(l)...)
 	}
 	return strings.Join(out, "\n")
 }
 
 // Wrap breaks line at spaces into lines of at most Width columns (runes),
-// the later ones indented by two spaces: for sentences that must be read
-// whole, such as what an AI seat just did.
+// the later ones indented by two spaces more than the first: for sentences
+// that must be read whole, such as what an AI seat just did. A word longer
+// than a line is broken, not cut.
 func Wrap(line string) []string {
-	var out []string
+	if columns.Len(line) <= Width {
+		return []string{line} // as written: its columns line up
+	}
 	lead := line[:len(line)-len(strings.TrimLeft(line, " "))] // the first line keeps its indent
-	cur := ""
-	for _, w := range strings.Fields(line) {
-		switch {
-		case cur == "":
-			cur = lead + w
-			if len(out) > 0 {
-				cur = lead + "  " + w
-			}
-		case utf8.RuneCountInString(cur)+1+utf8.RuneCountInString(w) <= Width:
-			cur += " " + w
-		default:
-			out = append(out, cur)
-			cur = lead + "  " + w
-		}
-	}
-	if cur != "" || len(out) == 0 {
-		out = append(out, cur)
-	}
-	for i, l := range out {
-		out[i] = Fit(l) // a single word longer than a line
-	}
-	return out
+	return columns.Indent(line, Width, lead, lead+"  ")
 }

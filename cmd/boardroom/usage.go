@@ -1,0 +1,84 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"boardroom/columns"
+)
+
+// usage prints a command's usage as cobra does, fitted to the width of the
+// terminal it goes to (80 columns when not a terminal): the commands' short
+// descriptions and the flags' help wrapped under their own column. The
+// examples are printed as they are written (they are commands to copy).
+func usage(out io.Writer) func(c *cobra.Command) error {
+	return func(c *cobra.Command) error {
+		w := c.OutOrStderr()
+		width := columns.Width(out)
+		var b strings.Builder
+		b.WriteString("Usage:")
+		if c.Runnable() {
+			b.WriteString("\n" + strings.Join(columns.Indent(c.UseLine(), width, "  ", "      "), "\n"))
+		}
+		if c.HasAvailableSubCommands() {
+			fmt.Fprintf(&b, "\n  %s [command]", c.CommandPath())
+		}
+		if len(c.Aliases) > 0 {
+			fmt.Fprintf(&b, "\n\nAliases:\n  %s", c.NameAndAliases())
+		}
+		if c.HasExample() {
+			fmt.Fprintf(&b, "\n\nExamples:\n%s", c.Example)
+		}
+		if c.HasAvailableSubCommands() {
+			b.WriteString("\n\nAvailable Commands:\n")
+			tb := columns.Table{Wrap: []int{1}}
+			for _, sub := range c.Commands() {
+				if sub.IsAvailableCommand() || sub.Name() == "help" {
+					tb.Row("  "+sub.Name(), sub.Short) // indented by two, as cobra does
+				}
+			}
+			var t strings.Builder
+			_ = tb.Write(&t, width) // a strings.Builder does not fail
+			b.WriteString(strings.TrimSuffix(t.String(), "\n"))
+		}
+		if c.HasAvailableLocalFlags() {
+			fmt.Fprintf(&b, "\n\nFlags:\n%s", strings.TrimRight(c.LocalFlags().FlagUsagesWrapped(width), " \n"))
+		}
+		if c.HasAvailableInheritedFlags() {
+			fmt.Fprintf(&b, "\n\nGlobal Flags:\n%s", strings.TrimRight(c.InheritedFlags().FlagUsagesWrapped(width), " \n"))
+		}
+		if c.HasAvailableSubCommands() {
+			more := fmt.Sprintf("Use \"%s [command] --help\" for more information about a command.", c.CommandPath())
+			b.WriteString("\n\n" + strings.Join(columns.Wrap(more, width), "\n"))
+		}
+		b.WriteString("\n")
+		_, err := io.WriteString(w, b.String())
+		return err
+	}
+}
+
+// helpTemplate is cobra's help template with the description's long lines
+// wrapped to the terminal (see fitLines).
+const helpTemplate = `{{with (or .Long .Short)}}{{. | fitLines | trimTrailingWhitespaces}}
+
+{{end}}{{if or .Runnable .HasSubCommands}}{{.UsageString}}{{end}}`
+
+// fitLines wraps each line of text wider than width at spaces, the later
+// lines indented as the first; the lines that fit stay as they were written.
+func fitLines(width int) func(text string) string {
+	return func(text string) string {
+		var out []string
+		for _, l := range strings.Split(text, "\n") {
+			if columns.Len(l) <= width {
+				out = append(out, l)
+				continue
+			}
+			lead := l[:len(l)-len(strings.TrimLeft(l, " "))]
+			out = append(out, columns.Indent(l, width, lead, lead)...)
+		}
+		return strings.Join(out, "\n")
+	}
+}

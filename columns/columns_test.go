@@ -1,0 +1,78 @@
+package columns
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestWrapBreaksAtSpacesAndNeverCutsAWord(t *testing.T) {
+	assert.Equal(t, []string{"Mass", "enproteste", "fire"}, Wrap("Mass enproteste fire", 10))
+	assert.Equal(t, []string{"Massenprot", "este"}, Wrap("Massenproteste", 10), "a word longer than a line is broken, every letter kept")
+	assert.Equal(t, []string{""}, Wrap("   ", 10))
+	assert.Equal(t, []string{"• a b c", "  d e"}, Indent("a b c d e", 8, "• ", "  "))
+}
+
+func TestTableFitsTheWidthByWrappingItsWrappableColumns(t *testing.T) {
+	tb := Table{Header: []string{"COMPONENT", "ITEMS", "CONTENTS"}, Right: []int{1}}
+	tb.Row("money", "200", "1 credit 40, 5 credits 40, 10 credits 40, 20 credits 40, 50 credits 20, 100 credits 20")
+	tb.Row("tokens", "75", "RIGS 75")
+	var b bytes.Buffer
+	require.NoError(t, tb.Write(&b, 40))
+	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+	for _, l := range lines {
+		assert.LessOrEqual(t, Len(l), 40, l)
+	}
+	assert.Equal(t, "COMPONENT  ITEMS  CONTENTS", lines[0])
+	assert.Equal(t, "money        200  1 credit 40, 5 credits", lines[1])
+	assert.Equal(t, "                    40, 10 credits 40,", lines[2], "a wrapped cell goes on indented")
+	assert.Contains(t, b.String(), "tokens        75  RIGS 75\n")
+	// Every word is printed whole.
+	assert.Equal(t, strings.Fields("COMPONENT ITEMS CONTENTS money 200 1 credit 40, 5 credits 40, 10 credits 40, 20 credits 40, 50 credits 20, 100 credits 20 tokens 75 RIGS 75"),
+		strings.Fields(b.String()))
+
+	b.Reset()
+	require.NoError(t, tb.Write(&b, 200))
+	assert.Contains(t, b.String(), "money        200  1 credit 40, 5 credits 40, 10 credits 40, 20 credits 40, 50 credits 20, 100 credits 20\n",
+		"a table that fits is printed on one line a row")
+}
+
+func TestTableNarrowsTheWidestWrappableColumnFirst(t *testing.T) {
+	tb := Table{Wrap: []int{0, 1}}
+	tb.Row("aaaa bbbb cccc", "dd ee")
+	var b bytes.Buffer
+	require.NoError(t, tb.Write(&b, 16))
+	assert.Equal(t, "aaaa bbbb  dd ee\n  cccc\n", b.String())
+}
+
+func TestWidthIsDefaultWhenNotATerminal(t *testing.T) {
+	assert.Equal(t, 80, Width(&bytes.Buffer{}))
+}
+
+func TestTableSetsItsLastColumnBelowWhenItWouldBeTooNarrow(t *testing.T) {
+	tb := Table{Header: []string{"ID", "FORMAT", "CONTENTS"}, Below: 20}
+	tb.Row("money", "money bill 95 x 50 mm", "1 credit 40, 5 credits 40, 10 credits 40")
+	tb.Row("tokens", "disc", "RIGS 75")
+	var b bytes.Buffer
+	require.NoError(t, tb.Write(&b, 40))
+	assert.Equal(t, "ID      FORMAT\n"+
+		"    CONTENTS\n"+
+		"money   money bill 95 x 50 mm\n"+
+		"    1 credit 40, 5 credits 40, 10\n"+
+		"    credits 40\n"+
+		"tokens  disc\n"+
+		"    RIGS 75\n", b.String())
+	b.Reset()
+	require.NoError(t, tb.Write(&b, 80))
+	assert.Contains(t, b.String(), "money   money bill 95 x 50 mm  1 credit 40, 5 credits 40, 10 credits 40\n", "beside its row when it fits")
+}
+
+// A wrapped row keeps its own spacing up to the break: its columns stay
+// lined up with the rows that fit.
+func TestIndentKeepsTheSpacesBetweenWords(t *testing.T) {
+	assert.Equal(t, []string{"Bob      10 money   2 cards", "  new 3"}, Indent("Bob      10 money   2 cards  new 3", 28, "", "  "))
+	assert.Equal(t, []string{"a b"}, Indent("  a b  ", 10, "", ""), "the text's own leading and trailing spaces go")
+}

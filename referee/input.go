@@ -1,0 +1,34 @@
+package referee
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"strings"
+)
+
+// ReadInput reads a file the user named on the command line (a deck, a
+// names file): a file that is missing or cannot be read is a failed job
+// (exit 1) whose message names what and the path, not a usage error: the
+// command was called right, the file is not there.
+func ReadInput(what, path string) ([]byte, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("cannot read %s %s: no such file", what, path)
+		}
+		return nil, fmt.Errorf("cannot read %s %s: %v", what, path, err)
+	}
+	return data, nil
+}
+
+// LooksLikePath reports whether ref names a file rather than something the
+// game knows by name (a sample deck): it has a folder or a file extension.
+func LooksLikePath(ref string) bool {
+	return strings.ContainsAny(ref, `/\`) || strings.Contains(ref, ".")
+}
