@@ -228,8 +228,6 @@ func TestWhyExplainsARigsSale(t *testing.T) {
 	}
 }
 
-// flat is output with its wrapping undone.
-
 // The end of a Corporate Warfare turn is explained by full groups.
 func TestWhyExplainsCorpwarUpkeep(t *testing.T) {
 	home := t.TempDir()
