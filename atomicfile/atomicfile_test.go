@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -47,4 +48,121 @@ func TestMissingDirectoryIsAClearError(t *testing.T) {
 	err := WriteBytes(p, 0o644, []byte("x"))
 	require.Error(t, err)
 	assert.Equal(t, "cannot write "+p+": no such file or directory", err.Error())
+}
+
+// A device, a named pipe or a directory at the path is refused, never
+// replaced (it used to be renamed over: `print -o /dev/full` as root).
+func TestWriteRefusesWhatIsNotARegularFile(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "pipe")
+	require.NoError(t, syscall.Mkfifo(fifo, 0o644))
+	err := WriteBytes(fifo, 0o644, []byte("x"))
+	require.Error(t, err)
+	assert.Equal(t, "cannot write "+fifo+": it is a named pipe, not a regular file", err.Error())
+	fi, err := os.Lstat(fifo)
+	require.NoError(t, err)
+	assert.NotZero(t, fi.Mode()&os.ModeNamedPipe, "the pipe is still there")
+
+	err = WriteBytes("/dev/null", 0o644, []byte("x"))
+	require.Error(t, err)
+	assert.Equal(t, "cannot write /dev/null: it is a character device, not a regular file", err.Error())
+
+	err = WriteBytes(dir, 0o644, []byte("x"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "it is a directory")
+	entries, _ := os.ReadDir(dir)
+	assert.Len(t, entries, 1, "no temp file left")
+}
+
+// A symbolic link is followed: its target gets the new content, the link
+// stays a link (it used to be replaced by a plain file, the target never
+// written). A link to nothing yet creates its target.
+func TestWriteFollowsSymlinks(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real.pdf")
+	require.NoError(t, os.WriteFile(real, []byte("old"), 0o644))
+	link := filepath.Join(dir, "link.pdf")
+	require.NoError(t, os.Symlink("real.pdf", link))
+	require.NoError(t, WriteBytes(link, 0o644, []byte("new")))
+	b, err := os.ReadFile(real)
+	require.NoError(t, err)
+	assert.Equal(t, "new", string(b))
+	fi, err := os.Lstat(link)
+	require.NoError(t, err)
+	assert.NotZero(t, fi.Mode()&os.ModeSymlink, "the link stays a link")
+
+	dangling := filepath.Join(dir, "later.pdf")
+	require.NoError(t, os.Symlink(filepath.Join(dir, "sub-target.pdf"), dangling))
+	require.NoError(t, WriteBytes(dangling, 0o644, []byte("born")))
+	b, err = os.ReadFile(filepath.Join(dir, "sub-target.pdf"))
+	require.NoError(t, err)
+	assert.Equal(t, "born", string(b))
+
+	dev := filepath.Join(dir, "dev.pdf")
+	require.NoError(t, os.Symlink("/dev/null", dev))
+	err = WriteBytes(dev, 0o644, []byte("x"))
+	require.Error(t, err)
+	assert.Equal(t, "cannot write "+dev+": it is a character device, not a regular file", err.Error())
+
+	loop := filepath.Join(dir, "loop")
+	require.NoError(t, os.Symlink("loop", loop))
+	assert.ErrorContains(t, WriteBytes(loop, 0o644, []byte("x")), "too many levels of symbolic links")
+}
+
+// A failed write names the user's file, not the temporary one (it said
+// "write <dir>/.x.pdf.tmp-3711285763: no space left on device").
+func TestWriteErrorNamesTheUsersFile(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "x.pdf")
+	createTemp = func(dir, pattern string) (*os.File, error) {
+		f, err := os.CreateTemp(dir, pattern)
+		if err != nil {
+			return nil, err
+		}
+		name := f.Name()
+		f.Close()
+		return os.Open(name) // read-only: every write fails
+	}
+	defer func() { createTemp = os.CreateTemp }()
+	err := Write(p, 0o644, func(w io.Writer) error {
+		_, err := w.Write(make([]byte, 1<<20)) // more than the buffer: the file is written now
+		return err
+	})
+	require.Error(t, err)
+	assert.Equal(t, "cannot write "+p+": bad file descriptor", err.Error())
+	assert.NotContains(t, err.Error(), ".tmp-")
+	var we *WriteError
+	assert.ErrorAs(t, err, &we)
+	err = WriteBytes(p, 0o644, []byte("small: fails at the flush"))
+	require.Error(t, err)
+	assert.Equal(t, "cannot write "+p+": bad file descriptor", err.Error())
+	entries, _ := os.ReadDir(dir)
+	assert.Empty(t, entries, "no temp file left")
+}
+
+// Replace runs its step after the new content is durable and before it
+// replaces the old; when the step fails, the old file stays.
+func TestReplaceStepBeforeRename(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "g.json")
+	require.NoError(t, WriteBytes(p, 0o644, []byte("v1")))
+	var sawTemp bool
+	require.NoError(t, Replace(p, 0o644, func(w io.Writer) error { _, err := w.Write([]byte("v2")); return err },
+		func(target string) error {
+			assert.Equal(t, p, target)
+			b, _ := os.ReadFile(p)
+			assert.Equal(t, "v1", string(b), "the old file is still in place")
+			ms, _ := filepath.Glob(filepath.Join(dir, ".g.json.tmp-*"))
+			sawTemp = len(ms) == 1
+			return nil
+		}))
+	assert.True(t, sawTemp, "the new content was written before the step")
+	boom := errors.New("boom")
+	err := Replace(p, 0o644, func(w io.Writer) error { _, err := w.Write([]byte("v3")); return err },
+		func(string) error { return boom })
+	assert.ErrorIs(t, err, boom)
+	b, _ := os.ReadFile(p)
+	assert.Equal(t, "v2", string(b))
+	entries, _ := os.ReadDir(dir)
+	assert.Len(t, entries, 1)
 }
