@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"syscall"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -48,65 +47,6 @@ func TestMissingDirectoryIsAClearError(t *testing.T) {
 	err := WriteBytes(p, 0o644, []byte("x"))
 	require.Error(t, err)
 	assert.Equal(t, "cannot write "+p+": no such file or directory", err.Error())
-}
-
-// A device, a named pipe or a directory at the path is refused, never
-// replaced (it used to be renamed over: `print -o /dev/full` as root).
-func TestWriteRefusesWhatIsNotARegularFile(t *testing.T) {
-	dir := t.TempDir()
-	fifo := filepath.Join(dir, "pipe")
-	require.NoError(t, syscall.Mkfifo(fifo, 0o644))
-	err := WriteBytes(fifo, 0o644, []byte("x"))
-	require.Error(t, err)
-	assert.Equal(t, "cannot write "+fifo+": it is a named pipe, not a regular file", err.Error())
-	fi, err := os.Lstat(fifo)
-	require.NoError(t, err)
-	assert.NotZero(t, fi.Mode()&os.ModeNamedPipe, "the pipe is still there")
-
-	err = WriteBytes("/dev/null", 0o644, []byte("x"))
-	require.Error(t, err)
-	assert.Equal(t, "cannot write /dev/null: it is a character device, not a regular file", err.Error())
-
-	err = WriteBytes(dir, 0o644, []byte("x"))
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "it is a directory")
-	entries, _ := os.ReadDir(dir)
-	assert.Len(t, entries, 1, "no temp file left")
-}
-
-// A symbolic link is followed: its target gets the new content, the link
-// stays a link (it used to be replaced by a plain file, the target never
-// written). A link to nothing yet creates its target.
-func TestWriteFollowsSymlinks(t *testing.T) {
-	dir := t.TempDir()
-	real := filepath.Join(dir, "real.pdf")
-	require.NoError(t, os.WriteFile(real, []byte("old"), 0o644))
-	link := filepath.Join(dir, "link.pdf")
-	require.NoError(t, os.Symlink("real.pdf", link))
-	require.NoError(t, WriteBytes(link, 0o644, []byte("new")))
-	b, err := os.ReadFile(real)
-	require.NoError(t, err)
-	assert.Equal(t, "new", string(b))
-	fi, err := os.Lstat(link)
-	require.NoError(t, err)
-	assert.NotZero(t, fi.Mode()&os.ModeSymlink, "the link stays a link")
-
-	dangling := filepath.Join(dir, "later.pdf")
-	require.NoError(t, os.Symlink(filepath.Join(dir, "sub-target.pdf"), dangling))
-	require.NoError(t, WriteBytes(dangling, 0o644, []byte("born")))
-	b, err = os.ReadFile(filepath.Join(dir, "sub-target.pdf"))
-	require.NoError(t, err)
-	assert.Equal(t, "born", string(b))
-
-	dev := filepath.Join(dir, "dev.pdf")
-	require.NoError(t, os.Symlink("/dev/null", dev))
-	err = WriteBytes(dev, 0o644, []byte("x"))
-	require.Error(t, err)
-	assert.Equal(t, "cannot write "+dev+": it is a character device, not a regular file", err.Error())
-
-	loop := filepath.Join(dir, "loop")
-	require.NoError(t, os.Symlink("loop", loop))
-	assert.ErrorContains(t, WriteBytes(loop, 0o644, []byte("x")), "too many levels of symbolic links")
 }
 
 // A failed write names the user's file, not the temporary one (it said
