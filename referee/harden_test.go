@@ -3,7 +3,10 @@
 package referee_test
 
 import (
+	"errors"
+	"fmt"
 	"os"
+	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"strings"
@@ -109,26 +112,41 @@ func TestUnknownTopLevelFieldsAreKept(t *testing.T) {
 // version fails (the disk is full), the backup is not touched; it used to
 // be made the current file before the write, so that both were the same.
 func TestFailedSaveLeavesTheBackupAlone(t *testing.T) {
+	if home := os.Getenv(fullDiskEnv); home != "" {
+		g, err := referee.Open(home, gameID, "full", counterRules{})
+		if err != nil {
+			fmt.Println("open: " + err.Error())
+			os.Exit(0)
+		}
+		signal.Ignore(syscall.SIGXFSZ)
+		fi, _ := os.Stat(g.Path())
+		lim := syscall.Rlimit{Cur: uint64(fi.Size()), Max: uint64(fi.Size())}
+		if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &lim); err != nil {
+			fmt.Println("setrlimit: " + err.Error())
+			os.Exit(0)
+		}
+		_, err = g.Do(add{N: 3})
+		fmt.Printf("%v\n", err)
+		os.Exit(0)
+	}
 	home := t.TempDir()
 	g := create(t, home, "full")
 	do(t, g, add{N: 1})
 	do(t, g, add{N: 2})
+	require.NoError(t, g.Close())
 	cur, _ := os.ReadFile(g.Path())
 	bak, _ := os.ReadFile(g.Path() + ".bak")
 	require.NotEqual(t, string(cur), string(bak))
 
-	// No file may grow past its size now: the next version cannot be
-	// written (EFBIG, as a full disk's ENOSPC), but linking still works.
-	signal.Ignore(syscall.SIGXFSZ)
-	defer signal.Reset(syscall.SIGXFSZ)
-	var old syscall.Rlimit
-	require.NoError(t, syscall.Getrlimit(syscall.RLIMIT_FSIZE, &old))
-	lim := old
-	lim.Cur = uint64(len(cur))
-	require.NoError(t, syscall.Setrlimit(syscall.RLIMIT_FSIZE, &lim))
-	_, err := g.Do(add{N: 3})
-	require.NoError(t, syscall.Setrlimit(syscall.RLIMIT_FSIZE, &old))
-
+	// In a child process (the test's own log file must grow): no file may
+	// grow past its size now, so the next version cannot be written (EFBIG,
+	// as a full disk's ENOSPC), but linking still works.
+	cmd := exec.Command(os.Args[0], "-test.run=^TestFailedSaveLeavesTheBackupAlone$", "-test.count=1")
+	cmd.Env = append(os.Environ(), fullDiskEnv+"="+home)
+	out, _ := cmd.CombinedOutput()
+	msg, _, ok := strings.Cut(string(out), "\n")
+	require.True(t, ok, string(out))
+	err := errors.New(msg)
 	require.Error(t, err)
 	assert.Equal(t, `cannot save game "full": cannot write `+g.Path()+": file too large", err.Error())
 	cur2, _ := os.ReadFile(g.Path())
@@ -136,8 +154,11 @@ func TestFailedSaveLeavesTheBackupAlone(t *testing.T) {
 	assert.Equal(t, string(cur), string(cur2))
 	assert.Equal(t, string(bak), string(bak2), "the backup is still the version before")
 	assert.Equal(t, []string{"full.json", "full.json.bak", "full.lock"}, dirNames(t, filepath.Dir(g.Path())))
-	require.NoError(t, g.Close())
 }
+
+// fullDiskEnv, when set, makes TestFailedSaveLeavesTheBackupAlone the child
+// that saves with no room to grow.
+const fullDiskEnv = "REFEREE_TEST_FULL_DISK_HOME"
 
 // When the backup and the file are one (a kill between keeping the backup
 // and replacing the file; `ln -f g.json g.json.bak`), the next save used to
