@@ -3,13 +3,13 @@ package games
 import (
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
+	"boardroom/atomicfile"
 	"boardroom/printables"
 	pcprint "boardroom/printables/politicard"
 	"boardroom/referee"
@@ -92,7 +92,10 @@ A deck file is a YAML list, each line a card by id or name:
 				d = sd.Deck()
 				problems = r.Violations(d)
 			} else {
-				data, err := os.ReadFile(args[0])
+				data, err := atomicfile.ReadFile(args[0], "deck file", atomicfile.MaxText)
+				if atomicfile.IsRefused(err) {
+					return err
+				}
 				if err != nil {
 					return referee.Usagef("cannot read the deck: %v", err)
 				}

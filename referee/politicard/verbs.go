@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
+	"maps"
+	"slices"
 	"strings"
 
+	"boardroom/atomicfile"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
@@ -51,18 +53,31 @@ saved after every action.`, samples, r.OpeningHand),
 	}
 }
 
+// MaxCardName is the longest name a names file may give a card.
+const MaxCardName = 60
+
 // LoadNames reads a names file (`--names`).
 func LoadNames(path string) (pc.Names, error) {
 	if path == "" {
 		return nil, nil
 	}
-	data, err := os.ReadFile(path)
+	data, err := atomicfile.ReadFile(path, "names file", atomicfile.MaxText)
+	if atomicfile.IsRefused(err) {
+		return nil, fmt.Errorf("--names: %v", err)
+	}
 	if err != nil {
 		return nil, referee.Usagef("--names: %v", err)
 	}
 	n, err := R().ParseNames(path, data)
 	if err != nil {
 		return nil, referee.Usagef("--names: %v", err)
+	}
+	// Someone else may have written the file: a name is printed on cards,
+	// in every verb's sentences and on the display.
+	for _, id := range slices.Sorted(maps.Keys(n)) {
+		if err := referee.CheckText("--names: "+path+": the name of "+id, n[id], MaxCardName); err != nil {
+			return nil, err
+		}
 	}
 	return n, nil
 }
@@ -74,7 +89,10 @@ func LoadDeck(ref string, names pc.Names) (pc.Deck, error) {
 	if sd, ok := r.Sample(ref); ok {
 		return sd.Deck(), nil
 	}
-	data, err := os.ReadFile(ref)
+	data, err := atomicfile.ReadFile(ref, "deck file", atomicfile.MaxText)
+	if atomicfile.IsRefused(err) {
+		return pc.Deck{}, err
+	}
 	if err != nil {
 		return pc.Deck{}, referee.Usagef("%q is neither a sample deck (%s) nor a readable file: %v", ref, strings.Join(r.SampleNames(), ", "), err)
 	}
