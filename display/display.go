@@ -300,7 +300,6 @@ func (s *Server) saved() []referee.SavedGame {
 
 // indexPage is what the index shows.
 type indexPage struct {
-	Home  string
 	Games []indexRow
 	Kinds []Game
 	Only  string
@@ -313,9 +312,10 @@ type indexRow struct {
 }
 
 func (s *Server) index(w http.ResponseWriter, r *http.Request) {
-	p := indexPage{Home: s.home, Kinds: s.games, Only: s.only, URL: s.url}
+	p := indexPage{Kinds: s.games, Only: s.only, URL: s.url}
 	for _, sg := range s.saved() {
 		g, _ := s.game(sg.Game)
+		sg.Path, sg.Problem = s.relative(sg.Path), s.relative(sg.Problem)
 		p.Games = append(p.Games, indexRow{SavedGame: sg, Title: g.Title, Link: s.url("/g/" + sg.Game + "/" + sg.Name)})
 	}
 	if s.only != "" && len(p.Games) == 1 {
