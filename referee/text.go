@@ -105,6 +105,22 @@ func Clip(s string) string {
 	return strconv.Quote(s)
 }
 
+// maxMessage is the longest message ClipMessage leaves whole.
+const maxMessage = 300
+
+// ClipMessage cuts a message that repeats what a person typed (a library's
+// "unknown flag: --...") after 300 characters, with an ellipsis.
+func ClipMessage(msg string) string {
+	n := 0
+	for i := range msg {
+		if n == maxMessage {
+			return msg[:i] + "…"
+		}
+		n++
+	}
+	return msg
+}
+
 // Printable escapes the control characters of text bound for a terminal
 // (but newlines and tabs, which lay it out): "\x1b]0;x\a" prints as
 // `\x1b]0;x\a`. A saved game written by hand or by an older version cannot

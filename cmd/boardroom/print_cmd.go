@@ -123,7 +123,7 @@ func resolveComponents(cmd *cobra.Command, g games.Game, all []*printables.Compo
 		}
 		c, ok := byID[key]
 		if !ok {
-			return nil, usagef(cmd, "unknown %s component %q (choose from %s)", g.ID, n, strings.Join(ids, ", "))
+			return nil, usagef(cmd, "unknown %s component %s (choose from %s)", g.ID, referee.Clip(n), strings.Join(ids, ", "))
 		}
 		if !seen[c.ID] {
 			out = append(out, c)
@@ -193,7 +193,7 @@ func checkOnly(cmd *cobra.Command, comps []*printables.Component, only []string)
 			}
 		}
 		if !found {
-			msg := fmt.Sprintf("--only %q names no item in %s", want, componentNames(comps))
+			msg := fmt.Sprintf("--only %s names no item in %s", referee.Clip(want), componentNames(comps))
 			if s := suggest(want, titles); len(s) > 0 {
 				msg += fmt.Sprintf(" (did you mean %s?)", strings.Join(quoteAll(s), " or "))
 			} else if len(titles) <= 12 {
