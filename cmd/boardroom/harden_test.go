@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -184,4 +185,81 @@ func TestOneNumberRuleInEveryGame(t *testing.T) {
 			assert.Equal(t, 0, r.code, r.stderr)
 		})
 	}
+}
+
+// Bad inputs, many of each kind, against a game of every kind: each is
+// refused clearly (exit 1 or 2, one "boardroom: " message of bounded length
+// on standard error, nothing on standard output, no Go trace) and changes
+// nothing (the saved file is byte for byte the same). The figures go to
+// the test log (go test -run BadInputs -v).
+func TestBadInputsAreRefusedAndChangeNothing(t *testing.T) {
+	long := strings.Repeat("x", 131000)
+	values := []string{"++1", " 1", "1 ", "+-1", "1e3", "0x10", "１", "٣", "9999999999999999999999", "", " ",
+		"\x1b]0;pwned\a\x1b[2J", "A\nB", "tab\there", "nul\x00", "bad\xffutf8", "\u009b2J", long, "../../etc/passwd", "--", "-", "%s%n"}
+	type verb struct {
+		game string
+		args []string // X marks the place of the bad value
+	}
+	verbs := []verb{
+		{"rigs", []string{"adjust", "X", "credits", "+1", "--reason", "r"}},
+		{"rigs", []string{"adjust", "Ann", "X", "+1", "--reason", "r"}},
+		{"rigs", []string{"adjust", "Ann", "credits", "X", "--reason", "r"}},
+		{"rigs", []string{"adjust", "Ann", "credits", "+1", "--reason", "X"}},
+		{"rigs", []string{"build", "Ann", "X"}},
+		{"rheinhessen", []string{"adjust", "X", "score", "+1", "--reason", "r"}},
+		{"rheinhessen", []string{"adjust", "Ann", "score", "X", "--reason", "r"}},
+		{"rheinhessen", []string{"adjust", "Ann", "score", "+1", "--reason", "X"}},
+		{"rheinhessen", []string{"produce", "Ann", "X"}},
+		{"corpwar", []string{"adjust", "Ann", "money", "X", "--reason", "r"}},
+		{"corpwar", []string{"adjust", "Ann", "money", "+1", "--reason", "X"}},
+		{"politicard", []string{"adjust", "Ann", "hand", "X", "--reason", "r"}},
+		{"politicard", []string{"adjust", "Ann", "X", "+1", "--reason", "r"}},
+		{"politicard", []string{"play", "Ann", "X"}},
+		{"aufbau", []string{"einfluss", "Ann", "temp", "X"}},
+		{"aufbau", []string{"verkauf", "Ann", "Getreide:X"}},
+		{"aufbau", []string{"einfluss", "X", "temp", "1"}},
+		{"rigs", []string{"show", "--game", "X"}},
+	}
+	home := t.TempDir()
+	t.Setenv(referee.HomeEnv, home)
+	for _, g := range []string{"rigs", "rheinhessen", "corpwar", "politicard", "aufbau"} {
+		args := []string{g, "new", "--players", "Ann,Bob", "--name", "g", "--seed", "1"}
+		if g == "politicard" {
+			args = append(args, "--deck-a", "tempo", "--deck-b", "control")
+		}
+		require.Equal(t, 0, runCLI(t, args...).code, g)
+	}
+	var tried, accepted, refused, unchanged int
+	for _, v := range verbs {
+		path := filepath.Join(home, v.game, "g.json")
+		for _, x := range values {
+			args := []string{v.game}
+			for _, a := range v.args {
+				args = append(args, strings.ReplaceAll(a, "X", x))
+			}
+			if !slices.Contains(args, "--game") {
+				args = append(args, "--game", "g")
+			}
+			before, err := os.ReadFile(path)
+			require.NoError(t, err)
+			r := runCLI(t, args...)
+			tried++
+			if r.code == 0 {
+				accepted++ // some values are fine where they go (a --reason of "-")
+				continue
+			}
+			clear := (r.code == 1 || r.code == 2) && strings.HasPrefix(r.stderr, "boardroom: ") &&
+				len(r.stderr) < 600 && r.stdout == "" && !strings.Contains(r.stderr, "goroutine ")
+			if assert.True(t, clear, "%q: exit %d\n%s", args, r.code, r.stderr) {
+				refused++
+			}
+			after, err := os.ReadFile(path)
+			require.NoError(t, err)
+			if assert.Equal(t, string(before), string(after), "%q changed the game", args) {
+				unchanged++
+			}
+		}
+	}
+	t.Logf("%d inputs tried: %d accepted (a fine value where it went), %d refused, %d of them clearly (exit 1 or 2, one bounded message), %d of them with the game unchanged",
+		tried, accepted, tried-accepted, refused, unchanged)
 }
