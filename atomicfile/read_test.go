@@ -108,15 +108,20 @@ func TestWriteRefusesWhatIsNotARegularFile(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotZero(t, fi.Mode()&os.ModeNamedPipe, "the pipe is still there")
 
-	err = WriteBytes("/dev/null", 0o644, []byte("x"))
+	// A device is reached through a link in the test's directory, never by
+	// its own name: were the refusal broken, the link would be replaced, not
+	// the machine's /dev/null.
+	null := filepath.Join(dir, "null")
+	require.NoError(t, os.Symlink("/dev/null", null))
+	err = WriteBytes(null, 0o644, []byte("x"))
 	require.Error(t, err)
-	assert.Equal(t, "cannot write /dev/null: it is a character device, not a regular file", err.Error())
+	assert.Equal(t, "cannot write "+null+": it is a character device, not a regular file", err.Error())
 
 	err = WriteBytes(dir, 0o644, []byte("x"))
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "it is a directory")
 	entries, _ := os.ReadDir(dir)
-	assert.Len(t, entries, 1, "no temp file left")
+	assert.Len(t, entries, 2, "no temp file left: the pipe and the link")
 }
 
 // A symbolic link is followed: its target gets the new content, the link

@@ -359,9 +359,9 @@ func (s *Server) problem(err error) string {
 }
 
 // relative is text bound for the page with the server's paths made
-// relative to the home: "<home>/rigs/g.json.bak" is "rigs/g.json.bak", the
-// home itself "the saved-games folder". Where the server keeps its files is
-// no business of the network.
+// relative to the home: "<home>/chess/otter-42.json.bak" is
+// "chess/otter-42.json.bak", the home itself "the saved-games folder".
+// Where the server keeps its files is no business of the network.
 func (s *Server) relative(text string) string {
 	sep := string(filepath.Separator)
 	if abs, err := filepath.Abs(s.home); err == nil && abs != sep {

@@ -50,8 +50,11 @@ func oneLine(t *testing.T, r result, want string) {
 func TestPrintOutputTargets(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
-	r := runCLI(t, "rigs", "print", "reference", "-o", "/dev/null")
-	oneLine(t, r, "cannot write /dev/null: it is a character device, not a regular file; -o takes a file name, or - for standard output")
+	// The device through a link: were the refusal broken, the link would be
+	// replaced, not the machine's /dev/null.
+	require.NoError(t, os.Symlink("/dev/null", "null.pdf"))
+	r := runCLI(t, "rigs", "print", "reference", "-o", "null.pdf")
+	oneLine(t, r, "cannot write null.pdf: it is a character device, not a regular file; -o takes a file name, or - for standard output")
 	require.NoError(t, syscall.Mkfifo("pipe.pdf", 0o644))
 	r = runQuick(t, "rigs", "print", "reference", "-o", "pipe.pdf")
 	oneLine(t, r, "cannot write pipe.pdf: it is a named pipe, not a regular file")
@@ -74,7 +77,7 @@ func TestPrintOutputTargets(t *testing.T) {
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "-o - writes the PDF to standard output, where --json would go too")
 	entries, _ := os.ReadDir(dir)
-	assert.Len(t, entries, 3, "no temp file left: pipe, link, real")
+	assert.Len(t, entries, 4, "no temp file left: null, pipe, link, real")
 }
 
 // Every file a user names is read capped, regular files only: each of
