@@ -86,10 +86,10 @@ func ControlName(r rune) string {
 }
 
 // clipRunes is how much of a value Clip keeps.
-const clipRunes = 40
+const clipRunes = 60
 
 // Clip quotes a value a person gave for an error message, as %q does
-// (control characters escaped), cut after 40 characters with an ellipsis:
+// (control characters escaped), cut after 60 characters with an ellipsis:
 // a 131,000-character name is not echoed in full.
 func Clip(s string) string {
 	if utf8.RuneCountInString(s) <= clipRunes {

@@ -41,7 +41,7 @@ func TestFieldsCheckText(t *testing.T) {
 		{[]string{" 1"}, nil, `<change> must be a whole number, got " 1"`},
 		{[]string{"1"}, map[string]string{"reason": "\x1b]0;pwned\a\x1b[2J"}, `--reason "\x1b]0;pwned\a\x1b[2J": character 1 is an escape (U+001B); use printable characters only`},
 		{[]string{"1"}, map[string]string{"reason": "ok\u009b2J"}, `--reason "ok\u009b2J": character 3 is a control character (U+009B)`},
-		{[]string{"1"}, map[string]string{"reason": strings.Repeat("x", 201)}, `--reason "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"…: it has 201 characters, at most 200 are allowed`},
+		{[]string{"1"}, map[string]string{"reason": strings.Repeat("x", 201)}, `--reason "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"…: it has 201 characters, at most 200 are allowed`},
 		{[]string{"1"}, map[string]string{"reason": "ok", "players": "Ann,A\nB"}, `--players "A\nB": character 2 is a newline`},
 		{[]string{"1"}, map[string]string{"reason": "bad \xff byte"}, `--reason "bad \xff byte": it is not valid UTF-8 text`},
 	} {
@@ -57,19 +57,19 @@ func TestFieldsCheckText(t *testing.T) {
 	assert.Equal(t, -3, v.Int("change"))
 }
 
-// Player names: the refusal says what is wrong and echoes at most 40
+// Player names: the refusal says what is wrong and echoes at most 60
 // characters (a 131,000-character name was echoed in full).
 func TestNamesSayWhatIsWrong(t *testing.T) {
 	_, err := referee.Names([]string{"A\nB", "Bob"}, 2, 4, "Game", "player")
 	assert.EqualError(t, err, `player name "A\nB": character 2 is a newline; names have no commas, newlines or tabs`)
 	_, err = referee.Names([]string{strings.Repeat("x", 131000), "Bob"}, 2, 4, "Game", "player")
 	require.Error(t, err)
-	assert.Equal(t, `player name "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"…: it has 131000 characters; use up to 24 characters`, err.Error())
+	assert.Equal(t, `player name "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"…: it has 131000 characters; use up to 24 characters`, err.Error())
 }
 
 func TestClip(t *testing.T) {
 	assert.Equal(t, `"short"`, referee.Clip("short"))
-	assert.Equal(t, `"`+strings.Repeat("é", 40)+`"…`, referee.Clip(strings.Repeat("é", 41)))
+	assert.Equal(t, `"`+strings.Repeat("é", 60)+`"…`, referee.Clip(strings.Repeat("é", 61)))
 	assert.Equal(t, `"a\x1bb"`, referee.Clip("a\x1bb"))
 }
 
