@@ -154,7 +154,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	rec := &recorder{ResponseWriter: w}
 	defer func() {
 		if rec.status >= 400 {
-			s.log.Printf("%d %s %s from %s: %s", rec.status, r.Method, r.URL.Path, r.RemoteAddr, strings.TrimSpace(rec.body.String()))
+			// Escaped: a request's path and method are anyone's words, and
+			// this line goes to the server's terminal.
+			s.log.Printf("%d %s", rec.status, referee.ClipMessage(referee.Printable(fmt.Sprintf("%s %s from %s: %s",
+				r.Method, r.URL.Path, r.RemoteAddr, strings.TrimSpace(rec.body.String())))))
 		}
 	}()
 	w = rec

@@ -31,3 +31,15 @@ func TestPageNamesFilesRelativeToTheHome(t *testing.T) {
 	index := body(t, f.get(t, "/"))
 	assert.NotContains(t, index, f.home)
 }
+
+// A refused request is logged with its path escaped: control characters
+// in a URL (%1b) reach the server's terminal as text, not as commands.
+func TestRefusedRequestsAreLoggedEscaped(t *testing.T) {
+	f := newFixture(t, display.Options{})
+	r := f.get(t, "/g/tally/%1b%5d0%3bpwned%07")
+	assert.Equal(t, 400, r.StatusCode, "a path with control characters is refused")
+	logged := f.log.String()
+	assert.Contains(t, logged, `\x1b]0;pwned\a`)
+	assert.NotContains(t, logged, "\x1b")
+	assert.NotContains(t, logged, "\a")
+}
