@@ -1,24 +1,41 @@
 // Package atomicfile writes files so that readers see either the old content
 // or the new, never half of either: temp file in the same directory, fsync,
-// rename, fsync of the directory.
+// rename, fsync of the directory. It also reads the files users give
+// (ReadFile): capped by kind, regular files only, never blocking.
 package atomicfile
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
 
 // Write creates or replaces path with what fill writes. If fill or any step
 // fails, path is untouched and no temporary file is left behind.
-func Write(path string, perm os.FileMode, fill func(w io.Writer) error) (err error) {
-	dir := filepath.Dir(path)
-	if fi, statErr := os.Stat(path); statErr == nil && fi.IsDir() {
-		return fmt.Errorf("cannot write %s: it is a directory", path)
+//
+// A path that exists must be a regular file, or a symbolic link to one (or
+// to nothing yet): the link's target is then written atomically and the
+// link stays. A directory, device, named pipe or socket is refused, never
+// replaced. Errors name path, never the temporary file.
+func Write(path string, perm os.FileMode, fill func(w io.Writer) error) error {
+	return Replace(path, perm, fill, nil)
+}
+
+// Replace is Write with a step between the new content being durable and it
+// replacing the old: before runs then (it keeps a backup of the old file,
+// say), and when it fails path is untouched. It gets the file that will be
+// replaced (path, or the target of the link path is).
+func Replace(path string, perm os.FileMode, fill func(w io.Writer) error, before func(target string) error) (err error) {
+	target, err := Target(path)
+	if err != nil {
+		return err
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	dir := filepath.Dir(target)
+	tmp, err := createTemp(dir, "."+filepath.Base(target)+".tmp-*")
 	if err != nil {
 		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}
@@ -29,30 +46,126 @@ func Write(path string, perm os.FileMode, fill func(w io.Writer) error) (err err
 			os.Remove(name)
 		}
 	}()
-	bw := bufio.NewWriterSize(tmp, 256<<10)
+	bw := bufio.NewWriterSize(&namedWriter{w: tmp, path: path}, 256<<10)
 	if err = fill(bw); err != nil {
 		return err
 	}
-	if err = bw.Flush(); err != nil {
+	fail := func(err error) error {
+		var we *WriteError
+		if errors.As(err, &we) {
+			return we
+		}
 		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+	}
+	if err = bw.Flush(); err != nil {
+		return fail(err)
 	}
 	if err = tmp.Chmod(perm); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+		return fail(err)
 	}
 	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+		return fail(err)
 	}
 	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+		return fail(err)
 	}
-	if err = os.Rename(name, path); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+	if before != nil {
+		if err = before(target); err != nil {
+			return err
+		}
+	}
+	if err = os.Rename(name, target); err != nil {
+		return fail(err)
 	}
 	if d, derr := os.Open(dir); derr == nil {
 		d.Sync() // best effort: some file systems cannot sync a directory
 		d.Close()
 	}
 	return nil
+}
+
+// createTemp makes the temporary file (a variable so that tests can make
+// writing to it fail).
+var createTemp = os.CreateTemp
+
+// WriteError is a failure to write the file a user named: its message names
+// that file ("cannot write out.pdf: no space left on device"), not the
+// temporary file the bytes were going to.
+type WriteError struct {
+	Path string
+	Err  error
+}
+
+func (e *WriteError) Error() string { return "cannot write " + e.Path + ": " + e.Err.Error() }
+func (e *WriteError) Unwrap() error { return e.Err }
+
+// namedWriter turns the temporary file's write errors into *WriteError.
+type namedWriter struct {
+	w    io.Writer
+	path string
+}
+
+func (n *namedWriter) Write(p []byte) (int, error) {
+	k, err := n.w.Write(p)
+	if err != nil {
+		err = &WriteError{Path: n.path, Err: unwrapPath(err)}
+	}
+	return k, err
+}
+
+// Target is the file writing path replaces: path itself, or the file a
+// symbolic link at path points to (followed through further links; it may
+// not exist yet). An existing target that is not a regular file is an
+// error.
+func Target(path string) (string, error) {
+	target := path
+	for hops := 0; ; hops++ {
+		fi, err := os.Lstat(target)
+		if errors.Is(err, fs.ErrNotExist) {
+			return target, nil
+		}
+		if err != nil {
+			return "", fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+		}
+		if fi.Mode()&fs.ModeSymlink == 0 {
+			if !fi.Mode().IsRegular() {
+				return "", fmt.Errorf("cannot write %s: it is %s, not a regular file", path, Kind(fi.Mode()))
+			}
+			return target, nil
+		}
+		if hops >= 40 {
+			return "", fmt.Errorf("cannot write %s: too many levels of symbolic links", path)
+		}
+		link, err := os.Readlink(target)
+		if err != nil {
+			return "", fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+		}
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(target), link)
+		}
+		target = link
+	}
+}
+
+// Kind names a file's type in words: "a directory", "a named pipe".
+func Kind(m fs.FileMode) string {
+	switch {
+	case m.IsRegular():
+		return "a regular file"
+	case m.IsDir():
+		return "a directory"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeCharDevice != 0:
+		return "a character device"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeSymlink != 0:
+		return "a symbolic link"
+	}
+	return "not a regular file"
 }
 
 // WriteBytes is Write for content already in memory.

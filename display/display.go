@@ -165,7 +165,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	rec := &recorder{ResponseWriter: w}
 	defer func() {
 		if rec.status >= 400 {
-			s.log.Printf("%d %s %s from %s: %s", rec.status, r.Method, r.URL.Path, r.RemoteAddr, strings.TrimSpace(rec.body.String()))
+			// Escaped: a request's path and method are anyone's words, and
+			// this line goes to the server's terminal.
+			s.log.Printf("%d %s", rec.status, referee.ClipMessage(referee.Printable(fmt.Sprintf("%s %s from %s: %s",
+				r.Method, r.URL.Path, r.RemoteAddr, strings.TrimSpace(rec.body.String())))))
 		}
 	}()
 	w = rec
@@ -311,7 +314,6 @@ func (s *Server) saved() []referee.SavedGame {
 
 // indexPage is what the index shows.
 type indexPage struct {
-	Home  string
 	Games []indexRow
 	Kinds []Game
 	Only  string
@@ -324,9 +326,10 @@ type indexRow struct {
 }
 
 func (s *Server) index(w http.ResponseWriter, r *http.Request) {
-	p := indexPage{Home: s.home, Kinds: s.games, Only: s.only, URL: s.url}
+	p := indexPage{Kinds: s.games, Only: s.only, URL: s.url}
 	for _, sg := range s.saved() {
 		g, _ := s.game(sg.Game)
+		sg.Path, sg.Problem = s.relative(sg.Path), s.relative(sg.Problem)
 		p.Games = append(p.Games, indexRow{SavedGame: sg, Title: g.Title, Link: s.url("/g/" + sg.Game + "/" + sg.Name)})
 	}
 	if s.only != "" && len(p.Games) == 1 {

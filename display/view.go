@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"html/template"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -313,7 +314,7 @@ func (s *Server) readGame(g Game, name string) (p *page) {
 	}
 	sess, err := g.Referee.Open(s.home, name, true)
 	if err != nil {
-		p.Problem = problem(err)
+		p.Problem = s.problem(err)
 		if _, serr := os.Stat(referee.Path(s.home, g.ID, name)); os.IsNotExist(serr) && !errors.As(err, new(*referee.DamagedError)) {
 			p.Problem = "The saved game has been removed."
 		}
@@ -323,40 +324,57 @@ func (s *Server) readGame(g Game, name string) (p *page) {
 	p.Note = readNote(s.home, g.ID, name)
 	var view, log bytes.Buffer
 	if err := sess.Show(&view, true); err != nil {
-		p.Problem = "the game cannot be shown: " + err.Error()
+		p.Problem = "the game cannot be shown: " + s.relative(err.Error())
 		return p
 	}
 	if err := sess.Log(&log, true); err != nil {
-		p.Problem = "the game's log cannot be read: " + err.Error()
+		p.Problem = "the game's log cannot be read: " + s.relative(err.Error())
 		return p
 	}
 	if err := build(p, view.Bytes()); err != nil {
-		p.Problem = err.Error()
+		p.Problem = s.relative(err.Error())
 		return p
 	}
 	if err := buildEvents(p, log.Bytes()); err != nil {
-		p.Problem = err.Error()
+		p.Problem = s.relative(err.Error())
 	}
 	return p
 }
 
-// problem says why a saved game cannot be shown, in the table's words.
-func problem(err error) string {
+// problem says why a saved game cannot be shown, in the table's words,
+// naming files relative to the home (every phone on the network reads it).
+func (s *Server) problem(err error) string {
 	var d *referee.DamagedError
 	switch {
 	case errors.As(err, &d):
-		msg := "The saved game is damaged: " + d.Problem
+		msg := "The saved game is damaged: " + s.relative(d.Problem)
 		if d.Problem == "missing" {
 			msg = "The saved game has been removed"
 		}
 		if d.Backup != "" {
-			msg += ". The previous good version is kept beside it (" + d.Backup + ")"
+			msg += ". The previous good version is kept beside it (" + s.relative(d.Backup) + ")"
 		}
 		return msg + "."
 	case errors.Is(err, referee.ErrNotFound):
 		return "The saved game has been removed."
 	}
-	return "The saved game cannot be read: " + err.Error()
+	return "The saved game cannot be read: " + s.relative(err.Error())
+}
+
+// relative is text bound for the page with the server's paths made
+// relative to the home: "<home>/chess/otter-42.json.bak" is
+// "chess/otter-42.json.bak", the home itself "the saved-games folder".
+// Where the server keeps its files is no business of the network.
+func (s *Server) relative(text string) string {
+	sep := string(filepath.Separator)
+	if abs, err := filepath.Abs(s.home); err == nil && abs != sep {
+		text = strings.ReplaceAll(text, abs+sep, "")
+		text = strings.ReplaceAll(text, abs, "the saved-games folder")
+	}
+	if home := filepath.Clean(s.home); !filepath.IsAbs(home) && home != "." && home != ".." {
+		text = strings.ReplaceAll(text, home+sep, "")
+	}
+	return text
 }
 
 // render writes the part of the page that changes (the "view" template).

@@ -130,7 +130,7 @@ func (ad *Adjuster[S]) Legal(a Adjustment, s S) error {
 	}
 	c, ok := ad.Counter(a.What)
 	if !ok {
-		return Refusef("adjust changes "+JoinAnd(ad.Names()), "no counter named %q%s", a.What, DidYouMean(a.What, ad.Names()))
+		return Refusef("adjust changes "+JoinAnd(ad.Names()), "no counter named %s%s", Clip(a.What), DidYouMean(a.What, ad.Names()))
 	}
 	if a.Delta == 0 {
 		return Refusef("an adjustment changes a tracked number", "the change is 0")

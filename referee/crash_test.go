@@ -1,6 +1,9 @@
+//go:build unix
+
 package referee_test
 
 import (
+	"flag"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -15,6 +18,10 @@ import (
 
 	"boardroom/referee"
 )
+
+// crashRounds is how many times TestKillDuringSaves kills its saver: a few
+// by default, as many as asked (go test ./referee -run Kill -crash.rounds 300).
+var crashRounds = flag.Int("crash.rounds", 6, "how many savers TestKillDuringSaves kills")
 
 // crashHomeEnv, when set, makes TestKillDuringSaves the child process: it
 // opens the game in that home and saves in a loop until it is killed.
@@ -54,7 +61,7 @@ func TestKillDuringSaves(t *testing.T) {
 
 	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 2))
 	longest := 0
-	for round := 0; round < 6; round++ {
+	for round := 0; round < *crashRounds; round++ {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestKillDuringSaves$", "-test.count=1")
 		cmd.Env = append(os.Environ(), crashHomeEnv+"="+home)
 		require.NoError(t, cmd.Start())
@@ -63,7 +70,14 @@ func TestKillDuringSaves(t *testing.T) {
 		cmd.Wait()
 
 		// Whenever it died, the game opens: the lock died with the process,
-		// the file is a whole version, and leftover temporary files go.
+		// the file is a whole version, and leftover temporary files go, even
+		// with a look only.
+		look, err := referee.Open(home, gameID, "crash", counterRules{}, referee.ReadOnly())
+		require.NoErrorf(t, err, "round %d", round)
+		require.NoError(t, look.Close())
+		for _, e := range dirNames(t, filepath.Dir(path)) {
+			assert.Contains(t, []string{"crash.json", "crash.json.bak", "crash.lock"}, e, "round %d: after a look", round)
+		}
 		h, err := referee.Open(home, gameID, "crash", counterRules{}, referee.LockTimeout(time.Second))
 		require.NoErrorf(t, err, "round %d", round)
 		n := len(h.Log())

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -36,7 +37,14 @@ type header struct {
 	Created time.Time       `json:"created"`
 	Updated time.Time       `json:"updated"`
 	Setup   json.RawMessage `json:"setup"`
+	// Extra are the top-level fields this version does not know (a newer
+	// version's), by name, each compact: written back as they were read.
+	Extra map[string]json.RawMessage `json:"-"`
 }
+
+// knownFields are the top-level fields of a saved game this version reads.
+var knownFields = map[string]bool{"format": true, "game": true, "name": true, "status": true,
+	"seed": true, "created": true, "updated": true, "setup": true, "log": true}
 
 // stored is a whole saved-game file as read: the header and the log, each
 // entry kept also as the compact line it is written back as.
@@ -114,6 +122,11 @@ func encode(w io.Writer, h header, lines [][]byte) error {
 			return err
 		}
 	}
+	for _, k := range slices.Sorted(maps.Keys(h.Extra)) {
+		if err := field(k, h.Extra[k], false); err != nil {
+			return err
+		}
+	}
 	if len(lines) == 0 {
 		b.WriteString("  \"log\": []\n}\n")
 		_, err := w.Write(b.Bytes())
@@ -184,6 +197,10 @@ func decode(data []byte, gameID string) (*stored, []int, []int, error) {
 		return nil, nil, nil, fmt.Errorf("unknown format version %d (this boardroom reads version %d)", *raw.Format, FormatVersion)
 	}
 	raw.header.Format = FormatVersion
+	raw.header.Extra, err = unknownFields(data)
+	if err != nil {
+		return nil, nil, nil, errors.New(fieldProblem(err))
+	}
 	if raw.Game != gameID {
 		return nil, nil, nil, fmt.Errorf("it is a saved %q game, not %q", raw.Game, gameID)
 	}
@@ -209,6 +226,30 @@ func decode(data []byte, gameID string) (*stored, []int, []int, error) {
 		return nil, nil, nil, fmt.Errorf("the log is inconsistent: %v", err)
 	}
 	return st, done, redo, nil
+}
+
+// unknownFields are the top-level fields of data this version does not
+// know, each compact; nil when there are none.
+func unknownFields(data []byte) (map[string]json.RawMessage, error) {
+	var all map[string]json.RawMessage
+	if err := json.Unmarshal(data, &all); err != nil {
+		return nil, err
+	}
+	var extra map[string]json.RawMessage
+	for k, v := range all {
+		if knownFields[strings.ToLower(k)] { // json reads "Format" as "format"
+			continue
+		}
+		var c bytes.Buffer
+		if err := json.Compact(&c, v); err != nil {
+			return nil, err
+		}
+		if extra == nil {
+			extra = map[string]json.RawMessage{}
+		}
+		extra[k] = c.Bytes()
+	}
+	return extra, nil
 }
 
 // syntaxProblem describes a JSON syntax error with its byte offset, and a
@@ -348,7 +389,12 @@ func listGame(home, gameID string) ([]SavedGame, error) {
 // describe reads the header of one saved game for List.
 func describe(path, gameID, name string) SavedGame {
 	sg := SavedGame{Game: gameID, Name: name, Path: path}
-	data, err := os.ReadFile(path)
+	data, err := readSave(path)
+	var d *DamagedError
+	if errors.As(err, &d) {
+		sg.Problem = d.Problem
+		return sg
+	}
 	if err != nil {
 		sg.Problem = "cannot read: " + unwrapPathErr(err).Error()
 		return sg

@@ -115,6 +115,7 @@ func Create[S any](home, gameID, name string, setup json.RawMessage, seed int64,
 			}
 			return nil, fmt.Errorf("cannot create %s game %q: %w", gameID, name, err)
 		}
+		removeTemps(path) // what a killed `new` of this name left
 		taken := ""
 		if exists(path) {
 			taken = fmt.Sprintf("a saved game named %q already exists (%s)", name, path)
@@ -170,19 +171,27 @@ func Open[S any](home, gameID, name string, rules Rules[S], opts ...Option) (*Ga
 		return nil, notFound
 	}
 	var lock *lockFile
+	lockPath := filepath.Join(filepath.Dir(path), name+lockExt)
 	if !o.readOnly {
-		l, err := acquireLock(filepath.Join(filepath.Dir(path), name+lockExt), name, o.lockTimeout)
+		l, err := acquireLock(lockPath, name, o.lockTimeout)
 		if err != nil {
 			return nil, err
 		}
 		lock = l
 		removeTemps(path)
+	} else if hasTemps(path) {
+		// What a killed save left goes as soon as no one plays the game,
+		// even when only looked at; a player holding it is not waited for.
+		if l, err := acquireLock(lockPath, name, 0); err == nil {
+			removeTemps(path)
+			l.release()
+		}
 	}
 	fail := func(err error) (*Game[S], error) {
 		lock.release()
 		return nil, fmt.Errorf("cannot open %s game %q: %w", gameID, name, err)
 	}
-	data, err := os.ReadFile(path)
+	data, err := readSave(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		if b := backupIfAny(path); b != "" {
 			return fail(&DamagedError{Path: path, Problem: problemMissing, Backup: b})
@@ -191,7 +200,7 @@ func Open[S any](home, gameID, name string, rules Rules[S], opts ...Option) (*Ga
 		return nil, notFound
 	}
 	if err != nil {
-		return fail(unwrapPathErr(err))
+		return fail(err)
 	}
 	l, err := load(path, data, gameID, rules)
 	if err != nil {
@@ -204,18 +213,80 @@ func Open[S any](home, gameID, name string, rules Rules[S], opts ...Option) (*Ga
 	}, nil
 }
 
+// Load reads a saved game from data, as Open does after reading its file
+// (named path in errors), without a file: the game is read-only (Do, Undo
+// and Redo fail) and holds no lock. It touches no file system, so fuzzing
+// the loader costs a decode and a replay per input.
+func Load[S any](path string, data []byte, gameID string, rules Rules[S]) (*Game[S], error) {
+	if err := validateGameID(gameID); err != nil {
+		return nil, fmt.Errorf("cannot open game: %v", err)
+	}
+	name := filepath.Base(path)
+	if ext := filepath.Ext(name); ext != "" {
+		name = name[:len(name)-len(ext)]
+	}
+	l, err := load(path, data, gameID, rules)
+	if err != nil {
+		return nil, fmt.Errorf("cannot open %s game %q: %w", gameID, name, err)
+	}
+	l.Name = name
+	o := makeOptions([]Option{ReadOnly()})
+	return &Game[S]{
+		rules: rules, opts: o, id: gameID, path: path,
+		st: l.stored, done: l.done, redo: l.redo, state: l.state, onDisk: true,
+	}, nil
+}
+
 // exists reports whether path exists.
 func exists(path string) bool {
 	_, err := os.Lstat(path)
 	return err == nil
 }
 
+// readSave reads the saved game at path: a regular file of at most
+// atomicfile.MaxSave bytes, read without blocking (a named pipe or a device
+// in its place is a *DamagedError saying what it is). A missing file wraps
+// fs.ErrNotExist.
+func readSave(path string) ([]byte, error) {
+	data, err := atomicfile.ReadFile(path, "saved game", atomicfile.MaxSave)
+	var nr *atomicfile.NotRegularError
+	var tl *atomicfile.TooLargeError
+	switch {
+	case err == nil:
+		return data, nil
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, err
+	case errors.As(err, &nr):
+		return nil, &DamagedError{Path: path, Problem: "it is " + nr.Kind + ", not a regular file", Backup: backupIfAny(path)}
+	case errors.As(err, &tl):
+		return nil, &DamagedError{Path: path, Problem: "it is larger than a saved game can be (" + atomicfile.Size(tl.Limit) + ")", Backup: backupIfAny(path)}
+	}
+	return nil, unwrapPathErr(err)
+}
+
+// tempPatterns are the names of the temporary files a save of path makes.
+func tempPatterns(path string) []string {
+	dir, base := filepath.Dir(path), filepath.Base(path)
+	// .g.json.tmp-*: a new version; .g.json.bak.tmp: the backup's link;
+	// .g.json.bak.tmp-*: the backup's copy where links are not supported.
+	return []string{filepath.Join(dir, "."+base+".tmp-*"), filepath.Join(dir, "."+base+".bak.tmp*")}
+}
+
+// hasTemps reports whether a save of path left a temporary file.
+func hasTemps(path string) bool {
+	for _, pat := range tempPatterns(path) {
+		if ms, _ := filepath.Glob(pat); len(ms) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // removeTemps deletes temporary files a killed process may have left while
 // saving path. Only the lock holder calls it.
 func removeTemps(path string) {
-	dir, base := filepath.Dir(path), filepath.Base(path)
-	for _, pat := range []string{"." + base + ".tmp-*", "." + base + ".bak.tmp"} {
-		ms, _ := filepath.Glob(filepath.Join(dir, pat))
+	for _, pat := range tempPatterns(path) {
+		ms, _ := filepath.Glob(pat)
 		for _, m := range ms {
 			os.Remove(m)
 		}
@@ -454,31 +525,37 @@ func (g *Game[S]) commit(e Entry, next S) error {
 	return nil
 }
 
-// write keeps the current file as the backup, then replaces it atomically.
+// write replaces the file atomically with h and lines. The file it replaces,
+// which loaded or was written fine, becomes the backup only once the new
+// version is durable: a failed write (a full disk) or a kill leaves the
+// backup as it was, the previous good version.
 func (g *Game[S]) write(h header, lines [][]byte) error {
+	var before func(string) error
 	if g.onDisk {
-		if err := g.backup(); err != nil {
-			return err
-		}
+		before = g.backup
 	}
-	return atomicfile.Write(g.path, 0o644, func(w io.Writer) error { return encode(w, h, lines) })
+	return atomicfile.Replace(g.path, 0o644, func(w io.Writer) error { return encode(w, h, lines) }, before)
 }
 
-// backup makes the saved file, which loaded or was written fine, the
-// backup: a hard link renamed over the old backup (no copy), or a copy
-// where links are not supported.
-func (g *Game[S]) backup() error {
-	bak := filepath.Join(filepath.Dir(g.path), g.st.Name+backupExt)
-	tmp := filepath.Join(filepath.Dir(g.path), "."+g.st.Name+backupExt+".tmp")
+// backup makes current, the saved file about to be replaced, the backup: a
+// hard link renamed over the old backup (no copy), or a copy where links are
+// not supported.
+func (g *Game[S]) backup(current string) error {
+	dir := filepath.Dir(g.path)
+	bak := filepath.Join(dir, g.st.Name+backupExt)
+	tmp := filepath.Join(dir, "."+g.st.Name+backupExt+".tmp")
 	os.Remove(tmp)
-	if err := os.Link(g.path, tmp); err == nil {
-		if err := os.Rename(tmp, bak); err != nil {
-			os.Remove(tmp)
+	if err := os.Link(current, tmp); err == nil {
+		err := os.Rename(tmp, bak)
+		// When the backup already is the current file (a kill between this
+		// step and the next), rename does nothing and leaves tmp: remove it.
+		os.Remove(tmp)
+		if err != nil {
 			return fmt.Errorf("cannot keep the previous version as %s: %v", bak, unwrapPathErr(err))
 		}
 		return nil
 	}
-	data, err := os.ReadFile(g.path)
+	data, err := atomicfile.ReadFile(current, "saved game", atomicfile.MaxSave)
 	if err != nil {
 		return fmt.Errorf("cannot keep the previous version as %s: %v", bak, unwrapPathErr(err))
 	}

@@ -47,11 +47,11 @@ func ValidateName(name string) error {
 		return errors.New("invalid game name: it is empty")
 	}
 	if len(name) > maxNameLen {
-		return fmt.Errorf("invalid game name %q: it has %d characters, at most %d are allowed", name, len(name), maxNameLen)
+		return fmt.Errorf("invalid game name %s: it has %d characters, at most %d are allowed", Clip(name), len(name), maxNameLen)
 	}
 	for _, r := range name {
 		if !nameRune(r) {
-			return fmt.Errorf("invalid game name %q: %q is not allowed; use letters, digits, - and _", name, r)
+			return fmt.Errorf("invalid game name %s: %q is not allowed; use letters, digits, - and _", Clip(name), r)
 		}
 	}
 	return nil

@@ -4,8 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"strings"
+
+	"boardroom/atomicfile"
 )
 
 // ReadInput reads a file the user named on the command line (a deck, a
@@ -13,7 +14,10 @@ import (
 // (exit 1) whose message names what and the path, not a usage error: the
 // command was called right, the file is not there.
 func ReadInput(what, path string) ([]byte, error) {
-	data, err := os.ReadFile(path)
+	data, err := atomicfile.ReadFile(path, strings.TrimPrefix(what, "the "), atomicfile.MaxText)
+	if atomicfile.IsRefused(err) {
+		return nil, err // a device, a pipe, a file too large: one line naming it
+	}
 	if err != nil {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"boardroom/atomicfile"
 )
 
 // lockFile is an exclusive flock on "<name>.lock", held while a Game is
@@ -66,7 +68,7 @@ func (l *lockFile) release() {
 
 // readPID reads the holder's process id from the lock file, 0 if unknown.
 func readPID(path string) int {
-	b, err := os.ReadFile(path)
+	b, err := atomicfile.ReadFile(path, "lock file", 64) // a pid and a newline
 	if err != nil {
 		return 0
 	}

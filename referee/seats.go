@@ -3,6 +3,7 @@ package referee
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // MaxNameLen is the longest player name a game accepts.
@@ -21,10 +22,20 @@ func Names(names []string, min, max int, game, noun string) ([]string, error) {
 			continue
 		}
 		if seen[strings.ToLower(n)] {
-			return nil, fmt.Errorf("%s %q is named twice", noun, n)
+			return nil, fmt.Errorf("%s %s is named twice", noun, Clip(n))
 		}
-		if len([]rune(n)) > MaxNameLen || strings.ContainsAny(n, ",\n\t") {
-			return nil, fmt.Errorf("%s name %q: use up to %d characters, no commas", noun, n, MaxNameLen)
+		if k := utf8.RuneCountInString(n); k > MaxNameLen {
+			return nil, fmt.Errorf("%s name %s: it has %d characters; use up to %d characters", noun, Clip(n), k, MaxNameLen)
+		}
+		// Commas separate names; newlines and tabs would break the tables.
+		// (Other control characters are refused where names are typed, and
+		// escaped where they are printed: a game saved with one still opens.)
+		if i := strings.IndexAny(n, ",\n\t\r"); i >= 0 {
+			what := "a comma"
+			if n[i] != ',' {
+				what = ControlName(rune(n[i]))
+			}
+			return nil, fmt.Errorf("%s name %s: character %d is %s; names have no commas, newlines or tabs", noun, Clip(n), utf8.RuneCountInString(n[:i])+1, what)
 		}
 		seen[strings.ToLower(n)] = true
 		clean = append(clean, n)
@@ -44,5 +55,5 @@ func Seat(names []string, name, noun string) (int, error) {
 		}
 	}
 	return -1, Refusef("the players are the ones named when the game was set up",
-		"no %s named %q%s (%ss: %s)", noun, name, DidYouMean(name, names), noun, strings.Join(names, ", "))
+		"no %s named %s%s (%ss: %s)", noun, Clip(name), DidYouMean(name, names), noun, strings.Join(names, ", "))
 }

@@ -279,7 +279,7 @@ func Decode(fields []Field, args []string, flags map[string]string) (Values, err
 		v.Set(f.Name, x)
 	}
 	if pos < len(args) {
-		return v, Usagef("unexpected argument %q", args[pos])
+		return v, Usagef("unexpected argument %s", Clip(args[pos]))
 	}
 	return v, nil
 }
@@ -299,20 +299,23 @@ func (f Field) decode(text []string) (any, error) {
 		name = "--" + f.Name
 	}
 	one := func(s string) (any, error) {
+		if err := CheckText(name, s, MaxText); err != nil {
+			return nil, Usagef("%v", err)
+		}
 		if f.Parse != nil {
 			x, err := f.Parse(s)
 			if err != nil {
 				if _, ok := err.(*UsageError); ok {
 					return nil, err
 				}
-				return nil, Usagef("%s %q: %v", name, s, err)
+				return nil, Usagef("%s %s: %v", name, Clip(s), err)
 			}
 			return x, nil
 		}
 		if f.Kind == IntField {
-			n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(s), "+"))
+			n, err := ParseInt(s)
 			if err != nil {
-				return nil, Usagef("%s must be a whole number, got %q", name, s)
+				return nil, Usagef("%s must be a whole number, got %s", name, Clip(s))
 			}
 			return n, nil
 		}
@@ -322,11 +325,16 @@ func (f Field) decode(text []string) (any, error) {
 	case BoolField:
 		b, err := strconv.ParseBool(text[0])
 		if err != nil {
-			return nil, Usagef("%s is a switch, got %q", name, text[0])
+			return nil, Usagef("%s is a switch, got %s", name, Clip(text[0]))
 		}
 		return b, nil
 	case ListField:
 		if f.Parse == nil {
+			for _, s := range text {
+				if err := CheckText(name, s, MaxText); err != nil {
+					return nil, Usagef("%v", err)
+				}
+			}
 			return text, nil
 		}
 		out := make([]any, 0, len(text))

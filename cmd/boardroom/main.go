@@ -44,7 +44,7 @@ func usagef(cmd *cobra.Command, format string, args ...any) error {
 // cobra's words but typed: a usage error.
 func noArgs(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
-		return usagef(cmd, "unknown command %q for %q", args[0], cmd.CommandPath())
+		return usagef(cmd, "unknown command %s for %q", referee.Clip(args[0]), cmd.CommandPath())
 	}
 	return nil
 }
@@ -290,7 +290,7 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
-		return &usageError{msg: err.Error(), cmd: cmd}
+		return &usageError{msg: referee.ClipMessage(err.Error()), cmd: cmd}
 	})
 	root.SetVersionTemplate("boardroom {{.Version}}\n")
 	root.SetUsageFunc(usage(stdout))
@@ -336,7 +336,7 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 		Long:  gameLong(g),
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef(cmd, "unknown command %q for %s%s", args[0], g.ID, referee.DidYouMean(args[0], commandNames(cmd)))
+				return usagef(cmd, "unknown command %s for %s%s", referee.Clip(args[0]), g.ID, referee.DidYouMean(args[0], commandNames(cmd)))
 			}
 			return nil
 		},

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -75,7 +76,7 @@ Use --calibration once to check your printer and find the --back-offset it needs
 		defaultHelp(c, args)
 	})
 	f := cmd.Flags()
-	f.StringVarP(&opts.Output, "output", "o", g.ID+".pdf", "PDF file to write")
+	f.StringVarP(&opts.Output, "output", "o", g.ID+".pdf", "PDF file to write (- for standard output)")
 	f.StringVar(&opts.Paper, "paper", "a4", "paper size: "+printables.PaperNames())
 	f.StringVar(&opts.Backs, "backs", "duplex", "backs: duplex (mirrored backs pages for long-edge flip), fold (fronts and backs on one page), none")
 	f.StringVar(&opts.BackOffset, "back-offset", "0,0", "shift backs pages by X,Y mm (right, down as seen on the back) to fix printer registration")
@@ -126,7 +127,7 @@ func resolveComponents(cmd *cobra.Command, g games.Game, all []*printables.Compo
 		}
 		c, ok := byID[key]
 		if !ok {
-			return nil, usagef(cmd, "unknown %s component %q (choose from %s)", g.ID, n, strings.Join(ids, ", "))
+			return nil, usagef(cmd, "unknown %s component %s (choose from %s)", g.ID, referee.Clip(n), strings.Join(ids, ", "))
 		}
 		if !seen[c.ID] {
 			out = append(out, c)
@@ -196,7 +197,7 @@ func checkOnly(cmd *cobra.Command, comps []*printables.Component, only []string)
 			}
 		}
 		if !found {
-			msg := fmt.Sprintf("--only %q names no item in %s", want, componentNames(comps))
+			msg := fmt.Sprintf("--only %s names no item in %s", referee.Clip(want), componentNames(comps))
 			if s := suggest(want, titles); len(s) > 0 {
 				msg += fmt.Sprintf(" (did you mean %s?)", strings.Join(quoteAll(s), " or "))
 			} else if len(titles) <= 12 {
@@ -297,12 +298,25 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 	if po.Output == "" {
 		return usagef(cmd, "-o needs a file name")
 	}
+	toStdout := po.Output == "-"
+	if toStdout && po.JSON {
+		return usagef(cmd, "-o - writes the PDF to standard output, where --json would go too; give a file name")
+	}
 	if fi, err := os.Stat(po.Output); err == nil && fi.IsDir() {
 		return usagef(cmd, "-o %s is a directory; give a file name such as %s", po.Output, filepath.Join(po.Output, g.ID+".pdf"))
+	}
+	if !toStdout {
+		// A device, a pipe or a socket is never replaced (a link is followed).
+		if _, err := atomicfile.Target(po.Output); err != nil {
+			return fmt.Errorf("%v; -o takes a file name, or - for standard output", err)
+		}
 	}
 	pdf, pages, err := makePDF(g, comps, o)
 	if err != nil {
 		return err
+	}
+	if toStdout {
+		return writeStdout(stdout, pdf)
 	}
 	if err := atomicfile.Write(po.Output, 0o644, pdf.Output); err != nil {
 		return err
@@ -314,6 +328,19 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 			"blank_backs": countBlank(pages), "paper": o.Paper.Name, "backs": o.Backs})
 	}
 	fmt.Fprintf(stdout, "wrote %s: %s\n", po.Output, describe(pages, o))
+	return nil
+}
+
+// writeStdout writes the PDF to standard output (-o -), and nothing else.
+func writeStdout(stdout io.Writer, pdf *printables.PDF) error {
+	bw := bufio.NewWriterSize(stdout, 256<<10)
+	err := pdf.Output(bw)
+	if err == nil {
+		err = bw.Flush()
+	}
+	if err != nil {
+		return fmt.Errorf("cannot write the PDF to standard output: %v", err)
+	}
 	return nil
 }
 

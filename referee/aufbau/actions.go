@@ -330,8 +330,8 @@ func ParseGoods(s string) (Goods, error) {
 	if !ok {
 		return Goods{}, fmt.Errorf("%q: Ware:Anzahl, z.B. Getreide:12 oder AK:2", s)
 	}
-	var n int
-	if _, err := fmt.Sscanf(strings.TrimSpace(num), "%d", &n); err != nil || n < 1 || n > 10000 {
+	n, err := referee.ParseInt(strings.TrimSpace(num)) // spaces around ':' are the list's
+	if err != nil || n < 1 || n > 10000 {
 		return Goods{}, fmt.Errorf("%q: die Anzahl ist eine Zahl von 1 bis 10000", s)
 	}
 	name = strings.TrimSpace(name)

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"boardroom/referee"
@@ -104,9 +103,9 @@ func sorted(xs []string) []string {
 }
 
 func diceArg(s string) (any, error) {
-	n, err := strconv.Atoi(strings.TrimSpace(s))
+	n, err := referee.ParseInt(s)
 	if err != nil {
-		return nil, fmt.Errorf("ein Wurf ist eine Zahl (die Augensumme), nicht %q", s)
+		return nil, fmt.Errorf("ein Wurf ist eine Zahl (die Augensumme), nicht %s", referee.Clip(s))
 	}
 	return n, nil
 }

@@ -66,9 +66,9 @@ func cardArg(s string) (any, error) {
 
 // countArg is the N of place and fire: a whole number, 1 or more.
 func countArg(s string) (any, error) {
-	n, err := strconv.Atoi(strings.TrimSpace(s))
+	n, err := referee.ParseInt(s)
 	if err != nil || n < 1 {
-		return nil, referee.Usagef("N must be a whole number, 1 or more, got %q", s)
+		return nil, referee.Usagef("N must be a whole number, 1 or more, got %s", referee.Clip(s))
 	}
 	return n, nil
 }

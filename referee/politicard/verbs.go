@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
+	"maps"
+	"slices"
 	"strings"
 
+	"boardroom/atomicfile"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
@@ -53,6 +55,9 @@ saved after every action.`, samples, r.OpeningHand),
 	}
 }
 
+// MaxCardName is the longest name a names file may give a card.
+const MaxCardName = 60
+
 // LoadNames reads a names file (`--names`).
 func LoadNames(path string) (pc.Names, error) {
 	if path == "" {
@@ -66,6 +71,13 @@ func LoadNames(path string) (pc.Names, error) {
 	if err != nil {
 		return nil, referee.Usagef("--names: %v", err)
 	}
+	// Someone else may have written the file: a name is printed on cards,
+	// in every verb's sentences and on the display.
+	for _, id := range slices.Sorted(maps.Keys(n)) {
+		if err := referee.CheckText("--names: "+path+": the name of "+id, n[id], MaxCardName); err != nil {
+			return nil, err
+		}
+	}
 	return n, nil
 }
 
@@ -76,7 +88,10 @@ func ReadDeck(ref string, names pc.Names) (pc.Deck, error) {
 	if sd, ok := r.Sample(ref); ok {
 		return sd.Deck(), nil
 	}
-	data, err := os.ReadFile(ref)
+	data, err := atomicfile.ReadFile(ref, "deck file", atomicfile.MaxText)
+	if atomicfile.IsRefused(err) {
+		return pc.Deck{}, err // a device, a pipe, a file too large
+	}
 	if err != nil {
 		return pc.Deck{}, DeckNotFound(ref, err)
 	}
@@ -101,7 +116,10 @@ func LoadDeck(ref string, names pc.Names) (pc.Deck, error) {
 		}
 		return checkedDeck(r, ref, data, names)
 	}
-	data, err := os.ReadFile(ref)
+	data, err := atomicfile.ReadFile(ref, "deck file", atomicfile.MaxText)
+	if atomicfile.IsRefused(err) {
+		return pc.Deck{}, err // a device, a pipe, a file too large
+	}
 	if err != nil {
 		return pc.Deck{}, DeckNotFound(ref, err)
 	}

@@ -54,7 +54,7 @@ func ParseAmounts(spec string) ([]Amount, error) {
 		}
 		n := 0
 		if has {
-			n, err = strconv.Atoi(strings.TrimSpace(num))
+			n, err = referee.ParseInt(strings.TrimSpace(num)) // spaces around '=' are the list's
 			if err != nil || n < 1 {
 				return nil, fmt.Errorf("%q: want resource=N with N 1 or more", part)
 			}

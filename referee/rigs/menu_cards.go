@@ -459,7 +459,7 @@ func parseOrder(v string) ([]rules.Resource, error) {
 func askRolls(p tui.Prompter, a *Karma) error {
 	v, err := p.Input("What did the dice show, in order (comma-separated; Rough Storm: in seat order)?", "4", func(v string) error {
 		for _, x := range strings.Split(v, ",") {
-			if d, err := strconv.Atoi(strings.TrimSpace(x)); err != nil || d < 1 || d > R().Limits.Die {
+			if d, err := referee.ParseInt(strings.TrimSpace(x)); err != nil || d < 1 || d > R().Limits.Die {
 				return fmt.Errorf("dice show 1-%d", R().Limits.Die)
 			}
 		}
@@ -469,7 +469,7 @@ func askRolls(p tui.Prompter, a *Karma) error {
 		return err
 	}
 	for _, x := range strings.Split(v, ",") {
-		d, _ := strconv.Atoi(strings.TrimSpace(x))
+		d, _ := referee.ParseInt(strings.TrimSpace(x))
 		a.Rolls = append(a.Rolls, d)
 	}
 	return nil

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"strconv"
 	"strings"
 
 	"boardroom/referee"
@@ -293,9 +292,9 @@ func ParseLevel(s string) (string, error) {
 
 // ParsePlotRef reads a plot number ("3" or "#3").
 func ParsePlotRef(s string) (int, error) {
-	n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(s), "#"))
-	if err != nil || n < 1 {
-		return 0, fmt.Errorf("%q is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them)", s)
+	n, err := referee.ParseInt(strings.TrimPrefix(s, "#"))
+	if err != nil || n < 1 || strings.HasPrefix(s, "#+") {
+		return 0, fmt.Errorf("%s is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them)", referee.Clip(s))
 	}
 	return n, nil
 }

@@ -3,7 +3,6 @@ package rigs
 import (
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"boardroom/referee"
@@ -60,9 +59,9 @@ func PlotNumberNote(physical bool) string {
 
 // tableInt reads a whole number a table can mean (at most a million).
 func tableInt(s, what string) (int, error) {
-	n, err := strconv.Atoi(strings.TrimSpace(s))
+	n, err := referee.ParseInt(s)
 	if err != nil {
-		return 0, referee.Usagef("%s must be a whole number, got %q", what, s)
+		return 0, referee.Usagef("%s must be a whole number, got %s", what, referee.Clip(s))
 	}
 	if n > 1_000_000 || n < -1_000_000 {
 		return 0, referee.Usagef("%s must be a table's number (at most a million), got %d", what, n)

@@ -141,6 +141,7 @@ func (h *handle[S]) Create(home, name string, setup referee.Values, seed int64, 
 	if err != nil {
 		return err
 	}
+	out = terminal(out, asJSON)
 	if err := os.MkdirAll(home, 0o755); err != nil {
 		return fmt.Errorf("cannot create the saved-games directory: %w", err)
 	}
@@ -223,6 +224,17 @@ type session[S any] struct {
 func (ss *session[S]) Name() string { return ss.g.Name() }
 func (ss *session[S]) Close() error { return ss.g.Close() }
 
+// terminal is out for text a person reads (asJSON false): control
+// characters a saved game holds (written by hand, or by a version that let
+// them in) are escaped, so that showing it cannot retitle or clear the
+// terminal. JSON escapes them itself.
+func terminal(out io.Writer, asJSON bool) io.Writer {
+	if asJSON {
+		return out
+	}
+	return referee.PrintableWriter(out)
+}
+
 // WriteJSON is the one JSON writer: indented, HTML left as it is.
 func WriteJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
@@ -266,6 +278,7 @@ func (ss *session[S]) autoplay(s S, events []string) (S, []string, error) {
 }
 
 func (ss *session[S]) Do(verb string, v referee.Values, out io.Writer, asJSON bool) error {
+	out = terminal(out, asJSON)
 	for _, vb := range ss.sp.Verbs {
 		if vb.Name != verb {
 			continue
@@ -291,6 +304,7 @@ func (ss *session[S]) Undo(out io.Writer, asJSON bool) error { return ss.retell(
 func (ss *session[S]) Redo(out io.Writer, asJSON bool) error { return ss.retell("redo", out, asJSON) }
 
 func (ss *session[S]) retell(which string, out io.Writer, asJSON bool) error {
+	out = terminal(out, asJSON)
 	// Seats the referee plays (Auto) are taken back and done again with the
 	// person's action: undo takes back the person's last action and every
 	// turn the referee played after it, and stops where a person is to play
@@ -347,6 +361,7 @@ func (ss *session[S]) retell(which string, out io.Writer, asJSON bool) error {
 }
 
 func (ss *session[S]) Show(out io.Writer, asJSON bool) error {
+	out = terminal(out, asJSON)
 	if asJSON {
 		return WriteJSON(out, ss.sp.JSON(ss.g.State()))
 	}
@@ -412,6 +427,7 @@ type logEntry struct {
 // the sentences the verbs printed when it happened, undone actions marked,
 // undos and redos naming what they took back or did again.
 func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
+	w = terminal(w, asJSON)
 	g := ss.g
 	said := map[int][]string{} // action seq -> its sentences
 	var entries []logEntry

@@ -90,11 +90,10 @@ func InputInt(p Prompter, title string, min, max int) (int, error) {
 // parseInt reads a whole number from min to max; "" is accepted (as 0) for
 // the way back.
 func parseInt(s string, min, max int) (int, error) {
-	s = strings.TrimSpace(s)
-	if s == "" {
+	if strings.TrimSpace(s) == "" {
 		return 0, nil
 	}
-	n, err := strconv.Atoi(strings.TrimPrefix(s, "+"))
+	n, err := referee.ParseInt(s)
 	if err != nil || n < min || n > max {
 		if min == max {
 			return 0, fmt.Errorf("enter %d, or nothing to go back", min)

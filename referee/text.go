@@ -1,0 +1,196 @@
+package referee
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// ParseInt reads a whole number as every game reads one typed by a person:
+// an optional sign (one '+' or '-') and the digits 0-9, nothing else, not
+// even a space: "7", "+2", "-10". "++1", " 1", "1e3", "0x10" and "１" are
+// not numbers. (A list's separators may have spaces around them; the
+// numbers between them follow this rule.) The error says what is wrong
+// without repeating the text; callers name the field.
+func ParseInt(s string) (int, error) {
+	digits := s
+	if len(digits) > 0 && (digits[0] == '+' || digits[0] == '-') {
+		digits = digits[1:]
+	}
+	if digits == "" {
+		return 0, errors.New("not a whole number")
+	}
+	for i := 0; i < len(digits); i++ {
+		if digits[i] < '0' || digits[i] > '9' {
+			return 0, errors.New("not a whole number")
+		}
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return 0, errors.New("too large a number")
+	}
+	return n, nil
+}
+
+// MaxText is the longest text a person may give in one field (a reason, a
+// file name, a card's name): longer is refused, not cut.
+const MaxText = 200
+
+// CheckText checks free text a person gives (a --reason, a player's name, a
+// name in a names file) before it is stored and printed: valid UTF-8, no
+// control character (a newline, a tab, an escape that would retitle or
+// clear a terminal), at most max characters. The error says which
+// character is wrong and where, and echoes the text cut short (Clip).
+func CheckText(what, s string, max int) error {
+	if !utf8.ValidString(s) {
+		return fmt.Errorf("%s %s: it is not valid UTF-8 text", what, Clip(s))
+	}
+	if n := utf8.RuneCountInString(s); n > max {
+		return fmt.Errorf("%s %s: it has %d characters, at most %d are allowed", what, Clip(s), n, max)
+	}
+	pos := 0
+	for _, r := range s {
+		pos++
+		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
+			return fmt.Errorf("%s %s: character %d is %s; use printable characters only", what, Clip(s), pos, ControlName(r))
+		}
+	}
+	return nil
+}
+
+// ControlName names a control character: "a newline", "an escape (U+001B)".
+func ControlName(r rune) string {
+	switch r {
+	case '\n':
+		return "a newline"
+	case '\r':
+		return "a carriage return"
+	case '\t':
+		return "a tab"
+	case 0x1b:
+		return "an escape (U+001B)"
+	case 0x07:
+		return "a bell (U+0007)"
+	case 0x08:
+		return "a backspace (U+0008)"
+	case 0:
+		return "a NUL (U+0000)"
+	case 0x7f:
+		return "a delete (U+007F)"
+	}
+	return fmt.Sprintf("a control character (%U)", r)
+}
+
+// clipRunes is how much of a value Clip keeps.
+const clipRunes = 60
+
+// Clip quotes a value a person gave for an error message, as %q does
+// (control characters escaped), cut after 60 characters with an ellipsis:
+// a 131,000-character name is not echoed in full.
+func Clip(s string) string {
+	if utf8.RuneCountInString(s) <= clipRunes {
+		return strconv.Quote(s)
+	}
+	cut := 0
+	for i := range s {
+		if cut == clipRunes {
+			return strconv.Quote(s[:i]) + "…"
+		}
+		cut++
+	}
+	return strconv.Quote(s)
+}
+
+// maxMessage is the longest message ClipMessage leaves whole.
+const maxMessage = 300
+
+// ClipMessage cuts a message that repeats what a person typed (a library's
+// "unknown flag: --...") after 300 characters, with an ellipsis.
+func ClipMessage(msg string) string {
+	n := 0
+	for i := range msg {
+		if n == maxMessage {
+			return msg[:i] + "…"
+		}
+		n++
+	}
+	return msg
+}
+
+// Printable escapes the control characters of text bound for a terminal
+// (but newlines and tabs, which lay it out): "\x1b]0;x\a" prints as
+// `\x1b]0;x\a`. A saved game written by hand or by an older version cannot
+// retitle or clear the terminal of whoever shows it.
+func Printable(text string) string {
+	clean := true
+	for _, r := range text {
+		if isUnsafe(r) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return text
+	}
+	var b strings.Builder
+	for i, r := range text {
+		switch {
+		case r == utf8.RuneError && !validAt(text, i):
+			fmt.Fprintf(&b, `\x%02x`, text[i])
+		case isUnsafe(r):
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+func isUnsafe(r rune) bool {
+	return r != '\n' && r != '\t' && (unicode.IsControl(r) || r == '\u2028' || r == '\u2029' || r == utf8.RuneError)
+}
+
+// validAt reports whether text holds a real U+FFFD at byte i (not a bad byte).
+func validAt(text string, i int) bool {
+	_, size := utf8.DecodeRuneInString(text[i:])
+	return size == 3
+}
+
+// PrintableWriter is w with Printable applied to what is written: the text
+// output of the verbs, `show` and `log`. A character split between two
+// writes is kept until its end arrives.
+func PrintableWriter(w io.Writer) io.Writer {
+	if _, ok := w.(*printableWriter); ok {
+		return w
+	}
+	return &printableWriter{w: w}
+}
+
+type printableWriter struct {
+	w    io.Writer
+	tail []byte // the start of a character whose end has not come yet
+}
+
+func (p *printableWriter) Write(b []byte) (int, error) {
+	buf := append(p.tail, b...)
+	p.tail = nil
+	// Keep back an incomplete last character (at most 3 bytes).
+	for k := 1; k <= 3 && k <= len(buf); k++ {
+		if utf8.RuneStart(buf[len(buf)-k]) {
+			if !utf8.FullRune(buf[len(buf)-k:]) {
+				p.tail = append([]byte(nil), buf[len(buf)-k:]...)
+				buf = buf[:len(buf)-k]
+			}
+			break
+		}
+	}
+	if _, err := io.WriteString(p.w, Printable(string(buf))); err != nil {
+		return 0, err
+	}
+	return len(b), nil
+}
