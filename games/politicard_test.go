@@ -80,7 +80,7 @@ func TestPoliticardDeckCheck(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, out, `"legal": true`)
 	_, err = runDeck(t, "check", filepath.Join(dir, "missing.yaml"))
-	assert.ErrorContains(t, err, "is neither a sample deck (tempo, control) nor a file")
+	assert.ErrorContains(t, err, "cannot read the deck "+filepath.Join(dir, "missing.yaml")+": no such file", "a path is a file that is missing (exit 1), not a mistyped sample")
 }
 
 func TestPoliticardDeckList(t *testing.T) {

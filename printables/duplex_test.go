@@ -57,7 +57,10 @@ func assertSheetTrue(t *testing.T, pages []printables.Page, rec *printables.Reco
 		}
 		require.Equal(t, 1, n%2, "page %d (%s) should begin sheet %d", n, p.Kind, (n+1)/2)
 		require.False(t, p.IsBack(), "page %d is a back on the front of a sheet", n)
-		twoSided := p.Kind == printables.CalibrationPg || p.Kind == printables.FrontsPage && p.Comp.PrintsBack(o)
+		// A full page with a back of its own (a two-sided sheet) is followed
+		// by its backs page like a deck's fronts.
+		sheetWithBack := p.Kind == printables.SheetPage && i+1 < len(pages) && pages[i+1].Kind == printables.BacksPage
+		twoSided := p.Kind == printables.CalibrationPg || p.Kind == printables.FrontsPage && p.Comp.PrintsBack(o) || sheetWithBack
 		if !twoSided && o.OneSidedLast {
 			tail = true
 			assert.Empty(t, sideTitles(rec, n, "back"), "page %d", n)

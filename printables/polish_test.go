@@ -35,8 +35,8 @@ func TestBacksBleedToTheCutWithoutAFrame(t *testing.T) {
 			o := printtest.Options(func(o *printables.Options) { o.BacksAsked, o.Bleed = true, bleed })
 			rec, pages := printtest.Record(t, comps, o)
 			for i, p := range pages {
-				if p.Kind != printables.BacksPage {
-					continue
+				if p.Kind != printables.BacksPage || p.Comp.FullPage {
+					continue // a two-sided sheet's back is a page of its own, not a card back
 				}
 				covered := map[*printables.Placement]bool{}
 				for _, op := range rec.Ops {

@@ -13,10 +13,17 @@ import (
 // names file): a file that is missing or cannot be read is a failed job
 // (exit 1) whose message names what and the path, not a usage error: the
 // command was called right, the file is not there.
-func ReadInput(what, path string) ([]byte, error) {
-	data, err := atomicfile.ReadFile(path, strings.TrimPrefix(what, "the "), atomicfile.MaxText)
+//
+// The file is read capped and only when it is a regular file
+// (atomicfile.ReadFile): a device, a pipe or a file too large for its kind
+// ("deck file") is refused in one line, prefixed by flag when one named it.
+func ReadInput(what, kind, flag, path string) ([]byte, error) {
+	data, err := atomicfile.ReadFile(path, kind, atomicfile.MaxText)
 	if atomicfile.IsRefused(err) {
-		return nil, err // a device, a pipe, a file too large: one line naming it
+		if flag != "" {
+			return nil, fmt.Errorf("%s: %w", flag, err)
+		}
+		return nil, err
 	}
 	if err != nil {
 		var pe *fs.PathError

@@ -46,7 +46,7 @@ func TestCardsInitThenPrint(t *testing.T) {
 
 	r = runCLI(t, "cards", "print", "x", "--list")
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Contains(t, r.stdout, "cards      10     poker card 63.5 x 88.9 mm  9         4")
+	assert.Contains(t, flat(r.stdout), "cards 10 poker card 63.5 x 88.9 mm 9 4")
 
 	r = runCLI(t, "cards", "check", "x")
 	require.Equal(t, 0, r.code, r.stderr)

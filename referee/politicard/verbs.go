@@ -63,7 +63,7 @@ func LoadNames(path string) (pc.Names, error) {
 	if path == "" {
 		return nil, nil
 	}
-	data, err := referee.ReadInput("the names file (--names)", path)
+	data, err := referee.ReadInput("the names file (--names)", "names file", "--names", path)
 	if err != nil {
 		return nil, err
 	}
@@ -110,7 +110,7 @@ func LoadDeck(ref string, names pc.Names) (pc.Deck, error) {
 		return sd.Deck(), nil
 	}
 	if referee.LooksLikePath(ref) {
-		data, err := referee.ReadInput("the deck", ref)
+		data, err := referee.ReadInput("the deck", "deck file", "", ref)
 		if err != nil {
 			return pc.Deck{}, err
 		}
