@@ -11,14 +11,14 @@ import (
 
 func TestReadInputNamesTheMissingPathAndIsNoUsageError(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "deck.yaml")
-	_, err := ReadInput("the deck", path)
+	_, err := ReadInput("the deck", "deck file", "", path)
 	require.Error(t, err)
 	assert.Equal(t, "cannot read the deck "+path+": no such file", err.Error())
 	var ue *UsageError
 	assert.NotErrorAs(t, err, &ue, "a missing file is a failed job (exit 1), not a usage error")
 
 	require.NoError(t, os.WriteFile(path, []byte("- G4\n"), 0o644))
-	data, err := ReadInput("the deck", path)
+	data, err := ReadInput("the deck", "deck file", "", path)
 	require.NoError(t, err)
 	assert.Equal(t, "- G4\n", string(data))
 
