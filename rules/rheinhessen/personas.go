@@ -20,6 +20,7 @@ const (
 	TargetMostIllegal = "most_illegal" // the greatest illegal raw value on its floor
 	TargetLeader      = "leader"       // the highest score
 	TargetNext        = "next"         // the rival who plays next, else the most illegal
+	TargetFine        = "biggest_fine" // the greatest exact salvage fine
 )
 
 // When a persona makes the violation that triggers an external audit.
@@ -39,6 +40,9 @@ type Persona struct {
 	// Expert personas search instead of following the rules below (whose
 	// numbers they still use as limits).
 	Expert bool `yaml:"expert" json:"expert"`
+	// Ours marks a persona beyond the rulebook's four (not picked by --ai
+	// random).
+	Ours bool `yaml:"ours" json:"ours,omitempty"`
 	// IllegalMax is the largest raw value of one illegal production, by the
 	// audit track it sees (0 to external_audit_at - 1).
 	IllegalMax      []int  `yaml:"illegal_max" json:"illegal_max"`
@@ -117,10 +121,10 @@ func (ps *Personas) Validate(doc *datafile.Doc) error {
 				i, p.TriggerExternal, TriggerNever, TriggerAlways, TriggerDirty)
 		}
 		switch p.AuditTarget {
-		case TargetMostIllegal, TargetLeader, TargetNext:
+		case TargetMostIllegal, TargetLeader, TargetNext, TargetFine:
 		default:
-			return errf(at("audit_target"), "personas[%d].audit_target: %q is not %s, %s or %s",
-				i, p.AuditTarget, TargetMostIllegal, TargetLeader, TargetNext)
+			return errf(at("audit_target"), "personas[%d].audit_target: %q is not %s, %s, %s or %s",
+				i, p.AuditTarget, TargetMostIllegal, TargetLeader, TargetNext, TargetFine)
 		}
 		for _, v := range []struct {
 			name string
@@ -184,11 +188,12 @@ func (ps *Personas) IDs() []string {
 	return ids
 }
 
-// Rulebook lists the personas of the rulebook (every one but the experts).
+// Rulebook lists the personas of the rulebook (every one but the experts and
+// those marked ours).
 func (ps *Personas) Rulebook() []string {
 	var ids []string
 	for _, p := range ps.Personas {
-		if !p.Expert {
+		if !p.Expert && !p.Ours {
 			ids = append(ids, p.ID)
 		}
 	}
