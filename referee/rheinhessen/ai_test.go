@@ -420,3 +420,39 @@ func FuzzParseVirtual(f *testing.F) {
 		require.Equal(t, st.Players, s.Names())
 	})
 }
+
+// Issue 25, defect 1: where a violation triggers the external audit, the
+// Opportunist makes the spike play or no illegal production at all; when its
+// odd cards total less than 27 (no spike to make) it made a safe illegal
+// production instead (`new --players Me --ai expert,aggressor,opportunist
+// --seed 109`, turn 36, before the fix).
+func TestOpportunistMakesNoSmallIllegalProductionWhereTheSpikeWouldTrigger(t *testing.T) {
+	for _, track := range []int{3, 4} {
+		v := seen(t, "2S 4H 6D 9C", track, []int{0, 30, 30, 30}, []int{0, 0, 0, 0}) // raw 21: no spike
+		m := policy(t, "opportunist").Choose(v)
+		assert.Equal(t, MovePass, m.Kind, "track %d: %s", track, cards.Format(m.Cards))
+		v.Hand = cs(t, "2S 4H 6D 9C KS QH")
+		m = policy(t, "opportunist").Choose(v)
+		require.Equal(t, MoveProduce, m.Kind, "track %d: raw 41, the spike", track)
+		assert.True(t, m.Illegal && R().Raw(m.Cards) >= R().Illegal.DangerFrom, "track %d: %s", track, cards.Format(m.Cards))
+	}
+}
+
+// Issue 25, defect 2: a violation that triggers the external audit wins only
+// if the score still reaches 300 after the extra loss and the fine of the
+// seat's own floor, the production's own cards included (the external audit
+// fines them too). The estimate left them out: 71 raw of odd
+// cards (38 points, 20 extra loss, 99 fine) looked like a win at 283.
+func TestOwnFineOfAWinningViolationCountsTheProductionsCards(t *testing.T) {
+	p := rules.Persona{ID: "test", Name: "Test", Seat: "Test", About: "x", IllegalMax: []int{90, 90, 90, 90, 90},
+		KeepPairs: true, LegalBias: 50, TriggerExternal: rules.TriggerAlways, AuditFrom: 1000, AuditTarget: rules.TargetMostIllegal}
+	v := seen(t, "2S 2H AS KH QD JC 9S 8H 7D 6C", 4, []int{0, 0, 0, 0}, []int{283, 0, 0, 0})
+	spike := choice{cards: cs(t, "AS KH QD JC 9S 8H 7D 6C"), raw: 71, illegal: true, points: R().PointsForRaw(71, false)}
+	assert.Equal(t, 38-20-99, netPoints(R(), v, spike), "38 points, 20 extra loss, 71 x 1.40 fine")
+	m := NewPolicy(&p).Choose(v)
+	assert.Equal(t, Move{Kind: MoveProduce, Cards: cs(t, "2S 2H")}, m, "no production wins: the legal pair it prefers")
+	// With the floor already holding a legal hand the fine is the same: the
+	// salvage keeps it.
+	v.Seats[0].Floor = cs(t, "3S 3D")
+	assert.Equal(t, 38-20-99, netPoints(R(), v, spike))
+}

@@ -54,8 +54,9 @@ type SeatStats struct {
 	// the internal audits it made.
 	DirtTurns  [DirtBuckets]int
 	DirtAudits [DirtBuckets]int
-	// IllegalHeld is the illegal raw value on its floor at the start of its
-	// turns, summed over them (over Turns(): the mean it holds).
+	// IllegalHeld is the illegal raw value on its floor at the end of its
+	// turns (what the rivals see when they audit), summed over them (over
+	// Turns(): the mean it shows).
 	IllegalHeld int
 }
 
@@ -322,10 +323,10 @@ func (g *Sim) startTurn() {
 	g.dirt = DirtBucket(dirtiest)
 	p.stats.TurnsAt[min(g.track, TrackValues-1)]++
 	p.stats.DirtTurns[g.dirt]++
-	p.stats.IllegalHeld += p.illegalRaw
 }
 
 func (g *Sim) endTurn() {
+	g.seats[g.current].stats.IllegalHeld += g.seats[g.current].illegalRaw
 	if g.lastTurn > 0 && g.turn >= g.lastTurn {
 		g.endByDeck()
 		return

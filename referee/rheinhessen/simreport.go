@@ -74,7 +74,7 @@ type SeatReport struct {
 	// PassShare the share of its turns it passed.
 	IllegalShare float64 `json:"illegal_share"`
 	PassShare    float64 `json:"pass_share"`
-	// IllegalHeld is the illegal raw value on its floor at the start of its
+	// IllegalHeld is the illegal raw value on its floor at the end of its
 	// turns, on average.
 	IllegalHeld float64 `json:"illegal_held"`
 	// ByTrack is what it did at each audit track value (0 to 4); ByDirt by
