@@ -153,7 +153,19 @@ func (a *persona) produce(v *Seen) Move {
 	}
 	me := &v.Seats[v.Seat]
 	var options []choice
-	if cs, raw := bestLegal(v.Hand, &a.buf); cs != nil {
+	if p.PointsMax > 0 {
+		// Steady growth: the best legal production scoring no more than
+		// points_max.
+		best, bestRaw := []cards.Card(nil), 0
+		for _, o := range legalOptions(v.Hand, &a.buf) {
+			if raw := r.Raw(o); raw > bestRaw && r.PointsForRaw(raw, true) <= p.PointsMax {
+				best, bestRaw = o, raw
+			}
+		}
+		if best != nil {
+			options = append(options, choice{cards: best, raw: bestRaw, points: r.PointsForRaw(bestRaw, true)})
+		}
+	} else if cs, raw := bestLegal(v.Hand, &a.buf); cs != nil {
 		options = append(options, choice{cards: cs, raw: raw, points: r.PointsForRaw(raw, true)})
 	}
 	// Where a violation triggers the external audit, illegal_max is the

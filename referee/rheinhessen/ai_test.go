@@ -36,32 +36,34 @@ func seen(t *testing.T, hand string, track int, illegal, scores []int) *Seen {
 	return v
 }
 
-// The Aggressor floods the market: with no legal hand it lays a dangerous
-// illegal production (raw 27 or more) that the Conservative Manager would
-// not; the Conservative plays safe (26 or less) at a low track and passes at
-// track 2, where it risks no illegal production at all.
+// The Aggressor floods the market: with no legal hand it dumps its cards as
+// one illegal production, a violation when they total 27 or more, and it
+// dumps even two cards (it never hoards); the Conservative Manager makes no
+// illegal production at all, plays a legal hand of at most 21 points and
+// keeps bigger ones back.
 func TestAggressorRisksWhatTheConservativeWouldNot(t *testing.T) {
 	hand := "7C 9D KS JH 2S 4H 6D" // no legal hand: raw 48
 	v := seen(t, hand, 1, []int{0, 0, 0, 0}, []int{0, 0, 0, 0})
 	m := policy(t, "aggressor").Choose(v)
 	require.Equal(t, MoveProduce, m.Kind)
 	assert.True(t, m.Illegal)
-	assert.GreaterOrEqual(t, R().Raw(m.Cards), R().Illegal.DangerFrom, "a violation: %s", cards.Format(m.Cards))
+	assert.Equal(t, 48, R().Raw(m.Cards), "the whole hand: %s", cards.Format(m.Cards))
+	m = policy(t, "aggressor").Choose(seen(t, "2S 4H", 1, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
+	assert.Equal(t, Move{Kind: MoveProduce, Cards: cs(t, "2S 4H"), Illegal: true}, m, "no hoarding")
 
-	m = policy(t, "conservative").Choose(seen(t, hand, 1, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
-	require.Equal(t, MoveProduce, m.Kind)
-	assert.True(t, m.Illegal)
-	assert.LessOrEqual(t, R().Raw(m.Cards), R().Illegal.DangerFrom-1, "safe: %s", cards.Format(m.Cards))
+	for track := range 4 {
+		m = policy(t, "conservative").Choose(seen(t, hand, track, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
+		assert.Equal(t, MovePass, m.Kind, "track %d", track)
+	}
 
-	m = policy(t, "conservative").Choose(seen(t, hand, 2, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
-	assert.Equal(t, MovePass, m.Kind)
-
-	// With a pair in hand the Conservative takes the legal production even
-	// where the illegal one scores more.
+	// With a pair in hand the Conservative takes the legal production; a
+	// pair of kings (22 points) it keeps back.
 	m = policy(t, "conservative").Choose(seen(t, "2C 2D KS JH QS 9H AD", 0, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
 	require.Equal(t, MoveProduce, m.Kind)
 	assert.False(t, m.Illegal)
 	assert.Equal(t, cs(t, "2C 2D"), m.Cards)
+	m = policy(t, "conservative").Choose(seen(t, "KC KD JH QS 9H AD", 0, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
+	assert.Equal(t, MovePass, m.Kind)
 	m = policy(t, "aggressor").Choose(seen(t, "2C 2D KS JH QS 9H AD", 0, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
 	assert.True(t, m.Illegal, "the Aggressor dumps the hand: %s", cards.Format(m.Cards))
 }
@@ -113,8 +115,7 @@ func TestOpportunistAuditsTheMostIllegalFloor(t *testing.T) {
 // floors are dirtier than its own, and otherwise makes no illegal production
 // there; it decides the spike on the floors as they are, before any audit
 // (an audit would clean the floor the external audit is to fine); from track
-// 2 it audits no one and keeps its odd cards. The Balanced never triggers the
-// external audit.
+// 2 it keeps its odd cards. The Balanced never triggers the external audit.
 func TestSpikePlay(t *testing.T) {
 	hand := "7C 9D KS JH 2S 4H 6D 8C"
 	clean := seen(t, hand, 3, []int{0, 0, 0, 0}, []int{0, 0, 0, 0})
@@ -128,50 +129,47 @@ func TestSpikePlay(t *testing.T) {
 	require.Equal(t, MoveProduce, m.Kind, "dirty rivals: the spike, not an audit")
 	raw := R().Raw(m.Cards)
 	assert.True(t, m.Illegal && raw >= 27 && raw <= 70, "the spike: %s (raw %d)", cards.Format(m.Cards), raw)
-	// Its own dirty floor weighs against the rivals': 60 - 31 < 30.
+	// Its own dirty floor weighs against the rivals': 60 - 31 < 30: no
+	// spike, so it strikes with an audit, or passes once it has audited.
 	dirty.Seats[0].IllegalRaw = 31
+	assert.Equal(t, Move{Kind: MoveAudit, Victim: 1}, policy(t, "opportunist").Choose(dirty))
+	dirty.CanAudit = false
 	assert.Equal(t, MovePass, policy(t, "opportunist").Choose(dirty).Kind)
 	m = policy(t, "balanced").Choose(seen(t, hand, 3, []int{0, 20, 20, 20}, []int{0, 0, 0, 0}))
 	assert.Equal(t, MovePass, m.Kind)
 
-	// Below track 2 it audits a floor of 12 and plays safe illegal hands;
-	// from track 2 it leaves the floors dirty and holds its odd cards.
-	for track, want := range map[int]MoveKind{0: MoveAudit, 1: MoveAudit, 2: MovePass, 3: MovePass} {
+	// It audits a floor of 12 at any track; below track 2 it plays safe
+	// illegal hands, from track 2 it holds its odd cards.
+	for track := range 4 {
 		v := seen(t, hand, track, []int{0, 12, 0, 0}, []int{0, 0, 0, 0})
 		v.CanAudit = true
-		assert.Equal(t, want, policy(t, "opportunist").Choose(v).Kind, "track %d", track)
+		assert.Equal(t, Move{Kind: MoveAudit, Victim: 1}, policy(t, "opportunist").Choose(v), "track %d", track)
+		v.Seats[1].IllegalRaw = 11
+		assert.NotEqual(t, MoveAudit, policy(t, "opportunist").Choose(v).Kind, "track %d: 11 is too little", track)
 		v.CanAudit = false
-		if m := policy(t, "opportunist").Choose(v); track < 2 {
+		m := policy(t, "opportunist").Choose(v)
+		if track < 2 {
 			assert.True(t, m.Kind == MoveProduce && m.Illegal && R().Raw(m.Cards) <= 26, "track %d: safe %s", track, cards.Format(m.Cards))
+		} else {
+			assert.Equal(t, MovePass, m.Kind, "track %d", track)
 		}
 	}
 }
 
-// In whole simulated games the Opportunist does make the spike play: its
-// violations are exactly the external audits it triggers (it makes no other
-// violation), in the rulebook's table of four and at a table with the
-// Aggressor, whose floor it waits for.
+// In whole simulated games every violation of the Opportunist is a spike
+// play (it makes no other violation), and it does make them at a table
+// that reaches track 3 with dirty floors.
 func TestOpportunistSpikesInSimulatedGames(t *testing.T) {
-	for _, tc := range []struct {
-		seats []string
-		games int
-		min   float64 // spikes per game at least
-	}{
-		{rulebook(), 2000, 0.005},
-		{[]string{"aggressor", "opportunist"}, 200, 0.5},
-		{[]string{"opportunist", "aggressor", "aggressor"}, 400, 0.1},
-	} {
-		rep, err := RunSimulation(SimOptions{Games: tc.games, Seats: tc.seats, Seed: 1, Rotate: true})
+	spikes := 0.0
+	for _, seats := range [][]string{rulebook(), {"aggressor", "opportunist"}, {"opportunist", "aggressor", "aggressor", "balanced"}} {
+		rep, err := RunSimulation(SimOptions{Games: 300, Seats: seats, Seed: 1, Rotate: true})
 		require.NoError(t, err)
-		for _, s := range rep.Seats {
-			if s.Persona != "opportunist" {
-				continue
-			}
-			t.Logf("%v: the Opportunist makes %.3f violations and triggers %.3f external audits a game", tc.seats, s.Violations, s.Externals)
-			assert.GreaterOrEqual(t, s.Externals, tc.min, "%v", tc.seats)
-			assert.Equal(t, s.Violations, s.Externals, "%v: every violation of the Opportunist is a spike play", tc.seats)
-		}
+		s := seatOf(rep, "opportunist")
+		t.Logf("%v: the Opportunist makes %.3f violations and triggers %.3f external audits a game", seats, s.Violations, s.Externals)
+		assert.Equal(t, s.Violations, s.Externals, "%v: every violation of the Opportunist is a spike play", seats)
+		spikes += s.Externals
 	}
+	assert.Positive(t, spikes)
 }
 
 // The searches the policies use find what they claim.

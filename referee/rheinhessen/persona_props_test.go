@@ -99,7 +99,7 @@ func personaProperties(reps map[string]*SimReport) []propResult {
 				add("aggressor", "illegal share of productions above every other persona's", tb.name,
 					fmt.Sprintf("%.0f %% > %s %.0f %%", 100*a.IllegalShare, o.Seat, 100*o.IllegalShare), a.IllegalShare > o.IllegalShare)
 				add("aggressor", "passes least", tb.name,
-					fmt.Sprintf("%.0f %% < %s %.0f %%", 100*a.PassShare, o.Seat, 100*o.PassShare), a.PassShare < o.PassShare)
+					fmt.Sprintf("%.1f %% ≤ %s %.1f %%", 100*a.PassShare, o.Seat, 100*o.PassShare), a.PassShare <= o.PassShare)
 				add("aggressor", "holds the most illegal raw on its floor", tb.name,
 					fmt.Sprintf("%.0f > %s %.0f", a.IllegalHeld, o.Seat, o.IllegalHeld), a.IllegalHeld > o.IllegalHeld)
 				break // the others at a 1 v 3 table are the same persona
@@ -123,40 +123,45 @@ func personaProperties(reps map[string]*SimReport) []propResult {
 			}
 			add("conservative", "never a violation", tb.name, fmt.Sprintf("%.2f a game", c.Violations), c.Violations == 0)
 		}
-		// The Balanced "adapts to audit track": fewer illegal productions a
-		// turn at track 2 than at 0, none from 3 on.
+		// The Balanced "adapts to audit track": violations only at track 0
+		// and 1, safe illegal productions at 2, none from 3 on.
 		if b := seatOf(rep, "balanced"); b != nil {
-			lo, mid := b.ByTrack[0].Illegal, b.ByTrack[2].Illegal
+			early := b.ByTrack[0].Violations + b.ByTrack[1].Violations
+			mid := b.ByTrack[2].Violations
 			late := b.ByTrack[3].Illegal + b.ByTrack[4].Illegal
-			add("balanced", "illegal productions fall as the track rises (0 > 2 > 3-4)", tb.name,
-				fmt.Sprintf("%.2f > %.2f > %.2f a turn", lo, mid, late), lo > mid && (mid > late || b.ByTrack[2].Turns == 0) && late == 0)
+			add("balanced", "violations at track 0-1 only, no illegal production from 3", tb.name,
+				fmt.Sprintf("%.2f, %.2f, %.2f a turn", early, mid, late), early > 0 && mid == 0 && late == 0)
 		}
-		// The Opportunist "strikes when others are vulnerable": its audits
-		// rise with the dirtiest rival floor, at every track value; its
-		// illegal productions at track 3 are spike plays only.
+		// The Opportunist "strikes when others are vulnerable": its strikes
+		// (internal audits, and the spike plays that trigger the external
+		// one) rise with the dirtiest rival floor; it audits at every track
+		// value; its illegal productions from track 2 are spike plays only.
 		if o := seatOf(rep, "opportunist"); o != nil {
 			var rates []string
 			ok := true
 			prev := -1.0
 			for d := 1; d < DirtBuckets; d++ { // bucket 0: nothing to audit
 				x := o.ByDirt[d]
-				rates = append(rates, fmt.Sprintf("%.2f", x.Audits))
+				strikes := x.Audits + x.Externals
+				rates = append(rates, fmt.Sprintf("%.2f", strikes))
 				if x.Turns >= 0.2 { // too few turns to measure otherwise
-					ok = ok && x.Audits >= prev
-					prev = x.Audits
+					ok = ok && strikes >= prev
+					prev = strikes
 				}
 			}
-			add("opportunist", "audits a turn rise with the dirtiest rival floor (1-25, 26-50, 51+)", tb.name, strings.Join(rates, " ≤ "), ok)
-			var at []string
-			ok = true
-			for tr := range 4 {
-				x := o.ByTrack[tr]
-				at = append(at, fmt.Sprintf("%.2f", x.Audits))
-				if x.Turns >= 0.5 {
-					ok = ok && x.Audits > 0
+			add("opportunist", "strikes a turn rise with the dirtiest rival floor (1-25, 26-50, 51+)", tb.name, strings.Join(rates, " ≤ "), ok)
+			if dirty := o.ByDirt[2].Turns + o.ByDirt[3].Turns; dirty >= 1 {
+				var at []string
+				ok = true
+				for tr := range 4 {
+					x := o.ByTrack[tr]
+					at = append(at, fmt.Sprintf("%.2f", x.Audits))
+					if x.Turns >= 0.5 {
+						ok = ok && x.Audits > 0
+					}
 				}
+				add("opportunist", "audits at every track value 0-3 it plays at (audits a turn)", tb.name, strings.Join(at, ", "), ok)
 			}
-			add("opportunist", "audits at every track value 0-3", tb.name, strings.Join(at, ", "), ok)
 			safe := 0.0
 			for tr := 2; tr < TrackValues; tr++ {
 				safe += (o.ByTrack[tr].Illegal - o.ByTrack[tr].Violations) * o.ByTrack[tr].Turns

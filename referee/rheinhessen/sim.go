@@ -35,6 +35,7 @@ type SeatStats struct {
 	Illegal        int // illegal productions
 	Violations     int // illegal productions in the danger zone
 	Passes         int
+	Idle           int // passes with no card in hand (no choice)
 	AuditsMade     int // internal audits it made
 	AuditsSuffered int // internal audits of its floor
 	Externals      int // external audits it triggered
@@ -51,9 +52,10 @@ type SeatStats struct {
 	ViolationsAt [TrackValues]int
 	// By how dirty the dirtiest rival floor was at the start of its turns
 	// (illegal raw 0, 1-25, 26-50, 51 or more: DirtBucket): its turns and
-	// the internal audits it made.
-	DirtTurns  [DirtBuckets]int
-	DirtAudits [DirtBuckets]int
+	// the internal audits it made and the external audits it triggered.
+	DirtTurns     [DirtBuckets]int
+	DirtAudits    [DirtBuckets]int
+	DirtExternals [DirtBuckets]int
 	// IllegalHeld is the illegal raw value on its floor at the end of its
 	// turns (what the rivals see when they audit), summed over them (over
 	// Turns(): the mean it shows).
@@ -192,6 +194,9 @@ func (g *Sim) play(m Move) error {
 	switch m.Kind {
 	case MovePass:
 		p.stats.Passes++
+		if len(p.hand) == 0 {
+			p.stats.Idle++
+		}
 		g.endTurn()
 		return nil
 	case MoveAudit:
@@ -265,6 +270,7 @@ func (g *Sim) play(m Move) error {
 		}
 		if tc.ExternalAudit {
 			p.stats.Externals++
+			p.stats.DirtExternals[g.dirt]++
 			for j := range g.seats {
 				g.audit(j)
 			}

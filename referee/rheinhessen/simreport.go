@@ -71,7 +71,8 @@ type SeatReport struct {
 	Produced      float64 `json:"produced_points"`
 	PointsPerTurn float64 `json:"points_per_turn"`
 	// IllegalShare is the share of its productions that were illegal;
-	// PassShare the share of its turns it passed.
+	// PassShare the share of its turns it passed holding cards (a pass
+	// with an empty hand is no choice).
 	IllegalShare float64 `json:"illegal_share"`
 	PassShare    float64 `json:"pass_share"`
 	// IllegalHeld is the illegal raw value on its floor at the end of its
@@ -98,12 +99,13 @@ type TrackReport struct {
 
 // DirtReport is a persona's audits by the illegal raw value on the dirtiest
 // rival floor at the start of its turns (Rivals: "0", "1-25", "26-50",
-// "51+"): its turns so per game, and the internal audits it made per such
-// turn.
+// "51+"): its turns so per game, and the internal audits it made and the
+// external audits it triggered per such turn.
 type DirtReport struct {
-	Rivals string  `json:"rivals_illegal_raw"`
-	Turns  float64 `json:"turns"`
-	Audits float64 `json:"audits_per_turn"`
+	Rivals    string  `json:"rivals_illegal_raw"`
+	Turns     float64 `json:"turns"`
+	Audits    float64 `json:"audits_per_turn"`
+	Externals float64 `json:"externals_per_turn"`
 }
 
 // DirtNames are the DirtBucket ranges.
@@ -239,6 +241,7 @@ func (a *SeatStats) add(b *SeatStats) {
 	a.Illegal += b.Illegal
 	a.Violations += b.Violations
 	a.Passes += b.Passes
+	a.Idle += b.Idle
 	a.AuditsMade += b.AuditsMade
 	a.AuditsSuffered += b.AuditsSuffered
 	a.Externals += b.Externals
@@ -254,6 +257,7 @@ func (a *SeatStats) add(b *SeatStats) {
 	for d := range DirtBuckets {
 		a.DirtTurns[d] += b.DirtTurns[d]
 		a.DirtAudits[d] += b.DirtAudits[d]
+		a.DirtExternals[d] += b.DirtExternals[d]
 	}
 }
 
@@ -272,7 +276,7 @@ func (sr *SeatReport) fill(games float64) {
 	sr.Produced = float64(st.Produced) / games
 	sr.PointsPerTurn = ratio(st.Produced, turns)
 	sr.IllegalShare = ratio(st.Illegal, st.Legal+st.Illegal)
-	sr.PassShare = ratio(st.Passes, turns)
+	sr.PassShare = ratio(st.Passes-st.Idle, turns)
 	sr.IllegalHeld = ratio(st.IllegalHeld, turns)
 	sr.ByTrack = make([]TrackReport, TrackValues)
 	for t := range TrackValues {
@@ -281,7 +285,8 @@ func (sr *SeatReport) fill(games float64) {
 	}
 	sr.ByDirt = make([]DirtReport, DirtBuckets)
 	for d := range DirtBuckets {
-		sr.ByDirt[d] = DirtReport{Rivals: DirtNames[d], Turns: float64(st.DirtTurns[d]) / games, Audits: ratio(st.DirtAudits[d], st.DirtTurns[d])}
+		sr.ByDirt[d] = DirtReport{Rivals: DirtNames[d], Turns: float64(st.DirtTurns[d]) / games, Audits: ratio(st.DirtAudits[d], st.DirtTurns[d]),
+			Externals: ratio(st.DirtExternals[d], st.DirtTurns[d])}
 	}
 }
 

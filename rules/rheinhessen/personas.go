@@ -57,6 +57,9 @@ type Persona struct {
 	// audit (0: it audits at any track).
 	NoAuditFrom int `yaml:"no_audit_from" json:"no_audit_from,omitempty"`
 	PassBelow   int `yaml:"pass_below" json:"pass_below"`
+	// PointsMax is the most points one of its productions may score (0: no
+	// limit): steady growth, the big hands kept back.
+	PointsMax int `yaml:"points_max" json:"points_max,omitempty"`
 	AuditRisk   int `yaml:"audit_risk" json:"audit_risk"` // Expert: percent per rival turn left
 	PairValue   int `yaml:"pair_value" json:"pair_value"` // Expert: points per unseen copy
 }
@@ -129,7 +132,7 @@ func (ps *Personas) Validate(doc *datafile.Doc) error {
 		for _, v := range []struct {
 			name string
 			n    int
-		}{{"illegal_min", p.IllegalMin}, {"dirtier_by", p.DirtierBy}, {"audit_from", p.AuditFrom}, {"pass_below", p.PassBelow}, {"audit_risk", p.AuditRisk}, {"pair_value", p.PairValue}} {
+		}{{"illegal_min", p.IllegalMin}, {"dirtier_by", p.DirtierBy}, {"audit_from", p.AuditFrom}, {"pass_below", p.PassBelow}, {"points_max", p.PointsMax}, {"audit_risk", p.AuditRisk}, {"pair_value", p.PairValue}} {
 			if v.n < 0 || v.n > 1000 {
 				return errf(at(v.name), "personas[%d].%s: %d is not 0 to 1000", i, v.name, v.n)
 			}
@@ -145,7 +148,7 @@ func (ps *Personas) Validate(doc *datafile.Doc) error {
 			return errf(at("legal_bias"), "personas[%d].legal_bias: %d is not -100 to 100", i, p.LegalBias)
 		}
 		numbers := map[string]any{"illegal_min": p.IllegalMin, "audit_from": p.AuditFrom, "dirtier_by": p.DirtierBy, "pass_below": p.PassBelow,
-			"legal_bias": p.LegalBias, "no_audit_from": p.NoAuditFrom, "safe_max": r.Illegal.DangerFrom - 1}
+			"legal_bias": p.LegalBias, "legal_bias_neg": -p.LegalBias, "points_max": p.PointsMax, "no_audit_from": p.NoAuditFrom, "safe_max": r.Illegal.DangerFrom - 1}
 		for t, v := range p.IllegalMax {
 			numbers[fmt.Sprintf("limit%d", t)] = v
 		}
