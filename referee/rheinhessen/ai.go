@@ -100,11 +100,31 @@ func (a *persona) Choose(v *Seen) Move {
 		}
 	}
 	if v.CanAudit && (a.p.NoAuditFrom == 0 || v.Track < a.p.NoAuditFrom) {
-		if victim := auditTarget(v, a.p.AuditFrom, a.p.AuditTarget); victim >= 0 {
+		if a.p.AuditTarget == rules.TargetFine {
+			if victim := biggestFine(a.r, v, a.p.AuditFrom); victim >= 0 {
+				return Move{Kind: MoveAudit, Victim: victim}
+			}
+		} else if victim := auditTarget(v, a.p.AuditFrom, a.p.AuditTarget); victim >= 0 {
 			return Move{Kind: MoveAudit, Victim: victim}
 		}
 	}
 	return a.produce(v)
+}
+
+// biggestFine is the rival (of those whose floors hold at least from
+// illegal raw) whose exact salvage fine is the biggest, or -1 when no fine
+// is above 0.
+func biggestFine(r *rules.Rules, v *Seen, from int) int {
+	best, bestFine := -1, 0
+	for j := range v.Seats {
+		if j == v.Seat || v.Seats[j].IllegalRaw < from {
+			continue
+		}
+		if f := r.SalvagePlain(v.Seats[j].Floor).Fine; f > bestFine {
+			best, bestFine = j, f
+		}
+	}
+	return best
 }
 
 // auditTarget is the rival a persona audits, or -1.

@@ -145,6 +145,16 @@ func (e *expert) produce(v *Seen) Move {
 			continue
 		}
 		value := 100 * o.points
+		if !o.illegal && myTurns > 0 {
+			// A hand that merges two legal ones (two pair, full house) costs
+			// the compliance bonus the second would score on a later turn.
+			switch h, _ := rules.Classify(o.cards); h {
+			case rules.TwoPair, rules.FullHouse, rules.FourOfAKind:
+				value -= 100 * e.p.MergeCost
+			case rules.ThreeOfAKind:
+				value -= 100 * e.p.MergeCost / 2
+			}
+		}
 		if o.illegal {
 			value -= risk * e.r.Audit.FineFactor.Times(o.raw).Round()
 		}

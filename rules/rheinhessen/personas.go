@@ -60,8 +60,11 @@ type Persona struct {
 	// PointsMax is the most points one of its productions may score (0: no
 	// limit): steady growth, the big hands kept back.
 	PointsMax int `yaml:"points_max" json:"points_max,omitempty"`
-	AuditRisk   int `yaml:"audit_risk" json:"audit_risk"` // Expert: percent per rival turn left
-	PairValue   int `yaml:"pair_value" json:"pair_value"` // Expert: points per unseen copy
+	AuditRisk int `yaml:"audit_risk" json:"audit_risk"` // Expert: percent per rival turn left
+	PairValue int `yaml:"pair_value" json:"pair_value"` // Expert: points per unseen copy
+	// MergeCost is what the Expert counts against a legal production that
+	// merges two (two pair, full house): the bonus the second would score.
+	MergeCost int `yaml:"merge_cost" json:"merge_cost,omitempty"`
 }
 
 // Limit is the largest illegal raw value the persona risks at track.
@@ -132,7 +135,7 @@ func (ps *Personas) Validate(doc *datafile.Doc) error {
 		for _, v := range []struct {
 			name string
 			n    int
-		}{{"illegal_min", p.IllegalMin}, {"dirtier_by", p.DirtierBy}, {"audit_from", p.AuditFrom}, {"pass_below", p.PassBelow}, {"points_max", p.PointsMax}, {"audit_risk", p.AuditRisk}, {"pair_value", p.PairValue}} {
+		}{{"illegal_min", p.IllegalMin}, {"dirtier_by", p.DirtierBy}, {"audit_from", p.AuditFrom}, {"pass_below", p.PassBelow}, {"points_max", p.PointsMax}, {"audit_risk", p.AuditRisk}, {"pair_value", p.PairValue}, {"merge_cost", p.MergeCost}} {
 			if v.n < 0 || v.n > 1000 {
 				return errf(at(v.name), "personas[%d].%s: %d is not 0 to 1000", i, v.name, v.n)
 			}
