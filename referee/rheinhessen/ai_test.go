@@ -404,7 +404,7 @@ func FuzzParseVirtual(f *testing.F) {
 	f.Add("balanced,expert", "conservative")
 	f.Add("", "")
 	f.Fuzz(func(t *testing.T, players, ai string) {
-		st, err := ParseVirtual(strings.Split(players, ","), strings.Split(ai, ","), rand.New(rand.NewPCG(1, 2)))
+		st, err := ParseVirtual(nil, strings.Split(players, ","), strings.Split(ai, ","), rand.New(rand.NewPCG(1, 2)))
 		if err != nil {
 			return
 		}
