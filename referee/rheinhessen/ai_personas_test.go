@@ -93,11 +93,8 @@ func TestVirtualGameWithPersonasFromAFile(t *testing.T) {
 // --json keeps every number.
 func TestSimulateReportFits80Columns(t *testing.T) {
 	long := strings.Replace(gamblerYAML, "name: The Gambler", "name: The Extraordinarily Long-Named Gambling House", 1)
-	long = strings.Replace(long, "seat: Gambler", "seat: GamblingHouseOfTwentyFo", 1)
+	long = strings.Replace(long, "seat: Gambler", "seat: GamblingHouseOfTwentyFou", 1) // 24, the most
 	ps, err := ParsePersonasData("long.yaml", []byte(long))
-	require.Error(t, err, "a seat name is one word of at most 24 characters")
-	long = strings.Replace(long, "GamblingHouseOfTwentyFo", "GamblingHouseOfTwentyFou", 1)
-	ps, err = ParsePersonasData("long.yaml", []byte(long))
 	require.NoError(t, err)
 	for _, tc := range []struct {
 		seats []string
