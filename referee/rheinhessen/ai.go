@@ -74,6 +74,9 @@ func (m Move) Action(s *State, player string) referee.Action[*State] {
 
 // NewPolicy is the policy of a persona (rules/rheinhessen/personas.yaml, R36).
 func NewPolicy(p *rules.Persona) Policy {
+	if p.Expert && p.MCSamples > 0 {
+		return newSearcher(p)
+	}
 	if p.Expert {
 		return newExpert(p)
 	}

@@ -65,6 +65,13 @@ type Persona struct {
 	// MergeCost is what the Expert counts against a legal production that
 	// merges two (two pair, full house): the bonus the second would score.
 	MergeCost int `yaml:"merge_cost" json:"merge_cost,omitempty"`
+	// The Expert's search (0 samples: no search, the quick expert): the
+	// deals of the unseen cards it plays out, the rounds it plays each out
+	// for, and how many of the best-ranked productions it compares (and
+	// passing).
+	MCSamples    int `yaml:"mc_samples" json:"mc_samples,omitempty"`
+	MCHorizon    int `yaml:"mc_horizon" json:"mc_horizon,omitempty"`
+	MCCandidates int `yaml:"mc_candidates" json:"mc_candidates,omitempty"`
 }
 
 // Limit is the largest illegal raw value the persona risks at track.
@@ -135,7 +142,7 @@ func (ps *Personas) Validate(doc *datafile.Doc) error {
 		for _, v := range []struct {
 			name string
 			n    int
-		}{{"illegal_min", p.IllegalMin}, {"dirtier_by", p.DirtierBy}, {"audit_from", p.AuditFrom}, {"pass_below", p.PassBelow}, {"points_max", p.PointsMax}, {"audit_risk", p.AuditRisk}, {"pair_value", p.PairValue}, {"merge_cost", p.MergeCost}} {
+		}{{"illegal_min", p.IllegalMin}, {"dirtier_by", p.DirtierBy}, {"audit_from", p.AuditFrom}, {"pass_below", p.PassBelow}, {"points_max", p.PointsMax}, {"audit_risk", p.AuditRisk}, {"pair_value", p.PairValue}, {"merge_cost", p.MergeCost}, {"mc_samples", p.MCSamples}, {"mc_horizon", p.MCHorizon}, {"mc_candidates", p.MCCandidates}} {
 			if v.n < 0 || v.n > 1000 {
 				return errf(at(v.name), "personas[%d].%s: %d is not 0 to 1000", i, v.name, v.n)
 			}
