@@ -19,7 +19,7 @@ func TestSimulateUsageErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"extra"}, `simulate takes no arguments, got "extra"`},
-		{[]string{"--seats", "foo"}, `--seats: no AI persona "foo" (the personas are aggressor, balanced, conservative, opportunist, expert)`},
+		{[]string{"--seats", "foo"}, `--seats: no AI persona "foo" (the personas are aggressor, balanced, conservative, opportunist, legalist, expert, quick)`},
 		{[]string{"--seats", "aggressor,foo,balanced"}, `no AI persona "foo"`},
 		{[]string{"--seats", "aggressor,,balanced"}, "--seats: an empty persona name"},
 		{[]string{"--seats", "aggressor,balanced,"}, "an empty persona name"},

@@ -1,7 +1,9 @@
 package rheinhessen
 
 import (
+	"slices"
 	"testing"
+	"time"
 
 	"boardroom/referee"
 )
@@ -33,4 +35,50 @@ func BenchmarkSimulateExpert(b *testing.B) {
 		i++
 	}
 	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), "games/s")
+}
+
+// BenchmarkExpertDecision times the Expert's decisions (its search) at the
+// positions it meets in 4-seat games against the rulebook personas: ns/op
+// is the mean; p50-ms and max-ms the median and the worst decision (the
+// issue asks at most 50 ms and 250 ms on one core). Run it with -cpu 1.
+func BenchmarkExpertDecision(b *testing.B) {
+	var positions []*Seen
+	p, _ := Personas().Persona("expert")
+	rec := &recorder{Policy: NewPolicy(p), seen: &positions}
+	for i := range 10 {
+		pols := Policies([]string{"aggressor", "balanced", "opportunist"})
+		if _, err := Simulate(referee.GameSeed(3, i), append([]Policy{rec}, pols...)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	var times []time.Duration
+	k := 0
+	for b.Loop() {
+		e := NewPolicy(p)
+		start := time.Now()
+		e.Choose(positions[k%len(positions)])
+		times = append(times, time.Since(start))
+		k++
+	}
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(times[len(times)-1].Microseconds())/1000, "max-ms")
+	b.ReportMetric(float64(len(positions)), "positions")
+}
+
+// recorder keeps a copy of every position its policy is asked about.
+type recorder struct {
+	Policy
+	seen *[]*Seen
+}
+
+func (r *recorder) Choose(v *Seen) Move {
+	c := *v
+	c.Hand = slices.Clone(v.Hand)
+	c.Seats = slices.Clone(v.Seats)
+	for j := range c.Seats {
+		c.Seats[j].Floor = slices.Clone(v.Seats[j].Floor)
+	}
+	*r.seen = append(*r.seen, &c)
+	return r.Policy.Choose(v)
 }

@@ -21,7 +21,7 @@ func TestPersonasEmbedded(t *testing.T) {
 	assert.Equal(t, 0, p.Limit(3))
 	assert.Equal(t, 0, p.Limit(9))
 	_, err := ps.Lookup("nobody")
-	require.EqualError(t, err, `no AI persona "nobody" (the personas are aggressor, balanced, conservative, opportunist, expert)`)
+	require.EqualError(t, err, `no AI persona "nobody" (the personas are aggressor, balanced, conservative, opportunist, legalist, expert, quick)`)
 }
 
 func TestPersonasErrorsNameTheLine(t *testing.T) {
