@@ -11,7 +11,7 @@ import (
 
 func TestPersonasEmbedded(t *testing.T) {
 	ps := LoadPersonas()
-	assert.Equal(t, []string{"aggressor", "balanced", "conservative", "opportunist", "expert"}, ps.IDs())
+	assert.Equal(t, []string{"aggressor", "balanced", "conservative", "opportunist", "legalist", "expert", "quick"}, ps.IDs())
 	assert.Equal(t, []string{"aggressor", "balanced", "conservative", "opportunist"}, ps.Rulebook())
 	p, ok := ps.Persona("Balanced")
 	require.True(t, ok)
