@@ -3,7 +3,6 @@ package rheinhessen
 import (
 	"fmt"
 	"os"
-	"slices"
 	"strings"
 	"testing"
 
@@ -228,5 +227,4 @@ func TestPrintPersonaProperties(t *testing.T) {
 		}
 		fmt.Println(name, strings.Join(ws, "; "))
 	}
-	_ = slices.Contains[[]string]
 }

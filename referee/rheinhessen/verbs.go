@@ -30,7 +30,7 @@ scores and the audit track, and runs the audits. The game is saved after every
 action.`, r.Players.Min, r.Players.Max, r.StartingHand, r.DrawPerTurn),
 			Examples: []string{"new --players Anna,Ben,Clara,David", "new --players Anna,Ben --name friday",
 				"new --players Anna --ai aggressor,balanced,opportunist", "new --players Anna --ai", "new --players Anna,Ben --ai random",
-				"new --players aggressor,Anna,conservative --ai expert"},
+				"new --players aggressor,Anna,conservative --ai expert", "new --players Anna --ai gambler,aggressor --personas mine.yaml"},
 			Fields: append(spec.Players("corporation", r.Players.Min, r.Players.Max, ""), referee.Field{
 				Name: "ai", Flag: true, Kind: referee.ListField, Bare: "random",
 				Help: fmt.Sprintf("play alone or with friends against AI corporations (%s, or random; --ai alone: random): a virtual game, the referee deals every card; "+
