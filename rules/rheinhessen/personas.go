@@ -158,7 +158,8 @@ func (ps *Personas) Validate(doc *datafile.Doc) error {
 			return errf(at("legal_bias"), "personas[%d].legal_bias: %d is not -100 to 100", i, p.LegalBias)
 		}
 		numbers := map[string]any{"illegal_min": p.IllegalMin, "audit_from": p.AuditFrom, "dirtier_by": p.DirtierBy, "pass_below": p.PassBelow,
-			"legal_bias": p.LegalBias, "legal_bias_neg": -p.LegalBias, "points_max": p.PointsMax, "no_audit_from": p.NoAuditFrom, "safe_max": r.Illegal.DangerFrom - 1}
+			"legal_bias": p.LegalBias, "legal_bias_neg": -p.LegalBias, "points_max": p.PointsMax, "merge_cost": p.MergeCost,
+			"mc_samples": p.MCSamples, "mc_horizon": p.MCHorizon, "mc_candidates": p.MCCandidates, "no_audit_from": p.NoAuditFrom, "safe_max": r.Illegal.DangerFrom - 1}
 		for t, v := range p.IllegalMax {
 			numbers[fmt.Sprintf("limit%d", t)] = v
 		}
