@@ -226,7 +226,7 @@ func newSimulateCmd(stdout, stderr io.Writer) *cobra.Command {
 	var o rr.SimOptions
 	var seats []string
 	var asJSON bool
-	var plot string
+	var plot, personas string
 	ps := rr.Personas()
 	cmd := &cobra.Command{
 		Use:   "simulate",
@@ -243,7 +243,8 @@ an SVG picture.`, strings.Join(ps.IDs(), ", ")),
 		Example: `  boardroom rheinhessen simulate --games 1000
   boardroom rheinhessen simulate --games 100000 --seats aggressor,balanced,conservative,opportunist --seed 1
   boardroom rheinhessen simulate --games 2000 --seats expert,aggressor,balanced,conservative --rotate --plot expert.svg
-  boardroom rheinhessen simulate --games 500 --json`,
+  boardroom rheinhessen simulate --games 500 --json
+  boardroom rheinhessen simulate --games 1000 --personas mine.yaml --seats aggressor,mine`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				return referee.Usagef("simulate takes no arguments, got %q (the personas go in --seats)", args[0])
@@ -259,6 +260,14 @@ an SVG picture.`, strings.Join(ps.IDs(), ", ")),
 			}
 			if !cmd.Flags().Changed("seed") {
 				o.Seed = referee.NewSeed()
+			}
+			o.Personas = nil
+			if personas != "" {
+				p, err := rr.LoadPersonasFile(personas)
+				if err != nil {
+					return err
+				}
+				o.Personas = p
 			}
 			if f, ok := stderr.(*os.File); ok && tui.IsTerminal(f) && !asJSON {
 				width := 40
@@ -298,5 +307,6 @@ an SVG picture.`, strings.Join(ps.IDs(), ", ")),
 	cmd.Flags().IntVar(&o.Workers, "workers", 0, "goroutines to use (default: one per core); never changes the report")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
 	cmd.Flags().StringVar(&plot, "plot", "", "also write the win rates and score distributions as an SVG file")
+	cmd.Flags().StringVar(&personas, "personas", "", "read the personas from FILE (the schema of rules/rheinhessen/personas.yaml) instead of the built-in ones")
 	return cmd
 }

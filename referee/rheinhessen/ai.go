@@ -74,6 +74,9 @@ func (m Move) Action(s *State, player string) referee.Action[*State] {
 
 // NewPolicy is the policy of a persona (rules/rheinhessen/personas.yaml, R36).
 func NewPolicy(p *rules.Persona) Policy {
+	if p.Expert && p.MCSamples > 0 {
+		return newSearcher(p)
+	}
 	if p.Expert {
 		return newExpert(p)
 	}
@@ -100,11 +103,31 @@ func (a *persona) Choose(v *Seen) Move {
 		}
 	}
 	if v.CanAudit && (a.p.NoAuditFrom == 0 || v.Track < a.p.NoAuditFrom) {
-		if victim := auditTarget(v, a.p.AuditFrom, a.p.AuditTarget); victim >= 0 {
+		if a.p.AuditTarget == rules.TargetFine {
+			if victim := biggestFine(a.r, v, a.p.AuditFrom); victim >= 0 {
+				return Move{Kind: MoveAudit, Victim: victim}
+			}
+		} else if victim := auditTarget(v, a.p.AuditFrom, a.p.AuditTarget); victim >= 0 {
 			return Move{Kind: MoveAudit, Victim: victim}
 		}
 	}
 	return a.produce(v)
+}
+
+// biggestFine is the rival (of those whose floors hold at least from
+// illegal raw) whose exact salvage fine is the biggest, or -1 when no fine
+// is above 0.
+func biggestFine(r *rules.Rules, v *Seen, from int) int {
+	best, bestFine := -1, 0
+	for j := range v.Seats {
+		if j == v.Seat || v.Seats[j].IllegalRaw < from {
+			continue
+		}
+		if f := r.SalvagePlain(v.Seats[j].Floor).Fine; f > bestFine {
+			best, bestFine = j, f
+		}
+	}
+	return best
 }
 
 // auditTarget is the rival a persona audits, or -1.
@@ -153,22 +176,39 @@ func (a *persona) produce(v *Seen) Move {
 	}
 	me := &v.Seats[v.Seat]
 	var options []choice
-	if cs, raw := bestLegal(v.Hand, &a.buf); cs != nil {
+	if p.PointsMax > 0 {
+		// Steady growth: the best legal production scoring no more than
+		// points_max.
+		best, bestRaw := []cards.Card(nil), 0
+		for _, o := range legalOptions(v.Hand, &a.buf) {
+			if raw := r.Raw(o); raw > bestRaw && r.PointsForRaw(raw, true) <= p.PointsMax {
+				best, bestRaw = o, raw
+			}
+		}
+		if best != nil {
+			options = append(options, choice{cards: best, raw: bestRaw, points: r.PointsForRaw(bestRaw, true)})
+		}
+	} else if cs, raw := bestLegal(v.Hand, &a.buf); cs != nil {
 		options = append(options, choice{cards: cs, raw: raw, points: r.PointsForRaw(raw, true)})
 	}
 	// Where a violation triggers the external audit, illegal_max is the
 	// limit of that violation (the spike play): a persona that does not make
 	// it there makes no illegal production at all.
+	// A persona that waits for the rivals' floors to be dirty before it
+	// triggers the external audit makes, where a violation would trigger it,
+	// that spike play or no illegal production at all (R36).
 	limit := p.Limit(v.Track)
-	if triggers(r, v.Track) && !allowTrigger(p, v) {
+	trig := triggers(r, v.Track)
+	if trig && !allowTrigger(p, v) {
 		limit = 0
 	}
+	spikeOnly := trig && p.TriggerExternal == rules.TriggerDirty
 	if limit > 0 {
 		pool := v.Hand
 		if p.KeepPairs {
 			pool = singles(v.Hand, &a.buf)
 		}
-		if cs, raw := bestSubset(pool, min(limit, r.Illegal.DangerFrom-1), &a.buf); raw > 0 && raw >= p.IllegalMin {
+		if cs, raw := bestSubset(pool, min(limit, r.Illegal.DangerFrom-1), &a.buf); !spikeOnly && raw > 0 && raw >= p.IllegalMin {
 			options = append(options, choice{cards: cs, raw: raw, illegal: true, points: r.PointsForRaw(raw, false)})
 		}
 		if limit >= r.Illegal.DangerFrom {
@@ -183,14 +223,10 @@ func (a *persona) produce(v *Seen) Move {
 	// A production that wins is taken: the most points among those that do
 	// (a violation that triggers the external audit costs its extra loss
 	// first, R30).
-	best := -1
+	best, bestPts := -1, 0
 	for i, o := range options {
-		pts := o.points
-		if o.illegal && o.raw >= r.Illegal.DangerFrom && triggers(r, v.Track) {
-			pts -= r.Audit.ExternalExtraLoss + me.IllegalRaw*2 // a rough bound on its own fine
-		}
-		if me.Score+pts >= r.WinScore && (best < 0 || pts > options[best].points) {
-			best = i
+		if pts := netPoints(r, v, o); me.Score+pts >= r.WinScore && (best < 0 || pts > bestPts) {
+			best, bestPts = i, pts
 		}
 	}
 	if best < 0 {
@@ -212,6 +248,18 @@ func (a *persona) produce(v *Seen) Move {
 	}
 	o := options[best]
 	return Move{Kind: MoveProduce, Cards: o.cards, Illegal: o.illegal}
+}
+
+// netPoints is what production o changes the seat's score by: its points,
+// and for a violation that triggers the external audit, the extra loss and
+// the exact fine of the seat's own floor with o's cards on it (the audit
+// fines the production's own cards too).
+func netPoints(r *rules.Rules, v *Seen, o choice) int {
+	if !o.illegal || o.raw < r.Illegal.DangerFrom || !triggers(r, v.Track) {
+		return o.points
+	}
+	floor := append(slices.Clone(v.Seats[v.Seat].Floor), o.cards...)
+	return o.points - r.Audit.ExternalExtraLoss - r.SalvagePlain(floor).Fine
 }
 
 // triggers reports whether a violation at track triggers an external audit.

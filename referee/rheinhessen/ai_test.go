@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"flag"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -36,32 +37,34 @@ func seen(t *testing.T, hand string, track int, illegal, scores []int) *Seen {
 	return v
 }
 
-// The Aggressor floods the market: with no legal hand it lays a dangerous
-// illegal production (raw 27 or more) that the Conservative Manager would
-// not; the Conservative plays safe (26 or less) at a low track and passes at
-// track 2, where it risks no illegal production at all.
+// The Aggressor floods the market: with no legal hand it dumps its cards as
+// one illegal production, a violation when they total 27 or more, and it
+// dumps even two cards (it never hoards); the Conservative Manager makes no
+// illegal production at all, plays a legal hand of at most 21 points and
+// keeps bigger ones back.
 func TestAggressorRisksWhatTheConservativeWouldNot(t *testing.T) {
 	hand := "7C 9D KS JH 2S 4H 6D" // no legal hand: raw 48
 	v := seen(t, hand, 1, []int{0, 0, 0, 0}, []int{0, 0, 0, 0})
 	m := policy(t, "aggressor").Choose(v)
 	require.Equal(t, MoveProduce, m.Kind)
 	assert.True(t, m.Illegal)
-	assert.GreaterOrEqual(t, R().Raw(m.Cards), R().Illegal.DangerFrom, "a violation: %s", cards.Format(m.Cards))
+	assert.Equal(t, 48, R().Raw(m.Cards), "the whole hand: %s", cards.Format(m.Cards))
+	m = policy(t, "aggressor").Choose(seen(t, "2S 4H", 1, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
+	assert.Equal(t, Move{Kind: MoveProduce, Cards: cs(t, "2S 4H"), Illegal: true}, m, "no hoarding")
 
-	m = policy(t, "conservative").Choose(seen(t, hand, 1, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
-	require.Equal(t, MoveProduce, m.Kind)
-	assert.True(t, m.Illegal)
-	assert.LessOrEqual(t, R().Raw(m.Cards), R().Illegal.DangerFrom-1, "safe: %s", cards.Format(m.Cards))
+	for track := range 4 {
+		m = policy(t, "conservative").Choose(seen(t, hand, track, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
+		assert.Equal(t, MovePass, m.Kind, "track %d", track)
+	}
 
-	m = policy(t, "conservative").Choose(seen(t, hand, 2, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
-	assert.Equal(t, MovePass, m.Kind)
-
-	// With a pair in hand the Conservative takes the legal production even
-	// where the illegal one scores more.
+	// With a pair in hand the Conservative takes the legal production; a
+	// pair of kings (22 points) it keeps back.
 	m = policy(t, "conservative").Choose(seen(t, "2C 2D KS JH QS 9H AD", 0, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
 	require.Equal(t, MoveProduce, m.Kind)
 	assert.False(t, m.Illegal)
 	assert.Equal(t, cs(t, "2C 2D"), m.Cards)
+	m = policy(t, "conservative").Choose(seen(t, "KC KD JH QS 9H AD", 0, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
+	assert.Equal(t, MovePass, m.Kind)
 	m = policy(t, "aggressor").Choose(seen(t, "2C 2D KS JH QS 9H AD", 0, []int{0, 0, 0, 0}, []int{0, 0, 0, 0}))
 	assert.True(t, m.Illegal, "the Aggressor dumps the hand: %s", cards.Format(m.Cards))
 }
@@ -113,8 +116,7 @@ func TestOpportunistAuditsTheMostIllegalFloor(t *testing.T) {
 // floors are dirtier than its own, and otherwise makes no illegal production
 // there; it decides the spike on the floors as they are, before any audit
 // (an audit would clean the floor the external audit is to fine); from track
-// 2 it audits no one and keeps its odd cards. The Balanced never triggers the
-// external audit.
+// 2 it keeps its odd cards. The Balanced never triggers the external audit.
 func TestSpikePlay(t *testing.T) {
 	hand := "7C 9D KS JH 2S 4H 6D 8C"
 	clean := seen(t, hand, 3, []int{0, 0, 0, 0}, []int{0, 0, 0, 0})
@@ -128,50 +130,47 @@ func TestSpikePlay(t *testing.T) {
 	require.Equal(t, MoveProduce, m.Kind, "dirty rivals: the spike, not an audit")
 	raw := R().Raw(m.Cards)
 	assert.True(t, m.Illegal && raw >= 27 && raw <= 70, "the spike: %s (raw %d)", cards.Format(m.Cards), raw)
-	// Its own dirty floor weighs against the rivals': 60 - 31 < 30.
+	// Its own dirty floor weighs against the rivals': 60 - 31 < 30: no
+	// spike, so it strikes with an audit, or passes once it has audited.
 	dirty.Seats[0].IllegalRaw = 31
+	assert.Equal(t, Move{Kind: MoveAudit, Victim: 1}, policy(t, "opportunist").Choose(dirty))
+	dirty.CanAudit = false
 	assert.Equal(t, MovePass, policy(t, "opportunist").Choose(dirty).Kind)
 	m = policy(t, "balanced").Choose(seen(t, hand, 3, []int{0, 20, 20, 20}, []int{0, 0, 0, 0}))
 	assert.Equal(t, MovePass, m.Kind)
 
-	// Below track 2 it audits a floor of 12 and plays safe illegal hands;
-	// from track 2 it leaves the floors dirty and holds its odd cards.
-	for track, want := range map[int]MoveKind{0: MoveAudit, 1: MoveAudit, 2: MovePass, 3: MovePass} {
+	// It audits a floor of 12 at any track; below track 2 it plays safe
+	// illegal hands, from track 2 it holds its odd cards.
+	for track := range 4 {
 		v := seen(t, hand, track, []int{0, 12, 0, 0}, []int{0, 0, 0, 0})
 		v.CanAudit = true
-		assert.Equal(t, want, policy(t, "opportunist").Choose(v).Kind, "track %d", track)
+		assert.Equal(t, Move{Kind: MoveAudit, Victim: 1}, policy(t, "opportunist").Choose(v), "track %d", track)
+		v.Seats[1].IllegalRaw = 11
+		assert.NotEqual(t, MoveAudit, policy(t, "opportunist").Choose(v).Kind, "track %d: 11 is too little", track)
 		v.CanAudit = false
-		if m := policy(t, "opportunist").Choose(v); track < 2 {
+		m := policy(t, "opportunist").Choose(v)
+		if track < 2 {
 			assert.True(t, m.Kind == MoveProduce && m.Illegal && R().Raw(m.Cards) <= 26, "track %d: safe %s", track, cards.Format(m.Cards))
+		} else {
+			assert.Equal(t, MovePass, m.Kind, "track %d", track)
 		}
 	}
 }
 
-// In whole simulated games the Opportunist does make the spike play: its
-// violations are exactly the external audits it triggers (it makes no other
-// violation), in the rulebook's table of four and at a table with the
-// Aggressor, whose floor it waits for.
+// In whole simulated games every violation of the Opportunist is a spike
+// play (it makes no other violation), and it does make them at a table
+// that reaches track 3 with dirty floors.
 func TestOpportunistSpikesInSimulatedGames(t *testing.T) {
-	for _, tc := range []struct {
-		seats []string
-		games int
-		min   float64 // spikes per game at least
-	}{
-		{rulebook(), 2000, 0.005},
-		{[]string{"aggressor", "opportunist"}, 200, 0.5},
-		{[]string{"opportunist", "aggressor", "aggressor"}, 400, 0.1},
-	} {
-		rep, err := RunSimulation(SimOptions{Games: tc.games, Seats: tc.seats, Seed: 1, Rotate: true})
+	spikes := 0.0
+	for _, seats := range [][]string{rulebook(), {"aggressor", "opportunist"}, {"opportunist", "aggressor", "aggressor", "balanced"}} {
+		rep, err := RunSimulation(SimOptions{Games: 300, Seats: seats, Seed: 1, Rotate: true})
 		require.NoError(t, err)
-		for _, s := range rep.Seats {
-			if s.Persona != "opportunist" {
-				continue
-			}
-			t.Logf("%v: the Opportunist makes %.3f violations and triggers %.3f external audits a game", tc.seats, s.Violations, s.Externals)
-			assert.GreaterOrEqual(t, s.Externals, tc.min, "%v", tc.seats)
-			assert.Equal(t, s.Violations, s.Externals, "%v: every violation of the Opportunist is a spike play", tc.seats)
-		}
+		s := seatOf(rep, "opportunist")
+		t.Logf("%v: the Opportunist makes %.3f violations and triggers %.3f external audits a game", seats, s.Violations, s.Externals)
+		assert.Equal(t, s.Violations, s.Externals, "%v: every violation of the Opportunist is a spike play", seats)
+		spikes += s.Externals
 	}
+	assert.Positive(t, spikes)
 }
 
 // The searches the policies use find what they claim.
@@ -202,18 +201,24 @@ func rulebook() []string { return Personas().Rulebook() }
 // An AI never makes a move the rules refuse, in any seat, at tables of two
 // to four, with the Expert too: the simulator checks every move (cards held,
 // a legal hand when declared legal, one audit of a rival per turn, no fifth
-// copy of a card in play) and fails on the first it refuses: 10,000 games
-// (a few seconds), 400 with -short.
+// copy of a card in play) and fails on the first it refuses: 2,500 games at
+// each table of the quick personas and 250 at each of the searching
+// Expert's (10,000 and 500 in all, a few seconds); a tenth with -short.
 func TestAIsNeverMoveIllegally(t *testing.T) {
 	n := *simGames
 	if testing.Short() {
 		n = min(n, 400)
 	}
-	tables := [][]string{rulebook(), {"expert", "aggressor", "balanced", "conservative"},
-		{"opportunist", "expert", "conservative"}, {"aggressor", "balanced"}}
+	tables := [][]string{rulebook(), {"quick", "aggressor", "balanced", "conservative"},
+		{"opportunist", "quick", "conservative"}, {"aggressor", "balanced", "legalist"},
+		{"expert", "aggressor", "balanced", "conservative"}, {"expert", "legalist"}}
 	total := 0
 	for k, seats := range tables {
-		rep, err := RunSimulation(SimOptions{Games: n / len(tables), Seats: seats, Seed: int64(k), Rotate: true})
+		games := n / 4
+		if slices.Contains(seats, "expert") {
+			games = n / 40 // the searching Expert is slower: 250 games a table
+		}
+		rep, err := RunSimulation(SimOptions{Games: games, Seats: seats, Seed: int64(k), Rotate: true})
 		require.NoError(t, err)
 		total += rep.Games
 		ends := 0
@@ -364,16 +369,31 @@ func TestSimulationSameOnAnyNumberOfCores(t *testing.T) {
 // in its place (the same deals), the Expert's. The note's tables are the
 // same with 2,000 games.
 func TestExpertBeatsEachPersona(t *testing.T) {
-	const games = 400
+	games := 100 // docs/rheinhessen.md has 1,000 a table
+	if testing.Short() {
+		games = 40
+	}
+	// Two seats, rotated: the Expert wins at least 60 % against each
+	// persona and the legal-only yardstick (the lower end of its 95 %
+	// interval above 50 %).
+	for _, id := range []string{"legalist", "quick", "aggressor", "balanced", "conservative", "opportunist"} {
+		rep, err := RunSimulation(SimOptions{Games: games, Seats: []string{"expert", id}, Seed: 11, Rotate: true})
+		require.NoError(t, err)
+		t.Logf("the Expert against %s: %.1f %% (%.1f-%.1f)", id, 100*rep.Seats[0].WinRate, 100*rep.Seats[0].WinLow, 100*rep.Seats[0].WinHigh)
+		assert.GreaterOrEqual(t, rep.Seats[0].WinRate, 0.6, "the Expert against %s", id)
+		assert.Greater(t, rep.Seats[0].WinLow, 0.5, "the Expert against %s", id)
+	}
+	// Four seats: the Expert in place of each rulebook persona wins more
+	// than any other seat.
 	four := rulebook()
-	base, err := RunSimulation(SimOptions{Games: games, Seats: four, Seed: 11, Rotate: true})
-	require.NoError(t, err)
 	for k, id := range four {
 		seats := append([]string{"expert"}, append(append([]string{}, four[:k]...), four[k+1:]...)...)
 		rep, err := RunSimulation(SimOptions{Games: games, Seats: seats, Seed: 11, Rotate: true})
 		require.NoError(t, err)
-		t.Logf("%s wins %.0f %% of its games; the Expert in its place %.0f %%", id, 100*base.Seats[k].WinRate, 100*rep.Seats[0].WinRate)
-		assert.Greater(t, rep.Seats[0].WinRate, base.Seats[k].WinRate, "the Expert in place of %s", id)
+		t.Logf("the Expert in place of %s: %.1f %%", id, 100*rep.Seats[0].WinRate)
+		for _, s := range rep.Seats[1:] {
+			assert.Greater(t, rep.Seats[0].WinRate, s.WinRate, "the Expert in place of %s, against %s", id, s.Persona)
+		}
 	}
 }
 
@@ -406,7 +426,7 @@ func FuzzParseVirtual(f *testing.F) {
 	f.Add("balanced,expert", "conservative")
 	f.Add("", "")
 	f.Fuzz(func(t *testing.T, players, ai string) {
-		st, err := ParseVirtual(strings.Split(players, ","), strings.Split(ai, ","), rand.New(rand.NewPCG(1, 2)))
+		st, err := ParseVirtual(nil, strings.Split(players, ","), strings.Split(ai, ","), rand.New(rand.NewPCG(1, 2)))
 		if err != nil {
 			return
 		}
@@ -419,4 +439,40 @@ func FuzzParseVirtual(f *testing.F) {
 		require.NoError(t, err)
 		require.Equal(t, st.Players, s.Names())
 	})
+}
+
+// Issue 25, defect 1: where a violation triggers the external audit, the
+// Opportunist makes the spike play or no illegal production at all; when its
+// odd cards total less than 27 (no spike to make) it made a safe illegal
+// production instead (`new --players Me --ai expert,aggressor,opportunist
+// --seed 109`, turn 36, before the fix).
+func TestOpportunistMakesNoSmallIllegalProductionWhereTheSpikeWouldTrigger(t *testing.T) {
+	for _, track := range []int{3, 4} {
+		v := seen(t, "2S 4H 6D 9C", track, []int{0, 30, 30, 30}, []int{0, 0, 0, 0}) // raw 21: no spike
+		m := policy(t, "opportunist").Choose(v)
+		assert.Equal(t, MovePass, m.Kind, "track %d: %s", track, cards.Format(m.Cards))
+		v.Hand = cs(t, "2S 4H 6D 9C KS QH")
+		m = policy(t, "opportunist").Choose(v)
+		require.Equal(t, MoveProduce, m.Kind, "track %d: raw 41, the spike", track)
+		assert.True(t, m.Illegal && R().Raw(m.Cards) >= R().Illegal.DangerFrom, "track %d: %s", track, cards.Format(m.Cards))
+	}
+}
+
+// Issue 25, defect 2: a violation that triggers the external audit wins only
+// if the score still reaches 300 after the extra loss and the fine of the
+// seat's own floor, the production's own cards included (the external audit
+// fines them too). The estimate left them out: 71 raw of odd
+// cards (38 points, 20 extra loss, 99 fine) looked like a win at 283.
+func TestOwnFineOfAWinningViolationCountsTheProductionsCards(t *testing.T) {
+	p := rules.Persona{ID: "test", Name: "Test", Seat: "Test", About: "x", IllegalMax: []int{90, 90, 90, 90, 90},
+		KeepPairs: true, LegalBias: 50, TriggerExternal: rules.TriggerAlways, AuditFrom: 1000, AuditTarget: rules.TargetMostIllegal}
+	v := seen(t, "2S 2H AS KH QD JC 9S 8H 7D 6C", 4, []int{0, 0, 0, 0}, []int{283, 0, 0, 0})
+	spike := choice{cards: cs(t, "AS KH QD JC 9S 8H 7D 6C"), raw: 71, illegal: true, points: R().PointsForRaw(71, false)}
+	assert.Equal(t, 38-20-99, netPoints(R(), v, spike), "38 points, 20 extra loss, 71 x 1.40 fine")
+	m := NewPolicy(&p).Choose(v)
+	assert.Equal(t, Move{Kind: MoveProduce, Cards: cs(t, "2S 2H")}, m, "no production wins: the legal pair it prefers")
+	// With the floor already holding a legal hand the fine is the same: the
+	// salvage keeps it.
+	v.Seats[0].Floor = cs(t, "3S 3D")
+	assert.Equal(t, 38-20-99, netPoints(R(), v, spike))
 }

@@ -109,9 +109,31 @@ func pairChance(v *Seen, c cards.Card) int {
 }
 
 func (e *expert) produce(v *Seen) Move {
+	options, values := e.rank(v)
+	best := -1
+	for i := range options {
+		if best < 0 || values[i] > values[best] {
+			best = i
+		}
+	}
+	if best < 0 || values[best] <= 0 {
+		return Move{Kind: MovePass}
+	}
+	o := options[best]
+	return Move{Kind: MoveProduce, Cards: o.cards, Illegal: o.illegal}
+}
+
+// winValue is the value rank gives a production that reaches the winning
+// score (more than any other).
+const winValue = 1_000_000
+
+// rank lists the productions the expert weighs, each with its value in
+// hundredths of a point: a pass is worth 0. A production that wins is
+// worth winValue and its points.
+func (e *expert) rank(v *Seen) ([]choice, []int) {
 	r := e.r
 	if len(v.Hand) == 0 {
-		return Move{Kind: MovePass}
+		return nil, nil
 	}
 	me := &v.Seats[v.Seat]
 	rivalTurns, myTurns := e.turnsLeft(v)
@@ -135,16 +157,23 @@ func (e *expert) produce(v *Seen) Move {
 	if cs, raw := bestSubset(pool, limit, &e.buf); raw > 0 {
 		options = append(options, choice{cards: cs, raw: raw, illegal: true, points: r.PointsForRaw(raw, false)})
 	}
-	best, bestValue := -1, 0
+	values := make([]int, len(options))
 	for i, o := range options {
-		if me.Score+o.points >= r.WinScore {
-			value := 10000 + o.points
-			if value > bestValue {
-				best, bestValue = i, value
-			}
+		if pts := netPoints(r, v, o); me.Score+pts >= r.WinScore {
+			values[i] = winValue + pts
 			continue
 		}
 		value := 100 * o.points
+		if !o.illegal && myTurns > 0 {
+			// A hand that merges two legal ones (two pair, full house) costs
+			// the compliance bonus the second would score on a later turn.
+			switch h, _ := rules.Classify(o.cards); h {
+			case rules.TwoPair, rules.FullHouse, rules.FourOfAKind:
+				value -= 100 * e.p.MergeCost
+			case rules.ThreeOfAKind:
+				value -= 100 * e.p.MergeCost / 2
+			}
+		}
 		if o.illegal {
 			value -= risk * e.r.Audit.FineFactor.Times(o.raw).Round()
 		}
@@ -156,13 +185,7 @@ func (e *expert) produce(v *Seen) Move {
 			}
 			value += 100 * e.p.PairValue * len(o.cards) / 2
 		}
-		if best < 0 || value > bestValue {
-			best, bestValue = i, value
-		}
+		values[i] = value
 	}
-	if best < 0 || bestValue <= 0 {
-		return Move{Kind: MovePass}
-	}
-	o := options[best]
-	return Move{Kind: MoveProduce, Cards: o.cards, Illegal: o.illegal}
+	return options, values
 }

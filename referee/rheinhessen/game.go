@@ -18,6 +18,9 @@ const GameID = "rheinhessen"
 type Setup struct {
 	Players []string `json:"players"`
 	AI      []string `json:"ai,omitempty"`
+	// Personas are, for a table with personas from a file (--personas),
+	// those its AI seats play.
+	Personas []rules.Persona `json:"personas,omitempty"`
 }
 
 // ParseSetup checks the names and their number (2-4, R15).
@@ -42,13 +45,13 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	if err := json.Unmarshal(raw, &st); err != nil {
 		return nil, fmt.Errorf("rheinhessen: bad setup: %v", err)
 	}
-	ai := st.AI
+	ai, personas := st.AI, st.Personas
 	st, err := ParseSetup(st.Players)
 	if err != nil {
 		return nil, fmt.Errorf("rheinhessen: %v", err)
 	}
 	if ai != nil {
-		return newVirtual(st.Players, ai, seed)
+		return newVirtual(st.Players, ai, personas, seed)
 	}
 	r := R()
 	pile, err := r.DrawPile(len(st.Players))

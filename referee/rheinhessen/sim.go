@@ -35,11 +35,56 @@ type SeatStats struct {
 	Illegal        int // illegal productions
 	Violations     int // illegal productions in the danger zone
 	Passes         int
+	Idle           int // passes with no card in hand (no choice)
 	AuditsMade     int // internal audits it made
 	AuditsSuffered int // internal audits of its floor
 	Externals      int // external audits it triggered
 	Fines          int // points lost to fines, internal and external
+	// Produced is the points its productions scored, before fines and the
+	// external audit's extra loss (kickbacks included).
+	Produced int
+	// By the audit track value at the start of its turns (0 to 4): its
+	// turns, the internal audits it made, its illegal productions and its
+	// violations.
+	TurnsAt      [TrackValues]int
+	AuditsAt     [TrackValues]int
+	IllegalAt    [TrackValues]int
+	ViolationsAt [TrackValues]int
+	// By how dirty the dirtiest rival floor was at the start of its turns
+	// (illegal raw 0, 1-25, 26-50, 51 or more: DirtBucket): its turns and
+	// the internal audits it made and the external audits it triggered.
+	DirtTurns     [DirtBuckets]int
+	DirtAudits    [DirtBuckets]int
+	DirtExternals [DirtBuckets]int
+	// IllegalHeld is the illegal raw value on its floor at the end of its
+	// turns (what the rivals see when they audit), summed over them (over
+	// Turns(): the mean it shows).
+	IllegalHeld int
 }
+
+// TrackValues is the number of audit track values the statistics count (the
+// rules' external_audit_at is 5: values 0 to 4).
+const TrackValues = 5
+
+// DirtBuckets is the number of rival-floor buckets (DirtBucket).
+const DirtBuckets = 4
+
+// DirtBucket is the bucket of an illegal raw value: 0, 1-25, 26-50, 51+.
+func DirtBucket(raw int) int {
+	switch {
+	case raw <= 0:
+		return 0
+	case raw <= 25:
+		return 1
+	case raw <= 50:
+		return 2
+	}
+	return 3
+}
+
+// Turns is how many turns the seat played (each ends with a production or a
+// pass).
+func (st *SeatStats) Turns() int { return st.Legal + st.Illegal + st.Passes }
 
 // GameResult is one simulated game.
 type GameResult struct {
@@ -73,6 +118,7 @@ type Sim struct {
 	ended    bool
 	winners  []int
 	end      End
+	dirt     int // the current seat's DirtBucket at the start of its turn
 	policies []Policy
 	seen     Seen
 }
@@ -148,6 +194,9 @@ func (g *Sim) play(m Move) error {
 	switch m.Kind {
 	case MovePass:
 		p.stats.Passes++
+		if len(p.hand) == 0 {
+			p.stats.Idle++
+		}
 		g.endTurn()
 		return nil
 	case MoveAudit:
@@ -156,6 +205,8 @@ func (g *Sim) play(m Move) error {
 		}
 		g.audited = m.Victim
 		p.stats.AuditsMade++
+		p.stats.AuditsAt[min(g.track, TrackValues-1)]++
+		p.stats.DirtAudits[g.dirt]++
 		g.seats[m.Victim].stats.AuditsSuffered++
 		g.audit(m.Victim)
 		return nil
@@ -201,20 +252,25 @@ func (g *Sim) play(m Move) error {
 	}
 	sc := g.r.ScoreRaw(raw, legal)
 	p.score += sc.Points
+	p.stats.Produced += sc.Points
+	at := min(g.track, TrackValues-1)
 	if legal {
 		p.stats.Legal++
 	} else {
 		p.stats.Illegal++
+		p.stats.IllegalAt[at]++
 		p.illegalRaw += raw
 	}
 	if sc.Violation {
 		p.stats.Violations++
+		p.stats.ViolationsAt[at]++
 		tc, err := g.r.Advance(g.track, true)
 		if err != nil {
 			return err
 		}
 		if tc.ExternalAudit {
 			p.stats.Externals++
+			p.stats.DirtExternals[g.dirt]++
 			for j := range g.seats {
 				g.audit(j)
 			}
@@ -264,9 +320,19 @@ func (g *Sim) startTurn() {
 	if len(g.pile) == 0 && g.lastTurn == 0 {
 		g.lastTurn = ((g.turn-1)/n + 1) * n
 	}
+	dirtiest := 0
+	for j := range g.seats {
+		if j != g.current {
+			dirtiest = max(dirtiest, g.seats[j].illegalRaw)
+		}
+	}
+	g.dirt = DirtBucket(dirtiest)
+	p.stats.TurnsAt[min(g.track, TrackValues-1)]++
+	p.stats.DirtTurns[g.dirt]++
 }
 
 func (g *Sim) endTurn() {
+	g.seats[g.current].stats.IllegalHeld += g.seats[g.current].illegalRaw
 	if g.lastTurn > 0 && g.turn >= g.lastTurn {
 		g.endByDeck()
 		return

@@ -9,6 +9,8 @@ import (
 	"text/tabwriter"
 
 	"boardroom/referee"
+	"boardroom/referee/tui"
+	rules "boardroom/rules/rheinhessen"
 )
 
 // SimOptions are what `simulate` plays.
@@ -23,6 +25,9 @@ type SimOptions struct {
 	// changes the report.
 	Workers  int
 	Progress func(done int)
+	// Personas are the personas the seats name (nil: the built-in
+	// rules/rheinhessen/personas.yaml; --personas FILE).
+	Personas *rules.Personas
 }
 
 // SimReport is what `simulate` reports.
@@ -44,6 +49,7 @@ type SimReport struct {
 type SeatReport struct {
 	Persona string `json:"persona"`
 	Name    string `json:"name"`
+	Seat    string `json:"seat"` // the short name: "Aggressor"
 	// Wins counts a shared win as 1/k to each of the k winners.
 	Wins    float64 `json:"wins"`
 	WinRate float64 `json:"win_rate"`
@@ -59,8 +65,51 @@ type SeatReport struct {
 	AuditsSuffered float64 `json:"audits_suffered"`
 	Externals      float64 `json:"external_audits_triggered"`
 	Fines          float64 `json:"fines"`
-	scores         []int
+	// Produced is the points its productions scored per game, before fines
+	// and the external audit's extra loss; PointsPerTurn is the same per turn
+	// it played.
+	Produced      float64 `json:"produced_points"`
+	PointsPerTurn float64 `json:"points_per_turn"`
+	// IllegalShare is the share of its productions that were illegal;
+	// PassShare the share of its turns it passed holding cards (a pass
+	// with an empty hand is no choice).
+	IllegalShare float64 `json:"illegal_share"`
+	PassShare    float64 `json:"pass_share"`
+	// IllegalHeld is the illegal raw value on its floor at the end of its
+	// turns, on average.
+	IllegalHeld float64 `json:"illegal_held"`
+	// ByTrack is what it did at each audit track value (0 to 4); ByDirt by
+	// how dirty the dirtiest rival floor was at the start of its turns.
+	ByTrack []TrackReport `json:"by_track"`
+	ByDirt  []DirtReport  `json:"by_rival_floor"`
+	scores  []int
+	sum     SeatStats
 }
+
+// TrackReport is a persona's play at one audit track value: its turns there
+// per game, and per turn there its internal audits, illegal productions and
+// violations.
+type TrackReport struct {
+	Track      int     `json:"track"`
+	Turns      float64 `json:"turns"`
+	Audits     float64 `json:"audits_per_turn"`
+	Illegal    float64 `json:"illegal_per_turn"`
+	Violations float64 `json:"violations_per_turn"`
+}
+
+// DirtReport is a persona's audits by the illegal raw value on the dirtiest
+// rival floor at the start of its turns (Rivals: "0", "1-25", "26-50",
+// "51+"): its turns so per game, and the internal audits it made and the
+// external audits it triggered per such turn.
+type DirtReport struct {
+	Rivals    string  `json:"rivals_illegal_raw"`
+	Turns     float64 `json:"turns"`
+	Audits    float64 `json:"audits_per_turn"`
+	Externals float64 `json:"externals_per_turn"`
+}
+
+// DirtNames are the DirtBucket ranges.
+var DirtNames = [DirtBuckets]string{"0", "1-25", "26-50", "51+"}
 
 // Summary is the distribution of a number over the games.
 type Summary struct {
@@ -95,7 +144,10 @@ func summarize(xs []int) Summary {
 // core, and reports. Game i is dealt from referee.GameSeed(o.Seed, i), so
 // the same options give the same report whatever the number of cores.
 func RunSimulation(o SimOptions) (*SimReport, error) {
-	ps := Personas()
+	ps := o.Personas
+	if ps == nil {
+		ps = Personas()
+	}
 	n := len(o.Seats)
 	r := R()
 	for _, id := range o.Seats {
@@ -118,7 +170,7 @@ func RunSimulation(o SimOptions) (*SimReport, error) {
 	rep := &SimReport{Games: o.Games, Seed: o.Seed, Rotate: o.Rotate, Ends: map[string]int{}}
 	for _, id := range o.Seats {
 		p, _ := ps.Persona(id)
-		rep.Seats = append(rep.Seats, SeatReport{Persona: p.ID, Name: p.Name})
+		rep.Seats = append(rep.Seats, SeatReport{Persona: p.ID, Name: p.Name, Seat: p.Seat})
 	}
 	var turns []int
 	externals := 0
@@ -160,6 +212,7 @@ func RunSimulation(o SimOptions) (*SimReport, error) {
 			sr.AuditsSuffered += float64(st.AuditsSuffered)
 			sr.Externals += float64(st.Externals)
 			sr.Fines += float64(st.Fines)
+			sr.sum.add(&st)
 			externals += st.Externals
 		}
 	}, o.Progress)
@@ -175,10 +228,66 @@ func RunSimulation(o SimOptions) (*SimReport, error) {
 		for _, x := range []*float64{&sr.Legal, &sr.Illegal, &sr.Violations, &sr.Passes, &sr.AuditsMade, &sr.AuditsSuffered, &sr.Externals, &sr.Fines} {
 			*x /= games
 		}
+		sr.fill(games)
 	}
 	rep.Turns = summarize(turns)
 	rep.ExternalAudits = float64(externals) / games
 	return rep, nil
+}
+
+// add sums b into a.
+func (a *SeatStats) add(b *SeatStats) {
+	a.Legal += b.Legal
+	a.Illegal += b.Illegal
+	a.Violations += b.Violations
+	a.Passes += b.Passes
+	a.Idle += b.Idle
+	a.AuditsMade += b.AuditsMade
+	a.AuditsSuffered += b.AuditsSuffered
+	a.Externals += b.Externals
+	a.Fines += b.Fines
+	a.Produced += b.Produced
+	a.IllegalHeld += b.IllegalHeld
+	for t := range TrackValues {
+		a.TurnsAt[t] += b.TurnsAt[t]
+		a.AuditsAt[t] += b.AuditsAt[t]
+		a.IllegalAt[t] += b.IllegalAt[t]
+		a.ViolationsAt[t] += b.ViolationsAt[t]
+	}
+	for d := range DirtBuckets {
+		a.DirtTurns[d] += b.DirtTurns[d]
+		a.DirtAudits[d] += b.DirtAudits[d]
+		a.DirtExternals[d] += b.DirtExternals[d]
+	}
+}
+
+// ratio is a/b, 0 when b is 0.
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+// fill computes the rates from the sums over games.
+func (sr *SeatReport) fill(games float64) {
+	st := &sr.sum
+	turns := st.Turns()
+	sr.Produced = float64(st.Produced) / games
+	sr.PointsPerTurn = ratio(st.Produced, turns)
+	sr.IllegalShare = ratio(st.Illegal, st.Legal+st.Illegal)
+	sr.PassShare = ratio(st.Passes-st.Idle, turns)
+	sr.IllegalHeld = ratio(st.IllegalHeld, turns)
+	sr.ByTrack = make([]TrackReport, TrackValues)
+	for t := range TrackValues {
+		sr.ByTrack[t] = TrackReport{Track: t, Turns: float64(st.TurnsAt[t]) / games, Audits: ratio(st.AuditsAt[t], st.TurnsAt[t]),
+			Illegal: ratio(st.IllegalAt[t], st.TurnsAt[t]), Violations: ratio(st.ViolationsAt[t], st.TurnsAt[t])}
+	}
+	sr.ByDirt = make([]DirtReport, DirtBuckets)
+	for d := range DirtBuckets {
+		sr.ByDirt[d] = DirtReport{Rivals: DirtNames[d], Turns: float64(st.DirtTurns[d]) / games, Audits: ratio(st.DirtAudits[d], st.DirtTurns[d]),
+			Externals: ratio(st.DirtExternals[d], st.DirtTurns[d])}
+	}
 }
 
 // personaAt is the index in the seat list of the persona in seat k of game i.
@@ -189,32 +298,63 @@ func personaAt(k, i, n int, rotate bool) int {
 	return (k + i) % n
 }
 
-// Write prints the report for people.
+// Write prints the report for people, in three tables that fit 80 columns
+// (--json has every number, the rates by track value and by rival floor
+// too).
 func (rep *SimReport) Write(w io.Writer) error {
 	rot := ""
 	if rep.Rotate {
 		rot = ", the personas moving one seat every game"
 	}
-	fmt.Fprintf(w, "%d games, seed %d%s.\n\n", rep.Games, rep.Seed, rot)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "seat\twins\t95 % CI\tscore\tsd\tmedian\tlegal\tillegal\tviolations\taudits made\tsuffered\texternal\tfines\t")
-	for k, s := range rep.Seats {
-		fmt.Fprintf(tw, "%d %s\t%.1f %%\t%.1f-%.1f\t%.0f\t%.0f\t%d\t%.1f\t%.1f\t%.2f\t%.1f\t%.1f\t%.2f\t%.0f\t\n",
-			k+1, s.Name, 100*s.WinRate, 100*s.WinLow, 100*s.WinHigh, s.Score.Mean, s.Score.SD, s.Score.P50,
-			s.Legal, s.Illegal, s.Violations, s.AuditsMade, s.AuditsSuffered, s.Externals, s.Fines)
+	for _, l := range tui.Wrap(fmt.Sprintf("%d games, seed %d%s.", rep.Games, rep.Seed, rot)) {
+		fmt.Fprintln(w, l)
 	}
-	if err := tw.Flush(); err != nil {
+	fmt.Fprintln(w)
+	table := func(head string, row func(k int, s *SeatReport) string) error {
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintln(tw, head)
+		for k := range rep.Seats {
+			fmt.Fprintln(tw, row(k, &rep.Seats[k]))
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+		_, err := fmt.Fprintln(w)
 		return err
 	}
-	fmt.Fprintln(w, "\n(productions, audits and fines are per game; external: external audits it triggered)")
-	fmt.Fprintf(w, "Game length: %.1f turns on average (sd %.1f, %d-%d).\n", rep.Turns.Mean, rep.Turns.SD, rep.Turns.Min, rep.Turns.Max)
+	name := func(k int, s string) string { return fitName(fmt.Sprintf("%d %s", k+1, s), 26) }
+	if err := table("seat\twins\t95 % CI\tscore\tsd\tmedian\t", func(k int, s *SeatReport) string {
+		return fmt.Sprintf("%s\t%.1f %%\t%.1f-%.1f\t%.0f\t%.0f\t%d\t", name(k, s.Name), 100*s.WinRate, 100*s.WinLow, 100*s.WinHigh, s.Score.Mean, s.Score.SD, s.Score.P50)
+	}); err != nil {
+		return err
+	}
+	if err := table("per game\tlegal\tillegal\tviolations\tpasses\tpoints a turn\t", func(k int, s *SeatReport) string {
+		return fmt.Sprintf("%s\t%.1f\t%.1f\t%.2f\t%.1f\t%.1f\t", name(k, s.Seat), s.Legal, s.Illegal, s.Violations, s.Passes, s.PointsPerTurn)
+	}); err != nil {
+		return err
+	}
+	if err := table("per game\taudits made\tsuffered\texternal\tfines\t", func(k int, s *SeatReport) string {
+		return fmt.Sprintf("%s\t%.1f\t%.1f\t%.2f\t%.0f\t", name(k, s.Seat), s.AuditsMade, s.AuditsSuffered, s.Externals, s.Fines)
+	}); err != nil {
+		return err
+	}
 	var ends []string
 	for _, e := range []End{EndScore, EndDeck, EndTieBreak, EndShared} {
 		n := rep.Ends[e.String()]
 		ends = append(ends, fmt.Sprintf("%s %d (%.1f %%)", endWord(e), n, 100*float64(n)/float64(rep.Games)))
 	}
-	fmt.Fprintf(w, "How games ended: %s.\n", strings.Join(ends, ", "))
-	fmt.Fprintf(w, "External audits: %.2f per game.\n", rep.ExternalAudits)
+	for _, line := range []string{
+		"Points a turn: what its productions scored per turn it played, before fines. External: the external audits it triggered.",
+		fmt.Sprintf("Game length: %.1f turns on average (sd %.1f, %d-%d).", rep.Turns.Mean, rep.Turns.SD, rep.Turns.Min, rep.Turns.Max),
+		fmt.Sprintf("How games ended: %s.", strings.Join(ends, ", ")),
+		fmt.Sprintf("External audits: %.2f per game.", rep.ExternalAudits),
+	} {
+		for _, l := range tui.Wrap(line) {
+			if _, err := fmt.Fprintln(w, l); err != nil {
+				return err
+			}
+		}
+	}
 	return nil
 }
 
@@ -232,6 +372,15 @@ func endWord(e End) string {
 		return "deck exhausted, shared win"
 	}
 	return fmt.Sprint(e)
+}
+
+// fitName cuts s to n runes, with "…" where it cuts.
+func fitName(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
 }
 
 // SVG draws the report: the win rates with their 95 % intervals, and each

@@ -35,7 +35,7 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 			humans++
 		}
 	}
-	policies := Policies(g.State().AI)
+	policies := g.State().Policies()
 	bySuit := false
 	shown := -1         // the human whose hand is on the screen
 	var recent []string // the turns since the human's last screen
@@ -407,7 +407,7 @@ func TurnLine(before, after *State, a referee.Action[*State]) string {
 	r := R()
 	who := func(s *State, i int) string {
 		if s.IsAI(i) {
-			if p, ok := Personas().Persona(s.AI[i]); ok {
+			if p := s.PersonaOf(i); p != nil {
 				return p.Name
 			}
 		}

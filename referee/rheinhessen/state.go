@@ -102,6 +102,9 @@ type State struct {
 	// AI is, in a virtual game, the persona playing each seat ("" for a
 	// human); nil at a table of humans with real cards.
 	AI []string `json:"ai,omitempty"`
+	// Personas are the game's own personas (--personas), nil for the
+	// built-in ones.
+	Personas []rules.Persona `json:"personas,omitempty"`
 	// Shoe is, in a virtual game, the cards the referee holds: the draw pile
 	// and every hand (virtual.go). nil at a table with real cards.
 	Shoe *referee.Shoe[cards.Card] `json:"shoe,omitempty"`

@@ -30,14 +30,15 @@ scores and the audit track, and runs the audits. The game is saved after every
 action.`, r.Players.Min, r.Players.Max, r.StartingHand, r.DrawPerTurn),
 			Examples: []string{"new --players Anna,Ben,Clara,David", "new --players Anna,Ben --name friday",
 				"new --players Anna --ai aggressor,balanced,opportunist", "new --players Anna --ai", "new --players Anna,Ben --ai random",
-				"new --players aggressor,Anna,conservative --ai expert"},
+				"new --players aggressor,Anna,conservative --ai expert", "new --players Anna --ai gambler,aggressor --personas mine.yaml"},
 			Fields: append(spec.Players("corporation", r.Players.Min, r.Players.Max, ""), referee.Field{
 				Name: "ai", Flag: true, Kind: referee.ListField, Bare: "random",
 				Help: fmt.Sprintf("play alone or with friends against AI corporations (%s, or random; --ai alone: random): a virtual game, the referee deals every card; "+
-					"a persona named in --players takes that seat", strings.Join(Personas().IDs(), ", "))}),
+					"a persona named in --players takes that seat", strings.Join(Personas().IDs(), ", "))},
+				referee.Field{Name: "personas", Flag: true, Help: "with --ai: the personas from FILE (the schema of rules/rheinhessen/personas.yaml) instead of the built-in ones; the game keeps them"}),
 		},
 		Setup: setupFromFlags,
-		Auto:  func(s *State) (referee.Action[*State], bool) { return NextAI(s, Policies(s.AI)) },
+		Auto:  func(s *State) (referee.Action[*State], bool) { return NextAI(s, s.Policies()) },
 		Play:  playSolo,
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
@@ -51,6 +52,9 @@ action.`, r.Players.Min, r.Players.Max, r.StartingHand, r.DrawPerTurn),
 // or with --ai a virtual game with AI seats (ParseVirtual).
 func setupFromFlags(v referee.Values, seed int64) (json.RawMessage, error) {
 	if !v.Has("ai") {
+		if v.Has("personas") {
+			return nil, referee.Usagef("--personas is for a virtual game: name the AI seats with --ai")
+		}
 		return spec.PlayersSetup("Anna,Ben,Clara,David", func(names []string, _ bool) (Setup, error) { return ParseSetup(names) })(v, seed)
 	}
 	names := v.Strings("players")
@@ -60,7 +64,14 @@ func setupFromFlags(v referee.Values, seed int64) (json.RawMessage, error) {
 	// "random" personas come from the game's seed: the same --seed, the
 	// same table.
 	pick := rand.New(rand.NewPCG(uint64(seed), 0x9e3779b97f4a7c15))
-	st, err := ParseVirtual(names, v.Strings("ai"), pick)
+	var ps *rules.Personas
+	if v.Has("personas") {
+		var err error
+		if ps, err = LoadPersonasFile(v.String("personas")); err != nil {
+			return nil, err
+		}
+	}
+	st, err := ParseVirtual(ps, names, v.Strings("ai"), pick)
 	if err != nil {
 		return nil, referee.Usagef("%v", err)
 	}

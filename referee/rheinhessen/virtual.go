@@ -1,6 +1,7 @@
 package rheinhessen
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -26,8 +27,15 @@ func Personas() *rules.Personas { return rules.LoadPersonas() }
 // personas of ai follow the humans, in that order. "random" alone in ai picks
 // personas of the rulebook at random (with pick) to fill the table. At least
 // one seat is human and the table has 2-4 seats.
-func ParseVirtual(players, ai []string, pick *rand.Rand) (Setup, error) {
-	ps := Personas()
+//
+// ps are the personas to choose from (nil: the built-in ones); a table of
+// personas from a file (--personas) keeps those its seats play in the setup,
+// so that the saved game plays them the same way.
+func ParseVirtual(ps *rules.Personas, players, ai []string, pick *rand.Rand) (Setup, error) {
+	custom := ps != nil
+	if ps == nil {
+		ps = Personas()
+	}
 	r := R()
 	var names, seats []string
 	for _, n := range players {
@@ -77,21 +85,39 @@ func ParseVirtual(players, ai []string, pick *rand.Rand) (Setup, error) {
 	if err != nil {
 		return Setup{}, err
 	}
-	return Setup{Players: clean, AI: seats}, nil
+	st := Setup{Players: clean, AI: seats}
+	if custom {
+		for _, id := range seats {
+			if p, ok := ps.Persona(id); ok && id != "" && !slices.ContainsFunc(st.Personas, func(q rules.Persona) bool { return q.ID == id }) {
+				st.Personas = append(st.Personas, *p)
+			}
+		}
+	}
+	return st, nil
 }
 
 // newVirtual starts a virtual game: the shoe shuffled from the seed, the
 // starting hands dealt, turn 1 drawn.
-func newVirtual(names, ai []string, seed int64) (*State, error) {
+func newVirtual(names, ai []string, personas []rules.Persona, seed int64) (*State, error) {
 	r := R()
 	if len(ai) != len(names) {
 		return nil, fmt.Errorf("rheinhessen: bad setup: %d AI entries for %d corporations", len(ai), len(names))
 	}
+	if len(personas) > 0 {
+		// The setup's own personas (--personas), checked as a file would be.
+		data, _ := json.Marshal(map[string]any{"personas": personas})
+		ps, err := ParsePersonasData("the saved game's personas", data)
+		if err != nil {
+			return nil, fmt.Errorf("rheinhessen: bad setup: %v", err)
+		}
+		personas = ps.Personas
+	}
+	set := personaSet(personas)
 	for _, id := range ai {
 		if id == "" {
 			continue
 		}
-		if _, err := Personas().Lookup(id); err != nil {
+		if _, err := set.Lookup(id); err != nil {
 			return nil, fmt.Errorf("rheinhessen: bad setup: %v", err)
 		}
 	}
@@ -100,14 +126,14 @@ func newVirtual(names, ai []string, seed int64) (*State, error) {
 		return nil, fmt.Errorf("rheinhessen: %v", err)
 	}
 	s := &State{DrawPile: len(sh.Pile), Audited: -1, Discards: []cards.Card{}, Winners: []int{},
-		AI: slices.Clone(ai), Shoe: sh}
+		AI: slices.Clone(ai), Personas: personas, Shoe: sh}
 	for _, n := range names {
 		s.Players = append(s.Players, PlayerState{Name: n, Hand: r.StartingHand, Floor: []FloorHand{}})
 	}
 	var who []string
 	for i, n := range names {
 		if ai[i] != "" {
-			p, _ := Personas().Lookup(ai[i])
+			p, _ := set.Lookup(ai[i])
 			who = append(who, fmt.Sprintf("%s (AI: %s)", n, p.Name))
 		} else {
 			who = append(who, n)
@@ -153,16 +179,41 @@ func (s *State) SeenBy(i int) *Seen {
 	return v
 }
 
-// Policies are the policies of a virtual game's AI seats (nil for humans):
-// one each, made fresh; a policy may remember what it saw in a game.
-func Policies(ai []string) []Policy {
+// Policies are the policies of AI seats playing the built-in personas (nil
+// for humans): one each, made fresh; a policy may remember what it saw in a
+// game.
+func Policies(ai []string) []Policy { return policiesOf(Personas(), ai) }
+
+// Policies are the policies of the game's AI seats, from the game's own
+// personas (--personas) or the built-in ones.
+func (s *State) Policies() []Policy { return policiesOf(personaSet(s.Personas), s.AI) }
+
+// PersonaOf is the persona playing seat i, or nil for a human.
+func (s *State) PersonaOf(i int) *rules.Persona {
+	if !s.IsAI(i) {
+		return nil
+	}
+	p, _ := personaSet(s.Personas).Persona(s.AI[i])
+	return p
+}
+
+func policiesOf(ps *rules.Personas, ai []string) []Policy {
 	out := make([]Policy, len(ai))
 	for i, id := range ai {
-		if p, ok := Personas().Persona(id); ok && id != "" {
+		if p, ok := ps.Persona(id); ok && id != "" {
 			out[i] = NewPolicy(p)
 		}
 	}
 	return out
+}
+
+// personaSet is the game's own personas, or the built-in ones when it has
+// none.
+func personaSet(own []rules.Persona) *rules.Personas {
+	if len(own) > 0 {
+		return &rules.Personas{Personas: own}
+	}
+	return Personas()
 }
 
 // NextAI is the action of the AI seat to play now in s, and false when a

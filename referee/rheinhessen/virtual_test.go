@@ -16,7 +16,7 @@ import (
 // A full table of humans with --ai: the error says there is no seat left,
 // not that no persona was named.
 func TestParseVirtualFullTable(t *testing.T) {
-	_, err := ParseVirtual([]string{"Anna", "Ben", "Cy", "Dee"}, []string{"random"}, rand.New(rand.NewPCG(1, 2)))
+	_, err := ParseVirtual(nil, []string{"Anna", "Ben", "Cy", "Dee"}, []string{"random"}, rand.New(rand.NewPCG(1, 2)))
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "no seat is left for an AI corporation")
 }

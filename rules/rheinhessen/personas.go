@@ -20,6 +20,7 @@ const (
 	TargetMostIllegal = "most_illegal" // the greatest illegal raw value on its floor
 	TargetLeader      = "leader"       // the highest score
 	TargetNext        = "next"         // the rival who plays next, else the most illegal
+	TargetFine        = "biggest_fine" // the greatest exact salvage fine
 )
 
 // When a persona makes the violation that triggers an external audit.
@@ -39,6 +40,9 @@ type Persona struct {
 	// Expert personas search instead of following the rules below (whose
 	// numbers they still use as limits).
 	Expert bool `yaml:"expert" json:"expert"`
+	// Ours marks a persona beyond the rulebook's four (not picked by --ai
+	// random).
+	Ours bool `yaml:"ours" json:"ours,omitempty"`
 	// IllegalMax is the largest raw value of one illegal production, by the
 	// audit track it sees (0 to external_audit_at - 1).
 	IllegalMax      []int  `yaml:"illegal_max" json:"illegal_max"`
@@ -53,8 +57,21 @@ type Persona struct {
 	// audit (0: it audits at any track).
 	NoAuditFrom int `yaml:"no_audit_from" json:"no_audit_from,omitempty"`
 	PassBelow   int `yaml:"pass_below" json:"pass_below"`
-	AuditRisk   int `yaml:"audit_risk" json:"audit_risk"` // Expert: percent per rival turn left
-	PairValue   int `yaml:"pair_value" json:"pair_value"` // Expert: points per unseen copy
+	// PointsMax is the most points one of its productions may score (0: no
+	// limit): steady growth, the big hands kept back.
+	PointsMax int `yaml:"points_max" json:"points_max,omitempty"`
+	AuditRisk int `yaml:"audit_risk" json:"audit_risk"` // Expert: percent per rival turn left
+	PairValue int `yaml:"pair_value" json:"pair_value"` // Expert: points per unseen copy
+	// MergeCost is what the Expert counts against a legal production that
+	// merges two (two pair, full house): the bonus the second would score.
+	MergeCost int `yaml:"merge_cost" json:"merge_cost,omitempty"`
+	// The Expert's search (0 samples: no search, the quick expert): the
+	// deals of the unseen cards it plays out, the rounds it plays each out
+	// for, and how many of the best-ranked productions it compares (and
+	// passing).
+	MCSamples    int `yaml:"mc_samples" json:"mc_samples,omitempty"`
+	MCHorizon    int `yaml:"mc_horizon" json:"mc_horizon,omitempty"`
+	MCCandidates int `yaml:"mc_candidates" json:"mc_candidates,omitempty"`
 }
 
 // Limit is the largest illegal raw value the persona risks at track.
@@ -117,15 +134,15 @@ func (ps *Personas) Validate(doc *datafile.Doc) error {
 				i, p.TriggerExternal, TriggerNever, TriggerAlways, TriggerDirty)
 		}
 		switch p.AuditTarget {
-		case TargetMostIllegal, TargetLeader, TargetNext:
+		case TargetMostIllegal, TargetLeader, TargetNext, TargetFine:
 		default:
-			return errf(at("audit_target"), "personas[%d].audit_target: %q is not %s, %s or %s",
-				i, p.AuditTarget, TargetMostIllegal, TargetLeader, TargetNext)
+			return errf(at("audit_target"), "personas[%d].audit_target: %q is not %s, %s, %s or %s",
+				i, p.AuditTarget, TargetMostIllegal, TargetLeader, TargetNext, TargetFine)
 		}
 		for _, v := range []struct {
 			name string
 			n    int
-		}{{"illegal_min", p.IllegalMin}, {"dirtier_by", p.DirtierBy}, {"audit_from", p.AuditFrom}, {"pass_below", p.PassBelow}, {"audit_risk", p.AuditRisk}, {"pair_value", p.PairValue}} {
+		}{{"illegal_min", p.IllegalMin}, {"dirtier_by", p.DirtierBy}, {"audit_from", p.AuditFrom}, {"pass_below", p.PassBelow}, {"points_max", p.PointsMax}, {"audit_risk", p.AuditRisk}, {"pair_value", p.PairValue}, {"merge_cost", p.MergeCost}, {"mc_samples", p.MCSamples}, {"mc_horizon", p.MCHorizon}, {"mc_candidates", p.MCCandidates}} {
 			if v.n < 0 || v.n > 1000 {
 				return errf(at(v.name), "personas[%d].%s: %d is not 0 to 1000", i, v.name, v.n)
 			}
@@ -141,7 +158,8 @@ func (ps *Personas) Validate(doc *datafile.Doc) error {
 			return errf(at("legal_bias"), "personas[%d].legal_bias: %d is not -100 to 100", i, p.LegalBias)
 		}
 		numbers := map[string]any{"illegal_min": p.IllegalMin, "audit_from": p.AuditFrom, "dirtier_by": p.DirtierBy, "pass_below": p.PassBelow,
-			"legal_bias": p.LegalBias, "no_audit_from": p.NoAuditFrom, "safe_max": r.Illegal.DangerFrom - 1}
+			"legal_bias": p.LegalBias, "legal_bias_neg": -p.LegalBias, "points_max": p.PointsMax, "merge_cost": p.MergeCost,
+			"mc_samples": p.MCSamples, "mc_horizon": p.MCHorizon, "mc_candidates": p.MCCandidates, "no_audit_from": p.NoAuditFrom, "safe_max": r.Illegal.DangerFrom - 1}
 		for t, v := range p.IllegalMax {
 			numbers[fmt.Sprintf("limit%d", t)] = v
 		}
@@ -184,11 +202,12 @@ func (ps *Personas) IDs() []string {
 	return ids
 }
 
-// Rulebook lists the personas of the rulebook (every one but the experts).
+// Rulebook lists the personas of the rulebook (every one but the experts and
+// those marked ours).
 func (ps *Personas) Rulebook() []string {
 	var ids []string
 	for _, p := range ps.Personas {
-		if !p.Expert {
+		if !p.Expert && !p.Ours {
 			ids = append(ids, p.ID)
 		}
 	}

@@ -11,7 +11,7 @@ import (
 
 func TestPersonasEmbedded(t *testing.T) {
 	ps := LoadPersonas()
-	assert.Equal(t, []string{"aggressor", "balanced", "conservative", "opportunist", "expert"}, ps.IDs())
+	assert.Equal(t, []string{"aggressor", "balanced", "conservative", "opportunist", "legalist", "expert", "quick"}, ps.IDs())
 	assert.Equal(t, []string{"aggressor", "balanced", "conservative", "opportunist"}, ps.Rulebook())
 	p, ok := ps.Persona("Balanced")
 	require.True(t, ok)
@@ -21,7 +21,7 @@ func TestPersonasEmbedded(t *testing.T) {
 	assert.Equal(t, 0, p.Limit(3))
 	assert.Equal(t, 0, p.Limit(9))
 	_, err := ps.Lookup("nobody")
-	require.EqualError(t, err, `no AI persona "nobody" (the personas are aggressor, balanced, conservative, opportunist, expert)`)
+	require.EqualError(t, err, `no AI persona "nobody" (the personas are aggressor, balanced, conservative, opportunist, legalist, expert, quick)`)
 }
 
 func TestPersonasErrorsNameTheLine(t *testing.T) {
@@ -29,9 +29,10 @@ func TestPersonasErrorsNameTheLine(t *testing.T) {
 	for _, tc := range []struct{ from, to, want string }{
 		{"illegal_max: [90, 90, 80, 70, 70]", "illegal_max: [90, 90]", "@personas[0].illegal_max: need one limit per track value 0 to 4, got 2"},
 		{"trigger_external: always", "trigger_external: sometimes", `@personas[0].trigger_external: "sometimes" is not never, always or when_rivals_dirtier`},
-		{"audit_target: leader", "audit_target: loudest", `@personas[0].audit_target: "loudest" is not most_illegal, leader or next`},
-		{"no_audit_from: 2", "no_audit_from: 5", "@personas[3].no_audit_from: 5 is not a track value 0 to 4 (0: it audits at any track)"},
-		{"no_audit_from: 2", "no_audit_from: -1", "@personas[3].no_audit_from: -1 is not a track value 0 to 4"},
+		{"audit_target: leader", "audit_target: loudest", `@personas[0].audit_target: "loudest" is not most_illegal, leader, next or biggest_fine`},
+		{"    audit_from: 12", "    no_audit_from: 5\n    audit_from: 12", "@personas[3].no_audit_from: 5 is not a track value 0 to 4 (0: it audits at any track)"},
+		{"    audit_from: 12", "    no_audit_from: -1\n    audit_from: 12", "@personas[3].no_audit_from: -1 is not a track value 0 to 4"},
+		{"points_max: 21", "points_max: -2", "@personas[2].points_max: -2 is not 0 to 1000"},
 		{"seat: Balanced", "seat: Aggressor", `personas[1]: "aggressor" is used by another persona`},
 		{"    pass_below: 0\n  - id: balanced", "    pass_below: 0\n    pass_above: 3\n  - id: balanced", "field pass_above not found"},
 	} {
@@ -66,14 +67,15 @@ func FuzzParsePersonas(f *testing.F) {
 
 func TestPersonaTextsNameTheirNumbers(t *testing.T) {
 	p, _ := LoadPersonas().Persona("opportunist")
-	assert.Contains(t, p.About, "as soon as it holds 12 and")
-	assert.Contains(t, p.About, "from track 2 it plays legal hands only")
+	assert.Contains(t, p.About, "whenever a rival's floor holds 12 illegal raw or more it audits the dirtiest one, at any track")
+	assert.Contains(t, p.About, "from track 2 legal hands only")
 	assert.Contains(t, p.About, "up to raw 70 at once")
 	assert.Contains(t, p.About, "hold 30 more illegal raw")
 	p, _ = LoadPersonas().Persona("aggressor")
 	assert.Contains(t, p.About, "of the rivals whose floors hold 25 illegal raw or more, it audits the one with the highest score")
+	assert.Contains(t, p.About, "unless a legal hand scores more than 4 points more")
 	p, _ = LoadPersonas().Persona("conservative")
-	assert.Contains(t, p.About, "raw 26 or less")
+	assert.Contains(t, p.About, "never one of more than 21 points")
 	bad := strings.Replace(string(personasYAML), "floors hold {audit_from}", "floors hold {audit_form}", 1)
 	_, err := ParsePersonas(PersonasFile, []byte(bad))
 	require.Error(t, err)
