@@ -2,8 +2,6 @@ package rheinhessen
 
 import (
 	"fmt"
-	"io"
-	"os"
 	"reflect"
 	"regexp"
 	"strings"
@@ -12,29 +10,16 @@ import (
 	rules "boardroom/rules/rheinhessen"
 )
 
-// maxPersonasFile caps what --personas reads: a personas file is a few
-// kilobytes.
-const maxPersonasFile = 1 << 20
-
 // LoadPersonasFile reads personas from a file of the same schema as the
 // built-in rules/rheinhessen/personas.yaml (--personas FILE), validated:
 // errors name the file and the line, and an unknown key the key it was
-// likely meant to be.
+// likely meant to be. The file is read as every file a user names is
+// (referee.ReadInput): a regular file of at most 512 KB, never blocking on a
+// named pipe.
 func LoadPersonasFile(path string) (*rules.Personas, error) {
-	f, err := os.Open(path)
+	data, err := referee.ReadInput("the personas file", "personas file", "--personas", path)
 	if err != nil {
-		return nil, fmt.Errorf("cannot read the personas file: %v", err)
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("cannot read the personas file %s: not a regular file", path)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, maxPersonasFile+1))
-	if err != nil {
-		return nil, fmt.Errorf("cannot read the personas file: %v", err)
-	}
-	if len(data) > maxPersonasFile {
-		return nil, fmt.Errorf("%s: a personas file is at most %d bytes", path, maxPersonasFile)
+		return nil, err
 	}
 	return ParsePersonasData(path, data)
 }
