@@ -12,7 +12,7 @@ func TestSuggest(t *testing.T) {
 	players := []string{"Anna", "Ben", "Clara", "David"}
 	for in, want := range map[string]string{
 		"anna": "Anna", "Ana": "Anna", "Clar": "Clara", "Klara": "Clara", "Dave": "", "Davi": "David",
-		"Zed": "", "": "", "Bne": "", "Benn": "Ben",
+		"Zed": "", "": "", "Bne": "Ben", "Anan": "Anna", "Benn": "Ben", // a swap of two letters is one edit
 	} {
 		assert.Equal(t, want, referee.Suggest(in, players), in)
 	}

@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"boardroom/rules/names"
 )
 
 // Problem is one thing wrong with a deck, at a place in one of its files.
@@ -108,7 +110,7 @@ func didYouMean(word string, candidates []string) string {
 		if lc == w {
 			return fmt.Sprintf(" (did you mean %q?)", c)
 		}
-		if d := distance(w, lc); d < bestD {
+		if d := names.Distance(w, lc); d < bestD {
 			best, bestD = c, d
 		}
 	}
@@ -117,29 +119,4 @@ func didYouMean(word string, candidates []string) string {
 		return fmt.Sprintf(" (did you mean %q?)", best)
 	}
 	return ""
-}
-
-func distance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev2 := make([]int, len(rb)+1)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				cur[j] = min(cur[j], prev2[j-2]+1) // two letters swapped
-			}
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return prev[len(rb)]
 }

@@ -65,7 +65,7 @@ func Suggest(word string, candidates []string) string {
 		if strings.HasPrefix(lc, w) {
 			prefixed = append(prefixed, c)
 		}
-		if d := distance(w, lc); d < bestD {
+		if d := Distance(w, lc); d < bestD {
 			best, bestD = c, d
 		}
 	}
@@ -90,9 +90,11 @@ func DidYouMean(word string, candidates []string) string {
 	return ""
 }
 
-// distance is the Levenshtein distance between a and b, in runes.
-func distance(a, b string) int {
+// Distance is the edit distance between a and b in runes, an adjacent swap
+// ("Anan" for "Anna") counting as one edit (Damerau-Levenshtein, restricted).
+func Distance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
+	prev2 := make([]int, len(rb)+1)
 	prev := make([]int, len(rb)+1)
 	cur := make([]int, len(rb)+1)
 	for j := range prev {
@@ -106,8 +108,11 @@ func distance(a, b string) int {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1) // two letters swapped
+			}
 		}
-		prev, cur = cur, prev
+		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[len(rb)]
 }
