@@ -27,13 +27,6 @@ func wide(out string) []string {
 	return over
 }
 
-// owned are commands whose tables another change is making fit: checked
-// here all the same, and skipped (naming the owner) while they are too wide.
-var owned = map[string]string{
-	"politicard deck list": "worker pc (issue 18, Politicard)",
-	"rheinhessen simulate": "worker ai (issue 25, the simulate table)",
-}
-
 // Issue 19, point 5: every command that prints a table or a list fits 80
 // columns when its output is not a terminal; --json stays the full record.
 // (What an action did is a stream of sentences, one a line, not laid out:
@@ -82,13 +75,7 @@ func TestEveryTableFitsEightyColumns(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			r := runCLI(t, c...)
 			require.Equal(t, 0, r.code, "%s\n%s", name, r.stderr)
-			over := wide(r.stdout)
-			for prefix, owner := range owned {
-				if strings.HasPrefix(name, prefix) && len(over) > 0 {
-					t.Skipf("%d lines wider than 80 columns, e.g. %q: %s makes this table fit", len(over), over[0], owner)
-				}
-			}
-			assert.Empty(t, over, "lines wider than %d columns", columns.Default)
+			assert.Empty(t, wide(r.stdout), "lines wider than %d columns", columns.Default)
 		})
 	}
 }
