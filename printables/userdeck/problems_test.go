@@ -228,3 +228,21 @@ func TestYAMLProblemsArePlaced(t *testing.T) {
 	assert.Equal(t, "deck/layout.yaml", d.Problems[0].File)
 	assert.Positive(t, d.Problems[0].Line)
 }
+
+// A column with a space in its name is written {{index . "Card type"}}: a
+// misspelled one gets the same "did you mean" as {{.name}}, and the field
+// form the user tries first is answered with the way to write it.
+func TestColumnsWithASpaceInTheirName(t *testing.T) {
+	layout := "size: poker\nfront:\n  a: {text: \"{{index . \\\"Card typ\\\"}}\", x: 5, y: 5, w: 50, h: 10}\n  b: {text: \"{{.Card type}}\", x: 5, y: 20, w: 50, h: 10}\n  c: {text: \"{{index . \\\"Card type\\\"}}\", x: 5, y: 35, w: 50, h: 10}\n"
+	d := userdeck.Load(fstest.MapFS{
+		"cards.csv":   {Data: []byte("name,Card type\nA,Action\n")},
+		"layout.yaml": {Data: []byte(layout)},
+	}, "deck")
+	require.Len(t, d.Problems, 2, d.Problems.Error())
+	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:3:24").Msg, `no column "Card typ" in the data (did you mean "Card type"?)`)
+	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:4:13").Msg, `(a column whose name has a space is {{index . "Card type"}})`)
+
+	got, err := userdeck.Expand(`{{index . "Card type"}}`, map[string]string{"Card type": "Action"})
+	require.NoError(t, err)
+	assert.Equal(t, "Action", got)
+}
