@@ -125,7 +125,7 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 		Styles: map[string]*rawBox{}, Fonts: map[string]map[string]string{}, FontPos: map[string]pos{}, Icons: map[string]string{}, IconPos: map[string]pos{}}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, Problems{yamlProblem(file, err)}
+		return nil, Problems{yamlProblem(file, data, err)}
 	}
 	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
 		return nil, Problems{pos{File: file, Line: 1, Col: 1}.problem("a layout is a map: size, front, back... (see boardroom cards init)")}

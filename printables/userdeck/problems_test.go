@@ -246,3 +246,24 @@ func TestColumnsWithASpaceInTheirName(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "Action", got)
 }
+
+// The YAML parser names the line where the enclosing map starts; the problem
+// is placed on the line with the mistake, at its first character.
+func TestYAMLSyntaxErrorsAreOnTheLineWithTheMistake(t *testing.T) {
+	for layout, where := range map[string]string{
+		"size: poker\nfront:\n  bg: {fill: red}\n  title: {text: x}\n   cost: {text: y}\n  z: {text: z}\n": "deck/layout.yaml:5:4: error: did not find expected key",
+		"size: poker\nfront:\n  bg: {fill: red}\n  a: {text: x, x: 3\n  b: {text: y}\n":                    "deck/layout.yaml:4:3: error: did not find expected ',' or '}'",
+		"size: poker\nfront:\n  bg: {fill: red}\n  a: {text: x}}\n":                                        "deck/layout.yaml:4:3: error: did not find expected key",
+		"size: poker\nfront:\n  a:\n\ttext: x\n":                                                           "deck/layout.yaml:4:1: error: found character that cannot start any token (a tab: indent YAML with spaces)",
+	} {
+		d := userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name\nA\n")}, "layout.yaml": {Data: []byte(layout)}}, "deck")
+		require.Len(t, d.Problems, 1, layout)
+		assert.Equal(t, where, d.Problems[0].String(), layout)
+	}
+	d := userdeck.Load(fstest.MapFS{
+		"cards.yaml":  {Data: []byte("- name: A\n  cost: 1\n- name: B\n   cost: 2\n")},
+		"layout.yaml": {Data: []byte(goodLayout)},
+	}, "deck")
+	require.Len(t, d.Problems, 1)
+	assert.Equal(t, "deck/cards.yaml:4:4: error: mapping values are not allowed in this context", d.Problems[0].String())
+}
