@@ -413,6 +413,10 @@ func (d *Deck) color(t *tstr, row *Row, b *Box, where, what string) *printables.
 	}
 	c, err := parseColor(s)
 	if err != nil {
+		if t.tmpl == nil { // the same for every card: said once
+			d.add(t.Pos.problem("box %q, %s: %v", b.Name, what, err))
+			return nil
+		}
 		p := t.Pos
 		if len(t.fields) > 0 {
 			p = row.Cells[t.fields[0].Name]

@@ -267,3 +267,15 @@ func TestYAMLSyntaxErrorsAreOnTheLineWithTheMistake(t *testing.T) {
 	require.Len(t, d.Problems, 1)
 	assert.Equal(t, "deck/cards.yaml:4:4: error: mapping values are not allowed in this context", d.Problems[0].String())
 }
+
+// A wrong colour written in the layout is one problem, not one per card; a
+// colour from a column is named at the card's cell.
+func TestAWrongColourInTheLayoutIsOneProblem(t *testing.T) {
+	d := userdeck.Load(fstest.MapFS{
+		"cards.csv":   {Data: []byte("name,ink\nA,red\nB,#12\nC,blue\n")},
+		"layout.yaml": {Data: []byte("size: poker\nfront:\n  bg: {type: rect, fill: \"#22\"}\n  t: {text: x, color: \"{{.ink}}\", x: 5, y: 5, w: 50, h: 10}\n")},
+	}, "deck")
+	require.Len(t, d.Problems, 2, d.Problems.Error())
+	assert.Equal(t, `box "bg", fill: colour "#22": want #rrggbb, #rgb, none or a name (black, white, grey, red, green, blue, yellow, orange, purple, brown)`, problemAt(t, d, "deck/layout.yaml:3:26").Msg)
+	assert.Contains(t, problemAt(t, d, "deck/cards.csv:3:3").Msg, `card "B" (deck/cards.csv:3), box "t", color: colour "#12"`)
+}
