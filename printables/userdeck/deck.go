@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"math"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -462,6 +464,17 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 				Msg: fmt.Sprintf("%s: text of box %q does not fit in %s x %s mm even at %s pt: %q", where, b.Name, fmtMM(b.W), fmtMM(b.H), fmtMM(size), short(s))})
 		}
 		d.checkGlyphs(text, row, b, where)
+		if len(d.Layout.Icons) > 0 {
+			for _, name := range unknownIcons(s, d.Layout.Icons) {
+				p := b.Text.Pos
+				if len(b.Text.fields) > 0 {
+					p = row.Cells[b.Text.fields[0].Name]
+				}
+				names := slices.Sorted(maps.Keys(d.Layout.Icons))
+				d.add(p.warning("%s, box %q: :%s: is no icon of the layout%s, so it prints as text (icons: %s; write \\: for a colon)",
+					where, b.Name, name, didYouMean(name, names), strings.Join(names, ", ")))
+			}
+		}
 		return append(ops, text...)
 	case "image":
 		src, err := b.Src.expand(row.Values)

@@ -1,6 +1,7 @@
 package userdeck_test
 
 import (
+	"image/color"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -278,4 +279,20 @@ func TestAWrongColourInTheLayoutIsOneProblem(t *testing.T) {
 	require.Len(t, d.Problems, 2, d.Problems.Error())
 	assert.Equal(t, `box "bg", fill: colour "#22": want #rrggbb, #rgb, none or a name (black, white, grey, red, green, blue, yellow, orange, purple, brown)`, problemAt(t, d, "deck/layout.yaml:3:26").Msg)
 	assert.Contains(t, problemAt(t, d, "deck/cards.csv:3:3").Msg, `card "B" (deck/cards.csv:3), box "t", color: colour "#12"`)
+}
+
+// ":coins:" when the layout's icon is "coin" would print the word between
+// colons: a warning at the card's cell, with "did you mean". Times, ratios,
+// an escaped colon and a colon before a space are plain text.
+func TestAnUnknownIconIsAWarning(t *testing.T) {
+	layout := "size: poker\nicons:\n  coin: coin.png\nfront:\n  rules: {text: \"{{.rules}}\", x: 5, y: 5, w: 50, h: 30}\n"
+	d := userdeck.Load(fstest.MapFS{
+		"cards.csv":   {Data: []byte("name,rules\nA,Pay :coins: at 10:30. Ratio 2:1. See: this. \\:not: :coin:\nB,Pay :coin::coin:.\n")},
+		"layout.yaml": {Data: []byte(layout)},
+		"coin.png":    {Data: solid(t, color.RGBA{200, 150, 0, 255}, 8, 8, "png")},
+	}, "deck")
+	require.Len(t, d.Problems, 1, d.Problems.Error())
+	p := problemAt(t, d, "deck/cards.csv:2:3")
+	assert.True(t, p.Warning)
+	assert.Contains(t, p.Msg, `card "A" (deck/cards.csv:2), box "rules": :coins: is no icon of the layout (did you mean "coin"?), so it prints as text (icons: coin; write \: for a colon)`)
 }
