@@ -94,6 +94,12 @@ func readCSV(t *Table, file string, data []byte) Problems {
 		}
 		line, _ := r.FieldPos(0)
 		if header == nil {
+			// Spreadsheets export empty columns at the right of the sheet
+			// ("name,cost,,"): they name nothing, and a value in one is
+			// reported below like any value past the header.
+			for len(rec) > 1 && strings.TrimSpace(rec[len(rec)-1]) == "" {
+				rec = rec[:len(rec)-1]
+			}
 			seen := map[string]int{}
 			for i, h := range rec {
 				h = strings.TrimSpace(h)

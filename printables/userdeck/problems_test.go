@@ -296,3 +296,20 @@ func TestAnUnknownIconIsAWarning(t *testing.T) {
 	assert.True(t, p.Warning)
 	assert.Contains(t, p.Msg, `card "A" (deck/cards.csv:2), box "rules": :coins: is no icon of the layout (did you mean "coin"?), so it prints as text (icons: coin; write \: for a colon)`)
 }
+
+// A sheet exported with empty columns at its right ("name,cost,,") reads as
+// its named columns; a value in an unnamed column is still an error, and so
+// is an empty name between two named columns.
+func TestTrailingEmptyColumnsOfASpreadsheetAreIgnored(t *testing.T) {
+	load := func(csv string) *userdeck.Deck {
+		return userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte(csv)}, "layout.yaml": {Data: []byte(goodLayout)}}, "deck")
+	}
+	d := load("\ufeffname;cost;;\r\nA;1;;\r\nB;2;;\r\n;;;\r\n")
+	require.Empty(t, d.Problems, d.Problems.Error())
+	assert.Len(t, d.Cards, 2)
+
+	d = load("name,cost,,\nA,1,,oops\n")
+	assert.Equal(t, `value "oops" in column 4, which the header does not name`, problemAt(t, d, "deck/cards.csv:2:6").Msg)
+	d = load("name,,cost\nA,1,2\n")
+	assert.Equal(t, "column 2 has no name in the header line", problemAt(t, d, "deck/cards.csv:1:6").Msg)
+}
