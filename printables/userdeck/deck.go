@@ -273,7 +273,9 @@ func (d *Deck) cards() {
 	for _, w := range d.allWhens() {
 		if d.column(w.Column) == "" {
 			d.add(w.ColPos.problem("when: no column %q in the data%s", w.Column, didYouMean(w.Column, d.Table.Columns)))
+			continue
 		}
+		d.checkWhenValues(w)
 	}
 	for i := range d.Table.Rows {
 		row := &d.Table.Rows[i]
@@ -326,6 +328,29 @@ func (d *Deck) cards() {
 	}
 	if len(d.Table.Rows) > 0 && len(d.Cards) == 0 {
 		d.add(pos{File: d.Table.Rows[0].Pos.File, Line: 1, Col: 1}.problem("every card has count 0: nothing to print"))
+	}
+}
+
+// checkWhenValues warns about a value of a condition that no card has in
+// its column (is: Evnt for Event): the style would silently never apply.
+func (d *Deck) checkWhenValues(w when) {
+	col := d.column(w.Column)
+	var values []string
+	for _, r := range d.Table.Rows {
+		if v := strings.TrimSpace(r.Values[col]); v != "" && !slices.Contains(values, v) {
+			values = append(values, v)
+		}
+	}
+	for i, x := range w.Is {
+		x = strings.TrimSpace(x)
+		if x == "" || i >= len(w.IsPos) || slices.ContainsFunc(values, func(v string) bool { return strings.EqualFold(v, x) }) {
+			continue
+		}
+		list := values
+		if len(list) > 12 {
+			list = append(slices.Clone(list[:12]), "...")
+		}
+		d.add(w.IsPos[i].warning("when: no card has %q in column %q%s, so this never applies (values: %s)", x, col, didYouMean(x, values), strings.Join(list, ", ")))
 	}
 }
 

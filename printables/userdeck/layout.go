@@ -85,6 +85,7 @@ type when struct {
 	Column string
 	ColPos pos
 	Is     []string
+	IsPos  []pos
 	Not    bool
 	Set    map[string]*yaml.Node
 }
@@ -353,9 +354,10 @@ func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
 				if val.Kind == yaml.SequenceNode {
 					for _, e := range val.Content {
 						w.Is = append(w.Is, e.Value)
+						w.IsPos = append(w.IsPos, at(e))
 					}
 				} else {
-					w.Is = []string{val.Value}
+					w.Is, w.IsPos = []string{val.Value}, []pos{at(val)}
 				}
 			case "set":
 				if val.Kind != yaml.MappingNode {
@@ -389,7 +391,16 @@ func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
 
 // matches reports whether the row's value of the column is one of Is (or, with not:, none of them).
 func (w when) matches(row map[string]string) bool {
-	v := strings.TrimSpace(row[w.Column])
+	v, ok := row[w.Column]
+	if !ok { // columns are named in any case, as the check finds them
+		for c, cv := range row {
+			if strings.EqualFold(c, w.Column) {
+				v = cv
+				break
+			}
+		}
+	}
+	v = strings.TrimSpace(v)
 	hit := false
 	for _, x := range w.Is {
 		if strings.EqualFold(strings.TrimSpace(x), v) {

@@ -166,3 +166,22 @@ func TestTextShrinksToFitAndWraps(t *testing.T) {
 	require.Len(t, d.Problems, 1)
 	assert.Contains(t, d.Problems[0].Msg, "does not fit")
 }
+
+// A condition names its column in any case, as the check accepts it ("suit"
+// for a sheet's "Suit"), and a value no card has is a warning: either way
+// the style silently never applied.
+func TestConditionsMatchTheColumnInAnyCaseAndWarnOfValuesNoCardHas(t *testing.T) {
+	layout := goodLayout + `    color: black
+    when:
+      - column: suit
+        is: [Hearts, diamond]
+        set: {color: "#c8141e"}
+`
+	d := userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,Suit\nA,hearts\nB,spades\nC,diamonds\n")}, "layout.yaml": {Data: []byte(layout)}}, "deck")
+	require.Len(t, d.Problems, 1, d.Problems.Error())
+	assert.Equal(t, `deck/layout.yaml:12:22: warning: when: no card has "diamond" in column "Suit" (did you mean "diamonds"?), so this never applies (values: hearts, spades, diamonds)`, d.Problems[0].String())
+	rec, _ := printtest.Record(t, []*printables.Component{d.Component()}, printables.DefaultOptions())
+	red := printables.Color{R: 0xc8, G: 0x14, B: 0x1e}
+	assert.Equal(t, red, find(rec, "text", "front:cards:A")[0].Color)
+	assert.Equal(t, printables.Black, find(rec, "text", "front:cards:B")[0].Color)
+}
