@@ -485,7 +485,11 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 		}
 		text, size, fits := fam.fitText(parseRich(s, base, d.icons), b, col)
 		if !fits {
-			d.add(Problem{File: row.Pos.File, Line: row.Pos.Line, Col: row.Pos.Col, Warning: true,
+			at := row.Pos // the cell, when the text is one column's
+			if len(b.Text.fields) == 1 {
+				at = row.Cells[b.Text.fields[0].Name]
+			}
+			d.add(Problem{File: at.File, Line: at.Line, Col: at.Col, Warning: true,
 				Msg: fmt.Sprintf("%s: text of box %q does not fit in %s x %s mm even at %s pt: %q", where, b.Name, fmtMM(b.W), fmtMM(b.H), fmtMM(size), short(s))})
 		}
 		d.checkGlyphs(text, row, b, where)

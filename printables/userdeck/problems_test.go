@@ -113,6 +113,7 @@ func TestOverflowIsAWarningPerCardAndBox(t *testing.T) {
 	assert.True(t, p.Warning)
 	assert.Equal(t, "deck/cards.csv", p.File)
 	assert.Equal(t, 3, p.Line)
+	assert.Equal(t, 6, p.Col, "the cell of the rules, the one column the text shows")
 	assert.Contains(t, p.Msg, `card "Long"`)
 	assert.Contains(t, p.Msg, `text of box "rules" does not fit in 50 x 20 mm even at 7 pt`)
 	assert.Error(t, d.Err(true), "--strict makes it an error")
