@@ -235,7 +235,11 @@ func problemCount(d *userdeck.Deck, strict bool) string {
 // loadDeck reads a deck folder; a folder that is not there is a usage error.
 func loadDeck(cmd *cobra.Command, dir string) (*userdeck.Deck, error) {
 	fi, err := os.Stat(dir)
-	if err != nil || !fi.IsDir() {
+	if err == nil && !fi.IsDir() {
+		// "cards print mydeck/layout.yaml": the deck is the folder.
+		return nil, usagef(cmd, "%s is a file: name the deck's folder, the one that holds layout.yaml and the data (%s)", dir, filepath.Dir(filepath.Clean(dir)))
+	}
+	if err != nil {
 		return nil, usagef(cmd, "%s is not a deck folder (start one with 'boardroom cards init %s')", dir, dir)
 	}
 	return userdeck.Load(os.DirFS(dir), filepath.ToSlash(filepath.Clean(dir))), nil

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -69,45 +68,17 @@ const helpTemplate = `{{with (or .Long .Short)}}{{. | fitLines | trimTrailingWhi
 
 // fitLines wraps each line of text wider than width at spaces, the later
 // lines indented as the first; the lines that fit stay as they were written.
-// A paragraph of prose (lines without indent or list mark, up to a blank
-// line) with a line too wide is wrapped as one text, so a description written
-// a little wider than the terminal reads as a paragraph, not as long lines
-// each followed by a word or two.
 func fitLines(width int) func(text string) string {
 	return func(text string) string {
-		lines := strings.Split(text, "\n")
 		var out []string
-		for i := 0; i < len(lines); {
-			j := i
-			for j < len(lines) && isProse(lines[j]) {
-				j++
-			}
-			if j > i+1 && slices.ContainsFunc(lines[i:j], func(l string) bool { return columns.Len(l) > width }) {
-				out = append(out, columns.Indent(strings.Join(lines[i:j], " "), width, "", "")...)
-				i = j
+		for _, l := range strings.Split(text, "\n") {
+			if columns.Len(l) <= width {
+				out = append(out, l)
 				continue
 			}
-			if j == i {
-				j = i + 1
-			}
-			for _, l := range lines[i:j] {
-				if columns.Len(l) <= width {
-					out = append(out, l)
-					continue
-				}
-				lead := l[:len(l)-len(strings.TrimLeft(l, " "))]
-				out = append(out, columns.Indent(l, width, lead, lead)...)
-			}
-			i = j
+			lead := l[:len(l)-len(strings.TrimLeft(l, " "))]
+			out = append(out, columns.Indent(l, width, lead, lead)...)
 		}
 		return strings.Join(out, "\n")
 	}
-}
-
-// isProse reports whether a line of a description is running text: not
-// blank, not indented, not an item of a list.
-func isProse(l string) bool {
-	t := strings.TrimSpace(l)
-	return t != "" && !strings.HasPrefix(l, " ") && !strings.HasPrefix(l, "\t") &&
-		!strings.HasPrefix(t, "- ") && !strings.HasPrefix(t, "* ") && !strings.HasPrefix(t, "• ")
 }
