@@ -332,7 +332,9 @@ func (d *Deck) cards() {
 }
 
 // checkWhenValues warns about a value of a condition that no card has in
-// its column (is: Evnt for Event): the style would silently never apply.
+// its column but is a near miss of one that some card has (is: Evnt for
+// Event): the style would silently never apply. A value far from every card's
+// (a type this deck has no card of yet) is a layout's right.
 func (d *Deck) checkWhenValues(w when) {
 	col := d.column(w.Column)
 	var values []string
@@ -350,7 +352,9 @@ func (d *Deck) checkWhenValues(w when) {
 		if len(list) > 12 {
 			list = append(slices.Clone(list[:12]), "...")
 		}
-		d.add(w.IsPos[i].warning("when: no card has %q in column %q%s, so this never applies (values: %s)", x, col, didYouMean(x, values), strings.Join(list, ", ")))
+		if hint := didYouMean(x, values); hint != "" {
+			d.add(w.IsPos[i].warning("when: no card has %q in column %q%s, so this never applies (values: %s)", x, col, hint, strings.Join(list, ", ")))
+		}
 	}
 }
 

@@ -169,12 +169,13 @@ func TestTextShrinksToFitAndWraps(t *testing.T) {
 
 // A condition names its column in any case, as the check accepts it ("suit"
 // for a sheet's "Suit"), and a value no card has is a warning: either way
-// the style silently never applied.
+// the style silently never applied. A value far from every card's (a suit
+// this deck has no card of) is the layout's right: no warning.
 func TestConditionsMatchTheColumnInAnyCaseAndWarnOfValuesNoCardHas(t *testing.T) {
 	layout := goodLayout + `    color: black
     when:
       - column: suit
-        is: [Hearts, diamond]
+        is: [Hearts, diamond, stars]
         set: {color: "#c8141e"}
 `
 	d := userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,Suit\nA,hearts\nB,spades\nC,diamonds\n")}, "layout.yaml": {Data: []byte(layout)}}, "deck")
