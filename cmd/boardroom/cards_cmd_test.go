@@ -46,7 +46,9 @@ func TestCardsInitThenPrint(t *testing.T) {
 
 	r = runCLI(t, "cards", "print", "x", "--list")
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Contains(t, r.stdout, "cards      10     poker card 63.5 x 88.9 mm  9         4")
+	// The table's spacing is the list's (80 columns, contents on their own line).
+	assert.Regexp(t, `(?m)^cards\s+10\s+poker card 63\.5 x 88\.9 mm\s+9\s+4$`, r.stdout)
+	assert.Contains(t, r.stdout, "Spark 3, Surge 2, Battery 2, Overload 1, Reactor 1, Blackout 1")
 
 	r = runCLI(t, "cards", "check", "x")
 	require.Equal(t, 0, r.code, r.stderr)
