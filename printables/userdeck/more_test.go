@@ -1,7 +1,11 @@
 package userdeck_test
 
 import (
+	"bytes"
 	"fmt"
+	"image"
+	"image/color"
+	"image/png"
 	"math"
 	"os"
 	"path/filepath"
@@ -185,4 +189,25 @@ func TestConditionsMatchTheColumnInAnyCaseAndWarnOfValuesNoCardHas(t *testing.T)
 	red := printables.Color{R: 0xc8, G: 0x14, B: 0x1e}
 	assert.Equal(t, red, find(rec, "text", "front:cards:A")[0].Color)
 	assert.Equal(t, printables.Black, find(rec, "text", "front:cards:B")[0].Color)
+}
+
+// A 16-bit PNG (as image editors save photos) passed the check and then
+// failed the PDF with the writer's "16-bit depth not supported": it prints.
+func TestA16BitPNGPrints(t *testing.T) {
+	img := image.NewRGBA64(image.Rect(0, 0, 40, 30))
+	for y := 0; y < 30; y++ {
+		for x := 0; x < 40; x++ {
+			img.Set(x, y, color.RGBA64{uint16(x * 1600), uint16(y * 2000), 30000, 65535})
+		}
+	}
+	var b bytes.Buffer
+	require.NoError(t, png.Encode(&b, img))
+	require.Equal(t, byte(16), b.Bytes()[24], "the test picture is 16-bit")
+	d := load(t, fstest.MapFS{
+		"cards.csv":   {Data: []byte("name\nA\n")},
+		"layout.yaml": {Data: []byte(goodLayout + "  art: {type: image, src: deep.png, x: 5, y: 20, w: 40, h: 30}\n")},
+		"deep.png":    {Data: b.Bytes()},
+	}, "deck")
+	pdf := printtest.RenderPDF(t, []*printables.Component{d.Component()}, printables.DefaultOptions())
+	assert.Equal(t, 1, bytes.Count(pdf, []byte("/Subtype /Image")))
 }
