@@ -176,7 +176,7 @@ func (d *Deck) load() {
 			}
 			b, err := d.read(file, 32<<20)
 			if err != nil {
-				d.add(l.FontPos[name].problem("font %q: no font file at %s (%s)", name, d.file(file), missing(err, "")))
+				d.add(l.FontPos[name].problem("font %q: no font file at %s (%s)%s", name, d.file(file), missing(err, ""), d.nearby(path.Clean(file), err)))
 				ok = false
 				break
 			}
@@ -219,6 +219,27 @@ func missing(err error, what string) string {
 	return err.Error()
 }
 
+// nearby is a "did you mean" for a file that is not there: the file of its
+// folder whose name is closest ("art/Dragon.JPG" for "art/dragon.jpg", as a
+// deck made on a system that ignores case names it).
+func (d *Deck) nearby(name string, err error) string {
+	if !errors.Is(err, fs.ErrNotExist) || !fs.ValidPath(name) {
+		return ""
+	}
+	dir := path.Dir(name)
+	entries, e := fs.ReadDir(d.fsys, dir)
+	if e != nil {
+		return ""
+	}
+	var files []string
+	for _, en := range entries {
+		if !en.IsDir() {
+			files = append(files, path.Join(dir, en.Name()))
+		}
+	}
+	return didYouMean(name, files)
+}
+
 // image loads a picture once, by its path in the deck.
 func (d *Deck) image(name string) (*printables.Image, error) {
 	clean := path.Clean(strings.ReplaceAll(name, `\`, "/"))
@@ -239,7 +260,7 @@ func (d *Deck) image(name string) (*printables.Image, error) {
 			err = fmt.Errorf("%s: %v", d.file(clean), err)
 		}
 	} else {
-		err = fmt.Errorf("no picture at %s (%s)", d.file(clean), missing(err, "not found"))
+		err = fmt.Errorf("no picture at %s (%s)%s", d.file(clean), missing(err, "not found"), d.nearby(clean, err))
 	}
 	if err != nil {
 		d.imgErr[clean] = err

@@ -314,3 +314,20 @@ func TestTrailingEmptyColumnsOfASpreadsheetAreIgnored(t *testing.T) {
 	d = load("name,,cost\nA,1,2\n")
 	assert.Equal(t, "column 2 has no name in the header line", problemAt(t, d, "deck/cards.csv:1:6").Msg)
 }
+
+// A picture or font named in another case than its file (a deck made where
+// case does not matter) or a letter off gets a "did you mean" with the path.
+func TestAMissingFileSuggestsTheNearestFileOfItsFolder(t *testing.T) {
+	d := userdeck.Load(fstest.MapFS{
+		"cards.csv":        {Data: []byte("name,art\nA,art/dragon.jpg\nB,art/knigt.png\nC,art/nothing-like-it.png\n")},
+		"layout.yaml":      {Data: []byte(goodLayout + "  art: {type: image, src: \"{{.art}}\", x: 5, y: 20, w: 40, h: 30}\nfonts:\n  Fancy: fonts/fancy.ttf\n")},
+		"art/Dragon.JPG":   {Data: solid(t, color.RGBA{200, 0, 0, 255}, 4, 4, "jpeg")},
+		"art/knight.png":   {Data: solid(t, color.RGBA{0, 200, 0, 255}, 4, 4, "png")},
+		"fonts/Fancy.ttf":  {Data: []byte("not read")},
+		"fonts/README.txt": {Data: []byte("x")},
+	}, "deck")
+	assert.Contains(t, problemAt(t, d, "deck/cards.csv:2:3").Msg, `no picture at deck/art/dragon.jpg (not found) (did you mean "art/Dragon.JPG"?)`)
+	assert.Contains(t, problemAt(t, d, "deck/cards.csv:3:3").Msg, `no picture at deck/art/knigt.png (not found) (did you mean "art/knight.png"?)`)
+	assert.True(t, strings.HasSuffix(problemAt(t, d, "deck/cards.csv:4:3").Msg, "no picture at deck/art/nothing-like-it.png (not found)"))
+	assert.Contains(t, d.Problems.Error(), `font "Fancy": no font file at deck/fonts/fancy.ttf (not found) (did you mean "fonts/Fancy.ttf"?)`)
+}
