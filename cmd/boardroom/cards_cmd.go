@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -349,6 +350,12 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 			return writeJSON(stdout, map[string]any{"folder": po.PNG, "files": files, "dpi": po.DPI, "warnings": len(d.Problems.Warnings())})
 		}
 		fmt.Fprintf(stdout, "wrote %s in %s at %s dpi\n", count(len(files), "PNG image"), po.PNG, printables.MMString(po.DPI))
+		if len(o.Only) == 0 {
+			if old := staleCardImages(po.PNG, files); len(old) > 0 {
+				fmt.Fprintf(stderr, "note: %s also holds %s of an earlier print, not of this deck now: %s (delete them before you upload the folder)\n",
+					po.PNG, count(len(old), "image"), strings.Join(old, ", "))
+			}
+		}
 		return nil
 	case po.Sheet == "tts":
 		if err := os.MkdirAll(po.Output, 0o755); err != nil {
@@ -502,6 +509,26 @@ func writeImages(cmd *cobra.Command, comps []*printables.Component, o printables
 	}
 	fmt.Fprintf(stdout, "wrote %s in %s at %s dpi\n", count(len(files), "PNG image"), po.PNG, printables.MMString(po.DPI))
 	return nil
+}
+
+// cardImageName is how cards print --png names its images.
+var cardImageName = regexp.MustCompile(`^([0-9]{3,}-.+\.png|back\.png)$`)
+
+// staleCardImages are the images in dir named as cards print --png names
+// them that this print did not write: cards renamed or removed since an
+// earlier print, which would be uploaded with the deck.
+func staleCardImages(dir string, wrote []string) []string {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var old []string
+	for _, e := range entries {
+		if e.Type().IsRegular() && cardImageName.MatchString(e.Name()) && !slices.Contains(wrote, filepath.Join(dir, e.Name())) {
+			old = append(old, e.Name())
+		}
+	}
+	return old
 }
 
 // selectCards applies --only and --copies to the deck's cards, for the

@@ -269,3 +269,27 @@ func TestCardsImagesHonourOnlyAndCopies(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "wrote tts/sheet-1.png: 6 cards on a 6 x 2 grid", "3 Sparks x 2 copies")
 }
+
+// Printing images again after renaming a card leaves the old card's image in
+// the folder (it is never deleted: the folder may be the user's); the print
+// names it, so it is not uploaded with the deck unnoticed.
+func TestCardsPNGNamesImagesLeftFromAnEarlierPrint(t *testing.T) {
+	t.Chdir(t.TempDir())
+	require.Equal(t, 0, runCLI(t, "cards", "init", "x").code)
+	require.NoError(t, os.WriteFile("out-mine.txt", nil, 0o644))
+	r := runCLI(t, "cards", "print", "x", "--png", "out", "--dpi", "50")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Empty(t, r.stderr)
+	require.NoError(t, os.WriteFile("out/cover.png", []byte("the user's"), 0o644))
+	csv, err := os.ReadFile("x/cards.csv")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile("x/cards.csv", []byte(strings.Replace(string(csv), "\nSurge,", "\nWave,", 1)), 0o644))
+	r = runCLI(t, "cards", "print", "x", "--png", "out", "--dpi", "50")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, "note: out also holds 1 image of an earlier print, not of this deck now: 002-surge.png (delete them before you upload the folder)\n", r.stderr)
+	_, err = os.Stat("out/002-surge.png")
+	assert.NoError(t, err, "nothing is deleted")
+	r = runCLI(t, "cards", "print", "x", "--png", "out", "--dpi", "50", "--only", "Spark")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Empty(t, r.stderr, "--only writes some of the deck: the others are not stale")
+}
