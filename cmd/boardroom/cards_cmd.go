@@ -351,7 +351,7 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		}
 		fmt.Fprintf(stdout, "wrote %s in %s at %s dpi\n", count(len(files), "PNG image"), po.PNG, printables.MMString(po.DPI))
 		if len(o.Only) == 0 {
-			if old := staleCardImages(po.PNG, files); len(old) > 0 {
+			if old := staleImages(po.PNG, cardImageName, files); len(old) > 0 {
 				fmt.Fprintf(stderr, "note: %s also holds %s of an earlier print, not of this deck now: %s (delete them before you upload the folder)\n",
 					po.PNG, count(len(old), "image"), strings.Join(old, ", "))
 			}
@@ -380,6 +380,16 @@ Face: the sheet file, Back: the back file (upload both, or use file:/// paths);
 Width and Height: the grid above; Number: the cards on the sheet;
 %s. One custom deck per sheet.
 `, map[bool]string{true: `"Unique backs" on (each card's back is on the backs sheet)`, false: `"Unique backs" off`}[uniqueBacks(sheets)])
+		if len(o.Only) == 0 {
+			var wrote []string
+			for _, s := range sheets {
+				wrote = append(wrote, s.File, s.BackFile)
+			}
+			if old := staleImages(po.Output, ttsImageName, wrote); len(old) > 0 {
+				fmt.Fprintf(stderr, "note: %s also holds %s of an earlier print, not of this deck now: %s (delete them before you upload the folder)\n",
+					po.Output, count(len(old), "image"), strings.Join(old, ", "))
+			}
+		}
 		return nil
 	}
 	pages, err := printables.Impose(comps, o)
@@ -511,20 +521,25 @@ func writeImages(cmd *cobra.Command, comps []*printables.Component, o printables
 	return nil
 }
 
-// cardImageName is how cards print --png names its images.
-var cardImageName = regexp.MustCompile(`^([0-9]{3,}-.+\.png|back\.png)$`)
+// cardImageName and ttsImageName are how cards print --png and --sheet tts
+// name their images.
+var (
+	cardImageName = regexp.MustCompile(`^([0-9]{3,}-.+\.png|back\.png)$`)
+	ttsImageName  = regexp.MustCompile(`^(sheet-[0-9]+(-backs)?\.png|back\.png)$`)
+)
 
-// staleCardImages are the images in dir named as cards print --png names
-// them that this print did not write: cards renamed or removed since an
-// earlier print, which would be uploaded with the deck.
-func staleCardImages(dir string, wrote []string) []string {
+// staleImages are the images in dir named as this kind of print names them
+// that this print did not write: cards renamed or removed, or sheets a deck
+// no longer fills, since an earlier print, which would be uploaded with the
+// deck.
+func staleImages(dir string, named *regexp.Regexp, wrote []string) []string {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil
 	}
 	var old []string
 	for _, e := range entries {
-		if e.Type().IsRegular() && cardImageName.MatchString(e.Name()) && !slices.Contains(wrote, filepath.Join(dir, e.Name())) {
+		if e.Type().IsRegular() && named.MatchString(e.Name()) && !slices.Contains(wrote, filepath.Join(dir, e.Name())) {
 			old = append(old, e.Name())
 		}
 	}

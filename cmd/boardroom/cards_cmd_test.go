@@ -293,3 +293,22 @@ func TestCardsPNGNamesImagesLeftFromAnEarlierPrint(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Empty(t, r.stderr, "--only writes some of the deck: the others are not stale")
 }
+
+// A deck that no longer fills its second Tabletop Simulator sheet leaves the
+// old sheet-2.png in the folder: the print names it.
+func TestCardsSheetsNameSheetsLeftFromAnEarlierPrint(t *testing.T) {
+	t.Chdir(t.TempDir())
+	require.Equal(t, 0, runCLI(t, "cards", "init", "x").code)
+	csv, err := os.ReadFile("x/cards.csv")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile("x/cards.csv", []byte(strings.Replace(string(csv), "\nSpark,Action,1,3,", "\nSpark,Action,1,70,", 1)), 0o644))
+	r := runCLI(t, "cards", "print", "x", "--sheet", "tts", "-o", "tts", "--dpi", "30")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "wrote tts/sheet-2.png")
+	assert.Empty(t, r.stderr)
+	require.NoError(t, os.WriteFile("x/cards.csv", csv, 0o644))
+	r = runCLI(t, "cards", "print", "x", "--sheet", "tts", "-o", "tts", "--dpi", "30")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.NotContains(t, r.stdout, "sheet-2")
+	assert.Equal(t, "note: tts also holds 1 image of an earlier print, not of this deck now: sheet-2.png (delete them before you upload the folder)\n", r.stderr)
+}
