@@ -243,7 +243,7 @@ func yamlProblem(file string, data []byte, err error) Problem {
 			break
 		}
 		col := 1
-		if line <= len(lines) {
+		if line >= 1 && line <= len(lines) {
 			text := lines[line-1]
 			rest := strings.TrimLeft(text, " ")
 			col += len([]rune(text)) - len([]rune(rest))
