@@ -411,6 +411,27 @@ func (d *Deck) side(boxes []*rawBox, row *Row, where string) []op {
 	return ops
 }
 
+// checkStyles warns when text in bold or italic uses a family of the
+// layout's fonts: that has no file for that style: it prints in the regular
+// style.
+func (d *Deck) checkStyles(family string, paras [][]word) {
+	files, ok := d.Layout.Fonts[family]
+	if !ok {
+		return
+	}
+	for _, p := range paras {
+		for _, w := range p {
+			for _, sp := range w {
+				st := fontStyles[sp.style&3]
+				if sp.text == "" || sp.style&3 == 0 || files[st] != "" {
+					continue
+				}
+				d.add(d.Layout.FontPos[family].warning("font %q has no %s file: its %s text prints in the regular style (give it as {regular: ..., %s: ...})", family, st, st, st))
+			}
+		}
+	}
+}
+
 // checkGlyphs warns about characters the box's font cannot draw (they would
 // print as empty boxes).
 func (d *Deck) checkGlyphs(ops []op, row *Row, b *Box, where string) {
@@ -508,7 +529,9 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 		if f, ok := d.fonts[b.Font]; ok {
 			fam = f
 		}
-		text, size, fits := fam.fitText(parseRich(s, base, d.icons), b, col)
+		rich := parseRich(s, base, d.icons)
+		d.checkStyles(b.Font, rich)
+		text, size, fits := fam.fitText(rich, b, col)
 		if !fits {
 			at := row.Pos // the cell, when the text is one column's
 			if len(b.Text.fields) == 1 {

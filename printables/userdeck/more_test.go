@@ -211,3 +211,20 @@ func TestA16BitPNGPrints(t *testing.T) {
 	pdf := printtest.RenderPDF(t, []*printables.Component{d.Component()}, printables.DefaultOptions())
 	assert.Equal(t, 1, bytes.Count(pdf, []byte("/Subtype /Image")))
 }
+
+// Bold or italic text in a family given without that style's file prints
+// upright and regular: a warning at the family says so, once.
+func TestBoldOrItalicInAFamilyWithoutThatStyleIsAWarning(t *testing.T) {
+	d := userdeck.Load(fstest.MapFS{
+		"cards.csv":        {Data: []byte("name,rules\nA,Plain and **bold** and *italic*\nB,Only **bold**\n")},
+		"fonts/MyMono.ttf": {Data: gomono.TTF},
+		"layout.yaml": {Data: []byte(goodLayout + `    font: Typed
+  rules: {text: "{{.rules}}", font: Typed, x: 5, y: 20, w: 50, h: 30}
+  plain: {text: "{{.rules}}", font: sans, x: 5, y: 55, w: 50, h: 20}
+fonts:
+  Typed: {regular: fonts/MyMono.ttf, bold: fonts/MyMono.ttf}
+`)},
+	}, "deck")
+	require.Len(t, d.Problems, 1, d.Problems.Error())
+	assert.Equal(t, `deck/layout.yaml:13:10: warning: font "Typed" has no italic file: its italic text prints in the regular style (give it as {regular: ..., italic: ...})`, d.Problems[0].String())
+}
