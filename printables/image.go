@@ -4,8 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"image"
+	"image/draw"
 	_ "image/jpeg" // JPEG pictures on cards
-	_ "image/png"  // PNG pictures on cards
+	"image/png"    // PNG pictures on cards
 	"sync"
 
 	"github.com/jung-kurt/gofpdf/v2"
@@ -36,6 +37,21 @@ func NewImage(key string, data []byte) (*Image, error) {
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > 20000 || cfg.Height > 20000 {
 		return nil, fmt.Errorf("picture of %d x %d pixels: want 1 to 20000 on each side", cfg.Width, cfg.Height)
+	}
+	if format == "png" && len(data) > 28 && (data[24] > 8 || data[28] != 0) {
+		// The PDF writer embeds 8-bit, non-interlaced PNGs only: a 16-bit
+		// or interlaced one (as image editors save them) is re-encoded.
+		src, _, err := image.Decode(bytes.NewReader(data))
+		if err != nil {
+			return nil, fmt.Errorf("not a PNG or JPEG picture: %v", err)
+		}
+		dst := image.NewNRGBA(src.Bounds())
+		draw.Draw(dst, dst.Bounds(), src, src.Bounds().Min, draw.Src)
+		var b bytes.Buffer
+		if err := png.Encode(&b, dst); err != nil {
+			return nil, fmt.Errorf("PNG picture: %v", err)
+		}
+		data = b.Bytes()
 	}
 	return &Image{Key: key, Format: format, Data: data, W: cfg.Width, H: cfg.Height}, nil
 }

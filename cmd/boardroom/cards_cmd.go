@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -235,7 +236,11 @@ func problemCount(d *userdeck.Deck, strict bool) string {
 // loadDeck reads a deck folder; a folder that is not there is a usage error.
 func loadDeck(cmd *cobra.Command, dir string) (*userdeck.Deck, error) {
 	fi, err := os.Stat(dir)
-	if err != nil || !fi.IsDir() {
+	if err == nil && !fi.IsDir() {
+		// "cards print mydeck/layout.yaml": the deck is the folder.
+		return nil, usagef(cmd, "%s is a file: name the deck's folder, the one that holds layout.yaml and the data (%s)", dir, filepath.Dir(filepath.Clean(dir)))
+	}
+	if err != nil {
 		return nil, usagef(cmd, "%s is not a deck folder (start one with 'boardroom cards init %s')", dir, dir)
 	}
 	return userdeck.Load(os.DirFS(dir), filepath.ToSlash(filepath.Clean(dir))), nil
@@ -345,6 +350,12 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 			return writeJSON(stdout, map[string]any{"folder": po.PNG, "files": files, "dpi": po.DPI, "warnings": len(d.Problems.Warnings())})
 		}
 		fmt.Fprintf(stdout, "wrote %s in %s at %s dpi\n", count(len(files), "PNG image"), po.PNG, printables.MMString(po.DPI))
+		if len(o.Only) == 0 {
+			if old := staleImages(po.PNG, cardImageName, files); len(old) > 0 {
+				fmt.Fprintf(stderr, "note: %s also holds %s of an earlier print, not of this deck now: %s (delete them before you upload the folder)\n",
+					po.PNG, count(len(old), "image"), strings.Join(old, ", "))
+			}
+		}
 		return nil
 	case po.Sheet == "tts":
 		if err := os.MkdirAll(po.Output, 0o755); err != nil {
@@ -369,6 +380,16 @@ Face: the sheet file, Back: the back file (upload both, or use file:/// paths);
 Width and Height: the grid above; Number: the cards on the sheet;
 %s. One custom deck per sheet.
 `, map[bool]string{true: `"Unique backs" on (each card's back is on the backs sheet)`, false: `"Unique backs" off`}[uniqueBacks(sheets)])
+		if len(o.Only) == 0 {
+			var wrote []string
+			for _, s := range sheets {
+				wrote = append(wrote, s.File, s.BackFile)
+			}
+			if old := staleImages(po.Output, ttsImageName, wrote); len(old) > 0 {
+				fmt.Fprintf(stderr, "note: %s also holds %s of an earlier print, not of this deck now: %s (delete them before you upload the folder)\n",
+					po.Output, count(len(old), "image"), strings.Join(old, ", "))
+			}
+		}
 		return nil
 	}
 	pages, err := printables.Impose(comps, o)
@@ -498,6 +519,31 @@ func writeImages(cmd *cobra.Command, comps []*printables.Component, o printables
 	}
 	fmt.Fprintf(stdout, "wrote %s in %s at %s dpi\n", count(len(files), "PNG image"), po.PNG, printables.MMString(po.DPI))
 	return nil
+}
+
+// cardImageName and ttsImageName are how cards print --png and --sheet tts
+// name their images.
+var (
+	cardImageName = regexp.MustCompile(`^([0-9]{3,}-.+\.png|back\.png)$`)
+	ttsImageName  = regexp.MustCompile(`^(sheet-[0-9]+(-backs)?\.png|back\.png)$`)
+)
+
+// staleImages are the images in dir named as this kind of print names them
+// that this print did not write: cards renamed or removed, or sheets a deck
+// no longer fills, since an earlier print, which would be uploaded with the
+// deck.
+func staleImages(dir string, named *regexp.Regexp, wrote []string) []string {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var old []string
+	for _, e := range entries {
+		if e.Type().IsRegular() && named.MatchString(e.Name()) && !slices.Contains(wrote, filepath.Join(dir, e.Name())) {
+			old = append(old, e.Name())
+		}
+	}
+	return old
 }
 
 // selectCards applies --only and --copies to the deck's cards, for the

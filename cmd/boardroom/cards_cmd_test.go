@@ -46,7 +46,9 @@ func TestCardsInitThenPrint(t *testing.T) {
 
 	r = runCLI(t, "cards", "print", "x", "--list")
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Contains(t, flat(r.stdout), "cards 10 poker card 63.5 x 88.9 mm 9 4")
+	// The table's spacing is the list's (80 columns, contents on their own line).
+	assert.Regexp(t, `(?m)^cards\s+10\s+poker card 63\.5 x 88\.9 mm\s+9\s+4$`, r.stdout)
+	assert.Contains(t, r.stdout, "Spark 3, Surge 2, Battery 2, Overload 1, Reactor 1, Blackout 1")
 
 	r = runCLI(t, "cards", "check", "x")
 	require.Equal(t, 0, r.code, r.stderr)
@@ -118,6 +120,8 @@ func TestCardsUsageErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"cards", "print", "nope"}, "nope is not a deck folder"},
+		{[]string{"cards", "print", "x/layout.yaml"}, "x/layout.yaml is a file: name the deck's folder, the one that holds layout.yaml and the data (x)"},
+		{[]string{"cards", "check", "x/cards.csv"}, "x/cards.csv is a file: name the deck's folder"},
 		{[]string{"cards", "print"}, "accepts 1 arg"},
 		{[]string{"cards", "print", "x", "--sheet", "lackey", "-o", "s"}, `--sheet "lackey"`},
 		{[]string{"cards", "print", "x", "--sheet", "tts"}, "name their folder with -o"},
@@ -264,4 +268,47 @@ func TestCardsImagesHonourOnlyAndCopies(t *testing.T) {
 	r = runCLI(t, "cards", "print", "x", "--sheet", "tts", "-o", "tts", "--dpi", "40", "--only", "Spark", "--copies", "2")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "wrote tts/sheet-1.png: 6 cards on a 6 x 2 grid", "3 Sparks x 2 copies")
+}
+
+// Printing images again after renaming a card leaves the old card's image in
+// the folder (it is never deleted: the folder may be the user's); the print
+// names it, so it is not uploaded with the deck unnoticed.
+func TestCardsPNGNamesImagesLeftFromAnEarlierPrint(t *testing.T) {
+	t.Chdir(t.TempDir())
+	require.Equal(t, 0, runCLI(t, "cards", "init", "x").code)
+	require.NoError(t, os.WriteFile("out-mine.txt", nil, 0o644))
+	r := runCLI(t, "cards", "print", "x", "--png", "out", "--dpi", "50")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Empty(t, r.stderr)
+	require.NoError(t, os.WriteFile("out/cover.png", []byte("the user's"), 0o644))
+	csv, err := os.ReadFile("x/cards.csv")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile("x/cards.csv", []byte(strings.Replace(string(csv), "\nSurge,", "\nWave,", 1)), 0o644))
+	r = runCLI(t, "cards", "print", "x", "--png", "out", "--dpi", "50")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, "note: out also holds 1 image of an earlier print, not of this deck now: 002-surge.png (delete them before you upload the folder)\n", r.stderr)
+	_, err = os.Stat("out/002-surge.png")
+	assert.NoError(t, err, "nothing is deleted")
+	r = runCLI(t, "cards", "print", "x", "--png", "out", "--dpi", "50", "--only", "Spark")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Empty(t, r.stderr, "--only writes some of the deck: the others are not stale")
+}
+
+// A deck that no longer fills its second Tabletop Simulator sheet leaves the
+// old sheet-2.png in the folder: the print names it.
+func TestCardsSheetsNameSheetsLeftFromAnEarlierPrint(t *testing.T) {
+	t.Chdir(t.TempDir())
+	require.Equal(t, 0, runCLI(t, "cards", "init", "x").code)
+	csv, err := os.ReadFile("x/cards.csv")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile("x/cards.csv", []byte(strings.Replace(string(csv), "\nSpark,Action,1,3,", "\nSpark,Action,1,70,", 1)), 0o644))
+	r := runCLI(t, "cards", "print", "x", "--sheet", "tts", "-o", "tts", "--dpi", "30")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "wrote tts/sheet-2.png")
+	assert.Empty(t, r.stderr)
+	require.NoError(t, os.WriteFile("x/cards.csv", csv, 0o644))
+	r = runCLI(t, "cards", "print", "x", "--sheet", "tts", "-o", "tts", "--dpi", "30")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.NotContains(t, r.stdout, "sheet-2")
+	assert.Equal(t, "note: tts also holds 1 image of an earlier print, not of this deck now: sheet-2.png (delete them before you upload the folder)\n", r.stderr)
 }

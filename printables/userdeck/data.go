@@ -94,6 +94,12 @@ func readCSV(t *Table, file string, data []byte) Problems {
 		}
 		line, _ := r.FieldPos(0)
 		if header == nil {
+			// Spreadsheets export empty columns at the right of the sheet
+			// ("name,cost,,"): they name nothing, and a value in one is
+			// reported below like any value past the header.
+			for len(rec) > 1 && strings.TrimSpace(rec[len(rec)-1]) == "" {
+				rec = rec[:len(rec)-1]
+			}
 			seen := map[string]int{}
 			for i, h := range rec {
 				h = strings.TrimSpace(h)
@@ -165,7 +171,7 @@ func short(s string) string {
 func readYAML(t *Table, file string, data []byte) Problems {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return Problems{yamlProblem(file, err)}
+		return Problems{yamlProblem(file, data, err)}
 	}
 	if len(doc.Content) == 0 {
 		return Problems{pos{File: file, Line: 1}.problem("empty: a YAML data file is a list of cards, each a map of column: value")}
@@ -209,14 +215,43 @@ func readYAML(t *Table, file string, data []byte) Problems {
 
 func nodePos(file string, n *yaml.Node) pos { return pos{file, n.Line, n.Column} }
 
-// yamlProblem turns a YAML syntax error ("yaml: line 3: ...") into a problem at that line.
-func yamlProblem(file string, err error) Problem {
+// yamlProblem turns a YAML syntax error ("yaml: line 3: ...") into a problem
+// at the line that has the mistake. The YAML parser names the line where the
+// enclosing map or list starts (a mis-indented key on line 40 of the front's
+// boxes is reported at "front:"), so the line is found again as the first
+// line at or after it where the text up to that line fails the same way.
+func yamlProblem(file string, data []byte, err error) Problem {
 	msg := err.Error()
 	msg = strings.TrimPrefix(msg, "yaml: ")
 	var line int
 	if n, _ := fmt.Sscanf(msg, "line %d:", &line); n == 1 {
 		msg = strings.TrimSpace(msg[strings.Index(msg, ":")+1:])
-		return pos{File: file, Line: line, Col: 1}.problem("%s", msg)
+		lines := strings.SplitAfter(string(data), "\n")
+		for k, tries := max(line, 1), 0; k <= len(lines) && tries < 400; k, tries = k+1, tries+1 {
+			var n yaml.Node
+			e := yaml.Unmarshal([]byte(strings.Join(lines[:k], "")), &n)
+			if e == nil {
+				continue
+			}
+			m := strings.TrimPrefix(e.Error(), "yaml: ")
+			if i := strings.Index(m, ": "); strings.HasPrefix(m, "line ") && i >= 0 {
+				m = m[i+2:]
+			}
+			if m == msg {
+				line = k
+			}
+			break
+		}
+		col := 1
+		if line >= 1 && line <= len(lines) {
+			text := lines[line-1]
+			rest := strings.TrimLeft(text, " ")
+			col += len([]rune(text)) - len([]rune(rest))
+			if strings.HasPrefix(rest, "\t") {
+				msg += " (a tab: indent YAML with spaces)"
+			}
+		}
+		return pos{File: file, Line: line, Col: col}.problem("%s", msg)
 	}
 	return pos{File: file, Line: 1, Col: 1}.problem("%s", msg)
 }

@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"math"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -174,7 +176,7 @@ func (d *Deck) load() {
 			}
 			b, err := d.read(file, 32<<20)
 			if err != nil {
-				d.add(l.FontPos[name].problem("font %q: no font file at %s (%s)", name, d.file(file), missing(err, "")))
+				d.add(l.FontPos[name].problem("font %q: no font file at %s (%s)%s", name, d.file(file), missing(err, ""), d.nearby(path.Clean(file), err)))
 				ok = false
 				break
 			}
@@ -217,6 +219,27 @@ func missing(err error, what string) string {
 	return err.Error()
 }
 
+// nearby is a "did you mean" for a file that is not there: the file of its
+// folder whose name is closest ("art/Dragon.JPG" for "art/dragon.jpg", as a
+// deck made on a system that ignores case names it).
+func (d *Deck) nearby(name string, err error) string {
+	if !errors.Is(err, fs.ErrNotExist) || !fs.ValidPath(name) {
+		return ""
+	}
+	dir := path.Dir(name)
+	entries, e := fs.ReadDir(d.fsys, dir)
+	if e != nil {
+		return ""
+	}
+	var files []string
+	for _, en := range entries {
+		if !en.IsDir() {
+			files = append(files, path.Join(dir, en.Name()))
+		}
+	}
+	return didYouMean(name, files)
+}
+
 // image loads a picture once, by its path in the deck.
 func (d *Deck) image(name string) (*printables.Image, error) {
 	clean := path.Clean(strings.ReplaceAll(name, `\`, "/"))
@@ -237,7 +260,7 @@ func (d *Deck) image(name string) (*printables.Image, error) {
 			err = fmt.Errorf("%s: %v", d.file(clean), err)
 		}
 	} else {
-		err = fmt.Errorf("no picture at %s (%s)", d.file(clean), missing(err, "not found"))
+		err = fmt.Errorf("no picture at %s (%s)%s", d.file(clean), missing(err, "not found"), d.nearby(clean, err))
 	}
 	if err != nil {
 		d.imgErr[clean] = err
@@ -271,7 +294,9 @@ func (d *Deck) cards() {
 	for _, w := range d.allWhens() {
 		if d.column(w.Column) == "" {
 			d.add(w.ColPos.problem("when: no column %q in the data%s", w.Column, didYouMean(w.Column, d.Table.Columns)))
+			continue
 		}
+		d.checkWhenValues(w)
 	}
 	for i := range d.Table.Rows {
 		row := &d.Table.Rows[i]
@@ -327,6 +352,33 @@ func (d *Deck) cards() {
 	}
 }
 
+// checkWhenValues warns about a value of a condition that no card has in
+// its column but is a near miss of one that some card has (is: Evnt for
+// Event): the style would silently never apply. A value far from every card's
+// (a type this deck has no card of yet) is a layout's right.
+func (d *Deck) checkWhenValues(w when) {
+	col := d.column(w.Column)
+	var values []string
+	for _, r := range d.Table.Rows {
+		if v := strings.TrimSpace(r.Values[col]); v != "" && !slices.Contains(values, v) {
+			values = append(values, v)
+		}
+	}
+	for i, x := range w.Is {
+		x = strings.TrimSpace(x)
+		if x == "" || i >= len(w.IsPos) || slices.ContainsFunc(values, func(v string) bool { return strings.EqualFold(v, x) }) {
+			continue
+		}
+		list := values
+		if len(list) > 12 {
+			list = append(slices.Clone(list[:12]), "...")
+		}
+		if hint := didYouMean(x, values); hint != "" {
+			d.add(w.IsPos[i].warning("when: no card has %q in column %q%s, so this never applies (values: %s)", x, col, hint, strings.Join(list, ", ")))
+		}
+	}
+}
+
 func (d *Deck) allWhens() []when {
 	var out []when
 	lists := [][]*rawBox{d.Layout.Front, d.Layout.Back}
@@ -357,6 +409,27 @@ func (d *Deck) side(boxes []*rawBox, row *Row, where string) []op {
 		ops = d.draw(ops, b, row, where)
 	}
 	return ops
+}
+
+// checkStyles warns when text in bold or italic uses a family of the
+// layout's fonts: that has no file for that style: it prints in the regular
+// style.
+func (d *Deck) checkStyles(family string, paras [][]word) {
+	files, ok := d.Layout.Fonts[family]
+	if !ok {
+		return
+	}
+	for _, p := range paras {
+		for _, w := range p {
+			for _, sp := range w {
+				st := fontStyles[sp.style&3]
+				if sp.text == "" || sp.style&3 == 0 || files[st] != "" {
+					continue
+				}
+				d.add(d.Layout.FontPos[family].warning("font %q has no %s file: its %s text prints in the regular style (give it as {regular: ..., %s: ...})", family, st, st, st))
+			}
+		}
+	}
 }
 
 // checkGlyphs warns about characters the box's font cannot draw (they would
@@ -413,6 +486,10 @@ func (d *Deck) color(t *tstr, row *Row, b *Box, where, what string) *printables.
 	}
 	c, err := parseColor(s)
 	if err != nil {
+		if t.tmpl == nil { // the same for every card: said once
+			d.add(t.Pos.problem("box %q, %s: %v", b.Name, what, err))
+			return nil
+		}
 		p := t.Pos
 		if len(t.fields) > 0 {
 			p = row.Cells[t.fields[0].Name]
@@ -452,12 +529,29 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 		if f, ok := d.fonts[b.Font]; ok {
 			fam = f
 		}
-		text, size, fits := fam.fitText(parseRich(s, base, d.icons), b, col)
+		rich := parseRich(s, base, d.icons)
+		d.checkStyles(b.Font, rich)
+		text, size, fits := fam.fitText(rich, b, col)
 		if !fits {
-			d.add(Problem{File: row.Pos.File, Line: row.Pos.Line, Col: row.Pos.Col, Warning: true,
+			at := row.Pos // the cell, when the text is one column's
+			if len(b.Text.fields) == 1 {
+				at = row.Cells[b.Text.fields[0].Name]
+			}
+			d.add(Problem{File: at.File, Line: at.Line, Col: at.Col, Warning: true,
 				Msg: fmt.Sprintf("%s: text of box %q does not fit in %s x %s mm even at %s pt: %q", where, b.Name, fmtMM(b.W), fmtMM(b.H), fmtMM(size), short(s))})
 		}
 		d.checkGlyphs(text, row, b, where)
+		if len(d.Layout.Icons) > 0 {
+			for _, name := range unknownIcons(s, d.Layout.Icons) {
+				p := b.Text.Pos
+				if len(b.Text.fields) > 0 {
+					p = row.Cells[b.Text.fields[0].Name]
+				}
+				names := slices.Sorted(maps.Keys(d.Layout.Icons))
+				d.add(p.warning("%s, box %q: :%s: is no icon of the layout%s, so it prints as text (icons: %s; write \\: for a colon)",
+					where, b.Name, name, didYouMean(name, names), strings.Join(names, ", ")))
+			}
+		}
 		return append(ops, text...)
 	case "image":
 		src, err := b.Src.expand(row.Values)

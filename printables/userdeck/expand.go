@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"text/template"
 	"text/template/parse"
@@ -40,26 +41,42 @@ func compileTemplate(file string, n *yaml.Node) (*tstr, Problems) {
 	tm, err := template.New("v").Funcs(funcs).Option("missingkey=zero").Parse(n.Value)
 	if err != nil {
 		msg := strings.TrimPrefix(err.Error(), "template: v:")
-		return t, Problems{t.Pos.problem("template %q: %s", short(n.Value), strings.TrimSpace(msg))}
+		return t, Problems{t.Pos.problem("template %q: %s%s", short(n.Value), strings.TrimSpace(msg), spacedColumnHint(n.Value))}
 	}
 	t.tmpl = tm
 	quote := 0
 	if n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 {
 		quote = 1
 	}
-	walkFields(tm.Tree.Root, func(f *parse.FieldNode) {
+	walkFields(tm.Tree.Root, func(name string, at parse.Pos) {
 		p := t.Pos
-		off := int(f.Position())
+		off := int(at)
 		if before := n.Value[:min(off, len(n.Value))]; !strings.Contains(before, "\n") && n.Line > 0 {
 			p.Col += quote + len([]rune(before))
 		}
-		t.fields = append(t.fields, field{Name: f.Ident[0], Pos: p})
+		t.fields = append(t.fields, field{Name: name, Pos: p})
 	})
 	return t, nil
 }
 
-// walkFields calls fn for every .Column the template names.
-func walkFields(n parse.Node, fn func(*parse.FieldNode)) {
+// spacedField is "{{.Card type}}": a column whose name has a space, written
+// as a field (Go's templates read it as .Card applied to a function "type").
+var spacedField = regexp.MustCompile(`\{\{-?\s*\.([\pL\pN_]+)((?:\s+[\pL\pN_]+)+)\s*-?\}\}`)
+
+// spacedColumnHint says how to write a column with a space in its name when
+// the template seems to try it.
+func spacedColumnHint(text string) string {
+	m := spacedField.FindStringSubmatch(text)
+	if m == nil {
+		return ""
+	}
+	name := m[1] + " " + strings.Join(strings.Fields(m[2]), " ")
+	return fmt.Sprintf(" (a column whose name has a space is {{index . %q}})", name)
+}
+
+// walkFields calls fn for every column the template names: .Column, and
+// index . "Column name".
+func walkFields(n parse.Node, fn func(name string, at parse.Pos)) {
 	switch n := n.(type) {
 	case *parse.ListNode:
 		if n == nil {
@@ -78,11 +95,19 @@ func walkFields(n parse.Node, fn func(*parse.FieldNode)) {
 			walkFields(c, fn)
 		}
 	case *parse.CommandNode:
+		if len(n.Args) >= 3 {
+			id, isIdent := n.Args[0].(*parse.IdentifierNode)
+			_, isDot := n.Args[1].(*parse.DotNode)
+			col, isString := n.Args[2].(*parse.StringNode)
+			if isIdent && id.Ident == "index" && isDot && isString {
+				fn(col.Text, col.Position())
+			}
+		}
 		for _, a := range n.Args {
 			walkFields(a, fn)
 		}
 	case *parse.FieldNode:
-		fn(n)
+		fn(n.Ident[0], n.Position())
 	case *parse.ChainNode:
 		walkFields(n.Node, fn)
 	case *parse.IfNode:

@@ -85,6 +85,7 @@ type when struct {
 	Column string
 	ColPos pos
 	Is     []string
+	IsPos  []pos
 	Not    bool
 	Set    map[string]*yaml.Node
 }
@@ -125,7 +126,7 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 		Styles: map[string]*rawBox{}, Fonts: map[string]map[string]string{}, FontPos: map[string]pos{}, Icons: map[string]string{}, IconPos: map[string]pos{}}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, Problems{yamlProblem(file, err)}
+		return nil, Problems{yamlProblem(file, data, err)}
 	}
 	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
 		return nil, Problems{pos{File: file, Line: 1, Col: 1}.problem("a layout is a map: size, front, back... (see boardroom cards init)")}
@@ -353,9 +354,10 @@ func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
 				if val.Kind == yaml.SequenceNode {
 					for _, e := range val.Content {
 						w.Is = append(w.Is, e.Value)
+						w.IsPos = append(w.IsPos, at(e))
 					}
 				} else {
-					w.Is = []string{val.Value}
+					w.Is, w.IsPos = []string{val.Value}, []pos{at(val)}
 				}
 			case "set":
 				if val.Kind != yaml.MappingNode {
@@ -389,7 +391,16 @@ func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
 
 // matches reports whether the row's value of the column is one of Is (or, with not:, none of them).
 func (w when) matches(row map[string]string) bool {
-	v := strings.TrimSpace(row[w.Column])
+	v, ok := row[w.Column]
+	if !ok { // columns are named in any case, as the check finds them
+		for c, cv := range row {
+			if strings.EqualFold(c, w.Column) {
+				v = cv
+				break
+			}
+		}
+	}
+	v = strings.TrimSpace(v)
 	hit := false
 	for _, x := range w.Is {
 		if strings.EqualFold(strings.TrimSpace(x), v) {

@@ -1,7 +1,11 @@
 package userdeck_test
 
 import (
+	"bytes"
 	"fmt"
+	"image"
+	"image/color"
+	"image/png"
 	"math"
 	"os"
 	"path/filepath"
@@ -165,4 +169,62 @@ func TestTextShrinksToFitAndWraps(t *testing.T) {
 `)}}, "deck")
 	require.Len(t, d.Problems, 1)
 	assert.Contains(t, d.Problems[0].Msg, "does not fit")
+}
+
+// A condition names its column in any case, as the check accepts it ("suit"
+// for a sheet's "Suit"), and a value no card has is a warning: either way
+// the style silently never applied. A value far from every card's (a suit
+// this deck has no card of) is the layout's right: no warning.
+func TestConditionsMatchTheColumnInAnyCaseAndWarnOfValuesNoCardHas(t *testing.T) {
+	layout := goodLayout + `    color: black
+    when:
+      - column: suit
+        is: [Hearts, diamond, stars]
+        set: {color: "#c8141e"}
+`
+	d := userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,Suit\nA,hearts\nB,spades\nC,diamonds\n")}, "layout.yaml": {Data: []byte(layout)}}, "deck")
+	require.Len(t, d.Problems, 1, d.Problems.Error())
+	assert.Equal(t, `deck/layout.yaml:12:22: warning: when: no card has "diamond" in column "Suit" (did you mean "diamonds"?), so this never applies (values: hearts, spades, diamonds)`, d.Problems[0].String())
+	rec, _ := printtest.Record(t, []*printables.Component{d.Component()}, printables.DefaultOptions())
+	red := printables.Color{R: 0xc8, G: 0x14, B: 0x1e}
+	assert.Equal(t, red, find(rec, "text", "front:cards:A")[0].Color)
+	assert.Equal(t, printables.Black, find(rec, "text", "front:cards:B")[0].Color)
+}
+
+// A 16-bit PNG (as image editors save photos) passed the check and then
+// failed the PDF with the writer's "16-bit depth not supported": it prints.
+func TestA16BitPNGPrints(t *testing.T) {
+	img := image.NewRGBA64(image.Rect(0, 0, 40, 30))
+	for y := 0; y < 30; y++ {
+		for x := 0; x < 40; x++ {
+			img.Set(x, y, color.RGBA64{uint16(x * 1600), uint16(y * 2000), 30000, 65535})
+		}
+	}
+	var b bytes.Buffer
+	require.NoError(t, png.Encode(&b, img))
+	require.Equal(t, byte(16), b.Bytes()[24], "the test picture is 16-bit")
+	d := load(t, fstest.MapFS{
+		"cards.csv":   {Data: []byte("name\nA\n")},
+		"layout.yaml": {Data: []byte(goodLayout + "  art: {type: image, src: deep.png, x: 5, y: 20, w: 40, h: 30}\n")},
+		"deep.png":    {Data: b.Bytes()},
+	}, "deck")
+	pdf := printtest.RenderPDF(t, []*printables.Component{d.Component()}, printables.DefaultOptions())
+	assert.Equal(t, 1, bytes.Count(pdf, []byte("/Subtype /Image")))
+}
+
+// Bold or italic text in a family given without that style's file prints
+// upright and regular: a warning at the family says so, once.
+func TestBoldOrItalicInAFamilyWithoutThatStyleIsAWarning(t *testing.T) {
+	d := userdeck.Load(fstest.MapFS{
+		"cards.csv":        {Data: []byte("name,rules\nA,Plain and **bold** and *italic*\nB,Only **bold**\n")},
+		"fonts/MyMono.ttf": {Data: gomono.TTF},
+		"layout.yaml": {Data: []byte(goodLayout + `    font: Typed
+  rules: {text: "{{.rules}}", font: Typed, x: 5, y: 20, w: 50, h: 30}
+  plain: {text: "{{.rules}}", font: sans, x: 5, y: 55, w: 50, h: 20}
+fonts:
+  Typed: {regular: fonts/MyMono.ttf, bold: fonts/MyMono.ttf}
+`)},
+	}, "deck")
+	require.Len(t, d.Problems, 1, d.Problems.Error())
+	assert.Equal(t, `deck/layout.yaml:13:10: warning: font "Typed" has no italic file: its italic text prints in the regular style (give it as {regular: ..., italic: ...})`, d.Problems[0].String())
 }

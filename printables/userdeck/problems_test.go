@@ -1,6 +1,7 @@
 package userdeck_test
 
 import (
+	"image/color"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -112,6 +113,7 @@ func TestOverflowIsAWarningPerCardAndBox(t *testing.T) {
 	assert.True(t, p.Warning)
 	assert.Equal(t, "deck/cards.csv", p.File)
 	assert.Equal(t, 3, p.Line)
+	assert.Equal(t, 6, p.Col, "the cell of the rules, the one column the text shows")
 	assert.Contains(t, p.Msg, `card "Long"`)
 	assert.Contains(t, p.Msg, `text of box "rules" does not fit in 50 x 20 mm even at 7 pt`)
 	assert.Error(t, d.Err(true), "--strict makes it an error")
@@ -227,4 +229,105 @@ func TestYAMLProblemsArePlaced(t *testing.T) {
 	require.Len(t, d.Problems, 1)
 	assert.Equal(t, "deck/layout.yaml", d.Problems[0].File)
 	assert.Positive(t, d.Problems[0].Line)
+}
+
+// A column with a space in its name is written {{index . "Card type"}}: a
+// misspelled one gets the same "did you mean" as {{.name}}, and the field
+// form the user tries first is answered with the way to write it.
+func TestColumnsWithASpaceInTheirName(t *testing.T) {
+	layout := "size: poker\nfront:\n  a: {text: \"{{index . \\\"Card typ\\\"}}\", x: 5, y: 5, w: 50, h: 10}\n  b: {text: \"{{.Card type}}\", x: 5, y: 20, w: 50, h: 10}\n  c: {text: \"{{index . \\\"Card type\\\"}}\", x: 5, y: 35, w: 50, h: 10}\n"
+	d := userdeck.Load(fstest.MapFS{
+		"cards.csv":   {Data: []byte("name,Card type\nA,Action\n")},
+		"layout.yaml": {Data: []byte(layout)},
+	}, "deck")
+	require.Len(t, d.Problems, 2, d.Problems.Error())
+	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:3:24").Msg, `no column "Card typ" in the data (did you mean "Card type"?)`)
+	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:4:13").Msg, `(a column whose name has a space is {{index . "Card type"}})`)
+
+	got, err := userdeck.Expand(`{{index . "Card type"}}`, map[string]string{"Card type": "Action"})
+	require.NoError(t, err)
+	assert.Equal(t, "Action", got)
+}
+
+// The YAML parser names the line where the enclosing map starts; the problem
+// is placed on the line with the mistake, at its first character.
+func TestYAMLSyntaxErrorsAreOnTheLineWithTheMistake(t *testing.T) {
+	for layout, where := range map[string]string{
+		"size: poker\nfront:\n  bg: {fill: red}\n  title: {text: x}\n   cost: {text: y}\n  z: {text: z}\n": "deck/layout.yaml:5:4: error: did not find expected key",
+		"size: poker\nfront:\n  bg: {fill: red}\n  a: {text: x, x: 3\n  b: {text: y}\n":                    "deck/layout.yaml:4:3: error: did not find expected ',' or '}'",
+		"size: poker\nfront:\n  bg: {fill: red}\n  a: {text: x}}\n":                                        "deck/layout.yaml:4:3: error: did not find expected key",
+		"size: poker\nfront:\n  a:\n\ttext: x\n":                                                           "deck/layout.yaml:4:1: error: found character that cannot start any token (a tab: indent YAML with spaces)",
+	} {
+		d := userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name\nA\n")}, "layout.yaml": {Data: []byte(layout)}}, "deck")
+		require.Len(t, d.Problems, 1, layout)
+		assert.Equal(t, where, d.Problems[0].String(), layout)
+	}
+	d := userdeck.Load(fstest.MapFS{
+		"cards.yaml":  {Data: []byte("- name: A\n  cost: 1\n- name: B\n   cost: 2\n")},
+		"layout.yaml": {Data: []byte(goodLayout)},
+	}, "deck")
+	require.Len(t, d.Problems, 1)
+	assert.Equal(t, "deck/cards.yaml:4:4: error: mapping values are not allowed in this context", d.Problems[0].String())
+}
+
+// A wrong colour written in the layout is one problem, not one per card; a
+// colour from a column is named at the card's cell.
+func TestAWrongColourInTheLayoutIsOneProblem(t *testing.T) {
+	d := userdeck.Load(fstest.MapFS{
+		"cards.csv":   {Data: []byte("name,ink\nA,red\nB,#12\nC,blue\n")},
+		"layout.yaml": {Data: []byte("size: poker\nfront:\n  bg: {type: rect, fill: \"#22\"}\n  t: {text: x, color: \"{{.ink}}\", x: 5, y: 5, w: 50, h: 10}\n")},
+	}, "deck")
+	require.Len(t, d.Problems, 2, d.Problems.Error())
+	assert.Equal(t, `box "bg", fill: colour "#22": want #rrggbb, #rgb, none or a name (black, white, grey, red, green, blue, yellow, orange, purple, brown)`, problemAt(t, d, "deck/layout.yaml:3:26").Msg)
+	assert.Contains(t, problemAt(t, d, "deck/cards.csv:3:3").Msg, `card "B" (deck/cards.csv:3), box "t", color: colour "#12"`)
+}
+
+// ":coins:" when the layout's icon is "coin" would print the word between
+// colons: a warning at the card's cell, with "did you mean". Times, ratios,
+// an escaped colon and a colon before a space are plain text.
+func TestAnUnknownIconIsAWarning(t *testing.T) {
+	layout := "size: poker\nicons:\n  coin: coin.png\nfront:\n  rules: {text: \"{{.rules}}\", x: 5, y: 5, w: 50, h: 30}\n"
+	d := userdeck.Load(fstest.MapFS{
+		"cards.csv":   {Data: []byte("name,rules\nA,Pay :coins: at 10:30. Ratio 2:1. See: this. \\:not: :coin:\nB,Pay :coin::coin:.\n")},
+		"layout.yaml": {Data: []byte(layout)},
+		"coin.png":    {Data: solid(t, color.RGBA{200, 150, 0, 255}, 8, 8, "png")},
+	}, "deck")
+	require.Len(t, d.Problems, 1, d.Problems.Error())
+	p := problemAt(t, d, "deck/cards.csv:2:3")
+	assert.True(t, p.Warning)
+	assert.Contains(t, p.Msg, `card "A" (deck/cards.csv:2), box "rules": :coins: is no icon of the layout (did you mean "coin"?), so it prints as text (icons: coin; write \: for a colon)`)
+}
+
+// A sheet exported with empty columns at its right ("name,cost,,") reads as
+// its named columns; a value in an unnamed column is still an error, and so
+// is an empty name between two named columns.
+func TestTrailingEmptyColumnsOfASpreadsheetAreIgnored(t *testing.T) {
+	load := func(csv string) *userdeck.Deck {
+		return userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte(csv)}, "layout.yaml": {Data: []byte(goodLayout)}}, "deck")
+	}
+	d := load("\ufeffname;cost;;\r\nA;1;;\r\nB;2;;\r\n;;;\r\n")
+	require.Empty(t, d.Problems, d.Problems.Error())
+	assert.Len(t, d.Cards, 2)
+
+	d = load("name,cost,,\nA,1,,oops\n")
+	assert.Equal(t, `value "oops" in column 4, which the header does not name`, problemAt(t, d, "deck/cards.csv:2:6").Msg)
+	d = load("name,,cost\nA,1,2\n")
+	assert.Equal(t, "column 2 has no name in the header line", problemAt(t, d, "deck/cards.csv:1:6").Msg)
+}
+
+// A picture or font named in another case than its file (a deck made where
+// case does not matter) or a letter off gets a "did you mean" with the path.
+func TestAMissingFileSuggestsTheNearestFileOfItsFolder(t *testing.T) {
+	d := userdeck.Load(fstest.MapFS{
+		"cards.csv":        {Data: []byte("name,art\nA,art/dragon.jpg\nB,art/knigt.png\nC,art/nothing-like-it.png\n")},
+		"layout.yaml":      {Data: []byte(goodLayout + "  art: {type: image, src: \"{{.art}}\", x: 5, y: 20, w: 40, h: 30}\nfonts:\n  Fancy: fonts/fancy.ttf\n")},
+		"art/Dragon.JPG":   {Data: solid(t, color.RGBA{200, 0, 0, 255}, 4, 4, "jpeg")},
+		"art/knight.png":   {Data: solid(t, color.RGBA{0, 200, 0, 255}, 4, 4, "png")},
+		"fonts/Fancy.ttf":  {Data: []byte("not read")},
+		"fonts/README.txt": {Data: []byte("x")},
+	}, "deck")
+	assert.Contains(t, problemAt(t, d, "deck/cards.csv:2:3").Msg, `no picture at deck/art/dragon.jpg (not found) (did you mean "art/Dragon.JPG"?)`)
+	assert.Contains(t, problemAt(t, d, "deck/cards.csv:3:3").Msg, `no picture at deck/art/knigt.png (not found) (did you mean "art/knight.png"?)`)
+	assert.True(t, strings.HasSuffix(problemAt(t, d, "deck/cards.csv:4:3").Msg, "no picture at deck/art/nothing-like-it.png (not found)"))
+	assert.Contains(t, d.Problems.Error(), `font "Fancy": no font file at deck/fonts/fancy.ttf (not found) (did you mean "fonts/Fancy.ttf"?)`)
 }

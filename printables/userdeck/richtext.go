@@ -236,3 +236,28 @@ func (f faces) place(lines []line, size float64, b *Box, col printables.Color) [
 	}
 	return ops
 }
+
+// unknownIcons are the ":name:" in a text cell that name no icon of the
+// layout: a typo (":enrgy:") would print as the word between colons.
+func unknownIcons(s string, icons map[string]string) []string {
+	var out []string
+	rs := []rune(s)
+	for i := 0; i < len(rs); i++ {
+		switch {
+		case rs[i] == '\\':
+			i++
+		case rs[i] == ':':
+			end := i + 1
+			for end < len(rs) && (unicode.IsLetter(rs[end]) || unicode.IsDigit(rs[end]) || rs[end] == '_' || rs[end] == '-') {
+				end++
+			}
+			if end < len(rs) && rs[end] == ':' && end > i+1 && unicode.IsLetter(rs[i+1]) {
+				if name := string(rs[i+1 : end]); icons[name] == "" {
+					out = append(out, name)
+				}
+				i = end
+			}
+		}
+	}
+	return out
+}
