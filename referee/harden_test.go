@@ -234,3 +234,29 @@ func TestSymlinkedSaveWritesItsTarget(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, string(data), string(bak))
 }
+
+// An unknown field whose name holds a quote, a backslash or a control
+// character is written back escaped: it used to be written raw, so the next
+// save made the file invalid JSON and the game would not open.
+func TestUnknownFieldNamesAreWrittenEscaped(t *testing.T) {
+	home := t.TempDir()
+	g := create(t, home, "keys")
+	do(t, g, add{N: 1})
+	require.NoError(t, g.Close())
+	data, err := os.ReadFile(g.Path())
+	require.NoError(t, err)
+	odd := strings.Replace(string(data), `  "setup":`, `  "a\"b\\c\n\u001b": 1,
+  "setup":`, 1)
+	require.NoError(t, os.WriteFile(g.Path(), []byte(odd), 0o644))
+
+	h, err := referee.Open(home, gameID, "keys", counterRules{})
+	require.NoError(t, err)
+	do(t, h, add{N: 2})
+	require.NoError(t, h.Close())
+	after, err := os.ReadFile(g.Path())
+	require.NoError(t, err)
+	assert.Contains(t, string(after), "\n  \"a\\\"b\\\\c\\n\\u001b\": 1,\n")
+	again, err := referee.Open(home, gameID, "keys", counterRules{}, referee.ReadOnly())
+	require.NoError(t, err, "the next save leaves a file that opens")
+	assert.Len(t, again.Log(), 2)
+}
