@@ -260,3 +260,30 @@ func TestUnknownFieldNamesAreWrittenEscaped(t *testing.T) {
 	require.NoError(t, err, "the next save leaves a file that opens")
 	assert.Len(t, again.Log(), 2)
 }
+
+// A named pipe or a link to a device in place of the last refusal
+// (<name>.refusal) is no refusal: 'why' used to wait for a writer forever,
+// or read /dev/zero until memory ran out.
+func TestRefusalThatIsNotAFileIsNoRefusal(t *testing.T) {
+	home := t.TempDir()
+	g := create(t, home, "why")
+	require.NoError(t, g.Close())
+	refusal := strings.TrimSuffix(g.Path(), ".json") + ".refusal"
+	zero := filepath.Join(t.TempDir(), "zero")
+	require.NoError(t, os.Symlink("/dev/zero", zero))
+	for _, place := range []func() error{
+		func() error { return syscall.Mkfifo(refusal, 0o644) },
+		func() error { return os.Symlink(zero, refusal) },
+	} {
+		require.NoError(t, os.RemoveAll(refusal))
+		require.NoError(t, place())
+		done := make(chan *referee.Refused, 1)
+		go func() { done <- referee.LastRefused(home, gameID, "why") }()
+		select {
+		case r := <-done:
+			assert.Nil(t, r)
+		case <-time.After(5 * time.Second):
+			t.Fatal("LastRefused waits on the file")
+		}
+	}
+}
