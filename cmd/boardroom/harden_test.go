@@ -266,3 +266,30 @@ func TestBadInputsAreRefusedAndChangeNothing(t *testing.T) {
 	t.Logf("%d inputs tried: %d accepted (a fine value where it went), %d refused, %d of them clearly (exit 1 or 2, one bounded message), %d of them with the game unchanged",
 		tried, accepted, tried-accepted, refused, unchanged)
 }
+
+// What a deck folder's files hold (a column's name in someone else's CSV)
+// and the paths a message repeats reach the terminal escaped: a column
+// named "\x1b]0;pwned\a" used to retitle the terminal in 'cards check'.
+func TestControlCharactersFromFilesAndPathsAreEscaped(t *testing.T) {
+	dir := t.TempDir()
+	deck := filepath.Join(dir, "deck")
+	require.Equal(t, 0, runCLI(t, "cards", "init", deck).code)
+	csv := filepath.Join(deck, "cards.csv")
+	data, err := os.ReadFile(csv)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(csv, bytes.Replace(data, []byte("flavour"), []byte("fla\x1b]0;pwned\avour"), 1), 0o644))
+	bad := filepath.Join(dir, "\x1b[2J", "x.pdf")
+	for _, args := range [][]string{
+		{"cards", "check", deck},
+		{"cards", "print", deck, "-o", filepath.Join(dir, "deck.pdf")},
+		{"rigs", "print", "plots", "-o", bad},
+		{"cards", "check", filepath.Join(dir, "\x1b[2J")},
+	} {
+		r := runQuick(t, args...)
+		assert.NotEqual(t, 0, r.code, "%q", args)
+		all := r.stdout + r.stderr
+		assert.NotContains(t, all, "\x1b", "%q", args)
+		assert.NotContains(t, all, "\a", "%q", args)
+		assert.Contains(t, all, `\x1b`, "%q", args)
+	}
+}

@@ -138,11 +138,14 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 		if ue.cmd != nil {
 			cmd = ue.cmd
 		}
-		fmt.Fprintf(stderr, "boardroom: %s\n", err)
+		fmt.Fprintf(stderr, "boardroom: %s\n", referee.Printable(err.Error()))
 		fmt.Fprintf(stderr, "Usage: %s\nRun '%s --help' for more.\n", cmd.UseLine(), cmd.CommandPath())
 		return 2
 	}
-	fmt.Fprintf(stderr, "boardroom: %s\n", err)
+	// Escaped: a message may repeat a path or a value someone else wrote
+	// (a deck folder's name, a file's column), which could retitle or
+	// clear the terminal.
+	fmt.Fprintf(stderr, "boardroom: %s\n", referee.Printable(err.Error()))
 	return 1
 }
 
