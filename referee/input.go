@@ -14,7 +14,13 @@ import (
 // (exit 1) whose message names what and the path, not a usage error: the
 // command was called right, the file is not there.
 func ReadInput(what, path string) ([]byte, error) {
-	data, err := atomicfile.ReadFile(path, strings.TrimPrefix(what, "the "), atomicfile.MaxText)
+	// The kind of file, for "too large for a deck file": "the names file
+	// (--names)" is a names file, "the deck" a deck file.
+	kind, _, _ := strings.Cut(strings.TrimPrefix(what, "the "), " (")
+	if !strings.HasSuffix(kind, "file") {
+		kind += " file"
+	}
+	data, err := atomicfile.ReadFile(path, kind, atomicfile.MaxText)
 	if atomicfile.IsRefused(err) {
 		return nil, err // a device, a pipe, a file too large: one line naming it
 	}

@@ -64,6 +64,9 @@ func LoadNames(path string) (pc.Names, error) {
 		return nil, nil
 	}
 	data, err := referee.ReadInput("the names file (--names)", path)
+	if atomicfile.IsRefused(err) {
+		return nil, fmt.Errorf("--names: %w", err) // which of the files given it is
+	}
 	if err != nil {
 		return nil, err
 	}
