@@ -293,3 +293,30 @@ func TestControlCharactersFromFilesAndPathsAreEscaped(t *testing.T) {
 		assert.Contains(t, all, `\x1b`, "%q", args)
 	}
 }
+
+// A value of any length is echoed cut: a 131,000-character card name, rules
+// query, paper, back offset, log entry number, command, -o path or --home
+// used to be repeated in full in the refusal.
+func TestEveryEchoIsBounded(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(referee.HomeEnv, filepath.Join(dir, "home"))
+	long := strings.Repeat("A", 131000)
+	for _, args := range [][]string{
+		{long},
+		{"rigs", "card", long},
+		{"rigs", "rules", long},
+		{"rigs", "why", long},
+		{"rigs", "print", "--paper", long},
+		{"rigs", "print", "--backs", long},
+		{"rigs", "print", "--back-offset", long},
+		{"rigs", "print", "plots", "-o", filepath.Join(dir, long+".pdf")},
+		{"rigs", "show", "--home", filepath.Join(dir, long)},
+		{"politicard", "deck", "check", filepath.Join(dir, long+".yaml")},
+		{"cards", "check", filepath.Join(dir, long)},
+	} {
+		r := runQuick(t, args...)
+		assert.NotEqual(t, 0, r.code)
+		assert.Less(t, len(r.stdout)+len(r.stderr), 3000, "%.40q...", args)
+		assert.Regexp(t, `AAA"?…`, r.stdout+r.stderr, "%.40q...", args)
+	}
+}

@@ -140,13 +140,13 @@ func resolveComponents(cmd *cobra.Command, g games.Game, all []*printables.Compo
 func parseOffset(s string) ([2]float64, error) {
 	parts := strings.Split(s, ",")
 	if len(parts) != 2 {
-		return [2]float64{}, fmt.Errorf("--back-offset %q: want X,Y in mm, e.g. 0.8,-0.5", s)
+		return [2]float64{}, fmt.Errorf("--back-offset %s: want X,Y in mm, e.g. 0.8,-0.5", referee.Clip(s))
 	}
 	var v [2]float64
 	for i, p := range parts {
 		f, err := strconv.ParseFloat(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(p), "mm")), 64)
 		if err != nil {
-			return [2]float64{}, fmt.Errorf("--back-offset %q: want X,Y in mm, e.g. 0.8,-0.5", s)
+			return [2]float64{}, fmt.Errorf("--back-offset %s: want X,Y in mm, e.g. 0.8,-0.5", referee.Clip(s))
 		}
 		v[i] = f
 	}
@@ -158,11 +158,11 @@ func buildOptions(cmd *cobra.Command, po printOptions) (printables.Options, erro
 	o := printables.DefaultOptions()
 	paper, err := printables.PaperByName(po.Paper)
 	if err != nil {
-		return o, usagef(cmd, "%v", err)
+		return o, usagef(cmd, "unknown paper %s (choose %s)", referee.Clip(po.Paper), printables.PaperNames())
 	}
 	backs, err := printables.ParseBacks(po.Backs)
 	if err != nil {
-		return o, usagef(cmd, "%v", err)
+		return o, usagef(cmd, "unknown backs mode %s (choose duplex, fold or none)", referee.Clip(po.Backs))
 	}
 	off, err := parseOffset(po.BackOffset)
 	if err != nil {
