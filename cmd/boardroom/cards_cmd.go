@@ -372,6 +372,15 @@ Width and Height: the grid above; Number: the cards on the sheet;
 `, map[bool]string{true: `"Unique backs" on (each card's back is on the backs sheet)`, false: `"Unique backs" off`}[uniqueBacks(sheets)])
 		return nil
 	}
+	// -o - is standard output, as for the games' print (it used to write a
+	// file named "-").
+	toStdout := po.Output == "-"
+	if toStdout && po.JSON {
+		return usagef(cmd, "-o - writes the PDF to standard output, where --json would go too; give a file name")
+	}
+	if toStdout && stdoutIsTerminal(stdout) {
+		return usagef(cmd, "-o - writes the PDF to standard output, which is a terminal here: redirect it (-o - > deck.pdf) or pipe it (-o - | lp), or give a file name")
+	}
 	pages, err := printables.Impose(comps, o)
 	if err != nil {
 		return err
@@ -385,6 +394,9 @@ Width and Height: the grid above; Number: the cards on the sheet;
 	}
 	if err := pdf.Err(); err != nil {
 		return err
+	}
+	if toStdout {
+		return writeStdout(stdout, pdf)
 	}
 	if err := atomicfile.Write(po.Output, 0o644, pdf.Output); err != nil {
 		return err

@@ -320,3 +320,36 @@ func TestEveryEchoIsBounded(t *testing.T) {
 		assert.Regexp(t, `AAA"?…`, r.stdout+r.stderr, "%.40q...", args)
 	}
 }
+
+// -o - onto a terminal is refused: the PDF's bytes used to be written to
+// it, garbage with control sequences among them.
+func TestPrintToStandardOutputRefusesATerminal(t *testing.T) {
+	old := stdoutIsTerminal
+	t.Cleanup(func() { stdoutIsTerminal = old })
+	stdoutIsTerminal = func(any) bool { return true }
+	r := runCLI(t, "rigs", "print", "reference", "-o", "-")
+	assert.Equal(t, 2, r.code)
+	assert.Empty(t, r.stdout)
+	assert.Contains(t, r.stderr, "standard output, which is a terminal here")
+}
+
+// cards print -o - writes the PDF to standard output, as a game's print
+// does (it wrote a file named "-"), and refuses a terminal.
+func TestCardsPrintToStandardOutput(t *testing.T) {
+	dir := t.TempDir()
+	deck := filepath.Join(dir, "deck")
+	require.Equal(t, 0, runCLI(t, "cards", "init", deck).code)
+	t.Chdir(dir)
+	r := runCLI(t, "cards", "print", deck, "-o", "-")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.True(t, strings.HasPrefix(r.stdout, "%PDF-"), "%.20q", r.stdout)
+	assert.NoFileExists(t, filepath.Join(dir, "-"))
+
+	old := stdoutIsTerminal
+	t.Cleanup(func() { stdoutIsTerminal = old })
+	stdoutIsTerminal = func(any) bool { return true }
+	r = runCLI(t, "cards", "print", deck, "-o", "-")
+	assert.Equal(t, 2, r.code)
+	assert.Empty(t, r.stdout)
+	assert.Contains(t, r.stderr, "which is a terminal here")
+}

@@ -18,6 +18,7 @@ import (
 	"boardroom/games"
 	"boardroom/printables"
 	"boardroom/referee"
+	"boardroom/referee/tui"
 )
 
 // printOptions are the flags of `boardroom <game> print`.
@@ -302,6 +303,11 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 	if toStdout && po.JSON {
 		return usagef(cmd, "-o - writes the PDF to standard output, where --json would go too; give a file name")
 	}
+	if toStdout && stdoutIsTerminal(stdout) {
+		// A PDF's bytes on a terminal are garbage, and some of them are
+		// control sequences (retitle, clear, change the character set).
+		return usagef(cmd, "-o - writes the PDF to standard output, which is a terminal here: redirect it (-o - > %s.pdf) or pipe it (-o - | lp), or give a file name", g.ID)
+	}
 	if fi, err := os.Stat(po.Output); err == nil && fi.IsDir() {
 		return usagef(cmd, "-o %s is a directory; give a file name such as %s", po.Output, filepath.Join(po.Output, g.ID+".pdf"))
 	}
@@ -330,6 +336,10 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 	fmt.Fprintf(stdout, "wrote %s: %s\n", po.Output, describe(pages, o))
 	return nil
 }
+
+// stdoutIsTerminal reports whether w is a terminal (a variable so that
+// tests can say it is).
+var stdoutIsTerminal = tui.IsTerminal
 
 // writeStdout writes the PDF to standard output (-o -), and nothing else.
 func writeStdout(stdout io.Writer, pdf *printables.PDF) error {
