@@ -287,3 +287,19 @@ func TestRefusalThatIsNotAFileIsNoRefusal(t *testing.T) {
 		}
 	}
 }
+
+// When the backup cannot be kept (a directory is in its place), the error
+// names the backup, never the temporary link it was being renamed from.
+func TestBackupErrorNamesNoTemporaryFile(t *testing.T) {
+	home := t.TempDir()
+	g := create(t, home, "bak")
+	do(t, g, add{N: 1})
+	require.NoError(t, os.Remove(g.Path()+".bak"))
+	require.NoError(t, os.MkdirAll(filepath.Join(g.Path()+".bak", "x"), 0o755))
+	_, err := g.Do(add{N: 2})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "bak.json.bak")
+	assert.NotContains(t, err.Error(), ".tmp")
+	require.NoError(t, g.Close())
+	assert.NotContains(t, strings.Join(dirNames(t, filepath.Dir(g.Path())), " "), ".tmp")
+}
