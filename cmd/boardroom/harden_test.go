@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"syscall"
@@ -352,4 +353,24 @@ func TestCardsPrintToStandardOutput(t *testing.T) {
 	assert.Equal(t, 2, r.code)
 	assert.Empty(t, r.stdout)
 	assert.Contains(t, r.stderr, "which is a terminal here")
+}
+
+// The listing of saved games escapes a status read from a file someone
+// wrote by hand: "\x1b]0;pwned\a" retitled the terminal of 'games --saved'.
+func TestSavedListEscapesTheStatus(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv(referee.HomeEnv, home)
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "g", "--seed", "1").code)
+	path := filepath.Join(home, "rigs", "g.json")
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	status := regexp.MustCompile(`"status": "[^"]*"`)
+	require.True(t, status.Match(data))
+	data = status.ReplaceAll(data, []byte(`"status": "x\u001b]0;pwned\u0007\ny"`))
+	require.NoError(t, os.WriteFile(path, data, 0o644))
+	r := runCLI(t, "games", "--saved")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.NotContains(t, r.stdout, "\x1b")
+	assert.NotContains(t, r.stdout, "\a")
+	assert.Contains(t, r.stdout, `x\x1b]0;pwned\a y`)
 }
