@@ -43,8 +43,10 @@ func ShowNote(home, gameID, name string, n Note) error {
 
 // readNote is the note shown with a saved game (nil: none, or unreadable).
 func readNote(home, gameID, name string) *Note {
-	b, err := os.ReadFile(notePath(home, gameID, name))
-	if err != nil || len(b) > 1<<20 {
+	// Capped, regular files only: a named pipe in its place used to hang
+	// the page, a link to /dev/zero to read until memory ran out.
+	b, err := atomicfile.ReadFile(notePath(home, gameID, name), "note", 1<<20)
+	if err != nil {
 		return nil
 	}
 	var n Note

@@ -102,7 +102,13 @@ func encode(w io.Writer, h header, lines [][]byte) error {
 		if err != nil {
 			return fmt.Errorf("cannot encode %s: %v", key, err)
 		}
-		b.WriteString("  \"" + key + "\": ")
+		k, err := json.Marshal(key) // an unknown field's name may hold a quote
+		if err != nil {
+			return fmt.Errorf("cannot encode %s: %v", key, err)
+		}
+		b.WriteString("  ")
+		b.Write(k)
+		b.WriteString(": ")
 		b.Write(j)
 		if !last {
 			b.WriteByte(',')

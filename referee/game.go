@@ -551,7 +551,11 @@ func (g *Game[S]) backup(current string) error {
 		// step and the next), rename does nothing and leaves tmp: remove it.
 		os.Remove(tmp)
 		if err != nil {
-			return fmt.Errorf("cannot keep the previous version as %s: %v", bak, unwrapPathErr(err))
+			var le *os.LinkError
+			if errors.As(err, &le) { // name the backup, not the temporary link
+				err = le.Err
+			}
+			return fmt.Errorf("cannot keep the previous version as %s: %v", bak, err)
 		}
 		return nil
 	}

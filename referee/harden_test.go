@@ -234,3 +234,72 @@ func TestSymlinkedSaveWritesItsTarget(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, string(data), string(bak))
 }
+
+// An unknown field whose name holds a quote, a backslash or a control
+// character is written back escaped: it used to be written raw, so the next
+// save made the file invalid JSON and the game would not open.
+func TestUnknownFieldNamesAreWrittenEscaped(t *testing.T) {
+	home := t.TempDir()
+	g := create(t, home, "keys")
+	do(t, g, add{N: 1})
+	require.NoError(t, g.Close())
+	data, err := os.ReadFile(g.Path())
+	require.NoError(t, err)
+	odd := strings.Replace(string(data), `  "setup":`, `  "a\"b\\c\n\u001b": 1,
+  "setup":`, 1)
+	require.NoError(t, os.WriteFile(g.Path(), []byte(odd), 0o644))
+
+	h, err := referee.Open(home, gameID, "keys", counterRules{})
+	require.NoError(t, err)
+	do(t, h, add{N: 2})
+	require.NoError(t, h.Close())
+	after, err := os.ReadFile(g.Path())
+	require.NoError(t, err)
+	assert.Contains(t, string(after), "\n  \"a\\\"b\\\\c\\n\\u001b\": 1,\n")
+	again, err := referee.Open(home, gameID, "keys", counterRules{}, referee.ReadOnly())
+	require.NoError(t, err, "the next save leaves a file that opens")
+	assert.Len(t, again.Log(), 2)
+}
+
+// A named pipe or a link to a device in place of the last refusal
+// (<name>.refusal) is no refusal: 'why' used to wait for a writer forever,
+// or read /dev/zero until memory ran out.
+func TestRefusalThatIsNotAFileIsNoRefusal(t *testing.T) {
+	home := t.TempDir()
+	g := create(t, home, "why")
+	require.NoError(t, g.Close())
+	refusal := strings.TrimSuffix(g.Path(), ".json") + ".refusal"
+	zero := filepath.Join(t.TempDir(), "zero")
+	require.NoError(t, os.Symlink("/dev/zero", zero))
+	for _, place := range []func() error{
+		func() error { return syscall.Mkfifo(refusal, 0o644) },
+		func() error { return os.Symlink(zero, refusal) },
+	} {
+		require.NoError(t, os.RemoveAll(refusal))
+		require.NoError(t, place())
+		done := make(chan *referee.Refused, 1)
+		go func() { done <- referee.LastRefused(home, gameID, "why") }()
+		select {
+		case r := <-done:
+			assert.Nil(t, r)
+		case <-time.After(5 * time.Second):
+			t.Fatal("LastRefused waits on the file")
+		}
+	}
+}
+
+// When the backup cannot be kept (a directory is in its place), the error
+// names the backup, never the temporary link it was being renamed from.
+func TestBackupErrorNamesNoTemporaryFile(t *testing.T) {
+	home := t.TempDir()
+	g := create(t, home, "bak")
+	do(t, g, add{N: 1})
+	require.NoError(t, os.Remove(g.Path()+".bak"))
+	require.NoError(t, os.MkdirAll(filepath.Join(g.Path()+".bak", "x"), 0o755))
+	_, err := g.Do(add{N: 2})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "bak.json.bak")
+	assert.NotContains(t, err.Error(), ".tmp")
+	require.NoError(t, g.Close())
+	assert.NotContains(t, strings.Join(dirNames(t, filepath.Dir(g.Path())), " "), ".tmp")
+}

@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"strings"
 	"time"
 
@@ -38,6 +36,10 @@ type Refused struct {
 
 const refusalExt = ".refusal"
 
+// maxSidecar is the most read of a file kept beside a saved game (the last
+// refusal, the note on the page): a few KB when boardroom wrote it.
+const maxSidecar = 1 << 20
+
 func refusalPath(home, gameID, name string) string {
 	return strings.TrimSuffix(gamePath(home, gameID, name), fileExt) + refusalExt
 }
@@ -55,8 +57,10 @@ func RecordRefusal(home, gameID, name string, r Refused) error {
 // LastRefused is the last refusal recorded for the saved game, nil when
 // there is none (or it cannot be read: it is a note, not the game).
 func LastRefused(home, gameID, name string) *Refused {
-	b, err := os.ReadFile(refusalPath(home, gameID, name))
-	if errors.Is(err, fs.ErrNotExist) || err != nil {
+	// Read like a file a user gives: a named pipe or a link to a device in
+	// its place used to hang 'why' (or read until memory ran out).
+	b, err := atomicfile.ReadFile(refusalPath(home, gameID, name), "refusal", maxSidecar)
+	if err != nil {
 		return nil
 	}
 	var r Refused

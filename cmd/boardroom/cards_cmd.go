@@ -20,6 +20,7 @@ import (
 	"boardroom/atomicfile"
 	"boardroom/printables"
 	"boardroom/printables/userdeck"
+	"boardroom/referee"
 )
 
 // The `cards` commands print a user's own deck (CSV/YAML data and a YAML
@@ -188,8 +189,8 @@ there is an error (with --strict, a warning too).`,
 					return err
 				}
 			} else {
-				for _, p := range d.Problems {
-					fmt.Fprintln(stdout, p)
+				for _, p := range d.Problems { // escaped: a deck's files may be someone else's
+					fmt.Fprintln(stdout, referee.Printable(p.String()))
 				}
 				fmt.Fprintf(stdout, "%s: %s\n", args[0], deckSummary(d))
 			}
@@ -301,7 +302,7 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 	err = watchDeck(ctx, dir, ignore, 80*time.Millisecond, func() {
 		start := time.Now()
 		if err := job(); err != nil {
-			fmt.Fprintf(stderr, "boardroom: %v\n", err)
+			fmt.Fprintf(stderr, "boardroom: %s\n", referee.Printable(err.Error()))
 		}
 		fmt.Fprintf(stdout, "(%s) watching %s: save a file to print again, Ctrl-C to stop\n", time.Since(start).Round(time.Millisecond), dir)
 	})
@@ -317,11 +318,11 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		if po.JSON {
 			_ = writeJSON(stdout, map[string]any{"ok": false, "problems": d.Problems})
 		}
-		fmt.Fprintln(stderr, d.Problems.Error())
+		fmt.Fprintln(stderr, referee.Printable(d.Problems.Error()))
 		return fmt.Errorf("%s has %s: nothing written (see 'boardroom cards check %s')", dir, problemCount(d, po.Strict), dir)
 	}
 	for _, w := range d.Problems.Warnings() {
-		fmt.Fprintln(stderr, w)
+		fmt.Fprintln(stderr, referee.Printable(w.String()))
 	}
 	if !cmd.Flags().Changed("bleed") && d.Layout.HasBleed {
 		o.Bleed = d.Layout.Bleed
@@ -392,6 +393,15 @@ Width and Height: the grid above; Number: the cards on the sheet;
 		}
 		return nil
 	}
+	// -o - is standard output, as for the games' print (it used to write a
+	// file named "-").
+	toStdout := po.Output == "-"
+	if toStdout && po.JSON {
+		return usagef(cmd, "-o - writes the PDF to standard output, where --json would go too; give a file name")
+	}
+	if toStdout && stdoutIsTerminal(stdout) {
+		return usagef(cmd, "-o - writes the PDF to standard output, which is a terminal here: redirect it (-o - > deck.pdf) or pipe it (-o - | lp), or give a file name")
+	}
 	pages, err := printables.Impose(comps, o)
 	if err != nil {
 		return err
@@ -405,6 +415,9 @@ Width and Height: the grid above; Number: the cards on the sheet;
 	}
 	if err := pdf.Err(); err != nil {
 		return err
+	}
+	if toStdout {
+		return writeStdout(stdout, pdf)
 	}
 	if err := atomicfile.Write(po.Output, 0o644, pdf.Output); err != nil {
 		return err

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -88,6 +89,9 @@ func listSaved(w io.Writer, homeFlag string, asJSON bool) error {
 		if g.Problem != "" {
 			status = "DAMAGED: " + g.Problem
 		}
+		// A status is read from the file, which anyone may have written:
+		// escaped, on one line.
+		status = referee.Printable(strings.NewReplacer("\n", " ", "\t", " ").Replace(status))
 		tb.Row(g.Game, g.Name, g.Updated.Local().Format("2006-01-02 15:04"), status)
 	}
 	return tb.Write(w, columns.Width(w))

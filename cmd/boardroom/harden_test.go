@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"syscall"
@@ -265,4 +266,111 @@ func TestBadInputsAreRefusedAndChangeNothing(t *testing.T) {
 	}
 	t.Logf("%d inputs tried: %d accepted (a fine value where it went), %d refused, %d of them clearly (exit 1 or 2, one bounded message), %d of them with the game unchanged",
 		tried, accepted, tried-accepted, refused, unchanged)
+}
+
+// What a deck folder's files hold (a column's name in someone else's CSV)
+// and the paths a message repeats reach the terminal escaped: a column
+// named "\x1b]0;pwned\a" used to retitle the terminal in 'cards check'.
+func TestControlCharactersFromFilesAndPathsAreEscaped(t *testing.T) {
+	dir := t.TempDir()
+	deck := filepath.Join(dir, "deck")
+	require.Equal(t, 0, runCLI(t, "cards", "init", deck).code)
+	csv := filepath.Join(deck, "cards.csv")
+	data, err := os.ReadFile(csv)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(csv, bytes.Replace(data, []byte("flavour"), []byte("fla\x1b]0;pwned\avour"), 1), 0o644))
+	bad := filepath.Join(dir, "\x1b[2J", "x.pdf")
+	for _, args := range [][]string{
+		{"cards", "check", deck},
+		{"cards", "print", deck, "-o", filepath.Join(dir, "deck.pdf")},
+		{"rigs", "print", "plots", "-o", bad},
+		{"cards", "check", filepath.Join(dir, "\x1b[2J")},
+	} {
+		r := runQuick(t, args...)
+		assert.NotEqual(t, 0, r.code, "%q", args)
+		all := r.stdout + r.stderr
+		assert.NotContains(t, all, "\x1b", "%q", args)
+		assert.NotContains(t, all, "\a", "%q", args)
+		assert.Contains(t, all, `\x1b`, "%q", args)
+	}
+}
+
+// A value of any length is echoed cut: a 131,000-character card name, rules
+// query, paper, back offset, log entry number, command, -o path or --home
+// used to be repeated in full in the refusal.
+func TestEveryEchoIsBounded(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(referee.HomeEnv, filepath.Join(dir, "home"))
+	long := strings.Repeat("A", 131000)
+	for _, args := range [][]string{
+		{long},
+		{"rigs", "card", long},
+		{"rigs", "rules", long},
+		{"rigs", "why", long},
+		{"rigs", "print", "--paper", long},
+		{"rigs", "print", "--backs", long},
+		{"rigs", "print", "--back-offset", long},
+		{"rigs", "print", "plots", "-o", filepath.Join(dir, long+".pdf")},
+		{"rigs", "show", "--home", filepath.Join(dir, long)},
+		{"politicard", "deck", "check", filepath.Join(dir, long+".yaml")},
+		{"cards", "check", filepath.Join(dir, long)},
+	} {
+		r := runQuick(t, args...)
+		assert.NotEqual(t, 0, r.code)
+		assert.Less(t, len(r.stdout)+len(r.stderr), 3000, "%.40q...", args)
+		assert.Regexp(t, `AAA"?…`, r.stdout+r.stderr, "%.40q...", args)
+	}
+}
+
+// -o - onto a terminal is refused: the PDF's bytes used to be written to
+// it, garbage with control sequences among them.
+func TestPrintToStandardOutputRefusesATerminal(t *testing.T) {
+	old := stdoutIsTerminal
+	t.Cleanup(func() { stdoutIsTerminal = old })
+	stdoutIsTerminal = func(any) bool { return true }
+	r := runCLI(t, "rigs", "print", "reference", "-o", "-")
+	assert.Equal(t, 2, r.code)
+	assert.Empty(t, r.stdout)
+	assert.Contains(t, r.stderr, "standard output, which is a terminal here")
+}
+
+// cards print -o - writes the PDF to standard output, as a game's print
+// does (it wrote a file named "-"), and refuses a terminal.
+func TestCardsPrintToStandardOutput(t *testing.T) {
+	dir := t.TempDir()
+	deck := filepath.Join(dir, "deck")
+	require.Equal(t, 0, runCLI(t, "cards", "init", deck).code)
+	t.Chdir(dir)
+	r := runCLI(t, "cards", "print", deck, "-o", "-")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.True(t, strings.HasPrefix(r.stdout, "%PDF-"), "%.20q", r.stdout)
+	assert.NoFileExists(t, filepath.Join(dir, "-"))
+
+	old := stdoutIsTerminal
+	t.Cleanup(func() { stdoutIsTerminal = old })
+	stdoutIsTerminal = func(any) bool { return true }
+	r = runCLI(t, "cards", "print", deck, "-o", "-")
+	assert.Equal(t, 2, r.code)
+	assert.Empty(t, r.stdout)
+	assert.Contains(t, r.stderr, "which is a terminal here")
+}
+
+// The listing of saved games escapes a status read from a file someone
+// wrote by hand: "\x1b]0;pwned\a" retitled the terminal of 'games --saved'.
+func TestSavedListEscapesTheStatus(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv(referee.HomeEnv, home)
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "g", "--seed", "1").code)
+	path := filepath.Join(home, "rigs", "g.json")
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	status := regexp.MustCompile(`"status": "[^"]*"`)
+	require.True(t, status.Match(data))
+	data = status.ReplaceAll(data, []byte(`"status": "x\u001b]0;pwned\u0007\ny"`))
+	require.NoError(t, os.WriteFile(path, data, 0o644))
+	r := runCLI(t, "games", "--saved")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.NotContains(t, r.stdout, "\x1b")
+	assert.NotContains(t, r.stdout, "\a")
+	assert.Contains(t, r.stdout, `x\x1b]0;pwned\a y`)
 }

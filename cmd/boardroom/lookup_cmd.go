@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -28,6 +29,17 @@ import (
 // errNoMatch is a lookup that found nothing good enough (exit 1; the
 // message has been printed with the closest terms).
 var errNoMatch = errors.New("no good match")
+
+// checkQuery refuses words to look up longer than any free text (200
+// characters): a 131,000-character query took seconds to match, and
+// nothing in the rules is that long.
+func checkQuery(cmd *cobra.Command, args []string) error {
+	q := strings.Join(args, " ")
+	if n := utf8.RuneCountInString(q); n > referee.MaxText {
+		return usagef(cmd, "the words to look up %s have %d characters, at most %d are allowed", referee.Clip(q), n, referee.MaxText)
+	}
+	return nil
+}
 
 // lookupCommands are the game's `rules`, `card` (when it has cards) and
 // `why` (when it has a referee).
@@ -70,6 +82,9 @@ ruling, event) and its id. With no good match it says so and names the closest w
 		Example: examples(g.ID, rulesEx),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Query = args
+			if err := checkQuery(cmd, args); err != nil {
+				return err
+			}
 			if !o.List && len(args) == 0 {
 				return usagef(cmd, "say what to look up (e.g. 'rules tie'), or --list for the table of contents")
 			}
@@ -137,7 +152,7 @@ func runRules(o *lookupOptions) error {
 		return nil
 	}
 	if !r.Good {
-		fmt.Fprintf(&b, "No good match for %q in the rules of %s.\n", q, o.Game)
+		fmt.Fprintf(&b, "No good match for %s in the rules of %s.\n", referee.Clip(q), o.Game)
 		if len(r.Suggest) > 0 {
 			fmt.Fprintf(&b, "Closest words: %s.\n", strings.Join(r.Suggest, ", "))
 		}
@@ -271,6 +286,9 @@ accents optional, a typo forgiven, or the card's id.`,
 				return usagef(cmd, "name the card (e.g. %q)", strings.TrimPrefix(cardEx[0], "card "))
 			}
 			o.Query = args
+			if err := checkQuery(cmd, args); err != nil {
+				return err
+			}
 			return runCard(o)
 		},
 	}
@@ -294,7 +312,7 @@ func runCard(o *lookupOptions) error {
 		if r.Good {
 			e, ok = r.Hits[0].Entry, true
 		} else {
-			msg := fmt.Sprintf("no card matches %q", q)
+			msg := fmt.Sprintf("no card matches %s", referee.Clip(q))
 			if len(r.Hits) > 0 {
 				msg += "; closest: " + r.Hits[0].Title
 			} else if len(r.Suggest) > 0 {
@@ -364,7 +382,7 @@ each line with the rulebook's words. A refused action is kept beside the saved g
 			if len(args) == 1 {
 				n, err := strconv.Atoi(args[0])
 				if err != nil || n < 1 {
-					return usagef(cmd, "N is a log entry number (1, 2, ...; see 'log'), not %q", args[0])
+					return usagef(cmd, "N is a log entry number (1, 2, ...; see 'log'), not %s", referee.Clip(args[0]))
 				}
 				o.Seq = n
 			}

@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -138,12 +139,37 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 		if ue.cmd != nil {
 			cmd = ue.cmd
 		}
-		fmt.Fprintf(stderr, "boardroom: %s\n", err)
+		fmt.Fprintf(stderr, "boardroom: %s\n", errorText(err))
 		fmt.Fprintf(stderr, "Usage: %s\nRun '%s --help' for more.\n", cmd.UseLine(), cmd.CommandPath())
 		return 2
 	}
-	fmt.Fprintf(stderr, "boardroom: %s\n", err)
+	fmt.Fprintf(stderr, "boardroom: %s\n", errorText(err))
 	return 1
+}
+
+// maxErrorLine is the longest line of an error message printed whole.
+const maxErrorLine = 1000
+
+// errorText is err's message for the terminal: escaped, since it may repeat
+// a path or a value someone else wrote (a deck folder's name, a file's
+// column) that could retitle or clear the terminal; and each line cut after
+// 1000 characters, since it may repeat a path or value of any length (a
+// 131,000-character -o or --home) that the message's own site did not cut.
+func errorText(err error) string {
+	lines := strings.Split(referee.Printable(err.Error()), "\n")
+	for i, l := range lines {
+		if utf8.RuneCountInString(l) > maxErrorLine {
+			n := 0
+			for k := range l {
+				if n == maxErrorLine {
+					lines[i] = l[:k] + "…"
+					break
+				}
+				n++
+			}
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // outCounter is stdout, counting what a command wrote on it.
@@ -279,7 +305,7 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 		SilenceErrors: true,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef(cmd, "unknown game or command %q%s (games: %s)", args[0],
+				return usagef(cmd, "unknown game or command %s%s (games: %s)", referee.Clip(args[0]),
 					referee.DidYouMean(args[0], append(games.IDs(), commandNames(cmd)...)), strings.Join(games.IDs(), ", "))
 			}
 			return nil

@@ -18,6 +18,7 @@ import (
 	"boardroom/games"
 	"boardroom/printables"
 	"boardroom/referee"
+	"boardroom/referee/tui"
 )
 
 // printOptions are the flags of `boardroom <game> print`.
@@ -140,13 +141,13 @@ func resolveComponents(cmd *cobra.Command, g games.Game, all []*printables.Compo
 func parseOffset(s string) ([2]float64, error) {
 	parts := strings.Split(s, ",")
 	if len(parts) != 2 {
-		return [2]float64{}, fmt.Errorf("--back-offset %q: want X,Y in mm, e.g. 0.8,-0.5", s)
+		return [2]float64{}, fmt.Errorf("--back-offset %s: want X,Y in mm, e.g. 0.8,-0.5", referee.Clip(s))
 	}
 	var v [2]float64
 	for i, p := range parts {
 		f, err := strconv.ParseFloat(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(p), "mm")), 64)
 		if err != nil {
-			return [2]float64{}, fmt.Errorf("--back-offset %q: want X,Y in mm, e.g. 0.8,-0.5", s)
+			return [2]float64{}, fmt.Errorf("--back-offset %s: want X,Y in mm, e.g. 0.8,-0.5", referee.Clip(s))
 		}
 		v[i] = f
 	}
@@ -158,11 +159,11 @@ func buildOptions(cmd *cobra.Command, po printOptions) (printables.Options, erro
 	o := printables.DefaultOptions()
 	paper, err := printables.PaperByName(po.Paper)
 	if err != nil {
-		return o, usagef(cmd, "%v", err)
+		return o, usagef(cmd, "unknown paper %s (choose %s)", referee.Clip(po.Paper), printables.PaperNames())
 	}
 	backs, err := printables.ParseBacks(po.Backs)
 	if err != nil {
-		return o, usagef(cmd, "%v", err)
+		return o, usagef(cmd, "unknown backs mode %s (choose duplex, fold or none)", referee.Clip(po.Backs))
 	}
 	off, err := parseOffset(po.BackOffset)
 	if err != nil {
@@ -302,6 +303,11 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 	if toStdout && po.JSON {
 		return usagef(cmd, "-o - writes the PDF to standard output, where --json would go too; give a file name")
 	}
+	if toStdout && stdoutIsTerminal(stdout) {
+		// A PDF's bytes on a terminal are garbage, and some of them are
+		// control sequences (retitle, clear, change the character set).
+		return usagef(cmd, "-o - writes the PDF to standard output, which is a terminal here: redirect it (-o - > %s.pdf) or pipe it (-o - | lp), or give a file name", g.ID)
+	}
 	if fi, err := os.Stat(po.Output); err == nil && fi.IsDir() {
 		return usagef(cmd, "-o %s is a directory; give a file name such as %s", po.Output, filepath.Join(po.Output, g.ID+".pdf"))
 	}
@@ -330,6 +336,10 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 	fmt.Fprintf(stdout, "wrote %s: %s\n", po.Output, describe(pages, o))
 	return nil
 }
+
+// stdoutIsTerminal reports whether w is a terminal (a variable so that
+// tests can say it is).
+var stdoutIsTerminal = tui.IsTerminal
 
 // writeStdout writes the PDF to standard output (-o -), and nothing else.
 func writeStdout(stdout io.Writer, pdf *printables.PDF) error {

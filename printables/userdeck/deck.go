@@ -3,6 +3,7 @@ package userdeck
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"maps"
 	"math"
@@ -103,23 +104,46 @@ func (d *Deck) add(ps ...Problem) {
 	}
 }
 
+// read reads a file of the deck: a regular file (or a link to one) of at
+// most limit bytes. It looks before it opens, since opening a named pipe
+// waits for a writer (a deck with one hung 'cards check'), and caps the
+// read itself, since a file can grow after it was measured.
 func (d *Deck) read(name string, limit int64) ([]byte, error) {
+	regular := func(st fs.FileInfo) error {
+		if !st.Mode().IsRegular() {
+			return fmt.Errorf("not a regular file")
+		}
+		if st.Size() > limit {
+			return fmt.Errorf("larger than %d MB", limit>>20)
+		}
+		return nil
+	}
+	st, err := fs.Stat(d.fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	if err := regular(st); err != nil {
+		return nil, err
+	}
 	f, err := d.fsys.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	st, err := f.Stat()
+	if st, err = f.Stat(); err != nil {
+		return nil, err
+	}
+	if err := regular(st); err != nil {
+		return nil, err
+	}
+	b, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
 		return nil, err
 	}
-	if !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("not a regular file")
-	}
-	if st.Size() > limit {
+	if int64(len(b)) > limit {
 		return nil, fmt.Errorf("larger than %d MB", limit>>20)
 	}
-	return fs.ReadFile(d.fsys, name)
+	return b, nil
 }
 
 func (d *Deck) load() {
