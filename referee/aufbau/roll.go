@@ -27,6 +27,12 @@ type roller struct {
 	purpose string
 }
 
+// guessing reports that the physical rolls ran out: every total returned
+// since is a stand-in, so a roll that only some result calls for (a row's
+// die, an event's dice) is not listed as needed (the refusal says that a
+// result may call for more).
+func (r *roller) guessing() bool { return r.s.Physical && r.next > len(r.entered) }
+
 // missingRolls is the refusal of a step whose table rolls are missing: it
 // names them all, in order (Need).
 type missingRolls struct {

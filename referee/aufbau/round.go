@@ -164,6 +164,9 @@ func (t *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups 
 	if err != nil {
 		return 0, err
 	}
+	if r.guessing() {
+		return roll, nil
+	}
 	row := rows[roll-2]
 	mods := row.Mods
 	sign := 1
@@ -230,6 +233,11 @@ func (t *State) rollEvents(r *roller) error {
 			continue
 		}
 		sec.Events = append(sec.Events, v)
+	}
+	if r.guessing() {
+		sec.Events = nil // stand-ins: what the events roll is not known yet
+		t.Section = sec
+		return nil
 	}
 	denera := false
 	for _, n := range slices.Clone(sec.Events) {
