@@ -345,12 +345,26 @@ func (s *State) Clone() *State {
 	return &t
 }
 
-// PlayerIndex finds a player by name (any case).
+// PlayerIndex finds a player by name: any case, and umlauts optional
+// ("joerg" and "Jorg" are Jörg) when that names one player.
 func (s *State) PlayerIndex(name string) (int, error) {
 	for i := range s.Players {
 		if strings.EqualFold(s.Players[i].Name, strings.TrimSpace(name)) {
 			return i, nil
 		}
+	}
+	found := -1
+	for i := range s.Players {
+		if fold(s.Players[i].Name) == fold(name) {
+			if found >= 0 {
+				found = -1
+				break
+			}
+			found = i
+		}
+	}
+	if found >= 0 && fold(name) != "" {
+		return found, nil
 	}
 	var names []string
 	for _, p := range s.Players {
