@@ -82,6 +82,8 @@ var loopWords = map[string]string{
 	"Redo of #%d: %s":  "table.redo_of",
 	"the action":       "table.the_action",
 	"%s game %q":       "table.game_header",
+	"nothing to undo: no action is in effect":                                                    "table.nothing_to_undo",
+	"nothing to redo: redo re-applies an undone action, and only until a new action is accepted": "table.nothing_to_redo",
 }
 
 var newGameLine = regexp.MustCompile(`^New game for (.+?)(, with physical decks and dice \(the table draws and rolls\))? \(seed (-?\d+)\)\.$`)
