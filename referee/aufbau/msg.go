@@ -45,7 +45,7 @@ func Messages() map[string]Message {
 	return messages
 }
 
-var placeholderRe = regexp.MustCompile(`\{([^{}]*)\}`)
+var placeholderRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\{([^{}]*)\}`) })
 
 // Format fills the sentence of key in lang with args.
 func Format(lang, key string, args ...any) (string, error) {
@@ -65,7 +65,7 @@ func Format(lang, key string, args ...any) (string, error) {
 		}
 		return args[n-1], nil
 	}
-	for _, p := range placeholderRe.FindAllStringSubmatch(text, -1) {
+	for _, p := range placeholderRe().FindAllStringSubmatch(text, -1) {
 		name := p[1]
 		var v string
 		switch {
