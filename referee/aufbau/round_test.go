@@ -85,3 +85,25 @@ func nonZero(m map[string]int) map[string]int {
 	}
 	return out
 }
+
+// Militia is the one troop counted per two levels (per_levels 2): an odd
+// number of levels rounds up in maintenance, 3 levels pay as 2 units
+// (2 gold and 2 influence), 1 level as 1 unit.
+func TestMilitiaUpkeepRoundsUp(t *testing.T) {
+	for _, c := range []struct {
+		levels int
+		want   string
+	}{
+		{1, "−1|Unterhalt Miliz (1 Stufe), −1 Einfluss"},
+		{3, "−2|Unterhalt Miliz (3 Stufen), −2 Einfluss"},
+		{4, "−2|Unterhalt Miliz (4 Stufen), −2 Einfluss"},
+	} {
+		s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
+		s = do(t, s, &Next{Dice: []int{7, 5, 1}})
+		s = do(t, s, &Next{})
+		s.Players[0].Troops = map[string]int{"militia": c.levels}
+		s.Players[0].Influence = 10
+		s = do(t, s, &Next{Dice: []int{12, 24}})
+		assert.Contains(t, ledger(s, "Anna"), c.want, "%d levels", c.levels)
+	}
+}
