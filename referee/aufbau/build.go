@@ -569,27 +569,27 @@ func (a *Hire) do(t *State, r *roller) error {
 	}
 	capv := ru.Specialists.BaseCap
 	for _, d := range p.Domains {
-		if ru.Rank(d.Tier) >= 2 {
+		if ru.Rank(d.Tier) >= ru.Specialists.CapFromRank {
 			capv++
 		}
 	}
 	for _, c := range p.Cities {
-		if ru.Rank(c.Tier) >= 2 {
+		if ru.Rank(c.Tier) >= ru.Specialists.CapFromRank {
 			capv++
 		}
 	}
 	for _, o := range p.Offices {
-		if ru.Rank(o.Tier) >= 2 {
+		if ru.Rank(o.Tier) >= ru.Specialists.CapFromRank {
 			capv++
 		}
 	}
 	for _, o := range p.Orgs {
-		if ru.Rank(o.Tier) >= 2 {
+		if ru.Rank(o.Tier) >= ru.Specialists.CapFromRank {
 			capv++
 		}
 	}
 	for _, x := range p.Trades {
-		if ru.Rank(x.Tier) >= 2 {
+		if ru.Rank(x.Tier) >= ru.Specialists.CapFromRank {
 			capv++
 		}
 	}

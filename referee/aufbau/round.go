@@ -770,7 +770,8 @@ func (t *State) eat(p *Player, n int) (missing int, ate []string) {
 	return n, ate
 }
 
-// famine: under event 2 every group with levels must be fed, or LO −2.
+// famine: under event 2 every group with levels must be fed, or it loses
+// the event's famine_loyalty (LO −2).
 func (t *State) famine(p *Player) {
 	e := t.eventAny(func(e *rules.Event) bool { return e.Famine })
 	if e == nil {
@@ -782,7 +783,7 @@ func (t *State) famine(p *Player) {
 		}
 		missing, ate := t.eat(p, *lv)
 		if missing > 0 {
-			*lo = clampLO(*lo - 2)
+			*lo = clampLO(*lo - e.FamineLoyalty)
 			t.note(p, "round.famine_not_fed_missing_loyalty", name, missing, *lo)
 			return
 		}

@@ -16,7 +16,16 @@ import (
 )
 
 // R is the embedded rules data.
-func R() *rules.Rules { return rules.Load() }
+func R() *rules.Rules {
+	if testRules != nil {
+		return testRules
+	}
+	return rules.Load()
+}
+
+// testRules, when set (by a test only), stands in for the embedded rules
+// data: a test changes the data and sees help and arithmetic follow.
+var testRules *rules.Rules
 
 // Gold is exact gold in twelfths.
 type Gold = rules.Gold

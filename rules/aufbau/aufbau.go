@@ -410,7 +410,9 @@ type Specialists struct {
 		DE     string `yaml:"de"`
 		EN     string `yaml:"en"`
 	} `yaml:"tiers"`
-	BaseCap      int               `yaml:"base_cap"`
+	BaseCap int `yaml:"base_cap"`
+	// CapFromRank: each holding of this rank or more adds a specialist place.
+	CapFromRank  int               `yaml:"cap_from_rank"`
 	Loyalty      Dice              `yaml:"loyalty"`
 	LoyaltyAdd   int               `yaml:"loyalty_add"`
 	PromoteAfter int               `yaml:"promote_after"`
@@ -593,9 +595,11 @@ type Event struct {
 	GM     []string `yaml:"gm"`
 	GMEN   []string `yaml:"gm_en"`
 
-	Denera              int            `yaml:"denera"`
-	FoodDivisor         int            `yaml:"food_divisor"`
-	Famine              bool           `yaml:"famine"`
+	Denera      int  `yaml:"denera"`
+	FoodDivisor int  `yaml:"food_divisor"`
+	Famine      bool `yaml:"famine"`
+	// FamineLoyalty is the loyalty a group loses when it goes unfed in a famine.
+	FamineLoyalty       int            `yaml:"famine_loyalty"`
 	Plague              bool           `yaml:"plague"`
 	WorkshopLabor       int            `yaml:"workshop_labor"`
 	WorkshopGold        int            `yaml:"workshop_gold"`
