@@ -81,16 +81,24 @@ type EventSection struct {
 
 // Player is one player's domain economy.
 type Player struct {
-	Name        string         `json:"name"`
-	Gold        Gold           `json:"gold"`
-	Info        int            `json:"information"`
-	Checks      map[string]int `json:"checks"`
-	PermLabor   int            `json:"permanent_labor"`
-	PermInfl    int            `json:"permanent_influence"`
-	Labor       int            `json:"labor"`
-	Influence   int            `json:"influence"`
-	KW          int            `json:"kw"`
-	AS          int            `json:"as"`
+	Name   string         `json:"name"`
+	Gold   Gold           `json:"gold"`
+	Info   int            `json:"information"`
+	Checks map[string]int `json:"checks"`
+	// PermLabor is the permanent AK (Arbeitskraft, labour) added at every reset.
+	PermLabor int `json:"permanent_labor"`
+	// PermInfl is the permanent influence added at every reset.
+	PermInfl int `json:"permanent_influence"`
+	// Labor is the round's AK (Arbeitskraft, labour) pool.
+	Labor     int `json:"labor"`
+	Influence int `json:"influence"`
+	// KW (Konsequenzenwert) is the consequences a player has drawn by
+	// political moves: it raises the DC of the next ones.
+	KW int `json:"kw"`
+	// AS (Ansehen) is the player's standing at court, −6 to 6.
+	AS int `json:"as"`
+	// N (Neider) counts the enviers: at 3, 6 and 9 they strike back in
+	// maintenance.
 	N           int            `json:"n"`
 	Raw         map[string]int `json:"raw"`
 	Special     map[string]int `json:"special"`
@@ -152,8 +160,9 @@ type Domain struct {
 	Picks   []string `json:"picks"`
 	Spec    string   `json:"specialization,omitempty"`
 	Tenants int      `json:"tenants"`
-	LO      int      `json:"loyalty"`
-	Unrest  bool     `json:"unrest"`
+	// LO (Loyalität) is the loyalty, 0 to 6.
+	LO     int  `json:"loyalty"`
+	Unrest bool `json:"unrest"`
 }
 
 // City is a city property (Stadtbesitz).
@@ -163,8 +172,9 @@ type City struct {
 	Pacht   bool   `json:"pacht"`
 	Mode    string `json:"mode"` // leased | production
 	Tenants int    `json:"tenants"`
-	LO      int    `json:"loyalty"`
-	Unrest  bool   `json:"unrest"`
+	// LO (Loyalität) is the loyalty, 0 to 6.
+	LO     int  `json:"loyalty"`
+	Unrest bool `json:"unrest"`
 }
 
 // Office is an office (Amt).
@@ -180,8 +190,9 @@ type Org struct {
 	Kind      string `json:"kind"`
 	Tier      string `json:"tier"`
 	Followers int    `json:"followers"`
-	LO        int    `json:"loyalty"`
-	Unrest    bool   `json:"unrest"`
+	// LO (Loyalität) is the loyalty, 0 to 6.
+	LO     int  `json:"loyalty"`
+	Unrest bool `json:"unrest"`
 }
 
 // Trade is a trade enterprise.
@@ -216,10 +227,11 @@ type Storage struct {
 
 // Specialist is a hired specialist (Fachkraft).
 type Specialist struct {
-	Kind  string `json:"kind"`
-	Tier  string `json:"tier"`
-	LO    int    `json:"loyalty"`
-	Trait int    `json:"trait,omitempty"` // 1-20
+	Kind string `json:"kind"`
+	Tier string `json:"tier"`
+	// LO (Loyalität) is the loyalty, 0 to 6.
+	LO    int `json:"loyalty"`
+	Trait int `json:"trait,omitempty"` // 1-20
 	// Extra are further traits whose positive side applies (recruitment 2, 5).
 	Extra     []int `json:"extra,omitempty"`
 	NegDouble bool  `json:"neg_double,omitempty"` // recruitment 10

@@ -133,15 +133,19 @@ type NeiderStep struct {
 	At   int `yaml:"at"`
 	DC   int `yaml:"dc"`
 	Loss int `yaml:"loss"`
-	KW   int `yaml:"kw"`
-	AS   int `yaml:"as"`
+	// KW (Konsequenzenwert) and AS (Ansehen) change by these when the
+	// defence fails.
+	KW int `yaml:"kw"`
+	AS int `yaml:"as"`
 }
 
 // Food is the general food upkeep.
 type Food struct {
 	LaborPerUnit int `yaml:"labor_per_unit"`
-	KKPerUnit    int `yaml:"kk_per_unit"`
-	MissingGold  int `yaml:"missing_unit_gold"`
+	// KKPerUnit is how much open combat power (KK, Kampfkraft) eats one
+	// unit of food.
+	KKPerUnit   int `yaml:"kk_per_unit"`
+	MissingGold int `yaml:"missing_unit_gold"`
 }
 
 // Conversion is the automatic conversion to gold.
@@ -392,7 +396,8 @@ type TroopKind struct {
 	UpkeepGold      int      `yaml:"upkeep_gold"`
 	UpkeepInfluence int      `yaml:"upkeep_influence"`
 	PerLevels       int      `yaml:"per_levels"`
-	KK2             int      `yaml:"kk2"` // open combat power per level, in halves
+	// KK2 is the open combat power (KK, Kampfkraft) per level, in halves.
+	KK2 int `yaml:"kk2"`
 }
 
 // TroopRules are the troops.
@@ -449,16 +454,18 @@ type TraitEffect struct {
 	Gold            int `yaml:"gold" json:"gold,omitempty"`
 	Upkeep          int `yaml:"upkeep" json:"upkeep,omitempty"`
 	UpkeepInfluence int `yaml:"upkeep_influence" json:"upkeep_influence,omitempty"`
-	LO              int `yaml:"lo" json:"lo,omitempty"`
-	OthersLO        int `yaml:"others_lo" json:"others_lo,omitempty"`
-	TenantsLO       int `yaml:"tenants_lo" json:"tenants_lo,omitempty"`
-	FollowersLO     int `yaml:"followers_lo" json:"followers_lo,omitempty"`
-	KK              int `yaml:"kk" json:"kk,omitempty"`
-	Defence         int `yaml:"defence" json:"defence,omitempty"`
-	Raw             int `yaml:"raw" json:"raw,omitempty"`
-	Special         int `yaml:"special" json:"special,omitempty"`
-	Refine          int `yaml:"refine" json:"refine,omitempty"`
-	Secondary       int `yaml:"secondary" json:"secondary,omitempty"`
+	// LO (Loyalität): the specialist's own loyalty change.
+	LO          int `yaml:"lo" json:"lo,omitempty"`
+	OthersLO    int `yaml:"others_lo" json:"others_lo,omitempty"`
+	TenantsLO   int `yaml:"tenants_lo" json:"tenants_lo,omitempty"`
+	FollowersLO int `yaml:"followers_lo" json:"followers_lo,omitempty"`
+	// KK (Kampfkraft): open combat power added.
+	KK        int `yaml:"kk" json:"kk,omitempty"`
+	Defence   int `yaml:"defence" json:"defence,omitempty"`
+	Raw       int `yaml:"raw" json:"raw,omitempty"`
+	Special   int `yaml:"special" json:"special,omitempty"`
+	Refine    int `yaml:"refine" json:"refine,omitempty"`
+	Secondary int `yaml:"secondary" json:"secondary,omitempty"`
 }
 
 // Times is the effect multiplied by k.
@@ -566,7 +573,8 @@ type Political struct {
 	DefendInfluence int                           `yaml:"defend_influence"`
 	Convert         struct{ Gold, Influence int } `yaml:"convert"`
 	Results         map[string]struct {
-		Info     int `yaml:"info"`
+		Info int `yaml:"info"`
+		// KW (Konsequenzenwert), AS (Ansehen) and N (Neider) change by these.
 		KW       int `yaml:"kw"`
 		AS       int `yaml:"as"`
 		N        int `yaml:"n"`
