@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -84,24 +86,8 @@ func choice(name string, m map[string]string) func(string) (any, error) {
 		if v, ok := word(s, m); ok {
 			return v, nil
 		}
-		var opts []string
-		for k := range m {
-			opts = append(opts, k)
-		}
-		return nil, fmt.Errorf("%s: eines von %s", name, strings.Join(sorted(opts), ", "))
+		return nil, fmt.Errorf("%s: eines von %s", name, strings.Join(slices.Sorted(maps.Keys(m)), ", "))
 	}
-}
-
-func sorted(xs []string) []string {
-	out := append([]string(nil), xs...)
-	for i := range out {
-		for j := i + 1; j < len(out); j++ {
-			if out[j] < out[i] {
-				out[i], out[j] = out[j], out[i]
-			}
-		}
-	}
-	return out
 }
 
 func diceArg(s string) (any, error) {
