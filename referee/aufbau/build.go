@@ -103,7 +103,7 @@ func (p *Player) slots(at string) (int, bool) {
 
 // placeProduction checks a workshop or storage of tier at a location, with
 // one of them (old, may be nil) replaced.
-func (t *State) placeProduction(p *Player, at, tier, oldTier string) error {
+func (s *State) placeProduction(p *Player, at, tier, oldTier string) error {
 	ru := R()
 	have := p.production(at)
 	if oldTier != "" {
@@ -112,30 +112,30 @@ func (t *State) placeProduction(p *Player, at, tier, oldTier string) error {
 	have[tier]++
 	if d := p.domain(at); d != nil {
 		if d.Tier == "starter" {
-			return refuse(t.msg("build.rule_caps"), "%s", t.msg("build.nothing_is_built_on_the"))
+			return refuse(s.msg("build.rule_caps"), "%s", s.msg("build.nothing_is_built_on_the"))
 		}
 		if !fits(have, ru.Domains.ProductionCaps[d.Tier]) {
-			return refuse(t.msg("build.rule_caps"), "%s", t.msg("build.allows_not", d.ID, t.tier(d.Tier), ru.Domains.ProductionCaps[d.Tier], have))
+			return refuse(s.msg("build.rule_caps"), "%s", s.msg("build.allows_not", d.ID, s.tier(d.Tier), ru.Domains.ProductionCaps[d.Tier], have))
 		}
 		if oldTier == "" {
-			if s, _ := p.slots(at); p.slotsUsed(at) >= s {
-				return refuse(t.msg("build.domain_facility_slots_2_rank"), "%s", t.msg("build.has_all_slots_taken", d.ID, s))
+			if n, _ := p.slots(at); p.slotsUsed(at) >= n {
+				return refuse(s.msg("build.domain_facility_slots_2_rank"), "%s", s.msg("build.has_all_slots_taken", d.ID, n))
 			}
 		}
 		return nil
 	}
 	if c := p.city(at); c != nil {
 		if c.Mode != "production" {
-			return refuse(t.msg("build.rule_caps"), "%s", t.msg("build.is_leased_workshops_and_storage", c.ID, p.Name, c.ID))
+			return refuse(s.msg("build.rule_caps"), "%s", s.msg("build.is_leased_workshops_and_storage", c.ID, p.Name, c.ID))
 		}
 		for _, alt := range ru.Cities.ProductionCaps[c.Tier] {
 			if fits(have, alt) {
 				return nil
 			}
 		}
-		return refuse(t.msg("build.rule_caps"), "%s", t.msg("build.allows_not", c.ID, t.tier(c.Tier), ru.Cities.ProductionCaps[c.Tier], have))
+		return refuse(s.msg("build.rule_caps"), "%s", s.msg("build.allows_not", c.ID, s.tier(c.Tier), ru.Cities.ProductionCaps[c.Tier], have))
 	}
-	return referee.Usagef("%s", t.msg("build.where_a_domain_d_or", at))
+	return referee.Usagef("%s", s.msg("build.where_a_domain_d_or", at))
 }
 
 func (a *Build) do(t *State, _ *roller) error {
@@ -330,25 +330,25 @@ func (p *Player) holdingID(at string) string {
 
 // gate: medium workshops need an artisan or workshop specialist, large an
 // experienced or master one.
-func (t *State) gate(p *Player, tier string) error {
+func (s *State) gate(p *Player, tier string) error {
 	if tier == "small" || p.hasCraftSpecialist(tier == "large") {
 		return nil
 	}
-	return refuse(t.msg("build.medium_workshops_need_an_artisan"),
-		"%s", t.msg("build.has_no_such_specialist", p.Name))
+	return refuse(s.msg("build.medium_workshops_need_an_artisan"),
+		"%s", s.msg("build.has_no_such_specialist", p.Name))
 }
 
 // recipe checks a workshop's input and output.
-func (t *State) recipe(in, out string) error {
+func (s *State) recipe(in, out string) error {
 	ru := R()
 	mi, ok1 := ru.Material(in)
 	mo, ok2 := ru.Material(out)
 	const rule = "Werkstatt: ein billiges oder einfaches RM hinein; heraus ein SM höchstens derselben Stufe oder ein verbessertes RM derselben Stufe mit gemeinsamem Merkmal"
 	if !ok1 || !ok2 {
-		return referee.Usagef("%s", t.msg("build.rein_and_raus_are_materials"))
+		return referee.Usagef("%s", s.msg("build.rein_and_raus_are_materials"))
 	}
 	if mi.Kind() != "raw" || mi.Tier == "expensive" {
-		return refuse(rule, "%s", t.msg("build.is_not_a_cheap_or", mi.Name(t.Lang)))
+		return refuse(rule, "%s", s.msg("build.is_not_a_cheap_or", mi.Name(s.Lang)))
 	}
 	if mo.Kind() == "special" && rules.TierRank(mo.Tier) <= rules.TierRank(mi.Tier) {
 		return nil
@@ -356,7 +356,7 @@ func (t *State) recipe(in, out string) error {
 	if mo.Kind() == "raw" && mo.Has("improved") && mo.Tier == mi.Tier && slices.ContainsFunc(mi.Tags, func(tag string) bool { return tag != "improved" && mo.Has(tag) }) {
 		return nil
 	}
-	return refuse(rule, "%s", t.msg("build.is_not_allowed", mi.Name(t.Lang), mo.Name(t.Lang)))
+	return refuse(rule, "%s", s.msg("build.is_not_allowed", mi.Name(s.Lang), mo.Name(s.Lang)))
 }
 
 // ---- political steps ----
@@ -718,41 +718,41 @@ func cmpMat(a, b *rules.Material) int {
 
 // recruit rolls the recruitment table (2W6), the loyalty and the trait
 // (1W20) of a hired specialist and adds it (and an apprentice) to p.
-func (t *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []string, error) {
+func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []string, error) {
 	ru := R()
 	st := ru.Specialists
-	roll, err := r.roll(t.msg("build.recruitment_table"), rules.Dice{N: 2, Sides: 6})
+	roll, err := r.roll(s.msg("build.recruitment_table"), rules.Dice{N: 2, Sides: 6})
 	if err != nil {
 		return Specialist{}, nil, err
 	}
 	row := st.Recruitment[roll-2]
-	lines := []string{t.msg("build.recruitment_2d6", roll)}
+	lines := []string{s.msg("build.recruitment_2d6", roll)}
 	sp := Specialist{Kind: kind, Tier: tier}
 	if row.Tier != "" {
 		sp.Tier = row.Tier
 	}
 	if row.Extra == "random_kind" || row.Extra == "random_kind_double" {
 		kinds := slices.Sorted(maps.Keys(st.Kinds))
-		k, err := r.roll(t.msg("build.specialist_kind"), rules.Dice{N: 1, Sides: len(kinds)})
+		k, err := r.roll(s.msg("build.specialist_kind"), rules.Dice{N: 1, Sides: len(kinds)})
 		if err != nil {
 			return sp, nil, err
 		}
 		sp.Kind = kinds[k-1]
-		lines = append(lines, t.msg("build.kind_becomes", t.specKind(sp.Kind)))
+		lines = append(lines, s.msg("build.kind_becomes", s.specKind(sp.Kind)))
 	}
 	if row.Gold != 0 {
 		p.Gold -= rules.G(row.Gold)
-		lines = append(lines, t.msg("build.price_gold", row.Gold, t.cite("recruitment_gold")))
+		lines = append(lines, s.msg("build.price_gold", row.Gold, s.cite("recruitment_gold")))
 	}
 	switch row.Loyalty {
 	case "roll", "1d6+2":
-		v, err := r.roll(t.msg("build.loyalty"), st.Loyalty)
+		v, err := r.roll(s.msg("build.loyalty"), st.Loyalty)
 		if err != nil {
 			return sp, nil, err
 		}
 		sp.LO = min(ru.Loyalty.Max, v+st.LoyaltyAdd)
 	case "1d4+2":
-		v, err := r.roll(t.msg("build.loyalty"), rules.Dice{N: 1, Sides: 4})
+		v, err := r.roll(s.msg("build.loyalty"), rules.Dice{N: 1, Sides: 4})
 		if err != nil {
 			return sp, nil, err
 		}
@@ -760,38 +760,38 @@ func (t *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 	default:
 		fmt.Sscanf(row.Loyalty, "%d", &sp.LO)
 	}
-	tr, err := r.roll(t.msg("build.trait"), d20)
+	tr, err := r.roll(s.msg("build.trait"), d20)
 	if err != nil {
 		return sp, nil, err
 	}
 	sp.Trait = tr
-	lines = append(lines, t.msg("build.trait_1d20", tr, t.trait(tr)))
+	lines = append(lines, s.msg("build.trait_1d20", tr, s.trait(tr)))
 	switch row.Extra {
 	case "positive_trait":
 		for range 5 {
-			x, err := r.roll(t.msg("build.extra_trait"), d20)
+			x, err := r.roll(s.msg("build.extra_trait"), d20)
 			if err != nil {
 				return sp, nil, err
 			}
 			if x != tr {
 				sp.Extra = append(sp.Extra, x)
-				lines = append(lines, t.msg("build.plus_positive_side_only", t.trait(x)))
+				lines = append(lines, s.msg("build.plus_positive_side_only", s.trait(x)))
 				break
 			}
 		}
 	case "ambitious":
 		sp.Extra = []int{1}
-		sp.PromoteAt = t.Round + st.PromoteAfter
-		lines = append(lines, t.msg("build.plus_ambitious_experienced_from_round", sp.PromoteAt))
+		sp.PromoteAt = s.Round + st.PromoteAfter
+		lines = append(lines, s.msg("build.plus_ambitious_experienced_from_round", sp.PromoteAt))
 	case "influence2":
 		sp.Influence = 2
-		lines = append(lines, t.msg("build.2_influence_per_round"))
+		lines = append(lines, s.msg("build.2_influence_per_round"))
 	case "negative_double":
 		sp.NegDouble = true
-		lines = append(lines, t.msg("build.negative_side_doubled"))
+		lines = append(lines, s.msg("build.negative_side_doubled"))
 	case "random_kind_double":
 		sp.AllDouble = true
-		lines = append(lines, t.msg("build.all_traits_doubled"))
+		lines = append(lines, s.msg("build.all_traits_doubled"))
 	}
 	e := sp.effect(p.org("cult") != nil)
 	sp.LO = clampLO(sp.LO + e.LO)
@@ -815,26 +815,26 @@ func (t *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 		}
 	}
 	p.Specialists = append(p.Specialists, sp)
-	lines = append(lines, t.msg("build.loyalty_2", t.specKind(sp.Kind), t.specTier(sp.Tier), sp.LO))
+	lines = append(lines, s.msg("build.loyalty_2", s.specKind(sp.Kind), s.specTier(sp.Tier), sp.LO))
 	if row.Extra == "apprentice" {
 		ap := Specialist{Kind: sp.Kind, Tier: "simple", LO: 3}
-		x, err := r.roll(t.msg("build.apprentice_trait"), d20)
+		x, err := r.roll(s.msg("build.apprentice_trait"), d20)
 		if err != nil {
 			return sp, nil, err
 		}
 		ap.Trait = x
 		ap.LO = clampLO(ap.LO + ap.effect(p.org("cult") != nil).LO)
 		p.Specialists = append(p.Specialists, ap)
-		lines = append(lines, t.msg("build.plus_an_apprentice_simple_loyalty", t.trait(x), ap.LO))
+		lines = append(lines, s.msg("build.plus_an_apprentice_simple_loyalty", s.trait(x), ap.LO))
 	}
 	return sp, lines, nil
 }
 
 // projectLabor is the labour of one round of a long-term project (event 36
 // doubles it).
-func (t *State) projectLabor() int {
+func (s *State) projectLabor() int {
 	n := R().Facilities.Insulae.Labor
-	if e := t.eventAny(func(e *rules.Event) bool { return e.ProjectLaborFactor > 0 }); e != nil {
+	if e := s.eventAny(func(e *rules.Event) bool { return e.ProjectLaborFactor > 0 }); e != nil {
 		n *= e.ProjectLaborFactor
 	}
 	return n
@@ -843,29 +843,29 @@ func (t *State) projectLabor() int {
 // buildInsulae starts an insulae on a medium or large city property: gold,
 // bricks and lumber and the first round's labour now, the rest in
 // maintenance.
-func (t *State) buildInsulae(p *Player, at string) error {
+func (s *State) buildInsulae(p *Player, at string) error {
 	ins := R().Facilities.Insulae
 	const rule = "Insulae: Stadtbesitz mittel (höchstens 2) oder groß (höchstens 4), 14 Gold + 30 Ziegel + 15 Bauholz, 4 Runden zu 2 AK"
 	c := p.city(at)
 	if c == nil || ins.Cap[c.Tier] == 0 {
-		return refuse(rule, "%s", t.msg("build.is_not_a_medium_or", at))
+		return refuse(rule, "%s", s.msg("build.is_not_a_medium_or", at))
 	}
 	if n := p.insulae(c.ID, true); n >= ins.Cap[c.Tier] {
-		return refuse(rule, "%s", t.msg("build.already_has_insulae_with_projects", c.ID, n))
+		return refuse(rule, "%s", s.msg("build.already_has_insulae_with_projects", c.ID, n))
 	}
 	for _, id := range slices.Sorted(maps.Keys(ins.Materials)) {
 		if p.Raw[id] < ins.Materials[id] {
-			return refuse(rule, "%s", t.msg("acquire.needs_has", p.Name, ins.Materials[id], t.matName(id), p.Raw[id]))
+			return refuse(rule, "%s", s.msg("acquire.needs_has", p.Name, ins.Materials[id], s.matName(id), p.Raw[id]))
 		}
 	}
-	ak := t.projectLabor()
+	ak := s.projectLabor()
 	if p.Labor < ak {
-		return refuse(rule, "%s", t.msg("build.needs_labour_for_the_first", p.Name, ak, p.Labor))
+		return refuse(rule, "%s", s.msg("build.needs_labour_for_the_first", p.Name, ak, p.Labor))
 	}
-	if err := t.pay(p, ins.Gold, "Insulae"); err != nil {
+	if err := s.pay(p, ins.Gold, "Insulae"); err != nil {
 		return err
 	}
-	if err := t.useBuild(p); err != nil {
+	if err := s.useBuild(p); err != nil {
 		return err
 	}
 	for id, n := range ins.Materials {
@@ -873,36 +873,36 @@ func (t *State) buildInsulae(p *Player, at string) error {
 	}
 	p.Labor -= ak
 	if ins.Rounds == 1 {
-		p.Facilities = append(p.Facilities, Facility{Key: ins.Key, At: c.ID, Done: t.Round})
+		p.Facilities = append(p.Facilities, Facility{Key: ins.Key, At: c.ID, Done: s.Round})
 	} else {
 		p.Projects = append(p.Projects, Project{Key: ins.Key, At: c.ID, Left: ins.Rounds - 1})
 	}
-	t.say("build.insulae_begun_on_gold_bricks",
+	s.say("build.insulae_begun_on_gold_bricks",
 		p.Name, c.ID, ins.Gold, ak, ins.Rounds-1)
 	return nil
 }
 
 // buildAlley builds an artisan alley on a city property, paid in special tools.
-func (t *State) buildAlley(p *Player, at string) error {
+func (s *State) buildAlley(p *Player, at string) error {
 	al := R().Facilities.ArtisanAlley
 	const rule = "Kunsthandwerkerviertel: Stadtbesitz-Einrichtung, kostet 2 Spezialwerkzeuge"
 	c := p.city(at)
 	if c == nil {
-		return refuse(rule, "%s", t.msg("build.is_not_a_city_property", at))
+		return refuse(rule, "%s", s.msg("build.is_not_a_city_property", at))
 	}
 	for _, id := range slices.Sorted(maps.Keys(al.Materials)) {
 		if p.Special[id] < al.Materials[id] {
-			return refuse(rule, "%s", t.msg("acquire.needs_has", p.Name, al.Materials[id], t.matName(id), p.Special[id]))
+			return refuse(rule, "%s", s.msg("acquire.needs_has", p.Name, al.Materials[id], s.matName(id), p.Special[id]))
 		}
 	}
-	if err := t.useBuild(p); err != nil {
+	if err := s.useBuild(p); err != nil {
 		return err
 	}
 	for id, n := range al.Materials {
 		p.addSpecial(id, -n)
 	}
 	p.Facilities = append(p.Facilities, Facility{Key: al.Key, At: c.ID})
-	t.say("build.artisan_alley_built_on_special", p.Name, c.ID)
+	s.say("build.artisan_alley_built_on_special", p.Name, c.ID)
 	return nil
 }
 

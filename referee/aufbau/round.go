@@ -14,108 +14,108 @@ import (
 
 // led books one ledger line for p: the gold it changes (applied) and its
 // source in words.
-func (t *State) led(p *Player, g Gold, key string, args ...any) {
+func (s *State) led(p *Player, g Gold, key string, args ...any) {
 	p.Gold += g
-	text := t.msg(key, args...)
+	text := s.msg(key, args...)
 	p.Ledger = append(p.Ledger, Line{Text: text, Gold: g})
-	if t.Rev >= Rev1 {
-		p.Book = append(p.Book, BookLine{Step: t.step, Text: text, Gold: g, Balance: p.Gold})
+	if s.Rev >= Rev1 {
+		p.Book = append(p.Book, BookLine{Step: s.step, Text: text, Gold: g, Balance: p.Gold})
 	}
 }
 
 // note books a ledger line that changes no gold.
-func (t *State) note(p *Player, key string, args ...any) { t.led(p, 0, key, args...) }
+func (s *State) note(p *Player, key string, args ...any) { s.led(p, 0, key, args...) }
 
-func (t *State) tier(x string) string { return R().TierName(x, t.Lang) }
+func (s *State) tier(x string) string { return R().TierName(x, s.Lang) }
 
 // gold is an amount of gold in words: "12 ¾ Gold", "12 ¾ gold".
-func (t *State) gold(g Gold) string { return g.Amount() + " " + t.msg("abbr.gold") }
+func (s *State) gold(g Gold) string { return g.Amount() + " " + s.msg("abbr.gold") }
 
 // marketName is a market's name: the local one in words, a trade
 // enterprise's by its id.
-func (t *State) marketName(id string) string {
+func (s *State) marketName(id string) string {
 	if id == "lokal" {
-		return t.msg("round.local")
+		return s.msg("round.local")
 	}
 	return id
 }
 
-func (t *State) matName(id string) string {
+func (s *State) matName(id string) string {
 	if id == "ak" {
-		return t.msg("actions.labour")
+		return s.msg("actions.labour")
 	}
 	if m, ok := R().Material(id); ok {
-		return m.Name(t.Lang)
+		return m.Name(s.Lang)
 	}
 	return id
 }
 
 // ---- maintenance → actions ----
 
-func (t *State) maintenance(r *roller) error {
+func (s *State) maintenance(r *roller) error {
 	ru := R()
-	for i := range t.Players {
-		t.Players[i].Ledger = nil
+	for i := range s.Players {
+		s.Players[i].Ledger = nil
 	}
-	if (t.Round-ru.Market.FirstRound)%ru.Market.Section == 0 && t.Round >= ru.Market.FirstRound {
-		if err := t.rollMarkets(r); err != nil {
-			return err
-		}
-	}
-	if t.Round >= ru.Events.FirstRound && (t.Round-ru.Events.FirstRound)%ru.Events.Section == 0 {
-		if err := t.rollEvents(r); err != nil {
+	if (s.Round-ru.Market.FirstRound)%ru.Market.Section == 0 && s.Round >= ru.Market.FirstRound {
+		if err := s.rollMarkets(r); err != nil {
 			return err
 		}
 	}
-	for _, e := range t.Events() {
-		t.say("round.event_active", e.Roll, e.Name(t.Lang), e.Says(t.Lang))
-		for _, g := range e.Clauses(t.Lang) {
-			t.say("round.for_the_game_master_not", t.cite("inert_clauses"), g)
+	if s.Round >= ru.Events.FirstRound && (s.Round-ru.Events.FirstRound)%ru.Events.Section == 0 {
+		if err := s.rollEvents(r); err != nil {
+			return err
 		}
 	}
-	upkeep := t.Round >= ru.UpkeepFrom
-	for i := range t.Players {
-		p := &t.Players[i]
-		if err := t.neider(r, p); err != nil {
+	for _, e := range s.Events() {
+		s.say("round.event_active", e.Roll, e.Name(s.Lang), e.Says(s.Lang))
+		for _, g := range e.Clauses(s.Lang) {
+			s.say("round.for_the_game_master_not", s.cite("inert_clauses"), g)
+		}
+	}
+	upkeep := s.Round >= ru.UpkeepFrom
+	for i := range s.Players {
+		p := &s.Players[i]
+		if err := s.neider(r, p); err != nil {
 			return err
 		}
-		t.settle(p)
-		if err := t.oneShots(r, p); err != nil {
+		s.settle(p)
+		if err := s.oneShots(r, p); err != nil {
 			return err
 		}
-		t.emigration(p)
-		t.pending(p)
-		if err := t.incidents(r, p); err != nil {
+		s.emigration(p)
+		s.pending(p)
+		if err := s.incidents(r, p); err != nil {
 			return err
 		}
-		t.income(p)
-		t.famine(p)
-		if err := t.raids(r, p); err != nil {
+		s.income(p)
+		s.famine(p)
+		if err := s.raids(r, p); err != nil {
 			return err
 		}
 		if upkeep {
-			t.upkeep(p)
+			s.upkeep(p)
 		} else {
-			t.note(p, "round.round_no_upkeep_and_no", t.Round, t.cite("round1_income"))
+			s.note(p, "round.round_no_upkeep_and_no", s.Round, s.cite("round1_income"))
 		}
-		t.tradeYield(p)
+		s.tradeYield(p)
 		if upkeep {
-			t.projects(p)
+			s.projects(p)
 		}
-		t.workshopUpkeep(p, upkeep)
-		if e := t.eventAny(func(e *rules.Event) bool { return e.GoldPerRound != 0 }); e != nil {
-			t.led(p, rules.G(e.GoldPerRound), "round.event", e.Roll, e.Name(t.Lang))
+		s.workshopUpkeep(p, upkeep)
+		if e := s.eventAny(func(e *rules.Event) bool { return e.GoldPerRound != 0 }); e != nil {
+			s.led(p, rules.G(e.GoldPerRound), "round.event", e.Roll, e.Name(s.Lang))
 		}
 	}
-	t.Phase = Actions
+	s.Phase = Actions
 	return nil
 }
 
 // rollMarkets rolls the local market and each trade enterprise's own.
-func (t *State) rollMarkets(r *roller) error {
-	t.Markets = nil
+func (s *State) rollMarkets(r *roller) error {
+	s.Markets = nil
 	ids := []struct{ id, owner string }{{"lokal", ""}}
-	for _, p := range t.Players {
+	for _, p := range s.Players {
 		for _, tr := range p.Trades {
 			if tr.Damaged {
 				continue
@@ -128,39 +128,39 @@ func (t *State) rollMarkets(r *roller) error {
 	for _, in := range ids {
 		m := Market{ID: in.id, Owner: in.owner, Mods: map[string]int{}}
 		var err error
-		if m.RawRoll, err = t.marketSide(r, in.id, R().Market.Raw, R().Market.RawGroups, m.Mods); err != nil {
+		if m.RawRoll, err = s.marketSide(r, in.id, R().Market.Raw, R().Market.RawGroups, m.Mods); err != nil {
 			return err
 		}
-		if m.SpecRoll, err = t.marketSide(r, in.id, R().Market.Special, R().Market.SpecialGroups, m.Mods); err != nil {
+		if m.SpecRoll, err = s.marketSide(r, in.id, R().Market.Special, R().Market.SpecialGroups, m.Mods); err != nil {
 			return err
 		}
-		t.Markets = append(t.Markets, m)
-		t.say("round.market_raw_special",
-			t.marketName(in.id), m.RawRoll, R().Market.Raw[m.RawRoll-2].Name(t.Lang), m.SpecRoll, R().Market.Special[m.SpecRoll-2].Name(t.Lang), t.modsText(m.Mods))
+		s.Markets = append(s.Markets, m)
+		s.say("round.market_raw_special",
+			s.marketName(in.id), m.RawRoll, R().Market.Raw[m.RawRoll-2].Name(s.Lang), m.SpecRoll, R().Market.Special[m.SpecRoll-2].Name(s.Lang), s.modsText(m.Mods))
 	}
 	return nil
 }
 
-func (t *State) modsText(mods map[string]int) string {
+func (s *State) modsText(mods map[string]int) string {
 	var parts []string
 	for _, g := range slices.Sorted(maps.Keys(mods)) {
 		if mods[g] != 0 {
-			parts = append(parts, R().Market.GroupNames[g].In(t.Lang)+" "+plusMinus(mods[g]))
+			parts = append(parts, R().Market.GroupNames[g].In(s.Lang)+" "+plusMinus(mods[g]))
 		}
 	}
 	if len(parts) == 0 {
 		return ""
 	}
-	return ": " + strings.Join(parts, ", ") + t.msg("round.gold_per_investment")
+	return ": " + strings.Join(parts, ", ") + s.msg("round.gold_per_investment")
 }
 
-func (t *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups []string, into map[string]int) (int, error) {
-	table := t.msg("need.raw_table", t.marketName(id))
+func (s *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups []string, into map[string]int) (int, error) {
+	table := s.msg("need.raw_table", s.marketName(id))
 	if len(rows) > 0 && &rows[0] == &R().Market.Special[0] {
-		table = t.msg("need.special_table", t.marketName(id))
+		table = s.msg("need.special_table", s.marketName(id))
 	}
 	r.purpose = table
-	roll, err := r.roll(t.msg("round.market")+id, rules.Dice{N: 2, Sides: 6})
+	roll, err := r.roll(s.msg("round.market")+id, rules.Dice{N: 2, Sides: 6})
 	if err != nil {
 		return 0, err
 	}
@@ -171,8 +171,8 @@ func (t *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups 
 	mods := row.Mods
 	sign := 1
 	if row.Direction != nil {
-		r.purpose = t.msg("need.direction", table, roll)
-		v, err := r.roll(t.msg("round.direction_market")+id, rules.Dice{N: 1, Sides: row.Direction.Die})
+		r.purpose = s.msg("need.direction", table, roll)
+		v, err := r.roll(s.msg("round.direction_market")+id, rules.Dice{N: 1, Sides: row.Direction.Die})
 		if err != nil {
 			return 0, err
 		}
@@ -181,8 +181,8 @@ func (t *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups 
 		}
 	}
 	if row.Alt != nil {
-		r.purpose = t.msg("need.swing", table, roll)
-		v, err := r.roll(t.msg("round.swing_market")+id, rules.Dice{N: 1, Sides: row.Alt.Die})
+		r.purpose = s.msg("need.swing", table, roll)
+		v, err := r.roll(s.msg("round.swing_market")+id, rules.Dice{N: 1, Sides: row.Alt.Die})
 		if err != nil {
 			return 0, err
 		}
@@ -197,8 +197,8 @@ func (t *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups 
 		}
 	}
 	for _, m := range mods {
-		r.purpose = t.msg("need.row_die", table, roll)
-		v, err := r.roll(fmt.Sprintf("%s %s %d", t.msg("round.market_2"), id, roll), m.Dice)
+		r.purpose = s.msg("need.row_die", table, roll)
+		v, err := r.roll(fmt.Sprintf("%s %s %d", s.msg("round.market_2"), id, roll), m.Dice)
 		if err != nil {
 			return 0, err
 		}
@@ -219,32 +219,32 @@ func (t *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups 
 // rollEvents draws the section's two events (2d20, no duplicates), the
 // Denera rolls (a third event, 27) and every die the events roll once per
 // section.
-func (t *State) rollEvents(r *roller) error {
+func (s *State) rollEvents(r *roller) error {
 	ru := R()
-	sec := EventSection{Start: t.Round, PerInv: map[string]int{}, Flat: map[string]int{}, Damage: map[string]int{}}
+	sec := EventSection{Start: s.Round, PerInv: map[string]int{}, Flat: map[string]int{}, Damage: map[string]int{}}
 	for len(sec.Events) < ru.Events.PerSection {
-		r.purpose = t.msg("need.event", len(sec.Events)+1)
-		v, err := r.roll(t.msg("actions.event"), rules.Dice{N: 2, Sides: 20})
+		r.purpose = s.msg("need.event", len(sec.Events)+1)
+		v, err := r.roll(s.msg("actions.event"), rules.Dice{N: 2, Sides: 20})
 		if err != nil {
 			return err
 		}
 		if slices.Contains(sec.Events, v) {
-			t.say("round.event_rolled_twice_roll_again", v)
+			s.say("round.event_rolled_twice_roll_again", v)
 			continue
 		}
 		sec.Events = append(sec.Events, v)
 	}
 	if r.guessing() {
 		sec.Events = nil // stand-ins: what the events roll is not known yet
-		t.Section = sec
+		s.Section = sec
 		return nil
 	}
 	denera := false
 	for _, n := range slices.Clone(sec.Events) {
 		e, _ := ru.Event(n)
 		if e.Denera > 0 {
-			r.purpose = t.msg("need.denera", n)
-			v, err := r.roll(fmt.Sprintf("Denera (%s %d)", t.msg("actions.event"), n), d20)
+			r.purpose = s.msg("need.denera", n)
+			v, err := r.roll(fmt.Sprintf("Denera (%s %d)", s.msg("actions.event"), n), d20)
 			if err != nil {
 				return err
 			}
@@ -255,7 +255,7 @@ func (t *State) rollEvents(r *roller) error {
 	}
 	if denera && !slices.Contains(sec.Events, ru.Events.DeneraEvent) {
 		sec.Events = append(sec.Events, ru.Events.DeneraEvent)
-		t.say("round.the_denera_clause_fires_event", ru.Events.DeneraEvent)
+		s.say("round.the_denera_clause_fires_event", ru.Events.DeneraEvent)
 	}
 	for _, n := range sec.Events {
 		e, _ := ru.Event(n)
@@ -263,8 +263,8 @@ func (t *State) rollEvents(r *roller) error {
 			v := m.Fixed
 			if m.Dice.N > 0 {
 				var err error
-				r.purpose = t.msg("need.event_die", n)
-				if v, err = r.roll(fmt.Sprintf("%s %d", t.msg("actions.event"), n), m.Dice); err != nil {
+				r.purpose = s.msg("need.event_die", n)
+				if v, err = r.roll(fmt.Sprintf("%s %d", s.msg("actions.event"), n), m.Dice); err != nil {
 					return err
 				}
 			}
@@ -274,63 +274,63 @@ func (t *State) rollEvents(r *roller) error {
 			sec.PerInv[fmt.Sprintf("%d/%d", n, i)] = v
 		}
 		for i, m := range e.FlatSale {
-			if m.Rev > t.Rev {
+			if m.Rev > s.Rev {
 				continue // a later revision's die (ruling AU27)
 			}
 			v := m.Fixed
 			if m.Dice.N > 0 {
 				var err error
-				r.purpose = t.msg("need.sale_die", n)
-				if v, err = r.roll(fmt.Sprintf("%s %d", t.msg("actions.event"), n), m.Dice); err != nil {
+				r.purpose = s.msg("need.sale_die", n)
+				if v, err = r.roll(fmt.Sprintf("%s %d", s.msg("actions.event"), n), m.Dice); err != nil {
 					return err
 				}
 			}
 			sec.Flat[fmt.Sprintf("%d/%d", n, i)] = v
 		}
 		if e.Raiders != nil {
-			v, err := r.roll(t.msg("round.raiders_or_pirates"), d20)
+			v, err := r.roll(s.msg("round.raiders_or_pirates"), d20)
 			if err != nil {
 				return err
 			}
 			sec.Pirates = v > e.Raiders.Split
 		}
 		if e.Miracle {
-			v, err := r.roll(t.msg("round.miracle"), d20)
+			v, err := r.roll(s.msg("round.miracle"), d20)
 			if err != nil {
 				return err
 			}
 			sec.Miracle = v <= 5
 		}
 	}
-	t.Section = sec
+	s.Section = sec
 	var names []string
 	for _, n := range sec.Events {
 		e, _ := ru.Event(n)
-		names = append(names, fmt.Sprintf("%d %s", n, e.Name(t.Lang)))
+		names = append(names, fmt.Sprintf("%d %s", n, e.Name(s.Lang)))
 	}
-	t.say("round.event_section_rounds", t.Round, t.Round+ru.Events.Section-1, strings.Join(names, ", "))
+	s.say("round.event_section_rounds", s.Round, s.Round+ru.Events.Section-1, strings.Join(names, ", "))
 	return nil
 }
 
 // neider resolves the counter-reaction of the enviers: only the highest
 // threshold reached, every round (ruling AU17); N drops by the threshold
 // whatever the defence; a failed defence costs gold or influence.
-func (t *State) neider(r *roller, p *Player) error {
+func (s *State) neider(r *roller, p *Player) error {
 	ru := R()
 	for _, st := range ru.Neider {
 		if p.N < st.At {
 			continue
 		}
-		roll, err := r.roll(t.msg("round.counter_reaction")+p.Name, d20)
+		roll, err := r.roll(s.msg("round.counter_reaction")+p.Name, d20)
 		if err != nil {
 			return err
 		}
 		mod := p.OpenKK() / 2
-		dc := st.DC + t.eventSum(func(e *rules.Event) int { return e.DC["defence"] })
+		dc := st.DC + s.eventSum(func(e *rules.Event) int { return e.DC["defence"] })
 		p.N = max(0, p.N-st.At)
-		text := fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(t.Lang), roll, mod, t.msg("round.defence"), roll+mod, t.msg("roll.against_dc"), dc)
+		text := fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(s.Lang), roll, mod, s.msg("round.defence"), roll+mod, s.msg("roll.against_dc"), dc)
 		if roll+mod >= dc {
-			t.note(p, "round.counter_reaction_of_the_enviers", st.At, text, st.At)
+			s.note(p, "round.counter_reaction_of_the_enviers", st.At, text, st.At)
 			return nil
 		}
 		choice := p.Loss
@@ -342,14 +342,14 @@ func (t *State) neider(r *roller, p *Player) error {
 		if choice == "influence" {
 			lost := min(st.Loss, p.Influence)
 			p.Influence -= lost
-			t.note(p, "round.counter_reaction_of_the_enviers_2", st.At, text, lost, st.KW, st.AS, st.At)
+			s.note(p, "round.counter_reaction_of_the_enviers_2", st.At, text, lost, st.KW, st.AS, st.At)
 			return nil
 		}
 		why := ""
 		if p.Loss == "" {
-			why = " (" + t.cite("neider_choice") + ")"
+			why = " (" + s.cite("neider_choice") + ")"
 		}
-		t.led(p, -rules.G(st.Loss), "round.counter_reaction_of_the_enviers_3", st.At, text, why, st.KW, st.AS, st.At)
+		s.led(p, -rules.G(st.Loss), "round.counter_reaction_of_the_enviers_3", st.At, text, why, st.KW, st.AS, st.At)
 		return nil
 	}
 	return nil
@@ -374,22 +374,22 @@ func (p *Player) forGroups(f func(name string, kind string, levels *int, lo *int
 func clampLO(v int) int { return max(R().Loyalty.Min, min(R().Loyalty.Max, v)) }
 
 // oneShots are the section-start effects on loyalty and followers.
-func (t *State) oneShots(r *roller, p *Player) error {
-	if !t.SectionStart() {
+func (s *State) oneShots(r *roller, p *Player) error {
+	if !s.SectionStart() {
 		return nil
 	}
-	for _, e := range t.Events() {
-		if err := t.loChecks(r, p, e); err != nil {
+	for _, e := range s.Events() {
+		if err := s.loChecks(r, p, e); err != nil {
 			return err
 		}
 		if e.Ruins != nil {
-			v, err := r.roll(fmt.Sprintf("%s %d %s", t.msg("round.ruins_event"), e.Roll, p.Name), d20)
+			v, err := r.roll(fmt.Sprintf("%s %d %s", s.msg("round.ruins_event"), e.Roll, p.Name), d20)
 			if err != nil {
 				return err
 			}
 			if v <= e.Ruins.Chance {
 				p.addSpecial(e.Ruins.Material, e.Ruins.Count)
-				t.note(p, "round.event_ruins_1d20", e.Roll, v, e.Ruins.Chance, e.Ruins.Count, t.matName(e.Ruins.Material))
+				s.note(p, "round.event_ruins_1d20", e.Roll, v, e.Ruins.Chance, e.Ruins.Count, s.matName(e.Ruins.Material))
 			}
 		}
 		if e.LOAll != 0 || e.LOCult != 0 || e.LOOthers != 0 || e.TenantLevel != 0 {
@@ -398,7 +398,7 @@ func (t *State) oneShots(r *roller, p *Player) error {
 					if e.TenantLevel > 0 && kind == "domain" {
 						if d := p.domain(name); d != nil && d.Tier != "starter" && d.Tenants < R().Domains.Tiers[d.Tier].TenantCap {
 							d.Tenants += e.TenantLevel
-							t.note(p, "round.event_tenant_level_on", e.Roll, e.TenantLevel, name)
+							s.note(p, "round.event_tenant_level_on", e.Roll, e.TenantLevel, name)
 						}
 					}
 					return
@@ -412,12 +412,12 @@ func (t *State) oneShots(r *roller, p *Player) error {
 				if e.TenantLevel > 0 && kind == "domain" {
 					if d := p.domain(name); d != nil && d.Tier != "starter" && d.Tenants < R().Domains.Tiers[d.Tier].TenantCap {
 						d.Tenants += e.TenantLevel
-						t.note(p, "round.event_tenant_level_on", e.Roll, e.TenantLevel, name)
+						s.note(p, "round.event_tenant_level_on", e.Roll, e.TenantLevel, name)
 					}
 				}
 				if delta != 0 {
 					*lo = clampLO(*lo + delta)
-					t.note(p, "round.event_loyalty", e.Roll, name, delta, *lo)
+					s.note(p, "round.event_loyalty", e.Roll, name, delta, *lo)
 				}
 			})
 		}
@@ -427,21 +427,21 @@ func (t *State) oneShots(r *roller, p *Player) error {
 
 // loChecks are the section-start loyalty checks (1W6 ≤ LO) of events 5
 // (city tenants) and 34 (domain tenants).
-func (t *State) loChecks(r *roller, p *Player, e *rules.Event) error {
+func (s *State) loChecks(r *roller, p *Player, e *rules.Event) error {
 	check := func(id string, lv int, lo *int, delta int) error {
 		if lv <= 0 || delta == 0 {
 			return nil
 		}
-		v, err := r.roll(fmt.Sprintf("%s %s %s", t.msg("round.loyalty_check"), p.Name, id), d6)
+		v, err := r.roll(fmt.Sprintf("%s %s %s", s.msg("round.loyalty_check"), p.Name, id), d6)
 		if err != nil {
 			return err
 		}
 		if v <= *lo {
-			t.note(p, "round.event_loyalty_check_1d6_passed", e.Roll, id, v, *lo)
+			s.note(p, "round.event_loyalty_check_1d6_passed", e.Roll, id, v, *lo)
 			return nil
 		}
 		*lo = clampLO(*lo + delta)
-		t.note(p, "round.event_loyalty_check_1d6_loyalty", e.Roll, id, v, delta, *lo)
+		s.note(p, "round.event_loyalty_check_1d6_loyalty", e.Roll, id, v, delta, *lo)
 		return nil
 	}
 	for i := range p.Cities {
@@ -460,75 +460,75 @@ func (t *State) loChecks(r *roller, p *Player, e *rules.Event) error {
 }
 
 // emigration: a group with LO 0 loses one level.
-func (t *State) emigration(p *Player) {
+func (s *State) emigration(p *Player) {
 	p.forGroups(func(name, _ string, lv, lo *int) {
 		if *lv > 0 && *lo <= 0 {
 			*lv--
-			t.note(p, "round.emigration_loses_1_level_loyalty", name)
+			s.note(p, "round.emigration_loses_1_level_loyalty", name)
 		}
 	})
 }
 
 // pending moves what was bought or lent last round into the economy.
-func (t *State) pending(p *Player) {
+func (s *State) pending(p *Player) {
 	pd := &p.Pending
 	if pd.Gold != 0 {
-		t.led(p, pd.Gold, "round.pending_payout")
+		s.led(p, pd.Gold, "round.pending_payout")
 	}
 	if pd.Labor > 0 {
 		p.Labor += pd.Labor
-		t.note(p, "round.pending_labour_bought", pd.Labor)
+		s.note(p, "round.pending_labour_bought", pd.Labor)
 	}
 	for _, id := range slices.Sorted(maps.Keys(pd.Raw)) {
 		p.addRaw(id, pd.Raw[id])
-		t.note(p, "round.pending", pd.Raw[id], t.matName(id))
+		s.note(p, "round.pending", pd.Raw[id], s.matName(id))
 	}
 	for _, id := range slices.Sorted(maps.Keys(pd.Special)) {
 		p.addSpecial(id, pd.Special[id])
-		t.note(p, "round.pending", pd.Special[id], t.matName(id))
+		s.note(p, "round.pending", pd.Special[id], s.matName(id))
 	}
 	p.Pending = Pending{Raw: map[string]int{}, Special: map[string]int{}}
 }
 
 // incidents are the damage rolls of events 14, 15, 20, 27 and 30.
-func (t *State) incidents(r *roller, p *Player) error {
-	for _, e := range t.Events() {
-		if err := t.procedures(r, p, e); err != nil {
+func (s *State) incidents(r *roller, p *Player) error {
+	for _, e := range s.Events() {
+		if err := s.procedures(r, p, e); err != nil {
 			return err
 		}
 	}
-	for _, e := range t.Events() {
+	for _, e := range s.Events() {
 		if e.Damage == nil {
 			continue
 		}
 		key := fmt.Sprintf("%s/%d", p.Name, e.Roll)
-		if e.Damage.Cap > 0 && t.Section.Damage[key] >= e.Damage.Cap || e.Damage.First && !t.SectionStart() {
+		if e.Damage.Cap > 0 && s.Section.Damage[key] >= e.Damage.Cap || e.Damage.First && !s.SectionStart() {
 			continue
 		}
-		v, err := r.roll(fmt.Sprintf("%s %d %s", t.msg("round.damage_event"), e.Roll, p.Name), d20)
+		v, err := r.roll(fmt.Sprintf("%s %d %s", s.msg("round.damage_event"), e.Roll, p.Name), d20)
 		if err != nil {
 			return err
 		}
 		if v > e.Damage.Chance {
-			t.note(p, "round.event_damage_roll_1d20_no", e.Roll, v, e.Damage.Chance)
+			s.note(p, "round.event_damage_roll_1d20_no", e.Roll, v, e.Damage.Chance)
 			continue
 		}
 		targets := p.damageTargets(e.Damage.City)
 		if len(targets) == 0 {
-			t.note(p, "round.event_damage_roll_1d20_but", e.Roll, v, e.Damage.Chance)
+			s.note(p, "round.event_damage_roll_1d20_but", e.Roll, v, e.Damage.Chance)
 			continue
 		}
 		k := 0
 		if len(targets) > 1 {
-			n, err := r.roll(fmt.Sprintf("%s %s", t.msg("round.damage_target"), p.Name), rules.Dice{N: 1, Sides: len(targets)})
+			n, err := r.roll(fmt.Sprintf("%s %s", s.msg("round.damage_target"), p.Name), rules.Dice{N: 1, Sides: len(targets)})
 			if err != nil {
 				return err
 			}
 			k = n - 1
 		}
 		name := targets[k]()
-		t.Section.Damage[key]++
-		t.note(p, "round.event_damaged_1d20", e.Roll, name, v, e.Damage.Chance, t.cite("no_repair"))
+		s.Section.Damage[key]++
+		s.note(p, "round.event_damaged_1d20", e.Roll, name, v, e.Damage.Chance, s.cite("no_repair"))
 	}
 	return nil
 }
@@ -579,12 +579,12 @@ func officeYield(o Office) (gold, infl int) {
 }
 
 // income books the round's income.
-func (t *State) income(p *Player) {
+func (s *State) income(p *Player) {
 	ru := R()
 	for _, c := range p.Cities {
 		if c.Mode == "leased" && !c.Unrest {
 			g := ru.Cities.Tiers[c.Tier].Leased.Gold
-			t.led(p, rules.G(g), "round.income_leased", ru.Cities.Name.In(t.Lang), c.ID, t.tier(c.Tier))
+			s.led(p, rules.G(g), "round.income_leased", ru.Cities.Name.In(s.Lang), c.ID, s.tier(c.Tier))
 		}
 	}
 	for _, o := range p.Offices {
@@ -593,34 +593,34 @@ func (t *State) income(p *Player) {
 			continue
 		}
 		extra := ""
-		if t.eventAny(func(e *rules.Event) bool { return e.OfficeGoldHalf }) != nil {
+		if s.eventAny(func(e *rules.Event) bool { return e.OfficeGoldHalf }) != nil {
 			g /= 2
-			extra += t.msg("round.halved_event_7")
+			extra += s.msg("round.halved_event_7")
 		}
-		if add := t.eventSum(func(e *rules.Event) int { return e.OfficeGoldPerRank }); add > 0 {
+		if add := s.eventSum(func(e *rules.Event) int { return e.OfficeGoldPerRank }); add > 0 {
 			g += add * ru.Rank(o.Tier)
-			extra += t.msg("round.event_23", add*ru.Rank(o.Tier))
+			extra += s.msg("round.event_23", add*ru.Rank(o.Tier))
 		}
-		t.led(p, rules.G(g), "round.income_gold", ru.Offices.Name.In(t.Lang), o.ID, t.tier(o.Tier), extra)
+		s.led(p, rules.G(g), "round.income_gold", ru.Offices.Name.In(s.Lang), o.ID, s.tier(o.Tier), extra)
 	}
 	if n := p.activeFollowers(); n > 0 {
-		t.led(p, rules.G(n), "round.income_tenants_followers", n)
+		s.led(p, rules.G(n), "round.income_tenants_followers", n)
 	}
 	for _, sp := range p.Specialists {
 		if g := sp.effect(p.org("cult") != nil).Gold; g != 0 && sp.LO > 0 {
-			t.led(p, rules.G(g), "round.specialist_trait", t.specKind(sp.Kind), t.specTier(sp.Tier), t.trait(sp.Trait))
+			s.led(p, rules.G(g), "round.specialist_trait", s.specKind(sp.Kind), s.specTier(sp.Tier), s.trait(sp.Trait))
 		}
 	}
 	if o := p.org("underworld"); o != nil && !o.Unrest {
 		k := ru.Orgs.Kinds["underworld"]
 		g := k.GoldByRank[ru.Rank(o.Tier)-1] * max(1, p.maxCityRank())
-		t.led(p, rules.G(g), "round.income_underworld", t.tier(o.Tier))
+		s.led(p, rules.G(g), "round.income_underworld", s.tier(o.Tier))
 	}
 	// event influence and labour
-	for _, e := range t.Events() {
+	for _, e := range s.Events() {
 		if e.CityAdminInfluence > 0 && slices.ContainsFunc(p.Offices, func(o Office) bool { return o.CityAdmin }) {
 			p.Influence += e.CityAdminInfluence
-			t.note(p, "round.event_influence_city_administration_office", e.Roll, e.CityAdminInfluence)
+			s.note(p, "round.event_influence_city_administration_office", e.Roll, e.CityAdminInfluence)
 		}
 		if e.OfficeInfluenceLoss {
 			sum := 0
@@ -631,7 +631,7 @@ func (t *State) income(p *Player) {
 			if sum/2 > 0 {
 				lost := min(p.Influence, sum/2)
 				p.Influence -= lost
-				t.note(p, "round.event_influence_half_the_office", e.Roll, lost)
+				s.note(p, "round.event_influence_half_the_office", e.Roll, lost)
 			}
 		}
 		if e.OrgInfluencePerRank > 0 {
@@ -641,34 +641,34 @@ func (t *State) income(p *Player) {
 			}
 			if n > 0 {
 				p.Influence += n * e.OrgInfluencePerRank
-				t.note(p, "round.event_influence_organisations", e.Roll, n*e.OrgInfluencePerRank)
+				s.note(p, "round.event_influence_organisations", e.Roll, n*e.OrgInfluencePerRank)
 			}
 		}
 		if e.CultInfluence > 0 && p.activeOrgRank("cult") > 0 {
 			p.Influence += e.CultInfluence
-			t.note(p, "round.event_influence_cult", e.Roll, e.CultInfluence)
+			s.note(p, "round.event_influence_cult", e.Roll, e.CultInfluence)
 		}
 		if e.SpyInfluence > 0 && p.orgRank("spy") > 0 {
 			p.Influence += e.SpyInfluence
-			t.note(p, "round.event_influence_spy_ring", e.Roll, e.SpyInfluence)
+			s.note(p, "round.event_influence_spy_ring", e.Roll, e.SpyInfluence)
 		}
 		if e.MercenaryInfluence > 0 && p.Troops["mercenary"] > 0 {
 			p.Influence += e.MercenaryInfluence
-			t.note(p, "round.event_influence_mercenaries", e.Roll, e.MercenaryInfluence)
+			s.note(p, "round.event_influence_mercenaries", e.Roll, e.MercenaryInfluence)
 		}
-		if e.Miracle && t.Section.Miracle {
+		if e.Miracle && s.Section.Miracle {
 			if rk := p.activeOrgRank("cult"); rk > 0 {
 				p.Influence += 6
-				t.led(p, rules.G(6*rk), "round.event_miracle_cult_6_influence", e.Roll)
+				s.led(p, rules.G(6*rk), "round.event_miracle_cult_6_influence", e.Roll)
 			}
 		}
 		if e.CollegiumCraftLabor > 0 {
 			if rk := p.activeOrgRank("collegiumCraft"); rk > 0 {
 				p.Labor = max(0, p.Labor-e.CollegiumCraftLabor*rk)
-				t.note(p, "round.event_labour_craft_collegium", e.Roll, e.CollegiumCraftLabor*rk)
+				s.note(p, "round.event_labour_craft_collegium", e.Roll, e.CollegiumCraftLabor*rk)
 			}
 		}
-		if e.RuralFlight && t.SectionStart() {
+		if e.RuralFlight && s.SectionStart() {
 			n := 0
 			for _, d := range p.Domains {
 				if !d.Unrest {
@@ -677,21 +677,21 @@ func (t *State) income(p *Player) {
 			}
 			if n > 0 {
 				p.Labor = max(0, p.Labor-n)
-				t.note(p, "round.event_labour_rural_flight", e.Roll, n)
+				s.note(p, "round.event_labour_rural_flight", e.Roll, n)
 			}
 		}
 	}
 	// domain production
-	agri := t.eventSum(func(e *rules.Event) int { return e.AgricultureRaw })
+	agri := s.eventSum(func(e *rules.Event) int { return e.AgricultureRaw })
 	for _, d := range p.Domains {
 		if d.Unrest {
-			t.note(p, "round.in_unrest_no_yield", d.ID)
+			s.note(p, "round.in_unrest_no_yield", d.ID)
 			continue
 		}
 		total := ru.Domains.Tiers[d.Tier].Raw
-		if e := t.eventAny(func(e *rules.Event) bool { return slices.Contains(e.Drought, d.Spec) }); e != nil && t.SectionStart() {
+		if e := s.eventAny(func(e *rules.Event) bool { return slices.Contains(e.Drought, d.Spec) }); e != nil && s.SectionStart() {
 			total /= 2
-			t.note(p, "round.event_drought_yields_half", e.Roll, d.ID)
+			s.note(p, "round.event_drought_yields_half", e.Roll, d.ID)
 		}
 		picks := d.Picks
 		if len(picks) == 0 {
@@ -704,9 +704,9 @@ func (t *State) income(p *Player) {
 				n++
 			}
 			p.addRaw(id, n)
-			parts = append(parts, fmt.Sprintf("%d %s", n, t.matName(id)))
+			parts = append(parts, fmt.Sprintf("%d %s", n, s.matName(id)))
 		}
-		t.note(p, "round.yield", ru.Domains.Name.In(t.Lang), d.ID, t.tier(d.Tier), strings.Join(parts, ", "))
+		s.note(p, "round.yield", ru.Domains.Name.In(s.Lang), d.ID, s.tier(d.Tier), strings.Join(parts, ", "))
 		if d.Tenants > 0 {
 			cheap := picks[0]
 			for _, id := range picks {
@@ -716,11 +716,11 @@ func (t *State) income(p *Player) {
 				}
 			}
 			p.addRaw(cheap, d.Tenants*ru.Domains.TenantRaw)
-			t.note(p, "round.tenants", d.ID, d.Tenants*ru.Domains.TenantRaw, t.matName(cheap))
+			s.note(p, "round.tenants", d.ID, d.Tenants*ru.Domains.TenantRaw, s.matName(cheap))
 		}
 		if agri > 0 && d.Spec == "agriculture" {
 			p.addRaw(picks[0], agri)
-			t.note(p, "round.event_agriculture", d.ID, agri, t.matName(picks[0]))
+			s.note(p, "round.event_agriculture", d.ID, agri, s.matName(picks[0]))
 		}
 	}
 }
@@ -747,7 +747,7 @@ func (p *Player) foodStock() []*rules.Material {
 }
 
 // eat takes n food units, returns how many were missing and what was eaten.
-func (t *State) eat(p *Player, n int) (missing int, ate []string) {
+func (s *State) eat(p *Player, n int) (missing int, ate []string) {
 	for _, m := range p.foodStock() {
 		if n == 0 {
 			break
@@ -764,7 +764,7 @@ func (t *State) eat(p *Player, n int) (missing int, ate []string) {
 				p.addRaw(m.ID, -k)
 			}
 			n -= k
-			ate = append(ate, fmt.Sprintf("%d %s", k, m.Name(t.Lang)))
+			ate = append(ate, fmt.Sprintf("%d %s", k, m.Name(s.Lang)))
 		}
 	}
 	return n, ate
@@ -772,8 +772,8 @@ func (t *State) eat(p *Player, n int) (missing int, ate []string) {
 
 // famine: under event 2 every group with levels must be fed, or it loses
 // the event's famine_loyalty (LO −2).
-func (t *State) famine(p *Player) {
-	e := t.eventAny(func(e *rules.Event) bool { return e.Famine })
+func (s *State) famine(p *Player) {
+	e := s.eventAny(func(e *rules.Event) bool { return e.Famine })
 	if e == nil {
 		return
 	}
@@ -781,30 +781,30 @@ func (t *State) famine(p *Player) {
 		if *lv <= 0 {
 			return
 		}
-		missing, ate := t.eat(p, *lv)
+		missing, ate := s.eat(p, *lv)
 		if missing > 0 {
 			*lo = clampLO(*lo - e.FamineLoyalty)
-			t.note(p, "round.famine_not_fed_missing_loyalty", name, missing, *lo)
+			s.note(p, "round.famine_not_fed_missing_loyalty", name, missing, *lo)
 			return
 		}
-		t.note(p, "round.famine_fed_with", name, strings.Join(ate, ", "))
+		s.note(p, "round.famine_fed_with", name, strings.Join(ate, ", "))
 	})
 }
 
 // upkeep books the fixed upkeep, troops, specialists and food.
-func (t *State) upkeep(p *Player) {
+func (s *State) upkeep(p *Player) {
 	ru := R()
 	for _, d := range p.Domains {
 		if g := ru.Domains.Tiers[d.Tier].Upkeep; g > 0 {
-			t.led(p, -rules.G(g), "round.upkeep", ru.Domains.Name.In(t.Lang), d.ID, t.tier(d.Tier))
+			s.led(p, -rules.G(g), "round.upkeep", ru.Domains.Name.In(s.Lang), d.ID, s.tier(d.Tier))
 		}
 	}
 	for _, c := range p.Cities {
 		if c.Mode == "production" {
-			t.led(p, -rules.G(ru.Cities.Tiers[c.Tier].ProductionUpkeep), "round.upkeep_production", ru.Cities.Name.In(t.Lang), c.ID, t.tier(c.Tier))
+			s.led(p, -rules.G(ru.Cities.Tiers[c.Tier].ProductionUpkeep), "round.upkeep_production", ru.Cities.Name.In(s.Lang), c.ID, s.tier(c.Tier))
 		}
 		if c.Pacht {
-			t.led(p, -rules.G(ru.Cities.PachtUpkeep), "round.lease", ru.Cities.Name.In(t.Lang), c.ID)
+			s.led(p, -rules.G(ru.Cities.PachtUpkeep), "round.lease", ru.Cities.Name.In(s.Lang), c.ID)
 		}
 	}
 	for _, o := range p.Orgs {
@@ -813,12 +813,12 @@ func (t *State) upkeep(p *Player) {
 		g := k.UpkeepGold + k.UpkeepGoldPerRank*rk
 		if l := k.UpkeepLaborPerRank * rk; l > 0 {
 			p.Labor -= min(p.Labor, l)
-			t.led(p, -rules.G(g), "round.upkeep_labour", Name2(k.DE, k.EN, t.Lang), t.tier(o.Tier), l)
+			s.led(p, -rules.G(g), "round.upkeep_labour", Name2(k.DE, k.EN, s.Lang), s.tier(o.Tier), l)
 			continue
 		}
-		t.led(p, -rules.G(g), "round.upkeep_2", Name2(k.DE, k.EN, t.Lang), t.tier(o.Tier))
+		s.led(p, -rules.G(g), "round.upkeep_2", Name2(k.DE, k.EN, s.Lang), s.tier(o.Tier))
 	}
-	extra := t.eventSum(func(e *rules.Event) int { return e.TradeUpkeep })
+	extra := s.eventSum(func(e *rules.Event) int { return e.TradeUpkeep })
 	for _, tr := range p.Trades {
 		if tr.Damaged {
 			continue
@@ -826,7 +826,7 @@ func (t *State) upkeep(p *Player) {
 		tt := ru.Trade.Tiers[tr.Tier]
 		g := tt.UpkeepGold + extra*ru.Rank(tr.Tier)
 		p.Labor -= min(p.Labor, tt.UpkeepLabor)
-		t.led(p, -rules.G(g), "round.upkeep_labour_2", ru.Trade.Name.In(t.Lang), tr.ID, t.tier(tr.Tier), tt.UpkeepLabor)
+		s.led(p, -rules.G(g), "round.upkeep_labour_2", ru.Trade.Name.In(s.Lang), tr.ID, s.tier(tr.Tier), tt.UpkeepLabor)
 	}
 	for _, k := range slices.Sorted(maps.Keys(p.Troops)) {
 		lv := p.Troops[k]
@@ -837,7 +837,7 @@ func (t *State) upkeep(p *Player) {
 		units := (lv + tk.PerLevels - 1) / tk.PerLevels
 		infl := min(p.Influence, units*tk.UpkeepInfluence)
 		p.Influence -= infl
-		t.led(p, -rules.G(units*tk.UpkeepGold), "round.upkeep_influence", Name2(tk.DE, tk.EN, t.Lang), lv, infl)
+		s.led(p, -rules.G(units*tk.UpkeepGold), "round.upkeep_influence", Name2(tk.DE, tk.EN, s.Lang), lv, infl)
 	}
 	for _, sp := range p.Specialists {
 		g := ru.Specialists.Tiers[sp.Tier].Upkeep
@@ -846,15 +846,15 @@ func (t *State) upkeep(p *Player) {
 			e := sp.effect(p.org("cult") != nil)
 			g = max(0, g+e.Upkeep)
 			if e.Upkeep != 0 {
-				extra = t.msg("round.trait", e.Upkeep)
+				extra = s.msg("round.trait", e.Upkeep)
 			}
 			if e.UpkeepInfluence > 0 {
 				k := min(p.Influence, e.UpkeepInfluence)
 				p.Influence -= k
-				extra += t.msg("round.influence", k)
+				extra += s.msg("round.influence", k)
 			}
 		}
-		t.led(p, -rules.G(g), "round.upkeep_specialist", t.specKind(sp.Kind), t.specTier(sp.Tier), extra)
+		s.led(p, -rules.G(g), "round.upkeep_specialist", s.specKind(sp.Kind), s.specTier(sp.Tier), extra)
 	}
 	// food
 	f := ru.Food
@@ -862,12 +862,12 @@ func (t *State) upkeep(p *Player) {
 	if need == 0 {
 		return
 	}
-	missing, ate := t.eat(p, need)
+	missing, ate := s.eat(p, need)
 	what := strings.Join(ate, ", ")
 	if what == "" {
-		what = t.msg("actions.nothing")
+		what = s.msg("actions.nothing")
 	}
-	t.led(p, -rules.G(missing*f.MissingGold), "round.food_labour_combat_followers_ate",
+	s.led(p, -rules.G(missing*f.MissingGold), "round.food_labour_combat_followers_ate",
 		need, p.Labor, p.OpenKK(), p.followerLevels(), what, missing)
 }
 
@@ -875,11 +875,11 @@ func (t *State) upkeep(p *Player) {
 func Name2(de, en, lang string) string { return rules.Name{DE: de, EN: en}.In(lang) }
 
 // tradeYield: produce or trade, halved under some events.
-func (t *State) tradeYield(p *Player) {
+func (s *State) tradeYield(p *Player) {
 	ru := R()
-	half := t.eventAny(func(e *rules.Event) bool { return e.TradeHalf })
-	prodBonus := t.eventSum(func(e *rules.Event) int { return e.TradeProducePerRank })
-	goldBonus := t.eventSum(func(e *rules.Event) int { return e.TradeGoldPerRank })
+	half := s.eventAny(func(e *rules.Event) bool { return e.TradeHalf })
+	prodBonus := s.eventSum(func(e *rules.Event) int { return e.TradeProducePerRank })
+	goldBonus := s.eventSum(func(e *rules.Event) int { return e.TradeGoldPerRank })
 	for _, tr := range p.Trades {
 		if tr.Damaged {
 			continue
@@ -892,7 +892,7 @@ func (t *State) tradeYield(p *Player) {
 				n /= 2
 			}
 			p.addSpecial(ru.Trade.ProduceMaterial, n)
-			t.note(p, "round.trade_produce", tr.ID, t.tier(tr.Tier), n, t.matName(ru.Trade.ProduceMaterial))
+			s.note(p, "round.trade_produce", tr.ID, s.tier(tr.Tier), n, s.matName(ru.Trade.ProduceMaterial))
 			continue
 		}
 		// trade: the cheapest special materials
@@ -909,7 +909,7 @@ func (t *State) tradeYield(p *Player) {
 			total += p.Special[m.ID]
 		}
 		if total < tt.TradeIn {
-			t.note(p, "round.trade_too_little_special_material", tr.ID, total, tt.TradeIn)
+			s.note(p, "round.trade_too_little_special_material", tr.ID, total, tt.TradeIn)
 			continue
 		}
 		need := tt.TradeIn
@@ -923,13 +923,13 @@ func (t *State) tradeYield(p *Player) {
 			p.addSpecial(m.ID, -k)
 			need -= k
 			best := 0
-			for _, mk := range t.Markets {
+			for _, mk := range s.Markets {
 				if mk.Owner == p.Name {
 					best = max(best, mk.Mods[m.Group])
 				}
 			}
-			g += k*best + k*t.perInvDelta(m)
-			used = append(used, fmt.Sprintf("%d %s", k, m.Name(t.Lang)))
+			g += k*best + k*s.perInvDelta(m)
+			used = append(used, fmt.Sprintf("%d %s", k, m.Name(s.Lang)))
 			if need == 0 {
 				break
 			}
@@ -938,17 +938,17 @@ func (t *State) tradeYield(p *Player) {
 			g /= 2
 		}
 		g = max(0, g)
-		t.led(p, rules.G(g), "round.trade_sold", tr.ID, t.tier(tr.Tier), strings.Join(used, ", "))
+		s.led(p, rules.G(g), "round.trade_sold", tr.ID, s.tier(tr.Tier), strings.Join(used, ", "))
 	}
 }
 
 // perInvDelta is the events' per-investment price change for a material.
-func (t *State) perInvDelta(m *rules.Material) int {
+func (s *State) perInvDelta(m *rules.Material) int {
 	n := 0
-	for _, e := range t.Events() {
+	for _, e := range s.Events() {
 		for i, mod := range e.PerInv {
 			if mod.Matches(m) {
-				n += t.Section.PerInv[fmt.Sprintf("%d/%d", e.Roll, i)]
+				n += s.Section.PerInv[fmt.Sprintf("%d/%d", e.Roll, i)]
 			}
 		}
 	}
@@ -956,18 +956,18 @@ func (t *State) perInvDelta(m *rules.Material) int {
 }
 
 // flatSale is the events' once-per-sale bonus for goods sold.
-func (t *State) flatSale(sold []*rules.Material) int {
+func (s *State) flatSale(sold []*rules.Material) int {
 	n := 0
-	for _, e := range t.Events() {
+	for _, e := range s.Events() {
 		for i, mod := range e.FlatSale {
-			if mod.Rev > t.Rev {
+			if mod.Rev > s.Rev {
 				continue
 			}
-			if t.Rev < Rev1 {
+			if s.Rev < Rev1 {
 				mod.Tiers = nil // before revision 1 event 9's 1W4 counted every building good
 			}
 			if slices.ContainsFunc(sold, mod.Matches) {
-				n += t.Section.Flat[fmt.Sprintf("%d/%d", e.Roll, i)]
+				n += s.Section.Flat[fmt.Sprintf("%d/%d", e.Roll, i)]
 			}
 		}
 	}
@@ -976,13 +976,13 @@ func (t *State) flatSale(sold []*rules.Material) int {
 
 // workshopUpkeep maintains each workshop whose AK and gold remain, then
 // each storage whose AK remains.
-func (t *State) workshopUpkeep(p *Player, upkeep bool) {
+func (s *State) workshopUpkeep(p *Player, upkeep bool) {
 	ru := R()
 	for i := range p.Workshops {
 		w := &p.Workshops[i]
 		w.Maintained = false
 		if w.Damaged {
-			t.note(p, "round.damaged_not_maintained", ru.Workshops.Name.In(t.Lang), w.ID)
+			s.note(p, "round.damaged_not_maintained", ru.Workshops.Name.In(s.Lang), w.ID)
 			continue
 		}
 		if !upkeep {
@@ -990,40 +990,40 @@ func (t *State) workshopUpkeep(p *Player, upkeep bool) {
 			continue
 		}
 		wt := ru.Workshops.Tiers[w.Tier]
-		ak := wt.UpkeepLabor + t.eventSum(func(e *rules.Event) int { return e.WorkshopLabor })
-		g := wt.UpkeepGold + t.eventSum(func(e *rules.Event) int { return e.WorkshopGold + e.WorkshopGoldPerRank*ru.Rank(w.Tier) })
+		ak := wt.UpkeepLabor + s.eventSum(func(e *rules.Event) int { return e.WorkshopLabor })
+		g := wt.UpkeepGold + s.eventSum(func(e *rules.Event) int { return e.WorkshopGold + e.WorkshopGoldPerRank*ru.Rank(w.Tier) })
 		if p.Labor < ak || p.Gold < rules.G(g) {
-			t.note(p, "round.not_maintained_needs_labour_and",
-				ru.Workshops.Name.In(t.Lang), w.ID, ak, g, p.Labor, p.Gold)
+			s.note(p, "round.not_maintained_needs_labour_and",
+				ru.Workshops.Name.In(s.Lang), w.ID, ak, g, p.Labor, p.Gold)
 			continue
 		}
 		p.Labor -= ak
 		w.Maintained = true
-		t.led(p, -rules.G(g), "round.upkeep_labour_3", ru.Workshops.Name.In(t.Lang), w.ID, t.tier(w.Tier), ak)
+		s.led(p, -rules.G(g), "round.upkeep_labour_3", ru.Workshops.Name.In(s.Lang), w.ID, s.tier(w.Tier), ak)
 	}
 	for i := range p.Storages {
-		s := &p.Storages[i]
-		s.Maintained = false
-		if s.Damaged {
+		st := &p.Storages[i]
+		st.Maintained = false
+		if st.Damaged {
 			continue
 		}
 		if !upkeep {
-			s.Maintained = true
+			st.Maintained = true
 			continue
 		}
-		ak := ru.Storage.Tiers[s.Tier].UpkeepLabor
+		ak := ru.Storage.Tiers[st.Tier].UpkeepLabor
 		if p.Labor < ak {
-			t.note(p, "round.not_maintained_needs_labour_has", ru.Storage.Name.In(t.Lang), s.ID, ak, p.Labor)
+			s.note(p, "round.not_maintained_needs_labour_has", ru.Storage.Name.In(s.Lang), st.ID, ak, p.Labor)
 			continue
 		}
 		p.Labor -= ak
-		s.Maintained = true
-		t.note(p, "round.upkeep_labour_3", ru.Storage.Name.In(t.Lang), s.ID, t.tier(s.Tier), ak)
+		st.Maintained = true
+		s.note(p, "round.upkeep_labour_3", ru.Storage.Name.In(s.Lang), st.ID, s.tier(st.Tier), ak)
 	}
 	if upkeep {
-		if e := t.eventAny(func(e *rules.Event) bool { return e.OfficeTax }); e != nil && t.SectionStart() {
+		if e := s.eventAny(func(e *rules.Event) bool { return e.OfficeTax }); e != nil && s.SectionStart() {
 			for _, o := range p.Offices {
-				t.led(p, -rules.G(ru.Offices.Tiers[o.Tier].WarTax), "round.event_war_tax", e.Roll, ru.Offices.Name.In(t.Lang), o.ID)
+				s.led(p, -rules.G(ru.Offices.Tiers[o.Tier].WarTax), "round.event_war_tax", e.Roll, ru.Offices.Name.In(s.Lang), o.ID)
 			}
 		}
 	}
@@ -1031,10 +1031,10 @@ func (t *State) workshopUpkeep(p *Player, upkeep bool) {
 
 // ---- actions → conversion → reset ----
 
-func (t *State) conversion() {
+func (s *State) conversion() {
 	ru := R()
-	for i := range t.Players {
-		p := &t.Players[i]
+	for i := range s.Players {
+		p := &s.Players[i]
 		p.Ledger = nil
 		for _, w := range p.Workshops {
 			if !w.Maintained || w.Damaged {
@@ -1053,17 +1053,17 @@ func (t *State) conversion() {
 				p.addSpecial(w.Output, out)
 			}
 			if used > 0 {
-				t.note(p, "round.x", ru.Workshops.Name.In(t.Lang), w.ID, used, t.matName(w.Input), out, t.matName(w.Output), t.cite("workshop_output"))
+				s.note(p, "round.x", ru.Workshops.Name.In(s.Lang), w.ID, used, s.matName(w.Input), out, s.matName(w.Output), s.cite("workshop_output"))
 			}
 		}
-		t.alleys(p)
-		t.store(p)
+		s.alleys(p)
+		s.store(p)
 	}
 }
 
 // alleys run the artisan alleys: each unit takes the recipe that gains the
 // most over converting its input to gold.
-func (t *State) alleys(p *Player) {
+func (s *State) alleys(p *Player) {
 	ru := R()
 	al := ru.Facilities.ArtisanAlley
 	value := func(id string, n int) rules.Gold { // auto-conversion value
@@ -1079,7 +1079,7 @@ func (t *State) alleys(p *Player) {
 			continue
 		}
 		if !p.hasCraftSpecialist(false) {
-			t.note(p, "round.artisan_alley_on_idle_no", c.ID)
+			s.note(p, "round.artisan_alley_on_idle_no", c.ID)
 			continue
 		}
 		units := 1 + c.Tenants/al.PerTenants
@@ -1108,10 +1108,10 @@ func (t *State) alleys(p *Player) {
 				p.addRaw(rc.In, -rc.Count)
 			}
 			p.addSpecial(rc.Out, 1)
-			made = append(made, fmt.Sprintf("%d %s → 1 %s", rc.Count, t.matName(rc.In), t.matName(rc.Out)))
+			made = append(made, fmt.Sprintf("%d %s → 1 %s", rc.Count, s.matName(rc.In), s.matName(rc.Out)))
 		}
 		if len(made) > 0 {
-			t.note(p, "round.artisan_alley_on", c.ID, strings.Join(made, ", "))
+			s.note(p, "round.artisan_alley_on", c.ID, strings.Join(made, ", "))
 		}
 	}
 }
@@ -1123,16 +1123,16 @@ func valueOrder(a, b *rules.Material) int {
 
 // store keeps goods in storage, most valuable first (ruling AU19), and
 // converts the rest and the leftover pools to gold.
-func (t *State) store(p *Player) {
+func (s *State) store(p *Player) {
 	ru := R()
 	capRaw, capSpec := 0, 0
-	for _, s := range p.Storages {
-		if s.Maintained && !s.Damaged {
-			capRaw += ru.Storage.Tiers[s.Tier].Raw
-			capSpec += ru.Storage.Tiers[s.Tier].Special
+	for _, st := range p.Storages {
+		if st.Maintained && !st.Damaged {
+			capRaw += ru.Storage.Tiers[st.Tier].Raw
+			capSpec += ru.Storage.Tiers[st.Tier].Special
 		}
 	}
-	famine := t.eventAny(func(e *rules.Event) bool { return e.FoodDivisor > 0 })
+	famine := s.eventAny(func(e *rules.Event) bool { return e.FoodDivisor > 0 })
 	for _, kind := range []string{"raw", "special"} {
 		inv, capacity := p.Raw, capRaw
 		if kind == "special" {
@@ -1150,7 +1150,7 @@ func (t *State) store(p *Player) {
 			k := min(n, capacity)
 			capacity -= k
 			if k > 0 {
-				kept = append(kept, fmt.Sprintf("%d %s", k, m.Name(t.Lang)))
+				kept = append(kept, fmt.Sprintf("%d %s", k, m.Name(s.Lang)))
 			}
 			sell := n - k
 			if sell == 0 {
@@ -1163,57 +1163,57 @@ func (t *State) store(p *Player) {
 					div = famine.FoodDivisor
 				}
 				g = rules.Frac(sell, div) + rules.G(sell/ru.Conversion.BonusPer*m.Bonus)
-				t.led(p, g, "round.conversion_1", sell, m.Name(t.Lang), div, t.bonusText(sell, m))
+				s.led(p, g, "round.conversion_1", sell, m.Name(s.Lang), div, s.bonusText(sell, m))
 				p.addRaw(m.ID, -sell)
 			} else {
 				g = rules.G(sell*ru.Conversion.SpecialGold + sell/ru.Conversion.BonusPer*m.Bonus)
-				t.led(p, g, "round.conversion_gold_each", sell, m.Name(t.Lang), ru.Conversion.SpecialGold, t.bonusText(sell, m))
+				s.led(p, g, "round.conversion_gold_each", sell, m.Name(s.Lang), ru.Conversion.SpecialGold, s.bonusText(sell, m))
 				p.addSpecial(m.ID, -sell)
 			}
 		}
 		if len(kept) > 0 {
-			t.note(p, "round.storage_keeps", strings.Join(kept, ", "), t.cite("storage_order"))
+			s.note(p, "round.storage_keeps", strings.Join(kept, ", "), s.cite("storage_order"))
 		}
 	}
 	if p.Labor > 0 {
-		t.led(p, rules.Frac(p.Labor, ru.Conversion.LaborDivisor), "round.conversion_labour_1", p.Labor, ru.Conversion.LaborDivisor)
+		s.led(p, rules.Frac(p.Labor, ru.Conversion.LaborDivisor), "round.conversion_labour_1", p.Labor, ru.Conversion.LaborDivisor)
 		p.Labor = 0
 	}
 	if p.Influence > 0 {
-		t.led(p, rules.Frac(p.Influence, ru.Conversion.InfluenceDivisor), "round.conversion_influence_1", p.Influence, ru.Conversion.InfluenceDivisor)
+		s.led(p, rules.Frac(p.Influence, ru.Conversion.InfluenceDivisor), "round.conversion_influence_1", p.Influence, ru.Conversion.InfluenceDivisor)
 		p.Influence = 0
 	}
 }
 
-func (t *State) bonusText(n int, m *rules.Material) string {
+func (s *State) bonusText(n int, m *rules.Material) string {
 	b := n / R().Conversion.BonusPer * m.Bonus
 	if b == 0 {
 		return ""
 	}
-	return t.msg("round.sale_bonus", b)
+	return s.msg("round.sale_bonus", b)
 }
 
 // reset: passive recovery, new pools, follower activity, the next round.
-func (t *State) reset() {
+func (s *State) reset() {
 	ru := R()
-	t.Round++
-	for i := range t.Players {
-		p := &t.Players[i]
+	s.Round++
+	for i := range s.Players {
+		p := &s.Players[i]
 		if !p.Political {
 			if p.KW > 0 || p.N > 0 {
 				p.KW, p.N = max(0, p.KW-1), max(0, p.N-1)
-				t.note(p, "round.passive_recovery_kw_n", p.KW, p.N)
+				s.note(p, "round.passive_recovery_kw_n", p.KW, p.N)
 			}
 		}
 		for j := range p.Specialists {
-			if sp := &p.Specialists[j]; sp.PromoteAt == t.Round && sp.Tier == "simple" {
+			if sp := &p.Specialists[j]; sp.PromoteAt == s.Round && sp.Tier == "simple" {
 				sp.Tier = "experienced"
-				t.note(p, "round.specialist_becomes_experienced", t.specKind(sp.Kind))
+				s.note(p, "round.specialist_becomes_experienced", s.specKind(sp.Kind))
 			}
 		}
-		t.pools(p)
+		s.pools(p)
 		p.forGroups(func(name, kind string, lv, lo *int) {
-			un := t.unrest(p, kind, name)
+			un := s.unrest(p, kind, name)
 			switch {
 			case *lv <= 0, *lo >= ru.Loyalty.ActiveFrom:
 				*un = false
@@ -1225,10 +1225,10 @@ func (t *State) reset() {
 		})
 		p.Used, p.BonusUsed, p.Standard, p.FreeUsed, p.Loss, p.Political = nil, nil, 0, 0, "", false
 	}
-	t.Phase = Maintenance
+	s.Phase = Maintenance
 }
 
-func (t *State) unrest(p *Player, kind, name string) *bool {
+func (s *State) unrest(p *Player, kind, name string) *bool {
 	switch kind {
 	case "domain":
 		return &p.domain(name).Unrest
@@ -1239,7 +1239,7 @@ func (t *State) unrest(p *Player, kind, name string) *bool {
 }
 
 // pools sets the round's labour and influence from the holdings.
-func (t *State) pools(p *Player) {
+func (s *State) pools(p *Player) {
 	ru := R()
 	labor, infl := 0, 0
 	var ls, is []string
@@ -1255,8 +1255,8 @@ func (t *State) pools(p *Player) {
 			is = append(is, fmt.Sprintf("%s %d", what, n))
 		}
 	}
-	addL(p.PermLabor, t.msg("actions.permanent"))
-	addI(p.PermInfl, t.msg("actions.permanent"))
+	addL(p.PermLabor, s.msg("actions.permanent"))
+	addI(p.PermInfl, s.msg("actions.permanent"))
 	for _, d := range p.Domains {
 		if !d.Unrest {
 			addL(ru.Domains.Tiers[d.Tier].Labor, d.ID)
@@ -1283,7 +1283,7 @@ func (t *State) pools(p *Player) {
 		}
 		k := ru.Orgs.Kinds[o.Kind]
 		rk := ru.Rank(o.Tier)
-		addL(k.LaborPerRank*rk, Name2(k.DE, k.EN, t.Lang))
+		addL(k.LaborPerRank*rk, Name2(k.DE, k.EN, s.Lang))
 		n := k.InfluencePerRank * rk
 		if len(k.InfluenceByRank) > 0 {
 			mul := 1
@@ -1297,30 +1297,30 @@ func (t *State) pools(p *Player) {
 		if len(k.InfluenceExtra) > 0 {
 			n += k.InfluenceExtra[rk-1]
 		}
-		addI(n, Name2(k.DE, k.EN, t.Lang))
+		addI(n, Name2(k.DE, k.EN, s.Lang))
 	}
-	addL(p.activeFollowers(), t.msg("round.followers"))
+	addL(p.activeFollowers(), s.msg("round.followers"))
 	fi := 0
 	for _, f := range p.Facilities {
 		fi += facilityInfluence(p, f)
 	}
-	addI(fi, t.msg("round.facilities"))
+	addI(fi, s.msg("round.facilities"))
 	si := 0
 	for _, sp := range p.Specialists {
 		if sp.LO > 0 {
 			si += sp.effect(p.org("cult") != nil).Influence + sp.Influence
 		}
 	}
-	addI(si, t.msg("roll.specialists"))
-	if e := t.eventAny(func(e *rules.Event) bool { return e.Plague }); e != nil {
+	addI(si, s.msg("roll.specialists"))
+	if e := s.eventAny(func(e *rules.Event) bool { return e.Plague }); e != nil {
 		cut := p.followerLevels() / 2
 		labor = max(0, labor-cut)
 		if cut > 0 {
-			t.note(p, "round.event_labour_plague", e.Roll, cut, t.cite("no_resync"))
+			s.note(p, "round.event_labour_plague", e.Roll, cut, s.cite("no_resync"))
 		}
 	}
 	p.Labor, p.Influence = labor, max(0, infl)
-	t.note(p, "round.new_pools_labour_influence", p.Labor, strings.Join(ls, ", "), p.Influence, strings.Join(is, ", "))
+	s.note(p, "round.new_pools_labour_influence", p.Labor, strings.Join(ls, ", "), p.Influence, strings.Join(is, ", "))
 }
 
 // facilityInfluence is the influence of a facility at an office,
@@ -1444,20 +1444,20 @@ func (a *Next) do(t *State, r *roller) error {
 	return nil
 }
 
-func (t *State) sayLedgers() {
-	for _, p := range t.Players {
+func (s *State) sayLedgers() {
+	for _, p := range s.Players {
 		if len(p.Ledger) == 0 {
 			continue
 		}
-		t.Said = append(t.Said, p.Name+":")
+		s.Said = append(s.Said, p.Name+":")
 		for _, l := range p.Ledger {
 			if l.Gold != 0 {
-				t.Said = append(t.Said, "  "+pad(l.Gold.Signed()+" "+t.msg("abbr.gold"), 12)+" "+l.Text)
+				s.Said = append(s.Said, "  "+pad(l.Gold.Signed()+" "+s.msg("abbr.gold"), 12)+" "+l.Text)
 			} else {
-				t.Said = append(t.Said, "  "+pad("", 12)+" "+l.Text)
+				s.Said = append(s.Said, "  "+pad("", 12)+" "+l.Text)
 			}
 		}
-		t.Said = append(t.Said, "  = "+t.gold(p.Gold))
+		s.Said = append(s.Said, "  = "+s.gold(p.Gold))
 	}
 }
 
@@ -1471,32 +1471,32 @@ func pad(s string, n int) string {
 
 // defence is a defence roll: 1W20 + ½ open combat power against dc (+ the
 // events' defence modifier).
-func (t *State) defence(r *roller, p *Player, what string, dc int) (bool, string, error) {
-	dc += t.eventSum(func(e *rules.Event) int { return e.DC["defence"] })
-	v, err := r.roll(t.msg("round.defence_2")+what, d20)
+func (s *State) defence(r *roller, p *Player, what string, dc int) (bool, string, error) {
+	dc += s.eventSum(func(e *rules.Event) int { return e.DC["defence"] })
+	v, err := r.roll(s.msg("round.defence_2")+what, d20)
 	if err != nil {
 		return false, "", err
 	}
 	tr := p.traits()
 	mod := (p.OpenKK()+tr.KK)/2 + tr.Defence
-	return v+mod >= dc, fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(t.Lang), v, mod, t.msg("round.defence"), v+mod, t.msg("roll.against_dc"), dc), nil
+	return v+mod >= dc, fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(s.Lang), v, mod, s.msg("round.defence"), v+mod, s.msg("roll.against_dc"), dc), nil
 }
 
 // loseRaw takes up to n raw materials, most valuable first (of ids when
 // given), and says what.
-func (t *State) loseRaw(p *Player, n int, ids []string) string {
-	return t.loseGoods(p.Raw, n, ids, t.msg("round.nothing_no_raw_material"))
+func (s *State) loseRaw(p *Player, n int, ids []string) string {
+	return s.loseGoods(p.Raw, n, ids, s.msg("round.nothing_no_raw_material"))
 }
 
 // loseSpecial takes up to n special materials, most valuable first.
-func (t *State) loseSpecial(p *Player, n int) string {
-	return t.loseGoods(p.Special, n, nil, t.msg("round.nothing_no_special_material"))
+func (s *State) loseSpecial(p *Player, n int) string {
+	return s.loseGoods(p.Special, n, nil, s.msg("round.nothing_no_special_material"))
 }
 
 // loseGoods takes up to n from store (a player's raw or special
 // materials), most valuable first, of ids when given; none is what it says
 // when there is nothing to take.
-func (t *State) loseGoods(store map[string]int, n int, ids []string, none string) string {
+func (s *State) loseGoods(store map[string]int, n int, ids []string, none string) string {
 	var mats []*rules.Material
 	for id := range store {
 		if len(ids) > 0 && !slices.Contains(ids, id) {
@@ -1516,7 +1516,7 @@ func (t *State) loseGoods(store map[string]int, n int, ids []string, none string
 			delete(store, m.ID)
 		}
 		n -= k
-		out = append(out, fmt.Sprintf("%d %s", k, m.Name(t.Lang)))
+		out = append(out, fmt.Sprintf("%d %s", k, m.Name(s.Lang)))
 	}
 	if len(out) == 0 {
 		return none
@@ -1526,44 +1526,44 @@ func (t *State) loseGoods(store map[string]int, n int, ids []string, none string
 
 // procedures are the events' rolls each round before income: cult
 // inspection (6) and the provincial inspection (39).
-func (t *State) procedures(r *roller, p *Player, e *rules.Event) error {
+func (s *State) procedures(r *roller, p *Player, e *rules.Event) error {
 	if c := e.CultCheck; c != nil {
 		if o := p.org("cult"); o != nil && !o.Unrest && o.Followers > 0 {
-			v, err := r.roll(fmt.Sprintf("%s %d %s", t.msg("round.cult_inspection_event"), e.Roll, p.Name), d20)
+			v, err := r.roll(fmt.Sprintf("%s %d %s", s.msg("round.cult_inspection_event"), e.Roll, p.Name), d20)
 			if err != nil {
 				return err
 			}
 			if v <= c.Chance {
-				h, err := r.roll(t.msg("round.hide")+p.Name, d20)
+				h, err := r.roll(s.msg("round.hide")+p.Name, d20)
 				if err != nil {
 					return err
 				}
-				val := t.value(p, "influence")
+				val := s.value(p, "influence")
 				if h+val >= c.DC {
-					t.note(p, "round.event_cult_inspected_hidden_1d20", e.Roll, h, val, c.DC)
+					s.note(p, "round.event_cult_inspected_hidden_1d20", e.Roll, h, val, c.DC)
 				} else {
-					loss, err := r.roll(t.msg("round.influence_loss")+p.Name, c.Loss)
+					loss, err := r.roll(s.msg("round.influence_loss")+p.Name, c.Loss)
 					if err != nil {
 						return err
 					}
 					loss = min(loss, p.Influence)
 					p.Influence -= loss
 					o.Followers--
-					t.note(p, "round.event_cult_inspected_found_1d20", e.Roll, h, val, c.DC, loss)
+					s.note(p, "round.event_cult_inspected_found_1d20", e.Roll, h, val, c.DC, loss)
 				}
 			}
 		}
 	}
 	if in := e.Inspection; in != nil && len(p.Offices) > 0 {
-		v, err := r.roll(fmt.Sprintf("%s %s", t.msg("round.inspection"), p.Name), d20)
+		v, err := r.roll(fmt.Sprintf("%s %s", s.msg("round.inspection"), p.Name), d20)
 		if err != nil {
 			return err
 		}
-		val := t.value(p, "influence")
+		val := s.value(p, "influence")
 		if v+val >= in.DC {
-			t.note(p, "round.event_inspection_passed_1d20", e.Roll, v, val, in.DC)
+			s.note(p, "round.event_inspection_passed_1d20", e.Roll, v, val, in.DC)
 		} else {
-			k, err := r.roll(t.msg("round.inspection_loss")+p.Name, in.Loss)
+			k, err := r.roll(s.msg("round.inspection_loss")+p.Name, in.Loss)
 			if err != nil {
 				return err
 			}
@@ -1573,57 +1573,57 @@ func (t *State) procedures(r *roller, p *Player, e *rules.Event) error {
 			}
 			loss := min(p.Influence, k*ranks)
 			p.Influence -= loss
-			t.note(p, "round.event_inspection_failed_1d20_influence", e.Roll, v, val, in.DC, loss, k, ranks)
+			s.note(p, "round.event_inspection_failed_1d20_influence", e.Roll, v, val, in.DC, loss, k, ranks)
 		}
 	}
 	return nil
 }
 
 // tradeHit loses or damages trade enterprise i.
-func (t *State) tradeHit(p *Player, e *rules.Event, i int, lost bool, why string) {
+func (s *State) tradeHit(p *Player, e *rules.Event, i int, lost bool, why string) {
 	id := p.Trades[i].ID
 	if lost {
 		p.Trades = slices.Delete(p.Trades, i, i+1)
-		t.note(p, "round.event_trade_enterprise_lost", e.Roll, id, why)
+		s.note(p, "round.event_trade_enterprise_lost", e.Roll, id, why)
 		return
 	}
 	p.Trades[i].Damaged = true
-	t.note(p, "round.event_trade_enterprise_damaged", e.Roll, id, why, t.cite("no_repair"))
+	s.note(p, "round.event_trade_enterprise_damaged", e.Roll, id, why, s.cite("no_repair"))
 }
 
 // settle gives each insulae completed last round its tenants.
-func (t *State) settle(p *Player) {
+func (s *State) settle(p *Player) {
 	ins := R().Facilities.Insulae
 	for _, f := range p.Facilities {
-		if f.Key != ins.Key || f.Done != t.Round-1 {
+		if f.Key != ins.Key || f.Done != s.Round-1 {
 			continue
 		}
 		if c := p.city(f.At); c != nil {
 			n := min(ins.Tenants, max(0, p.cityTenantCap(c)-c.Tenants))
 			c.Tenants += n
-			t.note(p, "round.insulae_on_settled_tenant_levels", c.ID, n, c.Tenants)
+			s.note(p, "round.insulae_on_settled_tenant_levels", c.ID, n, c.Tenants)
 		}
 	}
 }
 
 // projects pay a round of labour each, if it is there, and complete.
-func (t *State) projects(p *Player) {
+func (s *State) projects(p *Player) {
 	var left []Project
 	for _, pr := range p.Projects {
-		ak := t.projectLabor()
+		ak := s.projectLabor()
 		if p.Labor < ak {
-			t.note(p, "round.project_on_paused_needs_labour", pr.Key, pr.At, ak, p.Labor)
+			s.note(p, "round.project_on_paused_needs_labour", pr.Key, pr.At, ak, p.Labor)
 			left = append(left, pr)
 			continue
 		}
 		p.Labor -= ak
 		pr.Left--
 		if pr.Left == 0 {
-			p.Facilities = append(p.Facilities, Facility{Key: pr.Key, At: pr.At, Done: t.Round})
-			t.note(p, "round.project_on_completed_labour", pr.Key, pr.At, ak)
+			p.Facilities = append(p.Facilities, Facility{Key: pr.Key, At: pr.At, Done: s.Round})
+			s.note(p, "round.project_on_completed_labour", pr.Key, pr.At, ak)
 			continue
 		}
-		t.note(p, "round.project_on_labour_rounds_to", pr.Key, pr.At, ak, pr.Left)
+		s.note(p, "round.project_on_labour_rounds_to", pr.Key, pr.At, ak, pr.Left)
 		left = append(left, pr)
 	}
 	p.Projects = left
@@ -1632,31 +1632,31 @@ func (t *State) projects(p *Player) {
 // raids are the events' raids and attacks each round, after income and the
 // famine: raiders or pirates (16), attacks on trade enterprises (26),
 // beasts (29), plundering mercenaries (37).
-func (t *State) raids(r *roller, p *Player) error {
-	for _, e := range t.Events() {
-		if rd := e.Raiders; rd != nil && !t.Section.Pirates {
+func (s *State) raids(r *roller, p *Player) error {
+	for _, e := range s.Events() {
+		if rd := e.Raiders; rd != nil && !s.Section.Pirates {
 			for _, d := range p.Domains {
-				v, err := r.roll(fmt.Sprintf("%s %s %s", t.msg("round.raiders"), p.Name, d.ID), d20)
+				v, err := r.roll(fmt.Sprintf("%s %s %s", s.msg("round.raiders"), p.Name, d.ID), d20)
 				if err != nil {
 					return err
 				}
 				if v > rd.Chance {
-					t.note(p, "round.event_raiders_roll_1d20_no", e.Roll, d.ID, v, rd.Chance)
+					s.note(p, "round.event_raiders_roll_1d20_no", e.Roll, d.ID, v, rd.Chance)
 					continue
 				}
-				ok, text, err := t.defence(r, p, d.ID, rd.DC)
+				ok, text, err := s.defence(r, p, d.ID, rd.DC)
 				if err != nil {
 					return err
 				}
 				if ok {
-					t.note(p, "round.event_raiders_at_driven_off", e.Roll, d.ID, text)
+					s.note(p, "round.event_raiders_at_driven_off", e.Roll, d.ID, text)
 					continue
 				}
-				n, err := r.roll(t.msg("round.loot")+d.ID, rd.Loss)
+				n, err := r.roll(s.msg("round.loot")+d.ID, rd.Loss)
 				if err != nil {
 					return err
 				}
-				t.note(p, "round.event_raiders_at_lost", e.Roll, d.ID, text, t.loseRaw(p, n, nil))
+				s.note(p, "round.event_raiders_at_lost", e.Roll, d.ID, text, s.loseRaw(p, n, nil))
 			}
 		}
 		if b := e.Beasts; b != nil {
@@ -1664,26 +1664,26 @@ func (t *State) raids(r *roller, p *Player) error {
 				if d.Unrest {
 					continue
 				}
-				ok, text, err := t.defence(r, p, d.ID, b.DC)
+				ok, text, err := s.defence(r, p, d.ID, b.DC)
 				if err != nil {
 					return err
 				}
 				if ok {
-					t.note(p, "round.event_beasts_at_driven_off", e.Roll, d.ID, text)
+					s.note(p, "round.event_beasts_at_driven_off", e.Roll, d.ID, text)
 					continue
 				}
-				t.note(p, "round.event_beasts_at_lost", e.Roll, d.ID, text, t.loseRaw(p, b.Raw, d.Picks))
+				s.note(p, "round.event_beasts_at_lost", e.Roll, d.ID, text, s.loseRaw(p, b.Raw, d.Picks))
 			}
 		}
-		if pr := e.Pirates; pr != nil && t.Section.Pirates {
+		if pr := e.Pirates; pr != nil && s.Section.Pirates {
 			key := p.Name + "/piracy"
-			if t.Section.Damage[key] < pr.Cap && p.highestTradeRank() > 0 {
-				v, err := r.roll(fmt.Sprintf("%s %s", t.msg("round.pirates"), p.Name), d20)
+			if s.Section.Damage[key] < pr.Cap && p.highestTradeRank() > 0 {
+				v, err := r.roll(fmt.Sprintf("%s %s", s.msg("round.pirates"), p.Name), d20)
 				if err != nil {
 					return err
 				}
 				if v > pr.Damaged {
-					t.note(p, "round.event_pirates_roll_1d20_no", e.Roll, v, pr.Damaged)
+					s.note(p, "round.event_pirates_roll_1d20_no", e.Roll, v, pr.Damaged)
 				}
 				if v <= pr.Damaged {
 					var idx []int
@@ -1694,14 +1694,14 @@ func (t *State) raids(r *roller, p *Player) error {
 					}
 					k := 0
 					if len(idx) > 1 {
-						n, err := r.roll(t.msg("round.which_trade_enterprise"), rules.Dice{N: 1, Sides: len(idx)})
+						n, err := r.roll(s.msg("round.which_trade_enterprise"), rules.Dice{N: 1, Sides: len(idx)})
 						if err != nil {
 							return err
 						}
 						k = n - 1
 					}
-					t.Section.Damage[key]++
-					t.tradeHit(p, e, idx[k], v <= pr.Lost, fmt.Sprintf("1W20 = %d", v))
+					s.Section.Damage[key]++
+					s.tradeHit(p, e, idx[k], v <= pr.Lost, fmt.Sprintf("1W20 = %d", v))
 				}
 			}
 		}
@@ -1711,71 +1711,71 @@ func (t *State) raids(r *roller, p *Player) error {
 				if tr.Damaged {
 					continue
 				}
-				v, err := r.roll(fmt.Sprintf("%s %s %s", t.msg("round.attack"), p.Name, tr.ID), d20)
+				v, err := r.roll(fmt.Sprintf("%s %s %s", s.msg("round.attack"), p.Name, tr.ID), d20)
 				if err != nil {
 					return err
 				}
 				if v > ta.Chance {
-					t.note(p, "round.event_attack_roll_1d20_no", e.Roll, tr.ID, v, ta.Chance)
+					s.note(p, "round.event_attack_roll_1d20_no", e.Roll, tr.ID, v, ta.Chance)
 					continue
 				}
-				ok, text, err := t.defence(r, p, tr.ID, ta.DC)
+				ok, text, err := s.defence(r, p, tr.ID, ta.DC)
 				if err != nil {
 					return err
 				}
 				if ok {
-					t.note(p, "round.event_attack_on_driven_off", e.Roll, tr.ID, text)
+					s.note(p, "round.event_attack_on_driven_off", e.Roll, tr.ID, text)
 					continue
 				}
-				w, err := r.roll(t.msg("round.outcome")+tr.ID, d20)
+				w, err := r.roll(s.msg("round.outcome")+tr.ID, d20)
 				if err != nil {
 					return err
 				}
 				switch {
 				case w <= ta.Lost:
-					t.tradeHit(p, e, i, true, text)
+					s.tradeHit(p, e, i, true, text)
 					i--
 				case w <= ta.Damaged:
-					t.tradeHit(p, e, i, false, text)
+					s.tradeHit(p, e, i, false, text)
 				default:
-					n, err := r.roll(t.msg("round.loss")+tr.ID, ta.Loss)
+					n, err := r.roll(s.msg("round.loss")+tr.ID, ta.Loss)
 					if err != nil {
 						return err
 					}
-					t.note(p, "round.event_attack_on_lost", e.Roll, tr.ID, text, t.loseSpecial(p, n*R().Rank(tr.Tier)))
+					s.note(p, "round.event_attack_on_lost", e.Roll, tr.ID, text, s.loseSpecial(p, n*R().Rank(tr.Tier)))
 				}
 			}
 		}
 		if pl := e.Plunder; pl != nil {
 			key := p.Name + "/plunder"
 			for _, d := range slices.Clone(p.Domains) {
-				if t.Section.Damage[key] >= pl.Cap || p.slotsUsed(d.ID) > 0 {
+				if s.Section.Damage[key] >= pl.Cap || p.slotsUsed(d.ID) > 0 {
 					continue
 				}
-				t.Section.Damage[key]++
-				ok, text, err := t.defence(r, p, d.ID, pl.DC)
+				s.Section.Damage[key]++
+				ok, text, err := s.defence(r, p, d.ID, pl.DC)
 				if err != nil {
 					return err
 				}
 				if ok {
-					t.note(p, "round.event_plunderers_at_driven_off", e.Roll, d.ID, text)
+					s.note(p, "round.event_plunderers_at_driven_off", e.Roll, d.ID, text)
 					continue
 				}
-				n, err := r.roll(t.msg("round.plunder")+d.ID, pl.Raw)
+				n, err := r.roll(s.msg("round.plunder")+d.ID, pl.Raw)
 				if err != nil {
 					return err
 				}
-				lost := t.loseRaw(p, n, nil)
+				lost := s.loseRaw(p, n, nil)
 				lv := 0
 				if dd := p.domain(d.ID); dd.Tenants > 0 {
-					k, err := r.roll(t.msg("round.tenant_loss")+d.ID, pl.Levels)
+					k, err := r.roll(s.msg("round.tenant_loss")+d.ID, pl.Levels)
 					if err != nil {
 						return err
 					}
 					lv = min(k, dd.Tenants)
 					dd.Tenants -= lv
 				}
-				t.note(p, "round.event_plunderers_at_lost_and", e.Roll, d.ID, text, lost, lv)
+				s.note(p, "round.event_plunderers_at_lost_and", e.Roll, d.ID, text, lost, lv)
 			}
 		}
 	}
