@@ -182,17 +182,12 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 		return err
 	}
 	perm := a.Kind == "permanent"
-	largest := 0
-	for _, o := range p.Offices {
-		largest = max(largest, ru.Rank(o.Tier))
-	}
-	ranks := 0
-	for _, o := range p.Offices {
-		ranks += ru.Rank(o.Tier)
-	}
-	for _, o := range p.Orgs {
-		largest = max(largest, ru.Rank(o.Tier))
-		ranks += ru.Rank(o.Tier)
+	largest, ranks := 0, 0
+	for h := range p.Holdings() {
+		if h.Kind == "office" || h.Kind == "org" {
+			largest = max(largest, ru.Rank(h.Tier))
+			ranks += ru.Rank(h.Tier)
+		}
 	}
 	capv := ir.TempCap[[]string{"none", "small", "medium", "large"}[largest]]
 	price := ir.TempGold

@@ -568,28 +568,8 @@ func (a *Hire) do(t *State, r *roller) error {
 		return referee.Usagef("%s", t.msg("build.specialist_tier", a.Tier))
 	}
 	capv := ru.Specialists.BaseCap
-	for _, d := range p.Domains {
-		if ru.Rank(d.Tier) >= ru.Specialists.CapFromRank {
-			capv++
-		}
-	}
-	for _, c := range p.Cities {
-		if ru.Rank(c.Tier) >= ru.Specialists.CapFromRank {
-			capv++
-		}
-	}
-	for _, o := range p.Offices {
-		if ru.Rank(o.Tier) >= ru.Specialists.CapFromRank {
-			capv++
-		}
-	}
-	for _, o := range p.Orgs {
-		if ru.Rank(o.Tier) >= ru.Specialists.CapFromRank {
-			capv++
-		}
-	}
-	for _, x := range p.Trades {
-		if ru.Rank(x.Tier) >= ru.Specialists.CapFromRank {
+	for h := range p.Holdings() {
+		if ru.Rank(h.Tier) >= ru.Specialists.CapFromRank {
 			capv++
 		}
 	}

@@ -7,6 +7,7 @@ package aufbau
 
 import (
 	"fmt"
+	"iter"
 	"maps"
 	"slices"
 	"strings"
@@ -574,6 +575,46 @@ func (p *Player) domain(id string) *Domain {
 		}
 	}
 	return nil
+}
+
+// Holding is one of a player's posts as the rules rank them: a domain, a
+// city property, an office, an organisation or a trade enterprise.
+type Holding struct {
+	Kind string // domain, city, office, org, trade
+	ID   string // an organisation's kind
+	Tier string
+}
+
+// Holdings walks the player's five holding lists (domains, city
+// properties, offices, organisations, trade enterprises), in that order.
+func (p *Player) Holdings() iter.Seq[Holding] {
+	return func(yield func(Holding) bool) {
+		for _, d := range p.Domains {
+			if !yield(Holding{"domain", d.ID, d.Tier}) {
+				return
+			}
+		}
+		for _, c := range p.Cities {
+			if !yield(Holding{"city", c.ID, c.Tier}) {
+				return
+			}
+		}
+		for _, o := range p.Offices {
+			if !yield(Holding{"office", o.ID, o.Tier}) {
+				return
+			}
+		}
+		for _, o := range p.Orgs {
+			if !yield(Holding{"org", o.Kind, o.Tier}) {
+				return
+			}
+		}
+		for _, x := range p.Trades {
+			if !yield(Holding{"trade", x.ID, x.Tier}) {
+				return
+			}
+		}
+	}
 }
 
 func (p *Player) city(id string) *City {
