@@ -170,12 +170,12 @@ func (a *Political) do(t *State, r *roller) error {
 				return err
 			}
 			dc := pr.FailDefenceDC + rules.InvestMod(steps, inv)
-			if roll+p.OpenKK()/2 < dc {
+			if roll+p.defenceKK(0) < dc {
 				p.AS = max(ru.Checks.ASRange[0], p.AS-1)
 				infl += 2 * inflInv
-				out = append(out, t.msg("build.defence_dc_as_1", roll+p.OpenKK()/2, dc))
+				out = append(out, t.msg("build.defence_dc_as_1", roll+p.defenceKK(0), dc))
 			} else {
-				out = append(out, t.msg("build.defence_dc", roll+p.OpenKK()/2, dc))
+				out = append(out, t.msg("build.defence_dc", roll+p.defenceKK(0), dc))
 			}
 		}
 		out = append(out, t.msg("build.political_deltas", res.Info, res.KW, res.AS, res.N, t.cite("political_no_target")))

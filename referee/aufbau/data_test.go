@@ -103,3 +103,23 @@ func TestFamineAndSpecialistPlacesFollowTheData(t *testing.T) {
 	assert.Equal(t, 2, famineLO(t), "LO 5 − 3")
 	assert.NotContains(t, hireRefusal(t), "Anna hat 2 von", "starter domain, small city and office now add places")
 }
+
+// neiderDefence is Anna's defence line against the enviers (N 3) with one
+// level of bodyguard (KK 2) in round 2.
+func neiderDefence(t *testing.T) string {
+	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
+	s = do(t, s, &Next{Dice: []int{7, 5, 1}})
+	s = do(t, s, &Next{})
+	s.Players[0].N = 3
+	s.Players[0].Troops = map[string]int{"bodyguard": 1}
+	s = do(t, s, &Next{Dice: []int{12, 24, 10}})
+	return strings.Join(ledger(s, "Anna"), "\n")
+}
+
+// A defence roll adds the open combat power divided by the data's
+// defence_kk_divisor.
+func TestDefenceFollowsTheData(t *testing.T) {
+	assert.Contains(t, neiderDefence(t), "1W20 = 10 + 1 (Abwehr)")
+	withData(t, "defence_kk_divisor: 2", "defence_kk_divisor: 1")
+	assert.Contains(t, neiderDefence(t), "1W20 = 10 + 2 (Abwehr)")
+}

@@ -118,7 +118,7 @@ func (s *State) neider(r *roller, p *Player) error {
 		if err != nil {
 			return err
 		}
-		mod := p.OpenKK() / 2
+		mod := p.defenceKK(0)
 		dc := st.DC + s.eventSum(func(e *rules.Event) int { return e.DC["defence"] })
 		p.N = max(0, p.N-st.At)
 		text := fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(s.Lang), roll, mod, s.msg("round.defence"), roll+mod, s.msg("roll.against_dc"), dc)

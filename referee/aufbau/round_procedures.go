@@ -17,7 +17,7 @@ func (s *State) defence(r *roller, p *Player, what string, dc int) (bool, string
 		return false, "", err
 	}
 	tr := p.traits()
-	mod := (p.OpenKK()+tr.KK)/2 + tr.Defence
+	mod := p.defenceKK(tr.KK) + tr.Defence
 	return v+mod >= dc, fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(s.Lang), v, mod, s.msg("round.defence"), v+mod, s.msg("roll.against_dc"), dc), nil
 }
 

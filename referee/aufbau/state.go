@@ -524,14 +524,15 @@ func (p *Player) OpenKK() int {
 	r := R()
 	n := 0
 	for k, lv := range p.Troops {
-		kk := r.Troops.Kinds[k].KK2 * lv
-		if k == "thug" {
-			n += kk / 2
-		} else {
-			n += kk / 2
-		}
+		n += r.Troops.Kinds[k].KK2 * lv / 2 // KK2 counts halves
 	}
 	return n
+}
+
+// defenceKK is what the open combat power (plus extra) adds to a defence
+// roll: divided by the rules' defence_kk_divisor (½ KK).
+func (p *Player) defenceKK(extra int) int {
+	return (p.OpenKK() + extra) / R().Checks.DefenceKKDivisor
 }
 
 func (p *Player) newID(prefix string) string {

@@ -98,19 +98,22 @@ type Start struct {
 
 // Checks are the check values, success tiers and DC modifier tables.
 type Checks struct {
-	Names             map[string]Name `yaml:"names"`
-	ProgressionEvery  int             `yaml:"progression_every"`
-	Success           []Tier          `yaml:"success"`
-	InvestSteps       []Step          `yaml:"invest_steps"`
-	LargeInvestSteps  []Step          `yaml:"large_invest_steps"`
-	ReductionCap      int             `yaml:"reduction_cap"`
-	KWMod             []Step          `yaml:"kw_mod"`
-	ASMod             []Step          `yaml:"as_mod"`
-	ASRange           []int           `yaml:"as_range"`
-	AcquireTierDC     map[string]int  `yaml:"acquire_tier_dc"`
-	AcquireTierDCPost map[string]int  `yaml:"acquire_tier_dc_post"`
-	CostFactor        map[string]int  `yaml:"cost_factor"`
-	InfoBonus         int             `yaml:"info_bonus"`
+	Names            map[string]Name `yaml:"names"`
+	ProgressionEvery int             `yaml:"progression_every"`
+	// DefenceKKDivisor: a defence roll adds the open combat power (KK)
+	// divided by this.
+	DefenceKKDivisor  int            `yaml:"defence_kk_divisor"`
+	Success           []Tier         `yaml:"success"`
+	InvestSteps       []Step         `yaml:"invest_steps"`
+	LargeInvestSteps  []Step         `yaml:"large_invest_steps"`
+	ReductionCap      int            `yaml:"reduction_cap"`
+	KWMod             []Step         `yaml:"kw_mod"`
+	ASMod             []Step         `yaml:"as_mod"`
+	ASRange           []int          `yaml:"as_range"`
+	AcquireTierDC     map[string]int `yaml:"acquire_tier_dc"`
+	AcquireTierDCPost map[string]int `yaml:"acquire_tier_dc_post"`
+	CostFactor        map[string]int `yaml:"cost_factor"`
+	InfoBonus         int            `yaml:"info_bonus"`
 }
 
 // Tier is a success tier: reached at DC + At.
@@ -836,6 +839,9 @@ func Load() *Rules { return load() }
 func (r *Rules) Validate(doc *datafile.Doc) error {
 	if r.Game == "" {
 		return doc.Errorf([]any{"game"}, "game: missing")
+	}
+	if r.Checks.DefenceKKDivisor < 1 {
+		return doc.Errorf([]any{"checks", "defence_kk_divisor"}, "checks.defence_kk_divisor: must be at least 1, not %d", r.Checks.DefenceKKDivisor)
 	}
 	if r.Players.Min < 1 || r.Players.Max < r.Players.Min {
 		return doc.Errorf([]any{"players"}, "players: bad range %d-%d", r.Players.Min, r.Players.Max)
