@@ -68,3 +68,15 @@ func TestAufbauRefusalsInTheCampaignsLanguage(t *testing.T) {
 	r = cli("aufbau", "undo", "--game", "en")
 	assert.Contains(t, r.stderr, "refused: nothing to undo: no action is in effect")
 }
+
+// The first line of a new campaign is in its language too.
+func TestAufbauNewSaysSavedInTheCampaignsLanguage(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "aufbau", "new", "--players", "Anna", "--name", "de", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, `Neue aufbau-Kampagne "de" gespeichert in `)
+	assert.NotContains(t, r.stdout, "saved in")
+	r = runCLI(t, "aufbau", "new", "--players", "Anna", "--name", "en", "--lang", "en", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, `New aufbau campaign "en" saved in `)
+}

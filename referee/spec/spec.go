@@ -168,7 +168,7 @@ func (h *handle[S]) Create(home, name string, setup referee.Values, seed int64, 
 		return err
 	}
 	if !asJSON {
-		fmt.Fprintf(out, "new %s game %q saved in %s\n", h.sp.ID, g.Name(), g.Path())
+		fmt.Fprintf(out, h.sp.View.Word(s, "new %s game %q saved in %s")+"\n", h.sp.ID, g.Name(), g.Path())
 	}
 	if err := ss.reportEvents(out, s, events, asJSON); err != nil {
 		return err
