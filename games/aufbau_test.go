@@ -56,4 +56,11 @@ func TestAufbauDisplayShowsTheRoundsKassenbuch(t *testing.T) {
 	assert.Contains(t, page, "Geldverleih (1 Investition, −2 Gold)", "the actions of the round, not only the last step")
 	assert.Contains(t, page, "Einflussgewinn (temporär, 2 Investitionen, −2 Gold)")
 	assert.Contains(t, page, "Aktionen der Spieler, dann", "what comes next")
+	// The page's own words are German too.
+	for _, w := range []string{">Alle Spiele<", "<span>Als Nächstes</span>", "<h2>Was eben geschah</h2>"} {
+		assert.Contains(t, page, w)
+	}
+	for _, w := range []string{"All games", ">Next<", "What just happened"} {
+		assert.NotContains(t, page, w)
+	}
 }

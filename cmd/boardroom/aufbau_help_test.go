@@ -46,3 +46,37 @@ func TestAufbauOfficeModeSequence(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.NotContains(t, r.stdout, "Einkommen Amt A5")
 }
+
+// A German campaign refuses in German: the word before the reason, and
+// undo and redo with nothing to take back or do again; an English one in
+// English.
+func TestAufbauRefusalsInTheCampaignsLanguage(t *testing.T) {
+	home := t.TempDir()
+	cli := func(args ...string) result { return runCLI(t, append(args, "--home", home)...) }
+	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna", "--name", "de").code)
+	r := cli("aufbau", "undo", "--game", "de")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "abgelehnt: nichts zurückzunehmen: keine Aktion ist in Kraft")
+	r = cli("aufbau", "redo", "--game", "de")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "abgelehnt: nichts wiederherzustellen")
+	r = cli("aufbau", "einfluss", "Anan", "temp", "1", "--game", "de")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "abgelehnt: kein Spieler")
+	assert.NotContains(t, r.stderr, "refused")
+	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna", "--name", "en", "--lang", "en").code)
+	r = cli("aufbau", "undo", "--game", "en")
+	assert.Contains(t, r.stderr, "refused: nothing to undo: no action is in effect")
+}
+
+// The first line of a new campaign is in its language too.
+func TestAufbauNewSaysSavedInTheCampaignsLanguage(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "aufbau", "new", "--players", "Anna", "--name", "de", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, `Neue aufbau-Kampagne "de" gespeichert in `)
+	assert.NotContains(t, r.stdout, "saved in")
+	r = runCLI(t, "aufbau", "new", "--players", "Anna", "--name", "en", "--lang", "en", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, `New aufbau campaign "en" saved in `)
+}

@@ -244,10 +244,11 @@ func nameHint(game string) string {
 	return game
 }
 
-// refusal marks an action the rules refuse: exit 1 with the reason and rule.
-func refusal(err error) error {
+// refusal marks an action the rules refuse: exit 1 with the reason and rule,
+// after the game's word for "refused:".
+func refusal(s spec.Session, err error) error {
 	if referee.IsRefusal(err) {
-		return fmt.Errorf("refused: %w", err)
+		return fmt.Errorf("%s %w", s.Word("refused:"), err)
 	}
 	return err
 }

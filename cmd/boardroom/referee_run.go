@@ -119,7 +119,7 @@ func runVerb(o *verbOptions) error {
 	defer s.Close()
 	err = s.Do(o.Verb.Name, v, o.Out, o.JSON)
 	o.noteRefusal(s, o.Verb.Name, append(o.Args, flagWords(o.Flags)...), err)
-	return refusal(err)
+	return refusal(s, err)
 }
 
 func runShow(o *gameOptions) error {
@@ -158,7 +158,7 @@ func runHistory(o *historyOptions) error {
 	}
 	err = do(o.Out, o.JSON)
 	o.noteRefusal(s, verb, nil, err)
-	return refusal(err)
+	return refusal(s, err)
 }
 
 // playOptions are play's: where the answers come from (a terminal, unless

@@ -12,24 +12,24 @@ import (
 var refuse = referee.Refusef
 
 // actor checks the campaign goes on, the phase and the player.
-func (t *State) actor(name string, phases ...string) (*Player, error) {
-	if t.Ended {
-		return nil, refuse(t.cite("open_campaign"), "%s", t.msg("actions.the_campaign_has_ended"))
+func (s *State) actor(name string, phases ...string) (*Player, error) {
+	if s.Ended {
+		return nil, refuse(s.cite("open_campaign"), "%s", s.msg("actions.the_campaign_has_ended"))
 	}
-	i, err := t.PlayerIndex(name)
+	i, err := s.PlayerIndex(name)
 	if err != nil {
 		return nil, err
 	}
-	if len(phases) > 0 && !slices.Contains(phases, t.Phase) {
+	if len(phases) > 0 && !slices.Contains(phases, s.Phase) {
 		var names []string
 		for _, ph := range phases {
-			names = append(names, R().PhaseNames[ph].In(t.Lang))
+			names = append(names, R().PhaseNames[ph].In(s.Lang))
 		}
-		return nil, refuse(t.msg("actions.round_maintenance_actions_conversion_reset"),
-			"%s", t.msg("actions.that_is_only_allowed_in",
-				strings.Join(names, "/"), R().PhaseNames[t.Phase].In(t.Lang), t.Round))
+		return nil, refuse(s.msg("actions.round_maintenance_actions_conversion_reset"),
+			"%s", s.msg("actions.that_is_only_allowed_in",
+				strings.Join(names, "/"), R().PhaseNames[s.Phase].In(s.Lang), s.Round))
 	}
-	return &t.Players[i], nil
+	return &s.Players[i], nil
 }
 
 // bonusSlots are the player's bonus actions of a kind.
@@ -54,7 +54,7 @@ func (p *Player) bonusSlots(kind string) int {
 
 // useAction spends a standard or bonus action under a canonical key; no key
 // twice in a round (ruling AU14).
-func (t *State) useAction(p *Player, key, kind string) error {
+func (s *State) useAction(p *Player, key, kind string) error {
 	ru := R()
 	free := p.Standard < ru.Actions.Standard
 	bonusLeft := 0
@@ -70,23 +70,23 @@ func (t *State) useAction(p *Player, key, kind string) error {
 	switch {
 	case p.has(key) && kind == "influence" && bonusLeft > 0:
 	case p.has(key):
-		return refuse(t.cite("one_key"), "%s", t.msg("actions.has_already_used_this_round", p.Name, t.actionKey(key)))
+		return refuse(s.cite("one_key"), "%s", s.msg("actions.has_already_used_this_round", p.Name, s.actionKey(key)))
 	case free:
 		p.Standard++
 		p.Used = append(p.Used, key)
 		return nil
 	case bonusLeft > 0:
 	default:
-		return refuse(t.msg("actions.rule_actions"), "%s", t.msg("actions.has_no_action_left_in", p.Name, t.Round, p.Standard))
+		return refuse(s.msg("actions.rule_actions"), "%s", s.msg("actions.has_no_action_left_in", p.Name, s.Round, p.Standard))
 	}
 	p.BonusUsed = append(p.BonusUsed, kind+":"+key)
 	p.Used = append(p.Used, key)
-	t.say("actions.uses_a_bonus_action", p.Name)
+	s.say("actions.uses_a_bonus_action", p.Name)
 	return nil
 }
 
 // useBuild spends the free build, or else a standard action.
-func (t *State) useBuild(p *Player) error {
+func (s *State) useBuild(p *Player) error {
 	ru := R()
 	if p.FreeUsed < ru.Actions.Free {
 		p.FreeUsed++
@@ -96,44 +96,44 @@ func (t *State) useBuild(p *Player) error {
 		p.Standard++
 		return nil
 	}
-	return refuse(t.msg("actions.rule_actions"), "%s", t.msg("actions.has_used_the_free_build", p.Name))
+	return refuse(s.msg("actions.rule_actions"), "%s", s.msg("actions.has_used_the_free_build", p.Name))
 }
 
-func (t *State) pay(p *Player, gold int, what string) error {
+func (s *State) pay(p *Player, gold int, what string) error {
 	if p.Gold < rules.G(gold) {
-		return refuse(t.cite("negative_gold"), "%s", t.msg("actions.needs_gold_for_has", p.Name, gold, what, p.Gold))
+		return refuse(s.cite("negative_gold"), "%s", s.msg("actions.needs_gold_for_has", p.Name, gold, what, p.Gold))
 	}
 	p.Gold -= rules.G(gold)
 	return nil
 }
 
-func (t *State) payInfluence(p *Player, n int, what string) error {
+func (s *State) payInfluence(p *Player, n int, what string) error {
 	if p.Influence < n {
-		return refuse(t.msg("actions.influence_is_the_round_s"), "%s", t.msg("actions.needs_influence_for_has", p.Name, n, what, p.Influence))
+		return refuse(s.msg("actions.influence_is_the_round_s"), "%s", s.msg("actions.needs_influence_for_has", p.Name, n, what, p.Influence))
 	}
 	p.Influence -= n
 	return nil
 }
 
-func (t *State) eventMods(class string) []rules.Mod {
+func (s *State) eventMods(class string) []rules.Mod {
 	var out []rules.Mod
-	for _, e := range t.Events() {
+	for _, e := range s.Events() {
 		if v := e.DC[class]; v != 0 {
-			out = append(out, rules.Mod{Name: fmt.Sprintf("%s %d", t.msg("actions.event"), e.Roll), Value: v})
+			out = append(out, rules.Mod{Name: fmt.Sprintf("%s %d", s.msg("actions.event"), e.Roll), Value: v})
 		}
 	}
 	return out
 }
 
-func (t *State) investMod(steps []rules.Step, n int) rules.Mod {
-	return rules.Mod{Name: t.msg("actions.investments"), Value: rules.InvestMod(steps, n)}
+func (s *State) investMod(steps []rules.Step, n int) rules.Mod {
+	return rules.Mod{Name: s.msg("actions.investments"), Value: rules.InvestMod(steps, n)}
 }
 
-func (t *State) asMod(p *Player) rules.Mod {
-	return rules.Mod{Name: t.msg("abbr.as"), Value: R().ASMod(p.AS)}
+func (s *State) asMod(p *Player) rules.Mod {
+	return rules.Mod{Name: s.msg("abbr.as"), Value: R().ASMod(p.AS)}
 }
 
-func (t *State) value(p *Player, check string) int { return R().Effective(p.Checks[check], t.Round) }
+func (s *State) value(p *Player, check string) int { return R().Effective(p.Checks[check], s.Round) }
 
 // sizeRank is the action size: small below a, medium below b, large.
 func sizeRank(n, a, b int) int {
@@ -148,9 +148,9 @@ func sizeRank(n, a, b int) int {
 
 func tierOfRank(r int) string { return []string{"", "small", "medium", "large"}[r] }
 
-func (t *State) positive(n int, what string) error {
+func (s *State) positive(n int, what string) error {
 	if n < 1 || n > 1000 {
-		return referee.Usagef("%s", t.msg("actions.1_to_1000_not", what, n))
+		return referee.Usagef("%s", s.msg("actions.1_to_1000_not", what, n))
 	}
 	return nil
 }
@@ -182,17 +182,12 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 		return err
 	}
 	perm := a.Kind == "permanent"
-	largest := 0
-	for _, o := range p.Offices {
-		largest = max(largest, ru.Rank(o.Tier))
-	}
-	ranks := 0
-	for _, o := range p.Offices {
-		ranks += ru.Rank(o.Tier)
-	}
-	for _, o := range p.Orgs {
-		largest = max(largest, ru.Rank(o.Tier))
-		ranks += ru.Rank(o.Tier)
+	largest, ranks := 0, 0
+	for h := range p.Holdings() {
+		if h.Kind == "office" || h.Kind == "org" {
+			largest = max(largest, ru.Rank(h.Tier))
+			ranks += ru.Rank(h.Tier)
+		}
 	}
 	capv := ir.TempCap[[]string{"none", "small", "medium", "large"}[largest]]
 	price := ir.TempGold
@@ -253,15 +248,15 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 
 // ---- money ----
 
-func (t *State) moneyMods(p *Player, class string, inv int) []rules.Mod {
+func (s *State) moneyMods(p *Player, class string, inv int) []rules.Mod {
 	ru := R()
-	mods := []rules.Mod{t.investMod(ru.Checks.InvestSteps, inv)}
-	mods = append(mods, t.eventMods(class)...)
+	mods := []rules.Mod{s.investMod(ru.Checks.InvestSteps, inv)}
+	mods = append(mods, s.eventMods(class)...)
 	if hr := p.highestTradeRank(); hr > 0 && hr >= sizeRank(inv, 4, 8) {
-		mods = append(mods, rules.Mod{Name: ru.Trade.Name.In(t.Lang), Value: -1})
+		mods = append(mods, rules.Mod{Name: ru.Trade.Name.In(s.Lang), Value: -1})
 	}
 	if rk := p.activeOrgRank("collegiumTrade"); rk > 0 {
-		mods = append(mods, rules.Mod{Name: t.msg("actions.trade_collegium"), Value: -2 * rk})
+		mods = append(mods, rules.Mod{Name: s.msg("actions.trade_collegium"), Value: -2 * rk})
 	}
 	return mods
 }
@@ -349,7 +344,7 @@ func findMaterial(name string) (*rules.Material, bool) {
 }
 
 // invOf is the investments of goods: AK 1, RM per 6, SM 1.
-func (t *State) invOf(goods []Goods) (int, error) {
+func (s *State) invOf(goods []Goods) (int, error) {
 	n := 0
 	for _, g := range goods {
 		switch {
@@ -357,7 +352,7 @@ func (t *State) invOf(goods []Goods) (int, error) {
 			n += g.Count
 		case strings.HasPrefix(g.What, "raw."):
 			if g.Count%R().Market.RawUnit != 0 {
-				return 0, refuse(t.msg("actions.raw_material_trades_in_units"), "%s", t.msg("actions.is_not_a_multiple_of", g.Count, t.matName(g.What), R().Market.RawUnit))
+				return 0, refuse(s.msg("actions.raw_material_trades_in_units"), "%s", s.msg("actions.is_not_a_multiple_of", g.Count, s.matName(g.What), R().Market.RawUnit))
 			}
 			n += g.Count / R().Market.RawUnit
 		default:
@@ -370,15 +365,15 @@ func (t *State) invOf(goods []Goods) (int, error) {
 	return n, nil
 }
 
-func (t *State) market(p *Player, id string) (*Market, error) {
+func (s *State) market(p *Player, id string) (*Market, error) {
 	if id == "" {
 		id = "lokal"
 	}
-	for i := range t.Markets {
-		m := &t.Markets[i]
+	for i := range s.Markets {
+		m := &s.Markets[i]
 		if strings.EqualFold(m.ID, id) {
 			if m.Owner != "" && m.Owner != p.Name {
-				return nil, refuse(t.msg("actions.only_its_owner_uses_a"), "%s", t.msg("actions.market_belongs_to", m.ID, m.Owner))
+				return nil, refuse(s.msg("actions.only_its_owner_uses_a"), "%s", s.msg("actions.market_belongs_to", m.ID, m.Owner))
 			}
 			return m, nil
 		}
@@ -386,10 +381,10 @@ func (t *State) market(p *Player, id string) (*Market, error) {
 	if id == "lokal" {
 		return &Market{ID: "lokal", Mods: map[string]int{}}, nil
 	}
-	return nil, referee.Usagef("%s", t.msg("actions.no_market", id))
+	return nil, referee.Usagef("%s", s.msg("actions.no_market", id))
 }
 
-func (t *State) sellCap(p *Player) int {
+func (s *State) sellCap(p *Player) int {
 	ru := R()
 	n := ru.Sell.CapBase
 	for _, tr := range p.Trades {
@@ -404,25 +399,25 @@ func (t *State) sellCap(p *Player) int {
 // tradeStart is what selling and buying check first: the player may act,
 // names goods, stays within the trade cap, on a market they may use. It
 // returns the player, the investments the goods make and the market.
-func (t *State) tradeStart(player string, goods []Goods, market string) (*Player, int, *Market, error) {
-	p, err := t.actor(player, Actions)
+func (s *State) tradeStart(player string, goods []Goods, market string) (*Player, int, *Market, error) {
+	p, err := s.actor(player, Actions)
 	if err != nil {
 		return nil, 0, nil, err
 	}
 	if len(goods) == 0 {
-		return nil, 0, nil, referee.Usagef("%s", t.msg("actions.no_goods_given"))
+		return nil, 0, nil, referee.Usagef("%s", s.msg("actions.no_goods_given"))
 	}
-	inv, err := t.invOf(goods)
+	inv, err := s.invOf(goods)
 	if err != nil {
 		return nil, 0, nil, err
 	}
-	if c := t.sellCap(p); inv > c {
+	if c := s.sellCap(p); inv > c {
 		ru := R()
 		step := ru.Trade.Tiers["small"].SellCap
-		rule := t.msg("actions.sell_buy_cap_per_trade", ru.Sell.CapBase, step)
-		return nil, 0, nil, refuse(rule, "%s", t.msg("actions.may_trade_at_most_not", p.Name, c, inv))
+		rule := s.msg("actions.sell_buy_cap_per_trade", ru.Sell.CapBase, step)
+		return nil, 0, nil, refuse(rule, "%s", s.msg("actions.may_trade_at_most_not", p.Name, c, inv))
 	}
-	mk, err := t.market(p, market)
+	mk, err := s.market(p, market)
 	if err != nil {
 		return nil, 0, nil, err
 	}
@@ -466,9 +461,9 @@ func (a *MoneySell) do(t *State, r *roller) error {
 
 // sell resolves a sale of goods worth inv investments on mk; the DC counts
 // dcInv investments (a sale and purchase count together).
-func (t *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv int) error {
+func (s *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv int) error {
 	ru := R()
-	c, err := t.check(r, p.Name, "money", t.value(p, "money"), nil, ru.Sell.DC, t.moneyMods(p, "sell", dcInv))
+	c, err := s.check(r, p.Name, "money", s.value(p, "money"), nil, ru.Sell.DC, s.moneyMods(p, "sell", dcInv))
 	if err != nil {
 		return err
 	}
@@ -481,7 +476,7 @@ func (t *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 		if gd.What == "ak" {
 			p.Labor -= gd.Count
 			value += rules.Frac(gd.Count, ru.Conversion.LaborDivisor)
-			parts = append(parts, fmt.Sprintf("%d %s", gd.Count, t.msg("actions.labour")))
+			parts = append(parts, fmt.Sprintf("%d %s", gd.Count, s.msg("actions.labour")))
 			continue
 		}
 		m, _ := ru.Material(gd.What)
@@ -490,7 +485,7 @@ func (t *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 		if m.Kind() == "raw" {
 			units = gd.Count / ru.Market.RawUnit
 			div := ru.Conversion.RawDivisor
-			if e := t.eventAny(func(e *rules.Event) bool { return e.FoodDivisor > 0 }); e != nil && m.Food() {
+			if e := s.eventAny(func(e *rules.Event) bool { return e.FoodDivisor > 0 }); e != nil && m.Food() {
 				div = e.FoodDivisor
 			}
 			value += rules.Frac(gd.Count, div)
@@ -499,8 +494,8 @@ func (t *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 			value += rules.G(gd.Count * ru.Conversion.SpecialGold)
 			p.addSpecial(m.ID, -gd.Count)
 		}
-		marketDelta += units*(mk.Mods[m.Group]+t.perInvDelta(m)) + gd.Count/ru.Conversion.BonusPer*m.Bonus
-		parts = append(parts, fmt.Sprintf("%d %s", gd.Count, m.Name(t.Lang)))
+		marketDelta += units*(mk.Mods[m.Group]+s.perInvDelta(m)) + gd.Count/ru.Conversion.BonusPer*m.Bonus
+		parts = append(parts, fmt.Sprintf("%d %s", gd.Count, m.Name(s.Lang)))
 	}
 	switch c.Tier.ID {
 	case "poor":
@@ -510,22 +505,22 @@ func (t *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 	default:
 		g = rules.G(ru.Sell.PerInv[c.Tier.ID] * inv)
 	}
-	extra := marketDelta + t.flatSale(sold)
-	if t.eventAny(func(e *rules.Event) bool { return e.MoneyBoom }) != nil && c.Tier.ID != "fail" {
+	extra := marketDelta + s.flatSale(sold)
+	if s.eventAny(func(e *rules.Event) bool { return e.MoneyBoom }) != nil && c.Tier.ID != "fail" {
 		extra += inv / 2
 	}
 	g = max(0, g+rules.G(extra))
 	p.Gold += g
-	t.say("actions.sells_market_market_event_bonus",
-		p.Name, strings.Join(parts, ", "), inv, t.marketName(mk.ID), c.Text, g, extra)
+	s.say("actions.sells_market_market_event_bonus",
+		p.Name, strings.Join(parts, ", "), inv, s.marketName(mk.ID), c.Text, g, extra)
 	return nil
 }
 
-func (t *State) goodsName(what string) string {
+func (s *State) goodsName(what string) string {
 	if what == "ak" {
-		return t.msg("actions.labour")
+		return s.msg("actions.labour")
 	}
-	return t.matName(what)
+	return s.matName(what)
 }
 
 // MoneyBuy buys labour or goods; they arrive at the next maintenance.
@@ -558,7 +553,7 @@ func (a *MoneyBuy) do(t *State, r *roller) error {
 }
 
 // buyPrice is the price of goods by success tier, and the worst of them.
-func (t *State) buyPrice(p *Player, goods []Goods, mk *Market, inv int) (func(string) int, int) {
+func (s *State) buyPrice(p *Player, goods []Goods, mk *Market, inv int) (func(string) int, int) {
 	ru := R()
 	base, delta := 0, 0
 	for _, gd := range goods {
@@ -569,11 +564,11 @@ func (t *State) buyPrice(p *Player, goods []Goods, mk *Market, inv int) (func(st
 			m, _ := ru.Material(gd.What)
 			u := gd.Count / ru.Market.RawUnit
 			base += u * ru.Buy.RawPrice
-			delta += u*(mk.Mods[m.Group]+t.perInvDelta(m)) + gd.Count/ru.Conversion.BonusPer*m.Bonus
+			delta += u*(mk.Mods[m.Group]+s.perInvDelta(m)) + gd.Count/ru.Conversion.BonusPer*m.Bonus
 		default:
 			m, _ := ru.Material(gd.What)
 			base += gd.Count * ru.Buy.SpecialPrice
-			delta += gd.Count*(mk.Mods[m.Group]+t.perInvDelta(m)) + gd.Count/ru.Conversion.BonusPer*m.Bonus
+			delta += gd.Count*(mk.Mods[m.Group]+s.perInvDelta(m)) + gd.Count/ru.Conversion.BonusPer*m.Bonus
 		}
 	}
 	price := func(tier string) int {
@@ -586,16 +581,16 @@ func (t *State) buyPrice(p *Player, goods []Goods, mk *Market, inv int) (func(st
 }
 
 // buy resolves a purchase at the prices given; the DC counts dcInv investments.
-func (t *State) buy(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv int, price func(string) int) error {
+func (s *State) buy(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv int, price func(string) int) error {
 	ru := R()
-	c, err := t.check(r, p.Name, "money", t.value(p, "money"), nil, ru.Sell.DC, t.moneyMods(p, "sell", dcInv))
+	c, err := s.check(r, p.Name, "money", s.value(p, "money"), nil, ru.Sell.DC, s.moneyMods(p, "sell", dcInv))
 	if err != nil {
 		return err
 	}
 	cost := price(c.Tier.ID)
 	p.Gold -= rules.G(cost)
 	if c.Tier.ID == "fail" {
-		t.say("actions.purchase_failed_paid_gold_received", p.Name, c.Text, cost)
+		s.say("actions.purchase_failed_paid_gold_received", p.Name, c.Text, cost)
 		return nil
 	}
 	var parts []string
@@ -608,10 +603,10 @@ func (t *State) buy(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv 
 		default:
 			p.Pending.Special[gd.What] += gd.Count
 		}
-		parts = append(parts, fmt.Sprintf("%d %s", gd.Count, t.goodsName(gd.What)))
+		parts = append(parts, fmt.Sprintf("%d %s", gd.Count, s.goodsName(gd.What)))
 	}
-	t.say("actions.buys_market_gold_delivered_at",
-		p.Name, strings.Join(parts, ", "), inv, t.marketName(mk.ID), c.Text, cost)
+	s.say("actions.buys_market_gold_delivered_at",
+		p.Name, strings.Join(parts, ", "), inv, s.marketName(mk.ID), c.Text, cost)
 	return nil
 }
 

@@ -1,8 +1,6 @@
 package aufbau
 
 import (
-	"fmt"
-	"maps"
 	"slices"
 	"strings"
 
@@ -103,7 +101,7 @@ func (p *Player) slots(at string) (int, bool) {
 
 // placeProduction checks a workshop or storage of tier at a location, with
 // one of them (old, may be nil) replaced.
-func (t *State) placeProduction(p *Player, at, tier, oldTier string) error {
+func (s *State) placeProduction(p *Player, at, tier, oldTier string) error {
 	ru := R()
 	have := p.production(at)
 	if oldTier != "" {
@@ -112,30 +110,30 @@ func (t *State) placeProduction(p *Player, at, tier, oldTier string) error {
 	have[tier]++
 	if d := p.domain(at); d != nil {
 		if d.Tier == "starter" {
-			return refuse(t.msg("build.rule_caps"), "%s", t.msg("build.nothing_is_built_on_the"))
+			return refuse(s.msg("build.rule_caps"), "%s", s.msg("build.nothing_is_built_on_the"))
 		}
 		if !fits(have, ru.Domains.ProductionCaps[d.Tier]) {
-			return refuse(t.msg("build.rule_caps"), "%s", t.msg("build.allows_not", d.ID, t.tier(d.Tier), ru.Domains.ProductionCaps[d.Tier], have))
+			return refuse(s.msg("build.rule_caps"), "%s", s.msg("build.allows_not", d.ID, s.tier(d.Tier), ru.Domains.ProductionCaps[d.Tier], have))
 		}
 		if oldTier == "" {
-			if s, _ := p.slots(at); p.slotsUsed(at) >= s {
-				return refuse(t.msg("build.domain_facility_slots_2_rank"), "%s", t.msg("build.has_all_slots_taken", d.ID, s))
+			if n, _ := p.slots(at); p.slotsUsed(at) >= n {
+				return refuse(s.msg("build.domain_facility_slots_2_rank"), "%s", s.msg("build.has_all_slots_taken", d.ID, n))
 			}
 		}
 		return nil
 	}
 	if c := p.city(at); c != nil {
 		if c.Mode != "production" {
-			return refuse(t.msg("build.rule_caps"), "%s", t.msg("build.is_leased_workshops_and_storage", c.ID, p.Name, c.ID))
+			return refuse(s.msg("build.rule_caps"), "%s", s.msg("build.is_leased_workshops_and_storage", c.ID, p.Name, c.ID))
 		}
 		for _, alt := range ru.Cities.ProductionCaps[c.Tier] {
 			if fits(have, alt) {
 				return nil
 			}
 		}
-		return refuse(t.msg("build.rule_caps"), "%s", t.msg("build.allows_not", c.ID, t.tier(c.Tier), ru.Cities.ProductionCaps[c.Tier], have))
+		return refuse(s.msg("build.rule_caps"), "%s", s.msg("build.allows_not", c.ID, s.tier(c.Tier), ru.Cities.ProductionCaps[c.Tier], have))
 	}
-	return referee.Usagef("%s", t.msg("build.where_a_domain_d_or", at))
+	return referee.Usagef("%s", s.msg("build.where_a_domain_d_or", at))
 }
 
 func (a *Build) do(t *State, _ *roller) error {
@@ -330,25 +328,25 @@ func (p *Player) holdingID(at string) string {
 
 // gate: medium workshops need an artisan or workshop specialist, large an
 // experienced or master one.
-func (t *State) gate(p *Player, tier string) error {
+func (s *State) gate(p *Player, tier string) error {
 	if tier == "small" || p.hasCraftSpecialist(tier == "large") {
 		return nil
 	}
-	return refuse(t.msg("build.medium_workshops_need_an_artisan"),
-		"%s", t.msg("build.has_no_such_specialist", p.Name))
+	return refuse(s.msg("build.medium_workshops_need_an_artisan"),
+		"%s", s.msg("build.has_no_such_specialist", p.Name))
 }
 
 // recipe checks a workshop's input and output.
-func (t *State) recipe(in, out string) error {
+func (s *State) recipe(in, out string) error {
 	ru := R()
 	mi, ok1 := ru.Material(in)
 	mo, ok2 := ru.Material(out)
 	const rule = "Werkstatt: ein billiges oder einfaches RM hinein; heraus ein SM höchstens derselben Stufe oder ein verbessertes RM derselben Stufe mit gemeinsamem Merkmal"
 	if !ok1 || !ok2 {
-		return referee.Usagef("%s", t.msg("build.rein_and_raus_are_materials"))
+		return referee.Usagef("%s", s.msg("build.rein_and_raus_are_materials"))
 	}
 	if mi.Kind() != "raw" || mi.Tier == "expensive" {
-		return refuse(rule, "%s", t.msg("build.is_not_a_cheap_or", mi.Name(t.Lang)))
+		return refuse(rule, "%s", s.msg("build.is_not_a_cheap_or", mi.Name(s.Lang)))
 	}
 	if mo.Kind() == "special" && rules.TierRank(mo.Tier) <= rules.TierRank(mi.Tier) {
 		return nil
@@ -356,566 +354,5 @@ func (t *State) recipe(in, out string) error {
 	if mo.Kind() == "raw" && mo.Has("improved") && mo.Tier == mi.Tier && slices.ContainsFunc(mi.Tags, func(tag string) bool { return tag != "improved" && mo.Has(tag) }) {
 		return nil
 	}
-	return refuse(rule, "%s", t.msg("build.is_not_allowed", mi.Name(t.Lang), mo.Name(t.Lang)))
-}
-
-// ---- political steps ----
-
-// Political is a political step: defend, manipulate, secure loyalty, or
-// convert information.
-type Political struct {
-	Player  string   `json:"player"`
-	Kind    string   `json:"kind"` // defend | manipulate | loyalty | convert
-	Size    string   `json:"size,omitempty"`
-	Inv     int      `json:"investments,omitempty"`
-	Payment string   `json:"payment,omitempty"` // gold | influence | combat
-	Info    int      `json:"info,omitempty"`
-	Targets []string `json:"targets,omitempty"`
-	To      string   `json:"to,omitempty"` // convert: gold | influence
-	Dice    []int    `json:"dice,omitempty"`
-}
-
-func (*Political) ActionType() string     { return "political" }
-func (a *Political) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
-func (a *Political) Apply(s *State, ch *referee.Chance) (*State, error) {
-	return run(s, ch, a.Dice, a.do)
-}
-
-func (a *Political) do(t *State, r *roller) error {
-	ru := R()
-	pr := ru.Political
-	p, err := t.actor(a.Player, Actions)
-	if err != nil {
-		return err
-	}
-	keys := map[string]string{"defend": "political.damageDefend", "manipulate": "political.manipulate", "loyalty": "political.loyaltySecure", "convert": "political.convertInformation"}
-	key, ok := keys[a.Kind]
-	if !ok {
-		return referee.Usagef("%s", t.msg("build.political_step_defend_manipulate_loyalty", a.Kind))
-	}
-	if a.Kind == "convert" {
-		if err := t.positive(a.Inv, t.msg("build.information")); err != nil {
-			return err
-		}
-		if p.Info < a.Inv {
-			return refuse(t.msg("build.information_is_spent"), "%s", t.msg("build.has_information", p.Name, p.Info))
-		}
-		if err := t.useAction(p, key, ""); err != nil {
-			return err
-		}
-		p.Info -= a.Inv
-		p.Political = true
-		if a.To == "influence" {
-			p.Influence += a.Inv * pr.Convert.Influence
-			t.say("build.information_influence", p.Name, a.Inv, a.Inv*pr.Convert.Influence)
-		} else {
-			p.Gold += rules.G(a.Inv * pr.Convert.Gold)
-			t.say("build.information_gold", p.Name, a.Inv, a.Inv*pr.Convert.Gold)
-		}
-		return nil
-	}
-	rank := ru.Rank(a.Size)
-	if rank == 0 {
-		return referee.Usagef("%s", t.msg("build.groesse_small_medium_large"))
-	}
-	inv := a.Inv
-	if a.Kind == "loyalty" {
-		inv = len(a.Targets)
-		if inv < 1 || inv > 3 {
-			return referee.Usagef("%s", t.msg("build.secure_loyalty_1_to_3"))
-		}
-	} else if err := t.positive(inv, t.msg("actions.investments")); err != nil {
-		return err
-	}
-	if a.Info < 0 || a.Info > p.Info {
-		return refuse(t.msg("build.information_is_spent"), "%s", t.msg("build.has_information", p.Name, p.Info))
-	}
-	gold, infl := rank, rank
-	inflInv := 0
-	switch {
-	case a.Kind == "defend" && a.Payment == "combat":
-		if p.OpenKK() < inv {
-			return refuse(t.msg("build.defend_with_combat_open_combat"), "%s", t.msg("build.has_combat_power", p.Name, p.OpenKK()))
-		}
-	case a.Kind == "defend":
-		infl += inv * pr.DefendInfluence
-		inflInv = inv
-	default:
-		c := pr.Manipulate.GoldFirst
-		if a.Payment == "influence" {
-			c = pr.Manipulate.InfluenceFirst
-			inflInv = inv
-		}
-		gold += c.Gold * inv
-		infl += c.Influence * inv
-	}
-	// the worst case: a poor loyalty step doubles its costs; the penalty
-	// influence of a poor or failed step is taken up to the pool
-	wg, wi := gold, infl
-	if a.Kind == "loyalty" {
-		wg, wi = 2*gold, 2*infl
-	}
-	if p.Gold < rules.G(wg) || p.Influence < wi {
-		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, wg, wi, p.Gold, p.Influence))
-	}
-	var tg []*int
-	for _, x := range a.Targets {
-		var lo *int
-		if d := p.domain(x); d != nil {
-			lo = &d.LO
-		} else if c := p.city(x); c != nil {
-			lo = &c.LO
-		} else if o := p.org(x); o != nil {
-			lo = &o.LO
-		} else {
-			return referee.Usagef("%s", t.msg("build.target_a_domain_a_city", x))
-		}
-		tg = append(tg, lo)
-	}
-	if err := t.useAction(p, key, ""); err != nil {
-		return err
-	}
-	p.Political = true
-	steps := ru.Checks.InvestSteps
-	if a.Kind == "loyalty" {
-		steps = []rules.Step{{At: 2, Add: 4}, {At: 3, Add: 8}}
-	}
-	mods := []rules.Mod{t.investMod(steps, inv), {Name: t.msg("abbr.kw"), Value: ru.KWMod(p.KW)}}
-	mods = append(mods, t.eventMods("political")...)
-	var bonus []rules.Mod
-	if a.Info > 0 {
-		bonus = append(bonus, rules.Mod{Name: fmt.Sprintf("%d Information", a.Info), Value: a.Info * ru.Checks.InfoBonus})
-		p.Info -= a.Info
-	}
-	c, err := t.check(r, p.Name, "influence", t.value(p, "influence"), bonus, pr.DC, mods)
-	if err != nil {
-		return err
-	}
-	res := pr.Results[c.Tier.ID]
-	var out []string
-	if a.Kind == "loyalty" {
-		switch c.Tier.ID {
-		case "veryGood":
-			gold = max(0, gold-3)
-		case "good":
-			gold = max(0, gold-2*inv)
-		case "poor":
-			gold, infl = gold*2, infl*2
-		}
-		for i, lo := range tg {
-			*lo = clampLO(*lo + pr.Loyalty[c.Tier.ID])
-			out = append(out, fmt.Sprintf("%s %s → %d", t.msg("abbr.lo"), a.Targets[i], *lo))
-		}
-	} else {
-		gold = max(0, gold-res.GoldBack)
-		p.Info += res.Info
-		p.KW = max(0, p.KW+res.KW)
-		p.AS = max(ru.Checks.ASRange[0], min(ru.Checks.ASRange[1], p.AS+res.AS))
-		p.N += res.N
-		switch c.Tier.ID {
-		case "poor":
-			infl += inflInv
-		case "fail":
-			roll, err := r.roll(t.msg("build.defence_after_failure")+p.Name, d20)
-			if err != nil {
-				return err
-			}
-			dc := pr.FailDefenceDC + rules.InvestMod(steps, inv)
-			if roll+p.OpenKK()/2 < dc {
-				p.AS = max(ru.Checks.ASRange[0], p.AS-1)
-				infl += 2 * inflInv
-				out = append(out, t.msg("build.defence_dc_as_1", roll+p.OpenKK()/2, dc))
-			} else {
-				out = append(out, t.msg("build.defence_dc", roll+p.OpenKK()/2, dc))
-			}
-		}
-		out = append(out, t.msg("build.political_deltas", res.Info, res.KW, res.AS, res.N, t.cite("political_no_target")))
-	}
-	p.Gold -= rules.G(gold)
-	p.Influence = max(0, p.Influence-infl)
-	t.say("build.political_step_gold_influence",
-		p.Name, t.msg("political."+a.Kind), t.tier(a.Size), inv, c.Text, gold, infl, strings.Join(out, "; "))
-	return nil
-}
-
-// ---- specialists ----
-
-// Hire hires a specialist (Fachkraft): the free build or a standard action.
-type Hire struct {
-	Player string `json:"player"`
-	Kind   string `json:"kind"`
-	Tier   string `json:"tier"`
-	Dice   []int  `json:"dice,omitempty"`
-}
-
-func (*Hire) ActionType() string     { return "hire" }
-func (a *Hire) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
-func (a *Hire) Apply(s *State, ch *referee.Chance) (*State, error) {
-	return run(s, ch, a.Dice, a.do)
-}
-
-func (a *Hire) do(t *State, r *roller) error {
-	ru := R()
-	p, err := t.actor(a.Player, Actions)
-	if err != nil {
-		return err
-	}
-	if _, ok := ru.Specialists.Kinds[a.Kind]; !ok {
-		return referee.Usagef("%s", t.msg("build.specialist_not", strings.Join(slices.Sorted(maps.Keys(ru.Specialists.Kinds)), ", "), a.Kind))
-	}
-	st, ok := ru.Specialists.Tiers[a.Tier]
-	if !ok {
-		return referee.Usagef("%s", t.msg("build.specialist_tier", a.Tier))
-	}
-	capv := ru.Specialists.BaseCap
-	for _, d := range p.Domains {
-		if ru.Rank(d.Tier) >= 2 {
-			capv++
-		}
-	}
-	for _, c := range p.Cities {
-		if ru.Rank(c.Tier) >= 2 {
-			capv++
-		}
-	}
-	for _, o := range p.Offices {
-		if ru.Rank(o.Tier) >= 2 {
-			capv++
-		}
-	}
-	for _, o := range p.Orgs {
-		if ru.Rank(o.Tier) >= 2 {
-			capv++
-		}
-	}
-	for _, x := range p.Trades {
-		if ru.Rank(x.Tier) >= 2 {
-			capv++
-		}
-	}
-	for _, f := range p.Facilities {
-		if f.At == "personal" {
-			capv++
-		}
-	}
-	if len(p.Specialists) >= capv {
-		return refuse(t.msg("build.specialists_2_medium_large_posts"), "%s", t.msg("build.has_of", p.Name, len(p.Specialists), capv))
-	}
-	if err := t.pay(p, st.Cost, t.msg("build.the_specialist")); err != nil {
-		return err
-	}
-	if err := t.useBuild(p); err != nil {
-		return err
-	}
-	c, err := t.check(r, p.Name, "influence", t.value(p, "influence"), nil, st.DC, nil)
-	if err != nil {
-		return err
-	}
-	if c.Tier.ID == "fail" {
-		t.say("build.hire_a_specialist_nobody_gold", p.Name, a.Kind, a.Tier, c.Text, st.Cost)
-		return nil
-	}
-	sp, lines, err := t.recruit(r, p, a.Kind, a.Tier)
-	if err != nil {
-		return err
-	}
-	t.say("build.hire_a_specialist", p.Name, t.specKind(a.Kind), t.specTier(a.Tier), c.Text, strings.Join(lines, "; "))
-	_ = sp
-	return nil
-}
-
-// Specialize gives a (non-starter) domain its specialisation, once: the
-// free build or a standard action.
-type Specialize struct {
-	Player string `json:"player"`
-	Domain string `json:"domain"`
-	Kind   string `json:"kind"` // agriculture | animalHusbandry | forestry | mining
-}
-
-func (*Specialize) ActionType() string     { return "specialize" }
-func (a *Specialize) Legal(s *State) error { _, err := run(s, nil, nil, a.do); return err }
-func (a *Specialize) Apply(s *State, ch *referee.Chance) (*State, error) {
-	return run(s, ch, nil, a.do)
-}
-
-// agriculturePicks are the picks of an agriculture domain.
-var agriculturePicks = []string{"raw.grain", "raw.vegetables", "raw.buildStone", "raw.honey"}
-
-func (a *Specialize) do(t *State, _ *roller) error {
-	ru := R()
-	p, err := t.actor(a.Player, Actions)
-	if err != nil {
-		return err
-	}
-	sp, ok := ru.Domains.Specializations[a.Kind]
-	if !ok {
-		return referee.Usagef("%s", t.msg("build.specialisation_agriculture_animalhusbandry_forestry_or", a.Kind))
-	}
-	d := p.domain(a.Domain)
-	if d == nil {
-		return referee.Usagef("%s", t.msg("build.has_no_domain", p.Name, a.Domain))
-	}
-	const rule = "Spezialisierung: nur Domänen ab klein, nur einmal"
-	if d.Tier == "starter" || d.Spec != "" {
-		return refuse(rule, "%s", t.msg("build.cannot_be_specialised_any_more", d.ID))
-	}
-	// the raw material the specialisation costs, cheapest first
-	var need []string
-	switch a.Kind {
-	case "agriculture":
-		need = []string{"raw.grain"}
-	case "mining":
-		need = []string{"raw.wood"}
-	case "animalHusbandry":
-		for i := range ru.Materials {
-			m := &ru.Materials[i]
-			if m.Kind() == "raw" && m.Has("animal") {
-				need = append(need, m.ID)
-			}
-		}
-		slices.SortFunc(need, func(x, y string) int {
-			mx, _ := ru.Material(x)
-			my, _ := ru.Material(y)
-			return cmpMat(mx, my)
-		})
-	}
-	have := 0
-	for _, id := range need {
-		have += p.Raw[id]
-	}
-	if have < sp.Raw {
-		return refuse(rule, "%s", t.msg("acquire.needs_has", p.Name, sp.Raw, t.names(need), have))
-	}
-	if err := t.pay(p, sp.Gold, sp.DE); err != nil {
-		return err
-	}
-	if err := t.useBuild(p); err != nil {
-		return err
-	}
-	left := sp.Raw
-	for _, id := range need {
-		k := min(left, p.Raw[id])
-		p.addRaw(id, -k)
-		left -= k
-	}
-	d.Spec = a.Kind
-	if a.Kind == "agriculture" {
-		d.Picks = slices.Clone(agriculturePicks)
-	}
-	t.say("build.specialised_in_gold_raw_material", p.Name, ru.Domains.Name.In(t.Lang), d.ID, Name2(sp.DE, sp.EN, t.Lang), sp.Gold, sp.Raw)
-	return nil
-}
-
-func cmpMat(a, b *rules.Material) int {
-	if c := rules.TierRank(a.Tier) - rules.TierRank(b.Tier); c != 0 {
-		return c
-	}
-	if c := a.Bonus - b.Bonus; c != 0 {
-		return c
-	}
-	return strings.Compare(a.ID, b.ID)
-}
-
-// recruit rolls the recruitment table (2W6), the loyalty and the trait
-// (1W20) of a hired specialist and adds it (and an apprentice) to p.
-func (t *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []string, error) {
-	ru := R()
-	st := ru.Specialists
-	roll, err := r.roll(t.msg("build.recruitment_table"), rules.Dice{N: 2, Sides: 6})
-	if err != nil {
-		return Specialist{}, nil, err
-	}
-	row := st.Recruitment[roll-2]
-	lines := []string{t.msg("build.recruitment_2d6", roll)}
-	sp := Specialist{Kind: kind, Tier: tier}
-	if row.Tier != "" {
-		sp.Tier = row.Tier
-	}
-	if row.Extra == "random_kind" || row.Extra == "random_kind_double" {
-		kinds := slices.Sorted(maps.Keys(st.Kinds))
-		k, err := r.roll(t.msg("build.specialist_kind"), rules.Dice{N: 1, Sides: len(kinds)})
-		if err != nil {
-			return sp, nil, err
-		}
-		sp.Kind = kinds[k-1]
-		lines = append(lines, t.msg("build.kind_becomes", t.specKind(sp.Kind)))
-	}
-	if row.Gold != 0 {
-		p.Gold -= rules.G(row.Gold)
-		lines = append(lines, t.msg("build.price_gold", row.Gold, t.cite("recruitment_gold")))
-	}
-	switch row.Loyalty {
-	case "roll", "1d6+2":
-		v, err := r.roll(t.msg("build.loyalty"), st.Loyalty)
-		if err != nil {
-			return sp, nil, err
-		}
-		sp.LO = min(ru.Loyalty.Max, v+st.LoyaltyAdd)
-	case "1d4+2":
-		v, err := r.roll(t.msg("build.loyalty"), rules.Dice{N: 1, Sides: 4})
-		if err != nil {
-			return sp, nil, err
-		}
-		sp.LO = min(ru.Loyalty.Max, v+2)
-	default:
-		fmt.Sscanf(row.Loyalty, "%d", &sp.LO)
-	}
-	tr, err := r.roll(t.msg("build.trait"), d20)
-	if err != nil {
-		return sp, nil, err
-	}
-	sp.Trait = tr
-	lines = append(lines, t.msg("build.trait_1d20", tr, t.trait(tr)))
-	switch row.Extra {
-	case "positive_trait":
-		for range 5 {
-			x, err := r.roll(t.msg("build.extra_trait"), d20)
-			if err != nil {
-				return sp, nil, err
-			}
-			if x != tr {
-				sp.Extra = append(sp.Extra, x)
-				lines = append(lines, t.msg("build.plus_positive_side_only", t.trait(x)))
-				break
-			}
-		}
-	case "ambitious":
-		sp.Extra = []int{1}
-		sp.PromoteAt = t.Round + st.PromoteAfter
-		lines = append(lines, t.msg("build.plus_ambitious_experienced_from_round", sp.PromoteAt))
-	case "influence2":
-		sp.Influence = 2
-		lines = append(lines, t.msg("build.2_influence_per_round"))
-	case "negative_double":
-		sp.NegDouble = true
-		lines = append(lines, t.msg("build.negative_side_doubled"))
-	case "random_kind_double":
-		sp.AllDouble = true
-		lines = append(lines, t.msg("build.all_traits_doubled"))
-	}
-	e := sp.effect(p.org("cult") != nil)
-	sp.LO = clampLO(sp.LO + e.LO)
-	if e.OthersLO != 0 {
-		for i := range p.Specialists {
-			p.Specialists[i].LO = clampLO(p.Specialists[i].LO + e.OthersLO)
-		}
-	}
-	if e.TenantsLO != 0 || e.FollowersLO != 0 {
-		p.forGroups(func(_ string, kind string, lv, lo *int) {
-			d := e.FollowersLO
-			if kind == "domain" || kind == "city" {
-				d += e.TenantsLO
-			}
-			if *lv > 0 && d != 0 {
-				*lo = clampLO(*lo + d)
-			}
-		})
-		if e.FollowersLO != 0 {
-			p.TroopLO = clampLO(p.TroopLO + e.FollowersLO)
-		}
-	}
-	p.Specialists = append(p.Specialists, sp)
-	lines = append(lines, t.msg("build.loyalty_2", t.specKind(sp.Kind), t.specTier(sp.Tier), sp.LO))
-	if row.Extra == "apprentice" {
-		ap := Specialist{Kind: sp.Kind, Tier: "simple", LO: 3}
-		x, err := r.roll(t.msg("build.apprentice_trait"), d20)
-		if err != nil {
-			return sp, nil, err
-		}
-		ap.Trait = x
-		ap.LO = clampLO(ap.LO + ap.effect(p.org("cult") != nil).LO)
-		p.Specialists = append(p.Specialists, ap)
-		lines = append(lines, t.msg("build.plus_an_apprentice_simple_loyalty", t.trait(x), ap.LO))
-	}
-	return sp, lines, nil
-}
-
-// projectLabor is the labour of one round of a long-term project (event 36
-// doubles it).
-func (t *State) projectLabor() int {
-	n := R().Facilities.Insulae.Labor
-	if e := t.eventAny(func(e *rules.Event) bool { return e.ProjectLaborFactor > 0 }); e != nil {
-		n *= e.ProjectLaborFactor
-	}
-	return n
-}
-
-// buildInsulae starts an insulae on a medium or large city property: gold,
-// bricks and lumber and the first round's labour now, the rest in
-// maintenance.
-func (t *State) buildInsulae(p *Player, at string) error {
-	ins := R().Facilities.Insulae
-	const rule = "Insulae: Stadtbesitz mittel (höchstens 2) oder groß (höchstens 4), 14 Gold + 30 Ziegel + 15 Bauholz, 4 Runden zu 2 AK"
-	c := p.city(at)
-	if c == nil || ins.Cap[c.Tier] == 0 {
-		return refuse(rule, "%s", t.msg("build.is_not_a_medium_or", at))
-	}
-	if n := p.insulae(c.ID, true); n >= ins.Cap[c.Tier] {
-		return refuse(rule, "%s", t.msg("build.already_has_insulae_with_projects", c.ID, n))
-	}
-	for _, id := range slices.Sorted(maps.Keys(ins.Materials)) {
-		if p.Raw[id] < ins.Materials[id] {
-			return refuse(rule, "%s", t.msg("acquire.needs_has", p.Name, ins.Materials[id], t.matName(id), p.Raw[id]))
-		}
-	}
-	ak := t.projectLabor()
-	if p.Labor < ak {
-		return refuse(rule, "%s", t.msg("build.needs_labour_for_the_first", p.Name, ak, p.Labor))
-	}
-	if err := t.pay(p, ins.Gold, "Insulae"); err != nil {
-		return err
-	}
-	if err := t.useBuild(p); err != nil {
-		return err
-	}
-	for id, n := range ins.Materials {
-		p.addRaw(id, -n)
-	}
-	p.Labor -= ak
-	if ins.Rounds == 1 {
-		p.Facilities = append(p.Facilities, Facility{Key: ins.Key, At: c.ID, Done: t.Round})
-	} else {
-		p.Projects = append(p.Projects, Project{Key: ins.Key, At: c.ID, Left: ins.Rounds - 1})
-	}
-	t.say("build.insulae_begun_on_gold_bricks",
-		p.Name, c.ID, ins.Gold, ak, ins.Rounds-1)
-	return nil
-}
-
-// buildAlley builds an artisan alley on a city property, paid in special tools.
-func (t *State) buildAlley(p *Player, at string) error {
-	al := R().Facilities.ArtisanAlley
-	const rule = "Kunsthandwerkerviertel: Stadtbesitz-Einrichtung, kostet 2 Spezialwerkzeuge"
-	c := p.city(at)
-	if c == nil {
-		return refuse(rule, "%s", t.msg("build.is_not_a_city_property", at))
-	}
-	for _, id := range slices.Sorted(maps.Keys(al.Materials)) {
-		if p.Special[id] < al.Materials[id] {
-			return refuse(rule, "%s", t.msg("acquire.needs_has", p.Name, al.Materials[id], t.matName(id), p.Special[id]))
-		}
-	}
-	if err := t.useBuild(p); err != nil {
-		return err
-	}
-	for id, n := range al.Materials {
-		p.addSpecial(id, -n)
-	}
-	p.Facilities = append(p.Facilities, Facility{Key: al.Key, At: c.ID})
-	t.say("build.artisan_alley_built_on_special", p.Name, c.ID)
-	return nil
-}
-
-// refineSteps are the refinement steps of a workshop's output: refine
-// facilities where it stands and active Perfektionist specialists.
-func (p *Player) refineSteps(w Workshop) int {
-	ru := R()
-	n := p.traits().Refine
-	for _, f := range p.Facilities {
-		parts := strings.Split(f.Key, ".")
-		if f.At == w.At && !f.Damaged && len(parts) > 2 && parts[0] == "special" && strings.HasPrefix(parts[2], ru.Facilities.RefinePrefix) {
-			n++
-		}
-	}
-	return n
+	return refuse(rule, "%s", s.msg("build.is_not_allowed", mi.Name(s.Lang), mo.Name(s.Lang)))
 }

@@ -387,3 +387,26 @@ func TestRefineAndArtisanAlley(t *testing.T) {
 	assert.Equal(t, 0, s.Players[0].Special["special.specialTools"])
 	assert.Equal(t, rules.G(6), s.Players[0].Gold, "no gold")
 }
+
+// Physical dice asked for before any is typed: only the rolls the step needs
+// whatever falls are listed; a roll that only a result calls for (the die of
+// row 8 of the special table) is named once that result is typed, never
+// guessed from a stand-in total.
+func TestPhysicalDiceListNoGuessedRows(t *testing.T) {
+	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
+	r := refused(t, s, &Next{})
+	assert.Contains(t, r.Reason, "0 Würfe eingegeben, dieser Schritt braucht 2;")
+	assert.Contains(t, r.Reason, "1. 2W6 Rohmaterial-Tabelle Markt lokal; 2. 2W6 Sondermaterial-Tabelle Markt lokal (ein Ergebnis")
+	assert.NotContains(t, r.Reason, "Zeile")
+	r = refused(t, s, &Next{Dice: []int{7}})
+	assert.Contains(t, r.Reason, "1 Wurf eingegeben, dieser Schritt braucht 2;")
+	assert.NotContains(t, r.Reason, "Zeile")
+	r = refused(t, s, &Next{Dice: []int{7, 8}})
+	assert.Contains(t, r.Reason, "braucht 3")
+	assert.Contains(t, r.Reason, "3. 1W6 Würfel der Zeile 8 (Sondermaterial-Tabelle Markt lokal)")
+	s = do(t, s, &Next{Dice: []int{7, 5, 1}})
+	s = do(t, s, &Next{})
+	r = refused(t, s, &Next{})
+	assert.Contains(t, r.Reason, "braucht 2;", "two events; what they roll depends on which they are")
+	assert.NotContains(t, r.Reason, "3.")
+}

@@ -79,3 +79,21 @@ func TestNamesNotKeys(t *testing.T) {
 	assert.Equal(t, "raw.wool", a.(*Build).Input)
 	assert.Equal(t, "special.cloth", a.(*Build).Output)
 }
+
+// A player's name is typed with or without its umlauts (Jörg, Joerg, jorg);
+// two players who fold to one name are not guessed between.
+func TestPlayerNamesWithoutUmlauts(t *testing.T) {
+	s := newGame(t, Setup{Players: []string{"Anna", "Jörg"}})
+	for _, typed := range []string{"Jörg", "jörg", "Joerg", "jorg", " JORG "} {
+		i, err := s.PlayerIndex(typed)
+		require.NoError(t, err, typed)
+		assert.Equal(t, 1, i, typed)
+	}
+	_, err := s.PlayerIndex("Jürg")
+	assert.Error(t, err)
+	s = newGame(t, Setup{Players: []string{"Jörg", "Jorg"}})
+	i, _ := s.PlayerIndex("jorg")
+	assert.Equal(t, 1, i, "the exact name wins")
+	_, err = s.PlayerIndex("joerg")
+	assert.Error(t, err, "two players fold to joerg: no guess")
+}

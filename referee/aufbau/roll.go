@@ -27,6 +27,12 @@ type roller struct {
 	purpose string
 }
 
+// guessing reports that the physical rolls ran out: every total returned
+// since is a stand-in, so a roll that only some result calls for (a row's
+// die, an event's dice) is not listed as needed (the refusal says that a
+// result may call for more).
+func (r *roller) guessing() bool { return r.s.Physical && r.next > len(r.entered) }
+
 // missingRolls is the refusal of a step whose table rolls are missing: it
 // names them all, in order (Need).
 type missingRolls struct {
@@ -136,15 +142,15 @@ func run(s *State, ch *referee.Chance, dice []int, f func(t *State, r *roller) e
 // bookActions writes an action (not an automatic step) in the Kassenbuch of
 // each player whose gold it changed, or who it names first: its sentence,
 // the gold and the balance.
-func (t *State) bookActions(before *State) {
-	if t.Rev < Rev1 || t.Round != before.Round || t.Phase != before.Phase || t.Phase != Actions || len(t.Players) != len(before.Players) {
+func (s *State) bookActions(before *State) {
+	if s.Rev < Rev1 || s.Round != before.Round || s.Phase != before.Phase || s.Phase != Actions || len(s.Players) != len(before.Players) {
 		return
 	}
-	for i := range t.Players {
-		p := &t.Players[i]
+	for i := range s.Players {
+		p := &s.Players[i]
 		delta := p.Gold - before.Players[i].Gold
 		var text string
-		for _, l := range t.Said {
+		for _, l := range s.Said {
 			if rest, ok := strings.CutPrefix(l, p.Name+": "); ok {
 				text = rest
 				break
@@ -153,7 +159,7 @@ func (t *State) bookActions(before *State) {
 		if text == "" && delta == 0 {
 			continue
 		}
-		p.Book = append(p.Book, BookLine{Step: t.msg("step.action"), Text: text, Gold: delta, Balance: p.Gold})
+		p.Book = append(p.Book, BookLine{Step: s.msg("step.action"), Text: text, Gold: delta, Balance: p.Gold})
 	}
 }
 
@@ -175,30 +181,30 @@ type checkResult struct {
 	Text            string
 }
 
-func (t *State) check(r *roller, who, checkName string, value int, bonus []rules.Mod, base int, mods []rules.Mod) (checkResult, error) {
+func (s *State) check(r *roller, who, checkName string, value int, bonus []rules.Mod, base int, mods []rules.Mod) (checkResult, error) {
 	ru := R()
-	roll, err := r.roll(fmt.Sprintf("%s %s", t.msg("roll.check"), who), d20)
+	roll, err := r.roll(fmt.Sprintf("%s %s", s.msg("roll.check"), who), d20)
 	if err != nil {
 		return checkResult{}, err
 	}
 	var b strings.Builder
 	total := roll
-	fmt.Fprintf(&b, "%s = %d", d20.In(t.Lang), roll)
+	fmt.Fprintf(&b, "%s = %d", d20.In(s.Lang), roll)
 	if checkName != "" {
 		total += value
-		fmt.Fprintf(&b, " %s (%s)", signed(value), ru.Checks.Names[checkName].In(t.Lang))
+		fmt.Fprintf(&b, " %s (%s)", signed(value), ru.Checks.Names[checkName].In(s.Lang))
 	}
 	for _, m := range bonus {
 		total += m.Value
 		fmt.Fprintf(&b, " %s (%s)", signed(m.Value), m.Name)
 	}
-	if i, err := t.PlayerIndex(who); err == nil {
-		if v := t.Players[i].traits().DC; v != 0 {
-			mods = append(slices.Clone(mods), rules.Mod{Name: t.msg("roll.specialists"), Value: v})
+	if i, err := s.PlayerIndex(who); err == nil {
+		if v := s.Players[i].traits().DC; v != 0 {
+			mods = append(slices.Clone(mods), rules.Mod{Name: s.msg("roll.specialists"), Value: v})
 		}
 	}
 	dc, cut := ru.DC(base, mods)
-	fmt.Fprintf(&b, " = %d %s %d", total, t.msg("roll.against_dc"), base)
+	fmt.Fprintf(&b, " = %d %s %d", total, s.msg("roll.against_dc"), base)
 	reductions, shown := 0, false
 	for _, m := range mods {
 		if m.Value == 0 {
@@ -211,13 +217,13 @@ func (t *State) check(r *roller, who, checkName string, value int, bonus []rules
 		fmt.Fprintf(&b, " %s (%s)", signed(m.Value), m.Name)
 	}
 	if reductions < cut {
-		fmt.Fprintf(&b, " %s (%s)", signed(cut-reductions), t.msg("roll.reductions_at_most_4"))
+		fmt.Fprintf(&b, " %s (%s)", signed(cut-reductions), s.msg("roll.reductions_at_most_4"))
 	}
 	if dc != base || shown {
 		fmt.Fprintf(&b, " = %d", dc)
 	}
 	tier := ru.TierOf(total, dc)
-	fmt.Fprintf(&b, ": %s", tier.Name(t.Lang))
+	fmt.Fprintf(&b, ": %s", tier.Name(s.Lang))
 	return checkResult{Roll: roll, Total: total, DC: dc, Tier: tier, Text: b.String()}, nil
 }
 

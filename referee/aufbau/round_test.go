@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	rules "boardroom/rules/aufbau"
 )
@@ -84,4 +85,46 @@ func nonZero(m map[string]int) map[string]int {
 		}
 	}
 	return out
+}
+
+// Militia is the one troop counted per two levels (per_levels 2): an odd
+// number of levels rounds up in maintenance, 3 levels pay as 2 units
+// (2 gold and 2 influence), 1 level as 1 unit.
+func TestMilitiaUpkeepRoundsUp(t *testing.T) {
+	for _, c := range []struct {
+		levels int
+		want   string
+	}{
+		{1, "−1|Unterhalt Miliz (1 Stufe), −1 Einfluss"},
+		{3, "−2|Unterhalt Miliz (3 Stufen), −2 Einfluss"},
+		{4, "−2|Unterhalt Miliz (4 Stufen), −2 Einfluss"},
+	} {
+		s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
+		s = do(t, s, &Next{Dice: []int{7, 5, 1}})
+		s = do(t, s, &Next{})
+		s.Players[0].Troops = map[string]int{"militia": c.levels}
+		s.Players[0].Influence = 10
+		s = do(t, s, &Next{Dice: []int{12, 24}})
+		assert.Contains(t, ledger(s, "Anna"), c.want, "%d levels", c.levels)
+	}
+}
+
+// Drought (event 8) halves the yield of an agriculture or animal husbandry
+// domain in the first round of its section only (ruling AU28): round 2
+// yields 4 grain of 8, round 3 the full 8.
+func TestDroughtOnlyInTheSectionsFirstRound(t *testing.T) {
+	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
+	s = do(t, s, &Next{Dice: []int{7, 5, 1}})
+	s = do(t, s, &Next{})
+	s.Players[0].Domains[0].Spec = "agriculture"
+	s = do(t, s, &Next{Dice: []int{8, 12, 1, 20}}) // events 8 and 12, sale die, no fire
+	require.Equal(t, 2, s.Round)
+	assert.Contains(t, ledger(s, "Anna"), "|Ereignis 8: Dürre, Ertrag von D1 halbiert")
+	assert.Contains(t, ledger(s, "Anna"), "|Ertrag Domäne D1 (Start): 4 Getreide")
+	s = do(t, s, &Next{})
+	s = do(t, s, &Next{})
+	require.Equal(t, 3, s.Round)
+	assert.Equal(t, []int{8, 12}, s.Section.Events, "still event 8's section")
+	assert.NotContains(t, ledger(s, "Anna"), "|Ereignis 8: Dürre, Ertrag von D1 halbiert")
+	assert.Contains(t, ledger(s, "Anna"), "|Ertrag Domäne D1 (Start): 8 Getreide")
 }

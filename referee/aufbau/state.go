@@ -7,6 +7,7 @@ package aufbau
 
 import (
 	"fmt"
+	"iter"
 	"maps"
 	"slices"
 	"strings"
@@ -16,7 +17,16 @@ import (
 )
 
 // R is the embedded rules data.
-func R() *rules.Rules { return rules.Load() }
+func R() *rules.Rules {
+	if testRules != nil {
+		return testRules
+	}
+	return rules.Load()
+}
+
+// testRules, when set (by a test only), stands in for the embedded rules
+// data: a test changes the data and sees help and arithmetic follow.
+var testRules *rules.Rules
 
 // Gold is exact gold in twelfths.
 type Gold = rules.Gold
@@ -72,16 +82,24 @@ type EventSection struct {
 
 // Player is one player's domain economy.
 type Player struct {
-	Name        string         `json:"name"`
-	Gold        Gold           `json:"gold"`
-	Info        int            `json:"information"`
-	Checks      map[string]int `json:"checks"`
-	PermLabor   int            `json:"permanent_labor"`
-	PermInfl    int            `json:"permanent_influence"`
-	Labor       int            `json:"labor"`
-	Influence   int            `json:"influence"`
-	KW          int            `json:"kw"`
-	AS          int            `json:"as"`
+	Name   string         `json:"name"`
+	Gold   Gold           `json:"gold"`
+	Info   int            `json:"information"`
+	Checks map[string]int `json:"checks"`
+	// PermLabor is the permanent AK (Arbeitskraft, labour) added at every reset.
+	PermLabor int `json:"permanent_labor"`
+	// PermInfl is the permanent influence added at every reset.
+	PermInfl int `json:"permanent_influence"`
+	// Labor is the round's AK (Arbeitskraft, labour) pool.
+	Labor     int `json:"labor"`
+	Influence int `json:"influence"`
+	// KW (Konsequenzenwert) is the consequences a player has drawn by
+	// political moves: it raises the DC of the next ones.
+	KW int `json:"kw"`
+	// AS (Ansehen) is the player's standing at court, −6 to 6.
+	AS int `json:"as"`
+	// N (Neider) counts the enviers: at 3, 6 and 9 they strike back in
+	// maintenance.
 	N           int            `json:"n"`
 	Raw         map[string]int `json:"raw"`
 	Special     map[string]int `json:"special"`
@@ -143,8 +161,9 @@ type Domain struct {
 	Picks   []string `json:"picks"`
 	Spec    string   `json:"specialization,omitempty"`
 	Tenants int      `json:"tenants"`
-	LO      int      `json:"loyalty"`
-	Unrest  bool     `json:"unrest"`
+	// LO (Loyalität) is the loyalty, 0 to 6.
+	LO     int  `json:"loyalty"`
+	Unrest bool `json:"unrest"`
 }
 
 // City is a city property (Stadtbesitz).
@@ -154,8 +173,9 @@ type City struct {
 	Pacht   bool   `json:"pacht"`
 	Mode    string `json:"mode"` // leased | production
 	Tenants int    `json:"tenants"`
-	LO      int    `json:"loyalty"`
-	Unrest  bool   `json:"unrest"`
+	// LO (Loyalität) is the loyalty, 0 to 6.
+	LO     int  `json:"loyalty"`
+	Unrest bool `json:"unrest"`
 }
 
 // Office is an office (Amt).
@@ -171,8 +191,9 @@ type Org struct {
 	Kind      string `json:"kind"`
 	Tier      string `json:"tier"`
 	Followers int    `json:"followers"`
-	LO        int    `json:"loyalty"`
-	Unrest    bool   `json:"unrest"`
+	// LO (Loyalität) is the loyalty, 0 to 6.
+	LO     int  `json:"loyalty"`
+	Unrest bool `json:"unrest"`
 }
 
 // Trade is a trade enterprise.
@@ -207,10 +228,11 @@ type Storage struct {
 
 // Specialist is a hired specialist (Fachkraft).
 type Specialist struct {
-	Kind  string `json:"kind"`
-	Tier  string `json:"tier"`
-	LO    int    `json:"loyalty"`
-	Trait int    `json:"trait,omitempty"` // 1-20
+	Kind string `json:"kind"`
+	Tier string `json:"tier"`
+	// LO (Loyalität) is the loyalty, 0 to 6.
+	LO    int `json:"loyalty"`
+	Trait int `json:"trait,omitempty"` // 1-20
 	// Extra are further traits whose positive side applies (recruitment 2, 5).
 	Extra     []int `json:"extra,omitempty"`
 	NegDouble bool  `json:"neg_double,omitempty"` // recruitment 10
@@ -345,12 +367,26 @@ func (s *State) Clone() *State {
 	return &t
 }
 
-// PlayerIndex finds a player by name (any case).
+// PlayerIndex finds a player by name: any case, and umlauts optional
+// ("joerg" and "Jorg" are Jörg) when that names one player.
 func (s *State) PlayerIndex(name string) (int, error) {
 	for i := range s.Players {
 		if strings.EqualFold(s.Players[i].Name, strings.TrimSpace(name)) {
 			return i, nil
 		}
+	}
+	found := -1
+	for i := range s.Players {
+		if fold(s.Players[i].Name) == fold(name) {
+			if found >= 0 {
+				found = -1
+				break
+			}
+			found = i
+		}
+	}
+	if found >= 0 && fold(name) != "" {
+		return found, nil
 	}
 	var names []string
 	for _, p := range s.Players {
@@ -488,14 +524,15 @@ func (p *Player) OpenKK() int {
 	r := R()
 	n := 0
 	for k, lv := range p.Troops {
-		kk := r.Troops.Kinds[k].KK2 * lv
-		if k == "thug" {
-			n += kk / 2
-		} else {
-			n += kk / 2
-		}
+		n += r.Troops.Kinds[k].KK2 * lv / 2 // KK2 counts halves
 	}
 	return n
+}
+
+// defenceKK is what the open combat power (plus extra) adds to a defence
+// roll: divided by the rules' defence_kk_divisor (½ KK).
+func (p *Player) defenceKK(extra int) int {
+	return (p.OpenKK() + extra) / R().Checks.DefenceKKDivisor
 }
 
 func (p *Player) newID(prefix string) string {
@@ -539,6 +576,46 @@ func (p *Player) domain(id string) *Domain {
 		}
 	}
 	return nil
+}
+
+// Holding is one of a player's posts as the rules rank them: a domain, a
+// city property, an office, an organisation or a trade enterprise.
+type Holding struct {
+	Kind string // domain, city, office, org, trade
+	ID   string // an organisation's kind
+	Tier string
+}
+
+// Holdings walks the player's five holding lists (domains, city
+// properties, offices, organisations, trade enterprises), in that order.
+func (p *Player) Holdings() iter.Seq[Holding] {
+	return func(yield func(Holding) bool) {
+		for _, d := range p.Domains {
+			if !yield(Holding{"domain", d.ID, d.Tier}) {
+				return
+			}
+		}
+		for _, c := range p.Cities {
+			if !yield(Holding{"city", c.ID, c.Tier}) {
+				return
+			}
+		}
+		for _, o := range p.Offices {
+			if !yield(Holding{"office", o.ID, o.Tier}) {
+				return
+			}
+		}
+		for _, o := range p.Orgs {
+			if !yield(Holding{"org", o.Kind, o.Tier}) {
+				return
+			}
+		}
+		for _, x := range p.Trades {
+			if !yield(Holding{"trade", x.ID, x.Tier}) {
+				return
+			}
+		}
+	}
 }
 
 func (p *Player) city(id string) *City {

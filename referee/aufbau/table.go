@@ -74,15 +74,18 @@ var loopWords = map[string]string{
 	"Put back on the table:":        "table.put_back",
 	"On the table, again:":          "table.on_the_table_again",
 	"Game %q is saved. Resume it with: boardroom %s play --game %s": "table.saved",
-	"Back":             "table.back",
-	"empty to go back": "table.empty_to_go_back",
-	"WHEN":             "table.when",
-	"WHAT":             "table.what",
-	"(undone later) ":  "table.undone_later",
-	"Undo of #%d: %s":  "table.undo_of",
-	"Redo of #%d: %s":  "table.redo_of",
-	"the action":       "table.the_action",
-	"%s game %q":       "table.game_header",
+	"Back":                       "table.back",
+	"empty to go back":           "table.empty_to_go_back",
+	"WHEN":                       "table.when",
+	"WHAT":                       "table.what",
+	"(undone later) ":            "table.undone_later",
+	"Undo of #%d: %s":            "table.undo_of",
+	"Redo of #%d: %s":            "table.redo_of",
+	"the action":                 "table.the_action",
+	"%s game %q":                 "table.game_header",
+	"new %s game %q saved in %s": "table.saved_in",
+	"nothing to undo: no action is in effect":                                                    "table.nothing_to_undo",
+	"nothing to redo: redo re-applies an undone action, and only until a new action is accepted": "table.nothing_to_redo",
 }
 
 var newGameLine = sync.OnceValue(func() *regexp.Regexp {
@@ -101,6 +104,8 @@ func loopWord(s *State, english string) string {
 			return s.msg(k, "%s", "%s", "%s") // a format for the loop
 		case "table.game_header":
 			return s.msg(k, "%s", "%q")
+		case "table.saved_in":
+			return s.msg(k, "%s", "%q", "%s")
 		case "table.undo_of", "table.redo_of":
 			return s.msg(k, "%d", "%s")
 		}

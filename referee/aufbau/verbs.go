@@ -4,10 +4,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
+	"strconv"
 	"strings"
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
+	rules "boardroom/rules/aufbau"
 )
 
 // Spec is the Aufbausystem referee, described once.
@@ -82,24 +86,8 @@ func choice(name string, m map[string]string) func(string) (any, error) {
 		if v, ok := word(s, m); ok {
 			return v, nil
 		}
-		var opts []string
-		for k := range m {
-			opts = append(opts, k)
-		}
-		return nil, fmt.Errorf("%s: eines von %s", name, strings.Join(sorted(opts), ", "))
+		return nil, fmt.Errorf("%s: eines von %s", name, strings.Join(slices.Sorted(maps.Keys(m)), ", "))
 	}
-}
-
-func sorted(xs []string) []string {
-	out := append([]string(nil), xs...)
-	for i := range out {
-		for j := i + 1; j < len(out); j++ {
-			if out[j] < out[i] {
-				out[i], out[j] = out[j], out[i]
-			}
-		}
-	}
-	return out
 }
 
 func diceArg(s string) (any, error) {
@@ -144,8 +132,14 @@ var (
 
 func diceOf(v referee.Values) []int { return referee.ListOf[int](v, "wuerfel") }
 
-// Verbs are the game master's commands, German by default.
+// Verbs are the game master's commands, German by default. The prices and
+// DCs in the help are those of the rules data.
 func Verbs() []referee.Verb[*State] {
+	ru := R()
+	cult := ru.Orgs.Kinds["cult"]
+	if cult.FollowerCost == nil {
+		cult.FollowerCost = &ru.Tenants.Cost
+	}
 	return []referee.Verb[*State]{
 		{
 			Name:  "next",
@@ -164,7 +158,7 @@ Jeder Schritt steht im Kassenbuch jedes Spielers.`,
 		},
 		{
 			Name:     "einfluss",
-			Short:    "Einflussgewinn: 1 Gold je Investition → 4 Einfluss (temp), 2 Gold → 1 permanenter (perm); Probe Einfluss, SG 12",
+			Short:    fmt.Sprintf("Einflussgewinn: %d Gold je Investition → %d Einfluss (temp), %d Gold → %d permanenter (perm); Probe Einfluss, SG %d", ru.Influence.TempGold, ru.Influence.TempYield["success"], ru.Influence.PermGold, ru.Influence.PermYield["success"], ru.Influence.DC),
 			Examples: []string{"einfluss Anna temp 3", "einfluss Ben perm 2 --wuerfel 15"},
 			Fields: []referee.Field{player, {Name: "art", Placeholder: "<temp|perm>", Parse: choice("art", map[string]string{"temp": "temporary", "temporär": "temporary", "temporary": "temporary", "perm": "permanent", "permanent": "permanent"})},
 				{Name: "investitionen", Kind: referee.IntField}, dice},
@@ -174,7 +168,7 @@ Jeder Schritt steht im Kassenbuch jedes Spielers.`,
 		},
 		{
 			Name:     "verleih",
-			Short:    "Geldverleih: 2 Gold je Investition, Auszahlung im nächsten Unterhalt; Probe Geld, SG 14",
+			Short:    fmt.Sprintf("Geldverleih: %d Gold je Investition, Auszahlung im nächsten Unterhalt; Probe Geld, SG %d", ru.Lend.Gold, ru.Lend.DC),
 			Examples: []string{"verleih Anna 2"},
 			Fields:   []referee.Field{player, {Name: "investitionen", Kind: referee.IntField}, dice},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
@@ -183,7 +177,7 @@ Jeder Schritt steht im Kassenbuch jedes Spielers.`,
 		},
 		{
 			Name:  "verkauf",
-			Short: "Verkauf: AK, RM (je 6 eine Investition) oder SM; Probe Geld, SG 14",
+			Short: fmt.Sprintf("Verkauf: AK, RM (je %d eine Investition) oder SM; Probe Geld, SG %d", ru.Market.RawUnit, ru.Sell.DC),
 			Long: `Waren als Name:Anzahl: AK:2, Getreide:12, Pulpellen:2 (Umlaute dürfen als ae, oe, ue
 geschrieben werden; die Kennungen wie raw.grain gehen auch). Rohmaterial nur in Vielfachen von 6. --markt wählt einen eigenen Markt einer Handelsunternehmung (Standard: lokal).`,
 			Examples: []string{"verkauf Anna Getreide:12", "verkauf Ben AK:2 Pulpellen:2 --markt lokal"},
@@ -195,7 +189,7 @@ geschrieben werden; die Kennungen wie raw.grain gehen auch). Rohmaterial nur in 
 		},
 		{
 			Name:     "kauf",
-			Short:    "Kauf: 2 Gold je 6 RM, 3 je SM oder AK; Lieferung im nächsten Unterhalt; Probe Geld, SG 14",
+			Short:    fmt.Sprintf("Kauf: %d Gold je %d RM, %s; Lieferung im nächsten Unterhalt; Probe Geld, SG %d", ru.Buy.RawPrice, ru.Market.RawUnit, buyPrices(ru), ru.Sell.DC),
 			Examples: []string{`kauf Anna "Waffen & Schilde:1"`, "kauf Ben Pulpellen:2"},
 			Fields: []referee.Field{player, {Name: "ware", Kind: referee.ListField, Parse: goodsArg, Placeholder: "<ware:anzahl>"},
 				{Name: "markt", Flag: true, Help: "der Markt"}, dice},
@@ -217,7 +211,7 @@ geschrieben werden; die Kennungen wie raw.grain gehen auch). Rohmaterial nur in 
 		},
 		{
 			Name:     "material",
-			Short:    "Materialgewinn: 1 AK je Investition; Domänenverwaltung (SG 10) oder Werkstattaufsicht (SG 12); Probe Material",
+			Short:    fmt.Sprintf("Materialgewinn: 1 AK je Investition; Domänenverwaltung (SG %d) oder Werkstattaufsicht (SG %d); Probe Material", ru.MaterialsAction.DomainDC, ru.MaterialsAction.WorkshopDC),
 			Examples: []string{"material Anna domaene 4", "material Ben werkstatt 2 --ziel W3"},
 			Fields: []referee.Field{player, {Name: "modus", Placeholder: "<domaene|werkstatt>", Parse: choice("modus", map[string]string{"domaene": "domain", "domäne": "domain", "domain": "domain", "werkstatt": "workshop", "workshop": "workshop"})},
 				{Name: "investitionen", Kind: referee.IntField}, {Name: "ziel", Flag: true, Help: "die Domäne (D…) oder Werkstatt (W…)"}, dice},
@@ -257,7 +251,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`,
 		},
 		{
 			Name:     "paechter",
-			Short:    "Pächter, Anhänger oder Klienten anwerben: 12 Gold + 4 Einfluss je Stufe (Kult 8 + 8); Probe Einfluss, SG 14",
+			Short:    fmt.Sprintf("Pächter, Anhänger oder Klienten anwerben: %d Gold + %d Einfluss je Stufe (Kult %d + %d); Probe Einfluss, SG %d", ru.Tenants.Cost.Gold, ru.Tenants.Cost.Influence, cult.FollowerCost.Gold, cult.FollowerCost.Influence, ru.Tenants.DC),
 			Examples: []string{"paechter Anna S2 1", "paechter Ben Kult 2"},
 			Fields:   []referee.Field{player, {Name: "ort", Help: "Domäne D…, Stadtbesitz S… oder Organisation"}, {Name: "stufen", Kind: referee.IntField}, dice},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
@@ -266,7 +260,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`,
 		},
 		{
 			Name:     "truppen",
-			Short:    "Truppen anwerben: Leibgarde, Miliz, Söldner, Schläger; Probe Einfluss, SG 10",
+			Short:    fmt.Sprintf("Truppen anwerben: Leibgarde, Miliz, Söldner, Schläger; Probe Einfluss, SG %d", ru.Troops.DC),
 			Examples: []string{"truppen Anna mercenary 1"},
 			Fields: []referee.Field{player, {Name: "art", Placeholder: "<leibgarde|miliz|soeldner|schlaeger>", Parse: choice("art", map[string]string{"leibgarde": "bodyguard", "bodyguard": "bodyguard", "miliz": "militia", "militia": "militia", "soeldner": "mercenary", "söldner": "mercenary", "mercenary": "mercenary", "schlaeger": "thug", "schläger": "thug", "thug": "thug"})},
 				{Name: "stufen", Kind: referee.IntField}, dice},
@@ -316,7 +310,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`,
 		},
 		{
 			Name:  "politik",
-			Short: "Politische Schritte: verteidigen, manipulieren, loyalitaet sichern, info umwandeln; Probe Einfluss, SG 14 + KW",
+			Short: fmt.Sprintf("Politische Schritte: verteidigen, manipulieren, loyalitaet sichern, info umwandeln; Probe Einfluss, SG %d + KW", ru.Political.DC),
 			Examples: []string{"politik Anna manipulieren --groesse klein --investitionen 1", "politik Ben loyalitaet --groesse klein --ziele D1,S2",
 				"politik Anna info --investitionen 1 --zu gold"},
 			Fields: []referee.Field{player,
@@ -347,7 +341,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`,
 		},
 		{
 			Name:     "fachkraft",
-			Short:    "Fachkraft anwerben: 10/25/50 Gold, SG 10/14/18; Probe Einfluss (freier Ausbau oder Standardaktion)",
+			Short:    fmt.Sprintf("Fachkraft anwerben: %s Gold, SG %s; Probe Einfluss (freier Ausbau oder Standardaktion)", specTiers(ru, "cost"), specTiers(ru, "dc")),
 			Examples: []string{"fachkraft Anna Kunsthandwerker einfach", "fachkraft Ben Baumeister erfahren"},
 			Fields: []referee.Field{player, {Name: "art", Help: "Taktiker, Magier, Verwalter, Stratege, Geweihter, Finanzier, Politiker, Baumeister, Werkmeister, Vollstrecker, Kunsthandwerker", Parse: parseNamed("Fachkraft", specialistNames)},
 				{Name: "stufe", Placeholder: "<einfach|erfahren|meister>", Parse: parseNamed("Stufe", specialistTierNames)}, dice},
@@ -356,4 +350,27 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`,
 			},
 		},
 	}
+}
+
+// buyPrices is the price of a special material and of labour in the
+// help of kauf: "3 je SM oder AK" when they are one price.
+func buyPrices(ru *rules.Rules) string {
+	if ru.Buy.SpecialPrice == ru.Buy.LaborPrice {
+		return fmt.Sprintf("%d je SM oder AK", ru.Buy.SpecialPrice)
+	}
+	return fmt.Sprintf("%d je SM, %d je AK", ru.Buy.SpecialPrice, ru.Buy.LaborPrice)
+}
+
+// specTiers is the specialists' cost or DC by tier, "10/25/50".
+func specTiers(ru *rules.Rules, what string) string {
+	var out []string
+	for _, k := range []string{"simple", "experienced", "master"} {
+		t := ru.Specialists.Tiers[k]
+		if what == "cost" {
+			out = append(out, strconv.Itoa(t.Cost))
+		} else {
+			out = append(out, strconv.Itoa(t.DC))
+		}
+	}
+	return strings.Join(out, "/")
 }

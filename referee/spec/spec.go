@@ -111,6 +111,9 @@ type Session interface {
 	Why(seq int) (*Explanation, error)
 	// Entries is how many entries the log has.
 	Entries() int
+	// Word says one of the engine's English words or sentences ("refused:",
+	// a refusal of undo) in the game's language (View.Word).
+	Word(english string) string
 }
 
 // New erases a Spec's state type.
@@ -165,7 +168,7 @@ func (h *handle[S]) Create(home, name string, setup referee.Values, seed int64, 
 		return err
 	}
 	if !asJSON {
-		fmt.Fprintf(out, "new %s game %q saved in %s\n", h.sp.ID, g.Name(), g.Path())
+		fmt.Fprintf(out, h.sp.View.Word(s, "new %s game %q saved in %s")+"\n", h.sp.ID, g.Name(), g.Path())
 	}
 	if err := ss.reportEvents(out, s, events, asJSON); err != nil {
 		return err
@@ -300,8 +303,28 @@ func (ss *session[S]) Do(verb string, v referee.Values, out io.Writer, asJSON bo
 	return fmt.Errorf("%s has no verb %q", ss.sp.ID, verb)
 }
 
-func (ss *session[S]) Undo(out io.Writer, asJSON bool) error { return ss.retell("undo", out, asJSON) }
-func (ss *session[S]) Redo(out io.Writer, asJSON bool) error { return ss.retell("redo", out, asJSON) }
+func (ss *session[S]) Undo(out io.Writer, asJSON bool) error {
+	return ss.worded(ss.retell("undo", out, asJSON))
+}
+func (ss *session[S]) Redo(out io.Writer, asJSON bool) error {
+	return ss.worded(ss.retell("redo", out, asJSON))
+}
+
+func (ss *session[S]) Word(english string) string { return ss.sp.View.Word(ss.g.State(), english) }
+
+// worded says the engine's own refusals (nothing to undo, nothing to redo)
+// in the game's language.
+func (ss *session[S]) worded(err error) error {
+	var r *referee.Refusal
+	if errors.As(err, &r) {
+		if w := ss.Word(r.Reason); w != r.Reason {
+			c := *r
+			c.Reason = w
+			return &c
+		}
+	}
+	return err
+}
 
 func (ss *session[S]) retell(which string, out io.Writer, asJSON bool) error {
 	out = terminal(out, asJSON)

@@ -98,19 +98,22 @@ type Start struct {
 
 // Checks are the check values, success tiers and DC modifier tables.
 type Checks struct {
-	Names             map[string]Name `yaml:"names"`
-	ProgressionEvery  int             `yaml:"progression_every"`
-	Success           []Tier          `yaml:"success"`
-	InvestSteps       []Step          `yaml:"invest_steps"`
-	LargeInvestSteps  []Step          `yaml:"large_invest_steps"`
-	ReductionCap      int             `yaml:"reduction_cap"`
-	KWMod             []Step          `yaml:"kw_mod"`
-	ASMod             []Step          `yaml:"as_mod"`
-	ASRange           []int           `yaml:"as_range"`
-	AcquireTierDC     map[string]int  `yaml:"acquire_tier_dc"`
-	AcquireTierDCPost map[string]int  `yaml:"acquire_tier_dc_post"`
-	CostFactor        map[string]int  `yaml:"cost_factor"`
-	InfoBonus         int             `yaml:"info_bonus"`
+	Names            map[string]Name `yaml:"names"`
+	ProgressionEvery int             `yaml:"progression_every"`
+	// DefenceKKDivisor: a defence roll adds the open combat power (KK)
+	// divided by this.
+	DefenceKKDivisor  int            `yaml:"defence_kk_divisor"`
+	Success           []Tier         `yaml:"success"`
+	InvestSteps       []Step         `yaml:"invest_steps"`
+	LargeInvestSteps  []Step         `yaml:"large_invest_steps"`
+	ReductionCap      int            `yaml:"reduction_cap"`
+	KWMod             []Step         `yaml:"kw_mod"`
+	ASMod             []Step         `yaml:"as_mod"`
+	ASRange           []int          `yaml:"as_range"`
+	AcquireTierDC     map[string]int `yaml:"acquire_tier_dc"`
+	AcquireTierDCPost map[string]int `yaml:"acquire_tier_dc_post"`
+	CostFactor        map[string]int `yaml:"cost_factor"`
+	InfoBonus         int            `yaml:"info_bonus"`
 }
 
 // Tier is a success tier: reached at DC + At.
@@ -133,15 +136,19 @@ type NeiderStep struct {
 	At   int `yaml:"at"`
 	DC   int `yaml:"dc"`
 	Loss int `yaml:"loss"`
-	KW   int `yaml:"kw"`
-	AS   int `yaml:"as"`
+	// KW (Konsequenzenwert) and AS (Ansehen) change by these when the
+	// defence fails.
+	KW int `yaml:"kw"`
+	AS int `yaml:"as"`
 }
 
 // Food is the general food upkeep.
 type Food struct {
 	LaborPerUnit int `yaml:"labor_per_unit"`
-	KKPerUnit    int `yaml:"kk_per_unit"`
-	MissingGold  int `yaml:"missing_unit_gold"`
+	// KKPerUnit is how much open combat power (KK, Kampfkraft) eats one
+	// unit of food.
+	KKPerUnit   int `yaml:"kk_per_unit"`
+	MissingGold int `yaml:"missing_unit_gold"`
 }
 
 // Conversion is the automatic conversion to gold.
@@ -392,7 +399,8 @@ type TroopKind struct {
 	UpkeepGold      int      `yaml:"upkeep_gold"`
 	UpkeepInfluence int      `yaml:"upkeep_influence"`
 	PerLevels       int      `yaml:"per_levels"`
-	KK2             int      `yaml:"kk2"` // open combat power per level, in halves
+	// KK2 is the open combat power (KK, Kampfkraft) per level, in halves.
+	KK2 int `yaml:"kk2"`
 }
 
 // TroopRules are the troops.
@@ -410,7 +418,9 @@ type Specialists struct {
 		DE     string `yaml:"de"`
 		EN     string `yaml:"en"`
 	} `yaml:"tiers"`
-	BaseCap      int               `yaml:"base_cap"`
+	BaseCap int `yaml:"base_cap"`
+	// CapFromRank: each holding of this rank or more adds a specialist place.
+	CapFromRank  int               `yaml:"cap_from_rank"`
 	Loyalty      Dice              `yaml:"loyalty"`
 	LoyaltyAdd   int               `yaml:"loyalty_add"`
 	PromoteAfter int               `yaml:"promote_after"`
@@ -447,16 +457,18 @@ type TraitEffect struct {
 	Gold            int `yaml:"gold" json:"gold,omitempty"`
 	Upkeep          int `yaml:"upkeep" json:"upkeep,omitempty"`
 	UpkeepInfluence int `yaml:"upkeep_influence" json:"upkeep_influence,omitempty"`
-	LO              int `yaml:"lo" json:"lo,omitempty"`
-	OthersLO        int `yaml:"others_lo" json:"others_lo,omitempty"`
-	TenantsLO       int `yaml:"tenants_lo" json:"tenants_lo,omitempty"`
-	FollowersLO     int `yaml:"followers_lo" json:"followers_lo,omitempty"`
-	KK              int `yaml:"kk" json:"kk,omitempty"`
-	Defence         int `yaml:"defence" json:"defence,omitempty"`
-	Raw             int `yaml:"raw" json:"raw,omitempty"`
-	Special         int `yaml:"special" json:"special,omitempty"`
-	Refine          int `yaml:"refine" json:"refine,omitempty"`
-	Secondary       int `yaml:"secondary" json:"secondary,omitempty"`
+	// LO (Loyalität): the specialist's own loyalty change.
+	LO          int `yaml:"lo" json:"lo,omitempty"`
+	OthersLO    int `yaml:"others_lo" json:"others_lo,omitempty"`
+	TenantsLO   int `yaml:"tenants_lo" json:"tenants_lo,omitempty"`
+	FollowersLO int `yaml:"followers_lo" json:"followers_lo,omitempty"`
+	// KK (Kampfkraft): open combat power added.
+	KK        int `yaml:"kk" json:"kk,omitempty"`
+	Defence   int `yaml:"defence" json:"defence,omitempty"`
+	Raw       int `yaml:"raw" json:"raw,omitempty"`
+	Special   int `yaml:"special" json:"special,omitempty"`
+	Refine    int `yaml:"refine" json:"refine,omitempty"`
+	Secondary int `yaml:"secondary" json:"secondary,omitempty"`
 }
 
 // Times is the effect multiplied by k.
@@ -564,7 +576,8 @@ type Political struct {
 	DefendInfluence int                           `yaml:"defend_influence"`
 	Convert         struct{ Gold, Influence int } `yaml:"convert"`
 	Results         map[string]struct {
-		Info     int `yaml:"info"`
+		Info int `yaml:"info"`
+		// KW (Konsequenzenwert), AS (Ansehen) and N (Neider) change by these.
 		KW       int `yaml:"kw"`
 		AS       int `yaml:"as"`
 		N        int `yaml:"n"`
@@ -593,9 +606,11 @@ type Event struct {
 	GM     []string `yaml:"gm"`
 	GMEN   []string `yaml:"gm_en"`
 
-	Denera              int            `yaml:"denera"`
-	FoodDivisor         int            `yaml:"food_divisor"`
-	Famine              bool           `yaml:"famine"`
+	Denera      int  `yaml:"denera"`
+	FoodDivisor int  `yaml:"food_divisor"`
+	Famine      bool `yaml:"famine"`
+	// FamineLoyalty is the loyalty a group loses when it goes unfed in a famine.
+	FamineLoyalty       int            `yaml:"famine_loyalty"`
 	Plague              bool           `yaml:"plague"`
 	WorkshopLabor       int            `yaml:"workshop_labor"`
 	WorkshopGold        int            `yaml:"workshop_gold"`
@@ -824,6 +839,9 @@ func Load() *Rules { return load() }
 func (r *Rules) Validate(doc *datafile.Doc) error {
 	if r.Game == "" {
 		return doc.Errorf([]any{"game"}, "game: missing")
+	}
+	if r.Checks.DefenceKKDivisor < 1 {
+		return doc.Errorf([]any{"checks", "defence_kk_divisor"}, "checks.defence_kk_divisor: must be at least 1, not %d", r.Checks.DefenceKKDivisor)
 	}
 	if r.Players.Min < 1 || r.Players.Max < r.Players.Min {
 		return doc.Errorf([]any{"players"}, "players: bad range %d-%d", r.Players.Min, r.Players.Max)

@@ -19,14 +19,6 @@ func Frac(num, den int) Gold { return Gold(num * (12 / den)) }
 // Whole is the whole gold in g, rounded towards zero.
 func (g Gold) Whole() int { return int(g / 12) }
 
-// Floor is the whole gold in g, rounded down.
-func (g Gold) Floor() int {
-	if g < 0 && g%12 != 0 {
-		return int(g/12) - 1
-	}
-	return int(g / 12)
-}
-
 var glyphs = map[int64]string{1: "1/12", 2: "⅙", 3: "¼", 4: "⅓", 5: "5/12", 6: "½", 7: "7/12", 8: "⅔", 9: "¾", 10: "⅚", 11: "11/12"}
 
 // Amount is the number as the rulebook writes it: "12 ¾", "−2 ½", "⅓", "0"

@@ -1,0 +1,188 @@
+package aufbau
+
+import (
+	"fmt"
+	"strings"
+
+	"boardroom/referee"
+	rules "boardroom/rules/aufbau"
+)
+
+// ---- political steps ----
+
+// Political is a political step: defend, manipulate, secure loyalty, or
+// convert information.
+type Political struct {
+	Player  string   `json:"player"`
+	Kind    string   `json:"kind"` // defend | manipulate | loyalty | convert
+	Size    string   `json:"size,omitempty"`
+	Inv     int      `json:"investments,omitempty"`
+	Payment string   `json:"payment,omitempty"` // gold | influence | combat
+	Info    int      `json:"info,omitempty"`
+	Targets []string `json:"targets,omitempty"`
+	To      string   `json:"to,omitempty"` // convert: gold | influence
+	Dice    []int    `json:"dice,omitempty"`
+}
+
+func (*Political) ActionType() string     { return "political" }
+func (a *Political) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
+func (a *Political) Apply(s *State, ch *referee.Chance) (*State, error) {
+	return run(s, ch, a.Dice, a.do)
+}
+
+func (a *Political) do(t *State, r *roller) error {
+	ru := R()
+	pr := ru.Political
+	p, err := t.actor(a.Player, Actions)
+	if err != nil {
+		return err
+	}
+	keys := map[string]string{"defend": "political.damageDefend", "manipulate": "political.manipulate", "loyalty": "political.loyaltySecure", "convert": "political.convertInformation"}
+	key, ok := keys[a.Kind]
+	if !ok {
+		return referee.Usagef("%s", t.msg("build.political_step_defend_manipulate_loyalty", a.Kind))
+	}
+	if a.Kind == "convert" {
+		if err := t.positive(a.Inv, t.msg("build.information")); err != nil {
+			return err
+		}
+		if p.Info < a.Inv {
+			return refuse(t.msg("build.information_is_spent"), "%s", t.msg("build.has_information", p.Name, p.Info))
+		}
+		if err := t.useAction(p, key, ""); err != nil {
+			return err
+		}
+		p.Info -= a.Inv
+		p.Political = true
+		if a.To == "influence" {
+			p.Influence += a.Inv * pr.Convert.Influence
+			t.say("build.information_influence", p.Name, a.Inv, a.Inv*pr.Convert.Influence)
+		} else {
+			p.Gold += rules.G(a.Inv * pr.Convert.Gold)
+			t.say("build.information_gold", p.Name, a.Inv, a.Inv*pr.Convert.Gold)
+		}
+		return nil
+	}
+	rank := ru.Rank(a.Size)
+	if rank == 0 {
+		return referee.Usagef("%s", t.msg("build.groesse_small_medium_large"))
+	}
+	inv := a.Inv
+	if a.Kind == "loyalty" {
+		inv = len(a.Targets)
+		if inv < 1 || inv > 3 {
+			return referee.Usagef("%s", t.msg("build.secure_loyalty_1_to_3"))
+		}
+	} else if err := t.positive(inv, t.msg("actions.investments")); err != nil {
+		return err
+	}
+	if a.Info < 0 || a.Info > p.Info {
+		return refuse(t.msg("build.information_is_spent"), "%s", t.msg("build.has_information", p.Name, p.Info))
+	}
+	gold, infl := rank, rank
+	inflInv := 0
+	switch {
+	case a.Kind == "defend" && a.Payment == "combat":
+		if p.OpenKK() < inv {
+			return refuse(t.msg("build.defend_with_combat_open_combat"), "%s", t.msg("build.has_combat_power", p.Name, p.OpenKK()))
+		}
+	case a.Kind == "defend":
+		infl += inv * pr.DefendInfluence
+		inflInv = inv
+	default:
+		c := pr.Manipulate.GoldFirst
+		if a.Payment == "influence" {
+			c = pr.Manipulate.InfluenceFirst
+			inflInv = inv
+		}
+		gold += c.Gold * inv
+		infl += c.Influence * inv
+	}
+	// the worst case: a poor loyalty step doubles its costs; the penalty
+	// influence of a poor or failed step is taken up to the pool
+	wg, wi := gold, infl
+	if a.Kind == "loyalty" {
+		wg, wi = 2*gold, 2*infl
+	}
+	if p.Gold < rules.G(wg) || p.Influence < wi {
+		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, wg, wi, p.Gold, p.Influence))
+	}
+	var tg []*int
+	for _, x := range a.Targets {
+		var lo *int
+		if d := p.domain(x); d != nil {
+			lo = &d.LO
+		} else if c := p.city(x); c != nil {
+			lo = &c.LO
+		} else if o := p.org(x); o != nil {
+			lo = &o.LO
+		} else {
+			return referee.Usagef("%s", t.msg("build.target_a_domain_a_city", x))
+		}
+		tg = append(tg, lo)
+	}
+	if err := t.useAction(p, key, ""); err != nil {
+		return err
+	}
+	p.Political = true
+	steps := ru.Checks.InvestSteps
+	if a.Kind == "loyalty" {
+		steps = []rules.Step{{At: 2, Add: 4}, {At: 3, Add: 8}}
+	}
+	mods := []rules.Mod{t.investMod(steps, inv), {Name: t.msg("abbr.kw"), Value: ru.KWMod(p.KW)}}
+	mods = append(mods, t.eventMods("political")...)
+	var bonus []rules.Mod
+	if a.Info > 0 {
+		bonus = append(bonus, rules.Mod{Name: fmt.Sprintf("%d Information", a.Info), Value: a.Info * ru.Checks.InfoBonus})
+		p.Info -= a.Info
+	}
+	c, err := t.check(r, p.Name, "influence", t.value(p, "influence"), bonus, pr.DC, mods)
+	if err != nil {
+		return err
+	}
+	res := pr.Results[c.Tier.ID]
+	var out []string
+	if a.Kind == "loyalty" {
+		switch c.Tier.ID {
+		case "veryGood":
+			gold = max(0, gold-3)
+		case "good":
+			gold = max(0, gold-2*inv)
+		case "poor":
+			gold, infl = gold*2, infl*2
+		}
+		for i, lo := range tg {
+			*lo = clampLO(*lo + pr.Loyalty[c.Tier.ID])
+			out = append(out, fmt.Sprintf("%s %s → %d", t.msg("abbr.lo"), a.Targets[i], *lo))
+		}
+	} else {
+		gold = max(0, gold-res.GoldBack)
+		p.Info += res.Info
+		p.KW = max(0, p.KW+res.KW)
+		p.AS = max(ru.Checks.ASRange[0], min(ru.Checks.ASRange[1], p.AS+res.AS))
+		p.N += res.N
+		switch c.Tier.ID {
+		case "poor":
+			infl += inflInv
+		case "fail":
+			roll, err := r.roll(t.msg("build.defence_after_failure")+p.Name, d20)
+			if err != nil {
+				return err
+			}
+			dc := pr.FailDefenceDC + rules.InvestMod(steps, inv)
+			if roll+p.defenceKK(0) < dc {
+				p.AS = max(ru.Checks.ASRange[0], p.AS-1)
+				infl += 2 * inflInv
+				out = append(out, t.msg("build.defence_dc_as_1", roll+p.defenceKK(0), dc))
+			} else {
+				out = append(out, t.msg("build.defence_dc", roll+p.defenceKK(0), dc))
+			}
+		}
+		out = append(out, t.msg("build.political_deltas", res.Info, res.KW, res.AS, res.N, t.cite("political_no_target")))
+	}
+	p.Gold -= rules.G(gold)
+	p.Influence = max(0, p.Influence-infl)
+	t.say("build.political_step_gold_influence",
+		p.Name, t.msg("political."+a.Kind), t.tier(a.Size), inv, c.Text, gold, infl, strings.Join(out, "; "))
+	return nil
+}
