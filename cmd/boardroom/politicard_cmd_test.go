@@ -120,3 +120,16 @@ func TestBrowserPoliticardTable(t *testing.T) {
 		t.Logf("screenshot: %s", file)
 	}
 }
+
+// The card typed before the player ("place G4 Ann") is answered with the
+// order, not with "no card "Ann" in the pool".
+func TestPoliticardCardBeforePlayer(t *testing.T) {
+	home, _ := pcNew(t)
+	r := runCLI(t, "politicard", "place", "--home", home, "G4", "ann")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "the player comes first, then the card: place Ann G4")
+	assert.NotContains(t, r.stderr, "in the pool")
+	r = runCLI(t, "politicard", "trigger", "--home", home, "Berater-Affaere", "Bob")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "the player comes first, then the card: trigger Bob S31")
+}
