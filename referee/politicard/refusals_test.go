@@ -77,7 +77,7 @@ func TestSetupChecks(t *testing.T) {
 		want string
 	}{
 		{Setup{Players: []string{"Ann", "Bob"}, Decks: [2]pc.Deck{good, bad}}, "Bob's deck short is not legal: the deck has 3 cards"},
-		{Setup{Players: []string{"Ann"}, Decks: [2]pc.Deck{good, good}}, "is for 2-2 players"},
+		{Setup{Players: []string{"Ann"}, Decks: [2]pc.Deck{good, good}}, "is for exactly 2 players"},
 		{Setup{Players: []string{"Ann", "Bob"}, Decks: [2]pc.Deck{good, good}, First: "Cy"}, `--first "Cy"`},
 		{Setup{Players: []string{"Ann", "Bob"}, Decks: [2]pc.Deck{good, good}, Tie: "coin"}, "--tie is first-passer or last-passer"},
 	} {
