@@ -180,7 +180,7 @@ func (s *State) cost(i int, c *pc.Card) (n int, why string) {
 	case c.Type == pc.Government && !p.used(onceBewegung):
 		for _, q := range p.Side.Pub {
 			if !q.Deactivated && r.MustCard(q.ID).HasKeyword("Bewegung") {
-				return 0, fmt.Sprintf("Bewegung, %s: the first government card this round costs 0 AP", s.Label(q.ID))
+				return 0, fmt.Sprintf("Bewegung, %s: this government card costs 0 AP (once a round)", s.Label(q.ID))
 			}
 		}
 	case c.Initiative() && p.Turn.NGO != "":
