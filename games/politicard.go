@@ -244,6 +244,9 @@ register it with 'new --deck-a FILE'. An existing file is kept unless --force.`,
 				_, err := stdout.Write(data)
 				return err
 			}
+			if _, err := atomicfile.Target(out); err != nil {
+				return err // a directory, a pipe, a device: never replaced, --force or not
+			}
 			if _, err := os.Stat(out); err == nil && !force {
 				return referee.Usagef("%s exists: choose another file, or --force to replace it", out)
 			}
