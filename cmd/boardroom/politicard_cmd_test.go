@@ -133,3 +133,14 @@ func TestPoliticardCardBeforePlayer(t *testing.T) {
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "the player comes first, then the card: trigger Bob S31")
 }
+
+// A mistyped deck subcommand is a usage error with a suggestion, not the
+// deck help with exit 0.
+func TestPoliticardDeckMistypedSubcommand(t *testing.T) {
+	r := runCLI(t, "politicard", "deck", "chek", "tempo")
+	assert.Equal(t, 2, r.code, r.stdout)
+	assert.Contains(t, r.stderr, `unknown command "chek" for politicard deck (did you mean "check"?)`)
+	r = runCLI(t, "politicard", "deck")
+	assert.Equal(t, 0, r.code)
+	assert.Contains(t, r.stdout, "Available Commands:")
+}
