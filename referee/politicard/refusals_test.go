@@ -166,4 +166,9 @@ func TestAdjust(t *testing.T) {
 	tb.Refused(adjuster().Action(referee.Adjustment{Player: "Bob", What: "hand", Delta: 30, Reason: "x"}), "come from their deck")
 	s = tb.Do(adjuster().Action(referee.Adjustment{Player: "Ann", What: "ap", Delta: -1, Reason: "forgot a card"}))
 	assert.Equal(t, 1, s.Players[0].AP)
+	// Bob holds 6: a correction may take him to the hand limit of 8, not
+	// past it (PC19), as no draw can.
+	tb.Refused(adjuster().Action(referee.Adjustment{Player: "Bob", What: "hand", Delta: 3, Reason: "x"}), "would go above 8")
+	s = tb.Do(adjuster().Action(referee.Adjustment{Player: "Bob", What: "hand", Delta: 2, Reason: "two draws missed"}))
+	assert.Equal(t, 8, s.Players[1].Hand)
 }
