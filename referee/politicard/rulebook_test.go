@@ -116,3 +116,15 @@ func TestNoVariantIsTheEngine(t *testing.T) {
 	st.Variant = "house"
 	assert.ErrorContains(t, st.Check(), `--variant is rulebook or engine, not "house"`)
 }
+
+// "AP left over is lost at the end of the turn" (PC4): the player who
+// ended a turn with AP to spare shows 0 AP during the opponent's turn, not
+// what they left.
+func TestLeftoverAPIsLost(t *testing.T) {
+	s := startVariant(t, VariantRulebook, []string{"G36"}, nil)
+	s = do(t, s, play("Ann", "G36")) // 1 AP left
+	require.Equal(t, 1, s.Players[0].AP)
+	s = do(t, s, end("Ann"))
+	assert.Equal(t, 0, s.Players[0].AP, "Ann's leftover AP is lost")
+	assert.Equal(t, 2, s.Players[1].AP)
+}

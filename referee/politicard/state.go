@@ -377,10 +377,12 @@ func (s *State) discardHand(i, n int, why string) {
 }
 
 // startTurn gives the turn to seat i: 2 AP, and their pass flag is cleared
-// (a pass is not final, PC5).
+// (a pass is not final, PC5). The AP the other player left over is lost
+// (PC4): show and the display say 0, not what was left.
 func (s *State) startTurn(i int) {
 	s.Turn++
 	s.Active = i
+	s.Players[1-i].AP = 0
 	p := &s.Players[i]
 	p.AP = R().APPerTurn
 	p.Passed = false
