@@ -113,7 +113,7 @@ A deck file is a YAML list, each line a card by id or name:
 				d = sd.Deck()
 				problems = r.Violations(d)
 			} else {
-				data, err := referee.ReadInput("the deck", args[0])
+				data, err := referee.ReadInput("the deck file", args[0])
 				if err != nil {
 					if _, serr := os.Stat(args[0]); serr != nil && !referee.LooksLikePath(args[0]) {
 						return pcref.DeckNotFound(args[0], serr) // a mistyped sample deck: a usage error with a suggestion

@@ -82,7 +82,7 @@ func TestPoliticardDeckCheck(t *testing.T) {
 	// A path that names no file is a missing input file (exit 1, named); a
 	// bare word that is no sample is a mistyped sample deck.
 	_, err = runDeck(t, "check", filepath.Join(dir, "missing.yaml"))
-	assert.ErrorContains(t, err, "cannot read the deck "+filepath.Join(dir, "missing.yaml")+": no such file")
+	assert.ErrorContains(t, err, "cannot read the deck file "+filepath.Join(dir, "missing.yaml")+": no such file")
 	_, err = runDeck(t, "check", "tempo2")
 	assert.ErrorContains(t, err, `"tempo2" is neither a sample deck (tempo, control) nor a file (did you mean "tempo"?)`)
 }

@@ -64,6 +64,9 @@ func LoadNames(path string) (pc.Names, error) {
 		return nil, nil
 	}
 	data, err := referee.ReadInput("the names file (--names)", path)
+	if atomicfile.IsRefused(err) {
+		return nil, fmt.Errorf("--names: %w", err) // a device, a pipe, a file too large: say which flag
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -110,7 +113,7 @@ func LoadDeck(ref string, names pc.Names) (pc.Deck, error) {
 		return sd.Deck(), nil
 	}
 	if referee.LooksLikePath(ref) {
-		data, err := referee.ReadInput("the deck", ref)
+		data, err := referee.ReadInput("the deck file", ref)
 		if err != nil {
 			return pc.Deck{}, err
 		}
