@@ -60,6 +60,19 @@ func newPoliticardDeckCmd(stdout io.Writer) *cobra.Command {
 		Use:     "deck",
 		Short:   "Check a deck, show its cards, write a sample deck to edit, list the card pool",
 		Example: "  boardroom politicard deck show tempo\n  boardroom politicard deck sample tempo -o ann.yaml\n  boardroom politicard deck check ann.yaml\n  boardroom politicard deck list --type intervention\n  boardroom politicard print --deck ann.yaml -o ann.pdf",
+		// A mistyped subcommand ("deck chek") is a usage error with a
+		// suggestion, not the help and exit 0.
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				var subs []string
+				for _, c := range cmd.Commands() {
+					subs = append(subs, c.Name())
+				}
+				return referee.Usagef("unknown command %s for politicard deck%s (choose %s)", referee.Clip(args[0]), referee.DidYouMean(args[0], subs), strings.Join(subs, ", "))
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
 	cmd.AddCommand(newPoliticardDeckCheckCmd(stdout), newPoliticardDeckListCmd(stdout), newPoliticardDeckShowCmd(stdout), newPoliticardDeckSampleCmd(stdout))
 	return cmd
@@ -243,6 +256,9 @@ register it with 'new --deck-a FILE'. An existing file is kept unless --force.`,
 			if out == "" || out == "-" {
 				_, err := stdout.Write(data)
 				return err
+			}
+			if _, err := atomicfile.Target(out); err != nil {
+				return err // a directory, a pipe, a device: never replaced, --force or not
 			}
 			if _, err := os.Stat(out); err == nil && !force {
 				return referee.Usagef("%s exists: choose another file, or --force to replace it", out)

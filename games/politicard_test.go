@@ -79,8 +79,12 @@ func TestPoliticardDeckCheck(t *testing.T) {
 	out, err = runDeck(t, "check", "tempo", "--json")
 	require.NoError(t, err)
 	assert.Contains(t, out, `"legal": true`)
+	// A path that names no file is a missing input file (exit 1, named); a
+	// bare word that is no sample is a mistyped sample deck.
 	_, err = runDeck(t, "check", filepath.Join(dir, "missing.yaml"))
 	assert.ErrorContains(t, err, "cannot read the deck "+filepath.Join(dir, "missing.yaml")+": no such file", "a path is a file that is missing (exit 1), not a mistyped sample")
+	_, err = runDeck(t, "check", "tempo2")
+	assert.ErrorContains(t, err, `"tempo2" is neither a sample deck (tempo, control) nor a file (did you mean "tempo"?)`)
 }
 
 func TestPoliticardDeckList(t *testing.T) {
@@ -208,6 +212,10 @@ func TestPoliticardDeckShowAndSample(t *testing.T) {
 	assert.ErrorContains(t, err, "exists: choose another file, or --force")
 	_, err = runDeck(t, "sample", "tmepo")
 	assert.ErrorContains(t, err, `did you mean "tempo"?`)
+	// A directory is not a file --force could replace: say so at once.
+	_, err = runDeck(t, "sample", "tempo", "-o", filepath.Dir(file))
+	assert.ErrorContains(t, err, "it is a directory, not a regular file")
+	assert.NotContains(t, err0("", err), "--force")
 	out, err = runDeck(t, "show", file)
 	require.NoError(t, err)
 	assert.Contains(t, out, file+": 25 cards, 88 of 108 HP, legal.")

@@ -16,7 +16,8 @@ import (
 // ItemImage paints one side of an item alone through the raster canvas at
 // dpi, with o.Bleed mm of background around its cut line (ink saving as o
 // says): the same face that draws it in the PDF. A full-page item is the
-// page's safe area. It returns nil when the side has no face.
+// page's safe area, a poster its own size. It returns nil when the side has
+// no face.
 func ItemImage(c *Component, it *Item, back bool, o Options, dpi float64) (*image.RGBA, error) {
 	face := it.Front
 	if back {
@@ -29,7 +30,7 @@ func ItemImage(c *Component, it *Item, back bool, o Options, dpi float64) (*imag
 		return nil, nil
 	}
 	w, h := c.W, c.H
-	if c.FullPage {
+	if c.FullPage && !c.Poster { // a poster is its own size (a play mat), whatever the paper
 		p := o.Paper
 		if p.W == 0 {
 			p = Papers[0]

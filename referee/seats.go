@@ -41,6 +41,9 @@ func Names(names []string, min, max int, game, noun string) ([]string, error) {
 		clean = append(clean, n)
 	}
 	if len(clean) < min || len(clean) > max {
+		if min == max {
+			return nil, fmt.Errorf("%s is for exactly %d %ss, got %d", game, min, noun, len(clean))
+		}
 		return nil, fmt.Errorf("%s is for %d-%d %ss, got %d", game, min, max, noun, len(clean))
 	}
 	return clean, nil

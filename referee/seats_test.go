@@ -19,6 +19,9 @@ func TestNames(t *testing.T) {
 		_, err := Names(want, 2, 4, "X", "player")
 		assert.ErrorContains(t, err, in)
 	}
+	// A two-player game says so, not "2-2 players".
+	_, err = Names([]string{"Ann"}, 2, 2, "Politicard", "player")
+	assert.EqualError(t, err, "Politicard is for exactly 2 players, got 1")
 }
 
 func TestSeat(t *testing.T) {

@@ -120,3 +120,27 @@ func TestBrowserPoliticardTable(t *testing.T) {
 		t.Logf("screenshot: %s", file)
 	}
 }
+
+// The card typed before the player ("place G4 Ann") is answered with the
+// order, not with "no card "Ann" in the pool".
+func TestPoliticardCardBeforePlayer(t *testing.T) {
+	home, _ := pcNew(t)
+	r := runCLI(t, "politicard", "place", "--home", home, "G4", "ann")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "the player comes first, then the card: place Ann G4")
+	assert.NotContains(t, r.stderr, "in the pool")
+	r = runCLI(t, "politicard", "trigger", "--home", home, "Berater-Affaere", "Bob")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "the player comes first, then the card: trigger Bob S31")
+}
+
+// A mistyped deck subcommand is a usage error with a suggestion, not the
+// deck help with exit 0.
+func TestPoliticardDeckMistypedSubcommand(t *testing.T) {
+	r := runCLI(t, "politicard", "deck", "chek", "tempo")
+	assert.Equal(t, 2, r.code, r.stdout)
+	assert.Contains(t, r.stderr, `unknown command "chek" for politicard deck (did you mean "check"?)`)
+	r = runCLI(t, "politicard", "deck")
+	assert.Equal(t, 0, r.code)
+	assert.Contains(t, r.stdout, "Available Commands:")
+}

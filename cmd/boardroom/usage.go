@@ -66,19 +66,59 @@ const helpTemplate = `{{with (or .Long .Short)}}{{. | fitLines | trimTrailingWhi
 
 {{end}}{{if or .Runnable .HasSubCommands}}{{.UsageString}}{{end}}`
 
-// fitLines wraps each line of text wider than width at spaces, the later
-// lines indented as the first; the lines that fit stay as they were written.
+// fitLines fits text to width. The help texts are written with hard line
+// breaks at about 100 columns, and wrapping each line alone left a stub of
+// a few words after every one of them; so a paragraph (lines that are not
+// indented, up to a blank line or a list item) with a line wider than width
+// is reflowed as one text. A paragraph whose lines all fit stays as it was
+// written; an indented line or a table row (two spaces between words) is
+// wrapped alone, the later lines indented as the first.
 func fitLines(width int) func(text string) string {
 	return func(text string) string {
-		var out []string
+		var out, para []string
+		flush := func() {
+			fits := true
+			for _, l := range para {
+				fits = fits && columns.Len(l) <= width
+			}
+			if fits {
+				out = append(out, para...)
+			} else {
+				out = append(out, columns.Wrap(strings.Join(para, " "), width)...)
+			}
+			para = nil
+		}
 		for _, l := range strings.Split(text, "\n") {
-			if columns.Len(l) <= width {
-				out = append(out, l)
+			body := strings.TrimLeft(l, " ")
+			if body == "" || listItem(body) {
+				flush()
+			}
+			if body == "" || body != l || strings.Contains(body, "  ") {
+				flush()
+				if columns.Len(l) <= width {
+					out = append(out, l)
+				} else {
+					lead := l[:len(l)-len(body)]
+					out = append(out, columns.Indent(l, width, lead, lead)...)
+				}
 				continue
 			}
-			lead := l[:len(l)-len(strings.TrimLeft(l, " "))]
-			out = append(out, columns.Indent(l, width, lead, lead)...)
+			para = append(para, l)
 		}
+		flush()
 		return strings.Join(out, "\n")
 	}
+}
+
+// listItem reports whether a line of help starts a list item ("- ", "* ",
+// "1. "): it begins a paragraph of its own.
+func listItem(body string) bool {
+	if strings.HasPrefix(body, "- ") || strings.HasPrefix(body, "* ") || strings.HasPrefix(body, "• ") {
+		return true
+	}
+	i := 0
+	for i < len(body) && body[i] >= '0' && body[i] <= '9' {
+		i++
+	}
+	return i > 0 && strings.HasPrefix(body[i:], ". ")
 }

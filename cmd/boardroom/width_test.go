@@ -111,3 +111,40 @@ func TestEveryHelpFitsEightyColumns(t *testing.T) {
 		assert.Empty(t, over, "boardroom %s --help", strings.Join(p, " "))
 	}
 }
+
+// The help texts are written with hard line breaks at about 100 columns:
+// wrapped line by line at 80 they left a stub of a few words after every
+// line ("real decks and" / "draw 5; ..."). A paragraph that does not fit is
+// reflowed as one text; one that fits, a list item and an indented block
+// keep their own lines.
+func TestHelpParagraphsReflowWithoutStubs(t *testing.T) {
+	fit := fitLines(80)
+	para := "Start a new Politicard match (best of three) for two players. Each registers a\n" +
+		"deck: a deck file or a sample deck (tempo or control). The players shuffle their real decks and\n" +
+		"draw 5; the referee never sees a hand."
+	got := strings.Split(fit(para), "\n")
+	require.Len(t, got, 3, "%q", got)
+	for _, l := range got[:2] {
+		assert.Greater(t, columns.Len(l), 60, "a stub line: %q", l)
+		assert.LessOrEqual(t, columns.Len(l), 80, l)
+	}
+	kept := "Short line one.\nShort line two.\n\n- an item\n- another item\n  indented, as written"
+	assert.Equal(t, kept, fit(kept))
+	list := "- " + strings.Repeat("word ", 20) + "\n- second"
+	assert.Equal(t, "- second", strings.Split(fit(list), "\n")[2])
+
+	// Every command's help: a description line of a few words followed by
+	// more of the same sentence is such a stub.
+	for _, p := range [][]string{{"politicard", "new"}, {"politicard", "place"}, {"politicard", "trigger"}, {"rigs", "new"}, {"aufbau", "new"}} {
+		r := runCLI(t, append(slices.Clone(p), "--help")...)
+		require.Equal(t, 0, r.code)
+		desc := strings.SplitN(r.stdout, "\nUsage:", 2)[0]
+		lines := strings.Split(desc, "\n")
+		for i := 0; i+1 < len(lines); i++ {
+			next := strings.TrimSpace(lines[i+1])
+			if next != "" && columns.Len(lines[i]) < 40 && strings.ToLower(next[:1]) == next[:1] {
+				t.Errorf("boardroom %s --help: a stub line %q before %q", strings.Join(p, " "), lines[i], lines[i+1])
+			}
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package politicard
 
 import (
+	"fmt"
 	"sync"
 
 	"boardroom/referee"
@@ -13,10 +14,16 @@ var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
 	return &referee.Adjuster[*State]{
 		Counters: []referee.Counter[*State]{
 			{Name: "hand", Help: "cards the player holds, taken from or put back on their deck",
-				Get:  func(s *State, i int) int { return s.Players[i].Hand },
-				Set:  func(s *State, i, v int) { s.Players[i].DeckLeft -= v - s.Players[i].Hand; s.Players[i].Hand = v },
-				Max:  func(s *State, i int) int { return s.Players[i].Hand + s.Players[i].DeckLeft },
-				Rule: "the cards a player holds come from their deck and go back to it (" + R().Cite("hidden_hands") + ")",
+				Get: func(s *State, i int) int { return s.Players[i].Hand },
+				Set: func(s *State, i, v int) { s.Players[i].DeckLeft -= v - s.Players[i].Hand; s.Players[i].Hand = v },
+				Max: func(s *State, i int) int {
+					m := s.Players[i].Hand + s.Players[i].DeckLeft
+					if s.rulebook() {
+						m = min(m, max(R().HandLimit, s.Players[i].Hand)) // no correction makes a hand of 9 (PC19)
+					}
+					return m
+				},
+				Rule: "the cards a player holds come from their deck and go back to it (" + R().Cite("hidden_hands") + "), and a hand holds at most " + fmt.Sprint(R().HandLimit) + " (" + R().Cite("hand") + ")",
 				Show: func(n int) string { return plural(n, "card", "cards") + " in hand" }},
 			{Name: "ap", Help: "the AP left this turn",
 				Get:  func(s *State, i int) int { return s.Players[i].AP },

@@ -77,7 +77,7 @@ func TestSetupChecks(t *testing.T) {
 		want string
 	}{
 		{Setup{Players: []string{"Ann", "Bob"}, Decks: [2]pc.Deck{good, bad}}, "Bob's deck short is not legal: the deck has 3 cards"},
-		{Setup{Players: []string{"Ann"}, Decks: [2]pc.Deck{good, good}}, "is for 2-2 players"},
+		{Setup{Players: []string{"Ann"}, Decks: [2]pc.Deck{good, good}}, "is for exactly 2 players"},
 		{Setup{Players: []string{"Ann", "Bob"}, Decks: [2]pc.Deck{good, good}, First: "Cy"}, `--first "Cy"`},
 		{Setup{Players: []string{"Ann", "Bob"}, Decks: [2]pc.Deck{good, good}, Tie: "coin"}, "--tie is first-passer or last-passer"},
 	} {
@@ -166,4 +166,9 @@ func TestAdjust(t *testing.T) {
 	tb.Refused(adjuster().Action(referee.Adjustment{Player: "Bob", What: "hand", Delta: 30, Reason: "x"}), "come from their deck")
 	s = tb.Do(adjuster().Action(referee.Adjustment{Player: "Ann", What: "ap", Delta: -1, Reason: "forgot a card"}))
 	assert.Equal(t, 1, s.Players[0].AP)
+	// Bob holds 6: a correction may take him to the hand limit of 8, not
+	// past it (PC19), as no draw can.
+	tb.Refused(adjuster().Action(referee.Adjustment{Player: "Bob", What: "hand", Delta: 3, Reason: "x"}), "would go above 8")
+	s = tb.Do(adjuster().Action(referee.Adjustment{Player: "Bob", What: "hand", Delta: 2, Reason: "two draws missed"}))
+	assert.Equal(t, 8, s.Players[1].Hand)
 }

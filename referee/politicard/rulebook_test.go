@@ -27,7 +27,7 @@ func TestBewegungFirstGovernmentCardFree(t *testing.T) {
 	s = do(t, s, play("Ann", "S70")) // 1 AP left
 	s = do(t, s, play("Ann", "G36"))
 	assert.Equal(t, 1, s.Players[0].AP, "the first government card of the round costs 0 AP")
-	assert.Contains(t, s.Events[0], "Bewegung, S70 Emeric Quarrie: the first government card this round costs 0 AP")
+	assert.Contains(t, s.Events[0], "Bewegung, S70 Emeric Quarrie: this government card costs 0 AP (once a round)")
 	s = do(t, s, play("Ann", "G32"))
 	assert.Equal(t, 0, s.Players[0].AP, "once per round: the second costs 1")
 
@@ -36,7 +36,19 @@ func TestBewegungFirstGovernmentCardFree(t *testing.T) {
 	s = do(t, s, play("Ann", "G23"))
 	assert.Equal(t, 1, s.Players[0].AP)
 
-	// A deactivated Bewegung card gives nothing; the engine's reading neither.
+	// A Bewegung card laid after the round's first government card still
+	// discounts the next one (PC12); the referee does not call that one
+	// "the first government card this round".
+	l := startVariant(t, VariantRulebook, []string{"G36", "S70", "G32"}, nil)
+	l = do(t, l, play("Ann", "G36"))
+	l = do(t, l, play("Ann", "S70"))
+	l = next(t, l)
+	l = do(t, l, play("Ann", "G32"))
+	assert.Equal(t, 2, l.Players[0].AP)
+	assert.Contains(t, l.Events[0], "Bewegung, S70 Emeric Quarrie: this government card costs 0 AP (once a round)")
+	assert.NotContains(t, l.Events[0], "first government card")
+
+	// The engine's reading has no discount.
 	e := startVariant(t, VariantEngine, []string{"S70", "G36"}, nil)
 	e = do(t, e, play("Ann", "S70"))
 	e = do(t, e, play("Ann", "G36"))
@@ -103,4 +115,16 @@ func TestNoVariantIsTheEngine(t *testing.T) {
 	st := setupOf(t, deckWith(t), deckWith(t), "Ann", "")
 	st.Variant = "house"
 	assert.ErrorContains(t, st.Check(), `--variant is rulebook or engine, not "house"`)
+}
+
+// "AP left over is lost at the end of the turn" (PC4): the player who
+// ended a turn with AP to spare shows 0 AP during the opponent's turn, not
+// what they left.
+func TestLeftoverAPIsLost(t *testing.T) {
+	s := startVariant(t, VariantRulebook, []string{"G36"}, nil)
+	s = do(t, s, play("Ann", "G36")) // 1 AP left
+	require.Equal(t, 1, s.Players[0].AP)
+	s = do(t, s, end("Ann"))
+	assert.Equal(t, 0, s.Players[0].AP, "Ann's leftover AP is lost")
+	assert.Equal(t, 2, s.Players[1].AP)
 }

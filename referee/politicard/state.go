@@ -180,7 +180,7 @@ func (s *State) cost(i int, c *pc.Card) (n int, why string) {
 	case c.Type == pc.Government && !p.used(onceBewegung):
 		for _, q := range p.Side.Pub {
 			if !q.Deactivated && r.MustCard(q.ID).HasKeyword("Bewegung") {
-				return 0, fmt.Sprintf("Bewegung, %s: the first government card this round costs 0 AP", s.Label(q.ID))
+				return 0, fmt.Sprintf("Bewegung, %s: this government card costs 0 AP (once a round)", s.Label(q.ID))
 			}
 		}
 	case c.Initiative() && p.Turn.NGO != "":
@@ -377,10 +377,12 @@ func (s *State) discardHand(i, n int, why string) {
 }
 
 // startTurn gives the turn to seat i: 2 AP, and their pass flag is cleared
-// (a pass is not final, PC5).
+// (a pass is not final, PC5). The AP the other player left over is lost
+// (PC4): show and the display say 0, not what was left.
 func (s *State) startTurn(i int) {
 	s.Turn++
 	s.Active = i
+	s.Players[1-i].AP = 0
 	p := &s.Players[i]
 	p.AP = R().APPerTurn
 	p.Passed = false

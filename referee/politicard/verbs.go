@@ -173,10 +173,22 @@ func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 }
 
 // cardArg resolves a card for the command line; unknown cards are usage
-// errors. Names given with --names at `new` are known by the state.
-func cardArg(s *State, text string) (string, error) {
+// errors. Names given with --names at `new` are known by the state. A card
+// typed before the player ("place G4 Ann") is a usage error that shows the
+// order, not "no card "Ann" in the pool".
+func cardArg(s *State, v referee.Values, verb string) (string, error) {
+	text := v.String("card")
 	c, err := R().Find(text, s.Names)
 	if err != nil {
+		who := v.String("player")
+		for _, p := range s.Players {
+			if !strings.EqualFold(p.Name, strings.TrimSpace(text)) {
+				continue
+			}
+			if sw, e := R().Find(who, s.Names); e == nil {
+				return "", referee.Usagef("the player comes first, then the card: %s %s %s", verb, p.Name, sw.ID)
+			}
+		}
 		return "", referee.Usagef("%v", err)
 	}
 	return c.ID, nil
@@ -202,7 +214,7 @@ opponent your deck): 'play' offers you, and only you, those of your deck that do
 			Examples: []string{"trigger Bob Whistleblower", "trigger Bob S40 --target G4"},
 			Fields:   []referee.Field{{Name: "player", Help: "the player revealing the intervention"}, cardF, target},
 			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
-				id, err := cardArg(s, v.String("card"))
+				id, err := cardArg(s, v, "trigger")
 				if err != nil {
 					return nil, err
 				}
@@ -226,7 +238,7 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 			Examples: []string{"place Ann G4", `place Ann "Spin Doctor"`},
 			Fields:   []referee.Field{player, cardF},
 			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
-				id, err := cardArg(s, v.String("card"))
+				id, err := cardArg(s, v, "place")
 				if err != nil {
 					return nil, err
 				}

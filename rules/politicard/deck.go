@@ -119,7 +119,8 @@ func (r *Rules) ParseDeck(file string, data []byte, names Names) (d Deck, proble
 	}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		bad(0, "%s", strings.TrimPrefix(err.Error(), "yaml: "))
+		line, msg := yamlErrorLine(err, strings.Count(strings.TrimRight(string(data), "\n"), "\n")+1)
+		bad(line, "%s", msg)
 		return d, problems
 	}
 	if root.Kind != yaml.DocumentNode || len(root.Content) == 0 {
@@ -267,4 +268,39 @@ func (r *Rules) Ids(counts map[string]int) []string {
 	}
 	sort.Slice(ids, func(a, b int) bool { return r.byID[ids[a]] < r.byID[ids[b]] })
 	return ids
+}
+
+// yamlErrorLine splits a YAML syntax error into its line and its message,
+// "file:3: ..." like every other problem of a deck file. The YAML library
+// counts the lines of its parser's errors ("did not find expected ',' or
+// '}'": an unclosed {...}) from 0 and those of its scanner's from 1; the
+// parser's are moved to the line the unclosed list or mapping starts on.
+func yamlErrorLine(err error, lines int) (int, string) {
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	rest, ok := strings.CutPrefix(msg, "line ")
+	if !ok {
+		return 0, msg
+	}
+	num, text, ok := strings.Cut(rest, ": ")
+	n, cerr := strconv.Atoi(num)
+	if !ok || cerr != nil {
+		return 0, msg
+	}
+	for _, p := range yamlParserErrors {
+		if text == p {
+			n = min(n+1, lines) // at the end of the file, its last line
+			break
+		}
+	}
+	return n, text
+}
+
+// yamlParserErrors are the YAML library's errors whose line is one short:
+// the parser's (go.yaml.in/yaml/v3 parserc.go), counted from 0.
+var yamlParserErrors = []string{
+	"did not find expected ',' or ']'", "did not find expected ',' or '}'", "did not find expected '-' indicator",
+	"did not find expected <document start>", "did not find expected key", "did not find expected node content",
+	// a scanner error, but counted from the line of the scalar before the
+	// tab: the tab is at the start of the next line
+	"found a tab character that violates indentation",
 }

@@ -83,7 +83,7 @@ func TestCheckDeck(t *testing.T) {
 	t.Run("malformed", func(t *testing.T) {
 		for in, want := range map[string]string{
 			"":                        "d.yaml: the file is empty",
-			"a: [":                    "d.yaml: ",
+			"a: [":                    "d.yaml:1: did not find expected node content",
 			"- id: G1\n  copies: x\n": `d.yaml:2: copies: expected a whole number of at least 1, got "x"`,
 			"- id: G1\n  count: 2\n":  `d.yaml:2: unknown field "count"`,
 			"- [G1]\n":                "d.yaml:1: expected a card",
@@ -94,6 +94,19 @@ func TestCheckDeck(t *testing.T) {
 			_, problems := r.ParseDeck("d.yaml", []byte(in), nil)
 			require.NotEmpty(t, problems, "%q", in)
 			assert.Contains(t, problems[0], want, "%q", in)
+		}
+	})
+	t.Run("syntax errors name the right line", func(t *testing.T) {
+		// The YAML parser counts its lines from 0, its scanner from 1: an
+		// unclosed {...} on line 3 was reported on line 2.
+		for in, want := range map[string]string{
+			"- G4\n- G18\n- {name: Whistleblower, copies: 1\n- S2\n": "d.yaml:3: did not find expected ',' or '}'",
+			"- G4\n- [G18, S2\n":    "d.yaml:2: did not find expected ',' or ']'",
+			"- G4\n- G18\n\t- S2\n": "d.yaml:3: found a tab character that violates indentation",
+		} {
+			_, problems := r.ParseDeck("d.yaml", []byte(in), nil)
+			require.Len(t, problems, 1, "%q", in)
+			assert.Equal(t, want, problems[0], "%q", in)
 		}
 	})
 	t.Run("named deck and own names", func(t *testing.T) {
