@@ -1,6 +1,7 @@
 package lookup
 
 import (
+	"regexp"
 	"strings"
 	"sync"
 	"unicode"
@@ -84,9 +85,14 @@ func stem(w string) string {
 	if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
 		w = w[:len(w)-1]
 	}
-	for _, suf := range []string{"ing", "ed", "en", "er", "e"} {
-		if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 3 {
-			return w[:len(w)-len(suf)]
+	// twice, so "lowered" and "lower" (or "powered" and "power") both end
+	// as "low" ("pow"): one cut would leave "lower" against "low"
+	for range 2 {
+		for _, suf := range stemSuffixes {
+			if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 3 {
+				w = w[:len(w)-len(suf)]
+				break
+			}
 		}
 	}
 	return w
@@ -106,6 +112,22 @@ func terms(s string) []string {
 	return out
 }
 
+// contraction is an English word cut short by an apostrophe ("what's",
+// "can't", "it's", "they're"): the tail carries no meaning in a question.
+// "'ll" and "'ve" stay: they are half a card's name ("I'll Take THAT!",
+// "I've Got a Donk").
+var contraction = regexp.MustCompile(`(?i)(\pL)['’](s|t|d|m|re)\b`)
+
+// dropContractions cuts the tails of a query's contractions, so "what's
+// the most I can borrow" asks about the most and borrowing, not about an
+// "s".
+func dropContractions(q string) string {
+	if !strings.ContainsAny(q, "'’") {
+		return q
+	}
+	return contraction.ReplaceAllString(q, "$1")
+}
+
 // stopWords carry no meaning in a search, in English or German (built on
 // first use: no package builds tables at init).
 var stopWords = sync.OnceValue(func() map[string]bool {
@@ -115,7 +137,10 @@ var stopWords = sync.OnceValue(func() map[string]bool {
 		which who whom whose when where why how i me my we our you your he she his her they them their
 		there here not no so any some all into out up about after before also only just once per each
 		der die das den dem des ein eine einer eines einem einen und oder nicht ist sind wird werden
-		mit von zu im am auf aus bei fur ich du er sie es wir ihr wenn wie was wer wo mein dein sein`) {
+		mit von zu im am auf aus bei fur ich du er sie es wir ihr wenn wie was wer wo mein dein sein
+		whats wats thats hows whos wheres whens theres heres cant dont doesnt didnt isnt arent wasnt
+		wont im youre theyre don doesn didn isn aren wasn
+		wieviel wieviele viel viele welche welcher welches kann darf muss man`) {
 		m[fold(w)] = true
 	}
 	return m
@@ -266,9 +291,12 @@ func stemBytes(w []byte) []byte {
 	if len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] != 's' {
 		w = w[:len(w)-1]
 	}
-	for _, suf := range stemSuffixes {
-		if len(w)-len(suf) >= 3 && string(w[len(w)-len(suf):]) == suf {
-			return w[:len(w)-len(suf)]
+	for range 2 { // as stem does
+		for _, suf := range stemSuffixes {
+			if len(w)-len(suf) >= 3 && string(w[len(w)-len(suf):]) == suf {
+				w = w[:len(w)-len(suf)]
+				break
+			}
 		}
 	}
 	return w
