@@ -58,15 +58,9 @@ func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	o := &lookupOptions{Game: g.ID, Out: stdout}
 	rulesEx, _ := games.LookupExamples(g.ID)
 	cmd := &cobra.Command{
-		Use:   "rules [words...]",
-		Short: "Look up a rule, card or ruling: any words, any order, typos and missing accents forgiven",
-		Long: `Look up the rules of ` + g.Title + ` the way a table asks: the rule sections (each with the
-rulebook's words it rests on), every card's text and every ruling of docs/rulings.md, from
-the same data the referee uses. Words may come in any order, accents and umlauts are
-optional, a typo or two is forgiven, a card is found by its id or its name. The best match
-is shown in full, then the next ones, one line each; each says what it is (rule, card,
-ruling, event) and its id. With no good match it says so and names the closest words.
-'rules --list' is the table of contents.`,
+		Use:     "rules [words...]",
+		Short:   "Look up a rule, card or ruling: any words, any order, typos and missing accents forgiven",
+		Long:    `Look up the rules of ` + g.Title + ` the way a table asks: the rule sections (each with the rulebook's words it rests on), every card's text and every ruling of docs/rulings.md, from the same data the referee uses. Words may come in any order, accents and umlauts are optional, a typo or two is forgiven, a card is found by its id or its name. The best match is shown in full, then the next ones, one line each; each says what it is (rule, card, ruling, event) and its id. With no good match it says so and names the closest words. 'rules --list' is the table of contents.`,
 		Example: examples(g.ID, rulesEx),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Query = args
@@ -259,12 +253,9 @@ func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	}
 	o := &lookupOptions{Game: g.ID, Out: stdout}
 	cmd := &cobra.Command{
-		Use:   "card <name or id...>",
-		Short: "Show one card in full: its text, copies, where it goes and every ruling on it",
-		Long: `Show one card of ` + g.Title + ` in full, from the rules data the referee and the print set
-use: its text, how many copies there are, where it goes once played, and every ruling
-of docs/rulings.md that names it. The name is found as 'rules' finds it: any case,
-accents optional, a typo forgiven, or the card's id.`,
+		Use:     "card <name or id...>",
+		Short:   "Show one card in full: its text, copies, where it goes and every ruling on it",
+		Long:    `Show one card of ` + g.Title + ` in full, from the rules data the referee and the print set use: its text, how many copies there are, where it goes once played, and every ruling of docs/rulings.md that names it. The name is found as 'rules' finds it: any case, accents optional, a typo forgiven, or the card's id.`,
 		Example: examples(g.ID, cardEx),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
@@ -289,10 +280,16 @@ func runCard(o *lookupOptions) error {
 	}
 	q := strings.Join(o.Query, " ")
 	e, ok := l.Get(q, lookup.KindCard)
+	var also []*lookup.Entry // other cards the words fit as well, or nearly
 	if !ok {
-		r := l.Search(q, 3, lookup.KindCard)
+		r := l.Search(q, 8, lookup.KindCard)
 		if r.Good {
 			e, ok = r.Hits[0].Entry, true
+			for _, h := range r.Hits[1:] {
+				if h.Score >= r.Hits[0].Score/2 {
+					also = append(also, h.Entry)
+				}
+			}
 		} else {
 			msg := fmt.Sprintf("no card matches %q", q)
 			if len(r.Hits) > 0 {
@@ -315,8 +312,16 @@ func runCard(o *lookupOptions) error {
 		for _, r := range rulings {
 			rs = append(rs, ruling{r.ID, r.Title, r.Quote, r.Text})
 		}
+		type other struct {
+			ID    string `json:"id"`
+			Title string `json:"title"`
+		}
+		others := []other{}
+		for _, a := range also {
+			others = append(others, other{a.ID, a.Title})
+		}
 		return spec.WriteJSON(o.Out, map[string]any{"kind": e.Kind, "id": e.ID, "title": e.Title, "text": e.Text,
-			"facts": nonNil(e.Facts), "rulings": rs})
+			"facts": nonNil(e.Facts), "rulings": rs, "also": others})
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (card %s)\n", e.Title, e.ID)
@@ -338,6 +343,14 @@ func runCard(o *lookupOptions) error {
 			wrap(&b, para, "  ", 78)
 		}
 	}
+	if len(also) > 0 {
+		var names []string
+		for _, a := range also {
+			names = append(names, fmt.Sprintf("%s (%s)", a.Title, a.ID))
+		}
+		b.WriteString("\n")
+		wrap(&b, fmt.Sprintf("%q also fits: %s. Ask for one by its id: 'card %s'.", q, strings.Join(names, ", "), also[0].ID), "", 78)
+	}
 	return o.finish(b.String(), "card "+q)
 }
 
@@ -351,13 +364,9 @@ type whyOptions struct {
 func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	o := &whyOptions{gameOptions: gameOptions{Handle: nil, Out: stdout}}
 	cmd := &cobra.Command{
-		Use:   "why [N]",
-		Short: "Explain the referee's last action or refusal (or log entry N), each step with its rule",
-		Long: `Explain what the referee did and why: the last action or refusal of the saved game, or
-log entry N (the numbers of 'log'). It retells the action from what the game recorded,
-the arithmetic line by line where the game has it, and names the rule or ruling behind
-each line with the rulebook's words. A refused action is kept beside the saved game
-(the game itself is unchanged), so 'why' right after a refusal explains the refusal.`,
+		Use:     "why [N]",
+		Short:   "Explain the referee's last action or refusal (or log entry N), each step with its rule",
+		Long:    `Explain what the referee did and why: the last action or refusal of the saved game, or log entry N (the numbers of 'log'). It retells the action from what the game recorded, the arithmetic line by line where the game has it, and names the rule or ruling behind each line with the rulebook's words. A refused action is kept beside the saved game (the game itself is unchanged), so 'why' right after a refusal explains the refusal.`,
 		Example: examples(g.ID, []string{"why", "why 12", "why --json", "why --show"}),
 		Args:    positional(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {

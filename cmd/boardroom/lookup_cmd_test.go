@@ -172,6 +172,16 @@ func TestRulesAndCardCommands(t *testing.T) {
 	r = runCLI(t, "rigs", "card", "brownot")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "Brownout!")
+	// words that fit several cards as well: the one shown, and the others named
+	r = runCLI(t, "rigs", "card", "market")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, id := range []string{"market-spike", "market-high", "market-normal", "market-low"} {
+		assert.Contains(t, r.stdout, "("+id+")", "the Market cards fit 'market' as well as Other Markets")
+	}
+	assert.NotContains(t, runCLI(t, "rigs", "card", "theft").stdout, "also fits", "Theft! is the card named so")
+	r = runCLI(t, "rigs", "card", "market", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, `"also": [`)
 	r = runCLI(t, "rigs", "card", "dragon")
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, "no card matches")

@@ -124,3 +124,26 @@ func TestEveryHelpFitsEightyColumns(t *testing.T) {
 		assert.Empty(t, over, "boardroom %s --help", strings.Join(p, " "))
 	}
 }
+
+// Issue 21: the descriptions of rules, card and why read as paragraphs at
+// 80 columns, not as long lines each followed by a word or two ("... (each
+// with the" / "rulebook's words it rests on), ..." / "are" / ...).
+func TestLookupHelpWrapsAsParagraphs(t *testing.T) {
+	for _, game := range []string{"rigs", "rheinhessen", "corpwar", "politicard", "aufbau"} {
+		for _, verb := range []string{"rules", "card", "why"} {
+			if game == "corpwar" && verb == "card" || game == "aufbau" && verb == "card" {
+				continue // corpwar's card plays a card; aufbau has none
+			}
+			r := runCLI(t, game, verb, "--help")
+			require.Equal(t, 0, r.code, "%s %s", game, verb)
+			desc, _, _ := strings.Cut(r.stdout, "\nUsage:")
+			lines := strings.Split(strings.TrimSpace(desc), "\n")
+			for i := 0; i+1 < len(lines); i++ {
+				l, next := lines[i], strings.Fields(lines[i+1])
+				if len(next) > 0 && columns.Len(l)+1+columns.Len(next[0]) <= 80 {
+					t.Errorf("%s %s --help: %q is cut short (%q would fit after it)", game, verb, l, next[0])
+				}
+			}
+		}
+	}
+}
