@@ -236,6 +236,13 @@ func TestWhyExplainsARigsSale(t *testing.T) {
 	for _, w := range []string{"(sell, accepted)", "one Luxury sells for 10 (Normal) [market-prices]", "1 x 10 = 10 credits", "Ann's credits: 100 + 10 = 110", "ruling market-prices: Market prices"} {
 		assert.Contains(t, flat(r.stdout), w)
 	}
+	// 'sell Ann all' gave a count: the explanation does not say it did not
+	require.Equal(t, 0, do("undo").code)
+	require.Equal(t, 0, do("sell", "Ann", "all").code)
+	r = do("why")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, flat(r.stdout), "all of them ('all', or no count): the 1 Luxury in Ann's warehouse")
+	assert.NotContains(t, r.stdout, "no count given")
 }
 
 // The end of a Corporate Warfare turn is explained by full groups.
