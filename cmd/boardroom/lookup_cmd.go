@@ -64,7 +64,7 @@ func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
 		Example: examples(g.ID, rulesEx),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Query = args
-			if !o.List && len(args) == 0 {
+			if !o.List && strings.TrimSpace(strings.Join(args, "")) == "" {
 				return usagef(cmd, "say what to look up (e.g. 'rules tie'), or --list for the table of contents")
 			}
 			if o.List && len(args) > 0 {
@@ -258,7 +258,7 @@ func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
 		Long:    `Show one card of ` + g.Title + ` in full, from the rules data the referee and the print set use: its text, how many copies there are, where it goes once played, and every ruling of docs/rulings.md that names it. The name is found as 'rules' finds it: any case, accents optional, a typo forgiven, or the card's id.`,
 		Example: examples(g.ID, cardEx),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 0 {
+			if strings.TrimSpace(strings.Join(args, "")) == "" {
 				return usagef(cmd, "name the card (e.g. %q)", strings.TrimPrefix(cardEx[0], "card "))
 			}
 			o.Query = args

@@ -152,6 +152,8 @@ func TestRulesAndCardCommands(t *testing.T) {
 	assert.Equal(t, 0, r.code)
 
 	assert.Equal(t, 2, runCLI(t, "rigs", "rules").code, "no words is a usage error")
+	assert.Equal(t, 2, runCLI(t, "rigs", "rules", " ").code, "blank words are no words")
+	assert.Equal(t, 2, runCLI(t, "rigs", "card", "").code, "a blank name is no name")
 	r = runCLI(t, "aufbau", "rules", "--list")
 	require.Equal(t, 0, r.code)
 	for _, w := range []string{"Rules (", "Events (", "Rulings (docs/rulings.md)", "AU25"} {
