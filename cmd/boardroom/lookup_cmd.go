@@ -461,6 +461,14 @@ func runWhy(o *whyOptions) error {
 	}
 	var b strings.Builder
 	writeWhy(&b, &rep, false)
+	if ex := rep.Entry; ex != nil && o.Seq == 0 && ex.Seq < ex.Entries {
+		// a virtual game: the referee's own seats played after it
+		turns := fmt.Sprintf("Log entries %d to %d are", ex.Seq+1, ex.Entries)
+		if ex.Seq+1 == ex.Entries {
+			turns = fmt.Sprintf("Log entry %d is", ex.Entries)
+		}
+		wrap(&b, fmt.Sprintf("%s the turns the referee played after it: 'why %d' explains one.", turns, ex.Entries), "", 78)
+	}
 	fmt.Fprint(o.Out, b.String())
 	if o.Show {
 		// the reason of a refusal may name cards in a hand (a virtual

@@ -265,3 +265,26 @@ func TestWhyExplainsCorpwarUpkeep(t *testing.T) {
 		assert.Contains(t, flat(r.stdout), w)
 	}
 }
+
+// In a virtual game the AI seats play right after the person: `why` explains
+// what the person did (not the last AI turn), and names the AI turns after it.
+func TestWhyInAVirtualGameExplainsThePersonsAction(t *testing.T) {
+	home := t.TempDir()
+	do := func(args ...string) result {
+		return runCLI(t, append(append([]string{"rheinhessen"}, args...), "--home", home)...)
+	}
+	r := do("new", "--players", "Anna", "--ai", "aggressor,balanced,opportunist", "--seed", "7")
+	require.Equal(t, 0, r.code, r.stderr)
+	r = do("produce", "Anna", "7D", "7D")
+	require.Equal(t, 0, r.code, r.stderr)
+	r = do("why")
+	require.Equal(t, 0, r.code, r.stderr)
+	out := flat(r.stdout)
+	assert.True(t, strings.HasPrefix(out, "Log entry 1 (produce, accepted)"), out)
+	assert.Contains(t, out, "Anna's score: 0 + 18 = 18")
+	assert.Contains(t, out, "Log entries 2 to 5 are the turns the referee played after it: 'why 5' explains one.")
+	r = do("why", "5")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, flat(r.stdout), "Log entry 5 (produce, accepted)")
+	assert.NotContains(t, r.stdout, "turns the referee played after it")
+}
