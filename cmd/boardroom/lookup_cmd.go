@@ -132,6 +132,14 @@ func runRules(o *lookupOptions) error {
 	}
 	if !r.Good {
 		fmt.Fprintf(&b, "No good match for %q in the rules of %s.\n", q, o.Game)
+		if len(r.Hits) > 0 {
+			// each has fewer than half the words: perhaps, not an answer
+			var near []string
+			for _, h := range r.Hits[:min(3, len(r.Hits))] {
+				near = append(near, fmt.Sprintf("%s %s (%s)", h.Kind, h.ID, h.Title))
+			}
+			wrap(&b, "Some of the words are in: "+strings.Join(near, ", ")+".", "", 78)
+		}
 		if len(r.Suggest) > 0 {
 			fmt.Fprintf(&b, "Closest words: %s.\n", strings.Join(r.Suggest, ", "))
 		}

@@ -152,6 +152,10 @@ func TestRulesAndCardCommands(t *testing.T) {
 	assert.Equal(t, 0, r.code)
 
 	assert.Equal(t, 2, runCLI(t, "rigs", "rules").code, "no words is a usage error")
+	// no good match, but the entries with some of the words are named
+	r = runCLI(t, "rigs", "rules", "how", "many", "dice", "for", "production")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, flat(r.stdout), "Some of the words are in: rule production (Production and power)")
 	assert.Equal(t, 2, runCLI(t, "rigs", "rules", " ").code, "blank words are no words")
 	assert.Equal(t, 2, runCLI(t, "rigs", "card", "").code, "a blank name is no name")
 	r = runCLI(t, "aufbau", "rules", "--list")
