@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -614,7 +616,7 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool) {
 		for _, c := range rep.Rules {
 			head := fmt.Sprintf("%s %s: %s", c.Kind, c.ID, c.Title)
 			if c.Kind == lookup.KindRuling && !public {
-				head += ". " + firstSentence(c.Text)
+				head += ". " + capitalized(firstSentence(c.Text))
 			}
 			wrap(b, head, "  ", 78)
 			if c.Quote != "" {
@@ -622,6 +624,17 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool) {
 			}
 		}
 	}
+}
+
+// capitalized is s with its first letter upper case: a ruling's text
+// begins lower case ("the attacker pays ...") after its title's colon, and
+// reads as a sentence of its own after "Title." in why.
+func capitalized(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || !unicode.IsLower(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // firstSentence is the text's first line up to its first full stop.

@@ -242,6 +242,7 @@ func TestWhyExplainsARigsSale(t *testing.T) {
 	for _, w := range []string{"(sell, accepted)", "one Luxury sells for 10 (Normal) [market-prices]", "1 x 10 = 10 credits", "Ann's credits: 100 + 10 = 110", "ruling market-prices: Market prices"} {
 		assert.Contains(t, flat(r.stdout), w)
 	}
+	assert.Contains(t, flat(r.stdout), "ruling market-prices: Market prices. One Luxury sells for", "the ruling's first sentence reads as a sentence")
 	// 'sell Ann all' gave a count: the explanation does not say it did not
 	require.Equal(t, 0, do("undo").code)
 	require.Equal(t, 0, do("sell", "Ann", "all").code)
