@@ -153,8 +153,12 @@ func runRules(o *lookupOptions) error {
 	rest := slices.DeleteFunc(slices.Clone(r.Hits[1:]), func(h lookup.Hit) bool { return slices.Contains(shown, h.Label()) })
 	if len(rest) > 0 {
 		b.WriteString("\nAlso:\n")
+		idw := 12 // the ids' column: as wide as the longest, up to 32
 		for _, h := range rest {
-			line := fmt.Sprintf("  %-8s %-12s %s", h.Kind, h.ID, h.Title)
+			idw = max(idw, min(32, len([]rune(h.ID))))
+		}
+		for _, h := range rest {
+			line := fmt.Sprintf("  %-8s %-*s %s", h.Kind, idw, h.ID, h.Title)
 			if s := firstSentence(h.Text); s != "" {
 				line += ": " + s
 			}

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/columns"
 	"boardroom/games"
 )
 
@@ -152,6 +153,22 @@ func TestRulesAndCardCommands(t *testing.T) {
 	assert.Equal(t, 0, r.code)
 
 	assert.Equal(t, 2, runCLI(t, "rigs", "rules").code, "no words is a usage error")
+	// the "Also:" lines keep their titles in one column, long ids too
+	r = runCLI(t, "rigs", "rules", "what", "happens", "on", "a", "tie")
+	require.Equal(t, 0, r.code, r.stderr)
+	_, also, ok := strings.Cut(r.stdout, "\nAlso:\n")
+	require.True(t, ok, r.stdout)
+	col := -1
+	for _, l := range strings.Split(strings.TrimRight(also, "\n"), "\n") {
+		f := strings.Fields(l)
+		require.GreaterOrEqual(t, len(f), 3, l)
+		at := strings.Index(l, " "+f[2]) + 1 // where the title begins
+		if col < 0 {
+			col = at
+		}
+		assert.Equal(t, col, at, "title column of %q", l)
+		assert.LessOrEqual(t, columns.Len(l), 80, l)
+	}
 	// no good match, but the entries with some of the words are named
 	r = runCLI(t, "rigs", "rules", "how", "many", "dice", "for", "production")
 	assert.Equal(t, 1, r.code)
