@@ -112,6 +112,7 @@ var tableQuestions = map[string][]question{
 		{"where does an ongoing card go", "ruling PC8"},
 		{"wer gewinnt bei gleichstand", "ruling PC7"},
 		{"lobbyist", "card S1"}, // a longer word than the card's
+		{"can I play a card on my opponent's side", "rule rows"},
 	},
 	"aufbau": {
 		{"Unterhlt", "rule unterhalt"},
