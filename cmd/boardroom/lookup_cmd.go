@@ -456,6 +456,13 @@ func runWhy(o *whyOptions) error {
 				break
 			}
 		}
+		prefix := ""
+		switch ex.Kind {
+		case referee.KindUndo:
+			prefix = fmt.Sprintf("taken back (entry %d): ", ex.Target)
+		case referee.KindRedo:
+			prefix = fmt.Sprintf("done again (entry %d): ", ex.Target)
+		}
 		for i, line := range ex.Said {
 			var ids []string
 			for _, e := range citedIn(l, line) {
@@ -465,7 +472,7 @@ func runWhy(o *whyOptions) error {
 			if rule == "" && i == 0 {
 				rule = verbRule
 			}
-			ex.Steps = append(ex.Steps, referee.Reason{Text: line, Rule: rule})
+			ex.Steps = append(ex.Steps, referee.Reason{Text: prefix + line, Rule: rule})
 		}
 		rep.told = true
 	}

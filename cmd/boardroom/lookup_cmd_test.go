@@ -262,6 +262,9 @@ func TestWhyExplainsARigsSale(t *testing.T) {
 	assert.Contains(t, flat(r.stdout), "ruling market-prices: Market prices. One Luxury sells for", "the ruling's first sentence reads as a sentence")
 	// 'sell Ann all' gave a count: the explanation does not say it did not
 	require.Equal(t, 0, do("undo").code)
+	r = do("why")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, flat(r.stdout), "(sell, the undo of entry 9): Step by step: 1. taken back (entry 9): Ann sells 1 Luxury", "an undo says it took the sale back")
 	require.Equal(t, 0, do("sell", "Ann", "all").code)
 	r = do("why")
 	require.Equal(t, 0, r.code, r.stderr)
