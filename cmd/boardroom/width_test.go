@@ -147,3 +147,17 @@ func TestLookupHelpWrapsAsParagraphs(t *testing.T) {
 		}
 	}
 }
+
+// R.I.G.S.'s note on numbering the plot cards, printed by `new`, fits 80
+// columns (it was one line of 169). The events `new` and every verb print
+// are one line each, as the referee said them (not this test's business).
+func TestNewNoteFitsEightyColumns(t *testing.T) {
+	home := t.TempDir()
+	for _, args := range [][]string{{"rigs", "new", "--players", "Ann,Bob,Cy", "--seed", "12"}, {"rigs", "new", "--players", "Ann,Bob", "--physical"}} {
+		r := runCLI(t, append(args, "--home", home)...)
+		require.Equal(t, 0, r.code, r.stderr)
+		_, note, ok := strings.Cut(r.stdout, "\nPlot cards: ")
+		require.True(t, ok, r.stdout)
+		assert.Empty(t, wide("Plot cards: "+note), "%v", args)
+	}
+}
