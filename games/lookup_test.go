@@ -113,6 +113,7 @@ var tableQuestions = map[string][]question{
 		{"wer gewinnt bei gleichstand", "ruling PC7"},
 		{"lobbyist", "card S1"}, // a longer word than the card's
 		{"can I play a card on my opponent's side", "rule rows"},
+		{"was ist ein schild", "rule states"}, // German for a word the rules say in English
 	},
 	"aufbau": {
 		{"Unterhlt", "rule unterhalt"},
@@ -134,6 +135,7 @@ var tableQuestions = map[string][]question{
 		{"round 1 upkeep", "ruling AU18"},
 		{"Umwandlung Bruchteile", "ruling AU10"},
 		{"wieviel unterhalt zahle ich", "rule unterhalt"},
+		{"what happens on a critical failure", "rule proben"},
 	},
 }
 
