@@ -159,6 +159,8 @@ func TestSearchReadsTableEnglish(t *testing.T) {
 		assert.True(t, r.Good, q)
 		assert.Equal(t, want, top(r), q)
 	}
+	assert.Equal(t, "I'll take that, what it’ can", dropContractions("I'll take that, what's it’ can’t"))
+	assert.Equal(t, "Da' Roof", dropContractions("Da' Roof"))
 	assert.Equal(t, stem("lowered"), stem("lower"))
 	assert.Equal(t, string(stemBytes([]byte("powered"))), stem("power"))
 }

@@ -1,7 +1,6 @@
 package lookup
 
 import (
-	"regexp"
 	"strings"
 	"sync"
 	"unicode"
@@ -112,20 +111,36 @@ func terms(s string) []string {
 	return out
 }
 
-// contraction is an English word cut short by an apostrophe ("what's",
-// "can't", "it's", "they're"): the tail carries no meaning in a question.
-// "'ll" and "'ve" stay: they are half a card's name ("I'll Take THAT!",
-// "I've Got a Donk").
-var contraction = regexp.MustCompile(`(?i)(\pL)['’](s|t|d|m|re)\b`)
-
-// dropContractions cuts the tails of a query's contractions, so "what's
-// the most I can borrow" asks about the most and borrowing, not about an
-// "s".
+// dropContractions cuts the tails of a query's English contractions
+// ("what's", "can't", "it's", "they're"), so "what's the most I can borrow"
+// asks about the most and borrowing, not about an "s". "'ll" and "'ve"
+// stay: they are half a card's name ("I'll Take THAT!", "I've Got a Donk").
 func dropContractions(q string) string {
 	if !strings.ContainsAny(q, "'’") {
 		return q
 	}
-	return contraction.ReplaceAllString(q, "$1")
+	var b strings.Builder
+	for i := 0; i < len(q); {
+		r, n := utf8.DecodeRuneInString(q[i:])
+		if (r == '\'' || r == '’') && i > 0 {
+			prev, _ := utf8.DecodeLastRuneInString(q[:i])
+			tail := q[i+n:]
+			end := strings.IndexFunc(tail, func(r rune) bool { return !unicode.IsLetter(r) })
+			if end < 0 {
+				end = len(tail)
+			}
+			switch strings.ToLower(tail[:end]) {
+			case "s", "t", "d", "m", "re":
+				if unicode.IsLetter(prev) {
+					i += n + end // the apostrophe and the tail
+					continue
+				}
+			}
+		}
+		b.WriteRune(r)
+		i += n
+	}
+	return b.String()
 }
 
 // stopWords carry no meaning in a search, in English or German (built on
