@@ -46,6 +46,11 @@ var tableQuestions = map[string][]question{
 		{"what is a valley worth at the end", "card valley"},
 		{"can I play other markets in round one", "ruling other-markets"},
 		{"paying back vinie at the end", "rule vinnie"},
+		{"what's the most I can borrow", "rule vinnie"}, // a contraction
+		{"whats the max loan", "rule vinnie"},
+		{"it's a tie", "ruling ties"},
+		{"is there a limit on rigs", "rule build"},
+		{"do i need energy for every plot", "rule production"},
 	},
 	"rheinhessen": {
 		{"is a pair with a kiker legal", "ruling R3"},
@@ -65,6 +70,7 @@ var tableQuestions = map[string][]question{
 		{"can a score go below zero", "ruling R14"},
 		{"is A-2-3-4-5 a straight", "rule legal"},
 		{"is five of a kind legal", "ruling R3"},
+		{"whats a full house worth", "rule legal"},
 	},
 	"corpwar": {
 		{"bluf caled", "ruling CW10"},
@@ -84,6 +90,8 @@ var tableQuestions = map[string][]question{
 		{"does innovation boost double twice", "ruling CW6"},
 		{"when does the game end", "rule goal"},
 		{"can the referee see my hand", "ruling CW19"},
+		{"can I spy on R&D", "rule espionage"}, // "R&D": letters no entry has
+		{"i can't pay upkeep", "rule upkeep"},
 	},
 	"politicard": {
 		{"gleichstnd", "rule round-end"},
@@ -103,6 +111,9 @@ var tableQuestions = map[string][]question{
 		{"what does oligarch do", "ruling PC12"},
 		{"where does an ongoing card go", "ruling PC8"},
 		{"wer gewinnt bei gleichstand", "ruling PC7"},
+		{"lobbyist", "card S1"}, // a longer word than the card's
+		{"can I play a card on my opponent's side", "rule rows"},
+		{"was ist ein schild", "rule states"}, // German for a word the rules say in English
 	},
 	"aufbau": {
 		{"Unterhlt", "rule unterhalt"},
@@ -123,6 +134,8 @@ var tableQuestions = map[string][]question{
 		{"erfolgsstufen", "rule proben"},
 		{"round 1 upkeep", "ruling AU18"},
 		{"Umwandlung Bruchteile", "ruling AU10"},
+		{"wieviel unterhalt zahle ich", "rule unterhalt"},
+		{"what happens on a critical failure", "rule proben"},
 	},
 }
 
@@ -144,6 +157,7 @@ func TestTableQuestionsFindTheirAnswer(t *testing.T) {
 					got = append(got, h.Label())
 				}
 				assert.Contains(t, got, q.want, "%s: %q", id, q.ask)
+				assert.True(t, r.Good, "%s: %q is answered, not 'no good match'", id, q.ask)
 			}
 		})
 	}

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
@@ -70,22 +71,16 @@ func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	o := &lookupOptions{Game: g.ID, Out: stdout}
 	rulesEx, _ := games.LookupExamples(g.ID)
 	cmd := &cobra.Command{
-		Use:   "rules [words...]",
-		Short: "Look up a rule, card or ruling: any words, any order, typos and missing accents forgiven",
-		Long: `Look up the rules of ` + g.Title + ` the way a table asks: the rule sections (each with the
-rulebook's words it rests on), every card's text and every ruling of docs/rulings.md, from
-the same data the referee uses. Words may come in any order, accents and umlauts are
-optional, a typo or two is forgiven, a card is found by its id or its name. The best match
-is shown in full, then the next ones, one line each; each says what it is (rule, card,
-ruling, event) and its id. With no good match it says so and names the closest words.
-'rules --list' is the table of contents.`,
+		Use:     "rules [words...]",
+		Short:   "Look up a rule, card or ruling: any words, any order, typos and missing accents forgiven",
+		Long:    `Look up the rules of ` + g.Title + ` the way a table asks: the rule sections (each with the rulebook's words it rests on), every card's text and every ruling of docs/rulings.md, from the same data the referee uses. Words may come in any order, accents and umlauts are optional, a typo or two is forgiven, a card is found by its id or its name. The best match is shown in full, then the next ones, one line each; each says what it is (rule, card, ruling, event) and its id. With no good match it says so and names the closest words. 'rules --list' is the table of contents.`,
 		Example: examples(g.ID, rulesEx),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Query = args
 			if err := checkQuery(cmd, args); err != nil {
 				return err
 			}
-			if !o.List && len(args) == 0 {
+			if !o.List && strings.TrimSpace(strings.Join(args, "")) == "" {
 				return usagef(cmd, "say what to look up (e.g. 'rules tie'), or --list for the table of contents")
 			}
 			if o.List && len(args) > 0 {
@@ -153,6 +148,14 @@ func runRules(o *lookupOptions) error {
 	}
 	if !r.Good {
 		fmt.Fprintf(&b, "No good match for %s in the rules of %s.\n", referee.Clip(q), o.Game)
+		if len(r.Hits) > 0 {
+			// each has fewer than half the words: perhaps, not an answer
+			var near []string
+			for _, h := range r.Hits[:min(3, len(r.Hits))] {
+				near = append(near, fmt.Sprintf("%s %s (%s)", h.Kind, h.ID, h.Title))
+			}
+			wrap(&b, "Some of the words are in: "+strings.Join(near, ", ")+".", "", 78)
+		}
 		if len(r.Suggest) > 0 {
 			fmt.Fprintf(&b, "Closest words: %s.\n", strings.Join(r.Suggest, ", "))
 		}
@@ -164,8 +167,12 @@ func runRules(o *lookupOptions) error {
 	rest := slices.DeleteFunc(slices.Clone(r.Hits[1:]), func(h lookup.Hit) bool { return slices.Contains(shown, h.Label()) })
 	if len(rest) > 0 {
 		b.WriteString("\nAlso:\n")
+		idw := 12 // the ids' column: as wide as the longest, up to 32
 		for _, h := range rest {
-			line := fmt.Sprintf("  %-8s %-12s %s", h.Kind, h.ID, h.Title)
+			idw = max(idw, min(32, len([]rune(h.ID))))
+		}
+		for _, h := range rest {
+			line := fmt.Sprintf("  %-8s %-*s %s", h.Kind, idw, h.ID, h.Title)
 			if s := firstSentence(h.Text); s != "" {
 				line += ": " + s
 			}
@@ -274,15 +281,12 @@ func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	}
 	o := &lookupOptions{Game: g.ID, Out: stdout}
 	cmd := &cobra.Command{
-		Use:   "card <name or id...>",
-		Short: "Show one card in full: its text, copies, where it goes and every ruling on it",
-		Long: `Show one card of ` + g.Title + ` in full, from the rules data the referee and the print set
-use: its text, how many copies there are, where it goes once played, and every ruling
-of docs/rulings.md that names it. The name is found as 'rules' finds it: any case,
-accents optional, a typo forgiven, or the card's id.`,
+		Use:     "card <name or id...>",
+		Short:   "Show one card in full: its text, copies, where it goes and every ruling on it",
+		Long:    `Show one card of ` + g.Title + ` in full, from the rules data the referee and the print set use: its text, how many copies there are, where it goes once played, and every ruling of docs/rulings.md that names it. The name is found as 'rules' finds it: any case, accents optional, a typo forgiven, or the card's id.`,
 		Example: examples(g.ID, cardEx),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 0 {
+			if strings.TrimSpace(strings.Join(args, "")) == "" {
 				return usagef(cmd, "name the card (e.g. %q)", strings.TrimPrefix(cardEx[0], "card "))
 			}
 			o.Query = args
@@ -307,10 +311,16 @@ func runCard(o *lookupOptions) error {
 	}
 	q := strings.Join(o.Query, " ")
 	e, ok := l.Get(q, lookup.KindCard)
+	var also []*lookup.Entry // other cards the words fit as well, or nearly
 	if !ok {
-		r := l.Search(q, 3, lookup.KindCard)
+		r := l.Search(q, 8, lookup.KindCard)
 		if r.Good {
 			e, ok = r.Hits[0].Entry, true
+			for _, h := range r.Hits[1:] {
+				if h.Score >= r.Hits[0].Score/2 {
+					also = append(also, h.Entry)
+				}
+			}
 		} else {
 			msg := fmt.Sprintf("no card matches %s", referee.Clip(q))
 			if len(r.Hits) > 0 {
@@ -333,8 +343,16 @@ func runCard(o *lookupOptions) error {
 		for _, r := range rulings {
 			rs = append(rs, ruling{r.ID, r.Title, r.Quote, r.Text})
 		}
+		type other struct {
+			ID    string `json:"id"`
+			Title string `json:"title"`
+		}
+		others := []other{}
+		for _, a := range also {
+			others = append(others, other{a.ID, a.Title})
+		}
 		return spec.WriteJSON(o.Out, map[string]any{"kind": e.Kind, "id": e.ID, "title": e.Title, "text": e.Text,
-			"facts": nonNil(e.Facts), "rulings": rs})
+			"facts": nonNil(e.Facts), "rulings": rs, "also": others})
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (card %s)\n", e.Title, e.ID)
@@ -356,6 +374,14 @@ func runCard(o *lookupOptions) error {
 			wrap(&b, para, "  ", 78)
 		}
 	}
+	if len(also) > 0 {
+		var names []string
+		for _, a := range also {
+			names = append(names, fmt.Sprintf("%s (%s)", a.Title, a.ID))
+		}
+		b.WriteString("\n")
+		wrap(&b, fmt.Sprintf("%q also fits: %s. Ask for one by its id: 'card %s'.", q, strings.Join(names, ", "), also[0].ID), "", 78)
+	}
 	return o.finish(b.String(), "card "+q)
 }
 
@@ -369,13 +395,9 @@ type whyOptions struct {
 func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	o := &whyOptions{gameOptions: gameOptions{Handle: nil, Out: stdout}}
 	cmd := &cobra.Command{
-		Use:   "why [N]",
-		Short: "Explain the referee's last action or refusal (or log entry N), each step with its rule",
-		Long: `Explain what the referee did and why: the last action or refusal of the saved game, or
-log entry N (the numbers of 'log'). It retells the action from what the game recorded,
-the arithmetic line by line where the game has it, and names the rule or ruling behind
-each line with the rulebook's words. A refused action is kept beside the saved game
-(the game itself is unchanged), so 'why' right after a refusal explains the refusal.`,
+		Use:     "why [N]",
+		Short:   "Explain the referee's last action or refusal (or log entry N), each step with its rule",
+		Long:    `Explain what the referee did and why: the last action or refusal of the saved game, or log entry N (the numbers of 'log'). It retells the action from what the game recorded, the arithmetic line by line where the game has it, and names the rule or ruling behind each line with the rulebook's words. A refused action is kept beside the saved game (the game itself is unchanged), so 'why' right after a refusal explains the refusal.`,
 		Example: examples(g.ID, []string{"why", "why 12", "why --json", "why --show"}),
 		Args:    positional(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -451,6 +473,13 @@ func runWhy(o *whyOptions) error {
 				break
 			}
 		}
+		prefix := ""
+		switch ex.Kind {
+		case referee.KindUndo:
+			prefix = fmt.Sprintf("taken back (entry %d): ", ex.Target)
+		case referee.KindRedo:
+			prefix = fmt.Sprintf("done again (entry %d): ", ex.Target)
+		}
 		for i, line := range ex.Said {
 			var ids []string
 			for _, e := range citedIn(l, line) {
@@ -460,7 +489,7 @@ func runWhy(o *whyOptions) error {
 			if rule == "" && i == 0 {
 				rule = verbRule
 			}
-			ex.Steps = append(ex.Steps, referee.Reason{Text: line, Rule: rule})
+			ex.Steps = append(ex.Steps, referee.Reason{Text: prefix + line, Rule: rule})
 		}
 		rep.told = true
 	}
@@ -470,6 +499,14 @@ func runWhy(o *whyOptions) error {
 	}
 	var b strings.Builder
 	writeWhy(&b, &rep, false)
+	if ex := rep.Entry; ex != nil && o.Seq == 0 && ex.Seq < ex.Entries {
+		// a virtual game: the referee's own seats played after it
+		turns := fmt.Sprintf("Log entries %d to %d are", ex.Seq+1, ex.Entries)
+		if ex.Seq+1 == ex.Entries {
+			turns = fmt.Sprintf("Log entry %d is", ex.Entries)
+		}
+		wrap(&b, fmt.Sprintf("%s the turns the referee played after it: 'why %d' explains one.", turns, ex.Entries), "", 78)
+	}
 	fmt.Fprint(o.Out, b.String())
 	if o.Show {
 		// the reason of a refusal may name cards in a hand (a virtual
@@ -607,7 +644,7 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool) {
 		for _, c := range rep.Rules {
 			head := fmt.Sprintf("%s %s: %s", c.Kind, c.ID, c.Title)
 			if c.Kind == lookup.KindRuling && !public {
-				head += ". " + firstSentence(c.Text)
+				head += ". " + capitalized(firstSentence(c.Text))
 			}
 			wrap(b, head, "  ", 78)
 			if c.Quote != "" {
@@ -615,6 +652,17 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool) {
 			}
 		}
 	}
+}
+
+// capitalized is s with its first letter upper case: a ruling's text
+// begins lower case ("the attacker pays ...") after its title's colon, and
+// reads as a sentence of its own after "Title." in why.
+func capitalized(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || !unicode.IsLower(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // firstSentence is the text's first line up to its first full stop.

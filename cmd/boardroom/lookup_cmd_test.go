@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/columns"
 	"boardroom/games"
 )
 
@@ -152,6 +153,28 @@ func TestRulesAndCardCommands(t *testing.T) {
 	assert.Equal(t, 0, r.code)
 
 	assert.Equal(t, 2, runCLI(t, "rigs", "rules").code, "no words is a usage error")
+	// the "Also:" lines keep their titles in one column, long ids too
+	r = runCLI(t, "rigs", "rules", "what", "happens", "on", "a", "tie")
+	require.Equal(t, 0, r.code, r.stderr)
+	_, also, ok := strings.Cut(r.stdout, "\nAlso:\n")
+	require.True(t, ok, r.stdout)
+	col := -1
+	for _, l := range strings.Split(strings.TrimRight(also, "\n"), "\n") {
+		f := strings.Fields(l)
+		require.GreaterOrEqual(t, len(f), 3, l)
+		at := strings.Index(l, " "+f[2]) + 1 // where the title begins
+		if col < 0 {
+			col = at
+		}
+		assert.Equal(t, col, at, "title column of %q", l)
+		assert.LessOrEqual(t, columns.Len(l), 80, l)
+	}
+	// no good match, but the entries with some of the words are named
+	r = runCLI(t, "rigs", "rules", "how", "many", "dice", "for", "production")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, flat(r.stdout), "Some of the words are in: rule production (Production and power)")
+	assert.Equal(t, 2, runCLI(t, "rigs", "rules", " ").code, "blank words are no words")
+	assert.Equal(t, 2, runCLI(t, "rigs", "card", "").code, "a blank name is no name")
 	r = runCLI(t, "aufbau", "rules", "--list")
 	require.Equal(t, 0, r.code)
 	for _, w := range []string{"Rules (", "Events (", "Rulings (docs/rulings.md)", "AU25"} {
@@ -172,6 +195,16 @@ func TestRulesAndCardCommands(t *testing.T) {
 	r = runCLI(t, "rigs", "card", "brownot")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "Brownout!")
+	// words that fit several cards as well: the one shown, and the others named
+	r = runCLI(t, "rigs", "card", "market")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, id := range []string{"market-spike", "market-high", "market-normal", "market-low"} {
+		assert.Contains(t, r.stdout, "("+id+")", "the Market cards fit 'market' as well as Other Markets")
+	}
+	assert.NotContains(t, runCLI(t, "rigs", "card", "theft").stdout, "also fits", "Theft! is the card named so")
+	r = runCLI(t, "rigs", "card", "market", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, `"also": [`)
 	r = runCLI(t, "rigs", "card", "dragon")
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, "no card matches")
@@ -226,6 +259,17 @@ func TestWhyExplainsARigsSale(t *testing.T) {
 	for _, w := range []string{"(sell, accepted)", "one Luxury sells for 10 (Normal) [market-prices]", "1 x 10 = 10 credits", "Ann's credits: 100 + 10 = 110", "ruling market-prices: Market prices"} {
 		assert.Contains(t, flat(r.stdout), w)
 	}
+	assert.Contains(t, flat(r.stdout), "ruling market-prices: Market prices. One Luxury sells for", "the ruling's first sentence reads as a sentence")
+	// 'sell Ann all' gave a count: the explanation does not say it did not
+	require.Equal(t, 0, do("undo").code)
+	r = do("why")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, flat(r.stdout), "(sell, the undo of entry 9): Step by step: 1. taken back (entry 9): Ann sells 1 Luxury", "an undo says it took the sale back")
+	require.Equal(t, 0, do("sell", "Ann", "all").code)
+	r = do("why")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, flat(r.stdout), "all of them ('all', or no count): the 1 Luxury in Ann's warehouse")
+	assert.NotContains(t, r.stdout, "no count given")
 }
 
 // The end of a Corporate Warfare turn is explained by full groups.
@@ -245,4 +289,27 @@ func TestWhyExplainsCorpwarUpkeep(t *testing.T) {
 		"Ann's money: 13 before, 12 after", "Bob: 4 employees, 1 full group of 3", "ruling CW14: Upkeep counts full groups"} {
 		assert.Contains(t, flat(r.stdout), w)
 	}
+}
+
+// In a virtual game the AI seats play right after the person: `why` explains
+// what the person did (not the last AI turn), and names the AI turns after it.
+func TestWhyInAVirtualGameExplainsThePersonsAction(t *testing.T) {
+	home := t.TempDir()
+	do := func(args ...string) result {
+		return runCLI(t, append(append([]string{"rheinhessen"}, args...), "--home", home)...)
+	}
+	r := do("new", "--players", "Anna", "--ai", "aggressor,balanced,opportunist", "--seed", "7")
+	require.Equal(t, 0, r.code, r.stderr)
+	r = do("produce", "Anna", "7D", "7D")
+	require.Equal(t, 0, r.code, r.stderr)
+	r = do("why")
+	require.Equal(t, 0, r.code, r.stderr)
+	out := flat(r.stdout)
+	assert.True(t, strings.HasPrefix(out, "Log entry 1 (produce, accepted)"), out)
+	assert.Contains(t, out, "Anna's score: 0 + 18 = 18")
+	assert.Contains(t, out, "Log entries 2 to 5 are the turns the referee played after it: 'why 5' explains one.")
+	r = do("why", "5")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, flat(r.stdout), "Log entry 5 (produce, accepted)")
+	assert.NotContains(t, r.stdout, "turns the referee played after it")
 }

@@ -148,3 +148,40 @@ func TestHelpParagraphsReflowWithoutStubs(t *testing.T) {
 		}
 	}
 }
+
+// Issue 21: the descriptions of rules, card and why read as paragraphs at
+// 80 columns, not as long lines each followed by a word or two ("... (each
+// with the" / "rulebook's words it rests on), ..." / "are" / ...).
+func TestLookupHelpWrapsAsParagraphs(t *testing.T) {
+	for _, game := range []string{"rigs", "rheinhessen", "corpwar", "politicard", "aufbau"} {
+		for _, verb := range []string{"rules", "card", "why"} {
+			if game == "corpwar" && verb == "card" || game == "aufbau" && verb == "card" {
+				continue // corpwar's card plays a card; aufbau has none
+			}
+			r := runCLI(t, game, verb, "--help")
+			require.Equal(t, 0, r.code, "%s %s", game, verb)
+			desc, _, _ := strings.Cut(r.stdout, "\nUsage:")
+			lines := strings.Split(strings.TrimSpace(desc), "\n")
+			for i := 0; i+1 < len(lines); i++ {
+				l, next := lines[i], strings.Fields(lines[i+1])
+				if len(next) > 0 && columns.Len(l)+1+columns.Len(next[0]) <= 80 {
+					t.Errorf("%s %s --help: %q is cut short (%q would fit after it)", game, verb, l, next[0])
+				}
+			}
+		}
+	}
+}
+
+// R.I.G.S.'s note on numbering the plot cards, printed by `new`, fits 80
+// columns (it was one line of 169). The events `new` and every verb print
+// are one line each, as the referee said them (not this test's business).
+func TestNewNoteFitsEightyColumns(t *testing.T) {
+	home := t.TempDir()
+	for _, args := range [][]string{{"rigs", "new", "--players", "Ann,Bob,Cy", "--seed", "12"}, {"rigs", "new", "--players", "Ann,Bob", "--physical"}} {
+		r := runCLI(t, append(args, "--home", home)...)
+		require.Equal(t, 0, r.code, r.stderr)
+		_, note, ok := strings.Cut(r.stdout, "\nPlot cards: ")
+		require.True(t, ok, r.stdout)
+		assert.Empty(t, wide("Plot cards: "+note), "%v", args)
+	}
+}

@@ -305,6 +305,7 @@ func TestRulesRefusals(t *testing.T) {
 	tg.refused(&Give{From: "Ann", To: "Bob", What: "credits", N: 101}, "Ann has 100 credits")
 	tg.refused(&MarketDraw{Level: "spike"}, "The Market card happens in the Market Phase")
 	tg.refused(&Sell{Player: "Ann"}, "Selling Luxuries happens in the Market Phase")
+	tg.refused(&DisasterAction{Player: "Ann"}, "Resolving a Disaster happens in the Disaster Phase")
 	tg.refused(&Grant{Player: "Ann", Type: "plains"}, "Land Grants start after the first round")
 	tg.refused(&Adjust{Player: "Ann", What: "credits", Delta: 5}, "give --reason")
 	tg.refused(&Karma{Title: "Brownout!", Player: "Ann", Victim: "Bob"}, "holds no Karma card")

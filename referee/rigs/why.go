@@ -47,7 +47,11 @@ func Why(before, after *State, raw json.RawMessage) []referee.Reason {
 	n := a.N
 	if n == 0 {
 		n = before.Players[i].Res[rules.Luxuries]
-		say("", "no count given: all %d Luxuries in %s's warehouse", n, a.Player)
+		lux := "Luxuries"
+		if n == 1 {
+			lux = "Luxury"
+		}
+		say("", "all of them ('all', or no count): the %d %s in %s's warehouse", n, lux, a.Player)
 	}
 	say("", "%d x %d = %d credits", n, price, n*price)
 	say("", "%s's credits: %d + %d = %d", a.Player, before.Players[i].Credits, n*price, after.Players[i].Credits)

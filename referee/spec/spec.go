@@ -181,7 +181,9 @@ func (h *handle[S]) Create(home, name string, setup referee.Values, seed int64, 
 	}
 	if h.sp.Started != nil {
 		if note := h.sp.Started(s); note != "" {
-			fmt.Fprintln(out, note)
+			if err := writeWrapped(out, note); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

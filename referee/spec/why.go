@@ -35,6 +35,19 @@ func (ss *session[S]) Why(seq int) (*Explanation, error) {
 	log := g.Log()
 	if seq == 0 {
 		seq = len(log)
+		if ss.sp.Auto != nil {
+			// the last thing a person did, not the referee's own turns
+			// played after it (an AI seat's production): that is what the
+			// person asking means
+			err := g.Story(func(h referee.HistoryEntry, before, _ S) {
+				if _, auto := ss.sp.Auto(before); h.Kind != referee.KindAction || !auto {
+					seq = h.Seq
+				}
+			})
+			if err != nil {
+				return nil, fmt.Errorf("cannot retell game %q: %v", g.Name(), err)
+			}
+		}
 	}
 	if _, err := referee.EntryAt(log, seq); err != nil {
 		return nil, err

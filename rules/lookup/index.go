@@ -228,6 +228,11 @@ func (ix *Index) candidates(q string) []candidate {
 			add(ix.vocab[i], 0.6)
 		}
 	}
+	// an indexed word the query word begins with: "lobbyist" finds
+	// "Lobbying" (lobby), "Werkstätten" finds "Werkstatt"
+	for n := len(q) - 1; n >= 5 && len(out) == 0; n-- {
+		add(q[:n], 0.5)
+	}
 	if max := typos(q); max > 0 && !seen[q] {
 		for _, t := range ix.vocab {
 			if d := distance(q, t, max); d <= max {
@@ -253,7 +258,7 @@ func (ix *Index) candidates(q string) []candidate {
 // limit of them (limit <= 0: all that match). only, when given, keeps
 // those kinds.
 func (ix *Index) Search(query string, limit int, only ...Kind) Result {
-	qs := terms(query)
+	qs := terms(dropContractions(query))
 	if len(qs) == 0 {
 		qs = words(fold(query)) // only stop words: search them anyway
 		for i := range qs {
@@ -261,6 +266,9 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 		}
 	}
 	qs = uniq(qs)
+	if known := knownLetters(ix, qs); len(known) > 0 {
+		qs = known
+	}
 	if len(qs) == 0 {
 		return Result{}
 	}
@@ -341,6 +349,22 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 		r.Suggest = ix.suggest(qs)
 	}
 	return r
+}
+
+// knownLetters drops the single letters of a query that no entry has: the
+// halves of "R&D" or "Q&A" would otherwise count as words the entry lacks.
+// A letter an entry has ("A", "K", a card's id) stays.
+func knownLetters(ix *Index, qs []string) []string {
+	var out []string
+	for _, q := range qs {
+		if len(q) == 1 {
+			if _, ok := ix.termID[q]; !ok {
+				continue
+			}
+		}
+		out = append(out, q)
+	}
+	return out
 }
 
 func uniq(xs []string) []string {

@@ -136,3 +136,31 @@ func TestParseRulingsReadsBothForms(t *testing.T) {
 	_, err = ParseRulings([]byte("# G\n\n## G1 A\n- **Ruling:** r\n\n## G1 B\n- **Ruling:** r\n"))
 	assert.ErrorContains(t, err, "G1 is written twice")
 }
+
+// A table's English: contractions, "R&D", a word longer than the indexed
+// one, and a word in two forms that one cut of the stemmer left apart.
+func TestSearchReadsTableEnglish(t *testing.T) {
+	ix := New([]Entry{
+		{Kind: KindRule, ID: "loans", Title: "Vinnie loans", Text: "Borrow one resource per plot."},
+		{Kind: KindRuling, ID: "cap", Title: "Reductions are capped", Text: "All reductions lower it by at most 4."},
+		{Kind: KindCard, ID: "S1", Title: "Shadow Lobbying"},
+	}, nil)
+	for q, want := range map[string]string{
+		"what's the loan":        "rule loans", // not an "s" the entries lack
+		"whats the loan":         "rule loans",
+		"i can't borrow":         "rule loans",
+		"vinnie R&D":             "rule loans", // letters no entry has do not count
+		"how far is it lowered":  "ruling cap", // "lowered" and "lower" meet
+		"lobbyist":               "card S1",    // begins with "lobby"
+		"shadow lobbying":        "card S1",
+		"reductions are lowered": "ruling cap",
+	} {
+		r := ix.Search(q, 3)
+		assert.True(t, r.Good, q)
+		assert.Equal(t, want, top(r), q)
+	}
+	assert.Equal(t, "I'll take that, what it’ can", dropContractions("I'll take that, what's it’ can’t"))
+	assert.Equal(t, "Da' Roof", dropContractions("Da' Roof"))
+	assert.Equal(t, stem("lowered"), stem("lower"))
+	assert.Equal(t, string(stemBytes([]byte("powered"))), stem("power"))
+}

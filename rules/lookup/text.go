@@ -84,9 +84,14 @@ func stem(w string) string {
 	if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
 		w = w[:len(w)-1]
 	}
-	for _, suf := range []string{"ing", "ed", "en", "er", "e"} {
-		if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 3 {
-			return w[:len(w)-len(suf)]
+	// twice, so "lowered" and "lower" (or "powered" and "power") both end
+	// as "low" ("pow"): one cut would leave "lower" against "low"
+	for range 2 {
+		for _, suf := range stemSuffixes {
+			if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 3 {
+				w = w[:len(w)-len(suf)]
+				break
+			}
 		}
 	}
 	return w
@@ -106,6 +111,38 @@ func terms(s string) []string {
 	return out
 }
 
+// dropContractions cuts the tails of a query's English contractions
+// ("what's", "can't", "it's", "they're"), so "what's the most I can borrow"
+// asks about the most and borrowing, not about an "s". "'ll" and "'ve"
+// stay: they are half a card's name ("I'll Take THAT!", "I've Got a Donk").
+func dropContractions(q string) string {
+	if !strings.ContainsAny(q, "'’") {
+		return q
+	}
+	var b strings.Builder
+	for i := 0; i < len(q); {
+		r, n := utf8.DecodeRuneInString(q[i:])
+		if (r == '\'' || r == '’') && i > 0 {
+			prev, _ := utf8.DecodeLastRuneInString(q[:i])
+			tail := q[i+n:]
+			end := strings.IndexFunc(tail, func(r rune) bool { return !unicode.IsLetter(r) })
+			if end < 0 {
+				end = len(tail)
+			}
+			switch strings.ToLower(tail[:end]) {
+			case "s", "t", "d", "m", "re":
+				if unicode.IsLetter(prev) {
+					i += n + end // the apostrophe and the tail
+					continue
+				}
+			}
+		}
+		b.WriteRune(r)
+		i += n
+	}
+	return b.String()
+}
+
 // stopWords carry no meaning in a search, in English or German (built on
 // first use: no package builds tables at init).
 var stopWords = sync.OnceValue(func() map[string]bool {
@@ -115,7 +152,10 @@ var stopWords = sync.OnceValue(func() map[string]bool {
 		which who whom whose when where why how i me my we our you your he she his her they them their
 		there here not no so any some all into out up about after before also only just once per each
 		der die das den dem des ein eine einer eines einem einen und oder nicht ist sind wird werden
-		mit von zu im am auf aus bei fur ich du er sie es wir ihr wenn wie was wer wo mein dein sein`) {
+		mit von zu im am auf aus bei fur ich du er sie es wir ihr wenn wie was wer wo mein dein sein
+		whats wats thats hows whos wheres whens theres heres cant dont doesnt didnt isnt arent wasnt
+		wont im youre theyre don doesn didn isn aren wasn
+		wieviel wieviele viel viele welche welcher welches kann darf muss man`) {
 		m[fold(w)] = true
 	}
 	return m
@@ -266,9 +306,12 @@ func stemBytes(w []byte) []byte {
 	if len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] != 's' {
 		w = w[:len(w)-1]
 	}
-	for _, suf := range stemSuffixes {
-		if len(w)-len(suf) >= 3 && string(w[len(w)-len(suf):]) == suf {
-			return w[:len(w)-len(suf)]
+	for range 2 { // as stem does
+		for _, suf := range stemSuffixes {
+			if len(w)-len(suf) >= 3 && string(w[len(w)-len(suf):]) == suf {
+				w = w[:len(w)-len(suf)]
+				break
+			}
 		}
 	}
 	return w
