@@ -46,7 +46,7 @@ func TestCardsInitThenPrint(t *testing.T) {
 
 	r = runCLI(t, "cards", "print", "x", "--list")
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Contains(t, r.stdout, "cards      10     poker card 63.5 x 88.9 mm  9         4")
+	assert.Contains(t, r.stdout, "cards         10  poker card 63.5 x 88.9 mm         9      4\n    Spark 3, Surge 2,")
 
 	r = runCLI(t, "cards", "check", "x")
 	require.Equal(t, 0, r.code, r.stderr)
@@ -117,7 +117,7 @@ func TestCardsUsageErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"cards", "print", "nope"}, "nope is not a deck folder"},
+		{[]string{"cards", "print", "x/cards.csv"}, "x/cards.csv is not a deck folder"},
 		{[]string{"cards", "print"}, "accepts 1 arg"},
 		{[]string{"cards", "print", "x", "--sheet", "lackey", "-o", "s"}, `--sheet "lackey"`},
 		{[]string{"cards", "print", "x", "--sheet", "tts"}, "name their folder with -o"},

@@ -169,6 +169,13 @@ func TestMissingInputFileIsExitOneWithThePath(t *testing.T) {
 		assert.Contains(t, r.stderr, missing+": no such file", args)
 		assert.NotContains(t, r.stderr, "Usage:", args)
 	}
+	folder := filepath.Join(t.TempDir(), "mydeck")
+	for _, verb := range []string{"print", "check"} {
+		r := runCLI(t, "cards", verb, folder)
+		assert.Equal(t, 1, r.code, "cards %s of a missing folder\n%s", verb, r.stderr)
+		assert.Contains(t, r.stderr, "cannot read the deck folder "+folder+": no such folder", verb)
+		assert.NotContains(t, r.stderr, "Usage:", verb)
+	}
 }
 
 // Issue 19, points 11 and 12: a mistyped verb followed by a flag ("rigs
