@@ -79,8 +79,13 @@ func TestPoliticardDeckCheck(t *testing.T) {
 	out, err = runDeck(t, "check", "tempo", "--json")
 	require.NoError(t, err)
 	assert.Contains(t, out, `"legal": true`)
-	_, err = runDeck(t, "check", filepath.Join(dir, "missing.yaml"))
-	assert.ErrorContains(t, err, "is neither a sample deck (tempo, control) nor a file")
+	// A path that is not there is a missing input file (exit 1, named);
+	// a bare name that is no sample deck is a usage error with a suggestion.
+	missing := filepath.Join(dir, "missing.yaml")
+	_, err = runDeck(t, "check", missing)
+	assert.ErrorContains(t, err, "cannot read the deck "+missing+": no such file")
+	_, err = runDeck(t, "check", "tempp")
+	assert.ErrorContains(t, err, `"tempp" is neither a sample deck (tempo, control) nor a file (did you mean "tempo"?)`)
 }
 
 func TestPoliticardDeckList(t *testing.T) {

@@ -299,7 +299,7 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
-		// A mistyped verb followed by a flag ("rigs bild Ann --json"): cobra
+		// A mistyped verb followed by a flag ("<game> bild Ann --json"): cobra
 		// found no verb and parsed the flags for the command above it, which
 		// has none of the verb's. The mistake to name is the verb.
 		if cmd.HasSubCommands() && cmd.Args != nil {
