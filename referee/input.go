@@ -14,9 +14,18 @@ import (
 // (exit 1) whose message names what and the path, not a usage error: the
 // command was called right, the file is not there.
 func ReadInput(what, path string) ([]byte, error) {
-	data, err := atomicfile.ReadFile(path, strings.TrimPrefix(what, "the "), atomicfile.MaxText)
+	kind := strings.TrimPrefix(what, "the ") // "deck", "names file (--names)"
+	if i := strings.Index(kind, " ("); i >= 0 {
+		kind = kind[:i]
+	}
+	if !strings.HasSuffix(kind, "file") {
+		kind += " file"
+	}
+	data, err := atomicfile.ReadFile(path, kind, atomicfile.MaxText)
 	if atomicfile.IsRefused(err) {
-		return nil, err // a device, a pipe, a file too large: one line naming it
+		// a device, a pipe, a file too large: one line naming what it was
+		// read as (the flag too) and the path
+		return nil, fmt.Errorf("cannot read %s: %w", what, err)
 	}
 	if err != nil {
 		var pe *fs.PathError
