@@ -45,7 +45,8 @@ func Messages() map[string]Message {
 	return messages
 }
 
-var placeholderRe = regexp.MustCompile(`\{([^{}]*)\}`)
+// placeholderRe is compiled on first use: no work at package initialisation.
+var placeholderRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\{([^{}]*)\}`) })
 
 // Format fills the sentence of key in lang with args.
 func Format(lang, key string, args ...any) (string, error) {
@@ -65,7 +66,7 @@ func Format(lang, key string, args ...any) (string, error) {
 		}
 		return args[n-1], nil
 	}
-	for _, p := range placeholderRe.FindAllStringSubmatch(text, -1) {
+	for _, p := range placeholderRe().FindAllStringSubmatch(text, -1) {
 		name := p[1]
 		var v string
 		switch {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"boardroom/referee"
 )
@@ -84,9 +85,13 @@ var loopWords = map[string]string{
 	"%s game %q":       "table.game_header",
 }
 
-var newGameLine = regexp.MustCompile(`^New game for (.+?)(, with physical decks and dice \(the table draws and rolls\))? \(seed (-?\d+)\)\.$`)
+var newGameLine = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^New game for (.+?)(, with physical decks and dice \(the table draws and rolls\))? \(seed (-?\d+)\)\.$`)
+})
 
-var numberFromTo = regexp.MustCompile(`^enter a whole number from (-?\d+) to (-?\d+), or nothing to go back$`)
+var numberFromTo = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^enter a whole number from (-?\d+) to (-?\d+), or nothing to go back$`)
+})
 
 // loopWord says one of the loop's words in the campaign's language.
 func loopWord(s *State, english string) string {
@@ -101,7 +106,7 @@ func loopWord(s *State, english string) string {
 		}
 		return s.msg(k)
 	}
-	if m := newGameLine.FindStringSubmatch(english); m != nil {
+	if m := newGameLine().FindStringSubmatch(english); m != nil {
 		var names []string
 		for _, p := range s.Players {
 			names = append(names, p.Name)
@@ -115,7 +120,7 @@ func loopWord(s *State, english string) string {
 		}
 		return s.msg("table.new_campaign", list, m[3])
 	}
-	if m := numberFromTo.FindStringSubmatch(english); m != nil {
+	if m := numberFromTo().FindStringSubmatch(english); m != nil {
 		return s.msg("table.enter_number_from_to", m[1], m[2])
 	}
 	return english
