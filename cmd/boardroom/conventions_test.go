@@ -37,7 +37,7 @@ func TestVersionIsTheReleaseOrTheRevisionAndDate(t *testing.T) {
 		{"a clean clone", &debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: vcs(rev, "2026-11-26T08:17:33Z", "false")},
 			"revision bb2cf33d6030 of 2026-11-26 08:17 UTC", time.Date(2026, 11, 26, 8, 17, 33, 0, time.UTC)},
 		{"no version control", &debug.BuildInfo{Main: debug.Module{Version: "(devel)"}},
-			"(built without version control information: 'go build' in a git clone records the revision)", time.Time{}},
+			"(built without version control information: 'go build' records it in a git clone, not with -buildvcs=false nor in a git worktree)", time.Time{}},
 		{"no build information", nil, "(no build information)", time.Time{}},
 	} {
 		v, date := buildVersion(c.bi)

@@ -457,7 +457,7 @@ func buildVersion(bi *debug.BuildInfo) (string, time.Time) {
 	if v != "" && v != "(devel)" {
 		return v, when // a pseudo-version without the settings
 	}
-	return "(built without version control information: 'go build' in a git clone records the revision)", when
+	return "(built without version control information: 'go build' records it in a git clone, not with -buildvcs=false nor in a git worktree)", when
 }
 
 // rootExamples are the root command's examples, with the first game's print set.
