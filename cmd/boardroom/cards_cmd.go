@@ -234,9 +234,14 @@ func problemCount(d *userdeck.Deck, strict bool) string {
 	return count(e, "error")
 }
 
-// loadDeck reads a deck folder; a folder that is not there is a usage error.
+// loadDeck reads a deck folder. A folder that is not there is a missing
+// input (exit 1, naming it, as every missing input file is); a path that is
+// no folder is a usage error.
 func loadDeck(cmd *cobra.Command, dir string) (*userdeck.Deck, error) {
 	fi, err := os.Stat(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("cannot read the deck folder %s: no such folder (start one with 'boardroom cards init %s')", dir, dir)
+	}
 	if err == nil && !fi.IsDir() {
 		// "cards print mydeck/layout.yaml": the deck is the folder.
 		return nil, usagef(cmd, "%s is a file: name the deck's folder, the one that holds layout.yaml and the data (%s)", dir, filepath.Dir(filepath.Clean(dir)))

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -36,7 +37,7 @@ func TestVersionIsTheReleaseOrTheRevisionAndDate(t *testing.T) {
 		{"a clean clone", &debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: vcs(rev, "2026-11-26T08:17:33Z", "false")},
 			"revision bb2cf33d6030 of 2026-11-26 08:17 UTC", time.Date(2026, 11, 26, 8, 17, 33, 0, time.UTC)},
 		{"no version control", &debug.BuildInfo{Main: debug.Module{Version: "(devel)"}},
-			"(built without version control information: 'go build' in a git clone records the revision)", time.Time{}},
+			"(built without version control information: 'go build' records it in a git clone, not with -buildvcs=false nor in a git worktree)", time.Time{}},
 		{"no build information", nil, "(no build information)", time.Time{}},
 	} {
 		v, date := buildVersion(c.bi)
@@ -168,4 +169,50 @@ func TestMissingInputFileIsExitOneWithThePath(t *testing.T) {
 		assert.Contains(t, r.stderr, missing+": no such file", args)
 		assert.NotContains(t, r.stderr, "Usage:", args)
 	}
+	folder := filepath.Join(t.TempDir(), "mydeck")
+	for _, verb := range []string{"print", "check"} {
+		r := runCLI(t, "cards", verb, folder)
+		assert.Equal(t, 1, r.code, "cards %s of a missing folder\n%s", verb, r.stderr)
+		assert.Contains(t, r.stderr, "cannot read the deck folder "+folder+": no such folder", verb)
+		assert.NotContains(t, r.stderr, "Usage:", verb)
+	}
+}
+
+// Issue 19, points 11 and 12: a mistyped verb followed by a flag ("rigs
+// bild Ann 1 --json") is named as the mistyped verb with its "did you mean",
+// not as an unknown flag of the game command; and with --json the usage
+// error is a JSON object on stdout too, even when the command that failed
+// has no --json of its own.
+func TestMistypedVerbWithFlags(t *testing.T) {
+	t.Setenv(referee.HomeEnv, t.TempDir())
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "friday").code)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"rigs", "bild", "Ann", "1", "--json"}, `unknown command "bild" for rigs (did you mean "build"?)`},
+		{[]string{"rigs", "bild", "Ann", "1", "--game", "friday"}, `unknown command "bild" for rigs (did you mean "build"?)`},
+		{[]string{"rgs", "show", "--json"}, `unknown game or command "rgs" (did you mean "rigs"?)`},
+		{[]string{"cards", "prnt", "x", "--list"}, `unknown command "prnt" for cards`},
+	} {
+		r := runCLI(t, c.args...)
+		assert.Equal(t, 2, r.code, c.args)
+		assert.Contains(t, r.stderr, c.want, c.args)
+		assert.NotContains(t, r.stderr, "unknown flag", c.args)
+		if slices.Contains(c.args, "--json") {
+			var e jsonError
+			require.NoError(t, json.Unmarshal([]byte(r.stdout), &e), "%v: %q", c.args, r.stdout)
+			assert.Equal(t, jsonError{Code: 2, Error: "usage", Message: e.Message}, e, c.args)
+			assert.Contains(t, e.Message, c.want, c.args)
+		} else {
+			assert.Empty(t, r.stdout, c.args)
+		}
+	}
+	t.Chdir(t.TempDir())
+	r := runCLI(t, "cards", "init", "x", "--json")
+	assert.Equal(t, 2, r.code)
+	var e jsonError
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &e), "a command without --json asked for it: %q", r.stdout)
+	assert.Equal(t, "usage", e.Error)
+	assert.Contains(t, e.Message, "unknown flag: --json")
 }

@@ -103,12 +103,21 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			code = 1
 		}
 	}()
-	if slices.ContainsFunc(args, func(a string) bool { return a == "--json" || strings.HasPrefix(a, "--json=") }) {
+	jsonAsked := slices.ContainsFunc(args, func(a string) bool { return a == "--json" || strings.HasPrefix(a, "--json=") })
+	if jsonAsked {
 		stdout = &outCounter{w: stdout} // JSON goes to a script: no terminal to detect behind it
 	}
 	root := newRootFor(stdout, stderr, invokedGame(args))
 	root.SetArgs(negativeNumbersLast(bareFlags(root, args)))
 	cmd, err := root.ExecuteC()
+	if err != nil && jsonAsked && cmd != nil && !wantsJSON(cmd) && !errors.Is(err, errInterrupted) {
+		// The command line asked for JSON but the command that failed did
+		// not read it (a mistyped verb, a flag the command does not have):
+		// the script still gets its error object.
+		if c, ok := stdout.(*outCounter); ok && c.n == 0 {
+			writeJSONError(stdout, exitStatus(err), err)
+		}
+	}
 	return exitCode(cmd, err, stderr)
 }
 
@@ -316,6 +325,16 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
+		// A mistyped verb followed by a flag ("<game> bild Ann --json"): cobra
+		// found no verb and parsed the flags for the command above it, which
+		// has none of the verb's. The mistake to name is the verb.
+		if cmd.HasSubCommands() && cmd.Args != nil {
+			if args := cmd.Flags().Args(); len(args) > 0 {
+				if aerr := cmd.Args(cmd, args); aerr != nil {
+					return aerr
+				}
+			}
+		}
 		return &usageError{msg: referee.ClipMessage(err.Error()), cmd: cmd}
 	})
 	root.SetVersionTemplate("boardroom {{.Version}}\n")
@@ -464,7 +483,7 @@ func buildVersion(bi *debug.BuildInfo) (string, time.Time) {
 	if v != "" && v != "(devel)" {
 		return v, when // a pseudo-version without the settings
 	}
-	return "(built without version control information: 'go build' in a git clone records the revision)", when
+	return "(built without version control information: 'go build' records it in a git clone, not with -buildvcs=false nor in a git worktree)", when
 }
 
 // rootExamples are the root command's examples, with the first game's print set.

@@ -141,9 +141,10 @@ func home(arg, dir string) string {
 	return arg
 }
 
-// Every command the README and the docs pages show runs as printed, block
-// by block in a fresh home (HOME and the state home) and a fresh directory
-// that holds the repository's docs/examples/ (as a reader's checkout does),
+// Every command the README and the docs pages show runs as printed, page
+// by page from the top in a fresh home (HOME and the state home) and a fresh
+// directory that holds the repository's docs/examples/ (as a reader's
+// checkout does; a later block of a page finds what an earlier one made),
 // and prints what the page says it prints ("# " lines under it; "..."
 // separates fragments).
 func TestReadmeExamplesRunAsPrinted(t *testing.T) {
@@ -153,13 +154,18 @@ func TestReadmeExamplesRunAsPrinted(t *testing.T) {
 	examples, err := filepath.Abs("../../docs/examples")
 	require.NoError(t, err)
 	ran := 0
+	page, userHome := "", ""
 	for _, b := range readmeBlocks(t) {
-		userHome := t.TempDir()
-		t.Setenv("HOME", userHome)
-		t.Setenv(referee.HomeEnv, t.TempDir())
-		dir := t.TempDir()
-		require.NoError(t, os.CopyFS(filepath.Join(dir, "docs", "examples"), os.DirFS(examples)))
-		t.Chdir(dir)
+		if b.file != page {
+			// A page is read top to bottom: its blocks share one home and
+			// one directory, as a reader's shell does.
+			page, userHome = b.file, t.TempDir()
+			t.Setenv("HOME", userHome)
+			t.Setenv(referee.HomeEnv, t.TempDir())
+			dir := t.TempDir()
+			require.NoError(t, os.CopyFS(filepath.Join(dir, "docs", "examples"), os.DirFS(examples)))
+			t.Chdir(dir)
+		}
 		for _, c := range b.cmds {
 			where := c.file + " line " + strconv.Itoa(c.line) + ": " + c.text
 			if why := notRunnable(c); why != "" {

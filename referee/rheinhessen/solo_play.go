@@ -204,7 +204,7 @@ func FloorsText(s *State) string {
 				illegal = append(illegal, cards.Format(h.Cards))
 			}
 		}
-		lines = append(lines, fmt.Sprintf("%s's floor (raw %d, illegal raw %d):", p.Name, p.FloorRaw(), p.IllegalRaw()))
+		lines = append(lines, fmt.Sprintf("%s floor (raw %d, illegal raw %d):", possessive(p.Name, true), p.FloorRaw(), p.IllegalRaw()))
 		if len(p.Floor) == 0 {
 			lines = append(lines, "  empty")
 			continue

@@ -129,6 +129,21 @@ func TestSoloPlayForAPlayerNamedYou(t *testing.T) {
 	assert.Contains(t, g.State().Compact(), "Turn 5 (round 2): your turn.")
 }
 
+// Issue 19, point 7: the floors, card by card, call the floor of a solo
+// player named "You" "Your floor", never "You's floor".
+func TestSoloPlayFloorsForAPlayerNamedYou(t *testing.T) {
+	SoloPause = 0
+	g := soloGame(t, []string{"You", "Aggressor", "Balanced", "Opportunist"}, []string{"", "aggressor", "balanced", "opportunist"}, 3)
+	p := tui.NewScript("Produce straight A♥ 2♦ 3♠ 4♣ 5♣ (raw 25, 26 points)", "Look at the floors, card by card", "Back to my turn", "Save and quit")
+	var out strings.Builder
+	_, err := playSolo(g, p, &out)
+	require.NoError(t, err)
+	text := out.String()
+	assert.Contains(t, text, "Your floor (raw 25, illegal raw 0):\n  legal: A♥ 2♦ 3♠ 4♣ 5♣")
+	assert.Contains(t, text, "Aggressor's floor (raw ")
+	assert.NotContains(t, text, "You's")
+}
+
 // Issue 19, point 8: "Undo my last turn" says on the next screen what it
 // took back, as the undo verb does.
 func TestSoloPlayUndoSaysWhatItTookBack(t *testing.T) {

@@ -22,3 +22,17 @@ func TestCompactWrapsAndNeverCuts(t *testing.T) {
 	assert.Equal(t, []string{"  " + strings.Repeat("x", 78), "    " + strings.Repeat("x", 22)}, Wrap("  "+strings.Repeat("x", 100)),
 		"a word longer than a line is broken, not cut")
 }
+
+// Issue 19, point 6: the line that ends a session fits the terminal; when it
+// is too wide the command that resumes the game goes on a line of its own,
+// whole, so that it can be copied.
+func TestSavedLineFitsAndKeepsTheCommandWhole(t *testing.T) {
+	line := `Game "orchid-2" is saved. Resume it with: boardroom politicard play --game orchid-2`
+	assert.Equal(t, []string{`Game "orchid-2" is saved. Resume it with:`, "  boardroom politicard play --game orchid-2"}, savedLines(line))
+	short := `Game "test" is saved. Resume it with: boardroom tally play --game test`
+	assert.Equal(t, []string{short}, savedLines(short))
+	long := strings.Repeat("word ", 30)
+	for _, l := range savedLines(long) {
+		assert.LessOrEqual(t, utf8.RuneCountInString(l), Width, l)
+	}
+}

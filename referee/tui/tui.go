@@ -19,6 +19,7 @@ import (
 	"strconv"
 	"strings"
 
+	"boardroom/columns"
 	"boardroom/referee"
 )
 
@@ -343,8 +344,24 @@ func events[S any](out io.Writer, view View[S], s S) {
 // saved prints the line that ends a session.
 func saved[S any](g *referee.Game[S], out io.Writer, format string) error {
 	fmt.Fprintln(out)
-	fmt.Fprintf(out, format+"\n", g.Name(), g.ID(), g.Name())
+	for _, l := range savedLines(fmt.Sprintf(format, g.Name(), g.ID(), g.Name())) {
+		fmt.Fprintln(out, l)
+	}
 	return nil
+}
+
+// savedLines is the line that ends a session as it fits the terminal: when
+// it is too wide, the command that resumes the game goes on a line of its
+// own, whole (a command broken in two would not paste); otherwise it is
+// wrapped like every other line.
+func savedLines(line string) []string {
+	if columns.Len(line) <= Width {
+		return []string{line}
+	}
+	if i := strings.LastIndex(line, ": boardroom "); i >= 0 {
+		return append(Wrap(line[:i+1]), "  "+line[i+2:])
+	}
+	return Wrap(line)
 }
 
 // wordsPrompter says the questions' own words (Back, "empty to go back",
