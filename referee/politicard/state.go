@@ -117,8 +117,14 @@ type State struct {
 	Results []RoundResult `json:"results"`
 	Ended   bool          `json:"ended"`
 	Winner  int           `json:"winner"`
+	// AI names the style of each seat the referee plays ("" for a
+	// person); Held is what the referee holds of those seats (PC23).
+	AI   [2]string `json:"ai,omitempty"`
+	Held [2]*Held  `json:"held,omitempty"`
 	// Events are what the last action did, in words.
 	Events []string `json:"-"`
+	// quiet skips the sentences (the simulator's matches: nobody reads them).
+	quiet bool
 }
 
 // Clone deep-copies the state.
@@ -138,11 +144,17 @@ func (s *State) Clone() *State {
 		c.Window = &w
 	}
 	c.Results = append([]RoundResult{}, s.Results...)
+	for i := range s.Held {
+		c.Held[i] = s.Held[i].clone()
+	}
 	c.Events = nil
 	return &c
 }
 
 func (s *State) say(format string, args ...any) {
+	if s.quiet {
+		return
+	}
 	s.Events = append(s.Events, fmt.Sprintf(format, args...))
 }
 
@@ -343,6 +355,7 @@ func (s *State) draw(i, n int, why string) {
 		k = max(0, limit-p.Hand)
 		p.DeckLeft -= k
 		p.Hand += k
+		s.drawHeld(i, k)
 		if k == 0 {
 			s.say("%s: %s holds %d, the hand limit: no draw (%s).", why, p.Name, p.Hand, R().Cite("hand"))
 		} else {
@@ -352,6 +365,7 @@ func (s *State) draw(i, n int, why string) {
 	}
 	p.DeckLeft -= k
 	p.Hand += k
+	s.drawHeld(i, k)
 	switch {
 	case n <= 0:
 	case k == 0:
@@ -369,6 +383,7 @@ func (s *State) discardHand(i, n int, why string) {
 	k := min(n, p.Hand)
 	p.Hand -= k
 	p.DiscardHidden += k
+	s.discardHeld(i, k)
 	if k == 0 {
 		s.say("%s: %s holds no card to discard.", why, p.Name)
 		return

@@ -1,0 +1,66 @@
+package politicard
+
+import (
+	"flag"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/referee"
+	pc "boardroom/rules/politicard"
+)
+
+var long = flag.Bool("long", false, "play the long tables: 10,000 matches without an illegal move, 1,000 matches of the strong style against each")
+
+func sample(t testing.TB, name string) pc.Deck {
+	sd, ok := R().Sample(name)
+	require.True(t, ok, name)
+	return sd.Deck()
+}
+
+// TestAINoIllegalMove plays AI against AI, every style and sample deck on
+// both sides, and checks every action with Legal before it is applied
+// (PlayMatch fails on the first illegal one): a few hundred matches, 10,000
+// with -long.
+func TestAINoIllegalMove(t *testing.T) {
+	n := 300
+	if *long {
+		n = 10000
+	}
+	decks := []string{"tempo", "control"}
+	styles := Styles()
+	k := 0
+	for k < n {
+		for _, da := range decks {
+			for _, db := range decks {
+				for _, sa := range styles {
+					for _, sb := range styles {
+						r, err := PlayMatch([2]pc.Deck{sample(t, da), sample(t, db)}, [2]string{sa, sb}, k%2, referee.GameSeed(25, k))
+						require.NoError(t, err, "%s/%s against %s/%s", da, sa, db, sb)
+						require.GreaterOrEqual(t, len(r.Rounds), 2)
+						k++
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestStrongMeasure(t *testing.T) {
+	n := 100
+	if *long {
+		n = 1000
+	}
+	for _, deck := range []string{"tempo", "control"} {
+		for _, opp := range []string{StyleTempo, StyleControl} {
+			t0 := time.Now()
+			rep, err := RunSimulation(SimOptions{DeckRefs: [2]string{deck, deck}, Decks: [2]pc.Deck{sample(t, deck), sample(t, deck)},
+				Styles: [2]string{StyleStrong, opp}, Games: n, Seed: 1, Workers: 1})
+			require.NoError(t, err)
+			t.Logf("%s deck: strong vs %s: %.1f%% (%.1f-%.1f) in %v", deck, opp, 100*rep.Sides[0].Rate, 100*rep.Sides[0].Low, 100*rep.Sides[0].High, time.Since(t0))
+			assert.Greater(t, rep.Sides[0].Rate, 0.0)
+		}
+	}
+}
