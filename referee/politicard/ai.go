@@ -2,6 +2,7 @@ package politicard
 
 import (
 	"slices"
+	"strings"
 
 	"boardroom/referee"
 	pc "boardroom/rules/politicard"
@@ -206,6 +207,10 @@ func turn(s *State, i int) referee.Action[*State] {
 	// change, otherwise end the turn and draw.
 	o := &s.Players[1-i]
 	switch {
+	case s.AI[i] == StyleStrong && o.Passed && !s.wins(i) && s.reach(i) < -s.margin(i):
+		// behind, and its hand cannot catch up: concede the round and keep
+		// the deck for the rounds to come
+		return &Pass{Player: name}
 	case o.Passed && s.wins(i):
 		return &Pass{Player: name}
 	case o.Passed && len(cs) == 0 && p.AP == R().APPerTurn:
@@ -249,15 +254,25 @@ func lookahead(s *State, i int, cs []referee.Action[*State]) referee.Action[*Sta
 		if err != nil {
 			continue
 		}
-		v := 4 * (n.margin(i) - base)
+		gain := n.margin(i) - base
+		if gain < 0 {
+			continue
+		}
+		// a card held at round end is lost (PC6): playing one that gains
+		// nothing now beats keeping it
+		v := 4*gain + 2
 		switch a := a.(type) {
 		case *Set:
 			if s.Players[i].FaceDown == 0 {
 				v += 6 // an intervention waiting is worth about a card
 			}
 		case *Play:
-			if c := R().MustCard(a.Card); c.Initiative() {
+			c := R().MustCard(a.Card)
+			if c.Initiative() {
 				v++
+			}
+			if strings.HasPrefix(c.Effect.Kind, "activate_") {
+				v += 3 // pays off with every instant activated later
 			}
 		}
 		if v > bestV {
@@ -265,4 +280,23 @@ func lookahead(s *State, i int, cs []referee.Action[*State]) referee.Action[*Sta
 		}
 	}
 	return best
+}
+
+// reach is about how much influence seat i's hand could still add: the
+// power of its government cards and 2 for every other card, as many as its
+// rows take.
+func (s *State) reach(i int) int {
+	n := 0
+	room := R().RowSize - len(s.Players[i].Side.Gov)
+	for _, id := range s.held(i).Hand {
+		c := R().MustCard(id)
+		switch {
+		case c.Type == pc.Government && room > 0:
+			n += c.Power
+			room--
+		case c.Type != pc.Government:
+			n += 2
+		}
+	}
+	return n
 }
