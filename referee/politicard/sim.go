@@ -216,7 +216,7 @@ func uniq(xs []string) []string {
 func (rep *SimReport) Write(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d matches (seed %d), the first player alternating.\n", rep.Games, rep.Seed)
-	fmt.Fprintf(&b, "%-6s %-14s %-8s %6s %7s  %-15s\n", "SIDE", "DECK", "AI", "WINS", "RATE", "95% INTERVAL")
+	fmt.Fprintf(&b, "%-6s %-14s %-8s %6s %7s  %s\n", "SIDE", "DECK", "AI", "WINS", "RATE", "95% INTERVAL")
 	for i, sd := range rep.Sides {
 		fmt.Fprintf(&b, "%-6s %-14s %-8s %6d %6.1f%%  %5.1f%% - %5.1f%%\n", string(rune('A'+i)), clip(sd.Deck, 14), sd.Style, sd.Wins, 100*sd.Rate, 100*sd.Low, 100*sd.High)
 	}

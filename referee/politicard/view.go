@@ -320,6 +320,13 @@ func (s *State) hint() string {
 	var opts []string
 	if w := s.Window; w != nil && s.Players[1-w.Player].FaceDown > 0 {
 		opts = append(opts, fmt.Sprintf("'trigger %s <card>' (now or never)", s.Players[1-w.Player].Name))
+		if s.IsAI(s.Active) {
+			// the referee waits for the person before the AI plays on (PC23)
+			return opts[0] + fmt.Sprintf(" or 'let %s'", s.Players[1-w.Player].Name)
+		}
+	}
+	if s.IsAI(s.Active) {
+		return fmt.Sprintf("the referee plays %s's turn", n)
 	}
 	if s.canPlay(s.Active) {
 		opts = append(opts, fmt.Sprintf("'place %s <card>'", n))
