@@ -222,8 +222,8 @@ func (rep *SimReport) Write(w io.Writer) error {
 	}
 	lo, hi := referee.Wilson(float64(rep.FirstWins), rep.Games)
 	fmt.Fprintf(&b, "The player who starts round 1 wins %.1f%% (%.1f%% - %.1f%%).\n", 100*rep.FirstRate, 100*lo, 100*hi)
-	fmt.Fprintf(&b, "Matches: %d of two rounds, %d of three; %.1f turns a round (%d-%d), %.0f actions a match.\n",
-		rep.TwoRounds, rep.ThreeRounds, rep.TurnsMean, rep.TurnsMin, rep.TurnsMax, rep.Actions)
+	fmt.Fprintf(&b, "Matches: %d of two rounds, %d of three; %.0f actions a match.\n", rep.TwoRounds, rep.ThreeRounds, rep.Actions)
+	fmt.Fprintf(&b, "Round length: %.1f turns on average (%d-%d).\n", rep.TurnsMean, rep.TurnsMin, rep.TurnsMax)
 	for i, sd := range rep.Sides {
 		fmt.Fprintf(&b, "Cards on the winning side of %s's %d rounds won:\n", string(rune('A'+i)), sd.Rounds)
 		for _, c := range sd.TopCard {
