@@ -72,13 +72,13 @@ func react(s *State, i int) referee.Action[*State] {
 	var best referee.Action[*State]
 	bestV := 0
 	var base int
+	var q *State
 	if s.AI[i] == StyleStrong {
-		c := s.Clone()
-		c.quiet = true
+		q = s.quietly()
+		c := s.quietly()
 		c.settle()
 		base = c.margin(i)
 	}
-	q := s.quietly()
 	seen := map[string]bool{}
 	for _, id := range h.Set {
 		if seen[id] {
@@ -139,6 +139,7 @@ func (s *State) margin(i int) int {
 // activating its instant, each card of its hand it may place, setting an
 // intervention.
 func candidates(s *State, i int) []referee.Action[*State] {
+	s = s.closed() // every action closes an open window first: judge on that, once
 	name := s.Players[i].Name
 	var out []referee.Action[*State]
 	if a := (&Activate{Player: name}); s.Players[i].Side.Instant != nil && a.Legal(s) == nil {

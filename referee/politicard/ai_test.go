@@ -64,3 +64,37 @@ func TestStrongMeasure(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkMatch is one complete match, tempo deck and style against
+// control deck and style, on one core: the issue asks for 500 a second.
+//
+//	go test ./referee/politicard/ -run '^$' -bench Match -benchtime 2000x -cpu 1
+func BenchmarkMatch(b *testing.B) {
+	decks := [2]pc.Deck{sample(b, "tempo"), sample(b, "control")}
+	styles := [2]string{StyleTempo, StyleControl}
+	benchMatches(b, decks, styles)
+}
+
+// BenchmarkMatchStrong is the same with the strong style on one side.
+func BenchmarkMatchStrong(b *testing.B) {
+	decks := [2]pc.Deck{sample(b, "tempo"), sample(b, "tempo")}
+	styles := [2]string{StyleStrong, StyleTempo}
+	benchMatches(b, decks, styles)
+}
+
+// benchMatches plays b.N matches and reports them per second of CPU time
+// (the machine may be shared: the wall clock would say more about the
+// neighbours than about the simulator).
+func benchMatches(b *testing.B, decks [2]pc.Deck, styles [2]string) {
+	k := 0
+	cpu0 := cpuTime()
+	for b.Loop() {
+		if _, err := PlayMatch(decks, styles, k%2, referee.GameSeed(1, k)); err != nil {
+			b.Fatal(err)
+		}
+		k++
+	}
+	if cpu := cpuTime() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(b.N)/cpu.Seconds(), "matches/cpu-s")
+	}
+}

@@ -99,6 +99,11 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	if err := st.Check(); err != nil {
 		return nil, fmt.Errorf("politicard: %v", err)
 	}
+	return newState(st, seed), nil
+}
+
+// newState starts a match from a checked setup.
+func newState(st Setup, seed int64) *State {
 	r := R()
 	s := &State{Round: 1, Tie: st.Tie, Variant: st.Variant, Names: st.Names, Results: []RoundResult{}}
 	for i := range s.Players {
@@ -135,7 +140,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	if s.Variant == VariantEngine {
 		s.say("The engine's reading (--variant engine): no hand limit, every card costs %d AP (%s, %s).", r.PlayCost, r.Cite("ap"), r.Cite("hand"))
 	}
-	return s, nil
+	return s
 }
 
 // Decode reads a stored action.

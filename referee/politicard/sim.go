@@ -1,7 +1,6 @@
 package politicard
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"maps"
@@ -38,14 +37,10 @@ type MatchResult struct {
 func PlayMatch(decks [2]pc.Deck, styles [2]string, first int, seed int64) (MatchResult, error) {
 	names := []string{"A", "B"}
 	st := Setup{Players: names, Decks: decks, First: names[first], Variant: VariantRulebook, AI: styles[:]}
-	raw, err := json.Marshal(st)
-	if err != nil {
+	if err := st.Check(); err != nil {
 		return MatchResult{}, err
 	}
-	s, err := Rules{}.New(raw, seed)
-	if err != nil {
-		return MatchResult{}, err
-	}
+	s := newState(st, seed)
 	s.quiet = true
 	res := MatchResult{First: first}
 	start := s.Turn

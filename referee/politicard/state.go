@@ -12,6 +12,7 @@ package politicard
 
 import (
 	"fmt"
+	"slices"
 
 	"boardroom/referee"
 	pc "boardroom/rules/politicard"
@@ -133,17 +134,19 @@ func (s *State) Clone() *State {
 	for i := range s.Players {
 		p := s.Players[i]
 		q := p
-		q.Discard = append([]string{}, p.Discard...)
+		// Discard, GovPlayed, Once and Results are only ever appended to:
+		// a clipped copy shares them, and the next append reallocates.
+		q.Discard = slices.Clip(p.Discard)
 		q.Side = p.Side.Clone()
-		q.Round.GovPlayed = append([]int(nil), p.Round.GovPlayed...)
-		q.Round.Once = append([]string(nil), p.Round.Once...)
+		q.Round.GovPlayed = slices.Clip(p.Round.GovPlayed)
+		q.Round.Once = slices.Clip(p.Round.Once)
 		c.Players[i] = q
 	}
 	if s.Window != nil {
 		w := *s.Window
 		c.Window = &w
 	}
-	c.Results = append([]RoundResult{}, s.Results...)
+	c.Results = slices.Clip(s.Results)
 	for i := range s.Held {
 		c.Held[i] = s.Held[i].clone()
 	}

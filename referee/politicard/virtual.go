@@ -31,7 +31,9 @@ func (h *Held) clone() *Held {
 	if h == nil {
 		return nil
 	}
-	return &Held{Pile: slices.Clone(h.Pile), Hand: slices.Clone(h.Hand), Set: slices.Clone(h.Set)}
+	// The pile is only ever shortened from its end, never written to or
+	// appended to: a copy may share it.
+	return &Held{Pile: slices.Clip(h.Pile), Hand: slices.Clone(h.Hand), Set: slices.Clone(h.Set)}
 }
 
 // take removes one copy of id from xs; false when xs holds none.
