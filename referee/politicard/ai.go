@@ -256,6 +256,16 @@ func lookahead(s *State, i int, cs []referee.Action[*State]) referee.Action[*Sta
 			continue
 		}
 		gain := n.margin(i) - base
+		// two-ply: what the best follow-up this turn makes of it (an
+		// instant placed, then activated; an aura, then the card it buffs)
+		if !n.Ended && n.Active == i && n.Players[i].AP > 0 {
+			nq := n.quietly()
+			for _, b := range candidates(n, i) {
+				if m, err := b.Apply(nq, nil); err == nil {
+					gain = max(gain, m.margin(i)-base)
+				}
+			}
+		}
 		if gain < 0 {
 			continue
 		}
@@ -263,12 +273,17 @@ func lookahead(s *State, i int, cs []referee.Action[*State]) referee.Action[*Sta
 		// nothing now beats keeping it
 		v := 4*gain + 2
 		switch a := a.(type) {
+		case *Activate:
+			v += actBonus // frees the slot for the next instant, and its effect may pay later (a draw, AP)
 		case *Set:
 			if s.Players[i].FaceDown == 0 {
-				v += 6 // an intervention waiting is worth about a card
+				v += setBonus // an intervention waiting is worth about a card
 			}
 		case *Play:
 			c := R().MustCard(a.Card)
+			if c.Type == pc.Government && s.displaces(i, c) {
+				continue // keep the row's slot for a stronger card to come
+			}
 			if c.Initiative() {
 				v++
 			}
@@ -301,3 +316,26 @@ func (s *State) reach(i int) int {
 	}
 	return n
 }
+
+// displaces reports whether placing government card c now would take a slot
+// of the row that a stronger card of seat i's own (in hand or still in its
+// deck: what its deck list minus what it has seen leaves) could fill.
+func (s *State) displaces(i int, c *pc.Card) bool {
+	free := R().RowSize - len(s.Players[i].Side.Gov)
+	h := s.held(i)
+	better := 0
+	for _, xs := range [][]string{h.Hand, h.Pile} {
+		for _, id := range xs {
+			if d := R().MustCard(id); d.Type == pc.Government && d.Power > c.Power {
+				better++
+			}
+		}
+	}
+	return better >= free
+}
+
+// setBonus is what the strong style counts for its first intervention set.
+const setBonus = 6
+
+// actBonus is what the strong style counts for activating its instant.
+const actBonus = 10
