@@ -55,6 +55,10 @@ saved after every action.`, samples, r.OpeningHand),
 		// play shows the same sentences, wrapped at the terminal's 80
 		// columns, words whole (issue 19).
 		Play: func(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, error) {
+			if s := g.State(); s.IsAI(0) || s.IsAI(1) {
+				// the menus do not play the AI's turns yet: the verbs do
+				return true, referee.Refusef(rule("solo"), "'play' does not run a game against the AI yet: use the verbs ('place Ann G4', 'end Ann' ...), and the referee plays the AI's turns after each")
+			}
 			return true, tui.Run(g, tui.Verbs(Verbs(), nil), PlayView, p, out)
 		},
 	}
