@@ -70,7 +70,7 @@ func react(s *State, i int) referee.Action[*State] {
 	}
 	name := s.Players[i].Name
 	var best referee.Action[*State]
-	bestV := 0
+	bestV := -1 // the strong style reveals whatever does it no harm now: a card kept face down is lost at round end
 	var base int
 	var q *State
 	if s.AI[i] == StyleStrong {
@@ -208,10 +208,6 @@ func turn(s *State, i int) referee.Action[*State] {
 	// change, otherwise end the turn and draw.
 	o := &s.Players[1-i]
 	switch {
-	case s.AI[i] == StyleStrong && o.Passed && !s.wins(i) && s.reach(i) < -s.margin(i):
-		// behind, and its hand cannot catch up: concede the round and keep
-		// the deck for the rounds to come
-		return &Pass{Player: name}
 	case o.Passed && s.wins(i):
 		return &Pass{Player: name}
 	case o.Passed && len(cs) == 0 && p.AP == R().APPerTurn:
@@ -298,24 +294,6 @@ func lookahead(s *State, i int, cs []referee.Action[*State]) referee.Action[*Sta
 	return best
 }
 
-// reach is about how much influence seat i's hand could still add: the
-// power of its government cards and 2 for every other card, as many as its
-// rows take.
-func (s *State) reach(i int) int {
-	n := 0
-	room := R().RowSize - len(s.Players[i].Side.Gov)
-	for _, id := range s.held(i).Hand {
-		c := R().MustCard(id)
-		switch {
-		case c.Type == pc.Government && room > 0:
-			n += c.Power
-			room--
-		case c.Type != pc.Government:
-			n += 2
-		}
-	}
-	return n
-}
 
 // displaces reports whether placing government card c now would take a slot
 // of the row that a stronger card of seat i's own (in hand or still in its
