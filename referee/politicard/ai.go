@@ -294,7 +294,6 @@ func lookahead(s *State, i int, cs []referee.Action[*State]) referee.Action[*Sta
 	return best
 }
 
-
 // displaces reports whether placing government card c now would take a slot
 // of the row that a stronger card of seat i's own (in hand or still in its
 // deck: what its deck list minus what it has seen leaves) could fill.
