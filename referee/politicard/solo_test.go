@@ -119,6 +119,9 @@ func TestSoloUndoAndReplay(t *testing.T) {
 	require.Greater(t, after.Turn, before.Turn+1)
 	var out bytes.Buffer
 	require.NoError(t, sess.Undo(&out, false))
+	assert.Contains(t, out.String(), "Undone:")
+	assert.NotContains(t, out.String(), "Tempo's hand", "the referee puts the AI's cards back itself")
+	assert.NotContains(t, out.String(), "Tempo's deck")
 	back := state(t, home)
 	assert.Equal(t, before.Turn, back.Turn)
 	assert.Equal(t, before.Held, back.Held, "the AI's hand and pile are as they were")

@@ -258,10 +258,12 @@ func (s *State) OnTable() referee.Table {
 	var t referee.Table
 	for i := range s.Players {
 		p := &s.Players[i]
-		t.Add(p.Name+"'s deck", "card", p.DeckLeft)
-		t.Add(p.Name+"'s hand", "card", p.Hand)
-		t.Add(p.Name+"'s face-down interventions", "card", p.FaceDown)
-		t.Add(p.Name+"'s discard pile (face down)", "card", p.DiscardHidden)
+		if !s.IsAI(i) { // the referee holds an AI seat's deck, hand and face-down cards (PC23)
+			t.Add(p.Name+"'s deck", "card", p.DeckLeft)
+			t.Add(p.Name+"'s hand", "card", p.Hand)
+			t.Add(p.Name+"'s face-down interventions", "card", p.FaceDown)
+			t.Add(p.Name+"'s discard pile (face down)", "card", p.DiscardHidden)
+		}
 		for _, id := range p.Discard {
 			t.Add(p.Name+"'s discard pile", fmt.Sprintf("card %q", s.Label(id)), 1)
 		}
