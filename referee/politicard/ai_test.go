@@ -3,7 +3,6 @@ package politicard
 import (
 	"flag"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -48,19 +47,28 @@ func TestAINoIllegalMove(t *testing.T) {
 	}
 }
 
-func TestStrongMeasure(t *testing.T) {
-	n := 100
+// TestStrongBeatsTheStyles plays the strong style against tempo and control
+// with the same deck on both sides, the first player alternating: it must
+// win at least half on every table (200 matches a table; 1,000 with -long,
+// where the figures of docs/politicard.md come from and the lower end of
+// its 95 % interval must clear 50 %). The goal is 60 %: the log
+// says how far each table is.
+func TestStrongBeatsTheStyles(t *testing.T) {
+	n := 200
 	if *long {
 		n = 1000
 	}
 	for _, deck := range []string{"tempo", "control"} {
 		for _, opp := range []string{StyleTempo, StyleControl} {
-			t0 := time.Now()
 			rep, err := RunSimulation(SimOptions{DeckRefs: [2]string{deck, deck}, Decks: [2]pc.Deck{sample(t, deck), sample(t, deck)},
-				Styles: [2]string{StyleStrong, opp}, Games: n, Seed: 1, Workers: 1})
+				Styles: [2]string{StyleStrong, opp}, Games: n, Seed: 1})
 			require.NoError(t, err)
-			t.Logf("%s deck: strong vs %s: %.1f%% (%.1f-%.1f) in %v", deck, opp, 100*rep.Sides[0].Rate, 100*rep.Sides[0].Low, 100*rep.Sides[0].High, time.Since(t0))
-			assert.Greater(t, rep.Sides[0].Rate, 0.0)
+			sd := rep.Sides[0]
+			t.Logf("%s deck, strong against %s: %.1f%% (%.1f-%.1f %%) of %d", deck, opp, 100*sd.Rate, 100*sd.Low, 100*sd.High, n)
+			assert.GreaterOrEqual(t, sd.Rate, 0.5, "%s deck, strong against %s", deck, opp)
+			if *long {
+				assert.Greater(t, sd.Low, 0.5, "%s deck, strong against %s", deck, opp)
+			}
 		}
 	}
 }
