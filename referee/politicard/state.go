@@ -7,7 +7,7 @@
 // each action of a player for the opponent's interventions (PC13, PC14), and
 // scores each round, itemised card by card and aura by aura (PC10).
 //
-// The rulings it applies are PC1-PC22 in docs/rulings.md.
+// The rulings it applies are PC1-PC23 in docs/rulings.md.
 package politicard
 
 import (
