@@ -50,7 +50,7 @@ func politicardGame() Game {
 		Referee: func() spec.Handle { return spec.New(pcref.Spec()) },
 		Display: politicardDisplay, DisplayStyle: politicardDisplayStyle,
 		Tools: func(stdout io.Writer) []*cobra.Command {
-			return []*cobra.Command{newPoliticardDeckCmd(stdout)}
+			return []*cobra.Command{newPoliticardDeckCmd(stdout), newPoliticardSimulateCmd(stdout, os.Stderr)}
 		},
 	}
 }
@@ -359,3 +359,78 @@ const politicardDisplay = `{{define "state"}}<div class="pc">
 <h3>Slots and interventions</h3><ul class="slots"><li class="card ins{{if not .instant}} empty{{end}}"><span class="what">Instant</span>{{with .instant}}<span class="id">{{.id}}</span> {{.name}}{{else}}empty{{end}}</li><li class="card ong{{if not .government_slot}} empty{{end}}"><span class="what">Government ongoing</span>{{with .government_slot}}<span class="id">{{.id}}</span> {{.name}}{{else}}empty{{end}}</li><li class="card ong{{if not .public_slot}} empty{{end}}"><span class="what">Public ongoing</span>{{with .public_slot}}<span class="id">{{.id}}</span> {{.name}}{{else}}empty{{end}}</li><li class="card int"><span class="what">Face down</span><span class="v">{{.interventions_face_down}}</span>interventions</li></ul>
 <h3>Influence {{.influence.total}}</h3><ol class="infl">{{range .influence.lines}}<li><b>{{.points}}</b><span>{{.what}}</span></li>{{else}}<li><b>0</b><span>no government card</span></li>{{end}}</ol>
 </article>{{end}}</section></div>{{end}}`
+
+// newPoliticardSimulateCmd is `simulate`: AI against AI, deck against deck.
+func newPoliticardSimulateCmd(stdout, stderr io.Writer) *cobra.Command {
+	var o pcref.SimOptions
+	var asJSON bool
+	var plot string
+	styles := strings.Join(pcref.Styles(), ", ")
+	cmd := &cobra.Command{
+		Use:   "simulate",
+		Short: "Play many matches AI against AI and report how two decks fare",
+		Long: fmt.Sprintf(`Play N complete matches between two AI seats (styles %s), deck A against
+deck B, the first player alternating, spread over every core, and report per deck:
+the win rate with its 95 %% interval (Wilson), the rounds won and the cards most
+often on the winning side of a round; and for the matches: the first player's win
+rate, matches of two and three rounds, turns a round. The same --seed gives the
+same report on any number of cores. --plot writes the win rates as an SVG picture.`, styles),
+		Example: `  boardroom politicard simulate --deck-a tempo --deck-b control --games 1000
+  boardroom politicard simulate --deck-a tempo --deck-b tempo --ai-a strong --ai-b tempo --games 1000 --seed 1
+  boardroom politicard simulate --deck-a ann.yaml --deck-b control --games 500 --json
+  boardroom politicard simulate --deck-a tempo --deck-b control --games 2000 --plot balance.svg`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return referee.Usagef("simulate takes no arguments, got %q (the decks go in --deck-a and --deck-b)", args[0])
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			for i, ref := range o.DeckRefs {
+				if ref == "" {
+					return referee.Usagef("--deck-%c is required: a deck file or a sample deck (%s)", 'a'+i, strings.Join(politicard.Load().SampleNames(), ", "))
+				}
+				d, err := pcref.LoadDeck(ref, nil)
+				if err != nil {
+					return err
+				}
+				o.Decks[i] = d
+			}
+			for i := range o.Styles {
+				o.Styles[i] = strings.ToLower(strings.TrimSpace(o.Styles[i]))
+			}
+			if !cmd.Flags().Changed("seed") {
+				o.Seed = referee.NewSeed()
+			}
+			rep, err := pcref.RunSimulation(o)
+			if err != nil {
+				return err
+			}
+			if plot != "" {
+				if err := atomicfile.Write(plot, 0o644, rep.SVG); err != nil {
+					return fmt.Errorf("cannot write the plot: %v", err)
+				}
+			}
+			if asJSON {
+				return spec.WriteJSON(stdout, rep)
+			}
+			if err := rep.Write(stdout); err != nil {
+				return err
+			}
+			if plot != "" {
+				fmt.Fprintf(stdout, "Plot written to %s.\n", plot)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&o.DeckRefs[0], "deck-a", "", "deck A: a deck file or a sample deck")
+	cmd.Flags().StringVar(&o.DeckRefs[1], "deck-b", "", "deck B: a deck file or a sample deck")
+	cmd.Flags().StringVar(&o.Styles[0], "ai-a", pcref.StyleTempo, "the AI style playing deck A ("+styles+")")
+	cmd.Flags().StringVar(&o.Styles[1], "ai-b", pcref.StyleTempo, "the AI style playing deck B ("+styles+")")
+	cmd.Flags().IntVar(&o.Games, "games", 1000, "number of matches to play")
+	cmd.Flags().Int64Var(&o.Seed, "seed", 0, "seed of the simulation (default random); match i is shuffled from it and i")
+	cmd.Flags().IntVar(&o.Workers, "workers", 0, "goroutines to use (default: one per core); never changes the report")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+	cmd.Flags().StringVar(&plot, "plot", "", "also write the win rates as an SVG file")
+	return cmd
+}

@@ -2,6 +2,7 @@ package politicard
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"boardroom/referee"
@@ -100,6 +101,9 @@ func (a *Play) Legal(s0 *State) error {
 	if err := s.fromDeck(i, c); err != nil {
 		return err
 	}
+	if h := s.held(i); h != nil && !slices.Contains(h.Hand, c.ID) {
+		return refuse(rule("solo"), "%s does not hold %s", p.Name, s.Label(c.ID))
+	}
 	sd := &p.Side
 	switch c.Type {
 	case pc.Government:
@@ -141,6 +145,9 @@ func (a *Play) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	}
 	p.AP -= cost
 	p.Hand--
+	if h := s.held(i); h != nil {
+		take(&h.Hand, c.ID)
+	}
 	s.Seq++
 	pl := pc.Placed{ID: c.ID, Seq: s.Seq, Owner: i}
 	before := p.Turn
@@ -242,6 +249,9 @@ func (a *Set) Legal(s0 *State) error {
 	if p.AP < R().PlayCost {
 		return refuse(rule("ap"), "%s has %s left: setting an intervention costs %d", p.Name, plural(p.AP, "AP", "AP"), R().PlayCost)
 	}
+	if h := s.held(i); h != nil && s.setChoice(i) == "" {
+		return refuse(rule("solo"), "%s holds no intervention", p.Name)
+	}
 	return nil
 }
 
@@ -252,6 +262,11 @@ func (a *Set) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p := &s.Players[i]
 	p.AP -= R().PlayCost
 	p.Hand--
+	if h := s.held(i); h != nil {
+		id := s.setChoice(i)
+		take(&h.Hand, id)
+		h.Set = append(h.Set, id)
+	}
 	p.FaceDown++
 	s.say("%s sets an intervention face down: %s face down, %s left, holds %d.", p.Name, plural(p.FaceDown, "intervention", "interventions"), plural(p.AP, "AP", "AP"), p.Hand)
 	s.after(Event{Kind: "set", Player: i, Before: p.Turn})
@@ -304,6 +319,9 @@ func (a *Trigger) Legal(s *State) error {
 	if err := s.fromDeck(i, c); err != nil {
 		return err
 	}
+	if h := s.held(i); h != nil && !slices.Contains(h.Set, c.ID) {
+		return refuse(rule("solo"), "%s has not set %s face down", p.Name, s.Label(c.ID))
+	}
 	if !s.matches(*w, c) {
 		return refuse(rule("interventions"), "%s does not fire on %s: its trigger is \"%s\"", s.Label(c.ID), s.describe(*w), c.TriggerText)
 	}
@@ -319,6 +337,9 @@ func (a *Trigger) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	target, _ := s.trapTarget(i, c, w, a.Target)
 	p := &s.Players[i]
 	p.FaceDown--
+	if h := s.held(i); h != nil {
+		take(&h.Set, c.ID)
+	}
 	p.Discard = append(p.Discard, c.ID)
 	s.say("%s reveals %s, which fires on %s (%s): it goes to their discard pile after it resolves.", p.Name, s.Label(c.ID), s.describe(w), rule("interventions"))
 	s.trap(i, c, w, target)
@@ -326,6 +347,39 @@ func (a *Trigger) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	if w.Deferred {
 		s.resolveOwn(w)
 	}
+	return s, nil
+}
+
+// ---- let ----
+
+// Let lets an open trigger window close without an intervention: at a
+// table with an AI seat the referee waits after its action while the person
+// may reveal one, and goes on when they trigger or let it go (PC23).
+type Let struct {
+	Player string `json:"player"`
+}
+
+func (*Let) ActionType() string { return "let" }
+
+func (a *Let) Legal(s *State) error {
+	if s.Ended {
+		return refuse(rule("match"), "the match has ended")
+	}
+	i, err := s.Seat(a.Player)
+	if err != nil {
+		return err
+	}
+	if s.Window == nil || s.Window.Player == i {
+		return refuse(rule("interventions"), "no window is open for %s: nothing to let go", s.Players[i].Name)
+	}
+	return nil
+}
+
+func (a *Let) Apply(s0 *State, _ *referee.Chance) (*State, error) {
+	s := s0.Clone()
+	i, _ := s.Seat(a.Player)
+	s.say("%s reveals nothing: the window on %s closes.", s.Players[i].Name, s.describe(*s.Window))
+	s.settle()
 	return s, nil
 }
 

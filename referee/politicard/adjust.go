@@ -30,7 +30,12 @@ var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
 				Set:  func(s *State, i, v int) { s.Players[i].AP = v },
 				Show: func(n int) string { return plural(n, "AP", "AP") }},
 		},
-		Seat:  func(s *State, name string) (int, error) { return s.Seat(name) },
+		Seat: func(s *State, name string) (int, error) {
+			if err := PersonPlays(s, name); err != nil {
+				return -1, err
+			}
+			return s.Seat(name)
+		},
 		Name:  func(s *State, i int) string { return s.Players[i].Name },
 		Clone: (*State).Clone,
 		Say:   func(s *State, format string, args ...any) { s.say(format, args...) },

@@ -388,6 +388,9 @@ func (s *State) trap(i int, c *pc.Card, w Event, target int) {
 		if q := s.placed(target); q != nil && s.hurt(q, who) {
 			s.remove(target)
 			s.Players[q.Owner].Hand++
+			if h := s.held(q.Owner); h != nil {
+				h.Hand = append(h.Hand, q.ID)
+			}
 			s.say("%s: %s goes back to %s's hand (holds %d).", who, s.Label(q.ID), s.Players[q.Owner].Name, s.Players[q.Owner].Hand)
 		}
 	case "cancel":
@@ -395,6 +398,9 @@ func (s *State) trap(i int, c *pc.Card, w Event, target int) {
 			vp := &s.Players[v]
 			vp.FaceDown--
 			vp.DiscardHidden++
+			if h := s.held(v); h != nil && len(h.Set) > 0 {
+				h.Set = h.Set[:len(h.Set)-1]
+			}
 			s.say("%s: %s's new intervention is cancelled: it goes face down to the discard pile, the AP stays spent.", who, vp.Name)
 			return
 		}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"boardroom/referee"
@@ -23,6 +24,9 @@ type Setup struct {
 	// engine's reading it was played under, so its log replays as it was.
 	Variant string   `json:"variant,omitempty"`
 	Names   pc.Names `json:"names,omitempty"`
+	// AI is the style of each seat the referee plays ("" for a person;
+	// PC23): the referee shuffles that seat's deck from the game's seed.
+	AI []string `json:"ai,omitempty"`
 }
 
 // The readings of the rules (DESIGN principle 8): the rulebook's hand limit
@@ -59,6 +63,16 @@ func (st *Setup) Check() error {
 	default:
 		return fmt.Errorf("--variant is %s or %s, not %q", VariantRulebook, VariantEngine, st.Variant)
 	}
+	if len(st.AI) > 0 {
+		if len(st.AI) != 2 {
+			return fmt.Errorf("ai: one entry per player, got %d", len(st.AI))
+		}
+		for _, a := range st.AI {
+			if a != "" && !slices.Contains(Styles(), a) {
+				return fmt.Errorf("--ai is one of %s, not %q%s", strings.Join(Styles(), ", "), a, referee.DidYouMean(a, Styles()))
+			}
+		}
+	}
 	switch st.Tie {
 	case "":
 		st.Tie = TieFirstPasser
@@ -85,12 +99,26 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	if err := st.Check(); err != nil {
 		return nil, fmt.Errorf("politicard: %v", err)
 	}
+	return newState(st, seed), nil
+}
+
+// newState starts a match from a checked setup.
+func newState(st Setup, seed int64) *State {
 	r := R()
 	s := &State{Round: 1, Tie: st.Tie, Variant: st.Variant, Names: st.Names, Results: []RoundResult{}}
 	for i := range s.Players {
 		s.Players[i] = Player{Name: st.Players[i], Deck: st.Decks[i].Counts(), DeckLeft: st.Decks[i].Size(), Discard: []string{}}
+		if i < len(st.AI) && st.AI[i] != "" {
+			s.AI[i] = st.AI[i]
+			s.startHeld(i, st.Decks[i], seed)
+		}
 	}
 	s.say("%s and %s each shuffle their deck of %d and draw %d.", s.Players[0].Name, s.Players[1].Name, r.Deck.Size, r.OpeningHand)
+	for i := range s.Players {
+		if s.IsAI(i) {
+			s.say("%s: the referee shuffles its deck %s and holds its hand; the table sees only how many cards it holds (%s).", s.aiLine(i), st.Decks[i].Name, r.Cite("solo"))
+		}
+	}
 	for i := range s.Players {
 		s.draw(i, r.OpeningHand, "Opening hand")
 	}
@@ -112,7 +140,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	if s.Variant == VariantEngine {
 		s.say("The engine's reading (--variant engine): no hand limit, every card costs %d AP (%s, %s).", r.PlayCost, r.Cite("ap"), r.Cite("hand"))
 	}
-	return s, nil
+	return s
 }
 
 // Decode reads a stored action.
@@ -127,6 +155,7 @@ var actionKinds = map[string]func() referee.Action[*State]{
 	"trigger":  func() referee.Action[*State] { return &Trigger{} },
 	"end":      func() referee.Action[*State] { return &End{} },
 	"pass":     func() referee.Action[*State] { return &Pass{} },
+	"let":      func() referee.Action[*State] { return &Let{} },
 	"adjust":   func() referee.Action[*State] { return adjuster().Kind() },
 }
 
@@ -185,6 +214,9 @@ func (s *State) newRound(starter int) {
 		p := &s.Players[i]
 		p.DiscardHidden += p.Hand + p.FaceDown
 		p.Hand, p.FaceDown, p.AP, p.Passed = 0, 0, 0, false
+		if h := s.held(i); h != nil {
+			h.Hand, h.Set = h.Hand[:0], h.Set[:0]
+		}
 		p.Round = RoundFlags{}
 		p.Turn = TurnFlags{}
 		n := r.OpeningHand - p.DrawFewer

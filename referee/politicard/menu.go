@@ -169,3 +169,10 @@ func passLabel(s *State) string {
 	}
 	return fmt.Sprintf("Pass (%s draws nothing)", p.Name)
 }
+
+func letLabel(s *State) string {
+	if s.Ended || s.Window == nil || s.Players[1-s.Window.Player].FaceDown == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s reveals nothing on %s", s.Players[1-s.Window.Player].Name, s.describe(*s.Window))
+}

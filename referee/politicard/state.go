@@ -7,11 +7,12 @@
 // each action of a player for the opponent's interventions (PC13, PC14), and
 // scores each round, itemised card by card and aura by aura (PC10).
 //
-// The rulings it applies are PC1-PC22 in docs/rulings.md.
+// The rulings it applies are PC1-PC23 in docs/rulings.md.
 package politicard
 
 import (
 	"fmt"
+	"slices"
 
 	"boardroom/referee"
 	pc "boardroom/rules/politicard"
@@ -117,8 +118,14 @@ type State struct {
 	Results []RoundResult `json:"results"`
 	Ended   bool          `json:"ended"`
 	Winner  int           `json:"winner"`
+	// AI names the style of each seat the referee plays ("" for a
+	// person); Held is what the referee holds of those seats (PC23).
+	AI   [2]string `json:"ai,omitempty"`
+	Held [2]*Held  `json:"held,omitempty"`
 	// Events are what the last action did, in words.
 	Events []string `json:"-"`
+	// quiet skips the sentences (the simulator's matches: nobody reads them).
+	quiet bool
 }
 
 // Clone deep-copies the state.
@@ -127,22 +134,30 @@ func (s *State) Clone() *State {
 	for i := range s.Players {
 		p := s.Players[i]
 		q := p
-		q.Discard = append([]string{}, p.Discard...)
+		// Discard, GovPlayed, Once and Results are only ever appended to:
+		// a clipped copy shares them, and the next append reallocates.
+		q.Discard = slices.Clip(p.Discard)
 		q.Side = p.Side.Clone()
-		q.Round.GovPlayed = append([]int(nil), p.Round.GovPlayed...)
-		q.Round.Once = append([]string(nil), p.Round.Once...)
+		q.Round.GovPlayed = slices.Clip(p.Round.GovPlayed)
+		q.Round.Once = slices.Clip(p.Round.Once)
 		c.Players[i] = q
 	}
 	if s.Window != nil {
 		w := *s.Window
 		c.Window = &w
 	}
-	c.Results = append([]RoundResult{}, s.Results...)
+	c.Results = slices.Clip(s.Results)
+	for i := range s.Held {
+		c.Held[i] = s.Held[i].clone()
+	}
 	c.Events = nil
 	return &c
 }
 
 func (s *State) say(format string, args ...any) {
+	if s.quiet {
+		return
+	}
 	s.Events = append(s.Events, fmt.Sprintf(format, args...))
 }
 
@@ -343,6 +358,7 @@ func (s *State) draw(i, n int, why string) {
 		k = max(0, limit-p.Hand)
 		p.DeckLeft -= k
 		p.Hand += k
+		s.drawHeld(i, k)
 		if k == 0 {
 			s.say("%s: %s holds %d, the hand limit: no draw (%s).", why, p.Name, p.Hand, R().Cite("hand"))
 		} else {
@@ -352,6 +368,7 @@ func (s *State) draw(i, n int, why string) {
 	}
 	p.DeckLeft -= k
 	p.Hand += k
+	s.drawHeld(i, k)
 	switch {
 	case n <= 0:
 	case k == 0:
@@ -369,6 +386,7 @@ func (s *State) discardHand(i, n int, why string) {
 	k := min(n, p.Hand)
 	p.Hand -= k
 	p.DiscardHidden += k
+	s.discardHeld(i, k)
 	if k == 0 {
 		s.say("%s: %s holds no card to discard.", why, p.Name)
 		return

@@ -32,16 +32,21 @@ saved after every action.`, samples, r.OpeningHand),
 			Examples: []string{"new --players Ann,Bob --deck-a tempo --deck-b control",
 				"new --players Ann,Bob --deck-a ann.yaml --deck-b bob.yaml --first Bob",
 				"new --players Ann,Bob --deck-a tempo --deck-b tempo --tie last-passer --names ours.yaml",
-				"new --players Ann,Bob --deck-a tempo --deck-b control --variant engine"},
+				"new --players Ann,Bob --deck-a tempo --deck-b control --variant engine",
+				"new --players Ann --deck-a tempo --ai control",
+				"new --players Ann --deck-a control --ai --deck-b tempo"},
 			Fields: append(spec.Players("player", r.Players.Min, r.Players.Max, ""),
 				referee.Field{Name: "deck-a", Flag: true, Help: "the first player's deck: a deck file, or a sample deck (" + samples + ")"},
 				referee.Field{Name: "deck-b", Flag: true, Help: "the second player's deck: a deck file, or a sample deck (" + samples + ")"},
 				referee.Field{Name: "first", Flag: true, Help: "who starts round 1 (default: the referee tosses a coin)"},
 				referee.Field{Name: "tie", Flag: true, Help: "who wins a tied round: first-passer (the rulebook, default) or last-passer (the engine)"},
 				referee.Field{Name: "variant", Flag: true, Help: "rulebook (default): hand limit and the Bewegung and NGO/Think-Tank discounts; engine: the original engine's reading, no hand limit, every card 1 AP"},
-				referee.Field{Name: "names", Flag: true, Help: "a YAML file of card id -> your own name for it"}),
+				referee.Field{Name: "names", Flag: true, Help: "a YAML file of card id -> your own name for it"},
+				referee.Field{Name: "ai", Flag: true, Bare: StyleStrong,
+					Help: "play alone against the referee (" + strings.Join(Styles(), ", ") + "; --ai alone: " + StyleStrong + "): it takes the second seat with --deck-b (default: the sample deck of its style), holds its cards and plays its turns"}),
 		},
 		Setup: setupFrom,
+		Auto:  NextAI,
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
@@ -50,6 +55,10 @@ saved after every action.`, samples, r.OpeningHand),
 		// play shows the same sentences, wrapped at the terminal's 80
 		// columns, words whole (issue 19).
 		Play: func(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, error) {
+			if s := g.State(); s.IsAI(0) || s.IsAI(1) {
+				// the menus do not play the AI's turns yet: the verbs do
+				return true, referee.Refusef(rule("solo"), "'play' does not run a game against the AI yet: use the verbs ('place Ann G4', 'end Ann' ...), and the referee plays the AI's turns after each")
+			}
 			return true, tui.Run(g, tui.Verbs(Verbs(), nil), PlayView, p, out)
 		},
 	}
@@ -147,6 +156,24 @@ func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 		return nil, referee.Usagef("--players is required, e.g. --players Ann,Bob")
 	}
 	st := Setup{Players: names, First: v.String("first"), Tie: v.String("tie"), Variant: v.String("variant")}
+	refs := [2]string{v.String("deck-a"), v.String("deck-b")}
+	if v.Has("ai") {
+		style := strings.ToLower(strings.TrimSpace(v.String("ai")))
+		if style == "" {
+			style = StyleStrong
+		}
+		if !slices.Contains(Styles(), style) {
+			return nil, referee.Usagef("--ai is one of %s, not %q%s", strings.Join(Styles(), ", "), style, referee.DidYouMean(style, Styles()))
+		}
+		if len(names) != 1 {
+			return nil, referee.Usagef("with --ai, --players names only you (the AI takes the second seat), e.g. --players Ann --ai %s", style)
+		}
+		st.Players = append(names, AIName(style))
+		st.AI = []string{"", style}
+		if refs[1] == "" {
+			refs[1] = StyleDeck(style)
+		}
+	}
 	if st.Variant == "" {
 		st.Variant = VariantRulebook
 	}
@@ -155,7 +182,7 @@ func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 		return nil, err
 	}
 	for i, flag := range []string{"deck-a", "deck-b"} {
-		ref := v.String(flag)
+		ref := refs[i]
 		if ref == "" {
 			return nil, referee.Usagef("--%s is required: a deck file or a sample deck (%s)", flag, strings.Join(R().SampleNames(), ", "))
 		}
@@ -201,7 +228,7 @@ func Verbs() []referee.Verb[*State] {
 	cardF := referee.Field{Name: "card", Help: "the card: its id (G4, S21) or its name"}
 	target := referee.Field{Name: "target", Flag: true, Help: "the card the effect acts on (id or name; default: as the card says)"}
 	r := R()
-	return []referee.Verb[*State]{
+	return people([]referee.Verb[*State]{
 		{
 			Name:  "trigger",
 			Short: "Reveal a face-down intervention that fires on the opponent's last action",
@@ -295,6 +322,37 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 			Label: passLabel,
 			Ask:   map[string]referee.Ask[*State]{"player": current},
 		},
+		{
+			Name:  "let",
+			Short: "Let the open window close without revealing an intervention",
+			Long: `At a table with an AI seat the referee waits after the AI's action while you may
+reveal a face-down intervention on it: 'trigger' to reveal one, 'let' to reveal
+nothing and let the AI play on.`,
+			Examples: []string{"let Ann"},
+			Fields:   []referee.Field{{Name: "player", Help: "the player who may reveal"}},
+			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+				return &Let{Player: v.String("player")}, nil
+			},
+			Label: letLabel,
+			Ask:   map[string]referee.Ask[*State]{"player": owner},
+		},
 		adjuster().Verb(`adjust Ann hand +1 --reason "drew one short"`, `adjust Bob ap -1 --reason "paid for a card we forgot"`),
-	}
+	})
 }
+
+// people refuses every verb that names a seat the referee plays (PC23).
+func people(vs []referee.Verb[*State]) []referee.Verb[*State] {
+	for k := range vs {
+		build := vs[k].Build
+		vs[k].Build = func(v referee.Values, s *State) (referee.Action[*State], error) {
+			if err := PersonPlays(s, v.String("player")); err != nil {
+				return nil, err
+			}
+			return build(v, s)
+		}
+	}
+	return vs
+}
+
+// AIName is the seat name of an AI style: "Tempo".
+func AIName(style string) string { return strings.ToUpper(style[:1]) + style[1:] }

@@ -258,10 +258,12 @@ func (s *State) OnTable() referee.Table {
 	var t referee.Table
 	for i := range s.Players {
 		p := &s.Players[i]
-		t.Add(p.Name+"'s deck", "card", p.DeckLeft)
-		t.Add(p.Name+"'s hand", "card", p.Hand)
-		t.Add(p.Name+"'s face-down interventions", "card", p.FaceDown)
-		t.Add(p.Name+"'s discard pile (face down)", "card", p.DiscardHidden)
+		if !s.IsAI(i) { // the referee holds an AI seat's deck, hand and face-down cards (PC23)
+			t.Add(p.Name+"'s deck", "card", p.DeckLeft)
+			t.Add(p.Name+"'s hand", "card", p.Hand)
+			t.Add(p.Name+"'s face-down interventions", "card", p.FaceDown)
+			t.Add(p.Name+"'s discard pile (face down)", "card", p.DiscardHidden)
+		}
 		for _, id := range p.Discard {
 			t.Add(p.Name+"'s discard pile", fmt.Sprintf("card %q", s.Label(id)), 1)
 		}
@@ -320,6 +322,13 @@ func (s *State) hint() string {
 	var opts []string
 	if w := s.Window; w != nil && s.Players[1-w.Player].FaceDown > 0 {
 		opts = append(opts, fmt.Sprintf("'trigger %s <card>' (now or never)", s.Players[1-w.Player].Name))
+		if s.IsAI(s.Active) {
+			// the referee waits for the person before the AI plays on (PC23)
+			return opts[0] + fmt.Sprintf(" or 'let %s'", s.Players[1-w.Player].Name)
+		}
+	}
+	if s.IsAI(s.Active) {
+		return fmt.Sprintf("the referee plays %s's turn", n)
 	}
 	if s.canPlay(s.Active) {
 		opts = append(opts, fmt.Sprintf("'place %s <card>'", n))
