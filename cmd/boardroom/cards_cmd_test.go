@@ -119,7 +119,7 @@ func TestCardsUsageErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-				{[]string{"cards", "print", "x/layout.yaml"}, "x/layout.yaml is a file: name the deck's folder, the one that holds layout.yaml and the data (x)"},
+		{[]string{"cards", "print", "x/layout.yaml"}, "x/layout.yaml is a file: name the deck's folder, the one that holds layout.yaml and the data (x)"},
 		{[]string{"cards", "check", "x/cards.csv"}, "x/cards.csv is a file: name the deck's folder"},
 		{[]string{"cards", "print"}, "accepts 1 arg"},
 		{[]string{"cards", "print", "x", "--sheet", "lackey", "-o", "s"}, `--sheet "lackey"`},
