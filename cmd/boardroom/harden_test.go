@@ -95,7 +95,7 @@ func TestUserFilesAreCapped(t *testing.T) {
 		{[]string{"politicard", "deck", "check", "/dev/zero"}, "/dev/zero is a character device, not a regular file"},
 		{[]string{"politicard", "deck", "check", "/dev/urandom"}, "/dev/urandom is a character device, not a regular file"},
 		{[]string{"politicard", "deck", "check", big}, big + " is too large for a deck file (at most 512 KB)"},
-		{[]string{"politicard", "deck", "check", "tempo", "--names", "/dev/zero"}, "cannot read the names file (--names): /dev/zero is a character device"},
+		{[]string{"politicard", "deck", "check", "tempo", "--names", "/dev/zero"}, "--names: /dev/zero is a character device"},
 		{[]string{"politicard", "print", "--deck", "/dev/zero", "-o", filepath.Join(dir, "x.pdf")}, "/dev/zero is a character device"},
 		{[]string{"politicard", "new", "--players", "Ann,Bob", "--deck-a", "/dev/zero", "--deck-b", "tempo"}, "/dev/zero is a character device"},
 	} {
