@@ -95,28 +95,6 @@ type cardsPrintOptions struct {
 	Watch  bool
 }
 
-// addPrintFlags defines the print options every print command has.
-func addPrintFlags(cmd *cobra.Command, opts *printOptions, output string) {
-	var papers []string
-	for _, p := range printables.Papers {
-		papers = append(papers, p.Name)
-	}
-	f := cmd.Flags()
-	f.StringVarP(&opts.Output, "output", "o", output, "PDF file to write")
-	f.StringVar(&opts.Paper, "paper", "a4", "paper size: "+strings.Join(papers, ", "))
-	f.StringVar(&opts.Backs, "backs", "duplex", "backs: duplex (mirrored backs pages for long-edge flip), fold (fronts and backs on one page), none")
-	f.StringVar(&opts.BackOffset, "back-offset", "0,0", "shift backs pages by X,Y mm (right, down as seen on the back) to fix printer registration")
-	f.Float64Var(&opts.Gutter, "gutter", 0, "space between items in mm (0: one cut serves two cards)")
-	f.Float64Var(&opts.Bleed, "bleed", 0, "extend backgrounds this many mm past the cut line (default: the layout's bleed)")
-	f.BoolVar(&opts.NoCropMarks, "no-crop-marks", false, "leave out the crop marks")
-	f.BoolVar(&opts.InkSaver, "ink-saver", false, "outlines and text without large colour fills")
-	f.IntVar(&opts.Copies, "copies", 1, "print each item this many times")
-	f.StringArrayVar(&opts.Only, "only", nil, "print only the items with this title (repeatable)")
-	f.BoolVar(&opts.Calibration, "calibration", false, "add the calibration page (rulers and a duplex registration target)")
-	f.BoolVar(&opts.List, "list", false, "list the deck, its count and the pages it takes; print nothing")
-	f.BoolVar(&opts.JSON, "json", false, "print JSON for scripts")
-}
-
 func newCardsPrintCmd(stdout, stderr io.Writer) *cobra.Command {
 	opts := cardsPrintOptions{}
 	cmd := &cobra.Command{
@@ -149,6 +127,7 @@ an error).`,
 		},
 	}
 	addPrintFlags(cmd, &opts.printOptions, "")
+	cmd.Flags().Lookup("bleed").Usage += " (default: the layout's bleed)"
 	f := cmd.Flags()
 	f.Lookup("output").Usage = "PDF file to write (default DIR.pdf beside the folder); with --sheet, the folder of the sheets"
 	f.BoolVar(&opts.Strict, "strict", false, "treat warnings (text that overflows its box) as errors")

@@ -76,8 +76,20 @@ Use --calibration once to check your printer and find the --back-offset it needs
 		}
 		defaultHelp(c, args)
 	})
+	addPrintFlags(cmd, &opts, g.ID+".pdf")
 	f := cmd.Flags()
-	f.StringVarP(&opts.Output, "output", "o", g.ID+".pdf", "PDF file to write (- for standard output)")
+	f.Lookup("calibration").Usage += "; alone, print only it"
+	f.BoolVar(&opts.OneSided, "one-sided-last", false, "duplex: put the one-sided pages (boards, mats, sheets) at the end of the file instead of giving each a blank back")
+	f.StringVar(&opts.PNG, "png", "", "write one PNG per design (front, and back) into this folder instead of a PDF")
+	f.Float64Var(&opts.DPI, "dpi", 300, "resolution of --png images")
+	return cmd
+}
+
+// addPrintFlags defines the print options every print command has, the
+// games' and a user deck's alike; output is the default of -o.
+func addPrintFlags(cmd *cobra.Command, opts *printOptions, output string) {
+	f := cmd.Flags()
+	f.StringVarP(&opts.Output, "output", "o", output, "PDF file to write (- for standard output)")
 	f.StringVar(&opts.Paper, "paper", "a4", "paper size: "+printables.PaperNames())
 	f.StringVar(&opts.Backs, "backs", "duplex", "backs: duplex (mirrored backs pages for long-edge flip), fold (fronts and backs on one page), none")
 	f.StringVar(&opts.BackOffset, "back-offset", "0,0", "shift backs pages by X,Y mm (right, down as seen on the back) to fix printer registration")
@@ -87,13 +99,9 @@ Use --calibration once to check your printer and find the --back-offset it needs
 	f.BoolVar(&opts.InkSaver, "ink-saver", false, "outlines and text without large colour fills")
 	f.IntVar(&opts.Copies, "copies", 1, "print each item this many times")
 	f.StringArrayVar(&opts.Only, "only", nil, "print only the items with this title (repeatable)")
-	f.BoolVar(&opts.Calibration, "calibration", false, "add the calibration page (rulers and a duplex registration target); alone, print only it")
-	f.BoolVar(&opts.OneSided, "one-sided-last", false, "duplex: put the one-sided pages (boards, mats, sheets) at the end of the file instead of giving each a blank back")
-	f.BoolVar(&opts.List, "list", false, "list the components, their counts and the pages they take; print nothing")
+	f.BoolVar(&opts.Calibration, "calibration", false, "add the calibration page (rulers and a duplex registration target)")
+	f.BoolVar(&opts.List, "list", false, "list what would be printed, the counts and the pages they take; print nothing")
 	f.BoolVar(&opts.JSON, "json", false, "print JSON for scripts (the --list table, or what was written)")
-	f.StringVar(&opts.PNG, "png", "", "write one PNG per design (front, and back) into this folder instead of a PDF")
-	f.Float64Var(&opts.DPI, "dpi", 300, "resolution of --png images")
-	return cmd
 }
 
 func printExamples(g games.Game) string {
