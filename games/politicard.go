@@ -406,21 +406,7 @@ same report on any number of cores. --plot writes the win rates as an SVG pictur
 			if err != nil {
 				return err
 			}
-			if plot != "" {
-				if err := atomicfile.Write(plot, 0o644, rep.SVG); err != nil {
-					return fmt.Errorf("cannot write the plot: %v", err)
-				}
-			}
-			if asJSON {
-				return spec.WriteJSON(stdout, rep)
-			}
-			if err := rep.Write(stdout); err != nil {
-				return err
-			}
-			if plot != "" {
-				fmt.Fprintf(stdout, "Plot written to %s.\n", plot)
-			}
-			return nil
+			return writeSimReport(stdout, rep, plot, asJSON)
 		},
 	}
 	cmd.Flags().StringVar(&o.DeckRefs[0], "deck-a", "", "deck A: a deck file or a sample deck")

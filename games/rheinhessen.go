@@ -9,7 +9,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"boardroom/atomicfile"
 	rheinhessenprint "boardroom/printables/rheinhessen"
 	"boardroom/referee"
 	rr "boardroom/referee/rheinhessen"
@@ -283,21 +282,7 @@ an SVG picture.`, strings.Join(ps.IDs(), ", ")),
 			if err != nil {
 				return err
 			}
-			if plot != "" {
-				if err := atomicfile.Write(plot, 0o644, rep.SVG); err != nil {
-					return fmt.Errorf("cannot write the plot: %v", err)
-				}
-			}
-			if asJSON {
-				return spec.WriteJSON(stdout, rep)
-			}
-			if err := rep.Write(stdout); err != nil {
-				return err
-			}
-			if plot != "" {
-				fmt.Fprintf(stdout, "Plot written to %s.\n", plot)
-			}
-			return nil
+			return writeSimReport(stdout, rep, plot, asJSON)
 		},
 	}
 	cmd.Flags().IntVar(&o.Games, "games", 1000, "number of games to play")
