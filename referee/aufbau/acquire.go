@@ -75,7 +75,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 		}
 		gold, base, name = ct.Cost, ct.DC, ru.Cities.Name.In(t.Lang)
 		if a.Pacht {
-			gold /= 2
+			gold = ru.Cities.PachtPrice.Apply(gold)
 			base += ru.Cities.PachtDC
 			name += t.msg("acquire.pacht_suffix")
 		}
@@ -152,11 +152,11 @@ func (a *Acquire) do(t *State, r *roller) error {
 			return err
 		}
 		if v <= e.CityDiscount {
-			gold = ru.Cities.Tiers[tier].Cost / 2
+			gold = e.CityDiscountPrice.Apply(ru.Cities.Tiers[tier].Cost)
 			if a.Pacht {
-				gold /= 2
+				gold = ru.Cities.PachtPrice.Apply(gold)
 			}
-			t.say("acquire.event_1d20_the_base_price", e.Roll, v, e.CityDiscount, gold)
+			t.say("acquire.event_1d20_the_base_price", e.Roll, v, e.CityDiscount, gold, e.CityDiscountPrice.Glyph())
 		}
 	}
 	c, err := t.check(r, p.Name, "influence", t.value(p, "influence"), nil, base, mods)
@@ -233,14 +233,14 @@ func (a *Tenants) do(t *State, r *roller) error {
 	cost := ru.Tenants.Cost
 	var levels *int
 	capv := 0
-	half := false
+	eventPrice := false // an event's price for tenants applies to domains and cities
 	if d := p.domain(a.At); d != nil {
 		if d.Tier == "starter" {
 			return refuse(t.msg("acquire.the_starter_domain_takes_no"), "%s", d.ID)
 		}
-		levels, capv, half = &d.Tenants, ru.Domains.Tiers[d.Tier].TenantCap, true
+		levels, capv, eventPrice = &d.Tenants, ru.Domains.Tiers[d.Tier].TenantCap, true
 	} else if c := p.city(a.At); c != nil {
-		levels, capv, half = &c.Tenants, p.cityTenantCap(c), true
+		levels, capv, eventPrice = &c.Tenants, p.cityTenantCap(c), true
 	} else if o := p.org(a.At); o != nil {
 		k := ru.Orgs.Kinds[o.Kind]
 		capv = k.FollowerCap[ru.Rank(o.Tier)-1]
@@ -255,8 +255,8 @@ func (a *Tenants) do(t *State, r *roller) error {
 		return refuse(t.msg("acquire.tenants_followers_cap_by_the"), "%s", t.msg("acquire.has_of_at_most", a.At, *levels, capv))
 	}
 	gold, infl := cost.Gold*a.Levels, cost.Influence*a.Levels
-	if half && t.eventAny(func(e *rules.Event) bool { return e.TenantsHalf }) != nil {
-		gold, infl = (gold+1)/2, (infl+1)/2
+	if e := t.eventAny(func(e *rules.Event) bool { return e.TenantsPrice != nil }); eventPrice && e != nil {
+		gold, infl = e.TenantsPrice.Apply(gold), e.TenantsPrice.Apply(infl)
 	}
 	if p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
 		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))

@@ -228,7 +228,7 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 	if perm {
 		n := ir.PermYield[c.Tier.ID] * a.Inv
 		if c.Tier.ID == "poor" {
-			n = max(1, (a.Inv+1)/2)
+			n = max(1, ir.PermPoor.Apply(a.Inv))
 		}
 		p.PermInfl += n
 		p.Influence += n
@@ -301,11 +301,9 @@ func (a *MoneyLend) do(t *State, r *roller) error {
 		return err
 	}
 	pay := ru.Lend.Payout[c.Tier.ID] * a.Inv
-	if t.eventAny(func(e *rules.Event) bool { return e.MoneyBoom }) != nil && c.Tier.ID != "fail" {
-		pay += a.Inv / 2
-	}
-	if t.eventAny(func(e *rules.Event) bool { return e.LendHalf }) != nil {
-		pay /= 2
+	pay += t.moneyBoom(a.Inv, c.Tier.ID)
+	if e := t.eventAny(func(e *rules.Event) bool { return e.LendPayout != nil }); e != nil {
+		pay = e.LendPayout.Apply(pay)
 	}
 	p.Pending.Gold += rules.G(pay)
 	t.say("actions.lend_gold_gold_payout_at",
@@ -506,9 +504,7 @@ func (s *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 		g = rules.G(ru.Sell.PerInv[c.Tier.ID] * inv)
 	}
 	extra := marketDelta + s.flatSale(sold)
-	if s.eventAny(func(e *rules.Event) bool { return e.MoneyBoom }) != nil && c.Tier.ID != "fail" {
-		extra += inv / 2
-	}
+	extra += s.moneyBoom(inv, c.Tier.ID)
 	g = max(0, g+rules.G(extra))
 	p.Gold += g
 	s.say("actions.sells_market_market_event_bonus",

@@ -289,9 +289,9 @@ func (a *Build) do(t *State, _ *roller) error {
 			cost *= e.OfficeGeneralFactor
 			t.say("build.event_a_general_facility_at", e.Roll, e.OfficeGeneralFactor)
 		}
-		if e := t.eventAny(func(e *rules.Event) bool { return e.TradeFacilityHalf }); e != nil && t.SectionStart() && p.trade(at) != nil {
-			cost = (cost + 1) / 2
-			t.say("build.event_a_facility_at_a", e.Roll)
+		if e := t.eventAny(func(e *rules.Event) bool { return e.TradeFacilityCost != nil }); e != nil && t.SectionStart() && p.trade(at) != nil {
+			cost = e.TradeFacilityCost.Apply(cost)
+			t.say("build.event_a_facility_at_a", e.Roll, e.TradeFacilityCost.Glyph())
 		}
 		if err := t.pay(p, cost, a.Key); err != nil {
 			return err

@@ -120,7 +120,8 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 			"pacht": {Fixed: func(s *State, v referee.Values) (string, bool) {
 				return "", referee.Value[string](v, "was") != "city"
 			}, Title: func(s *State, _ referee.Values) string {
-				return s.msg("play.leased_from_someone_half_price")
+				c := R().Cities
+				return s.msg("play.leased_from_someone_half_price", c.PachtPrice.Glyph(), c.PachtDC, c.PachtUpkeep)
 			}},
 			"zahlung": {Fixed: func(s *State, v referee.Values) (string, bool) {
 				return "", referee.Value[string](v, "was") != "office"

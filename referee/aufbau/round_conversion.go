@@ -292,8 +292,8 @@ func (s *State) pools(p *Player) {
 		}
 	}
 	addI(si, s.msg("roll.specialists"))
-	if e := s.eventAny(func(e *rules.Event) bool { return e.Plague }); e != nil {
-		cut := p.followerLevels() / 2
+	if e := s.eventAny(func(e *rules.Event) bool { return e.Plague != nil }); e != nil {
+		cut := e.Plague.Apply(p.followerLevels())
 		labor = max(0, labor-cut)
 		if cut > 0 {
 			s.note(p, "round.event_labour_plague", e.Roll, cut, s.cite("no_resync"))

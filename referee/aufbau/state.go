@@ -435,6 +435,15 @@ func (s *State) eventAny(f func(e *rules.Event) bool) *rules.Event {
 	return nil
 }
 
+// moneyBoom is the gold an economic boom adds to a loan or a sale of inv
+// investments: its share of them, except on a failure.
+func (s *State) moneyBoom(inv int, tier string) int {
+	if e := s.eventAny(func(e *rules.Event) bool { return e.MoneyBoom != nil }); e != nil && tier != "fail" {
+		return e.MoneyBoom.Apply(inv)
+	}
+	return 0
+}
+
 // ---- player helpers ----
 
 func (p *Player) has(key string) bool { return slices.Contains(p.Used, key) }

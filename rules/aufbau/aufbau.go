@@ -262,10 +262,12 @@ type Yield struct {
 
 // Cities are the city property tables.
 type Cities struct {
-	Name           Name                        `yaml:"name"`
-	MaxPerTier     int                         `yaml:"max_per_tier"`
-	PachtDC        int                         `yaml:"pacht_dc"`
-	PachtUpkeep    int                         `yaml:"pacht_upkeep"`
+	Name        Name `yaml:"name"`
+	MaxPerTier  int  `yaml:"max_per_tier"`
+	PachtDC     int  `yaml:"pacht_dc"`
+	PachtUpkeep int  `yaml:"pacht_upkeep"`
+	// PachtPrice is the share of the cost a leased-from-someone property costs.
+	PachtPrice     Fraction                    `yaml:"pacht_price"`
 	Tiers          map[string]CityTier         `yaml:"tiers"`
 	ProductionCaps map[string][]map[string]int `yaml:"production_caps"`
 }
@@ -532,6 +534,8 @@ type InfluenceRule struct {
 	PermCapBase int            `yaml:"perm_cap_base"`
 	TempYield   map[string]int `yaml:"temp_yield"`
 	PermYield   map[string]int `yaml:"perm_yield"`
+	// PermPoor is the share of the investments a poor permanent step gives.
+	PermPoor Fraction `yaml:"perm_poor"`
 }
 
 // LendRule is MoneyLend.
@@ -585,6 +589,35 @@ type Political struct {
 	} `yaml:"results"`
 	FailDefenceDC int            `yaml:"fail_defence_dc"`
 	Loyalty       map[string]int `yaml:"loyalty"`
+	// FailDefenceAS is the AS (Ansehen) change when a failed step's defence
+	// roll is lost; each influence investment then costs
+	// FailInfluencePerInv influence more.
+	FailDefenceAS       int `yaml:"fail_defence_as"`
+	FailInfluencePerInv int `yaml:"fail_influence_per_inv"`
+	// LoyaltyTargets is the most targets securing loyalty names, its DC
+	// steps go by their number, and its gold changes by success tier.
+	LoyaltyTargets int                    `yaml:"loyalty_targets"`
+	LoyaltySteps   []Step                 `yaml:"loyalty_steps"`
+	LoyaltyGold    map[string]LoyaltyGold `yaml:"loyalty_gold"`
+}
+
+// LoyaltyGold is how a success tier changes securing loyalty's gold: Less
+// gold, LessPerTarget gold per target (never below 0), or Factor times the
+// gold and influence.
+type LoyaltyGold struct {
+	Less          int `yaml:"less"`
+	LessPerTarget int `yaml:"less_per_target"`
+	Factor        int `yaml:"factor"`
+}
+
+// LoyaltyWorst is the largest factor a loyalty step's costs can take (1 if
+// none doubles them): what must be affordable before the roll.
+func (p *Political) LoyaltyWorst() int {
+	w := 1
+	for _, g := range p.LoyaltyGold {
+		w = max(w, g.Factor)
+	}
+	return w
 }
 
 // Events is the 2d20 event table.
@@ -610,49 +643,65 @@ type Event struct {
 	FoodDivisor int  `yaml:"food_divisor"`
 	Famine      bool `yaml:"famine"`
 	// FamineLoyalty is the loyalty a group loses when it goes unfed in a famine.
-	FamineLoyalty       int            `yaml:"famine_loyalty"`
-	Plague              bool           `yaml:"plague"`
-	WorkshopLabor       int            `yaml:"workshop_labor"`
-	WorkshopGold        int            `yaml:"workshop_gold"`
-	WorkshopGoldPerRank int            `yaml:"workshop_gold_per_rank"`
-	GoldPerRound        int            `yaml:"gold_per_round"`
-	OfficeTax           bool           `yaml:"office_tax"`
-	OfficeGoldHalf      bool           `yaml:"office_gold_half"`
-	OfficeGoldPerRank   int            `yaml:"office_gold_per_rank"`
-	OfficeInfluenceLoss bool           `yaml:"office_influence_half_loss"`
-	OrgInfluencePerRank int            `yaml:"org_influence_per_rank"`
-	CityAdminInfluence  int            `yaml:"city_admin_influence"`
-	CultInfluence       int            `yaml:"cult_influence"`
-	SpyInfluence        int            `yaml:"spy_influence"`
-	MercenaryInfluence  int            `yaml:"mercenary_influence"`
-	CollegiumCraftLabor int            `yaml:"collegium_craft_labor"`
-	TradeHalf           bool           `yaml:"trade_half"`
-	TradeUpkeep         int            `yaml:"trade_upkeep"`
-	TradeProducePerRank int            `yaml:"trade_produce_per_rank"`
-	TradeGoldPerRank    int            `yaml:"trade_gold_per_rank"`
-	LendHalf            bool           `yaml:"lend_half"`
-	MoneyBoom           bool           `yaml:"money_boom"`
-	DC                  map[string]int `yaml:"dc"`
-	PerInv              []EventMod     `yaml:"per_inv"`
-	FlatSale            []EventMod     `yaml:"flat_sale"`
-	LOAll               int            `yaml:"lo_all"`
-	LOCult              int            `yaml:"lo_cult"`
-	LOOthers            int            `yaml:"lo_others"`
-	LOCheckCity         int            `yaml:"lo_check_city"`
-	TenantsHalf         bool           `yaml:"tenants_half"`
-	TenantLevel         int            `yaml:"tenant_level"`
-	AgricultureRaw      int            `yaml:"agriculture_raw"`
-	TroopCostFactor     int            `yaml:"troop_cost_factor"`
-	MercenaryGold       int            `yaml:"mercenary_gold"`
-	RuralFlight         bool           `yaml:"rural_flight"`
-	Miracle             bool           `yaml:"miracle"`
-	LOCheckDomain       int            `yaml:"lo_check_domain"`
-	ProjectLaborFactor  int            `yaml:"project_labor_factor"`
-	Drought             []string       `yaml:"drought"`
-	TradeFacilityHalf   bool           `yaml:"trade_facility_half"`
-	OfficeGeneralFactor int            `yaml:"office_general_factor"`
-	CityDiscount        int            `yaml:"city_discount"`
-	CultCheck           *struct {
+	FamineLoyalty int `yaml:"famine_loyalty"`
+	// Plague: at the reset labour drops by this share of the follower levels.
+	Plague              *Fraction `yaml:"plague"`
+	WorkshopLabor       int       `yaml:"workshop_labor"`
+	WorkshopGold        int       `yaml:"workshop_gold"`
+	WorkshopGoldPerRank int       `yaml:"workshop_gold_per_rank"`
+	GoldPerRound        int       `yaml:"gold_per_round"`
+	OfficeTax           bool      `yaml:"office_tax"`
+	// OfficeGold: an office yields this share of its gold.
+	OfficeGold        *Fraction `yaml:"office_gold"`
+	OfficeGoldPerRank int       `yaml:"office_gold_per_rank"`
+	// OfficeInfluenceLoss: a player loses this share of the offices' influence.
+	OfficeInfluenceLoss *Fraction `yaml:"office_influence_loss"`
+	OrgInfluencePerRank int       `yaml:"org_influence_per_rank"`
+	CityAdminInfluence  int       `yaml:"city_admin_influence"`
+	CultInfluence       int       `yaml:"cult_influence"`
+	SpyInfluence        int       `yaml:"spy_influence"`
+	MercenaryInfluence  int       `yaml:"mercenary_influence"`
+	CollegiumCraftLabor int       `yaml:"collegium_craft_labor"`
+	// TradeYield: a trade enterprise yields this share.
+	TradeYield          *Fraction `yaml:"trade_yield"`
+	TradeUpkeep         int       `yaml:"trade_upkeep"`
+	TradeProducePerRank int       `yaml:"trade_produce_per_rank"`
+	TradeGoldPerRank    int       `yaml:"trade_gold_per_rank"`
+	// LendPayout: a loan pays out this share.
+	LendPayout *Fraction `yaml:"lend_payout"`
+	// MoneyBoom: lending and selling add this share of the investments in
+	// gold, except on a failure.
+	MoneyBoom   *Fraction      `yaml:"money_boom"`
+	DC          map[string]int `yaml:"dc"`
+	PerInv      []EventMod     `yaml:"per_inv"`
+	FlatSale    []EventMod     `yaml:"flat_sale"`
+	LOAll       int            `yaml:"lo_all"`
+	LOCult      int            `yaml:"lo_cult"`
+	LOOthers    int            `yaml:"lo_others"`
+	LOCheckCity int            `yaml:"lo_check_city"`
+	// TenantsPrice: tenants cost this share of their price.
+	TenantsPrice       *Fraction `yaml:"tenants_price"`
+	TenantLevel        int       `yaml:"tenant_level"`
+	AgricultureRaw     int       `yaml:"agriculture_raw"`
+	TroopCostFactor    int       `yaml:"troop_cost_factor"`
+	MercenaryGold      int       `yaml:"mercenary_gold"`
+	RuralFlight        bool      `yaml:"rural_flight"`
+	Miracle            bool      `yaml:"miracle"`
+	LOCheckDomain      int       `yaml:"lo_check_domain"`
+	ProjectLaborFactor int       `yaml:"project_labor_factor"`
+	Drought            []string  `yaml:"drought"`
+	// DroughtYield: a drought-struck domain yields this share of its raw
+	// materials in the section's first round.
+	DroughtYield *Fraction `yaml:"drought_yield"`
+	// TradeFacilityCost: a facility at a trade enterprise costs this share
+	// in the section's first round.
+	TradeFacilityCost   *Fraction `yaml:"trade_facility_cost"`
+	OfficeGeneralFactor int       `yaml:"office_general_factor"`
+	// CityDiscount is the 1d20 chance that a city's base price drops to
+	// CityDiscountPrice of it.
+	CityDiscount      int       `yaml:"city_discount"`
+	CityDiscountPrice *Fraction `yaml:"city_discount_price"`
+	CultCheck         *struct {
 		Chance int  `yaml:"chance"`
 		DC     int  `yaml:"dc"`
 		Loss   Dice `yaml:"loss"`
@@ -973,7 +1022,13 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 				return doc.Errorf([]any{"events", "rows", i}, "event %d: a modifier needs dice or fixed", e.Roll)
 			}
 		}
+		if e.CityDiscount > 0 && e.CityDiscountPrice == nil || len(e.Drought) > 0 && e.DroughtYield == nil {
+			return doc.Errorf([]any{"events", "rows", i}, "event %d: a city discount needs city_discount_price, a drought drought_yield", e.Roll)
+		}
 		r.ev[e.Roll] = e
+	}
+	if r.Cities.PachtPrice.Den == 0 || r.Influence.PermPoor.Den == 0 {
+		return doc.Errorf(nil, "cities.pacht_price and influence_action.perm_poor are required (e.g. 1/2 down)")
 	}
 	if len(r.Events.Rows) != 39 {
 		return doc.Errorf([]any{"events", "rows"}, "events: 39 rows (2-40), got %d", len(r.Events.Rows))
