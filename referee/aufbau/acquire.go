@@ -119,7 +119,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 			return referee.Usagef("%s", t.msg("acquire.organisation_underworld_spy_cult_collegiumtrade", a.Kind))
 		}
 		rank := p.orgRank(a.Kind) + 1
-		if rank > 3 {
+		if rank > ru.Rank("large") {
 			return refuse(t.msg("acquire.organisations_have_three_tiers"), "%s", t.msg("acquire.s_organisation_is_already_large", p.Name))
 		}
 		tier = tierOfRank(rank)

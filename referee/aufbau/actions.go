@@ -135,15 +135,16 @@ func (s *State) asMod(p *Player) rules.Mod {
 
 func (s *State) value(p *Player, check string) int { return R().Effective(p.Checks[check], s.Round) }
 
-// sizeRank is the action size: small below a, medium below b, large.
-func sizeRank(n, a, b int) int {
-	switch {
-	case n >= b:
-		return 3
-	case n >= a:
-		return 2
+// sizeRank is the size of an action of n investments as a tier's rank:
+// small below the first of its DC steps, one rank more for each step reached.
+func sizeRank(steps []rules.Step, n int) int {
+	rank := 1
+	for _, s := range steps {
+		if n >= s.At {
+			rank++
+		}
 	}
-	return 1
+	return rank
 }
 
 func tierOfRank(r int) string { return []string{"", "small", "medium", "large"}[r] }
@@ -205,11 +206,11 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 	if err := t.pay(p, a.Inv*price, t.msg("actions.gaininfluence")); err != nil {
 		return err
 	}
-	size := sizeRank(a.Inv, 8, 12)
+	size := sizeRank(ru.Checks.LargeInvestSteps, a.Inv)
 	mods := []rules.Mod{t.investMod(ru.Checks.LargeInvestSteps, a.Inv), t.asMod(p)}
 	mods = append(mods, t.eventMods("influence")...)
 	if rk := p.activeOrgRank("cult"); rk > 0 {
-		mods = append(mods, rules.Mod{Name: t.msg("actions.cult"), Value: -rk})
+		mods = append(mods, rules.Mod{Name: t.msg("actions.cult"), Value: -ru.Orgs.Kinds["cult"].InfluenceDCPerRank * rk})
 	}
 	if v := p.traits().InfluenceDC; v != 0 {
 		mods = append(mods, rules.Mod{Name: t.msg("actions.charming"), Value: v})
@@ -252,11 +253,11 @@ func (s *State) moneyMods(p *Player, class string, inv int) []rules.Mod {
 	ru := R()
 	mods := []rules.Mod{s.investMod(ru.Checks.InvestSteps, inv)}
 	mods = append(mods, s.eventMods(class)...)
-	if hr := p.highestTradeRank(); hr > 0 && hr >= sizeRank(inv, 4, 8) {
+	if hr := p.highestTradeRank(); hr > 0 && hr >= sizeRank(ru.Checks.InvestSteps, inv) {
 		mods = append(mods, rules.Mod{Name: ru.Trade.Name.In(s.Lang), Value: -1})
 	}
 	if rk := p.activeOrgRank("collegiumTrade"); rk > 0 {
-		mods = append(mods, rules.Mod{Name: s.msg("actions.trade_collegium"), Value: -2 * rk})
+		mods = append(mods, rules.Mod{Name: s.msg("actions.trade_collegium"), Value: -ru.Orgs.Kinds["collegiumTrade"].MoneyDCPerRank * rk})
 	}
 	return mods
 }
@@ -635,7 +636,7 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 	}
 	mods := []rules.Mod{t.investMod(ru.Checks.LargeInvestSteps, a.Inv)}
 	if rk := p.activeOrgRank("collegiumCraft"); rk > 0 {
-		mods = append(mods, rules.Mod{Name: t.msg("actions.craft_collegium"), Value: -2 * rk})
+		mods = append(mods, rules.Mod{Name: t.msg("actions.craft_collegium"), Value: -ru.Orgs.Kinds["collegiumCraft"].MaterialsDCPerRank * rk})
 	}
 	var dom *Domain
 	var ws *Workshop
@@ -658,7 +659,7 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 			return referee.Usagef("%s", t.msg("actions.which_domain_ziel_d_has", p.Name, len(p.Domains)))
 		}
 		capv = ru.Domains.Tiers[dom.Tier].AdminCap
-		if dom.Tier != "starter" && ru.Rank(dom.Tier) == sizeRank(a.Inv, 8, 12) {
+		if dom.Tier != "starter" && ru.Rank(dom.Tier) == sizeRank(ru.Checks.LargeInvestSteps, a.Inv) {
 			mods = append(mods, rules.Mod{Name: t.msg("actions.domain_size"), Value: -1})
 		}
 	}

@@ -85,7 +85,7 @@ func (p *Player) slots(at string) (int, bool) {
 		return ru.Offices.Tiers[o.Tier].Slots, true
 	}
 	if o := p.org(at); o != nil {
-		return 2 * ru.Rank(o.Tier), true
+		return ru.Orgs.SlotsPerRank * ru.Rank(o.Tier), true
 	}
 	if tr := p.trade(at); tr != nil {
 		return ru.Trade.Tiers[tr.Tier].Slots, true

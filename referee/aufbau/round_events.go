@@ -87,12 +87,12 @@ func (s *State) rollEvents(r *roller) error {
 			}
 			sec.Pirates = v > e.Raiders.Split
 		}
-		if e.Miracle {
+		if e.Miracle != nil {
 			v, err := r.roll(s.msg("round.miracle"), d20)
 			if err != nil {
 				return err
 			}
-			sec.Miracle = v <= 5
+			sec.Miracle = v <= e.Miracle.Chance
 		}
 	}
 	s.Section = sec

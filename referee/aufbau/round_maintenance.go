@@ -100,10 +100,10 @@ func (s *State) income(p *Player) {
 			p.Influence += e.MercenaryInfluence
 			s.note(p, "round.event_influence_mercenaries", e.Roll, e.MercenaryInfluence)
 		}
-		if e.Miracle && s.Section.Miracle {
+		if e.Miracle != nil && s.Section.Miracle {
 			if rk := p.activeOrgRank("cult"); rk > 0 {
-				p.Influence += 6
-				s.led(p, rules.G(6*rk), "round.event_miracle_cult_6_influence", e.Roll)
+				p.Influence += e.Miracle.Influence
+				s.led(p, rules.G(e.Miracle.GoldPerRank*rk), "round.event_miracle_cult_6_influence", e.Roll, e.Miracle.Influence)
 			}
 		}
 		if e.CollegiumCraftLabor > 0 {

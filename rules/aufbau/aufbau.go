@@ -8,6 +8,7 @@ import (
 	_ "embed"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -322,8 +323,10 @@ type OrgKind struct {
 
 // Orgs are the organisations.
 type Orgs struct {
-	DC    map[string]int     `yaml:"dc"`
-	Kinds map[string]OrgKind `yaml:"kinds"`
+	DC map[string]int `yaml:"dc"`
+	// SlotsPerRank is an organisation's facility places per tier rank.
+	SlotsPerRank int                `yaml:"slots_per_rank"`
+	Kinds        map[string]OrgKind `yaml:"kinds"`
 }
 
 // TradeTier is one tier of trade enterprise.
@@ -422,14 +425,17 @@ type Specialists struct {
 	} `yaml:"tiers"`
 	BaseCap int `yaml:"base_cap"`
 	// CapFromRank: each holding of this rank or more adds a specialist place.
-	CapFromRank  int               `yaml:"cap_from_rank"`
-	Loyalty      Dice              `yaml:"loyalty"`
-	LoyaltyAdd   int               `yaml:"loyalty_add"`
-	PromoteAfter int               `yaml:"promote_after"`
-	Recruitment  []Recruit         `yaml:"recruitment"`
-	Traits       []Trait           `yaml:"traits"`
-	Kinds        map[string]string `yaml:"kinds"`
-	KindsEN      map[string]string `yaml:"kinds_en"`
+	CapFromRank  int  `yaml:"cap_from_rank"`
+	Loyalty      Dice `yaml:"loyalty"`
+	LoyaltyAdd   int  `yaml:"loyalty_add"`
+	PromoteAfter int  `yaml:"promote_after"`
+	// ApprenticeLoyalty is the loyalty of the apprentice a recruitment
+	// brings along.
+	ApprenticeLoyalty int               `yaml:"apprentice_loyalty"`
+	Recruitment       []Recruit         `yaml:"recruitment"`
+	Traits            []Trait           `yaml:"traits"`
+	Kinds             map[string]string `yaml:"kinds"`
+	KindsEN           map[string]string `yaml:"kinds_en"`
 }
 
 // Recruit is one row of the specialist recruitment table (2d6).
@@ -439,6 +445,10 @@ type Recruit struct {
 	Tier    string `yaml:"tier"`
 	Loyalty string `yaml:"loyalty"`
 	Extra   string `yaml:"extra"`
+	// Trait is the extra trait of an ambitious hire; Influence the extra
+	// influence per round of an influential one.
+	Trait     int `yaml:"trait"`
+	Influence int `yaml:"influence"`
 }
 
 // Trait is one specialist trait (1d20) with its two sides.
@@ -680,16 +690,22 @@ type Event struct {
 	LOOthers    int            `yaml:"lo_others"`
 	LOCheckCity int            `yaml:"lo_check_city"`
 	// TenantsPrice: tenants cost this share of their price.
-	TenantsPrice       *Fraction `yaml:"tenants_price"`
-	TenantLevel        int       `yaml:"tenant_level"`
-	AgricultureRaw     int       `yaml:"agriculture_raw"`
-	TroopCostFactor    int       `yaml:"troop_cost_factor"`
-	MercenaryGold      int       `yaml:"mercenary_gold"`
-	RuralFlight        bool      `yaml:"rural_flight"`
-	Miracle            bool      `yaml:"miracle"`
-	LOCheckDomain      int       `yaml:"lo_check_domain"`
-	ProjectLaborFactor int       `yaml:"project_labor_factor"`
-	Drought            []string  `yaml:"drought"`
+	TenantsPrice    *Fraction `yaml:"tenants_price"`
+	TenantLevel     int       `yaml:"tenant_level"`
+	AgricultureRaw  int       `yaml:"agriculture_raw"`
+	TroopCostFactor int       `yaml:"troop_cost_factor"`
+	MercenaryGold   int       `yaml:"mercenary_gold"`
+	RuralFlight     bool      `yaml:"rural_flight"`
+	// Miracle: on 1d20 ≤ Chance the first cult gives Influence once and
+	// GoldPerRank gold per rank.
+	Miracle *struct {
+		Chance      int `yaml:"chance"`
+		Influence   int `yaml:"influence"`
+		GoldPerRank int `yaml:"gold_per_rank"`
+	} `yaml:"miracle"`
+	LOCheckDomain      int      `yaml:"lo_check_domain"`
+	ProjectLaborFactor int      `yaml:"project_labor_factor"`
+	Drought            []string `yaml:"drought"`
 	// DroughtYield: a drought-struck domain yields this share of its raw
 	// materials in the section's first round.
 	DroughtYield *Fraction `yaml:"drought_yield"`
@@ -1057,6 +1073,11 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		if rc.Roll != i+2 {
 			return doc.Errorf([]any{"specialists", "recruitment", i}, "recruitment row %d has roll %d", i+2, rc.Roll)
 		}
+		if _, _, ok := r.Specialists.RecruitLoyalty(rc.Loyalty); !ok {
+			if _, err := strconv.Atoi(rc.Loyalty); err != nil {
+				return doc.Errorf([]any{"specialists", "recruitment", i}, "recruitment row %d: loyalty %q is not roll, a number or dice like 1d4+2", rc.Roll, rc.Loyalty)
+			}
+		}
 	}
 	for i, tr := range r.Specialists.Traits {
 		if tr.Roll != i+1 || tr.DE == "" {
@@ -1095,4 +1116,24 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 // String shows a check name and so on (debugging).
 func (r *Rules) String() string {
 	return fmt.Sprintf("%s (%d materials, %d events)", r.Game, len(r.Materials), len(r.Events.Rows))
+}
+
+// RecruitLoyalty reads a recruitment row's loyalty: "roll" is the
+// specialists' loyalty dice plus loyalty_add, "1d4+2" is those dice plus
+// that; ok is false for a fixed number ("6").
+func (s *Specialists) RecruitLoyalty(spec string) (d Dice, add int, ok bool) {
+	if spec == "roll" {
+		return s.Loyalty, s.LoyaltyAdd, true
+	}
+	dice, plus, _ := strings.Cut(spec, "+")
+	d, err := ParseDice(dice)
+	if err != nil {
+		return Dice{}, 0, false
+	}
+	if plus != "" {
+		if add, err = strconv.Atoi(plus); err != nil {
+			return Dice{}, 0, false
+		}
+	}
+	return d, add, true
 }
