@@ -216,10 +216,10 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 		mods = append(mods, rules.Mod{Name: t.msg("actions.charming"), Value: v})
 	}
 	if slices.ContainsFunc(p.Cities, func(c City) bool { return c.Mode == "leased" && ru.Rank(c.Tier) == size }) {
-		mods = append(mods, rules.Mod{Name: t.msg("actions.leased_city"), Value: -1})
+		mods = append(mods, rules.Mod{Name: t.msg("actions.leased_city"), Value: ru.Checks.SizeHoldingDC})
 	}
 	if slices.ContainsFunc(p.Offices, func(o Office) bool { return ru.Rank(o.Tier) == size }) {
-		mods = append(mods, rules.Mod{Name: t.msg("actions.office"), Value: -1})
+		mods = append(mods, rules.Mod{Name: t.msg("actions.office"), Value: ru.Checks.SizeHoldingDC})
 	}
 	c, err := t.check(r, p.Name, "influence", t.value(p, "influence"), nil, ir.DC, mods)
 	if err != nil {
@@ -254,7 +254,7 @@ func (s *State) moneyMods(p *Player, class string, inv int) []rules.Mod {
 	mods := []rules.Mod{s.investMod(ru.Checks.InvestSteps, inv)}
 	mods = append(mods, s.eventMods(class)...)
 	if hr := p.highestTradeRank(); hr > 0 && hr >= sizeRank(ru.Checks.InvestSteps, inv) {
-		mods = append(mods, rules.Mod{Name: ru.Trade.Name.In(s.Lang), Value: -1})
+		mods = append(mods, rules.Mod{Name: ru.Trade.Name.In(s.Lang), Value: ru.Checks.SizeHoldingDC})
 	}
 	if rk := p.activeOrgRank("collegiumTrade"); rk > 0 {
 		mods = append(mods, rules.Mod{Name: s.msg("actions.trade_collegium"), Value: -ru.Orgs.Kinds["collegiumTrade"].MoneyDCPerRank * rk})
@@ -500,7 +500,7 @@ func (s *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 	case "poor":
 		g = value
 	case "fail":
-		g = max(0, value-rules.G(1))
+		g = max(0, value-rules.G(ru.Sell.FailLoss))
 	default:
 		g = rules.G(ru.Sell.PerInv[c.Tier.ID] * inv)
 	}
@@ -660,7 +660,7 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 		}
 		capv = ru.Domains.Tiers[dom.Tier].AdminCap
 		if dom.Tier != "starter" && ru.Rank(dom.Tier) == sizeRank(ru.Checks.LargeInvestSteps, a.Inv) {
-			mods = append(mods, rules.Mod{Name: t.msg("actions.domain_size"), Value: -1})
+			mods = append(mods, rules.Mod{Name: t.msg("actions.domain_size"), Value: ru.Checks.SizeHoldingDC})
 		}
 	}
 	if a.Inv > capv {

@@ -208,7 +208,7 @@ func (a *Build) do(t *State, _ *roller) error {
 		return nil
 	case "upgrade":
 		if w := p.workshop(a.At); w != nil {
-			next := tierOfRank(min(3, ru.Rank(w.Tier)+1))
+			next := tierOfRank(min(ru.Rank("large"), ru.Rank(w.Tier)+1))
 			if next == w.Tier {
 				return refuse(t.msg("build.three_tiers"), "%s", t.msg("build.is_already_large", w.ID))
 			}
@@ -235,7 +235,7 @@ func (a *Build) do(t *State, _ *roller) error {
 			if !strings.EqualFold(s.ID, a.At) {
 				continue
 			}
-			next := tierOfRank(min(3, ru.Rank(s.Tier)+1))
+			next := tierOfRank(min(ru.Rank("large"), ru.Rank(s.Tier)+1))
 			if next == s.Tier {
 				return refuse(t.msg("build.three_tiers"), "%s", t.msg("build.is_already_large", s.ID))
 			}

@@ -103,7 +103,10 @@ type Checks struct {
 	ProgressionEvery int             `yaml:"progression_every"`
 	// DefenceKKDivisor: a defence roll adds the open combat power (KK)
 	// divided by this.
-	DefenceKKDivisor  int            `yaml:"defence_kk_divisor"`
+	DefenceKKDivisor int `yaml:"defence_kk_divisor"`
+	// SizeHoldingDC changes an action's DC when the player has a holding of
+	// the action's size (leased city, office, trade enterprise, domain).
+	SizeHoldingDC     int            `yaml:"size_holding_dc"`
 	Success           []Tier         `yaml:"success"`
 	InvestSteps       []Step         `yaml:"invest_steps"`
 	LargeInvestSteps  []Step         `yaml:"large_invest_steps"`
@@ -560,6 +563,8 @@ type SellRule struct {
 	DC      int            `yaml:"dc"`
 	CapBase int            `yaml:"cap_base"`
 	PerInv  map[string]int `yaml:"per_inv"`
+	// FailLoss: a failed sale yields the goods' value less this much gold.
+	FailLoss int `yaml:"fail_loss"`
 }
 
 // BuyRule is MoneyBuy.
