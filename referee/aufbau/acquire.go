@@ -286,22 +286,8 @@ func (p *Player) troopCap(kind string) int {
 	ru := R()
 	k := ru.Troops.Kinds[kind]
 	n := k.BaseCap
-	switch kind {
-	case "bodyguard":
-		for _, o := range p.Offices {
-			n += ru.Offices.Tiers[o.Tier].BodyguardCap
-		}
-	case "militia":
-		for _, d := range p.Domains {
-			n += ru.Domains.Tiers[d.Tier].MilitiaCap
-		}
-	case "thug":
-		for _, c := range p.Cities {
-			n += ru.Cities.Tiers[c.Tier].ThugCap
-		}
-		for _, o := range p.Orgs {
-			n += ru.Orgs.Kinds[o.Kind].ThugCapPerRank * ru.Rank(o.Tier)
-		}
+	for h := range p.Holdings() {
+		n += h.troopCap(kind)
 	}
 	return n
 }

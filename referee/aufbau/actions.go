@@ -36,16 +36,9 @@ func (s *State) actor(name string, phases ...string) (*Player, error) {
 func (p *Player) bonusSlots(kind string) int {
 	ru := R()
 	n := 0
-	switch kind {
-	case "influence":
-		for _, o := range p.Offices {
-			if o.Tier == "large" {
-				n++
-			}
-		}
-	}
-	for _, o := range p.Orgs {
-		if o.Tier == "large" && !o.Unrest && ru.Orgs.Kinds[o.Kind].LargeBonus == kind {
+	for h := range p.HoldingsOf("office", "org") {
+		if h.Tier == "large" && (h.Kind == "office" && kind == "influence" ||
+			h.Kind == "org" && !*h.Unrest && ru.Orgs.Kinds[h.ID].LargeBonus == kind) {
 			n++
 		}
 	}
@@ -386,11 +379,8 @@ func (s *State) market(p *Player, id string) (*Market, error) {
 func (s *State) sellCap(p *Player) int {
 	ru := R()
 	n := ru.Sell.CapBase
-	for _, tr := range p.Trades {
-		n += ru.Trade.Tiers[tr.Tier].SellCap
-	}
-	for _, d := range p.Domains {
-		n += ru.Domains.Tiers[d.Tier].TradeCap
+	for h := range p.HoldingsOf("trade", "domain") {
+		n += h.sellCap()
 	}
 	return n
 }

@@ -246,15 +246,15 @@ func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 		}
 	}
 	if e.TenantsLO != 0 || e.FollowersLO != 0 {
-		p.forGroups(func(_ string, kind string, lv, lo *int) {
+		for g := range p.groups() {
 			d := e.FollowersLO
-			if kind == "domain" || kind == "city" {
+			if g.Kind == "domain" || g.Kind == "city" {
 				d += e.TenantsLO
 			}
-			if *lv > 0 && d != 0 {
-				*lo = clampLO(*lo + d)
+			if *g.Levels > 0 && d != 0 {
+				*g.LO = clampLO(*g.LO + d)
 			}
-		})
+		}
 		if e.FollowersLO != 0 {
 			p.TroopLO = clampLO(p.TroopLO + e.FollowersLO)
 		}

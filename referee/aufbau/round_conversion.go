@@ -192,31 +192,21 @@ func (s *State) reset() {
 			}
 		}
 		s.pools(p)
-		p.forGroups(func(name, kind string, lv, lo *int) {
-			un := s.unrest(p, kind, name)
+		for g := range p.groups() {
 			switch {
-			case *lv <= 0, *lo >= ru.Loyalty.ActiveFrom:
-				*un = false
-			case *lo <= 0:
-				*un = true
+			case *g.Levels <= 0, *g.LO >= ru.Loyalty.ActiveFrom:
+				*g.Unrest = false
+			case *g.LO <= 0:
+				*g.Unrest = true
 			default:
-				*un = !*un
+				*g.Unrest = !*g.Unrest
 			}
-		})
+		}
 		p.Used, p.BonusUsed, p.Standard, p.FreeUsed, p.Loss, p.Political = nil, nil, 0, 0, "", false
 	}
 	s.Phase = Maintenance
 }
 
-func (s *State) unrest(p *Player, kind, name string) *bool {
-	switch kind {
-	case "domain":
-		return &p.domain(name).Unrest
-	case "city":
-		return &p.city(name).Unrest
-	}
-	return &p.org(kind).Unrest
-}
 
 // pools sets the round's labour and influence from the holdings.
 func (s *State) pools(p *Player) {
@@ -341,17 +331,8 @@ func (p *Player) Worth() Gold {
 	g := p.Gold + pct(int(p.Pending.Gold)/12, w["pending_gold"])
 	g += pct(sumMap(p.Raw), w["raw"]) + pct(sumMap(p.Special), w["special"])
 	g += pct(p.PermLabor, w["permanent_labor"]) + pct(p.PermInfl, w["permanent_influence"]) + pct(p.OpenKK(), w["kk"])
-	for _, d := range p.Domains {
-		g += rules.G(ru.Domains.Tiers[d.Tier].Cost)
-	}
-	for _, c := range p.Cities {
-		g += rules.G(ru.Cities.Tiers[c.Tier].Cost)
-	}
-	for _, o := range p.Offices {
-		g += rules.G(ru.Offices.Tiers[o.Tier].GoldFirst.Gold)
-	}
-	for _, tr := range p.Trades {
-		g += rules.G(ru.Trade.Tiers[tr.Tier].Cost)
+	for h := range p.Holdings() {
+		g += rules.G(h.price())
 	}
 	for _, w := range p.Workshops {
 		g += rules.G(ru.Workshops.Tiers[w.Tier].Cost)

@@ -221,18 +221,18 @@ func (s *State) famine(p *Player) {
 	if e == nil {
 		return
 	}
-	p.forGroups(func(name, _ string, lv, lo *int) {
-		if *lv <= 0 {
-			return
+	for g := range p.groups() {
+		if *g.Levels <= 0 {
+			continue
 		}
-		missing, ate := s.eat(p, *lv)
+		missing, ate := s.eat(p, *g.Levels)
 		if missing > 0 {
-			*lo = clampLO(*lo - e.FamineLoyalty)
-			s.note(p, "round.famine_not_fed_missing_loyalty", name, missing, *lo)
-			return
+			*g.LO = clampLO(*g.LO - e.FamineLoyalty)
+			s.note(p, "round.famine_not_fed_missing_loyalty", g.ID, missing, *g.LO)
+			continue
 		}
-		s.note(p, "round.famine_fed_with", name, strings.Join(ate, ", "))
-	})
+		s.note(p, "round.famine_fed_with", g.ID, strings.Join(ate, ", "))
+	}
 }
 
 // upkeep books the fixed upkeep, troops, specialists and food.
