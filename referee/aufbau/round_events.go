@@ -214,15 +214,12 @@ func (s *State) loChecks(r *roller, p *Player, e *rules.Event) error {
 		s.note(p, "round.event_loyalty_check_1d6_loyalty", e.Roll, id, v, delta, *lo)
 		return nil
 	}
-	for i := range p.Cities {
-		c := &p.Cities[i]
-		if err := check(c.ID, c.Tenants, &c.LO, e.LOCheckCity); err != nil {
-			return err
+	for g := range p.HoldingsOf("city", "domain") {
+		delta := e.LOCheckCity
+		if g.Kind == "domain" {
+			delta = e.LOCheckDomain
 		}
-	}
-	for i := range p.Domains {
-		d := &p.Domains[i]
-		if err := check(d.ID, d.Tenants, &d.LO, e.LOCheckDomain); err != nil {
+		if err := check(g.ID, *g.Levels, g.LO, delta); err != nil {
 			return err
 		}
 	}
