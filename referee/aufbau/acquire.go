@@ -29,10 +29,11 @@ func (a *Acquire) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
 }
 
-func countTier[T any](xs []T, tier string, f func(T) string) int {
+// countTier is how many holdings of a kind and tier the player has.
+func (p *Player) countTier(kind, tier string) int {
 	n := 0
-	for _, x := range xs {
-		if f(x) == tier {
+	for h := range p.HoldingsOf(kind) {
+		if h.Tier == tier {
 			n++
 		}
 	}
@@ -56,7 +57,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 	switch a.What {
 	case "domain":
 		dt := ru.Domains.Tiers[tier]
-		if countTier(p.Domains, tier, func(d Domain) string { return d.Tier }) >= ru.Domains.MaxPerTier {
+		if p.countTier("domain", tier) >= ru.Domains.MaxPerTier {
 			return refuse(t.msg("acquire.rule_max"), "%s", t.msg("acquire.already_has_domains_of_this", p.Name, ru.Domains.MaxPerTier))
 		}
 		if len(a.Picks) > 0 && len(a.Picks) != len(dt.Picks) {
@@ -70,7 +71,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 		gold, base, name = dt.Cost, dt.DC, ru.Domains.Name.In(t.Lang)
 	case "city":
 		ct := ru.Cities.Tiers[tier]
-		if countTier(p.Cities, tier, func(c City) string { return c.Tier }) >= ru.Cities.MaxPerTier {
+		if p.countTier("city", tier) >= ru.Cities.MaxPerTier {
 			return refuse(t.msg("acquire.rule_max"), "%s", t.msg("acquire.already_has_city_properties_of", p.Name, ru.Cities.MaxPerTier))
 		}
 		gold, base, name = ct.Cost, ct.DC, ru.Cities.Name.In(t.Lang)
@@ -86,9 +87,9 @@ func (a *Acquire) do(t *State, r *roller) error {
 			cost = ot.InfluenceFirst
 		}
 		gold, infl, base, name = cost.Gold, cost.Influence, ot.DC, ru.Offices.Name.In(t.Lang)
-		smalls := countTier(p.Offices, "small", func(o Office) string { return o.Tier })
-		meds := countTier(p.Offices, "medium", func(o Office) string { return o.Tier })
-		larges := countTier(p.Offices, "large", func(o Office) string { return o.Tier })
+		smalls := p.countTier("office", "small")
+		meds := p.countTier("office", "medium")
+		larges := p.countTier("office", "large")
 		switch tier {
 		case "small":
 			if c := ru.Offices.MaxSmallBase + ru.Offices.SmallPerMed*meds + ru.Offices.SmallPerLarge*larges; smalls >= c {
@@ -130,7 +131,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 		key = "acquire.org." + a.Kind
 	case "trade":
 		tt := ru.Trade.Tiers[tier]
-		if countTier(p.Trades, tier, func(x Trade) string { return x.Tier }) >= ru.Trade.MaxPerTier {
+		if p.countTier("trade", tier) >= ru.Trade.MaxPerTier {
 			return refuse(t.msg("acquire.rule_max"), "%s: %d", p.Name, ru.Trade.MaxPerTier)
 		}
 		gold, base, name = tt.Cost, tt.DC, ru.Trade.Name.In(t.Lang)
