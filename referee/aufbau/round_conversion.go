@@ -207,10 +207,8 @@ func (s *State) reset() {
 	s.Phase = Maintenance
 }
 
-
 // pools sets the round's labour and influence from the holdings.
 func (s *State) pools(p *Player) {
-	ru := R()
 	labor, infl := 0, 0
 	var ls, is []string
 	addL := func(n int, what string) {
@@ -227,47 +225,12 @@ func (s *State) pools(p *Player) {
 	}
 	addL(p.PermLabor, s.msg("actions.permanent"))
 	addI(p.PermInfl, s.msg("actions.permanent"))
-	for _, d := range p.Domains {
-		if !d.Unrest {
-			addL(ru.Domains.Tiers[d.Tier].Labor, d.ID)
+	for h := range p.HoldingsOf("domain", "city", "office", "org") {
+		if h.Unrest == nil || !*h.Unrest {
+			l, in, name := s.poolYield(p, h)
+			addL(l, name)
+			addI(in, name)
 		}
-	}
-	for _, c := range p.Cities {
-		if c.Unrest {
-			continue
-		}
-		y := ru.Cities.Tiers[c.Tier].Leased
-		if c.Mode == "production" {
-			y = ru.Cities.Tiers[c.Tier].Production
-		}
-		addL(y.Labor, c.ID)
-		addI(y.Influence, c.ID)
-	}
-	for _, o := range p.Offices {
-		_, in := officeYield(o)
-		addI(in, o.ID)
-	}
-	for _, o := range p.Orgs {
-		if o.Unrest {
-			continue
-		}
-		k := ru.Orgs.Kinds[o.Kind]
-		rk := ru.Rank(o.Tier)
-		addL(k.LaborPerRank*rk, Name2(k.DE, k.EN, s.Lang))
-		n := k.InfluencePerRank * rk
-		if len(k.InfluenceByRank) > 0 {
-			mul := 1
-			if k.TimesCityRank {
-				mul = max(1, p.maxCityRank())
-			}
-			n += k.InfluenceByRank[rk-1] * mul
-		}
-		// The extra is counted once here, never again in permanent
-		// influence (ruling AU4).
-		if len(k.InfluenceExtra) > 0 {
-			n += k.InfluenceExtra[rk-1]
-		}
-		addI(n, Name2(k.DE, k.EN, s.Lang))
 	}
 	addL(p.activeFollowers(), s.msg("round.followers"))
 	fi := 0
@@ -291,6 +254,43 @@ func (s *State) pools(p *Player) {
 	}
 	p.Labor, p.Influence = labor, max(0, infl)
 	s.note(p, "round.new_pools_labour_influence", p.Labor, strings.Join(ls, ", "), p.Influence, strings.Join(is, ", "))
+}
+
+// poolYield is the labour and influence a holding adds to the round's
+// pools at the reset, and the name the ledger gives it.
+func (s *State) poolYield(p *Player, h Holding) (labor, infl int, name string) {
+	ru := R()
+	switch h.Kind {
+	case "domain":
+		return ru.Domains.Tiers[h.Tier].Labor, 0, h.ID
+	case "city":
+		y := ru.Cities.Tiers[h.Tier].Leased
+		if h.Mode == "production" {
+			y = ru.Cities.Tiers[h.Tier].Production
+		}
+		return y.Labor, y.Influence, h.ID
+	case "office":
+		_, in := officeYield(Office{Tier: h.Tier, Mode: h.Mode})
+		return 0, in, h.ID
+	case "org":
+		k := ru.Orgs.Kinds[h.ID]
+		rk := ru.Rank(h.Tier)
+		n := k.InfluencePerRank * rk
+		if len(k.InfluenceByRank) > 0 {
+			mul := 1
+			if k.TimesCityRank {
+				mul = max(1, p.maxCityRank())
+			}
+			n += k.InfluenceByRank[rk-1] * mul
+		}
+		// The extra is counted once here, never again in permanent
+		// influence (ruling AU4).
+		if len(k.InfluenceExtra) > 0 {
+			n += k.InfluenceExtra[rk-1]
+		}
+		return k.LaborPerRank * rk, n, Name2(k.DE, k.EN, s.Lang)
+	}
+	return 0, 0, h.ID
 }
 
 // facilityInfluence is the influence of a facility at an office,

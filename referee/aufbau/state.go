@@ -575,7 +575,8 @@ type Holding struct {
 	Kind   string // domain, city, office, org, trade
 	ID     string // an organisation's kind
 	Tier   string
-	Levels *int // tenant or follower levels
+	Mode   string // a city property's, office's or trade enterprise's mode
+	Levels *int   // tenant or follower levels
 	LO     *int
 	Unrest *bool
 }
@@ -604,33 +605,33 @@ func (p *Player) HoldingsOf(kinds ...string) iter.Seq[Holding] {
 			case "domain":
 				for i := range p.Domains {
 					d := &p.Domains[i]
-					if !yield(Holding{k, d.ID, d.Tier, &d.Tenants, &d.LO, &d.Unrest}) {
+					if !yield(Holding{k, d.ID, d.Tier, "", &d.Tenants, &d.LO, &d.Unrest}) {
 						return
 					}
 				}
 			case "city":
 				for i := range p.Cities {
 					c := &p.Cities[i]
-					if !yield(Holding{k, c.ID, c.Tier, &c.Tenants, &c.LO, &c.Unrest}) {
+					if !yield(Holding{k, c.ID, c.Tier, c.Mode, &c.Tenants, &c.LO, &c.Unrest}) {
 						return
 					}
 				}
 			case "office":
 				for _, o := range p.Offices {
-					if !yield(Holding{Kind: k, ID: o.ID, Tier: o.Tier}) {
+					if !yield(Holding{Kind: k, ID: o.ID, Tier: o.Tier, Mode: o.Mode}) {
 						return
 					}
 				}
 			case "org":
 				for i := range p.Orgs {
 					o := &p.Orgs[i]
-					if !yield(Holding{k, o.Kind, o.Tier, &o.Followers, &o.LO, &o.Unrest}) {
+					if !yield(Holding{k, o.Kind, o.Tier, "", &o.Followers, &o.LO, &o.Unrest}) {
 						return
 					}
 				}
 			case "trade":
 				for _, x := range p.Trades {
-					if !yield(Holding{Kind: k, ID: x.ID, Tier: x.Tier}) {
+					if !yield(Holding{Kind: k, ID: x.ID, Tier: x.Tier, Mode: x.Mode}) {
 						return
 					}
 				}
