@@ -211,3 +211,30 @@ func TestPoliticalStepsFollowTheData(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "1 bis 2 Ziele")
 }
+
+// HoldingsOf walks the kinds in the order asked, and a follower group's
+// levels, loyalty and unrest are the player's own (a walk can change them).
+func TestHoldingsOfWalksInOrderAndWritesThrough(t *testing.T) {
+	s := newGame(t, Setup{Players: []string{"Anna"}})
+	p := &s.Players[0]
+	p.Orgs = []Org{{Kind: "cult", Tier: "small", LO: 3}}
+	p.Trades = []Trade{{ID: "H9", Tier: "small", Mode: "produce"}}
+	var seen []string
+	for h := range p.HoldingsOf("trade", "org", "city", "domain", "office") {
+		seen = append(seen, h.Kind+" "+h.ID)
+		if h.Levels != nil {
+			*h.Levels, *h.LO, *h.Unrest = 2, 5, true
+		}
+	}
+	assert.Equal(t, []string{"trade H9", "org cult", "city S2", "domain D1", "office A5"}, seen)
+	assert.Equal(t, Org{Kind: "cult", Tier: "small", Followers: 2, LO: 5, Unrest: true}, p.Orgs[0])
+	assert.Equal(t, 2, p.Cities[0].Tenants)
+	assert.Equal(t, 6, p.followerLevels())
+	assert.Equal(t, 0, p.activeFollowers())
+	n := 0
+	for range p.Holdings() {
+		n++
+		break
+	}
+	assert.Equal(t, 1, n, "a walk stops when asked")
+}
