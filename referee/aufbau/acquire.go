@@ -29,10 +29,11 @@ func (a *Acquire) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
 }
 
-func countTier[T any](xs []T, tier string, f func(T) string) int {
+// countTier is how many holdings of a kind and tier the player has.
+func (p *Player) countTier(kind, tier string) int {
 	n := 0
-	for _, x := range xs {
-		if f(x) == tier {
+	for h := range p.HoldingsOf(kind) {
+		if h.Tier == tier {
 			n++
 		}
 	}
@@ -56,7 +57,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 	switch a.What {
 	case "domain":
 		dt := ru.Domains.Tiers[tier]
-		if countTier(p.Domains, tier, func(d Domain) string { return d.Tier }) >= ru.Domains.MaxPerTier {
+		if p.countTier("domain", tier) >= ru.Domains.MaxPerTier {
 			return refuse(t.msg("acquire.rule_max"), "%s", t.msg("acquire.already_has_domains_of_this", p.Name, ru.Domains.MaxPerTier))
 		}
 		if len(a.Picks) > 0 && len(a.Picks) != len(dt.Picks) {
@@ -70,12 +71,12 @@ func (a *Acquire) do(t *State, r *roller) error {
 		gold, base, name = dt.Cost, dt.DC, ru.Domains.Name.In(t.Lang)
 	case "city":
 		ct := ru.Cities.Tiers[tier]
-		if countTier(p.Cities, tier, func(c City) string { return c.Tier }) >= ru.Cities.MaxPerTier {
+		if p.countTier("city", tier) >= ru.Cities.MaxPerTier {
 			return refuse(t.msg("acquire.rule_max"), "%s", t.msg("acquire.already_has_city_properties_of", p.Name, ru.Cities.MaxPerTier))
 		}
 		gold, base, name = ct.Cost, ct.DC, ru.Cities.Name.In(t.Lang)
 		if a.Pacht {
-			gold /= 2
+			gold = ru.Cities.PachtPrice.Apply(gold)
 			base += ru.Cities.PachtDC
 			name += t.msg("acquire.pacht_suffix")
 		}
@@ -86,9 +87,9 @@ func (a *Acquire) do(t *State, r *roller) error {
 			cost = ot.InfluenceFirst
 		}
 		gold, infl, base, name = cost.Gold, cost.Influence, ot.DC, ru.Offices.Name.In(t.Lang)
-		smalls := countTier(p.Offices, "small", func(o Office) string { return o.Tier })
-		meds := countTier(p.Offices, "medium", func(o Office) string { return o.Tier })
-		larges := countTier(p.Offices, "large", func(o Office) string { return o.Tier })
+		smalls := p.countTier("office", "small")
+		meds := p.countTier("office", "medium")
+		larges := p.countTier("office", "large")
 		switch tier {
 		case "small":
 			if c := ru.Offices.MaxSmallBase + ru.Offices.SmallPerMed*meds + ru.Offices.SmallPerLarge*larges; smalls >= c {
@@ -119,7 +120,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 			return referee.Usagef("%s", t.msg("acquire.organisation_underworld_spy_cult_collegiumtrade", a.Kind))
 		}
 		rank := p.orgRank(a.Kind) + 1
-		if rank > 3 {
+		if rank > ru.Rank("large") {
 			return refuse(t.msg("acquire.organisations_have_three_tiers"), "%s", t.msg("acquire.s_organisation_is_already_large", p.Name))
 		}
 		tier = tierOfRank(rank)
@@ -130,7 +131,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 		key = "acquire.org." + a.Kind
 	case "trade":
 		tt := ru.Trade.Tiers[tier]
-		if countTier(p.Trades, tier, func(x Trade) string { return x.Tier }) >= ru.Trade.MaxPerTier {
+		if p.countTier("trade", tier) >= ru.Trade.MaxPerTier {
 			return refuse(t.msg("acquire.rule_max"), "%s: %d", p.Name, ru.Trade.MaxPerTier)
 		}
 		gold, base, name = tt.Cost, tt.DC, ru.Trade.Name.In(t.Lang)
@@ -152,11 +153,11 @@ func (a *Acquire) do(t *State, r *roller) error {
 			return err
 		}
 		if v <= e.CityDiscount {
-			gold = ru.Cities.Tiers[tier].Cost / 2
+			gold = e.CityDiscountPrice.Apply(ru.Cities.Tiers[tier].Cost)
 			if a.Pacht {
-				gold /= 2
+				gold = ru.Cities.PachtPrice.Apply(gold)
 			}
-			t.say("acquire.event_1d20_the_base_price", e.Roll, v, e.CityDiscount, gold)
+			t.say("acquire.event_1d20_the_base_price", e.Roll, v, e.CityDiscount, gold, e.CityDiscountPrice.Glyph())
 		}
 	}
 	c, err := t.check(r, p.Name, "influence", t.value(p, "influence"), nil, base, mods)
@@ -233,14 +234,14 @@ func (a *Tenants) do(t *State, r *roller) error {
 	cost := ru.Tenants.Cost
 	var levels *int
 	capv := 0
-	half := false
+	eventPrice := false // an event's price for tenants applies to domains and cities
 	if d := p.domain(a.At); d != nil {
 		if d.Tier == "starter" {
 			return refuse(t.msg("acquire.the_starter_domain_takes_no"), "%s", d.ID)
 		}
-		levels, capv, half = &d.Tenants, ru.Domains.Tiers[d.Tier].TenantCap, true
+		levels, capv, eventPrice = &d.Tenants, ru.Domains.Tiers[d.Tier].TenantCap, true
 	} else if c := p.city(a.At); c != nil {
-		levels, capv, half = &c.Tenants, p.cityTenantCap(c), true
+		levels, capv, eventPrice = &c.Tenants, p.cityTenantCap(c), true
 	} else if o := p.org(a.At); o != nil {
 		k := ru.Orgs.Kinds[o.Kind]
 		capv = k.FollowerCap[ru.Rank(o.Tier)-1]
@@ -255,8 +256,8 @@ func (a *Tenants) do(t *State, r *roller) error {
 		return refuse(t.msg("acquire.tenants_followers_cap_by_the"), "%s", t.msg("acquire.has_of_at_most", a.At, *levels, capv))
 	}
 	gold, infl := cost.Gold*a.Levels, cost.Influence*a.Levels
-	if half && t.eventAny(func(e *rules.Event) bool { return e.TenantsHalf }) != nil {
-		gold, infl = (gold+1)/2, (infl+1)/2
+	if e := t.eventAny(func(e *rules.Event) bool { return e.TenantsPrice != nil }); eventPrice && e != nil {
+		gold, infl = e.TenantsPrice.Apply(gold), e.TenantsPrice.Apply(infl)
 	}
 	if p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
 		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
@@ -286,22 +287,8 @@ func (p *Player) troopCap(kind string) int {
 	ru := R()
 	k := ru.Troops.Kinds[kind]
 	n := k.BaseCap
-	switch kind {
-	case "bodyguard":
-		for _, o := range p.Offices {
-			n += ru.Offices.Tiers[o.Tier].BodyguardCap
-		}
-	case "militia":
-		for _, d := range p.Domains {
-			n += ru.Domains.Tiers[d.Tier].MilitiaCap
-		}
-	case "thug":
-		for _, c := range p.Cities {
-			n += ru.Cities.Tiers[c.Tier].ThugCap
-		}
-		for _, o := range p.Orgs {
-			n += ru.Orgs.Kinds[o.Kind].ThugCapPerRank * ru.Rank(o.Tier)
-		}
+	for h := range p.Holdings() {
+		n += h.troopCap(kind)
 	}
 	return n
 }

@@ -36,16 +36,9 @@ func (s *State) actor(name string, phases ...string) (*Player, error) {
 func (p *Player) bonusSlots(kind string) int {
 	ru := R()
 	n := 0
-	switch kind {
-	case "influence":
-		for _, o := range p.Offices {
-			if o.Tier == "large" {
-				n++
-			}
-		}
-	}
-	for _, o := range p.Orgs {
-		if o.Tier == "large" && !o.Unrest && ru.Orgs.Kinds[o.Kind].LargeBonus == kind {
+	for h := range p.HoldingsOf("office", "org") {
+		if h.Tier == "large" && (h.Kind == "office" && kind == "influence" ||
+			h.Kind == "org" && !*h.Unrest && ru.Orgs.Kinds[h.ID].LargeBonus == kind) {
 			n++
 		}
 	}
@@ -135,15 +128,16 @@ func (s *State) asMod(p *Player) rules.Mod {
 
 func (s *State) value(p *Player, check string) int { return R().Effective(p.Checks[check], s.Round) }
 
-// sizeRank is the action size: small below a, medium below b, large.
-func sizeRank(n, a, b int) int {
-	switch {
-	case n >= b:
-		return 3
-	case n >= a:
-		return 2
+// sizeRank is the size of an action of n investments as a tier's rank:
+// small below the first of its DC steps, one rank more for each step reached.
+func sizeRank(steps []rules.Step, n int) int {
+	rank := 1
+	for _, s := range steps {
+		if n >= s.At {
+			rank++
+		}
 	}
-	return 1
+	return rank
 }
 
 func tierOfRank(r int) string { return []string{"", "small", "medium", "large"}[r] }
@@ -205,20 +199,20 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 	if err := t.pay(p, a.Inv*price, t.msg("actions.gaininfluence")); err != nil {
 		return err
 	}
-	size := sizeRank(a.Inv, 8, 12)
+	size := sizeRank(ru.Checks.LargeInvestSteps, a.Inv)
 	mods := []rules.Mod{t.investMod(ru.Checks.LargeInvestSteps, a.Inv), t.asMod(p)}
 	mods = append(mods, t.eventMods("influence")...)
 	if rk := p.activeOrgRank("cult"); rk > 0 {
-		mods = append(mods, rules.Mod{Name: t.msg("actions.cult"), Value: -rk})
+		mods = append(mods, rules.Mod{Name: t.msg("actions.cult"), Value: -ru.Orgs.Kinds["cult"].InfluenceDCPerRank * rk})
 	}
 	if v := p.traits().InfluenceDC; v != 0 {
 		mods = append(mods, rules.Mod{Name: t.msg("actions.charming"), Value: v})
 	}
 	if slices.ContainsFunc(p.Cities, func(c City) bool { return c.Mode == "leased" && ru.Rank(c.Tier) == size }) {
-		mods = append(mods, rules.Mod{Name: t.msg("actions.leased_city"), Value: -1})
+		mods = append(mods, rules.Mod{Name: t.msg("actions.leased_city"), Value: ru.Checks.SizeHoldingDC})
 	}
 	if slices.ContainsFunc(p.Offices, func(o Office) bool { return ru.Rank(o.Tier) == size }) {
-		mods = append(mods, rules.Mod{Name: t.msg("actions.office"), Value: -1})
+		mods = append(mods, rules.Mod{Name: t.msg("actions.office"), Value: ru.Checks.SizeHoldingDC})
 	}
 	c, err := t.check(r, p.Name, "influence", t.value(p, "influence"), nil, ir.DC, mods)
 	if err != nil {
@@ -228,7 +222,7 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 	if perm {
 		n := ir.PermYield[c.Tier.ID] * a.Inv
 		if c.Tier.ID == "poor" {
-			n = max(1, (a.Inv+1)/2)
+			n = max(1, ir.PermPoor.Apply(a.Inv))
 		}
 		p.PermInfl += n
 		p.Influence += n
@@ -252,11 +246,11 @@ func (s *State) moneyMods(p *Player, class string, inv int) []rules.Mod {
 	ru := R()
 	mods := []rules.Mod{s.investMod(ru.Checks.InvestSteps, inv)}
 	mods = append(mods, s.eventMods(class)...)
-	if hr := p.highestTradeRank(); hr > 0 && hr >= sizeRank(inv, 4, 8) {
-		mods = append(mods, rules.Mod{Name: ru.Trade.Name.In(s.Lang), Value: -1})
+	if hr := p.highestTradeRank(); hr > 0 && hr >= sizeRank(ru.Checks.InvestSteps, inv) {
+		mods = append(mods, rules.Mod{Name: ru.Trade.Name.In(s.Lang), Value: ru.Checks.SizeHoldingDC})
 	}
 	if rk := p.activeOrgRank("collegiumTrade"); rk > 0 {
-		mods = append(mods, rules.Mod{Name: s.msg("actions.trade_collegium"), Value: -2 * rk})
+		mods = append(mods, rules.Mod{Name: s.msg("actions.trade_collegium"), Value: -ru.Orgs.Kinds["collegiumTrade"].MoneyDCPerRank * rk})
 	}
 	return mods
 }
@@ -301,11 +295,9 @@ func (a *MoneyLend) do(t *State, r *roller) error {
 		return err
 	}
 	pay := ru.Lend.Payout[c.Tier.ID] * a.Inv
-	if t.eventAny(func(e *rules.Event) bool { return e.MoneyBoom }) != nil && c.Tier.ID != "fail" {
-		pay += a.Inv / 2
-	}
-	if t.eventAny(func(e *rules.Event) bool { return e.LendHalf }) != nil {
-		pay /= 2
+	pay += t.moneyBoom(a.Inv, c.Tier.ID)
+	if e := t.eventAny(func(e *rules.Event) bool { return e.LendPayout != nil }); e != nil {
+		pay = e.LendPayout.Apply(pay)
 	}
 	p.Pending.Gold += rules.G(pay)
 	t.say("actions.lend_gold_gold_payout_at",
@@ -387,11 +379,8 @@ func (s *State) market(p *Player, id string) (*Market, error) {
 func (s *State) sellCap(p *Player) int {
 	ru := R()
 	n := ru.Sell.CapBase
-	for _, tr := range p.Trades {
-		n += ru.Trade.Tiers[tr.Tier].SellCap
-	}
-	for _, d := range p.Domains {
-		n += ru.Domains.Tiers[d.Tier].TradeCap
+	for h := range p.HoldingsOf("trade", "domain") {
+		n += h.sellCap()
 	}
 	return n
 }
@@ -501,14 +490,12 @@ func (s *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 	case "poor":
 		g = value
 	case "fail":
-		g = max(0, value-rules.G(1))
+		g = max(0, value-rules.G(ru.Sell.FailLoss))
 	default:
 		g = rules.G(ru.Sell.PerInv[c.Tier.ID] * inv)
 	}
 	extra := marketDelta + s.flatSale(sold)
-	if s.eventAny(func(e *rules.Event) bool { return e.MoneyBoom }) != nil && c.Tier.ID != "fail" {
-		extra += inv / 2
-	}
+	extra += s.moneyBoom(inv, c.Tier.ID)
 	g = max(0, g+rules.G(extra))
 	p.Gold += g
 	s.say("actions.sells_market_market_event_bonus",
@@ -639,7 +626,7 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 	}
 	mods := []rules.Mod{t.investMod(ru.Checks.LargeInvestSteps, a.Inv)}
 	if rk := p.activeOrgRank("collegiumCraft"); rk > 0 {
-		mods = append(mods, rules.Mod{Name: t.msg("actions.craft_collegium"), Value: -2 * rk})
+		mods = append(mods, rules.Mod{Name: t.msg("actions.craft_collegium"), Value: -ru.Orgs.Kinds["collegiumCraft"].MaterialsDCPerRank * rk})
 	}
 	var dom *Domain
 	var ws *Workshop
@@ -662,8 +649,8 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 			return referee.Usagef("%s", t.msg("actions.which_domain_ziel_d_has", p.Name, len(p.Domains)))
 		}
 		capv = ru.Domains.Tiers[dom.Tier].AdminCap
-		if dom.Tier != "starter" && ru.Rank(dom.Tier) == sizeRank(a.Inv, 8, 12) {
-			mods = append(mods, rules.Mod{Name: t.msg("actions.domain_size"), Value: -1})
+		if dom.Tier != "starter" && ru.Rank(dom.Tier) == sizeRank(ru.Checks.LargeInvestSteps, a.Inv) {
+			mods = append(mods, rules.Mod{Name: t.msg("actions.domain_size"), Value: ru.Checks.SizeHoldingDC})
 		}
 	}
 	if a.Inv > capv {

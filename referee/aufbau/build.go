@@ -85,7 +85,7 @@ func (p *Player) slots(at string) (int, bool) {
 		return ru.Offices.Tiers[o.Tier].Slots, true
 	}
 	if o := p.org(at); o != nil {
-		return 2 * ru.Rank(o.Tier), true
+		return ru.Orgs.SlotsPerRank * ru.Rank(o.Tier), true
 	}
 	if tr := p.trade(at); tr != nil {
 		return ru.Trade.Tiers[tr.Tier].Slots, true
@@ -208,7 +208,7 @@ func (a *Build) do(t *State, _ *roller) error {
 		return nil
 	case "upgrade":
 		if w := p.workshop(a.At); w != nil {
-			next := tierOfRank(min(3, ru.Rank(w.Tier)+1))
+			next := tierOfRank(min(ru.Rank("large"), ru.Rank(w.Tier)+1))
 			if next == w.Tier {
 				return refuse(t.msg("build.three_tiers"), "%s", t.msg("build.is_already_large", w.ID))
 			}
@@ -235,7 +235,7 @@ func (a *Build) do(t *State, _ *roller) error {
 			if !strings.EqualFold(s.ID, a.At) {
 				continue
 			}
-			next := tierOfRank(min(3, ru.Rank(s.Tier)+1))
+			next := tierOfRank(min(ru.Rank("large"), ru.Rank(s.Tier)+1))
 			if next == s.Tier {
 				return refuse(t.msg("build.three_tiers"), "%s", t.msg("build.is_already_large", s.ID))
 			}
@@ -289,9 +289,9 @@ func (a *Build) do(t *State, _ *roller) error {
 			cost *= e.OfficeGeneralFactor
 			t.say("build.event_a_general_facility_at", e.Roll, e.OfficeGeneralFactor)
 		}
-		if e := t.eventAny(func(e *rules.Event) bool { return e.TradeFacilityHalf }); e != nil && t.SectionStart() && p.trade(at) != nil {
-			cost = (cost + 1) / 2
-			t.say("build.event_a_facility_at_a", e.Roll)
+		if e := t.eventAny(func(e *rules.Event) bool { return e.TradeFacilityCost != nil }); e != nil && t.SectionStart() && p.trade(at) != nil {
+			cost = e.TradeFacilityCost.Apply(cost)
+			t.say("build.event_a_facility_at_a", e.Roll, e.TradeFacilityCost.Glyph())
 		}
 		if err := t.pay(p, cost, a.Key); err != nil {
 			return err

@@ -70,8 +70,8 @@ func (a *Political) do(t *State, r *roller) error {
 	inv := a.Inv
 	if a.Kind == "loyalty" {
 		inv = len(a.Targets)
-		if inv < 1 || inv > 3 {
-			return referee.Usagef("%s", t.msg("build.secure_loyalty_1_to_3"))
+		if inv < 1 || inv > pr.LoyaltyTargets {
+			return referee.Usagef("%s", t.msg("build.secure_loyalty_1_to_3", pr.LoyaltyTargets))
 		}
 	} else if err := t.positive(inv, t.msg("actions.investments")); err != nil {
 		return err
@@ -98,11 +98,11 @@ func (a *Political) do(t *State, r *roller) error {
 		gold += c.Gold * inv
 		infl += c.Influence * inv
 	}
-	// the worst case: a poor loyalty step doubles its costs; the penalty
+	// the worst case: a poor loyalty step multiplies its costs; the penalty
 	// influence of a poor or failed step is taken up to the pool
 	wg, wi := gold, infl
 	if a.Kind == "loyalty" {
-		wg, wi = 2*gold, 2*infl
+		wg, wi = pr.LoyaltyWorst()*gold, pr.LoyaltyWorst()*infl
 	}
 	if p.Gold < rules.G(wg) || p.Influence < wi {
 		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, wg, wi, p.Gold, p.Influence))
@@ -127,7 +127,7 @@ func (a *Political) do(t *State, r *roller) error {
 	p.Political = true
 	steps := ru.Checks.InvestSteps
 	if a.Kind == "loyalty" {
-		steps = []rules.Step{{At: 2, Add: 4}, {At: 3, Add: 8}}
+		steps = pr.LoyaltySteps
 	}
 	mods := []rules.Mod{t.investMod(steps, inv), {Name: t.msg("abbr.kw"), Value: ru.KWMod(p.KW)}}
 	mods = append(mods, t.eventMods("political")...)
@@ -143,13 +143,10 @@ func (a *Political) do(t *State, r *roller) error {
 	res := pr.Results[c.Tier.ID]
 	var out []string
 	if a.Kind == "loyalty" {
-		switch c.Tier.ID {
-		case "veryGood":
-			gold = max(0, gold-3)
-		case "good":
-			gold = max(0, gold-2*inv)
-		case "poor":
-			gold, infl = gold*2, infl*2
+		if lg := pr.LoyaltyGold[c.Tier.ID]; lg.Factor > 0 {
+			gold, infl = gold*lg.Factor, infl*lg.Factor
+		} else if lg.Less > 0 || lg.LessPerTarget > 0 {
+			gold = max(0, gold-lg.Less-lg.LessPerTarget*inv)
 		}
 		for i, lo := range tg {
 			*lo = clampLO(*lo + pr.Loyalty[c.Tier.ID])
@@ -171,9 +168,9 @@ func (a *Political) do(t *State, r *roller) error {
 			}
 			dc := pr.FailDefenceDC + rules.InvestMod(steps, inv)
 			if roll+p.defenceKK(0) < dc {
-				p.AS = max(ru.Checks.ASRange[0], p.AS-1)
-				infl += 2 * inflInv
-				out = append(out, t.msg("build.defence_dc_as_1", roll+p.defenceKK(0), dc))
+				p.AS = max(ru.Checks.ASRange[0], p.AS+pr.FailDefenceAS)
+				infl += pr.FailInfluencePerInv * inflInv
+				out = append(out, t.msg("build.defence_dc_as_1", roll+p.defenceKK(0), dc, pr.FailDefenceAS))
 			} else {
 				out = append(out, t.msg("build.defence_dc", roll+p.defenceKK(0), dc))
 			}

@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"fmt"
 	"maps"
 	"slices"
 	"strings"
@@ -23,7 +24,8 @@ func (s *State) projectLabor() int {
 // maintenance.
 func (s *State) buildInsulae(p *Player, at string) error {
 	ins := R().Facilities.Insulae
-	const rule = "Insulae: Stadtbesitz mittel (höchstens 2) oder groß (höchstens 4), 14 Gold + 30 Ziegel + 15 Bauholz, 4 Runden zu 2 AK"
+	rule := fmt.Sprintf("Insulae: Stadtbesitz mittel (höchstens %d) oder groß (höchstens %d), %d Gold + %s, %d Runden zu %d AK",
+		ins.Cap["medium"], ins.Cap["large"], ins.Gold, s.goodsList(ins.Materials), ins.Rounds, ins.Labor)
 	c := p.city(at)
 	if c == nil || ins.Cap[c.Tier] == 0 {
 		return refuse(rule, "%s", s.msg("build.is_not_a_medium_or", at))
@@ -63,7 +65,7 @@ func (s *State) buildInsulae(p *Player, at string) error {
 // buildAlley builds an artisan alley on a city property, paid in special tools.
 func (s *State) buildAlley(p *Player, at string) error {
 	al := R().Facilities.ArtisanAlley
-	const rule = "Kunsthandwerkerviertel: Stadtbesitz-Einrichtung, kostet 2 Spezialwerkzeuge"
+	rule := "Kunsthandwerkerviertel: Stadtbesitz-Einrichtung, kostet " + s.goodsList(al.Materials)
 	c := p.city(at)
 	if c == nil {
 		return refuse(rule, "%s", s.msg("build.is_not_a_city_property", at))
@@ -96,4 +98,14 @@ func (p *Player) refineSteps(w Workshop) int {
 		}
 	}
 	return n
+}
+
+// goodsList is a price in materials as the rules name it: "30 Ziegel + 15
+// Bauholz", in the order of the materials' ids.
+func (s *State) goodsList(m map[string]int) string {
+	var out []string
+	for _, id := range slices.Sorted(maps.Keys(m)) {
+		out = append(out, fmt.Sprintf("%d %s", m[id], s.matName(id)))
+	}
+	return strings.Join(out, " + ")
 }

@@ -196,20 +196,13 @@ func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 		p.Gold -= rules.G(row.Gold)
 		lines = append(lines, s.msg("build.price_gold", row.Gold, s.cite("recruitment_gold")))
 	}
-	switch row.Loyalty {
-	case "roll", "1d6+2":
-		v, err := r.roll(s.msg("build.loyalty"), st.Loyalty)
+	if d, add, ok := st.RecruitLoyalty(row.Loyalty); ok {
+		v, err := r.roll(s.msg("build.loyalty"), d)
 		if err != nil {
 			return sp, nil, err
 		}
-		sp.LO = min(ru.Loyalty.Max, v+st.LoyaltyAdd)
-	case "1d4+2":
-		v, err := r.roll(s.msg("build.loyalty"), rules.Dice{N: 1, Sides: 4})
-		if err != nil {
-			return sp, nil, err
-		}
-		sp.LO = min(ru.Loyalty.Max, v+2)
-	default:
+		sp.LO = min(ru.Loyalty.Max, v+add)
+	} else {
 		fmt.Sscanf(row.Loyalty, "%d", &sp.LO)
 	}
 	tr, err := r.roll(s.msg("build.trait"), d20)
@@ -232,12 +225,12 @@ func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 			}
 		}
 	case "ambitious":
-		sp.Extra = []int{1}
+		sp.Extra = []int{row.Trait}
 		sp.PromoteAt = s.Round + st.PromoteAfter
 		lines = append(lines, s.msg("build.plus_ambitious_experienced_from_round", sp.PromoteAt))
-	case "influence2":
-		sp.Influence = 2
-		lines = append(lines, s.msg("build.2_influence_per_round"))
+	case "influence":
+		sp.Influence = row.Influence
+		lines = append(lines, s.msg("build.2_influence_per_round", row.Influence))
 	case "negative_double":
 		sp.NegDouble = true
 		lines = append(lines, s.msg("build.negative_side_doubled"))
@@ -253,15 +246,15 @@ func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 		}
 	}
 	if e.TenantsLO != 0 || e.FollowersLO != 0 {
-		p.forGroups(func(_ string, kind string, lv, lo *int) {
+		for g := range p.groups() {
 			d := e.FollowersLO
-			if kind == "domain" || kind == "city" {
+			if g.Kind == "domain" || g.Kind == "city" {
 				d += e.TenantsLO
 			}
-			if *lv > 0 && d != 0 {
-				*lo = clampLO(*lo + d)
+			if *g.Levels > 0 && d != 0 {
+				*g.LO = clampLO(*g.LO + d)
 			}
-		})
+		}
 		if e.FollowersLO != 0 {
 			p.TroopLO = clampLO(p.TroopLO + e.FollowersLO)
 		}
@@ -269,7 +262,7 @@ func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 	p.Specialists = append(p.Specialists, sp)
 	lines = append(lines, s.msg("build.loyalty_2", s.specKind(sp.Kind), s.specTier(sp.Tier), sp.LO))
 	if row.Extra == "apprentice" {
-		ap := Specialist{Kind: sp.Kind, Tier: "simple", LO: 3}
+		ap := Specialist{Kind: sp.Kind, Tier: "simple", LO: st.ApprenticeLoyalty}
 		x, err := r.roll(s.msg("build.apprentice_trait"), d20)
 		if err != nil {
 			return sp, nil, err

@@ -123,3 +123,118 @@ func TestDefenceFollowsTheData(t *testing.T) {
 	withData(t, "defence_kk_divisor: 2", "defence_kk_divisor: 1")
 	assert.Contains(t, neiderDefence(t), "1W20 = 10 + 2 (Abwehr)")
 }
+
+// flagHelp is the help of a verb's flag.
+func flagHelp(verb, flag string) string {
+	for _, v := range Verbs() {
+		if v.Name == verb {
+			for _, f := range v.Fields {
+				if f.Name == flag {
+					return f.Help
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// underEvent is Anna's ledger of round 3's maintenance with event ev active
+// in its section's first round.
+func underEvent(t *testing.T, ev int, setup func(p *Player), dice ...int) string {
+	s := inMaintenance(t, func(s *State, p *Player) {
+		s.Section.Start = 3
+		s.Section.Events = []int{ev}
+		setup(p)
+	})
+	return lines(do(t, s, &Next{Dice: dice}))
+}
+
+// halvings are the rulebook's halved amounts as the referee books and
+// explains them: the lease price in the help and at an acquisition, office
+// gold (event 7), the office influence lost (event 18), a drought's yield
+// (event 8) and a poor permanent influence (AU21).
+func halvings(t *testing.T) []string {
+	s := inMaintenance(t, func(s *State, p *Player) { p.Gold = rules.G(100) })
+	s = do(t, s, &Next{})
+	before := s.Players[0].Gold
+	s = do(t, s, &Acquire{Player: "Anna", What: "city", Tier: "medium", Pacht: true, Dice: []int{20}})
+	lease := (before - s.Players[0].Gold).String()
+	s = do(t, s, &GainInfluence{Player: "Anna", Kind: "permanent", Inv: 3, Dice: []int{5}})
+	return []string{
+		flagHelp("erwerb", "pacht"), "lease " + lease, s.Said[0],
+		underEvent(t, 7, func(p *Player) { p.Offices[0].Mode = "gold" }),
+		underEvent(t, 18, func(p *Player) {}),
+		underEvent(t, 8, func(p *Player) { p.Domains[0].Spec = "agriculture" }, 20),
+	}
+}
+
+// The shares the rulebook halves by are data (rules/aufbau.Fraction): the
+// help, the messages and the arithmetic follow a changed share and rounding.
+func TestHalvingsFollowTheData(t *testing.T) {
+	h := halvings(t)
+	assert.Equal(t, "Stadtbesitz gepachtet: ½ Preis, SG −2, +1 Gold Unterhalt", h[0])
+	assert.Equal(t, "lease 9 Gold", h[1], "25 × ½ = 12 (down), very good ×0.75 = 9")
+	assert.Contains(t, h[2], "knapp daneben → +2 permanenter Einfluss", "3 × ½ = 2 (up, AU21)")
+	assert.Contains(t, h[3], "+1|Einkommen Amt A5 (klein, Gold), auf ½ gesenkt (Ereignis 7)")
+	assert.Contains(t, h[4], "|Ereignis 18: −2 Einfluss (½ Amtseinfluss)")
+	assert.Contains(t, h[5], "|Ertrag Domäne D1 (Start): 4 Getreide")
+	assert.Contains(t, h[5], "|Ereignis 8: Dürre, Ertrag von D1 auf ½")
+
+	withData(t, "pacht_price: 1/2 down", "pacht_price: 1/4 down", "pacht_dc: -2", "pacht_dc: -3",
+		"perm_poor: 1/2 up", "perm_poor: 1/3 down",
+		"office_gold: 1/2 down", "office_gold: 3/4 down", "office_influence_loss: 1/2 down", "office_influence_loss: 3/4 up",
+		"drought_yield: 1/2 down", "drought_yield: 3/4 down")
+	h = halvings(t)
+	assert.Equal(t, "Stadtbesitz gepachtet: ¼ Preis, SG −3, +1 Gold Unterhalt", h[0])
+	assert.Equal(t, "lease 5 Gold", h[1], "25 × ¼ = 6 (down), very good ×0.75 = 5 (up)")
+	assert.Contains(t, h[2], "knapp daneben → +1 permanenter Einfluss", "3 × ⅓ = 1")
+	assert.Contains(t, h[3], "+2|Einkommen Amt A5 (klein, Gold), auf ¾ gesenkt (Ereignis 7)", "3 × ¾ = 2 (down)")
+	assert.Contains(t, h[4], "|Ereignis 18: −3 Einfluss (¾ Amtseinfluss)", "4 × ¾ = 3")
+	assert.Contains(t, h[5], "|Ertrag Domäne D1 (Start): 6 Getreide", "8 × ¾")
+	assert.Contains(t, h[5], "|Ereignis 8: Dürre, Ertrag von D1 auf ¾")
+}
+
+// The political steps' numbers are data: the help's base costs and
+// information bonus, securing loyalty's most targets and its gold by tier.
+func TestPoliticalStepsFollowTheData(t *testing.T) {
+	assert.Equal(t, "klein, mittel, groß: Grundkosten 1/2/3 Gold + Einfluss", flagHelp("politik", "groesse"))
+	assert.Equal(t, "eingesetzte Information: +2 je Punkt auf den Wurf", flagHelp("politik", "info"))
+	assert.Equal(t, "Loyalität sichern: 1-3 Ziele", flagHelp("politik", "ziele"))
+	withData(t, "ranks: {starter: 1, small: 1, medium: 2, large: 3}", "ranks: {starter: 1, small: 1, medium: 3, large: 5}",
+		"info_bonus: 2", "info_bonus: 3", "loyalty_targets: 3", "loyalty_targets: 2")
+	assert.Equal(t, "klein, mittel, groß: Grundkosten 1/3/5 Gold + Einfluss", flagHelp("politik", "groesse"))
+	assert.Equal(t, "eingesetzte Information: +3 je Punkt auf den Wurf", flagHelp("politik", "info"))
+	assert.Equal(t, "Loyalität sichern: 1-2 Ziele", flagHelp("politik", "ziele"))
+	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
+	s = do(t, s, &Next{Dice: []int{7, 5, 1}})
+	err := (&Political{Player: "Anna", Kind: "loyalty", Size: "small", Targets: []string{"D1", "S2", "A5"}}).Legal(s)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "1 bis 2 Ziele")
+}
+
+// HoldingsOf walks the kinds in the order asked, and a follower group's
+// levels, loyalty and unrest are the player's own (a walk can change them).
+func TestHoldingsOfWalksInOrderAndWritesThrough(t *testing.T) {
+	s := newGame(t, Setup{Players: []string{"Anna"}})
+	p := &s.Players[0]
+	p.Orgs = []Org{{Kind: "cult", Tier: "small", LO: 3}}
+	p.Trades = []Trade{{ID: "H9", Tier: "small", Mode: "produce"}}
+	var seen []string
+	for h := range p.HoldingsOf("trade", "org", "city", "domain", "office") {
+		seen = append(seen, h.Kind+" "+h.ID)
+		if h.Levels != nil {
+			*h.Levels, *h.LO, *h.Unrest = 2, 5, true
+		}
+	}
+	assert.Equal(t, []string{"trade H9", "org cult", "city S2", "domain D1", "office A5"}, seen)
+	assert.Equal(t, Org{Kind: "cult", Tier: "small", Followers: 2, LO: 5, Unrest: true}, p.Orgs[0])
+	assert.Equal(t, 2, p.Cities[0].Tenants)
+	assert.Equal(t, 6, p.followerLevels())
+	assert.Equal(t, 0, p.activeFollowers())
+	n := 0
+	for range p.Holdings() {
+		n++
+		break
+	}
+	assert.Equal(t, 1, n, "a walk stops when asked")
+}

@@ -136,7 +136,7 @@ func TestEventEffects(t *testing.T) {
 	}{
 		{3, func(p *Player) {}, "Unterhalt Werkstatt W3 (klein): −2 AK", nil},
 		{4, func(p *Player) {}, "−5|Ereignis 4 Kriegssteuer", nil},
-		{7, func(p *Player) { p.Offices[0].Mode = "gold" }, "+1|Einkommen Amt A5 (klein, Gold), halbiert (Ereignis 7)", nil},
+		{7, func(p *Player) { p.Offices[0].Mode = "gold" }, "+1|Einkommen Amt A5 (klein, Gold), auf ½ gesenkt (Ereignis 7)", nil},
 		{9, func(p *Player) {}, "Ereignis 9: +2 Einfluss (Amt der Stadtverwaltung)", nil},
 		{11, func(p *Player) { p.Domains[0].Spec = "agriculture" }, "Ereignis: Landwirtschaft D1 +8 Getreide", nil},
 		{18, func(p *Player) {}, "Ereignis 18: −2 Einfluss (½ Amtseinfluss)", nil},
@@ -153,7 +153,7 @@ func TestEventEffects(t *testing.T) {
 		{40, func(p *Player) { p.Cities[0].Tenants = 1 }, "Ereignis 40: LO S2 +2 → 5", nil},
 		{8, func(p *Player) {
 			p.Domains = append(p.Domains, Domain{ID: "D9", Tier: "small", Spec: "agriculture", Picks: []string{"raw.grain", "raw.vegetables", "raw.buildStone", "raw.honey"}, LO: 3})
-		}, "Ereignis 8: Dürre, Ertrag von D9 halbiert", []int{20}},
+		}, "Ereignis 8: Dürre, Ertrag von D9 auf ½", []int{20}},
 		{5, func(p *Player) { p.Cities[0].Tenants = 1 }, "Ereignis 5: LO-Probe S2 1W6 = 5 > LO: LO −1 → 2", []int{5}},
 		{6, func(p *Player) { p.Orgs = []Org{{Kind: "cult", Tier: "small", Followers: 1, LO: 3}} }, "Ereignis 6: Kult überprüft, entdeckt (1W20 = 5 + 3 < 14): −2 Einfluss, −1 Anhängerstufe", []int{4, 5, 2}},
 		{16, func(p *Player) {}, "Ereignis 16: Räuber bei D1: 1W20 = 5 + 0 (Abwehr) = 5 gegen SG 13, verloren 1 Getreide", []int{3, 5, 1}},

@@ -120,7 +120,8 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 			"pacht": {Fixed: func(s *State, v referee.Values) (string, bool) {
 				return "", referee.Value[string](v, "was") != "city"
 			}, Title: func(s *State, _ referee.Values) string {
-				return s.msg("play.leased_from_someone_half_price")
+				c := R().Cities
+				return s.msg("play.leased_from_someone_half_price", c.PachtPrice.Glyph(), c.PachtDC, c.PachtUpkeep)
 			}},
 			"zahlung": {Fixed: func(s *State, v referee.Values) (string, bool) {
 				return "", referee.Value[string](v, "was") != "office"
@@ -129,17 +130,9 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 		"paechter": {actionsLabel("play.recruit_tenants_followers"), map[string]ask{"spieler": askPlayer,
 			"ort": {Options: holdings(func(p *Player) []string {
 				var ids []string
-				for _, d := range p.Domains {
-					if d.Tier != "starter" {
-						ids = append(ids, d.ID)
-					}
-				}
-				for _, c := range p.Cities {
-					ids = append(ids, c.ID)
-				}
-				for _, o := range p.Orgs {
-					if o.Kind != "spy" {
-						ids = append(ids, o.Kind)
+				for h := range p.groups() {
+					if h.Tier != "starter" && !h.is("spy") {
+						ids = append(ids, h.ID)
 					}
 				}
 				return ids
@@ -153,26 +146,14 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 				return "", referee.Value[string](v, "was") == "starter"
 			},
 				Options: holdings(func(p *Player) []string {
-					var ids []string
-					for _, d := range p.Domains {
-						ids = append(ids, d.ID)
-					}
-					for _, c := range p.Cities {
-						ids = append(ids, c.ID)
-					}
-					for _, o := range p.Offices {
-						ids = append(ids, o.ID)
-					}
+					ids := holdingIDs(p, "domain", "city", "office")
 					for _, w := range p.Workshops {
 						ids = append(ids, w.ID)
 					}
 					for _, l := range p.Storages {
 						ids = append(ids, l.ID)
 					}
-					for _, t := range p.Trades {
-						ids = append(ids, t.ID)
-					}
-					return append(ids, "personal")
+					return append(append(ids, holdingIDs(p, "trade")...), "personal")
 				})},
 			"stufe": skip,
 			"schluessel": {Fixed: func(s *State, v referee.Values) (string, bool) {
@@ -221,17 +202,7 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 			}
 			return s.msg("play.set_a_mode_city_office")
 		}, map[string]ask{"spieler": askPlayer, "posten": {Options: holdings(func(p *Player) []string {
-			ids := []string{"verlust"}
-			for _, c := range p.Cities {
-				ids = append(ids, c.ID)
-			}
-			for _, o := range p.Offices {
-				ids = append(ids, o.ID)
-			}
-			for _, t := range p.Trades {
-				ids = append(ids, t.ID)
-			}
-			return ids
+			return append([]string{"verlust"}, holdingIDs(p, "city", "office", "trade")...)
 		})}, "modus": {Options: func(s *State, v referee.Values) []referee.Answer {
 			i, err := s.PlayerIndex(v.String("spieler"))
 			if err != nil {
@@ -339,3 +310,13 @@ func cloneValues(vals referee.Values, v referee.Verb[*State]) referee.Values {
 
 // Menu is the play menu built from the verbs.
 func Menu() tui.Menu[*State] { return tui.Verbs(withPlay(Verbs()), nil) }
+
+// holdingIDs are the ids of the player's holdings of the kinds given, in
+// that order.
+func holdingIDs(p *Player, kinds ...string) []string {
+	var ids []string
+	for h := range p.HoldingsOf(kinds...) {
+		ids = append(ids, h.ID)
+	}
+	return ids
+}

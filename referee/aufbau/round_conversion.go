@@ -192,35 +192,23 @@ func (s *State) reset() {
 			}
 		}
 		s.pools(p)
-		p.forGroups(func(name, kind string, lv, lo *int) {
-			un := s.unrest(p, kind, name)
+		for g := range p.groups() {
 			switch {
-			case *lv <= 0, *lo >= ru.Loyalty.ActiveFrom:
-				*un = false
-			case *lo <= 0:
-				*un = true
+			case *g.Levels <= 0, *g.LO >= ru.Loyalty.ActiveFrom:
+				*g.Unrest = false
+			case *g.LO <= 0:
+				*g.Unrest = true
 			default:
-				*un = !*un
+				*g.Unrest = !*g.Unrest
 			}
-		})
+		}
 		p.Used, p.BonusUsed, p.Standard, p.FreeUsed, p.Loss, p.Political = nil, nil, 0, 0, "", false
 	}
 	s.Phase = Maintenance
 }
 
-func (s *State) unrest(p *Player, kind, name string) *bool {
-	switch kind {
-	case "domain":
-		return &p.domain(name).Unrest
-	case "city":
-		return &p.city(name).Unrest
-	}
-	return &p.org(kind).Unrest
-}
-
 // pools sets the round's labour and influence from the holdings.
 func (s *State) pools(p *Player) {
-	ru := R()
 	labor, infl := 0, 0
 	var ls, is []string
 	addL := func(n int, what string) {
@@ -237,47 +225,12 @@ func (s *State) pools(p *Player) {
 	}
 	addL(p.PermLabor, s.msg("actions.permanent"))
 	addI(p.PermInfl, s.msg("actions.permanent"))
-	for _, d := range p.Domains {
-		if !d.Unrest {
-			addL(ru.Domains.Tiers[d.Tier].Labor, d.ID)
+	for h := range p.HoldingsOf("domain", "city", "office", "org") {
+		if h.Unrest == nil || !*h.Unrest {
+			l, in, name := s.poolYield(p, h)
+			addL(l, name)
+			addI(in, name)
 		}
-	}
-	for _, c := range p.Cities {
-		if c.Unrest {
-			continue
-		}
-		y := ru.Cities.Tiers[c.Tier].Leased
-		if c.Mode == "production" {
-			y = ru.Cities.Tiers[c.Tier].Production
-		}
-		addL(y.Labor, c.ID)
-		addI(y.Influence, c.ID)
-	}
-	for _, o := range p.Offices {
-		_, in := officeYield(o)
-		addI(in, o.ID)
-	}
-	for _, o := range p.Orgs {
-		if o.Unrest {
-			continue
-		}
-		k := ru.Orgs.Kinds[o.Kind]
-		rk := ru.Rank(o.Tier)
-		addL(k.LaborPerRank*rk, Name2(k.DE, k.EN, s.Lang))
-		n := k.InfluencePerRank * rk
-		if len(k.InfluenceByRank) > 0 {
-			mul := 1
-			if k.TimesCityRank {
-				mul = max(1, p.maxCityRank())
-			}
-			n += k.InfluenceByRank[rk-1] * mul
-		}
-		// The extra is counted once here, never again in permanent
-		// influence (ruling AU4).
-		if len(k.InfluenceExtra) > 0 {
-			n += k.InfluenceExtra[rk-1]
-		}
-		addI(n, Name2(k.DE, k.EN, s.Lang))
 	}
 	addL(p.activeFollowers(), s.msg("round.followers"))
 	fi := 0
@@ -292,8 +245,8 @@ func (s *State) pools(p *Player) {
 		}
 	}
 	addI(si, s.msg("roll.specialists"))
-	if e := s.eventAny(func(e *rules.Event) bool { return e.Plague }); e != nil {
-		cut := p.followerLevels() / 2
+	if e := s.eventAny(func(e *rules.Event) bool { return e.Plague != nil }); e != nil {
+		cut := e.Plague.Apply(p.followerLevels())
 		labor = max(0, labor-cut)
 		if cut > 0 {
 			s.note(p, "round.event_labour_plague", e.Roll, cut, s.cite("no_resync"))
@@ -301,6 +254,43 @@ func (s *State) pools(p *Player) {
 	}
 	p.Labor, p.Influence = labor, max(0, infl)
 	s.note(p, "round.new_pools_labour_influence", p.Labor, strings.Join(ls, ", "), p.Influence, strings.Join(is, ", "))
+}
+
+// poolYield is the labour and influence a holding adds to the round's
+// pools at the reset, and the name the ledger gives it.
+func (s *State) poolYield(p *Player, h Holding) (labor, infl int, name string) {
+	ru := R()
+	switch h.Kind {
+	case "domain":
+		return ru.Domains.Tiers[h.Tier].Labor, 0, h.ID
+	case "city":
+		y := ru.Cities.Tiers[h.Tier].Leased
+		if h.Mode == "production" {
+			y = ru.Cities.Tiers[h.Tier].Production
+		}
+		return y.Labor, y.Influence, h.ID
+	case "office":
+		_, in := officeYield(Office{Tier: h.Tier, Mode: h.Mode})
+		return 0, in, h.ID
+	case "org":
+		k := ru.Orgs.Kinds[h.ID]
+		rk := ru.Rank(h.Tier)
+		n := k.InfluencePerRank * rk
+		if len(k.InfluenceByRank) > 0 {
+			mul := 1
+			if k.TimesCityRank {
+				mul = max(1, p.maxCityRank())
+			}
+			n += k.InfluenceByRank[rk-1] * mul
+		}
+		// The extra is counted once here, never again in permanent
+		// influence (ruling AU4).
+		if len(k.InfluenceExtra) > 0 {
+			n += k.InfluenceExtra[rk-1]
+		}
+		return k.LaborPerRank * rk, n, Name2(k.DE, k.EN, s.Lang)
+	}
+	return 0, 0, h.ID
 }
 
 // facilityInfluence is the influence of a facility at an office,
@@ -341,17 +331,8 @@ func (p *Player) Worth() Gold {
 	g := p.Gold + pct(int(p.Pending.Gold)/12, w["pending_gold"])
 	g += pct(sumMap(p.Raw), w["raw"]) + pct(sumMap(p.Special), w["special"])
 	g += pct(p.PermLabor, w["permanent_labor"]) + pct(p.PermInfl, w["permanent_influence"]) + pct(p.OpenKK(), w["kk"])
-	for _, d := range p.Domains {
-		g += rules.G(ru.Domains.Tiers[d.Tier].Cost)
-	}
-	for _, c := range p.Cities {
-		g += rules.G(ru.Cities.Tiers[c.Tier].Cost)
-	}
-	for _, o := range p.Offices {
-		g += rules.G(ru.Offices.Tiers[o.Tier].GoldFirst.Gold)
-	}
-	for _, tr := range p.Trades {
-		g += rules.G(ru.Trade.Tiers[tr.Tier].Cost)
+	for h := range p.Holdings() {
+		g += rules.G(h.price())
 	}
 	for _, w := range p.Workshops {
 		g += rules.G(ru.Workshops.Tiers[w.Tier].Cost)

@@ -87,12 +87,12 @@ func (s *State) rollEvents(r *roller) error {
 			}
 			sec.Pirates = v > e.Raiders.Split
 		}
-		if e.Miracle {
+		if e.Miracle != nil {
 			v, err := r.roll(s.msg("round.miracle"), d20)
 			if err != nil {
 				return err
 			}
-			sec.Miracle = v <= 5
+			sec.Miracle = v <= e.Miracle.Chance
 		}
 	}
 	s.Section = sec
@@ -148,22 +148,6 @@ func (s *State) neider(r *roller, p *Player) error {
 	return nil
 }
 
-// forGroups calls f for every follower group with levels: its name, levels, LO.
-func (p *Player) forGroups(f func(name string, kind string, levels *int, lo *int)) {
-	for i := range p.Domains {
-		d := &p.Domains[i]
-		f(d.ID, "domain", &d.Tenants, &d.LO)
-	}
-	for i := range p.Cities {
-		c := &p.Cities[i]
-		f(c.ID, "city", &c.Tenants, &c.LO)
-	}
-	for i := range p.Orgs {
-		o := &p.Orgs[i]
-		f(o.Kind, o.Kind, &o.Followers, &o.LO)
-	}
-}
-
 func clampLO(v int) int { return max(R().Loyalty.Min, min(R().Loyalty.Max, v)) }
 
 // oneShots are the section-start effects on loyalty and followers.
@@ -186,33 +170,26 @@ func (s *State) oneShots(r *roller, p *Player) error {
 			}
 		}
 		if e.LOAll != 0 || e.LOCult != 0 || e.LOOthers != 0 || e.TenantLevel != 0 {
-			p.forGroups(func(name, kind string, lv, lo *int) {
-				if *lv <= 0 {
-					if e.TenantLevel > 0 && kind == "domain" {
-						if d := p.domain(name); d != nil && d.Tier != "starter" && d.Tenants < R().Domains.Tiers[d.Tier].TenantCap {
-							d.Tenants += e.TenantLevel
-							s.note(p, "round.event_tenant_level_on", e.Roll, e.TenantLevel, name)
-						}
-					}
-					return
+			for g := range p.groups() {
+				had := *g.Levels > 0
+				if e.TenantLevel > 0 && g.Kind == "domain" && g.Tier != "starter" && *g.Levels < R().Domains.Tiers[g.Tier].TenantCap {
+					*g.Levels += e.TenantLevel
+					s.note(p, "round.event_tenant_level_on", e.Roll, e.TenantLevel, g.ID)
+				}
+				if !had {
+					continue
 				}
 				delta := e.LOAll
-				if kind == "cult" {
+				if g.is("cult") {
 					delta += e.LOCult
 				} else {
 					delta += e.LOOthers
 				}
-				if e.TenantLevel > 0 && kind == "domain" {
-					if d := p.domain(name); d != nil && d.Tier != "starter" && d.Tenants < R().Domains.Tiers[d.Tier].TenantCap {
-						d.Tenants += e.TenantLevel
-						s.note(p, "round.event_tenant_level_on", e.Roll, e.TenantLevel, name)
-					}
-				}
 				if delta != 0 {
-					*lo = clampLO(*lo + delta)
-					s.note(p, "round.event_loyalty", e.Roll, name, delta, *lo)
+					*g.LO = clampLO(*g.LO + delta)
+					s.note(p, "round.event_loyalty", e.Roll, g.ID, delta, *g.LO)
 				}
-			})
+			}
 		}
 	}
 	return nil
@@ -237,15 +214,12 @@ func (s *State) loChecks(r *roller, p *Player, e *rules.Event) error {
 		s.note(p, "round.event_loyalty_check_1d6_loyalty", e.Roll, id, v, delta, *lo)
 		return nil
 	}
-	for i := range p.Cities {
-		c := &p.Cities[i]
-		if err := check(c.ID, c.Tenants, &c.LO, e.LOCheckCity); err != nil {
-			return err
+	for g := range p.HoldingsOf("city", "domain") {
+		delta := e.LOCheckCity
+		if g.Kind == "domain" {
+			delta = e.LOCheckDomain
 		}
-	}
-	for i := range p.Domains {
-		d := &p.Domains[i]
-		if err := check(d.ID, d.Tenants, &d.LO, e.LOCheckDomain); err != nil {
+		if err := check(g.ID, *g.Levels, g.LO, delta); err != nil {
 			return err
 		}
 	}
@@ -254,12 +228,12 @@ func (s *State) loChecks(r *roller, p *Player, e *rules.Event) error {
 
 // emigration: a group with LO 0 loses one level.
 func (s *State) emigration(p *Player) {
-	p.forGroups(func(name, _ string, lv, lo *int) {
-		if *lv > 0 && *lo <= 0 {
-			*lv--
-			s.note(p, "round.emigration_loses_1_level_loyalty", name)
+	for g := range p.groups() {
+		if *g.Levels > 0 && *g.LO <= 0 {
+			*g.Levels--
+			s.note(p, "round.emigration_loses_1_level_loyalty", g.ID)
 		}
-	})
+	}
 }
 
 // pending moves what was bought or lent last round into the economy.

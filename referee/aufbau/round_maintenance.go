@@ -37,9 +37,9 @@ func (s *State) income(p *Player) {
 			continue
 		}
 		extra := ""
-		if s.eventAny(func(e *rules.Event) bool { return e.OfficeGoldHalf }) != nil {
-			g /= 2
-			extra += s.msg("round.halved_event_7")
+		if e := s.eventAny(func(e *rules.Event) bool { return e.OfficeGold != nil }); e != nil {
+			g = e.OfficeGold.Apply(g)
+			extra += s.msg("round.halved_event_7", e.OfficeGold.Glyph(), e.Roll)
 		}
 		if add := s.eventSum(func(e *rules.Event) int { return e.OfficeGoldPerRank }); add > 0 {
 			g += add * ru.Rank(o.Tier)
@@ -66,16 +66,16 @@ func (s *State) income(p *Player) {
 			p.Influence += e.CityAdminInfluence
 			s.note(p, "round.event_influence_city_administration_office", e.Roll, e.CityAdminInfluence)
 		}
-		if e.OfficeInfluenceLoss {
+		if e.OfficeInfluenceLoss != nil {
 			sum := 0
 			for _, o := range p.Offices {
 				_, in := officeYield(o)
 				sum += in
 			}
-			if sum/2 > 0 {
-				lost := min(p.Influence, sum/2)
+			if share := e.OfficeInfluenceLoss.Apply(sum); share > 0 {
+				lost := min(p.Influence, share)
 				p.Influence -= lost
-				s.note(p, "round.event_influence_half_the_office", e.Roll, lost)
+				s.note(p, "round.event_influence_half_the_office", e.Roll, lost, e.OfficeInfluenceLoss.Glyph())
 			}
 		}
 		if e.OrgInfluencePerRank > 0 {
@@ -100,10 +100,10 @@ func (s *State) income(p *Player) {
 			p.Influence += e.MercenaryInfluence
 			s.note(p, "round.event_influence_mercenaries", e.Roll, e.MercenaryInfluence)
 		}
-		if e.Miracle && s.Section.Miracle {
+		if e.Miracle != nil && s.Section.Miracle {
 			if rk := p.activeOrgRank("cult"); rk > 0 {
-				p.Influence += 6
-				s.led(p, rules.G(6*rk), "round.event_miracle_cult_6_influence", e.Roll)
+				p.Influence += e.Miracle.Influence
+				s.led(p, rules.G(e.Miracle.GoldPerRank*rk), "round.event_miracle_cult_6_influence", e.Roll, e.Miracle.Influence)
 			}
 		}
 		if e.CollegiumCraftLabor > 0 {
@@ -134,8 +134,8 @@ func (s *State) income(p *Player) {
 		}
 		total := ru.Domains.Tiers[d.Tier].Raw
 		if e := s.eventAny(func(e *rules.Event) bool { return slices.Contains(e.Drought, d.Spec) }); e != nil && s.SectionStart() {
-			total /= 2
-			s.note(p, "round.event_drought_yields_half", e.Roll, d.ID)
+			total = e.DroughtYield.Apply(total)
+			s.note(p, "round.event_drought_yields_half", e.Roll, d.ID, e.DroughtYield.Glyph())
 		}
 		picks := d.Picks
 		if len(picks) == 0 {
@@ -221,18 +221,18 @@ func (s *State) famine(p *Player) {
 	if e == nil {
 		return
 	}
-	p.forGroups(func(name, _ string, lv, lo *int) {
-		if *lv <= 0 {
-			return
+	for g := range p.groups() {
+		if *g.Levels <= 0 {
+			continue
 		}
-		missing, ate := s.eat(p, *lv)
+		missing, ate := s.eat(p, *g.Levels)
 		if missing > 0 {
-			*lo = clampLO(*lo - e.FamineLoyalty)
-			s.note(p, "round.famine_not_fed_missing_loyalty", name, missing, *lo)
-			return
+			*g.LO = clampLO(*g.LO - e.FamineLoyalty)
+			s.note(p, "round.famine_not_fed_missing_loyalty", g.ID, missing, *g.LO)
+			continue
 		}
-		s.note(p, "round.famine_fed_with", name, strings.Join(ate, ", "))
-	})
+		s.note(p, "round.famine_fed_with", g.ID, strings.Join(ate, ", "))
+	}
 }
 
 // upkeep books the fixed upkeep, troops, specialists and food.
@@ -321,7 +321,7 @@ func Name2(de, en, lang string) string { return rules.Name{DE: de, EN: en}.In(la
 // tradeYield: produce or trade, halved under some events.
 func (s *State) tradeYield(p *Player) {
 	ru := R()
-	half := s.eventAny(func(e *rules.Event) bool { return e.TradeHalf })
+	share := s.eventAny(func(e *rules.Event) bool { return e.TradeYield != nil })
 	prodBonus := s.eventSum(func(e *rules.Event) int { return e.TradeProducePerRank })
 	goldBonus := s.eventSum(func(e *rules.Event) int { return e.TradeGoldPerRank })
 	for _, tr := range p.Trades {
@@ -332,8 +332,8 @@ func (s *State) tradeYield(p *Player) {
 		rk := ru.Rank(tr.Tier)
 		if tr.Mode == "produce" {
 			n := tt.Produce + prodBonus*rk
-			if half != nil {
-				n /= 2
+			if share != nil {
+				n = share.TradeYield.Apply(n)
 			}
 			p.addSpecial(ru.Trade.ProduceMaterial, n)
 			s.note(p, "round.trade_produce", tr.ID, s.tier(tr.Tier), n, s.matName(ru.Trade.ProduceMaterial))
@@ -378,8 +378,8 @@ func (s *State) tradeYield(p *Player) {
 				break
 			}
 		}
-		if half != nil {
-			g /= 2
+		if share != nil {
+			g = share.TradeYield.Apply(g)
 		}
 		g = max(0, g)
 		s.led(p, rules.G(g), "round.trade_sold", tr.ID, s.tier(tr.Tier), strings.Join(used, ", "))

@@ -119,12 +119,12 @@ func TestDroughtOnlyInTheSectionsFirstRound(t *testing.T) {
 	s.Players[0].Domains[0].Spec = "agriculture"
 	s = do(t, s, &Next{Dice: []int{8, 12, 1, 20}}) // events 8 and 12, sale die, no fire
 	require.Equal(t, 2, s.Round)
-	assert.Contains(t, ledger(s, "Anna"), "|Ereignis 8: Dürre, Ertrag von D1 halbiert")
+	assert.Contains(t, ledger(s, "Anna"), "|Ereignis 8: Dürre, Ertrag von D1 auf ½")
 	assert.Contains(t, ledger(s, "Anna"), "|Ertrag Domäne D1 (Start): 4 Getreide")
 	s = do(t, s, &Next{})
 	s = do(t, s, &Next{})
 	require.Equal(t, 3, s.Round)
 	assert.Equal(t, []int{8, 12}, s.Section.Events, "still event 8's section")
-	assert.NotContains(t, ledger(s, "Anna"), "|Ereignis 8: Dürre, Ertrag von D1 halbiert")
+	assert.NotContains(t, ledger(s, "Anna"), "|Ereignis 8: Dürre, Ertrag von D1 auf ½")
 	assert.Contains(t, ledger(s, "Anna"), "|Ertrag Domäne D1 (Start): 8 Getreide")
 }

@@ -435,6 +435,15 @@ func (s *State) eventAny(f func(e *rules.Event) bool) *rules.Event {
 	return nil
 }
 
+// moneyBoom is the gold an economic boom adds to a loan or a sale of inv
+// investments: its share of them, except on a failure.
+func (s *State) moneyBoom(inv int, tier string) int {
+	if e := s.eventAny(func(e *rules.Event) bool { return e.MoneyBoom != nil }); e != nil && tier != "fail" {
+		return e.MoneyBoom.Apply(inv)
+	}
+	return 0
+}
+
 // ---- player helpers ----
 
 func (p *Player) has(key string) bool { return slices.Contains(p.Used, key) }
@@ -476,14 +485,8 @@ func (p *Player) maxCityRank() int {
 // followerLevels counts every tenant, follower and client level.
 func (p *Player) followerLevels() int {
 	n := 0
-	for _, d := range p.Domains {
-		n += d.Tenants
-	}
-	for _, c := range p.Cities {
-		n += c.Tenants
-	}
-	for _, o := range p.Orgs {
-		n += o.Followers
+	for g := range p.groups() {
+		n += *g.Levels
 	}
 	return n
 }
@@ -491,19 +494,9 @@ func (p *Player) followerLevels() int {
 // activeFollowers counts the levels of groups not in unrest.
 func (p *Player) activeFollowers() int {
 	n := 0
-	for _, d := range p.Domains {
-		if !d.Unrest {
-			n += d.Tenants
-		}
-	}
-	for _, c := range p.Cities {
-		if !c.Unrest {
-			n += c.Tenants
-		}
-	}
-	for _, o := range p.Orgs {
-		if !o.Unrest {
-			n += o.Followers
+	for g := range p.groups() {
+		if !*g.Unrest {
+			n += *g.Levels
 		}
 	}
 	return n
@@ -570,88 +563,154 @@ func sumMap(m map[string]int) int {
 
 // domain, city ... find holdings by id.
 func (p *Player) domain(id string) *Domain {
-	for i := range p.Domains {
-		if strings.EqualFold(p.Domains[i].ID, id) {
-			return &p.Domains[i]
-		}
-	}
-	return nil
+	return byID(p.Domains, id, func(x *Domain) string { return x.ID })
 }
 
 // Holding is one of a player's posts as the rules rank them: a domain, a
-// city property, an office, an organisation or a trade enterprise.
+// city property, an office, an organisation or a trade enterprise. For a
+// follower group (domain, city property, organisation) Levels, LO and
+// Unrest point into the player's list, so a walk can change them; they are
+// nil for offices and trade enterprises.
 type Holding struct {
-	Kind string // domain, city, office, org, trade
-	ID   string // an organisation's kind
-	Tier string
+	Kind   string // domain, city, office, org, trade
+	ID     string // an organisation's kind
+	Tier   string
+	Mode   string // a city property's, office's or trade enterprise's mode
+	Levels *int   // tenant or follower levels
+	LO     *int
+	Unrest *bool
 }
+
+// The kinds of holding in the order the player's sheet lists them, and
+// the kinds that hold follower groups.
+var (
+	holdingKinds = []string{"domain", "city", "office", "org", "trade"}
+	groupKinds   = []string{"domain", "city", "org"}
+)
 
 // Holdings walks the player's five holding lists (domains, city
 // properties, offices, organisations, trade enterprises), in that order.
-func (p *Player) Holdings() iter.Seq[Holding] {
+func (p *Player) Holdings() iter.Seq[Holding] { return p.HoldingsOf(holdingKinds...) }
+
+// groups walks the follower groups: domains, city properties and
+// organisations.
+func (p *Player) groups() iter.Seq[Holding] { return p.HoldingsOf(groupKinds...) }
+
+// HoldingsOf walks the holdings of the kinds given (of holdingKinds), kind
+// by kind in the order given: the one walk over the player's holding lists.
+func (p *Player) HoldingsOf(kinds ...string) iter.Seq[Holding] {
 	return func(yield func(Holding) bool) {
-		for _, d := range p.Domains {
-			if !yield(Holding{"domain", d.ID, d.Tier}) {
-				return
-			}
-		}
-		for _, c := range p.Cities {
-			if !yield(Holding{"city", c.ID, c.Tier}) {
-				return
-			}
-		}
-		for _, o := range p.Offices {
-			if !yield(Holding{"office", o.ID, o.Tier}) {
-				return
-			}
-		}
-		for _, o := range p.Orgs {
-			if !yield(Holding{"org", o.Kind, o.Tier}) {
-				return
-			}
-		}
-		for _, x := range p.Trades {
-			if !yield(Holding{"trade", x.ID, x.Tier}) {
-				return
+		for _, k := range kinds {
+			switch k {
+			case "domain":
+				for i := range p.Domains {
+					d := &p.Domains[i]
+					if !yield(Holding{k, d.ID, d.Tier, "", &d.Tenants, &d.LO, &d.Unrest}) {
+						return
+					}
+				}
+			case "city":
+				for i := range p.Cities {
+					c := &p.Cities[i]
+					if !yield(Holding{k, c.ID, c.Tier, c.Mode, &c.Tenants, &c.LO, &c.Unrest}) {
+						return
+					}
+				}
+			case "office":
+				for _, o := range p.Offices {
+					if !yield(Holding{Kind: k, ID: o.ID, Tier: o.Tier, Mode: o.Mode}) {
+						return
+					}
+				}
+			case "org":
+				for i := range p.Orgs {
+					o := &p.Orgs[i]
+					if !yield(Holding{k, o.Kind, o.Tier, "", &o.Followers, &o.LO, &o.Unrest}) {
+						return
+					}
+				}
+			case "trade":
+				for _, x := range p.Trades {
+					if !yield(Holding{Kind: k, ID: x.ID, Tier: x.Tier, Mode: x.Mode}) {
+						return
+					}
+				}
 			}
 		}
 	}
+}
+
+// is reports whether the holding is an organisation of that kind.
+func (h Holding) is(orgKind string) bool { return h.Kind == "org" && h.ID == orgKind }
+
+// troopCap is what the holding adds to the level cap of a kind of troops.
+func (h Holding) troopCap(troop string) int {
+	ru := R()
+	switch {
+	case troop == "bodyguard" && h.Kind == "office":
+		return ru.Offices.Tiers[h.Tier].BodyguardCap
+	case troop == "militia" && h.Kind == "domain":
+		return ru.Domains.Tiers[h.Tier].MilitiaCap
+	case troop == "thug" && h.Kind == "city":
+		return ru.Cities.Tiers[h.Tier].ThugCap
+	case troop == "thug" && h.Kind == "org":
+		return ru.Orgs.Kinds[h.ID].ThugCapPerRank * ru.Rank(h.Tier)
+	}
+	return 0
+}
+
+// sellCap is what the holding adds to the player's trade cap.
+func (h Holding) sellCap() int {
+	switch h.Kind {
+	case "trade":
+		return R().Trade.Tiers[h.Tier].SellCap
+	case "domain":
+		return R().Domains.Tiers[h.Tier].TradeCap
+	}
+	return 0
+}
+
+// price is what the holding counts for in a player's worth: its price in
+// gold (an office's gold-first price; organisations count nothing).
+func (h Holding) price() int {
+	ru := R()
+	switch h.Kind {
+	case "domain":
+		return ru.Domains.Tiers[h.Tier].Cost
+	case "city":
+		return ru.Cities.Tiers[h.Tier].Cost
+	case "office":
+		return ru.Offices.Tiers[h.Tier].GoldFirst.Gold
+	case "trade":
+		return ru.Trade.Tiers[h.Tier].Cost
+	}
+	return 0
+}
+
+// byID is the element of xs whose id (any case) is id, or nil.
+func byID[T any](xs []T, id string, key func(*T) string) *T {
+	for i := range xs {
+		if strings.EqualFold(key(&xs[i]), id) {
+			return &xs[i]
+		}
+	}
+	return nil
 }
 
 func (p *Player) city(id string) *City {
-	for i := range p.Cities {
-		if strings.EqualFold(p.Cities[i].ID, id) {
-			return &p.Cities[i]
-		}
-	}
-	return nil
+	return byID(p.Cities, id, func(x *City) string { return x.ID })
 }
 
 func (p *Player) office(id string) *Office {
-	for i := range p.Offices {
-		if strings.EqualFold(p.Offices[i].ID, id) {
-			return &p.Offices[i]
-		}
-	}
-	return nil
+	return byID(p.Offices, id, func(x *Office) string { return x.ID })
 }
 
 func (p *Player) trade(id string) *Trade {
-	for i := range p.Trades {
-		if strings.EqualFold(p.Trades[i].ID, id) {
-			return &p.Trades[i]
-		}
-	}
-	return nil
+	return byID(p.Trades, id, func(x *Trade) string { return x.ID })
 }
 
 func (p *Player) workshop(id string) *Workshop {
-	for i := range p.Workshops {
-		if strings.EqualFold(p.Workshops[i].ID, id) {
-			return &p.Workshops[i]
-		}
-	}
-	return nil
+	return byID(p.Workshops, id, func(x *Workshop) string { return x.ID })
 }
 
 // highestTradeRank is the rank of the largest undamaged trade enterprise.

@@ -144,12 +144,12 @@ func Verbs() []referee.Verb[*State] {
 		{
 			Name:  "next",
 			Short: "Nächster Schritt: Unterhalt → Aktionen, oder Umwandlung und Rücksetzen → nächste Runde",
-			Long: `In der Phase Unterhalt: Markt- und Ereigniswürfe zu Abschnittsbeginn, Gegenreaktion der Neider,
+			Long: fmt.Sprintf(`In der Phase Unterhalt: Markt- und Ereigniswürfe zu Abschnittsbeginn, Gegenreaktion der Neider,
 Einmaleffekte, Abwanderung, Ausstehendes, Schäden, Einkommen, Hungersnot, Unterhalt und Nahrung
-(ab Runde 2), Handelsunternehmungen, Werkstatt- und Lagerunterhalt; dann beginnen die Aktionen.
+(ab Runde %d), Handelsunternehmungen, Werkstatt- und Lagerunterhalt; dann beginnen die Aktionen.
 In der Phase Aktionen: Umwandlung (Werkstätten, Lager, der Rest zu Gold) und Rücksetzen
 (passive Erholung, neue Pools, Gefolgschaften); dann beginnt die nächste Runde mit dem Unterhalt.
-Jeder Schritt steht im Kassenbuch jedes Spielers.`,
+Jeder Schritt steht im Kassenbuch jedes Spielers.`, ru.UpkeepFrom),
 			Examples: []string{"next", "next --wuerfel 7,9,4,1"},
 			Fields:   []referee.Field{dice},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
@@ -178,8 +178,8 @@ Jeder Schritt steht im Kassenbuch jedes Spielers.`,
 		{
 			Name:  "verkauf",
 			Short: fmt.Sprintf("Verkauf: AK, RM (je %d eine Investition) oder SM; Probe Geld, SG %d", ru.Market.RawUnit, ru.Sell.DC),
-			Long: `Waren als Name:Anzahl: AK:2, Getreide:12, Pulpellen:2 (Umlaute dürfen als ae, oe, ue
-geschrieben werden; die Kennungen wie raw.grain gehen auch). Rohmaterial nur in Vielfachen von 6. --markt wählt einen eigenen Markt einer Handelsunternehmung (Standard: lokal).`,
+			Long: fmt.Sprintf(`Waren als Name:Anzahl: AK:2, Getreide:12, Pulpellen:2 (Umlaute dürfen als ae, oe, ue
+geschrieben werden; die Kennungen wie raw.grain gehen auch). Rohmaterial nur in Vielfachen von %d. --markt wählt einen eigenen Markt einer Handelsunternehmung (Standard: lokal).`, ru.Market.RawUnit),
 			Examples: []string{"verkauf Anna Getreide:12", "verkauf Ben AK:2 Pulpellen:2 --markt lokal"},
 			Fields: []referee.Field{player, {Name: "ware", Kind: referee.ListField, Parse: goodsArg, Placeholder: "<ware:anzahl>"},
 				{Name: "markt", Flag: true, Help: "der Markt (lokal oder der eigene einer Handelsunternehmung)"}, dice},
@@ -222,15 +222,15 @@ geschrieben werden; die Kennungen wie raw.grain gehen auch). Rohmaterial nur in 
 		{
 			Name:  "erwerb",
 			Short: "Posten erwerben: Domäne, Stadtbesitz, Amt, Organisation (Stufe für Stufe) oder Handelsunternehmung; Probe Einfluss",
-			Long: `Der Preis folgt der Erfolgsstufe (×0,75 / ×0,9 / ×1 / ×1,2, aufgerundet); bei Fehlschlag wird
+			Long: fmt.Sprintf(`Der Preis folgt der Erfolgsstufe (%s, aufgerundet); bei Fehlschlag wird
 nichts bezahlt. Vor dem Wurf muss der Preis bei "knapp daneben" bezahlbar sein.
 Organisationen: Unterwelt, Spionagering, Kult, Handelscollegium, Handwerkscollegium.
-Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`,
+Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFactors(ru)),
 			Examples: []string{"erwerb Anna domaene klein --rohstoffe Getreide,Wolle", "erwerb Ben stadt mittel --pacht", "erwerb Anna amt klein --zahlung einfluss", "erwerb Ben org Kult"},
 			Fields: []referee.Field{player,
 				{Name: "was", Placeholder: "<domaene|stadt|amt|org|handel>", Parse: choice("was", map[string]string{"domaene": "domain", "domäne": "domain", "domain": "domain", "stadt": "city", "city": "city", "amt": "office", "office": "office", "org": "org", "organisation": "org", "handel": "trade", "trade": "trade"})},
 				{Name: "stufe", Placeholder: "<klein|mittel|groß|org-art>"},
-				{Name: "pacht", Flag: true, Kind: referee.BoolField, Help: "Stadtbesitz gepachtet: halber Preis, SG −2, +1 Gold Unterhalt"},
+				{Name: "pacht", Flag: true, Kind: referee.BoolField, Help: fmt.Sprintf("Stadtbesitz gepachtet: %s Preis, SG %s, +%d Gold Unterhalt", ru.Cities.PachtPrice.Glyph(), plusMinus(ru.Cities.PachtDC), ru.Cities.PachtUpkeep)},
 				{Name: "zahlung", Flag: true, Help: "Amt: gold (Gold zuerst, Standard) oder einfluss", Parse: choice("zahlung", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence"})},
 				{Name: "rohstoffe", Flag: true, Kind: referee.ListField, Parse: rawArg, Help: "Domäne: die Rohstoffe (Namen wie Getreide, Wolle)"}, dice},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
@@ -315,11 +315,11 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`,
 				"politik Anna info --investitionen 1 --zu gold"},
 			Fields: []referee.Field{player,
 				{Name: "art", Placeholder: "<verteidigen|manipulieren|loyalitaet|info>", Parse: choice("art", map[string]string{"verteidigen": "defend", "defend": "defend", "manipulieren": "manipulate", "manipulate": "manipulate", "loyalitaet": "loyalty", "loyalität": "loyalty", "loyalty": "loyalty", "info": "convert", "convert": "convert"})},
-				{Name: "groesse", Flag: true, Help: "klein, mittel, groß: Grundkosten 1/2/3 Gold + Einfluss", Parse: choice("groesse", tierWords)},
+				{Name: "groesse", Flag: true, Help: fmt.Sprintf("klein, mittel, groß: Grundkosten %d/%d/%d Gold + Einfluss", ru.Rank("small"), ru.Rank("medium"), ru.Rank("large")), Parse: choice("groesse", tierWords)},
 				{Name: "investitionen", Flag: true, Kind: referee.IntField, Help: "Investitionen (info: Information umwandeln)"},
 				{Name: "zahlung", Flag: true, Help: "gold (Gold zuerst), einfluss, kampf (verteidigen mit KK)", Parse: choice("zahlung", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence", "kampf": "combat", "combat": "combat"})},
-				{Name: "info", Flag: true, Kind: referee.IntField, Help: "eingesetzte Information: +2 je Punkt auf den Wurf"},
-				{Name: "ziele", Flag: true, Kind: referee.ListField, Help: "Loyalität sichern: 1-3 Ziele"},
+				{Name: "info", Flag: true, Kind: referee.IntField, Help: fmt.Sprintf("eingesetzte Information: +%d je Punkt auf den Wurf", ru.Checks.InfoBonus)},
+				{Name: "ziele", Flag: true, Kind: referee.ListField, Help: fmt.Sprintf("Loyalität sichern: 1-%d Ziele", ru.Political.LoyaltyTargets)},
 				{Name: "zu", Flag: true, Help: "info: gold oder einfluss", Parse: choice("zu", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence"})}, dice},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				return &Political{Player: v.String("spieler"), Kind: referee.Value[string](v, "art"), Size: referee.Value[string](v, "groesse"), Inv: v.Int("investitionen"),
@@ -373,4 +373,17 @@ func specTiers(ru *rules.Rules, what string) string {
 		}
 	}
 	return strings.Join(out, "/")
+}
+
+// costFactors is the price factor of each success tier as the help writes
+// it, "×0,75 / ×0,9 / ×1 / ×1,2", from the rules' percents.
+func costFactors(ru *rules.Rules) string {
+	var out []string
+	for _, t := range ru.Checks.Success {
+		if p, ok := ru.Checks.CostFactor[t.ID]; ok {
+			s := strconv.FormatFloat(float64(p)/100, 'f', -1, 64)
+			out = append(out, "×"+strings.ReplaceAll(s, ".", ","))
+		}
+	}
+	return strings.Join(out, " / ")
 }

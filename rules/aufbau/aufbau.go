@@ -8,6 +8,7 @@ import (
 	_ "embed"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -102,7 +103,10 @@ type Checks struct {
 	ProgressionEvery int             `yaml:"progression_every"`
 	// DefenceKKDivisor: a defence roll adds the open combat power (KK)
 	// divided by this.
-	DefenceKKDivisor  int            `yaml:"defence_kk_divisor"`
+	DefenceKKDivisor int `yaml:"defence_kk_divisor"`
+	// SizeHoldingDC changes an action's DC when the player has a holding of
+	// the action's size (leased city, office, trade enterprise, domain).
+	SizeHoldingDC     int            `yaml:"size_holding_dc"`
 	Success           []Tier         `yaml:"success"`
 	InvestSteps       []Step         `yaml:"invest_steps"`
 	LargeInvestSteps  []Step         `yaml:"large_invest_steps"`
@@ -262,10 +266,12 @@ type Yield struct {
 
 // Cities are the city property tables.
 type Cities struct {
-	Name           Name                        `yaml:"name"`
-	MaxPerTier     int                         `yaml:"max_per_tier"`
-	PachtDC        int                         `yaml:"pacht_dc"`
-	PachtUpkeep    int                         `yaml:"pacht_upkeep"`
+	Name        Name `yaml:"name"`
+	MaxPerTier  int  `yaml:"max_per_tier"`
+	PachtDC     int  `yaml:"pacht_dc"`
+	PachtUpkeep int  `yaml:"pacht_upkeep"`
+	// PachtPrice is the share of the cost a leased-from-someone property costs.
+	PachtPrice     Fraction                    `yaml:"pacht_price"`
 	Tiers          map[string]CityTier         `yaml:"tiers"`
 	ProductionCaps map[string][]map[string]int `yaml:"production_caps"`
 }
@@ -320,8 +326,10 @@ type OrgKind struct {
 
 // Orgs are the organisations.
 type Orgs struct {
-	DC    map[string]int     `yaml:"dc"`
-	Kinds map[string]OrgKind `yaml:"kinds"`
+	DC map[string]int `yaml:"dc"`
+	// SlotsPerRank is an organisation's facility places per tier rank.
+	SlotsPerRank int                `yaml:"slots_per_rank"`
+	Kinds        map[string]OrgKind `yaml:"kinds"`
 }
 
 // TradeTier is one tier of trade enterprise.
@@ -420,14 +428,17 @@ type Specialists struct {
 	} `yaml:"tiers"`
 	BaseCap int `yaml:"base_cap"`
 	// CapFromRank: each holding of this rank or more adds a specialist place.
-	CapFromRank  int               `yaml:"cap_from_rank"`
-	Loyalty      Dice              `yaml:"loyalty"`
-	LoyaltyAdd   int               `yaml:"loyalty_add"`
-	PromoteAfter int               `yaml:"promote_after"`
-	Recruitment  []Recruit         `yaml:"recruitment"`
-	Traits       []Trait           `yaml:"traits"`
-	Kinds        map[string]string `yaml:"kinds"`
-	KindsEN      map[string]string `yaml:"kinds_en"`
+	CapFromRank  int  `yaml:"cap_from_rank"`
+	Loyalty      Dice `yaml:"loyalty"`
+	LoyaltyAdd   int  `yaml:"loyalty_add"`
+	PromoteAfter int  `yaml:"promote_after"`
+	// ApprenticeLoyalty is the loyalty of the apprentice a recruitment
+	// brings along.
+	ApprenticeLoyalty int               `yaml:"apprentice_loyalty"`
+	Recruitment       []Recruit         `yaml:"recruitment"`
+	Traits            []Trait           `yaml:"traits"`
+	Kinds             map[string]string `yaml:"kinds"`
+	KindsEN           map[string]string `yaml:"kinds_en"`
 }
 
 // Recruit is one row of the specialist recruitment table (2d6).
@@ -437,6 +448,10 @@ type Recruit struct {
 	Tier    string `yaml:"tier"`
 	Loyalty string `yaml:"loyalty"`
 	Extra   string `yaml:"extra"`
+	// Trait is the extra trait of an ambitious hire; Influence the extra
+	// influence per round of an influential one.
+	Trait     int `yaml:"trait"`
+	Influence int `yaml:"influence"`
 }
 
 // Trait is one specialist trait (1d20) with its two sides.
@@ -532,6 +547,8 @@ type InfluenceRule struct {
 	PermCapBase int            `yaml:"perm_cap_base"`
 	TempYield   map[string]int `yaml:"temp_yield"`
 	PermYield   map[string]int `yaml:"perm_yield"`
+	// PermPoor is the share of the investments a poor permanent step gives.
+	PermPoor Fraction `yaml:"perm_poor"`
 }
 
 // LendRule is MoneyLend.
@@ -546,6 +563,8 @@ type SellRule struct {
 	DC      int            `yaml:"dc"`
 	CapBase int            `yaml:"cap_base"`
 	PerInv  map[string]int `yaml:"per_inv"`
+	// FailLoss: a failed sale yields the goods' value less this much gold.
+	FailLoss int `yaml:"fail_loss"`
 }
 
 // BuyRule is MoneyBuy.
@@ -585,6 +604,35 @@ type Political struct {
 	} `yaml:"results"`
 	FailDefenceDC int            `yaml:"fail_defence_dc"`
 	Loyalty       map[string]int `yaml:"loyalty"`
+	// FailDefenceAS is the AS (Ansehen) change when a failed step's defence
+	// roll is lost; each influence investment then costs
+	// FailInfluencePerInv influence more.
+	FailDefenceAS       int `yaml:"fail_defence_as"`
+	FailInfluencePerInv int `yaml:"fail_influence_per_inv"`
+	// LoyaltyTargets is the most targets securing loyalty names, its DC
+	// steps go by their number, and its gold changes by success tier.
+	LoyaltyTargets int                    `yaml:"loyalty_targets"`
+	LoyaltySteps   []Step                 `yaml:"loyalty_steps"`
+	LoyaltyGold    map[string]LoyaltyGold `yaml:"loyalty_gold"`
+}
+
+// LoyaltyGold is how a success tier changes securing loyalty's gold: Less
+// gold, LessPerTarget gold per target (never below 0), or Factor times the
+// gold and influence.
+type LoyaltyGold struct {
+	Less          int `yaml:"less"`
+	LessPerTarget int `yaml:"less_per_target"`
+	Factor        int `yaml:"factor"`
+}
+
+// LoyaltyWorst is the largest factor a loyalty step's costs can take (1 if
+// none doubles them): what must be affordable before the roll.
+func (p *Political) LoyaltyWorst() int {
+	w := 1
+	for _, g := range p.LoyaltyGold {
+		w = max(w, g.Factor)
+	}
+	return w
 }
 
 // Events is the 2d20 event table.
@@ -610,49 +658,71 @@ type Event struct {
 	FoodDivisor int  `yaml:"food_divisor"`
 	Famine      bool `yaml:"famine"`
 	// FamineLoyalty is the loyalty a group loses when it goes unfed in a famine.
-	FamineLoyalty       int            `yaml:"famine_loyalty"`
-	Plague              bool           `yaml:"plague"`
-	WorkshopLabor       int            `yaml:"workshop_labor"`
-	WorkshopGold        int            `yaml:"workshop_gold"`
-	WorkshopGoldPerRank int            `yaml:"workshop_gold_per_rank"`
-	GoldPerRound        int            `yaml:"gold_per_round"`
-	OfficeTax           bool           `yaml:"office_tax"`
-	OfficeGoldHalf      bool           `yaml:"office_gold_half"`
-	OfficeGoldPerRank   int            `yaml:"office_gold_per_rank"`
-	OfficeInfluenceLoss bool           `yaml:"office_influence_half_loss"`
-	OrgInfluencePerRank int            `yaml:"org_influence_per_rank"`
-	CityAdminInfluence  int            `yaml:"city_admin_influence"`
-	CultInfluence       int            `yaml:"cult_influence"`
-	SpyInfluence        int            `yaml:"spy_influence"`
-	MercenaryInfluence  int            `yaml:"mercenary_influence"`
-	CollegiumCraftLabor int            `yaml:"collegium_craft_labor"`
-	TradeHalf           bool           `yaml:"trade_half"`
-	TradeUpkeep         int            `yaml:"trade_upkeep"`
-	TradeProducePerRank int            `yaml:"trade_produce_per_rank"`
-	TradeGoldPerRank    int            `yaml:"trade_gold_per_rank"`
-	LendHalf            bool           `yaml:"lend_half"`
-	MoneyBoom           bool           `yaml:"money_boom"`
-	DC                  map[string]int `yaml:"dc"`
-	PerInv              []EventMod     `yaml:"per_inv"`
-	FlatSale            []EventMod     `yaml:"flat_sale"`
-	LOAll               int            `yaml:"lo_all"`
-	LOCult              int            `yaml:"lo_cult"`
-	LOOthers            int            `yaml:"lo_others"`
-	LOCheckCity         int            `yaml:"lo_check_city"`
-	TenantsHalf         bool           `yaml:"tenants_half"`
-	TenantLevel         int            `yaml:"tenant_level"`
-	AgricultureRaw      int            `yaml:"agriculture_raw"`
-	TroopCostFactor     int            `yaml:"troop_cost_factor"`
-	MercenaryGold       int            `yaml:"mercenary_gold"`
-	RuralFlight         bool           `yaml:"rural_flight"`
-	Miracle             bool           `yaml:"miracle"`
-	LOCheckDomain       int            `yaml:"lo_check_domain"`
-	ProjectLaborFactor  int            `yaml:"project_labor_factor"`
-	Drought             []string       `yaml:"drought"`
-	TradeFacilityHalf   bool           `yaml:"trade_facility_half"`
-	OfficeGeneralFactor int            `yaml:"office_general_factor"`
-	CityDiscount        int            `yaml:"city_discount"`
-	CultCheck           *struct {
+	FamineLoyalty int `yaml:"famine_loyalty"`
+	// Plague: at the reset labour drops by this share of the follower levels.
+	Plague              *Fraction `yaml:"plague"`
+	WorkshopLabor       int       `yaml:"workshop_labor"`
+	WorkshopGold        int       `yaml:"workshop_gold"`
+	WorkshopGoldPerRank int       `yaml:"workshop_gold_per_rank"`
+	GoldPerRound        int       `yaml:"gold_per_round"`
+	OfficeTax           bool      `yaml:"office_tax"`
+	// OfficeGold: an office yields this share of its gold.
+	OfficeGold        *Fraction `yaml:"office_gold"`
+	OfficeGoldPerRank int       `yaml:"office_gold_per_rank"`
+	// OfficeInfluenceLoss: a player loses this share of the offices' influence.
+	OfficeInfluenceLoss *Fraction `yaml:"office_influence_loss"`
+	OrgInfluencePerRank int       `yaml:"org_influence_per_rank"`
+	CityAdminInfluence  int       `yaml:"city_admin_influence"`
+	CultInfluence       int       `yaml:"cult_influence"`
+	SpyInfluence        int       `yaml:"spy_influence"`
+	MercenaryInfluence  int       `yaml:"mercenary_influence"`
+	CollegiumCraftLabor int       `yaml:"collegium_craft_labor"`
+	// TradeYield: a trade enterprise yields this share.
+	TradeYield          *Fraction `yaml:"trade_yield"`
+	TradeUpkeep         int       `yaml:"trade_upkeep"`
+	TradeProducePerRank int       `yaml:"trade_produce_per_rank"`
+	TradeGoldPerRank    int       `yaml:"trade_gold_per_rank"`
+	// LendPayout: a loan pays out this share.
+	LendPayout *Fraction `yaml:"lend_payout"`
+	// MoneyBoom: lending and selling add this share of the investments in
+	// gold, except on a failure.
+	MoneyBoom   *Fraction      `yaml:"money_boom"`
+	DC          map[string]int `yaml:"dc"`
+	PerInv      []EventMod     `yaml:"per_inv"`
+	FlatSale    []EventMod     `yaml:"flat_sale"`
+	LOAll       int            `yaml:"lo_all"`
+	LOCult      int            `yaml:"lo_cult"`
+	LOOthers    int            `yaml:"lo_others"`
+	LOCheckCity int            `yaml:"lo_check_city"`
+	// TenantsPrice: tenants cost this share of their price.
+	TenantsPrice    *Fraction `yaml:"tenants_price"`
+	TenantLevel     int       `yaml:"tenant_level"`
+	AgricultureRaw  int       `yaml:"agriculture_raw"`
+	TroopCostFactor int       `yaml:"troop_cost_factor"`
+	MercenaryGold   int       `yaml:"mercenary_gold"`
+	RuralFlight     bool      `yaml:"rural_flight"`
+	// Miracle: on 1d20 ≤ Chance the first cult gives Influence once and
+	// GoldPerRank gold per rank.
+	Miracle *struct {
+		Chance      int `yaml:"chance"`
+		Influence   int `yaml:"influence"`
+		GoldPerRank int `yaml:"gold_per_rank"`
+	} `yaml:"miracle"`
+	LOCheckDomain      int      `yaml:"lo_check_domain"`
+	ProjectLaborFactor int      `yaml:"project_labor_factor"`
+	Drought            []string `yaml:"drought"`
+	// DroughtYield: a drought-struck domain yields this share of its raw
+	// materials in the section's first round.
+	DroughtYield *Fraction `yaml:"drought_yield"`
+	// TradeFacilityCost: a facility at a trade enterprise costs this share
+	// in the section's first round.
+	TradeFacilityCost   *Fraction `yaml:"trade_facility_cost"`
+	OfficeGeneralFactor int       `yaml:"office_general_factor"`
+	// CityDiscount is the 1d20 chance that a city's base price drops to
+	// CityDiscountPrice of it.
+	CityDiscount      int       `yaml:"city_discount"`
+	CityDiscountPrice *Fraction `yaml:"city_discount_price"`
+	CultCheck         *struct {
 		Chance int  `yaml:"chance"`
 		DC     int  `yaml:"dc"`
 		Loss   Dice `yaml:"loss"`
@@ -973,7 +1043,13 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 				return doc.Errorf([]any{"events", "rows", i}, "event %d: a modifier needs dice or fixed", e.Roll)
 			}
 		}
+		if e.CityDiscount > 0 && e.CityDiscountPrice == nil || len(e.Drought) > 0 && e.DroughtYield == nil {
+			return doc.Errorf([]any{"events", "rows", i}, "event %d: a city discount needs city_discount_price, a drought drought_yield", e.Roll)
+		}
 		r.ev[e.Roll] = e
+	}
+	if r.Cities.PachtPrice.Den == 0 || r.Influence.PermPoor.Den == 0 {
+		return doc.Errorf(nil, "cities.pacht_price and influence_action.perm_poor are required (e.g. 1/2 down)")
 	}
 	if len(r.Events.Rows) != 39 {
 		return doc.Errorf([]any{"events", "rows"}, "events: 39 rows (2-40), got %d", len(r.Events.Rows))
@@ -1001,6 +1077,11 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	for i, rc := range r.Specialists.Recruitment {
 		if rc.Roll != i+2 {
 			return doc.Errorf([]any{"specialists", "recruitment", i}, "recruitment row %d has roll %d", i+2, rc.Roll)
+		}
+		if _, _, ok := r.Specialists.RecruitLoyalty(rc.Loyalty); !ok {
+			if _, err := strconv.Atoi(rc.Loyalty); err != nil {
+				return doc.Errorf([]any{"specialists", "recruitment", i}, "recruitment row %d: loyalty %q is not roll, a number or dice like 1d4+2", rc.Roll, rc.Loyalty)
+			}
 		}
 	}
 	for i, tr := range r.Specialists.Traits {
@@ -1040,4 +1121,24 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 // String shows a check name and so on (debugging).
 func (r *Rules) String() string {
 	return fmt.Sprintf("%s (%d materials, %d events)", r.Game, len(r.Materials), len(r.Events.Rows))
+}
+
+// RecruitLoyalty reads a recruitment row's loyalty: "roll" is the
+// specialists' loyalty dice plus loyalty_add, "1d4+2" is those dice plus
+// that; ok is false for a fixed number ("6").
+func (s *Specialists) RecruitLoyalty(spec string) (d Dice, add int, ok bool) {
+	if spec == "roll" {
+		return s.Loyalty, s.LoyaltyAdd, true
+	}
+	dice, plus, _ := strings.Cut(spec, "+")
+	d, err := ParseDice(dice)
+	if err != nil {
+		return Dice{}, 0, false
+	}
+	if plus != "" {
+		if add, err = strconv.Atoi(plus); err != nil {
+			return Dice{}, 0, false
+		}
+	}
+	return d, add, true
 }
