@@ -11,6 +11,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -244,6 +245,7 @@ func defaultDeckOutput(dir string) string {
 }
 
 func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout, stderr io.Writer) error {
+	defer debug.SetGCPercent(printingGC())
 	o, err := buildOptions(cmd, po.printOptions)
 	if err != nil {
 		return err

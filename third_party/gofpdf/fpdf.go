@@ -416,6 +416,10 @@ func (f *Fpdf) pack(n int) {
 		f.packed = map[int][]byte{}
 	}
 	f.packed[n] = sliceCompress(f.pages[n].Bytes())
+	// The finished page's buffer, grown to a page's size, is the next
+	// page's: a page no longer grows its buffer from nothing.
+	f.spare = f.pages[n]
+	f.spare.Reset()
 	f.pages[n] = new(bytes.Buffer)
 }
 
@@ -3553,7 +3557,12 @@ func (f *Fpdf) beginpage(orientationStr string, size SizeType) {
 	for box, pb := range f.defPageBoxes {
 		f.pageBoxes[f.page][box] = pb
 	}
-	f.pages = append(f.pages, bytes.NewBufferString(""))
+	if f.spare != nil { // Boardroom: see pack
+		f.pages = append(f.pages, f.spare)
+		f.spare = nil
+	} else {
+		f.pages = append(f.pages, bytes.NewBufferString(""))
+	}
 	f.pageLinks = append(f.pageLinks, make([]linkType, 0, 0))
 	f.pageAttachments = append(f.pageAttachments, []annotationAttach{})
 	f.state = 2
