@@ -87,17 +87,27 @@ func BenchmarkActionToPage(b *testing.B) {
 	s := openStream(b, ts.Client(), ts.URL+"/g/tally/friday/events")
 	defer s.cancel()
 	s.waitFor(b, "total 0", 5*time.Second)
-	var waits []time.Duration
+	// Two figures: from the start of the action (its save and the disk's
+	// sync included: what a player waits for), and from the moment the save
+	// is on disk (the rename done) to the page's event: the display's own
+	// delay, the figure issue 23 sets (30 ms median, 60 ms worst).
+	var waits, afterSave []time.Duration
 	b.ResetTimer()
 	for i := 1; i <= b.N; i++ {
 		start := time.Now()
 		addN(b, home, "friday", 1)
+		saved := time.Now()
 		s.waitFor(b, fmt.Sprintf("total %d<", i), 5*time.Second)
 		waits = append(waits, time.Since(start))
+		afterSave = append(afterSave, time.Since(saved))
 	}
-	slices.Sort(waits)
-	b.ReportMetric(float64(waits[len(waits)/2].Microseconds())/1000, "median-ms")
-	b.ReportMetric(float64(waits[len(waits)-1].Microseconds())/1000, "worst-ms")
+	report := func(d []time.Duration, name string) {
+		slices.Sort(d)
+		b.ReportMetric(float64(d[len(d)/2].Microseconds())/1000, name+"median-ms")
+		b.ReportMetric(float64(d[len(d)-1].Microseconds())/1000, name+"worst-ms")
+	}
+	report(waits, "")
+	report(afterSave, "saved-to-page-")
 }
 
 // Issue 23, point 3: the page follows a save through the operating system's

@@ -66,7 +66,7 @@ func customMetrics(f FontFace) (*metrics, bool) {
 
 // faceData is the TrueType data of a face, built-in or registered.
 func faceData(f FontFace) ([]byte, bool) {
-	if d, ok := fontData()[f]; ok {
+	if d, ok := builtinFont(f); ok {
 		return d, true
 	}
 	customMu.RLock()

@@ -4,6 +4,6 @@ package printables
 var (
 	CalibrationTarget = calibrationTarget
 	PageSize          = pageSize
-	FontData          = fontData
+	BuiltinFont       = builtinFont
 	NumeralFace       = numeralFace
 )

@@ -13,20 +13,34 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// fontData maps each face to its TrueType bytes: the embedded Go fonts and
-// the numeral faces made from them, built on first use (not at start-up:
-// a command that prints nothing should not pay for them).
-var fontData = sync.OnceValue(func() map[FontFace][]byte {
-	return map[FontFace][]byte{
-		Regular:         goregular.TTF,
-		Bold:            gobold.TTF,
-		Italic:          goitalic.TTF,
-		BoldItalic:      gobolditalic.TTF,
-		Mono:            gomono.TTF,
-		Numerals:        mustPlainZero(gobold.TTF),
-		NumeralsRegular: mustPlainZero(goregular.TTF),
+// builtinFont is the TrueType data of a built-in face: the embedded Go
+// fonts, and the numeral faces made from them on first use. Each face is
+// made and parsed only when a page uses it: a deck in two faces does not
+// pay for seven (issue 23).
+func builtinFont(f FontFace) ([]byte, bool) {
+	switch f {
+	case Regular:
+		return goregular.TTF, true
+	case Bold:
+		return gobold.TTF, true
+	case Italic:
+		return goitalic.TTF, true
+	case BoldItalic:
+		return gobolditalic.TTF, true
+	case Mono:
+		return gomono.TTF, true
+	case Numerals:
+		return boldNumerals(), true
+	case NumeralsRegular:
+		return regularNumerals(), true
 	}
-})
+	return nil, false
+}
+
+var (
+	boldNumerals    = sync.OnceValue(func() []byte { return mustPlainZero(gobold.TTF) })
+	regularNumerals = sync.OnceValue(func() []byte { return mustPlainZero(goregular.TTF) })
+)
 
 // metrics measures text with the same advance widths the PDF embeds, so that
 // the Recorder and the PDF canvas lay out text identically.
@@ -39,28 +53,29 @@ type metrics struct {
 }
 
 var (
-	metricsOnce sync.Once
-	allMetrics  map[FontFace]*metrics
+	metricsMu  sync.Mutex
+	allMetrics = map[FontFace]*metrics{} // the built-in faces parsed so far
 )
 
 func faceMetrics(f FontFace) *metrics {
-	metricsOnce.Do(func() {
-		allMetrics = map[FontFace]*metrics{}
-		for face, data := range fontData() {
-			fnt, err := sfnt.Parse(data)
-			if err != nil {
-				panic("printables: embedded Go font does not parse: " + err.Error())
-			}
-			allMetrics[face] = &metrics{font: fnt, upem: float64(fnt.UnitsPerEm()), cache: map[rune]float64{}}
-		}
-	})
-	m, ok := allMetrics[f]
+	data, ok := builtinFont(f)
 	if !ok {
-		if m, ok = customMetrics(f); ok {
+		if m, ok := customMetrics(f); ok {
 			return m
 		}
-		return allMetrics[Regular]
+		f, data = Regular, goregular.TTF
 	}
+	metricsMu.Lock()
+	defer metricsMu.Unlock()
+	if m, ok := allMetrics[f]; ok {
+		return m
+	}
+	fnt, err := sfnt.Parse(data)
+	if err != nil {
+		panic("printables: embedded Go font does not parse: " + err.Error())
+	}
+	m := &metrics{font: fnt, upem: float64(fnt.UnitsPerEm()), cache: map[rune]float64{}}
+	allMetrics[f] = m
 	return m
 }
 

@@ -1,6 +1,7 @@
 package printables
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"sort"
@@ -60,6 +61,7 @@ func plainZero(ttf []byte) ([]byte, error) {
 	for i := 0; i < f.NumGlyphs(); i++ {
 		if name, _ := f.GlyphName(&buf, sfnt.GlyphIndex(i)); name == "zero.empty" {
 			empty = i
+			break
 		}
 	}
 	if empty < 0 {
@@ -79,13 +81,15 @@ func plainZero(ttf []byte) ([]byte, error) {
 		if int(off)+int(ln) > len(ttf) {
 			return nil, fmt.Errorf("table %s out of the file", tag)
 		}
-		tables[tag] = append([]byte(nil), ttf[off:off+ln]...)
+		tables[tag] = ttf[off : off+ln : off+ln] // read only: the ones changed are copied below
 		tags = append(tags, tag)
 	}
 	head, loca, glyf, hhea, hmtx := tables["head"], tables["loca"], tables["glyf"], tables["hhea"], tables["hmtx"]
 	if head == nil || loca == nil || glyf == nil || hhea == nil || hmtx == nil {
 		return nil, fmt.Errorf("not a TrueType font")
 	}
+	head, hmtx = bytes.Clone(head), bytes.Clone(hmtx) // changed below
+	tables["head"], tables["hmtx"] = head, hmtx
 	numGlyphs := f.NumGlyphs()
 	long := be.Uint16(head[50:]) == 1
 	offset := func(i int) int {
@@ -95,7 +99,7 @@ func plainZero(ttf []byte) ([]byte, error) {
 		return 2 * int(be.Uint16(loca[2*i:]))
 	}
 	glyph := func(i int) []byte { return glyf[offset(i):offset(i+1)] }
-	var newGlyf []byte
+	newGlyf := make([]byte, 0, len(glyf)+4*numGlyphs)
 	newLoca := make([]byte, 4*(numGlyphs+1))
 	for i := 0; i < numGlyphs; i++ {
 		be.PutUint32(newLoca[4*i:], uint32(len(newGlyf)))
@@ -117,7 +121,11 @@ func plainZero(ttf []byte) ([]byte, error) {
 	}
 	tables["glyf"], tables["loca"] = newGlyf, newLoca
 	sort.Strings(tags)
-	out := append([]byte(nil), ttf[:12]...)
+	size := 12 + 16*n
+	for _, tag := range tags {
+		size += len(tables[tag]) + 3
+	}
+	out := append(make([]byte, 0, size), ttf[:12]...)
 	out = append(out, make([]byte, 16*n)...)
 	headAt := 0
 	for i, tag := range tags {

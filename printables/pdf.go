@@ -3,6 +3,7 @@ package printables
 import (
 	"bytes"
 	"fmt"
+	"golang.org/x/image/font/gofont/goregular"
 	"io"
 	"math"
 	"strconv"
@@ -235,7 +236,7 @@ func (p *PDF) Text(x, y float64, text string, f Font, c Color) {
 	if !p.fonts[f.Face] {
 		data, ok := faceData(f.Face)
 		if !ok {
-			data = fontData()[Regular]
+			data = goregular.TTF
 		}
 		p.pdf.AddUTF8FontFromBytes("go-"+string(f.Face), "", data)
 		p.fonts[f.Face] = true

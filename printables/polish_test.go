@@ -165,9 +165,11 @@ func TestBigNumeralsHaveAPlainZero(t *testing.T) {
 // unslashed zero, at the same width.
 func TestNumeralFacesDrawTheUnslashedZero(t *testing.T) {
 	for face, base := range map[printables.FontFace]printables.FontFace{printables.Numerals: printables.Bold, printables.NumeralsRegular: printables.Regular} {
-		nf, err := sfnt.Parse(printables.FontData()[face])
+		nd, _ := printables.BuiltinFont(face)
+		nf, err := sfnt.Parse(nd)
 		require.NoError(t, err)
-		bf, err := sfnt.Parse(printables.FontData()[base])
+		bd, _ := printables.BuiltinFont(base)
+		bf, err := sfnt.Parse(bd)
 		require.NoError(t, err)
 		var buf sfnt.Buffer
 		outline := func(f *sfnt.Font, gi sfnt.GlyphIndex) sfnt.Segments {

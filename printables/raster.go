@@ -2,6 +2,7 @@ package printables
 
 import (
 	"fmt"
+	"golang.org/x/image/font/gofont/goregular"
 	"image"
 	"image/color"
 	"math"
@@ -206,7 +207,7 @@ func (r *Raster) face(f Font) (font.Face, error) {
 	if !ok {
 		data, found := faceData(f.Face)
 		if !found {
-			data = fontData()[Regular]
+			data = goregular.TTF
 		}
 		var err error
 		if fnt, err = opentype.Parse(data); err != nil {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"sort"
 	"strconv"
 	"strings"
@@ -279,7 +280,15 @@ func components(g games.Game, given map[string]string) ([]*printables.Component,
 	return g.ComponentsWith(v)
 }
 
+// printingGC sets the garbage collector for a print and returns the
+// setting to restore. main collects rarely (GOGC 400: a verb's heap is
+// small and short-lived), but a print's live heap (fonts, pages) is a few
+// megabytes, so GOGC 400 let the whole R.I.G.S. set grow to 29 MB resident;
+// Go's default (100) keeps it near 24 MB for no measurable CPU (issue 23).
+func printingGC() int { return debug.SetGCPercent(100) }
+
 func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, stdout io.Writer) error {
+	defer debug.SetGCPercent(printingGC())
 	all, err := components(g, po.GameFlags)
 	if err != nil {
 		return asUsage(cmd, err)

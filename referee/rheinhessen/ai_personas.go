@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"regexp"
 	"strings"
+	"sync"
 
 	"boardroom/referee"
 	rules "boardroom/rules/rheinhessen"
@@ -33,13 +34,15 @@ func ParsePersonasData(name string, data []byte) (*rules.Personas, error) {
 	return ps, nil
 }
 
-var unknownKey = regexp.MustCompile(`line (\d+): field (\S+) not found in type \S*\.(\w+)`)
+var unknownKey = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`line (\d+): field (\S+) not found in type \S*\.(\w+)`)
+})
 
 // explainUnknownKey turns the decoder's "line 5: field illegl_max not found
 // in type rheinhessen.Persona" into "FILE:5: unknown key "illegl_max" (did
 // you mean "illegal_max"?; the keys are ...)".
 func explainUnknownKey(name string, err error) error {
-	m := unknownKey.FindStringSubmatch(err.Error())
+	m := unknownKey().FindStringSubmatch(err.Error())
 	if m == nil {
 		return err
 	}

@@ -146,7 +146,26 @@ func Compile(source []byte, v any) ([]byte, error) {
 		return nil, err
 	}
 	sum := sha256.Sum256(source)
-	return json.MarshalIndent(compiled{Source: hex.EncodeToString(sum[:]), Data: data}, "", " ")
+	// One line, no indentation: compiledHead reads the hash without a
+	// decoder, and the data is scanned once, at its smallest.
+	return json.Marshal(compiled{Source: hex.EncodeToString(sum[:]), Data: data})
+}
+
+// compiledHead splits a compiled form as Compile writes it,
+// {"source_sha256":"HEX","data":DATA}, without decoding it: decoding the
+// wrapper scanned the whole data a second time (issue 23). Any other
+// layout gives ok false, and the caller decodes it as JSON.
+func compiledHead(comp []byte) (sum string, data []byte, ok bool) {
+	const head, mid = `{"source_sha256":"`, `","data":`
+	comp = bytes.TrimRight(comp, "\n")
+	if !bytes.HasPrefix(comp, []byte(head)) || !bytes.HasSuffix(comp, []byte("}")) {
+		return "", nil, false
+	}
+	rest := comp[len(head):]
+	if len(rest) < 64+len(mid) || !bytes.Equal(rest[64:64+len(mid)], []byte(mid)) {
+		return "", nil, false
+	}
+	return string(rest[:64]), rest[64+len(mid) : len(rest)-1], true
 }
 
 // ParseCompiled is Parse that uses the compiled form when it was made from
@@ -156,7 +175,12 @@ func ParseCompiled[T any, P interface {
 	Validator
 }](name string, source, comp []byte) (*T, error) {
 	var c compiled
-	if len(comp) > 0 && json.Unmarshal(comp, &c) == nil {
+	if src, data, ok := compiledHead(comp); ok {
+		c.Source, c.Data = src, data
+	} else if len(comp) == 0 || json.Unmarshal(comp, &c) != nil {
+		c = compiled{}
+	}
+	if c.Source != "" {
 		sum := sha256.Sum256(source)
 		if c.Source == hex.EncodeToString(sum[:]) {
 			var v T

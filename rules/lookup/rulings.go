@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Ruling is one ruling as docs/rulings.md writes it: under a game's "# "
@@ -33,9 +34,9 @@ func (r Ruling) Label() string {
 	return r.Title
 }
 
-var (
-	numberedHeading = regexp.MustCompile(`^## ([A-Z]{1,3}[0-9]+) (.+)$`)
-)
+var numberedHeading = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^## ([A-Z]{1,3}[0-9]+) (.+)$`)
+})
 
 // boldBullet reads "- **Title.** rest" into ["", "Title.", "rest"].
 func boldBullet(line string) []string {
@@ -100,7 +101,7 @@ func ParseRulings(doc []byte) ([]Ruling, error) {
 			if err := flush(); err != nil {
 				return nil, err
 			}
-			if m := numberedHeading.FindStringSubmatch(line); m != nil {
+			if m := numberedHeading().FindStringSubmatch(line); m != nil {
 				cur = &Ruling{Game: game, ID: m[1], Numbered: true, Title: strings.TrimSpace(m[2]), Line: n}
 				numbered = true
 			} else {

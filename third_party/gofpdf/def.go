@@ -512,6 +512,7 @@ type Fpdf struct {
 	buffer           fmtBuffer                  // buffer holding in-memory PDF
 	pages            []*bytes.Buffer            // slice[page] of page content; 1-based
 	packed           map[int][]byte             // Boardroom: finished pages, compressed (their buffer is empty)
+	spare            *bytes.Buffer              // Boardroom: the last packed page's buffer, emptied, for the next page
 	state            int                        // current document state
 	compress         bool                       // compression flag
 	k                float64                    // scale factor (number of points in user unit)

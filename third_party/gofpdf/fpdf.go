@@ -416,6 +416,10 @@ func (f *Fpdf) pack(n int) {
 		f.packed = map[int][]byte{}
 	}
 	f.packed[n] = sliceCompress(f.pages[n].Bytes())
+	// The finished page's buffer, grown to a page's size, is the next
+	// page's: a page no longer grows its buffer from nothing.
+	f.spare = f.pages[n]
+	f.spare.Reset()
 	f.pages[n] = new(bytes.Buffer)
 }
 
@@ -897,15 +901,21 @@ func rgbColorValue(r, g, b int, grayStr, fullStr string) (clr colorType) {
 	clr.ib, clr.b = colorComp(b)
 	clr.mode = colorModeRGB
 	clr.gray = clr.ir == clr.ig && clr.r == clr.b
-	if len(grayStr) > 0 {
-		if clr.gray {
-			clr.str = sprintf("%.3f %s", clr.r, grayStr)
-		} else {
-			clr.str = sprintf("%.3f %.3f %.3f %s", clr.r, clr.g, clr.b, fullStr)
-		}
+	// Boardroom: formatted without fmt, as fmt's %.3f would (patch 7).
+	buf := make([]byte, 0, 32)
+	buf = strconv.AppendFloat(buf, clr.r, 'f', 3, 64)
+	if len(grayStr) > 0 && clr.gray {
+		buf = append(append(buf, ' '), grayStr...)
 	} else {
-		clr.str = sprintf("%.3f %.3f %.3f", clr.r, clr.g, clr.b)
+		buf = append(buf, ' ')
+		buf = strconv.AppendFloat(buf, clr.g, 'f', 3, 64)
+		buf = append(buf, ' ')
+		buf = strconv.AppendFloat(buf, clr.b, 'f', 3, 64)
+		if len(grayStr) > 0 {
+			buf = append(append(buf, ' '), fullStr...)
+		}
 	}
+	clr.str = string(buf)
 	return
 }
 
@@ -2256,7 +2266,16 @@ func (f *Fpdf) Text(x, y float64, txtStr string) {
 	} else {
 		txt2 = f.escape(txtStr)
 	}
-	s := sprintf("BT %.2f %.2f Td (%s) Tj ET", x*f.k, (f.h-y)*f.k, txt2)
+	// Boardroom: formatted without fmt, as fmt's %.2f would (patch 7).
+	b := make([]byte, 0, len(txt2)+32)
+	b = append(b, "BT "...)
+	b = strconv.AppendFloat(b, x*f.k, 'f', 2, 64)
+	b = append(b, ' ')
+	b = strconv.AppendFloat(b, (f.h-y)*f.k, 'f', 2, 64)
+	b = append(b, " Td ("...)
+	b = append(b, txt2...)
+	b = append(b, ") Tj ET"...)
+	s := string(b)
 	if f.underline && txtStr != "" {
 		s += " " + f.dounderline(x, y, txtStr)
 	}
@@ -3553,7 +3572,12 @@ func (f *Fpdf) beginpage(orientationStr string, size SizeType) {
 	for box, pb := range f.defPageBoxes {
 		f.pageBoxes[f.page][box] = pb
 	}
-	f.pages = append(f.pages, bytes.NewBufferString(""))
+	if f.spare != nil { // Boardroom: see pack
+		f.pages = append(f.pages, f.spare)
+		f.spare = nil
+	} else {
+		f.pages = append(f.pages, bytes.NewBufferString(""))
+	}
 	f.pageLinks = append(f.pageLinks, make([]linkType, 0, 0))
 	f.pageAttachments = append(f.pageAttachments, []annotationAttach{})
 	f.state = 2

@@ -52,6 +52,7 @@ type utf8FontFile struct {
 	UnderlinePosition    float64
 	UnderlineThickness   float64
 	CharWidths           []int
+	skipCharWidths       bool // BOARDROOM: patch 6
 	DefaultWidth         float64
 	symbolData           map[int]map[string][]int
 	CodeSymbolDictionary map[int]int
@@ -666,7 +667,12 @@ func (utf *utf8FontFile) GenerateCutFont(usedRunes map[int]int) []byte {
 		return nil
 	}
 
+	// BOARDROOM: a subset needs no table of widths by rune (the font's own
+	// parse made it, and the subset's hmtx is read from the file): skip the
+	// 512 KB table (patch 6 in BOARDROOM.md).
+	utf.skipCharWidths = true
 	utf.parseHMTXTable(metricsCount, numSymbols, symbolCharDictionary, 1.0)
+	utf.skipCharWidths = false
 
 	utf.parseLOCATable(LocaFormat, numSymbols)
 
@@ -836,6 +842,17 @@ func (utf *utf8FontFile) parseHMTXTable(numberOfHMetrics, numSymbols int, symbol
 	start := utf.SeekTable("hmtx")
 	arrayWidths := 0
 	var arr []int
+	if utf.skipCharWidths {
+		// BOARDROOM: only DefaultWidth is wanted (see GenerateCutFont).
+		if numberOfHMetrics > 0 {
+			w := unpackUint16Array(utf.getRange(start, 4))[1]
+			if w >= (1 << 15) {
+				w = 0
+			}
+			utf.DefaultWidth = scale * float64(w)
+		}
+		return
+	}
 	utf.CharWidths = make([]int, 256*256)
 	charCount := 0
 	arr = unpackUint16Array(utf.getRange(start, numberOfHMetrics*4))
@@ -1027,15 +1044,13 @@ func (utf *utf8FontFile) assembleTables() []byte {
 }
 
 func unpackUint16Array(data []byte) []int {
-	answer := make([]int, 1)
-	r := bytes.NewReader(data)
-	bs := make([]byte, 2)
-	var e error
-	var c int
-	c, e = r.Read(bs)
-	for e == nil && c > 0 {
-		answer = append(answer, int(binary.BigEndian.Uint16(bs)))
-		c, e = r.Read(bs)
+	// BOARDROOM: one allocation, no reader (patch 6 in BOARDROOM.md).
+	answer := make([]int, 1, 1+(len(data)+1)/2)
+	for i := 0; i+1 < len(data); i += 2 {
+		answer = append(answer, int(binary.BigEndian.Uint16(data[i:])))
+	}
+	if len(data)%2 == 1 {
+		answer = append(answer, int(data[len(data)-1])<<8)
 	}
 	return answer
 }
