@@ -366,7 +366,8 @@ func (s *State) invOf(goods []Goods) (int, error) {
 }
 
 func (s *State) market(p *Player, id string) (*Market, error) {
-	if id == "" {
+	switch fold(id) {
+	case "", "lokal", "lokalermarkt", "local", "localmarket":
 		id = "lokal"
 	}
 	for i := range s.Markets {

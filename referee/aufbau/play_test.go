@@ -38,7 +38,7 @@ func TestPlayScripted(t *testing.T) {
 	text := out.String()
 	titles := p.Titles()
 	assert.Equal(t, "Was nun?", titles[0])
-	assert.Contains(t, titles[1], "2W6 Rohmaterial-Tabelle Markt lokal, 2W6 Sondermaterial-Tabelle Markt lokal", "the dice prompt names the dice and what each is for")
+	assert.Contains(t, titles[1], "2W6 Rohmaterial-Tabelle (lokaler Markt), 2W6 Sondermaterial-Tabelle (lokaler Markt)", "the dice prompt names the dice and what each is for")
 	assert.Contains(t, p.Asked[1].Invalid, "1W2", "a missing roll is refused as it is typed")
 	assert.Equal(t, titles[1], titles[2], "the rolls are asked again, not the whole step")
 	assert.Contains(t, titles[1], "(leer: zurück)")

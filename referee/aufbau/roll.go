@@ -63,7 +63,7 @@ func (r *roller) roll(what string, d rules.Dice) (int, error) {
 		}
 		v := r.entered[r.next]
 		if !d.Possible(v) {
-			return 0, referee.Refusef(r.s.cite("physical_dice"), "%s", r.s.msg("roll.a_of_is_impossible_to", d.In(r.s.Lang), v, d.Min(), d.Max(), r.next+1, what))
+			return 0, referee.Refusef(r.s.cite("physical_dice"), "%s", r.s.msg("roll.a_of_is_impossible_to", d.In(r.s.Lang), v, d.Min(), d.Max(), r.next+1, purpose))
 		}
 		r.next++
 		if r.ch == nil {

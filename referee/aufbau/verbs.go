@@ -182,7 +182,7 @@ Jeder Schritt steht im Kassenbuch jedes Spielers.`,
 geschrieben werden; die Kennungen wie raw.grain gehen auch). Rohmaterial nur in Vielfachen von 6. --markt wählt einen eigenen Markt einer Handelsunternehmung (Standard: lokal).`,
 			Examples: []string{"verkauf Anna Getreide:12", "verkauf Ben AK:2 Pulpellen:2 --markt lokal"},
 			Fields: []referee.Field{player, {Name: "ware", Kind: referee.ListField, Parse: goodsArg, Placeholder: "<ware:anzahl>"},
-				{Name: "markt", Flag: true, Help: "der Markt (lokal oder der eigene einer Handelsunternehmung)"}, dice},
+				{Name: "markt", Flag: true, Help: "der Markt (lokal, der lokale Markt, oder der eigene einer Handelsunternehmung)"}, dice},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				return &MoneySell{Player: v.String("spieler"), Goods: referee.ListOf[Goods](v, "ware"), Market: v.String("markt"), Dice: diceOf(v)}, nil
 			},

@@ -59,7 +59,7 @@ func (s *State) Text() string {
 	var b strings.Builder
 	fmt.Fprintln(&b, s.head())
 	for _, m := range s.Markets {
-		fmt.Fprintf(&b, "%s", s.msg("view.market_raw_special", s.marketName(m.ID), m.RawRoll, m.SpecRoll, s.modsText(m.Mods)))
+		fmt.Fprintf(&b, "%s", s.msg("view.market_raw_special", s.marketTitle(m.ID), m.RawRoll, m.SpecRoll, s.modsText(m.Mods)))
 	}
 	for _, p := range s.Players {
 		fmt.Fprintf(&b, "\n%s: %s", p.Name, s.gold(p.Gold))
