@@ -21,6 +21,7 @@ func aufbauGame() Game {
 	return Game{
 		ID: "aufbau", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
 		Summary:    aufbauInfo.Summary,
+		Language:   r.Language,
 		Referee:    func() spec.Handle { return spec.New(aufbauref.Spec()) },
 		Display:    aufbauDisplay,
 		Components: aufbauprint.Components,

@@ -22,6 +22,10 @@ type Game struct {
 	Summary    string // one line
 	MinPlayers int
 	MaxPlayers int
+	// Language is the language the game is played and printed in, from its
+	// rules data ("de"); "" is English. The generic commands speak it where
+	// a campaign cannot say (print, the display's own words).
+	Language string
 	// Components builds the printable components in print order; nil while
 	// the game has no print set yet.
 	Components func() ([]*printables.Component, error)

@@ -293,7 +293,7 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 		return err
 	}
 	if po.List {
-		return listComponents(stdout, comps, o, po.JSON)
+		return listComponents(stdout, comps, o, po.JSON, g.Language)
 	}
 	if err := checkOnly(cmd, comps, o.Only); err != nil {
 		return err
@@ -340,6 +340,10 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 		enc.SetIndent("", "  ")
 		return enc.Encode(map[string]any{"file": po.Output, "pages": len(pages), "items": countItems(pages),
 			"blank_backs": countBlank(pages), "paper": o.Paper.Name, "backs": o.Backs})
+	}
+	if g.Language == "de" {
+		fmt.Fprintf(stdout, "%s geschrieben: %s\n", po.Output, describeDE(pages, o))
+		return nil
 	}
 	fmt.Fprintf(stdout, "wrote %s: %s\n", po.Output, describe(pages, o))
 	return nil
@@ -424,6 +428,30 @@ func describe(pages []printables.Page, o printables.Options) string {
 	return fmt.Sprintf("%s, %s, %s, %s; print at 100 %%", pg, count(items, "item"), strings.ToUpper(o.Paper.Name[:1])+o.Paper.Name[1:], backs)
 }
 
+// describeDE is describe in German, for a game played in German (its
+// rules data says language: de): "3 Seiten, 2 Teile, A4, Rückseiten duplex:
+// beidseitig drucken, an der langen Kante wenden; in 100 % drucken".
+func describeDE(pages []printables.Page, o printables.Options) string {
+	n := func(k int, one, many string) string {
+		if k == 1 {
+			return "1 " + one
+		}
+		return fmt.Sprintf("%d %s", k, many)
+	}
+	backs := map[printables.Backs]string{printables.BacksDuplex: "Rückseiten duplex: beidseitig drucken, an der langen Kante wenden",
+		printables.BacksFold: "Rückseiten gefaltet: an der gestrichelten Linie falten", printables.BacksNone: "ohne Rückseiten"}[o.Backs]
+	pg := n(len(pages), "Seite", "Seiten")
+	if k := countBlank(pages); k > 0 {
+		pg += fmt.Sprintf(" (%s)", n(k, "leere Rückseite", "leere Rückseiten"))
+	}
+	if o.OneSidedLast && o.Backs == printables.BacksDuplex {
+		if k := oneSidedTail(pages); k > 0 {
+			backs += "; " + map[bool]string{true: "die letzte Seite ist einseitig", false: fmt.Sprintf("die letzten %d Seiten sind einseitig", k)}[k == 1]
+		}
+	}
+	return fmt.Sprintf("%s, %s, %s, %s; in Originalgröße (100 %%) drucken", pg, n(countItems(pages), "Teil", "Teile"), strings.ToUpper(o.Paper.Name[:1])+o.Paper.Name[1:], backs)
+}
+
 // oneSidedTail counts the one-sided pages --one-sided-last put at the end.
 func oneSidedTail(pages []printables.Page) int {
 	n := len(pages)
@@ -438,7 +466,7 @@ func oneSidedTail(pages []printables.Page) int {
 	return 0
 }
 
-func listComponents(w io.Writer, comps []*printables.Component, o printables.Options, asJSON bool) error {
+func listComponents(w io.Writer, comps []*printables.Component, o printables.Options, asJSON bool, lang string) error {
 	type row struct {
 		ID        string `json:"id"`
 		Name      string `json:"name"`
@@ -485,11 +513,21 @@ func listComponents(w io.Writer, comps []*printables.Component, o printables.Opt
 		enc.SetIndent("", "  ")
 		return enc.Encode(map[string]any{"paper": o.Paper.Name, "backs": o.Backs, "components": rows, "pages": total})
 	}
-	tb := columns.Table{Header: []string{"COMPONENT", "ITEMS", "FORMAT", "PER PAGE", "PAGES", "CONTENTS"},
-		Right: []int{1, 3, 4}, Wrap: []int{2, 5}, Below: 30}
-	for _, r := range rows {
-		tb.Row(r.ID, strconv.Itoa(r.Items), r.Format, strconv.Itoa(r.PerPage), strconv.Itoa(r.Pages), r.Breakdown)
+	header, totalWord, backsWord := []string{"COMPONENT", "ITEMS", "FORMAT", "PER PAGE", "PAGES", "CONTENTS"}, "total", "backs"
+	format := func(f string) string { return f }
+	if lang == "de" {
+		header, totalWord, backsWord = []string{"BESTANDTEIL", "TEILE", "FORMAT", "JE SEITE", "SEITEN", "INHALT"}, "gesamt", "Rückseiten"
+		format = func(f string) string {
+			if f == "full page" {
+				return "ganze Seite"
+			}
+			return f
+		}
 	}
-	tb.Row("total", "", "", "", strconv.Itoa(total), fmt.Sprintf("(%s, backs: %s)", o.Paper.Name, o.Backs))
+	tb := columns.Table{Header: header, Right: []int{1, 3, 4}, Wrap: []int{2, 5}, Below: 30}
+	for _, r := range rows {
+		tb.Row(r.ID, strconv.Itoa(r.Items), format(r.Format), strconv.Itoa(r.PerPage), strconv.Itoa(r.Pages), r.Breakdown)
+	}
+	tb.Row(totalWord, "", "", "", strconv.Itoa(total), fmt.Sprintf("(%s, %s: %s)", o.Paper.Name, backsWord, o.Backs))
 	return tb.Write(w, columns.Width(w))
 }
