@@ -40,6 +40,8 @@ func TestPlayScripted(t *testing.T) {
 	assert.Equal(t, "Was nun?", titles[0])
 	assert.Contains(t, titles[1], "2W6 Rohmaterial-Tabelle (lokaler Markt), 2W6 Sondermaterial-Tabelle (lokaler Markt)", "the dice prompt names the dice and what each is for")
 	assert.Contains(t, p.Asked[1].Invalid, "1W2", "a missing roll is refused as it is typed")
+	assert.NotContains(t, p.Asked[1].Invalid, "--wuerfel", "no flag inside play: the rolls are typed at the prompt")
+	assert.Contains(t, p.Asked[1].Invalid, "hier in dieser Reihenfolge eingeben, durch Kommas getrennt")
 	assert.Equal(t, titles[1], titles[2], "the rolls are asked again, not the whole step")
 	assert.Contains(t, titles[1], "(leer: zurück)")
 	assert.Contains(t, strings.Join(titles, "\n"), "Würfe, in dieser Reihenfolge, mit Komma: 1W20 Probe Anna (leer: zurück)")
