@@ -255,7 +255,7 @@ func (s *State) View() JSONView {
 		next = s.msg("view.next_next_runs_maintenance_first")
 	}
 	words := map[string]string{}
-	for _, k := range []string{"round", "phase", "events", "gold", "pending", "labour_influence", "tracks", "information", "book", "step", "item", "balance", "empty_book", "all_games", "game_over", "next", "last_change", "what_happened", "undone"} {
+	for _, k := range []string{"round", "phase", "events", "gold", "pending", "labour_influence", "tracks", "information", "book", "step", "item", "balance", "empty_book", "all_games", "game_over", "next", "last_change", "what_happened", "undone", "lang", "live", "offline", "reconnecting", "live_title", "asked", "follows"} {
 		words[k] = s.msg("display." + k)
 	}
 	next = strings.TrimSpace(next)
