@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -79,4 +80,57 @@ func TestAufbauNewSaysSavedInTheCampaignsLanguage(t *testing.T) {
 	r = runCLI(t, "aufbau", "new", "--players", "Anna", "--name", "en", "--lang", "en", "--home", home)
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, `New aufbau campaign "en" saved in `)
+}
+
+// Typing errors (a bad number, an unknown name with its "did you mean", a
+// wrong count of arguments) are said in the language of the campaign they
+// were meant for, although the input is read before the campaign is
+// opened; without a campaign they stay German, the game's language (AU23).
+func TestAufbauTypingErrorsInTheCampaignsLanguage(t *testing.T) {
+	home := t.TempDir()
+	cli := func(args ...string) result { return runCLI(t, append(args, "--home", home)...) }
+	r := cli("aufbau", "verkauf", "Anna", "Getriede:12")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "meinten Sie Getreide", "no campaign: the game's language")
+	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna,Ben", "--name", "de").code)
+	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna,Ben", "--name", "en", "--lang", "en").code)
+	typos := [][]string{
+		{"verkauf", "Anna", "Getriede:12"},
+		{"verkauf", "Anna", "Getreide:x"},
+		{"verkauf", "Anna", "Getreide"},
+		{"einfluss", "Anna", "temp", "zwei"},
+		{"einfluss", "Anna", "tmp", "2"},
+		{"einfluss", "Anna", "temp", "2", "3"},
+		{"einfluss"},
+		{"erwerb", "Anna", "org", "Kullt"},
+		{"fachkraft", "Anna", "Magir", "einfach"},
+		{"fachkraft", "Anna", "Magier", "einfachh"},
+		{"material", "Anna", "domaene", "4", "--wuerfel", "x"},
+		{"bau", "Anna", "einrichtung", "D1", "--schluessel", "klein Archiv"},
+	}
+	english := []string{"did you mean", "must be a whole number", "accepts", "arg(s)", "received", "no goods", "the count is", "one of", "a name with spaces", "there is no", "Game de"}
+	german := []string{"meinten Sie", "ganze Zahl", "Angabe", "bekommen", "keine Ware", "die Anzahl", "eines von", "gibt es nicht", "Anführungszeichen", "Kampagne en", "Wurf", "allgemein"}
+	for _, typo := range typos {
+		de := cli(append([]string{"aufbau"}, append(typo, "--game", "de")...)...)
+		assert.Equal(t, 2, de.code, "%v: %s", typo, de.stderr)
+		en := cli(append([]string{"aufbau"}, append(typo, "--game", "en")...)...)
+		assert.Equal(t, 2, en.code, "%v: %s", typo, en.stderr)
+		msgDE, msgEN := firstLine(de.stderr), firstLine(en.stderr)
+		assert.NotEqual(t, msgDE, msgEN, "%v", typo)
+		for _, w := range english {
+			assert.NotContains(t, msgDE, w, "%v in the German campaign", typo)
+		}
+		for _, w := range german {
+			assert.NotContains(t, msgEN, w, "%v in the English campaign", typo)
+		}
+	}
+	en := cli("aufbau", "verkauf", "Anna", "Getriede:12", "--game", "en")
+	assert.Contains(t, en.stderr, "did you mean grain (raw.grain)?")
+	de := cli("aufbau", "einfluss", "Anna", "temp", "zwei", "--game", "de")
+	assert.Contains(t, de.stderr, `<investitionen> muss eine ganze Zahl sein, nicht "zwei"`)
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
 }

@@ -86,14 +86,24 @@ func choice(name string, m map[string]string) func(string) (any, error) {
 		if v, ok := word(s, m); ok {
 			return v, nil
 		}
-		return nil, fmt.Errorf("%s: eines von %s", name, strings.Join(slices.Sorted(maps.Keys(m)), ", "))
+		return nil, typed("input.choice", func(string) []any { return []any{name, strings.Join(slices.Sorted(maps.Keys(m)), ", ")} })
 	}
+}
+
+// usage is a typing error found while building an action: a usage error
+// that still says itself in the campaign's language.
+func usage(err error) error {
+	ue := &referee.UsageError{Msg: err.Error()}
+	if w, ok := err.(referee.Worded); ok {
+		ue.Said = w.In
+	}
+	return ue
 }
 
 func diceArg(s string) (any, error) {
 	n, err := referee.ParseInt(s)
 	if err != nil {
-		return nil, fmt.Errorf("ein Wurf ist eine Zahl (die Augensumme), nicht %s", referee.Clip(s))
+		return nil, typed("input.roll", func(string) []any { return []any{referee.Clip(s)} })
 	}
 	return n, nil
 }
@@ -110,7 +120,7 @@ func rawArg(s string) (any, error) {
 				raws = append(raws, n)
 			}
 		}
-		return nil, fmt.Errorf("kein Rohmaterial %q%s", s, suggest(s, raws, "de"))
+		return nil, typed("input.no_raw", func(lang string) []any { return []any{s, suggest(s, raws, lang)} })
 	}
 	return m.ID, nil
 }
@@ -238,7 +248,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`,
 				if a.What == "org" {
 					k, err := parseNamed("Organisation", orgNames)(v.String("stufe"))
 					if err != nil {
-						return nil, referee.Usagef("%v", err)
+						return nil, usage(err)
 					}
 					a.Kind = k.(string)
 				} else if t, ok := word(v.String("stufe"), tierWords); ok {
