@@ -401,6 +401,7 @@ func (a *SetMode) do(t *State, _ *roller) error {
 	bad := func(opts string) error {
 		return referee.Usagef("%s", t.msg("acquire.mode_not", a.Of, opts, a.Mode))
 	}
+	of := a.Of
 	switch {
 	case strings.EqualFold(a.Of, "verlust") || strings.EqualFold(a.Of, "loss"):
 		if a.Mode != "gold" && a.Mode != "influence" {
@@ -419,6 +420,7 @@ func (a *SetMode) do(t *State, _ *roller) error {
 		}
 		p.city(a.Of).Mode = a.Mode
 	case p.office(a.Of) != nil:
+		of = p.office(a.Of).ID // typed by name: said by its id
 		if a.Mode != "influence" && a.Mode != "gold" && a.Mode != "split" {
 			return bad("influence|gold|split")
 		}
@@ -434,8 +436,8 @@ func (a *SetMode) do(t *State, _ *roller) error {
 		}
 		p.trade(a.Of).Mode = a.Mode
 	default:
-		return referee.Usagef("%s", t.msg("acquire.has_nothing_called_city_s", p.Name, a.Of))
+		return referee.Usagef("%s%s", t.msg("acquire.has_nothing_called_city_s", p.Name, a.Of), t.holdingHint(p, a.Of))
 	}
-	t.say("acquire.mode_set", p.Name, a.Of, t.mode(a.Mode))
+	t.say("acquire.mode_set", p.Name, of, t.mode(a.Mode))
 	return nil
 }

@@ -339,8 +339,8 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`,
 		{
 			Name:     "modus",
 			Short:    "Modus setzen (keine Aktion): Stadtbesitz verpachtet|eigenproduktion, Amt einfluss|gold|geteilt (nur in der Aktionsphase), Handel produktion|handel, verlust gold|einfluss",
-			Examples: []string{"modus Anna S2 eigenproduktion", "modus Ben A5 gold", "modus Anna verlust einfluss"},
-			Fields:   []referee.Field{player, {Name: "posten", Help: "S…, A…, H… oder verlust"}, {Name: "modus"}},
+			Examples: []string{"modus Anna S2 eigenproduktion", "modus Ben A5 gold", `modus Ben "kleines Amt" gold`, "modus Anna verlust einfluss"},
+			Fields:   []referee.Field{player, {Name: "posten", Help: "S…, A… (ein Amt auch mit Namen: „kleines Amt“, „Amt A5“, „Amt“), H… oder verlust"}, {Name: "modus"}},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				m := strings.ToLower(v.String("modus"))
 				if x, ok := map[string]string{"einfluss": "influence", "verpachtet": "leased", "eigenproduktion": "production", "produktion": "produce", "handel": "trade", "geteilt": "split"}[m]; ok {
