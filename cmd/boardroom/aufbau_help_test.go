@@ -134,3 +134,62 @@ func firstLine(s string) string {
 	line, _, _ := strings.Cut(s, "\n")
 	return line
 }
+
+// Every verb, as a new group tries them (accepted or refused), speaks the
+// campaign's language: a German campaign shows none of a list of English
+// words, an English one none of a list of German words.
+func TestAufbauEveryVerbSpeaksTheCampaignsLanguage(t *testing.T) {
+	home := t.TempDir()
+	t.Chdir(t.TempDir())
+	cli := func(args ...string) result { return runCLI(t, append(args, "--home", home)...) }
+	tour := [][]string{
+		{"show"}, {"modus", "Anna", "verlust", "einfluss"}, {"next"}, {"einfluss", "Anna", "temp", "2"}, {"verleih", "Ben", "1"},
+		{"verkauf", "Anna", "Getreide:6"}, {"kauf", "Ben", "AK:1"}, {"handel", "Anna", "--verkauf", "Getreide:6", "--kauf", "AK:1"},
+		{"material", "Ben", "domaene", "2"}, {"erwerb", "Anna", "stadt", "klein"}, {"erwerb", "Ben", "org", "Kult"},
+		{"paechter", "Anna", "D1", "1"}, {"truppen", "Ben", "miliz", "1"}, {"bau", "Anna", "werkstatt", "D1", "--rein", "Wolle", "--raus", "Tuche"},
+		{"bau", "Ben", "lager", "D1"}, {"spezialisierung", "Anna", "D1", "landwirtschaft"}, {"politik", "Ben", "verteidigen"},
+		{"fachkraft", "Anna", "Magier", "einfach"}, {"modus", "Anna", "kleines Amt", "gold"}, {"undo"}, {"redo"}, {"next"},
+		{"log"}, {"show"}, {"show", "--json"}, {"modus", "Anna", "Atm", "gold"}, {"verkauf", "Anna", "Getriede:6"},
+	}
+	english := []string{" the ", " and ", "refused", "influence", "round ", "labour", "leased", "did you mean", "Game ", "wrote", "must be"}
+	german := []string{"ä", "ö", "ü", "ß", "Einfluss", "Runde", "abgelehnt", "Getreide", "Regel", "Entscheid", " nicht ", " und ", "meinten", "Kampagne", "Verlust"}
+	for _, lang := range []string{"de", "en"} {
+		args := []string{"aufbau", "new", "--players", "Anna,Ben", "--seed", "5", "--name", lang}
+		if lang == "en" {
+			args = append(args, "--lang", "en")
+		}
+		require.Equal(t, 0, cli(args...).code)
+		var all strings.Builder
+		for _, v := range tour {
+			r := cli(append(append([]string{"aufbau"}, v...), "--game", lang)...)
+			all.WriteString(r.stdout + r.stderr)
+		}
+		r := runCLI(t, "aufbau", "print", "karte", "-o", "karte.pdf")
+		require.Equal(t, 0, r.code, r.stderr)
+		if lang == "de" {
+			all.WriteString(r.stdout)
+		}
+		var out []string
+		for _, line := range strings.Split(all.String(), "\n") {
+			if strings.HasPrefix(line, "Usage:") || strings.HasPrefix(line, "Run '") || strings.Contains(line, "saved in") && lang == "en" ||
+				strings.HasPrefix(strings.TrimSpace(line), `"`) || strings.HasPrefix(strings.TrimSpace(line), "{") || strings.HasPrefix(strings.TrimSpace(line), "}") {
+				continue // cobra's usage lines; the path; the JSON for scripts (keys are identifiers)
+			}
+			out = append(out, line)
+		}
+		text := strings.Join(out, "\n")
+		wrong := english
+		if lang == "en" {
+			wrong = german
+		}
+		for _, w := range wrong {
+			for _, line := range out {
+				if strings.Contains(line, w) && !strings.Contains(line, `"words"`) && !strings.Contains(line, "boardroom aufbau") {
+					t.Errorf("%s campaign: %q in %q", lang, w, line)
+					break
+				}
+			}
+		}
+		assert.NotEmpty(t, text)
+	}
+}

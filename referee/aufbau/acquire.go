@@ -411,6 +411,7 @@ func (a *SetMode) do(t *State, _ *roller) error {
 			return refuse(t.msg("acquire.the_loss_choice_is_for"), "%s", t.msg("acquire.it_is_not_maintenance_now"))
 		}
 		p.Loss = a.Mode
+		of = t.msg("acquire.loss_word")
 	case p.city(a.Of) != nil:
 		if a.Mode != "leased" && a.Mode != "production" {
 			return bad("leased|production")

@@ -23,7 +23,7 @@ func (s *State) projectLabor() int {
 // maintenance.
 func (s *State) buildInsulae(p *Player, at string) error {
 	ins := R().Facilities.Insulae
-	const rule = "Insulae: Stadtbesitz mittel (höchstens 2) oder groß (höchstens 4), 14 Gold + 30 Ziegel + 15 Bauholz, 4 Runden zu 2 AK"
+	rule := s.msg("rule.insulae")
 	c := p.city(at)
 	if c == nil || ins.Cap[c.Tier] == 0 {
 		return refuse(rule, "%s", s.msg("build.is_not_a_medium_or", at))
@@ -63,7 +63,7 @@ func (s *State) buildInsulae(p *Player, at string) error {
 // buildAlley builds an artisan alley on a city property, paid in special tools.
 func (s *State) buildAlley(p *Player, at string) error {
 	al := R().Facilities.ArtisanAlley
-	const rule = "Kunsthandwerkerviertel: Stadtbesitz-Einrichtung, kostet 2 Spezialwerkzeuge"
+	rule := s.msg("rule.artisan_quarter")
 	c := p.city(at)
 	if c == nil {
 		return refuse(rule, "%s", s.msg("build.is_not_a_city_property", at))

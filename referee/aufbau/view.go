@@ -107,7 +107,7 @@ func (s *State) Text() string {
 			fmt.Fprintf(&b, "%s", s.msg("view.project_rounds_to_go", pr.Key, pr.At, pr.Left))
 		}
 		if p.Loss != "" {
-			fmt.Fprintf(&b, "%s", s.msg("view.loss_on_a_counter_reaction", p.Loss))
+			fmt.Fprintf(&b, "%s", s.msg("view.loss_on_a_counter_reaction", s.mode(p.Loss)))
 		}
 		for _, k := range slices.Sorted(maps.Keys(p.Troops)) {
 			if p.Troops[k] > 0 {
