@@ -42,6 +42,8 @@ func TestPlayScripted(t *testing.T) {
 	assert.Contains(t, p.Asked[1].Invalid, "1W2", "a missing roll is refused as it is typed")
 	assert.NotContains(t, p.Asked[1].Invalid, "--wuerfel", "no flag inside play: the rolls are typed at the prompt")
 	assert.Contains(t, p.Asked[1].Invalid, "hier in dieser Reihenfolge eingeben, durch Kommas getrennt")
+	assert.Contains(t, p.Asked[1].Invalid, "(Regel: Entscheid AU13")
+	assert.NotContains(t, p.Asked[1].Invalid, "(rule:")
 	assert.Equal(t, titles[1], titles[2], "the rolls are asked again, not the whole step")
 	assert.Contains(t, titles[1], "(leer: zurück)")
 	assert.Contains(t, strings.Join(titles, "\n"), "Würfe, in dieser Reihenfolge, mit Komma: 1W20 Probe Anna (leer: zurück)")

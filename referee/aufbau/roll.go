@@ -45,7 +45,7 @@ type missingRolls struct {
 // inPlay is the refusal worded for the interactive play, where the rolls
 // are typed at the prompt (no --wuerfel flag).
 func (m *missingRolls) inPlay(s *State) error {
-	return referee.Refusef(m.Rule, "%s", s.msg("play.rolls_missing", m.Entered, m.Entered+len(m.Need), m.list))
+	return s.ruleWord(referee.Refusef(m.Rule, "%s", s.msg("play.rolls_missing", m.Entered, m.Entered+len(m.Need), m.list)))
 }
 
 func (m *missingRolls) Unwrap() error { return m.Refusal }
