@@ -10,7 +10,7 @@ import (
 // aufbauInfo is what lists and help show of Aufbausystem without loading its rules
 // (TestInfoMatchesRules keeps it equal to the rules data).
 var aufbauInfo = Info{
-	ID: "aufbau", Title: "Aufbausystem", MinPlayers: 1, MaxPlayers: 8,
+	ID: "aufbau", Title: "Aufbausystem", MinPlayers: 1, MaxPlayers: 8, Language: "de",
 	Summary: "Domänenwirtschaft für Spielleitung und Gruppe: Runden, Kassenbuch, Proben (deutsch)",
 }
 

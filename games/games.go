@@ -71,6 +71,18 @@ type Info struct {
 	Summary    string
 	MinPlayers int
 	MaxPlayers int
+	Language   string // as Game.Language, known without loading the rules
+}
+
+// LanguageOf is the language of the game with command name id ("" for
+// English or no such game), without loading its rules.
+func LanguageOf(id string) string {
+	for _, r := range registered {
+		if strings.EqualFold(r.info.ID, id) {
+			return r.info.Language
+		}
+	}
+	return ""
 }
 
 // Players is "2-4 players".

@@ -193,3 +193,25 @@ func TestAufbauEveryVerbSpeaksTheCampaignsLanguage(t *testing.T) {
 		assert.NotEmpty(t, text)
 	}
 }
+
+// The frame of help and of a usage error is German in a game played in
+// German (its rules data says so), English in the others.
+func TestAufbauUsageFrameIsGerman(t *testing.T) {
+	r := runCLI(t, "aufbau", "next", "--help")
+	require.Equal(t, 0, r.code)
+	for _, w := range []string{"Aufruf:", "Beispiele:", "Optionen:"} {
+		assert.Contains(t, r.stdout, w)
+	}
+	for _, w := range []string{"Usage:", "Examples:", "Flags:"} {
+		assert.NotContains(t, r.stdout, w)
+	}
+	r = runCLI(t, "aufbau", "--help")
+	assert.Contains(t, r.stdout, "Befehle:")
+	assert.Contains(t, r.stdout, `"boardroom aufbau [Befehl] --help" erklärt einen Befehl.`)
+	r = runCLI(t, "aufbau", "einfluss", "Anna", "temp", "--home", t.TempDir())
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "\nAufruf: boardroom aufbau einfluss <spieler> <temp|perm> <investitionen> [flags]\n'boardroom aufbau einfluss --help' erklärt mehr.\n")
+	r = runCLI(t, "rigs", "new", "--help")
+	assert.Contains(t, r.stdout, "Usage:")
+	assert.NotContains(t, r.stdout, "Aufruf:")
+}
