@@ -211,7 +211,18 @@ func TestAufbauUsageFrameIsGerman(t *testing.T) {
 	r = runCLI(t, "aufbau", "einfluss", "Anna", "temp", "--home", t.TempDir())
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "\nAufruf: boardroom aufbau einfluss <spieler> <temp|perm> <investitionen> [flags]\n'boardroom aufbau einfluss --help' erklärt mehr.\n")
+	r = runCLI(t, "aufbau", "print", "--help")
+	assert.Contains(t, r.stdout, "Bestandteile von Aufbausystem als druckfertiges PDF in exakter Größe drucken.")
+	assert.Contains(t, r.stdout, "Hilfe zu print")
+	assert.Contains(t, r.stdout, "# alles -> aufbau.pdf")
+	for _, w := range []string{"Print Aufbausystem", "help for", "everything", "PDF file to write", "print two-sided"} {
+		assert.NotContains(t, r.stdout, w)
+	}
+	r = runCLI(t, "aufbau", "--help")
+	assert.Contains(t, r.stdout, "(1-8 Spieler)")
+	assert.Contains(t, r.stdout, "Die Anleitung zu Aufbausystem steht in docs/aufbau.md")
 	r = runCLI(t, "rigs", "new", "--help")
 	assert.Contains(t, r.stdout, "Usage:")
 	assert.NotContains(t, r.stdout, "Aufruf:")
+	assert.Contains(t, r.stdout, "help for new")
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"boardroom/atomicfile"
 	"boardroom/columns"
@@ -82,7 +83,50 @@ Use --calibration once to check your printer and find the --back-offset it needs
 	f.BoolVar(&opts.OneSided, "one-sided-last", false, "duplex: put the one-sided pages (boards, mats, sheets) at the end of the file instead of giving each a blank back")
 	f.StringVar(&opts.PNG, "png", "", "write one PNG per design (front, and back) into this folder instead of a PDF")
 	f.Float64Var(&opts.DPI, "dpi", 300, "resolution of --png images")
+	if g.Language == "de" {
+		printHelpInGerman(cmd, g)
+	}
 	return cmd
+}
+
+// printHelpInGerman is the help of print for a game played in German (its
+// rules data says language: de): the game's help is German throughout.
+func printHelpInGerman(cmd *cobra.Command, g games.Game) {
+	cmd.Use = "print [bestandteil...]"
+	cmd.Short = fmt.Sprintf("Bestandteile von %s als PDF drucken", g.Title)
+	cmd.Long = fmt.Sprintf(`Bestandteile von %s als druckfertiges PDF in exakter Größe drucken.
+
+Ohne Bestandteile wird alles gedruckt. Bestandteile: %s.
+
+In Originalgröße (100 %%) drucken. Mit dem Standard --backs duplex beidseitig drucken
+und an der langen Kante wenden: jede Rückseite liegt hinter ihrer Vorderseite, auf
+demselben Blatt, in der ganzen Datei. Einseitige Seiten (Bögen, Tafeln) bekommen eine
+leere Rückseite; --one-sided-last legt sie alle ans Ende, um sie ohne Rückseite zu
+drucken. --calibration einmal verwenden, um den Drucker zu prüfen und den nötigen
+--back-offset zu finden.`, g.Title, "{components}")
+	german := map[string]string{
+		"output":         "die PDF-Datei (- für die Standardausgabe)",
+		"paper":          "Papierformat: " + printables.PaperNames(),
+		"backs":          "Rückseiten: duplex (gespiegelte Rückseiten zum Wenden an der langen Kante), fold (Vorder- und Rückseite auf einer Seite), none",
+		"back-offset":    "die Rückseiten um X,Y mm verschieben (rechts, unten, von hinten gesehen), um den Drucker auszugleichen",
+		"gutter":         "Abstand zwischen den Teilen in mm (0: ein Schnitt für zwei Karten)",
+		"bleed":          "Hintergründe so viele mm über die Schnittlinie hinaus",
+		"no-crop-marks":  "ohne Schnittmarken",
+		"ink-saver":      "Umrisse und Text ohne große Farbflächen",
+		"copies":         "jedes Teil so oft drucken",
+		"only":           "nur die Teile mit diesem Titel drucken (wiederholbar)",
+		"calibration":    "die Kalibrierseite hinzufügen (Lineale und ein Passkreuz für den Duplexdruck); allein: nur sie",
+		"list":           "auflisten, was gedruckt würde, die Anzahlen und die Seiten; nichts drucken",
+		"json":           "JSON für Skripte ausgeben (die --list-Tabelle oder was geschrieben wurde)",
+		"one-sided-last": "duplex: die einseitigen Seiten (Bögen, Tafeln) ans Ende der Datei statt je eine leere Rückseite",
+		"png":            "je Entwurf ein PNG (Vorderseite, und Rückseite) in diesen Ordner statt eines PDF",
+		"dpi":            "Auflösung der --png-Bilder",
+	}
+	cmd.Flags().VisitAll(func(fl *pflag.Flag) {
+		if w, ok := german[fl.Name]; ok {
+			fl.Usage = w
+		}
+	})
 }
 
 // addPrintFlags defines the print options every print command has, the
@@ -106,6 +150,9 @@ func addPrintFlags(cmd *cobra.Command, opts *printOptions, output string) {
 
 func printExamples(g games.Game) string {
 	lines := []string{fmt.Sprintf("  boardroom %[1]s print                  # everything -> %[1]s.pdf (A4, duplex backs)", g.ID)}
+	if g.Language == "de" {
+		lines = []string{fmt.Sprintf("  boardroom %[1]s print                  # alles -> %[1]s.pdf (A4, Rückseiten duplex)", g.ID)}
+	}
 	if len(g.PrintExamples) == 0 {
 		lines = append(lines, fmt.Sprintf("  boardroom %s print --list           # components, counts and pages", g.ID),
 			fmt.Sprintf("  boardroom %s print --paper letter --backs fold -o %s-letter.pdf", g.ID, g.ID))
