@@ -92,6 +92,10 @@ func TestAufbauTypingErrorsInTheCampaignsLanguage(t *testing.T) {
 	r := cli("aufbau", "verkauf", "Anna", "Getriede:12")
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "meinten Sie Getreide", "no campaign: the game's language")
+	r = cli("aufbau", "einfluss", "Anna", "temp", "zwei")
+	assert.Contains(t, r.stderr, `<investitionen> muss eine ganze Zahl sein, nicht "zwei"`, "no campaign: the game's language")
+	r = cli("aufbau", "einfluss", "Anna")
+	assert.Contains(t, r.stderr, "3 Angaben erwartet, 1 bekommen")
 	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna,Ben", "--name", "de").code)
 	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna,Ben", "--name", "en", "--lang", "en").code)
 	typos := [][]string{

@@ -137,6 +137,9 @@ func (o *verbOptions) inCampaignLanguage(err error) error {
 	quiet.JSON = true // opening read-only says nothing anyway
 	s, oerr := quiet.open(true)
 	if oerr != nil {
+		if hw, ok := o.Handle.(interface{ Word(string) string }); ok {
+			return &referee.UsageError{Msg: hw.Word(ue.Msg)} // no campaign: the game's own language
+		}
 		return err
 	}
 	defer s.Close()

@@ -132,6 +132,20 @@ func (h *handle[S]) CanPlay() bool    { return h.sp.Menu != nil }
 // English).
 func (h *handle[S]) HelpWords() map[string]string { return h.sp.HelpWords }
 
+// Word says one of the engine's English sentences in the game's own
+// language when no game is open (a typing error before any was started):
+// the game's words with no state (english itself if they cannot do
+// without one).
+func (h *handle[S]) Word(english string) (said string) {
+	defer func() {
+		if recover() != nil {
+			said = english
+		}
+	}()
+	var none S
+	return h.sp.View.Word(none, english)
+}
+
 func (h *handle[S]) Verbs() []VerbInfo {
 	out := make([]VerbInfo, 0, len(h.sp.Verbs))
 	for _, v := range h.sp.Verbs {
