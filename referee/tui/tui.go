@@ -372,7 +372,9 @@ func savedLines(line string) []string {
 // the number range's refusals) in the game's language (View.Words).
 // speaker is a Prompter with words of its own (the key help line, Yes and
 // No) that can say them in the game's language.
-type speaker interface{ speak(word func(english string) string) }
+type speaker interface {
+	speak(word func(english string) string)
+}
 
 type wordsPrompter struct {
 	p    Prompter
