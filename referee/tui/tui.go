@@ -368,14 +368,14 @@ func savedLines(line string) []string {
 	return Wrap(line)
 }
 
-// wordsPrompter says the questions' own words (Back, "empty to go back",
-// the number range's refusals) in the game's language (View.Words).
 // speaker is a Prompter with words of its own (the key help line, Yes and
 // No) that can say them in the game's language.
 type speaker interface {
 	speak(word func(english string) string)
 }
 
+// wordsPrompter says the questions' own words (Back, "empty to go back",
+// the number range's refusals) in the game's language (View.Words).
 type wordsPrompter struct {
 	p    Prompter
 	word func(english string) string
