@@ -335,7 +335,7 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 				}
 			}
 		}
-		return &usageError{msg: referee.ClipMessage(err.Error()), cmd: cmd}
+		return &usageError{msg: referee.ClipMessage(flagErrorIn(cmd, err.Error())), cmd: cmd}
 	})
 	root.SetVersionTemplate("boardroom {{.Version}}\n")
 	root.SetUsageFunc(usage(stdout))

@@ -86,6 +86,10 @@ func runNew(o *newOptions) error {
 	}
 	v, err := referee.Decode(o.Handle.NewSpec().Fields, nil, o.Setup)
 	if err != nil {
+		var ue *referee.UsageError
+		if hw, ok := o.Handle.(interface{ Word(string) string }); ok && errors.As(err, &ue) {
+			return &referee.UsageError{Msg: hw.Word(ue.Msg)} // the game's own language
+		}
 		return err
 	}
 	seed := o.Seed

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -161,4 +162,27 @@ func gameCommandOf(c *cobra.Command) string {
 		}
 	}
 	return ""
+}
+
+// germanFlagErrors are pflag's errors in German, for a game played in
+// German: the pattern and its German form.
+var germanFlagErrors = []struct{ en, de string }{
+	{`^unknown flag: (.+)$`, "unbekannte Option $1"},
+	{`^unknown shorthand flag: (.+)$`, "unbekannte Kurzoption $1"},
+	{`^flag needs an argument: (.+)$`, "die Option braucht einen Wert: $1"},
+	{`^invalid argument (".*") for "(.+)" flag: (.+)$`, "ungültiger Wert $1 für $2: $3"},
+}
+
+// flagErrorIn is a flag's parse error in the language of the game the
+// command belongs to (pflag says it in English).
+func flagErrorIn(c *cobra.Command, msg string) string {
+	if games.LanguageOf(gameCommandOf(c)) != "de" {
+		return msg
+	}
+	for _, p := range germanFlagErrors {
+		if re := regexp.MustCompile(p.en); re.MatchString(msg) {
+			return re.ReplaceAllString(msg, p.de)
+		}
+	}
+	return msg
 }
