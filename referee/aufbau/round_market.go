@@ -95,7 +95,7 @@ func (s *State) rollMarkets(r *roller) error {
 		}
 		s.Markets = append(s.Markets, m)
 		s.say("round.market_raw_special",
-			s.marketName(in.id), m.RawRoll, R().Market.Raw[m.RawRoll-2].Name(s.Lang), m.SpecRoll, R().Market.Special[m.SpecRoll-2].Name(s.Lang), s.modsText(m.Mods))
+			s.marketTitle(in.id), m.RawRoll, R().Market.Raw[m.RawRoll-2].Name(s.Lang), m.SpecRoll, R().Market.Special[m.SpecRoll-2].Name(s.Lang), s.modsText(m.Mods))
 	}
 	return nil
 }

@@ -216,7 +216,11 @@ const MenuTitle = "What now?"
 // game is then as it was after the last accepted action.
 func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out io.Writer) error {
 	if view.Words != nil {
-		p = wordsPrompter{p, func(e string) string { return view.word(g.State(), e) }}
+		word := func(e string) string { return view.word(g.State(), e) }
+		if sp, ok := p.(speaker); ok {
+			sp.speak(word) // the key help and Yes/No in the game's language
+		}
+		p = wordsPrompter{p, word}
 	}
 	show := true
 	for {
@@ -362,6 +366,12 @@ func savedLines(line string) []string {
 		return append(Wrap(line[:i+1]), "  "+line[i+2:])
 	}
 	return Wrap(line)
+}
+
+// speaker is a Prompter with words of its own (the key help line, Yes and
+// No) that can say them in the game's language.
+type speaker interface {
+	speak(word func(english string) string)
 }
 
 // wordsPrompter says the questions' own words (Back, "empty to go back",
