@@ -3,6 +3,7 @@ package politicard
 import (
 	"encoding/json"
 	"flag"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -23,31 +24,106 @@ func sample(t testing.TB, name string) pc.Deck {
 }
 
 // TestAINoIllegalMove plays AI against AI, every style and sample deck on
-// both sides, and checks every action with Legal before it is applied
-// (PlayMatch fails on the first illegal one): a few hundred matches, 10,000
-// with -long.
+// both sides, the first player alternating, and checks every action with
+// Legal before it is applied and the table's counts after it (checkedMatch).
+// go test plays 1,000 matches of the tempo and control styles and 45 with
+// the strong style on a side (a few CPU seconds), -short about a tenth, and
+// -long 10,000 matches of every pairing (about two minutes on two cores).
 func TestAINoIllegalMove(t *testing.T) {
-	n := 300
-	if *long {
-		n = 10000
+	fast, strong := 1000, 45
+	switch {
+	case *long:
+		fast, strong = 0, 10000
+	case testing.Short():
+		fast, strong = 100, 9
 	}
 	decks := []string{"tempo", "control"}
-	styles := Styles()
-	k := 0
-	for k < n {
-		for _, da := range decks {
-			for _, db := range decks {
-				for _, sa := range styles {
-					for _, sb := range styles {
-						r, err := PlayMatch([2]pc.Deck{sample(t, da), sample(t, db)}, [2]string{sa, sb}, k%2, referee.GameSeed(25, k))
-						require.NoError(t, err, "%s/%s against %s/%s", da, sa, db, sb)
-						require.GreaterOrEqual(t, len(r.Rounds), 2)
-						k++
+	type table struct{ decks, styles [2]string }
+	var fastT, allT []table
+	for _, da := range decks {
+		for _, db := range decks {
+			for _, sa := range Styles() {
+				for _, sb := range Styles() {
+					tb := table{[2]string{da, db}, [2]string{sa, sb}}
+					allT = append(allT, tb)
+					if sa != StyleStrong && sb != StyleStrong {
+						fastT = append(fastT, tb)
 					}
 				}
 			}
 		}
 	}
+	played := 0
+	for _, run := range []struct {
+		n      int
+		tables []table
+	}{{fast, fastT}, {strong, allT}} {
+		errs := referee.Simulate(run.n, 0, func(k int) error {
+			tb := run.tables[k%len(run.tables)]
+			return checkedMatch([2]pc.Deck{sample(t, tb.decks[0]), sample(t, tb.decks[1])}, tb.styles, (k/len(run.tables))%2, referee.GameSeed(25+int64(run.n), k))
+		}, nil)
+		for k, err := range errs {
+			require.NoError(t, err, "match %d", k)
+		}
+		played += run.n
+	}
+	t.Logf("%d matches without an illegal move", played)
+}
+
+// checkedMatch plays a match as PlayMatch does and checks, after every
+// action, what the rules keep true whatever the AI chooses: every action
+// passes Legal; each AI seat's hand, pile and face-down cards are the
+// counts the table shows; AP, rows and the hand stay in their limits;
+// every card of each deck is somewhere (hand, pile, face down, on the
+// table, in the discard pile, open or face down); the match ends.
+func checkedMatch(decks [2]pc.Deck, styles [2]string, first int, seed int64) error {
+	names := []string{"A", "B"}
+	s := newState(Setup{Players: names, Decks: decks, First: names[first], Variant: VariantRulebook, AI: styles[:]}, seed)
+	s.quiet = true
+	r := R()
+	for n := 0; !s.Ended; n++ {
+		if n > 20000 {
+			return fmt.Errorf("seed %d: the match does not end", seed)
+		}
+		a, ok := NextAI(s)
+		if !ok {
+			return fmt.Errorf("seed %d, turn %d: no AI action", seed, s.Turn)
+		}
+		if err := a.Legal(s); err != nil {
+			return fmt.Errorf("seed %d, turn %d: illegal %T %+v: %v", seed, s.Turn, a, a, err)
+		}
+		next, err := a.Apply(s, nil)
+		if err != nil {
+			return fmt.Errorf("seed %d, turn %d: %T: %v", seed, s.Turn, a, err)
+		}
+		s = next
+		for i := range s.Players {
+			p, h := &s.Players[i], s.Held[i]
+			where := fmt.Sprintf("seed %d, turn %d, seat %d after %T", seed, s.Turn, i, a)
+			switch {
+			case p.Hand != len(h.Hand) || p.DeckLeft != len(h.Pile) || p.FaceDown != len(h.Set):
+				return fmt.Errorf("%s: the table shows hand %d, deck %d, face down %d; the referee holds %d, %d, %d", where, p.Hand, p.DeckLeft, p.FaceDown, len(h.Hand), len(h.Pile), len(h.Set))
+			case p.AP < 0: // an effect may give AP beyond the turn's
+				return fmt.Errorf("%s: %d AP", where, p.AP)
+			case len(p.Side.Gov) > r.RowSize || len(p.Side.Pub) > r.RowSize:
+				return fmt.Errorf("%s: rows of %d and %d cards", where, len(p.Side.Gov), len(p.Side.Pub))
+			case p.Hand > r.HandLimit && p.Hand > r.OpeningHand:
+				return fmt.Errorf("%s: %d cards in hand", where, p.Hand)
+			}
+			placed := 0
+			for k := range s.Players {
+				for _, q := range allPlaced(&s.Players[k].Side) {
+					if q.Owner == i {
+						placed++
+					}
+				}
+			}
+			if total := len(h.Hand) + len(h.Pile) + len(h.Set) + placed + len(p.Discard) + p.DiscardHidden; total != decks[i].Size() {
+				return fmt.Errorf("%s: %d cards accounted for of a deck of %d", where, total, decks[i].Size())
+			}
+		}
+	}
+	return nil
 }
 
 // TestStrongBeatsTheStyles plays the strong style against tempo and control
