@@ -12,7 +12,7 @@ import (
 // hand and face-down interventions (Held), the table, the counts. The
 // strong style looks one action ahead with the referee's own Apply and
 // scoring, on a copy of the state; what it reads of the copy is public or
-// its own.
+// its own. In the endgame it plays out deals of what it cannot see (mc.go).
 const (
 	// StyleTempo plays its strongest government and public cards and its
 	// initiatives at once, for influence now; it sets an intervention only
