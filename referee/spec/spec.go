@@ -373,33 +373,13 @@ func (ss *session[S]) retell(which string, out io.Writer, asJSON bool) error {
 	if ss.sp.Auto != nil {
 		auto = func(s S) bool { _, a := ss.sp.Auto(s); return a }
 	}
-	states := []S{g.State()}
-	if which == "undo" {
-		n, err := referee.UndoDepth(g, auto)
-		if err != nil {
-			return err
-		}
-		for range n {
-			s, err := g.Undo()
-			if err != nil {
-				return err
-			}
-			states = append(states, s)
-		}
-	} else {
-		for {
-			s, err := g.Redo()
-			if err != nil {
-				if len(states) > 1 {
-					break // the referee's turns ran out of undone actions
-				}
-				return err
-			}
-			states = append(states, s)
-			if auto == nil || !auto(s) || !g.CanRedo() {
-				break
-			}
-		}
+	step := tui.UndoSteps[S]
+	if which != "undo" {
+		step = tui.RedoSteps[S]
+	}
+	states, err := step(g, auto)
+	if err != nil {
+		return err
 	}
 	back, s := which == "undo", states[len(states)-1]
 	v := ss.sp.View
