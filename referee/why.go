@@ -19,6 +19,23 @@ type Reason struct {
 	Rule string `json:"rule,omitempty"`
 }
 
+// Work is the referee's arithmetic for the last action, line by line, each
+// line with the rule or ruling behind it. The action records it as it
+// computes (Work.Line), so that `why` shows the very numbers the referee
+// used and never computes them again. Like the events, it is not saved:
+// replaying the action records it again. A state's Clone starts it empty.
+type Work []Reason
+
+// Line records one line of the arithmetic under rule ("" for plain
+// bookkeeping, such as a sum of the lines above).
+func (w *Work) Line(rule, format string, args ...any) {
+	*w = append(*w, Reason{Text: fmt.Sprintf(format, args...), Rule: rule})
+}
+
+// Worker is a state that records its work (spec's `why` reads it from the
+// state an action made).
+type Worker interface{ WorkDone() Work }
+
 // Refused is the last action the referee refused for a saved game, kept
 // beside it (<name>.refusal) so that `why` can explain it. The saved game
 // itself is untouched: a refusal changes nothing, and the log stays the

@@ -286,7 +286,7 @@ func TestWhyExplainsCorpwarUpkeep(t *testing.T) {
 	r := do("why")
 	require.Equal(t, 0, r.code, r.stderr)
 	for _, w := range []string{"(next, accepted)", "Ann: 3 employees, 1 full group of 3: 1 x 1 = 1 money; 1 product, 0 full groups of 6: 0 x 1 = 0 money [CW14]",
-		"Ann's money: 13 before, 12 after", "Bob: 4 employees, 1 full group of 3", "ruling CW14: Upkeep counts full groups"} {
+		"Ann's money: 13 - 1 upkeep - 0 storage = 12", "Bob: 4 employees, 1 full group of 3", "ruling CW14: Upkeep counts full groups"} {
 		assert.Contains(t, flat(r.stdout), w)
 	}
 }

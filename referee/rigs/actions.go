@@ -3,6 +3,7 @@ package rigs
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"strings"
 	"sync"
 
@@ -591,8 +592,11 @@ func (a *Build) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	i, _ := player(s, a.Player)
 	p := &s.Players[i]
 	cost := scale(R().Costs.BuildRigs, a.N)
+	had := maps.Clone(p.Res)
 	pay(p, cost)
 	p.Warehouse += a.N
+	s.workCost("build", "RIGS built", i, R().Costs.BuildRigs, a.N, had)
+	s.Work.Line("build", "RIGS in play: %d of at most %d", s.RigsInPlay(), R().Limits.RigsInPlay)
 	s.Say("%s builds %s for %s: put %s in %s warehouse (%d there, %d RIGS in play).", p.Name, plural(a.N, "RIGS", "RIGS"), costText(cost), plural(a.N, "RIGS token", "RIGS tokens"), pronoun(p), p.Warehouse, s.RigsInPlay())
 	return s, nil
 }

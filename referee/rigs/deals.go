@@ -150,6 +150,12 @@ func (a *Loan) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	i, _ := player(s, a.Player)
 	p := &s.Players[i]
 	v := R().Vinnie
+	s.Work.Line("vinnie", "Vinnie lends up to %d per plot a player owns per phase: %s x %d - %d borrowed this phase = %d; %s asks %d",
+		v.PerPlotPerPhase, plotsText(len(p.Plots)), v.PerPlotPerPhase, p.Borrowed, s.loanRoom(i), p.Name, a.N)
+	s.Work.Line("vinnie-exactly", "%s script left on the table: %d - %d = %d", a.Resource.Title(), s.ScriptLeft[a.Resource], a.N, s.ScriptLeft[a.Resource]-a.N)
+	s.Work.Line("", "%s's %s: %d + %d = %d", p.Name, a.Resource.Title(), p.Res[a.Resource], a.N, p.Res[a.Resource]+a.N)
+	s.Work.Line("vinnie-exactly", "%s's %s script: %d + %d = %d; each is repaid with %d in a Player Phase or %d at the end",
+		p.Name, a.Resource.Title(), p.Script[a.Resource], a.N, p.Script[a.Resource]+a.N, v.RepayInGame, v.RepayAtEnd)
 	p.Res[a.Resource] += a.N
 	p.Script[a.Resource] += a.N
 	p.Borrowed += a.N
@@ -240,6 +246,8 @@ func (a *Repay) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	i, _ := player(s, a.Player)
 	p := &s.Players[i]
 	need := a.N * R().Vinnie.RepayInGame
+	s.Work.Line("vinnie-exactly", "%d script x %d = %d %s to repay", a.N, R().Vinnie.RepayInGame, need, a.Resource.Title())
+	s.Work.Line("", "%s's %s: %d - %d = %d", p.Name, a.Resource.Title(), p.Res[a.Resource], need, p.Res[a.Resource]-need)
 	p.Res[a.Resource] -= need
 	p.Script[a.Resource] -= a.N
 	s.ScriptLeft[a.Resource] += a.N
