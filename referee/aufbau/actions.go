@@ -103,7 +103,9 @@ func (s *State) pay(p *Player, gold int, what string) error {
 	if p.Gold < rules.G(gold) {
 		return refuse(s.cite("negative_gold"), "%s", s.msg("actions.needs_gold_for_has", p.Name, gold, what, p.Gold))
 	}
+	before := p.Gold
 	p.Gold -= rules.G(gold)
+	s.work(R().Rulings["negative_gold"].ID, "why.pay", p.Name, what, gold, before.Amount(), p.Gold.Amount())
 	return nil
 }
 
@@ -111,6 +113,7 @@ func (s *State) payInfluence(p *Player, n int, what string) error {
 	if p.Influence < n {
 		return refuse(s.msg("actions.influence_is_the_round_s"), "%s", s.msg("actions.needs_influence_for_has", p.Name, n, what, p.Influence))
 	}
+	s.work("", "why.pay_influence", p.Name, what, n, p.Influence, p.Influence-n)
 	p.Influence -= n
 	return nil
 }

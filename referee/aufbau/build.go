@@ -286,10 +286,12 @@ func (a *Build) do(t *State, _ *roller) error {
 			cost = ru.Facilities.Special[parts[1]]
 		}
 		if e := t.eventAny(func(e *rules.Event) bool { return e.OfficeGeneralFactor > 0 }); e != nil && parts[0] == "general" && p.office(at) != nil {
+			t.work("ereignisse", "why.cost_event_factor", cost, e.Roll, e.OfficeGeneralFactor, cost*e.OfficeGeneralFactor)
 			cost *= e.OfficeGeneralFactor
 			t.say("build.event_a_general_facility_at", e.Roll, e.OfficeGeneralFactor)
 		}
 		if e := t.eventAny(func(e *rules.Event) bool { return e.TradeFacilityHalf }); e != nil && t.SectionStart() && p.trade(at) != nil {
+			t.work("ereignisse", "why.cost_event_half", cost, e.Roll, (cost+1)/2)
 			cost = (cost + 1) / 2
 			t.say("build.event_a_facility_at_a", e.Roll)
 		}

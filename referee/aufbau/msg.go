@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"boardroom/referee"
 	"boardroom/rules/datafile"
 )
 
@@ -136,6 +137,29 @@ func (s *State) msg(key string, args ...any) string {
 		return "[" + key + ": " + err.Error() + "]"
 	}
 	return out
+}
+
+// work records a line of the action's arithmetic (State.Work, for `why`)
+// in the campaign's language, under rule (a rule section or ruling id).
+func (s *State) work(rule, key string, args ...any) {
+	s.Work = append(s.Work, referee.Reason{Text: s.msg(key, args...), Rule: rule})
+}
+
+// ledgerRule is the rule section behind a ledger line of the round's
+// automatic steps, by its sentence's key.
+func ledgerRule(key string) string {
+	switch {
+	case strings.HasPrefix(key, "round.event"):
+		return "ereignisse"
+	case strings.HasPrefix(key, "round.conversion"):
+		return "umwandlung"
+	case strings.HasPrefix(key, "round.trade"), strings.HasPrefix(key, "round.lease"):
+		return "markt"
+	case strings.HasPrefix(key, "round.income"), strings.HasPrefix(key, "round.upkeep"), strings.HasPrefix(key, "round.food"),
+		strings.HasPrefix(key, "round.specialist"), strings.HasPrefix(key, "round.pending"):
+		return "unterhalt"
+	}
+	return "runde"
 }
 
 // say adds a sentence to what the action did.
