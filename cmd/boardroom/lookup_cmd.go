@@ -476,9 +476,9 @@ func runWhy(o *whyOptions) error {
 		prefix := ""
 		switch ex.Kind {
 		case referee.KindUndo:
-			prefix = fmt.Sprintf("taken back (entry %d): ", ex.Target)
+			prefix = fmt.Sprintf(s.Word("taken back (entry %d):")+" ", ex.Target)
 		case referee.KindRedo:
-			prefix = fmt.Sprintf("done again (entry %d): ", ex.Target)
+			prefix = fmt.Sprintf(s.Word("done again (entry %d):")+" ", ex.Target)
 		}
 		for i, line := range ex.Said {
 			var ids []string
@@ -498,7 +498,7 @@ func runWhy(o *whyOptions) error {
 		return spec.WriteJSON(o.Out, rep)
 	}
 	var b strings.Builder
-	writeWhy(&b, &rep, false)
+	writeWhy(&b, &rep, false, s.Word)
 	if ex := rep.Entry; ex != nil && o.Seq == 0 && ex.Seq < ex.Entries {
 		// a virtual game: the referee's own seats played after it
 		turns := fmt.Sprintf("Log entries %d to %d are", ex.Seq+1, ex.Entries)
@@ -512,7 +512,7 @@ func runWhy(o *whyOptions) error {
 		// the reason of a refusal may name cards in a hand (a virtual
 		// game): the display gets the call, the rule and the rulings only
 		var pub strings.Builder
-		writeWhy(&pub, &rep, true)
+		writeWhy(&pub, &rep, true, s.Word)
 		return showOnDisplay(o.Home, o.Handle.ID(), s.Name(), "why", pub.String(), o.Out)
 	}
 	return nil
@@ -553,7 +553,7 @@ func citations(l *games.Lookup, rep *whyReport) []citedRule {
 			add(e)
 		}
 	}
-	if len(out) == 0 { // no ruling named: the rule sections of the verb
+	if rep.Entry != nil || len(out) == 0 { // the rule sections of the verb
 		for _, e := range l.Entries() {
 			if e.Kind == lookup.KindRule && slices.Contains(e.Verbs, verb) {
 				add(&e)
@@ -595,33 +595,37 @@ func citedIn(l *games.Lookup, text string) []*lookup.Entry {
 // version: without what only the referee's screen may say (a refusal's
 // reason and the call's words), the events (the page shows them) and the
 // rulings' texts (their titles and quotes stay).
-func writeWhy(b *strings.Builder, rep *whyReport, public bool) {
+func writeWhy(b *strings.Builder, rep *whyReport, public bool, word func(string) string) {
 	if r := rep.Refused; r != nil {
 		call := strings.TrimSpace(r.Verb + " " + strings.Join(r.Args, " "))
 		if public {
 			call = r.Verb
 		}
-		fmt.Fprintf(b, "Refused: %s (after log entry %d; nothing changed)\n", call, r.After)
+		fmt.Fprintf(b, word("Refused: %s (after log entry %d; nothing changed)")+"\n", call, r.After)
 		if !public {
-			wrap(b, "Why: "+r.Reason, "  ", 78)
+			wrap(b, word("Why:")+" "+r.Reason, "  ", 78)
 		}
 		if r.Rule != "" {
-			wrap(b, "Rule: "+r.Rule, "  ", 78)
+			wrap(b, word("Rule:")+" "+r.Rule, "  ", 78)
 		}
 	}
 	if ex := rep.Entry; ex != nil {
-		state := "accepted"
+		state := word("accepted")
 		switch {
 		case ex.Kind == referee.KindUndo:
-			state = fmt.Sprintf("the undo of entry %d", ex.Target)
+			state = fmt.Sprintf(word("the undo of entry %d"), ex.Target)
 		case ex.Kind == referee.KindRedo:
-			state = fmt.Sprintf("the redo of entry %d", ex.Target)
+			state = fmt.Sprintf(word("the redo of entry %d"), ex.Target)
 		case ex.Undone:
-			state = "accepted, undone later"
+			state = word("accepted, undone later")
 		}
-		fmt.Fprintf(b, "Log entry %d (%s, %s):\n", ex.Seq, ex.Type, state)
+		fmt.Fprintf(b, word("Log entry %d (%s, %s):")+"\n", ex.Seq, ex.Type, state)
+		if rep.told && ex.Kind == referee.KindAction {
+			wrap(b, word("Nothing was counted: this action moves no number by a calculation. It was allowed because the referee's checks for it passed, under the rules below. What it did:"), "", 78)
+		} else if len(ex.Steps) > 0 {
+			b.WriteString(word("Step by step:") + "\n")
+		}
 		if len(ex.Steps) > 0 {
-			b.WriteString("Step by step:\n")
 			for i, st := range ex.Steps {
 				line := fmt.Sprintf("%d. %s", i+1, st.Text)
 				if st.Rule != "" {
@@ -632,7 +636,7 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool) {
 		}
 		if !rep.told && !public { // the display shows the events already
 			if len(ex.Steps) > 0 {
-				b.WriteString("The referee said:\n")
+				b.WriteString(word("The referee said:") + "\n")
 			}
 			for _, s := range ex.Said {
 				wrap(b, s, "  ", 78)
@@ -640,15 +644,15 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool) {
 		}
 	}
 	if len(rep.Rules) > 0 {
-		b.WriteString("The rules behind it:\n")
+		b.WriteString(word("The rules behind it:") + "\n")
 		for _, c := range rep.Rules {
-			head := fmt.Sprintf("%s %s: %s", c.Kind, c.ID, c.Title)
+			head := fmt.Sprintf("%s %s: %s", word(string(c.Kind)), c.ID, c.Title)
 			if c.Kind == lookup.KindRuling && !public {
 				head += ". " + capitalized(firstSentence(c.Text))
 			}
 			wrap(b, head, "  ", 78)
 			if c.Quote != "" {
-				wrap(b, "Rulebook: "+c.Quote, "    ", 78)
+				wrap(b, word("Rulebook:")+" "+c.Quote, "    ", 78)
 			}
 		}
 	}

@@ -65,4 +65,6 @@ func (s *State) workWorth(w Worth, name string) {
 }
 
 // plotsText is "3 plots" for the loan room's line.
-func plotsText(n int) string { return fmt.Sprintf("%d %s", n, map[bool]string{true: "plot", false: "plots"}[n == 1]) }
+func plotsText(n int) string {
+	return fmt.Sprintf("%d %s", n, map[bool]string{true: "plot", false: "plots"}[n == 1])
+}
