@@ -315,3 +315,47 @@ func TestWhyInAVirtualGameExplainsThePersonsAction(t *testing.T) {
 	assert.Contains(t, flat(r.stdout), "Log entry 5 (produce, accepted)")
 	assert.NotContains(t, r.stdout, "turns the referee played after it")
 }
+
+// `why` shows the arithmetic the referee recorded as it computed, line by
+// line with its rule, for the verbs players argue about in each game.
+func TestWhyShowsTheArithmeticOfEachGame(t *testing.T) {
+	cases := []struct {
+		game  string
+		calls [][]string
+		want  []string
+	}{
+		{"rheinhessen", [][]string{{"new", "--players", "Ann,Ben", "--seed", "3"}, {"produce", "Ann", "9S", "9H", "10D", "10C", "KD", "--illegal"}, {"audit", "Ben", "Ann"}},
+			[]string{"(audit, accepted): Step by step:", "an internal audit, once a turn, of a rival; the auditor gains nothing [R32]",
+				"kept 9♠ 9♥, 10♦ 10♣ (raw 38, the most any regrouping keeps) [R11]", "leftover K♦: raw 10 = 10 [R1]",
+				"fine: 10 x 1.40 = 14, rounded half up: 14 [R12]", "Ann's score: 24 - 14 = 10 [R19]"}},
+		{"rigs", [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}, {"loan", "Ann", "metal", "2"}, {"build", "Ann", "1"}},
+			[]string{"(build, accepted): Step by step:", "RIGS built: 1 x 2 Metal = 2 Metal [build]", "Ann's Metal: 2 - 2 = 0", "RIGS in play: 11 of at most 75 [build]"}},
+		{"rigs", [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}, {"loan", "Ann", "metal", "2"}},
+			[]string{"6 plots x 1 - 0 borrowed this phase = 6; Ann asks 2 [vinnie]", "Metal script left on the table: 20 - 2 = 18 [vinnie-exactly]", "Ann's Metal: 0 + 2 = 2"}},
+		{"corpwar", [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}, {"place", "Ann", "production", "2"}, {"place", "Ann", "sales", "1"},
+			{"place", "Bob", "hr", "3"}, {"next"}, {"next"}, {"roll", "Ann"}},
+			[]string{"Ann, Production: dice 5+6 against 4+: 2 successes [CW4]", "Ann: +2 products (2 now)", "Ann: sells 1 product for 3 (13 money now) [CW13]"}},
+		{"politicard", [][]string{{"new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--first", "Ann"}, {"place", "Ann", "G4"}, {"pass", "Ann"}, {"pass", "Bob"}},
+			[]string{"(pass, accepted): Step by step:", "Ann passed last turn and Bob passes now: two passes in a row end the round, which is scored [PC5]",
+				"Ann's influence: ", "Bob's influence: no government card, 0 [PC10]", "round 1: Ann wins it", "Ann's rounds won: 0 + 1 = 1 of the 2 that win the match [PC3]"}},
+		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}, {"einfluss", "Anna", "temp", "2"}, {"next"}},
+			[]string{"Logeintrag 3 (next, angenommen): Schritt für Schritt:", "Anna: Umwandlung 5 AK (4:1): 4 + 1 ¼ = 5 ¼ Gold [umwandlung]",
+				"Anna: Umwandlung 17 Einfluss (4:1): 5 ¼ + 4 ¼ = 9 ½ Gold [umwandlung]"}},
+		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3", "--lang", "en"}, {"next"}, {"einfluss", "Anna", "temp", "2"}},
+			[]string{"Log entry 2 (influence, accepted): Step by step:", "Anna pays for", "2 gold; 6 − 2 = 4 gold [AU8]", "check Anna: 1d20 = 16", "The rules behind it:"}},
+	}
+	for _, c := range cases {
+		t.Run(c.game+" "+c.calls[len(c.calls)-1][0], func(t *testing.T) {
+			home := t.TempDir()
+			for _, call := range c.calls {
+				r := runCLI(t, append(append([]string{c.game}, call...), "--home", home)...)
+				require.Equal(t, 0, r.code, "%v: %s", call, r.stderr)
+			}
+			r := runCLI(t, c.game, "why", "--home", home)
+			require.Equal(t, 0, r.code, r.stderr)
+			for _, w := range c.want {
+				assert.Contains(t, flat(r.stdout), w)
+			}
+		})
+	}
+}

@@ -34,12 +34,12 @@ func (s *State) workRoll(name string, dr DeptRoll, out int, what string) {
 		need = fmt.Sprintf("%d+ (%d+ lowered by Improved Methods, %d a card, never below %d+)", dr.Need, base, r.Success.ImprovedStep, r.Success.Lowest)
 		rule = "CW5"
 	}
-	s.Work.Line(rule, "%s, %s: dice %s against %s: %s", name, r.DeptName(dr.Dept), intsText(dr.Dice), need, plural(dr.Successes, "success", "successes"))
+	s.Work.Line(rule, "%s, %s: %s against %s: %s", name, r.DeptName(dr.Dept), intsText(dr.Dice), need, plural(dr.Successes, "success", "successes"))
 	if dr.Factor > 1 {
 		s.Work.Line("CW6", "Innovation Boost: %d x %d = %d", dr.Successes, dr.Factor, out)
 	}
 	if what != "" {
-		s.Work.Line(map[bool]string{true: "CW13", false: ""}[dr.Dept == "sales"], "%s", what)
+		s.Work.Line(map[bool]string{true: "CW13", false: ""}[dr.Dept == "sales"], "%s: %s", name, what)
 	}
 }
 
