@@ -65,8 +65,8 @@ var lookupExamples = map[string]struct{ rules, card []string }{
 		[]string{"rules external audit", "rules deck runs out", "rules kicker", "rules --list"},
 		[]string{"card ace", "card 8S", "card queen --json"}},
 	"corpwar": {
-		[]string{"rules bluff called", "rules upkeep", "rules joker      # a card (the verb card plays one)", "rules --list"},
-		[]string{"card joker"}}, // the game's verb `card` keeps the name
+		[]string{"rules bluff called", "rules upkeep", "rules --card joker   # one card in full ('card' plays one)", "rules --list"},
+		[]string{"card joker"}}, // the game's verb `card` keeps the name: `rules --card`
 	"politicard": {
 		[]string{"rules gleichstand   # German or English", "rules S31", "rules empty deck", "rules --list"},
 		[]string{"card S31", "card Berater-Affare", "card whistleblower --json"}},

@@ -60,6 +60,7 @@ type lookupOptions struct {
 	Game  string // the game's id
 	Query []string
 	List  bool
+	Card  bool // rules --card: the words name one card, shown as `card` shows it
 	JSON  bool
 	Limit int
 	Home  string
@@ -86,6 +87,12 @@ func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
 			if o.List && len(args) > 0 {
 				return usagef(cmd, "--list takes no words")
 			}
+			if o.Card {
+				if o.List {
+					return usagef(cmd, "--card and --list do not go together: --card names one card")
+				}
+				return runCard(o)
+			}
 			if o.Limit < 1 || o.Limit > 20 {
 				return usagef(cmd, "--limit is 1 to 20, not %d", o.Limit)
 			}
@@ -93,6 +100,7 @@ func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&o.List, "list", false, "list the rule sections, cards and rulings (the table of contents)")
+	cmd.Flags().BoolVar(&o.Card, "card", false, "the words name one card: show it in full, with its copies and every ruling on it (as 'card' does)")
 	cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts: the results with kind, id, title, text and score")
 	cmd.Flags().IntVar(&o.Limit, "limit", 6, "show at most this many results")
 	showFlags(cmd, &o.Show, &o.Home)
@@ -388,8 +396,9 @@ func runCard(o *lookupOptions) error {
 // whyOptions are `why`'s.
 type whyOptions struct {
 	gameOptions
-	Seq  int
-	Show bool
+	Seq     int
+	Refused int // --refused K: the K-th newest refusal kept (0: not asked)
+	Show    bool
 }
 
 func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
@@ -398,9 +407,15 @@ func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
 		Use:     "why [N]",
 		Short:   "Explain the referee's last action or refusal (or log entry N), each step with its rule",
 		Long:    `Explain what the referee did and why: the last action or refusal of the saved game, or log entry N (the numbers of 'log'). It retells the action from what the game recorded, the arithmetic line by line where the game has it, and names the rule or ruling behind each line with the rulebook's words. A refused action is kept beside the saved game (the game itself is unchanged), so 'why' right after a refusal explains the refusal.`,
-		Example: examples(g.ID, []string{"why", "why 12", "why --json", "why --show"}),
+		Example: examples(g.ID, []string{"why", "why 12", "why --refused 2   # the refusal before the last", "why --json", "why --show"}),
 		Args:    positional(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if o.Refused < 0 || o.Refused > referee.KeptRefusals {
+				return usagef(cmd, "--refused is 1 (the last refusal) to %d, not %d", referee.KeptRefusals, o.Refused)
+			}
+			if o.Refused > 0 && len(args) == 1 {
+				return usagef(cmd, "explain a log entry N or a refusal (--refused), not both")
+			}
 			if len(args) == 1 {
 				n, err := strconv.Atoi(args[0])
 				if err != nil || n < 1 {
@@ -414,6 +429,7 @@ func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	}
 	o.flags(cmd, true)
 	cmd.Flags().BoolVar(&o.Show, "show", false, "also put the explanation on the table display ('boardroom serve') for everyone")
+	cmd.Flags().IntVar(&o.Refused, "refused", 0, fmt.Sprintf("explain an earlier refusal: 1 the last, 2 the one before, ... (the last %d are kept)", referee.KeptRefusals))
 	return cmd
 }
 
@@ -451,6 +467,13 @@ func runWhy(o *whyOptions) error {
 	last := referee.LastRefused(home, o.Handle.ID(), s.Name())
 	if o.Seq == 0 && last != nil && last.After >= s.Entries() {
 		rep.Refused = last // nothing was accepted since the refusal
+	}
+	if o.Refused > 0 {
+		kept := referee.Refusals(home, o.Handle.ID(), s.Name())
+		if o.Refused > len(kept) {
+			return referee.Usagef("game %q keeps %d refusals (at most %d, the newest first), not %d", s.Name(), len(kept), referee.KeptRefusals, o.Refused)
+		}
+		rep.Refused = &kept[o.Refused-1]
 	}
 	if rep.Refused == nil {
 		ex, err := s.Why(o.Seq)
