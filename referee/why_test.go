@@ -38,6 +38,7 @@ func TestRefusalIsKeptBesideTheGame(t *testing.T) {
 // version (one refusal, not a list) still reads.
 func TestRefusalsAreKeptInASmallRing(t *testing.T) {
 	home := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(home, "counter"), 0o755))
 	for i := 1; i <= referee.KeptRefusals+3; i++ {
 		require.NoError(t, referee.RecordRefusal(home, "counter", "ring", referee.Refused{After: i, Verb: "add", Reason: fmt.Sprint("reason ", i)}))
 	}
