@@ -152,10 +152,12 @@ func (a *Acquire) do(t *State, r *roller) error {
 			return err
 		}
 		if v <= e.CityDiscount {
+			was := gold
 			gold = ru.Cities.Tiers[tier].Cost / 2
 			if a.Pacht {
 				gold /= 2
 			}
+			t.work("ereignisse", "why.price_event_city", was, e.Roll, v, e.CityDiscount, gold)
 			t.say("acquire.event_1d20_the_base_price", e.Roll, v, e.CityDiscount, gold)
 		}
 	}
@@ -168,6 +170,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 		return nil
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
+	t.workPrice(p, gold, infl, c.Tier, g, in)
 	p.Gold -= rules.G(g)
 	p.Influence -= in
 	var id string
@@ -255,7 +258,8 @@ func (a *Tenants) do(t *State, r *roller) error {
 		return refuse(t.msg("acquire.tenants_followers_cap_by_the"), "%s", t.msg("acquire.has_of_at_most", a.At, *levels, capv))
 	}
 	gold, infl := cost.Gold*a.Levels, cost.Influence*a.Levels
-	if half && t.eventAny(func(e *rules.Event) bool { return e.TenantsHalf }) != nil {
+	if e := t.eventAny(func(e *rules.Event) bool { return e.TenantsHalf }); half && e != nil {
+		t.work("ereignisse", "why.price_event_half", gold, infl, e.Roll, (gold+1)/2, (infl+1)/2)
 		gold, infl = (gold+1)/2, (infl+1)/2
 	}
 	if p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
@@ -273,6 +277,7 @@ func (a *Tenants) do(t *State, r *roller) error {
 		return nil
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
+	t.workPrice(p, gold, infl, c.Tier, g, in)
 	p.Gold -= rules.G(g)
 	p.Influence -= in
 	*levels += a.Levels
@@ -366,6 +371,7 @@ func (a *Troops) do(t *State, r *roller) error {
 		return nil
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
+	t.workPrice(p, gold, infl, c.Tier, g, in)
 	p.Gold -= rules.G(g)
 	p.Influence -= in
 	for _, m := range k.Materials {
@@ -438,4 +444,16 @@ func (a *SetMode) do(t *State, _ *roller) error {
 	}
 	t.say("acquire.mode_set", p.Name, a.Of, t.mode(a.Mode))
 	return nil
+}
+
+// workPrice records the price an acquisition paid: the base price, the
+// check's tier and its share of the price (rule erwerb), gold and
+// influence before and after.
+func (s *State) workPrice(p *Player, gold, infl int, tier rules.Tier, g, in int) {
+	pct, ok := R().Checks.CostFactor[tier.ID]
+	if !ok {
+		pct = 100
+	}
+	s.work("erwerb", "why.price_tier", gold, infl, tier.Name(s.Lang), pct, g, in)
+	s.work(R().Rulings["negative_gold"].ID, "why.price_paid", p.Name, p.Gold.Amount(), g, (p.Gold - rules.G(g)).Amount(), p.Influence, in, p.Influence-in)
 }

@@ -153,13 +153,12 @@ func ledgerRule(key string) string {
 		return "ereignisse"
 	case strings.HasPrefix(key, "round.conversion"):
 		return "umwandlung"
-	case strings.HasPrefix(key, "round.trade"), strings.HasPrefix(key, "round.lease"):
+	case strings.HasPrefix(key, "round.trade"), strings.HasPrefix(key, "round.lease"), strings.HasPrefix(key, "round.sale"):
 		return "markt"
-	case strings.HasPrefix(key, "round.income"), strings.HasPrefix(key, "round.upkeep"), strings.HasPrefix(key, "round.food"),
-		strings.HasPrefix(key, "round.specialist"), strings.HasPrefix(key, "round.pending"):
-		return "unterhalt"
+	case strings.HasPrefix(key, "round.round"), strings.HasPrefix(key, "round.new"), strings.HasPrefix(key, "round.counter"):
+		return "runde"
 	}
-	return "runde"
+	return "unterhalt" // income, yields, upkeep, food, specialists, projects
 }
 
 // say adds a sentence to what the action did.

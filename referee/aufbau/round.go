@@ -15,6 +15,8 @@ func (s *State) led(p *Player, g Gold, key string, args ...any) {
 	text := s.msg(key, args...)
 	if g != 0 {
 		s.work(ledgerRule(key), "why.ledger", p.Name, text, before.Amount(), signedGold(g), p.Gold.Amount())
+	} else {
+		s.work(ledgerRule(key), "why.note", p.Name, text)
 	}
 	p.Ledger = append(p.Ledger, Line{Text: text, Gold: g})
 	if s.Rev >= Rev1 {
