@@ -65,6 +65,7 @@ type lookupOptions struct {
 	Limit int
 	Home  string
 	Show  bool
+	Page  string // --game: the saved game whose page --show writes on
 	Out   io.Writer
 }
 
@@ -79,6 +80,9 @@ func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Query = args
 			if err := checkQuery(cmd, args); err != nil {
+				return err
+			}
+			if err := checkShow(cmd, o); err != nil {
 				return err
 			}
 			if !o.List && strings.TrimSpace(strings.Join(args, "")) == "" {
@@ -103,13 +107,22 @@ func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	cmd.Flags().BoolVar(&o.Card, "card", false, "the words name one card: show it in full, with its copies and every ruling on it (as 'card' does)")
 	cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts: the results with kind, id, title, text and score")
 	cmd.Flags().IntVar(&o.Limit, "limit", 6, "show at most this many results")
-	showFlags(cmd, &o.Show, &o.Home)
+	showFlags(cmd, &o.Show, &o.Home, &o.Page)
 	return cmd
 }
 
-func showFlags(cmd *cobra.Command, show *bool, home *string) {
+func showFlags(cmd *cobra.Command, show *bool, home, page *string) {
 	cmd.Flags().BoolVar(show, "show", false, "also put the answer on the table display ('boardroom serve') for everyone")
+	cmd.Flags().StringVar(page, "game", "", "with --show: the saved game whose page shows it (default: the game played most recently)")
 	cmd.Flags().StringVar(home, "home", "", homeFlagHelp)
+}
+
+// checkShow refuses --game without --show (it says where --show writes).
+func checkShow(cmd *cobra.Command, o *lookupOptions) error {
+	if o.Page != "" && !o.Show {
+		return usagef(cmd, "--game says which saved game's page --show writes on: add --show")
+	}
+	return nil
 }
 
 func runRules(o *lookupOptions) error {
@@ -196,7 +209,7 @@ func (o *lookupOptions) finish(text, what string) error {
 	if !o.Show {
 		return nil
 	}
-	return showOnDisplay(o.Home, o.Game, "", what, text, o.Out)
+	return showOnDisplay(o.Home, o.Game, o.Page, what, text, o.Out)
 }
 
 func nonNil(xs []string) []string {
@@ -301,11 +314,14 @@ func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
 			if err := checkQuery(cmd, args); err != nil {
 				return err
 			}
+			if err := checkShow(cmd, o); err != nil {
+				return err
+			}
 			return runCard(o)
 		},
 	}
 	cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts: the card with its facts and rulings")
-	showFlags(cmd, &o.Show, &o.Home)
+	showFlags(cmd, &o.Show, &o.Home, &o.Page)
 	return cmd
 }
 
@@ -739,6 +755,13 @@ func showOnDisplay(homeFlag, gameID, name, what, text string, out io.Writer) err
 	home, err := referee.Home(homeFlag)
 	if err != nil {
 		return err
+	}
+	if name != "" && !strings.HasPrefix(what, "why") {
+		// rules --show --game NAME: that game must be saved
+		saved, _ := referee.List(home)
+		if !slices.ContainsFunc(saved, func(sg referee.SavedGame) bool { return sg.Game == gameID && sg.Name == name }) {
+			return fmt.Errorf("--game %s: there is no saved %s game of that name in %s ('boardroom games --saved' lists them)", referee.Clip(name), gameID, home)
+		}
 	}
 	if name == "" {
 		saved, _ := referee.List(home)

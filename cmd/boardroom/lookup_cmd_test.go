@@ -359,3 +359,56 @@ func TestWhyShowsTheArithmeticOfEachGame(t *testing.T) {
 		})
 	}
 }
+
+// rules --show --game NAME writes on that saved game's page, not the
+// newest; --game alone and an unknown game are refused.
+func TestShowOnTheNamedGamesPage(t *testing.T) {
+	home := t.TempDir()
+	for _, n := range []string{"first", "second"} {
+		require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--seed", "1", "--name", n, "--home", home).code)
+	}
+	r := runCLI(t, "rigs", "rules", "ties", "--show", "--game", "first", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "on the page of first")
+	_, err := os.Stat(filepath.Join(home, "rigs", "first.shown"))
+	assert.NoError(t, err)
+	_, err = os.Stat(filepath.Join(home, "rigs", "second.shown"))
+	assert.True(t, os.IsNotExist(err), "the newest game's page is untouched")
+	assert.Equal(t, 2, runCLI(t, "rigs", "rules", "ties", "--game", "first", "--home", home).code, "--game says where --show writes")
+	r = runCLI(t, "rigs", "card", "brownout", "--show", "--game", "nope", "--home", home)
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, `no saved rigs game of that name`)
+}
+
+// rules --card NAME shows one card as `card` does: Corporate Warfare's own
+// `card` verb plays a card, so this is how its cards are looked up.
+func TestRulesCardShowsOneCard(t *testing.T) {
+	r := runCLI(t, "corpwar", "rules", "--card", "joker")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.True(t, strings.HasPrefix(r.stdout, "Espionage (card Joker)\n"), r.stdout)
+	assert.Contains(t, r.stdout, "Copies: 2")
+	assert.Contains(t, r.stdout, "Ruling CW8:")
+	assert.Equal(t, runCLI(t, "rigs", "card", "brownout").stdout, runCLI(t, "rigs", "rules", "--card", "brownout").stdout, "the same answer as card")
+	assert.Equal(t, 1, runCLI(t, "corpwar", "rules", "--card", "zzqx").code)
+	assert.Equal(t, 2, runCLI(t, "corpwar", "rules", "--card", "--list").code)
+	assert.Equal(t, 2, runCLI(t, "corpwar", "rules", "--card").code, "a card to name")
+}
+
+// why --refused K explains an earlier refusal, not only the last one.
+func TestWhyExplainsAnEarlierRefusal(t *testing.T) {
+	home := t.TempDir()
+	do := func(args ...string) result { return runCLI(t, append(append([]string{"rigs"}, args...), "--home", home)...) }
+	require.Equal(t, 0, do("new", "--players", "Ann,Bob", "--seed", "12").code)
+	require.Equal(t, 1, do("loan", "Ann", "metal", "9").code)
+	require.Equal(t, 1, do("sell", "Ann", "1").code)
+	r := do("why")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Refused: sell Ann 1")
+	r = do("why", "--refused", "2")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Refused: loan Ann metal 9")
+	assert.Contains(t, flat(r.stdout), "owns 6 plots")
+	assert.Equal(t, 2, do("why", "--refused", "3").code, "only two are kept")
+	assert.Equal(t, 2, do("why", "--refused", "9").code)
+	assert.Equal(t, 2, do("why", "1", "--refused", "1").code)
+}
