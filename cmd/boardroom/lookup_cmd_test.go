@@ -397,7 +397,9 @@ func TestRulesCardShowsOneCard(t *testing.T) {
 // why --refused K explains an earlier refusal, not only the last one.
 func TestWhyExplainsAnEarlierRefusal(t *testing.T) {
 	home := t.TempDir()
-	do := func(args ...string) result { return runCLI(t, append(append([]string{"rigs"}, args...), "--home", home)...) }
+	do := func(args ...string) result {
+		return runCLI(t, append(append([]string{"rigs"}, args...), "--home", home)...)
+	}
 	require.Equal(t, 0, do("new", "--players", "Ann,Bob", "--seed", "12").code)
 	require.Equal(t, 1, do("loan", "Ann", "metal", "9").code)
 	require.Equal(t, 1, do("sell", "Ann", "1").code)
