@@ -26,7 +26,10 @@ type Roster[P Named] struct {
 }
 
 // WorkDone is the arithmetic the last action recorded.
-func (r *Roster[P]) WorkDone() Work { return r.Work }
+func (r *Roster[P]) WorkDone() []Reason { return r.Work.Lines }
+
+// Explain turns the recording of the arithmetic on (referee.Work).
+func (r *Roster[P]) Explain() { r.Work.On = true }
 
 // Say adds a sentence to what the last action did.
 func (r *Roster[P]) Say(format string, args ...any) {

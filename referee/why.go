@@ -24,18 +24,30 @@ type Reason struct {
 // line with the rule or ruling behind it. The action records it as it
 // computes (Work.Line), so that `why` shows the very numbers the referee
 // used and never computes them again. Like the events, it is not saved:
-// replaying the action records it again. A state's Clone starts it empty.
-type Work []Reason
-
-// Line records one line of the arithmetic under rule ("" for plain
-// bookkeeping, such as a sum of the lines above).
-func (w *Work) Line(rule, format string, args ...any) {
-	*w = append(*w, Reason{Text: fmt.Sprintf(format, args...), Rule: rule})
+// replaying the action records it again. It is recorded only when On: `why`
+// turns it on for its retelling (Worker.Explain), so that play, replay and
+// simulations pay nothing for it. A state's Clone keeps On and starts the
+// lines empty.
+type Work struct {
+	On    bool
+	Lines []Reason
 }
 
-// Worker is a state that records its work (spec's `why` reads it from the
-// state an action made).
-type Worker interface{ WorkDone() Work }
+// Line records one line of the arithmetic under rule ("" for plain
+// bookkeeping, such as a sum of the lines above), when On.
+func (w *Work) Line(rule, format string, args ...any) {
+	if w.On {
+		w.Lines = append(w.Lines, Reason{Text: fmt.Sprintf(format, args...), Rule: rule})
+	}
+}
+
+// Worker is a state that records its work: Explain turns the recording on
+// (for the state a retelling starts from), WorkDone is what the last action
+// recorded.
+type Worker interface {
+	Explain()
+	WorkDone() []Reason
+}
 
 // Refused is an action the referee refused for a saved game, kept beside
 // it (<name>.refusal, the last KeptRefusals) so that `why` can explain it. The saved game

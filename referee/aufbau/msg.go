@@ -142,7 +142,9 @@ func (s *State) msg(key string, args ...any) string {
 // work records a line of the action's arithmetic (State.Work, for `why`)
 // in the campaign's language, under rule (a rule section or ruling id).
 func (s *State) work(rule, key string, args ...any) {
-	s.Work = append(s.Work, referee.Reason{Text: s.msg(key, args...), Rule: rule})
+	if s.Work.On {
+		s.Work.Lines = append(s.Work.Lines, referee.Reason{Text: s.msg(key, args...), Rule: rule})
+	}
 }
 
 // ledgerRule is the rule section behind a ledger line of the round's

@@ -13,7 +13,9 @@ func (s *State) led(p *Player, g Gold, key string, args ...any) {
 	before := p.Gold
 	p.Gold += g
 	text := s.msg(key, args...)
-	if g != 0 {
+	if !s.Work.On {
+		// not asked for (only why retells with the arithmetic on)
+	} else if g != 0 {
 		s.work(ledgerRule(key), "why.ledger", p.Name, text, before.Amount(), signedGold(g), p.Gold.Amount())
 	} else {
 		s.work(ledgerRule(key), "why.note", p.Name, text)

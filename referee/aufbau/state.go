@@ -326,13 +326,16 @@ func (p *Player) cityTenantCap(c *City) int {
 }
 
 // WorkDone is the arithmetic the last action recorded.
-func (s *State) WorkDone() referee.Work { return s.Work }
+func (s *State) WorkDone() []referee.Reason { return s.Work.Lines }
+
+// Explain turns the recording of the arithmetic on (referee.Work).
+func (s *State) Explain() { s.Work.On = true }
 
 // Clone is a deep copy.
 func (s *State) Clone() *State {
 	t := *s
 	t.Said = nil
-	t.Work = nil
+	t.Work.Lines = nil
 	t.Markets = slices.Clone(s.Markets)
 	for i := range t.Markets {
 		t.Markets[i].Mods = maps.Clone(s.Markets[i].Mods)

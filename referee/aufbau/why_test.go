@@ -13,7 +13,7 @@ import (
 // work is the arithmetic an action recorded, one line each with its rule.
 func work(s *State) string {
 	var b strings.Builder
-	for _, r := range s.Work {
+	for _, r := range s.Work.Lines {
 		b.WriteString(r.Text + " [" + r.Rule + "]\n")
 	}
 	return b.String()
@@ -48,9 +48,12 @@ func TestActionsRecordTheirArithmetic(t *testing.T) {
 		}
 		s = do(t, s, &Next{Dice: dice})
 		s.Players[0].Gold = rules.G(100)
+		s.Explain() // as why retells it
 		s = do(t, s, c.act)
 		for _, w := range c.want {
 			assert.Contains(t, work(s), w, "event %d", c.event)
 		}
+		s.Work.On = false
+		assert.Empty(t, work(do(t, s, &Next{})), "nothing is recorded unless why asks")
 	}
 }

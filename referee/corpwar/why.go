@@ -11,6 +11,9 @@ import (
 // workUpkeep records one corporation's upkeep as payUpkeep paid it: by full
 // groups of employees and of products, after any layoffs.
 func (s *State) workUpkeep(i, money, cost, storage int, laid, thrown int) {
+	if !s.Work.On {
+		return
+	}
 	r := R()
 	p := &s.Players[i]
 	e, pr := p.Employees(), p.Products
@@ -27,6 +30,9 @@ func (s *State) workUpkeep(i, money, cost, storage int, laid, thrown int) {
 
 // workRoll records one department's dice as roll() counted them.
 func (s *State) workRoll(name string, dr DeptRoll, out int, what string) {
+	if !s.Work.On {
+		return
+	}
 	r := R()
 	need := fmt.Sprintf("%d+", dr.Need)
 	rule := "CW4"
@@ -45,6 +51,9 @@ func (s *State) workRoll(name string, dr DeptRoll, out int, what string) {
 
 // workBluff records a called bluff: the penalty dice and what was paid.
 func (s *State) workBluff(attacker string, dice []int, owed, money int) {
+	if !s.Work.On {
+		return
+	}
 	parts := make([]string, len(dice))
 	for k, d := range dice {
 		parts[k] = fmt.Sprint(d)

@@ -154,7 +154,7 @@ func (s *State) Clone() *State {
 		c.Held[i] = s.Held[i].clone()
 	}
 	c.Events = nil
-	c.Work = nil
+	c.Work.Lines = nil
 	return &c
 }
 
@@ -174,7 +174,10 @@ func (s *State) line(rule, format string, args ...any) {
 }
 
 // WorkDone is the arithmetic the last action recorded.
-func (s *State) WorkDone() referee.Work { return s.Work }
+func (s *State) WorkDone() []referee.Reason { return s.Work.Lines }
+
+// Explain turns the recording of the arithmetic on (referee.Work).
+func (s *State) Explain() { s.Work.On = true }
 
 // Name is a card's name as this match calls it.
 func (s *State) Name(id string) string { return R().Name(id, s.Names) }

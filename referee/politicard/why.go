@@ -15,7 +15,7 @@ func ruleID(key string) string { return R().Rulings[key].ID }
 
 // workPlay records a card's cost in AP and where it went.
 func (s *State) workPlay(i int, c *pc.Card, ap, cost int, why, where string) {
-	if !s.quiet {
+	if s.Work.On && !s.quiet {
 		name := s.Players[i].Name
 		if why != "" {
 			s.line(ruleID("keywords"), "%s costs %d AP instead of %d: %s", s.Label(c.ID), cost, R().PlayCost, why)
@@ -30,7 +30,7 @@ func (s *State) workPlay(i int, c *pc.Card, ap, cost int, why, where string) {
 // workInfluence records a side's influence at the end of a round, card by
 // card as the rules counted it.
 func (s *State) workInfluence(i int, sc pc.Score) {
-	if s.quiet {
+	if s.quiet || !s.Work.On {
 		return
 	}
 	if len(sc.Lines) == 0 {

@@ -130,7 +130,7 @@ func (s *State) Clone() *State {
 	c.Winners = append([]int(nil), s.Winners...)
 	c.Shoe = s.Shoe.Clone()
 	c.Events = nil
-	c.Work = nil
+	c.Work.Lines = nil
 	return &c
 }
 

@@ -14,6 +14,9 @@ import (
 // workProduction records a production's points as Produce.Apply scored
 // them: the raw value card by card, the hand, the formula, the kickback.
 func (s *State) workProduction(p rheinhessen.Production) {
+	if !s.Work.On {
+		return
+	}
 	r := R()
 	vals := make([]string, len(p.Cards))
 	for i, c := range p.Cards {
@@ -53,6 +56,9 @@ func (s *State) workTrack(tc rheinhessen.TrackChange) {
 // workAudit records one floor's audit as audit() computed it: what the
 // optimal salvage keeps, the leftover's raw value, its fine and the score.
 func (s *State) workAudit(name string, floor []cards.Card, res rheinhessen.SalvageResult, before, after int) {
+	if !s.Work.On {
+		return
+	}
 	r := R()
 	if len(floor) == 0 {
 		s.Work.Line("R13", "%s floor is empty: nothing to salvage, no fine", possessive(name, true))

@@ -215,7 +215,7 @@ func (s *State) Clone() *State {
 		c.EndValues = &e
 	}
 	c.Events = nil
-	c.Work = nil
+	c.Work.Lines = nil
 	return &c
 }
 

@@ -13,6 +13,9 @@ import (
 
 // workSale records a sale of n Luxuries at price (all: the count was 'all').
 func (s *State) workSale(i, n, price int, all bool, creditsBefore int) {
+	if !s.Work.On {
+		return
+	}
 	p := &s.Players[i]
 	level := ""
 	for _, m := range R().Market {
@@ -51,6 +54,9 @@ func (s *State) workCost(rule, what string, i int, unit map[rules.Resource]int, 
 
 // workWorth records a player's end-game worth as worth() counted it.
 func (s *State) workWorth(w Worth, name string) {
+	if !s.Work.On {
+		return
+	}
 	for _, l := range w.Lines[:len(w.Lines)-1] {
 		rule := "end-game"
 		switch {

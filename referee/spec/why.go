@@ -57,7 +57,12 @@ func (ss *session[S]) Why(seq int) (*Explanation, error) {
 	var ex *Explanation
 	said := map[int][]string{}
 	actions := map[int]json.RawMessage{}
-	err := g.Story(func(h referee.HistoryEntry, before, after S) {
+	explain := func(s S) {
+		if w, ok := any(s).(referee.Worker); ok {
+			w.Explain() // the actions record their arithmetic as they replay
+		}
+	}
+	err := g.StoryFrom(explain, func(h referee.HistoryEntry, before, after S) {
 		var ev []string
 		if h.Kind == referee.KindAction {
 			ev = ss.sp.View.Events0(after)
