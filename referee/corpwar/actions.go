@@ -176,6 +176,8 @@ func (s *State) setDemand(dice []int) {
 			plural(s.MarketResearch, "Market Research card", "Market Research cards"))
 	}
 	s.Say("Market demand: %s%s = %d: each corporation sells at most %d this turn.", intsText(dice), extra, s.Demand.Total, s.Demand.Total)
+	s.Work.Line("CW7", "market demand: %s + %d x %d Market Research = %d, the most each corporation sells this turn (CW13)",
+		intsText(dice), s.MarketResearch, r.Demand.PerMarketResearch, s.Demand.Total)
 }
 
 func intsText(v []int) string {
@@ -717,6 +719,7 @@ func (a *Fire) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	}
 	p := &s.Players[i]
 	e, st := s.UpkeepDue(i)
+	s.Work.Line("CW15", "%s fires %d: upkeep due now %d for employees + %d for storage", p.Name, a.N, e, st)
 	s.Say("%s fires %s from %s: %s left, upkeep due %d.", p.Name, plural(a.N, "employee", "employees"), placeName(a.fromKey()),
 		plural(p.Employees(), "employee", "employees"), e+st)
 	return s, nil

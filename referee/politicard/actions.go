@@ -220,6 +220,7 @@ func (a *Activate) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	inst := *p.Side.Instant
 	p.Side.Instant = nil
 	s.discard(inst)
+	s.line(ruleID("instants"), "an instant in the slot is activated for 0 AP on its owner's turn (%s's AP stay %d), then discarded", p.Name, p.AP)
 	s.say("%s activates %s (0 AP); it then goes to the discard pile.", p.Name, s.Label(c.ID))
 	s.instant(i, c, target)
 	s.onActivate(i)
@@ -261,6 +262,7 @@ func (a *Set) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s.settle()
 	i, _ := s.Seat(a.Player)
 	p := &s.Players[i]
+	s.line(ruleID("ap"), "setting an intervention costs %d AP: %s's AP %d - %d = %d; face down %d + 1 = %d", R().PlayCost, p.Name, p.AP, R().PlayCost, p.AP-R().PlayCost, p.FaceDown, p.FaceDown+1)
 	p.AP -= R().PlayCost
 	p.Hand--
 	if h := s.held(i); h != nil {

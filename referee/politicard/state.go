@@ -168,7 +168,7 @@ func (s *State) say(format string, args ...any) {
 // line records a line of the action's arithmetic (not in the simulator's
 // matches).
 func (s *State) line(rule, format string, args ...any) {
-	if !s.quiet {
+	if s.Work.On && !s.quiet {
 		s.Work.Line(rule, format, args...)
 	}
 }
