@@ -454,7 +454,10 @@ type whyReport struct {
 	Refused *referee.Refused  `json:"refused,omitempty"`
 	Entry   *spec.Explanation `json:"entry,omitempty"`
 	Rules   []citedRule       `json:"rules"`
-	told    bool              // the steps are the lines the referee said
+	// Counted says the steps are the arithmetic the referee recorded; false:
+	// the action computed nothing, and the steps are the lines it said.
+	Counted bool `json:"counted"`
+	told    bool // the steps are the lines the referee said
 }
 
 type citedRule struct {
@@ -532,6 +535,7 @@ func runWhy(o *whyOptions) error {
 		}
 		rep.told = true
 	}
+	rep.Counted = rep.Entry != nil && !rep.told
 	rep.Rules = citations(l, &rep)
 	if o.JSON {
 		return spec.WriteJSON(o.Out, rep)

@@ -359,6 +359,15 @@ func TestWhyShowsTheArithmeticOfEachGame(t *testing.T) {
 			for _, w := range c.want {
 				assert.Contains(t, flat(r.stdout), w)
 			}
+			r = runCLI(t, c.game, "why", "--json", "--home", home)
+			require.Equal(t, 0, r.code, r.stderr)
+			var rep struct {
+				Counted bool
+				Entry   struct{ Steps []struct{ Text, Rule string } }
+			}
+			require.NoError(t, json.Unmarshal([]byte(r.stdout), &rep))
+			assert.True(t, rep.Counted, "the steps are the recorded arithmetic")
+			assert.NotEmpty(t, rep.Entry.Steps)
 		})
 	}
 }

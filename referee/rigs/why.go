@@ -74,3 +74,14 @@ func (s *State) workWorth(w Worth, name string) {
 func plotsText(n int) string {
 	return fmt.Sprintf("%d %s", n, map[bool]string{true: "plot", false: "plots"}[n == 1])
 }
+
+// payFor pays cost from p's warehouse and records each resource paid:
+// what it was for, under rule, and the count before and after.
+func (s *State) payFor(p *PlayerState, rule, what string, cost map[rules.Resource]int) {
+	for _, res := range rules.Resources {
+		if n := cost[res]; n > 0 {
+			s.Work.Line(rule, "%s pays %s for %s: %d - %d = %d", p.Name, resName(res, n), what, p.Res[res], n, p.Res[res]-n)
+		}
+	}
+	pay(p, cost)
+}
