@@ -814,3 +814,42 @@ func flagWords(flags map[string]string) []string {
 	}
 	return out
 }
+
+// cardLookup makes a game's own verb `card` (one that plays a card, with
+// the player first) show a card when it is given only a card's name or id,
+// the way a table asks to look one up: no play has a single word, so the
+// call is not ambiguous. Words that name no card are the verb's usage
+// error as before.
+func cardLookup(gameID string, game *cobra.Command, stdout io.Writer) {
+	for _, verb := range game.Commands() {
+		if verb.Name() != "card" || verb.Args == nil || verb.RunE == nil {
+			continue
+		}
+		check, run := verb.Args, verb.RunE
+		var show []string // the card's words, when the call names one
+		verb.Args = func(cmd *cobra.Command, args []string) error {
+			err := check(cmd, args)
+			if err == nil || len(args) != 1 {
+				return err
+			}
+			if l, lerr := games.LookupOf(gameID); lerr == nil {
+				if _, ok := l.Get(args[0], lookup.KindCard); ok {
+					show = args
+					return nil
+				}
+			}
+			return err
+		}
+		verb.RunE = func(cmd *cobra.Command, args []string) error {
+			if show == nil {
+				return run(cmd, args)
+			}
+			o := &lookupOptions{Game: gameID, Query: show, Out: stdout}
+			if f := cmd.Flags().Lookup("json"); f != nil {
+				o.JSON = f.Value.String() == "true"
+			}
+			return runCard(o)
+		}
+		verb.Example += fmt.Sprintf("\n  boardroom %s card joker        # a card's name alone: the card in full (as 'rules --card joker')", gameID)
+	}
+}

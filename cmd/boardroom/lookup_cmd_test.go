@@ -401,6 +401,8 @@ func TestRulesCardShowsOneCard(t *testing.T) {
 	assert.Contains(t, r.stdout, "Copies: 2")
 	assert.Contains(t, r.stdout, "Ruling CW8:")
 	assert.Equal(t, runCLI(t, "rigs", "card", "brownout").stdout, runCLI(t, "rigs", "rules", "--card", "brownout").stdout, "the same answer as card")
+	assert.Equal(t, r.stdout, runCLI(t, "corpwar", "card", "joker").stdout, "the verb card with a card's name alone shows it")
+	assert.Equal(t, 2, runCLI(t, "corpwar", "card", "Ann").code, "a player alone is still the verb's usage error")
 	assert.Equal(t, 1, runCLI(t, "corpwar", "rules", "--card", "zzqx").code)
 	assert.Equal(t, 2, runCLI(t, "corpwar", "rules", "--card", "--list").code)
 	assert.Equal(t, 2, runCLI(t, "corpwar", "rules", "--card").code, "a card to name")

@@ -398,8 +398,12 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 		cmd.AddCommand(refereeCommands(g.Referee(), stdout)...)
 	}
 	for _, c := range lookupCommands(g, stdout) {
-		if !slices.Contains(commandNames(cmd), c.Name()) { // a game's own verb `card` (playing a card) stays
+		if !slices.Contains(commandNames(cmd), c.Name()) {
 			cmd.AddCommand(c)
+		} else if c.Name() == "card" {
+			// a game's own verb `card` (playing a card) stays; a card's
+			// name alone shows the card
+			cardLookup(g.ID, cmd, stdout)
 		}
 	}
 	return cmd
