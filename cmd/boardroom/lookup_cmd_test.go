@@ -344,6 +344,9 @@ func TestWhyShowsTheArithmeticOfEachGame(t *testing.T) {
 		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}, {"next"}, {"next"}},
 			[]string{"Logeintrag 3 (next, angenommen)", "Ereignis 1 des Abschnitts: 2W20 = 32, Landflucht [ereignisse]",
 				"Ereignis 2 des Abschnitts: 2W20 = 22, Offener Konflikt in Nachbarprovinz [ereignisse]"}},
+		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}, {"verleih", "Anna", "2"}},
+			[]string{"Anna zahlt für Geldverleih: 4 Gold; 6 − 4 = 2 Gold [AU8]", "Probe Anna: 1W20 = 16 + 3 (Geld) = 19 gegen SG 14: gut [proben]",
+				"Auszahlung bei gut: 8 Gold × 2 Investitionen = 16 Gold [geld]", "Anna: ausstehend 0 + 16 = 16 Gold"}},
 		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3", "--lang", "en"}, {"next"}, {"einfluss", "Anna", "temp", "2"}},
 			[]string{"Log entry 2 (influence, accepted): Step by step:", "Anna pays for", "2 gold; 6 − 2 = 4 gold [AU8]", "check Anna: 1d20 = 16", "The rules behind it:"}},
 	}

@@ -304,12 +304,16 @@ func (a *MoneyLend) do(t *State, r *roller) error {
 		return err
 	}
 	pay := ru.Lend.Payout[c.Tier.ID] * a.Inv
-	if t.eventAny(func(e *rules.Event) bool { return e.MoneyBoom }) != nil && c.Tier.ID != "fail" {
+	t.work("geld", "why.lend_payout", c.Tier.Name(t.Lang), ru.Lend.Payout[c.Tier.ID], a.Inv, pay)
+	if e := t.eventAny(func(e *rules.Event) bool { return e.MoneyBoom }); e != nil && c.Tier.ID != "fail" {
+		t.work("ereignisse", "why.event_plus", e.Roll, pay, a.Inv/2, pay+a.Inv/2)
 		pay += a.Inv / 2
 	}
-	if t.eventAny(func(e *rules.Event) bool { return e.LendHalf }) != nil {
+	if e := t.eventAny(func(e *rules.Event) bool { return e.LendHalf }); e != nil {
+		t.work("ereignisse", "why.event_half_down", e.Roll, pay, pay/2)
 		pay /= 2
 	}
+	t.work("geld", "why.pending", p.Name, p.Pending.Gold.Amount(), pay, (p.Pending.Gold + rules.G(pay)).Amount())
 	p.Pending.Gold += rules.G(pay)
 	t.say("actions.lend_gold_gold_payout_at",
 		p.Name, a.Inv, a.Inv*ru.Lend.Gold, c.Text, pay)
@@ -512,7 +516,9 @@ func (s *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 	if s.eventAny(func(e *rules.Event) bool { return e.MoneyBoom }) != nil && c.Tier.ID != "fail" {
 		extra += inv / 2
 	}
+	s.work("geld", "why.sale", c.Tier.Name(s.Lang), g.Amount(), extra, max(0, g+rules.G(extra)).Amount())
 	g = max(0, g+rules.G(extra))
+	s.work("", "why.gold_sum", p.Name, p.Gold.Amount(), g.Amount(), (p.Gold + g).Amount())
 	p.Gold += g
 	s.say("actions.sells_market_market_event_bonus",
 		p.Name, strings.Join(parts, ", "), inv, s.marketName(mk.ID), c.Text, g, extra)
@@ -591,6 +597,7 @@ func (s *State) buy(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv 
 		return err
 	}
 	cost := price(c.Tier.ID)
+	s.work("geld", "why.purchase", c.Tier.Name(s.Lang), cost, p.Name, p.Gold.Amount(), (p.Gold - rules.G(cost)).Amount())
 	p.Gold -= rules.G(cost)
 	if c.Tier.ID == "fail" {
 		s.say("actions.purchase_failed_paid_gold_received", p.Name, c.Text, cost)
