@@ -422,8 +422,8 @@ func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:     "why [N]",
 		Short:   "Explain the referee's last action or refusal (or log entry N), each step with its rule",
-		Long:    `Explain what the referee did and why: the last action or refusal of the saved game, or log entry N (the numbers of 'log'). It retells the action from what the game recorded, the arithmetic line by line where the game has it, and names the rule or ruling behind each line with the rulebook's words. A refused action is kept beside the saved game (the game itself is unchanged), so 'why' right after a refusal explains the refusal.`,
-		Example: examples(g.ID, []string{"why", "why 12", "why --refused 2   # the refusal before the last", "why --json", "why --show"}),
+		Long:    `Explain what the referee did and why: the last action or refusal of the saved game, or log entry N (the numbers of 'log'). It shows the arithmetic the referee did, as it recorded it while computing, line by line with the rule or ruling behind each line and the rulebook's words; an action that computes nothing says so and names the rules its checks rest on. A refused action is kept beside the saved game (the last 8; the game itself is unchanged), so 'why' right after a refusal explains the refusal, and 'why --refused 2' the one before.`,
+		Example: examples(g.ID, []string{"why", "why 12", "why --refused 2", "why --json", "why --show"}),
 		Args:    positional(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if o.Refused < 0 || o.Refused > referee.KeptRefusals {
