@@ -24,6 +24,7 @@ type whyCase struct {
 	wantOK   []string // in `why` after the accepted action
 	refused  []string
 	wantNo   []string // in `why` after the refusal
+	nothing  bool     // the accepted action counts nothing (why says so)
 }
 
 var whyCases = []whyCase{
@@ -41,7 +42,7 @@ var whyCases = []whyCase{
 		accepted: []string{"place", "Ann", "production", "3"},
 		wantOK:   []string{"Nothing was counted: this action moves no number by a calculation", "Ann places 3 employees in Production", "rule allocation: Allocation Phase"},
 		refused:  []string{"place", "Bob", "production", "9"},
-		wantNo:   []string{"Bob has 3 new employees to place, not 9", "ruling CW3: Employees stay where they are placed"}},
+		wantNo:   []string{"Bob has 3 new employees to place, not 9", "ruling CW3: Employees stay where they are placed"}, nothing: true},
 	{game: "politicard", setup: [][]string{{"new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--first", "Ann"}},
 		accepted: []string{"place", "Ann", "G4"},
 		wantOK:   []string{"G4 Dorian Valcourt costs 1 AP (one per card) [PC4]", "Ann's AP: 2 - 1 = 1 [PC4]", "Ann plays G4", "ruling PC8: Rows"},
@@ -78,6 +79,9 @@ func TestWhyExplainsAcceptedAndRefusedActions(t *testing.T) {
 			for _, w := range c.wantOK {
 				assert.Contains(t, flat(r.stdout), w)
 			}
+			var counted struct{ Counted bool }
+			require.NoError(t, json.Unmarshal([]byte(do("why", "--json").stdout), &counted))
+			assert.Equal(t, !c.nothing, counted.Counted, "why --json says whether the action counted anything")
 			seq := strings.Count(do("log", "--json").stdout, `"seq"`)
 
 			file, err := filepath.Glob(filepath.Join(home, c.game, "*.json"))
