@@ -85,3 +85,11 @@ func (s *State) payFor(p *PlayerState, rule, what string, cost map[rules.Resourc
 	}
 	pay(p, cost)
 }
+
+// plusMinus is a change as a term of a sum: "+ 5", "- 3".
+func plusMinus(d int) string {
+	if d < 0 {
+		return fmt.Sprintf("- %d", -d)
+	}
+	return fmt.Sprintf("+ %d", d)
+}
