@@ -199,7 +199,7 @@ var karmaEffects = map[string]karmaEffect{
 	"Left the Light On": {target: targetVictim, apply: func(s *State, a *Karma, i, v, _ int) error {
 		p := &s.Players[v]
 		n := (p.Res[rules.Energy] + 1) / 2
-		s.Work.Line("karma", "Left the Light On: "+"%s loses half of %d Energy, rounded up: (%d + 1) / 2 = %d; %d - %d = %d", p.Name, p.Res[rules.Energy], p.Res[rules.Energy], n, p.Res[rules.Energy], n, p.Res[rules.Energy]-n)
+		s.Work.Line("karma", "Left the Light On: %s loses half of %d Energy, rounded up: (%d + 1) / 2 = %d; %d - %d = %d", p.Name, p.Res[rules.Energy], p.Res[rules.Energy], n, p.Res[rules.Energy], n, p.Res[rules.Energy]-n)
 		p.Res[rules.Energy] -= n
 		s.Say("%s loses half the Energy, rounded up: %s.", p.Name, resName(rules.Energy, n))
 		return nil
