@@ -348,6 +348,8 @@ func TestWhyShowsTheArithmeticOfEachGame(t *testing.T) {
 		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}, {"next"}, {"next"}},
 			[]string{"Logeintrag 3 (next, angenommen)", "Ereignis 1 des Abschnitts: 2W20 = 32, Landflucht [ereignisse]",
 				"Ereignis 2 des Abschnitts: 2W20 = 22, Offener Konflikt in Nachbarprovinz [ereignisse]"}},
+		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}, {"material", "Anna", "domaene", "2"}},
+			[]string{"Anna: AK 5 − 2 Investitionen = 3 [material]", "gegen SG 10: gut [proben]", "Ertrag bei gut: 12 Rohstoffe × 2 Investitionen = 24 [material]"}},
 		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}, {"verleih", "Anna", "2"}},
 			[]string{"Anna zahlt für Geldverleih: 4 Gold; 6 − 4 = 2 Gold [AU8]", "Probe Anna: 1W20 = 16 + 3 (Geld) = 19 gegen SG 14: gut [proben]",
 				"Auszahlung bei gut: 8 Gold × 2 Investitionen = 16 Gold [geld]", "Anna: ausstehend 0 + 16 = 16 Gold"}},

@@ -685,6 +685,7 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 	if err := t.useAction(p, key, "materials"); err != nil {
 		return err
 	}
+	t.work("material", "why.labour_paid", p.Name, p.Labor, a.Inv, p.Labor-a.Inv)
 	p.Labor -= a.Inv
 	c, err := t.check(r, p.Name, "materials", t.value(p, "materials"), nil, base, mods)
 	if err != nil {
@@ -693,7 +694,9 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 	var got string
 	if dom != nil {
 		total := mr.RawYield[c.Tier.ID] * a.Inv
-		if total > 0 {
+		t.work("material", "why.raw_yield", c.Tier.Name(t.Lang), mr.RawYield[c.Tier.ID], a.Inv, total)
+		if total > 0 && p.traits().Raw != 0 {
+			t.work("material", "why.trait_plus", total, p.traits().Raw, total+p.traits().Raw)
 			total += p.traits().Raw
 		}
 		picks := dom.Picks
@@ -711,7 +714,9 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 		got = strings.Join(parts, ", ")
 	} else {
 		n := mr.SpecialQuarters[c.Tier.ID] * a.Inv / 4
-		if n > 0 {
+		t.work("material", "why.special_yield", c.Tier.Name(t.Lang), mr.SpecialQuarters[c.Tier.ID], a.Inv, n)
+		if n > 0 && p.traits().Special != 0 {
+			t.work("material", "why.trait_plus", n, p.traits().Special, n+p.traits().Special)
 			n += p.traits().Special
 		}
 		out := ru.Refine(ws.Output, p.refineSteps(*ws))
