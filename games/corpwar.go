@@ -29,6 +29,6 @@ func corpwarGame() Game {
 			`cards --only "Joker" -o joker.pdf`,
 			"boards reference --paper letter -o sheets.pdf",
 		},
-		Referee: func() spec.Handle { sp := cwref.Spec(); sp.Why = cwref.Why; return spec.New(sp) },
+		Referee: func() spec.Handle { return spec.New(cwref.Spec()) },
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"boardroom/docs"
 	"boardroom/rules/aufbau"
@@ -21,8 +20,6 @@ import (
 // typed twice: each text is read from where the referee and the print set
 // read it.
 
-// allRulings is docs/rulings.md, parsed once.
-var allRulings = sync.OnceValues(func() ([]lookup.Ruling, error) { return lookup.ParseRulings(docs.Rulings) })
 
 // lookupSources are each game's title in docs/rulings.md, its book and its
 // cards (nil: a game without cards).
@@ -65,8 +62,8 @@ var lookupExamples = map[string]struct{ rules, card []string }{
 		[]string{"rules external audit", "rules deck runs out", "rules kicker", "rules --list"},
 		[]string{"card ace", "card 8S", "card queen --json"}},
 	"corpwar": {
-		[]string{"rules bluff called", "rules upkeep", "rules joker      # a card (the verb card plays one)", "rules --list"},
-		[]string{"card joker"}}, // the game's verb `card` keeps the name
+		[]string{"rules bluff called", "rules upkeep", "rules --card joker   # one card in full ('card' plays one)", "rules --list"},
+		[]string{"card joker"}}, // the game's verb `card` keeps the name: `rules --card`
 	"politicard": {
 		[]string{"rules gleichstand   # German or English", "rules S31", "rules empty deck", "rules --list"},
 		[]string{"card S31", "card Berater-Affare", "card whistleblower --json"}},
@@ -84,16 +81,11 @@ type Lookup struct {
 }
 
 // LookupOf builds the rules index of the game id.
-func LookupOf(id string) (*Lookup, error) {
-	all, err := allRulings()
-	if err != nil {
-		return nil, err
-	}
-	return lookupWith(id, all)
-}
+func LookupOf(id string) (*Lookup, error) { return lookupWith(id) }
 
-// lookupWith builds the index of the game id from the parsed rulings.
-func lookupWith(id string, all []lookup.Ruling) (*Lookup, error) {
+// lookupWith builds the index of the game id, with the rulings of its own
+// section of docs/rulings.md (the others are not read).
+func lookupWith(id string) (*Lookup, error) {
 	src, ok := lookupSources[id]
 	if !ok {
 		return nil, fmt.Errorf("%s has no rules to look up", id)
@@ -106,7 +98,10 @@ func lookupWith(id string, all []lookup.Ruling) (*Lookup, error) {
 	if err != nil {
 		return nil, err
 	}
-	rulings := lookup.RulingsOf(all, title)
+	rulings, err := lookup.ParseRulingsOf(docs.Rulings, title)
+	if err != nil {
+		return nil, err
+	}
 	entries := book.Entries()
 	entries = append(entries, cards...)
 	for _, r := range rulings {

@@ -33,7 +33,7 @@ func rheinhessenGame() Game {
 		ID: "rheinhessen", Title: rh.Game, MinPlayers: rh.Players.Min, MaxPlayers: rh.Players.Max,
 		Summary:    rheinhessenInfo.Summary,
 		Components: rheinhessenprint.Components,
-		Referee:    func() spec.Handle { sp := rr.Spec(); sp.Why = rr.Why; return spec.New(sp) },
+		Referee:    func() spec.Handle { return spec.New(rr.Spec()) },
 		Tools: func(stdout io.Writer) []*cobra.Command {
 			return []*cobra.Command{newCheckCmd(stdout), newSalvageCmd(stdout), newHandCmd(stdout), newSimulateCmd(stdout, os.Stderr)}
 		},

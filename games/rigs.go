@@ -35,6 +35,6 @@ func rigsGame() Game {
 			"--calibration -o calibration.pdf",
 			"market --back-offset 0.8,-0.5 -o market.pdf",
 		},
-		Referee: func() spec.Handle { sp := rr.Spec(); sp.Why = rr.Why; return spec.New(sp) },
+		Referee: func() spec.Handle { return spec.New(rr.Spec()) },
 	}
 }

@@ -174,9 +174,18 @@ func (g *Game[S]) Initial() (S, error) {
 // the reverse. It is what `log` needs to retell the game in the referee's
 // own sentences.
 func (g *Game[S]) Story(fn func(e HistoryEntry, before, after S)) error {
+	return g.StoryFrom(nil, fn)
+}
+
+// StoryFrom is Story with the initial state prepared first by prep (nil:
+// as it is): `why` turns on the recording of the arithmetic (Worker).
+func (g *Game[S]) StoryFrom(prep func(S), fn func(e HistoryEntry, before, after S)) error {
 	s, err := g.Initial()
 	if err != nil {
 		return fmt.Errorf("cannot set up the game: %v", err)
+	}
+	if prep != nil {
+		prep(s)
 	}
 	hist := g.History()
 	stack := []S{s}

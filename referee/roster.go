@@ -21,7 +21,15 @@ type Named interface{ PlayerName() string }
 type Roster[P Named] struct {
 	Players []P      `json:"players"`
 	Events  []string `json:"-"`
+	// Work is the arithmetic of the last action (for `why`; not saved).
+	Work Work `json:"-"`
 }
+
+// WorkDone is the arithmetic the last action recorded.
+func (r *Roster[P]) WorkDone() []Reason { return r.Work.Lines }
+
+// Explain turns the recording of the arithmetic on (referee.Work).
+func (r *Roster[P]) Explain() { r.Work.On = true }
 
 // Say adds a sentence to what the last action did.
 func (r *Roster[P]) Say(format string, args ...any) {

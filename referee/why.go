@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -19,8 +20,37 @@ type Reason struct {
 	Rule string `json:"rule,omitempty"`
 }
 
-// Refused is the last action the referee refused for a saved game, kept
-// beside it (<name>.refusal) so that `why` can explain it. The saved game
+// Work is the referee's arithmetic for the last action, line by line, each
+// line with the rule or ruling behind it. The action records it as it
+// computes (Work.Line), so that `why` shows the very numbers the referee
+// used and never computes them again. Like the events, it is not saved:
+// replaying the action records it again. It is recorded only when On: `why`
+// turns it on for its retelling (Worker.Explain), so that play, replay and
+// simulations pay nothing for it. A state's Clone keeps On and starts the
+// lines empty.
+type Work struct {
+	On    bool
+	Lines []Reason
+}
+
+// Line records one line of the arithmetic under rule ("" for plain
+// bookkeeping, such as a sum of the lines above), when On.
+func (w *Work) Line(rule, format string, args ...any) {
+	if w.On {
+		w.Lines = append(w.Lines, Reason{Text: fmt.Sprintf(format, args...), Rule: rule})
+	}
+}
+
+// Worker is a state that records its work: Explain turns the recording on
+// (for the state a retelling starts from), WorkDone is what the last action
+// recorded.
+type Worker interface {
+	Explain()
+	WorkDone() []Reason
+}
+
+// Refused is an action the referee refused for a saved game, kept beside
+// it (<name>.refusal, the last KeptRefusals) so that `why` can explain it. The saved game
 // itself is untouched: a refusal changes nothing, and the log stays the
 // list of accepted actions.
 type Refused struct {
@@ -44,30 +74,52 @@ func refusalPath(home, gameID, name string) string {
 	return strings.TrimSuffix(gamePath(home, gameID, name), fileExt) + refusalExt
 }
 
-// RecordRefusal keeps r as the last refusal of the saved game (atomically;
-// the game's own file is not touched).
+// KeptRefusals is how many refusals are kept beside a saved game: the
+// newest first, the oldest dropped.
+const KeptRefusals = 8
+
+// RecordRefusal keeps r as the newest refusal of the saved game, with the
+// KeptRefusals-1 before it (atomically; the game's own file is not touched).
 func RecordRefusal(home, gameID, name string, r Refused) error {
-	b, err := json.MarshalIndent(r, "", "  ")
+	kept := append([]Refused{r}, Refusals(home, gameID, name)...)
+	if len(kept) > KeptRefusals {
+		kept = kept[:KeptRefusals]
+	}
+	b, err := json.MarshalIndent(kept, "", "  ")
 	if err != nil {
 		return err
 	}
 	return atomicfile.WriteBytes(refusalPath(home, gameID, name), 0o644, append(b, '\n'))
 }
 
-// LastRefused is the last refusal recorded for the saved game, nil when
-// there is none (or it cannot be read: it is a note, not the game).
-func LastRefused(home, gameID, name string) *Refused {
+// Refusals are the refusals kept for the saved game, newest first (none
+// when there are none or the file cannot be read: it is a note, not the
+// game). A file of an older version holds one refusal, not a list.
+func Refusals(home, gameID, name string) []Refused {
 	// Read like a file a user gives: a named pipe or a link to a device in
 	// its place used to hang 'why' (or read until memory ran out).
 	b, err := atomicfile.ReadFile(refusalPath(home, gameID, name), "refusal", maxSidecar)
 	if err != nil {
 		return nil
 	}
-	var r Refused
-	if json.Unmarshal(b, &r) != nil || r.Reason == "" {
-		return nil
+	var list []Refused
+	if json.Unmarshal(b, &list) != nil {
+		var one Refused
+		if json.Unmarshal(b, &one) != nil {
+			return nil
+		}
+		list = []Refused{one}
 	}
-	return &r
+	return slices.DeleteFunc(list, func(r Refused) bool { return r.Reason == "" })
+}
+
+// LastRefused is the last refusal recorded for the saved game, nil when
+// there is none.
+func LastRefused(home, gameID, name string) *Refused {
+	if rs := Refusals(home, gameID, name); len(rs) > 0 {
+		return &rs[0]
+	}
+	return nil
 }
 
 // AsRefusal is err's *Refusal, if it is one.

@@ -1,7 +1,9 @@
 package referee_test
 
 import (
+	"fmt"
 	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -30,4 +32,26 @@ func TestRefusalIsKeptBesideTheGame(t *testing.T) {
 	require.NoError(t, err)
 	g.Close()
 	assert.Nil(t, referee.LastRefused(home, "counter", "friday"), "a new game of the name starts without the old refusal")
+}
+
+// The last KeptRefusals refusals are kept, newest first; a file of an older
+// version (one refusal, not a list) still reads.
+func TestRefusalsAreKeptInASmallRing(t *testing.T) {
+	home := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(home, "counter"), 0o755))
+	for i := 1; i <= referee.KeptRefusals+3; i++ {
+		require.NoError(t, referee.RecordRefusal(home, "counter", "ring", referee.Refused{After: i, Verb: "add", Reason: fmt.Sprint("reason ", i)}))
+	}
+	rs := referee.Refusals(home, "counter", "ring")
+	require.Len(t, rs, referee.KeptRefusals)
+	assert.Equal(t, fmt.Sprint("reason ", referee.KeptRefusals+3), rs[0].Reason, "the newest first")
+	assert.Equal(t, "reason 4", rs[len(rs)-1].Reason, "the oldest dropped")
+	assert.Equal(t, rs[0], *referee.LastRefused(home, "counter", "ring"))
+
+	path := filepath.Join(home, "counter", "old.refusal")
+	require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+	require.NoError(t, os.WriteFile(path, []byte(`{"after":2,"verb":"add","reason":"too many"}`), 0o644))
+	old := referee.Refusals(home, "counter", "old")
+	require.Len(t, old, 1)
+	assert.Equal(t, "too many", old[0].Reason)
 }

@@ -29,6 +29,14 @@ func TestAufbauHelpIsGerman(t *testing.T) {
 	assert.NotContains(t, r.stdout, "raw.wool")
 	r = runCLI(t, "aufbau", "verkauf", "--help")
 	assert.NotContains(t, r.stdout, "raw.grain:12", "examples use the names")
+	for _, c := range []struct{ verb, want string }{{"why", "Erklären, was die Spielleitung tat und warum"}, {"rules", "Die Regeln des Aufbausystems nachschlagen"}} {
+		r = runCLI(t, "aufbau", c.verb, "--help")
+		require.Equal(t, 0, r.code, r.stderr)
+		assert.Contains(t, flat(r.stdout), c.want)
+		for _, english := range []string{"Explain", "Look up", "also put", "explain an earlier", "show at most", "with --show"} {
+			assert.NotContains(t, r.stdout, english, c.verb)
+		}
+	}
 }
 
 // The sequence: an office switched to gold in maintenance would pay

@@ -61,10 +61,12 @@ type lookupOptions struct {
 	Game  string // the game's id
 	Query []string
 	List  bool
+	Card  bool // rules --card: the words name one card, shown as `card` shows it
 	JSON  bool
 	Limit int
 	Home  string
 	Show  bool
+	Page  string // --game: the saved game whose page --show writes on
 	Out   io.Writer
 }
 
@@ -81,11 +83,20 @@ func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
 			if err := checkQuery(cmd, args); err != nil {
 				return err
 			}
+			if err := checkShow(cmd, o); err != nil {
+				return err
+			}
 			if !o.List && strings.TrimSpace(strings.Join(args, "")) == "" {
 				return usagef(cmd, "say what to look up (e.g. 'rules tie'), or --list for the table of contents")
 			}
 			if o.List && len(args) > 0 {
 				return usagef(cmd, "--list takes no words")
+			}
+			if o.Card {
+				if o.List {
+					return usagef(cmd, "--card and --list do not go together: --card names one card")
+				}
+				return runCard(o)
 			}
 			if o.Limit < 1 || o.Limit > 20 {
 				return usagef(cmd, "--limit is 1 to 20, not %d", o.Limit)
@@ -94,15 +105,25 @@ func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&o.List, "list", false, "list the rule sections, cards and rulings (the table of contents)")
+	cmd.Flags().BoolVar(&o.Card, "card", false, "the words name one card: show it in full, with its copies and every ruling on it (as 'card' does)")
 	cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts: the results with kind, id, title, text and score")
 	cmd.Flags().IntVar(&o.Limit, "limit", 6, "show at most this many results")
-	showFlags(cmd, &o.Show, &o.Home)
+	showFlags(cmd, &o.Show, &o.Home, &o.Page)
 	return cmd
 }
 
-func showFlags(cmd *cobra.Command, show *bool, home *string) {
+func showFlags(cmd *cobra.Command, show *bool, home, page *string) {
 	cmd.Flags().BoolVar(show, "show", false, "also put the answer on the table display ('boardroom serve') for everyone")
+	cmd.Flags().StringVar(page, "game", "", "with --show: the saved game whose page shows it (default: the game played most recently)")
 	cmd.Flags().StringVar(home, "home", "", homeFlagHelp)
+}
+
+// checkShow refuses --game without --show (it says where --show writes).
+func checkShow(cmd *cobra.Command, o *lookupOptions) error {
+	if o.Page != "" && !o.Show {
+		return usagef(cmd, "--game says which saved game's page --show writes on: add --show")
+	}
+	return nil
 }
 
 func runRules(o *lookupOptions) error {
@@ -189,7 +210,7 @@ func (o *lookupOptions) finish(text, what string) error {
 	if !o.Show {
 		return nil
 	}
-	return showOnDisplay(o.Home, o.Game, "", what, text, o.Out)
+	return showOnDisplay(o.Home, o.Game, o.Page, what, text, o.Out)
 }
 
 func nonNil(xs []string) []string {
@@ -294,11 +315,14 @@ func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
 			if err := checkQuery(cmd, args); err != nil {
 				return err
 			}
+			if err := checkShow(cmd, o); err != nil {
+				return err
+			}
 			return runCard(o)
 		},
 	}
 	cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts: the card with its facts and rulings")
-	showFlags(cmd, &o.Show, &o.Home)
+	showFlags(cmd, &o.Show, &o.Home, &o.Page)
 	return cmd
 }
 
@@ -389,8 +413,9 @@ func runCard(o *lookupOptions) error {
 // whyOptions are `why`'s.
 type whyOptions struct {
 	gameOptions
-	Seq  int
-	Show bool
+	Seq     int
+	Refused int // --refused K: the K-th newest refusal kept (0: not asked)
+	Show    bool
 }
 
 func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
@@ -398,10 +423,16 @@ func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:     "why [N]",
 		Short:   "Explain the referee's last action or refusal (or log entry N), each step with its rule",
-		Long:    `Explain what the referee did and why: the last action or refusal of the saved game, or log entry N (the numbers of 'log'). It retells the action from what the game recorded, the arithmetic line by line where the game has it, and names the rule or ruling behind each line with the rulebook's words. A refused action is kept beside the saved game (the game itself is unchanged), so 'why' right after a refusal explains the refusal.`,
-		Example: examples(g.ID, []string{"why", "why 12", "why --json", "why --show"}),
+		Long:    `Explain what the referee did and why: the last action or refusal of the saved game, or log entry N (the numbers of 'log'). It shows the arithmetic the referee did, as it recorded it while computing, line by line with the rule or ruling behind each line and the rulebook's words; an action that computes nothing says so and names the rules its checks rest on. A refused action is kept beside the saved game (the last 8; the game itself is unchanged), so 'why' right after a refusal explains the refusal, and 'why --refused 2' the one before.`,
+		Example: examples(g.ID, []string{"why", "why 12", "why --refused 2", "why --json", "why --show"}),
 		Args:    positional(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if o.Refused < 0 || o.Refused > referee.KeptRefusals {
+				return usagef(cmd, "--refused is 1 (the last refusal) to %d, not %d", referee.KeptRefusals, o.Refused)
+			}
+			if o.Refused > 0 && len(args) == 1 {
+				return usagef(cmd, "explain a log entry N or a refusal (--refused), not both")
+			}
 			if len(args) == 1 {
 				n, err := strconv.Atoi(args[0])
 				if err != nil || n < 1 {
@@ -415,6 +446,7 @@ func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	}
 	o.flags(cmd, true)
 	cmd.Flags().BoolVar(&o.Show, "show", false, "also put the explanation on the table display ('boardroom serve') for everyone")
+	cmd.Flags().IntVar(&o.Refused, "refused", 0, fmt.Sprintf("explain an earlier refusal: 1 the last, 2 the one before, ... (the last %d are kept)", referee.KeptRefusals))
 	return cmd
 }
 
@@ -423,7 +455,10 @@ type whyReport struct {
 	Refused *referee.Refused  `json:"refused,omitempty"`
 	Entry   *spec.Explanation `json:"entry,omitempty"`
 	Rules   []citedRule       `json:"rules"`
-	told    bool              // the steps are the lines the referee said
+	// Counted says the steps are the arithmetic the referee recorded; false:
+	// the action computed nothing, and the steps are the lines it said.
+	Counted bool `json:"counted"`
+	told    bool // the steps are the lines the referee said
 }
 
 type citedRule struct {
@@ -453,6 +488,13 @@ func runWhy(o *whyOptions) error {
 	if o.Seq == 0 && last != nil && last.After >= s.Entries() {
 		rep.Refused = last // nothing was accepted since the refusal
 	}
+	if o.Refused > 0 {
+		kept := referee.Refusals(home, o.Handle.ID(), s.Name())
+		if o.Refused > len(kept) {
+			return referee.Usagef("game %q keeps %d refusals (at most %d, the newest first), not %d", s.Name(), len(kept), referee.KeptRefusals, o.Refused)
+		}
+		rep.Refused = &kept[o.Refused-1]
+	}
 	if rep.Refused == nil {
 		ex, err := s.Why(o.Seq)
 		if err != nil {
@@ -477,9 +519,9 @@ func runWhy(o *whyOptions) error {
 		prefix := ""
 		switch ex.Kind {
 		case referee.KindUndo:
-			prefix = fmt.Sprintf("taken back (entry %d): ", ex.Target)
+			prefix = fmt.Sprintf(s.Word("taken back (entry %d):")+" ", ex.Target)
 		case referee.KindRedo:
-			prefix = fmt.Sprintf("done again (entry %d): ", ex.Target)
+			prefix = fmt.Sprintf(s.Word("done again (entry %d):")+" ", ex.Target)
 		}
 		for i, line := range ex.Said {
 			var ids []string
@@ -494,12 +536,13 @@ func runWhy(o *whyOptions) error {
 		}
 		rep.told = true
 	}
+	rep.Counted = rep.Entry != nil && !rep.told
 	rep.Rules = citations(l, &rep)
 	if o.JSON {
 		return spec.WriteJSON(o.Out, rep)
 	}
 	var b strings.Builder
-	writeWhy(&b, &rep, false)
+	writeWhy(&b, &rep, false, s.Word)
 	if ex := rep.Entry; ex != nil && o.Seq == 0 && ex.Seq < ex.Entries {
 		// a virtual game: the referee's own seats played after it
 		turns := fmt.Sprintf("Log entries %d to %d are", ex.Seq+1, ex.Entries)
@@ -513,7 +556,7 @@ func runWhy(o *whyOptions) error {
 		// the reason of a refusal may name cards in a hand (a virtual
 		// game): the display gets the call, the rule and the rulings only
 		var pub strings.Builder
-		writeWhy(&pub, &rep, true)
+		writeWhy(&pub, &rep, true, s.Word)
 		return showOnDisplay(o.Home, o.Handle.ID(), s.Name(), "why", pub.String(), o.Out)
 	}
 	return nil
@@ -554,7 +597,7 @@ func citations(l *games.Lookup, rep *whyReport) []citedRule {
 			add(e)
 		}
 	}
-	if len(out) == 0 { // no ruling named: the rule sections of the verb
+	if rep.Entry != nil || len(out) == 0 { // the rule sections of the verb
 		for _, e := range l.Entries() {
 			if e.Kind == lookup.KindRule && slices.Contains(e.Verbs, verb) {
 				add(&e)
@@ -596,33 +639,37 @@ func citedIn(l *games.Lookup, text string) []*lookup.Entry {
 // version: without what only the referee's screen may say (a refusal's
 // reason and the call's words), the events (the page shows them) and the
 // rulings' texts (their titles and quotes stay).
-func writeWhy(b *strings.Builder, rep *whyReport, public bool) {
+func writeWhy(b *strings.Builder, rep *whyReport, public bool, word func(string) string) {
 	if r := rep.Refused; r != nil {
 		call := strings.TrimSpace(r.Verb + " " + strings.Join(r.Args, " "))
 		if public {
 			call = r.Verb
 		}
-		fmt.Fprintf(b, "Refused: %s (after log entry %d; nothing changed)\n", call, r.After)
+		fmt.Fprintf(b, word("Refused: %s (after log entry %d; nothing changed)")+"\n", call, r.After)
 		if !public {
-			wrap(b, "Why: "+r.Reason, "  ", 78)
+			wrap(b, word("Why:")+" "+r.Reason, "  ", 78)
 		}
 		if r.Rule != "" {
-			wrap(b, "Rule: "+r.Rule, "  ", 78)
+			wrap(b, word("Rule:")+" "+r.Rule, "  ", 78)
 		}
 	}
 	if ex := rep.Entry; ex != nil {
-		state := "accepted"
+		state := word("accepted")
 		switch {
 		case ex.Kind == referee.KindUndo:
-			state = fmt.Sprintf("the undo of entry %d", ex.Target)
+			state = fmt.Sprintf(word("the undo of entry %d"), ex.Target)
 		case ex.Kind == referee.KindRedo:
-			state = fmt.Sprintf("the redo of entry %d", ex.Target)
+			state = fmt.Sprintf(word("the redo of entry %d"), ex.Target)
 		case ex.Undone:
-			state = "accepted, undone later"
+			state = word("accepted, undone later")
 		}
-		fmt.Fprintf(b, "Log entry %d (%s, %s):\n", ex.Seq, ex.Type, state)
+		fmt.Fprintf(b, word("Log entry %d (%s, %s):")+"\n", ex.Seq, ex.Type, state)
+		if rep.told && ex.Kind == referee.KindAction {
+			wrap(b, word("Nothing was counted: this action moves no number by a calculation. It was allowed because the referee's checks for it passed, under the rules below. What it did:"), "", 78)
+		} else if len(ex.Steps) > 0 {
+			b.WriteString(word("Step by step:") + "\n")
+		}
 		if len(ex.Steps) > 0 {
-			b.WriteString("Step by step:\n")
 			for i, st := range ex.Steps {
 				line := fmt.Sprintf("%d. %s", i+1, st.Text)
 				if st.Rule != "" {
@@ -633,7 +680,7 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool) {
 		}
 		if !rep.told && !public { // the display shows the events already
 			if len(ex.Steps) > 0 {
-				b.WriteString("The referee said:\n")
+				b.WriteString(word("The referee said:") + "\n")
 			}
 			for _, s := range ex.Said {
 				wrap(b, s, "  ", 78)
@@ -641,15 +688,15 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool) {
 		}
 	}
 	if len(rep.Rules) > 0 {
-		b.WriteString("The rules behind it:\n")
+		b.WriteString(word("The rules behind it:") + "\n")
 		for _, c := range rep.Rules {
-			head := fmt.Sprintf("%s %s: %s", c.Kind, c.ID, c.Title)
+			head := fmt.Sprintf("%s %s: %s", word(string(c.Kind)), c.ID, c.Title)
 			if c.Kind == lookup.KindRuling && !public {
 				head += ". " + capitalized(firstSentence(c.Text))
 			}
 			wrap(b, head, "  ", 78)
 			if c.Quote != "" {
-				wrap(b, "Rulebook: "+c.Quote, "    ", 78)
+				wrap(b, word("Rulebook:")+" "+c.Quote, "    ", 78)
 			}
 		}
 	}
@@ -714,6 +761,13 @@ func showOnDisplay(homeFlag, gameID, name, what, text string, out io.Writer) err
 	if err != nil {
 		return err
 	}
+	if name != "" && !strings.HasPrefix(what, "why") {
+		// rules --show --game NAME: that game must be saved
+		saved, _ := referee.List(home)
+		if !slices.ContainsFunc(saved, func(sg referee.SavedGame) bool { return sg.Game == gameID && sg.Name == name }) {
+			return fmt.Errorf("--game %s: there is no saved %s game of that name in %s ('boardroom games --saved' lists them)", referee.Clip(name), gameID, home)
+		}
+	}
 	if name == "" {
 		saved, _ := referee.List(home)
 		var newest referee.SavedGame
@@ -760,4 +814,43 @@ func flagWords(flags map[string]string) []string {
 		}
 	}
 	return out
+}
+
+// cardLookup makes a game's own verb `card` (one that plays a card, with
+// the player first) show a card when it is given only a card's name or id,
+// the way a table asks to look one up: no play has a single word, so the
+// call is not ambiguous. Words that name no card are the verb's usage
+// error as before.
+func cardLookup(gameID string, game *cobra.Command, stdout io.Writer) {
+	for _, verb := range game.Commands() {
+		if verb.Name() != "card" || verb.Args == nil || verb.RunE == nil {
+			continue
+		}
+		check, run := verb.Args, verb.RunE
+		var show []string // the card's words, when the call names one
+		verb.Args = func(cmd *cobra.Command, args []string) error {
+			err := check(cmd, args)
+			if err == nil || len(args) != 1 {
+				return err
+			}
+			if l, lerr := games.LookupOf(gameID); lerr == nil {
+				if _, ok := l.Get(args[0], lookup.KindCard); ok {
+					show = args
+					return nil
+				}
+			}
+			return err
+		}
+		verb.RunE = func(cmd *cobra.Command, args []string) error {
+			if show == nil {
+				return run(cmd, args)
+			}
+			o := &lookupOptions{Game: gameID, Query: show, Out: stdout}
+			if f := cmd.Flags().Lookup("json"); f != nil {
+				o.JSON = f.Value.String() == "true"
+			}
+			return runCard(o)
+		}
+		verb.Example += fmt.Sprintf("\n  boardroom %s card joker        # a card's name alone: the card in full (as 'rules --card joker')", gameID)
+	}
 }

@@ -24,6 +24,7 @@ type whyCase struct {
 	wantOK   []string // in `why` after the accepted action
 	refused  []string
 	wantNo   []string // in `why` after the refusal
+	nothing  bool     // the accepted action counts nothing (why says so)
 }
 
 var whyCases = []whyCase{
@@ -39,19 +40,21 @@ var whyCases = []whyCase{
 		wantNo:   []string{"Refused: loan Ann metal 9", "owns 6 plots", "rule vinnie: Vinnie loans", "Rulebook: Vinnie will only loan one"}},
 	{game: "corpwar", setup: [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}},
 		accepted: []string{"place", "Ann", "production", "3"},
-		wantOK:   []string{"Ann places 3 employees in Production", "rule allocation: Allocation Phase"},
+		wantOK:   []string{"Nothing was counted: this action moves no number by a calculation", "Ann places 3 employees in Production", "rule allocation: Allocation Phase"},
 		refused:  []string{"place", "Bob", "production", "9"},
-		wantNo:   []string{"Bob has 3 new employees to place, not 9", "ruling CW3: Employees stay where they are placed"}},
+		wantNo:   []string{"Bob has 3 new employees to place, not 9", "ruling CW3: Employees stay where they are placed"}, nothing: true},
 	{game: "politicard", setup: [][]string{{"new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--first", "Ann"}},
 		accepted: []string{"place", "Ann", "G4"},
-		wantOK:   []string{"Ann plays G4", "rule rows: Rows and slots"},
+		wantOK:   []string{"G4 Dorian Valcourt costs 1 AP (one per card) [PC4]", "Ann's AP: 2 - 1 = 1 [PC4]", "Ann plays G4", "ruling PC8: Rows"},
 		refused:  []string{"place", "Bob", "G22"},
 		wantNo:   []string{"it is Ann's turn, not Bob's", "ruling PC5"}},
 	{game: "aufbau", setup: [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}},
 		accepted: []string{"einfluss", "Anna", "temp", "2"},
-		wantOK:   []string{"1W20 = ", "gegen SG 12", "rule einfluss: Einflussgewinn"},
-		refused:  []string{"einfluss", "Anna", "temp", "999"},
-		wantNo:   []string{"Refused: einfluss Anna temp 999", "höchstens 6", "rule einfluss"}},
+		wantOK: []string{"Logeintrag 2 (influence, angenommen): Schritt für Schritt:", "Anna zahlt für Einflussgewinn: 2 Gold; 6 − 2 = 4 Gold [AU8]",
+			"Probe Anna: 1W20 = 16 + 3 (Einfluss) = 19 gegen SG 12 − 1 (verpachteter Stadtbesitz) − 1 (Amt) = 10: gut [proben]",
+			"Die Regeln dahinter:", "Regel einfluss: Einflussgewinn"},
+		refused: []string{"einfluss", "Anna", "temp", "999"},
+		wantNo:  []string{"Abgelehnt: einfluss Anna temp 999 (nach Logeintrag 2; nichts geändert)", "Warum: Anna darf höchstens 6", "Regel einfluss"}},
 }
 
 // `why` explains an accepted action and a refused one in every game, and
@@ -76,6 +79,9 @@ func TestWhyExplainsAcceptedAndRefusedActions(t *testing.T) {
 			for _, w := range c.wantOK {
 				assert.Contains(t, flat(r.stdout), w)
 			}
+			var counted struct{ Counted bool }
+			require.NoError(t, json.Unmarshal([]byte(do("why", "--json").stdout), &counted))
+			assert.Equal(t, !c.nothing, counted.Counted, "why --json says whether the action counted anything")
 			seq := strings.Count(do("log", "--json").stdout, `"seq"`)
 
 			file, err := filepath.Glob(filepath.Join(home, c.game, "*.json"))
@@ -286,7 +292,7 @@ func TestWhyExplainsCorpwarUpkeep(t *testing.T) {
 	r := do("why")
 	require.Equal(t, 0, r.code, r.stderr)
 	for _, w := range []string{"(next, accepted)", "Ann: 3 employees, 1 full group of 3: 1 x 1 = 1 money; 1 product, 0 full groups of 6: 0 x 1 = 0 money [CW14]",
-		"Ann's money: 13 before, 12 after", "Bob: 4 employees, 1 full group of 3", "ruling CW14: Upkeep counts full groups"} {
+		"Ann's money: 13 - 1 upkeep - 0 storage = 12", "Bob: 4 employees, 1 full group of 3", "ruling CW14: Upkeep counts full groups"} {
 		assert.Contains(t, flat(r.stdout), w)
 	}
 }
@@ -312,4 +318,122 @@ func TestWhyInAVirtualGameExplainsThePersonsAction(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, flat(r.stdout), "Log entry 5 (produce, accepted)")
 	assert.NotContains(t, r.stdout, "turns the referee played after it")
+}
+
+// `why` shows the arithmetic the referee recorded as it computed, line by
+// line with its rule, for the verbs players argue about in each game.
+func TestWhyShowsTheArithmeticOfEachGame(t *testing.T) {
+	cases := []struct {
+		game  string
+		calls [][]string
+		want  []string
+	}{
+		{"rheinhessen", [][]string{{"new", "--players", "Ann,Ben", "--seed", "3"}, {"produce", "Ann", "9S", "9H", "10D", "10C", "KD", "--illegal"}, {"audit", "Ben", "Ann"}},
+			[]string{"(audit, accepted): Step by step:", "an internal audit, once a turn, of a rival; the auditor gains nothing [R32]",
+				"kept 9♠ 9♥, 10♦ 10♣ (raw 38, the most any regrouping keeps) [R11]", "leftover K♦: raw 10 = 10 [R1]",
+				"fine: 10 x 1.40 = 14, rounded half up: 14 [R12]", "Ann's score: 24 - 14 = 10 [R19]"}},
+		{"rigs", [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}, {"loan", "Ann", "metal", "2"}, {"build", "Ann", "1"}},
+			[]string{"(build, accepted): Step by step:", "RIGS built: 1 x 2 Metal = 2 Metal [build]", "Ann's Metal: 2 - 2 = 0", "RIGS in play: 11 of at most 75 [build]"}},
+		{"rigs", [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}, {"loan", "Ann", "metal", "2"}},
+			[]string{"6 plots x 1 - 0 borrowed this phase = 6; Ann asks 2 [vinnie]", "Metal script left on the table: 20 - 2 = 18 [vinnie-exactly]", "Ann's Metal: 0 + 2 = 2"}},
+		{"corpwar", [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}, {"place", "Ann", "production", "2"}, {"place", "Ann", "sales", "1"},
+			{"place", "Bob", "hr", "3"}, {"next"}, {"next"}, {"roll", "Ann"}},
+			[]string{"Ann, Production: dice 5+6 against 4+: 2 successes [CW4]", "Ann: +2 products (2 now)", "Ann: sells 1 product for 3 (13 money now) [CW13]"}},
+		{"politicard", [][]string{{"new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--first", "Ann"}, {"place", "Ann", "G4"}, {"pass", "Ann"}, {"pass", "Bob"}},
+			[]string{"(pass, accepted): Step by step:", "Ann passed last turn and Bob passes now: two passes in a row end the round, which is scored [PC5]",
+				"Ann's influence: ", "Bob's influence: no government card, 0 [PC10]", "round 1: Ann wins it", "Ann's rounds won: 0 + 1 = 1 of the 2 that win the match [PC3]"}},
+		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}, {"einfluss", "Anna", "temp", "2"}, {"next"}},
+			[]string{"Logeintrag 3 (next, angenommen): Schritt für Schritt:", "Anna: Umwandlung 5 AK (4:1): 4 + 1 ¼ = 5 ¼ Gold [umwandlung]",
+				"Anna: Umwandlung 17 Einfluss (4:1): 5 ¼ + 4 ¼ = 9 ½ Gold [umwandlung]"}},
+		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}, {"next"}, {"next"}},
+			[]string{"Logeintrag 3 (next, angenommen)", "Ereignis 1 des Abschnitts: 2W20 = 32, Landflucht [ereignisse]",
+				"Ereignis 2 des Abschnitts: 2W20 = 22, Offener Konflikt in Nachbarprovinz [ereignisse]"}},
+		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}, {"material", "Anna", "domaene", "2"}},
+			[]string{"Anna: AK 5 − 2 Investitionen = 3 [material]", "gegen SG 10: gut [proben]", "Ertrag bei gut: 12 Rohstoffe × 2 Investitionen = 24 [material]"}},
+		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}, {"verleih", "Anna", "2"}},
+			[]string{"Anna zahlt für Geldverleih: 4 Gold; 6 − 4 = 2 Gold [AU8]", "Probe Anna: 1W20 = 16 + 3 (Geld) = 19 gegen SG 14: gut [proben]",
+				"Auszahlung bei gut: 8 Gold × 2 Investitionen = 16 Gold [geld]", "Anna: ausstehend 0 + 16 = 16 Gold"}},
+		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3", "--lang", "en"}, {"next"}, {"einfluss", "Anna", "temp", "2"}},
+			[]string{"Log entry 2 (influence, accepted): Step by step:", "Anna pays for", "2 gold; 6 − 2 = 4 gold [AU8]", "check Anna: 1d20 = 16", "The rules behind it:"}},
+	}
+	for _, c := range cases {
+		t.Run(c.game+" "+c.calls[len(c.calls)-1][0], func(t *testing.T) {
+			home := t.TempDir()
+			for _, call := range c.calls {
+				r := runCLI(t, append(append([]string{c.game}, call...), "--home", home)...)
+				require.Equal(t, 0, r.code, "%v: %s", call, r.stderr)
+			}
+			r := runCLI(t, c.game, "why", "--home", home)
+			require.Equal(t, 0, r.code, r.stderr)
+			for _, w := range c.want {
+				assert.Contains(t, flat(r.stdout), w)
+			}
+			r = runCLI(t, c.game, "why", "--json", "--home", home)
+			require.Equal(t, 0, r.code, r.stderr)
+			var rep struct {
+				Counted bool
+				Entry   struct{ Steps []struct{ Text, Rule string } }
+			}
+			require.NoError(t, json.Unmarshal([]byte(r.stdout), &rep))
+			assert.True(t, rep.Counted, "the steps are the recorded arithmetic")
+			assert.NotEmpty(t, rep.Entry.Steps)
+		})
+	}
+}
+
+// rules --show --game NAME writes on that saved game's page, not the
+// newest; --game alone and an unknown game are refused.
+func TestShowOnTheNamedGamesPage(t *testing.T) {
+	home := t.TempDir()
+	for _, n := range []string{"first", "second"} {
+		require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--seed", "1", "--name", n, "--home", home).code)
+	}
+	r := runCLI(t, "rigs", "rules", "ties", "--show", "--game", "first", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "on the page of first")
+	_, err := os.Stat(filepath.Join(home, "rigs", "first.shown"))
+	assert.NoError(t, err)
+	_, err = os.Stat(filepath.Join(home, "rigs", "second.shown"))
+	assert.True(t, os.IsNotExist(err), "the newest game's page is untouched")
+	assert.Equal(t, 2, runCLI(t, "rigs", "rules", "ties", "--game", "first", "--home", home).code, "--game says where --show writes")
+	r = runCLI(t, "rigs", "card", "brownout", "--show", "--game", "nope", "--home", home)
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, `no saved rigs game of that name`)
+}
+
+// rules --card NAME shows one card as `card` does: Corporate Warfare's own
+// `card` verb plays a card, so this is how its cards are looked up.
+func TestRulesCardShowsOneCard(t *testing.T) {
+	r := runCLI(t, "corpwar", "rules", "--card", "joker")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.True(t, strings.HasPrefix(r.stdout, "Espionage (card Joker)\n"), r.stdout)
+	assert.Contains(t, r.stdout, "Copies: 2")
+	assert.Contains(t, r.stdout, "Ruling CW8:")
+	assert.Equal(t, runCLI(t, "rigs", "card", "brownout").stdout, runCLI(t, "rigs", "rules", "--card", "brownout").stdout, "the same answer as card")
+	assert.Equal(t, r.stdout, runCLI(t, "corpwar", "card", "joker").stdout, "the verb card with a card's name alone shows it")
+	assert.Equal(t, 2, runCLI(t, "corpwar", "card", "Ann").code, "a player alone is still the verb's usage error")
+	assert.Equal(t, 1, runCLI(t, "corpwar", "rules", "--card", "zzqx").code)
+	assert.Equal(t, 2, runCLI(t, "corpwar", "rules", "--card", "--list").code)
+	assert.Equal(t, 2, runCLI(t, "corpwar", "rules", "--card").code, "a card to name")
+}
+
+// why --refused K explains an earlier refusal, not only the last one.
+func TestWhyExplainsAnEarlierRefusal(t *testing.T) {
+	home := t.TempDir()
+	do := func(args ...string) result {
+		return runCLI(t, append(append([]string{"rigs"}, args...), "--home", home)...)
+	}
+	require.Equal(t, 0, do("new", "--players", "Ann,Bob", "--seed", "12").code)
+	require.Equal(t, 1, do("loan", "Ann", "metal", "9").code)
+	require.Equal(t, 1, do("sell", "Ann", "1").code)
+	r := do("why")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Refused: sell Ann 1")
+	r = do("why", "--refused", "2")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Refused: loan Ann metal 9")
+	assert.Contains(t, flat(r.stdout), "owns 6 plots")
+	assert.Equal(t, 2, do("why", "--refused", "3").code, "only two are kept")
+	assert.Equal(t, 2, do("why", "--refused", "9").code)
+	assert.Equal(t, 2, do("why", "1", "--refused", "1").code)
 }

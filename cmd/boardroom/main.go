@@ -395,12 +395,22 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	if g.Tools != nil {
 		cmd.AddCommand(g.Tools(stdout)...)
 	}
+	var words map[string]string // the help in the game's language
 	if g.Referee != nil {
-		cmd.AddCommand(refereeCommands(g.Referee(), stdout)...)
+		h := g.Referee()
+		cmd.AddCommand(refereeCommands(h, stdout)...)
+		if hw, ok := h.(interface{ HelpWords() map[string]string }); ok {
+			words = hw.HelpWords()
+		}
 	}
 	for _, c := range lookupCommands(g, stdout) {
-		if !slices.Contains(commandNames(cmd), c.Name()) { // a game's own verb `card` (playing a card) stays
+		if !slices.Contains(commandNames(cmd), c.Name()) {
+			helpWords([]*cobra.Command{c}, words)
 			cmd.AddCommand(c)
+		} else if c.Name() == "card" {
+			// a game's own verb `card` (playing a card) stays; a card's
+			// name alone shows the card
+			cardLookup(g.ID, cmd, stdout)
 		}
 	}
 	if g.Language == "de" {

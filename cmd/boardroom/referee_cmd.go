@@ -226,20 +226,25 @@ in scripts use the verbs instead.`,
 }
 
 // helpWords puts the generic commands' help in the game's words (a game
-// played in German is German in its help too).
+// played in German is German in its help too): by the English text, or by
+// a key naming the command's part ("why.short", "why.long", "why.--show")
+// for the long texts that would be fragile to repeat word for word.
 func helpWords(cmds []*cobra.Command, words map[string]string) {
 	if len(words) == 0 {
 		return
 	}
-	say := func(s string) string {
+	say := func(key, s string) string {
+		if w, ok := words[key]; ok {
+			return w
+		}
 		if w, ok := words[s]; ok {
 			return w
 		}
 		return s
 	}
 	for _, c := range cmds {
-		c.Short, c.Long = say(c.Short), say(c.Long)
-		c.Flags().VisitAll(func(f *pflag.Flag) { f.Usage = say(f.Usage) })
+		c.Short, c.Long = say(c.Name()+".short", c.Short), say(c.Name()+".long", c.Long)
+		c.Flags().VisitAll(func(f *pflag.Flag) { f.Usage = say(c.Name()+".--"+f.Name, f.Usage) })
 	}
 }
 

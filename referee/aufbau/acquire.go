@@ -153,10 +153,12 @@ func (a *Acquire) do(t *State, r *roller) error {
 			return err
 		}
 		if v <= e.CityDiscount {
+			was := gold
 			gold = e.CityDiscountPrice.Apply(ru.Cities.Tiers[tier].Cost)
 			if a.Pacht {
 				gold = ru.Cities.PachtPrice.Apply(gold)
 			}
+			t.work("ereignisse", "why.price_event_city", was, e.Roll, v, e.CityDiscount, gold, e.CityDiscountPrice.Glyph())
 			t.say("acquire.event_1d20_the_base_price", e.Roll, v, e.CityDiscount, gold, e.CityDiscountPrice.Glyph())
 		}
 	}
@@ -169,6 +171,7 @@ func (a *Acquire) do(t *State, r *roller) error {
 		return nil
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
+	t.workPrice(p, gold, infl, c.Tier, g, in)
 	p.Gold -= rules.G(g)
 	p.Influence -= in
 	var id string
@@ -257,7 +260,9 @@ func (a *Tenants) do(t *State, r *roller) error {
 	}
 	gold, infl := cost.Gold*a.Levels, cost.Influence*a.Levels
 	if e := t.eventAny(func(e *rules.Event) bool { return e.TenantsPrice != nil }); eventPrice && e != nil {
-		gold, infl = e.TenantsPrice.Apply(gold), e.TenantsPrice.Apply(infl)
+		ng, ni := e.TenantsPrice.Apply(gold), e.TenantsPrice.Apply(infl)
+		t.work("ereignisse", "why.price_event_half", gold, infl, e.Roll, ng, ni, e.TenantsPrice.Glyph(), t.rounding(*e.TenantsPrice))
+		gold, infl = ng, ni
 	}
 	if p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
 		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
@@ -274,6 +279,7 @@ func (a *Tenants) do(t *State, r *roller) error {
 		return nil
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
+	t.workPrice(p, gold, infl, c.Tier, g, in)
 	p.Gold -= rules.G(g)
 	p.Influence -= in
 	*levels += a.Levels
@@ -353,6 +359,7 @@ func (a *Troops) do(t *State, r *roller) error {
 		return nil
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
+	t.workPrice(p, gold, infl, c.Tier, g, in)
 	p.Gold -= rules.G(g)
 	p.Influence -= in
 	for _, m := range k.Materials {
@@ -428,4 +435,16 @@ func (a *SetMode) do(t *State, _ *roller) error {
 	}
 	t.say("acquire.mode_set", p.Name, of, t.mode(a.Mode))
 	return nil
+}
+
+// workPrice records the price an acquisition paid: the base price, the
+// check's tier and its share of the price (rule erwerb), gold and
+// influence before and after.
+func (s *State) workPrice(p *Player, gold, infl int, tier rules.Tier, g, in int) {
+	pct, ok := R().Checks.CostFactor[tier.ID]
+	if !ok {
+		pct = 100
+	}
+	s.work("erwerb", "why.price_tier", gold, infl, tier.Name(s.Lang), pct, g, in)
+	s.work(R().Rulings["negative_gold"].ID, "why.price_paid", p.Name, p.Gold.Amount(), g, (p.Gold - rules.G(g)).Amount(), p.Influence, in, p.Influence-in)
 }

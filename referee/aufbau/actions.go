@@ -96,7 +96,9 @@ func (s *State) pay(p *Player, gold int, what string) error {
 	if p.Gold < rules.G(gold) {
 		return refuse(s.cite("negative_gold"), "%s", s.msg("actions.needs_gold_for_has", p.Name, gold, what, p.Gold))
 	}
+	before := p.Gold
 	p.Gold -= rules.G(gold)
+	s.work(R().Rulings["negative_gold"].ID, "why.pay", p.Name, what, gold, before.Amount(), p.Gold.Amount())
 	return nil
 }
 
@@ -104,6 +106,7 @@ func (s *State) payInfluence(p *Player, n int, what string) error {
 	if p.Influence < n {
 		return refuse(s.msg("actions.influence_is_the_round_s"), "%s", s.msg("actions.needs_influence_for_has", p.Name, n, what, p.Influence))
 	}
+	s.work("", "why.pay_influence", p.Name, what, n, p.Influence, p.Influence-n)
 	p.Influence -= n
 	return nil
 }
@@ -295,10 +298,18 @@ func (a *MoneyLend) do(t *State, r *roller) error {
 		return err
 	}
 	pay := ru.Lend.Payout[c.Tier.ID] * a.Inv
-	pay += t.moneyBoom(a.Inv, c.Tier.ID)
-	if e := t.eventAny(func(e *rules.Event) bool { return e.LendPayout != nil }); e != nil {
-		pay = e.LendPayout.Apply(pay)
+	t.work("geld", "why.lend_payout", c.Tier.Name(t.Lang), ru.Lend.Payout[c.Tier.ID], a.Inv, pay)
+	if boom := t.moneyBoom(a.Inv, c.Tier.ID); boom != 0 {
+		e := t.eventAny(func(e *rules.Event) bool { return e.MoneyBoom != nil })
+		t.work("ereignisse", "why.event_plus", e.Roll, pay, boom, pay+boom)
+		pay += boom
 	}
+	if e := t.eventAny(func(e *rules.Event) bool { return e.LendPayout != nil }); e != nil {
+		np := e.LendPayout.Apply(pay)
+		t.work("ereignisse", "why.event_half_down", e.Roll, pay, np, e.LendPayout.Glyph(), t.rounding(*e.LendPayout))
+		pay = np
+	}
+	t.work("geld", "why.pending", p.Name, p.Pending.Gold.Amount(), pay, (p.Pending.Gold + rules.G(pay)).Amount())
 	p.Pending.Gold += rules.G(pay)
 	t.say("actions.lend_gold_gold_payout_at",
 		p.Name, a.Inv, a.Inv*ru.Lend.Gold, c.Text, pay)
@@ -497,7 +508,9 @@ func (s *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 	}
 	extra := marketDelta + s.flatSale(sold)
 	extra += s.moneyBoom(inv, c.Tier.ID)
+	s.work("geld", "why.sale", c.Tier.Name(s.Lang), g.Amount(), extra, max(0, g+rules.G(extra)).Amount())
 	g = max(0, g+rules.G(extra))
+	s.work("", "why.gold_sum", p.Name, p.Gold.Amount(), g.Amount(), (p.Gold + g).Amount())
 	p.Gold += g
 	s.say("actions.sells_market_market_event_bonus",
 		p.Name, strings.Join(parts, ", "), inv, s.marketName(mk.ID), c.Text, g, extra)
@@ -576,6 +589,7 @@ func (s *State) buy(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv 
 		return err
 	}
 	cost := price(c.Tier.ID)
+	s.work("geld", "why.purchase", c.Tier.Name(s.Lang), cost, p.Name, p.Gold.Amount(), (p.Gold - rules.G(cost)).Amount())
 	p.Gold -= rules.G(cost)
 	if c.Tier.ID == "fail" {
 		s.say("actions.purchase_failed_paid_gold_received", p.Name, c.Text, cost)
@@ -663,6 +677,7 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 	if err := t.useAction(p, key, "materials"); err != nil {
 		return err
 	}
+	t.work("material", "why.labour_paid", p.Name, p.Labor, a.Inv, p.Labor-a.Inv)
 	p.Labor -= a.Inv
 	c, err := t.check(r, p.Name, "materials", t.value(p, "materials"), nil, base, mods)
 	if err != nil {
@@ -671,7 +686,9 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 	var got string
 	if dom != nil {
 		total := mr.RawYield[c.Tier.ID] * a.Inv
-		if total > 0 {
+		t.work("material", "why.raw_yield", c.Tier.Name(t.Lang), mr.RawYield[c.Tier.ID], a.Inv, total)
+		if total > 0 && p.traits().Raw != 0 {
+			t.work("material", "why.trait_plus", total, p.traits().Raw, total+p.traits().Raw)
 			total += p.traits().Raw
 		}
 		picks := dom.Picks
@@ -689,7 +706,9 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 		got = strings.Join(parts, ", ")
 	} else {
 		n := mr.SpecialQuarters[c.Tier.ID] * a.Inv / 4
-		if n > 0 {
+		t.work("material", "why.special_yield", c.Tier.Name(t.Lang), mr.SpecialQuarters[c.Tier.ID], a.Inv, n)
+		if n > 0 && p.traits().Special != 0 {
+			t.work("material", "why.trait_plus", n, p.traits().Special, n+p.traits().Special)
 			n += p.traits().Special
 		}
 		out := ru.Refine(ws.Output, p.refineSteps(*ws))

@@ -286,11 +286,14 @@ func (a *Build) do(t *State, _ *roller) error {
 			cost = ru.Facilities.Special[parts[1]]
 		}
 		if e := t.eventAny(func(e *rules.Event) bool { return e.OfficeGeneralFactor > 0 }); e != nil && parts[0] == "general" && p.office(at) != nil {
+			t.work("ereignisse", "why.cost_event_factor", cost, e.Roll, e.OfficeGeneralFactor, cost*e.OfficeGeneralFactor)
 			cost *= e.OfficeGeneralFactor
 			t.say("build.event_a_general_facility_at", e.Roll, e.OfficeGeneralFactor)
 		}
 		if e := t.eventAny(func(e *rules.Event) bool { return e.TradeFacilityCost != nil }); e != nil && t.SectionStart() && p.trade(at) != nil {
-			cost = e.TradeFacilityCost.Apply(cost)
+			nc := e.TradeFacilityCost.Apply(cost)
+			t.work("ereignisse", "why.cost_event_half", cost, e.Roll, nc, e.TradeFacilityCost.Glyph(), t.rounding(*e.TradeFacilityCost))
+			cost = nc
 			t.say("build.event_a_facility_at_a", e.Roll, e.TradeFacilityCost.Glyph())
 		}
 		if err := t.pay(p, cost, a.Key); err != nil {

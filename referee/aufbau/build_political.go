@@ -177,6 +177,7 @@ func (a *Political) do(t *State, r *roller) error {
 		}
 		out = append(out, t.msg("build.political_deltas", res.Info, res.KW, res.AS, res.N, t.cite("political_no_target")))
 	}
+	t.work("politik", "why.political_paid", p.Name, p.Gold.Amount(), gold, (p.Gold - rules.G(gold)).Amount(), p.Influence, infl, max(0, p.Influence-infl))
 	p.Gold -= rules.G(gold)
 	p.Influence = max(0, p.Influence-infl)
 	t.say("build.political_step_gold_influence",

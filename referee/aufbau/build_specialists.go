@@ -193,6 +193,7 @@ func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 		lines = append(lines, s.msg("build.kind_becomes", s.specKind(sp.Kind)))
 	}
 	if row.Gold != 0 {
+		s.work("einrichtungen", "why.pay", p.Name, s.specKind(sp.Kind), row.Gold, p.Gold.Amount(), (p.Gold - rules.G(row.Gold)).Amount())
 		p.Gold -= rules.G(row.Gold)
 		lines = append(lines, s.msg("build.price_gold", row.Gold, s.cite("recruitment_gold")))
 	}

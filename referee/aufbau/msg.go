@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 
+	"boardroom/referee"
+	rules "boardroom/rules/aufbau"
 	"boardroom/rules/datafile"
 )
 
@@ -142,7 +144,39 @@ func (s *State) msg(key string, args ...any) string {
 	return out
 }
 
+// work records a line of the action's arithmetic (State.Work, for `why`)
+// in the campaign's language, under rule (a rule section or ruling id).
+func (s *State) work(rule, key string, args ...any) {
+	if s.Work.On {
+		s.Work.Lines = append(s.Work.Lines, referee.Reason{Text: s.msg(key, args...), Rule: rule})
+	}
+}
+
+// ledgerRule is the rule section behind a ledger line of the round's
+// automatic steps, by its sentence's key.
+func ledgerRule(key string) string {
+	switch {
+	case strings.HasPrefix(key, "round.event"):
+		return "ereignisse"
+	case strings.HasPrefix(key, "round.conversion"):
+		return "umwandlung"
+	case strings.HasPrefix(key, "round.trade"), strings.HasPrefix(key, "round.lease"), strings.HasPrefix(key, "round.sale"):
+		return "markt"
+	case strings.HasPrefix(key, "round.round"), strings.HasPrefix(key, "round.new"), strings.HasPrefix(key, "round.counter"):
+		return "runde"
+	}
+	return "unterhalt" // income, yields, upkeep, food, specialists, projects
+}
+
 // say adds a sentence to what the action did.
 func (s *State) say(key string, args ...any) {
 	s.Said = append(s.Said, s.msg(key, args...))
+}
+
+// rounding names how a share of the data rounds, for a line of why.
+func (s *State) rounding(f rules.Fraction) string {
+	if f.Round == "up" {
+		return s.msg("why.round_up")
+	}
+	return s.msg("why.round_down")
 }

@@ -233,6 +233,7 @@ func (s *State) check(r *roller, who, checkName string, value int, bonus []rules
 	}
 	tier := ru.TierOf(total, dc)
 	fmt.Fprintf(&b, ": %s", tier.Name(s.Lang))
+	s.work("proben", "why.check", who, b.String())
 	return checkResult{Roll: roll, Total: total, DC: dc, Tier: tier, Text: b.String()}, nil
 }
 

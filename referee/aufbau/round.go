@@ -10,8 +10,16 @@ import (
 // led books one ledger line for p: the gold it changes (applied) and its
 // source in words.
 func (s *State) led(p *Player, g Gold, key string, args ...any) {
+	before := p.Gold
 	p.Gold += g
 	text := s.msg(key, args...)
+	if !s.Work.On {
+		// not asked for (only why retells with the arithmetic on)
+	} else if g != 0 {
+		s.work(ledgerRule(key), "why.ledger", p.Name, text, before.Amount(), signedGold(g), p.Gold.Amount())
+	} else {
+		s.work(ledgerRule(key), "why.note", p.Name, text)
+	}
 	p.Ledger = append(p.Ledger, Line{Text: text, Gold: g})
 	if s.Rev >= Rev1 {
 		p.Book = append(p.Book, BookLine{Step: s.step, Text: text, Gold: g, Balance: p.Gold})
@@ -128,4 +136,12 @@ func pad(s string, n int) string {
 		return s + strings.Repeat(" ", n-k)
 	}
 	return s
+}
+
+// signedGold is "+ 1 ¼" or "− 2": an amount added in a sum.
+func signedGold(g Gold) string {
+	if g < 0 {
+		return "− " + (-g).Amount()
+	}
+	return "+ " + g.Amount()
 }

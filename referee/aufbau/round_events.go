@@ -25,6 +25,9 @@ func (s *State) rollEvents(r *roller) error {
 			s.say("round.event_rolled_twice_roll_again", v)
 			continue
 		}
+		if e, ok := ru.Event(v); ok {
+			s.work("ereignisse", "why.event_roll", len(sec.Events)+1, v, e.Name(s.Lang))
+		}
 		sec.Events = append(sec.Events, v)
 	}
 	if r.guessing() {
@@ -44,6 +47,7 @@ func (s *State) rollEvents(r *roller) error {
 			if v <= e.Denera {
 				denera = true
 			}
+			s.work("ereignisse", "why.denera_roll", n, v, e.Denera, ru.Events.DeneraEvent)
 		}
 	}
 	if denera && !slices.Contains(sec.Events, ru.Events.DeneraEvent) {

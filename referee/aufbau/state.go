@@ -56,6 +56,9 @@ type State struct {
 	Ended   bool         `json:"ended"`
 	// Said is what the last action did, in the table's words.
 	Said []string `json:"said"`
+	// Work is the arithmetic of the last action, line by line with its
+	// rule, in the campaign's language (for `why`; not saved).
+	Work referee.Work `json:"-"`
 	// step is the automatic step booking ledger lines now (its Kassenbuch
 	// column), while an action runs.
 	step string
@@ -323,10 +326,17 @@ func (p *Player) cityTenantCap(c *City) int {
 	return R().Cities.Tiers[c.Tier].TenantCap + R().Facilities.Insulae.TenantCap*p.insulae(c.ID, false)
 }
 
+// WorkDone is the arithmetic the last action recorded.
+func (s *State) WorkDone() []referee.Reason { return s.Work.Lines }
+
+// Explain turns the recording of the arithmetic on (referee.Work).
+func (s *State) Explain() { s.Work.On = true }
+
 // Clone is a deep copy.
 func (s *State) Clone() *State {
 	t := *s
 	t.Said = nil
+	t.Work.Lines = nil
 	t.Markets = slices.Clone(s.Markets)
 	for i := range t.Markets {
 		t.Markets[i].Mods = maps.Clone(s.Markets[i].Mods)

@@ -101,6 +101,24 @@ var loopWords = map[string]string{
 	"complete":                   "keys.complete",
 	"Yes":                        "keys.yes",
 	"No":                         "keys.no",
+	// the frame of `why`
+	"Refused: %s (after log entry %d; nothing changed)": "why.frame_refused",
+	"Why:":                   "why.frame_why",
+	"Rule:":                  "why.frame_rule",
+	"Log entry %d (%s, %s):": "why.frame_entry",
+	"accepted":               "why.frame_accepted",
+	"the undo of entry %d":   "why.frame_undo_of",
+	"the redo of entry %d":   "why.frame_redo_of",
+	"accepted, undone later": "why.frame_undone_later",
+	"Step by step:":          "why.frame_steps",
+	"The referee said:":      "why.frame_said",
+	"The rules behind it:":   "why.frame_rules",
+	"Rulebook:":              "why.frame_rulebook",
+	"taken back (entry %d):": "why.frame_taken_back",
+	"done again (entry %d):": "why.frame_done_again",
+	"rule":                   "why.frame_kind_rule",
+	"ruling":                 "why.frame_kind_ruling",
+	"Nothing was counted: this action moves no number by a calculation. It was allowed because the referee's checks for it passed, under the rules below. What it did:": "why.frame_nothing_counted",
 	"nothing to undo: no action is in effect":                                                    "table.nothing_to_undo",
 	"nothing to redo: redo re-applies an undone action, and only until a new action is accepted": "table.nothing_to_redo",
 }
@@ -125,6 +143,12 @@ func loopWord(s *State, english string) string {
 			return s.msg(k, "%s", "%q", "%s")
 		case "table.undo_of", "table.redo_of":
 			return s.msg(k, "%d", "%s")
+		case "why.frame_refused":
+			return s.msg(k, "%s", "%d")
+		case "why.frame_entry":
+			return s.msg(k, "%d", "%s", "%s")
+		case "why.frame_undo_of", "why.frame_redo_of", "why.frame_taken_back", "why.frame_done_again":
+			return s.msg(k, "%d")
 		}
 		return s.msg(k)
 	}

@@ -176,6 +176,8 @@ func (s *State) setDemand(dice []int) {
 			plural(s.MarketResearch, "Market Research card", "Market Research cards"))
 	}
 	s.Say("Market demand: %s%s = %d: each corporation sells at most %d this turn.", intsText(dice), extra, s.Demand.Total, s.Demand.Total)
+	s.Work.Line("CW7", "market demand: %s + %d x %d Market Research = %d, the most each corporation sells this turn (CW13)",
+		intsText(dice), s.MarketResearch, r.Demand.PerMarketResearch, s.Demand.Total)
 }
 
 func intsText(v []int) string {
@@ -195,6 +197,7 @@ func (s *State) payUpkeep() {
 	r := R()
 	for i := range s.Players {
 		p := &s.Players[i]
+		money := p.Money
 		cost := r.EmployeeUpkeep(p.Employees())
 		var laid []string
 		for cost > p.Money {
@@ -221,6 +224,7 @@ func (s *State) payUpkeep() {
 			s.Say("%s cannot pay for storage and throws %s away (%s).", p.Name, plural(thrown, "product", "products"), r.Cite("layoffs"))
 		}
 		p.Money -= storage
+		s.workUpkeep(i, money, cost, storage, len(laid), thrown)
 		s.Say("%s pays %d for %s and %d for %s (%s): %d money left.", p.Name, cost, plural(p.Employees(), "employee", "employees"),
 			storage, plural(p.Products, "product", "products"), r.Cite("rounding"), p.Money)
 		if over := p.Hand - r.HandLimit; over > 0 {
@@ -255,6 +259,7 @@ func (s *State) payUpkeep() {
 	}
 	if s.EndReason != "" {
 		s.Phase = Ended
+		s.Work.Line("CW17", "the game ends after upkeep: %s", s.EndReason)
 		s.Say("The game ends: %s. %s.", s.EndReason, s.WinnerText())
 		return
 	}
@@ -398,21 +403,28 @@ func (a *PlayCard) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	switch c {
 	case rules.Ace:
 		d, _ := ParseDept(a.Dept)
+		was := p.Need(d)
 		p.Improved.Add(d, 1)
+		s.Work.Line("CW5", "Improved Methods on %s: its dice need %d+ less %d = %d+ (never below %d+), for good", r.DeptName(d), was, r.Success.ImprovedStep, p.Need(d), r.Success.Lowest)
 		s.Say("%s plays Improved Methods on %s: its dice now succeed on %d+ (%s for good).", p.Name, r.DeptName(d), p.Need(d), plural(p.Improved.Of(d), "card", "cards"))
 	case rules.King:
 		d, _ := ParseDept(a.Dept)
 		p.Boosted = append(p.Boosted, d)
+		s.Work.Line("CW6", "Innovation Boost on %s: each success counts %d times this turn", r.DeptName(d), r.BoostFactor)
 		s.Say("%s plays Innovation Boost on %s: each success counts %d times this turn (%s).", p.Name, r.DeptName(d), r.BoostFactor, r.Cite("boost"))
 	case rules.Queen:
 		from, _ := ParseDept(a.Dept)
 		to, _ := ParseDept(a.To)
+		s.Work.Line("CW3", "Reconversion moves one employee for good: %s %d - 1 = %d, %s %d + 1 = %d",
+			r.DeptName(from), p.Staff.Of(from), p.Staff.Of(from)-1, r.DeptName(to), p.Staff.Of(to), p.Staff.Of(to)+1)
 		p.Staff.Add(from, -1)
 		p.Staff.Add(to, 1)
 		s.discardSeen(rules.Queen)
 		s.Say("%s plays Reconversion: an employee moves from %s to %s for good.", p.Name, r.DeptName(from), r.DeptName(to))
 	case rules.Jack:
 		s.MarketResearch++
+		s.Work.Line("CW7", "Market Research: the demand is the dice + %d x %d cards in play = dice + %d, from this turn on",
+			r.Demand.PerMarketResearch, s.MarketResearch, r.Demand.PerMarketResearch*s.MarketResearch)
 		s.Say("%s plays Market Research: the demand is %d higher from this turn on (%s in play, %s).", p.Name,
 			r.Demand.PerMarketResearch, plural(s.MarketResearch, "card", "cards"), r.Cite("market"))
 	}
@@ -564,6 +576,8 @@ func (a *Call) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	if c == rules.Joker {
 		tgt.Disrupted = append(tgt.Disrupted, e.Dept)
 		lost := min(r.Espionage.JokerLoss, tgt.Staff.Of(e.Dept))
+		s.Work.Line("CW9", "a called Joker: %s's %s is disrupted and loses min(%d, %d employed there) = %d, leaving %d",
+			tgt.Name, dn, r.Espionage.JokerLoss, tgt.Staff.Of(e.Dept), lost, tgt.Staff.Of(e.Dept)-lost)
 		tgt.Staff.Add(e.Dept, -lost)
 		s.Say("%s calls: it is a Joker. The espionage succeeds: %s's %s is disrupted this turn (%s).", tgt.Name, tgt.Name, dn, r.Cite("disruption"))
 		if lost > 0 {
@@ -588,6 +602,7 @@ func (a *Call) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		dice = append(dice, d)
 	}
 	owed := r.MarketDemand(dice, 0)
+	s.workBluff(att.Name, dice, owed, att.Money)
 	s.Say("%s calls: it is %s, a bluff. The espionage fails. %s rolls %s: %d money owed.", tgt.Name, CardName(c), att.Name, intsText(dice), owed)
 	switch {
 	case att.Money >= owed:
@@ -704,6 +719,7 @@ func (a *Fire) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	}
 	p := &s.Players[i]
 	e, st := s.UpkeepDue(i)
+	s.Work.Line("CW15", "%s fires %d: upkeep due now %d for employees + %d for storage", p.Name, a.N, e, st)
 	s.Say("%s fires %s from %s: %s left, upkeep due %d.", p.Name, plural(a.N, "employee", "employees"), placeName(a.fromKey()),
 		plural(p.Employees(), "employee", "employees"), e+st)
 	return s, nil

@@ -195,6 +195,7 @@ func (s *State) roll(i int, given map[Dept][]int, hire, sell *int, ch *referee.C
 				did += ": " + dr.Note
 			}
 		}
+		s.workRoll(p.Name, dr, out, did)
 		boost := ""
 		if dr.Factor > 1 {
 			boost = fmt.Sprintf(" x%d Innovation Boost", dr.Factor)

@@ -172,6 +172,7 @@ func (s *State) Clone() *State {
 	// Roll, Demand and Spy are replaced, never changed: they are shared.
 	c.Seen = maps.Clone(s.Seen)
 	c.Events = nil
+	c.Work.Lines = nil
 	return &c
 }
 

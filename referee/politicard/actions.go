@@ -178,6 +178,7 @@ func (a *Play) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		*slot = &pl
 		p.Turn.Initiative = true
 	}
+	s.workPlay(i, c, p.AP+cost, cost, why, where)
 	s.say("%s plays %s into their %s: %s left, holds %d.", p.Name, s.Label(c.ID), where, plural(p.AP, "AP", "AP"), p.Hand)
 	s.after(Event{Kind: "play", Player: i, Card: c.ID, Seq: pl.Seq, Before: before})
 	return s, nil
@@ -219,6 +220,7 @@ func (a *Activate) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	inst := *p.Side.Instant
 	p.Side.Instant = nil
 	s.discard(inst)
+	s.line(ruleID("instants"), "an instant in the slot is activated for 0 AP on its owner's turn (%s's AP stay %d), then discarded", p.Name, p.AP)
 	s.say("%s activates %s (0 AP); it then goes to the discard pile.", p.Name, s.Label(c.ID))
 	s.instant(i, c, target)
 	s.onActivate(i)
@@ -260,6 +262,7 @@ func (a *Set) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s.settle()
 	i, _ := s.Seat(a.Player)
 	p := &s.Players[i]
+	s.line(ruleID("ap"), "setting an intervention costs %d AP: %s's AP %d - %d = %d; face down %d + 1 = %d", R().PlayCost, p.Name, p.AP, R().PlayCost, p.AP-R().PlayCost, p.FaceDown, p.FaceDown+1)
 	p.AP -= R().PlayCost
 	p.Hand--
 	if h := s.held(i); h != nil {
@@ -342,6 +345,8 @@ func (a *Trigger) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	w := *s.Window
 	target, _ := s.trapTarget(i, c, w, a.Target)
 	p := &s.Players[i]
+	s.line(ruleID("interventions"), "%s fires on %s: its trigger is \"%s\", revealed by its owner while the window is open", s.Label(c.ID), s.describe(w), c.TriggerText)
+	s.line(ruleID("order"), "it resolves before the action it fires on; %s's face-down interventions: %d - 1 = %d", p.Name, p.FaceDown, p.FaceDown-1)
 	p.FaceDown--
 	if h := s.held(i); h != nil {
 		take(&h.Set, c.ID)
@@ -404,6 +409,7 @@ func (a *End) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s := s0.Clone()
 	s.settle()
 	i, _ := s.Seat(a.Player)
+	s.line(ruleID("turn_end"), "End Turn draws %d (a pass draws nothing), up to the hand limit; it was allowed because it is %s's turn", R().EndTurnDraw, s.Players[i].Name)
 	s.say("%s ends the turn.", s.Players[i].Name)
 	s.draw(i, R().EndTurnDraw, "End Turn")
 	s.startTurn(1 - i)
@@ -425,11 +431,13 @@ func (a *Pass) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s.settle()
 	i, _ := s.Seat(a.Player)
 	if s.Players[1-i].Passed {
+		s.line(ruleID("turn_end"), "%s passed last turn and %s passes now: two passes in a row end the round, which is scored", s.Players[1-i].Name, s.Players[i].Name)
 		s.say("%s passes too.", s.Players[i].Name)
 		s.endRound(i)
 		return s, nil
 	}
 	s.Players[i].Passed = true
+	s.line(ruleID("turn_end"), "a pass counts nothing and draws nothing; the round goes on, since %s did not pass last (allowed: it is %s's turn)", s.Players[1-i].Name, s.Players[i].Name)
 	s.say("%s passes (no draw). If %s passes next, the round ends; otherwise %s plays on when the turn comes back (%s).",
 		s.Players[i].Name, s.Players[1-i].Name, s.Players[i].Name, rule("turn_end"))
 	s.startTurn(1 - i)

@@ -490,6 +490,7 @@ func (s *State) hurt(q *pc.Placed, who string) bool {
 		return true
 	}
 	q.Shield = false
+	s.line(ruleID("shield"), "%s: the shield on %s blocks the negative effect and is spent", who, s.Label(q.ID))
 	s.say("%s: the shield on %s blocks it and is spent (remove the shield marker, %s).", who, s.Label(q.ID), rule("shield"))
 	return false
 }
@@ -517,6 +518,7 @@ func (s *State) debuff(seq, n int, fromTrap bool, who string) {
 	if fromTrap {
 		if sl := s.Players[side].Side.PubSlot; sl != nil && R().MustCard(sl.ID).Effect.Kind == "soften_traps" {
 			k := R().MustCard(sl.ID).Effect.N
+			s.line(ruleID("interventions"), "%s: Alternative Fakten softens it: %d - %d = %d", who, n, min(k, n), max(0, n-k))
 			s.say("%s: Alternative Fakten takes %d off.", who, min(k, n))
 			n = max(0, n-k)
 		}
@@ -525,7 +527,9 @@ func (s *State) debuff(seq, n int, fromTrap bool, who string) {
 	if n == 0 || !s.hurt(q, who) {
 		return
 	}
+	was := R().Value(*q)
 	q.Debuff += n
+	s.line(ruleID("influence"), "%s: %s %d - %d = %d influence", who, s.Label(q.ID), was, n, R().Value(*q))
 	s.say("%s: %s -%d (now %d).", who, s.Label(q.ID), n, R().Value(*q))
 }
 
@@ -538,7 +542,9 @@ func (s *State) buff(i, n int, who string) {
 		return
 	}
 	q := &p.Side.Gov[k]
+	was := R().Value(*q)
 	q.Buff += n
+	s.line(ruleID("targets"), "%s: %s's strongest active government card, %s: %d + %d = %d influence", who, p.Name, s.Label(q.ID), was, n, R().Value(*q))
 	s.say("%s: %s +%d (now %d).", who, s.Label(q.ID), n, R().Value(*q))
 }
 
@@ -551,6 +557,7 @@ func (s *State) hitStrongest(i, n int, who string) {
 
 func (s *State) gainAP(i, n int, who string) {
 	p := &s.Players[i]
+	s.line(ruleID("keywords"), "%s: %s's AP %d + %d = %d", who, p.Name, p.AP, n, p.AP+n)
 	p.AP += n
 	s.say("%s: %s +%s (%s).", who, p.Name, plural(n, "AP", "AP"), plural(p.AP, "AP", "AP"))
 }

@@ -167,6 +167,7 @@ func (s *State) endRound(last int) {
 	res := RoundResult{Round: s.Round, Influence: [2]int{a.Total, b.Total}}
 	for i, sc := range []pc.Score{a, b} {
 		s.say("%s's influence: %d%s.", s.Players[i].Name, sc.Total, itemise(sc))
+		s.workInfluence(i, sc)
 	}
 	switch {
 	case a.Total > b.Total:
@@ -182,6 +183,12 @@ func (s *State) endRound(last int) {
 	}
 	s.Results = append(s.Results, res)
 	w := &s.Players[res.Winner]
+	rl := ruleID("influence")
+	if a.Total == b.Total {
+		rl = ruleID("tie")
+	}
+	s.line(rl, "round %d: %s wins it, %s", s.Round, w.Name, res.Why)
+	s.line(ruleID("match"), "%s's rounds won: %d + 1 = %d of the %d that win the match", w.Name, w.Wins, w.Wins+1, r.RoundsToWin)
 	w.Wins++
 	s.say("Both players passed one after the other: round %d ends. %s wins it, %s. Rounds: %s %d, %s %d.", s.Round, w.Name, res.Why,
 		s.Players[0].Name, s.Players[0].Wins, s.Players[1].Name, s.Players[1].Wins)

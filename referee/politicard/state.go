@@ -124,6 +124,9 @@ type State struct {
 	Held [2]*Held  `json:"held,omitempty"`
 	// Events are what the last action did, in words.
 	Events []string `json:"-"`
+	// Work is the arithmetic of the last action, line by line with its
+	// rule (for `why`; not saved).
+	Work referee.Work `json:"-"`
 	// quiet skips the sentences (the simulator's matches: nobody reads them).
 	quiet bool
 }
@@ -151,6 +154,7 @@ func (s *State) Clone() *State {
 		c.Held[i] = s.Held[i].clone()
 	}
 	c.Events = nil
+	c.Work.Lines = nil
 	return &c
 }
 
@@ -160,6 +164,20 @@ func (s *State) say(format string, args ...any) {
 	}
 	s.Events = append(s.Events, fmt.Sprintf(format, args...))
 }
+
+// line records a line of the action's arithmetic (not in the simulator's
+// matches).
+func (s *State) line(rule, format string, args ...any) {
+	if s.Work.On && !s.quiet {
+		s.Work.Line(rule, format, args...)
+	}
+}
+
+// WorkDone is the arithmetic the last action recorded.
+func (s *State) WorkDone() []referee.Reason { return s.Work.Lines }
+
+// Explain turns the recording of the arithmetic on (referee.Work).
+func (s *State) Explain() { s.Work.On = true }
 
 // Name is a card's name as this match calls it.
 func (s *State) Name(id string) string { return R().Name(id, s.Names) }

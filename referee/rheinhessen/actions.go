@@ -147,12 +147,15 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	before := p.Score
 	p.Score += prod.Points
 	s.Say("%s %s: %s; score %d -> %d.", subject(p.Name, "produces", "produce"), cards.Format(a.Cards), prod.Explanation, before, p.Score)
+	s.workProduction(prod)
+	s.Work.Line("", "%s score: %d + %d = %d", possessive(p.Name, true), before, prod.Points, p.Score)
 
 	tc, err := r.Advance(s.Track, prod.Violation)
 	if err != nil {
 		return nil, err
 	}
 	if prod.Violation {
+		s.workTrack(tc)
 		ticks := plural(tc.Ticks, "tick", "ticks")
 		if tc.ExternalAudit {
 			s.Say("%s %d-raw illegal production adds %s: track %d, external audit: every floor is reorganized and its leftover fined raw x %s (R9, R13).",
@@ -167,6 +170,7 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 				loses = "lose"
 			}
 			s.Say("%s triggered the external audit and %s %d more: score %d -> %d.", p.Name, loses, r.Audit.ExternalExtraLoss, before, p.Score)
+			s.Work.Line("R13", "%s set off the external audit: %d - %d = %d", possessive(p.Name, true), before, r.Audit.ExternalExtraLoss, p.Score)
 			s.Say("The audit track resets to %d.", tc.After)
 		} else {
 			zone := ""
@@ -204,6 +208,7 @@ func (a *Pass) Legal(s *State) error {
 
 func (a *Pass) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s := s0.Clone()
+	s.Work.Line("R26", "a pass counts nothing: no card is played, no score or track changes; it was allowed because it is %s turn", ownTurn(s.Players[s.Current].Name))
 	s.Say("%s.", subject(s.Players[s.Current].Name, "passes", "pass"))
 	s.endTurn()
 	return s, nil
@@ -247,6 +252,7 @@ func (a *Audit) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		return nil, err
 	}
 	s.Audited = v
+	s.Work.Line("R32", "%s audits %s: an internal audit, once a turn, of a rival; the auditor gains nothing", s.Players[s.Current].Name, s.Players[v].Name)
 	s.Say("%s %s floor (internal audit): %s.", subject(s.Players[s.Current].Name, "audits", "audit"), possessive(s.Players[v].Name, false), s.audit(v))
 	return s, nil
 }

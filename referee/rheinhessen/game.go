@@ -168,6 +168,7 @@ func (s *State) audit(v int) string {
 	p := &s.Players[v]
 	floor := p.FloorCards()
 	if len(floor) == 0 {
+		s.workAudit(p.Name, nil, rules.SalvageResult{}, p.Score, p.Score)
 		return fmt.Sprintf("%s floor is empty: nothing to keep, no fine", possessive(p.Name, true))
 	}
 	res := r.Salvage(floor)
@@ -180,6 +181,9 @@ func (s *State) audit(v int) string {
 		kept = append(kept, fmt.Sprintf("%s %s", r.HandName(h), cards.Format(k)))
 	}
 	s.Discards = append(s.Discards, res.Leftover...)
+	if len(res.Leftover) == 0 {
+		s.workAudit(p.Name, floor, res, p.Score, p.Score)
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s floor", possessive(p.Name, true))
 	if len(kept) == 0 {
@@ -193,6 +197,7 @@ func (s *State) audit(v int) string {
 	}
 	before := p.Score
 	p.Score -= res.Fine
+	s.workAudit(p.Name, floor, res, before, p.Score)
 	fmt.Fprintf(&b, "; leftover %s leaves the floor: raw %d x %s = %s", cards.Format(res.Leftover), res.LeftoverRaw, res.FineFactor, res.ExactFine)
 	if rules.Whole(res.Fine) != res.ExactFine {
 		fmt.Fprintf(&b, " -> %d", res.Fine)

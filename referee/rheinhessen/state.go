@@ -130,6 +130,7 @@ func (s *State) Clone() *State {
 	c.Winners = append([]int(nil), s.Winners...)
 	c.Shoe = s.Shoe.Clone()
 	c.Events = nil
+	c.Work.Lines = nil
 	return &c
 }
 

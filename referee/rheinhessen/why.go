@@ -1,81 +1,87 @@
 package rheinhessen
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
-	"boardroom/referee"
 	"boardroom/rules/cards"
 	"boardroom/rules/rheinhessen"
 )
 
-// Why is the referee's reasoning for a production, line by line with the
-// ruling behind each line (`boardroom rheinhessen why`): the raw value
-// card by card, the hand, the formula, the score and the track. Other
-// actions are told by what the referee said (nil).
-func Why(before, after *State, raw json.RawMessage) []referee.Reason {
-	var head struct {
-		Type string `json:"type"`
+// The referee's arithmetic, recorded as the actions compute it (State.Work,
+// shown by `boardroom rheinhessen why`), each line with the ruling behind it.
+
+// workProduction records a production's points as Produce.Apply scored
+// them: the raw value card by card, the hand, the formula, the kickback.
+func (s *State) workProduction(p rheinhessen.Production) {
+	if !s.Work.On {
+		return
 	}
-	if json.Unmarshal(raw, &head) != nil || head.Type != "produce" {
-		return nil
-	}
-	var a Produce
-	if json.Unmarshal(raw, &a) != nil || len(a.Cards) == 0 {
-		return nil
-	}
-	r := rheinhessen.Load()
-	p, err := r.Score(a.Cards, !a.Illegal)
-	if err != nil {
-		return nil
-	}
-	var out []referee.Reason
-	say := func(rule, format string, args ...any) {
-		out = append(out, referee.Reason{Text: fmt.Sprintf(format, args...), Rule: rule})
-	}
-	vals := make([]string, len(a.Cards))
-	for i, c := range a.Cards {
+	r := R()
+	vals := make([]string, len(p.Cards))
+	for i, c := range p.Cards {
 		vals[i] = fmt.Sprint(r.Value(c))
 	}
-	say("R1", "raw value of %s: %s = %d", cards.Format(a.Cards), strings.Join(vals, " + "), p.Raw)
+	s.Work.Line("R1", "raw value of %s: %s = %d", cards.Format(p.Cards), strings.Join(vals, " + "), p.Raw)
 	switch {
 	case p.Hand != "" && p.Legal:
-		say("R3", "the cards are exactly one hand, a %s: declared legal", p.Hand)
+		s.Work.Line("R3", "the cards are exactly one hand, a %s: declared legal", p.Hand)
 	case p.Hand != "":
-		say("R7", "the cards are a %s, declared illegal: a legal hand may be declared illegal", p.Hand)
+		s.Work.Line("R7", "the cards are a %s, declared illegal: a legal hand may be declared illegal", p.Hand)
 	default:
-		say("R3", "the cards are no legal hand (exactly one of the eight), so they can only be produced illegally")
+		s.Work.Line("R3", "the cards are no legal hand (exactly one of the eight), so they can only be produced illegally")
 	}
 	if p.Legal {
-		say("R6", "legal: %d x %s + %d = %s, rounded half up: %d points", p.Raw, p.Factor, p.Bonus, p.Exact, p.Exact.Round())
-	} else {
-		say("R6", "illegal: %d x %s = %s, rounded half up: %d", p.Raw, p.Factor, p.Exact, p.Exact.Round())
-		if p.Violation {
-			say("R8", "raw %d is %d or more: a violation, minus %d kickback = %d points", p.Raw, r.Illegal.DangerFrom, p.Kickback, p.Points)
-		} else {
-			say("R20", "raw %d is under %d: safe, no kickback and no tick", p.Raw, r.Illegal.DangerFrom)
-		}
+		s.Work.Line("R6", "legal: %d x %s + %d = %s, rounded half up: %d points", p.Raw, p.Factor, p.Bonus, p.Exact, p.Exact.Round())
+		return
 	}
-	i := before.Current
-	if i >= 0 && i < len(before.Players) && i < len(after.Players) {
-		b, af := before.Players[i], after.Players[i]
-		if af.Score == b.Score+p.Points {
-			say("", "%s's score: %d + %d = %d", b.Name, b.Score, p.Points, af.Score)
-		} else {
-			say("R13", "%s's score: %d + %d for the production, then the audit it set off: %d", b.Name, b.Score, p.Points, af.Score)
-		}
-	}
+	s.Work.Line("R6", "illegal: %d x %s = %s, rounded half up: %d", p.Raw, p.Factor, p.Exact, p.Exact.Round())
 	if p.Violation {
-		add := r.Track.Tick
-		if before.Track >= r.Track.HighFrom {
-			add = r.Track.HighTick
-		}
-		if before.Track+add >= r.Track.ExternalAuditAt {
-			say("R9", "track %d + %d ticks = %d: %d or more calls the external audit, then the track resets to %d", before.Track, add, before.Track+add, r.Track.ExternalAuditAt, after.Track)
-		} else {
-			say("R9", "track %d + %d = %d", before.Track, add, after.Track)
-		}
+		s.Work.Line("R8", "raw %d is %d or more: a violation, minus %d kickback = %d points", p.Raw, r.Illegal.DangerFrom, p.Kickback, p.Points)
+	} else {
+		s.Work.Line("R20", "raw %d is under %d: safe, no kickback and no tick", p.Raw, r.Illegal.DangerFrom)
 	}
-	return out
+}
+
+// workTrack records a violation's ticks on the audit track.
+func (s *State) workTrack(tc rheinhessen.TrackChange) {
+	r := R()
+	if tc.ExternalAudit {
+		s.Work.Line("R9", "track %d + %d ticks = %d: %d or more calls the external audit, then the track resets to %d", tc.Before, tc.Ticks, tc.Reached, r.Track.ExternalAuditAt, tc.After)
+		return
+	}
+	s.Work.Line("R9", "track %d + %d = %d", tc.Before, tc.Ticks, tc.After)
+}
+
+// workAudit records one floor's audit as audit() computed it: what the
+// optimal salvage keeps, the leftover's raw value, its fine and the score.
+func (s *State) workAudit(name string, floor []cards.Card, res rheinhessen.SalvageResult, before, after int) {
+	if !s.Work.On {
+		return
+	}
+	r := R()
+	if len(floor) == 0 {
+		s.Work.Line("R13", "%s floor is empty: nothing to salvage, no fine", possessive(name, true))
+		return
+	}
+	kept := "no legal hand"
+	if len(res.Kept) > 0 {
+		var ks []string
+		for _, k := range res.Kept {
+			ks = append(ks, cards.Format(k))
+		}
+		kept = fmt.Sprintf("%s (raw %d, the most any regrouping keeps)", strings.Join(ks, ", "), res.KeptRaw)
+	}
+	s.Work.Line("R11", "%s floor %s: kept %s", possessive(name, true), cards.Format(floor), kept)
+	if len(res.Leftover) == 0 {
+		s.Work.Line("R12", "nothing is left over: no fine")
+		return
+	}
+	vals := make([]string, len(res.Leftover))
+	for i, c := range res.Leftover {
+		vals[i] = fmt.Sprint(r.Value(c))
+	}
+	s.Work.Line("R1", "leftover %s: raw %s = %d", cards.Format(res.Leftover), strings.Join(vals, " + "), res.LeftoverRaw)
+	s.Work.Line("R12", "fine: %d x %s = %s, rounded half up: %d", res.LeftoverRaw, res.FineFactor, res.ExactFine, res.Fine)
+	s.Work.Line("R19", "%s score: %d - %d = %d", possessive(name, true), before, res.Fine, after)
 }

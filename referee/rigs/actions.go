@@ -3,6 +3,7 @@ package rigs
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"strings"
 	"sync"
 
@@ -501,7 +502,7 @@ func (a *Survey) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s := s0.Clone()
 	i, _ := player(s, a.Player)
 	p := &s.Players[i]
-	pay(p, R().Costs.Survey)
+	s.payFor(p, "survey", "the survey", R().Costs.Survey)
 	var y int
 	if a.Yield != nil {
 		v, err := referee.Enter(ch, "survey", *a.Yield)
@@ -591,8 +592,11 @@ func (a *Build) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	i, _ := player(s, a.Player)
 	p := &s.Players[i]
 	cost := scale(R().Costs.BuildRigs, a.N)
+	had := maps.Clone(p.Res)
 	pay(p, cost)
 	p.Warehouse += a.N
+	s.workCost("build", "RIGS built", i, R().Costs.BuildRigs, a.N, had)
+	s.Work.Line("build", "RIGS in play: %d of at most %d", s.RigsInPlay(), R().Limits.RigsInPlay)
 	s.Say("%s builds %s for %s: put %s in %s warehouse (%d there, %d RIGS in play).", p.Name, plural(a.N, "RIGS", "RIGS"), costText(cost), plural(a.N, "RIGS token", "RIGS tokens"), pronoun(p), p.Warehouse, s.RigsInPlay())
 	return s, nil
 }
@@ -684,7 +688,7 @@ func (a *Move) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	i, _ := player(s, a.Player)
 	p := &s.Players[i]
 	cost := scale(R().Costs.MoveRigs, a.N)
-	pay(p, cost)
+	s.payFor(p, "move", fmt.Sprintf("moving %s (%s each)", plural(a.N, "RIGS", "RIGS"), costText(R().Costs.MoveRigs)), cost)
 	if a.From == 0 {
 		p.Warehouse -= a.N
 	} else {
@@ -750,7 +754,7 @@ func (a *Configure) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	msg := fmt.Sprintf("%s configures %s for %s: %s", p.Name, plotName(*pl), a.Resource.Title(), plural(Capacity(*pl, a.Resource), "spot", "spots"))
 	if pl.Rigs > 0 {
 		cost := scale(R().Costs.MoveRigs, pl.Rigs)
-		pay(p, cost)
+		s.payFor(p, "configuring-plots", fmt.Sprintf("moving the %s on it (%s each)", plural(pl.Rigs, "RIGS", "RIGS"), costText(R().Costs.MoveRigs)), cost)
 		msg += fmt.Sprintf("; moving its %s costs %s", plural(pl.Rigs, "RIGS", "RIGS"), costText(cost))
 	}
 	s.Say("%s.", msg)

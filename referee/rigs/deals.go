@@ -77,6 +77,7 @@ func (a *Give) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p, q := &s.Players[i], &s.Players[j]
 	switch what := strings.ToLower(a.What); what {
 	case "credits":
+		s.Work.Line("deals", "a deal: %s's credits %d - %d = %d, %s's %d + %d = %d", p.Name, p.Credits, a.N, p.Credits-a.N, q.Name, q.Credits, a.N, q.Credits+a.N)
 		p.Credits -= a.N
 		q.Credits += a.N
 		s.Say("%s gives %s %s: hand over the bills.", p.Name, q.Name, credits(a.N))
@@ -96,6 +97,7 @@ func (a *Give) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		}
 	default:
 		res, _ := ParseResource(what)
+		s.Work.Line("deals", "a deal: %s's %s %d - %d = %d, %s's %d + %d = %d", p.Name, res.Title(), p.Res[res], a.N, p.Res[res]-a.N, q.Name, q.Res[res], a.N, q.Res[res]+a.N)
 		p.Res[res] -= a.N
 		q.Res[res] += a.N
 		s.Say("%s gives %s %s, from warehouse to warehouse.", p.Name, q.Name, resName(res, a.N))
@@ -150,6 +152,12 @@ func (a *Loan) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	i, _ := player(s, a.Player)
 	p := &s.Players[i]
 	v := R().Vinnie
+	s.Work.Line("vinnie", "Vinnie lends up to %d per plot a player owns per phase: %s x %d - %d borrowed this phase = %d; %s asks %d",
+		v.PerPlotPerPhase, plotsText(len(p.Plots)), v.PerPlotPerPhase, p.Borrowed, s.loanRoom(i), p.Name, a.N)
+	s.Work.Line("vinnie-exactly", "%s script left on the table: %d - %d = %d", a.Resource.Title(), s.ScriptLeft[a.Resource], a.N, s.ScriptLeft[a.Resource]-a.N)
+	s.Work.Line("", "%s's %s: %d + %d = %d", p.Name, a.Resource.Title(), p.Res[a.Resource], a.N, p.Res[a.Resource]+a.N)
+	s.Work.Line("vinnie-exactly", "%s's %s script: %d + %d = %d; each is repaid with %d in a Player Phase or %d at the end",
+		p.Name, a.Resource.Title(), p.Script[a.Resource], a.N, p.Script[a.Resource]+a.N, v.RepayInGame, v.RepayAtEnd)
 	p.Res[a.Resource] += a.N
 	p.Script[a.Resource] += a.N
 	p.Borrowed += a.N
@@ -240,6 +248,8 @@ func (a *Repay) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	i, _ := player(s, a.Player)
 	p := &s.Players[i]
 	need := a.N * R().Vinnie.RepayInGame
+	s.Work.Line("vinnie-exactly", "%d script x %d = %d %s to repay", a.N, R().Vinnie.RepayInGame, need, a.Resource.Title())
+	s.Work.Line("", "%s's %s: %d - %d = %d", p.Name, a.Resource.Title(), p.Res[a.Resource], need, p.Res[a.Resource]-need)
 	p.Res[a.Resource] -= need
 	p.Script[a.Resource] -= a.N
 	s.ScriptLeft[a.Resource] += a.N
@@ -338,6 +348,7 @@ func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p := &s.Players[i]
 	switch what := strings.ToLower(a.What); {
 	case what == "credits":
+		s.Work.Line("rule-x", "a change the table agreed (%s): %s's credits %d %s = %d", a.Reason, p.Name, p.Credits, plusMinus(a.Delta), p.Credits+a.Delta)
 		p.Credits += a.Delta
 	case what == "rigs":
 		p.Warehouse += a.Delta
@@ -352,6 +363,7 @@ func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		}
 	default:
 		res, _ := ParseResource(a.What)
+		s.Work.Line("rule-x", "a change the table agreed (%s): %s's %s %d %s = %d", a.Reason, p.Name, res.Title(), p.Res[res], plusMinus(a.Delta), p.Res[res]+a.Delta)
 		p.Res[res] += a.Delta
 	}
 	what := strings.ToLower(a.What)

@@ -234,6 +234,11 @@ func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int)
 			n = (have + 1) / 2
 		}
 		if n > 0 {
+			if d.all {
+				s.Work.Line("disaster-phase", "%s loses all %d %s: %d - %d = 0", p.Name, have, d.lose.Title(), have, n)
+			} else {
+				s.Work.Line("disaster-phase", "%s loses half of %d %s, rounded up: (%d + 1) / 2 = %d; %d - %d = %d", p.Name, have, d.lose.Title(), have, n, have, n, have-n)
+			}
 			p.Res[d.lose] -= n
 			lost += n
 			how := "all"

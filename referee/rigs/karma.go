@@ -199,6 +199,7 @@ var karmaEffects = map[string]karmaEffect{
 	"Left the Light On": {target: targetVictim, apply: func(s *State, a *Karma, i, v, _ int) error {
 		p := &s.Players[v]
 		n := (p.Res[rules.Energy] + 1) / 2
+		s.Work.Line("karma", "Left the Light On: %s loses half of %d Energy, rounded up: (%d + 1) / 2 = %d; %d - %d = %d", p.Name, p.Res[rules.Energy], p.Res[rules.Energy], n, p.Res[rules.Energy], n, p.Res[rules.Energy]-n)
 		p.Res[rules.Energy] -= n
 		s.Say("%s loses half the Energy, rounded up: %s.", p.Name, resName(rules.Energy, n))
 		return nil
@@ -266,6 +267,7 @@ var karmaEffects = map[string]karmaEffect{
 		return nil
 	}},
 	"Winning Raffle Ticket": {dice: true, apply: func(s *State, a *Karma, i, v, roll int) error {
+		s.Work.Line("karma", "Winning Raffle Ticket: the die gives %d; %s's Luxuries %d + %d = %d", roll, s.Players[i].Name, s.Players[i].Res[rules.Luxuries], roll, s.Players[i].Res[rules.Luxuries]+roll)
 		s.Players[i].Res[rules.Luxuries] += roll
 		s.Say("%s rolls %d: +%s.", s.Players[i].Name, roll, resName(rules.Luxuries, roll))
 		return nil
@@ -345,6 +347,7 @@ var karmaEffects = map[string]karmaEffect{
 	}, apply: func(s *State, a *Karma, i, v, _ int) error {
 		pl, _ := s.Players[i].Plot(a.Plot)
 		n := Capacity(*pl, a.Resource)
+		s.Work.Line("plot-capacity", "%s has %d %s spots: %s's %s %d + %d = %d", plotName(*pl), n, a.Resource.Title(), s.Players[i].Name, a.Resource.Title(), s.Players[i].Res[a.Resource], n, s.Players[i].Res[a.Resource]+n)
 		s.Players[i].Res[a.Resource] += n
 		s.Say("%s takes %s from the bank: %s has %s.", s.Players[i].Name, resName(a.Resource, n), plotName(*pl), plural(n, a.Resource.Title()+" spot", a.Resource.Title()+" spots"))
 		return nil
@@ -416,6 +419,7 @@ var karmaEffects = map[string]karmaEffect{
 				return err
 			}
 			n := min(d, q.Res[a.Resource])
+			s.Work.Line("karma", "%s rolls %d and has %d %s: gives min(%d, %d) = %d", q.Name, d, q.Res[a.Resource], a.Resource.Title(), d, q.Res[a.Resource], n)
 			q.Res[a.Resource] -= n
 			s.Players[i].Res[a.Resource] += n
 			s.Say("%s rolls %d and gives %s %s.", q.Name, d, s.Players[i].Name, resName(a.Resource, n))

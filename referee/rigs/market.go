@@ -108,12 +108,15 @@ func (a *Sell) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 
 func (s *State) sell(i, n int) {
 	p := &s.Players[i]
-	if n == 0 {
+	all := n == 0
+	if all {
 		n = p.Res[rules.Luxuries]
 	}
 	price := s.Price + s.Boost[i]
 	p.Res[rules.Luxuries] -= n
+	before := p.Credits
 	p.Credits += n * price
+	s.workSale(i, n, price, all, before)
 	extra := ""
 	if s.Boost[i] > 0 {
 		extra = fmt.Sprintf(" (%d + %d Naive Profits)", s.Price, s.Boost[i])
@@ -227,6 +230,7 @@ func (s *State) endGame(ch *referee.Chance, entered *End) error {
 	for i := range s.Players {
 		w := s.worth(i)
 		s.Players[i].Worth = &w
+		s.workWorth(w, s.Players[i].Name)
 	}
 	s.Phase = Ended
 	for _, p := range s.Players {

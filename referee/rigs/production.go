@@ -2,6 +2,7 @@ package rigs
 
 import (
 	"fmt"
+	"maps"
 	"sort"
 	"strconv"
 	"strings"
@@ -209,12 +210,24 @@ func (s *State) commitProduction() {
 	}
 	for i, plan := range plans {
 		p := &s.Players[i]
+		for _, l := range plan.Lines {
+			s.Work.Line("production", "%s: %s", p.Name, l)
+		}
+		if len(plan.Lines) == 0 {
+			s.Work.Line("production", "%s: no plot has a RIGS on it: nothing is produced", p.Name)
+		}
+		had := maps.Clone(p.Res)
 		p.Res[rules.Energy] -= plan.FromStore
 		var got []string
 		for _, res := range rules.Resources {
 			if n := plan.Produced[res]; n > 0 {
 				p.Res[res] += n
 				got = append(got, resName(res, n))
+			}
+		}
+		for _, res := range rules.Resources {
+			if n := plan.Produced[res]; n > 0 || (res == rules.Energy && plan.FromStore > 0) {
+				s.Work.Line("", "%s's %s: %d + %d made - %d spent on power = %d", p.Name, res.Title(), had[res], n, map[bool]int{true: plan.FromStore}[res == rules.Energy], p.Res[res])
 			}
 		}
 		for _, o := range plan.Plots {

@@ -215,6 +215,7 @@ func (s *State) Clone() *State {
 		c.EndValues = &e
 	}
 	c.Events = nil
+	c.Work.Lines = nil
 	return &c
 }
 

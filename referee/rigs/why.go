@@ -1,59 +1,95 @@
 package rigs
 
 import (
-	"encoding/json"
 	"fmt"
+	"strings"
 
-	"boardroom/referee"
 	rules "boardroom/rules/rigs"
 )
 
-// Why is the referee's reasoning for a sale of Luxuries, line by line with
-// the ruling behind each line (`boardroom rigs why`): the Market card, the
-// price, the count and the credits. Other actions are told by what the
-// referee said (nil).
-func Why(before, after *State, raw json.RawMessage) []referee.Reason {
-	var a struct {
-		Type   string `json:"type"`
-		Player string `json:"player"`
-		N      int    `json:"n"`
+// The referee's arithmetic, recorded as the actions compute it (State.Work,
+// shown by `boardroom rigs why`), each line with the ruling or rule section
+// behind it.
+
+// workSale records a sale of n Luxuries at price (all: the count was 'all').
+func (s *State) workSale(i, n, price int, all bool, creditsBefore int) {
+	if !s.Work.On {
+		return
 	}
-	if json.Unmarshal(raw, &a) != nil || a.Type != "sell" {
-		return nil
-	}
-	i, err := player(before, a.Player)
-	if err != nil || i >= len(after.Players) {
-		return nil
-	}
-	var out []referee.Reason
-	say := func(rule, format string, args ...any) {
-		out = append(out, referee.Reason{Text: fmt.Sprintf(format, args...), Rule: rule})
-	}
+	p := &s.Players[i]
 	level := ""
 	for _, m := range R().Market {
-		if m.Price == before.Price {
+		if m.Price == s.Price {
 			level = m.Level
 		}
 	}
 	drawn := "no Market card drawn yet"
-	if n := len(before.MarketDrawn); n > 0 {
-		drawn = "this round's Market card is " + before.MarketDrawn[n-1]
+	if k := len(s.MarketDrawn); k > 0 {
+		drawn = "this round's Market card is " + s.MarketDrawn[k-1]
 	}
-	say("market-prices", "%s; one Luxury sells for %d (%s)", drawn, before.Price, level)
-	price := before.Price + before.Boost[i]
-	if b := before.Boost[i]; b > 0 {
-		say("naive-profits", "Naive Profits adds the lowest drawn card's price for %s: %d + %d = %d", a.Player, before.Price, b, price)
+	s.Work.Line("market-prices", "%s; one Luxury sells for %d (%s)", drawn, s.Price, level)
+	if b := s.Boost[i]; b > 0 {
+		s.Work.Line("naive-profits", "Naive Profits adds the lowest drawn card's price for %s: %d + %d = %d", p.Name, s.Price, b, price)
 	}
-	n := a.N
-	if n == 0 {
-		n = before.Players[i].Res[rules.Luxuries]
-		lux := "Luxuries"
-		if n == 1 {
-			lux = "Luxury"
+	if all {
+		s.Work.Line("market", "all of them ('all', or no count): the %s in %s's warehouse", resName(rules.Luxuries, n), p.Name)
+	}
+	s.Work.Line("market", "%d x %d = %d credits", n, price, n*price)
+	s.Work.Line("", "%s's credits: %d + %d = %d", p.Name, creditsBefore, n*price, p.Credits)
+}
+
+// workCost records a payment in resources: each resource's count before,
+// the cost and what is left.
+func (s *State) workCost(rule, what string, i int, unit map[rules.Resource]int, n int, before map[rules.Resource]int) {
+	p := &s.Players[i]
+	for _, res := range rules.Resources {
+		c := unit[res] * n
+		if c == 0 {
+			continue
 		}
-		say("", "all of them ('all', or no count): the %d %s in %s's warehouse", n, lux, a.Player)
+		s.Work.Line(rule, "%s: %d x %d %s = %d %s", what, n, unit[res], res.Title(), c, res.Title())
+		s.Work.Line("", "%s's %s: %d - %d = %d", p.Name, res.Title(), before[res], c, p.Res[res])
 	}
-	say("", "%d x %d = %d credits", n, price, n*price)
-	say("", "%s's credits: %d + %d = %d", a.Player, before.Players[i].Credits, n*price, after.Players[i].Credits)
-	return out
+}
+
+// workWorth records a player's end-game worth as worth() counted it.
+func (s *State) workWorth(w Worth, name string) {
+	if !s.Work.On {
+		return
+	}
+	for _, l := range w.Lines[:len(w.Lines)-1] {
+		rule := "end-game"
+		switch {
+		case strings.HasPrefix(l, "plots"):
+			rule = "end-game-plot-value"
+		case strings.HasPrefix(l, "Vinnie"):
+			rule = "vinnie-exactly"
+		}
+		s.Work.Line(rule, "%s: %s", name, l)
+	}
+	s.Work.Line("end-game", "%s's worth: credits %d + plots %d + resources %d - Vinnie %d = %d", name, w.Credits, w.Plots, w.Resources, w.Vinnie, w.Total)
+}
+
+// plotsText is "3 plots" for the loan room's line.
+func plotsText(n int) string {
+	return fmt.Sprintf("%d %s", n, map[bool]string{true: "plot", false: "plots"}[n == 1])
+}
+
+// payFor pays cost from p's warehouse and records each resource paid:
+// what it was for, under rule, and the count before and after.
+func (s *State) payFor(p *PlayerState, rule, what string, cost map[rules.Resource]int) {
+	for _, res := range rules.Resources {
+		if n := cost[res]; n > 0 {
+			s.Work.Line(rule, "%s pays %s for %s: %d - %d = %d", p.Name, resName(res, n), what, p.Res[res], n, p.Res[res]-n)
+		}
+	}
+	pay(p, cost)
+}
+
+// plusMinus is a change as a term of a sum: "+ 5", "- 3".
+func plusMinus(d int) string {
+	if d < 0 {
+		return fmt.Sprintf("- %d", -d)
+	}
+	return fmt.Sprintf("+ %d", d)
 }

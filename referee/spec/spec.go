@@ -55,11 +55,6 @@ type Spec[S any] struct {
 	// what each verb prints, View.Table what undo and redo tell the table.
 	Menu tui.Menu[S]
 	View tui.View[S]
-	// Why is the referee's reasoning for one accepted action, line by line
-	// with the rule or ruling behind each line, from the states before and
-	// after it and the action as stored (nil: `why` tells what the referee
-	// said, each line with the rulings it cites).
-	Why func(before, after S, action json.RawMessage) []referee.Reason
 	// HelpWords, when set, says the help of the generic commands (new, show,
 	// undo, redo, log, play: their one-liners, texts and flags) in the
 	// game's language: the English text as the engine writes it → the

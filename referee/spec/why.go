@@ -3,6 +3,7 @@ package spec
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"boardroom/referee"
 )
@@ -21,8 +22,9 @@ type Explanation struct {
 	Action json.RawMessage `json:"action,omitempty"`
 	// Said is what the referee told the table when it accepted the action.
 	Said []string `json:"said"`
-	// Steps are the game's own reasoning, line by line (empty when the game
-	// has none for this action: Said is then the reasoning).
+	// Steps are the arithmetic the action recorded as the referee computed
+	// it (State.Work), line by line with its rule (empty when the action
+	// computed nothing: Said is then the reasoning).
 	Steps []referee.Reason `json:"steps,omitempty"`
 	// Entries is how many entries the log has.
 	Entries int `json:"entries"`
@@ -55,7 +57,12 @@ func (ss *session[S]) Why(seq int) (*Explanation, error) {
 	var ex *Explanation
 	said := map[int][]string{}
 	actions := map[int]json.RawMessage{}
-	err := g.Story(func(h referee.HistoryEntry, before, after S) {
+	explain := func(s S) {
+		if w, ok := any(s).(referee.Worker); ok {
+			w.Explain() // the actions record their arithmetic as they replay
+		}
+	}
+	err := g.StoryFrom(explain, func(h referee.HistoryEntry, before, after S) {
 		var ev []string
 		if h.Kind == referee.KindAction {
 			ev = ss.sp.View.Events0(after)
@@ -81,8 +88,9 @@ func (ss *session[S]) Why(seq int) (*Explanation, error) {
 		}
 		_ = json.Unmarshal(raw, &head)
 		ex.Type = head.Type
-		if ss.sp.Why != nil && h.Kind == referee.KindAction {
-			ex.Steps = ss.sp.Why(before, after, raw)
+		if w, ok := any(after).(referee.Worker); ok && h.Kind == referee.KindAction {
+			// the arithmetic the action recorded as it computed
+			ex.Steps = slices.Clone(w.WorkDone())
 		}
 	})
 	if err != nil {

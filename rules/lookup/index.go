@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Kind is what an entry is.
@@ -78,7 +79,10 @@ type Index struct {
 	fieldLen [][nFields]uint16 // terms per field of each entry
 	avgLen   [nFields]float64
 	glossary map[string][]string // term -> the terms it may stand for
-	idOf     map[string]int      // folded id or title -> entry
+	// idOf is folded id, title or alias -> entry, made on the first Get
+	// (a search does not need it).
+	idOf     map[string]int
+	idOfOnce sync.Once
 }
 
 // New indexes entries. glossary lists groups of words that mean the same
@@ -90,12 +94,18 @@ func New(entries []Entry, glossary [][]string) *Index {
 		termID:   make(map[string]int32, 4096),
 		fieldLen: make([][nFields]uint16, len(entries)),
 		glossary: map[string][]string{},
-		idOf:     make(map[string]int, 2*len(entries)),
 	}
 	var total [nFields]float64
 	var counts []uint16 // by term: count in the field being read
 	var titled []bool   // by term: its surface word comes from a title
 	var touched []int32 // the terms of the field being read
+	// the postings go first into one list in entry order, then into one
+	// array by term (two allocations, not one growing slice per term)
+	type termPosting struct {
+		term int32
+		p    posting
+	}
+	all := make([]termPosting, 0, 16*len(entries))
 	var sc scanner
 	for i := range entries {
 		e := &entries[i]
@@ -108,9 +118,8 @@ func New(entries []Entry, glossary [][]string) *Index {
 			sc.each(text, func(t, w []byte) {
 				id, ok := ix.termID[string(t)] // no allocation for a known term
 				if !ok {
-					id = int32(len(ix.postings))
+					id = int32(len(ix.surface))
 					ix.termID[string(t)] = id
-					ix.postings = append(ix.postings, nil)
 					ix.surface = append(ix.surface, string(w))
 					counts = append(counts, 0)
 					titled = append(titled, f == fTitle)
@@ -126,20 +135,31 @@ func New(entries []Entry, glossary [][]string) *Index {
 				n++
 			})
 			for _, id := range touched {
-				ix.postings[id] = append(ix.postings[id], posting{entry: int32(i), field: uint8(f), tf: counts[id]})
+				all = append(all, termPosting{id, posting{entry: int32(i), field: uint8(f), tf: counts[id]}})
 				counts[id] = 0
 			}
 			touched = touched[:0]
 			ix.fieldLen[i][f] = uint16(min(n, math.MaxUint16))
 			total[f] += float64(n)
 		}
-		for _, name := range append([]string{e.ID, e.Title}, e.Aliases...) {
-			if k := key(name); k != "" {
-				if _, ok := ix.idOf[k]; !ok {
-					ix.idOf[k] = i
-				}
-			}
-		}
+	}
+	// by term, each term's postings in entry order
+	start := make([]int32, len(ix.surface)+1)
+	for _, tp := range all {
+		start[tp.term+1]++
+	}
+	for t := 1; t < len(start); t++ {
+		start[t] += start[t-1]
+	}
+	slab := make([]posting, len(all))
+	next := slices.Clone(start[:len(start)-1])
+	for _, tp := range all {
+		slab[next[tp.term]] = tp.p
+		next[tp.term]++
+	}
+	ix.postings = make([][]posting, len(ix.surface))
+	for t := range ix.postings {
+		ix.postings[t] = slab[start[t]:start[t+1]:start[t+1]]
 	}
 	for f := range total {
 		ix.avgLen[f] = max(1, total[f]/float64(max(1, len(entries))))
@@ -423,6 +443,19 @@ func (ix *Index) suggest(qs []string) []string {
 // case, accents and punctuation do not count), restricted to kinds when
 // given.
 func (ix *Index) Get(name string, only ...Kind) (*Entry, bool) {
+	ix.idOfOnce.Do(func() {
+		ix.idOf = make(map[string]int, 2*len(ix.entries))
+		for i := range ix.entries {
+			e := &ix.entries[i]
+			for _, name := range append([]string{e.ID, e.Title}, e.Aliases...) {
+				if k := key(name); k != "" {
+					if _, ok := ix.idOf[k]; !ok {
+						ix.idOf[k] = i
+					}
+				}
+			}
+		}
+	})
 	i, ok := ix.idOf[key(name)]
 	if !ok {
 		// a later entry may share the name with one of another kind

@@ -3,6 +3,7 @@ package lookup
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -68,12 +69,39 @@ func fieldOf(line string) []string {
 // fails on a numbered ruling without its Ruling bullet, a bullet ruling
 // without "Ruling:", or an id used twice in one game.
 func ParseRulings(doc []byte) ([]Ruling, error) {
+	return parseRulings(docLines(doc), 0)
+}
+
+func docLines(doc []byte) []string {
+	return strings.Split(strings.ReplaceAll(string(doc), "\r\n", "\n"), "\n")
+}
+
+// ParseRulingsOf reads only the rulings under the game's "# " heading of
+// docs/rulings.md: the same records as RulingsOf(ParseRulings(doc), game),
+// for an index of one game without reading the others.
+func ParseRulingsOf(doc []byte, game string) ([]Ruling, error) {
+	lines := docLines(doc)
+	start := slices.Index(lines, "# "+game)
+	if start < 0 {
+		return nil, nil
+	}
+	end := len(lines)
+	for j := start + 1; j < len(lines); j++ {
+		if strings.HasPrefix(lines[j], "# ") {
+			end = j
+			break
+		}
+	}
+	return parseRulings(lines[start:end], start)
+}
+
+// parseRulings reads lines, the first of them line offset+1 of the file.
+func parseRulings(lines []string, offset int) ([]Ruling, error) {
 	var out []Ruling
 	var game, section string
 	var cur *Ruling   // the ruling being read
 	var field *string // the numbered ruling's field being read
 	numbered := false // under a numbered heading
-	lines := strings.Split(strings.ReplaceAll(string(doc), "\r\n", "\n"), "\n")
 	flush := func() error {
 		if cur == nil {
 			return nil
@@ -89,7 +117,7 @@ func ParseRulings(doc []byte) ([]Ruling, error) {
 		return nil
 	}
 	for i, line := range lines {
-		n := i + 1
+		n := offset + i + 1
 		switch {
 		case strings.HasPrefix(line, "# "):
 			if err := flush(); err != nil {

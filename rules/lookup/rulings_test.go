@@ -24,3 +24,18 @@ func TestParseRulingsReadsEveryGame(t *testing.T) {
 		assert.Greater(t, count[g], 10, g)
 	}
 }
+
+// One game's rulings read alone are the same records as read with all.
+func TestParseRulingsOfOneGame(t *testing.T) {
+	all, err := ParseRulings(docs.Rulings)
+	require.NoError(t, err)
+	for _, g := range []string{"R.I.G.S.", "Rheinhessen Industriewerk", "Corporate Warfare", "Politicard", "Aufbausystem"} {
+		one, err := ParseRulingsOf(docs.Rulings, g)
+		require.NoError(t, err)
+		require.NotEmpty(t, one, g)
+		assert.Equal(t, RulingsOf(all, g), one, g)
+	}
+	none, err := ParseRulingsOf(docs.Rulings, "No such game")
+	require.NoError(t, err)
+	assert.Empty(t, none)
+}
