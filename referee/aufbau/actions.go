@@ -140,6 +140,51 @@ func sizeRank(steps []rules.Step, n int) int {
 	return rank
 }
 
+// influenceCap is the most investments p may make in one GainInfluence,
+// temporary (by p's largest office or organisation) or permanent (the base
+// plus the ranks of all of them).
+func (p *Player) influenceCap(perm bool) int {
+	ru := R()
+	largest, ranks := 0, 0
+	for h := range p.Holdings() {
+		if h.Kind == "office" || h.Kind == "org" {
+			largest = max(largest, ru.Rank(h.Tier))
+			ranks += ru.Rank(h.Tier)
+		}
+	}
+	if perm {
+		return ru.Influence.PermCapBase + ranks
+	}
+	return ru.Influence.TempCap[[]string{"none", "small", "medium", "large"}[largest]]
+}
+
+// lendCap is the most investments p may lend in one MoneyLend: by the
+// largest trade enterprise, or the cap without one.
+func (p *Player) lendCap() int {
+	ru := R()
+	if hr := p.highestTradeRank(); hr > 0 {
+		return ru.Trade.Tiers[tierOfRank(hr)].LendCap
+	}
+	return ru.Trade.LendCapWithout
+}
+
+// materialsCap is the most investments p may make in one GainMaterials of
+// mode ("domain" or "workshop"), on its best domain or workshop.
+func (p *Player) materialsCap(mode string) int {
+	ru := R()
+	n := 0
+	if mode == "workshop" {
+		for _, w := range p.Workshops {
+			n = max(n, ru.MaterialsAction.WorkshopCap*ru.Rank(w.Tier))
+		}
+		return n
+	}
+	for _, d := range p.Domains {
+		n = max(n, ru.Domains.Tiers[d.Tier].AdminCap)
+	}
+	return n
+}
+
 func tierOfRank(r int) string { return []string{"", "small", "medium", "large"}[r] }
 
 func (s *State) positive(n int, what string) error {
@@ -176,18 +221,11 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 		return err
 	}
 	perm := a.Kind == "permanent"
-	largest, ranks := 0, 0
-	for h := range p.Holdings() {
-		if h.Kind == "office" || h.Kind == "org" {
-			largest = max(largest, ru.Rank(h.Tier))
-			ranks += ru.Rank(h.Tier)
-		}
-	}
-	capv := ir.TempCap[[]string{"none", "small", "medium", "large"}[largest]]
+	capv := p.influenceCap(perm)
 	price := ir.TempGold
 	key := "influence.temp"
 	if perm {
-		capv, price, key = ir.PermCapBase+ranks, ir.PermGold, "influence.perm"
+		price, key = ir.PermGold, "influence.perm"
 	}
 	if a.Inv > capv {
 		return refuse(t.msg("actions.gaininfluence_investment_cap_by_offices"),
@@ -222,7 +260,7 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 	if perm {
 		n := ir.PermYield[c.Tier.ID] * a.Inv
 		if c.Tier.ID == "poor" {
-			n = max(1, ir.PermPoor.Apply(a.Inv))
+			n = max(ir.PoorMin, ir.PermPoor.Apply(a.Inv))
 		}
 		p.PermInfl += n
 		p.Influence += n
@@ -230,7 +268,7 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 	} else {
 		n := ir.TempYield[c.Tier.ID] * a.Inv
 		if c.Tier.ID == "poor" {
-			n = max(1, n)
+			n = max(ir.PoorMin, n)
 		}
 		p.Influence += n
 		got = t.msg("actions.influence", n)
@@ -277,11 +315,7 @@ func (a *MoneyLend) do(t *State, r *roller) error {
 	if err := t.positive(a.Inv, t.msg("actions.investments")); err != nil {
 		return err
 	}
-	capv := ru.Trade.LendCapWithout
-	if hr := p.highestTradeRank(); hr > 0 {
-		capv = ru.Trade.Tiers[tierOfRank(hr)].LendCap
-	}
-	if a.Inv > capv {
+	if capv := p.lendCap(); a.Inv > capv {
 		return refuse(t.msg("actions.lending_cap_by_the_largest"), "%s", t.msg("actions.may_lend_at_most_not", p.Name, capv, a.Inv))
 	}
 	if err := t.useAction(p, "money.lend", "money"); err != nil {
@@ -640,7 +674,7 @@ func (a *GainMaterials) do(t *State, r *roller) error {
 		if ws = p.workshop(target); ws == nil {
 			return referee.Usagef("%s", t.msg("actions.which_workshop_ziel_w_has", p.Name, len(p.Workshops)))
 		}
-		capv = mr.WorkshopCap * ru.Rank(ws.Tier)
+		capv = mr.WorkshopCap * ru.Rank(ws.Tier) // as materialsCap
 	} else {
 		if target == "" && len(p.Domains) == 1 {
 			target = p.Domains[0].ID

@@ -173,12 +173,12 @@ func cmpMat(a, b *rules.Material) int {
 func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []string, error) {
 	ru := R()
 	st := ru.Specialists
-	roll, err := r.roll(s.msg("build.recruitment_table"), rules.Dice{N: 2, Sides: 6})
+	roll, err := r.roll(s.msg("build.recruitment_table"), st.RecruitmentDice)
 	if err != nil {
 		return Specialist{}, nil, err
 	}
-	row := st.Recruitment[roll-2]
-	lines := []string{s.msg("build.recruitment_2d6", roll)}
+	row := st.Recruitment[st.RecruitmentDice.Row(roll)]
+	lines := []string{s.msg("build.recruitment_rolled", st.RecruitmentDice.In(s.Lang), roll)}
 	sp := Specialist{Kind: kind, Tier: tier}
 	if row.Tier != "" {
 		sp.Tier = row.Tier
@@ -205,16 +205,16 @@ func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 	} else {
 		fmt.Sscanf(row.Loyalty, "%d", &sp.LO)
 	}
-	tr, err := r.roll(s.msg("build.trait"), d20)
+	tr, err := r.roll(s.msg("build.trait"), st.TraitDice())
 	if err != nil {
 		return sp, nil, err
 	}
 	sp.Trait = tr
-	lines = append(lines, s.msg("build.trait_1d20", tr, s.trait(tr)))
+	lines = append(lines, s.msg("build.trait_rolled", st.TraitDice().In(s.Lang), tr, s.trait(tr)))
 	switch row.Extra {
 	case "positive_trait":
-		for range 5 {
-			x, err := r.roll(s.msg("build.extra_trait"), d20)
+		for range st.PositiveTraitTries {
+			x, err := r.roll(s.msg("build.extra_trait"), st.TraitDice())
 			if err != nil {
 				return sp, nil, err
 			}
@@ -263,7 +263,7 @@ func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 	lines = append(lines, s.msg("build.loyalty_2", s.specKind(sp.Kind), s.specTier(sp.Tier), sp.LO))
 	if row.Extra == "apprentice" {
 		ap := Specialist{Kind: sp.Kind, Tier: "simple", LO: st.ApprenticeLoyalty}
-		x, err := r.roll(s.msg("build.apprentice_trait"), d20)
+		x, err := r.roll(s.msg("build.apprentice_trait"), st.TraitDice())
 		if err != nil {
 			return sp, nil, err
 		}

@@ -256,11 +256,10 @@ func (sp Specialist) effect(hasCult bool) rules.TraitEffect {
 			}
 		}
 		a, n := 1, 1
-		if sp.AllDouble {
-			a, n = 2, 2
-		}
-		if sp.NegDouble {
-			n = 2
+		if f := R().Specialists.DoubleFactor; sp.AllDouble {
+			a, n = f, f
+		} else if sp.NegDouble {
+			n = f
 		}
 		e = pos.Times(a).Plus(neg.Times(n))
 	}

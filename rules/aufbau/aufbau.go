@@ -166,8 +166,10 @@ type Conversion struct {
 
 // Market is the two 2d6 tables.
 type Market struct {
-	Section       int         `yaml:"section"`
-	FirstRound    int         `yaml:"first_round"`
+	Section    int `yaml:"section"`
+	FirstRound int `yaml:"first_round"`
+	// Dice roll both tables: one row per total, the lowest first.
+	Dice          Dice        `yaml:"dice"`
 	RawUnit       int         `yaml:"raw_unit"`
 	Raw           []MarketRow `yaml:"raw"`
 	Special       []MarketRow `yaml:"special"`
@@ -434,11 +436,20 @@ type Specialists struct {
 	PromoteAfter int  `yaml:"promote_after"`
 	// ApprenticeLoyalty is the loyalty of the apprentice a recruitment
 	// brings along.
-	ApprenticeLoyalty int               `yaml:"apprentice_loyalty"`
-	Recruitment       []Recruit         `yaml:"recruitment"`
-	Traits            []Trait           `yaml:"traits"`
-	Kinds             map[string]string `yaml:"kinds"`
-	KindsEN           map[string]string `yaml:"kinds_en"`
+	ApprenticeLoyalty int `yaml:"apprentice_loyalty"`
+	// DoubleFactor is how often a doubled trait side counts (recruitment
+	// rolls 10 and 12).
+	DoubleFactor int `yaml:"double_factor"`
+	// PositiveTraitTries is how often the extra positive trait (recruitment
+	// roll 2) is rolled while it repeats the specialist's own trait.
+	PositiveTraitTries int `yaml:"positive_trait_tries"`
+	// RecruitmentDice roll the recruitment table: one row per total, the
+	// lowest first.
+	RecruitmentDice Dice              `yaml:"recruitment_dice"`
+	Recruitment     []Recruit         `yaml:"recruitment"`
+	Traits          []Trait           `yaml:"traits"`
+	Kinds           map[string]string `yaml:"kinds"`
+	KindsEN         map[string]string `yaml:"kinds_en"`
 }
 
 // Recruit is one row of the specialist recruitment table (2d6).
@@ -513,10 +524,13 @@ type Facilities struct {
 
 // ArtisanAlley is the artisan alley facility.
 type ArtisanAlley struct {
-	Key        string         `yaml:"key"`
-	Materials  map[string]int `yaml:"materials"`
-	PerTenants int            `yaml:"per_tenants"`
-	Recipes    []Recipe       `yaml:"recipes"`
+	Key       string         `yaml:"key"`
+	Materials map[string]int `yaml:"materials"`
+	// BaseUnits are converted each round; one more per PerTenants tenant
+	// levels of the city.
+	BaseUnits  int      `yaml:"base_units"`
+	PerTenants int      `yaml:"per_tenants"`
+	Recipes    []Recipe `yaml:"recipes"`
 }
 
 // Recipe is one conversion of an artisan alley.
@@ -549,6 +563,8 @@ type InfluenceRule struct {
 	PermYield   map[string]int `yaml:"perm_yield"`
 	// PermPoor is the share of the investments a poor permanent step gives.
 	PermPoor Fraction `yaml:"perm_poor"`
+	// PoorMin is the least influence a poor step gives.
+	PoorMin int `yaml:"poor_min"`
 }
 
 // LendRule is MoneyLend.
@@ -637,9 +653,11 @@ func (p *Political) LoyaltyWorst() int {
 
 // Events is the 2d20 event table.
 type Events struct {
-	Section     int     `yaml:"section"`
-	FirstRound  int     `yaml:"first_round"`
-	PerSection  int     `yaml:"per_section"`
+	Section    int `yaml:"section"`
+	FirstRound int `yaml:"first_round"`
+	PerSection int `yaml:"per_section"`
+	// Dice roll the table: one row per total, the lowest first.
+	Dice        Dice    `yaml:"dice"`
 	DeneraEvent int     `yaml:"denera_event"`
 	Rows        []Event `yaml:"rows"`
 }
@@ -1001,12 +1019,13 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		name string
 		rows []MarketRow
 	}{{"raw", r.Market.Raw}, {"special", r.Market.Special}} {
-		if len(tab.rows) != 11 {
-			return doc.Errorf([]any{"market", tab.name}, "market.%s: 11 rows (2-12), got %d", tab.name, len(tab.rows))
+		d := r.Market.Dice
+		if len(tab.rows) != d.Rows() {
+			return doc.Errorf([]any{"market", tab.name}, "market.%s: %d rows (%d-%d, %s), got %d", tab.name, d.Rows(), d.Min(), d.Max(), d.English(), len(tab.rows))
 		}
 		for i, row := range tab.rows {
-			if row.Roll != i+2 {
-				return doc.Errorf([]any{"market", tab.name, i}, "market.%s: row %d has roll %d", tab.name, i+2, row.Roll)
+			if row.Roll != i+d.Min() {
+				return doc.Errorf([]any{"market", tab.name, i}, "market.%s: row %d has roll %d", tab.name, i+d.Min(), row.Roll)
 			}
 			mods := row.Mods
 			if row.Alt != nil {
@@ -1027,8 +1046,8 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	r.ev = map[int]*Event{}
 	for i := range r.Events.Rows {
 		e := &r.Events.Rows[i]
-		if e.Roll != i+2 {
-			return doc.Errorf([]any{"events", "rows", i}, "events: row %d has roll %d", i+2, e.Roll)
+		if e.Roll != i+r.Events.Dice.Min() {
+			return doc.Errorf([]any{"events", "rows", i}, "events: row %d has roll %d", i+r.Events.Dice.Min(), e.Roll)
 		}
 		if e.DE == "" || e.Text == "" {
 			return doc.Errorf([]any{"events", "rows", i}, "event %d: name and text are required", e.Roll)
@@ -1051,8 +1070,8 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	if r.Cities.PachtPrice.Den == 0 || r.Influence.PermPoor.Den == 0 {
 		return doc.Errorf(nil, "cities.pacht_price and influence_action.perm_poor are required (e.g. 1/2 down)")
 	}
-	if len(r.Events.Rows) != 39 {
-		return doc.Errorf([]any{"events", "rows"}, "events: 39 rows (2-40), got %d", len(r.Events.Rows))
+	if d := r.Events.Dice; len(r.Events.Rows) != d.Rows() {
+		return doc.Errorf([]any{"events", "rows"}, "events: %d rows (%d-%d, %s), got %d", d.Rows(), d.Min(), d.Max(), d.English(), len(r.Events.Rows))
 	}
 	if _, ok := r.ev[r.Events.DeneraEvent]; !ok {
 		return doc.Errorf([]any{"events", "denera_event"}, "events.denera_event %d is not a row", r.Events.DeneraEvent)
@@ -1071,12 +1090,15 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 			return doc.Errorf([]any{"events"}, "event %d: food divisor must divide 12", e.Roll)
 		}
 	}
-	if len(r.Specialists.Recruitment) != 11 || len(r.Specialists.Traits) != 20 {
-		return doc.Errorf([]any{"specialists"}, "specialists: 11 recruitment rows (2-12) and 20 traits (1-20)")
+	if d := r.Specialists.RecruitmentDice; len(r.Specialists.Recruitment) != d.Rows() || len(r.Specialists.Traits) < 2 {
+		return doc.Errorf([]any{"specialists"}, "specialists: %d recruitment rows (%d-%d, %s) and 2 or more traits (rolled on one die of as many sides)", d.Rows(), d.Min(), d.Max(), d.English())
+	}
+	if r.Specialists.DoubleFactor < 1 || r.Specialists.PositiveTraitTries < 1 {
+		return doc.Errorf([]any{"specialists"}, "specialists: double_factor and positive_trait_tries must be 1 or more")
 	}
 	for i, rc := range r.Specialists.Recruitment {
-		if rc.Roll != i+2 {
-			return doc.Errorf([]any{"specialists", "recruitment", i}, "recruitment row %d has roll %d", i+2, rc.Roll)
+		if rc.Roll != i+r.Specialists.RecruitmentDice.Min() {
+			return doc.Errorf([]any{"specialists", "recruitment", i}, "recruitment row %d has roll %d", i+r.Specialists.RecruitmentDice.Min(), rc.Roll)
 		}
 		if _, _, ok := r.Specialists.RecruitLoyalty(rc.Loyalty); !ok {
 			if _, err := strconv.Atoi(rc.Loyalty); err != nil {
@@ -1122,6 +1144,51 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 func (r *Rules) String() string {
 	return fmt.Sprintf("%s (%d materials, %d events)", r.Game, len(r.Materials), len(r.Events.Rows))
 }
+
+// LevelCapMax is the largest level cap of the rules' tables (tenants,
+// followers, troops): the most levels one recruitment can ask for.
+func (r *Rules) LevelCapMax() int {
+	n := 0
+	for _, t := range r.Domains.Tiers {
+		n = max(n, t.TenantCap, t.MilitiaCap)
+	}
+	for _, t := range r.Cities.Tiers {
+		n = max(n, t.TenantCap, t.ThugCap)
+	}
+	for _, t := range r.Offices.Tiers {
+		n = max(n, t.BodyguardCap)
+	}
+	for _, k := range r.Orgs.Kinds {
+		n = max(n, slices.Max(append([]int{0}, k.FollowerCap...)))
+	}
+	for _, k := range r.Troops.Kinds {
+		n = max(n, k.BaseCap)
+	}
+	return n
+}
+
+// InvestCapMax is the largest investment cap of the rules' tables
+// (temporary influence, lending, domain administration, workshop oversight).
+func (r *Rules) InvestCapMax() int {
+	n := 0
+	for _, c := range r.Influence.TempCap {
+		n = max(n, c)
+	}
+	n = max(n, r.Trade.LendCapWithout)
+	for _, t := range r.Trade.Tiers {
+		n = max(n, t.LendCap)
+	}
+	for _, t := range r.Domains.Tiers {
+		n = max(n, t.AdminCap)
+	}
+	for _, rk := range r.Ranks {
+		n = max(n, r.MaterialsAction.WorkshopCap*rk)
+	}
+	return n
+}
+
+// TraitDice roll the traits table: one die with a side per trait.
+func (s *Specialists) TraitDice() Dice { return Dice{N: 1, Sides: len(s.Traits)} }
 
 // RecruitLoyalty reads a recruitment row's loyalty: "roll" is the
 // specialists' loyalty dice plus loyalty_add, "1d4+2" is those dice plus
