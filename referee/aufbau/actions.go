@@ -183,14 +183,14 @@ func (a *GainInfluence) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
 }
 
-func (a *GainInfluence) do(t *State, r *roller) error {
+func (a *GainInfluence) do(s *State, r *roller) error {
 	ru := R()
 	ir := ru.Influence
-	p, err := t.actor(a.Player, Actions)
+	p, err := s.actor(a.Player, Actions)
 	if err != nil {
 		return err
 	}
-	if err := t.positive(a.Inv, t.msg("actions.investments")); err != nil {
+	if err := s.positive(a.Inv, s.msg("actions.investments")); err != nil {
 		return err
 	}
 	perm := a.Kind == "permanent"
@@ -201,31 +201,31 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 		price, key = ir.PermGold, "influence.perm"
 	}
 	if a.Inv > capv {
-		return refuse(t.msg("actions.gaininfluence_investment_cap_by_offices"),
-			"%s", t.msg("actions.may_invest_at_most_not", p.Name, capv, a.Inv))
+		return refuse(s.msg("actions.gaininfluence_investment_cap_by_offices"),
+			"%s", s.msg("actions.may_invest_at_most_not", p.Name, capv, a.Inv))
 	}
-	if err := t.useAction(p, key, "influence"); err != nil {
+	if err := s.useAction(p, key, "influence"); err != nil {
 		return err
 	}
-	if err := t.pay(p, a.Inv*price, t.msg("actions.gaininfluence")); err != nil {
+	if err := s.pay(p, a.Inv*price, s.msg("actions.gaininfluence")); err != nil {
 		return err
 	}
 	size := sizeRank(ru.Checks.LargeInvestSteps, a.Inv)
-	mods := []rules.Mod{t.investMod(ru.Checks.LargeInvestSteps, a.Inv), t.asMod(p)}
-	mods = append(mods, t.eventMods("influence")...)
+	mods := []rules.Mod{s.investMod(ru.Checks.LargeInvestSteps, a.Inv), s.asMod(p)}
+	mods = append(mods, s.eventMods("influence")...)
 	if rk := p.activeOrgRank("cult"); rk > 0 {
-		mods = append(mods, rules.Mod{Name: t.msg("actions.cult"), Value: -ru.Orgs.Kinds["cult"].InfluenceDCPerRank * rk})
+		mods = append(mods, rules.Mod{Name: s.msg("actions.cult"), Value: -ru.Orgs.Kinds["cult"].InfluenceDCPerRank * rk})
 	}
 	if v := p.traits().InfluenceDC; v != 0 {
-		mods = append(mods, rules.Mod{Name: t.msg("actions.charming"), Value: v})
+		mods = append(mods, rules.Mod{Name: s.msg("actions.charming"), Value: v})
 	}
 	if slices.ContainsFunc(p.Cities, func(c City) bool { return c.Mode == "leased" && ru.Rank(c.Tier) == size }) {
-		mods = append(mods, rules.Mod{Name: t.msg("actions.leased_city"), Value: ru.Checks.SizeHoldingDC})
+		mods = append(mods, rules.Mod{Name: s.msg("actions.leased_city"), Value: ru.Checks.SizeHoldingDC})
 	}
 	if slices.ContainsFunc(p.Offices, func(o Office) bool { return ru.Rank(o.Tier) == size }) {
-		mods = append(mods, rules.Mod{Name: t.msg("actions.office"), Value: ru.Checks.SizeHoldingDC})
+		mods = append(mods, rules.Mod{Name: s.msg("actions.office"), Value: ru.Checks.SizeHoldingDC})
 	}
-	c, err := t.check(r, p.Name, "influence", t.value(p, "influence"), nil, ir.DC, mods)
+	c, err := s.check(r, p.Name, "influence", s.value(p, "influence"), nil, ir.DC, mods)
 	if err != nil {
 		return err
 	}
@@ -237,16 +237,16 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 		}
 		p.PermInfl += n
 		p.Influence += n
-		got = t.msg("actions.permanent_influence_also_in_this", n)
+		got = s.msg("actions.permanent_influence_also_in_this", n)
 	} else {
 		n := ir.TempYield[c.Tier.ID] * a.Inv
 		if c.Tier.ID == "poor" {
 			n = max(ir.PoorMin, n)
 		}
 		p.Influence += n
-		got = t.msg("actions.influence", n)
+		got = s.msg("actions.influence", n)
 	}
-	t.say("actions.gain_influence_gold",
-		p.Name, map[bool]string{true: t.msg("actions.permanent"), false: t.msg("actions.temporary")}[perm], a.Inv, a.Inv*price, c.Text, got)
+	s.say("actions.gain_influence_gold",
+		p.Name, map[bool]string{true: s.msg("actions.permanent"), false: s.msg("actions.temporary")}[perm], a.Inv, a.Inv*price, c.Text, got)
 	return nil
 }

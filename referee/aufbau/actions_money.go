@@ -46,35 +46,35 @@ func (a *MoneyLend) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
 }
 
-func (a *MoneyLend) do(t *State, r *roller) error {
+func (a *MoneyLend) do(s *State, r *roller) error {
 	ru := R()
-	p, err := t.actor(a.Player, Actions)
+	p, err := s.actor(a.Player, Actions)
 	if err != nil {
 		return err
 	}
-	if err := t.positive(a.Inv, t.msg("actions.investments")); err != nil {
+	if err := s.positive(a.Inv, s.msg("actions.investments")); err != nil {
 		return err
 	}
 	if capv := p.lendCap(); a.Inv > capv {
-		return refuse(t.msg("actions.lending_cap_by_the_largest"), "%s", t.msg("actions.may_lend_at_most_not", p.Name, capv, a.Inv))
+		return refuse(s.msg("actions.lending_cap_by_the_largest"), "%s", s.msg("actions.may_lend_at_most_not", p.Name, capv, a.Inv))
 	}
-	if err := t.useAction(p, "money.lend", "money"); err != nil {
+	if err := s.useAction(p, "money.lend", "money"); err != nil {
 		return err
 	}
-	if err := t.pay(p, a.Inv*ru.Lend.Gold, t.msg("actions.lending")); err != nil {
+	if err := s.pay(p, a.Inv*ru.Lend.Gold, s.msg("actions.lending")); err != nil {
 		return err
 	}
-	c, err := t.check(r, p.Name, "money", t.value(p, "money"), nil, ru.Lend.DC, t.moneyMods(p, "lend", a.Inv))
+	c, err := s.check(r, p.Name, "money", s.value(p, "money"), nil, ru.Lend.DC, s.moneyMods(p, "lend", a.Inv))
 	if err != nil {
 		return err
 	}
 	pay := ru.Lend.Payout[c.Tier.ID] * a.Inv
-	pay += t.moneyBoom(a.Inv, c.Tier.ID)
-	if e := t.eventAny(func(e *rules.Event) bool { return e.LendPayout != nil }); e != nil {
+	pay += s.moneyBoom(a.Inv, c.Tier.ID)
+	if e := s.eventAny(func(e *rules.Event) bool { return e.LendPayout != nil }); e != nil {
 		pay = e.LendPayout.Apply(pay)
 	}
 	p.Pending.Gold += rules.G(pay)
-	t.say("actions.lend_gold_gold_payout_at",
+	s.say("actions.lend_gold_gold_payout_at",
 		p.Name, a.Inv, a.Inv*ru.Lend.Gold, c.Text, pay)
 	return nil
 }
@@ -201,8 +201,8 @@ func (a *MoneySell) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
 }
 
-func (a *MoneySell) do(t *State, r *roller) error {
-	p, inv, mk, err := t.tradeStart(a.Player, a.Goods, a.Market)
+func (a *MoneySell) do(s *State, r *roller) error {
+	p, inv, mk, err := s.tradeStart(a.Player, a.Goods, a.Market)
 	if err != nil {
 		return err
 	}
@@ -213,13 +213,13 @@ func (a *MoneySell) do(t *State, r *roller) error {
 			have = p.Raw[g.What] + p.Special[g.What]
 		}
 		if have < g.Count {
-			return refuse(t.msg("actions.only_what_is_there_can"), "%s", t.msg("actions.has_not", p.Name, have, t.goodsName(g.What), g.Count))
+			return refuse(s.msg("actions.only_what_is_there_can"), "%s", s.msg("actions.has_not", p.Name, have, s.goodsName(g.What), g.Count))
 		}
 	}
-	if err := t.useAction(p, "money.sell", "money"); err != nil {
+	if err := s.useAction(p, "money.sell", "money"); err != nil {
 		return err
 	}
-	return t.sell(r, p, a.Goods, mk, inv, inv)
+	return s.sell(r, p, a.Goods, mk, inv, inv)
 }
 
 // sell resolves a sale of goods worth inv investments on mk; the DC counts
@@ -298,19 +298,19 @@ func (a *MoneyBuy) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
 }
 
-func (a *MoneyBuy) do(t *State, r *roller) error {
-	p, inv, mk, err := t.tradeStart(a.Player, a.Goods, a.Market)
+func (a *MoneyBuy) do(s *State, r *roller) error {
+	p, inv, mk, err := s.tradeStart(a.Player, a.Goods, a.Market)
 	if err != nil {
 		return err
 	}
-	price, worst := t.buyPrice(p, a.Goods, mk, inv)
+	price, worst := s.buyPrice(p, a.Goods, mk, inv)
 	if p.Gold < rules.G(worst) {
-		return refuse(t.cite("worst_case"), "%s", t.msg("actions.needs_up_to_gold_the", p.Name, worst, p.Gold))
+		return refuse(s.cite("worst_case"), "%s", s.msg("actions.needs_up_to_gold_the", p.Name, worst, p.Gold))
 	}
-	if err := t.useAction(p, "money.buy", "money"); err != nil {
+	if err := s.useAction(p, "money.buy", "money"); err != nil {
 		return err
 	}
-	return t.buy(r, p, a.Goods, mk, inv, inv, price)
+	return s.buy(r, p, a.Goods, mk, inv, inv, price)
 }
 
 // buyPrice is the price of goods by success tier, and the worst of them.
@@ -369,4 +369,71 @@ func (s *State) buy(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv 
 	s.say("actions.buys_market_gold_delivered_at",
 		p.Name, strings.Join(parts, ", "), inv, s.marketName(mk.ID), c.Text, cost)
 	return nil
+}
+
+// MoneySellBuy sells and buys in one standard action: key money.sell, and
+// money.buy is marked used; the cap and the DC count both together; two
+// rolls against the same DC; the purchase is paid from the gold after the
+// sale and arrives at the next maintenance.
+type MoneySellBuy struct {
+	Player string  `json:"player"`
+	Sell   []Goods `json:"sell"`
+	Buy    []Goods `json:"buy"`
+	Market string  `json:"market,omitempty"`
+	Dice   []int   `json:"dice,omitempty"`
+}
+
+func (*MoneySellBuy) ActionType() string     { return "sellbuy" }
+func (a *MoneySellBuy) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
+func (a *MoneySellBuy) Apply(s *State, ch *referee.Chance) (*State, error) {
+	return run(s, ch, a.Dice, a.do)
+}
+
+func (a *MoneySellBuy) do(s *State, r *roller) error {
+	p, err := s.actor(a.Player, Actions)
+	if err != nil {
+		return err
+	}
+	if len(a.Sell) == 0 || len(a.Buy) == 0 {
+		return referee.Usagef("%s", s.msg("actions.sell_and_buy_give_both"))
+	}
+	si, err := s.invOf(a.Sell)
+	if err != nil {
+		return err
+	}
+	bi, err := s.invOf(a.Buy)
+	if err != nil {
+		return err
+	}
+	if c := s.sellCap(p); si+bi > c {
+		return refuse(s.msg("actions.a_sale_and_purchase_count"), "%s", s.msg("actions.may_trade_at_most_not", p.Name, c, si+bi))
+	}
+	mk, err := s.market(p, a.Market)
+	if err != nil {
+		return err
+	}
+	for _, g := range a.Sell {
+		have := p.Labor
+		if g.What != "ak" {
+			have = p.Raw[g.What] + p.Special[g.What]
+		}
+		if have < g.Count {
+			return refuse(s.msg("actions.only_what_is_there_can"), "%s", s.msg("actions.has_not", p.Name, have, s.goodsName(g.What), g.Count))
+		}
+	}
+	price, worst := s.buyPrice(p, a.Buy, mk, bi)
+	if p.Gold < rules.G(worst) {
+		return refuse(s.cite("worst_case"), "%s", s.msg("actions.needs_up_to_gold_for", p.Name, worst, p.Gold))
+	}
+	if p.has("money.buy") {
+		return refuse(s.cite("one_key"), "%s", s.msg("actions.has_already_used_money_buy", p.Name))
+	}
+	if err := s.useAction(p, "money.sell", "money"); err != nil {
+		return err
+	}
+	p.Used = append(p.Used, "money.buy")
+	if err := s.sell(r, p, a.Sell, mk, si, si+bi); err != nil {
+		return err
+	}
+	return s.buy(r, p, a.Buy, mk, bi, si+bi, price)
 }
