@@ -98,23 +98,24 @@ type Player struct {
 	AS int `json:"as"`
 	// N (Neider) counts the enviers: at 3, 6 and 9 they strike back in
 	// maintenance.
-	N           int            `json:"n"`
-	Raw         map[string]int `json:"raw"`
-	Special     map[string]int `json:"special"`
-	Pending     Pending        `json:"pending"`
-	Domains     []Domain       `json:"domains"`
-	Cities      []City         `json:"cities"`
-	Offices     []Office       `json:"offices"`
-	Orgs        []Org          `json:"organizations"`
-	Trades      []Trade        `json:"trade_enterprises"`
-	Workshops   []Workshop     `json:"workshops"`
-	Storages    []Storage      `json:"storages"`
-	Troops      map[string]int `json:"troops"`
-	TroopLO     int            `json:"troop_loyalty"`
-	Specialists []Specialist   `json:"specialists"`
-	Facilities  []Facility     `json:"facilities"`
-	Projects    []Project      `json:"projects,omitempty"`
-	NextID      int            `json:"next_id"`
+	N         int            `json:"n"`
+	Raw       map[string]int `json:"raw"`
+	Special   map[string]int `json:"special"`
+	Pending   Pending        `json:"pending"`
+	Domains   []Domain       `json:"domains"`
+	Cities    []City         `json:"cities"`
+	Offices   []Office       `json:"offices"`
+	Orgs      []Org          `json:"organizations"`
+	Trades    []Trade        `json:"trade_enterprises"`
+	Workshops []Workshop     `json:"workshops"`
+	Storages  []Storage      `json:"storages"`
+	Troops    map[string]int `json:"troops"`
+	// TroopLO is the troops' LO (Loyalität, loyalty), 0 to 6.
+	TroopLO     int          `json:"troop_loyalty"`
+	Specialists []Specialist `json:"specialists"`
+	Facilities  []Facility   `json:"facilities"`
+	Projects    []Project    `json:"projects,omitempty"`
+	NextID      int          `json:"next_id"`
 	// The round's action economy.
 	Used      []string `json:"used_keys"`
 	Standard  int      `json:"standard_used"`

@@ -484,7 +484,9 @@ type TraitEffect struct {
 	Upkeep          int `yaml:"upkeep" json:"upkeep,omitempty"`
 	UpkeepInfluence int `yaml:"upkeep_influence" json:"upkeep_influence,omitempty"`
 	// LO (Loyalität): the specialist's own loyalty change.
-	LO          int `yaml:"lo" json:"lo,omitempty"`
+	LO int `yaml:"lo" json:"lo,omitempty"`
+	// OthersLO, TenantsLO and FollowersLO change the LO (Loyalität) of
+	// the player's other specialists, tenants, and followers and troops.
 	OthersLO    int `yaml:"others_lo" json:"others_lo,omitempty"`
 	TenantsLO   int `yaml:"tenants_lo" json:"tenants_lo,omitempty"`
 	FollowersLO int `yaml:"followers_lo" json:"followers_lo,omitempty"`
