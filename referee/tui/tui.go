@@ -253,28 +253,19 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 		switch picked {
 		case QuitValue:
 			return saved(g, out, view.word(s, SavedLine))
-		case UndoValue:
-			if _, err := g.Undo(); err != nil {
-				g.KeepRefusal("undo", nil, err)
+		case UndoValue, RedoValue:
+			undo, step, verb := picked == UndoValue, g.Redo, "redo"
+			if undo {
+				step, verb = g.Undo, "undo"
+			}
+			if _, err := step(); err != nil {
+				g.KeepRefusal(verb, nil, err)
 				if !refused(out, view.word(s, "refused:"), err) {
 					return err
 				}
 				continue
 			}
-			for _, l := range view.Retold([]S{s, g.State()}, true) {
-				fmt.Fprintln(out, l)
-			}
-			show = true
-			continue
-		case RedoValue:
-			if _, err := g.Redo(); err != nil {
-				g.KeepRefusal("redo", nil, err)
-				if !refused(out, view.word(s, "refused:"), err) {
-					return err
-				}
-				continue
-			}
-			for _, l := range view.Retold([]S{s, g.State()}, false) {
+			for _, l := range view.Retold([]S{s, g.State()}, undo) {
 				fmt.Fprintln(out, l)
 			}
 			show = true
