@@ -62,6 +62,10 @@ type Game struct {
 	// /style/<id>.css and linked from its pages (the page's security policy
 	// allows no inline style).
 	Style string
+	// Lang is the language the game is played in ("de"; "" English): the
+	// page's own words (its badge, banners, problems) speak it, unless the
+	// game's view says them in its campaign's language ("words").
+	Lang string
 }
 
 // Options configure a Server.
@@ -318,6 +322,7 @@ type indexPage struct {
 	Kinds []Game
 	Only  string
 	URL   func(string) string
+	Words map[string]string // the index lists every game: English
 }
 
 type indexRow struct {

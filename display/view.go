@@ -43,6 +43,8 @@ type page struct {
 	State any
 	// URL builds the links of the page (with the token when there is one).
 	URL func(path string) string
+	// Words are the page's own words in the game's language (see pageWords).
+	Words map[string]string
 }
 
 // fact is one thing shown with its label. Parts, when set, are the same
@@ -143,6 +145,8 @@ func build(p *page, view []byte) error {
 		case k == "next" && v.kind == kString:
 			p.Next = v.text
 		case k == "ended" && v.kind == kBool:
+		case k == "words" && v.kind == kObject:
+			// the page's own words in the campaign's language (sayIn)
 		case slices.Contains(endKeys, k):
 			if p.Over && !v.empty() {
 				p.Result = append(p.Result, label(k)+": "+v.textValue())
@@ -301,10 +305,11 @@ func first(lines []string) string {
 // referee playing it is not disturbed), its view and its log. A damaged or
 // missing game is a page with a Problem, not an error.
 func (s *Server) readGame(g Game, name string) (p *page) {
-	p = &page{Game: g, Name: name, URL: s.url}
+	w := wordsIn(g.Lang)
+	p = &page{Game: g, Name: name, URL: s.url, Words: w}
 	defer func() {
 		if r := recover(); r != nil { // a game's view failing must not stop the display
-			p = &page{Game: g, Name: name, URL: s.url, Problem: fmt.Sprintf("The game cannot be shown (internal error: %v).", r)}
+			p = &page{Game: g, Name: name, URL: s.url, Words: wordsIn(g.Lang), Problem: fmt.Sprintf("%s%v).", w["internal"], r)}
 		}
 	}()
 	for _, sg := range s.saved() {
@@ -314,9 +319,9 @@ func (s *Server) readGame(g Game, name string) (p *page) {
 	}
 	sess, err := g.Referee.Open(s.home, name, true)
 	if err != nil {
-		p.Problem = s.problem(err)
+		p.Problem = s.problem(err, w)
 		if _, serr := os.Stat(referee.Path(s.home, g.ID, name)); os.IsNotExist(serr) && !errors.As(err, new(*referee.DamagedError)) {
-			p.Problem = "The saved game has been removed."
+			p.Problem = w["removed"]
 		}
 		return p
 	}
@@ -324,17 +329,18 @@ func (s *Server) readGame(g Game, name string) (p *page) {
 	p.Note = readNote(s.home, g.ID, name)
 	var view, log bytes.Buffer
 	if err := sess.Show(&view, true); err != nil {
-		p.Problem = "the game cannot be shown: " + s.relative(err.Error())
+		p.Problem = w["cannot_show"] + s.relative(err.Error())
 		return p
 	}
 	if err := sess.Log(&log, true); err != nil {
-		p.Problem = "the game's log cannot be read: " + s.relative(err.Error())
+		p.Problem = w["log_unreadable"] + s.relative(err.Error())
 		return p
 	}
 	if err := build(p, view.Bytes()); err != nil {
 		p.Problem = s.relative(err.Error())
 		return p
 	}
+	sayIn(w, p.State)
 	if err := buildEvents(p, log.Bytes()); err != nil {
 		p.Problem = s.relative(err.Error())
 	}
@@ -343,22 +349,22 @@ func (s *Server) readGame(g Game, name string) (p *page) {
 
 // problem says why a saved game cannot be shown, in the table's words,
 // naming files relative to the home (every phone on the network reads it).
-func (s *Server) problem(err error) string {
+func (s *Server) problem(err error, w map[string]string) string {
 	var d *referee.DamagedError
 	switch {
 	case errors.As(err, &d):
-		msg := "The saved game is damaged: " + s.relative(d.Problem)
+		msg := w["damaged"] + s.relative(d.Problem)
 		if d.Problem == "missing" {
-			msg = "The saved game has been removed"
+			msg = strings.TrimSuffix(w["removed"], ".")
 		}
 		if d.Backup != "" {
-			msg += ". The previous good version is kept beside it (" + s.relative(d.Backup) + ")"
+			msg += w["kept"] + s.relative(d.Backup) + ")"
 		}
 		return msg + "."
 	case errors.Is(err, referee.ErrNotFound):
-		return "The saved game has been removed."
+		return w["removed"]
 	}
-	return "The saved game cannot be read: " + s.relative(err.Error())
+	return w["unreadable"] + s.relative(err.Error())
 }
 
 // relative is text bound for the page with the server's paths made

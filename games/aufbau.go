@@ -10,7 +10,7 @@ import (
 // aufbauInfo is what lists and help show of Aufbausystem without loading its rules
 // (TestInfoMatchesRules keeps it equal to the rules data).
 var aufbauInfo = Info{
-	ID: "aufbau", Title: "Aufbausystem", MinPlayers: 1, MaxPlayers: 8,
+	ID: "aufbau", Title: "Aufbausystem", MinPlayers: 1, MaxPlayers: 8, Language: "de",
 	Summary: "Domänenwirtschaft für Spielleitung und Gruppe: Runden, Kassenbuch, Proben (deutsch)",
 }
 
@@ -21,6 +21,7 @@ func aufbauGame() Game {
 	return Game{
 		ID: "aufbau", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
 		Summary:    aufbauInfo.Summary,
+		Language:   r.Language,
 		Referee:    func() spec.Handle { return spec.New(aufbauref.Spec()) },
 		Display:    aufbauDisplay,
 		Components: aufbauprint.Components,
@@ -49,10 +50,4 @@ const aufbauDisplay = `{{define "state"}}{{$w := .State.words}}<dl class="facts"
 {{range .book}}<tr><td>{{.step}}</td><td>{{.text}}</td><td class="num">{{if ne (printf "%v" .gold.twelfths) "0"}}{{.gold.text}}{{end}}</td><td class="num">{{.balance.text}}</td></tr>
 {{else}}{{range .ledger}}<tr><td></td><td>{{.text}}</td><td class="num">{{if ne (printf "%v" .gold.twelfths) "0"}}{{.gold.text}}{{end}}</td><td></td></tr>
 {{else}}<tr><td colspan="4">{{$w.empty_book}}</td></tr>{{end}}{{end}}</tbody></table>
-</article>{{end}}</section>{{end}}
-{{define "w.all_games"}}{{with .State}}{{.words.all_games}}{{else}}All games{{end}}{{end}}
-{{define "w.game_over"}}{{with .State}}{{.words.game_over}}{{else}}Game over{{end}}{{end}}
-{{define "w.next"}}{{with .State}}{{.words.next}}{{else}}Next{{end}}{{end}}
-{{define "w.last_change"}}{{with .State}}{{.words.last_change}}{{else}}Last change{{end}}{{end}}
-{{define "w.what_happened"}}{{with .State}}{{.words.what_happened}}{{else}}What just happened{{end}}{{end}}
-{{define "w.undone"}}{{with .State}}{{.words.undone}}{{else}}undone{{end}}{{end}}`
+</article>{{end}}</section>{{end}}`

@@ -3,6 +3,8 @@ package games
 import (
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -63,4 +65,54 @@ func TestAufbauDisplayShowsTheRoundsKassenbuch(t *testing.T) {
 	for _, w := range []string{"All games", ">Next<", "What just happened"} {
 		assert.NotContains(t, page, w)
 	}
+}
+
+// The served page of an Aufbausystem campaign speaks the campaign's
+// language everywhere: its lang attribute, the live/offline badge (and the
+// words the script puts on it), the note's heading; a German game whose
+// campaign cannot be read says so in German (the game's language, from
+// its rules data). An English campaign is English.
+func TestAufbauDisplayBadgeInTheCampaignsLanguage(t *testing.T) {
+	home := t.TempDir()
+	g, ok := ByID("aufbau")
+	require.True(t, ok)
+	require.Equal(t, "de", g.Language)
+	for _, name := range []string{"abend", "evening"} {
+		setup := `{"players":["Anna"]}`
+		if name == "evening" {
+			setup = `{"players":["Anna"],"lang":"en"}`
+		}
+		ref, err := referee.Create(home, "aufbau", name, []byte(setup), 1, aufbauref.Rules{})
+		require.NoError(t, err)
+		require.NoError(t, ref.Close())
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(home, "aufbau", "kaputt.json"), []byte("{"), 0o644))
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{{ID: g.ID, Title: g.Title, Referee: g.Referee(), Template: g.Display, Lang: g.Language}}})
+	require.NoError(t, err)
+	get := func(name string) string {
+		rec := httptest.NewRecorder()
+		srv.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/g/aufbau/"+name, nil))
+		require.Equal(t, http.StatusOK, rec.Code)
+		return rec.Body.String()
+	}
+	de := get("abend")
+	for _, w := range []string{`<html lang="de">`, `title="die Seite folgt dem Spiel"`, `data-live="live"`, `data-offline="getrennt"`, `data-reconnecting="verbinde neu"`} {
+		assert.Contains(t, de, w)
+	}
+	for _, w := range []string{`lang="en"`, "the page follows the game", `"offline"`, `"reconnecting"`} {
+		assert.NotContains(t, de, w)
+	}
+	en := get("evening")
+	for _, w := range []string{`<html lang="en">`, `title="the page follows the game"`, `data-offline="offline"`, `data-reconnecting="reconnecting"`, ">All games<"} {
+		assert.Contains(t, en, w)
+	}
+	assert.NotContains(t, en, "getrennt")
+	broken := get("kaputt")
+	assert.Contains(t, broken, "Diese Seite folgt der Datei")
+	assert.Contains(t, broken, `data-offline="getrennt"`)
+	assert.NotContains(t, broken, "This page follows the file")
+	// the script puts the badge's words from the page, not its own English
+	js := httptest.NewRecorder()
+	srv.ServeHTTP(js, httptest.NewRequest(http.MethodGet, "/assets/display.js", nil))
+	assert.Contains(t, js.Body.String(), `word("offline", "offline")`)
 }

@@ -22,6 +22,10 @@ type Game struct {
 	Summary    string // one line
 	MinPlayers int
 	MaxPlayers int
+	// Language is the language the game is played and printed in, from its
+	// rules data ("de"); "" is English. The generic commands speak it where
+	// a campaign cannot say (print, the display's own words).
+	Language string
 	// Components builds the printable components in print order; nil while
 	// the game has no print set yet.
 	Components func() ([]*printables.Component, error)
@@ -67,6 +71,18 @@ type Info struct {
 	Summary    string
 	MinPlayers int
 	MaxPlayers int
+	Language   string // as Game.Language, known without loading the rules
+}
+
+// LanguageOf is the language of the game with command name id ("" for
+// English or no such game), without loading its rules.
+func LanguageOf(id string) string {
+	for _, r := range registered {
+		if strings.EqualFold(r.info.ID, id) {
+			return r.info.Language
+		}
+	}
+	return ""
 }
 
 // Players is "2-4 players".

@@ -49,7 +49,10 @@ type metrics struct {
 	upem  float64
 	mu    sync.Mutex
 	buf   sfnt.Buffer
-	cache map[rune]float64 // advance in em
+	cache map[rune]float64 // advance in em, beyond Latin-1
+	// The Latin-1 runes, most of every text, without a map look-up.
+	latin [256]float64
+	known [256]bool
 }
 
 var (
@@ -79,9 +82,11 @@ func faceMetrics(f FontFace) *metrics {
 	return m
 }
 
+// advance is r's advance in em. The caller holds m.mu.
 func (m *metrics) advance(r rune) float64 {
-	m.mu.Lock()
-	defer m.mu.Unlock()
+	if r >= 0 && r < rune(len(m.latin)) && m.known[r] {
+		return m.latin[r]
+	}
 	if a, ok := m.cache[r]; ok {
 		return a
 	}
@@ -93,7 +98,11 @@ func (m *metrics) advance(r rune) float64 {
 			a = float64(adv) / 64 / m.upem
 		}
 	}
-	m.cache[r] = a
+	if r >= 0 && r < rune(len(m.latin)) {
+		m.latin[r], m.known[r] = a, true
+	} else {
+		m.cache[r] = a
+	}
 	return a
 }
 
@@ -110,9 +119,11 @@ func HasGlyph(f FontFace, r rune) bool {
 func TextWidth(text string, f Font) float64 {
 	m := faceMetrics(f.Face)
 	w := 0.0
+	m.mu.Lock() // once per text, not per rune
 	for _, r := range text {
 		w += m.advance(r)
 	}
+	m.mu.Unlock()
 	return w * f.Size * PtToMM
 }
 

@@ -112,12 +112,35 @@ func (p *PDF) style(s Style) string {
 
 // num appends a length in points with at most two decimals.
 func (p *PDF) num(v float64) {
-	v = math.Round(v*100) / 100
-	if v == 0 {
-		v = 0 // no "-0"
+	p.buf = append(appendCents(p.buf, v), ' ')
+}
+
+// appendCents appends v rounded to two decimals, trailing zeros dropped
+// ("12.5", "3", "-0.05", never "-0"): the digits of
+// strconv.AppendFloat(math.Round(v*100)/100, 'f', -1), whose shortest form
+// of a whole number of hundredths is those hundredths, written without
+// the general float formatter, a tenth of every print's time (issue 23).
+func appendCents(b []byte, v float64) []byte {
+	c := math.Round(v * 100)
+	if c == 0 {
+		return append(b, '0')
 	}
-	p.buf = strconv.AppendFloat(p.buf, v, 'f', -1, 64)
-	p.buf = append(p.buf, ' ')
+	if math.Abs(c) >= 1<<53 || math.IsNaN(c) {
+		return strconv.AppendFloat(b, c/100, 'f', -1, 64)
+	}
+	n := int64(c)
+	if n < 0 {
+		b = append(b, '-')
+		n = -n
+	}
+	b = strconv.AppendInt(b, n/100, 10)
+	if r := n % 100; r != 0 {
+		b = append(b, '.', byte('0'+r/10))
+		if r%10 != 0 {
+			b = append(b, byte('0'+r%10))
+		}
+	}
+	return b
 }
 
 // pt appends a point given in mm from the page's top left.

@@ -153,9 +153,34 @@ func (v Verb[S]) Args() (min, max int) {
 
 // UsageError is a mistake in how a command was called (exit 2): a missing
 // or malformed argument, an unknown flag value.
-type UsageError struct{ Msg string }
+type UsageError struct {
+	Msg string
+	// Said, when set, is the message in another language of the game
+	// ("en", "de"; "" when it has none): a game's own parser knows the
+	// languages its campaigns are played in (see Worded).
+	Said func(lang string) string
+}
 
 func (e *UsageError) Error() string { return e.Msg }
+
+// In is the message in lang, or Msg when the error speaks only one.
+func (e *UsageError) In(lang string) string {
+	if e.Said != nil {
+		if s := e.Said(lang); s != "" {
+			return s
+		}
+	}
+	return e.Msg
+}
+
+// Worded is an error of a game's field parser that can say itself in each
+// language the game's campaigns are played in ("de", "en"): a typing error
+// then follows the open campaign's language, although the input is read
+// before the campaign is opened.
+type Worded interface {
+	error
+	In(lang string) string
+}
 
 // Usagef builds a *UsageError.
 func Usagef(format string, args ...any) error {
@@ -308,7 +333,11 @@ func (f Field) decode(text []string) (any, error) {
 				if _, ok := err.(*UsageError); ok {
 					return nil, err
 				}
-				return nil, Usagef("%s %s: %v", name, Clip(s), err)
+				ue := &UsageError{Msg: fmt.Sprintf("%s %s: %v", name, Clip(s), err)}
+				if w, ok := err.(Worded); ok {
+					ue.Said = func(lang string) string { return fmt.Sprintf("%s %s: %s", name, Clip(s), w.In(lang)) }
+				}
+				return nil, ue
 			}
 			return x, nil
 		}

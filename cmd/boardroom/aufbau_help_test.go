@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -79,4 +80,161 @@ func TestAufbauNewSaysSavedInTheCampaignsLanguage(t *testing.T) {
 	r = runCLI(t, "aufbau", "new", "--players", "Anna", "--name", "en", "--lang", "en", "--home", home)
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, `New aufbau campaign "en" saved in `)
+}
+
+// Typing errors (a bad number, an unknown name with its "did you mean", a
+// wrong count of arguments) are said in the language of the campaign they
+// were meant for, although the input is read before the campaign is
+// opened; without a campaign they stay German, the game's language (AU23).
+func TestAufbauTypingErrorsInTheCampaignsLanguage(t *testing.T) {
+	home := t.TempDir()
+	cli := func(args ...string) result { return runCLI(t, append(args, "--home", home)...) }
+	r := cli("aufbau", "verkauf", "Anna", "Getriede:12")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "meinten Sie Getreide", "no campaign: the game's language")
+	r = cli("aufbau", "einfluss", "Anna", "temp", "zwei")
+	assert.Contains(t, r.stderr, `<investitionen> muss eine ganze Zahl sein, nicht "zwei"`, "no campaign: the game's language")
+	r = cli("aufbau", "einfluss", "Anna")
+	assert.Contains(t, r.stderr, "3 Angaben erwartet, 1 bekommen")
+	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna,Ben", "--name", "de").code)
+	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna,Ben", "--name", "en", "--lang", "en").code)
+	typos := [][]string{
+		{"verkauf", "Anna", "Getriede:12"},
+		{"verkauf", "Anna", "Getreide:x"},
+		{"verkauf", "Anna", "Getreide"},
+		{"einfluss", "Anna", "temp", "zwei"},
+		{"einfluss", "Anna", "tmp", "2"},
+		{"einfluss", "Anna", "temp", "2", "3"},
+		{"einfluss"},
+		{"erwerb", "Anna", "org", "Kullt"},
+		{"fachkraft", "Anna", "Magir", "einfach"},
+		{"fachkraft", "Anna", "Magier", "einfachh"},
+		{"material", "Anna", "domaene", "4", "--wuerfel", "x"},
+		{"bau", "Anna", "einrichtung", "D1", "--schluessel", "klein Archiv"},
+	}
+	english := []string{"did you mean", "must be a whole number", "accepts", "arg(s)", "received", "no goods", "the count is", "one of", "a name with spaces", "there is no", "Game de"}
+	german := []string{"meinten Sie", "ganze Zahl", "Angabe", "bekommen", "keine Ware", "die Anzahl", "eines von", "gibt es nicht", "Anführungszeichen", "Kampagne en", "Wurf", "allgemein"}
+	for _, typo := range typos {
+		de := cli(append([]string{"aufbau"}, append(typo, "--game", "de")...)...)
+		assert.Equal(t, 2, de.code, "%v: %s", typo, de.stderr)
+		en := cli(append([]string{"aufbau"}, append(typo, "--game", "en")...)...)
+		assert.Equal(t, 2, en.code, "%v: %s", typo, en.stderr)
+		msgDE, msgEN := firstLine(de.stderr), firstLine(en.stderr)
+		assert.NotEqual(t, msgDE, msgEN, "%v", typo)
+		for _, w := range english {
+			assert.NotContains(t, msgDE, w, "%v in the German campaign", typo)
+		}
+		for _, w := range german {
+			assert.NotContains(t, msgEN, w, "%v in the English campaign", typo)
+		}
+	}
+	en := cli("aufbau", "verkauf", "Anna", "Getriede:12", "--game", "en")
+	assert.Contains(t, en.stderr, "did you mean grain (raw.grain)?")
+	de := cli("aufbau", "einfluss", "Anna", "temp", "zwei", "--game", "de")
+	assert.Contains(t, de.stderr, `<investitionen> muss eine ganze Zahl sein, nicht "zwei"`)
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}
+
+// Every verb, as a new group tries them (accepted or refused), speaks the
+// campaign's language: a German campaign shows none of a list of English
+// words, an English one none of a list of German words.
+func TestAufbauEveryVerbSpeaksTheCampaignsLanguage(t *testing.T) {
+	home := t.TempDir()
+	t.Chdir(t.TempDir())
+	cli := func(args ...string) result { return runCLI(t, append(args, "--home", home)...) }
+	tour := [][]string{
+		{"show"}, {"modus", "Anna", "verlust", "einfluss"}, {"next"}, {"einfluss", "Anna", "temp", "2"}, {"verleih", "Ben", "1"},
+		{"verkauf", "Anna", "Getreide:6"}, {"kauf", "Ben", "AK:1"}, {"handel", "Anna", "--verkauf", "Getreide:6", "--kauf", "AK:1"},
+		{"material", "Ben", "domaene", "2"}, {"erwerb", "Anna", "stadt", "klein"}, {"erwerb", "Ben", "org", "Kult"},
+		{"paechter", "Anna", "D1", "1"}, {"truppen", "Ben", "miliz", "1"}, {"bau", "Anna", "werkstatt", "D1", "--rein", "Wolle", "--raus", "Tuche"},
+		{"bau", "Ben", "lager", "D1"}, {"spezialisierung", "Anna", "D1", "landwirtschaft"}, {"politik", "Ben", "verteidigen"},
+		{"fachkraft", "Anna", "Magier", "einfach"}, {"modus", "Anna", "kleines Amt", "gold"}, {"undo"}, {"redo"}, {"next"},
+		{"log"}, {"show"}, {"show", "--json"}, {"modus", "Anna", "Atm", "gold"}, {"verkauf", "Anna", "Getriede:6"},
+	}
+	english := []string{" the ", " and ", "refused", "influence", "round ", "labour", "leased", "did you mean", "Game ", "wrote", "must be"}
+	german := []string{"ä", "ö", "ü", "ß", "Einfluss", "Runde", "abgelehnt", "Getreide", "Regel", "Entscheid", " nicht ", " und ", "meinten", "Kampagne", "Verlust"}
+	for _, lang := range []string{"de", "en"} {
+		args := []string{"aufbau", "new", "--players", "Anna,Ben", "--seed", "5", "--name", lang}
+		if lang == "en" {
+			args = append(args, "--lang", "en")
+		}
+		require.Equal(t, 0, cli(args...).code)
+		var all strings.Builder
+		for _, v := range tour {
+			r := cli(append(append([]string{"aufbau"}, v...), "--game", lang)...)
+			all.WriteString(r.stdout + r.stderr)
+		}
+		r := runCLI(t, "aufbau", "print", "karte", "-o", "karte.pdf")
+		require.Equal(t, 0, r.code, r.stderr)
+		if lang == "de" {
+			all.WriteString(r.stdout)
+		}
+		var out []string
+		for _, line := range strings.Split(all.String(), "\n") {
+			if strings.HasPrefix(line, "Usage:") || strings.HasPrefix(line, "Run '") || strings.Contains(line, "saved in") && lang == "en" ||
+				strings.HasPrefix(strings.TrimSpace(line), `"`) || strings.HasPrefix(strings.TrimSpace(line), "{") || strings.HasPrefix(strings.TrimSpace(line), "}") {
+				continue // cobra's usage lines; the path; the JSON for scripts (keys are identifiers)
+			}
+			out = append(out, line)
+		}
+		text := strings.Join(out, "\n")
+		wrong := english
+		if lang == "en" {
+			wrong = german
+		}
+		for _, w := range wrong {
+			for _, line := range out {
+				if strings.Contains(line, w) && !strings.Contains(line, `"words"`) && !strings.Contains(line, "boardroom aufbau") {
+					t.Errorf("%s campaign: %q in %q", lang, w, line)
+					break
+				}
+			}
+		}
+		assert.NotEmpty(t, text)
+	}
+}
+
+// The frame of help and of a usage error is German in a game played in
+// German (its rules data says so), English in the others.
+func TestAufbauUsageFrameIsGerman(t *testing.T) {
+	r := runCLI(t, "aufbau", "next", "--help")
+	require.Equal(t, 0, r.code)
+	for _, w := range []string{"Aufruf:", "Beispiele:", "Optionen:"} {
+		assert.Contains(t, r.stdout, w)
+	}
+	for _, w := range []string{"Usage:", "Examples:", "Flags:"} {
+		assert.NotContains(t, r.stdout, w)
+	}
+	r = runCLI(t, "aufbau", "--help")
+	assert.Contains(t, r.stdout, "Befehle:")
+	assert.Contains(t, r.stdout, `"boardroom aufbau [Befehl] --help" erklärt einen Befehl.`)
+	r = runCLI(t, "aufbau", "einfluss", "Anna", "temp", "--home", t.TempDir())
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "\nAufruf: boardroom aufbau einfluss <spieler> <temp|perm> <investitionen> [flags]\n'boardroom aufbau einfluss --help' erklärt mehr.\n")
+	r = runCLI(t, "aufbau", "print", "--help")
+	assert.Contains(t, r.stdout, "Bestandteile von Aufbausystem als druckfertiges PDF in exakter Größe drucken.")
+	assert.Contains(t, r.stdout, "Hilfe zu print")
+	assert.Contains(t, r.stdout, "# alles -> aufbau.pdf")
+	for _, w := range []string{"Print Aufbausystem", "help for", "everything", "PDF file to write", "print two-sided"} {
+		assert.NotContains(t, r.stdout, w)
+	}
+	r = runCLI(t, "aufbau", "--help")
+	assert.Contains(t, r.stdout, "(1-8 Spieler)")
+	assert.Contains(t, r.stdout, "Die Anleitung zu Aufbausystem steht in docs/aufbau.md")
+	r = runCLI(t, "aufbau", "next", "--wuerfl", "3", "--home", t.TempDir())
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "boardroom: unbekannte Option --wuerfl\n")
+	r = runCLI(t, "aufbau", "new", "--players", "Anna", "--rounds", "x", "--home", t.TempDir())
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, `--rounds muss eine ganze Zahl sein, nicht "x"`)
+	r = runCLI(t, "rigs", "new", "--foo")
+	assert.Contains(t, r.stderr, "unknown flag: --foo")
+	r = runCLI(t, "rigs", "new", "--help")
+	assert.Contains(t, r.stdout, "Usage:")
+	assert.NotContains(t, r.stdout, "Aufruf:")
+	assert.Contains(t, r.stdout, "help for new")
 }

@@ -317,7 +317,7 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 	comp := d.Component()
 	comps := []*printables.Component{comp}
 	if po.List {
-		return listComponents(stdout, comps, o, po.JSON)
+		return listComponents(stdout, comps, o, po.JSON, "")
 	}
 	if err := checkOnly(cmd, comps, o.Only); err != nil {
 		return err

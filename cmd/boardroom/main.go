@@ -150,7 +150,7 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 			cmd = ue.cmd
 		}
 		fmt.Fprintf(stderr, "boardroom: %s\n", errorText(err))
-		fmt.Fprintf(stderr, "Usage: %s\nRun '%s --help' for more.\n", cmd.UseLine(), cmd.CommandPath())
+		fmt.Fprintf(stderr, helpWordsFor(cmd)("Usage: %s\nRun '%s --help' for more.\n"), cmd.UseLine(), cmd.CommandPath())
 		return 2
 	}
 	fmt.Fprintf(stderr, "boardroom: %s\n", errorText(err))
@@ -336,7 +336,7 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 				}
 			}
 		}
-		return &usageError{msg: referee.ClipMessage(err.Error()), cmd: cmd}
+		return &usageError{msg: referee.ClipMessage(flagErrorIn(cmd, err.Error())), cmd: cmd}
 	})
 	root.SetVersionTemplate("boardroom {{.Version}}\n")
 	root.SetUsageFunc(usage(stdout))
@@ -403,12 +403,32 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 			cmd.AddCommand(c)
 		}
 	}
+	if g.Language == "de" {
+		helpFlagsInGerman(cmd)
+	}
 	return cmd
+}
+
+// helpFlagsInGerman says the -h flag of a game played in German, and of
+// each of its commands, in German ("Hilfe zu next").
+func helpFlagsInGerman(cmd *cobra.Command) {
+	cmd.InitDefaultHelpFlag()
+	if f := cmd.Flags().Lookup("help"); f != nil {
+		f.Usage = "Hilfe zu " + cmd.Name()
+	}
+	for _, c := range cmd.Commands() {
+		helpFlagsInGerman(c)
+	}
 }
 
 // gameLong is a game command's description: what it is, and the page of
 // the repository that is its guide.
 func gameLong(g games.Game) string {
+	if g.Language == "de" {
+		first := fmt.Sprintf("%s (%s): %s.", g.Title, strings.Replace(g.Players(), "players", "Spieler", 1), strings.TrimSuffix(g.Summary, "."))
+		return strings.Join(columns.Wrap(first, columns.Default), "\n") +
+			fmt.Sprintf("\n\nDie Anleitung zu %s steht in %s im Boardroom-Repository.", g.Title, guidePage(g.ID))
+	}
 	first := fmt.Sprintf("%s (%s): %s.", g.Title, g.Players(), strings.TrimSuffix(g.Summary, "."))
 	return strings.Join(columns.Wrap(first, columns.Default), "\n") +
 		fmt.Sprintf("\n\nThe guide to %s is %s in the Boardroom repository.", g.Title, guidePage(g.ID))

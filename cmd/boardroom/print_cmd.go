@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"boardroom/atomicfile"
 	"boardroom/columns"
@@ -83,7 +84,50 @@ Use --calibration once to check your printer and find the --back-offset it needs
 	f.BoolVar(&opts.OneSided, "one-sided-last", false, "duplex: put the one-sided pages (boards, mats, sheets) at the end of the file instead of giving each a blank back")
 	f.StringVar(&opts.PNG, "png", "", "write one PNG per design (front, and back) into this folder instead of a PDF")
 	f.Float64Var(&opts.DPI, "dpi", 300, "resolution of --png images")
+	if g.Language == "de" {
+		printHelpInGerman(cmd, g)
+	}
 	return cmd
+}
+
+// printHelpInGerman is the help of print for a game played in German (its
+// rules data says language: de): the game's help is German throughout.
+func printHelpInGerman(cmd *cobra.Command, g games.Game) {
+	cmd.Use = "print [bestandteil...]"
+	cmd.Short = fmt.Sprintf("Bestandteile von %s als PDF drucken", g.Title)
+	cmd.Long = fmt.Sprintf(`Bestandteile von %s als druckfertiges PDF in exakter Größe drucken.
+
+Ohne Bestandteile wird alles gedruckt. Bestandteile: %s.
+
+In Originalgröße (100 %%) drucken. Mit dem Standard --backs duplex beidseitig drucken
+und an der langen Kante wenden: jede Rückseite liegt hinter ihrer Vorderseite, auf
+demselben Blatt, in der ganzen Datei. Einseitige Seiten (Bögen, Tafeln) bekommen eine
+leere Rückseite; --one-sided-last legt sie alle ans Ende, um sie ohne Rückseite zu
+drucken. --calibration einmal verwenden, um den Drucker zu prüfen und den nötigen
+--back-offset zu finden.`, g.Title, "{components}")
+	german := map[string]string{
+		"output":         "die PDF-Datei (- für die Standardausgabe)",
+		"paper":          "Papierformat: " + printables.PaperNames(),
+		"backs":          "Rückseiten: duplex (gespiegelte Rückseiten zum Wenden an der langen Kante), fold (Vorder- und Rückseite auf einer Seite), none",
+		"back-offset":    "die Rückseiten um X,Y mm verschieben (rechts, unten, von hinten gesehen), um den Drucker auszugleichen",
+		"gutter":         "Abstand zwischen den Teilen in mm (0: ein Schnitt für zwei Karten)",
+		"bleed":          "Hintergründe so viele mm über die Schnittlinie hinaus",
+		"no-crop-marks":  "ohne Schnittmarken",
+		"ink-saver":      "Umrisse und Text ohne große Farbflächen",
+		"copies":         "jedes Teil so oft drucken",
+		"only":           "nur die Teile mit diesem Titel drucken (wiederholbar)",
+		"calibration":    "die Kalibrierseite hinzufügen (Lineale und ein Passkreuz für den Duplexdruck); allein: nur sie",
+		"list":           "auflisten, was gedruckt würde, die Anzahlen und die Seiten; nichts drucken",
+		"json":           "JSON für Skripte ausgeben (die --list-Tabelle oder was geschrieben wurde)",
+		"one-sided-last": "duplex: die einseitigen Seiten (Bögen, Tafeln) ans Ende der Datei statt je eine leere Rückseite",
+		"png":            "je Entwurf ein PNG (Vorderseite, und Rückseite) in diesen Ordner statt eines PDF",
+		"dpi":            "Auflösung der --png-Bilder",
+	}
+	cmd.Flags().VisitAll(func(fl *pflag.Flag) {
+		if w, ok := german[fl.Name]; ok {
+			fl.Usage = w
+		}
+	})
 }
 
 // addPrintFlags defines the print options every print command has, the
@@ -107,6 +151,9 @@ func addPrintFlags(cmd *cobra.Command, opts *printOptions, output string) {
 
 func printExamples(g games.Game) string {
 	lines := []string{fmt.Sprintf("  boardroom %[1]s print                  # everything -> %[1]s.pdf (A4, duplex backs)", g.ID)}
+	if g.Language == "de" {
+		lines = []string{fmt.Sprintf("  boardroom %[1]s print                  # alles -> %[1]s.pdf (A4, Rückseiten duplex)", g.ID)}
+	}
 	if len(g.PrintExamples) == 0 {
 		lines = append(lines, fmt.Sprintf("  boardroom %s print --list           # components, counts and pages", g.ID),
 			fmt.Sprintf("  boardroom %s print --paper letter --backs fold -o %s-letter.pdf", g.ID, g.ID))
@@ -302,7 +349,7 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 		return err
 	}
 	if po.List {
-		return listComponents(stdout, comps, o, po.JSON)
+		return listComponents(stdout, comps, o, po.JSON, g.Language)
 	}
 	if err := checkOnly(cmd, comps, o.Only); err != nil {
 		return err
@@ -349,6 +396,10 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 		enc.SetIndent("", "  ")
 		return enc.Encode(map[string]any{"file": po.Output, "pages": len(pages), "items": countItems(pages),
 			"blank_backs": countBlank(pages), "paper": o.Paper.Name, "backs": o.Backs})
+	}
+	if g.Language == "de" {
+		fmt.Fprintf(stdout, "%s geschrieben: %s\n", po.Output, describeDE(pages, o))
+		return nil
 	}
 	fmt.Fprintf(stdout, "wrote %s: %s\n", po.Output, describe(pages, o))
 	return nil
@@ -433,6 +484,30 @@ func describe(pages []printables.Page, o printables.Options) string {
 	return fmt.Sprintf("%s, %s, %s, %s; print at 100 %%", pg, count(items, "item"), strings.ToUpper(o.Paper.Name[:1])+o.Paper.Name[1:], backs)
 }
 
+// describeDE is describe in German, for a game played in German (its
+// rules data says language: de): "3 Seiten, 2 Teile, A4, Rückseiten duplex:
+// beidseitig drucken, an der langen Kante wenden; in 100 % drucken".
+func describeDE(pages []printables.Page, o printables.Options) string {
+	n := func(k int, one, many string) string {
+		if k == 1 {
+			return "1 " + one
+		}
+		return fmt.Sprintf("%d %s", k, many)
+	}
+	backs := map[printables.Backs]string{printables.BacksDuplex: "Rückseiten duplex: beidseitig drucken, an der langen Kante wenden",
+		printables.BacksFold: "Rückseiten gefaltet: an der gestrichelten Linie falten", printables.BacksNone: "ohne Rückseiten"}[o.Backs]
+	pg := n(len(pages), "Seite", "Seiten")
+	if k := countBlank(pages); k > 0 {
+		pg += fmt.Sprintf(" (%s)", n(k, "leere Rückseite", "leere Rückseiten"))
+	}
+	if o.OneSidedLast && o.Backs == printables.BacksDuplex {
+		if k := oneSidedTail(pages); k > 0 {
+			backs += "; " + map[bool]string{true: "die letzte Seite ist einseitig", false: fmt.Sprintf("die letzten %d Seiten sind einseitig", k)}[k == 1]
+		}
+	}
+	return fmt.Sprintf("%s, %s, %s, %s; in Originalgröße (100 %%) drucken", pg, n(countItems(pages), "Teil", "Teile"), strings.ToUpper(o.Paper.Name[:1])+o.Paper.Name[1:], backs)
+}
+
 // oneSidedTail counts the one-sided pages --one-sided-last put at the end.
 func oneSidedTail(pages []printables.Page) int {
 	n := len(pages)
@@ -447,7 +522,7 @@ func oneSidedTail(pages []printables.Page) int {
 	return 0
 }
 
-func listComponents(w io.Writer, comps []*printables.Component, o printables.Options, asJSON bool) error {
+func listComponents(w io.Writer, comps []*printables.Component, o printables.Options, asJSON bool, lang string) error {
 	type row struct {
 		ID        string `json:"id"`
 		Name      string `json:"name"`
@@ -494,11 +569,21 @@ func listComponents(w io.Writer, comps []*printables.Component, o printables.Opt
 		enc.SetIndent("", "  ")
 		return enc.Encode(map[string]any{"paper": o.Paper.Name, "backs": o.Backs, "components": rows, "pages": total})
 	}
-	tb := columns.Table{Header: []string{"COMPONENT", "ITEMS", "FORMAT", "PER PAGE", "PAGES", "CONTENTS"},
-		Right: []int{1, 3, 4}, Wrap: []int{2, 5}, Below: 30}
-	for _, r := range rows {
-		tb.Row(r.ID, strconv.Itoa(r.Items), r.Format, strconv.Itoa(r.PerPage), strconv.Itoa(r.Pages), r.Breakdown)
+	header, totalWord, backsWord := []string{"COMPONENT", "ITEMS", "FORMAT", "PER PAGE", "PAGES", "CONTENTS"}, "total", "backs"
+	format := func(f string) string { return f }
+	if lang == "de" {
+		header, totalWord, backsWord = []string{"BESTANDTEIL", "TEILE", "FORMAT", "JE SEITE", "SEITEN", "INHALT"}, "gesamt", "Rückseiten"
+		format = func(f string) string {
+			if f == "full page" {
+				return "ganze Seite"
+			}
+			return f
+		}
 	}
-	tb.Row("total", "", "", "", strconv.Itoa(total), fmt.Sprintf("(%s, backs: %s)", o.Paper.Name, o.Backs))
+	tb := columns.Table{Header: header, Right: []int{1, 3, 4}, Wrap: []int{2, 5}, Below: 30}
+	for _, r := range rows {
+		tb.Row(r.ID, strconv.Itoa(r.Items), format(r.Format), strconv.Itoa(r.PerPage), strconv.Itoa(r.Pages), r.Breakdown)
+	}
+	tb.Row(totalWord, "", "", "", strconv.Itoa(total), fmt.Sprintf("(%s, %s: %s)", o.Paper.Name, backsWord, o.Backs))
 	return tb.Write(w, columns.Width(w))
 }

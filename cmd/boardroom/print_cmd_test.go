@@ -111,3 +111,27 @@ func TestPrintGameFlags(t *testing.T) {
 	r = runCLI(t, "rigs", "print", "--deck", "x")
 	assert.Equal(t, 2, r.code, "no such flag for a game without one")
 }
+
+// A game played in German (its rules data says language: de) is told what
+// was written in German; the English games keep their line.
+func TestPrintSpeaksTheGamesLanguage(t *testing.T) {
+	t.Chdir(t.TempDir())
+	r := runCLI(t, "aufbau", "print", "bogen", "-o", "bogen.pdf")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, "bogen.pdf geschrieben: 2 Seiten, 1 Teil, A4, Rückseiten duplex: beidseitig drucken, an der langen Kante wenden; in Originalgröße (100 %) drucken\n", r.stdout)
+	r = runCLI(t, "aufbau", "print", "karte", "--backs", "none", "--one-sided-last", "-o", "karte.pdf")
+	assert.Equal(t, 2, r.code, "a usage error")
+	r = runCLI(t, "aufbau", "print", "karte", "--backs", "none", "-o", "karte.pdf")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, "karte.pdf geschrieben: 1 Seite, 1 Teil, A4, ohne Rückseiten; in Originalgröße (100 %) drucken\n", r.stdout)
+	r = runCLI(t, "aufbau", "print", "--list")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, english := range []string{"wrote", "page", "item", "COMPONENT", "total", "backs", "two-sided"} {
+		assert.NotContains(t, r.stdout, english)
+	}
+	assert.Contains(t, r.stdout, "BESTANDTEIL")
+	assert.Contains(t, r.stdout, "ganze Seite")
+	r = runCLI(t, "rigs", "print", "reference", "--backs", "none", "-o", "ref.pdf")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "wrote ref.pdf: 1 page, 1 item, A4, no backs")
+}

@@ -144,8 +144,15 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 	// the game's verbs
 	for _, vb := range h.Verbs() {
 		o := &verbOptions{gameOptions: base(), Verb: vb}
+		count := positional(vb.MinArgs, vb.MaxArgs)
 		cmd := &cobra.Command{Use: vb.Use, Short: vb.Short, Long: vb.Long,
-			Example: examples(id, vb.Examples), Args: positional(vb.MinArgs, vb.MaxArgs)}
+			Example: examples(id, vb.Examples), Args: func(cmd *cobra.Command, args []string) error {
+				// a wrong count is a typing error too: said in the campaign's language
+				if err := count(cmd, args); err != nil {
+					return usagef(cmd, "%s", o.inCampaignLanguage(&referee.UsageError{Msg: err.Error()}).Error())
+				}
+				return nil
+			}}
 		o.flags(cmd, true)
 		flags := fieldFlags(cmd, vb.Fields)
 		cmd.RunE = func(cmd *cobra.Command, args []string) error {

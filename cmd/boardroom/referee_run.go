@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 
@@ -57,7 +58,7 @@ func (o *gameOptions) open(readOnly bool) (spec.Session, error) {
 	}
 	if !readOnly && !o.JSON {
 		if names, _ := referee.Saved(home, o.Handle.ID()); len(names) > 1 {
-			fmt.Fprintf(o.Out, "Game %s:\n", s.Name())
+			fmt.Fprintln(o.Out, s.Word(fmt.Sprintf("Game %s:", s.Name())))
 		}
 	}
 	return s, nil
@@ -85,6 +86,10 @@ func runNew(o *newOptions) error {
 	}
 	v, err := referee.Decode(o.Handle.NewSpec().Fields, nil, o.Setup)
 	if err != nil {
+		var ue *referee.UsageError
+		if hw, ok := o.Handle.(interface{ Word(string) string }); ok && errors.As(err, &ue) {
+			return &referee.UsageError{Msg: hw.Word(ue.Msg)} // the game's own language
+		}
 		return err
 	}
 	seed := o.Seed
@@ -110,7 +115,7 @@ type verbOptions struct {
 func runVerb(o *verbOptions) error {
 	v, err := referee.Decode(o.Verb.Fields, o.Args, o.Flags)
 	if err != nil {
-		return err
+		return o.inCampaignLanguage(err)
 	}
 	s, err := o.open(false)
 	if err != nil {
@@ -120,6 +125,29 @@ func runVerb(o *verbOptions) error {
 	err = s.Do(o.Verb.Name, v, o.Out, o.JSON)
 	o.noteRefusal(s, o.Verb.Name, append(o.Args, flagWords(o.Flags)...), err)
 	return refusal(s, err)
+}
+
+// inCampaignLanguage says a typing error in the language of the campaign
+// it was meant for: the input is read before the campaign is opened, so
+// the game's parsers write their first language, and the engine English;
+// with the campaign open (read-only, quietly) the error is said again in
+// its language. Without a campaign the error stays as it is.
+func (o *verbOptions) inCampaignLanguage(err error) error {
+	var ue *referee.UsageError
+	if !errors.As(err, &ue) {
+		return err
+	}
+	quiet := o.gameOptions
+	quiet.JSON = true // opening read-only says nothing anyway
+	s, oerr := quiet.open(true)
+	if oerr != nil {
+		if hw, ok := o.Handle.(interface{ Word(string) string }); ok {
+			return &referee.UsageError{Msg: hw.Word(ue.Msg)} // no campaign: the game's own language
+		}
+		return err
+	}
+	defer s.Close()
+	return &referee.UsageError{Msg: s.Word(ue.In(s.Language()))}
 }
 
 func runShow(o *gameOptions) error {

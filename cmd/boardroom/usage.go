@@ -3,11 +3,13 @@ package main
 import (
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"boardroom/columns"
+	"boardroom/games"
 )
 
 // usage prints a command's usage as cobra does, fitted to the width of the
@@ -19,7 +21,8 @@ func usage(out io.Writer) func(c *cobra.Command) error {
 		w := c.OutOrStderr()
 		width := columns.Width(out)
 		var b strings.Builder
-		b.WriteString("Usage:")
+		say := helpWordsFor(c)
+		b.WriteString(say("Usage:"))
 		if c.Runnable() {
 			b.WriteString("\n" + strings.Join(columns.Indent(c.UseLine(), width, "  ", "      "), "\n"))
 		}
@@ -27,13 +30,13 @@ func usage(out io.Writer) func(c *cobra.Command) error {
 			fmt.Fprintf(&b, "\n  %s [command]", c.CommandPath())
 		}
 		if len(c.Aliases) > 0 {
-			fmt.Fprintf(&b, "\n\nAliases:\n  %s", c.NameAndAliases())
+			fmt.Fprintf(&b, "\n\n%s\n  %s", say("Aliases:"), c.NameAndAliases())
 		}
 		if c.HasExample() {
-			fmt.Fprintf(&b, "\n\nExamples:\n%s", c.Example)
+			fmt.Fprintf(&b, "\n\n%s\n%s", say("Examples:"), c.Example)
 		}
 		if c.HasAvailableSubCommands() {
-			b.WriteString("\n\nAvailable Commands:\n")
+			b.WriteString("\n\n" + say("Available Commands:") + "\n")
 			tb := columns.Table{Wrap: []int{1}}
 			for _, sub := range c.Commands() {
 				if sub.IsAvailableCommand() || sub.Name() == "help" {
@@ -45,13 +48,13 @@ func usage(out io.Writer) func(c *cobra.Command) error {
 			b.WriteString(strings.TrimSuffix(t.String(), "\n"))
 		}
 		if c.HasAvailableLocalFlags() {
-			fmt.Fprintf(&b, "\n\nFlags:\n%s", strings.TrimRight(c.LocalFlags().FlagUsagesWrapped(width), " \n"))
+			fmt.Fprintf(&b, "\n\n%s\n%s", say("Flags:"), strings.TrimRight(c.LocalFlags().FlagUsagesWrapped(width), " \n"))
 		}
 		if c.HasAvailableInheritedFlags() {
-			fmt.Fprintf(&b, "\n\nGlobal Flags:\n%s", strings.TrimRight(c.InheritedFlags().FlagUsagesWrapped(width), " \n"))
+			fmt.Fprintf(&b, "\n\n%s\n%s", say("Global Flags:"), strings.TrimRight(c.InheritedFlags().FlagUsagesWrapped(width), " \n"))
 		}
 		if c.HasAvailableSubCommands() {
-			more := fmt.Sprintf("Use \"%s [command] --help\" for more information about a command.", c.CommandPath())
+			more := fmt.Sprintf(say("Use \"%s [command] --help\" for more information about a command."), c.CommandPath())
 			b.WriteString("\n\n" + strings.Join(columns.Wrap(more, width), "\n"))
 		}
 		b.WriteString("\n")
@@ -121,4 +124,65 @@ func listItem(body string) bool {
 		i++
 	}
 	return i > 0 && strings.HasPrefix(body[i:], ". ")
+}
+
+// germanHelp are the words of usage and help in a game played in German
+// (its rules data says language: de): its help is German too.
+var germanHelp = map[string]string{
+	"Usage:":              "Aufruf:",
+	"Aliases:":            "Andere Namen:",
+	"Examples:":           "Beispiele:",
+	"Available Commands:": "Befehle:",
+	"Flags:":              "Optionen:",
+	"Global Flags:":       "Globale Optionen:",
+	"Use \"%s [command] --help\" for more information about a command.": "\"%s [Befehl] --help\" erklärt einen Befehl.",
+	"Usage: %s\nRun '%s --help' for more.\n":                            "Aufruf: %s\n'%s --help' erklärt mehr.\n",
+}
+
+// helpWordsFor says the words of c's usage in the language of the game c
+// belongs to (English for the generic commands and English games).
+func helpWordsFor(c *cobra.Command) func(string) string {
+	if c == nil || games.LanguageOf(gameCommandOf(c)) != "de" {
+		return func(s string) string { return s }
+	}
+	return func(s string) string {
+		if w, ok := germanHelp[s]; ok {
+			return w
+		}
+		return s
+	}
+}
+
+// gameCommandOf is the name of the game command c is or belongs to (the
+// game's id for "boardroom <game> next"), or "".
+func gameCommandOf(c *cobra.Command) string {
+	for ; c != nil && c.HasParent(); c = c.Parent() {
+		if !c.Parent().HasParent() {
+			return c.Name()
+		}
+	}
+	return ""
+}
+
+// germanFlagErrors are pflag's errors in German, for a game played in
+// German: the pattern and its German form.
+var germanFlagErrors = []struct{ en, de string }{
+	{`^unknown flag: (.+)$`, "unbekannte Option $1"},
+	{`^unknown shorthand flag: (.+)$`, "unbekannte Kurzoption $1"},
+	{`^flag needs an argument: (.+)$`, "die Option braucht einen Wert: $1"},
+	{`^invalid argument (".*") for "(.+)" flag: (.+)$`, "ungültiger Wert $1 für $2: $3"},
+}
+
+// flagErrorIn is a flag's parse error in the language of the game the
+// command belongs to (pflag says it in English).
+func flagErrorIn(c *cobra.Command, msg string) string {
+	if games.LanguageOf(gameCommandOf(c)) != "de" {
+		return msg
+	}
+	for _, p := range germanFlagErrors {
+		if re := regexp.MustCompile(p.en); re.MatchString(msg) {
+			return re.ReplaceAllString(msg, p.de)
+		}
+	}
+	return msg
 }

@@ -138,7 +138,7 @@ func TestHelpParagraphsReflowWithoutStubs(t *testing.T) {
 	for _, p := range [][]string{{"politicard", "new"}, {"politicard", "place"}, {"politicard", "trigger"}, {"rigs", "new"}, {"aufbau", "new"}} {
 		r := runCLI(t, append(slices.Clone(p), "--help")...)
 		require.Equal(t, 0, r.code)
-		desc := strings.SplitN(r.stdout, "\nUsage:", 2)[0]
+		desc := strings.SplitN(strings.Replace(r.stdout, "\nAufruf:", "\nUsage:", 1), "\nUsage:", 2)[0]
 		lines := strings.Split(desc, "\n")
 		for i := 0; i+1 < len(lines); i++ {
 			next := strings.TrimSpace(lines[i+1])
@@ -160,7 +160,7 @@ func TestLookupHelpWrapsAsParagraphs(t *testing.T) {
 			}
 			r := runCLI(t, game, verb, "--help")
 			require.Equal(t, 0, r.code, "%s %s", game, verb)
-			desc, _, _ := strings.Cut(r.stdout, "\nUsage:")
+			desc, _, _ := strings.Cut(strings.Replace(r.stdout, "\nAufruf:", "\nUsage:", 1), "\nUsage:")
 			lines := strings.Split(strings.TrimSpace(desc), "\n")
 			for i := 0; i+1 < len(lines); i++ {
 				l, next := lines[i], strings.Fields(lines[i+1])

@@ -10,6 +10,11 @@
   if (!url || !view || !window.EventSource) {
     return;
   }
+  // the badge's words, in the game's language (data-live, data-offline,
+  // data-reconnecting on the badge)
+  function word(key, fallback) {
+    return (live && live.getAttribute("data-" + key)) || fallback;
+  }
   function state(cls, text) {
     document.body.classList.remove("offline");
     document.body.classList.remove("connected");
@@ -22,17 +27,17 @@
     var es = new EventSource(url);
     es.addEventListener("view", function (e) {
       view.innerHTML = e.data;
-      state("connected", "live");
+      state("connected", word("live", "live"));
     });
     es.onopen = function () {
-      state("connected", "live");
+      state("connected", word("live", "live"));
     };
     es.onerror = function () {
       if (es.readyState === EventSource.CLOSED) {
-        state("offline", "offline");
+        state("offline", word("offline", "offline"));
         setTimeout(connect, 5000);
       } else {
-        state("offline", "reconnecting");
+        state("offline", word("reconnecting", "reconnecting"));
       }
     };
   }

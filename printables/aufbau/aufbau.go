@@ -330,7 +330,7 @@ func (s *set) market(d *printables.Drawer, cut printables.Rect) error {
 			}
 			c.Gap(2)
 		}
-		return c.Para("Der Wurf gilt je Markt (lokal und jede Handelsunternehmung); die Würfel einer Zeile werden einmal gewürfelt und gelten für alle genannten Gruppen. Verkauf: der Wert wird addiert; Kauf: er erhöht den Preis.", printables.Italic, s.ink)
+		return c.Para("Der Wurf gilt je Markt (den lokalen Markt und jede Handelsunternehmung); die Würfel einer Zeile werden einmal gewürfelt und gelten für alle genannten Gruppen. Verkauf: der Wert wird addiert; Kauf: er erhöht den Preis.", printables.Italic, s.ink)
 	})
 }
 

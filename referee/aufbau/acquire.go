@@ -388,6 +388,7 @@ func (a *SetMode) do(s *State, _ *roller) error {
 	bad := func(opts string) error {
 		return referee.Usagef("%s", s.msg("acquire.mode_not", a.Of, opts, a.Mode))
 	}
+	of := a.Of
 	switch {
 	case strings.EqualFold(a.Of, "verlust") || strings.EqualFold(a.Of, "loss"):
 		if a.Mode != "gold" && a.Mode != "influence" {
@@ -397,6 +398,7 @@ func (a *SetMode) do(s *State, _ *roller) error {
 			return refuse(s.msg("acquire.the_loss_choice_is_for"), "%s", s.msg("acquire.it_is_not_maintenance_now"))
 		}
 		p.Loss = a.Mode
+		of = s.msg("acquire.loss_word")
 	case p.city(a.Of) != nil:
 		if a.Mode != "leased" && a.Mode != "production" {
 			return bad("leased|production")
@@ -406,6 +408,7 @@ func (a *SetMode) do(s *State, _ *roller) error {
 		}
 		p.city(a.Of).Mode = a.Mode
 	case p.office(a.Of) != nil:
+		of = p.office(a.Of).ID // typed by name: said by its id
 		if a.Mode != "influence" && a.Mode != "gold" && a.Mode != "split" {
 			return bad("influence|gold|split")
 		}
@@ -421,8 +424,8 @@ func (a *SetMode) do(s *State, _ *roller) error {
 		}
 		p.trade(a.Of).Mode = a.Mode
 	default:
-		return referee.Usagef("%s", s.msg("acquire.has_nothing_called_city_s", p.Name, a.Of))
+		return referee.Usagef("%s%s", s.msg("acquire.has_nothing_called_city_s", p.Name, a.Of), s.holdingHint(p, a.Of))
 	}
-	s.say("acquire.mode_set", p.Name, a.Of, s.mode(a.Mode))
+	s.say("acquire.mode_set", p.Name, of, s.mode(a.Mode))
 	return nil
 }

@@ -89,17 +89,17 @@ type Goods struct {
 func ParseGoods(s string) (Goods, error) {
 	name, num, ok := strings.Cut(s, ":")
 	if !ok {
-		return Goods{}, fmt.Errorf("%q: Ware:Anzahl, z.B. Getreide:12 oder AK:2", s)
+		return Goods{}, typed("input.goods_form", func(string) []any { return []any{s} })
 	}
 	n, err := referee.ParseInt(strings.TrimSpace(num)) // spaces around ':' are the list's
 	if err != nil || n < 1 || n > 10000 {
-		return Goods{}, fmt.Errorf("%q: die Anzahl ist eine Zahl von 1 bis 10000", s)
+		return Goods{}, typed("input.goods_count", func(string) []any { return []any{s} })
 	}
 	name = strings.TrimSpace(name)
 	if id, ok := find(name, goodsNames()); ok {
 		return Goods{What: id, Count: n}, nil
 	}
-	return Goods{}, fmt.Errorf("%q: keine Ware dieses Namens%s (AK oder ein Material: 'boardroom aufbau print materialien' listet sie)", name, suggest(name, goodsNames(), "de"))
+	return Goods{}, typed("input.no_goods", func(lang string) []any { return []any{name, suggest(name, goodsNames(), lang)} })
 }
 
 func findMaterial(name string) (*rules.Material, bool) {
@@ -132,7 +132,8 @@ func (s *State) invOf(goods []Goods) (int, error) {
 }
 
 func (s *State) market(p *Player, id string) (*Market, error) {
-	if id == "" {
+	switch fold(id) {
+	case "", "lokal", "lokalermarkt", "local", "localmarket":
 		id = "lokal"
 	}
 	for i := range s.Markets {

@@ -341,7 +341,7 @@ func (s *State) recipe(in, out string) error {
 	ru := R()
 	mi, ok1 := ru.Material(in)
 	mo, ok2 := ru.Material(out)
-	const rule = "Werkstatt: ein billiges oder einfaches RM hinein; heraus ein SM höchstens derselben Stufe oder ein verbessertes RM derselben Stufe mit gemeinsamem Merkmal"
+	rule := s.msg("rule.workshop_recipe")
 	if !ok1 || !ok2 {
 		return referee.Usagef("%s", s.msg("build.rein_and_raus_are_materials"))
 	}

@@ -24,8 +24,7 @@ func (s *State) projectLabor() int {
 // maintenance.
 func (s *State) buildInsulae(p *Player, at string) error {
 	ins := R().Facilities.Insulae
-	rule := fmt.Sprintf("Insulae: Stadtbesitz mittel (höchstens %d) oder groß (höchstens %d), %d Gold + %s, %d Runden zu %d AK",
-		ins.Cap["medium"], ins.Cap["large"], ins.Gold, s.goodsList(ins.Materials), ins.Rounds, ins.Labor)
+	rule := s.msg("rule.insulae", ins.Cap["medium"], ins.Cap["large"], ins.Gold, s.goodsList(ins.Materials), ins.Rounds, ins.Labor)
 	c := p.city(at)
 	if c == nil || ins.Cap[c.Tier] == 0 {
 		return refuse(rule, "%s", s.msg("build.is_not_a_medium_or", at))
@@ -65,7 +64,7 @@ func (s *State) buildInsulae(p *Player, at string) error {
 // buildAlley builds an artisan alley on a city property, paid in special tools.
 func (s *State) buildAlley(p *Player, at string) error {
 	al := R().Facilities.ArtisanAlley
-	rule := "Kunsthandwerkerviertel: Stadtbesitz-Einrichtung, kostet " + s.goodsList(al.Materials)
+	rule := s.msg("rule.artisan_quarter", s.goodsList(al.Materials))
 	c := p.city(at)
 	if c == nil {
 		return refuse(rule, "%s", s.msg("build.is_not_a_city_property", at))

@@ -107,7 +107,7 @@ func (a *Specialize) do(s *State, _ *roller) error {
 	if d == nil {
 		return referee.Usagef("%s", s.msg("build.has_no_domain", p.Name, a.Domain))
 	}
-	const rule = "Spezialisierung: nur Domänen ab klein, nur einmal"
+	rule := s.msg("rule.specialisation")
 	if d.Tier == "starter" || d.Spec != "" {
 		return refuse(rule, "%s", s.msg("build.cannot_be_specialised_any_more", d.ID))
 	}

@@ -131,7 +131,11 @@ func toInt(a any) int {
 // msg is the sentence of key in the campaign's language. A missing key or
 // argument is a bug the catalogue test catches; the key shows in its place.
 func (s *State) msg(key string, args ...any) string {
-	out, err := Format(s.Lang, key, args...)
+	lang := "de" // no campaign (a typing error before any was started): the game's language
+	if s != nil {
+		lang = s.Lang
+	}
+	out, err := Format(lang, key, args...)
 	if err != nil {
 		return "[" + key + ": " + err.Error() + "]"
 	}

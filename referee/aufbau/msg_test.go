@@ -183,3 +183,22 @@ func TestNoCodeIdentifiers(t *testing.T) {
 		}
 	}
 }
+
+// The local market reads as the rulebook calls it ("Lokaler Markt"), not
+// "Markt lokal", in every line of the twelve-round script and in the rolls
+// a physical step asks for; the English says "local market".
+func TestLocalMarketReadsNaturally(t *testing.T) {
+	de := strings.Join(playScript(t, "de"), "\n")
+	assert.NotContains(t, de, "Markt lokal")
+	assert.Contains(t, de, "lokaler Markt")
+	assert.Contains(t, de, "Lokaler Markt: Rohmaterial")
+	en := strings.Join(playScript(t, "en"), "\n")
+	assert.NotContains(t, en, "market lokal")
+	assert.NotContains(t, en, "lokal")
+	assert.Contains(t, en, "local market")
+	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
+	err := (&Next{}).Legal(s)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "2W6 Rohmaterial-Tabelle (lokaler Markt)")
+	assert.NotContains(t, err.Error(), "Markt lokal")
+}

@@ -23,6 +23,35 @@ func fold(s string) string {
 type named struct {
 	id    string
 	names []string
+	en    string // the English name, when it has one
+}
+
+// label is the name a list or a suggestion shows in lang.
+func (n named) label(lang string) string {
+	if lang == "en" && n.en != "" {
+		return n.en
+	}
+	return n.names[0]
+}
+
+// typing is a typing error said in the language of the campaign it was
+// meant for (referee.Worded): the input is read before the campaign is
+// opened, so the error holds both and says German first.
+type typing struct{ say func(lang string) string }
+
+func (e typing) Error() string         { return e.say("de") }
+func (e typing) In(lang string) string { return e.say(lang) }
+
+// typed is the typing error of message key, its arguments computed per
+// language (a suggestion, a list of names).
+func typed(key string, args func(lang string) []any) error {
+	return typing{func(lang string) string {
+		text, err := Format(lang, key, args(lang)...)
+		if err != nil {
+			return err.Error()
+		}
+		return text
+	}}
 }
 
 // find is the id whose id or name folds to s.
@@ -60,7 +89,7 @@ func suggest(s string, all []named, lang string) string {
 		return ""
 	}
 	n := byName[best]
-	label := n.names[0]
+	label := n.label(lang)
 	if n.id != label {
 		label += " (" + n.id + ")"
 	}
@@ -70,11 +99,11 @@ func suggest(s string, all []named, lang string) string {
 	return fmt.Sprintf(" (meinten Sie %s?)", label)
 }
 
-// namesOf lists the German names.
-func namesOf(all []named) string {
+// namesOf lists the names in lang.
+func namesOf(all []named, lang string) string {
 	var out []string
 	for _, n := range all {
-		out = append(out, n.names[0])
+		out = append(out, n.label(lang))
 	}
 	return strings.Join(out, ", ")
 }
@@ -82,14 +111,14 @@ func namesOf(all []named) string {
 // goodsNames are AK and the materials by their German names (also without
 // the parenthesis: "Bauholz") and ids ("raw.lumber", "lumber").
 func goodsNames() []named {
-	out := []named{{id: "ak", names: []string{"AK", "Arbeitskraft", "labour", "labor"}}}
+	out := []named{{id: "ak", names: []string{"AK", "Arbeitskraft", "labour", "labor"}, en: "labour"}}
 	for i := range R().Materials {
 		m := &R().Materials[i]
 		names := []string{m.DE, strings.Split(m.DE, " (")[0], strings.TrimPrefix(strings.TrimPrefix(m.ID, "raw."), "special.")}
 		if m.EN != "" {
 			names = append(names, m.EN)
 		}
-		out = append(out, named{id: m.ID, names: names})
+		out = append(out, named{id: m.ID, names: names, en: m.EN})
 	}
 	return out
 }
@@ -100,7 +129,7 @@ func orgNames() []named {
 	var out []named
 	for _, id := range slices.Sorted(maps.Keys(ru.Orgs.Kinds)) {
 		k := ru.Orgs.Kinds[id]
-		out = append(out, named{id: id, names: []string{k.DE, k.EN}})
+		out = append(out, named{id: id, names: []string{k.DE, k.EN}, en: k.EN})
 	}
 	return out
 }
@@ -110,7 +139,7 @@ func specialistNames() []named {
 	ru := R()
 	var out []named
 	for _, id := range slices.Sorted(maps.Keys(ru.Specialists.Kinds)) {
-		out = append(out, named{id: id, names: []string{ru.Specialists.Kinds[id]}})
+		out = append(out, named{id: id, names: []string{ru.Specialists.Kinds[id], ru.Specialists.KindsEN[id]}, en: ru.Specialists.KindsEN[id]})
 	}
 	return out
 }
@@ -121,7 +150,7 @@ func specialistTierNames() []named {
 	var out []named
 	for _, id := range []string{"simple", "experienced", "master"} {
 		t := ru.Specialists.Tiers[id]
-		out = append(out, named{id: id, names: []string{t.DE, t.EN}})
+		out = append(out, named{id: id, names: []string{t.DE, t.EN}, en: t.EN})
 	}
 	return out
 }
@@ -133,9 +162,14 @@ func parseNamed(what string, all func() []named) func(string) (any, error) {
 		if id, ok := find(s, all()); ok {
 			return id, nil
 		}
-		return nil, fmt.Errorf("%s: %q gibt es nicht%s; möglich: %s", what, s, suggest(s, all(), "de"), namesOf(all()))
+		return nil, typed("input.not_found", func(lang string) []any {
+			return []any{Format1(lang, whatKeys[what]), s, suggest(s, all(), lang), namesOf(all(), lang)}
+		})
 	}
 }
+
+// whatKeys are the messages naming what parseNamed reads.
+var whatKeys = map[string]string{"Organisation": "input.what.org", "Fachkraft": "input.what.specialist", "Stufe": "input.what.tier", "Amt": "input.what.office"}
 
 // facilityWords are the words of a facility's name: kind and tier.
 var facilityKinds = map[string]string{"allgemein": "general", "allgemeine": "general", "general": "general", "besonders": "special", "besondere": "special", "speziell": "special", "spezielle": "special", "special": "special"}
@@ -167,7 +201,7 @@ func parseFacility(s string) (any, error) {
 			}
 		}
 	}
-	return nil, fmt.Errorf(`Einrichtung %q: "allgemein|besonders klein|mittel|groß Name" (z.B. "allgemein klein Archiv"), Insulae oder Kunsthandwerkergasse; die Kennungen (general.small.archiv) gehen auch`, s)
+	return nil, typed("input.facility", func(string) []any { return []any{s} })
 }
 
 // materialName is the German name of a material id, for help texts.
@@ -192,4 +226,13 @@ func swapped(s string, cands []string) string {
 		}
 	}
 	return ""
+}
+
+// Format1 is Format without its error (a key that is missing says so).
+func Format1(lang, key string, args ...any) string {
+	text, err := Format(lang, key, args...)
+	if err != nil {
+		return err.Error()
+	}
+	return text
 }

@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -96,4 +97,46 @@ func TestPlayerNamesWithoutUmlauts(t *testing.T) {
 	assert.Equal(t, 1, i, "the exact name wins")
 	_, err = s.PlayerIndex("joerg")
 	assert.Error(t, err, "two players fold to joerg: no guess")
+}
+
+// Offices are typed by their names as people type them, not only by id:
+// "kleines Amt", "Amt A5", "Amt" (the only one), "small office", a unique
+// prefix, umlauts optional; a near miss gets a "did you mean", a name two
+// offices fit names both.
+func TestOfficesByName(t *testing.T) {
+	s := newGame(t, Setup{Players: []string{"Anna"}})
+	s = do(t, s, &Next{})
+	p := &s.Players[0]
+	require.Len(t, p.Offices, 1)
+	id := p.Offices[0].ID
+	for _, typed := range []string{id, strings.ToLower(id), "kleines Amt", "Kleines amt", "Amt " + id, "amt", "Amt klein", "Amt (klein)", "small office", "office", "klei", "kleine"} {
+		o := p.office(typed)
+		if assert.NotNil(t, o, typed) {
+			assert.Equal(t, id, o.ID, typed)
+		}
+		n := do(t, s, &SetMode{Player: "Anna", Of: typed, Mode: "gold"})
+		assert.Equal(t, "gold", n.Players[0].Offices[0].Mode, typed)
+		assert.Contains(t, strings.Join(n.Said, "\n"), "Anna: "+id+" → Gold", typed)
+	}
+	for _, typed := range []string{"großes Amt", "S2", "D1", "ak", "A"} {
+		assert.Nil(t, p.office(typed), typed)
+	}
+	err := (&SetMode{Player: "Anna", Of: "Atm", Mode: "gold"}).Legal(s)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "meinten Sie "+id+" (Amt)?")
+	// two offices: "Amt" fits both and says so
+	two := s.Clone()
+	two.Players[0].Offices = append(two.Players[0].Offices, Office{ID: "A9", Tier: "medium", Mode: "influence"})
+	tp := &two.Players[0]
+	assert.Nil(t, tp.office("Amt"))
+	assert.Equal(t, "A9", tp.office("mittleres Amt").ID)
+	assert.Equal(t, id, tp.office("kleines Amt").ID)
+	err = (&SetMode{Player: "Anna", Of: "Amt", Mode: "gold"}).Legal(two)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "meinten Sie "+id+" oder A9?")
+	en := newGame(t, Setup{Players: []string{"Anna"}, Lang: "en"})
+	en = do(t, en, &Next{})
+	err = (&SetMode{Player: "Anna", Of: "A6", Mode: "gold"}).Legal(en)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "did you mean "+id+"?")
 }

@@ -309,7 +309,11 @@ func diceFor(v referee.Verb[*State]) ask {
 			}
 			var m *missingRolls
 			var rf *referee.Refusal
-			if err := a.Legal(s); errors.As(err, &m) || errors.As(err, &rf) && strings.Contains(rf.Rule, R().Rulings["physical_dice"].ID) {
+			err = a.Legal(s)
+			if errors.As(err, &m) {
+				return m.inPlay(s)
+			}
+			if errors.As(err, &rf) && strings.Contains(rf.Rule, R().Rulings["physical_dice"].ID) {
 				return err
 			}
 			return nil

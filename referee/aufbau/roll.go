@@ -37,7 +37,15 @@ func (r *roller) guessing() bool { return r.s.Physical && r.next > len(r.entered
 // names them all, in order (Need).
 type missingRolls struct {
 	*referee.Refusal
-	Need []string
+	Need    []string
+	Entered int // how many rolls were entered
+	list    string
+}
+
+// inPlay is the refusal worded for the interactive play, where the rolls
+// are typed at the prompt (no --wuerfel flag).
+func (m *missingRolls) inPlay(s *State) error {
+	return s.ruleWord(referee.Refusef(m.Rule, "%s", s.msg("play.rolls_missing", m.Entered, m.Entered+len(m.Need), m.list)))
 }
 
 func (m *missingRolls) Unwrap() error { return m.Refusal }
@@ -63,7 +71,7 @@ func (r *roller) roll(what string, d rules.Dice) (int, error) {
 		}
 		v := r.entered[r.next]
 		if !d.Possible(v) {
-			return 0, referee.Refusef(r.s.cite("physical_dice"), "%s", r.s.msg("roll.a_of_is_impossible_to", d.In(r.s.Lang), v, d.Min(), d.Max(), r.next+1, what))
+			return 0, referee.Refusef(r.s.cite("physical_dice"), "%s", r.s.msg("roll.a_of_is_impossible_to", d.In(r.s.Lang), v, d.Min(), d.Max(), r.next+1, purpose))
 		}
 		r.next++
 		if r.ch == nil {
@@ -94,7 +102,8 @@ func (r *roller) missing() error {
 		list = append(list, fmt.Sprintf("%d. %s", len(r.entered)+i+1, n))
 	}
 	return &missingRolls{Refusal: referee.Refusef(r.s.cite("physical_dice"), "%s",
-		r.s.msg("roll.rolls_missing", len(r.entered), len(r.entered)+len(r.need), strings.Join(list, "; "))), Need: r.need}
+		r.s.msg("roll.rolls_missing", len(r.entered), len(r.entered)+len(r.need), strings.Join(list, "; "))), Need: r.need,
+		Entered: len(r.entered), list: strings.Join(list, "; ")}
 }
 
 // done refuses entered rolls that were not needed.

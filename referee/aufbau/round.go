@@ -26,13 +26,21 @@ func (s *State) tier(x string) string { return R().TierName(x, s.Lang) }
 // gold is an amount of gold in words: "12 ¾ Gold", "12 ¾ gold".
 func (s *State) gold(g Gold) string { return g.Amount() + " " + s.msg("abbr.gold") }
 
-// marketName is a market's name: the local one in words, a trade
-// enterprise's by its id.
+// marketName is a market's name: "lokaler Markt" (the rulebook's
+// "Lokaler Markt"), a trade enterprise's "Markt H1".
 func (s *State) marketName(id string) string {
 	if id == "lokal" {
 		return s.msg("round.local")
 	}
-	return id
+	return s.msg("round.named_market", id)
+}
+
+// marketTitle is marketName at the start of a line: "Lokaler Markt".
+func (s *State) marketTitle(id string) string {
+	if id == "lokal" {
+		return s.msg("round.local_title")
+	}
+	return s.msg("round.named_market_title", id)
 }
 
 func (s *State) matName(id string) string {

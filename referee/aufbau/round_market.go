@@ -95,7 +95,7 @@ func (s *State) rollMarkets(r *roller) error {
 		}
 		s.Markets = append(s.Markets, m)
 		s.say("round.market_raw_special",
-			s.marketName(in.id), m.RawRoll, R().Market.Raw[R().Market.Dice.Row(m.RawRoll)].Name(s.Lang), m.SpecRoll, R().Market.Special[R().Market.Dice.Row(m.SpecRoll)].Name(s.Lang), s.modsText(m.Mods))
+			s.marketTitle(in.id), m.RawRoll, R().Market.Raw[R().Market.Dice.Row(m.RawRoll)].Name(s.Lang), m.SpecRoll, R().Market.Special[R().Market.Dice.Row(m.SpecRoll)].Name(s.Lang), s.modsText(m.Mods))
 	}
 	return nil
 }

@@ -124,7 +124,7 @@ func TestScriptedTwelveRounds(t *testing.T) {
 	// those lines, written out:
 	for _, line := range []string{
 		"Anna: Erwerb Stadtbesitz (Pacht) (klein): 1W20 = 10 + 3 (Einfluss) = 13 gegen SG 8: gut → Stadtbesitz (Pacht) S6 für 6 Gold",
-		"Anna: Verkauf von 12 Getreide (2 Investitionen, Markt lokal): 1W20 = 16 + 3 (Geld) = 19 gegen SG 14: gut → 10 Gold (Markt/Ereignis/Bonus +0)",
+		"Anna: Verkauf von 12 Getreide (2 Investitionen, lokaler Markt): 1W20 = 16 + 3 (Geld) = 19 gegen SG 14: gut → 10 Gold (Markt/Ereignis/Bonus +0)",
 		"Ben: Einflussgewinn (temporär, 3 Investitionen, −3 Gold): 1W20 = 4 + 3 (Einfluss) = 7 gegen SG 12 − 2 (Ereignis 12) − 1 (verpachteter Stadtbesitz) − 1 (Amt) = 8: knapp daneben → +6 Einfluss",
 		"  −1 Gold      Pacht Stadtbesitz S6",
 		"  +4 Gold      Umwandlung 2 Pulpellen (je 2 Gold)",

@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"boardroom/rules/names"
 	"fmt"
 	"iter"
 	"slices"
@@ -264,8 +265,89 @@ func (p *Player) city(id string) *City {
 	return byID(p.Cities, id, func(x *City) string { return x.ID })
 }
 
+// office is the player's office id names, or the one office the text names
+// as people type it (officeNamed): "A5", "Amt A5", "kleines Amt", "Amt".
 func (p *Player) office(id string) *Office {
-	return byID(p.Offices, id, func(x *Office) string { return x.ID })
+	for i := range p.Offices {
+		if strings.EqualFold(p.Offices[i].ID, id) {
+			return &p.Offices[i]
+		}
+	}
+	if ids := p.officeNamed(id); len(ids) == 1 {
+		return p.office(ids[0])
+	}
+	return nil
+}
+
+// officeAdjective is a tier as the adjective before "Amt": "kleines Amt".
+var officeAdjective = map[string]string{"small": "kleines", "medium": "mittleres", "large": "großes"}
+
+// officeNames are the names an office answers to, German and English:
+// its id, "Amt A5", "kleines Amt", "Amt klein", "small office", "office
+// A5", and "Amt" ("office") alone.
+func (p *Player) officeNames(o *Office) []string {
+	ru := R()
+	de, en := ru.Offices.Name.DE, ru.Offices.Name.EN
+	t := ru.TierNames[o.Tier]
+	return []string{o.ID, de + " " + o.ID, officeAdjective[o.Tier] + " " + de, de + " " + t.DE, de + " (" + t.DE + ")",
+		t.EN + " " + en, en + " " + o.ID, de, en}
+}
+
+// officeNamed are the ids of the offices the text names, as people type
+// it (rules/names: any case, umlauts and accents optional, spaces and
+// hyphens optional): those a name matches whole, else those a name
+// starts with (three letters at least). One id is the office; more are
+// ambiguous.
+func (p *Player) officeNamed(typed string) []string {
+	k := names.Keys(typed)[0]
+	if k == "" {
+		return nil
+	}
+	match := func(prefix bool) []string {
+		var ids []string
+		for i := range p.Offices {
+			o := &p.Offices[i]
+			for _, n := range p.officeNames(o) {
+				nk := names.Keys(n)
+				if k == nk[0] || k == nk[1] || prefix && len(k) >= 3 && (strings.HasPrefix(nk[0], k) || strings.HasPrefix(nk[1], k)) {
+					ids = append(ids, o.ID)
+					break
+				}
+			}
+		}
+		return ids
+	}
+	if ids := match(false); len(ids) > 0 {
+		return ids
+	}
+	return match(true)
+}
+
+// holdingHint is what a mistyped holding of the player was most likely
+// meant to be: ` (meinten Sie A5?)`, the offices a name fits ("A5 oder
+// A7"), or "".
+func (s *State) holdingHint(p *Player, typed string) string {
+	var ids []string
+	if ids = p.officeNamed(typed); len(ids) < 2 {
+		var cands []string
+		for h := range p.Holdings() {
+			cands = append(cands, h.ID)
+		}
+		for i := range p.Offices {
+			cands = append(cands, p.officeNames(&p.Offices[i])...)
+		}
+		best := names.Suggest(typed, cands)
+		if best == "" {
+			return ""
+		}
+		ids = []string{best}
+		for i := range p.Offices {
+			if slices.Contains(p.officeNames(&p.Offices[i]), best) && best != p.Offices[i].ID {
+				ids = []string{p.Offices[i].ID + " (" + best + ")"}
+			}
+		}
+	}
+	return s.msg("names.did_you_mean", strings.Join(ids, s.msg("names.or")))
 }
 
 func (p *Player) trade(id string) *Trade {

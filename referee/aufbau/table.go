@@ -84,6 +84,23 @@ var loopWords = map[string]string{
 	"the action":                 "table.the_action",
 	"%s game %q":                 "table.game_header",
 	"new %s game %q saved in %s": "table.saved_in",
+	"quit":                       "keys.quit",
+	"up":                         "keys.up",
+	"down":                       "keys.down",
+	"submit":                     "keys.submit",
+	"next":                       "keys.next",
+	"back":                       "keys.back",
+	"left":                       "keys.left",
+	"right":                      "keys.right",
+	"first":                      "keys.first",
+	"last":                       "keys.last",
+	"filter":                     "keys.filter",
+	"clear filter":               "keys.clear_filter",
+	"done filtering":             "keys.done_filtering",
+	"toggle":                     "keys.toggle",
+	"complete":                   "keys.complete",
+	"Yes":                        "keys.yes",
+	"No":                         "keys.no",
 	"nothing to undo: no action is in effect":                                                    "table.nothing_to_undo",
 	"nothing to redo: redo re-applies an undone action, and only until a new action is accepted": "table.nothing_to_redo",
 }
@@ -128,5 +145,43 @@ func loopWord(s *State, english string) string {
 	if m := numberFromTo().FindStringSubmatch(english); m != nil {
 		return s.msg("table.enter_number_from_to", m[1], m[2])
 	}
+	// the engine's typing errors (referee.Decode), said again once the
+	// campaign is open
+	for _, p := range engineTyping() {
+		if m := p.re.FindStringSubmatch(english); m != nil {
+			args := make([]any, len(m)-1)
+			for i, x := range m[1:] {
+				args[i] = x
+			}
+			return s.msg(p.key, args...)
+		}
+	}
 	return english
+}
+
+var engineTyping = sync.OnceValue(func() []struct {
+	re  *regexp.Regexp
+	key string
+} {
+	return []struct {
+		re  *regexp.Regexp
+		key string
+	}{
+		{regexp.MustCompile(`^(\S+) must be a whole number, got (.+)$`), "input.whole_number"},
+		{regexp.MustCompile(`^missing <([^>]+)>$`), "input.missing"},
+		{regexp.MustCompile(`^unexpected argument (.+)$`), "input.unexpected"},
+		{regexp.MustCompile(`^accepts (\d+) arg\(s\), received (\d+): a name with spaces goes in quotes, as in: (.+)$`), "input.too_many_quote"},
+		{regexp.MustCompile(`^accepts (\d+) arg\(s\), received (\d+)$`), "input.count"},
+		{regexp.MustCompile(`^requires at least (\d+) arg\(s\), only received (\d+)$`), "input.at_least"},
+		{regexp.MustCompile(`^accepts between (\d+) and (\d+) arg\(s\), received (\d+)$`), "input.between"},
+		{regexp.MustCompile(`^Game (\S+):$`), "input.game_line"},
+	}
+})
+
+// Language is the campaign's language: "en", or "de" (the default).
+func (s *State) Language() string {
+	if s.Lang == "en" {
+		return "en"
+	}
+	return "de"
 }

@@ -86,14 +86,24 @@ func choice(name string, m map[string]string) func(string) (any, error) {
 		if v, ok := word(s, m); ok {
 			return v, nil
 		}
-		return nil, fmt.Errorf("%s: eines von %s", name, strings.Join(slices.Sorted(maps.Keys(m)), ", "))
+		return nil, typed("input.choice", func(string) []any { return []any{name, strings.Join(slices.Sorted(maps.Keys(m)), ", ")} })
 	}
+}
+
+// usage is a typing error found while building an action: a usage error
+// that still says itself in the campaign's language.
+func usage(err error) error {
+	ue := &referee.UsageError{Msg: err.Error()}
+	if w, ok := err.(referee.Worded); ok {
+		ue.Said = w.In
+	}
+	return ue
 }
 
 func diceArg(s string) (any, error) {
 	n, err := referee.ParseInt(s)
 	if err != nil {
-		return nil, fmt.Errorf("ein Wurf ist eine Zahl (die Augensumme), nicht %s", referee.Clip(s))
+		return nil, typed("input.roll", func(string) []any { return []any{referee.Clip(s)} })
 	}
 	return n, nil
 }
@@ -110,7 +120,7 @@ func rawArg(s string) (any, error) {
 				raws = append(raws, n)
 			}
 		}
-		return nil, fmt.Errorf("kein Rohmaterial %q%s", s, suggest(s, raws, "de"))
+		return nil, typed("input.no_raw", func(lang string) []any { return []any{s, suggest(s, raws, lang)} })
 	}
 	return m.ID, nil
 }
@@ -182,7 +192,7 @@ Jeder Schritt steht im Kassenbuch jedes Spielers.`, ru.UpkeepFrom),
 geschrieben werden; die Kennungen wie raw.grain gehen auch). Rohmaterial nur in Vielfachen von %d. --markt wählt einen eigenen Markt einer Handelsunternehmung (Standard: lokal).`, ru.Market.RawUnit),
 			Examples: []string{"verkauf Anna Getreide:12", "verkauf Ben AK:2 Pulpellen:2 --markt lokal"},
 			Fields: []referee.Field{player, {Name: "ware", Kind: referee.ListField, Parse: goodsArg, Placeholder: "<ware:anzahl>"},
-				{Name: "markt", Flag: true, Help: "der Markt (lokal oder der eigene einer Handelsunternehmung)"}, dice},
+				{Name: "markt", Flag: true, Help: "der Markt (lokal, der lokale Markt, oder der eigene einer Handelsunternehmung)"}, dice},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				return &MoneySell{Player: v.String("spieler"), Goods: referee.ListOf[Goods](v, "ware"), Market: v.String("markt"), Dice: diceOf(v)}, nil
 			},
@@ -238,7 +248,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 				if a.What == "org" {
 					k, err := parseNamed("Organisation", orgNames)(v.String("stufe"))
 					if err != nil {
-						return nil, referee.Usagef("%v", err)
+						return nil, usage(err)
 					}
 					a.Kind = k.(string)
 				} else if t, ok := word(v.String("stufe"), tierWords); ok {
@@ -329,8 +339,8 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 		{
 			Name:     "modus",
 			Short:    "Modus setzen (keine Aktion): Stadtbesitz verpachtet|eigenproduktion, Amt einfluss|gold|geteilt (nur in der Aktionsphase), Handel produktion|handel, verlust gold|einfluss",
-			Examples: []string{"modus Anna S2 eigenproduktion", "modus Ben A5 gold", "modus Anna verlust einfluss"},
-			Fields:   []referee.Field{player, {Name: "posten", Help: "S…, A…, H… oder verlust"}, {Name: "modus"}},
+			Examples: []string{"modus Anna S2 eigenproduktion", "modus Ben A5 gold", `modus Ben "kleines Amt" gold`, "modus Anna verlust einfluss"},
+			Fields:   []referee.Field{player, {Name: "posten", Help: "S…, A… (ein Amt auch mit Namen: „kleines Amt“, „Amt A5“, „Amt“), H… oder verlust"}, {Name: "modus"}},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				m := strings.ToLower(v.String("modus"))
 				if x, ok := map[string]string{"einfluss": "influence", "verpachtet": "leased", "eigenproduktion": "production", "produktion": "produce", "handel": "trade", "geteilt": "split"}[m]; ok {

@@ -59,7 +59,7 @@ func (s *State) Text() string {
 	var b strings.Builder
 	fmt.Fprintln(&b, s.head())
 	for _, m := range s.Markets {
-		fmt.Fprintf(&b, "%s", s.msg("view.market_raw_special", s.marketName(m.ID), m.RawRoll, m.SpecRoll, s.modsText(m.Mods)))
+		fmt.Fprintf(&b, "%s", s.msg("view.market_raw_special", s.marketTitle(m.ID), m.RawRoll, m.SpecRoll, s.modsText(m.Mods)))
 	}
 	for _, p := range s.Players {
 		fmt.Fprintf(&b, "\n%s: %s", p.Name, s.gold(p.Gold))
@@ -107,7 +107,7 @@ func (s *State) Text() string {
 			fmt.Fprintf(&b, "%s", s.msg("view.project_rounds_to_go", pr.Key, pr.At, pr.Left))
 		}
 		if p.Loss != "" {
-			fmt.Fprintf(&b, "%s", s.msg("view.loss_on_a_counter_reaction", p.Loss))
+			fmt.Fprintf(&b, "%s", s.msg("view.loss_on_a_counter_reaction", s.mode(p.Loss)))
 		}
 		for _, k := range slices.Sorted(maps.Keys(p.Troops)) {
 			if p.Troops[k] > 0 {
@@ -255,7 +255,7 @@ func (s *State) View() JSONView {
 		next = s.msg("view.next_next_runs_maintenance_first")
 	}
 	words := map[string]string{}
-	for _, k := range []string{"round", "phase", "events", "gold", "pending", "labour_influence", "tracks", "information", "book", "step", "item", "balance", "empty_book", "all_games", "game_over", "next", "last_change", "what_happened", "undone"} {
+	for _, k := range []string{"round", "phase", "events", "gold", "pending", "labour_influence", "tracks", "information", "book", "step", "item", "balance", "empty_book", "all_games", "game_over", "next", "last_change", "what_happened", "undone", "lang", "live", "offline", "reconnecting", "live_title", "asked", "follows"} {
 		words[k] = s.msg("display." + k)
 	}
 	next = strings.TrimSpace(next)

@@ -316,17 +316,23 @@ func (a *Trigger) Legal(s *State) error {
 	if p.FaceDown < 1 {
 		return refuse(rule("interventions"), "%s has no intervention face down", p.Name)
 	}
-	if err := s.fromDeck(i, c); err != nil {
-		return err
-	}
-	if h := s.held(i); h != nil && !slices.Contains(h.Set, c.ID) {
-		return refuse(rule("solo"), "%s has not set %s face down", p.Name, s.Label(c.ID))
-	}
+	// What the table can see is checked first (does the card fire on this
+	// action, at this target?), then what only the player knows: whether
+	// the card is one they hold face down. That last refusal is one
+	// sentence whatever the reason (not in the deck, every copy already
+	// shown, an AI seat that did not set it), so that typing someone
+	// else's trigger tells nothing about their deck (DESIGN 9).
 	if !s.matches(*w, c) {
 		return refuse(rule("interventions"), "%s does not fire on %s: its trigger is \"%s\"", s.Label(c.ID), s.describe(*w), c.TriggerText)
 	}
-	_, err = s.trapTarget(i, c, *w, a.Target)
-	return err
+	if _, err := s.trapTarget(i, c, *w, a.Target); err != nil {
+		return err
+	}
+	h := s.held(i)
+	if s.fromDeck(i, c) != nil || h != nil && !slices.Contains(h.Set, c.ID) {
+		return refuse(rule("hidden_hands"), "%s can reveal only an intervention they set face down themselves, from their registered deck; the referee does not say whether %s is one", p.Name, s.Label(c.ID))
+	}
+	return nil
 }
 
 func (a *Trigger) Apply(s0 *State, _ *referee.Chance) (*State, error) {

@@ -12,7 +12,7 @@ import (
 // hand and face-down interventions (Held), the table, the counts. The
 // strong style looks one action ahead with the referee's own Apply and
 // scoring, on a copy of the state; what it reads of the copy is public or
-// its own.
+// its own. In the endgame it plays out deals of what it cannot see (mc.go).
 const (
 	// StyleTempo plays its strongest government and public cards and its
 	// initiatives at once, for influence now; it sets an intervention only
@@ -24,7 +24,9 @@ const (
 	// StyleStrong tries every legal action on a copy of the state and takes
 	// the one that leaves the best influence difference (greedy one-ply
 	// lookahead), and reveals an intervention when that beats letting the
-	// window close.
+	// window close; once the draw piles run low it plays each action out
+	// to the round's end over several deals of the cards it cannot see
+	// (determinised Monte Carlo, mc.go) and takes the one that wins most.
 	StyleStrong = "strong"
 )
 
@@ -196,6 +198,11 @@ func turn(s *State, i int) referee.Action[*State] {
 	name := s.Players[i].Name
 	p := &s.Players[i]
 	cs := candidates(s, i)
+	if s.AI[i] == StyleStrong && s.endgame(i) {
+		if a := mcChoose(s, i, cs); a != nil {
+			return a
+		}
+	}
 	if s.AI[i] == StyleStrong {
 		if a := lookahead(s, i, cs); a != nil {
 			return a

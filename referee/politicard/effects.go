@@ -21,8 +21,8 @@ func (s *State) after(ev Event) {
 		if hits := s.hits(ev, false); len(hits) > 0 {
 			ev.Deferred = true
 			s.Window = &ev
-			s.say("Window: %s may reveal a face-down intervention now ('trigger %s <card>'). %s's card waits; the next action closes the window and resolves it (%s).",
-				o.Name, o.Name, s.Players[ev.Player].Name, rule("order"))
+			s.say("Window: %s may reveal a face-down intervention now%s. %s's card waits; the next action closes the window and resolves it (%s).",
+				o.Name, s.triggerHint(owner), s.Players[ev.Player].Name, rule("order"))
 			return
 		}
 	}
@@ -30,10 +30,19 @@ func (s *State) after(ev Event) {
 	if o.FaceDown > 0 {
 		if hits := s.hits(ev, true); len(hits) > 0 {
 			s.Window = &ev
-			s.say("Window: %s may reveal a face-down intervention now ('trigger %s <card>'); the next action closes the window (%s).",
-				o.Name, o.Name, rule("interventions"))
+			s.say("Window: %s may reveal a face-down intervention now%s; the next action closes the window (%s).",
+				o.Name, s.triggerHint(owner), rule("interventions"))
 		}
 	}
+}
+
+// triggerHint is the verb that reveals an intervention of seat i, for a
+// person; the referee answers for its own seats (PC23).
+func (s *State) triggerHint(i int) string {
+	if s.quiet || s.IsAI(i) {
+		return ""
+	}
+	return fmt.Sprintf(" ('trigger %s <card>')", s.Players[i].Name)
 }
 
 // settle closes an open window: the action's own effects resolve if they

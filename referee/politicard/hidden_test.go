@@ -45,3 +45,52 @@ func TestWindowRevealsNoDeckList(t *testing.T) {
 	assert.Subset(t, []string{"S30", "S31", "S37", "S32", "S40"}, ids)
 	assert.NotEmpty(t, ids)
 }
+
+// Typing `trigger Bob <card>` while Bob's window is open (Ann probing) must
+// not tell whether the card is in Bob's registered deck: for every
+// intervention, the refusal is the same sentence whether or not Bob's deck
+// holds it (only revealing a card Bob really holds is accepted, and that
+// is Bob's move made on the table).
+func TestTriggerRefusalTellsNothingOfTheDeck(t *testing.T) {
+	window := func(bob pc.Deck) *State {
+		s := start(t, deckWith(t, "S22", "G4"), bob)
+		s = do(t, s, play("Ann", "G4"))
+		s = do(t, s, set("Ann"))
+		s = do(t, s, end("Ann"))
+		s = do(t, s, set("Bob"))
+		s = do(t, s, end("Bob"))
+		s = do(t, s, play("Ann", "G23"))
+		require.NotNil(t, s.Window)
+		return s
+	}
+	without := window(deckWith(t, "S31"))
+	compared, unified := 0, 0
+	for _, c := range R().Cards {
+		if c.Type != pc.Intervention || without.Players[1].Deck[c.ID] > 0 {
+			continue
+		}
+		with := window(deckWith(t, "S31", c.ID))
+		require.Positive(t, with.Players[1].Deck[c.ID])
+		errOut := trig("Bob", c.ID).Legal(without)
+		require.Error(t, errOut, "%s is not in Bob's deck", c.ID)
+		errIn := trig("Bob", c.ID).Legal(with)
+		if errIn == nil {
+			// Bob holds it and it fires: the refusal without it names no reason
+			assert.Contains(t, errOut.Error(), "Bob can reveal only an intervention they set face down themselves, from their registered deck; the referee does not say whether")
+			unified++
+			continue
+		}
+		assert.Equal(t, errOut.Error(), errIn.Error(), "%s: the refusal must not depend on Bob's deck", c.ID)
+		compared++
+	}
+	assert.Positive(t, compared)
+	assert.Positive(t, unified)
+
+	// Every copy already shown reads the same as no copy at all.
+	s := window(deckWith(t, "S31"))
+	require.NoError(t, trig("Bob", "S31").Legal(s))
+	s.Players[1].Discard = append(s.Players[1].Discard, "S31") // the deck's only copy is shown
+	err := trig("Bob", "S31").Legal(s)
+	require.Error(t, err)
+	assert.Equal(t, "Bob can reveal only an intervention they set face down themselves, from their registered deck; the referee does not say whether "+s.Label("S31")+" is one (rule: "+rule("hidden_hands")+")", err.Error())
+}

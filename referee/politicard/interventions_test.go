@@ -168,7 +168,7 @@ func TestTriggerRefusals(t *testing.T) {
 	s = do(t, s, end("Bob"))
 	s = do(t, s, play("Ann", "G23"))
 	refused(t, s, trig("Ann", "S22"), "the last action was Ann's own")
-	refused(t, s, trig("Bob", "S39"), "S39 Tunnelvision is not in Bob's deck")
+	refused(t, s, trig("Bob", "S39"), "S39 Tunnelvision does not fire on Ann's play of G23") // public: checked before Bob's deck
 	refused(t, s, trig("Bob", "G23"), "is not an intervention")
 	s = do(t, s, trig("Bob", "S31"))
 	refused(t, s, trig("Bob", "S31"), "too late")

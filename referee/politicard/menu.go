@@ -120,11 +120,13 @@ var trapTargets = referee.Ask[*State]{
 	},
 }
 
-// labels of the verbs in the menu.
+// labels of the verbs in the menu. The turn of a seat the referee plays
+// offers none of its verbs: while a window waits on its action, the person
+// reveals an intervention or lets it close (PC23).
 
 func playLabel(s *State) string {
 	p := &s.Players[s.Active]
-	if s.Ended || !s.canPlay(s.Active) {
+	if s.Ended || s.IsAI(s.Active) || !s.canPlay(s.Active) {
 		return ""
 	}
 	return fmt.Sprintf("Place a card (%s: %s, holds %d)", p.Name, plural(p.AP, "AP", "AP"), p.Hand)
@@ -132,35 +134,35 @@ func playLabel(s *State) string {
 
 func activateLabel(s *State) string {
 	p := &s.Players[s.Active]
-	if s.Ended || p.Side.Instant == nil {
+	if s.Ended || s.IsAI(s.Active) || p.Side.Instant == nil {
 		return ""
 	}
 	return fmt.Sprintf("Activate %s (0 AP)", s.Label(p.Side.Instant.ID))
 }
 
 func setLabel(s *State) string {
-	if (&Set{Player: s.Players[s.Active].Name}).Legal(s) != nil {
+	if s.IsAI(s.Active) || (&Set{Player: s.Players[s.Active].Name}).Legal(s) != nil {
 		return ""
 	}
 	return fmt.Sprintf("Set an intervention face down (%s AP)", fmt.Sprint(R().PlayCost))
 }
 
 func triggerLabel(s *State) string {
-	if s.Ended || s.Window == nil || s.Players[1-s.Window.Player].FaceDown == 0 {
+	if s.Ended || s.Window == nil || s.Players[1-s.Window.Player].FaceDown == 0 || s.IsAI(1-s.Window.Player) {
 		return ""
 	}
 	return fmt.Sprintf("%s reveals an intervention on %s", s.Players[1-s.Window.Player].Name, s.describe(*s.Window))
 }
 
 func endLabel(s *State) string {
-	if s.Ended {
+	if s.Ended || s.IsAI(s.Active) {
 		return ""
 	}
 	return fmt.Sprintf("End Turn (%s draws %d)", s.Players[s.Active].Name, R().EndTurnDraw)
 }
 
 func passLabel(s *State) string {
-	if s.Ended {
+	if s.Ended || s.IsAI(s.Active) {
 		return ""
 	}
 	p := s.Players[s.Active]
@@ -171,7 +173,7 @@ func passLabel(s *State) string {
 }
 
 func letLabel(s *State) string {
-	if s.Ended || s.Window == nil || s.Players[1-s.Window.Player].FaceDown == 0 {
+	if s.Ended || s.Window == nil || s.Players[1-s.Window.Player].FaceDown == 0 || s.IsAI(1-s.Window.Player) {
 		return ""
 	}
 	return fmt.Sprintf("%s reveals nothing on %s", s.Players[1-s.Window.Player].Name, s.describe(*s.Window))

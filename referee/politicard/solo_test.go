@@ -83,9 +83,13 @@ func TestSoloHiddenHand(t *testing.T) {
 		require.NoError(t, f(&b))
 		shared.WriteString(b.String())
 	}
-	text := shared.String()
-	// Every card of the AI's deck not face up on the table or in its open
-	// discard pile is unknown to Ann: its id must not appear.
+	assertHidden(t, s, shared.String())
+}
+
+// assertHidden checks that text, which Ann may read, names no card of the
+// AI's deck that is not face up on the table or in its open discard pile.
+func assertHidden(t *testing.T, s *State, text string) {
+	t.Helper()
 	seenUp := map[string]bool{}
 	for _, q := range allPlaced(&s.Players[1].Side) {
 		seenUp[q.ID] = true

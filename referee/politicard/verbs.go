@@ -53,12 +53,10 @@ saved after every action.`, samples, r.OpeningHand),
 		Menu:  tui.Verbs(Verbs(), nil),
 		View:  TUIView,
 		// play shows the same sentences, wrapped at the terminal's 80
-		// columns, words whole (issue 19).
+		// columns, words whole (issue 19); at a table with an AI seat it
+		// plays the AI's turns after each of the person's, as the verbs do,
+		// and undo steps over them (PlayView.Auto).
 		Play: func(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, error) {
-			if s := g.State(); s.IsAI(0) || s.IsAI(1) {
-				// the menus do not play the AI's turns yet: the verbs do
-				return true, referee.Refusef(rule("solo"), "'play' does not run a game against the AI yet: use the verbs ('place Ann G4', 'end Ann' ...), and the referee plays the AI's turns after each")
-			}
 			return true, tui.Run(g, tui.Verbs(Verbs(), nil), PlayView, p, out)
 		},
 	}

@@ -304,15 +304,11 @@ var TUIView = tui.View[*State]{
 // PlayView is TUIView for `play`: each sentence wrapped at tui.Width,
 // words whole, never cut by the terminal's edge.
 var PlayView = tui.View[*State]{
-	Show: TUIView.Show,
-	Events: func(s *State) []string {
-		var out []string
-		for _, e := range s.Events {
-			out = append(out, strings.Join(tui.Wrap(e), "\n"))
-		}
-		return out
-	},
-	Table: TUIView.Table,
+	Show:   TUIView.Show,
+	Events: TUIView.Events,
+	Table:  TUIView.Table,
+	Wrap:   true,
+	Auto:   NextAI,
 }
 
 // hint is what the table can do now, as commands.

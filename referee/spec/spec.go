@@ -114,6 +114,9 @@ type Session interface {
 	// Word says one of the engine's English words or sentences ("refused:",
 	// a refusal of undo) in the game's language (View.Word).
 	Word(english string) string
+	// Language is the campaign's language when the game's state says one
+	// (a method Language() string), else "".
+	Language() string
 }
 
 // New erases a Spec's state type.
@@ -128,6 +131,20 @@ func (h *handle[S]) CanPlay() bool    { return h.sp.Menu != nil }
 // HelpWords is the game's wording of the generic commands' help (nil:
 // English).
 func (h *handle[S]) HelpWords() map[string]string { return h.sp.HelpWords }
+
+// Word says one of the engine's English sentences in the game's own
+// language when no game is open (a typing error before any was started):
+// the game's words with no state (english itself if they cannot do
+// without one).
+func (h *handle[S]) Word(english string) (said string) {
+	defer func() {
+		if recover() != nil {
+			said = english
+		}
+	}()
+	var none S
+	return h.sp.View.Word(none, english)
+}
 
 func (h *handle[S]) Verbs() []VerbInfo {
 	out := make([]VerbInfo, 0, len(h.sp.Verbs))
@@ -290,6 +307,14 @@ func (ss *session[S]) Do(verb string, v referee.Values, out io.Writer, asJSON bo
 		}
 		a, err := vb.Build(v, ss.g.State())
 		if err != nil {
+			// a name typed wrong, read with the campaign open: in its language
+			var w referee.Worded
+			if errors.As(err, &w) {
+				var ue *referee.UsageError
+				if !errors.As(err, &ue) || ue.Said != nil {
+					return referee.Usagef("%s", w.In(ss.Language()))
+				}
+			}
 			return err
 		}
 		s, err := ss.g.Do(a)
@@ -313,6 +338,13 @@ func (ss *session[S]) Redo(out io.Writer, asJSON bool) error {
 }
 
 func (ss *session[S]) Word(english string) string { return ss.sp.View.Word(ss.g.State(), english) }
+
+func (ss *session[S]) Language() string {
+	if l, ok := any(ss.g.State()).(interface{ Language() string }); ok {
+		return l.Language()
+	}
+	return ""
+}
 
 // worded says the engine's own refusals (nothing to undo, nothing to redo)
 // in the game's language.
@@ -341,33 +373,13 @@ func (ss *session[S]) retell(which string, out io.Writer, asJSON bool) error {
 	if ss.sp.Auto != nil {
 		auto = func(s S) bool { _, a := ss.sp.Auto(s); return a }
 	}
-	states := []S{g.State()}
-	if which == "undo" {
-		n, err := referee.UndoDepth(g, auto)
-		if err != nil {
-			return err
-		}
-		for range n {
-			s, err := g.Undo()
-			if err != nil {
-				return err
-			}
-			states = append(states, s)
-		}
-	} else {
-		for {
-			s, err := g.Redo()
-			if err != nil {
-				if len(states) > 1 {
-					break // the referee's turns ran out of undone actions
-				}
-				return err
-			}
-			states = append(states, s)
-			if auto == nil || !auto(s) || !g.CanRedo() {
-				break
-			}
-		}
+	step := tui.UndoSteps[S]
+	if which != "undo" {
+		step = tui.RedoSteps[S]
+	}
+	states, err := step(g, auto)
+	if err != nil {
+		return err
 	}
 	back, s := which == "undo", states[len(states)-1]
 	v := ss.sp.View

@@ -84,10 +84,11 @@ type huhPrompter struct {
 	in         io.Reader
 	out        io.Writer
 	keymap     *huh.KeyMap
-	lines      *lineReader // accessible mode only
-	quit       bool        // the player quit: every later question is ErrQuit
-	ctrlC      bool        // the player quit with Ctrl-C (normal mode)
-	filtering  func() bool // the Select being asked is filtering (normal mode)
+	lines      *lineReader                 // accessible mode only
+	quit       bool                        // the player quit: every later question is ErrQuit
+	ctrlC      bool                        // the player quit with Ctrl-C (normal mode)
+	filtering  func() bool                 // the Select being asked is filtering (normal mode)
+	word       func(english string) string // the game's words (nil: English)
 }
 
 // SelectHeight is the most lines a Select takes in normal mode, title
@@ -185,15 +186,38 @@ func (h *huhPrompter) Input(title, placeholder string, validate func(string) err
 	return v, nil
 }
 
+// speak says the key help line and Yes/No with word (english → the
+// game's language); the keys stay.
+func (h *huhPrompter) speak(word func(english string) string) {
+	h.word = word
+	km := h.keymap
+	for _, b := range []*key.Binding{&km.Quit, &km.Select.Up, &km.Select.Down, &km.Select.Submit, &km.Select.Next, &km.Select.Prev,
+		&km.Select.Left, &km.Select.Right, &km.Select.GotoTop, &km.Select.GotoBottom, &km.Select.SetFilter, &km.Select.ClearFilter,
+		&km.Input.Submit, &km.Input.Next, &km.Input.Prev, &km.Input.AcceptSuggestion,
+		&km.Confirm.Submit, &km.Confirm.Next, &km.Confirm.Prev, &km.Confirm.Toggle, &km.Confirm.Accept, &km.Confirm.Reject} {
+		if hp := b.Help(); hp.Desc != "" {
+			b.SetHelp(hp.Key, word(hp.Desc))
+		}
+	}
+}
+
+// say is english in the game's language (see speak).
+func (h *huhPrompter) say(english string) string {
+	if h.word == nil {
+		return english
+	}
+	return h.word(english)
+}
+
 func (h *huhPrompter) Confirm(title string) (bool, error) {
-	f := huh.NewConfirm().Title(title).Affirmative("Yes").Negative("No")
+	f := huh.NewConfirm().Title(title).Affirmative(h.say("Yes")).Negative(h.say("No"))
 	if err := h.run(f, "\n", h.keymap); err != nil {
 		return false, err
 	}
 	v, _ := f.GetValue().(bool)
-	ans := "No"
+	ans := h.say("No")
 	if v {
-		ans = "Yes"
+		ans = h.say("Yes")
 	}
 	h.echo(title, ans)
 	return v, nil

@@ -18,6 +18,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"boardroom/columns"
 	"boardroom/referee"
@@ -77,6 +78,86 @@ type View[S any] struct {
 	// it is. TableMoves, when set, replaces referee.Moves' sentences.
 	Words      func(s S, english string) string
 	TableMoves func(from, to S, back bool) []string
+	// Auto, when set, is the action of a seat the referee plays (an AI
+	// policy, as the game's verbs play it after each person's action), and
+	// false when a person is to act or the game has ended. Run plays those
+	// actions as soon as they are due, telling what each did (Events) as it
+	// happens, a moment apart on a terminal (AutoPause); undo takes back
+	// the person's last action with every action of the referee's seats
+	// after it, and redo does them all again (UndoSteps, RedoSteps).
+	Auto func(s S) (referee.Action[S], bool)
+	// Wrap, when set, wraps every line Run tells (what an action did, what
+	// an undo or a redo took back or did again) at Width, words whole
+	// (see Wrap): a game whose sentences run long sets it rather than
+	// wrapping its Events, which the retelling puts after "Undone: ".
+	Wrap bool
+}
+
+// tell prints a line Run tells, wrapped when the view says so.
+func (v View[S]) tell(out io.Writer, line string) {
+	if !v.Wrap {
+		fmt.Fprintln(out, line)
+		return
+	}
+	for _, l := range Wrap(line) {
+		fmt.Fprintln(out, l)
+	}
+}
+
+// AutoPause is how long Run waits after each action of a seat the referee
+// plays (View.Auto) when it writes to a terminal, so that a person can
+// follow; elsewhere (a pipe, a test) it does not wait.
+var AutoPause = 700 * time.Millisecond
+
+// auto is View.Auto as "the referee plays now" (nil: no such seat).
+func (v View[S]) auto() func(S) bool {
+	if v.Auto == nil {
+		return nil
+	}
+	return func(s S) bool { _, ok := v.Auto(s); return ok }
+}
+
+// UndoSteps takes back the last action a person took, with every action
+// of the seats the referee plays (auto) after it, and stops where a person
+// is to act (referee.UndoDepth: refused, changing nothing, when only the
+// referee's actions of the start are in effect). It returns the state
+// before and after each action taken back, the current one first (see
+// Retold). With auto nil it takes back one action.
+func UndoSteps[S any](g *referee.Game[S], auto func(S) bool) ([]S, error) {
+	n, err := referee.UndoDepth(g, auto)
+	if err != nil {
+		return nil, err
+	}
+	states := []S{g.State()}
+	for range n {
+		s, err := g.Undo()
+		if err != nil {
+			return nil, err
+		}
+		states = append(states, s)
+	}
+	return states, nil
+}
+
+// RedoSteps does the person's undone action again, with the undone actions
+// of the seats the referee plays (auto) after it, and returns the states as
+// UndoSteps does. With auto nil it does one action again.
+func RedoSteps[S any](g *referee.Game[S], auto func(S) bool) ([]S, error) {
+	states := []S{g.State()}
+	for {
+		s, err := g.Redo()
+		if err != nil {
+			if len(states) > 1 {
+				break // the referee's turns ran out of undone actions
+			}
+			return nil, err
+		}
+		states = append(states, s)
+		if auto == nil || !auto(s) || !g.CanRedo() {
+			break
+		}
+	}
+	return states, nil
 }
 
 // Word is english in the language of s (see View.Words).
@@ -216,10 +297,19 @@ const MenuTitle = "What now?"
 // game is then as it was after the last accepted action.
 func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out io.Writer) error {
 	if view.Words != nil {
-		p = wordsPrompter{p, func(e string) string { return view.word(g.State(), e) }}
+		word := func(e string) string { return view.word(g.State(), e) }
+		if sp, ok := p.(speaker); ok {
+			sp.speak(word) // the key help and Yes/No in the game's language
+		}
+		p = wordsPrompter{p, word}
 	}
 	show := true
 	for {
+		if n, err := autoplay(g, view, out); err != nil {
+			return err
+		} else if n > 0 {
+			show = true
+		}
 		s := g.State()
 		if show && view.Show != nil {
 			fmt.Fprintln(out)
@@ -254,19 +344,20 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 		case QuitValue:
 			return saved(g, out, view.word(s, SavedLine))
 		case UndoValue, RedoValue:
-			undo, step, verb := picked == UndoValue, g.Redo, "redo"
-			if undo {
-				step, verb = g.Undo, "undo"
+			step, which := UndoSteps[S], "undo"
+			if picked == RedoValue {
+				step, which = RedoSteps[S], "redo"
 			}
-			if _, err := step(); err != nil {
-				g.KeepRefusal(verb, nil, err)
+			states, err := step(g, view.auto())
+			if err != nil {
+				g.KeepRefusal(which, nil, err)
 				if !refused(out, view.word(s, "refused:"), err) {
 					return err
 				}
 				continue
 			}
-			for _, l := range view.Retold([]S{s, g.State()}, undo) {
-				fmt.Fprintln(out, l)
+			for _, l := range view.Retold(states, which == "undo") {
+				view.tell(out, l)
 			}
 			show = true
 			continue
@@ -309,6 +400,32 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 	}
 }
 
+// autoplay plays the actions of the seats the referee plays (View.Auto)
+// that are due now, telling what each did, and returns how many it played.
+func autoplay[S any](g *referee.Game[S], view View[S], out io.Writer) (int, error) {
+	if view.Auto == nil {
+		return 0, nil
+	}
+	pause := 0 * time.Second
+	if IsTerminal(out) {
+		pause = AutoPause
+	}
+	next := func(s S) (referee.Action[S], bool) { return view.Auto(s) }
+	do := func(a referee.Action[S]) (S, error) {
+		s, err := g.Do(a)
+		if err != nil {
+			return s, fmt.Errorf("tui: the referee's own seat chose an action it refuses: %w", err)
+		}
+		events(out, view, s)
+		if pause > 0 {
+			time.Sleep(pause)
+		}
+		return s, nil
+	}
+	_, n, err := referee.Autoplay(g.State(), next, do, 100000)
+	return n, err
+}
+
 // refused prints err as a refusal and reports whether it was one.
 func refused(out io.Writer, head string, err error) bool {
 	if !referee.IsRefusal(err) {
@@ -328,7 +445,7 @@ func events[S any](out io.Writer, view View[S], s S) {
 		return
 	}
 	for _, e := range view.Events(s) {
-		fmt.Fprintln(out, e)
+		view.tell(out, e)
 	}
 }
 
@@ -353,6 +470,12 @@ func savedLines(line string) []string {
 		return append(Wrap(line[:i+1]), "  "+line[i+2:])
 	}
 	return Wrap(line)
+}
+
+// speaker is a Prompter with words of its own (the key help line, Yes and
+// No) that can say them in the game's language.
+type speaker interface {
+	speak(word func(english string) string)
 }
 
 // wordsPrompter says the questions' own words (Back, "empty to go back",

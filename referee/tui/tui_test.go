@@ -213,3 +213,28 @@ func TestHelpers(t *testing.T) {
 	assert.ErrorIs(t, err, tui.ErrBack)
 	assert.Equal(t, "enter a whole number from 5 to 9, or nothing to go back", p.Asked[4].Invalid)
 }
+
+// A seat the referee plays (View.Auto): here it adds 1 whenever the total
+// is odd. Run plays it after each person's action, telling what it did;
+// undo takes back the person's action and the referee's after it, redo
+// does both again.
+func TestRunPlaysTheRefereesSeats(t *testing.T) {
+	g, home := newTally(t, 0)
+	view := tallyView
+	view.Auto = func(s tally) (referee.Action[tally], bool) {
+		if s.Total%2 == 1 {
+			return &add{N: 1}, true
+		}
+		return nil, false
+	}
+	p := tui.NewScript("Add", "3", "Add", "2", tui.UndoLabel, tui.UndoLabel, tui.RedoLabel, "Save and quit")
+	var out strings.Builder
+	require.NoError(t, tui.Run(g, tallyMenu, view, p, &out))
+
+	assert.Contains(t, out.String(), "\nTotal: 0\nadded 3\nadded 1\n\nTotal: 4\n", "the referee's action follows the person's, told")
+	assert.Contains(t, out.String(), "Undone: added 2\n", "the last person's action alone: nothing of the referee's after it")
+	assert.Contains(t, out.String(), "Undone:\n  added 3\n  added 1\n", "the person's action and the referee's after it")
+	assert.Contains(t, out.String(), "Redone:\n  added 3\n  added 1\n")
+	assert.Equal(t, 4, g.State().Total)
+	assert.Equal(t, 4, reopen(t, home).State().Total)
+}

@@ -38,6 +38,7 @@ func (n Name) In(lang string) string {
 // Rules is the whole of the Aufbausystem data.
 type Rules struct {
 	Game       string                 `yaml:"game"`
+	Language   string                 `yaml:"language"` // "de"
 	Players    struct{ Min, Max int } `yaml:"players"`
 	Start      Start                  `yaml:"start"`
 	Phases     []string               `yaml:"phases"`
