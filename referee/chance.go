@@ -104,19 +104,28 @@ func (c *Chance) record(what string, v any, entered bool) error {
 	return nil
 }
 
+// recordedInt takes the next recorded outcome, which must be a number.
+func (c *Chance) recordedInt(what string) (int, error) {
+	o, err := c.take(what)
+	if err != nil {
+		return 0, err
+	}
+	var v int
+	if err := json.Unmarshal(o.Value, &v); err != nil {
+		return 0, fmt.Errorf("the recorded %s %s is not a number", what, o.Value)
+	}
+	return v, nil
+}
+
 // Intn draws a number in [0, n).
 func (c *Chance) Intn(what string, n int) (int, error) {
 	if n <= 0 {
 		return 0, fmt.Errorf("cannot draw %s: nothing to choose from", what)
 	}
 	if c.replay {
-		o, err := c.take(what)
+		v, err := c.recordedInt(what)
 		if err != nil {
 			return 0, err
-		}
-		var v int
-		if err := json.Unmarshal(o.Value, &v); err != nil {
-			return 0, fmt.Errorf("the recorded %s %s is not a number", what, o.Value)
 		}
 		if v < 0 || v >= n {
 			return 0, fmt.Errorf("the recorded %s %d is outside 0..%d", what, v, n-1)
@@ -133,13 +142,9 @@ func (c *Chance) Roll(what string, sides int) (int, error) {
 		return 0, fmt.Errorf("cannot roll %s: a die needs at least one side", what)
 	}
 	if c.replay {
-		o, err := c.take(what)
+		v, err := c.recordedInt(what)
 		if err != nil {
 			return 0, err
-		}
-		var v int
-		if err := json.Unmarshal(o.Value, &v); err != nil {
-			return 0, fmt.Errorf("the recorded %s %s is not a number", what, o.Value)
 		}
 		if v < 1 || v > sides {
 			return 0, fmt.Errorf("the recorded %s %d is not a side of a d%d", what, v, sides)

@@ -417,13 +417,9 @@ Width and Height: the grid above; Number: the cards on the sheet;
 	return nil
 }
 
+// uniqueBacks reports whether a sheet has its own backs sheet.
 func uniqueBacks(sheets []userdeck.TTSSheet) bool {
-	for _, s := range sheets {
-		if strings.HasSuffix(s.BackFile, "-backs.png") {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(sheets, func(s userdeck.TTSSheet) bool { return strings.HasSuffix(s.BackFile, "-backs.png") })
 }
 
 func writeJSON(w io.Writer, v any) error {

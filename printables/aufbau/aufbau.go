@@ -306,9 +306,9 @@ func (s *set) sheet2(d *printables.Drawer, cut printables.Rect) error {
 	return s.table(d, in, []string{"Schritt", "Menge", "Rechnung", "Gold"}, []float64{0.3, 0.15, 0.35, 0.2}, 6)
 }
 
-// market is both 2d6 tables.
+// market is both market tables.
 func (s *set) market(d *printables.Drawer, cut printables.Rect) error {
-	body, err := s.head(d, cut, "MARKTTABELLEN", fmt.Sprintf("2W6, alle %d Runden ab Runde %d", s.r.Market.Section, s.r.Market.FirstRound))
+	body, err := s.head(d, cut, "MARKTTABELLEN", fmt.Sprintf("%s, alle %d Runden ab Runde %d", s.r.Market.Dice, s.r.Market.Section, s.r.Market.FirstRound))
 	if err != nil {
 		return err
 	}
@@ -371,7 +371,7 @@ func mods(row rules.MarketRow, groups map[string]rules.Name) string {
 }
 
 func (s *set) events(d *printables.Drawer, cut printables.Rect) error {
-	body, err := s.head(d, cut, "EREIGNISTABELLE", fmt.Sprintf("2W20, %d je Abschnitt, keine Doppelten; Abschnitte ab Runde %d", s.r.Events.PerSection, s.r.Events.FirstRound))
+	body, err := s.head(d, cut, "EREIGNISTABELLE", fmt.Sprintf("%s, %d je Abschnitt, keine Doppelten; Abschnitte ab Runde %d", s.r.Events.Dice, s.r.Events.PerSection, s.r.Events.FirstRound))
 	if err != nil {
 		return err
 	}

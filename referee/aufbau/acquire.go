@@ -40,45 +40,45 @@ func (p *Player) countTier(kind, tier string) int {
 	return n
 }
 
-func (a *Acquire) do(t *State, r *roller) error {
+func (a *Acquire) do(s *State, r *roller) error {
 	ru := R()
-	p, err := t.actor(a.Player, Actions)
+	p, err := s.actor(a.Player, Actions)
 	if err != nil {
 		return err
 	}
 	tier := a.Tier
 	if a.What != "org" && !slices.Contains([]string{"small", "medium", "large"}, tier) {
-		return referee.Usagef("%s", t.msg("acquire.tier_small_medium_or_large", tier))
+		return referee.Usagef("%s", s.msg("acquire.tier_small_medium_or_large", tier))
 	}
 	var gold, infl, base int
-	mods := []rules.Mod{t.asMod(p)}
+	mods := []rules.Mod{s.asMod(p)}
 	key := "acquire." + a.What
 	name := ""
 	switch a.What {
 	case "domain":
 		dt := ru.Domains.Tiers[tier]
 		if p.countTier("domain", tier) >= ru.Domains.MaxPerTier {
-			return refuse(t.msg("acquire.rule_max"), "%s", t.msg("acquire.already_has_domains_of_this", p.Name, ru.Domains.MaxPerTier))
+			return refuse(s.msg("acquire.rule_max"), "%s", s.msg("acquire.already_has_domains_of_this", p.Name, ru.Domains.MaxPerTier))
 		}
 		if len(a.Picks) > 0 && len(a.Picks) != len(dt.Picks) {
-			return refuse(t.msg("acquire.raw_picks_count_by_tier"), "%s", t.msg("acquire.a_domain_has_raw_picks", t.tier(tier), len(dt.Picks), len(a.Picks)))
+			return refuse(s.msg("acquire.raw_picks_count_by_tier"), "%s", s.msg("acquire.a_domain_has_raw_picks", s.tier(tier), len(dt.Picks), len(a.Picks)))
 		}
 		for _, id := range a.Picks {
 			if m, ok := ru.Material(id); !ok || m.Kind() != "raw" {
-				return referee.Usagef("%s", t.msg("acquire.is_not_a_raw_material", id))
+				return referee.Usagef("%s", s.msg("acquire.is_not_a_raw_material", id))
 			}
 		}
-		gold, base, name = dt.Cost, dt.DC, ru.Domains.Name.In(t.Lang)
+		gold, base, name = dt.Cost, dt.DC, ru.Domains.Name.In(s.Lang)
 	case "city":
 		ct := ru.Cities.Tiers[tier]
 		if p.countTier("city", tier) >= ru.Cities.MaxPerTier {
-			return refuse(t.msg("acquire.rule_max"), "%s", t.msg("acquire.already_has_city_properties_of", p.Name, ru.Cities.MaxPerTier))
+			return refuse(s.msg("acquire.rule_max"), "%s", s.msg("acquire.already_has_city_properties_of", p.Name, ru.Cities.MaxPerTier))
 		}
-		gold, base, name = ct.Cost, ct.DC, ru.Cities.Name.In(t.Lang)
+		gold, base, name = ct.Cost, ct.DC, ru.Cities.Name.In(s.Lang)
 		if a.Pacht {
 			gold = ru.Cities.PachtPrice.Apply(gold)
 			base += ru.Cities.PachtDC
-			name += t.msg("acquire.pacht_suffix")
+			name += s.msg("acquire.pacht_suffix")
 		}
 	case "office":
 		ot := ru.Offices.Tiers[tier]
@@ -86,69 +86,69 @@ func (a *Acquire) do(t *State, r *roller) error {
 		if a.Payment == "influence" {
 			cost = ot.InfluenceFirst
 		}
-		gold, infl, base, name = cost.Gold, cost.Influence, ot.DC, ru.Offices.Name.In(t.Lang)
+		gold, infl, base, name = cost.Gold, cost.Influence, ot.DC, ru.Offices.Name.In(s.Lang)
 		smalls := p.countTier("office", "small")
 		meds := p.countTier("office", "medium")
 		larges := p.countTier("office", "large")
 		switch tier {
 		case "small":
 			if c := ru.Offices.MaxSmallBase + ru.Offices.SmallPerMed*meds + ru.Offices.SmallPerLarge*larges; smalls >= c {
-				return refuse(t.msg("acquire.small_offices_at_most_8"), "%s", t.msg("acquire.already_has_small_offices", p.Name, smalls))
+				return refuse(s.msg("acquire.small_offices_at_most_8"), "%s", s.msg("acquire.already_has_small_offices", p.Name, smalls))
 			}
 		case "medium":
 			if smalls < ot.Needs {
-				return refuse(t.msg("acquire.a_medium_office_needs_2"), "%s", t.msg("acquire.has_small_offices", p.Name, smalls))
+				return refuse(s.msg("acquire.a_medium_office_needs_2"), "%s", s.msg("acquire.has_small_offices", p.Name, smalls))
 			}
 			if meds >= ru.Offices.MaxPerTier {
-				return refuse(t.msg("acquire.rule_max"), "%s: %d", p.Name, meds)
+				return refuse(s.msg("acquire.rule_max"), "%s: %d", p.Name, meds)
 			}
 			if smalls > 0 {
-				mods = append(mods, rules.Mod{Name: t.msg("acquire.small_office"), Value: -ru.Offices.LowerDC})
+				mods = append(mods, rules.Mod{Name: s.msg("acquire.small_office"), Value: -ru.Offices.LowerDC})
 			}
 		case "large":
 			if meds < ot.Needs {
-				return refuse(t.msg("acquire.a_large_office_needs_2"), "%s", t.msg("acquire.has_medium_offices", p.Name, meds))
+				return refuse(s.msg("acquire.a_large_office_needs_2"), "%s", s.msg("acquire.has_medium_offices", p.Name, meds))
 			}
 			if larges >= ru.Offices.MaxPerTier {
-				return refuse(t.msg("acquire.rule_max"), "%s: %d", p.Name, larges)
+				return refuse(s.msg("acquire.rule_max"), "%s: %d", p.Name, larges)
 			}
-			mods = append(mods, rules.Mod{Name: t.msg("acquire.medium_office"), Value: -ru.Offices.LowerDC})
+			mods = append(mods, rules.Mod{Name: s.msg("acquire.medium_office"), Value: -ru.Offices.LowerDC})
 		}
 	case "org":
 		k, ok := ru.Orgs.Kinds[a.Kind]
 		if !ok {
-			return referee.Usagef("%s", t.msg("acquire.organisation_underworld_spy_cult_collegiumtrade", a.Kind))
+			return referee.Usagef("%s", s.msg("acquire.organisation_underworld_spy_cult_collegiumtrade", a.Kind))
 		}
 		rank := p.orgRank(a.Kind) + 1
 		if rank > ru.Rank("large") {
-			return refuse(t.msg("acquire.organisations_have_three_tiers"), "%s", t.msg("acquire.s_organisation_is_already_large", p.Name))
+			return refuse(s.msg("acquire.organisations_have_three_tiers"), "%s", s.msg("acquire.s_organisation_is_already_large", p.Name))
 		}
 		tier = tierOfRank(rank)
 		if p.maxCityRank() < rank {
-			return refuse(t.msg("acquire.headquarters_the_largest_city_property"), "%s", t.msg("acquire.needs_a_city_property_of", p.Name, t.tier(tier)))
+			return refuse(s.msg("acquire.headquarters_the_largest_city_property"), "%s", s.msg("acquire.needs_a_city_property_of", p.Name, s.tier(tier)))
 		}
-		gold, infl, base, name = k.Step.Gold*rank, k.Step.Influence*rank, ru.Orgs.DC[tier], Name2(k.DE, k.EN, t.Lang)
+		gold, infl, base, name = k.Step.Gold*rank, k.Step.Influence*rank, ru.Orgs.DC[tier], Name2(k.DE, k.EN, s.Lang)
 		key = "acquire.org." + a.Kind
 	case "trade":
 		tt := ru.Trade.Tiers[tier]
 		if p.countTier("trade", tier) >= ru.Trade.MaxPerTier {
-			return refuse(t.msg("acquire.rule_max"), "%s: %d", p.Name, ru.Trade.MaxPerTier)
+			return refuse(s.msg("acquire.rule_max"), "%s: %d", p.Name, ru.Trade.MaxPerTier)
 		}
-		gold, base, name = tt.Cost, tt.DC, ru.Trade.Name.In(t.Lang)
+		gold, base, name = tt.Cost, tt.DC, ru.Trade.Name.In(s.Lang)
 	default:
-		return referee.Usagef("%s", t.msg("acquire.acquire_domain_city_office_org", a.What))
+		return referee.Usagef("%s", s.msg("acquire.acquire_domain_city_office_org", a.What))
 	}
 	if ru.WorstCost(gold) > 0 && p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
-		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and",
+		return refuse(s.cite("worst_case"), "%s", s.msg("acquire.needs_up_to_gold_and",
 			p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
 	}
-	if err := t.useAction(p, key, ""); err != nil {
+	if err := s.useAction(p, key, ""); err != nil {
 		return err
 	}
 	// Event 30: the city's base price may halve; the price before the roll
 	// was checked (AU12), so the roll cannot make the action illegal.
-	if e := t.eventAny(func(e *rules.Event) bool { return e.CityDiscount > 0 }); e != nil && a.What == "city" {
-		v, err := r.roll(fmt.Sprintf("%s %d %s", t.msg("acquire.fire_discount_event"), e.Roll, p.Name), d20)
+	if e := s.eventAny(func(e *rules.Event) bool { return e.CityDiscount > 0 }); e != nil && a.What == "city" {
+		v, err := r.roll(fmt.Sprintf("%s %d %s", s.msg("acquire.fire_discount_event"), e.Roll, p.Name), d20)
 		if err != nil {
 			return err
 		}
@@ -158,20 +158,20 @@ func (a *Acquire) do(t *State, r *roller) error {
 			if a.Pacht {
 				gold = ru.Cities.PachtPrice.Apply(gold)
 			}
-			t.work("ereignisse", "why.price_event_city", was, e.Roll, v, e.CityDiscount, gold, e.CityDiscountPrice.Glyph())
-			t.say("acquire.event_1d20_the_base_price", e.Roll, v, e.CityDiscount, gold, e.CityDiscountPrice.Glyph())
+			s.work("ereignisse", "why.price_event_city", was, e.Roll, v, e.CityDiscount, gold, e.CityDiscountPrice.Glyph())
+			s.say("acquire.event_1d20_the_base_price", e.Roll, v, e.CityDiscount, gold, e.CityDiscountPrice.Glyph())
 		}
 	}
-	c, err := t.check(r, p.Name, "influence", t.value(p, "influence"), nil, base, mods)
+	c, err := s.check(r, p.Name, "influence", s.value(p, "influence"), nil, base, mods)
 	if err != nil {
 		return err
 	}
 	if c.Tier.ID == "fail" {
-		t.say("acquire.acquire_nothing_acquired_nothing_paid", p.Name, name, t.tier(tier), c.Text)
+		s.say("acquire.acquire_nothing_acquired_nothing_paid", p.Name, name, s.tier(tier), c.Text)
 		return nil
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
-	t.workPrice(p, gold, infl, c.Tier, g, in)
+	s.workPrice(p, gold, infl, c.Tier, g, in)
 	p.Gold -= rules.G(g)
 	p.Influence -= in
 	var id string
@@ -202,9 +202,9 @@ func (a *Acquire) do(t *State, r *roller) error {
 	}
 	cost := fmt.Sprintf("%d Gold", g)
 	if in > 0 {
-		cost += t.msg("acquire.and_influence", in)
+		cost += s.msg("acquire.and_influence", in)
 	}
-	t.say("acquire.acquire_for", p.Name, name, t.tier(tier), c.Text, name, id, cost)
+	s.say("acquire.acquire_for", p.Name, name, s.tier(tier), c.Text, name, id, cost)
 	return nil
 }
 
@@ -225,13 +225,13 @@ func (a *Tenants) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
 }
 
-func (a *Tenants) do(t *State, r *roller) error {
+func (a *Tenants) do(s *State, r *roller) error {
 	ru := R()
-	p, err := t.actor(a.Player, Actions)
+	p, err := s.actor(a.Player, Actions)
 	if err != nil {
 		return err
 	}
-	if err := t.positive(a.Levels, t.msg("acquire.levels")); err != nil {
+	if err := s.positive(a.Levels, s.msg("acquire.levels")); err != nil {
 		return err
 	}
 	cost := ru.Tenants.Cost
@@ -240,7 +240,7 @@ func (a *Tenants) do(t *State, r *roller) error {
 	eventPrice := false // an event's price for tenants applies to domains and cities
 	if d := p.domain(a.At); d != nil {
 		if d.Tier == "starter" {
-			return refuse(t.msg("acquire.the_starter_domain_takes_no"), "%s", d.ID)
+			return refuse(s.msg("acquire.the_starter_domain_takes_no"), "%s", d.ID)
 		}
 		levels, capv, eventPrice = &d.Tenants, ru.Domains.Tiers[d.Tier].TenantCap, true
 	} else if c := p.city(a.At); c != nil {
@@ -253,37 +253,37 @@ func (a *Tenants) do(t *State, r *roller) error {
 		}
 		levels = &o.Followers
 	} else {
-		return referee.Usagef("%s", t.msg("acquire.where_a_domain_d_a", a.At))
+		return referee.Usagef("%s", s.msg("acquire.where_a_domain_d_a", a.At))
 	}
 	if *levels+a.Levels > capv {
-		return refuse(t.msg("acquire.tenants_followers_cap_by_the"), "%s", t.msg("acquire.has_of_at_most", a.At, *levels, capv))
+		return refuse(s.msg("acquire.tenants_followers_cap_by_the"), "%s", s.msg("acquire.has_of_at_most", a.At, *levels, capv))
 	}
 	gold, infl := cost.Gold*a.Levels, cost.Influence*a.Levels
-	if e := t.eventAny(func(e *rules.Event) bool { return e.TenantsPrice != nil }); eventPrice && e != nil {
+	if e := s.eventAny(func(e *rules.Event) bool { return e.TenantsPrice != nil }); eventPrice && e != nil {
 		ng, ni := e.TenantsPrice.Apply(gold), e.TenantsPrice.Apply(infl)
-		t.work("ereignisse", "why.price_event_half", gold, infl, e.Roll, ng, ni, e.TenantsPrice.Glyph(), t.rounding(*e.TenantsPrice))
+		s.work("ereignisse", "why.price_event_half", gold, infl, e.Roll, ng, ni, e.TenantsPrice.Glyph(), s.rounding(*e.TenantsPrice))
 		gold, infl = ng, ni
 	}
 	if p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
-		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
+		return refuse(s.cite("worst_case"), "%s", s.msg("acquire.needs_up_to_gold_and_2", p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
 	}
-	if err := t.useAction(p, "acquire.tenants", ""); err != nil {
+	if err := s.useAction(p, "acquire.tenants", ""); err != nil {
 		return err
 	}
-	c, err := t.check(r, p.Name, "influence", t.value(p, "influence"), nil, ru.Tenants.DC, []rules.Mod{t.investMod(ru.Checks.InvestSteps, a.Levels)})
+	c, err := s.check(r, p.Name, "influence", s.value(p, "influence"), nil, ru.Tenants.DC, []rules.Mod{s.investMod(ru.Checks.InvestSteps, a.Levels)})
 	if err != nil {
 		return err
 	}
 	if c.Tier.ID == "fail" {
-		t.say("acquire.tenants_followers_for_none_nothing", p.Name, a.At, c.Text)
+		s.say("acquire.tenants_followers_for_none_nothing", p.Name, a.At, c.Text)
 		return nil
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
-	t.workPrice(p, gold, infl, c.Tier, g, in)
+	s.workPrice(p, gold, infl, c.Tier, g, in)
 	p.Gold -= rules.G(g)
 	p.Influence -= in
 	*levels += a.Levels
-	t.say("acquire.tenants_followers_for_now_for",
+	s.say("acquire.tenants_followers_for_now_for",
 		p.Name, a.At, c.Text, a.Levels, *levels, g, in)
 	return nil
 }
@@ -313,60 +313,60 @@ func (a *Troops) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
 }
 
-func (a *Troops) do(t *State, r *roller) error {
+func (a *Troops) do(s *State, r *roller) error {
 	ru := R()
-	p, err := t.actor(a.Player, Actions)
+	p, err := s.actor(a.Player, Actions)
 	if err != nil {
 		return err
 	}
 	k, ok := ru.Troops.Kinds[a.Kind]
 	if !ok {
-		return referee.Usagef("%s", t.msg("acquire.troop_kind_bodyguard_militia_mercenary", a.Kind))
+		return referee.Usagef("%s", s.msg("acquire.troop_kind_bodyguard_militia_mercenary", a.Kind))
 	}
-	if err := t.positive(a.Levels, t.msg("acquire.levels")); err != nil {
+	if err := s.positive(a.Levels, s.msg("acquire.levels")); err != nil {
 		return err
 	}
 	if c := p.troopCap(a.Kind); p.Troops[a.Kind]+a.Levels > c {
-		return refuse(t.msg("acquire.troops_cap_by_offices_domains"), "%s", t.msg("acquire.of_at_most", Name2(k.DE, k.EN, t.Lang), p.Troops[a.Kind], c))
+		return refuse(s.msg("acquire.troops_cap_by_offices_domains"), "%s", s.msg("acquire.of_at_most", Name2(k.DE, k.EN, s.Lang), p.Troops[a.Kind], c))
 	}
 	gold, infl := k.Gold, k.Influence
 	if a.Kind == "mercenary" {
-		if e := t.eventAny(func(e *rules.Event) bool { return e.MercenaryGold > 0 }); e != nil {
+		if e := s.eventAny(func(e *rules.Event) bool { return e.MercenaryGold > 0 }); e != nil {
 			gold = e.MercenaryGold
 		}
 	}
-	if e := t.eventAny(func(e *rules.Event) bool { return e.TroopCostFactor > 0 }); e != nil {
+	if e := s.eventAny(func(e *rules.Event) bool { return e.TroopCostFactor > 0 }); e != nil {
 		gold, infl = gold*e.TroopCostFactor, infl*e.TroopCostFactor
 	}
 	gold, infl = gold*a.Levels, infl*a.Levels
 	for _, m := range k.Materials {
 		if p.Special[m] < a.Levels {
-			return refuse(t.msg("acquire.equipment_must_be_in_inventory"), "%s", t.msg("acquire.needs_has", p.Name, a.Levels, t.matName(m), p.Special[m]))
+			return refuse(s.msg("acquire.equipment_must_be_in_inventory"), "%s", s.msg("acquire.needs_has", p.Name, a.Levels, s.matName(m), p.Special[m]))
 		}
 	}
 	if p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
-		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
+		return refuse(s.cite("worst_case"), "%s", s.msg("acquire.needs_up_to_gold_and_2", p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
 	}
-	if err := t.useAction(p, "troops."+a.Kind, ""); err != nil {
+	if err := s.useAction(p, "troops."+a.Kind, ""); err != nil {
 		return err
 	}
-	c, err := t.check(r, p.Name, "influence", t.value(p, "influence"), nil, ru.Troops.DC, []rules.Mod{t.investMod(ru.Checks.InvestSteps, a.Levels)})
+	c, err := s.check(r, p.Name, "influence", s.value(p, "influence"), nil, ru.Troops.DC, []rules.Mod{s.investMod(ru.Checks.InvestSteps, a.Levels)})
 	if err != nil {
 		return err
 	}
 	if c.Tier.ID == "fail" {
-		t.say("acquire.troops_none_nothing_paid", p.Name, Name2(k.DE, k.EN, t.Lang), c.Text)
+		s.say("acquire.troops_none_nothing_paid", p.Name, Name2(k.DE, k.EN, s.Lang), c.Text)
 		return nil
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
-	t.workPrice(p, gold, infl, c.Tier, g, in)
+	s.workPrice(p, gold, infl, c.Tier, g, in)
 	p.Gold -= rules.G(g)
 	p.Influence -= in
 	for _, m := range k.Materials {
 		p.addSpecial(m, -a.Levels)
 	}
 	p.Troops[a.Kind] += a.Levels
-	t.say("acquire.troops_for_gold_and_influence", p.Name, Name2(k.DE, k.EN, t.Lang), c.Text, a.Levels, g, in)
+	s.say("acquire.troops_for_gold_and_influence", p.Name, Name2(k.DE, k.EN, s.Lang), c.Text, a.Levels, g, in)
 	return nil
 }
 
@@ -387,13 +387,13 @@ func (a *SetMode) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, nil, a.do)
 }
 
-func (a *SetMode) do(t *State, _ *roller) error {
-	p, err := t.actor(a.Player)
+func (a *SetMode) do(s *State, _ *roller) error {
+	p, err := s.actor(a.Player)
 	if err != nil {
 		return err
 	}
 	bad := func(opts string) error {
-		return referee.Usagef("%s", t.msg("acquire.mode_not", a.Of, opts, a.Mode))
+		return referee.Usagef("%s", s.msg("acquire.mode_not", a.Of, opts, a.Mode))
 	}
 	of := a.Of
 	switch {
@@ -401,17 +401,17 @@ func (a *SetMode) do(t *State, _ *roller) error {
 		if a.Mode != "gold" && a.Mode != "influence" {
 			return bad("gold|influence")
 		}
-		if t.Phase != Maintenance {
-			return refuse(t.msg("acquire.the_loss_choice_is_for"), "%s", t.msg("acquire.it_is_not_maintenance_now"))
+		if s.Phase != Maintenance {
+			return refuse(s.msg("acquire.the_loss_choice_is_for"), "%s", s.msg("acquire.it_is_not_maintenance_now"))
 		}
 		p.Loss = a.Mode
-		of = t.msg("acquire.loss_word")
+		of = s.msg("acquire.loss_word")
 	case p.city(a.Of) != nil:
 		if a.Mode != "leased" && a.Mode != "production" {
 			return bad("leased|production")
 		}
-		if t.Phase != Actions {
-			return refuse(t.msg("acquire.city_mode_only_in_the"), "%s", t.msg("acquire.it_is_not_the_actions"))
+		if s.Phase != Actions {
+			return refuse(s.msg("acquire.city_mode_only_in_the"), "%s", s.msg("acquire.it_is_not_the_actions"))
 		}
 		p.city(a.Of).Mode = a.Mode
 	case p.office(a.Of) != nil:
@@ -421,8 +421,8 @@ func (a *SetMode) do(t *State, _ *roller) error {
 		}
 		// One office, one yield a round: the influence of this round was
 		// counted at the reset, its gold is paid in maintenance (ruling AU26).
-		if t.Rev >= Rev1 && t.Phase != Actions {
-			return refuse(t.cite("office_mode"), "%s", t.msg("acquire.an_office_s_mode_changes"))
+		if s.Rev >= Rev1 && s.Phase != Actions {
+			return refuse(s.cite("office_mode"), "%s", s.msg("acquire.an_office_s_mode_changes"))
 		}
 		p.office(a.Of).Mode = a.Mode
 	case p.trade(a.Of) != nil:
@@ -431,9 +431,9 @@ func (a *SetMode) do(t *State, _ *roller) error {
 		}
 		p.trade(a.Of).Mode = a.Mode
 	default:
-		return referee.Usagef("%s%s", t.msg("acquire.has_nothing_called_city_s", p.Name, a.Of), t.holdingHint(p, a.Of))
+		return referee.Usagef("%s%s", s.msg("acquire.has_nothing_called_city_s", p.Name, a.Of), s.holdingHint(p, a.Of))
 	}
-	t.say("acquire.mode_set", p.Name, of, t.mode(a.Mode))
+	s.say("acquire.mode_set", p.Name, of, s.mode(a.Mode))
 	return nil
 }
 

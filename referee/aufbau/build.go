@@ -136,9 +136,9 @@ func (s *State) placeProduction(p *Player, at, tier, oldTier string) error {
 	return referee.Usagef("%s", s.msg("build.where_a_domain_d_or", at))
 }
 
-func (a *Build) do(t *State, _ *roller) error {
+func (a *Build) do(s *State, _ *roller) error {
 	ru := R()
-	p, err := t.actor(a.Player, Actions)
+	p, err := s.actor(a.Player, Actions)
 	if err != nil {
 		return err
 	}
@@ -151,23 +151,23 @@ func (a *Build) do(t *State, _ *roller) error {
 			}
 		}
 		if d == nil {
-			return refuse(t.msg("build.only_the_starter_domain_is"), "%s", t.msg("build.has_no_starter_domain_any", p.Name))
+			return refuse(s.msg("build.only_the_starter_domain_is"), "%s", s.msg("build.has_no_starter_domain_any", p.Name))
 		}
 		up := ru.Domains.UpgradeStarter
 		if p.Labor < up.Labor {
-			return refuse(t.msg("build.upgrade_the_starter_domain_8"), "%s", t.msg("build.has_labour", p.Name, p.Labor))
+			return refuse(s.msg("build.upgrade_the_starter_domain_8"), "%s", s.msg("build.has_labour", p.Name, p.Labor))
 		}
-		if err := t.pay(p, up.Gold, t.msg("build.the_upgrade")); err != nil {
+		if err := s.pay(p, up.Gold, s.msg("build.the_upgrade")); err != nil {
 			return err
 		}
-		if err := t.useBuild(p); err != nil {
+		if err := s.useBuild(p); err != nil {
 			return err
 		}
 		p.Labor -= up.Labor
 		d.Tier = "small"
 		d.Picks = slices.Clone(ru.Domains.Tiers["small"].Picks)
-		t.say("build.starter_domain_upgraded_to_small",
-			p.Name, d.ID, up.Gold, up.Labor, strings.Join(d.Picks, ", "), t.cite("starter_picks"))
+		s.say("build.starter_domain_upgraded_to_small",
+			p.Name, d.ID, up.Gold, up.Labor, strings.Join(d.Picks, ", "), s.cite("starter_picks"))
 		return nil
 	case "workshop", "storage":
 		tier := "small"
@@ -177,88 +177,88 @@ func (a *Build) do(t *State, _ *roller) error {
 		if _, ok := ru.Workshops.Tiers[tier]; !ok {
 			return referee.Usagef("tier small|medium|large, not %q", tier)
 		}
-		if err := t.placeProduction(p, a.At, tier, ""); err != nil {
+		if err := s.placeProduction(p, a.At, tier, ""); err != nil {
 			return err
 		}
 		cost := ru.Storage.Tiers[tier].Cost
 		if a.What == "workshop" {
 			cost = ru.Workshops.Tiers[tier].Cost
-			if err := t.gate(p, tier); err != nil {
+			if err := s.gate(p, tier); err != nil {
 				return err
 			}
-			if err := t.recipe(a.Input, a.Output); err != nil {
+			if err := s.recipe(a.Input, a.Output); err != nil {
 				return err
 			}
 		}
-		if err := t.pay(p, cost, a.What); err != nil {
+		if err := s.pay(p, cost, a.What); err != nil {
 			return err
 		}
-		if err := t.useBuild(p); err != nil {
+		if err := s.useBuild(p); err != nil {
 			return err
 		}
 		if a.What == "workshop" {
 			id := p.newID("W")
 			p.Workshops = append(p.Workshops, Workshop{ID: id, Tier: tier, At: p.holdingID(a.At), Input: a.Input, Output: a.Output})
-			t.say("build.workshop_built_on_gold", p.Name, id, t.tier(tier), a.At, t.matName(a.Input), t.matName(a.Output), cost)
+			s.say("build.workshop_built_on_gold", p.Name, id, s.tier(tier), a.At, s.matName(a.Input), s.matName(a.Output), cost)
 		} else {
 			id := p.newID("L")
 			p.Storages = append(p.Storages, Storage{ID: id, Tier: tier, At: p.holdingID(a.At)})
-			t.say("build.storage_built_on_gold", p.Name, id, t.tier(tier), a.At, cost)
+			s.say("build.storage_built_on_gold", p.Name, id, s.tier(tier), a.At, cost)
 		}
 		return nil
 	case "upgrade":
 		if w := p.workshop(a.At); w != nil {
 			next := tierOfRank(min(ru.Rank("large"), ru.Rank(w.Tier)+1))
 			if next == w.Tier {
-				return refuse(t.msg("build.three_tiers"), "%s", t.msg("build.is_already_large", w.ID))
+				return refuse(s.msg("build.three_tiers"), "%s", s.msg("build.is_already_large", w.ID))
 			}
-			if err := t.placeProduction(p, w.At, next, w.Tier); err != nil {
+			if err := s.placeProduction(p, w.At, next, w.Tier); err != nil {
 				return err
 			}
-			if err := t.gate(p, next); err != nil {
+			if err := s.gate(p, next); err != nil {
 				return err
 			}
 			cost := ru.Workshops.Tiers[next].Upgrade
-			if err := t.pay(p, cost, "upgrade"); err != nil {
+			if err := s.pay(p, cost, "upgrade"); err != nil {
 				return err
 			}
-			if err := t.useBuild(p); err != nil {
+			if err := s.useBuild(p); err != nil {
 				return err
 			}
 			w.Tier = next
 			w.Starter = false
-			t.say("build.workshop_upgraded_to_gold", p.Name, w.ID, t.tier(next), cost)
+			s.say("build.workshop_upgraded_to_gold", p.Name, w.ID, s.tier(next), cost)
 			return nil
 		}
 		for i := range p.Storages {
-			s := &p.Storages[i]
-			if !strings.EqualFold(s.ID, a.At) {
+			st := &p.Storages[i]
+			if !strings.EqualFold(st.ID, a.At) {
 				continue
 			}
-			next := tierOfRank(min(ru.Rank("large"), ru.Rank(s.Tier)+1))
-			if next == s.Tier {
-				return refuse(t.msg("build.three_tiers"), "%s", t.msg("build.is_already_large", s.ID))
+			next := tierOfRank(min(ru.Rank("large"), ru.Rank(st.Tier)+1))
+			if next == st.Tier {
+				return refuse(s.msg("build.three_tiers"), "%s", s.msg("build.is_already_large", st.ID))
 			}
-			if err := t.placeProduction(p, s.At, next, s.Tier); err != nil {
+			if err := s.placeProduction(p, st.At, next, st.Tier); err != nil {
 				return err
 			}
 			cost := ru.Storage.Tiers[next].Upgrade
-			if err := t.pay(p, cost, "upgrade"); err != nil {
+			if err := s.pay(p, cost, "upgrade"); err != nil {
 				return err
 			}
-			if err := t.useBuild(p); err != nil {
+			if err := s.useBuild(p); err != nil {
 				return err
 			}
-			s.Tier = next
-			s.Starter = false
-			t.say("build.storage_upgraded_to_gold", p.Name, s.ID, t.tier(next), cost)
+			st.Tier = next
+			st.Starter = false
+			s.say("build.storage_upgraded_to_gold", p.Name, st.ID, s.tier(next), cost)
 			return nil
 		}
-		return referee.Usagef("%s", t.msg("build.which_workshop_w_or_storage", a.At))
+		return referee.Usagef("%s", s.msg("build.which_workshop_w_or_storage", a.At))
 	case "facility":
 		parts := strings.Split(a.Key, ".")
 		if len(parts) < 3 || (parts[0] != "general" && parts[0] != "special") || ru.Facilities.General[parts[1]] == 0 {
-			return referee.Usagef("%s", t.msg("build.facility_general_small_medium_large", a.Key))
+			return referee.Usagef("%s", s.msg("build.facility_general_small_medium_large", a.Key))
 		}
 		at := a.At
 		if strings.Contains(a.Key, ".personal.") {
@@ -266,47 +266,47 @@ func (a *Build) do(t *State, _ *roller) error {
 		}
 		n, ok := p.slots(at)
 		if !ok {
-			return referee.Usagef("%s", t.msg("build.where_an_id_such_as", a.At))
+			return referee.Usagef("%s", s.msg("build.where_an_id_such_as", a.At))
 		}
 		at = p.holdingID(at)
 		if p.slotsUsed(at) >= n {
-			return refuse(t.msg("build.facility_slots_per_post"), "%s", t.msg("build.has_all_slots_taken", at, n))
+			return refuse(s.msg("build.facility_slots_per_post"), "%s", s.msg("build.has_all_slots_taken", at, n))
 		}
 		if a.Key == ru.Facilities.Insulae.Key {
-			return t.buildInsulae(p, at)
+			return s.buildInsulae(p, at)
 		}
 		if a.Key == ru.Facilities.ArtisanAlley.Key {
-			return t.buildAlley(p, at)
+			return s.buildAlley(p, at)
 		}
 		if len(parts) > 2 && parts[0] == "special" && strings.HasPrefix(parts[2], ru.Facilities.RefinePrefix) && p.domain(at) == nil && p.city(at) == nil {
-			return refuse(t.msg("build.refinement_facilities_stand_on_a"), "%s", at)
+			return refuse(s.msg("build.refinement_facilities_stand_on_a"), "%s", at)
 		}
 		cost := ru.Facilities.General[parts[1]]
 		if parts[0] == "special" {
 			cost = ru.Facilities.Special[parts[1]]
 		}
-		if e := t.eventAny(func(e *rules.Event) bool { return e.OfficeGeneralFactor > 0 }); e != nil && parts[0] == "general" && p.office(at) != nil {
-			t.work("ereignisse", "why.cost_event_factor", cost, e.Roll, e.OfficeGeneralFactor, cost*e.OfficeGeneralFactor)
+		if e := s.eventAny(func(e *rules.Event) bool { return e.OfficeGeneralFactor > 0 }); e != nil && parts[0] == "general" && p.office(at) != nil {
+			s.work("ereignisse", "why.cost_event_factor", cost, e.Roll, e.OfficeGeneralFactor, cost*e.OfficeGeneralFactor)
 			cost *= e.OfficeGeneralFactor
-			t.say("build.event_a_general_facility_at", e.Roll, e.OfficeGeneralFactor)
+			s.say("build.event_a_general_facility_at", e.Roll, e.OfficeGeneralFactor)
 		}
-		if e := t.eventAny(func(e *rules.Event) bool { return e.TradeFacilityCost != nil }); e != nil && t.SectionStart() && p.trade(at) != nil {
+		if e := s.eventAny(func(e *rules.Event) bool { return e.TradeFacilityCost != nil }); e != nil && s.SectionStart() && p.trade(at) != nil {
 			nc := e.TradeFacilityCost.Apply(cost)
-			t.work("ereignisse", "why.cost_event_half", cost, e.Roll, nc, e.TradeFacilityCost.Glyph(), t.rounding(*e.TradeFacilityCost))
+			s.work("ereignisse", "why.cost_event_half", cost, e.Roll, nc, e.TradeFacilityCost.Glyph(), s.rounding(*e.TradeFacilityCost))
 			cost = nc
-			t.say("build.event_a_facility_at_a", e.Roll, e.TradeFacilityCost.Glyph())
+			s.say("build.event_a_facility_at_a", e.Roll, e.TradeFacilityCost.Glyph())
 		}
-		if err := t.pay(p, cost, a.Key); err != nil {
+		if err := s.pay(p, cost, a.Key); err != nil {
 			return err
 		}
-		if err := t.useBuild(p); err != nil {
+		if err := s.useBuild(p); err != nil {
 			return err
 		}
 		p.Facilities = append(p.Facilities, Facility{Key: a.Key, At: at})
-		t.say("build.facility_built_at_gold_influence", p.Name, a.Key, at, cost, facilityInfluence(p, Facility{Key: a.Key, At: at}))
+		s.say("build.facility_built_at_gold_influence", p.Name, a.Key, at, cost, facilityInfluence(p, Facility{Key: a.Key, At: at}))
 		return nil
 	}
-	return referee.Usagef("%s", t.msg("build.build_workshop_storage_upgrade_facility", a.What))
+	return referee.Usagef("%s", s.msg("build.build_workshop_storage_upgrade_facility", a.What))
 }
 
 // holdingID is the id as stored (right case).

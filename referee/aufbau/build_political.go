@@ -30,61 +30,61 @@ func (a *Political) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
 }
 
-func (a *Political) do(t *State, r *roller) error {
+func (a *Political) do(s *State, r *roller) error {
 	ru := R()
 	pr := ru.Political
-	p, err := t.actor(a.Player, Actions)
+	p, err := s.actor(a.Player, Actions)
 	if err != nil {
 		return err
 	}
 	keys := map[string]string{"defend": "political.damageDefend", "manipulate": "political.manipulate", "loyalty": "political.loyaltySecure", "convert": "political.convertInformation"}
 	key, ok := keys[a.Kind]
 	if !ok {
-		return referee.Usagef("%s", t.msg("build.political_step_defend_manipulate_loyalty", a.Kind))
+		return referee.Usagef("%s", s.msg("build.political_step_defend_manipulate_loyalty", a.Kind))
 	}
 	if a.Kind == "convert" {
-		if err := t.positive(a.Inv, t.msg("build.information")); err != nil {
+		if err := s.positive(a.Inv, s.msg("build.information")); err != nil {
 			return err
 		}
 		if p.Info < a.Inv {
-			return refuse(t.msg("build.information_is_spent"), "%s", t.msg("build.has_information", p.Name, p.Info))
+			return refuse(s.msg("build.information_is_spent"), "%s", s.msg("build.has_information", p.Name, p.Info))
 		}
-		if err := t.useAction(p, key, ""); err != nil {
+		if err := s.useAction(p, key, ""); err != nil {
 			return err
 		}
 		p.Info -= a.Inv
 		p.Political = true
 		if a.To == "influence" {
 			p.Influence += a.Inv * pr.Convert.Influence
-			t.say("build.information_influence", p.Name, a.Inv, a.Inv*pr.Convert.Influence)
+			s.say("build.information_influence", p.Name, a.Inv, a.Inv*pr.Convert.Influence)
 		} else {
 			p.Gold += rules.G(a.Inv * pr.Convert.Gold)
-			t.say("build.information_gold", p.Name, a.Inv, a.Inv*pr.Convert.Gold)
+			s.say("build.information_gold", p.Name, a.Inv, a.Inv*pr.Convert.Gold)
 		}
 		return nil
 	}
 	rank := ru.Rank(a.Size)
 	if rank == 0 {
-		return referee.Usagef("%s", t.msg("build.groesse_small_medium_large"))
+		return referee.Usagef("%s", s.msg("build.groesse_small_medium_large"))
 	}
 	inv := a.Inv
 	if a.Kind == "loyalty" {
 		inv = len(a.Targets)
 		if inv < 1 || inv > pr.LoyaltyTargets {
-			return referee.Usagef("%s", t.msg("build.secure_loyalty_1_to_3", pr.LoyaltyTargets))
+			return referee.Usagef("%s", s.msg("build.secure_loyalty_1_to_3", pr.LoyaltyTargets))
 		}
-	} else if err := t.positive(inv, t.msg("actions.investments")); err != nil {
+	} else if err := s.positive(inv, s.msg("actions.investments")); err != nil {
 		return err
 	}
 	if a.Info < 0 || a.Info > p.Info {
-		return refuse(t.msg("build.information_is_spent"), "%s", t.msg("build.has_information", p.Name, p.Info))
+		return refuse(s.msg("build.information_is_spent"), "%s", s.msg("build.has_information", p.Name, p.Info))
 	}
 	gold, infl := rank, rank
 	inflInv := 0
 	switch {
 	case a.Kind == "defend" && a.Payment == "combat":
 		if p.OpenKK() < inv {
-			return refuse(t.msg("build.defend_with_combat_open_combat"), "%s", t.msg("build.has_combat_power", p.Name, p.OpenKK()))
+			return refuse(s.msg("build.defend_with_combat_open_combat"), "%s", s.msg("build.has_combat_power", p.Name, p.OpenKK()))
 		}
 	case a.Kind == "defend":
 		infl += inv * pr.DefendInfluence
@@ -105,7 +105,7 @@ func (a *Political) do(t *State, r *roller) error {
 		wg, wi = pr.LoyaltyWorst()*gold, pr.LoyaltyWorst()*infl
 	}
 	if p.Gold < rules.G(wg) || p.Influence < wi {
-		return refuse(t.cite("worst_case"), "%s", t.msg("acquire.needs_up_to_gold_and_2", p.Name, wg, wi, p.Gold, p.Influence))
+		return refuse(s.cite("worst_case"), "%s", s.msg("acquire.needs_up_to_gold_and_2", p.Name, wg, wi, p.Gold, p.Influence))
 	}
 	var tg []*int
 	for _, x := range a.Targets {
@@ -117,11 +117,11 @@ func (a *Political) do(t *State, r *roller) error {
 		} else if o := p.org(x); o != nil {
 			lo = &o.LO
 		} else {
-			return referee.Usagef("%s", t.msg("build.target_a_domain_a_city", x))
+			return referee.Usagef("%s", s.msg("build.target_a_domain_a_city", x))
 		}
 		tg = append(tg, lo)
 	}
-	if err := t.useAction(p, key, ""); err != nil {
+	if err := s.useAction(p, key, ""); err != nil {
 		return err
 	}
 	p.Political = true
@@ -129,14 +129,14 @@ func (a *Political) do(t *State, r *roller) error {
 	if a.Kind == "loyalty" {
 		steps = pr.LoyaltySteps
 	}
-	mods := []rules.Mod{t.investMod(steps, inv), {Name: t.msg("abbr.kw"), Value: ru.KWMod(p.KW)}}
-	mods = append(mods, t.eventMods("political")...)
+	mods := []rules.Mod{s.investMod(steps, inv), {Name: s.msg("abbr.kw"), Value: ru.KWMod(p.KW)}}
+	mods = append(mods, s.eventMods("political")...)
 	var bonus []rules.Mod
 	if a.Info > 0 {
 		bonus = append(bonus, rules.Mod{Name: fmt.Sprintf("%d Information", a.Info), Value: a.Info * ru.Checks.InfoBonus})
 		p.Info -= a.Info
 	}
-	c, err := t.check(r, p.Name, "influence", t.value(p, "influence"), bonus, pr.DC, mods)
+	c, err := s.check(r, p.Name, "influence", s.value(p, "influence"), bonus, pr.DC, mods)
 	if err != nil {
 		return err
 	}
@@ -150,7 +150,7 @@ func (a *Political) do(t *State, r *roller) error {
 		}
 		for i, lo := range tg {
 			*lo = clampLO(*lo + pr.Loyalty[c.Tier.ID])
-			out = append(out, fmt.Sprintf("%s %s → %d", t.msg("abbr.lo"), a.Targets[i], *lo))
+			out = append(out, fmt.Sprintf("%s %s → %d", s.msg("abbr.lo"), a.Targets[i], *lo))
 		}
 	} else {
 		gold = max(0, gold-res.GoldBack)
@@ -162,7 +162,7 @@ func (a *Political) do(t *State, r *roller) error {
 		case "poor":
 			infl += inflInv
 		case "fail":
-			roll, err := r.roll(t.msg("build.defence_after_failure")+p.Name, d20)
+			roll, err := r.roll(s.msg("build.defence_after_failure")+p.Name, d20)
 			if err != nil {
 				return err
 			}
@@ -170,17 +170,17 @@ func (a *Political) do(t *State, r *roller) error {
 			if roll+p.defenceKK(0) < dc {
 				p.AS = max(ru.Checks.ASRange[0], p.AS+pr.FailDefenceAS)
 				infl += pr.FailInfluencePerInv * inflInv
-				out = append(out, t.msg("build.defence_dc_as_1", roll+p.defenceKK(0), dc, pr.FailDefenceAS))
+				out = append(out, s.msg("build.defence_dc_as_1", roll+p.defenceKK(0), dc, pr.FailDefenceAS))
 			} else {
-				out = append(out, t.msg("build.defence_dc", roll+p.defenceKK(0), dc))
+				out = append(out, s.msg("build.defence_dc", roll+p.defenceKK(0), dc))
 			}
 		}
-		out = append(out, t.msg("build.political_deltas", res.Info, res.KW, res.AS, res.N, t.cite("political_no_target")))
+		out = append(out, s.msg("build.political_deltas", res.Info, res.KW, res.AS, res.N, s.cite("political_no_target")))
 	}
-	t.work("politik", "why.political_paid", p.Name, p.Gold.Amount(), gold, (p.Gold - rules.G(gold)).Amount(), p.Influence, infl, max(0, p.Influence-infl))
+	s.work("politik", "why.political_paid", p.Name, p.Gold.Amount(), gold, (p.Gold - rules.G(gold)).Amount(), p.Influence, infl, max(0, p.Influence-infl))
 	p.Gold -= rules.G(gold)
 	p.Influence = max(0, p.Influence-infl)
-	t.say("build.political_step_gold_influence",
-		p.Name, t.msg("political."+a.Kind), t.tier(a.Size), inv, c.Text, gold, infl, strings.Join(out, "; "))
+	s.say("build.political_step_gold_influence",
+		p.Name, s.msg("political."+a.Kind), s.tier(a.Size), inv, c.Text, gold, infl, strings.Join(out, "; "))
 	return nil
 }

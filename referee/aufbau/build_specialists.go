@@ -26,18 +26,18 @@ func (a *Hire) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
 }
 
-func (a *Hire) do(t *State, r *roller) error {
+func (a *Hire) do(s *State, r *roller) error {
 	ru := R()
-	p, err := t.actor(a.Player, Actions)
+	p, err := s.actor(a.Player, Actions)
 	if err != nil {
 		return err
 	}
 	if _, ok := ru.Specialists.Kinds[a.Kind]; !ok {
-		return referee.Usagef("%s", t.msg("build.specialist_not", strings.Join(slices.Sorted(maps.Keys(ru.Specialists.Kinds)), ", "), a.Kind))
+		return referee.Usagef("%s", s.msg("build.specialist_not", strings.Join(slices.Sorted(maps.Keys(ru.Specialists.Kinds)), ", "), a.Kind))
 	}
 	st, ok := ru.Specialists.Tiers[a.Tier]
 	if !ok {
-		return referee.Usagef("%s", t.msg("build.specialist_tier", a.Tier))
+		return referee.Usagef("%s", s.msg("build.specialist_tier", a.Tier))
 	}
 	capv := ru.Specialists.BaseCap
 	for h := range p.Holdings() {
@@ -51,27 +51,27 @@ func (a *Hire) do(t *State, r *roller) error {
 		}
 	}
 	if len(p.Specialists) >= capv {
-		return refuse(t.msg("build.specialists_2_medium_large_posts"), "%s", t.msg("build.has_of", p.Name, len(p.Specialists), capv))
+		return refuse(s.msg("build.specialists_2_medium_large_posts"), "%s", s.msg("build.has_of", p.Name, len(p.Specialists), capv))
 	}
-	if err := t.pay(p, st.Cost, t.msg("build.the_specialist")); err != nil {
+	if err := s.pay(p, st.Cost, s.msg("build.the_specialist")); err != nil {
 		return err
 	}
-	if err := t.useBuild(p); err != nil {
+	if err := s.useBuild(p); err != nil {
 		return err
 	}
-	c, err := t.check(r, p.Name, "influence", t.value(p, "influence"), nil, st.DC, nil)
+	c, err := s.check(r, p.Name, "influence", s.value(p, "influence"), nil, st.DC, nil)
 	if err != nil {
 		return err
 	}
 	if c.Tier.ID == "fail" {
-		t.say("build.hire_a_specialist_nobody_gold", p.Name, a.Kind, a.Tier, c.Text, st.Cost)
+		s.say("build.hire_a_specialist_nobody_gold", p.Name, a.Kind, a.Tier, c.Text, st.Cost)
 		return nil
 	}
-	sp, lines, err := t.recruit(r, p, a.Kind, a.Tier)
+	sp, lines, err := s.recruit(r, p, a.Kind, a.Tier)
 	if err != nil {
 		return err
 	}
-	t.say("build.hire_a_specialist", p.Name, t.specKind(a.Kind), t.specTier(a.Tier), c.Text, strings.Join(lines, "; "))
+	s.say("build.hire_a_specialist", p.Name, s.specKind(a.Kind), s.specTier(a.Tier), c.Text, strings.Join(lines, "; "))
 	_ = sp
 	return nil
 }
@@ -93,23 +93,23 @@ func (a *Specialize) Apply(s *State, ch *referee.Chance) (*State, error) {
 // agriculturePicks are the picks of an agriculture domain.
 var agriculturePicks = []string{"raw.grain", "raw.vegetables", "raw.buildStone", "raw.honey"}
 
-func (a *Specialize) do(t *State, _ *roller) error {
+func (a *Specialize) do(s *State, _ *roller) error {
 	ru := R()
-	p, err := t.actor(a.Player, Actions)
+	p, err := s.actor(a.Player, Actions)
 	if err != nil {
 		return err
 	}
 	sp, ok := ru.Domains.Specializations[a.Kind]
 	if !ok {
-		return referee.Usagef("%s", t.msg("build.specialisation_agriculture_animalhusbandry_forestry_or", a.Kind))
+		return referee.Usagef("%s", s.msg("build.specialisation_agriculture_animalhusbandry_forestry_or", a.Kind))
 	}
 	d := p.domain(a.Domain)
 	if d == nil {
-		return referee.Usagef("%s", t.msg("build.has_no_domain", p.Name, a.Domain))
+		return referee.Usagef("%s", s.msg("build.has_no_domain", p.Name, a.Domain))
 	}
-	rule := t.msg("rule.specialisation")
+	rule := s.msg("rule.specialisation")
 	if d.Tier == "starter" || d.Spec != "" {
-		return refuse(rule, "%s", t.msg("build.cannot_be_specialised_any_more", d.ID))
+		return refuse(rule, "%s", s.msg("build.cannot_be_specialised_any_more", d.ID))
 	}
 	// the raw material the specialisation costs, cheapest first
 	var need []string
@@ -136,12 +136,12 @@ func (a *Specialize) do(t *State, _ *roller) error {
 		have += p.Raw[id]
 	}
 	if have < sp.Raw {
-		return refuse(rule, "%s", t.msg("acquire.needs_has", p.Name, sp.Raw, t.names(need), have))
+		return refuse(rule, "%s", s.msg("acquire.needs_has", p.Name, sp.Raw, s.names(need), have))
 	}
-	if err := t.pay(p, sp.Gold, sp.DE); err != nil {
+	if err := s.pay(p, sp.Gold, sp.DE); err != nil {
 		return err
 	}
-	if err := t.useBuild(p); err != nil {
+	if err := s.useBuild(p); err != nil {
 		return err
 	}
 	left := sp.Raw
@@ -154,7 +154,7 @@ func (a *Specialize) do(t *State, _ *roller) error {
 	if a.Kind == "agriculture" {
 		d.Picks = slices.Clone(agriculturePicks)
 	}
-	t.say("build.specialised_in_gold_raw_material", p.Name, ru.Domains.Name.In(t.Lang), d.ID, Name2(sp.DE, sp.EN, t.Lang), sp.Gold, sp.Raw)
+	s.say("build.specialised_in_gold_raw_material", p.Name, ru.Domains.Name.In(s.Lang), d.ID, Name2(sp.DE, sp.EN, s.Lang), sp.Gold, sp.Raw)
 	return nil
 }
 
@@ -173,12 +173,12 @@ func cmpMat(a, b *rules.Material) int {
 func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []string, error) {
 	ru := R()
 	st := ru.Specialists
-	roll, err := r.roll(s.msg("build.recruitment_table"), rules.Dice{N: 2, Sides: 6})
+	roll, err := r.roll(s.msg("build.recruitment_table"), st.RecruitmentDice)
 	if err != nil {
 		return Specialist{}, nil, err
 	}
-	row := st.Recruitment[roll-2]
-	lines := []string{s.msg("build.recruitment_2d6", roll)}
+	row := st.Recruitment[st.RecruitmentDice.Row(roll)]
+	lines := []string{s.msg("build.recruitment_rolled", st.RecruitmentDice.In(s.Lang), roll)}
 	sp := Specialist{Kind: kind, Tier: tier}
 	if row.Tier != "" {
 		sp.Tier = row.Tier
@@ -206,16 +206,16 @@ func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 	} else {
 		fmt.Sscanf(row.Loyalty, "%d", &sp.LO)
 	}
-	tr, err := r.roll(s.msg("build.trait"), d20)
+	tr, err := r.roll(s.msg("build.trait"), st.TraitDice())
 	if err != nil {
 		return sp, nil, err
 	}
 	sp.Trait = tr
-	lines = append(lines, s.msg("build.trait_1d20", tr, s.trait(tr)))
+	lines = append(lines, s.msg("build.trait_rolled", st.TraitDice().In(s.Lang), tr, s.trait(tr)))
 	switch row.Extra {
 	case "positive_trait":
-		for range 5 {
-			x, err := r.roll(s.msg("build.extra_trait"), d20)
+		for range st.PositiveTraitTries {
+			x, err := r.roll(s.msg("build.extra_trait"), st.TraitDice())
 			if err != nil {
 				return sp, nil, err
 			}
@@ -264,7 +264,7 @@ func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 	lines = append(lines, s.msg("build.loyalty_2", s.specKind(sp.Kind), s.specTier(sp.Tier), sp.LO))
 	if row.Extra == "apprentice" {
 		ap := Specialist{Kind: sp.Kind, Tier: "simple", LO: st.ApprenticeLoyalty}
-		x, err := r.roll(s.msg("build.apprentice_trait"), d20)
+		x, err := r.roll(s.msg("build.apprentice_trait"), st.TraitDice())
 		if err != nil {
 			return sp, nil, err
 		}

@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -237,4 +238,102 @@ func TestHoldingsOfWalksInOrderAndWritesThrough(t *testing.T) {
 		break
 	}
 	assert.Equal(t, 1, n, "a walk stops when asked")
+}
+
+// renumber shifts the rows of the specialists' recruitment table down by
+// one (2-12 becomes 1-11) for withData.
+func renumberRecruitment() []string {
+	var out []string
+	for roll := 2; roll <= 12; roll++ {
+		out = append(out, fmt.Sprintf("{roll: %d, gold:", roll), fmt.Sprintf("{roll: %d, gold:", roll-1))
+	}
+	return out
+}
+
+// The tables' dice, their row offsets, the doubled trait factor and the
+// tries of the positive trait are data: changed there, the referee's rolls
+// and arithmetic follow.
+func TestTableDiceAndTraitsFollowTheData(t *testing.T) {
+	hire := func(dice ...int) (*State, error) {
+		s := inActions(t, func(p *Player) { p.Gold = rules.G(100) })
+		a := &Hire{Player: "Anna", Kind: "artisan", Tier: "simple", Dice: dice}
+		if err := a.Legal(s); err != nil {
+			return nil, err
+		}
+		return do(t, s, a), nil
+	}
+	// 2W6 = 2: master, loyalty 6, a positive trait rolled again while it
+	// repeats the first, at most 5 times.
+	s, err := hire(10, 2, 16, 16, 16, 16, 16, 4)
+	require.NoError(t, err)
+	assert.Contains(t, s.Said[0], "Anwerbetabelle 2W6 = 2")
+	assert.Contains(t, s.Said[0], "Eigenschaft 1W20 = 16 Pragmatisch")
+	assert.Equal(t, []int{4}, s.Players[0].Specialists[0].Extra, "the fifth try")
+	_, err = hire(10, 2, 16, 16, 16)
+	require.Error(t, err, "two tries are not enough for five")
+	trait := Specialist{Trait: 1, NegDouble: true}.effect(false)
+	assert.Equal(t, -4, trait.LO, "Ambitioniert's LO −2, doubled")
+
+	withData(t, append(renumberRecruitment(), "recruitment_dice: 2d6", "recruitment_dice: 1d11",
+		"positive_trait_tries: 5", "positive_trait_tries: 2", "double_factor: 2", "double_factor: 3")...)
+	s, err = hire(10, 1, 16, 16, 4)
+	require.NoError(t, err)
+	assert.Contains(t, s.Said[0], "Anwerbetabelle 1W11 = 1", "the first row of a 1W11 table is the old row 2")
+	assert.Equal(t, "master", s.Players[0].Specialists[0].Tier)
+	assert.Equal(t, []int{4}, s.Players[0].Specialists[0].Extra, "the second and last try")
+	s, err = hire(10, 1, 16, 16, 16)
+	require.NoError(t, err)
+	assert.Empty(t, s.Players[0].Specialists[0].Extra, "two tries, both repeats")
+	assert.Equal(t, -6, Specialist{Trait: 1, NegDouble: true}.effect(false).LO, "LO −2 tripled")
+	assert.Equal(t, -6, Specialist{Trait: 1, AllDouble: true}.effect(false).DC, "DC −2 tripled")
+}
+
+// A table's dice decide how many rows it has: rows that do not match are
+// an error with the file and line.
+func TestTablesAreSizedByTheirDice(t *testing.T) {
+	raw, err := os.ReadFile("../../rules/aufbau/aufbau.yaml")
+	require.NoError(t, err)
+	for _, c := range []struct{ old, new, want string }{
+		{"dice: 2d6               # each table", "dice: 3d6 #", "market.raw: 16 rows (3-18, 3d6), got 11"},
+		{"dice: 2d20              # one row", "dice: 1d20 #", "events: row 1 has roll 2"},
+		{"recruitment_dice: 2d6", "recruitment_dice: 2d8", "15 recruitment rows (2-16, 2d8)"},
+	} {
+		text := strings.Replace(string(raw), c.old, c.new, 1)
+		require.NotEqual(t, string(raw), text, c.old)
+		_, err := rules.Parse(rules.DataFile, []byte(text))
+		require.Error(t, err, c.new)
+		assert.Contains(t, err.Error(), c.want)
+	}
+}
+
+// A poor influence step's least yield, the artisan alley's base units and
+// the play menu's ranges are data.
+func TestLeastYieldsAndMenuRangesFollowTheData(t *testing.T) {
+	assert.Contains(t, halvings(t)[2], "knapp daneben → +2 permanenter Einfluss", "3 × ½ = 2 (up)")
+	alley := func() string {
+		s := inActions(t, func(p *Player) {
+			p.Facilities = []Facility{{Key: "special.medium.artisanAlley", At: "S2"}}
+			p.Specialists = []Specialist{{Kind: "artisan", Tier: "simple", LO: 3}}
+			p.Raw["raw.unpolishedGems"] = 3
+		})
+		s = do(t, s, &Next{})
+		for _, l := range s.Said {
+			if strings.Contains(l, "Kunsthandwerkerviertel auf S2") {
+				return l
+			}
+		}
+		return ""
+	}
+	const unit = "1 Ungeschliffene Kristalle/Edelsteine → 1 Geschliffene Edelsteine/Kristall"
+	assert.Equal(t, 1, strings.Count(alley(), unit), "1 unit with no tenants")
+	assert.Equal(t, 8, R().LevelCapMax())
+	assert.Equal(t, 12, R().InvestCapMax())
+
+	withData(t, "poor_min: 1", "poor_min: 3", "base_units: 1", "base_units: 2",
+		"follower_cap: [2, 4, 8]", "follower_cap: [2, 4, 10]",
+		"admin_cap: 12", "admin_cap: 15")
+	assert.Contains(t, halvings(t)[2], "knapp daneben → +3 permanenter Einfluss", "at least 3")
+	assert.Equal(t, 2, strings.Count(alley(), unit), "2 units with no tenants")
+	assert.Equal(t, 10, R().LevelCapMax(), "the cult's largest follower cap")
+	assert.Equal(t, 15, R().InvestCapMax(), "a large domain's administration cap")
 }

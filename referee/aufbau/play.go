@@ -39,11 +39,26 @@ var (
 			return s.msg("play.rolls_totals_in_order_comma")
 		},
 	}
-	skip      = ask{Fixed: func(*State, referee.Values) (string, bool) { return "", true }}
-	tiers     = ask{Options: opts("klein", "play.small", "mittel", "play.medium", "gross", "play.large")}
-	askInv    = ask{Range: func(*State, referee.Values) (int, int) { return 1, 24 }}
-	askLevels = ask{Range: func(*State, referee.Values) (int, int) { return 1, 8 }}
+	skip  = ask{Fixed: func(*State, referee.Values) (string, bool) { return "", true }}
+	tiers = ask{Options: opts("klein", "play.small", "mittel", "play.medium", "gross", "play.large")}
+	// askLevels offers up to the largest level cap of the rules' tables.
+	askLevels = ask{Range: func(*State, referee.Values) (int, int) { return 1, R().LevelCapMax() }}
+	// askPolitical offers up to the largest investment cap of the rules'
+	// tables (a political step has no cap of its own).
+	askPolitical = ask{Range: func(*State, referee.Values) (int, int) { return 1, R().InvestCapMax() }}
 )
+
+// askCap offers 1 to the chosen player's cap (from 1 to 0 goes back: the
+// player may not invest at all).
+func askCap(cap func(p *Player, v referee.Values) int) ask {
+	return ask{Range: func(s *State, v referee.Values) (int, int) {
+		i, err := s.PlayerIndex(v.String("spieler"))
+		if err != nil {
+			return 1, 0
+		}
+		return 1, cap(&s.Players[i], v)
+	}}
+}
 
 // inActions labels a verb on the menu only in the actions phase.
 func actionsLabel(key string) func(s *State) string {
@@ -85,15 +100,20 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 			return s.msg("play.round_conversion_and_reset", s.Round)
 		}, map[string]ask{"wuerfel": askDice}},
 		"einfluss": {actionsLabel("play.gain_influence"), map[string]ask{"spieler": askPlayer,
-			"art":           {Options: opts("temp", "play.temporary_1_gold_per_investment", "perm", "play.permanent_2_gold_per_investment")},
-			"investitionen": askInv, "wuerfel": askDice}},
-		"verleih": {actionsLabel("play.lend_money"), map[string]ask{"spieler": askPlayer, "investitionen": askInv, "wuerfel": askDice}},
+			"art": {Options: opts("temp", "play.temporary_1_gold_per_investment", "perm", "play.permanent_2_gold_per_investment")},
+			"investitionen": askCap(func(p *Player, v referee.Values) int {
+				return p.influenceCap(referee.Value[string](v, "art") == "permanent")
+			}), "wuerfel": askDice}},
+		"verleih": {actionsLabel("play.lend_money"), map[string]ask{"spieler": askPlayer,
+			"investitionen": askCap(func(p *Player, _ referee.Values) int { return p.lendCap() }), "wuerfel": askDice}},
 		"verkauf": {actionsLabel("play.sell"), map[string]ask{"spieler": askPlayer, "ware": {Placeholder: "Getreide:6 ak:2"}, "markt": skip, "wuerfel": askDice}},
 		"handel":  {actionsLabel("play.sell_and_buy"), map[string]ask{"spieler": askPlayer, "verkauf": {Placeholder: "Getreide:6"}, "kauf": {Placeholder: "special.armor:1"}, "markt": skip, "wuerfel": askDice}},
 		"kauf":    {actionsLabel("play.buy"), map[string]ask{"spieler": askPlayer, "ware": {Placeholder: "special.simpleTools:1"}, "markt": skip, "wuerfel": askDice}},
 		"material": {actionsLabel("play.gain_materials"), map[string]ask{"spieler": askPlayer,
-			"modus":         {Options: opts("domaene", "play.domain_administration", "werkstatt", "play.workshop_oversight")},
-			"investitionen": askInv,
+			"modus": {Options: opts("domaene", "play.domain_administration", "werkstatt", "play.workshop_oversight")},
+			"investitionen": askCap(func(p *Player, v referee.Values) int {
+				return p.materialsCap(referee.Value[string](v, "modus"))
+			}),
 			"ziel": {Options: func(s *State, v referee.Values) []referee.Answer {
 				return holdings(func(p *Player) []string {
 					var ids []string
@@ -184,7 +204,7 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 			}, Options: tiers.Options},
 			"investitionen": {Fixed: func(s *State, v referee.Values) (string, bool) {
 				return "", referee.Value[string](v, "art") == "loyalty"
-			}, Range: func(*State, referee.Values) (int, int) { return 1, 12 }},
+			}, Range: askPolitical.Range},
 			"zahlung": {Fixed: func(s *State, v referee.Values) (string, bool) {
 				return "", slices.Contains([]string{"loyalty", "convert"}, referee.Value[string](v, "art"))
 			}, Options: opts("gold", "play.gold_first", "einfluss", "play.influence", "kampf", "play.combat_power_defend_only")},

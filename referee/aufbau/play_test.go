@@ -46,6 +46,7 @@ func TestPlayScripted(t *testing.T) {
 	assert.NotContains(t, p.Asked[1].Invalid, "(rule:")
 	assert.Equal(t, titles[1], titles[2], "the rolls are asked again, not the whole step")
 	assert.Contains(t, titles[1], "(leer: zurück)")
+	assert.Contains(t, strings.Join(titles, "\n"), "(1-6,", "investments up to Anna's cap: her small office's temporary cap (influence_action.temp_cap)")
 	assert.Contains(t, strings.Join(titles, "\n"), "Würfe, in dieser Reihenfolge, mit Komma: 1W20 Probe Anna (leer: zurück)")
 	assert.Contains(t, text, "Anna: Einflussgewinn (temporär, 2 Investitionen, −2 Gold): 1W20 = 12 + 3 (Einfluss) = 15")
 	assert.Contains(t, text, "Kampagne „test“ ist gespeichert. Weiter mit: boardroom aufbau play --game test")

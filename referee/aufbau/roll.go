@@ -125,10 +125,10 @@ var d6 = rules.Dice{N: 1, Sides: 6}
 
 // run applies f to a copy of s with the dice of the action: Legal runs it
 // without Chance (a dry run), Apply with it.
-func run(s *State, ch *referee.Chance, dice []int, f func(t *State, r *roller) error) (*State, error) {
-	t := s.Clone()
-	r := &roller{s: t, ch: ch, entered: dice}
-	if err := f(t, r); err != nil {
+func run(s *State, ch *referee.Chance, dice []int, f func(st *State, r *roller) error) (*State, error) {
+	st := s.Clone()
+	r := &roller{s: st, ch: ch, entered: dice}
+	if err := f(st, r); err != nil {
 		if len(r.need) > 0 {
 			return nil, s.ruleWord(r.missing())
 		}
@@ -144,8 +144,8 @@ func run(s *State, ch *referee.Chance, dice []int, f func(t *State, r *roller) e
 	if err := r.done(); err != nil {
 		return nil, s.ruleWord(err)
 	}
-	t.bookActions(s)
-	return t, nil
+	st.bookActions(s)
+	return st, nil
 }
 
 // bookActions writes an action (not an automatic step) in the Kassenbuch of

@@ -74,42 +74,42 @@ func (a *Next) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); retu
 
 func (a *Next) Apply(s *State, ch *referee.Chance) (*State, error) { return run(s, ch, a.Dice, a.do) }
 
-func (a *Next) do(t *State, r *roller) error {
-	if t.Ended {
-		return referee.Refusef(t.cite("open_campaign"), "%s", t.msg("actions.the_campaign_has_ended"))
+func (a *Next) do(s *State, r *roller) error {
+	if s.Ended {
+		return referee.Refusef(s.cite("open_campaign"), "%s", s.msg("actions.the_campaign_has_ended"))
 	}
-	if t.Phase == Maintenance {
-		for i := range t.Players {
-			t.Players[i].Book = nil // a new round, a new page of the Kassenbuch
+	if s.Phase == Maintenance {
+		for i := range s.Players {
+			s.Players[i].Book = nil // a new round, a new page of the Kassenbuch
 		}
-		t.step = t.msg("step.maintenance")
-		if err := t.maintenance(r); err != nil {
+		s.step = s.msg("step.maintenance")
+		if err := s.maintenance(r); err != nil {
 			return err
 		}
-		t.say("round.round_maintenance_done_now_actions", t.Round)
+		s.say("round.round_maintenance_done_now_actions", s.Round)
 	} else {
-		t.step = t.msg("step.conversion")
-		t.conversion()
-		t.say("round.round_conversion", t.Round)
-		t.sayLedgers()
-		for i := range t.Players {
-			t.Players[i].Ledger = nil
+		s.step = s.msg("step.conversion")
+		s.conversion()
+		s.say("round.round_conversion", s.Round)
+		s.sayLedgers()
+		for i := range s.Players {
+			s.Players[i].Ledger = nil
 		}
-		t.step = t.msg("step.reset")
-		t.reset()
-		if t.Rounds > 0 && t.Round > t.Rounds {
-			t.Round--
-			t.Ended = true
-			t.Phase = Reset
-			t.say("round.the_campaign_ends_after_round", t.Round, t.cite("open_campaign"))
-			for k, i := range t.Standing() {
-				t.say("round.x_2", k+1, t.Players[i].Name, t.Players[i].Worth())
+		s.step = s.msg("step.reset")
+		s.reset()
+		if s.Rounds > 0 && s.Round > s.Rounds {
+			s.Round--
+			s.Ended = true
+			s.Phase = Reset
+			s.say("round.the_campaign_ends_after_round", s.Round, s.cite("open_campaign"))
+			for k, i := range s.Standing() {
+				s.say("round.x_2", k+1, s.Players[i].Name, s.Players[i].Worth())
 			}
 			return nil
 		}
-		t.say("round.reset_round_begins_with_maintenance", t.Round)
+		s.say("round.reset_round_begins_with_maintenance", s.Round)
 	}
-	t.sayLedgers()
+	s.sayLedgers()
 	return nil
 }
 

@@ -62,7 +62,7 @@ func (s *State) alleys(p *Player) {
 			s.note(p, "round.artisan_alley_on_idle_no", c.ID)
 			continue
 		}
-		units := 1 + c.Tenants/al.PerTenants
+		units := al.BaseUnits + c.Tenants/al.PerTenants
 		var made []string
 		for range units {
 			best, gain := -1, rules.Gold(0)

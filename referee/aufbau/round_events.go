@@ -9,7 +9,7 @@ import (
 	rules "boardroom/rules/aufbau"
 )
 
-// rollEvents draws the section's two events (2d20, no duplicates), the
+// rollEvents draws the section's events (events.dice, no duplicates), the
 // Denera rolls (a third event, 27) and every die the events roll once per
 // section.
 func (s *State) rollEvents(r *roller) error {
@@ -17,7 +17,7 @@ func (s *State) rollEvents(r *roller) error {
 	sec := EventSection{Start: s.Round, PerInv: map[string]int{}, Flat: map[string]int{}, Damage: map[string]int{}}
 	for len(sec.Events) < ru.Events.PerSection {
 		r.purpose = s.msg("need.event", len(sec.Events)+1)
-		v, err := r.roll(s.msg("actions.event"), rules.Dice{N: 2, Sides: 20})
+		v, err := r.roll(s.msg("actions.event"), ru.Events.Dice)
 		if err != nil {
 			return err
 		}

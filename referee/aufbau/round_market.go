@@ -95,7 +95,7 @@ func (s *State) rollMarkets(r *roller) error {
 		}
 		s.Markets = append(s.Markets, m)
 		s.say("round.market_raw_special",
-			s.marketTitle(in.id), m.RawRoll, R().Market.Raw[m.RawRoll-2].Name(s.Lang), m.SpecRoll, R().Market.Special[m.SpecRoll-2].Name(s.Lang), s.modsText(m.Mods))
+			s.marketTitle(in.id), m.RawRoll, R().Market.Raw[R().Market.Dice.Row(m.RawRoll)].Name(s.Lang), m.SpecRoll, R().Market.Special[R().Market.Dice.Row(m.SpecRoll)].Name(s.Lang), s.modsText(m.Mods))
 	}
 	return nil
 }
@@ -119,14 +119,15 @@ func (s *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups 
 		table = s.msg("need.special_table", s.marketName(id))
 	}
 	r.purpose = table
-	roll, err := r.roll(s.msg("round.market")+id, rules.Dice{N: 2, Sides: 6})
+	dice := R().Market.Dice
+	roll, err := r.roll(s.msg("round.market")+id, dice)
 	if err != nil {
 		return 0, err
 	}
 	if r.guessing() {
 		return roll, nil
 	}
-	row := rows[roll-2]
+	row := rows[dice.Row(roll)]
 	mods := row.Mods
 	sign := 1
 	if row.Direction != nil {

@@ -171,7 +171,7 @@ func RunSimulation(o SimOptions) (*SimReport, error) {
 			rounds++
 			rep.TurnsMin = min(rep.TurnsMin, rs.Turns)
 			rep.TurnsMax = max(rep.TurnsMax, rs.Turns)
-			for _, id := range uniq(rs.Cards) {
+			for _, id := range slices.Compact(slices.Sorted(slices.Values(rs.Cards))) {
 				counts[rs.Winner][id]++
 			}
 		}
@@ -199,12 +199,6 @@ func RunSimulation(o SimOptions) (*SimReport, error) {
 	}
 	rep.Actions = float64(actions) / float64(n)
 	return rep, nil
-}
-
-func uniq(xs []string) []string {
-	ys := slices.Clone(xs)
-	slices.Sort(ys)
-	return slices.Compact(ys)
 }
 
 // Write prints the report for people, in 80 columns.

@@ -165,10 +165,12 @@ type Conversion struct {
 	BonusPer         int `yaml:"bonus_per"`
 }
 
-// Market is the two 2d6 tables.
+// Market is the two market tables, rolled with Dice.
 type Market struct {
-	Section       int         `yaml:"section"`
-	FirstRound    int         `yaml:"first_round"`
+	Section    int `yaml:"section"`
+	FirstRound int `yaml:"first_round"`
+	// Dice roll both tables: one row per total, the lowest first.
+	Dice          Dice        `yaml:"dice"`
 	RawUnit       int         `yaml:"raw_unit"`
 	Raw           []MarketRow `yaml:"raw"`
 	Special       []MarketRow `yaml:"special"`
@@ -178,7 +180,7 @@ type Market struct {
 	GroupNames map[string]Name `yaml:"group_names"`
 }
 
-// MarketRow is one 2d6 result.
+// MarketRow is one result of the market dice.
 type MarketRow struct {
 	Roll      int         `yaml:"roll"`
 	DE        string      `yaml:"de"`
@@ -265,280 +267,6 @@ type Yield struct {
 	Gold      int `yaml:"gold"`
 }
 
-// Cities are the city property tables.
-type Cities struct {
-	Name        Name `yaml:"name"`
-	MaxPerTier  int  `yaml:"max_per_tier"`
-	PachtDC     int  `yaml:"pacht_dc"`
-	PachtUpkeep int  `yaml:"pacht_upkeep"`
-	// PachtPrice is the share of the cost a leased-from-someone property costs.
-	PachtPrice     Fraction                    `yaml:"pacht_price"`
-	Tiers          map[string]CityTier         `yaml:"tiers"`
-	ProductionCaps map[string][]map[string]int `yaml:"production_caps"`
-}
-
-// OfficeTier is one tier of office.
-type OfficeTier struct {
-	GoldFirst      Costs `yaml:"gold_first"`
-	InfluenceFirst Costs `yaml:"influence_first"`
-	DC             int   `yaml:"dc"`
-	Needs          int   `yaml:"needs"`
-	YieldInfluence int   `yaml:"yield_influence"`
-	YieldGold      int   `yaml:"yield_gold"`
-	Split          Costs `yaml:"split"`
-	Slots          int   `yaml:"slots"`
-	BodyguardCap   int   `yaml:"bodyguard_cap"`
-	WarTax         int   `yaml:"war_tax"`
-}
-
-// Offices are the office tables.
-type Offices struct {
-	Name          Name                  `yaml:"name"`
-	MaxSmallBase  int                   `yaml:"max_small_base"`
-	SmallPerMed   int                   `yaml:"small_per_medium"`
-	SmallPerLarge int                   `yaml:"small_per_large"`
-	MaxPerTier    int                   `yaml:"max_per_tier"`
-	Tiers         map[string]OfficeTier `yaml:"tiers"`
-	LowerDC       int                   `yaml:"lower_dc_if_owns_previous"`
-}
-
-// OrgKind is one kind of organisation.
-type OrgKind struct {
-	DE                 string `yaml:"de"`
-	EN                 string `yaml:"en"`
-	Step               Costs  `yaml:"step"`
-	InfluenceByRank    []int  `yaml:"influence_by_rank"`
-	GoldByRank         []int  `yaml:"gold_by_rank"`
-	TimesCityRank      bool   `yaml:"times_city_rank"`
-	InfluencePerRank   int    `yaml:"influence_per_rank"`
-	InfluenceExtra     []int  `yaml:"influence_extra"`
-	LaborPerRank       int    `yaml:"labor_per_rank"`
-	UpkeepGoldPerRank  int    `yaml:"upkeep_gold_per_rank"`
-	UpkeepLaborPerRank int    `yaml:"upkeep_labor_per_rank"`
-	UpkeepGold         int    `yaml:"upkeep_gold"`
-	FollowerCap        []int  `yaml:"follower_cap"`
-	FollowerCost       *Costs `yaml:"follower_cost"`
-	ThugCapPerRank     int    `yaml:"thug_cap_per_rank"`
-	InfluenceDCPerRank int    `yaml:"influence_dc_per_rank"`
-	MoneyDCPerRank     int    `yaml:"money_dc_per_rank"`
-	MaterialsDCPerRank int    `yaml:"materials_dc_per_rank"`
-	LargeBonus         string `yaml:"large_bonus"`
-}
-
-// Orgs are the organisations.
-type Orgs struct {
-	DC map[string]int `yaml:"dc"`
-	// SlotsPerRank is an organisation's facility places per tier rank.
-	SlotsPerRank int                `yaml:"slots_per_rank"`
-	Kinds        map[string]OrgKind `yaml:"kinds"`
-}
-
-// TradeTier is one tier of trade enterprise.
-type TradeTier struct {
-	Cost        int `yaml:"cost"`
-	DC          int `yaml:"dc"`
-	UpkeepGold  int `yaml:"upkeep_gold"`
-	UpkeepLabor int `yaml:"upkeep_labor"`
-	Produce     int `yaml:"produce"`
-	TradeIn     int `yaml:"trade_in"`
-	TradeGold   int `yaml:"trade_gold"`
-	Markets     int `yaml:"markets"`
-	Slots       int `yaml:"slots"`
-	LendCap     int `yaml:"lend_cap"`
-	SellCap     int `yaml:"sell_cap"`
-}
-
-// Trade are the trade enterprise tables.
-type Trade struct {
-	Name            Name                 `yaml:"name"`
-	MaxPerTier      int                  `yaml:"max_per_tier"`
-	Tiers           map[string]TradeTier `yaml:"tiers"`
-	ProduceMaterial string               `yaml:"produce_material"`
-	LendCapWithout  int                  `yaml:"lend_cap_without"`
-}
-
-// WorkshopTier is one tier of workshop.
-type WorkshopTier struct {
-	Cost        int `yaml:"cost"`
-	Upgrade     int `yaml:"upgrade"`
-	UpkeepLabor int `yaml:"upkeep_labor"`
-	UpkeepGold  int `yaml:"upkeep_gold"`
-	Input       int `yaml:"input"`
-	Output      int `yaml:"output"`
-	Slots       int `yaml:"slots"`
-}
-
-// Workshops are the workshop tables.
-type Workshops struct {
-	Name  Name                    `yaml:"name"`
-	Tiers map[string]WorkshopTier `yaml:"tiers"`
-	Ratio int                     `yaml:"ratio"`
-}
-
-// StorageTier is one tier of storage.
-type StorageTier struct {
-	Cost        int `yaml:"cost"`
-	Upgrade     int `yaml:"upgrade"`
-	UpkeepLabor int `yaml:"upkeep_labor"`
-	Raw         int `yaml:"raw"`
-	Special     int `yaml:"special"`
-}
-
-// StorageRules are the storage tables.
-type StorageRules struct {
-	Name  Name                   `yaml:"name"`
-	Tiers map[string]StorageTier `yaml:"tiers"`
-}
-
-// TenantRules are tenants, followers and clients.
-type TenantRules struct {
-	Cost         Costs `yaml:"cost"`
-	DC           int   `yaml:"dc"`
-	StartLoyalty int   `yaml:"start_loyalty"`
-}
-
-// TroopKind is one kind of troops.
-type TroopKind struct {
-	DE              string   `yaml:"de"`
-	EN              string   `yaml:"en"`
-	Gold            int      `yaml:"gold"`
-	Influence       int      `yaml:"influence"`
-	Materials       []string `yaml:"materials"`
-	BaseCap         int      `yaml:"base_cap"`
-	UpkeepGold      int      `yaml:"upkeep_gold"`
-	UpkeepInfluence int      `yaml:"upkeep_influence"`
-	PerLevels       int      `yaml:"per_levels"`
-	// KK2 is the open combat power (KK, Kampfkraft) per level, in halves.
-	KK2 int `yaml:"kk2"`
-}
-
-// TroopRules are the troops.
-type TroopRules struct {
-	DC    int                  `yaml:"dc"`
-	Kinds map[string]TroopKind `yaml:"kinds"`
-}
-
-// Specialists are the specialists (Fachkräfte).
-type Specialists struct {
-	Tiers map[string]struct {
-		Cost   int    `yaml:"cost"`
-		DC     int    `yaml:"dc"`
-		Upkeep int    `yaml:"upkeep"`
-		DE     string `yaml:"de"`
-		EN     string `yaml:"en"`
-	} `yaml:"tiers"`
-	BaseCap int `yaml:"base_cap"`
-	// CapFromRank: each holding of this rank or more adds a specialist place.
-	CapFromRank  int  `yaml:"cap_from_rank"`
-	Loyalty      Dice `yaml:"loyalty"`
-	LoyaltyAdd   int  `yaml:"loyalty_add"`
-	PromoteAfter int  `yaml:"promote_after"`
-	// ApprenticeLoyalty is the loyalty of the apprentice a recruitment
-	// brings along.
-	ApprenticeLoyalty int               `yaml:"apprentice_loyalty"`
-	Recruitment       []Recruit         `yaml:"recruitment"`
-	Traits            []Trait           `yaml:"traits"`
-	Kinds             map[string]string `yaml:"kinds"`
-	KindsEN           map[string]string `yaml:"kinds_en"`
-}
-
-// Recruit is one row of the specialist recruitment table (2d6).
-type Recruit struct {
-	Roll    int    `yaml:"roll"`
-	Gold    int    `yaml:"gold"`
-	Tier    string `yaml:"tier"`
-	Loyalty string `yaml:"loyalty"`
-	Extra   string `yaml:"extra"`
-	// Trait is the extra trait of an ambitious hire; Influence the extra
-	// influence per round of an influential one.
-	Trait     int `yaml:"trait"`
-	Influence int `yaml:"influence"`
-}
-
-// Trait is one specialist trait (1d20) with its two sides.
-type Trait struct {
-	Roll      int         `yaml:"roll" json:"roll"`
-	DE        string      `yaml:"de" json:"de"`
-	EN        string      `yaml:"en" json:"en,omitempty"`
-	Pos       TraitEffect `yaml:"pos" json:"pos"`
-	Neg       TraitEffect `yaml:"neg" json:"neg"`
-	NeedsCult bool        `yaml:"needs_cult" json:"needs_cult,omitempty"`
-}
-
-// TraitEffect is one side of a trait.
-type TraitEffect struct {
-	DC              int `yaml:"dc" json:"dc,omitempty"`
-	InfluenceDC     int `yaml:"influence_dc" json:"influence_dc,omitempty"`
-	Influence       int `yaml:"influence" json:"influence,omitempty"`
-	Gold            int `yaml:"gold" json:"gold,omitempty"`
-	Upkeep          int `yaml:"upkeep" json:"upkeep,omitempty"`
-	UpkeepInfluence int `yaml:"upkeep_influence" json:"upkeep_influence,omitempty"`
-	// LO (Loyalität): the specialist's own loyalty change.
-	LO          int `yaml:"lo" json:"lo,omitempty"`
-	OthersLO    int `yaml:"others_lo" json:"others_lo,omitempty"`
-	TenantsLO   int `yaml:"tenants_lo" json:"tenants_lo,omitempty"`
-	FollowersLO int `yaml:"followers_lo" json:"followers_lo,omitempty"`
-	// KK (Kampfkraft): open combat power added.
-	KK        int `yaml:"kk" json:"kk,omitempty"`
-	Defence   int `yaml:"defence" json:"defence,omitempty"`
-	Raw       int `yaml:"raw" json:"raw,omitempty"`
-	Special   int `yaml:"special" json:"special,omitempty"`
-	Refine    int `yaml:"refine" json:"refine,omitempty"`
-	Secondary int `yaml:"secondary" json:"secondary,omitempty"`
-}
-
-// Times is the effect multiplied by k.
-func (e TraitEffect) Times(k int) TraitEffect {
-	return TraitEffect{e.DC * k, e.InfluenceDC * k, e.Influence * k, e.Gold * k, e.Upkeep * k, e.UpkeepInfluence * k, e.LO * k, e.OthersLO * k,
-		e.TenantsLO * k, e.FollowersLO * k, e.KK * k, e.Defence * k, e.Raw * k, e.Special * k, e.Refine * k, e.Secondary * k}
-}
-
-// Plus adds two effects.
-func (e TraitEffect) Plus(o TraitEffect) TraitEffect {
-	return TraitEffect{e.DC + o.DC, e.InfluenceDC + o.InfluenceDC, e.Influence + o.Influence, e.Gold + o.Gold, e.Upkeep + o.Upkeep,
-		e.UpkeepInfluence + o.UpkeepInfluence, e.LO + o.LO, e.OthersLO + o.OthersLO, e.TenantsLO + o.TenantsLO, e.FollowersLO + o.FollowersLO,
-		e.KK + o.KK, e.Defence + o.Defence, e.Raw + o.Raw, e.Special + o.Special, e.Refine + o.Refine, e.Secondary + o.Secondary}
-}
-
-// Facilities are the generic facility costs and influence.
-type Facilities struct {
-	General          map[string]int `yaml:"general"`
-	Special          map[string]int `yaml:"special"`
-	GeneralInfluence map[string]int `yaml:"general_influence"`
-	SpecialInfluence map[string]int `yaml:"special_influence"`
-	PersonalMax      int            `yaml:"personal_max"`
-	Insulae          Insulae        `yaml:"insulae"`
-	ArtisanAlley     ArtisanAlley   `yaml:"artisan_alley"`
-	RefinePrefix     string         `yaml:"refine_prefix"`
-}
-
-// ArtisanAlley is the artisan alley facility.
-type ArtisanAlley struct {
-	Key        string         `yaml:"key"`
-	Materials  map[string]int `yaml:"materials"`
-	PerTenants int            `yaml:"per_tenants"`
-	Recipes    []Recipe       `yaml:"recipes"`
-}
-
-// Recipe is one conversion of an artisan alley.
-type Recipe struct {
-	In    string `yaml:"in"`
-	Count int    `yaml:"count"`
-	Out   string `yaml:"out"`
-}
-
-// Insulae is the one long-term project of v1.
-type Insulae struct {
-	Key       string         `yaml:"key"`
-	Gold      int            `yaml:"gold"`
-	Materials map[string]int `yaml:"materials"`
-	Rounds    int            `yaml:"rounds"`
-	Labor     int            `yaml:"labor"`
-	Cap       map[string]int `yaml:"cap"`
-	Tenants   int            `yaml:"tenants"`
-	TenantCap int            `yaml:"tenant_cap"`
-}
-
 // InfluenceRule is GainInfluence.
 type InfluenceRule struct {
 	DC          int            `yaml:"dc"`
@@ -550,6 +278,8 @@ type InfluenceRule struct {
 	PermYield   map[string]int `yaml:"perm_yield"`
 	// PermPoor is the share of the investments a poor permanent step gives.
 	PermPoor Fraction `yaml:"perm_poor"`
+	// PoorMin is the least influence a poor step gives.
+	PoorMin int `yaml:"poor_min"`
 }
 
 // LendRule is MoneyLend.
@@ -636,227 +366,6 @@ func (p *Political) LoyaltyWorst() int {
 	return w
 }
 
-// Events is the 2d20 event table.
-type Events struct {
-	Section     int     `yaml:"section"`
-	FirstRound  int     `yaml:"first_round"`
-	PerSection  int     `yaml:"per_section"`
-	DeneraEvent int     `yaml:"denera_event"`
-	Rows        []Event `yaml:"rows"`
-}
-
-// Event is one row of the event table.
-type Event struct {
-	Roll   int      `yaml:"roll"`
-	DE     string   `yaml:"de"`
-	EN     string   `yaml:"en"`
-	Text   string   `yaml:"text"`
-	TextEN string   `yaml:"text_en"`
-	GM     []string `yaml:"gm"`
-	GMEN   []string `yaml:"gm_en"`
-
-	Denera      int  `yaml:"denera"`
-	FoodDivisor int  `yaml:"food_divisor"`
-	Famine      bool `yaml:"famine"`
-	// FamineLoyalty is the loyalty a group loses when it goes unfed in a famine.
-	FamineLoyalty int `yaml:"famine_loyalty"`
-	// Plague: at the reset labour drops by this share of the follower levels.
-	Plague              *Fraction `yaml:"plague"`
-	WorkshopLabor       int       `yaml:"workshop_labor"`
-	WorkshopGold        int       `yaml:"workshop_gold"`
-	WorkshopGoldPerRank int       `yaml:"workshop_gold_per_rank"`
-	GoldPerRound        int       `yaml:"gold_per_round"`
-	OfficeTax           bool      `yaml:"office_tax"`
-	// OfficeGold: an office yields this share of its gold.
-	OfficeGold        *Fraction `yaml:"office_gold"`
-	OfficeGoldPerRank int       `yaml:"office_gold_per_rank"`
-	// OfficeInfluenceLoss: a player loses this share of the offices' influence.
-	OfficeInfluenceLoss *Fraction `yaml:"office_influence_loss"`
-	OrgInfluencePerRank int       `yaml:"org_influence_per_rank"`
-	CityAdminInfluence  int       `yaml:"city_admin_influence"`
-	CultInfluence       int       `yaml:"cult_influence"`
-	SpyInfluence        int       `yaml:"spy_influence"`
-	MercenaryInfluence  int       `yaml:"mercenary_influence"`
-	CollegiumCraftLabor int       `yaml:"collegium_craft_labor"`
-	// TradeYield: a trade enterprise yields this share.
-	TradeYield          *Fraction `yaml:"trade_yield"`
-	TradeUpkeep         int       `yaml:"trade_upkeep"`
-	TradeProducePerRank int       `yaml:"trade_produce_per_rank"`
-	TradeGoldPerRank    int       `yaml:"trade_gold_per_rank"`
-	// LendPayout: a loan pays out this share.
-	LendPayout *Fraction `yaml:"lend_payout"`
-	// MoneyBoom: lending and selling add this share of the investments in
-	// gold, except on a failure.
-	MoneyBoom   *Fraction      `yaml:"money_boom"`
-	DC          map[string]int `yaml:"dc"`
-	PerInv      []EventMod     `yaml:"per_inv"`
-	FlatSale    []EventMod     `yaml:"flat_sale"`
-	LOAll       int            `yaml:"lo_all"`
-	LOCult      int            `yaml:"lo_cult"`
-	LOOthers    int            `yaml:"lo_others"`
-	LOCheckCity int            `yaml:"lo_check_city"`
-	// TenantsPrice: tenants cost this share of their price.
-	TenantsPrice    *Fraction `yaml:"tenants_price"`
-	TenantLevel     int       `yaml:"tenant_level"`
-	AgricultureRaw  int       `yaml:"agriculture_raw"`
-	TroopCostFactor int       `yaml:"troop_cost_factor"`
-	MercenaryGold   int       `yaml:"mercenary_gold"`
-	RuralFlight     bool      `yaml:"rural_flight"`
-	// Miracle: on 1d20 ≤ Chance the first cult gives Influence once and
-	// GoldPerRank gold per rank.
-	Miracle *struct {
-		Chance      int `yaml:"chance"`
-		Influence   int `yaml:"influence"`
-		GoldPerRank int `yaml:"gold_per_rank"`
-	} `yaml:"miracle"`
-	LOCheckDomain      int      `yaml:"lo_check_domain"`
-	ProjectLaborFactor int      `yaml:"project_labor_factor"`
-	Drought            []string `yaml:"drought"`
-	// DroughtYield: a drought-struck domain yields this share of its raw
-	// materials in the section's first round.
-	DroughtYield *Fraction `yaml:"drought_yield"`
-	// TradeFacilityCost: a facility at a trade enterprise costs this share
-	// in the section's first round.
-	TradeFacilityCost   *Fraction `yaml:"trade_facility_cost"`
-	OfficeGeneralFactor int       `yaml:"office_general_factor"`
-	// CityDiscount is the 1d20 chance that a city's base price drops to
-	// CityDiscountPrice of it.
-	CityDiscount      int       `yaml:"city_discount"`
-	CityDiscountPrice *Fraction `yaml:"city_discount_price"`
-	CultCheck         *struct {
-		Chance int  `yaml:"chance"`
-		DC     int  `yaml:"dc"`
-		Loss   Dice `yaml:"loss"`
-	} `yaml:"cult_check"`
-	Raiders *struct {
-		Split  int  `yaml:"split"`
-		Chance int  `yaml:"chance"`
-		DC     int  `yaml:"dc"`
-		Loss   Dice `yaml:"loss"`
-	} `yaml:"raiders"`
-	Beasts *struct {
-		DC  int `yaml:"dc"`
-		Raw int `yaml:"raw"`
-	} `yaml:"beasts"`
-	Ruins *struct {
-		Chance   int    `yaml:"chance"`
-		Material string `yaml:"material"`
-		Count    int    `yaml:"count"`
-	} `yaml:"ruins"`
-	Pirates *struct {
-		Lost    int `yaml:"lost"`
-		Damaged int `yaml:"damaged"`
-		Cap     int `yaml:"cap"`
-	} `yaml:"pirates"`
-	TradeAttack *struct {
-		Chance  int  `yaml:"chance"`
-		DC      int  `yaml:"dc"`
-		Lost    int  `yaml:"lost"`
-		Damaged int  `yaml:"damaged"`
-		Loss    Dice `yaml:"loss"`
-	} `yaml:"trade_attack"`
-	Plunder *struct {
-		Cap    int  `yaml:"cap"`
-		DC     int  `yaml:"dc"`
-		Raw    Dice `yaml:"raw"`
-		Levels Dice `yaml:"levels"`
-	} `yaml:"plunder"`
-	Inspection *struct {
-		DC   int  `yaml:"dc"`
-		Loss Dice `yaml:"loss"`
-	} `yaml:"inspection"`
-	Damage *struct {
-		Chance int  `yaml:"chance"`
-		Cap    int  `yaml:"cap"`
-		City   bool `yaml:"city"`
-		First  bool `yaml:"first"` // only in the section's first round
-	} `yaml:"damage"`
-}
-
-// Name is the event's name in lang.
-func (e *Event) Name(lang string) string { return Name{e.DE, e.EN}.In(lang) }
-
-// Says is the event's text in lang.
-func (e *Event) Says(lang string) string { return Name{e.Text, e.TextEN}.In(lang) }
-
-// Clauses are the clauses the game master applies, in lang.
-func (e *Event) Clauses(lang string) []string {
-	if lang == "en" && len(e.GMEN) == len(e.GM) {
-		return e.GMEN
-	}
-	return e.GM
-}
-
-// Name is the market row's name in lang.
-func (m *MarketRow) Name(lang string) string { return Name{m.DE, m.EN}.In(lang) }
-
-// EventMod is a sale/price modifier of an event: which goods, how much.
-type EventMod struct {
-	Tags  []string `yaml:"tags"`
-	IDs   []string `yaml:"ids"`
-	Kind  string   `yaml:"kind"`
-	Tier  string   `yaml:"tier"`
-	Tiers []string `yaml:"tiers"` // any of these tiers
-	Dice  Dice     `yaml:"dice"`
-	Fixed int      `yaml:"fixed"`
-	Minus bool     `yaml:"minus"`
-	// Rev is the referee revision from which the modifier applies (a saved
-	// game replays with the modifiers of its revision).
-	Rev int `yaml:"rev"`
-}
-
-// Matches reports whether material m is one of the goods the modifier names.
-func (e EventMod) Matches(m *Material) bool {
-	if e.Kind != "" && e.Kind != m.Kind() {
-		return false
-	}
-	if e.Tier != "" && e.Tier != m.Tier {
-		return false
-	}
-	if len(e.Tiers) > 0 && !slices.Contains(e.Tiers, m.Tier) {
-		return false
-	}
-	if len(e.IDs) > 0 && !slices.Contains(e.IDs, m.ID) {
-		return false
-	}
-	if len(e.Tags) > 0 && !slices.ContainsFunc(e.Tags, m.Has) {
-		return false
-	}
-	return true
-}
-
-// Material is one raw or special material.
-type Material struct {
-	ID    string   `yaml:"id" json:"id"`
-	DE    string   `yaml:"de" json:"de"`
-	EN    string   `yaml:"en" json:"en,omitempty"`
-	Tier  string   `yaml:"tier" json:"tier"`
-	Group string   `yaml:"group" json:"group"`
-	Bonus int      `yaml:"bonus" json:"bonus"`
-	Tags  []string `yaml:"tags" json:"tags"`
-}
-
-// Kind is "raw" or "special".
-func (m *Material) Kind() string { k, _, _ := strings.Cut(m.ID, "."); return k }
-
-// Has reports whether the material carries tag.
-func (m *Material) Has(tag string) bool { return slices.Contains(m.Tags, tag) }
-
-// Food reports whether it pays food upkeep.
-func (m *Material) Food() bool { return m.Has("food") }
-
-// Name is the material's name in lang.
-func (m *Material) Name(lang string) string {
-	if lang == "en" {
-		if m.EN != "" {
-			return m.EN
-		}
-		_, s, _ := strings.Cut(m.ID, ".")
-		return s
-	}
-	return m.DE
-}
-
 // TierRank orders cheap < basic < expensive.
 func TierRank(t string) int {
 	switch t {
@@ -906,223 +415,55 @@ var load = sync.OnceValue(func() *Rules {
 // Load is the embedded rules data.
 func Load() *Rules { return load() }
 
-// Validate checks the data once decoded.
-func (r *Rules) Validate(doc *datafile.Doc) error {
-	if r.Game == "" {
-		return doc.Errorf([]any{"game"}, "game: missing")
-	}
-	if r.Checks.DefenceKKDivisor < 1 {
-		return doc.Errorf([]any{"checks", "defence_kk_divisor"}, "checks.defence_kk_divisor: must be at least 1, not %d", r.Checks.DefenceKKDivisor)
-	}
-	if r.Players.Min < 1 || r.Players.Max < r.Players.Min {
-		return doc.Errorf([]any{"players"}, "players: bad range %d-%d", r.Players.Min, r.Players.Max)
-	}
-	r.mat = map[string]*Material{}
-	groups := map[string]bool{}
-	for _, g := range append(slices.Clone(r.Market.RawGroups), r.Market.SpecialGroups...) {
-		groups[g] = true
-		if r.Market.GroupNames[g].DE == "" {
-			return doc.Errorf([]any{"market", "group_names"}, "market.group_names: no name for %s", g)
-		}
-	}
-	for i := range r.Materials {
-		m := &r.Materials[i]
-		if _, dup := r.mat[m.ID]; dup {
-			return doc.Errorf([]any{"materials", i}, "material %q twice", m.ID)
-		}
-		if k := m.Kind(); k != "raw" && k != "special" {
-			return doc.Errorf([]any{"materials", i}, "material %q: the id starts with raw. or special.", m.ID)
-		}
-		if TierRank(m.Tier) == 0 {
-			return doc.Errorf([]any{"materials", i}, "material %q: tier %q is not cheap, basic or expensive", m.ID, m.Tier)
-		}
-		if !groups[m.Group] || !strings.HasPrefix(m.Group, m.Kind()) {
-			return doc.Errorf([]any{"materials", i}, "material %q: market group %q is not a %s group", m.ID, m.Group, m.Kind())
-		}
-		if m.DE == "" {
-			return doc.Errorf([]any{"materials", i}, "material %q has no German name", m.ID)
-		}
-		r.mat[m.ID] = m
-	}
-	matRef := func(path []any, id string) error {
-		if _, ok := r.mat[id]; !ok {
-			return doc.Errorf(path, "unknown material %q", id)
-		}
-		return nil
-	}
-	for _, c := range []struct {
-		path []any
-		id   string
-	}{{[]any{"start", "starter_domain_pick"}, r.Start.StarterPick}, {[]any{"start", "starter_workshop"}, r.Start.StarterWorkshop.Input},
-		{[]any{"start", "starter_workshop"}, r.Start.StarterWorkshop.Output}, {[]any{"trade", "produce_material"}, r.Trade.ProduceMaterial}} {
-		if err := matRef(c.path, c.id); err != nil {
-			return err
-		}
-	}
-	for t, d := range r.Domains.Tiers {
-		for _, p := range d.Picks {
-			if err := matRef([]any{"domains", "tiers", t}, p); err != nil {
-				return err
-			}
-		}
-	}
-	for k, t := range r.Troops.Kinds {
-		for _, p := range t.Materials {
-			if err := matRef([]any{"troops", "kinds", k}, p); err != nil {
-				return err
-			}
-		}
-	}
-	for _, tiers := range []struct {
-		name string
-		have func(string) bool
-	}{
-		{"domains", func(t string) bool { _, ok := r.Domains.Tiers[t]; return ok }},
-		{"cities", func(t string) bool { _, ok := r.Cities.Tiers[t]; return ok }},
-		{"offices", func(t string) bool { _, ok := r.Offices.Tiers[t]; return ok }},
-		{"trade", func(t string) bool { _, ok := r.Trade.Tiers[t]; return ok }},
-		{"workshops", func(t string) bool { _, ok := r.Workshops.Tiers[t]; return ok }},
-		{"storage", func(t string) bool { _, ok := r.Storage.Tiers[t]; return ok }},
-	} {
-		for _, t := range []string{"small", "medium", "large"} {
-			if !tiers.have(t) {
-				return doc.Errorf([]any{tiers.name}, "%s: tier %s missing", tiers.name, t)
-			}
-		}
-	}
-	if len(r.Checks.Success) != 5 || r.Checks.Success[4].ID != "fail" {
-		return doc.Errorf([]any{"checks", "success"}, "checks.success: five tiers from veryGood to fail")
-	}
-	for i := 1; i < len(r.Checks.Success); i++ {
-		if r.Checks.Success[i].At >= r.Checks.Success[i-1].At {
-			return doc.Errorf([]any{"checks", "success", i}, "checks.success: tiers must be best first")
-		}
-	}
-	for _, tab := range []struct {
-		name string
-		rows []MarketRow
-	}{{"raw", r.Market.Raw}, {"special", r.Market.Special}} {
-		if len(tab.rows) != 11 {
-			return doc.Errorf([]any{"market", tab.name}, "market.%s: 11 rows (2-12), got %d", tab.name, len(tab.rows))
-		}
-		for i, row := range tab.rows {
-			if row.Roll != i+2 {
-				return doc.Errorf([]any{"market", tab.name, i}, "market.%s: row %d has roll %d", tab.name, i+2, row.Roll)
-			}
-			mods := row.Mods
-			if row.Alt != nil {
-				mods = append(slices.Clone(mods), row.Alt.Mods...)
-			}
-			for _, m := range mods {
-				for _, g := range m.Groups {
-					if !groups[g] {
-						return doc.Errorf([]any{"market", tab.name, i}, "market.%s roll %d: unknown group %q", tab.name, row.Roll, g)
-					}
-				}
-				if m.Dice.N == 0 {
-					return doc.Errorf([]any{"market", tab.name, i}, "market.%s roll %d: a modifier without dice", tab.name, row.Roll)
-				}
-			}
-		}
-	}
-	r.ev = map[int]*Event{}
-	for i := range r.Events.Rows {
-		e := &r.Events.Rows[i]
-		if e.Roll != i+2 {
-			return doc.Errorf([]any{"events", "rows", i}, "events: row %d has roll %d", i+2, e.Roll)
-		}
-		if e.DE == "" || e.Text == "" {
-			return doc.Errorf([]any{"events", "rows", i}, "event %d: name and text are required", e.Roll)
-		}
-		for _, m := range slices.Concat(e.PerInv, e.FlatSale) {
-			for _, id := range m.IDs {
-				if _, ok := r.mat[id]; !ok && id != "raw.fish" {
-					return doc.Errorf([]any{"events", "rows", i}, "event %d: unknown material %q", e.Roll, id)
-				}
-			}
-			if m.Dice.N == 0 && m.Fixed == 0 {
-				return doc.Errorf([]any{"events", "rows", i}, "event %d: a modifier needs dice or fixed", e.Roll)
-			}
-		}
-		if e.CityDiscount > 0 && e.CityDiscountPrice == nil || len(e.Drought) > 0 && e.DroughtYield == nil {
-			return doc.Errorf([]any{"events", "rows", i}, "event %d: a city discount needs city_discount_price, a drought drought_yield", e.Roll)
-		}
-		r.ev[e.Roll] = e
-	}
-	if r.Cities.PachtPrice.Den == 0 || r.Influence.PermPoor.Den == 0 {
-		return doc.Errorf(nil, "cities.pacht_price and influence_action.perm_poor are required (e.g. 1/2 down)")
-	}
-	if len(r.Events.Rows) != 39 {
-		return doc.Errorf([]any{"events", "rows"}, "events: 39 rows (2-40), got %d", len(r.Events.Rows))
-	}
-	if _, ok := r.ev[r.Events.DeneraEvent]; !ok {
-		return doc.Errorf([]any{"events", "denera_event"}, "events.denera_event %d is not a row", r.Events.DeneraEvent)
-	}
-	for _, s := range []int{r.Market.Section, r.Events.Section, r.Checks.ProgressionEvery, r.Conversion.RawDivisor,
-		r.Conversion.LaborDivisor, r.Conversion.InfluenceDivisor, r.Conversion.BonusPer, r.Food.LaborPerUnit, r.Food.KKPerUnit, r.Market.RawUnit, r.Workshops.Ratio} {
-		if s <= 0 {
-			return doc.Errorf(nil, "a section length, divisor or unit is %d; all must be positive", s)
-		}
-	}
-	if 12%r.Conversion.RawDivisor != 0 || 12%r.Conversion.LaborDivisor != 0 || 12%r.Conversion.InfluenceDivisor != 0 {
-		return doc.Errorf([]any{"conversion"}, "conversion divisors must divide 12: gold is kept in twelfths")
-	}
-	for _, e := range r.Events.Rows {
-		if e.FoodDivisor != 0 && 12%e.FoodDivisor != 0 {
-			return doc.Errorf([]any{"events"}, "event %d: food divisor must divide 12", e.Roll)
-		}
-	}
-	if len(r.Specialists.Recruitment) != 11 || len(r.Specialists.Traits) != 20 {
-		return doc.Errorf([]any{"specialists"}, "specialists: 11 recruitment rows (2-12) and 20 traits (1-20)")
-	}
-	for i, rc := range r.Specialists.Recruitment {
-		if rc.Roll != i+2 {
-			return doc.Errorf([]any{"specialists", "recruitment", i}, "recruitment row %d has roll %d", i+2, rc.Roll)
-		}
-		if _, _, ok := r.Specialists.RecruitLoyalty(rc.Loyalty); !ok {
-			if _, err := strconv.Atoi(rc.Loyalty); err != nil {
-				return doc.Errorf([]any{"specialists", "recruitment", i}, "recruitment row %d: loyalty %q is not roll, a number or dice like 1d4+2", rc.Roll, rc.Loyalty)
-			}
-		}
-	}
-	for i, tr := range r.Specialists.Traits {
-		if tr.Roll != i+1 || tr.DE == "" {
-			return doc.Errorf([]any{"specialists", "traits", i}, "trait %d: roll %d, name %q", i+1, tr.Roll, tr.DE)
-		}
-	}
-	for id := range r.Facilities.Insulae.Materials {
-		if err := matRef([]any{"facilities", "insulae"}, id); err != nil {
-			return err
-		}
-	}
-	for i, rc := range r.Facilities.ArtisanAlley.Recipes {
-		for _, id := range []string{rc.In, rc.Out} {
-			if err := matRef([]any{"facilities", "artisan_alley", "recipes", i}, id); err != nil {
-				return err
-			}
-		}
-	}
-	for id := range r.Facilities.ArtisanAlley.Materials {
-		if err := matRef([]any{"facilities", "artisan_alley"}, id); err != nil {
-			return err
-		}
-	}
-	if r.Facilities.Insulae.Rounds < 1 {
-		return doc.Errorf([]any{"facilities", "insulae"}, "insulae: at least 1 round")
-	}
-	if len(r.Rulings) == 0 {
-		return doc.Errorf([]any{"rulings"}, "rulings: missing")
-	}
-	if len(r.Neider) == 0 {
-		return doc.Errorf([]any{"neider"}, "neider: missing")
-	}
-	return nil
-}
-
 // String shows a check name and so on (debugging).
 func (r *Rules) String() string {
 	return fmt.Sprintf("%s (%d materials, %d events)", r.Game, len(r.Materials), len(r.Events.Rows))
 }
+
+// LevelCapMax is the largest level cap of the rules' tables (tenants,
+// followers, troops): the most levels one recruitment can ask for.
+func (r *Rules) LevelCapMax() int {
+	n := 0
+	for _, t := range r.Domains.Tiers {
+		n = max(n, t.TenantCap, t.MilitiaCap)
+	}
+	for _, t := range r.Cities.Tiers {
+		n = max(n, t.TenantCap, t.ThugCap)
+	}
+	for _, t := range r.Offices.Tiers {
+		n = max(n, t.BodyguardCap)
+	}
+	for _, k := range r.Orgs.Kinds {
+		n = max(n, slices.Max(append([]int{0}, k.FollowerCap...)))
+	}
+	for _, k := range r.Troops.Kinds {
+		n = max(n, k.BaseCap)
+	}
+	return n
+}
+
+// InvestCapMax is the largest investment cap of the rules' tables
+// (temporary influence, lending, domain administration, workshop oversight).
+func (r *Rules) InvestCapMax() int {
+	n := 0
+	for _, c := range r.Influence.TempCap {
+		n = max(n, c)
+	}
+	n = max(n, r.Trade.LendCapWithout)
+	for _, t := range r.Trade.Tiers {
+		n = max(n, t.LendCap)
+	}
+	for _, t := range r.Domains.Tiers {
+		n = max(n, t.AdminCap)
+	}
+	for _, rk := range r.Ranks {
+		n = max(n, r.MaterialsAction.WorkshopCap*rk)
+	}
+	return n
+}
+
+// TraitDice roll the traits table: one die with a side per trait.
+func (s *Specialists) TraitDice() Dice { return Dice{N: 1, Sides: len(s.Traits)} }
 
 // RecruitLoyalty reads a recruitment row's loyalty: "roll" is the
 // specialists' loyalty dice plus loyalty_add, "1d4+2" is those dice plus

@@ -44,6 +44,14 @@ func (d Dice) Min() int { return d.N }
 // Max is the largest total.
 func (d Dice) Max() int { return d.N * d.Sides }
 
+// Rows is how many totals the dice can roll: the rows of a table rolled
+// with them, one a total.
+func (d Dice) Rows() int { return d.Max() - d.Min() + 1 }
+
+// Row is the index of total in a table rolled with the dice (the lowest
+// total is row 0).
+func (d Dice) Row(total int) int { return total - d.Min() }
+
 // Possible reports whether total can be rolled.
 func (d Dice) Possible(total int) bool { return total >= d.Min() && total <= d.Max() }
 

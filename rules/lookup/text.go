@@ -1,6 +1,7 @@
 package lookup
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -227,7 +228,7 @@ func (sc *scanner) each(text string, fn func(term, word []byte)) {
 			return
 		}
 		w := sc.buf
-		if bytesContainsE(w) {
+		if slices.Contains(w, 'e') {
 			w = unpair(w)
 		}
 		sc.word = append(sc.word[:0], w...)
@@ -276,15 +277,6 @@ func (sc *scanner) each(text string, fn func(term, word []byte)) {
 		sc.buf = utf8.AppendRune(sc.buf, r)
 	}
 	flush()
-}
-
-func bytesContainsE(b []byte) bool {
-	for _, c := range b {
-		if c == 'e' {
-			return true
-		}
-	}
-	return false
 }
 
 // unpair reads ae, oe, ue as a, o, u (in place), as fold does.
