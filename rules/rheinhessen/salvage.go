@@ -155,6 +155,61 @@ func (r *Rules) SalvagePlain(floor []cards.Card) SalvageResult {
 	return res
 }
 
+// SalvageFloor is SalvagePlain for the simulator: it appends the kept
+// cards to dst[:0] (the hands of SalvagePlain's Kept one after another, in
+// the same order) and returns them with the fine, allocating nothing when
+// dst has room. TestSalvageFloorMatchesSalvagePlain holds it to SalvagePlain.
+func (r *Rules) SalvageFloor(floor, dst []cards.Card) ([]cards.Card, int) {
+	var count [cards.Ace + 1][4]int
+	leftoverRaw := 0
+	for _, c := range floor {
+		if !c.Valid() {
+			leftoverRaw += r.Value(c)
+			continue
+		}
+		count[c.Rank][c.Suit-cards.Spades]++
+	}
+	plan := planSalvage(&count, &r.values)
+	kept := dst[:0]
+	for start := range starts {
+		if !plan.straight[start] {
+			continue
+		}
+		for pos := start; pos < start+5; pos++ {
+			rk := posRank(pos)
+			for s := range 4 {
+				if count[rk][s]-plan.flush[rk][s] > 0 {
+					count[rk][s]--
+					kept = append(kept, cards.New(rk, cards.Suits[s]))
+					break
+				}
+			}
+		}
+	}
+	for s := range 4 {
+		for _, rk := range cards.Ranks {
+			for range plan.flush[rk][s] {
+				count[rk][s]--
+				kept = append(kept, cards.New(rk, cards.Suits[s]))
+			}
+		}
+	}
+	for _, rk := range cards.Ranks {
+		n := count[rk][0] + count[rk][1] + count[rk][2] + count[rk][3]
+		if n == 1 {
+			leftoverRaw += r.values[rk]
+			continue
+		}
+		for s := range 4 {
+			for range count[rk][s] {
+				kept = append(kept, cards.New(rk, cards.Suits[s]))
+			}
+		}
+	}
+	fine, _ := r.AuditFine(leftoverRaw)
+	return kept, fine
+}
+
 // Salvage reorganizes a floor under the embedded rules.
 func Salvage(floor []cards.Card) SalvageResult { return Load().Salvage(floor) }
 
@@ -243,9 +298,11 @@ type salvageSearch struct {
 	scale    int64 // cost of one point of value: more than all cards moved
 	canStart [starts]bool
 	options  [positions][]flushOption
-	// finishLo[p][x] / finishHi[p][x]: the flush counts of suits 0-1 (2-3)
-	// with residues x can still reach multiples of 5 after position p.
-	finishLo, finishHi [positions][25]bool
+	// needLo[p][x] / needHi[p][x]: the fewest cards suits 0-1 (2-3) with
+	// flush residues x still need to reach multiples of 5 (needTwo), or
+	// cannotFinish when the usable cards after position p cannot get them
+	// there: one lookup per pair of suits in the walk's inner loop.
+	needLo, needHi [positions][25]int64
 	// unavoidable[p]: the value, times scale, of the single cards after
 	// position p that no straight or flush can take, which every walk pays.
 	unavoidable [positions]int64
@@ -296,8 +353,13 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 	}
 	for p := range positions {
 		for x := range 25 {
-			sr.finishLo[p][x] = digitReachable(x%5, after[p][0]) && digitReachable(x/5, after[p][1])
-			sr.finishHi[p][x] = digitReachable(x%5, after[p][2]) && digitReachable(x/5, after[p][3])
+			sr.needLo[p][x], sr.needHi[p][x] = cannotFinish, cannotFinish
+			if digitReachable(x%5, after[p][0]) && digitReachable(x/5, after[p][1]) {
+				sr.needLo[p][x] = int64(needTwo[x])
+			}
+			if digitReachable(x%5, after[p][2]) && digitReachable(x/5, after[p][3]) {
+				sr.needHi[p][x] = int64(needTwo[x])
+			}
 		}
 	}
 	for p := range starts {
@@ -322,6 +384,12 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 	// with the flushes of one suit, lower that bound cheaply. The full walk
 	// then looks only at states that can finish within it.
 	bound := int64(upper) * sr.scale
+	flushSuits := 0
+	for s := range 4 {
+		if suitTotal[s] >= 5 {
+			flushSuits++
+		}
+	}
 	for s := -1; s < 4; s++ {
 		var only [cards.Ace + 1][4]int // the usable cards of suit s alone (none: no flush)
 		if s >= 0 {
@@ -331,6 +399,9 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 			for _, rk := range cards.Ranks {
 				only[rk][s] = usable[rk][s]
 			}
+		}
+		if flushSuits <= 1 && (s >= 0 || flushSuits == 0) {
+			break // this walk is the full walk: it runs below
 		}
 		sr.setOptions(&only)
 		if _, d := sr.walk(bound); d >= 0 {
@@ -440,7 +511,7 @@ func (sr *salvageSearch) walk(bound int64) (int32, int64) {
 		rk := posRank(p)
 		v := int64(sr.values[rk]) * sr.scale
 		limit := bound - sr.unavoidable[p]
-		finLo, finHi := &sr.finishLo[p], &sr.finishHi[p]
+		needLo, needHi := &sr.needLo[p], &sr.needHi[p]
 		opts := sr.options[p]
 		prev, cur := ws.layers[p-1], ws.layers[p][:0]
 		for i := range prev {
@@ -472,11 +543,14 @@ func (sr *salvageSearch) walk(bound int64) (int32, int64) {
 						break
 					}
 					nd := moved + int64(o.total)
+					if nd > limit {
+						break // the options come fewest cards first: none later fits
+					}
 					if avail-y-o.total == 1 {
 						nd += v
 					}
 					lo, hi := resLo[o.lo], resHi[o.hi]
-					if nd+int64(needTwo[lo]+needTwo[hi]) > limit || !finLo[lo] || !finHi[hi] {
+					if nd+needLo[lo]+needHi[hi] > limit {
 						continue
 					}
 					ns := int32(base + int(lo) + 25*int(hi))
@@ -541,6 +615,9 @@ var workspaces = sync.Pool{New: func() any {
 // digitReachable reports whether a suit whose flush count is d modulo 5 can
 // still reach a multiple of 5 with left usable cards to come.
 func digitReachable(d, left int) bool { return d == 0 || left >= 5-d }
+
+// cannotFinish is a need no walk's bound admits.
+const cannotFinish = 1 << 40
 
 // needTwo[x]: the fewest cards two suits with flush residues x (two base-5
 // digits) still need to reach multiples of 5.

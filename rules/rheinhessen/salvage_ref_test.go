@@ -322,3 +322,34 @@ func BenchmarkSalvageGameFloors(b *testing.B) {
 func sortOptions(opts []flushOption) {
 	slices.SortStableFunc(opts, func(a, b flushOption) int { return cmp.Compare(a.total, b.total) })
 }
+
+// SalvageFloor keeps the cards SalvagePlain keeps, in the same order, and
+// fines the same, on the game floors and random ones.
+func TestSalvageFloorMatchesSalvagePlain(t *testing.T) {
+	r := Load()
+	floors := gameFloors(t)
+	rng := rand.New(rand.NewPCG(13, 13))
+	for i := range 1000 {
+		if i%2 == 0 {
+			floors = append(floors, drawFloor(rng, 3+rng.IntN(60)))
+		} else {
+			floors = append(floors, denseFloor(rng, 3+rng.IntN(60)))
+		}
+	}
+	var buf []cards.Card
+	for _, floor := range floors {
+		want := r.SalvagePlain(floor)
+		var flat []cards.Card
+		for _, h := range want.Kept {
+			flat = append(flat, h...)
+		}
+		var fine int
+		buf, fine = r.SalvageFloor(floor, buf)
+		require.Equal(t, want.Fine, fine, "floor %s", cards.Format(floor))
+		if len(flat) == 0 {
+			require.Empty(t, buf, "floor %s", cards.Format(floor))
+			continue
+		}
+		require.Equal(t, flat, buf, "floor %s", cards.Format(floor))
+	}
+}
