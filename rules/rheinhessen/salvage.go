@@ -286,8 +286,8 @@ var addTwo = func() (t [25][25]uint8) {
 
 // flushOption is how many cards of each suit one rank gives to flushes.
 type flushOption struct {
-	per    [4]int
-	total  int
+	per    [4]uint8
+	total  uint8
 	lo, hi uint8 // per as a residue vector (four base-5 digits): its low two digits, its high two
 }
 
@@ -420,7 +420,9 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 			plan.straight[p] = true
 		}
 		if p > 0 {
-			plan.flush[posRank(p)] = sr.options[p][fi].per
+			for s, k := range sr.options[p][fi].per {
+				plan.flush[posRank(p)][s] = int(k)
+			}
 		}
 		i = nd.from
 	}
@@ -447,50 +449,42 @@ func (sr *salvageSearch) rescuable(q int, usable *[cards.Ace + 1][4]int) bool {
 }
 
 // setOptions lists each position's flush options from the cards usable in
-// flushes (the ace decides its flushes at the top), fewest flush cards first:
-// the walk stops at the first that does not fit. Among equal totals they stay
-// in the order k0, k1, k2, k3.
+// flushes (the ace decides its flushes at the top): flushOptionsFor's
+// lists, shared by every search.
 func (sr *salvageSearch) setOptions(usable *[cards.Ace + 1][4]int) {
-	buf := sr.ws.options[:0]
+	table := flushOptionTable()
 	for p := 1; p < positions; p++ {
 		u := &usable[posRank(p)]
-		// Count the options of each total, then place each at the next free
-		// slot of its total while enumerating k0, k1, k2, k3 in order.
-		var slot [17]int
-		n := 0
-		for k0 := 0; k0 <= u[0]; k0++ {
-			for k1 := 0; k1 <= u[1]; k1++ {
-				for k2 := 0; k2 <= u[2]; k2++ {
-					for k3 := 0; k3 <= u[3]; k3++ {
-						slot[k0+k1+k2+k3]++
-						n++
-					}
-				}
-			}
-		}
-		from := len(buf)
-		buf = slices.Grow(buf, n)[:from+n]
-		at := from
-		for t, c := range slot {
-			slot[t] = at
-			at += c
-		}
-		for k0 := 0; k0 <= u[0]; k0++ {
-			for k1 := 0; k1 <= u[1]; k1++ {
-				for k2 := 0; k2 <= u[2]; k2++ {
-					for k3 := 0; k3 <= u[3]; k3++ {
-						total := k0 + k1 + k2 + k3
-						buf[slot[total]] = flushOption{per: [4]int{k0, k1, k2, k3}, total: total,
-							lo: uint8(k0 + 5*k1), hi: uint8(k2 + 5*k3)}
-						slot[total]++
-					}
-				}
-			}
-		}
-		sr.options[p] = buf[from:len(buf):len(buf)]
+		sr.options[p] = table[u[0]+5*u[1]+25*u[2]+125*u[3]]
 	}
-	sr.ws.options = buf
 }
+
+// flushOptionTable holds, for each count of usable cards per suit at one
+// rank (0 to 4 each, since a floor holds at most four copies of a card;
+// index u0 + 5 u1 + 25 u2 + 125 u3), the ways to give them to flushes,
+// fewest flush cards first: the walk stops at the first that does not fit.
+// Among equal totals they stay in the order k0, k1, k2, k3. Built on first
+// use (about 50,000 options, 400 KB).
+var flushOptionTable = sync.OnceValue(func() *[residues][]flushOption {
+	var table [residues][]flushOption
+	for key := range residues {
+		u := [4]int{key % 5, key / 5 % 5, key / 25 % 5, key / 125}
+		var opts []flushOption
+		for k0 := 0; k0 <= u[0]; k0++ {
+			for k1 := 0; k1 <= u[1]; k1++ {
+				for k2 := 0; k2 <= u[2]; k2++ {
+					for k3 := 0; k3 <= u[3]; k3++ {
+						opts = append(opts, flushOption{per: [4]uint8{uint8(k0), uint8(k1), uint8(k2), uint8(k3)},
+							total: uint8(k0 + k1 + k2 + k3), lo: uint8(k0 + 5*k1), hi: uint8(k2 + 5*k3)})
+					}
+				}
+			}
+		}
+		slices.SortStableFunc(opts, func(a, b flushOption) int { return int(a.total) - int(b.total) })
+		table[key] = opts
+	}
+	return &table
+})
 
 // walk runs the dynamic program over the current flush options, dropping
 // states that cannot finish within bound. It returns the index of the best
@@ -539,14 +533,15 @@ func (sr *salvageSearch) walk(bound int64) (int32, int64) {
 				moved := d + int64(b*5)
 				for fi := range opts {
 					o := &opts[fi]
-					if y+o.total > avail {
+					total := int(o.total)
+					if y+total > avail {
 						break
 					}
-					nd := moved + int64(o.total)
+					nd := moved + int64(total)
 					if nd > limit {
 						break // the options come fewest cards first: none later fits
 					}
-					if avail-y-o.total == 1 {
+					if avail-y-total == 1 {
 						nd += v
 					}
 					lo, hi := resLo[o.lo], resHi[o.hi]
@@ -599,9 +594,8 @@ type node struct {
 // layer, and slot[state], the index of the state's node in the layer being
 // built (-1 when it has none).
 type workspace struct {
-	layers  [positions][]node
-	slot    []int32
-	options []flushOption // every position's flush options, one after another
+	layers [positions][]node
+	slot   []int32
 }
 
 var workspaces = sync.Pool{New: func() any {

@@ -79,12 +79,12 @@ func referencePlan(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) sal
 	}
 
 	// Flush options per position (the ace decides its flushes at the top).
-	var options [positions][]flushOption
+	var options [positions][]refOption
 	for p := 1; p < positions; p++ {
 		rk := posRank(p)
-		opts := []flushOption{{}}
+		opts := []refOption{{}}
 		for s := range 4 {
-			var grown []flushOption
+			var grown []refOption
 			for _, o := range opts {
 				for k := 0; k <= usable[rk][s]; k++ {
 					o2 := o
@@ -319,8 +319,8 @@ func BenchmarkSalvageGameFloors(b *testing.B) {
 
 // sortOptions orders flush options by total, keeping the fixed enumeration
 // order among equals.
-func sortOptions(opts []flushOption) {
-	slices.SortStableFunc(opts, func(a, b flushOption) int { return cmp.Compare(a.total, b.total) })
+func sortOptions(opts []refOption) {
+	slices.SortStableFunc(opts, func(a, b refOption) int { return cmp.Compare(a.total, b.total) })
 }
 
 // SalvageFloor keeps the cards SalvagePlain keeps, in the same order, and
@@ -352,4 +352,12 @@ func TestSalvageFloorMatchesSalvagePlain(t *testing.T) {
 		}
 		require.Equal(t, flat, buf, "floor %s", cards.Format(floor))
 	}
+}
+
+// refOption is the reference walk's flush option (its own, so that the
+// reference does not lean on the search's compact table).
+type refOption struct {
+	per    [4]int
+	total  int
+	lo, hi uint8
 }
