@@ -24,23 +24,69 @@ import (
 // expert's (an audit costs the auditor nothing; whom to audit is the
 // choice).
 type searcher struct {
-	p     *rules.Persona
-	r     *rules.Rules
-	quick *expert
-	sim   Sim
-	pols  []Policy
-	cands []Move
-	score []float64
-	deck  []cards.Card
-	hands [][]cards.Card
+	p      *rules.Persona
+	r      *rules.Rules
+	quick  *expert
+	finish finisher
+	sim    Sim
+	pols   []Policy
+	cands  []Move
+	score  []float64
+	deck   []cards.Card
+	hands  [][]cards.Card
 }
 
 func newSearcher(p *rules.Persona) *searcher {
 	q := newExpert(p).(*expert)
-	return &searcher{p: p, r: q.r, quick: q}
+	return &searcher{p: p, r: q.r, quick: q, finish: finisher{q}}
+}
+
+// finisher is the Quick Expert that first takes a production that wins at
+// once (winNow): the Expert's own seat in its playouts.
+type finisher struct{ *expert }
+
+func (f *finisher) Choose(v *Seen) Move {
+	if m, ok := winNow(f.r, v, &f.buf); ok {
+		return m
+	}
+	return f.expert.Choose(v)
+}
+
+// winNow is a production that reaches the winning score at once, if the hand
+// holds one: a legal hand, the best illegal production below the danger zone,
+// or the whole hand declared illegal (a violation's kickback, and where it
+// triggers the external audit the extra loss and the fine on the seat's own
+// floor, counted: netPoints). The game ends as it is made, so no fine comes
+// after. Legal hands first, then the smaller illegal one.
+func winNow(r *rules.Rules, v *Seen, buf *scratch) (Move, bool) {
+	if len(v.Hand) == 0 {
+		return Move{}, false
+	}
+	need := r.WinScore - v.Seats[v.Seat].Score
+	var win []cards.Card
+	eachLegal(v.Hand, buf, func(o []cards.Card) {
+		if win == nil && r.PointsForRaw(r.Raw(o), true) >= need {
+			win = slices.Clone(o)
+		}
+	})
+	if win != nil {
+		return Move{Kind: MoveProduce, Cards: win}, true
+	}
+	if cs, raw := bestSubset(v.Hand, r.Illegal.DangerFrom-1, buf); raw > 0 && r.PointsForRaw(raw, false) >= need {
+		return Move{Kind: MoveProduce, Cards: cs, Illegal: true}, true
+	}
+	raw := r.Raw(v.Hand)
+	all := choice{cards: v.Hand, raw: raw, illegal: true, points: r.PointsForRaw(raw, false)}
+	if netPoints(r, v, all) >= need {
+		return Move{Kind: MoveProduce, Cards: slices.Clone(v.Hand), Illegal: true}, true
+	}
+	return Move{}, false
 }
 
 func (e *searcher) Choose(v *Seen) Move {
+	if m, ok := winNow(e.r, v, &e.quick.buf); ok {
+		return m
+	}
 	if v.CanAudit {
 		if victim := e.quick.auditTarget(v); victim >= 0 {
 			return Move{Kind: MoveAudit, Victim: victim}
@@ -97,10 +143,13 @@ func (e *searcher) search(v *Seen) {
 	rng := rand.New(rand.NewPCG(seenHash(v), 0x5eed))
 	if len(e.pols) != n {
 		e.pols = make([]Policy, n)
-		for i := range e.pols {
-			e.pols[i] = e.quick
-		}
 	}
+	for i := range e.pols {
+		e.pols[i] = e.quick
+	}
+	// Its own seat plays on as the Quick Expert that also takes any
+	// production that wins at once (the rivals stay Quick Experts).
+	e.pols[v.Seat] = &e.finish
 	if len(e.hands) != n {
 		e.hands = make([][]cards.Card, n)
 	}
