@@ -153,7 +153,9 @@ func (e *searcher) search(v *Seen) {
 	if len(e.hands) != n {
 		e.hands = make([][]cards.Card, n)
 	}
-	horizon := max(1, e.p.MCHorizon)*n + 1
+	// The candidate's turn, then mc_horizon turns more (at a 2-seat table
+	// that is twice the rounds of a 4-seat one, for the same work).
+	horizon := max(1, e.p.MCHorizon) + 1
 	for range max(1, e.p.MCSamples) {
 		rng.Shuffle(len(e.deck), func(i, j int) { e.deck[i], e.deck[j] = e.deck[j], e.deck[i] })
 		at := 0
@@ -177,7 +179,7 @@ func (e *searcher) search(v *Seen) {
 				continue
 			}
 			e.sim.runUntil(v.Turn + horizon)
-			e.score[c] += e.sim.standing(v.Seat)
+			e.score[c] += e.sim.standing(v.Seat, e.quick.fine)
 		}
 	}
 }
@@ -240,7 +242,7 @@ func (g *Sim) runUntil(stop int) {
 // the best rival, each counted as its score, less 1.4 x the illegal raw on
 // its floor times the chance it is audited, plus 0.5 x the raw value of its
 // hand (points to come).
-func (g *Sim) standing(i int) float64 {
+func (g *Sim) standing(i int, fine func([]cards.Card) int) float64 {
 	win := float64(g.r.WinScore)
 	if g.ended {
 		for _, w := range g.winners {
@@ -252,7 +254,11 @@ func (g *Sim) standing(i int) float64 {
 	}
 	worth := func(j int) float64 {
 		s := &g.seats[j]
-		return float64(s.score) - 0.7*float64(s.illegalRaw) + 0.5*float64(g.r.Raw(s.hand))
+		w := float64(s.score) + 0.5*float64(g.r.Raw(s.hand))
+		if s.illegalRaw > 0 {
+			w -= 0.5 * float64(fine(s.floor))
+		}
+		return w
 	}
 	best := -1e9
 	for j := range g.seats {
