@@ -11,18 +11,21 @@ import (
 
 // searcher is the Expert that searches: determinised Monte Carlo over the
 // productions the quick expert ranks best. It sees only what its seat may
-// see (Seen). For each of mc_samples deals of the unseen cards (the copies
-// no floor, discard or own hand accounts for, dealt to the rivals' hands by
-// their counts and the rest to the pile, in a random order) it plays each
-// candidate and then mc_horizon rounds of the quick expert in every seat in
-// the fast simulator, and scores where the game stands: a win or a loss if
-// it ended, else its lead over the best rival once the floors' illegal cards
-// are counted as fines to come and the hands as points to come. The same
-// deals serve every candidate (common random numbers), and the deals come
-// from a hash of what the seat sees, so that the same position gets the same
-// answer in the simulator and the referee. Its audits are the quick
-// expert's (an audit costs the auditor nothing; whom to audit is the
-// choice).
+// see (Seen). A production that wins at once is taken without search
+// (winNow). Otherwise, for each of mc_samples deals of the unseen cards (the
+// copies no floor, discard or own hand accounts for, dealt to the rivals'
+// hands by their counts and the rest to the pile, in a random order) it
+// plays each candidate and then mc_horizon turns in the fast simulator, the
+// rivals as the quick expert and its own seat as the quick expert that also
+// takes a win at once (finisher), and scores where the game stands: a win or
+// a loss if it ended, else its lead over the best rival, each counted as its
+// score, less half the exact salvage fine of its floor (the chance of an
+// audit before the end), plus half the raw value of its hand (points to
+// come). The same deals serve every candidate (common random numbers), and
+// the deals come from a hash of what the seat sees, so that the same
+// position gets the same answer in the simulator and the referee. Its audits
+// are the quick expert's (an audit costs the auditor nothing; whom to audit
+// is the choice).
 type searcher struct {
 	p      *rules.Persona
 	r      *rules.Rules
@@ -239,9 +242,9 @@ func (g *Sim) runUntil(stop int) {
 
 // standing is how well seat i stands, in points: if the game ended, a win
 // (shared: its share) or a loss worth the winning score; else its lead over
-// the best rival, each counted as its score, less 1.4 x the illegal raw on
-// its floor times the chance it is audited, plus 0.5 x the raw value of its
-// hand (points to come).
+// the best rival, each counted as its score, less half the exact salvage
+// fine of its floor (fine; only a floor with illegal cards has one), plus
+// half the raw value of its hand (points to come).
 func (g *Sim) standing(i int, fine func([]cards.Card) int) float64 {
 	win := float64(g.r.WinScore)
 	if g.ended {
