@@ -407,12 +407,6 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 		if _, d := sr.walk(bound); d >= 0 {
 			bound = min(bound, d)
 		}
-		if bound/sr.scale == sr.unavoidable[0]/sr.scale {
-			// No walk pays less than the single cards nothing can take:
-			// the bound is already the best value, and the full walk
-			// below finds its best grouping with any bound above it.
-			break
-		}
 	}
 	sr.setOptions(&usable)
 	best, _ := sr.walk(bound)
