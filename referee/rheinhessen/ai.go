@@ -175,7 +175,8 @@ func (a *persona) produce(v *Seen) Move {
 		return Move{Kind: MovePass}
 	}
 	me := &v.Seats[v.Seat]
-	var options []choice
+	var room [3]choice // at most one legal and two illegal
+	options := room[:0]
 	if p.PointsMax > 0 {
 		// Steady growth: the best legal production scoring no more than
 		// points_max.
