@@ -175,16 +175,17 @@ func (a *persona) produce(v *Seen) Move {
 		return Move{Kind: MovePass}
 	}
 	me := &v.Seats[v.Seat]
-	var options []choice
+	var room [3]choice // at most one legal and two illegal
+	options := room[:0]
 	if p.PointsMax > 0 {
 		// Steady growth: the best legal production scoring no more than
 		// points_max.
 		best, bestRaw := []cards.Card(nil), 0
-		for _, o := range legalOptions(v.Hand, &a.buf) {
+		eachLegal(v.Hand, &a.buf, func(o []cards.Card) {
 			if raw := r.Raw(o); raw > bestRaw && r.PointsForRaw(raw, true) <= p.PointsMax {
-				best, bestRaw = o, raw
+				best, bestRaw = append(best[:0], o...), raw
 			}
-		}
+		})
 		if best != nil {
 			options = append(options, choice{cards: best, raw: bestRaw, points: r.PointsForRaw(bestRaw, true)})
 		}
@@ -289,6 +290,7 @@ func allowTrigger(p *rules.Persona, v *Seen) bool {
 type scratch struct {
 	byRank [cards.Ace + 1][]cards.Card
 	rows   [][4]uint64
+	option []cards.Card // eachLegal's production
 }
 
 // groupRanks sorts hand's cards by rank into buf.byRank.
@@ -318,34 +320,47 @@ func singles(hand []cards.Card, buf *scratch) []cards.Card {
 }
 
 // legalOptions lists the legal productions hand holds that a player would
-// consider: every pair, three and four of a kind, the best two pair and full
-// house, every straight (a straight flush where the suits allow) and the
-// five best cards of each suit that has five. Each is a new slice.
+// consider (eachLegal), each a new slice.
 func legalOptions(hand []cards.Card, buf *scratch) [][]cards.Card {
-	by := groupRanks(hand, buf)
 	var out [][]cards.Card
-	var pairs, trips []cards.Rank // by rank, highest last
+	eachLegal(hand, buf, func(o []cards.Card) { out = append(out, slices.Clone(o)) })
+	return out
+}
+
+// eachLegal calls yield with each legal production hand holds that a player
+// would consider: every pair, three and four of a kind, the best two pair
+// and full house, every straight (a straight flush where the suits allow)
+// and the five best cards of each suit that has five. The slice yield gets
+// is the scratch's and is overwritten after yield returns: clone what is
+// kept. It allocates nothing, for the simulator's hot loop.
+func eachLegal(hand []cards.Card, buf *scratch, yield func([]cards.Card)) {
+	by := groupRanks(hand, buf)
+	o := buf.option[:0]
+	var pairs, trips [13]cards.Rank // by rank, highest last
+	np, nt := 0, 0
 	for _, rk := range cards.Ranks {
 		n := len(by[rk])
 		for k := 2; k <= min(n, 4); k++ {
-			out = append(out, slices.Clone(by[rk][:k]))
+			yield(append(o[:0], by[rk][:k]...))
 		}
 		if n >= 2 {
-			pairs = append(pairs, rk)
+			pairs[np] = rk
+			np++
 		}
 		if n >= 3 {
-			trips = append(trips, rk)
+			trips[nt] = rk
+			nt++
 		}
 	}
-	if len(pairs) >= 2 {
-		a, b := pairs[len(pairs)-1], pairs[len(pairs)-2]
-		out = append(out, append(slices.Clone(by[a][:2]), by[b][:2]...))
+	if np >= 2 {
+		a, b := pairs[np-1], pairs[np-2]
+		yield(append(append(o[:0], by[a][:2]...), by[b][:2]...))
 	}
-	if len(trips) > 0 {
-		t := trips[len(trips)-1]
-		for k := len(pairs) - 1; k >= 0; k-- {
+	if nt > 0 {
+		t := trips[nt-1]
+		for k := np - 1; k >= 0; k-- {
 			if pairs[k] != t {
-				out = append(out, append(slices.Clone(by[t][:3]), by[pairs[k]][:2]...))
+				yield(append(append(o[:0], by[t][:3]...), by[pairs[k]][:2]...))
 				break
 			}
 		}
@@ -359,45 +374,47 @@ func legalOptions(hand []cards.Card, buf *scratch) [][]cards.Card {
 		if !ok {
 			continue
 		}
-		hand := make([]cards.Card, 0, 5)
 		suited := false
 		for _, s := range cards.Suits {
-			hand = hand[:0]
+			o = o[:0]
 			for pos := start; pos < start+5; pos++ {
-				if k := slices.IndexFunc(by[straightRank(pos)], func(c cards.Card) bool { return c.Suit == s }); k >= 0 {
-					hand = append(hand, by[straightRank(pos)][k])
+				for _, c := range by[straightRank(pos)] {
+					if c.Suit == s {
+						o = append(o, c)
+						break
+					}
 				}
 			}
-			if len(hand) == 5 {
+			if len(o) == 5 {
 				suited = true
 				break
 			}
 		}
 		if !suited {
-			hand = hand[:0]
+			o = o[:0]
 			for pos := start; pos < start+5; pos++ {
-				hand = append(hand, by[straightRank(pos)][0])
+				o = append(o, by[straightRank(pos)][0])
 			}
 		}
-		out = append(out, hand)
+		yield(o)
 	}
 	// Flushes: the five best cards of a suit.
 	for _, s := range cards.Suits {
-		var suit []cards.Card
-		for k := len(cards.Ranks) - 1; k >= 0 && len(suit) < 5; k-- {
+		o = o[:0]
+		for k := len(cards.Ranks) - 1; k >= 0 && len(o) < 5; k-- {
 			for _, c := range by[cards.Ranks[k]] {
-				if c.Suit == s && len(suit) < 5 {
-					suit = append(suit, c)
+				if c.Suit == s && len(o) < 5 {
+					o = append(o, c)
 				}
 			}
 		}
-		if len(suit) == 5 {
-			if _, ok := rules.Classify(suit); ok {
-				out = append(out, suit)
+		if len(o) == 5 {
+			if _, ok := rules.Classify(o); ok {
+				yield(o)
 			}
 		}
 	}
-	return out
+	buf.option = o
 }
 
 // straightRank is the rank at a position of the straights: 0 is the ace
@@ -415,11 +432,11 @@ func bestLegal(hand []cards.Card, buf *scratch) ([]cards.Card, int) {
 	r := R()
 	var best []cards.Card
 	bestRaw := 0
-	for _, o := range legalOptions(hand, buf) {
+	eachLegal(hand, buf, func(o []cards.Card) {
 		if raw := r.Raw(o); raw > bestRaw {
-			best, bestRaw = o, raw
+			best, bestRaw = append(best[:0], o...), raw
 		}
-	}
+	})
 	return best, bestRaw
 }
 

@@ -17,6 +17,8 @@ type expert struct {
 	r     *rules.Rules
 	buf   scratch
 	fines map[uint64]int // salvage fine by floor fingerprint
+	// salvaged is fine's scratch for the kept cards.
+	salvaged []cards.Card
 }
 
 func newExpert(p *rules.Persona) Policy {
@@ -44,7 +46,8 @@ func (e *expert) fine(floor []cards.Card) int {
 	if f, ok := e.fines[key]; ok {
 		return f
 	}
-	f := e.r.Salvage(floor).Fine
+	var f int
+	e.salvaged, f = e.r.SalvageFloor(floor, e.salvaged)
 	if len(e.fines) > 4096 {
 		clear(e.fines)
 	}

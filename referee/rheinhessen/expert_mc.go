@@ -11,36 +11,85 @@ import (
 
 // searcher is the Expert that searches: determinised Monte Carlo over the
 // productions the quick expert ranks best. It sees only what its seat may
-// see (Seen). For each of mc_samples deals of the unseen cards (the copies
-// no floor, discard or own hand accounts for, dealt to the rivals' hands by
-// their counts and the rest to the pile, in a random order) it plays each
-// candidate and then mc_horizon rounds of the quick expert in every seat in
-// the fast simulator, and scores where the game stands: a win or a loss if
-// it ended, else its lead over the best rival once the floors' illegal cards
-// are counted as fines to come and the hands as points to come. The same
-// deals serve every candidate (common random numbers), and the deals come
-// from a hash of what the seat sees, so that the same position gets the same
-// answer in the simulator and the referee. Its audits are the quick
-// expert's (an audit costs the auditor nothing; whom to audit is the
-// choice).
+// see (Seen). A production that wins at once is taken without search
+// (winNow). Otherwise, for each of mc_samples deals of the unseen cards (the
+// copies no floor, discard or own hand accounts for, dealt to the rivals'
+// hands by their counts and the rest to the pile, in a random order) it
+// plays each candidate and then mc_horizon turns in the fast simulator, the
+// rivals as the quick expert and its own seat as the quick expert that also
+// takes a win at once (finisher), and scores where the game stands: a win or
+// a loss if it ended, else its lead over the best rival, each counted as its
+// score, less half the exact salvage fine of its floor (the chance of an
+// audit before the end), plus half the raw value of its hand (points to
+// come). The same deals serve every candidate (common random numbers), and
+// the deals come from a hash of what the seat sees, so that the same
+// position gets the same answer in the simulator and the referee. Its audits
+// are the quick expert's (an audit costs the auditor nothing; whom to audit
+// is the choice).
 type searcher struct {
-	p     *rules.Persona
-	r     *rules.Rules
-	quick *expert
-	sim   Sim
-	pols  []Policy
-	cands []Move
-	score []float64
-	deck  []cards.Card
-	hands [][]cards.Card
+	p      *rules.Persona
+	r      *rules.Rules
+	quick  *expert
+	finish finisher
+	sim    Sim
+	pols   []Policy
+	cands  []Move
+	score  []float64
+	deck   []cards.Card
+	hands  [][]cards.Card
 }
 
 func newSearcher(p *rules.Persona) *searcher {
 	q := newExpert(p).(*expert)
-	return &searcher{p: p, r: q.r, quick: q}
+	return &searcher{p: p, r: q.r, quick: q, finish: finisher{q}}
+}
+
+// finisher is the Quick Expert that first takes a production that wins at
+// once (winNow): the Expert's own seat in its playouts.
+type finisher struct{ *expert }
+
+func (f *finisher) Choose(v *Seen) Move {
+	if m, ok := winNow(f.r, v, &f.buf); ok {
+		return m
+	}
+	return f.expert.Choose(v)
+}
+
+// winNow is a production that reaches the winning score at once, if the hand
+// holds one: a legal hand, the best illegal production below the danger zone,
+// or the whole hand declared illegal (a violation's kickback, and where it
+// triggers the external audit the extra loss and the fine on the seat's own
+// floor, counted: netPoints). The game ends as it is made, so no fine comes
+// after. Legal hands first, then the smaller illegal one.
+func winNow(r *rules.Rules, v *Seen, buf *scratch) (Move, bool) {
+	if len(v.Hand) == 0 {
+		return Move{}, false
+	}
+	need := r.WinScore - v.Seats[v.Seat].Score
+	var win []cards.Card
+	eachLegal(v.Hand, buf, func(o []cards.Card) {
+		if win == nil && r.PointsForRaw(r.Raw(o), true) >= need {
+			win = slices.Clone(o)
+		}
+	})
+	if win != nil {
+		return Move{Kind: MoveProduce, Cards: win}, true
+	}
+	if cs, raw := bestSubset(v.Hand, r.Illegal.DangerFrom-1, buf); raw > 0 && r.PointsForRaw(raw, false) >= need {
+		return Move{Kind: MoveProduce, Cards: cs, Illegal: true}, true
+	}
+	raw := r.Raw(v.Hand)
+	all := choice{cards: v.Hand, raw: raw, illegal: true, points: r.PointsForRaw(raw, false)}
+	if netPoints(r, v, all) >= need {
+		return Move{Kind: MoveProduce, Cards: slices.Clone(v.Hand), Illegal: true}, true
+	}
+	return Move{}, false
 }
 
 func (e *searcher) Choose(v *Seen) Move {
+	if m, ok := winNow(e.r, v, &e.quick.buf); ok {
+		return m
+	}
 	if v.CanAudit {
 		if victim := e.quick.auditTarget(v); victim >= 0 {
 			return Move{Kind: MoveAudit, Victim: victim}
@@ -97,14 +146,19 @@ func (e *searcher) search(v *Seen) {
 	rng := rand.New(rand.NewPCG(seenHash(v), 0x5eed))
 	if len(e.pols) != n {
 		e.pols = make([]Policy, n)
-		for i := range e.pols {
-			e.pols[i] = e.quick
-		}
 	}
+	for i := range e.pols {
+		e.pols[i] = e.quick
+	}
+	// Its own seat plays on as the Quick Expert that also takes any
+	// production that wins at once (the rivals stay Quick Experts).
+	e.pols[v.Seat] = &e.finish
 	if len(e.hands) != n {
 		e.hands = make([][]cards.Card, n)
 	}
-	horizon := max(1, e.p.MCHorizon)*n + 1
+	// The candidate's turn, then mc_horizon turns more (at a 2-seat table
+	// that is twice the rounds of a 4-seat one, for the same work).
+	horizon := max(1, e.p.MCHorizon) + 1
 	for range max(1, e.p.MCSamples) {
 		rng.Shuffle(len(e.deck), func(i, j int) { e.deck[i], e.deck[j] = e.deck[j], e.deck[i] })
 		at := 0
@@ -128,7 +182,7 @@ func (e *searcher) search(v *Seen) {
 				continue
 			}
 			e.sim.runUntil(v.Turn + horizon)
-			e.score[c] += e.sim.standing(v.Seat)
+			e.score[c] += e.sim.standing(v.Seat, e.quick.fine)
 		}
 	}
 }
@@ -188,10 +242,10 @@ func (g *Sim) runUntil(stop int) {
 
 // standing is how well seat i stands, in points: if the game ended, a win
 // (shared: its share) or a loss worth the winning score; else its lead over
-// the best rival, each counted as its score, less 1.4 x the illegal raw on
-// its floor times the chance it is audited, plus 0.5 x the raw value of its
-// hand (points to come).
-func (g *Sim) standing(i int) float64 {
+// the best rival, each counted as its score, less half the exact salvage
+// fine of its floor (fine; only a floor with illegal cards has one), plus
+// half the raw value of its hand (points to come).
+func (g *Sim) standing(i int, fine func([]cards.Card) int) float64 {
 	win := float64(g.r.WinScore)
 	if g.ended {
 		for _, w := range g.winners {
@@ -203,7 +257,11 @@ func (g *Sim) standing(i int) float64 {
 	}
 	worth := func(j int) float64 {
 		s := &g.seats[j]
-		return float64(s.score) - 0.7*float64(s.illegalRaw) + 0.5*float64(g.r.Raw(s.hand))
+		w := float64(s.score) + 0.5*float64(g.r.Raw(s.hand))
+		if s.illegalRaw > 0 {
+			w -= 0.5 * float64(fine(s.floor))
+		}
+		return w
 	}
 	best := -1e9
 	for j := range g.seats {

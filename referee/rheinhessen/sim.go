@@ -121,6 +121,7 @@ type Sim struct {
 	dirt     int // the current seat's DirtBucket at the start of its turn
 	policies []Policy
 	seen     Seen
+	salvaged []cards.Card // audit's scratch: the array the next salvage fills
 }
 
 // NewSim deals a virtual game for the policies, one per seat, from seed:
@@ -295,14 +296,12 @@ func (g *Sim) audit(v int) {
 		// not see) and fines nothing.
 		return
 	}
-	res := g.r.SalvagePlain(p.floor)
-	p.floor = p.floor[:0]
-	for _, k := range res.Kept {
-		p.floor = append(p.floor, k...)
-	}
+	kept, fine := g.r.SalvageFloor(p.floor, g.salvaged)
+	// The kept cards become the floor; its old array holds the next salvage.
+	p.floor, g.salvaged = kept, p.floor
 	p.illegalRaw = 0 // the leftover leaves the floor but stays out of play (R28): out is unchanged
-	p.score -= res.Fine
-	p.stats.Fines += res.Fine
+	p.score -= fine
+	p.stats.Fines += fine
 }
 
 func (g *Sim) startTurn() {

@@ -122,12 +122,12 @@ func Classify(cs []cards.Card) (Hand, bool) {
 
 // shape is what classification needs to know about a set of cards.
 type shape struct {
-	valid       bool // every card is a real card
-	distinct    int  // number of different ranks
-	most        int  // most cards of one rank
-	oneSuit     bool // all cards share a suit
-	consecutive bool // the distinct ranks are consecutive (ace low counts)
-	counts      []int
+	valid       bool               // every card is a real card
+	distinct    int                // number of different ranks
+	most        int                // most cards of one rank
+	oneSuit     bool               // all cards share a suit
+	consecutive bool               // the distinct ranks are consecutive (ace low counts)
+	count       [cards.Ace + 1]int // cards of each rank (counts: most first)
 }
 
 func shapeOf(cs []cards.Card) shape {
@@ -150,9 +150,9 @@ func shapeOf(cs []cards.Card) shape {
 	for _, r := range cards.Ranks {
 		if count[r] > 0 {
 			lo, hi = min(lo, r), max(hi, r)
-			s.counts = append(s.counts, count[r])
 		}
 	}
+	s.count = count
 	s.consecutive = s.distinct > 0 && int(hi-lo) == s.distinct-1
 	if !s.consecutive && count[cards.Ace] > 0 {
 		// Ace low: the other ranks run up from Two.
@@ -163,8 +163,19 @@ func shapeOf(cs []cards.Card) shape {
 			}
 		}
 	}
-	slices.SortFunc(s.counts, func(a, b int) int { return b - a })
 	return s
+}
+
+// counts is how many cards of each rank present, most first.
+func (s shape) counts() []int {
+	var out []int
+	for _, r := range cards.Ranks {
+		if s.count[r] > 0 {
+			out = append(out, s.count[r])
+		}
+	}
+	slices.SortFunc(out, func(a, b int) int { return b - a })
+	return out
 }
 
 // WhyNot says in words what cards that are no legal hand are ("a pair with a
@@ -187,7 +198,7 @@ func whyNot(cs []cards.Card) string {
 	case s.most == 5:
 		return "five of a kind, which is no poker hand"
 	}
-	pattern := fmt.Sprint(s.counts)
+	pattern := fmt.Sprint(s.counts())
 	switch pattern {
 	case "[1 1]":
 		return "two cards of different ranks"

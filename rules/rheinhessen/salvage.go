@@ -155,6 +155,61 @@ func (r *Rules) SalvagePlain(floor []cards.Card) SalvageResult {
 	return res
 }
 
+// SalvageFloor is SalvagePlain for the simulator: it appends the kept
+// cards to dst[:0] (the hands of SalvagePlain's Kept one after another, in
+// the same order) and returns them with the fine, allocating nothing when
+// dst has room. TestSalvageFloorMatchesSalvagePlain holds it to SalvagePlain.
+func (r *Rules) SalvageFloor(floor, dst []cards.Card) ([]cards.Card, int) {
+	var count [cards.Ace + 1][4]int
+	leftoverRaw := 0
+	for _, c := range floor {
+		if !c.Valid() {
+			leftoverRaw += r.Value(c)
+			continue
+		}
+		count[c.Rank][c.Suit-cards.Spades]++
+	}
+	plan := planSalvage(&count, &r.values)
+	kept := dst[:0]
+	for start := range starts {
+		if !plan.straight[start] {
+			continue
+		}
+		for pos := start; pos < start+5; pos++ {
+			rk := posRank(pos)
+			for s := range 4 {
+				if count[rk][s]-plan.flush[rk][s] > 0 {
+					count[rk][s]--
+					kept = append(kept, cards.New(rk, cards.Suits[s]))
+					break
+				}
+			}
+		}
+	}
+	for s := range 4 {
+		for _, rk := range cards.Ranks {
+			for range plan.flush[rk][s] {
+				count[rk][s]--
+				kept = append(kept, cards.New(rk, cards.Suits[s]))
+			}
+		}
+	}
+	for _, rk := range cards.Ranks {
+		n := count[rk][0] + count[rk][1] + count[rk][2] + count[rk][3]
+		if n == 1 {
+			leftoverRaw += r.values[rk]
+			continue
+		}
+		for s := range 4 {
+			for range count[rk][s] {
+				kept = append(kept, cards.New(rk, cards.Suits[s]))
+			}
+		}
+	}
+	fine, _ := r.AuditFine(leftoverRaw)
+	return kept, fine
+}
+
 // Salvage reorganizes a floor under the embedded rules.
 func Salvage(floor []cards.Card) SalvageResult { return Load().Salvage(floor) }
 
@@ -231,8 +286,8 @@ var addTwo = func() (t [25][25]uint8) {
 
 // flushOption is how many cards of each suit one rank gives to flushes.
 type flushOption struct {
-	per    [4]int
-	total  int
+	per    [4]uint8
+	total  uint8
 	lo, hi uint8 // per as a residue vector (four base-5 digits): its low two digits, its high two
 }
 
@@ -243,9 +298,11 @@ type salvageSearch struct {
 	scale    int64 // cost of one point of value: more than all cards moved
 	canStart [starts]bool
 	options  [positions][]flushOption
-	// finishLo[p][x] / finishHi[p][x]: the flush counts of suits 0-1 (2-3)
-	// with residues x can still reach multiples of 5 after position p.
-	finishLo, finishHi [positions][25]bool
+	// needLo[p][x] / needHi[p][x]: the fewest cards suits 0-1 (2-3) with
+	// flush residues x still need to reach multiples of 5 (needTwo), or
+	// cannotFinish when the usable cards after position p cannot get them
+	// there: one lookup per pair of suits in the walk's inner loop.
+	needLo, needHi [positions][25]int64
 	// unavoidable[p]: the value, times scale, of the single cards after
 	// position p that no straight or flush can take, which every walk pays.
 	unavoidable [positions]int64
@@ -296,8 +353,13 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 	}
 	for p := range positions {
 		for x := range 25 {
-			sr.finishLo[p][x] = digitReachable(x%5, after[p][0]) && digitReachable(x/5, after[p][1])
-			sr.finishHi[p][x] = digitReachable(x%5, after[p][2]) && digitReachable(x/5, after[p][3])
+			sr.needLo[p][x], sr.needHi[p][x] = cannotFinish, cannotFinish
+			if digitReachable(x%5, after[p][0]) && digitReachable(x/5, after[p][1]) {
+				sr.needLo[p][x] = int64(needTwo[x])
+			}
+			if digitReachable(x%5, after[p][2]) && digitReachable(x/5, after[p][3]) {
+				sr.needHi[p][x] = int64(needTwo[x])
+			}
 		}
 	}
 	for p := range starts {
@@ -322,6 +384,12 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 	// with the flushes of one suit, lower that bound cheaply. The full walk
 	// then looks only at states that can finish within it.
 	bound := int64(upper) * sr.scale
+	flushSuits := 0
+	for s := range 4 {
+		if suitTotal[s] >= 5 {
+			flushSuits++
+		}
+	}
 	for s := -1; s < 4; s++ {
 		var only [cards.Ace + 1][4]int // the usable cards of suit s alone (none: no flush)
 		if s >= 0 {
@@ -331,6 +399,9 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 			for _, rk := range cards.Ranks {
 				only[rk][s] = usable[rk][s]
 			}
+		}
+		if flushSuits <= 1 && (s >= 0 || flushSuits == 0) {
+			break // this walk is the full walk: it runs below
 		}
 		sr.setOptions(&only)
 		if _, d := sr.walk(bound); d >= 0 {
@@ -349,7 +420,9 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 			plan.straight[p] = true
 		}
 		if p > 0 {
-			plan.flush[posRank(p)] = sr.options[p][fi].per
+			for s, k := range sr.options[p][fi].per {
+				plan.flush[posRank(p)][s] = int(k)
+			}
 		}
 		i = nd.from
 	}
@@ -376,50 +449,42 @@ func (sr *salvageSearch) rescuable(q int, usable *[cards.Ace + 1][4]int) bool {
 }
 
 // setOptions lists each position's flush options from the cards usable in
-// flushes (the ace decides its flushes at the top), fewest flush cards first:
-// the walk stops at the first that does not fit. Among equal totals they stay
-// in the order k0, k1, k2, k3.
+// flushes (the ace decides its flushes at the top): flushOptionsFor's
+// lists, shared by every search.
 func (sr *salvageSearch) setOptions(usable *[cards.Ace + 1][4]int) {
-	buf := sr.ws.options[:0]
+	table := flushOptionTable()
 	for p := 1; p < positions; p++ {
 		u := &usable[posRank(p)]
-		// Count the options of each total, then place each at the next free
-		// slot of its total while enumerating k0, k1, k2, k3 in order.
-		var slot [17]int
-		n := 0
-		for k0 := 0; k0 <= u[0]; k0++ {
-			for k1 := 0; k1 <= u[1]; k1++ {
-				for k2 := 0; k2 <= u[2]; k2++ {
-					for k3 := 0; k3 <= u[3]; k3++ {
-						slot[k0+k1+k2+k3]++
-						n++
-					}
-				}
-			}
-		}
-		from := len(buf)
-		buf = slices.Grow(buf, n)[:from+n]
-		at := from
-		for t, c := range slot {
-			slot[t] = at
-			at += c
-		}
-		for k0 := 0; k0 <= u[0]; k0++ {
-			for k1 := 0; k1 <= u[1]; k1++ {
-				for k2 := 0; k2 <= u[2]; k2++ {
-					for k3 := 0; k3 <= u[3]; k3++ {
-						total := k0 + k1 + k2 + k3
-						buf[slot[total]] = flushOption{per: [4]int{k0, k1, k2, k3}, total: total,
-							lo: uint8(k0 + 5*k1), hi: uint8(k2 + 5*k3)}
-						slot[total]++
-					}
-				}
-			}
-		}
-		sr.options[p] = buf[from:len(buf):len(buf)]
+		sr.options[p] = table[u[0]+5*u[1]+25*u[2]+125*u[3]]
 	}
-	sr.ws.options = buf
 }
+
+// flushOptionTable holds, for each count of usable cards per suit at one
+// rank (0 to 4 each, since a floor holds at most four copies of a card;
+// index u0 + 5 u1 + 25 u2 + 125 u3), the ways to give them to flushes,
+// fewest flush cards first: the walk stops at the first that does not fit.
+// Among equal totals they stay in the order k0, k1, k2, k3. Built on first
+// use (about 50,000 options, 400 KB).
+var flushOptionTable = sync.OnceValue(func() *[residues][]flushOption {
+	var table [residues][]flushOption
+	for key := range residues {
+		u := [4]int{key % 5, key / 5 % 5, key / 25 % 5, key / 125}
+		var opts []flushOption
+		for k0 := 0; k0 <= u[0]; k0++ {
+			for k1 := 0; k1 <= u[1]; k1++ {
+				for k2 := 0; k2 <= u[2]; k2++ {
+					for k3 := 0; k3 <= u[3]; k3++ {
+						opts = append(opts, flushOption{per: [4]uint8{uint8(k0), uint8(k1), uint8(k2), uint8(k3)},
+							total: uint8(k0 + k1 + k2 + k3), lo: uint8(k0 + 5*k1), hi: uint8(k2 + 5*k3)})
+					}
+				}
+			}
+		}
+		slices.SortStableFunc(opts, func(a, b flushOption) int { return int(a.total) - int(b.total) })
+		table[key] = opts
+	}
+	return &table
+})
 
 // walk runs the dynamic program over the current flush options, dropping
 // states that cannot finish within bound. It returns the index of the best
@@ -440,7 +505,7 @@ func (sr *salvageSearch) walk(bound int64) (int32, int64) {
 		rk := posRank(p)
 		v := int64(sr.values[rk]) * sr.scale
 		limit := bound - sr.unavoidable[p]
-		finLo, finHi := &sr.finishLo[p], &sr.finishHi[p]
+		needLo, needHi := &sr.needLo[p], &sr.needHi[p]
 		opts := sr.options[p]
 		prev, cur := ws.layers[p-1], ws.layers[p][:0]
 		for i := range prev {
@@ -468,15 +533,19 @@ func (sr *salvageSearch) walk(bound int64) (int32, int64) {
 				moved := d + int64(b*5)
 				for fi := range opts {
 					o := &opts[fi]
-					if y+o.total > avail {
+					total := int(o.total)
+					if y+total > avail {
 						break
 					}
-					nd := moved + int64(o.total)
-					if avail-y-o.total == 1 {
+					nd := moved + int64(total)
+					if nd > limit {
+						break // the options come fewest cards first: none later fits
+					}
+					if avail-y-total == 1 {
 						nd += v
 					}
 					lo, hi := resLo[o.lo], resHi[o.hi]
-					if nd+int64(needTwo[lo]+needTwo[hi]) > limit || !finLo[lo] || !finHi[hi] {
+					if nd+needLo[lo]+needHi[hi] > limit {
 						continue
 					}
 					ns := int32(base + int(lo) + 25*int(hi))
@@ -525,9 +594,8 @@ type node struct {
 // layer, and slot[state], the index of the state's node in the layer being
 // built (-1 when it has none).
 type workspace struct {
-	layers  [positions][]node
-	slot    []int32
-	options []flushOption // every position's flush options, one after another
+	layers [positions][]node
+	slot   []int32
 }
 
 var workspaces = sync.Pool{New: func() any {
@@ -541,6 +609,9 @@ var workspaces = sync.Pool{New: func() any {
 // digitReachable reports whether a suit whose flush count is d modulo 5 can
 // still reach a multiple of 5 with left usable cards to come.
 func digitReachable(d, left int) bool { return d == 0 || left >= 5-d }
+
+// cannotFinish is a need no walk's bound admits.
+const cannotFinish = 1 << 40
 
 // needTwo[x]: the fewest cards two suits with flush residues x (two base-5
 // digits) still need to reach multiples of 5.

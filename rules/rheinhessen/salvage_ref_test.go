@@ -79,12 +79,12 @@ func referencePlan(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) sal
 	}
 
 	// Flush options per position (the ace decides its flushes at the top).
-	var options [positions][]flushOption
+	var options [positions][]refOption
 	for p := 1; p < positions; p++ {
 		rk := posRank(p)
-		opts := []flushOption{{}}
+		opts := []refOption{{}}
 		for s := range 4 {
-			var grown []flushOption
+			var grown []refOption
 			for _, o := range opts {
 				for k := 0; k <= usable[rk][s]; k++ {
 					o2 := o
@@ -319,6 +319,45 @@ func BenchmarkSalvageGameFloors(b *testing.B) {
 
 // sortOptions orders flush options by total, keeping the fixed enumeration
 // order among equals.
-func sortOptions(opts []flushOption) {
-	slices.SortStableFunc(opts, func(a, b flushOption) int { return cmp.Compare(a.total, b.total) })
+func sortOptions(opts []refOption) {
+	slices.SortStableFunc(opts, func(a, b refOption) int { return cmp.Compare(a.total, b.total) })
+}
+
+// SalvageFloor keeps the cards SalvagePlain keeps, in the same order, and
+// fines the same, on the game floors and random ones.
+func TestSalvageFloorMatchesSalvagePlain(t *testing.T) {
+	r := Load()
+	floors := gameFloors(t)
+	rng := rand.New(rand.NewPCG(13, 13))
+	for i := range 1000 {
+		if i%2 == 0 {
+			floors = append(floors, drawFloor(rng, 3+rng.IntN(60)))
+		} else {
+			floors = append(floors, denseFloor(rng, 3+rng.IntN(60)))
+		}
+	}
+	var buf []cards.Card
+	for _, floor := range floors {
+		want := r.SalvagePlain(floor)
+		var flat []cards.Card
+		for _, h := range want.Kept {
+			flat = append(flat, h...)
+		}
+		var fine int
+		buf, fine = r.SalvageFloor(floor, buf)
+		require.Equal(t, want.Fine, fine, "floor %s", cards.Format(floor))
+		if len(flat) == 0 {
+			require.Empty(t, buf, "floor %s", cards.Format(floor))
+			continue
+		}
+		require.Equal(t, flat, buf, "floor %s", cards.Format(floor))
+	}
+}
+
+// refOption is the reference walk's flush option (its own, so that the
+// reference does not lean on the search's compact table).
+type refOption struct {
+	per    [4]int
+	total  int
+	lo, hi uint8
 }
