@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
@@ -60,11 +61,20 @@ func TestPoliticardSimulateTool(t *testing.T) {
 	assert.Equal(t, "control", rep.Sides[1].Style)
 
 	for _, bad := range [][]string{{"--deck-b", "control"}, {"--deck-a", "tempo", "--deck-b", "nosuch"}, {"--deck-a", "tempo", "--deck-b", "control", "--games", "0"},
-		{"--deck-a", "tempo", "--deck-b", "control", "--ai-a", "greedy"}, {"extra"}} {
+		{"--deck-a", "tempo", "--deck-b", "control", "--ai-a", "greedy"}, {"extra"}, {"--deck-a", "tempo", "--deck-b", "control", "--workers", "-1"}} {
 		_, err := runPoliticardSim(t, bad...)
 		var ue *referee.UsageError
 		assert.ErrorAs(t, err, &ue, "%v", bad)
 	}
+
+	// a plot that cannot be written is refused before the matches are
+	// played, not after (a long run would be lost)
+	nowhere := filepath.Join(t.TempDir(), "no", "such", "dir", "x.svg")
+	start := time.Now()
+	_, err = runPoliticardSim(t, "--deck-a", "tempo", "--deck-b", "tempo", "--ai-a", "strong", "--games", "100000", "--seed", "1", "--plot", nowhere)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "cannot write the plot")
+	assert.Less(t, time.Since(start), 5*time.Second, "refused before simulating")
 }
 
 // new --ai seats the AI second with the sample deck of its style; a verb of
