@@ -50,6 +50,9 @@ func TestPoliticardSimulateTool(t *testing.T) {
 	svg, err := os.ReadFile(plot)
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(string(svg), "<svg "))
+	for _, tick := range []string{">0%</text>", ">50%</text>", ">100%</text>"} {
+		assert.Contains(t, string(svg), tick, "the plot has a scale")
+	}
 
 	js, err := runPoliticardSim(t, "--deck-a", "tempo", "--deck-b", "control", "--games", "40", "--seed", "3", "--ai-b", "control", "--json")
 	require.NoError(t, err)
