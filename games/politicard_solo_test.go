@@ -112,4 +112,20 @@ func TestPoliticardNewAI(t *testing.T) {
 		var ue *referee.UsageError
 		assert.ErrorAs(t, err, &ue, "%v", bad)
 	}
+	// one player without --ai is told of --ai; a person named like the AI
+	// seat is told to pick another name (not "named twice")
+	for _, c := range []struct {
+		fields map[string]string
+		want   string
+	}{
+		{map[string]string{"players": "Ann", "deck-a": "tempo", "deck-b": "tempo"}, "or play alone against the referee with --ai (--players Ann --ai tempo)"},
+		{map[string]string{"players": "strong", "deck-a": "tempo", "ai": ""}, "the AI seat is called Strong: give yourself another name"},
+	} {
+		v, err := referee.Decode(h.NewSpec().Fields, nil, c.fields)
+		require.NoError(t, err)
+		err = h.Create(t.TempDir(), "x", v, 1, &bytes.Buffer{}, false)
+		var ue *referee.UsageError
+		require.ErrorAs(t, err, &ue, "%v", c.fields)
+		assert.Contains(t, err.Error(), c.want)
+	}
 }
