@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
@@ -49,6 +50,9 @@ func TestPoliticardSimulateTool(t *testing.T) {
 	svg, err := os.ReadFile(plot)
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(string(svg), "<svg "))
+	for _, tick := range []string{">0%</text>", ">50%</text>", ">100%</text>"} {
+		assert.Contains(t, string(svg), tick, "the plot has a scale")
+	}
 
 	js, err := runPoliticardSim(t, "--deck-a", "tempo", "--deck-b", "control", "--games", "40", "--seed", "3", "--ai-b", "control", "--json")
 	require.NoError(t, err)
@@ -60,11 +64,20 @@ func TestPoliticardSimulateTool(t *testing.T) {
 	assert.Equal(t, "control", rep.Sides[1].Style)
 
 	for _, bad := range [][]string{{"--deck-b", "control"}, {"--deck-a", "tempo", "--deck-b", "nosuch"}, {"--deck-a", "tempo", "--deck-b", "control", "--games", "0"},
-		{"--deck-a", "tempo", "--deck-b", "control", "--ai-a", "greedy"}, {"extra"}} {
+		{"--deck-a", "tempo", "--deck-b", "control", "--ai-a", "greedy"}, {"extra"}, {"--deck-a", "tempo", "--deck-b", "control", "--workers", "-1"}} {
 		_, err := runPoliticardSim(t, bad...)
 		var ue *referee.UsageError
 		assert.ErrorAs(t, err, &ue, "%v", bad)
 	}
+
+	// a plot that cannot be written is refused before the matches are
+	// played, not after (a long run would be lost)
+	nowhere := filepath.Join(t.TempDir(), "no", "such", "dir", "x.svg")
+	start := time.Now()
+	_, err = runPoliticardSim(t, "--deck-a", "tempo", "--deck-b", "tempo", "--ai-a", "strong", "--games", "100000", "--seed", "1", "--plot", nowhere)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "cannot write the plot")
+	assert.Less(t, time.Since(start), 5*time.Second, "refused before simulating")
 }
 
 // new --ai seats the AI second with the sample deck of its style; a verb of
@@ -98,5 +111,21 @@ func TestPoliticardNewAI(t *testing.T) {
 		err = h.Create(t.TempDir(), "x", v, 1, &bytes.Buffer{}, false)
 		var ue *referee.UsageError
 		assert.ErrorAs(t, err, &ue, "%v", bad)
+	}
+	// one player without --ai is told of --ai; a person named like the AI
+	// seat is told to pick another name (not "named twice")
+	for _, c := range []struct {
+		fields map[string]string
+		want   string
+	}{
+		{map[string]string{"players": "Ann", "deck-a": "tempo", "deck-b": "tempo"}, "or play alone against the referee with --ai (--players Ann --ai tempo)"},
+		{map[string]string{"players": "strong", "deck-a": "tempo", "ai": ""}, "the AI seat is called Strong: give yourself another name"},
+	} {
+		v, err := referee.Decode(h.NewSpec().Fields, nil, c.fields)
+		require.NoError(t, err)
+		err = h.Create(t.TempDir(), "x", v, 1, &bytes.Buffer{}, false)
+		var ue *referee.UsageError
+		require.ErrorAs(t, err, &ue, "%v", c.fields)
+		assert.Contains(t, err.Error(), c.want)
 	}
 }

@@ -2,11 +2,13 @@ package games
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -261,4 +263,72 @@ func TestPoliticardDisplayPage(t *testing.T) {
 	assert.Contains(t, css, ".pc .row{")
 	code, _ = get("/style/rigs.css")
 	assert.Equal(t, 404, code, "no style for a game without one")
+}
+
+// Against the AI, neither `why` on any log entry nor the served page (and
+// its event stream) names a card the referee holds for the AI seat: its
+// hand, its pile and its face-down interventions (PC23).
+func TestPoliticardSoloWhyAndPageHideTheAIsCards(t *testing.T) {
+	g, ok := ByID("politicard")
+	require.True(t, ok)
+	home := t.TempDir()
+	h := g.Referee()
+	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Ann", "deck-a": "tempo", "ai": "control", "first": "Ann"})
+	require.NoError(t, err)
+	require.NoError(t, h.Create(home, "solo", v, 4, &bytes.Buffer{}, false))
+	sess, err := h.Open(home, "solo", false)
+	require.NoError(t, err)
+	defer sess.Close()
+	state := func() *pcref.State {
+		gm, err := referee.Open[*pcref.State](home, pcref.GameID, "solo", pcref.Rules{}, referee.ReadOnly())
+		require.NoError(t, err)
+		defer gm.Close()
+		return gm.State()
+	}
+	for range 8 {
+		s := state()
+		verb := "end"
+		if w := s.Window; w != nil && w.Player == 1 {
+			verb = "let"
+		}
+		fields := referee.NewValues()
+		fields.Set("player", "Ann")
+		require.NoError(t, sess.Do(verb, fields, &bytes.Buffer{}, false))
+	}
+	var text strings.Builder
+	for seq := 1; seq <= sess.Entries(); seq++ {
+		e, err := sess.Why(seq)
+		require.NoError(t, err)
+		raw, err := json.Marshal(e)
+		require.NoError(t, err)
+		text.Write(raw)
+	}
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{{ID: g.ID, Title: g.Title, Referee: h, Template: g.Display, Style: g.DisplayStyle}}})
+	require.NoError(t, err)
+	rec := httptest.NewRecorder()
+	srv.ServeHTTP(rec, httptest.NewRequest("GET", "http://127.0.0.1/g/politicard/solo", nil))
+	require.Equal(t, 200, rec.Code)
+	text.WriteString(rec.Body.String())
+
+	s := state()
+	up := map[string]bool{}
+	for _, id := range s.Players[1].Discard {
+		up[id] = true
+	}
+	for _, q := range append(append([]politicard.Placed{}, s.Players[1].Side.Gov...), s.Players[1].Side.Pub...) {
+		up[q.ID] = true
+	}
+	hidden := append(append(slices.Clone(s.Held[1].Hand), s.Held[1].Set...), s.Held[1].Pile...)
+	require.NotEmpty(t, s.Held[1].Set, "the AI has interventions face down")
+	checked := 0
+	for _, id := range hidden {
+		if up[id] || s.Players[0].Deck[id] > 0 {
+			continue // face up, or also in Ann's deck: its name says nothing
+		}
+		checked++
+		c := pcref.R().MustCard(id)
+		assert.NotContains(t, text.String(), id+" ", "the AI's hidden card %s", id)
+		assert.NotContains(t, text.String(), c.Name, "the AI's hidden card %s", id)
+	}
+	assert.Positive(t, checked)
 }

@@ -3,6 +3,8 @@ package games
 import (
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 
 	"boardroom/atomicfile"
 	"boardroom/referee/spec"
@@ -13,6 +15,23 @@ import (
 type simReport interface {
 	Write(w io.Writer) error
 	SVG(w io.Writer) error
+}
+
+// plotWritable says why --plot FILE could not be written: its folder does
+// not exist or is not a folder (checked before a long simulation).
+func plotWritable(plot string) error {
+	dir := filepath.Dir(plot)
+	st, err := os.Stat(dir)
+	switch {
+	case err != nil:
+		return fmt.Errorf("cannot write the plot %s: the folder %s does not exist", plot, dir)
+	case !st.IsDir():
+		return fmt.Errorf("cannot write the plot %s: %s is not a folder", plot, dir)
+	}
+	if st, err := os.Stat(plot); err == nil && st.IsDir() {
+		return fmt.Errorf("cannot write the plot %s: it is a folder", plot)
+	}
+	return nil
 }
 
 // writeSimReport writes a simulation's report as every game's `simulate`

@@ -56,6 +56,14 @@ func NextAI(s *State) (referee.Action[*State], bool) {
 		if a := react(s, o); a != nil {
 			return a, true
 		}
+		if !s.IsAI(s.Active) {
+			// The AI has chosen to reveal nothing: it says so and the
+			// window closes now, as a person's 'let' closes it, so that
+			// the person's card resolves before they act again and no
+			// screen says the AI "may reveal" (PC23). Between two AI
+			// seats (simulate) the next action closes it, as before.
+			return &Let{Player: s.Players[o].Name}, true
+		}
 	}
 	if !s.IsAI(s.Active) {
 		return nil, false

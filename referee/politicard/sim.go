@@ -232,21 +232,27 @@ func clip(s string, n int) string {
 	return string(r[:n-1]) + "…"
 }
 
-// SVG draws the win rates with their intervals.
+// SVG draws the win rates with their intervals, on a scale from 0 to 100 %
+// (a grey track behind each bar, ticks at 0, 50 and 100 %).
 func (rep *SimReport) SVG(w io.Writer) error {
 	var b strings.Builder
-	const width, left, bar = 640, 200, 400
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="160" font-family="sans-serif" font-size="14">`+"\n", width)
+	const width, left, bar = 680, 200, 400
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="180" font-family="sans-serif" font-size="14">`+"\n", width)
+	b.WriteString(`<rect width="100%" height="100%" fill="white"/>` + "\n")
 	fmt.Fprintf(&b, `<text x="10" y="24">Politicard: %d matches, seed %d (win rate, 95%% interval)</text>`+"\n", rep.Games, rep.Seed)
 	for i, sd := range rep.Sides {
 		y := 50 + 45*i
 		label := fmt.Sprintf("%s: %s (%s)", string(rune('A'+i)), sd.Deck, sd.Style)
 		fmt.Fprintf(&b, `<text x="10" y="%d">%s</text>`+"\n", y+18, xmlEscape(clip(label, 24)))
+		fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="24" fill="#e6e6e6"/>`+"\n", left, y, bar)
 		fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%.1f" height="24" fill="#4a7ab5"/>`+"\n", left, y, bar*sd.Rate)
 		fmt.Fprintf(&b, `<line x1="%.1f" x2="%.1f" y1="%d" y2="%d" stroke="black" stroke-width="2"/>`+"\n", left+bar*sd.Low, left+bar*sd.High, y+12, y+12)
-		fmt.Fprintf(&b, `<text x="%.1f" y="%d">%.1f%%</text>`+"\n", left+bar*sd.High+6, y+18, 100*sd.Rate)
+		fmt.Fprintf(&b, `<text x="%d" y="%d">%.1f%%</text>`+"\n", left+bar+8, y+18, 100*sd.Rate)
 	}
 	fmt.Fprintf(&b, `<line x1="%d" x2="%d" y1="40" y2="145" stroke="#999" stroke-dasharray="4"/>`+"\n", left+bar/2, left+bar/2)
+	for _, t := range []int{0, 50, 100} {
+		fmt.Fprintf(&b, `<text x="%d" y="162" text-anchor="middle" font-size="12" fill="#555">%d%%</text>`+"\n", left+bar*t/100, t)
+	}
 	b.WriteString("</svg>\n")
 	_, err := io.WriteString(w, b.String())
 	return err

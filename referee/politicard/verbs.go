@@ -166,11 +166,17 @@ func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 		if len(names) != 1 {
 			return nil, referee.Usagef("with --ai, --players names only you (the AI takes the second seat), e.g. --players Ann --ai %s", style)
 		}
+		if strings.EqualFold(strings.TrimSpace(names[0]), AIName(style)) {
+			return nil, referee.Usagef("the AI seat is called %s: give yourself another name in --players", AIName(style))
+		}
 		st.Players = append(names, AIName(style))
 		st.AI = []string{"", style}
 		if refs[1] == "" {
 			refs[1] = StyleDeck(style)
 		}
+	}
+	if len(st.Players) == 1 {
+		return nil, referee.Usagef("Politicard is for 2 players: name both (--players Ann,Bob), or play alone against the referee with --ai (--players %s --ai tempo)", st.Players[0])
 	}
 	if st.Variant == "" {
 		st.Variant = VariantRulebook

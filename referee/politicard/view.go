@@ -316,7 +316,7 @@ func (s *State) hint() string {
 	p := &s.Players[s.Active]
 	n := p.Name
 	var opts []string
-	if w := s.Window; w != nil && s.Players[1-w.Player].FaceDown > 0 {
+	if w := s.Window; w != nil && s.Players[1-w.Player].FaceDown > 0 && !s.IsAI(1-w.Player) {
 		opts = append(opts, fmt.Sprintf("'trigger %s <card>' (now or never)", s.Players[1-w.Player].Name))
 		if s.IsAI(s.Active) {
 			// the referee waits for the person before the AI plays on (PC23)

@@ -74,3 +74,26 @@ func TestHuhEscLeavesTheFilter(t *testing.T) {
 	_, err = p.Select("Which one?", opts)
 	assert.ErrorIs(t, err, ErrQuit)
 }
+
+// The line left for an answered question ("title › answer") is wrapped at
+// words to the 80 columns of play, never cut mid-word by the terminal
+// ("...no card to act on: noth" / "ing happens)").
+func TestHuhEchoWrapsAtWords(t *testing.T) {
+	t.Setenv("TERM", "xterm")
+	t.Setenv("NO_COLOR", "1")
+	var out strings.Builder
+	p := NewHuh(false, &keys{s: "\r"}, &out)
+	title := "Which card does Whataboutism act on?"
+	answer := "As the card says (no card to act on: nothing happens)"
+	_, err := p.Select(title, []Option{{Label: answer, Value: "x"}, {Label: "G4 Dorian Valcourt", Value: "G4"}})
+	require.NoError(t, err)
+	text := out.String()
+	k := strings.LastIndex(text, title+" ›")
+	require.GreaterOrEqual(t, k, 0, "the answer is echoed")
+	echo := strings.Split(strings.TrimRight(text[k:], "\n"), "\n")
+	require.Len(t, echo, 2, "%q", echo)
+	for _, l := range echo {
+		assert.LessOrEqual(t, len([]rune(l)), Width, "%q", l)
+	}
+	assert.Equal(t, title+" › "+answer, strings.Join(strings.Fields(strings.Join(echo, " ")), " "), "every word whole")
+}

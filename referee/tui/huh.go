@@ -265,13 +265,18 @@ func (h *huhPrompter) run(field huh.Field, fallback string, km *huh.KeyMap) erro
 	return nil
 }
 
-// echo leaves "title › answer" where a normal-mode form was (huh clears it).
+// echo leaves "title › answer" where a normal-mode form was (huh clears it),
+// wrapped to Width.
 // Accessible mode keeps its prompts on screen and needs no echo.
 func (h *huhPrompter) echo(title, answer string) {
 	if h.accessible {
 		return
 	}
-	fmt.Fprintf(h.out, "%s › %s\n", title, answer)
+	// wrapped at words like every sentence of play (issue 19), not cut
+	// mid-word by the terminal's edge
+	for _, l := range Wrap(fmt.Sprintf("%s › %s", title, answer)) {
+		fmt.Fprintln(h.out, l)
+	}
 }
 
 // notifyInterrupt delivers SIGINT on the returned channel until stop is
