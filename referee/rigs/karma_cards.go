@@ -334,6 +334,7 @@ var trackedEffects = map[string]karmaEffect{
 		return nil
 	}, apply: func(s *State, a *Karma, i, v, _ int) error {
 		p, q := &s.Players[i], &s.Players[v]
+		s.Work.Line("identity-theft", "Identity Theft: %s's %d credits and %s's %d change hands: %s %d, %s %d", p.Name, p.Credits, q.Name, q.Credits, p.Name, q.Credits, q.Name, p.Credits)
 		p.Credits, q.Credits = q.Credits, p.Credits
 		s.Say("%s and %s swap credits: %s %s, %s %s.", p.Name, q.Name, p.Name, credits(p.Credits), q.Name, credits(q.Credits))
 		if a.Choice == "card" {
@@ -620,6 +621,9 @@ func (a *Swap) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	}
 	p.SwapRound = 0
 	got := s.drawKarma(i, 1)
+	s.Work.Line("safe-and-the-unaffected-discard", "%s's Disaster card (%s) brought no Karma card in round %d: %s may discard 1 and draw 1", p.Name, p.Disaster, s.Round, p.Name)
+	s.Work.Line("safe-and-the-unaffected-discard", "%s's Karma hand: %d - 1 discarded + %d drawn = %d", p.Name, s0.Players[i].Karma, got, p.Karma)
+	s.Work.Line("which-karma-card-is-where", "Karma deck %d - %d = %d; discard pile %d + 1 = %d", s0.KarmaDeck, s0.KarmaDeck-s.KarmaDeck, s.KarmaDeck, s0.KarmaPile, s.KarmaPile)
 	s.Say("%s puts %s on the Karma discard pile and draws %d from the Karma deck (%d in hand).", p.Name, what, got, p.Karma)
 	return s, nil
 }
