@@ -424,7 +424,14 @@ func (a *SetMode) do(t *State, _ *roller) error {
 		if t.Rev >= Rev1 && t.Phase != Actions {
 			return refuse(t.cite("office_mode"), "%s", t.msg("acquire.an_office_s_mode_changes"))
 		}
-		p.office(a.Of).Mode = a.Mode
+		o := p.office(a.Of)
+		g0, i0 := officeYield(*o)
+		g1, i1 := officeYield(Office{Tier: o.Tier, Mode: a.Mode})
+		if t.Rev >= Rev1 {
+			t.work(R().Rulings["office_mode"].ID, "why.office_mode_when")
+		}
+		t.work("unterhalt", "why.office_mode", p.Name, o.ID, t.tier(o.Tier), t.mode(o.Mode), t.mode(a.Mode), g1, i1, g0, i0)
+		o.Mode = a.Mode
 	case p.trade(a.Of) != nil:
 		if a.Mode != "produce" && a.Mode != "trade" {
 			return bad("produce|trade")

@@ -227,15 +227,22 @@ func (a *GainInfluence) do(t *State, r *roller) error {
 		if c.Tier.ID == "poor" {
 			n = max(1, ir.PermPoor.Apply(a.Inv))
 		}
+		if c.Tier.ID == "poor" {
+			t.work("einfluss", "why.influence_yield_poor", c.Tier.Name(t.Lang), ir.PermPoor.Apply(a.Inv), n)
+		} else {
+			t.work("einfluss", "why.influence_yield", c.Tier.Name(t.Lang), ir.PermYield[c.Tier.ID], a.Inv, n)
+		}
 		p.PermInfl += n
-		p.Influence += n
+		t.addInfluence(p, n, "einfluss")
 		got = t.msg("actions.permanent_influence_also_in_this", n)
 	} else {
 		n := ir.TempYield[c.Tier.ID] * a.Inv
-		if c.Tier.ID == "poor" {
-			n = max(1, n)
+		t.work("einfluss", "why.influence_yield", c.Tier.Name(t.Lang), ir.TempYield[c.Tier.ID], a.Inv, ir.TempYield[c.Tier.ID]*a.Inv)
+		if c.Tier.ID == "poor" && n < 1 {
+			t.work("einfluss", "why.influence_yield_poor", c.Tier.Name(t.Lang), n, 1)
+			n = 1
 		}
-		p.Influence += n
+		t.addInfluence(p, n, "einfluss")
 		got = t.msg("actions.influence", n)
 	}
 	t.say("actions.gain_influence_gold",

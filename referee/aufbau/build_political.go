@@ -55,7 +55,7 @@ func (a *Political) do(t *State, r *roller) error {
 		p.Info -= a.Inv
 		p.Political = true
 		if a.To == "influence" {
-			p.Influence += a.Inv * pr.Convert.Influence
+			t.addInfluence(p, a.Inv*pr.Convert.Influence, "politik")
 			t.say("build.information_influence", p.Name, a.Inv, a.Inv*pr.Convert.Influence)
 		} else {
 			p.Gold += rules.G(a.Inv * pr.Convert.Gold)

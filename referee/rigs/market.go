@@ -60,8 +60,8 @@ func (a *MarketDraw) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s.MarketDrawn = append(s.MarketDrawn, lv)
 	s.Price, _ = R().MarketPrice(lv)
 	left := R().Limits.GameMarketCards - len(s.MarketDrawn)
-	s.Work.Line("market-cards", "Market card %d of %d drawn from the %d left: %s; %d - 1 = %d left", len(s.MarketDrawn), R().Limits.GameMarketCards, len(s0.MarketLeft), strings.ToUpper(lv), len(s0.MarketLeft), len(s.MarketLeft))
-	s.Work.Line("market-prices", "%s: one Luxury sells for %d (was %d)", strings.ToUpper(lv), s.Price, s0.Price)
+	s.Work.Line("market-cards", "Market card %d of the game's %d, drawn from the %d in the deck: %s; %d - 1 = %d left in the deck", len(s.MarketDrawn), R().Limits.GameMarketCards, len(s0.MarketLeft), strings.ToUpper(lv), len(s0.MarketLeft), len(s.MarketLeft))
+	s.Work.Line("market-prices", "%s: one Luxury sells for %d this round", strings.ToUpper(lv), s.Price)
 	if left == 0 {
 		s.Work.Line("the-last-round", "Game Market cards left: %d - %d = 0: this is the last round", R().Limits.GameMarketCards, len(s.MarketDrawn))
 	}
