@@ -183,7 +183,7 @@ func TestRulesAndCardCommands(t *testing.T) {
 	assert.Equal(t, 2, runCLI(t, "rigs", "card", "").code, "a blank name is no name")
 	r = runCLI(t, "aufbau", "rules", "--list")
 	require.Equal(t, 0, r.code)
-	for _, w := range []string{"Rules (", "Events (", "Rulings (docs/rulings.md)", "AU25"} {
+	for _, w := range []string{"Regeln (", "Ereignisse (", "Entscheide (docs/rulings.md)", "AU25"} { // Aufbausystem is German
 		assert.Contains(t, r.stdout, w)
 	}
 
@@ -457,4 +457,32 @@ func TestWhyExplainsAnEarlierRefusal(t *testing.T) {
 	assert.Equal(t, 2, do("why", "--refused", "3").code, "only two are kept")
 	assert.Equal(t, 2, do("why", "--refused", "9").code)
 	assert.Equal(t, 2, do("why", "1", "--refused", "1").code)
+}
+
+// Aufbausystem is played in German: the headings of rules and its table
+// of contents are German like its rule sections (the --json kinds stay
+// English); the other games keep theirs.
+func TestAufbauLookupHeadingsAreGerman(t *testing.T) {
+	r := runCLI(t, "aufbau", "rules", "einfluss", "gewinnen")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, w := range []string{"Regel einfluss: Einflussgewinn", "Regelwerk: ", "Entscheide: AU21", "Außerdem:", "Entscheid AU"} {
+		assert.Contains(t, r.stdout, w)
+	}
+	for _, w := range []string{"Rulebook:", "Also:", "Rulings:", "\n  ruling "} {
+		assert.NotContains(t, r.stdout, w)
+	}
+	r = runCLI(t, "aufbau", "rules", "--list")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Regeln (14):")
+	assert.Contains(t, r.stdout, "Entscheide (docs/rulings.md)")
+	r = runCLI(t, "aufbau", "rules", "xyzzq")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stdout, `Nichts Passendes zu "xyzzq" in den Regeln von aufbau.`)
+	r = runCLI(t, "aufbau", "rules", "einfluss", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, `"kind": "rule"`, "the data stays as it is")
+	r = runCLI(t, "rigs", "rules", "push", "pull")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Rulebook: ")
+	assert.Contains(t, r.stdout, "\nAlso:\n")
 }
