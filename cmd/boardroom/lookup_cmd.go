@@ -73,7 +73,7 @@ type lookupOptions struct {
 }
 
 // germanLookup are the headings of `rules` and `card` for a game played
-// in German (Aufbausystem): its rule sections are German, and so is the
+// in German: its rule sections are German, and so is the
 // frame around them (the --json field names and kinds stay English).
 var germanLookup = map[string]string{
 	"Rulebook:":                 "Regelwerk:",
