@@ -355,6 +355,8 @@ func TestWhyShowsTheArithmeticOfEachGame(t *testing.T) {
 		{"corpwar", [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}, {"place", "Ann", "production", "2"}, {"place", "Ann", "sales", "1"},
 			{"place", "Bob", "hr", "3"}, {"next"}, {"next"}, {"roll", "Ann"}},
 			[]string{"Ann, Production: dice 5+6 against 4+: 2 successes [CW4]", "Ann: +2 products (2 now)", "Ann: sells 1 product for 3 (13 money now) [CW13]"}},
+		{"corpwar", [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}, {"place", "Ann", "production", "2"}},
+			[]string{"Ann's employees to place: 3 - 2 = 1 [allocation]", "Ann's Production: 0 + 2 = 2 employees [allocation]"}},
 		{"politicard", [][]string{{"new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--first", "Ann"}, {"place", "Ann", "G4"}, {"pass", "Ann"}, {"pass", "Bob"}},
 			[]string{"(pass, accepted): Step by step:", "Ann passed last turn and Bob passes now: two passes in a row end the round, which is scored [PC5]",
 				"Ann's influence: ", "Bob's influence: no government card, 0 [PC10]", "round 1: Ann wins it", "Ann's rounds won: 0 + 1 = 1 of the 2 that win the match [PC3]"}},

@@ -311,6 +311,8 @@ func (a *Place) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	i, _ := s.PlayerIndex(a.Player)
 	d, _ := ParseDept(a.Dept)
 	p := &s.Players[i]
+	s.Work.Line("allocation", "%s's employees to place: %d - %d = %d", p.Name, p.New, a.N, p.New-a.N)
+	s.Work.Line("allocation", "%s's %s: %d + %d = %d employees", p.Name, R().DeptName(d), p.Staff.Of(d), a.N, p.Staff.Of(d)+a.N)
 	p.New -= a.N
 	p.Staff.Add(d, a.N)
 	s.Say("%s places %s in %s: %s has %d.", p.Name, plural(a.N, "employee", "employees"), R().DeptName(d), R().DeptName(d), p.Staff.Of(d))
