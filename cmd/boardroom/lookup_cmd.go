@@ -645,17 +645,19 @@ func citations(l *games.Lookup, rep *whyReport) []citedRule {
 			add(e)
 		}
 	}
+	if rep.Refused != nil && len(out) == 0 && rep.Refused.Rule != "" {
+		// no ruling named: the closest rule to the words of the refusal
+		// (before the verb's own sections, which it often is not: a 'next'
+		// refused for the Land Grant rests on the grant's rule)
+		if r := l.Search(rep.Refused.Rule, 1, lookup.KindRule, lookup.KindRuling); r.Good {
+			add(r.Hits[0].Entry)
+		}
+	}
 	if rep.Entry != nil || len(out) == 0 { // the rule sections of the verb
 		for _, e := range l.Entries() {
 			if e.Kind == lookup.KindRule && slices.Contains(e.Verbs, verb) {
 				add(&e)
 			}
-		}
-	}
-	if rep.Refused != nil && len(out) == 0 && rep.Refused.Rule != "" {
-		// no ruling named: the closest rule to the words of the refusal
-		if r := l.Search(rep.Refused.Rule, 1, lookup.KindRule, lookup.KindRuling); r.Good {
-			add(r.Hits[0].Entry)
 		}
 	}
 	return out

@@ -40,9 +40,14 @@ var whyCases = []whyCase{
 		wantNo:   []string{"Refused: loan Ann metal 9", "owns 6 plots", "rule vinnie: Vinnie loans", "Rulebook: Vinnie will only loan one"}},
 	{game: "corpwar", setup: [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}},
 		accepted: []string{"place", "Ann", "production", "3"},
-		wantOK:   []string{"Nothing was counted: this action moves no number by a calculation", "Ann places 3 employees in Production", "rule allocation: Allocation Phase"},
+		wantOK:   []string{"Ann's employees to place: 3 - 3 = 0 [allocation]", "Ann places 3 employees in Production", "rule allocation: Allocation Phase"},
 		refused:  []string{"place", "Bob", "production", "9"},
-		wantNo:   []string{"Bob has 3 new employees to place, not 9", "ruling CW3: Employees stay where they are placed"}, nothing: true},
+		wantNo:   []string{"Bob has 3 new employees to place, not 9", "ruling CW3: Employees stay where they are placed"}},
+	{game: "rigs", setup: [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}}, // a verb that counts nothing
+		accepted: []string{"next"},
+		wantOK:   []string{"Nothing was counted: this action moves no number by a calculation", "1. Round 1, Disaster Phase. [round]", "rule round: A round and its four phases"},
+		refused:  []string{"survey", "Ann", "1"},
+		wantNo:   []string{"Refused: survey Ann 1", "it is the Disaster Phase", "rule survey: Surveying a plot"}, nothing: true},
 	{game: "politicard", setup: [][]string{{"new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--first", "Ann"}},
 		accepted: []string{"place", "Ann", "G4"},
 		wantOK:   []string{"G4 Dorian Valcourt costs 1 AP (one per card) [PC4]", "Ann's AP: 2 - 1 = 1 [PC4]", "Ann plays G4", "ruling PC8: Rows"},
@@ -487,4 +492,19 @@ func TestAufbauLookupHeadingsAreGerman(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "Rulebook: ")
 	assert.Contains(t, r.stdout, "\nAlso:\n")
+}
+
+// A refusal that names no ruling cites the rule its words rest on, not
+// only the sections of its verb: a 'next' refused while the Land Grant is
+// open rests on "The Land Grant comes first", not on the round's phases.
+func TestWhyOfARefusalCitesTheRuleItRestsOn(t *testing.T) {
+	home := t.TempDir()
+	for _, call := range [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}, {"next"}, {"disaster", "Ann"}, {"disaster", "Bob"}, {"next"}, {"next"}, {"market"}, {"next"}} {
+		r := runCLI(t, append(append([]string{"rigs"}, call...), "--home", home)...)
+		require.Equal(t, 0, r.code, "%v: %s", call, r.stderr)
+	}
+	require.Equal(t, 1, runCLI(t, "rigs", "next", "--home", home).code)
+	r := runCLI(t, "rigs", "why", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "ruling the-land-grant-comes-first: The Land Grant comes first.")
 }
