@@ -553,6 +553,10 @@ func runWhy(o *whyOptions) error {
 		}
 		rep.Entry = ex
 	}
+	var checks []referee.Reason // the checks an action that counted nothing passed
+	if ex := rep.Entry; ex != nil && len(ex.Steps) > 0 && referee.OnlyChecks(ex.Steps) {
+		checks, ex.Steps = ex.Steps, nil
+	}
 	if ex := rep.Entry; ex != nil && len(ex.Steps) == 0 {
 		// the game has no arithmetic of its own for this action: each line
 		// the referee said is a step, with the rulings it names, else the
@@ -571,13 +575,14 @@ func runWhy(o *whyOptions) error {
 		case referee.KindRedo:
 			prefix = fmt.Sprintf(s.Word("done again (entry %d):")+" ", ex.Target)
 		}
+		ex.Steps = append(ex.Steps, checks...)
 		for i, line := range ex.Said {
 			var ids []string
 			for _, e := range citedIn(l, line) {
 				ids = append(ids, e.ID)
 			}
 			rule := strings.Join(ids, ", ")
-			if rule == "" && i == 0 {
+			if rule == "" && i == 0 && len(checks) == 0 {
 				rule = verbRule
 			}
 			ex.Steps = append(ex.Steps, referee.Reason{Text: prefix + line, Rule: rule})
@@ -722,6 +727,9 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool, word func(string)
 		if len(ex.Steps) > 0 {
 			for i, st := range ex.Steps {
 				line := fmt.Sprintf("%d. %s", i+1, st.Text)
+				if st.Check {
+					line = fmt.Sprintf("%d. %s %s", i+1, word("checked:"), st.Text)
+				}
 				if st.Rule != "" {
 					line += " [" + st.Rule + "]"
 				}

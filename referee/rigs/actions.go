@@ -173,6 +173,7 @@ func (a *Next) Legal(s *State) error {
 func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s := s0.Clone()
 	r := R()
+	s.checkNext()
 	switch s.Phase {
 	case SetupPhase:
 		if !s.Physical {

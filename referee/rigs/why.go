@@ -160,3 +160,32 @@ func (s *State) workPlayed(k rules.KarmaCard, i int) {
 	}
 	s.Work.Line("karma", "%s plays %q (a %s card) in the %s Phase: Karma cards in hand %d - 1 = %d", p.Name, k.Title, kind, s.Phase.Title(), p.Karma, p.Karma-1)
 }
+
+// checkNext records the checks that let 'next' end the phase, each with
+// its rule (Next.Legal makes them; 'next' itself counts nothing).
+func (s *State) checkNext() {
+	if !s.Work.On {
+		return
+	}
+	switch s.Phase {
+	case SetupPhase:
+		s.Work.Check("setup", "the setup is done: each player gets %d starting plots", R().Start.Plots[len(s.Players)])
+	case Player:
+		s.Work.Check("the-land-grant-comes-first", "no Land Grant is open in round %d and no roll-off for Expedition Leader waits", s.Round)
+	case Disaster:
+		s.Work.Check("disaster-phase", "every player's Disaster card is resolved (%s)", s.nameList(seatsOf(s)))
+	case Production:
+		s.Work.Check("production", "the Final Call: deals and loans of the Production Phase close, and every player's plots produce")
+	case Market:
+		s.Work.Check("market-cards", "this round's Market card is drawn (%d of %d)", len(s.MarketDrawn), R().Limits.GameMarketCards)
+	}
+}
+
+// seatsOf is every seat, in order.
+func seatsOf(s *State) []int {
+	out := make([]int, len(s.Players))
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
