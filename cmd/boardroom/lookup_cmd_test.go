@@ -45,10 +45,10 @@ var whyCases = []whyCase{
 		wantNo:   []string{"Bob has 3 new employees to place, not 9", "ruling CW3: Employees stay where they are placed"}},
 	{game: "rigs", setup: [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}}, // a verb that counts nothing
 		accepted: []string{"next"},
-		wantOK:   []string{"Nothing was counted: this action moves no number by a calculation", "1. checked: no Land Grant is open in round 1 and no roll-off for Expedition Leader waits [the-land-grant-comes-first]",
+		wantOK: []string{"Nothing was counted: this action moves no number by a calculation", "1. checked: no Land Grant is open in round 1 and no roll-off for Expedition Leader waits [the-land-grant-comes-first]",
 			"2. Round 1, Disaster Phase.", "rule round: A round and its four phases", "ruling the-land-grant-comes-first"},
-		refused:  []string{"survey", "Ann", "1"},
-		wantNo:   []string{"Refused: survey Ann 1", "it is the Disaster Phase", "rule survey: Surveying a plot"}, nothing: true},
+		refused: []string{"survey", "Ann", "1"},
+		wantNo:  []string{"Refused: survey Ann 1", "it is the Disaster Phase", "rule survey: Surveying a plot"}, nothing: true},
 	{game: "politicard", setup: [][]string{{"new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--first", "Ann"}},
 		accepted: []string{"place", "Ann", "G4"},
 		wantOK:   []string{"G4 Dorian Valcourt costs 1 AP (one per card) [PC4]", "Ann's AP: 2 - 1 = 1 [PC4]", "Ann plays G4", "ruling PC8: Rows"},
