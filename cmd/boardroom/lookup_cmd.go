@@ -76,7 +76,8 @@ type lookupOptions struct {
 // in German: its rule sections are German, and so is the
 // frame around them (the --json field names and kinds stay English).
 var germanLookup = map[string]string{
-	"Rulebook:":                 "Regelwerk:",
+	"Rulebook:": "Regelwerk:",
+	"(shown on the table display, on the page of %s)": "(auf der Tischanzeige gezeigt, auf der Seite von %s)",
 	"Rulings:":                  "Entscheide:",
 	"Also:":                     "Außerdem:",
 	"Quote:":                    "Zitat:",
@@ -842,7 +843,7 @@ func showOnDisplay(homeFlag, gameID, name, what, text string, out io.Writer) err
 	if err := display.ShowNote(home, gameID, name, display.Note{Time: time.Now().UTC(), What: what, Text: text}); err != nil {
 		return fmt.Errorf("cannot show it on the display: %v", err)
 	}
-	fmt.Fprintf(out, "(shown on the table display, on the page of %s)\n", name)
+	fmt.Fprintf(out, lookupWords(gameID)("(shown on the table display, on the page of %s)")+"\n", name)
 	return nil
 }
 

@@ -497,6 +497,11 @@ func TestAufbauLookupHeadingsAreGerman(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "Rulebook: ")
 	assert.Contains(t, r.stdout, "\nAlso:\n")
+	home := t.TempDir()
+	require.Equal(t, 0, runCLI(t, "aufbau", "new", "--players", "Anna,Ben", "--seed", "3", "--home", home).code)
+	r = runCLI(t, "aufbau", "rules", "unterhalt", "--show", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "(auf der Tischanzeige gezeigt, auf der Seite von ")
 }
 
 // A refusal that names no ruling cites the rule its words rest on, not
