@@ -518,3 +518,35 @@ func TestWhyOfARefusalCitesTheRuleItRestsOn(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "ruling the-land-grant-comes-first: The Land Grant comes first.")
 }
+
+// An action that counts nothing lists the checks that allowed it, each
+// with its rule, and says it counted nothing (--json: counted false, the
+// checks marked).
+func TestWhyListsTheChecksOfAnActionThatCountsNothing(t *testing.T) {
+	home := t.TempDir()
+	for _, call := range [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}, {"place", "Ann", "production", "3"}, {"place", "Bob", "hr", "3"}, {"next"}} {
+		r := runCLI(t, append(append([]string{"corpwar"}, call...), "--home", home)...)
+		require.Equal(t, 0, r.code, "%v: %s", call, r.stderr)
+	}
+	r := runCLI(t, "corpwar", "why", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, flat(r.stdout), "Nothing was counted")
+	assert.Contains(t, flat(r.stdout), "1. checked: every new employee is placed: left to place Ann 0, Bob 0 [CW3]")
+	assert.Contains(t, flat(r.stdout), "ruling CW3: Employees stay where they are placed")
+	r = runCLI(t, "corpwar", "why", "--json", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	var rep struct {
+		Counted bool
+		Entry   struct {
+			Steps []struct {
+				Text, Rule string
+				Check      bool
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &rep))
+	assert.False(t, rep.Counted)
+	require.NotEmpty(t, rep.Entry.Steps)
+	assert.True(t, rep.Entry.Steps[0].Check)
+	assert.Equal(t, "CW3", rep.Entry.Steps[0].Rule)
+}

@@ -125,6 +125,18 @@ func (a *Next) Legal(s *State) error {
 
 func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s := s0.Clone()
+	if s.Work.On {
+		switch s0.Phase {
+		case Allocation:
+			var left []string
+			for _, p := range s0.Players {
+				left = append(left, fmt.Sprintf("%s %d", p.Name, p.New))
+			}
+			s.Work.Check("CW3", "every new employee is placed: left to place %s", strings.Join(left, ", "))
+		case Action:
+			s.Work.Check(R().Rulings["disruption"].ID, "no espionage card waits for its target's answer")
+		}
+	}
 	switch s.Phase {
 	case Allocation:
 		s.Phase = Action
