@@ -114,6 +114,7 @@ var tableQuestions = map[string][]question{
 		{"lobbyist", "card S1"}, // a longer word than the card's
 		{"can I play a card on my opponent's side", "rule rows"},
 		{"was ist ein schild", "rule states"}, // German for a word the rules say in English
+		{"handlimit", "rule hand"}, // its text says the limit of PC19 (TestPoliticardHandSectionSaysTheLimit)
 	},
 	"aufbau": {
 		{"Unterhlt", "rule unterhalt"},
@@ -136,6 +137,9 @@ var tableQuestions = map[string][]question{
 		{"Umwandlung Bruchteile", "ruling AU10"},
 		{"wieviel unterhalt zahle ich", "rule unterhalt"},
 		{"what happens on a critical failure", "rule proben"},
+		{"geldverleih", "rule geld"}, // the verb's own word (verleih), not an event that names it
+		{"wie viel kostet geld verleihen", "rule geld"},
+		{"werkstatt bauen", "rule einrichtungen"},
 	},
 }
 
@@ -241,3 +245,14 @@ func TestRulingsAgreeWithTheDataAndTheDoc(t *testing.T) {
 }
 
 var numberedRuling = regexp.MustCompile(`^## [A-Z]{1,3}[0-9]+ `)
+
+// The rule section on the hand says what ruling PC19 says: a hand holds at
+// most 8 cards (it said "there is no hand limit", the engine's variant).
+func TestPoliticardHandSectionSaysTheLimit(t *testing.T) {
+	l, err := LookupOf("politicard")
+	require.NoError(t, err)
+	e, ok := l.Get("hand", lookup.KindRule)
+	require.True(t, ok)
+	assert.Contains(t, e.Text, "at most 8 cards")
+	assert.NotContains(t, e.Text, "no hand limit")
+}

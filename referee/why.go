@@ -18,6 +18,9 @@ import (
 type Reason struct {
 	Text string `json:"text"`
 	Rule string `json:"rule,omitempty"`
+	// Check marks a check that allowed the action, not a number counted
+	// (Work.Check): an action that records only checks counted nothing.
+	Check bool `json:"check,omitempty"`
 }
 
 // Work is the referee's arithmetic for the last action, line by line, each
@@ -39,6 +42,20 @@ func (w *Work) Line(rule, format string, args ...any) {
 	if w.On {
 		w.Lines = append(w.Lines, Reason{Text: fmt.Sprintf(format, args...), Rule: rule})
 	}
+}
+
+// Check records a check the action passed, under rule, when On: for an
+// action that computes nothing, `why` lists its checks with their rules
+// before what it did.
+func (w *Work) Check(rule, format string, args ...any) {
+	if w.On {
+		w.Lines = append(w.Lines, Reason{Text: fmt.Sprintf(format, args...), Rule: rule, Check: true})
+	}
+}
+
+// OnlyChecks reports whether the lines are all checks (none counted).
+func OnlyChecks(lines []Reason) bool {
+	return !slices.ContainsFunc(lines, func(r Reason) bool { return !r.Check })
 }
 
 // Worker is a state that records its work: Explain turns the recording on

@@ -68,10 +68,55 @@ type lookupOptions struct {
 	Show  bool
 	Page  string // --game: the saved game whose page --show writes on
 	Out   io.Writer
+	// word says a heading in the game's language (English as it is).
+	word func(string) string
 }
 
+// germanLookup are the headings of `rules` and `card` for a game played
+// in German: its rule sections are German, and so is the
+// frame around them (the --json field names and kinds stay English).
+var germanLookup = map[string]string{
+	"Rulebook:": "Regelwerk:",
+	"(shown on the table display, on the page of %s)": "(auf der Tischanzeige gezeigt, auf der Seite von %s)",
+	"Rulings:":                  "Entscheide:",
+	"Also:":                     "Außerdem:",
+	"Quote:":                    "Zitat:",
+	"Ruling":                    "Entscheid",
+	"rule":                      "Regel",
+	"ruling":                    "Entscheid",
+	"card":                      "Karte",
+	"event":                     "Ereignis",
+	"Rules":                     "Regeln",
+	"Cards":                     "Karten",
+	"Events":                    "Ereignisse",
+	"Rulings (docs/rulings.md)": "Entscheide (docs/rulings.md)",
+	"No good match for %s in the rules of %s.":              "Nichts Passendes zu %s in den Regeln von %s.",
+	"Some of the words are in:":                             "Einige der Wörter stehen in:",
+	"Closest words: %s.":                                    "Ähnlichste Wörter: %s.",
+	"Try other words, or 'boardroom %s rules --list'.":      "Andere Wörter versuchen, oder 'boardroom %s rules --list'.",
+	"Also named in the rulings %s ('card' shows them all).": "Auch genannt in den Entscheiden %s ('card' zeigt alle).",
+	"No ruling names this card.":                            "Kein Entscheid nennt diese Karte.",
+}
+
+// lookupWords says the headings of `rules` and `card` in the language of
+// game id.
+func lookupWords(id string) func(string) string {
+	if games.LanguageOf(id) != "de" {
+		return func(s string) string { return s }
+	}
+	return func(s string) string {
+		if w, ok := germanLookup[s]; ok {
+			return w
+		}
+		return s
+	}
+}
+
+// kindWord is a result's kind as a heading says it ("rule", "Regel").
+func (o *lookupOptions) kindWord(k lookup.Kind) string { return o.word(string(k)) }
+
 func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
-	o := &lookupOptions{Game: g.ID, Out: stdout}
+	o := &lookupOptions{Game: g.ID, Out: stdout, word: lookupWords(g.ID)}
 	rulesEx, _ := games.LookupExamples(g.ID)
 	cmd := &cobra.Command{
 		Use:     "rules [words...]",
@@ -136,7 +181,7 @@ func runRules(o *lookupOptions) error {
 		if o.JSON {
 			return spec.WriteJSON(o.Out, contents(l))
 		}
-		writeContents(&b, l)
+		writeContents(&b, l, o.word)
 		return o.finish(b.String(), "rules --list")
 	}
 	q := strings.Join(o.Query, " ")
@@ -169,32 +214,33 @@ func runRules(o *lookupOptions) error {
 		return nil
 	}
 	if !r.Good {
-		fmt.Fprintf(&b, "No good match for %s in the rules of %s.\n", referee.Clip(q), o.Game)
+		fmt.Fprintf(&b, o.word("No good match for %s in the rules of %s.")+"\n", referee.Clip(q), o.Game)
 		if len(r.Hits) > 0 {
 			// each has fewer than half the words: perhaps, not an answer
 			var near []string
 			for _, h := range r.Hits[:min(3, len(r.Hits))] {
-				near = append(near, fmt.Sprintf("%s %s (%s)", h.Kind, h.ID, h.Title))
+				near = append(near, fmt.Sprintf("%s %s (%s)", o.kindWord(h.Kind), h.ID, h.Title))
 			}
-			wrap(&b, "Some of the words are in: "+strings.Join(near, ", ")+".", "", 78)
+			wrap(&b, o.word("Some of the words are in:")+" "+strings.Join(near, ", ")+".", "", 78)
 		}
 		if len(r.Suggest) > 0 {
-			fmt.Fprintf(&b, "Closest words: %s.\n", strings.Join(r.Suggest, ", "))
+			fmt.Fprintf(&b, o.word("Closest words: %s.")+"\n", strings.Join(r.Suggest, ", "))
 		}
-		fmt.Fprintf(&b, "Try other words, or 'boardroom %s rules --list'.\n", o.Game)
+		fmt.Fprintf(&b, o.word("Try other words, or 'boardroom %s rules --list'.")+"\n", o.Game)
 		fmt.Fprint(o.Out, b.String())
 		return errNoMatch
 	}
-	shown := writeFull(&b, l, r.Hits[0].Entry)
+	shown := writeFull(&b, l, r.Hits[0].Entry, o.word)
 	rest := slices.DeleteFunc(slices.Clone(r.Hits[1:]), func(h lookup.Hit) bool { return slices.Contains(shown, h.Label()) })
 	if len(rest) > 0 {
-		b.WriteString("\nAlso:\n")
-		idw := 12 // the ids' column: as wide as the longest, up to 32
+		b.WriteString("\n" + o.word("Also:") + "\n")
+		idw, kw := 12, 8 // the ids' column: as wide as the longest, up to 32; the kinds' likewise
 		for _, h := range rest {
 			idw = max(idw, min(32, len([]rune(h.ID))))
+			kw = max(kw, len([]rune(o.kindWord(h.Kind))))
 		}
 		for _, h := range rest {
-			line := fmt.Sprintf("  %-8s %-*s %s", h.Kind, idw, h.ID, h.Title)
+			line := fmt.Sprintf("  %-*s %-*s %s", kw, o.kindWord(h.Kind), idw, h.ID, h.Title)
 			if s := firstSentence(h.Text); s != "" {
 				line += ": " + s
 			}
@@ -222,16 +268,19 @@ func nonNil(xs []string) []string {
 
 // writeFull writes an entry in full: kind, id and title, its text, its
 // facts, the rulebook's words, and for a card every ruling on it.
-func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry) (shown []string) {
-	fmt.Fprintf(b, "%s %s: %s\n", e.Kind, e.ID, e.Title)
+func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, word func(string) string) (shown []string) {
+	fmt.Fprintf(b, "%s %s: %s\n", word(string(e.Kind)), e.ID, e.Title)
 	for _, para := range strings.Split(e.Text, "\n") {
+		if rest, ok := strings.CutPrefix(para, "Rulings: "); ok { // a section's rulings
+			para = word("Rulings:") + " " + rest
+		}
 		wrap(b, para, "  ", 78)
 	}
 	for _, f := range e.Facts {
 		wrap(b, f, "  ", 78)
 	}
 	if e.Quote != "" {
-		wrap(b, "Rulebook: "+e.Quote, "  ", 78)
+		wrap(b, word("Rulebook:")+" "+e.Quote, "  ", 78)
 	}
 	if e.Kind == lookup.KindCard || e.Kind == lookup.KindEvent {
 		// the card's own ruling in full, with its quote; the others that
@@ -243,16 +292,16 @@ func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry) (shown []st
 				continue
 			}
 			shown = append(shown, r.Label())
-			fmt.Fprintf(b, "  Ruling %s: %s\n", r.ID, r.Title)
+			fmt.Fprintf(b, "  %s %s: %s\n", word("Ruling"), r.ID, r.Title)
 			for _, para := range strings.Split(r.Text, "\n") {
 				wrap(b, para, "    ", 78)
 			}
 			if r.Quote != "" {
-				wrap(b, "Rulebook: "+r.Quote, "    ", 78)
+				wrap(b, word("Rulebook:")+" "+r.Quote, "    ", 78)
 			}
 		}
 		if len(others) > 0 {
-			wrap(b, "Also named in the rulings "+strings.Join(others, ", ")+" ('card' shows them all).", "  ", 78)
+			wrap(b, fmt.Sprintf(word("Also named in the rulings %s ('card' shows them all)."), strings.Join(others, ", ")), "  ", 78)
 		}
 	}
 	return shown
@@ -269,7 +318,7 @@ func contents(l *games.Lookup) []map[string]string {
 
 // writeContents lists the rule sections, the cards (or tables) and the
 // rulings, each under its heading.
-func writeContents(b *strings.Builder, l *games.Lookup) {
+func writeContents(b *strings.Builder, l *games.Lookup, word func(string) string) {
 	heads := []struct {
 		kind lookup.Kind
 		head string
@@ -284,7 +333,7 @@ func writeContents(b *strings.Builder, l *games.Lookup) {
 		if len(es) == 0 {
 			continue
 		}
-		fmt.Fprintf(b, "%s (%d):\n", h.head, len(es))
+		fmt.Fprintf(b, "%s (%d):\n", word(h.head), len(es))
 		w := 0
 		for _, e := range es {
 			w = max(w, len(e.ID))
@@ -301,7 +350,7 @@ func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	if len(cardEx) == 0 {
 		return nil // a game without cards: its tables are found by `rules`
 	}
-	o := &lookupOptions{Game: g.ID, Out: stdout}
+	o := &lookupOptions{Game: g.ID, Out: stdout, word: lookupWords(g.ID)}
 	cmd := &cobra.Command{
 		Use:     "card <name or id...>",
 		Short:   "Show one card in full: its text, copies, where it goes and every ruling on it",
@@ -388,12 +437,12 @@ func runCard(o *lookupOptions) error {
 		wrap(&b, f, "  ", 78)
 	}
 	if len(rulings) == 0 {
-		b.WriteString("  No ruling names this card.\n")
+		b.WriteString("  " + o.word("No ruling names this card.") + "\n")
 	}
 	for _, r := range rulings {
-		fmt.Fprintf(&b, "\nRuling %s: %s\n", r.ID, r.Title)
+		fmt.Fprintf(&b, "\n%s %s: %s\n", o.word("Ruling"), r.ID, r.Title)
 		if r.Quote != "" {
-			wrap(&b, "Quote: "+r.Quote, "  ", 78)
+			wrap(&b, o.word("Quote:")+" "+r.Quote, "  ", 78)
 		}
 		for _, para := range strings.Split(r.Text, "\n") {
 			wrap(&b, para, "  ", 78)
@@ -505,6 +554,10 @@ func runWhy(o *whyOptions) error {
 		}
 		rep.Entry = ex
 	}
+	var checks []referee.Reason // the checks an action that counted nothing passed
+	if ex := rep.Entry; ex != nil && len(ex.Steps) > 0 && referee.OnlyChecks(ex.Steps) {
+		checks, ex.Steps = ex.Steps, nil
+	}
 	if ex := rep.Entry; ex != nil && len(ex.Steps) == 0 {
 		// the game has no arithmetic of its own for this action: each line
 		// the referee said is a step, with the rulings it names, else the
@@ -523,13 +576,14 @@ func runWhy(o *whyOptions) error {
 		case referee.KindRedo:
 			prefix = fmt.Sprintf(s.Word("done again (entry %d):")+" ", ex.Target)
 		}
+		ex.Steps = append(ex.Steps, checks...)
 		for i, line := range ex.Said {
 			var ids []string
 			for _, e := range citedIn(l, line) {
 				ids = append(ids, e.ID)
 			}
 			rule := strings.Join(ids, ", ")
-			if rule == "" && i == 0 {
+			if rule == "" && i == 0 && len(checks) == 0 {
 				rule = verbRule
 			}
 			ex.Steps = append(ex.Steps, referee.Reason{Text: prefix + line, Rule: rule})
@@ -597,17 +651,19 @@ func citations(l *games.Lookup, rep *whyReport) []citedRule {
 			add(e)
 		}
 	}
+	if rep.Refused != nil && len(out) == 0 && rep.Refused.Rule != "" {
+		// no ruling named: the closest rule to the words of the refusal
+		// (before the verb's own sections, which it often is not: a 'next'
+		// refused for the Land Grant rests on the grant's rule)
+		if r := l.Search(rep.Refused.Rule, 1, lookup.KindRule, lookup.KindRuling); r.Good {
+			add(r.Hits[0].Entry)
+		}
+	}
 	if rep.Entry != nil || len(out) == 0 { // the rule sections of the verb
 		for _, e := range l.Entries() {
 			if e.Kind == lookup.KindRule && slices.Contains(e.Verbs, verb) {
 				add(&e)
 			}
-		}
-	}
-	if rep.Refused != nil && len(out) == 0 && rep.Refused.Rule != "" {
-		// no ruling named: the closest rule to the words of the refusal
-		if r := l.Search(rep.Refused.Rule, 1, lookup.KindRule, lookup.KindRuling); r.Good {
-			add(r.Hits[0].Entry)
 		}
 	}
 	return out
@@ -672,6 +728,9 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool, word func(string)
 		if len(ex.Steps) > 0 {
 			for i, st := range ex.Steps {
 				line := fmt.Sprintf("%d. %s", i+1, st.Text)
+				if st.Check {
+					line = fmt.Sprintf("%d. %s %s", i+1, word("checked:"), st.Text)
+				}
 				if st.Rule != "" {
 					line += " [" + st.Rule + "]"
 				}
@@ -784,7 +843,7 @@ func showOnDisplay(homeFlag, gameID, name, what, text string, out io.Writer) err
 	if err := display.ShowNote(home, gameID, name, display.Note{Time: time.Now().UTC(), What: what, Text: text}); err != nil {
 		return fmt.Errorf("cannot show it on the display: %v", err)
 	}
-	fmt.Fprintf(out, "(shown on the table display, on the page of %s)\n", name)
+	fmt.Fprintf(out, lookupWords(gameID)("(shown on the table display, on the page of %s)")+"\n", name)
 	return nil
 }
 
@@ -845,7 +904,7 @@ func cardLookup(gameID string, game *cobra.Command, stdout io.Writer) {
 			if show == nil {
 				return run(cmd, args)
 			}
-			o := &lookupOptions{Game: gameID, Query: show, Out: stdout}
+			o := &lookupOptions{Game: gameID, Query: show, Out: stdout, word: lookupWords(gameID)}
 			if f := cmd.Flags().Lookup("json"); f != nil {
 				o.JSON = f.Value.String() == "true"
 			}

@@ -40,9 +40,15 @@ var whyCases = []whyCase{
 		wantNo:   []string{"Refused: loan Ann metal 9", "owns 6 plots", "rule vinnie: Vinnie loans", "Rulebook: Vinnie will only loan one"}},
 	{game: "corpwar", setup: [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}},
 		accepted: []string{"place", "Ann", "production", "3"},
-		wantOK:   []string{"Nothing was counted: this action moves no number by a calculation", "Ann places 3 employees in Production", "rule allocation: Allocation Phase"},
+		wantOK:   []string{"Ann's employees to place: 3 - 3 = 0 [allocation]", "Ann places 3 employees in Production", "rule allocation: Allocation Phase"},
 		refused:  []string{"place", "Bob", "production", "9"},
-		wantNo:   []string{"Bob has 3 new employees to place, not 9", "ruling CW3: Employees stay where they are placed"}, nothing: true},
+		wantNo:   []string{"Bob has 3 new employees to place, not 9", "ruling CW3: Employees stay where they are placed"}},
+	{game: "rigs", setup: [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}}, // a verb that counts nothing
+		accepted: []string{"next"},
+		wantOK: []string{"Nothing was counted: this action moves no number by a calculation", "1. checked: no Land Grant is open in round 1 and no roll-off for Expedition Leader waits [the-land-grant-comes-first]",
+			"2. Round 1, Disaster Phase.", "rule round: A round and its four phases", "ruling the-land-grant-comes-first"},
+		refused: []string{"survey", "Ann", "1"},
+		wantNo:  []string{"Refused: survey Ann 1", "it is the Disaster Phase", "rule survey: Surveying a plot"}, nothing: true},
 	{game: "politicard", setup: [][]string{{"new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--first", "Ann"}},
 		accepted: []string{"place", "Ann", "G4"},
 		wantOK:   []string{"G4 Dorian Valcourt costs 1 AP (one per card) [PC4]", "Ann's AP: 2 - 1 = 1 [PC4]", "Ann plays G4", "ruling PC8: Rows"},
@@ -183,7 +189,7 @@ func TestRulesAndCardCommands(t *testing.T) {
 	assert.Equal(t, 2, runCLI(t, "rigs", "card", "").code, "a blank name is no name")
 	r = runCLI(t, "aufbau", "rules", "--list")
 	require.Equal(t, 0, r.code)
-	for _, w := range []string{"Rules (", "Events (", "Rulings (docs/rulings.md)", "AU25"} {
+	for _, w := range []string{"Regeln (", "Ereignisse (", "Entscheide (docs/rulings.md)", "AU25"} { // Aufbausystem is German
 		assert.Contains(t, r.stdout, w)
 	}
 
@@ -336,12 +342,39 @@ func TestWhyShowsTheArithmeticOfEachGame(t *testing.T) {
 			[]string{"(build, accepted): Step by step:", "RIGS built: 1 x 2 Metal = 2 Metal [build]", "Ann's Metal: 2 - 2 = 0", "RIGS in play: 11 of at most 75 [build]"}},
 		{"rigs", [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}, {"loan", "Ann", "metal", "2"}},
 			[]string{"6 plots x 1 - 0 borrowed this phase = 6; Ann asks 2 [vinnie]", "Metal script left on the table: 20 - 2 = 18 [vinnie-exactly]", "Ann's Metal: 0 + 2 = 2"}},
+		{"rigs", [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}, {"next"}, {"disaster", "Ann"}, {"disaster", "Bob"},
+			{"adjust", "Ann", "karma", "+3", "--reason", "t"}, {"adjust", "Bob", "karma", "+1", "--reason", "t"}, {"karma", "Give Me That!", "Ann", "--victim", "Bob"}},
+			[]string{`Ann plays "Give Me That!" (a sabotage card) in the Disaster Phase: Karma cards in hand 3 - 1 = 2 [karma]`,
+				"Give Me That!: Ann's Karma cards in hand 2 + 1 = 3 [karma]", "Give Me That!: Bob's Karma cards in hand 1 - 1 = 0 [karma]"}},
+		{"rigs", [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}, {"next"}, {"disaster", "Ann"}, {"disaster", "Bob"},
+			{"adjust", "Ann", "karma", "+3", "--reason", "t"}, {"swap", "Ann"}},
+			[]string{"Ann's Disaster card (Theft!) brought no Karma card in round 1: Ann may discard 1 and draw 1 [safe-and-the-unaffected-discard]",
+				"Ann's Karma hand: 3 - 1 discarded + 1 drawn = 3 [safe-and-the-unaffected-discard]", "Karma deck 42 - 1 = 41; discard pile 0 + 1 = 1 [which-karma-card-is-where]"}},
+		{"rigs", [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}, {"next"}, {"disaster", "Ann"}, {"disaster", "Bob"}, {"next"}, {"next"}, {"market"}},
+			[]string{"Market card 1 of the game's 15, drawn from the 36 in the deck: NORMAL; 36 - 1 = 35 left in the deck [market-cards]",
+				"NORMAL: one Luxury sells for 10 this round [market-prices]"}},
+		{"rigs", [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}, {"next"}, {"disaster", "Ann"}, {"disaster", "Bob"}, {"next"}, {"next"}, {"market"}, {"next"}, {"grant", "Ann", "valley"}},
+			[]string{"the leader Ann keeps Valley of the 2 plots drawn (Ridge, Valley); Ann's plots 6 + 1 = 7 [land-grant]",
+				"Bob draws Ridge at random from the 1 left (Ridge); Bob's plots 6 + 1 = 7 [land-grant]",
+				"Ann: 3 barren Plains, 7 plots, 4 Valleys [expedition-leader]", "Bob: 3 barren Plains, 7 plots, 0 Valleys [expedition-leader]",
+				"worst collection (most barren Plains, then fewest plots, then most Valleys): Ann [expedition-leader]"}},
 		{"corpwar", [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}, {"place", "Ann", "production", "2"}, {"place", "Ann", "sales", "1"},
 			{"place", "Bob", "hr", "3"}, {"next"}, {"next"}, {"roll", "Ann"}},
 			[]string{"Ann, Production: dice 5+6 against 4+: 2 successes [CW4]", "Ann: +2 products (2 now)", "Ann: sells 1 product for 3 (13 money now) [CW13]"}},
+		{"rigs", [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}, {"next"}, {"disaster", "Ann"}, {"disaster", "Bob"}, {"next"}, {"next"}, {"market"}, {"next"},
+			{"grant", "Ann", "valley"}, {"next"}, {"disaster", "Bob"}},
+			[]string{"Bob has 0 Metal to lose [disaster-phase]", "Bob has no Metal: loses 1 RIGS from the warehouse; Bob's RIGS 5 - 1 = 4 [lost-rigs]",
+				`Bob lost 1 to "Out in the (Acid) Rain!": draws 1 Karma card; hand 0 + 1 = 1 [disaster-karma-draws]`}},
+		{"corpwar", [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}, {"place", "Ann", "production", "2"}},
+			[]string{"Ann's employees to place: 3 - 2 = 1 [allocation]", "Ann's Production: 0 + 2 = 2 employees [allocation]"}},
 		{"politicard", [][]string{{"new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--first", "Ann"}, {"place", "Ann", "G4"}, {"pass", "Ann"}, {"pass", "Bob"}},
 			[]string{"(pass, accepted): Step by step:", "Ann passed last turn and Bob passes now: two passes in a row end the round, which is scored [PC5]",
 				"Ann's influence: ", "Bob's influence: no government card, 0 [PC10]", "round 1: Ann wins it", "Ann's rounds won: 0 + 1 = 1 of the 2 that win the match [PC3]"}},
+		{"politicard", [][]string{{"new", "--players", "Ann,Bob", "--deck-a", "control", "--deck-b", "tempo", "--first", "Ann"}, {"end", "Ann"}, {"set", "Bob"}, {"end", "Bob"},
+			{"place", "Ann", "S74"}, {"trigger", "Bob", "S35"}},
+			[]string{"Cancel Culture: S74 Inka Castellan is deactivated until round end: its effects stop [PC10]", "Bob's face-down interventions: 1 - 1 = 0 [PC13]"}},
+		{"politicard", [][]string{{"new", "--players", "Ann,Bob", "--deck-a", "control", "--deck-b", "tempo", "--first", "Ann"}, {"end", "Ann"}},
+			[]string{"End Turn: Ann draws min(1, 20 left in the deck) = 1: hand 5 + 1 = 6, deck 20 - 1 = 19 [PC21]"}},
 		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}, {"einfluss", "Anna", "temp", "2"}, {"next"}},
 			[]string{"Logeintrag 3 (next, angenommen): Schritt für Schritt:", "Anna: Umwandlung 5 AK (4:1): 4 + 1 ¼ = 5 ¼ Gold [umwandlung]",
 				"Anna: Umwandlung 17 Einfluss (4:1): 5 ¼ + 4 ¼ = 9 ½ Gold [umwandlung]"}},
@@ -353,6 +386,11 @@ func TestWhyShowsTheArithmeticOfEachGame(t *testing.T) {
 		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}, {"verleih", "Anna", "2"}},
 			[]string{"Anna zahlt für Geldverleih: 4 Gold; 6 − 4 = 2 Gold [AU8]", "Probe Anna: 1W20 = 16 + 3 (Geld) = 19 gegen SG 14: gut [proben]",
 				"Auszahlung bei gut: 8 Gold × 2 Investitionen = 16 Gold [geld]", "Anna: ausstehend 0 + 16 = 16 Gold"}},
+		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}, {"einfluss", "Anna", "temp", "2"}},
+			[]string{"Ertrag bei gut: 6 Einfluss × 2 Investitionen = 12 Einfluss [einfluss]", "Anna: Einfluss 5 + 12 = 17 [einfluss]"}},
+		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3"}, {"next"}, {"modus", "Anna", "A5", "gold"}},
+			[]string{"Der Modus eines Amts wechselt nur in der Aktionsphase; der Einfluss dieser Runde wurde schon gezählt, das Gold zahlt der Unterhalt [AU26]",
+				"Anna: Amt A5 (klein) von Einfluss auf Gold: je Runde 3 Gold und 0 Einfluss statt 0 Gold und 4 Einfluss [unterhalt]"}},
 		{"aufbau", [][]string{{"new", "--players", "Anna,Ben", "--seed", "3", "--lang", "en"}, {"next"}, {"einfluss", "Anna", "temp", "2"}},
 			[]string{"Log entry 2 (influence, accepted): Step by step:", "Anna pays for", "2 gold; 6 − 2 = 4 gold [AU8]", "check Anna: 1d20 = 16", "The rules behind it:"}},
 	}
@@ -436,4 +474,84 @@ func TestWhyExplainsAnEarlierRefusal(t *testing.T) {
 	assert.Equal(t, 2, do("why", "--refused", "3").code, "only two are kept")
 	assert.Equal(t, 2, do("why", "--refused", "9").code)
 	assert.Equal(t, 2, do("why", "1", "--refused", "1").code)
+}
+
+// Aufbausystem is played in German: the headings of rules and its table
+// of contents are German like its rule sections (the --json kinds stay
+// English); the other games keep theirs.
+func TestAufbauLookupHeadingsAreGerman(t *testing.T) {
+	r := runCLI(t, "aufbau", "rules", "einfluss", "gewinnen")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, w := range []string{"Regel einfluss: Einflussgewinn", "Regelwerk: ", "Entscheide: AU21", "Außerdem:", "Entscheid AU"} {
+		assert.Contains(t, r.stdout, w)
+	}
+	for _, w := range []string{"Rulebook:", "Also:", "Rulings:", "\n  ruling "} {
+		assert.NotContains(t, r.stdout, w)
+	}
+	r = runCLI(t, "aufbau", "rules", "--list")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Regeln (14):")
+	assert.Contains(t, r.stdout, "Entscheide (docs/rulings.md)")
+	r = runCLI(t, "aufbau", "rules", "xyzzq")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stdout, `Nichts Passendes zu "xyzzq" in den Regeln von aufbau.`)
+	r = runCLI(t, "aufbau", "rules", "einfluss", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, `"kind": "rule"`, "the data stays as it is")
+	r = runCLI(t, "rigs", "rules", "push", "pull")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Rulebook: ")
+	assert.Contains(t, r.stdout, "\nAlso:\n")
+	home := t.TempDir()
+	require.Equal(t, 0, runCLI(t, "aufbau", "new", "--players", "Anna,Ben", "--seed", "3", "--home", home).code)
+	r = runCLI(t, "aufbau", "rules", "unterhalt", "--show", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "(auf der Tischanzeige gezeigt, auf der Seite von ")
+}
+
+// A refusal that names no ruling cites the rule its words rest on, not
+// only the sections of its verb: a 'next' refused while the Land Grant is
+// open rests on "The Land Grant comes first", not on the round's phases.
+func TestWhyOfARefusalCitesTheRuleItRestsOn(t *testing.T) {
+	home := t.TempDir()
+	for _, call := range [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}, {"next"}, {"disaster", "Ann"}, {"disaster", "Bob"}, {"next"}, {"next"}, {"market"}, {"next"}} {
+		r := runCLI(t, append(append([]string{"rigs"}, call...), "--home", home)...)
+		require.Equal(t, 0, r.code, "%v: %s", call, r.stderr)
+	}
+	require.Equal(t, 1, runCLI(t, "rigs", "next", "--home", home).code)
+	r := runCLI(t, "rigs", "why", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "ruling the-land-grant-comes-first: The Land Grant comes first.")
+}
+
+// An action that counts nothing lists the checks that allowed it, each
+// with its rule, and says it counted nothing (--json: counted false, the
+// checks marked).
+func TestWhyListsTheChecksOfAnActionThatCountsNothing(t *testing.T) {
+	home := t.TempDir()
+	for _, call := range [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}, {"place", "Ann", "production", "3"}, {"place", "Bob", "hr", "3"}, {"next"}} {
+		r := runCLI(t, append(append([]string{"corpwar"}, call...), "--home", home)...)
+		require.Equal(t, 0, r.code, "%v: %s", call, r.stderr)
+	}
+	r := runCLI(t, "corpwar", "why", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, flat(r.stdout), "Nothing was counted")
+	assert.Contains(t, flat(r.stdout), "1. checked: every new employee is placed: left to place Ann 0, Bob 0 [CW3]")
+	assert.Contains(t, flat(r.stdout), "ruling CW3: Employees stay where they are placed")
+	r = runCLI(t, "corpwar", "why", "--json", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	var rep struct {
+		Counted bool
+		Entry   struct {
+			Steps []struct {
+				Text, Rule string
+				Check      bool
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &rep))
+	assert.False(t, rep.Counted)
+	require.NotEmpty(t, rep.Entry.Steps)
+	assert.True(t, rep.Entry.Steps[0].Check)
+	assert.Equal(t, "CW3", rep.Entry.Steps[0].Rule)
 }

@@ -424,7 +424,14 @@ func (a *SetMode) do(s *State, _ *roller) error {
 		if s.Rev >= Rev1 && s.Phase != Actions {
 			return refuse(s.cite("office_mode"), "%s", s.msg("acquire.an_office_s_mode_changes"))
 		}
-		p.office(a.Of).Mode = a.Mode
+		o := p.office(a.Of)
+		g0, i0 := officeYield(*o)
+		g1, i1 := officeYield(Office{Tier: o.Tier, Mode: a.Mode})
+		if s.Rev >= Rev1 {
+			s.work(R().Rulings["office_mode"].ID, "why.office_mode_when")
+		}
+		s.work("unterhalt", "why.office_mode", p.Name, o.ID, s.tier(o.Tier), s.mode(o.Mode), s.mode(a.Mode), g1, i1, g0, i0)
+		o.Mode = a.Mode
 	case p.trade(a.Of) != nil:
 		if a.Mode != "produce" && a.Mode != "trade" {
 			return bad("produce|trade")

@@ -238,15 +238,22 @@ func (a *GainInfluence) do(s *State, r *roller) error {
 		if c.Tier.ID == "poor" {
 			n = max(ir.PoorMin, ir.PermPoor.Apply(a.Inv))
 		}
+		if c.Tier.ID == "poor" {
+			s.work("einfluss", "why.influence_yield_poor", c.Tier.Name(s.Lang), ir.PermPoor.Apply(a.Inv), n)
+		} else {
+			s.work("einfluss", "why.influence_yield", c.Tier.Name(s.Lang), ir.PermYield[c.Tier.ID], a.Inv, n)
+		}
 		p.PermInfl += n
-		p.Influence += n
+		s.addInfluence(p, n, "einfluss")
 		got = s.msg("actions.permanent_influence_also_in_this", n)
 	} else {
 		n := ir.TempYield[c.Tier.ID] * a.Inv
-		if c.Tier.ID == "poor" {
-			n = max(ir.PoorMin, n)
+		s.work("einfluss", "why.influence_yield", c.Tier.Name(s.Lang), ir.TempYield[c.Tier.ID], a.Inv, ir.TempYield[c.Tier.ID]*a.Inv)
+		if c.Tier.ID == "poor" && n < ir.PoorMin {
+			s.work("einfluss", "why.influence_yield_poor", c.Tier.Name(s.Lang), n, ir.PoorMin)
+			n = ir.PoorMin
 		}
-		p.Influence += n
+		s.addInfluence(p, n, "einfluss")
 		got = s.msg("actions.influence", n)
 	}
 	s.say("actions.gain_influence_gold",

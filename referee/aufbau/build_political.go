@@ -55,7 +55,7 @@ func (a *Political) do(s *State, r *roller) error {
 		p.Info -= a.Inv
 		p.Political = true
 		if a.To == "influence" {
-			p.Influence += a.Inv * pr.Convert.Influence
+			s.addInfluence(p, a.Inv*pr.Convert.Influence, "politik")
 			s.say("build.information_influence", p.Name, a.Inv, a.Inv*pr.Convert.Influence)
 		} else {
 			p.Gold += rules.G(a.Inv * pr.Convert.Gold)

@@ -152,6 +152,23 @@ func (s *State) work(rule, key string, args ...any) {
 	}
 }
 
+// addInfluence changes p's influence by d and records the sum, under rule.
+func (s *State) addInfluence(p *Player, d int, rule string) {
+	before := p.Influence
+	p.Influence += d
+	if d != 0 {
+		s.work(rule, "why.influence", p.Name, before, signedInt(d), p.Influence)
+	}
+}
+
+// signedInt is a change as a term of a sum: "+ 3", "− 3".
+func signedInt(d int) string {
+	if d < 0 {
+		return fmt.Sprintf("− %d", -d)
+	}
+	return fmt.Sprintf("+ %d", d)
+}
+
 // ledgerRule is the rule section behind a ledger line of the round's
 // automatic steps, by its sentence's key.
 func ledgerRule(key string) string {

@@ -138,7 +138,7 @@ func (s *State) neider(r *roller, p *Player) error {
 		p.AS = max(ru.Checks.ASRange[0], min(ru.Checks.ASRange[1], p.AS+st.AS))
 		if choice == "influence" {
 			lost := min(st.Loss, p.Influence)
-			p.Influence -= lost
+			s.addInfluence(p, -lost, "politik")
 			s.note(p, "round.counter_reaction_of_the_enviers_2", st.At, text, lost, st.KW, st.AS, st.At)
 			return nil
 		}

@@ -63,7 +63,7 @@ func (s *State) income(p *Player) {
 	// event influence and labour
 	for _, e := range s.Events() {
 		if e.CityAdminInfluence > 0 && slices.ContainsFunc(p.Offices, func(o Office) bool { return o.CityAdmin }) {
-			p.Influence += e.CityAdminInfluence
+			s.addInfluence(p, e.CityAdminInfluence, "ereignisse")
 			s.note(p, "round.event_influence_city_administration_office", e.Roll, e.CityAdminInfluence)
 		}
 		if e.OfficeInfluenceLoss != nil {
@@ -74,7 +74,7 @@ func (s *State) income(p *Player) {
 			}
 			if share := e.OfficeInfluenceLoss.Apply(sum); share > 0 {
 				lost := min(p.Influence, share)
-				p.Influence -= lost
+				s.addInfluence(p, -lost, "ereignisse")
 				s.note(p, "round.event_influence_half_the_office", e.Roll, lost, e.OfficeInfluenceLoss.Glyph())
 			}
 		}
@@ -84,25 +84,25 @@ func (s *State) income(p *Player) {
 				n += p.activeOrgRank(k)
 			}
 			if n > 0 {
-				p.Influence += n * e.OrgInfluencePerRank
+				s.addInfluence(p, n*e.OrgInfluencePerRank, "ereignisse")
 				s.note(p, "round.event_influence_organisations", e.Roll, n*e.OrgInfluencePerRank)
 			}
 		}
 		if e.CultInfluence > 0 && p.activeOrgRank("cult") > 0 {
-			p.Influence += e.CultInfluence
+			s.addInfluence(p, e.CultInfluence, "ereignisse")
 			s.note(p, "round.event_influence_cult", e.Roll, e.CultInfluence)
 		}
 		if e.SpyInfluence > 0 && p.orgRank("spy") > 0 {
-			p.Influence += e.SpyInfluence
+			s.addInfluence(p, e.SpyInfluence, "ereignisse")
 			s.note(p, "round.event_influence_spy_ring", e.Roll, e.SpyInfluence)
 		}
 		if e.MercenaryInfluence > 0 && p.Troops["mercenary"] > 0 {
-			p.Influence += e.MercenaryInfluence
+			s.addInfluence(p, e.MercenaryInfluence, "ereignisse")
 			s.note(p, "round.event_influence_mercenaries", e.Roll, e.MercenaryInfluence)
 		}
 		if e.Miracle != nil && s.Section.Miracle {
 			if rk := p.activeOrgRank("cult"); rk > 0 {
-				p.Influence += e.Miracle.Influence
+				s.addInfluence(p, e.Miracle.Influence, "ereignisse")
 				s.led(p, rules.G(e.Miracle.GoldPerRank*rk), "round.event_miracle_cult_6_influence", e.Roll, e.Miracle.Influence)
 			}
 		}
@@ -280,7 +280,7 @@ func (s *State) upkeep(p *Player) {
 		tk := ru.Troops.Kinds[k]
 		units := (lv + tk.PerLevels - 1) / tk.PerLevels
 		infl := min(p.Influence, units*tk.UpkeepInfluence)
-		p.Influence -= infl
+		s.addInfluence(p, -infl, "unterhalt")
 		s.led(p, -rules.G(units*tk.UpkeepGold), "round.upkeep_influence", Name2(tk.DE, tk.EN, s.Lang), lv, infl)
 	}
 	for _, sp := range p.Specialists {
@@ -294,7 +294,7 @@ func (s *State) upkeep(p *Player) {
 			}
 			if e.UpkeepInfluence > 0 {
 				k := min(p.Influence, e.UpkeepInfluence)
-				p.Influence -= k
+				s.addInfluence(p, -k, "unterhalt")
 				extra += s.msg("round.influence", k)
 			}
 		}

@@ -86,7 +86,7 @@ func (s *State) procedures(r *roller, p *Player, e *rules.Event) error {
 						return err
 					}
 					loss = min(loss, p.Influence)
-					p.Influence -= loss
+					s.addInfluence(p, -loss, "ereignisse")
 					o.Followers--
 					s.note(p, "round.event_cult_inspected_found_1d20", e.Roll, h, val, c.DC, loss)
 				}
@@ -111,7 +111,7 @@ func (s *State) procedures(r *roller, p *Player, e *rules.Event) error {
 				ranks += R().Rank(o.Tier)
 			}
 			loss := min(p.Influence, k*ranks)
-			p.Influence -= loss
+			s.addInfluence(p, -loss, "ereignisse")
 			s.note(p, "round.event_inspection_failed_1d20_influence", e.Roll, v, val, in.DC, loss, k, ranks)
 		}
 	}

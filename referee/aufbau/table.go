@@ -111,6 +111,7 @@ var loopWords = map[string]string{
 	"the redo of entry %d":   "why.frame_redo_of",
 	"accepted, undone later": "why.frame_undone_later",
 	"Step by step:":          "why.frame_steps",
+	"checked:":               "why.frame_checked",
 	"The referee said:":      "why.frame_said",
 	"The rules behind it:":   "why.frame_rules",
 	"Rulebook:":              "why.frame_rulebook",

@@ -125,6 +125,18 @@ func (a *Next) Legal(s *State) error {
 
 func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s := s0.Clone()
+	if s.Work.On {
+		switch s0.Phase {
+		case Allocation:
+			var left []string
+			for _, p := range s0.Players {
+				left = append(left, fmt.Sprintf("%s %d", p.Name, p.New))
+			}
+			s.Work.Check("CW3", "every new employee is placed: left to place %s", strings.Join(left, ", "))
+		case Action:
+			s.Work.Check(R().Rulings["disruption"].ID, "no espionage card waits for its target's answer")
+		}
+	}
 	switch s.Phase {
 	case Allocation:
 		s.Phase = Action
@@ -311,6 +323,8 @@ func (a *Place) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	i, _ := s.PlayerIndex(a.Player)
 	d, _ := ParseDept(a.Dept)
 	p := &s.Players[i]
+	s.Work.Line("allocation", "%s's employees to place: %d - %d = %d", p.Name, p.New, a.N, p.New-a.N)
+	s.Work.Line("allocation", "%s's %s: %d + %d = %d employees", p.Name, R().DeptName(d), p.Staff.Of(d), a.N, p.Staff.Of(d)+a.N)
 	p.New -= a.N
 	p.Staff.Add(d, a.N)
 	s.Say("%s places %s in %s: %s has %d.", p.Name, plural(a.N, "employee", "employees"), R().DeptName(d), R().DeptName(d), p.Staff.Of(d))

@@ -335,6 +335,7 @@ func (s *State) instant(i int, c *pc.Card, target int) {
 		s.deactivate(target, who)
 	case "block_initiatives":
 		o.Round.NoInitiatives = true
+		s.line(ruleID("instants"), "%s: %s may play no more initiatives this round", who, o.Name)
 		s.say("%s: %s may play no more initiatives this round.", who, o.Name)
 	case "ap":
 		s.gainAP(i, e.N, who)
@@ -352,6 +353,7 @@ func (s *State) instant(i int, c *pc.Card, target int) {
 		}
 		q := s.placed(target)
 		q.Deactivated = false
+		s.line(ruleID("instants"), "%s: %s is active again", who, s.Label(q.ID))
 		msg := fmt.Sprintf("%s: %s is active again (turn it upright)", who, s.Label(q.ID))
 		if R().MustCard(q.ID).Type == pc.Government {
 			q.Debuff += e.N
@@ -377,6 +379,7 @@ func (s *State) instant(i int, c *pc.Card, target int) {
 		}
 		q := s.placed(target)
 		q.Shield = true
+		s.line(ruleID("shield"), "%s: %s gets a shield: the next negative effect on it is blocked", who, s.Label(q.ID))
 		s.say("%s: %s gets a shield (put a shield marker on it, %s).", who, s.Label(q.ID), rule("shield"))
 	}
 }
@@ -395,6 +398,8 @@ func (s *State) trap(i int, c *pc.Card, w Event, target int) {
 		s.debuff(w.Seq, e.N, true, who)
 	case "return_to_hand":
 		if q := s.placed(target); q != nil && s.hurt(q, who) {
+			s.line(ruleID("interventions"), "%s: %s (%d influence) leaves %s's row for the hand: %s's hand %d + 1 = %d", who, s.Label(q.ID), R().Value(*q),
+				s.Players[q.Owner].Name, s.Players[q.Owner].Name, s.Players[q.Owner].Hand, s.Players[q.Owner].Hand+1)
 			s.remove(target)
 			s.Players[q.Owner].Hand++
 			if h := s.held(q.Owner); h != nil {
@@ -405,6 +410,7 @@ func (s *State) trap(i int, c *pc.Card, w Event, target int) {
 	case "cancel":
 		if w.Kind == "set" {
 			vp := &s.Players[v]
+			s.line(ruleID("interventions"), "%s: %s's new intervention is cancelled: face-down interventions %d - 1 = %d; the AP stays spent", who, vp.Name, vp.FaceDown, vp.FaceDown-1)
 			vp.FaceDown--
 			vp.DiscardHidden++
 			if h := s.held(v); h != nil && len(h.Set) > 0 {
@@ -414,6 +420,7 @@ func (s *State) trap(i int, c *pc.Card, w Event, target int) {
 			return
 		}
 		if q := s.placed(w.Seq); q != nil && s.hurt(q, who) {
+			s.line(ruleID("interventions"), "%s: %s (%d influence) is cancelled: off %s's row to the discard pile; the AP stays spent", who, s.Label(q.ID), R().Value(*q), s.Players[q.Owner].Name)
 			s.remove(w.Seq)
 			s.discard(*q)
 			s.say("%s: %s is cancelled: it goes to the discard pile, the AP stays spent.", who, s.Label(q.ID))
@@ -422,10 +429,12 @@ func (s *State) trap(i int, c *pc.Card, w Event, target int) {
 		s.debuff(w.Seq, e.N, true, who)
 		vp := &s.Players[v]
 		lost := min(e.N, vp.AP)
+		s.line(ruleID("ap"), "%s: %s's AP %d - min(%d, %d) = %d", who, vp.Name, vp.AP, e.N, vp.AP, vp.AP-lost)
 		vp.AP -= lost
 		s.say("%s: %s loses %s (%s left).", who, vp.Name, plural(lost, "AP", "AP"), plural(vp.AP, "AP", "AP"))
 	case "destroy":
 		if q := s.placed(w.Seq); q != nil && s.hurt(q, who) {
+			s.line(ruleID("interventions"), "%s: %s (%d influence) is destroyed: off %s's row to the discard pile", who, s.Label(q.ID), R().Value(*q), s.Players[q.Owner].Name)
 			s.remove(w.Seq)
 			s.discard(*q)
 			s.say("%s: %s is destroyed: it goes to the discard pile.", who, s.Label(q.ID))
@@ -440,6 +449,7 @@ func (s *State) trap(i int, c *pc.Card, w Event, target int) {
 		}
 	case "block_gov":
 		s.Players[v].Round.NoGov = true
+		s.line(ruleID("interventions"), "%s: %s may play no more government cards this round", who, s.Players[v].Name)
 		s.say("%s: %s may play no more government cards this round.", who, s.Players[v].Name)
 	case "opp_discards":
 		s.discardHand(v, e.N, who)
@@ -449,6 +459,7 @@ func (s *State) trap(i int, c *pc.Card, w Event, target int) {
 		}
 	case "zero":
 		if q := s.placed(w.Seq); q != nil && s.hurt(q, who) {
+			s.line(ruleID("influence"), "%s: %s counts 0 this round instead of %d", who, s.Label(q.ID), R().Value(*q))
 			q.Zeroed = true
 			s.say("%s: %s counts 0 this round (turn it face down in its space).", who, s.Label(q.ID))
 		}
@@ -471,11 +482,15 @@ func (s *State) steal(i, seq int, who string) {
 	if q == nil || !s.hurt(q, who) {
 		return
 	}
-	if len(s.Players[i].Side.Gov) >= R().RowSize {
+	if n := len(s.Players[i].Side.Gov); n >= R().RowSize {
+		s.line(ruleID("borrowed"), "%s: %s's government row holds %d of %d: %s is deactivated in place instead of moving", who, s.Players[i].Name, n, R().RowSize, s.Label(q.ID))
 		q.Deactivated = true
 		s.say("%s: %s's government row is full, so %s is deactivated in place instead.", who, s.Players[i].Name, s.Label(q.ID))
 		return
 	}
+	from := s.Players[q.Owner].Name
+	s.line(ruleID("borrowed"), "%s: %s (%d influence) moves from %s's government row to %s's until round end: %s's row %d + 1 = %d cards, and it counts for %s",
+		who, s.Label(q.ID), R().Value(*q), from, s.Players[i].Name, s.Players[i].Name, len(s.Players[i].Side.Gov), len(s.Players[i].Side.Gov)+1, s.Players[i].Name)
 	p, _ := s.remove(seq)
 	s.Players[i].Side.Gov = append(s.Players[i].Side.Gov, p)
 	s.say("%s: move %s to %s's government row until round end; it counts for %s (%s).", who, s.Label(p.ID), s.Players[i].Name, s.Players[i].Name, rule("borrowed"))
@@ -505,6 +520,11 @@ func (s *State) deactivate(seq int, who string) {
 		return
 	}
 	q.Deactivated = true
+	if R().MustCard(q.ID).Type == pc.Government {
+		s.line(ruleID("influence"), "%s: %s is deactivated until round end: its effects stop, its %d influence still counts", who, s.Label(q.ID), R().Value(*q))
+	} else {
+		s.line(ruleID("influence"), "%s: %s is deactivated until round end: its effects stop", who, s.Label(q.ID))
+	}
 	s.say("%s: %s is deactivated until round end (turn it sideways; a government card still counts, %s).", who, s.Label(q.ID), rule("influence"))
 }
 

@@ -374,6 +374,7 @@ func (s *State) draw(i, n int, why string) {
 	limit := R().HandLimit
 	if s.rulebook() && p.Hand+k > limit && n > 0 {
 		k = max(0, limit-p.Hand)
+		s.line(ruleID("hand"), "%s: %s holds %d; the hand limit %d allows %d: hand %d + %d = %d", why, p.Name, p.Hand, limit, k, p.Hand, k, p.Hand+k)
 		p.DeckLeft -= k
 		p.Hand += k
 		s.drawHeld(i, k)
@@ -383,6 +384,9 @@ func (s *State) draw(i, n int, why string) {
 			s.say("%s: %s draws %s up to the hand limit (holds %d, %d left in the deck; %s).", why, p.Name, plural(k, "card", "cards"), p.Hand, p.DeckLeft, R().Cite("hand"))
 		}
 		return
+	}
+	if n > 0 {
+		s.line(ruleID("empty_deck"), "%s: %s draws min(%d, %d left in the deck) = %d: hand %d + %d = %d, deck %d - %d = %d", why, p.Name, n, p.DeckLeft, k, p.Hand, k, p.Hand+k, p.DeckLeft, k, p.DeckLeft-k)
 	}
 	p.DeckLeft -= k
 	p.Hand += k
@@ -402,6 +406,7 @@ func (s *State) draw(i, n int, why string) {
 func (s *State) discardHand(i, n int, why string) {
 	p := &s.Players[i]
 	k := min(n, p.Hand)
+	s.line(ruleID("interventions"), "%s: %s discards min(%d, %d held) = %d: hand %d - %d = %d", why, p.Name, n, p.Hand, k, p.Hand, k, p.Hand-k)
 	p.Hand -= k
 	p.DiscardHidden += k
 	s.discardHeld(i, k)

@@ -171,6 +171,7 @@ func (a *Next) Legal(s *State) error {
 func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s := s0.Clone()
 	r := R()
+	s.checkNext()
 	switch s.Phase {
 	case SetupPhase:
 		if !s.Physical {
@@ -404,6 +405,10 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	if s.Phase == SetupPhase || s.Physical {
 		s.grantPlot(i, typ)
 		s.Say("%s receives plot #%d (%s): write #%d on the card.", s.Players[i].Name, s.NextPlotID-1, typ, s.NextPlotID-1)
+		s.Work.Line("land-grant", "%s receives plot #%d (%s): %s's plots %d + 1 = %d", s.Players[i].Name, s.NextPlotID-1, typ, s.Players[i].Name, len(s0.Players[i].Plots), len(s.Players[i].Plots))
+		if s.Phase == Player {
+			s.Work.Line("land-grant", "plots still to grant this round: %d - 1 = %d", len(s0.ungrantedSeats()), len(s.ungrantedSeats())-1)
+		}
 		if s.Phase == Player {
 			s.Granted[i] = true
 			if !s.grantOpen() {
@@ -415,6 +420,7 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		return s, nil
 	}
 	// The leader's pick, from the pool already drawn.
+	s.Work.Line("land-grant", "the leader %s keeps %s of the %d plots drawn (%s); %s's plots %d + 1 = %d", s.Players[i].Name, typ, len(s.GrantPool), strings.Join(s.GrantPool, ", "), s.Players[i].Name, len(s.Players[i].Plots), len(s.Players[i].Plots)+1)
 	s.GrantPool = removeOne(s.GrantPool, typ)
 	s.PlotDeck = append(s.PlotDeck, typ) // grantPlot takes it from the deck
 	s.grantPlot(i, typ)
@@ -444,6 +450,7 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 			return nil, err
 		}
 		typ := s.GrantPool[idx]
+		s.Work.Line("land-grant", "%s draws %s at random from the %d left (%s); %s's plots %d + 1 = %d", s.Players[j].Name, typ, len(s.GrantPool), strings.Join(s.GrantPool, ", "), s.Players[j].Name, len(s.Players[j].Plots), len(s.Players[j].Plots)+1)
 		s.GrantPool = removeOne(s.GrantPool, typ)
 		s.PlotDeck = append(s.PlotDeck, typ)
 		s.grantPlot(j, typ)

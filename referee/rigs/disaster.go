@@ -220,8 +220,10 @@ func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int)
 	lost := 0
 	var parts []string
 	loseOne := func(why string) {
+		had := p.Warehouse + p.PlacedRigs()
 		if from := s.loseRigsAt(i, 1, rigsFrom); len(from) > 0 {
 			lost += len(from)
+			s.Work.Line("lost-rigs", "%s %s: loses 1 RIGS from %s; %s's RIGS %d - 1 = %d", p.Name, why, from[0], p.Name, had, p.Warehouse+p.PlacedRigs())
 			parts = append(parts, fmt.Sprintf("%s and loses 1 RIGS from %s instead: return it to the bank", why, from[0]))
 		} else {
 			parts = append(parts, fmt.Sprintf("%s and has no RIGS to lose", why))
@@ -247,8 +249,10 @@ func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int)
 			}
 			parts = append(parts, fmt.Sprintf("loses %s of %s %s: return %s from %s warehouse to the bank (%d left)", how, pronoun(p), d.lose.Title(), resName(d.lose, n), pronoun(p), p.Res[d.lose]))
 		} else if d.rigsIfNone {
+			s.Work.Line("disaster-phase", "%s has 0 %s to lose", p.Name, d.lose.Title())
 			loseOne(fmt.Sprintf("has no %s", d.lose.Title()))
 		} else {
+			s.Work.Line("disaster-phase", "%s has 0 %s to lose", p.Name, d.lose.Title())
 			parts = append(parts, fmt.Sprintf("has no %s to lose", d.lose.Title()))
 		}
 	}
@@ -271,8 +275,10 @@ func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int)
 	if karmaIf != nil && karmaIf(p, lost) {
 		if s.drawKarma(i, 1) == 1 {
 			msg += fmt.Sprintf("; draws 1 Karma card (%d in hand)", p.Karma)
+			s.Work.Line("disaster-karma-draws", "%s lost %d to %q: draws 1 Karma card; hand %d + 1 = %d", p.Name, lost, title, p.Karma-1, p.Karma)
 		}
 	} else {
+		s.Work.Line("safe-and-the-unaffected-discard", "%s lost nothing to %q: no Karma card drawn; may discard 1 and draw 1 ('swap')", p.Name, title)
 		msg += "; nothing lost: may discard 1 Karma card and draw 1"
 	}
 	s.Say("%s.", msg)

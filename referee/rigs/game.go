@@ -227,6 +227,7 @@ func (s *State) decideLeader(ch *referee.Chance) error {
 			tied = append(tied, i)
 		}
 	}
+	s.workLeader(keys, tied)
 	if len(tied) > 1 && s.Physical && s.strict() {
 		s.RollOff = tied
 		s.Say("%s tie for Expedition Leader (worst plots: %s, %s, %s): each rolls a die; enter the rolls in this order with 'rolloff %s'.",
@@ -251,6 +252,7 @@ func (s *State) decideLeader(ch *referee.Chance) error {
 			}
 		}
 		s.Say("Roll-off for Expedition Leader: %s.", strings.Join(rolls, ", "))
+		s.Work.Line("expedition-leader", "roll-off: %s; the highest, %d, leads: %s", strings.Join(rolls, ", "), best, s.nameList(var2))
 		tied = var2
 	}
 	s.setLeader(tied[0])
@@ -330,6 +332,7 @@ func (a *RollOff) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		}
 	}
 	s.Say("Roll-off for Expedition Leader: %s.", strings.Join(rolls, ", "))
+	s.Work.Line("expedition-leader", "roll-off: %s; the highest, %d, leads: %s", strings.Join(rolls, ", "), best, s.nameList(top))
 	if len(top) > 1 {
 		s.RollOff = top
 		s.Say("%s tie again on %d: they roll again; enter the rolls in this order with 'rolloff %s'.", s.nameList(top), best, strings.TrimSpace(strings.Repeat("<die> ", len(top))))

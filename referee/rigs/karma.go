@@ -270,16 +270,33 @@ func (a *Karma) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		v, _ = player(s, a.Victim)
 	}
 	if s.KarmaCards {
-		return a.applyTracked(s0, s, k, i, v, ch)
+		played := i
+		if where, _ := s.whereKarma(k.Title); where == "front" {
+			played = -1
+			s.Work.Line("karma", "%q lies in front of %s: %s uses it", k.Title, s.Players[i].Name, s.Players[i].Name)
+		} else {
+			s.workPlayed(k, i)
+		}
+		s, err := a.applyTracked(s0, s, k, i, v, ch)
+		if err == nil {
+			s.workChanges(s0, "karma", k.Title, played)
+		}
+		return s, err
 	}
+	s.workPlayed(k, i)
 	s.discardKarma(i, 1)
 	s.Say("%s plays %q.", s.Players[i].Name, k.Title)
 	eff, known := karmaEffects[k.Title]
 	if !known {
 		s.Say("The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason %q').", k.Title)
+		s.workChanges(s0, "karma", k.Title, i)
 		return s, nil
 	}
-	return s, a.applyEffect(s, eff, i, v, ch)
+	if err := a.applyEffect(s, eff, i, v, ch); err != nil {
+		return s, err
+	}
+	s.workChanges(s0, "karma", k.Title, i)
+	return s, nil
 }
 
 // applyEffect applies a card the referee knows by name.

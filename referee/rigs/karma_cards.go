@@ -377,6 +377,9 @@ func (a *Swap) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	}
 	p.SwapRound = 0
 	got := s.drawKarma(i, 1)
+	s.Work.Line("safe-and-the-unaffected-discard", "%s's Disaster card (%s) brought no Karma card in round %d: %s may discard 1 and draw 1", p.Name, p.Disaster, s.Round, p.Name)
+	s.Work.Line("safe-and-the-unaffected-discard", "%s's Karma hand: %d - 1 discarded + %d drawn = %d", p.Name, s0.Players[i].Karma, got, p.Karma)
+	s.Work.Line("which-karma-card-is-where", "Karma deck %d - %d = %d; discard pile %d + 1 = %d", s0.KarmaDeck, s0.KarmaDeck-s.KarmaDeck, s.KarmaDeck, s0.KarmaPile, s.KarmaPile)
 	s.Say("%s puts %s on the Karma discard pile and draws %d from the Karma deck (%d in hand).", p.Name, what, got, p.Karma)
 	return s, nil
 }

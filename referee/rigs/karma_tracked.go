@@ -22,6 +22,7 @@ var trackedEffects = map[string]karmaEffect{
 		return nil
 	}, apply: func(s *State, a *Karma, i, v, _ int) error {
 		p, q := &s.Players[i], &s.Players[v]
+		s.Work.Line("identity-theft", "Identity Theft: %s's %d credits and %s's %d change hands: %s %d, %s %d", p.Name, p.Credits, q.Name, q.Credits, p.Name, q.Credits, q.Name, p.Credits)
 		p.Credits, q.Credits = q.Credits, p.Credits
 		s.Say("%s and %s swap credits: %s %s, %s %s.", p.Name, q.Name, p.Name, credits(p.Credits), q.Name, credits(q.Credits))
 		if a.Choice == "card" {

@@ -60,6 +60,11 @@ func (a *MarketDraw) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s.MarketDrawn = append(s.MarketDrawn, lv)
 	s.Price, _ = R().MarketPrice(lv)
 	left := R().Limits.GameMarketCards - len(s.MarketDrawn)
+	s.Work.Line("market-cards", "Market card %d of the game's %d, drawn from the %d in the deck: %s; %d - 1 = %d left in the deck", len(s.MarketDrawn), R().Limits.GameMarketCards, len(s0.MarketLeft), strings.ToUpper(lv), len(s0.MarketLeft), len(s.MarketLeft))
+	s.Work.Line("market-prices", "%s: one Luxury sells for %d this round", strings.ToUpper(lv), s.Price)
+	if left == 0 {
+		s.Work.Line("the-last-round", "Game Market cards left: %d - %d = 0: this is the last round", R().Limits.GameMarketCards, len(s.MarketDrawn))
+	}
 	s.Say("Market card %d of %d: %s. One Luxury sells for %s.", len(s.MarketDrawn), R().Limits.GameMarketCards, strings.ToUpper(lv), credits(s.Price))
 	if left == 0 {
 		s.Say("That was the last Game Market card: this is the last round, and every Luxury must be sold.")

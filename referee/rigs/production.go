@@ -297,8 +297,10 @@ func (a *Power) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		}
 		s.Say("%s powers plots in this order: %s.", p.Name, strings.Join(names, ", "))
 	}
+	s.Work.Line("production", "%s owns each plot named, each named once: the order stands", p.Name)
 	for _, l := range s.ProductionPlan(i).Lines {
 		s.Say("  %s", l)
+		s.Work.Line("production", "%s's plan: %s", p.Name, l)
 	}
 	return s, nil
 }

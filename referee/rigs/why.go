@@ -93,3 +93,99 @@ func plusMinus(d int) string {
 	}
 	return fmt.Sprintf("+ %d", d)
 }
+
+// workChanges records, under rule, every count the action changed since
+// before, player by player, as a sum: credits, each resource, the Karma
+// hand, RIGS in the warehouse and on plots, plots owned, RIGS held on
+// Recycling and Parts Shop, and the Luxury price. cause names what changed
+// them (a Karma card's title). played is the seat that played the card
+// from the hand (-1: none): its hand is counted without that card.
+func (s *State) workChanges(before *State, rule, cause string, played int) {
+	if !s.Work.On {
+		return
+	}
+	line := func(who, what string, was, now int) {
+		if was != now {
+			s.Work.Line(rule, "%s: %s's %s %d %s = %d", cause, who, what, was, plusMinus(now-was), now)
+		}
+	}
+	for j := range s.Players {
+		if j >= len(before.Players) {
+			break
+		}
+		b, p := &before.Players[j], &s.Players[j]
+		line(p.Name, "credits", b.Credits, p.Credits)
+		for _, r := range rules.Resources {
+			line(p.Name, r.Title(), b.Res[r], p.Res[r])
+		}
+		had := b.Karma
+		if j == played {
+			had--
+		}
+		line(p.Name, "Karma cards in hand", had, p.Karma)
+		line(p.Name, "RIGS in the warehouse", b.Warehouse, p.Warehouse)
+		line(p.Name, "RIGS on plots", b.PlacedRigs(), p.PlacedRigs())
+		line(p.Name, "plots", len(b.Plots), len(p.Plots))
+		line(p.Name, "RIGS on Recycling", b.Recycled, p.Recycled)
+		line(p.Name, "RIGS on Parts Shop", b.Spares, p.Spares)
+	}
+	if before.Price != s.Price {
+		s.Work.Line("market-prices", "%s: one Luxury sells for %d %s = %d", cause, before.Price, plusMinus(s.Price-before.Price), s.Price)
+	}
+}
+
+// workLeader records how the Expedition Leader is found: each player's
+// plots as the rule ranks them, and who has the worst collection.
+func (s *State) workLeader(keys []leaderKey, tied []int) {
+	if !s.Work.On {
+		return
+	}
+	for i, k := range keys {
+		s.Work.Line("expedition-leader", "%s: %s, %s, %s", s.Players[i].Name, plural(k.barren, "barren Plains", "barren Plains"),
+			plural(k.plots, "plot", "plots"), plural(k.valleys, "Valley", "Valleys"))
+	}
+	s.Work.Line("expedition-leader", "worst collection (most barren Plains, then fewest plots, then most Valleys): %s", s.nameList(tied))
+}
+
+// workPlayed records a Karma card played from player i's hand: the phase
+// it allows and the hand less the card.
+func (s *State) workPlayed(k rules.KarmaCard, i int) {
+	if !s.Work.On {
+		return
+	}
+	p := &s.Players[i]
+	kind := k.Kind
+	if kind == "" {
+		kind = "Karma"
+	}
+	s.Work.Line("karma", "%s plays %q (a %s card) in the %s Phase: Karma cards in hand %d - 1 = %d", p.Name, k.Title, kind, s.Phase.Title(), p.Karma, p.Karma-1)
+}
+
+// checkNext records the checks that let 'next' end the phase, each with
+// its rule (Next.Legal makes them; 'next' itself counts nothing).
+func (s *State) checkNext() {
+	if !s.Work.On {
+		return
+	}
+	switch s.Phase {
+	case SetupPhase:
+		s.Work.Check("setup", "the setup is done: each player gets %d starting plots", R().Start.Plots[len(s.Players)])
+	case Player:
+		s.Work.Check("the-land-grant-comes-first", "no Land Grant is open in round %d and no roll-off for Expedition Leader waits", s.Round)
+	case Disaster:
+		s.Work.Check("disaster-phase", "every player's Disaster card is resolved (%s)", s.nameList(seatsOf(s)))
+	case Production:
+		s.Work.Check("production", "the Final Call: deals and loans of the Production Phase close, and every player's plots produce")
+	case Market:
+		s.Work.Check("market-cards", "this round's Market card is drawn (%d of %d)", len(s.MarketDrawn), R().Limits.GameMarketCards)
+	}
+}
+
+// seatsOf is every seat, in order.
+func seatsOf(s *State) []int {
+	out := make([]int, len(s.Players))
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
