@@ -170,7 +170,9 @@ func TestPoliticardDeckCheckMistakes(t *testing.T) {
 	require.NoError(t, os.WriteFile(bad, []byte("- id: G4\n  copies: [2\n"), 0o644))
 	out, err := runDeck(t, "check", bad)
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "1 violation")
+	// a YAML error is no violation of the deck rules (PC15): the summary says
+	// the file could not be read (review of issue 18)
+	assert.EqualError(t, err, "cannot read the deck "+bad+": fix the line above")
 	assert.Equal(t, 1, strings.Count(out, "\n"), out)
 	assert.NotContains(t, out, "0 cards")
 }
