@@ -214,7 +214,7 @@ func TestAufbauUsageFrameIsGerman(t *testing.T) {
 	assert.Contains(t, r.stdout, `"boardroom aufbau [Befehl] --help" erklärt einen Befehl.`)
 	r = runCLI(t, "aufbau", "einfluss", "Anna", "temp", "--home", t.TempDir())
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, "\nAufruf: boardroom aufbau einfluss <spieler> <temp|perm> <investitionen> [flags]\n'boardroom aufbau einfluss --help' erklärt mehr.\n")
+	assert.Contains(t, r.stderr, "\nAufruf: boardroom aufbau einfluss <spieler> <temp|perm> <investitionen> [Optionen]\n'boardroom aufbau einfluss --help' erklärt mehr.\n")
 	r = runCLI(t, "aufbau", "print", "--help")
 	assert.Contains(t, r.stdout, "Bestandteile von Aufbausystem als druckfertiges PDF in exakter Größe drucken.")
 	assert.Contains(t, r.stdout, "Hilfe zu print")
@@ -237,4 +237,30 @@ func TestAufbauUsageFrameIsGerman(t *testing.T) {
 	assert.Contains(t, r.stdout, "Usage:")
 	assert.NotContains(t, r.stdout, "Aufruf:")
 	assert.Contains(t, r.stdout, "help for new")
+}
+
+// Review of issue 18, point 10: the tokens cobra and pflag add to a German
+// help are German too: the usage line's "[Optionen]" and "[Befehl]", the
+// flags' value types ("Text", "Zahl") and "(Standard: …)", with the
+// columns of the flag list kept; English games keep cobra's words.
+func TestAufbauHelpTokensAreGerman(t *testing.T) {
+	r := runCLI(t, "aufbau", "print", "--help")
+	require.Equal(t, 0, r.code)
+	assert.Contains(t, r.stdout, "  boardroom aufbau print [bestandteil...] [Optionen]\n")
+	assert.Contains(t, r.stdout, "      --copies Zahl          jedes Teil so oft drucken (Standard: 1)\n")
+	assert.Contains(t, r.stdout, "      --back-offset Text     die Rückseiten um X,Y mm verschieben\n")
+	for _, w := range []string{"[flags]", " string ", " int ", " float ", "(default", "stringArray"} {
+		assert.NotContains(t, r.stdout, w)
+	}
+	r = runCLI(t, "aufbau", "show", "--help")
+	assert.Contains(t, r.stdout, "--home Text     Verzeichnis der gespeicherten Spiele (ohne diese\n")
+	assert.NotContains(t, r.stdout, "vor $BOARDROOM_HOME")
+	r = runCLI(t, "aufbau", "--help")
+	assert.Contains(t, r.stdout, "  boardroom aufbau [Befehl]\n")
+	r = runCLI(t, "aufbau", "einfluss", "Anna", "temp", "--home", t.TempDir())
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "\nAufruf: boardroom aufbau einfluss <spieler> <temp|perm> <investitionen> [Optionen]\n")
+	r = runCLI(t, "politicard", "new", "--help")
+	assert.Contains(t, r.stdout, "  boardroom politicard new [flags]\n")
+	assert.Contains(t, r.stdout, "--deck-a string")
 }

@@ -68,7 +68,7 @@ Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min
 			"seed for the referee's draws and dice (default random)":            "Startwert für die Würfe des Referees (sonst zufällig)",
 			"the saved game to use (default: the most recently used)":           "die gespeicherte Kampagne (sonst die zuletzt benutzte)",
 			"print JSON for scripts":                                            "JSON für Skripte ausgeben",
-			"directory of saved games, over $BOARDROOM_HOME (default $BOARDROOM_HOME, else $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)": "Verzeichnis der gespeicherten Spiele, vor $BOARDROOM_HOME (sonst $BOARDROOM_HOME, dann $XDG_STATE_HOME/boardroom oder ~/.local/state/boardroom)",
+			"directory of saved games, over $BOARDROOM_HOME (default $BOARDROOM_HOME, else $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)": "Verzeichnis der gespeicherten Spiele (ohne diese Option $BOARDROOM_HOME, sonst $XDG_STATE_HOME/boardroom oder ~/.local/state/boardroom)",
 		},
 	}
 }
