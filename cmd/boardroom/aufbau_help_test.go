@@ -264,3 +264,19 @@ func TestAufbauHelpTokensAreGerman(t *testing.T) {
 	assert.Contains(t, r.stdout, "  boardroom politicard new [flags]\n")
 	assert.Contains(t, r.stdout, "--deck-a string")
 }
+
+// Review of issue 18: amounts typed as arguments of a verb that takes them
+// as options (handel Ben Getreide:6 AK:1) are not a name to quote: the
+// answer is the count and the usage line, without the quoting hint that
+// would suggest `handel "Ben Getreide:6 AK:1"`. A name's words still get it.
+func TestSurplusAmountsGetNoQuotingHint(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "aufbau", "handel", "Ben", "Getreide:6", "AK:1", "--home", home)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "boardroom: 1 Angabe erwartet, 3 bekommen\n")
+	assert.NotContains(t, r.stderr, "Anführungszeichen")
+	assert.Contains(t, r.stderr, "Aufruf: boardroom aufbau handel <spieler> [Optionen]")
+	r = runCLI(t, "politicard", "place", "Ann", "Spin", "Doctor", "--home", home)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, `a name with spaces goes in quotes, as in: boardroom politicard place Ann "Spin Doctor"`)
+}
