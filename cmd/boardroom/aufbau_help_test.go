@@ -280,3 +280,15 @@ func TestSurplusAmountsGetNoQuotingHint(t *testing.T) {
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, `a name with spaces goes in quotes, as in: boardroom politicard place Ann "Spin Doctor"`)
 }
+
+// Review of issue 18: a political step without --groesse says what is
+// missing, in a sentence, not the bare pattern "--groesse klein|mittel|groß".
+func TestAufbauPoliticsWithoutSizeSaysWhatIsMissing(t *testing.T) {
+	home := t.TempDir()
+	cli := func(args ...string) result { return runCLI(t, append(args, "--home", home)...) }
+	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna,Ben", "--seed", "3").code)
+	require.Equal(t, 0, cli("aufbau", "next").code)
+	r := cli("aufbau", "politik", "Ben", "verteidigen")
+	assert.NotEqual(t, 0, r.code)
+	assert.Contains(t, r.stderr, "dieser politische Schritt braucht --groesse klein, mittel oder groß")
+}
