@@ -292,3 +292,18 @@ func TestAufbauPoliticsWithoutSizeSaysWhatIsMissing(t *testing.T) {
 	assert.NotEqual(t, 0, r.code)
 	assert.Contains(t, r.stderr, "dieser politische Schritt braucht --groesse klein, mittel oder groß")
 }
+
+// Review of issue 18, point 10: the log's time stamps are German in a
+// German campaign ("26.11. 11:38", not "Nov 26 11:38": "Mar", "May", "Oct"
+// and "Dec" are no German months), English in an English one.
+func TestAufbauLogStampsInTheCampaignsLanguage(t *testing.T) {
+	home := t.TempDir()
+	cli := func(args ...string) result { return runCLI(t, append(args, "--home", home)...) }
+	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna", "--name", "de").code)
+	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna", "--name", "en", "--lang", "en").code)
+	r := cli("aufbau", "log", "--game", "de")
+	require.Equal(t, 0, r.code)
+	assert.Regexp(t, `(?m)^0  \d{1,2}\.\d{1,2}\. \d\d:\d\d  Neue Kampagne`, r.stdout)
+	r = cli("aufbau", "log", "--game", "en")
+	assert.Regexp(t, `(?m)^0  [A-Z][a-z]{2} \d{1,2} \d\d:\d\d  New campaign`, r.stdout)
+}
