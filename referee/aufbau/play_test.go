@@ -3,6 +3,7 @@ package aufbau
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -34,7 +35,7 @@ func TestPlayScripted(t *testing.T) {
 		"Einflussgewinn", "Anna (6 Gold, Aktionen 0/2)", "temporär (1 Gold je Investition)", "2", "12",
 		"Speichern und beenden")
 	var out strings.Builder
-	require.NoError(t, tui.Run(g, menu, TUIView, p, &out))
+	require.NoError(t, tui.Run(g, menu, PlayView, p, &out))
 	text := out.String()
 	titles := p.Titles()
 	assert.Equal(t, "Was nun?", titles[0])
@@ -47,7 +48,13 @@ func TestPlayScripted(t *testing.T) {
 	assert.Equal(t, titles[1], titles[2], "the rolls are asked again, not the whole step")
 	assert.Contains(t, titles[1], "(leer: zurück)")
 	assert.Contains(t, strings.Join(titles, "\n"), "Würfe, in dieser Reihenfolge, mit Komma: 1W20 Probe Anna (leer: zurück)")
-	assert.Contains(t, text, "Anna: Einflussgewinn (temporär, 2 Investitionen, −2 Gold): 1W20 = 12 + 3 (Einfluss) = 15")
+	assert.Contains(t, text, "Anna: Einflussgewinn (temporär, 2 Investitionen, −2 Gold): 1W20 = 12 + 3")
+	for _, l := range strings.Split(text, "\n") {
+		// review of issue 18: the ledger's lines were cut by the terminal's
+		// edge ("(Entscheid AU18: R" / "unde 1 zahlt ..."): words whole
+		assert.LessOrEqual(t, utf8.RuneCountInString(l), tui.Width, "wrapped at %d columns: %q", tui.Width, l)
+	}
+	assert.Contains(t, text, "\n               Runde 1: noch kein Unterhalt und keine Nahrung (Entscheid AU18:\n")
 	assert.Contains(t, text, "Kampagne „test“ ist gespeichert. Weiter mit: boardroom aufbau play --game test")
 	s := g.State()
 	assert.Equal(t, Actions, s.Phase)

@@ -11,6 +11,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
+	"boardroom/referee/tui"
 	rules "boardroom/rules/aufbau"
 )
 
@@ -56,6 +57,11 @@ Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min
 		JSON:  func(s *State) any { return s.View() },
 		Menu:  Menu(),
 		View:  TUIView,
+		// play shows the same sentences wrapped at the terminal's 80
+		// columns, words whole (the ledger's lines were cut mid-word)
+		Play: func(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, error) {
+			return true, tui.Run(g, Menu(), PlayView, p, out)
+		},
 		HelpWords: map[string]string{
 			"Start a new game and save it":                                                             "Eine neue Kampagne beginnen und speichern",
 			"Show the game: every tracked number, whose turn and what comes next":                      "Die Kampagne zeigen: jede geführte Zahl und was als Nächstes kommt",
