@@ -264,3 +264,22 @@ func TestPoliticardDisplayPage(t *testing.T) {
 	code, _ = get("/style/rigs.css")
 	assert.Equal(t, 404, code, "no style for a game without one")
 }
+
+// Review of issue 18, point 5: `deck list` fits a 60-column terminal too
+// ($COLUMNS, as POSIX has it, in a pipe as well): the name column gives
+// way and a long name wraps under its start, every word kept.
+func TestPoliticardDeckListFitsSixtyColumns(t *testing.T) {
+	t.Setenv("COLUMNS", "60")
+	out, err := runDeck(t, "list")
+	require.NoError(t, err)
+	for _, l := range strings.Split(strings.TrimRight(out, "\n"), "\n") {
+		assert.LessOrEqual(t, utf8.RuneCountInString(l), 60, l)
+	}
+	words := strings.Fields(out)
+	for _, c := range politicard.Load().Cards {
+		for _, w := range strings.Fields(c.Name + " " + c.Text) {
+			assert.Contains(t, words, w, "%s: %q", c.ID, w)
+		}
+	}
+	assert.Contains(t, out, "\nS23  Strategische")
+}

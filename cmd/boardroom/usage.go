@@ -141,7 +141,7 @@ var germanHelp = map[string]string{
 	"[flags]":                                                           "[Optionen]",
 }
 
-// useLine is c's usage line ("boardroom aufbau next [flags]") with cobra's
+// useLine is c's usage line ("boardroom <game> next [flags]") with cobra's
 // "[flags]" in the language of the game c belongs to.
 func useLine(c *cobra.Command) string {
 	l := c.UseLine()
