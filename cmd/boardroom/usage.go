@@ -5,6 +5,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -155,9 +156,11 @@ func useLine(c *cobra.Command) string {
 // type ("      --home string   ..."), and germanTypes are those types in
 // German.
 var (
-	germanFlagUsage = regexp.MustCompile(`(?m)^(\s*(?:-\w, )?--[\w-]+) (string|stringArray|stringSlice|int|uint|float|duration)( +)`)
-	germanTypes     = map[string]string{"string": "Text", "stringArray": "Text", "stringSlice": "Text", "int": "Zahl", "uint": "Zahl", "float": "Zahl", "duration": "Dauer"}
-	germanDefault   = regexp.MustCompile(`\(default ("[^"]*"|[^)]*)\)`)
+	germanFlagUsage = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)^(\s*(?:-\w, )?--[\w-]+) (string|stringArray|stringSlice|int|uint|float|duration)( +)`)
+	})
+	germanTypes   = map[string]string{"string": "Text", "stringArray": "Text", "stringSlice": "Text", "int": "Zahl", "uint": "Zahl", "float": "Zahl", "duration": "Dauer"}
+	germanDefault = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\(default ("[^"]*"|[^)]*)\)`) })
 )
 
 // flagUsages is pflag's list of flags in the language of the game c belongs
@@ -167,8 +170,9 @@ func flagUsages(c *cobra.Command, u string) string {
 	if games.LanguageOf(gameCommandOf(c)) != "de" {
 		return u
 	}
-	u = germanFlagUsage.ReplaceAllStringFunc(u, func(m string) string {
-		g := germanFlagUsage.FindStringSubmatch(m)
+	re := germanFlagUsage()
+	u = re.ReplaceAllStringFunc(u, func(m string) string {
+		g := re.FindStringSubmatch(m)
 		de := germanTypes[g[2]]
 		pad := len(g[2]) + len(g[3]) - len(de)
 		if pad < 2 {
@@ -176,7 +180,7 @@ func flagUsages(c *cobra.Command, u string) string {
 		}
 		return g[1] + " " + de + strings.Repeat(" ", pad)
 	})
-	return germanDefault.ReplaceAllString(u, "(Standard: $1)")
+	return germanDefault().ReplaceAllString(u, "(Standard: $1)")
 }
 
 // helpWordsFor says the words of c's usage in the language of the game c
