@@ -75,3 +75,15 @@ func TestRetoldInGerman(t *testing.T) {
 	assert.Contains(t, strings.Join(l, "\n"), "Auf den Bögen zurückschreiben:")
 	assert.Contains(t, strings.Join(l, "\n"), "Anna: Gold zurück auf 4 (war 6).")
 }
+
+// Review of issue 18, point 15: a roll that is no number is refused at the
+// prompt in its words, without the --wuerfel flag (there is no flag in play).
+func TestPlayBadRollNamesNoFlag(t *testing.T) {
+	g, err := referee.Create(t.TempDir(), GameID, "test", []byte(`{"players":["Anna"],"physical":true,"rev":1}`), 1, Rules{})
+	require.NoError(t, err)
+	defer g.Close()
+	p := tui.NewScript("Runde 1: Unterhalt ausführen", "7,x", "7,5,1", "Speichern und beenden")
+	var out strings.Builder
+	require.NoError(t, tui.Run(g, Menu(), PlayView, p, &out))
+	assert.Equal(t, `ein Wurf ist eine Zahl (die Augensumme), nicht "x"`, p.Asked[1].Invalid)
+}
