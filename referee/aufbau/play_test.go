@@ -87,3 +87,14 @@ func TestPlayBadRollNamesNoFlag(t *testing.T) {
 	require.NoError(t, tui.Run(g, Menu(), PlayView, p, &out))
 	assert.Equal(t, `ein Wurf ist eine Zahl (die Augensumme), nicht "x"`, p.Asked[1].Invalid)
 }
+
+// ... and in an English campaign the refusal is English.
+func TestPlayBadRollInTheCampaignsLanguage(t *testing.T) {
+	g, err := referee.Create(t.TempDir(), GameID, "test", []byte(`{"players":["Anna"],"physical":true,"lang":"en","rev":1}`), 1, Rules{})
+	require.NoError(t, err)
+	defer g.Close()
+	p := tui.NewScript("Round 1: run maintenance", "7,x", "7,5,1", "Save and quit")
+	var out strings.Builder
+	require.NoError(t, tui.Run(g, Menu(), PlayView, p, &out))
+	assert.Equal(t, `a roll is a number (the total of the dice), not "x"`, p.Asked[1].Invalid)
+}

@@ -185,7 +185,11 @@ func typed[S any](p Prompter, title string, f referee.Field, ask referee.Ask[S],
 		if err != nil {
 			var u *referee.UsageError
 			if errors.As(err, &u) {
-				return errors.New(withoutFieldName(u.Msg, f.Name))
+				msg := u.Msg
+				if l, ok := any(s).(interface{ Language() string }); ok {
+					msg = u.In(l.Language()) // the game's campaign speaks its own language
+				}
+				return errors.New(withoutFieldName(msg, f.Name))
 			}
 			return err
 		}
