@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -20,9 +21,18 @@ import (
 // pipe, a test): the classic 80 columns.
 const Default = 80
 
-// Width is the number of columns of w: the terminal's width when w is a
-// terminal that reports one, else Default.
+// MinWidth is the narrowest $COLUMNS taken: a smaller value is a mistake,
+// and Default is used.
+const MinWidth = 20
+
+// Width is the number of columns of w: $COLUMNS when it is set to a width
+// (POSIX: the user's preferred width, over the default; `COLUMNS=60
+// boardroom ... | less`), else the terminal's width when w is a terminal
+// that reports one, else Default.
 func Width(w io.Writer) int {
+	if n, err := strconv.Atoi(strings.TrimSpace(os.Getenv("COLUMNS"))); err == nil && n >= MinWidth && n <= 1000 {
+		return n
+	}
 	if f, ok := w.(*os.File); ok && term.IsTerminal(f.Fd()) {
 		if cols, _, err := term.GetSize(f.Fd()); err == nil && cols > 0 {
 			return cols

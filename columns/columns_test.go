@@ -76,3 +76,16 @@ func TestIndentKeepsTheSpacesBetweenWords(t *testing.T) {
 	assert.Equal(t, []string{"Bob      10 money   2 cards", "  new 3"}, Indent("Bob      10 money   2 cards  new 3", 28, "", "  "))
 	assert.Equal(t, []string{"a b"}, Indent("  a b  ", 10, "", ""), "the text's own leading and trailing spaces go")
 }
+
+// $COLUMNS is the user's preferred width (POSIX), in a pipe too: `COLUMNS=60
+// boardroom politicard deck list | less` is laid out for 60 columns. A value
+// that is no width is ignored.
+func TestWidthFollowsCOLUMNS(t *testing.T) {
+	var b strings.Builder
+	t.Setenv("COLUMNS", "60")
+	assert.Equal(t, 60, Width(&b))
+	for _, v := range []string{"", "x", "0", "5", "-3", "100000"} {
+		t.Setenv("COLUMNS", v)
+		assert.Equal(t, Default, Width(&b), "COLUMNS=%q", v)
+	}
+}

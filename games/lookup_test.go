@@ -114,7 +114,7 @@ var tableQuestions = map[string][]question{
 		{"lobbyist", "card S1"}, // a longer word than the card's
 		{"can I play a card on my opponent's side", "rule rows"},
 		{"was ist ein schild", "rule states"}, // German for a word the rules say in English
-		{"handlimit", "rule hand"}, // its text says the limit of PC19 (TestPoliticardHandSectionSaysTheLimit)
+		{"handlimit", "rule hand"},            // its text says the limit of PC19 (TestPoliticardHandSectionSaysTheLimit)
 	},
 	"aufbau": {
 		{"Unterhlt", "rule unterhalt"},

@@ -135,6 +135,14 @@ A deck file is a YAML list, each line a card by id or name:
 					fmt.Fprintln(stdout, p)
 				}
 			}
+			if len(problems) > 0 && len(d.Entries) == 0 {
+				// nothing could be read (a YAML error): not a violation of the deck rules
+				above := "the line above"
+				if len(problems) > 1 {
+					above = "the lines above"
+				}
+				return fmt.Errorf("cannot read the deck %s: fix %s", args[0], above)
+			}
 			if len(problems) > 0 {
 				return fmt.Errorf("refused: the deck %s is not legal: %s (%s)", args[0], referee.Plural(len(problems), "violation", "violations"), r.Cite("deck"))
 			}

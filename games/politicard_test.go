@@ -172,7 +172,9 @@ func TestPoliticardDeckCheckMistakes(t *testing.T) {
 	require.NoError(t, os.WriteFile(bad, []byte("- id: G4\n  copies: [2\n"), 0o644))
 	out, err := runDeck(t, "check", bad)
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "1 violation")
+	// a YAML error is no violation of the deck rules (PC15): the summary says
+	// the file could not be read (review of issue 18)
+	assert.EqualError(t, err, "cannot read the deck "+bad+": fix the line above")
 	assert.Equal(t, 1, strings.Count(out, "\n"), out)
 	assert.NotContains(t, out, "0 cards")
 }
@@ -331,4 +333,23 @@ func TestPoliticardSoloWhyAndPageHideTheAIsCards(t *testing.T) {
 		assert.NotContains(t, text.String(), c.Name, "the AI's hidden card %s", id)
 	}
 	assert.Positive(t, checked)
+}
+
+// Review of issue 18, point 5: `deck list` fits a 60-column terminal too
+// ($COLUMNS, as POSIX has it, in a pipe as well): the name column gives
+// way and a long name wraps under its start, every word kept.
+func TestPoliticardDeckListFitsSixtyColumns(t *testing.T) {
+	t.Setenv("COLUMNS", "60")
+	out, err := runDeck(t, "list")
+	require.NoError(t, err)
+	for _, l := range strings.Split(strings.TrimRight(out, "\n"), "\n") {
+		assert.LessOrEqual(t, utf8.RuneCountInString(l), 60, l)
+	}
+	words := strings.Fields(out)
+	for _, c := range politicard.Load().Cards {
+		for _, w := range strings.Fields(c.Name + " " + c.Text) {
+			assert.Contains(t, words, w, "%s: %q", c.ID, w)
+		}
+	}
+	assert.Contains(t, out, "\nS23  Strategische")
 }

@@ -222,7 +222,7 @@ func TestAufbauUsageFrameIsGerman(t *testing.T) {
 	assert.Contains(t, r.stdout, `"boardroom aufbau [Befehl] --help" erklärt einen Befehl.`)
 	r = runCLI(t, "aufbau", "einfluss", "Anna", "temp", "--home", t.TempDir())
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, "\nAufruf: boardroom aufbau einfluss <spieler> <temp|perm> <investitionen> [flags]\n'boardroom aufbau einfluss --help' erklärt mehr.\n")
+	assert.Contains(t, r.stderr, "\nAufruf: boardroom aufbau einfluss <spieler> <temp|perm> <investitionen> [Optionen]\n'boardroom aufbau einfluss --help' erklärt mehr.\n")
 	r = runCLI(t, "aufbau", "print", "--help")
 	assert.Contains(t, r.stdout, "Bestandteile von Aufbausystem als druckfertiges PDF in exakter Größe drucken.")
 	assert.Contains(t, r.stdout, "Hilfe zu print")
@@ -245,4 +245,73 @@ func TestAufbauUsageFrameIsGerman(t *testing.T) {
 	assert.Contains(t, r.stdout, "Usage:")
 	assert.NotContains(t, r.stdout, "Aufruf:")
 	assert.Contains(t, r.stdout, "help for new")
+}
+
+// Review of issue 18, point 10: the tokens cobra and pflag add to a German
+// help are German too: the usage line's "[Optionen]" and "[Befehl]", the
+// flags' value types ("Text", "Zahl") and "(Standard: …)", with the
+// columns of the flag list kept; English games keep cobra's words.
+func TestAufbauHelpTokensAreGerman(t *testing.T) {
+	r := runCLI(t, "aufbau", "print", "--help")
+	require.Equal(t, 0, r.code)
+	assert.Contains(t, r.stdout, "  boardroom aufbau print [bestandteil...] [Optionen]\n")
+	assert.Contains(t, r.stdout, "      --copies Zahl          jedes Teil so oft drucken (Standard: 1)\n")
+	assert.Contains(t, r.stdout, "      --back-offset Text     die Rückseiten um X,Y mm verschieben\n")
+	for _, w := range []string{"[flags]", " string ", " int ", " float ", "(default", "stringArray"} {
+		assert.NotContains(t, r.stdout, w)
+	}
+	r = runCLI(t, "aufbau", "show", "--help")
+	assert.Contains(t, r.stdout, "--home Text     Verzeichnis der gespeicherten Spiele (ohne diese\n")
+	assert.NotContains(t, r.stdout, "vor $BOARDROOM_HOME")
+	r = runCLI(t, "aufbau", "--help")
+	assert.Contains(t, r.stdout, "  boardroom aufbau [Befehl]\n")
+	r = runCLI(t, "aufbau", "einfluss", "Anna", "temp", "--home", t.TempDir())
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "\nAufruf: boardroom aufbau einfluss <spieler> <temp|perm> <investitionen> [Optionen]\n")
+	r = runCLI(t, "politicard", "new", "--help")
+	assert.Contains(t, r.stdout, "  boardroom politicard new [flags]\n")
+	assert.Contains(t, r.stdout, "--deck-a string")
+}
+
+// Review of issue 18: amounts typed as arguments of a verb that takes them
+// as options (handel Ben Getreide:6 AK:1) are not a name to quote: the
+// answer is the count and the usage line, without the quoting hint that
+// would suggest `handel "Ben Getreide:6 AK:1"`. A name's words still get it.
+func TestSurplusAmountsGetNoQuotingHint(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "aufbau", "handel", "Ben", "Getreide:6", "AK:1", "--home", home)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "boardroom: 1 Angabe erwartet, 3 bekommen\n")
+	assert.NotContains(t, r.stderr, "Anführungszeichen")
+	assert.Contains(t, r.stderr, "Aufruf: boardroom aufbau handel <spieler> [Optionen]")
+	r = runCLI(t, "politicard", "place", "Ann", "Spin", "Doctor", "--home", home)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, `a name with spaces goes in quotes, as in: boardroom politicard place Ann "Spin Doctor"`)
+}
+
+// Review of issue 18: a political step without --groesse says what is
+// missing, in a sentence, not the bare pattern "--groesse klein|mittel|groß".
+func TestAufbauPoliticsWithoutSizeSaysWhatIsMissing(t *testing.T) {
+	home := t.TempDir()
+	cli := func(args ...string) result { return runCLI(t, append(args, "--home", home)...) }
+	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna,Ben", "--seed", "3").code)
+	require.Equal(t, 0, cli("aufbau", "next").code)
+	r := cli("aufbau", "politik", "Ben", "verteidigen")
+	assert.NotEqual(t, 0, r.code)
+	assert.Contains(t, r.stderr, "dieser politische Schritt braucht --groesse klein, mittel oder groß")
+}
+
+// Review of issue 18, point 10: the log's time stamps are German in a
+// German campaign ("26.11. 11:38", not "Nov 26 11:38": "Mar", "May", "Oct"
+// and "Dec" are no German months), English in an English one.
+func TestAufbauLogStampsInTheCampaignsLanguage(t *testing.T) {
+	home := t.TempDir()
+	cli := func(args ...string) result { return runCLI(t, append(args, "--home", home)...) }
+	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna", "--name", "de").code)
+	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna", "--name", "en", "--lang", "en").code)
+	r := cli("aufbau", "log", "--game", "de")
+	require.Equal(t, 0, r.code)
+	assert.Regexp(t, `(?m)^0  \d{1,2}\.\d{1,2}\. \d\d:\d\d  Neue Kampagne`, r.stdout)
+	r = cli("aufbau", "log", "--game", "en")
+	assert.Regexp(t, `(?m)^0  [A-Z][a-z]{2} \d{1,2} \d\d:\d\d  New campaign`, r.stdout)
 }

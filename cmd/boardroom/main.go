@@ -150,7 +150,7 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 			cmd = ue.cmd
 		}
 		fmt.Fprintf(stderr, "boardroom: %s\n", errorText(err))
-		fmt.Fprintf(stderr, helpWordsFor(cmd)("Usage: %s\nRun '%s --help' for more.\n"), cmd.UseLine(), cmd.CommandPath())
+		fmt.Fprintf(stderr, helpWordsFor(cmd)("Usage: %s\nRun '%s --help' for more.\n"), useLine(cmd), cmd.CommandPath())
 		return 2
 	}
 	fmt.Fprintf(stderr, "boardroom: %s\n", errorText(err))

@@ -78,6 +78,8 @@ func positional(min, max int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		n := len(args)
 		switch {
+		case max > 0 && n > max && !nameWords(args[max-1:]):
+			return usagef(cmd, "accepts %d arg(s), received %d", max, n)
 		case max > 0 && n > max:
 			return usagef(cmd, "%s", tooMany(cmd, args, max))
 		case min == max && n != min:
@@ -89,6 +91,18 @@ func positional(min, max int) cobra.PositionalArgs {
 		}
 		return nil
 	}
+}
+
+// nameWords reports whether surplus arguments could be the words of one
+// name typed without quotes: none of them is an amount ("Getreide:6") or
+// an option's value ("x=1"), which no name holds.
+func nameWords(args []string) bool {
+	for _, a := range args {
+		if strings.ContainsAny(a, ":=") {
+			return false
+		}
+	}
+	return true
 }
 
 // tooMany explains surplus arguments: most often a name with spaces typed

@@ -5,6 +5,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -24,10 +25,10 @@ func usage(out io.Writer) func(c *cobra.Command) error {
 		say := helpWordsFor(c)
 		b.WriteString(say("Usage:"))
 		if c.Runnable() {
-			b.WriteString("\n" + strings.Join(columns.Indent(c.UseLine(), width, "  ", "      "), "\n"))
+			b.WriteString("\n" + strings.Join(columns.Indent(useLine(c), width, "  ", "      "), "\n"))
 		}
 		if c.HasAvailableSubCommands() {
-			fmt.Fprintf(&b, "\n  %s [command]", c.CommandPath())
+			fmt.Fprintf(&b, "\n  %s %s", c.CommandPath(), say("[command]"))
 		}
 		if len(c.Aliases) > 0 {
 			fmt.Fprintf(&b, "\n\n%s\n  %s", say("Aliases:"), c.NameAndAliases())
@@ -48,10 +49,10 @@ func usage(out io.Writer) func(c *cobra.Command) error {
 			b.WriteString(strings.TrimSuffix(t.String(), "\n"))
 		}
 		if c.HasAvailableLocalFlags() {
-			fmt.Fprintf(&b, "\n\n%s\n%s", say("Flags:"), strings.TrimRight(c.LocalFlags().FlagUsagesWrapped(width), " \n"))
+			fmt.Fprintf(&b, "\n\n%s\n%s", say("Flags:"), strings.TrimRight(flagUsages(c, c.LocalFlags().FlagUsagesWrapped(width)), " \n"))
 		}
 		if c.HasAvailableInheritedFlags() {
-			fmt.Fprintf(&b, "\n\n%s\n%s", say("Global Flags:"), strings.TrimRight(c.InheritedFlags().FlagUsagesWrapped(width), " \n"))
+			fmt.Fprintf(&b, "\n\n%s\n%s", say("Global Flags:"), strings.TrimRight(flagUsages(c, c.InheritedFlags().FlagUsagesWrapped(width)), " \n"))
 		}
 		if c.HasAvailableSubCommands() {
 			more := fmt.Sprintf(say("Use \"%s [command] --help\" for more information about a command."), c.CommandPath())
@@ -137,6 +138,49 @@ var germanHelp = map[string]string{
 	"Global Flags:":       "Globale Optionen:",
 	"Use \"%s [command] --help\" for more information about a command.": "\"%s [Befehl] --help\" erklärt einen Befehl.",
 	"Usage: %s\nRun '%s --help' for more.\n":                            "Aufruf: %s\n'%s --help' erklärt mehr.\n",
+	"[command]":                                                         "[Befehl]",
+	"[flags]":                                                           "[Optionen]",
+}
+
+// useLine is c's usage line ("boardroom <game> next [flags]") with cobra's
+// "[flags]" in the language of the game c belongs to.
+func useLine(c *cobra.Command) string {
+	l := c.UseLine()
+	if w := helpWordsFor(c)("[flags]"); w != "[flags]" && strings.HasSuffix(l, " [flags]") {
+		l = strings.TrimSuffix(l, "[flags]") + w
+	}
+	return l
+}
+
+// germanFlagUsage matches a line of pflag's flag list up to its value's
+// type ("      --home string   ..."), and germanTypes are those types in
+// German.
+var (
+	germanFlagUsage = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)^(\s*(?:-\w, )?--[\w-]+) (string|stringArray|stringSlice|int|uint|float|duration)( +)`)
+	})
+	germanTypes   = map[string]string{"string": "Text", "stringArray": "Text", "stringSlice": "Text", "int": "Zahl", "uint": "Zahl", "float": "Zahl", "duration": "Dauer"}
+	germanDefault = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\(default ("[^"]*"|[^)]*)\)`) })
+)
+
+// flagUsages is pflag's list of flags in the language of the game c belongs
+// to: in German the types of the values ("Text", "Zahl") and "(Standard …)",
+// the columns kept.
+func flagUsages(c *cobra.Command, u string) string {
+	if games.LanguageOf(gameCommandOf(c)) != "de" {
+		return u
+	}
+	re := germanFlagUsage()
+	u = re.ReplaceAllStringFunc(u, func(m string) string {
+		g := re.FindStringSubmatch(m)
+		de := germanTypes[g[2]]
+		pad := len(g[2]) + len(g[3]) - len(de)
+		if pad < 2 {
+			pad = 2
+		}
+		return g[1] + " " + de + strings.Repeat(" ", pad)
+	})
+	return germanDefault().ReplaceAllString(u, "(Standard: $1)")
 }
 
 // helpWordsFor says the words of c's usage in the language of the game c

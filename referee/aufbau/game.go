@@ -99,9 +99,9 @@ func newPlayer(name string) Player {
 // Status is the line `games --saved` shows.
 func (Rules) Status(s *State) string {
 	if s.Ended {
-		return fmt.Sprintf("beendet nach Runde %d", s.Round)
+		return s.msg("status.ended", s.Round)
 	}
-	return fmt.Sprintf("Runde %d, %s", s.Round, R().PhaseNames[s.Phase].DE)
+	return s.msg("status.round_phase", s.Round, R().PhaseNames[s.Phase].In(s.Lang))
 }
 
 // Decode reads a stored action.

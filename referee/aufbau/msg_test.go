@@ -202,3 +202,16 @@ func TestLocalMarketReadsNaturally(t *testing.T) {
 	assert.Contains(t, err.Error(), "2W6 Rohmaterial-Tabelle (lokaler Markt)")
 	assert.NotContains(t, err.Error(), "Markt lokal")
 }
+
+// Review of issue 18, point 11: the status line of `games --saved` and the
+// display's index and headline is in the campaign's language ("Runde 1,
+// Aktionen" was shown for an English campaign too).
+func TestStatusInTheCampaignsLanguage(t *testing.T) {
+	de := newGame(t, Setup{Players: []string{"Anna"}})
+	en := newGame(t, Setup{Players: []string{"Anna"}, Lang: "en"})
+	assert.Equal(t, "Runde 1, Unterhalt", Rules{}.Status(de))
+	assert.Equal(t, "round 1, maintenance", Rules{}.Status(en))
+	de.Ended, en.Ended = true, true
+	assert.Equal(t, "beendet nach Runde 1", Rules{}.Status(de))
+	assert.Equal(t, "ended after round 1", Rules{}.Status(en))
+}

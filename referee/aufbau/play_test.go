@@ -3,6 +3,7 @@ package aufbau
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -34,7 +35,7 @@ func TestPlayScripted(t *testing.T) {
 		"Einflussgewinn", "Anna (6 Gold, Aktionen 0/2)", "temporär (1 Gold je Investition)", "2", "12",
 		"Speichern und beenden")
 	var out strings.Builder
-	require.NoError(t, tui.Run(g, menu, TUIView, p, &out))
+	require.NoError(t, tui.Run(g, menu, PlayView, p, &out))
 	text := out.String()
 	titles := p.Titles()
 	assert.Equal(t, "Was nun?", titles[0])
@@ -48,7 +49,13 @@ func TestPlayScripted(t *testing.T) {
 	assert.Contains(t, titles[1], "(leer: zurück)")
 	assert.Contains(t, strings.Join(titles, "\n"), "(1-6,", "investments up to Anna's cap: her small office's temporary cap (influence_action.temp_cap)")
 	assert.Contains(t, strings.Join(titles, "\n"), "Würfe, in dieser Reihenfolge, mit Komma: 1W20 Probe Anna (leer: zurück)")
-	assert.Contains(t, text, "Anna: Einflussgewinn (temporär, 2 Investitionen, −2 Gold): 1W20 = 12 + 3 (Einfluss) = 15")
+	assert.Contains(t, text, "Anna: Einflussgewinn (temporär, 2 Investitionen, −2 Gold): 1W20 = 12 + 3")
+	for _, l := range strings.Split(text, "\n") {
+		// review of issue 18: the ledger's lines were cut by the terminal's
+		// edge ("(Entscheid AU18: R" / "unde 1 zahlt ..."): words whole
+		assert.LessOrEqual(t, utf8.RuneCountInString(l), tui.Width, "wrapped at %d columns: %q", tui.Width, l)
+	}
+	assert.Contains(t, text, "\n               Runde 1: noch kein Unterhalt und keine Nahrung (Entscheid AU18:\n")
 	assert.Contains(t, text, "Kampagne „test“ ist gespeichert. Weiter mit: boardroom aufbau play --game test")
 	s := g.State()
 	assert.Equal(t, Actions, s.Phase)
@@ -68,4 +75,27 @@ func TestRetoldInGerman(t *testing.T) {
 	assert.True(t, strings.HasPrefix(l[0], "Zurückgenommen"), l[0])
 	assert.Contains(t, strings.Join(l, "\n"), "Auf den Bögen zurückschreiben:")
 	assert.Contains(t, strings.Join(l, "\n"), "Anna: Gold zurück auf 4 (war 6).")
+}
+
+// Review of issue 18, point 15: a roll that is no number is refused at the
+// prompt in its words, without the --wuerfel flag (there is no flag in play).
+func TestPlayBadRollNamesNoFlag(t *testing.T) {
+	g, err := referee.Create(t.TempDir(), GameID, "test", []byte(`{"players":["Anna"],"physical":true,"rev":1}`), 1, Rules{})
+	require.NoError(t, err)
+	defer g.Close()
+	p := tui.NewScript("Runde 1: Unterhalt ausführen", "7,x", "7,5,1", "Speichern und beenden")
+	var out strings.Builder
+	require.NoError(t, tui.Run(g, Menu(), PlayView, p, &out))
+	assert.Equal(t, `ein Wurf ist eine Zahl (die Augensumme), nicht "x"`, p.Asked[1].Invalid)
+}
+
+// ... and in an English campaign the refusal is English.
+func TestPlayBadRollInTheCampaignsLanguage(t *testing.T) {
+	g, err := referee.Create(t.TempDir(), GameID, "test", []byte(`{"players":["Anna"],"physical":true,"lang":"en","rev":1}`), 1, Rules{})
+	require.NoError(t, err)
+	defer g.Close()
+	p := tui.NewScript("Round 1: run maintenance", "7,x", "7,5,1", "Save and quit")
+	var out strings.Builder
+	require.NoError(t, tui.Run(g, Menu(), PlayView, p, &out))
+	assert.Equal(t, `a roll is a number (the total of the dice), not "x"`, p.Asked[1].Invalid)
 }

@@ -77,6 +77,7 @@ var loopWords = map[string]string{
 	"Back":                       "table.back",
 	"empty to go back":           "table.empty_to_go_back",
 	"WHEN":                       "table.when",
+	"Jan 2 15:04":                "table.stamp",
 	"WHAT":                       "table.what",
 	"(undone later) ":            "table.undone_later",
 	"Undo of #%d: %s":            "table.undo_of",

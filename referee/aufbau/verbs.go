@@ -11,6 +11,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
+	"boardroom/referee/tui"
 	rules "boardroom/rules/aufbau"
 )
 
@@ -56,6 +57,11 @@ Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min
 		JSON:  func(s *State) any { return s.View() },
 		Menu:  Menu(),
 		View:  TUIView,
+		// play shows the same sentences wrapped at the terminal's 80
+		// columns, words whole (the ledger's lines were cut mid-word)
+		Play: func(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, error) {
+			return true, tui.Run(g, Menu(), PlayView, p, out)
+		},
 		HelpWords: map[string]string{
 			"Start a new game and save it":                                                             "Eine neue Kampagne beginnen und speichern",
 			"Show the game: every tracked number, whose turn and what comes next":                      "Die Kampagne zeigen: jede geführte Zahl und was als Nächstes kommt",
@@ -81,7 +87,7 @@ Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min
 			"why.long":      "Erklären, was die Spielleitung tat und warum: die letzte Aktion oder Ablehnung der gespeicherten Kampagne, oder Logeintrag N (die Nummern von 'log'). Es zeigt die Rechnung, die die Spielleitung dabei gemacht und beim Rechnen festgehalten hat, Zeile für Zeile mit der Regel oder dem Entscheid dahinter und den Worten des Regelwerks; eine Aktion, die nichts rechnet, sagt das und nennt die Regeln ihrer Prüfungen. Eine abgelehnte Aktion bleibt neben der Kampagne gespeichert (die letzten 8; die Kampagne selbst bleibt unverändert), so erklärt 'why' gleich nach einer Ablehnung die Ablehnung und 'why --refused 2' die davor. Alles in der Sprache der Kampagne.",
 			"why.--show":    "die Erklärung auch auf der Tischanzeige ('boardroom serve') für alle zeigen",
 			"why.--refused": "eine frühere Ablehnung erklären: 1 die letzte, 2 die davor, ... (die letzten 8 bleiben gespeichert)",
-			"directory of saved games, over $BOARDROOM_HOME (default $BOARDROOM_HOME, else $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)": "Verzeichnis der gespeicherten Spiele, vor $BOARDROOM_HOME (sonst $BOARDROOM_HOME, dann $XDG_STATE_HOME/boardroom oder ~/.local/state/boardroom)",
+			"directory of saved games, over $BOARDROOM_HOME (default $BOARDROOM_HOME, else $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)": "Verzeichnis der gespeicherten Spiele (ohne diese Option $BOARDROOM_HOME, sonst $XDG_STATE_HOME/boardroom oder ~/.local/state/boardroom)",
 		},
 	}
 }

@@ -23,6 +23,22 @@ var TUIView = tui.View[*State]{
 	TableMoves: tableMoves,
 }
 
+// PlayView is TUIView for `play`: what an action did wrapped at tui.Width,
+// each line's indent kept, words whole, never cut by the terminal's edge.
+var PlayView = func() tui.View[*State] {
+	v := TUIView
+	v.Events = func(s *State) []string {
+		var out []string
+		for _, e := range s.Said {
+			for _, l := range strings.Split(e, "\n") {
+				out = append(out, strings.Join(tui.Wrap(l), "\n"))
+			}
+		}
+		return out
+	}
+	return v
+}()
+
 // Compact is one line per player.
 func (s *State) Compact() string {
 	lines := []string{s.head()}

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/charmbracelet/x/term"
+	"boardroom/columns"
 
 	"boardroom/referee"
 	spell "boardroom/rules/names"
@@ -20,15 +20,10 @@ import (
 // shown as a person sorts a pile, a sample deck written out to edit (issue
 // 18, points 3 and 5).
 
-// TermWidth is the width to lay text out for: the terminal's when w is one,
+// TermWidth is the width to lay text out for: $COLUMNS, the terminal's when w is one,
 // 80 columns otherwise.
 func TermWidth(w io.Writer) int {
-	if f, ok := w.(*os.File); ok && term.IsTerminal(f.Fd()) {
-		if cols, _, err := term.GetSize(f.Fd()); err == nil && cols >= 40 {
-			return cols
-		}
-	}
-	return 80
+	return max(columns.Width(w), 40) // columns.Width: $COLUMNS, the terminal, else 80
 }
 
 // wrapText breaks text at spaces into lines of at most width runes, each
@@ -145,12 +140,24 @@ func ListCards(w io.Writer, cards []pc.Card, width int) error {
 	// Narrow: the name without its role; role, keywords and effect below.
 	short := func(r row) string { return strings.TrimSuffix(r.cols[1], ", "+r.role) }
 	ws = widths(6, short)
+	// Narrower still (60 columns): the name column gives way, long names
+	// wrap under their start.
+	if over := utf8.RuneCountInString(line(header[:6], ws)) + ws[5] - len(header[5]) - width; over > 0 {
+		ws[1] = max(ws[1]-over, 12)
+	}
 	indent := strings.Repeat(" ", ws[0]+2)
 	b.WriteString(line(header[:6], ws) + "\n")
 	for _, r := range rows {
 		cols := r.cols
-		cols[1] = short(r)
+		names := []string{short(r)}
+		if utf8.RuneCountInString(names[0]) > ws[1] {
+			names = columns.Wrap(names[0], ws[1])
+		}
+		cols[1] = names[0]
 		b.WriteString(line(cols[:6], ws) + "\n")
+		for _, n := range names[1:] {
+			b.WriteString(indent + n + "\n")
+		}
 		var more []string
 		if r.role != "" {
 			more = append(more, r.role+".")

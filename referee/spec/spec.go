@@ -493,8 +493,9 @@ func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
 			tw.Row(seq, when, l)
 		}
 	}
-	stamp := func(t time.Time) string { return t.Local().Format("Jan 2 15:04") }
 	word := func(e string) string { return e }
+	// the time's layout is a word too: a German game says "26.11. 11:38"
+	stamp := func(t time.Time) string { return t.Local().Format(word("Jan 2 15:04")) }
 	setup := []string{describeSetup(g.Setup(), g.Seed())}
 	if s0, err := g.Initial(); err == nil {
 		word = func(e string) string { return ss.sp.View.Word(s0, e) }

@@ -185,7 +185,11 @@ func typed[S any](p Prompter, title string, f referee.Field, ask referee.Ask[S],
 		if err != nil {
 			var u *referee.UsageError
 			if errors.As(err, &u) {
-				return errors.New(strings.TrimPrefix(u.Msg, fmt.Sprintf("<%s> %q: ", f.Name, words[0])))
+				msg := u.Msg
+				if l, ok := any(s).(interface{ Language() string }); ok {
+					msg = u.In(l.Language()) // the game's campaign speaks its own language
+				}
+				return errors.New(withoutFieldName(msg, f.Name))
 			}
 			return err
 		}
@@ -205,4 +209,18 @@ func typed[S any](p Prompter, title string, f referee.Field, ask referee.Ask[S],
 		return "", err
 	}
 	return strings.TrimSpace(in), nil
+}
+
+// withoutFieldName is a field's typing error without the field's name and
+// the value in front ("<count> \"x\": ", "--wuerfel \"x\": "): the prompt
+// already says what is asked, and a flag's name means nothing in a menu.
+func withoutFieldName(msg, name string) string {
+	for _, pre := range []string{"<" + name + "> \"", "--" + name + " \""} {
+		if rest, ok := strings.CutPrefix(msg, pre); ok {
+			if i := strings.Index(rest, "\": "); i >= 0 {
+				return rest[i+3:]
+			}
+		}
+	}
+	return msg
 }
