@@ -96,6 +96,17 @@ var germanLookup = map[string]string{
 	"Try other words, or 'boardroom %s rules --list'.":      "Andere Wörter versuchen, oder 'boardroom %s rules --list'.",
 	"Also named in the rulings %s ('card' shows them all).": "Auch genannt in den Entscheiden %s ('card' zeigt alle).",
 	"No ruling names this card.":                            "Kein Entscheid nennt diese Karte.",
+	"none.":                                                 "keine Stelle (der Entscheid füllt eine Lücke).",
+	"nothing to explain yet: no action has been accepted or refused in game %q": "noch nichts zu erklären: in der Kampagne %q wurde noch keine Aktion angenommen oder abgelehnt",
+}
+
+// quoteWords is a ruling's rulebook quote as the heading's language says
+// it: docs/rulings.md writes "none." where the rulebook is silent.
+func quoteWords(word func(string) string, q string) string {
+	if strings.TrimSpace(q) == "none." || strings.TrimSpace(q) == "none" {
+		return word("none.")
+	}
+	return q
 }
 
 // lookupWords says the headings of `rules` and `card` in the language of
@@ -280,7 +291,7 @@ func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, word func(s
 		wrap(b, f, "  ", 78)
 	}
 	if e.Quote != "" {
-		wrap(b, word("Rulebook:")+" "+e.Quote, "  ", 78)
+		wrap(b, word("Rulebook:")+" "+quoteWords(word, e.Quote), "  ", 78)
 	}
 	if e.Kind == lookup.KindCard || e.Kind == lookup.KindEvent {
 		// the card's own ruling in full, with its quote; the others that
@@ -297,7 +308,7 @@ func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, word func(s
 				wrap(b, para, "    ", 78)
 			}
 			if r.Quote != "" {
-				wrap(b, word("Rulebook:")+" "+r.Quote, "    ", 78)
+				wrap(b, word("Rulebook:")+" "+quoteWords(word, r.Quote), "    ", 78)
 			}
 		}
 		if len(others) > 0 {
@@ -548,7 +559,7 @@ func runWhy(o *whyOptions) error {
 		ex, err := s.Why(o.Seq)
 		if err != nil {
 			if o.Seq == 0 {
-				return fmt.Errorf("nothing to explain yet: no action has been accepted or refused in game %q", s.Name())
+				return fmt.Errorf(lookupWords(o.Handle.ID())("nothing to explain yet: no action has been accepted or refused in game %q"), s.Name())
 			}
 			return referee.Usagef("%v", err)
 		}
@@ -755,7 +766,7 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool, word func(string)
 			}
 			wrap(b, head, "  ", 78)
 			if c.Quote != "" {
-				wrap(b, word("Rulebook:")+" "+c.Quote, "    ", 78)
+				wrap(b, word("Rulebook:")+" "+quoteWords(word, c.Quote), "    ", 78)
 			}
 		}
 	}

@@ -555,3 +555,28 @@ func TestWhyListsTheChecksOfAnActionThatCountsNothing(t *testing.T) {
 	assert.True(t, rep.Entry.Steps[0].Check)
 	assert.Equal(t, "CW3", rep.Entry.Steps[0].Rule)
 }
+
+// Review of issue 18: the last English of a German campaign's `why` and
+// of the game's command line: nothing to explain yet, a ruling with no
+// rulebook passage ("none." in docs/rulings.md), a mistyped command.
+func TestAufbauWhyAndUnknownCommandAreGerman(t *testing.T) {
+	home := t.TempDir()
+	require.Equal(t, 0, runCLI(t, "aufbau", "new", "--players", "Anna,Ben", "--seed", "3", "--home", home).code)
+	r := runCLI(t, "aufbau", "why", "--home", home)
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "noch nichts zu erklären")
+	assert.NotContains(t, r.stderr, "nothing to explain")
+	require.Equal(t, 0, runCLI(t, "aufbau", "next", "--home", home).code)
+	r = runCLI(t, "aufbau", "einfluss", "Anna", "temp", "2", "--wuerfel", "12", "--home", home)
+	require.Equal(t, 1, r.code, "the referee rolls (AU13)")
+	r = runCLI(t, "aufbau", "why", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Entscheid AU13")
+	assert.Contains(t, r.stdout, "Regelwerk: keine Stelle")
+	assert.NotContains(t, r.stdout, "Regelwerk: none")
+	r = runCLI(t, "aufbau", "rulse", "x")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, `unbekannter Befehl "rulse" für aufbau (meinten Sie "rules"?)`)
+	r = runCLI(t, "rigs", "rulse", "x")
+	assert.Contains(t, r.stderr, `unknown command "rulse" for rigs (did you mean "rules"?)`)
+}

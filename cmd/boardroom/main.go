@@ -382,6 +382,9 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 		Long:  gameLong(g),
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
+				if g.Language == "de" {
+					return usagef(cmd, "unbekannter Befehl %s für %s%s", referee.Clip(args[0]), g.ID, strings.Replace(referee.DidYouMean(args[0], commandNames(cmd)), "did you mean", "meinten Sie", 1))
+				}
 				return usagef(cmd, "unknown command %s for %s%s", referee.Clip(args[0]), g.ID, referee.DidYouMean(args[0], commandNames(cmd)))
 			}
 			return nil

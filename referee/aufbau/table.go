@@ -116,6 +116,7 @@ var loopWords = map[string]string{
 	"The referee said:":      "why.frame_said",
 	"The rules behind it:":   "why.frame_rules",
 	"Rulebook:":              "why.frame_rulebook",
+	"none.":                  "why.frame_no_quote",
 	"taken back (entry %d):": "why.frame_taken_back",
 	"done again (entry %d):": "why.frame_done_again",
 	"rule":                   "why.frame_kind_rule",
