@@ -712,7 +712,11 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool, word func(string)
 		if public {
 			call = r.Verb
 		}
-		fmt.Fprintf(b, word("Refused: %s (after log entry %d; nothing changed)")+"\n", call, r.After)
+		if r.After == 0 {
+			fmt.Fprintf(b, word("Refused: %s (before any action; nothing changed)")+"\n", call)
+		} else {
+			fmt.Fprintf(b, word("Refused: %s (after log entry %d; nothing changed)")+"\n", call, r.After)
+		}
 		if !public {
 			wrap(b, word("Why:")+" "+r.Reason, "  ", 78)
 		}

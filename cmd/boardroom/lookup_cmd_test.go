@@ -580,3 +580,14 @@ func TestAufbauWhyAndUnknownCommandAreGerman(t *testing.T) {
 	r = runCLI(t, "rigs", "rulse", "x")
 	assert.Contains(t, r.stderr, `unknown command "rulse" for rigs (did you mean "rules"?)`)
 }
+
+// A refusal before any action is said so, not "after log entry 0".
+func TestWhyOfARefusalBeforeAnyAction(t *testing.T) {
+	home := t.TempDir()
+	require.Equal(t, 0, runCLI(t, "rheinhessen", "new", "--players", "Ann,Bob", "--home", home).code)
+	require.Equal(t, 1, runCLI(t, "rheinhessen", "produce", "Ann", "2S", "3S", "--home", home).code)
+	r := runCLI(t, "rheinhessen", "why", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Refused: produce Ann 2S 3S (before any action; nothing changed)")
+	assert.NotContains(t, r.stdout, "log entry 0")
+}

@@ -104,6 +104,7 @@ var loopWords = map[string]string{
 	"No":                         "keys.no",
 	// the frame of `why`
 	"Refused: %s (after log entry %d; nothing changed)": "why.frame_refused",
+	"Refused: %s (before any action; nothing changed)":  "why.frame_refused_first",
 	"Why:":                   "why.frame_why",
 	"Rule:":                  "why.frame_rule",
 	"Log entry %d (%s, %s):": "why.frame_entry",
