@@ -20,7 +20,6 @@ import (
 // typed twice: each text is read from where the referee and the print set
 // read it.
 
-
 // lookupSources are each game's title in docs/rulings.md, its book and its
 // cards (nil: a game without cards).
 var lookupSources = map[string]func() (title string, book []byte, cards []lookup.Entry, err error){
