@@ -407,14 +407,8 @@ same report on any number of cores. --plot writes the win rates as an SVG pictur
 			for i := range o.Styles {
 				o.Styles[i] = strings.ToLower(strings.TrimSpace(o.Styles[i]))
 			}
-			if o.Workers < 0 {
-				return referee.Usagef("--workers must be 0 (one per core) or more, got %d", o.Workers)
-			}
-			if plot != "" {
-				// refused now, not after a long run
-				if err := plotWritable(plot); err != nil {
-					return err
-				}
+			if err := checkSimFlags(o.Workers, plot); err != nil {
+				return err // refused now, not after a long run
 			}
 			if !cmd.Flags().Changed("seed") {
 				o.Seed = referee.NewSeed()

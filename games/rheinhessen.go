@@ -251,6 +251,9 @@ an SVG picture.`, strings.Join(ps.IDs(), ", ")),
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := checkSimFlags(o.Workers, plot); err != nil {
+				return err // refused now, not after a long run
+			}
 			o.Seats = nil
 			for _, s := range seats {
 				for _, part := range strings.Split(s, ",") {

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"boardroom/atomicfile"
+	"boardroom/referee"
 	"boardroom/referee/spec"
 )
 
@@ -17,20 +18,38 @@ type simReport interface {
 	SVG(w io.Writer) error
 }
 
-// plotWritable says why --plot FILE could not be written: its folder does
-// not exist or is not a folder (checked before a long simulation).
-func plotWritable(plot string) error {
+// checkSimFlags refuses, before a single game is played, what every
+// game's `simulate` cannot do: a negative --workers, and a --plot FILE that
+// could not be written (its folder missing, not a folder, or not writable,
+// or FILE itself a folder). Each is a one-line usage error (exit 2), so a
+// long run is never lost at its end.
+func checkSimFlags(workers int, plot string) error {
+	if workers < 0 {
+		return referee.Usagef("--workers must be 0 (one per core) or more, got %d", workers)
+	}
+	if plot == "" {
+		return nil
+	}
 	dir := filepath.Dir(plot)
 	st, err := os.Stat(dir)
 	switch {
 	case err != nil:
-		return fmt.Errorf("cannot write the plot %s: the folder %s does not exist", plot, dir)
+		return referee.Usagef("--plot: cannot write %s: the folder %s does not exist", plot, dir)
 	case !st.IsDir():
-		return fmt.Errorf("cannot write the plot %s: %s is not a folder", plot, dir)
+		return referee.Usagef("--plot: cannot write %s: %s is not a folder", plot, dir)
 	}
 	if st, err := os.Stat(plot); err == nil && st.IsDir() {
-		return fmt.Errorf("cannot write the plot %s: it is a folder", plot)
+		return referee.Usagef("--plot: cannot write %s: it is a folder", plot)
 	}
+	// the folder must take a new file (read-only mounts, permissions):
+	// the plot is written there through a temporary file at the end
+	f, err := os.CreateTemp(dir, ".plot-check-*")
+	if err != nil {
+		return referee.Usagef("--plot: cannot write %s: the folder %s is not writable", plot, dir)
+	}
+	name := f.Name()
+	f.Close()
+	os.Remove(name)
 	return nil
 }
 

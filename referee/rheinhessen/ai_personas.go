@@ -38,10 +38,27 @@ var unknownKey = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`line (\d+): field (\S+) not found in type \S*\.(\w+)`)
 })
 
-// explainUnknownKey turns the decoder's "line 5: field illegl_max not found
+// wrongType matches the decoder's "line 8: cannot unmarshal !!str `lots`
+// into int".
+var wrongType = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile("line (\\d+): cannot unmarshal !!\\w+ (`[^`]*`|\\S+) into (\\S+)")
+})
+
+// explainUnknownKey turns a wrong type into "FILE:8: `lots` is not a whole
+// number", and the decoder's "line 5: field illegl_max not found
 // in type rheinhessen.Persona" into "FILE:5: unknown key "illegl_max" (did
 // you mean "illegal_max"?; the keys are ...)".
 func explainUnknownKey(name string, err error) error {
+	if m := wrongType().FindStringSubmatch(err.Error()); m != nil {
+		what := map[string]string{"int": "a whole number", "bool": "true or false", "string": "a text"}[m[3]]
+		if what == "" {
+			what = "a " + m[3]
+		}
+		if strings.HasPrefix(m[3], "[]") {
+			what = "a list [...]"
+		}
+		return fmt.Errorf("%s:%s: %s is not %s", name, m[1], m[2], what)
+	}
 	m := unknownKey().FindStringSubmatch(err.Error())
 	if m == nil {
 		return err

@@ -52,6 +52,19 @@ func TestPersonasFileErrorsNameTheLineAndTheKey(t *testing.T) {
 	_, err = LoadPersonasFile(write(strings.Replace(gamblerYAML, "[60, 60, 60, 60, 60]", "[60, 60]", 1)))
 	assert.Contains(t, err.Error(), f+":6: personas[0].illegal_max: need one limit per track value 0 to 4, got 2")
 
+	// a mistyped value of a closed list gets "did you mean" too; a value of
+	// the wrong type is FILE:LINE like every other error, in the table's words
+	_, err = LoadPersonasFile(write(strings.Replace(gamblerYAML, "trigger_external: always", "trigger_external: alway", 1)))
+	assert.Contains(t, err.Error(), f+`:9: personas[0].trigger_external: "alway" is not never, always or when_rivals_dirtier (did you mean "always"?)`)
+	_, err = LoadPersonasFile(write(strings.Replace(gamblerYAML, "audit_target: leader", "audit_target: most_ilegal", 1)))
+	assert.Contains(t, err.Error(), `(did you mean "most_illegal"?)`)
+	_, err = LoadPersonasFile(write(strings.Replace(gamblerYAML, "legal_bias: 0", "legal_bias: lots", 1)))
+	assert.Equal(t, f+":8: `lots` is not a whole number", err.Error())
+	_, err = LoadPersonasFile(write(strings.Replace(gamblerYAML, "keep_pairs: false", "keep_pairs: maybe", 1)))
+	assert.Equal(t, f+":7: `maybe` is not true or false", err.Error())
+	_, err = LoadPersonasFile(write(strings.Replace(gamblerYAML, "[60, 60, 60, 60, 60]", "60", 1)))
+	assert.Equal(t, f+":6: `60` is not a list [...]", err.Error())
+
 	_, err = LoadPersonasFile(filepath.Join(dir, "none.yaml"))
 	assert.Contains(t, err.Error(), "cannot read the personas file")
 	_, err = LoadPersonasFile(dir)

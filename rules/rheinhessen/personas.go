@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"boardroom/rules/datafile"
+	"boardroom/rules/names"
 )
 
 //go:embed personas.yaml
@@ -131,14 +132,16 @@ func (ps *Personas) Validate(doc *datafile.Doc) error {
 		switch p.TriggerExternal {
 		case TriggerNever, TriggerAlways, TriggerDirty:
 		default:
-			return errf(at("trigger_external"), "personas[%d].trigger_external: %q is not %s, %s or %s",
-				i, p.TriggerExternal, TriggerNever, TriggerAlways, TriggerDirty)
+			return errf(at("trigger_external"), "personas[%d].trigger_external: %q is not %s, %s or %s%s",
+				i, p.TriggerExternal, TriggerNever, TriggerAlways, TriggerDirty,
+				names.DidYouMean(p.TriggerExternal, []string{TriggerNever, TriggerAlways, TriggerDirty}))
 		}
 		switch p.AuditTarget {
 		case TargetMostIllegal, TargetLeader, TargetNext, TargetFine:
 		default:
-			return errf(at("audit_target"), "personas[%d].audit_target: %q is not %s, %s, %s or %s",
-				i, p.AuditTarget, TargetMostIllegal, TargetLeader, TargetNext, TargetFine)
+			return errf(at("audit_target"), "personas[%d].audit_target: %q is not %s, %s, %s or %s%s",
+				i, p.AuditTarget, TargetMostIllegal, TargetLeader, TargetNext, TargetFine,
+				names.DidYouMean(p.AuditTarget, []string{TargetMostIllegal, TargetLeader, TargetNext, TargetFine}))
 		}
 		for _, v := range []struct {
 			name string
