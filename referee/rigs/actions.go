@@ -99,6 +99,19 @@ func player(s *State, name string) (int, error) {
 	return i, err
 }
 
+// actor opens an action of type action by the player named: refused
+// outside its phases (inPhase) or for a name nobody at the table has.
+func actor(s *State, action, name string) (*PlayerState, error) {
+	if err := inPhase(s, action); err != nil {
+		return nil, err
+	}
+	i, err := player(s, name)
+	if err != nil {
+		return nil, err
+	}
+	return &s.Players[i], nil
+}
+
 // ownedPlot finds a player and one of their plots, or refuses with the rule.
 func ownedPlot(s *State, name string, id int, rule string) (*PlayerState, *Plot, error) {
 	i, err := player(s, name)

@@ -189,14 +189,10 @@ func upFirst(x string) string {
 }
 
 func (a *Move) Legal(s *State) error {
-	if err := inPhase(s, "move"); err != nil {
-		return err
-	}
-	i, err := player(s, a.Player)
+	p, err := actor(s, "move", a.Player)
 	if err != nil {
 		return err
 	}
-	p := &s.Players[i]
 	if a.N < 1 {
 		return refuse("RIGS are moved whole, 1 or more at a time", "move at least 1 RIGS")
 	}

@@ -221,14 +221,10 @@ func (*Repay) ActionType() string { return "repay" }
 
 func (a *Repay) Legal(s *State) error {
 	v := R().Vinnie
-	if err := inPhase(s, "repay"); err != nil {
-		return err
-	}
-	i, err := player(s, a.Player)
+	p, err := actor(s, "repay", a.Player)
 	if err != nil {
 		return err
 	}
-	p := &s.Players[i]
 	if a.N < 1 {
 		return refuse("Vinnie is repaid script by script, 1 or more", "repay at least 1 script")
 	}

@@ -138,14 +138,10 @@ func findDisaster(title string) (string, bool) {
 }
 
 func (a *DisasterAction) Legal(s *State) error {
-	if err := inPhase(s, "disaster"); err != nil {
-		return err
-	}
-	i, err := player(s, a.Player)
+	p, err := actor(s, "disaster", a.Player)
 	if err != nil {
 		return err
 	}
-	p := &s.Players[i]
 	if p.Resolved {
 		return refuse("one Disaster card per player per round", "%s's %q is resolved", p.Name, p.Disaster)
 	}

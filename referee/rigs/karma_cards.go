@@ -333,14 +333,10 @@ type Swap struct {
 func (*Swap) ActionType() string { return "swap" }
 
 func (a *Swap) Legal(s *State) error {
-	if err := inPhase(s, "swap"); err != nil {
-		return err
-	}
-	i, err := player(s, a.Player)
+	p, err := actor(s, "swap", a.Player)
 	if err != nil {
 		return err
 	}
-	p := &s.Players[i]
 	if p.SwapRound != s.Round {
 		if !p.Resolved {
 			return refuse(ruleSwap, "%s's Disaster card is not resolved yet ('disaster %s')", p.Name, p.Name)

@@ -260,14 +260,10 @@ type Power struct {
 func (*Power) ActionType() string { return "power" }
 
 func (a *Power) Legal(s *State) error {
-	if err := inPhase(s, "power"); err != nil {
-		return err
-	}
-	i, err := player(s, a.Player)
+	p, err := actor(s, "power", a.Player)
 	if err != nil {
 		return err
 	}
-	p := &s.Players[i]
 	seen := map[int]bool{}
 	for _, id := range a.Plots {
 		if _, ok := p.Plot(id); !ok {
