@@ -97,7 +97,6 @@ var germanLookup = map[string]string{
 	"Also named in the rulings %s ('card' shows them all).": "Auch genannt in den Entscheiden %s ('card' zeigt alle).",
 	"No ruling names this card.":                            "Kein Entscheid nennt diese Karte.",
 	"none.":                                                 "keine Stelle (der Entscheid füllt eine Lücke).",
-	"nothing to explain yet: no action has been accepted or refused in game %q": "noch nichts zu erklären: in der Kampagne %q wurde noch keine Aktion angenommen oder abgelehnt",
 }
 
 // quoteWords is a ruling's rulebook quote as the heading's language says
@@ -559,7 +558,7 @@ func runWhy(o *whyOptions) error {
 		ex, err := s.Why(o.Seq)
 		if err != nil {
 			if o.Seq == 0 {
-				return fmt.Errorf(lookupWords(o.Handle.ID())("nothing to explain yet: no action has been accepted or refused in game %q"), s.Name())
+				return fmt.Errorf(s.Word("nothing to explain yet: no action has been accepted or refused in game %q"), s.Name())
 			}
 			return referee.Usagef("%v", err)
 		}

@@ -118,6 +118,7 @@ var loopWords = map[string]string{
 	"The rules behind it:":   "why.frame_rules",
 	"Rulebook:":              "why.frame_rulebook",
 	"none.":                  "why.frame_no_quote",
+	"nothing to explain yet: no action has been accepted or refused in game %q": "why.frame_nothing_yet",
 	"taken back (entry %d):": "why.frame_taken_back",
 	"done again (entry %d):": "why.frame_done_again",
 	"rule":                   "why.frame_kind_rule",
@@ -149,6 +150,10 @@ func loopWord(s *State, english string) string {
 			return s.msg(k, "%d", "%s")
 		case "why.frame_refused":
 			return s.msg(k, "%s", "%d")
+		case "why.frame_refused_first":
+			return s.msg(k, "%s")
+		case "why.frame_nothing_yet":
+			return s.msg(k, "%q")
 		case "why.frame_entry":
 			return s.msg(k, "%d", "%s", "%s")
 		case "why.frame_undo_of", "why.frame_redo_of", "why.frame_taken_back", "why.frame_done_again":
