@@ -178,7 +178,7 @@ var RulingKeys = []string{"players", "together", "allocation", "order", "methods
 var CardKinds = []Card{Ace, King, Queen, Jack, Joker}
 
 // Load returns the embedded rules data, decoded and validated once.
-var Load = datafile.Embedded[Rules](DataFile, corpwarYAML, nil)
+var Load = datafile.Embedded[Rules](DataFile, corpwarYAML)
 
 // Parse decodes and validates Corporate Warfare rules data. Errors name the
 // file and line.

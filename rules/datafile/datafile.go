@@ -4,9 +4,6 @@ package datafile
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -130,89 +127,17 @@ func Parse[T any, P interface {
 	return &v, nil
 }
 
-// Compiled is the JSON form of a decoded data file, tied to the exact source
-// it was made from. Decoding YAML costs milliseconds at every start of the
-// command line; JSON a tenth of that. A stale compiled form (its source hash
-// differs) is never used.
-type compiled struct {
-	Source string          `json:"source_sha256"`
-	Data   json.RawMessage `json:"data"`
-}
-
-// Compile returns the compiled form of v, decoded from source.
-func Compile(source []byte, v any) ([]byte, error) {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return nil, err
-	}
-	sum := sha256.Sum256(source)
-	// One line, no indentation: compiledHead reads the hash without a
-	// decoder, and the data is scanned once, at its smallest.
-	return json.Marshal(compiled{Source: hex.EncodeToString(sum[:]), Data: data})
-}
-
-// compiledHead splits a compiled form as Compile writes it,
-// {"source_sha256":"HEX","data":DATA}, without decoding it: decoding the
-// wrapper scanned the whole data a second time (issue 23). Any other
-// layout gives ok false, and the caller decodes it as JSON.
-func compiledHead(comp []byte) (sum string, data []byte, ok bool) {
-	const head, mid = `{"source_sha256":"`, `","data":`
-	comp = bytes.TrimRight(comp, "\n")
-	if !bytes.HasPrefix(comp, []byte(head)) || !bytes.HasSuffix(comp, []byte("}")) {
-		return "", nil, false
-	}
-	rest := comp[len(head):]
-	if len(rest) < 64+len(mid) || !bytes.Equal(rest[64:64+len(mid)], []byte(mid)) {
-		return "", nil, false
-	}
-	return string(rest[:64]), rest[64+len(mid) : len(rest)-1], true
-}
-
-// ParseCompiled is Parse that uses the compiled form when it was made from
-// exactly this source (it is still validated), and the YAML otherwise.
-func ParseCompiled[T any, P interface {
-	*T
-	Validator
-}](name string, source, comp []byte) (*T, error) {
-	var c compiled
-	if src, data, ok := compiledHead(comp); ok {
-		c.Source, c.Data = src, data
-	} else if len(comp) == 0 || json.Unmarshal(comp, &c) != nil {
-		c = compiled{}
-	}
-	if c.Source != "" {
-		sum := sha256.Sum256(source)
-		if c.Source == hex.EncodeToString(sum[:]) {
-			var v T
-			if json.Unmarshal(c.Data, &v) == nil && P(&v).Validate(&Doc{Name: name, data: source}) == nil {
-				return &v, nil
-			}
-		}
-	}
-	return Parse[T, P](name, source)
-}
-
-// Fresh reports whether comp was compiled from exactly source.
-func Fresh(source, comp []byte) bool {
-	var c compiled
-	if json.Unmarshal(comp, &c) != nil {
-		return false
-	}
-	sum := sha256.Sum256(source)
-	return c.Source == hex.EncodeToString(sum[:])
-}
-
 // Embedded returns the loader of a data file embedded in the binary: decoded
-// (from its compiled form while that matches, see ParseCompiled) and
-// validated once, on first use. The embedded files are checked by their
-// packages' tests, so a failure here is a broken build, not bad user input:
-// the loader panics with the file and line.
+// and validated once, on first use (see Generated for data carried as Go).
+// The embedded files are checked by their packages' tests, so a failure here
+// is a broken build, not bad user input: the loader panics with the file and
+// line.
 func Embedded[T any, P interface {
 	*T
 	Validator
-}](name string, source, compiled []byte) func() *T {
+}](name string, source []byte) func() *T {
 	return sync.OnceValue(func() *T {
-		v, err := ParseCompiled[T, P](name, source, compiled)
+		v, err := Parse[T, P](name, source)
 		if err != nil {
 			panic(err)
 		}

@@ -1,8 +1,6 @@
 package datafile
 
 import (
-	"bytes"
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -68,38 +66,4 @@ func (c *compiledSample) Validate(doc *Doc) error {
 		return doc.Errorf([]any{"count"}, "count is negative")
 	}
 	return nil
-}
-
-// The compiled form is read without decoding its wrapper, and a form that
-// is stale, indented (the older layout) or damaged is never trusted
-// blindly: the first falls back to the source, the others still decode.
-func TestParseCompiledReadsTheHeadAndFallsBack(t *testing.T) {
-	src := []byte("name: deck\ncount: 3\n")
-	v, err := Parse[compiledSample]("sample.yaml", src)
-	require.NoError(t, err)
-	comp, err := Compile(src, v)
-	require.NoError(t, err)
-	assert.NotContains(t, string(comp), "\n", "one line")
-
-	// The compiled data is what is used: change it and the result follows.
-	doctored := bytes.Replace(comp, []byte(`"Count":3`), []byte(`"Count":4`), 1)
-	got, err := ParseCompiled[compiledSample]("sample.yaml", src, doctored)
-	require.NoError(t, err)
-	assert.Equal(t, 4, got.Count, "the compiled form was read")
-
-	var indented bytes.Buffer
-	require.NoError(t, json.Indent(&indented, doctored, "", " "))
-	got, err = ParseCompiled[compiledSample]("sample.yaml", src, indented.Bytes())
-	require.NoError(t, err)
-	assert.Equal(t, 4, got.Count, "an indented compiled form is decoded as JSON")
-
-	got, err = ParseCompiled[compiledSample]("sample.yaml", []byte("name: deck\ncount: 5\n"), doctored)
-	require.NoError(t, err)
-	assert.Equal(t, 5, got.Count, "a stale compiled form is ignored")
-
-	for _, bad := range [][]byte{nil, []byte("{"), comp[:len(comp)-1], append([]byte(nil), comp[:30]...)} {
-		got, err = ParseCompiled[compiledSample]("sample.yaml", src, bad)
-		require.NoError(t, err)
-		assert.Equal(t, 3, got.Count, "damaged: %q", bad)
-	}
 }

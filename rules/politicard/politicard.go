@@ -152,7 +152,7 @@ func StateTrigger(kind string) bool {
 }
 
 // Load returns the embedded rules data, decoded and validated once.
-var Load = datafile.Embedded[Rules](DataFile, politicardYAML, nil)
+var Load = datafile.Embedded[Rules](DataFile, politicardYAML)
 
 // Parse decodes and validates Politicard rules data. Errors name the file and line.
 func Parse(name string, data []byte) (*Rules, error) {

@@ -183,7 +183,7 @@ func ParsePersonas(name string, data []byte) (*Personas, error) {
 }
 
 // LoadPersonas returns the embedded personas, decoded and validated once.
-var LoadPersonas = datafile.Embedded[Personas](PersonasFile, personasYAML, nil)
+var LoadPersonas = datafile.Embedded[Personas](PersonasFile, personasYAML)
 
 // Persona finds a persona by id or seat name (ignoring case).
 func (ps *Personas) Persona(name string) (*Persona, bool) {

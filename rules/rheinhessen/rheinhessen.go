@@ -110,7 +110,7 @@ type AuditRule struct {
 }
 
 // Load returns the embedded rules data, decoded and validated once.
-var Load = datafile.Embedded[Rules](DataFile, rheinhessenYAML, nil)
+var Load = datafile.Embedded[Rules](DataFile, rheinhessenYAML)
 
 // Parse decodes and validates Rheinhessen rules data. Errors name the file
 // and line.

@@ -11,24 +11,30 @@ import (
 	"boardroom/rules/datafile"
 )
 
-var update = flag.Bool("update", false, "rewrite rigs.compiled.json from rigs.yaml")
+var update = flag.Bool("update", false, "rewrite compiled.go from rigs.yaml")
 
-// The compiled form must be rigs.yaml, decoded: same source, same rules.
+// compiled.go must be rigs.yaml, decoded: same source, same rules.
 func TestCompiledData(t *testing.T) {
 	r, err := Parse(DataFile, rigsYAML)
 	require.NoError(t, err)
-	want, err := datafile.Compile(rigsYAML, r)
+	want, err := datafile.GoSource("rigs", "boardroom/rules/rigs", "compiled", rigsYAML, r)
 	require.NoError(t, err)
 	if *update {
-		require.NoError(t, os.WriteFile("rigs.compiled.json", append(want, '\n'), 0o644))
+		require.NoError(t, os.WriteFile("compiled.go", want, 0o644))
 		return
 	}
-	require.True(t, datafile.Fresh(rigsYAML, rigsCompiled),
-		"rigs.compiled.json is stale: run go test ./rules/rigs -run TestCompiledData -update")
-	assert.JSONEq(t, string(want), string(rigsCompiled))
-	assert.Equal(t, r, Load(), "the compiled rules are the YAML's")
-	// A stale compiled form is ignored, not trusted.
-	r2, err := datafile.ParseCompiled[Rules](DataFile, append([]byte("# edited\n"), rigsYAML...), rigsCompiled)
+	got, err := os.ReadFile("compiled.go")
 	require.NoError(t, err)
-	assert.Equal(t, r, r2)
+	require.Equal(t, datafile.SourceSum(rigsYAML), compiledSource,
+		"compiled.go is stale: run go test ./rules/rigs -run TestCompiledData -update")
+	assert.Equal(t, string(want), string(got), "compiled.go is not what the generator writes now")
+	assert.Equal(t, r, compiled(), "the compiled rules are the YAML's")
+	assert.Equal(t, r, Load())
+	// A stale compiled form is ignored, not trusted.
+	edited := append([]byte("# edited\n"), rigsYAML...)
+	stale := datafile.Generated(DataFile, edited, compiledSource, func() *Rules {
+		t.Fatal("the generated rules were used for a YAML they were not made from")
+		return nil
+	})
+	assert.Equal(t, r, stale())
 }
