@@ -383,11 +383,9 @@ func listGame(home, gameID string) ([]SavedGame, error) {
 	}
 	var out []SavedGame
 	for _, f := range files {
-		name, ok := strings.CutSuffix(f.Name(), fileExt)
-		if !ok || !f.Type().IsRegular() || ValidateName(name) != nil {
-			continue
+		if name, ok := saveName(f); ok {
+			out = append(out, describe(filepath.Join(dir, f.Name()), gameID, name))
 		}
-		out = append(out, describe(filepath.Join(dir, f.Name()), gameID, name))
 	}
 	return out, nil
 }
@@ -429,6 +427,11 @@ func describe(path, gameID, name string) SavedGame {
 
 // mostRecent is the name of the most recently changed saved game of gameID.
 func mostRecent(home, gameID string) (string, error) {
+	// The usual case, one saved game of its kind, is that game: it is not
+	// read twice (its header here, then the whole of it).
+	if name, ok := onlySave(home, gameID); ok {
+		return name, nil
+	}
 	games, err := listGame(home, gameID)
 	if err != nil {
 		return "", err
@@ -443,6 +446,36 @@ func mostRecent(home, gameID string) (string, error) {
 		}
 	}
 	return best.Name, nil
+}
+
+// saveName is the game's name of a saved game's file in a game's folder.
+func saveName(f fs.DirEntry) (string, bool) {
+	name, ok := strings.CutSuffix(f.Name(), fileExt)
+	if !ok || !f.Type().IsRegular() || ValidateName(name) != nil {
+		return "", false
+	}
+	return name, true
+}
+
+// onlySave is the name of the one saved game of gameID, when there is
+// exactly one (as listGame would list it).
+func onlySave(home, gameID string) (string, bool) {
+	files, err := os.ReadDir(filepath.Join(home, gameID))
+	if err != nil {
+		return "", false
+	}
+	only := ""
+	for _, f := range files {
+		name, ok := saveName(f)
+		if !ok {
+			continue
+		}
+		if only != "" {
+			return "", false
+		}
+		only = name
+	}
+	return only, only != ""
 }
 
 // unwrapPathErr drops the *PathError wrapper when the message names the

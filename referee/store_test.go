@@ -263,6 +263,22 @@ func TestCreateGeneratesNamesAndOpenPicksTheMostRecent(t *testing.T) {
 	assert.NoFileExists(t, filepath.Join(home, gameID, "x.json"))
 }
 
+// With one saved game, Open without a name takes it without reading it
+// twice; what is not a saved game beside it does not count.
+func TestOpenTakesTheOnlySavedGame(t *testing.T) {
+	home := t.TempDir()
+	a := create(t, home, "", referee.Clock(fixedClock()))
+	do(t, a, add{N: 1})
+	require.NoError(t, a.Close())
+	dir := filepath.Join(home, gameID)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("x"), 0o644))
+	require.NoError(t, os.Mkdir(filepath.Join(dir, "folder.json"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "bad name!.json"), []byte("{}"), 0o644))
+	g := open(t, home, "")
+	assert.Equal(t, a.Name(), g.Name())
+	require.NoError(t, g.Close())
+}
+
 func TestList(t *testing.T) {
 	home := t.TempDir()
 	none, err := referee.List(filepath.Join(home, "nothing-here"))
