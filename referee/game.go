@@ -274,9 +274,18 @@ func tempPatterns(path string) []string {
 
 // hasTemps reports whether a save of path left a temporary file.
 func hasTemps(path string) bool {
-	for _, pat := range tempPatterns(path) {
-		if ms, _ := filepath.Glob(pat); len(ms) > 0 {
-			return true
+	// One read of the folder for both patterns: a look at a game runs this
+	// every time (issue 23).
+	files, err := os.ReadDir(filepath.Dir(path))
+	if err != nil {
+		return false
+	}
+	pats := tempPatterns(path)
+	for _, f := range files {
+		for _, pat := range pats {
+			if ok, _ := filepath.Match(filepath.Base(pat), f.Name()); ok {
+				return true
+			}
 		}
 	}
 	return false

@@ -108,8 +108,15 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	if jsonAsked {
 		stdout = &outCounter{w: stdout} // JSON goes to a script: no terminal to detect behind it
 	}
-	root := newRootFor(stdout, stderr, invokedGame(args))
-	root.SetArgs(negativeNumbersLast(bareFlags(root, args)))
+	game := invokedGame(args)
+	root := buildRoot(stdout, stderr, game)
+	defer forgetFlags(root)
+	target := flagsForCommandLine(root, args, game)
+	final := negativeNumbersLast(bareFlags(root, args))
+	if c, _, err := root.Find(final); target != nil && (err != nil || c != target) {
+		defineAllFlags(root) // not the command its flags were made for: make them all
+	}
+	root.SetArgs(final)
 	cmd, err := root.ExecuteC()
 	if err != nil && jsonAsked && cmd != nil && !wantsJSON(cmd) && !errors.Is(err, errInterrupted) {
 		// The command line asked for JSON but the command that failed did
@@ -303,6 +310,15 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command { return newRootFor(stdout
 // and building no verbs, so that `boardroom --help`, `--version` and `games`
 // cost no more than a bare process start.
 func newRootFor(stdout, stderr io.Writer, only string) *cobra.Command {
+	root := buildRoot(stdout, stderr, only)
+	defineAllFlags(root)
+	return root
+}
+
+// buildRoot is newRootFor with the flags of the commands left to define
+// (see whenFlags). A game's command line gets only its game: the other
+// top-level commands (games, man, serve, cards, completion) are not on it.
+func buildRoot(stdout, stderr io.Writer, only string) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "boardroom",
 		Short: "Print and referee tabletop games played with physical components",
@@ -320,7 +336,10 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 			}
 			return nil
 		},
-		Version: version(),
+		// --version exists when Version is set; what it prints is read from
+		// the build only then (the template below): reading it costs
+		// every other run a tenth of a millisecond.
+		Version: "(built)",
 		RunE:    func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
 	root.SetOut(stdout)
@@ -338,14 +357,16 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 		}
 		return &usageError{msg: referee.ClipMessage(flagErrorIn(cmd, err.Error())), cmd: cmd}
 	})
-	root.SetVersionTemplate("boardroom {{.Version}}\n")
+	cobra.AddTemplateFunc("boardroomVersion", version)
+	root.SetVersionTemplate("boardroom {{boardroomVersion}}\n")
 	root.SetUsageFunc(usage(stdout))
 	cobra.AddTemplateFunc("fitLines", fitLines(columns.Width(stdout)))
 	root.SetHelpTemplate(helpTemplate)
-	root.AddCommand(newGamesCmd(stdout), newManCmd(root, stdout), newServeCmd(stdout, stderr), newCardsCmd(stdout, stderr))
 	switch g, ok := games.ByID(only); {
 	case ok:
 		root.AddCommand(newGameCmd(g, stdout, stderr))
+		root.CompletionOptions.DisableDefaultCmd = true
+		return root
 	case only == allGames:
 		for _, g := range games.All() {
 			root.AddCommand(newGameCmd(g, stdout, stderr))
@@ -355,6 +376,7 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 			root.AddCommand(gameStub(in))
 		}
 	}
+	root.AddCommand(newGamesCmd(stdout), newManCmd(root, stdout), newServeCmd(stdout, stderr), newCardsCmd(stdout, stderr))
 	adoptCobraCommands(root)
 	return root
 }
@@ -410,10 +432,13 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 		if !slices.Contains(commandNames(cmd), c.Name()) {
 			helpWords([]*cobra.Command{c}, words)
 			cmd.AddCommand(c)
-		} else if c.Name() == "card" {
-			// a game's own verb `card` (playing a card) stays; a card's
-			// name alone shows the card
-			cardLookup(g.ID, cmd, stdout)
+		} else {
+			forgetFlags(c) // not on the tree: its flags are never made
+			if c.Name() == "card" {
+				// a game's own verb `card` (playing a card) stays; a card's
+				// name alone shows the card
+				cardLookup(g.ID, cmd, stdout)
+			}
 		}
 	}
 	if g.Language == "de" {
@@ -425,10 +450,12 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 // helpFlagsInGerman says the -h flag of a game played in German, and of
 // each of its commands, in German ("Hilfe zu next").
 func helpFlagsInGerman(cmd *cobra.Command) {
-	cmd.InitDefaultHelpFlag()
-	if f := cmd.Flags().Lookup("help"); f != nil {
-		f.Usage = "Hilfe zu " + cmd.Name()
-	}
+	whenFlags(cmd, func() {
+		cmd.InitDefaultHelpFlag()
+		if f := cmd.Flags().Lookup("help"); f != nil {
+			f.Usage = "Hilfe zu " + cmd.Name()
+		}
+	})
 	for _, c := range cmd.Commands() {
 		helpFlagsInGerman(c)
 	}

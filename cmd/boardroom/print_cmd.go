@@ -78,12 +78,14 @@ Use --calibration once to check your printer and find the --back-offset it needs
 		}
 		defaultHelp(c, args)
 	})
-	addPrintFlags(cmd, &opts, g.ID+".pdf")
-	f := cmd.Flags()
-	f.Lookup("calibration").Usage += "; alone, print only it"
-	f.BoolVar(&opts.OneSided, "one-sided-last", false, "duplex: put the one-sided pages (boards, mats, sheets) at the end of the file instead of giving each a blank back")
-	f.StringVar(&opts.PNG, "png", "", "write one PNG per design (front, and back) into this folder instead of a PDF")
-	f.Float64Var(&opts.DPI, "dpi", 300, "resolution of --png images")
+	whenFlags(cmd, func() {
+		addPrintFlags(cmd, &opts, g.ID+".pdf")
+		f := cmd.Flags()
+		f.Lookup("calibration").Usage += "; alone, print only it"
+		f.BoolVar(&opts.OneSided, "one-sided-last", false, "duplex: put the one-sided pages (boards, mats, sheets) at the end of the file instead of giving each a blank back")
+		f.StringVar(&opts.PNG, "png", "", "write one PNG per design (front, and back) into this folder instead of a PDF")
+		f.Float64Var(&opts.DPI, "dpi", 300, "resolution of --png images")
+	})
 	if g.Language == "de" {
 		printHelpInGerman(cmd, g)
 	}
@@ -123,10 +125,12 @@ drucken. --calibration einmal verwenden, um den Drucker zu prüfen und den nöti
 		"png":            "je Entwurf ein PNG (Vorderseite, und Rückseite) in diesen Ordner statt eines PDF",
 		"dpi":            "Auflösung der --png-Bilder",
 	}
-	cmd.Flags().VisitAll(func(fl *pflag.Flag) {
-		if w, ok := german[fl.Name]; ok {
-			fl.Usage = w
-		}
+	whenFlags(cmd, func() {
+		cmd.Flags().VisitAll(func(fl *pflag.Flag) {
+			if w, ok := german[fl.Name]; ok {
+				fl.Usage = w
+			}
+		})
 	})
 }
 

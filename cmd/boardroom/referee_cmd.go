@@ -37,24 +37,26 @@ func (f *textFlag) Type() string       { return f.kind }
 // reads the ones given, as text. A list flag may be repeated (--lose
 // Ann=supplies --lose Bob=metal) or given as a comma list.
 func fieldFlags(cmd *cobra.Command, fields []referee.Field) func() map[string]string {
-	for _, f := range fields {
-		if !f.Flag {
-			continue
+	whenFlags(cmd, func() {
+		for _, f := range fields {
+			if !f.Flag {
+				continue
+			}
+			switch f.Kind {
+			case referee.BoolField:
+				cmd.Flags().Bool(f.Name, false, f.Help)
+			case referee.ListField:
+				cmd.Flags().StringArray(f.Name, nil, f.Help)
+			case referee.IntField:
+				cmd.Flags().Var(&textFlag{kind: "int"}, f.Name, f.Help)
+			default:
+				cmd.Flags().Var(&textFlag{kind: "string"}, f.Name, f.Help)
+			}
+			if f.Bare != "" {
+				_ = cmd.Flags().SetAnnotation(f.Name, bareAnnotation, []string{f.Bare})
+			}
 		}
-		switch f.Kind {
-		case referee.BoolField:
-			cmd.Flags().Bool(f.Name, false, f.Help)
-		case referee.ListField:
-			cmd.Flags().StringArray(f.Name, nil, f.Help)
-		case referee.IntField:
-			cmd.Flags().Var(&textFlag{kind: "int"}, f.Name, f.Help)
-		default:
-			cmd.Flags().Var(&textFlag{kind: "string"}, f.Name, f.Help)
-		}
-		if f.Bare != "" {
-			_ = cmd.Flags().SetAnnotation(f.Name, bareAnnotation, []string{f.Bare})
-		}
-	}
+	})
 	return func() map[string]string {
 		given := map[string]string{}
 		for _, f := range fields {
@@ -143,9 +145,11 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 		Args:    noArgs,
 	}
 	no.flags(newCmd, true)
-	_ = newCmd.Flags().MarkHidden("game") // refused: a new game is named with --name
-	newCmd.Flags().StringVar(&no.Name, "name", "", "a name for the game (letters, digits, - and _; default generated)")
-	newCmd.Flags().Int64Var(&no.Seed, "seed", 0, "seed for the referee's draws and dice (default random)")
+	whenFlags(newCmd, func() {
+		_ = newCmd.Flags().MarkHidden("game") // refused: a new game is named with --name
+		newCmd.Flags().StringVar(&no.Name, "name", "", "a name for the game (letters, digits, - and _; default generated)")
+		newCmd.Flags().Int64Var(&no.Seed, "seed", 0, "seed for the referee's draws and dice (default random)")
+	})
 	setupFlags := fieldFlags(newCmd, ns.Fields)
 	newCmd.RunE = func(cmd *cobra.Command, args []string) error {
 		no.GameGiven = cmd.Flags().Changed("game")
@@ -258,7 +262,9 @@ func helpWords(cmds []*cobra.Command, words map[string]string) {
 	}
 	for _, c := range cmds {
 		c.Short, c.Long = say(c.Name()+".short", c.Short), say(c.Name()+".long", c.Long)
-		c.Flags().VisitAll(func(f *pflag.Flag) { f.Usage = say(c.Name()+".--"+f.Name, f.Usage) })
+		whenFlags(c, func() {
+			c.Flags().VisitAll(func(f *pflag.Flag) { f.Usage = say(c.Name()+".--"+f.Name, f.Usage) })
+		})
 	}
 }
 

@@ -30,11 +30,13 @@ type gameOptions struct {
 }
 
 func (o *gameOptions) flags(cmd *cobra.Command, json bool) {
-	cmd.Flags().StringVar(&o.Home, "home", "", homeFlagHelp)
-	cmd.Flags().StringVar(&o.Game, "game", "", "the saved game to use (default: the most recently used)")
-	if json {
-		cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts")
-	}
+	whenFlags(cmd, func() {
+		cmd.Flags().StringVar(&o.Home, "home", "", homeFlagHelp)
+		cmd.Flags().StringVar(&o.Game, "game", "", "the saved game to use (default: the most recently used)")
+		if json {
+			cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts")
+		}
+	})
 }
 
 // open opens the saved game the options name (--game, else the most

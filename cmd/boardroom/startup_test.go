@@ -143,3 +143,58 @@ func TestNoRegexpIsCompiledAtInit(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, found, "regular expressions compiled at package init")
 }
+
+// Issue 23: a game's command line makes the flags of the one command it
+// runs; help, the manual and completion see every flag; and nothing of the
+// deferred definitions outlives the run.
+func TestOnlyTheRunCommandsFlagsAreMade(t *testing.T) {
+	root := buildRoot(io.Discard, io.Discard, "rigs")
+	args := []string{"rigs", "show", "--json"}
+	target := flagsForCommandLine(root, args, "rigs")
+	require.NotNil(t, target)
+	assert.Equal(t, "show", target.Name())
+	assert.NotNil(t, target.Flags().Lookup("json"))
+	assert.NotNil(t, target.Flags().Lookup("game"))
+	give, _, err := root.Find([]string{"rigs", "give"})
+	require.NoError(t, err)
+	assert.Nil(t, give.Flags().Lookup("game"), "give's flags are not made for show")
+	forgetFlags(root)
+
+	for _, args := range [][]string{{"rigs"}, {"rigs", "--help"}, {"man", "x"}, {"help", "rigs", "give"}, {"__complete", "rigs", "give", "--"}} {
+		game := invokedGame(args)
+		root := buildRoot(io.Discard, io.Discard, game)
+		assert.Nil(t, flagsForCommandLine(root, args, game), "%v", args)
+		for _, g := range root.Commands() {
+			if g.Name() != "rigs" {
+				continue
+			}
+			give, _, err := g.Find([]string{"give"})
+			require.NoError(t, err)
+			assert.NotNil(t, give.Flags().Lookup("game"), "%v: every flag is made", args)
+		}
+		forgetFlags(root)
+	}
+
+	for _, args := range [][]string{{"rigs", "show", "--json"}, {"rigs", "give", "--help"}, {"politicard", "rules", "hand"}, {"man", t.TempDir()}} {
+		run(args, io.Discard, io.Discard)
+	}
+	left := 0
+	pendingFlags.Range(func(k, v any) bool { left++; return true })
+	assert.Zero(t, left, "deferred flag definitions outlive the run")
+}
+
+// The help of a verb shows its flags, and --version the build, though
+// neither is made before the command line asks.
+func TestHelpAndVersionOfTheLazyTree(t *testing.T) {
+	r := runCLI(t, "rigs", "give", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "--game")
+	assert.Contains(t, r.stdout, "--json")
+	r = runCLI(t, "aufbau", "next", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Hilfe zu next")
+	r = runCLI(t, "--version")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Regexp(t, `^boardroom \S`, r.stdout)
+	assert.NotContains(t, r.stdout, "(built)")
+}
