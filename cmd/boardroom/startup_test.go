@@ -84,6 +84,19 @@ func TestNoPackageWorksAtInit(t *testing.T) {
 	assert.NotContains(t, string(out), "init github.com/atotto/clipboard ")
 }
 
+// The generator of the rules as Go (rules/datafile/gogen), and the Go
+// parser and printer it uses, are for tests: the binary does not link them
+// (their packages initialise in every run).
+func TestTheBinaryLinksNoGoGenerator(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", ".").Output()
+	require.NoError(t, err)
+	deps := strings.Fields(string(out))
+	assert.Contains(t, deps, "boardroom/rules/datafile")
+	for _, p := range []string{"boardroom/rules/datafile/gogen", "go/format", "go/parser", "go/printer"} {
+		assert.NotContains(t, deps, p)
+	}
+}
+
 // The manual pages are written without cobra's Markdown step: the SYNOPSIS
 // keeps the positional arguments (issue 19, point 10), and the roff is
 // escaped.

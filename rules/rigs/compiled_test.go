@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/rules/datafile"
+	"boardroom/rules/datafile/gogen"
 )
 
 var update = flag.Bool("update", false, "rewrite compiled.go from rigs.yaml")
@@ -17,7 +18,7 @@ var update = flag.Bool("update", false, "rewrite compiled.go from rigs.yaml")
 func TestCompiledData(t *testing.T) {
 	r, err := Parse(DataFile, rigsYAML)
 	require.NoError(t, err)
-	want, err := datafile.GoSource("rigs", "boardroom/rules/rigs", "compiled", rigsYAML, r)
+	want, err := gogen.GoSource("rigs", "boardroom/rules/rigs", "compiled", rigsYAML, r)
 	require.NoError(t, err)
 	if *update {
 		require.NoError(t, os.WriteFile("compiled.go", want, 0o644))

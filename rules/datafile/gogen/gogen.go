@@ -1,9 +1,10 @@
-package datafile
+// Package gogen writes a game's rules data as Go source (see
+// datafile.Generated). Only tests import it: the generator and the Go
+// formatter it uses stay out of the binary.
+package gogen
 
 import (
 	"cmp"
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"go/format"
 	"path"
@@ -11,30 +12,14 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
+
+	"boardroom/rules/datafile"
 )
-
-// A game's rules data is decoded at every start of the command line that
-// needs it. Decoding YAML costs milliseconds, and even JSON spends most of a
-// short command's time in reflection (issue 23). So a package may carry its
-// data as Go source, generated from the YAML by its own test:
-//
-//	go test ./rules/rigs -run TestCompiledData -update
-//
-// GoSource writes that file. It is used at run time only while the YAML's
-// hash matches the one it was made from (SourceSum), and the test checks that
-// it decodes to exactly what the YAML does, so it can never drift.
-
-// SourceSum is the hash that ties generated rules to the YAML they came from.
-func SourceSum(source []byte) string {
-	sum := sha256.Sum256(source)
-	return hex.EncodeToString(sum[:])
-}
 
 // GoSource returns a gofmt-ed Go file of package pkg (import path pkgPath)
 // that defines
 //
-//	const <name>Source = "<SourceSum(source)>"
+//	const <name>Source = "<datafile.SourceSum(source)>"
 //	func <name>() *T { return &T{...} }
 //
 // where the literal is v (a pointer to a struct) written out field by field.
@@ -63,7 +48,7 @@ func GoSource(pkg, pkgPath, name string, source []byte, v any) ([]byte, error) {
 		fmt.Fprintf(&out, "import (\n%s\n)\n\n", strings.Join(imps, "\n"))
 	}
 	fmt.Fprintf(&out, "// %sSource is the SHA-256 of the YAML this file was generated from.\n", name)
-	fmt.Fprintf(&out, "const %sSource = %q\n\n", name, SourceSum(source))
+	fmt.Fprintf(&out, "const %sSource = %q\n\n", name, datafile.SourceSum(source))
 	fmt.Fprintf(&out, "// %s returns the rules data, as decoding the YAML gives it.\n", name)
 	fmt.Fprintf(&out, "func %s() %s {\n\treturn %s\n}\n", name, g.typeName(rv.Type()), body.String())
 	return format.Source([]byte(out.String()))
@@ -196,26 +181,4 @@ func compareKeys(a, b reflect.Value) int {
 		return cmp.Compare(a.Uint(), b.Uint())
 	}
 	return strings.Compare(fmt.Sprint(a.Interface()), fmt.Sprint(b.Interface()))
-}
-
-// Generated returns the loader of a data file embedded in the binary: the
-// generated Go form (gen, made by GoSource from the YAML whose hash is sum)
-// while the YAML is unchanged, else the YAML decoded and validated. Once, on
-// first use. The embedded files are checked by their packages' tests, so a
-// failure here is a broken build, not bad user input: the loader panics with
-// the file and line.
-func Generated[T any, P interface {
-	*T
-	Validator
-}](name string, source []byte, sum string, gen func() *T) func() *T {
-	return sync.OnceValue(func() *T {
-		if SourceSum(source) == sum {
-			return gen()
-		}
-		v, err := Parse[T, P](name, source)
-		if err != nil {
-			panic(err)
-		}
-		return v
-	})
 }

@@ -1,10 +1,12 @@
-package datafile
+package gogen
 
 import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/rules/datafile"
 )
 
 type litKind string
@@ -23,11 +25,11 @@ type litData struct {
 	Costs   map[litKind]int
 	Bills   map[int]int
 	Best    *litCard
-	Rulings Rulings
+	Rulings datafile.Rulings
 	Empty   map[string]int
 }
 
-func (d *litData) Validate(doc *Doc) error {
+func (d *litData) Validate(doc *datafile.Doc) error {
 	if d.Name == "" {
 		return doc.Errorf([]any{"name"}, "name missing")
 	}
@@ -43,7 +45,7 @@ func TestGoSourceWritesTheDataAsGo(t *testing.T) {
 		Costs:   map[litKind]int{"metal": 2, "energy": 1},
 		Bills:   map[int]int{20: 1, 5: 5, 10: 5},
 		Best:    &litCard{Title: "C"},
-		Rulings: Rulings{"b": {Title: "Bee"}, "a": {ID: "X1", Title: "Ay"}},
+		Rulings: datafile.Rulings{"b": {Title: "Bee"}, "a": {ID: "X1", Title: "Ay"}},
 	}
 	src, err := GoSource("rigs", "boardroom/rules/rigs", "compiled", []byte("name: x\n"), v)
 	require.NoError(t, err)
@@ -53,20 +55,21 @@ package rigs
 
 import (
 	"boardroom/rules/datafile"
+	"boardroom/rules/datafile/gogen"
 )
 
 // compiledSource is the SHA-256 of the YAML this file was generated from.
-const compiledSource = "` + SourceSum([]byte("name: x\n")) + `"
+const compiledSource = "` + datafile.SourceSum([]byte("name: x\n")) + `"
 
 // compiled returns the rules data, as decoding the YAML gives it.
-func compiled() *datafile.litData {
-	return &datafile.litData{
+func compiled() *gogen.litData {
+	return &gogen.litData{
 		Name: "deck \"one\"",
-		Cards: []datafile.litCard{
+		Cards: []gogen.litCard{
 			{
 				Title: "A",
 				Count: 2,
-				Phases: []datafile.litKind{
+				Phases: []gogen.litKind{
 					"x",
 					"y",
 				},
@@ -77,7 +80,7 @@ func compiled() *datafile.litData {
 				Score:  1.5,
 			},
 		},
-		Costs: map[datafile.litKind]int{
+		Costs: map[gogen.litKind]int{
 			"energy": 1,
 			"metal":  2,
 		},
@@ -86,7 +89,7 @@ func compiled() *datafile.litData {
 			10: 5,
 			20: 1,
 		},
-		Best: &datafile.litCard{
+		Best: &gogen.litCard{
 			Title: "C",
 		},
 		Rulings: datafile.Rulings{
@@ -107,14 +110,4 @@ func compiled() *datafile.litData {
 	assert.ErrorContains(t, err, "want a pointer to a struct")
 	_, err = GoSource("p", "x/p", "f", nil, &struct{ F func() }{F: func() {}})
 	assert.ErrorContains(t, err, "func values are not supported")
-}
-
-// The generated data is used only for the exact YAML it was made from.
-func TestGeneratedFallsBackToTheYAML(t *testing.T) {
-	src := []byte("name: from yaml\n")
-	gen := func() *litData { return &litData{Name: "generated"} }
-	assert.Equal(t, "generated", Generated("x.yaml", src, SourceSum(src), gen)().Name)
-	assert.Equal(t, "from yaml", Generated("x.yaml", src, SourceSum([]byte("name: old\n")), gen)().Name)
-	bad := Generated("x.yaml", []byte("name: \"\"\n"), "", gen)
-	assert.PanicsWithError(t, "x.yaml:1: name missing", func() { bad() })
 }
