@@ -165,8 +165,8 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		if r.values[rank] != 0 {
 			return errf([]any{"card_values", key}, "card_values: rank %s is given twice", rank)
 		}
-		if v < 1 {
-			return errf([]any{"card_values", key}, "card_values: %s must be worth at least 1, got %d", rank, v)
+		if v < 1 || v > maxCardValue {
+			return errf([]any{"card_values", key}, "card_values: %s must be worth 1 to %d, got %d", rank, maxCardValue, v)
 		}
 		r.values[rank] = v
 	}
@@ -297,6 +297,10 @@ func (r *Rules) DrawPile(players int) (int, error) {
 	}
 	return r.Shoe() - players*r.StartingHand, nil
 }
+
+// maxCardValue bounds a card's raw value: the audit's search keeps its
+// costs (values times the cards on the floor) in 32 bits.
+const maxCardValue = 10000
 
 // Value is the raw value of one card (0 for an invalid card).
 func (r *Rules) Value(c cards.Card) int {

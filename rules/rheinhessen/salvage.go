@@ -510,7 +510,7 @@ func (sr *salvageSearch) walk(bound int64) (int32, int64) {
 		prev, cur := ws.layers[p-1], ws.layers[p][:0]
 		for i := range prev {
 			st := prev[i].state
-			d := prev[i].dist
+			d := int64(prev[i].dist)
 			mask := int(st) / residues & 15
 			ace := int(st) / residues >> 4
 			res := int(st) % residues
@@ -552,11 +552,11 @@ func (sr *salvageSearch) walk(bound int64) (int32, int64) {
 					j := slot[ns]
 					if j < 0 {
 						slot[ns] = int32(len(cur))
-						cur = append(cur, node{state: ns, from: int32(i), dist: nd, choice: uint16(fi<<1 | b)})
+						cur = append(cur, node{state: ns, from: int32(i), dist: int32(nd), choice: uint16(fi<<1 | b)})
 						continue
 					}
-					if c := &cur[j]; nd < c.dist || nd == c.dist && st < prev[c.from].state {
-						c.from, c.dist, c.choice = int32(i), nd, uint16(fi<<1|b)
+					if c := &cur[j]; nd < int64(c.dist) || nd == int64(c.dist) && st < prev[c.from].state {
+						c.from, c.dist, c.choice = int32(i), int32(nd), uint16(fi<<1|b)
 					}
 				}
 			}
@@ -573,8 +573,8 @@ func (sr *salvageSearch) walk(bound int64) (int32, int64) {
 	for ace := range 2 {
 		s := int32(ace << 4 * residues)
 		for i, c := range ws.layers[positions-1] {
-			if c.state == s && (best < 0 || c.dist < bestD) {
-				best, bestD = int32(i), c.dist
+			if c.state == s && (best < 0 || int64(c.dist) < bestD) {
+				best, bestD = int32(i), int64(c.dist)
 			}
 		}
 	}
@@ -586,8 +586,11 @@ func (sr *salvageSearch) walk(bound int64) (int32, int64) {
 // made (flush option << 1 | straight start).
 type node struct {
 	state, from int32
-	dist        int64
-	choice      uint16
+	// dist is at most the walk's bound, the single cards' value times
+	// scale (the cards on the floor, plus one): far inside an int32, which
+	// keeps a node at 16 bytes.
+	dist   int32
+	choice uint16
 }
 
 // workspace is the walk's memory, reused between calls: the nodes of each
