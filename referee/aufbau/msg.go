@@ -29,22 +29,33 @@ type Message struct {
 	EN string `yaml:"en"`
 }
 
-var (
-	messagesOnce sync.Once
-	messages     map[string]Message
-	messagesErr  error
-)
+// messagesFile is the catalogue's file, as errors name it.
+const messagesFile = "referee/aufbau/messages.yaml"
 
 // Messages is the catalogue, loaded once; a broken file is a panic at the
-// first message (a test loads it).
-func Messages() map[string]Message {
-	messagesOnce.Do(func() {
-		_, messagesErr = datafile.Decode("referee/aufbau/messages.yaml", messagesYAML, &messages)
-	})
-	if messagesErr != nil {
-		panic(messagesErr)
+// first message (a test loads it). The command line starts from
+// messages_compiled.go, the YAML written out as Go, while it was generated
+// from exactly this YAML; after editing the YAML:
+//
+//	go test ./referee/aufbau -run TestCompiledMessages -update
+func Messages() map[string]Message { return messages() }
+
+var messages = sync.OnceValue(func() map[string]Message {
+	if datafile.SourceSum(messagesYAML) == compiledMessagesSource {
+		return compiledMessages()
 	}
-	return messages
+	m, err := decodeMessages()
+	if err != nil {
+		panic(err)
+	}
+	return m
+})
+
+// decodeMessages decodes messages.yaml.
+func decodeMessages() (map[string]Message, error) {
+	var m map[string]Message
+	_, err := datafile.Decode(messagesFile, messagesYAML, &m)
+	return m, err
 }
 
 var placeholderRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\{([^{}]*)\}`) })

@@ -178,7 +178,12 @@ var RulingKeys = []string{"players", "together", "allocation", "order", "methods
 var CardKinds = []Card{Ace, King, Queen, Jack, Joker}
 
 // Load returns the embedded rules data, decoded and validated once.
-var Load = datafile.Embedded[Rules](DataFile, corpwarYAML)
+// The command line starts from compiled.go, the YAML written out as Go, while it
+// was generated from exactly this YAML (its test proves the two load alike);
+// after editing the YAML:
+//
+//	go test ./rules/corpwar -run TestCompiledData -update
+var Load = datafile.Generated(DataFile, corpwarYAML, compiledSource, compiled)
 
 // Parse decodes and validates Corporate Warfare rules data. Errors name the
 // file and line.

@@ -44,3 +44,19 @@ func Generated[T any, P interface {
 		return v
 	})
 }
+
+// GeneratedValidated is Generated for data whose Validate derives something
+// (an index, a table): the generated data is validated once loaded, which
+// costs little next to decoding the YAML.
+func GeneratedValidated[T any, P interface {
+	*T
+	Validator
+}](name string, source []byte, sum string, gen func() *T) func() *T {
+	return Generated[T, P](name, source, sum, func() *T {
+		v := gen()
+		if err := P(v).Validate(&Doc{Name: name, data: source}); err != nil {
+			panic(err)
+		}
+		return v
+	})
+}

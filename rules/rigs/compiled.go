@@ -9,7 +9,7 @@ import (
 // compiledSource is the SHA-256 of the YAML this file was generated from.
 const compiledSource = "373887c4e1625ed0dbea31be77bcfe3582fd848c8b341d4e738e58da8096cbcd"
 
-// compiled returns the rules data, as decoding the YAML gives it.
+// compiled returns the data, as decoding the YAML gives it.
 func compiled() *Rules {
 	return &Rules{
 		Game: "R.I.G.S.",

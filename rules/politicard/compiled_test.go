@@ -1,0 +1,26 @@
+package politicard
+
+import (
+	"flag"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/rules/datafile/gogen"
+)
+
+var update = flag.Bool("update", false, "rewrite the generated rules files from the YAML")
+
+// The generated rules files are the YAML, loaded: same source, same rules.
+func TestCompiledData(t *testing.T) {
+	{
+		want, err := Parse(DataFile, politicardYAML)
+		require.NoError(t, err)
+		gogen.Check(t, gogen.File{Pkg: "politicard", PkgPath: "boardroom/rules/politicard", Func: "compiled", Path: "compiled.go",
+			Source: politicardYAML, Data: want}, compiledSource, *update)
+		if !*update {
+			assert.Equal(t, want, Load(), "compiled.go loads as the YAML does")
+		}
+	}
+}
