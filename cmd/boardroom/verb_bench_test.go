@@ -25,6 +25,21 @@ func BenchmarkVerb(b *testing.B) {
 	}
 }
 
+// BenchmarkShow runs `boardroom rigs show --json`, the verb issue 23
+// measures as a whole process, in process: the tree built for it, the save
+// opened and replayed, the JSON written.
+func BenchmarkShow(b *testing.B) {
+	b.Setenv("BOARDROOM_HOME", b.TempDir())
+	if run([]string{"rigs", "new", "--players", "Ann,Bob,Cy", "--seed", "1"}, io.Discard, os.Stderr) != 0 {
+		b.Fatal("new failed")
+	}
+	for b.Loop() {
+		if run([]string{"rigs", "show", "--json"}, io.Discard, os.Stderr) != 0 {
+			b.Fatal("show failed")
+		}
+	}
+}
+
 // BenchmarkCommandTree builds the whole command tree (every game's verbs), as
 // `man` and `serve` do.
 func BenchmarkCommandTree(b *testing.B) {
