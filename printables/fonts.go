@@ -57,7 +57,7 @@ type metrics struct {
 
 var (
 	metricsMu  sync.Mutex
-	allMetrics = map[FontFace]*metrics{} // the built-in faces parsed so far
+	allMetrics map[FontFace]*metrics // the built-in faces parsed so far, made on first use
 )
 
 func faceMetrics(f FontFace) *metrics {
@@ -78,6 +78,9 @@ func faceMetrics(f FontFace) *metrics {
 		panic("printables: embedded Go font does not parse: " + err.Error())
 	}
 	m := &metrics{font: fnt, upem: float64(fnt.UnitsPerEm()), cache: map[rune]float64{}}
+	if allMetrics == nil {
+		allMetrics = map[FontFace]*metrics{}
+	}
 	allMetrics[f] = m
 	return m
 }

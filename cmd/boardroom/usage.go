@@ -11,6 +11,7 @@ import (
 
 	"boardroom/columns"
 	"boardroom/games"
+	"boardroom/lazy"
 )
 
 // usage prints a command's usage as cobra does, fitted to the width of the
@@ -129,18 +130,20 @@ func listItem(body string) bool {
 
 // germanHelp are the words of usage and help in a game played in German
 // (its rules data says language: de): its help is German too.
-var germanHelp = map[string]string{
-	"Usage:":              "Aufruf:",
-	"Aliases:":            "Andere Namen:",
-	"Examples:":           "Beispiele:",
-	"Available Commands:": "Befehle:",
-	"Flags:":              "Optionen:",
-	"Global Flags:":       "Globale Optionen:",
-	"Use \"%s [command] --help\" for more information about a command.": "\"%s [Befehl] --help\" erklärt einen Befehl.",
-	"Usage: %s\nRun '%s --help' for more.\n":                            "Aufruf: %s\n'%s --help' erklärt mehr.\n",
-	"[command]":                                                         "[Befehl]",
-	"[flags]":                                                           "[Optionen]",
-}
+var germanHelp = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{
+		"Usage:":              "Aufruf:",
+		"Aliases:":            "Andere Namen:",
+		"Examples:":           "Beispiele:",
+		"Available Commands:": "Befehle:",
+		"Flags:":              "Optionen:",
+		"Global Flags:":       "Globale Optionen:",
+		"Use \"%s [command] --help\" for more information about a command.": "\"%s [Befehl] --help\" erklärt einen Befehl.",
+		"Usage: %s\nRun '%s --help' for more.\n":                            "Aufruf: %s\n'%s --help' erklärt mehr.\n",
+		"[command]":                                                         "[Befehl]",
+		"[flags]":                                                           "[Optionen]",
+	}
+}}
 
 // useLine is c's usage line ("boardroom <game> next [flags]") with cobra's
 // "[flags]" in the language of the game c belongs to.
@@ -159,7 +162,9 @@ var (
 	germanFlagUsage = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`(?m)^(\s*(?:-\w, )?--[\w-]+) (string|stringArray|stringSlice|int|uint|float|duration)( +)`)
 	})
-	germanTypes   = map[string]string{"string": "Text", "stringArray": "Text", "stringSlice": "Text", "int": "Zahl", "uint": "Zahl", "float": "Zahl", "duration": "Dauer"}
+	germanTypes = &lazy.Value[map[string]string]{New: func() map[string]string {
+		return map[string]string{"string": "Text", "stringArray": "Text", "stringSlice": "Text", "int": "Zahl", "uint": "Zahl", "float": "Zahl", "duration": "Dauer"}
+	}}
 	germanDefault = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\(default ("[^"]*"|[^)]*)\)`) })
 )
 
@@ -173,7 +178,7 @@ func flagUsages(c *cobra.Command, u string) string {
 	re := germanFlagUsage()
 	u = re.ReplaceAllStringFunc(u, func(m string) string {
 		g := re.FindStringSubmatch(m)
-		de := germanTypes[g[2]]
+		de := germanTypes.Get()[g[2]]
 		pad := len(g[2]) + len(g[3]) - len(de)
 		if pad < 2 {
 			pad = 2
@@ -190,7 +195,7 @@ func helpWordsFor(c *cobra.Command) func(string) string {
 		return func(s string) string { return s }
 	}
 	return func(s string) string {
-		if w, ok := germanHelp[s]; ok {
+		if w, ok := germanHelp.Get()[s]; ok {
 			return w
 		}
 		return s

@@ -14,5 +14,5 @@ import (
 func TestPhaseTableNamesRealActions(t *testing.T) {
 	tb := phases()
 	assert.Equal(t, []Phase{Player, Disaster, Production, Market}, tb.Order)
-	refereetest.PhaseTable(t, tb, actionKinds)
+	refereetest.PhaseTable(t, tb, actionKinds.Get())
 }

@@ -1,6 +1,7 @@
 package lookup
 
 import (
+	"boardroom/lazy"
 	"slices"
 	"strings"
 	"sync"
@@ -50,7 +51,7 @@ func foldAccents(s string) string {
 			b.WriteRune(r)
 			continue
 		}
-		if base, ok := accents[r]; ok {
+		if base, ok := accents.Get()[r]; ok {
 			b.WriteRune(base)
 			continue
 		}
@@ -63,14 +64,16 @@ var umlautPairs = strings.NewReplacer("ae", "a", "oe", "o", "ue", "u")
 
 // accents maps the accented letters the rulebooks and players use to
 // their base letter.
-var accents = map[rune]rune{
-	'à': 'a', 'á': 'a', 'â': 'a', 'ä': 'a', 'ã': 'a', 'å': 'a',
-	'è': 'e', 'é': 'e', 'ê': 'e', 'ë': 'e',
-	'ì': 'i', 'í': 'i', 'î': 'i', 'ï': 'i',
-	'ò': 'o', 'ó': 'o', 'ô': 'o', 'ö': 'o', 'õ': 'o', 'ø': 'o',
-	'ù': 'u', 'ú': 'u', 'û': 'u', 'ü': 'u',
-	'ç': 'c', 'ñ': 'n', 'ý': 'y', 'ÿ': 'y',
-}
+var accents = &lazy.Value[map[rune]rune]{New: func() map[rune]rune {
+	return map[rune]rune{
+		'à': 'a', 'á': 'a', 'â': 'a', 'ä': 'a', 'ã': 'a', 'å': 'a',
+		'è': 'e', 'é': 'e', 'ê': 'e', 'ë': 'e',
+		'ì': 'i', 'í': 'i', 'î': 'i', 'ï': 'i',
+		'ò': 'o', 'ó': 'o', 'ô': 'o', 'ö': 'o', 'õ': 'o', 'ø': 'o',
+		'ù': 'u', 'ú': 'u', 'û': 'u', 'ü': 'u',
+		'ç': 'c', 'ñ': 'n', 'ý': 'y', 'ÿ': 'y',
+	}
+}}
 
 // words splits folded text into words: letters and digits, so "S31",
 // "8s", "10h" and "2w6" stay whole and "RIGS'" loses its quote.
@@ -271,7 +274,7 @@ func (sc *scanner) each(text string, fn func(term, word []byte)) {
 			continue
 		}
 		r = unicode.ToLower(r)
-		if base, ok := accents[r]; ok {
+		if base, ok := accents.Get()[r]; ok {
 			r = base
 		}
 		sc.buf = utf8.AppendRune(sc.buf, r)
