@@ -1,6 +1,7 @@
 package printables
 
 import (
+	"boardroom/lazy"
 	"sync"
 
 	"golang.org/x/image/font"
@@ -30,16 +31,16 @@ func builtinFont(f FontFace) ([]byte, bool) {
 	case Mono:
 		return gomono.TTF, true
 	case Numerals:
-		return boldNumerals(), true
+		return boldNumerals.Get(), true
 	case NumeralsRegular:
-		return regularNumerals(), true
+		return regularNumerals.Get(), true
 	}
 	return nil, false
 }
 
 var (
-	boldNumerals    = sync.OnceValue(func() []byte { return mustPlainZero(gobold.TTF) })
-	regularNumerals = sync.OnceValue(func() []byte { return mustPlainZero(goregular.TTF) })
+	boldNumerals    = &lazy.Value[[]byte]{New: func() []byte { return mustPlainZero(gobold.TTF) }}
+	regularNumerals = &lazy.Value[[]byte]{New: func() []byte { return mustPlainZero(goregular.TTF) }}
 )
 
 // metrics measures text with the same advance widths the PDF embeds, so that

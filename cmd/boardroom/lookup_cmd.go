@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -689,20 +688,20 @@ func citations(l *games.Lookup, rep *whyReport) []citedRule {
 }
 
 var (
-	numberedCite = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b[A-Z]{1,3}[0-9]{1,3}\b`) })
-	titledCite   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`ruling "([^"]+)"`) })
+	numberedCite = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\b[A-Z]{1,3}[0-9]{1,3}\b`) }}
+	titledCite   = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`ruling "([^"]+)"`) }}
 )
 
 // citedIn are the rulings a line of the referee names: by number ("R7",
 // "ruling CW14: ...") or by title (`ruling "Vinnie, exactly"`).
 func citedIn(l *games.Lookup, text string) []*lookup.Entry {
 	var out []*lookup.Entry
-	for _, id := range numberedCite().FindAllString(text, -1) {
+	for _, id := range numberedCite.Get().FindAllString(text, -1) {
 		if e, ok := l.Get(id, lookup.KindRuling); ok && e.ID == id && !slices.Contains(out, e) {
 			out = append(out, e)
 		}
 	}
-	for _, m := range titledCite().FindAllStringSubmatch(text, -1) {
+	for _, m := range titledCite.Get().FindAllStringSubmatch(text, -1) {
 		if e, ok := l.Get(m[1], lookup.KindRuling); ok && !slices.Contains(out, e) {
 			out = append(out, e)
 		}

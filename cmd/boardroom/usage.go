@@ -5,7 +5,6 @@ import (
 	"io"
 	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -159,13 +158,13 @@ func useLine(c *cobra.Command) string {
 // type ("      --home string   ..."), and germanTypes are those types in
 // German.
 var (
-	germanFlagUsage = sync.OnceValue(func() *regexp.Regexp {
+	germanFlagUsage = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`(?m)^(\s*(?:-\w, )?--[\w-]+) (string|stringArray|stringSlice|int|uint|float|duration)( +)`)
-	})
+	}}
 	germanTypes = &lazy.Value[map[string]string]{New: func() map[string]string {
 		return map[string]string{"string": "Text", "stringArray": "Text", "stringSlice": "Text", "int": "Zahl", "uint": "Zahl", "float": "Zahl", "duration": "Dauer"}
 	}}
-	germanDefault = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\(default ("[^"]*"|[^)]*)\)`) })
+	germanDefault = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\(default ("[^"]*"|[^)]*)\)`) }}
 )
 
 // flagUsages is pflag's list of flags in the language of the game c belongs
@@ -175,7 +174,7 @@ func flagUsages(c *cobra.Command, u string) string {
 	if games.LanguageOf(gameCommandOf(c)) != "de" {
 		return u
 	}
-	re := germanFlagUsage()
+	re := germanFlagUsage.Get()
 	u = re.ReplaceAllStringFunc(u, func(m string) string {
 		g := re.FindStringSubmatch(m)
 		de := germanTypes.Get()[g[2]]
@@ -185,7 +184,7 @@ func flagUsages(c *cobra.Command, u string) string {
 		}
 		return g[1] + " " + de + strings.Repeat(" ", pad)
 	})
-	return germanDefault().ReplaceAllString(u, "(Standard: $1)")
+	return germanDefault.Get().ReplaceAllString(u, "(Standard: $1)")
 }
 
 // helpWordsFor says the words of c's usage in the language of the game c

@@ -1,12 +1,12 @@
 package userdeck
 
 import (
+	"boardroom/lazy"
 	"bytes"
 	"errors"
 	"fmt"
 	"regexp"
 	"strings"
-	"sync"
 	"text/template"
 	"text/template/parse"
 
@@ -62,14 +62,14 @@ func compileTemplate(file string, n *yaml.Node) (*tstr, Problems) {
 
 // spacedField is "{{.Card type}}": a column whose name has a space, written
 // as a field (Go's templates read it as .Card applied to a function "type").
-var spacedField = sync.OnceValue(func() *regexp.Regexp {
+var spacedField = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`\{\{-?\s*\.([\pL\pN_]+)((?:\s+[\pL\pN_]+)+)\s*-?\}\}`)
-}) // built on first use: no work at package init
+}} // built on first use: no work at package init
 
 // spacedColumnHint says how to write a column with a space in its name when
 // the template seems to try it.
 func spacedColumnHint(text string) string {
-	m := spacedField().FindStringSubmatch(text)
+	m := spacedField.Get().FindStringSubmatch(text)
 	if m == nil {
 		return ""
 	}

@@ -25,7 +25,7 @@ func TestCatalogue(t *testing.T) {
 	require.Greater(t, len(ms), 400)
 	names := func(s string) []string {
 		var out []string
-		for _, m := range placeholderRe().FindAllStringSubmatch(s, -1) {
+		for _, m := range placeholderRe.Get().FindAllStringSubmatch(s, -1) {
 			n := strings.TrimLeft(strings.Split(m[1], "|")[0], "+q")
 			out = append(out, n)
 		}

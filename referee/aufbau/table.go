@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"sync"
 
 	"boardroom/lazy"
 	"boardroom/referee"
@@ -131,13 +130,13 @@ var loopWords = &lazy.Value[map[string]string]{New: func() map[string]string {
 	}
 }}
 
-var newGameLine = sync.OnceValue(func() *regexp.Regexp {
+var newGameLine = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`^New game for (.+?)(, with physical decks and dice \(the table draws and rolls\))? \(seed (-?\d+)\)\.$`)
-})
+}}
 
-var numberFromTo = sync.OnceValue(func() *regexp.Regexp {
+var numberFromTo = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`^enter a whole number from (-?\d+) to (-?\d+), or nothing to go back$`)
-})
+}}
 
 // loopWord says one of the loop's words in the campaign's language.
 func loopWord(s *State, english string) string {
@@ -164,7 +163,7 @@ func loopWord(s *State, english string) string {
 		}
 		return s.msg(k)
 	}
-	if m := newGameLine().FindStringSubmatch(english); m != nil {
+	if m := newGameLine.Get().FindStringSubmatch(english); m != nil {
 		var names []string
 		for _, p := range s.Players {
 			names = append(names, p.Name)
@@ -178,12 +177,12 @@ func loopWord(s *State, english string) string {
 		}
 		return s.msg("table.new_campaign", list, m[3])
 	}
-	if m := numberFromTo().FindStringSubmatch(english); m != nil {
+	if m := numberFromTo.Get().FindStringSubmatch(english); m != nil {
 		return s.msg("table.enter_number_from_to", m[1], m[2])
 	}
 	// the engine's typing errors (referee.Decode), said again once the
 	// campaign is open
-	for _, p := range engineTyping() {
+	for _, p := range engineTyping.Get() {
 		if m := p.re.FindStringSubmatch(english); m != nil {
 			args := make([]any, len(m)-1)
 			for i, x := range m[1:] {
@@ -195,7 +194,10 @@ func loopWord(s *State, english string) string {
 	return english
 }
 
-var engineTyping = sync.OnceValue(func() []struct {
+var engineTyping = &lazy.Value[[]struct {
+	re  *regexp.Regexp
+	key string
+}]{New: func() []struct {
 	re  *regexp.Regexp
 	key string
 } {
@@ -212,7 +214,7 @@ var engineTyping = sync.OnceValue(func() []struct {
 		{regexp.MustCompile(`^accepts between (\d+) and (\d+) arg\(s\), received (\d+)$`), "input.between"},
 		{regexp.MustCompile(`^Game (\S+):$`), "input.game_line"},
 	}
-})
+}}
 
 // Language is the campaign's language: "en", or "de" (the default).
 func (s *State) Language() string {

@@ -3,7 +3,6 @@ package corpwar
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"boardroom/lazy"
 	"boardroom/referee"
@@ -435,7 +434,7 @@ func (a *Fire) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 // adjuster is what `adjust` may change: money, products, and the cards in a
 // hand (drawn from the pile, or discarded face down). A correction never
 // ends the game by itself (CW20).
-var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
+var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjuster[*State] {
 	return &referee.Adjuster[*State]{
 		Counters: []referee.Counter[*State]{
 			{Name: "money", Help: "money tokens",
@@ -468,4 +467,4 @@ var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
 			return nil
 		},
 	}
-})
+}}

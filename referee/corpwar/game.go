@@ -81,7 +81,7 @@ var actionKinds = &lazy.Value[map[string]func() referee.Action[*State]]{New: fun
 		"demand": func() referee.Action[*State] { return &DemandRoll{} },
 		"roll":   func() referee.Action[*State] { return &Roll{} },
 		"fire":   func() referee.Action[*State] { return &Fire{} },
-		"adjust": func() referee.Action[*State] { return adjuster().Kind() },
+		"adjust": func() referee.Action[*State] { return adjuster.Get().Kind() },
 	}
 }}
 

@@ -158,7 +158,7 @@ var actionKinds = &lazy.Value[map[string]func() referee.Action[*State]]{New: fun
 		"end":      func() referee.Action[*State] { return &End{} },
 		"pass":     func() referee.Action[*State] { return &Pass{} },
 		"let":      func() referee.Action[*State] { return &Let{} },
-		"adjust":   func() referee.Action[*State] { return adjuster().Kind() },
+		"adjust":   func() referee.Action[*State] { return adjuster.Get().Kind() },
 	}
 }}
 

@@ -87,7 +87,7 @@ var actionKinds = &lazy.Value[map[string]func() referee.Action[*State]]{New: fun
 		"produce": func() referee.Action[*State] { return &Produce{} },
 		"pass":    func() referee.Action[*State] { return &Pass{} },
 		"audit":   func() referee.Action[*State] { return &Audit{} },
-		"adjust":  func() referee.Action[*State] { return adjuster().Kind() },
+		"adjust":  func() referee.Action[*State] { return adjuster.Get().Kind() },
 	}
 }}
 

@@ -1,11 +1,11 @@
 package lookup
 
 import (
+	"boardroom/lazy"
 	"fmt"
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 )
 
 // Ruling is one ruling as docs/rulings.md writes it: under a game's "# "
@@ -35,9 +35,9 @@ func (r Ruling) Label() string {
 	return r.Title
 }
 
-var numberedHeading = sync.OnceValue(func() *regexp.Regexp {
+var numberedHeading = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`^## ([A-Z]{1,3}[0-9]+) (.+)$`)
-})
+}}
 
 // boldBullet reads "- **Title.** rest" into ["", "Title.", "rest"].
 func boldBullet(line string) []string {
@@ -129,7 +129,7 @@ func parseRulings(lines []string, offset int) ([]Ruling, error) {
 			if err := flush(); err != nil {
 				return nil, err
 			}
-			if m := numberedHeading().FindStringSubmatch(line); m != nil {
+			if m := numberedHeading.Get().FindStringSubmatch(line); m != nil {
 				cur = &Ruling{Game: game, ID: m[1], Numbered: true, Title: strings.TrimSpace(m[2]), Line: n}
 				numbered = true
 			} else {

@@ -4,7 +4,6 @@ import (
 	"boardroom/lazy"
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -107,7 +106,7 @@ func terms(s string) []string {
 	ws := words(fold(s))
 	out := ws[:0]
 	for _, w := range ws {
-		if stopWords()[w] {
+		if stopWords.Get()[w] {
 			continue
 		}
 		out = append(out, stem(w))
@@ -149,7 +148,7 @@ func dropContractions(q string) string {
 
 // stopWords carry no meaning in a search, in English or German (built on
 // first use: no package builds tables at init).
-var stopWords = sync.OnceValue(func() map[string]bool {
+var stopWords = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`a an the and or of to in on at by for from with is are was be been it its
 		this that these those as if then than do does did can could may might must will would should what
@@ -163,7 +162,7 @@ var stopWords = sync.OnceValue(func() map[string]bool {
 		m[fold(w)] = true
 	}
 	return m
-})
+}}
 
 // distance is the Damerau-Levenshtein distance of a and b (an adjacent
 // swap counts as one typo), or max+1 as soon as it must exceed max.
@@ -235,7 +234,7 @@ func (sc *scanner) each(text string, fn func(term, word []byte)) {
 			w = unpair(w)
 		}
 		sc.word = append(sc.word[:0], w...)
-		if !stopWords()[string(w)] {
+		if !stopWords.Get()[string(w)] {
 			fn(stemBytes(w), sc.word)
 		}
 		sc.buf = sc.buf[:0]
