@@ -1,8 +1,9 @@
 package display
 
 import (
-	"boardroom/lazy"
 	"maps"
+
+	"boardroom/lazy"
 )
 
 // pageWords are the page's own words (the badge, the banners, the problems)

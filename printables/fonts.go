@@ -1,7 +1,6 @@
 package printables
 
 import (
-	"boardroom/lazy"
 	"sync"
 
 	"golang.org/x/image/font"
@@ -12,6 +11,8 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
+
+	"boardroom/lazy"
 )
 
 // builtinFont is the TrueType data of a built-in face: the embedded Go

@@ -1,7 +1,6 @@
 package referee
 
 import (
-	"boardroom/lazy"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -14,6 +13,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"boardroom/lazy"
 )
 
 // FormatVersion is the version of the saved-game file this package writes

@@ -1,7 +1,6 @@
 package userdeck
 
 import (
-	"boardroom/lazy"
 	"bytes"
 	"errors"
 	"fmt"
@@ -11,6 +10,8 @@ import (
 	"text/template/parse"
 
 	"go.yaml.in/yaml/v3"
+
+	"boardroom/lazy"
 )
 
 // tstr is a layout value that may take values from the card's columns:
@@ -27,11 +28,13 @@ type field struct {
 	Pos  pos
 }
 
-var funcs = template.FuncMap{
-	"upper": strings.ToUpper,
-	"lower": strings.ToLower,
-	"trim":  strings.TrimSpace,
-}
+var funcs = &lazy.Value[template.FuncMap]{New: func() template.FuncMap {
+	return template.FuncMap{
+		"upper": strings.ToUpper,
+		"lower": strings.ToLower,
+		"trim":  strings.TrimSpace,
+	}
+}}
 
 // compileTemplate parses a layout value. A value without "{{" is literal.
 func compileTemplate(file string, n *yaml.Node) (*tstr, Problems) {
@@ -39,7 +42,7 @@ func compileTemplate(file string, n *yaml.Node) (*tstr, Problems) {
 	if !strings.Contains(n.Value, "{{") {
 		return t, nil
 	}
-	tm, err := template.New("v").Funcs(funcs).Option("missingkey=zero").Parse(n.Value)
+	tm, err := template.New("v").Funcs(funcs.Get()).Option("missingkey=zero").Parse(n.Value)
 	if err != nil {
 		msg := strings.TrimPrefix(err.Error(), "template: v:")
 		return t, Problems{t.Pos.problem("template %q: %s%s", short(n.Value), strings.TrimSpace(msg), spacedColumnHint(n.Value))}

@@ -1,10 +1,11 @@
 package aufbau
 
 import (
-	"boardroom/lazy"
 	"fmt"
 	"strconv"
 	"strings"
+
+	"boardroom/lazy"
 )
 
 // Gold is an amount of gold in exact twelfths: the conversions divide by 3

@@ -1,13 +1,14 @@
 package datafile
 
 import (
-	"boardroom/lazy"
 	"errors"
 	"fmt"
 	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
+
+	"boardroom/lazy"
 )
 
 var placeholder = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\{[^{}]*\}`) }}

@@ -1,11 +1,12 @@
 package lookup
 
 import (
-	"boardroom/lazy"
 	"fmt"
 	"regexp"
 	"slices"
 	"strings"
+
+	"boardroom/lazy"
 )
 
 // Ruling is one ruling as docs/rulings.md writes it: under a game's "# "
@@ -251,14 +252,14 @@ func slug(title string) string {
 	if i := strings.Index(title, "("); i > 0 {
 		title = title[:i]
 	}
-	ws := words(foldAccents(slugDrop.Replace(title)))
+	ws := words(foldAccents(slugDrop.Get().Replace(title)))
 	if len(ws) > 5 {
 		ws = ws[:5]
 	}
 	return strings.Join(ws, "-")
 }
 
-var slugDrop = strings.NewReplacer("'", "", ".", "")
+var slugDrop = &lazy.Value[*strings.Replacer]{New: func() *strings.Replacer { return strings.NewReplacer("'", "", ".", "") }}
 
 // RulingsOf are the rulings written under the game's "# " heading.
 func RulingsOf(all []Ruling, game string) []Ruling {

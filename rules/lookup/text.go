@@ -1,11 +1,12 @@
 package lookup
 
 import (
-	"boardroom/lazy"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"boardroom/lazy"
 )
 
 // fold lowers s and drops its accents: "Gleichstand" and "gleichstand",
@@ -15,7 +16,7 @@ import (
 func fold(s string) string {
 	out := foldAccents(s)
 	if strings.Contains(out, "e") {
-		out = umlautPairs.Replace(out)
+		out = umlautPairs.Get().Replace(out)
 	}
 	return out
 }
@@ -59,7 +60,7 @@ func foldAccents(s string) string {
 	return b.String()
 }
 
-var umlautPairs = strings.NewReplacer("ae", "a", "oe", "o", "ue", "u")
+var umlautPairs = &lazy.Value[*strings.Replacer]{New: func() *strings.Replacer { return strings.NewReplacer("ae", "a", "oe", "o", "ue", "u") }}
 
 // accents maps the accented letters the rulebooks and players use to
 // their base letter.

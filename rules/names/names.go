@@ -6,9 +6,10 @@
 package names
 
 import (
-	"boardroom/lazy"
 	"strings"
 	"unicode"
+
+	"boardroom/lazy"
 )
 
 // foldings are the two ASCII spellings of a letter with a mark: without it,
