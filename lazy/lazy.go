@@ -19,13 +19,28 @@ import "sync"
 // package-level pointer (&Value{New: ...}); do not copy it.
 type Value[T any] struct {
 	// New builds the value; it runs once.
-	New  func() T
-	once sync.Once
-	v    T
+	New   func() T
+	once  sync.Once
+	valid bool
+	p     any
+	v     T
 }
 
-// Get returns the value, building it on the first call.
+// Get returns the value, building it on the first call. Like
+// sync.OnceValue, if New panicked every call panics with the same value.
 func (l *Value[T]) Get() T {
-	l.once.Do(func() { l.v = l.New() })
+	l.once.Do(func() {
+		defer func() {
+			l.p = recover()
+			if !l.valid {
+				panic(l.p)
+			}
+		}()
+		l.v = l.New()
+		l.valid = true
+	})
+	if !l.valid {
+		panic(l.p)
+	}
 	return l.v
 }

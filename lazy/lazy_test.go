@@ -31,3 +31,21 @@ func TestValueIsBuiltOnceOnFirstUse(t *testing.T) {
 		t.Fatalf("built %d times", counted)
 	}
 }
+
+func TestValuePanicsOnEveryGetIfNewPanicked(t *testing.T) {
+	calls := 0
+	v := &Value[int]{New: func() int { calls++; panic("broken") }}
+	for range 2 {
+		func() {
+			defer func() {
+				if p := recover(); p != "broken" {
+					t.Fatalf("recovered %v", p)
+				}
+			}()
+			v.Get()
+		}()
+	}
+	if calls != 1 {
+		t.Fatalf("New ran %d times", calls)
+	}
+}

@@ -160,7 +160,9 @@ func StateTrigger(kind string) bool {
 // after editing the YAML:
 //
 //	go test ./rules/politicard -run TestCompiledData -update
-var Load = datafile.GeneratedValidated(DataFile, politicardYAML, compiledSource, compiled)
+var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Source: politicardYAML, Sum: compiledSource, Gen: compiled, Validate: true}
+
+func Load() *Rules { return data.Get() }
 
 // Parse decodes and validates Politicard rules data. Errors name the file and line.
 func Parse(name string, data []byte) (*Rules, error) {

@@ -188,7 +188,9 @@ func ParsePersonas(name string, data []byte) (*Personas, error) {
 // after editing the YAML:
 //
 //	go test ./rules/rheinhessen -run TestCompiledData -update
-var LoadPersonas = datafile.GeneratedValidated(PersonasFile, personasYAML, compiledPersonasSource, compiledPersonas)
+var personas = &datafile.Builtin[Personas, *Personas]{Name: PersonasFile, Source: personasYAML, Sum: compiledPersonasSource, Gen: compiledPersonas, Validate: true}
+
+func LoadPersonas() *Personas { return personas.Get() }
 
 // Persona finds a persona by id or seat name (ignoring case).
 func (ps *Personas) Persona(name string) (*Persona, bool) {

@@ -115,7 +115,9 @@ type AuditRule struct {
 // after editing the YAML:
 //
 //	go test ./rules/rheinhessen -run TestCompiledData -update
-var Load = datafile.GeneratedValidated(DataFile, rheinhessenYAML, compiledSource, compiled)
+var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Source: rheinhessenYAML, Sum: compiledSource, Gen: compiled, Validate: true}
+
+func Load() *Rules { return data.Get() }
 
 // Parse decodes and validates Rheinhessen rules data. Errors name the file
 // and line.
