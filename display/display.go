@@ -123,7 +123,7 @@ func New(o Options) (*Server, error) {
 	if o.Log == nil {
 		o.Log = io.Discard
 	}
-	base, err := template.New("page.html").Funcs(funcs).ParseFS(assets, "assets/page.html")
+	base, err := template.New("page.html").Funcs(funcs.Get()).ParseFS(assets, "assets/page.html")
 	if err != nil {
 		return nil, fmt.Errorf("display: %v", err)
 	}

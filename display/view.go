@@ -13,6 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"boardroom/lazy"
 	"boardroom/referee"
 )
 
@@ -397,11 +398,13 @@ func (s *Server) render(p *page) (string, error) {
 }
 
 // funcs are the helpers of the page templates.
-var funcs = template.FuncMap{
-	"clock": func(t time.Time) string {
-		if t.IsZero() {
-			return ""
-		}
-		return t.Local().Format("15:04:05")
-	},
-}
+var funcs = &lazy.Value[template.FuncMap]{New: func() template.FuncMap {
+	return template.FuncMap{
+		"clock": func(t time.Time) string {
+			if t.IsZero() {
+				return ""
+			}
+			return t.Local().Format("15:04:05")
+		},
+	}
+}}

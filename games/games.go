@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"sync"
 
 	"github.com/spf13/cobra"
 
+	"boardroom/lazy"
 	"boardroom/printables"
 	"boardroom/referee"
 	"boardroom/referee/spec"
@@ -103,15 +103,15 @@ var registered = []struct {
 }
 
 // All lists the registered games in a stable order.
-func All() []Game { return registry() }
+func All() []Game { return registry.Get() }
 
-var registry = sync.OnceValue(func() []Game {
+var registry = &lazy.Value[[]Game]{New: func() []Game {
 	all := make([]Game, len(registered))
 	for i, r := range registered {
 		all[i] = r.game()
 	}
 	return all
-})
+}}
 
 // ByID finds a game by its command name, describing only that one.
 func ByID(id string) (Game, bool) {

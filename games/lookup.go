@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"boardroom/docs"
+	"boardroom/lazy"
 	"boardroom/rules/aufbau"
 	"boardroom/rules/corpwar"
 	"boardroom/rules/lookup"
@@ -22,54 +23,58 @@ import (
 
 // lookupSources are each game's title in docs/rulings.md, its book and its
 // cards (nil: a game without cards).
-var lookupSources = map[string]func() (title string, book []byte, cards []lookup.Entry, err error){
-	"rigs": func() (string, []byte, []lookup.Entry, error) {
-		r := rigs.Load()
-		return r.Game, rigs.LookupYAML, rigsCards(r), nil
-	},
-	"rheinhessen": func() (string, []byte, []lookup.Entry, error) {
-		r := rheinhessen.Load()
-		return r.Game, rheinhessen.LookupYAML, rheinhessenCards(r), nil
-	},
-	"corpwar": func() (string, []byte, []lookup.Entry, error) {
-		r := corpwar.Load()
-		return r.Game, corpwar.LookupYAML, corpwarCards(r), nil
-	},
-	"politicard": func() (string, []byte, []lookup.Entry, error) {
-		r := politicard.Load()
-		return r.Game, politicard.LookupYAML, politicardCards(r), nil
-	},
-	"aufbau": func() (string, []byte, []lookup.Entry, error) {
-		r := aufbau.Load()
-		return r.Game, aufbau.LookupYAML, aufbauEvents(r), nil
-	},
-}
+var lookupSources = &lazy.Value[map[string]func() (title string, book []byte, cards []lookup.Entry, err error)]{New: func() map[string]func() (title string, book []byte, cards []lookup.Entry, err error) {
+	return map[string]func() (title string, book []byte, cards []lookup.Entry, err error){
+		"rigs": func() (string, []byte, []lookup.Entry, error) {
+			r := rigs.Load()
+			return r.Game, rigs.LookupYAML, rigsCards(r), nil
+		},
+		"rheinhessen": func() (string, []byte, []lookup.Entry, error) {
+			r := rheinhessen.Load()
+			return r.Game, rheinhessen.LookupYAML, rheinhessenCards(r), nil
+		},
+		"corpwar": func() (string, []byte, []lookup.Entry, error) {
+			r := corpwar.Load()
+			return r.Game, corpwar.LookupYAML, corpwarCards(r), nil
+		},
+		"politicard": func() (string, []byte, []lookup.Entry, error) {
+			r := politicard.Load()
+			return r.Game, politicard.LookupYAML, politicardCards(r), nil
+		},
+		"aufbau": func() (string, []byte, []lookup.Entry, error) {
+			r := aufbau.Load()
+			return r.Game, aufbau.LookupYAML, aufbauEvents(r), nil
+		},
+	}
+}}
 
 // LookupExamples are the examples of a game's `rules` and `card` (none:
 // the game has no cards to look up with `card`), for --help; nothing is
 // loaded.
 func LookupExamples(id string) (rules, card []string) {
-	ex := lookupExamples[id]
+	ex := lookupExamples.Get()[id]
 	return ex.rules, ex.card
 }
 
-var lookupExamples = map[string]struct{ rules, card []string }{
-	"rigs": {
-		[]string{"rules push pull", "rules what happens on a tie", "rules vinie loan   # typos forgiven", "rules --list", "rules sell price --json"},
-		[]string{`card "Identity Theft"`, "card push pull drag", "card valley", "card --json brownout"}},
-	"rheinhessen": {
-		[]string{"rules external audit", "rules deck runs out", "rules kicker", "rules --list"},
-		[]string{"card ace", "card 8S", "card queen --json"}},
-	"corpwar": {
-		[]string{"rules bluff called", "rules upkeep", "rules --card joker   # one card in full ('card' plays one)", "rules --list"},
-		[]string{"card joker"}}, // the game's verb `card` keeps the name: `rules --card`
-	"politicard": {
-		[]string{"rules gleichstand   # German or English", "rules S31", "rules empty deck", "rules --list"},
-		[]string{"card S31", "card Berater-Affare", "card whistleblower --json"}},
-	"aufbau": {
-		[]string{"rules Unterhalt", "rules upkeep        # English finds the German", "rules Ereignis 15", "rules --list"},
-		nil},
-}
+var lookupExamples = &lazy.Value[map[string]struct{ rules, card []string }]{New: func() map[string]struct{ rules, card []string } {
+	return map[string]struct{ rules, card []string }{
+		"rigs": {
+			[]string{"rules push pull", "rules what happens on a tie", "rules vinie loan   # typos forgiven", "rules --list", "rules sell price --json"},
+			[]string{`card "Identity Theft"`, "card push pull drag", "card valley", "card --json brownout"}},
+		"rheinhessen": {
+			[]string{"rules external audit", "rules deck runs out", "rules kicker", "rules --list"},
+			[]string{"card ace", "card 8S", "card queen --json"}},
+		"corpwar": {
+			[]string{"rules bluff called", "rules upkeep", "rules --card joker   # one card in full ('card' plays one)", "rules --list"},
+			[]string{"card joker"}}, // the game's verb `card` keeps the name: `rules --card`
+		"politicard": {
+			[]string{"rules gleichstand   # German or English", "rules S31", "rules empty deck", "rules --list"},
+			[]string{"card S31", "card Berater-Affare", "card whistleblower --json"}},
+		"aufbau": {
+			[]string{"rules Unterhalt", "rules upkeep        # English finds the German", "rules Ereignis 15", "rules --list"},
+			nil},
+	}
+}}
 
 // Lookup is a game's rules index: its rule sections, cards (and tables) and
 // rulings. HasCards says whether the game has cards for `card`.
@@ -85,7 +90,7 @@ func LookupOf(id string) (*Lookup, error) { return lookupWith(id) }
 // lookupWith builds the index of the game id, with the rulings of its own
 // section of docs/rulings.md (the others are not read).
 func lookupWith(id string) (*Lookup, error) {
-	src, ok := lookupSources[id]
+	src, ok := lookupSources.Get()[id]
 	if !ok {
 		return nil, fmt.Errorf("%s has no rules to look up", id)
 	}

@@ -15,7 +15,7 @@ import (
 // registered by their bytes: the same file is the same face everywhere.
 var (
 	customMu    sync.RWMutex
-	customFaces = map[FontFace]*customFont{}
+	customFaces map[FontFace]*customFont // made by the first registration
 )
 
 type customFont struct {
@@ -49,6 +49,9 @@ func RegisterFont(data []byte) (FontFace, error) {
 		return "", fmt.Errorf("this font cannot be embedded in a PDF (an OpenType font with PostScript outlines? use its TTF version): %v", try.Error())
 	}
 	customMu.Lock()
+	if customFaces == nil {
+		customFaces = map[FontFace]*customFont{}
+	}
 	customFaces[face] = &customFont{data: data, m: &metrics{font: fnt, upem: float64(fnt.UnitsPerEm()), cache: map[rune]float64{}}}
 	customMu.Unlock()
 	return face, nil

@@ -11,6 +11,8 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
+
+	"boardroom/lazy"
 )
 
 // builtinFont is the TrueType data of a built-in face: the embedded Go
@@ -30,16 +32,16 @@ func builtinFont(f FontFace) ([]byte, bool) {
 	case Mono:
 		return gomono.TTF, true
 	case Numerals:
-		return boldNumerals(), true
+		return boldNumerals.Get(), true
 	case NumeralsRegular:
-		return regularNumerals(), true
+		return regularNumerals.Get(), true
 	}
 	return nil, false
 }
 
 var (
-	boldNumerals    = sync.OnceValue(func() []byte { return mustPlainZero(gobold.TTF) })
-	regularNumerals = sync.OnceValue(func() []byte { return mustPlainZero(goregular.TTF) })
+	boldNumerals    = &lazy.Value[[]byte]{New: func() []byte { return mustPlainZero(gobold.TTF) }}
+	regularNumerals = &lazy.Value[[]byte]{New: func() []byte { return mustPlainZero(goregular.TTF) }}
 )
 
 // metrics measures text with the same advance widths the PDF embeds, so that
@@ -57,7 +59,7 @@ type metrics struct {
 
 var (
 	metricsMu  sync.Mutex
-	allMetrics = map[FontFace]*metrics{} // the built-in faces parsed so far
+	allMetrics map[FontFace]*metrics // the built-in faces parsed so far, made on first use
 )
 
 func faceMetrics(f FontFace) *metrics {
@@ -78,6 +80,9 @@ func faceMetrics(f FontFace) *metrics {
 		panic("printables: embedded Go font does not parse: " + err.Error())
 	}
 	m := &metrics{font: fnt, upem: float64(fnt.UnitsPerEm()), cache: map[rune]float64{}}
+	if allMetrics == nil {
+		allMetrics = map[FontFace]*metrics{}
+	}
 	allMetrics[f] = m
 	return m
 }

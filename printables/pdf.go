@@ -12,8 +12,9 @@ import (
 	"github.com/jung-kurt/gofpdf/v2"
 )
 
-// fixedDate makes output reproducible: same input, same bytes.
-var fixedDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+// fixedDate makes output reproducible: same input, same bytes. (A function:
+// a package-level time.Date would be computed at init in every run.)
+func fixedDate() time.Time { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC) }
 
 // PDF is a Canvas that writes a PDF with gofpdf.
 //
@@ -48,8 +49,8 @@ func NewPDF(title string) *PDF {
 	p.SetMargins(0, 0, 0)
 	p.SetCompression(true)
 	p.SetCatalogSort(true)
-	p.SetCreationDate(fixedDate)
-	p.SetModificationDate(fixedDate)
+	p.SetCreationDate(fixedDate())
+	p.SetModificationDate(fixedDate())
 	p.SetCreator("Boardroom", true)
 	p.SetProducer("Boardroom", true)
 	p.SetTitle(title, true)

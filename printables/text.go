@@ -1,6 +1,7 @@
 package printables
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -24,7 +25,7 @@ func (b TextBlock) Height() float64 {
 }
 
 // ErrTextDoesNotFit is wrapped by Fit when text cannot fit at the minimum size.
-var ErrTextDoesNotFit = fmt.Errorf("text does not fit")
+var ErrTextDoesNotFit = errors.New("text does not fit")
 
 // Fit wraps text into box at the largest size from maxPt down to minPt (in
 // 0.25 pt steps) at which it fits. Paragraphs are separated by "\n". It never

@@ -13,6 +13,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"boardroom/lazy"
 )
 
 // FormatVersion is the version of the saved-game file this package writes
@@ -43,8 +45,10 @@ type header struct {
 }
 
 // knownFields are the top-level fields of a saved game this version reads.
-var knownFields = map[string]bool{"format": true, "game": true, "name": true, "status": true,
-	"seed": true, "created": true, "updated": true, "setup": true, "log": true}
+var knownFields = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"format": true, "game": true, "name": true, "status": true,
+		"seed": true, "created": true, "updated": true, "setup": true, "log": true}
+}}
 
 // stored is a whole saved-game file as read: the header and the log, each
 // entry kept also as the compact line it is written back as.
@@ -243,7 +247,7 @@ func unknownFields(data []byte) (map[string]json.RawMessage, error) {
 	}
 	var extra map[string]json.RawMessage
 	for k, v := range all {
-		if knownFields[strings.ToLower(k)] { // json reads "Format" as "format"
+		if knownFields.Get()[strings.ToLower(k)] { // json reads "Format" as "format"
 			continue
 		}
 		var c bytes.Buffer

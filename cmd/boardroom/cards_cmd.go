@@ -14,12 +14,12 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"boardroom/atomicfile"
+	"boardroom/lazy"
 	"boardroom/printables"
 	"boardroom/printables/userdeck"
 	"boardroom/referee"
@@ -339,7 +339,7 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		}
 		fmt.Fprintf(stdout, "wrote %s in %s at %s dpi\n", count(len(files), "PNG image"), po.PNG, printables.MMString(po.DPI))
 		if len(o.Only) == 0 {
-			if old := staleImages(po.PNG, cardImageName(), files); len(old) > 0 {
+			if old := staleImages(po.PNG, cardImageName.Get(), files); len(old) > 0 {
 				fmt.Fprintf(stderr, "note: %s also holds %s of an earlier print, not of this deck now: %s (delete them before you upload the folder)\n",
 					po.PNG, count(len(old), "image"), strings.Join(old, ", "))
 			}
@@ -373,7 +373,7 @@ Width and Height: the grid above; Number: the cards on the sheet;
 			for _, s := range sheets {
 				wrote = append(wrote, s.File, s.BackFile)
 			}
-			if old := staleImages(po.Output, ttsImageName(), wrote); len(old) > 0 {
+			if old := staleImages(po.Output, ttsImageName.Get(), wrote); len(old) > 0 {
 				fmt.Fprintf(stderr, "note: %s also holds %s of an earlier print, not of this deck now: %s (delete them before you upload the folder)\n",
 					po.Output, count(len(old), "image"), strings.Join(old, ", "))
 			}
@@ -520,8 +520,8 @@ func writeImages(cmd *cobra.Command, comps []*printables.Component, o printables
 // cardImageName and ttsImageName are how cards print --png and --sheet tts
 // name their images.
 var (
-	cardImageName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([0-9]{3,}-.+\.png|back\.png)$`) })
-	ttsImageName  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(sheet-[0-9]+(-backs)?\.png|back\.png)$`) })
+	cardImageName = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^([0-9]{3,}-.+\.png|back\.png)$`) }}
+	ttsImageName  = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^(sheet-[0-9]+(-backs)?\.png|back\.png)$`) }}
 )
 
 // staleImages are the images in dir named as this kind of print names them

@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -18,6 +17,7 @@ import (
 
 	"boardroom/display"
 	"boardroom/games"
+	"boardroom/lazy"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/rules/lookup"
@@ -75,29 +75,31 @@ type lookupOptions struct {
 // germanLookup are the headings of `rules` and `card` for a game played
 // in German: its rule sections are German, and so is the
 // frame around them (the --json field names and kinds stay English).
-var germanLookup = map[string]string{
-	"Rulebook:": "Regelwerk:",
-	"(shown on the table display, on the page of %s)": "(auf der Tischanzeige gezeigt, auf der Seite von %s)",
-	"Rulings:":                  "Entscheide:",
-	"Also:":                     "Außerdem:",
-	"Quote:":                    "Zitat:",
-	"Ruling":                    "Entscheid",
-	"rule":                      "Regel",
-	"ruling":                    "Entscheid",
-	"card":                      "Karte",
-	"event":                     "Ereignis",
-	"Rules":                     "Regeln",
-	"Cards":                     "Karten",
-	"Events":                    "Ereignisse",
-	"Rulings (docs/rulings.md)": "Entscheide (docs/rulings.md)",
-	"No good match for %s in the rules of %s.":              "Nichts Passendes zu %s in den Regeln von %s.",
-	"Some of the words are in:":                             "Einige der Wörter stehen in:",
-	"Closest words: %s.":                                    "Ähnlichste Wörter: %s.",
-	"Try other words, or 'boardroom %s rules --list'.":      "Andere Wörter versuchen, oder 'boardroom %s rules --list'.",
-	"Also named in the rulings %s ('card' shows them all).": "Auch genannt in den Entscheiden %s ('card' zeigt alle).",
-	"No ruling names this card.":                            "Kein Entscheid nennt diese Karte.",
-	"none.":                                                 "keine Stelle (der Entscheid füllt eine Lücke).",
-}
+var germanLookup = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{
+		"Rulebook:": "Regelwerk:",
+		"(shown on the table display, on the page of %s)": "(auf der Tischanzeige gezeigt, auf der Seite von %s)",
+		"Rulings:":                  "Entscheide:",
+		"Also:":                     "Außerdem:",
+		"Quote:":                    "Zitat:",
+		"Ruling":                    "Entscheid",
+		"rule":                      "Regel",
+		"ruling":                    "Entscheid",
+		"card":                      "Karte",
+		"event":                     "Ereignis",
+		"Rules":                     "Regeln",
+		"Cards":                     "Karten",
+		"Events":                    "Ereignisse",
+		"Rulings (docs/rulings.md)": "Entscheide (docs/rulings.md)",
+		"No good match for %s in the rules of %s.":              "Nichts Passendes zu %s in den Regeln von %s.",
+		"Some of the words are in:":                             "Einige der Wörter stehen in:",
+		"Closest words: %s.":                                    "Ähnlichste Wörter: %s.",
+		"Try other words, or 'boardroom %s rules --list'.":      "Andere Wörter versuchen, oder 'boardroom %s rules --list'.",
+		"Also named in the rulings %s ('card' shows them all).": "Auch genannt in den Entscheiden %s ('card' zeigt alle).",
+		"No ruling names this card.":                            "Kein Entscheid nennt diese Karte.",
+		"none.":                                                 "keine Stelle (der Entscheid füllt eine Lücke).",
+	}
+}}
 
 // quoteWords is a ruling's rulebook quote as the heading's language says
 // it: docs/rulings.md writes "none." where the rulebook is silent.
@@ -115,7 +117,7 @@ func lookupWords(id string) func(string) string {
 		return func(s string) string { return s }
 	}
 	return func(s string) string {
-		if w, ok := germanLookup[s]; ok {
+		if w, ok := germanLookup.Get()[s]; ok {
 			return w
 		}
 		return s
@@ -686,20 +688,20 @@ func citations(l *games.Lookup, rep *whyReport) []citedRule {
 }
 
 var (
-	numberedCite = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\b[A-Z]{1,3}[0-9]{1,3}\b`) })
-	titledCite   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`ruling "([^"]+)"`) })
+	numberedCite = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\b[A-Z]{1,3}[0-9]{1,3}\b`) }}
+	titledCite   = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`ruling "([^"]+)"`) }}
 )
 
 // citedIn are the rulings a line of the referee names: by number ("R7",
 // "ruling CW14: ...") or by title (`ruling "Vinnie, exactly"`).
 func citedIn(l *games.Lookup, text string) []*lookup.Entry {
 	var out []*lookup.Entry
-	for _, id := range numberedCite().FindAllString(text, -1) {
+	for _, id := range numberedCite.Get().FindAllString(text, -1) {
 		if e, ok := l.Get(id, lookup.KindRuling); ok && e.ID == id && !slices.Contains(out, e) {
 			out = append(out, e)
 		}
 	}
-	for _, m := range titledCite().FindAllStringSubmatch(text, -1) {
+	for _, m := range titledCite.Get().FindAllStringSubmatch(text, -1) {
 		if e, ok := l.Get(m[1], lookup.KindRuling); ok && !slices.Contains(out, e) {
 			out = append(out, e)
 		}

@@ -13,7 +13,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -21,6 +20,7 @@ import (
 
 	"boardroom/columns"
 	"boardroom/games"
+	"boardroom/lazy"
 	"boardroom/referee"
 )
 
@@ -505,9 +505,9 @@ func version() string {
 
 // pseudoVersion matches the version the go command gives a module built
 // from a commit with no tag: v0.0.0-20261126081733-bb2cf33d6030.
-var pseudoVersion = sync.OnceValue(func() *regexp.Regexp {
+var pseudoVersion = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`-(\d{14})-[0-9a-f]{12}(\+dirty)?$`)
-})
+}}
 
 // buildVersion is the version of a build: its module version when it was
 // built from a release ("v1.2.0"), else the revision and date of the commit
@@ -532,7 +532,7 @@ func buildVersion(bi *debug.BuildInfo) (string, time.Time) {
 		}
 	}
 	v := bi.Main.Version
-	if v != "" && v != "(devel)" && !pseudoVersion().MatchString(v) {
+	if v != "" && v != "(devel)" && !pseudoVersion.Get().MatchString(v) {
 		return v, when // a release
 	}
 	if rev != "" {

@@ -57,11 +57,27 @@ func TestCommandTreeBuildsOnlyWhatTheRunUses(t *testing.T) {
 	}
 }
 
+// initAllocsAllowed are the packages that may still allocate at init, with
+// what they cost: their work at init is in files another change owns.
+var initAllocsAllowed = map[string]struct{ allocs, bytes int }{
+	// rules/rheinhessen/salvage.go: flushOptionTable, a sync.OnceValue.
+	"boardroom/rules/rheinhessen": {2, 72},
+	// referee/rheinhessen/ai_personas.go: unknownKey and wrongType, two
+	// sync.OnceValue regular expressions.
+	"boardroom/referee/rheinhessen": {4, 144},
+}
+
 // Issue 23, point 1: no package of ours builds tables or loads rules data
-// at package initialisation; what a run uses it builds lazily, once. The
+// at package initialisation; what a run uses it builds lazily, once
+// (lazy.Value, datafile.Builtin: laid out by the linker, free at init). The
 // test runs the binary with the runtime's init trace and reads each of our
-// packages' allocations.
+// packages' allocations: none may allocate at init (save initAllocsAllowed),
+// so one new package-level map literal, sync.OnceValue, or call that builds
+// a value fails it. (Before: 209 allocations, 35 KB in 24 packages.)
 func TestNoPackageWorksAtInit(t *testing.T) {
+	if testing.CoverMode() != "" {
+		t.Skip("coverage instrumentation allocates at init")
+	}
 	cmd := exec.Command(os.Args[0], "--version")
 	cmd.Env = append(os.Environ(), mainEnv+"=1", "GODEBUG=inittrace=1")
 	out, err := cmd.CombinedOutput()
@@ -70,18 +86,48 @@ func TestNoPackageWorksAtInit(t *testing.T) {
 	seen := 0
 	for _, m := range line.FindAllStringSubmatch(string(out), -1) {
 		if m[1] == "boardroom/cmd/boardroom" {
-			continue // the test binary's own package holds the tests' tables
+			continue // the test binary's own package holds the tests' tables (TestNoMapIsBuiltAtInit reads its source)
 		}
 		seen++
 		allocs, _ := strconv.Atoi(m[3])
 		bytes, _ := strconv.Atoi(m[2])
-		assert.Less(t, allocs, 200, "%s allocates %d times at init", m[1], allocs)
-		assert.Less(t, bytes, 32<<10, "%s allocates %d bytes at init", m[1], bytes)
+		allowed := initAllocsAllowed[m[1]]
+		assert.LessOrEqual(t, allocs, allowed.allocs, "%s allocates %d times at init", m[1], allocs)
+		assert.LessOrEqual(t, bytes, allowed.bytes, "%s allocates %d bytes at init", m[1], bytes)
 	}
+	// Packages with nothing to do at init are not traced: the ones left
+	// copy a slice header or so, or (referee/tui/quiet) must run first.
 	assert.Greater(t, seen, 5, "the init trace was read:\n%s", out)
 	// The patched copy in third_party/clipboard looks for a clipboard
 	// program on first use, not at init (third_party/clipboard/BOARDROOM.md).
 	assert.NotContains(t, string(out), "init github.com/atotto/clipboard ")
+}
+
+// TestNoMapIsBuiltAtInit reads the source of every package of the module,
+// the command's own too (its init trace in the test binary includes the
+// tests' tables): a package-level map literal, or sync.OnceValue closure,
+// is built at init in every run, whatever the command. Such tables are
+// lazy.Values. The files another change owns are left (see
+// initAllocsAllowed).
+func TestNoMapIsBuiltAtInit(t *testing.T) {
+	found := packageLevel(t, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			_, isMap := n.Type.(*ast.MapType)
+			return isMap
+		case *ast.SelectorExpr:
+			x, ok := n.X.(*ast.Ident)
+			return ok && x.Name == "sync" && strings.HasPrefix(n.Sel.Name, "Once")
+		}
+		return false
+	})
+	var left []string
+	for _, f := range found {
+		if !strings.Contains(f, filepath.Join("rules", "rheinhessen", "salvage.go")) && !strings.Contains(f, filepath.Join("referee", "rheinhessen", "ai_personas.go")) {
+			left = append(left, f)
+		}
+	}
+	assert.Empty(t, left, "tables built at package init")
 }
 
 // The generator of the rules as Go (rules/datafile/gogen), and the Go
@@ -113,10 +159,25 @@ func TestManPageSynopsisKeepsArguments(t *testing.T) {
 // TestNoRegexpIsCompiledAtInit reads every package of the module: a
 // package-level variable set by regexp.MustCompile (or Compile) is compiled
 // in every run of the binary, whatever the command; such patterns are
-// compiled on first use (sync.OnceValue). The allocation limit of
-// TestNoPackageWorksAtInit lets one or two small patterns through, and they
-// add up: nine of them cost about 0.6 ms of every start.
+// compiled on first use (lazy.Value). It also covers the command's own
+// package, which TestNoPackageWorksAtInit cannot: nine patterns cost about
+// 0.6 ms of every start.
 func TestNoRegexpIsCompiledAtInit(t *testing.T) {
+	found := packageLevel(t, func(n ast.Node) bool {
+		sel, ok := n.(*ast.SelectorExpr)
+		if !ok {
+			return false
+		}
+		x, ok := sel.X.(*ast.Ident)
+		return ok && x.Name == "regexp" && strings.Contains(sel.Sel.Name, "Compile")
+	})
+	assert.Empty(t, found, "regular expressions compiled at package init")
+}
+
+// packageLevel returns the positions of the nodes match picks in the
+// package-level variables of the module's source (not tests, testdata or
+// third_party), outside function literals (those run when called).
+func packageLevel(t *testing.T, match func(ast.Node) bool) []string {
 	root := filepath.Join("..", "..")
 	fset := token.NewFileSet()
 	var found []string
@@ -141,12 +202,10 @@ func TestNoRegexpIsCompiledAtInit(t *testing.T) {
 			}
 			ast.Inspect(g, func(n ast.Node) bool {
 				if _, ok := n.(*ast.FuncLit); ok {
-					return false // compiled when the function runs
+					return false // runs when the function runs
 				}
-				if sel, ok := n.(*ast.SelectorExpr); ok {
-					if x, ok := sel.X.(*ast.Ident); ok && x.Name == "regexp" && strings.Contains(sel.Sel.Name, "Compile") {
-						found = append(found, fset.Position(sel.Pos()).String())
-					}
+				if n != nil && match(n) {
+					found = append(found, fset.Position(n.Pos()).String())
 				}
 				return true
 			})
@@ -154,7 +213,7 @@ func TestNoRegexpIsCompiledAtInit(t *testing.T) {
 		return nil
 	})
 	require.NoError(t, err)
-	assert.Empty(t, found, "regular expressions compiled at package init")
+	return found
 }
 
 // Issue 23: a game's command line makes the flags of the one command it

@@ -5,12 +5,12 @@ import (
 	"io"
 	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/spf13/cobra"
 
 	"boardroom/columns"
 	"boardroom/games"
+	"boardroom/lazy"
 )
 
 // usage prints a command's usage as cobra does, fitted to the width of the
@@ -129,18 +129,20 @@ func listItem(body string) bool {
 
 // germanHelp are the words of usage and help in a game played in German
 // (its rules data says language: de): its help is German too.
-var germanHelp = map[string]string{
-	"Usage:":              "Aufruf:",
-	"Aliases:":            "Andere Namen:",
-	"Examples:":           "Beispiele:",
-	"Available Commands:": "Befehle:",
-	"Flags:":              "Optionen:",
-	"Global Flags:":       "Globale Optionen:",
-	"Use \"%s [command] --help\" for more information about a command.": "\"%s [Befehl] --help\" erklärt einen Befehl.",
-	"Usage: %s\nRun '%s --help' for more.\n":                            "Aufruf: %s\n'%s --help' erklärt mehr.\n",
-	"[command]":                                                         "[Befehl]",
-	"[flags]":                                                           "[Optionen]",
-}
+var germanHelp = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{
+		"Usage:":              "Aufruf:",
+		"Aliases:":            "Andere Namen:",
+		"Examples:":           "Beispiele:",
+		"Available Commands:": "Befehle:",
+		"Flags:":              "Optionen:",
+		"Global Flags:":       "Globale Optionen:",
+		"Use \"%s [command] --help\" for more information about a command.": "\"%s [Befehl] --help\" erklärt einen Befehl.",
+		"Usage: %s\nRun '%s --help' for more.\n":                            "Aufruf: %s\n'%s --help' erklärt mehr.\n",
+		"[command]":                                                         "[Befehl]",
+		"[flags]":                                                           "[Optionen]",
+	}
+}}
 
 // useLine is c's usage line ("boardroom <game> next [flags]") with cobra's
 // "[flags]" in the language of the game c belongs to.
@@ -156,11 +158,13 @@ func useLine(c *cobra.Command) string {
 // type ("      --home string   ..."), and germanTypes are those types in
 // German.
 var (
-	germanFlagUsage = sync.OnceValue(func() *regexp.Regexp {
+	germanFlagUsage = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`(?m)^(\s*(?:-\w, )?--[\w-]+) (string|stringArray|stringSlice|int|uint|float|duration)( +)`)
-	})
-	germanTypes   = map[string]string{"string": "Text", "stringArray": "Text", "stringSlice": "Text", "int": "Zahl", "uint": "Zahl", "float": "Zahl", "duration": "Dauer"}
-	germanDefault = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\(default ("[^"]*"|[^)]*)\)`) })
+	}}
+	germanTypes = &lazy.Value[map[string]string]{New: func() map[string]string {
+		return map[string]string{"string": "Text", "stringArray": "Text", "stringSlice": "Text", "int": "Zahl", "uint": "Zahl", "float": "Zahl", "duration": "Dauer"}
+	}}
+	germanDefault = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\(default ("[^"]*"|[^)]*)\)`) }}
 )
 
 // flagUsages is pflag's list of flags in the language of the game c belongs
@@ -170,17 +174,17 @@ func flagUsages(c *cobra.Command, u string) string {
 	if games.LanguageOf(gameCommandOf(c)) != "de" {
 		return u
 	}
-	re := germanFlagUsage()
+	re := germanFlagUsage.Get()
 	u = re.ReplaceAllStringFunc(u, func(m string) string {
 		g := re.FindStringSubmatch(m)
-		de := germanTypes[g[2]]
+		de := germanTypes.Get()[g[2]]
 		pad := len(g[2]) + len(g[3]) - len(de)
 		if pad < 2 {
 			pad = 2
 		}
 		return g[1] + " " + de + strings.Repeat(" ", pad)
 	})
-	return germanDefault().ReplaceAllString(u, "(Standard: $1)")
+	return germanDefault.Get().ReplaceAllString(u, "(Standard: $1)")
 }
 
 // helpWordsFor says the words of c's usage in the language of the game c
@@ -190,7 +194,7 @@ func helpWordsFor(c *cobra.Command) func(string) string {
 		return func(s string) string { return s }
 	}
 	return func(s string) string {
-		if w, ok := germanHelp[s]; ok {
+		if w, ok := germanHelp.Get()[s]; ok {
 			return w
 		}
 		return s

@@ -1,6 +1,7 @@
 package rigs
 
 import (
+	"boardroom/lazy"
 	"boardroom/printables"
 	"boardroom/templates"
 	"fmt"
@@ -219,14 +220,18 @@ func (s *rigsSet) surveys() *printables.Component {
 	return c
 }
 
-var phaseShort = map[rules.Phase]string{
-	rules.PlayerPhase: "Player", rules.DisasterPhase: "Disaster", rules.ProductionPhase: "Production", rules.MarketPhase: "Market",
-}
+var phaseShort = &lazy.Value[map[rules.Phase]string]{New: func() map[rules.Phase]string {
+	return map[rules.Phase]string{
+		rules.PlayerPhase: "Player", rules.DisasterPhase: "Disaster", rules.ProductionPhase: "Production", rules.MarketPhase: "Market",
+	}
+}}
 
-var targetText = map[string]string{
-	"self": "Target: you", "one": "Target: one player", "many": "Target: several players",
-	"all": "Target: every player", "karma": "Target: Karma cards",
-}
+var targetText = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{
+		"self": "Target: you", "one": "Target: one player", "many": "Target: several players",
+		"all": "Target: every player", "karma": "Target: Karma cards",
+	}
+}}
 
 func (s *rigsSet) karma() *printables.Component {
 	w, h, f := s.card()
@@ -249,7 +254,7 @@ func (s *rigsSet) karma() *printables.Component {
 			tb.Draw(d, s.ink)
 			fy := in.Bottom() - foot
 			d.Line(in.X, fy, in.Right(), fy, printables.Stroked(band, 0.3))
-			if err := printables.Label(d, targetText[k.Target], printables.Italic, printables.Rect{X: in.X, Y: fy + 0.8, W: in.W, H: 3.2}, 6.5, 5, printables.Left, s.ink); err != nil {
+			if err := printables.Label(d, targetText.Get()[k.Target], printables.Italic, printables.Rect{X: in.X, Y: fy + 0.8, W: in.W, H: 3.2}, 6.5, 5, printables.Left, s.ink); err != nil {
 				return err
 			}
 			// Phase chips: filled when the card may be played in that phase.
@@ -267,7 +272,7 @@ func (s *rigsSet) karma() *printables.Component {
 				} else {
 					d.RoundedRect(r.X, r.Y, r.W, r.H, 0.8, printables.Stroked(col, 0.2))
 				}
-				if err := printables.Label(d, phaseShort[ph], printables.Regular, r.Inset(0.3), 5.5, 3.5, printables.Center, col); err != nil {
+				if err := printables.Label(d, phaseShort.Get()[ph], printables.Regular, r.Inset(0.3), 5.5, 3.5, printables.Center, col); err != nil {
 					return err
 				}
 			}
@@ -344,7 +349,9 @@ func (s *rigsSet) market() *printables.Component {
 	return c
 }
 
-var valueWords = map[int]string{1: "ONE", 5: "FIVE", 10: "TEN", 20: "TWENTY", 50: "FIFTY", 100: "HUNDRED"}
+var valueWords = &lazy.Value[map[int]string]{New: func() map[int]string {
+	return map[int]string{1: "ONE", 5: "FIVE", 10: "TEN", 20: "TWENTY", 50: "FIFTY", 100: "HUNDRED"}
+}}
 
 func (s *rigsSet) money() *printables.Component {
 	fm := s.l.Formats["bill"]
@@ -388,7 +395,7 @@ func (s *rigsSet) money() *printables.Component {
 			if err := printables.Label(d, v, printables.Bold, printables.Rect{X: mid.X, Y: mid.Y + 8, W: mid.W, H: 16}, 40, 10, printables.Center, col.Mix(printables.Black, 0.2)); err != nil {
 				return err
 			}
-			return printables.Label(d, valueWords[b.Value], printables.Bold, printables.Rect{X: mid.X, Y: mid.Bottom() - 7, W: mid.W, H: 5}, 10, 6, printables.Center, s.ink)
+			return printables.Label(d, valueWords.Get()[b.Value], printables.Bold, printables.Rect{X: mid.X, Y: mid.Bottom() - 7, W: mid.W, H: 5}, 10, 6, printables.Center, s.ink)
 		}})
 	}
 	return c

@@ -9,6 +9,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"boardroom/lazy"
 	"boardroom/printables"
 )
 
@@ -284,11 +285,13 @@ func (d *Deck) template(n *yaml.Node) (*tstr, Problems) {
 	return t, probs
 }
 
-var namedColors = map[string]printables.Color{
-	"black": printables.Black, "white": printables.White, "grey": printables.Grey, "gray": printables.Grey,
-	"red": {R: 200, G: 30, B: 30}, "green": {R: 30, G: 140, B: 60}, "blue": {R: 30, G: 70, B: 180}, "yellow": {R: 240, G: 200, B: 40},
-	"orange": {R: 235, G: 130, B: 30}, "purple": {R: 120, G: 50, B: 150}, "brown": {R: 120, G: 80, B: 40},
-}
+var namedColors = &lazy.Value[map[string]printables.Color]{New: func() map[string]printables.Color {
+	return map[string]printables.Color{
+		"black": printables.Black, "white": printables.White, "grey": printables.Grey, "gray": printables.Grey,
+		"red": {R: 200, G: 30, B: 30}, "green": {R: 30, G: 140, B: 60}, "blue": {R: 30, G: 70, B: 180}, "yellow": {R: 240, G: 200, B: 40},
+		"orange": {R: 235, G: 130, B: 30}, "purple": {R: 120, G: 50, B: 150}, "brown": {R: 120, G: 80, B: 40},
+	}
+}}
 
 // parseColor reads "#rrggbb", "#rgb" or a colour name; "" and "none" are no colour.
 func parseColor(s string) (*printables.Color, error) {
@@ -296,7 +299,7 @@ func parseColor(s string) (*printables.Color, error) {
 	if s == "" || s == "none" {
 		return nil, nil
 	}
-	if c, ok := namedColors[s]; ok {
+	if c, ok := namedColors.Get()[s]; ok {
 		return &c, nil
 	}
 	if len(s) == 4 && s[0] == '#' {

@@ -6,11 +6,12 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"sync"
 	"text/template"
 	"text/template/parse"
 
 	"go.yaml.in/yaml/v3"
+
+	"boardroom/lazy"
 )
 
 // tstr is a layout value that may take values from the card's columns:
@@ -27,11 +28,13 @@ type field struct {
 	Pos  pos
 }
 
-var funcs = template.FuncMap{
-	"upper": strings.ToUpper,
-	"lower": strings.ToLower,
-	"trim":  strings.TrimSpace,
-}
+var funcs = &lazy.Value[template.FuncMap]{New: func() template.FuncMap {
+	return template.FuncMap{
+		"upper": strings.ToUpper,
+		"lower": strings.ToLower,
+		"trim":  strings.TrimSpace,
+	}
+}}
 
 // compileTemplate parses a layout value. A value without "{{" is literal.
 func compileTemplate(file string, n *yaml.Node) (*tstr, Problems) {
@@ -39,7 +42,7 @@ func compileTemplate(file string, n *yaml.Node) (*tstr, Problems) {
 	if !strings.Contains(n.Value, "{{") {
 		return t, nil
 	}
-	tm, err := template.New("v").Funcs(funcs).Option("missingkey=zero").Parse(n.Value)
+	tm, err := template.New("v").Funcs(funcs.Get()).Option("missingkey=zero").Parse(n.Value)
 	if err != nil {
 		msg := strings.TrimPrefix(err.Error(), "template: v:")
 		return t, Problems{t.Pos.problem("template %q: %s%s", short(n.Value), strings.TrimSpace(msg), spacedColumnHint(n.Value))}
@@ -62,14 +65,14 @@ func compileTemplate(file string, n *yaml.Node) (*tstr, Problems) {
 
 // spacedField is "{{.Card type}}": a column whose name has a space, written
 // as a field (Go's templates read it as .Card applied to a function "type").
-var spacedField = sync.OnceValue(func() *regexp.Regexp {
+var spacedField = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`\{\{-?\s*\.([\pL\pN_]+)((?:\s+[\pL\pN_]+)+)\s*-?\}\}`)
-}) // built on first use: no work at package init
+}} // built on first use: no work at package init
 
 // spacedColumnHint says how to write a column with a space in its name when
 // the template seems to try it.
 func spacedColumnHint(text string) string {
-	m := spacedField().FindStringSubmatch(text)
+	m := spacedField.Get().FindStringSubmatch(text)
 	if m == nil {
 		return ""
 	}

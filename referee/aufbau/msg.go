@@ -6,8 +6,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
+	"boardroom/lazy"
 	"boardroom/referee"
 	rules "boardroom/rules/aufbau"
 	"boardroom/rules/datafile"
@@ -38,9 +38,9 @@ const messagesFile = "referee/aufbau/messages.yaml"
 // from exactly this YAML; after editing the YAML:
 //
 //	go test ./referee/aufbau -run TestCompiledMessages -update
-func Messages() map[string]Message { return messages() }
+func Messages() map[string]Message { return messages.Get() }
 
-var messages = sync.OnceValue(func() map[string]Message {
+var messages = &lazy.Value[map[string]Message]{New: func() map[string]Message {
 	if datafile.SourceSum(messagesYAML) == compiledMessagesSource {
 		return compiledMessages()
 	}
@@ -49,7 +49,7 @@ var messages = sync.OnceValue(func() map[string]Message {
 		panic(err)
 	}
 	return m
-})
+}}
 
 // decodeMessages decodes messages.yaml.
 func decodeMessages() (map[string]Message, error) {
@@ -58,7 +58,7 @@ func decodeMessages() (map[string]Message, error) {
 	return m, err
 }
 
-var placeholderRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\{([^{}]*)\}`) })
+var placeholderRe = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\{([^{}]*)\}`) }}
 
 // Format fills the sentence of key in lang with args.
 func Format(lang, key string, args ...any) (string, error) {
@@ -78,7 +78,7 @@ func Format(lang, key string, args ...any) (string, error) {
 		}
 		return args[n-1], nil
 	}
-	for _, p := range placeholderRe().FindAllStringSubmatch(text, -1) {
+	for _, p := range placeholderRe.Get().FindAllStringSubmatch(text, -1) {
 		name := p[1]
 		var v string
 		switch {

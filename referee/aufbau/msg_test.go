@@ -25,7 +25,7 @@ func TestCatalogue(t *testing.T) {
 	require.Greater(t, len(ms), 400)
 	names := func(s string) []string {
 		var out []string
-		for _, m := range placeholderRe().FindAllStringSubmatch(s, -1) {
+		for _, m := range placeholderRe.Get().FindAllStringSubmatch(s, -1) {
 			n := strings.TrimLeft(strings.Split(m[1], "|")[0], "+q")
 			out = append(out, n)
 		}
@@ -167,7 +167,7 @@ func TestLoopWordsGerman(t *testing.T) {
 	assert.Equal(t, "eine ganze Zahl von 1 bis 24 eingeben, oder nichts, um zurückzugehen", loopWord(s, "enter a whole number from 1 to 24, or nothing to go back"))
 	en := newGame(t, Setup{Players: []string{"Anna"}, Lang: "en"})
 	assert.Equal(t, "New campaign for Anna; the referee rolls (seed 7).", loopWord(en, "New game for Anna (seed 7)."))
-	for english, key := range loopWords {
+	for english, key := range loopWords.Get() {
 		assert.NotEmpty(t, loopWord(s, english), key)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"boardroom/lazy"
 	"boardroom/referee"
 	rules "boardroom/rules/aufbau"
 )
@@ -163,16 +164,20 @@ func parseNamed(what string, all func() []named) func(string) (any, error) {
 			return id, nil
 		}
 		return nil, typed("input.not_found", func(lang string) []any {
-			return []any{Format1(lang, whatKeys[what]), s, suggest(s, all(), lang), namesOf(all(), lang)}
+			return []any{Format1(lang, whatKeys.Get()[what]), s, suggest(s, all(), lang), namesOf(all(), lang)}
 		})
 	}
 }
 
 // whatKeys are the messages naming what parseNamed reads.
-var whatKeys = map[string]string{"Organisation": "input.what.org", "Fachkraft": "input.what.specialist", "Stufe": "input.what.tier", "Amt": "input.what.office"}
+var whatKeys = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{"Organisation": "input.what.org", "Fachkraft": "input.what.specialist", "Stufe": "input.what.tier", "Amt": "input.what.office"}
+}}
 
 // facilityWords are the words of a facility's name: kind and tier.
-var facilityKinds = map[string]string{"allgemein": "general", "allgemeine": "general", "general": "general", "besonders": "special", "besondere": "special", "speziell": "special", "spezielle": "special", "special": "special"}
+var facilityKinds = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{"allgemein": "general", "allgemeine": "general", "general": "general", "besonders": "special", "besondere": "special", "speziell": "special", "spezielle": "special", "special": "special"}
+}}
 
 // parseFacility reads a facility as typed: its key ("general.small.archiv"),
 // its name in words ("allgemein klein Archiv", "besondere mittel Kontor"),
@@ -189,10 +194,10 @@ func parseFacility(s string) (any, error) {
 	}
 	parts := strings.Fields(strings.ReplaceAll(s, ".", " "))
 	if len(parts) >= 3 {
-		kind, ok1 := facilityKinds[fold(parts[0])]
-		tier, ok2 := word(parts[1], tierWords)
+		kind, ok1 := facilityKinds.Get()[fold(parts[0])]
+		tier, ok2 := word(parts[1], tierWords.Get())
 		if !ok2 {
-			tier, ok2 = word(strings.NewReplacer("ß", "ss").Replace(parts[1]), tierWords)
+			tier, ok2 = word(strings.NewReplacer("ß", "ss").Replace(parts[1]), tierWords.Get())
 		}
 		if ok1 && ok2 {
 			rest := parts[2:]

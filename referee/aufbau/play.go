@@ -39,8 +39,12 @@ var (
 			return s.msg("play.rolls_totals_in_order_comma")
 		},
 	}
-	skip  = ask{Fixed: func(*State, referee.Values) (string, bool) { return "", true }}
-	tiers = ask{Options: opts("klein", "play.small", "mittel", "play.medium", "gross", "play.large")}
+	skip = ask{Fixed: func(*State, referee.Values) (string, bool) { return "", true }}
+	// tiers asks small, medium or large (a function literal, not a call of
+	// opts: a package-level call runs at init in every run of the binary).
+	tiers = ask{Options: func(s *State, v referee.Values) []referee.Answer {
+		return opts("klein", "play.small", "mittel", "play.medium", "gross", "play.large")(s, v)
+	}}
 	// askLevels offers up to the largest level cap of the rules' tables.
 	askLevels = ask{Range: func(*State, referee.Values) (int, int) { return 1, R().LevelCapMax() }}
 	// askPolitical offers up to the largest investment cap of the rules'

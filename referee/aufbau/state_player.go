@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"boardroom/lazy"
 	"boardroom/rules/names"
 	"fmt"
 	"iter"
@@ -280,7 +281,9 @@ func (p *Player) office(id string) *Office {
 }
 
 // officeAdjective is a tier as the adjective before "Amt": "kleines Amt".
-var officeAdjective = map[string]string{"small": "kleines", "medium": "mittleres", "large": "großes"}
+var officeAdjective = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{"small": "kleines", "medium": "mittleres", "large": "großes"}
+}}
 
 // officeNames are the names an office answers to, German and English:
 // its id, "Amt A5", "kleines Amt", "Amt klein", "small office", "office
@@ -289,7 +292,7 @@ func (p *Player) officeNames(o *Office) []string {
 	ru := R()
 	de, en := ru.Offices.Name.DE, ru.Offices.Name.EN
 	t := ru.TierNames[o.Tier]
-	return []string{o.ID, de + " " + o.ID, officeAdjective[o.Tier] + " " + de, de + " " + t.DE, de + " (" + t.DE + ")",
+	return []string{o.ID, de + " " + o.ID, officeAdjective.Get()[o.Tier] + " " + de, de + " " + t.DE, de + " (" + t.DE + ")",
 		t.EN + " " + en, en + " " + o.ID, de, en}
 }
 

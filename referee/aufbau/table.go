@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"sync"
 
+	"boardroom/lazy"
 	"boardroom/referee"
 )
 
@@ -61,84 +61,86 @@ func tableMoves(from, to *State, back bool) []string {
 }
 
 // loopWords are the play loop's and the retelling's own words.
-var loopWords = map[string]string{
-	"What now?":                     "table.what_now",
-	"Undo last action":              "table.undo_last_action",
-	"Redo":                          "table.redo",
-	"Save and quit":                 "table.save_and_quit",
-	"refused:":                      "table.refused",
-	"Undone":                        "table.undone",
-	"Redone":                        "table.redone",
-	"the last action":               "table.the_last_action",
-	"Nothing to move on the table.": "table.nothing_to_move",
-	"Put back on the table:":        "table.put_back",
-	"On the table, again:":          "table.on_the_table_again",
-	"Game %q is saved. Resume it with: boardroom %s play --game %s": "table.saved",
-	"Back":                       "table.back",
-	"empty to go back":           "table.empty_to_go_back",
-	"WHEN":                       "table.when",
-	"Jan 2 15:04":                "table.stamp",
-	"WHAT":                       "table.what",
-	"(undone later) ":            "table.undone_later",
-	"Undo of #%d: %s":            "table.undo_of",
-	"Redo of #%d: %s":            "table.redo_of",
-	"the action":                 "table.the_action",
-	"%s game %q":                 "table.game_header",
-	"new %s game %q saved in %s": "table.saved_in",
-	"quit":                       "keys.quit",
-	"up":                         "keys.up",
-	"down":                       "keys.down",
-	"submit":                     "keys.submit",
-	"next":                       "keys.next",
-	"back":                       "keys.back",
-	"left":                       "keys.left",
-	"right":                      "keys.right",
-	"first":                      "keys.first",
-	"last":                       "keys.last",
-	"filter":                     "keys.filter",
-	"clear filter":               "keys.clear_filter",
-	"done filtering":             "keys.done_filtering",
-	"toggle":                     "keys.toggle",
-	"complete":                   "keys.complete",
-	"Yes":                        "keys.yes",
-	"No":                         "keys.no",
-	// the frame of `why`
-	"Refused: %s (after log entry %d; nothing changed)": "why.frame_refused",
-	"Refused: %s (before any action; nothing changed)":  "why.frame_refused_first",
-	"Why:":                   "why.frame_why",
-	"Rule:":                  "why.frame_rule",
-	"Log entry %d (%s, %s):": "why.frame_entry",
-	"accepted":               "why.frame_accepted",
-	"the undo of entry %d":   "why.frame_undo_of",
-	"the redo of entry %d":   "why.frame_redo_of",
-	"accepted, undone later": "why.frame_undone_later",
-	"Step by step:":          "why.frame_steps",
-	"checked:":               "why.frame_checked",
-	"The referee said:":      "why.frame_said",
-	"The rules behind it:":   "why.frame_rules",
-	"Rulebook:":              "why.frame_rulebook",
-	"none.":                  "why.frame_no_quote",
-	"nothing to explain yet: no action has been accepted or refused in game %q": "why.frame_nothing_yet",
-	"taken back (entry %d):": "why.frame_taken_back",
-	"done again (entry %d):": "why.frame_done_again",
-	"rule":                   "why.frame_kind_rule",
-	"ruling":                 "why.frame_kind_ruling",
-	"Nothing was counted: this action moves no number by a calculation. It was allowed because the referee's checks for it passed, under the rules below. What it did:": "why.frame_nothing_counted",
-	"nothing to undo: no action is in effect":                                                    "table.nothing_to_undo",
-	"nothing to redo: redo re-applies an undone action, and only until a new action is accepted": "table.nothing_to_redo",
-}
+var loopWords = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{
+		"What now?":                     "table.what_now",
+		"Undo last action":              "table.undo_last_action",
+		"Redo":                          "table.redo",
+		"Save and quit":                 "table.save_and_quit",
+		"refused:":                      "table.refused",
+		"Undone":                        "table.undone",
+		"Redone":                        "table.redone",
+		"the last action":               "table.the_last_action",
+		"Nothing to move on the table.": "table.nothing_to_move",
+		"Put back on the table:":        "table.put_back",
+		"On the table, again:":          "table.on_the_table_again",
+		"Game %q is saved. Resume it with: boardroom %s play --game %s": "table.saved",
+		"Back":                       "table.back",
+		"empty to go back":           "table.empty_to_go_back",
+		"WHEN":                       "table.when",
+		"Jan 2 15:04":                "table.stamp",
+		"WHAT":                       "table.what",
+		"(undone later) ":            "table.undone_later",
+		"Undo of #%d: %s":            "table.undo_of",
+		"Redo of #%d: %s":            "table.redo_of",
+		"the action":                 "table.the_action",
+		"%s game %q":                 "table.game_header",
+		"new %s game %q saved in %s": "table.saved_in",
+		"quit":                       "keys.quit",
+		"up":                         "keys.up",
+		"down":                       "keys.down",
+		"submit":                     "keys.submit",
+		"next":                       "keys.next",
+		"back":                       "keys.back",
+		"left":                       "keys.left",
+		"right":                      "keys.right",
+		"first":                      "keys.first",
+		"last":                       "keys.last",
+		"filter":                     "keys.filter",
+		"clear filter":               "keys.clear_filter",
+		"done filtering":             "keys.done_filtering",
+		"toggle":                     "keys.toggle",
+		"complete":                   "keys.complete",
+		"Yes":                        "keys.yes",
+		"No":                         "keys.no",
+		// the frame of `why`
+		"Refused: %s (after log entry %d; nothing changed)": "why.frame_refused",
+		"Refused: %s (before any action; nothing changed)":  "why.frame_refused_first",
+		"Why:":                   "why.frame_why",
+		"Rule:":                  "why.frame_rule",
+		"Log entry %d (%s, %s):": "why.frame_entry",
+		"accepted":               "why.frame_accepted",
+		"the undo of entry %d":   "why.frame_undo_of",
+		"the redo of entry %d":   "why.frame_redo_of",
+		"accepted, undone later": "why.frame_undone_later",
+		"Step by step:":          "why.frame_steps",
+		"checked:":               "why.frame_checked",
+		"The referee said:":      "why.frame_said",
+		"The rules behind it:":   "why.frame_rules",
+		"Rulebook:":              "why.frame_rulebook",
+		"none.":                  "why.frame_no_quote",
+		"nothing to explain yet: no action has been accepted or refused in game %q": "why.frame_nothing_yet",
+		"taken back (entry %d):": "why.frame_taken_back",
+		"done again (entry %d):": "why.frame_done_again",
+		"rule":                   "why.frame_kind_rule",
+		"ruling":                 "why.frame_kind_ruling",
+		"Nothing was counted: this action moves no number by a calculation. It was allowed because the referee's checks for it passed, under the rules below. What it did:": "why.frame_nothing_counted",
+		"nothing to undo: no action is in effect":                                                    "table.nothing_to_undo",
+		"nothing to redo: redo re-applies an undone action, and only until a new action is accepted": "table.nothing_to_redo",
+	}
+}}
 
-var newGameLine = sync.OnceValue(func() *regexp.Regexp {
+var newGameLine = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`^New game for (.+?)(, with physical decks and dice \(the table draws and rolls\))? \(seed (-?\d+)\)\.$`)
-})
+}}
 
-var numberFromTo = sync.OnceValue(func() *regexp.Regexp {
+var numberFromTo = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`^enter a whole number from (-?\d+) to (-?\d+), or nothing to go back$`)
-})
+}}
 
 // loopWord says one of the loop's words in the campaign's language.
 func loopWord(s *State, english string) string {
-	if k, ok := loopWords[english]; ok {
+	if k, ok := loopWords.Get()[english]; ok {
 		switch k {
 		case "table.saved":
 			return s.msg(k, "%s", "%s", "%s") // a format for the loop
@@ -161,7 +163,7 @@ func loopWord(s *State, english string) string {
 		}
 		return s.msg(k)
 	}
-	if m := newGameLine().FindStringSubmatch(english); m != nil {
+	if m := newGameLine.Get().FindStringSubmatch(english); m != nil {
 		var names []string
 		for _, p := range s.Players {
 			names = append(names, p.Name)
@@ -175,12 +177,12 @@ func loopWord(s *State, english string) string {
 		}
 		return s.msg("table.new_campaign", list, m[3])
 	}
-	if m := numberFromTo().FindStringSubmatch(english); m != nil {
+	if m := numberFromTo.Get().FindStringSubmatch(english); m != nil {
 		return s.msg("table.enter_number_from_to", m[1], m[2])
 	}
 	// the engine's typing errors (referee.Decode), said again once the
 	// campaign is open
-	for _, p := range engineTyping() {
+	for _, p := range engineTyping.Get() {
 		if m := p.re.FindStringSubmatch(english); m != nil {
 			args := make([]any, len(m)-1)
 			for i, x := range m[1:] {
@@ -192,7 +194,10 @@ func loopWord(s *State, english string) string {
 	return english
 }
 
-var engineTyping = sync.OnceValue(func() []struct {
+var engineTyping = &lazy.Value[[]struct {
+	re  *regexp.Regexp
+	key string
+}]{New: func() []struct {
 	re  *regexp.Regexp
 	key string
 } {
@@ -209,7 +214,7 @@ var engineTyping = sync.OnceValue(func() []struct {
 		{regexp.MustCompile(`^accepts between (\d+) and (\d+) arg\(s\), received (\d+)$`), "input.between"},
 		{regexp.MustCompile(`^Game (\S+):$`), "input.game_line"},
 	}
-})
+}}
 
 // Language is the campaign's language: "en", or "de" (the default).
 func (s *State) Language() string {

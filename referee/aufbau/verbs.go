@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"boardroom/lazy"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
@@ -98,7 +99,9 @@ func word(s string, m map[string]string) (string, bool) {
 	return v, ok
 }
 
-var tierWords = map[string]string{"klein": "small", "small": "small", "mittel": "medium", "medium": "medium", "groß": "large", "gross": "large", "large": "large"}
+var tierWords = &lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{"klein": "small", "small": "small", "mittel": "medium", "medium": "medium", "groß": "large", "gross": "large", "large": "large"}
+}}
 
 func choice(name string, m map[string]string) func(string) (any, error) {
 	return func(s string) (any, error) {
@@ -270,7 +273,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 						return nil, usage(err)
 					}
 					a.Kind = k.(string)
-				} else if t, ok := word(v.String("stufe"), tierWords); ok {
+				} else if t, ok := word(v.String("stufe"), tierWords.Get()); ok {
 					a.Tier = t
 				} else {
 					return nil, referee.Usagef("<stufe>: klein, mittel oder groß, nicht %q", v.String("stufe"))
@@ -305,7 +308,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 			Fields: []referee.Field{player,
 				{Name: "was", Placeholder: "<werkstatt|lager|einrichtung|ausbau|startdomaene>", Parse: choice("was", map[string]string{"werkstatt": "workshop", "workshop": "workshop", "lager": "storage", "storage": "storage", "einrichtung": "facility", "facility": "facility", "ausbau": "upgrade", "upgrade": "upgrade", "startdomaene": "starter", "startdomäne": "starter", "starter": "starter"})},
 				{Name: "ort", Optional: true, Help: "wo gebaut wird (D…, S…, A…, H…, W…, eine Organisation, personal) bzw. was ausgebaut wird"},
-				{Name: "stufe", Flag: true, Help: "Werkstatt/Lager: klein (Standard), mittel, groß", Parse: choice("stufe", tierWords)},
+				{Name: "stufe", Flag: true, Help: "Werkstatt/Lager: klein (Standard), mittel, groß", Parse: choice("stufe", tierWords.Get())},
 				{Name: "schluessel", Flag: true, Parse: parseFacility, Help: `Einrichtung: "allgemein klein Archiv", "besonders mittel Kontor", Insulae, Kunsthandwerkergasse (oder die Kennung general.small.archiv)`},
 				{Name: "rein", Flag: true, Help: "Werkstatt: das Rohmaterial, das hineingeht (Name, z.B. Wolle)"},
 				{Name: "raus", Flag: true, Help: "Werkstatt: was herauskommt (Name, z.B. Tuche)"}},
@@ -344,7 +347,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 				"politik Anna info --investitionen 1 --zu gold"},
 			Fields: []referee.Field{player,
 				{Name: "art", Placeholder: "<verteidigen|manipulieren|loyalitaet|info>", Parse: choice("art", map[string]string{"verteidigen": "defend", "defend": "defend", "manipulieren": "manipulate", "manipulate": "manipulate", "loyalitaet": "loyalty", "loyalität": "loyalty", "loyalty": "loyalty", "info": "convert", "convert": "convert"})},
-				{Name: "groesse", Flag: true, Help: fmt.Sprintf("klein, mittel, groß: Grundkosten %d/%d/%d Gold + Einfluss", ru.Rank("small"), ru.Rank("medium"), ru.Rank("large")), Parse: choice("groesse", tierWords)},
+				{Name: "groesse", Flag: true, Help: fmt.Sprintf("klein, mittel, groß: Grundkosten %d/%d/%d Gold + Einfluss", ru.Rank("small"), ru.Rank("medium"), ru.Rank("large")), Parse: choice("groesse", tierWords.Get())},
 				{Name: "investitionen", Flag: true, Kind: referee.IntField, Help: "Investitionen (info: Information umwandeln)"},
 				{Name: "zahlung", Flag: true, Help: "gold (Gold zuerst), einfluss, kampf (verteidigen mit KK)", Parse: choice("zahlung", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence", "kampf": "combat", "combat": "combat"})},
 				{Name: "info", Flag: true, Kind: referee.IntField, Help: fmt.Sprintf("eingesetzte Information: +%d je Punkt auf den Wurf", ru.Checks.InfoBonus)},

@@ -3,8 +3,8 @@ package corpwar
 import (
 	"fmt"
 	"strings"
-	"sync"
 
+	"boardroom/lazy"
 	"boardroom/referee"
 	rules "boardroom/rules/corpwar"
 )
@@ -13,20 +13,22 @@ var refuse = referee.Refusef
 
 // phases is a turn of Corporate Warfare: its four phases in order and the
 // actions bound to them.
-var phases = &referee.PhaseTable[Phase]{
-	Order: []Phase{Allocation, Action, Execution, Upkeep},
-	Title: Phase.Title,
-	Actions: map[string]referee.PhaseAction[Phase]{
-		"place":  {What: "placing employees", In: []Phase{Allocation}},
-		"card":   {What: "playing special action cards", In: []Phase{Action}},
-		"spy":    {What: "espionage", In: []Phase{Action}},
-		"accept": {What: "answering espionage", In: []Phase{Action}},
-		"call":   {What: "answering espionage", In: []Phase{Action}},
-		"demand": {What: "the market demand roll", In: []Phase{Execution}},
-		"roll":   {What: "rolling the departments' dice", In: []Phase{Execution}},
-		"fire":   {What: "firing employees", In: []Phase{Upkeep}},
-	},
-}
+var phases = &lazy.Value[*referee.PhaseTable[Phase]]{New: func() *referee.PhaseTable[Phase] {
+	return &referee.PhaseTable[Phase]{
+		Order: []Phase{Allocation, Action, Execution, Upkeep},
+		Title: Phase.Title,
+		Actions: map[string]referee.PhaseAction[Phase]{
+			"place":  {What: "placing employees", In: []Phase{Allocation}},
+			"card":   {What: "playing special action cards", In: []Phase{Action}},
+			"spy":    {What: "espionage", In: []Phase{Action}},
+			"accept": {What: "answering espionage", In: []Phase{Action}},
+			"call":   {What: "answering espionage", In: []Phase{Action}},
+			"demand": {What: "the market demand roll", In: []Phase{Execution}},
+			"roll":   {What: "rolling the departments' dice", In: []Phase{Execution}},
+			"fire":   {What: "firing employees", In: []Phase{Upkeep}},
+		},
+	}
+}}
 
 // inPhase refuses an action of type action once the game has ended or
 // outside its phase (the phase table).
@@ -34,7 +36,7 @@ func inPhase(s *State, action string) error {
 	if s.Phase == Ended {
 		return refuse("the game ends when a corporation has more than the winning money, or at the last turn; "+R().Cite("end"), "the game has ended: %s", s.WinnerText())
 	}
-	return phases.Check(s.Phase, action, fmt.Sprintf(" of turn %d", s.Turn))
+	return phases.Get().Check(s.Phase, action, fmt.Sprintf(" of turn %d", s.Turn))
 }
 
 // actor runs the checks every player's action opens with, and returns the
@@ -432,7 +434,7 @@ func (a *Fire) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 // adjuster is what `adjust` may change: money, products, and the cards in a
 // hand (drawn from the pile, or discarded face down). A correction never
 // ends the game by itself (CW20).
-var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
+var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjuster[*State] {
 	return &referee.Adjuster[*State]{
 		Counters: []referee.Counter[*State]{
 			{Name: "money", Help: "money tokens",
@@ -465,4 +467,4 @@ var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
 			return nil
 		},
 	}
-})
+}}

@@ -12,7 +12,7 @@ import (
 // bound to phases of the round in play order; every action it lists is
 // refused outside them with the generated sentence.
 func TestPhaseTableNamesRealActions(t *testing.T) {
-	tb := phases
+	tb := phases.Get()
 	assert.Equal(t, []Phase{Allocation, Action, Execution, Upkeep}, tb.Order)
-	refereetest.PhaseTable(t, tb, actionKinds)
+	refereetest.PhaseTable(t, tb, actionKinds.Get())
 }

@@ -26,7 +26,7 @@ type answers = []referee.Answer
 // phase goes: not after the end, not while an espionage card waits for its
 // answer (unless typ is the answer).
 func open(s *State, typ string) bool {
-	if s.Phase == Ended || !phases.Allows(s.Phase, typ) {
+	if s.Phase == Ended || !phases.Get().Allows(s.Phase, typ) {
 		return false
 	}
 	return s.Spy == nil || typ == "accept" || typ == "call"

@@ -363,7 +363,7 @@ func TestBadInputIsRefusedWithTheRule(t *testing.T) {
 func TestEveryPlayersActionOpensWithTheSameChecks(t *testing.T) {
 	answers := map[string]bool{"accept": true, "call": true}
 	kinds := 0
-	for kind, pa := range phases.Actions {
+	for kind, pa := range phases.Get().Actions {
 		if kind == "demand" {
 			continue // the demand roll is the table's, not a player's
 		}
@@ -375,7 +375,7 @@ func TestEveryPlayersActionOpensWithTheSameChecks(t *testing.T) {
 			s.Phase = Ended
 			refusedWith(t, s, a, "the game has ended")
 			s.Phase = pa.In[0]
-			for _, other := range phases.Order {
+			for _, other := range phases.Get().Order {
 				if !slices.Contains(pa.In, other) {
 					s.Phase = other
 					refusedWith(t, s, a, "happens in the "+pa.In[0].Title())

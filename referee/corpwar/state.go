@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 
+	"boardroom/lazy"
 	"boardroom/referee"
 	rules "boardroom/rules/corpwar"
 )
@@ -365,13 +366,15 @@ func deptList() string {
 }
 
 // cardWords are the names a card may be given, besides its kind.
-var cardWords = map[string]Card{
-	"a": rules.Ace, "improved-methods": rules.Ace, "improved": rules.Ace, "methods": rules.Ace,
-	"k": rules.King, "innovation-boost": rules.King, "innovation": rules.King, "boost": rules.King,
-	"q": rules.Queen, "reconversion": rules.Queen,
-	"j": rules.Jack, "market-research": rules.Jack, "market": rules.Jack,
-	"espionage": rules.Joker, "jo": rules.Joker,
-}
+var cardWords = &lazy.Value[map[string]Card]{New: func() map[string]Card {
+	return map[string]Card{
+		"a": rules.Ace, "improved-methods": rules.Ace, "improved": rules.Ace, "methods": rules.Ace,
+		"k": rules.King, "innovation-boost": rules.King, "innovation": rules.King, "boost": rules.King,
+		"q": rules.Queen, "reconversion": rules.Queen,
+		"j": rules.Jack, "market-research": rules.Jack, "market": rules.Jack,
+		"espionage": rules.Joker, "jo": rules.Joker,
+	}
+}}
 
 // ParseCard reads a card by kind (ace, king, queen, jack, joker), rank
 // (A, K, Q, J) or action (improved-methods, boost, reconversion,
@@ -383,7 +386,7 @@ func ParseCard(s string) (Card, error) {
 			return c, nil
 		}
 	}
-	if c, ok := cardWords[k]; ok {
+	if c, ok := cardWords.Get()[k]; ok {
 		return c, nil
 	}
 	return "", fmt.Errorf("unknown card %q (choose ace, king, queen, jack or joker, or the action: improved-methods, innovation-boost, reconversion, market-research, espionage)", s)

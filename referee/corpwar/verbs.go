@@ -291,7 +291,7 @@ the hand limit and the end of the game (end of the Upkeep Phase).`,
 			Label:   nextLabel,
 			Confirm: nextConfirm,
 		},
-		adjuster().Verb(
+		adjuster.Get().Verb(
 			`adjust Ann money -3 --reason "paid storage twice"`,
 			`adjust Bob cards +1 --reason "forgot the draw"`),
 	}

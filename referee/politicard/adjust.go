@@ -2,15 +2,15 @@ package politicard
 
 import (
 	"fmt"
-	"sync"
 
+	"boardroom/lazy"
 	"boardroom/referee"
 )
 
 // adjuster is what `adjust` may change by agreement of the table: the cards
 // in a hand (taken from or put back on the deck, as a miscounted draw) and
 // the AP left this turn. A correction triggers nothing.
-var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
+var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjuster[*State] {
 	return &referee.Adjuster[*State]{
 		Counters: []referee.Counter[*State]{
 			{Name: "hand", Help: "cards the player holds, taken from or put back on their deck",
@@ -46,4 +46,4 @@ var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
 			return nil
 		},
 	}
-})
+}}

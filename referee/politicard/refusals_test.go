@@ -161,14 +161,14 @@ func FuzzActions(f *testing.F) {
 // A correction by agreement changes a count, logged with its reason.
 func TestAdjust(t *testing.T) {
 	tb := refereetest.NewTable(t, Rules{}, GameID, setupOf(t, deckWith(t), deckWith(t), "Ann", ""), 1)
-	s := tb.Do(adjuster().Action(referee.Adjustment{Player: "Bob", What: "hand", Delta: 1, Reason: "drew one short"}))
+	s := tb.Do(adjuster.Get().Action(referee.Adjustment{Player: "Bob", What: "hand", Delta: 1, Reason: "drew one short"}))
 	assert.Equal(t, []int{6, 19}, []int{s.Players[1].Hand, s.Players[1].DeckLeft})
-	tb.Refused(adjuster().Action(referee.Adjustment{Player: "Bob", What: "hand", Delta: 30, Reason: "x"}), "come from their deck")
-	s = tb.Do(adjuster().Action(referee.Adjustment{Player: "Ann", What: "ap", Delta: -1, Reason: "forgot a card"}))
+	tb.Refused(adjuster.Get().Action(referee.Adjustment{Player: "Bob", What: "hand", Delta: 30, Reason: "x"}), "come from their deck")
+	s = tb.Do(adjuster.Get().Action(referee.Adjustment{Player: "Ann", What: "ap", Delta: -1, Reason: "forgot a card"}))
 	assert.Equal(t, 1, s.Players[0].AP)
 	// Bob holds 6: a correction may take him to the hand limit of 8, not
 	// past it (PC19), as no draw can.
-	tb.Refused(adjuster().Action(referee.Adjustment{Player: "Bob", What: "hand", Delta: 3, Reason: "x"}), "would go above 8")
-	s = tb.Do(adjuster().Action(referee.Adjustment{Player: "Bob", What: "hand", Delta: 2, Reason: "two draws missed"}))
+	tb.Refused(adjuster.Get().Action(referee.Adjustment{Player: "Bob", What: "hand", Delta: 3, Reason: "x"}), "would go above 8")
+	s = tb.Do(adjuster.Get().Action(referee.Adjustment{Player: "Bob", What: "hand", Delta: 2, Reason: "two draws missed"}))
 	assert.Equal(t, 8, s.Players[1].Hand)
 }

@@ -340,7 +340,7 @@ nothing and let the AI play on.`,
 			Label: letLabel,
 			Ask:   map[string]referee.Ask[*State]{"player": owner},
 		},
-		adjuster().Verb(`adjust Ann hand +1 --reason "drew one short"`, `adjust Bob ap -1 --reason "paid for a card we forgot"`),
+		adjuster.Get().Verb(`adjust Ann hand +1 --reason "drew one short"`, `adjust Bob ap -1 --reason "paid for a card we forgot"`),
 	})
 }
 

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"sync"
 
+	"boardroom/lazy"
 	"boardroom/referee"
 	"boardroom/rules/cards"
 	rules "boardroom/rules/rheinhessen"
@@ -265,7 +265,7 @@ const ruleAdjustHand = "R27: the cards a corporation holds come from the draw pi
 // adjuster is what `adjust` may change: a score or the cards in a hand
 // (taken from or put back on the draw pile). A correction never ends the
 // game by itself (R34).
-var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
+var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjuster[*State] {
 	return &referee.Adjuster[*State]{
 		Counters: []referee.Counter[*State]{
 			{Name: "score", Help: "points on the score track (may go below 0, as fines do)",
@@ -296,4 +296,4 @@ var adjuster = sync.OnceValue(func() *referee.Adjuster[*State] {
 			return nil
 		},
 	}
-})
+}}

@@ -247,7 +247,7 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 			},
 			Ask: map[string]referee.Ask[*State]{"player": current},
 		},
-		adjuster().Verb(
+		adjuster.Get().Verb(
 			`adjust Anna score -10 --reason "misscored full house"`,
 			`adjust Ben hand +1 --reason "drew one short"`),
 	}

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 
+	"boardroom/lazy"
 	"boardroom/referee"
 )
 
@@ -44,7 +44,7 @@ func (s *State) grantFirst() error {
 
 // phases is the round of R.I.G.S.: its phases in order and the actions
 // bound to them (Vinnie's phases come from the rules data).
-var phases = sync.OnceValue(func() *referee.PhaseTable[Phase] {
+var phases = &lazy.Value[*referee.PhaseTable[Phase]]{New: func() *referee.PhaseTable[Phase] {
 	var loan, repay []Phase
 	for _, p := range R().Vinnie.Phases {
 		loan = append(loan, Phase(p))
@@ -75,16 +75,16 @@ var phases = sync.OnceValue(func() *referee.PhaseTable[Phase] {
 			"end":       in("The end of the game", Market),
 		},
 	}
-})
+}}
 
 // inPhase refuses an action of type action outside its phases (the phase
 // table), and anything before the Land Grant and roll-off are settled.
 func inPhase(s *State, action string) error {
-	if !phases().Allows(s.Phase, action) {
+	if !phases.Get().Allows(s.Phase, action) {
 		if s.Phase == Ended {
 			return refuse(endedRule(), "the game has ended")
 		}
-		return phases().Check(s.Phase, action, "")
+		return phases.Get().Check(s.Phase, action, "")
 	}
 	return s.grantFirst()
 }

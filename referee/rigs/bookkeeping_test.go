@@ -63,7 +63,7 @@ func TestMessagesNameThePhysicalThing(t *testing.T) {
 	// Resources lost name the warehouse; the Land Grant names plot and type.
 	s2, _ := Rules{}.New(json.RawMessage(`{"players":["Ann","Bob"],"edition":2}`), 1)
 	s2.Players[0].Res[rules.Supplies] = 5
-	s2.applyDisaster(0, "Unexpected Spoilage", disasterRules["Unexpected Spoilage"], 0)
+	s2.applyDisaster(0, "Unexpected Spoilage", disasterRules.Get()["Unexpected Spoilage"], 0)
 	assert.Contains(t, events(s2), "return 3 Supplies from their warehouse to the bank (2 left)")
 	g := newGame(t, false, "Ann", "Bob")
 	s = g.next()
@@ -351,7 +351,7 @@ func TestEclipseAndSeasonalHellDrawOnlyForARealLoss(t *testing.T) {
 			require.NoError(t, err)
 			p := &s.Players[0]
 			p.Plots = c.plots
-			s.applyDisaster(0, c.title, disasterRules[c.title], 0)
+			s.applyDisaster(0, c.title, disasterRules.Get()[c.title], 0)
 			want := c.karma
 			if edition == 0 {
 				want = 1 // before issue 8 every owner of a Desert (Valley) drew

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"boardroom/lazy"
 	"boardroom/referee"
 	rules "boardroom/rules/rigs"
 )
@@ -80,26 +81,28 @@ func lostAny(_ *PlayerState, lost int) bool { return lost > 0 }
 
 // disasterRules holds every Disaster card of rules/rigs by title; a test
 // checks that each card of the data has one.
-var disasterRules = map[string]disasterRule{
-	"Safe!":                   {},
-	"Unexpected Spoilage":     {lose: rules.Supplies, rigsIfNone: true, karmaIf: lostAny},
-	"Massive Solar Flare":     {lose: rules.Energy, all: true, rigsIfNone: true, karmaIf: lostAny},
-	"Out in the (Acid) Rain!": {lose: rules.Metal, rigsIfNone: true, karmaIf: lostAny},
-	"RAID!":                   {lose: rules.Luxuries, all: true, karmaIf: lostAny},
-	"Theft!":                  {lose: rules.Luxuries, karmaIf: lostAny},
-	"Corrosive Cloud!":        {lose: rules.Metal, all: true, rigsIfNone: true, karmaIf: lostAny},
-	"Battery Failure":         {lose: rules.Energy, all: true, karmaIf: lostAny},
-	"Solar Eclipse!": {effect: EffEclipse, rigsUnless: ownsType("Desert"), lacking: "Desert plots",
-		karmaIf:     func(p *PlayerState, lost int) bool { return lost > 0 || cutsProduction("Desert", rules.Energy, 0)(p) },
-		karmaBefore: func(p *PlayerState, lost int) bool { return lost > 0 || ownsType("Desert")(p) }},
-	"Seasonal Hell": {effect: EffSeasonal, rigsUnless: ownsType("Valley"), lacking: "Valley plots",
-		karmaIf:     func(p *PlayerState, lost int) bool { return lost > 0 || cutsProduction("Valley", "", 1)(p) },
-		karmaBefore: func(p *PlayerState, lost int) bool { return lost > 0 || ownsType("Valley")(p) }},
-	"Infestation!": {effect: EffInfest, rigsUnless: harvests(rules.Supplies), lacking: "Supplies-producing RIGS",
-		karmaIf: func(p *PlayerState, lost int) bool { return lost > 0 || harvests(rules.Supplies)(p) }},
-	"Battery Charger Failure": {effect: EffCharger, karmaIf: func(p *PlayerState, _ int) bool { return harvests(rules.Energy)(p) }},
-	"Energy Junction Failure": {effect: EffJunction, karmaIf: func(p *PlayerState, _ int) bool { return harvests(rules.Energy)(p) }},
-}
+var disasterRules = &lazy.Value[map[string]disasterRule]{New: func() map[string]disasterRule {
+	return map[string]disasterRule{
+		"Safe!":                   {},
+		"Unexpected Spoilage":     {lose: rules.Supplies, rigsIfNone: true, karmaIf: lostAny},
+		"Massive Solar Flare":     {lose: rules.Energy, all: true, rigsIfNone: true, karmaIf: lostAny},
+		"Out in the (Acid) Rain!": {lose: rules.Metal, rigsIfNone: true, karmaIf: lostAny},
+		"RAID!":                   {lose: rules.Luxuries, all: true, karmaIf: lostAny},
+		"Theft!":                  {lose: rules.Luxuries, karmaIf: lostAny},
+		"Corrosive Cloud!":        {lose: rules.Metal, all: true, rigsIfNone: true, karmaIf: lostAny},
+		"Battery Failure":         {lose: rules.Energy, all: true, karmaIf: lostAny},
+		"Solar Eclipse!": {effect: EffEclipse, rigsUnless: ownsType("Desert"), lacking: "Desert plots",
+			karmaIf:     func(p *PlayerState, lost int) bool { return lost > 0 || cutsProduction("Desert", rules.Energy, 0)(p) },
+			karmaBefore: func(p *PlayerState, lost int) bool { return lost > 0 || ownsType("Desert")(p) }},
+		"Seasonal Hell": {effect: EffSeasonal, rigsUnless: ownsType("Valley"), lacking: "Valley plots",
+			karmaIf:     func(p *PlayerState, lost int) bool { return lost > 0 || cutsProduction("Valley", "", 1)(p) },
+			karmaBefore: func(p *PlayerState, lost int) bool { return lost > 0 || ownsType("Valley")(p) }},
+		"Infestation!": {effect: EffInfest, rigsUnless: harvests(rules.Supplies), lacking: "Supplies-producing RIGS",
+			karmaIf: func(p *PlayerState, lost int) bool { return lost > 0 || harvests(rules.Supplies)(p) }},
+		"Battery Charger Failure": {effect: EffCharger, karmaIf: func(p *PlayerState, _ int) bool { return harvests(rules.Energy)(p) }},
+		"Energy Junction Failure": {effect: EffJunction, karmaIf: func(p *PlayerState, _ int) bool { return harvests(rules.Energy)(p) }},
+	}
+}}
 
 // dealDisaster draws the top Disaster card, reshuffling the discards into a
 // new deck when it is empty.
@@ -197,7 +200,7 @@ func (a *DisasterAction) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		s.DisasterDeck = removeOne(s.DisasterDeck, t)
 		p.Disaster = t
 	}
-	rule, ok := disasterRules[p.Disaster]
+	rule, ok := disasterRules.Get()[p.Disaster]
 	if !ok {
 		return nil, fmt.Errorf("rigs: no rule for the Disaster card %q", p.Disaster)
 	}
@@ -283,7 +286,7 @@ func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int)
 // disasterLosesRigs reports whether resolving title would cost player i a
 // RIGS (so the victim has to say where it comes from).
 func (s *State) disasterLosesRigs(i int, title string) bool {
-	d, ok := disasterRules[title]
+	d, ok := disasterRules.Get()[title]
 	if !ok {
 		return false
 	}

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"boardroom/lazy"
 	"boardroom/referee"
 	rules "boardroom/rules/rigs"
 )
@@ -128,29 +129,31 @@ func (Rules) Status(s *State) string {
 
 // Decode reads a stored action.
 func (Rules) Decode(raw json.RawMessage) (referee.Action[*State], error) {
-	return referee.DecodeTagged[*State](raw, actionKinds)
+	return referee.DecodeTagged[*State](raw, actionKinds.Get())
 }
 
-var actionKinds = map[string]func() referee.Action[*State]{
-	"next":      func() referee.Action[*State] { return &Next{} },
-	"grant":     func() referee.Action[*State] { return &Grant{} },
-	"survey":    func() referee.Action[*State] { return &Survey{} },
-	"build":     func() referee.Action[*State] { return &Build{} },
-	"move":      func() referee.Action[*State] { return &Move{} },
-	"configure": func() referee.Action[*State] { return &Configure{} },
-	"give":      func() referee.Action[*State] { return &Give{} },
-	"loan":      func() referee.Action[*State] { return &Loan{} },
-	"repay":     func() referee.Action[*State] { return &Repay{} },
-	"disaster":  func() referee.Action[*State] { return &DisasterAction{} },
-	"power":     func() referee.Action[*State] { return &Power{} },
-	"market":    func() referee.Action[*State] { return &MarketDraw{} },
-	"sell":      func() referee.Action[*State] { return &Sell{} },
-	"karma":     func() referee.Action[*State] { return &Karma{} },
-	"swap":      func() referee.Action[*State] { return &Swap{} },
-	"adjust":    func() referee.Action[*State] { return &Adjust{} },
-	"end":       func() referee.Action[*State] { return &End{} },
-	"rolloff":   func() referee.Action[*State] { return &RollOff{} },
-}
+var actionKinds = &lazy.Value[map[string]func() referee.Action[*State]]{New: func() map[string]func() referee.Action[*State] {
+	return map[string]func() referee.Action[*State]{
+		"next":      func() referee.Action[*State] { return &Next{} },
+		"grant":     func() referee.Action[*State] { return &Grant{} },
+		"survey":    func() referee.Action[*State] { return &Survey{} },
+		"build":     func() referee.Action[*State] { return &Build{} },
+		"move":      func() referee.Action[*State] { return &Move{} },
+		"configure": func() referee.Action[*State] { return &Configure{} },
+		"give":      func() referee.Action[*State] { return &Give{} },
+		"loan":      func() referee.Action[*State] { return &Loan{} },
+		"repay":     func() referee.Action[*State] { return &Repay{} },
+		"disaster":  func() referee.Action[*State] { return &DisasterAction{} },
+		"power":     func() referee.Action[*State] { return &Power{} },
+		"market":    func() referee.Action[*State] { return &MarketDraw{} },
+		"sell":      func() referee.Action[*State] { return &Sell{} },
+		"karma":     func() referee.Action[*State] { return &Karma{} },
+		"swap":      func() referee.Action[*State] { return &Swap{} },
+		"adjust":    func() referee.Action[*State] { return &Adjust{} },
+		"end":       func() referee.Action[*State] { return &End{} },
+		"rolloff":   func() referee.Action[*State] { return &RollOff{} },
+	}
+}}
 
 // Winners are the players with the highest worth (ties share the win).
 func (s *State) Winners() []int {

@@ -172,7 +172,7 @@ func (a *Karma) Legal(s *State) error {
 		return refuse(ruleBlocked, "%s cannot play %q (a Sabotage card) for the rest of round %d", s.Players[i].Name, k.Title, s.Round)
 	}
 	if front {
-		if u := frontUses[k.Title]; u.check != nil {
+		if u := frontUses.Get()[k.Title]; u.check != nil {
 			return u.check(s, a, i)
 		}
 		return nil
@@ -286,7 +286,7 @@ func (a *Karma) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s.workPlayed(k, i)
 	s.discardKarma(i, 1)
 	s.Say("%s plays %q.", s.Players[i].Name, k.Title)
-	eff, known := karmaEffects[k.Title]
+	eff, known := karmaEffects.Get()[k.Title]
 	if !known {
 		s.Say("The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason %q').", k.Title)
 		s.workChanges(s0, "karma", k.Title, i)
@@ -325,7 +325,7 @@ func (a *Karma) applyEffect(s *State, eff karmaEffect, i, v int, ch *referee.Cha
 func (a *Karma) applyTracked(s0, s *State, k rules.KarmaCard, i, v int, ch *referee.Chance) (*State, error) {
 	p := &s.Players[i]
 	if where, _ := s.whereKarma(k.Title); where == "front" {
-		if err := frontUses[k.Title].apply(s, a, i, ch); err != nil {
+		if err := frontUses.Get()[k.Title].apply(s, a, i, ch); err != nil {
 			return nil, err
 		}
 		return s, nil

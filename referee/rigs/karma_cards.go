@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"boardroom/lazy"
 	"boardroom/referee"
 	rules "boardroom/rules/rigs"
 )
@@ -237,64 +238,66 @@ func rollFor(s *State, a *Karma, ch *referee.Chance) (int, error) {
 	return rollOrEnter(ch, a, 0, "d6")
 }
 
-var frontUses = map[string]frontUse{
-	cardPPD: {check: func(s *State, a *Karma, i int) error {
-		if s.Players[i].Destroyed == 0 {
-			return refuse(`"Push, Pull, or Drag" pays when a RIGS of its owner is destroyed`, "none of %s's RIGS has been destroyed since the card was put out", s.Players[i].Name)
-		}
-		if s.RigsInPlay() >= R().Limits.RigsInPlay {
-			return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "all are in play")
-		}
-		return nil
-	}, apply: func(s *State, a *Karma, i int, _ *referee.Chance) error {
-		p := &s.Players[i]
-		p.Warehouse++
-		p.Destroyed = 0
-		s.discardFromFront(i, cardPPD)
-		s.Say("%s puts %q on the Karma discard pile and takes 1 RIGS from the bank into the warehouse.", p.Name, cardPPD)
-		return nil
-	}},
-	cardRecycling: {apply: func(s *State, a *Karma, i int, _ *referee.Chance) error {
-		p := &s.Players[i]
-		n := p.Recycled
-		p.Recycled = 0
-		p.Res[rules.Metal] += n
-		s.discardFromFront(i, cardRecycling)
-		s.Say("%s puts %q on the Karma discard pile: its %s go to the bank, and %s takes %s from the bank.", p.Name, cardRecycling, plural(n, "RIGS", "RIGS"), p.Name, resName(rules.Metal, n))
-		return nil
-	}},
-	cardPartsShop: {check: func(s *State, a *Karma, i int) error {
-		if s.Players[i].ShopRolled == s.Round {
-			return refuse("Parts Shop: you may roll a die once during the Player Phase", "%s has rolled for it this Player Phase", s.Players[i].Name)
-		}
-		return needRolls(s, a, 1)
-	}, apply: func(s *State, a *Karma, i int, ch *referee.Chance) error {
-		p := &s.Players[i]
-		d, err := rollFor(s, a, ch)
-		if err != nil {
-			return err
-		}
-		p.ShopRolled = s.Round
-		switch {
-		case d == 1:
-			n := p.Spares
-			p.Spares = 0
-			s.discardFromFront(i, cardPartsShop)
-			s.Say("%s rolls 1 for %q: put the card on the Karma discard pile and its %s in the bank.", p.Name, cardPartsShop, plural(n, "RIGS", "RIGS"))
-		case p.Spares >= d:
-			p.Spares--
+var frontUses = &lazy.Value[map[string]frontUse]{New: func() map[string]frontUse {
+	return map[string]frontUse{
+		cardPPD: {check: func(s *State, a *Karma, i int) error {
+			if s.Players[i].Destroyed == 0 {
+				return refuse(`"Push, Pull, or Drag" pays when a RIGS of its owner is destroyed`, "none of %s's RIGS has been destroyed since the card was put out", s.Players[i].Name)
+			}
+			if s.RigsInPlay() >= R().Limits.RigsInPlay {
+				return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "all are in play")
+			}
+			return nil
+		}, apply: func(s *State, a *Karma, i int, _ *referee.Chance) error {
+			p := &s.Players[i]
 			p.Warehouse++
-			s.Say("%s rolls %d for %q: move 1 RIGS from the card to the warehouse (%d left on it).", p.Name, d, cardPartsShop, p.Spares)
-		default:
-			s.Say("%s rolls %d for %q: it holds only %s, nothing comes back.", p.Name, d, cardPartsShop, plural(p.Spares, "RIGS", "RIGS"))
-		}
-		return nil
-	}},
-	cardAlarm: {check: func(s *State, a *Karma, i int) error { return needRolls(s, a, 1) },
-		apply: protectionRoll(cardAlarm, func(d int) (safe, breaks bool) { return d%2 == 0, d == 1 })},
-	cardDonk: {check: func(s *State, a *Karma, i int) error { return needRolls(s, a, 1) },
-		apply: protectionRoll(cardDonk, func(d int) (safe, breaks bool) { return d >= 2 && d <= 5, d == 1 || d == 6 })},
-}
+			p.Destroyed = 0
+			s.discardFromFront(i, cardPPD)
+			s.Say("%s puts %q on the Karma discard pile and takes 1 RIGS from the bank into the warehouse.", p.Name, cardPPD)
+			return nil
+		}},
+		cardRecycling: {apply: func(s *State, a *Karma, i int, _ *referee.Chance) error {
+			p := &s.Players[i]
+			n := p.Recycled
+			p.Recycled = 0
+			p.Res[rules.Metal] += n
+			s.discardFromFront(i, cardRecycling)
+			s.Say("%s puts %q on the Karma discard pile: its %s go to the bank, and %s takes %s from the bank.", p.Name, cardRecycling, plural(n, "RIGS", "RIGS"), p.Name, resName(rules.Metal, n))
+			return nil
+		}},
+		cardPartsShop: {check: func(s *State, a *Karma, i int) error {
+			if s.Players[i].ShopRolled == s.Round {
+				return refuse("Parts Shop: you may roll a die once during the Player Phase", "%s has rolled for it this Player Phase", s.Players[i].Name)
+			}
+			return needRolls(s, a, 1)
+		}, apply: func(s *State, a *Karma, i int, ch *referee.Chance) error {
+			p := &s.Players[i]
+			d, err := rollFor(s, a, ch)
+			if err != nil {
+				return err
+			}
+			p.ShopRolled = s.Round
+			switch {
+			case d == 1:
+				n := p.Spares
+				p.Spares = 0
+				s.discardFromFront(i, cardPartsShop)
+				s.Say("%s rolls 1 for %q: put the card on the Karma discard pile and its %s in the bank.", p.Name, cardPartsShop, plural(n, "RIGS", "RIGS"))
+			case p.Spares >= d:
+				p.Spares--
+				p.Warehouse++
+				s.Say("%s rolls %d for %q: move 1 RIGS from the card to the warehouse (%d left on it).", p.Name, d, cardPartsShop, p.Spares)
+			default:
+				s.Say("%s rolls %d for %q: it holds only %s, nothing comes back.", p.Name, d, cardPartsShop, plural(p.Spares, "RIGS", "RIGS"))
+			}
+			return nil
+		}},
+		cardAlarm: {check: func(s *State, a *Karma, i int) error { return needRolls(s, a, 1) },
+			apply: protectionRoll(cardAlarm, func(d int) (safe, breaks bool) { return d%2 == 0, d == 1 })},
+		cardDonk: {check: func(s *State, a *Karma, i int) error { return needRolls(s, a, 1) },
+			apply: protectionRoll(cardDonk, func(d int) (safe, breaks bool) { return d >= 2 && d <= 5, d == 1 || d == 6 })},
+	}
+}}
 
 // protectionRoll is the roll of R.I.G.S. Alarm System or I've Got a Donk
 // when a Sabotage card would affect its owner.

@@ -107,11 +107,11 @@ func TestParseAmounts(t *testing.T) {
 func TestEveryKarmaCardIsAppliedOrLeftToTheTable(t *testing.T) {
 	applied := 0
 	for _, k := range R().Karma {
-		if _, ok := karmaEffects[k.Title]; ok {
+		if _, ok := karmaEffects.Get()[k.Title]; ok {
 			applied++
 		}
 	}
-	for title := range karmaEffects {
+	for title := range karmaEffects.Get() {
 		_, ok := R().KarmaByTitle(title)
 		assert.True(t, ok, "effect for unknown card %q", title)
 	}
@@ -122,13 +122,13 @@ func TestEveryKarmaCardIsAppliedOrLeftToTheTable(t *testing.T) {
 	var table []string
 	for _, k := range R().Karma {
 		_, ok := effectFor(tracked, k)
-		_, front := frontUses[k.Title]
+		_, front := frontUses.Get()[k.Title]
 		assert.Equal(t, k.InPlay, front, "%s: put out into play and used from there", k.Title)
 		if !ok && !front {
 			table = append(table, k.Title)
 		}
 	}
-	for title := range trackedEffects {
+	for title := range trackedEffects.Get() {
 		_, ok := R().KarmaByTitle(title)
 		assert.True(t, ok, "effect for unknown card %q", title)
 	}

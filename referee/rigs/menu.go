@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
+	"boardroom/lazy"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 	rules "boardroom/rules/rigs"
@@ -35,7 +35,7 @@ var playOrder = []string{"rolloff", "grant", "configure", "move", "build", "surv
 // Ask are asked for from it; the rest, whose questions depend on the card
 // dealt or drawn (Karma, Disasters, the Land Grant, deals), are written by
 // hand below.
-var playMenu = sync.OnceValue(func() tui.Menu[*State] {
+var playMenu = &lazy.Value[tui.Menu[*State]]{New: func() tui.Menu[*State] {
 	byName := map[string]referee.Verb[*State]{}
 	for _, v := range Verbs() {
 		byName[v.Name] = v
@@ -59,7 +59,7 @@ var playMenu = sync.OnceValue(func() tui.Menu[*State] {
 		"end":      endChoices,
 		"next":     nextChoices,
 	})
-})
+}}
 
 // dealing reports whether deals and loans are open: the Player Phase and
 // the Production Phase.
@@ -67,7 +67,7 @@ func dealing(s *State) bool { return playerPhase(s) || s.Phase == Production }
 
 // Menu is what the interactive referee offers in s: only actions that the
 // rules allow now.
-func Menu(s *State) []choice { return playMenu()(s) }
+func Menu(s *State) []choice { return playMenu.Get()(s) }
 
 // menuWaits reports whether the roll-off for Expedition Leader or the Land
 // Grant must be entered before `play` offers anything else of the Player

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"boardroom/lazy"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 	rules "boardroom/rules/rigs"
@@ -159,12 +160,12 @@ func buildKarma(p tui.Prompter, s *State) (action, error) {
 	if !known {
 		return a, nil
 	}
-	if ask := targetAsks[eff.target]; ask != nil {
+	if ask := targetAsks.Get()[eff.target]; ask != nil {
 		if err := ask(p, s, eff, a); err != nil {
 			return nil, err
 		}
 	}
-	if ask := cardAsks[k.Title]; ask != nil {
+	if ask := cardAsks.Get()[k.Title]; ask != nil {
 		if err := ask(p, s, a); err != nil {
 			return nil, err
 		}
@@ -176,47 +177,49 @@ func buildKarma(p tui.Prompter, s *State) (action, error) {
 }
 
 // targetAsks ask what a Karma card names, one ask per kind of target.
-var targetAsks = map[karmaTarget]func(p tui.Prompter, s *State, eff karmaEffect, a *Karma) error{
-	targetVictim: askVictim,
-	targetVictimPlot: func(p tui.Prompter, s *State, eff karmaEffect, a *Karma) error {
-		if err := askVictim(p, s, eff, a); err != nil {
+var targetAsks = &lazy.Value[map[karmaTarget]func(p tui.Prompter, s *State, eff karmaEffect, a *Karma) error]{New: func() map[karmaTarget]func(p tui.Prompter, s *State, eff karmaEffect, a *Karma) error {
+	return map[karmaTarget]func(p tui.Prompter, s *State, eff karmaEffect, a *Karma) error{
+		targetVictim: askVictim,
+		targetVictimPlot: func(p tui.Prompter, s *State, eff karmaEffect, a *Karma) error {
+			if err := askVictim(p, s, eff, a); err != nil {
+				return err
+			}
+			v, _ := s.PlayerIndex(a.Victim)
+			var err error
+			a.Plot, err = pickPlot(p, s.Players[v].Plots, "Which of their plots?", nil)
 			return err
-		}
-		v, _ := s.PlayerIndex(a.Victim)
-		var err error
-		a.Plot, err = pickPlot(p, s.Players[v].Plots, "Which of their plots?", nil)
-		return err
-	},
-	targetPlot: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
-		var err error
-		a.Plot, err = pickPlot(p, plotsBut(s, ""), "Which plot?", nil)
-		return err
-	},
-	targetOwnPlot: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
-		i, _ := s.PlayerIndex(a.Player)
-		var err error
-		a.Plot, err = pickPlot(p, s.Players[i].Plots, "Which of your plots?", nil)
-		return err
-	},
-	targetOtherPlot: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
-		var err error
-		a.Plot, err = pickPlot(p, plotsBut(s, a.Player), "Which plot?", nil)
-		return err
-	},
-	targetSurveyed: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
-		var err error
-		a.Plot, err = pickPlot(p, plotsBut(s, ""), "Which plot?", Plot.Surveyed)
-		return err
-	},
-	targetTwoSurveyed: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
-		var err error
-		if a.Plot, err = pickPlot(p, plotsBut(s, ""), "Which plot?", Plot.Surveyed); err != nil {
+		},
+		targetPlot: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
+			var err error
+			a.Plot, err = pickPlot(p, plotsBut(s, ""), "Which plot?", nil)
 			return err
-		}
-		a.Plot2, err = pickPlot(p, plotsBut(s, ""), "And the other plot?", func(pl Plot) bool { return pl.Surveyed() && pl.ID != a.Plot })
-		return err
-	},
-}
+		},
+		targetOwnPlot: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
+			i, _ := s.PlayerIndex(a.Player)
+			var err error
+			a.Plot, err = pickPlot(p, s.Players[i].Plots, "Which of your plots?", nil)
+			return err
+		},
+		targetOtherPlot: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
+			var err error
+			a.Plot, err = pickPlot(p, plotsBut(s, a.Player), "Which plot?", nil)
+			return err
+		},
+		targetSurveyed: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
+			var err error
+			a.Plot, err = pickPlot(p, plotsBut(s, ""), "Which plot?", Plot.Surveyed)
+			return err
+		},
+		targetTwoSurveyed: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
+			var err error
+			if a.Plot, err = pickPlot(p, plotsBut(s, ""), "Which plot?", Plot.Surveyed); err != nil {
+				return err
+			}
+			a.Plot2, err = pickPlot(p, plotsBut(s, ""), "And the other plot?", func(pl Plot) bool { return pl.Surveyed() && pl.ID != a.Plot })
+			return err
+		},
+	}
+}}
 
 // askVictim asks who the victim is (another player), then, for a card that
 // destroys RIGS of theirs, where those come from.
@@ -243,27 +246,29 @@ func plotsBut(s *State, but string) []Plot {
 
 // cardAsks are the questions of the Karma cards that ask more than their
 // target, by title, asked after the target.
-var cardAsks = map[string]func(p tui.Prompter, s *State, a *Karma) error{
-	`"Record Not Found"`: func(p tui.Prompter, s *State, a *Karma) error {
-		o, _, _ := s.PlotOwner(a.Plot)
-		var err error
-		a.To, err = pickPlayer(p, s, "Who does the Expedition Leader name as the new owner?", func(j int) bool { return j != o })
-		return err
-	},
-	"Below the Surface": func(p tui.Prompter, s *State, a *Karma) error {
-		var err error
-		a.Resource, err = pickResource(p, "Which resource's spots?", rules.Resources)
-		return err
-	},
-	"I WANT THAT!":        askWantThat,
-	"Poker Night":         askPokerNight,
-	cardIdentityTheft:     askIdentityTheft,
-	"Rough Storm":         askRoughStorm,
-	"I Ain't Going Alone": askGoingAlone,
-	"Triangulation Drift": askDrift,
-	"Ruins":               askTrade,
-	"Swap Meet":           askTrade,
-}
+var cardAsks = &lazy.Value[map[string]func(p tui.Prompter, s *State, a *Karma) error]{New: func() map[string]func(p tui.Prompter, s *State, a *Karma) error {
+	return map[string]func(p tui.Prompter, s *State, a *Karma) error{
+		`"Record Not Found"`: func(p tui.Prompter, s *State, a *Karma) error {
+			o, _, _ := s.PlotOwner(a.Plot)
+			var err error
+			a.To, err = pickPlayer(p, s, "Who does the Expedition Leader name as the new owner?", func(j int) bool { return j != o })
+			return err
+		},
+		"Below the Surface": func(p tui.Prompter, s *State, a *Karma) error {
+			var err error
+			a.Resource, err = pickResource(p, "Which resource's spots?", rules.Resources)
+			return err
+		},
+		"I WANT THAT!":        askWantThat,
+		"Poker Night":         askPokerNight,
+		cardIdentityTheft:     askIdentityTheft,
+		"Rough Storm":         askRoughStorm,
+		"I Ain't Going Alone": askGoingAlone,
+		"Triangulation Drift": askDrift,
+		"Ruins":               askTrade,
+		"Swap Meet":           askTrade,
+	}
+}}
 
 // askWantThat asks the resource, then the victims, one at a time (Back
 // when done).

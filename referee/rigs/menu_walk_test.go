@@ -195,15 +195,15 @@ func TestMenuWalk(t *testing.T) {
 // questions of its own is a card of the deck.
 func TestEveryKarmaTargetHasItsAsk(t *testing.T) {
 	for k := targetNone + 1; k <= targetTwoSurveyed; k++ {
-		assert.NotNil(t, targetAsks[k], "target kind %d has no ask", k)
+		assert.NotNil(t, targetAsks.Get()[k], "target kind %d has no ask", k)
 	}
-	assert.Len(t, targetAsks, int(targetTwoSurveyed), "an ask for a kind that does not exist")
-	for _, effects := range []map[string]karmaEffect{karmaEffects, trackedEffects} {
+	assert.Len(t, targetAsks.Get(), int(targetTwoSurveyed), "an ask for a kind that does not exist")
+	for _, effects := range []map[string]karmaEffect{karmaEffects.Get(), trackedEffects.Get()} {
 		for title, eff := range effects {
 			assert.True(t, eff.target >= targetNone && eff.target <= targetTwoSurveyed, "%s", title)
 		}
 	}
-	for title := range cardAsks {
+	for title := range cardAsks.Get() {
 		assert.True(t, slices.ContainsFunc(R().Karma, func(k rules.KarmaCard) bool { return k.Title == title }), "%q is no Karma card", title)
 	}
 }

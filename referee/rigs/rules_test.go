@@ -125,10 +125,10 @@ func TestCommandLineNumbersCannotOverflow(t *testing.T) {
 
 func TestEveryDisasterCardHasAnExactRule(t *testing.T) {
 	for _, d := range R().Disasters {
-		_, ok := disasterRules[d.Title]
+		_, ok := disasterRules.Get()[d.Title]
 		assert.True(t, ok, "no rule for %q", d.Title)
 	}
-	assert.Len(t, disasterRules, len(R().Disasters))
+	assert.Len(t, disasterRules.Get(), len(R().Disasters))
 }
 
 // Each disaster on a player with Energy 5, Supplies 5, Metal 3, Luxuries 3,
@@ -166,7 +166,7 @@ func TestEveryDisaster(t *testing.T) {
 		p.Res = map[rules.Resource]int{rules.Energy: 5, rules.Supplies: 5, rules.Metal: 3, rules.Luxuries: 3}
 		p.Warehouse = 2
 		p.Plots = []Plot{{ID: 1, Type: "Valley", Resource: rules.Energy, Rigs: 2}}
-		s.applyDisaster(0, title, disasterRules[title], 0)
+		s.applyDisaster(0, title, disasterRules.Get()[title], 0)
 		got := want{p.Res[rules.Energy], p.Res[rules.Supplies], p.Res[rules.Metal], p.Res[rules.Luxuries], p.Warehouse + p.PlacedRigs(), p.Karma, ""}
 		if len(p.Effects) > 0 {
 			got.effect = p.Effects[0]
@@ -179,7 +179,7 @@ func TestEveryDisaster(t *testing.T) {
 		p := &s.Players[0]
 		p.Res = map[rules.Resource]int{}
 		p.Warehouse = 2
-		s.applyDisaster(0, title, disasterRules[title], 0)
+		s.applyDisaster(0, title, disasterRules.Get()[title], 0)
 		got := want{0, 0, 0, 0, p.Warehouse, p.Karma, ""}
 		if len(p.Effects) > 0 {
 			got.effect = p.Effects[0]

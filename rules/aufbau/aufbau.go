@@ -408,7 +408,9 @@ func Parse(name string, data []byte) (*Rules, error) {
 // after editing the YAML:
 //
 //	go test ./rules/aufbau -run TestCompiledData -update
-var load = datafile.GeneratedValidated(DataFile, aufbauYAML, compiledSource, compiled)
+var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Source: aufbauYAML, Sum: compiledSource, Gen: compiled, Validate: true}
+
+func load() *Rules { return data.Get() }
 
 // Load is the embedded rules data.
 func Load() *Rules { return load() }

@@ -45,7 +45,7 @@ func (f Fraction) Apply(n int) int {
 // Glyph is the share as the rulebook prints it: "½", "¼", or "2/5".
 func (f Fraction) Glyph() string {
 	if 12%f.Den == 0 && 0 < f.Num && f.Num < f.Den {
-		if g, ok := glyphs[int64(f.Num*(12/f.Den))]; ok && !strings.Contains(g, "/") {
+		if g, ok := glyphs.Get()[int64(f.Num*(12/f.Den))]; ok && !strings.Contains(g, "/") {
 			return g
 		}
 	}

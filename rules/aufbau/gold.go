@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"boardroom/lazy"
 )
 
 // Gold is an amount of gold in exact twelfths: the conversions divide by 3
@@ -19,7 +21,9 @@ func Frac(num, den int) Gold { return Gold(num * (12 / den)) }
 // Whole is the whole gold in g, rounded towards zero.
 func (g Gold) Whole() int { return int(g / 12) }
 
-var glyphs = map[int64]string{1: "1/12", 2: "⅙", 3: "¼", 4: "⅓", 5: "5/12", 6: "½", 7: "7/12", 8: "⅔", 9: "¾", 10: "⅚", 11: "11/12"}
+var glyphs = &lazy.Value[map[int64]string]{New: func() map[int64]string {
+	return map[int64]string{1: "1/12", 2: "⅙", 3: "¼", 4: "⅓", 5: "5/12", 6: "½", 7: "7/12", 8: "⅔", 9: "¾", 10: "⅚", 11: "11/12"}
+}}
 
 // Amount is the number as the rulebook writes it: "12 ¾", "−2 ½", "⅓", "0"
 // (with the minus sign, not a hyphen).
@@ -34,9 +38,9 @@ func (g Gold) Amount() string {
 	case f == 0:
 		return sign + strconv.FormatInt(w, 10)
 	case w == 0:
-		return sign + glyphs[f]
+		return sign + glyphs.Get()[f]
 	}
-	return sign + strconv.FormatInt(w, 10) + " " + glyphs[f]
+	return sign + strconv.FormatInt(w, 10) + " " + glyphs.Get()[f]
 }
 
 // String is "12 ¾ Gold".

@@ -183,7 +183,9 @@ var CardKinds = []Card{Ace, King, Queen, Jack, Joker}
 // after editing the YAML:
 //
 //	go test ./rules/corpwar -run TestCompiledData -update
-var Load = datafile.Generated(DataFile, corpwarYAML, compiledSource, compiled)
+var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Source: corpwarYAML, Sum: compiledSource, Gen: compiled}
+
+func Load() *Rules { return data.Get() }
 
 // Parse decodes and validates Corporate Warfare rules data. Errors name the
 // file and line.

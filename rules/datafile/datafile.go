@@ -128,7 +128,7 @@ func Parse[T any, P interface {
 }
 
 // Embedded returns the loader of a data file embedded in the binary: decoded
-// and validated once, on first use (see Generated for data carried as Go).
+// and validated once, on first use (see Builtin for data carried as Go).
 // The embedded files are checked by their packages' tests, so a failure here
 // is a broken build, not bad user input: the loader panics with the file and
 // line.

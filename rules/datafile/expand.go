@@ -7,10 +7,11 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
+
+	"boardroom/lazy"
 )
 
-var placeholder = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\{[^{}]*\}`) })
+var placeholder = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\{[^{}]*\}`) }}
 
 // Expand fills the {placeholders} of a game's text with values: "{tick}"
 // takes values["tick"], and a dotted name reaches into nested maps:
@@ -19,7 +20,7 @@ var placeholder = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompi
 // no value is an error naming it, and so is a brace that closes nothing.
 func Expand(text string, values map[string]any) (string, error) {
 	var bad error
-	out := placeholder().ReplaceAllStringFunc(text, func(m string) string {
+	out := placeholder.Get().ReplaceAllStringFunc(text, func(m string) string {
 		s, err := lookup(values, m[1:len(m)-1])
 		if err != nil && bad == nil {
 			bad = fmt.Errorf("%w %s", err, m)

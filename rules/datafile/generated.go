@@ -23,40 +23,71 @@ func SourceSum(source []byte) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// Generated returns the loader of a data file embedded in the binary: the
-// generated Go form (gen, made by GoSource from the YAML whose hash is sum)
-// while the YAML is unchanged, else the YAML decoded and validated. Once, on
-// first use. The embedded files are checked by their packages' tests, so a
-// failure here is a broken build, not bad user input: the loader panics with
-// the file and line.
-func Generated[T any, P interface {
+// Builtin is a data file embedded in the binary, loaded on the first Get:
+// the generated Go form (Gen, made by GoSource from the YAML whose hash is
+// Sum) while the YAML is unchanged, else the YAML decoded and validated.
+// The embedded files are checked by their packages' tests, so a failure
+// here is a broken build, not bad user input: Get panics with the file and
+// line.
+//
+// Declare it as a package-level pointer to a literal, which the linker lays
+// out: it costs nothing at package init, in every run of the binary,
+// whatever the command (issue 23).
+//
+//	var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Source: rigsYAML, Sum: compiledSource, Gen: compiled}
+//
+//	func Load() *Rules { return data.Get() }
+type Builtin[T any, P interface {
 	*T
 	Validator
-}](name string, source []byte, sum string, gen func() *T) func() *T {
-	return sync.OnceValue(func() *T {
-		if SourceSum(source) == sum {
-			return gen()
-		}
-		v, err := Parse[T, P](name, source)
+}] struct {
+	Name   string
+	Source []byte
+	Sum    string
+	Gen    func() *T
+	// Validate is for data whose Validate derives something (an index, a
+	// table): the generated data is validated once loaded, which costs
+	// little next to decoding the YAML.
+	Validate bool
+
+	once  sync.Once
+	valid bool
+	p     any
+	v     *T
+}
+
+// Get loads the data, once, on the first call. Like sync.OnceValue, if
+// that panicked every call panics with the same value.
+func (e *Builtin[T, P]) Get() *T {
+	e.once.Do(func() {
+		defer func() {
+			e.p = recover()
+			if !e.valid {
+				panic(e.p)
+			}
+		}()
+		e.v = e.load()
+		e.valid = true
+	})
+	if !e.valid {
+		panic(e.p)
+	}
+	return e.v
+}
+
+func (e *Builtin[T, P]) load() *T {
+	if SourceSum(e.Source) != e.Sum {
+		v, err := Parse[T, P](e.Name, e.Source)
 		if err != nil {
 			panic(err)
 		}
 		return v
-	})
-}
-
-// GeneratedValidated is Generated for data whose Validate derives something
-// (an index, a table): the generated data is validated once loaded, which
-// costs little next to decoding the YAML.
-func GeneratedValidated[T any, P interface {
-	*T
-	Validator
-}](name string, source []byte, sum string, gen func() *T) func() *T {
-	return Generated[T, P](name, source, sum, func() *T {
-		v := gen()
-		if err := P(v).Validate(&Doc{Name: name, data: source}); err != nil {
+	}
+	v := e.Gen()
+	if e.Validate {
+		if err := P(v).Validate(&Doc{Name: e.Name, data: e.Source}); err != nil {
 			panic(err)
 		}
-		return v
-	})
+	}
+	return v
 }

@@ -22,10 +22,11 @@ func (d *genData) Validate(doc *Doc) error {
 func TestGeneratedFallsBackToTheYAML(t *testing.T) {
 	src := []byte("name: from yaml\n")
 	gen := func() *genData { return &genData{Name: "generated"} }
-	assert.Equal(t, "generated", Generated("x.yaml", src, SourceSum(src), gen)().Name)
-	assert.Equal(t, "from yaml", Generated("x.yaml", src, SourceSum([]byte("name: old\n")), gen)().Name)
-	bad := Generated("x.yaml", []byte("name: \"\"\n"), "", gen)
-	assert.PanicsWithError(t, "x.yaml:1: name missing", func() { bad() })
+	assert.Equal(t, "generated", (&Builtin[genData, *genData]{Name: "x.yaml", Source: src, Sum: SourceSum(src), Gen: gen}).Get().Name)
+	assert.Equal(t, "from yaml", (&Builtin[genData, *genData]{Name: "x.yaml", Source: src, Sum: SourceSum([]byte("name: old\n")), Gen: gen}).Get().Name)
+	bad := &Builtin[genData, *genData]{Name: "x.yaml", Source: []byte("name: \"\"\n"), Gen: gen}
+	assert.PanicsWithError(t, "x.yaml:1: name missing", func() { bad.Get() })
+	assert.PanicsWithError(t, "x.yaml:1: name missing", func() { bad.Get() }, "every call")
 }
 
 type derived struct {
@@ -41,12 +42,12 @@ func (d *derived) Validate(doc *Doc) error {
 	return nil
 }
 
-// GeneratedValidated makes again what Validate derives, and a generated
-// form that does not validate is a broken build.
+// With Validate, the generated form makes again what Validate derives, and
+// a generated form that does not validate is a broken build.
 func TestGeneratedValidatedDerives(t *testing.T) {
 	src := []byte("name: x\n")
-	got := GeneratedValidated("x.yaml", src, SourceSum(src), func() *derived { return &derived{Name: "deck"} })()
+	got := (&Builtin[derived, *derived]{Name: "x.yaml", Source: src, Sum: SourceSum(src), Validate: true, Gen: func() *derived { return &derived{Name: "deck"} }}).Get()
 	assert.Equal(t, "DECK", got.upper)
-	bad := GeneratedValidated("x.yaml", src, SourceSum(src), func() *derived { return &derived{} })
-	assert.PanicsWithError(t, "x.yaml:1: name missing", func() { bad() })
+	bad := &Builtin[derived, *derived]{Name: "x.yaml", Source: src, Sum: SourceSum(src), Validate: true, Gen: func() *derived { return &derived{} }}
+	assert.PanicsWithError(t, "x.yaml:1: name missing", func() { bad.Get() })
 }

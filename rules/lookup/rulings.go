@@ -5,7 +5,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
+
+	"boardroom/lazy"
 )
 
 // Ruling is one ruling as docs/rulings.md writes it: under a game's "# "
@@ -35,9 +36,9 @@ func (r Ruling) Label() string {
 	return r.Title
 }
 
-var numberedHeading = sync.OnceValue(func() *regexp.Regexp {
+var numberedHeading = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`^## ([A-Z]{1,3}[0-9]+) (.+)$`)
-})
+}}
 
 // boldBullet reads "- **Title.** rest" into ["", "Title.", "rest"].
 func boldBullet(line string) []string {
@@ -129,7 +130,7 @@ func parseRulings(lines []string, offset int) ([]Ruling, error) {
 			if err := flush(); err != nil {
 				return nil, err
 			}
-			if m := numberedHeading().FindStringSubmatch(line); m != nil {
+			if m := numberedHeading.Get().FindStringSubmatch(line); m != nil {
 				cur = &Ruling{Game: game, ID: m[1], Numbered: true, Title: strings.TrimSpace(m[2]), Line: n}
 				numbered = true
 			} else {
@@ -251,14 +252,14 @@ func slug(title string) string {
 	if i := strings.Index(title, "("); i > 0 {
 		title = title[:i]
 	}
-	ws := words(foldAccents(slugDrop.Replace(title)))
+	ws := words(foldAccents(slugDrop.Get().Replace(title)))
 	if len(ws) > 5 {
 		ws = ws[:5]
 	}
 	return strings.Join(ws, "-")
 }
 
-var slugDrop = strings.NewReplacer("'", "", ".", "")
+var slugDrop = &lazy.Value[*strings.Replacer]{New: func() *strings.Replacer { return strings.NewReplacer("'", "", ".", "") }}
 
 // RulingsOf are the rulings written under the game's "# " heading.
 func RulingsOf(all []Ruling, game string) []Ruling {

@@ -3,9 +3,10 @@ package lookup
 import (
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"boardroom/lazy"
 )
 
 // fold lowers s and drops its accents: "Gleichstand" and "gleichstand",
@@ -15,7 +16,7 @@ import (
 func fold(s string) string {
 	out := foldAccents(s)
 	if strings.Contains(out, "e") {
-		out = umlautPairs.Replace(out)
+		out = umlautPairs.Get().Replace(out)
 	}
 	return out
 }
@@ -50,7 +51,7 @@ func foldAccents(s string) string {
 			b.WriteRune(r)
 			continue
 		}
-		if base, ok := accents[r]; ok {
+		if base, ok := accents.Get()[r]; ok {
 			b.WriteRune(base)
 			continue
 		}
@@ -59,18 +60,20 @@ func foldAccents(s string) string {
 	return b.String()
 }
 
-var umlautPairs = strings.NewReplacer("ae", "a", "oe", "o", "ue", "u")
+var umlautPairs = &lazy.Value[*strings.Replacer]{New: func() *strings.Replacer { return strings.NewReplacer("ae", "a", "oe", "o", "ue", "u") }}
 
 // accents maps the accented letters the rulebooks and players use to
 // their base letter.
-var accents = map[rune]rune{
-	'à': 'a', 'á': 'a', 'â': 'a', 'ä': 'a', 'ã': 'a', 'å': 'a',
-	'è': 'e', 'é': 'e', 'ê': 'e', 'ë': 'e',
-	'ì': 'i', 'í': 'i', 'î': 'i', 'ï': 'i',
-	'ò': 'o', 'ó': 'o', 'ô': 'o', 'ö': 'o', 'õ': 'o', 'ø': 'o',
-	'ù': 'u', 'ú': 'u', 'û': 'u', 'ü': 'u',
-	'ç': 'c', 'ñ': 'n', 'ý': 'y', 'ÿ': 'y',
-}
+var accents = &lazy.Value[map[rune]rune]{New: func() map[rune]rune {
+	return map[rune]rune{
+		'à': 'a', 'á': 'a', 'â': 'a', 'ä': 'a', 'ã': 'a', 'å': 'a',
+		'è': 'e', 'é': 'e', 'ê': 'e', 'ë': 'e',
+		'ì': 'i', 'í': 'i', 'î': 'i', 'ï': 'i',
+		'ò': 'o', 'ó': 'o', 'ô': 'o', 'ö': 'o', 'õ': 'o', 'ø': 'o',
+		'ù': 'u', 'ú': 'u', 'û': 'u', 'ü': 'u',
+		'ç': 'c', 'ñ': 'n', 'ý': 'y', 'ÿ': 'y',
+	}
+}}
 
 // words splits folded text into words: letters and digits, so "S31",
 // "8s", "10h" and "2w6" stay whole and "RIGS'" loses its quote.
@@ -104,7 +107,7 @@ func terms(s string) []string {
 	ws := words(fold(s))
 	out := ws[:0]
 	for _, w := range ws {
-		if stopWords()[w] {
+		if stopWords.Get()[w] {
 			continue
 		}
 		out = append(out, stem(w))
@@ -146,7 +149,7 @@ func dropContractions(q string) string {
 
 // stopWords carry no meaning in a search, in English or German (built on
 // first use: no package builds tables at init).
-var stopWords = sync.OnceValue(func() map[string]bool {
+var stopWords = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`a an the and or of to in on at by for from with is are was be been it its
 		this that these those as if then than do does did can could may might must will would should what
@@ -160,7 +163,7 @@ var stopWords = sync.OnceValue(func() map[string]bool {
 		m[fold(w)] = true
 	}
 	return m
-})
+}}
 
 // distance is the Damerau-Levenshtein distance of a and b (an adjacent
 // swap counts as one typo), or max+1 as soon as it must exceed max.
@@ -232,7 +235,7 @@ func (sc *scanner) each(text string, fn func(term, word []byte)) {
 			w = unpair(w)
 		}
 		sc.word = append(sc.word[:0], w...)
-		if !stopWords()[string(w)] {
+		if !stopWords.Get()[string(w)] {
 			fn(stemBytes(w), sc.word)
 		}
 		sc.buf = sc.buf[:0]
@@ -271,7 +274,7 @@ func (sc *scanner) each(text string, fn func(term, word []byte)) {
 			continue
 		}
 		r = unicode.ToLower(r)
-		if base, ok := accents[r]; ok {
+		if base, ok := accents.Get()[r]; ok {
 			r = base
 		}
 		sc.buf = utf8.AppendRune(sc.buf, r)

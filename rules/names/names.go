@@ -8,16 +8,20 @@ package names
 import (
 	"strings"
 	"unicode"
+
+	"boardroom/lazy"
 )
 
 // foldings are the two ASCII spellings of a letter with a mark: without it,
 // and the German transcription (ä: a and ae).
-var foldings = map[rune][2]string{
-	'ä': {"a", "ae"}, 'ö': {"o", "oe"}, 'ü': {"u", "ue"}, 'ß': {"ss", "ss"},
-	'à': {"a", "a"}, 'á': {"a", "a"}, 'â': {"a", "a"}, 'å': {"a", "a"}, 'ç': {"c", "c"}, 'è': {"e", "e"},
-	'é': {"e", "e"}, 'ê': {"e", "e"}, 'ë': {"e", "e"}, 'í': {"i", "i"}, 'ï': {"i", "i"}, 'ñ': {"n", "n"},
-	'ó': {"o", "o"}, 'ô': {"o", "o"}, 'ø': {"o", "o"}, 'ú': {"u", "u"},
-}
+var foldings = &lazy.Value[map[rune][2]string]{New: func() map[rune][2]string {
+	return map[rune][2]string{
+		'ä': {"a", "ae"}, 'ö': {"o", "oe"}, 'ü': {"u", "ue"}, 'ß': {"ss", "ss"},
+		'à': {"a", "a"}, 'á': {"a", "a"}, 'â': {"a", "a"}, 'å': {"a", "a"}, 'ç': {"c", "c"}, 'è': {"e", "e"},
+		'é': {"e", "e"}, 'ê': {"e", "e"}, 'ë': {"e", "e"}, 'í': {"i", "i"}, 'ï': {"i", "i"}, 'ñ': {"n", "n"},
+		'ó': {"o", "o"}, 'ô': {"o", "o"}, 'ø': {"o", "o"}, 'ú': {"u", "u"},
+	}
+}}
 
 // Keys are the keys a name is found by: lower case, letters and digits
 // only, each marked letter dropped to its base letter (Keys[0]) and
@@ -26,7 +30,7 @@ var foldings = map[rune][2]string{
 func Keys(s string) [2]string {
 	var a, b strings.Builder
 	for _, r := range strings.ToLower(s) {
-		if f, ok := foldings[r]; ok {
+		if f, ok := foldings.Get()[r]; ok {
 			a.WriteString(f[0])
 			b.WriteString(f[1])
 			continue

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"boardroom/lazy"
 	"boardroom/rules/datafile"
 )
 
@@ -128,16 +129,18 @@ type DeckEntry struct {
 }
 
 // The effect kinds the referee knows, by card type (PC18).
-var effectKinds = map[string][]string{
-	Public: {"none", "each_discards", "activate_draw_once", "ap_if_opp_more_gov", "aura_per_tag", "activate_debuff_opp_once",
-		"activate_buff", "draw_on_own_tag", "opp_activate_debuff", "draw_on_opp_small_gov", "ap_on_ongoing_once", "opp_draws_fewer",
-		"ap_if_own_tag", "shield_strongest", "opp_discards", "each_draws", "ap_if_ongoing", "activate_draw_ap", "draw_on_opp_trap",
-		"buff_strongest", "ap"},
-	Instant: {"repeat_public", "buff_strongest", "draw", "deactivate_opp", "block_initiatives", "ap", "swing", "draw_next_gov",
-		"reactivate", "buff_per_public", "shield"},
-	Ongoing:      {"aura_tier", "aura_per_tag", "buff_on_own_tag", "aura_if_tag", "aura_unless_tags", "soften_traps", "aura_per_tag_draw"},
-	Intervention: {"deactivate", "debuff", "return_to_hand", "cancel", "debuff_ap", "destroy", "steal", "deactivate_public", "debuff_round_gov", "block_gov", "opp_discards", "steal_weakest", "zero", "debuff_target"},
-}
+var effectKinds = &lazy.Value[map[string][]string]{New: func() map[string][]string {
+	return map[string][]string{
+		Public: {"none", "each_discards", "activate_draw_once", "ap_if_opp_more_gov", "aura_per_tag", "activate_debuff_opp_once",
+			"activate_buff", "draw_on_own_tag", "opp_activate_debuff", "draw_on_opp_small_gov", "ap_on_ongoing_once", "opp_draws_fewer",
+			"ap_if_own_tag", "shield_strongest", "opp_discards", "each_draws", "ap_if_ongoing", "activate_draw_ap", "draw_on_opp_trap",
+			"buff_strongest", "ap"},
+		Instant: {"repeat_public", "buff_strongest", "draw", "deactivate_opp", "block_initiatives", "ap", "swing", "draw_next_gov",
+			"reactivate", "buff_per_public", "shield"},
+		Ongoing:      {"aura_tier", "aura_per_tag", "buff_on_own_tag", "aura_if_tag", "aura_unless_tags", "soften_traps", "aura_per_tag_draw"},
+		Intervention: {"deactivate", "debuff", "return_to_hand", "cancel", "debuff_ap", "destroy", "steal", "deactivate_public", "debuff_round_gov", "block_gov", "opp_discards", "steal_weakest", "zero", "debuff_target"},
+	}
+}}
 
 // TriggerKinds are the interventions' triggers. State triggers are checked
 // on the board after an action of the opponent, the others against the
@@ -157,7 +160,9 @@ func StateTrigger(kind string) bool {
 // after editing the YAML:
 //
 //	go test ./rules/politicard -run TestCompiledData -update
-var Load = datafile.GeneratedValidated(DataFile, politicardYAML, compiledSource, compiled)
+var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Source: politicardYAML, Sum: compiledSource, Gen: compiled, Validate: true}
+
+func Load() *Rules { return data.Get() }
 
 // Parse decodes and validates Politicard rules data. Errors name the file and line.
 func Parse(name string, data []byte) (*Rules, error) {
@@ -168,7 +173,9 @@ func Parse(name string, data []byte) (*Rules, error) {
 func (r *Rules) Cite(key string) string { return r.Rulings.Cite(key) }
 
 // The engine's counts (PC1).
-var poolCounts = map[string]int{Government: 68, Public: 25, Instant: 12, Ongoing: 8, Intervention: 20}
+var poolCounts = &lazy.Value[map[string]int]{New: func() map[string]int {
+	return map[string]int{Government: 68, Public: 25, Instant: 12, Ongoing: 8, Intervention: 20}
+}}
 
 var knownKeywords = []string{"Oligarch", "Plattform", "Leadership", "Diplomat", "Medien", "NGO/Think-Tank", "Bewegung", "Intelligenz"}
 
@@ -291,7 +298,7 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		if c.CostTier < 1 || c.CostTier > 3 {
 			return errf(at, "%s: cost_tier must be 1-3", c.ID)
 		}
-		if !slices.Contains(effectKinds[c.Type], c.Effect.Kind) {
+		if !slices.Contains(effectKinds.Get()[c.Type], c.Effect.Kind) {
 			return errf(at, "%s: effect kind %q is not one the referee knows for %s cards", c.ID, c.Effect.Kind, c.Type)
 		}
 		if c.Text == "" {
@@ -305,7 +312,7 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 			return errf(at, "%s: trigger_text: %v", c.ID, err)
 		}
 	}
-	for t, n := range poolCounts {
+	for t, n := range poolCounts.Get() {
 		if counts[t] != n {
 			return errf([]any{"cards"}, "cards: the pool has %d %s cards, not %d (PC1)", n, t, counts[t])
 		}

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"sync"
 
+	"boardroom/lazy"
 	"boardroom/rules/datafile"
 	"boardroom/rules/names"
 )
@@ -89,7 +89,7 @@ type Personas struct {
 	Personas []Persona `yaml:"personas"`
 }
 
-var personaID = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z][a-z0-9-]*$`) })
+var personaID = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^[a-z][a-z0-9-]*$`) }}
 
 // Validate checks the personas against the rules data.
 func (ps *Personas) Validate(doc *datafile.Doc) error {
@@ -101,7 +101,7 @@ func (ps *Personas) Validate(doc *datafile.Doc) error {
 	seen := map[string]bool{}
 	for i, p := range ps.Personas {
 		at := func(k string) []any { return []any{"personas", i, k} }
-		if !personaID().MatchString(p.ID) {
+		if !personaID.Get().MatchString(p.ID) {
 			return errf(at("id"), "personas[%d].id: %q is not an id (lower-case letters, digits and -)", i, p.ID)
 		}
 		if p.Name == "" || p.About == "" || p.Seat == "" {
@@ -188,7 +188,9 @@ func ParsePersonas(name string, data []byte) (*Personas, error) {
 // after editing the YAML:
 //
 //	go test ./rules/rheinhessen -run TestCompiledData -update
-var LoadPersonas = datafile.GeneratedValidated(PersonasFile, personasYAML, compiledPersonasSource, compiledPersonas)
+var personas = &datafile.Builtin[Personas, *Personas]{Name: PersonasFile, Source: personasYAML, Sum: compiledPersonasSource, Gen: compiledPersonas, Validate: true}
+
+func LoadPersonas() *Personas { return personas.Get() }
 
 // Persona finds a persona by id or seat name (ignoring case).
 func (ps *Personas) Persona(name string) (*Persona, bool) {

@@ -15,10 +15,10 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"go.yaml.in/yaml/v3"
 
+	"boardroom/lazy"
 	"boardroom/rules/cards"
 	"boardroom/rules/datafile"
 )
@@ -115,7 +115,9 @@ type AuditRule struct {
 // after editing the YAML:
 //
 //	go test ./rules/rheinhessen -run TestCompiledData -update
-var Load = datafile.GeneratedValidated(DataFile, rheinhessenYAML, compiledSource, compiled)
+var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Source: rheinhessenYAML, Sum: compiledSource, Gen: compiled, Validate: true}
+
+func Load() *Rules { return data.Get() }
 
 // Parse decodes and validates Rheinhessen rules data. Errors name the file
 // and line.
@@ -349,7 +351,7 @@ func (r *Rules) HandName(h Hand) string {
 // In the data file it is written as a decimal number ("0.70").
 type Rate int
 
-var decimalText = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9]+(\.[0-9]{1,2})?$`) })
+var decimalText = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^[0-9]+(\.[0-9]{1,2})?$`) }}
 
 // UnmarshalYAML reads a decimal with at most two decimals, exactly.
 func (x *Rate) UnmarshalYAML(n *yaml.Node) error {
@@ -425,7 +427,7 @@ func (x *Rate) UnmarshalJSON(b []byte) error {
 func parseHundredths(s string) (int, error) {
 	neg := strings.HasPrefix(s, "-")
 	digits := strings.TrimPrefix(s, "-")
-	if !decimalText().MatchString(digits) || len(digits) > 12 {
+	if !decimalText.Get().MatchString(digits) || len(digits) > 12 {
 		return 0, fmt.Errorf("rheinhessen: %q is not an amount with at most two decimals", s)
 	}
 	whole, frac, _ := strings.Cut(digits, ".")

@@ -235,7 +235,9 @@ var KarmaKinds = []string{"destruction", "sabotage", "wealth", "protection"}
 // after editing the YAML:
 //
 //	go test ./rules/rigs -run TestCompiledData -update
-var Load = datafile.Generated(DataFile, rigsYAML, compiledSource, compiled)
+var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Source: rigsYAML, Sum: compiledSource, Gen: compiled}
+
+func Load() *Rules { return data.Get() }
 
 // Parse decodes and validates R.I.G.S. rules data. Errors name the file and line.
 func Parse(name string, data []byte) (*Rules, error) {

@@ -1,5 +1,5 @@
 // Package gogen writes a game's rules data as Go source (see
-// datafile.Generated). Only tests import it: the generator and the Go
+// datafile.Builtin). Only tests import it: the generator and the Go
 // formatter it uses stay out of the binary.
 package gogen
 
@@ -31,7 +31,7 @@ import (
 // Maps are written in sorted key order, so the file changes only when the
 // data does. Zero fields are left out, and so are unexported ones: they are
 // what the data's Validate derives (an index, a table), made again when the
-// generated data is loaded (datafile.GeneratedValidated).
+// generated data is loaded (datafile.Builtin with Validate).
 func GoSource(pkg, pkgPath, name, test string, source []byte, v any) ([]byte, error) {
 	rv := reflect.ValueOf(v)
 	if (rv.Kind() != reflect.Pointer || rv.Elem().Kind() != reflect.Struct) && rv.Kind() != reflect.Map {
@@ -143,7 +143,7 @@ func (g *golit) value(v reflect.Value, elided bool) error {
 		for i := 0; i < t.NumField(); i++ {
 			f := t.Field(i)
 			if !f.IsExported() {
-				continue // derived by the data's Validate (see datafile.GeneratedValidated)
+				continue // derived by the data's Validate (see datafile.Builtin with Validate)
 			}
 			fv := v.Field(i)
 			if fv.IsZero() {
