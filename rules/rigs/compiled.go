@@ -7,7 +7,7 @@ import (
 )
 
 // compiledSource is the SHA-256 of the YAML this file was generated from.
-const compiledSource = "373887c4e1625ed0dbea31be77bcfe3582fd848c8b341d4e738e58da8096cbcd"
+const compiledSource = "5e0f56214a8256b646f4006ff525f439929f72225f2370283dc2cfff51a7d31a"
 
 // compiled returns the data, as decoding the YAML gives it.
 func compiled() *Rules {

@@ -9,6 +9,7 @@ import (
 	"go/format"
 	"os"
 	"path"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strconv"
@@ -231,9 +232,37 @@ func Check(t *testing.T, f File, sum string, update bool) {
 		require.NoError(t, os.WriteFile(f.Path, want, 0o644))
 		return
 	}
+	command := fmt.Sprintf("go test ./%s -run %s -update", strings.TrimPrefix(f.PkgPath, "boardroom/"), f.Test)
+	if p := NoteProblem(f.Source, command, filepath.Base(f.Path)); p != "" {
+		t.Error(p)
+	}
 	got, err := os.ReadFile(f.Path)
 	require.NoError(t, err)
-	stale := fmt.Sprintf("%s is stale: run go test ./%s -run %s -update", f.Path, strings.TrimPrefix(f.PkgPath, "boardroom/"), f.Test)
+	stale := fmt.Sprintf("%s is stale: run %s", f.Path, command)
 	require.Equal(t, datafile.SourceSum(f.Source), sum, stale)
 	require.Equal(t, string(want), string(got), stale)
+}
+
+// NoteProblem says what is wrong with what a YAML's comments tell the person
+// who edits it about regenerating its Go form: comments that speak of
+// -update must give the command that works and name the file it rewrites
+// (file), not one the data was once carried in. It is "" when they are
+// right, or say nothing of it.
+func NoteProblem(source []byte, command, file string) string {
+	var notes strings.Builder
+	for line := range strings.Lines(string(source)) {
+		if c, ok := strings.CutPrefix(strings.TrimSpace(line), "#"); ok {
+			notes.WriteString(c)
+		}
+	}
+	n := strings.Join(strings.Fields(notes.String()), " ")
+	switch {
+	case !strings.Contains(n, "-update"):
+		return ""
+	case !strings.Contains(n, command):
+		return fmt.Sprintf("the YAML's comments say how to regenerate %s, but not as %q", file, command)
+	case !strings.Contains(n, file):
+		return fmt.Sprintf("the YAML's comments say to run %q, but do not name the file it rewrites, %s", command, file)
+	}
+	return ""
 }

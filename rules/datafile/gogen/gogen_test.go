@@ -120,3 +120,28 @@ func compiled() *gogen.litData {
 	assert.Contains(t, string(src), "A: 1,")
 	assert.NotContains(t, string(src), "index", "unexported fields are derived by Validate, not written")
 }
+
+// A YAML's note on regenerating its Go form names the command and the file
+// that command rewrites (R.I.G.S.'s named rigs.compiled.json, a file of an
+// earlier form, after compiled.go had replaced it).
+func TestNoteProblem(t *testing.T) {
+	const cmd = "go test ./rules/rigs -run TestCompiledData -update"
+	for _, tc := range []struct {
+		name, yaml, want string
+	}{
+		{"no note", "# rules\ngame: x\n", ""},
+		{"right", "# After editing this file run: go test ./rules/rigs -run TestCompiledData -update\n# (it rewrites compiled.go).\ngame: x\n", ""},
+		{"an older file", "# After editing this file run: go test ./rules/rigs -run TestCompiledData -update\n# (it refreshes rigs.compiled.json).\ngame: x\n", "do not name the file it rewrites, compiled.go"},
+		{"another command", "# run go test ./rules/rigs -run TestCompiled -update: compiled.go\n", "not as"},
+		{"not in a comment", "text: \"go test -update compiled.go\"\n", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := NoteProblem([]byte(tc.yaml), cmd, "compiled.go")
+			if tc.want == "" {
+				assert.Empty(t, got)
+			} else {
+				assert.Contains(t, got, tc.want)
+			}
+		})
+	}
+}
