@@ -177,7 +177,6 @@ var RulingKeys = []string{"players", "together", "allocation", "order", "methods
 // CardKinds lists the kinds of special action card in rulebook order.
 var CardKinds = []Card{Ace, King, Queen, Jack, Joker}
 
-// Load returns the embedded rules data, decoded and validated once.
 // The command line starts from compiled.go, the YAML written out as Go, while it
 // was generated from exactly this YAML (its test proves the two load alike);
 // after editing the YAML:
@@ -185,6 +184,7 @@ var CardKinds = []Card{Ace, King, Queen, Jack, Joker}
 //	go test ./rules/corpwar -run TestCompiledData -update
 var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Source: corpwarYAML, Sum: compiledSource, Gen: compiled}
 
+// Load returns the embedded rules data, decoded and validated once.
 func Load() *Rules { return data.Get() }
 
 // Parse decodes and validates Corporate Warfare rules data. Errors name the

@@ -154,7 +154,6 @@ func StateTrigger(kind string) bool {
 	return kind == "gov_count_at_least" || kind == "pub_count_at_least" || kind == "leads"
 }
 
-// Load returns the embedded rules data, decoded and validated once.
 // The command line starts from compiled.go, the YAML written out as Go, while it
 // was generated from exactly this YAML (its test proves the two load alike);
 // after editing the YAML:
@@ -162,6 +161,7 @@ func StateTrigger(kind string) bool {
 //	go test ./rules/politicard -run TestCompiledData -update
 var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Source: politicardYAML, Sum: compiledSource, Gen: compiled, Validate: true}
 
+// Load returns the embedded rules data, decoded and validated once.
 func Load() *Rules { return data.Get() }
 
 // Parse decodes and validates Politicard rules data. Errors name the file and line.

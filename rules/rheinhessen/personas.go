@@ -182,7 +182,6 @@ func ParsePersonas(name string, data []byte) (*Personas, error) {
 	return datafile.Parse[Personas](name, data)
 }
 
-// LoadPersonas returns the embedded personas, decoded and validated once.
 // The command line starts from compiled_personas.go, the YAML written out as Go, while it
 // was generated from exactly this YAML (its test proves the two load alike);
 // after editing the YAML:
@@ -190,6 +189,7 @@ func ParsePersonas(name string, data []byte) (*Personas, error) {
 //	go test ./rules/rheinhessen -run TestCompiledData -update
 var personas = &datafile.Builtin[Personas, *Personas]{Name: PersonasFile, Source: personasYAML, Sum: compiledPersonasSource, Gen: compiledPersonas, Validate: true}
 
+// LoadPersonas returns the embedded personas, decoded and validated once.
 func LoadPersonas() *Personas { return personas.Get() }
 
 // Persona finds a persona by id or seat name (ignoring case).

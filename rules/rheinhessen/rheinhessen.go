@@ -109,7 +109,6 @@ type AuditRule struct {
 	ExternalExtraLoss int  `yaml:"external_extra_loss"`
 }
 
-// Load returns the embedded rules data, decoded and validated once.
 // The command line starts from compiled.go, the YAML written out as Go, while it
 // was generated from exactly this YAML (its test proves the two load alike);
 // after editing the YAML:
@@ -117,6 +116,7 @@ type AuditRule struct {
 //	go test ./rules/rheinhessen -run TestCompiledData -update
 var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Source: rheinhessenYAML, Sum: compiledSource, Gen: compiled, Validate: true}
 
+// Load returns the embedded rules data, decoded and validated once.
 func Load() *Rules { return data.Get() }
 
 // Parse decodes and validates Rheinhessen rules data. Errors name the file

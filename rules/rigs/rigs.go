@@ -229,14 +229,14 @@ var Targets = []string{"self", "one", "many", "all", "karma"}
 // KarmaKinds are the four Karma kinds in rulebook order.
 var KarmaKinds = []string{"destruction", "sabotage", "wealth", "protection"}
 
-// Load returns the embedded rules, decoded and validated once. The command
-// line starts from compiled.go, rigs.yaml written out as Go, while it was
-// generated from exactly this YAML (its test proves the two decode alike);
+// The command line starts from compiled.go, rigs.yaml written out as Go, while it
+// was generated from exactly this YAML (its test proves the two decode alike);
 // after editing the YAML:
 //
 //	go test ./rules/rigs -run TestCompiledData -update
 var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Source: rigsYAML, Sum: compiledSource, Gen: compiled}
 
+// Load returns the embedded rules, decoded and validated once.
 func Load() *Rules { return data.Get() }
 
 // Parse decodes and validates R.I.G.S. rules data. Errors name the file and line.
