@@ -264,42 +264,46 @@ func readSave(path string) ([]byte, error) {
 	return nil, unwrapPathErr(err)
 }
 
-// tempPatterns are the names of the temporary files a save of path makes.
+// tempPatterns are the names (in path's folder) of the temporary files a
+// save of path makes.
 func tempPatterns(path string) []string {
-	dir, base := filepath.Dir(path), filepath.Base(path)
+	base := filepath.Base(path)
 	// .g.json.tmp-*: a new version; .g.json.bak.tmp: the backup's link;
 	// .g.json.bak.tmp-*: the backup's copy where links are not supported.
-	return []string{filepath.Join(dir, "."+base+".tmp-*"), filepath.Join(dir, "."+base+".bak.tmp*")}
+	return []string{"." + base + ".tmp-*", "." + base + ".bak.tmp*"}
 }
 
 // hasTemps reports whether a save of path left a temporary file.
-func hasTemps(path string) bool {
-	// One read of the folder for both patterns: a look at a game runs this
-	// every time (issue 23).
-	files, err := os.ReadDir(filepath.Dir(path))
-	if err != nil {
-		return false
-	}
-	pats := tempPatterns(path)
-	for _, f := range files {
-		for _, pat := range pats {
-			if ok, _ := filepath.Match(filepath.Base(pat), f.Name()); ok {
-				return true
-			}
-		}
-	}
-	return false
-}
+func hasTemps(path string) bool { return len(temps(path)) > 0 }
 
 // removeTemps deletes temporary files a killed process may have left while
 // saving path. Only the lock holder calls it.
 func removeTemps(path string) {
-	for _, pat := range tempPatterns(path) {
-		ms, _ := filepath.Glob(pat)
-		for _, m := range ms {
-			os.Remove(m)
+	for _, m := range temps(path) {
+		os.Remove(m)
+	}
+}
+
+// temps are the temporary files saves of path left. The folder is read
+// once for both patterns (a look at a game runs this every time, issue 23),
+// and only the file names are matched: a home whose path holds a pattern's
+// characters ("games[1]") is not read as a pattern.
+func temps(path string) []string {
+	files, err := os.ReadDir(filepath.Dir(path))
+	if err != nil {
+		return nil
+	}
+	var out []string
+	pats := tempPatterns(path)
+	for _, f := range files {
+		for _, pat := range pats {
+			if ok, _ := filepath.Match(pat, f.Name()); ok {
+				out = append(out, filepath.Join(filepath.Dir(path), f.Name()))
+				break
+			}
 		}
 	}
+	return out
 }
 
 // ID is the kind of game ("chess").

@@ -181,7 +181,13 @@ func TestSaveAfterBackupIsTheFileLeavesNoTemp(t *testing.T) {
 // name (it used to survive it), and a killed save's with the next command,
 // even one that only looks.
 func TestTempsOfKilledCommandsGo(t *testing.T) {
-	home := t.TempDir()
+	// A home whose path has a pattern's characters is a folder like any other.
+	for _, folder := range []string{"home", "games[1]", "all*"} {
+		t.Run(folder, func(t *testing.T) { tempsOfKilledCommandsGo(t, filepath.Join(t.TempDir(), folder)) })
+	}
+}
+
+func tempsOfKilledCommandsGo(t *testing.T, home string) {
 	dir := filepath.Join(home, gameID)
 	require.NoError(t, os.MkdirAll(dir, 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, ".again.json.tmp-123"), []byte("{half"), 0o644))
