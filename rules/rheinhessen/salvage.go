@@ -717,5 +717,4 @@ var workspaces = sync.Pool{New: func() any {
 // cannotFinish is a cost no walk's bound admits.
 const cannotFinish = 1 << 40
 
-
 var TRY = true
