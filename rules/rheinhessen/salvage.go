@@ -359,6 +359,10 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 	sr.ws = workspaces.Get().(*workspace)
 	defer workspaces.Put(sr.ws)
 	rootNeed := sr.setSteps(count, &usable, flushSuits)
+	// The walks with flushes of two suits or more all have those of
+	// flushSuits: they share the choices listed (pairChoices).
+	sr.ws.gen++
+	sr.ws.choices = sr.ws.choices[:0]
 
 	// Most floors can rescue every single card a straight or flush could
 	// take: then the best solution leaves over the unavoidable cards only
@@ -449,6 +453,18 @@ func (sr *salvageSearch) setSteps(count, usable *[cards.Ace + 1][4]int, flushSui
 		for p := positions - 1; p > 0; p-- {
 			rk := posRank(p)
 			u := usable[rk][s]
+			if u == 0 { // no step but none, and need does not change
+				for d := range 5 {
+					l := &sr.ws.steps[p][s][d]
+					l.n = 0
+					if need[d] < cannotFinish {
+						l.step[0] = flushChoice{need: int32(need[d]), res: uint16(d) * unit}
+						l.n = 1
+					}
+				}
+				sr.idle[p][s] = need[0]
+				continue
+			}
 			for d := range 5 {
 				l := &sr.ws.steps[p][s][d]
 				l.n = 0
@@ -529,8 +545,6 @@ func (sr *salvageSearch) rescuable(q int, usable *[cards.Ace + 1][4]int) bool {
 func (sr *salvageSearch) walk(bound int64, suits uint8) (int32, int64) {
 	ws := sr.ws
 	slot := ws.slot
-	ws.gen++
-	ws.choices = ws.choices[:0]
 	one := -1 // the walk's only flush suit
 	if suits != 0 && suits&(suits-1) == 0 {
 		one = bits.TrailingZeros8(suits)
@@ -692,7 +706,7 @@ type flushChoice struct {
 }
 
 // choiceRef is where a rank's choices for some residues lie in
-// ws.choices, valid in the walk numbered gen.
+// ws.choices, valid for the floor numbered gen.
 type choiceRef struct {
 	gen        uint32
 	start, end int32
