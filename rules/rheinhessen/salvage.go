@@ -274,6 +274,7 @@ type salvagePlan struct {
 // residue digit at one rank, fewest cards first, leaving out those after
 // which the suit's usable cards still to come cannot reach a multiple of 5.
 type flushSteps struct {
+	gen  uint32 // the floor it was listed for (stepsAt)
 	n    uint8
 	step [5]flushChoice
 }
@@ -287,6 +288,7 @@ type salvageSearch struct {
 	values   *[cards.Ace + 1]int
 	scale    int64 // cost of one point of value: more than all cards moved
 	canStart [starts]bool
+	use      [positions][4]uint8 // the cards each suit can give to flushes at each position
 	// idle[p][s]: what suit s still costs after position p at least in a
 	// walk that gives it no flush (its single cards only flushes could take).
 	idle [positions][4]int64
@@ -361,8 +363,7 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 	rootNeed := sr.setSteps(count, &usable, flushSuits)
 	// The walks with flushes of two suits or more all have those of
 	// flushSuits: they share the choices listed (pairChoices).
-	sr.ws.gen++
-	sr.ws.choices = sr.ws.choices[:0]
+	sr.ws.next()
 
 	// Most floors can rescue every single card a straight or flush could
 	// take: then the best solution leaves over the unavoidable cards only
@@ -441,47 +442,28 @@ func (sr *salvageSearch) plan(best int32) salvagePlan {
 // of 5: a step after which it cannot is left out. This never exceeds what
 // a walk will pay, so it drops no state on a best solution.
 func (sr *salvageSearch) setSteps(count, usable *[cards.Ace + 1][4]int, flushSuits uint8) (rootNeed int64) {
+	ws := sr.ws
 	for s := range 4 {
 		if flushSuits&(1<<s) == 0 {
 			continue
 		}
-		unit := uint16([4]int{1, 5, 25, 125}[s])
-		var need [5]int64 // from residue d, at the positions after p
-		for r := 1; r < 5; r++ {
-			need[r] = cannotFinish
-		}
+		need := &ws.need[positions-1][s] // from residue d, at the positions after p
+		*need = [5]int64{0, cannotFinish, cannotFinish, cannotFinish, cannotFinish}
 		for p := positions - 1; p > 0; p-- {
 			rk := posRank(p)
 			u := usable[rk][s]
-			if u == 0 { // no step but none, and need does not change
-				for d := range 5 {
-					l := &sr.ws.steps[p][s][d]
-					l.n = 0
-					if need[d] < cannotFinish {
-						l.step[0] = flushChoice{need: int32(need[d]), res: uint16(d) * unit}
-						l.n = 1
-					}
-				}
-				sr.idle[p][s] = need[0]
+			sr.use[p][s] = uint8(u)
+			sr.idle[p][s] = need[0]
+			before := &ws.need[p-1][s]
+			if u == 0 { // need does not change
+				*before = *need
+				need = before
 				continue
 			}
-			for d := range 5 {
-				l := &sr.ws.steps[p][s][d]
-				l.n = 0
-				for k := 0; k <= u; k++ {
-					nd := (d + k) % 5
-					if need[nd] < cannotFinish {
-						l.step[l.n] = flushChoice{total: uint8(k), need: int32(need[nd]), res: uint16(nd) * unit, code: uint16(k) * unit}
-						l.n++
-					}
-				}
-			}
-			sr.idle[p][s] = int64(need[0])
 			pen := int64(0) // what leaving this rank's card out of flushes costs
 			if sr.total[rk] == 1 && count[rk][s] == 1 && u == 1 && !sr.straightCovers(p) {
 				pen = int64(sr.values[rk]) * sr.scale
 			}
-			var before [5]int64
 			for r := range 5 {
 				best := pen + need[r]
 				for k := 1; k <= u; k++ {
@@ -494,6 +476,31 @@ func (sr *salvageSearch) setSteps(count, usable *[cards.Ace + 1][4]int, flushSui
 		rootNeed += need[0]
 	}
 	return rootNeed
+}
+
+// stepsAt is suit s's flush steps at position p from residue digit d:
+// k of the rank's usable cards, as long as the suit can still finish
+// (ws.steps, listed on first use for the floor).
+func (sr *salvageSearch) stepsAt(p, s, d int) *flushSteps {
+	ws := sr.ws
+	l := &ws.steps[p][s][d]
+	if l.gen == ws.gen {
+		return l
+	}
+	unit := uint16([4]int{1, 5, 25, 125}[s])
+	need := &ws.need[p][s]
+	l.n, l.gen = 0, ws.gen
+	for k := 0; k <= int(sr.use[p][s]); k++ {
+		nd := d + k
+		if nd >= 5 {
+			nd -= 5
+		}
+		if need[nd] < cannotFinish {
+			l.step[l.n] = flushChoice{total: uint8(k), need: int32(need[nd]), res: uint16(nd) * unit, code: uint16(k) * unit}
+			l.n++
+		}
+	}
+	return l
 }
 
 // straightCovers reports whether some straight could take a card at
@@ -573,10 +580,6 @@ func (sr *salvageSearch) walk(bound int64, suits uint8) (int32, int64) {
 		}
 		refs := &ws.refs[p]
 		startHere := p < starts && sr.canStart[p]
-		var oneSteps *[5]flushSteps
-		if one >= 0 {
-			oneSteps = &ws.steps[p][one]
-		}
 		prev, cur := ws.layers[p-1], ws.layers[p][:0]
 		for i := range prev {
 			st := prev[i].state
@@ -585,8 +588,8 @@ func (sr *salvageSearch) walk(bound int64, suits uint8) (int32, int64) {
 			mask, ace, res := top&15, top>>4, int(st)-top*residues
 			opts, opts2 := noFlush[0].step[:1], noFlush[0].step[:1] // suits 0-1 (or the one suit), suits 2-3
 			switch {
-			case oneSteps != nil: // the flushes of one suit: its own steps
-				l := &oneSteps[ws.digit[res]]
+			case one >= 0: // the flushes of one suit: its own steps
+				l := sr.stepsAt(p, one, int(ws.digit[res]))
 				opts = l.step[:l.n]
 			case suits != 0: // suits 0-1 and 2-3: the choices of each pair
 				ref := &refs[0][res%25]
@@ -674,10 +677,10 @@ func (sr *salvageSearch) pairChoices(p, half, r int, suits uint8, ref *choiceRef
 	ws := sr.ws
 	a, b := &noFlush[0], &noFlush[0]
 	if s := 2 * half; suits&(1<<s) != 0 {
-		a = &ws.steps[p][s][r%5]
+		a = sr.stepsAt(p, s, r%5)
 	}
 	if s := 2*half + 1; suits&(1<<s) != 0 {
-		b = &ws.steps[p][s][r/5]
+		b = sr.stepsAt(p, s, r/5)
 	}
 	start := len(ws.choices)
 	for _, x := range a.step[:a.n] {
@@ -732,7 +735,10 @@ type workspace struct {
 	// steps[p][s][d]: suit s's flush steps at position p from residue
 	// digit d (the ace decides its flushes at the top, position 0 has
 	// none), for the suits with flushes (setSteps).
-	steps  [positions][4][5]flushSteps
+	steps [positions][4][5]flushSteps
+	// need[p][s][r]: what suit s with flush residue r still costs after
+	// position p at least (setSteps).
+	need   [positions][4][5]int64
 	layers [positions][]node
 	slot   []int32
 	// choices holds the flush choices listed in this walk; refs[p][res]
@@ -744,6 +750,23 @@ type workspace struct {
 	digit [residues]uint8
 	refs  [positions][2][25]choiceRef
 	gen   uint32
+}
+
+// next starts a floor: the choices and steps listed for the last are void.
+func (ws *workspace) next() {
+	ws.choices = ws.choices[:0]
+	ws.gen++
+	if ws.gen == 0 { // wrapped around: forget every stamp
+		ws.refs = [positions][2][25]choiceRef{}
+		for p := range ws.steps {
+			for s := range ws.steps[p] {
+				for d := range ws.steps[p][s] {
+					ws.steps[p][s][d].gen = 0
+				}
+			}
+		}
+		ws.gen = 1
+	}
 }
 
 var workspaces = sync.Pool{New: func() any {
