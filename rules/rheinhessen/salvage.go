@@ -295,7 +295,9 @@ type salvageSearch struct {
 	// unavoidable[p]: the value, times scale, of the single cards after
 	// position p that no straight or flush can take, which every walk pays.
 	unavoidable [positions]int64
-	ws          *workspace
+	// unavoidableCards: how many of them have a value.
+	unavoidableCards int64
+	ws               *workspace
 }
 
 // planSalvage finds the best choice of straights and flushes (see Salvage).
@@ -349,6 +351,9 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 		sr.unavoidable[p] = sr.unavoidable[p+1]
 		if q := p + 1; sr.total[posRank(q)] == 1 && !sr.rescuable(q, &usable) {
 			sr.unavoidable[p] += int64(values[posRank(q)]) * sr.scale
+			if values[posRank(q)] > 0 {
+				sr.unavoidableCards++
+			}
 		}
 	}
 	if sr.unavoidable[0] == int64(upper)*sr.scale {
@@ -378,7 +383,15 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 	bound := int64(upper) * sr.scale
 	lb := sr.unavoidable[0]
 	if flushSuits != 0 {
-		for m := max(5, (rootNeed+4)/5*5); m < sr.scale && lb+m < bound; m += 5 {
+		// A hand takes at most five of the single cards to rescue.
+		rescue := int64(0)
+		for q := 1; q < positions; q++ {
+			if sr.total[posRank(q)] == 1 && values[posRank(q)] > 0 {
+				rescue++
+			}
+		}
+		rescue -= sr.unavoidableCards
+		for m := max(5, (rootNeed+4)/5*5, (rescue+4)/5*5); m < sr.scale && lb+m < bound; m += 5 {
 			if best, _ := sr.walk(lb+m, flushSuits); best >= 0 {
 				return sr.plan(best)
 			}
