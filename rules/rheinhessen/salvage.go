@@ -60,15 +60,19 @@ func (s SalvageResult) String() string { return s.Explanation }
 // any order) always gives the same grouping. Floors without a single-card rank
 // skip the search.
 //
-// The walk is bounded so that it looks at few of those states: first walks
-// that use no flush or the flushes of one suit only (a handful of states each)
-// give a value the answer cannot exceed, and the full walk then drops every
-// state whose cost so far, plus what it must still pay (single cards nothing
-// can rescue, cards its unfinished flushes still need), exceeds that value.
-// States on a best solution are never dropped, and ties are settled by state
-// number, not by the order states were found, so the bound changes the speed,
-// never the answer: TestSalvageMatchesReference checks it against the
-// unbounded walk.
+// The walk is bounded so that it looks at few of those states: it drops
+// every state whose cost so far, plus the least it must still pay (single
+// cards nothing can rescue; per suit, the cards its unfinished flushes still
+// need and the single cards only its flushes could take), exceeds a bound.
+// The first bounds tried leave over only the single cards nothing can
+// rescue and move 5, 10, 15, ... cards: most floors find their best
+// solution so within a few small walks. Failing that, walks that use no
+// flush or the flushes of one suit only (a handful of states each) give a
+// value the answer cannot exceed, and the full walk runs within it. States
+// on a best solution are never dropped, and ties are settled by state
+// number, not by the order states were found, so the bounds change the
+// speed, never the answer: TestSalvageMatchesReference checks it against
+// the unbounded walk.
 //
 // Kept hands are listed straights first (lowest first), then flushes (by suit),
 // then same-rank groups by rank. A straight's cards run in order (A 2 3 4 5);
@@ -358,7 +362,7 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 	}
 	if sr.unavoidable[0] == int64(upper)*sr.scale {
 		// No straight or flush can take a single card: moving no card is
-		// the only best choice. About a sixth of the floors audited in
+		// the only best choice. More than a sixth of the floors audited in
 		// simulated games (testdata/floors.txt).
 		return plan
 	}
@@ -373,13 +377,14 @@ func planSalvage(count *[cards.Ace + 1][4]int, values *[cards.Ace + 1]int) salva
 	// Most floors can rescue every single card a straight or flush could
 	// take: then the best solution leaves over the unavoidable cards only
 	// and moves a multiple of 5 cards (every hand it makes has 5). Walks
-	// within that leftover and 5, 10, 15, ... cards moved (from what the
-	// suits' flushes need at least) look at few states, and the first that
-	// finds a solution finds the best one, the one the full walk finds
-	// (every state on a best solution is within its bound). On the game
-	// floors (BenchmarkSalvageFloorGameFloors) the search takes about 40 %
-	// fewer instructions than with the walks below first; floors without a
-	// flush have one cheap walk and skip these.
+	// within that leftover and 5, 10, 15, ... cards moved (from the least
+	// the suits' flushes and the single cards to rescue need) look at few
+	// states, and the first that finds a solution finds the best one, the
+	// one the full walk finds (every state on a best solution is within its
+	// bound). On the game floors this took the search from about 166,000
+	// to 104,000 instructions a floor (cachegrind, BenchmarkSalvageFloor-
+	// GameFloors; the one-suit walks below came first before). Floors
+	// without a flush have one cheap walk and skip these.
 	bound := int64(upper) * sr.scale
 	lb := sr.unavoidable[0]
 	if flushSuits != 0 {
@@ -453,7 +458,9 @@ func (sr *salvageSearch) plan(best int32) salvagePlan {
 // unless a flush takes it (straights cost nothing here: their cards are
 // paid when they start), and the suit's flush count must end a multiple
 // of 5: a step after which it cannot is left out. This never exceeds what
-// a walk will pay, so it drops no state on a best solution.
+// a walk will pay, so it drops no state on a best solution. (Counting the
+// single cards only flushes can take, beyond the cards a residue needs,
+// drops about 4 % more states on the game floors.)
 func (sr *salvageSearch) setSteps(count, usable *[cards.Ace + 1][4]int, flushSuits uint8) (rootNeed int64) {
 	ws := sr.ws
 	for s := range 4 {
@@ -554,25 +561,22 @@ func (sr *salvageSearch) rescuable(q int, usable *[cards.Ace + 1][4]int) bool {
 // returns the index of the best final node in the last layer and its cost,
 // or -1, -1 when none finishes within bound.
 //
-// A state's flush choices at a rank depend only on its residues: they are
-// listed once per rank and residues met (flushChoices), leaving out those
-// after which a suit could no longer reach a multiple of 5. On the game
-// floors those were about 60 % of the (rank, state, option) triples the full
-// walk tried when it read every option of the rank from a table; listing
-// them per residues took the search from about 27 to 17 µs a floor
-// (BenchmarkSalvageFloorGameFloors). A state's choices give distinct states,
-// so the order they are tried in changes no answer.
+// A state's flush choices at a rank depend only on the residues of its
+// suits: the walks with two flush suits or more list them per pair of
+// suits and residues met (pairChoices, shared by the walks of a floor),
+// leaving out those after which a suit could no longer finish its
+// flushes. On the game floors the full walk so tries about 40 % fewer
+// (rank, state, choice) triples than when it read every option of the rank
+// from one table and rejected the unfinishable ones one by one; the
+// instructions fell by only a few per cent, the lists costing most of
+// what they save. A state's choices give distinct states, so the order
+// they are tried in changes no answer.
 func (sr *salvageSearch) walk(bound int64, suits uint8) (int32, int64) {
 	ws := sr.ws
 	slot := ws.slot
 	one := -1 // the walk's only flush suit
 	if suits != 0 && suits&(suits-1) == 0 {
 		one = bits.TrailingZeros8(suits)
-	}
-	if ws.digit[1] == 0 { // a new workspace
-		for r := range residues {
-			ws.digit[r] = uint8(r%5 + r/5%5 + r/25%5 + r/125)
-		}
 	}
 
 	// Position 0, the ace low: only whether A-2-3-4-5 starts.
@@ -786,6 +790,9 @@ var workspaces = sync.Pool{New: func() any {
 	ws := &workspace{slot: make([]int32, states)}
 	for i := range ws.slot {
 		ws.slot[i] = -1
+	}
+	for r := range residues {
+		ws.digit[r] = uint8(r%5 + r/5%5 + r/25%5 + r/125)
 	}
 	return ws
 }}
