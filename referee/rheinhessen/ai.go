@@ -398,17 +398,21 @@ func eachLegal(hand []cards.Card, buf *scratch, yield func([]cards.Card)) {
 		}
 		yield(o)
 	}
-	// Flushes: the five best cards of a suit.
-	for _, s := range cards.Suits {
-		o = o[:0]
-		for k := len(cards.Ranks) - 1; k >= 0 && len(o) < 5; k-- {
-			for _, c := range by[cards.Ranks[k]] {
-				if c.Suit == s && len(o) < 5 {
-					o = append(o, c)
-				}
+	// Flushes: the five best cards of a suit, gathered for every suit in
+	// one pass down the ranks.
+	var suited [4][5]cards.Card
+	var ns [4]int
+	for k := len(cards.Ranks) - 1; k >= 0; k-- {
+		for _, c := range by[cards.Ranks[k]] {
+			if i := c.Suit - cards.Spades; ns[i] < 5 {
+				suited[i][ns[i]] = c
+				ns[i]++
 			}
 		}
-		if len(o) == 5 {
+	}
+	for i := range cards.Suits {
+		if ns[i] == 5 {
+			o = append(o[:0], suited[i][:]...)
 			if _, ok := rules.Classify(o); ok {
 				yield(o)
 			}

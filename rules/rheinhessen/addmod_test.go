@@ -23,3 +23,15 @@ func TestAddModDigitByDigit(t *testing.T) {
 func addMod(a, b int) int {
 	return int(addTwo[a%25][b%25]) + 25*int(addTwo[a/25][b/25])
 }
+
+// addTwo[a][b] adds two two-digit residue vectors (0..24) digit by digit
+// mod 5: the reference walk (referencePlan) adds a rank's flush cards to a
+// state's residues with it, two lookups per four-digit vector (addMod).
+var addTwo = func() (t [25][25]uint8) {
+	for a := range 25 {
+		for b := range 25 {
+			t[a][b] = uint8((a%5+b%5)%5 + 5*((a/5+b/5)%5))
+		}
+	}
+	return t
+}()

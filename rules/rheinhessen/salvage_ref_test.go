@@ -361,3 +361,14 @@ type refOption struct {
 	total  int
 	lo, hi uint8
 }
+
+// BenchmarkSalvageFloorGameFloors is BenchmarkSalvageGameFloors through
+// SalvageFloor, the simulator's call (no hands built, no sentence).
+func BenchmarkSalvageFloorGameFloors(b *testing.B) {
+	r := Load()
+	floors := gameFloors(b)
+	var buf []cards.Card
+	for i := 0; b.Loop(); i++ {
+		buf, _ = r.SalvageFloor(floors[i%len(floors)], buf)
+	}
+}
