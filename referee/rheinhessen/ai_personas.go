@@ -5,8 +5,8 @@ import (
 	"reflect"
 	"regexp"
 	"strings"
-	"sync"
 
+	"boardroom/lazy"
 	"boardroom/referee"
 	rules "boardroom/rules/rheinhessen"
 )
@@ -34,22 +34,22 @@ func ParsePersonasData(name string, data []byte) (*rules.Personas, error) {
 	return ps, nil
 }
 
-var unknownKey = sync.OnceValue(func() *regexp.Regexp {
+var unknownKey = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`line (\d+): field (\S+) not found in type \S*\.(\w+)`)
-})
+}}
 
 // wrongType matches the decoder's "line 8: cannot unmarshal !!str `lots`
 // into int".
-var wrongType = sync.OnceValue(func() *regexp.Regexp {
+var wrongType = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile("line (\\d+): cannot unmarshal !!\\w+ (`[^`]*`|\\S+) into (\\S+)")
-})
+}}
 
 // explainUnknownKey turns a wrong type into "FILE:8: `lots` is not a whole
 // number", and the decoder's "line 5: field illegl_max not found
 // in type rheinhessen.Persona" into "FILE:5: unknown key "illegl_max" (did
 // you mean "illegal_max"?; the keys are ...)".
 func explainUnknownKey(name string, err error) error {
-	if m := wrongType().FindStringSubmatch(err.Error()); m != nil {
+	if m := wrongType.Get().FindStringSubmatch(err.Error()); m != nil {
 		what := map[string]string{"int": "a whole number", "bool": "true or false", "string": "a text"}[m[3]]
 		if what == "" {
 			what = "a " + m[3]
@@ -59,7 +59,7 @@ func explainUnknownKey(name string, err error) error {
 		}
 		return fmt.Errorf("%s:%s: %s is not %s", name, m[1], m[2], what)
 	}
-	m := unknownKey().FindStringSubmatch(err.Error())
+	m := unknownKey.Get().FindStringSubmatch(err.Error())
 	if m == nil {
 		return err
 	}
