@@ -19,28 +19,40 @@ import "sync"
 // package-level pointer (&Value{New: ...}); do not copy it.
 type Value[T any] struct {
 	// New builds the value; it runs once.
-	New   func() T
+	New  func() T
+	once Once[T]
+}
+
+// Get returns the value, building it on the first call. Like
+// sync.OnceValue, if New panicked every call panics with the same value.
+func (l *Value[T]) Get() T { return l.once.Get(l.New) }
+
+// Once keeps the value of the first build it is given, for a type whose
+// build needs more than a function literal (datafile.Builtin). Its zero
+// value is ready; do not copy it.
+type Once[T any] struct {
 	once  sync.Once
 	valid bool
 	p     any
 	v     T
 }
 
-// Get returns the value, building it on the first call. Like
-// sync.OnceValue, if New panicked every call panics with the same value.
-func (l *Value[T]) Get() T {
-	l.once.Do(func() {
+// Get returns the value build made on the first call (later builds are not
+// run). Like sync.OnceValue, if build panicked every call panics with the
+// same value.
+func (o *Once[T]) Get(build func() T) T {
+	o.once.Do(func() {
 		defer func() {
-			l.p = recover()
-			if !l.valid {
-				panic(l.p)
+			o.p = recover()
+			if !o.valid {
+				panic(o.p)
 			}
 		}()
-		l.v = l.New()
-		l.valid = true
+		o.v = build()
+		o.valid = true
 	})
-	if !l.valid {
-		panic(l.p)
+	if !o.valid {
+		panic(o.p)
 	}
-	return l.v
+	return o.v
 }

@@ -3,7 +3,8 @@ package datafile
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"sync"
+
+	"boardroom/lazy"
 )
 
 // A game's rules data is decoded at every start of the command line that
@@ -50,30 +51,12 @@ type Builtin[T any, P interface {
 	// little next to decoding the YAML.
 	Validate bool
 
-	once  sync.Once
-	valid bool
-	p     any
-	v     *T
+	once lazy.Once[*T]
 }
 
 // Get loads the data, once, on the first call. Like sync.OnceValue, if
 // that panicked every call panics with the same value.
-func (e *Builtin[T, P]) Get() *T {
-	e.once.Do(func() {
-		defer func() {
-			e.p = recover()
-			if !e.valid {
-				panic(e.p)
-			}
-		}()
-		e.v = e.load()
-		e.valid = true
-	})
-	if !e.valid {
-		panic(e.p)
-	}
-	return e.v
-}
+func (e *Builtin[T, P]) Get() *T { return e.once.Get(e.load) }
 
 func (e *Builtin[T, P]) load() *T {
 	if SourceSum(e.Source) != e.Sum {

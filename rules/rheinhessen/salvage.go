@@ -545,15 +545,7 @@ func (sr *salvageSearch) rescuable(q int, usable *[cards.Ace + 1][4]int) bool {
 			return true
 		}
 	}
-	if q == positions-1 && sr.canStart[0] { // the ace of A-2-3-4-5
-		return true
-	}
-	for st := max(0, q-4); st <= q && st < starts; st++ {
-		if sr.canStart[st] {
-			return true
-		}
-	}
-	return false
+	return sr.straightCovers(q)
 }
 
 // walk runs the dynamic program with the flushes of the suits in the set
