@@ -297,8 +297,19 @@ func TestAufbauPoliticsWithoutSizeSaysWhatIsMissing(t *testing.T) {
 	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna,Ben", "--seed", "3").code)
 	require.Equal(t, 0, cli("aufbau", "next").code)
 	r := cli("aufbau", "politik", "Ben", "verteidigen")
-	assert.NotEqual(t, 0, r.code)
+	assert.Equal(t, 2, r.code, "an incomplete call is a usage error, whatever the campaign's state")
 	assert.Contains(t, r.stderr, "dieser politische Schritt braucht --groesse klein, mittel oder groß")
+	assert.Contains(t, r.stderr, "Aufruf: boardroom aufbau politik <spieler>")
+	// Turning information into gold has no size: it is not asked for.
+	r = cli("aufbau", "politik", "Ben", "info", "--investitionen", "1", "--zu", "gold")
+	assert.Equal(t, 1, r.code, r.stderr)
+	assert.NotContains(t, r.stderr, "--groesse")
+	// In an English campaign, in English.
+	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna", "--lang", "en", "--name", "en").code)
+	require.Equal(t, 0, cli("aufbau", "next", "--game", "en").code)
+	r = cli("aufbau", "politik", "Anna", "manipulate", "--game", "en")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "this political step needs --groesse small, medium or large")
 }
 
 // Review of issue 18, point 10: the log's time stamps are German in a

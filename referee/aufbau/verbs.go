@@ -353,7 +353,13 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 				{Name: "info", Flag: true, Kind: referee.IntField, Help: fmt.Sprintf("eingesetzte Information: +%d je Punkt auf den Wurf", ru.Checks.InfoBonus)},
 				{Name: "ziele", Flag: true, Kind: referee.ListField, Help: fmt.Sprintf("Loyalität sichern: 1-%d Ziele", ru.Political.LoyaltyTargets)},
 				{Name: "zu", Flag: true, Help: "info: gold oder einfluss", Parse: choice("zu", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence"})}, dice},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+				// Every step but turning information into gold or influence
+				// has a size: without one the call is incomplete, a usage
+				// error, whatever the campaign's state.
+				if referee.Value[string](v, "art") != "convert" && referee.Value[string](v, "groesse") == "" {
+					return nil, referee.Usagef("%s", s.msg("build.groesse_small_medium_large"))
+				}
 				return &Political{Player: v.String("spieler"), Kind: referee.Value[string](v, "art"), Size: referee.Value[string](v, "groesse"), Inv: v.Int("investitionen"),
 					Payment: referee.Value[string](v, "zahlung"), Info: v.Int("info"), Targets: v.Strings("ziele"), To: referee.Value[string](v, "zu"), Dice: diceOf(v)}, nil
 			},
