@@ -281,6 +281,11 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	if r.Limits.KarmaHand < 1 || r.Limits.GameMarketCards < 1 || r.Limits.Die < 2 {
 		return errf([]any{"limits"}, "limits: karma_hand, game_market_cards and die must be positive")
 	}
+	// "The number of Rounds is maintained by Game Market Deck": one card a
+	// round, so the rounds the sheets print are the cards dealt.
+	if r.Rounds != r.Limits.GameMarketCards {
+		return errf([]any{"rounds"}, "rounds: %d, but the Game Market deck has %d cards, one for each round", r.Rounds, r.Limits.GameMarketCards)
+	}
 	if r.Vinnie.ScriptPerType != r.Inventory.Script || r.Script.Each != r.Inventory.Script {
 		return errf([]any{"vinnie"}, "Vinnie script: per type %d, printed %d, inventory %d must agree", r.Vinnie.ScriptPerType, r.Script.Each, r.Inventory.Script)
 	}

@@ -97,6 +97,7 @@ func TestLoaderRejectsBadData(t *testing.T) {
 		"count mismatch": {mutate(t, "count: 9\n    capacity: {energy: 2", "count: 8\n    capacity: {energy: 2"), "plots do not match the Game Item Inventory: Valley: 8, inventory says 9"},
 		"bad resource":   {mutate(t, "survey: {supplies: 1}", "survey: {suplies: 1}"), `unknown resource "suplies"`},
 		"bills":          {mutate(t, "bills: {1: 5, 5: 5, 10: 5, 20: 1}", "bills: {1: 5, 5: 5, 10: 5, 20: 2}"), "start.bills add up to 120"},
+		"rounds":         {mutate(t, "rounds: 15", "rounds: 14"), "rounds: 14, but the Game Market deck has 15 cards, one for each round"},
 		"market price":   {mutate(t, "{level: Low, count: 9, price: 5}", "{level: Low, count: 9, price: 0}"), "price must be positive"},
 		"karma kind":     {mutate(t, "    kind: destruction\n    phases", "    kind: demolition\n    phases"), `kind "demolition"`},
 		"karma kinds":    {mutate(t, "  - kind: destruction\n", "  - kind: demolition\n"), "karma_kinds: entry 1 must be destruction"},
