@@ -23,27 +23,27 @@ import (
 
 // lookupSources are each game's title in docs/rulings.md, its book and its
 // cards (nil: a game without cards).
-var lookupSources = &lazy.Value[map[string]func() (title string, book []byte, cards []lookup.Entry, err error)]{New: func() map[string]func() (title string, book []byte, cards []lookup.Entry, err error) {
-	return map[string]func() (title string, book []byte, cards []lookup.Entry, err error){
-		"rigs": func() (string, []byte, []lookup.Entry, error) {
+var lookupSources = &lazy.Value[map[string]func() (title string, book *lookup.Book, cards []lookup.Entry, err error)]{New: func() map[string]func() (title string, book *lookup.Book, cards []lookup.Entry, err error) {
+	return map[string]func() (title string, book *lookup.Book, cards []lookup.Entry, err error){
+		"rigs": func() (string, *lookup.Book, []lookup.Entry, error) {
 			r := rigs.Load()
-			return r.Game, rigs.LookupYAML, rigsCards(r), nil
+			return r.Game, rigs.LookupBook(), rigsCards(r), nil
 		},
-		"rheinhessen": func() (string, []byte, []lookup.Entry, error) {
+		"rheinhessen": func() (string, *lookup.Book, []lookup.Entry, error) {
 			r := rheinhessen.Load()
-			return r.Game, rheinhessen.LookupYAML, rheinhessenCards(r), nil
+			return r.Game, rheinhessen.LookupBook(), rheinhessenCards(r), nil
 		},
-		"corpwar": func() (string, []byte, []lookup.Entry, error) {
+		"corpwar": func() (string, *lookup.Book, []lookup.Entry, error) {
 			r := corpwar.Load()
-			return r.Game, corpwar.LookupYAML, corpwarCards(r), nil
+			return r.Game, corpwar.LookupBook(), corpwarCards(r), nil
 		},
-		"politicard": func() (string, []byte, []lookup.Entry, error) {
+		"politicard": func() (string, *lookup.Book, []lookup.Entry, error) {
 			r := politicard.Load()
-			return r.Game, politicard.LookupYAML, politicardCards(r), nil
+			return r.Game, politicard.LookupBook(), politicardCards(r), nil
 		},
-		"aufbau": func() (string, []byte, []lookup.Entry, error) {
+		"aufbau": func() (string, *lookup.Book, []lookup.Entry, error) {
 			r := aufbau.Load()
-			return r.Game, aufbau.LookupYAML, aufbauEvents(r), nil
+			return r.Game, aufbau.LookupBook(), aufbauEvents(r), nil
 		},
 	}
 }}
@@ -94,11 +94,7 @@ func lookupWith(id string) (*Lookup, error) {
 	if !ok {
 		return nil, fmt.Errorf("%s has no rules to look up", id)
 	}
-	title, bookYAML, cards, err := src()
-	if err != nil {
-		return nil, err
-	}
-	book, err := lookup.ParseBook("rules/"+id+"/lookup.yaml", bookYAML)
+	title, book, cards, err := src()
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/rules/datafile/gogen"
+	"boardroom/rules/lookup"
 )
 
 var update = flag.Bool("update", false, "rewrite the generated rules files from the YAML")
@@ -21,6 +22,15 @@ func TestCompiledData(t *testing.T) {
 			Source: corpwarYAML, Data: want}, compiledSource, *update)
 		if !*update {
 			assert.Equal(t, want, Load(), "compiled.go loads as the YAML does")
+		}
+	}
+	{
+		want, err := lookup.ParseBook("rules/corpwar/lookup.yaml", LookupYAML)
+		require.NoError(t, err)
+		gogen.Check(t, gogen.File{Pkg: "corpwar", PkgPath: "boardroom/rules/corpwar", Func: "compiledLookup", Path: "compiled_lookup.go",
+			Source: LookupYAML, Data: want}, compiledLookupSource, *update)
+		if !*update {
+			assert.Equal(t, want, LookupBook(), "compiled_lookup.go loads as the YAML does")
 		}
 	}
 }

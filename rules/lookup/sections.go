@@ -37,23 +37,24 @@ type Section struct {
 // checks it: every section has an id, a title, text and a quote; ids are
 // unique.
 func ParseBook(name string, data []byte) (*Book, error) {
-	var b Book
-	if _, err := datafile.Decode(name, data, &b); err != nil {
-		return nil, err
-	}
+	return datafile.Parse[Book](name, data)
+}
+
+// Validate checks a decoded book (see ParseBook).
+func (b *Book) Validate(doc *datafile.Doc) error {
 	seen := map[string]bool{}
 	for i, s := range b.Sections {
 		switch {
 		case s.ID == "":
-			return nil, fmt.Errorf("%s: section %d has no id", name, i+1)
+			return fmt.Errorf("%s: section %d has no id", doc.Name, i+1)
 		case seen[s.ID]:
-			return nil, fmt.Errorf("%s: section id %q is used twice", name, s.ID)
+			return fmt.Errorf("%s: section id %q is used twice", doc.Name, s.ID)
 		case s.Title == "" || strings.TrimSpace(s.Text) == "" || strings.TrimSpace(s.Quote) == "":
-			return nil, fmt.Errorf("%s: section %q needs a title, text and a quote", name, s.ID)
+			return fmt.Errorf("%s: section %q needs a title, text and a quote", doc.Name, s.ID)
 		}
 		seen[s.ID] = true
 	}
-	return &b, nil
+	return nil
 }
 
 // Entries are the book's sections as search entries.

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/rules/datafile/gogen"
+	"boardroom/rules/lookup"
 )
 
 var update = flag.Bool("update", false, "rewrite the generated rules files from the YAML")
@@ -30,6 +31,15 @@ func TestCompiledData(t *testing.T) {
 			Source: personasYAML, Data: want}, compiledPersonasSource, *update)
 		if !*update {
 			assert.Equal(t, want, LoadPersonas(), "compiled_personas.go loads as the YAML does")
+		}
+	}
+	{
+		want, err := lookup.ParseBook("rules/rheinhessen/lookup.yaml", LookupYAML)
+		require.NoError(t, err)
+		gogen.Check(t, gogen.File{Pkg: "rheinhessen", PkgPath: "boardroom/rules/rheinhessen", Func: "compiledLookup", Path: "compiled_lookup.go",
+			Source: LookupYAML, Data: want}, compiledLookupSource, *update)
+		if !*update {
+			assert.Equal(t, want, LookupBook(), "compiled_lookup.go loads as the YAML does")
 		}
 	}
 }
