@@ -204,7 +204,7 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 		"politik": {actionsLabel("play.political_step"), map[string]ask{"spieler": askPlayer,
 			"art": {Options: opts("manipulieren", "play.manipulate", "verteidigen", "play.defend", "loyalitaet", "play.secure_loyalty", "info", "play.convert_information")},
 			"groesse": {Fixed: func(s *State, v referee.Values) (string, bool) {
-				return "", referee.Value[string](v, "art") == "convert"
+				return "", !politicalNeedsSize(referee.Value[string](v, "art"))
 			}, Options: tiers.Options},
 			"investitionen": {Fixed: func(s *State, v referee.Values) (string, bool) {
 				return "", referee.Value[string](v, "art") == "loyalty"

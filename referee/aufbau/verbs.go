@@ -354,10 +354,9 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 				{Name: "ziele", Flag: true, Kind: referee.ListField, Help: fmt.Sprintf("Loyalität sichern: 1-%d Ziele", ru.Political.LoyaltyTargets)},
 				{Name: "zu", Flag: true, Help: "info: gold oder einfluss", Parse: choice("zu", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence"})}, dice},
 			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
-				// Every step but turning information into gold or influence
-				// has a size: without one the call is incomplete, a usage
-				// error, whatever the campaign's state.
-				if referee.Value[string](v, "art") != "convert" && referee.Value[string](v, "groesse") == "" {
+				// Without a size a step that needs one is an incomplete call,
+				// a usage error, whatever the campaign's state.
+				if politicalNeedsSize(referee.Value[string](v, "art")) && referee.Value[string](v, "groesse") == "" {
 					return nil, referee.Usagef("%s", s.msg("build.groesse_small_medium_large"))
 				}
 				return &Political{Player: v.String("spieler"), Kind: referee.Value[string](v, "art"), Size: referee.Value[string](v, "groesse"), Inv: v.Int("investitionen"),
@@ -425,3 +424,7 @@ func costFactors(ru *rules.Rules) string {
 	}
 	return strings.Join(out, " / ")
 }
+
+// politicalNeedsSize reports whether a political step has a size (--groesse):
+// every step but turning information into gold or influence.
+func politicalNeedsSize(kind string) bool { return kind != "convert" }

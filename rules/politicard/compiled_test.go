@@ -4,9 +4,6 @@ import (
 	"flag"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
 	"boardroom/rules/datafile/gogen"
 	"boardroom/rules/lookup"
 )
@@ -15,22 +12,11 @@ var update = flag.Bool("update", false, "rewrite the generated rules files from 
 
 // The generated rules files are the YAML, loaded: same source, same rules.
 func TestCompiledData(t *testing.T) {
-	{
-		want, err := Parse(DataFile, politicardYAML)
-		require.NoError(t, err)
-		gogen.Check(t, gogen.File{Pkg: "politicard", PkgPath: "boardroom/rules/politicard", Func: "compiled", Path: "compiled.go",
-			Source: politicardYAML, Data: want}, compiledSource, *update)
-		if !*update {
-			assert.Equal(t, want, Load(), "compiled.go loads as the YAML does")
-		}
-	}
-	{
-		want, err := lookup.ParseBook("rules/politicard/lookup.yaml", LookupYAML)
-		require.NoError(t, err)
-		gogen.Check(t, gogen.File{Pkg: "politicard", PkgPath: "boardroom/rules/politicard", Func: "compiledLookup", Path: "compiled_lookup.go",
-			Source: LookupYAML, Data: want}, compiledLookupSource, *update)
-		if !*update {
-			assert.Equal(t, want, LookupBook(), "compiled_lookup.go loads as the YAML does")
-		}
-	}
+	const pkg = "boardroom/rules/politicard"
+	gogen.Check(t, *update,
+		gogen.File{PkgPath: pkg, Func: "compiled", Path: "compiled.go", Source: politicardYAML, Sum: compiledSource,
+			Parse: func() (any, error) { return Parse(DataFile, politicardYAML) }, Load: func() any { return Load() }},
+		gogen.File{PkgPath: pkg, Func: "compiledLookup", Path: "compiled_lookup.go", Source: LookupYAML, Sum: compiledLookupSource,
+			Parse: func() (any, error) { return lookup.ParseBook("rules/politicard/lookup.yaml", LookupYAML) }, Load: func() any { return LookupBook() }},
+	)
 }

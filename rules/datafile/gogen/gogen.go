@@ -16,6 +16,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"boardroom/rules/datafile"
@@ -209,38 +210,46 @@ func compareKeys(a, b reflect.Value) int {
 
 // File is one generated rules file of a package.
 type File struct {
-	Pkg, PkgPath string // the package's name and import path
-	Func         string // the generated function; its hash constant is Func+"Source"
-	Path         string // the file, in the package's folder
-	Test         string // the test that writes it with -update (default TestCompiledData)
-	Source       []byte // the YAML
-	Data         any    // the YAML decoded and validated (a pointer to a struct)
+	PkgPath string // the package's import path; its last element is its name
+	Func    string // the generated function; its hash constant is Func+"Source"
+	Path    string // the file, in the package's folder
+	Test    string // the test that writes it with -update (default TestCompiledData)
+	Source  []byte // the YAML
+	Sum     string // the file's hash constant, as compiled into the package
+	// Parse decodes and validates Source; Load is what the package's loader
+	// returns (the generated form while Sum is Source's).
+	Parse func() (any, error)
+	Load  func() any
 }
 
-// Check is the test of a generated rules file: with update it writes the
-// file; else it fails unless the file is exactly what GoSource writes for
-// the YAML now, and sum (the file's hash constant) is the YAML's. The
-// caller also compares what its loader returns with Data.
-func Check(t *testing.T, f File, sum string, update bool) {
+// Check is the test of a package's generated rules files: with update it
+// writes them; else each must be exactly what GoSource writes for its YAML
+// now, with the YAML's hash, and load as the YAML decodes.
+func Check(t *testing.T, update bool, files ...File) {
 	t.Helper()
-	if f.Test == "" {
-		f.Test = "TestCompiledData"
+	for _, f := range files {
+		if f.Test == "" {
+			f.Test = "TestCompiledData"
+		}
+		data, err := f.Parse()
+		require.NoError(t, err, f.Path)
+		want, err := GoSource(path.Base(f.PkgPath), f.PkgPath, f.Func, f.Test, f.Source, data)
+		require.NoError(t, err, f.Path)
+		if update {
+			require.NoError(t, os.WriteFile(f.Path, want, 0o644))
+			continue
+		}
+		command := fmt.Sprintf("go test ./%s -run %s -update", strings.TrimPrefix(f.PkgPath, "boardroom/"), f.Test)
+		if p := NoteProblem(f.Source, command, filepath.Base(f.Path)); p != "" {
+			t.Error(p)
+		}
+		got, err := os.ReadFile(f.Path)
+		require.NoError(t, err)
+		stale := fmt.Sprintf("%s is stale: run %s", f.Path, command)
+		require.Equal(t, datafile.SourceSum(f.Source), f.Sum, stale)
+		require.Equal(t, string(want), string(got), stale)
+		assert.Equal(t, data, f.Load(), "%s loads as the YAML decodes", f.Path)
 	}
-	want, err := GoSource(f.Pkg, f.PkgPath, f.Func, f.Test, f.Source, f.Data)
-	require.NoError(t, err)
-	if update {
-		require.NoError(t, os.WriteFile(f.Path, want, 0o644))
-		return
-	}
-	command := fmt.Sprintf("go test ./%s -run %s -update", strings.TrimPrefix(f.PkgPath, "boardroom/"), f.Test)
-	if p := NoteProblem(f.Source, command, filepath.Base(f.Path)); p != "" {
-		t.Error(p)
-	}
-	got, err := os.ReadFile(f.Path)
-	require.NoError(t, err)
-	stale := fmt.Sprintf("%s is stale: run %s", f.Path, command)
-	require.Equal(t, datafile.SourceSum(f.Source), sum, stale)
-	require.Equal(t, string(want), string(got), stale)
 }
 
 // NoteProblem says what is wrong with what a YAML's comments tell the person
