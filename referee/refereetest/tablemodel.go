@@ -30,7 +30,7 @@ var Long = flag.Bool("long", false, "play the long property runs (10,000 undos p
 type TableModel struct {
 	piles   map[pileKey]*modelPile
 	markers map[string]string
-	things  map[string]string // a thing's name, singular or plural -> singular
+	things  map[string]string // a thing's name, singular or plural -> its plural (the key of a pile)
 	places  map[string]bool
 	supply  map[string]bool // where things come from and go to, not counted
 }
@@ -48,7 +48,7 @@ func NewTableModel(t referee.Table, others ...referee.Table) *TableModel {
 	m := &TableModel{piles: map[pileKey]*modelPile{}, markers: map[string]string{},
 		things: map[string]string{}, places: map[string]bool{}, supply: map[string]bool{}}
 	for _, p := range t.Piles {
-		q := m.pile(p.Place, p.Thing)
+		q := m.pile(p.Place, plural(p))
 		q.count += p.Count
 		q.names = append(q.names, p.Cards...)
 	}
@@ -88,8 +88,8 @@ func (m *TableModel) learnThing(thing, things string) {
 	if things == "" {
 		things = referee.PluralOf(thing)
 	}
-	m.things[thing] = thing
-	m.things[things] = thing
+	m.things[thing] = things
+	m.things[things] = things
 }
 
 func (m *TableModel) pile(place, thing string) *modelPile {
@@ -210,6 +210,26 @@ func (m *TableModel) move(what, from, to string) error {
 	return nil
 }
 
+// key is the key of a thing named as the table is told it ("1 credit",
+// "20 credits"): its plural.
+func (m *TableModel) key(named string, n int) string {
+	if k, ok := m.things[named]; ok {
+		return k
+	}
+	if n == 1 {
+		return referee.PluralOf(named)
+	}
+	return named
+}
+
+// plural is the key of a pile's thing.
+func plural(p referee.Pile) string {
+	if p.Things != "" {
+		return p.Things
+	}
+	return referee.PluralOf(p.Thing)
+}
+
 func (m *TableModel) oneOfAKind(thing string) bool {
 	return strings.Contains(thing, "#") || strings.HasSuffix(thing, `"`)
 }
@@ -217,20 +237,15 @@ func (m *TableModel) oneOfAKind(thing string) bool {
 // what reads "2 cards", "1 credit", "plot #10 (Forest)", `the Disaster card
 // "Theft!"` or card names ("10♠ 10♥", of the thing that lies at from).
 func (m *TableModel) what(what, from string) (thing string, n int, names []string, err error) {
-	if t, ok := m.things[what]; ok && m.oneOfAKind(t) {
-		return t, 1, nil, nil
-	}
-	if rest, ok := strings.CutPrefix(what, "the "); ok {
-		if t, ok := m.things[rest]; ok {
-			return t, 1, nil, nil
-		}
+	if m.oneOfAKind(what) {
+		return m.key(strings.TrimPrefix(what, "the "), 1), 1, nil, nil
 	}
 	if num, rest, ok := strings.Cut(what, " "); ok {
 		if k, err := strconv.Atoi(num); err == nil {
-			if t, ok := m.things[rest]; ok && k > 0 {
-				return t, k, nil, nil
+			if k <= 0 {
+				return "", 0, nil, fmt.Errorf("cannot read %q: nothing to move", what)
 			}
-			return "", 0, nil, fmt.Errorf("cannot read %q: no such thing on the table", what)
+			return m.key(rest, k), k, nil, nil
 		}
 	}
 	names = strings.Fields(what)
@@ -252,7 +267,7 @@ func (m *TableModel) Diff(t referee.Table) string {
 	want := map[pileKey]*modelPile{}
 	named := map[pileKey]bool{}
 	for _, p := range t.Piles {
-		k := pileKey{p.Place, p.Thing}
+		k := pileKey{p.Place, plural(p)}
 		if want[k] == nil {
 			want[k] = &modelPile{}
 		}
