@@ -331,11 +331,14 @@ type TableMovesCase[S any] struct {
 
 // MovedLines are the sentences of a retelling (tui.View.Retold) that say
 // what to move on the table: those under "Put back on the table:" or "On
-// the table, again:"; nil when there is no such heading (a virtual game, or
-// "Nothing to move on the table.").
-func MovedLines(told []string) []string {
+// the table, again:" (or heads, the game's words for them); nil when there
+// is no such heading (a virtual game, or "Nothing to move on the table.").
+func MovedLines(told []string, heads ...string) []string {
+	if heads == nil {
+		heads = []string{"Put back on the table:", "On the table, again:"}
+	}
 	for i, l := range told {
-		if l == "Put back on the table:" || l == "On the table, again:" {
+		if slices.Contains(heads, l) {
 			var out []string
 			for _, m := range told[i+1:] {
 				out = append(out, strings.TrimPrefix(m, "  "))
@@ -415,7 +418,7 @@ func CheckTableMoves[S any](t testing.TB, c TableMovesCase[S], r *rand.Rand) int
 		m := NewTableModel(tAfter, tBefore)
 		check := func(what string, told []string, want referee.Table) {
 			t.Helper()
-			lines := MovedLines(told)
+			lines := MovedLines(told, v.Word(after, "Put back on the table:"), v.Word(after, "On the table, again:"))
 			if want.Virtual {
 				require.Nil(t, lines, "step %d, %s of %#v: a virtual table is told to move things:\n%s", step, what, a, strings.Join(told, "\n"))
 				return
