@@ -104,7 +104,7 @@ func PluralOf(noun string) string {
 
 // MarkerMoves says which markers to set to turn the table from into the
 // table to: "Set the audit track to 2 of 5 (from 1 of 5)." for each marker
-// that changed, in the order of to; with back (after an undo) "Set Anna's
+// that changed (a marker new in to: "Set X to 2."), in the order of to; with back (after an undo) "Set Anna's
 // score back to 14 (from 26)." What moved between places is told from the
 // actions' journals (Journal), never from two tables.
 func MarkerMoves(from, to Table, back bool) []string {
@@ -118,7 +118,11 @@ func MarkerMoves(from, to Table, back bool) []string {
 	}
 	var out []string
 	for _, m := range to.Markers {
-		if was, ok := old[m.Name]; ok && was != m.Value {
+		was, ok := old[m.Name]
+		switch {
+		case !ok && m.Value != "": // a marker that comes with a card put back
+			out = append(out, fmt.Sprintf("Set %s %sto %s.", m.Name, backWord, m.Value))
+		case ok && was != m.Value:
 			out = append(out, fmt.Sprintf("Set %s %sto %s (from %s).", m.Name, backWord, m.Value, was))
 		}
 	}

@@ -155,9 +155,13 @@ func (m *TableModel) Apply(line string) error {
 			}
 			rest = strings.TrimPrefix(rest, "back ")
 			rest, ok = strings.CutPrefix(rest, "to ")
-			i := strings.LastIndex(rest, " (from ")
-			if !ok || i < 0 || !strings.HasSuffix(rest, ")") {
+			if !ok {
 				continue
+			}
+			i := strings.LastIndex(rest, " (from ")
+			if i < 0 || !strings.HasSuffix(rest, ")") { // a marker that was not there
+				m.markers[name] = rest
+				return nil
 			}
 			v, was := rest[:i], rest[i+len(" (from "):len(rest)-1]
 			if m.markers[name] != was {
@@ -237,7 +241,7 @@ func (m *TableModel) oneOfAKind(thing string) bool {
 // what reads "2 cards", "1 credit", "plot #10 (Forest)", `the Disaster card
 // "Theft!"` or card names ("10♠ 10♥", of the thing that lies at from).
 func (m *TableModel) what(what, from string) (thing string, n int, names []string, err error) {
-	if m.oneOfAKind(what) {
+	if m.oneOfAKind(what) && !strings.HasPrefix(what, `"`) { // `"G1 Tax Cut"` are card names
 		return m.key(strings.TrimPrefix(what, "the "), 1), 1, nil, nil
 	}
 	if num, rest, ok := strings.Cut(what, " "); ok {
@@ -248,17 +252,39 @@ func (m *TableModel) what(what, from string) (thing string, n int, names []strin
 			return m.key(rest, k), k, nil, nil
 		}
 	}
-	names = strings.Fields(what)
+	names = cardNames(what)
 	var at []string
 	for k, p := range m.piles {
 		if k.place == from && p.count >= len(names) && p.count > 0 {
 			at = append(at, k.thing)
 		}
 	}
-	if len(at) != 1 {
+	switch {
+	case from == "": // added: cards
+		return m.key("card", 1), len(names), names, nil
+	case len(at) != 1:
 		return "", 0, nil, fmt.Errorf("cannot read %q: not one kind of thing at %q (%v)", what, from, at)
 	}
 	return at[0], len(names), names, nil
+}
+
+// cardNames splits "10♠ 10♥" or `"G1 Tax Cut" "G2 Veto"` into names (a
+// name in quotes keeps its quotes and spaces).
+func cardNames(what string) []string {
+	var out []string
+	for rest := strings.TrimSpace(what); rest != ""; rest = strings.TrimSpace(rest) {
+		if rest[0] == '"' {
+			if q, err := strconv.QuotedPrefix(rest); err == nil {
+				out = append(out, q)
+				rest = rest[len(q):]
+				continue
+			}
+		}
+		n, r, _ := strings.Cut(rest, " ")
+		out = append(out, n)
+		rest = r
+	}
+	return out
 }
 
 // Diff says how the model differs from t ("" when it is t): a count, a
@@ -410,7 +436,8 @@ func CheckTableMoves[S any](t testing.TB, c TableMovesCase[S], r *rand.Rand) int
 			require.True(t, referee.IsRefusal(err), "step %d: %#v: %v", step, a, err)
 			continue
 		}
-		forward := append([]S{before, s}, autoplay()...) // as a redo tells them
+		forward := []S{before, s}
+		forward = append(forward, autoplay()...) // as a redo tells them
 		after := s
 		back := slices.Clone(forward)
 		slices.Reverse(back) // as an undo tells them
