@@ -29,8 +29,8 @@ func TestUndoAndRedoTellTheTableWhatToMove(t *testing.T) {
 	out := ok("rigs", "undo")
 	assert.Contains(t, out, "Undone: Ann surveys plot #4 (Forest) for 1 Supply: yield 1, 1 Luxury spot.")
 	assert.Contains(t, out, "Put back on the table:\n"+
-		"  Move 1 Supplies coupon from the bank back to Ann's warehouse.\n"+
-		"  Move 1 survey card (yield 1) from plot #4 (Forest) back to the top of the survey deck.\n")
+		"  Move 1 survey card (yield 1) from plot #4 (Forest) back to the top of the survey deck.\n"+
+		"  Move 1 Supplies coupon from the bank back to Ann's warehouse.\n")
 	var redo map[string]any
 	require.NoError(t, json.Unmarshal([]byte(ok("rigs", "redo", "--json")), &redo))
 	assert.Equal(t, []any{
@@ -57,8 +57,8 @@ func TestUndoAndRedoTellTheTableWhatToMove(t *testing.T) {
 	ok("rigs", "grant", "Ann", "valley")
 	out = ok("rigs", "undo")
 	assert.Contains(t, out, "Put back on the table:\n"+
-		"  Move plot #13 (Valley) from Ann back to the Land Grant (face up).\n"+
-		"  Move plot #14 (Ridge) from Bob back to the Land Grant (face up).\n")
+		"  Move plot #14 (Ridge) from Bob back to the Land Grant (face up).\n"+
+		"  Move plot #13 (Valley) from Ann back to the Land Grant (face up).\n")
 	out = ok("rigs", "redo")
 	assert.Contains(t, out, "On the table, again:\n"+
 		"  Move plot #13 (Valley) from the Land Grant (face up) to Ann.\n")

@@ -32,7 +32,8 @@ type TableModel struct {
 	markers map[string]string
 	things  map[string]string // a thing's name, singular or plural -> its plural (the key of a pile)
 	places  map[string]bool
-	supply  map[string]bool // where things come from and go to, not counted
+	supply  map[string]bool   // where things come from and go to, not counted
+	kind    map[string]string // a one-of-a-kind thing's key -> the key of the plain thing it is elsewhere
 }
 
 type pileKey struct{ place, thing string }
@@ -46,7 +47,7 @@ type modelPile struct {
 // the other tables are learnt too (a thing that is not on t yet).
 func NewTableModel(t referee.Table, others ...referee.Table) *TableModel {
 	m := &TableModel{piles: map[pileKey]*modelPile{}, markers: map[string]string{},
-		things: map[string]string{}, places: map[string]bool{}, supply: map[string]bool{}}
+		things: map[string]string{}, places: map[string]bool{}, supply: map[string]bool{}, kind: map[string]string{}}
 	for _, p := range t.Piles {
 		q := m.pile(p.Place, plural(p))
 		q.count += p.Count
@@ -68,6 +69,7 @@ func (m *TableModel) Learn(t referee.Table) {
 		m.learnThing(p.Thing, p.Things)
 		if p.Kind != "" {
 			m.learnThing(p.Kind, "")
+			m.kind[plural(p)] = referee.PluralOf(p.Kind)
 		}
 		m.places[p.Place] = true
 		if p.Supply != "" {
@@ -184,6 +186,9 @@ func (m *TableModel) move(what, from, to string) error {
 	}
 	if from != "" && !m.supply[from] {
 		p := m.pile(from, thing)
+		if k, ok := m.kind[thing]; ok && p.count < n && m.pile(from, k).count >= n {
+			p = m.pile(from, k) // plot #13 (Valley) is a plot card (Valley) in the Land Grant
+		}
 		if p.count < n {
 			return fmt.Errorf("move %s from %s: only %d there", what, from, p.count)
 		}
@@ -310,6 +315,13 @@ func (m *TableModel) Diff(t referee.Table) string {
 	}
 	for k := range m.piles {
 		keys[k] = true
+	}
+	for k, g := range m.piles { // a one-of-a-kind thing where the table knows only its kind
+		if kk, ok := m.kind[k.thing]; ok && g.count > 0 && want[k] == nil && want[pileKey{k.place, kk}] != nil {
+			m.pile(k.place, kk).count += g.count
+			g.count = 0
+			keys[pileKey{k.place, kk}] = true
+		}
 	}
 	for k := range keys {
 		if m.supply[k.place] {
