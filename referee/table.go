@@ -39,13 +39,13 @@ type Pile struct {
 	// already ends in "S", such as "PAWNS").
 	Things string
 	Count  int
-	// Supply is where the thing comes from when no other place on the table
-	// gave it, and goes back to when no other place takes it: "the bank",
-	// "the top of the survey deck". Empty: the thing is just added or removed.
+	// Supply is where the thing comes from and goes back to off the
+	// counted table: "the bank", "the top of the survey deck" (a model of
+	// the table does not count what lies there). Empty: none.
 	Supply string
 	// Kind is, for a one-of-a-kind thing, the plain thing it is elsewhere:
 	// "plot #13 (Valley)" is a "plot card (Valley)" while it lies in the Land
-	// Grant. A move between the two is one move of the same card.
+	// Grant: a move between the two is one move of the same card.
 	Kind string
 	// Cards names the things one by one where the referee knows them (the
 	// cards on a factory floor, "10♠"): len(Cards) == Count. nil: only

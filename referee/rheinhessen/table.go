@@ -76,7 +76,7 @@ func cardNames(cs []cards.Card) []string {
 // OnTable is what lies on the table: the draw pile, each corporation's hand
 // and factory floor (its legal and illegal areas), the cards audits removed,
 // the coins on the audit track and each score (R23, R24). After an undo the
-// players are told which cards go back where (referee.Moves).
+// players are told what each undone action moved, backwards (State.Moved).
 func (s *State) OnTable() referee.Table {
 	if s.Virtual() {
 		return referee.Table{Virtual: true} // the referee holds every card (R35)

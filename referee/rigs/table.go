@@ -14,8 +14,9 @@ import (
 // they own (with the number the table wrote on them) with the survey card
 // and the RIGS on each, Karma cards in hand, Vinnie script, the Disaster
 // card dealt to each player, the decks and discard piles, and the round,
-// phase and Expedition Leader. After an undo the players are told what goes
-// back where (referee.Moves).
+// phase and Expedition Leader. After an undo the players are told what each
+// undone action moved, backwards (its journal, State.Moved), and the
+// markers to set back.
 func (s *State) OnTable() referee.Table {
 	var t referee.Table
 	const bank = "the bank"
