@@ -219,6 +219,9 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		s.Say("Round %d, Disaster Phase.", s.Round)
 		for k := range s.Players {
 			i := (s.Leader + k) % len(s.Players)
+			if p := s.Players[i]; p.Disaster != "" && !p.Resolved { // a card left unresolved goes back
+				s.Moved.Move(disasterCard(p.Disaster), 1, inFront(p.Name), disasterDeck)
+			}
 			s.Players[i].Disaster, s.Players[i].Resolved, s.Players[i].Effects = "", false, nil
 			if s.Physical {
 				continue
