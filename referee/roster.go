@@ -23,7 +23,13 @@ type Roster[P Named] struct {
 	Events  []string `json:"-"`
 	// Work is the arithmetic of the last action (for `why`; not saved).
 	Work Work `json:"-"`
+	// Moved is what the last action moved on the table (not saved: each
+	// action moves it again when it is replayed); undo and redo tell it.
+	Moved Journal `json:"-"`
 }
+
+// Journal is what the last action moved on the table.
+func (r *Roster[P]) Journal() Journal { return r.Moved }
 
 // WorkDone is the arithmetic the last action recorded.
 func (r *Roster[P]) WorkDone() []Reason { return r.Work.Lines }

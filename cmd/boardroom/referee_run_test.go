@@ -78,11 +78,11 @@ func TestRunFunctionsPlayAGame(t *testing.T) {
 	out.Reset()
 	require.NoError(t, runHistory(&historyOptions{gameOptions: base}))
 	assert.Contains(t, out.String(), "Undone:\n  Anna produces 8♠ 8♥")
-	assert.Contains(t, out.String(), "Move 2 cards from Anna's floor (legal area) back to Anna's hand.")
+	assert.Contains(t, out.String(), "Move 8♠ 8♥ from Anna's floor (legal area) back to Anna's hand.")
 	out.Reset()
 	require.NoError(t, runHistory(&historyOptions{gameOptions: base, Redo: true}))
 	assert.Contains(t, out.String(), "Redone:\n  Anna produces 8♠ 8♥")
-	assert.Contains(t, out.String(), "Move 2 cards from Anna's hand to Anna's floor (legal area).")
+	assert.Contains(t, out.String(), "Move 8♠ 8♥ from Anna's hand to Anna's floor (legal area).")
 	err = runHistory(&historyOptions{gameOptions: base, Redo: true})
 	assert.True(t, referee.IsRefusal(err), "nothing to redo: %v", err)
 

@@ -47,7 +47,7 @@ func TestRheinhessenRefereeFromTheCommandLine(t *testing.T) {
 	// Undo says what it took back, and what to put back where on the table.
 	assert.Contains(t, r.stdout, "Undone: Clara audits Ben's floor (internal audit): Ben's floor keeps no legal hand; leftover 2♦ 3♠ Q♠ K♥ A♣ leaves the floor: raw 36 x 1.40 = 50.4 -> 50 fine: score 17 -> -33.\n"+
 		"Put back on the table:\n"+
-		"  Move 5 cards from the audit discards (out of the game) back to Ben's floor (illegal area).\n"+
+		"  Move 2♦ 3♠ Q♠ K♥ A♣ from the audit discards (out of the game) back to Ben's floor (illegal area).\n"+
 		"  Set Ben's score back to 17 (from -33).\n")
 	r = runCLI(t, "rheinhessen", "redo", "--json")
 	require.Equal(t, 0, r.code, r.stderr)

@@ -29,8 +29,8 @@ func TestUndoAndRedoTellTheTableWhatToMove(t *testing.T) {
 	out := ok("rigs", "undo")
 	assert.Contains(t, out, "Undone: Ann surveys plot #4 (Forest) for 1 Supply: yield 1, 1 Luxury spot.")
 	assert.Contains(t, out, "Put back on the table:\n"+
-		"  Move 1 Supplies coupon from the bank back to Ann's warehouse.\n"+
-		"  Move 1 survey card (yield 1) from plot #4 (Forest) back to the top of the survey deck.\n")
+		"  Move 1 survey card (yield 1) from plot #4 (Forest) back to the top of the survey deck.\n"+
+		"  Move 1 Supplies coupon from the bank back to Ann's warehouse.\n")
 	var redo map[string]any
 	require.NoError(t, json.Unmarshal([]byte(ok("rigs", "redo", "--json")), &redo))
 	assert.Equal(t, []any{
@@ -57,8 +57,8 @@ func TestUndoAndRedoTellTheTableWhatToMove(t *testing.T) {
 	ok("rigs", "grant", "Ann", "valley")
 	out = ok("rigs", "undo")
 	assert.Contains(t, out, "Put back on the table:\n"+
-		"  Move plot #13 (Valley) from Ann back to the Land Grant (face up).\n"+
-		"  Move plot #14 (Ridge) from Bob back to the Land Grant (face up).\n")
+		"  Move plot #14 (Ridge) from Bob back to the Land Grant (face up).\n"+
+		"  Move plot #13 (Valley) from Ann back to the Land Grant (face up).\n")
 	out = ok("rigs", "redo")
 	assert.Contains(t, out, "On the table, again:\n"+
 		"  Move plot #13 (Valley) from the Land Grant (face up) to Ann.\n")
@@ -93,4 +93,32 @@ func TestUndoAndRedoTellTheTableWhatToMove(t *testing.T) {
 	r := runCLI(t, "corpwar", "undo")
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, "nothing to undo")
+}
+
+// Issue 30, as a new user met it: at four corporations with real cards,
+// the undo of Anna's second production put her tens on the draw pile and
+// Ben's two new cards in her hand. Each move is now the one the action made.
+func TestUndoOfRheinhessenProductionTellsEachMove(t *testing.T) {
+	t.Setenv(referee.HomeEnv, t.TempDir())
+	ok := func(args ...string) string {
+		t.Helper()
+		r := runCLI(t, args...)
+		require.Equal(t, 0, r.code, r.stderr)
+		return r.stdout
+	}
+	ok("rheinhessen", "new", "--players", "Anna,Ben,Clara,David", "--name", "u2", "--seed", "9")
+	for _, p := range [][]string{{"Anna", "8S", "8H"}, {"Ben", "5C", "5D"}, {"Clara", "9C", "9D"}, {"David", "3C", "3D"}, {"Anna", "10S", "10H"}} {
+		ok(append([]string{"rheinhessen", "produce"}, p...)...)
+	}
+	assert.Contains(t, ok("rheinhessen", "undo"), "Undone:\n"+
+		"  Anna produces 10♠ 10♥: pair, legal: raw 20 x 0.70 + 8 = 22 points; score 19 -> 41.\n"+
+		"  Turn 6 (round 2), Ben: draws 2 cards (168 left in the draw pile) and holds 9 cards.\n"+
+		"Put back on the table:\n"+
+		"  Move 2 cards from Ben's hand back to the top of the draw pile.\n"+
+		"  Move 10♠ 10♥ from Anna's floor (legal area) back to Anna's hand.\n"+
+		"  Set Anna's score back to 19 (from 41).\n\n")
+	assert.Contains(t, ok("rheinhessen", "redo"), "On the table, again:\n"+
+		"  Move 10♠ 10♥ from Anna's hand to Anna's floor (legal area).\n"+
+		"  Move 2 cards from the top of the draw pile to Ben's hand.\n"+
+		"  Set Anna's score to 41 (from 19).\n\n")
 }

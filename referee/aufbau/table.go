@@ -10,7 +10,8 @@ import (
 )
 
 // OnTable is what the domain sheets show: after an undo or a redo the
-// table is told which numbers to write back (referee.Moves).
+// table is told which numbers to write back (tableMoves). Nothing moves
+// between places: the campaign is kept on paper.
 func (s *State) OnTable() referee.Table {
 	var t referee.Table
 	t.Mark(s.msg("table.the_round"), fmt.Sprintf("%d (%s)", s.Round, R().PhaseNames[s.Phase].In(s.Lang)))
@@ -25,7 +26,11 @@ func (s *State) OnTable() referee.Table {
 		t.Mark(p.Name+s.msg("table.n"), fmt.Sprint(p.N))
 		t.Mark(p.Name+s.msg("table.permanent_labour"), fmt.Sprint(p.PermLabor))
 		t.Mark(p.Name+s.msg("table.permanent_influence"), fmt.Sprint(p.PermInfl))
-		t.Mark(p.Name+s.msg("table.inventory"), s.inventory(p.Raw, p.Special))
+		inv := s.inventory(p.Raw, p.Special)
+		if inv == "" {
+			inv = s.msg("table.nothing")
+		}
+		t.Mark(p.Name+s.msg("table.inventory"), inv)
 		t.Mark(p.Name+s.msg("table.posts"), fmt.Sprintf("%d/%d/%d/%d/%d", len(p.Domains), len(p.Cities), len(p.Offices), len(p.Orgs), len(p.Trades)))
 	}
 	return t
@@ -45,12 +50,6 @@ func tableMoves(from, to *State, back bool) []string {
 			continue
 		}
 		v, w := m.Value, was
-		if v == "" {
-			v = to.msg("table.nothing")
-		}
-		if w == "" {
-			w = to.msg("table.nothing")
-		}
 		if back {
 			out = append(out, to.msg("table.set_back", m.Name, v, w))
 		} else {

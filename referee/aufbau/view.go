@@ -16,11 +16,11 @@ var jsonMarshal = json.Marshal
 
 // TUIView is how the campaign shows itself to the engine.
 var TUIView = tui.View[*State]{
-	Show:       func(s *State) string { return s.Compact() },
-	Events:     func(s *State) []string { return s.Said },
-	Table:      func(s *State) referee.Table { return s.OnTable() },
-	Words:      loopWord,
-	TableMoves: tableMoves,
+	Show:         func(s *State) string { return s.Compact() },
+	Events:       func(s *State) []string { return s.Said },
+	Table:        func(s *State) referee.Table { return s.OnTable() },
+	Words:        loopWord,
+	TableMarkers: tableMoves,
 }
 
 // PlayView is TUIView for `play`: what an action did wrapped at tui.Width,

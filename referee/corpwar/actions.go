@@ -226,17 +226,20 @@ func (s *State) payUpkeep() {
 			s.Say("%s cannot pay for every employee and lets %s go (%s): %s.", p.Name, plural(len(laid), "employee", "employees"),
 				r.Cite("layoffs"), strings.Join(laid, ", "))
 		}
+		s.moveMoney(i, -cost)
 		p.Money -= cost
 		storage := r.StorageCost(p.Products)
 		thrown := 0
 		for storage > p.Money {
 			p.Products--
+			s.Moved.Move("product token", 1, storagePlace(p.Name), tokenSupply)
 			thrown++
 			storage = r.StorageCost(p.Products)
 		}
 		if thrown > 0 {
 			s.Say("%s cannot pay for storage and throws %s away (%s).", p.Name, plural(thrown, "product", "products"), r.Cite("layoffs"))
 		}
+		s.moveMoney(i, -storage)
 		p.Money -= storage
 		s.workUpkeep(i, money, cost, storage, len(laid), thrown)
 		s.Say("%s pays %d for %s and %d for %s (%s): %d money left.", p.Name, cost, plural(p.Employees(), "employee", "employees"),
@@ -244,8 +247,10 @@ func (s *State) payUpkeep() {
 		if over := p.Hand - r.HandLimit; over > 0 {
 			p.Hand -= over
 			s.Discard += over
+			s.Moved.Move("card", over, handPlace(p.Name), discardPlace)
 			s.Say("%s discards %s of their choice, down to %d (%s).", p.Name, plural(over, "card", "cards"), r.HandLimit, r.Cite("hand"))
 		}
+		s.Moved.Move("card", len(p.Boosted), boostPlace(p.Name), discardPlace)
 		for range p.Boosted {
 			s.discardSeen(rules.King)
 		}
@@ -329,6 +334,7 @@ func (a *Place) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s.Work.Line("allocation", "%s's %s: %d + %d = %d employees", p.Name, R().DeptName(d), p.Staff.Of(d), a.N, p.Staff.Of(d)+a.N)
 	p.New -= a.N
 	p.Staff.Add(d, a.N)
+	s.Moved.Move("employee token", a.N, newHiresPlace(p.Name), deptPlace(p.Name, d))
 	s.Say("%s places %s in %s: %s has %d.", p.Name, plural(a.N, "employee", "employees"), R().DeptName(d), R().DeptName(d), p.Staff.Of(d))
 	return s, nil
 }
@@ -439,11 +445,14 @@ var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjus
 		Counters: []referee.Counter[*State]{
 			{Name: "money", Help: "money tokens",
 				Get:  func(s *State, i int) int { return s.Players[i].Money },
-				Set:  func(s *State, i, v int) { s.Players[i].Money = v },
+				Set:  func(s *State, i, v int) { s.moveMoney(i, v-s.Players[i].Money); s.Players[i].Money = v },
 				Show: func(n int) string { return itoa(n) + " money" }},
 			{Name: "products", Help: "products in stock",
-				Get:  func(s *State, i int) int { return s.Players[i].Products },
-				Set:  func(s *State, i, v int) { s.Players[i].Products = v },
+				Get: func(s *State, i int) int { return s.Players[i].Products },
+				Set: func(s *State, i, v int) {
+					s.Moved.Move("product token", v-s.Players[i].Products, tokenSupply, storagePlace(s.Players[i].Name))
+					s.Players[i].Products = v
+				},
 				Show: func(n int) string { return plural(n, "product", "products") }},
 			{Name: "cards", Help: "cards in hand: drawn from the pile, or discarded face down",
 				Get: func(s *State, i int) int { return s.Players[i].Hand },
@@ -453,6 +462,7 @@ var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjus
 					} else {
 						s.Players[i].Hand += d
 						s.Discard -= d
+						s.Moved.Move("card", -d, handPlace(s.Players[i].Name), discardPlace)
 					}
 				},
 				Max:  func(s *State, i int) int { return s.Players[i].Hand + s.Pile + s.Discard },

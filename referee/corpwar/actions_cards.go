@@ -96,11 +96,13 @@ func (a *PlayCard) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		d, _ := ParseDept(a.Dept)
 		was := p.Need(d)
 		p.Improved.Add(d, 1)
+		s.Moved.Move("card", 1, handPlace(p.Name), improvedPlace(p.Name))
 		s.Work.Line("CW5", "Improved Methods on %s: its dice need %d+ less %d = %d+ (never below %d+), for good", r.DeptName(d), was, r.Success.ImprovedStep, p.Need(d), r.Success.Lowest)
 		s.Say("%s plays Improved Methods on %s: its dice now succeed on %d+ (%s for good).", p.Name, r.DeptName(d), p.Need(d), plural(p.Improved.Of(d), "card", "cards"))
 	case rules.King:
 		d, _ := ParseDept(a.Dept)
 		p.Boosted = append(p.Boosted, d)
+		s.Moved.Move("card", 1, handPlace(p.Name), boostPlace(p.Name))
 		s.Work.Line("CW6", "Innovation Boost on %s: each success counts %d times this turn", r.DeptName(d), r.BoostFactor)
 		s.Say("%s plays Innovation Boost on %s: each success counts %d times this turn (%s).", p.Name, r.DeptName(d), r.BoostFactor, r.Cite("boost"))
 	case rules.Queen:
@@ -110,10 +112,13 @@ func (a *PlayCard) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 			r.DeptName(from), p.Staff.Of(from), p.Staff.Of(from)-1, r.DeptName(to), p.Staff.Of(to), p.Staff.Of(to)+1)
 		p.Staff.Add(from, -1)
 		p.Staff.Add(to, 1)
+		s.Moved.Move("card", 1, handPlace(p.Name), discardPlace)
+		s.Moved.Move("employee token", 1, deptPlace(p.Name, from), deptPlace(p.Name, to))
 		s.discardSeen(rules.Queen)
 		s.Say("%s plays Reconversion: an employee moves from %s to %s for good.", p.Name, r.DeptName(from), r.DeptName(to))
 	case rules.Jack:
 		s.MarketResearch++
+		s.Moved.Move("card", 1, handPlace(p.Name), centrePlace)
 		s.Work.Line("CW7", "Market Research: the demand is the dice + %d x %d cards in play = dice + %d, from this turn on",
 			r.Demand.PerMarketResearch, s.MarketResearch, r.Demand.PerMarketResearch*s.MarketResearch)
 		s.Say("%s plays Market Research: the demand is %d higher from this turn on (%s in play, %s).", p.Name,
@@ -166,6 +171,7 @@ func (a *Spy) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	d, _ := ParseDept(a.Dept)
 	s.Players[i].Hand--
 	s.Spy = &Espionage{Attacker: s.Players[i].Name, Target: s.Players[t].Name, Dept: d}
+	s.Moved.Move("card", 1, handPlace(s.Players[i].Name), spyPlace(s.Players[t].Name))
 	tn := s.Players[t].Name
 	s.Say("%s lays a card face down against %s's %s: Espionage, or a bluff. %s accepts ('accept %s') or calls ('call %s <card turned up>').",
 		s.Players[i].Name, tn, R().DeptName(d), tn, tn, tn)
@@ -194,6 +200,7 @@ func (a *Accept) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s.Players[t].Disrupted = append(s.Players[t].Disrupted, e.Dept)
 	s.Discard++
 	s.Spy = nil
+	s.Moved.Move("card", 1, spyPlace(e.Target), discardPlace)
 	s.Say("%s accepts: %s's %s is disrupted this turn and rolls no dice (%s). The card is discarded unseen.",
 		e.Target, e.Target, R().DeptName(e.Dept), R().Cite("disruption"))
 	return s, nil
@@ -262,6 +269,7 @@ func (a *Call) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	t, _ := s.PlayerIndex(e.Target)
 	s.Spy = nil
 	s.discardSeen(c)
+	s.Moved.Move("card", 1, spyPlace(e.Target), discardPlace)
 	att, tgt := &s.Players[i], &s.Players[t]
 	dn := r.DeptName(e.Dept)
 	if c == rules.Joker {
@@ -270,6 +278,7 @@ func (a *Call) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		s.Work.Line("CW9", "a called Joker: %s's %s is disrupted and loses min(%d, %d employed there) = %d, leaving %d",
 			tgt.Name, dn, r.Espionage.JokerLoss, tgt.Staff.Of(e.Dept), lost, tgt.Staff.Of(e.Dept)-lost)
 		tgt.Staff.Add(e.Dept, -lost)
+		s.Moved.Move("employee token", lost, deptPlace(tgt.Name, e.Dept), tokenSupply)
 		s.Say("%s calls: it is a Joker. The espionage succeeds: %s's %s is disrupted this turn (%s).", tgt.Name, tgt.Name, dn, r.Cite("disruption"))
 		if lost > 0 {
 			s.Say("%s loses %s from %s: %d left there.", tgt.Name, plural(lost, "employee", "employees"), dn, tgt.Staff.Of(e.Dept))
@@ -297,6 +306,7 @@ func (a *Call) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s.Say("%s calls: it is %s, a bluff. The espionage fails. %s rolls %s: %d money owed.", tgt.Name, CardName(c), att.Name, intsText(dice), owed)
 	switch {
 	case att.Money >= owed:
+		s.moveMoney(i, -owed)
 		att.Money -= owed
 		s.Say("%s pays %d: %d money left (%s).", att.Name, owed, att.Money, r.Cite("bluff"))
 	case att.Employees() > 0:
@@ -314,6 +324,7 @@ func (a *Call) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 			plural(len(from), "employee", "employees"), strings.Join(from, ", "), r.Cite("bluff"))
 	default:
 		paid := att.Money
+		s.moveMoney(i, -paid)
 		att.Money = 0
 		s.Say("%s cannot pay %d and has no employee to lose: they pay all they have, %d (%s).", att.Name, owed, paid, r.Cite("bluff"))
 	}

@@ -155,6 +155,7 @@ func (s *State) roll(i int, given map[Dept][]int, hire, sell *int, ch *referee.C
 		switch d {
 		case rules.Production:
 			p.Products += out
+			s.Moved.Move("product token", out, tokenSupply, storagePlace(p.Name))
 			dr.Output = out
 			did = fmt.Sprintf("+%s (%d now)", plural(out, "product", "products"), p.Products)
 		case rules.Research:
@@ -170,6 +171,7 @@ func (s *State) roll(i int, given map[Dept][]int, hire, sell *int, ch *referee.C
 				dr.Note = fmt.Sprintf("takes %d of %d, as asked", take, out)
 			}
 			p.New += take
+			s.Moved.Move("employee token", take, tokenSupply, newHiresPlace(p.Name))
 			dr.Output = take
 			did = fmt.Sprintf("+%s, to place next turn (%s)", plural(take, "new employee", "new employees"), r.Cite("hiring"))
 			if dr.Note != "" {
@@ -188,6 +190,8 @@ func (s *State) roll(i int, given map[Dept][]int, hire, sell *int, ch *referee.C
 			}
 			dr.Note = why
 			p.Products -= sold
+			s.Moved.Move("product token", sold, storagePlace(p.Name), tokenSupply)
+			s.moveMoney(i, sold*r.SalePrice)
 			p.Money += sold * r.SalePrice
 			dr.Output = sold
 			did = fmt.Sprintf("sells %s for %d (%d money now)", plural(sold, "product", "products"), sold*r.SalePrice, p.Money)

@@ -14,9 +14,10 @@ import (
 
 // TUIView is how `play` shows the game between actions.
 var TUIView = tui.View[*State]{
-	Show:   func(s *State) string { return s.Compact() },
-	Events: func(s *State) []string { return s.Events },
-	Table:  func(s *State) referee.Table { return s.OnTable() },
+	Show:    func(s *State) string { return s.Compact() },
+	Events:  func(s *State) []string { return s.Events },
+	Table:   func(s *State) referee.Table { return s.OnTable() },
+	Journal: func(s *State) referee.Journal { return s.Moved },
 }
 
 type ask = referee.Ask[*State]

@@ -174,6 +174,7 @@ func (s *State) Clone() *State {
 	c.Seen = maps.Clone(s.Seen)
 	c.Events = nil
 	c.Work.Lines = nil
+	c.Moved = nil
 	return &c
 }
 
@@ -254,11 +255,13 @@ func (s *State) draw(i, n int) int {
 				s.Say("The pile and the discards are empty: %s draws no more (%s).", s.Players[i].Name, R().Cite("empty_deck"))
 				break
 			}
+			s.Moved.Move("card", s.Discard, discardPlace, drawPilePlace)
 			s.Pile, s.Discard, s.Seen = s.Discard, 0, map[Card]int{}
 			s.Say("The pile is empty: the %s discarded cards are shuffled into a new pile.", itoa(s.Pile))
 		}
 		s.Pile--
 		s.Players[i].Hand++
+		s.Moved.Move("card", 1, drawPilePlace, handPlace(s.Players[i].Name))
 	}
 	return got
 }
@@ -277,14 +280,17 @@ func (s *State) loseEmployee(i int, from string) string {
 	p := &s.Players[i]
 	if from == NewStaff && p.New > 0 {
 		p.New--
+		s.Moved.Move("employee token", 1, newHiresPlace(p.Name), tokenSupply)
 		return NewStaff
 	}
 	if d := Dept(from); from != "" && p.Staff.Of(d) > 0 {
 		p.Staff.Add(d, -1)
+		s.Moved.Move("employee token", 1, deptPlace(p.Name, d), tokenSupply)
 		return string(d)
 	}
 	if p.New > 0 {
 		p.New--
+		s.Moved.Move("employee token", 1, newHiresPlace(p.Name), tokenSupply)
 		return NewStaff
 	}
 	best := Dept("")
@@ -297,6 +303,7 @@ func (s *State) loseEmployee(i int, from string) string {
 		return ""
 	}
 	p.Staff.Add(best, -1)
+	s.Moved.Move("employee token", 1, deptPlace(p.Name, best), tokenSupply)
 	return string(best)
 }
 

@@ -173,11 +173,12 @@ func (a *Play) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		}
 		if *slot != nil {
 			s.say("%s replaces %s, which goes to the discard pile (%s).", s.Label(c.ID), s.Label((*slot).ID), rule("placement"))
-			s.discard(**slot)
+			s.discard(**slot, s.placeOf((*slot).Seq))
 		}
 		*slot = &pl
 		p.Turn.Initiative = true
 	}
+	s.moveCard(c.ID, s.heldAt(i, "hand"), s.placeOf(pl.Seq))
 	s.workPlay(i, c, p.AP+cost, cost, why, where)
 	s.say("%s plays %s into their %s: %s left, holds %d.", p.Name, s.Label(c.ID), where, plural(p.AP, "AP", "AP"), p.Hand)
 	s.after(Event{Kind: "play", Player: i, Card: c.ID, Seq: pl.Seq, Before: before})
@@ -218,8 +219,9 @@ func (a *Activate) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	c := R().MustCard(p.Side.Instant.ID)
 	target, _ := s.instantTarget(i, c, a.Target)
 	inst := *p.Side.Instant
+	from := s.placeOf(inst.Seq)
 	p.Side.Instant = nil
-	s.discard(inst)
+	s.discard(inst, from)
 	s.line(ruleID("instants"), "an instant in the slot is activated for 0 AP on its owner's turn (%s's AP stay %d), then discarded", p.Name, p.AP)
 	s.say("%s activates %s (0 AP); it then goes to the discard pile.", p.Name, s.Label(c.ID))
 	s.instant(i, c, target)
@@ -271,6 +273,7 @@ func (a *Set) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		h.Set = append(h.Set, id)
 	}
 	p.FaceDown++
+	s.Moved.Move("card", 1, s.heldAt(i, "hand"), s.heldAt(i, "face-down interventions"))
 	s.say("%s sets an intervention face down: %s face down, %s left, holds %d.", p.Name, plural(p.FaceDown, "intervention", "interventions"), plural(p.AP, "AP", "AP"), p.Hand)
 	s.after(Event{Kind: "set", Player: i, Before: p.Turn})
 	return s, nil
@@ -352,6 +355,7 @@ func (a *Trigger) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		take(&h.Set, c.ID)
 	}
 	p.Discard = append(p.Discard, c.ID)
+	s.moveCard(c.ID, s.heldAt(i, "face-down interventions"), discardPlace(p.Name))
 	s.say("%s reveals %s, which fires on %s (%s): it goes to their discard pile after it resolves.", p.Name, s.Label(c.ID), s.describe(w), rule("interventions"))
 	s.trap(i, c, w, target)
 	s.Window, s.Closed = nil, s.describe(w)

@@ -15,7 +15,11 @@ var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjus
 		Counters: []referee.Counter[*State]{
 			{Name: "hand", Help: "cards the player holds, taken from or put back on their deck",
 				Get: func(s *State, i int) int { return s.Players[i].Hand },
-				Set: func(s *State, i, v int) { s.Players[i].DeckLeft -= v - s.Players[i].Hand; s.Players[i].Hand = v },
+				Set: func(s *State, i, v int) {
+					s.Moved.Move("card", v-s.Players[i].Hand, s.heldAt(i, "deck"), s.heldAt(i, "hand"))
+					s.Players[i].DeckLeft -= v - s.Players[i].Hand
+					s.Players[i].Hand = v
+				},
 				Max: func(s *State, i int) int {
 					m := s.Players[i].Hand + s.Players[i].DeckLeft
 					if s.rulebook() {

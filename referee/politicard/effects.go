@@ -400,6 +400,7 @@ func (s *State) trap(i int, c *pc.Card, w Event, target int) {
 		if q := s.placed(target); q != nil && s.hurt(q, who) {
 			s.line(ruleID("interventions"), "%s: %s (%d influence) leaves %s's row for the hand: %s's hand %d + 1 = %d", who, s.Label(q.ID), R().Value(*q),
 				s.Players[q.Owner].Name, s.Players[q.Owner].Name, s.Players[q.Owner].Hand, s.Players[q.Owner].Hand+1)
+			s.moveCard(q.ID, s.placeOf(target), s.heldAt(q.Owner, "hand"))
 			s.remove(target)
 			s.Players[q.Owner].Hand++
 			if h := s.held(q.Owner); h != nil {
@@ -413,6 +414,7 @@ func (s *State) trap(i int, c *pc.Card, w Event, target int) {
 			s.line(ruleID("interventions"), "%s: %s's new intervention is cancelled: face-down interventions %d - 1 = %d; the AP stays spent", who, vp.Name, vp.FaceDown, vp.FaceDown-1)
 			vp.FaceDown--
 			vp.DiscardHidden++
+			s.Moved.Move("card", 1, s.heldAt(v, "face-down interventions"), s.heldAt(v, "discard pile (face down)"))
 			if h := s.held(v); h != nil && len(h.Set) > 0 {
 				h.Set = h.Set[:len(h.Set)-1]
 			}
@@ -421,8 +423,9 @@ func (s *State) trap(i int, c *pc.Card, w Event, target int) {
 		}
 		if q := s.placed(w.Seq); q != nil && s.hurt(q, who) {
 			s.line(ruleID("interventions"), "%s: %s (%d influence) is cancelled: off %s's row to the discard pile; the AP stays spent", who, s.Label(q.ID), R().Value(*q), s.Players[q.Owner].Name)
+			from := s.placeOf(w.Seq)
 			s.remove(w.Seq)
-			s.discard(*q)
+			s.discard(*q, from)
 			s.say("%s: %s is cancelled: it goes to the discard pile, the AP stays spent.", who, s.Label(q.ID))
 		}
 	case "debuff_ap":
@@ -435,8 +438,9 @@ func (s *State) trap(i int, c *pc.Card, w Event, target int) {
 	case "destroy":
 		if q := s.placed(w.Seq); q != nil && s.hurt(q, who) {
 			s.line(ruleID("interventions"), "%s: %s (%d influence) is destroyed: off %s's row to the discard pile", who, s.Label(q.ID), R().Value(*q), s.Players[q.Owner].Name)
+			from := s.placeOf(w.Seq)
 			s.remove(w.Seq)
-			s.discard(*q)
+			s.discard(*q, from)
 			s.say("%s: %s is destroyed: it goes to the discard pile.", who, s.Label(q.ID))
 		}
 	case "steal":
@@ -491,8 +495,10 @@ func (s *State) steal(i, seq int, who string) {
 	from := s.Players[q.Owner].Name
 	s.line(ruleID("borrowed"), "%s: %s (%d influence) moves from %s's government row to %s's until round end: %s's row %d + 1 = %d cards, and it counts for %s",
 		who, s.Label(q.ID), R().Value(*q), from, s.Players[i].Name, s.Players[i].Name, len(s.Players[i].Side.Gov), len(s.Players[i].Side.Gov)+1, s.Players[i].Name)
+	was := s.placeOf(seq)
 	p, _ := s.remove(seq)
 	s.Players[i].Side.Gov = append(s.Players[i].Side.Gov, p)
+	s.moveCard(p.ID, was, s.placeOf(p.Seq))
 	s.say("%s: move %s to %s's government row until round end; it counts for %s (%s).", who, s.Label(p.ID), s.Players[i].Name, s.Players[i].Name, rule("borrowed"))
 }
 

@@ -214,7 +214,7 @@ func (s *State) newRound(starter int) {
 	for i := range s.Players {
 		sd := &s.Players[i].Side
 		for _, p := range allPlaced(sd) {
-			s.discard(*p)
+			s.discard(*p, s.placeOf(p.Seq))
 		}
 		*sd = pc.Side{}
 	}
@@ -222,6 +222,8 @@ func (s *State) newRound(starter int) {
 		s.Round, r.Cite("new_round"), r.Cite("borrowed"), r.OpeningHand)
 	for i := range s.Players {
 		p := &s.Players[i]
+		s.Moved.Move("card", p.Hand, s.heldAt(i, "hand"), s.heldAt(i, "discard pile (face down)"))
+		s.Moved.Move("card", p.FaceDown, s.heldAt(i, "face-down interventions"), s.heldAt(i, "discard pile (face down)"))
 		p.DiscardHidden += p.Hand + p.FaceDown
 		p.Hand, p.FaceDown, p.AP, p.Passed = 0, 0, 0, false
 		if h := s.held(i); h != nil {

@@ -124,6 +124,8 @@ type State struct {
 	Held [2]*Held  `json:"held,omitempty"`
 	// Events are what the last action did, in words.
 	Events []string `json:"-"`
+	// Moved is what the last action moved on the table (not saved).
+	Moved referee.Journal `json:"-"`
 	// Work is the arithmetic of the last action, line by line with its
 	// rule (for `why`; not saved).
 	Work referee.Work `json:"-"`
@@ -155,6 +157,7 @@ func (s *State) Clone() *State {
 	}
 	c.Events = nil
 	c.Work.Lines = nil
+	c.Moved = nil
 	return &c
 }
 
@@ -361,9 +364,11 @@ func (s *State) remove(seq int) (pc.Placed, bool) {
 	return p, true
 }
 
-// discard puts a card that leaves the table on its owner's discard pile.
-func (s *State) discard(p pc.Placed) {
+// discard puts a card that leaves the table (from the place it lay,
+// placeOf) on its owner's discard pile.
+func (s *State) discard(p pc.Placed, from string) {
 	s.Players[p.Owner].Discard = append(s.Players[p.Owner].Discard, p.ID)
+	s.moveCard(p.ID, from, discardPlace(s.Players[p.Owner].Name))
 }
 
 // draw draws up to n cards for seat i: the deck runs out, it does not
@@ -378,6 +383,7 @@ func (s *State) draw(i, n int, why string) {
 		p.DeckLeft -= k
 		p.Hand += k
 		s.drawHeld(i, k)
+		s.Moved.Move("card", k, s.heldAt(i, "deck"), s.heldAt(i, "hand"))
 		if k == 0 {
 			s.say("%s: %s holds %d, the hand limit: no draw (%s).", why, p.Name, p.Hand, R().Cite("hand"))
 		} else {
@@ -391,6 +397,7 @@ func (s *State) draw(i, n int, why string) {
 	p.DeckLeft -= k
 	p.Hand += k
 	s.drawHeld(i, k)
+	s.Moved.Move("card", k, s.heldAt(i, "deck"), s.heldAt(i, "hand"))
 	switch {
 	case n <= 0:
 	case k == 0:
@@ -409,6 +416,7 @@ func (s *State) discardHand(i, n int, why string) {
 	s.line(ruleID("interventions"), "%s: %s discards min(%d, %d held) = %d: hand %d - %d = %d", why, p.Name, n, p.Hand, k, p.Hand, k, p.Hand-k)
 	p.Hand -= k
 	p.DiscardHidden += k
+	s.Moved.Move("card", k, s.heldAt(i, "hand"), s.heldAt(i, "discard pile (face down)"))
 	s.discardHeld(i, k)
 	if k == 0 {
 		s.say("%s: %s holds no card to discard.", why, p.Name)

@@ -252,29 +252,71 @@ func (s *State) Compact() string {
 	return strings.Join(out, "\n")
 }
 
-// OnTable is what lies on the table: after an undo the players are told
-// which cards to move back.
+// heldAt is seat i's place for cards the table holds unseen ("Anna's
+// hand"); "" for an AI seat, whose deck, hand and face-down cards the
+// referee holds (PC23).
+func (s *State) heldAt(i int, what string) string {
+	if s.IsAI(i) {
+		return ""
+	}
+	return s.Players[i].Name + "'s " + what
+}
+
+// discardPlace is a player's discard pile (face up).
+func discardPlace(name string) string { return name + "'s discard pile" }
+
+// cardName is a card as the table is told it: its label in quotes.
+func (s *State) cardName(id string) string { return fmt.Sprintf("%q", s.Label(id)) }
+
+// placeOf is where the placed card seq lies: "Anna's government row".
+func (s *State) placeOf(seq int) string {
+	side, row, _, ok := s.find(seq)
+	if !ok {
+		return ""
+	}
+	where := map[string]string{"government": "government row", "public": "public row", "instant": "instant slot",
+		"government slot": "government ongoing slot"}[row]
+	if where == "" {
+		where = "public ongoing slot"
+	}
+	return s.Players[side].Name + "'s " + where
+}
+
+// moveCard records the card id moved from one place to another.
+func (s *State) moveCard(id, from, to string) {
+	s.Moved.MoveCards("card", []string{s.cardName(id)}, from, to)
+}
+
+// OnTable is what lies on the table: each player's deck, hand, face-down
+// interventions and discard piles (an AI seat's hidden cards are the
+// referee's), the rows and slots, each card by its label; after an undo
+// the players are told what each undone action moved, backwards (Journal).
 func (s *State) OnTable() referee.Table {
 	var t referee.Table
 	for i := range s.Players {
 		p := &s.Players[i]
 		if !s.IsAI(i) { // the referee holds an AI seat's deck, hand and face-down cards (PC23)
-			t.Add(p.Name+"'s deck", "card", p.DeckLeft)
-			t.Add(p.Name+"'s hand", "card", p.Hand)
-			t.Add(p.Name+"'s face-down interventions", "card", p.FaceDown)
-			t.Add(p.Name+"'s discard pile (face down)", "card", p.DiscardHidden)
+			t.Add(s.heldAt(i, "deck"), "card", p.DeckLeft)
+			t.Add(s.heldAt(i, "hand"), "card", p.Hand)
+			t.Add(s.heldAt(i, "face-down interventions"), "card", p.FaceDown)
+			t.Add(s.heldAt(i, "discard pile (face down)"), "card", p.DiscardHidden)
+			t.Place(s.heldAt(i, "deck"), s.heldAt(i, "hand"), s.heldAt(i, "face-down interventions"), s.heldAt(i, "discard pile (face down)"))
 		}
+		var names []string
 		for _, id := range p.Discard {
-			t.Add(p.Name+"'s discard pile", fmt.Sprintf("card %q", s.Label(id)), 1)
+			names = append(names, s.cardName(id))
 		}
+		t.AddCards(discardPlace(p.Name), "card", names)
+		t.Place(discardPlace(p.Name))
 		sd := &p.Side
 		for _, row := range []struct {
 			place string
 			cards []pc.Placed
 		}{{"government row", sd.Gov}, {"public row", sd.Pub}} {
+			t.Place(p.Name + "'s " + row.place)
 			for j := range row.cards {
 				q := &row.cards[j]
-				t.Add(p.Name+"'s "+row.place, fmt.Sprintf("card %q", s.Label(q.ID)), 1)
+				t.AddCards(p.Name+"'s "+row.place, "card", []string{s.cardName(q.ID)})
 				if v := strings.TrimSpace(strings.TrimPrefix(s.cardText(q), s.Label(q.ID))); v != "" {
 					t.Mark(fmt.Sprintf("%s's %s (%s, space %d)", p.Name, s.Label(q.ID), row.place, j+1), v)
 				}
@@ -284,8 +326,9 @@ func (s *State) OnTable() referee.Table {
 			place string
 			q     *pc.Placed
 		}{{"instant slot", sd.Instant}, {"government ongoing slot", sd.GovSlot}, {"public ongoing slot", sd.PubSlot}} {
+			t.Place(p.Name + "'s " + sl.place)
 			if sl.q != nil {
-				t.Add(p.Name+"'s "+sl.place, fmt.Sprintf("card %q", s.Label(sl.q.ID)), 1)
+				t.AddCards(p.Name+"'s "+sl.place, "card", []string{s.cardName(sl.q.ID)})
 			}
 		}
 		t.Mark(p.Name+"'s AP", fmt.Sprint(p.AP))
@@ -296,19 +339,21 @@ func (s *State) OnTable() referee.Table {
 
 // TUIView is how `play` and the verbs show the match.
 var TUIView = tui.View[*State]{
-	Show:   func(s *State) string { return s.Compact() },
-	Events: func(s *State) []string { return s.Events },
-	Table:  func(s *State) referee.Table { return s.OnTable() },
+	Show:    func(s *State) string { return s.Compact() },
+	Events:  func(s *State) []string { return s.Events },
+	Table:   func(s *State) referee.Table { return s.OnTable() },
+	Journal: func(s *State) referee.Journal { return s.Moved },
 }
 
 // PlayView is TUIView for `play`: each sentence wrapped at tui.Width,
 // words whole, never cut by the terminal's edge.
 var PlayView = tui.View[*State]{
-	Show:   TUIView.Show,
-	Events: TUIView.Events,
-	Table:  TUIView.Table,
-	Wrap:   true,
-	Auto:   NextAI,
+	Show:    TUIView.Show,
+	Events:  TUIView.Events,
+	Table:   TUIView.Table,
+	Journal: TUIView.Journal,
+	Wrap:    true,
+	Auto:    NextAI,
 }
 
 // hint is what the table can do now, as commands.

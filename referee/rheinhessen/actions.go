@@ -144,6 +144,7 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		}
 	}
 	p.Floor = append(p.Floor, FloorHand{Cards: append([]cards.Card(nil), a.Cards...), Raw: prod.Raw, Legal: prod.Legal, Hand: prod.Hand})
+	s.Moved.MoveCards("card", cardNames(a.Cards), handPlace(p.Name), floorArea(p.Name, prod.Legal))
 	before := p.Score
 	p.Score += prod.Points
 	s.Say("%s %s: %s; score %d -> %d.", subject(p.Name, "produces", "produce"), cards.Format(a.Cards), prod.Explanation, before, p.Score)
@@ -179,6 +180,7 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 			}
 			s.Say("%s %d-raw illegal production adds %s: track %d%s.", possessive(p.Name, true), prod.Raw, ticks, tc.After, zone)
 		}
+		s.Moved.Move("coin", tc.After-s.Track, coinSupply, trackPlace)
 		s.Track = tc.After
 	}
 	if p.Score >= r.WinScore {
@@ -282,6 +284,7 @@ var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjus
 							s.Shoe.PutBack(i, -d)
 						}
 					}
+					s.Moved.Move("card", v-s.Players[i].Hand, drawPilePlace, handPlace(s.Players[i].Name))
 					s.DrawPile -= v - s.Players[i].Hand
 					s.Players[i].Hand = v
 				},

@@ -103,6 +103,7 @@ func (s *State) startTurn() {
 	n := min(r.DrawPerTurn, s.DrawPile)
 	s.DrawPile -= n
 	p.Hand += n
+	s.Moved.Move("card", n, drawPilePlace, handPlace(p.Name))
 	if s.Shoe != nil {
 		s.Shoe.Draw(s.Current, n)
 	}
@@ -175,6 +176,7 @@ func (s *State) audit(v int) string {
 		return fmt.Sprintf("%s floor is empty: nothing to keep, no fine", possessive(p.Name, true))
 	}
 	res := r.Salvage(floor)
+	s.journalAudit(p, res)
 	p.Floor = []FloorHand{}
 	var kept []string
 	for _, k := range res.Kept {

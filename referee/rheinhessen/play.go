@@ -27,7 +27,8 @@ func violationNote(s *State, p rules.Production) string {
 // TUIView is how `play` shows the game: the state before each menu and the
 // events after each action.
 var TUIView = tui.View[*State]{
-	Show:   func(s *State) string { return s.Compact() },
-	Events: func(s *State) []string { return s.Events },
-	Table:  func(s *State) referee.Table { return s.OnTable() },
+	Show:    func(s *State) string { return s.Compact() },
+	Events:  func(s *State) []string { return s.Events },
+	Table:   func(s *State) referee.Table { return s.OnTable() },
+	Journal: func(s *State) referee.Journal { return s.Moved },
 }

@@ -68,8 +68,8 @@ func TestPlayScripted(t *testing.T) {
 	assert.Contains(t, text, "Undone:\n  Ben produces Q♠ K♥ A♣ 2♦ 3♠: no hand")
 	assert.Contains(t, text, "Put back on the table:\n"+
 		"  Move 2 cards from Anna's hand back to the top of the draw pile.\n"+
-		"  Move 5 cards from Ben's floor (illegal area) back to Ben's hand.\n"+
 		"  Move 1 coin from the audit track back to the coin supply.\n"+
+		"  Move Q♠ K♥ A♣ 2♦ 3♠ from Ben's floor (illegal area) back to Ben's hand.\n"+
 		"  Set Ben's score back to 0 (from 17).\n")
 	assert.Contains(t, text, "Ben passes.")
 	assert.Contains(t, p.Titles(), "Q♠ K♥ A♣ 2♦ 3♠ is no legal hand (five different ranks that do not run in sequence, not all of one suit). Declare it illegal: 17 points, a violation: track 0 -> 1?")

@@ -131,6 +131,7 @@ func (s *State) Clone() *State {
 	c.Shoe = s.Shoe.Clone()
 	c.Events = nil
 	c.Work.Lines = nil
+	c.Moved = nil
 	return &c
 }
 

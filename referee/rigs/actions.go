@@ -219,6 +219,9 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		s.Say("Round %d, Disaster Phase.", s.Round)
 		for k := range s.Players {
 			i := (s.Leader + k) % len(s.Players)
+			if p := s.Players[i]; p.Disaster != "" && !p.Resolved { // a card left unresolved goes back
+				s.Moved.Move(disasterCard(p.Disaster), 1, inFront(p.Name), disasterDeck)
+			}
 			s.Players[i].Disaster, s.Players[i].Resolved, s.Players[i].Effects = "", false, nil
 			if s.Physical {
 				continue
@@ -228,6 +231,7 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 				return nil, err
 			}
 			s.Players[i].Disaster = title
+			s.Moved.Move(disasterCard(title), 1, disasterDeck, inFront(s.Players[i].Name))
 			s.Say("%s is dealt %q: take that card. Resolve it with 'disaster %s'.", s.Players[i].Name, title, s.Players[i].Name)
 		}
 		if s.Physical {
@@ -280,6 +284,7 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 					return nil, err
 				}
 				s.GrantPool = append(s.GrantPool, s.PlotDeck[idx])
+				s.Moved.Move(plotCard(s.PlotDeck[idx]), 1, plotDeck, grantPlace)
 				s.PlotDeck = removeOne(s.PlotDeck, s.PlotDeck[idx])
 			}
 			s.Say("Land Grant: %s draws %s. Pick one with 'grant %s <type>'; the rest go to the others at random.",
@@ -436,7 +441,7 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s.Work.Line("land-grant", "the leader %s keeps %s of the %d plots drawn (%s); %s's plots %d + 1 = %d", s.Players[i].Name, typ, len(s.GrantPool), strings.Join(s.GrantPool, ", "), s.Players[i].Name, len(s.Players[i].Plots), len(s.Players[i].Plots)+1)
 	s.GrantPool = removeOne(s.GrantPool, typ)
 	s.PlotDeck = append(s.PlotDeck, typ) // grantPlot takes it from the deck
-	s.grantPlot(i, typ)
+	s.grantPlotFrom(i, typ, grantPlace)
 	s.Say("%s picks plot #%d (%s): write #%d on the card.", s.Players[i].Name, s.NextPlotID-1, typ, s.NextPlotID-1)
 	order := []int{}
 	for _, n := range a.Order {
@@ -466,7 +471,7 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		s.Work.Line("land-grant", "%s draws %s at random from the %d left (%s); %s's plots %d + 1 = %d", s.Players[j].Name, typ, len(s.GrantPool), strings.Join(s.GrantPool, ", "), s.Players[j].Name, len(s.Players[j].Plots), len(s.Players[j].Plots)+1)
 		s.GrantPool = removeOne(s.GrantPool, typ)
 		s.PlotDeck = append(s.PlotDeck, typ)
-		s.grantPlot(j, typ)
+		s.grantPlotFrom(j, typ, grantPlace)
 		s.Say("%s draws plot #%d (%s): write #%d on the card.", s.Players[j].Name, s.NextPlotID-1, typ, s.NextPlotID-1)
 	}
 	if err := s.decideLeader(ch); err != nil {

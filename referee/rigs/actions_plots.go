@@ -72,6 +72,7 @@ func (a *Survey) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s.SurveyDeck = removeOne(s.SurveyDeck, y)
 	pl, _ := p.Plot(a.Plot)
 	pl.Survey = &y
+	s.Moved.Move(surveyCard(y), 1, surveyDeck, onTablePlot(*pl))
 	if y == 0 {
 		s.Say("%s surveys plot #%d (%s) for %s: yield 0, no Luxury spots. Take a 0-yield survey card.", p.Name, pl.ID, pl.Type, costText(R().Costs.Survey))
 	} else {
@@ -89,9 +90,13 @@ func canPay(p *PlayerState, cost map[rules.Resource]int, rule string) error {
 	return nil
 }
 
-func pay(p *PlayerState, cost map[rules.Resource]int) {
-	for res, n := range cost {
-		p.Res[res] -= n
+// pay takes cost from p's warehouse to the bank.
+func (s *State) pay(p *PlayerState, cost map[rules.Resource]int) {
+	for _, res := range rules.Resources {
+		if n := cost[res]; n != 0 {
+			p.Res[res] -= n
+			s.coupons(p, res, -n)
+		}
 	}
 }
 
@@ -145,8 +150,9 @@ func (a *Build) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p := &s.Players[i]
 	cost := scale(R().Costs.BuildRigs, a.N)
 	had := maps.Clone(p.Res)
-	pay(p, cost)
+	s.pay(p, cost)
 	p.Warehouse += a.N
+	s.Moved.Move("RIGS", a.N, bankPlace, warehouse(p.Name))
 	s.workCost("build", "RIGS built", i, R().Costs.BuildRigs, a.N, had)
 	s.Work.Line("build", "RIGS in play: %d of at most %d", s.RigsInPlay(), R().Limits.RigsInPlay)
 	s.Say("%s builds %s for %s: put %s in %s warehouse (%d there, %d RIGS in play).", p.Name, plural(a.N, "RIGS", "RIGS"), costText(cost), plural(a.N, "RIGS token", "RIGS tokens"), pronoun(p), p.Warehouse, s.RigsInPlay())
@@ -237,6 +243,7 @@ func (a *Move) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p := &s.Players[i]
 	cost := scale(R().Costs.MoveRigs, a.N)
 	s.payFor(p, "move", fmt.Sprintf("moving %s (%s each)", plural(a.N, "RIGS", "RIGS"), costText(R().Costs.MoveRigs)), cost)
+	s.Moved.Move("RIGS", a.N, rigsAt(p, a.From), rigsAt(p, a.To))
 	if a.From == 0 {
 		p.Warehouse -= a.N
 	} else {

@@ -80,16 +80,19 @@ func (a *Give) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		s.Work.Line("deals", "a deal: %s's credits %d - %d = %d, %s's %d + %d = %d", p.Name, p.Credits, a.N, p.Credits-a.N, q.Name, q.Credits, a.N, q.Credits+a.N)
 		p.Credits -= a.N
 		q.Credits += a.N
+		s.Moved.Move("credit", a.N, p.Name, q.Name)
 		s.Say("%s gives %s %s: hand over the bills.", p.Name, q.Name, credits(a.N))
 	case "rigs":
 		p.Warehouse -= a.N
 		q.Warehouse += a.N
+		s.Moved.Move("RIGS", a.N, warehouse(p.Name), warehouse(q.Name))
 		s.Say("%s gives %s %s: from %s warehouse to %s's (free).", p.Name, q.Name, plural(a.N, "RIGS", "RIGS"), p.Name+"'s", q.Name)
 	case "plot":
 		for k, pl := range p.Plots {
 			if pl.ID == a.N {
 				p.Plots = append(p.Plots[:k:k], p.Plots[k+1:]...)
 				q.Plots = append(q.Plots, pl)
+				s.Moved.Move(onTablePlot(pl), 1, p.Name, q.Name) // with what lies on it
 				s.OwnershipChanged = true
 				s.Say("%s gives %s %s, with its survey and the %s on it: hand the card over as it lies.", p.Name, q.Name, plotName(pl), plural(pl.Rigs, "RIGS", "RIGS"))
 				break
@@ -100,6 +103,7 @@ func (a *Give) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		s.Work.Line("deals", "a deal: %s's %s %d - %d = %d, %s's %d + %d = %d", p.Name, res.Title(), p.Res[res], a.N, p.Res[res]-a.N, q.Name, q.Res[res], a.N, q.Res[res]+a.N)
 		p.Res[res] -= a.N
 		q.Res[res] += a.N
+		s.Moved.Move(coupon(res), a.N, warehouse(p.Name), warehouse(q.Name))
 		s.Say("%s gives %s %s, from warehouse to warehouse.", p.Name, q.Name, resName(res, a.N))
 	}
 	return s, nil
@@ -162,6 +166,8 @@ func (a *Loan) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p.Script[a.Resource] += a.N
 	p.Borrowed += a.N
 	s.ScriptLeft[a.Resource] -= a.N
+	s.coupons(p, a.Resource, a.N)
+	s.Moved.Move(script(a.Resource), a.N, vinniePile, p.Name)
 	s.Say("Vinnie lends %s %s: take %s and %d %s script (owe %d each in a Player Phase, %d at the end). %s.",
 		p.Name, resName(a.Resource, a.N), resName(a.Resource, a.N), a.N, a.Resource.Title(), v.RepayInGame, v.RepayAtEnd, s.borrowText(i))
 	return s, nil
@@ -249,6 +255,8 @@ func (a *Repay) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p.Res[a.Resource] -= need
 	p.Script[a.Resource] -= a.N
 	s.ScriptLeft[a.Resource] += a.N
+	s.coupons(p, a.Resource, -need)
+	s.Moved.Move(script(a.Resource), a.N, p.Name, vinniePile)
 	s.Say("%s repays Vinnie %s for %d %s script: return the script. %d still held.", p.Name, resName(a.Resource, need), a.N, a.Resource.Title(), p.Script[a.Resource])
 	return s, nil
 }
@@ -346,11 +354,15 @@ func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	case what == "credits":
 		s.Work.Line("rule-x", "a change the table agreed (%s): %s's credits %d %s = %d", a.Reason, p.Name, p.Credits, plusMinus(a.Delta), p.Credits+a.Delta)
 		p.Credits += a.Delta
+		s.credits(p, a.Delta)
 	case what == "rigs":
 		p.Warehouse += a.Delta
+		s.Moved.Move("RIGS", a.Delta, bankPlace, warehouse(p.Name))
 	case strings.HasPrefix(what, "rigs:"):
 		f, _ := a.field(p)
 		*f += a.Delta
+		n, _ := ParsePlotRef(strings.TrimPrefix(what, "rigs:"))
+		s.Moved.Move("RIGS", a.Delta, bankPlace, rigsAt(p, n))
 	case what == "karma":
 		if a.Delta > 0 {
 			s.drawKarma(i, a.Delta)
@@ -361,6 +373,7 @@ func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		res, _ := ParseResource(a.What)
 		s.Work.Line("rule-x", "a change the table agreed (%s): %s's %s %d %s = %d", a.Reason, p.Name, res.Title(), p.Res[res], plusMinus(a.Delta), p.Res[res]+a.Delta)
 		p.Res[res] += a.Delta
+		s.coupons(p, res, a.Delta)
 	}
 	what := strings.ToLower(a.What)
 	switch {

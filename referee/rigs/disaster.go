@@ -104,11 +104,19 @@ var disasterRules = &lazy.Value[map[string]disasterRule]{New: func() map[string]
 	}
 }}
 
+// reshuffleDisasters makes the discarded Disaster cards a new deck.
+func (s *State) reshuffleDisasters() {
+	for _, t := range s.DisasterPile {
+		s.Moved.Move(disasterCard(t), 1, disasterPile, disasterDeck)
+	}
+	s.DisasterDeck, s.DisasterPile = s.DisasterPile, nil
+}
+
 // dealDisaster draws the top Disaster card, reshuffling the discards into a
 // new deck when it is empty.
 func (s *State) dealDisaster(ch *referee.Chance) (string, error) {
 	if len(s.DisasterDeck) == 0 {
-		s.DisasterDeck, s.DisasterPile = s.DisasterPile, nil
+		s.reshuffleDisasters()
 		s.Say("The Disaster discards are shuffled into a new Disaster deck.")
 	}
 	idx, err := referee.Pick(ch, "disaster", s.DisasterDeck)
@@ -194,11 +202,12 @@ func (a *DisasterAction) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 			return nil, err
 		}
 		if len(s.DisasterDeck) == 0 {
-			s.DisasterDeck, s.DisasterPile = s.DisasterPile, nil
+			s.reshuffleDisasters()
 			s.Say("The Disaster discards are shuffled into a new Disaster deck.")
 		}
 		s.DisasterDeck = removeOne(s.DisasterDeck, t)
 		p.Disaster = t
+		s.Moved.Move(disasterCard(t), 1, disasterDeck, inFront(p.Name))
 	}
 	rule, ok := disasterRules.Get()[p.Disaster]
 	if !ok {
@@ -208,6 +217,7 @@ func (a *DisasterAction) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s.afterDisaster(s0, i)
 	p.Resolved = true
 	s.DisasterPile = append(s.DisasterPile, p.Disaster)
+	s.Moved.Move(disasterCard(p.Disaster), 1, inFront(p.Name), disasterPile)
 	return s, nil
 }
 
@@ -241,6 +251,7 @@ func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int)
 				s.Work.Line("disaster-phase", "%s loses half of %d %s, rounded up: (%d + 1) / 2 = %d; %d - %d = %d", p.Name, have, d.lose.Title(), have, n, have, n, have-n)
 			}
 			p.Res[d.lose] -= n
+			s.coupons(p, d.lose, -n)
 			lost += n
 			how := "all"
 			if !d.all {

@@ -355,12 +355,14 @@ func (s *State) drawKarma(i, n int) int {
 				s.Say("The Karma deck and its discards are empty: %s draws no more.", s.Players[i].Name)
 				break
 			}
+			s.Moved.Move("Karma card", s.KarmaPile, karmaPile, karmaDeck)
 			s.KarmaDeck, s.KarmaPile = s.KarmaPile, 0
 			s.KarmaDiscard = nil // the played cards go back into the deck
 			s.Say("The Karma discards are shuffled into a new Karma deck.")
 		}
 		s.KarmaDeck--
 		s.Players[i].Karma++
+		s.Moved.Move("Karma card", 1, karmaDeck, karmaHand(s.Players[i].Name))
 	}
 	return got
 }
@@ -368,12 +370,17 @@ func (s *State) drawKarma(i, n int) int {
 func (s *State) discardKarma(i, n int) {
 	s.Players[i].Karma -= n
 	s.KarmaPile += n
+	s.Moved.Move("Karma card", n, karmaHand(s.Players[i].Name), karmaPile)
 }
 
-// grantPlot gives a new plot card to a player.
-func (s *State) grantPlot(i int, typ string) {
+// grantPlot gives a new plot card to a player, from the top of the plot deck.
+func (s *State) grantPlot(i int, typ string) { s.grantPlotFrom(i, typ, plotDeck) }
+
+// grantPlotFrom gives a new plot card to a player, from a place.
+func (s *State) grantPlotFrom(i int, typ, from string) {
 	s.PlotDeck = removeOne(s.PlotDeck, typ)
 	s.Players[i].Plots = append(s.Players[i].Plots, Plot{ID: s.NextPlotID, Type: typ})
+	s.Moved.Move(onTablePlot(s.Players[i].Plots[len(s.Players[i].Plots)-1]), 1, from, s.Players[i].Name)
 	s.NextPlotID++
 	s.OwnershipChanged = true
 }
@@ -387,6 +394,7 @@ func (s *State) loseRigsAt(i, n, from int) []string {
 	take := func(pl *Plot) {
 		for len(where) < n && pl.Rigs > 0 {
 			pl.Rigs--
+			s.Moved.Move("RIGS", 1, onTablePlot(*pl), bankPlace)
 			where = append(where, plotName(*pl))
 		}
 	}
@@ -397,6 +405,7 @@ func (s *State) loseRigsAt(i, n, from int) []string {
 	}
 	for len(where) < n && p.Warehouse > 0 {
 		p.Warehouse--
+		s.Moved.Move("RIGS", 1, warehouse(p.Name), bankPlace)
 		where = append(where, "the warehouse")
 	}
 	for len(where) < n && p.PlacedRigs() > 0 {

@@ -333,13 +333,14 @@ func (a *Karma) applyTracked(s0, s *State, k rules.KarmaCard, i, v int, ch *refe
 	p.Karma--
 	if k.InPlay {
 		p.InPlay = append(frozen(p.InPlay), k.Title)
+		s.Moved.Move("Karma card", 1, karmaHand(p.Name), inFront(p.Name))
 		s.Say("%s plays %q: put it out in front of %s (it does not count against the hand limit).", p.Name, k.Title, p.Name)
 		return s, nil
 	}
 	s.Say("%s plays %q.", p.Name, k.Title)
 	eff, known := effectFor(s, k)
 	if !known {
-		s.toDiscard(k.Title)
+		s.toDiscard(k.Title, karmaHand(p.Name))
 		s.Say("The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason %q'), then put it on the Karma discard pile.", k.Title)
 		return s, nil
 	}
@@ -347,7 +348,7 @@ func (a *Karma) applyTracked(s0, s *State, k rules.KarmaCard, i, v int, ch *refe
 		return nil, err
 	}
 	if k.Title != cardIdentityTheft || a.Choice != "card" {
-		s.toDiscard(k.Title)
+		s.toDiscard(k.Title, karmaHand(p.Name))
 		s.Say("Put %q on the Karma discard pile.", k.Title)
 	}
 	if k.Kind == "destruction" || k.Kind == "sabotage" {

@@ -127,16 +127,17 @@ func (s *State) refuseKnown(title, where string, j int) error {
 	return nil
 }
 
-// toDiscard puts a played card on the discard pile.
-func (s *State) toDiscard(title string) {
+// toDiscard puts a played card on the discard pile, from a place.
+func (s *State) toDiscard(title, from string) {
 	s.KarmaPile++
+	s.Moved.Move("Karma card", 1, from, karmaPile)
 	s.KarmaDiscard = append(frozen(s.KarmaDiscard), title)
 }
 
 // discardFromFront takes a card from in front of player i to the discard pile.
 func (s *State) discardFromFront(i int, title string) {
 	s.Players[i].InPlay = removeOne(s.Players[i].InPlay, title)
-	s.toDiscard(title)
+	s.toDiscard(title, inFront(s.Players[i].Name))
 }
 
 // startRoundKarma hands the cards set aside for the new round to their players.
@@ -145,6 +146,7 @@ func (s *State) startRoundKarma() {
 		p := &s.Players[j]
 		for _, t := range p.NextRound {
 			p.Karma++
+			s.Moved.Move("Karma card", 1, setAside(p.Name), karmaHand(p.Name))
 			s.Say("%s takes %q, set aside last round, into their Karma hand.", p.Name, t)
 		}
 		p.NextRound = nil
@@ -166,6 +168,7 @@ func (s *State) rigsDestroyed(i, n int) {
 			} else {
 				p.Spares += n
 			}
+			s.Moved.Move("RIGS", n, bankPlace, c+" in front of "+p.Name)
 			s.Say("%s: put the %s on %q instead of in the bank.", p.Name, plural(n, "destroyed RIGS", "destroyed RIGS"), c)
 			break
 		}
@@ -251,6 +254,7 @@ var frontUses = &lazy.Value[map[string]frontUse]{New: func() map[string]frontUse
 		}, apply: func(s *State, a *Karma, i int, _ *referee.Chance) error {
 			p := &s.Players[i]
 			p.Warehouse++
+			s.Moved.Move("RIGS", 1, bankPlace, warehouse(p.Name))
 			p.Destroyed = 0
 			s.discardFromFront(i, cardPPD)
 			s.Say("%s puts %q on the Karma discard pile and takes 1 RIGS from the bank into the warehouse.", p.Name, cardPPD)
@@ -260,7 +264,9 @@ var frontUses = &lazy.Value[map[string]frontUse]{New: func() map[string]frontUse
 			p := &s.Players[i]
 			n := p.Recycled
 			p.Recycled = 0
+			s.Moved.Move("RIGS", n, cardRecycling+" in front of "+p.Name, bankPlace)
 			p.Res[rules.Metal] += n
+			s.coupons(p, rules.Metal, n)
 			s.discardFromFront(i, cardRecycling)
 			s.Say("%s puts %q on the Karma discard pile: its %s go to the bank, and %s takes %s from the bank.", p.Name, cardRecycling, plural(n, "RIGS", "RIGS"), p.Name, resName(rules.Metal, n))
 			return nil
@@ -281,11 +287,13 @@ var frontUses = &lazy.Value[map[string]frontUse]{New: func() map[string]frontUse
 			case d == 1:
 				n := p.Spares
 				p.Spares = 0
+				s.Moved.Move("RIGS", n, cardPartsShop+" in front of "+p.Name, bankPlace)
 				s.discardFromFront(i, cardPartsShop)
 				s.Say("%s rolls 1 for %q: put the card on the Karma discard pile and its %s in the bank.", p.Name, cardPartsShop, plural(n, "RIGS", "RIGS"))
 			case p.Spares >= d:
 				p.Spares--
 				p.Warehouse++
+				s.Moved.Move("RIGS", 1, cardPartsShop+" in front of "+p.Name, warehouse(p.Name))
 				s.Say("%s rolls %d for %q: move 1 RIGS from the card to the warehouse (%d left on it).", p.Name, d, cardPartsShop, p.Spares)
 			default:
 				s.Say("%s rolls %d for %q: it holds only %s, nothing comes back.", p.Name, d, cardPartsShop, plural(p.Spares, "RIGS", "RIGS"))
@@ -369,10 +377,11 @@ func (a *Swap) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	what := "1 Karma card"
 	if a.Title != "" {
 		k, _ := (&Karma{Title: a.Title}).card()
-		s.toDiscard(k.Title)
+		s.toDiscard(k.Title, karmaHand(p.Name))
 		what = fmt.Sprintf("%q", k.Title)
 	} else {
 		s.KarmaPile++
+		s.Moved.Move("Karma card", 1, karmaHand(p.Name), karmaPile)
 	}
 	p.SwapRound = 0
 	got := s.drawKarma(i, 1)

@@ -58,6 +58,7 @@ func rollOrEnter(ch *referee.Chance, a *Karma, k int, what string) (int, error) 
 func giveRigs(s *State, owner int, pl *Plot, n int) {
 	pl.Rigs -= n
 	s.Players[owner].Warehouse += n
+	s.Moved.Move("RIGS", n, onTablePlot(*pl), warehouse(s.Players[owner].Name))
 }
 
 // loseRigsEffect is a card that destroys 1 of the victim's RIGS, from the
@@ -130,6 +131,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 			p := &s.Players[v]
 			n := p.Res[rules.Luxuries]
 			p.Res[rules.Luxuries] = 0
+			s.coupons(p, rules.Luxuries, -n)
 			s.Say("%s loses all Luxuries: %s.", p.Name, resName(rules.Luxuries, n))
 			return nil
 		}},
@@ -138,6 +140,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 			n := (p.Res[rules.Energy] + 1) / 2
 			s.Work.Line("karma", "Left the Light On: %s loses half of %d Energy, rounded up: (%d + 1) / 2 = %d; %d - %d = %d", p.Name, p.Res[rules.Energy], p.Res[rules.Energy], n, p.Res[rules.Energy], n, p.Res[rules.Energy]-n)
 			p.Res[rules.Energy] -= n
+			s.coupons(p, rules.Energy, -n)
 			s.Say("%s loses half the Energy, rounded up: %s.", p.Name, resName(rules.Energy, n))
 			return nil
 		}},
@@ -146,6 +149,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 			lost := 0
 			for _, r := range rules.Resources {
 				lost += p.Res[r]
+				s.coupons(p, r, -p.Res[r])
 				p.Res[r] = 0
 			}
 			got := s.drawKarma(v, (lost+9)/10)
@@ -156,6 +160,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 			pl, _ := s.Players[v].Plot(a.Plot)
 			n := pl.Rigs
 			pl.Rigs = 0
+			s.Moved.Move("RIGS", n, onTablePlot(*pl), bankPlace)
 			got := s.drawKarma(v, 1)
 			if n == 0 {
 				s.Say("%s has no RIGS on %s to lose; draws %s.", s.Players[v].Name, plotName(*pl), plural(got, "Karma card", "Karma cards"))
@@ -166,6 +171,8 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 		}},
 		"Identity Theft": {target: targetVictim, apply: func(s *State, a *Karma, i, v, _ int) error {
 			p, q := &s.Players[i], &s.Players[v]
+			s.Moved.Move("credit", p.Credits, p.Name, q.Name)
+			s.Moved.Move("credit", q.Credits, q.Name, p.Name)
 			p.Credits, q.Credits = q.Credits, p.Credits
 			s.Say("%s and %s swap credits: %s %s, %s %s. %s may draw 3 Karma cards (adjust %s karma +3) or take this card next round.",
 				p.Name, q.Name, p.Name, plural(p.Credits, "credit", "credits"), q.Name, plural(q.Credits, "credit", "credits"), q.Name, q.Name)
@@ -206,6 +213,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 		"Winning Raffle Ticket": {dice: true, apply: func(s *State, a *Karma, i, v, roll int) error {
 			s.Work.Line("karma", "Winning Raffle Ticket: the die gives %d; %s's Luxuries %d + %d = %d", roll, s.Players[i].Name, s.Players[i].Res[rules.Luxuries], roll, s.Players[i].Res[rules.Luxuries]+roll)
 			s.Players[i].Res[rules.Luxuries] += roll
+			s.coupons(&s.Players[i], rules.Luxuries, roll)
 			s.Say("%s rolls %d: +%s.", s.Players[i].Name, roll, resName(rules.Luxuries, roll))
 			return nil
 		}},
@@ -223,6 +231,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 		"Survey Error": {target: targetSurveyed, apply: func(s *State, a *Karma, i, v, _ int) error {
 			o, pl, _ := s.PlotOwner(a.Plot)
 			s.SurveyDeck = append(frozen(s.SurveyDeck), pl.Luxury())
+			s.Moved.Move(surveyCard(pl.Luxury()), 1, onTablePlot(*pl), surveyDeck)
 			msg := fmt.Sprintf("%s loses its survey: put the survey card (yield %d) back into the Survey deck and shuffle it", upFirst(plotName(*pl)), pl.Luxury())
 			pl.Survey = nil
 			if pl.Resource == rules.Luxuries && pl.Rigs > 0 {
@@ -236,6 +245,8 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 		"Survey Typo": {target: targetTwoSurveyed, apply: func(s *State, a *Karma, i, v, _ int) error {
 			o1, p1, _ := s.PlotOwner(a.Plot)
 			o2, p2, _ := s.PlotOwner(a.Plot2)
+			s.Moved.Move(surveyCard(p1.Luxury()), 1, onTablePlot(*p1), onTablePlot(*p2))
+			s.Moved.Move(surveyCard(p2.Luxury()), 1, onTablePlot(*p2), onTablePlot(*p1))
 			p1.Survey, p2.Survey = p2.Survey, p1.Survey
 			s.Say("%s and %s swap survey cards: #%d now yields %d, #%d yields %d.", upFirst(plotName(*p1)), plotName(*p2), p1.ID, p1.Luxury(), p2.ID, p2.Luxury())
 			for _, x := range []struct {
@@ -268,6 +279,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 				if pl.ID == a.Plot {
 					p.Plots = append(p.Plots[:k:k], p.Plots[k+1:]...)
 					s.Players[j].Plots = append(s.Players[j].Plots, pl)
+					s.Moved.Move(onTablePlot(pl), 1, p.Name, s.Players[j].Name) // with what lies on it
 					break
 				}
 			}
@@ -286,6 +298,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 			n := Capacity(*pl, a.Resource)
 			s.Work.Line("plot-capacity", "%s has %d %s spots: %s's %s %d + %d = %d", plotName(*pl), n, a.Resource.Title(), s.Players[i].Name, a.Resource.Title(), s.Players[i].Res[a.Resource], n, s.Players[i].Res[a.Resource]+n)
 			s.Players[i].Res[a.Resource] += n
+			s.coupons(&s.Players[i], a.Resource, n)
 			s.Say("%s takes %s from the bank: %s has %s.", s.Players[i].Name, resName(a.Resource, n), plotName(*pl), plural(n, a.Resource.Title()+" spot", a.Resource.Title()+" spots"))
 			return nil
 		}},
@@ -296,6 +309,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 			return nil
 		}, apply: func(s *State, a *Karma, i, v, _ int) error {
 			s.Players[i].Warehouse++
+			s.Moved.Move("RIGS", 1, bankPlace, warehouse(s.Players[i].Name))
 			s.Say("%s takes 1 RIGS from the bank into the warehouse.", s.Players[i].Name)
 			return nil
 		}},
@@ -330,6 +344,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 				case d >= 4:
 					p.Res[r] *= 2
 				}
+				s.coupons(p, r, p.Res[r]-before)
 				s.Say("%s rolls %d for %s: %d -> %d.", p.Name, d, r.Title(), before, p.Res[r])
 			}
 			return nil
@@ -359,6 +374,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 				s.Work.Line("karma", "%s rolls %d and has %d %s: gives min(%d, %d) = %d", q.Name, d, q.Res[a.Resource], a.Resource.Title(), d, q.Res[a.Resource], n)
 				q.Res[a.Resource] -= n
 				s.Players[i].Res[a.Resource] += n
+				s.Moved.Move(coupon(a.Resource), n, warehouse(q.Name), warehouse(s.Players[i].Name))
 				s.Say("%s rolls %d and gives %s %s.", q.Name, d, s.Players[i].Name, resName(a.Resource, n))
 			}
 			return nil
@@ -383,6 +399,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 				n = min(n, left)
 				if n > 0 {
 					s.Players[i].Res[t.Resource] += n
+					s.coupons(&s.Players[i], t.Resource, n)
 					got = append(got, resName(t.Resource, n))
 					left -= n
 				}
@@ -404,9 +421,11 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 		}, apply: func(s *State, a *Karma, i, v, _ int) error {
 			for _, x := range a.Give {
 				s.Players[i].Res[x.Resource] -= x.N
+				s.coupons(&s.Players[i], x.Resource, -x.N)
 			}
 			for _, x := range a.Take {
 				s.Players[i].Res[x.Resource] += x.N
+				s.coupons(&s.Players[i], x.Resource, x.N)
 			}
 			s.Say("%s swaps %s at the Swap Meet.", s.Players[i].Name, plural(sumAmounts(a.Give), "resource", "resources"))
 			return nil
@@ -445,6 +464,7 @@ func takeFromVictim(s *State, a *Karma, i, v, _ int) error {
 	}
 	s.Players[v].Karma--
 	s.Players[i].Karma++
+	s.Moved.Move("Karma card", 1, karmaHand(s.Players[v].Name), karmaHand(s.Players[i].Name))
 	s.Say("%s takes 1 Karma card from %s.", s.Players[i].Name, s.Players[v].Name)
 	return nil
 }

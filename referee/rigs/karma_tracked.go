@@ -25,10 +25,13 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 		}, apply: func(s *State, a *Karma, i, v, _ int) error {
 			p, q := &s.Players[i], &s.Players[v]
 			s.Work.Line("identity-theft", "Identity Theft: %s's %d credits and %s's %d change hands: %s %d, %s %d", p.Name, p.Credits, q.Name, q.Credits, p.Name, q.Credits, q.Name, p.Credits)
+			s.Moved.Move("credit", p.Credits, p.Name, q.Name)
+			s.Moved.Move("credit", q.Credits, q.Name, p.Name)
 			p.Credits, q.Credits = q.Credits, p.Credits
 			s.Say("%s and %s swap credits: %s %s, %s %s.", p.Name, q.Name, p.Name, credits(p.Credits), q.Name, credits(q.Credits))
 			if a.Choice == "card" {
 				q.NextRound = append(frozen(q.NextRound), cardIdentityTheft)
+				s.Moved.Move("Karma card", 1, karmaHand(p.Name), setAside(q.Name))
 				s.Say("Set %q aside for %s: it goes into %s's hand when the next round begins.", cardIdentityTheft, q.Name, q.Name)
 				return nil
 			}
@@ -63,7 +66,7 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 					s.Say("%s rolls %d: safe.", p.Name, d)
 					continue
 				}
-				lost := takeInOrder(p, d, loseOrder(a, p.Name))
+				lost := s.takeInOrder(p, d, loseOrder(a, p.Name))
 				if len(lost) == 0 {
 					s.Say("%s rolls %d but has no resources to discard.", p.Name, d)
 					continue
@@ -98,6 +101,7 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 				res := map[rules.Resource]int{}
 				for _, x := range a.Give {
 					p.Res[x.Resource] -= x.N
+					s.coupons(p, x.Resource, -x.N)
 					res[x.Resource] += x.N
 				}
 				s.discardKarma(i, a.Cards)
@@ -108,6 +112,7 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 			for _, r := range rules.Resources {
 				if n := min(loss.Res[r], q.Res[r]); n > 0 {
 					q.Res[r] -= n
+					s.coupons(q, r, -n)
 					lost = append(lost, resName(r, n))
 				}
 			}
@@ -131,8 +136,9 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 		}, apply: func(s *State, a *Karma, i, v, _ int) error {
 			p := &s.Players[i]
 			l := *p.ResLoss
-			for r, n := range l.Res {
-				p.Res[r] += n
+			for _, r := range rules.Resources {
+				p.Res[r] += l.Res[r]
+				s.coupons(p, r, l.Res[r])
 			}
 			l.Recovered = true
 			p.ResLoss = &l
@@ -173,18 +179,22 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 			n := pl.Rigs
 			pl.Rigs = 0
 			var moves []string
+			from := onTablePlot(*pl)
 			for _, d := range a.Dest {
 				id, name, _ := parseDest(s, d)
 				if name != "" {
 					j, _ := player(s, name)
 					s.Players[j].Warehouse++
+					s.Moved.Move("RIGS", 1, from, warehouse(s.Players[j].Name))
 					moves = append(moves, s.Players[j].Name+"'s warehouse")
 					continue
 				}
 				j, to, _ := s.PlotOwner(id)
 				to.Rigs++
+				s.Moved.Move("RIGS", 1, from, onTablePlot(*to))
 				moves = append(moves, fmt.Sprintf("%s's %s", s.Players[j].Name, plotName(*to)))
 			}
+			s.Moved.Move("RIGS", n-len(moves), from, bankPlace)
 			got := s.drawKarma(o, 1)
 			if n == 0 {
 				s.Say("%s's %s has no RIGS to drift; %s draws %s.", s.Players[o].Name, plotName(*pl), s.Players[o].Name, plural(got, "Karma card", "Karma cards"))
@@ -229,12 +239,13 @@ func loseOrder(a *Karma, name string) []rules.Resource {
 
 // takeInOrder discards n resources from a player's warehouse in order, or
 // all they have if fewer, and says what went.
-func takeInOrder(p *PlayerState, n int, order []rules.Resource) []string {
+func (s *State) takeInOrder(p *PlayerState, n int, order []rules.Resource) []string {
 	var lost []string
 	for _, r := range order {
 		k := min(n, p.Res[r])
 		if k > 0 {
 			p.Res[r] -= k
+			s.coupons(p, r, -k)
 			n -= k
 			lost = append(lost, resName(r, k))
 		}

@@ -58,6 +58,7 @@ func (a *MarketDraw) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	}
 	s.MarketLeft = removeOne(s.MarketLeft, lv)
 	s.MarketDrawn = append(s.MarketDrawn, lv)
+	s.Moved.Move(marketCard(lv), 1, marketDeck, marketPile)
 	s.Price, _ = R().MarketPrice(lv)
 	left := R().Limits.GameMarketCards - len(s.MarketDrawn)
 	s.Work.Line("market-cards", "Market card %d of the game's %d, drawn from the %d in the deck: %s; %d - 1 = %d left in the deck", len(s.MarketDrawn), R().Limits.GameMarketCards, len(s0.MarketLeft), strings.ToUpper(lv), len(s0.MarketLeft), len(s.MarketLeft))
@@ -119,8 +120,10 @@ func (s *State) sell(i, n int) {
 	}
 	price := s.Price + s.Boost[i]
 	p.Res[rules.Luxuries] -= n
+	s.coupons(p, rules.Luxuries, -n)
 	before := p.Credits
 	p.Credits += n * price
+	s.credits(p, n*price)
 	s.workSale(i, n, price, all, before)
 	extra := ""
 	if s.Boost[i] > 0 {
@@ -212,6 +215,7 @@ func (s *State) endGame(ch *referee.Chance, entered *End) error {
 			}
 			s.MarketLeft = removeOne(s.MarketLeft, lv)
 			ev.Cards[t.Type] = append(ev.Cards[t.Type], lv)
+			s.Moved.Move(marketCard(lv), 1, endMarketDeck, "the "+t.Type+" row of the end-game table")
 			price, _ := r.MarketPrice(lv)
 			ev.PlotValue[t.Type] += price
 		}

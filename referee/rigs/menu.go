@@ -21,9 +21,10 @@ type action = referee.Action[*State]
 
 // TUIView is how the interactive referee shows the game.
 var TUIView = tui.View[*State]{
-	Show:   func(s *State) string { return s.Compact() },
-	Events: func(s *State) []string { return s.Events },
-	Table:  func(s *State) referee.Table { return s.OnTable() },
+	Show:    func(s *State) string { return s.Compact() },
+	Events:  func(s *State) []string { return s.Events },
+	Table:   func(s *State) referee.Table { return s.OnTable() },
+	Journal: func(s *State) referee.Journal { return s.Moved },
 }
 
 // playOrder is the order `play` offers the verbs in, the same in every

@@ -218,10 +218,12 @@ func (s *State) commitProduction() {
 		}
 		had := maps.Clone(p.Res)
 		p.Res[rules.Energy] -= plan.FromStore
+		s.coupons(p, rules.Energy, -plan.FromStore)
 		var got []string
 		for _, res := range rules.Resources {
 			if n := plan.Produced[res]; n > 0 {
 				p.Res[res] += n
+				s.coupons(p, res, n)
 				got = append(got, resName(res, n))
 			}
 		}
@@ -233,6 +235,7 @@ func (s *State) commitProduction() {
 		for _, o := range plan.Plots {
 			if o.To != i && o.Powered && o.Output > 0 {
 				s.Players[o.To].Res[o.Resource] += o.Output
+				s.coupons(&s.Players[o.To], o.Resource, o.Output)
 				s.Say("The %s of %s's plot #%d (%s) go to %s's warehouse (You sent it WHERE?!).", resName(o.Resource, o.Output), p.Name, o.Plot, o.Type, s.Players[o.To].Name)
 			}
 		}
@@ -246,6 +249,9 @@ func (s *State) commitProduction() {
 		}
 		s.Say("Production, %s: %s%s.", p.Name, msg, spent)
 		p.Effects, p.Power = nil, nil
+		if p.Disaster != "" && !p.Resolved {
+			s.Moved.Move(disasterCard(p.Disaster), 1, inFront(p.Name), disasterDeck)
+		}
 		p.Disaster, p.Resolved = "", false
 	}
 }

@@ -216,6 +216,7 @@ func (s *State) Clone() *State {
 	}
 	c.Events = nil
 	c.Work.Lines = nil
+	c.Moved = nil
 	return &c
 }
 

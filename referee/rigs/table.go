@@ -14,12 +14,18 @@ import (
 // they own (with the number the table wrote on them) with the survey card
 // and the RIGS on each, Karma cards in hand, Vinnie script, the Disaster
 // card dealt to each player, the decks and discard piles, and the round,
-// phase and Expedition Leader. After an undo the players are told what goes
-// back where (referee.Moves).
+// phase and Expedition Leader. After an undo the players are told what each
+// undone action moved, backwards (its journal, State.Moved), and the
+// markers to set back.
 func (s *State) OnTable() referee.Table {
 	var t referee.Table
 	const bank = "the bank"
+	t.Place(grantPlace, disasterPile, karmaPile, marketPile, vinniePile, karmaDeck)
 	for _, p := range s.Players {
+		t.Place(p.Name, warehouse(p.Name), karmaHand(p.Name), inFront(p.Name), setAside(p.Name), cardRecycling+" in front of "+p.Name, cardPartsShop+" in front of "+p.Name)
+		for _, pl := range p.Plots {
+			t.Place(onTablePlot(pl))
+		}
 		t.AddFrom(p.Name, "credit", p.Credits, bank)
 		for _, res := range rules.Resources {
 			t.AddFrom(p.Name+"'s warehouse", res.Title()+" coupon", p.Res[res], bank)
@@ -74,6 +80,50 @@ func (s *State) OnTable() referee.Table {
 		t.Mark("the Expedition Leader", s.Players[s.Leader].Name)
 	}
 	return t
+}
+
+// The places on the table, as the players are told them.
+const (
+	bankPlace     = "the bank"
+	grantPlace    = "the Land Grant (face up)"
+	plotDeck      = "the top of the plot deck"
+	surveyDeck    = "the top of the survey deck"
+	disasterDeck  = "the top of the Disaster deck"
+	disasterPile  = "the Disaster discard pile"
+	karmaDeck     = "the top of the Karma deck"
+	karmaPile     = "the Karma discard pile"
+	marketDeck    = "the top of the Game Market deck"
+	marketPile    = "the Market discard pile"
+	endMarketDeck = "the top of the End Game Market deck"
+	vinniePile    = "Vinnie's script pile"
+)
+
+func warehouse(name string) string     { return name + "'s warehouse" }
+func karmaHand(name string) string     { return name + "'s hand" }
+func inFront(name string) string       { return "the table in front of " + name }
+func setAside(name string) string      { return "the cards set aside for " + name + " (next round)" }
+func coupon(res rules.Resource) string { return res.Title() + " coupon" }
+func script(res rules.Resource) string { return res.Title() + " script" }
+func disasterCard(title string) string { return fmt.Sprintf("Disaster card %q", title) }
+func marketCard(level string) string   { return "Market card (" + level + ")" }
+func plotCard(typ string) string       { return "plot card (" + typ + ")" }
+func surveyCard(y int) string          { return fmt.Sprintf("survey card (yield %d)", y) }
+
+// rigsAt is where a player's RIGS lie: the warehouse (plot 0) or a plot.
+func rigsAt(p *PlayerState, plot int) string {
+	if pl, ok := p.Plot(plot); ok && plot > 0 {
+		return onTablePlot(*pl)
+	}
+	return warehouse(p.Name)
+}
+
+// credits records n credits from the bank to p (n < 0: to the bank).
+func (s *State) credits(p *PlayerState, n int) { s.Moved.Move("credit", n, bankPlace, p.Name) }
+
+// coupons records n coupons of res from the bank to p's warehouse (n < 0:
+// to the bank).
+func (s *State) coupons(p *PlayerState, res rules.Resource, n int) {
+	s.Moved.Move(coupon(res), n, bankPlace, warehouse(p.Name))
 }
 
 // onTablePlot is "plot #10 (Forest)", as the table writes it on the card.

@@ -83,7 +83,7 @@ func (s *State) payFor(p *PlayerState, rule, what string, cost map[rules.Resourc
 			s.Work.Line(rule, "%s pays %s for %s: %d - %d = %d", p.Name, resName(res, n), what, p.Res[res], n, p.Res[res]-n)
 		}
 	}
-	pay(p, cost)
+	s.pay(p, cost)
 }
 
 // plusMinus is a change as a term of a sum: "+ 5", "- 3".

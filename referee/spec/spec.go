@@ -379,7 +379,7 @@ func (ss *session[S]) retell(which string, out io.Writer, asJSON bool) error {
 	back, s := which == "undo", states[len(states)-1]
 	v := ss.sp.View
 	if asJSON {
-		moves := v.Moves(states[0], s, back)
+		moves := v.Moves(states, back)
 		if moves == nil {
 			moves = []string{} // a virtual game: nothing to move
 		}

@@ -17,6 +17,7 @@ import (
 type tally struct {
 	Total int
 	Last  string
+	Moved referee.Journal // the beads the last action moved
 }
 
 type tallyRules struct{}
@@ -57,6 +58,8 @@ func (a add) Legal(tally) error {
 }
 
 func (a add) Apply(s tally, _ *referee.Chance) (tally, error) {
+	s.Moved = nil
+	s.Moved.Move("bead", a.N, "the box", "the pot")
 	s.Total += a.N
 	s.Last = fmt.Sprintf("added %d", a.N)
 	return s, nil
@@ -76,6 +79,8 @@ func (a sub) Legal(s tally) error {
 }
 
 func (a sub) Apply(s tally, _ *referee.Chance) (tally, error) {
+	s.Moved = nil
+	s.Moved.Move("bead", a.N, "the pot", "the box")
 	s.Total -= a.N
 	s.Last = fmt.Sprintf("took %d away", a.N)
 	return s, nil
@@ -93,6 +98,8 @@ func (reset) Legal(s tally) error {
 }
 
 func (reset) Apply(s tally, _ *referee.Chance) (tally, error) {
+	s.Moved = nil
+	s.Moved.Move("bead", s.Total, "the pot", "the box")
 	s.Total = 0
 	s.Last = "reset to 0"
 	return s, nil
@@ -144,6 +151,7 @@ var tallyView = tui.View[tally]{
 		t.Mark("the turn marker", fmt.Sprint(s.Total%7))
 		return t
 	},
+	Journal: func(s tally) referee.Journal { return s.Moved },
 }
 
 // newTally creates a tally game starting at start in a fresh home.

@@ -70,14 +70,20 @@ type View[S any] struct {
 	Show   func(s S) string
 	Events func(s S) []string // what the last action did, in words, shown after it is accepted or redone
 	// Table is what lies on the physical table in s; after an undo or a
-	// redo the players are told what to move (see referee.Moves).
+	// redo the players are told which markers to set (referee.MarkerMoves),
+	// and nothing when it is Virtual.
 	Table func(s S) referee.Table
+	// Journal is what the last action moved on the table in s (the state
+	// it left): an undo tells the undone actions' moves backwards, a redo
+	// tells them again (referee.Journal).
+	Journal func(s S) referee.Journal
 	// Words, when set, says the loop's own words (the menu title, undo,
 	// redo and quit, "refused:", the retelling's heads) in the game's
 	// language: it gets the English text and returns it translated, or as
-	// it is. TableMoves, when set, replaces referee.Moves' sentences.
-	Words      func(s S, english string) string
-	TableMoves func(from, to S, back bool) []string
+	// it is. TableMarkers, when set, replaces referee.MarkerMoves'
+	// sentences.
+	Words        func(s S, english string) string
+	TableMarkers func(from, to S, back bool) []string
 	// Auto, when set, is the action of a seat the referee plays (an AI
 	// policy, as the game's verbs play it after each person's action), and
 	// false when a person is to act or the game has ended. Run plays those
@@ -182,7 +188,7 @@ func (v View[S]) Retold(states []S, back bool) []string {
 		what = "Undone"
 	}
 	last := states[len(states)-1]
-	return retold(func(e string) string { return v.word(last, e) }, what, v.StepEvents(states, back), v.Moves(states[0], last, back), back)
+	return retold(func(e string) string { return v.word(last, e) }, what, v.StepEvents(states, back), v.Moves(states, back), back)
 }
 
 // StepEvents is what the actions between the states did, in the order they
@@ -213,25 +219,35 @@ func (v View[S]) Events0(s S) []string {
 	return []string{}
 }
 
-// Moves is what to move on the table to go from the state from to the state
-// to (empty when the game does not describe its table, nil when the game is
-// virtual: nothing lies on a real table). back says it is an undo.
-func (v View[S]) Moves(from, to S, back bool) []string {
-	if v.TableMoves != nil {
-		return v.TableMoves(from, to, back)
-	}
-	if v.Table == nil {
+// Moves is what to move on the table after an undo (back) or a redo of one
+// or more actions (states as for Retold): the moves of each action (Journal),
+// an undo's the last first and each backwards, then the markers to set from
+// the first state to the last. It is empty when the game does not describe
+// its table, nil when the game is virtual (nothing lies on a real table).
+func (v View[S]) Moves(states []S, back bool) []string {
+	if v.Table == nil && v.TableMarkers == nil {
 		return []string{}
 	}
-	t := v.Table(from)
-	if t.Virtual {
+	first, last := states[0], states[len(states)-1]
+	if v.Table != nil && v.Table(first).Virtual {
 		return nil
 	}
-	m := referee.Moves(t, v.Table(to), back)
-	if m == nil {
-		m = []string{}
+	m := []string{}
+	if v.Journal != nil {
+		if back {
+			for _, s := range states[:len(states)-1] {
+				m = append(m, v.Journal(s).Sentences(true)...)
+			}
+		} else {
+			for _, s := range states[1:] {
+				m = append(m, v.Journal(s).Sentences(false)...)
+			}
+		}
 	}
-	return m
+	if v.TableMarkers != nil {
+		return append(m, v.TableMarkers(first, last, back)...)
+	}
+	return append(m, referee.MarkerMoves(v.Table(first), v.Table(last), back)...)
 }
 
 func retold(word func(string) string, what string, events, moves []string, back bool) []string {

@@ -1,0 +1,39 @@
+package aufbau
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"boardroom/referee"
+	"boardroom/referee/refereetest"
+)
+
+// The numbers printed after every undo and redo, written on a model of the
+// domain sheets, give the sheets before and after each action: random
+// campaigns of 1 to 8 players, with the referee's dice and the table's.
+func TestUndoInstructionsRebuildTheTable(t *testing.T) {
+	want := refereetest.TableMovesRuns()
+	undos := 0
+	names := []string{"Anna", "Ben", "Clara", "David", "Emil", "Frieda", "Gustav", "Hanna"}
+	for seed := uint64(1); undos < want; seed++ {
+		n := 1 + int(seed-1)%8
+		c := refereetest.TableMovesCase[*State]{Rules: Rules{}, GameID: GameID, Seed: int64(seed), View: TUIView,
+			Setup: Setup{Players: names[:n], Physical: seed%2 == 0, Rounds: 3, Lang: "en"}, Steps: 120,
+			Next: func(s *State, r *rand.Rand) referee.Action[*State] {
+				if s.Ended {
+					return nil
+				}
+				if r.IntN(4) == 0 {
+					return &Next{}
+				}
+				return randomAction(r, s, s.Players[r.IntN(len(s.Players))].Name)
+			}}
+		undos += refereetest.CheckTableMoves(t, c, rand.New(rand.NewPCG(seed, 30)))
+		if t.Failed() {
+			return
+		}
+	}
+	assert.GreaterOrEqual(t, undos, want)
+}
