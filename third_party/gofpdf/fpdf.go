@@ -3405,7 +3405,6 @@ func (f *Fpdf) SetXY(x, y float64) {
 	f.SetX(x)
 }
 
-
 // OutputAndClose sends the PDF document to the writer specified by w. This
 // method will close both f and w, even if an error is detected and no document
 // is produced.
@@ -4285,7 +4284,7 @@ func implode(sep string, arr []int) string {
 	var s fmtBuffer
 	for i := 0; i < len(arr)-1; i++ {
 		s.printf("%v", arr[i])
-		s.printf(sep)
+		s.printf("%s", sep) // Boardroom: a constant format (go vet)
 	}
 	if len(arr) > 0 {
 		s.printf("%v", arr[len(arr)-1])
@@ -4847,7 +4846,7 @@ func (f *Fpdf) ClosePath() {
 //
 // The MoveTo() example demonstrates this method.
 func (f *Fpdf) DrawPath(styleStr string) {
-	f.outf(fillDrawOp(styleStr))
+	f.out(fillDrawOp(styleStr)) // Boardroom: not a format (go vet)
 }
 
 // ArcTo draws an elliptical arc centered at point (x, y). rx and ry specify its
