@@ -3,8 +3,15 @@
 //go:build rulesgen
 
 // The package's generator is built with the tag rulesgen, without the generated
-// data, so that it builds when a change of type has made that data stale.
+// data, so that it builds when a change of type has made that data stale;
+// the data is then what it decodes from the YAML.
 
 package aufbau
 
-func compiledMessages() map[string]Message { return nil }
+import (
+	"boardroom/rules/datafile/gogen"
+)
+
+func compiledMessages() map[string]Message {
+	return gogen.Decoded[map[string]Message]("compiledMessages")
+}

@@ -2,6 +2,7 @@ package gogen
 
 import (
 	"os"
+	"reflect"
 	"path/filepath"
 	"testing"
 
@@ -148,14 +149,14 @@ func TestNoteProblem(t *testing.T) {
 	}
 }
 
-// The stub file declares the generated functions, returning nil, under the
-// generator's tag.
+// The stub file declares the generated functions, returning what the
+// generator decoded, under the generator's tag.
 func TestStubDeclaresTheGeneratedFunctions(t *testing.T) {
 	src, err := Stub("rigs", "boardroom/rules/rigs", []string{"compiled", "compiledRulings"}, []any{&litData{}, datafile.Rulings{}})
 	require.NoError(t, err)
 	assert.Contains(t, string(src), "//go:build rulesgen\n")
-	assert.Contains(t, string(src), "func compiled() *gogen.litData { return nil }")
-	assert.Contains(t, string(src), "func compiledRulings() datafile.Rulings { return nil }")
+	assert.Contains(t, string(src), `func compiled() *gogen.litData { return gogen.Decoded[*gogen.litData]("compiled") }`)
+	assert.Contains(t, string(src), `func compiledRulings() datafile.Rulings { return gogen.Decoded[datafile.Rulings]("compiledRulings") }`)
 	assert.Contains(t, string(src), "\"boardroom/rules/datafile\"")
 }
 
@@ -177,5 +178,24 @@ func TestGenerateValidatesTheYAML(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []any{&litData{Name: "deck", Cards: []litCard{{Title: "A", Count: 2}}}}, data)
 	assert.Contains(t, string(files["compiled.go"]), "//go:build !rulesgen")
-	assert.Contains(t, string(files["compiled_rulesgen.go"]), "func compiled() *gogen.litData { return nil }")
+	assert.Contains(t, string(files["compiled_rulesgen.go"]), `func compiled() *gogen.litData { return gogen.Decoded[*gogen.litData]("compiled") }`)
+	assert.Equal(t, data[0], Decoded[*litData]("compiled"), "the stub returns what was decoded")
+	assert.Panics(t, func() { Decoded[*litData]("other") })
+}
+
+// What the stub returns is the data as the generated Go has it: exported
+// fields only, for the package to derive the rest.
+func TestExportedLeavesOutWhatValidateDerives(t *testing.T) {
+	v := &struct {
+		A     []withIndex
+		B     map[string]*withIndex
+		index int
+	}{A: []withIndex{{A: 1, index: map[string]int{"x": 1}}}, B: map[string]*withIndex{"k": {A: 2, index: map[string]int{}}}, index: 3}
+	got := exported(reflect.ValueOf(v)).Interface()
+	assert.Equal(t, &struct {
+		A     []withIndex
+		B     map[string]*withIndex
+		index int
+	}{A: []withIndex{{A: 1}}, B: map[string]*withIndex{"k": {A: 2}}}, got)
+	assert.NotNil(t, v.A[0].index, "the original keeps its own")
 }
