@@ -2,8 +2,8 @@ package gofpdf_test
 
 // The documents the patched functions are tested on, after upstream's
 // examples (ExampleFpdf_AddUTF8Font, ExampleUTF8CutFont, ExampleFpdf_SetPage,
-// ExampleFpdf_RegisterImageOptionsReader, ExampleFpdf_AliasNbPages,
-// ExampleFpdf_SetFillColor), with upstream's calligra.ttf, logo.png and
+// ExampleFpdf_RegisterImageOptionsReader, ExampleFpdf_AddPage (its
+// AliasNbPages), ExampleFpdf_SetFillColor), with upstream's calligra.ttf, logo.png and
 // sweden.png. The same file, its package renamed, made testdata/upstream with
 // the unpatched gofpdf v2.17.3 (see BOARDROOM.md).
 
