@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/charmbracelet/x/term"
+	"github.com/mattn/go-runewidth"
 )
 
 // Default is the width of output that does not go to a terminal (a file, a
@@ -41,11 +42,43 @@ func Width(w io.Writer) int {
 	return Default
 }
 
-// Len is the width of s in columns (one per rune: the cards' suits and the
-// arrows the referee prints are one column wide).
-func Len(s string) int { return utf8.RuneCountInString(s) }
+// Len is the width of s in terminal cells, by grapheme cluster: one for a
+// letter, a card's suit or an arrow the referee prints, two for a CJK
+// character or an emoji, none for a combining mark (go-runewidth). The
+// characters East Asian fonts draw wide or narrow (the suits, the arrows)
+// count one whatever the locale, so that the output does not depend on it.
+func Len(s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return cells.StringWidth(s)
+		}
+	}
+	return len(s)
+}
 
-// Wrap breaks text at spaces into lines of at most width columns. A word
+// cells measures display cells the same way in every locale (go-runewidth's
+// default reads the locale at start).
+var cells = &runewidth.Condition{EastAsianWidth: false, StrictEmojiNeutral: true}
+
+// cut splits s after at most width cells, a whole grapheme cluster at
+// least (a character wider than width still moves on, never lost).
+func cut(s string, width int) (head, tail string) {
+	head = cells.Truncate(s, width, "")
+	if head == "" && s != "" {
+		_, n := utf8.DecodeRuneInString(s)
+		for n < len(s) {
+			r, size := utf8.DecodeRuneInString(s[n:])
+			if cells.RuneWidth(r) != 0 {
+				break
+			}
+			n += size // a combining mark stays with its letter
+		}
+		head = s[:n]
+	}
+	return head, s[len(head):]
+}
+
+// Wrap breaks text at spaces into lines of at most width cells. A word
 // longer than a line is broken at the width (it is never cut off). Text
 // without words is one empty line.
 func Wrap(text string, width int) []string { return Indent(text, width, "", "") }
@@ -74,9 +107,7 @@ func Indent(text string, width int, first, rest string) []string {
 			flush()
 		}
 		for Len(w) > room() { // a word longer than a line: broken, not cut
-			r := []rune(w)
-			cur = string(r[:room()])
-			w = string(r[room():])
+			cur, w = cut(w, room())
 			flush()
 		}
 		cur = w

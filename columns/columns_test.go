@@ -89,3 +89,46 @@ func TestWidthFollowsCOLUMNS(t *testing.T) {
 		assert.Equal(t, Default, Width(&b), "COLUMNS=%q", v)
 	}
 }
+
+// Widths are display cells, not runes: a CJK character or an emoji takes
+// two, a combining mark none, and a table stays lined up with them.
+func TestLenCountsDisplayCells(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want int
+	}{
+		{"Anna", 4},
+		{"8♠ 10♥ → •", 10},
+		{"Affäre", 6},
+		{"Affa\u0308re", 6},
+		{"日本語", 6},
+		{"株式会社 Acme", 13},
+		{"🎲", 2},
+		{"👩‍🔬", 2},
+		{"e\u0301\u0301", 1},
+		{"", 0},
+	} {
+		assert.Equal(t, tc.want, Len(tc.s), "%q", tc.s)
+	}
+}
+
+func TestTableLinesUpWideAndCombiningCharacters(t *testing.T) {
+	tb := Table{Header: []string{"NAME", "POINTS"}, Right: []int{1}}
+	tb.Row("田中", "12")
+	tb.Row("Zoe\u0308", "3")
+	tb.Row("🎲 dice", "7")
+	var b bytes.Buffer
+	require.NoError(t, tb.Write(&b, 80))
+	assert.Equal(t, "NAME     POINTS\n田中         12\nZoe\u0308           3\n🎲 dice       7\n", b.String())
+	for _, l := range strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n") {
+		assert.Equal(t, 15, Len(l), "%q", l)
+	}
+}
+
+func TestWrapBreaksWideWordsByCells(t *testing.T) {
+	assert.Equal(t, []string{"日本", "語の", "文"}, Wrap("日本語の文", 4))
+	assert.Equal(t, []string{"日", "本"}, Wrap("日本", 1), "a character wider than the line still moves on")
+	assert.Equal(t, []string{"Zoe\u0308", "Zoe\u0308"}, Wrap("Zoe\u0308Zoe\u0308", 3), "a combining mark stays with its letter")
+	assert.Equal(t, []string{"株式 会社"}, Wrap("株式 会社", 9))
+	assert.Equal(t, []string{"株式", "会社"}, Wrap("株式 会社", 8))
+}

@@ -1,7 +1,6 @@
 package aufbau
 
 import (
-	_ "embed"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -20,9 +19,6 @@ import (
 // quoted; {1|Wurf|Würfe} the singular when the first argument is 1, else the
 // plural.
 
-//go:embed messages.yaml
-var messagesYAML []byte
-
 // Message is one sentence in both languages.
 type Message struct {
 	DE string `yaml:"de"`
@@ -32,29 +28,18 @@ type Message struct {
 // messagesFile is the catalogue's file, as errors name it.
 const messagesFile = "referee/aufbau/messages.yaml"
 
-// Messages is the catalogue, loaded once; a broken file is a panic at the
-// first message (a test loads it). The command line starts from
-// messages_compiled.go, the YAML written out as Go, while it was generated
-// from exactly this YAML; after editing the YAML:
+// Messages is the catalogue: messages_compiled.go, messages.yaml written out
+// as Go by go generate (see gen/), the only form the binary carries.
 //
-//	go test ./referee/aufbau -run TestCompiledMessages -update
+//go:generate go run -tags rulesgen ./gen
 func Messages() map[string]Message { return messages.Get() }
 
-var messages = &lazy.Value[map[string]Message]{New: func() map[string]Message {
-	if datafile.SourceSum(messagesYAML) == compiledMessagesSource {
-		return compiledMessages()
-	}
-	m, err := decodeMessages()
-	if err != nil {
-		panic(err)
-	}
-	return m
-}}
+var messages = &lazy.Value[map[string]Message]{New: compiledMessages}
 
-// decodeMessages decodes messages.yaml.
-func decodeMessages() (map[string]Message, error) {
+// ParseMessages decodes messages.yaml (source); errors name the file and line.
+func ParseMessages(source []byte) (map[string]Message, error) {
 	var m map[string]Message
-	_, err := datafile.Decode(messagesFile, messagesYAML, &m)
+	_, err := datafile.Decode(messagesFile, source, &m)
 	return m, err
 }
 

@@ -5,7 +5,6 @@
 package aufbau
 
 import (
-	_ "embed"
 	"fmt"
 	"slices"
 	"strconv"
@@ -13,9 +12,6 @@ import (
 
 	"boardroom/rules/datafile"
 )
-
-//go:embed aufbau.yaml
-var aufbauYAML []byte
 
 // DataFile is the name errors use for the embedded rules data.
 const DataFile = "rules/aufbau/aufbau.yaml"
@@ -403,12 +399,11 @@ func Parse(name string, data []byte) (*Rules, error) {
 	return datafile.Parse[Rules](name, data)
 }
 
-// The command line starts from compiled.go, the YAML written out as Go, while it
-// was generated from exactly this YAML (its test proves the two load alike);
-// after editing the YAML:
+// compiled.go is the YAML written out as Go, the only form of the
+// data in the binary; after editing the YAML run go generate (see gen/).
 //
-//	go test ./rules/aufbau -run TestCompiledData -update
-var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Source: aufbauYAML, Sum: compiledSource, Gen: compiled, Validate: true}
+//go:generate go run -tags rulesgen ./gen
+var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Gen: compiled, Validate: true}
 
 func load() *Rules { return data.Get() }
 

@@ -5,15 +5,11 @@
 package corpwar
 
 import (
-	_ "embed"
 	"slices"
 	"strings"
 
 	"boardroom/rules/datafile"
 )
-
-//go:embed corpwar.yaml
-var corpwarYAML []byte
 
 // DataFile is the name errors use for the embedded rules data.
 const DataFile = "rules/corpwar/corpwar.yaml"
@@ -177,12 +173,11 @@ var RulingKeys = []string{"players", "together", "allocation", "order", "methods
 // CardKinds lists the kinds of special action card in rulebook order.
 var CardKinds = []Card{Ace, King, Queen, Jack, Joker}
 
-// The command line starts from compiled.go, the YAML written out as Go, while it
-// was generated from exactly this YAML (its test proves the two load alike);
-// after editing the YAML:
+// compiled.go is the YAML written out as Go, the only form of the
+// data in the binary; after editing the YAML run go generate (see gen/).
 //
-//	go test ./rules/corpwar -run TestCompiledData -update
-var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Source: corpwarYAML, Sum: compiledSource, Gen: compiled}
+//go:generate go run -tags rulesgen ./gen
+var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Gen: compiled}
 
 // Load returns the embedded rules data, decoded and validated once.
 func Load() *Rules { return data.Get() }

@@ -7,28 +7,6 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-type genData struct {
-	Name string
-}
-
-func (d *genData) Validate(doc *Doc) error {
-	if d.Name == "" {
-		return doc.Errorf([]any{"name"}, "name missing")
-	}
-	return nil
-}
-
-// The generated data is used only for the exact YAML it was made from.
-func TestGeneratedFallsBackToTheYAML(t *testing.T) {
-	src := []byte("name: from yaml\n")
-	gen := func() *genData { return &genData{Name: "generated"} }
-	assert.Equal(t, "generated", (&Builtin[genData, *genData]{Name: "x.yaml", Source: src, Sum: SourceSum(src), Gen: gen}).Get().Name)
-	assert.Equal(t, "from yaml", (&Builtin[genData, *genData]{Name: "x.yaml", Source: src, Sum: SourceSum([]byte("name: old\n")), Gen: gen}).Get().Name)
-	bad := &Builtin[genData, *genData]{Name: "x.yaml", Source: []byte("name: \"\"\n"), Gen: gen}
-	assert.PanicsWithError(t, "x.yaml:1: name missing", func() { bad.Get() })
-	assert.PanicsWithError(t, "x.yaml:1: name missing", func() { bad.Get() }, "every call")
-}
-
 type derived struct {
 	Name  string
 	upper string // derived by Validate
@@ -36,18 +14,29 @@ type derived struct {
 
 func (d *derived) Validate(doc *Doc) error {
 	if d.Name == "" {
-		return doc.Errorf(nil, "name missing")
+		return doc.Errorf([]any{"name"}, "name missing")
 	}
 	d.upper = strings.ToUpper(d.Name)
 	return nil
 }
 
+// The generated form is the data, made once.
+func TestBuiltinMakesTheGeneratedDataOnce(t *testing.T) {
+	made := 0
+	b := &Builtin[derived, *derived]{Name: "x.yaml", Gen: func() *derived { made++; return &derived{Name: "deck"} }}
+	assert.Equal(t, "deck", b.Get().Name)
+	assert.Same(t, b.Get(), b.Get())
+	assert.Equal(t, 1, made)
+	assert.Empty(t, b.Get().upper, "not validated unless asked")
+}
+
 // With Validate, the generated form makes again what Validate derives, and
-// a generated form that does not validate is a broken build.
+// a generated form that does not validate is a broken build (no YAML in the
+// binary: the error names the file, not a line).
 func TestGeneratedValidatedDerives(t *testing.T) {
-	src := []byte("name: x\n")
-	got := (&Builtin[derived, *derived]{Name: "x.yaml", Source: src, Sum: SourceSum(src), Validate: true, Gen: func() *derived { return &derived{Name: "deck"} }}).Get()
+	got := (&Builtin[derived, *derived]{Name: "x.yaml", Validate: true, Gen: func() *derived { return &derived{Name: "deck"} }}).Get()
 	assert.Equal(t, "DECK", got.upper)
-	bad := &Builtin[derived, *derived]{Name: "x.yaml", Source: src, Sum: SourceSum(src), Validate: true, Gen: func() *derived { return &derived{} }}
-	assert.PanicsWithError(t, "x.yaml:1: name missing", func() { bad.Get() })
+	bad := &Builtin[derived, *derived]{Name: "x.yaml", Validate: true, Gen: func() *derived { return &derived{} }}
+	assert.PanicsWithError(t, "x.yaml: name missing", func() { bad.Get() })
+	assert.PanicsWithError(t, "x.yaml: name missing", func() { bad.Get() }, "every call")
 }

@@ -11,6 +11,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"boardroom/rules/names"
 )
 
 // Kind is what an entry is.
@@ -255,7 +257,7 @@ func (ix *Index) candidates(q string) []candidate {
 	}
 	if max := typos(q); max > 0 && !seen[q] {
 		for _, t := range ix.vocab {
-			if d := distance(q, t, max); d <= max {
+			if d := names.DistanceUpTo(q, t, max); d <= max {
 				add(t, 0.75-0.2*float64(d-1))
 				for _, g := range ix.glossary[t] {
 					add(g, 0.6)
@@ -412,7 +414,7 @@ func (ix *Index) suggest(qs []string) []string {
 			continue
 		}
 		for _, t := range ix.vocab {
-			d := distance(q, t, 3)
+			d := names.DistanceUpTo(q, t, 3)
 			if d > 3 && len(q) >= 3 && strings.HasPrefix(t, q[:3]) {
 				d = 3
 			}

@@ -83,9 +83,6 @@ func TestTextHelpers(t *testing.T) {
 	assert.Equal(t, []string{"8s", "10h"}, words(fold("8♠, 10♥")))
 	assert.Equal(t, stem("loans"), stem("loan"))
 	assert.Equal(t, stem("Runden"), stem("Runde"))
-	assert.Equal(t, 1, distance("vinie", "vinnie", 2))
-	assert.Equal(t, 1, distance("laons", "loans", 2), "a swap is one typo")
-	assert.Equal(t, 3, distance("abc", "xyzabc", 2), "beyond the bound: max+1")
 	var sc scanner
 	var got []string
 	sc.each("Die Affäre, Berater-Affaere! 8♠", func(term, word []byte) { got = append(got, string(term)) })

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"boardroom/lazy"
+	"boardroom/rules/names"
 )
 
 // fold lowers s and drops its accents: "Gleichstand" and "gleichstand",
@@ -51,8 +52,8 @@ func foldAccents(s string) string {
 			b.WriteRune(r)
 			continue
 		}
-		if base, ok := accents.Get()[r]; ok {
-			b.WriteRune(base)
+		if base, ok := names.Fold(r); ok {
+			b.WriteString(base)
 			continue
 		}
 		b.WriteRune(r)
@@ -61,19 +62,6 @@ func foldAccents(s string) string {
 }
 
 var umlautPairs = &lazy.Value[*strings.Replacer]{New: func() *strings.Replacer { return strings.NewReplacer("ae", "a", "oe", "o", "ue", "u") }}
-
-// accents maps the accented letters the rulebooks and players use to
-// their base letter.
-var accents = &lazy.Value[map[rune]rune]{New: func() map[rune]rune {
-	return map[rune]rune{
-		'à': 'a', 'á': 'a', 'â': 'a', 'ä': 'a', 'ã': 'a', 'å': 'a',
-		'è': 'e', 'é': 'e', 'ê': 'e', 'ë': 'e',
-		'ì': 'i', 'í': 'i', 'î': 'i', 'ï': 'i',
-		'ò': 'o', 'ó': 'o', 'ô': 'o', 'ö': 'o', 'õ': 'o', 'ø': 'o',
-		'ù': 'u', 'ú': 'u', 'û': 'u', 'ü': 'u',
-		'ç': 'c', 'ñ': 'n', 'ý': 'y', 'ÿ': 'y',
-	}
-}}
 
 // words splits folded text into words: letters and digits, so "S31",
 // "8s", "10h" and "2w6" stay whole and "RIGS'" loses its quote.
@@ -165,43 +153,6 @@ var stopWords = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return m
 }}
 
-// distance is the Damerau-Levenshtein distance of a and b (an adjacent
-// swap counts as one typo), or max+1 as soon as it must exceed max.
-func distance(a, b string, max int) int {
-	ra, rb := []rune(a), []rune(b)
-	la, lb := len(ra), len(rb)
-	if d := la - lb; d > max || -d > max {
-		return max + 1
-	}
-	prev2 := make([]int, lb+1)
-	prev := make([]int, lb+1)
-	cur := make([]int, lb+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= la; i++ {
-		cur[0] = i
-		best := cur[0]
-		for j := 1; j <= lb; j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				v = min(v, prev2[j-2]+1)
-			}
-			cur[j] = v
-			best = min(best, v)
-		}
-		if best > max {
-			return max + 1
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return prev[lb]
-}
-
 // typos is how many typos a query word of this length may have.
 func typos(w string) int {
 	n := utf8.RuneCountInString(w)
@@ -274,8 +225,9 @@ func (sc *scanner) each(text string, fn func(term, word []byte)) {
 			continue
 		}
 		r = unicode.ToLower(r)
-		if base, ok := accents.Get()[r]; ok {
-			r = base
+		if base, ok := names.Fold(r); ok {
+			sc.buf = append(sc.buf, base...)
+			continue
 		}
 		sc.buf = utf8.AppendRune(sc.buf, r)
 	}

@@ -1,27 +1,51 @@
 // Package names is how people type names at a table: any case, accents and
 // umlauts optional (Affäre, Affare, Affaere), spaces and hyphens optional,
-// and the closest name when a word is mistyped. Rules packages use it; the
-// referee's Suggest is the same algorithm (it may call this one: the rules
-// sit below the referee and cannot call it).
+// and the closest name when a word is mistyped. It holds the binary's one
+// accent folding (Fold) and one edit distance (Distance): the rules, the
+// rules lookup, the referee and user decks use them.
 package names
 
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"boardroom/lazy"
 )
 
-// foldings are the two ASCII spellings of a letter with a mark: without it,
-// and the German transcription (ä: a and ae).
-var foldings = &lazy.Value[map[rune][2]string]{New: func() map[rune][2]string {
-	return map[rune][2]string{
-		'ä': {"a", "ae"}, 'ö': {"o", "oe"}, 'ü': {"u", "ue"}, 'ß': {"ss", "ss"},
-		'à': {"a", "a"}, 'á': {"a", "a"}, 'â': {"a", "a"}, 'å': {"a", "a"}, 'ç': {"c", "c"}, 'è': {"e", "e"},
-		'é': {"e", "e"}, 'ê': {"e", "e"}, 'ë': {"e", "e"}, 'í': {"i", "i"}, 'ï': {"i", "i"}, 'ñ': {"n", "n"},
-		'ó': {"o", "o"}, 'ô': {"o", "o"}, 'ø': {"o", "o"}, 'ú': {"u", "u"},
+// marks are the letters with a mark that the rulebooks and players use,
+// lower case, each with its base letter; ß is "ss". It is the one accent
+// folding of the binary: names, the rules lookup and its search use it.
+var marks = &lazy.Value[map[rune]string]{New: func() map[rune]string {
+	return map[rune]string{
+		'à': "a", 'á': "a", 'â': "a", 'ä': "a", 'ã': "a", 'å': "a",
+		'è': "e", 'é': "e", 'ê': "e", 'ë': "e",
+		'ì': "i", 'í': "i", 'î': "i", 'ï': "i",
+		'ò': "o", 'ó': "o", 'ô': "o", 'ö': "o", 'õ': "o", 'ø': "o",
+		'ù': "u", 'ú': "u", 'û': "u", 'ü': "u",
+		'ç': "c", 'ñ': "n", 'ý': "y", 'ÿ': "y", 'ß': "ss",
 	}
 }}
+
+// Fold is the lower-case letter r without its mark (é: "e", ä: "a", ß:
+// "ss"), and false for a rune without one.
+func Fold(r rune) (string, bool) {
+	base, ok := marks.Get()[r]
+	return base, ok
+}
+
+// german is r written out the German way (ä: "ae"), else base.
+func german(r rune, base string) string {
+	switch r {
+	case 'ä':
+		return "ae"
+	case 'ö':
+		return "oe"
+	case 'ü':
+		return "ue"
+	}
+	return base
+}
 
 // Keys are the keys a name is found by: lower case, letters and digits
 // only, each marked letter dropped to its base letter (Keys[0]) and
@@ -30,9 +54,9 @@ var foldings = &lazy.Value[map[rune][2]string]{New: func() map[rune][2]string {
 func Keys(s string) [2]string {
 	var a, b strings.Builder
 	for _, r := range strings.ToLower(s) {
-		if f, ok := foldings.Get()[r]; ok {
-			a.WriteString(f[0])
-			b.WriteString(f[1])
+		if base, ok := Fold(r); ok {
+			a.WriteString(base)
+			b.WriteString(german(r, base))
 			continue
 		}
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
@@ -97,26 +121,42 @@ func DidYouMean(word string, candidates []string) string {
 // Distance is the edit distance between a and b in runes, an adjacent swap
 // ("Anan" for "Anna") counting as one edit (Damerau-Levenshtein, restricted).
 func Distance(a, b string) int {
+	return DistanceUpTo(a, b, utf8.RuneCountInString(a)+utf8.RuneCountInString(b))
+}
+
+// DistanceUpTo is Distance, or max+1 as soon as it must exceed max (a
+// search over many words stops early on most).
+func DistanceUpTo(a, b string, max int) int {
 	ra, rb := []rune(a), []rune(b)
-	prev2 := make([]int, len(rb)+1)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
+	la, lb := len(ra), len(rb)
+	if d := la - lb; d > max || -d > max {
+		return max + 1
+	}
+	prev2 := make([]int, lb+1)
+	prev := make([]int, lb+1)
+	cur := make([]int, lb+1)
 	for j := range prev {
 		prev[j] = j
 	}
-	for i := 1; i <= len(ra); i++ {
+	for i := 1; i <= la; i++ {
 		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
+		best := cur[0]
+		for j := 1; j <= lb; j++ {
 			cost := 1
 			if ra[i-1] == rb[j-1] {
 				cost = 0
 			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
 			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				cur[j] = min(cur[j], prev2[j-2]+1) // two letters swapped
+				v = min(v, prev2[j-2]+1) // two letters swapped
 			}
+			cur[j] = v
+			best = min(best, v)
+		}
+		if best > max {
+			return max + 1
 		}
 		prev2, prev, cur = prev, cur, prev2
 	}
-	return prev[len(rb)]
+	return prev[lb]
 }

@@ -1,7 +1,6 @@
 package rheinhessen
 
 import (
-	_ "embed"
 	"fmt"
 	"regexp"
 	"strings"
@@ -10,9 +9,6 @@ import (
 	"boardroom/rules/datafile"
 	"boardroom/rules/names"
 )
-
-//go:embed personas.yaml
-var personasYAML []byte
 
 // PersonasFile is the name errors use for the embedded personas data.
 const PersonasFile = "rules/rheinhessen/personas.yaml"
@@ -182,12 +178,9 @@ func ParsePersonas(name string, data []byte) (*Personas, error) {
 	return datafile.Parse[Personas](name, data)
 }
 
-// The command line starts from compiled_personas.go, the YAML written out as Go, while it
-// was generated from exactly this YAML (its test proves the two load alike);
-// after editing the YAML:
-//
-//	go test ./rules/rheinhessen -run TestCompiledData -update
-var personas = &datafile.Builtin[Personas, *Personas]{Name: PersonasFile, Source: personasYAML, Sum: compiledPersonasSource, Gen: compiledPersonas, Validate: true}
+// compiled_personas.go is the YAML written out as Go, the only form of the
+// data in the binary; after editing the YAML run go generate (see gen/).
+var personas = &datafile.Builtin[Personas, *Personas]{Name: PersonasFile, Gen: compiledPersonas, Validate: true}
 
 // LoadPersonas returns the embedded personas, decoded and validated once.
 func LoadPersonas() *Personas { return personas.Get() }

@@ -1,22 +1,13 @@
 package rigs
 
 import (
-	_ "embed"
-
 	"boardroom/rules/datafile"
 	"boardroom/rules/lookup"
 )
 
-// LookupYAML is rules/rigs/lookup.yaml: the game's rule sections, each with
-// its rulebook quote, and the glossary the rules lookup (package
-// rules/lookup) searches.
-//
-//go:embed lookup.yaml
-var LookupYAML []byte
-
-// lookupBook is LookupYAML decoded and checked, from compiled_lookup.go
-// while that was made from exactly this YAML (see compiled.go).
-var lookupBook = &datafile.Builtin[lookup.Book, *lookup.Book]{Name: "rules/rigs/lookup.yaml", Source: LookupYAML, Sum: compiledLookupSource, Gen: compiledLookup}
+// lookupBook is lookup.yaml decoded and checked, as Go: compiled_lookup.go,
+// written by go generate (see gen/).
+var lookupBook = &datafile.Builtin[lookup.Book, *lookup.Book]{Name: "rules/rigs/lookup.yaml", Gen: compiledLookup}
 
 // LookupBook is the game's rule sections and glossary, as the rules lookup
 // searches them.

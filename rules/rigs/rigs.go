@@ -4,7 +4,6 @@
 package rigs
 
 import (
-	_ "embed"
 	"fmt"
 	"slices"
 	"sort"
@@ -12,9 +11,6 @@ import (
 
 	"boardroom/rules/datafile"
 )
-
-//go:embed rigs.yaml
-var rigsYAML []byte
 
 // DataFile is the name errors use for the embedded rules data.
 const DataFile = "rules/rigs/rigs.yaml"
@@ -229,12 +225,11 @@ var Targets = []string{"self", "one", "many", "all", "karma"}
 // KarmaKinds are the four Karma kinds in rulebook order.
 var KarmaKinds = []string{"destruction", "sabotage", "wealth", "protection"}
 
-// The command line starts from compiled.go, rigs.yaml written out as Go, while it
-// was generated from exactly this YAML (its test proves the two decode alike);
-// after editing the YAML:
+// compiled.go is the YAML written out as Go, the only form of the
+// data in the binary; after editing the YAML run go generate (see gen/).
 //
-//	go test ./rules/rigs -run TestCompiledData -update
-var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Source: rigsYAML, Sum: compiledSource, Gen: compiled}
+//go:generate go run -tags rulesgen ./gen
+var data = &datafile.Builtin[Rules, *Rules]{Name: DataFile, Gen: compiled}
 
 // Load returns the embedded rules, decoded and validated once.
 func Load() *Rules { return data.Get() }

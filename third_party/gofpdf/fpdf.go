@@ -84,7 +84,6 @@ func fpdfNew(orientationStr, unitStr, sizeStr, fontDirStr string, size SizeType)
 	f.fonts = make(map[string]fontDefType)
 	f.fontFiles = make(map[string]fontFileType)
 	f.diffs = make([]string, 0, 8)
-	f.templates = make(map[string]Template)
 	f.templateObjects = make(map[string]int)
 	f.importedObjs = make(map[string][]byte, 0)
 	f.importedObjPos = make(map[string]map[int]string, 0)
@@ -95,8 +94,6 @@ func fpdfNew(orientationStr, unitStr, sizeStr, fontDirStr string, size SizeType)
 	f.pageLinks = append(f.pageLinks, make([]linkType, 0, 0)) // pageLinks[0] is unused (1-based)
 	f.links = make([]intLinkType, 0, 8)
 	f.links = append(f.links, intLinkType{}) // links[0] is unused (1-based)
-	f.pageAttachments = make([][]annotationAttach, 0, 8)
-	f.pageAttachments = append(f.pageAttachments, []annotationAttach{}) //
 	f.aliasMap = make(map[string]string)
 	f.inHeader = false
 	f.inFooter = false
@@ -203,7 +200,6 @@ func fpdfNew(orientationStr, unitStr, sizeStr, fontDirStr string, size SizeType)
 	// Set default PDF version number
 	f.pdfVersion = "1.3"
 	f.SetProducer("FPDF "+cnFpdfVersion, true)
-	f.layerInit()
 	f.catalogSort = gl.catalogSort
 	f.creationDate = gl.creationDate
 	f.modDate = gl.modDate
@@ -2976,57 +2972,6 @@ func (f *Fpdf) WriteLinkID(h float64, displayStr string, linkID int) {
 	f.write(h, displayStr, linkID, "")
 }
 
-// WriteAligned is an implementation of Write that makes it possible to align
-// text.
-//
-// width indicates the width of the box the text will be drawn in. This is in
-// the unit of measure specified in New(). If it is set to 0, the bounding box
-// of the page will be taken (pageWidth - leftMargin - rightMargin).
-//
-// lineHeight indicates the line height in the unit of measure specified in
-// New().
-//
-// alignStr sees to horizontal alignment of the given textStr. The options are
-// "L", "C" and "R" (Left, Center, Right). The default is "L".
-func (f *Fpdf) WriteAligned(width, lineHeight float64, textStr, alignStr string) {
-	lMargin, _, rMargin, _ := f.GetMargins()
-
-	pageWidth, _ := f.GetPageSize()
-	if width == 0 {
-		width = pageWidth - (lMargin + rMargin)
-	}
-
-	var lines []string
-
-	if f.isCurrentUTF8 {
-		lines = f.SplitText(textStr, width)
-	} else {
-		for _, line := range f.SplitLines([]byte(textStr), width) {
-			lines = append(lines, string(line))
-		}
-	}
-
-	for _, lineBt := range lines {
-		lineStr := string(lineBt)
-		lineWidth := f.GetStringWidth(lineStr)
-
-		switch alignStr {
-		case "C":
-			f.SetLeftMargin(lMargin + ((width - lineWidth) / 2))
-			f.Write(lineHeight, lineStr)
-			f.SetLeftMargin(lMargin)
-		case "R":
-			f.SetLeftMargin(lMargin + (width - lineWidth) - 2.01*f.cMargin)
-			f.Write(lineHeight, lineStr)
-			f.SetLeftMargin(lMargin)
-		default:
-			f.SetRightMargin(pageWidth - lMargin - width)
-			f.Write(lineHeight, lineStr)
-			f.SetRightMargin(rMargin)
-		}
-	}
-}
-
 // Ln performs a line break. The current abscissa goes back to the left margin
 // and the ordinate increases by the amount passed in parameter. A negative
 // value of h indicates the height of the last printed cell.
@@ -3460,31 +3405,6 @@ func (f *Fpdf) SetXY(x, y float64) {
 	f.SetX(x)
 }
 
-// SetProtection applies certain constraints on the finished PDF document.
-//
-// actionFlag is a bitflag that controls various document operations.
-// CnProtectPrint allows the document to be printed. CnProtectModify allows a
-// document to be modified by a PDF editor. CnProtectCopy allows text and
-// images to be copied into the system clipboard. CnProtectAnnotForms allows
-// annotations and forms to be added by a PDF editor. These values can be
-// combined by or-ing them together, for example,
-// CnProtectCopy|CnProtectModify. This flag is advisory; not all PDF readers
-// implement the constraints that this argument attempts to control.
-//
-// userPassStr specifies the password that will need to be provided to view the
-// contents of the PDF. The permissions specified by actionFlag will apply.
-//
-// ownerPassStr specifies the password that will need to be provided to gain
-// full access to the document regardless of the actionFlag value. An empty
-// string for this argument will be replaced with a random value, effectively
-// prohibiting full access to the document.
-func (f *Fpdf) SetProtection(actionFlag byte, userPassStr, ownerPassStr string) {
-	if f.err != nil {
-		return
-	}
-	f.protect.setProtection(actionFlag, userPassStr, ownerPassStr)
-}
-
 // OutputAndClose sends the PDF document to the writer specified by w. This
 // method will close both f and w, even if an error is detected and no document
 // is produced.
@@ -3579,7 +3499,6 @@ func (f *Fpdf) beginpage(orientationStr string, size SizeType) {
 		f.pages = append(f.pages, bytes.NewBufferString(""))
 	}
 	f.pageLinks = append(f.pageLinks, make([]linkType, 0, 0))
-	f.pageAttachments = append(f.pageAttachments, []annotationAttach{})
 	f.state = 2
 	f.x = f.lMargin
 	f.y = f.tMargin
@@ -3612,7 +3531,6 @@ func (f *Fpdf) beginpage(orientationStr string, size SizeType) {
 }
 
 func (f *Fpdf) endpage() {
-	f.EndLayer()
 	f.state = 1
 	f.pack(f.page)
 }
@@ -3653,11 +3571,6 @@ func (f *Fpdf) escape(s string) string {
 
 // textstring formats a text string
 func (f *Fpdf) textstring(s string) string {
-	if f.protect.encrypted {
-		b := []byte(s)
-		f.protect.rc4(uint32(f.n), &b)
-		s = string(b)
-	}
 	return "(" + f.escape(s) + ")"
 }
 
@@ -3806,9 +3719,6 @@ func (f *Fpdf) newobj() {
 
 func (f *Fpdf) putstream(b []byte) {
 	// dbg("putstream")
-	if f.protect.encrypted {
-		f.protect.rc4(uint32(f.n), &b)
-	}
 	f.out("stream")
 	f.out(string(b))
 	f.out("endstream")
@@ -3969,7 +3879,7 @@ func (f *Fpdf) putpages() {
 		}
 		f.out("/Resources 2 0 R")
 		// Links
-		if len(f.pageLinks[n])+len(f.pageAttachments[n]) > 0 {
+		if len(f.pageLinks[n]) > 0 {
 			var annots fmtBuffer
 			annots.printf("/Annots [")
 			for _, pl := range f.pageLinks[n] {
@@ -3991,7 +3901,6 @@ func (f *Fpdf) putpages() {
 					annots.printf("/Dest [%d 0 R /XYZ 0 %.2f null]>>", 1+2*l.page, h-l.y*f.k)
 				}
 			}
-			f.putAttachmentAnnotationLinks(&annots, n)
 			annots.printf("]")
 			f.out(annots.String())
 		}
@@ -4375,7 +4284,7 @@ func implode(sep string, arr []int) string {
 	var s fmtBuffer
 	for i := 0; i < len(arr)-1; i++ {
 		s.printf("%v", arr[i])
-		s.printf(sep)
+		s.printf("%s", sep) // Boardroom: a constant format (go vet)
 	}
 	if len(arr) > 0 {
 		s.printf("%v", arr[len(arr)-1])
@@ -4521,20 +4430,6 @@ func (f *Fpdf) putxobjectdict() {
 		}
 	}
 	{
-		var keyList []string
-		var key string
-		var tpl Template
-		keyList = templateKeyList(f.templates, f.catalogSort)
-		for _, key = range keyList {
-			tpl = f.templates[key]
-			// for _, tpl := range f.templates {
-			id := tpl.ID()
-			if objID, ok := f.templateObjects[id]; ok {
-				f.outf("/TPL%s %d 0 R", id, objID)
-			}
-		}
-	}
-	{
 		for tplName, objID := range f.importedTplObjs {
 			// here replace obj id hash with n
 			f.outf("%s %d 0 R", tplName, f.importedTplIDs[objID])
@@ -4580,9 +4475,10 @@ func (f *Fpdf) putresourcedict() {
 		}
 		f.out(">>")
 	}
-	// Layers
-	f.layerPutResourceDict()
-	f.spotColorPutResourceDict()
+	// Boardroom: the spot colours' dictionary, which Boardroom never fills
+	// (spotcolor.go is not carried), is still written, empty, as upstream does.
+	f.out("/ColorSpace <<")
+	f.out(">>")
 }
 
 func (f *Fpdf) putBlendModes() {
@@ -4645,16 +4541,13 @@ func (f *Fpdf) putresources() {
 	if f.err != nil {
 		return
 	}
-	f.layerPutLayers()
 	f.putBlendModes()
 	f.putGradients()
-	f.putSpotColors()
 	f.putfonts()
 	if f.err != nil {
 		return
 	}
 	f.putimages()
-	f.putTemplates()
 	f.putImportedTemplates() // gofpdi
 	// 	Resource dictionary
 	f.offsets[2] = f.buffer.Len()
@@ -4664,19 +4557,6 @@ func (f *Fpdf) putresources() {
 	f.out(">>")
 	f.out("endobj")
 	f.putjavascript()
-	if f.protect.encrypted {
-		f.newobj()
-		f.protect.objNum = f.n
-		f.out("<<")
-		f.out("/Filter /Standard")
-		f.out("/V 1")
-		f.out("/R 2")
-		f.outf("/O (%s)", f.escape(string(f.protect.oValue)))
-		f.outf("/U (%s)", f.escape(string(f.protect.uValue)))
-		f.outf("/P %d", f.protect.pValue)
-		f.out(">>")
-		f.out("endobj")
-	}
 	return
 }
 
@@ -4746,8 +4626,6 @@ func (f *Fpdf) putcatalog() {
 		f.outf("/Outlines %d 0 R", f.outlineRoot)
 		f.out("/PageMode /UseOutlines")
 	}
-	// Layers
-	f.layerPutCatalog()
 	// Name dictionary :
 	//	-> Javascript
 	//	-> Embedded files
@@ -4757,7 +4635,9 @@ func (f *Fpdf) putcatalog() {
 		f.outf("/JavaScript %d 0 R", f.nJs)
 	}
 	// Embedded files
-	f.outf("/EmbeddedFiles %s", f.getEmbeddedFiles())
+	// Boardroom: attachments.go is not carried; the empty name tree it wrote
+	// stays, byte for byte.
+	f.out("/EmbeddedFiles << /Names [\n  \n] >>")
 	f.out(">>")
 }
 
@@ -4772,10 +4652,6 @@ func (f *Fpdf) puttrailer() {
 	f.outf("/Size %d", f.n+1)
 	f.outf("/Root %d 0 R", f.n)
 	f.outf("/Info %d 0 R", f.n-1)
-	if f.protect.encrypted {
-		f.outf("/Encrypt %d 0 R", f.protect.objNum)
-		f.out("/ID [()()]")
-	}
 }
 
 func (f *Fpdf) putxmp() {
@@ -4845,11 +4721,8 @@ func (f *Fpdf) enddoc() {
 	if f.err != nil {
 		return
 	}
-	f.layerEndDoc()
 	f.putheader()
 	// Embedded files
-	f.putAttachments()
-	f.putAnnotationsAttachments()
 	f.putpages()
 	f.putresources()
 	if f.err != nil {
@@ -4973,7 +4846,7 @@ func (f *Fpdf) ClosePath() {
 //
 // The MoveTo() example demonstrates this method.
 func (f *Fpdf) DrawPath(styleStr string) {
-	f.outf(fillDrawOp(styleStr))
+	f.out(fillDrawOp(styleStr)) // Boardroom: not a format (go vet)
 }
 
 // ArcTo draws an elliptical arc centered at point (x, y). rx and ry specify its

@@ -1,0 +1,16 @@
+// Command gen writes the referee's sentences of package referee/aufbau as Go
+// (messages_compiled.go) from messages.yaml, decoded: go generate runs it in
+// referee/aufbau (see package rules/datafile/gogen).
+package main
+
+import (
+	referee "boardroom/referee/aufbau"
+	"boardroom/rules/datafile/gogen"
+)
+
+var pkg = gogen.Package{Path: "boardroom/referee/aufbau", Stub: "messages_rulesgen.go", Files: []gogen.File{
+	{Func: "compiledMessages", Path: "messages_compiled.go", YAML: "messages.yaml",
+		Parse: func(source []byte) (any, error) { return referee.ParseMessages(source) }, Load: func() any { return referee.Messages() }},
+}}
+
+func main() { gogen.Main(pkg) }

@@ -1,0 +1,21 @@
+// Command gen writes the data of package rules/rheinhessen as Go (compiled.go,
+// compiled_lookup.go and compiled_personas.go) from its YAML, decoded and
+// validated: go generate runs it in rules/rheinhessen (see package gogen).
+package main
+
+import (
+	"boardroom/rules/datafile/gogen"
+	"boardroom/rules/lookup"
+	rules "boardroom/rules/rheinhessen"
+)
+
+var pkg = gogen.Package{Path: "boardroom/rules/rheinhessen", Stub: "compiled_rulesgen.go", Files: []gogen.File{
+	{Func: "compiled", Path: "compiled.go", YAML: "rheinhessen.yaml",
+		Parse: func(source []byte) (any, error) { return rules.Parse(rules.DataFile, source) }, Load: func() any { return rules.Load() }},
+	{Func: "compiledLookup", Path: "compiled_lookup.go", YAML: "lookup.yaml",
+		Parse: func(source []byte) (any, error) { return lookup.ParseBook("rules/rheinhessen/lookup.yaml", source) }, Load: func() any { return rules.LookupBook() }},
+	{Func: "compiledPersonas", Path: "compiled_personas.go", YAML: "personas.yaml",
+		Parse: func(source []byte) (any, error) { return rules.ParsePersonas(rules.PersonasFile, source) }, Load: func() any { return rules.LoadPersonas() }},
+}}
+
+func main() { gogen.Main(pkg) }

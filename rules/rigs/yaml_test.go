@@ -1,0 +1,12 @@
+package rigs
+
+import _ "embed"
+
+// The YAML sources, for the tests that decode them: the binary carries the
+// data as Go only (see gen/).
+
+//go:embed rigs.yaml
+var rigsYAML []byte
+
+//go:embed lookup.yaml
+var LookupYAML []byte
