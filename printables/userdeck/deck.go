@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"maps"
 	"math"
+	"os"
 	"path"
 	"slices"
 	"strconv"
@@ -34,6 +35,12 @@ type Deck struct {
 	boxes  map[boxKey]resolved
 	seen   map[string]bool // problems reported, to report each once
 	glyphs map[glyphKey]bool
+	merges map[*rawBox]mergeResult // boxes with their extends merged, once each
+	index  map[string]map[string]*rawBox
+	inputs []string // every file read, by its path in the deck
+	budget Budgets
+	pixels int64 // decoded pixels of the pictures read so far
+	steps  int   // template steps left for the whole deck
 }
 
 type glyphKey struct {
@@ -78,11 +85,27 @@ type op struct {
 
 var builtinFamilies = []string{"sans", "mono"}
 
-// Load reads the deck in fsys (layout.yaml and its data files). label is how
-// the folder is named in messages ("mydeck"). Every problem found is in
-// d.Problems; the deck prints only when none is an error.
-func Load(fsys fs.FS, label string) *Deck {
-	d := &Deck{Label: label, fsys: fsys, images: map[string]*printables.Image{}, imgErr: map[string]error{},
+// Load reads the deck in fsys (layout.yaml and its data files) within the
+// default budgets. label is how the folder is named in messages ("mydeck").
+// Every problem found is in d.Problems; the deck prints only when none is an
+// error.
+func Load(fsys fs.FS, label string) *Deck { return LoadWith(fsys, label, DefaultBudgets()) }
+
+// LoadDir reads the deck in the folder dir through an os.Root: no name, and
+// no link, leads outside the folder.
+func LoadDir(dir, label string, b Budgets) (*Deck, error) {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer root.Close()
+	return LoadWith(root.FS(), label, b), nil
+}
+
+// LoadWith is Load within the budgets b.
+func LoadWith(fsys fs.FS, label string, b Budgets) *Deck {
+	b = b.WithDefaults()
+	d := &Deck{Label: label, fsys: fsys, budget: b, steps: maxDeckSteps, merges: map[*rawBox]mergeResult{}, images: map[string]*printables.Image{}, imgErr: map[string]error{},
 		icons: map[string]*printables.Image{}, tmpls: map[*yaml.Node]*tstr{}, boxes: map[boxKey]resolved{}, seen: map[string]bool{}, glyphs: map[glyphKey]bool{},
 		fonts: map[string]faces{
 			"sans": {printables.Regular, printables.Bold, printables.Italic, printables.BoldItalic},
@@ -104,11 +127,57 @@ func (d *Deck) add(ps ...Problem) {
 	}
 }
 
-// read reads a file of the deck: a regular file (or a link to one) of at
-// most limit bytes. It looks before it opens, since opening a named pipe
-// waits for a writer (a deck with one hung 'cards check'), and caps the
-// read itself, since a file can grow after it was measured.
-func (d *Deck) read(name string, limit int64) ([]byte, error) {
+// Inputs are the files the deck was read from (the layout, data, fonts,
+// pictures), by their paths in the deck folder: what no output may replace.
+func (d *Deck) Inputs() []string { return slices.Clone(d.inputs) }
+
+// errOutside is a name that leads outside the deck folder.
+type errOutside struct{ name, link, label string }
+
+func (e *errOutside) Error() string {
+	if e.link != "" {
+		return fmt.Sprintf("%s is a link to outside the deck folder %s: a deck reads only its own files (copy the file into the folder)", e.link, e.label)
+	}
+	return fmt.Sprintf("%q is outside the deck folder %s: name a file inside it by a relative path (art/dragon.png)", e.name, e.label)
+}
+
+// outside explains an error of opening name: a name outside the folder, or
+// a link (name itself or a folder on its way) that leads outside it, which
+// the folder's root refuses.
+func (d *Deck) outside(name string, err error) error {
+	if errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	parts := strings.Split(name, "/")
+	for i := range parts {
+		p := strings.Join(parts[:i+1], "/")
+		st, e := fs.Lstat(d.fsys, p)
+		if e == nil && st.Mode()&fs.ModeSymlink != 0 {
+			if _, e := fs.Stat(d.fsys, p); e != nil && !errors.Is(e, fs.ErrNotExist) {
+				return &errOutside{name: name, link: d.file(p), label: d.Label}
+			}
+		}
+	}
+	return err
+}
+
+// read reads a file of the deck: a regular file (or a link to one inside
+// the folder) of at most limit bytes. It looks before it opens, since opening
+// a named pipe waits for a writer (a deck with one hung 'cards check'), and
+// caps the read itself, since a file can grow after it was measured.
+func (d *Deck) read(name string, limit int64) (b []byte, err error) {
+	clean := path.Clean(strings.ReplaceAll(name, `\`, "/"))
+	if !fs.ValidPath(clean) || path.IsAbs(name) {
+		return nil, &errOutside{name: name, label: d.Label}
+	}
+	name = clean
+	defer func() {
+		if err != nil {
+			err = d.outside(name, err)
+		} else {
+			d.inputs = append(d.inputs, name)
+		}
+	}()
 	regular := func(st fs.FileInfo) error {
 		if !st.Mode().IsRegular() {
 			return fmt.Errorf("not a regular file")
@@ -136,7 +205,7 @@ func (d *Deck) read(name string, limit int64) ([]byte, error) {
 	if err := regular(st); err != nil {
 		return nil, err
 	}
-	b, err := io.ReadAll(io.LimitReader(f, limit+1))
+	b, err = io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
 		return nil, err
 	}
@@ -169,6 +238,7 @@ func (d *Deck) load() {
 		}
 	}
 	files := l.dataFiles(names)
+	d.Table.max = d.budget.MaxCards
 	if len(files) == 0 {
 		d.add(Problem{File: d.file(lname), Line: 1, Col: 1, Msg: "no data: put the cards in a .csv or .yaml file beside the layout, or list them under data:"})
 	}
@@ -200,7 +270,11 @@ func (d *Deck) load() {
 			}
 			b, err := d.read(file, 32<<20)
 			if err != nil {
-				d.add(l.FontPos[name].problem("font %q: no font file at %s (%s)%s", name, d.file(file), missing(err, ""), d.nearby(path.Clean(file), err)))
+				if errors.Is(err, fs.ErrNotExist) {
+					d.add(l.FontPos[name].problem("font %q: no font file at %s (%s)%s", name, d.file(file), missing(err, ""), d.nearby(path.Clean(file), err)))
+				} else {
+					d.add(l.FontPos[name].problem("font %q: %v", name, err))
+				}
 				ok = false
 				break
 			}
@@ -267,8 +341,8 @@ func (d *Deck) nearby(name string, err error) string {
 // image loads a picture once, by its path in the deck.
 func (d *Deck) image(name string) (*printables.Image, error) {
 	clean := path.Clean(strings.ReplaceAll(name, `\`, "/"))
-	if !fs.ValidPath(clean) {
-		return nil, fmt.Errorf("picture %q: name a file inside the deck folder %s, by a relative path (art/dragon.png)", name, d.Label)
+	if !fs.ValidPath(clean) || path.IsAbs(name) {
+		return nil, fmt.Errorf("picture %v", &errOutside{name: name, label: d.Label})
 	}
 	if im, ok := d.images[clean]; ok {
 		return im, nil
@@ -279,18 +353,41 @@ func (d *Deck) image(name string) (*printables.Image, error) {
 	var im *printables.Image
 	b, err := d.read(clean, 64<<20)
 	if err == nil {
-		im, err = printables.NewImage(d.file(clean), b)
-		if err != nil {
-			err = fmt.Errorf("%s: %v", d.file(clean), err)
-		}
-	} else {
+		im, err = d.picture(clean, b)
+	} else if errors.Is(err, fs.ErrNotExist) {
 		err = fmt.Errorf("no picture at %s (%s)%s", d.file(clean), missing(err, "not found"), d.nearby(clean, err))
+	} else {
+		err = fmt.Errorf("picture %s: %v", d.file(clean), err)
 	}
 	if err != nil {
 		d.imgErr[clean] = err
 		return nil, err
 	}
 	d.images[clean] = im
+	return im, nil
+}
+
+// picture checks a picture against the budgets from its header, then
+// decodes it once (a damaged one is refused here).
+func (d *Deck) picture(clean string, b []byte) (*printables.Image, error) {
+	cost, w, h, _, err := printables.PictureCost(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", d.file(clean), err)
+	}
+	deck := d.budget.MaxPixels * DeckPictures
+	if cost > d.budget.MaxPixels {
+		return nil, &BudgetError{What: "megapixels", Got: fmt.Sprintf("%d x %d pixels: %s decoded", w, h, printables.Megapixels(cost)),
+			Limit: printables.Megapixels(d.budget.MaxPixels) + " megapixels a picture (a 16-bit picture counts twice)", Flag: "--max-pixels"}
+	}
+	if d.pixels+cost > deck {
+		return nil, &BudgetError{What: "megapixels", Got: fmt.Sprintf("with it, the deck's pictures would have %s", printables.Megapixels(d.pixels+cost)),
+			Limit: printables.Megapixels(deck) + fmt.Sprintf(" megapixels a deck (%d times a picture's)", DeckPictures), Flag: "--max-pixels"}
+	}
+	im, err := printables.NewImageLimit(d.file(clean), b, d.budget.MaxPixels)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", d.file(clean), err)
+	}
+	d.pixels += cost
 	return im, nil
 }
 
@@ -322,6 +419,7 @@ func (d *Deck) cards() {
 		}
 		d.checkWhenValues(w)
 	}
+	total := 0
 	for i := range d.Table.Rows {
 		row := &d.Table.Rows[i]
 		c := &Card{Row: row, Count: 1}
@@ -369,6 +467,14 @@ func (d *Deck) cards() {
 		}
 		if c.Count > 0 {
 			d.Cards = append(d.Cards, c)
+		}
+		if total += c.Count; total > d.budget.MaxCards && total-c.Count <= d.budget.MaxCards {
+			at := row.Pos
+			if countCol != "" {
+				at = row.Cells[countCol]
+			}
+			d.add(at.problem("%v", &BudgetError{What: "cards", Got: fmt.Sprintf("the counts make more than %d", d.budget.MaxCards),
+				Limit: fmt.Sprintf("%d cards a print", d.budget.MaxCards), Flag: "--max-cards"}))
 		}
 	}
 	if len(d.Table.Rows) > 0 && len(d.Cards) == 0 {
