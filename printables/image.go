@@ -61,6 +61,9 @@ func PictureCost(data []byte) (cost int64, w, h int, format string, err error) {
 
 // Megapixels says a number of pixels in megapixels ("16", "2.5").
 func Megapixels(px int64) string {
+	if px < 1e6 {
+		return strconv.FormatFloat(float64(px)/1e6, 'f', -1, 64)
+	}
 	return strconv.FormatFloat(math.Round(float64(px)/1e5)/10, 'f', -1, 64)
 }
 

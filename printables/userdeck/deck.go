@@ -376,11 +376,11 @@ func (d *Deck) picture(clean string, b []byte) (*printables.Image, error) {
 	}
 	deck := d.budget.MaxPixels * DeckPictures
 	if cost > d.budget.MaxPixels {
-		return nil, &BudgetError{What: "megapixels", Got: fmt.Sprintf("%d x %d pixels: %s decoded", w, h, printables.Megapixels(cost)),
+		return nil, &BudgetError{File: d.file(clean), What: "megapixels", Got: fmt.Sprintf("%d x %d pixels: %s decoded", w, h, printables.Megapixels(cost)),
 			Limit: printables.Megapixels(d.budget.MaxPixels) + " megapixels a picture (a 16-bit picture counts twice)", Flag: "--max-pixels"}
 	}
 	if d.pixels+cost > deck {
-		return nil, &BudgetError{What: "megapixels", Got: fmt.Sprintf("with it, the deck's pictures would have %s", printables.Megapixels(d.pixels+cost)),
+		return nil, &BudgetError{File: d.file(clean), What: "megapixels", Got: fmt.Sprintf("with it, the deck's pictures would have %s", printables.Megapixels(d.pixels+cost)),
 			Limit: printables.Megapixels(deck) + fmt.Sprintf(" megapixels a deck (%d times a picture's)", DeckPictures), Flag: "--max-pixels"}
 	}
 	im, err := printables.NewImageLimit(d.file(clean), b, d.budget.MaxPixels)

@@ -101,8 +101,8 @@ func (d *Deck) PNGFiles(dir string) []string {
 // the budget, before it is painted.
 func (d *Deck) checkImage(what string, cols, rows int, dpi, bleed float64) error {
 	l := d.Layout
-	pw := int64(math.Ceil((l.Size.W+2*bleed)/25.4*dpi)) * int64(cols)
-	ph := int64(math.Ceil((l.Size.H+2*bleed)/25.4*dpi)) * int64(rows)
+	w, h := printables.NewRaster(dpi).PixelSize(l.Size.W+2*bleed, l.Size.H+2*bleed)
+	pw, ph := int64(w)*int64(cols), int64(h)*int64(rows)
 	if max := d.budget.WithDefaults().MaxPixels; pw*ph > max {
 		return &BudgetError{File: what, What: "megapixels", Got: fmt.Sprintf("%d x %d pixels at %s dpi: %s", pw, ph, fmtMM(dpi), printables.Megapixels(pw*ph)),
 			Limit: printables.Megapixels(max) + " megapixels an image (a lower --dpi makes it smaller)", Flag: "--max-pixels"}
