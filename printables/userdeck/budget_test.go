@@ -177,7 +177,7 @@ func TestSheetOverTheBudgetIsRefused(t *testing.T) {
 	dir := t.TempDir()
 	_, err := d.WriteTTS(dir, 300)
 	require.Error(t, err)
-	assert.Equal(t, filepath.Join(dir, "sheet-1.png")+": 35440 x 7088 pixels at 300 dpi: 251.2 megapixels, over the budget of 16 megapixels an image (a lower --dpi makes it smaller) (raise it with --max-pixels if the deck is meant to be this large)", err.Error())
+	assert.Equal(t, filepath.Join(dir, "sheet-1.png")+": 35430 x 7086 pixels at 300 dpi: 251.1 megapixels, over the budget of 16 megapixels an image (a lower --dpi makes it smaller) (raise it with --max-pixels if the deck is meant to be this large)", err.Error())
 	_, err = d.WritePNGs(dir, 1200, 0)
 	assert.ErrorContains(t, err, "001-*.png: 14173 x 14173 pixels at 1200 dpi")
 }
