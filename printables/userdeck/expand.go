@@ -285,10 +285,10 @@ func safePrintf(format string, args ...any) (string, error) {
 			in, digits = !in, 0
 		case !in:
 		case r == '*':
-			return "", fmt.Errorf("printf: a width from an argument (*) is not for layout values")
+			return "", fmt.Errorf("printf with a width from an argument (*) is not for layout values")
 		case r >= '0' && r <= '9':
 			if digits++; digits > 3 {
-				return "", fmt.Errorf("printf: widths and precisions are at most 999")
+				return "", fmt.Errorf("printf widths and precisions are at most 999")
 			}
 		case strings.ContainsRune("+-# .[]", r):
 			digits = 0
