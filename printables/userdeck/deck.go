@@ -243,7 +243,14 @@ func (d *Deck) load() {
 		d.add(Problem{File: d.file(lname), Line: 1, Col: 1, Msg: "no data: put the cards in a .csv or .yaml file beside the layout, or list them under data:"})
 	}
 	for i, f := range files {
-		b, err := d.read(f, MaxDataBytes)
+		limit := int64(MaxDataBytes)
+		if ext := strings.ToLower(path.Ext(f)); ext == ".yaml" || ext == ".yml" {
+			limit = maxYAMLData // refused before it is read
+		}
+		b, err := d.read(f, limit)
+		if err != nil && limit == maxYAMLData && strings.HasPrefix(err.Error(), "larger than") {
+			err = fmt.Errorf("%v, the budget of a YAML data file (save a larger one as CSV)", err)
+		}
 		if err != nil {
 			p := Problem{File: d.file(lname), Msg: fmt.Sprintf("data file %s: %s", d.file(f), missing(err, "not found"))}
 			if i < len(l.DataPos) {
