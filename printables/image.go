@@ -67,6 +67,9 @@ func Megapixels(px int64) string {
 	return strconv.FormatFloat(math.Round(float64(px)/1e5)/10, 'f', -1, 64)
 }
 
+// Megabytes says a number of bytes in megabytes ("48", "0.0003").
+func Megabytes(n int64) string { return Megapixels(n * 1e6 / (1 << 20)) }
+
 // NewImageLimit is NewImage with a budget of maxPixels decoded pixels (a
 // 16-bit picture's count twice), refused from the header before anything is
 // decoded. Every pixel is decoded once here, so that a picture whose pixel
@@ -84,9 +87,20 @@ func NewImageLimit(key string, data []byte, maxPixels int64) (*Image, error) {
 		}
 		return nil, fmt.Errorf("picture of %d x %d pixels%s is over the budget of %s megapixels a picture", w, h, depth, Megapixels(maxPixels))
 	}
+	damaged := func(err error) error {
+		return fmt.Errorf("damaged %s picture (its header reads, its pixels do not): %v", strings.ToUpper(format), err)
+	}
+	if format == "png" && data[24] <= 8 {
+		// The common picture is read row by row, keeping none.
+		if checked, err := checkPNGPixels(data); err != nil {
+			return nil, damaged(err)
+		} else if checked {
+			return &Image{Key: key, Format: format, Data: data, W: w, H: h, Cost: cost}, nil
+		}
+	}
 	src, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
-		return nil, fmt.Errorf("damaged %s picture (its header reads, its pixels do not): %v", strings.ToUpper(format), err)
+		return nil, damaged(err)
 	}
 	if format == "png" && len(data) > 28 && (data[24] > 8 || data[28] != 0) {
 		// The PDF writer embeds 8-bit, non-interlaced PNGs only: a 16-bit

@@ -78,13 +78,27 @@ func TestPicturesOfADeckHaveABudget(t *testing.T) {
 	fsys := fstest.MapFS{"layout.yaml": {Data: []byte(artLayout)}}
 	csv := "name,art\n"
 	for i := range 5 {
-		fsys[fmt.Sprintf("p%d.png", i)] = &fstest.MapFile{Data: solid(t, color.RGBA{uint8(i), 0, 0, 255}, 10, 10, "png")}
+		fsys[fmt.Sprintf("p%d.png", i)] = &fstest.MapFile{Data: solid(t, color.RGBA{uint8(i), 0, 0, 255}, 20, 20, "png")}
 		csv += fmt.Sprintf("C%d,p%d.png\n", i, i)
 	}
 	fsys["cards.csv"] = &fstest.MapFile{Data: []byte(csv)}
-	d := loadSoon(t, fsys, userdeck.Budgets{MaxPixels: 100})
+	d := loadSoon(t, fsys, userdeck.Budgets{MaxPixels: 400})
 	require.Len(t, d.Problems.Errors(), 1, d.Problems.Error())
-	assert.Contains(t, d.Problems.Error(), "deck/p4.png: with it, the deck's pictures would have 0.0005 megapixels, over the budget of 0.0004 megapixels a deck")
+	assert.Contains(t, d.Problems.Error(), "deck/p4.png: with it, the deck's pictures would have 0.002 megapixels, over the budget of 0.0016 megapixels a deck")
+
+	// And their files: the PDF holds every one.
+	r := rand.New(rand.NewPCG(3, 4))
+	for i := range 5 {
+		img := image.NewNRGBA(image.Rect(0, 0, 16, 16))
+		for j := range img.Pix {
+			img.Pix[j] = byte(r.IntN(256))
+		}
+		var b bytes.Buffer
+		require.NoError(t, png.Encode(&b, img))
+		fsys[fmt.Sprintf("p%d.png", i)] = &fstest.MapFile{Data: b.Bytes()}
+	}
+	d = loadSoon(t, fsys, userdeck.Budgets{MaxPixels: 1000})
+	assert.Contains(t, d.Problems.Error(), "deck/p2.png: with it, the deck's pictures would be 0.003184 MB of files, over the budget of 0.002861 MB of picture files a deck (3 bytes a pixel of a picture's budget")
 }
 
 // Issue 31, point 7: a picture whose header reads and whose pixels do not

@@ -26,21 +26,22 @@ type Deck struct {
 	Cards    []*Card
 	Problems Problems
 
-	fsys   fs.FS
-	fonts  map[string]faces
-	images map[string]*printables.Image
-	imgErr map[string]error
-	icons  map[string]*printables.Image
-	tmpls  map[*yaml.Node]*tstr
-	boxes  map[boxKey]resolved
-	seen   map[string]bool // problems reported, to report each once
-	glyphs map[glyphKey]bool
-	merges map[*rawBox]mergeResult // boxes with their extends merged, once each
-	index  map[string]map[string]*rawBox
-	inputs []string // every file read, by its path in the deck
-	budget Budgets
-	pixels int64 // decoded pixels of the pictures read so far
-	steps  int   // template steps left for the whole deck
+	fsys     fs.FS
+	fonts    map[string]faces
+	images   map[string]*printables.Image
+	imgErr   map[string]error
+	icons    map[string]*printables.Image
+	tmpls    map[*yaml.Node]*tstr
+	boxes    map[boxKey]resolved
+	seen     map[string]bool // problems reported, to report each once
+	glyphs   map[glyphKey]bool
+	merges   map[*rawBox]mergeResult // boxes with their extends merged, once each
+	index    map[string]map[string]*rawBox
+	inputs   []string // every file read, by its path in the deck
+	budget   Budgets
+	pixels   int64 // decoded pixels of the pictures read so far
+	picBytes int64 // and their bytes, as the PDF embeds them
+	steps    int   // template steps left for the whole deck
 }
 
 type glyphKey struct {
@@ -390,11 +391,16 @@ func (d *Deck) picture(clean string, b []byte) (*printables.Image, error) {
 		return nil, &BudgetError{File: d.file(clean), What: "megapixels", Got: fmt.Sprintf("with it, the deck's pictures would have %s", printables.Megapixels(d.pixels+cost)),
 			Limit: printables.Megapixels(deck) + fmt.Sprintf(" megapixels a deck (%d times a picture's)", DeckPictures), Flag: "--max-pixels"}
 	}
+	if bytes := d.budget.MaxPixels * DeckPictureBytes; d.picBytes+int64(len(b)) > bytes {
+		return nil, &BudgetError{File: d.file(clean), What: "MB of files", Got: fmt.Sprintf("with it, the deck's pictures would be %s", printables.Megabytes(d.picBytes+int64(len(b)))),
+			Limit: fmt.Sprintf("%s MB of picture files a deck (%d bytes a pixel of a picture's budget: the PDF holds them all)", printables.Megabytes(bytes), DeckPictureBytes), Flag: "--max-pixels"}
+	}
 	im, err := printables.NewImageLimit(d.file(clean), b, d.budget.MaxPixels)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", d.file(clean), err)
 	}
 	d.pixels += cost
+	d.picBytes += int64(len(im.Data))
 	return im, nil
 }
 
