@@ -23,11 +23,11 @@ type Budgets struct {
 
 // DeckPictures is how many pictures of the largest size a deck may hold
 // together; DeckPictureBytes, the bytes of their files a pixel of the
-// budget (48 MB at 16 megapixels): every picture is held, and embedded in
+// budget (32 MB at 16 megapixels): every picture is held, and embedded in
 // the PDF, as its file.
 const (
 	DeckPictures     = 4
-	DeckPictureBytes = 3
+	DeckPictureBytes = 2
 )
 
 // DefaultBudgets are the budgets without flags: 10,000 cards, 16 megapixels.
