@@ -120,11 +120,11 @@ func NewImageLimit(key string, data []byte, maxPixels int64) (*Image, error) {
 // decoded keeps the pixels of the pictures drawn last, for the raster
 // canvas, up to a bound: a deck of many large pictures drawn to PNGs holds
 // a few at a time, never all of them.
-var decoded = struct {
+var decoded struct {
 	sync.Mutex
-	m     map[*Image]image.Image
+	m     map[*Image]image.Image // made on first use: nothing is built at package init
 	bytes int64
-}{m: map[*Image]image.Image{}}
+}
 
 const decodedBytes = 64 << 20
 
@@ -144,8 +144,8 @@ func (im *Image) Decoded() (image.Image, error) {
 	size := int64(im.W) * int64(im.H) * 4
 	decoded.Lock()
 	defer decoded.Unlock()
-	if decoded.bytes+size > decodedBytes {
-		clear(decoded.m)
+	if decoded.m == nil || decoded.bytes+size > decodedBytes {
+		decoded.m = map[*Image]image.Image{}
 		decoded.bytes = 0
 	}
 	if size <= decodedBytes {

@@ -208,9 +208,20 @@ func (l *limited) Write(p []byte) (int, error) {
 // there by bounded): it counts the turns against the budgets.
 const stepFunc = "boardroom_step"
 
+// stepsError is a template past its budget of steps: one card's, or the
+// deck's (values, so that nothing is built at package init).
+type stepsError struct{ deck bool }
+
+func (e stepsError) Error() string {
+	if e.deck {
+		return fmt.Sprintf("the deck's templates loop more than %d times, over the budget of a deck", maxDeckSteps)
+	}
+	return fmt.Sprintf("loops more than %d times for one card, over the budget of a layout's template", maxSteps)
+}
+
 var (
-	errSteps     = fmt.Errorf("loops more than %d times for one card, over the budget of a layout's template", maxSteps)
-	errDeckSteps = fmt.Errorf("the deck's templates loop more than %d times, over the budget of a deck", maxDeckSteps)
+	errSteps     error = stepsError{}
+	errDeckSteps error = stepsError{deck: true}
 )
 
 func (t *tstr) step() (string, error) {
