@@ -52,7 +52,7 @@ func (b Budgets) WithDefaults() Budgets {
 // layout is read), and the whole deck's values maxDeckSteps times.
 const (
 	maxSteps     = 10_000
-	maxDeckSteps = 1_000_000
+	maxDeckSteps = 10_000_000
 	maxExtend    = 16 // boxes in one extend chain
 )
 

@@ -133,9 +133,15 @@ func (d *Deck) add(ps ...Problem) {
 func (d *Deck) Inputs() []string { return slices.Clone(d.inputs) }
 
 // errOutside is a name that leads outside the deck folder.
-type errOutside struct{ name, link, label string }
+type errOutside struct {
+	name, link, label string
+	abs               bool // the link's target is an absolute path
+}
 
 func (e *errOutside) Error() string {
+	if e.link != "" && e.abs {
+		return fmt.Sprintf("%s is a link by an absolute path: a deck reads only its own files, by links relative to the folder %s", e.link, e.label)
+	}
 	if e.link != "" {
 		return fmt.Sprintf("%s is a link to outside the deck folder %s: a deck reads only its own files (copy the file into the folder)", e.link, e.label)
 	}
@@ -155,7 +161,8 @@ func (d *Deck) outside(name string, err error) error {
 		st, e := fs.Lstat(d.fsys, p)
 		if e == nil && st.Mode()&fs.ModeSymlink != 0 {
 			if _, e := fs.Stat(d.fsys, p); e != nil && !errors.Is(e, fs.ErrNotExist) {
-				return &errOutside{name: name, link: d.file(p), label: d.Label}
+				target, _ := fs.ReadLink(d.fsys, p)
+				return &errOutside{name: name, link: d.file(p), label: d.Label, abs: path.IsAbs(target)}
 			}
 		}
 	}
