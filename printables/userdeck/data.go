@@ -18,6 +18,15 @@ type Row struct {
 	Cells  map[string]pos    // column -> where its value is
 }
 
+// cell is where the row's value of a column is, or at when the data has
+// no such column (a template naming one: already a problem of its own).
+func (r *Row) cell(column string, at pos) pos {
+	if p, ok := r.Cells[column]; ok {
+		return p
+	}
+	return at
+}
+
 // Table is the rows of one or more data files joined, and the columns they have.
 type Table struct {
 	Columns []string

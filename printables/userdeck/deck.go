@@ -642,7 +642,7 @@ func (d *Deck) color(t *tstr, row *Row, b *Box, where, what string) *printables.
 		}
 		p := t.Pos
 		if len(t.fields) > 0 {
-			p = row.Cells[t.fields[0].Name]
+			p = row.cell(t.fields[0].Name, p)
 		}
 		d.add(p.problem("%s, box %q, %s: %v", where, b.Name, what, err))
 	}
@@ -685,7 +685,7 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 		if !fits {
 			at := row.Pos // the cell, when the text is one column's
 			if len(b.Text.fields) == 1 {
-				at = row.Cells[b.Text.fields[0].Name]
+				at = row.cell(b.Text.fields[0].Name, at)
 			}
 			d.add(Problem{File: at.File, Line: at.Line, Col: at.Col, Warning: true,
 				Msg: fmt.Sprintf("%s: text of box %q does not fit in %s x %s mm even at %s pt: %q", where, b.Name, fmtMM(b.W), fmtMM(b.H), fmtMM(size), short(s))})
@@ -695,7 +695,7 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 			for _, name := range unknownIcons(s, d.Layout.Icons) {
 				p := b.Text.Pos
 				if len(b.Text.fields) > 0 {
-					p = row.Cells[b.Text.fields[0].Name]
+					p = row.cell(b.Text.fields[0].Name, p)
 				}
 				names := slices.Sorted(maps.Keys(d.Layout.Icons))
 				d.add(p.warning("%s, box %q: :%s: is no icon of the layout%s, so it prints as text (icons: %s; write \\: for a colon)",
@@ -716,7 +716,7 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 		if err != nil {
 			p := b.Src.Pos
 			if len(b.Src.fields) > 0 {
-				p = row.Cells[b.Src.fields[0].Name]
+				p = row.cell(b.Src.fields[0].Name, p)
 			}
 			d.add(p.problem("%s, box %q: %v", where, b.Name, err))
 			return ops
