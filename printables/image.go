@@ -4,9 +4,13 @@ import (
 	"bytes"
 	"fmt"
 	"image"
+	"image/color"
 	"image/draw"
 	_ "image/jpeg" // JPEG pictures on cards
 	"image/png"    // PNG pictures on cards
+	"math"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/jung-kurt/gofpdf/v2"
@@ -19,49 +23,136 @@ type Image struct {
 	Key    string // what makes it distinct (its path): the PDF's name for it
 	Format string // "png" or "jpeg"
 	Data   []byte
-	W, H   int // pixels
-
-	once    sync.Once
-	decoded image.Image
-	err     error
+	W, H   int   // pixels
+	Cost   int64 // decoded pixels, a 16-bit picture's twice: what it counts against a budget
 }
 
-// NewImage checks that data is a PNG or JPEG picture and reads its size.
+// DefaultMaxPixels is the decoded size a picture may have unless the caller
+// says otherwise: 16 megapixels (a 16-bit picture counts twice).
+const DefaultMaxPixels = 16_000_000
+
+// NewImage checks that data is a PNG or JPEG picture within the default
+// budget, decodes it once, and keeps its encoded bytes.
 func NewImage(key string, data []byte) (*Image, error) {
+	return NewImageLimit(key, data, DefaultMaxPixels)
+}
+
+// PictureCost is what decoding data costs, in pixels (a 16-bit picture's
+// pixels count twice), read from its header alone, with its size and
+// format. Nothing is decoded: a budget is checked before any pixel is.
+func PictureCost(data []byte) (cost int64, w, h int, format string, err error) {
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
-		return nil, fmt.Errorf("not a PNG or JPEG picture: %v", err)
+		return 0, 0, 0, "", fmt.Errorf("not a PNG or JPEG picture: %v", err)
 	}
 	if format != "png" && format != "jpeg" {
-		return nil, fmt.Errorf("a %s picture: only PNG and JPEG are read", format)
+		return 0, 0, 0, "", fmt.Errorf("a %s picture: only PNG and JPEG are read", format)
 	}
-	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > 20000 || cfg.Height > 20000 {
-		return nil, fmt.Errorf("picture of %d x %d pixels: want 1 to 20000 on each side", cfg.Width, cfg.Height)
+	if cfg.Width <= 0 || cfg.Height <= 0 {
+		return 0, 0, 0, "", fmt.Errorf("picture of %d x %d pixels", cfg.Width, cfg.Height)
+	}
+	cost = int64(cfg.Width) * int64(cfg.Height)
+	switch cfg.ColorModel {
+	case color.RGBA64Model, color.NRGBA64Model, color.Gray16Model:
+		cost *= 2
+	}
+	return cost, cfg.Width, cfg.Height, format, nil
+}
+
+// Megapixels says a number of pixels in megapixels ("16", "2.5").
+func Megapixels(px int64) string {
+	if px < 1e6 {
+		return strconv.FormatFloat(float64(px)/1e6, 'f', -1, 64)
+	}
+	return strconv.FormatFloat(math.Round(float64(px)/1e5)/10, 'f', -1, 64)
+}
+
+// Megabytes says a number of bytes in megabytes ("48", "0.0003").
+func Megabytes(n int64) string { return Megapixels(n * 1e6 / (1 << 20)) }
+
+// NewImageLimit is NewImage with a budget of maxPixels decoded pixels (a
+// 16-bit picture's count twice), refused from the header before anything is
+// decoded. Every pixel is decoded once here, so that a picture whose pixel
+// data is damaged is refused now, not drawn blank or left for a PDF viewer
+// to fail on; the pixels are not kept.
+func NewImageLimit(key string, data []byte, maxPixels int64) (*Image, error) {
+	cost, w, h, format, err := PictureCost(data)
+	if err != nil {
+		return nil, err
+	}
+	if cost > maxPixels {
+		depth := ""
+		if cost > int64(w)*int64(h) {
+			depth = " at 16 bits, counted twice"
+		}
+		return nil, fmt.Errorf("picture of %d x %d pixels%s is over the budget of %s megapixels a picture", w, h, depth, Megapixels(maxPixels))
+	}
+	damaged := func(err error) error {
+		return fmt.Errorf("damaged %s picture (its header reads, its pixels do not): %v", strings.ToUpper(format), err)
+	}
+	if format == "png" && data[24] <= 8 {
+		// The common picture is read row by row, keeping none.
+		if checked, err := checkPNGPixels(data); err != nil {
+			return nil, damaged(err)
+		} else if checked {
+			return &Image{Key: key, Format: format, Data: data, W: w, H: h, Cost: cost}, nil
+		}
+	}
+	src, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return nil, damaged(err)
 	}
 	if format == "png" && len(data) > 28 && (data[24] > 8 || data[28] != 0) {
 		// The PDF writer embeds 8-bit, non-interlaced PNGs only: a 16-bit
 		// or interlaced one (as image editors save them) is re-encoded.
-		src, _, err := image.Decode(bytes.NewReader(data))
-		if err != nil {
-			return nil, fmt.Errorf("not a PNG or JPEG picture: %v", err)
-		}
 		dst := image.NewNRGBA(src.Bounds())
 		draw.Draw(dst, dst.Bounds(), src, src.Bounds().Min, draw.Src)
+		src = nil
 		var b bytes.Buffer
 		if err := png.Encode(&b, dst); err != nil {
 			return nil, fmt.Errorf("PNG picture: %v", err)
 		}
 		data = b.Bytes()
 	}
-	return &Image{Key: key, Format: format, Data: data, W: cfg.Width, H: cfg.Height}, nil
+	return &Image{Key: key, Format: format, Data: data, W: w, H: h, Cost: cost}, nil
 }
 
-// Decoded is the picture's pixels, decoded on first use (raster output only).
+// decoded keeps the pixels of the pictures drawn last, for the raster
+// canvas, up to a bound: a deck of many large pictures drawn to PNGs holds
+// a few at a time, never all of them.
+var decoded struct {
+	sync.Mutex
+	m     map[*Image]image.Image // made on first use: nothing is built at package init
+	bytes int64
+}
+
+const decodedBytes = 64 << 20
+
+// Decoded is the picture's pixels (raster output only), decoded again
+// unless drawn a moment ago.
 func (im *Image) Decoded() (image.Image, error) {
-	im.once.Do(func() {
-		im.decoded, _, im.err = image.Decode(bytes.NewReader(im.Data))
-	})
-	return im.decoded, im.err
+	decoded.Lock()
+	src, ok := decoded.m[im]
+	decoded.Unlock()
+	if ok {
+		return src, nil
+	}
+	src, _, err := image.Decode(bytes.NewReader(im.Data))
+	if err != nil {
+		return nil, err
+	}
+	size := int64(im.W) * int64(im.H) * 4
+	decoded.Lock()
+	defer decoded.Unlock()
+	if decoded.m == nil || decoded.bytes+size > decodedBytes {
+		decoded.m = map[*Image]image.Image{}
+		decoded.bytes = 0
+	}
+	if size <= decodedBytes {
+		decoded.m[im] = src
+		decoded.bytes += size
+	}
+	return src, nil
 }
 
 // Imager is a Canvas that can also place pictures. The PDF, the Recorder and

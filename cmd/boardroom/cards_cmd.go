@@ -95,6 +95,41 @@ type cardsPrintOptions struct {
 	Strict bool
 	Sheet  string
 	Watch  bool
+	deckBudgets
+}
+
+// deckBudgets are the budgets of a deck, flags of print and check for the
+// rare giant deck.
+type deckBudgets struct {
+	MaxCards  int
+	MaxPixels int // megapixels
+}
+
+func addBudgetFlags(cmd *cobra.Command, b *deckBudgets) {
+	def := userdeck.DefaultBudgets()
+	cmd.Flags().IntVar(&b.MaxCards, "max-cards", def.MaxCards, "budget: rows of data, and cards a print makes (counts x --copies)")
+	cmd.Flags().IntVar(&b.MaxPixels, "max-pixels", int(def.MaxPixels/1e6), fmt.Sprintf("budget: megapixels of a picture (16-bit: twice) or an image written; the deck's pictures together %d times that", userdeck.DeckPictures))
+}
+
+func (b deckBudgets) budgets(cmd *cobra.Command) (userdeck.Budgets, error) {
+	if b.MaxCards < 0 || b.MaxCards > 10_000_000 {
+		return userdeck.Budgets{}, usagef(cmd, "--max-cards must be 1 to 10000000, got %d", b.MaxCards)
+	}
+	if b.MaxPixels < 0 || b.MaxPixels > 4000 {
+		return userdeck.Budgets{}, usagef(cmd, "--max-pixels must be 1 to 4000 (megapixels), got %d", b.MaxPixels)
+	}
+	// 0 (a caller that sets no flags) is the default.
+	return userdeck.Budgets{MaxCards: b.MaxCards, MaxPixels: int64(b.MaxPixels) * 1e6}.WithDefaults(), nil
+}
+
+// deckMemory is the soft memory limit of the cards commands: the budgets
+// keep a deck's live memory under it, and the collector works harder near
+// it rather than let the process grow to three times what it holds.
+const deckMemory = 160 << 20
+
+func limitMemory() func() {
+	old := debug.SetMemoryLimit(deckMemory)
+	return func() { debug.SetMemoryLimit(old) }
 }
 
 func newCardsPrintCmd(stdout, stderr io.Writer) *cobra.Command {
@@ -137,11 +172,13 @@ an error).`,
 	f.Float64Var(&opts.DPI, "dpi", 300, "resolution of --png and --sheet images (--sheet: 150 unless given)")
 	f.StringVar(&opts.Sheet, "sheet", "", "write deck sheets for a program: tts (Tabletop Simulator) into the -o folder")
 	f.BoolVar(&opts.Watch, "watch", false, "print again whenever a file of the deck changes")
+	addBudgetFlags(cmd, &opts.deckBudgets)
 	return cmd
 }
 
 func newCardsCheckCmd(stdout, stderr io.Writer) *cobra.Command {
 	var asJSON, strict bool
+	var budgets deckBudgets
 	cmd := &cobra.Command{
 		Use:   "check DIR",
 		Short: "List every problem of a deck, with file:line:column, printing nothing",
@@ -149,12 +186,19 @@ func newCardsCheckCmd(stdout, stderr io.Writer) *cobra.Command {
 each with its file, line and column: unknown layout keys and columns (with
 "did you mean"), pictures not found (with the path looked for), bad numbers
 and colours, text that does not fit its box (a warning). Exit status 1 when
-there is an error (with --strict, a warning too).`,
+there is an error (with --strict, a warning too). Every picture is decoded
+once, within the budgets (--max-pixels, --max-cards), so a damaged one is
+found here.`,
 		Example: `  boardroom cards check mydeck
   boardroom cards check mydeck --json`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			d, err := loadDeck(cmd, args[0])
+			defer limitMemory()()
+			b, err := budgets.budgets(cmd)
+			if err != nil {
+				return err
+			}
+			d, err := loadDeck(cmd, args[0], b)
 			if err != nil {
 				return err
 			}
@@ -183,6 +227,7 @@ there is an error (with --strict, a warning too).`,
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the problems as JSON")
 	cmd.Flags().BoolVar(&strict, "strict", false, "treat warnings as errors")
+	addBudgetFlags(cmd, &budgets)
 	return cmd
 }
 
@@ -218,7 +263,7 @@ func problemCount(d *userdeck.Deck, strict bool) string {
 // loadDeck reads a deck folder. A folder that is not there is a missing
 // input (exit 1, naming it, as every missing input file is); a path that is
 // no folder is a usage error.
-func loadDeck(cmd *cobra.Command, dir string) (*userdeck.Deck, error) {
+func loadDeck(cmd *cobra.Command, dir string, b userdeck.Budgets) (*userdeck.Deck, error) {
 	fi, err := os.Stat(dir)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("cannot read the deck folder %s: no such folder (start one with 'boardroom cards init %s')", dir, dir)
@@ -230,7 +275,33 @@ func loadDeck(cmd *cobra.Command, dir string) (*userdeck.Deck, error) {
 	if err != nil {
 		return nil, usagef(cmd, "%s is not a deck folder (start one with 'boardroom cards init %s')", dir, dir)
 	}
-	return userdeck.Load(os.DirFS(dir), filepath.ToSlash(filepath.Clean(dir))), nil
+	// Through a root: a link in the deck that leads out of the folder is
+	// refused (a deck travels through git and tar with its links).
+	return userdeck.LoadDir(dir, filepath.ToSlash(filepath.Clean(dir)), b)
+}
+
+// clobbers refuses outputs that would replace a file the deck was read
+// from (the same path, or the same file by another name): "--png deck"
+// writing back.png over the deck's own back.png, "-o deck/layout.yaml".
+func clobbers(dir string, d *userdeck.Deck, outputs []string) error {
+	for _, in := range d.Inputs() {
+		ip := filepath.Join(dir, filepath.FromSlash(in))
+		ia, _ := filepath.Abs(ip)
+		ist, ierr := os.Stat(ip)
+		for _, out := range outputs {
+			oa, _ := filepath.Abs(out)
+			same := oa == ia
+			if !same && ierr == nil {
+				if ost, err := os.Stat(out); err == nil && os.SameFile(ist, ost) {
+					same = true
+				}
+			}
+			if same {
+				return fmt.Errorf("refused: writing %s would replace %s, which the deck reads: write the output elsewhere", out, ip)
+			}
+		}
+	}
+	return nil
 }
 
 // defaultDeckOutput is DIR.pdf beside the folder.
@@ -246,10 +317,16 @@ func defaultDeckOutput(dir string) string {
 
 func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout, stderr io.Writer) error {
 	defer debug.SetGCPercent(printingGC())
+	defer limitMemory()()
 	o, err := buildOptions(cmd, po.printOptions)
 	if err != nil {
 		return err
 	}
+	budgets, err := po.budgets(cmd)
+	if err != nil {
+		return err
+	}
+	po.MaxCards = budgets.MaxCards
 	switch po.Sheet {
 	case "", "tts":
 	default:
@@ -273,10 +350,17 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 	if fi, err := os.Stat(po.Output); err == nil && fi.IsDir() && po.PNG == "" && po.Sheet == "" {
 		return usagef(cmd, "-o %s is a folder; give a file name such as %s", po.Output, filepath.Join(po.Output, filepath.Base(defaultDeckOutput(dir))))
 	}
+	var inputs []string // of the last load: watched even where outputs go
 	job := func() error {
-		d, err := loadDeck(cmd, dir)
+		d, err := loadDeck(cmd, dir, budgets)
 		if err != nil {
 			return err
+		}
+		inputs = inputs[:0]
+		for _, in := range d.Inputs() {
+			if abs, err := filepath.Abs(filepath.Join(dir, filepath.FromSlash(in))); err == nil {
+				inputs = append(inputs, abs)
+			}
 		}
 		return printDeck(cmd, d, dir, o, po, stdout, stderr)
 	}
@@ -285,8 +369,9 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 	defer stop()
-	ignore := []string{po.Output, po.PNG}
-	err = watchDeck(ctx, dir, ignore, 80*time.Millisecond, func() {
+	output := outputFiles(po)
+	isOutput := func(abs string) bool { return output(abs) && !slices.Contains(inputs, abs) }
+	err = watchDeck(ctx, dir, isOutput, 80*time.Millisecond, func() {
 		start := time.Now()
 		if err := job(); err != nil {
 			fmt.Fprintf(stderr, "boardroom: %s\n", referee.Printable(err.Error()))
@@ -297,6 +382,30 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 		return errInterrupted
 	}
 	return err
+}
+
+// outputFiles tells the files a print writes, by their absolute paths: the
+// PDF, or the images in the --png or --sheet folder named as the print
+// names them (the folder's other files, a deck's own among them, are not).
+func outputFiles(po cardsPrintOptions) func(abs string) bool {
+	abs := func(p string) string {
+		a, _ := filepath.Abs(p)
+		return a
+	}
+	switch {
+	case po.PNG != "":
+		dir := abs(po.PNG)
+		return func(p string) bool {
+			return filepath.Dir(p) == dir && cardImageName.Get().MatchString(filepath.Base(p)) || strings.Contains(p, ".boardroom-images-")
+		}
+	case po.Sheet != "":
+		dir := abs(po.Output)
+		return func(p string) bool {
+			return filepath.Dir(p) == dir && ttsImageName.Get().MatchString(filepath.Base(p)) || strings.Contains(p, ".boardroom-images-")
+		}
+	}
+	pdf := abs(po.Output)
+	return func(p string) bool { return p == pdf }
 }
 
 // printDeck writes the deck as the options ask: the PDF, PNGs or TTS sheets.
@@ -325,8 +434,15 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 	if po.PNG != "" || po.Sheet != "" {
 		selectCards(d, o)
 	}
+	if n := selectedCopies(d, o, po); n > po.MaxCards {
+		return &userdeck.BudgetError{File: dir, What: "cards", Got: fmt.Sprintf("this print makes %d", n),
+			Limit: fmt.Sprintf("%d cards a print", po.MaxCards), Flag: "--max-cards"}
+	}
 	switch {
 	case po.PNG != "":
+		if err := clobbers(dir, d, d.PNGFiles(po.PNG)); err != nil {
+			return err
+		}
 		if err := os.MkdirAll(po.PNG, 0o755); err != nil {
 			return err
 		}
@@ -346,6 +462,9 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		}
 		return nil
 	case po.Sheet == "tts":
+		if err := clobbers(dir, d, d.TTSFiles(po.Output)); err != nil {
+			return err
+		}
 		if err := os.MkdirAll(po.Output, 0o755); err != nil {
 			return err
 		}
@@ -389,6 +508,11 @@ Width and Height: the grid above; Number: the cards on the sheet;
 	if toStdout && stdoutIsTerminal(stdout) {
 		return usagef(cmd, "-o - writes the PDF to standard output, which is a terminal here: redirect it (-o - > deck.pdf) or pipe it (-o - | lp), or give a file name")
 	}
+	if !toStdout {
+		if err := clobbers(dir, d, []string{po.Output}); err != nil {
+			return err
+		}
+	}
 	pages, err := printables.Impose(comps, o)
 	if err != nil {
 		return err
@@ -430,33 +554,17 @@ func writeJSON(w io.Writer, v any) error {
 
 // watchDeck calls job now and again after every change of a deck file (the
 // layout, data, pictures, fonts), polling every interval, until ctx ends.
-// Files under the ignored paths (the outputs) do not count.
-func watchDeck(ctx context.Context, dir string, ignore []string, interval time.Duration, job func()) error {
-	var ign []string
-	for _, p := range ignore {
-		if p != "" {
-			if abs, err := filepath.Abs(p); err == nil {
-				ign = append(ign, abs)
-			}
-		}
-	}
+// The files the print writes (isOutput, by absolute path) do not count; an
+// output folder inside the deck is watched like the rest, so a deck's own
+// files there still count.
+func watchDeck(ctx context.Context, dir string, isOutput func(abs string) bool, interval time.Duration, job func()) error {
 	stamp := func() string {
 		var b strings.Builder
 		_ = filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
-			if err != nil {
+			if err != nil || e.IsDir() {
 				return nil
 			}
-			if abs, err := filepath.Abs(p); err == nil {
-				for _, i := range ign {
-					if abs == i || strings.HasPrefix(abs, i+string(filepath.Separator)) {
-						if e.IsDir() {
-							return filepath.SkipDir
-						}
-						return nil
-					}
-				}
-			}
-			if e.IsDir() {
+			if abs, err := filepath.Abs(p); err == nil && isOutput(abs) {
 				return nil
 			}
 			switch strings.ToLower(filepath.Ext(p)) {
@@ -540,6 +648,22 @@ func staleImages(dir string, named *regexp.Regexp, wrote []string) []string {
 		}
 	}
 	return old
+}
+
+// selectedCopies is how many cards the print makes: the selected cards'
+// counts times --copies (the images' selection has the copies applied).
+func selectedCopies(d *userdeck.Deck, o printables.Options, po cardsPrintOptions) int {
+	n := 0
+	for _, c := range d.Cards {
+		if len(o.Only) > 0 && !slices.ContainsFunc(o.Only, func(t string) bool { return strings.EqualFold(strings.TrimSpace(t), c.Title) }) {
+			continue
+		}
+		n += c.Count
+	}
+	if po.PNG == "" && po.Sheet == "" {
+		n *= o.Copies
+	}
+	return n
 }
 
 // selectCards applies --only and --copies to the deck's cards, for the

@@ -194,7 +194,7 @@ func TestCardsWatchReprintsSoon(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	finished := make(chan error)
 	go func() {
-		finished <- watchDeck(ctx, "x", []string{"x.pdf"}, 50*time.Millisecond, func() {
+		finished <- watchDeck(ctx, "x", outputFiles(opts), 50*time.Millisecond, func() {
 			err := runCardsPrint(cmd, "x", opts, &stdout, &stderr)
 			mu.Lock()
 			defer mu.Unlock()

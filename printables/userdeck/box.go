@@ -2,6 +2,7 @@ package userdeck
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -41,28 +42,53 @@ type Box struct {
 
 var kinds = []string{"text", "image", "rect", "line", "ellipse"}
 
-// merged is the box's properties with its extends applied, base first.
-func (d *Deck) merged(b *rawBox, seen []string) (map[string]*yaml.Node, Problems) {
-	props := map[string]*yaml.Node{}
-	if b.Extend != nil {
-		name := b.Extend.Value
-		if slices.Contains(seen, name) {
-			return nil, Problems{nodePos(b.Pos.File, b.Extend).problem("box %q: extend goes round in a circle (%s -> %s)", b.Name, strings.Join(seen, " -> "), name)}
-		}
-		base := d.findBox(b, name)
-		if base == nil {
-			return nil, Problems{nodePos(b.Pos.File, b.Extend).problem("box %q: extend %q names no box%s", b.Name, name, didYouMean(name, d.boxNames()))}
-		}
-		bp, probs := d.merged(base, append(seen, name))
-		if probs != nil {
-			return nil, probs
-		}
-		for k, v := range bp {
-			props[k] = v
-		}
+type mergeResult struct {
+	props map[string]*yaml.Node
+	probs Problems
+}
+
+// merged is the box's properties with its extends applied, base first:
+// worked out once per box (a chain of extends is walked once, not once per
+// box that ends in it), at most maxExtend boxes deep.
+func (d *Deck) merged(b *rawBox) (map[string]*yaml.Node, Problems) {
+	if r, ok := d.merges[b]; ok {
+		return maps.Clone(r.props), r.probs
 	}
-	for k, v := range b.Props {
-		props[k] = v
+	props, probs := d.mergeChain(b)
+	d.merges[b] = mergeResult{props, probs}
+	return maps.Clone(props), probs
+}
+
+func (d *Deck) mergeChain(b *rawBox) (map[string]*yaml.Node, Problems) {
+	chain := []*rawBox{b}
+	names := []string{b.Name}
+	for cur := b; cur.Extend != nil; {
+		name := cur.Extend.Value
+		if slices.Contains(names, name) {
+			return nil, Problems{nodePos(cur.Pos.File, cur.Extend).problem("box %q: extend goes round in a circle (%s -> %s)", b.Name, strings.Join(names, " -> "), name)}
+		}
+		base := d.findBox(cur, name)
+		if base == nil {
+			return nil, Problems{nodePos(cur.Pos.File, cur.Extend).problem("box %q: extend %q names no box%s", cur.Name, name, didYouMean(name, d.boxNames()))}
+		}
+		if len(chain) >= maxExtend {
+			return nil, Problems{nodePos(cur.Pos.File, cur.Extend).problem("box %q: extends more than %d boxes deep (%s -> ...): a chain of extends is at most %d boxes", b.Name, maxExtend, strings.Join(names[:3], " -> "), maxExtend)}
+		}
+		if r, ok := d.merges[base]; ok { // the rest of the chain is known
+			if r.probs != nil {
+				return nil, r.probs
+			}
+			props := maps.Clone(r.props)
+			for i := len(chain) - 1; i >= 0; i-- {
+				maps.Copy(props, chain[i].Props)
+			}
+			return props, nil
+		}
+		chain, names, cur = append(chain, base), append(names, name), base
+	}
+	props := map[string]*yaml.Node{}
+	for i := len(chain) - 1; i >= 0; i-- {
+		maps.Copy(props, chain[i].Props)
 	}
 	return props, nil
 }
@@ -70,27 +96,31 @@ func (d *Deck) merged(b *rawBox, seen []string) (map[string]*yaml.Node, Problems
 // findBox finds the box a box extends: in its own side, the styles, then the front.
 func (d *Deck) findBox(from *rawBox, name string) *rawBox {
 	l := d.Layout
-	var own []*rawBox
-	switch {
-	case from.Side == "front":
-		own = l.Front
-	case from.Side == "back":
-		own = l.Back
-	case strings.HasPrefix(from.Side, "back "):
-		own = l.Backs[strings.TrimPrefix(from.Side, "back ")]
-	}
-	for _, b := range own {
-		if b.Name == name && b != from {
-			return b
+	if d.index == nil {
+		d.index = map[string]map[string]*rawBox{}
+		add := func(side string, boxes []*rawBox) {
+			m := map[string]*rawBox{}
+			for _, b := range boxes {
+				if _, dup := m[b.Name]; !dup {
+					m[b.Name] = b
+				}
+			}
+			d.index[side] = m
 		}
+		add("front", l.Front)
+		add("back", l.Back)
+		for n, bs := range l.Backs {
+			add("back "+n, bs)
+		}
+	}
+	if b := d.index[from.Side][name]; b != nil && b != from {
+		return b
 	}
 	if b, ok := l.Styles[name]; ok && b != from {
 		return b
 	}
-	for _, b := range l.Front {
-		if b.Name == name && b != from {
-			return b
-		}
+	if b := d.index["front"][name]; b != nil && b != from {
+		return b
 	}
 	return nil
 }
@@ -125,7 +155,7 @@ func (d *Deck) resolve(b *rawBox, row map[string]string) (*Box, Problems) {
 	if r, ok := d.boxes[k]; ok {
 		return r.box, nil // its problems were reported the first time
 	}
-	props, probs := d.merged(b, []string{b.Name})
+	props, probs := d.merged(b)
 	var box *Box
 	if probs == nil {
 		for i, w := range whens {
@@ -146,7 +176,7 @@ type resolved struct{ box *Box }
 // whens are the conditional styles of a box and of the boxes it extends,
 // the base's first (a box's own conditions win).
 func (d *Deck) whens(b *rawBox, depth int) []when {
-	if b.Extend == nil || depth > 20 {
+	if b.Extend == nil || depth >= maxExtend {
 		return b.When
 	}
 	base := d.findBox(b, b.Extend.Value)
@@ -179,7 +209,12 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 			return nil
 		}
 		t, ps := d.template(n)
-		probs = append(probs, ps...)
+		for _, p := range ps {
+			if !p.Warning && !strings.HasPrefix(p.Msg, "no column") {
+				p.Msg = fmt.Sprintf("box %q, %s: %s", b.Name, key, p.Msg)
+			}
+			probs = append(probs, p)
+		}
 		return t
 	}
 	word := func(key string, choices []string) string {
@@ -279,7 +314,7 @@ func (d *Deck) template(n *yaml.Node) (*tstr, Problems) {
 	if t, ok := d.tmpls[n]; ok {
 		return t, nil
 	}
-	t, probs := compileTemplate(d.Layout.File, n)
+	t, probs := compileTemplate(d.Layout.File, n, &d.steps)
 	probs = append(probs, t.check(d.Table.Columns)...)
 	d.tmpls[n] = t
 	return t, probs

@@ -18,10 +18,34 @@ type Row struct {
 	Cells  map[string]pos    // column -> where its value is
 }
 
+// cell is where the row's value of a column is, or at when the data has
+// no such column (a template naming one: already a problem of its own).
+func (r *Row) cell(column string, at pos) pos {
+	if p, ok := r.Cells[column]; ok {
+		return p
+	}
+	return at
+}
+
 // Table is the rows of one or more data files joined, and the columns they have.
 type Table struct {
 	Columns []string
 	Rows    []Row
+	max     int // the rows it may hold (0: no budget)
+}
+
+// full reports, once it holds its budget of rows, the problem of one more.
+func (t *Table) full(file string, line int) *Problem {
+	if t.max <= 0 || len(t.Rows) < t.max {
+		return nil
+	}
+	p := t.overBudget(file, line)
+	return &p
+}
+
+func (t *Table) overBudget(file string, line int) Problem {
+	return pos{File: file, Line: line, Col: 1}.problem("%v", &BudgetError{What: "rows", Got: fmt.Sprintf("more than %d", t.max),
+		Limit: fmt.Sprintf("%d rows of data", t.max), Flag: "--max-cards"})
 }
 
 func (t *Table) addColumn(c string) {
@@ -138,6 +162,9 @@ func readCSV(t *Table, file string, data []byte) Problems {
 				}
 			}
 		}
+		if p := t.full(file, line); p != nil {
+			return append(probs, *p)
+		}
 		row := Row{Pos: pos{File: file, Line: line, Col: 1}, Values: map[string]string{}, Cells: map[string]pos{}}
 		for i, h := range header {
 			v := ""
@@ -167,8 +194,15 @@ func short(s string) string {
 	return s
 }
 
+// maxYAMLData caps a YAML data file: its parse tree costs some hundred
+// bytes a value, where CSV costs a row at a time.
+const maxYAMLData = 4 << 20
+
 // readYAML reads a list of cards, each a map of column to value.
 func readYAML(t *Table, file string, data []byte) Problems {
+	if len(data) > maxYAMLData {
+		return Problems{pos{File: file, Line: 1, Col: 1}.problem("%d MB: a YAML data file may have at most %d MB (save a larger one as CSV)", len(data)>>20, maxYAMLData>>20)}
+	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return Problems{yamlProblem(file, data, err)}
@@ -188,6 +222,9 @@ func readYAML(t *Table, file string, data []byte) Problems {
 		if item.Kind != yaml.MappingNode {
 			probs = append(probs, nodePos(file, item).problem("a card is a map of column: value"))
 			continue
+		}
+		if p := t.full(file, item.Line); p != nil {
+			return append(probs, *p)
 		}
 		row := Row{Pos: nodePos(file, item), Values: map[string]string{}, Cells: map[string]pos{}}
 		for i := 0; i+1 < len(item.Content); i += 2 {

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"maps"
 	"math"
+	"os"
 	"path"
 	"slices"
 	"strconv"
@@ -25,15 +26,22 @@ type Deck struct {
 	Cards    []*Card
 	Problems Problems
 
-	fsys   fs.FS
-	fonts  map[string]faces
-	images map[string]*printables.Image
-	imgErr map[string]error
-	icons  map[string]*printables.Image
-	tmpls  map[*yaml.Node]*tstr
-	boxes  map[boxKey]resolved
-	seen   map[string]bool // problems reported, to report each once
-	glyphs map[glyphKey]bool
+	fsys     fs.FS
+	fonts    map[string]faces
+	images   map[string]*printables.Image
+	imgErr   map[string]error
+	icons    map[string]*printables.Image
+	tmpls    map[*yaml.Node]*tstr
+	boxes    map[boxKey]resolved
+	seen     map[string]bool // problems reported, to report each once
+	glyphs   map[glyphKey]bool
+	merges   map[*rawBox]mergeResult // boxes with their extends merged, once each
+	index    map[string]map[string]*rawBox
+	inputs   []string // every file read, by its path in the deck
+	budget   Budgets
+	pixels   int64 // decoded pixels of the pictures read so far
+	picBytes int64 // and their bytes, as the PDF embeds them
+	steps    int   // template steps left for the whole deck
 }
 
 type glyphKey struct {
@@ -78,11 +86,27 @@ type op struct {
 
 var builtinFamilies = []string{"sans", "mono"}
 
-// Load reads the deck in fsys (layout.yaml and its data files). label is how
-// the folder is named in messages ("mydeck"). Every problem found is in
-// d.Problems; the deck prints only when none is an error.
-func Load(fsys fs.FS, label string) *Deck {
-	d := &Deck{Label: label, fsys: fsys, images: map[string]*printables.Image{}, imgErr: map[string]error{},
+// Load reads the deck in fsys (layout.yaml and its data files) within the
+// default budgets. label is how the folder is named in messages ("mydeck").
+// Every problem found is in d.Problems; the deck prints only when none is an
+// error.
+func Load(fsys fs.FS, label string) *Deck { return LoadWith(fsys, label, DefaultBudgets()) }
+
+// LoadDir reads the deck in the folder dir through an os.Root: no name, and
+// no link, leads outside the folder.
+func LoadDir(dir, label string, b Budgets) (*Deck, error) {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer root.Close()
+	return LoadWith(root.FS(), label, b), nil
+}
+
+// LoadWith is Load within the budgets b.
+func LoadWith(fsys fs.FS, label string, b Budgets) *Deck {
+	b = b.WithDefaults()
+	d := &Deck{Label: label, fsys: fsys, budget: b, steps: maxDeckSteps, merges: map[*rawBox]mergeResult{}, images: map[string]*printables.Image{}, imgErr: map[string]error{},
 		icons: map[string]*printables.Image{}, tmpls: map[*yaml.Node]*tstr{}, boxes: map[boxKey]resolved{}, seen: map[string]bool{}, glyphs: map[glyphKey]bool{},
 		fonts: map[string]faces{
 			"sans": {printables.Regular, printables.Bold, printables.Italic, printables.BoldItalic},
@@ -104,11 +128,64 @@ func (d *Deck) add(ps ...Problem) {
 	}
 }
 
-// read reads a file of the deck: a regular file (or a link to one) of at
-// most limit bytes. It looks before it opens, since opening a named pipe
-// waits for a writer (a deck with one hung 'cards check'), and caps the
-// read itself, since a file can grow after it was measured.
-func (d *Deck) read(name string, limit int64) ([]byte, error) {
+// Inputs are the files the deck was read from (the layout, data, fonts,
+// pictures), by their paths in the deck folder: what no output may replace.
+func (d *Deck) Inputs() []string { return slices.Clone(d.inputs) }
+
+// errOutside is a name that leads outside the deck folder.
+type errOutside struct {
+	name, link, label string
+	abs               bool // the link's target is an absolute path
+}
+
+func (e *errOutside) Error() string {
+	if e.link != "" && e.abs {
+		return fmt.Sprintf("%s is a link by an absolute path: a deck reads only its own files, by links relative to the folder %s", e.link, e.label)
+	}
+	if e.link != "" {
+		return fmt.Sprintf("%s is a link to outside the deck folder %s: a deck reads only its own files (copy the file into the folder)", e.link, e.label)
+	}
+	return fmt.Sprintf("%q is outside the deck folder %s: name a file inside it by a relative path (art/dragon.png)", e.name, e.label)
+}
+
+// outside explains an error of opening name: a name outside the folder, or
+// a link (name itself or a folder on its way) that leads outside it, which
+// the folder's root refuses.
+func (d *Deck) outside(name string, err error) error {
+	if errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	parts := strings.Split(name, "/")
+	for i := range parts {
+		p := strings.Join(parts[:i+1], "/")
+		st, e := fs.Lstat(d.fsys, p)
+		if e == nil && st.Mode()&fs.ModeSymlink != 0 {
+			if _, e := fs.Stat(d.fsys, p); e != nil && !errors.Is(e, fs.ErrNotExist) {
+				target, _ := fs.ReadLink(d.fsys, p)
+				return &errOutside{name: name, link: d.file(p), label: d.Label, abs: path.IsAbs(target)}
+			}
+		}
+	}
+	return err
+}
+
+// read reads a file of the deck: a regular file (or a link to one inside
+// the folder) of at most limit bytes. It looks before it opens, since opening
+// a named pipe waits for a writer (a deck with one hung 'cards check'), and
+// caps the read itself, since a file can grow after it was measured.
+func (d *Deck) read(name string, limit int64) (b []byte, err error) {
+	clean := path.Clean(strings.ReplaceAll(name, `\`, "/"))
+	if !fs.ValidPath(clean) || path.IsAbs(name) {
+		return nil, &errOutside{name: name, label: d.Label}
+	}
+	name = clean
+	defer func() {
+		if err != nil {
+			err = d.outside(name, err)
+		} else {
+			d.inputs = append(d.inputs, name)
+		}
+	}()
 	regular := func(st fs.FileInfo) error {
 		if !st.Mode().IsRegular() {
 			return fmt.Errorf("not a regular file")
@@ -136,7 +213,7 @@ func (d *Deck) read(name string, limit int64) ([]byte, error) {
 	if err := regular(st); err != nil {
 		return nil, err
 	}
-	b, err := io.ReadAll(io.LimitReader(f, limit+1))
+	b, err = io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
 		return nil, err
 	}
@@ -169,11 +246,19 @@ func (d *Deck) load() {
 		}
 	}
 	files := l.dataFiles(names)
+	d.Table.max = d.budget.MaxCards
 	if len(files) == 0 {
 		d.add(Problem{File: d.file(lname), Line: 1, Col: 1, Msg: "no data: put the cards in a .csv or .yaml file beside the layout, or list them under data:"})
 	}
 	for i, f := range files {
-		b, err := d.read(f, MaxDataBytes)
+		limit := int64(MaxDataBytes)
+		if ext := strings.ToLower(path.Ext(f)); ext == ".yaml" || ext == ".yml" {
+			limit = maxYAMLData // refused before it is read
+		}
+		b, err := d.read(f, limit)
+		if err != nil && limit == maxYAMLData && strings.HasPrefix(err.Error(), "larger than") {
+			err = fmt.Errorf("%v, the budget of a YAML data file (save a larger one as CSV)", err)
+		}
 		if err != nil {
 			p := Problem{File: d.file(lname), Msg: fmt.Sprintf("data file %s: %s", d.file(f), missing(err, "not found"))}
 			if i < len(l.DataPos) {
@@ -200,7 +285,11 @@ func (d *Deck) load() {
 			}
 			b, err := d.read(file, 32<<20)
 			if err != nil {
-				d.add(l.FontPos[name].problem("font %q: no font file at %s (%s)%s", name, d.file(file), missing(err, ""), d.nearby(path.Clean(file), err)))
+				if errors.Is(err, fs.ErrNotExist) {
+					d.add(l.FontPos[name].problem("font %q: no font file at %s (%s)%s", name, d.file(file), missing(err, ""), d.nearby(path.Clean(file), err)))
+				} else {
+					d.add(l.FontPos[name].problem("font %q: %v", name, err))
+				}
 				ok = false
 				break
 			}
@@ -267,8 +356,8 @@ func (d *Deck) nearby(name string, err error) string {
 // image loads a picture once, by its path in the deck.
 func (d *Deck) image(name string) (*printables.Image, error) {
 	clean := path.Clean(strings.ReplaceAll(name, `\`, "/"))
-	if !fs.ValidPath(clean) {
-		return nil, fmt.Errorf("picture %q: name a file inside the deck folder %s, by a relative path (art/dragon.png)", name, d.Label)
+	if !fs.ValidPath(clean) || path.IsAbs(name) {
+		return nil, fmt.Errorf("picture %v", &errOutside{name: name, label: d.Label})
 	}
 	if im, ok := d.images[clean]; ok {
 		return im, nil
@@ -279,18 +368,46 @@ func (d *Deck) image(name string) (*printables.Image, error) {
 	var im *printables.Image
 	b, err := d.read(clean, 64<<20)
 	if err == nil {
-		im, err = printables.NewImage(d.file(clean), b)
-		if err != nil {
-			err = fmt.Errorf("%s: %v", d.file(clean), err)
-		}
-	} else {
+		im, err = d.picture(clean, b)
+	} else if errors.Is(err, fs.ErrNotExist) {
 		err = fmt.Errorf("no picture at %s (%s)%s", d.file(clean), missing(err, "not found"), d.nearby(clean, err))
+	} else {
+		err = fmt.Errorf("picture %s: %v", d.file(clean), err)
 	}
 	if err != nil {
 		d.imgErr[clean] = err
 		return nil, err
 	}
 	d.images[clean] = im
+	return im, nil
+}
+
+// picture checks a picture against the budgets from its header, then
+// decodes it once (a damaged one is refused here).
+func (d *Deck) picture(clean string, b []byte) (*printables.Image, error) {
+	cost, w, h, _, err := printables.PictureCost(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", d.file(clean), err)
+	}
+	deck := d.budget.MaxPixels * DeckPictures
+	if cost > d.budget.MaxPixels {
+		return nil, &BudgetError{File: d.file(clean), What: "megapixels", Got: fmt.Sprintf("%d x %d pixels: %s decoded", w, h, printables.Megapixels(cost)),
+			Limit: printables.Megapixels(d.budget.MaxPixels) + " megapixels a picture (a 16-bit picture counts twice)", Flag: "--max-pixels"}
+	}
+	if d.pixels+cost > deck {
+		return nil, &BudgetError{File: d.file(clean), What: "megapixels", Got: fmt.Sprintf("with it, the deck's pictures would have %s", printables.Megapixels(d.pixels+cost)),
+			Limit: printables.Megapixels(deck) + fmt.Sprintf(" megapixels a deck (%d times a picture's)", DeckPictures), Flag: "--max-pixels"}
+	}
+	if bytes := d.budget.MaxPixels * DeckPictureBytes; d.picBytes+int64(len(b)) > bytes {
+		return nil, &BudgetError{File: d.file(clean), What: "MB of files", Got: fmt.Sprintf("with it, the deck's pictures would be %s", printables.Megabytes(d.picBytes+int64(len(b)))),
+			Limit: fmt.Sprintf("%s MB of picture files a deck (%d bytes a pixel of a picture's budget: the PDF holds them all)", printables.Megabytes(bytes), DeckPictureBytes), Flag: "--max-pixels"}
+	}
+	im, err := printables.NewImageLimit(d.file(clean), b, d.budget.MaxPixels)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", d.file(clean), err)
+	}
+	d.pixels += cost
+	d.picBytes += int64(len(im.Data))
 	return im, nil
 }
 
@@ -322,6 +439,7 @@ func (d *Deck) cards() {
 		}
 		d.checkWhenValues(w)
 	}
+	total := 0
 	for i := range d.Table.Rows {
 		row := &d.Table.Rows[i]
 		c := &Card{Row: row, Count: 1}
@@ -369,6 +487,14 @@ func (d *Deck) cards() {
 		}
 		if c.Count > 0 {
 			d.Cards = append(d.Cards, c)
+		}
+		if total += c.Count; total > d.budget.MaxCards && total-c.Count <= d.budget.MaxCards {
+			at := row.Pos
+			if countCol != "" {
+				at = row.Cells[countCol]
+			}
+			d.add(at.problem("%v", &BudgetError{What: "cards", Got: fmt.Sprintf("the counts make more than %d", d.budget.MaxCards),
+				Limit: fmt.Sprintf("%d cards a print", d.budget.MaxCards), Flag: "--max-cards"}))
 		}
 	}
 	if len(d.Table.Rows) > 0 && len(d.Cards) == 0 {
@@ -516,7 +642,7 @@ func (d *Deck) color(t *tstr, row *Row, b *Box, where, what string) *printables.
 		}
 		p := t.Pos
 		if len(t.fields) > 0 {
-			p = row.Cells[t.fields[0].Name]
+			p = row.cell(t.fields[0].Name, p)
 		}
 		d.add(p.problem("%s, box %q, %s: %v", where, b.Name, what, err))
 	}
@@ -559,7 +685,7 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 		if !fits {
 			at := row.Pos // the cell, when the text is one column's
 			if len(b.Text.fields) == 1 {
-				at = row.Cells[b.Text.fields[0].Name]
+				at = row.cell(b.Text.fields[0].Name, at)
 			}
 			d.add(Problem{File: at.File, Line: at.Line, Col: at.Col, Warning: true,
 				Msg: fmt.Sprintf("%s: text of box %q does not fit in %s x %s mm even at %s pt: %q", where, b.Name, fmtMM(b.W), fmtMM(b.H), fmtMM(size), short(s))})
@@ -569,7 +695,7 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 			for _, name := range unknownIcons(s, d.Layout.Icons) {
 				p := b.Text.Pos
 				if len(b.Text.fields) > 0 {
-					p = row.Cells[b.Text.fields[0].Name]
+					p = row.cell(b.Text.fields[0].Name, p)
 				}
 				names := slices.Sorted(maps.Keys(d.Layout.Icons))
 				d.add(p.warning("%s, box %q: :%s: is no icon of the layout%s, so it prints as text (icons: %s; write \\: for a colon)",
@@ -590,7 +716,7 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 		if err != nil {
 			p := b.Src.Pos
 			if len(b.Src.fields) > 0 {
-				p = row.Cells[b.Src.fields[0].Name]
+				p = row.cell(b.Src.fields[0].Name, p)
 			}
 			d.add(p.problem("%s, box %q: %v", where, b.Name, err))
 			return ops

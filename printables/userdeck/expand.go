@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"maps"
 	"regexp"
 	"strings"
 	"text/template"
@@ -21,6 +22,8 @@ type tstr struct {
 	tmpl   *template.Template
 	Pos    pos
 	fields []field // the columns it names
+	deck   *int    // the deck's template steps left (nil: a value alone)
+	left   int     // the steps left in this expansion
 }
 
 type field struct {
@@ -30,19 +33,26 @@ type field struct {
 
 var funcs = &lazy.Value[template.FuncMap]{New: func() template.FuncMap {
 	return template.FuncMap{
-		"upper": strings.ToUpper,
-		"lower": strings.ToLower,
-		"trim":  strings.TrimSpace,
+		"upper":  strings.ToUpper,
+		"lower":  strings.ToLower,
+		"trim":   strings.TrimSpace,
+		"printf": safePrintf,
 	}
 }}
 
 // compileTemplate parses a layout value. A value without "{{" is literal.
-func compileTemplate(file string, n *yaml.Node) (*tstr, Problems) {
-	t := &tstr{lit: n.Value, Pos: nodePos(file, n)}
+// deck is the deck's budget of template steps (nil: none but the value's own).
+func compileTemplate(file string, n *yaml.Node, deck *int) (*tstr, Problems) {
+	t := &tstr{lit: n.Value, Pos: nodePos(file, n), deck: deck}
 	if !strings.Contains(n.Value, "{{") {
 		return t, nil
 	}
-	tm, err := template.New("v").Funcs(funcs.Get()).Option("missingkey=zero").Parse(n.Value)
+	fm := maps.Clone(funcs.Get())
+	fm[stepFunc] = t.step
+	tm, err := template.New("v").Funcs(fm).Option("missingkey=zero").Parse(n.Value)
+	if err == nil {
+		err = bounded(tm)
+	}
 	if err != nil {
 		msg := strings.TrimPrefix(err.Error(), "template: v:")
 		return t, Problems{t.Pos.problem("template %q: %s%s", short(n.Value), strings.TrimSpace(msg), spacedColumnHint(n.Value))}
@@ -159,9 +169,15 @@ func (t *tstr) expand(row map[string]string) (string, error) {
 		return t.lit, nil
 	}
 	b := limited{max: 64 << 10}
+	t.left = maxSteps
 	if err := t.tmpl.Execute(&b, row); err != nil {
 		if errors.Is(err, errTooLong) {
 			return "", fmt.Errorf("template %q: expands to more than 64 KB", short(t.lit))
+		}
+		for _, e := range []error{errSteps, errDeckSteps} {
+			if errors.Is(err, e) {
+				return "", fmt.Errorf("template %q: %w", short(t.lit), e)
+			}
 		}
 		msg := err.Error()
 		if i := strings.LastIndex(msg, ": "); i >= 0 {
@@ -188,9 +204,115 @@ func (l *limited) Write(p []byte) (int, error) {
 	return l.Buffer.Write(p)
 }
 
+// stepFunc is the function a template calls at each turn of a range (put
+// there by bounded): it counts the turns against the budgets.
+const stepFunc = "boardroom_step"
+
+// stepsError is a template past its budget of steps: one card's, or the
+// deck's (values, so that nothing is built at package init).
+type stepsError struct{ deck bool }
+
+func (e stepsError) Error() string {
+	if e.deck {
+		return fmt.Sprintf("the deck's templates loop more than %d times, over the budget of a deck", maxDeckSteps)
+	}
+	return fmt.Sprintf("loops more than %d times for one card, over the budget of a layout's template", maxSteps)
+}
+
+var (
+	errSteps     error = stepsError{}
+	errDeckSteps error = stepsError{deck: true}
+)
+
+func (t *tstr) step() (string, error) {
+	if t.left--; t.left < 0 {
+		return "", errSteps
+	}
+	if t.deck != nil {
+		if *t.deck--; *t.deck < 0 {
+			return "", errDeckSteps
+		}
+	}
+	return "", nil
+}
+
+// bounded checks a template against the budgets and puts a step at the
+// start of every range's body, so that a loop that runs past its budget
+// stops there: Go's templates have no limit of their own. A range over a
+// literal number larger than the budget is refused at once; definitions
+// and calls of named templates (recursion) are not for layout values.
+func bounded(tm *template.Template) error {
+	if len(tm.Templates()) > 1 {
+		return fmt.Errorf("define and block are not for layout values: write the text in place")
+	}
+	var err error
+	var walk func(n parse.Node)
+	walk = func(n parse.Node) {
+		switch n := n.(type) {
+		case *parse.ListNode:
+			if n != nil {
+				for _, c := range n.Nodes {
+					walk(c)
+				}
+			}
+		case *parse.IfNode:
+			walk(n.List)
+			walk(n.ElseList)
+		case *parse.WithNode:
+			walk(n.List)
+			walk(n.ElseList)
+		case *parse.TemplateNode:
+			err = fmt.Errorf("template %q: calling a named template is not for layout values", n.Name)
+		case *parse.RangeNode:
+			for _, c := range n.Pipe.Cmds {
+				for _, a := range c.Args {
+					if num, ok := a.(*parse.NumberNode); ok && (!num.IsInt || num.Int64 > maxSteps) && err == nil {
+						err = fmt.Errorf("range over %s: a layout's template loops at most %d times for a card", num.Text, maxSteps)
+					}
+				}
+			}
+			walk(n.List)
+			walk(n.ElseList)
+			if n.List != nil {
+				step := &parse.ActionNode{NodeType: parse.NodeAction, Pos: n.Pos, Line: n.Line,
+					Pipe: &parse.PipeNode{NodeType: parse.NodePipe, Pos: n.Pos, Line: n.Line, Cmds: []*parse.CommandNode{{NodeType: parse.NodeCommand, Pos: n.Pos,
+						Args: []parse.Node{parse.NewIdentifier(stepFunc).SetTree(tm.Tree).SetPos(n.Pos)}}}}}
+				n.List.Nodes = append([]parse.Node{step}, n.List.Nodes...)
+			}
+		}
+	}
+	walk(tm.Tree.Root)
+	return err
+}
+
+// safePrintf is printf without the widths that make a string of a billion
+// spaces before the 64 KB cap on the output can stop it.
+func safePrintf(format string, args ...any) (string, error) {
+	digits := 0
+	in := false
+	for _, r := range format {
+		switch {
+		case r == '%':
+			in, digits = !in, 0
+		case !in:
+		case r == '*':
+			return "", fmt.Errorf("printf with a width from an argument (*) is not for layout values")
+		case r >= '0' && r <= '9':
+			if digits++; digits > 3 {
+				return "", fmt.Errorf("printf widths and precisions are at most 999")
+			}
+		case strings.ContainsRune("+-# .[]", r):
+			digits = 0
+		default:
+			in = false
+		}
+	}
+	return fmt.Sprintf(format, args...), nil
+}
+
 // Expand fills a layout value from a row: what the cards command and tests use.
 func Expand(text string, row map[string]string) (string, error) {
-	t, probs := compileTemplate("", &yaml.Node{Kind: yaml.ScalarNode, Value: text})
+	t, probs := compileTemplate("", &yaml.Node{Kind: yaml.ScalarNode, Value: text}, nil)
 	if len(probs) > 0 {
 		return "", fmt.Errorf("%s", probs[0].Msg)
 	}

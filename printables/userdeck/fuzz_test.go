@@ -1,19 +1,28 @@
 package userdeck_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 	"testing/fstest"
 
+	"boardroom/fuzzcheck"
 	"boardroom/printables"
 	"boardroom/printables/userdeck"
 )
 
-// loadAndDraw loads a deck; one without errors must impose and draw.
+// loadAndDraw loads a deck; one without errors must impose and draw. An
+// input that takes over a second while fuzzing fails (fuzzcheck.Within).
 func loadAndDraw(t *testing.T, fsys fstest.MapFS) {
+	fuzzcheck.Within(t, func() { loadAndDrawNow(t, fsys) })
+}
+
+func loadAndDrawNow(t *testing.T, fsys fstest.MapFS) {
 	d := userdeck.Load(fsys, "deck")
 	for _, p := range d.Problems {
 		if p.File == "" || p.Msg == "" {
-			t.Fatalf("a problem without a file or a message: %+v", p)
+			t.Errorf("a problem without a file or a message: %+v", p)
+			return
 		}
 	}
 	if d.Err(false) != nil {
@@ -28,7 +37,7 @@ func loadAndDraw(t *testing.T, fsys fstest.MapFS) {
 		return // a card larger than the page is refused, not drawn
 	}
 	if err := printables.Render(&printables.Recorder{}, pages, printables.DefaultOptions()); err != nil {
-		t.Fatalf("a deck without errors failed to draw: %v", err)
+		t.Errorf("a deck without errors failed to draw: %v", err)
 	}
 }
 
@@ -51,6 +60,7 @@ func FuzzCSV(f *testing.F) {
 
 func FuzzYAMLData(f *testing.F) {
 	f.Add([]byte("- name: A\n  cost: 1\n"))
+	f.Add([]byte(fuzzcheck.AliasBomb))
 	f.Add([]byte("cards:\n  - {name: B, count: 3}\n"))
 	f.Add([]byte("- [1, 2]\n"))
 	f.Add([]byte("{a: b"))
@@ -64,6 +74,15 @@ func FuzzLayout(f *testing.F) {
 	f.Add([]byte("size: 10x10\nfront:\n  a: {type: ellipse, fill: red, x: -5, w: 400}\n"))
 	f.Add([]byte("front:\n  a: {extend: b}\n  b: {extend: a}\n"))
 	f.Add([]byte("front:\n  a: {text: x, when: [{column: name, is: [A], set: {color: '#f00'}}]}\nback:\n  b: {type: line, x2: 1}\n"))
+	// The hangs of issue 31: a loop of a billion, a long chain of extends.
+	f.Add([]byte("front:\n  t: {text: \"{{range 1000000000}}{{end}}{{.name}}\"}\n"))
+	f.Add([]byte("front:\n  t: {text: \"{{range len .name}}{{range len $.name}}{{range len $.name}}{{end}}{{end}}{{end}}\"}\n"))
+	chain := "styles:\n  s0: {text: x}\n"
+	for i := 1; i < 20; i++ {
+		chain += fmt.Sprintf("  s%d: {extend: s%d}\n", i, i-1)
+	}
+	f.Add([]byte(chain + "front:\n  a: {extend: s19}\n  b: {extend: s19}\n"))
+	f.Add([]byte(fuzzcheck.AliasBomb))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		loadAndDraw(t, fstest.MapFS{"cards.csv": {Data: []byte("name,cost,art\nA,1,\nB,2,\n")}, "layout.yaml": {Data: data}})
 	})
@@ -74,7 +93,12 @@ func FuzzExpand(f *testing.F) {
 	f.Add("{{if .Name}}**{{upper .Name}}**{{end}}", ":x:")
 	f.Add("{{range .Name}}{{end}}", "")
 	f.Add("{{template \"x\"}}", "")
+	f.Add("{{range 1000000000}}{{end}}", "")
+	f.Add("{{range len .Name}}{{range len $.Name}}{{end}}{{end}}", strings.Repeat("x", 300))
+	f.Add("{{printf \"%1000000000d\" 1}}", "")
 	f.Fuzz(func(t *testing.T, tmpl, value string) {
-		_, _ = userdeck.Expand(tmpl, map[string]string{"Name": value, "Cost": "1"})
+		fuzzcheck.Within(t, func() {
+			_, _ = userdeck.Expand(tmpl, map[string]string{"Name": value, "Cost": "1"})
+		})
 	})
 }

@@ -87,7 +87,7 @@ func TestPicturesStayInsideTheDeck(t *testing.T) {
 	}
 	d := userdeck.Load(fsys, "deck")
 	msg := d.Problems.Error()
-	assert.Contains(t, msg, `deck/cards.csv:2:3: error: card "A" (deck/cards.csv:2), box "art": picture "../secret.png": name a file inside the deck folder deck`)
+	assert.Contains(t, msg, `deck/cards.csv:2:3: error: card "A" (deck/cards.csv:2), box "art": picture "../secret.png" is outside the deck folder deck: name a file inside it`)
 	assert.Contains(t, msg, `deck/cards.csv:3:3: error: card "B" (deck/cards.csv:3), box "art": picture "/etc/passwd"`)
 }
 

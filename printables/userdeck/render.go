@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"os"
 	"path/filepath"
 
 	"boardroom/printables"
@@ -57,45 +58,106 @@ func roundCorners(img *image.RGBA, rad float64) {
 	}
 }
 
-// WritePNGs writes one PNG per card front ("001-spark.png") and its back
-// ("001-spark-back.png", or one "back.png" when every card shares the
-// deck's back) into dir; it returns the files written.
-func (d *Deck) WritePNGs(dir string, dpi, bleed float64) ([]string, error) {
-	var files []string
+// pngPlan is one image of WritePNGs: a card's side and its file name.
+type pngPlan struct {
+	card *Card
+	back bool
+	name string
+}
+
+func (d *Deck) pngPlan() []pngPlan {
 	shared := true
 	for _, c := range d.Cards {
 		if c.BackName != "" {
 			shared = false
 		}
 	}
+	var plan []pngPlan
 	for i, c := range d.Cards {
 		name := fmt.Sprintf("%03d-%s", i+1, printables.Slug(c.Title))
-		img, err := d.SideImage(c, false, dpi, bleed)
-		if err != nil {
-			return files, err
-		}
-		p := filepath.Join(dir, name+".png")
-		if err := printables.WritePNG(p, img); err != nil {
-			return files, err
-		}
-		files = append(files, p)
+		plan = append(plan, pngPlan{c, false, name + ".png"})
 		if c.Back == nil || (shared && i > 0) {
 			continue
 		}
-		img, err = d.SideImage(c, true, dpi, bleed)
-		if err != nil {
-			return files, err
-		}
-		p = filepath.Join(dir, name+"-back.png")
 		if shared {
-			p = filepath.Join(dir, "back.png")
+			plan = append(plan, pngPlan{c, true, "back.png"})
+		} else {
+			plan = append(plan, pngPlan{c, true, name + "-back.png"})
 		}
-		if err := printables.WritePNG(p, img); err != nil {
+	}
+	return plan
+}
+
+// PNGFiles are the files WritePNGs would write into dir, written nowhere yet.
+func (d *Deck) PNGFiles(dir string) []string {
+	var out []string
+	for _, p := range d.pngPlan() {
+		out = append(out, filepath.Join(dir, p.name))
+	}
+	return out
+}
+
+// checkImage refuses an image of w x h mm at dpi (bleed added) larger than
+// the budget, before it is painted.
+func (d *Deck) checkImage(what string, cols, rows int, dpi, bleed float64) error {
+	l := d.Layout
+	w, h := printables.NewRaster(dpi).PixelSize(l.Size.W+2*bleed, l.Size.H+2*bleed)
+	pw, ph := int64(w)*int64(cols), int64(h)*int64(rows)
+	if max := d.budget.WithDefaults().MaxPixels; pw*ph > max {
+		return &BudgetError{File: what, What: "megapixels", Got: fmt.Sprintf("%d x %d pixels at %s dpi: %s", pw, ph, fmtMM(dpi), printables.Megapixels(pw*ph)),
+			Limit: printables.Megapixels(max) + " megapixels an image (a lower --dpi makes it smaller)", Flag: "--max-pixels"}
+	}
+	return nil
+}
+
+// imageSet writes a set of images into dir: each into a new folder inside
+// dir first, then, once every one is written, each renamed into place. A
+// print that fails half way leaves the last good set as it was.
+func imageSet(dir string, write func(tmp string) ([]string, error)) ([]string, error) {
+	tmp, err := os.MkdirTemp(dir, ".boardroom-images-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	names, err := write(tmp)
+	if err != nil {
+		return nil, err
+	}
+	var files []string
+	for _, n := range names {
+		dst := filepath.Join(dir, n)
+		if err := os.Rename(filepath.Join(tmp, n), dst); err != nil {
 			return files, err
 		}
-		files = append(files, p)
+		files = append(files, dst)
 	}
 	return files, nil
+}
+
+// WritePNGs writes one PNG per card front ("001-spark.png") and its back
+// ("001-spark-back.png", or one "back.png" when every card shares the
+// deck's back) into dir; it returns the files written. The set is written
+// whole or not at all.
+func (d *Deck) WritePNGs(dir string, dpi, bleed float64) ([]string, error) {
+	if len(d.Cards) > 0 {
+		if err := d.checkImage(filepath.Join(dir, "001-*.png"), 1, 1, dpi, bleed); err != nil {
+			return nil, err
+		}
+	}
+	return imageSet(dir, func(tmp string) ([]string, error) {
+		var names []string
+		for _, p := range d.pngPlan() {
+			img, err := d.SideImage(p.card, p.back, dpi, bleed)
+			if err != nil {
+				return nil, err
+			}
+			if err := printables.WritePNG(filepath.Join(tmp, p.name), img); err != nil {
+				return nil, err
+			}
+			names = append(names, p.name)
+		}
+		return names, nil
+	})
 }
 
 // TTS limits: a Tabletop Simulator custom deck sheet is at most 10 cards
@@ -116,90 +178,114 @@ type TTSSheet struct {
 	Cards      int `json:"cards"`
 }
 
-// WriteTTS writes deck sheets for Tabletop Simulator into dir: every copy of
-// every card (counts applied), in order, at most 69 a sheet; the back as its
-// own image (one for the deck), or, when cards have backs of their own, a
-// backs sheet beside each face sheet ("unique backs").
-func (d *Deck) WriteTTS(dir string, dpi float64) ([]TTSSheet, error) {
-	var seq []*Card
+// ttsLayout is the sheets of WriteTTS: every copy of every card in order,
+// at most TTSPerPage a sheet, and whether cards have backs of their own.
+func (d *Deck) ttsLayout() (seq []*Card, unique bool) {
 	for _, c := range d.Cards {
 		for n := 0; n < c.Count; n++ {
 			seq = append(seq, c)
 		}
-	}
-	unique := false
-	for _, c := range d.Cards {
 		if c.BackName != "" {
 			unique = true
 		}
 	}
-	var sharedBack string
+	return seq, unique
+}
+
+// TTSFiles are the files WriteTTS would write into dir, written nowhere yet.
+func (d *Deck) TTSFiles(dir string) []string {
+	seq, unique := d.ttsLayout()
+	var out []string
 	if !unique && len(d.Cards) > 0 && d.Cards[0].Back != nil {
-		img, err := d.SideImage(d.Cards[0], true, dpi, 0)
-		if err != nil {
-			return nil, err
+		out = append(out, filepath.Join(dir, "back.png"))
+	}
+	for start, n := 0, 1; start < len(seq); start, n = start+TTSPerPage, n+1 {
+		out = append(out, filepath.Join(dir, fmt.Sprintf("sheet-%d.png", n)))
+		if unique {
+			out = append(out, filepath.Join(dir, fmt.Sprintf("sheet-%d-backs.png", n)))
 		}
-		sharedBack = filepath.Join(dir, "back.png")
-		if err := printables.WritePNG(sharedBack, img); err != nil {
+	}
+	return out
+}
+
+// WriteTTS writes deck sheets for Tabletop Simulator into dir: every copy of
+// every card (counts applied), in order, at most 69 a sheet; the back as its
+// own image (one for the deck), or, when cards have backs of their own, a
+// backs sheet beside each face sheet ("unique backs"). A sheet larger than
+// the pixel budget is refused before it is painted; the set is written whole
+// or not at all.
+func (d *Deck) WriteTTS(dir string, dpi float64) ([]TTSSheet, error) {
+	seq, unique := d.ttsLayout()
+	if len(seq) > 0 {
+		cols := max(2, min(TTSCols, len(seq)))
+		rows := max(2, (min(len(seq), TTSPerPage)+cols-1)/cols)
+		if err := d.checkImage(filepath.Join(dir, "sheet-1.png"), cols, rows, dpi, 0); err != nil {
 			return nil, err
 		}
 	}
 	var sheets []TTSSheet
-	cache := map[*Card][2]*image.RGBA{}
-	side := func(c *Card, back bool) (*image.RGBA, error) {
-		k := 0
-		if back {
-			k = 1
-		}
-		if img := cache[c][k]; img != nil {
-			return img, nil
-		}
-		img, err := d.SideImage(c, back, dpi, 0)
-		if err != nil {
-			return nil, err
-		}
-		v := cache[c]
-		v[k] = img
-		cache[c] = v
-		return img, nil
-	}
-	for start, n := 0, 1; start < len(seq); start, n = start+TTSPerPage, n+1 {
-		chunk := seq[start:min(start+TTSPerPage, len(seq))]
-		cols := max(2, min(TTSCols, len(chunk)))
-		rows := max(2, (len(chunk)+cols-1)/cols)
-		sh := TTSSheet{File: filepath.Join(dir, fmt.Sprintf("sheet-%d.png", n)), BackFile: sharedBack, Cols: cols, Rows: rows, Cards: len(chunk)}
-		for _, back := range []bool{false, true} {
-			if back && !unique {
-				break
+	_, err := imageSet(dir, func(tmp string) ([]string, error) {
+		var names []string
+		var sharedBack string
+		if !unique && len(d.Cards) > 0 && d.Cards[0].Back != nil {
+			img, err := d.SideImage(d.Cards[0], true, dpi, 0)
+			if err != nil {
+				return nil, err
 			}
-			var sheet *image.RGBA
-			for i, c := range chunk {
-				if back && c.Back == nil {
-					continue
-				}
-				img, err := side(c, back)
-				if err != nil {
-					return sheets, err
-				}
-				cw, ch := img.Bounds().Dx(), img.Bounds().Dy()
-				if sheet == nil {
-					sheet = image.NewRGBA(image.Rect(0, 0, cw*cols, ch*rows))
-				}
-				at := image.Pt((i%cols)*cw, (i/cols)*ch)
-				copyInto(sheet, img, at)
+			if err := printables.WritePNG(filepath.Join(tmp, "back.png"), img); err != nil {
+				return nil, err
 			}
-			file := sh.File
-			if back {
-				file = filepath.Join(dir, fmt.Sprintf("sheet-%d-backs.png", n))
-				sh.BackFile = file
-			}
-			if sheet != nil {
-				if err := printables.WritePNG(file, sheet); err != nil {
-					return sheets, err
-				}
-			}
+			names, sharedBack = append(names, "back.png"), filepath.Join(dir, "back.png")
 		}
-		sheets = append(sheets, sh)
+		for start, n := 0, 1; start < len(seq); start, n = start+TTSPerPage, n+1 {
+			chunk := seq[start:min(start+TTSPerPage, len(seq))]
+			cols := max(2, min(TTSCols, len(chunk)))
+			rows := max(2, (len(chunk)+cols-1)/cols)
+			sh := TTSSheet{File: filepath.Join(dir, fmt.Sprintf("sheet-%d.png", n)), BackFile: sharedBack, Cols: cols, Rows: rows, Cards: len(chunk)}
+			for _, back := range []bool{false, true} {
+				if back && !unique {
+					break
+				}
+				// The sides of this sheet's cards, painted once each: a
+				// sheet's worth, never the deck's.
+				cache := map[*Card]*image.RGBA{}
+				var sheet *image.RGBA
+				for i, c := range chunk {
+					if back && c.Back == nil {
+						continue
+					}
+					img := cache[c]
+					if img == nil {
+						var err error
+						if img, err = d.SideImage(c, back, dpi, 0); err != nil {
+							return nil, err
+						}
+						cache[c] = img
+					}
+					cw, ch := img.Bounds().Dx(), img.Bounds().Dy()
+					if sheet == nil {
+						sheet = image.NewRGBA(image.Rect(0, 0, cw*cols, ch*rows))
+					}
+					copyInto(sheet, img, image.Pt((i%cols)*cw, (i/cols)*ch))
+				}
+				name := fmt.Sprintf("sheet-%d.png", n)
+				if back {
+					name = fmt.Sprintf("sheet-%d-backs.png", n)
+					sh.BackFile = filepath.Join(dir, name)
+				}
+				if sheet != nil {
+					if err := printables.WritePNG(filepath.Join(tmp, name), sheet); err != nil {
+						return nil, err
+					}
+					names = append(names, name)
+				}
+			}
+			sheets = append(sheets, sh)
+		}
+		return names, nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return sheets, nil
 }

@@ -17,11 +17,25 @@ import (
 // written, TRUE/FALSE; a date is Excel's day number (format it as text in
 // the sheet to keep it as shown).
 
-const maxXLSXPart = 64 << 20
+// A part of a workbook is at most maxXLSXPart bytes unpacked, and one of
+// more than a megabyte unpacks to at most maxXLSXRatio times its packed
+// size (a spreadsheet's XML packs some ten to twenty times; a zip bomb a
+// thousand).
+const (
+	maxXLSXPart  = 32 << 20
+	maxXLSXRatio = 100
+)
 
 func readZipPart(zr *zip.Reader, name string) ([]byte, error) {
 	for _, f := range zr.File {
 		if f.Name == name {
+			if f.UncompressedSize64 > maxXLSXPart {
+				return nil, fmt.Errorf("%s unpacks to %d MB, over the budget of %d MB a part", name, f.UncompressedSize64>>20, maxXLSXPart>>20)
+			}
+			if f.UncompressedSize64 > 1<<20 && f.UncompressedSize64 > maxXLSXRatio*max(f.CompressedSize64, 1) {
+				return nil, fmt.Errorf("%s unpacks to %d times its packed size (%d KB to %d MB), over the budget of %d times", name,
+					f.UncompressedSize64/max(f.CompressedSize64, 1), f.CompressedSize64>>10, f.UncompressedSize64>>20, maxXLSXRatio)
+			}
 			rc, err := f.Open()
 			if err != nil {
 				return nil, err
@@ -32,7 +46,7 @@ func readZipPart(zr *zip.Reader, name string) ([]byte, error) {
 				return nil, err
 			}
 			if len(b) > maxXLSXPart {
-				return nil, fmt.Errorf("%s is larger than 64 MB unpacked", name)
+				return nil, fmt.Errorf("%s is larger than %d MB unpacked", name, maxXLSXPart>>20)
 			}
 			return b, nil
 		}
@@ -131,19 +145,39 @@ func readXLSX(t *Table, file string, data []byte) Problems {
 	if b == nil {
 		return bad("not an Excel workbook: it has no worksheet %s", sheet)
 	}
-	var ws struct {
-		Rows []struct {
-			R     int `xml:"r,attr"`
-			Cells []struct {
-				R  string   `xml:"r,attr"`
-				T  string   `xml:"t,attr"`
-				V  string   `xml:"v"`
-				IS xlsxText `xml:"is"`
-			} `xml:"c"`
-		} `xml:"sheetData>row"`
+	type xlsxRow struct {
+		R     int `xml:"r,attr"`
+		Cells []struct {
+			R  string   `xml:"r,attr"`
+			T  string   `xml:"t,attr"`
+			V  string   `xml:"v"`
+			IS xlsxText `xml:"is"`
+		} `xml:"c"`
 	}
-	if err := xml.Unmarshal(b, &ws); err != nil {
-		return bad("its first worksheet does not read: %v", err)
+	// The rows are read one at a time, so that the rows budget stops a
+	// sheet of a million rows before they are held.
+	dec := xml.NewDecoder(bytes.NewReader(b))
+	var ws struct{ Rows []xlsxRow }
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return bad("its first worksheet does not read: %v", err)
+		}
+		se, ok := tok.(xml.StartElement)
+		if !ok || se.Name.Local != "row" {
+			continue
+		}
+		var r xlsxRow
+		if err := dec.DecodeElement(&r, &se); err != nil {
+			return bad("its first worksheet does not read: %v", err)
+		}
+		if t.max > 0 && len(ws.Rows) > t.max+1000 { // a header, and empty rows, are no cards
+			return Problems{t.overBudget(file, r.R)}
+		}
+		ws.Rows = append(ws.Rows, r)
 	}
 	// Rows as CSV sees them: cells by column, with their places.
 	var probs Problems
@@ -227,6 +261,9 @@ func readXLSX(t *Table, file string, data []byte) Problems {
 				probs = append(probs, places[cn].problem("value %q in column %d, which the header does not name", short(v), cn))
 				break
 			}
+		}
+		if p := t.full(file, rowNum); p != nil {
+			return append(probs, *p)
 		}
 		t.Rows = append(t.Rows, row)
 	}

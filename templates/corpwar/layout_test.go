@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/fuzzcheck"
 )
 
 func TestEmbeddedLayout(t *testing.T) {
@@ -26,12 +28,15 @@ func TestLayoutErrorsNameFileAndLine(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(layoutYAML)
+	f.Add(fuzzcheck.Seed(layoutYAML, 400)) // small seeds: what the fuzzer finds is quick to minimise
+	f.Add([]byte(fuzzcheck.AliasBomb))
 	f.Add([]byte("formats: {card: {w: -1}}"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		_, err := Parse(File, data)
-		if err != nil {
-			assert.True(t, strings.HasPrefix(err.Error(), File))
-		}
+		fuzzcheck.Within(t, func() {
+			_, err := Parse(File, data)
+			if err != nil {
+				assert.True(t, strings.HasPrefix(err.Error(), File))
+			}
+		})
 	})
 }

@@ -1,0 +1,74 @@
+package userdeck
+
+import (
+	"fmt"
+
+	"boardroom/printables"
+)
+
+// Budgets bound what a deck may cost: each is checked before the memory or
+// time it guards is spent, and a deck over one is refused with the file and
+// the budget named. They are flags of the cards commands for the rare giant
+// deck (--max-cards, --max-pixels).
+type Budgets struct {
+	// MaxCards bounds the rows of the data and the cards one print makes
+	// (counts times --copies); the pages follow from the cards.
+	MaxCards int
+	// MaxPixels bounds the decoded pixels of one picture (a 16-bit
+	// picture's count twice) and of one image written (a PNG, a Tabletop
+	// Simulator sheet); the deck's pictures together may have DeckPictures
+	// times as many.
+	MaxPixels int64
+}
+
+// DeckPictures is how many pictures of the largest size a deck may hold
+// together; DeckPictureBytes, the bytes of their files a pixel of the
+// budget (32 MB at 16 megapixels): every picture is held, and embedded in
+// the PDF, as its file.
+const (
+	DeckPictures     = 4
+	DeckPictureBytes = 2
+)
+
+// DefaultBudgets are the budgets without flags: 10,000 cards, 16 megapixels.
+func DefaultBudgets() Budgets {
+	return Budgets{MaxCards: 10_000, MaxPixels: printables.DefaultMaxPixels}
+}
+
+// WithDefaults is b with the default in place of each budget not set.
+func (b Budgets) WithDefaults() Budgets {
+	def := DefaultBudgets()
+	if b.MaxCards <= 0 {
+		b.MaxCards = def.MaxCards
+	}
+	if b.MaxPixels <= 0 {
+		b.MaxPixels = def.MaxPixels
+	}
+	return b
+}
+
+// Template budgets: a layout's value loops at most maxSteps times for one
+// card (range over a literal number larger than that is refused when the
+// layout is read), and the whole deck's values maxDeckSteps times.
+const (
+	maxSteps     = 10_000
+	maxDeckSteps = 10_000_000
+	maxExtend    = 16 // boxes in one extend chain
+)
+
+// BudgetError is a budget exceeded: what, where, and the flag that raises it.
+type BudgetError struct {
+	File  string // the file that exceeds it ("" in a Problem, which names it)
+	What  string // "rows", "cards", "megapixels"...
+	Got   string // what the deck would need ("more than 10000")
+	Limit string // the budget
+	Flag  string // the flag that raises it
+}
+
+func (e *BudgetError) Error() string {
+	msg := fmt.Sprintf("%s %s, over the budget of %s (raise it with %s if the deck is meant to be this large)", e.Got, e.What, e.Limit, e.Flag)
+	if e.File != "" {
+		msg = e.File + ": " + msg
+	}
+	return msg
+}

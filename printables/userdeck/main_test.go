@@ -1,0 +1,10 @@
+package userdeck_test
+
+import (
+	"testing"
+
+	"boardroom/fuzzcheck"
+)
+
+// TestMain bounds the fuzzer's minimisation (fuzzcheck.Main).
+func TestMain(m *testing.M) { fuzzcheck.Main(m) }
