@@ -40,6 +40,7 @@ func Replace(path string, perm os.FileMode, fill func(w io.Writer) error, before
 		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}
 	name := tmp.Name()
+	Crash("temp-created")
 	defer func() {
 		if err != nil {
 			tmp.Close()
@@ -60,6 +61,7 @@ func Replace(path string, perm os.FileMode, fill func(w io.Writer) error, before
 	if err = bw.Flush(); err != nil {
 		return fail(err)
 	}
+	Crash("temp-written")
 	if err = tmp.Chmod(perm); err != nil {
 		return fail(err)
 	}
@@ -69,18 +71,22 @@ func Replace(path string, perm os.FileMode, fill func(w io.Writer) error, before
 	if err = tmp.Close(); err != nil {
 		return fail(err)
 	}
+	Crash("temp-synced")
 	if before != nil {
 		if err = before(target); err != nil {
 			return err
 		}
 	}
+	Crash("before-rename")
 	if err = os.Rename(name, target); err != nil {
 		return fail(err)
 	}
+	Crash("renamed")
 	if d, derr := os.Open(dir); derr == nil {
 		d.Sync() // best effort: some file systems cannot sync a directory
 		d.Close()
 	}
+	Crash("dir-synced")
 	return nil
 }
 
