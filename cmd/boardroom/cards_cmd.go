@@ -432,6 +432,14 @@ func writeJSON(w io.Writer, v any) error {
 // layout, data, pictures, fonts), polling every interval, until ctx ends.
 // Files under the ignored paths (the outputs) do not count.
 func watchDeck(ctx context.Context, dir string, ignore []string, interval time.Duration, job func()) error {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	return watchDeckTicks(ctx, dir, ignore, t.C, interval/4, job)
+}
+
+// watchDeckTicks is watchDeck looking at each tick (a test sends its own);
+// a change counts once the files have held still for settle.
+func watchDeckTicks(ctx context.Context, dir string, ignore []string, ticks <-chan time.Time, settle time.Duration, job func()) error {
 	var ign []string
 	for _, p := range ignore {
 		if p != "" {
@@ -471,20 +479,18 @@ func watchDeck(ctx context.Context, dir string, ignore []string, interval time.D
 	}
 	last := stamp()
 	job()
-	t := time.NewTicker(interval)
-	defer t.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
-		case <-t.C:
+		case <-ticks:
 			s := stamp()
 			if s == last {
 				continue
 			}
 			// A change counts once the files hold still for a moment: an
 			// editor (or a spreadsheet) may write a file in several steps.
-			time.Sleep(interval / 4)
+			time.Sleep(settle)
 			if stamp() != s {
 				continue // still being written: the next poll looks again
 			}
