@@ -2,7 +2,6 @@ package politicard
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -12,10 +11,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
+	"boardroom/referee/refereetest"
 	pc "boardroom/rules/politicard"
 )
 
-var long = flag.Bool("long", false, "play the long tables: 10,000 matches without an illegal move, 1,000 matches of the strong style against each")
+// long (-long) plays the long tables: 10,000 matches without an illegal
+// move, 1,000 matches of the strong style against each.
+var long = refereetest.Long
 
 func sample(t testing.TB, name string) pc.Deck {
 	sd, ok := R().Sample(name)
