@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sync/atomic"
 )
 
 // Write creates or replaces path with what fill writes. If fill or any step
@@ -65,7 +66,7 @@ func Replace(path string, perm os.FileMode, fill func(w io.Writer) error, before
 	if err = tmp.Chmod(perm); err != nil {
 		return fail(err)
 	}
-	if err = tmp.Sync(); err != nil {
+	if err = syncFile(tmp); err != nil {
 		return fail(err)
 	}
 	if err = tmp.Close(); err != nil {
@@ -83,11 +84,29 @@ func Replace(path string, perm os.FileMode, fill func(w io.Writer) error, before
 	}
 	Crash("renamed")
 	if d, derr := os.Open(dir); derr == nil {
-		d.Sync() // best effort: some file systems cannot sync a directory
+		syncFile(d) // best effort: some file systems cannot sync a directory
 		d.Close()
 	}
 	Crash("dir-synced")
 	return nil
+}
+
+// unsynced is SkipSync's switch.
+var unsynced atomic.Bool
+
+// SkipSync is for tests that save thousands of throwaway games (the
+// referee's undo and chance properties): from then on, this process's writes
+// are not synced to the disk, which is most of a save's time on a busy
+// machine. What every reader sees is the same; only a power cut could tell.
+// The crash tests kill processes that never call it.
+func SkipSync() { unsynced.Store(true) }
+
+// syncFile flushes f to the disk, unless SkipSync was called.
+func syncFile(f *os.File) error {
+	if unsynced.Load() {
+		return nil
+	}
+	return f.Sync()
 }
 
 // createTemp makes the temporary file (a variable so that tests can make

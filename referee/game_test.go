@@ -3,6 +3,7 @@ package referee_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -244,9 +245,13 @@ func TestUndoTakesBackAutomaticStepsAndRedoReusesOutcomes(t *testing.T) {
 }
 
 func TestUndoRestoresEveryStateProperty(t *testing.T) {
+	t.Parallel()
 	for seed := uint64(1); seed <= 6; seed++ {
-		r := rand.New(rand.NewPCG(seed, 7))
-		refereetest.CheckUndo(t, counterRules{}, gameID, counterSetupJSON, int64(seed), 60, r, randomAction)
+		t.Run(fmt.Sprint("seed ", seed), func(t *testing.T) {
+			t.Parallel() // each its own saved game: the saves' syncs overlap
+			r := rand.New(rand.NewPCG(seed, 7))
+			refereetest.CheckUndo(t, counterRules{}, gameID, counterSetupJSON, int64(seed), 60, r, randomAction)
+		})
 	}
 }
 
