@@ -3,7 +3,7 @@ package refereetest
 import "flag"
 
 // Long is the -long test flag of every package whose tests import this one:
-// `go test -long ./referee/rheinhessen/` plays the long statistical runs (the
+// `go test ./referee/rheinhessen/ -long` plays the long statistical runs (the
 // AI-strength tables, thousands of random games) that the default run plays
 // a small version of, so that `go test ./...` stays quick. Packages that
 // cannot import this one define their own -long flag, with the same name.
