@@ -55,7 +55,7 @@ func TestNonRegularSaveIsRefusedWithoutBlocking(t *testing.T) {
 			case err := <-done:
 				require.Error(t, err)
 				assert.Equal(t, `cannot open counter game "`+c.name+`": `+c.path+" is damaged: it is "+c.kind+", not a regular file", err.Error())
-			case <-time.After(3 * time.Second):
+			case <-time.After(30 * time.Second):
 				t.Fatalf("opening %s blocked", c.name)
 			}
 		}
@@ -292,7 +292,7 @@ func TestRefusalThatIsNotAFileIsNoRefusal(t *testing.T) {
 		select {
 		case r := <-done:
 			assert.Nil(t, r)
-		case <-time.After(5 * time.Second):
+		case <-time.After(30 * time.Second):
 			t.Fatal("LastRefused waits on the file")
 		}
 	}
