@@ -36,7 +36,7 @@ func TestLoadFiftyClientsTwoHundredActions(t *testing.T) {
 		streams[i] = openStream(t, client, ts.URL+"/g/tally/friday/events")
 	}
 	for _, s := range streams {
-		s.waitFor(t, "total 0", 10*time.Second)
+		s.waitFor(t, "total 0", 30*time.Second)
 	}
 	for i := 0; i < actions; i++ {
 		addN(t, f.home, "friday", 1)
@@ -48,7 +48,7 @@ func TestLoadFiftyClientsTwoHundredActions(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if _, err := s.wait(final, 20*time.Second); err != nil {
+			if _, err := s.wait(final, 60*time.Second); err != nil {
 				errs <- err
 			}
 		}()
@@ -65,7 +65,7 @@ func TestLoadFiftyClientsTwoHundredActions(t *testing.T) {
 		}
 	}
 	client.CloseIdleConnections()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
 		time.Sleep(20 * time.Millisecond)
 	}
