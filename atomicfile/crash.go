@@ -23,7 +23,7 @@ const CrashEnv = "BOARDROOM_TEST_CRASH_AT"
 // crashSeen counts the steps reached, for "step:n".
 var (
 	crashMu   sync.Mutex
-	crashSeen = map[string]int{}
+	crashSeen map[string]int // made by the first step counted: nothing at init
 )
 
 // Crash is a named step of a save: it kills the process when CrashEnv names
@@ -34,6 +34,9 @@ func Crash(step string) {
 		return
 	}
 	crashMu.Lock()
+	if crashSeen == nil {
+		crashSeen = map[string]int{}
+	}
 	crashSeen[step]++
 	n := crashSeen[step]
 	crashMu.Unlock()
