@@ -239,6 +239,7 @@ func mayBorrowAgreesWithTheNextLoan(t *testing.T, seed int, mayBorrow *regexp.Re
 	r := rand.New(rand.NewPCG(uint64(seed), 8))
 	for step := 0; step < 300 && tg.g.State().Phase != Ended; step++ {
 		s := tg.g.State()
+		view := s.ToView()
 		for i, p := range s.Players {
 			text := s.borrowText(i)
 			said := 0
@@ -259,7 +260,7 @@ func mayBorrowAgreesWithTheNextLoan(t *testing.T, seed int, mayBorrow *regexp.Re
 			assert.Equal(t, best, said, "the message: %s", text)
 			assert.Equal(t, best, func() int {
 				m := 0
-				for _, v := range s.ToView().Players[i].MayBorrow {
+				for _, v := range view.Players[i].MayBorrow {
 					m = max(m, v)
 				}
 				return m
