@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
+	"boardroom/referee/refereetest"
 	"boardroom/referee/tui"
 	rules "boardroom/rules/rigs"
 )
@@ -216,13 +217,18 @@ func TestGamesSavedBeforeIssue8StillOpen(t *testing.T) {
 }
 
 // Issue 8 points 10 and 12a: "may borrow N more" is exactly what the next
-// loan allows, in many states: N succeeds and N+1 is refused.
+// loan allows, in many states: N succeeds and N+1 is refused (two games of
+// 300 steps; six with -long).
 func TestMayBorrowAgreesWithTheNextLoan(t *testing.T) {
 	t.Parallel()
 	var checked atomic.Int64
 	mayBorrow := regexp.MustCompile(`may borrow (\d+) more`)
+	seeds := 2 // a virtual two-player game and a physical three-player one
+	if *refereetest.Long {
+		seeds = 6
+	}
 	t.Run("seeds", func(t *testing.T) {
-		for seed := range 6 {
+		for seed := range seeds {
 			t.Run(fmt.Sprint(seed), func(t *testing.T) {
 				t.Parallel() // each its own saved game: the saves' syncs overlap
 				checked.Add(int64(mayBorrowAgreesWithTheNextLoan(t, seed, mayBorrow)))
