@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sync/atomic"
 )
 
 // Write creates or replaces path with what fill writes. If fill or any step
@@ -40,6 +41,7 @@ func Replace(path string, perm os.FileMode, fill func(w io.Writer) error, before
 		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}
 	name := tmp.Name()
+	Crash("temp-created")
 	defer func() {
 		if err != nil {
 			tmp.Close()
@@ -60,28 +62,51 @@ func Replace(path string, perm os.FileMode, fill func(w io.Writer) error, before
 	if err = bw.Flush(); err != nil {
 		return fail(err)
 	}
+	Crash("temp-written")
 	if err = tmp.Chmod(perm); err != nil {
 		return fail(err)
 	}
-	if err = tmp.Sync(); err != nil {
+	if err = syncFile(tmp); err != nil {
 		return fail(err)
 	}
 	if err = tmp.Close(); err != nil {
 		return fail(err)
 	}
+	Crash("temp-synced")
 	if before != nil {
 		if err = before(target); err != nil {
 			return err
 		}
 	}
+	Crash("before-rename")
 	if err = os.Rename(name, target); err != nil {
 		return fail(err)
 	}
+	Crash("renamed")
 	if d, derr := os.Open(dir); derr == nil {
-		d.Sync() // best effort: some file systems cannot sync a directory
+		syncFile(d) // best effort: some file systems cannot sync a directory
 		d.Close()
 	}
+	Crash("dir-synced")
 	return nil
+}
+
+// unsynced is SkipSync's switch.
+var unsynced atomic.Bool
+
+// SkipSync is for tests that save thousands of throwaway games (the
+// referee's undo and chance properties): from then on, this process's writes
+// are not synced to the disk, which is most of a save's time on a busy
+// machine. What every reader sees is the same; only a power cut could tell.
+// The crash tests kill processes that never call it.
+func SkipSync() { unsynced.Store(true) }
+
+// syncFile flushes f to the disk, unless SkipSync was called.
+func syncFile(f *os.File) error {
+	if unsynced.Load() {
+		return nil
+	}
+	return f.Sync()
 }
 
 // createTemp makes the temporary file (a variable so that tests can make

@@ -355,15 +355,15 @@ func TestEventStreamSendsEachActionMadeThroughTheReferee(t *testing.T) {
 	defer ts.Close()
 	s := openStream(t, ts.Client(), ts.URL+"/g/tally/friday/events")
 	defer s.cancel()
-	first := s.waitFor(t, "turn 1, total 0", 5*time.Second)
+	first := s.waitFor(t, "turn 1, total 0", 30*time.Second)
 	assert.Contains(t, first, `<h2>Ann <span class="tag">Current</span></h2>`, "the stream starts with the page as it is")
 	addN(t, f.home, "friday", 6)
-	ev := s.waitFor(t, "turn 2, total 6", 5*time.Second)
+	ev := s.waitFor(t, "turn 2, total 6", 30*time.Second)
 	assert.Contains(t, ev, "Ann adds 6: the total is 6.")
 	assert.Contains(t, ev, `<h2>Bob <span class="tag">Current</span></h2>`)
 	assert.NotContains(t, ev, "QH-", "no hand in the stream either")
 	addN(t, f.home, "friday", 2)
-	s.waitFor(t, "Bob adds 2: the total is 8.", 5*time.Second)
+	s.waitFor(t, "Bob adds 2: the total is 8.", 30*time.Second)
 }
 
 func TestDamagedOrRemovedGameWhileShown(t *testing.T) {
@@ -375,7 +375,7 @@ func TestDamagedOrRemovedGameWhileShown(t *testing.T) {
 	defer ts.Close()
 	s := openStream(t, ts.Client(), ts.URL+"/g/tally/friday/events")
 	defer s.cancel()
-	s.waitFor(t, "total 3", 5*time.Second)
+	s.waitFor(t, "total 3", 30*time.Second)
 
 	path := filepath.Join(f.home, "tally", "friday.json")
 	good, err := os.ReadFile(path)
@@ -383,19 +383,19 @@ func TestDamagedOrRemovedGameWhileShown(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte("{ not json"), 0o644))
 	// (os.WriteFile truncates, then writes: a notification may show the
 	// empty file first; the page then follows to the damaged one.)
-	ev := s.waitFor(t, "The saved game is damaged: invalid JSON", 5*time.Second)
+	ev := s.waitFor(t, "The saved game is damaged: invalid JSON", 30*time.Second)
 	assert.Contains(t, ev, "friday.json.bak", "it names the previous good version")
 	page := body(t, f.get(t, "/g/tally/friday"))
 	assert.Contains(t, page, "The saved game is damaged", "the page says so too")
 
 	require.NoError(t, os.Remove(path))
 	require.NoError(t, os.Remove(path+".bak"))
-	s.waitFor(t, "The saved game has been removed.", 5*time.Second)
+	s.waitFor(t, "The saved game has been removed.", 30*time.Second)
 	assert.Equal(t, 404, f.get(t, "/g/tally/friday").StatusCode, "a new visitor is told there is no such game")
 	assert.Equal(t, 200, f.get(t, "/").StatusCode, "the server goes on")
 
 	require.NoError(t, os.WriteFile(path, good, 0o644))
-	s.waitFor(t, "Ann adds 2: the total is 3.", 5*time.Second)
+	s.waitFor(t, "Ann adds 2: the total is 3.", 30*time.Second)
 }
 
 func TestCloseEndsTheStreams(t *testing.T) {
@@ -405,14 +405,14 @@ func TestCloseEndsTheStreams(t *testing.T) {
 	defer ts.Close()
 	s := openStream(t, ts.Client(), ts.URL+"/g/tally/friday/events")
 	defer s.cancel()
-	s.waitFor(t, "total 0", 5*time.Second)
+	s.waitFor(t, "total 0", 30*time.Second)
 	f.srv.Close()
 	select {
 	case _, ok := <-s.events:
 		for ok {
 			_, ok = <-s.events
 		}
-	case <-time.After(5 * time.Second):
+	case <-time.After(30 * time.Second):
 		t.Fatal("the stream did not end after Close")
 	}
 }
@@ -432,9 +432,9 @@ func TestAGameViewThatFailsDoesNotStopTheDisplay(t *testing.T) {
 	defer ts.Close()
 	s := openStream(t, ts.Client(), ts.URL+"/g/tally/friday/events")
 	defer s.cancel()
-	s.waitFor(t, "total 0", 5*time.Second)
+	s.waitFor(t, "total 0", 30*time.Second)
 	addN(t, f.home, "friday", 1)
-	s.waitFor(t, "The game cannot be shown (internal error: the view broke).", 5*time.Second)
+	s.waitFor(t, "The game cannot be shown (internal error: the view broke).", 30*time.Second)
 	r := f.get(t, "/g/tally/friday")
 	assert.Equal(t, 200, r.StatusCode)
 	assert.Contains(t, body(t, r), "internal error: the view broke")

@@ -35,7 +35,7 @@ func TestNoteThatIsNotAFileIsNoNote(t *testing.T) {
 		select {
 		case page := <-done:
 			assert.Contains(t, page, "friday")
-		case <-time.After(5 * time.Second):
+		case <-time.After(30 * time.Second):
 			t.Fatal("the page waits on the note")
 		}
 	}

@@ -559,7 +559,9 @@ func (g *Game[S]) backup(current string) error {
 	tmp := filepath.Join(dir, "."+g.st.Name+backupExt+".tmp")
 	os.Remove(tmp)
 	if err := os.Link(current, tmp); err == nil {
+		atomicfile.Crash("backup-linked")
 		err := os.Rename(tmp, bak)
+		atomicfile.Crash("backup-renamed")
 		// When the backup already is the current file (a kill between this
 		// step and the next), rename does nothing and leaves tmp: remove it.
 		os.Remove(tmp)

@@ -3,6 +3,7 @@ package referee_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -244,9 +245,13 @@ func TestUndoTakesBackAutomaticStepsAndRedoReusesOutcomes(t *testing.T) {
 }
 
 func TestUndoRestoresEveryStateProperty(t *testing.T) {
+	t.Parallel()
 	for seed := uint64(1); seed <= 6; seed++ {
-		r := rand.New(rand.NewPCG(seed, 7))
-		refereetest.CheckUndo(t, counterRules{}, gameID, counterSetupJSON, int64(seed), 60, r, randomAction)
+		t.Run(fmt.Sprint("seed ", seed), func(t *testing.T) {
+			t.Parallel() // each its own saved game: the saves' syncs overlap
+			r := rand.New(rand.NewPCG(seed, 7))
+			refereetest.CheckUndo(t, counterRules{}, gameID, counterSetupJSON, int64(seed), 60, r, randomAction)
+		})
 	}
 }
 
@@ -396,14 +401,19 @@ func TestHistoryJSON(t *testing.T) {
 
 // Principle 4: the same point of the game always gives the same outcome.
 // Undoing a roll or a draw and doing it again cannot fish for another one,
-// and neither can actions without chance played in between.
+// and neither can actions without chance played in between. 200 actions
+// with chance undone and repeated (every one a save), 1,000 with -long.
 func TestChanceIsFixedPerPointOfTheGame(t *testing.T) {
+	want := 200
+	if *refereetest.Long {
+		want = 1000
+	}
 	tries := 0
-	for seed := uint64(1); seed <= 4; seed++ {
+	for seed := uint64(1); tries < want && seed <= 20; seed++ {
 		r := rand.New(rand.NewPCG(seed, 3))
 		tries += refereetest.CheckChanceFixed(t, counterRules{}, gameID, counterSetupJSON, int64(seed), 40, 25, r, randomAction)
 	}
-	assert.GreaterOrEqual(t, tries, 1000, "the test must undo and repeat at least 1,000 actions with chance")
+	assert.GreaterOrEqual(t, tries, want, "the test must undo and repeat at least %d actions with chance", want)
 
 	g := create(t, t.TempDir(), "fish")
 	first, err := g.Do(roll{Dice: 3})

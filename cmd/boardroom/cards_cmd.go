@@ -558,6 +558,14 @@ func writeJSON(w io.Writer, v any) error {
 // output folder inside the deck is watched like the rest, so a deck's own
 // files there still count.
 func watchDeck(ctx context.Context, dir string, isOutput func(abs string) bool, interval time.Duration, job func()) error {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	return watchDeckTicks(ctx, dir, isOutput, t.C, interval/4, job)
+}
+
+// watchDeckTicks is watchDeck looking at each tick (a test sends its own);
+// a change counts once the files have held still for settle.
+func watchDeckTicks(ctx context.Context, dir string, isOutput func(abs string) bool, ticks <-chan time.Time, settle time.Duration, job func()) error {
 	stamp := func() string {
 		var b strings.Builder
 		_ = filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
@@ -579,20 +587,18 @@ func watchDeck(ctx context.Context, dir string, isOutput func(abs string) bool, 
 	}
 	last := stamp()
 	job()
-	t := time.NewTicker(interval)
-	defer t.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
-		case <-t.C:
+		case <-ticks:
 			s := stamp()
 			if s == last {
 				continue
 			}
 			// A change counts once the files hold still for a moment: an
 			// editor (or a spreadsheet) may write a file in several steps.
-			time.Sleep(interval / 4)
+			time.Sleep(settle)
 			if stamp() != s {
 				continue // still being written: the next poll looks again
 			}

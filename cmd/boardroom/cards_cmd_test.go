@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -14,6 +15,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/atomicfile"
 )
 
 func TestCardsInitThenPrint(t *testing.T) {
@@ -169,8 +172,12 @@ func TestCardsPNGAndTabletopSimulator(t *testing.T) {
 	assert.Equal(t, 2*525, sheet.Bounds().Dy())
 }
 
-// --watch prints again within half a second of a save of a 100-card deck.
-func TestCardsWatchReprintsSoon(t *testing.T) {
+// --watch prints again after each save of a 100-card deck, and not after
+// writing its own PDF. The test sends the watcher's ticks itself: a tick
+// sent twice has been looked at once (the second send waits for the loop),
+// so nothing here waits for a guessed time. How soon a save prints is the
+// poll interval plus a print (BenchmarkUserDeck in printables/userdeck).
+func TestCardsWatchReprintsEverySave(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
 	require.Equal(t, 0, runCLI(t, "cards", "init", "x").code)
@@ -181,55 +188,44 @@ func TestCardsWatchReprintsSoon(t *testing.T) {
 	}
 	require.NoError(t, os.WriteFile("x/cards.csv", []byte(csv.String()), 0o644))
 
-	type run struct {
-		at  time.Time
-		err error
-	}
 	var mu sync.Mutex
-	var done []run
+	var done []error
 	var stdout, stderr strings.Builder
 	cmd := newCardsPrintCmd(&stdout, &stderr)
 	require.NoError(t, cmd.ParseFlags(nil))
 	opts := cardsPrintOptions{printOptions: printOptions{Paper: "a4", Backs: "duplex", BackOffset: "0,0", Copies: 1, Output: "x.pdf"}}
 	ctx, cancel := context.WithCancel(context.Background())
+	ticks := make(chan time.Time)
 	finished := make(chan error)
 	go func() {
-		finished <- watchDeck(ctx, "x", outputFiles(opts), 50*time.Millisecond, func() {
+		finished <- watchDeckTicks(ctx, "x", outputFiles(opts), ticks, 0, func() {
 			err := runCardsPrint(cmd, "x", opts, &stdout, &stderr)
 			mu.Lock()
 			defer mu.Unlock()
-			done = append(done, run{time.Now(), err})
+			done = append(done, err)
 		})
 	}()
-	runs := func() int { mu.Lock(); defer mu.Unlock(); return len(done) }
-	require.Eventually(t, func() bool { return runs() == 1 }, 10*time.Second, 10*time.Millisecond)
-	require.NoError(t, done[0].err)
-	time.Sleep(150 * time.Millisecond)
-	require.Equal(t, 1, runs(), "the PDF written does not count as a change")
+	look := func() { ticks <- time.Time{}; ticks <- time.Time{} } // one tick looked at, whole
+	runs := func() []error { mu.Lock(); defer mu.Unlock(); return slices.Clone(done) }
+	look()
+	require.Len(t, runs(), 1, "printed once at the start")
+	require.NoError(t, runs()[0])
+	look()
+	require.Len(t, runs(), 1, "the PDF written does not count as a change")
 
-	// The best of three saves: a loaded machine (parallel test packages)
-	// can delay any one of them.
-	best := time.Hour
 	for i := 0; i < 3; i++ {
-		saved := time.Now()
-		require.NoError(t, os.WriteFile("x/cards.csv", []byte(strings.Replace(csv.String(), "Card 7,", fmt.Sprintf("Card Seven %d,", i), 1)), 0o644))
-		var printed time.Time
-		require.Eventually(t, func() bool {
-			mu.Lock()
-			defer mu.Unlock()
-			for _, r := range done {
-				if r.at.After(saved) && r.err == nil {
-					printed = r.at
-					return true
-				}
-			}
-			return false
-		}, 10*time.Second, 5*time.Millisecond)
-		best = min(best, printed.Sub(saved))
-		time.Sleep(150 * time.Millisecond) // the next save in a poll of its own
+		// Each save a different size: two saves within the file system's
+		// clock tick can have the same time. Saved atomically, as an
+		// editor does: the watcher may be looking at the second tick of
+		// the last look() while this is written.
+		name := "Card Seven" + strings.Repeat("!", i+1) + ","
+		require.NoError(t, atomicfile.WriteBytes("x/cards.csv", 0o644, []byte(strings.Replace(csv.String(), "Card 7,", name, 1))))
+		look()
+		require.Len(t, runs(), 2+i, "save %d printed again", i)
+		require.NoError(t, runs()[1+i])
+		look()
+		require.Len(t, runs(), 2+i, "save %d printed once", i)
 	}
-	t.Logf("printed again %s after the save (best of 3)", best)
-	assert.Less(t, best, 500*time.Millisecond)
 	cancel()
 	assert.ErrorIs(t, <-finished, context.Canceled)
 	b, _ := os.ReadFile(filepath.Join(dir, "x.pdf"))

@@ -40,7 +40,7 @@ func TestCIRunsWhatTheREADMESays(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(block[start:end]), "\n")
 	require.True(t, strings.HasPrefix(lines[0], "apt-get install -y chromium"), "the block starts with the setup: %q", lines[0])
 	assert.Equal(t, ci, lines[1:], "the README's CI block and .ci/run differ")
-	for _, want := range []string{"go vet ./...", "go test ./...", "go test -run '^$' -bench . -benchtime 1x ./..."} {
+	for _, want := range []string{"go vet ./...", "go test ./...", "go test -race ./referee/ ./display/ ./atomicfile/", "go test -run '^$' -bench . -benchtime 1x ./..."} {
 		assert.Contains(t, ci, want)
 	}
 }

@@ -4,8 +4,8 @@ package main
 
 import (
 	"flag"
+	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,16 +14,23 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/atomicfile"
 )
 
-// crashKills is how many boardroom processes each crash test kills: a few
-// by default, as many as asked with -crash.kills (go test ./cmd/boardroom
-// -run Kill -crash.kills 500).
-var crashKills = flag.Int("crash.kills", 12, "how many boardroom processes each crash test kills")
+// crashKills is how many times each crash test kills a boardroom process at
+// each step of a save: once by default, as often as asked with -crash.kills
+// (go test ./cmd/boardroom -run Kill -crash.kills 50).
+var crashKills = flag.Int("crash.kills", 1, "how many times each crash test kills boardroom at each step of a save")
+
+// saveSteps are the named steps of a save (atomicfile.CrashEnv) where the
+// crash tests kill boardroom, in order; a step at or after "renamed" has the
+// new version in place.
+var saveSteps = []string{"lock-taken", "temp-created", "temp-written", "temp-synced",
+	"backup-linked", "backup-renamed", "before-rename", "renamed", "dir-synced"}
 
 // boardroomCmd is a real boardroom process: this test binary running the
 // command line (TestMain, mainEnv).
@@ -34,30 +41,25 @@ func boardroomCmd(home string, args ...string) *exec.Cmd {
 	return cmd
 }
 
-// runTimed runs a boardroom process to the end and says how long it took.
-func runTimed(t *testing.T, home string, args ...string) time.Duration {
+// runBoardroom runs a boardroom process to the end.
+func runBoardroom(t *testing.T, home string, args ...string) {
 	t.Helper()
-	start := time.Now()
 	require.NoError(t, boardroomCmd(home, args...).Run(), "%q", args)
-	return time.Since(start)
 }
 
-// killAt starts boardroom and kills it (SIGKILL) after d, or lets it end
-// first; it says whether the kill came first.
-func killAt(t *testing.T, home string, d time.Duration, args ...string) bool {
+// killAt runs boardroom, which kills itself (SIGKILL) when its save reaches
+// step (atomicfile.CrashEnv); it fails the test when boardroom ended any
+// other way.
+func killAt(t *testing.T, home, step string, args ...string) {
 	t.Helper()
 	cmd := boardroomCmd(home, args...)
-	require.NoError(t, cmd.Start())
-	done := make(chan struct{})
-	go func() { cmd.Wait(); close(done) }()
-	select {
-	case <-done:
-		return false
-	case <-time.After(d):
-	}
-	cmd.Process.Signal(syscall.SIGKILL)
-	<-done
-	return !cmd.ProcessState.Success()
+	cmd.Env = append(cmd.Env, atomicfile.CrashEnv+"="+step)
+	err := cmd.Run()
+	var ee *exec.ExitError
+	require.ErrorAs(t, err, &ee, "%s: boardroom was not killed (%q)", step, args)
+	ws, ok := ee.Sys().(syscall.WaitStatus)
+	require.True(t, ok)
+	require.True(t, ws.Signaled() && ws.Signal() == syscall.SIGKILL, "%s: boardroom ended with %v, not killed at the step", step, err)
 }
 
 func copyDir(t *testing.T, from, to string) {
@@ -110,105 +112,87 @@ func temps(names []string) []string {
 	return out
 }
 
-// A boardroom process killed at a random point of a save leaves a game that
-// opens and is the game before the command or after it, a backup that
-// opens, and (after the next command) nothing else.
+// A boardroom process killed at any step of a save leaves a game that opens
+// and is the game before the command (killed before the new version is
+// renamed into place) or after it, a backup that opens, and (after the next
+// command) nothing else.
 func TestKillBoardroomDuringSaves(t *testing.T) {
 	home := t.TempDir()
 	dir := filepath.Join(home, "rheinhessen")
-	runTimed(t, home, "rheinhessen", "new", "--players", "Anna,Ben", "--name", "g", "--seed", "1")
+	runBoardroom(t, home, "rheinhessen", "new", "--players", "Anna,Ben", "--name", "g", "--seed", "1")
 	verb := []string{"rheinhessen", "adjust", "Anna", "score", "+1", "--reason", "crash test", "--game", "g"}
-	// How long a whole command takes here and now: the kills fall after its
-	// first fifth (the process starting), most of them before it ends.
-	var took []time.Duration
-	for range 3 {
-		took = append(took, runTimed(t, home, verb...))
-	}
-	slices.Sort(took)
-	full := took[1]
-	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 3))
-	var killed, midSave, before, after int
+	runBoardroom(t, home, verb...) // so that there is a backup to replace
+	var midSave int
 	for round := 0; round < *crashKills; round++ {
-		was := showJSON(t, home, "g")
-		ahead := filepath.Join(t.TempDir(), "ahead")
-		copyDir(t, home, ahead)
-		runTimed(t, ahead, verb...)
-		will := showJSON(t, ahead, "g")
+		for _, step := range saveSteps {
+			at := fmt.Sprintf("round %d, %s", round, step)
+			renamed := slices.Index(saveSteps, step) >= slices.Index(saveSteps, "renamed")
+			was, will := showJSON(t, home, "g"), ""
+			if renamed { // what the command makes of the game
+				ahead := filepath.Join(t.TempDir(), "ahead")
+				copyDir(t, home, ahead)
+				runBoardroom(t, ahead, verb...)
+				will = showJSON(t, ahead, "g")
+				require.NotEqual(t, was, will)
+			}
 
-		d := full/5 + time.Duration(r.Int64N(int64(full*4/5)))
-		if !killAt(t, home, d, verb...) {
-			continue
-		}
-		killed++
-		left := listDir(t, dir)
-		if len(temps(left)) > 0 {
-			midSave++
-		}
-		for _, n := range left {
-			ok := slices.Contains([]string{"g.json", "g.json.bak", "g.lock"}, n) ||
-				strings.HasPrefix(n, ".g.json.tmp-") || n == ".g.json.bak.tmp"
-			assert.True(t, ok, "round %d: %s is not the game's", round, n)
-		}
+			killAt(t, home, step, verb...)
+			left := listDir(t, dir)
+			if len(temps(left)) > 0 {
+				midSave++
+			}
+			for _, n := range left {
+				ok := slices.Contains([]string{"g.json", "g.json.bak", "g.lock"}, n) ||
+					strings.HasPrefix(n, ".g.json.tmp-") || n == ".g.json.bak.tmp"
+				assert.True(t, ok, "%s: %s is not the game's", at, n)
+			}
 
-		now := showJSON(t, home, "g") // the next command: a look
-		switch now {
-		case was:
-			before++
-		case will:
-			after++
-		default:
-			t.Fatalf("round %d: the game is neither the game before the command nor after it", round)
-		}
-		assert.Equal(t, []string{"g.json", "g.json.bak", "g.lock"}, listDir(t, dir), "round %d: nothing left behind", round)
+			now := showJSON(t, home, "g") // the next command: a look
+			if renamed {
+				require.Equal(t, will, now, "%s: the game after the command", at)
+			} else {
+				require.Equal(t, was, now, "%s: the game before the command", at)
+			}
+			assert.Equal(t, []string{"g.json", "g.json.bak", "g.lock"}, listDir(t, dir), "%s: nothing left behind", at)
 
-		// The backup is a good game too.
-		other := t.TempDir()
-		require.NoError(t, os.MkdirAll(filepath.Join(other, "rheinhessen"), 0o755))
-		data, err := os.ReadFile(filepath.Join(dir, "g.json.bak"))
-		require.NoError(t, err)
-		require.NoError(t, os.WriteFile(filepath.Join(other, "rheinhessen", "b.json"), data, 0o644))
-		showJSON(t, other, "b")
+			// The backup is a good game too.
+			other := t.TempDir()
+			require.NoError(t, os.MkdirAll(filepath.Join(other, "rheinhessen"), 0o755))
+			data, err := os.ReadFile(filepath.Join(dir, "g.json.bak"))
+			require.NoError(t, err)
+			require.NoError(t, os.WriteFile(filepath.Join(other, "rheinhessen", "b.json"), data, 0o644))
+			showJSON(t, other, "b")
+		}
 	}
-	t.Logf("%d processes killed (%d with a save under way), the game before the command %d times, after it %d times; a command takes %v",
-		killed, midSave, before, after, full)
-	assert.Positive(t, killed, "some process was killed before it ended")
+	assert.Positive(t, midSave, "some kill left a temporary file for the next command to remove")
 }
 
-// A `new` killed at a random point leaves either no game (and the next
-// `new` of the name works, leaving nothing behind) or the whole new game.
+// A `new` killed at any step of its save leaves no game (and the next `new`
+// of the name works, leaving nothing behind) or, from the rename on, the
+// whole new game.
 func TestKillBoardroomDuringNew(t *testing.T) {
 	home := t.TempDir()
 	dir := filepath.Join(home, "rheinhessen")
 	args := func(name string) []string {
 		return []string{"rheinhessen", "new", "--players", "Anna,Ben", "--name", name, "--seed", "1"}
 	}
-	var took []time.Duration
-	for _, n := range []string{"ref1", "ref2", "ref3"} {
-		took = append(took, runTimed(t, home, args(n)...))
-	}
-	slices.Sort(took)
-	full := took[1]
-	fresh := strings.ReplaceAll(showJSON(t, home, "ref1"), `"ref1"`, `"NAME"`)
-	r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 4))
-	var killed, none, whole int
+	runBoardroom(t, home, args("ref")...)
+	fresh := strings.ReplaceAll(showJSON(t, home, "ref"), `"ref"`, `"NAME"`)
+	// A new game has nothing to back up: no backup steps.
+	steps := slices.DeleteFunc(slices.Clone(saveSteps), func(s string) bool { return strings.HasPrefix(s, "backup-") })
 	for round := 0; round < *crashKills; round++ {
-		name := "n" + string(rune('a'+round%26)) + strings.Repeat("x", round/26)
-		d := full/5 + time.Duration(r.Int64N(int64(full*4/5)))
-		if !killAt(t, home, d, args(name)...) {
-			continue
-		}
-		killed++
-		if _, err := os.Stat(filepath.Join(dir, name+".json")); err == nil {
-			whole++
-			assert.Equal(t, fresh, strings.ReplaceAll(showJSON(t, home, name), `"`+name+`"`, `"NAME"`), "round %d: the new game is whole", round)
-		} else {
-			none++
-			runTimed(t, home, args(name)...) // the next `new` of the name works
-		}
-		for _, n := range listDir(t, dir) {
-			assert.False(t, strings.HasPrefix(n, "."+name+"."), "round %d: %s left behind", round, n)
+		for i, step := range steps {
+			at := fmt.Sprintf("round %d, %s", round, step)
+			name := fmt.Sprintf("n%d-%d", round, i)
+			killAt(t, home, step, args(name)...)
+			if slices.Index(saveSteps, step) < slices.Index(saveSteps, "renamed") {
+				require.NoFileExists(t, filepath.Join(dir, name+".json"), "%s: no game yet", at)
+				runBoardroom(t, home, args(name)...) // the next `new` of the name works
+			}
+			assert.Equal(t, fresh, strings.ReplaceAll(showJSON(t, home, name), `"`+name+`"`, `"NAME"`), "%s: the new game is whole", at)
+			for _, n := range listDir(t, dir) {
+				assert.False(t, strings.HasPrefix(n, "."+name+"."), "%s: %s left behind", at, n)
+			}
 		}
 	}
-	t.Logf("%d `new` processes killed: no game left %d times, the whole game %d times; a `new` takes %v", killed, none, whole, full)
-	assert.Positive(t, killed)
 }

@@ -18,11 +18,12 @@ import (
 )
 
 // runQuick is runCLI that fails the test instead of hanging when the
-// command blocks (a named pipe used to hang every command).
+// command blocks (a named pipe used to hang every command). How quick it is
+// is no test's business (the benchmarks'): the bound only tells a command
+// that blocks from one that is slow on a busy machine.
 func runQuick(t *testing.T, args ...string) result {
 	t.Helper()
 	done := make(chan result, 1)
-	start := time.Now()
 	go func() {
 		var out, errb bytes.Buffer
 		code := run(args, &out, &errb)
@@ -30,9 +31,8 @@ func runQuick(t *testing.T, args ...string) result {
 	}()
 	select {
 	case r := <-done:
-		assert.Less(t, time.Since(start), time.Second, "%q took too long", args)
 		return r
-	case <-time.After(5 * time.Second):
+	case <-time.After(time.Minute):
 		t.Fatalf("%q blocked", args)
 	}
 	return result{}

@@ -223,7 +223,7 @@ func TestServeStreamsAnActionMadeWithTheCLI(t *testing.T) {
 				if strings.Contains(ev, want) {
 					return
 				}
-			case <-time.After(5 * time.Second):
+			case <-time.After(30 * time.Second):
 				t.Fatalf("no event showed %q", want)
 			}
 		}

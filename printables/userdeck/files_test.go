@@ -33,7 +33,7 @@ func TestNamedPipeInADeckIsAProblem(t *testing.T) {
 				require.NotEmpty(t, d.Problems.Errors())
 				assert.Contains(t, d.Problems.Error(), "deck/"+name)
 				assert.Contains(t, d.Problems.Error(), "not a regular file")
-			case <-time.After(5 * time.Second):
+			case <-time.After(30 * time.Second):
 				t.Fatal("loading the deck waits on the named pipe")
 			}
 		})

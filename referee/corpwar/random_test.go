@@ -2,6 +2,7 @@ package corpwar
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -232,18 +233,22 @@ func play(t testing.TB, seed uint64, physical bool, player func(*State, *rand.Ra
 // Undo restores the state before every action, redo the state after it,
 // refused actions change nothing, and the saved file replays the same game.
 func TestUndoRedoProperty(t *testing.T) {
+	t.Parallel()
 	for _, physical := range []bool{false, true} {
 		for seed := uint64(1); seed <= 2; seed++ {
-			raw, _ := json.Marshal(Setup{Players: []string{"Ann", "Bob", "Cy"}, Physical: physical})
-			r := rand.New(rand.NewPCG(seed, 5))
-			refereetest.CheckUndo(t, Rules{}, GameID, raw, int64(seed), 80, r, func(s *State, r *rand.Rand) referee.Action[*State] {
-				if s.Phase == Ended {
-					return nil
-				}
-				if r.IntN(3) == 0 {
-					return propose(s, r) // often illegal: must be refused and change nothing
-				}
-				return legalMove(s, r)
+			t.Run(fmt.Sprintf("physical %v seed %d", physical, seed), func(t *testing.T) {
+				t.Parallel() // each its own saved game: the saves' syncs overlap
+				raw, _ := json.Marshal(Setup{Players: []string{"Ann", "Bob", "Cy"}, Physical: physical})
+				r := rand.New(rand.NewPCG(seed, 5))
+				refereetest.CheckUndo(t, Rules{}, GameID, raw, int64(seed), 80, r, func(s *State, r *rand.Rand) referee.Action[*State] {
+					if s.Phase == Ended {
+						return nil
+					}
+					if r.IntN(3) == 0 {
+						return propose(s, r) // often illegal: must be refused and change nothing
+					}
+					return legalMove(s, r)
+				})
 			})
 		}
 	}

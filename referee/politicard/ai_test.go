@@ -28,11 +28,11 @@ func sample(t testing.TB, name string) pc.Deck {
 // TestAINoIllegalMove plays AI against AI, every style and sample deck on
 // both sides, the first player alternating, and checks every action with
 // Legal before it is applied and the table's counts after it (checkedMatch).
-// go test plays 1,000 matches of the tempo and control styles and 45 with
-// the strong style on a side (a few CPU seconds), -short about a tenth, and
-// -long 10,000 matches of every pairing (170 CPU seconds).
+// go test plays 300 matches of the tempo and control styles and 15 with
+// the strong style on a side (a CPU second or two), -short about a third,
+// and -long 10,000 matches of every pairing (170 CPU seconds).
 func TestAINoIllegalMove(t *testing.T) {
-	fast, strong := 1000, 45
+	fast, strong := 300, 15
 	switch {
 	case *long:
 		fast, strong = 0, 10000
@@ -130,12 +130,12 @@ func checkedMatch(decks [2]pc.Deck, styles [2]string, first int, seed int64) err
 
 // TestStrongBeatsTheStyles plays the strong style against tempo and control
 // with the same deck on both sides, the first player alternating: it must
-// win at least half on every table (30 matches a table, a few seconds; the
+// win at least half on every table (12 matches a table, a second or two; the
 // seed is fixed, so the outcome is too; skipped with -short; with -long
 // 1,000, where the figures of docs/politicard.md come from, and the lower
 // end of the 95 % interval must clear the 60 %).
 func TestStrongBeatsTheStyles(t *testing.T) {
-	n := 30
+	n := 12
 	switch {
 	case *long:
 		n = 1000

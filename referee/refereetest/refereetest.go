@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/atomicfile"
 	"boardroom/referee"
 )
 
@@ -28,6 +29,7 @@ type Next[S any] func(s S, r *rand.Rand) referee.Action[S]
 func CheckUndo[S any](t testing.TB, rules referee.Rules[S], gameID string, setup json.RawMessage, seed int64, steps int, r *rand.Rand, next Next[S]) {
 	t.Helper()
 	home := t.TempDir()
+	atomicfile.SkipSync() // a throwaway game: its saves need not reach the disk
 	g, err := referee.Create(home, gameID, "property", setup, seed, rules)
 	require.NoError(t, err)
 	defer func() { g.Close() }()
@@ -86,6 +88,7 @@ func CheckUndo[S any](t testing.TB, rules referee.Rules[S], gameID string, setup
 func CheckChanceFixed[S any](t testing.TB, rules referee.Rules[S], gameID string, setup json.RawMessage, seed int64, steps, repeats int, r *rand.Rand, next Next[S]) int {
 	t.Helper()
 	home := t.TempDir()
+	atomicfile.SkipSync() // a throwaway game: its saves need not reach the disk
 	g, err := referee.Create(home, gameID, "chance", setup, seed, rules)
 	require.NoError(t, err)
 	defer func() { g.Close() }()

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/atomicfile"
 	"boardroom/referee"
 )
 
@@ -25,6 +26,7 @@ func NewTable[S any](t testing.TB, rules referee.Rules[S], gameID string, setup 
 	raw, err := json.Marshal(setup)
 	require.NoError(t, err)
 	home := t.TempDir()
+	atomicfile.SkipSync() // a throwaway game: its saves need not reach the disk
 	g, err := referee.Create(home, gameID, "test", raw, seed, rules)
 	require.NoError(t, err)
 	t.Cleanup(func() { g.Close() })

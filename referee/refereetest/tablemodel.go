@@ -2,7 +2,6 @@ package refereetest
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -15,10 +14,6 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/tui"
 )
-
-// Long is the -long flag: the property runs play their long count (10,000
-// undos per game for CheckTableMoves) instead of the quick one.
-var Long = flag.Bool("long", false, "play the long property runs (10,000 undos per game)")
 
 // TableModel is a small model of the physical table: how many of each thing
 // lie in each place, the ones known by name ("10♠"), and the value of each

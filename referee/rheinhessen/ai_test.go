@@ -194,20 +194,27 @@ func TestBestSubsetAndLegalOptions(t *testing.T) {
 	assert.Equal(t, rules.FullHouse, h)
 }
 
-var simGames = flag.Int("games", 10000, "games TestAIsNeverMoveIllegally plays (400 with -short)")
+var simGames = flag.Int("games", 0, "games TestAIsNeverMoveIllegally plays (default 400, 10,000 with -long)")
+
+// long is -long: the AI-strength tables and the long random runs in full.
+var long = refereetest.Long
 
 func rulebook() []string { return Personas().Rulebook() }
 
 // An AI never makes a move the rules refuse, in any seat, at tables of two
 // to four, with the Expert too: the simulator checks every move (cards held,
 // a legal hand when declared legal, one audit of a rival per turn, no fifth
-// copy of a card in play) and fails on the first it refuses: 2,500 games at
-// each table of the quick personas and 250 at each of the searching
-// Expert's (10,000 and 500 in all, a few seconds); a tenth with -short.
+// copy of a card in play) and fails on the first it refuses: 100 games at
+// each table of the quick personas and 10 at each of the searching Expert's
+// (400 and 20 in all, about a second); with -long 2,500 and 250 (10,000 and
+// 500, most of a minute); -games sets the count.
 func TestAIsNeverMoveIllegally(t *testing.T) {
-	n := *simGames
-	if testing.Short() {
-		n = min(n, 400)
+	n := 400
+	if *long {
+		n = 10000
+	}
+	if *simGames > 0 {
+		n = *simGames
 	}
 	tables := [][]string{rulebook(), {"quick", "aggressor", "balanced", "conservative"},
 		{"opportunist", "quick", "conservative"}, {"aggressor", "balanced", "legalist"},
@@ -366,29 +373,33 @@ func TestSimulationSameOnAnyNumberOfCores(t *testing.T) {
 
 // The Expert wins more often than each rulebook persona against the other
 // three: in the table of the four, the persona's win rate; with the Expert
-// in its place (the same deals), the Expert's. The note's tables are the
-// same with 2,000 games.
+// in its place (the same deals), the Expert's. The default run is a small
+// version (the seeds are fixed, so are the outcomes): 6 games a two-seat
+// table, where the Expert wins more than half, and 4 a four-seat table,
+// where it wins more than any other seat. With -long, 1,000 games a table,
+// as in docs/rheinhessen.md: at least 60 % against each persona, the lower
+// end of its 95 % interval above 50 %.
 func TestExpertBeatsEachPersona(t *testing.T) {
-	games := 100 // docs/rheinhessen.md has 1,000 a table
-	if testing.Short() {
-		games = 40
+	two, four := 6, 4
+	if *long {
+		two, four = 1000, 1000
 	}
-	// Two seats, rotated: the Expert wins at least 60 % against each
-	// persona and the legal-only yardstick (the lower end of its 95 %
-	// interval above 50 %).
 	for _, id := range []string{"legalist", "quick", "aggressor", "balanced", "conservative", "opportunist"} {
-		rep, err := RunSimulation(SimOptions{Games: games, Seats: []string{"expert", id}, Seed: 11, Rotate: true})
+		rep, err := RunSimulation(SimOptions{Games: two, Seats: []string{"expert", id}, Seed: 11, Rotate: true})
 		require.NoError(t, err)
 		t.Logf("the Expert against %s: %.1f %% (%.1f-%.1f)", id, 100*rep.Seats[0].WinRate, 100*rep.Seats[0].WinLow, 100*rep.Seats[0].WinHigh)
-		assert.GreaterOrEqual(t, rep.Seats[0].WinRate, 0.6, "the Expert against %s", id)
-		assert.Greater(t, rep.Seats[0].WinLow, 0.5, "the Expert against %s", id)
+		assert.Greater(t, rep.Seats[0].WinRate, 0.5, "the Expert against %s", id)
+		if *long {
+			assert.GreaterOrEqual(t, rep.Seats[0].WinRate, 0.6, "the Expert against %s", id)
+			assert.Greater(t, rep.Seats[0].WinLow, 0.5, "the Expert against %s", id)
+		}
 	}
 	// Four seats: the Expert in place of each rulebook persona wins more
 	// than any other seat.
-	four := rulebook()
-	for k, id := range four {
-		seats := append([]string{"expert"}, append(append([]string{}, four[:k]...), four[k+1:]...)...)
-		rep, err := RunSimulation(SimOptions{Games: games, Seats: seats, Seed: 11, Rotate: true})
+	seats4 := rulebook()
+	for k, id := range seats4 {
+		seats := append([]string{"expert"}, append(append([]string{}, seats4[:k]...), seats4[k+1:]...)...)
+		rep, err := RunSimulation(SimOptions{Games: four, Seats: seats, Seed: 11, Rotate: true})
 		require.NoError(t, err)
 		t.Logf("the Expert in place of %s: %.1f %%", id, 100*rep.Seats[0].WinRate)
 		for _, s := range rep.Seats[1:] {

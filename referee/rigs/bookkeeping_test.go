@@ -10,12 +10,14 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
+	"boardroom/referee/refereetest"
 	"boardroom/referee/tui"
 	rules "boardroom/rules/rigs"
 )
@@ -215,48 +217,66 @@ func TestGamesSavedBeforeIssue8StillOpen(t *testing.T) {
 }
 
 // Issue 8 points 10 and 12a: "may borrow N more" is exactly what the next
-// loan allows, in many states: N succeeds and N+1 is refused.
+// loan allows, in many states: N succeeds and N+1 is refused (two games of
+// 300 steps; six with -long).
 func TestMayBorrowAgreesWithTheNextLoan(t *testing.T) {
-	checked := 0
-	for seed := range 6 {
-		physical := seed%2 == 1
-		st, _ := ParseSetup([]string{"Ann", "Bob", "Cy"}[:2+seed%2], physical)
-		tg := newGame(t, physical, st.Players...)
-		r := rand.New(rand.NewPCG(uint64(seed), 8))
-		for step := 0; step < 300 && tg.g.State().Phase != Ended; step++ {
-			s := tg.g.State()
-			for i, p := range s.Players {
-				text := s.borrowText(i)
-				said := 0
-				if m := regexp.MustCompile(`may borrow (\d+) more`).FindStringSubmatch(text); m != nil {
-					said, _ = strconv.Atoi(m[1])
-				}
-				best := 0
-				for _, res := range R().Vinnie.Lends {
-					n := s.MayBorrow(i, res)
-					best = max(best, n)
-					if n > 0 {
-						require.NoError(t, (&Loan{Player: p.Name, Resource: res, N: n}).Legal(s), "%s %s %d: %s", p.Name, res, n, text)
-					}
-					err := (&Loan{Player: p.Name, Resource: res, N: n + 1}).Legal(s)
-					require.Error(t, err, "%s %s %d+1", p.Name, res, n)
-					checked++
-				}
-				assert.Equal(t, best, said, "the message: %s", text)
-				assert.Equal(t, best, func() int {
-					m := 0
-					for _, v := range s.ToView().Players[i].MayBorrow {
-						m = max(m, v)
-					}
-					return m
-				}(), "the view")
+	t.Parallel()
+	var checked atomic.Int64
+	mayBorrow := regexp.MustCompile(`may borrow (\d+) more`)
+	seeds := 2 // a virtual two-player game and a physical three-player one
+	if *refereetest.Long {
+		seeds = 6
+	}
+	t.Run("seeds", func(t *testing.T) {
+		for seed := range seeds {
+			t.Run(fmt.Sprint(seed), func(t *testing.T) {
+				t.Parallel() // each its own saved game: the saves' syncs overlap
+				checked.Add(int64(mayBorrowAgreesWithTheNextLoan(t, seed, mayBorrow)))
+			})
+		}
+	})
+	assert.Greater(t, checked.Load(), int64(1000))
+}
+
+func mayBorrowAgreesWithTheNextLoan(t *testing.T, seed int, mayBorrow *regexp.Regexp) (checked int) {
+	physical := seed%2 == 1
+	st, _ := ParseSetup([]string{"Ann", "Bob", "Cy"}[:2+seed%2], physical)
+	tg := newGame(t, physical, st.Players...)
+	r := rand.New(rand.NewPCG(uint64(seed), 8))
+	for step := 0; step < 300 && tg.g.State().Phase != Ended; step++ {
+		s := tg.g.State()
+		view := s.ToView()
+		for i, p := range s.Players {
+			text := s.borrowText(i)
+			said := 0
+			if m := mayBorrow.FindStringSubmatch(text); m != nil {
+				said, _ = strconv.Atoi(m[1])
 			}
-			if a := randomAction(s, r); a.Legal(s) == nil {
-				tg.do(a)
+			best := 0
+			for _, res := range R().Vinnie.Lends {
+				n := s.MayBorrow(i, res)
+				best = max(best, n)
+				if n > 0 {
+					require.NoError(t, (&Loan{Player: p.Name, Resource: res, N: n}).Legal(s), "%s %s %d: %s", p.Name, res, n, text)
+				}
+				err := (&Loan{Player: p.Name, Resource: res, N: n + 1}).Legal(s)
+				require.Error(t, err, "%s %s %d+1", p.Name, res, n)
+				checked++
 			}
+			assert.Equal(t, best, said, "the message: %s", text)
+			assert.Equal(t, best, func() int {
+				m := 0
+				for _, v := range view.Players[i].MayBorrow {
+					m = max(m, v)
+				}
+				return m
+			}(), "the view")
+		}
+		if a := randomAction(s, r); a.Legal(s) == nil {
+			tg.do(a)
 		}
 	}
-	assert.Greater(t, checked, 1000)
+	return checked
 }
 
 // Issue 8 point 10: every refusal in the package names the rule it rests on.

@@ -2,6 +2,7 @@ package rigs
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -372,10 +373,14 @@ func TestNonPhysicalGameToTheEnd(t *testing.T) {
 
 // Undo restores the exact previous state after every kind of action.
 func TestUndoRestoresEveryActionType(t *testing.T) {
+	t.Parallel()
 	for _, physical := range []bool{false, true} {
-		st, _ := ParseSetup([]string{"Ann", "Bob", "Cy"}, physical)
-		raw, _ := json.Marshal(st)
-		refereetest.CheckUndo[*State](t, Rules{}, GameID, raw, 11, 250, rand.New(rand.NewPCG(1, uint64(len(raw)))), randomAction)
+		t.Run(fmt.Sprint("physical ", physical), func(t *testing.T) {
+			t.Parallel() // each its own saved game: the saves' syncs overlap
+			st, _ := ParseSetup([]string{"Ann", "Bob", "Cy"}, physical)
+			raw, _ := json.Marshal(st)
+			refereetest.CheckUndo[*State](t, Rules{}, GameID, raw, 11, 250, rand.New(rand.NewPCG(1, uint64(len(raw)))), randomAction)
+		})
 	}
 }
 

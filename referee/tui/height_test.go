@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -21,8 +22,8 @@ func TestHuhLongSelectFilters(t *testing.T) {
 	for i := 1; i <= 30; i++ {
 		opts = append(opts, Option{Label: fmt.Sprintf("Option %d", i), Value: fmt.Sprint(i)})
 	}
-	var out strings.Builder
-	p := NewHuh(false, &keys{s: "/17\r"}, &out)
+	var out screen
+	p := NewHuh(false, typing("/17\r", &out), &out)
 	v, err := p.Select("Which one?", opts)
 	require.NoError(t, err)
 	assert.Equal(t, "17", v)
@@ -31,24 +32,61 @@ func TestHuhLongSelectFilters(t *testing.T) {
 	assert.NotContains(t, out.String(), "Option 30", "the list scrolls: the last options are not drawn at first")
 }
 
-// keys types s one key at a time, as a player does.
-type keys struct{ s string }
+// keys types s one key at a time, as a player does: the first once the form
+// is on the screen (a player looks before typing; a key that came before the
+// first frame would skip it), the rest as fast as they are read (the form
+// takes them in order).
+type keys struct {
+	s      string
+	screen *screen
+	from   int // the screen's length when typing began
+	looked bool
+}
+
+func typing(s string, on *screen) *keys { return &keys{s: s, screen: on, from: len(on.String())} }
 
 func (k *keys) Read(p []byte) (int, error) {
 	if k.s == "" {
 		return 0, io.EOF
 	}
-	time.Sleep(20 * time.Millisecond)
+	if !k.looked {
+		deadline := time.Now().Add(10 * time.Second)
+		for !strings.Contains(k.screen.String()[k.from:], "┃") {
+			if time.Now().After(deadline) {
+				return 0, fmt.Errorf("no form on the screen after 10 s: %q", k.screen.String()[k.from:])
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+		k.looked = true
+	}
 	p[0], k.s = k.s[0], k.s[1:]
 	return 1, nil
+}
+
+// screen is what the form drew, safe to look at while it draws.
+type screen struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *screen) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *screen) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }
 
 // A short Select gets no filter: "/" is not a key there.
 func TestHuhShortSelectHasNoFilter(t *testing.T) {
 	t.Setenv("TERM", "xterm")
 	t.Setenv("NO_COLOR", "1")
-	var out strings.Builder
-	p := NewHuh(false, &keys{s: "j\r"}, &out)
+	var out screen
+	p := NewHuh(false, typing("j\r", &out), &out)
 	v, err := p.Select("Who?", []Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}})
 	require.NoError(t, err)
 	assert.Equal(t, "b", v)
@@ -64,13 +102,13 @@ func TestHuhEscLeavesTheFilter(t *testing.T) {
 	for i := 1; i <= 30; i++ {
 		opts = append(opts, Option{Label: fmt.Sprintf("Option %d", i), Value: fmt.Sprint(i)})
 	}
-	var out strings.Builder
-	p := NewHuh(false, &keys{s: "/29\x1b\r"}, &out)
+	var out screen
+	p := NewHuh(false, typing("/29\x1b\r", &out), &out)
 	v, err := p.Select("Which one?", opts)
 	require.NoError(t, err)
 	assert.Equal(t, "29", v)
 
-	p = NewHuh(false, &keys{s: "\x1b"}, &out)
+	p = NewHuh(false, typing("\x1b", &out), &out)
 	_, err = p.Select("Which one?", opts)
 	assert.ErrorIs(t, err, ErrQuit)
 }
@@ -81,8 +119,8 @@ func TestHuhEscLeavesTheFilter(t *testing.T) {
 func TestHuhEchoWrapsAtWords(t *testing.T) {
 	t.Setenv("TERM", "xterm")
 	t.Setenv("NO_COLOR", "1")
-	var out strings.Builder
-	p := NewHuh(false, &keys{s: "\r"}, &out)
+	var out screen
+	p := NewHuh(false, typing("\r", &out), &out)
 	title := "Which card does Whataboutism act on?"
 	answer := "As the card says (no card to act on: nothing happens)"
 	_, err := p.Select(title, []Option{{Label: answer, Value: "x"}, {Label: "G4 Dorian Valcourt", Value: "G4"}})

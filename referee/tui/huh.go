@@ -298,7 +298,7 @@ func notifyInterrupt() (<-chan os.Signal, func()) {
 // and hands huh the armed fallback line once, then io.EOF.
 type lineReader struct {
 	src       *bufio.Reader
-	interrupt func() (<-chan os.Signal, func()) // nil: Ctrl-C is not caught
+	interrupt <-chan os.Signal // Ctrl-C, caught from the start; nil: not caught
 
 	start       sync.Once
 	lines       chan string // complete lines, each ending in "\n"; closed at the end of input
@@ -308,8 +308,16 @@ type lineReader struct {
 	spare       string      // the fallback line not yet handed over
 }
 
+// newLineReader reads r; interrupt (may be nil) starts catching Ctrl-C at
+// once and for good: pressed between questions (while the game saves, or
+// before the first is asked) it ends the next one, rather than killing the
+// process without the line that says the game is saved.
 func newLineReader(r io.Reader, interrupt func() (<-chan os.Signal, func())) *lineReader {
-	return &lineReader{src: bufio.NewReader(r), interrupt: interrupt, lines: make(chan string)}
+	l := &lineReader{src: bufio.NewReader(r), lines: make(chan string)}
+	if interrupt != nil {
+		l.interrupt, _ = interrupt()
+	}
+	return l
 }
 
 // arm sets the line handed to huh if the input ends during the next question.
@@ -347,11 +355,6 @@ func (l *lineReader) Read(p []byte) (int, error) {
 			l.pending, l.spare = []byte(l.spare), ""
 		} else {
 			l.start.Do(func() { go l.feed() })
-			var sig <-chan os.Signal
-			stop := func() {}
-			if l.interrupt != nil {
-				sig, stop = l.interrupt()
-			}
 			select {
 			case s, ok := <-l.lines:
 				if ok {
@@ -359,11 +362,10 @@ func (l *lineReader) Read(p []byte) (int, error) {
 				} else {
 					l.end()
 				}
-			case <-sig:
+			case <-l.interrupt:
 				l.interrupted = true
 				l.end()
 			}
-			stop()
 			if len(l.pending) == 0 {
 				return 0, io.EOF
 			}

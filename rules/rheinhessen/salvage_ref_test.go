@@ -2,6 +2,7 @@ package rheinhessen
 
 import (
 	"cmp"
+	"flag"
 	"math"
 	"math/bits"
 	"math/rand/v2"
@@ -280,15 +281,19 @@ func counts(floor []cards.Card) *[cards.Ace + 1][4]int {
 	return &count
 }
 
+// long is -long: the long comparisons in full.
+var long = flag.Bool("long", false, "run the long statistical tests")
+
 // The bounded search makes exactly the choice the unbounded walk makes, on
 // floors from simulated games and on random floors of every size, sparse and
-// dense: the bound changes the speed, never the answer.
+// dense: the bound changes the speed, never the answer. 300 game floors and
+// 300 random ones; with -long every game floor and 3,000 random ones.
 func TestSalvageMatchesReference(t *testing.T) {
 	r := Load()
 	floors := gameFloors(t)
 	rng := rand.New(rand.NewPCG(12, 12))
 	random := 3000
-	if testing.Short() {
+	if !*long {
 		floors, random = floors[:300], 300
 	}
 	for i := range random {
