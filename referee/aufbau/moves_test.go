@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
@@ -36,4 +37,19 @@ func TestUndoInstructionsRebuildTheTable(t *testing.T) {
 		}
 	}
 	assert.GreaterOrEqual(t, undos, want)
+}
+
+// What to write back on the sheets reads as sentences in German too: a line
+// starts with a capital ("Die Runde zurück auf ...", not "die Runde").
+func TestSheetLinesStartWithACapital(t *testing.T) {
+	s0 := newGame(t, Setup{Players: []string{"Anna", "Ben"}})
+	s1 := do(t, s0, &Next{})
+	for _, back := range []bool{true, false} {
+		lines := tableMoves(s0, s1, false) // a redo
+		if back {
+			lines = tableMoves(s1, s0, true) // an undo
+		}
+		require.NotEmpty(t, lines)
+		assert.Regexp(t, `^Die Runde (zurück|wieder) auf 1 `, lines[0])
+	}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"boardroom/lazy"
 	"boardroom/referee"
@@ -50,13 +52,22 @@ func tableMoves(from, to *State, back bool) []string {
 			continue
 		}
 		v, w := m.Value, was
+		line := to.msg("table.set", m.Name, v, w)
 		if back {
-			out = append(out, to.msg("table.set_back", m.Name, v, w))
-		} else {
-			out = append(out, to.msg("table.set", m.Name, v, w))
+			line = to.msg("table.set_back", m.Name, v, w)
 		}
+		out = append(out, upperFirst(line)) // "die Runde zurück auf ..." starts a sentence
 	}
 	return out
+}
+
+// upperFirst is s with its first letter a capital.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // loopWords are the play loop's and the retelling's own words.

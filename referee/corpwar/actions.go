@@ -250,8 +250,8 @@ func (s *State) payUpkeep() {
 			s.Moved.Move("card", over, handPlace(p.Name), discardPlace)
 			s.Say("%s discards %s of their choice, down to %d (%s).", p.Name, plural(over, "card", "cards"), r.HandLimit, r.Cite("hand"))
 		}
-		s.Moved.Move("card", len(p.Boosted), boostPlace(p.Name), discardPlace)
 		for range p.Boosted {
+			s.moveCard(rules.King, boostPlace(p.Name), discardPlace)
 			s.discardSeen(rules.King)
 		}
 		p.Boosted, p.Disrupted, p.Roll = nil, nil, nil

@@ -96,13 +96,13 @@ func (a *PlayCard) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		d, _ := ParseDept(a.Dept)
 		was := p.Need(d)
 		p.Improved.Add(d, 1)
-		s.Moved.Move("card", 1, handPlace(p.Name), improvedPlace(p.Name))
+		s.moveCard(rules.Ace, handPlace(p.Name), improvedPlace(p.Name))
 		s.Work.Line("CW5", "Improved Methods on %s: its dice need %d+ less %d = %d+ (never below %d+), for good", r.DeptName(d), was, r.Success.ImprovedStep, p.Need(d), r.Success.Lowest)
 		s.Say("%s plays Improved Methods on %s: its dice now succeed on %d+ (%s for good).", p.Name, r.DeptName(d), p.Need(d), plural(p.Improved.Of(d), "card", "cards"))
 	case rules.King:
 		d, _ := ParseDept(a.Dept)
 		p.Boosted = append(p.Boosted, d)
-		s.Moved.Move("card", 1, handPlace(p.Name), boostPlace(p.Name))
+		s.moveCard(rules.King, handPlace(p.Name), boostPlace(p.Name))
 		s.Work.Line("CW6", "Innovation Boost on %s: each success counts %d times this turn", r.DeptName(d), r.BoostFactor)
 		s.Say("%s plays Innovation Boost on %s: each success counts %d times this turn (%s).", p.Name, r.DeptName(d), r.BoostFactor, r.Cite("boost"))
 	case rules.Queen:
@@ -112,13 +112,13 @@ func (a *PlayCard) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 			r.DeptName(from), p.Staff.Of(from), p.Staff.Of(from)-1, r.DeptName(to), p.Staff.Of(to), p.Staff.Of(to)+1)
 		p.Staff.Add(from, -1)
 		p.Staff.Add(to, 1)
-		s.Moved.Move("card", 1, handPlace(p.Name), discardPlace)
+		s.moveCard(rules.Queen, handPlace(p.Name), discardPlace)
 		s.Moved.Move("employee token", 1, deptPlace(p.Name, from), deptPlace(p.Name, to))
 		s.discardSeen(rules.Queen)
 		s.Say("%s plays Reconversion: an employee moves from %s to %s for good.", p.Name, r.DeptName(from), r.DeptName(to))
 	case rules.Jack:
 		s.MarketResearch++
-		s.Moved.Move("card", 1, handPlace(p.Name), centrePlace)
+		s.moveCard(rules.Jack, handPlace(p.Name), centrePlace)
 		s.Work.Line("CW7", "Market Research: the demand is the dice + %d x %d cards in play = dice + %d, from this turn on",
 			r.Demand.PerMarketResearch, s.MarketResearch, r.Demand.PerMarketResearch*s.MarketResearch)
 		s.Say("%s plays Market Research: the demand is %d higher from this turn on (%s in play, %s).", p.Name,
@@ -269,7 +269,7 @@ func (a *Call) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	t, _ := s.PlayerIndex(e.Target)
 	s.Spy = nil
 	s.discardSeen(c)
-	s.Moved.Move("card", 1, spyPlace(e.Target), discardPlace)
+	s.moveCard(c, spyPlace(e.Target), discardPlace) // turned up: now it is known
 	att, tgt := &s.Players[i], &s.Players[t]
 	dn := r.DeptName(e.Dept)
 	if c == rules.Joker {

@@ -37,3 +37,29 @@ func TestUndoInstructionsRebuildTheTable(t *testing.T) {
 	}
 	assert.GreaterOrEqual(t, undos, want)
 }
+
+// A card the table has seen face up is named in the undo and the redo: the
+// discard pile holds many cards, and "1 card from the discard pile" does not
+// say which to take back (the played Queen, the called Joker).
+func TestUndoNamesTheCardsSeenFaceUp(t *testing.T) {
+	s := fresh(t, false, Action, "A", "B")
+	s.Players[0].Hand, s.Players[0].Staff = 2, staff(0, 2, 0, 0)
+	s = apply(t, s, &PlayCard{Player: "A", Card: "queen", Dept: "research", To: "sales"})
+	assert.Equal(t, []string{
+		`Move 1 employee token from A's Sales department back to A's Research department.`,
+		`Move "Reconversion (Queen)" from the discard pile back to A's hand.`,
+	}, s.Moved.Sentences(true))
+	s = apply(t, s, &PlayCard{Player: "A", Card: "jack"})
+	assert.Equal(t, []string{`Move "Market Research (Jack)" from A's hand to the centre (Market Research).`}, s.Moved.Sentences(false))
+
+	s = fresh(t, false, Action, "A", "B")
+	s.Players[1].Staff = staff(0, 0, 0, 2)
+	s = apply(t, s, &Spy{Player: "A", Target: "B", Dept: "sales"})
+	assert.Equal(t, []string{"Move 1 card from A's hand to the table before B (face down, Espionage)."}, s.Moved.Sentences(false),
+		"laid face down: not known yet")
+	s = apply(t, s, &Call{Player: "B", Card: "joker"})
+	assert.Equal(t, []string{
+		"Move 1 employee token from the token supply back to B's Sales department.",
+		`Move "Espionage (Joker)" from the discard pile back to the table before B (face down, Espionage).`,
+	}, s.Moved.Sentences(true))
+}

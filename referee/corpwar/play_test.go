@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/referee/refereetest"
 	"boardroom/referee/tui"
 )
 
@@ -44,7 +45,8 @@ func TestMenusPlayATurn(t *testing.T) {
 	assert.Equal(t, books{12, 1, 2, 2, 0, 0, 1, 0}, tg.books("Ann"))
 	// Bob: paid 5 for the bluff; Research (3+) 3,3,1 -> 2 cards; fired 1; 2 employees cost nothing.
 	assert.Equal(t, books{5, 0, 2, 0, 2, 0, 0, 0}, tg.books("Bob"))
-	text := out.String()
+	refereetest.AssertFits(t, out.String(), tui.Width) // wrapped, words whole
+	text := refereetest.Words(out.String())
 	assert.Contains(t, text, "Bob rolls die 5: 5 money owed.")
 	assert.Contains(t, text, "Ann, Production (2 employees, 4+): 4✓ 4✓ -> 2 successes")
 	assert.NotContains(t, text, "refused")

@@ -2,6 +2,7 @@ package corpwar
 
 import (
 	"fmt"
+	"strconv"
 
 	"boardroom/referee"
 )
@@ -20,9 +21,16 @@ func storagePlace(name string) string  { return name + "'s storage" }
 func newHiresPlace(name string) string { return name + "'s new hires" }
 func improvedPlace(name string) string { return name + "'s board (Improved Methods, face up)" }
 func boostPlace(name string) string    { return name + "'s board (Innovation Boost, face up)" }
-func spyPlace(target string) string    { return "face down before " + target + " (Espionage)" }
+func spyPlace(target string) string    { return "the table before " + target + " (face down, Espionage)" }
 func deptPlace(name string, d Dept) string {
 	return fmt.Sprintf("%s's %s department", name, R().DeptName(d))
+}
+
+// moveCard records a special action card the table has seen face up
+// moved from one place to another, by its name in quotes as the players
+// know it: "Reconversion (Queen)".
+func (s *State) moveCard(c Card, from, to string) {
+	s.Moved.MoveCards("card", []string{strconv.Quote(CardName(c))}, from, to)
 }
 
 // moveMoney records n money moved from the bank to player i (n < 0: from

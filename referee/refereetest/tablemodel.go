@@ -29,6 +29,11 @@ type TableModel struct {
 	places  map[string]bool
 	supply  map[string]bool   // where things come from and go to, not counted
 	kind    map[string]string // a one-of-a-kind thing's key -> the key of the plain thing it is elsewhere
+	// named are the piles the table knows card by card (a Pile with
+	// Cards): there every card must be told by name. Elsewhere a card is
+	// named only while the referee has seen it face up, and a card told
+	// by count may be any of them.
+	named map[pileKey]bool
 }
 
 type pileKey struct{ place, thing string }
@@ -42,7 +47,8 @@ type modelPile struct {
 // the other tables are learnt too (a thing that is not on t yet).
 func NewTableModel(t referee.Table, others ...referee.Table) *TableModel {
 	m := &TableModel{piles: map[pileKey]*modelPile{}, markers: map[string]string{},
-		things: map[string]string{}, places: map[string]bool{}, supply: map[string]bool{}, kind: map[string]string{}}
+		things: map[string]string{}, places: map[string]bool{}, supply: map[string]bool{}, kind: map[string]string{},
+		named: map[pileKey]bool{}}
 	for _, p := range t.Piles {
 		q := m.pile(p.Place, plural(p))
 		q.count += p.Count
@@ -61,6 +67,9 @@ func NewTableModel(t referee.Table, others ...referee.Table) *TableModel {
 // Learn learns the names of the things, places and markers of t.
 func (m *TableModel) Learn(t referee.Table) {
 	for _, p := range t.Piles {
+		if p.Cards != nil {
+			m.named[pileKey{p.Place, plural(p)}] = true
+		}
 		m.learnThing(p.Thing, p.Things)
 		if p.Kind != "" {
 			m.learnThing(p.Kind, "")
@@ -187,7 +196,12 @@ func (m *TableModel) move(what, from, to string) error {
 		if p.count < n {
 			return fmt.Errorf("move %s from %s: only %d there", what, from, p.count)
 		}
+		k := pileKey{from, thing}
 		switch {
+		case names == nil && !m.named[k] && p.count-n < len(p.names):
+			// cards seen face up where the table keeps no names: a count
+			// takes any of them, and the model no longer knows which stay.
+			p.names = p.names[:p.count-n]
 		case names != nil:
 			for _, c := range names {
 				i := slices.Index(p.names, c)

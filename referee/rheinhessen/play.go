@@ -31,4 +31,5 @@ var TUIView = tui.View[*State]{
 	Events:  func(s *State) []string { return s.Events },
 	Table:   func(s *State) referee.Table { return s.OnTable() },
 	Journal: func(s *State) referee.Journal { return s.Moved },
+	Wrap:    true, // what an action did, undid or did again: words whole at tui.Width
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/referee/refereetest"
 	"boardroom/referee/tui"
 )
 
@@ -42,7 +43,10 @@ func TestPlayScripted(t *testing.T) {
 	var out strings.Builder
 	require.NoError(t, tui.Run(tg.g, Spec().Menu, TUIView, p, &out))
 	assert.Contains(t, p.Asked[1].Invalid, `"9X" is not a card`)
-	assert.Contains(t, out.String(), "Anna produces 8♠ 8♥: pair, legal: raw 16 x 0.70 + 8 = 19.2 -> 19 points; score 0 -> 19.")
+	// What an action did is wrapped at the terminal's width, words whole
+	// (a long production, an undo's retelling: never "9 c" + "ards").
+	refereetest.AssertFits(t, out.String(), tui.Width)
+	assert.Contains(t, refereetest.Words(out.String()), "Anna produces 8♠ 8♥: pair, legal: raw 16 x 0.70 + 8 = 19.2 -> 19 points; score 0 -> 19.")
 	assert.Contains(t, out.String(), "Game \"test\" is saved. Resume it with: boardroom rheinhessen play --game test")
 
 	p = tui.NewScript(
@@ -60,13 +64,14 @@ func TestPlayScripted(t *testing.T) {
 	assert.Equal(t, 3, s.Turn)
 	assert.Equal(t, 19, s.Players[0].Score)
 	assert.Equal(t, 0, s.Players[1].Score)
-	text := out.String()
+	refereetest.AssertFits(t, out.String(), tui.Width)
+	text := refereetest.Words(out.String())
 	assert.Contains(t, text, "Ben audits Anna's floor (internal audit): Anna's floor keeps pair 8♠ 8♥ (raw 16); nothing is left over, no fine.")
 	assert.Contains(t, text, "Ben produces Q♠ K♥ A♣ 2♦ 3♠: no hand")
 	assert.Contains(t, text, "Ben's 36-raw illegal production adds 1 tick: track 1")
 	// Undo in play says what was taken back and what to put back where.
-	assert.Contains(t, text, "Undone:\n  Ben produces Q♠ K♥ A♣ 2♦ 3♠: no hand")
-	assert.Contains(t, text, "Put back on the table:\n"+
+	assert.Contains(t, out.String(), "Undone:\n  Ben produces Q♠ K♥ A♣ 2♦ 3♠: no hand")
+	assert.Contains(t, out.String(), "Put back on the table:\n"+
 		"  Move 2 cards from Anna's hand back to the top of the draw pile.\n"+
 		"  Move 1 coin from the audit track back to the coin supply.\n"+
 		"  Move Q♠ K♥ A♣ 2♦ 3♠ from Ben's floor (illegal area) back to Ben's hand.\n"+

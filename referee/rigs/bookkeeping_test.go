@@ -403,3 +403,16 @@ func TestTheTableRollsTheRollOffInPhysicalGames(t *testing.T) {
 	assert.Empty(t, s.RollOff)
 	assert.GreaterOrEqual(t, s.Leader, 0)
 }
+
+// In `play` what an action did, and what an undo took back, is wrapped at
+// the terminal's width, words whole: the terminal never cuts a word in two.
+func TestPlayWrapsWhatItTells(t *testing.T) {
+	tg := noDesertStart(t)
+	tg.next()
+	script := tui.NewScript(`Record Ann's Disaster card`, "Solar Eclipse!", "plot #1 (Valley) (2 RIGS)",
+		tui.UndoLabel, tui.QuitValue)
+	var out strings.Builder
+	require.NoError(t, tui.Run(tg.g, Menu, TUIView, script, &out))
+	refereetest.AssertFits(t, out.String(), tui.Width)
+	assert.Contains(t, refereetest.Words(out.String()), `Undone: Ann: "Solar Eclipse!"`)
+}
