@@ -63,23 +63,34 @@ func TestCardsWatchWithImagesInsideTheDeckStillWatchesTheDeck(t *testing.T) {
 	var mu sync.Mutex
 	runs := 0
 	ctx, cancel := context.WithCancel(context.Background())
+	ticks := make(chan time.Time)
 	finished := make(chan error)
 	go func() {
-		finished <- watchDeck(ctx, "x", outputFiles(cardsPrintOptions{printOptions: printOptions{PNG: "x"}}), 20*time.Millisecond, func() {
+		finished <- watchDeckTicks(ctx, "x", outputFiles(cardsPrintOptions{printOptions: printOptions{PNG: "x"}}), ticks, 0, func() {
 			mu.Lock()
 			runs++
 			mu.Unlock()
 		})
 	}()
 	count := func() int { mu.Lock(); defer mu.Unlock(); return runs }
-	require.Eventually(t, func() bool { return count() == 1 }, 10*time.Second, 5*time.Millisecond)
+	// poll has the watcher look at the deck: the second tick is taken only
+	// once the first one's look (and any print) is over; the second's look
+	// may run on while the test goes on.
+	poll := func() { ticks <- time.Time{}; ticks <- time.Time{} }
+	poll()
+	require.Equal(t, 1, count(), "the first print")
 	// An image the print writes is no change...
 	require.NoError(t, os.WriteFile("x/001-spark.png", []byte("an image of this print"), 0o644))
+	poll()
+	require.Equal(t, 1, count(), "an image the print writes is no change")
 	// ...a save of the data is.
 	b, err := os.ReadFile("x/cards.csv")
 	require.NoError(t, err)
-	require.NoError(t, os.WriteFile("x/cards.csv", []byte(strings.Replace(string(b), "Spark", "Sparky", 1)), 0o644))
-	require.Eventually(t, func() bool { return count() == 2 }, 10*time.Second, 5*time.Millisecond)
+	// (written whole, as an editor saves: the watcher's look after the last
+	// tick runs while the test goes on, and must not see half a file)
+	require.NoError(t, os.WriteFile("x/cards.csv.tmp", []byte(strings.Replace(string(b), "Spark", "Sparky", 1)), 0o644))
+	require.NoError(t, os.Rename("x/cards.csv.tmp", "x/cards.csv"))
+	poll()
 	cancel()
 	assert.ErrorIs(t, <-finished, context.Canceled)
 	assert.Equal(t, 2, count())
