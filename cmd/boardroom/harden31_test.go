@@ -1,0 +1,48 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Issue 31, point 8: every integer flag reads base 10, as the arguments do
+// (pflag's Int flags read "010" as 8 and "0x10" as 16).
+func TestIntegerFlagsAreBase10(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob,Cid", "--seed", "010", "--name", "g", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	b, err := os.ReadFile(filepath.Join(home, "rigs", "g.json"))
+	require.NoError(t, err)
+	assert.Contains(t, string(b), `"seed": 10,`)
+
+	// 0101 is 101 copies, one too many (base 0 read it as 65, accepted).
+	r = runCLI(t, "rigs", "print", "money", "--copies", "0101", "-o", filepath.Join(home, "m.pdf"))
+	assert.Equal(t, 2, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "--copies must be 1 to 100")
+
+	for _, args := range [][]string{
+		{"rigs", "new", "--players", "Ann,Bob,Cid", "--seed", "0x10", "--home", home},
+		{"rigs", "print", "money", "--copies", "0x10", "-o", filepath.Join(home, "m.pdf")},
+		{"aufbau", "new", "--players", "Ann,Bob,Cid", "--rounds", "0x10", "--home", home},
+		{"rheinhessen", "simulate", "--games", "0x10"},
+		{"rigs", "rules", "--limit", "0x3", "loan"},
+	} {
+		r := runCLI(t, args...)
+		assert.Equal(t, 2, r.code, "%q: %s", args, r.stderr)
+		flag := ""
+		for _, a := range args {
+			if strings.HasPrefix(a, "--") && flag == "" && (a == "--seed" || a == "--copies" || a == "--rounds" || a == "--games" || a == "--limit") {
+				flag = a
+			}
+		}
+		assert.Contains(t, r.stderr, flag, "%q names the flag", args)
+		assert.Contains(t, r.stderr, "0x", "%q names the text", args)
+	}
+	_, err = os.Stat(filepath.Join(home, "m.pdf"))
+	assert.ErrorIs(t, err, os.ErrNotExist)
+}
