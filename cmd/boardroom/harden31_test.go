@@ -46,3 +46,23 @@ func TestIntegerFlagsAreBase10(t *testing.T) {
 	_, err = os.Stat(filepath.Join(home, "m.pdf"))
 	assert.ErrorIs(t, err, os.ErrNotExist)
 }
+
+// Issue 31, point 3, the audit's reproduction: a link in place of the lock
+// is refused in one line naming it; the file it points to is untouched.
+func TestLockLinkIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	home := filepath.Join(dir, "home")
+	notes := filepath.Join(dir, "notes.txt")
+	require.NoError(t, os.WriteFile(notes, []byte("my notes\n"), 0o644))
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob,Cid", "--name", "g", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	lock := filepath.Join(home, "rigs", "g.lock")
+	require.NoError(t, os.Remove(lock))
+	require.NoError(t, os.Symlink("../../notes.txt", lock))
+	r = runCLI(t, "rigs", "adjust", "Ann", "credits", "+1", "--reason", "x", "--game", "g", "--home", home)
+	oneLine(t, r, lock+" is a symbolic link")
+	r = runCLI(t, "rigs", "rules", "loan", "--show", "--game", "g", "--home", home)
+	b, err := os.ReadFile(notes)
+	require.NoError(t, err)
+	assert.Equal(t, "my notes\n", string(b))
+}
