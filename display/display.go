@@ -40,6 +40,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"boardroom/referee"
@@ -107,6 +108,12 @@ type Server struct {
 	hub       *hub
 	done      chan struct{}
 	closeOnce sync.Once
+	// cache holds each shown game's page as last read (readGame); reads
+	// bounds how many saves are read at once; loads counts the reads.
+	cacheMu sync.Mutex
+	cache   map[string]*cached
+	reads   chan struct{}
+	loads   atomic.Int64
 }
 
 // TokenCookie is the cookie that carries the token after the first request.
@@ -135,6 +142,7 @@ func New(o Options) (*Server, error) {
 		home: o.Home, only: only, onlyKind: onlyKind, token: o.Token, loopback: o.Loopback,
 		log: log.New(o.Log, "serve: ", log.LstdFlags), keepAlive: o.KeepAlive,
 		base: base, templates: map[string]*template.Template{}, hub: newHub(o.Poll), done: make(chan struct{}),
+		cache: map[string]*cached{}, reads: make(chan struct{}, maxReads),
 	}
 	for _, g := range o.Games {
 		if g.Referee == nil {
