@@ -241,7 +241,9 @@ func decode(data []byte, gameID string) (*stored, []int, []int, error) {
 // unknownFields are the top-level fields of data this version does not
 // know, each compact; nil when there are none.
 func unknownFields(data []byte) (map[string]json.RawMessage, error) {
-	var all map[string]json.RawMessage
+	// Each value is kept as a slice of data, not a copy: the log, most of
+	// the file, is not copied to be skipped (issue 31).
+	var all map[string]rawRef
 	if err := json.Unmarshal(data, &all); err != nil {
 		return nil, err
 	}
@@ -261,6 +263,12 @@ func unknownFields(data []byte) (map[string]json.RawMessage, error) {
 	}
 	return extra, nil
 }
+
+// rawRef is a JSON value as the slice of the input it was read from
+// (json.RawMessage copies it). It must not outlive the input.
+type rawRef []byte
+
+func (r *rawRef) UnmarshalJSON(b []byte) error { *r = b; return nil }
 
 // syntaxProblem describes a JSON syntax error with its byte offset, and a
 // file that ends early as truncated.
