@@ -40,7 +40,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"boardroom/referee"
@@ -109,11 +108,10 @@ type Server struct {
 	done      chan struct{}
 	closeOnce sync.Once
 	// cache holds each shown game's page as last read (readGame); reads
-	// bounds how many saves are read at once; loads counts the reads.
+	// bounds how many saves are read at once.
 	cacheMu sync.Mutex
 	cache   map[string]*cached
 	reads   chan struct{}
-	loads   atomic.Int64
 }
 
 // TokenCookie is the cookie that carries the token after the first request.

@@ -12,6 +12,3 @@ func WithoutNotifications() func() {
 	watchFolder = func(string) (<-chan fsnotify.Event, <-chan error, func()) { return nil, nil, func() {} }
 	return func() { watchFolder = old }
 }
-
-// Loads is how many times the server has read a saved game.
-func Loads(s *Server) int64 { return s.loads.Load() }

@@ -327,7 +327,6 @@ func (s *Server) readGame(g Game, name string) *page {
 	s.reads <- struct{}{}
 	p := s.loadGame(g, name)
 	<-s.reads
-	s.loads.Add(1)
 	c.fi, c.p = fi, p
 	if fi == nil {
 		c.p = nil // a missing file is read again (it is cheap)

@@ -178,6 +178,7 @@ func encodeEntry(e Entry) ([]byte, error) {
 // format version, game id and the log's sequence of undo and redo. The
 // problem it returns names no file; load adds that.
 func decode(data []byte, gameID string) (*stored, []int, []int, error) {
+	data = skipBOM(data)
 	var raw struct {
 		header
 		Format *int              `json:"format"` // shadows header.Format: missing is not 0
@@ -263,6 +264,10 @@ func unknownFields(data []byte) (map[string]json.RawMessage, error) {
 	}
 	return extra, nil
 }
+
+// skipBOM drops a UTF-8 byte-order mark an editor put at the start of a
+// save (JSON has none; it used to read as "invalid character 'ï'").
+func skipBOM(data []byte) []byte { return bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) }
 
 // rawRef is a JSON value as the slice of the input it was read from
 // (json.RawMessage copies it). It must not outlive the input.
@@ -415,6 +420,7 @@ func describe(path, gameID, name string) SavedGame {
 		sg.Problem = "cannot read: " + unwrapPathErr(err).Error()
 		return sg
 	}
+	data = skipBOM(data)
 	var h struct {
 		Format  *int      `json:"format"`
 		Game    string    `json:"game"`
@@ -498,4 +504,15 @@ func unwrapPathErr(err error) error {
 		return fmt.Errorf("%s: %v", pe.Path, pe.Err)
 	}
 	return err
+}
+
+// NewerEdition says a saved game's setup records an edition of the rulings
+// (what, "edition") newer than this build knows: replaying its log under
+// older rulings would tell another game, so it is refused, naming both, as
+// a newer format version is. nil when got is one this build knows.
+func NewerEdition(what string, got, known int) error {
+	if got <= known {
+		return nil
+	}
+	return fmt.Errorf("it was started under %s %d of the rulings; this boardroom knows %s %d at most (a newer boardroom wrote it)", what, got, what, known)
 }

@@ -237,3 +237,24 @@ func (f *IntFlag[T]) Set(s string) error {
 
 // Type is "int", as help shows it ("--copies int").
 func (f *IntFlag[T]) Type() string { return "int" }
+
+// PathText is a path a person gave, to be echoed: its control characters
+// (newlines and tabs too), invalid bytes and line separators escaped as Go
+// writes them ("\x1b[31mx" prints as `\x1b[31mx`), everything else as it
+// is. Every message that names a user's path goes through it, or through
+// Printable with the rest of the message.
+func PathText(p string) string {
+	var b strings.Builder
+	for i, r := range p {
+		switch {
+		case r == utf8.RuneError && !validAt(p, i):
+			fmt.Fprintf(&b, `\x%02x`, p[i])
+		case r == '\n' || r == '\t' || isUnsafe(r):
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}

@@ -66,3 +66,29 @@ func TestLockLinkIsRefused(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "my notes\n", string(b))
 }
+
+// Issue 31, point 9: a save from a newer edition of the rulings is refused
+// naming both editions; a byte-order mark is skipped; a path given is
+// echoed with its control characters escaped.
+func TestNewerEditionBOMAndEscapedPaths(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob,Cid", "--name", "g", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	path := filepath.Join(home, "rigs", "g.json")
+	good, err := os.ReadFile(path)
+	require.NoError(t, err)
+	require.Contains(t, string(good), `"edition":2`)
+
+	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(good), `"edition":2`, `"edition":99`, 1)), 0o644))
+	r = runCLI(t, "rigs", "show", "--home", home)
+	oneLine(t, r, "edition 99 of the rulings; this boardroom knows edition 2 at most")
+
+	require.NoError(t, os.WriteFile(path, append([]byte("\xef\xbb\xbf"), good...), 0o644))
+	r = runCLI(t, "rigs", "show", "--home", home)
+	assert.Equal(t, 0, r.code, r.stderr)
+
+	r = runCLI(t, "games", "--saved", "--home", "\x1b[31mx")
+	assert.Equal(t, 0, r.code, r.stderr)
+	assert.NotContains(t, r.stdout+r.stderr, "\x1b")
+	assert.Contains(t, r.stdout, `\x1b[31mx`)
+}

@@ -403,10 +403,10 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 			"blank_backs": countBlank(pages), "paper": o.Paper.Name, "backs": o.Backs})
 	}
 	if g.Language == "de" {
-		fmt.Fprintf(stdout, "%s geschrieben: %s\n", po.Output, describeDE(pages, o))
+		fmt.Fprintf(stdout, "%s geschrieben: %s\n", referee.PathText(po.Output), describeDE(pages, o))
 		return nil
 	}
-	fmt.Fprintf(stdout, "wrote %s: %s\n", po.Output, describe(pages, o))
+	fmt.Fprintf(stdout, "wrote %s: %s\n", referee.PathText(po.Output), describe(pages, o))
 	return nil
 }
 
