@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/fuzzcheck"
 )
 
 func TestGenericViewFollowsTheConventions(t *testing.T) {
@@ -114,25 +116,27 @@ func FuzzBuild(f *testing.F) {
 	s, err := New(Options{})
 	require.NoError(f, err)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		p := &page{Game: Game{ID: "fuzz"}, URL: s.url}
-		if build(p, data) != nil {
-			return
-		}
-		_, err := s.render(p)
-		require.NoError(t, err)
-		root, err := parseTree(data)
-		require.NoError(t, err)
-		var walk func(n *node)
-		walk = func(n *node) {
-			for i, k := range n.keys {
-				require.False(t, Hidden(k), "hidden key %q kept", k)
-				walk(n.vals[i])
+		fuzzcheck.Check(t, len(data), func() {
+			p := &page{Game: Game{ID: "fuzz"}, URL: s.url}
+			if build(p, data) != nil {
+				return
 			}
-			for _, it := range n.items {
-				walk(it)
+			_, err := s.render(p)
+			require.NoError(t, err)
+			root, err := parseTree(data)
+			require.NoError(t, err)
+			var walk func(n *node)
+			walk = func(n *node) {
+				for i, k := range n.keys {
+					require.False(t, Hidden(k), "hidden key %q kept", k)
+					walk(n.vals[i])
+				}
+				for _, it := range n.items {
+					walk(it)
+				}
 			}
-		}
-		walk(strip(root))
+			walk(strip(root))
+		})
 	})
 }
 
@@ -142,14 +146,16 @@ func FuzzBadPath(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, p string) {
-		if badPath(p) != "" {
-			return
-		}
-		for _, seg := range strings.Split(p, "/") {
-			assert.NotEqual(t, "..", seg)
-			assert.NotEqual(t, ".", seg)
-			assert.NotContains(t, seg, "%")
-			assert.NotContains(t, seg, "\\")
-		}
+		fuzzcheck.Check(t, len(p), func() {
+			if badPath(p) != "" {
+				return
+			}
+			for _, seg := range strings.Split(p, "/") {
+				assert.NotEqual(t, "..", seg)
+				assert.NotEqual(t, ".", seg)
+				assert.NotContains(t, seg, "%")
+				assert.NotContains(t, seg, "\\")
+			}
+		})
 	})
 }

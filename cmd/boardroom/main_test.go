@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/fuzzcheck"
 	"boardroom/games"
 )
 
@@ -191,12 +192,14 @@ func FuzzParseOffset(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		v, err := parseOffset(s)
-		if err == nil {
-			assert.Len(t, v, 2)
-		} else {
-			assert.Contains(t, err.Error(), "--back-offset")
-		}
+		fuzzcheck.Check(t, len(s), func() {
+			v, err := parseOffset(s)
+			if err == nil {
+				assert.Len(t, v, 2)
+			} else {
+				assert.Contains(t, err.Error(), "--back-offset")
+			}
+		})
 	})
 }
 

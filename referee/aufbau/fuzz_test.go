@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"boardroom/fuzzcheck"
 	"boardroom/referee"
 )
 
@@ -25,35 +26,37 @@ func FuzzVerbs(f *testing.F) {
 	phys := newGame(f, Setup{Players: []string{"Anna", "Ben"}, Physical: true})
 	verbs := withPlay(Verbs())
 	f.Fuzz(func(t *testing.T, line, flag string) {
-		name, rest, _ := strings.Cut(line, "|")
-		flags := map[string]string{}
-		if k, v, ok := strings.Cut(flag, "="); ok {
-			flags[k] = v
-		}
-		for _, v := range verbs {
-			if v.Name != name {
-				continue
+		fuzzcheck.Check(t, len(line)+len(flag), func() {
+			name, rest, _ := strings.Cut(line, "|")
+			flags := map[string]string{}
+			if k, v, ok := strings.Cut(flag, "="); ok {
+				flags[k] = v
 			}
-			vals, err := referee.Decode(v.Fields, strings.Fields(rest), flags)
-			if err != nil {
-				return
-			}
-			for _, s := range []*State{base, phys} {
-				a, err := v.Build(vals, s)
-				if err != nil || a == nil {
+			for _, v := range verbs {
+				if v.Name != name {
 					continue
 				}
-				before := s.Clone()
-				if a.Legal(s) != nil {
-					if len(before.Players) != len(s.Players) || before.Players[0].Gold != s.Players[0].Gold {
-						t.Fatal("a refused action changed the state")
+				vals, err := referee.Decode(v.Fields, strings.Fields(rest), flags)
+				if err != nil {
+					return
+				}
+				for _, s := range []*State{base, phys} {
+					a, err := v.Build(vals, s)
+					if err != nil || a == nil {
+						continue
 					}
-					continue
-				}
-				if _, err := a.Apply(s, referee.NewChance(3, 1)); err != nil && !referee.IsRefusal(err) {
-					t.Fatalf("%s: %v", line, err)
+					before := s.Clone()
+					if a.Legal(s) != nil {
+						if len(before.Players) != len(s.Players) || before.Players[0].Gold != s.Players[0].Gold {
+							t.Fatal("a refused action changed the state")
+						}
+						continue
+					}
+					if _, err := a.Apply(s, referee.NewChance(3, 1)); err != nil && !referee.IsRefusal(err) {
+						t.Fatalf("%s: %v", line, err)
+					}
 				}
 			}
-		}
+		})
 	})
 }

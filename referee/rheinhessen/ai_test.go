@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/fuzzcheck"
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
 	"boardroom/rules/cards"
@@ -426,18 +427,20 @@ func FuzzParseVirtual(f *testing.F) {
 	f.Add("balanced,expert", "conservative")
 	f.Add("", "")
 	f.Fuzz(func(t *testing.T, players, ai string) {
-		st, err := ParseVirtual(nil, strings.Split(players, ","), strings.Split(ai, ","), rand.New(rand.NewPCG(1, 2)))
-		if err != nil {
-			return
-		}
-		require.Len(t, st.AI, len(st.Players))
-		require.GreaterOrEqual(t, len(st.Players), R().Players.Min)
-		require.LessOrEqual(t, len(st.Players), R().Players.Max)
-		require.Contains(t, st.AI, "")
-		raw, _ := json.Marshal(st)
-		s, err := Rules{}.New(raw, 1)
-		require.NoError(t, err)
-		require.Equal(t, st.Players, s.Names())
+		fuzzcheck.Check(t, len(players)+len(ai), func() {
+			st, err := ParseVirtual(nil, strings.Split(players, ","), strings.Split(ai, ","), rand.New(rand.NewPCG(1, 2)))
+			if err != nil {
+				return
+			}
+			require.Len(t, st.AI, len(st.Players))
+			require.GreaterOrEqual(t, len(st.Players), R().Players.Min)
+			require.LessOrEqual(t, len(st.Players), R().Players.Max)
+			require.Contains(t, st.AI, "")
+			raw, _ := json.Marshal(st)
+			s, err := Rules{}.New(raw, 1)
+			require.NoError(t, err)
+			require.Equal(t, st.Players, s.Names())
+		})
 	})
 }
 

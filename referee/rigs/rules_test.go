@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/fuzzcheck"
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
 	"boardroom/referee/tui"
@@ -523,15 +524,17 @@ func FuzzOpenSavedGame(f *testing.F) {
 	f.Add(good[:len(good)/2])
 	// From memory (referee.Load): no file per input, so each input is cheap.
 	f.Fuzz(func(t *testing.T, data []byte) {
-		g, err := referee.Load(filepath.Join("home", GameID, "x.json"), data, GameID, Rules{})
-		if err != nil {
-			assert.Contains(t, err.Error(), "x.json")
-			return
-		}
-		defer g.Close()
-		var b strings.Builder
-		require.NoError(t, g.State().Write(&b))
-		_ = g.State().ToView()
+		fuzzcheck.Check(t, len(data), func() {
+			g, err := referee.Load(filepath.Join("home", GameID, "x.json"), data, GameID, Rules{})
+			if err != nil {
+				assert.Contains(t, err.Error(), "x.json")
+				return
+			}
+			defer g.Close()
+			var b strings.Builder
+			require.NoError(t, g.State().Write(&b))
+			_ = g.State().ToView()
+		})
 	})
 }
 
@@ -545,14 +548,16 @@ func FuzzDecodeAction(f *testing.F) {
 	s0, _ := Rules{}.New(json.RawMessage(`{"players":["Ann","Bob"]}`), 1)
 	s1, _ := (&Next{}).Apply(s0, referee.NewChance(1, 1))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		a, err := Rules{}.Decode(data)
-		if err != nil {
-			return
-		}
-		for _, s := range []*State{s0, s1} {
-			if a.Legal(s) == nil {
-				_, _ = a.Apply(s, referee.NewChance(1, 2))
+		fuzzcheck.Check(t, len(data), func() {
+			a, err := Rules{}.Decode(data)
+			if err != nil {
+				return
 			}
-		}
+			for _, s := range []*State{s0, s1} {
+				if a.Legal(s) == nil {
+					_, _ = a.Apply(s, referee.NewChance(1, 2))
+				}
+			}
+		})
 	})
 }

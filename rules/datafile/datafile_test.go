@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/fuzzcheck"
 )
 
 type sample struct {
@@ -46,13 +48,15 @@ func FuzzDecode(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		var s sample
-		doc, err := Decode("f.yaml", data, &s)
-		if err != nil {
-			require.True(t, strings.HasPrefix(err.Error(), "f.yaml"))
-			return
-		}
-		doc.Line([]any{"items", 0, "title"})
+		fuzzcheck.Check(t, len(data), func() {
+			var s sample
+			doc, err := Decode("f.yaml", data, &s)
+			if err != nil {
+				require.True(t, strings.HasPrefix(err.Error(), "f.yaml"))
+				return
+			}
+			doc.Line([]any{"items", 0, "title"})
+		})
 	})
 }
 

@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/fuzzcheck"
 )
 
 func TestParse(t *testing.T) {
@@ -73,20 +75,22 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		r, err := Parse(s)
-		if err != nil {
-			assert.Contains(t, err.Error(), "dice: ")
-			return
-		}
-		assert.LessOrEqual(t, len(r.Values), MaxDice)
-		for _, v := range r.Values {
-			assert.True(t, v >= 1 && v <= MaxSides, "value %d", v)
-			if r.Sides > 0 {
-				assert.LessOrEqual(t, v, r.Sides)
+		fuzzcheck.Check(t, len(s), func() {
+			r, err := Parse(s)
+			if err != nil {
+				assert.Contains(t, err.Error(), "dice: ")
+				return
 			}
-		}
-		back, err := Parse(r.String())
-		require.NoError(t, err, "String %q of %q", r.String(), s)
-		assert.Equal(t, r, back)
+			assert.LessOrEqual(t, len(r.Values), MaxDice)
+			for _, v := range r.Values {
+				assert.True(t, v >= 1 && v <= MaxSides, "value %d", v)
+				if r.Sides > 0 {
+					assert.LessOrEqual(t, v, r.Sides)
+				}
+			}
+			back, err := Parse(r.String())
+			require.NoError(t, err, "String %q of %q", r.String(), s)
+			assert.Equal(t, r, back)
+		})
 	})
 }

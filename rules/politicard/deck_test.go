@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/fuzzcheck"
 )
 
 // The two sample decks are legal and differ (PC15).
@@ -126,17 +128,19 @@ func FuzzParseDeck(f *testing.F) {
 	f.Add([]byte("- id: G1\n  copies: 99999999999999999999\n"))
 	r := Load()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		d, problems := r.CheckDeckFile("f.yaml", data, nil)
-		for _, p := range problems {
-			if !strings.HasPrefix(p, "f.yaml") {
-				t.Fatalf("problem without the file: %q", p)
+		fuzzcheck.Check(t, len(data), func() {
+			d, problems := r.CheckDeckFile("f.yaml", data, nil)
+			for _, p := range problems {
+				if !strings.HasPrefix(p, "f.yaml") {
+					t.Fatalf("problem without the file: %q", p)
+				}
 			}
-		}
-		for _, e := range d.Entries {
-			if _, ok := r.Card(e.ID); !ok || e.Copies < 1 {
-				t.Fatalf("bad entry %+v", e)
+			for _, e := range d.Entries {
+				if _, ok := r.Card(e.ID); !ok || e.Copies < 1 {
+					t.Fatalf("bad entry %+v", e)
+				}
 			}
-		}
+		})
 	})
 }
 
@@ -145,13 +149,15 @@ func FuzzParseNames(f *testing.F) {
 	f.Add([]byte("{G1: [a]}"))
 	r := Load()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		n, err := r.ParseNames("n.yaml", data)
-		if err == nil {
-			for id := range n {
-				if _, ok := r.Card(id); !ok {
-					t.Fatalf("unknown id %q accepted", id)
+		fuzzcheck.Check(t, len(data), func() {
+			n, err := r.ParseNames("n.yaml", data)
+			if err == nil {
+				for id := range n {
+					if _, ok := r.Card(id); !ok {
+						t.Fatalf("unknown id %q accepted", id)
+					}
 				}
 			}
-		}
+		})
 	})
 }
