@@ -276,7 +276,7 @@ func tellOnly(stdout, stderr io.Writer, home, only string) {
 	switch {
 	case len(kinds) == 0:
 		fmt.Fprintf(stderr, "boardroom: no saved game named %q in %s yet%s; the display shows it once it is started\n",
-			only, home, referee.DidYouMean(only, names))
+			only, referee.PathText(home), referee.DidYouMean(only, names))
 	case len(kinds) > 1:
 		fmt.Fprintf(stdout, "%d saved games are named %s (%s): the index lists them all; --game %s/%s shows only one.\n",
 			len(kinds), name, strings.Join(kinds, ", "), kinds[0], name)
