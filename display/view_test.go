@@ -106,6 +106,7 @@ func TestBadPath(t *testing.T) {
 // FuzzBuild: any JSON a game's view might print lays out without a panic
 // or a template error, and no hidden key is left in what is shown.
 func FuzzBuild(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, seed := range []string{
 		`{"players": [{"name": "Ann", "hand": ["SEEKRIT"]}], "next": "go"}`,
 		`{"ended": true, "winners": ["A"], "x": {"y": [{"z": null}]}}`,
@@ -142,6 +143,7 @@ func FuzzBuild(f *testing.F) {
 
 // FuzzBadPath: a path badPath lets through has only plain segments.
 func FuzzBadPath(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, seed := range []string{"/", "/g/a/b", "/..", "/a/./b", "/%2e%2e", "/a//b"} {
 		f.Add(seed)
 	}

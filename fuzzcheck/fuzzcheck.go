@@ -8,6 +8,7 @@ package fuzzcheck
 
 import (
 	"bytes"
+	"flag"
 	"testing"
 	"time"
 )
@@ -22,6 +23,24 @@ const MaxSeed = 2 << 10
 
 // Limit is the time one input may take.
 const Limit = time.Second
+
+// MinimizeTime is how long a worker minimises a new input (Go's default
+// is a minute, spent while no input is fuzzed: a five-second run then ran a
+// dozen inputs).
+const MinimizeTime = "250ms"
+
+// Bound bounds the minimisation of the target f (unless -fuzzminimizetime
+// is given). Call it before f.Fuzz, which reads the flag.
+func Bound(f *testing.F) {
+	f.Helper()
+	given := false
+	flag.Visit(func(fl *flag.Flag) { given = given || fl.Name == "test.fuzzminimizetime" })
+	if fl := flag.Lookup("test.fuzzminimizetime"); fl != nil && !given {
+		if err := fl.Value.Set(MinimizeTime); err != nil {
+			f.Fatal(err)
+		}
+	}
+}
 
 // Check runs check on an input of n bytes: skipped when n is over
 // MaxInput, failed when it takes over Limit.

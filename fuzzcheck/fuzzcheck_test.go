@@ -61,6 +61,7 @@ func TestEveryFuzzTargetIsChecked(t *testing.T) {
 				end := strings.Index(s[m[0]:], "\n}\n")
 				body := s[m[0] : m[0]+end]
 				assert.Contains(t, body, "fuzzcheck.Check(", "%s: %s has no time check", path, name)
+				assert.Contains(t, body, "fuzzcheck.Bound(f)", "%s: %s minimises for a minute", path, name)
 				assert.False(t, wholeFile.MatchString(body), "%s: %s adds a whole data file as a seed", path, name)
 			}
 			return nil

@@ -19,6 +19,7 @@ import (
 // panic, every error must name the file, and whatever loads must be the
 // replay of its log.
 func FuzzLoad(f *testing.F) {
+	fuzzcheck.Bound(f)
 	// The seed is made in memory: a game created and played on disk syncs
 	// every save, and each fuzzing worker sets the target up again (under
 	// a busy disk that held the workers for seconds, issue 31). It is

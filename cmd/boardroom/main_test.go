@@ -188,6 +188,7 @@ func TestHelpHasExamples(t *testing.T) {
 }
 
 func FuzzParseOffset(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, s := range []string{"0,0", "0.8,-0.5", "1", "a,b", "1,2,3", " 1mm , -2 ", "NaN,1", "1e400,0"} {
 		f.Add(s)
 	}

@@ -11,6 +11,7 @@ import (
 // Every verb's arguments, fuzzed: decoding, building and checking never
 // panic, and an action that is refused leaves the state as it was.
 func FuzzVerbs(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, seed := range []string{
 		"next|", "einfluss|Anna temp 3", "einfluss|Anna perm -1", "verleih|Ben 99", "verkauf|Anna Getreide:6 ak:2", "verkauf|Anna x:y",
 		"kauf|Ben special.armor:1", "material|Anna domaene 4", "material|Anna werkstatt 2", "erwerb|Anna domaene groß", "erwerb|Ben org cult",

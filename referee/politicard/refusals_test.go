@@ -125,6 +125,7 @@ func TestDecode(t *testing.T) {
 // Whatever a stored or typed action holds, the referee refuses it or plays
 // it; it never panics and Apply never changes the state it is given.
 func FuzzActions(f *testing.F) {
+	fuzzcheck.Bound(f)
 	f.Add(`{"type":"play","player":"Ann","card":"G4"}`, `{"type":"trigger","player":"Bob","card":"S22","target":"G4"}`)
 	f.Add(`{"type":"activate","player":"Ann","target":"Nobody"}`, `{"type":"set","player":"ann"}`)
 	f.Add(`{"type":"play","player":"Ann","card":"S2"}`, `{"type":"activate","player":"Ann","target":"G23"}`)

@@ -421,6 +421,7 @@ func TestAdjustHandInAVirtualGame(t *testing.T) {
 // Any --players and --ai either make a good virtual table or are refused,
 // never a panic: 2-4 seats, at least one human and one AI, seats named once.
 func FuzzParseVirtual(f *testing.F) {
+	fuzzcheck.Bound(f)
 	f.Add("Anna", "aggressor,balanced,opportunist")
 	f.Add("Anna,aggressor", "random")
 	f.Add("Anna,Ben", "Random")

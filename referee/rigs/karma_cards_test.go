@@ -339,6 +339,7 @@ func TestMenuSwapAndCardsInFront(t *testing.T) {
 // Any Karma or swap action, checked and applied in a game that tracks cards
 // (with cards in front, set aside and on the discard pile), never panics.
 func FuzzKarmaTracked(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, s := range []string{`{"type":"karma","title":"Rough Storm","player":"Ann","lose":{"Ann":["metal"]}}`,
 		`{"type":"karma","title":"Triangulation Drift","player":"Ann","plot":7,"dest":["1","Ann"]}`,
 		`{"type":"karma","title":"I Ain't Going Alone","player":"Ann","victim":"Bob","give":[{"resource":"energy","n":-3}],"cards":-1}`,

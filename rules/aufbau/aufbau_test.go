@@ -121,6 +121,7 @@ func TestBadData(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, s := range fuzzcheck.Seeds(aufbauYAML) { // small seeds: a whole data file is minimised, not fuzzed
 		f.Add(s)
 	}
@@ -140,6 +141,7 @@ func FuzzParse(f *testing.F) {
 }
 
 func FuzzParseGold(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, s := range []string{"12 ¾", "-2 ½", "1/3", "0", "5 7/12", "x", "1/0", "99999999999"} {
 		f.Add(s)
 	}
@@ -157,6 +159,7 @@ func FuzzParseGold(f *testing.F) {
 }
 
 func FuzzParseDice(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, s := range []string{"2d6", "1w20", "d8", "0d6", "3d", "10d100"} {
 		f.Add(s)
 	}

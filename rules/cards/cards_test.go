@@ -186,6 +186,7 @@ func TestJSON(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, seed := range []string{"8S", "10h", "Q♦", "th", "", "1S", "♠", "A♠\uFE0F", "10", "xx", "\xff♠"} {
 		f.Add(seed)
 	}

@@ -88,6 +88,7 @@ func TestRulingsAreDocumented(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, s := range fuzzcheck.Seeds(corpwarYAML) { // small seeds: a whole data file is minimised, not fuzzed
 		f.Add(s)
 	}

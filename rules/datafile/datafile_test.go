@@ -44,6 +44,7 @@ func TestBadInput(t *testing.T) {
 }
 
 func FuzzDecode(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, s := range []string{"name: a", "items: [{title: x, count: 1}]", "&a [*a]", "? [a]\n: b", "name: !!binary x"} {
 		f.Add([]byte(s))
 	}

@@ -121,6 +121,7 @@ func TestCheckDeck(t *testing.T) {
 
 // The deck-file loader never panics and every problem names the file.
 func FuzzParseDeck(f *testing.F) {
+	fuzzcheck.Bound(f)
 	f.Add([]byte("- id: G4\n  copies: 2\n- S22\n"))
 	f.Add([]byte("name: x\ncards:\n  - {name: Spin Doctor, copies: 2}\n"))
 	f.Add([]byte("- [\n"))
@@ -145,6 +146,7 @@ func FuzzParseDeck(f *testing.F) {
 }
 
 func FuzzParseNames(f *testing.F) {
+	fuzzcheck.Bound(f)
 	f.Add([]byte("G1: The Boss\n"))
 	f.Add([]byte("{G1: [a]}"))
 	r := Load()

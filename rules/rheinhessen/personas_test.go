@@ -52,6 +52,7 @@ func TestPersonasErrorsNameTheLine(t *testing.T) {
 }
 
 func FuzzParsePersonas(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, s := range fuzzcheck.Seeds(personasYAML) { // small seeds: a whole data file is minimised, not fuzzed
 		f.Add(s)
 	}

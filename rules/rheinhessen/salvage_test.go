@@ -199,6 +199,7 @@ func TestSalvageLarge(t *testing.T) {
 }
 
 func FuzzSalvage(f *testing.F) {
+	fuzzcheck.Bound(f)
 	f.Add([]byte{0, 13, 26, 39, 1, 2, 3, 4})
 	f.Add([]byte{12, 0, 1, 2, 3, 16, 17, 18, 19, 20})
 	r := Load()

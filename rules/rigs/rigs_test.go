@@ -134,6 +134,7 @@ func itoa(n int) string {
 }
 
 func FuzzParse(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, s := range fuzzcheck.Seeds(rigsYAML) { // small seeds: a whole data file is minimised, not fuzzed
 		f.Add(s)
 	}
