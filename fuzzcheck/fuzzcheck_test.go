@@ -1,12 +1,14 @@
 package fuzzcheck
 
 import (
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -69,4 +71,27 @@ func TestEveryFuzzTargetIsChecked(t *testing.T) {
 		require.NoError(t, err)
 	}
 	assert.GreaterOrEqual(t, n, 22, "the fuzz targets were found")
+}
+
+// failRecorder is a test that records its failure instead of failing.
+type failRecorder struct {
+	testing.TB
+	failed string
+}
+
+func (r *failRecorder) Helper()                        {}
+func (r *failRecorder) Fatalf(format string, a ...any) { r.failed = fmt.Sprintf(format, a...) }
+
+func TestCheckFailsAnInputThatTakesTooLong(t *testing.T) {
+	defer func(l time.Duration) { Limit = l }(Limit)
+	Limit = 5 * time.Millisecond
+	r := &failRecorder{TB: t}
+	Check(r, 3, func() {
+		for start := spent(); spent()-start <= 20*time.Millisecond; {
+		}
+	})
+	assert.Contains(t, r.failed, "an input of 3 bytes took")
+	r = &failRecorder{TB: t}
+	Check(r, 3, func() {})
+	assert.Empty(t, r.failed)
 }
