@@ -35,6 +35,11 @@ func Replace(path string, perm os.FileMode, fill func(w io.Writer) error, before
 	if err != nil {
 		return err
 	}
+	return replaceAt(path, target, perm, fill, before)
+}
+
+// replaceAt is Replace of the file target, named path in errors.
+func replaceAt(path, target string, perm os.FileMode, fill func(w io.Writer) error, before func(target string) error) (err error) {
 	dir := filepath.Dir(target)
 	tmp, err := createTemp(dir, "."+filepath.Base(target)+".tmp-*")
 	if err != nil {

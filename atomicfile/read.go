@@ -62,6 +62,11 @@ func ReadFile(path, what string, limit int64) ([]byte, error) {
 	if fi.Size() > limit {
 		return nil, &TooLargeError{Path: path, What: what, Limit: limit}
 	}
+	return readCapped(f, path, what, limit)
+}
+
+// readCapped reads an opened regular file, at most limit bytes.
+func readCapped(f *os.File, path, what string, limit int64) ([]byte, error) {
 	// The size can lie (files under /proc say 0) or grow: read one byte
 	// past the limit to know.
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))

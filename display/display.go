@@ -36,7 +36,9 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"os"
 	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -107,6 +109,16 @@ type Server struct {
 	hub       *hub
 	done      chan struct{}
 	closeOnce sync.Once
+	// cache holds each shown game's page as last read (readGame); reads
+	// bounds how many saves are read at once.
+	cacheMu sync.Mutex
+	cache   map[string]*cached
+	reads   chan struct{}
+	// list is the index's list of saved games as last read, for the files
+	// listFP names (saved).
+	listMu sync.Mutex
+	list   []referee.SavedGame
+	listFP string
 }
 
 // TokenCookie is the cookie that carries the token after the first request.
@@ -135,6 +147,7 @@ func New(o Options) (*Server, error) {
 		home: o.Home, only: only, onlyKind: onlyKind, token: o.Token, loopback: o.Loopback,
 		log: log.New(o.Log, "serve: ", log.LstdFlags), keepAlive: o.KeepAlive,
 		base: base, templates: map[string]*template.Template{}, hub: newHub(o.Poll), done: make(chan struct{}),
+		cache: map[string]*cached{}, reads: make(chan struct{}, maxReads),
 	}
 	for _, g := range o.Games {
 		if g.Referee == nil {
@@ -301,19 +314,46 @@ func (s *Server) lookup(w http.ResponseWriter, r *http.Request) (Game, string, b
 }
 
 // saved lists the saved games of the registered kinds (and of the --game
-// name), most recently changed first.
+// name), most recently changed first. The list is read again only when a
+// saved game's file changed (its name, size or time): an index shown on
+// eight phones does not read every saved game eight times.
 func (s *Server) saved() []referee.SavedGame {
+	fp := s.fingerprint()
+	s.listMu.Lock()
+	defer s.listMu.Unlock()
+	if s.list != nil && fp == s.listFP {
+		return s.list
+	}
 	all, err := referee.List(s.home)
 	if err != nil {
 		return nil
 	}
-	var out []referee.SavedGame
+	out := []referee.SavedGame{}
 	for _, sg := range all {
 		if _, ok := s.game(sg.Game); ok && (s.only == "" || (sg.Name == s.only && (s.onlyKind == "" || sg.Game == s.onlyKind))) {
 			out = append(out, sg)
 		}
 	}
+	s.list, s.listFP = out, fp
 	return out
+}
+
+// fingerprint names every saved-game file of the home with its size and
+// time: what changes when a game is saved, added or removed.
+func (s *Server) fingerprint() string {
+	var b strings.Builder
+	for _, g := range s.games {
+		files, _ := os.ReadDir(filepath.Join(s.home, g.ID))
+		for _, f := range files {
+			if !strings.HasSuffix(f.Name(), ".json") {
+				continue
+			}
+			if fi, err := f.Info(); err == nil {
+				fmt.Fprintf(&b, "%s/%s %d %d\n", g.ID, f.Name(), fi.Size(), fi.ModTime().UnixNano())
+			}
+		}
+	}
+	return b.String()
 }
 
 // indexPage is what the index shows.

@@ -33,7 +33,7 @@ func ShowNote(home, gameID, name string, n Note) error {
 	if err != nil {
 		return err
 	}
-	if err := atomicfile.WriteBytes(notePath(home, gameID, name), 0o644, append(b, '\n')); err != nil {
+	if err := atomicfile.WriteSidecar(notePath(home, gameID, name), 0o644, append(b, '\n')); err != nil {
 		return err
 	}
 	now := time.Now()
@@ -45,7 +45,7 @@ func ShowNote(home, gameID, name string, n Note) error {
 func readNote(home, gameID, name string) *Note {
 	// Capped, regular files only: a named pipe in its place used to hang
 	// the page, a link to /dev/zero to read until memory ran out.
-	b, err := atomicfile.ReadFile(notePath(home, gameID, name), "note", 1<<20)
+	b, err := atomicfile.ReadSidecar(notePath(home, gameID, name), "note", 1<<20)
 	if err != nil {
 		return nil
 	}

@@ -40,3 +40,21 @@ func TestNoteThatIsNotAFileIsNoNote(t *testing.T) {
 		}
 	}
 }
+
+// Issue 31, point 3: the note (<name>.shown) is never written or read
+// through a link: `rules --show` used to replace the link's target.
+func TestNoteLinkIsRefused(t *testing.T) {
+	f := newFixture(t, display.Options{})
+	newTally(t, f.home, "friday", "Ann")
+	note := filepath.Join(f.home, "tally", "friday.shown")
+	notes := filepath.Join(t.TempDir(), "notes.txt")
+	require.NoError(t, os.WriteFile(notes, []byte(`{"time":"2026-01-01T00:00:00Z","what":"secret","text":"my secret notes"}`), 0o644))
+	require.NoError(t, os.Symlink(notes, note))
+	err := display.ShowNote(f.home, "tally", "friday", display.Note{Time: time.Now(), What: "rules tie", Text: "ties share"})
+	require.Error(t, err)
+	assert.Equal(t, note+" is a symbolic link; boardroom does not follow links for the files it keeps beside a saved game (remove the link)", err.Error())
+	b, err := os.ReadFile(notes)
+	require.NoError(t, err)
+	assert.Contains(t, string(b), "my secret notes", "the target is untouched")
+	assert.NotContains(t, body(t, f.get(t, "/g/tally/friday")), "my secret notes", "a linked note is not shown")
+}

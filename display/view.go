@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -302,10 +303,51 @@ func first(lines []string) string {
 	return lines[0]
 }
 
-// readGame reads a saved game into a page: opened read-only (no lock: the
-// referee playing it is not disturbed), its view and its log. A damaged or
-// missing game is a page with a Problem, not an error.
-func (s *Server) readGame(g Game, name string) (p *page) {
+// readGame is the page of a saved game, read once per change of its file:
+// the page last read is kept with the file's identity, size and time, and
+// served again while they are the same (issue 31: every request of every
+// viewer used to read and replay the save). Reading is bounded: at most
+// maxReads saves are read at once (each holds its whole log while it
+// replays), and viewers of one game wait for one read.
+func (s *Server) readGame(g Game, name string) *page {
+	path := referee.Path(s.home, g.ID, name)
+	s.cacheMu.Lock()
+	c := s.cache[g.ID+"/"+name]
+	if c == nil {
+		c = &cached{}
+		s.cache[g.ID+"/"+name] = c
+	}
+	s.cacheMu.Unlock()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	fi, _ := os.Stat(path)
+	if c.p != nil && fi != nil && same(c.fi, fi) {
+		return c.p
+	}
+	s.reads <- struct{}{}
+	p := s.loadGame(g, name)
+	<-s.reads
+	c.fi, c.p = fi, p
+	if fi == nil {
+		c.p = nil // a missing file is read again (it is cheap)
+	}
+	return p
+}
+
+// maxReads is how many saves serve reads at once.
+const maxReads = 2
+
+// cached is the page of one game as last read.
+type cached struct {
+	mu sync.Mutex
+	fi os.FileInfo
+	p  *page
+}
+
+// loadGame reads a saved game into a page: opened read-only (no lock: the
+// referee playing it is not disturbed), its view and the last entries of
+// its log. A damaged or missing game is a page with a Problem, not an error.
+func (s *Server) loadGame(g Game, name string) (p *page) {
 	w := wordsIn(g.Lang)
 	p = &page{Game: g, Name: name, URL: s.url, Words: w}
 	defer func() {
@@ -313,11 +355,6 @@ func (s *Server) readGame(g Game, name string) (p *page) {
 			p = &page{Game: g, Name: name, URL: s.url, Words: wordsIn(g.Lang), Problem: fmt.Sprintf("%s%v).", w["internal"], r)}
 		}
 	}()
-	for _, sg := range s.saved() {
-		if sg.Game == g.ID && sg.Name == name {
-			p.Status, p.Updated = sg.Status, sg.Updated
-		}
-	}
 	sess, err := g.Referee.Open(s.home, name, true)
 	if err != nil {
 		p.Problem = s.problem(err, w)
@@ -327,13 +364,14 @@ func (s *Server) readGame(g Game, name string) (p *page) {
 		return p
 	}
 	defer sess.Close()
+	p.Status, p.Updated = sess.Status(), sess.Updated()
 	p.Note = readNote(s.home, g.ID, name)
 	var view, log bytes.Buffer
 	if err := sess.Show(&view, true); err != nil {
 		p.Problem = w["cannot_show"] + s.relative(err.Error())
 		return p
 	}
-	if err := sess.Log(&log, true); err != nil {
+	if err := sess.LogTail(&log, lastEvents); err != nil {
 		p.Problem = w["log_unreadable"] + s.relative(err.Error())
 		return p
 	}

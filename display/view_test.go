@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/fuzzcheck"
 )
 
 func TestGenericViewFollowsTheConventions(t *testing.T) {
@@ -104,6 +106,7 @@ func TestBadPath(t *testing.T) {
 // FuzzBuild: any JSON a game's view might print lays out without a panic
 // or a template error, and no hidden key is left in what is shown.
 func FuzzBuild(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, seed := range []string{
 		`{"players": [{"name": "Ann", "hand": ["SEEKRIT"]}], "next": "go"}`,
 		`{"ended": true, "winners": ["A"], "x": {"y": [{"z": null}]}}`,
@@ -114,42 +117,47 @@ func FuzzBuild(f *testing.F) {
 	s, err := New(Options{})
 	require.NoError(f, err)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		p := &page{Game: Game{ID: "fuzz"}, URL: s.url}
-		if build(p, data) != nil {
-			return
-		}
-		_, err := s.render(p)
-		require.NoError(t, err)
-		root, err := parseTree(data)
-		require.NoError(t, err)
-		var walk func(n *node)
-		walk = func(n *node) {
-			for i, k := range n.keys {
-				require.False(t, Hidden(k), "hidden key %q kept", k)
-				walk(n.vals[i])
+		fuzzcheck.Check(t, len(data), func() {
+			p := &page{Game: Game{ID: "fuzz"}, URL: s.url}
+			if build(p, data) != nil {
+				return
 			}
-			for _, it := range n.items {
-				walk(it)
+			_, err := s.render(p)
+			require.NoError(t, err)
+			root, err := parseTree(data)
+			require.NoError(t, err)
+			var walk func(n *node)
+			walk = func(n *node) {
+				for i, k := range n.keys {
+					require.False(t, Hidden(k), "hidden key %q kept", k)
+					walk(n.vals[i])
+				}
+				for _, it := range n.items {
+					walk(it)
+				}
 			}
-		}
-		walk(strip(root))
+			walk(strip(root))
+		})
 	})
 }
 
 // FuzzBadPath: a path badPath lets through has only plain segments.
 func FuzzBadPath(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, seed := range []string{"/", "/g/a/b", "/..", "/a/./b", "/%2e%2e", "/a//b"} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, p string) {
-		if badPath(p) != "" {
-			return
-		}
-		for _, seg := range strings.Split(p, "/") {
-			assert.NotEqual(t, "..", seg)
-			assert.NotEqual(t, ".", seg)
-			assert.NotContains(t, seg, "%")
-			assert.NotContains(t, seg, "\\")
-		}
+		fuzzcheck.Check(t, len(p), func() {
+			if badPath(p) != "" {
+				return
+			}
+			for _, seg := range strings.Split(p, "/") {
+				assert.NotEqual(t, "..", seg)
+				assert.NotEqual(t, ".", seg)
+				assert.NotContains(t, seg, "%")
+				assert.NotContains(t, seg, "\\")
+			}
+		})
 	})
 }

@@ -424,9 +424,9 @@ same report on any number of cores. --plot writes the win rates as an SVG pictur
 	cmd.Flags().StringVar(&o.DeckRefs[1], "deck-b", "", "deck B: a deck file or a sample deck")
 	cmd.Flags().StringVar(&o.Styles[0], "ai-a", pcref.StyleTempo, "the AI style playing deck A ("+styles+")")
 	cmd.Flags().StringVar(&o.Styles[1], "ai-b", pcref.StyleTempo, "the AI style playing deck B ("+styles+")")
-	cmd.Flags().IntVar(&o.Games, "games", 1000, "number of matches to play")
-	cmd.Flags().Int64Var(&o.Seed, "seed", 0, "seed of the simulation (default random); match i is shuffled from it and i")
-	cmd.Flags().IntVar(&o.Workers, "workers", 0, "goroutines to use (default: one per core); never changes the report")
+	cmd.Flags().Var(referee.NewIntFlag(&o.Games, 1000), "games", "number of matches to play")
+	cmd.Flags().Var(referee.NewIntFlag(&o.Seed, 0), "seed", "seed of the simulation (default random); match i is shuffled from it and i")
+	cmd.Flags().Var(referee.NewIntFlag(&o.Workers, 0), "workers", "goroutines to use (default: one per core); never changes the report")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
 	cmd.Flags().StringVar(&plot, "plot", "", "also write the win rates as an SVG file")
 	return cmd

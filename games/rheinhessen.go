@@ -122,7 +122,7 @@ card may appear up to four times (four decks).`,
 			return nil
 		},
 	}
-	cmd.Flags().IntVar(&track, "track", 0, "the audit track before this production (0-4): also show the ticks it adds")
+	cmd.Flags().Var(referee.NewIntFlag(&track, 0), "track", "the audit track before this production (0-4): also show the ticks it adds")
 	cmd.Flags().BoolVar(&illegal, "illegal", false, "the player declares the production illegal (allowed even for a legal hand)")
 	cmd.Flags().BoolVar(&legal, "legal", false, "the player declares the production legal (refused when it is not one of the eight hands)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
@@ -288,11 +288,11 @@ an SVG picture.`, strings.Join(ps.IDs(), ", ")),
 			return writeSimReport(stdout, rep, plot, asJSON)
 		},
 	}
-	cmd.Flags().IntVar(&o.Games, "games", 1000, "number of games to play")
+	cmd.Flags().Var(referee.NewIntFlag(&o.Games, 1000), "games", "number of games to play")
 	cmd.Flags().StringArrayVar(&seats, "seats", []string{"aggressor,balanced,conservative,opportunist"}, "the personas in seat order, comma-separated (2-4)")
-	cmd.Flags().Int64Var(&o.Seed, "seed", 0, "seed of the simulation (default random); game i is dealt from it and i")
+	cmd.Flags().Var(referee.NewIntFlag(&o.Seed, 0), "seed", "seed of the simulation (default random); game i is dealt from it and i")
 	cmd.Flags().BoolVar(&o.Rotate, "rotate", false, "move the personas one seat every game (report by persona)")
-	cmd.Flags().IntVar(&o.Workers, "workers", 0, "goroutines to use (default: one per core); never changes the report")
+	cmd.Flags().Var(referee.NewIntFlag(&o.Workers, 0), "workers", "goroutines to use (default: one per core); never changes the report")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
 	cmd.Flags().StringVar(&plot, "plot", "", "also write the win rates and score distributions as an SVG file")
 	cmd.Flags().StringVar(&personas, "personas", "", "read the personas from FILE (the schema of rules/rheinhessen/personas.yaml) instead of the built-in ones")

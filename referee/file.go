@@ -178,6 +178,7 @@ func encodeEntry(e Entry) ([]byte, error) {
 // format version, game id and the log's sequence of undo and redo. The
 // problem it returns names no file; load adds that.
 func decode(data []byte, gameID string) (*stored, []int, []int, error) {
+	data = skipBOM(data)
 	var raw struct {
 		header
 		Format *int              `json:"format"` // shadows header.Format: missing is not 0
@@ -241,7 +242,9 @@ func decode(data []byte, gameID string) (*stored, []int, []int, error) {
 // unknownFields are the top-level fields of data this version does not
 // know, each compact; nil when there are none.
 func unknownFields(data []byte) (map[string]json.RawMessage, error) {
-	var all map[string]json.RawMessage
+	// Each value is kept as a slice of data, not a copy: the log, most of
+	// the file, is not copied to be skipped (issue 31).
+	var all map[string]rawRef
 	if err := json.Unmarshal(data, &all); err != nil {
 		return nil, err
 	}
@@ -261,6 +264,16 @@ func unknownFields(data []byte) (map[string]json.RawMessage, error) {
 	}
 	return extra, nil
 }
+
+// skipBOM drops a UTF-8 byte-order mark an editor put at the start of a
+// save (JSON has none; it used to read as "invalid character 'ï'").
+func skipBOM(data []byte) []byte { return bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) }
+
+// rawRef is a JSON value as the slice of the input it was read from
+// (json.RawMessage copies it). It must not outlive the input.
+type rawRef []byte
+
+func (r *rawRef) UnmarshalJSON(b []byte) error { *r = b; return nil }
 
 // syntaxProblem describes a JSON syntax error with its byte offset, and a
 // file that ends early as truncated.
@@ -407,6 +420,7 @@ func describe(path, gameID, name string) SavedGame {
 		sg.Problem = "cannot read: " + unwrapPathErr(err).Error()
 		return sg
 	}
+	data = skipBOM(data)
 	var h struct {
 		Format  *int      `json:"format"`
 		Game    string    `json:"game"`
@@ -490,4 +504,15 @@ func unwrapPathErr(err error) error {
 		return fmt.Errorf("%s: %v", pe.Path, pe.Err)
 	}
 	return err
+}
+
+// NewerEdition says a saved game's setup records an edition of the rulings
+// (what, "edition") newer than this build knows: replaying its log under
+// older rulings would tell another game, so it is refused, naming both, as
+// a newer format version is. nil when got is one this build knows.
+func NewerEdition(what string, got, known int) error {
+	if got <= known {
+		return nil
+	}
+	return fmt.Errorf("it was started under %s %d of the rulings; this boardroom knows %s %d at most (a newer boardroom wrote it)", what, got, what, known)
 }

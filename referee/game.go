@@ -580,3 +580,6 @@ func (g *Game[S]) backup(current string) error {
 	}
 	return atomicfile.WriteBytes(bak, 0o644, data)
 }
+
+// Entries is how many entries the log has (Log copies them).
+func (g *Game[S]) Entries() int { return len(g.st.Log) }

@@ -313,3 +313,37 @@ func TestBackupErrorNamesNoTemporaryFile(t *testing.T) {
 	require.NoError(t, g.Close())
 	assert.NotContains(t, strings.Join(dirNames(t, filepath.Dir(g.Path())), " "), ".tmp")
 }
+
+// Issue 31, point 3: the lock and the refusals kept beside a saved game are
+// never followed through a link out of the home: a verb used to truncate
+// the link's target to its pid.
+func TestSidecarLinksAreRefused(t *testing.T) {
+	home := t.TempDir()
+	g := create(t, home, "g")
+	require.NoError(t, g.Close())
+	notes := filepath.Join(t.TempDir(), "notes.txt")
+	require.NoError(t, os.WriteFile(notes, []byte("my notes\n"), 0o644))
+	lock := strings.TrimSuffix(g.Path(), ".json") + ".lock"
+	require.NoError(t, os.Remove(lock))
+	require.NoError(t, os.Symlink(notes, lock))
+
+	_, err := referee.Open(home, gameID, "g", counterRules{})
+	require.Error(t, err)
+	assert.Equal(t, fmt.Sprintf("cannot lock game %q: %s is a symbolic link; boardroom does not follow links for the files it keeps beside a saved game (remove the link)", "g", lock), err.Error())
+	// Read-only (the display) does not take the lock, nor follow the link
+	// to clear what a killed save left.
+	require.NoError(t, os.WriteFile(filepath.Join(filepath.Dir(lock), ".g.json.tmp-1"), nil, 0o644))
+	ro, err := referee.Open(home, gameID, "g", counterRules{}, referee.ReadOnly())
+	require.NoError(t, err)
+	require.NoError(t, ro.Close())
+
+	refusal := strings.TrimSuffix(g.Path(), ".json") + ".refusal"
+	require.NoError(t, os.Symlink(notes, refusal))
+	err = referee.RecordRefusal(home, gameID, "g", referee.Refused{Reason: "no"})
+	assert.ErrorContains(t, err, refusal+" is a symbolic link")
+	assert.Nil(t, referee.LastRefused(home, gameID, "g"))
+
+	b, err := os.ReadFile(notes)
+	require.NoError(t, err)
+	assert.Equal(t, "my notes\n", string(b))
+}

@@ -27,7 +27,9 @@ const lockPoll = 25 * time.Millisecond
 // holder to let go. It writes this process's id into the file so that the
 // next opener can name it.
 func acquireLock(path, name string, timeout time.Duration) (*lockFile, error) {
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	// Never through a link, and only a regular file: a link to a file
+	// outside the home would be truncated to this process's id.
+	f, err := atomicfile.OpenSidecar(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, fmt.Errorf("cannot lock game %q: %v", name, unwrapPathErr(err))
 	}
@@ -69,7 +71,7 @@ func (l *lockFile) release() {
 
 // readPID reads the holder's process id from the lock file, 0 if unknown.
 func readPID(path string) int {
-	b, err := atomicfile.ReadFile(path, "lock file", 64) // a pid and a newline
+	b, err := atomicfile.ReadSidecar(path, "lock file", 64) // a pid and a newline
 	if err != nil {
 		return 0
 	}

@@ -180,6 +180,33 @@ func (g *Game[S]) Story(fn func(e HistoryEntry, before, after S)) error {
 // StoryFrom is Story with the initial state prepared first by prep (nil:
 // as it is): `why` turns on the recording of the arithmetic (Worker).
 func (g *Game[S]) StoryFrom(prep func(S), fn func(e HistoryEntry, before, after S)) error {
+	return g.story(prep, nil, fn)
+}
+
+// StoryTail is Story told for the last n entries only: fn is called for
+// them and for the actions that their undos and redos name (in log order),
+// what a page showing the last n entries needs. It replays the whole log
+// once, as Story does; neither keeps every state (issue 31: a 300,000-entry
+// log held them all).
+func (g *Game[S]) StoryTail(n int, fn func(e HistoryEntry, before, after S)) error {
+	hist := len(g.st.Log)
+	want := make(map[int]bool, 2*n)
+	for i := max(hist-n, 0); i < hist; i++ {
+		want[i] = true
+		if e := g.st.Log[i]; e.Kind != KindAction && e.Target >= 1 && e.Target <= hist {
+			want[e.Target-1] = true
+		}
+	}
+	return g.story(nil, func(i int) bool { return want[i] }, fn)
+}
+
+// story replays the log, undone actions included, calling fn for the
+// entries want accepts (nil: all). It keeps only the states an undo goes
+// back to: a first pass over the log (indexes only) marks them; a redo
+// applies its action again on the state it was undone to, which is the
+// state it was first played on (the log was checked: a redo re-applies the
+// most recently undone action, with no new action since).
+func (g *Game[S]) story(prep func(S), want func(int) bool, fn func(e HistoryEntry, before, after S)) error {
 	s, err := g.Initial()
 	if err != nil {
 		return fmt.Errorf("cannot set up the game: %v", err)
@@ -188,33 +215,64 @@ func (g *Game[S]) StoryFrom(prep func(S), fn func(e HistoryEntry, before, after 
 		prep(s)
 	}
 	hist := g.History()
-	stack := []S{s}
-	made := map[int]S{} // log index of an action -> the state it made
+	// keep[i+1]: the state entry i made is gone back to by an undo
+	// (keep[0]: the initial state).
+	keep := make([]bool, len(hist)+1)
+	ids := []int{-1}
 	for i, h := range hist {
-		before := stack[len(stack)-1]
+		switch h.Kind {
+		case KindAction, KindRedo:
+			ids = append(ids, i)
+		case KindUndo:
+			if len(ids) < 2 {
+				return fmt.Errorf("entry %d undoes nothing", h.Seq)
+			}
+			ids = ids[:len(ids)-1]
+			keep[ids[len(ids)-1]+1] = true
+		}
+	}
+	type held struct {
+		id    int
+		state S
+	}
+	stack := []held{{id: -1, state: s}}
+	push := func(id int, after S) {
+		if top := &stack[len(stack)-1]; !keep[top.id+1] {
+			var zero S
+			top.state = zero // never the current state again
+		}
+		stack = append(stack, held{id: id, state: after})
+	}
+	for i, h := range hist {
+		before := stack[len(stack)-1].state
 		switch h.Kind {
 		case KindAction:
 			after, err := applyRecorded(g.rules, before, g.st.Log[i])
 			if err != nil {
 				return err
 			}
-			made[i] = after
-			stack = append(stack, after)
-			fn(h, before, after)
-		case KindUndo:
-			if len(stack) < 2 {
-				return fmt.Errorf("entry %d undoes nothing", h.Seq)
+			push(i, after)
+			if want == nil || want(i) {
+				fn(h, before, after)
 			}
+		case KindUndo:
 			stack = stack[:len(stack)-1]
-			fn(h, before, stack[len(stack)-1])
+			if want == nil || want(i) {
+				fn(h, before, stack[len(stack)-1].state)
+			}
 		case KindRedo:
 			k := h.Target - 1
-			after, ok := made[k]
-			if !ok {
+			if k < 0 || k >= i || hist[k].Kind != KindAction {
 				return fmt.Errorf("entry %d redoes entry %d, which is not an action", h.Seq, h.Target)
 			}
-			stack = append(stack, after)
-			fn(h, before, after)
+			after, err := applyRecorded(g.rules, before, g.st.Log[k])
+			if err != nil {
+				return err
+			}
+			push(i, after)
+			if want == nil || want(i) {
+				fn(h, before, after)
+			}
 		}
 	}
 	return nil

@@ -17,23 +17,31 @@ import (
 // numbers between them follow this rule.) The error says what is wrong
 // without repeating the text; callers name the field.
 func ParseInt(s string) (int, error) {
-	digits := s
-	if len(digits) > 0 && (digits[0] == '+' || digits[0] == '-') {
-		digits = digits[1:]
-	}
-	if digits == "" {
-		return 0, errors.New("not a whole number")
-	}
-	for i := 0; i < len(digits); i++ {
-		if digits[i] < '0' || digits[i] > '9' {
-			return 0, errors.New("not a whole number")
-		}
+	if err := wholeNumber(s); err != nil {
+		return 0, err
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil {
 		return 0, errors.New("too large a number")
 	}
 	return n, nil
+}
+
+// wholeNumber checks the form ParseInt reads: a sign, then digits 0-9.
+func wholeNumber(s string) error {
+	digits := s
+	if len(digits) > 0 && (digits[0] == '+' || digits[0] == '-') {
+		digits = digits[1:]
+	}
+	if digits == "" {
+		return errors.New("not a whole number")
+	}
+	for i := 0; i < len(digits); i++ {
+		if digits[i] < '0' || digits[i] > '9' {
+			return errors.New("not a whole number")
+		}
+	}
+	return nil
 }
 
 // MaxText is the longest text a person may give in one field (a reason, a
@@ -193,4 +201,60 @@ func (p *printableWriter) Write(b []byte) (int, error) {
 		return 0, err
 	}
 	return len(b), nil
+}
+
+// IntFlag is an integer command-line flag read by ParseInt: base 10 only,
+// like every number a person types ("010" is 10; "0x10" and "1e3" are
+// refused). It is a pflag.Value (String, Set, Type); every integer flag of
+// the binary is one, so that flags agree with each other and with the
+// arguments (pflag's own Int flags read "010" as 8 and "0x10" as 16).
+type IntFlag[T int | int64] struct{ p *T }
+
+// NewIntFlag is the flag storing into p, set to value (its default).
+func NewIntFlag[T int | int64](p *T, value T) *IntFlag[T] {
+	*p = value
+	return &IntFlag[T]{p: p}
+}
+
+func (f *IntFlag[T]) String() string { return strconv.FormatInt(int64(*f.p), 10) }
+
+// Set reads s; pflag names the flag and the text in front of the error.
+func (f *IntFlag[T]) Set(s string) error {
+	if err := wholeNumber(s); err != nil {
+		return fmt.Errorf("%v: give it in base 10, such as 12", err)
+	}
+	bits := 64
+	if _, ok := any(*f.p).(int); ok {
+		bits = strconv.IntSize
+	}
+	n, err := strconv.ParseInt(s, 10, bits)
+	if err != nil {
+		return errors.New("too large a number")
+	}
+	*f.p = T(n)
+	return nil
+}
+
+// Type is "int", as help shows it ("--copies int").
+func (f *IntFlag[T]) Type() string { return "int" }
+
+// PathText is a path a person gave, to be echoed: its control characters
+// (newlines and tabs too), invalid bytes and line separators escaped as Go
+// writes them ("\x1b[31mx" prints as `\x1b[31mx`), everything else as it
+// is. Every message that names a user's path goes through it, or through
+// Printable with the rest of the message.
+func PathText(p string) string {
+	var b strings.Builder
+	for i, r := range p {
+		switch {
+		case r == utf8.RuneError && !validAt(p, i):
+			fmt.Fprintf(&b, `\x%02x`, p[i])
+		case r == '\n' || r == '\t' || isUnsafe(r):
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }

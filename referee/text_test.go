@@ -87,3 +87,24 @@ func TestPrintableWriter(t *testing.T) {
 	assert.Equal(t, "plain", referee.Printable("plain"))
 	assert.Equal(t, `bad \xff`, referee.Printable("bad \xff"))
 }
+
+func TestIntFlagIsBase10(t *testing.T) {
+	var n int
+	var s int64
+	f, g := referee.NewIntFlag(&n, 3), referee.NewIntFlag(&s, 0)
+	assert.Equal(t, "3", f.String())
+	for _, c := range []struct {
+		in   string
+		want int
+	}{{"010", 10}, {"+7", 7}, {"-12", -12}, {"0", 0}} {
+		require.NoError(t, f.Set(c.in))
+		assert.Equal(t, c.want, n)
+		require.NoError(t, g.Set(c.in))
+		assert.Equal(t, int64(c.want), s)
+	}
+	for _, bad := range []string{"0x10", "0b1", "0o7", "1_000", "1e3", " 1", "", "99999999999999999999"} {
+		assert.Error(t, f.Set(bad), bad)
+		assert.Error(t, g.Set(bad), bad)
+	}
+	assert.Equal(t, "int", f.Type())
+}

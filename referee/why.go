@@ -106,7 +106,7 @@ func RecordRefusal(home, gameID, name string, r Refused) error {
 	if err != nil {
 		return err
 	}
-	return atomicfile.WriteBytes(refusalPath(home, gameID, name), 0o644, append(b, '\n'))
+	return atomicfile.WriteSidecar(refusalPath(home, gameID, name), 0o644, append(b, '\n'))
 }
 
 // Refusals are the refusals kept for the saved game, newest first (none
@@ -115,7 +115,7 @@ func RecordRefusal(home, gameID, name string, r Refused) error {
 func Refusals(home, gameID, name string) []Refused {
 	// Read like a file a user gives: a named pipe or a link to a device in
 	// its place used to hang 'why' (or read until memory ran out).
-	b, err := atomicfile.ReadFile(refusalPath(home, gameID, name), "refusal", maxSidecar)
+	b, err := atomicfile.ReadSidecar(refusalPath(home, gameID, name), "refusal", maxSidecar)
 	if err != nil {
 		return nil
 	}

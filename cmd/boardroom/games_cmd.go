@@ -80,7 +80,7 @@ func listSaved(w io.Writer, homeFlag string, asJSON bool) error {
 		return spec.WriteJSON(w, list)
 	}
 	if len(list) == 0 {
-		fmt.Fprintf(w, "no saved games in %s\n", home)
+		fmt.Fprintf(w, "no saved games in %s\n", referee.PathText(home))
 		return nil
 	}
 	tb := columns.Table{Header: []string{"GAME", "NAME", "LAST CHANGE", "STATUS"}, Wrap: []int{1, 3}}

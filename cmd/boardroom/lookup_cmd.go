@@ -165,7 +165,7 @@ func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
 		cmd.Flags().BoolVar(&o.List, "list", false, "list the rule sections, cards and rulings (the table of contents)")
 		cmd.Flags().BoolVar(&o.Card, "card", false, "the words name one card: show it in full, with its copies and every ruling on it (as 'card' does)")
 		cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts: the results with kind, id, title, text and score")
-		cmd.Flags().IntVar(&o.Limit, "limit", 6, "show at most this many results")
+		cmd.Flags().Var(referee.NewIntFlag(&o.Limit, 6), "limit", "show at most this many results")
 		showFlags(cmd, &o.Show, &o.Home, &o.Page)
 	})
 	return cmd
@@ -512,7 +512,7 @@ func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	o.flags(cmd, true)
 	whenFlags(cmd, func() {
 		cmd.Flags().BoolVar(&o.Show, "show", false, "also put the explanation on the table display ('boardroom serve') for everyone")
-		cmd.Flags().IntVar(&o.Refused, "refused", 0, fmt.Sprintf("explain an earlier refusal: 1 the last, 2 the one before, ... (the last %d are kept)", referee.KeptRefusals))
+		cmd.Flags().Var(referee.NewIntFlag(&o.Refused, 0), "refused", fmt.Sprintf("explain an earlier refusal: 1 the last, 2 the one before, ... (the last %d are kept)", referee.KeptRefusals))
 	})
 	return cmd
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/fuzzcheck"
 	"boardroom/games"
 )
 
@@ -187,16 +188,19 @@ func TestHelpHasExamples(t *testing.T) {
 }
 
 func FuzzParseOffset(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, s := range []string{"0,0", "0.8,-0.5", "1", "a,b", "1,2,3", " 1mm , -2 ", "NaN,1", "1e400,0"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		v, err := parseOffset(s)
-		if err == nil {
-			assert.Len(t, v, 2)
-		} else {
-			assert.Contains(t, err.Error(), "--back-offset")
-		}
+		fuzzcheck.Check(t, len(s), func() {
+			v, err := parseOffset(s)
+			if err == nil {
+				assert.Len(t, v, 2)
+			} else {
+				assert.Contains(t, err.Error(), "--back-offset")
+			}
+		})
 	})
 }
 

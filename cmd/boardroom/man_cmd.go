@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"boardroom/atomicfile"
+	"boardroom/referee"
 )
 
 // newManCmd writes a man page for every command into a directory.
@@ -34,7 +35,7 @@ func newManCmd(root *cobra.Command, stdout io.Writer) *cobra.Command {
 			if err != nil {
 				return fmt.Errorf("cannot write the manual pages: %v", err)
 			}
-			fmt.Fprintf(stdout, "wrote %d manual pages to %s\n", n, dir)
+			fmt.Fprintf(stdout, "wrote %d manual pages to %s\n", n, referee.PathText(dir))
 			return nil
 		},
 	}

@@ -146,7 +146,7 @@ func addPrintFlags(cmd *cobra.Command, opts *printOptions, output string) {
 	f.Float64Var(&opts.Bleed, "bleed", 0, "extend backgrounds this many mm past the cut line")
 	f.BoolVar(&opts.NoCropMarks, "no-crop-marks", false, "leave out the crop marks")
 	f.BoolVar(&opts.InkSaver, "ink-saver", false, "outlines and text without large colour fills")
-	f.IntVar(&opts.Copies, "copies", 1, "print each item this many times")
+	f.Var(referee.NewIntFlag(&opts.Copies, 1), "copies", "print each item this many times")
 	f.StringArrayVar(&opts.Only, "only", nil, "print only the items with this title (repeatable)")
 	f.BoolVar(&opts.Calibration, "calibration", false, "add the calibration page (rulers and a duplex registration target)")
 	f.BoolVar(&opts.List, "list", false, "list what would be printed, the counts and the pages they take; print nothing")
@@ -403,10 +403,10 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 			"blank_backs": countBlank(pages), "paper": o.Paper.Name, "backs": o.Backs})
 	}
 	if g.Language == "de" {
-		fmt.Fprintf(stdout, "%s geschrieben: %s\n", po.Output, describeDE(pages, o))
+		fmt.Fprintf(stdout, "%s geschrieben: %s\n", referee.PathText(po.Output), describeDE(pages, o))
 		return nil
 	}
-	fmt.Fprintf(stdout, "wrote %s: %s\n", po.Output, describe(pages, o))
+	fmt.Fprintf(stdout, "wrote %s: %s\n", referee.PathText(po.Output), describe(pages, o))
 	return nil
 }
 

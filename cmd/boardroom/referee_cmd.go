@@ -148,7 +148,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 	whenFlags(newCmd, func() {
 		_ = newCmd.Flags().MarkHidden("game") // refused: a new game is named with --name
 		newCmd.Flags().StringVar(&no.Name, "name", "", "a name for the game (letters, digits, - and _; default generated)")
-		newCmd.Flags().Int64Var(&no.Seed, "seed", 0, "seed for the referee's draws and dice (default random)")
+		newCmd.Flags().Var(referee.NewIntFlag(&no.Seed, 0), "seed", "seed for the referee's draws and dice (default random)")
 	})
 	setupFlags := fieldFlags(newCmd, ns.Fields)
 	newCmd.RunE = func(cmd *cobra.Command, args []string) error {

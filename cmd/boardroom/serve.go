@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -75,10 +76,23 @@ token. Ctrl-C stops it.`,
 
 // serve runs the display until ctx ends; ready (tests) is told the address
 // it listens on.
+// serveMemoryLimit is the display's soft memory limit (GOMEMLIMIT beats it).
+const serveMemoryLimit = 200 << 20
+
 func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready func(url string)) error {
 	home, err := referee.Home(o.home)
 	if err != nil {
 		return err
+	}
+	// The display holds pages, not logs: it collects as a server does (main
+	// collects rarely, for short commands), so that reading a large save
+	// leaves no heap four times its size behind (issue 31).
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// A soft limit: the collector works harder near it rather than let
+		// the heap double while a large save is read (a 48 MB save holds
+		// about 120 MB while it replays).
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(serveMemoryLimit))
 	}
 	host, _, _ := net.SplitHostPort(o.addr)
 	loopback := isLoopback(host)
@@ -110,7 +124,7 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 	srv := &http.Server{Handler: ds, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
 	port := ln.Addr().(*net.TCPAddr).Port
 	urls := shareURLs(host, port, token)
-	fmt.Fprintf(stdout, "Showing the saved games in %s (read-only). Ctrl-C stops.\n", home)
+	fmt.Fprintf(stdout, "Showing the saved games in %s (read-only). Ctrl-C stops.\n", referee.PathText(home))
 	if loopback {
 		fmt.Fprintf(stdout, "Open %s on this computer.\n", urls[0])
 	} else {
@@ -262,7 +276,7 @@ func tellOnly(stdout, stderr io.Writer, home, only string) {
 	switch {
 	case len(kinds) == 0:
 		fmt.Fprintf(stderr, "boardroom: no saved game named %q in %s yet%s; the display shows it once it is started\n",
-			only, home, referee.DidYouMean(only, names))
+			only, referee.PathText(home), referee.DidYouMean(only, names))
 	case len(kinds) > 1:
 		fmt.Fprintf(stdout, "%d saved games are named %s (%s): the index lists them all; --game %s/%s shows only one.\n",
 			len(kinds), name, strings.Join(kinds, ", "), kinds[0], name)

@@ -11,13 +11,9 @@ import (
 	"boardroom/printables/userdeck"
 )
 
-// loadAndDraw loads a deck; one without errors must impose and draw. An
-// input that takes over a second while fuzzing fails (fuzzcheck.Within).
+// loadAndDraw loads a deck; one without errors must impose and draw. Each
+// target runs it under fuzzcheck.Check (an input over a second fails).
 func loadAndDraw(t *testing.T, fsys fstest.MapFS) {
-	fuzzcheck.Within(t, func() { loadAndDrawNow(t, fsys) })
-}
-
-func loadAndDrawNow(t *testing.T, fsys fstest.MapFS) {
 	d := userdeck.Load(fsys, "deck")
 	for _, p := range d.Problems {
 		if p.File == "" || p.Msg == "" {
@@ -48,28 +44,35 @@ front:
 `
 
 func FuzzCSV(f *testing.F) {
+	fuzzcheck.Bound(f)
 	f.Add([]byte("name,cost,art,count\nA,1,,2\n"))
 	f.Add([]byte("\xef\xbb\xbfname;cost\n\"x;y\";\"multi\nline\"\n"))
 	f.Add([]byte("name,name\n"))
 	f.Add([]byte("name\n\"unterminated\n"))
 	f.Add([]byte("count\n-1\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		loadAndDraw(t, fstest.MapFS{"cards.csv": {Data: data}, "layout.yaml": {Data: []byte(fuzzLayout)}})
+		fuzzcheck.Check(t, len(data), func() {
+			loadAndDraw(t, fstest.MapFS{"cards.csv": {Data: data}, "layout.yaml": {Data: []byte(fuzzLayout)}})
+		})
 	})
 }
 
 func FuzzYAMLData(f *testing.F) {
+	fuzzcheck.Bound(f)
 	f.Add([]byte("- name: A\n  cost: 1\n"))
 	f.Add([]byte(fuzzcheck.AliasBomb))
 	f.Add([]byte("cards:\n  - {name: B, count: 3}\n"))
 	f.Add([]byte("- [1, 2]\n"))
 	f.Add([]byte("{a: b"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		loadAndDraw(t, fstest.MapFS{"cards.yaml": {Data: data}, "layout.yaml": {Data: []byte(fuzzLayout)}})
+		fuzzcheck.Check(t, len(data), func() {
+			loadAndDraw(t, fstest.MapFS{"cards.yaml": {Data: data}, "layout.yaml": {Data: []byte(fuzzLayout)}})
+		})
 	})
 }
 
 func FuzzLayout(f *testing.F) {
+	fuzzcheck.Bound(f)
 	f.Add([]byte(fuzzLayout))
 	f.Add([]byte("size: 10x10\nfront:\n  a: {type: ellipse, fill: red, x: -5, w: 400}\n"))
 	f.Add([]byte("front:\n  a: {extend: b}\n  b: {extend: a}\n"))
@@ -84,11 +87,14 @@ func FuzzLayout(f *testing.F) {
 	f.Add([]byte(chain + "front:\n  a: {extend: s19}\n  b: {extend: s19}\n"))
 	f.Add([]byte(fuzzcheck.AliasBomb))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		loadAndDraw(t, fstest.MapFS{"cards.csv": {Data: []byte("name,cost,art\nA,1,\nB,2,\n")}, "layout.yaml": {Data: data}})
+		fuzzcheck.Check(t, len(data), func() {
+			loadAndDraw(t, fstest.MapFS{"cards.csv": {Data: []byte("name,cost,art\nA,1,\nB,2,\n")}, "layout.yaml": {Data: data}})
+		})
 	})
 }
 
 func FuzzExpand(f *testing.F) {
+	fuzzcheck.Bound(f)
 	f.Add("{{.Name}} and {{.Cost}}", "Spark")
 	f.Add("{{if .Name}}**{{upper .Name}}**{{end}}", ":x:")
 	f.Add("{{range .Name}}{{end}}", "")
@@ -97,7 +103,7 @@ func FuzzExpand(f *testing.F) {
 	f.Add("{{range len .Name}}{{range len $.Name}}{{end}}{{end}}", strings.Repeat("x", 300))
 	f.Add("{{printf \"%1000000000d\" 1}}", "")
 	f.Fuzz(func(t *testing.T, tmpl, value string) {
-		fuzzcheck.Within(t, func() {
+		fuzzcheck.Check(t, len(tmpl)+len(value), func() {
 			_, _ = userdeck.Expand(tmpl, map[string]string{"Name": value, "Cost": "1"})
 		})
 	})

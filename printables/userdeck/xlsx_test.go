@@ -2,6 +2,7 @@ package userdeck_test
 
 import (
 	"archive/zip"
+	"boardroom/fuzzcheck"
 	"bytes"
 	"testing"
 	"testing/fstest"
@@ -64,9 +65,12 @@ func TestExcelWorkbook(t *testing.T) {
 }
 
 func FuzzXLSX(f *testing.F) {
+	fuzzcheck.Bound(f)
 	f.Add([]byte(`<row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2" t="s"><v>3</v></c></row>`))
 	f.Add([]byte(`<row><c r="ZZZZZZ1"><v>1</v></c><c t="s"><v>99</v></c></row>`))
 	f.Fuzz(func(t *testing.T, sheet []byte) {
-		loadAndDraw(t, fstest.MapFS{"cards.xlsx": {Data: workbook(t, string(sheet))}, "layout.yaml": {Data: []byte(fuzzLayout)}})
+		fuzzcheck.Check(t, len(sheet), func() {
+			loadAndDraw(t, fstest.MapFS{"cards.xlsx": {Data: workbook(t, string(sheet))}, "layout.yaml": {Data: []byte(fuzzLayout)}})
+		})
 	})
 }

@@ -4,12 +4,14 @@ import (
 	"strings"
 	"testing"
 
+	"boardroom/fuzzcheck"
 	"boardroom/referee"
 )
 
 // Every verb's arguments, fuzzed: decoding, building and checking never
 // panic, and an action that is refused leaves the state as it was.
 func FuzzVerbs(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, seed := range []string{
 		"next|", "einfluss|Anna temp 3", "einfluss|Anna perm -1", "verleih|Ben 99", "verkauf|Anna Getreide:6 ak:2", "verkauf|Anna x:y",
 		"kauf|Ben special.armor:1", "material|Anna domaene 4", "material|Anna werkstatt 2", "erwerb|Anna domaene groß", "erwerb|Ben org cult",
@@ -25,35 +27,37 @@ func FuzzVerbs(f *testing.F) {
 	phys := newGame(f, Setup{Players: []string{"Anna", "Ben"}, Physical: true})
 	verbs := withPlay(Verbs())
 	f.Fuzz(func(t *testing.T, line, flag string) {
-		name, rest, _ := strings.Cut(line, "|")
-		flags := map[string]string{}
-		if k, v, ok := strings.Cut(flag, "="); ok {
-			flags[k] = v
-		}
-		for _, v := range verbs {
-			if v.Name != name {
-				continue
+		fuzzcheck.Check(t, len(line)+len(flag), func() {
+			name, rest, _ := strings.Cut(line, "|")
+			flags := map[string]string{}
+			if k, v, ok := strings.Cut(flag, "="); ok {
+				flags[k] = v
 			}
-			vals, err := referee.Decode(v.Fields, strings.Fields(rest), flags)
-			if err != nil {
-				return
-			}
-			for _, s := range []*State{base, phys} {
-				a, err := v.Build(vals, s)
-				if err != nil || a == nil {
+			for _, v := range verbs {
+				if v.Name != name {
 					continue
 				}
-				before := s.Clone()
-				if a.Legal(s) != nil {
-					if len(before.Players) != len(s.Players) || before.Players[0].Gold != s.Players[0].Gold {
-						t.Fatal("a refused action changed the state")
+				vals, err := referee.Decode(v.Fields, strings.Fields(rest), flags)
+				if err != nil {
+					return
+				}
+				for _, s := range []*State{base, phys} {
+					a, err := v.Build(vals, s)
+					if err != nil || a == nil {
+						continue
 					}
-					continue
-				}
-				if _, err := a.Apply(s, referee.NewChance(3, 1)); err != nil && !referee.IsRefusal(err) {
-					t.Fatalf("%s: %v", line, err)
+					before := s.Clone()
+					if a.Legal(s) != nil {
+						if len(before.Players) != len(s.Players) || before.Players[0].Gold != s.Players[0].Gold {
+							t.Fatal("a refused action changed the state")
+						}
+						continue
+					}
+					if _, err := a.Apply(s, referee.NewChance(3, 1)); err != nil && !referee.IsRefusal(err) {
+						t.Fatalf("%s: %v", line, err)
+					}
 				}
 			}
-		}
+		})
 	})
 }

@@ -62,6 +62,9 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	if err := json.Unmarshal(raw, &st); err != nil {
 		return nil, fmt.Errorf("aufbau: bad setup: %v", err)
 	}
+	if err := referee.NewerEdition("revision", st.Rev, CurrentRev); err != nil {
+		return nil, fmt.Errorf("aufbau: %v", err)
+	}
 	st, err := ParseSetup(st)
 	if err != nil {
 		return nil, fmt.Errorf("aufbau: %v", err)

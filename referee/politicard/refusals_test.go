@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/fuzzcheck"
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
 	pc "boardroom/rules/politicard"
@@ -124,6 +125,7 @@ func TestDecode(t *testing.T) {
 // Whatever a stored or typed action holds, the referee refuses it or plays
 // it; it never panics and Apply never changes the state it is given.
 func FuzzActions(f *testing.F) {
+	fuzzcheck.Bound(f)
 	f.Add(`{"type":"play","player":"Ann","card":"G4"}`, `{"type":"trigger","player":"Bob","card":"S22","target":"G4"}`)
 	f.Add(`{"type":"activate","player":"Ann","target":"Nobody"}`, `{"type":"set","player":"ann"}`)
 	f.Add(`{"type":"play","player":"Ann","card":"S2"}`, `{"type":"activate","player":"Ann","target":"G23"}`)
@@ -136,25 +138,27 @@ func FuzzActions(f *testing.F) {
 		return do(f, s, end("Bob"))
 	}()
 	f.Fuzz(func(t *testing.T, a1, a2 string) {
-		s := base
-		for _, raw := range []string{a1, a2} {
-			a, err := Rules{}.Decode(json.RawMessage(raw))
-			if err != nil {
-				continue
+		fuzzcheck.Check(t, len(a1)+len(a2), func() {
+			s := base
+			for _, raw := range []string{a1, a2} {
+				a, err := Rules{}.Decode(json.RawMessage(raw))
+				if err != nil {
+					continue
+				}
+				if a.Legal(s) != nil {
+					continue
+				}
+				before := s.Clone()
+				n, err := a.Apply(s, referee.NewChance(1, 0))
+				if err != nil {
+					t.Fatalf("%s: %v", raw, err)
+				}
+				if !assert.Equal(t, before, s.Clone()) {
+					t.Fatalf("%s changed the state it was given", raw)
+				}
+				s = n
 			}
-			if a.Legal(s) != nil {
-				continue
-			}
-			before := s.Clone()
-			n, err := a.Apply(s, referee.NewChance(1, 0))
-			if err != nil {
-				t.Fatalf("%s: %v", raw, err)
-			}
-			if !assert.Equal(t, before, s.Clone()) {
-				t.Fatalf("%s changed the state it was given", raw)
-			}
-			s = n
-		}
+		})
 	})
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/fuzzcheck"
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
 	"boardroom/rules/cards"
@@ -431,24 +432,27 @@ func TestAdjustHandInAVirtualGame(t *testing.T) {
 // Any --players and --ai either make a good virtual table or are refused,
 // never a panic: 2-4 seats, at least one human and one AI, seats named once.
 func FuzzParseVirtual(f *testing.F) {
+	fuzzcheck.Bound(f)
 	f.Add("Anna", "aggressor,balanced,opportunist")
 	f.Add("Anna,aggressor", "random")
 	f.Add("Anna,Ben", "Random")
 	f.Add("balanced,expert", "conservative")
 	f.Add("", "")
 	f.Fuzz(func(t *testing.T, players, ai string) {
-		st, err := ParseVirtual(nil, strings.Split(players, ","), strings.Split(ai, ","), rand.New(rand.NewPCG(1, 2)))
-		if err != nil {
-			return
-		}
-		require.Len(t, st.AI, len(st.Players))
-		require.GreaterOrEqual(t, len(st.Players), R().Players.Min)
-		require.LessOrEqual(t, len(st.Players), R().Players.Max)
-		require.Contains(t, st.AI, "")
-		raw, _ := json.Marshal(st)
-		s, err := Rules{}.New(raw, 1)
-		require.NoError(t, err)
-		require.Equal(t, st.Players, s.Names())
+		fuzzcheck.Check(t, len(players)+len(ai), func() {
+			st, err := ParseVirtual(nil, strings.Split(players, ","), strings.Split(ai, ","), rand.New(rand.NewPCG(1, 2)))
+			if err != nil {
+				return
+			}
+			require.Len(t, st.AI, len(st.Players))
+			require.GreaterOrEqual(t, len(st.Players), R().Players.Min)
+			require.LessOrEqual(t, len(st.Players), R().Players.Max)
+			require.Contains(t, st.AI, "")
+			raw, _ := json.Marshal(st)
+			s, err := Rules{}.New(raw, 1)
+			require.NoError(t, err)
+			require.Equal(t, st.Players, s.Names())
+		})
 	})
 }
 

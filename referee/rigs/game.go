@@ -70,6 +70,9 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 		return nil, fmt.Errorf("rigs: bad setup: %v", err)
 	}
 	edition := st.Edition
+	if err := referee.NewerEdition("edition", edition, CurrentEdition); err != nil {
+		return nil, fmt.Errorf("rigs: %v", err)
+	}
 	st, err := ParseSetup(st.Players, st.Physical)
 	if err != nil {
 		return nil, fmt.Errorf("rigs: %v", err)

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/fuzzcheck"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 	rules "boardroom/rules/rigs"
@@ -338,6 +339,7 @@ func TestMenuSwapAndCardsInFront(t *testing.T) {
 // Any Karma or swap action, checked and applied in a game that tracks cards
 // (with cards in front, set aside and on the discard pile), never panics.
 func FuzzKarmaTracked(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, s := range []string{`{"type":"karma","title":"Rough Storm","player":"Ann","lose":{"Ann":["metal"]}}`,
 		`{"type":"karma","title":"Triangulation Drift","player":"Ann","plot":7,"dest":["1","Ann"]}`,
 		`{"type":"karma","title":"I Ain't Going Alone","player":"Ann","victim":"Bob","give":[{"resource":"energy","n":-3}],"cards":-1}`,
@@ -355,21 +357,23 @@ func FuzzKarmaTracked(f *testing.F) {
 	tg.do(&DisasterAction{Player: "Ann", Title: "Safe!"})
 	states = append(states, tg.g.State())
 	f.Fuzz(func(t *testing.T, data []byte) {
-		a, err := Rules{}.Decode(data)
-		if err != nil {
-			return
-		}
-		for _, s := range states {
-			if a.Legal(s) != nil {
-				continue
+		fuzzcheck.Check(t, len(data), func() {
+			a, err := Rules{}.Decode(data)
+			if err != nil {
+				return
 			}
-			before := s.Clone()
-			if _, err := a.Apply(s, referee.NewChance(1, 2)); err != nil {
-				t.Fatalf("%s: legal but Apply fails: %v", data, err)
+			for _, s := range states {
+				if a.Legal(s) != nil {
+					continue
+				}
+				before := s.Clone()
+				if _, err := a.Apply(s, referee.NewChance(1, 2)); err != nil {
+					t.Fatalf("%s: legal but Apply fails: %v", data, err)
+				}
+				if !assert.Equal(t, before, s.Clone()) {
+					t.Fatalf("%s changed the state it was given", data)
+				}
 			}
-			if !assert.Equal(t, before, s.Clone()) {
-				t.Fatalf("%s changed the state it was given", data)
-			}
-		}
+		})
 	})
 }

@@ -101,6 +101,13 @@ type Session interface {
 	Redo(out io.Writer, asJSON bool) error
 	Show(out io.Writer, asJSON bool) error
 	Log(out io.Writer, asJSON bool) error
+	// LogTail writes the last n entries of `log --json` (the table
+	// display's events), replaying the log once and keeping only the
+	// states it needs.
+	LogTail(out io.Writer, n int) error
+	// Status is the status line saved with the game; Updated its last save.
+	Status() string
+	Updated() time.Time
 	Play(p tui.Prompter, out io.Writer) error
 	// Why is the reasoning behind log entry seq (0: the last entry).
 	Why(seq int) (*Explanation, error)
@@ -461,21 +468,9 @@ type logEntry struct {
 func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
 	w = terminal(w, asJSON)
 	g := ss.g
-	said := map[int][]string{} // action seq -> its sentences
-	var entries []logEntry
-	err := g.Story(func(h referee.HistoryEntry, before, after S) {
-		var ev []string
-		switch h.Kind {
-		case referee.KindAction:
-			ev = ss.sp.View.Events0(after)
-			said[h.Seq] = ev
-		default:
-			ev = said[h.Target]
-		}
-		entries = append(entries, logEntry{HistoryEntry: h, Events: ev})
-	})
+	entries, err := ss.told(g.Story)
 	if err != nil {
-		return fmt.Errorf("cannot retell game %q: %v", g.Name(), err)
+		return err
 	}
 	if asJSON {
 		if entries == nil {
@@ -523,6 +518,47 @@ func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
 	}
 	return tw.Write(w, columns.Width(w))
 }
+
+// told is the log's entries with their sentences, as story tells them
+// (Story, or StoryTail for the last entries: then an undo's or a redo's
+// action is told too, for its sentences, and left out).
+func (ss *session[S]) told(story func(func(h referee.HistoryEntry, before, after S)) error) ([]logEntry, error) {
+	said := map[int][]string{} // action seq -> its sentences
+	var entries []logEntry
+	err := story(func(h referee.HistoryEntry, before, after S) {
+		var ev []string
+		switch h.Kind {
+		case referee.KindAction:
+			ev = ss.sp.View.Events0(after)
+			said[h.Seq] = ev
+		default:
+			ev = said[h.Target]
+		}
+		entries = append(entries, logEntry{HistoryEntry: h, Events: ev})
+	})
+	if err != nil {
+		return nil, fmt.Errorf("cannot retell game %q: %v", ss.g.Name(), err)
+	}
+	return entries, nil
+}
+
+func (ss *session[S]) LogTail(w io.Writer, n int) error {
+	entries, err := ss.told(func(fn func(h referee.HistoryEntry, before, after S)) error { return ss.g.StoryTail(n, fn) })
+	if err != nil {
+		return err
+	}
+	// The actions told for an undo's or a redo's sentences come before the
+	// last n entries: only the last n are written.
+	last := ss.g.Entries() - n
+	entries = slices.DeleteFunc(entries, func(e logEntry) bool { return e.Seq <= last })
+	if entries == nil {
+		entries = []logEntry{}
+	}
+	return WriteJSON(w, entries)
+}
+
+func (ss *session[S]) Status() string     { return ss.g.Status() }
+func (ss *session[S]) Updated() time.Time { return ss.g.Updated() }
 
 func firstOr(lines []string, none string) string {
 	if len(lines) == 0 {

@@ -30,7 +30,7 @@ type Explanation struct {
 	Entries int `json:"entries"`
 }
 
-func (ss *session[S]) Entries() int { return len(ss.g.Log()) }
+func (ss *session[S]) Entries() int { return ss.g.Entries() }
 
 func (ss *session[S]) Why(seq int) (*Explanation, error) {
 	g := ss.g

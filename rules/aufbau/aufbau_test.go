@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/fuzzcheck"
 )
 
 // The data holds every table the facts file lists.
@@ -119,44 +121,55 @@ func TestBadData(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(aufbauYAML)
+	fuzzcheck.Bound(f)
+	for _, s := range fuzzcheck.Seeds(aufbauYAML) { // small seeds: a whole data file is minimised, not fuzzed
+		f.Add(s)
+	}
 	f.Add([]byte("game: x\n"))
 	f.Add(bytes.Replace(aufbauYAML, []byte("events:"), []byte("events: 3\nx:"), 1))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		r, err := Parse("fuzz.yaml", data)
-		if err == nil {
-			for _, m := range r.Materials {
-				_, ok := r.Material(m.ID)
-				require.True(t, ok)
+		fuzzcheck.Check(t, len(data), func() {
+			r, err := Parse("fuzz.yaml", data)
+			if err == nil {
+				for _, m := range r.Materials {
+					_, ok := r.Material(m.ID)
+					require.True(t, ok)
+				}
 			}
-		}
+		})
 	})
 }
 
 func FuzzParseGold(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, s := range []string{"12 ¾", "-2 ½", "1/3", "0", "5 7/12", "x", "1/0", "99999999999"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		g, err := ParseGold(s)
-		if err != nil {
-			return
-		}
-		back, err := ParseGold(g.Amount())
-		require.NoError(t, err, "%q -> %q", s, g.Amount())
-		require.Equal(t, g, back)
+		fuzzcheck.Check(t, len(s), func() {
+			g, err := ParseGold(s)
+			if err != nil {
+				return
+			}
+			back, err := ParseGold(g.Amount())
+			require.NoError(t, err, "%q -> %q", s, g.Amount())
+			require.Equal(t, g, back)
+		})
 	})
 }
 
 func FuzzParseDice(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, s := range []string{"2d6", "1w20", "d8", "0d6", "3d", "10d100"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		d, err := ParseDice(s)
-		if err == nil {
-			require.True(t, d.Min() >= 1 && d.Max() >= d.Min())
-		}
+		fuzzcheck.Check(t, len(s), func() {
+			d, err := ParseDice(s)
+			if err == nil {
+				require.True(t, d.Min() >= 1 && d.Max() >= d.Min())
+			}
+		})
 	})
 }
 

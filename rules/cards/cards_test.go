@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/fuzzcheck"
 )
 
 func TestParse(t *testing.T) {
@@ -184,30 +186,33 @@ func TestJSON(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, seed := range []string{"8S", "10h", "Q♦", "th", "", "1S", "♠", "A♠\uFE0F", "10", "xx", "\xff♠"} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		c, err := Parse(s)
-		if err != nil {
-			msg := err.Error()
-			if !strings.HasPrefix(msg, "cards: ") || strings.Contains(msg, "\n") {
-				t.Fatalf("bad error for %q: %q", s, msg)
+		fuzzcheck.Check(t, len(s), func() {
+			c, err := Parse(s)
+			if err != nil {
+				msg := err.Error()
+				if !strings.HasPrefix(msg, "cards: ") || strings.Contains(msg, "\n") {
+					t.Fatalf("bad error for %q: %q", s, msg)
+				}
+				return
 			}
-			return
-		}
-		if !c.Valid() {
-			t.Fatalf("Parse(%q) = invalid card %v", s, c)
-		}
-		for _, text := range []string{c.String(), c.ASCII()} {
-			back, err := Parse(text)
-			if err != nil || back != c {
-				t.Fatalf("round trip of %q via %q: %v, %v", s, text, back, err)
+			if !c.Valid() {
+				t.Fatalf("Parse(%q) = invalid card %v", s, c)
 			}
-		}
-		list, err := ParseList([]string{s})
-		if err != nil || len(list) != 1 || list[0] != c {
-			t.Fatalf("ParseList(%q) = %v, %v; Parse gave %v", s, list, err, c)
-		}
+			for _, text := range []string{c.String(), c.ASCII()} {
+				back, err := Parse(text)
+				if err != nil || back != c {
+					t.Fatalf("round trip of %q via %q: %v, %v", s, text, back, err)
+				}
+			}
+			list, err := ParseList([]string{s})
+			if err != nil || len(list) != 1 || list[0] != c {
+				t.Fatalf("ParseList(%q) = %v, %v; Parse gave %v", s, list, err, c)
+			}
+		})
 	})
 }

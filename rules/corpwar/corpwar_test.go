@@ -9,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/fuzzcheck"
 )
 
 func TestEmbeddedData(t *testing.T) {
@@ -86,12 +88,17 @@ func TestRulingsAreDocumented(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(corpwarYAML)
+	fuzzcheck.Bound(f)
+	for _, s := range fuzzcheck.Seeds(corpwarYAML) { // small seeds: a whole data file is minimised, not fuzzed
+		f.Add(s)
+	}
 	f.Add([]byte("game: x\nplayers: {min: 2, max: 1}"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		_, err := Parse(DataFile, data)
-		if err != nil {
-			assert.True(t, strings.HasPrefix(err.Error(), DataFile), err.Error())
-		}
+		fuzzcheck.Check(t, len(data), func() {
+			_, err := Parse(DataFile, data)
+			if err != nil {
+				assert.True(t, strings.HasPrefix(err.Error(), DataFile), err.Error())
+			}
+		})
 	})
 }

@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/fuzzcheck"
 )
 
 type sample struct {
@@ -42,17 +44,20 @@ func TestBadInput(t *testing.T) {
 }
 
 func FuzzDecode(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, s := range []string{"name: a", "items: [{title: x, count: 1}]", "&a [*a]", "? [a]\n: b", "name: !!binary x"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		var s sample
-		doc, err := Decode("f.yaml", data, &s)
-		if err != nil {
-			require.True(t, strings.HasPrefix(err.Error(), "f.yaml"))
-			return
-		}
-		doc.Line([]any{"items", 0, "title"})
+		fuzzcheck.Check(t, len(data), func() {
+			var s sample
+			doc, err := Decode("f.yaml", data, &s)
+			if err != nil {
+				require.True(t, strings.HasPrefix(err.Error(), "f.yaml"))
+				return
+			}
+			doc.Line([]any{"items", 0, "title"})
+		})
 	})
 }
 

@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/fuzzcheck"
 )
 
 func TestParse(t *testing.T) {
@@ -69,24 +71,27 @@ func TestCheck(t *testing.T) {
 // Whatever is typed, Parse never panics; what it accepts is a possible roll
 // that String writes back to the same roll.
 func FuzzParse(f *testing.F) {
+	fuzzcheck.Bound(f)
 	for _, s := range []string{"4", "3,5,6", "d6=4", "3d6=3,5,6", "", "-", "d6=", "0", "x", "2d6=3", "1 2\t3", "d6=4=4", "100d100=1"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		r, err := Parse(s)
-		if err != nil {
-			assert.Contains(t, err.Error(), "dice: ")
-			return
-		}
-		assert.LessOrEqual(t, len(r.Values), MaxDice)
-		for _, v := range r.Values {
-			assert.True(t, v >= 1 && v <= MaxSides, "value %d", v)
-			if r.Sides > 0 {
-				assert.LessOrEqual(t, v, r.Sides)
+		fuzzcheck.Check(t, len(s), func() {
+			r, err := Parse(s)
+			if err != nil {
+				assert.Contains(t, err.Error(), "dice: ")
+				return
 			}
-		}
-		back, err := Parse(r.String())
-		require.NoError(t, err, "String %q of %q", r.String(), s)
-		assert.Equal(t, r, back)
+			assert.LessOrEqual(t, len(r.Values), MaxDice)
+			for _, v := range r.Values {
+				assert.True(t, v >= 1 && v <= MaxSides, "value %d", v)
+				if r.Sides > 0 {
+					assert.LessOrEqual(t, v, r.Sides)
+				}
+			}
+			back, err := Parse(r.String())
+			require.NoError(t, err, "String %q of %q", r.String(), s)
+			assert.Equal(t, r, back)
+		})
 	})
 }

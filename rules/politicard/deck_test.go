@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/fuzzcheck"
 )
 
 // The two sample decks are legal and differ (PC15).
@@ -119,6 +121,7 @@ func TestCheckDeck(t *testing.T) {
 
 // The deck-file loader never panics and every problem names the file.
 func FuzzParseDeck(f *testing.F) {
+	fuzzcheck.Bound(f)
 	f.Add([]byte("- id: G4\n  copies: 2\n- S22\n"))
 	f.Add([]byte("name: x\ncards:\n  - {name: Spin Doctor, copies: 2}\n"))
 	f.Add([]byte("- [\n"))
@@ -126,32 +129,37 @@ func FuzzParseDeck(f *testing.F) {
 	f.Add([]byte("- id: G1\n  copies: 99999999999999999999\n"))
 	r := Load()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		d, problems := r.CheckDeckFile("f.yaml", data, nil)
-		for _, p := range problems {
-			if !strings.HasPrefix(p, "f.yaml") {
-				t.Fatalf("problem without the file: %q", p)
+		fuzzcheck.Check(t, len(data), func() {
+			d, problems := r.CheckDeckFile("f.yaml", data, nil)
+			for _, p := range problems {
+				if !strings.HasPrefix(p, "f.yaml") {
+					t.Fatalf("problem without the file: %q", p)
+				}
 			}
-		}
-		for _, e := range d.Entries {
-			if _, ok := r.Card(e.ID); !ok || e.Copies < 1 {
-				t.Fatalf("bad entry %+v", e)
+			for _, e := range d.Entries {
+				if _, ok := r.Card(e.ID); !ok || e.Copies < 1 {
+					t.Fatalf("bad entry %+v", e)
+				}
 			}
-		}
+		})
 	})
 }
 
 func FuzzParseNames(f *testing.F) {
+	fuzzcheck.Bound(f)
 	f.Add([]byte("G1: The Boss\n"))
 	f.Add([]byte("{G1: [a]}"))
 	r := Load()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		n, err := r.ParseNames("n.yaml", data)
-		if err == nil {
-			for id := range n {
-				if _, ok := r.Card(id); !ok {
-					t.Fatalf("unknown id %q accepted", id)
+		fuzzcheck.Check(t, len(data), func() {
+			n, err := r.ParseNames("n.yaml", data)
+			if err == nil {
+				for id := range n {
+					if _, ok := r.Card(id); !ok {
+						t.Fatalf("unknown id %q accepted", id)
+					}
 				}
 			}
-		}
+		})
 	})
 }

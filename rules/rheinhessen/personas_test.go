@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/fuzzcheck"
 )
 
 func TestPersonasEmbedded(t *testing.T) {
@@ -50,18 +52,23 @@ func TestPersonasErrorsNameTheLine(t *testing.T) {
 }
 
 func FuzzParsePersonas(f *testing.F) {
-	f.Add(personasYAML)
+	fuzzcheck.Bound(f)
+	for _, s := range fuzzcheck.Seeds(personasYAML) { // small seeds: a whole data file is minimised, not fuzzed
+		f.Add(s)
+	}
 	f.Add([]byte("personas: []"))
 	f.Add([]byte("personas:\n  - id: x\n    illegal_max: [1,2,3,4,5]\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ps, err := ParsePersonas("fuzz.yaml", data)
-		if err != nil {
-			return
-		}
-		for _, p := range ps.Personas {
-			require.Len(t, p.IllegalMax, Load().Track.ExternalAuditAt)
-			require.GreaterOrEqual(t, p.AuditFrom, 1)
-		}
+		fuzzcheck.Check(t, len(data), func() {
+			ps, err := ParsePersonas("fuzz.yaml", data)
+			if err != nil {
+				return
+			}
+			for _, p := range ps.Personas {
+				require.Len(t, p.IllegalMax, Load().Track.ExternalAuditAt)
+				require.GreaterOrEqual(t, p.AuditFrom, 1)
+			}
+		})
 	})
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/fuzzcheck"
 	"boardroom/rules/cards"
 )
 
@@ -198,23 +199,26 @@ func TestSalvageLarge(t *testing.T) {
 }
 
 func FuzzSalvage(f *testing.F) {
+	fuzzcheck.Bound(f)
 	f.Add([]byte{0, 13, 26, 39, 1, 2, 3, 4})
 	f.Add([]byte{12, 0, 1, 2, 3, 16, 17, 18, 19, 20})
 	r := Load()
 	deck := cards.Deck()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		var floor []cards.Card
-		var copies [52]int
-		for _, b := range data {
-			c := deck[int(b)%52]
-			if copies[c.Index()] < 4 && len(floor) < 10 {
-				copies[c.Index()]++
-				floor = append(floor, c)
+		fuzzcheck.Check(t, len(data), func() {
+			var floor []cards.Card
+			var copies [52]int
+			for _, b := range data {
+				c := deck[int(b)%52]
+				if copies[c.Index()] < 4 && len(floor) < 10 {
+					copies[c.Index()]++
+					floor = append(floor, c)
+				}
 			}
-		}
-		res := r.Salvage(floor)
-		checkSalvage(t, r, floor, res)
-		require.Equal(t, bruteForceKept(r, floor), res.KeptRaw, cards.Format(floor))
+			res := r.Salvage(floor)
+			checkSalvage(t, r, floor, res)
+			require.Equal(t, bruteForceKept(r, floor), res.KeptRaw, cards.Format(floor))
+		})
 	})
 }
 

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/fuzzcheck"
 )
 
 func TestEmbeddedRulesMatchTheInventory(t *testing.T) {
@@ -132,18 +134,23 @@ func itoa(n int) string {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(rigsYAML)
+	fuzzcheck.Bound(f)
+	for _, s := range fuzzcheck.Seeds(rigsYAML) { // small seeds: a whole data file is minimised, not fuzzed
+		f.Add(s)
+	}
 	f.Add([]byte("game: x\nplayers: {min: 2, max: 1}"))
 	f.Add([]byte("karma: [{title: a, kind: wealth}]"))
 	f.Add([]byte("- a\n- b"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		r, err := Parse(DataFile, data)
-		if err == nil {
-			// Whatever parses must satisfy the inventory.
-			require.Equal(t, r.Inventory.Tokens, r.Tokens)
-		} else {
-			require.True(t, strings.HasPrefix(err.Error(), DataFile))
-		}
+		fuzzcheck.Check(t, len(data), func() {
+			r, err := Parse(DataFile, data)
+			if err == nil {
+				// Whatever parses must satisfy the inventory.
+				require.Equal(t, r.Inventory.Tokens, r.Tokens)
+			} else {
+				require.True(t, strings.HasPrefix(err.Error(), DataFile))
+			}
+		})
 	})
 }
 

@@ -40,11 +40,14 @@ func TestLayoutErrorsNameFileAndLine(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(fuzzcheck.Seed(layoutYAML, 400)) // small seeds: what the fuzzer finds is quick to minimise
+	fuzzcheck.Bound(f)
+	for _, seed := range fuzzcheck.Seeds(layoutYAML) { // small seeds: what the fuzzer finds is quick to minimise
+		f.Add(seed)
+	}
 	f.Add([]byte(fuzzcheck.AliasBomb))
 	f.Add([]byte("corporations: [{name: A}]"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		fuzzcheck.Within(t, func() {
+		fuzzcheck.Check(t, len(data), func() {
 			_, err := Parse(File, data)
 			if err != nil {
 				assert.True(t, strings.HasPrefix(err.Error(), File))
