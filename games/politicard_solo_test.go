@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
-	pcref "boardroom/referee/politicard"
+	politicardref "boardroom/referee/politicard"
 	"boardroom/referee/spec"
 )
 
@@ -55,7 +55,7 @@ func TestPoliticardSimulateTool(t *testing.T) {
 
 	js, err := runPoliticardSim(t, "--deck-a", "tempo", "--deck-b", "control", "--games", "40", "--seed", "3", "--ai-b", "control", "--json")
 	require.NoError(t, err)
-	var rep pcref.SimReport
+	var rep politicardref.SimReport
 	require.NoError(t, json.Unmarshal([]byte(js), &rep))
 	assert.Equal(t, 40, rep.Games)
 	assert.Equal(t, 40, rep.Sides[0].Wins+rep.Sides[1].Wins)
@@ -83,7 +83,7 @@ func TestPoliticardSimulateTool(t *testing.T) {
 // --ai are usage errors.
 func TestPoliticardNewAI(t *testing.T) {
 	home := t.TempDir()
-	h := spec.New(pcref.Spec())
+	h := spec.New(politicardref.Spec())
 	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Ann", "deck-a": "tempo", "ai": "", "first": "Ann"})
 	require.NoError(t, err)
 	var out bytes.Buffer

@@ -11,11 +11,11 @@ import (
 
 	rheinhessenprint "boardroom/printables/rheinhessen"
 	"boardroom/referee"
-	rr "boardroom/referee/rheinhessen"
+	rheinhessenref "boardroom/referee/rheinhessen"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
 	"boardroom/rules/cards"
-	"boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
 // rheinhessenInfo is what lists and help show of Rheinhessen Industriewerk without loading its rules
@@ -28,12 +28,12 @@ var rheinhessenInfo = Info{
 // rheinhessenGame is Rheinhessen Industriewerk: its rules, its referee, its
 // print set and the two tools that settle disputes (check, salvage).
 func rheinhessenGame() Game {
-	rh := rheinhessen.Load()
+	rh := rheinhessenrules.Load()
 	return Game{
 		ID: "rheinhessen", Title: rh.Game, MinPlayers: rh.Players.Min, MaxPlayers: rh.Players.Max,
 		Summary:    rheinhessenInfo.Summary,
 		Components: rheinhessenprint.Components,
-		Referee:    func() spec.Handle { return spec.New(rr.Spec()) },
+		Referee:    func() spec.Handle { return spec.New(rheinhessenref.Spec()) },
 		Tools: func(stdout io.Writer) []*cobra.Command {
 			return []*cobra.Command{newCheckCmd(stdout), newSalvageCmd(stdout), newHandCmd(stdout), newSimulateCmd(stdout, os.Stderr)}
 		},
@@ -49,7 +49,7 @@ func parseShoeCards(args []string) ([]cards.Card, error) {
 	if len(cs) == 0 {
 		return nil, referee.Usagef("no cards given")
 	}
-	if err := cards.CheckShoe(cs, rheinhessen.Load().Decks); err != nil {
+	if err := cards.CheckShoe(cs, rheinhessenrules.Load().Decks); err != nil {
 		return nil, referee.Usagef("%v", err)
 	}
 	return cs, nil
@@ -78,31 +78,31 @@ card may appear up to four times (four decks).`,
 			if legal && illegal {
 				return referee.Usagef("--legal and --illegal exclude each other")
 			}
-			if cmd.Flags().Changed("track") && (track < 0 || track >= rheinhessen.Load().Track.ExternalAuditAt) {
-				return referee.Usagef("--track must be 0 to %d (the track resets after an external audit), got %d", rheinhessen.Load().Track.ExternalAuditAt-1, track)
+			if cmd.Flags().Changed("track") && (track < 0 || track >= rheinhessenrules.Load().Track.ExternalAuditAt) {
+				return referee.Usagef("--track must be 0 to %d (the track resets after an external audit), got %d", rheinhessenrules.Load().Track.ExternalAuditAt-1, track)
 			}
 			cs, err := parseShoeCards(args)
 			if err != nil {
 				return err
 			}
-			var p rheinhessen.Production
+			var p rheinhessenrules.Production
 			switch {
 			case illegal:
-				p, err = rheinhessen.Score(cs, false)
+				p, err = rheinhessenrules.Score(cs, false)
 			case legal:
-				p, err = rheinhessen.Score(cs, true)
+				p, err = rheinhessenrules.Score(cs, true)
 			default:
-				p, err = rheinhessen.Check(cs)
+				p, err = rheinhessenrules.Check(cs)
 			}
 			if err != nil {
-				if errors.Is(err, rheinhessen.ErrNotLegal) {
+				if errors.Is(err, rheinhessenrules.ErrNotLegal) {
 					return fmt.Errorf("refused: %v", err)
 				}
 				return err
 			}
-			var tc *rheinhessen.TrackChange
+			var tc *rheinhessenrules.TrackChange
 			if cmd.Flags().Changed("track") {
-				c, err := rheinhessen.Advance(track, p.Violation)
+				c, err := rheinhessenrules.Advance(track, p.Violation)
 				if err != nil {
 					return referee.Usagef("%v", err)
 				}
@@ -110,8 +110,8 @@ card may appear up to four times (four decks).`,
 			}
 			if asJSON {
 				type out struct {
-					rheinhessen.Production
-					Track *rheinhessen.TrackChange `json:"track,omitempty"`
+					rheinhessenrules.Production
+					Track *rheinhessenrules.TrackChange `json:"track,omitempty"`
 				}
 				return spec.WriteJSON(stdout, out{p, tc})
 			}
@@ -144,13 +144,13 @@ leave the floor and their owner is fined their raw value x 1.40, rounded half up
 			if err != nil {
 				return err
 			}
-			res := rheinhessen.Salvage(cs)
+			res := rheinhessenrules.Salvage(cs)
 			if asJSON {
 				return spec.WriteJSON(stdout, res)
 			}
 			fmt.Fprintf(stdout, "floor: %s (%s)\n", cards.Format(cs), referee.Plural(len(cs), "card", "cards"))
 			for _, h := range res.Kept {
-				hand, _ := rheinhessen.Classify(h)
+				hand, _ := rheinhessenrules.Classify(h)
 				fmt.Fprintf(stdout, "  keeps %-16s %s\n", strings.ReplaceAll(string(hand), "-", " "), cards.Format(h))
 			}
 			fmt.Fprintf(stdout, "%s\n", res)
@@ -189,7 +189,7 @@ its best safe illegal production. Nobody else should look; 'show' never shows a 
 					return referee.Usagef("%v", err)
 				}
 			}
-			g, err := referee.Open(h, rr.GameID, game, rr.Rules{}, referee.ReadOnly())
+			g, err := referee.Open(h, rheinhessenref.GameID, game, rheinhessenref.Rules{}, referee.ReadOnly())
 			if err != nil {
 				return err
 			}
@@ -203,7 +203,7 @@ its best safe illegal production. Nobody else should look; 'show' never shows a 
 			if err != nil {
 				return fmt.Errorf("refused: %w", err)
 			}
-			if err := rr.PersonPlays(s, i); err != nil {
+			if err := rheinhessenref.PersonPlays(s, i); err != nil {
 				return fmt.Errorf("refused: %w", err)
 			}
 			if asJSON {
@@ -222,11 +222,11 @@ its best safe illegal production. Nobody else should look; 'show' never shows a 
 
 // newSimulateCmd is `simulate`: many virtual games, every seat an AI persona.
 func newSimulateCmd(stdout, stderr io.Writer) *cobra.Command {
-	var o rr.SimOptions
+	var o rheinhessenref.SimOptions
 	var seats []string
 	var asJSON bool
 	var plot, personas string
-	ps := rr.Personas()
+	ps := rheinhessenref.Personas()
 	cmd := &cobra.Command{
 		Use:   "simulate",
 		Short: "Play many virtual games with AI corporations in every seat and report who wins and how",
@@ -265,7 +265,7 @@ an SVG picture.`, strings.Join(ps.IDs(), ", ")),
 			}
 			o.Personas = nil
 			if personas != "" {
-				p, err := rr.LoadPersonasFile(personas)
+				p, err := rheinhessenref.LoadPersonasFile(personas)
 				if err != nil {
 					return err
 				}
@@ -281,7 +281,7 @@ an SVG picture.`, strings.Join(ps.IDs(), ", ")),
 					}
 				}
 			}
-			rep, err := rr.RunSimulation(o)
+			rep, err := rheinhessenref.RunSimulation(o)
 			if err != nil {
 				return err
 			}

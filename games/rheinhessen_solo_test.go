@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
-	rr "boardroom/referee/rheinhessen"
+	rheinhessenref "boardroom/referee/rheinhessen"
 	"boardroom/referee/spec"
 )
 
@@ -49,7 +49,7 @@ func TestSimulateTool(t *testing.T) {
 
 	js, err := runTool(t, "simulate", "--games", "12", "--seed", "4", "--seats", "expert,aggressor,conservative", "--json", "--workers", "1")
 	require.NoError(t, err)
-	var rep rr.SimReport
+	var rep rheinhessenref.SimReport
 	require.NoError(t, json.Unmarshal([]byte(js), &rep))
 	assert.Equal(t, 12, rep.Games)
 	require.Len(t, rep.Seats, 3)
@@ -72,7 +72,7 @@ func TestSimulateTool(t *testing.T) {
 // real cards it is refused.
 func TestHandTool(t *testing.T) {
 	home := t.TempDir()
-	h := spec.New(rr.Spec())
+	h := spec.New(rheinhessenref.Spec())
 	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Anna", "ai": "aggressor,balanced"})
 	require.NoError(t, err)
 	var out bytes.Buffer
@@ -122,7 +122,7 @@ func TestHandTool(t *testing.T) {
 // the person's action with the AI turns after it; redo plays them again.
 func TestVirtualVerbsUndoRedo(t *testing.T) {
 	home := t.TempDir()
-	h := spec.New(rr.Spec())
+	h := spec.New(rheinhessenref.Spec())
 	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Anna", "ai": "aggressor,balanced,opportunist"})
 	require.NoError(t, err)
 	var out bytes.Buffer
@@ -166,7 +166,7 @@ func TestVirtualVerbsUndoRedo(t *testing.T) {
 // hand cannot be looked at either).
 func TestVirtualGameRefusesUndoAndVerbsForAISeats(t *testing.T) {
 	home := t.TempDir()
-	h := spec.New(rr.Spec())
+	h := spec.New(rheinhessenref.Spec())
 	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "aggressor,Anna,conservative", "ai": "expert"})
 	require.NoError(t, err)
 	var out bytes.Buffer

@@ -243,7 +243,7 @@ func decode(data []byte, gameID string) (*stored, []int, []int, error) {
 // know, each compact; nil when there are none.
 func unknownFields(data []byte) (map[string]json.RawMessage, error) {
 	// Each value is kept as a slice of data, not a copy: the log, most of
-	// the file, is not copied to be skipped (issue 31).
+	// the file, is not copied to be skipped (a large save would be held twice).
 	var all map[string]rawRef
 	if err := json.Unmarshal(data, &all); err != nil {
 		return nil, err

@@ -285,7 +285,8 @@ func removeTemps(path string) {
 }
 
 // temps are the temporary files saves of path left. The folder is read
-// once for both patterns (a look at a game runs this every time, issue 23),
+// once for both patterns (a look at a game runs this every time, so one
+// read of the folder, not two),
 // and only the file names are matched: a home whose path holds a pattern's
 // characters ("games[1]") is not read as a pattern.
 func temps(path string) []string {

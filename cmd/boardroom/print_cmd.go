@@ -335,7 +335,7 @@ func components(g games.Game, given map[string]string) ([]*printables.Component,
 // setting to restore. main collects rarely (GOGC 400: a verb's heap is
 // small and short-lived), but a print's live heap (fonts, pages) is a few
 // megabytes: at GOGC 400 the whole R.I.G.S. set grew to 29 MB resident.
-// Measured on the R.I.G.S. set and decks (issue 23): GOGC 100 gives 22.4 MB
+// Measured on the R.I.G.S. set and decks: GOGC 100 gives 22.4 MB
 // and GOGC 200 23.0 MB at the peak, but 200 spends 12-14 % less CPU.
 func printingGC() int { return debug.SetGCPercent(200) }
 

@@ -86,7 +86,7 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 	}
 	// The display holds pages, not logs: it collects as a server does (main
 	// collects rarely, for short commands), so that reading a large save
-	// leaves no heap four times its size behind (issue 31).
+	// leaves no heap four times its size behind (a display runs for hours).
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	if os.Getenv("GOMEMLIMIT") == "" {
 		// A soft limit: the collector works harder near it rather than let

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // Acquire buys a post: a domain, a city property, an office, a step of an
@@ -51,7 +51,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 		return referee.Usagef("%s", s.msg("acquire.tier_small_medium_or_large", tier))
 	}
 	var gold, infl, base int
-	mods := []rules.Mod{s.asMod(p)}
+	mods := []aufbaurules.Mod{s.asMod(p)}
 	key := "acquire." + a.What
 	name := ""
 	switch a.What {
@@ -103,7 +103,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 				return refuse(s.msg("acquire.rule_max"), "%s: %d", p.Name, meds)
 			}
 			if smalls > 0 {
-				mods = append(mods, rules.Mod{Name: s.msg("acquire.small_office"), Value: -ru.Offices.LowerDC})
+				mods = append(mods, aufbaurules.Mod{Name: s.msg("acquire.small_office"), Value: -ru.Offices.LowerDC})
 			}
 		case "large":
 			if meds < ot.Needs {
@@ -112,7 +112,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 			if larges >= ru.Offices.MaxPerTier {
 				return refuse(s.msg("acquire.rule_max"), "%s: %d", p.Name, larges)
 			}
-			mods = append(mods, rules.Mod{Name: s.msg("acquire.medium_office"), Value: -ru.Offices.LowerDC})
+			mods = append(mods, aufbaurules.Mod{Name: s.msg("acquire.medium_office"), Value: -ru.Offices.LowerDC})
 		}
 	case "org":
 		k, ok := ru.Orgs.Kinds[a.Kind]
@@ -138,7 +138,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 	default:
 		return referee.Usagef("%s", s.msg("acquire.acquire_domain_city_office_org", a.What))
 	}
-	if ru.WorstCost(gold) > 0 && p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
+	if ru.WorstCost(gold) > 0 && p.Gold < aufbaurules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
 		return refuse(s.cite("worst_case"), "%s", s.msg("acquire.needs_up_to_gold_and",
 			p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
 	}
@@ -147,7 +147,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 	}
 	// Event 30: the city's base price may halve; the price before the roll
 	// was checked (AU12), so the roll cannot make the action illegal.
-	if e := s.eventAny(func(e *rules.Event) bool { return e.CityDiscount > 0 }); e != nil && a.What == "city" {
+	if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.CityDiscount > 0 }); e != nil && a.What == "city" {
 		v, err := r.roll(fmt.Sprintf("%s %d %s", s.msg("acquire.fire_discount_event"), e.Roll, p.Name), d20)
 		if err != nil {
 			return err
@@ -172,7 +172,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
 	s.workPrice(p, gold, infl, c.Tier, g, in)
-	p.Gold -= rules.G(g)
+	p.Gold -= aufbaurules.G(g)
 	p.Influence -= in
 	var id string
 	switch a.What {
@@ -259,18 +259,18 @@ func (a *Tenants) do(s *State, r *roller) error {
 		return refuse(s.msg("acquire.tenants_followers_cap_by_the"), "%s", s.msg("acquire.has_of_at_most", a.At, *levels, capv))
 	}
 	gold, infl := cost.Gold*a.Levels, cost.Influence*a.Levels
-	if e := s.eventAny(func(e *rules.Event) bool { return e.TenantsPrice != nil }); eventPrice && e != nil {
+	if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.TenantsPrice != nil }); eventPrice && e != nil {
 		ng, ni := e.TenantsPrice.Apply(gold), e.TenantsPrice.Apply(infl)
 		s.work("ereignisse", "why.price_event_half", gold, infl, e.Roll, ng, ni, e.TenantsPrice.Glyph(), s.rounding(*e.TenantsPrice))
 		gold, infl = ng, ni
 	}
-	if p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
+	if p.Gold < aufbaurules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
 		return refuse(s.cite("worst_case"), "%s", s.msg("acquire.needs_up_to_gold_and_2", p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
 	}
 	if err := s.useAction(p, "acquire.tenants", ""); err != nil {
 		return err
 	}
-	c, err := s.check(r, p.Name, "influence", s.value(p, "influence"), nil, ru.Tenants.DC, []rules.Mod{s.investMod(ru.Checks.InvestSteps, a.Levels)})
+	c, err := s.check(r, p.Name, "influence", s.value(p, "influence"), nil, ru.Tenants.DC, []aufbaurules.Mod{s.investMod(ru.Checks.InvestSteps, a.Levels)})
 	if err != nil {
 		return err
 	}
@@ -280,7 +280,7 @@ func (a *Tenants) do(s *State, r *roller) error {
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
 	s.workPrice(p, gold, infl, c.Tier, g, in)
-	p.Gold -= rules.G(g)
+	p.Gold -= aufbaurules.G(g)
 	p.Influence -= in
 	*levels += a.Levels
 	s.say("acquire.tenants_followers_for_now_for",
@@ -331,11 +331,11 @@ func (a *Troops) do(s *State, r *roller) error {
 	}
 	gold, infl := k.Gold, k.Influence
 	if a.Kind == "mercenary" {
-		if e := s.eventAny(func(e *rules.Event) bool { return e.MercenaryGold > 0 }); e != nil {
+		if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.MercenaryGold > 0 }); e != nil {
 			gold = e.MercenaryGold
 		}
 	}
-	if e := s.eventAny(func(e *rules.Event) bool { return e.TroopCostFactor > 0 }); e != nil {
+	if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.TroopCostFactor > 0 }); e != nil {
 		gold, infl = gold*e.TroopCostFactor, infl*e.TroopCostFactor
 	}
 	gold, infl = gold*a.Levels, infl*a.Levels
@@ -344,13 +344,13 @@ func (a *Troops) do(s *State, r *roller) error {
 			return refuse(s.msg("acquire.equipment_must_be_in_inventory"), "%s", s.msg("acquire.needs_has", p.Name, a.Levels, s.matName(m), p.Special[m]))
 		}
 	}
-	if p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
+	if p.Gold < aufbaurules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
 		return refuse(s.cite("worst_case"), "%s", s.msg("acquire.needs_up_to_gold_and_2", p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
 	}
 	if err := s.useAction(p, "troops."+a.Kind, ""); err != nil {
 		return err
 	}
-	c, err := s.check(r, p.Name, "influence", s.value(p, "influence"), nil, ru.Troops.DC, []rules.Mod{s.investMod(ru.Checks.InvestSteps, a.Levels)})
+	c, err := s.check(r, p.Name, "influence", s.value(p, "influence"), nil, ru.Troops.DC, []aufbaurules.Mod{s.investMod(ru.Checks.InvestSteps, a.Levels)})
 	if err != nil {
 		return err
 	}
@@ -360,7 +360,7 @@ func (a *Troops) do(s *State, r *roller) error {
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
 	s.workPrice(p, gold, infl, c.Tier, g, in)
-	p.Gold -= rules.G(g)
+	p.Gold -= aufbaurules.G(g)
 	p.Influence -= in
 	for _, m := range k.Materials {
 		p.addSpecial(m, -a.Levels)
@@ -447,11 +447,11 @@ func (a *SetMode) do(s *State, _ *roller) error {
 // workPrice records the price an acquisition paid: the base price, the
 // check's tier and its share of the price (rule erwerb), gold and
 // influence before and after.
-func (s *State) workPrice(p *Player, gold, infl int, tier rules.Tier, g, in int) {
+func (s *State) workPrice(p *Player, gold, infl int, tier aufbaurules.Tier, g, in int) {
 	pct, ok := R().Checks.CostFactor[tier.ID]
 	if !ok {
 		pct = 100
 	}
 	s.work("erwerb", "why.price_tier", gold, infl, tier.Name(s.Lang), pct, g, in)
-	s.work(R().Rulings["negative_gold"].ID, "why.price_paid", p.Name, p.Gold.Amount(), g, (p.Gold - rules.G(g)).Amount(), p.Influence, in, p.Influence-in)
+	s.work(R().Rulings["negative_gold"].ID, "why.price_paid", p.Name, p.Gold.Amount(), g, (p.Gold - aufbaurules.G(g)).Amount(), p.Influence, in, p.Influence-in)
 }

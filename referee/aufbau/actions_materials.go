@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // ---- GainMaterials ----
@@ -52,9 +52,9 @@ func (a *GainMaterials) do(s *State, r *roller) error {
 	if err := s.positive(a.Inv, s.msg("actions.investments")); err != nil {
 		return err
 	}
-	mods := []rules.Mod{s.investMod(ru.Checks.LargeInvestSteps, a.Inv)}
+	mods := []aufbaurules.Mod{s.investMod(ru.Checks.LargeInvestSteps, a.Inv)}
 	if rk := p.activeOrgRank("collegiumCraft"); rk > 0 {
-		mods = append(mods, rules.Mod{Name: s.msg("actions.craft_collegium"), Value: -ru.Orgs.Kinds["collegiumCraft"].MaterialsDCPerRank * rk})
+		mods = append(mods, aufbaurules.Mod{Name: s.msg("actions.craft_collegium"), Value: -ru.Orgs.Kinds["collegiumCraft"].MaterialsDCPerRank * rk})
 	}
 	var dom *Domain
 	var ws *Workshop
@@ -78,7 +78,7 @@ func (a *GainMaterials) do(s *State, r *roller) error {
 		}
 		capv = ru.Domains.Tiers[dom.Tier].AdminCap
 		if dom.Tier != "starter" && ru.Rank(dom.Tier) == sizeRank(ru.Checks.LargeInvestSteps, a.Inv) {
-			mods = append(mods, rules.Mod{Name: s.msg("actions.domain_size"), Value: ru.Checks.SizeHoldingDC})
+			mods = append(mods, aufbaurules.Mod{Name: s.msg("actions.domain_size"), Value: ru.Checks.SizeHoldingDC})
 		}
 	}
 	if a.Inv > capv {

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // ---- money ----
@@ -20,15 +20,15 @@ func (p *Player) lendCap() int {
 	return ru.Trade.LendCapWithout
 }
 
-func (s *State) moneyMods(p *Player, class string, inv int) []rules.Mod {
+func (s *State) moneyMods(p *Player, class string, inv int) []aufbaurules.Mod {
 	ru := R()
-	mods := []rules.Mod{s.investMod(ru.Checks.InvestSteps, inv)}
+	mods := []aufbaurules.Mod{s.investMod(ru.Checks.InvestSteps, inv)}
 	mods = append(mods, s.eventMods(class)...)
 	if hr := p.highestTradeRank(); hr > 0 && hr >= sizeRank(ru.Checks.InvestSteps, inv) {
-		mods = append(mods, rules.Mod{Name: ru.Trade.Name.In(s.Lang), Value: ru.Checks.SizeHoldingDC})
+		mods = append(mods, aufbaurules.Mod{Name: ru.Trade.Name.In(s.Lang), Value: ru.Checks.SizeHoldingDC})
 	}
 	if rk := p.activeOrgRank("collegiumTrade"); rk > 0 {
-		mods = append(mods, rules.Mod{Name: s.msg("actions.trade_collegium"), Value: -ru.Orgs.Kinds["collegiumTrade"].MoneyDCPerRank * rk})
+		mods = append(mods, aufbaurules.Mod{Name: s.msg("actions.trade_collegium"), Value: -ru.Orgs.Kinds["collegiumTrade"].MoneyDCPerRank * rk})
 	}
 	return mods
 }
@@ -71,17 +71,17 @@ func (a *MoneyLend) do(s *State, r *roller) error {
 	pay := ru.Lend.Payout[c.Tier.ID] * a.Inv
 	s.work("geld", "why.lend_payout", c.Tier.Name(s.Lang), ru.Lend.Payout[c.Tier.ID], a.Inv, pay)
 	if boom := s.moneyBoom(a.Inv, c.Tier.ID); boom != 0 {
-		e := s.eventAny(func(e *rules.Event) bool { return e.MoneyBoom != nil })
+		e := s.eventAny(func(e *aufbaurules.Event) bool { return e.MoneyBoom != nil })
 		s.work("ereignisse", "why.event_plus", e.Roll, pay, boom, pay+boom)
 		pay += boom
 	}
-	if e := s.eventAny(func(e *rules.Event) bool { return e.LendPayout != nil }); e != nil {
+	if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.LendPayout != nil }); e != nil {
 		np := e.LendPayout.Apply(pay)
 		s.work("ereignisse", "why.event_half_down", e.Roll, pay, np, e.LendPayout.Glyph(), s.rounding(*e.LendPayout))
 		pay = np
 	}
-	s.work("geld", "why.pending", p.Name, p.Pending.Gold.Amount(), pay, (p.Pending.Gold + rules.G(pay)).Amount())
-	p.Pending.Gold += rules.G(pay)
+	s.work("geld", "why.pending", p.Name, p.Pending.Gold.Amount(), pay, (p.Pending.Gold + aufbaurules.G(pay)).Amount())
+	p.Pending.Gold += aufbaurules.G(pay)
 	s.say("actions.lend_gold_gold_payout_at",
 		p.Name, a.Inv, a.Inv*ru.Lend.Gold, c.Text, pay)
 	return nil
@@ -110,7 +110,7 @@ func ParseGoods(s string) (Goods, error) {
 	return Goods{}, typed("input.no_goods", func(lang string) []any { return []any{name, suggest(name, goodsNames(), lang)} })
 }
 
-func findMaterial(name string) (*rules.Material, bool) {
+func findMaterial(name string) (*aufbaurules.Material, bool) {
 	if id, ok := find(name, goodsNames()); ok && id != "ak" {
 		return R().Material(id)
 	}
@@ -242,12 +242,12 @@ func (s *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 	var g Gold
 	var value Gold
 	var parts []string
-	var sold []*rules.Material
+	var sold []*aufbaurules.Material
 	marketDelta := 0
 	for _, gd := range goods {
 		if gd.What == "ak" {
 			p.Labor -= gd.Count
-			value += rules.Frac(gd.Count, ru.Conversion.LaborDivisor)
+			value += aufbaurules.Frac(gd.Count, ru.Conversion.LaborDivisor)
 			parts = append(parts, fmt.Sprintf("%d %s", gd.Count, s.msg("actions.labour")))
 			continue
 		}
@@ -257,13 +257,13 @@ func (s *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 		if m.Kind() == "raw" {
 			units = gd.Count / ru.Market.RawUnit
 			div := ru.Conversion.RawDivisor
-			if e := s.eventAny(func(e *rules.Event) bool { return e.FoodDivisor > 0 }); e != nil && m.Food() {
+			if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.FoodDivisor > 0 }); e != nil && m.Food() {
 				div = e.FoodDivisor
 			}
-			value += rules.Frac(gd.Count, div)
+			value += aufbaurules.Frac(gd.Count, div)
 			p.addRaw(m.ID, -gd.Count)
 		} else {
-			value += rules.G(gd.Count * ru.Conversion.SpecialGold)
+			value += aufbaurules.G(gd.Count * ru.Conversion.SpecialGold)
 			p.addSpecial(m.ID, -gd.Count)
 		}
 		marketDelta += units*(mk.Mods[m.Group]+s.perInvDelta(m)) + gd.Count/ru.Conversion.BonusPer*m.Bonus
@@ -273,14 +273,14 @@ func (s *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 	case "poor":
 		g = value
 	case "fail":
-		g = max(0, value-rules.G(ru.Sell.FailLoss))
+		g = max(0, value-aufbaurules.G(ru.Sell.FailLoss))
 	default:
-		g = rules.G(ru.Sell.PerInv[c.Tier.ID] * inv)
+		g = aufbaurules.G(ru.Sell.PerInv[c.Tier.ID] * inv)
 	}
 	extra := marketDelta + s.flatSale(sold)
 	extra += s.moneyBoom(inv, c.Tier.ID)
-	s.work("geld", "why.sale", c.Tier.Name(s.Lang), g.Amount(), extra, max(0, g+rules.G(extra)).Amount())
-	g = max(0, g+rules.G(extra))
+	s.work("geld", "why.sale", c.Tier.Name(s.Lang), g.Amount(), extra, max(0, g+aufbaurules.G(extra)).Amount())
+	g = max(0, g+aufbaurules.G(extra))
 	s.work("", "why.gold_sum", p.Name, p.Gold.Amount(), g.Amount(), (p.Gold + g).Amount())
 	p.Gold += g
 	s.say("actions.sells_market_market_event_bonus",
@@ -315,7 +315,7 @@ func (a *MoneyBuy) do(s *State, r *roller) error {
 		return err
 	}
 	price, worst := s.buyPrice(p, a.Goods, mk, inv)
-	if p.Gold < rules.G(worst) {
+	if p.Gold < aufbaurules.G(worst) {
 		return refuse(s.cite("worst_case"), "%s", s.msg("actions.needs_up_to_gold_the", p.Name, worst, p.Gold))
 	}
 	if err := s.useAction(p, "money.buy", "money"); err != nil {
@@ -360,8 +360,8 @@ func (s *State) buy(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv 
 		return err
 	}
 	cost := price(c.Tier.ID)
-	s.work("geld", "why.purchase", c.Tier.Name(s.Lang), cost, p.Name, p.Gold.Amount(), (p.Gold - rules.G(cost)).Amount())
-	p.Gold -= rules.G(cost)
+	s.work("geld", "why.purchase", c.Tier.Name(s.Lang), cost, p.Name, p.Gold.Amount(), (p.Gold - aufbaurules.G(cost)).Amount())
+	p.Gold -= aufbaurules.G(cost)
 	if c.Tier.ID == "fail" {
 		s.say("actions.purchase_failed_paid_gold_received", p.Name, c.Text, cost)
 		return nil
@@ -434,7 +434,7 @@ func (a *MoneySellBuy) do(s *State, r *roller) error {
 		}
 	}
 	price, worst := s.buyPrice(p, a.Buy, mk, bi)
-	if p.Gold < rules.G(worst) {
+	if p.Gold < aufbaurules.G(worst) {
 		return refuse(s.cite("worst_case"), "%s", s.msg("actions.needs_up_to_gold_for", p.Name, worst, p.Gold))
 	}
 	if p.has("money.buy") {

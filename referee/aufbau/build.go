@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // Build builds or upgrades without a roll: a workshop, a storage, a
@@ -285,12 +285,12 @@ func (a *Build) do(s *State, _ *roller) error {
 		if parts[0] == "special" {
 			cost = ru.Facilities.Special[parts[1]]
 		}
-		if e := s.eventAny(func(e *rules.Event) bool { return e.OfficeGeneralFactor > 0 }); e != nil && parts[0] == "general" && p.office(at) != nil {
+		if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.OfficeGeneralFactor > 0 }); e != nil && parts[0] == "general" && p.office(at) != nil {
 			s.work("ereignisse", "why.cost_event_factor", cost, e.Roll, e.OfficeGeneralFactor, cost*e.OfficeGeneralFactor)
 			cost *= e.OfficeGeneralFactor
 			s.say("build.event_a_general_facility_at", e.Roll, e.OfficeGeneralFactor)
 		}
-		if e := s.eventAny(func(e *rules.Event) bool { return e.TradeFacilityCost != nil }); e != nil && s.SectionStart() && p.trade(at) != nil {
+		if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.TradeFacilityCost != nil }); e != nil && s.SectionStart() && p.trade(at) != nil {
 			nc := e.TradeFacilityCost.Apply(cost)
 			s.work("ereignisse", "why.cost_event_half", cost, e.Roll, nc, e.TradeFacilityCost.Glyph(), s.rounding(*e.TradeFacilityCost))
 			cost = nc
@@ -351,7 +351,7 @@ func (s *State) recipe(in, out string) error {
 	if mi.Kind() != "raw" || mi.Tier == "expensive" {
 		return refuse(rule, "%s", s.msg("build.is_not_a_cheap_or", mi.Name(s.Lang)))
 	}
-	if mo.Kind() == "special" && rules.TierRank(mo.Tier) <= rules.TierRank(mi.Tier) {
+	if mo.Kind() == "special" && aufbaurules.TierRank(mo.Tier) <= aufbaurules.TierRank(mi.Tier) {
 		return nil
 	}
 	if mo.Kind() == "raw" && mo.Has("improved") && mo.Tier == mi.Tier && slices.ContainsFunc(mi.Tags, func(tag string) bool { return tag != "improved" && mo.Has(tag) }) {

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // ---- political steps ----
@@ -58,7 +58,7 @@ func (a *Political) do(s *State, r *roller) error {
 			s.addInfluence(p, a.Inv*pr.Convert.Influence, "politik")
 			s.say("build.information_influence", p.Name, a.Inv, a.Inv*pr.Convert.Influence)
 		} else {
-			p.Gold += rules.G(a.Inv * pr.Convert.Gold)
+			p.Gold += aufbaurules.G(a.Inv * pr.Convert.Gold)
 			s.say("build.information_gold", p.Name, a.Inv, a.Inv*pr.Convert.Gold)
 		}
 		return nil
@@ -104,7 +104,7 @@ func (a *Political) do(s *State, r *roller) error {
 	if a.Kind == "loyalty" {
 		wg, wi = pr.LoyaltyWorst()*gold, pr.LoyaltyWorst()*infl
 	}
-	if p.Gold < rules.G(wg) || p.Influence < wi {
+	if p.Gold < aufbaurules.G(wg) || p.Influence < wi {
 		return refuse(s.cite("worst_case"), "%s", s.msg("acquire.needs_up_to_gold_and_2", p.Name, wg, wi, p.Gold, p.Influence))
 	}
 	var tg []*int
@@ -129,11 +129,11 @@ func (a *Political) do(s *State, r *roller) error {
 	if a.Kind == "loyalty" {
 		steps = pr.LoyaltySteps
 	}
-	mods := []rules.Mod{s.investMod(steps, inv), {Name: s.msg("abbr.kw"), Value: ru.KWMod(p.KW)}}
+	mods := []aufbaurules.Mod{s.investMod(steps, inv), {Name: s.msg("abbr.kw"), Value: ru.KWMod(p.KW)}}
 	mods = append(mods, s.eventMods("political")...)
-	var bonus []rules.Mod
+	var bonus []aufbaurules.Mod
 	if a.Info > 0 {
-		bonus = append(bonus, rules.Mod{Name: fmt.Sprintf("%d Information", a.Info), Value: a.Info * ru.Checks.InfoBonus})
+		bonus = append(bonus, aufbaurules.Mod{Name: fmt.Sprintf("%d Information", a.Info), Value: a.Info * ru.Checks.InfoBonus})
 		p.Info -= a.Info
 	}
 	c, err := s.check(r, p.Name, "influence", s.value(p, "influence"), bonus, pr.DC, mods)
@@ -166,7 +166,7 @@ func (a *Political) do(s *State, r *roller) error {
 			if err != nil {
 				return err
 			}
-			dc := pr.FailDefenceDC + rules.InvestMod(steps, inv)
+			dc := pr.FailDefenceDC + aufbaurules.InvestMod(steps, inv)
 			if roll+p.defenceKK(0) < dc {
 				p.AS = max(ru.Checks.ASRange[0], p.AS+pr.FailDefenceAS)
 				infl += pr.FailInfluencePerInv * inflInv
@@ -177,8 +177,8 @@ func (a *Political) do(s *State, r *roller) error {
 		}
 		out = append(out, s.msg("build.political_deltas", res.Info, res.KW, res.AS, res.N, s.cite("political_no_target")))
 	}
-	s.work("politik", "why.political_paid", p.Name, p.Gold.Amount(), gold, (p.Gold - rules.G(gold)).Amount(), p.Influence, infl, max(0, p.Influence-infl))
-	p.Gold -= rules.G(gold)
+	s.work("politik", "why.political_paid", p.Name, p.Gold.Amount(), gold, (p.Gold - aufbaurules.G(gold)).Amount(), p.Influence, infl, max(0, p.Influence-infl))
+	p.Gold -= aufbaurules.G(gold)
 	p.Influence = max(0, p.Influence-infl)
 	s.say("build.political_step_gold_influence",
 		p.Name, s.msg("political."+a.Kind), s.tier(a.Size), inv, c.Text, gold, infl, strings.Join(out, "; "))

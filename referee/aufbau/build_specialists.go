@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // ---- specialists ----
@@ -158,8 +158,8 @@ func (a *Specialize) do(s *State, _ *roller) error {
 	return nil
 }
 
-func cmpMat(a, b *rules.Material) int {
-	if c := rules.TierRank(a.Tier) - rules.TierRank(b.Tier); c != 0 {
+func cmpMat(a, b *aufbaurules.Material) int {
+	if c := aufbaurules.TierRank(a.Tier) - aufbaurules.TierRank(b.Tier); c != 0 {
 		return c
 	}
 	if c := a.Bonus - b.Bonus; c != 0 {
@@ -185,7 +185,7 @@ func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 	}
 	if row.Extra == "random_kind" || row.Extra == "random_kind_double" {
 		kinds := slices.Sorted(maps.Keys(st.Kinds))
-		k, err := r.roll(s.msg("build.specialist_kind"), rules.Dice{N: 1, Sides: len(kinds)})
+		k, err := r.roll(s.msg("build.specialist_kind"), aufbaurules.Dice{N: 1, Sides: len(kinds)})
 		if err != nil {
 			return sp, nil, err
 		}
@@ -193,8 +193,8 @@ func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 		lines = append(lines, s.msg("build.kind_becomes", s.specKind(sp.Kind)))
 	}
 	if row.Gold != 0 {
-		s.work("einrichtungen", "why.pay", p.Name, s.specKind(sp.Kind), row.Gold, p.Gold.Amount(), (p.Gold - rules.G(row.Gold)).Amount())
-		p.Gold -= rules.G(row.Gold)
+		s.work("einrichtungen", "why.pay", p.Name, s.specKind(sp.Kind), row.Gold, p.Gold.Amount(), (p.Gold - aufbaurules.G(row.Gold)).Amount())
+		p.Gold -= aufbaurules.G(row.Gold)
 		lines = append(lines, s.msg("build.price_gold", row.Gold, s.cite("recruitment_gold")))
 	}
 	if d, add, ok := st.RecruitLoyalty(row.Loyalty); ok {

@@ -6,7 +6,7 @@ import (
 
 	"boardroom/lazy"
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // GameID is the registry id.
@@ -85,7 +85,7 @@ func newPlayer(name string) Player {
 	ru := R()
 	st := ru.Start
 	lo := st.FollowerLoyalty
-	p := Player{Name: name, Gold: rules.G(st.Gold), Info: st.Information, Checks: map[string]int{}, PermLabor: st.PermanentLabor,
+	p := Player{Name: name, Gold: aufbaurules.G(st.Gold), Info: st.Information, Checks: map[string]int{}, PermLabor: st.PermanentLabor,
 		PermInfl: st.PermanentInfluence, Raw: map[string]int{}, Special: map[string]int{}, Troops: map[string]int{}, TroopLO: st.TroopLoyalty,
 		Pending: Pending{Raw: map[string]int{}, Special: map[string]int{}}}
 	for k, v := range st.Checks {

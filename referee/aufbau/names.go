@@ -8,7 +8,7 @@ import (
 
 	"boardroom/lazy"
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // fold is a name as compared: lower case, umlauts and ß written out, so
@@ -217,7 +217,7 @@ func materialName(id string) string {
 	return id
 }
 
-var _ = rules.G
+var _ = aufbaurules.G
 
 // swapped is the candidate s becomes by swapping two neighbouring letters
 // ("anan" → "anna"), or "".

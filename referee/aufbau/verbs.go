@@ -13,7 +13,7 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // Spec is the Aufbausystem referee, described once.
@@ -391,7 +391,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 
 // buyPrices is the price of a special material and of labour in the
 // help of kauf: "3 je SM oder AK" when they are one price.
-func buyPrices(ru *rules.Rules) string {
+func buyPrices(ru *aufbaurules.Rules) string {
 	if ru.Buy.SpecialPrice == ru.Buy.LaborPrice {
 		return fmt.Sprintf("%d je SM oder AK", ru.Buy.SpecialPrice)
 	}
@@ -399,7 +399,7 @@ func buyPrices(ru *rules.Rules) string {
 }
 
 // specTiers is the specialists' cost or DC by tier, "10/25/50".
-func specTiers(ru *rules.Rules, what string) string {
+func specTiers(ru *aufbaurules.Rules, what string) string {
 	var out []string
 	for _, k := range []string{"simple", "experienced", "master"} {
 		t := ru.Specialists.Tiers[k]
@@ -414,7 +414,7 @@ func specTiers(ru *rules.Rules, what string) string {
 
 // costFactors is the price factor of each success tier as the help writes
 // it, "×0,75 / ×0,9 / ×1 / ×1,2", from the rules' percents.
-func costFactors(ru *rules.Rules) string {
+func costFactors(ru *aufbaurules.Rules) string {
 	var out []string
 	for _, t := range ru.Checks.Success {
 		if p, ok := ru.Checks.CostFactor[t.ID]; ok {

@@ -6,7 +6,7 @@ import (
 
 	"boardroom/lazy"
 	"boardroom/referee"
-	rules "boardroom/rules/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
 )
 
 var refuse = referee.Refusef
@@ -251,8 +251,8 @@ func (s *State) payUpkeep() {
 			s.Say("%s discards %s of their choice, down to %d (%s).", p.Name, plural(over, "card", "cards"), r.HandLimit, r.Cite("hand"))
 		}
 		for range p.Boosted {
-			s.moveCard(rules.King, boostPlace(p.Name), discardPlace)
-			s.discardSeen(rules.King)
+			s.moveCard(corpwarrules.King, boostPlace(p.Name), discardPlace)
+			s.discardSeen(corpwarrules.King)
 		}
 		p.Boosted, p.Disrupted, p.Roll = nil, nil, nil
 	}

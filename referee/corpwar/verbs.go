@@ -9,7 +9,7 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
-	rules "boardroom/rules/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
 	"boardroom/rules/dice"
 )
 
@@ -140,8 +140,8 @@ func Verbs() []referee.Verb[*State] {
 	}
 	depts := strings.Join(deptNames, "|")
 	var faceUp []string // the cards played face up: all but the Joker
-	for _, c := range rules.CardKinds {
-		if c != rules.Joker {
+	for _, c := range corpwarrules.CardKinds {
+		if c != corpwarrules.Joker {
 			faceUp = append(faceUp, string(c))
 		}
 	}
@@ -181,8 +181,8 @@ func Verbs() []referee.Verb[*State] {
   queen  %s: move one employee from a department to another, for good
   jack   %s: the demand is %d higher from this turn on
 The action's name works too (improved-methods, boost, reconversion, market-research).`,
-				cardAction(rules.Ace), spell(r.Success.ImprovedStep), cardAction(rules.King), times(r.BoostFactor),
-				cardAction(rules.Queen), cardAction(rules.Jack), r.Demand.PerMarketResearch),
+				cardAction(corpwarrules.Ace), spell(r.Success.ImprovedStep), cardAction(corpwarrules.King), times(r.BoostFactor),
+				cardAction(corpwarrules.Queen), cardAction(corpwarrules.Jack), r.Demand.PerMarketResearch),
 			Examples: []string{"card Ann ace production", "card Ann king sales", "card Bob queen research sales", "card Bob jack"},
 			Fields: []referee.Field{player,
 				{Name: "card", Placeholder: "<" + faceUpCards + ">", Parse: cardArg},

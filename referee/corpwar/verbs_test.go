@@ -12,7 +12,7 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
 	"boardroom/referee/spec"
-	rules "boardroom/rules/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
 )
 
 // verb finds one of the game's verbs by name.
@@ -51,7 +51,7 @@ func TestVerbsBuildTypedActions(t *testing.T) {
 		{"demand", []string{"4"}, nil, &DemandRoll{Dice: []int{4}}},
 		{"roll", []string{"Ann"}, nil, &Roll{Player: "Ann"}},
 		{"roll", []string{"Ann"}, map[string]string{"production": "4,6", "hr": "", "hire": "0", "sell": "+2"},
-			&Roll{Player: "Ann", Dice: map[Dept][]int{rules.Production: {4, 6}, rules.HR: {}}, Hire: ptr(0), Sell: ptr(2)}},
+			&Roll{Player: "Ann", Dice: map[Dept][]int{corpwarrules.Production: {4, 6}, corpwarrules.HR: {}}, Hire: ptr(0), Sell: ptr(2)}},
 		{"fire", []string{"Bob", "new", "2"}, nil, &Fire{Player: "Bob", From: NewStaff, N: 2}},
 		{"fire", []string{"Bob", "r"}, nil, &Fire{Player: "Bob", From: "research", N: 1}},
 	} {

@@ -12,7 +12,7 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // Spec is the Politicard referee, described once: `new`, the verbs, the views.
@@ -53,7 +53,8 @@ saved after every action.`, samples, r.OpeningHand),
 		Menu:  tui.Verbs(Verbs(), nil),
 		View:  TUIView,
 		// play shows the same sentences, wrapped at the terminal's 80
-		// columns, words whole (issue 19); at a table with an AI seat it
+		// columns, words whole (a word cut by the terminal's edge is read as
+		// two); at a table with an AI seat it
 		// plays the AI's turns after each of the person's, as the verbs do,
 		// and undo steps over them (PlayView.Auto).
 		Play: func(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, error) {
@@ -66,7 +67,7 @@ saved after every action.`, samples, r.OpeningHand),
 const MaxCardName = 60
 
 // LoadNames reads a names file (`--names`).
-func LoadNames(path string) (pc.Names, error) {
+func LoadNames(path string) (politicardrules.Names, error) {
 	if path == "" {
 		return nil, nil
 	}
@@ -90,17 +91,17 @@ func LoadNames(path string) (pc.Names, error) {
 
 // ReadDeck reads a deck as LoadDeck does, legal or not (`deck show`): a
 // deck file that cannot be read at all is an error.
-func ReadDeck(ref string, names pc.Names) (pc.Deck, error) {
+func ReadDeck(ref string, names politicardrules.Names) (politicardrules.Deck, error) {
 	r := R()
 	if sd, ok := r.Sample(ref); ok {
 		return sd.Deck(), nil
 	}
 	data, err := atomicfile.ReadFile(ref, "deck file", atomicfile.MaxText)
 	if atomicfile.IsRefused(err) {
-		return pc.Deck{}, err // a device, a pipe, a file too large
+		return politicardrules.Deck{}, err // a device, a pipe, a file too large
 	}
 	if err != nil {
-		return pc.Deck{}, DeckNotFound(ref, err)
+		return politicardrules.Deck{}, DeckNotFound(ref, err)
 	}
 	d, problems := r.ParseDeck(ref, data, names)
 	if len(problems) > 0 {
@@ -111,7 +112,7 @@ func ReadDeck(ref string, names pc.Names) (pc.Deck, error) {
 
 // LoadDeck reads a deck: a sample deck by name, or a deck file. A deck that
 // breaks the rules is refused with every violation (PC15).
-func LoadDeck(ref string, names pc.Names) (pc.Deck, error) {
+func LoadDeck(ref string, names politicardrules.Names) (politicardrules.Deck, error) {
 	r := R()
 	if sd, ok := r.Sample(ref); ok {
 		return sd.Deck(), nil
@@ -119,23 +120,23 @@ func LoadDeck(ref string, names pc.Names) (pc.Deck, error) {
 	if referee.LooksLikePath(ref) {
 		data, err := referee.ReadInput("the deck", "deck file", "", ref)
 		if err != nil {
-			return pc.Deck{}, err
+			return politicardrules.Deck{}, err
 		}
 		return checkedDeck(r, ref, data, names)
 	}
 	data, err := atomicfile.ReadFile(ref, "deck file", atomicfile.MaxText)
 	if atomicfile.IsRefused(err) {
-		return pc.Deck{}, err // a device, a pipe, a file too large
+		return politicardrules.Deck{}, err // a device, a pipe, a file too large
 	}
 	if err != nil {
-		return pc.Deck{}, DeckNotFound(ref, err)
+		return politicardrules.Deck{}, DeckNotFound(ref, err)
 	}
 	return checkedDeck(r, ref, data, names)
 }
 
 // checkedDeck is the deck of a deck file's data, refused with every
 // violation when it breaks the rules (PC15).
-func checkedDeck(r *pc.Rules, ref string, data []byte, names pc.Names) (pc.Deck, error) {
+func checkedDeck(r *politicardrules.Rules, ref string, data []byte, names politicardrules.Names) (politicardrules.Deck, error) {
 	d, problems := r.CheckDeckFile(ref, data, names)
 	if len(problems) > 0 {
 		return d, referee.Refusef(r.Cite("deck"), "the deck %s is not legal:\n  %s", ref, strings.Join(problems, "\n  "))

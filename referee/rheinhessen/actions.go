@@ -9,7 +9,7 @@ import (
 	"boardroom/lazy"
 	"boardroom/referee"
 	"boardroom/rules/cards"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
 var refuse = referee.Refusef
@@ -85,7 +85,7 @@ func (a *Produce) Legal(s *State) error {
 	if !a.Illegal {
 		if _, err := R().Score(a.Cards, true); err != nil {
 			msg := strings.TrimPrefix(err.Error(), "rheinhessen: ")
-			if errors.Is(err, rules.ErrNotLegal) {
+			if errors.Is(err, rheinhessenrules.ErrNotLegal) {
 				return refuse(ruleLegal, "%s; to produce these cards anyway, declare them illegal (--illegal)", msg)
 			}
 			return refuse("", "%s", msg)

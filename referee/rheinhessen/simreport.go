@@ -10,7 +10,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/tui"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
 // SimOptions are what `simulate` plays.
@@ -27,7 +27,7 @@ type SimOptions struct {
 	Progress func(done int)
 	// Personas are the personas the seats name (nil: the built-in
 	// rules/rheinhessen/personas.yaml; --personas FILE).
-	Personas *rules.Personas
+	Personas *rheinhessenrules.Personas
 }
 
 // SimReport is what `simulate` reports.

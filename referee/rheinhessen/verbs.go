@@ -11,7 +11,7 @@ import (
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
 	"boardroom/rules/cards"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
 // Spec is the Rheinhessen referee, described once: `new`, the verbs, the
@@ -64,7 +64,7 @@ func setupFromFlags(v referee.Values, seed int64) (json.RawMessage, error) {
 	// "random" personas come from the game's seed: the same --seed, the
 	// same table.
 	pick := rand.New(rand.NewPCG(uint64(seed), 0x9e3779b97f4a7c15))
-	var ps *rules.Personas
+	var ps *rheinhessenrules.Personas
 	if v.Has("personas") {
 		var err error
 		if ps, err = LoadPersonasFile(v.String("personas")); err != nil {
@@ -205,12 +205,12 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 				"illegal": {
 					// No hand can only be declared illegal: the verb's Confirm asks.
 					Fixed: func(s *State, v referee.Values) (string, bool) {
-						_, isHand := rules.Classify(flatten(v))
+						_, isHand := rheinhessenrules.Classify(flatten(v))
 						return "true", !isHand
 					},
 					Title: func(s *State, v referee.Values) string {
 						cs := flatten(v)
-						hand, _ := rules.Classify(cs)
+						hand, _ := rheinhessenrules.Classify(cs)
 						legal, _ := R().Score(cs, true)
 						illegal, _ := R().Score(cs, false)
 						return fmt.Sprintf("%s is a %s (legal: %s). Declare it illegal instead (%s%s)?",
@@ -220,12 +220,12 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 			},
 			Confirm: func(s *State, v referee.Values) string {
 				cs := flatten(v)
-				if _, isHand := rules.Classify(cs); isHand {
+				if _, isHand := rheinhessenrules.Classify(cs); isHand {
 					return ""
 				}
 				illegal, _ := R().Score(cs, false)
 				return fmt.Sprintf("%s is no legal hand (%s). Declare it illegal: %s%s?",
-					cards.Format(cs), rules.WhyNot(cs), points(illegal.Points), violationNote(s, illegal))
+					cards.Format(cs), rheinhessenrules.WhyNot(cs), points(illegal.Points), violationNote(s, illegal))
 			},
 		},
 		{

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // ---- give (deals) ----
@@ -113,9 +113,9 @@ func (a *Give) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 
 // Loan borrows resources from Vinnie: one script of that type per unit.
 type Loan struct {
-	Player   string         `json:"player"`
-	Resource rules.Resource `json:"resource"`
-	N        int            `json:"n"`
+	Player   string             `json:"player"`
+	Resource rigsrules.Resource `json:"resource"`
+	N        int                `json:"n"`
 }
 
 func (*Loan) ActionType() string { return "loan" }
@@ -185,7 +185,7 @@ func (s *State) loanRoom(i int) int {
 // MayBorrow is exactly how many units of res player i may borrow with the
 // next loan: 0 when a loan of res is not allowed now, else the plots rule
 // (loanRoom) capped by the script of res left on the table.
-func (s *State) MayBorrow(i int, res rules.Resource) int {
+func (s *State) MayBorrow(i int, res rigsrules.Resource) int {
 	if i < 0 || i >= len(s.Players) || (&Loan{Player: s.Players[i].Name, Resource: res, N: 1}).Legal(s) != nil {
 		return 0
 	}
@@ -218,9 +218,9 @@ func (s *State) borrowText(i int) string {
 
 // Repay pays Vinnie back during a Player Phase: 2 of the resource per script.
 type Repay struct {
-	Player   string         `json:"player"`
-	Resource rules.Resource `json:"resource"`
-	N        int            `json:"n"` // scripts to pay off
+	Player   string             `json:"player"`
+	Resource rigsrules.Resource `json:"resource"`
+	N        int                `json:"n"` // scripts to pay off
 }
 
 func (*Repay) ActionType() string { return "repay" }

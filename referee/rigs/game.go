@@ -8,7 +8,7 @@ import (
 
 	"boardroom/lazy"
 	"boardroom/referee"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // GameID is the registry id.
@@ -38,8 +38,8 @@ const (
 	CurrentEdition = EditionIssue8
 )
 
-// strict reports whether the game follows the rulings of issue 8 (see
-// EditionIssue8).
+// strict reports whether the game follows the rulings that track Karma
+// cards and wait for the Land Grant (see EditionIssue8).
 func (s *State) strict() bool { return s.Edition >= EditionIssue8 }
 
 // ParseSetup checks names and player count.
@@ -79,7 +79,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	}
 	r := R()
 	s := &State{Physical: st.Physical, Edition: edition, Round: 0, Phase: SetupPhase, Leader: -1, NextPlotID: 1,
-		KarmaDeck: r.DeckSizes()["karma"], ScriptLeft: map[rules.Resource]int{}}
+		KarmaDeck: r.DeckSizes()["karma"], ScriptLeft: map[rigsrules.Resource]int{}}
 	s.KarmaCards = edition >= EditionIssue8
 	for _, p := range r.Plots {
 		for i := 0; i < p.Count; i++ {
@@ -106,8 +106,8 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	}
 	for _, name := range st.Players {
 		p := PlayerState{Name: name, Credits: r.Start.Credits, Warehouse: r.Start.Rigs,
-			Res: map[rules.Resource]int{}, Script: map[rules.Resource]int{}}
-		for _, res := range rules.Resources {
+			Res: map[rigsrules.Resource]int{}, Script: map[rigsrules.Resource]int{}}
+		for _, res := range rigsrules.Resources {
 			p.Res[res] = r.Start.Resources[res]
 		}
 		for _, res := range r.Vinnie.Lends {

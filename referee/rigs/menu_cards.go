@@ -9,7 +9,7 @@ import (
 	"boardroom/lazy"
 	"boardroom/referee"
 	"boardroom/referee/tui"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // The card menus of `play`: which Karma card, and what it names (one ask
@@ -143,7 +143,7 @@ func buildKarma(p tui.Prompter, s *State) (action, error) {
 	if len(cards) == 0 {
 		return nil, referee.Refusef("Phase Icons determine which phases a card is allowed to be used in", "%s has no Karma card to play in the %s Phase", name, s.Phase.Title())
 	}
-	k, err := tui.SelectValue(p, "Which card?", cards, func(k rules.KarmaCard) string {
+	k, err := tui.SelectValue(p, "Which card?", cards, func(k rigsrules.KarmaCard) string {
 		if where, _ := s.whereKarma(k.Title); where == "front" {
 			return k.Title + " (in front of you: use it)"
 		}
@@ -256,7 +256,7 @@ var cardAsks = &lazy.Value[map[string]func(p tui.Prompter, s *State, a *Karma) e
 		},
 		"Below the Surface": func(p tui.Prompter, s *State, a *Karma) error {
 			var err error
-			a.Resource, err = pickResource(p, "Which resource's spots?", rules.Resources)
+			a.Resource, err = pickResource(p, "Which resource's spots?", rigsrules.Resources)
 			return err
 		},
 		"I WANT THAT!":        askWantThat,
@@ -274,7 +274,7 @@ var cardAsks = &lazy.Value[map[string]func(p tui.Prompter, s *State, a *Karma) e
 // when done).
 func askWantThat(p tui.Prompter, s *State, a *Karma) error {
 	var err error
-	if a.Resource, err = pickResource(p, "Which resource?", rules.Resources); err != nil {
+	if a.Resource, err = pickResource(p, "Which resource?", rigsrules.Resources); err != nil {
 		return err
 	}
 	var vs []string
@@ -297,8 +297,8 @@ func askWantThat(p tui.Prompter, s *State, a *Karma) error {
 func askPokerNight(p tui.Prompter, s *State, a *Karma) error {
 	i, _ := s.PlayerIndex(a.Player)
 	for {
-		var held []rules.Resource
-		for _, r := range rules.Resources {
+		var held []rigsrules.Resource
+		for _, r := range rigsrules.Resources {
 			if s.Players[i].Res[r] > 0 && !slices.Contains(a.Resources, r) {
 				held = append(held, r)
 			}
@@ -326,7 +326,7 @@ func askIdentityTheft(p tui.Prompter, s *State, a *Karma) error {
 
 // askRoughStorm asks each player which resources go first.
 func askRoughStorm(p tui.Prompter, s *State, a *Karma) error {
-	a.Lose = map[string][]rules.Resource{}
+	a.Lose = map[string][]rigsrules.Resource{}
 	for _, q := range s.Players {
 		v, err := p.Input(q.Name+": which resources go first (e.g. supplies,energy; empty: Energy, Supplies, Metal, then Luxuries)?", "", func(v string) error {
 			_, err := parseOrder(v)
@@ -405,11 +405,11 @@ func askTrade(p tui.Prompter, _ *State, a *Karma) error {
 
 // playableKarma are the cards a player may name now: those the referee does
 // not know to lie elsewhere, and those in front of the player.
-func playableKarma(s *State, name string) []rules.KarmaCard {
+func playableKarma(s *State, name string) []rigsrules.KarmaCard {
 	i, _ := s.PlayerIndex(name)
-	var cards []rules.KarmaCard
+	var cards []rigsrules.KarmaCard
 	for _, k := range R().Karma {
-		if !slices.ContainsFunc(k.Phases, func(ph rules.Phase) bool { return Phase(ph) == s.Phase }) {
+		if !slices.ContainsFunc(k.Phases, func(ph rigsrules.Phase) bool { return Phase(ph) == s.Phase }) {
 			continue
 		}
 		where, j := s.whereKarma(k.Title)
@@ -445,8 +445,8 @@ func driftPlaces(s *State, a *Karma) []string {
 }
 
 // parseOrder reads "supplies,energy" (empty: none).
-func parseOrder(v string) ([]rules.Resource, error) {
-	var out []rules.Resource
+func parseOrder(v string) ([]rigsrules.Resource, error) {
+	var out []rigsrules.Resource
 	for _, x := range strings.Split(v, ",") {
 		if strings.TrimSpace(x) == "" {
 			continue

@@ -7,7 +7,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // Spec is the R.I.G.S. referee, described once: `new`, the verbs, the views
@@ -154,7 +154,7 @@ type giveN struct {
 // order, a bare "energy" goes on with the last player named.
 type loseStep struct {
 	who string
-	res rules.Resource
+	res rigsrules.Resource
 }
 
 // loseUsage is the message for a malformed --lose.
@@ -172,11 +172,11 @@ func lowerList[T any](xs []T, name func(T) string) string {
 	return strings.Join(out, "|")
 }
 
-func resourceList(rs []rules.Resource) string {
-	return lowerList(rs, func(r rules.Resource) string { return string(r) })
+func resourceList(rs []rigsrules.Resource) string {
+	return lowerList(rs, func(r rigsrules.Resource) string { return string(r) })
 }
 
-func phaseList(ps []rules.Phase) string {
+func phaseList(ps []rigsrules.Phase) string {
 	out := make([]string, len(ps))
 	for i, p := range ps {
 		out[i] = p.Title()
@@ -190,13 +190,13 @@ func Verbs() []referee.Verb[*State] {
 	player := referee.Field{Name: "player"}
 	count := referee.Field{Name: "N", Kind: referee.IntField, Optional: true, Default: "1", Parse: countArg}
 	plot := referee.Field{Name: "plot", Parse: plotArg}
-	plotTypes := lowerList(r.Plots, func(p rules.PlotType) string { return p.Type })
+	plotTypes := lowerList(r.Plots, func(p rigsrules.PlotType) string { return p.Type })
 	lends := referee.Field{Name: "resource", Placeholder: "<" + resourceList(r.Vinnie.Lends) + ">", Parse: resourceArg}
 	var basicTitles []string
-	for _, res := range rules.Basic {
+	for _, res := range rigsrules.Basic {
 		basicTitles = append(basicTitles, res.Title())
 	}
-	diceUsage := fmt.Sprintf("--dice needs %s rolls: %s, e.g. 4,2,5", rules.NumberWord(len(rules.Basic)), strings.Join(basicTitles, ","))
+	diceUsage := fmt.Sprintf("--dice needs %s rolls: %s, e.g. 4,2,5", rigsrules.NumberWord(len(rigsrules.Basic)), strings.Join(basicTitles, ","))
 	var swapText string // the Safe! card's Karma line: "discard 1 Karma card and draw 1"
 	for _, d := range r.Disasters {
 		if d.Kind == "safe" && d.Karma != "" {
@@ -292,9 +292,9 @@ players tied on the highest roll roll again.`,
 			Short:    fmt.Sprintf("Set what a plot's RIGS harvest (RIGS on it move: %s each)", costText(r.Costs.MoveRigs)),
 			Examples: []string{"configure Ann 3 energy"},
 			Fields: []referee.Field{player, plot,
-				{Name: "resource", Placeholder: "<" + resourceList(rules.Resources) + ">", Parse: resourceArg}},
+				{Name: "resource", Placeholder: "<" + resourceList(rigsrules.Resources) + ">", Parse: resourceArg}},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Configure{Player: v.String("player"), Plot: v.Int("plot"), Resource: referee.Value[rules.Resource](v, "resource")}, nil
+				return &Configure{Player: v.String("player"), Plot: v.Int("plot"), Resource: referee.Value[rigsrules.Resource](v, "resource")}, nil
 			},
 			Label: configureLabel, Ask: configureAsk(),
 		},
@@ -302,7 +302,7 @@ players tied on the highest roll roll again.`,
 			Name: "give", Short: "A deal: give credits, resources, RIGS or a plot (N = plot number) to another player",
 			Examples: []string{"give Ann Bob credits 20", "give Bob Ann energy 2", "give Ann Bob plot 4"},
 			Fields: []referee.Field{{Name: "from"}, {Name: "to"},
-				{Name: "what", Placeholder: "<credits|" + resourceList(rules.Resources) + "|rigs|plot>", Parse: func(s string) (any, error) {
+				{Name: "what", Placeholder: "<credits|" + resourceList(rigsrules.Resources) + "|rigs|plot>", Parse: func(s string) (any, error) {
 					switch what := strings.ToLower(s); what {
 					case "credit", "credits":
 						return "credits", nil
@@ -313,7 +313,7 @@ players tied on the highest roll roll again.`,
 						if err != nil {
 							return nil, err
 						}
-						return string(r.(rules.Resource)), nil
+						return string(r.(rigsrules.Resource)), nil
 					}
 				}},
 				{Name: "N", Parse: func(s string) (any, error) {
@@ -343,7 +343,7 @@ players tied on the highest roll roll again.`,
 			Examples: []string{"loan Cy energy 2"},
 			Fields:   []referee.Field{player, lends, count},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Loan{Player: v.String("player"), Resource: referee.Value[rules.Resource](v, "resource"), N: v.Int("N")}, nil
+				return &Loan{Player: v.String("player"), Resource: referee.Value[rigsrules.Resource](v, "resource"), N: v.Int("N")}, nil
 			},
 		},
 		{
@@ -353,7 +353,7 @@ players tied on the highest roll roll again.`,
 			Examples: []string{"repay Cy energy 1"},
 			Fields:   []referee.Field{player, lends, count},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Repay{Player: v.String("player"), Resource: referee.Value[rules.Resource](v, "resource"), N: v.Int("N")}, nil
+				return &Repay{Player: v.String("player"), Resource: referee.Value[rigsrules.Resource](v, "resource"), N: v.Int("N")}, nil
 			},
 		},
 		{
@@ -378,7 +378,7 @@ players tied on the highest roll roll again.`,
 			Name: "market", Short: "Draw this round's Market card (or record the card drawn, --physical)",
 			Examples: []string{"market", "market high     # physical"},
 			Fields: []referee.Field{{Name: "level", Optional: true,
-				Placeholder: "<" + lowerList(r.Market, func(m rules.MarketLevel) string { return m.Level }) + ">",
+				Placeholder: "<" + lowerList(r.Market, func(m rigsrules.MarketLevel) string { return m.Level }) + ">",
 				Parse: func(s string) (any, error) {
 					lv, err := ParseLevel(s)
 					if err != nil {
@@ -423,7 +423,7 @@ the discard pile lets the referee refuse it until the pile is reshuffled.`,
 			Examples: []string{`adjust Ann supplies -2 --reason "I Ain't Going Alone"`,
 				`adjust Bob rigs:4 -1 --reason "Triangulation Drift"   # RIGS on plot #4`},
 			Fields: []referee.Field{player,
-				{Name: "what", Placeholder: "<credits|" + resourceList(rules.Resources) + "|karma|rigs|rigs:PLOT>",
+				{Name: "what", Placeholder: "<credits|" + resourceList(rigsrules.Resources) + "|karma|rigs|rigs:PLOT>",
 					Parse: func(s string) (any, error) { return strings.ToLower(s), nil }},
 				{Name: "change", Kind: referee.IntField, Placeholder: "<+N|-N>", Parse: intOf("the change")},
 				{Name: "reason", Flag: true, Help: "why (required): the card or the agreement"}},
@@ -442,11 +442,11 @@ the discard pile lets the referee refuse it until the pile is reshuffled.`,
 				Help: "the Energy, Supplies and Metal dice, e.g. 4,2,5",
 				Parse: func(s string) (any, error) {
 					parts := strings.Split(s, ",")
-					if len(parts) != len(rules.Basic) {
+					if len(parts) != len(rigsrules.Basic) {
 						return nil, referee.Usagef("%s", diceUsage)
 					}
-					dice := map[rules.Resource]int{}
-					for k, res := range rules.Basic {
+					dice := map[rigsrules.Resource]int{}
+					for k, res := range rigsrules.Basic {
 						n, err := tableInt(parts[k], "a die")
 						if err != nil {
 							return nil, err
@@ -456,7 +456,7 @@ the discard pile lets the referee refuse it until the pile is reshuffled.`,
 					return dice, nil
 				}}),
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				a := &End{Cards: map[string][]string{}, Dice: referee.Value[map[rules.Resource]int](v, "dice")}
+				a := &End{Cards: map[string][]string{}, Dice: referee.Value[map[rigsrules.Resource]int](v, "dice")}
 				for _, t := range R().Plots {
 					if cs := referee.Value[[]string](v, strings.ToLower(t.Type)); len(cs) > 0 && !(len(cs) == 1 && cs[0] == "") {
 						a.Cards[t.Type] = cs
@@ -524,7 +524,7 @@ destroyed).`,
 			{Name: "to", Flag: true, Help: "\"Record Not Found\": the new owner the Expedition Leader names"},
 			{Name: "resource", Flag: true, Help: "the resource type the card names", Parse: func(s string) (any, error) {
 				if s == "" {
-					return rules.Resource(""), nil
+					return rigsrules.Resource(""), nil
 				}
 				return resourceArg(s)
 			}},
@@ -577,8 +577,8 @@ destroyed).`,
 			a := &Karma{Title: v.String("title"), Player: v.String("player"),
 				Victim: v.String("victim"), To: v.String("to"),
 				Plot: v.Int("plot"), Plot2: v.Int("plot2"),
-				Resource:  referee.Value[rules.Resource](v, "resource"),
-				Resources: nilIfEmpty(referee.ListOf[rules.Resource](v, "resources")),
+				Resource:  referee.Value[rigsrules.Resource](v, "resource"),
+				Resources: nilIfEmpty(referee.ListOf[rigsrules.Resource](v, "resources")),
 				Roll:      v.Int("roll"), Rolls: nilIfEmpty(referee.ListOf[int](v, "rolls")), Cards: v.Int("cards"),
 				Take: referee.Value[[]Amount](v, "take"), Give: referee.Value[[]Amount](v, "give"),
 				Choice: v.String("choice"), Dest: referee.Value[[]string](v, "dest")}
@@ -591,7 +591,7 @@ destroyed).`,
 					return nil, loseUsage(string(st.res))
 				}
 				if a.Lose == nil {
-					a.Lose = map[string][]rules.Resource{}
+					a.Lose = map[string][]rigsrules.Resource{}
 				}
 				a.Lose[who] = append(a.Lose[who], st.res)
 			}

@@ -272,7 +272,8 @@ func (h *huhPrompter) echo(title, answer string) {
 	if h.accessible {
 		return
 	}
-	// wrapped at words like every sentence of play (issue 19), not cut
+	// wrapped at words like every sentence of play (a word cut in two is
+	// read as two), not cut
 	// mid-word by the terminal's edge
 	for _, l := range Wrap(fmt.Sprintf("%s › %s", title, answer)) {
 		fmt.Fprintln(h.out, l)
