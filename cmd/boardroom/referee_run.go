@@ -10,6 +10,7 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
+	"boardroom/referee/tui/huhprompt"
 )
 
 // The referee commands, each as an options struct and a plain run function
@@ -215,7 +216,7 @@ func runPlay(o *playOptions) error {
 	}
 	defer s.Close()
 	if p == nil {
-		p = tui.NewHuh(o.Accessible, o.In, o.Out)
+		p = huhprompt.New(o.Accessible, o.In, o.Out)
 	}
 	err = s.Play(p, o.Out)
 	if err == nil && tui.Interrupted(p) {
