@@ -160,3 +160,100 @@ func TestAcquireNeedsTheWorstCasePrice(t *testing.T) {
 	s = inActions(t, func(p *Player) { rich(p); p.Influence = wi - 1 })
 	refused(t, s, o)
 }
+
+// eventWith is the number of the first event of the table for which f holds.
+func eventWith(t *testing.T, f func(e *rules.Event) bool) int {
+	t.Helper()
+	for n := 1; n <= 100; n++ {
+		if e, ok := R().Event(n); ok && f(e) {
+			return n
+		}
+	}
+	t.Fatal("no such event")
+	return 0
+}
+
+// under puts event n in force this round.
+func under(n int) func(s *State) {
+	return func(s *State) { s.Section.Start, s.Section.Events = s.Round, []int{n} }
+}
+
+// legalAt asks Legal with Anna's gold and influence exactly gold and infl
+// (after the setups).
+func legalAt(t *testing.T, a interface{ Legal(*State) error }, gold, infl int, setup ...func(s *State)) error {
+	t.Helper()
+	s := inActions(t, func(p *Player) { rich(p) })
+	p := &s.Players[0]
+	for _, f := range setup {
+		f(s)
+	}
+	p.Gold, p.Influence = rules.G(gold), infl
+	return a.Legal(s)
+}
+
+// Tenants, followers and troops: the level caps at their edge, the
+// equipment in inventory, and the events that change their price (tenants
+// at a share, troops at a factor, mercenaries at a fixed gold) seen in the
+// worst-case price a player must hold.
+func TestTenantsAndTroopsAtTheirEdge(t *testing.T) {
+	ru := R()
+	dom := func(tenants int) func(s *State) {
+		return func(s *State) {
+			s.Players[0].Domains = []Domain{{ID: "D7", Tier: "small", Tenants: tenants, LO: 3}}
+		}
+	}
+	tcap := ru.Domains.Tiers["small"].TenantCap
+	require.Positive(t, tcap)
+	ten := func(n int) *Tenants { return &Tenants{Player: "Anna", At: "D7", Levels: n, Dice: []int{10}} }
+	require.NoError(t, legalAt(t, ten(1), 1000, 1000, dom(tcap-1)), "the last tenant level")
+	require.Error(t, legalAt(t, ten(2), 1000, 1000, dom(tcap-1)), "one over the cap")
+	require.Error(t, legalAt(t, ten(1), 1000, 1000, dom(tcap)), "at the cap")
+
+	// The tenants' price, with and without the event that changes it.
+	cost := ru.Tenants.Cost
+	g, in := 2*cost.Gold, 2*cost.Influence
+	require.NoError(t, legalAt(t, ten(2), ru.WorstCost(g), ru.WorstCost(in), dom(0)))
+	require.Error(t, legalAt(t, ten(2), ru.WorstCost(g)-1, ru.WorstCost(in), dom(0)))
+	ev := eventWith(t, func(e *rules.Event) bool { return e.TenantsPrice != nil })
+	e, _ := ru.Event(ev)
+	eg, ei := e.TenantsPrice.Apply(g), e.TenantsPrice.Apply(in)
+	require.NotEqual(t, ru.WorstCost(g), ru.WorstCost(eg), "event %d changes the price", ev)
+	require.NoError(t, legalAt(t, ten(2), ru.WorstCost(eg), ru.WorstCost(ei), dom(0), under(ev)), "event %d", ev)
+	require.Error(t, legalAt(t, ten(2), ru.WorstCost(eg)-1, ru.WorstCost(ei), dom(0), under(ev)), "event %d", ev)
+
+	// Troops: the level cap, the equipment, the price and its events.
+	troop := func(kind string, n int) *Troops { return &Troops{Player: "Anna", Kind: kind, Levels: n, Dice: []int{10}} }
+	merc := ru.Troops.Kinds["mercenary"]
+	levels := func(kind string, n int) func(s *State) {
+		return func(s *State) { s.Players[0].Troops = map[string]int{kind: n} }
+	}
+	require.NoError(t, legalAt(t, troop("mercenary", 1), 1000, 1000, levels("mercenary", merc.BaseCap-1)))
+	require.Error(t, legalAt(t, troop("mercenary", 2), 1000, 1000, levels("mercenary", merc.BaseCap-1)))
+	require.NoError(t, legalAt(t, troop("mercenary", 2), ru.WorstCost(2*merc.Gold), 0))
+	require.Error(t, legalAt(t, troop("mercenary", 2), ru.WorstCost(2*merc.Gold)-1, 0))
+	mev := eventWith(t, func(e *rules.Event) bool { return e.MercenaryGold > 0 })
+	me, _ := ru.Event(mev)
+	require.NotEqual(t, merc.Gold, me.MercenaryGold)
+	require.NoError(t, legalAt(t, troop("mercenary", 2), ru.WorstCost(2*me.MercenaryGold), 0, under(mev)), "event %d", mev)
+	require.Error(t, legalAt(t, troop("mercenary", 2), ru.WorstCost(2*me.MercenaryGold)-1, 0, under(mev)), "event %d", mev)
+	fev := eventWith(t, func(e *rules.Event) bool { return e.TroopCostFactor > 0 })
+	fe, _ := ru.Event(fev)
+	fg := 2 * merc.Gold * fe.TroopCostFactor
+	require.NoError(t, legalAt(t, troop("mercenary", 2), ru.WorstCost(fg), 0, under(fev)), "event %d", fev)
+	require.Error(t, legalAt(t, troop("mercenary", 2), ru.WorstCost(fg)-1, 0, under(fev)), "event %d", fev)
+
+	guard := ru.Troops.Kinds["bodyguard"]
+	require.NotEmpty(t, guard.Materials)
+	equip := func(n int) func(s *State) {
+		return func(s *State) {
+			for _, m := range guard.Materials {
+				s.Players[0].Special[m] = n
+			}
+		}
+	}
+	require.NoError(t, legalAt(t, troop("bodyguard", 2), 1000, 1000, equip(2)))
+	require.Error(t, legalAt(t, troop("bodyguard", 2), 1000, 1000, equip(1)))
+	for _, m := range guard.Materials {
+		require.Error(t, legalAt(t, troop("bodyguard", 2), 1000, 1000, equip(2), func(s *State) { s.Players[0].Special[m] = 1 }), m)
+	}
+}
