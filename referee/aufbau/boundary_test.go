@@ -222,7 +222,9 @@ func TestTenantsAndTroopsAtTheirEdge(t *testing.T) {
 	require.Error(t, legalAt(t, ten(2), ru.WorstCost(eg)-1, ru.WorstCost(ei), dom(0), under(ev)), "event %d", ev)
 
 	// Troops: the level cap, the equipment, the price and its events.
-	troop := func(kind string, n int) *Troops { return &Troops{Player: "Anna", Kind: kind, Levels: n, Dice: []int{10}} }
+	troop := func(kind string, n int) *Troops {
+		return &Troops{Player: "Anna", Kind: kind, Levels: n, Dice: []int{10}}
+	}
 	merc := ru.Troops.Kinds["mercenary"]
 	levels := func(kind string, n int) func(s *State) {
 		return func(s *State) { s.Players[0].Troops = map[string]int{kind: n} }
