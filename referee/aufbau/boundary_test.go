@@ -2,6 +2,8 @@ package aufbau
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -258,4 +260,50 @@ func TestTenantsAndTroopsAtTheirEdge(t *testing.T) {
 	for _, m := range guard.Materials {
 		require.Error(t, legalAt(t, troop("bodyguard", 2), 1000, 1000, equip(2), func(s *State) { s.Players[0].Special[m] = 1 }), m)
 	}
+}
+
+// Lending: at most the cap (the largest trade enterprise's, else the base),
+// paid up front; specialists: one place more for each post of CapFromRank or
+// more.
+func TestLendAndHireAtTheirEdge(t *testing.T) {
+	ru := R()
+	lend := func(n int) *MoneyLend { return &MoneyLend{Player: "Anna", Inv: n, Dice: []int{10}} }
+	without := ru.Trade.LendCapWithout
+	require.NoError(t, legalAt(t, lend(without), 1000, 1000))
+	require.Error(t, legalAt(t, lend(without+1), 1000, 1000))
+	trade := func(tier string) func(s *State) {
+		return func(s *State) { s.Players[0].Trades = []Trade{{ID: "H9", Tier: tier, Mode: "produce"}} }
+	}
+	for _, tier := range []string{"small", "medium", "large"} {
+		c := ru.Trade.Tiers[tier].LendCap
+		require.NoError(t, legalAt(t, lend(c), 1000, 1000, trade(tier)), tier)
+		require.Error(t, legalAt(t, lend(c+1), 1000, 1000, trade(tier)), tier)
+	}
+	require.NotEqual(t, without, ru.Trade.Tiers["large"].LendCap, "a trade enterprise changes the cap")
+	require.NoError(t, legalAt(t, lend(1), ru.Lend.Gold, 0), "the gold lent, exactly")
+	require.Error(t, legalAt(t, lend(1), ru.Lend.Gold-1, 0), "one gold short")
+
+	sp := ru.Specialists
+	kind := slices.Sorted(maps.Keys(sp.Kinds))[0]
+	hire := &Hire{Player: "Anna", Kind: kind, Tier: "simple", Dice: []int{10, 7, 3, 10}}
+	cost := sp.Tiers["simple"].Cost
+	staff := func(n int) func(s *State) {
+		return func(s *State) {
+			for range n {
+				s.Players[0].Specialists = append(s.Players[0].Specialists, Specialist{Kind: kind, Tier: "simple", LO: 3})
+			}
+		}
+	}
+	require.NoError(t, legalAt(t, hire, 1000, 1000, staff(sp.BaseCap-1)))
+	require.Error(t, legalAt(t, hire, 1000, 1000, staff(sp.BaseCap)))
+	big := tierOfRank(sp.CapFromRank)
+	small := tierOfRank(sp.CapFromRank - 1)
+	post := func(tier string) func(s *State) {
+		return func(s *State) { s.Players[0].Cities = []City{{ID: "S7", Tier: tier, Mode: "leased", LO: 3}} }
+	}
+	require.NoError(t, legalAt(t, hire, 1000, 1000, staff(sp.BaseCap), post(big)), "a %s post adds a place", big)
+	require.Error(t, legalAt(t, hire, 1000, 1000, staff(sp.BaseCap+1), post(big)))
+	require.Error(t, legalAt(t, hire, 1000, 1000, staff(sp.BaseCap), post(small)), "a %s post adds none", small)
+	require.NoError(t, legalAt(t, hire, cost, 1000, staff(0)), "the price, exactly")
+	require.Error(t, legalAt(t, hire, cost-1, 1000, staff(0)), "one gold short")
 }
