@@ -232,3 +232,24 @@ func TestPlayerPhaseRefusalsAtTheirEdge(t *testing.T) {
 	)
 	runEdges(t, base, cases)
 }
+
+// Karma cards: one in hand and none; Swap Meet trades up to 6 of what the
+// warehouse holds for as many.
+func TestKarmaRefusalsAtTheirEdge(t *testing.T) {
+	tg := karmaTable(t)
+	swap := func(give, take int) *Karma {
+		return &Karma{Title: "Swap Meet", Player: "Ann", Give: []Amount{{rules.Supplies, give}}, Take: []Amount{{rules.Metal, take}}}
+	}
+	supplies := func(n int) func(s *State) { return func(s *State) { ann(s).Res[rules.Supplies] = n } }
+	runEdges(t, tg.g.State(), []edge{
+		{"the only Karma card in hand", func(s *State) { ann(s).Karma = 1; ann(s).Res[rules.Supplies] = 6 }, swap(1, 1), true, ""},
+		{"no Karma card in hand", func(s *State) { ann(s).Karma = 0; ann(s).Res[rules.Supplies] = 6 }, swap(1, 1), false, "Ann holds no Karma card"},
+		{"swap 6", supplies(6), swap(6, 6), true, ""},
+		{"swap 7", supplies(7), swap(7, 7), false, "up to 6"},
+		{"swap 1", supplies(1), swap(1, 1), true, ""},
+		{"take one more than given", supplies(6), swap(2, 3), false, "--give totals 2, --take 3"},
+		{"give all the warehouse holds", supplies(3), swap(3, 3), true, ""},
+		{"give one more than the warehouse holds", supplies(3), swap(4, 4), false, "Ann has 3 Supplies"},
+		{"give 0", supplies(3), swap(0, 0), false, "give 1 or more"},
+	})
+}
