@@ -253,3 +253,46 @@ func TestKarmaRefusalsAtTheirEdge(t *testing.T) {
 		{"give 0", supplies(3), swap(0, 0), false, "give 1 or more"},
 	})
 }
+
+// Other Markets: every player's Luxuries sell at the highest Market card
+// drawn so far for the rest of the phase; sales before it stand.
+func TestOtherMarketsRaisesEveryPrice(t *testing.T) {
+	tg := karmaTable(t)
+	tg.next()
+	tg.do(&DisasterAction{Player: "Ann", Title: "Safe!"})
+	tg.do(&DisasterAction{Player: "Bob", Title: "Safe!"})
+	tg.next()
+	tg.next()
+	tg.do(&MarketDraw{Level: "high"})
+	tg.next()
+	if s := tg.g.State(); len(s.PlotDeck) > 0 {
+		tg.do(&Grant{Player: "Ann", Type: s.PlotDeck[0]})
+		tg.do(&Grant{Player: "Bob", Type: tg.g.State().PlotDeck[0]})
+	}
+	if s := tg.g.State(); len(s.RollOff) > 0 {
+		tg.do(&RollOff{Rolls: []int{6, 1, 1, 1}[:len(s.RollOff)]})
+	}
+	tg.next()
+	tg.do(&DisasterAction{Player: "Ann", Title: "Safe!"})
+	tg.do(&DisasterAction{Player: "Bob", Title: "Safe!"})
+	tg.next()
+	tg.next()
+	s := tg.do(&MarketDraw{Level: "low"})
+	high, _ := R().MarketPrice("high")
+	low, _ := R().MarketPrice("low")
+	require.Less(t, low, high)
+	require.Equal(t, low, s.Price)
+	for _, n := range []string{"Ann", "Bob"} {
+		tg.do(&Adjust{Player: n, What: "luxuries", Delta: 3, Reason: "test"})
+	}
+	bob := tg.p("Bob").Credits
+	tg.do(&Sell{Player: "Bob", N: 1})
+	assert.Equal(t, bob+low, tg.p("Bob").Credits, "before the card: this round's Low")
+	s = tg.do(&Karma{Title: "Other Markets", Player: "Ann"})
+	assert.Equal(t, high, s.Price, "the highest card drawn: round 1's High")
+	ann, bob := tg.p("Ann").Credits, tg.p("Bob").Credits
+	tg.do(&Sell{Player: "Ann", N: 2})
+	tg.do(&Sell{Player: "Bob", N: 2})
+	assert.Equal(t, ann+2*high, tg.p("Ann").Credits)
+	assert.Equal(t, bob+2*high, tg.p("Bob").Credits, "every player's price")
+}
