@@ -1,6 +1,7 @@
 package rigs
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -295,4 +296,47 @@ func TestOtherMarketsRaisesEveryPrice(t *testing.T) {
 	tg.do(&Sell{Player: "Bob", N: 2})
 	assert.Equal(t, ann+2*high, tg.p("Ann").Credits)
 	assert.Equal(t, bob+2*high, tg.p("Bob").Credits, "every player's price")
+}
+
+// The start: as many plots as the player count gives, a roll-off die 1 to
+// Die; a plot's RIGS fit the spots of what it is configured for.
+func TestSetupAndConfigureAtTheirEdge(t *testing.T) {
+	tg := newGame(t, true, "Ann", "Bob")
+	want := R().Start.Plots[2]
+	require.Positive(t, want)
+	plots := func(n int) func(s *State) {
+		return func(s *State) {
+			ann(s).Plots = nil
+			for k := range n {
+				ann(s).Plots = append(ann(s).Plots, Plot{ID: 100 + k, Type: "plains"})
+			}
+		}
+	}
+	die := R().Limits.Die
+	tied := func(s *State) { s.RollOff = []int{0, 1} }
+	runEdges(t, tg.g.State(), []edge{
+		{"the last starting plot", plots(want - 1), &Grant{Player: "Ann", Type: "plains"}, true, ""},
+		{"one starting plot more", plots(want), &Grant{Player: "Ann", Type: "plains"}, false, "Ann has them all"},
+		{"roll-off: top face", tied, &RollOff{Rolls: []int{die, 1}}, true, ""},
+		{"roll-off: above the faces", tied, &RollOff{Rolls: []int{die + 1, 1}}, false, fmt.Sprintf("a die shows 1-%d", die)},
+		{"roll-off: 0", tied, &RollOff{Rolls: []int{0, 1}}, false, fmt.Sprintf("a die shows 1-%d", die)},
+		{"roll-off: one roll short", tied, &RollOff{Rolls: []int{3}}, false, "1 roll entered for 2 players"},
+	})
+
+	base := physicalStart(t).g.State()
+	pl, _ := base.Players[0].Plot(1)
+	c := Capacity(*pl, rules.Supplies)
+	on := func(n int) func(s *State) {
+		return func(s *State) {
+			p, _ := ann(s).Plot(1)
+			p.Resource, p.Rigs = rules.Energy, n
+			for _, r := range rules.Resources {
+				ann(s).Res[r] = 100
+			}
+		}
+	}
+	runEdges(t, base, []edge{
+		{"configure with as many RIGS as spots", on(c), &Configure{Player: "Ann", Plot: 1, Resource: rules.Supplies}, true, ""},
+		{"configure with one RIGS more than spots", on(c + 1), &Configure{Player: "Ann", Plot: 1, Resource: rules.Supplies}, false, "move some off first"},
+	})
 }
