@@ -153,3 +153,40 @@ func TestCallRollAtItsEdge(t *testing.T) {
 	s.Players[1].Improved = staff(1, 0, 0, 0)
 	assert.Error(t, (&Call{Player: "A", Card: "ace", Roll: nDice(r.Espionage.PenaltyDice, 1)}).Legal(s), "every Ace face up")
 }
+
+// Physical dice: one die per employee at work in each department, none for
+// a disrupted one, each 1 to Die.
+func TestRollDiceAtTheirEdge(t *testing.T) {
+	r := R()
+	hr := rules.HR
+	for _, c := range []struct {
+		name      string
+		disrupted bool
+		dice      []int
+		ok        bool
+		want      string
+	}{
+		{"one die per employee", false, nDice(2, r.Die), true, ""},
+		{"one die more", false, nDice(3, 1), false, "A has 2 employees in HR: enter 2, not 3"},
+		{"one die less", false, nDice(1, 1), false, "A has 2 employees in HR: enter 2, not 1"},
+		{"a face above the die", false, []int{1, r.Die + 1}, false, "a die shows 1 to"},
+		{"a 0", false, []int{0, 1}, false, "a die shows 1 to"},
+		{"disrupted: no dice", true, nil, true, ""},
+		{"disrupted: one die", true, nDice(1, 1), false, "is disrupted this turn"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := fresh(t, true, Execution, "A", "B")
+			s = executing(t, s, 3)
+			s.Players[0].Staff = staff(0, 0, 2, 0)
+			if c.disrupted {
+				s.Players[0].Disrupted = []Dept{hr}
+			}
+			a := &Roll{Player: "A", Dice: map[Dept][]int{hr: c.dice}}
+			if c.ok {
+				require.NoError(t, a.Legal(s))
+				return
+			}
+			refusedWith(t, s, a, c.want)
+		})
+	}
+}
