@@ -116,3 +116,19 @@ func TestPlayRefusalsAtTheirEdge(t *testing.T) {
 		{"NGO makes no government card cheaper", []string{"S86", "G32"}, then(doing(play("Ann", "S86")), ap(cost-1)), play("Ann", "G32"), false, costs},
 	})
 }
+
+// A trigger needs an intervention face down: one set is enough, none is
+// refused (S40 fires on a government card).
+func TestTriggerNeedsAFaceDownCard(t *testing.T) {
+	s := start(t, deckWith(t), deckWith(t, "S40"))
+	s = do(t, s, end("Ann"))
+	s = do(t, s, set("Bob"))
+	s = do(t, s, end("Bob"))
+	s = do(t, s, play("Ann", "G23"))
+	require.NotNil(t, s.Window)
+	require.Equal(t, 1, s.Players[1].FaceDown)
+	require.NoError(t, trig("Bob", "S40").Legal(s), "the one set")
+	none := s.Clone()
+	none.Players[1].FaceDown = 0
+	refused(t, none, trig("Bob", "S40"), "Bob has no intervention face down")
+}
