@@ -307,3 +307,16 @@ func TestLendAndHireAtTheirEdge(t *testing.T) {
 	require.NoError(t, legalAt(t, hire, cost, 1000, staff(0)), "the price, exactly")
 	require.Error(t, legalAt(t, hire, cost-1, 1000, staff(0)), "one gold short")
 }
+
+// Upgrading the starter domain: exactly the labour and gold it costs, and
+// one short of each.
+func TestStarterUpgradeAtItsEdge(t *testing.T) {
+	up := R().Domains.UpgradeStarter
+	b := &Build{Player: "Anna", What: "starter"}
+	at := func(labor, gold int) *State {
+		return inActions(t, func(p *Player) { p.Labor, p.Gold = labor, rules.G(gold) })
+	}
+	require.NoError(t, b.Legal(at(up.Labor, up.Gold)))
+	refused(t, at(up.Labor-1, up.Gold), b)
+	refused(t, at(up.Labor, up.Gold-1), b)
+}
