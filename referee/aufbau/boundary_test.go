@@ -320,3 +320,44 @@ func TestStarterUpgradeAtItsEdge(t *testing.T) {
 	refused(t, at(up.Labor-1, up.Gold), b)
 	refused(t, at(up.Labor, up.Gold-1), b)
 }
+
+// Influence: the temporary cap by the largest office or organisation, the
+// permanent one by their ranks; selling: what is in store, within the trade
+// cap (base, plus each trade enterprise's step).
+func TestInfluenceAndSellingAtTheirEdge(t *testing.T) {
+	ru := R()
+	ir := ru.Influence
+	gain := func(kind string, n int) *GainInfluence {
+		return &GainInfluence{Player: "Anna", Kind: kind, Inv: n, Dice: []int{10}}
+	}
+	tempNone := ir.TempCap["none"]
+	require.Positive(t, tempNone)
+	require.NoError(t, legalAt(t, gain("temporary", tempNone), 1000, 0))
+	require.Error(t, legalAt(t, gain("temporary", tempNone+1), 1000, 0))
+	medium := func(s *State) { offices(&s.Players[0], 0, 1, 0) }
+	tempMed := ir.TempCap["medium"]
+	require.Greater(t, tempMed, tempNone, "a medium office raises the cap")
+	require.NoError(t, legalAt(t, gain("temporary", tempMed), 1000, 0, medium))
+	require.Error(t, legalAt(t, gain("temporary", tempMed+1), 1000, 0, medium))
+	perm := ir.PermCapBase + ru.Rank("medium")
+	require.NoError(t, legalAt(t, gain("permanent", perm), 1000, 0, medium))
+	require.Error(t, legalAt(t, gain("permanent", perm+1), 1000, 0, medium))
+	require.NoError(t, legalAt(t, gain("temporary", 2), 2*ir.TempGold, 0), "the price, exactly")
+	require.Error(t, legalAt(t, gain("temporary", 2), 2*ir.TempGold-1, 0), "one gold short")
+
+	unit := ru.Market.RawUnit
+	sell := func(n int) *MoneySell {
+		return &MoneySell{Player: "Anna", Goods: []Goods{{"raw.grain", n * unit}}, Dice: []int{10}}
+	}
+	grain := func(n int) func(s *State) { return func(s *State) { s.Players[0].Raw["raw.grain"] = n } }
+	c := ru.Sell.CapBase
+	require.Positive(t, c)
+	require.NoError(t, legalAt(t, sell(c), 1000, 1000, grain(c*unit)), "the cap, all in store")
+	require.Error(t, legalAt(t, sell(c), 1000, 1000, grain(c*unit-1)), "one grain short")
+	require.Error(t, legalAt(t, sell(c+1), 1000, 1000, grain(1000)), "one unit over the cap")
+	trade := func(s *State) { s.Players[0].Trades = []Trade{{ID: "H9", Tier: "small", Mode: "produce"}} }
+	step := ru.Trade.Tiers["small"].SellCap
+	require.Positive(t, step)
+	require.NoError(t, legalAt(t, sell(c+step), 1000, 1000, grain(1000), trade), "a trade enterprise raises the cap")
+	require.Error(t, legalAt(t, sell(c+step+1), 1000, 1000, grain(1000), trade))
+}
