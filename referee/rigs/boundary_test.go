@@ -340,3 +340,24 @@ func TestSetupAndConfigureAtTheirEdge(t *testing.T) {
 		{"configure with one RIGS more than spots", on(c + 1), &Configure{Player: "Ann", Plot: 1, Resource: rules.Supplies}, false, "move some off first"},
 	})
 }
+
+// I Ain't Going Alone: a new loss is made from what the player has: the
+// resources in the warehouse and the Karma cards besides this one.
+func TestIAintGoingAloneAtItsEdge(t *testing.T) {
+	tg := karmaTable(t)
+	alone := func(give, cards int) *Karma {
+		k := &Karma{Title: "I Ain't Going Alone", Player: "Ann", Victim: "Bob", Cards: cards}
+		if give > 0 {
+			k.Give = []Amount{{rules.Supplies, give}}
+		}
+		return k
+	}
+	hold := func(s *State) { ann(s).Res[rules.Supplies] = 4; ann(s).Karma = 3 }
+	runEdges(t, tg.g.State(), []edge{
+		{"give all the Supplies", hold, alone(4, 0), true, ""},
+		{"give one Supply more", hold, alone(5, 0), false, "Ann has 4 Supplies"},
+		{"every other Karma card", hold, alone(0, 2), true, ""},
+		{"this card too", hold, alone(0, 3), false, "Ann holds 2 Karma cards besides this one"},
+		{"minus one card", hold, alone(1, -1), false, "besides this one"},
+	})
+}
