@@ -361,3 +361,29 @@ func TestInfluenceAndSellingAtTheirEdge(t *testing.T) {
 	require.NoError(t, legalAt(t, sell(c+step), 1000, 1000, grain(1000), trade), "a trade enterprise raises the cap")
 	require.Error(t, legalAt(t, sell(c+step+1), 1000, 1000, grain(1000), trade))
 }
+
+// Facilities: as many as the post has slots, and the price in gold.
+func TestFacilitySlotsAtTheirEdge(t *testing.T) {
+	ru := R()
+	for _, tier := range []string{"small", "medium", "large"} {
+		n := ru.Offices.Tiers[tier].Slots
+		require.Positive(t, n, tier)
+		filled := func(k int) func(s *State) {
+			return func(s *State) {
+				p := &s.Players[0]
+				p.Offices = []Office{{ID: "A9", Tier: tier, Mode: "influence"}}
+				for range k {
+					p.Facilities = append(p.Facilities, Facility{Key: "general.small.archiv", At: "A9"})
+				}
+			}
+		}
+		b := &Build{Player: "Anna", What: "facility", At: "A9", Key: "general.small.archiv"}
+		require.NoError(t, legalAt(t, b, 1000, 0, filled(n-1)), "%s office: the last slot", tier)
+		require.Error(t, legalAt(t, b, 1000, 0, filled(n)), "%s office: every slot taken", tier)
+	}
+	cost := ru.Facilities.General["small"]
+	b := &Build{Player: "Anna", What: "facility", At: "A9", Key: "general.small.archiv"}
+	office := func(s *State) { s.Players[0].Offices = []Office{{ID: "A9", Tier: "small", Mode: "influence"}} }
+	require.NoError(t, legalAt(t, b, cost, 0, office), "the price, exactly")
+	require.Error(t, legalAt(t, b, cost-1, 0, office), "one gold short")
+}
