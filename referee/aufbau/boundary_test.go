@@ -387,3 +387,40 @@ func TestFacilitySlotsAtTheirEdge(t *testing.T) {
 	require.NoError(t, legalAt(t, b, cost, 0, office), "the price, exactly")
 	require.Error(t, legalAt(t, b, cost-1, 0, office), "one gold short")
 }
+
+// Followers at an organisation: the cap of its tier, at the organisation's
+// own price where it has one (else the tenants' price).
+func TestFollowersAtTheirEdge(t *testing.T) {
+	ru := R()
+	for _, kind := range slices.Sorted(maps.Keys(ru.Orgs.Kinds)) {
+		k := ru.Orgs.Kinds[kind]
+		for rank, tier := range []string{"small", "medium", "large"} {
+			c := k.FollowerCap[rank]
+			org := func(n int) func(s *State) {
+				return func(s *State) {
+					s.Players[0].Cities = []City{{ID: "S7", Tier: "large", Mode: "leased", LO: 3}}
+					s.Players[0].Orgs = []Org{{Kind: kind, Tier: tier, Followers: n, LO: 3}}
+				}
+			}
+			a := &Tenants{Player: "Anna", At: kind, Levels: 1, Dice: []int{10}}
+			if c == 0 {
+				require.Error(t, legalAt(t, a, 1000, 1000, org(0)), "%s %s: no followers", kind, tier)
+				continue
+			}
+			require.NoError(t, legalAt(t, a, 1000, 1000, org(c-1)), "%s %s: the last level", kind, tier)
+			require.Error(t, legalAt(t, a, 1000, 1000, org(c)), "%s %s: at the cap", kind, tier)
+			cost := ru.Tenants.Cost
+			if k.FollowerCost != nil {
+				cost = *k.FollowerCost
+			}
+			g, in := ru.WorstCost(cost.Gold), ru.WorstCost(cost.Influence)
+			require.NoError(t, legalAt(t, a, g, in, org(0)), "%s %s: the price, exactly", kind, tier)
+			if g > 0 {
+				require.Error(t, legalAt(t, a, g-1, in, org(0)), "%s %s: one gold short", kind, tier)
+			}
+			if in > 0 {
+				require.Error(t, legalAt(t, a, g, in-1, org(0)), "%s %s: one influence short", kind, tier)
+			}
+		}
+	}
+}
