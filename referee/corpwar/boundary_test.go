@@ -190,3 +190,10 @@ func TestRollDiceAtTheirEdge(t *testing.T) {
 		})
 	}
 }
+
+// The demand's dice as the referee writes them: one die, or several summed
+// (the rules roll one; the mutation run found the second form untested).
+func TestIntsText(t *testing.T) {
+	assert.Equal(t, "die 4", intsText([]int{4}))
+	assert.Equal(t, "dice 2+3", intsText([]int{2, 3}))
+}
