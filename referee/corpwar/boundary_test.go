@@ -1,6 +1,7 @@
 package corpwar
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -196,4 +197,25 @@ func TestRollDiceAtTheirEdge(t *testing.T) {
 func TestIntsText(t *testing.T) {
 	assert.Equal(t, "die 4", intsText([]int{4}))
 	assert.Equal(t, "dice 2+3", intsText([]int{2, 3}))
+}
+
+// The game ends after the upkeep of the last turn, not one turn sooner.
+func TestLastTurnAtItsEdge(t *testing.T) {
+	last := R().End.LastTurn
+	for _, c := range []struct {
+		turn  int
+		ended bool
+	}{{last - 1, false}, {last, true}} {
+		s := fresh(t, false, Upkeep, "A", "B")
+		for i := range s.Players {
+			s.Players[i].Staff = staff(1, 0, 0, 1)
+			s.Players[i].Money = 10
+		}
+		s.Turn = c.turn
+		s = apply(t, s, &Next{})
+		assert.Equal(t, c.ended, s.Phase == Ended, "turn %d of %d: %s", c.turn, last, s.EndReason)
+		if c.ended {
+			assert.Contains(t, s.EndReason, fmt.Sprintf("turn %d was the last", last))
+		}
+	}
 }
