@@ -219,3 +219,32 @@ func TestLastTurnAtItsEdge(t *testing.T) {
 		}
 	}
 }
+
+// adjust: cards in hand go down to the discards and up from the pile, at
+// most every card the pile and the discards hold; money and products never
+// below 0; nothing once the game has ended.
+func TestAdjustAtItsEdge(t *testing.T) {
+	adj := func(what string, d int) referee.Action[*State] {
+		return adjuster.Get().Action(referee.Adjustment{Player: "A", What: what, Delta: d, Reason: "test"})
+	}
+	s := fresh(t, false, Action, "A", "B")
+	s.Players[0].Hand, s.Players[0].Money, s.Players[0].Products = 2, 5, 3
+	most := s.Pile + s.Discard
+	require.Positive(t, most)
+	out := apply(t, s, adj("cards", -2))
+	assert.Equal(t, 0, out.Players[0].Hand)
+	assert.Equal(t, s.Discard+2, out.Discard, "discarded face down")
+	out = apply(t, s, adj("cards", most))
+	assert.Equal(t, 2+most, out.Players[0].Hand, "every card the pile and the discards hold")
+	refusedWith(t, s, adj("cards", most+1), "")
+	refusedWith(t, s, adj("cards", -3), "")
+	out = apply(t, s, adj("money", -5))
+	assert.Equal(t, 0, out.Players[0].Money)
+	refusedWith(t, s, adj("money", -6), "")
+	out = apply(t, s, adj("products", -3))
+	assert.Equal(t, 0, out.Players[0].Products)
+	refusedWith(t, s, adj("products", -4), "")
+	ended := s.Clone()
+	ended.Phase = Ended
+	refusedWith(t, ended, adj("money", 1), "the game has ended")
+}
