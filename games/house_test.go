@@ -24,7 +24,7 @@ func TestEnginesNameNoGame(t *testing.T) {
 		recurse bool
 	}{
 		{"../cmd", true}, {"../referee", false}, {"../referee/tui", true}, {"../referee/spec", true},
-		{"../display", true}, {"../columns", true}, {"../printables", false}, {"../printables/printtest", false}, {"../templates", false},
+		{"../display", true}, {"../columns", true}, {"../phrase", true}, {"../printables", false}, {"../printables/printtest", false}, {"../templates", false},
 	}
 	ids := IDs()
 	require.NotEmpty(t, ids)

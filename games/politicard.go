@@ -16,6 +16,8 @@ import (
 	politicardref "boardroom/referee/politicard"
 	"boardroom/referee/spec"
 	politicardrules "boardroom/rules/politicard"
+
+	"boardroom/phrase"
 )
 
 // politicardInfo is what lists and help show of Politicard without loading its rules
@@ -68,7 +70,7 @@ func newPoliticardDeckCmd(stdout io.Writer) *cobra.Command {
 				for _, c := range cmd.Commands() {
 					subs = append(subs, c.Name())
 				}
-				return referee.Usagef("unknown command %s for politicard deck%s (choose %s)", referee.Clip(args[0]), referee.DidYouMean(args[0], subs), strings.Join(subs, ", "))
+				return phrase.Usagef("unknown command %s for politicard deck%s (choose %s)", phrase.Clip(args[0]), phrase.DidYouMean(args[0], subs), strings.Join(subs, ", "))
 			}
 			return nil
 		},
@@ -98,7 +100,7 @@ A deck file is a YAML list, each line a card by id or name:
 		Example: "  boardroom politicard deck check ann.yaml\n  boardroom politicard deck check tempo --json",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
-				return referee.Usagef("deck check takes one deck: a file or a sample deck's name (got %d arguments)", len(args))
+				return phrase.Usagef("deck check takes one deck: a file or a sample deck's name (got %d arguments)", len(args))
 			}
 			return nil
 		},
@@ -144,7 +146,7 @@ A deck file is a YAML list, each line a card by id or name:
 				return fmt.Errorf("cannot read the deck %s: fix %s", args[0], above)
 			}
 			if len(problems) > 0 {
-				return fmt.Errorf("refused: the deck %s is not legal: %s (%s)", args[0], referee.Plural(len(problems), "violation", "violations"), r.Cite("deck"))
+				return fmt.Errorf("refused: the deck %s is not legal: %s (%s)", args[0], phrase.Plural(len(problems), "violation", "violations"), r.Cite("deck"))
 			}
 			if !asJSON {
 				fmt.Fprintf(stdout, "%s: legal, %d cards, %d of %d HP.\n", args[0], d.Size(), r.HP(d), r.Deck.Budget)
@@ -168,14 +170,14 @@ func newPoliticardDeckListCmd(stdout io.Writer) *cobra.Command {
 		Example: "  boardroom politicard deck list --type government\n  boardroom politicard deck list --type instant,intervention --json",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return referee.Usagef("deck list takes no arguments (got %q); filter with --type", args[0])
+				return phrase.Usagef("deck list takes no arguments (got %q); filter with --type", args[0])
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			for _, t := range types {
 				if !slices.Contains(politicardrules.Types, t) {
-					return referee.Usagef("--type %q: one of %s", t, strings.Join(politicardrules.Types, ", "))
+					return phrase.Usagef("--type %q: one of %s", t, strings.Join(politicardrules.Types, ", "))
 				}
 			}
 			n, err := politicardref.LoadNames(names)
@@ -214,7 +216,7 @@ intervention) and by name within a type: take them from the printed pool in that
 		Example: "  boardroom politicard deck show tempo\n  boardroom politicard deck show ann.yaml --names ours.yaml\n  boardroom politicard deck show control --json",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
-				return referee.Usagef("deck show takes one deck: a file or a sample deck's name (got %d arguments)", len(args))
+				return phrase.Usagef("deck show takes one deck: a file or a sample deck's name (got %d arguments)", len(args))
 			}
 			return nil
 		},
@@ -251,10 +253,10 @@ register it with 'new --deck-a FILE'. An existing file is kept unless --force.`,
 		Example: "  boardroom politicard deck sample tempo -o ann.yaml\n  boardroom politicard deck sample control",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
-				return referee.Usagef("deck sample takes one sample deck's name: %s (got %d arguments)", strings.Join(r.SampleNames(), ", "), len(args))
+				return phrase.Usagef("deck sample takes one sample deck's name: %s (got %d arguments)", strings.Join(r.SampleNames(), ", "), len(args))
 			}
 			if _, ok := r.Sample(args[0]); !ok {
-				return referee.Usagef("no sample deck %q%s (the samples: %s)", args[0], referee.DidYouMean(args[0], r.SampleNames()), strings.Join(r.SampleNames(), ", "))
+				return phrase.Usagef("no sample deck %q%s (the samples: %s)", args[0], phrase.DidYouMean(args[0], r.SampleNames()), strings.Join(r.SampleNames(), ", "))
 			}
 			return nil
 		},
@@ -269,7 +271,7 @@ register it with 'new --deck-a FILE'. An existing file is kept unless --force.`,
 				return err // a directory, a pipe, a device: never replaced, --force or not
 			}
 			if _, err := os.Stat(out); err == nil && !force {
-				return referee.Usagef("%s exists: choose another file, or --force to replace it", out)
+				return phrase.Usagef("%s exists: choose another file, or --force to replace it", out)
 			}
 			if err := atomicfile.WriteBytes(out, 0o644, data); err != nil {
 				return err
@@ -389,14 +391,14 @@ same report on any number of cores. --plot writes the win rates as an SVG pictur
   boardroom politicard simulate --deck-a tempo --deck-b control --games 2000 --plot balance.svg`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return referee.Usagef("simulate takes no arguments, got %q (the decks go in --deck-a and --deck-b)", args[0])
+				return phrase.Usagef("simulate takes no arguments, got %q (the decks go in --deck-a and --deck-b)", args[0])
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			for i, ref := range o.DeckRefs {
 				if ref == "" {
-					return referee.Usagef("--deck-%c is required: a deck file or a sample deck (%s)", 'a'+i, strings.Join(politicardrules.Load().SampleNames(), ", "))
+					return phrase.Usagef("--deck-%c is required: a deck file or a sample deck (%s)", 'a'+i, strings.Join(politicardrules.Load().SampleNames(), ", "))
 				}
 				d, err := politicardref.LoadDeck(ref, nil)
 				if err != nil {
@@ -424,9 +426,9 @@ same report on any number of cores. --plot writes the win rates as an SVG pictur
 	cmd.Flags().StringVar(&o.DeckRefs[1], "deck-b", "", "deck B: a deck file or a sample deck")
 	cmd.Flags().StringVar(&o.Styles[0], "ai-a", politicardref.StyleTempo, "the AI style playing deck A ("+styles+")")
 	cmd.Flags().StringVar(&o.Styles[1], "ai-b", politicardref.StyleTempo, "the AI style playing deck B ("+styles+")")
-	cmd.Flags().Var(referee.NewIntFlag(&o.Games, 1000), "games", "number of matches to play")
-	cmd.Flags().Var(referee.NewIntFlag(&o.Seed, 0), "seed", "seed of the simulation (default random); match i is shuffled from it and i")
-	cmd.Flags().Var(referee.NewIntFlag(&o.Workers, 0), "workers", "goroutines to use (default: one per core); never changes the report")
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Games, 1000), "games", "number of matches to play")
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Seed, 0), "seed", "seed of the simulation (default random); match i is shuffled from it and i")
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Workers, 0), "workers", "goroutines to use (default: one per core); never changes the report")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
 	cmd.Flags().StringVar(&plot, "plot", "", "also write the win rates as an SVG file")
 	return cmd

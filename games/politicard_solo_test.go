@@ -15,6 +15,8 @@ import (
 	"boardroom/referee"
 	politicardref "boardroom/referee/politicard"
 	"boardroom/referee/spec"
+
+	"boardroom/phrase"
 )
 
 func runPoliticardSim(t *testing.T, args ...string) (string, error) {
@@ -65,7 +67,7 @@ func TestPoliticardSimulateTool(t *testing.T) {
 	for _, bad := range [][]string{{"--deck-b", "control"}, {"--deck-a", "tempo", "--deck-b", "nosuch"}, {"--deck-a", "tempo", "--deck-b", "control", "--games", "0"},
 		{"--deck-a", "tempo", "--deck-b", "control", "--ai-a", "greedy"}, {"extra"}, {"--deck-a", "tempo", "--deck-b", "control", "--workers", "-1"}} {
 		_, err := runPoliticardSim(t, bad...)
-		var ue *referee.UsageError
+		var ue *phrase.UsageError
 		assert.ErrorAs(t, err, &ue, "%v", bad)
 	}
 
@@ -107,7 +109,7 @@ func TestPoliticardNewAI(t *testing.T) {
 		v, err := referee.Decode(h.NewSpec().Fields, nil, bad)
 		require.NoError(t, err)
 		err = h.Create(t.TempDir(), "x", v, 1, &bytes.Buffer{}, false)
-		var ue *referee.UsageError
+		var ue *phrase.UsageError
 		assert.ErrorAs(t, err, &ue, "%v", bad)
 	}
 	// one player without --ai is told of --ai; a person named like the AI
@@ -122,7 +124,7 @@ func TestPoliticardNewAI(t *testing.T) {
 		v, err := referee.Decode(h.NewSpec().Fields, nil, c.fields)
 		require.NoError(t, err)
 		err = h.Create(t.TempDir(), "x", v, 1, &bytes.Buffer{}, false)
-		var ue *referee.UsageError
+		var ue *phrase.UsageError
 		require.ErrorAs(t, err, &ue, "%v", c.fields)
 		assert.Contains(t, err.Error(), c.want)
 	}

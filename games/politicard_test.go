@@ -20,6 +20,8 @@ import (
 	"boardroom/referee"
 	politicardref "boardroom/referee/politicard"
 	politicardrules "boardroom/rules/politicard"
+
+	"boardroom/phrase"
 )
 
 // Politicard's rulings are written up like every game's (see
@@ -124,7 +126,7 @@ func TestPoliticardNewRegistersDecks(t *testing.T) {
 	assert.Contains(t, err.Error(), "the deck has 3 cards")
 
 	_, err = create(map[string]string{"players": "Ann,Bob", "deck-a": "tempo"})
-	var ue *referee.UsageError
+	var ue *phrase.UsageError
 	assert.ErrorAs(t, err, &ue)
 	assert.ErrorContains(t, err, "--deck-b is required")
 
@@ -164,7 +166,7 @@ func TestPoliticardDeckListFitsTheTerminal(t *testing.T) {
 // is reported once, with no "0 cards" after it.
 func TestPoliticardDeckCheckMistakes(t *testing.T) {
 	_, err := runDeck(t, "check", "tempo2")
-	var ue *referee.UsageError
+	var ue *phrase.UsageError
 	require.ErrorAs(t, err, &ue)
 	assert.EqualError(t, err, `"tempo2" is neither a sample deck (tempo, control) nor a file (did you mean "tempo"?)`)
 

@@ -14,6 +14,8 @@ import (
 	"boardroom/referee"
 	rheinhessenref "boardroom/referee/rheinhessen"
 	"boardroom/referee/spec"
+
+	"boardroom/phrase"
 )
 
 func runTool(t *testing.T, cmdArgs ...string) (string, error) {
@@ -63,7 +65,7 @@ func TestSimulateTool(t *testing.T) {
 	for _, bad := range [][]string{{"--seats", "aggressor"}, {"--seats", "aggressor,nobody"}, {"--games", "0"},
 		{"--seats", "foo"}, {"--seats", "aggressor,,balanced"}, {"--workers", "-1"}, {"extra"}} {
 		_, err := runTool(t, append([]string{"simulate"}, bad...)...)
-		var ue *referee.UsageError
+		var ue *phrase.UsageError
 		assert.ErrorAs(t, err, &ue, "%v", bad)
 	}
 }
@@ -98,7 +100,7 @@ func TestHandTool(t *testing.T) {
 	require.True(t, referee.IsRefusal(err), "%v", err)
 	assert.Contains(t, err.Error(), "Aggressor is an AI corporation")
 	_, err = runTool(t, "hand", "--home", home)
-	var ue *referee.UsageError
+	var ue *phrase.UsageError
 	assert.ErrorAs(t, err, &ue)
 
 	// show --json hides every hand and the pile.

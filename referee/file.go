@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"boardroom/lazy"
+
+	"boardroom/phrase"
 )
 
 // FormatVersion is the version of the saved-game file this package writes
@@ -284,7 +286,7 @@ func syntaxProblem(data []byte, err error) string {
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
 		if strings.Contains(se.Error(), "unexpected end of JSON input") {
-			return "it is truncated: the JSON ends after " + Plural(len(data), "byte", "bytes")
+			return "it is truncated: the JSON ends after " + phrase.Plural(len(data), "byte", "bytes")
 		}
 		return fmt.Sprintf("invalid JSON at byte %d: %s", se.Offset, strings.TrimPrefix(se.Error(), "json: "))
 	}

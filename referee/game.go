@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"boardroom/atomicfile"
+
+	"boardroom/phrase"
 )
 
 // DefaultLockTimeout is how long Open and Create wait for another process
@@ -365,7 +367,7 @@ func (g *Game[S]) Peek(n int) (S, error) {
 	}
 	if n > len(g.done) {
 		var zero S
-		return zero, fmt.Errorf("cannot look %s back: %s in effect", Plural(n, "action", "actions"), Plural(len(g.done), "is", "are"))
+		return zero, fmt.Errorf("cannot look %s back: %s in effect", phrase.Plural(n, "action", "actions"), phrase.Plural(len(g.done), "is", "are"))
 	}
 	return replay(g.rules, g.st.Setup, g.st.Seed, g.st.Log, g.done[:len(g.done)-n])
 }

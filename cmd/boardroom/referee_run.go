@@ -11,12 +11,14 @@ import (
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
 	"boardroom/referee/tui/huhprompt"
+
+	"boardroom/phrase"
 )
 
 // The referee commands, each as an options struct and a plain run function
 // that tests call directly (referee_run_test.go); refereeCommands only
 // fills the options from the command line. A run function returns a
-// *referee.UsageError for a mistake in the call (exit 2, the wrapper adds
+// *phrase.UsageError for a mistake in the call (exit 2, the wrapper adds
 // the usage line) and a wrapped refusal for an action the rules refuse
 // (exit 1).
 
@@ -52,7 +54,7 @@ func (o *gameOptions) open(readOnly bool) (spec.Session, error) {
 	}
 	if o.Game != "" {
 		if err := referee.ValidateName(o.Game); err != nil {
-			return nil, referee.Usagef("%v", err)
+			return nil, phrase.Usagef("%v", err)
 		}
 	}
 	s, err := o.Handle.Open(home, o.Game, readOnly)
@@ -80,18 +82,18 @@ type newOptions struct {
 
 func runNew(o *newOptions) error {
 	if o.GameGiven {
-		return referee.Usagef("--game picks a saved game; name a new one with --name (e.g. --name %s)", nameHint(o.Game))
+		return phrase.Usagef("--game picks a saved game; name a new one with --name (e.g. --name %s)", nameHint(o.Game))
 	}
 	if o.Name != "" {
 		if err := referee.ValidateName(o.Name); err != nil {
-			return referee.Usagef("%v", err)
+			return phrase.Usagef("%v", err)
 		}
 	}
 	v, err := referee.Decode(o.Handle.NewSpec().Fields, nil, o.Setup)
 	if err != nil {
-		var ue *referee.UsageError
+		var ue *phrase.UsageError
 		if hw, ok := o.Handle.(interface{ Word(string) string }); ok && errors.As(err, &ue) {
-			return &referee.UsageError{Msg: hw.Word(ue.Msg)} // the game's own language
+			return &phrase.UsageError{Msg: hw.Word(ue.Msg)} // the game's own language
 		}
 		return err
 	}
@@ -136,7 +138,7 @@ func runVerb(o *verbOptions) error {
 // with the campaign open (read-only, quietly) the error is said again in
 // its language. Without a campaign the error stays as it is.
 func (o *verbOptions) inCampaignLanguage(err error) error {
-	var ue *referee.UsageError
+	var ue *phrase.UsageError
 	if !errors.As(err, &ue) {
 		return err
 	}
@@ -145,12 +147,12 @@ func (o *verbOptions) inCampaignLanguage(err error) error {
 	s, oerr := quiet.open(true)
 	if oerr != nil {
 		if hw, ok := o.Handle.(interface{ Word(string) string }); ok {
-			return &referee.UsageError{Msg: hw.Word(ue.Msg)} // no campaign: the game's own language
+			return &phrase.UsageError{Msg: hw.Word(ue.Msg)} // no campaign: the game's own language
 		}
 		return err
 	}
 	defer s.Close()
-	return &referee.UsageError{Msg: s.Word(ue.In(s.Language()))}
+	return &phrase.UsageError{Msg: s.Word(ue.In(s.Language()))}
 }
 
 func runShow(o *gameOptions) error {
@@ -208,7 +210,7 @@ func runPlay(o *playOptions) error {
 	}
 	p := o.Prompter
 	if p == nil && !tui.IsTerminal(o.In) {
-		return referee.Usagef("play needs a terminal (standard input is not one); in scripts use the verbs, e.g. 'boardroom %s show'", id)
+		return phrase.Usagef("play needs a terminal (standard input is not one); in scripts use the verbs, e.g. 'boardroom %s show'", id)
 	}
 	s, err := o.open(false)
 	if err != nil {

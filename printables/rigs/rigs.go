@@ -11,9 +11,10 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"boardroom/referee"
 	rigsrules "boardroom/rules/rigs"
 	rigstpl "boardroom/templates/rigs"
+
+	"boardroom/phrase"
 )
 
 // Components builds every printable R.I.G.S. component from the rules data and the
@@ -374,7 +375,7 @@ func (s *rigsSet) money() *printables.Component {
 	c.Back = backFace(1)
 	for _, b := range s.r.Money {
 		b := b
-		title := referee.Plural(b.Value, "credit", "credits")
+		title := phrase.Plural(b.Value, "credit", "credits")
 		c.Items = append(c.Items, printables.Item{Title: title, Count: b.Count, Back: backFace(b.Value), Front: func(d *printables.Drawer, cut printables.Rect) error {
 			col := s.c["money."+strconv.Itoa(b.Value)]
 			d.Background(col)
@@ -519,7 +520,7 @@ func (s *rigsSet) aids() *printables.Component {
 				fmt.Fprintf(&b, "• %s: %s\n", st.Name, st.Text)
 			}
 		}
-		fmt.Fprintf(&b, "\n%s; the game ends when the last Game Market card is drawn.", referee.Plural(s.r.Rounds, "round", "rounds"))
+		fmt.Fprintf(&b, "\n%s; the game ends when the last Game Market card is drawn.", phrase.Plural(s.r.Rounds, "round", "rounds"))
 		tb, err := printables.Fit(strings.TrimRight(b.String(), "\n"), printables.Regular, body.Inset(2.5), 8, 5)
 		if err != nil {
 			return err
@@ -552,7 +553,7 @@ func (s *rigsSet) costLines() []string {
 		"• Move a RIGS (warehouse, plot, spot): " + rigsrules.CostText(r.Costs.MoveRigs) + ".",
 		"• Power a plot: " + rigsrules.CostText(r.Costs.PowerPlot) + ", unless its RIGS harvest Energy.",
 		fmt.Sprintf("• Karma hand: at most %d at the end of the Player Phase.", r.Limits.KarmaHand),
-		fmt.Sprintf("• Vinnie lends Energy, Supplies or Metal in the Player and Production Phases: %s per plot you own per phase, 1 script per unit, %d script of each type in all.", referee.Plural(v.PerPlotPerPhase, "unit", "units"), v.ScriptPerType),
+		fmt.Sprintf("• Vinnie lends Energy, Supplies or Metal in the Player and Production Phases: %s per plot you own per phase, 1 script per unit, %d script of each type in all.", phrase.Plural(v.PerPlotPerPhase, "unit", "units"), v.ScriptPerType),
 		fmt.Sprintf("• Repay %d of the same resource per script in a Player Phase; %d per script at the end (the shortfall at its end-game value).", v.RepayInGame, v.RepayAtEnd),
 		fmt.Sprintf("• Luxury prices: %s.", s.marketPrices()),
 		fmt.Sprintf("• End: worth = credits + plots + Energy, Supplies, Metal at one die roll per type each - Vinnie. Luxury plots count x%d.", r.EndGame.SurveyedLuxuryMultiplier),
@@ -606,7 +607,7 @@ func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error
 	}
 	var plotsPer []string
 	for n := r.Players.Min; n <= r.Players.Max; n++ {
-		plotsPer = append(plotsPer, fmt.Sprintf("%s: %s", referee.Plural(n, "player", "players"), referee.Plural(r.Start.Plots[n], "plot", "plots")))
+		plotsPer = append(plotsPer, fmt.Sprintf("%s: %s", phrase.Plural(n, "player", "players"), phrase.Plural(r.Start.Plots[n], "plot", "plots")))
 	}
 	var startRes []string
 	for _, res := range rigsrules.Resources {
@@ -615,8 +616,8 @@ func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error
 		}
 	}
 	err := section("Game start", []string{
-		fmt.Sprintf("%d-%d players, %s. Shuffle the Survey, Plot, Disaster and Karma decks. Deal %s face down as the Game Market deck; the rest is the End Game Market deck.", r.Players.Min, r.Players.Max, referee.Plural(r.Rounds, "round", "rounds"), referee.Plural(r.Limits.GameMarketCards, "Market card", "Market cards")),
-		fmt.Sprintf("Each player: %s (%s), %d RIGS, %s.", referee.Plural(r.Start.Credits, "credit", "credits"), strings.Join(bl, ", "), r.Start.Rigs, strings.Join(startRes, ", ")),
+		fmt.Sprintf("%d-%d players, %s. Shuffle the Survey, Plot, Disaster and Karma decks. Deal %s face down as the Game Market deck; the rest is the End Game Market deck.", r.Players.Min, r.Players.Max, phrase.Plural(r.Rounds, "round", "rounds"), phrase.Plural(r.Limits.GameMarketCards, "Market card", "Market cards")),
+		fmt.Sprintf("Each player: %s (%s), %d RIGS, %s.", phrase.Plural(r.Start.Credits, "credit", "credits"), strings.Join(bl, ", "), r.Start.Rigs, strings.Join(startRes, ", ")),
 		"Starting plots: " + strings.Join(plotsPer, "; ") + ".",
 	})
 	if err != nil {
@@ -703,10 +704,10 @@ func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error
 // them: "yield 3: 3 cards", "Spike: 4 cards, 40 credits".
 func deckCounts(surveys []rigsrules.Survey, market []rigsrules.MarketLevel) (sv, mk []string) {
 	for _, x := range surveys {
-		sv = append(sv, fmt.Sprintf("yield %d: %s", x.Yield, referee.Plural(x.Count, "card", "cards")))
+		sv = append(sv, fmt.Sprintf("yield %d: %s", x.Yield, phrase.Plural(x.Count, "card", "cards")))
 	}
 	for _, m := range market {
-		mk = append(mk, fmt.Sprintf("%s: %s, %s", m.Level, referee.Plural(m.Count, "card", "cards"), referee.Plural(m.Price, "credit", "credits")))
+		mk = append(mk, fmt.Sprintf("%s: %s, %s", m.Level, phrase.Plural(m.Count, "card", "cards"), phrase.Plural(m.Price, "credit", "credits")))
 	}
 	return sv, mk
 }

@@ -7,6 +7,8 @@ import (
 
 	"boardroom/referee"
 	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // Acquire buys a post: a domain, a city property, an office, a step of an
@@ -48,7 +50,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 	}
 	tier := a.Tier
 	if a.What != "org" && !slices.Contains([]string{"small", "medium", "large"}, tier) {
-		return referee.Usagef("%s", s.msg("acquire.tier_small_medium_or_large", tier))
+		return phrase.Usagef("%s", s.msg("acquire.tier_small_medium_or_large", tier))
 	}
 	var gold, infl, base int
 	mods := []aufbaurules.Mod{s.asMod(p)}
@@ -65,7 +67,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 		}
 		for _, id := range a.Picks {
 			if m, ok := ru.Material(id); !ok || m.Kind() != "raw" {
-				return referee.Usagef("%s", s.msg("acquire.is_not_a_raw_material", id))
+				return phrase.Usagef("%s", s.msg("acquire.is_not_a_raw_material", id))
 			}
 		}
 		gold, base, name = dt.Cost, dt.DC, ru.Domains.Name.In(s.Lang)
@@ -117,7 +119,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 	case "org":
 		k, ok := ru.Orgs.Kinds[a.Kind]
 		if !ok {
-			return referee.Usagef("%s", s.msg("acquire.organisation_underworld_spy_cult_collegiumtrade", a.Kind))
+			return phrase.Usagef("%s", s.msg("acquire.organisation_underworld_spy_cult_collegiumtrade", a.Kind))
 		}
 		rank := p.orgRank(a.Kind) + 1
 		if rank > ru.Rank("large") {
@@ -136,7 +138,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 		}
 		gold, base, name = tt.Cost, tt.DC, ru.Trade.Name.In(s.Lang)
 	default:
-		return referee.Usagef("%s", s.msg("acquire.acquire_domain_city_office_org", a.What))
+		return phrase.Usagef("%s", s.msg("acquire.acquire_domain_city_office_org", a.What))
 	}
 	if ru.WorstCost(gold) > 0 && p.Gold < aufbaurules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
 		return refuse(s.cite("worst_case"), "%s", s.msg("acquire.needs_up_to_gold_and",
@@ -253,7 +255,7 @@ func (a *Tenants) do(s *State, r *roller) error {
 		}
 		levels = &o.Followers
 	} else {
-		return referee.Usagef("%s", s.msg("acquire.where_a_domain_d_a", a.At))
+		return phrase.Usagef("%s", s.msg("acquire.where_a_domain_d_a", a.At))
 	}
 	if *levels+a.Levels > capv {
 		return refuse(s.msg("acquire.tenants_followers_cap_by_the"), "%s", s.msg("acquire.has_of_at_most", a.At, *levels, capv))
@@ -321,7 +323,7 @@ func (a *Troops) do(s *State, r *roller) error {
 	}
 	k, ok := ru.Troops.Kinds[a.Kind]
 	if !ok {
-		return referee.Usagef("%s", s.msg("acquire.troop_kind_bodyguard_militia_mercenary", a.Kind))
+		return phrase.Usagef("%s", s.msg("acquire.troop_kind_bodyguard_militia_mercenary", a.Kind))
 	}
 	if err := s.positive(a.Levels, s.msg("acquire.levels")); err != nil {
 		return err
@@ -393,7 +395,7 @@ func (a *SetMode) do(s *State, _ *roller) error {
 		return err
 	}
 	bad := func(opts string) error {
-		return referee.Usagef("%s", s.msg("acquire.mode_not", a.Of, opts, a.Mode))
+		return phrase.Usagef("%s", s.msg("acquire.mode_not", a.Of, opts, a.Mode))
 	}
 	of := a.Of
 	switch {
@@ -438,7 +440,7 @@ func (a *SetMode) do(s *State, _ *roller) error {
 		}
 		p.trade(a.Of).Mode = a.Mode
 	default:
-		return referee.Usagef("%s%s", s.msg("acquire.has_nothing_called_city_s", p.Name, a.Of), s.holdingHint(p, a.Of))
+		return phrase.Usagef("%s%s", s.msg("acquire.has_nothing_called_city_s", p.Name, a.Of), s.holdingHint(p, a.Of))
 	}
 	s.say("acquire.mode_set", p.Name, of, s.mode(a.Mode))
 	return nil

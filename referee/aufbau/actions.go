@@ -7,6 +7,8 @@ import (
 
 	"boardroom/referee"
 	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 var refuse = referee.Refusef
@@ -165,7 +167,7 @@ func tierOfRank(r int) string { return []string{"", "small", "medium", "large"}[
 
 func (s *State) positive(n int, what string) error {
 	if n < 1 || n > 1000 {
-		return referee.Usagef("%s", s.msg("actions.1_to_1000_not", what, n))
+		return phrase.Usagef("%s", s.msg("actions.1_to_1000_not", what, n))
 	}
 	return nil
 }

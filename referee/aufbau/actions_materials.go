@@ -6,6 +6,8 @@ import (
 
 	"boardroom/referee"
 	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // ---- GainMaterials ----
@@ -66,7 +68,7 @@ func (a *GainMaterials) do(s *State, r *roller) error {
 			target = p.Workshops[0].ID
 		}
 		if ws = p.workshop(target); ws == nil {
-			return referee.Usagef("%s", s.msg("actions.which_workshop_ziel_w_has", p.Name, len(p.Workshops)))
+			return phrase.Usagef("%s", s.msg("actions.which_workshop_ziel_w_has", p.Name, len(p.Workshops)))
 		}
 		capv = mr.WorkshopCap * ru.Rank(ws.Tier) // as materialsCap
 	} else {
@@ -74,7 +76,7 @@ func (a *GainMaterials) do(s *State, r *roller) error {
 			target = p.Domains[0].ID
 		}
 		if dom = p.domain(target); dom == nil {
-			return referee.Usagef("%s", s.msg("actions.which_domain_ziel_d_has", p.Name, len(p.Domains)))
+			return phrase.Usagef("%s", s.msg("actions.which_domain_ziel_d_has", p.Name, len(p.Domains)))
 		}
 		capv = ru.Domains.Tiers[dom.Tier].AdminCap
 		if dom.Tier != "starter" && ru.Rank(dom.Tier) == sizeRank(ru.Checks.LargeInvestSteps, a.Inv) {

@@ -6,6 +6,8 @@ import (
 
 	"boardroom/referee"
 	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // ---- money ----
@@ -99,7 +101,7 @@ func ParseGoods(s string) (Goods, error) {
 	if !ok {
 		return Goods{}, typed("input.goods_form", func(string) []any { return []any{s} })
 	}
-	n, err := referee.ParseInt(strings.TrimSpace(num)) // spaces around ':' are the list's
+	n, err := phrase.ParseInt(strings.TrimSpace(num)) // spaces around ':' are the list's
 	if err != nil || n < 1 || n > 10000 {
 		return Goods{}, typed("input.goods_count", func(string) []any { return []any{s} })
 	}
@@ -131,7 +133,7 @@ func (s *State) invOf(goods []Goods) (int, error) {
 			n += g.Count / R().Market.RawUnit
 		default:
 			if _, ok := R().Material(g.What); !ok {
-				return 0, referee.Usagef("unknown goods %q", g.What)
+				return 0, phrase.Usagef("unknown goods %q", g.What)
 			}
 			n += g.Count
 		}
@@ -156,7 +158,7 @@ func (s *State) market(p *Player, id string) (*Market, error) {
 	if id == "lokal" {
 		return &Market{ID: "lokal", Mods: map[string]int{}}, nil
 	}
-	return nil, referee.Usagef("%s", s.msg("actions.no_market", id))
+	return nil, phrase.Usagef("%s", s.msg("actions.no_market", id))
 }
 
 func (s *State) sellCap(p *Player) int {
@@ -177,7 +179,7 @@ func (s *State) tradeStart(player string, goods []Goods, market string) (*Player
 		return nil, 0, nil, err
 	}
 	if len(goods) == 0 {
-		return nil, 0, nil, referee.Usagef("%s", s.msg("actions.no_goods_given"))
+		return nil, 0, nil, phrase.Usagef("%s", s.msg("actions.no_goods_given"))
 	}
 	inv, err := s.invOf(goods)
 	if err != nil {
@@ -407,7 +409,7 @@ func (a *MoneySellBuy) do(s *State, r *roller) error {
 		return err
 	}
 	if len(a.Sell) == 0 || len(a.Buy) == 0 {
-		return referee.Usagef("%s", s.msg("actions.sell_and_buy_give_both"))
+		return phrase.Usagef("%s", s.msg("actions.sell_and_buy_give_both"))
 	}
 	si, err := s.invOf(a.Sell)
 	if err != nil {

@@ -6,6 +6,8 @@ import (
 
 	"boardroom/referee"
 	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // ---- political steps ----
@@ -40,7 +42,7 @@ func (a *Political) do(s *State, r *roller) error {
 	keys := map[string]string{"defend": "political.damageDefend", "manipulate": "political.manipulate", "loyalty": "political.loyaltySecure", "convert": "political.convertInformation"}
 	key, ok := keys[a.Kind]
 	if !ok {
-		return referee.Usagef("%s", s.msg("build.political_step_defend_manipulate_loyalty", a.Kind))
+		return phrase.Usagef("%s", s.msg("build.political_step_defend_manipulate_loyalty", a.Kind))
 	}
 	if a.Kind == "convert" {
 		if err := s.positive(a.Inv, s.msg("build.information")); err != nil {
@@ -65,13 +67,13 @@ func (a *Political) do(s *State, r *roller) error {
 	}
 	rank := ru.Rank(a.Size)
 	if rank == 0 {
-		return referee.Usagef("%s", s.msg("build.groesse_small_medium_large"))
+		return phrase.Usagef("%s", s.msg("build.groesse_small_medium_large"))
 	}
 	inv := a.Inv
 	if a.Kind == "loyalty" {
 		inv = len(a.Targets)
 		if inv < 1 || inv > pr.LoyaltyTargets {
-			return referee.Usagef("%s", s.msg("build.secure_loyalty_1_to_3", pr.LoyaltyTargets))
+			return phrase.Usagef("%s", s.msg("build.secure_loyalty_1_to_3", pr.LoyaltyTargets))
 		}
 	} else if err := s.positive(inv, s.msg("actions.investments")); err != nil {
 		return err
@@ -117,7 +119,7 @@ func (a *Political) do(s *State, r *roller) error {
 		} else if o := p.org(x); o != nil {
 			lo = &o.LO
 		} else {
-			return referee.Usagef("%s", s.msg("build.target_a_domain_a_city", x))
+			return phrase.Usagef("%s", s.msg("build.target_a_domain_a_city", x))
 		}
 		tg = append(tg, lo)
 	}

@@ -8,6 +8,8 @@ import (
 
 	"boardroom/referee"
 	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // ---- specialists ----
@@ -33,11 +35,11 @@ func (a *Hire) do(s *State, r *roller) error {
 		return err
 	}
 	if _, ok := ru.Specialists.Kinds[a.Kind]; !ok {
-		return referee.Usagef("%s", s.msg("build.specialist_not", strings.Join(slices.Sorted(maps.Keys(ru.Specialists.Kinds)), ", "), a.Kind))
+		return phrase.Usagef("%s", s.msg("build.specialist_not", strings.Join(slices.Sorted(maps.Keys(ru.Specialists.Kinds)), ", "), a.Kind))
 	}
 	st, ok := ru.Specialists.Tiers[a.Tier]
 	if !ok {
-		return referee.Usagef("%s", s.msg("build.specialist_tier", a.Tier))
+		return phrase.Usagef("%s", s.msg("build.specialist_tier", a.Tier))
 	}
 	capv := ru.Specialists.BaseCap
 	for h := range p.Holdings() {
@@ -101,11 +103,11 @@ func (a *Specialize) do(s *State, _ *roller) error {
 	}
 	sp, ok := ru.Domains.Specializations[a.Kind]
 	if !ok {
-		return referee.Usagef("%s", s.msg("build.specialisation_agriculture_animalhusbandry_forestry_or", a.Kind))
+		return phrase.Usagef("%s", s.msg("build.specialisation_agriculture_animalhusbandry_forestry_or", a.Kind))
 	}
 	d := p.domain(a.Domain)
 	if d == nil {
-		return referee.Usagef("%s", s.msg("build.has_no_domain", p.Name, a.Domain))
+		return phrase.Usagef("%s", s.msg("build.has_no_domain", p.Name, a.Domain))
 	}
 	rule := s.msg("rule.specialisation")
 	if d.Tier == "starter" || d.Spec != "" {

@@ -8,6 +8,8 @@ import (
 
 	"boardroom/referee"
 	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // roller resolves every die of one action: drawn by the referee (seeded,
@@ -135,7 +137,7 @@ func run(s *State, ch *referee.Chance, dice []int, f func(st *State, r *roller) 
 		// A well-formed call that the campaign's state does not allow (a
 		// post the player does not have, a mode that post has not) is a
 		// refusal: it changes nothing and names what is wrong.
-		var u *referee.UsageError
+		var u *phrase.UsageError
 		if errors.As(err, &u) {
 			return nil, &referee.Refusal{Reason: u.Msg}
 		}

@@ -12,6 +12,8 @@ import (
 
 	"boardroom/referee"
 	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // R is the embedded rules data.
@@ -404,7 +406,7 @@ func (s *State) PlayerIndex(name string) (int, error) {
 	for _, n := range names {
 		all = append(all, named{id: n, names: []string{n}})
 	}
-	return -1, referee.Usagef("%s", s.msg("state.no_player_players", name, suggest(name, all, s.Lang), strings.Join(names, ", ")))
+	return -1, phrase.Usagef("%s", s.msg("state.no_player_players", name, suggest(name, all, s.Lang), strings.Join(names, ", ")))
 }
 
 // Events are the events active in the current round.

@@ -14,6 +14,8 @@ import (
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
 	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // Spec is the Aufbausystem referee, described once.
@@ -45,11 +47,11 @@ Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min
 				}
 			}
 			if len(names) == 0 {
-				return nil, referee.Usagef("--players ist nötig, z.B. --players Anna,Ben")
+				return nil, phrase.Usagef("--players ist nötig, z.B. --players Anna,Ben")
 			}
 			st, err := ParseSetup(Setup{Players: names, Physical: v.Bool("physical"), Rounds: v.Int("rounds"), Lang: v.String("lang"), Rev: CurrentRev})
 			if err != nil {
-				return nil, referee.Usagef("%v", err)
+				return nil, phrase.Usagef("%v", err)
 			}
 			return jsonMarshal(st)
 		},
@@ -115,17 +117,17 @@ func choice(name string, m map[string]string) func(string) (any, error) {
 // usage is a typing error found while building an action: a usage error
 // that still says itself in the campaign's language.
 func usage(err error) error {
-	ue := &referee.UsageError{Msg: err.Error()}
-	if w, ok := err.(referee.Worded); ok {
+	ue := &phrase.UsageError{Msg: err.Error()}
+	if w, ok := err.(phrase.Worded); ok {
 		ue.Said = w.In
 	}
 	return ue
 }
 
 func diceArg(s string) (any, error) {
-	n, err := referee.ParseInt(s)
+	n, err := phrase.ParseInt(s)
 	if err != nil {
-		return nil, typed("input.roll", func(string) []any { return []any{referee.Clip(s)} })
+		return nil, typed("input.roll", func(string) []any { return []any{phrase.Clip(s)} })
 	}
 	return n, nil
 }
@@ -276,7 +278,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 				} else if t, ok := word(v.String("stufe"), tierWords.Get()); ok {
 					a.Tier = t
 				} else {
-					return nil, referee.Usagef("<stufe>: klein, mittel oder groß, nicht %q", v.String("stufe"))
+					return nil, phrase.Usagef("<stufe>: klein, mittel oder groß, nicht %q", v.String("stufe"))
 				}
 				return a, nil
 			},
@@ -322,7 +324,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 					if x := v.String(f.name); x != "" {
 						m, ok := findMaterial(x)
 						if !ok {
-							return nil, referee.Usagef("--%s: kein Material %q%s", f.name, x, suggest(x, goodsNames()[1:], "de"))
+							return nil, phrase.Usagef("--%s: kein Material %q%s", f.name, x, suggest(x, goodsNames()[1:], "de"))
 						}
 						*f.to = m.ID
 					}
@@ -357,7 +359,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 				// Without a size a step that needs one is an incomplete call,
 				// a usage error, whatever the campaign's state.
 				if politicalNeedsSize(referee.Value[string](v, "art")) && referee.Value[string](v, "groesse") == "" {
-					return nil, referee.Usagef("%s", s.msg("build.groesse_small_medium_large"))
+					return nil, phrase.Usagef("%s", s.msg("build.groesse_small_medium_large"))
 				}
 				return &Political{Player: v.String("spieler"), Kind: referee.Value[string](v, "art"), Size: referee.Value[string](v, "groesse"), Inv: v.Int("investitionen"),
 					Payment: referee.Value[string](v, "zahlung"), Info: v.Int("info"), Targets: v.Strings("ziele"), To: referee.Value[string](v, "zu"), Dice: diceOf(v)}, nil

@@ -15,6 +15,8 @@ import (
 	"boardroom/lazy"
 	"boardroom/referee"
 	corpwarrules "boardroom/rules/corpwar"
+
+	"boardroom/phrase"
 )
 
 // Phase of the turn; Ended once the game is over.
@@ -345,7 +347,7 @@ func (s *State) UpkeepDue(i int) (employees, storage int) {
 
 func itoa(n int) string { return fmt.Sprint(n) }
 
-func plural(n int, one, many string) string { return referee.Plural(n, one, many) }
+func plural(n int, one, many string) string { return phrase.Plural(n, one, many) }
 
 // ParseDept reads a department: production, research, hr, sales, or a
 // prefix of one ("prod", "r", "s").

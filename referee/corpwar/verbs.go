@@ -11,6 +11,8 @@ import (
 	"boardroom/referee/tui"
 	corpwarrules "boardroom/rules/corpwar"
 	"boardroom/rules/dice"
+
+	"boardroom/phrase"
 )
 
 // Spec is the Corporate Warfare referee, described once: `new`, the verbs,
@@ -66,9 +68,9 @@ func cardArg(s string) (any, error) {
 
 // countArg is the N of place and fire: a whole number, 1 or more.
 func countArg(s string) (any, error) {
-	n, err := referee.ParseInt(s)
+	n, err := phrase.ParseInt(s)
 	if err != nil || n < 1 {
-		return nil, referee.Usagef("N must be a whole number, 1 or more, got %s", referee.Clip(s))
+		return nil, phrase.Usagef("N must be a whole number, 1 or more, got %s", phrase.Clip(s))
 	}
 	return n, nil
 }
@@ -80,10 +82,10 @@ func diceArg(name string) func(string) (any, error) {
 	return func(s string) (any, error) {
 		r, err := dice.Parse(s)
 		if err != nil {
-			return nil, referee.Usagef("%s %q: %v (write dice like 4, 3,5,6 or d6=4)", name, s, err)
+			return nil, phrase.Usagef("%s %q: %v (write dice like 4, 3,5,6 or d6=4)", name, s, err)
 		}
 		if err := r.Check(R().Die); err != nil && r.Sides != 0 {
-			return nil, referee.Usagef("%s %q: %v", name, s, err)
+			return nil, phrase.Usagef("%s %q: %v", name, s, err)
 		}
 		if r.Values == nil {
 			return []int{}, nil

@@ -13,6 +13,8 @@ import (
 	"boardroom/referee/refereetest"
 	"boardroom/referee/spec"
 	corpwarrules "boardroom/rules/corpwar"
+
+	"boardroom/phrase"
 )
 
 // verb finds one of the game's verbs by name.
@@ -80,7 +82,7 @@ func TestVerbsMalformedFieldsAreUsageErrors(t *testing.T) {
 		{"place", []string{"Ann", "sales", "1", "2"}, nil, `unexpected argument "2"`},
 	} {
 		_, err := build(t, c.verb, c.args, c.flags)
-		var ue *referee.UsageError
+		var ue *phrase.UsageError
 		require.ErrorAs(t, err, &ue, "%s %v %v", c.verb, c.args, c.flags)
 		assert.Contains(t, ue.Msg, c.want)
 	}
@@ -118,7 +120,7 @@ func TestSpecPlaysThroughTheHandle(t *testing.T) {
 	home := t.TempDir()
 	setup := referee.NewValues()
 	_, err := Spec().Setup(setup, 1)
-	var ue *referee.UsageError
+	var ue *phrase.UsageError
 	require.ErrorAs(t, err, &ue)
 	assert.Equal(t, "--players is required, e.g. --players Ann,Bob", ue.Msg)
 

@@ -11,9 +11,10 @@ import (
 
 	"boardroom/columns"
 
-	"boardroom/referee"
 	spell "boardroom/rules/names"
 	politicardrules "boardroom/rules/politicard"
+
+	"boardroom/phrase"
 )
 
 // Decks as a table sees them: the pool listed to fit the terminal, a deck
@@ -284,10 +285,10 @@ func DeckNotFound(ref string, err error) error {
 	samples := R().SampleNames()
 	hint := ""
 	if filepath.Base(ref) == ref {
-		hint = referee.DidYouMean(strings.TrimSuffix(ref, filepath.Ext(ref)), samples)
+		hint = phrase.DidYouMean(strings.TrimSuffix(ref, filepath.Ext(ref)), samples)
 	}
 	if os.IsNotExist(err) {
-		return referee.Usagef("%q is neither a sample deck (%s) nor a file%s", ref, strings.Join(samples, ", "), hint)
+		return phrase.Usagef("%q is neither a sample deck (%s) nor a file%s", ref, strings.Join(samples, ", "), hint)
 	}
-	return referee.Usagef("%q is neither a sample deck (%s) nor a readable file%s: %v", ref, strings.Join(samples, ", "), hint, err)
+	return phrase.Usagef("%q is neither a sample deck (%s) nor a readable file%s: %v", ref, strings.Join(samples, ", "), hint, err)
 }

@@ -10,6 +10,8 @@ import (
 	"boardroom/lazy"
 	"boardroom/referee"
 	politicardrules "boardroom/rules/politicard"
+
+	"boardroom/phrase"
 )
 
 // Setup is what `new` records: the players, their registered decks, who
@@ -71,7 +73,7 @@ func (st *Setup) Check() error {
 		}
 		for _, a := range st.AI {
 			if a != "" && !slices.Contains(Styles(), a) {
-				return fmt.Errorf("--ai is one of %s, not %q%s", strings.Join(Styles(), ", "), a, referee.DidYouMean(a, Styles()))
+				return fmt.Errorf("--ai is one of %s, not %q%s", strings.Join(Styles(), ", "), a, phrase.DidYouMean(a, Styles()))
 			}
 		}
 	}

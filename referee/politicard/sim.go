@@ -10,6 +10,8 @@ import (
 
 	"boardroom/referee"
 	politicardrules "boardroom/rules/politicard"
+
+	"boardroom/phrase"
 )
 
 // Deck balance, measured: AI against AI, both seats held by the
@@ -129,11 +131,11 @@ type SimReport struct {
 // o.Workers goroutines: the same seed gives the same report on any number.
 func RunSimulation(o SimOptions) (*SimReport, error) {
 	if o.Games < 1 {
-		return nil, referee.Usagef("--games must be at least 1, got %d", o.Games)
+		return nil, phrase.Usagef("--games must be at least 1, got %d", o.Games)
 	}
 	for _, st := range o.Styles {
 		if !slices.Contains(Styles(), st) {
-			return nil, referee.Usagef("the AI style is one of %s, not %q%s", strings.Join(Styles(), ", "), st, referee.DidYouMean(st, Styles()))
+			return nil, phrase.Usagef("the AI style is one of %s, not %q%s", strings.Join(Styles(), ", "), st, phrase.DidYouMean(st, Styles()))
 		}
 	}
 	type out struct {

@@ -16,6 +16,8 @@ import (
 
 	"boardroom/referee"
 	politicardrules "boardroom/rules/politicard"
+
+	"boardroom/phrase"
 )
 
 // GameID is the registry id.
@@ -450,4 +452,4 @@ func (Rules) Status(s *State) string {
 		s.Players[0].Name, s.Players[0].Wins, s.Players[1].Name, s.Players[1].Wins)
 }
 
-func plural(n int, one, many string) string { return referee.Plural(n, one, many) }
+func plural(n int, one, many string) string { return phrase.Plural(n, one, many) }

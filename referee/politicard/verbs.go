@@ -13,6 +13,8 @@ import (
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
 	politicardrules "boardroom/rules/politicard"
+
+	"boardroom/phrase"
 )
 
 // Spec is the Politicard referee, described once: `new`, the verbs, the views.
@@ -77,12 +79,12 @@ func LoadNames(path string) (politicardrules.Names, error) {
 	}
 	n, err := R().ParseNames(path, data)
 	if err != nil {
-		return nil, referee.Usagef("--names: %v", err)
+		return nil, phrase.Usagef("--names: %v", err)
 	}
 	// Someone else may have written the file: a name is printed on cards,
 	// in every verb's sentences and on the display.
 	for _, id := range slices.Sorted(maps.Keys(n)) {
-		if err := referee.CheckText("--names: "+path+": the name of "+id, n[id], MaxCardName); err != nil {
+		if err := phrase.CheckText("--names: "+path+": the name of "+id, n[id], MaxCardName); err != nil {
 			return nil, err
 		}
 	}
@@ -152,7 +154,7 @@ func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 		}
 	}
 	if len(names) == 0 {
-		return nil, referee.Usagef("--players is required, e.g. --players Ann,Bob")
+		return nil, phrase.Usagef("--players is required, e.g. --players Ann,Bob")
 	}
 	st := Setup{Players: names, First: v.String("first"), Tie: v.String("tie"), Variant: v.String("variant")}
 	refs := [2]string{v.String("deck-a"), v.String("deck-b")}
@@ -162,13 +164,13 @@ func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 			style = StyleStrong
 		}
 		if !slices.Contains(Styles(), style) {
-			return nil, referee.Usagef("--ai is one of %s, not %q%s", strings.Join(Styles(), ", "), style, referee.DidYouMean(style, Styles()))
+			return nil, phrase.Usagef("--ai is one of %s, not %q%s", strings.Join(Styles(), ", "), style, phrase.DidYouMean(style, Styles()))
 		}
 		if len(names) != 1 {
-			return nil, referee.Usagef("with --ai, --players names only you (the AI takes the second seat), e.g. --players Ann --ai %s", style)
+			return nil, phrase.Usagef("with --ai, --players names only you (the AI takes the second seat), e.g. --players Ann --ai %s", style)
 		}
 		if strings.EqualFold(strings.TrimSpace(names[0]), AIName(style)) {
-			return nil, referee.Usagef("the AI seat is called %s: give yourself another name in --players", AIName(style))
+			return nil, phrase.Usagef("the AI seat is called %s: give yourself another name in --players", AIName(style))
 		}
 		st.Players = append(names, AIName(style))
 		st.AI = []string{"", style}
@@ -177,7 +179,7 @@ func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 		}
 	}
 	if len(st.Players) == 1 {
-		return nil, referee.Usagef("Politicard is for 2 players: name both (--players Ann,Bob), or play alone against the referee with --ai (--players %s --ai tempo)", st.Players[0])
+		return nil, phrase.Usagef("Politicard is for 2 players: name both (--players Ann,Bob), or play alone against the referee with --ai (--players %s --ai tempo)", st.Players[0])
 	}
 	if st.Variant == "" {
 		st.Variant = VariantRulebook
@@ -189,7 +191,7 @@ func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 	for i, flag := range []string{"deck-a", "deck-b"} {
 		ref := refs[i]
 		if ref == "" {
-			return nil, referee.Usagef("--%s is required: a deck file or a sample deck (%s)", flag, strings.Join(R().SampleNames(), ", "))
+			return nil, phrase.Usagef("--%s is required: a deck file or a sample deck (%s)", flag, strings.Join(R().SampleNames(), ", "))
 		}
 		if st.Decks[i], err = LoadDeck(ref, st.Names); err != nil {
 			return nil, err
@@ -199,7 +201,7 @@ func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 		if referee.IsRefusal(err) {
 			return nil, err
 		}
-		return nil, referee.Usagef("%v", err)
+		return nil, phrase.Usagef("%v", err)
 	}
 	return json.Marshal(st)
 }
@@ -218,10 +220,10 @@ func cardArg(s *State, v referee.Values, verb string) (string, error) {
 				continue
 			}
 			if sw, e := R().Find(who, s.Names); e == nil {
-				return "", referee.Usagef("the player comes first, then the card: %s %s %s", verb, p.Name, sw.ID)
+				return "", phrase.Usagef("the player comes first, then the card: %s %s %s", verb, p.Name, sw.ID)
 			}
 		}
-		return "", referee.Usagef("%v", err)
+		return "", phrase.Usagef("%v", err)
 	}
 	return c.ID, nil
 }

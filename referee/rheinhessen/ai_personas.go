@@ -9,6 +9,8 @@ import (
 	"boardroom/lazy"
 	"boardroom/referee"
 	rheinhessenrules "boardroom/rules/rheinhessen"
+
+	"boardroom/phrase"
 )
 
 // LoadPersonasFile reads personas from a file of the same schema as the
@@ -72,7 +74,7 @@ func explainUnknownKey(name string, err error) error {
 	default:
 		return err
 	}
-	msg := fmt.Sprintf("%s:%s: unknown key %q%s", name, m[1], m[2], referee.DidYouMean(m[2], keys))
+	msg := fmt.Sprintf("%s:%s: unknown key %q%s", name, m[1], m[2], phrase.DidYouMean(m[2], keys))
 	return fmt.Errorf("%s (the keys are %s)", msg, strings.Join(keys, ", "))
 }
 

@@ -16,6 +16,8 @@ import (
 	"boardroom/referee/refereetest"
 	"boardroom/rules/cards"
 	rheinhessenrules "boardroom/rules/rheinhessen"
+
+	"boardroom/phrase"
 )
 
 func policy(t *testing.T, id string) Policy {
@@ -366,7 +368,7 @@ func TestSimulationSameOnAnyNumberOfCores(t *testing.T) {
 		{SimOptions{Games: 1, Seats: rulebook(), Workers: -1}, "--workers must be 0 (one per core) or more, got -1"},
 	} {
 		_, err = RunSimulation(bad.o)
-		var ue *referee.UsageError
+		var ue *phrase.UsageError
 		require.ErrorAs(t, err, &ue, "%+v", bad.o)
 		assert.Contains(t, err.Error(), bad.want)
 	}

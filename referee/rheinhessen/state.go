@@ -19,6 +19,8 @@ import (
 	"boardroom/referee"
 	"boardroom/rules/cards"
 	rheinhessenrules "boardroom/rules/rheinhessen"
+
+	"boardroom/phrase"
 )
 
 // FloorHand is one group of cards on a factory floor: a production as it was
@@ -222,9 +224,9 @@ func points(n int) string {
 	return fmt.Sprintf("%d points", n)
 }
 
-func plural(n int, one, many string) string { return referee.Plural(n, one, many) }
+func plural(n int, one, many string) string { return phrase.Plural(n, one, many) }
 
-func joinAnd(names []string) string { return referee.JoinAnd(names) }
+func joinAnd(names []string) string { return phrase.JoinAnd(names) }
 
 func handLabel(h FloorHand) string {
 	switch {

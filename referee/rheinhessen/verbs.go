@@ -12,6 +12,8 @@ import (
 	"boardroom/referee/tui"
 	"boardroom/rules/cards"
 	rheinhessenrules "boardroom/rules/rheinhessen"
+
+	"boardroom/phrase"
 )
 
 // Spec is the Rheinhessen referee, described once: `new`, the verbs, the
@@ -53,13 +55,13 @@ action.`, r.Players.Min, r.Players.Max, r.StartingHand, r.DrawPerTurn),
 func setupFromFlags(v referee.Values, seed int64) (json.RawMessage, error) {
 	if !v.Has("ai") {
 		if v.Has("personas") {
-			return nil, referee.Usagef("--personas is for a virtual game: name the AI seats with --ai")
+			return nil, phrase.Usagef("--personas is for a virtual game: name the AI seats with --ai")
 		}
 		return spec.PlayersSetup("Anna,Ben,Clara,David", func(names []string, _ bool) (Setup, error) { return ParseSetup(names) })(v, seed)
 	}
 	names := v.Strings("players")
 	if len(names) == 0 {
-		return nil, referee.Usagef("--players is required, e.g. --players Anna --ai aggressor,balanced,opportunist")
+		return nil, phrase.Usagef("--players is required, e.g. --players Anna --ai aggressor,balanced,opportunist")
 	}
 	// "random" personas come from the game's seed: the same --seed, the
 	// same table.
@@ -73,7 +75,7 @@ func setupFromFlags(v referee.Values, seed int64) (json.RawMessage, error) {
 	}
 	st, err := ParseVirtual(ps, names, v.Strings("ai"), pick)
 	if err != nil {
-		return nil, referee.Usagef("%v", err)
+		return nil, phrase.Usagef("%v", err)
 	}
 	return json.Marshal(st)
 }
@@ -83,7 +85,7 @@ func setupFromFlags(v referee.Values, seed int64) (json.RawMessage, error) {
 func cardsArg(s string) (any, error) {
 	cs, err := cards.ParseList([]string{s})
 	if err != nil {
-		return nil, referee.Usagef("%v", err)
+		return nil, phrase.Usagef("%v", err)
 	}
 	return cs, nil
 }
@@ -179,7 +181,7 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 					cs = append(cs, part...)
 				}
 				if len(cs) == 0 {
-					return nil, referee.Usagef("no cards given: name the cards produced, or use 'pass %s'", v.String("player"))
+					return nil, phrase.Usagef("no cards given: name the cards produced, or use 'pass %s'", v.String("player"))
 				}
 				return &Produce{Player: v.String("player"), Cards: cs, Illegal: v.Bool("illegal")}, nil
 			},

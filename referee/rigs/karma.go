@@ -6,6 +6,8 @@ import (
 
 	"boardroom/referee"
 	rigsrules "boardroom/rules/rigs"
+
+	"boardroom/phrase"
 )
 
 // Karma plays a Karma card from a player's hand. Cards that change what the
@@ -53,7 +55,7 @@ func ParseAmounts(spec string) ([]Amount, error) {
 		}
 		n := 0
 		if has {
-			n, err = referee.ParseInt(strings.TrimSpace(num)) // spaces around '=' are the list's
+			n, err = phrase.ParseInt(strings.TrimSpace(num)) // spaces around '=' are the list's
 			if err != nil || n < 1 {
 				return nil, fmt.Errorf("%q: want resource=N with N 1 or more", part)
 			}
@@ -102,7 +104,7 @@ func plainTitle(t string) string {
 	}, strings.ToLower(strings.TrimSpace(t)))
 }
 
-// didYouMeanTitle is referee.DidYouMean for card titles: ` (did you mean
+// didYouMeanTitle is phrase.DidYouMean for card titles: ` (did you mean
 // "Wrong Address"?)` for a mistyped title close to one of titles, compared
 // without quotes and punctuation (a shell eats them), else "".
 func didYouMeanTitle(typed string, titles []string) string {
@@ -110,7 +112,7 @@ func didYouMeanTitle(typed string, titles []string) string {
 	for i, t := range titles {
 		plain[i] = plainTitle(t)
 	}
-	s := referee.Suggest(plainTitle(typed), plain)
+	s := phrase.Suggest(plainTitle(typed), plain)
 	if s == "" {
 		return ""
 	}

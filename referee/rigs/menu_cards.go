@@ -10,6 +10,8 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/tui"
 	rigsrules "boardroom/rules/rigs"
+
+	"boardroom/phrase"
 )
 
 // The card menus of `play`: which Karma card, and what it names (one ask
@@ -464,7 +466,7 @@ func parseOrder(v string) ([]rigsrules.Resource, error) {
 func askRolls(p tui.Prompter, a *Karma) error {
 	v, err := p.Input("What did the dice show, in order (comma-separated; Rough Storm: in seat order)?", "4", func(v string) error {
 		for _, x := range strings.Split(v, ",") {
-			if d, err := referee.ParseInt(strings.TrimSpace(x)); err != nil || d < 1 || d > R().Limits.Die {
+			if d, err := phrase.ParseInt(strings.TrimSpace(x)); err != nil || d < 1 || d > R().Limits.Die {
 				return fmt.Errorf("dice show 1-%d", R().Limits.Die)
 			}
 		}
@@ -474,7 +476,7 @@ func askRolls(p tui.Prompter, a *Karma) error {
 		return err
 	}
 	for _, x := range strings.Split(v, ",") {
-		d, _ := referee.ParseInt(strings.TrimSpace(x))
+		d, _ := phrase.ParseInt(strings.TrimSpace(x))
 		a.Rolls = append(a.Rolls, d)
 	}
 	return nil

@@ -12,6 +12,8 @@ import (
 
 	"boardroom/referee"
 	rigsrules "boardroom/rules/rigs"
+
+	"boardroom/phrase"
 )
 
 // Phase of the round; Setup comes once before round 1, End after round 15.
@@ -294,9 +296,9 @@ func ParseLevel(s string) (string, error) {
 
 // ParsePlotRef reads a plot number ("3" or "#3").
 func ParsePlotRef(s string) (int, error) {
-	n, err := referee.ParseInt(strings.TrimPrefix(s, "#"))
+	n, err := phrase.ParseInt(strings.TrimPrefix(s, "#"))
 	if err != nil || n < 1 || strings.HasPrefix(s, "#+") {
-		return 0, fmt.Errorf("%s is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them)", referee.Clip(s))
+		return 0, fmt.Errorf("%s is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them)", phrase.Clip(s))
 	}
 	return n, nil
 }
@@ -320,8 +322,8 @@ func removeOne[T comparable](list []T, v T) []T {
 	return list
 }
 
-// plural is referee.Plural: "1 spot", "0 spots".
-func plural(n int, one, many string) string { return referee.Plural(n, one, many) }
+// plural is phrase.Plural: "1 spot", "0 spots".
+func plural(n int, one, many string) string { return phrase.Plural(n, one, many) }
 
 // credits is "1 credit", "2 credits".
 func credits(n int) string { return plural(n, "credit", "credits") }

@@ -8,6 +8,8 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	rigsrules "boardroom/rules/rigs"
+
+	"boardroom/phrase"
 )
 
 // Spec is the R.I.G.S. referee, described once: `new`, the verbs, the views
@@ -59,12 +61,12 @@ func PlotNumberNote(physical bool) string {
 
 // tableInt reads a whole number a table can mean (at most a million).
 func tableInt(s, what string) (int, error) {
-	n, err := referee.ParseInt(s)
+	n, err := phrase.ParseInt(s)
 	if err != nil {
-		return 0, referee.Usagef("%s must be a whole number, got %s", what, referee.Clip(s))
+		return 0, phrase.Usagef("%s must be a whole number, got %s", what, phrase.Clip(s))
 	}
 	if n > 1_000_000 || n < -1_000_000 {
-		return 0, referee.Usagef("%s must be a table's number (at most a million), got %d", what, n)
+		return 0, phrase.Usagef("%s must be a table's number (at most a million), got %d", what, n)
 	}
 	return n, nil
 }
@@ -81,7 +83,7 @@ func countArg(s string) (any, error) {
 		return nil, err
 	}
 	if n < 1 {
-		return nil, referee.Usagef("N must be 1 or more, got %d", n)
+		return nil, phrase.Usagef("N must be 1 or more, got %d", n)
 	}
 	return n, nil
 }
@@ -90,7 +92,7 @@ func countArg(s string) (any, error) {
 func plotArg(s string) (any, error) {
 	n, err := ParsePlotRef(s)
 	if err != nil {
-		return nil, referee.Usagef("%v", err)
+		return nil, phrase.Usagef("%v", err)
 	}
 	return n, nil
 }
@@ -102,7 +104,7 @@ func placeArg(s string) (any, error) {
 	}
 	n, err := ParsePlotRef(s)
 	if err != nil {
-		return nil, referee.Usagef("%v, or warehouse", err)
+		return nil, phrase.Usagef("%v, or warehouse", err)
 	}
 	return n, nil
 }
@@ -111,7 +113,7 @@ func placeArg(s string) (any, error) {
 func resourceArg(s string) (any, error) {
 	r, err := ParseResource(s)
 	if err != nil {
-		return nil, referee.Usagef("%v", err)
+		return nil, phrase.Usagef("%v", err)
 	}
 	return r, nil
 }
@@ -159,7 +161,7 @@ type loseStep struct {
 
 // loseUsage is the message for a malformed --lose.
 func loseUsage(s string) error {
-	return referee.Usagef("--lose wants player=resource,resource, e.g. Ann=supplies,energy; got %q", s)
+	return phrase.Usagef("--lose wants player=resource,resource, e.g. Ann=supplies,energy; got %q", s)
 }
 
 // Help words from the rules data.
@@ -181,7 +183,7 @@ func phaseList(ps []rigsrules.Phase) string {
 	for i, p := range ps {
 		out[i] = p.Title()
 	}
-	return referee.JoinAnd(out)
+	return phrase.JoinAnd(out)
 }
 
 // Verbs are the R.I.G.S. actions as the players call them.
@@ -230,7 +232,7 @@ the game after the last Market Phase.`,
 				{Name: "type", Placeholder: "<" + plotTypes + ">", Parse: func(s string) (any, error) {
 					t, err := ParsePlotType(s)
 					if err != nil {
-						return nil, referee.Usagef("%v", err)
+						return nil, phrase.Usagef("%v", err)
 					}
 					return t, nil
 				}},
@@ -327,7 +329,7 @@ players tied on the highest roll roll again.`,
 				n := g.n
 				if what == "plot" {
 					if g.plotErr != nil {
-						return nil, referee.Usagef("%v", g.plotErr)
+						return nil, phrase.Usagef("%v", g.plotErr)
 					}
 					n = g.plot
 				} else if g.nErr != nil {
@@ -382,7 +384,7 @@ players tied on the highest roll roll again.`,
 				Parse: func(s string) (any, error) {
 					lv, err := ParseLevel(s)
 					if err != nil {
-						return nil, referee.Usagef("%v", err)
+						return nil, phrase.Usagef("%v", err)
 					}
 					return lv, nil
 				}}},
@@ -430,7 +432,7 @@ the discard pile lets the referee refuse it until the pile is reshuffled.`,
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				reason := v.String("reason")
 				if strings.TrimSpace(reason) == "" {
-					return nil, referee.Usagef("--reason is required")
+					return nil, phrase.Usagef("--reason is required")
 				}
 				return &Adjust{Player: v.String("player"), What: v.String("what"), Delta: v.Int("change"), Reason: reason}, nil
 			},
@@ -443,7 +445,7 @@ the discard pile lets the referee refuse it until the pile is reshuffled.`,
 				Parse: func(s string) (any, error) {
 					parts := strings.Split(s, ",")
 					if len(parts) != len(rigsrules.Basic) {
-						return nil, referee.Usagef("%s", diceUsage)
+						return nil, phrase.Usagef("%s", diceUsage)
 					}
 					dice := map[rigsrules.Resource]int{}
 					for k, res := range rigsrules.Basic {
@@ -463,7 +465,7 @@ the discard pile lets the referee refuse it until the pile is reshuffled.`,
 					}
 				}
 				if a.Dice == nil {
-					return nil, referee.Usagef("%s", diceUsage)
+					return nil, phrase.Usagef("%s", diceUsage)
 				}
 				return a, nil
 			},
@@ -480,7 +482,7 @@ func karmaVerb() referee.Verb[*State] {
 			}
 			am, err := ParseAmounts(s)
 			if err != nil {
-				return nil, referee.Usagef("--%s: %v", flag, err)
+				return nil, phrase.Usagef("--%s: %v", flag, err)
 			}
 			return am, nil
 		}
@@ -541,7 +543,7 @@ destroyed).`,
 			{Name: "choice", Flag: true, Parse: func(c string) (any, error) {
 				ch := strings.ToLower(strings.TrimSpace(c))
 				if c != "" && ch != "draw" && ch != "card" {
-					return nil, referee.Usagef("--choice is draw or card, got %q", c)
+					return nil, phrase.Usagef("--choice is draw or card, got %q", c)
 				}
 				return ch, nil
 			}, Help: "Identity Theft: the victim's pick, draw (3 Karma cards now) or card (this card next round)"},
@@ -558,7 +560,7 @@ destroyed).`,
 					if !named {
 						return nil, loseUsage(s)
 					}
-					return nil, referee.Usagef("%v", err)
+					return nil, phrase.Usagef("%v", err)
 				}
 				return loseStep{who: strings.TrimSpace(who), res: r}, nil
 			}, Help: "Rough Storm: the order in which players discard, e.g. --lose Ann=supplies,energy,Bob=metal (name each player before their resources; default Energy, Supplies, Metal, Luxuries)"},

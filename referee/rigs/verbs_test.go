@@ -13,6 +13,8 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
 	rigsrules "boardroom/rules/rigs"
+
+	"boardroom/phrase"
 )
 
 // verbNamed finds one of the game's verbs by name.
@@ -28,7 +30,7 @@ func call(t *testing.T, name string, args []string, flags map[string]string) (re
 // usageMsg is the message of a usage error (exit 2), failing otherwise.
 func usageMsg(t *testing.T, err error) string {
 	t.Helper()
-	var ue *referee.UsageError
+	var ue *phrase.UsageError
 	require.True(t, errors.As(err, &ue), "want a usage error, got %v", err)
 	return ue.Msg
 }
