@@ -18,10 +18,10 @@ type Survey struct {
 	Yield  *int   `json:"yield,omitempty"` // physical decks: the card drawn
 }
 
-func (*Survey) ActionType() string { return "survey" }
+func (*Survey) ActionType() string { return string(ActSurvey) }
 
 func (a *Survey) Legal(s *State) error {
-	if err := inPhase(s, "survey"); err != nil {
+	if err := inPhase(s, ActSurvey); err != nil {
 		return err
 	}
 	p, pl, err := ownedPlot(s, a.Player, a.Plot, "a player surveys a plot he or she owns")
@@ -118,10 +118,10 @@ type Build struct {
 	N      int    `json:"n"`
 }
 
-func (*Build) ActionType() string { return "build" }
+func (*Build) ActionType() string { return string(ActBuild) }
 
 func (a *Build) Legal(s *State) error {
-	if err := inPhase(s, "build"); err != nil {
+	if err := inPhase(s, ActBuild); err != nil {
 		return err
 	}
 	i, err := player(s, a.Player)
@@ -169,7 +169,7 @@ type Move struct {
 	N      int    `json:"n"`
 }
 
-func (*Move) ActionType() string { return "move" }
+func (*Move) ActionType() string { return string(ActMove) }
 
 // place names where a player's RIGS stand: "the warehouse" (id 0) or
 // "plot #3 (Valley)".
@@ -195,7 +195,7 @@ func upFirst(x string) string {
 }
 
 func (a *Move) Legal(s *State) error {
-	p, err := actor(s, "move", a.Player)
+	p, err := actor(s, ActMove, a.Player)
 	if err != nil {
 		return err
 	}
@@ -270,10 +270,10 @@ type Configure struct {
 	Resource rigsrules.Resource `json:"resource"`
 }
 
-func (*Configure) ActionType() string { return "configure" }
+func (*Configure) ActionType() string { return string(ActConfigure) }
 
 func (a *Configure) Legal(s *State) error {
-	if err := inPhase(s, "configure"); err != nil {
+	if err := inPhase(s, ActConfigure); err != nil {
 		return err
 	}
 	p, pl, err := ownedPlot(s, a.Player, a.Plot, "a player configures his or her own plots")

@@ -20,10 +20,10 @@ type Give struct {
 	N    int    `json:"n"`    // amount, or the plot number
 }
 
-func (*Give) ActionType() string { return "give" }
+func (*Give) ActionType() string { return string(ActGive) }
 
 func (a *Give) Legal(s *State) error {
-	if err := inPhase(s, "give"); err != nil {
+	if err := inPhase(s, ActGive); err != nil {
 		return err
 	}
 	i, err := player(s, a.From)
@@ -118,11 +118,11 @@ type Loan struct {
 	N        int                `json:"n"`
 }
 
-func (*Loan) ActionType() string { return "loan" }
+func (*Loan) ActionType() string { return string(ActLoan) }
 
 func (a *Loan) Legal(s *State) error {
 	v := R().Vinnie
-	if err := inPhase(s, "loan"); err != nil {
+	if err := inPhase(s, ActLoan); err != nil {
 		return err
 	}
 	i, err := player(s, a.Player)
@@ -223,11 +223,11 @@ type Repay struct {
 	N        int                `json:"n"` // scripts to pay off
 }
 
-func (*Repay) ActionType() string { return "repay" }
+func (*Repay) ActionType() string { return string(ActRepay) }
 
 func (a *Repay) Legal(s *State) error {
 	v := R().Vinnie
-	p, err := actor(s, "repay", a.Player)
+	p, err := actor(s, ActRepay, a.Player)
 	if err != nil {
 		return err
 	}
@@ -272,7 +272,7 @@ type Adjust struct {
 	Reason string `json:"reason"`
 }
 
-func (*Adjust) ActionType() string { return "adjust" }
+func (*Adjust) ActionType() string { return string(ActAdjust) }
 
 func (a *Adjust) field(p *PlayerState) (*int, error) {
 	if id, ok := strings.CutPrefix(strings.ToLower(a.What), "rigs:"); ok {

@@ -140,7 +140,7 @@ type DisasterAction struct {
 	RigsFrom int    `json:"rigs_from,omitempty"`
 }
 
-func (*DisasterAction) ActionType() string { return "disaster" }
+func (*DisasterAction) ActionType() string { return string(ActDisaster) }
 
 func findDisaster(title string) (string, bool) {
 	for _, d := range R().Disasters {
@@ -152,7 +152,7 @@ func findDisaster(title string) (string, bool) {
 }
 
 func (a *DisasterAction) Legal(s *State) error {
-	p, err := actor(s, "disaster", a.Player)
+	p, err := actor(s, ActDisaster, a.Player)
 	if err != nil {
 		return err
 	}

@@ -6,7 +6,6 @@ import (
 	"sort"
 	"strings"
 
-	"boardroom/lazy"
 	"boardroom/referee"
 	rigsrules "boardroom/rules/rigs"
 )
@@ -134,29 +133,6 @@ func (Rules) Status(s *State) string {
 func (Rules) Decode(raw json.RawMessage) (referee.Action[*State], error) {
 	return referee.DecodeTagged[*State](raw, actionKinds.Get())
 }
-
-var actionKinds = &lazy.Value[map[string]func() referee.Action[*State]]{New: func() map[string]func() referee.Action[*State] {
-	return map[string]func() referee.Action[*State]{
-		"next":      func() referee.Action[*State] { return &Next{} },
-		"grant":     func() referee.Action[*State] { return &Grant{} },
-		"survey":    func() referee.Action[*State] { return &Survey{} },
-		"build":     func() referee.Action[*State] { return &Build{} },
-		"move":      func() referee.Action[*State] { return &Move{} },
-		"configure": func() referee.Action[*State] { return &Configure{} },
-		"give":      func() referee.Action[*State] { return &Give{} },
-		"loan":      func() referee.Action[*State] { return &Loan{} },
-		"repay":     func() referee.Action[*State] { return &Repay{} },
-		"disaster":  func() referee.Action[*State] { return &DisasterAction{} },
-		"power":     func() referee.Action[*State] { return &Power{} },
-		"market":    func() referee.Action[*State] { return &MarketDraw{} },
-		"sell":      func() referee.Action[*State] { return &Sell{} },
-		"karma":     func() referee.Action[*State] { return &Karma{} },
-		"swap":      func() referee.Action[*State] { return &Swap{} },
-		"adjust":    func() referee.Action[*State] { return &Adjust{} },
-		"end":       func() referee.Action[*State] { return &End{} },
-		"rolloff":   func() referee.Action[*State] { return &RollOff{} },
-	}
-}}
 
 // Winners are the players with the highest worth (ties share the win).
 func (s *State) Winners() []int {
@@ -299,7 +275,7 @@ type RollOff struct {
 	Rolls []int `json:"rolls"`
 }
 
-func (*RollOff) ActionType() string { return "rolloff" }
+func (*RollOff) ActionType() string { return string(ActRollOff) }
 
 func (a *RollOff) Legal(s *State) error {
 	if len(s.RollOff) == 0 {

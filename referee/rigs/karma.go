@@ -73,7 +73,7 @@ func sumAmounts(a []Amount) int {
 	return n
 }
 
-func (*Karma) ActionType() string { return "karma" }
+func (*Karma) ActionType() string { return string(ActKarma) }
 
 func (a *Karma) card() (rigsrules.KarmaCard, error) {
 	k, ok := R().KarmaByTitle(strings.TrimSpace(a.Title))

@@ -341,10 +341,10 @@ type Swap struct {
 	Title  string `json:"title,omitempty"` // the card discarded, when the player names it
 }
 
-func (*Swap) ActionType() string { return "swap" }
+func (*Swap) ActionType() string { return string(ActSwap) }
 
 func (a *Swap) Legal(s *State) error {
-	p, err := actor(s, "swap", a.Player)
+	p, err := actor(s, ActSwap, a.Player)
 	if err != nil {
 		return err
 	}

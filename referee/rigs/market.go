@@ -14,10 +14,10 @@ type MarketDraw struct {
 	Level string `json:"level,omitempty"` // physical decks: the card drawn
 }
 
-func (*MarketDraw) ActionType() string { return "market" }
+func (*MarketDraw) ActionType() string { return string(ActMarket) }
 
 func (a *MarketDraw) Legal(s *State) error {
-	if err := inPhase(s, "market"); err != nil {
+	if err := inPhase(s, ActMarket); err != nil {
 		return err
 	}
 	if len(s.MarketDrawn) >= s.Round {
@@ -79,10 +79,10 @@ type Sell struct {
 	N      int    `json:"n"`
 }
 
-func (*Sell) ActionType() string { return "sell" }
+func (*Sell) ActionType() string { return string(ActSell) }
 
 func (a *Sell) Legal(s *State) error {
-	if err := inPhase(s, "sell"); err != nil {
+	if err := inPhase(s, ActSell); err != nil {
 		return err
 	}
 	if len(s.MarketDrawn) < s.Round {
@@ -139,10 +139,10 @@ type End struct {
 	Dice  map[rigsrules.Resource]int `json:"dice"`
 }
 
-func (*End) ActionType() string { return "end" }
+func (*End) ActionType() string { return string(ActEnd) }
 
 func (a *End) Legal(s *State) error {
-	if err := inPhase(s, "end"); err != nil {
+	if err := inPhase(s, ActEnd); err != nil {
 		return err
 	}
 	if !s.LastRound() || len(s.MarketDrawn) < s.Round {

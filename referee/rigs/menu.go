@@ -28,11 +28,6 @@ var TUIView = tui.View[*State]{
 	Wrap:    true, // what an action did, undid or did again: words whole at tui.Width
 }
 
-// playOrder is the order `play` offers the verbs in, the same in every
-// phase (each verb's label says when it is on the menu).
-var playOrder = []string{"rolloff", "grant", "configure", "move", "build", "survey", "disaster", "power",
-	"market", "sell", "give", "loan", "repay", "swap", "karma", "adjust", "end", "next"}
-
 // playMenu is the menu of `play`: the verbs with a descriptor's Label and
 // Ask are asked for from it; the rest, whose questions depend on the card
 // dealt or drawn (Karma, Disasters, the Land Grant, deals), are written by
@@ -42,24 +37,25 @@ var playMenu = &lazy.Value[tui.Menu[*State]]{New: func() tui.Menu[*State] {
 	for _, v := range Verbs() {
 		byName[v.Name] = v
 	}
-	verbs := make([]referee.Verb[*State], 0, len(playOrder))
-	for _, name := range playOrder {
-		verbs = append(verbs, byName[name])
+	order := playOrder()
+	verbs := make([]referee.Verb[*State], 0, len(order))
+	for _, name := range order {
+		verbs = append(verbs, byName[string(name)])
 	}
 	return tui.Verbs(verbs, map[string]func(*State) []choice{
-		"rolloff":  rollOffChoices,
-		"grant":    grantChoices,
-		"disaster": disasterChoices,
-		"power":    powerChoices,
-		"market":   marketChoices,
-		"give":     tui.Only(dealing, dealChoice),
-		"loan":     tui.Only(dealing, loanChoices),
-		"repay":    tui.Only(playerPhase, repayChoice),
-		"swap":     tui.Only(func(s *State) bool { return s.Phase == Disaster }, swapChoice),
-		"karma":    tui.Only(func(s *State) bool { return s.Phase != SetupPhase && (s.Phase != Player || !s.menuWaits()) }, karmaChoices),
-		"adjust":   adjustChoices,
-		"end":      endChoices,
-		"next":     nextChoices,
+		string(ActRollOff):  rollOffChoices,
+		string(ActGrant):    grantChoices,
+		string(ActDisaster): disasterChoices,
+		string(ActPower):    powerChoices,
+		string(ActMarket):   marketChoices,
+		string(ActGive):     tui.Only(dealing, dealChoice),
+		string(ActLoan):     tui.Only(dealing, loanChoices),
+		string(ActRepay):    tui.Only(playerPhase, repayChoice),
+		string(ActSwap):     tui.Only(func(s *State) bool { return s.Phase == Disaster }, swapChoice),
+		string(ActKarma):    tui.Only(func(s *State) bool { return s.Phase != SetupPhase && (s.Phase != Player || !s.menuWaits()) }, karmaChoices),
+		string(ActAdjust):   adjustChoices,
+		string(ActEnd):      endChoices,
+		string(ActNext):     nextChoices,
 	})
 }}
 

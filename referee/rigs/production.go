@@ -263,10 +263,10 @@ type Power struct {
 	Plots  []int  `json:"plots"` // empty: the referee chooses again
 }
 
-func (*Power) ActionType() string { return "power" }
+func (*Power) ActionType() string { return string(ActPower) }
 
 func (a *Power) Legal(s *State) error {
-	p, err := actor(s, "power", a.Player)
+	p, err := actor(s, ActPower, a.Player)
 	if err != nil {
 		return err
 	}

@@ -214,7 +214,7 @@ func Verbs() []referee.Verb[*State] {
 
 	return []referee.Verb[*State]{
 		{
-			Name: "next", Short: "End the current phase and run the automatic steps of the next",
+			Name: string(ActNext), Short: "End the current phase and run the automatic steps of the next",
 			Long: `End the current phase when the table is ready. Automatic steps run at once: the
 starting plots and the Expedition Leader (setup), the Karma hand limit (end of the
 Player Phase), the Disaster cards (Disaster Phase), the Final Call and production
@@ -226,7 +226,7 @@ the game after the last Market Phase.`,
 			},
 		},
 		{
-			Name: "grant", Short: "Land Grant: the Expedition Leader's pick (or, --physical, record a plot drawn)",
+			Name: string(ActGrant), Short: "Land Grant: the Expedition Leader's pick (or, --physical, record a plot drawn)",
 			Examples: []string{"grant Ann valley", "grant Ann valley --order Cy,Bob"},
 			Fields: []referee.Field{player,
 				{Name: "type", Placeholder: "<" + plotTypes + ">", Parse: func(s string) (any, error) {
@@ -243,7 +243,7 @@ the game after the last Market Phase.`,
 			},
 		},
 		{
-			Name: "rolloff", Short: "Record the dice of a roll-off for Expedition Leader (--physical): one per tied player, in the order listed",
+			Name: string(ActRollOff), Short: "Record the dice of a roll-off for Expedition Leader (--physical): one per tied player, in the order listed",
 			Long: `With --physical the table rolls the roll-off for Expedition Leader: when players tie
 on their plots, the referee lists them and waits. Each tied player rolls one die;
 enter the dice in the order the referee listed the players. The highest roll leads;
@@ -259,7 +259,7 @@ players tied on the highest roll roll again.`,
 			},
 		},
 		{
-			Name:     "survey",
+			Name:     string(ActSurvey),
 			Short:    fmt.Sprintf("Survey a plot for %s (the yield only with --physical decks)", costText(r.Costs.Survey)),
 			Examples: []string{"survey Ann 3", "survey Ann 3 2     # physical: the card drawn shows yield 2"},
 			Fields: []referee.Field{player, plot,
@@ -270,7 +270,7 @@ players tied on the highest roll roll again.`,
 			Label: surveyLabel, Ask: surveyAsk(),
 		},
 		{
-			Name:     "build",
+			Name:     string(ActBuild),
 			Short:    fmt.Sprintf("Build N RIGS (%s each) into the warehouse", costText(r.Costs.BuildRigs)),
 			Examples: []string{"build Bob 2"},
 			Fields:   []referee.Field{player, count},
@@ -280,7 +280,7 @@ players tied on the highest roll roll again.`,
 			Label: buildLabel, Ask: buildAsk(),
 		},
 		{
-			Name:     "move",
+			Name:     string(ActMove),
 			Short:    fmt.Sprintf("Move RIGS between the warehouse and plots (%s each)", costText(r.Costs.MoveRigs)),
 			Examples: []string{"move Ann warehouse 3 2", "move Ann 3 5"},
 			Fields:   []referee.Field{player, {Name: "from", Parse: placeArg}, {Name: "to", Parse: placeArg}, count},
@@ -290,7 +290,7 @@ players tied on the highest roll roll again.`,
 			Label: moveLabel, Ask: moveAsk(),
 		},
 		{
-			Name:     "configure",
+			Name:     string(ActConfigure),
 			Short:    fmt.Sprintf("Set what a plot's RIGS harvest (RIGS on it move: %s each)", costText(r.Costs.MoveRigs)),
 			Examples: []string{"configure Ann 3 energy"},
 			Fields: []referee.Field{player, plot,
@@ -301,7 +301,7 @@ players tied on the highest roll roll again.`,
 			Label: configureLabel, Ask: configureAsk(),
 		},
 		{
-			Name: "give", Short: "A deal: give credits, resources, RIGS or a plot (N = plot number) to another player",
+			Name: string(ActGive), Short: "A deal: give credits, resources, RIGS or a plot (N = plot number) to another player",
 			Examples: []string{"give Ann Bob credits 20", "give Bob Ann energy 2", "give Ann Bob plot 4"},
 			Fields: []referee.Field{{Name: "from"}, {Name: "to"},
 				{Name: "what", Placeholder: "<credits|" + resourceList(rigsrules.Resources) + "|rigs|plot>", Parse: func(s string) (any, error) {
@@ -339,7 +339,7 @@ players tied on the highest roll roll again.`,
 			},
 		},
 		{
-			Name: "loan",
+			Name: string(ActLoan),
 			Short: fmt.Sprintf("Borrow from Vinnie (%d per plot owned per phase; owe %d each, %d at the end)",
 				r.Vinnie.PerPlotPerPhase, r.Vinnie.RepayInGame, r.Vinnie.RepayAtEnd),
 			Examples: []string{"loan Cy energy 2"},
@@ -349,7 +349,7 @@ players tied on the highest roll roll again.`,
 			},
 		},
 		{
-			Name: "repay",
+			Name: string(ActRepay),
 			Short: fmt.Sprintf("Pay Vinnie back N script (%d of the resource each, %s Phase)",
 				r.Vinnie.RepayInGame, phaseList(r.Vinnie.RepayPhases)),
 			Examples: []string{"repay Cy energy 1"},
@@ -359,7 +359,7 @@ players tied on the highest roll roll again.`,
 			},
 		},
 		{
-			Name: "disaster", Short: "Resolve a player's Disaster card (the title only with --physical decks)",
+			Name: string(ActDisaster), Short: "Resolve a player's Disaster card (the title only with --physical decks)",
 			Examples: []string{"disaster Ann", "disaster Ann --rigs-from 3", `disaster Ann "Theft!"     # physical`},
 			Fields: []referee.Field{player, {Name: "title", Optional: true},
 				{Name: "rigs-from", Flag: true, Parse: placeArg,
@@ -369,7 +369,7 @@ players tied on the highest roll roll again.`,
 			},
 		},
 		{
-			Name: "power", Short: "Choose which plots get Energy this Production Phase, in order (none: the referee chooses)",
+			Name: string(ActPower), Short: "Choose which plots get Energy this Production Phase, in order (none: the referee chooses)",
 			Examples: []string{"power Ann 3 1"},
 			Fields:   []referee.Field{player, {Name: "plot", Kind: referee.ListField, Optional: true, Placeholder: "[plot]", Parse: plotArg}},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
@@ -377,7 +377,7 @@ players tied on the highest roll roll again.`,
 			},
 		},
 		{
-			Name: "market", Short: "Draw this round's Market card (or record the card drawn, --physical)",
+			Name: string(ActMarket), Short: "Draw this round's Market card (or record the card drawn, --physical)",
 			Examples: []string{"market", "market high     # physical"},
 			Fields: []referee.Field{{Name: "level", Optional: true,
 				Placeholder: "<" + lowerList(r.Market, func(m rigsrules.MarketLevel) string { return m.Level }) + ">",
@@ -393,7 +393,7 @@ players tied on the highest roll roll again.`,
 			},
 		},
 		{
-			Name: "sell", Short: "Sell Luxuries at this round's price",
+			Name: string(ActSell), Short: "Sell Luxuries at this round's price",
 			Examples: []string{"sell Ann all", "sell Bob 2"},
 			Fields: []referee.Field{player, {Name: "N", Kind: referee.IntField, Optional: true, Placeholder: "<N|all>",
 				Parse: func(s string) (any, error) {
@@ -409,7 +409,7 @@ players tied on the highest roll roll again.`,
 		},
 		karmaVerb(),
 		{
-			Name:  "swap",
+			Name:  string(ActSwap),
 			Short: "Safe! (or a Disaster that did not hit you): " + swapText,
 			Long: `In the Disaster Phase a player whose Disaster card brought no Karma card (Safe!,
 or nothing lost) may discard 1 Karma card and draw 1, once. Naming the card put on
@@ -421,7 +421,7 @@ the discard pile lets the referee refuse it until the pile is reshuffled.`,
 			},
 		},
 		{
-			Name: "adjust", Short: "Change a tracked number by agreement of the table (logged with --reason)",
+			Name: string(ActAdjust), Short: "Change a tracked number by agreement of the table (logged with --reason)",
 			Examples: []string{`adjust Ann supplies -2 --reason "I Ain't Going Alone"`,
 				`adjust Bob rigs:4 -1 --reason "Triangulation Drift"   # RIGS on plot #4`},
 			Fields: []referee.Field{player,
@@ -438,7 +438,7 @@ the discard pile lets the referee refuse it until the pile is reshuffled.`,
 			},
 		},
 		{
-			Name: "end", Short: "End the game with --physical decks: record the End Market cards and resource dice",
+			Name: string(ActEnd), Short: "End the game with --physical decks: record the End Market cards and resource dice",
 			Examples: []string{"end --plains normal --valley low --forest high,low --desert spike,normal --ridge low,low --dice 4,2,5"},
 			Fields: append(endFlags, referee.Field{Name: "dice", Flag: true,
 				Help: "the Energy, Supplies and Metal dice, e.g. 4,2,5",
@@ -494,7 +494,7 @@ func karmaVerb() referee.Verb[*State] {
 		return plotArg(s)
 	}
 	return referee.Verb[*State]{
-		Name: "karma", Short: "Play a Karma card; cards that change tracked numbers are applied exactly",
+		Name: string(ActKarma), Short: "Play a Karma card; cards that change tracked numbers are applied exactly",
 		Long: `Play a Karma card from a player's hand. The referee applies by name the cards that
 change what it tracks (RIGS, resources, credits, Karma hands, production, prices);
 for the others the card leaves the hand and the table resolves it, recording any
