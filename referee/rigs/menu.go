@@ -37,10 +37,10 @@ var playMenu = &lazy.Value[tui.Menu[*State]]{New: func() tui.Menu[*State] {
 	for _, v := range Verbs() {
 		byName[v.Name] = v
 	}
-	order := playOrder()
+	order := actionList.Get().Names() // the list's order
 	verbs := make([]referee.Verb[*State], 0, len(order))
 	for _, name := range order {
-		verbs = append(verbs, byName[string(name)])
+		verbs = append(verbs, byName[name])
 	}
 	return tui.Verbs(verbs, map[string]func(*State) []choice{
 		string(ActRollOff):  rollOffChoices,
