@@ -48,3 +48,26 @@ func (l ActionList[S, P]) Names() []string {
 	}
 	return out
 }
+
+// Order is verbs in the list's order, the order of the game's menu (a
+// verb that is no action of the list, if any, after them).
+func (l ActionList[S, P]) Order(verbs []Verb[S]) []Verb[S] {
+	byName := make(map[string]Verb[S], len(verbs))
+	for _, v := range verbs {
+		byName[v.Name] = v
+	}
+	out := make([]Verb[S], 0, len(verbs))
+	listed := make(map[string]bool, len(l))
+	for _, a := range l {
+		listed[a.Name] = true
+		if v, ok := byName[a.Name]; ok {
+			out = append(out, v)
+		}
+	}
+	for _, v := range verbs {
+		if !listed[v.Name] {
+			out = append(out, v)
+		}
+	}
+	return out
+}

@@ -20,10 +20,10 @@ type PlayCard struct {
 	To     string `json:"to,omitempty"`
 }
 
-func (*PlayCard) ActionType() string { return "card" }
+func (*PlayCard) ActionType() string { return string(ActCard) }
 
 func (a *PlayCard) Legal(s *State) error {
-	i, err := actor(s, a.ActionType(), a.Player)
+	i, err := actor(s, ActionName(a.ActionType()), a.Player)
 	if err != nil {
 		return err
 	}
@@ -137,10 +137,10 @@ type Spy struct {
 	Dept   string `json:"department"`
 }
 
-func (*Spy) ActionType() string { return "spy" }
+func (*Spy) ActionType() string { return string(ActSpy) }
 
 func (a *Spy) Legal(s *State) error {
-	i, err := actor(s, a.ActionType(), a.Player)
+	i, err := actor(s, ActionName(a.ActionType()), a.Player)
 	if err != nil {
 		return err
 	}
@@ -186,10 +186,10 @@ type Accept struct {
 	Player string `json:"player"`
 }
 
-func (*Accept) ActionType() string { return "accept" }
+func (*Accept) ActionType() string { return string(ActAccept) }
 
 func (a *Accept) Legal(s *State) error {
-	_, err := actor(s, a.ActionType(), a.Player)
+	_, err := actor(s, ActionName(a.ActionType()), a.Player)
 	return err
 }
 
@@ -219,10 +219,10 @@ type Call struct {
 	Lose   string `json:"lose,omitempty"`
 }
 
-func (*Call) ActionType() string { return "call" }
+func (*Call) ActionType() string { return string(ActCall) }
 
 func (a *Call) Legal(s *State) error {
-	if _, err := actor(s, a.ActionType(), a.Player); err != nil {
+	if _, err := actor(s, ActionName(a.ActionType()), a.Player); err != nil {
 		return err
 	}
 	c, err := ParseCard(a.Card)

@@ -20,10 +20,10 @@ type Roll struct {
 	Sell   *int           `json:"sell,omitempty"`
 }
 
-func (*Roll) ActionType() string { return "roll" }
+func (*Roll) ActionType() string { return string(ActRoll) }
 
 func (a *Roll) Legal(s *State) error {
-	i, err := actor(s, a.ActionType(), a.Player)
+	i, err := actor(s, ActionName(a.ActionType()), a.Player)
 	if err != nil {
 		return err
 	}

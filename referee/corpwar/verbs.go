@@ -39,7 +39,7 @@ dice and enter them. The game is saved after every action.`, r.Players.Min, r.Pl
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
-		Menu:  tui.Verbs(Verbs(), nil),
+		Menu:  tui.Verbs(actionList.Get().Order(Verbs()), nil),
 		View:  TUIView,
 	}
 }
@@ -165,7 +165,7 @@ func Verbs() []referee.Verb[*State] {
 
 	return []referee.Verb[*State]{
 		{
-			Name: "place", Short: "Allocation: put N new employees (default 1) to work in a department, for good",
+			Name: string(ActPlace), Short: "Allocation: put N new employees (default 1) to work in a department, for good",
 			Examples: []string{"place Ann production 2", "place Bob sales"},
 			Fields: []referee.Field{player,
 				{Name: "department", Placeholder: "<" + depts + ">", Parse: deptArg}, count},
@@ -175,7 +175,7 @@ func Verbs() []referee.Verb[*State] {
 			Label: placeLabel, Ask: placeAsk(),
 		},
 		{
-			Name:  "card",
+			Name:  string(ActCard),
 			Short: "Action: play a special action card face up (espionage is 'spy')",
 			Long: fmt.Sprintf(`Play a special action card from a player's hand:
   ace    %s on one of your departments (its dice succeed %s lower, for good)
@@ -197,7 +197,7 @@ The action's name works too (improved-methods, boost, reconversion, market-resea
 			Label: cardLabel, Ask: cardAsk(),
 		},
 		{
-			Name: "spy", Short: "Action: lay a card face down against an opponent's department (Espionage, or a bluff)",
+			Name: string(ActSpy), Short: "Action: lay a card face down against an opponent's department (Espionage, or a bluff)",
 			Examples: []string{"spy Ann Bob sales"},
 			Fields: []referee.Field{player, {Name: "target"},
 				{Name: "department", Placeholder: "<" + depts + ">", Parse: deptArg}},
@@ -207,7 +207,7 @@ The action's name works too (improved-methods, boost, reconversion, market-resea
 			Label: spyLabel, Ask: spyAsk(),
 		},
 		{
-			Name: "accept", Short: "The target accepts the espionage: the department is disrupted this turn",
+			Name: string(ActAccept), Short: "The target accepts the espionage: the department is disrupted this turn",
 			Examples: []string{"accept Bob"},
 			Fields:   []referee.Field{player},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
@@ -216,7 +216,7 @@ The action's name works too (improved-methods, boost, reconversion, market-resea
 			Label: acceptLabel, Ask: map[string]referee.Ask[*State]{"player": target},
 		},
 		{
-			Name:  "call",
+			Name:  string(ActCall),
 			Short: "The target calls the espionage: enter the card turned up (joker, or the bluff's " + faceUpCards + ")",
 			Long: fmt.Sprintf(`The target calls; turn the face-down card up and enter it. A Joker: the target loses
 %s in that department and it is disrupted this turn. Anything else was a
@@ -238,7 +238,7 @@ they cannot pay (--lose says which: a department or "new").`,
 			Label: callLabel, Ask: callAsk(),
 		},
 		{
-			Name: "demand", Short: "Execution, --physical: enter the market demand die rolled at the table",
+			Name: string(ActDemand), Short: "Execution, --physical: enter the market demand die rolled at the table",
 			Examples: []string{"demand 4", fmt.Sprintf("demand d%d=4", r.Die)},
 			Fields:   []referee.Field{{Name: "die", Parse: diceArg("the demand")}},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
@@ -247,7 +247,7 @@ they cannot pay (--lose says which: a department or "new").`,
 			Label: demandLabel, Ask: demandAsk(),
 		},
 		{
-			Name:  "roll",
+			Name:  string(ActRoll),
 			Short: "Execution: roll a corporation's dice (or, --physical, enter them per department)",
 			Long: fmt.Sprintf(`Roll one die per employee at work in each department that is not disrupted and apply
 what they did, in the order %s. The referee rolls,
@@ -271,7 +271,7 @@ HR's new employees ("if desired") and sales can be capped with --hire and --sell
 			Label: rollLabel, Ask: rollAsk(),
 		},
 		{
-			Name: "fire", Short: "Upkeep: let N employees (default 1) go before upkeep is paid",
+			Name: string(ActFire), Short: "Upkeep: let N employees (default 1) go before upkeep is paid",
 			Examples: []string{"fire Ann research", "fire Bob new 2"},
 			Fields: []referee.Field{player,
 				{Name: "from", Placeholder: "<" + depts + "|" + NewStaff + ">", Parse: deptArg}, count},
@@ -281,7 +281,7 @@ HR's new employees ("if desired") and sales can be capped with --hire and --sell
 			Label: fireLabel, Ask: fireAsk(),
 		},
 		{
-			Name: "next", Short: "End the current phase and run the automatic steps of the next",
+			Name: string(ActNext), Short: "End the current phase and run the automatic steps of the next",
 			Long: `End the current phase when the table is ready. Automatic steps run at once: the
 market demand roll (start of the Execution Phase), the dice of every corporation
 that has not rolled (end of the Execution Phase), and upkeep, layoffs, storage,

@@ -33,15 +33,7 @@ var TUIView = tui.View[*State]{
 // dealt or drawn (Karma, Disasters, the Land Grant, deals), are written by
 // hand below.
 var playMenu = &lazy.Value[tui.Menu[*State]]{New: func() tui.Menu[*State] {
-	byName := map[string]referee.Verb[*State]{}
-	for _, v := range Verbs() {
-		byName[v.Name] = v
-	}
-	order := actionList.Get().Names() // the list's order
-	verbs := make([]referee.Verb[*State], 0, len(order))
-	for _, name := range order {
-		verbs = append(verbs, byName[name])
-	}
+	verbs := actionList.Get().Order(Verbs())
 	return tui.Verbs(verbs, map[string]func(*State) []choice{
 		string(ActRollOff):  rollOffChoices,
 		string(ActGrant):    grantChoices,
