@@ -71,3 +71,7 @@ func (l ActionList[S, P]) Order(verbs []Verb[S]) []Verb[S] {
 	}
 	return out
 }
+
+// NoPhase is the phase of a game whose actions are not bound to phases
+// (its turn decides who may act, not a phase).
+type NoPhase struct{}

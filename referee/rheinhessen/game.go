@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"boardroom/lazy"
 	"boardroom/referee"
 	"boardroom/rules/cards"
 	rheinhessenrules "boardroom/rules/rheinhessen"
@@ -81,15 +80,6 @@ func (Rules) Status(s *State) string {
 func (Rules) Decode(raw json.RawMessage) (referee.Action[*State], error) {
 	return referee.DecodeTagged[*State](raw, actionKinds.Get())
 }
-
-var actionKinds = &lazy.Value[map[string]func() referee.Action[*State]]{New: func() map[string]func() referee.Action[*State] {
-	return map[string]func() referee.Action[*State]{
-		"produce": func() referee.Action[*State] { return &Produce{} },
-		"pass":    func() referee.Action[*State] { return &Pass{} },
-		"audit":   func() referee.Action[*State] { return &Audit{} },
-		"adjust":  func() referee.Action[*State] { return adjuster.Get().Kind() },
-	}
-}}
 
 // startTurn starts the next turn: the next seat, and its draw of 2 (fewer
 // when fewer are left), which the referee counts (R26). The draw that takes

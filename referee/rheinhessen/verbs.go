@@ -45,7 +45,7 @@ action.`, r.Players.Min, r.Players.Max, r.StartingHand, r.DrawPerTurn),
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
-		Menu:  tui.Verbs(Verbs(), nil),
+		Menu:  tui.Verbs(actionList.Get().Order(Verbs()), nil),
 		View:  TUIView,
 	}
 }
@@ -113,7 +113,7 @@ func Verbs() []referee.Verb[*State] {
 	player := referee.Field{Name: "player", Help: "the corporation whose turn it is"}
 	return []referee.Verb[*State]{
 		{
-			Name:  "audit",
+			Name:  string(ActAudit),
 			Short: "Internal audit: the corporation whose turn it is audits one rival's floor before producing",
 			Long: `Internal audit, once per turn, before producing: the victim's floor is regrouped
 into the legal hands that keep the greatest raw value; the leftover cards leave the
@@ -157,7 +157,7 @@ floor and the victim is fined leftover raw x ` + R().Audit.FineFactor.String() +
 			},
 		},
 		{
-			Name:  "produce",
+			Name:  string(ActProduce),
 			Short: "Lay a production onto the floor: a legal hand, or any cards with --illegal",
 			Long: fmt.Sprintf(`Produce: the corporation whose turn it is lays cards from its hand onto its floor,
 which ends its turn. Without --illegal the cards must be exactly one legal hand
@@ -231,7 +231,7 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 			},
 		},
 		{
-			Name:     "pass",
+			Name:     string(ActPass),
 			Short:    "End the turn without producing",
 			Examples: []string{"pass Clara"},
 			Fields:   []referee.Field{player},
