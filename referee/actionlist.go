@@ -7,6 +7,9 @@ package referee
 // its interactive menu offers them, and makes the rest from it.
 type ActionDef[S any, P comparable] struct {
 	Name string
+	// Verb is the command-line verb that makes it, when that is not Name
+	// (a saved entry keeps its type when a verb is renamed for the table).
+	Verb string
 	// New is the empty action a saved entry of this name decodes into.
 	New func() Action[S]
 	// What is the action as a refusal outside its phases names it
@@ -40,13 +43,12 @@ func (l ActionList[S, P]) Phases(order []P, title func(P) string) *PhaseTable[P]
 	return t
 }
 
-// Names are the actions' names in the list's order (the menu's).
-func (l ActionList[S, P]) Names() []string {
-	out := make([]string, len(l))
-	for i, a := range l {
-		out[i] = a.Name
+// VerbName is the verb that makes the action: Verb, else Name.
+func (a ActionDef[S, P]) VerbName() string {
+	if a.Verb != "" {
+		return a.Verb
 	}
-	return out
+	return a.Name
 }
 
 // Order is verbs in the list's order, the order of the game's menu (a
@@ -59,8 +61,8 @@ func (l ActionList[S, P]) Order(verbs []Verb[S]) []Verb[S] {
 	out := make([]Verb[S], 0, len(verbs))
 	listed := make(map[string]bool, len(l))
 	for _, a := range l {
-		listed[a.Name] = true
-		if v, ok := byName[a.Name]; ok {
+		listed[a.VerbName()] = true
+		if v, ok := byName[a.VerbName()]; ok {
 			out = append(out, v)
 		}
 	}

@@ -75,7 +75,7 @@ type Play struct {
 	Card   string `json:"card"`
 }
 
-func (*Play) ActionType() string { return "play" }
+func (*Play) ActionType() string { return string(ActPlay) }
 
 func (a *Play) Legal(s0 *State) error {
 	s := s0.closed()
@@ -195,7 +195,7 @@ type Activate struct {
 	Target string `json:"target,omitempty"`
 }
 
-func (*Activate) ActionType() string { return "activate" }
+func (*Activate) ActionType() string { return string(ActActivate) }
 
 func (a *Activate) Legal(s0 *State) error {
 	s := s0.closed()
@@ -238,7 +238,7 @@ type Set struct {
 	Player string `json:"player"`
 }
 
-func (*Set) ActionType() string { return "set" }
+func (*Set) ActionType() string { return string(ActSet) }
 
 func (a *Set) Legal(s0 *State) error {
 	s := s0.closed()
@@ -291,7 +291,7 @@ type Trigger struct {
 	Target string `json:"target,omitempty"`
 }
 
-func (*Trigger) ActionType() string { return "trigger" }
+func (*Trigger) ActionType() string { return string(ActTrigger) }
 
 func (a *Trigger) Legal(s *State) error {
 	if s.Ended {
@@ -375,7 +375,7 @@ type Let struct {
 	Player string `json:"player"`
 }
 
-func (*Let) ActionType() string { return "let" }
+func (*Let) ActionType() string { return string(ActLet) }
 
 func (a *Let) Legal(s *State) error {
 	if s.Ended {
@@ -406,7 +406,7 @@ type End struct {
 	Player string `json:"player"`
 }
 
-func (*End) ActionType() string { return "end" }
+func (*End) ActionType() string { return string(ActEnd) }
 
 func (a *End) Legal(s *State) error { _, err := onTurn(s.closed(), a.Player); return err }
 
@@ -427,7 +427,7 @@ type Pass struct {
 	Player string `json:"player"`
 }
 
-func (*Pass) ActionType() string { return "pass" }
+func (*Pass) ActionType() string { return string(ActPass) }
 
 func (a *Pass) Legal(s *State) error { _, err := onTurn(s.closed(), a.Player); return err }
 

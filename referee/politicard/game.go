@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"boardroom/lazy"
 	"boardroom/referee"
 	politicardrules "boardroom/rules/politicard"
 
@@ -152,19 +151,6 @@ func newState(st Setup, seed int64) *State {
 func (Rules) Decode(raw json.RawMessage) (referee.Action[*State], error) {
 	return referee.DecodeTagged[*State](raw, actionKinds.Get())
 }
-
-var actionKinds = &lazy.Value[map[string]func() referee.Action[*State]]{New: func() map[string]func() referee.Action[*State] {
-	return map[string]func() referee.Action[*State]{
-		"play":     func() referee.Action[*State] { return &Play{} },
-		"activate": func() referee.Action[*State] { return &Activate{} },
-		"set":      func() referee.Action[*State] { return &Set{} },
-		"trigger":  func() referee.Action[*State] { return &Trigger{} },
-		"end":      func() referee.Action[*State] { return &End{} },
-		"pass":     func() referee.Action[*State] { return &Pass{} },
-		"let":      func() referee.Action[*State] { return &Let{} },
-		"adjust":   func() referee.Action[*State] { return adjuster.Get().Kind() },
-	}
-}}
 
 // endRound scores the round after the second of two passes in a row; last
 // is the seat that passed last (PC5, PC7).

@@ -52,7 +52,7 @@ saved after every action.`, samples, r.OpeningHand),
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
-		Menu:  tui.Verbs(Verbs(), nil),
+		Menu:  tui.Verbs(actionList.Get().Order(Verbs()), nil),
 		View:  TUIView,
 		// play shows the same sentences, wrapped at the terminal's 80
 		// columns, words whole (a word cut by the terminal's edge is read as
@@ -60,7 +60,7 @@ saved after every action.`, samples, r.OpeningHand),
 		// plays the AI's turns after each of the person's, as the verbs do,
 		// and undo steps over them (PlayView.Auto).
 		Play: func(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, error) {
-			return true, tui.Run(g, tui.Verbs(Verbs(), nil), PlayView, p, out)
+			return true, tui.Run(g, tui.Verbs(actionList.Get().Order(Verbs()), nil), PlayView, p, out)
 		},
 	}
 }
@@ -237,7 +237,7 @@ func Verbs() []referee.Verb[*State] {
 	r := R()
 	return people([]referee.Verb[*State]{
 		{
-			Name:  "trigger",
+			Name:  string(ActTrigger),
 			Short: "Reveal a face-down intervention that fires on the opponent's last action",
 			Long: `Reveal one of your face-down interventions right after the opponent's action that
 meets its trigger: the referee checks the trigger against that action and applies the
@@ -286,7 +286,7 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 				Options: playable}},
 		},
 		{
-			Name:     "activate",
+			Name:     string(ActActivate),
 			Short:    "Activate the instant in your slot (0 AP); it resolves and is discarded",
 			Examples: []string{"activate Ann", "activate Bob --target G4"},
 			Fields:   []referee.Field{player, target},
@@ -297,7 +297,7 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 			Ask:   map[string]referee.Ask[*State]{"player": current, "target": instantTargets},
 		},
 		{
-			Name:     "set",
+			Name:     string(ActSet),
 			Short:    fmt.Sprintf("Set an intervention face down for %d AP (the referee does not see which)", r.PlayCost),
 			Examples: []string{"set Bob"},
 			Fields:   []referee.Field{player},
@@ -308,7 +308,7 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 			Ask:   map[string]referee.Ask[*State]{"player": current},
 		},
 		{
-			Name:     "end",
+			Name:     string(ActEnd),
 			Short:    fmt.Sprintf("End the turn and draw %d", r.EndTurnDraw),
 			Examples: []string{"end Ann"},
 			Fields:   []referee.Field{player},
@@ -319,7 +319,7 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 			Ask:   map[string]referee.Ask[*State]{"player": current},
 		},
 		{
-			Name:     "pass",
+			Name:     string(ActPass),
 			Short:    "Pass: end the turn without a draw; two passes in a row end the round",
 			Examples: []string{"pass Bob"},
 			Fields:   []referee.Field{player},
@@ -330,7 +330,7 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 			Ask:   map[string]referee.Ask[*State]{"player": current},
 		},
 		{
-			Name:  "let",
+			Name:  string(ActLet),
 			Short: "Let the open window close without revealing an intervention",
 			Long: `At a table with an AI seat the referee waits after the AI's action while you may
 reveal a face-down intervention on it: 'trigger' to reveal one, 'let' to reveal

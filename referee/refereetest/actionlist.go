@@ -11,14 +11,14 @@ import (
 // ActionList checks that a game's action list, its verbs' descriptors and
 // its actions' types agree: every action of the list is listed once, has
 // exactly one verb of its name and a type whose ActionType is that name,
-// and names a phase refusal exactly when it is bound to phases; every verb
+// (made by the verb of its Verb, else of its name), and names a phase refusal exactly when it is bound to phases; every verb
 // is an action of the list. A verb added to one and not the others fails.
 func ActionList[S any, P comparable](t *testing.T, list referee.ActionList[S, P], verbs []referee.Verb[S]) {
 	t.Helper()
 	listed := map[string]bool{}
 	for _, a := range list {
-		assert.False(t, listed[a.Name], "%s listed twice", a.Name)
-		listed[a.Name] = true
+		assert.False(t, listed[a.VerbName()], "%s listed twice", a.Name)
+		listed[a.VerbName()] = true
 		typed, ok := a.New().(referee.Typed)
 		if assert.True(t, ok, "%s has no ActionType", a.Name) {
 			assert.Equal(t, a.Name, typed.ActionType(), "the type of %s", a.Name)
