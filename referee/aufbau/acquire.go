@@ -25,7 +25,7 @@ type Acquire struct {
 	Dice    []int    `json:"dice,omitempty"`
 }
 
-func (*Acquire) ActionType() string     { return "acquire" }
+func (*Acquire) ActionType() string     { return string(ActAcquire) }
 func (a *Acquire) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *Acquire) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -221,7 +221,7 @@ type Tenants struct {
 	Dice   []int  `json:"dice,omitempty"`
 }
 
-func (*Tenants) ActionType() string     { return "tenants" }
+func (*Tenants) ActionType() string     { return string(ActTenants) }
 func (a *Tenants) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *Tenants) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -309,7 +309,7 @@ type Troops struct {
 	Dice   []int  `json:"dice,omitempty"`
 }
 
-func (*Troops) ActionType() string     { return "troops" }
+func (*Troops) ActionType() string     { return string(ActTroops) }
 func (a *Troops) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *Troops) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -383,7 +383,7 @@ type SetMode struct {
 	Mode   string `json:"mode"`
 }
 
-func (*SetMode) ActionType() string     { return "mode" }
+func (*SetMode) ActionType() string     { return string(ActMode) }
 func (a *SetMode) Legal(s *State) error { _, err := run(s, nil, nil, a.do); return err }
 func (a *SetMode) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, nil, a.do)

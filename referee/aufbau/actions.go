@@ -182,7 +182,7 @@ type GainInfluence struct {
 	Dice   []int  `json:"dice,omitempty"`
 }
 
-func (*GainInfluence) ActionType() string     { return "influence" }
+func (*GainInfluence) ActionType() string     { return string(ActInfluence) }
 func (a *GainInfluence) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *GainInfluence) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)

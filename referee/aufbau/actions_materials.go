@@ -38,7 +38,7 @@ type GainMaterials struct {
 	Dice   []int  `json:"dice,omitempty"`
 }
 
-func (*GainMaterials) ActionType() string     { return "materials" }
+func (*GainMaterials) ActionType() string     { return string(ActMaterials) }
 func (a *GainMaterials) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *GainMaterials) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)

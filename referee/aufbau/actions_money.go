@@ -42,7 +42,7 @@ type MoneyLend struct {
 	Dice   []int  `json:"dice,omitempty"`
 }
 
-func (*MoneyLend) ActionType() string     { return "lend" }
+func (*MoneyLend) ActionType() string     { return string(ActLend) }
 func (a *MoneyLend) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *MoneyLend) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -206,7 +206,7 @@ type MoneySell struct {
 	Dice   []int   `json:"dice,omitempty"`
 }
 
-func (*MoneySell) ActionType() string     { return "sell" }
+func (*MoneySell) ActionType() string     { return string(ActSell) }
 func (a *MoneySell) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *MoneySell) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -305,7 +305,7 @@ type MoneyBuy struct {
 	Dice   []int   `json:"dice,omitempty"`
 }
 
-func (*MoneyBuy) ActionType() string     { return "buy" }
+func (*MoneyBuy) ActionType() string     { return string(ActBuy) }
 func (a *MoneyBuy) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *MoneyBuy) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -397,7 +397,7 @@ type MoneySellBuy struct {
 	Dice   []int   `json:"dice,omitempty"`
 }
 
-func (*MoneySellBuy) ActionType() string     { return "sellbuy" }
+func (*MoneySellBuy) ActionType() string     { return string(ActSellBuy) }
 func (a *MoneySellBuy) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *MoneySellBuy) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)

@@ -23,7 +23,7 @@ type Build struct {
 	Output string `json:"output,omitempty"` // workshop
 }
 
-func (*Build) ActionType() string     { return "build" }
+func (*Build) ActionType() string     { return string(ActBuild) }
 func (a *Build) Legal(s *State) error { _, err := run(s, nil, nil, a.do); return err }
 func (a *Build) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, nil, a.do)

@@ -26,7 +26,7 @@ type Political struct {
 	Dice    []int    `json:"dice,omitempty"`
 }
 
-func (*Political) ActionType() string     { return "political" }
+func (*Political) ActionType() string     { return string(ActPolitical) }
 func (a *Political) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *Political) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)

@@ -22,7 +22,7 @@ type Hire struct {
 	Dice   []int  `json:"dice,omitempty"`
 }
 
-func (*Hire) ActionType() string     { return "hire" }
+func (*Hire) ActionType() string     { return string(ActHire) }
 func (a *Hire) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *Hire) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -86,7 +86,7 @@ type Specialize struct {
 	Kind   string `json:"kind"` // agriculture | animalHusbandry | forestry | mining
 }
 
-func (*Specialize) ActionType() string     { return "specialize" }
+func (*Specialize) ActionType() string     { return string(ActSpecialize) }
 func (a *Specialize) Legal(s *State) error { _, err := run(s, nil, nil, a.do); return err }
 func (a *Specialize) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, nil, a.do)
