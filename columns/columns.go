@@ -14,7 +14,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/charmbracelet/x/term"
 	"github.com/mattn/go-runewidth"
 )
 
@@ -34,8 +33,8 @@ func Width(w io.Writer) int {
 	if n, err := strconv.Atoi(strings.TrimSpace(os.Getenv("COLUMNS"))); err == nil && n >= MinWidth && n <= 1000 {
 		return n
 	}
-	if f, ok := w.(*os.File); ok && term.IsTerminal(f.Fd()) {
-		if cols, _, err := term.GetSize(f.Fd()); err == nil && cols > 0 {
+	if f, ok := w.(*os.File); ok {
+		if cols, ok := terminalCols(f.Fd()); ok {
 			return cols
 		}
 	}

@@ -46,6 +46,8 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
+
+	"boardroom/phrase"
 )
 
 //go:embed assets
@@ -184,7 +186,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if rec.status >= 400 {
 			// Escaped: a request's path and method are anyone's words, and
 			// this line goes to the server's terminal.
-			s.log.Printf("%d %s", rec.status, referee.ClipMessage(referee.Printable(fmt.Sprintf("%s %s from %s: %s",
+			s.log.Printf("%d %s", rec.status, phrase.ClipMessage(phrase.Printable(fmt.Sprintf("%s %s from %s: %s",
 				r.Method, r.URL.Path, r.RemoteAddr, strings.TrimSpace(rec.body.String())))))
 		}
 	}()

@@ -305,10 +305,11 @@ func first(lines []string) string {
 
 // readGame is the page of a saved game, read once per change of its file:
 // the page last read is kept with the file's identity, size and time, and
-// served again while they are the same (issue 31: every request of every
-// viewer used to read and replay the save). Reading is bounded: at most
-// maxReads saves are read at once (each holds its whole log while it
-// replays), and viewers of one game wait for one read.
+// served again while they are the same (reading and replaying the save for
+// every request of every viewer costs a long log's replay each time).
+// Reading is bounded: at most maxReads saves are read at once (each holds
+// its whole log while it replays), and viewers of one game wait for one
+// read.
 func (s *Server) readGame(g Game, name string) *page {
 	path := referee.Path(s.home, g.ID, name)
 	s.cacheMu.Lock()

@@ -1,7 +1,7 @@
-// Package fuzzcheck holds what every fuzz target of the project shares
-// (issue 31): inputs are bounded in size, seeds are small (a worker spends
-// its budget minimising a large seed, and then runs a few inputs in a
-// minute), and an input that takes over a second fails, so that a hang (a
+// Package fuzzcheck holds what every fuzz target of the project shares,
+// so that each target is bounded the same way: inputs are bounded in
+// size, seeds are small (a worker spends its budget minimising a large
+// seed, and then runs a few inputs in a minute), and an input that takes over a second fails, so that a hang (a
 // template looping a billion times, a quadratic chain) is caught, not
 // merely slow.
 package fuzzcheck

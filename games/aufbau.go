@@ -4,7 +4,7 @@ import (
 	aufbauprint "boardroom/printables/aufbau"
 	aufbauref "boardroom/referee/aufbau"
 	"boardroom/referee/spec"
-	"boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // aufbauInfo is what lists and help show of Aufbausystem without loading its rules
@@ -17,7 +17,7 @@ var aufbauInfo = Info{
 // aufbauGame is the Aufbausystem: the game master's bookkeeper for the
 // domain economy, in German.
 func aufbauGame() Game {
-	r := aufbau.Load()
+	r := aufbaurules.Load()
 	return Game{
 		ID: "aufbau", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
 		Summary:    aufbauInfo.Summary,

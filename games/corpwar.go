@@ -2,9 +2,9 @@ package games
 
 import (
 	corpwarprint "boardroom/printables/corpwar"
-	cwref "boardroom/referee/corpwar"
+	corpwarref "boardroom/referee/corpwar"
 	"boardroom/referee/spec"
-	"boardroom/rules/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
 )
 
 // corpwarInfo is what lists and help show of Corporate Warfare without loading its rules
@@ -16,7 +16,7 @@ var corpwarInfo = Info{
 
 // corpwarGame is Corporate Warfare: its rules, its referee and its print set.
 func corpwarGame() Game {
-	cw := corpwar.Load()
+	cw := corpwarrules.Load()
 	return Game{
 		ID: "corpwar", Title: cw.Game, MinPlayers: cw.Players.Min, MaxPlayers: cw.Players.Max,
 		Summary:    corpwarInfo.Summary,
@@ -29,6 +29,6 @@ func corpwarGame() Game {
 			`cards --only "Joker" -o joker.pdf`,
 			"boards reference --paper letter -o sheets.pdf",
 		},
-		Referee: func() spec.Handle { return spec.New(cwref.Spec()) },
+		Referee: func() spec.Handle { return spec.New(corpwarref.Spec()) },
 	}
 }

@@ -24,7 +24,7 @@ func TestEnginesNameNoGame(t *testing.T) {
 		recurse bool
 	}{
 		{"../cmd", true}, {"../referee", false}, {"../referee/tui", true}, {"../referee/spec", true},
-		{"../display", true}, {"../columns", true}, {"../printables", false}, {"../printables/printtest", false}, {"../templates", false},
+		{"../display", true}, {"../columns", true}, {"../phrase", true}, {"../printables", false}, {"../printables/printtest", false}, {"../templates", false},
 	}
 	ids := IDs()
 	require.NotEmpty(t, ids)
@@ -70,4 +70,55 @@ func TestEnginesNameNoGame(t *testing.T) {
 		require.NoError(t, err)
 	}
 	assert.Greater(t, files, 40, "the engines were found")
+}
+
+// Each package named after a game is imported under one name everywhere
+// (docs/architecture.md, "The arrows"): the game's id and its layer, so
+// that rigsrules is rules/rigs in every file, never referee/rigs in one
+// and referee/rheinhessen in another.
+func TestGamePackagesHaveOneAliasEverywhere(t *testing.T) {
+	layers := map[string]string{"rules": "rules", "referee": "ref", "printables": "print", "templates": "tpl"}
+	ids := IDs()
+	require.NotEmpty(t, ids)
+	want := map[string]string{}
+	for _, id := range ids {
+		for dir, suffix := range layers {
+			want["boardroom/"+dir+"/"+id] = id + suffix
+		}
+	}
+	seen := 0
+	err := filepath.WalkDir("..", func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if name := d.Name(); path != ".." && (name == "third_party" || name == "testdata" || strings.HasPrefix(name, ".")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		for _, imp := range f.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			alias, ok := want[p]
+			if !ok {
+				continue
+			}
+			seen++
+			if imp.Name == nil {
+				t.Errorf("%s imports %s without a name: import it as %s", path, p, alias)
+			} else if imp.Name.Name != alias {
+				t.Errorf("%s imports %s as %s: import it as %s", path, p, imp.Name.Name, alias)
+			}
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	assert.Greater(t, seen, 100, "the game packages' imports were found")
 }

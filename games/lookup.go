@@ -7,12 +7,12 @@ import (
 
 	"boardroom/docs"
 	"boardroom/lazy"
-	"boardroom/rules/aufbau"
-	"boardroom/rules/corpwar"
+	aufbaurules "boardroom/rules/aufbau"
+	corpwarrules "boardroom/rules/corpwar"
 	"boardroom/rules/lookup"
-	"boardroom/rules/politicard"
-	"boardroom/rules/rheinhessen"
-	"boardroom/rules/rigs"
+	politicardrules "boardroom/rules/politicard"
+	rheinhessenrules "boardroom/rules/rheinhessen"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // A game's rules lookup (`rules`, `card`, `why`): its rule sections with
@@ -26,24 +26,24 @@ import (
 var lookupSources = &lazy.Value[map[string]func() (title string, book *lookup.Book, cards []lookup.Entry, err error)]{New: func() map[string]func() (title string, book *lookup.Book, cards []lookup.Entry, err error) {
 	return map[string]func() (title string, book *lookup.Book, cards []lookup.Entry, err error){
 		"rigs": func() (string, *lookup.Book, []lookup.Entry, error) {
-			r := rigs.Load()
-			return r.Game, rigs.LookupBook(), rigsCards(r), nil
+			r := rigsrules.Load()
+			return r.Game, rigsrules.LookupBook(), rigsCards(r), nil
 		},
 		"rheinhessen": func() (string, *lookup.Book, []lookup.Entry, error) {
-			r := rheinhessen.Load()
-			return r.Game, rheinhessen.LookupBook(), rheinhessenCards(r), nil
+			r := rheinhessenrules.Load()
+			return r.Game, rheinhessenrules.LookupBook(), rheinhessenCards(r), nil
 		},
 		"corpwar": func() (string, *lookup.Book, []lookup.Entry, error) {
-			r := corpwar.Load()
-			return r.Game, corpwar.LookupBook(), corpwarCards(r), nil
+			r := corpwarrules.Load()
+			return r.Game, corpwarrules.LookupBook(), corpwarCards(r), nil
 		},
 		"politicard": func() (string, *lookup.Book, []lookup.Entry, error) {
-			r := politicard.Load()
-			return r.Game, politicard.LookupBook(), politicardCards(r), nil
+			r := politicardrules.Load()
+			return r.Game, politicardrules.LookupBook(), politicardCards(r), nil
 		},
 		"aufbau": func() (string, *lookup.Book, []lookup.Entry, error) {
-			r := aufbau.Load()
-			return r.Game, aufbau.LookupBook(), aufbauEvents(r), nil
+			r := aufbaurules.Load()
+			return r.Game, aufbaurules.LookupBook(), aufbauEvents(r), nil
 		},
 	}
 }}
@@ -118,7 +118,7 @@ func plural(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
-func rigsCards(r *rigs.Rules) []lookup.Entry {
+func rigsCards(r *rigsrules.Rules) []lookup.Entry {
 	var out []lookup.Entry
 	kinds := map[string]string{}
 	for _, k := range r.KarmaKind {
@@ -154,7 +154,7 @@ func rigsCards(r *rigs.Rules) []lookup.Entry {
 	for _, p := range r.Plots {
 		var caps []string
 		for _, res := range slices.Sorted(mapsKeys(p.Capacity)) {
-			caps = append(caps, fmt.Sprintf("%s %d", res, p.Capacity[rigs.Resource(res)]))
+			caps = append(caps, fmt.Sprintf("%s %d", res, p.Capacity[rigsrules.Resource(res)]))
 		}
 		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: cardSlug(p.Type), Title: p.Type + " plot", Aliases: []string{p.Type},
 			Text: p.Note,
@@ -179,7 +179,7 @@ func rigsCards(r *rigs.Rules) []lookup.Entry {
 }
 
 // mapsKeys are a resource map's keys as strings.
-func mapsKeys(m map[rigs.Resource]int) func(func(string) bool) {
+func mapsKeys(m map[rigsrules.Resource]int) func(func(string) bool) {
 	return func(yield func(string) bool) {
 		for k := range m {
 			if !yield(string(k)) {
@@ -207,7 +207,7 @@ func cardSlug(title string) string {
 	return b.String()
 }
 
-func rheinhessenCards(r *rheinhessen.Rules) []lookup.Entry {
+func rheinhessenCards(r *rheinhessenrules.Rules) []lookup.Entry {
 	names := map[string]string{"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace", "2": "Two", "3": "Three", "4": "Four",
 		"5": "Five", "6": "Six", "7": "Seven", "8": "Eight", "9": "Nine", "10": "Ten"}
 	var out []lookup.Entry
@@ -232,7 +232,7 @@ func rheinhessenCards(r *rheinhessen.Rules) []lookup.Entry {
 	return out
 }
 
-func corpwarCards(r *corpwar.Rules) []lookup.Entry {
+func corpwarCards(r *corpwarrules.Rules) []lookup.Entry {
 	rankNames := map[string]string{"A": "Ace", "K": "King", "Q": "Queen", "J": "Jack", "Joker": "Joker"}
 	var out []lookup.Entry
 	for _, c := range r.Cards {
@@ -252,13 +252,13 @@ func corpwarCards(r *corpwar.Rules) []lookup.Entry {
 	return out
 }
 
-func politicardCards(r *politicard.Rules) []lookup.Entry {
+func politicardCards(r *politicardrules.Rules) []lookup.Entry {
 	where := map[string]string{
-		politicard.Government:   "the government row (at most %d)",
-		politicard.Public:       "the public row (at most %d)",
-		politicard.Instant:      "the instant slot, until its owner activates it; then the discard pile",
-		politicard.Ongoing:      "its %s slot (a new ongoing card there replaces it)",
-		politicard.Intervention: "face down in front of its owner until it fires; then the discard pile",
+		politicardrules.Government:   "the government row (at most %d)",
+		politicardrules.Public:       "the public row (at most %d)",
+		politicardrules.Instant:      "the instant slot, until its owner activates it; then the discard pile",
+		politicardrules.Ongoing:      "its %s slot (a new ongoing card there replaces it)",
+		politicardrules.Intervention: "face down in front of its owner until it fires; then the discard pile",
 	}
 	var out []lookup.Entry
 	for i := range r.Cards {
@@ -269,7 +269,7 @@ func politicardCards(r *politicard.Rules) []lookup.Entry {
 		}
 		facts := []string{}
 		switch c.Type {
-		case politicard.Government:
+		case politicardrules.Government:
 			facts = append(facts, fmt.Sprintf("Government card: power %d, tier %d, %d HP", c.Power, c.Tier, c.HP))
 			if text == "" {
 				text = fmt.Sprintf("Power %d. A government card has no ability of its own; its influence is its power plus buffs minus debuffs.", c.Power)
@@ -283,9 +283,9 @@ func politicardCards(r *politicard.Rules) []lookup.Entry {
 		facts = append(facts, fmt.Sprintf("Copies: at most %d in a deck", r.CopyLimit(c)))
 		w := where[c.Type]
 		switch c.Type {
-		case politicard.Government, politicard.Public:
+		case politicardrules.Government, politicardrules.Public:
 			w = fmt.Sprintf(w, r.RowSize)
-		case politicard.Ongoing:
+		case politicardrules.Ongoing:
 			w = fmt.Sprintf(w, c.Slot)
 		}
 		facts = append(facts, "Where it goes: "+w)
@@ -300,7 +300,7 @@ func politicardCards(r *politicard.Rules) []lookup.Entry {
 	return out
 }
 
-func aufbauEvents(r *aufbau.Rules) []lookup.Entry {
+func aufbauEvents(r *aufbaurules.Rules) []lookup.Entry {
 	var out []lookup.Entry
 	for _, e := range r.Events.Rows {
 		text := e.Text

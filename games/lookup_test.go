@@ -10,13 +10,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/docs"
-	"boardroom/rules/aufbau"
-	"boardroom/rules/corpwar"
+	aufbaurules "boardroom/rules/aufbau"
+	corpwarrules "boardroom/rules/corpwar"
 	"boardroom/rules/datafile"
 	"boardroom/rules/lookup"
-	"boardroom/rules/politicard"
-	"boardroom/rules/rheinhessen"
-	"boardroom/rules/rigs"
+	politicardrules "boardroom/rules/politicard"
+	rheinhessenrules "boardroom/rules/rheinhessen"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // question is what a table asks, in its own words, and the entry (kind
@@ -184,17 +184,17 @@ var _ = fmt.Sprint
 // has (each "## R12 ..." heading, each bullet with a "Ruling:").
 func TestRulingsAgreeWithTheDataAndTheDoc(t *testing.T) {
 	cited := map[string]func() datafile.Rulings{
-		"rigs":        func() datafile.Rulings { return rigs.Load().Rulings },
-		"rheinhessen": func() datafile.Rulings { return rheinhessen.Load().Rulings },
+		"rigs":        func() datafile.Rulings { return rigsrules.Load().Rulings },
+		"rheinhessen": func() datafile.Rulings { return rheinhessenrules.Load().Rulings },
 		"corpwar": func() datafile.Rulings {
 			rs := datafile.Rulings{}
-			for k, r := range corpwar.Load().Rulings {
+			for k, r := range corpwarrules.Load().Rulings {
 				rs[k] = datafile.Ruling(r)
 			}
 			return rs
 		},
-		"politicard": func() datafile.Rulings { return politicard.Load().Rulings },
-		"aufbau":     func() datafile.Rulings { return aufbau.Load().Rulings },
+		"politicard": func() datafile.Rulings { return politicardrules.Load().Rulings },
+		"aufbau":     func() datafile.Rulings { return aufbaurules.Load().Rulings },
 	}
 	doc := string(docs.Rulings)
 	for _, id := range IDs() {

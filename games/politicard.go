@@ -11,11 +11,13 @@ import (
 
 	"boardroom/atomicfile"
 	"boardroom/printables"
-	pcprint "boardroom/printables/politicard"
+	politicardprint "boardroom/printables/politicard"
 	"boardroom/referee"
-	pcref "boardroom/referee/politicard"
+	politicardref "boardroom/referee/politicard"
 	"boardroom/referee/spec"
-	"boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
+
+	"boardroom/phrase"
 )
 
 // politicardInfo is what lists and help show of Politicard without loading its rules
@@ -28,11 +30,11 @@ var politicardInfo = Info{
 // politicardGame is Politicard: its card pool, the deck checker, its print
 // set and its referee.
 func politicardGame() Game {
-	r := politicard.Load()
+	r := politicardrules.Load()
 	return Game{
 		ID: "politicard", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
 		Summary:    politicardInfo.Summary,
-		Components: pcprint.Components,
+		Components: politicardprint.Components,
 		PrintFields: []referee.Field{
 			{Name: "deck", Flag: true, Help: "print this deck's cards (a deck file, a sample deck's name, or pool), with the mats and the reference sheet"},
 			{Name: "names", Flag: true, Help: "a YAML file of card id -> your group's own name for it"},
@@ -47,7 +49,7 @@ func politicardGame() Game {
 			"--deck ann.yaml -o ann.pdf     # one deck (a file, or a sample: --deck tempo), mats and sheet",
 			"--names ours.yaml -o pool.pdf  # everything, with your group's own names",
 		},
-		Referee: func() spec.Handle { return spec.New(pcref.Spec()) },
+		Referee: func() spec.Handle { return spec.New(politicardref.Spec()) },
 		Display: politicardDisplay, DisplayStyle: politicardDisplayStyle,
 		Tools: func(stdout io.Writer) []*cobra.Command {
 			return []*cobra.Command{newPoliticardDeckCmd(stdout), newPoliticardSimulateCmd(stdout, os.Stderr)}
@@ -68,7 +70,7 @@ func newPoliticardDeckCmd(stdout io.Writer) *cobra.Command {
 				for _, c := range cmd.Commands() {
 					subs = append(subs, c.Name())
 				}
-				return referee.Usagef("unknown command %s for politicard deck%s (choose %s)", referee.Clip(args[0]), referee.DidYouMean(args[0], subs), strings.Join(subs, ", "))
+				return phrase.Usagef("unknown command %s for politicard deck%s (choose %s)", phrase.Clip(args[0]), phrase.DidYouMean(args[0], subs), strings.Join(subs, ", "))
 			}
 			return nil
 		},
@@ -81,7 +83,7 @@ func newPoliticardDeckCmd(stdout io.Writer) *cobra.Command {
 func newPoliticardDeckCheckCmd(stdout io.Writer) *cobra.Command {
 	var names string
 	var asJSON bool
-	r := politicard.Load()
+	r := politicardrules.Load()
 	cmd := &cobra.Command{
 		Use:   "check <file>",
 		Short: "Check a deck file against the deck rules: every violation, with its line",
@@ -98,16 +100,16 @@ A deck file is a YAML list, each line a card by id or name:
 		Example: "  boardroom politicard deck check ann.yaml\n  boardroom politicard deck check tempo --json",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
-				return referee.Usagef("deck check takes one deck: a file or a sample deck's name (got %d arguments)", len(args))
+				return phrase.Usagef("deck check takes one deck: a file or a sample deck's name (got %d arguments)", len(args))
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			n, err := pcref.LoadNames(names)
+			n, err := politicardref.LoadNames(names)
 			if err != nil {
 				return err
 			}
-			var d politicard.Deck
+			var d politicardrules.Deck
 			var problems []string
 			if sd, ok := r.Sample(args[0]); ok {
 				d = sd.Deck()
@@ -116,7 +118,7 @@ A deck file is a YAML list, each line a card by id or name:
 				data, err := referee.ReadInput("the deck", "deck file", "", args[0])
 				if err != nil {
 					if _, serr := os.Stat(args[0]); serr != nil && !referee.LooksLikePath(args[0]) {
-						return pcref.DeckNotFound(args[0], serr) // a mistyped sample deck: a usage error with a suggestion
+						return politicardref.DeckNotFound(args[0], serr) // a mistyped sample deck: a usage error with a suggestion
 					}
 					return err // a file that cannot be read: exit 1 with its path
 				}
@@ -144,7 +146,7 @@ A deck file is a YAML list, each line a card by id or name:
 				return fmt.Errorf("cannot read the deck %s: fix %s", args[0], above)
 			}
 			if len(problems) > 0 {
-				return fmt.Errorf("refused: the deck %s is not legal: %s (%s)", args[0], referee.Plural(len(problems), "violation", "violations"), r.Cite("deck"))
+				return fmt.Errorf("refused: the deck %s is not legal: %s (%s)", args[0], phrase.Plural(len(problems), "violation", "violations"), r.Cite("deck"))
 			}
 			if !asJSON {
 				fmt.Fprintf(stdout, "%s: legal, %d cards, %d of %d HP.\n", args[0], d.Size(), r.HP(d), r.Deck.Budget)
@@ -161,28 +163,28 @@ func newPoliticardDeckListCmd(stdout io.Writer) *cobra.Command {
 	var types []string
 	var names string
 	var asJSON bool
-	r := politicard.Load()
+	r := politicardrules.Load()
 	cmd := &cobra.Command{
 		Use:     "list",
 		Short:   "List the card pool with its stats, fitted to the terminal (80 columns in a pipe)",
 		Example: "  boardroom politicard deck list --type government\n  boardroom politicard deck list --type instant,intervention --json",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return referee.Usagef("deck list takes no arguments (got %q); filter with --type", args[0])
+				return phrase.Usagef("deck list takes no arguments (got %q); filter with --type", args[0])
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			for _, t := range types {
-				if !slices.Contains(politicard.Types, t) {
-					return referee.Usagef("--type %q: one of %s", t, strings.Join(politicard.Types, ", "))
+				if !slices.Contains(politicardrules.Types, t) {
+					return phrase.Usagef("--type %q: one of %s", t, strings.Join(politicardrules.Types, ", "))
 				}
 			}
-			n, err := pcref.LoadNames(names)
+			n, err := politicardref.LoadNames(names)
 			if err != nil {
 				return err
 			}
-			var out []politicard.Card
+			var out []politicardrules.Card
 			for _, c := range r.Cards {
 				if len(types) == 0 || slices.Contains(types, c.Type) {
 					c.Name = r.Name(c.ID, n)
@@ -192,10 +194,10 @@ func newPoliticardDeckListCmd(stdout io.Writer) *cobra.Command {
 			if asJSON {
 				return spec.WriteJSON(stdout, out)
 			}
-			return pcref.ListCards(stdout, out, pcref.TermWidth(stdout))
+			return politicardref.ListCards(stdout, out, politicardref.TermWidth(stdout))
 		},
 	}
-	cmd.Flags().StringSliceVar(&types, "type", nil, "only these types: "+strings.Join(politicard.Types, ", "))
+	cmd.Flags().StringSliceVar(&types, "type", nil, "only these types: "+strings.Join(politicardrules.Types, ", "))
 	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id -> your own name for it")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
 	return cmd
@@ -204,7 +206,7 @@ func newPoliticardDeckListCmd(stdout io.Writer) *cobra.Command {
 func newPoliticardDeckShowCmd(stdout io.Writer) *cobra.Command {
 	var names string
 	var asJSON bool
-	r := politicard.Load()
+	r := politicardrules.Load()
 	cmd := &cobra.Command{
 		Use:   "show <deck>",
 		Short: "Show a deck's cards with their copies, sorted as you sort a pile: to assemble it from the printed pool",
@@ -214,23 +216,23 @@ intervention) and by name within a type: take them from the printed pool in that
 		Example: "  boardroom politicard deck show tempo\n  boardroom politicard deck show ann.yaml --names ours.yaml\n  boardroom politicard deck show control --json",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
-				return referee.Usagef("deck show takes one deck: a file or a sample deck's name (got %d arguments)", len(args))
+				return phrase.Usagef("deck show takes one deck: a file or a sample deck's name (got %d arguments)", len(args))
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			n, err := pcref.LoadNames(names)
+			n, err := politicardref.LoadNames(names)
 			if err != nil {
 				return err
 			}
-			d, err := pcref.ReadDeck(args[0], n)
+			d, err := politicardref.ReadDeck(args[0], n)
 			if err != nil {
 				return err
 			}
 			if asJSON {
-				return spec.WriteJSON(stdout, map[string]any{"deck": args[0], "cards": d.Size(), "hp": r.HP(d), "pile": pcref.Pile(d, n)})
+				return spec.WriteJSON(stdout, map[string]any{"deck": args[0], "cards": d.Size(), "hp": r.HP(d), "pile": politicardref.Pile(d, n)})
 			}
-			return pcref.WritePile(stdout, args[0], d, n, pcref.TermWidth(stdout))
+			return politicardref.WritePile(stdout, args[0], d, n, politicardref.TermWidth(stdout))
 		},
 	}
 	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id -> your own name for it")
@@ -241,7 +243,7 @@ intervention) and by name within a type: take them from the printed pool in that
 func newPoliticardDeckSampleCmd(stdout io.Writer) *cobra.Command {
 	var out string
 	var force bool
-	r := politicard.Load()
+	r := politicardrules.Load()
 	cmd := &cobra.Command{
 		Use:   "sample <name> [-o FILE]",
 		Short: "Write a sample deck as a deck file to edit (to standard output without -o)",
@@ -251,16 +253,16 @@ register it with 'new --deck-a FILE'. An existing file is kept unless --force.`,
 		Example: "  boardroom politicard deck sample tempo -o ann.yaml\n  boardroom politicard deck sample control",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
-				return referee.Usagef("deck sample takes one sample deck's name: %s (got %d arguments)", strings.Join(r.SampleNames(), ", "), len(args))
+				return phrase.Usagef("deck sample takes one sample deck's name: %s (got %d arguments)", strings.Join(r.SampleNames(), ", "), len(args))
 			}
 			if _, ok := r.Sample(args[0]); !ok {
-				return referee.Usagef("no sample deck %q%s (the samples: %s)", args[0], referee.DidYouMean(args[0], r.SampleNames()), strings.Join(r.SampleNames(), ", "))
+				return phrase.Usagef("no sample deck %q%s (the samples: %s)", args[0], phrase.DidYouMean(args[0], r.SampleNames()), strings.Join(r.SampleNames(), ", "))
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			sd, _ := r.Sample(args[0])
-			data := pcref.DeckFile(sd.Name, sd.Deck(), nil)
+			data := politicardref.DeckFile(sd.Name, sd.Deck(), nil)
 			if out == "" || out == "-" {
 				_, err := stdout.Write(data)
 				return err
@@ -269,7 +271,7 @@ register it with 'new --deck-a FILE'. An existing file is kept unless --force.`,
 				return err // a directory, a pipe, a device: never replaced, --force or not
 			}
 			if _, err := os.Stat(out); err == nil && !force {
-				return referee.Usagef("%s exists: choose another file, or --force to replace it", out)
+				return phrase.Usagef("%s exists: choose another file, or --force to replace it", out)
 			}
 			if err := atomicfile.WriteBytes(out, 0o644, data); err != nil {
 				return err
@@ -287,11 +289,11 @@ register it with 'new --deck-a FILE'. An existing file is kept unless --force.`,
 // the deck's cards (each as many times as the deck holds it; "pool" is one
 // of each), the mats and the reference sheet, with the group's own names.
 func politicardPrintSet(v referee.Values) ([]*printables.Component, error) {
-	n, err := pcref.LoadNames(v.String("names"))
+	n, err := politicardref.LoadNames(v.String("names"))
 	if err != nil {
 		return nil, err
 	}
-	all, err := pcprint.Set(n)
+	all, err := politicardprint.Set(n)
 	if err != nil {
 		return nil, err
 	}
@@ -299,16 +301,16 @@ func politicardPrintSet(v referee.Values) ([]*printables.Component, error) {
 	if ref == "" {
 		return all, nil
 	}
-	var d politicard.Deck
+	var d politicardrules.Deck
 	if ref == "pool" {
 		d.Name = "pool"
-		for _, c := range politicard.Load().Cards {
-			d.Entries = append(d.Entries, politicard.DeckLine{ID: c.ID, Copies: 1})
+		for _, c := range politicardrules.Load().Cards {
+			d.Entries = append(d.Entries, politicardrules.DeckLine{ID: c.ID, Copies: 1})
 		}
-	} else if d, err = pcref.LoadDeck(ref, n); err != nil {
+	} else if d, err = politicardref.LoadDeck(ref, n); err != nil {
 		return nil, err
 	}
-	deck, err := pcprint.DeckComponents(d, n)
+	deck, err := politicardprint.DeckComponents(d, n)
 	if err != nil {
 		return nil, err
 	}
@@ -370,10 +372,10 @@ const politicardDisplay = `{{define "state"}}<div class="pc">
 
 // newPoliticardSimulateCmd is `simulate`: AI against AI, deck against deck.
 func newPoliticardSimulateCmd(stdout, stderr io.Writer) *cobra.Command {
-	var o pcref.SimOptions
+	var o politicardref.SimOptions
 	var asJSON bool
 	var plot string
-	styles := strings.Join(pcref.Styles(), ", ")
+	styles := strings.Join(politicardref.Styles(), ", ")
 	cmd := &cobra.Command{
 		Use:   "simulate",
 		Short: "Play many matches AI against AI and report how two decks fare",
@@ -389,16 +391,16 @@ same report on any number of cores. --plot writes the win rates as an SVG pictur
   boardroom politicard simulate --deck-a tempo --deck-b control --games 2000 --plot balance.svg`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return referee.Usagef("simulate takes no arguments, got %q (the decks go in --deck-a and --deck-b)", args[0])
+				return phrase.Usagef("simulate takes no arguments, got %q (the decks go in --deck-a and --deck-b)", args[0])
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			for i, ref := range o.DeckRefs {
 				if ref == "" {
-					return referee.Usagef("--deck-%c is required: a deck file or a sample deck (%s)", 'a'+i, strings.Join(politicard.Load().SampleNames(), ", "))
+					return phrase.Usagef("--deck-%c is required: a deck file or a sample deck (%s)", 'a'+i, strings.Join(politicardrules.Load().SampleNames(), ", "))
 				}
-				d, err := pcref.LoadDeck(ref, nil)
+				d, err := politicardref.LoadDeck(ref, nil)
 				if err != nil {
 					return err
 				}
@@ -413,7 +415,7 @@ same report on any number of cores. --plot writes the win rates as an SVG pictur
 			if !cmd.Flags().Changed("seed") {
 				o.Seed = referee.NewSeed()
 			}
-			rep, err := pcref.RunSimulation(o)
+			rep, err := politicardref.RunSimulation(o)
 			if err != nil {
 				return err
 			}
@@ -422,11 +424,11 @@ same report on any number of cores. --plot writes the win rates as an SVG pictur
 	}
 	cmd.Flags().StringVar(&o.DeckRefs[0], "deck-a", "", "deck A: a deck file or a sample deck")
 	cmd.Flags().StringVar(&o.DeckRefs[1], "deck-b", "", "deck B: a deck file or a sample deck")
-	cmd.Flags().StringVar(&o.Styles[0], "ai-a", pcref.StyleTempo, "the AI style playing deck A ("+styles+")")
-	cmd.Flags().StringVar(&o.Styles[1], "ai-b", pcref.StyleTempo, "the AI style playing deck B ("+styles+")")
-	cmd.Flags().Var(referee.NewIntFlag(&o.Games, 1000), "games", "number of matches to play")
-	cmd.Flags().Var(referee.NewIntFlag(&o.Seed, 0), "seed", "seed of the simulation (default random); match i is shuffled from it and i")
-	cmd.Flags().Var(referee.NewIntFlag(&o.Workers, 0), "workers", "goroutines to use (default: one per core); never changes the report")
+	cmd.Flags().StringVar(&o.Styles[0], "ai-a", politicardref.StyleTempo, "the AI style playing deck A ("+styles+")")
+	cmd.Flags().StringVar(&o.Styles[1], "ai-b", politicardref.StyleTempo, "the AI style playing deck B ("+styles+")")
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Games, 1000), "games", "number of matches to play")
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Seed, 0), "seed", "seed of the simulation (default random); match i is shuffled from it and i")
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Workers, 0), "workers", "goroutines to use (default: one per core); never changes the report")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
 	cmd.Flags().StringVar(&plot, "plot", "", "also write the win rates as an SVG file")
 	return cmd

@@ -13,8 +13,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
-	pcref "boardroom/referee/politicard"
+	politicardref "boardroom/referee/politicard"
 	"boardroom/referee/spec"
+
+	"boardroom/phrase"
 )
 
 func runPoliticardSim(t *testing.T, args ...string) (string, error) {
@@ -55,7 +57,7 @@ func TestPoliticardSimulateTool(t *testing.T) {
 
 	js, err := runPoliticardSim(t, "--deck-a", "tempo", "--deck-b", "control", "--games", "40", "--seed", "3", "--ai-b", "control", "--json")
 	require.NoError(t, err)
-	var rep pcref.SimReport
+	var rep politicardref.SimReport
 	require.NoError(t, json.Unmarshal([]byte(js), &rep))
 	assert.Equal(t, 40, rep.Games)
 	assert.Equal(t, 40, rep.Sides[0].Wins+rep.Sides[1].Wins)
@@ -65,7 +67,7 @@ func TestPoliticardSimulateTool(t *testing.T) {
 	for _, bad := range [][]string{{"--deck-b", "control"}, {"--deck-a", "tempo", "--deck-b", "nosuch"}, {"--deck-a", "tempo", "--deck-b", "control", "--games", "0"},
 		{"--deck-a", "tempo", "--deck-b", "control", "--ai-a", "greedy"}, {"extra"}, {"--deck-a", "tempo", "--deck-b", "control", "--workers", "-1"}} {
 		_, err := runPoliticardSim(t, bad...)
-		var ue *referee.UsageError
+		var ue *phrase.UsageError
 		assert.ErrorAs(t, err, &ue, "%v", bad)
 	}
 
@@ -83,7 +85,7 @@ func TestPoliticardSimulateTool(t *testing.T) {
 // --ai are usage errors.
 func TestPoliticardNewAI(t *testing.T) {
 	home := t.TempDir()
-	h := spec.New(pcref.Spec())
+	h := spec.New(politicardref.Spec())
 	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Ann", "deck-a": "tempo", "ai": "", "first": "Ann"})
 	require.NoError(t, err)
 	var out bytes.Buffer
@@ -107,7 +109,7 @@ func TestPoliticardNewAI(t *testing.T) {
 		v, err := referee.Decode(h.NewSpec().Fields, nil, bad)
 		require.NoError(t, err)
 		err = h.Create(t.TempDir(), "x", v, 1, &bytes.Buffer{}, false)
-		var ue *referee.UsageError
+		var ue *phrase.UsageError
 		assert.ErrorAs(t, err, &ue, "%v", bad)
 	}
 	// one player without --ai is told of --ai; a person named like the AI
@@ -122,7 +124,7 @@ func TestPoliticardNewAI(t *testing.T) {
 		v, err := referee.Decode(h.NewSpec().Fields, nil, c.fields)
 		require.NoError(t, err)
 		err = h.Create(t.TempDir(), "x", v, 1, &bytes.Buffer{}, false)
-		var ue *referee.UsageError
+		var ue *phrase.UsageError
 		require.ErrorAs(t, err, &ue, "%v", c.fields)
 		assert.Contains(t, err.Error(), c.want)
 	}

@@ -18,8 +18,10 @@ import (
 
 	"boardroom/display"
 	"boardroom/referee"
-	pcref "boardroom/referee/politicard"
-	"boardroom/rules/politicard"
+	politicardref "boardroom/referee/politicard"
+	politicardrules "boardroom/rules/politicard"
+
+	"boardroom/phrase"
 )
 
 // Politicard's rulings are written up like every game's (see
@@ -28,7 +30,7 @@ import (
 func TestPoliticardRulingsAreWrittenUp(t *testing.T) {
 	section, ok := rulingsDoc(t)["Politicard"]
 	require.True(t, ok, `docs/rulings.md has a "Politicard" section`)
-	rulings := politicard.Load().Rulings
+	rulings := politicardrules.Load().Rulings
 	require.NotEmpty(t, rulings)
 	ids := map[string]string{}
 	for key, ru := range rulings {
@@ -124,7 +126,7 @@ func TestPoliticardNewRegistersDecks(t *testing.T) {
 	assert.Contains(t, err.Error(), "the deck has 3 cards")
 
 	_, err = create(map[string]string{"players": "Ann,Bob", "deck-a": "tempo"})
-	var ue *referee.UsageError
+	var ue *phrase.UsageError
 	assert.ErrorAs(t, err, &ue)
 	assert.ErrorContains(t, err, "--deck-b is required")
 
@@ -148,14 +150,14 @@ func TestPoliticardDeckListFitsTheTerminal(t *testing.T) {
 	assert.Contains(t, out, "\n     The Smiling Prime Minister. Keywords: Leadership.")
 	// Every word of every effect is there, none cut.
 	words := strings.Fields(out)
-	for _, c := range politicard.Load().Cards {
+	for _, c := range politicardrules.Load().Cards {
 		for _, w := range strings.Fields(c.Text) {
 			assert.Contains(t, words, w, "%s: %q", c.ID, w)
 		}
 	}
 	var b bytes.Buffer
-	r := politicard.Load()
-	require.NoError(t, pcref.ListCards(&b, r.Cards[:3], 300))
+	r := politicardrules.Load()
+	require.NoError(t, politicardref.ListCards(&b, r.Cards[:3], 300))
 	assert.Equal(t, 4, strings.Count(b.String(), "\n"), "wide: a header and one line a card")
 	assert.Contains(t, b.String(), "EFFECT")
 }
@@ -164,7 +166,7 @@ func TestPoliticardDeckListFitsTheTerminal(t *testing.T) {
 // is reported once, with no "0 cards" after it.
 func TestPoliticardDeckCheckMistakes(t *testing.T) {
 	_, err := runDeck(t, "check", "tempo2")
-	var ue *referee.UsageError
+	var ue *phrase.UsageError
 	require.ErrorAs(t, err, &ue)
 	assert.EqualError(t, err, `"tempo2" is neither a sample deck (tempo, control) nor a file (did you mean "tempo"?)`)
 
@@ -281,8 +283,8 @@ func TestPoliticardSoloWhyAndPageHideTheAIsCards(t *testing.T) {
 	sess, err := h.Open(home, "solo", false)
 	require.NoError(t, err)
 	defer sess.Close()
-	state := func() *pcref.State {
-		gm, err := referee.Open[*pcref.State](home, pcref.GameID, "solo", pcref.Rules{}, referee.ReadOnly())
+	state := func() *politicardref.State {
+		gm, err := referee.Open[*politicardref.State](home, politicardref.GameID, "solo", politicardref.Rules{}, referee.ReadOnly())
 		require.NoError(t, err)
 		defer gm.Close()
 		return gm.State()
@@ -317,7 +319,7 @@ func TestPoliticardSoloWhyAndPageHideTheAIsCards(t *testing.T) {
 	for _, id := range s.Players[1].Discard {
 		up[id] = true
 	}
-	for _, q := range append(append([]politicard.Placed{}, s.Players[1].Side.Gov...), s.Players[1].Side.Pub...) {
+	for _, q := range append(append([]politicardrules.Placed{}, s.Players[1].Side.Gov...), s.Players[1].Side.Pub...) {
 		up[q.ID] = true
 	}
 	hidden := append(append(slices.Clone(s.Held[1].Hand), s.Held[1].Set...), s.Held[1].Pile...)
@@ -328,7 +330,7 @@ func TestPoliticardSoloWhyAndPageHideTheAIsCards(t *testing.T) {
 			continue // face up, or also in Ann's deck: its name says nothing
 		}
 		checked++
-		c := pcref.R().MustCard(id)
+		c := politicardref.R().MustCard(id)
 		assert.NotContains(t, text.String(), id+" ", "the AI's hidden card %s", id)
 		assert.NotContains(t, text.String(), c.Name, "the AI's hidden card %s", id)
 	}
@@ -346,7 +348,7 @@ func TestPoliticardDeckListFitsSixtyColumns(t *testing.T) {
 		assert.LessOrEqual(t, utf8.RuneCountInString(l), 60, l)
 	}
 	words := strings.Fields(out)
-	for _, c := range politicard.Load().Cards {
+	for _, c := range politicardrules.Load().Cards {
 		for _, w := range strings.Fields(c.Name + " " + c.Text) {
 			assert.Contains(t, words, w, "%s: %q", c.ID, w)
 		}

@@ -11,11 +11,13 @@ import (
 
 	rheinhessenprint "boardroom/printables/rheinhessen"
 	"boardroom/referee"
-	rr "boardroom/referee/rheinhessen"
+	rheinhessenref "boardroom/referee/rheinhessen"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
 	"boardroom/rules/cards"
-	"boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
+
+	"boardroom/phrase"
 )
 
 // rheinhessenInfo is what lists and help show of Rheinhessen Industriewerk without loading its rules
@@ -28,12 +30,12 @@ var rheinhessenInfo = Info{
 // rheinhessenGame is Rheinhessen Industriewerk: its rules, its referee, its
 // print set and the two tools that settle disputes (check, salvage).
 func rheinhessenGame() Game {
-	rh := rheinhessen.Load()
+	rh := rheinhessenrules.Load()
 	return Game{
 		ID: "rheinhessen", Title: rh.Game, MinPlayers: rh.Players.Min, MaxPlayers: rh.Players.Max,
 		Summary:    rheinhessenInfo.Summary,
 		Components: rheinhessenprint.Components,
-		Referee:    func() spec.Handle { return spec.New(rr.Spec()) },
+		Referee:    func() spec.Handle { return spec.New(rheinhessenref.Spec()) },
 		Tools: func(stdout io.Writer) []*cobra.Command {
 			return []*cobra.Command{newCheckCmd(stdout), newSalvageCmd(stdout), newHandCmd(stdout), newSimulateCmd(stdout, os.Stderr)}
 		},
@@ -44,13 +46,13 @@ func rheinhessenGame() Game {
 func parseShoeCards(args []string) ([]cards.Card, error) {
 	cs, err := cards.ParseList(args)
 	if err != nil {
-		return nil, referee.Usagef("%v", err)
+		return nil, phrase.Usagef("%v", err)
 	}
 	if len(cs) == 0 {
-		return nil, referee.Usagef("no cards given")
+		return nil, phrase.Usagef("no cards given")
 	}
-	if err := cards.CheckShoe(cs, rheinhessen.Load().Decks); err != nil {
-		return nil, referee.Usagef("%v", err)
+	if err := cards.CheckShoe(cs, rheinhessenrules.Load().Decks); err != nil {
+		return nil, phrase.Usagef("%v", err)
 	}
 	return cs, nil
 }
@@ -76,42 +78,42 @@ card may appear up to four times (four decks).`,
   boardroom rheinhessen check 8S 8H --illegal`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if legal && illegal {
-				return referee.Usagef("--legal and --illegal exclude each other")
+				return phrase.Usagef("--legal and --illegal exclude each other")
 			}
-			if cmd.Flags().Changed("track") && (track < 0 || track >= rheinhessen.Load().Track.ExternalAuditAt) {
-				return referee.Usagef("--track must be 0 to %d (the track resets after an external audit), got %d", rheinhessen.Load().Track.ExternalAuditAt-1, track)
+			if cmd.Flags().Changed("track") && (track < 0 || track >= rheinhessenrules.Load().Track.ExternalAuditAt) {
+				return phrase.Usagef("--track must be 0 to %d (the track resets after an external audit), got %d", rheinhessenrules.Load().Track.ExternalAuditAt-1, track)
 			}
 			cs, err := parseShoeCards(args)
 			if err != nil {
 				return err
 			}
-			var p rheinhessen.Production
+			var p rheinhessenrules.Production
 			switch {
 			case illegal:
-				p, err = rheinhessen.Score(cs, false)
+				p, err = rheinhessenrules.Score(cs, false)
 			case legal:
-				p, err = rheinhessen.Score(cs, true)
+				p, err = rheinhessenrules.Score(cs, true)
 			default:
-				p, err = rheinhessen.Check(cs)
+				p, err = rheinhessenrules.Check(cs)
 			}
 			if err != nil {
-				if errors.Is(err, rheinhessen.ErrNotLegal) {
+				if errors.Is(err, rheinhessenrules.ErrNotLegal) {
 					return fmt.Errorf("refused: %v", err)
 				}
 				return err
 			}
-			var tc *rheinhessen.TrackChange
+			var tc *rheinhessenrules.TrackChange
 			if cmd.Flags().Changed("track") {
-				c, err := rheinhessen.Advance(track, p.Violation)
+				c, err := rheinhessenrules.Advance(track, p.Violation)
 				if err != nil {
-					return referee.Usagef("%v", err)
+					return phrase.Usagef("%v", err)
 				}
 				tc = &c
 			}
 			if asJSON {
 				type out struct {
-					rheinhessen.Production
-					Track *rheinhessen.TrackChange `json:"track,omitempty"`
+					rheinhessenrules.Production
+					Track *rheinhessenrules.TrackChange `json:"track,omitempty"`
 				}
 				return spec.WriteJSON(stdout, out{p, tc})
 			}
@@ -122,7 +124,7 @@ card may appear up to four times (four decks).`,
 			return nil
 		},
 	}
-	cmd.Flags().Var(referee.NewIntFlag(&track, 0), "track", "the audit track before this production (0-4): also show the ticks it adds")
+	cmd.Flags().Var(phrase.NewIntFlag(&track, 0), "track", "the audit track before this production (0-4): also show the ticks it adds")
 	cmd.Flags().BoolVar(&illegal, "illegal", false, "the player declares the production illegal (allowed even for a legal hand)")
 	cmd.Flags().BoolVar(&legal, "legal", false, "the player declares the production legal (refused when it is not one of the eight hands)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
@@ -144,13 +146,13 @@ leave the floor and their owner is fined their raw value x 1.40, rounded half up
 			if err != nil {
 				return err
 			}
-			res := rheinhessen.Salvage(cs)
+			res := rheinhessenrules.Salvage(cs)
 			if asJSON {
 				return spec.WriteJSON(stdout, res)
 			}
-			fmt.Fprintf(stdout, "floor: %s (%s)\n", cards.Format(cs), referee.Plural(len(cs), "card", "cards"))
+			fmt.Fprintf(stdout, "floor: %s (%s)\n", cards.Format(cs), phrase.Plural(len(cs), "card", "cards"))
 			for _, h := range res.Kept {
-				hand, _ := rheinhessen.Classify(h)
+				hand, _ := rheinhessenrules.Classify(h)
 				fmt.Fprintf(stdout, "  keeps %-16s %s\n", strings.ReplaceAll(string(hand), "-", " "), cards.Format(h))
 			}
 			fmt.Fprintf(stdout, "%s\n", res)
@@ -175,7 +177,7 @@ its best safe illegal production. Nobody else should look; 'show' never shows a 
 		Example: "  boardroom rheinhessen hand Anna\n  boardroom rheinhessen hand Anna --by-suit --json",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
-				return referee.Usagef("hand takes one corporation's name, e.g. 'hand Anna' (got %d arguments)", len(args))
+				return phrase.Usagef("hand takes one corporation's name, e.g. 'hand Anna' (got %d arguments)", len(args))
 			}
 			return nil
 		},
@@ -186,10 +188,10 @@ its best safe illegal production. Nobody else should look; 'show' never shows a 
 			}
 			if game != "" {
 				if err := referee.ValidateName(game); err != nil {
-					return referee.Usagef("%v", err)
+					return phrase.Usagef("%v", err)
 				}
 			}
-			g, err := referee.Open(h, rr.GameID, game, rr.Rules{}, referee.ReadOnly())
+			g, err := referee.Open(h, rheinhessenref.GameID, game, rheinhessenref.Rules{}, referee.ReadOnly())
 			if err != nil {
 				return err
 			}
@@ -203,7 +205,7 @@ its best safe illegal production. Nobody else should look; 'show' never shows a 
 			if err != nil {
 				return fmt.Errorf("refused: %w", err)
 			}
-			if err := rr.PersonPlays(s, i); err != nil {
+			if err := rheinhessenref.PersonPlays(s, i); err != nil {
 				return fmt.Errorf("refused: %w", err)
 			}
 			if asJSON {
@@ -222,11 +224,11 @@ its best safe illegal production. Nobody else should look; 'show' never shows a 
 
 // newSimulateCmd is `simulate`: many virtual games, every seat an AI persona.
 func newSimulateCmd(stdout, stderr io.Writer) *cobra.Command {
-	var o rr.SimOptions
+	var o rheinhessenref.SimOptions
 	var seats []string
 	var asJSON bool
 	var plot, personas string
-	ps := rr.Personas()
+	ps := rheinhessenref.Personas()
 	cmd := &cobra.Command{
 		Use:   "simulate",
 		Short: "Play many virtual games with AI corporations in every seat and report who wins and how",
@@ -246,7 +248,7 @@ an SVG picture.`, strings.Join(ps.IDs(), ", ")),
   boardroom rheinhessen simulate --games 1000 --personas mine.yaml --seats aggressor,mine`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return referee.Usagef("simulate takes no arguments, got %q (the personas go in --seats)", args[0])
+				return phrase.Usagef("simulate takes no arguments, got %q (the personas go in --seats)", args[0])
 			}
 			return nil
 		},
@@ -265,7 +267,7 @@ an SVG picture.`, strings.Join(ps.IDs(), ", ")),
 			}
 			o.Personas = nil
 			if personas != "" {
-				p, err := rr.LoadPersonasFile(personas)
+				p, err := rheinhessenref.LoadPersonasFile(personas)
 				if err != nil {
 					return err
 				}
@@ -281,18 +283,18 @@ an SVG picture.`, strings.Join(ps.IDs(), ", ")),
 					}
 				}
 			}
-			rep, err := rr.RunSimulation(o)
+			rep, err := rheinhessenref.RunSimulation(o)
 			if err != nil {
 				return err
 			}
 			return writeSimReport(stdout, rep, plot, asJSON)
 		},
 	}
-	cmd.Flags().Var(referee.NewIntFlag(&o.Games, 1000), "games", "number of games to play")
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Games, 1000), "games", "number of games to play")
 	cmd.Flags().StringArrayVar(&seats, "seats", []string{"aggressor,balanced,conservative,opportunist"}, "the personas in seat order, comma-separated (2-4)")
-	cmd.Flags().Var(referee.NewIntFlag(&o.Seed, 0), "seed", "seed of the simulation (default random); game i is dealt from it and i")
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Seed, 0), "seed", "seed of the simulation (default random); game i is dealt from it and i")
 	cmd.Flags().BoolVar(&o.Rotate, "rotate", false, "move the personas one seat every game (report by persona)")
-	cmd.Flags().Var(referee.NewIntFlag(&o.Workers, 0), "workers", "goroutines to use (default: one per core); never changes the report")
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Workers, 0), "workers", "goroutines to use (default: one per core); never changes the report")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
 	cmd.Flags().StringVar(&plot, "plot", "", "also write the win rates and score distributions as an SVG file")
 	cmd.Flags().StringVar(&personas, "personas", "", "read the personas from FILE (the schema of rules/rheinhessen/personas.yaml) instead of the built-in ones")

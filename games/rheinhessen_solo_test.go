@@ -12,8 +12,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
-	rr "boardroom/referee/rheinhessen"
+	rheinhessenref "boardroom/referee/rheinhessen"
 	"boardroom/referee/spec"
+
+	"boardroom/phrase"
 )
 
 func runTool(t *testing.T, cmdArgs ...string) (string, error) {
@@ -49,7 +51,7 @@ func TestSimulateTool(t *testing.T) {
 
 	js, err := runTool(t, "simulate", "--games", "12", "--seed", "4", "--seats", "expert,aggressor,conservative", "--json", "--workers", "1")
 	require.NoError(t, err)
-	var rep rr.SimReport
+	var rep rheinhessenref.SimReport
 	require.NoError(t, json.Unmarshal([]byte(js), &rep))
 	assert.Equal(t, 12, rep.Games)
 	require.Len(t, rep.Seats, 3)
@@ -63,7 +65,7 @@ func TestSimulateTool(t *testing.T) {
 	for _, bad := range [][]string{{"--seats", "aggressor"}, {"--seats", "aggressor,nobody"}, {"--games", "0"},
 		{"--seats", "foo"}, {"--seats", "aggressor,,balanced"}, {"--workers", "-1"}, {"extra"}} {
 		_, err := runTool(t, append([]string{"simulate"}, bad...)...)
-		var ue *referee.UsageError
+		var ue *phrase.UsageError
 		assert.ErrorAs(t, err, &ue, "%v", bad)
 	}
 }
@@ -72,7 +74,7 @@ func TestSimulateTool(t *testing.T) {
 // real cards it is refused.
 func TestHandTool(t *testing.T) {
 	home := t.TempDir()
-	h := spec.New(rr.Spec())
+	h := spec.New(rheinhessenref.Spec())
 	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Anna", "ai": "aggressor,balanced"})
 	require.NoError(t, err)
 	var out bytes.Buffer
@@ -98,7 +100,7 @@ func TestHandTool(t *testing.T) {
 	require.True(t, referee.IsRefusal(err), "%v", err)
 	assert.Contains(t, err.Error(), "Aggressor is an AI corporation")
 	_, err = runTool(t, "hand", "--home", home)
-	var ue *referee.UsageError
+	var ue *phrase.UsageError
 	assert.ErrorAs(t, err, &ue)
 
 	// show --json hides every hand and the pile.
@@ -122,7 +124,7 @@ func TestHandTool(t *testing.T) {
 // the person's action with the AI turns after it; redo plays them again.
 func TestVirtualVerbsUndoRedo(t *testing.T) {
 	home := t.TempDir()
-	h := spec.New(rr.Spec())
+	h := spec.New(rheinhessenref.Spec())
 	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Anna", "ai": "aggressor,balanced,opportunist"})
 	require.NoError(t, err)
 	var out bytes.Buffer
@@ -166,7 +168,7 @@ func TestVirtualVerbsUndoRedo(t *testing.T) {
 // hand cannot be looked at either).
 func TestVirtualGameRefusesUndoAndVerbsForAISeats(t *testing.T) {
 	home := t.TempDir()
-	h := spec.New(rr.Spec())
+	h := spec.New(rheinhessenref.Spec())
 	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "aggressor,Anna,conservative", "ai": "expert"})
 	require.NoError(t, err)
 	var out bytes.Buffer

@@ -2,9 +2,9 @@ package games
 
 import (
 	rigsprint "boardroom/printables/rigs"
-	rr "boardroom/referee/rigs"
+	rigsref "boardroom/referee/rigs"
 	"boardroom/referee/spec"
-	"boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // rigsInfo is what lists and help show of R.I.G.S. without loading its rules
@@ -16,7 +16,7 @@ var rigsInfo = Info{
 
 // rigsGame is R.I.G.S.: its rules, its referee and its print set.
 func rigsGame() Game {
-	r := rigs.Load()
+	r := rigsrules.Load()
 	return Game{
 		ID: "rigs", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
 		Summary:    rigsInfo.Summary,
@@ -35,6 +35,6 @@ func rigsGame() Game {
 			"--calibration -o calibration.pdf",
 			"market --back-offset 0.8,-0.5 -o market.pdf",
 		},
-		Referee: func() spec.Handle { return spec.New(rr.Spec()) },
+		Referee: func() spec.Handle { return spec.New(rigsref.Spec()) },
 	}
 }

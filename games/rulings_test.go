@@ -11,11 +11,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"boardroom/rules/aufbau"
-	"boardroom/rules/corpwar"
+	aufbaurules "boardroom/rules/aufbau"
+	corpwarrules "boardroom/rules/corpwar"
 	"boardroom/rules/datafile"
-	"boardroom/rules/rheinhessen"
-	"boardroom/rules/rigs"
+	rheinhessenrules "boardroom/rules/rheinhessen"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // rulingsOf is how each game cites its rulings: by key in its rules data
@@ -26,10 +26,10 @@ var rulingsOf = []struct {
 	number  *regexp.Regexp // how its code cites a ruling by number; nil: unnumbered
 	rulings func() datafile.Rulings
 }{
-	{"rigs", "R.I.G.S.", nil, func() datafile.Rulings { return rigs.Load().Rulings }},
-	{"rheinhessen", "Rheinhessen Industriewerk", regexp.MustCompile(`\bR[0-9]+\b`), func() datafile.Rulings { return rheinhessen.Load().Rulings }},
-	{"corpwar", "Corporate Warfare", regexp.MustCompile(`\bCW[0-9]+\b`), func() datafile.Rulings { return datafile.Rulings(corpwar.Load().Rulings) }},
-	{"aufbau", "Aufbausystem", regexp.MustCompile(`\bAU[0-9]+\b`), func() datafile.Rulings { return aufbau.Load().Rulings }},
+	{"rigs", "R.I.G.S.", nil, func() datafile.Rulings { return rigsrules.Load().Rulings }},
+	{"rheinhessen", "Rheinhessen Industriewerk", regexp.MustCompile(`\bR[0-9]+\b`), func() datafile.Rulings { return rheinhessenrules.Load().Rulings }},
+	{"corpwar", "Corporate Warfare", regexp.MustCompile(`\bCW[0-9]+\b`), func() datafile.Rulings { return datafile.Rulings(corpwarrules.Load().Rulings) }},
+	{"aufbau", "Aufbausystem", regexp.MustCompile(`\bAU[0-9]+\b`), func() datafile.Rulings { return aufbaurules.Load().Rulings }},
 }
 
 // rulingsDoc splits docs/rulings.md into its games' sections.

@@ -7,8 +7,9 @@ import (
 	"path/filepath"
 
 	"boardroom/atomicfile"
-	"boardroom/referee"
 	"boardroom/referee/spec"
+
+	"boardroom/phrase"
 )
 
 // simReport is what a game's simulation reports: text, JSON (the value
@@ -25,7 +26,7 @@ type simReport interface {
 // long run is never lost at its end.
 func checkSimFlags(workers int, plot string) error {
 	if workers < 0 {
-		return referee.Usagef("--workers must be 0 (one per core) or more, got %d", workers)
+		return phrase.Usagef("--workers must be 0 (one per core) or more, got %d", workers)
 	}
 	if plot == "" {
 		return nil
@@ -34,18 +35,18 @@ func checkSimFlags(workers int, plot string) error {
 	st, err := os.Stat(dir)
 	switch {
 	case err != nil:
-		return referee.Usagef("--plot: cannot write %s: the folder %s does not exist", plot, dir)
+		return phrase.Usagef("--plot: cannot write %s: the folder %s does not exist", plot, dir)
 	case !st.IsDir():
-		return referee.Usagef("--plot: cannot write %s: %s is not a folder", plot, dir)
+		return phrase.Usagef("--plot: cannot write %s: %s is not a folder", plot, dir)
 	}
 	if st, err := os.Stat(plot); err == nil && st.IsDir() {
-		return referee.Usagef("--plot: cannot write %s: it is a folder", plot)
+		return phrase.Usagef("--plot: cannot write %s: it is a folder", plot)
 	}
 	// the folder must take a new file (read-only mounts, permissions):
 	// the plot is written there through a temporary file at the end
 	f, err := os.CreateTemp(dir, ".plot-check-*")
 	if err != nil {
-		return referee.Usagef("--plot: cannot write %s: the folder %s is not writable", plot, dir)
+		return phrase.Usagef("--plot: cannot write %s: the folder %s is not writable", plot, dir)
 	}
 	name := f.Name()
 	f.Close()

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"boardroom/referee"
+	"boardroom/phrase"
 )
 
 // Both games' simulate refuse a negative --workers and a --plot that could
@@ -51,7 +51,7 @@ func TestSimulateRefusesBadFlagsUpFront(t *testing.T) {
 			t.Run(name+" "+strings.Join(c.args, " "), func(t *testing.T) {
 				out, err := run(c.args...)
 				require.Error(t, err)
-				var ue *referee.UsageError
+				var ue *phrase.UsageError
 				assert.ErrorAs(t, err, &ue, "a usage error: exit 2")
 				assert.Contains(t, err.Error(), c.want)
 				assert.NotContains(t, err.Error(), "\n", "one line")

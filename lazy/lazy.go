@@ -1,5 +1,6 @@
 // Package lazy holds values built on first use. Every run of the binary
-// initialises every linked package, whatever the command (issue 23): a
+// initialises every linked package, whatever the command (a start-up cost
+// every command pays): a
 // package-level map literal is built at init, and so is the closure of a
 // package-level sync.OnceValue (two allocations each). A Value written as
 // a pointer to a composite literal with a function literal is laid out by

@@ -18,7 +18,7 @@ import (
 // builtinFont is the TrueType data of a built-in face: the embedded Go
 // fonts, and the numeral faces made from them on first use. Each face is
 // made and parsed only when a page uses it: a deck in two faces does not
-// pay for seven (issue 23).
+// pay for seven, and a command that prints nothing parses none.
 func builtinFont(f FontFace) ([]byte, bool) {
 	switch f {
 	case Regular:

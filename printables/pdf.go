@@ -120,7 +120,7 @@ func (p *PDF) num(v float64) {
 // ("12.5", "3", "-0.05", never "-0"): the digits of
 // strconv.AppendFloat(math.Round(v*100)/100, 'f', -1), whose shortest form
 // of a whole number of hundredths is those hundredths, written without
-// the general float formatter, a tenth of every print's time (issue 23).
+// the general float formatter, which took a tenth of every print's time.
 func appendCents(b []byte, v float64) []byte {
 	c := math.Round(v * 100)
 	if c == 0 {

@@ -3,6 +3,8 @@ package referee
 import (
 	"fmt"
 	"strings"
+
+	"boardroom/phrase"
 )
 
 // MaxAdjustment is the largest change one adjustment makes: a table's
@@ -130,7 +132,7 @@ func (ad *Adjuster[S]) Legal(a Adjustment, s S) error {
 	}
 	c, ok := ad.Counter(a.What)
 	if !ok {
-		return Refusef("adjust changes "+JoinAnd(ad.Names()), "no counter named %s%s", Clip(a.What), DidYouMean(a.What, ad.Names()))
+		return Refusef("adjust changes "+phrase.JoinAnd(ad.Names()), "no counter named %s%s", phrase.Clip(a.What), phrase.DidYouMean(a.What, ad.Names()))
 	}
 	if a.Delta == 0 {
 		return Refusef("an adjustment changes a tracked number", "the change is 0")
@@ -221,7 +223,7 @@ its reason are logged; undo takes it back. The counters:
 		Build: func(v Values, _ S) (Action[S], error) {
 			reason := v.String("reason")
 			if strings.TrimSpace(reason) == "" {
-				return nil, Usagef("--reason is required")
+				return nil, phrase.Usagef("--reason is required")
 			}
 			return ad.Action(Adjustment{Player: v.String("player"), What: v.String("counter"), Delta: v.Int("change"), Reason: reason}), nil
 		},

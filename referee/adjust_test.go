@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/phrase"
 )
 
 type tally struct {
@@ -28,7 +30,7 @@ var tallyAdjuster = &Adjuster[*tally]{
 			Get: func(s *tally, i int) int { return s.coins[i] },
 			Set: func(s *tally, i, v int) { s.pile -= v - s.coins[i]; s.coins[i] = v },
 			Max: func(s *tally, i int) int { return s.coins[i] + s.pile }, Rule: "coins come from the pile",
-			Show: func(n int) string { return Plural(n, "coin", "coins") }},
+			Show: func(n int) string { return phrase.Plural(n, "coin", "coins") }},
 	},
 	Seat:  func(s *tally, name string) (int, error) { return Seat(s.names, name, "player") },
 	Name:  func(s *tally, i int) string { return s.names[i] },
@@ -87,7 +89,7 @@ func TestAdjustVerbDecodesTheCallAndIsStoredAsTheGamesOwnAction(t *testing.T) {
 	vals, err = Decode(v.Fields, []string{"Ann", "coins", "+2"}, nil)
 	require.NoError(t, err)
 	_, err = v.Build(vals, nil)
-	var u *UsageError
+	var u *phrase.UsageError
 	require.ErrorAs(t, err, &u)
 	assert.Equal(t, "--reason is required", u.Msg)
 }

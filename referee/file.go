@@ -15,6 +15,8 @@ import (
 	"time"
 
 	"boardroom/lazy"
+
+	"boardroom/phrase"
 )
 
 // FormatVersion is the version of the saved-game file this package writes
@@ -243,7 +245,7 @@ func decode(data []byte, gameID string) (*stored, []int, []int, error) {
 // know, each compact; nil when there are none.
 func unknownFields(data []byte) (map[string]json.RawMessage, error) {
 	// Each value is kept as a slice of data, not a copy: the log, most of
-	// the file, is not copied to be skipped (issue 31).
+	// the file, is not copied to be skipped (a large save would be held twice).
 	var all map[string]rawRef
 	if err := json.Unmarshal(data, &all); err != nil {
 		return nil, err
@@ -284,7 +286,7 @@ func syntaxProblem(data []byte, err error) string {
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
 		if strings.Contains(se.Error(), "unexpected end of JSON input") {
-			return "it is truncated: the JSON ends after " + Plural(len(data), "byte", "bytes")
+			return "it is truncated: the JSON ends after " + phrase.Plural(len(data), "byte", "bytes")
 		}
 		return fmt.Sprintf("invalid JSON at byte %d: %s", se.Offset, strings.TrimPrefix(se.Error(), "json: "))
 	}

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"boardroom/atomicfile"
+
+	"boardroom/phrase"
 )
 
 // DefaultLockTimeout is how long Open and Create wait for another process
@@ -285,7 +287,8 @@ func removeTemps(path string) {
 }
 
 // temps are the temporary files saves of path left. The folder is read
-// once for both patterns (a look at a game runs this every time, issue 23),
+// once for both patterns (a look at a game runs this every time, so one
+// read of the folder, not two),
 // and only the file names are matched: a home whose path holds a pattern's
 // characters ("games[1]") is not read as a pattern.
 func temps(path string) []string {
@@ -364,7 +367,7 @@ func (g *Game[S]) Peek(n int) (S, error) {
 	}
 	if n > len(g.done) {
 		var zero S
-		return zero, fmt.Errorf("cannot look %s back: %s in effect", Plural(n, "action", "actions"), Plural(len(g.done), "is", "are"))
+		return zero, fmt.Errorf("cannot look %s back: %s in effect", phrase.Plural(n, "action", "actions"), phrase.Plural(len(g.done), "is", "are"))
 	}
 	return replay(g.rules, g.st.Setup, g.st.Seed, g.st.Log, g.done[:len(g.done)-n])
 }

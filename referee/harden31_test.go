@@ -8,6 +8,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
+
+	"boardroom/phrase"
 )
 
 // Issue 31, point 9: a UTF-8 byte-order mark an editor put at the start of
@@ -37,9 +39,9 @@ func TestNewerEditionNamesBoth(t *testing.T) {
 }
 
 func TestPathTextEscapesControlCharacters(t *testing.T) {
-	assert.Equal(t, `\x1b[31mx`, referee.PathText("\x1b[31mx"))
-	assert.Equal(t, `a\nb\tc\x00\xff`, referee.PathText("a\nb\tc\x00\xff"))
-	assert.Equal(t, "/home/Jürgen/spiele", referee.PathText("/home/Jürgen/spiele"))
+	assert.Equal(t, `\x1b[31mx`, phrase.PathText("\x1b[31mx"))
+	assert.Equal(t, `a\nb\tc\x00\xff`, phrase.PathText("a\nb\tc\x00\xff"))
+	assert.Equal(t, "/home/Jürgen/spiele", phrase.PathText("/home/Jürgen/spiele"))
 }
 
 // Issue 31, point 6: StoryTail tells the last entries exactly as Story

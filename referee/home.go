@@ -10,6 +10,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"boardroom/phrase"
 )
 
 // HomeEnv names the environment variable that overrides where saved games live.
@@ -47,11 +49,11 @@ func ValidateName(name string) error {
 		return errors.New("invalid game name: it is empty")
 	}
 	if len(name) > maxNameLen {
-		return fmt.Errorf("invalid game name %s: it has %d characters, at most %d are allowed", Clip(name), len(name), maxNameLen)
+		return fmt.Errorf("invalid game name %s: it has %d characters, at most %d are allowed", phrase.Clip(name), len(name), maxNameLen)
 	}
 	for _, r := range name {
 		if !nameRune(r) {
-			return fmt.Errorf("invalid game name %s: %q is not allowed; use letters, digits, - and _", Clip(name), r)
+			return fmt.Errorf("invalid game name %s: %q is not allowed; use letters, digits, - and _", phrase.Clip(name), r)
 		}
 	}
 	return nil

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/phrase"
 )
 
 func TestReadInputNamesTheMissingPathAndIsNoUsageError(t *testing.T) {
@@ -14,7 +16,7 @@ func TestReadInputNamesTheMissingPathAndIsNoUsageError(t *testing.T) {
 	_, err := ReadInput("the deck", "deck file", "", path)
 	require.Error(t, err)
 	assert.Equal(t, "cannot read the deck "+path+": no such file", err.Error())
-	var ue *UsageError
+	var ue *phrase.UsageError
 	assert.NotErrorAs(t, err, &ue, "a missing file is a failed job (exit 1), not a usage error")
 
 	require.NoError(t, os.WriteFile(path, []byte("- G4\n"), 0o644))

@@ -186,8 +186,8 @@ func (g *Game[S]) StoryFrom(prep func(S), fn func(e HistoryEntry, before, after 
 // StoryTail is Story told for the last n entries only: fn is called for
 // them and for the actions that their undos and redos name (in log order),
 // what a page showing the last n entries needs. It replays the whole log
-// once, as Story does; neither keeps every state (issue 31: a 300,000-entry
-// log held them all).
+// once, as Story does; neither keeps every state (holding them all, a
+// 300,000-entry log needs gigabytes).
 func (g *Game[S]) StoryTail(n int, fn func(e HistoryEntry, before, after S)) error {
 	hist := len(g.st.Log)
 	want := make(map[int]bool, 2*n)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"boardroom/phrase"
 )
 
 // MaxNameLen is the longest player name a game accepts.
@@ -22,10 +24,10 @@ func Names(names []string, min, max int, game, noun string) ([]string, error) {
 			continue
 		}
 		if seen[strings.ToLower(n)] {
-			return nil, fmt.Errorf("%s %s is named twice", noun, Clip(n))
+			return nil, fmt.Errorf("%s %s is named twice", noun, phrase.Clip(n))
 		}
 		if k := utf8.RuneCountInString(n); k > MaxNameLen {
-			return nil, fmt.Errorf("%s name %s: it has %d characters; use up to %d characters", noun, Clip(n), k, MaxNameLen)
+			return nil, fmt.Errorf("%s name %s: it has %d characters; use up to %d characters", noun, phrase.Clip(n), k, MaxNameLen)
 		}
 		// Commas separate names; newlines and tabs would break the tables.
 		// (Other control characters are refused where names are typed, and
@@ -33,9 +35,9 @@ func Names(names []string, min, max int, game, noun string) ([]string, error) {
 		if i := strings.IndexAny(n, ",\n\t\r"); i >= 0 {
 			what := "a comma"
 			if n[i] != ',' {
-				what = ControlName(rune(n[i]))
+				what = phrase.ControlName(rune(n[i]))
 			}
-			return nil, fmt.Errorf("%s name %s: character %d is %s; names have no commas, newlines or tabs", noun, Clip(n), utf8.RuneCountInString(n[:i])+1, what)
+			return nil, fmt.Errorf("%s name %s: character %d is %s; names have no commas, newlines or tabs", noun, phrase.Clip(n), utf8.RuneCountInString(n[:i])+1, what)
 		}
 		seen[strings.ToLower(n)] = true
 		clean = append(clean, n)
@@ -58,5 +60,5 @@ func Seat(names []string, name, noun string) (int, error) {
 		}
 	}
 	return -1, Refusef("the players are the ones named when the game was set up",
-		"no %s named %s%s (%ss: %s)", noun, Clip(name), DidYouMean(name, names), noun, strings.Join(names, ", "))
+		"no %s named %s%s (%ss: %s)", noun, phrase.Clip(name), phrase.DidYouMean(name, names), noun, strings.Join(names, ", "))
 }

@@ -32,3 +32,8 @@ func TestSeat(t *testing.T) {
 	assert.True(t, IsRefusal(err))
 	assert.EqualError(t, err, `no corporation named "Zed" (corporations: Ann, Bob) (rule: the players are the ones named when the game was set up)`)
 }
+
+func TestSeatSuggestsTheNameMeant(t *testing.T) {
+	_, err := Seat([]string{"Anna", "Ben"}, "Ana", "player")
+	assert.EqualError(t, err, `no player named "Ana" (did you mean "Anna"?) (players: Anna, Ben) (rule: the players are the ones named when the game was set up)`)
+}

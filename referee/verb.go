@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"boardroom/phrase"
 )
 
 // FieldKind is what a field of an action holds.
@@ -151,42 +153,6 @@ func (v Verb[S]) Args() (min, max int) {
 	return min, max
 }
 
-// UsageError is a mistake in how a command was called (exit 2): a missing
-// or malformed argument, an unknown flag value.
-type UsageError struct {
-	Msg string
-	// Said, when set, is the message in another language of the game
-	// ("en", "de"; "" when it has none): a game's own parser knows the
-	// languages its campaigns are played in (see Worded).
-	Said func(lang string) string
-}
-
-func (e *UsageError) Error() string { return e.Msg }
-
-// In is the message in lang, or Msg when the error speaks only one.
-func (e *UsageError) In(lang string) string {
-	if e.Said != nil {
-		if s := e.Said(lang); s != "" {
-			return s
-		}
-	}
-	return e.Msg
-}
-
-// Worded is an error of a game's field parser that can say itself in each
-// language the game's campaigns are played in ("de", "en"): a typing error
-// then follows the open campaign's language, although the input is read
-// before the campaign is opened.
-type Worded interface {
-	error
-	In(lang string) string
-}
-
-// Usagef builds a *UsageError.
-func Usagef(format string, args ...any) error {
-	return &UsageError{Msg: fmt.Sprintf(format, args...)}
-}
-
 // Values are the decoded fields of one call, by field name.
 type Values struct{ m map[string]any }
 
@@ -292,7 +258,7 @@ func Decode(fields []Field, args []string, flags map[string]string) (Values, err
 				text, given = []string{f.Default}, true
 			} else {
 				if !f.Flag && !f.Optional {
-					return v, Usagef("missing <%s>", f.Name)
+					return v, phrase.Usagef("missing <%s>", f.Name)
 				}
 				continue
 			}
@@ -304,7 +270,7 @@ func Decode(fields []Field, args []string, flags map[string]string) (Values, err
 		v.Set(f.Name, x)
 	}
 	if pos < len(args) {
-		return v, Usagef("unexpected argument %s", Clip(args[pos]))
+		return v, phrase.Usagef("unexpected argument %s", phrase.Clip(args[pos]))
 	}
 	return v, nil
 }
@@ -313,7 +279,7 @@ func Decode(fields []Field, args []string, flags map[string]string) (Values, err
 // value, as Decode does; errors are *UsageError.
 func (f Field) Read(text []string) (any, error) {
 	if len(text) == 0 && f.Kind != ListField {
-		return nil, Usagef("missing <%s>", f.Name)
+		return nil, phrase.Usagef("missing <%s>", f.Name)
 	}
 	return f.decode(text)
 }
@@ -324,27 +290,27 @@ func (f Field) decode(text []string) (any, error) {
 		name = "--" + f.Name
 	}
 	one := func(s string) (any, error) {
-		if err := CheckText(name, s, MaxText); err != nil {
-			return nil, Usagef("%v", err)
+		if err := phrase.CheckText(name, s, phrase.MaxText); err != nil {
+			return nil, phrase.Usagef("%v", err)
 		}
 		if f.Parse != nil {
 			x, err := f.Parse(s)
 			if err != nil {
-				if _, ok := err.(*UsageError); ok {
+				if _, ok := err.(*phrase.UsageError); ok {
 					return nil, err
 				}
-				ue := &UsageError{Msg: fmt.Sprintf("%s %s: %v", name, Clip(s), err)}
-				if w, ok := err.(Worded); ok {
-					ue.Said = func(lang string) string { return fmt.Sprintf("%s %s: %s", name, Clip(s), w.In(lang)) }
+				ue := &phrase.UsageError{Msg: fmt.Sprintf("%s %s: %v", name, phrase.Clip(s), err)}
+				if w, ok := err.(phrase.Worded); ok {
+					ue.Said = func(lang string) string { return fmt.Sprintf("%s %s: %s", name, phrase.Clip(s), w.In(lang)) }
 				}
 				return nil, ue
 			}
 			return x, nil
 		}
 		if f.Kind == IntField {
-			n, err := ParseInt(s)
+			n, err := phrase.ParseInt(s)
 			if err != nil {
-				return nil, Usagef("%s must be a whole number, got %s", name, Clip(s))
+				return nil, phrase.Usagef("%s must be a whole number, got %s", name, phrase.Clip(s))
 			}
 			return n, nil
 		}
@@ -354,14 +320,14 @@ func (f Field) decode(text []string) (any, error) {
 	case BoolField:
 		b, err := strconv.ParseBool(text[0])
 		if err != nil {
-			return nil, Usagef("%s is a switch, got %s", name, Clip(text[0]))
+			return nil, phrase.Usagef("%s is a switch, got %s", name, phrase.Clip(text[0]))
 		}
 		return b, nil
 	case ListField:
 		if f.Parse == nil {
 			for _, s := range text {
-				if err := CheckText(name, s, MaxText); err != nil {
-					return nil, Usagef("%v", err)
+				if err := phrase.CheckText(name, s, phrase.MaxText); err != nil {
+					return nil, phrase.Usagef("%v", err)
 				}
 			}
 			return text, nil

@@ -22,7 +22,8 @@ import (
 	"boardroom/lazy"
 	"boardroom/printables"
 	"boardroom/printables/userdeck"
-	"boardroom/referee"
+
+	"boardroom/phrase"
 )
 
 // The `cards` commands print a user's own deck (CSV/YAML data and a YAML
@@ -70,8 +71,8 @@ nothing: a file already there stops it before anything is written.`,
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(stdout, "wrote %d files in %s: %s\n", len(files), referee.PathText(args[0]), referee.PathText(strings.Join(relAll(args[0], files), ", ")))
-			fmt.Fprintf(stdout, "next: boardroom cards print %s\n", referee.PathText(args[0]))
+			fmt.Fprintf(stdout, "wrote %d files in %s: %s\n", len(files), phrase.PathText(args[0]), phrase.PathText(strings.Join(relAll(args[0], files), ", ")))
+			fmt.Fprintf(stdout, "next: boardroom cards print %s\n", phrase.PathText(args[0]))
 			return nil
 		},
 	}
@@ -107,8 +108,8 @@ type deckBudgets struct {
 
 func addBudgetFlags(cmd *cobra.Command, b *deckBudgets) {
 	def := userdeck.DefaultBudgets()
-	cmd.Flags().Var(referee.NewIntFlag(&b.MaxCards, def.MaxCards), "max-cards", "budget: rows of data, and cards a print makes (counts x --copies)")
-	cmd.Flags().Var(referee.NewIntFlag(&b.MaxPixels, int(def.MaxPixels/1e6)), "max-pixels", fmt.Sprintf("budget: megapixels of a picture (16-bit: twice) or an image written; the deck's pictures together %d times that", userdeck.DeckPictures))
+	cmd.Flags().Var(phrase.NewIntFlag(&b.MaxCards, def.MaxCards), "max-cards", "budget: rows of data, and cards a print makes (counts x --copies)")
+	cmd.Flags().Var(phrase.NewIntFlag(&b.MaxPixels, int(def.MaxPixels/1e6)), "max-pixels", fmt.Sprintf("budget: megapixels of a picture (16-bit: twice) or an image written; the deck's pictures together %d times that", userdeck.DeckPictures))
 }
 
 func (b deckBudgets) budgets(cmd *cobra.Command) (userdeck.Budgets, error) {
@@ -215,9 +216,9 @@ found here.`,
 				}
 			} else {
 				for _, p := range d.Problems { // escaped: a deck's files may be someone else's
-					fmt.Fprintln(stdout, referee.Printable(p.String()))
+					fmt.Fprintln(stdout, phrase.Printable(p.String()))
 				}
-				fmt.Fprintf(stdout, "%s: %s\n", referee.PathText(args[0]), deckSummary(d))
+				fmt.Fprintf(stdout, "%s: %s\n", phrase.PathText(args[0]), deckSummary(d))
 			}
 			if bad != nil {
 				return fmt.Errorf("%s has %s", args[0], problemCount(d, strict))
@@ -374,9 +375,9 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 	err = watchDeck(ctx, dir, isOutput, 80*time.Millisecond, func() {
 		start := time.Now()
 		if err := job(); err != nil {
-			fmt.Fprintf(stderr, "boardroom: %s\n", referee.Printable(err.Error()))
+			fmt.Fprintf(stderr, "boardroom: %s\n", phrase.Printable(err.Error()))
 		}
-		fmt.Fprintf(stdout, "(%s) watching %s: save a file to print again, Ctrl-C to stop\n", time.Since(start).Round(time.Millisecond), referee.PathText(dir))
+		fmt.Fprintf(stdout, "(%s) watching %s: save a file to print again, Ctrl-C to stop\n", time.Since(start).Round(time.Millisecond), phrase.PathText(dir))
 	})
 	if errors.Is(err, context.Canceled) {
 		return errInterrupted
@@ -414,11 +415,11 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		if po.JSON {
 			_ = writeJSON(stdout, map[string]any{"ok": false, "problems": d.Problems})
 		}
-		fmt.Fprintln(stderr, referee.Printable(d.Problems.Error()))
+		fmt.Fprintln(stderr, phrase.Printable(d.Problems.Error()))
 		return fmt.Errorf("%s has %s: nothing written (see 'boardroom cards check %s')", dir, problemCount(d, po.Strict), dir)
 	}
 	for _, w := range d.Problems.Warnings() {
-		fmt.Fprintln(stderr, referee.Printable(w.String()))
+		fmt.Fprintln(stderr, phrase.Printable(w.String()))
 	}
 	if !cmd.Flags().Changed("bleed") && d.Layout.HasBleed {
 		o.Bleed = d.Layout.Bleed
@@ -453,7 +454,7 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		if po.JSON {
 			return writeJSON(stdout, map[string]any{"folder": po.PNG, "files": files, "dpi": po.DPI, "warnings": len(d.Problems.Warnings())})
 		}
-		fmt.Fprintf(stdout, "wrote %s in %s at %s dpi\n", count(len(files), "PNG image"), referee.PathText(po.PNG), printables.MMString(po.DPI))
+		fmt.Fprintf(stdout, "wrote %s in %s at %s dpi\n", count(len(files), "PNG image"), phrase.PathText(po.PNG), printables.MMString(po.DPI))
 		if len(o.Only) == 0 {
 			if old := staleImages(po.PNG, cardImageName.Get(), files); len(old) > 0 {
 				fmt.Fprintf(stderr, "note: %s also holds %s of an earlier print, not of this deck now: %s (delete them before you upload the folder)\n",
@@ -480,7 +481,7 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 			if back == "" {
 				back = "(none: the deck has no back)"
 			}
-			fmt.Fprintf(stdout, "wrote %s: %d cards on a %d x %d grid; back: %s\n", referee.PathText(s.File), s.Cards, s.Cols, s.Rows, back)
+			fmt.Fprintf(stdout, "wrote %s: %d cards on a %d x %d grid; back: %s\n", phrase.PathText(s.File), s.Cards, s.Cols, s.Rows, back)
 		}
 		fmt.Fprintf(stdout, `To import in Tabletop Simulator: Objects > Components > Cards > Custom Deck;
 Face: the sheet file, Back: the back file (upload both, or use file:/// paths);
@@ -537,7 +538,7 @@ Width and Height: the grid above; Number: the cards on the sheet;
 		return writeJSON(stdout, map[string]any{"file": po.Output, "pages": len(pages), "items": countItems(pages),
 			"blank_backs": countBlank(pages), "paper": o.Paper.Name, "backs": o.Backs, "warnings": len(d.Problems.Warnings())})
 	}
-	fmt.Fprintf(stdout, "wrote %s: %s\n", referee.PathText(po.Output), describe(pages, o))
+	fmt.Fprintf(stdout, "wrote %s: %s\n", phrase.PathText(po.Output), describe(pages, o))
 	return nil
 }
 
@@ -627,7 +628,7 @@ func writeImages(cmd *cobra.Command, comps []*printables.Component, o printables
 	if po.JSON {
 		return writeJSON(stdout, map[string]any{"folder": po.PNG, "files": files, "dpi": po.DPI})
 	}
-	fmt.Fprintf(stdout, "wrote %s in %s at %s dpi\n", count(len(files), "PNG image"), referee.PathText(po.PNG), printables.MMString(po.DPI))
+	fmt.Fprintf(stdout, "wrote %s in %s at %s dpi\n", count(len(files), "PNG image"), phrase.PathText(po.PNG), printables.MMString(po.DPI))
 	return nil
 }
 

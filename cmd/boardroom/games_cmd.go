@@ -12,6 +12,8 @@ import (
 	"boardroom/games"
 	"boardroom/referee"
 	"boardroom/referee/spec"
+
+	"boardroom/phrase"
 )
 
 // homeFlagHelp is the help of every --home flag. The flag beats the
@@ -80,7 +82,7 @@ func listSaved(w io.Writer, homeFlag string, asJSON bool) error {
 		return spec.WriteJSON(w, list)
 	}
 	if len(list) == 0 {
-		fmt.Fprintf(w, "no saved games in %s\n", referee.PathText(home))
+		fmt.Fprintf(w, "no saved games in %s\n", phrase.PathText(home))
 		return nil
 	}
 	tb := columns.Table{Header: []string{"GAME", "NAME", "LAST CHANGE", "STATUS"}, Wrap: []int{1, 3}}
@@ -91,7 +93,7 @@ func listSaved(w io.Writer, homeFlag string, asJSON bool) error {
 		}
 		// A status is read from the file, which anyone may have written:
 		// escaped, on one line.
-		status = referee.Printable(strings.NewReplacer("\n", " ", "\t", " ").Replace(status))
+		status = phrase.Printable(strings.NewReplacer("\n", " ", "\t", " ").Replace(status))
 		tb.Row(g.Game, g.Name, g.Updated.Local().Format("2006-01-02 15:04"), status)
 	}
 	return tb.Write(w, columns.Width(w))

@@ -10,7 +10,7 @@ import (
 )
 
 // Defining the flags of every command of a game cost a third of building
-// its commands, for a command line that runs one of them (issue 23). So the
+// its commands, for a command line that runs one of them. So the
 // builders hand their flag definitions to whenFlags, and they are made when
 // needed: run makes those of the command it runs (flagsForCommandLine);
 // everything else that reads flags (help of a game, the manual pages,

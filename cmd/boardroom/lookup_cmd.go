@@ -21,6 +21,8 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/rules/lookup"
+
+	"boardroom/phrase"
 )
 
 // The rules lookup of a game: `rules` (search the rule sections, cards and
@@ -37,8 +39,8 @@ var errNoMatch = errors.New("no good match")
 // nothing in the rules is that long.
 func checkQuery(cmd *cobra.Command, args []string) error {
 	q := strings.Join(args, " ")
-	if n := utf8.RuneCountInString(q); n > referee.MaxText {
-		return usagef(cmd, "the words to look up %s have %d characters, at most %d are allowed", referee.Clip(q), n, referee.MaxText)
+	if n := utf8.RuneCountInString(q); n > phrase.MaxText {
+		return usagef(cmd, "the words to look up %s have %d characters, at most %d are allowed", phrase.Clip(q), n, phrase.MaxText)
 	}
 	return nil
 }
@@ -165,7 +167,7 @@ func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
 		cmd.Flags().BoolVar(&o.List, "list", false, "list the rule sections, cards and rulings (the table of contents)")
 		cmd.Flags().BoolVar(&o.Card, "card", false, "the words name one card: show it in full, with its copies and every ruling on it (as 'card' does)")
 		cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts: the results with kind, id, title, text and score")
-		cmd.Flags().Var(referee.NewIntFlag(&o.Limit, 6), "limit", "show at most this many results")
+		cmd.Flags().Var(phrase.NewIntFlag(&o.Limit, 6), "limit", "show at most this many results")
 		showFlags(cmd, &o.Show, &o.Home, &o.Page)
 	})
 	return cmd
@@ -228,7 +230,7 @@ func runRules(o *lookupOptions) error {
 		return nil
 	}
 	if !r.Good {
-		fmt.Fprintf(&b, o.word("No good match for %s in the rules of %s.")+"\n", referee.Clip(q), o.Game)
+		fmt.Fprintf(&b, o.word("No good match for %s in the rules of %s.")+"\n", phrase.Clip(q), o.Game)
 		if len(r.Hits) > 0 {
 			// each has fewer than half the words: perhaps, not an answer
 			var near []string
@@ -412,7 +414,7 @@ func runCard(o *lookupOptions) error {
 				}
 			}
 		} else {
-			msg := fmt.Sprintf("no card matches %s", referee.Clip(q))
+			msg := fmt.Sprintf("no card matches %s", phrase.Clip(q))
 			if len(r.Hits) > 0 {
 				msg += "; closest: " + r.Hits[0].Title
 			} else if len(r.Suggest) > 0 {
@@ -501,7 +503,7 @@ func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
 			if len(args) == 1 {
 				n, err := strconv.Atoi(args[0])
 				if err != nil || n < 1 {
-					return usagef(cmd, "N is a log entry number (1, 2, ...; see 'log'), not %s", referee.Clip(args[0]))
+					return usagef(cmd, "N is a log entry number (1, 2, ...; see 'log'), not %s", phrase.Clip(args[0]))
 				}
 				o.Seq = n
 			}
@@ -512,7 +514,7 @@ func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	o.flags(cmd, true)
 	whenFlags(cmd, func() {
 		cmd.Flags().BoolVar(&o.Show, "show", false, "also put the explanation on the table display ('boardroom serve') for everyone")
-		cmd.Flags().Var(referee.NewIntFlag(&o.Refused, 0), "refused", fmt.Sprintf("explain an earlier refusal: 1 the last, 2 the one before, ... (the last %d are kept)", referee.KeptRefusals))
+		cmd.Flags().Var(phrase.NewIntFlag(&o.Refused, 0), "refused", fmt.Sprintf("explain an earlier refusal: 1 the last, 2 the one before, ... (the last %d are kept)", referee.KeptRefusals))
 	})
 	return cmd
 }
@@ -558,7 +560,7 @@ func runWhy(o *whyOptions) error {
 	if o.Refused > 0 {
 		kept := referee.Refusals(home, o.Handle.ID(), s.Name())
 		if o.Refused > len(kept) {
-			return referee.Usagef("game %q keeps %d refusals (at most %d, the newest first), not %d", s.Name(), len(kept), referee.KeptRefusals, o.Refused)
+			return phrase.Usagef("game %q keeps %d refusals (at most %d, the newest first), not %d", s.Name(), len(kept), referee.KeptRefusals, o.Refused)
 		}
 		rep.Refused = &kept[o.Refused-1]
 	}
@@ -568,7 +570,7 @@ func runWhy(o *whyOptions) error {
 			if o.Seq == 0 {
 				return fmt.Errorf(s.Word("nothing to explain yet: no action has been accepted or refused in game %q"), s.Name())
 			}
-			return referee.Usagef("%v", err)
+			return phrase.Usagef("%v", err)
 		}
 		rep.Entry = ex
 	}
@@ -846,7 +848,7 @@ func showOnDisplay(homeFlag, gameID, name, what, text string, out io.Writer) err
 		// rules --show --game NAME: that game must be saved
 		saved, _ := referee.List(home)
 		if !slices.ContainsFunc(saved, func(sg referee.SavedGame) bool { return sg.Game == gameID && sg.Name == name }) {
-			return fmt.Errorf("--game %s: there is no saved %s game of that name in %s ('boardroom games --saved' lists them)", referee.Clip(name), gameID, home)
+			return fmt.Errorf("--game %s: there is no saved %s game of that name in %s ('boardroom games --saved' lists them)", phrase.Clip(name), gameID, home)
 		}
 	}
 	if name == "" {

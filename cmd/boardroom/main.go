@@ -22,6 +22,8 @@ import (
 	"boardroom/games"
 	"boardroom/lazy"
 	"boardroom/referee"
+
+	"boardroom/phrase"
 )
 
 func main() {
@@ -46,7 +48,7 @@ func usagef(cmd *cobra.Command, format string, args ...any) error {
 // cobra's words but typed: a usage error.
 func noArgs(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
-		return usagef(cmd, "unknown command %s for %q", referee.Clip(args[0]), cmd.CommandPath())
+		return usagef(cmd, "unknown command %s for %q", phrase.Clip(args[0]), cmd.CommandPath())
 	}
 	return nil
 }
@@ -80,7 +82,7 @@ func adoptCobraCommands(root *cobra.Command) {
 			c.Args = func(cmd *cobra.Command, args []string) error {
 				if len(args) > 0 {
 					return usagef(cmd, "unknown shell %q for completion%s (choose %s)", args[0],
-						referee.DidYouMean(args[0], commandNames(cmd)), strings.Join(commandNames(cmd), ", "))
+						phrase.DidYouMean(args[0], commandNames(cmd)), strings.Join(commandNames(cmd), ", "))
 				}
 				return nil
 			}
@@ -148,7 +150,7 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 		}
 	}
 	var ue *usageError
-	var re *referee.UsageError
+	var re *phrase.UsageError
 	if errors.As(err, &re) {
 		ue = &usageError{msg: re.Msg}
 	}
@@ -173,7 +175,7 @@ const maxErrorLine = 1000
 // 1000 characters, since it may repeat a path or value of any length (a
 // 131,000-character -o or --home) that the message's own site did not cut.
 func errorText(err error) string {
-	lines := strings.Split(referee.Printable(err.Error()), "\n")
+	lines := strings.Split(phrase.Printable(err.Error()), "\n")
 	for i, l := range lines {
 		if utf8.RuneCountInString(l) > maxErrorLine {
 			n := 0
@@ -205,7 +207,7 @@ func (c *outCounter) Write(p []byte) (int, error) {
 // usage error, else 1.
 func exitStatus(err error) int {
 	var ue *usageError
-	var re *referee.UsageError
+	var re *phrase.UsageError
 	if errors.As(err, &ue) || errors.As(err, &re) {
 		return 2
 	}
@@ -331,8 +333,8 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 		SilenceErrors: true,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef(cmd, "unknown game or command %s%s (games: %s)", referee.Clip(args[0]),
-					referee.DidYouMean(args[0], append(games.IDs(), commandNames(cmd)...)), strings.Join(games.IDs(), ", "))
+				return usagef(cmd, "unknown game or command %s%s (games: %s)", phrase.Clip(args[0]),
+					phrase.DidYouMean(args[0], append(games.IDs(), commandNames(cmd)...)), strings.Join(games.IDs(), ", "))
 			}
 			return nil
 		},
@@ -355,7 +357,7 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 				}
 			}
 		}
-		return &usageError{msg: referee.ClipMessage(flagErrorIn(cmd, err.Error())), cmd: cmd}
+		return &usageError{msg: phrase.ClipMessage(flagErrorIn(cmd, err.Error())), cmd: cmd}
 	})
 	cobra.AddTemplateFunc("boardroomVersion", version)
 	root.SetVersionTemplate("boardroom {{boardroomVersion}}\n")
@@ -405,9 +407,9 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				if g.Language == "de" {
-					return usagef(cmd, "unbekannter Befehl %s für %s%s", referee.Clip(args[0]), g.ID, strings.Replace(referee.DidYouMean(args[0], commandNames(cmd)), "did you mean", "meinten Sie", 1))
+					return usagef(cmd, "unbekannter Befehl %s für %s%s", phrase.Clip(args[0]), g.ID, strings.Replace(phrase.DidYouMean(args[0], commandNames(cmd)), "did you mean", "meinten Sie", 1))
 				}
-				return usagef(cmd, "unknown command %s for %s%s", referee.Clip(args[0]), g.ID, referee.DidYouMean(args[0], commandNames(cmd)))
+				return usagef(cmd, "unknown command %s for %s%s", phrase.Clip(args[0]), g.ID, phrase.DidYouMean(args[0], commandNames(cmd)))
 			}
 			return nil
 		},

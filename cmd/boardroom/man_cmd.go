@@ -15,7 +15,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"boardroom/atomicfile"
-	"boardroom/referee"
+
+	"boardroom/phrase"
 )
 
 // newManCmd writes a man page for every command into a directory.
@@ -35,7 +36,7 @@ func newManCmd(root *cobra.Command, stdout io.Writer) *cobra.Command {
 			if err != nil {
 				return fmt.Errorf("cannot write the manual pages: %v", err)
 			}
-			fmt.Fprintf(stdout, "wrote %d manual pages to %s\n", n, referee.PathText(dir))
+			fmt.Fprintf(stdout, "wrote %d manual pages to %s\n", n, phrase.PathText(dir))
 			return nil
 		},
 	}

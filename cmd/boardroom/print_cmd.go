@@ -21,6 +21,8 @@ import (
 	"boardroom/printables"
 	"boardroom/referee"
 	"boardroom/referee/tui"
+
+	"boardroom/phrase"
 )
 
 // printOptions are the flags of `boardroom <game> print`.
@@ -146,7 +148,7 @@ func addPrintFlags(cmd *cobra.Command, opts *printOptions, output string) {
 	f.Float64Var(&opts.Bleed, "bleed", 0, "extend backgrounds this many mm past the cut line")
 	f.BoolVar(&opts.NoCropMarks, "no-crop-marks", false, "leave out the crop marks")
 	f.BoolVar(&opts.InkSaver, "ink-saver", false, "outlines and text without large colour fills")
-	f.Var(referee.NewIntFlag(&opts.Copies, 1), "copies", "print each item this many times")
+	f.Var(phrase.NewIntFlag(&opts.Copies, 1), "copies", "print each item this many times")
 	f.StringArrayVar(&opts.Only, "only", nil, "print only the items with this title (repeatable)")
 	f.BoolVar(&opts.Calibration, "calibration", false, "add the calibration page (rulers and a duplex registration target)")
 	f.BoolVar(&opts.List, "list", false, "list what would be printed, the counts and the pages they take; print nothing")
@@ -188,7 +190,7 @@ func resolveComponents(cmd *cobra.Command, g games.Game, all []*printables.Compo
 		}
 		c, ok := byID[key]
 		if !ok {
-			return nil, usagef(cmd, "unknown %s component %s (choose from %s)", g.ID, referee.Clip(n), strings.Join(ids, ", "))
+			return nil, usagef(cmd, "unknown %s component %s (choose from %s)", g.ID, phrase.Clip(n), strings.Join(ids, ", "))
 		}
 		if !seen[c.ID] {
 			out = append(out, c)
@@ -201,13 +203,13 @@ func resolveComponents(cmd *cobra.Command, g games.Game, all []*printables.Compo
 func parseOffset(s string) ([2]float64, error) {
 	parts := strings.Split(s, ",")
 	if len(parts) != 2 {
-		return [2]float64{}, fmt.Errorf("--back-offset %s: want X,Y in mm, e.g. 0.8,-0.5", referee.Clip(s))
+		return [2]float64{}, fmt.Errorf("--back-offset %s: want X,Y in mm, e.g. 0.8,-0.5", phrase.Clip(s))
 	}
 	var v [2]float64
 	for i, p := range parts {
 		f, err := strconv.ParseFloat(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(p), "mm")), 64)
 		if err != nil {
-			return [2]float64{}, fmt.Errorf("--back-offset %s: want X,Y in mm, e.g. 0.8,-0.5", referee.Clip(s))
+			return [2]float64{}, fmt.Errorf("--back-offset %s: want X,Y in mm, e.g. 0.8,-0.5", phrase.Clip(s))
 		}
 		v[i] = f
 	}
@@ -219,11 +221,11 @@ func buildOptions(cmd *cobra.Command, po printOptions) (printables.Options, erro
 	o := printables.DefaultOptions()
 	paper, err := printables.PaperByName(po.Paper)
 	if err != nil {
-		return o, usagef(cmd, "unknown paper %s (choose %s)", referee.Clip(po.Paper), printables.PaperNames())
+		return o, usagef(cmd, "unknown paper %s (choose %s)", phrase.Clip(po.Paper), printables.PaperNames())
 	}
 	backs, err := printables.ParseBacks(po.Backs)
 	if err != nil {
-		return o, usagef(cmd, "unknown backs mode %s (choose duplex, fold or none)", referee.Clip(po.Backs))
+		return o, usagef(cmd, "unknown backs mode %s (choose duplex, fold or none)", phrase.Clip(po.Backs))
 	}
 	off, err := parseOffset(po.BackOffset)
 	if err != nil {
@@ -258,7 +260,7 @@ func checkOnly(cmd *cobra.Command, comps []*printables.Component, only []string)
 			}
 		}
 		if !found {
-			msg := fmt.Sprintf("--only %s names no item in %s", referee.Clip(want), componentNames(comps))
+			msg := fmt.Sprintf("--only %s names no item in %s", phrase.Clip(want), componentNames(comps))
 			if s := suggest(want, titles); len(s) > 0 {
 				msg += fmt.Sprintf(" (did you mean %s?)", strings.Join(quoteAll(s), " or "))
 			} else if len(titles) <= 12 {
@@ -335,7 +337,7 @@ func components(g games.Game, given map[string]string) ([]*printables.Component,
 // setting to restore. main collects rarely (GOGC 400: a verb's heap is
 // small and short-lived), but a print's live heap (fonts, pages) is a few
 // megabytes: at GOGC 400 the whole R.I.G.S. set grew to 29 MB resident.
-// Measured on the R.I.G.S. set and decks (issue 23): GOGC 100 gives 22.4 MB
+// Measured on the R.I.G.S. set and decks: GOGC 100 gives 22.4 MB
 // and GOGC 200 23.0 MB at the peak, but 200 spends 12-14 % less CPU.
 func printingGC() int { return debug.SetGCPercent(200) }
 
@@ -403,10 +405,10 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 			"blank_backs": countBlank(pages), "paper": o.Paper.Name, "backs": o.Backs})
 	}
 	if g.Language == "de" {
-		fmt.Fprintf(stdout, "%s geschrieben: %s\n", referee.PathText(po.Output), describeDE(pages, o))
+		fmt.Fprintf(stdout, "%s geschrieben: %s\n", phrase.PathText(po.Output), describeDE(pages, o))
 		return nil
 	}
-	fmt.Fprintf(stdout, "wrote %s: %s\n", referee.PathText(po.Output), describe(pages, o))
+	fmt.Fprintf(stdout, "wrote %s: %s\n", phrase.PathText(po.Output), describe(pages, o))
 	return nil
 }
 

@@ -14,6 +14,8 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
+
+	"boardroom/phrase"
 )
 
 // examples is a command's Example text from whole command lines.
@@ -116,10 +118,10 @@ func tooMany(cmd *cobra.Command, args []string, max int) string {
 		max, len(args), strings.Join(fixed, " "))
 }
 
-// asUsage turns a decoder's *referee.UsageError into this command's usage
+// asUsage turns a decoder's *phrase.UsageError into this command's usage
 // error (exit 2 with the usage line).
 func asUsage(cmd *cobra.Command, err error) error {
-	var ue *referee.UsageError
+	var ue *phrase.UsageError
 	if errors.As(err, &ue) {
 		return usagef(cmd, "%s", ue.Msg)
 	}
@@ -148,7 +150,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 	whenFlags(newCmd, func() {
 		_ = newCmd.Flags().MarkHidden("game") // refused: a new game is named with --name
 		newCmd.Flags().StringVar(&no.Name, "name", "", "a name for the game (letters, digits, - and _; default generated)")
-		newCmd.Flags().Var(referee.NewIntFlag(&no.Seed, 0), "seed", "seed for the referee's draws and dice (default random)")
+		newCmd.Flags().Var(phrase.NewIntFlag(&no.Seed, 0), "seed", "seed for the referee's draws and dice (default random)")
 	})
 	setupFlags := fieldFlags(newCmd, ns.Fields)
 	newCmd.RunE = func(cmd *cobra.Command, args []string) error {
@@ -167,7 +169,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 			Example: examples(id, vb.Examples), Args: func(cmd *cobra.Command, args []string) error {
 				// a wrong count is a typing error too: said in the campaign's language
 				if err := count(cmd, args); err != nil {
-					return usagef(cmd, "%s", o.inCampaignLanguage(&referee.UsageError{Msg: err.Error()}).Error())
+					return usagef(cmd, "%s", o.inCampaignLanguage(&phrase.UsageError{Msg: err.Error()}).Error())
 				}
 				return nil
 			}}

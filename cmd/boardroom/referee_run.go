@@ -10,12 +10,15 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
+	"boardroom/referee/tui/huhprompt"
+
+	"boardroom/phrase"
 )
 
 // The referee commands, each as an options struct and a plain run function
 // that tests call directly (referee_run_test.go); refereeCommands only
 // fills the options from the command line. A run function returns a
-// *referee.UsageError for a mistake in the call (exit 2, the wrapper adds
+// *phrase.UsageError for a mistake in the call (exit 2, the wrapper adds
 // the usage line) and a wrapped refusal for an action the rules refuse
 // (exit 1).
 
@@ -51,7 +54,7 @@ func (o *gameOptions) open(readOnly bool) (spec.Session, error) {
 	}
 	if o.Game != "" {
 		if err := referee.ValidateName(o.Game); err != nil {
-			return nil, referee.Usagef("%v", err)
+			return nil, phrase.Usagef("%v", err)
 		}
 	}
 	s, err := o.Handle.Open(home, o.Game, readOnly)
@@ -79,18 +82,18 @@ type newOptions struct {
 
 func runNew(o *newOptions) error {
 	if o.GameGiven {
-		return referee.Usagef("--game picks a saved game; name a new one with --name (e.g. --name %s)", nameHint(o.Game))
+		return phrase.Usagef("--game picks a saved game; name a new one with --name (e.g. --name %s)", nameHint(o.Game))
 	}
 	if o.Name != "" {
 		if err := referee.ValidateName(o.Name); err != nil {
-			return referee.Usagef("%v", err)
+			return phrase.Usagef("%v", err)
 		}
 	}
 	v, err := referee.Decode(o.Handle.NewSpec().Fields, nil, o.Setup)
 	if err != nil {
-		var ue *referee.UsageError
+		var ue *phrase.UsageError
 		if hw, ok := o.Handle.(interface{ Word(string) string }); ok && errors.As(err, &ue) {
-			return &referee.UsageError{Msg: hw.Word(ue.Msg)} // the game's own language
+			return &phrase.UsageError{Msg: hw.Word(ue.Msg)} // the game's own language
 		}
 		return err
 	}
@@ -135,7 +138,7 @@ func runVerb(o *verbOptions) error {
 // with the campaign open (read-only, quietly) the error is said again in
 // its language. Without a campaign the error stays as it is.
 func (o *verbOptions) inCampaignLanguage(err error) error {
-	var ue *referee.UsageError
+	var ue *phrase.UsageError
 	if !errors.As(err, &ue) {
 		return err
 	}
@@ -144,12 +147,12 @@ func (o *verbOptions) inCampaignLanguage(err error) error {
 	s, oerr := quiet.open(true)
 	if oerr != nil {
 		if hw, ok := o.Handle.(interface{ Word(string) string }); ok {
-			return &referee.UsageError{Msg: hw.Word(ue.Msg)} // no campaign: the game's own language
+			return &phrase.UsageError{Msg: hw.Word(ue.Msg)} // no campaign: the game's own language
 		}
 		return err
 	}
 	defer s.Close()
-	return &referee.UsageError{Msg: s.Word(ue.In(s.Language()))}
+	return &phrase.UsageError{Msg: s.Word(ue.In(s.Language()))}
 }
 
 func runShow(o *gameOptions) error {
@@ -207,7 +210,7 @@ func runPlay(o *playOptions) error {
 	}
 	p := o.Prompter
 	if p == nil && !tui.IsTerminal(o.In) {
-		return referee.Usagef("play needs a terminal (standard input is not one); in scripts use the verbs, e.g. 'boardroom %s show'", id)
+		return phrase.Usagef("play needs a terminal (standard input is not one); in scripts use the verbs, e.g. 'boardroom %s show'", id)
 	}
 	s, err := o.open(false)
 	if err != nil {
@@ -215,7 +218,7 @@ func runPlay(o *playOptions) error {
 	}
 	defer s.Close()
 	if p == nil {
-		p = tui.NewHuh(o.Accessible, o.In, o.Out)
+		p = huhprompt.New(o.Accessible, o.In, o.Out)
 	}
 	err = s.Play(p, o.Out)
 	if err == nil && tui.Interrupted(p) {

@@ -12,6 +12,8 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
+
+	"boardroom/phrase"
 )
 
 // The run functions of the referee commands, called directly: no cobra, no
@@ -58,7 +60,7 @@ func TestRunFunctionsPlayAGame(t *testing.T) {
 
 	// A usage error is typed (exit 2), before the game is opened.
 	err = runVerb(&verbOptions{gameOptions: base, Verb: verb(t, h, "produce"), Args: []string{"Ben", "9X"}})
-	var ue *referee.UsageError
+	var ue *phrase.UsageError
 	require.ErrorAs(t, err, &ue)
 	assert.Contains(t, ue.Msg, `"9X"`)
 	bad := base
@@ -104,7 +106,7 @@ func TestRunFunctionsPlayAGame(t *testing.T) {
 func TestRunNewRefusesAGameFlagAndBadNames(t *testing.T) {
 	h := handle(t, "corpwar")
 	base := gameOptions{Handle: h, Home: t.TempDir(), Out: &bytes.Buffer{}}
-	var ue *referee.UsageError
+	var ue *phrase.UsageError
 	require.ErrorAs(t, runNew(&newOptions{gameOptions: base, GameGiven: true}), &ue)
 	assert.Contains(t, ue.Msg, "name a new one with --name")
 	require.ErrorAs(t, runNew(&newOptions{gameOptions: base, Name: "a b", Setup: map[string]string{"players": "Ann,Bob"}}), &ue)

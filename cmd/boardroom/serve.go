@@ -23,6 +23,8 @@ import (
 	"boardroom/games"
 	"boardroom/referee"
 	"boardroom/referee/tui"
+
+	"boardroom/phrase"
 )
 
 // serveOptions are the flags of `serve`.
@@ -54,7 +56,7 @@ token. Ctrl-C stops it.`,
 				if !ok {
 					kind, name = "", o.game
 				} else if _, known := games.ByID(kind); !known {
-					return usagef(cmd, "--game %s: no game %q%s (games: %s)", o.game, kind, referee.DidYouMean(kind, games.IDs()), strings.Join(games.IDs(), ", "))
+					return usagef(cmd, "--game %s: no game %q%s (games: %s)", o.game, kind, phrase.DidYouMean(kind, games.IDs()), strings.Join(games.IDs(), ", "))
 				}
 				if err := referee.ValidateName(name); err != nil {
 					return usagef(cmd, "%v", err)
@@ -86,7 +88,7 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 	}
 	// The display holds pages, not logs: it collects as a server does (main
 	// collects rarely, for short commands), so that reading a large save
-	// leaves no heap four times its size behind (issue 31).
+	// leaves no heap four times its size behind (a display runs for hours).
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	if os.Getenv("GOMEMLIMIT") == "" {
 		// A soft limit: the collector works harder near it rather than let
@@ -124,7 +126,7 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 	srv := &http.Server{Handler: ds, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
 	port := ln.Addr().(*net.TCPAddr).Port
 	urls := shareURLs(host, port, token)
-	fmt.Fprintf(stdout, "Showing the saved games in %s (read-only). Ctrl-C stops.\n", referee.PathText(home))
+	fmt.Fprintf(stdout, "Showing the saved games in %s (read-only). Ctrl-C stops.\n", phrase.PathText(home))
 	if loopback {
 		fmt.Fprintf(stdout, "Open %s on this computer.\n", urls[0])
 	} else {
@@ -276,7 +278,7 @@ func tellOnly(stdout, stderr io.Writer, home, only string) {
 	switch {
 	case len(kinds) == 0:
 		fmt.Fprintf(stderr, "boardroom: no saved game named %q in %s yet%s; the display shows it once it is started\n",
-			only, referee.PathText(home), referee.DidYouMean(only, names))
+			only, phrase.PathText(home), phrase.DidYouMean(only, names))
 	case len(kinds) > 1:
 		fmt.Fprintf(stdout, "%d saved games are named %s (%s): the index lists them all; --game %s/%s shows only one.\n",
 			len(kinds), name, strings.Join(kinds, ", "), kinds[0], name)

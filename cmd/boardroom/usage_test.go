@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"boardroom/referee"
+	"boardroom/phrase"
 )
 
 // Every kind of usage error is typed where it is made (no message is matched
@@ -78,7 +78,7 @@ func TestExitCodeFollowsTheTypeNotTheWords(t *testing.T) {
 	assert.Equal(t, 2, exitCode(root, noArgs(games, []string{"x"}), &errb))
 	assert.Contains(t, errb.String(), "Usage: boardroom games [flags]", "the usage line of the command the error was made on")
 	errb.Reset()
-	assert.Equal(t, 2, exitCode(games, fmt.Errorf("wrapped: %w", referee.Usagef("bad")), &errb))
+	assert.Equal(t, 2, exitCode(games, fmt.Errorf("wrapped: %w", phrase.Usagef("bad")), &errb))
 	assert.Contains(t, errb.String(), "Usage: boardroom games [flags]")
 	assert.Equal(t, 130, exitCode(games, errInterrupted, io.Discard))
 	assert.Equal(t, 0, exitCode(games, nil, io.Discard))

@@ -10,25 +10,25 @@ import (
 	"strings"
 
 	"boardroom/printables"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 	"boardroom/templates"
-	tpl "boardroom/templates/aufbau"
+	aufbautpl "boardroom/templates/aufbau"
 )
 
 var bandStyle = printables.BandStyle{Pad: 4, NoteShare: 0.4, NoteTop: 0.25, NoteFace: printables.Italic, NoteMin: 6}
 
 // Components is the print set from the embedded rules and layout.
 func Components() ([]*printables.Component, error) {
-	l, err := tpl.Load()
+	l, err := aufbautpl.Load()
 	if err != nil {
 		return nil, err
 	}
-	return For(rules.Load(), l)
+	return For(aufbaurules.Load(), l)
 }
 
 // For is the print set of the rules r in the layout l (tests pass changed
 // data).
-func For(r *rules.Rules, l *templates.Layout) ([]*printables.Component, error) {
+func For(r *aufbaurules.Rules, l *templates.Layout) ([]*printables.Component, error) {
 	s := &set{r: r, l: l}
 	for name, c := range map[string]*printables.Color{"ink": &s.ink, "accent": &s.accent, "light": &s.light, "rule": &s.rule} {
 		v, err := printables.ParseColor(l.Colors[name])
@@ -51,7 +51,7 @@ func For(r *rules.Rules, l *templates.Layout) ([]*printables.Component, error) {
 }
 
 type set struct {
-	r                        *rules.Rules
+	r                        *aufbaurules.Rules
 	l                        *templates.Layout
 	ink, accent, light, rule printables.Color
 }
@@ -314,7 +314,7 @@ func (s *set) market(d *printables.Drawer, cut printables.Rect) error {
 	}
 	sections := []struct {
 		title string
-		rows  []rules.MarketRow
+		rows  []aufbaurules.MarketRow
 	}{{fmt.Sprintf("Rohmaterial (eine Investition = %d RM)", s.r.Market.RawUnit), s.r.Market.Raw}, {"Sondermaterial (eine Investition = 1 SM)", s.r.Market.Special}}
 	return printables.FitColumn(d, body, s.l.Settings["table_max"], s.l.Settings["table_min"], func(c *printables.Column) error {
 		for _, sec := range sections {
@@ -334,8 +334,8 @@ func (s *set) market(d *printables.Drawer, cut printables.Rect) error {
 	})
 }
 
-func mods(row rules.MarketRow, groups map[string]rules.Name) string {
-	one := func(ms []rules.MarketMod) string {
+func mods(row aufbaurules.MarketRow, groups map[string]aufbaurules.Name) string {
+	one := func(ms []aufbaurules.MarketMod) string {
 		var out []string
 		for _, m := range ms {
 			sign := "+"

@@ -10,8 +10,8 @@ import (
 
 	"boardroom/printables"
 	"boardroom/printables/printtest"
-	rules "boardroom/rules/aufbau"
-	tpl "boardroom/templates/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
+	aufbautpl "boardroom/templates/aufbau"
 )
 
 func TestComponents(t *testing.T) {
@@ -55,9 +55,9 @@ func TestSheetFollowsTheData(t *testing.T) {
 	} {
 		changed := bytes.Replace(data, []byte(c.from), []byte(c.to), 1)
 		require.NotEqual(t, data, changed, c.from)
-		r, err := rules.Parse("changed.yaml", changed)
+		r, err := aufbaurules.Parse("changed.yaml", changed)
 		require.NoError(t, err)
-		l, err := tpl.Load()
+		l, err := aufbautpl.Load()
 		require.NoError(t, err)
 		comps, err := For(r, l)
 		require.NoError(t, err)
@@ -103,7 +103,7 @@ func TestTablesFillTheirPage(t *testing.T) {
 	require.NoError(t, err)
 	o := printtest.Options(nil)
 	rec, pages := printtest.Record(t, comps, o)
-	l, err := tpl.Load()
+	l, err := aufbautpl.Load()
 	require.NoError(t, err)
 	band := l.Settings["band"]
 	for _, g := range []string{"front:markt:Markttabellen", "front:ereignisse:Ereignistabelle", "front:karte:Referenzkarte"} {

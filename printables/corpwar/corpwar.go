@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	rules "boardroom/rules/corpwar"
-	tpl "boardroom/templates/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
+	corpwartpl "boardroom/templates/corpwar"
 )
 
 // Components builds the Corporate Warfare print set from the rules data and the
@@ -18,29 +18,29 @@ import (
 // rules/corpwar: from its data or computed by its functions (SuccessRoll,
 // EmployeeUpkeep, StorageCost, DeckSize).
 func Components() ([]*printables.Component, error) {
-	l, err := tpl.Load()
+	l, err := corpwartpl.Load()
 	if err != nil {
 		return nil, err
 	}
-	return corpwarSet(rules.Load(), l)
+	return corpwarSet(corpwarrules.Load(), l)
 }
 
 // corpwarSet builds the components from given rules and layout (tests pass
 // changed rules to see the printed numbers follow).
-func corpwarSet(r *rules.Rules, l *templates.Layout) ([]*printables.Component, error) {
+func corpwarSet(r *corpwarrules.Rules, l *templates.Layout) ([]*printables.Component, error) {
 	s := &cwSet{r: r, l: l}
 	if err := s.colors(); err != nil {
 		return nil, err
 	}
 	if len(l.Seats) < r.Players.Max {
-		return nil, fmt.Errorf("%s: %d corporations, but up to %d play (%s)", tpl.File, len(l.Seats), r.Players.Max, rules.DataFile)
+		return nil, fmt.Errorf("%s: %d corporations, but up to %d play (%s)", corpwartpl.File, len(l.Seats), r.Players.Max, corpwarrules.DataFile)
 	}
 	s.corps = l.Seats[:r.Players.Max]
 	return []*printables.Component{s.cards(), s.boards(), s.employees(), s.products(), s.money(), s.reference()}, nil
 }
 
 type cwSet struct {
-	r      *rules.Rules
+	r      *corpwarrules.Rules
 	l      *templates.Layout
 	corps  []templates.Seat
 	ink    printables.Color
@@ -52,16 +52,16 @@ type cwSet struct {
 // colors parses every colour of the layout once and checks that each
 // department, card kind, coin and corporation has one.
 func (s *cwSet) colors() error {
-	p := printables.NewPalette(tpl.File)
+	p := printables.NewPalette(corpwartpl.File)
 	for _, name := range s.l.Colors.Names() {
 		p.Add(name, s.l.Colors[name])
 	}
 	for _, c := range s.l.Seats {
 		p.Add("corp."+c.Name, c.Color)
 	}
-	need := printables.Prefixed("departments", s.r.Depts, func(d rules.Dept) string { return string(d) })
-	need = append(need, printables.Prefixed("cards", rules.CardKinds, func(c rules.Card) string { return string(c) })...)
-	need = append(need, printables.Prefixed("money", s.r.Tokens.Money, func(m rules.Coin) string { return strconv.Itoa(m.Value) })...)
+	need := printables.Prefixed("departments", s.r.Depts, func(d corpwarrules.Dept) string { return string(d) })
+	need = append(need, printables.Prefixed("cards", corpwarrules.CardKinds, func(c corpwarrules.Card) string { return string(c) })...)
+	need = append(need, printables.Prefixed("money", s.r.Tokens.Money, func(m corpwarrules.Coin) string { return strconv.Itoa(m.Value) })...)
 	if err := p.Need(need...); err != nil {
 		return err
 	}
@@ -79,7 +79,7 @@ func cwFormat(f templates.Format) string { return printables.FormatText(f.What, 
 // of rules.Suits.
 var suitNames = []string{"Spades", "Hearts", "Diamonds", "Clubs"}
 
-func cardWord(c rules.Card) string { return strings.ToUpper(string(c[:1])) + string(c[1:]) }
+func cardWord(c corpwarrules.Card) string { return strings.ToUpper(string(c[:1])) + string(c[1:]) }
 
 func (s *cwSet) cards() *printables.Component {
 	f := s.l.Formats["card"]
@@ -87,7 +87,7 @@ func (s *cwSet) cards() *printables.Component {
 		Format: cwFormat(f), Back: s.cardBack}
 	for _, info := range s.r.Cards {
 		info := info
-		if info.Card == rules.Joker {
+		if info.Card == corpwarrules.Joker {
 			c.Items = append(c.Items, printables.Item{Title: "Joker", Count: info.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
 				return s.cardFront(d, cut, info, "")
 			}})
@@ -96,7 +96,7 @@ func (s *cwSet) cards() *printables.Component {
 		for i := 0; i < info.Count; i++ {
 			suit := i
 			c.Items = append(c.Items, printables.Item{Title: cardWord(info.Card) + " of " + suitNames[suit], Count: 1, Front: func(d *printables.Drawer, cut printables.Rect) error {
-				return s.cardFront(d, cut, info, rules.Suits[suit])
+				return s.cardFront(d, cut, info, corpwarrules.Suits[suit])
 			}})
 		}
 	}
@@ -127,7 +127,7 @@ func (s *cwSet) index(d *printables.Drawer, r printables.Rect, rank, suit string
 	return printables.Label(d, suit, printables.Regular, printables.Rect{X: r.X, Y: r.Y + r.H*0.5, W: r.W, H: r.H*0.5 - 0.8}, 12, 5, printables.Center, col)
 }
 
-func (s *cwSet) cardFront(d *printables.Drawer, cut printables.Rect, info rules.CardInfo, suit string) error {
+func (s *cwSet) cardFront(d *printables.Drawer, cut printables.Rect, info corpwarrules.CardInfo, suit string) error {
 	band := s.c["cards."+string(info.Card)]
 	d.Background(band)
 	txt := d.TextOn(band)
@@ -269,7 +269,7 @@ func (s *cwSet) boardFace(d *printables.Drawer, cut printables.Rect, corp templa
 	return nil
 }
 
-func (s *cwSet) department(d *printables.Drawer, area printables.Rect, dep rules.Dept) error {
+func (s *cwSet) department(d *printables.Drawer, area printables.Rect, dep corpwarrules.Dept) error {
 	r := s.r
 	col := s.c["departments."+string(dep)]
 	info, _ := r.Department(dep)
@@ -479,7 +479,7 @@ func (s *cwSet) referenceSections() [][2]string {
 		cards = append(cards, fmt.Sprintf("%s (%s, %d): %s", c.Action, c.Rank, c.Count, c.Effect))
 	}
 	var rulings []string
-	for _, key := range rules.RulingKeys {
+	for _, key := range corpwarrules.RulingKeys {
 		ru := r.Rulings[key]
 		rulings = append(rulings, fmt.Sprintf("%s %s", ru.ID, ru.Title))
 	}

@@ -12,8 +12,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	rules "boardroom/rules/corpwar"
-	tpl "boardroom/templates/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
+	corpwartpl "boardroom/templates/corpwar"
 )
 
 func cwComponents(t testing.TB) []*printables.Component {
@@ -24,7 +24,7 @@ func cwComponents(t testing.TB) []*printables.Component {
 }
 
 func TestCorpWarComponents(t *testing.T) {
-	r := rules.Load()
+	r := corpwarrules.Load()
 	comps := cwComponents(t)
 	var ids []string
 	for _, c := range comps {
@@ -81,17 +81,17 @@ func TestCorpWarPageCounts(t *testing.T) {
 // Each card shows its action, its whole effect from the rules data, and the
 // standard card it replaces.
 func TestCorpWarCardsPrintTheirWholeText(t *testing.T) {
-	r := rules.Load()
+	r := corpwarrules.Load()
 	rec, _ := printtest.Record(t, cwComponents(t), printables.DefaultOptions())
 	for _, info := range r.Cards {
 		title := "Joker"
-		if info.Card != rules.Joker {
+		if info.Card != corpwarrules.Joker {
 			title = strings.ToUpper(string(info.Card[:1])) + string(info.Card[1:]) + " of Hearts"
 		}
 		got := printtest.TextOf(rec, "front:cards:"+title)
 		assert.Contains(t, got, strings.ToUpper(info.Action), title)
 		assert.Contains(t, got, strings.Join(strings.Fields(info.Effect), " "), title)
-		if info.Card == rules.Joker {
+		if info.Card == corpwarrules.Joker {
 			assert.Contains(t, got, "Replaces a Joker of a standard deck")
 		} else {
 			assert.Contains(t, got, "Replaces the "+info.Rank+"♥ of a standard deck", title)
@@ -124,7 +124,7 @@ func TestCorpWarTextIsReadable(t *testing.T) {
 // The board and the reference sheet are rendered from the rules data: change
 // a number there and the printed number follows.
 func TestCorpWarSheetsComeFromTheRulesData(t *testing.T) {
-	l, err := tpl.Load()
+	l, err := corpwartpl.Load()
 	require.NoError(t, err)
 	data, err := os.ReadFile("../../rules/corpwar/corpwar.yaml")
 	require.NoError(t, err)
@@ -146,14 +146,14 @@ func TestCorpWarSheetsComeFromTheRulesData(t *testing.T) {
 			require.Contains(t, changed, change.edit[i])
 			changed = strings.Replace(changed, change.edit[i], change.edit[i+1], 1)
 		}
-		r, err := rules.Parse(rules.DataFile, []byte(changed))
+		r, err := corpwarrules.Parse(corpwarrules.DataFile, []byte(changed))
 		require.NoError(t, err)
 		comps, err := corpwarSet(r, l)
 		require.NoError(t, err)
 		rec, _ := printtest.Record(t, comps, printables.DefaultOptions())
 		ref := printtest.TextOf(rec, "front:reference:Reference sheet")
 		board := printtest.TextOf(rec, "front:boards:Corporation A")
-		ace, _ := r.Card(rules.Ace)
+		ace, _ := r.Card(corpwarrules.Ace)
 		assert.Contains(t, printtest.TextOf(rec, "front:cards:Ace of Spades"), strings.ToUpper(ace.After), "the card's foot says where it goes, from the data")
 		for _, w := range change.want {
 			assert.Contains(t, ref, w)
@@ -168,14 +168,14 @@ func TestCorpWarSheetsComeFromTheRulesData(t *testing.T) {
 }
 
 func TestCorpWarLayoutNeedsAColourForEverything(t *testing.T) {
-	l, err := tpl.Load()
+	l, err := corpwartpl.Load()
 	require.NoError(t, err)
 	delete(l.Colors, "departments.research")
-	_, err = corpwarSet(rules.Load(), l)
+	_, err = corpwarSet(corpwarrules.Load(), l)
 	assert.ErrorContains(t, err, "no colour for departments.research")
-	l, err = tpl.Load()
+	l, err = corpwartpl.Load()
 	require.NoError(t, err)
 	l.Seats = l.Seats[:2]
-	_, err = corpwarSet(rules.Load(), l)
+	_, err = corpwarSet(corpwarrules.Load(), l)
 	assert.ErrorContains(t, err, "2 corporations, but up to 5 play")
 }

@@ -10,8 +10,8 @@ import (
 	"boardroom/printables"
 	"boardroom/templates"
 
-	rules "boardroom/rules/politicard"
-	tpl "boardroom/templates/politicard"
+	politicardrules "boardroom/rules/politicard"
+	politicardtpl "boardroom/templates/politicard"
 )
 
 // Components builds the print set in print order: the pool, the two sample
@@ -21,17 +21,19 @@ func Components() ([]*printables.Component, error) {
 }
 
 // Set builds the print set with a group's own card names (nil: the pool's).
-func Set(names rules.Names) ([]*printables.Component, error) { return setFor(rules.Load(), names) }
+func Set(names politicardrules.Names) ([]*printables.Component, error) {
+	return setFor(politicardrules.Load(), names)
+}
 
 // setFor builds the print set from rules data r.
-func setFor(r *rules.Rules, names rules.Names) ([]*printables.Component, error) {
+func setFor(r *politicardrules.Rules, names politicardrules.Names) ([]*printables.Component, error) {
 	s, err := newSet(r, names)
 	if err != nil {
 		return nil, err
 	}
-	pool := rules.Deck{Name: "pool"}
+	pool := politicardrules.Deck{Name: "pool"}
 	for _, c := range r.Cards {
-		pool.Entries = append(pool.Entries, rules.DeckLine{ID: c.ID, Copies: 1})
+		pool.Entries = append(pool.Entries, politicardrules.DeckLine{ID: c.ID, Copies: 1})
 	}
 	comps := []*printables.Component{s.Cards("cards", "Politicard cards (the pool)", pool)}
 	for _, sd := range r.SampleDecks {
@@ -42,8 +44,8 @@ func setFor(r *rules.Rules, names rules.Names) ([]*printables.Component, error) 
 
 // DeckComponents is the cards of one deck (`print --deck`), with a group's
 // own names.
-func DeckComponents(d rules.Deck, names rules.Names) ([]*printables.Component, error) {
-	s, err := newSet(rules.Load(), names)
+func DeckComponents(d politicardrules.Deck, names politicardrules.Names) ([]*printables.Component, error) {
+	s, err := newSet(politicardrules.Load(), names)
 	if err != nil {
 		return nil, err
 	}
@@ -51,28 +53,28 @@ func DeckComponents(d rules.Deck, names rules.Names) ([]*printables.Component, e
 }
 
 type pcSet struct {
-	r     *rules.Rules
+	r     *politicardrules.Rules
 	l     *templates.Layout
-	names rules.Names
+	names politicardrules.Names
 	c     map[string]printables.Color
 	ink   printables.Color
 	paper printables.Color
 }
 
-func newSet(r *rules.Rules, names rules.Names) (*pcSet, error) {
-	l, err := tpl.Load()
+func newSet(r *politicardrules.Rules, names politicardrules.Names) (*pcSet, error) {
+	l, err := politicardtpl.Load()
 	if err != nil {
 		return nil, err
 	}
 	s := &pcSet{r: r, l: l, names: names}
-	p := printables.NewPalette(tpl.File)
+	p := printables.NewPalette(politicardtpl.File)
 	for _, name := range l.Colors.Names() {
 		p.Add(name, l.Colors[name])
 	}
 	for _, seat := range l.Seats {
 		p.Add("seat."+seat.Name, seat.Color)
 	}
-	need := printables.Prefixed("types", rules.Types, func(t string) string { return t })
+	need := printables.Prefixed("types", politicardrules.Types, func(t string) string { return t })
 	need = append(need, "ink", "paper", "accent", "tag")
 	if err := p.Need(need...); err != nil {
 		return nil, err
@@ -84,7 +86,7 @@ func newSet(r *rules.Rules, names rules.Names) (*pcSet, error) {
 
 // Cards is a deck of cards as a component: each card as many times as the
 // deck holds it.
-func (s *pcSet) Cards(id, name string, d rules.Deck) *printables.Component {
+func (s *pcSet) Cards(id, name string, d politicardrules.Deck) *printables.Component {
 	f := s.l.Formats["card"]
 	c := &printables.Component{ID: id, Name: name, Noun: "card", W: f.W, H: f.H,
 		Format: printables.FormatText(f.What, f.W, f.H, false), Back: s.back}
@@ -97,19 +99,19 @@ func (s *pcSet) Cards(id, name string, d rules.Deck) *printables.Component {
 }
 
 // typeLine is "GOVERNMENT · TIER 2" and the like.
-func typeLine(c *rules.Card) string {
+func typeLine(c *politicardrules.Card) string {
 	switch c.Type {
-	case rules.Government:
+	case politicardrules.Government:
 		return fmt.Sprintf("GOVERNMENT · TIER %d", c.Tier)
-	case rules.Ongoing:
+	case politicardrules.Ongoing:
 		return "ONGOING INITIATIVE · " + strings.ToUpper(c.Slot) + " SLOT"
-	case rules.Instant:
+	case politicardrules.Instant:
 		return "INSTANT INITIATIVE"
 	}
 	return strings.ToUpper(c.Type)
 }
 
-func (s *pcSet) front(d *printables.Drawer, cut printables.Rect, c *rules.Card) error {
+func (s *pcSet) front(d *printables.Drawer, cut printables.Rect, c *politicardrules.Card) error {
 	band := s.c["types."+c.Type]
 	d.Background(band)
 	txt := d.TextOn(band)
@@ -124,7 +126,7 @@ func (s *pcSet) front(d *printables.Drawer, cut printables.Rect, c *rules.Card) 
 		return err
 	}
 	// The title on one line at a readable size; a long one on two lines
-	// instead of shrinking (issue 18, point 8), where the type line under it
+	// instead of shrinking (a shrunk title is hard to read across a table), where the type line under it
 	// gives way: the foot repeats it. A role is never given up.
 	head := printables.Rect{X: cut.X + 3.5, Y: cut.Y + 3, W: badge.X - cut.X - 5, H: 5.5}
 	sub := typeLine(c)
@@ -149,7 +151,7 @@ func (s *pcSet) front(d *printables.Drawer, cut printables.Rect, c *rules.Card) 
 	d.Panel(body, 1.8, s.paper)
 	in := body.Inset(2.5)
 	y := in.Y
-	if c.Type == rules.Government {
+	if c.Type == politicardrules.Government {
 		// The power, large, in the middle of the card.
 		if err := printables.Label(d, fmt.Sprintf("%d", c.Power), printables.Bold, printables.Rect{X: in.X, Y: y + 4, W: in.W, H: 24}, 60, 20, printables.Center, band); err != nil {
 			return err
@@ -178,16 +180,17 @@ func (s *pcSet) front(d *printables.Drawer, cut printables.Rect, c *rules.Card) 
 		y += 6.5
 	}
 	// A government card has no ability (PC11): power, tier and tags say it
-	// all, so its body says nothing more (issue 18, point 8).
+	// all, so its body says nothing more: a sentence repeating them would
+	// only crowd the card.
 	var text string
 	switch c.Type {
-	case rules.Government:
-	case rules.Intervention:
+	case politicardrules.Government:
+	case politicardrules.Intervention:
 		text = "TRIGGER: " + c.TriggerText + "\nEFFECT: " + c.Text
 	default:
 		text = c.Text
 	}
-	if c.Type == rules.Public {
+	if c.Type == politicardrules.Public {
 		// The keywords that act remind what they do (PC12), in the data's
 		// words; a card with no ability of its own says nothing more.
 		var lines []string
@@ -202,7 +205,7 @@ func (s *pcSet) front(d *printables.Drawer, cut printables.Rect, c *rules.Card) 
 		text = strings.Join(lines, "\n")
 	}
 	maxPt := s.l.Text.BodyMax
-	if c.Type != rules.Government {
+	if c.Type != politicardrules.Government {
 		maxPt = s.l.Text.RoomyMax // the text has the card to itself
 	}
 	if text != "" {
@@ -217,7 +220,7 @@ func (s *pcSet) front(d *printables.Drawer, cut printables.Rect, c *rules.Card) 
 		return err
 	}
 	right := typeLine(c)
-	if c.Type != rules.Government {
+	if c.Type != politicardrules.Government {
 		right += fmt.Sprintf(" · COST TIER %d", c.CostTier)
 	}
 	return printables.Label(d, right, printables.Regular, printables.Rect{X: foot.X + 10, Y: foot.Y, W: foot.W - 10, H: foot.H}, 6.5, 4, printables.Right, txt)
@@ -230,7 +233,7 @@ func (s *pcSet) back(d *printables.Drawer, cut printables.Rect) error {
 	d.Background(acc)
 	txt := d.TextOn(acc)
 	cx, cy := cut.X+cut.W/2, cut.Y+cut.H/2
-	for i, t := range rules.Types {
+	for i, t := range politicardrules.Types {
 		d.Panel(printables.Rect{X: cx - 17 + float64(i)*7, Y: cy + 4, W: 6, H: 6}, 0.8, s.c["types."+t])
 	}
 	return printables.Label(d, strings.ToUpper(s.r.Game), printables.Bold, printables.Rect{X: cut.X + 6, Y: cy - 8, W: cut.W - 12, H: 9}, 16, 6, printables.Center, txt)
@@ -314,7 +317,7 @@ func (s *pcSet) mat(d *printables.Drawer, cut printables.Rect, seat templates.Se
 	r := s.r
 	g := s.geometry()
 	col := s.c["seat."+seat.Name]
-	gov, pub := s.c["types."+rules.Government], s.c["types."+rules.Public]
+	gov, pub := s.c["types."+politicardrules.Government], s.c["types."+politicardrules.Public]
 	for k := range g.cols {
 		note := ""
 		if k == 0 {
@@ -332,11 +335,11 @@ func (s *pcSet) mat(d *printables.Drawer, cut printables.Rect, seat templates.Se
 		}
 	}
 	slots := []struct{ label, mark, note, typ string }{
-		{"INSTANT SLOT", "", "One instant waits here; activate it for 0 AP on any of your turns.", rules.Instant},
-		{"GOVERNMENT ONGOING", "", "A new ongoing card for this slot replaces the one here.", rules.Ongoing},
-		{"PUBLIC ONGOING", "", "A new ongoing card for this slot replaces the one here.", rules.Ongoing},
-		{"INTERVENTIONS", "", "Face down, any number: stack them here.", rules.Intervention},
-		{"INTERVENTIONS", "", "A revealed one goes to your discard pile.", rules.Intervention},
+		{"INSTANT SLOT", "", "One instant waits here; activate it for 0 AP on any of your turns.", politicardrules.Instant},
+		{"GOVERNMENT ONGOING", "", "A new ongoing card for this slot replaces the one here.", politicardrules.Ongoing},
+		{"PUBLIC ONGOING", "", "A new ongoing card for this slot replaces the one here.", politicardrules.Ongoing},
+		{"INTERVENTIONS", "", "Face down, any number: stack them here.", politicardrules.Intervention},
+		{"INTERVENTIONS", "", "A revealed one goes to your discard pile.", politicardrules.Intervention},
 	}
 	for k, sl := range slots[:g.cols] {
 		if err := s.space(d, g.space(cut.X, cut.Y, k, 2), s.c["types."+sl.typ], sl.label, sl.mark, sl.note); err != nil {

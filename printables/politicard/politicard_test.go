@@ -11,7 +11,7 @@ import (
 
 	"boardroom/printables"
 	"boardroom/printables/printtest"
-	rules "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 func comps(t testing.TB) []*printables.Component {
@@ -54,7 +54,7 @@ func TestComponents(t *testing.T) {
 // Each card shows its name, role, type, cost, power and tier (government),
 // keywords, its whole effect and an intervention's trigger.
 func TestCardsPrintTheirWholeText(t *testing.T) {
-	r := rules.Load()
+	r := politicardrules.Load()
 	rec, pages := printtest.Record(t, comps(t)[:1], printables.DefaultOptions())
 	printtest.AssertDrawnInsideItems(t, pages, rec)
 	for _, c := range r.Cards {
@@ -66,11 +66,11 @@ func TestCardsPrintTheirWholeText(t *testing.T) {
 			assert.Contains(t, got, k, c.ID)
 		}
 		switch c.Type {
-		case rules.Government:
+		case politicardrules.Government:
 			assert.Contains(t, got, c.Role)
 			assert.Contains(t, got, "POWER")
 			assert.Contains(t, got, "GOVERNMENT · TIER")
-		case rules.Intervention:
+		case politicardrules.Intervention:
 			assert.Contains(t, got, "TRIGGER: "+strings.Join(strings.Fields(c.TriggerText), " "), c.ID)
 			assert.Contains(t, got, "EFFECT: "+strings.Join(strings.Fields(c.Text), " "), c.ID)
 		default:
@@ -95,9 +95,9 @@ func TestCardsPrintTheirWholeText(t *testing.T) {
 // A group's own names are what the cards print; a deck prints each card as
 // often as it holds it.
 func TestOwnNamesAndDecks(t *testing.T) {
-	r := rules.Load()
+	r := politicardrules.Load()
 	tempo, _ := r.Sample("tempo")
-	cs, err := DeckComponents(tempo.Deck(), rules.Names{"G4": "The Boss"})
+	cs, err := DeckComponents(tempo.Deck(), politicardrules.Names{"G4": "The Boss"})
 	require.NoError(t, err)
 	require.Len(t, cs, 1)
 	assert.Equal(t, 25, cs[0].Total())
@@ -106,7 +106,7 @@ func TestOwnNamesAndDecks(t *testing.T) {
 }
 
 func TestMatAndReference(t *testing.T) {
-	r := rules.Load()
+	r := politicardrules.Load()
 	rec, pages := printtest.Record(t, comps(t), printtest.Options(func(o *printables.Options) { o.Paper, _ = printables.PaperByName("a3") }))
 	printtest.AssertDrawnInsideItems(t, pages, rec)
 	mat := printtest.TextOf(rec, "front:mats:Play mat A (player 1)")
@@ -285,7 +285,7 @@ func TestSheetFollowsTheData(t *testing.T) {
 		require.Contains(t, changed, e[0])
 		changed = strings.Replace(changed, e[0], e[1], 1)
 	}
-	r, err := rules.Parse(rules.DataFile, []byte(changed))
+	r, err := politicardrules.Parse(politicardrules.DataFile, []byte(changed))
 	require.NoError(t, err)
 	cs, err := setFor(r, nil)
 	require.NoError(t, err)
@@ -300,7 +300,7 @@ func TestSheetFollowsTheData(t *testing.T) {
 // title is at least the layout's title_min (9 pt): a long one (S20,
 // Konzernfreundlicher Algorithmus) wraps onto two lines instead of shrinking.
 func TestTitlesStayReadable(t *testing.T) {
-	r := rules.Load()
+	r := politicardrules.Load()
 	rec, pages := printtest.Record(t, comps(t)[:1], printables.DefaultOptions())
 	printtest.AssertDrawnInsideItems(t, pages, rec)
 	for _, c := range r.Cards {

@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"boardroom/rules/cards"
-	rules "boardroom/rules/rheinhessen"
-	tpl "boardroom/templates/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
+	rheinhessentpl "boardroom/templates/rheinhessen"
 )
 
 // Components builds the Rheinhessen Industriewerk print set from the rules
@@ -19,29 +19,29 @@ import (
 // printed comes from rules/rheinhessen: from its data or computed by its
 // functions (ScoreRaw, AuditFine, LegalRaws, DrawPile).
 func Components() ([]*printables.Component, error) {
-	l, err := tpl.Load()
+	l, err := rheinhessentpl.Load()
 	if err != nil {
 		return nil, err
 	}
-	return rheinhessenSet(rules.Load(), l)
+	return rheinhessenSet(rheinhessenrules.Load(), l)
 }
 
 // rheinhessenSet builds the components from given rules and layout (tests
 // pass changed rules to see the printed numbers follow).
-func rheinhessenSet(r *rules.Rules, l *templates.Layout) ([]*printables.Component, error) {
+func rheinhessenSet(r *rheinhessenrules.Rules, l *templates.Layout) ([]*printables.Component, error) {
 	s := &rhSet{r: r, l: l}
 	if err := s.colors(); err != nil {
 		return nil, err
 	}
 	if len(l.Seats) < r.Players.Max {
-		return nil, fmt.Errorf("%s: %d corporations, but up to %d play (%s)", tpl.File, len(l.Seats), r.Players.Max, rules.DataFile)
+		return nil, fmt.Errorf("%s: %d corporations, but up to %d play (%s)", rheinhessentpl.File, len(l.Seats), r.Players.Max, rheinhessenrules.DataFile)
 	}
 	s.corps = l.Seats[:r.Players.Max]
 	return []*printables.Component{s.board(), s.mats(), s.reference(), s.table()}, nil
 }
 
 type rhSet struct {
-	r     *rules.Rules
+	r     *rheinhessenrules.Rules
 	l     *templates.Layout
 	corps []templates.Seat
 	ink   printables.Color
@@ -52,14 +52,14 @@ type rhSet struct {
 // colors parses every colour of the layout once and checks that each audit
 // track zone and each corporation has one.
 func (s *rhSet) colors() error {
-	p := printables.NewPalette(tpl.File)
+	p := printables.NewPalette(rheinhessentpl.File)
 	for _, name := range s.l.Colors.Names() {
 		p.Add(name, s.l.Colors[name])
 	}
 	for _, c := range s.l.Seats {
 		p.Add("corp."+c.Name, c.Color)
 	}
-	if err := p.Need(printables.Prefixed("zones", s.r.Track.Zones, func(z rules.Zone) string { return z.Name })...); err != nil {
+	if err := p.Need(printables.Prefixed("zones", s.r.Track.Zones, func(z rheinhessenrules.Zone) string { return z.Name })...); err != nil {
 		return err
 	}
 	s.c = p.C
@@ -147,7 +147,7 @@ func (s *rhSet) handNames() string {
 }
 
 // zoneTicks is "0–2 ticks", "3 ticks".
-func zoneTicks(z rules.Zone) string {
+func zoneTicks(z rheinhessenrules.Zone) string {
 	if z.From == z.To {
 		return ticks(z.From)
 	}

@@ -17,8 +17,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	rules "boardroom/rules/rheinhessen"
-	tpl "boardroom/templates/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
+	rheinhessentpl "boardroom/templates/rheinhessen"
 )
 
 func rhComponents(t testing.TB) []*printables.Component {
@@ -29,7 +29,7 @@ func rhComponents(t testing.TB) []*printables.Component {
 }
 
 func TestRheinhessenComponents(t *testing.T) {
-	r := rules.Load()
+	r := rheinhessenrules.Load()
 	comps := rhComponents(t)
 	var ids []string
 	for _, c := range comps {
@@ -104,7 +104,7 @@ func tableRows(t *testing.T, rec *printables.Recorder, pageW float64) map[int][]
 // The scoring table prints, for every raw value from 2 to 60, exactly what
 // the rules package computes.
 func TestScoringTableMatchesTheRules(t *testing.T) {
-	r := rules.Load()
+	r := rheinhessenrules.Load()
 	reach := r.LegalRaws()
 	comps := rhComponents(t)
 	for _, paper := range printables.Papers {
@@ -121,7 +121,7 @@ func TestScoringTableMatchesTheRules(t *testing.T) {
 					viol = "yes"
 				}
 				got := []string{row[1].Text, row[2].Text, row[3].Text, row[4].Text}
-				want := []string{num(rules.PointsForRaw(raw, true)), num(rules.PointsForRaw(raw, false)), viol, num(fine)}
+				want := []string{num(rheinhessenrules.PointsForRaw(raw, true)), num(rheinhessenrules.PointsForRaw(raw, false)), viol, num(fine)}
 				assert.Equal(t, want, got, "raw %d", raw)
 				// Legal points no hand can reach are grey.
 				isGrey := row[1].Color.R == row[1].Color.G && row[1].Color.G == row[1].Color.B
@@ -157,7 +157,7 @@ func countTexts(ops []printables.Op) map[string]int {
 // The board: five audit track boxes with their zones and meanings from the
 // data, and a score track from 0 to 300 for each corporation.
 func TestBoardShowsTheTracks(t *testing.T) {
-	r := rules.Load()
+	r := rheinhessenrules.Load()
 	comps := rhComponents(t)
 	for _, paper := range printables.Papers {
 		rec, _ := printtest.Record(t, []*printables.Component{printtest.ByID(t, comps, "board")}, printtest.Options(func(o *printables.Options) { o.Paper = paper }))
@@ -208,7 +208,7 @@ func TestMatsShowLegalAndIllegalAreas(t *testing.T) {
 }
 
 func TestReferenceCardComesFromTheRules(t *testing.T) {
-	r := rules.Load()
+	r := rheinhessenrules.Load()
 	rec, _ := printtest.Record(t, []*printables.Component{printtest.ByID(t, rhComponents(t), "reference")}, printables.DefaultOptions())
 	front := printtest.TextOf(rec, "front:reference:Quick reference")
 	for _, want := range []string{"2–10 face value; J, Q, K 10; A 11", "LEGAL: raw × 0.70 + 8",
@@ -234,7 +234,7 @@ func TestReferenceCardComesFromTheRules(t *testing.T) {
 // Change a number in the rules data and the printed numbers follow: nothing
 // on the paper is typed twice.
 func TestPrintedNumbersFollowTheRulesData(t *testing.T) {
-	r := *rules.Load()
+	r := *rheinhessenrules.Load()
 	r.Illegal.DangerFrom = 30
 	r.Illegal.Kickback = 4
 	r.Legal.Bonus = 9
@@ -272,23 +272,23 @@ func TestPrintedNumbersFollowTheRulesData(t *testing.T) {
 func TestRheinhessenLayoutProblemsAreErrors(t *testing.T) {
 	l := mustLayout(t)
 	delete(l.Colors, "zones.critical")
-	_, err := rheinhessenSet(rules.Load(), l)
+	_, err := rheinhessenSet(rheinhessenrules.Load(), l)
 	assert.ErrorContains(t, err, "colors: no colour for zones.critical")
 
 	l = mustLayout(t)
 	l.Seats = l.Seats[:3]
-	_, err = rheinhessenSet(rules.Load(), l)
+	_, err = rheinhessenSet(rheinhessenrules.Load(), l)
 	assert.ErrorContains(t, err, "3 corporations, but up to 4 play")
 
 	l = mustLayout(t)
 	l.Colors["legal"] = "green"
-	_, err = rheinhessenSet(rules.Load(), l)
+	_, err = rheinhessenSet(rheinhessenrules.Load(), l)
 	assert.ErrorContains(t, err, "want #rrggbb")
 
 	// Score cells that cannot be as large as the layout demands: an error, never a squeeze.
 	l = mustLayout(t)
 	l.Settings["score_cell_min"], l.Settings["score_cell_max"] = 25, 30
-	comps, err := rheinhessenSet(rules.Load(), l)
+	comps, err := rheinhessenSet(rheinhessenrules.Load(), l)
 	require.NoError(t, err)
 	pages, err := printables.Impose(comps[:1], printables.DefaultOptions())
 	require.NoError(t, err)
@@ -365,7 +365,7 @@ func TestRheinhessenPDFIsValid(t *testing.T) {
 
 func mustLayout(t testing.TB) *templates.Layout {
 	t.Helper()
-	l, err := tpl.Load()
+	l, err := rheinhessentpl.Load()
 	require.NoError(t, err)
 	return l
 }

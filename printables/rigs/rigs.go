@@ -11,24 +11,25 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"boardroom/referee"
-	rules "boardroom/rules/rigs"
-	tpl "boardroom/templates/rigs"
+	rigsrules "boardroom/rules/rigs"
+	rigstpl "boardroom/templates/rigs"
+
+	"boardroom/phrase"
 )
 
 // Components builds every printable R.I.G.S. component from the rules data and the
 // layout, in the order `boardroom rigs print` prints them.
 func Components() ([]*printables.Component, error) {
-	l, err := tpl.Load()
+	l, err := rigstpl.Load()
 	if err != nil {
 		return nil, err
 	}
-	return set(rules.Load(), l)
+	return set(rigsrules.Load(), l)
 }
 
 // set builds the components from given rules and layout (tests pass
 // changed rules to see the printed numbers follow).
-func set(r *rules.Rules, l *templates.Layout) ([]*printables.Component, error) {
+func set(r *rigsrules.Rules, l *templates.Layout) ([]*printables.Component, error) {
 	s := &rigsSet{r: r, l: l}
 	if err := s.colors(); err != nil {
 		return nil, err
@@ -40,7 +41,7 @@ func set(r *rules.Rules, l *templates.Layout) ([]*printables.Component, error) {
 }
 
 type rigsSet struct {
-	r     *rules.Rules
+	r     *rigsrules.Rules
 	l     *templates.Layout
 	ink   printables.Color
 	paper printables.Color
@@ -50,15 +51,15 @@ type rigsSet struct {
 // colors parses every colour of the layout once, so a typo is an error at
 // start, not a half-drawn PDF.
 func (s *rigsSet) colors() error {
-	p := printables.NewPalette(tpl.File)
+	p := printables.NewPalette(rigstpl.File)
 	for _, name := range s.l.Colors.Names() {
 		p.Add(name, s.l.Colors[name])
 	}
-	need := printables.Prefixed("plots", s.r.Plots, func(t rules.PlotType) string { return t.Type })
-	need = append(need, printables.Prefixed("karma", rules.KarmaKinds, func(k string) string { return k })...)
-	need = append(need, printables.Prefixed("market", s.r.Market, func(m rules.MarketLevel) string { return m.Level })...)
-	need = append(need, printables.Prefixed("resources", rules.Resources, func(r rules.Resource) string { return string(r) })...)
-	need = append(need, printables.Prefixed("money", s.r.Money, func(b rules.Bill) string { return strconv.Itoa(b.Value) })...)
+	need := printables.Prefixed("plots", s.r.Plots, func(t rigsrules.PlotType) string { return t.Type })
+	need = append(need, printables.Prefixed("karma", rigsrules.KarmaKinds, func(k string) string { return k })...)
+	need = append(need, printables.Prefixed("market", s.r.Market, func(m rigsrules.MarketLevel) string { return m.Level })...)
+	need = append(need, printables.Prefixed("resources", rigsrules.Resources, func(r rigsrules.Resource) string { return string(r) })...)
+	need = append(need, printables.Prefixed("money", s.r.Money, func(b rigsrules.Bill) string { return strconv.Itoa(b.Value) })...)
 	if err := p.Need(need...); err != nil {
 		return err
 	}
@@ -127,11 +128,11 @@ func (s *rigsSet) plots() *printables.Component {
 				return err
 			}
 			y := in.Y + 6
-			for _, res := range rules.Resources {
+			for _, res := range rigsrules.Resources {
 				rc := s.c["resources."+string(res)]
 				d.DiscPanel(in.X+2.2, y+2.2, 2.2, rc)
 				val := "survey"
-				if res != rules.Luxuries {
+				if res != rigsrules.Luxuries {
 					val = strconv.Itoa(p.Capacity[res])
 				}
 				if err := printables.Label(d, res.Title(), printables.Regular, printables.Rect{X: in.X + 6, Y: y, W: 30, H: 4.4}, 9, 6, printables.Left, s.ink); err != nil {
@@ -144,7 +145,7 @@ func (s *rigsSet) plots() *printables.Component {
 			}
 			d.Line(in.X, y, in.Right(), y, printables.Stroked(band, 0.3))
 			txt := fmt.Sprintf("Luxuries only after a survey: up to the survey's yield.\nPowering costs %s unless its RIGS harvest Energy.\nEnd game: worth %s, doubled if surveyed with Luxury spots.",
-				rules.CostText(s.r.Costs.PowerPlot), rules.CountWord(p.EndMarketCards, "End Market card", "End Market cards"))
+				rigsrules.CostText(s.r.Costs.PowerPlot), rigsrules.CountWord(p.EndMarketCards, "End Market card", "End Market cards"))
 			tb, err := printables.Fit(txt, printables.Regular, printables.Rect{X: in.X, Y: y + 2, W: in.W, H: in.Bottom() - y - 2}, s.l.Text.BodyMax-1, s.l.Text.BodyMin)
 			if err != nil {
 				return err
@@ -208,7 +209,7 @@ func (s *rigsSet) surveys() *printables.Component {
 			} else {
 				txt = fmt.Sprintf("RIGS on this plot may harvest Luxuries, at most %d per Production Phase. At the end of the game the plot's value is doubled.", sv.Yield)
 			}
-			txt += fmt.Sprintf("\nA survey costs %s. Keep this card under the plot: it goes with the plot when it changes hands.", rules.CostText(s.r.Costs.Survey))
+			txt += fmt.Sprintf("\nA survey costs %s. Keep this card under the plot: it goes with the plot when it changes hands.", rigsrules.CostText(s.r.Costs.Survey))
 			tb, err := printables.Fit(txt, printables.Regular, printables.Rect{X: in.X, Y: in.Y + 31, W: in.W, H: in.Bottom() - in.Y - 31}, s.l.Text.BodyMax-0.5, s.l.Text.BodyMin)
 			if err != nil {
 				return err
@@ -220,9 +221,9 @@ func (s *rigsSet) surveys() *printables.Component {
 	return c
 }
 
-var phaseShort = &lazy.Value[map[rules.Phase]string]{New: func() map[rules.Phase]string {
-	return map[rules.Phase]string{
-		rules.PlayerPhase: "Player", rules.DisasterPhase: "Disaster", rules.ProductionPhase: "Production", rules.MarketPhase: "Market",
+var phaseShort = &lazy.Value[map[rigsrules.Phase]string]{New: func() map[rigsrules.Phase]string {
+	return map[rigsrules.Phase]string{
+		rigsrules.PlayerPhase: "Player", rigsrules.DisasterPhase: "Disaster", rigsrules.ProductionPhase: "Production", rigsrules.MarketPhase: "Market",
 	}
 }}
 
@@ -259,7 +260,7 @@ func (s *rigsSet) karma() *printables.Component {
 			}
 			// Phase chips: filled when the card may be played in that phase.
 			cw := (in.W - 3*1.0) / 4
-			for i, ph := range rules.Phases {
+			for i, ph := range rigsrules.Phases {
 				r := printables.Rect{X: in.X + float64(i)*(cw+1), Y: fy + 5, W: cw, H: 4}
 				on := false
 				for _, p := range k.Phases {
@@ -374,7 +375,7 @@ func (s *rigsSet) money() *printables.Component {
 	c.Back = backFace(1)
 	for _, b := range s.r.Money {
 		b := b
-		title := referee.Plural(b.Value, "credit", "credits")
+		title := phrase.Plural(b.Value, "credit", "credits")
 		c.Items = append(c.Items, printables.Item{Title: title, Count: b.Count, Back: backFace(b.Value), Front: func(d *printables.Drawer, cut printables.Rect) error {
 			col := s.c["money."+strconv.Itoa(b.Value)]
 			d.Background(col)
@@ -402,19 +403,19 @@ func (s *rigsSet) money() *printables.Component {
 }
 
 // resourceIcon draws a simple shape per resource: bolt, crate, ingot, gem.
-func resourceIcon(d *printables.Drawer, res rules.Resource, cx, cy, size float64, col printables.Color) {
+func resourceIcon(d *printables.Drawer, res rigsrules.Resource, cx, cy, size float64, col printables.Color) {
 	h := size / 2
 	st := printables.Filled(col)
 	if d.InkSaver {
 		st = printables.Stroked(col, 0.3)
 	}
 	switch res {
-	case rules.Energy:
+	case rigsrules.Energy:
 		d.Polygon([][2]float64{{cx + 0.15*size, cy - h}, {cx - 0.35*size, cy + 0.08*size}, {cx - 0.02*size, cy + 0.08*size},
 			{cx - 0.15*size, cy + h}, {cx + 0.35*size, cy - 0.1*size}, {cx + 0.02*size, cy - 0.1*size}}, st)
-	case rules.Supplies:
+	case rigsrules.Supplies:
 		d.Rect(cx-0.4*size, cy-0.4*size, 0.8*size, 0.8*size, st)
-	case rules.Metal:
+	case rigsrules.Metal:
 		d.Polygon([][2]float64{{cx - 0.45*size, cy + 0.3*size}, {cx - 0.25*size, cy - 0.3*size}, {cx + 0.25*size, cy - 0.3*size}, {cx + 0.45*size, cy + 0.3*size}}, st)
 	default:
 		d.Polygon([][2]float64{{cx, cy - h}, {cx + 0.4*size, cy}, {cx, cy + h}, {cx - 0.4*size, cy}}, st)
@@ -519,7 +520,7 @@ func (s *rigsSet) aids() *printables.Component {
 				fmt.Fprintf(&b, "• %s: %s\n", st.Name, st.Text)
 			}
 		}
-		fmt.Fprintf(&b, "\n%s; the game ends when the last Game Market card is drawn.", referee.Plural(s.r.Rounds, "round", "rounds"))
+		fmt.Fprintf(&b, "\n%s; the game ends when the last Game Market card is drawn.", phrase.Plural(s.r.Rounds, "round", "rounds"))
 		tb, err := printables.Fit(strings.TrimRight(b.String(), "\n"), printables.Regular, body.Inset(2.5), 8, 5)
 		if err != nil {
 			return err
@@ -547,12 +548,12 @@ func (s *rigsSet) costLines() []string {
 	r := s.r
 	v := r.Vinnie
 	return []string{
-		"• Survey a plot: " + rules.CostText(r.Costs.Survey) + ".",
-		"• Build a RIGS: " + rules.CostText(r.Costs.BuildRigs) + fmt.Sprintf(" (at most %d RIGS in play).", r.Limits.RigsInPlay),
-		"• Move a RIGS (warehouse, plot, spot): " + rules.CostText(r.Costs.MoveRigs) + ".",
-		"• Power a plot: " + rules.CostText(r.Costs.PowerPlot) + ", unless its RIGS harvest Energy.",
+		"• Survey a plot: " + rigsrules.CostText(r.Costs.Survey) + ".",
+		"• Build a RIGS: " + rigsrules.CostText(r.Costs.BuildRigs) + fmt.Sprintf(" (at most %d RIGS in play).", r.Limits.RigsInPlay),
+		"• Move a RIGS (warehouse, plot, spot): " + rigsrules.CostText(r.Costs.MoveRigs) + ".",
+		"• Power a plot: " + rigsrules.CostText(r.Costs.PowerPlot) + ", unless its RIGS harvest Energy.",
 		fmt.Sprintf("• Karma hand: at most %d at the end of the Player Phase.", r.Limits.KarmaHand),
-		fmt.Sprintf("• Vinnie lends Energy, Supplies or Metal in the Player and Production Phases: %s per plot you own per phase, 1 script per unit, %d script of each type in all.", referee.Plural(v.PerPlotPerPhase, "unit", "units"), v.ScriptPerType),
+		fmt.Sprintf("• Vinnie lends Energy, Supplies or Metal in the Player and Production Phases: %s per plot you own per phase, 1 script per unit, %d script of each type in all.", phrase.Plural(v.PerPlotPerPhase, "unit", "units"), v.ScriptPerType),
 		fmt.Sprintf("• Repay %d of the same resource per script in a Player Phase; %d per script at the end (the shortfall at its end-game value).", v.RepayInGame, v.RepayAtEnd),
 		fmt.Sprintf("• Luxury prices: %s.", s.marketPrices()),
 		fmt.Sprintf("• End: worth = credits + plots + Energy, Supplies, Metal at one die roll per type each - Vinnie. Luxury plots count x%d.", r.EndGame.SurveyedLuxuryMultiplier),
@@ -606,17 +607,17 @@ func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error
 	}
 	var plotsPer []string
 	for n := r.Players.Min; n <= r.Players.Max; n++ {
-		plotsPer = append(plotsPer, fmt.Sprintf("%s: %s", referee.Plural(n, "player", "players"), referee.Plural(r.Start.Plots[n], "plot", "plots")))
+		plotsPer = append(plotsPer, fmt.Sprintf("%s: %s", phrase.Plural(n, "player", "players"), phrase.Plural(r.Start.Plots[n], "plot", "plots")))
 	}
 	var startRes []string
-	for _, res := range rules.Resources {
+	for _, res := range rigsrules.Resources {
 		if n := r.Start.Resources[res]; n > 0 {
 			startRes = append(startRes, fmt.Sprintf("%d %s", n, res.Title()))
 		}
 	}
 	err := section("Game start", []string{
-		fmt.Sprintf("%d-%d players, %s. Shuffle the Survey, Plot, Disaster and Karma decks. Deal %s face down as the Game Market deck; the rest is the End Game Market deck.", r.Players.Min, r.Players.Max, referee.Plural(r.Rounds, "round", "rounds"), referee.Plural(r.Limits.GameMarketCards, "Market card", "Market cards")),
-		fmt.Sprintf("Each player: %s (%s), %d RIGS, %s.", referee.Plural(r.Start.Credits, "credit", "credits"), strings.Join(bl, ", "), r.Start.Rigs, strings.Join(startRes, ", ")),
+		fmt.Sprintf("%d-%d players, %s. Shuffle the Survey, Plot, Disaster and Karma decks. Deal %s face down as the Game Market deck; the rest is the End Game Market deck.", r.Players.Min, r.Players.Max, phrase.Plural(r.Rounds, "round", "rounds"), phrase.Plural(r.Limits.GameMarketCards, "Market card", "Market cards")),
+		fmt.Sprintf("Each player: %s (%s), %d RIGS, %s.", phrase.Plural(r.Start.Credits, "credit", "credits"), strings.Join(bl, ", "), r.Start.Rigs, strings.Join(startRes, ", ")),
 		"Starting plots: " + strings.Join(plotsPer, "; ") + ".",
 	})
 	if err != nil {
@@ -658,8 +659,8 @@ func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error
 		return err
 	}
 	for _, p := range r.Plots {
-		vals := []string{p.Type, strconv.Itoa(p.Count), strconv.Itoa(p.Capacity[rules.Energy]), strconv.Itoa(p.Capacity[rules.Supplies]),
-			strconv.Itoa(p.Capacity[rules.Metal]), "survey", strconv.Itoa(p.EndMarketCards)}
+		vals := []string{p.Type, strconv.Itoa(p.Count), strconv.Itoa(p.Capacity[rigsrules.Energy]), strconv.Itoa(p.Capacity[rigsrules.Supplies]),
+			strconv.Itoa(p.Capacity[rigsrules.Metal]), "survey", strconv.Itoa(p.EndMarketCards)}
 		if err := row(vals, printables.Regular); err != nil {
 			return err
 		}
@@ -701,12 +702,12 @@ func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error
 
 // deckCounts are the survey and market decks as the reference sheet lists
 // them: "yield 3: 3 cards", "Spike: 4 cards, 40 credits".
-func deckCounts(surveys []rules.Survey, market []rules.MarketLevel) (sv, mk []string) {
+func deckCounts(surveys []rigsrules.Survey, market []rigsrules.MarketLevel) (sv, mk []string) {
 	for _, x := range surveys {
-		sv = append(sv, fmt.Sprintf("yield %d: %s", x.Yield, referee.Plural(x.Count, "card", "cards")))
+		sv = append(sv, fmt.Sprintf("yield %d: %s", x.Yield, phrase.Plural(x.Count, "card", "cards")))
 	}
 	for _, m := range market {
-		mk = append(mk, fmt.Sprintf("%s: %s, %s", m.Level, referee.Plural(m.Count, "card", "cards"), referee.Plural(m.Price, "credit", "credits")))
+		mk = append(mk, fmt.Sprintf("%s: %s, %s", m.Level, phrase.Plural(m.Count, "card", "cards"), phrase.Plural(m.Price, "credit", "credits")))
 	}
 	return sv, mk
 }

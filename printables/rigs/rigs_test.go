@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	rules "boardroom/rules/rigs"
-	tpl "boardroom/templates/rigs"
+	rigsrules "boardroom/rules/rigs"
+	rigstpl "boardroom/templates/rigs"
 )
 
 func components(t testing.TB) []*printables.Component {
@@ -23,7 +23,7 @@ func components(t testing.TB) []*printables.Component {
 }
 
 func TestEveryCardPrintsItsWholeText(t *testing.T) {
-	r := rules.Load()
+	r := rigsrules.Load()
 	rec, _ := printtest.Record(t, components(t), printables.DefaultOptions())
 	for _, k := range r.Karma {
 		got := printtest.TextOf(rec, "front:karma:"+k.Title)
@@ -43,7 +43,7 @@ func TestEveryCardPrintsItsWholeText(t *testing.T) {
 	}
 	for _, p := range r.Plots {
 		got := printtest.TextOf(rec, "front:plots:"+p.Type)
-		assert.Contains(t, got, "Energy "+itoa(p.Capacity[rules.Energy])+" Supplies "+itoa(p.Capacity[rules.Supplies])+" Metal "+itoa(p.Capacity[rules.Metal]))
+		assert.Contains(t, got, "Energy "+itoa(p.Capacity[rigsrules.Energy])+" Supplies "+itoa(p.Capacity[rigsrules.Supplies])+" Metal "+itoa(p.Capacity[rigsrules.Metal]))
 	}
 	script := printtest.TextOf(rec, "front:script:Metal script")
 	assert.Contains(t, script, "I owe Vinnie 1 Metal")
@@ -64,13 +64,13 @@ func TestReferenceSheetComesFromTheRulesData(t *testing.T) {
 	} {
 		assert.Contains(t, ref, want)
 	}
-	r := rules.Load()
+	r := rigsrules.Load()
 	for _, want := range []string{"Destruction", "Sabotage", "Wealth", "Protection"} {
 		k := strings.ToLower(want)
 		assert.Contains(t, ref, want+" ("+itoa(r.Inventory.Karma[k])+"):", "the Karma kinds are named as printed on the cards")
 	}
 	aid := printtest.TextOf(rec, "front:aid:Player aid")
-	for _, ph := range rules.Load().Round {
+	for _, ph := range rigsrules.Load().Round {
 		assert.Contains(t, aid, strings.ToUpper(ph.Phase.Title())+" Phase")
 		for _, st := range ph.Steps {
 			assert.Contains(t, aid, st.Name+":")
@@ -83,7 +83,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 // Change numbers in the rules data: the printed sheet and cards follow.
 func TestPrintedNumbersFollowTheRulesData(t *testing.T) {
-	r := *rules.Load()
+	r := *rigsrules.Load()
 	r.Market = slices.Clone(r.Market)
 	r.Market[0].Price = 77
 	r.Plots = slices.Clone(r.Plots)
@@ -92,7 +92,7 @@ func TestPrintedNumbersFollowTheRulesData(t *testing.T) {
 			r.Plots[i].EndMarketCards = 3
 		}
 	}
-	l, err := tpl.Load()
+	l, err := rigstpl.Load()
 	require.NoError(t, err)
 	comps, err := set(&r, l)
 	require.NoError(t, err)

@@ -6,7 +6,9 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // Acquire buys a post: a domain, a city property, an office, a step of an
@@ -23,7 +25,7 @@ type Acquire struct {
 	Dice    []int    `json:"dice,omitempty"`
 }
 
-func (*Acquire) ActionType() string     { return "acquire" }
+func (*Acquire) ActionType() string     { return string(ActAcquire) }
 func (a *Acquire) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *Acquire) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -48,10 +50,10 @@ func (a *Acquire) do(s *State, r *roller) error {
 	}
 	tier := a.Tier
 	if a.What != "org" && !slices.Contains([]string{"small", "medium", "large"}, tier) {
-		return referee.Usagef("%s", s.msg("acquire.tier_small_medium_or_large", tier))
+		return phrase.Usagef("%s", s.msg("acquire.tier_small_medium_or_large", tier))
 	}
 	var gold, infl, base int
-	mods := []rules.Mod{s.asMod(p)}
+	mods := []aufbaurules.Mod{s.asMod(p)}
 	key := "acquire." + a.What
 	name := ""
 	switch a.What {
@@ -65,7 +67,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 		}
 		for _, id := range a.Picks {
 			if m, ok := ru.Material(id); !ok || m.Kind() != "raw" {
-				return referee.Usagef("%s", s.msg("acquire.is_not_a_raw_material", id))
+				return phrase.Usagef("%s", s.msg("acquire.is_not_a_raw_material", id))
 			}
 		}
 		gold, base, name = dt.Cost, dt.DC, ru.Domains.Name.In(s.Lang)
@@ -103,7 +105,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 				return refuse(s.msg("acquire.rule_max"), "%s: %d", p.Name, meds)
 			}
 			if smalls > 0 {
-				mods = append(mods, rules.Mod{Name: s.msg("acquire.small_office"), Value: -ru.Offices.LowerDC})
+				mods = append(mods, aufbaurules.Mod{Name: s.msg("acquire.small_office"), Value: -ru.Offices.LowerDC})
 			}
 		case "large":
 			if meds < ot.Needs {
@@ -112,12 +114,12 @@ func (a *Acquire) do(s *State, r *roller) error {
 			if larges >= ru.Offices.MaxPerTier {
 				return refuse(s.msg("acquire.rule_max"), "%s: %d", p.Name, larges)
 			}
-			mods = append(mods, rules.Mod{Name: s.msg("acquire.medium_office"), Value: -ru.Offices.LowerDC})
+			mods = append(mods, aufbaurules.Mod{Name: s.msg("acquire.medium_office"), Value: -ru.Offices.LowerDC})
 		}
 	case "org":
 		k, ok := ru.Orgs.Kinds[a.Kind]
 		if !ok {
-			return referee.Usagef("%s", s.msg("acquire.organisation_underworld_spy_cult_collegiumtrade", a.Kind))
+			return phrase.Usagef("%s", s.msg("acquire.organisation_underworld_spy_cult_collegiumtrade", a.Kind))
 		}
 		rank := p.orgRank(a.Kind) + 1
 		if rank > ru.Rank("large") {
@@ -136,9 +138,9 @@ func (a *Acquire) do(s *State, r *roller) error {
 		}
 		gold, base, name = tt.Cost, tt.DC, ru.Trade.Name.In(s.Lang)
 	default:
-		return referee.Usagef("%s", s.msg("acquire.acquire_domain_city_office_org", a.What))
+		return phrase.Usagef("%s", s.msg("acquire.acquire_domain_city_office_org", a.What))
 	}
-	if ru.WorstCost(gold) > 0 && p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
+	if ru.WorstCost(gold) > 0 && p.Gold < aufbaurules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
 		return refuse(s.cite("worst_case"), "%s", s.msg("acquire.needs_up_to_gold_and",
 			p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
 	}
@@ -147,7 +149,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 	}
 	// Event 30: the city's base price may halve; the price before the roll
 	// was checked (AU12), so the roll cannot make the action illegal.
-	if e := s.eventAny(func(e *rules.Event) bool { return e.CityDiscount > 0 }); e != nil && a.What == "city" {
+	if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.CityDiscount > 0 }); e != nil && a.What == "city" {
 		v, err := r.roll(fmt.Sprintf("%s %d %s", s.msg("acquire.fire_discount_event"), e.Roll, p.Name), d20)
 		if err != nil {
 			return err
@@ -172,7 +174,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
 	s.workPrice(p, gold, infl, c.Tier, g, in)
-	p.Gold -= rules.G(g)
+	p.Gold -= aufbaurules.G(g)
 	p.Influence -= in
 	var id string
 	switch a.What {
@@ -219,7 +221,7 @@ type Tenants struct {
 	Dice   []int  `json:"dice,omitempty"`
 }
 
-func (*Tenants) ActionType() string     { return "tenants" }
+func (*Tenants) ActionType() string     { return string(ActTenants) }
 func (a *Tenants) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *Tenants) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -253,24 +255,24 @@ func (a *Tenants) do(s *State, r *roller) error {
 		}
 		levels = &o.Followers
 	} else {
-		return referee.Usagef("%s", s.msg("acquire.where_a_domain_d_a", a.At))
+		return phrase.Usagef("%s", s.msg("acquire.where_a_domain_d_a", a.At))
 	}
 	if *levels+a.Levels > capv {
 		return refuse(s.msg("acquire.tenants_followers_cap_by_the"), "%s", s.msg("acquire.has_of_at_most", a.At, *levels, capv))
 	}
 	gold, infl := cost.Gold*a.Levels, cost.Influence*a.Levels
-	if e := s.eventAny(func(e *rules.Event) bool { return e.TenantsPrice != nil }); eventPrice && e != nil {
+	if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.TenantsPrice != nil }); eventPrice && e != nil {
 		ng, ni := e.TenantsPrice.Apply(gold), e.TenantsPrice.Apply(infl)
 		s.work("ereignisse", "why.price_event_half", gold, infl, e.Roll, ng, ni, e.TenantsPrice.Glyph(), s.rounding(*e.TenantsPrice))
 		gold, infl = ng, ni
 	}
-	if p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
+	if p.Gold < aufbaurules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
 		return refuse(s.cite("worst_case"), "%s", s.msg("acquire.needs_up_to_gold_and_2", p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
 	}
 	if err := s.useAction(p, "acquire.tenants", ""); err != nil {
 		return err
 	}
-	c, err := s.check(r, p.Name, "influence", s.value(p, "influence"), nil, ru.Tenants.DC, []rules.Mod{s.investMod(ru.Checks.InvestSteps, a.Levels)})
+	c, err := s.check(r, p.Name, "influence", s.value(p, "influence"), nil, ru.Tenants.DC, []aufbaurules.Mod{s.investMod(ru.Checks.InvestSteps, a.Levels)})
 	if err != nil {
 		return err
 	}
@@ -280,7 +282,7 @@ func (a *Tenants) do(s *State, r *roller) error {
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
 	s.workPrice(p, gold, infl, c.Tier, g, in)
-	p.Gold -= rules.G(g)
+	p.Gold -= aufbaurules.G(g)
 	p.Influence -= in
 	*levels += a.Levels
 	s.say("acquire.tenants_followers_for_now_for",
@@ -307,7 +309,7 @@ type Troops struct {
 	Dice   []int  `json:"dice,omitempty"`
 }
 
-func (*Troops) ActionType() string     { return "troops" }
+func (*Troops) ActionType() string     { return string(ActTroops) }
 func (a *Troops) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *Troops) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -321,7 +323,7 @@ func (a *Troops) do(s *State, r *roller) error {
 	}
 	k, ok := ru.Troops.Kinds[a.Kind]
 	if !ok {
-		return referee.Usagef("%s", s.msg("acquire.troop_kind_bodyguard_militia_mercenary", a.Kind))
+		return phrase.Usagef("%s", s.msg("acquire.troop_kind_bodyguard_militia_mercenary", a.Kind))
 	}
 	if err := s.positive(a.Levels, s.msg("acquire.levels")); err != nil {
 		return err
@@ -331,11 +333,11 @@ func (a *Troops) do(s *State, r *roller) error {
 	}
 	gold, infl := k.Gold, k.Influence
 	if a.Kind == "mercenary" {
-		if e := s.eventAny(func(e *rules.Event) bool { return e.MercenaryGold > 0 }); e != nil {
+		if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.MercenaryGold > 0 }); e != nil {
 			gold = e.MercenaryGold
 		}
 	}
-	if e := s.eventAny(func(e *rules.Event) bool { return e.TroopCostFactor > 0 }); e != nil {
+	if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.TroopCostFactor > 0 }); e != nil {
 		gold, infl = gold*e.TroopCostFactor, infl*e.TroopCostFactor
 	}
 	gold, infl = gold*a.Levels, infl*a.Levels
@@ -344,13 +346,13 @@ func (a *Troops) do(s *State, r *roller) error {
 			return refuse(s.msg("acquire.equipment_must_be_in_inventory"), "%s", s.msg("acquire.needs_has", p.Name, a.Levels, s.matName(m), p.Special[m]))
 		}
 	}
-	if p.Gold < rules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
+	if p.Gold < aufbaurules.G(ru.WorstCost(gold)) || p.Influence < ru.WorstCost(infl) {
 		return refuse(s.cite("worst_case"), "%s", s.msg("acquire.needs_up_to_gold_and_2", p.Name, ru.WorstCost(gold), ru.WorstCost(infl), p.Gold, p.Influence))
 	}
 	if err := s.useAction(p, "troops."+a.Kind, ""); err != nil {
 		return err
 	}
-	c, err := s.check(r, p.Name, "influence", s.value(p, "influence"), nil, ru.Troops.DC, []rules.Mod{s.investMod(ru.Checks.InvestSteps, a.Levels)})
+	c, err := s.check(r, p.Name, "influence", s.value(p, "influence"), nil, ru.Troops.DC, []aufbaurules.Mod{s.investMod(ru.Checks.InvestSteps, a.Levels)})
 	if err != nil {
 		return err
 	}
@@ -360,7 +362,7 @@ func (a *Troops) do(s *State, r *roller) error {
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
 	s.workPrice(p, gold, infl, c.Tier, g, in)
-	p.Gold -= rules.G(g)
+	p.Gold -= aufbaurules.G(g)
 	p.Influence -= in
 	for _, m := range k.Materials {
 		p.addSpecial(m, -a.Levels)
@@ -381,7 +383,7 @@ type SetMode struct {
 	Mode   string `json:"mode"`
 }
 
-func (*SetMode) ActionType() string     { return "mode" }
+func (*SetMode) ActionType() string     { return string(ActMode) }
 func (a *SetMode) Legal(s *State) error { _, err := run(s, nil, nil, a.do); return err }
 func (a *SetMode) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, nil, a.do)
@@ -393,7 +395,7 @@ func (a *SetMode) do(s *State, _ *roller) error {
 		return err
 	}
 	bad := func(opts string) error {
-		return referee.Usagef("%s", s.msg("acquire.mode_not", a.Of, opts, a.Mode))
+		return phrase.Usagef("%s", s.msg("acquire.mode_not", a.Of, opts, a.Mode))
 	}
 	of := a.Of
 	switch {
@@ -438,7 +440,7 @@ func (a *SetMode) do(s *State, _ *roller) error {
 		}
 		p.trade(a.Of).Mode = a.Mode
 	default:
-		return referee.Usagef("%s%s", s.msg("acquire.has_nothing_called_city_s", p.Name, a.Of), s.holdingHint(p, a.Of))
+		return phrase.Usagef("%s%s", s.msg("acquire.has_nothing_called_city_s", p.Name, a.Of), s.holdingHint(p, a.Of))
 	}
 	s.say("acquire.mode_set", p.Name, of, s.mode(a.Mode))
 	return nil
@@ -447,11 +449,11 @@ func (a *SetMode) do(s *State, _ *roller) error {
 // workPrice records the price an acquisition paid: the base price, the
 // check's tier and its share of the price (rule erwerb), gold and
 // influence before and after.
-func (s *State) workPrice(p *Player, gold, infl int, tier rules.Tier, g, in int) {
+func (s *State) workPrice(p *Player, gold, infl int, tier aufbaurules.Tier, g, in int) {
 	pct, ok := R().Checks.CostFactor[tier.ID]
 	if !ok {
 		pct = 100
 	}
 	s.work("erwerb", "why.price_tier", gold, infl, tier.Name(s.Lang), pct, g, in)
-	s.work(R().Rulings["negative_gold"].ID, "why.price_paid", p.Name, p.Gold.Amount(), g, (p.Gold - rules.G(g)).Amount(), p.Influence, in, p.Influence-in)
+	s.work(R().Rulings["negative_gold"].ID, "why.price_paid", p.Name, p.Gold.Amount(), g, (p.Gold - aufbaurules.G(g)).Amount(), p.Influence, in, p.Influence-in)
 }

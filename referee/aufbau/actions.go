@@ -6,7 +6,9 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 var refuse = referee.Refusef
@@ -93,11 +95,11 @@ func (s *State) useBuild(p *Player) error {
 }
 
 func (s *State) pay(p *Player, gold int, what string) error {
-	if p.Gold < rules.G(gold) {
+	if p.Gold < aufbaurules.G(gold) {
 		return refuse(s.cite("negative_gold"), "%s", s.msg("actions.needs_gold_for_has", p.Name, gold, what, p.Gold))
 	}
 	before := p.Gold
-	p.Gold -= rules.G(gold)
+	p.Gold -= aufbaurules.G(gold)
 	s.work(R().Rulings["negative_gold"].ID, "why.pay", p.Name, what, gold, before.Amount(), p.Gold.Amount())
 	return nil
 }
@@ -111,29 +113,29 @@ func (s *State) payInfluence(p *Player, n int, what string) error {
 	return nil
 }
 
-func (s *State) eventMods(class string) []rules.Mod {
-	var out []rules.Mod
+func (s *State) eventMods(class string) []aufbaurules.Mod {
+	var out []aufbaurules.Mod
 	for _, e := range s.Events() {
 		if v := e.DC[class]; v != 0 {
-			out = append(out, rules.Mod{Name: fmt.Sprintf("%s %d", s.msg("actions.event"), e.Roll), Value: v})
+			out = append(out, aufbaurules.Mod{Name: fmt.Sprintf("%s %d", s.msg("actions.event"), e.Roll), Value: v})
 		}
 	}
 	return out
 }
 
-func (s *State) investMod(steps []rules.Step, n int) rules.Mod {
-	return rules.Mod{Name: s.msg("actions.investments"), Value: rules.InvestMod(steps, n)}
+func (s *State) investMod(steps []aufbaurules.Step, n int) aufbaurules.Mod {
+	return aufbaurules.Mod{Name: s.msg("actions.investments"), Value: aufbaurules.InvestMod(steps, n)}
 }
 
-func (s *State) asMod(p *Player) rules.Mod {
-	return rules.Mod{Name: s.msg("abbr.as"), Value: R().ASMod(p.AS)}
+func (s *State) asMod(p *Player) aufbaurules.Mod {
+	return aufbaurules.Mod{Name: s.msg("abbr.as"), Value: R().ASMod(p.AS)}
 }
 
 func (s *State) value(p *Player, check string) int { return R().Effective(p.Checks[check], s.Round) }
 
 // sizeRank is the size of an action of n investments as a tier's rank:
 // small below the first of its DC steps, one rank more for each step reached.
-func sizeRank(steps []rules.Step, n int) int {
+func sizeRank(steps []aufbaurules.Step, n int) int {
 	rank := 1
 	for _, s := range steps {
 		if n >= s.At {
@@ -165,7 +167,7 @@ func tierOfRank(r int) string { return []string{"", "small", "medium", "large"}[
 
 func (s *State) positive(n int, what string) error {
 	if n < 1 || n > 1000 {
-		return referee.Usagef("%s", s.msg("actions.1_to_1000_not", what, n))
+		return phrase.Usagef("%s", s.msg("actions.1_to_1000_not", what, n))
 	}
 	return nil
 }
@@ -180,7 +182,7 @@ type GainInfluence struct {
 	Dice   []int  `json:"dice,omitempty"`
 }
 
-func (*GainInfluence) ActionType() string     { return "influence" }
+func (*GainInfluence) ActionType() string     { return string(ActInfluence) }
 func (a *GainInfluence) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *GainInfluence) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -214,19 +216,19 @@ func (a *GainInfluence) do(s *State, r *roller) error {
 		return err
 	}
 	size := sizeRank(ru.Checks.LargeInvestSteps, a.Inv)
-	mods := []rules.Mod{s.investMod(ru.Checks.LargeInvestSteps, a.Inv), s.asMod(p)}
+	mods := []aufbaurules.Mod{s.investMod(ru.Checks.LargeInvestSteps, a.Inv), s.asMod(p)}
 	mods = append(mods, s.eventMods("influence")...)
 	if rk := p.activeOrgRank("cult"); rk > 0 {
-		mods = append(mods, rules.Mod{Name: s.msg("actions.cult"), Value: -ru.Orgs.Kinds["cult"].InfluenceDCPerRank * rk})
+		mods = append(mods, aufbaurules.Mod{Name: s.msg("actions.cult"), Value: -ru.Orgs.Kinds["cult"].InfluenceDCPerRank * rk})
 	}
 	if v := p.traits().InfluenceDC; v != 0 {
-		mods = append(mods, rules.Mod{Name: s.msg("actions.charming"), Value: v})
+		mods = append(mods, aufbaurules.Mod{Name: s.msg("actions.charming"), Value: v})
 	}
 	if slices.ContainsFunc(p.Cities, func(c City) bool { return c.Mode == "leased" && ru.Rank(c.Tier) == size }) {
-		mods = append(mods, rules.Mod{Name: s.msg("actions.leased_city"), Value: ru.Checks.SizeHoldingDC})
+		mods = append(mods, aufbaurules.Mod{Name: s.msg("actions.leased_city"), Value: ru.Checks.SizeHoldingDC})
 	}
 	if slices.ContainsFunc(p.Offices, func(o Office) bool { return ru.Rank(o.Tier) == size }) {
-		mods = append(mods, rules.Mod{Name: s.msg("actions.office"), Value: ru.Checks.SizeHoldingDC})
+		mods = append(mods, aufbaurules.Mod{Name: s.msg("actions.office"), Value: ru.Checks.SizeHoldingDC})
 	}
 	c, err := s.check(r, p.Name, "influence", s.value(p, "influence"), nil, ir.DC, mods)
 	if err != nil {

@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // ---- GainMaterials ----
@@ -36,7 +38,7 @@ type GainMaterials struct {
 	Dice   []int  `json:"dice,omitempty"`
 }
 
-func (*GainMaterials) ActionType() string     { return "materials" }
+func (*GainMaterials) ActionType() string     { return string(ActMaterials) }
 func (a *GainMaterials) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *GainMaterials) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -52,9 +54,9 @@ func (a *GainMaterials) do(s *State, r *roller) error {
 	if err := s.positive(a.Inv, s.msg("actions.investments")); err != nil {
 		return err
 	}
-	mods := []rules.Mod{s.investMod(ru.Checks.LargeInvestSteps, a.Inv)}
+	mods := []aufbaurules.Mod{s.investMod(ru.Checks.LargeInvestSteps, a.Inv)}
 	if rk := p.activeOrgRank("collegiumCraft"); rk > 0 {
-		mods = append(mods, rules.Mod{Name: s.msg("actions.craft_collegium"), Value: -ru.Orgs.Kinds["collegiumCraft"].MaterialsDCPerRank * rk})
+		mods = append(mods, aufbaurules.Mod{Name: s.msg("actions.craft_collegium"), Value: -ru.Orgs.Kinds["collegiumCraft"].MaterialsDCPerRank * rk})
 	}
 	var dom *Domain
 	var ws *Workshop
@@ -66,7 +68,7 @@ func (a *GainMaterials) do(s *State, r *roller) error {
 			target = p.Workshops[0].ID
 		}
 		if ws = p.workshop(target); ws == nil {
-			return referee.Usagef("%s", s.msg("actions.which_workshop_ziel_w_has", p.Name, len(p.Workshops)))
+			return phrase.Usagef("%s", s.msg("actions.which_workshop_ziel_w_has", p.Name, len(p.Workshops)))
 		}
 		capv = mr.WorkshopCap * ru.Rank(ws.Tier) // as materialsCap
 	} else {
@@ -74,11 +76,11 @@ func (a *GainMaterials) do(s *State, r *roller) error {
 			target = p.Domains[0].ID
 		}
 		if dom = p.domain(target); dom == nil {
-			return referee.Usagef("%s", s.msg("actions.which_domain_ziel_d_has", p.Name, len(p.Domains)))
+			return phrase.Usagef("%s", s.msg("actions.which_domain_ziel_d_has", p.Name, len(p.Domains)))
 		}
 		capv = ru.Domains.Tiers[dom.Tier].AdminCap
 		if dom.Tier != "starter" && ru.Rank(dom.Tier) == sizeRank(ru.Checks.LargeInvestSteps, a.Inv) {
-			mods = append(mods, rules.Mod{Name: s.msg("actions.domain_size"), Value: ru.Checks.SizeHoldingDC})
+			mods = append(mods, aufbaurules.Mod{Name: s.msg("actions.domain_size"), Value: ru.Checks.SizeHoldingDC})
 		}
 	}
 	if a.Inv > capv {

@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // ---- money ----
@@ -20,15 +22,15 @@ func (p *Player) lendCap() int {
 	return ru.Trade.LendCapWithout
 }
 
-func (s *State) moneyMods(p *Player, class string, inv int) []rules.Mod {
+func (s *State) moneyMods(p *Player, class string, inv int) []aufbaurules.Mod {
 	ru := R()
-	mods := []rules.Mod{s.investMod(ru.Checks.InvestSteps, inv)}
+	mods := []aufbaurules.Mod{s.investMod(ru.Checks.InvestSteps, inv)}
 	mods = append(mods, s.eventMods(class)...)
 	if hr := p.highestTradeRank(); hr > 0 && hr >= sizeRank(ru.Checks.InvestSteps, inv) {
-		mods = append(mods, rules.Mod{Name: ru.Trade.Name.In(s.Lang), Value: ru.Checks.SizeHoldingDC})
+		mods = append(mods, aufbaurules.Mod{Name: ru.Trade.Name.In(s.Lang), Value: ru.Checks.SizeHoldingDC})
 	}
 	if rk := p.activeOrgRank("collegiumTrade"); rk > 0 {
-		mods = append(mods, rules.Mod{Name: s.msg("actions.trade_collegium"), Value: -ru.Orgs.Kinds["collegiumTrade"].MoneyDCPerRank * rk})
+		mods = append(mods, aufbaurules.Mod{Name: s.msg("actions.trade_collegium"), Value: -ru.Orgs.Kinds["collegiumTrade"].MoneyDCPerRank * rk})
 	}
 	return mods
 }
@@ -40,7 +42,7 @@ type MoneyLend struct {
 	Dice   []int  `json:"dice,omitempty"`
 }
 
-func (*MoneyLend) ActionType() string     { return "lend" }
+func (*MoneyLend) ActionType() string     { return string(ActLend) }
 func (a *MoneyLend) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *MoneyLend) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -71,17 +73,17 @@ func (a *MoneyLend) do(s *State, r *roller) error {
 	pay := ru.Lend.Payout[c.Tier.ID] * a.Inv
 	s.work("geld", "why.lend_payout", c.Tier.Name(s.Lang), ru.Lend.Payout[c.Tier.ID], a.Inv, pay)
 	if boom := s.moneyBoom(a.Inv, c.Tier.ID); boom != 0 {
-		e := s.eventAny(func(e *rules.Event) bool { return e.MoneyBoom != nil })
+		e := s.eventAny(func(e *aufbaurules.Event) bool { return e.MoneyBoom != nil })
 		s.work("ereignisse", "why.event_plus", e.Roll, pay, boom, pay+boom)
 		pay += boom
 	}
-	if e := s.eventAny(func(e *rules.Event) bool { return e.LendPayout != nil }); e != nil {
+	if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.LendPayout != nil }); e != nil {
 		np := e.LendPayout.Apply(pay)
 		s.work("ereignisse", "why.event_half_down", e.Roll, pay, np, e.LendPayout.Glyph(), s.rounding(*e.LendPayout))
 		pay = np
 	}
-	s.work("geld", "why.pending", p.Name, p.Pending.Gold.Amount(), pay, (p.Pending.Gold + rules.G(pay)).Amount())
-	p.Pending.Gold += rules.G(pay)
+	s.work("geld", "why.pending", p.Name, p.Pending.Gold.Amount(), pay, (p.Pending.Gold + aufbaurules.G(pay)).Amount())
+	p.Pending.Gold += aufbaurules.G(pay)
 	s.say("actions.lend_gold_gold_payout_at",
 		p.Name, a.Inv, a.Inv*ru.Lend.Gold, c.Text, pay)
 	return nil
@@ -99,7 +101,7 @@ func ParseGoods(s string) (Goods, error) {
 	if !ok {
 		return Goods{}, typed("input.goods_form", func(string) []any { return []any{s} })
 	}
-	n, err := referee.ParseInt(strings.TrimSpace(num)) // spaces around ':' are the list's
+	n, err := phrase.ParseInt(strings.TrimSpace(num)) // spaces around ':' are the list's
 	if err != nil || n < 1 || n > 10000 {
 		return Goods{}, typed("input.goods_count", func(string) []any { return []any{s} })
 	}
@@ -110,7 +112,7 @@ func ParseGoods(s string) (Goods, error) {
 	return Goods{}, typed("input.no_goods", func(lang string) []any { return []any{name, suggest(name, goodsNames(), lang)} })
 }
 
-func findMaterial(name string) (*rules.Material, bool) {
+func findMaterial(name string) (*aufbaurules.Material, bool) {
 	if id, ok := find(name, goodsNames()); ok && id != "ak" {
 		return R().Material(id)
 	}
@@ -131,7 +133,7 @@ func (s *State) invOf(goods []Goods) (int, error) {
 			n += g.Count / R().Market.RawUnit
 		default:
 			if _, ok := R().Material(g.What); !ok {
-				return 0, referee.Usagef("unknown goods %q", g.What)
+				return 0, phrase.Usagef("unknown goods %q", g.What)
 			}
 			n += g.Count
 		}
@@ -156,7 +158,7 @@ func (s *State) market(p *Player, id string) (*Market, error) {
 	if id == "lokal" {
 		return &Market{ID: "lokal", Mods: map[string]int{}}, nil
 	}
-	return nil, referee.Usagef("%s", s.msg("actions.no_market", id))
+	return nil, phrase.Usagef("%s", s.msg("actions.no_market", id))
 }
 
 func (s *State) sellCap(p *Player) int {
@@ -177,7 +179,7 @@ func (s *State) tradeStart(player string, goods []Goods, market string) (*Player
 		return nil, 0, nil, err
 	}
 	if len(goods) == 0 {
-		return nil, 0, nil, referee.Usagef("%s", s.msg("actions.no_goods_given"))
+		return nil, 0, nil, phrase.Usagef("%s", s.msg("actions.no_goods_given"))
 	}
 	inv, err := s.invOf(goods)
 	if err != nil {
@@ -204,7 +206,7 @@ type MoneySell struct {
 	Dice   []int   `json:"dice,omitempty"`
 }
 
-func (*MoneySell) ActionType() string     { return "sell" }
+func (*MoneySell) ActionType() string     { return string(ActSell) }
 func (a *MoneySell) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *MoneySell) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -242,12 +244,12 @@ func (s *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 	var g Gold
 	var value Gold
 	var parts []string
-	var sold []*rules.Material
+	var sold []*aufbaurules.Material
 	marketDelta := 0
 	for _, gd := range goods {
 		if gd.What == "ak" {
 			p.Labor -= gd.Count
-			value += rules.Frac(gd.Count, ru.Conversion.LaborDivisor)
+			value += aufbaurules.Frac(gd.Count, ru.Conversion.LaborDivisor)
 			parts = append(parts, fmt.Sprintf("%d %s", gd.Count, s.msg("actions.labour")))
 			continue
 		}
@@ -257,13 +259,13 @@ func (s *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 		if m.Kind() == "raw" {
 			units = gd.Count / ru.Market.RawUnit
 			div := ru.Conversion.RawDivisor
-			if e := s.eventAny(func(e *rules.Event) bool { return e.FoodDivisor > 0 }); e != nil && m.Food() {
+			if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.FoodDivisor > 0 }); e != nil && m.Food() {
 				div = e.FoodDivisor
 			}
-			value += rules.Frac(gd.Count, div)
+			value += aufbaurules.Frac(gd.Count, div)
 			p.addRaw(m.ID, -gd.Count)
 		} else {
-			value += rules.G(gd.Count * ru.Conversion.SpecialGold)
+			value += aufbaurules.G(gd.Count * ru.Conversion.SpecialGold)
 			p.addSpecial(m.ID, -gd.Count)
 		}
 		marketDelta += units*(mk.Mods[m.Group]+s.perInvDelta(m)) + gd.Count/ru.Conversion.BonusPer*m.Bonus
@@ -273,14 +275,14 @@ func (s *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 	case "poor":
 		g = value
 	case "fail":
-		g = max(0, value-rules.G(ru.Sell.FailLoss))
+		g = max(0, value-aufbaurules.G(ru.Sell.FailLoss))
 	default:
-		g = rules.G(ru.Sell.PerInv[c.Tier.ID] * inv)
+		g = aufbaurules.G(ru.Sell.PerInv[c.Tier.ID] * inv)
 	}
 	extra := marketDelta + s.flatSale(sold)
 	extra += s.moneyBoom(inv, c.Tier.ID)
-	s.work("geld", "why.sale", c.Tier.Name(s.Lang), g.Amount(), extra, max(0, g+rules.G(extra)).Amount())
-	g = max(0, g+rules.G(extra))
+	s.work("geld", "why.sale", c.Tier.Name(s.Lang), g.Amount(), extra, max(0, g+aufbaurules.G(extra)).Amount())
+	g = max(0, g+aufbaurules.G(extra))
 	s.work("", "why.gold_sum", p.Name, p.Gold.Amount(), g.Amount(), (p.Gold + g).Amount())
 	p.Gold += g
 	s.say("actions.sells_market_market_event_bonus",
@@ -303,7 +305,7 @@ type MoneyBuy struct {
 	Dice   []int   `json:"dice,omitempty"`
 }
 
-func (*MoneyBuy) ActionType() string     { return "buy" }
+func (*MoneyBuy) ActionType() string     { return string(ActBuy) }
 func (a *MoneyBuy) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *MoneyBuy) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -315,7 +317,7 @@ func (a *MoneyBuy) do(s *State, r *roller) error {
 		return err
 	}
 	price, worst := s.buyPrice(p, a.Goods, mk, inv)
-	if p.Gold < rules.G(worst) {
+	if p.Gold < aufbaurules.G(worst) {
 		return refuse(s.cite("worst_case"), "%s", s.msg("actions.needs_up_to_gold_the", p.Name, worst, p.Gold))
 	}
 	if err := s.useAction(p, "money.buy", "money"); err != nil {
@@ -360,8 +362,8 @@ func (s *State) buy(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv 
 		return err
 	}
 	cost := price(c.Tier.ID)
-	s.work("geld", "why.purchase", c.Tier.Name(s.Lang), cost, p.Name, p.Gold.Amount(), (p.Gold - rules.G(cost)).Amount())
-	p.Gold -= rules.G(cost)
+	s.work("geld", "why.purchase", c.Tier.Name(s.Lang), cost, p.Name, p.Gold.Amount(), (p.Gold - aufbaurules.G(cost)).Amount())
+	p.Gold -= aufbaurules.G(cost)
 	if c.Tier.ID == "fail" {
 		s.say("actions.purchase_failed_paid_gold_received", p.Name, c.Text, cost)
 		return nil
@@ -395,7 +397,7 @@ type MoneySellBuy struct {
 	Dice   []int   `json:"dice,omitempty"`
 }
 
-func (*MoneySellBuy) ActionType() string     { return "sellbuy" }
+func (*MoneySellBuy) ActionType() string     { return string(ActSellBuy) }
 func (a *MoneySellBuy) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *MoneySellBuy) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -407,7 +409,7 @@ func (a *MoneySellBuy) do(s *State, r *roller) error {
 		return err
 	}
 	if len(a.Sell) == 0 || len(a.Buy) == 0 {
-		return referee.Usagef("%s", s.msg("actions.sell_and_buy_give_both"))
+		return phrase.Usagef("%s", s.msg("actions.sell_and_buy_give_both"))
 	}
 	si, err := s.invOf(a.Sell)
 	if err != nil {
@@ -434,7 +436,7 @@ func (a *MoneySellBuy) do(s *State, r *roller) error {
 		}
 	}
 	price, worst := s.buyPrice(p, a.Buy, mk, bi)
-	if p.Gold < rules.G(worst) {
+	if p.Gold < aufbaurules.G(worst) {
 		return refuse(s.cite("worst_case"), "%s", s.msg("actions.needs_up_to_gold_for", p.Name, worst, p.Gold))
 	}
 	if p.has("money.buy") {

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // Boundary tests (issue 30): every cap and every "has enough" refusal of an
@@ -20,7 +20,7 @@ import (
 // rich gives Anna gold and influence to spare and takes away the posts she
 // starts with.
 func rich(p *Player) {
-	p.Gold = rules.G(10000)
+	p.Gold = aufbaurules.G(10000)
 	p.Influence = 10000
 	p.Offices, p.Domains, p.Cities, p.Trades, p.Orgs = nil, nil, nil, nil, nil
 }
@@ -146,9 +146,9 @@ func TestAcquireNeedsTheWorstCasePrice(t *testing.T) {
 	worst := ru.WorstCost(dom.Cost)
 	require.Positive(t, worst)
 	a := &Acquire{Player: "Anna", What: "domain", Tier: "small", Dice: []int{10}}
-	s := inActions(t, func(p *Player) { rich(p); p.Gold = rules.G(worst) })
+	s := inActions(t, func(p *Player) { rich(p); p.Gold = aufbaurules.G(worst) })
 	require.NoError(t, a.Legal(s))
-	s = inActions(t, func(p *Player) { rich(p); p.Gold = rules.G(worst) - 1 })
+	s = inActions(t, func(p *Player) { rich(p); p.Gold = aufbaurules.G(worst) - 1 })
 	r := refused(t, s, a)
 	assert.Contains(t, r.Reason, fmt.Sprint(worst))
 
@@ -164,7 +164,7 @@ func TestAcquireNeedsTheWorstCasePrice(t *testing.T) {
 }
 
 // eventWith is the number of the first event of the table for which f holds.
-func eventWith(t *testing.T, f func(e *rules.Event) bool) int {
+func eventWith(t *testing.T, f func(e *aufbaurules.Event) bool) int {
 	t.Helper()
 	for n := 1; n <= 100; n++ {
 		if e, ok := R().Event(n); ok && f(e) {
@@ -189,7 +189,7 @@ func legalAt(t *testing.T, a interface{ Legal(*State) error }, gold, infl int, s
 	for _, f := range setup {
 		f(s)
 	}
-	p.Gold, p.Influence = rules.G(gold), infl
+	p.Gold, p.Influence = aufbaurules.G(gold), infl
 	return a.Legal(s)
 }
 
@@ -216,7 +216,7 @@ func TestTenantsAndTroopsAtTheirEdge(t *testing.T) {
 	g, in := 2*cost.Gold, 2*cost.Influence
 	require.NoError(t, legalAt(t, ten(2), ru.WorstCost(g), ru.WorstCost(in), dom(0)))
 	require.Error(t, legalAt(t, ten(2), ru.WorstCost(g)-1, ru.WorstCost(in), dom(0)))
-	ev := eventWith(t, func(e *rules.Event) bool { return e.TenantsPrice != nil })
+	ev := eventWith(t, func(e *aufbaurules.Event) bool { return e.TenantsPrice != nil })
 	e, _ := ru.Event(ev)
 	eg, ei := e.TenantsPrice.Apply(g), e.TenantsPrice.Apply(in)
 	require.NotEqual(t, ru.WorstCost(g), ru.WorstCost(eg), "event %d changes the price", ev)
@@ -235,12 +235,12 @@ func TestTenantsAndTroopsAtTheirEdge(t *testing.T) {
 	require.Error(t, legalAt(t, troop("mercenary", 2), 1000, 1000, levels("mercenary", merc.BaseCap-1)))
 	require.NoError(t, legalAt(t, troop("mercenary", 2), ru.WorstCost(2*merc.Gold), 0))
 	require.Error(t, legalAt(t, troop("mercenary", 2), ru.WorstCost(2*merc.Gold)-1, 0))
-	mev := eventWith(t, func(e *rules.Event) bool { return e.MercenaryGold > 0 })
+	mev := eventWith(t, func(e *aufbaurules.Event) bool { return e.MercenaryGold > 0 })
 	me, _ := ru.Event(mev)
 	require.NotEqual(t, merc.Gold, me.MercenaryGold)
 	require.NoError(t, legalAt(t, troop("mercenary", 2), ru.WorstCost(2*me.MercenaryGold), 0, under(mev)), "event %d", mev)
 	require.Error(t, legalAt(t, troop("mercenary", 2), ru.WorstCost(2*me.MercenaryGold)-1, 0, under(mev)), "event %d", mev)
-	fev := eventWith(t, func(e *rules.Event) bool { return e.TroopCostFactor > 0 })
+	fev := eventWith(t, func(e *aufbaurules.Event) bool { return e.TroopCostFactor > 0 })
 	fe, _ := ru.Event(fev)
 	fg := 2 * merc.Gold * fe.TroopCostFactor
 	require.NoError(t, legalAt(t, troop("mercenary", 2), ru.WorstCost(fg), 0, under(fev)), "event %d", fev)
@@ -314,7 +314,7 @@ func TestStarterUpgradeAtItsEdge(t *testing.T) {
 	up := R().Domains.UpgradeStarter
 	b := &Build{Player: "Anna", What: "starter"}
 	at := func(labor, gold int) *State {
-		return inActions(t, func(p *Player) { p.Labor, p.Gold = labor, rules.G(gold) })
+		return inActions(t, func(p *Player) { p.Labor, p.Gold = labor, aufbaurules.G(gold) })
 	}
 	require.NoError(t, b.Legal(at(up.Labor, up.Gold)))
 	refused(t, at(up.Labor-1, up.Gold), b)

@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // Build builds or upgrades without a roll: a workshop, a storage, a
@@ -21,7 +23,7 @@ type Build struct {
 	Output string `json:"output,omitempty"` // workshop
 }
 
-func (*Build) ActionType() string     { return "build" }
+func (*Build) ActionType() string     { return string(ActBuild) }
 func (a *Build) Legal(s *State) error { _, err := run(s, nil, nil, a.do); return err }
 func (a *Build) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, nil, a.do)
@@ -133,7 +135,7 @@ func (s *State) placeProduction(p *Player, at, tier, oldTier string) error {
 		}
 		return refuse(s.msg("build.rule_caps"), "%s", s.msg("build.allows_not", c.ID, s.tier(c.Tier), ru.Cities.ProductionCaps[c.Tier], have))
 	}
-	return referee.Usagef("%s", s.msg("build.where_a_domain_d_or", at))
+	return phrase.Usagef("%s", s.msg("build.where_a_domain_d_or", at))
 }
 
 func (a *Build) do(s *State, _ *roller) error {
@@ -175,7 +177,7 @@ func (a *Build) do(s *State, _ *roller) error {
 			tier = a.Tier
 		}
 		if _, ok := ru.Workshops.Tiers[tier]; !ok {
-			return referee.Usagef("tier small|medium|large, not %q", tier)
+			return phrase.Usagef("tier small|medium|large, not %q", tier)
 		}
 		if err := s.placeProduction(p, a.At, tier, ""); err != nil {
 			return err
@@ -254,11 +256,11 @@ func (a *Build) do(s *State, _ *roller) error {
 			s.say("build.storage_upgraded_to_gold", p.Name, st.ID, s.tier(next), cost)
 			return nil
 		}
-		return referee.Usagef("%s", s.msg("build.which_workshop_w_or_storage", a.At))
+		return phrase.Usagef("%s", s.msg("build.which_workshop_w_or_storage", a.At))
 	case "facility":
 		parts := strings.Split(a.Key, ".")
 		if len(parts) < 3 || (parts[0] != "general" && parts[0] != "special") || ru.Facilities.General[parts[1]] == 0 {
-			return referee.Usagef("%s", s.msg("build.facility_general_small_medium_large", a.Key))
+			return phrase.Usagef("%s", s.msg("build.facility_general_small_medium_large", a.Key))
 		}
 		at := a.At
 		if strings.Contains(a.Key, ".personal.") {
@@ -266,7 +268,7 @@ func (a *Build) do(s *State, _ *roller) error {
 		}
 		n, ok := p.slots(at)
 		if !ok {
-			return referee.Usagef("%s", s.msg("build.where_an_id_such_as", a.At))
+			return phrase.Usagef("%s", s.msg("build.where_an_id_such_as", a.At))
 		}
 		at = p.holdingID(at)
 		if p.slotsUsed(at) >= n {
@@ -285,12 +287,12 @@ func (a *Build) do(s *State, _ *roller) error {
 		if parts[0] == "special" {
 			cost = ru.Facilities.Special[parts[1]]
 		}
-		if e := s.eventAny(func(e *rules.Event) bool { return e.OfficeGeneralFactor > 0 }); e != nil && parts[0] == "general" && p.office(at) != nil {
+		if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.OfficeGeneralFactor > 0 }); e != nil && parts[0] == "general" && p.office(at) != nil {
 			s.work("ereignisse", "why.cost_event_factor", cost, e.Roll, e.OfficeGeneralFactor, cost*e.OfficeGeneralFactor)
 			cost *= e.OfficeGeneralFactor
 			s.say("build.event_a_general_facility_at", e.Roll, e.OfficeGeneralFactor)
 		}
-		if e := s.eventAny(func(e *rules.Event) bool { return e.TradeFacilityCost != nil }); e != nil && s.SectionStart() && p.trade(at) != nil {
+		if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.TradeFacilityCost != nil }); e != nil && s.SectionStart() && p.trade(at) != nil {
 			nc := e.TradeFacilityCost.Apply(cost)
 			s.work("ereignisse", "why.cost_event_half", cost, e.Roll, nc, e.TradeFacilityCost.Glyph(), s.rounding(*e.TradeFacilityCost))
 			cost = nc
@@ -306,7 +308,7 @@ func (a *Build) do(s *State, _ *roller) error {
 		s.say("build.facility_built_at_gold_influence", p.Name, a.Key, at, cost, facilityInfluence(p, Facility{Key: a.Key, At: at}))
 		return nil
 	}
-	return referee.Usagef("%s", s.msg("build.build_workshop_storage_upgrade_facility", a.What))
+	return phrase.Usagef("%s", s.msg("build.build_workshop_storage_upgrade_facility", a.What))
 }
 
 // holdingID is the id as stored (right case).
@@ -346,12 +348,12 @@ func (s *State) recipe(in, out string) error {
 	mo, ok2 := ru.Material(out)
 	rule := s.msg("rule.workshop_recipe")
 	if !ok1 || !ok2 {
-		return referee.Usagef("%s", s.msg("build.rein_and_raus_are_materials"))
+		return phrase.Usagef("%s", s.msg("build.rein_and_raus_are_materials"))
 	}
 	if mi.Kind() != "raw" || mi.Tier == "expensive" {
 		return refuse(rule, "%s", s.msg("build.is_not_a_cheap_or", mi.Name(s.Lang)))
 	}
-	if mo.Kind() == "special" && rules.TierRank(mo.Tier) <= rules.TierRank(mi.Tier) {
+	if mo.Kind() == "special" && aufbaurules.TierRank(mo.Tier) <= aufbaurules.TierRank(mi.Tier) {
 		return nil
 	}
 	if mo.Kind() == "raw" && mo.Has("improved") && mo.Tier == mi.Tier && slices.ContainsFunc(mi.Tags, func(tag string) bool { return tag != "improved" && mo.Has(tag) }) {

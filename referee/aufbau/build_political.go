@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // ---- political steps ----
@@ -24,7 +26,7 @@ type Political struct {
 	Dice    []int    `json:"dice,omitempty"`
 }
 
-func (*Political) ActionType() string     { return "political" }
+func (*Political) ActionType() string     { return string(ActPolitical) }
 func (a *Political) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *Political) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -40,7 +42,7 @@ func (a *Political) do(s *State, r *roller) error {
 	keys := map[string]string{"defend": "political.damageDefend", "manipulate": "political.manipulate", "loyalty": "political.loyaltySecure", "convert": "political.convertInformation"}
 	key, ok := keys[a.Kind]
 	if !ok {
-		return referee.Usagef("%s", s.msg("build.political_step_defend_manipulate_loyalty", a.Kind))
+		return phrase.Usagef("%s", s.msg("build.political_step_defend_manipulate_loyalty", a.Kind))
 	}
 	if a.Kind == "convert" {
 		if err := s.positive(a.Inv, s.msg("build.information")); err != nil {
@@ -58,20 +60,20 @@ func (a *Political) do(s *State, r *roller) error {
 			s.addInfluence(p, a.Inv*pr.Convert.Influence, "politik")
 			s.say("build.information_influence", p.Name, a.Inv, a.Inv*pr.Convert.Influence)
 		} else {
-			p.Gold += rules.G(a.Inv * pr.Convert.Gold)
+			p.Gold += aufbaurules.G(a.Inv * pr.Convert.Gold)
 			s.say("build.information_gold", p.Name, a.Inv, a.Inv*pr.Convert.Gold)
 		}
 		return nil
 	}
 	rank := ru.Rank(a.Size)
 	if rank == 0 {
-		return referee.Usagef("%s", s.msg("build.groesse_small_medium_large"))
+		return phrase.Usagef("%s", s.msg("build.groesse_small_medium_large"))
 	}
 	inv := a.Inv
 	if a.Kind == "loyalty" {
 		inv = len(a.Targets)
 		if inv < 1 || inv > pr.LoyaltyTargets {
-			return referee.Usagef("%s", s.msg("build.secure_loyalty_1_to_3", pr.LoyaltyTargets))
+			return phrase.Usagef("%s", s.msg("build.secure_loyalty_1_to_3", pr.LoyaltyTargets))
 		}
 	} else if err := s.positive(inv, s.msg("actions.investments")); err != nil {
 		return err
@@ -104,7 +106,7 @@ func (a *Political) do(s *State, r *roller) error {
 	if a.Kind == "loyalty" {
 		wg, wi = pr.LoyaltyWorst()*gold, pr.LoyaltyWorst()*infl
 	}
-	if p.Gold < rules.G(wg) || p.Influence < wi {
+	if p.Gold < aufbaurules.G(wg) || p.Influence < wi {
 		return refuse(s.cite("worst_case"), "%s", s.msg("acquire.needs_up_to_gold_and_2", p.Name, wg, wi, p.Gold, p.Influence))
 	}
 	var tg []*int
@@ -117,7 +119,7 @@ func (a *Political) do(s *State, r *roller) error {
 		} else if o := p.org(x); o != nil {
 			lo = &o.LO
 		} else {
-			return referee.Usagef("%s", s.msg("build.target_a_domain_a_city", x))
+			return phrase.Usagef("%s", s.msg("build.target_a_domain_a_city", x))
 		}
 		tg = append(tg, lo)
 	}
@@ -129,11 +131,11 @@ func (a *Political) do(s *State, r *roller) error {
 	if a.Kind == "loyalty" {
 		steps = pr.LoyaltySteps
 	}
-	mods := []rules.Mod{s.investMod(steps, inv), {Name: s.msg("abbr.kw"), Value: ru.KWMod(p.KW)}}
+	mods := []aufbaurules.Mod{s.investMod(steps, inv), {Name: s.msg("abbr.kw"), Value: ru.KWMod(p.KW)}}
 	mods = append(mods, s.eventMods("political")...)
-	var bonus []rules.Mod
+	var bonus []aufbaurules.Mod
 	if a.Info > 0 {
-		bonus = append(bonus, rules.Mod{Name: fmt.Sprintf("%d Information", a.Info), Value: a.Info * ru.Checks.InfoBonus})
+		bonus = append(bonus, aufbaurules.Mod{Name: fmt.Sprintf("%d Information", a.Info), Value: a.Info * ru.Checks.InfoBonus})
 		p.Info -= a.Info
 	}
 	c, err := s.check(r, p.Name, "influence", s.value(p, "influence"), bonus, pr.DC, mods)
@@ -166,7 +168,7 @@ func (a *Political) do(s *State, r *roller) error {
 			if err != nil {
 				return err
 			}
-			dc := pr.FailDefenceDC + rules.InvestMod(steps, inv)
+			dc := pr.FailDefenceDC + aufbaurules.InvestMod(steps, inv)
 			if roll+p.defenceKK(0) < dc {
 				p.AS = max(ru.Checks.ASRange[0], p.AS+pr.FailDefenceAS)
 				infl += pr.FailInfluencePerInv * inflInv
@@ -177,8 +179,8 @@ func (a *Political) do(s *State, r *roller) error {
 		}
 		out = append(out, s.msg("build.political_deltas", res.Info, res.KW, res.AS, res.N, s.cite("political_no_target")))
 	}
-	s.work("politik", "why.political_paid", p.Name, p.Gold.Amount(), gold, (p.Gold - rules.G(gold)).Amount(), p.Influence, infl, max(0, p.Influence-infl))
-	p.Gold -= rules.G(gold)
+	s.work("politik", "why.political_paid", p.Name, p.Gold.Amount(), gold, (p.Gold - aufbaurules.G(gold)).Amount(), p.Influence, infl, max(0, p.Influence-infl))
+	p.Gold -= aufbaurules.G(gold)
 	p.Influence = max(0, p.Influence-infl)
 	s.say("build.political_step_gold_influence",
 		p.Name, s.msg("political."+a.Kind), s.tier(a.Size), inv, c.Text, gold, infl, strings.Join(out, "; "))

@@ -6,14 +6,14 @@ import (
 	"slices"
 	"strings"
 
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // projectLabor is the labour of one round of a long-term project (event 36
 // doubles it).
 func (s *State) projectLabor() int {
 	n := R().Facilities.Insulae.Labor
-	if e := s.eventAny(func(e *rules.Event) bool { return e.ProjectLaborFactor > 0 }); e != nil {
+	if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.ProjectLaborFactor > 0 }); e != nil {
 		n *= e.ProjectLaborFactor
 	}
 	return n

@@ -7,7 +7,9 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // ---- specialists ----
@@ -20,7 +22,7 @@ type Hire struct {
 	Dice   []int  `json:"dice,omitempty"`
 }
 
-func (*Hire) ActionType() string     { return "hire" }
+func (*Hire) ActionType() string     { return string(ActHire) }
 func (a *Hire) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 func (a *Hire) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, a.Dice, a.do)
@@ -33,11 +35,11 @@ func (a *Hire) do(s *State, r *roller) error {
 		return err
 	}
 	if _, ok := ru.Specialists.Kinds[a.Kind]; !ok {
-		return referee.Usagef("%s", s.msg("build.specialist_not", strings.Join(slices.Sorted(maps.Keys(ru.Specialists.Kinds)), ", "), a.Kind))
+		return phrase.Usagef("%s", s.msg("build.specialist_not", strings.Join(slices.Sorted(maps.Keys(ru.Specialists.Kinds)), ", "), a.Kind))
 	}
 	st, ok := ru.Specialists.Tiers[a.Tier]
 	if !ok {
-		return referee.Usagef("%s", s.msg("build.specialist_tier", a.Tier))
+		return phrase.Usagef("%s", s.msg("build.specialist_tier", a.Tier))
 	}
 	capv := ru.Specialists.BaseCap
 	for h := range p.Holdings() {
@@ -84,7 +86,7 @@ type Specialize struct {
 	Kind   string `json:"kind"` // agriculture | animalHusbandry | forestry | mining
 }
 
-func (*Specialize) ActionType() string     { return "specialize" }
+func (*Specialize) ActionType() string     { return string(ActSpecialize) }
 func (a *Specialize) Legal(s *State) error { _, err := run(s, nil, nil, a.do); return err }
 func (a *Specialize) Apply(s *State, ch *referee.Chance) (*State, error) {
 	return run(s, ch, nil, a.do)
@@ -101,11 +103,11 @@ func (a *Specialize) do(s *State, _ *roller) error {
 	}
 	sp, ok := ru.Domains.Specializations[a.Kind]
 	if !ok {
-		return referee.Usagef("%s", s.msg("build.specialisation_agriculture_animalhusbandry_forestry_or", a.Kind))
+		return phrase.Usagef("%s", s.msg("build.specialisation_agriculture_animalhusbandry_forestry_or", a.Kind))
 	}
 	d := p.domain(a.Domain)
 	if d == nil {
-		return referee.Usagef("%s", s.msg("build.has_no_domain", p.Name, a.Domain))
+		return phrase.Usagef("%s", s.msg("build.has_no_domain", p.Name, a.Domain))
 	}
 	rule := s.msg("rule.specialisation")
 	if d.Tier == "starter" || d.Spec != "" {
@@ -158,8 +160,8 @@ func (a *Specialize) do(s *State, _ *roller) error {
 	return nil
 }
 
-func cmpMat(a, b *rules.Material) int {
-	if c := rules.TierRank(a.Tier) - rules.TierRank(b.Tier); c != 0 {
+func cmpMat(a, b *aufbaurules.Material) int {
+	if c := aufbaurules.TierRank(a.Tier) - aufbaurules.TierRank(b.Tier); c != 0 {
 		return c
 	}
 	if c := a.Bonus - b.Bonus; c != 0 {
@@ -185,7 +187,7 @@ func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 	}
 	if row.Extra == "random_kind" || row.Extra == "random_kind_double" {
 		kinds := slices.Sorted(maps.Keys(st.Kinds))
-		k, err := r.roll(s.msg("build.specialist_kind"), rules.Dice{N: 1, Sides: len(kinds)})
+		k, err := r.roll(s.msg("build.specialist_kind"), aufbaurules.Dice{N: 1, Sides: len(kinds)})
 		if err != nil {
 			return sp, nil, err
 		}
@@ -193,8 +195,8 @@ func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 		lines = append(lines, s.msg("build.kind_becomes", s.specKind(sp.Kind)))
 	}
 	if row.Gold != 0 {
-		s.work("einrichtungen", "why.pay", p.Name, s.specKind(sp.Kind), row.Gold, p.Gold.Amount(), (p.Gold - rules.G(row.Gold)).Amount())
-		p.Gold -= rules.G(row.Gold)
+		s.work("einrichtungen", "why.pay", p.Name, s.specKind(sp.Kind), row.Gold, p.Gold.Amount(), (p.Gold - aufbaurules.G(row.Gold)).Amount())
+		p.Gold -= aufbaurules.G(row.Gold)
 		lines = append(lines, s.msg("build.price_gold", row.Gold, s.cite("recruitment_gold")))
 	}
 	if d, add, ok := st.RecruitLoyalty(row.Loyalty); ok {

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // withData runs the referee on the rules data with each old text replaced
@@ -23,7 +23,7 @@ func withData(t *testing.T, replace ...string) {
 		require.Contains(t, text, replace[i])
 		text = strings.Replace(text, replace[i], replace[i+1], 1)
 	}
-	r, err := rules.Parse(rules.DataFile, []byte(text))
+	r, err := aufbaurules.Parse(aufbaurules.DataFile, []byte(text))
 	require.NoError(t, err)
 	testRules = r
 	t.Cleanup(func() { testRules = nil })
@@ -90,7 +90,7 @@ func famineLO(t *testing.T) int {
 func hireRefusal(t *testing.T) string {
 	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
 	s = do(t, s, &Next{Dice: []int{7, 5, 1}})
-	s.Players[0].Gold = rules.G(100)
+	s.Players[0].Gold = aufbaurules.G(100)
 	s.Players[0].Specialists = []Specialist{{Kind: "artisan", Tier: "simple", LO: 3}, {Kind: "builder", Tier: "simple", LO: 3}}
 	return refused(t, s, &Hire{Player: "Anna", Kind: "wizard", Tier: "simple"}).Reason
 }
@@ -155,7 +155,7 @@ func underEvent(t *testing.T, ev int, setup func(p *Player), dice ...int) string
 // gold (event 7), the office influence lost (event 18), a drought's yield
 // (event 8) and a poor permanent influence (AU21).
 func halvings(t *testing.T) []string {
-	s := inMaintenance(t, func(s *State, p *Player) { p.Gold = rules.G(100) })
+	s := inMaintenance(t, func(s *State, p *Player) { p.Gold = aufbaurules.G(100) })
 	s = do(t, s, &Next{})
 	before := s.Players[0].Gold
 	s = do(t, s, &Acquire{Player: "Anna", What: "city", Tier: "medium", Pacht: true, Dice: []int{20}})
@@ -255,7 +255,7 @@ func renumberRecruitment() []string {
 // and arithmetic follow.
 func TestTableDiceAndTraitsFollowTheData(t *testing.T) {
 	hire := func(dice ...int) (*State, error) {
-		s := inActions(t, func(p *Player) { p.Gold = rules.G(100) })
+		s := inActions(t, func(p *Player) { p.Gold = aufbaurules.G(100) })
 		a := &Hire{Player: "Anna", Kind: "artisan", Tier: "simple", Dice: dice}
 		if err := a.Legal(s); err != nil {
 			return nil, err
@@ -300,7 +300,7 @@ func TestTablesAreSizedByTheirDice(t *testing.T) {
 	} {
 		text := strings.Replace(string(raw), c.old, c.new, 1)
 		require.NotEqual(t, string(raw), text, c.old)
-		_, err := rules.Parse(rules.DataFile, []byte(text))
+		_, err := aufbaurules.Parse(aufbaurules.DataFile, []byte(text))
 		require.Error(t, err, c.new)
 		assert.Contains(t, err.Error(), c.want)
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // inMaintenance is a one-player physical campaign at the start of round 3's
@@ -98,7 +98,7 @@ func TestFamine(t *testing.T) {
 // gold is short is not maintained and does not convert.
 func TestUpkeepWithTooLittleGold(t *testing.T) {
 	s := inMaintenance(t, func(s *State, p *Player) {
-		p.Gold = rules.G(1)
+		p.Gold = aufbaurules.G(1)
 		p.Domains = append(p.Domains, Domain{ID: "D9", Tier: "medium", Picks: []string{"raw.wool", "raw.clay", "raw.wood", "raw.stone", "raw.fruit"}, LO: 3})
 		p.Workshops = append(p.Workshops, Workshop{ID: "W8", Tier: "medium", At: "D9", Input: "raw.wool", Output: "special.cloth"})
 	})
@@ -224,7 +224,7 @@ func TestSeededReplay(t *testing.T) {
 // The action economy: two standard actions, no key twice (AU14), the free
 // build, bonus influence actions from a large office.
 func TestActionEconomy(t *testing.T) {
-	s := inActions(t, func(p *Player) { p.Gold = rules.G(100); p.Checks["money"] = 5 })
+	s := inActions(t, func(p *Player) { p.Gold = aufbaurules.G(100); p.Checks["money"] = 5 })
 	s = do(t, s, &GainInfluence{Player: "Anna", Kind: "temporary", Inv: 1, Dice: []int{10}})
 	r := refused(t, s, &GainInfluence{Player: "Anna", Kind: "temporary", Inv: 1, Dice: []int{10}})
 	assert.Contains(t, r.Rule, "AU14")
@@ -237,7 +237,7 @@ func TestActionEconomy(t *testing.T) {
 	assert.Contains(t, r.Reason, "freien Ausbau und beide Standardaktionen")
 
 	s = inActions(t, func(p *Player) {
-		p.Gold = rules.G(100)
+		p.Gold = aufbaurules.G(100)
 		p.Offices = append(p.Offices, Office{ID: "A9", Tier: "large", Mode: "influence"})
 	})
 	s = do(t, s, &GainInfluence{Player: "Anna", Kind: "temporary", Inv: 1, Dice: []int{10}})
@@ -249,7 +249,7 @@ func TestActionEconomy(t *testing.T) {
 // the good harvest's +8 RM (event 11).
 func TestSpecialize(t *testing.T) {
 	s := inActions(t, func(p *Player) {
-		p.Gold = rules.G(50)
+		p.Gold = aufbaurules.G(50)
 		p.Domains = append(p.Domains, Domain{ID: "D9", Tier: "small", Picks: []string{"raw.grain", "raw.vegetables", "raw.buildStone"}, LO: 3})
 	})
 	r := refused(t, s, &Specialize{Player: "Anna", Domain: "D1", Kind: "agriculture"})
@@ -260,7 +260,7 @@ func TestSpecialize(t *testing.T) {
 	p := s.Players[0]
 	assert.Equal(t, "agriculture", p.Domains[1].Spec)
 	assert.Equal(t, []string{"raw.grain", "raw.vegetables", "raw.buildStone", "raw.honey"}, p.Domains[1].Picks)
-	assert.Equal(t, rules.G(40), p.Gold)
+	assert.Equal(t, aufbaurules.G(40), p.Gold)
 	assert.Equal(t, 6, p.Raw["raw.grain"], "8 − 2 grain")
 	refused(t, s, &Specialize{Player: "Anna", Domain: "D9", Kind: "forestry"})
 }
@@ -310,7 +310,7 @@ func TestEventPrices(t *testing.T) {
 		s := inMaintenance(t, func(s *State, p *Player) {
 			s.Section.Start = 3
 			s.Section.Events = []int{c.event}
-			p.Gold = rules.G(100)
+			p.Gold = aufbaurules.G(100)
 			p.Trades = []Trade{{ID: "H9", Tier: "small", Mode: "produce"}}
 		})
 		var dice []int
@@ -320,7 +320,7 @@ func TestEventPrices(t *testing.T) {
 		s = do(t, s, &Next{Dice: dice})
 		before := s.Players[0].Gold
 		s = do(t, s, c.act)
-		assert.Equal(t, rules.G(c.gold)-(rules.G(100)-before), s.Players[0].Gold, "event %d: %v", c.event, s.Said)
+		assert.Equal(t, aufbaurules.G(c.gold)-(aufbaurules.G(100)-before), s.Players[0].Gold, "event %d: %v", c.event, s.Said)
 	}
 }
 
@@ -341,7 +341,7 @@ func TestPirates(t *testing.T) {
 // round 4's maintenance and settled (+2 tenant levels) in round 5.
 func TestInsulae(t *testing.T) {
 	s := inActions(t, func(p *Player) {
-		p.Gold = rules.G(100)
+		p.Gold = aufbaurules.G(100)
 		p.Cities = append(p.Cities, City{ID: "S7", Tier: "medium", Mode: "leased", LO: 3})
 		p.Raw["raw.bricks"], p.Raw["raw.lumber"] = 30, 15
 	})
@@ -349,7 +349,7 @@ func TestInsulae(t *testing.T) {
 	assert.Contains(t, r.Reason, "kein mittlerer oder großer Stadtbesitz")
 	s = do(t, s, &Build{Player: "Anna", What: "facility", At: "S7", Key: "general.medium.city.insulae"})
 	p := s.Players[0]
-	assert.Equal(t, rules.G(86), p.Gold)
+	assert.Equal(t, aufbaurules.G(86), p.Gold)
 	assert.Equal(t, []Project{{Key: "general.medium.city.insulae", At: "S7", Left: 3}}, p.Projects)
 	dice := map[int][]int{2: {12, 24}, 5: {7, 5, 1}}
 	for round := 1; round <= 3; round++ {
@@ -368,7 +368,7 @@ func TestInsulae(t *testing.T) {
 // artisan alley with an artisan turns gems into cut gems at conversion.
 func TestRefineAndArtisanAlley(t *testing.T) {
 	s := inActions(t, func(p *Player) {
-		p.Gold = rules.G(100)
+		p.Gold = aufbaurules.G(100)
 		p.Domains[0].Tier = "small"
 		p.Facilities = []Facility{{Key: "special.small.refineMill", At: "D1"}, {Key: "special.medium.artisanAlley", At: "S2"}}
 		p.Specialists = []Specialist{{Kind: "artisan", Tier: "simple", LO: 3}}
@@ -385,7 +385,7 @@ func TestRefineAndArtisanAlley(t *testing.T) {
 	s = inActions(t, func(p *Player) { p.Special["special.specialTools"] = 2 })
 	s = do(t, s, &Build{Player: "Anna", What: "facility", At: "S2", Key: "special.medium.artisanAlley"})
 	assert.Equal(t, 0, s.Players[0].Special["special.specialTools"])
-	assert.Equal(t, rules.G(6), s.Players[0].Gold, "no gold")
+	assert.Equal(t, aufbaurules.G(6), s.Players[0].Gold, "no gold")
 }
 
 // Physical dice asked for before any is typed: only the rolls the step needs

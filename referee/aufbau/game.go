@@ -4,9 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"boardroom/lazy"
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // GameID is the registry id.
@@ -85,7 +84,7 @@ func newPlayer(name string) Player {
 	ru := R()
 	st := ru.Start
 	lo := st.FollowerLoyalty
-	p := Player{Name: name, Gold: rules.G(st.Gold), Info: st.Information, Checks: map[string]int{}, PermLabor: st.PermanentLabor,
+	p := Player{Name: name, Gold: aufbaurules.G(st.Gold), Info: st.Information, Checks: map[string]int{}, PermLabor: st.PermanentLabor,
 		PermInfl: st.PermanentInfluence, Raw: map[string]int{}, Special: map[string]int{}, Troops: map[string]int{}, TroopLO: st.TroopLoyalty,
 		Pending: Pending{Raw: map[string]int{}, Special: map[string]int{}}}
 	for k, v := range st.Checks {
@@ -112,23 +111,3 @@ func (Rules) Status(s *State) string {
 func (Rules) Decode(raw json.RawMessage) (referee.Action[*State], error) {
 	return referee.DecodeTagged[*State](raw, actionKinds.Get())
 }
-
-var actionKinds = &lazy.Value[map[string]func() referee.Action[*State]]{New: func() map[string]func() referee.Action[*State] {
-	return map[string]func() referee.Action[*State]{
-		"next":       func() referee.Action[*State] { return &Next{} },
-		"influence":  func() referee.Action[*State] { return &GainInfluence{} },
-		"lend":       func() referee.Action[*State] { return &MoneyLend{} },
-		"sell":       func() referee.Action[*State] { return &MoneySell{} },
-		"buy":        func() referee.Action[*State] { return &MoneyBuy{} },
-		"sellbuy":    func() referee.Action[*State] { return &MoneySellBuy{} },
-		"materials":  func() referee.Action[*State] { return &GainMaterials{} },
-		"acquire":    func() referee.Action[*State] { return &Acquire{} },
-		"tenants":    func() referee.Action[*State] { return &Tenants{} },
-		"troops":     func() referee.Action[*State] { return &Troops{} },
-		"mode":       func() referee.Action[*State] { return &SetMode{} },
-		"build":      func() referee.Action[*State] { return &Build{} },
-		"political":  func() referee.Action[*State] { return &Political{} },
-		"hire":       func() referee.Action[*State] { return &Hire{} },
-		"specialize": func() referee.Action[*State] { return &Specialize{} },
-	}
-}}

@@ -8,12 +8,12 @@ import (
 
 	"boardroom/lazy"
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 	"boardroom/rules/datafile"
 )
 
 // The referee's sentences live in messages.yaml, German and English by id
-// (DESIGN principle 10). A sentence's placeholders are filled by the shared
+// (the table reads the game in its own language, every line of it). A sentence's placeholders are filled by the shared
 // expander (datafile.Expand): {1}, {2}, ... are the arguments in order;
 // {+1} the first with its sign (one minus sign, "−"); {q1} the first
 // quoted; {1|Wurf|Würfe} the singular when the first argument is 1, else the
@@ -187,7 +187,7 @@ func (s *State) say(key string, args ...any) {
 }
 
 // rounding names how a share of the data rounds, for a line of why.
-func (s *State) rounding(f rules.Fraction) string {
+func (s *State) rounding(f aufbaurules.Fraction) string {
 	if f.Round == "up" {
 		return s.msg("why.round_up")
 	}

@@ -7,8 +7,9 @@ import (
 	"strings"
 
 	"boardroom/lazy"
-	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // fold is a name as compared: lower case, umlauts and ß written out, so
@@ -36,7 +37,7 @@ func (n named) label(lang string) string {
 }
 
 // typing is a typing error said in the language of the campaign it was
-// meant for (referee.Worded): the input is read before the campaign is
+// meant for (phrase.Worded): the input is read before the campaign is
 // opened, so the error holds both and says German first.
 type typing struct{ say func(lang string) string }
 
@@ -82,7 +83,7 @@ func suggest(s string, all []named, lang string) string {
 			byName[fold(x)] = n
 		}
 	}
-	best := referee.Suggest(fold(s), cands)
+	best := phrase.Suggest(fold(s), cands)
 	if best == "" {
 		best = swapped(fold(s), cands)
 	}
@@ -217,7 +218,7 @@ func materialName(id string) string {
 	return id
 }
 
-var _ = rules.G
+var _ = aufbaurules.G
 
 // swapped is the candidate s becomes by swapping two neighbouring letters
 // ("anan" → "anna"), or "".

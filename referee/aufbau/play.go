@@ -337,7 +337,9 @@ func cloneValues(vals referee.Values, v referee.Verb[*State]) referee.Values {
 }
 
 // Menu is the play menu built from the verbs.
-func Menu() tui.Menu[*State] { return tui.Verbs(withPlay(Verbs()), nil) }
+func Menu() tui.Menu[*State] {
+	return tui.Verbs(withPlay(actionList.Get().Order(Verbs())), nil)
+}
 
 // holdingIDs are the ids of the player's holdings of the kinds given, in
 // that order.

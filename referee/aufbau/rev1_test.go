@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // One office, one yield a round (ruling AU26): the command sequence.
@@ -49,12 +49,12 @@ func TestEvent9TwoSaleDice(t *testing.T) {
 	require.Equal(t, []int{9, 21}, s.Section.Events)
 	assert.Equal(t, 3, s.Section.Flat["9/0"])
 	assert.Equal(t, 5, s.Section.Flat["9/1"])
-	m := func(id string) *rules.Material { x, ok := R().Material(id); require.True(t, ok, id); return x }
-	assert.Equal(t, 3, s.flatSale([]*rules.Material{m("raw.clay")}), "cheap building: the 1W4")
-	assert.Equal(t, 3, s.flatSale([]*rules.Material{m("raw.buildStone")}), "basic building: the 1W4")
-	assert.Equal(t, 5, s.flatSale([]*rules.Material{m("raw.hardwood")}), "expensive building: the 1W6, not the 1W4")
-	assert.Equal(t, 8, s.flatSale([]*rules.Material{m("raw.clay"), m("raw.hardwood")}), "both")
-	assert.Equal(t, 0, s.flatSale([]*rules.Material{m("raw.grain")}))
+	m := func(id string) *aufbaurules.Material { x, ok := R().Material(id); require.True(t, ok, id); return x }
+	assert.Equal(t, 3, s.flatSale([]*aufbaurules.Material{m("raw.clay")}), "cheap building: the 1W4")
+	assert.Equal(t, 3, s.flatSale([]*aufbaurules.Material{m("raw.buildStone")}), "basic building: the 1W4")
+	assert.Equal(t, 5, s.flatSale([]*aufbaurules.Material{m("raw.hardwood")}), "expensive building: the 1W6, not the 1W4")
+	assert.Equal(t, 8, s.flatSale([]*aufbaurules.Material{m("raw.clay"), m("raw.hardwood")}), "both")
+	assert.Equal(t, 0, s.flatSale([]*aufbaurules.Material{m("raw.grain")}))
 	// one die fewer is refused, naming what is missing
 	s2 := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
 	s2 = do(t, s2, &Next{Dice: []int{7, 7, 4, 2}})

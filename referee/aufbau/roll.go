@@ -7,7 +7,9 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // roller resolves every die of one action: drawn by the referee (seeded,
@@ -51,7 +53,7 @@ func (m *missingRolls) inPlay(s *State) error {
 func (m *missingRolls) Unwrap() error { return m.Refusal }
 
 // roll rolls dice for what ("1W20 Geldverleih Anna").
-func (r *roller) roll(what string, d rules.Dice) (int, error) {
+func (r *roller) roll(what string, d aufbaurules.Dice) (int, error) {
 	purpose := r.purpose
 	r.purpose = ""
 	if purpose == "" {
@@ -120,8 +122,8 @@ func (r *roller) done() error {
 	return nil
 }
 
-var d20 = rules.Dice{N: 1, Sides: 20}
-var d6 = rules.Dice{N: 1, Sides: 6}
+var d20 = aufbaurules.Dice{N: 1, Sides: 20}
+var d6 = aufbaurules.Dice{N: 1, Sides: 6}
 
 // run applies f to a copy of s with the dice of the action: Legal runs it
 // without Chance (a dry run), Apply with it.
@@ -135,7 +137,7 @@ func run(s *State, ch *referee.Chance, dice []int, f func(st *State, r *roller) 
 		// A well-formed call that the campaign's state does not allow (a
 		// post the player does not have, a mode that post has not) is a
 		// refusal: it changes nothing and names what is wrong.
-		var u *referee.UsageError
+		var u *phrase.UsageError
 		if errors.As(err, &u) {
 			return nil, &referee.Refusal{Reason: u.Msg}
 		}
@@ -186,11 +188,11 @@ func (s *State) ruleWord(err error) error {
 // "1W20 = 14 + 3 (Geld) = 17 gegen SG 14 + 4 (Investitionen) = 18: knapp daneben (poor)".
 type checkResult struct {
 	Roll, Total, DC int
-	Tier            rules.Tier
+	Tier            aufbaurules.Tier
 	Text            string
 }
 
-func (s *State) check(r *roller, who, checkName string, value int, bonus []rules.Mod, base int, mods []rules.Mod) (checkResult, error) {
+func (s *State) check(r *roller, who, checkName string, value int, bonus []aufbaurules.Mod, base int, mods []aufbaurules.Mod) (checkResult, error) {
 	ru := R()
 	roll, err := r.roll(fmt.Sprintf("%s %s", s.msg("roll.check"), who), d20)
 	if err != nil {
@@ -209,7 +211,7 @@ func (s *State) check(r *roller, who, checkName string, value int, bonus []rules
 	}
 	if i, err := s.PlayerIndex(who); err == nil {
 		if v := s.Players[i].traits().DC; v != 0 {
-			mods = append(slices.Clone(mods), rules.Mod{Name: s.msg("roll.specialists"), Value: v})
+			mods = append(slices.Clone(mods), aufbaurules.Mod{Name: s.msg("roll.specialists"), Value: v})
 		}
 	}
 	dc, cut := ru.DC(base, mods)

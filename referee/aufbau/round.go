@@ -68,7 +68,7 @@ type Next struct {
 	Dice []int `json:"dice,omitempty"`
 }
 
-func (*Next) ActionType() string { return "next" }
+func (*Next) ActionType() string { return string(ActNext) }
 
 func (a *Next) Legal(s *State) error { _, err := run(s, nil, a.Dice, a.do); return err }
 

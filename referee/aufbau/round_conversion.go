@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // ---- actions → conversion → reset ----
@@ -46,12 +46,12 @@ func (s *State) conversion() {
 func (s *State) alleys(p *Player) {
 	ru := R()
 	al := ru.Facilities.ArtisanAlley
-	value := func(id string, n int) rules.Gold { // auto-conversion value
+	value := func(id string, n int) aufbaurules.Gold { // auto-conversion value
 		m, _ := ru.Material(id)
 		if m.Kind() == "raw" {
-			return rules.Frac(n, ru.Conversion.RawDivisor) + rules.G(n/ru.Conversion.BonusPer*m.Bonus)
+			return aufbaurules.Frac(n, ru.Conversion.RawDivisor) + aufbaurules.G(n/ru.Conversion.BonusPer*m.Bonus)
 		}
-		return rules.G(n*ru.Conversion.SpecialGold + n/ru.Conversion.BonusPer*m.Bonus)
+		return aufbaurules.G(n*ru.Conversion.SpecialGold + n/ru.Conversion.BonusPer*m.Bonus)
 	}
 	for _, f := range p.Facilities {
 		c := p.city(f.At)
@@ -65,7 +65,7 @@ func (s *State) alleys(p *Player) {
 		units := al.BaseUnits + c.Tenants/al.PerTenants
 		var made []string
 		for range units {
-			best, gain := -1, rules.Gold(0)
+			best, gain := -1, aufbaurules.Gold(0)
 			for i, rc := range al.Recipes {
 				have := p.Raw[rc.In]
 				if strings.HasPrefix(rc.In, "special.") {
@@ -97,8 +97,8 @@ func (s *State) alleys(p *Player) {
 }
 
 // valueOrder sorts the most valuable first: tier, bonus, then id.
-func valueOrder(a, b *rules.Material) int {
-	return cmp.Or(cmp.Compare(rules.TierRank(b.Tier), rules.TierRank(a.Tier)), cmp.Compare(b.Bonus, a.Bonus), cmp.Compare(a.ID, b.ID))
+func valueOrder(a, b *aufbaurules.Material) int {
+	return cmp.Or(cmp.Compare(aufbaurules.TierRank(b.Tier), aufbaurules.TierRank(a.Tier)), cmp.Compare(b.Bonus, a.Bonus), cmp.Compare(a.ID, b.ID))
 }
 
 // store keeps goods in storage, most valuable first (ruling AU19), and
@@ -112,13 +112,13 @@ func (s *State) store(p *Player) {
 			capSpec += ru.Storage.Tiers[st.Tier].Special
 		}
 	}
-	famine := s.eventAny(func(e *rules.Event) bool { return e.FoodDivisor > 0 })
+	famine := s.eventAny(func(e *aufbaurules.Event) bool { return e.FoodDivisor > 0 })
 	for _, kind := range []string{"raw", "special"} {
 		inv, capacity := p.Raw, capRaw
 		if kind == "special" {
 			inv, capacity = p.Special, capSpec
 		}
-		var mats []*rules.Material
+		var mats []*aufbaurules.Material
 		for id := range inv {
 			m, _ := ru.Material(id)
 			mats = append(mats, m)
@@ -142,11 +142,11 @@ func (s *State) store(p *Player) {
 				if famine != nil && m.Food() {
 					div = famine.FoodDivisor
 				}
-				g = rules.Frac(sell, div) + rules.G(sell/ru.Conversion.BonusPer*m.Bonus)
+				g = aufbaurules.Frac(sell, div) + aufbaurules.G(sell/ru.Conversion.BonusPer*m.Bonus)
 				s.led(p, g, "round.conversion_1", sell, m.Name(s.Lang), div, s.bonusText(sell, m))
 				p.addRaw(m.ID, -sell)
 			} else {
-				g = rules.G(sell*ru.Conversion.SpecialGold + sell/ru.Conversion.BonusPer*m.Bonus)
+				g = aufbaurules.G(sell*ru.Conversion.SpecialGold + sell/ru.Conversion.BonusPer*m.Bonus)
 				s.led(p, g, "round.conversion_gold_each", sell, m.Name(s.Lang), ru.Conversion.SpecialGold, s.bonusText(sell, m))
 				p.addSpecial(m.ID, -sell)
 			}
@@ -156,16 +156,16 @@ func (s *State) store(p *Player) {
 		}
 	}
 	if p.Labor > 0 {
-		s.led(p, rules.Frac(p.Labor, ru.Conversion.LaborDivisor), "round.conversion_labour_1", p.Labor, ru.Conversion.LaborDivisor)
+		s.led(p, aufbaurules.Frac(p.Labor, ru.Conversion.LaborDivisor), "round.conversion_labour_1", p.Labor, ru.Conversion.LaborDivisor)
 		p.Labor = 0
 	}
 	if p.Influence > 0 {
-		s.led(p, rules.Frac(p.Influence, ru.Conversion.InfluenceDivisor), "round.conversion_influence_1", p.Influence, ru.Conversion.InfluenceDivisor)
+		s.led(p, aufbaurules.Frac(p.Influence, ru.Conversion.InfluenceDivisor), "round.conversion_influence_1", p.Influence, ru.Conversion.InfluenceDivisor)
 		p.Influence = 0
 	}
 }
 
-func (s *State) bonusText(n int, m *rules.Material) string {
+func (s *State) bonusText(n int, m *aufbaurules.Material) string {
 	b := n / R().Conversion.BonusPer * m.Bonus
 	if b == 0 {
 		return ""
@@ -245,7 +245,7 @@ func (s *State) pools(p *Player) {
 		}
 	}
 	addI(si, s.msg("roll.specialists"))
-	if e := s.eventAny(func(e *rules.Event) bool { return e.Plague != nil }); e != nil {
+	if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.Plague != nil }); e != nil {
 		cut := e.Plague.Apply(p.followerLevels())
 		labor = max(0, labor-cut)
 		if cut > 0 {
@@ -332,13 +332,13 @@ func (p *Player) Worth() Gold {
 	g += pct(sumMap(p.Raw), w["raw"]) + pct(sumMap(p.Special), w["special"])
 	g += pct(p.PermLabor, w["permanent_labor"]) + pct(p.PermInfl, w["permanent_influence"]) + pct(p.OpenKK(), w["kk"])
 	for h := range p.Holdings() {
-		g += rules.G(h.price())
+		g += aufbaurules.G(h.price())
 	}
 	for _, w := range p.Workshops {
-		g += rules.G(ru.Workshops.Tiers[w.Tier].Cost)
+		g += aufbaurules.G(ru.Workshops.Tiers[w.Tier].Cost)
 	}
 	for _, s := range p.Storages {
-		g += rules.G(ru.Storage.Tiers[s.Tier].Cost)
+		g += aufbaurules.G(ru.Storage.Tiers[s.Tier].Cost)
 	}
 	return g
 }

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // rollEvents draws the section's events (events.dice, no duplicates), the
@@ -123,7 +123,7 @@ func (s *State) neider(r *roller, p *Player) error {
 			return err
 		}
 		mod := p.defenceKK(0)
-		dc := st.DC + s.eventSum(func(e *rules.Event) int { return e.DC["defence"] })
+		dc := st.DC + s.eventSum(func(e *aufbaurules.Event) int { return e.DC["defence"] })
 		p.N = max(0, p.N-st.At)
 		text := fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(s.Lang), roll, mod, s.msg("round.defence"), roll+mod, s.msg("roll.against_dc"), dc)
 		if roll+mod >= dc {
@@ -146,7 +146,7 @@ func (s *State) neider(r *roller, p *Player) error {
 		if p.Loss == "" {
 			why = " (" + s.cite("neider_choice") + ")"
 		}
-		s.led(p, -rules.G(st.Loss), "round.counter_reaction_of_the_enviers_3", st.At, text, why, st.KW, st.AS, st.At)
+		s.led(p, -aufbaurules.G(st.Loss), "round.counter_reaction_of_the_enviers_3", st.At, text, why, st.KW, st.AS, st.At)
 		return nil
 	}
 	return nil
@@ -201,7 +201,7 @@ func (s *State) oneShots(r *roller, p *Player) error {
 
 // loChecks are the section-start loyalty checks (1W6 ≤ LO) of events 5
 // (city tenants) and 34 (domain tenants).
-func (s *State) loChecks(r *roller, p *Player, e *rules.Event) error {
+func (s *State) loChecks(r *roller, p *Player, e *aufbaurules.Event) error {
 	check := func(id string, lv int, lo *int, delta int) error {
 		if lv <= 0 || delta == 0 {
 			return nil
@@ -291,7 +291,7 @@ func (s *State) incidents(r *roller, p *Player) error {
 		}
 		k := 0
 		if len(targets) > 1 {
-			n, err := r.roll(fmt.Sprintf("%s %s", s.msg("round.damage_target"), p.Name), rules.Dice{N: 1, Sides: len(targets)})
+			n, err := r.roll(fmt.Sprintf("%s %s", s.msg("round.damage_target"), p.Name), aufbaurules.Dice{N: 1, Sides: len(targets)})
 			if err != nil {
 				return err
 			}

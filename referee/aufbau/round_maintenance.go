@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // officeYield is an office's gold and influence by its mode.
@@ -28,7 +28,7 @@ func (s *State) income(p *Player) {
 	for _, c := range p.Cities {
 		if c.Mode == "leased" && !c.Unrest {
 			g := ru.Cities.Tiers[c.Tier].Leased.Gold
-			s.led(p, rules.G(g), "round.income_leased", ru.Cities.Name.In(s.Lang), c.ID, s.tier(c.Tier))
+			s.led(p, aufbaurules.G(g), "round.income_leased", ru.Cities.Name.In(s.Lang), c.ID, s.tier(c.Tier))
 		}
 	}
 	for _, o := range p.Offices {
@@ -37,28 +37,28 @@ func (s *State) income(p *Player) {
 			continue
 		}
 		extra := ""
-		if e := s.eventAny(func(e *rules.Event) bool { return e.OfficeGold != nil }); e != nil {
+		if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.OfficeGold != nil }); e != nil {
 			g = e.OfficeGold.Apply(g)
 			extra += s.msg("round.halved_event_7", e.OfficeGold.Glyph(), e.Roll)
 		}
-		if add := s.eventSum(func(e *rules.Event) int { return e.OfficeGoldPerRank }); add > 0 {
+		if add := s.eventSum(func(e *aufbaurules.Event) int { return e.OfficeGoldPerRank }); add > 0 {
 			g += add * ru.Rank(o.Tier)
 			extra += s.msg("round.event_23", add*ru.Rank(o.Tier))
 		}
-		s.led(p, rules.G(g), "round.income_gold", ru.Offices.Name.In(s.Lang), o.ID, s.tier(o.Tier), extra)
+		s.led(p, aufbaurules.G(g), "round.income_gold", ru.Offices.Name.In(s.Lang), o.ID, s.tier(o.Tier), extra)
 	}
 	if n := p.activeFollowers(); n > 0 {
-		s.led(p, rules.G(n), "round.income_tenants_followers", n)
+		s.led(p, aufbaurules.G(n), "round.income_tenants_followers", n)
 	}
 	for _, sp := range p.Specialists {
 		if g := sp.effect(p.org("cult") != nil).Gold; g != 0 && sp.LO > 0 {
-			s.led(p, rules.G(g), "round.specialist_trait", s.specKind(sp.Kind), s.specTier(sp.Tier), s.trait(sp.Trait))
+			s.led(p, aufbaurules.G(g), "round.specialist_trait", s.specKind(sp.Kind), s.specTier(sp.Tier), s.trait(sp.Trait))
 		}
 	}
 	if o := p.org("underworld"); o != nil && !o.Unrest {
 		k := ru.Orgs.Kinds["underworld"]
 		g := k.GoldByRank[ru.Rank(o.Tier)-1] * max(1, p.maxCityRank())
-		s.led(p, rules.G(g), "round.income_underworld", s.tier(o.Tier))
+		s.led(p, aufbaurules.G(g), "round.income_underworld", s.tier(o.Tier))
 	}
 	// event influence and labour
 	for _, e := range s.Events() {
@@ -103,7 +103,7 @@ func (s *State) income(p *Player) {
 		if e.Miracle != nil && s.Section.Miracle {
 			if rk := p.activeOrgRank("cult"); rk > 0 {
 				s.addInfluence(p, e.Miracle.Influence, "ereignisse")
-				s.led(p, rules.G(e.Miracle.GoldPerRank*rk), "round.event_miracle_cult_6_influence", e.Roll, e.Miracle.Influence)
+				s.led(p, aufbaurules.G(e.Miracle.GoldPerRank*rk), "round.event_miracle_cult_6_influence", e.Roll, e.Miracle.Influence)
 			}
 		}
 		if e.CollegiumCraftLabor > 0 {
@@ -126,14 +126,14 @@ func (s *State) income(p *Player) {
 		}
 	}
 	// domain production
-	agri := s.eventSum(func(e *rules.Event) int { return e.AgricultureRaw })
+	agri := s.eventSum(func(e *aufbaurules.Event) int { return e.AgricultureRaw })
 	for _, d := range p.Domains {
 		if d.Unrest {
 			s.note(p, "round.in_unrest_no_yield", d.ID)
 			continue
 		}
 		total := ru.Domains.Tiers[d.Tier].Raw
-		if e := s.eventAny(func(e *rules.Event) bool { return slices.Contains(e.Drought, d.Spec) }); e != nil && s.SectionStart() {
+		if e := s.eventAny(func(e *aufbaurules.Event) bool { return slices.Contains(e.Drought, d.Spec) }); e != nil && s.SectionStart() {
 			total = e.DroughtYield.Apply(total)
 			s.note(p, "round.event_drought_yields_half", e.Roll, d.ID, e.DroughtYield.Glyph())
 		}
@@ -171,8 +171,8 @@ func (s *State) income(p *Player) {
 
 // foodStock lists the food materials in inventory, cheapest first: raw
 // before special, then tier, bonus, id.
-func (p *Player) foodStock() []*rules.Material {
-	var out []*rules.Material
+func (p *Player) foodStock() []*aufbaurules.Material {
+	var out []*aufbaurules.Material
 	for id := range p.Raw {
 		if m, ok := R().Material(id); ok && m.Food() {
 			out = append(out, m)
@@ -183,9 +183,9 @@ func (p *Player) foodStock() []*rules.Material {
 			out = append(out, m)
 		}
 	}
-	slices.SortFunc(out, func(a, b *rules.Material) int {
+	slices.SortFunc(out, func(a, b *aufbaurules.Material) int {
 		return cmp.Or(cmp.Compare(a.Kind(), b.Kind()),
-			cmp.Compare(rules.TierRank(a.Tier), rules.TierRank(b.Tier)), cmp.Compare(a.Bonus, b.Bonus), cmp.Compare(a.ID, b.ID))
+			cmp.Compare(aufbaurules.TierRank(a.Tier), aufbaurules.TierRank(b.Tier)), cmp.Compare(a.Bonus, b.Bonus), cmp.Compare(a.ID, b.ID))
 	})
 	return out
 }
@@ -217,7 +217,7 @@ func (s *State) eat(p *Player, n int) (missing int, ate []string) {
 // famine: under event 2 every group with levels must be fed, or it loses
 // the event's famine_loyalty (LO −2).
 func (s *State) famine(p *Player) {
-	e := s.eventAny(func(e *rules.Event) bool { return e.Famine })
+	e := s.eventAny(func(e *aufbaurules.Event) bool { return e.Famine })
 	if e == nil {
 		return
 	}
@@ -240,15 +240,15 @@ func (s *State) upkeep(p *Player) {
 	ru := R()
 	for _, d := range p.Domains {
 		if g := ru.Domains.Tiers[d.Tier].Upkeep; g > 0 {
-			s.led(p, -rules.G(g), "round.upkeep", ru.Domains.Name.In(s.Lang), d.ID, s.tier(d.Tier))
+			s.led(p, -aufbaurules.G(g), "round.upkeep", ru.Domains.Name.In(s.Lang), d.ID, s.tier(d.Tier))
 		}
 	}
 	for _, c := range p.Cities {
 		if c.Mode == "production" {
-			s.led(p, -rules.G(ru.Cities.Tiers[c.Tier].ProductionUpkeep), "round.upkeep_production", ru.Cities.Name.In(s.Lang), c.ID, s.tier(c.Tier))
+			s.led(p, -aufbaurules.G(ru.Cities.Tiers[c.Tier].ProductionUpkeep), "round.upkeep_production", ru.Cities.Name.In(s.Lang), c.ID, s.tier(c.Tier))
 		}
 		if c.Pacht {
-			s.led(p, -rules.G(ru.Cities.PachtUpkeep), "round.lease", ru.Cities.Name.In(s.Lang), c.ID)
+			s.led(p, -aufbaurules.G(ru.Cities.PachtUpkeep), "round.lease", ru.Cities.Name.In(s.Lang), c.ID)
 		}
 	}
 	for _, o := range p.Orgs {
@@ -257,12 +257,12 @@ func (s *State) upkeep(p *Player) {
 		g := k.UpkeepGold + k.UpkeepGoldPerRank*rk
 		if l := k.UpkeepLaborPerRank * rk; l > 0 {
 			p.Labor -= min(p.Labor, l)
-			s.led(p, -rules.G(g), "round.upkeep_labour", Name2(k.DE, k.EN, s.Lang), s.tier(o.Tier), l)
+			s.led(p, -aufbaurules.G(g), "round.upkeep_labour", Name2(k.DE, k.EN, s.Lang), s.tier(o.Tier), l)
 			continue
 		}
-		s.led(p, -rules.G(g), "round.upkeep_2", Name2(k.DE, k.EN, s.Lang), s.tier(o.Tier))
+		s.led(p, -aufbaurules.G(g), "round.upkeep_2", Name2(k.DE, k.EN, s.Lang), s.tier(o.Tier))
 	}
-	extra := s.eventSum(func(e *rules.Event) int { return e.TradeUpkeep })
+	extra := s.eventSum(func(e *aufbaurules.Event) int { return e.TradeUpkeep })
 	for _, tr := range p.Trades {
 		if tr.Damaged {
 			continue
@@ -270,7 +270,7 @@ func (s *State) upkeep(p *Player) {
 		tt := ru.Trade.Tiers[tr.Tier]
 		g := tt.UpkeepGold + extra*ru.Rank(tr.Tier)
 		p.Labor -= min(p.Labor, tt.UpkeepLabor)
-		s.led(p, -rules.G(g), "round.upkeep_labour_2", ru.Trade.Name.In(s.Lang), tr.ID, s.tier(tr.Tier), tt.UpkeepLabor)
+		s.led(p, -aufbaurules.G(g), "round.upkeep_labour_2", ru.Trade.Name.In(s.Lang), tr.ID, s.tier(tr.Tier), tt.UpkeepLabor)
 	}
 	for _, k := range slices.Sorted(maps.Keys(p.Troops)) {
 		lv := p.Troops[k]
@@ -281,7 +281,7 @@ func (s *State) upkeep(p *Player) {
 		units := (lv + tk.PerLevels - 1) / tk.PerLevels
 		infl := min(p.Influence, units*tk.UpkeepInfluence)
 		s.addInfluence(p, -infl, "unterhalt")
-		s.led(p, -rules.G(units*tk.UpkeepGold), "round.upkeep_influence", Name2(tk.DE, tk.EN, s.Lang), lv, infl)
+		s.led(p, -aufbaurules.G(units*tk.UpkeepGold), "round.upkeep_influence", Name2(tk.DE, tk.EN, s.Lang), lv, infl)
 	}
 	for _, sp := range p.Specialists {
 		g := ru.Specialists.Tiers[sp.Tier].Upkeep
@@ -298,7 +298,7 @@ func (s *State) upkeep(p *Player) {
 				extra += s.msg("round.influence", k)
 			}
 		}
-		s.led(p, -rules.G(g), "round.upkeep_specialist", s.specKind(sp.Kind), s.specTier(sp.Tier), extra)
+		s.led(p, -aufbaurules.G(g), "round.upkeep_specialist", s.specKind(sp.Kind), s.specTier(sp.Tier), extra)
 	}
 	// food
 	f := ru.Food
@@ -311,19 +311,19 @@ func (s *State) upkeep(p *Player) {
 	if what == "" {
 		what = s.msg("actions.nothing")
 	}
-	s.led(p, -rules.G(missing*f.MissingGold), "round.food_labour_combat_followers_ate",
+	s.led(p, -aufbaurules.G(missing*f.MissingGold), "round.food_labour_combat_followers_ate",
 		need, p.Labor, p.OpenKK(), p.followerLevels(), what, missing)
 }
 
 // Name2 picks a German or English name.
-func Name2(de, en, lang string) string { return rules.Name{DE: de, EN: en}.In(lang) }
+func Name2(de, en, lang string) string { return aufbaurules.Name{DE: de, EN: en}.In(lang) }
 
 // tradeYield: produce or trade, halved under some events.
 func (s *State) tradeYield(p *Player) {
 	ru := R()
-	share := s.eventAny(func(e *rules.Event) bool { return e.TradeYield != nil })
-	prodBonus := s.eventSum(func(e *rules.Event) int { return e.TradeProducePerRank })
-	goldBonus := s.eventSum(func(e *rules.Event) int { return e.TradeGoldPerRank })
+	share := s.eventAny(func(e *aufbaurules.Event) bool { return e.TradeYield != nil })
+	prodBonus := s.eventSum(func(e *aufbaurules.Event) int { return e.TradeProducePerRank })
+	goldBonus := s.eventSum(func(e *aufbaurules.Event) int { return e.TradeGoldPerRank })
 	for _, tr := range p.Trades {
 		if tr.Damaged {
 			continue
@@ -340,13 +340,13 @@ func (s *State) tradeYield(p *Player) {
 			continue
 		}
 		// trade: the cheapest special materials
-		var stock []*rules.Material
+		var stock []*aufbaurules.Material
 		for id := range p.Special {
 			m, _ := ru.Material(id)
 			stock = append(stock, m)
 		}
-		slices.SortFunc(stock, func(a, b *rules.Material) int {
-			return cmp.Or(cmp.Compare(rules.TierRank(a.Tier), rules.TierRank(b.Tier)), cmp.Compare(a.Bonus, b.Bonus), cmp.Compare(a.ID, b.ID))
+		slices.SortFunc(stock, func(a, b *aufbaurules.Material) int {
+			return cmp.Or(cmp.Compare(aufbaurules.TierRank(a.Tier), aufbaurules.TierRank(b.Tier)), cmp.Compare(a.Bonus, b.Bonus), cmp.Compare(a.ID, b.ID))
 		})
 		total := 0
 		for _, m := range stock {
@@ -382,12 +382,12 @@ func (s *State) tradeYield(p *Player) {
 			g = share.TradeYield.Apply(g)
 		}
 		g = max(0, g)
-		s.led(p, rules.G(g), "round.trade_sold", tr.ID, s.tier(tr.Tier), strings.Join(used, ", "))
+		s.led(p, aufbaurules.G(g), "round.trade_sold", tr.ID, s.tier(tr.Tier), strings.Join(used, ", "))
 	}
 }
 
 // perInvDelta is the events' per-investment price change for a material.
-func (s *State) perInvDelta(m *rules.Material) int {
+func (s *State) perInvDelta(m *aufbaurules.Material) int {
 	n := 0
 	for _, e := range s.Events() {
 		for i, mod := range e.PerInv {
@@ -400,7 +400,7 @@ func (s *State) perInvDelta(m *rules.Material) int {
 }
 
 // flatSale is the events' once-per-sale bonus for goods sold.
-func (s *State) flatSale(sold []*rules.Material) int {
+func (s *State) flatSale(sold []*aufbaurules.Material) int {
 	n := 0
 	for _, e := range s.Events() {
 		for i, mod := range e.FlatSale {
@@ -434,16 +434,16 @@ func (s *State) workshopUpkeep(p *Player, upkeep bool) {
 			continue
 		}
 		wt := ru.Workshops.Tiers[w.Tier]
-		ak := wt.UpkeepLabor + s.eventSum(func(e *rules.Event) int { return e.WorkshopLabor })
-		g := wt.UpkeepGold + s.eventSum(func(e *rules.Event) int { return e.WorkshopGold + e.WorkshopGoldPerRank*ru.Rank(w.Tier) })
-		if p.Labor < ak || p.Gold < rules.G(g) {
+		ak := wt.UpkeepLabor + s.eventSum(func(e *aufbaurules.Event) int { return e.WorkshopLabor })
+		g := wt.UpkeepGold + s.eventSum(func(e *aufbaurules.Event) int { return e.WorkshopGold + e.WorkshopGoldPerRank*ru.Rank(w.Tier) })
+		if p.Labor < ak || p.Gold < aufbaurules.G(g) {
 			s.note(p, "round.not_maintained_needs_labour_and",
 				ru.Workshops.Name.In(s.Lang), w.ID, ak, g, p.Labor, p.Gold)
 			continue
 		}
 		p.Labor -= ak
 		w.Maintained = true
-		s.led(p, -rules.G(g), "round.upkeep_labour_3", ru.Workshops.Name.In(s.Lang), w.ID, s.tier(w.Tier), ak)
+		s.led(p, -aufbaurules.G(g), "round.upkeep_labour_3", ru.Workshops.Name.In(s.Lang), w.ID, s.tier(w.Tier), ak)
 	}
 	for i := range p.Storages {
 		st := &p.Storages[i]
@@ -465,9 +465,9 @@ func (s *State) workshopUpkeep(p *Player, upkeep bool) {
 		s.note(p, "round.upkeep_labour_3", ru.Storage.Name.In(s.Lang), st.ID, s.tier(st.Tier), ak)
 	}
 	if upkeep {
-		if e := s.eventAny(func(e *rules.Event) bool { return e.OfficeTax }); e != nil && s.SectionStart() {
+		if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.OfficeTax }); e != nil && s.SectionStart() {
 			for _, o := range p.Offices {
-				s.led(p, -rules.G(ru.Offices.Tiers[o.Tier].WarTax), "round.event_war_tax", e.Roll, ru.Offices.Name.In(s.Lang), o.ID)
+				s.led(p, -aufbaurules.G(ru.Offices.Tiers[o.Tier].WarTax), "round.event_war_tax", e.Roll, ru.Offices.Name.In(s.Lang), o.ID)
 			}
 		}
 	}

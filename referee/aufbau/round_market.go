@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // ---- maintenance → actions ----
@@ -62,8 +62,8 @@ func (s *State) maintenance(r *roller) error {
 			s.projects(p)
 		}
 		s.workshopUpkeep(p, upkeep)
-		if e := s.eventAny(func(e *rules.Event) bool { return e.GoldPerRound != 0 }); e != nil {
-			s.led(p, rules.G(e.GoldPerRound), "round.event", e.Roll, e.Name(s.Lang))
+		if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.GoldPerRound != 0 }); e != nil {
+			s.led(p, aufbaurules.G(e.GoldPerRound), "round.event", e.Roll, e.Name(s.Lang))
 		}
 	}
 	s.Phase = Actions
@@ -113,7 +113,7 @@ func (s *State) modsText(mods map[string]int) string {
 	return ": " + strings.Join(parts, ", ") + s.msg("round.gold_per_investment")
 }
 
-func (s *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups []string, into map[string]int) (int, error) {
+func (s *State) marketSide(r *roller, id string, rows []aufbaurules.MarketRow, groups []string, into map[string]int) (int, error) {
 	table := s.msg("need.raw_table", s.marketName(id))
 	if len(rows) > 0 && &rows[0] == &R().Market.Special[0] {
 		table = s.msg("need.special_table", s.marketName(id))
@@ -132,7 +132,7 @@ func (s *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups 
 	sign := 1
 	if row.Direction != nil {
 		r.purpose = s.msg("need.direction", table, roll)
-		v, err := r.roll(s.msg("round.direction_market")+id, rules.Dice{N: 1, Sides: row.Direction.Die})
+		v, err := r.roll(s.msg("round.direction_market")+id, aufbaurules.Dice{N: 1, Sides: row.Direction.Die})
 		if err != nil {
 			return 0, err
 		}
@@ -142,7 +142,7 @@ func (s *State) marketSide(r *roller, id string, rows []rules.MarketRow, groups 
 	}
 	if row.Alt != nil {
 		r.purpose = s.msg("need.swing", table, roll)
-		v, err := r.roll(s.msg("round.swing_market")+id, rules.Dice{N: 1, Sides: row.Alt.Die})
+		v, err := r.roll(s.msg("round.swing_market")+id, aufbaurules.Dice{N: 1, Sides: row.Alt.Die})
 		if err != nil {
 			return 0, err
 		}

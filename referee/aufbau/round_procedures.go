@@ -5,13 +5,13 @@ import (
 	"slices"
 	"strings"
 
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // defence is a defence roll: 1W20 + ½ open combat power against dc (+ the
 // events' defence modifier).
 func (s *State) defence(r *roller, p *Player, what string, dc int) (bool, string, error) {
-	dc += s.eventSum(func(e *rules.Event) int { return e.DC["defence"] })
+	dc += s.eventSum(func(e *aufbaurules.Event) int { return e.DC["defence"] })
 	v, err := r.roll(s.msg("round.defence_2")+what, d20)
 	if err != nil {
 		return false, "", err
@@ -36,7 +36,7 @@ func (s *State) loseSpecial(p *Player, n int) string {
 // materials), most valuable first, of ids when given; none is what it says
 // when there is nothing to take.
 func (s *State) loseGoods(store map[string]int, n int, ids []string, none string) string {
-	var mats []*rules.Material
+	var mats []*aufbaurules.Material
 	for id := range store {
 		if len(ids) > 0 && !slices.Contains(ids, id) {
 			continue
@@ -65,7 +65,7 @@ func (s *State) loseGoods(store map[string]int, n int, ids []string, none string
 
 // procedures are the events' rolls each round before income: cult
 // inspection (6) and the provincial inspection (39).
-func (s *State) procedures(r *roller, p *Player, e *rules.Event) error {
+func (s *State) procedures(r *roller, p *Player, e *aufbaurules.Event) error {
 	if c := e.CultCheck; c != nil {
 		if o := p.org("cult"); o != nil && !o.Unrest && o.Followers > 0 {
 			v, err := r.roll(fmt.Sprintf("%s %d %s", s.msg("round.cult_inspection_event"), e.Roll, p.Name), d20)
@@ -119,7 +119,7 @@ func (s *State) procedures(r *roller, p *Player, e *rules.Event) error {
 }
 
 // tradeHit loses or damages trade enterprise i.
-func (s *State) tradeHit(p *Player, e *rules.Event, i int, lost bool, why string) {
+func (s *State) tradeHit(p *Player, e *aufbaurules.Event, i int, lost bool, why string) {
 	id := p.Trades[i].ID
 	if lost {
 		p.Trades = slices.Delete(p.Trades, i, i+1)
@@ -233,7 +233,7 @@ func (s *State) raids(r *roller, p *Player) error {
 					}
 					k := 0
 					if len(idx) > 1 {
-						n, err := r.roll(s.msg("round.which_trade_enterprise"), rules.Dice{N: 1, Sides: len(idx)})
+						n, err := r.roll(s.msg("round.which_trade_enterprise"), aufbaurules.Dice{N: 1, Sides: len(idx)})
 						if err != nil {
 							return err
 						}

@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // ledger is a player's last ledger as "gold|text" lines.
@@ -23,7 +23,7 @@ func ledger(s *State, name string) []string {
 	return out
 }
 
-func gold(s *State, name string) rules.Gold {
+func gold(s *State, name string) aufbaurules.Gold {
 	i, _ := s.PlayerIndex(name)
 	return s.Players[i].Gold
 }
@@ -35,7 +35,7 @@ func gold(s *State, name string) rules.Gold {
 func TestFirstTwoRoundsByHand(t *testing.T) {
 	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
 	p := s.Players[0]
-	assert.Equal(t, rules.G(4), p.Gold)
+	assert.Equal(t, aufbaurules.G(4), p.Gold)
 	assert.Equal(t, 5, p.Labor, "starter domain 2 + small leased city 1 + permanent 2")
 	assert.Equal(t, 5, p.Influence, "small leased city 1 + small office (influence) 4")
 
@@ -47,7 +47,7 @@ func TestFirstTwoRoundsByHand(t *testing.T) {
 		"|Ertrag Domäne D1 (Start): 8 Getreide",
 		"|Runde 1: noch kein Unterhalt und keine Nahrung (Entscheid AU18: Runde 1 zahlt Einkommen, aber keinen Unterhalt)",
 	}, ledger(s, "Anna"))
-	assert.Equal(t, rules.G(6), gold(s, "Anna"))
+	assert.Equal(t, aufbaurules.G(6), gold(s, "Anna"))
 
 	// R1 conversion and reset.
 	s = do(t, s, &Next{})

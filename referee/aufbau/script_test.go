@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/*.golden")
@@ -138,5 +138,5 @@ func TestScriptedTwelveRounds(t *testing.T) {
 	}
 	assert.True(t, s.Ended)
 	assert.Equal(t, 12, s.Round)
-	_ = rules.G
+	_ = aufbaurules.G
 }

@@ -11,23 +11,25 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // R is the embedded rules data.
-func R() *rules.Rules {
+func R() *aufbaurules.Rules {
 	if testRules != nil {
 		return testRules
 	}
-	return rules.Load()
+	return aufbaurules.Load()
 }
 
 // testRules, when set (by a test only), stands in for the embedded rules
 // data: a test changes the data and sees help and arithmetic follow.
-var testRules *rules.Rules
+var testRules *aufbaurules.Rules
 
 // Gold is exact gold in twelfths.
-type Gold = rules.Gold
+type Gold = aufbaurules.Gold
 
 // The phases.
 const (
@@ -244,17 +246,17 @@ type Specialist struct {
 }
 
 // effect is what the specialist's traits do (zero when it has none).
-func (sp Specialist) effect(hasCult bool) rules.TraitEffect {
-	var e rules.TraitEffect
+func (sp Specialist) effect(hasCult bool) aufbaurules.TraitEffect {
+	var e aufbaurules.TraitEffect
 	ts := R().Specialists.Traits
 	if sp.Trait >= 1 && sp.Trait <= len(ts) {
 		tr := ts[sp.Trait-1]
 		pos, neg := tr.Pos, tr.Neg
 		if tr.NeedsCult {
 			if hasCult {
-				neg = rules.TraitEffect{}
+				neg = aufbaurules.TraitEffect{}
 			} else {
-				pos = rules.TraitEffect{}
+				pos = aufbaurules.TraitEffect{}
 			}
 		}
 		a, n := 1, 1
@@ -274,8 +276,8 @@ func (sp Specialist) effect(hasCult bool) rules.TraitEffect {
 }
 
 // traits sums the effects of the player's active specialists (LO > 0).
-func (p *Player) traits() rules.TraitEffect {
-	var e rules.TraitEffect
+func (p *Player) traits() aufbaurules.TraitEffect {
+	var e aufbaurules.TraitEffect
 	for _, sp := range p.Specialists {
 		if sp.LO > 0 {
 			e = e.Plus(sp.effect(p.org("cult") != nil))
@@ -404,12 +406,12 @@ func (s *State) PlayerIndex(name string) (int, error) {
 	for _, n := range names {
 		all = append(all, named{id: n, names: []string{n}})
 	}
-	return -1, referee.Usagef("%s", s.msg("state.no_player_players", name, suggest(name, all, s.Lang), strings.Join(names, ", ")))
+	return -1, phrase.Usagef("%s", s.msg("state.no_player_players", name, suggest(name, all, s.Lang), strings.Join(names, ", ")))
 }
 
 // Events are the events active in the current round.
-func (s *State) Events() []*rules.Event {
-	var out []*rules.Event
+func (s *State) Events() []*aufbaurules.Event {
+	var out []*aufbaurules.Event
 	if s.Section.Start == 0 || s.Round < s.Section.Start || s.Round >= s.Section.Start+R().Events.Section {
 		return nil
 	}
@@ -425,7 +427,7 @@ func (s *State) Events() []*rules.Event {
 func (s *State) SectionStart() bool { return s.Section.Start == s.Round && len(s.Section.Events) > 0 }
 
 // eventSum adds f over the active events.
-func (s *State) eventSum(f func(e *rules.Event) int) int {
+func (s *State) eventSum(f func(e *aufbaurules.Event) int) int {
 	n := 0
 	for _, e := range s.Events() {
 		n += f(e)
@@ -434,7 +436,7 @@ func (s *State) eventSum(f func(e *rules.Event) int) int {
 }
 
 // eventAny reports whether an active event has f.
-func (s *State) eventAny(f func(e *rules.Event) bool) *rules.Event {
+func (s *State) eventAny(f func(e *aufbaurules.Event) bool) *aufbaurules.Event {
 	for _, e := range s.Events() {
 		if f(e) {
 			return e
@@ -446,7 +448,7 @@ func (s *State) eventAny(f func(e *rules.Event) bool) *rules.Event {
 // moneyBoom is the gold an economic boom adds to a loan or a sale of inv
 // investments: its share of them, except on a failure.
 func (s *State) moneyBoom(inv int, tier string) int {
-	if e := s.eventAny(func(e *rules.Event) bool { return e.MoneyBoom != nil }); e != nil && tier != "fail" {
+	if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.MoneyBoom != nil }); e != nil && tier != "fail" {
 		return e.MoneyBoom.Apply(inv)
 	}
 	return 0

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // inActions is a one-player physical campaign in round 1's actions phase
@@ -40,7 +40,7 @@ func TestEveryActionAtEveryTier(t *testing.T) {
 			return &GainInfluence{Player: "Anna", Kind: "temporary", Inv: 2, Dice: []int{r}}
 		}, []int{17, 12, 7, 2, 1}, func(t *testing.T, s *State, tier string) {
 			assert.Equal(t, 5+want(map[string]int{"veryGood": 16, "good": 12, "success": 8, "poor": 4})(tier), s.Players[0].Influence)
-			assert.Equal(t, rules.G(4), s.Players[0].Gold, "2 gold paid whatever the outcome")
+			assert.Equal(t, aufbaurules.G(4), s.Players[0].Gold, "2 gold paid whatever the outcome")
 		}},
 		{"influence permanent 2", func(p *Player) {}, func(r int) interface{ Legal(*State) error } {
 			return &GainInfluence{Player: "Anna", Kind: "permanent", Inv: 2, Dice: []int{r}}
@@ -52,8 +52,8 @@ func TestEveryActionAtEveryTier(t *testing.T) {
 		{"lend 2", func(p *Player) { p.Checks["money"] = 5 }, func(r int) interface{ Legal(*State) error } {
 			return &MoneyLend{Player: "Anna", Inv: 2, Dice: []int{r}}
 		}, []int{19, 14, 9, 4, 3}, func(t *testing.T, s *State, tier string) {
-			assert.Equal(t, rules.G(want(map[string]int{"veryGood": 24, "good": 16, "success": 8, "poor": 2})(tier)), s.Players[0].Pending.Gold)
-			assert.Equal(t, rules.G(2), s.Players[0].Gold)
+			assert.Equal(t, aufbaurules.G(want(map[string]int{"veryGood": 24, "good": 16, "success": 8, "poor": 2})(tier)), s.Players[0].Pending.Gold)
+			assert.Equal(t, aufbaurules.G(2), s.Players[0].Gold)
 		}},
 		{"sell 6 grain", func(p *Player) { p.Checks["money"] = 5 }, func(r int) interface{ Legal(*State) error } {
 			return &MoneySell{Player: "Anna", Goods: []Goods{{"raw.grain", 6}}, Dice: []int{r}}
@@ -66,7 +66,7 @@ func TestEveryActionAtEveryTier(t *testing.T) {
 			return &MoneyBuy{Player: "Anna", Goods: []Goods{{"special.simpleTools", 1}}, Dice: []int{r}}
 		}, []int{19, 14, 9, 4, 3}, func(t *testing.T, s *State, tier string) {
 			paid := map[string]int{"veryGood": 1, "good": 1, "success": 3, "poor": 4, "fail": 3}[tier]
-			assert.Equal(t, rules.G(6-paid), s.Players[0].Gold, "3 per SM, −4/−2/0/+1 per investment, at least 1")
+			assert.Equal(t, aufbaurules.G(6-paid), s.Players[0].Gold, "3 per SM, −4/−2/0/+1 per investment, at least 1")
 			recv := 1
 			if tier == "fail" {
 				recv = 0
@@ -84,25 +84,25 @@ func TestEveryActionAtEveryTier(t *testing.T) {
 		}, []int{19, 14, 9, 4, 1}, func(t *testing.T, s *State, tier string) {
 			assert.Equal(t, want(map[string]int{"veryGood": 8, "good": 6, "success": 4, "poor": 1})(tier), s.Players[0].Special["special.pulpellen"], "4/3/2/½ per investment, floored")
 		}},
-		{"acquire small city", func(p *Player) { p.Gold = rules.G(20) }, func(r int) interface{ Legal(*State) error } {
+		{"acquire small city", func(p *Player) { p.Gold = aufbaurules.G(20) }, func(r int) interface{ Legal(*State) error } {
 			return &Acquire{Player: "Anna", What: "city", Tier: "small", Dice: []int{r}}
 		}, []int{17, 12, 7, 2, 1}, func(t *testing.T, s *State, tier string) {
 			paid := map[string]int{"veryGood": 9, "good": 11, "success": 12, "poor": 15}[tier]
-			assert.Equal(t, rules.G(20-paid), s.Players[0].Gold, "12 × 0.75/0.9/1/1.2 rounded up")
+			assert.Equal(t, aufbaurules.G(20-paid), s.Players[0].Gold, "12 × 0.75/0.9/1/1.2 rounded up")
 			n := 2
 			if tier == "fail" {
 				n = 1
 			}
 			assert.Len(t, s.Players[0].Cities, n)
 		}},
-		{"tenants 1 on the city", func(p *Player) { p.Gold = rules.G(20) }, func(r int) interface{ Legal(*State) error } {
+		{"tenants 1 on the city", func(p *Player) { p.Gold = aufbaurules.G(20) }, func(r int) interface{ Legal(*State) error } {
 			return &Tenants{Player: "Anna", At: "S2", Levels: 1, Dice: []int{r}}
 		}, []int{21, 16, 11, 6, 5}, func(t *testing.T, s *State, tier string) {
 			if tier == "veryGood" {
 				return // DC 14 + check 3: a very good result needs 21
 			}
 			paid := map[string]int{"good": 11, "success": 12, "poor": 15}[tier]
-			assert.Equal(t, rules.G(20-paid), s.Players[0].Gold)
+			assert.Equal(t, aufbaurules.G(20-paid), s.Players[0].Gold)
 		}},
 	}
 	for _, c := range cases {
@@ -176,7 +176,7 @@ func TestSellBuy(t *testing.T) {
 // Hiring: the recruitment table, the loyalty and the trait are rolled and
 // applied (AU25: the table's gold changes the price).
 func TestHireSpecialist(t *testing.T) {
-	s := inActions(t, func(p *Player) { p.Gold = rules.G(100) })
+	s := inActions(t, func(p *Player) { p.Gold = aufbaurules.G(100) })
 	// check 10 + 3 ≥ 10; 2W6 = 9 (master, +20 gold, +2 influence); LO 1W6 = 3 → 5; trait 16 Pragmatisch (LO −2 → 3)
 	s = do(t, s, &Hire{Player: "Anna", Kind: "artisan", Tier: "simple", Dice: []int{10, 9, 3, 16}})
 	p := s.Players[0]
@@ -185,7 +185,7 @@ func TestHireSpecialist(t *testing.T) {
 	assert.Equal(t, "master", sp.Tier)
 	assert.Equal(t, 3, sp.LO)
 	assert.Equal(t, 2, sp.Influence)
-	assert.Equal(t, rules.G(70), p.Gold, "10 + 20 (AU25)")
+	assert.Equal(t, aufbaurules.G(70), p.Gold, "10 + 20 (AU25)")
 	assert.Contains(t, s.Said[0], "Eigenschaft 1W20 = 16 Pragmatisch")
 	s = do(t, s, &Next{})
 	assert.Equal(t, 5+2, s.Players[0].Influence, "+2 per round from recruitment 9")
@@ -195,22 +195,22 @@ func TestHireSpecialist(t *testing.T) {
 	assert.Contains(t, l, "−5|Unterhalt Fachkraft Kunsthandwerker (Meister)")
 
 	// 2W6 = 3: an apprentice comes along
-	s = inActions(t, func(p *Player) { p.Gold = rules.G(100) })
+	s = inActions(t, func(p *Player) { p.Gold = aufbaurules.G(100) })
 	s = do(t, s, &Hire{Player: "Anna", Kind: "workshop", Tier: "experienced", Dice: []int{15, 3, 6, 4, 17}})
 	p = s.Players[0]
 	require.Len(t, p.Specialists, 2)
 	assert.Equal(t, 4, p.Specialists[0].LO, "1W6 6 + 2 = 8 → 6, Charmant −2")
 	assert.Equal(t, "simple", p.Specialists[1].Tier)
 	assert.Equal(t, 4, p.Specialists[1].LO, "3, Stoisch +1")
-	assert.Equal(t, rules.G(55), p.Gold, "25 + 20")
+	assert.Equal(t, aufbaurules.G(55), p.Gold, "25 + 20")
 	s = do(t, s, &GainInfluence{Player: "Anna", Kind: "temporary", Inv: 1, Dice: []int{10}})
 	assert.Contains(t, s.Said[0], "− 1 (Charmant)")
 
 	// a fail loses the base price
-	s = inActions(t, func(p *Player) { p.Gold = rules.G(100) })
+	s = inActions(t, func(p *Player) { p.Gold = aufbaurules.G(100) })
 	s = do(t, s, &Hire{Player: "Anna", Kind: "artisan", Tier: "master", Dice: []int{1}})
 	assert.Empty(t, s.Players[0].Specialists)
-	assert.Equal(t, rules.G(50), s.Players[0].Gold)
+	assert.Equal(t, aufbaurules.G(50), s.Players[0].Gold)
 }
 
 // Political steps at every tier (manipulate, small, 1 investment, gold
@@ -229,7 +229,7 @@ func TestPoliticalAtEveryTier(t *testing.T) {
 		{[]int{2, 15}, "fail", 0, 4, 0, 4, "6"}, // 5; defence 15 ≥ 10
 		{[]int{2, 3}, "fail", 0, 4, -1, 4, "6"}, // defence 3 < 10: AS −1
 	} {
-		s := inActions(t, func(p *Player) { p.Gold = rules.G(13); p.KW = 2 })
+		s := inActions(t, func(p *Player) { p.Gold = aufbaurules.G(13); p.KW = 2 })
 		s = do(t, s, &Political{Player: "Anna", Kind: "manipulate", Size: "small", Inv: 1, Payment: "gold", Dice: c.dice})
 		p := s.Players[0]
 		assert.Contains(t, s.Said[0], ": "+map[string]string{"good": "gut", "success": "Erfolg", "poor": "knapp daneben", "fail": "Fehlschlag"}[c.tier]+" →")
@@ -242,7 +242,7 @@ func TestPoliticalAtEveryTier(t *testing.T) {
 		assert.True(t, p.Political, "no passive recovery this round")
 	}
 	// very good needs 24: with 2 Information (+4) a 17 makes it
-	s := inActions(t, func(p *Player) { p.Gold = rules.G(13); p.Info = 2 })
+	s := inActions(t, func(p *Player) { p.Gold = aufbaurules.G(13); p.Info = 2 })
 	s = do(t, s, &Political{Player: "Anna", Kind: "manipulate", Size: "small", Inv: 1, Payment: "gold", Info: 2, Dice: []int{17}})
 	assert.Contains(t, s.Said[0], "+ 4 (2 Information)")
 	assert.Contains(t, s.Said[0], ": sehr gut →")
@@ -252,7 +252,7 @@ func TestPoliticalAtEveryTier(t *testing.T) {
 	assert.Equal(t, "8", s.Players[0].Gold.Amount(), "7 − 2")
 
 	// secure loyalty on two targets: DC 14 + 4
-	s = inActions(t, func(p *Player) { p.Gold = rules.G(30); p.Influence = 20; p.Cities[0].LO = 2 })
+	s = inActions(t, func(p *Player) { p.Gold = aufbaurules.G(30); p.Influence = 20; p.Cities[0].LO = 2 })
 	s = do(t, s, &Political{Player: "Anna", Kind: "loyalty", Size: "small", Targets: []string{"S2", "D1"}, Payment: "gold", Dice: []int{16}})
 	assert.Contains(t, s.Said[0], ": Erfolg →")
 	assert.Equal(t, 3, s.Players[0].Cities[0].LO)
@@ -262,9 +262,9 @@ func TestPoliticalAtEveryTier(t *testing.T) {
 // Troops at every paying tier: 1 mercenary level, 8 gold × 0.75/0.9/1/1.2.
 func TestTroopsAtEveryTier(t *testing.T) {
 	for roll, paid := range map[int]int{17: 6, 12: 8, 7: 8, 2: 10, 1: 0} {
-		s := inActions(t, func(p *Player) { p.Gold = rules.G(20) })
+		s := inActions(t, func(p *Player) { p.Gold = aufbaurules.G(20) })
 		s = do(t, s, &Troops{Player: "Anna", Kind: "mercenary", Levels: 1, Dice: []int{roll}})
-		assert.Equal(t, rules.G(20-paid), s.Players[0].Gold, "roll %d", roll)
+		assert.Equal(t, aufbaurules.G(20-paid), s.Players[0].Gold, "roll %d", roll)
 		want := 1
 		if paid == 0 {
 			want = 0

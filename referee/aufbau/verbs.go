@@ -13,7 +13,9 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
+
+	"boardroom/phrase"
 )
 
 // Spec is the Aufbausystem referee, described once.
@@ -45,11 +47,11 @@ Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min
 				}
 			}
 			if len(names) == 0 {
-				return nil, referee.Usagef("--players ist nötig, z.B. --players Anna,Ben")
+				return nil, phrase.Usagef("--players ist nötig, z.B. --players Anna,Ben")
 			}
 			st, err := ParseSetup(Setup{Players: names, Physical: v.Bool("physical"), Rounds: v.Int("rounds"), Lang: v.String("lang"), Rev: CurrentRev})
 			if err != nil {
-				return nil, referee.Usagef("%v", err)
+				return nil, phrase.Usagef("%v", err)
 			}
 			return jsonMarshal(st)
 		},
@@ -115,17 +117,17 @@ func choice(name string, m map[string]string) func(string) (any, error) {
 // usage is a typing error found while building an action: a usage error
 // that still says itself in the campaign's language.
 func usage(err error) error {
-	ue := &referee.UsageError{Msg: err.Error()}
-	if w, ok := err.(referee.Worded); ok {
+	ue := &phrase.UsageError{Msg: err.Error()}
+	if w, ok := err.(phrase.Worded); ok {
 		ue.Said = w.In
 	}
 	return ue
 }
 
 func diceArg(s string) (any, error) {
-	n, err := referee.ParseInt(s)
+	n, err := phrase.ParseInt(s)
 	if err != nil {
-		return nil, typed("input.roll", func(string) []any { return []any{referee.Clip(s)} })
+		return nil, typed("input.roll", func(string) []any { return []any{phrase.Clip(s)} })
 	}
 	return n, nil
 }
@@ -276,7 +278,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 				} else if t, ok := word(v.String("stufe"), tierWords.Get()); ok {
 					a.Tier = t
 				} else {
-					return nil, referee.Usagef("<stufe>: klein, mittel oder groß, nicht %q", v.String("stufe"))
+					return nil, phrase.Usagef("<stufe>: klein, mittel oder groß, nicht %q", v.String("stufe"))
 				}
 				return a, nil
 			},
@@ -322,7 +324,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 					if x := v.String(f.name); x != "" {
 						m, ok := findMaterial(x)
 						if !ok {
-							return nil, referee.Usagef("--%s: kein Material %q%s", f.name, x, suggest(x, goodsNames()[1:], "de"))
+							return nil, phrase.Usagef("--%s: kein Material %q%s", f.name, x, suggest(x, goodsNames()[1:], "de"))
 						}
 						*f.to = m.ID
 					}
@@ -357,7 +359,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 				// Without a size a step that needs one is an incomplete call,
 				// a usage error, whatever the campaign's state.
 				if politicalNeedsSize(referee.Value[string](v, "art")) && referee.Value[string](v, "groesse") == "" {
-					return nil, referee.Usagef("%s", s.msg("build.groesse_small_medium_large"))
+					return nil, phrase.Usagef("%s", s.msg("build.groesse_small_medium_large"))
 				}
 				return &Political{Player: v.String("spieler"), Kind: referee.Value[string](v, "art"), Size: referee.Value[string](v, "groesse"), Inv: v.Int("investitionen"),
 					Payment: referee.Value[string](v, "zahlung"), Info: v.Int("info"), Targets: v.Strings("ziele"), To: referee.Value[string](v, "zu"), Dice: diceOf(v)}, nil
@@ -391,7 +393,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 
 // buyPrices is the price of a special material and of labour in the
 // help of kauf: "3 je SM oder AK" when they are one price.
-func buyPrices(ru *rules.Rules) string {
+func buyPrices(ru *aufbaurules.Rules) string {
 	if ru.Buy.SpecialPrice == ru.Buy.LaborPrice {
 		return fmt.Sprintf("%d je SM oder AK", ru.Buy.SpecialPrice)
 	}
@@ -399,7 +401,7 @@ func buyPrices(ru *rules.Rules) string {
 }
 
 // specTiers is the specialists' cost or DC by tier, "10/25/50".
-func specTiers(ru *rules.Rules, what string) string {
+func specTiers(ru *aufbaurules.Rules, what string) string {
 	var out []string
 	for _, k := range []string{"simple", "experienced", "master"} {
 		t := ru.Specialists.Tiers[k]
@@ -414,7 +416,7 @@ func specTiers(ru *rules.Rules, what string) string {
 
 // costFactors is the price factor of each success tier as the help writes
 // it, "×0,75 / ×0,9 / ×1 / ×1,2", from the rules' percents.
-func costFactors(ru *rules.Rules) string {
+func costFactors(ru *aufbaurules.Rules) string {
 	var out []string
 	for _, t := range ru.Checks.Success {
 		if p, ok := ru.Checks.CostFactor[t.ID]; ok {

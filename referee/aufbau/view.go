@@ -9,7 +9,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/tui"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 var jsonMarshal = json.Marshal
@@ -195,7 +195,7 @@ func (s *State) mode(m string) string {
 // specTier is a specialist's tier in words.
 func (s *State) specTier(t string) string {
 	if x, ok := R().Specialists.Tiers[t]; ok {
-		return rules.Name{DE: x.DE, EN: x.EN}.In(s.Lang)
+		return aufbaurules.Name{DE: x.DE, EN: x.EN}.In(s.Lang)
 	}
 	return t
 }
@@ -284,5 +284,5 @@ func (s *State) View() JSONView {
 // trait is a specialist's trait (1-20) by name.
 func (s *State) trait(n int) string {
 	tr := R().Specialists.Traits[n-1]
-	return rules.Name{DE: tr.DE, EN: tr.EN}.In(s.Lang)
+	return aufbaurules.Name{DE: tr.DE, EN: tr.EN}.In(s.Lang)
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"boardroom/referee"
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 )
 
 // work is the arithmetic an action recorded, one line each with its rule.
@@ -39,7 +39,7 @@ func TestActionsRecordTheirArithmetic(t *testing.T) {
 		s := inMaintenance(t, func(s *State, p *Player) {
 			s.Section.Start = 3
 			s.Section.Events = []int{c.event}
-			p.Gold = rules.G(100)
+			p.Gold = aufbaurules.G(100)
 			p.Trades = []Trade{{ID: "H9", Tier: "small", Mode: "produce"}}
 		})
 		var dice []int
@@ -47,7 +47,7 @@ func TestActionsRecordTheirArithmetic(t *testing.T) {
 			dice = []int{20}
 		}
 		s = do(t, s, &Next{Dice: dice})
-		s.Players[0].Gold = rules.G(100)
+		s.Players[0].Gold = aufbaurules.G(100)
 		s.Explain() // as why retells it
 		s = do(t, s, c.act)
 		for _, w := range c.want {

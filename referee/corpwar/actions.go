@@ -6,48 +6,29 @@ import (
 
 	"boardroom/lazy"
 	"boardroom/referee"
-	rules "boardroom/rules/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
 )
 
 var refuse = referee.Refusef
 
-// phases is a turn of Corporate Warfare: its four phases in order and the
-// actions bound to them.
-var phases = &lazy.Value[*referee.PhaseTable[Phase]]{New: func() *referee.PhaseTable[Phase] {
-	return &referee.PhaseTable[Phase]{
-		Order: []Phase{Allocation, Action, Execution, Upkeep},
-		Title: Phase.Title,
-		Actions: map[string]referee.PhaseAction[Phase]{
-			"place":  {What: "placing employees", In: []Phase{Allocation}},
-			"card":   {What: "playing special action cards", In: []Phase{Action}},
-			"spy":    {What: "espionage", In: []Phase{Action}},
-			"accept": {What: "answering espionage", In: []Phase{Action}},
-			"call":   {What: "answering espionage", In: []Phase{Action}},
-			"demand": {What: "the market demand roll", In: []Phase{Execution}},
-			"roll":   {What: "rolling the departments' dice", In: []Phase{Execution}},
-			"fire":   {What: "firing employees", In: []Phase{Upkeep}},
-		},
-	}
-}}
-
 // inPhase refuses an action of type action once the game has ended or
 // outside its phase (the phase table).
-func inPhase(s *State, action string) error {
+func inPhase(s *State, action ActionName) error {
 	if s.Phase == Ended {
 		return refuse("the game ends when a corporation has more than the winning money, or at the last turn; "+R().Cite("end"), "the game has ended: %s", s.WinnerText())
 	}
-	return phases.Get().Check(s.Phase, action, fmt.Sprintf(" of turn %d", s.Turn))
+	return phases.Get().Check(s.Phase, string(action), fmt.Sprintf(" of turn %d", s.Turn))
 }
 
 // actor runs the checks every player's action opens with, and returns the
 // player's index: the game goes on and it is the action's phase (the phase
 // table); while an espionage card waits, only its target answers it (accept,
 // call) and nothing else happens; the player is at the table.
-func actor(s *State, action, player string) (int, error) {
+func actor(s *State, action ActionName, player string) (int, error) {
 	if err := inPhase(s, action); err != nil {
 		return 0, err
 	}
-	answer := action == (*Accept)(nil).ActionType() || action == (*Call)(nil).ActionType()
+	answer := action == ActAccept || action == ActCall
 	if !answer {
 		if err := noSpy(s); err != nil {
 			return 0, err
@@ -93,7 +74,7 @@ func dept(name string) (Dept, error) {
 // (end of Execution), upkeep, the hand limit and the end (end of Upkeep).
 type Next struct{}
 
-func (*Next) ActionType() string { return "next" }
+func (*Next) ActionType() string { return string(ActNext) }
 
 func (a *Next) Legal(s *State) error {
 	switch s.Phase {
@@ -251,8 +232,8 @@ func (s *State) payUpkeep() {
 			s.Say("%s discards %s of their choice, down to %d (%s).", p.Name, plural(over, "card", "cards"), r.HandLimit, r.Cite("hand"))
 		}
 		for range p.Boosted {
-			s.moveCard(rules.King, boostPlace(p.Name), discardPlace)
-			s.discardSeen(rules.King)
+			s.moveCard(corpwarrules.King, boostPlace(p.Name), discardPlace)
+			s.discardSeen(corpwarrules.King)
 		}
 		p.Boosted, p.Disrupted, p.Roll = nil, nil, nil
 	}
@@ -304,10 +285,10 @@ type Place struct {
 	N      int    `json:"n"`
 }
 
-func (*Place) ActionType() string { return "place" }
+func (*Place) ActionType() string { return string(ActPlace) }
 
 func (a *Place) Legal(s *State) error {
-	i, err := actor(s, a.ActionType(), a.Player)
+	i, err := actor(s, ActionName(a.ActionType()), a.Player)
 	if err != nil {
 		return err
 	}
@@ -346,10 +327,10 @@ type DemandRoll struct {
 	Dice []int `json:"dice"`
 }
 
-func (*DemandRoll) ActionType() string { return "demand" }
+func (*DemandRoll) ActionType() string { return string(ActDemand) }
 
 func (a *DemandRoll) Legal(s *State) error {
-	if err := inPhase(s, "demand"); err != nil {
+	if err := inPhase(s, ActDemand); err != nil {
 		return err
 	}
 	if !s.Physical {
@@ -388,10 +369,10 @@ type Fire struct {
 	N      int    `json:"n"`
 }
 
-func (*Fire) ActionType() string { return "fire" }
+func (*Fire) ActionType() string { return string(ActFire) }
 
 func (a *Fire) Legal(s *State) error {
-	i, err := actor(s, a.ActionType(), a.Player)
+	i, err := actor(s, ActionName(a.ActionType()), a.Player)
 	if err != nil {
 		return err
 	}

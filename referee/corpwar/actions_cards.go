@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
 )
 
 // ---- card ----
@@ -20,10 +20,10 @@ type PlayCard struct {
 	To     string `json:"to,omitempty"`
 }
 
-func (*PlayCard) ActionType() string { return "card" }
+func (*PlayCard) ActionType() string { return string(ActCard) }
 
 func (a *PlayCard) Legal(s *State) error {
-	i, err := actor(s, a.ActionType(), a.Player)
+	i, err := actor(s, ActionName(a.ActionType()), a.Player)
 	if err != nil {
 		return err
 	}
@@ -32,7 +32,7 @@ func (a *PlayCard) Legal(s *State) error {
 		return refuse("", "%v", err)
 	}
 	p := s.Players[i]
-	if c == rules.Joker {
+	if c == corpwarrules.Joker {
 		return refuse("espionage is played face down against an opponent's department", "use 'spy %s <target> <department>'", p.Name)
 	}
 	if p.Hand < 1 {
@@ -43,19 +43,19 @@ func (a *PlayCard) Legal(s *State) error {
 	}
 	r := R()
 	switch c {
-	case rules.Ace, rules.King:
+	case corpwarrules.Ace, corpwarrules.King:
 		d, err := dept(a.Dept)
 		if err != nil {
 			return err
 		}
-		if c == rules.Ace && p.Improved.Of(d) >= r.MaxImproved() {
+		if c == corpwarrules.Ace && p.Improved.Of(d) >= r.MaxImproved() {
 			return refuse("Improved Methods lower a department's roll down to "+itoa(r.Success.Lowest)+"+ and no further; "+r.Cite("methods"),
 				"%s's %s already succeeds on %d+", p.Name, r.DeptName(d), p.Need(d))
 		}
-		if c == rules.King && p.boosted(d) {
+		if c == corpwarrules.King && p.boosted(d) {
 			return refuse("one Innovation Boost per department per turn; "+r.Cite("boost"), "%s's %s is already boosted this turn", p.Name, r.DeptName(d))
 		}
-	case rules.Queen:
+	case corpwarrules.Queen:
 		from, err := dept(a.Dept)
 		if err != nil {
 			return err
@@ -92,33 +92,33 @@ func (a *PlayCard) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p := &s.Players[i]
 	p.Hand--
 	switch c {
-	case rules.Ace:
+	case corpwarrules.Ace:
 		d, _ := ParseDept(a.Dept)
 		was := p.Need(d)
 		p.Improved.Add(d, 1)
-		s.moveCard(rules.Ace, handPlace(p.Name), improvedPlace(p.Name))
+		s.moveCard(corpwarrules.Ace, handPlace(p.Name), improvedPlace(p.Name))
 		s.Work.Line("CW5", "Improved Methods on %s: its dice need %d+ less %d = %d+ (never below %d+), for good", r.DeptName(d), was, r.Success.ImprovedStep, p.Need(d), r.Success.Lowest)
 		s.Say("%s plays Improved Methods on %s: its dice now succeed on %d+ (%s for good).", p.Name, r.DeptName(d), p.Need(d), plural(p.Improved.Of(d), "card", "cards"))
-	case rules.King:
+	case corpwarrules.King:
 		d, _ := ParseDept(a.Dept)
 		p.Boosted = append(p.Boosted, d)
-		s.moveCard(rules.King, handPlace(p.Name), boostPlace(p.Name))
+		s.moveCard(corpwarrules.King, handPlace(p.Name), boostPlace(p.Name))
 		s.Work.Line("CW6", "Innovation Boost on %s: each success counts %d times this turn", r.DeptName(d), r.BoostFactor)
 		s.Say("%s plays Innovation Boost on %s: each success counts %d times this turn (%s).", p.Name, r.DeptName(d), r.BoostFactor, r.Cite("boost"))
-	case rules.Queen:
+	case corpwarrules.Queen:
 		from, _ := ParseDept(a.Dept)
 		to, _ := ParseDept(a.To)
 		s.Work.Line("CW3", "Reconversion moves one employee for good: %s %d - 1 = %d, %s %d + 1 = %d",
 			r.DeptName(from), p.Staff.Of(from), p.Staff.Of(from)-1, r.DeptName(to), p.Staff.Of(to), p.Staff.Of(to)+1)
 		p.Staff.Add(from, -1)
 		p.Staff.Add(to, 1)
-		s.moveCard(rules.Queen, handPlace(p.Name), discardPlace)
+		s.moveCard(corpwarrules.Queen, handPlace(p.Name), discardPlace)
 		s.Moved.Move("employee token", 1, deptPlace(p.Name, from), deptPlace(p.Name, to))
-		s.discardSeen(rules.Queen)
+		s.discardSeen(corpwarrules.Queen)
 		s.Say("%s plays Reconversion: an employee moves from %s to %s for good.", p.Name, r.DeptName(from), r.DeptName(to))
-	case rules.Jack:
+	case corpwarrules.Jack:
 		s.MarketResearch++
-		s.moveCard(rules.Jack, handPlace(p.Name), centrePlace)
+		s.moveCard(corpwarrules.Jack, handPlace(p.Name), centrePlace)
 		s.Work.Line("CW7", "Market Research: the demand is the dice + %d x %d cards in play = dice + %d, from this turn on",
 			r.Demand.PerMarketResearch, s.MarketResearch, r.Demand.PerMarketResearch*s.MarketResearch)
 		s.Say("%s plays Market Research: the demand is %d higher from this turn on (%s in play, %s).", p.Name,
@@ -137,10 +137,10 @@ type Spy struct {
 	Dept   string `json:"department"`
 }
 
-func (*Spy) ActionType() string { return "spy" }
+func (*Spy) ActionType() string { return string(ActSpy) }
 
 func (a *Spy) Legal(s *State) error {
-	i, err := actor(s, a.ActionType(), a.Player)
+	i, err := actor(s, ActionName(a.ActionType()), a.Player)
 	if err != nil {
 		return err
 	}
@@ -186,10 +186,10 @@ type Accept struct {
 	Player string `json:"player"`
 }
 
-func (*Accept) ActionType() string { return "accept" }
+func (*Accept) ActionType() string { return string(ActAccept) }
 
 func (a *Accept) Legal(s *State) error {
-	_, err := actor(s, a.ActionType(), a.Player)
+	_, err := actor(s, ActionName(a.ActionType()), a.Player)
 	return err
 }
 
@@ -219,10 +219,10 @@ type Call struct {
 	Lose   string `json:"lose,omitempty"`
 }
 
-func (*Call) ActionType() string { return "call" }
+func (*Call) ActionType() string { return string(ActCall) }
 
 func (a *Call) Legal(s *State) error {
-	if _, err := actor(s, a.ActionType(), a.Player); err != nil {
+	if _, err := actor(s, ActionName(a.ActionType()), a.Player); err != nil {
 		return err
 	}
 	c, err := ParseCard(a.Card)
@@ -239,9 +239,9 @@ func (a *Call) Legal(s *State) error {
 	}
 	n := R().Espionage.PenaltyDice
 	switch {
-	case c == rules.Joker && len(a.Roll) > 0:
+	case c == corpwarrules.Joker && len(a.Roll) > 0:
 		return refuse("only a bluff costs the attacker a die roll", "the card is a Joker: enter no roll")
-	case c != rules.Joker && s.Physical && len(a.Roll) != n:
+	case c != corpwarrules.Joker && s.Physical && len(a.Roll) != n:
 		return refuse("a called bluff costs the attacker one die roll of money", "%s rolls %s and you enter it: 'call %s %s --roll <die>'",
 			s.Spy.Attacker, plural(n, "die", "dice"), s.Spy.Target, c)
 	case !s.Physical && len(a.Roll) > 0:
@@ -272,7 +272,7 @@ func (a *Call) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s.moveCard(c, spyPlace(e.Target), discardPlace) // turned up: now it is known
 	att, tgt := &s.Players[i], &s.Players[t]
 	dn := r.DeptName(e.Dept)
-	if c == rules.Joker {
+	if c == corpwarrules.Joker {
 		tgt.Disrupted = append(tgt.Disrupted, e.Dept)
 		lost := min(r.Espionage.JokerLoss, tgt.Staff.Of(e.Dept))
 		s.Work.Line("CW9", "a called Joker: %s's %s is disrupted and loses min(%d, %d employed there) = %d, leaving %d",

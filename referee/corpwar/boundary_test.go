@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
-	rules "boardroom/rules/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
 )
 
 // Boundary tests (issue 30): every refusal that counts something, at its
@@ -148,7 +148,7 @@ func TestCallRollAtItsEdge(t *testing.T) {
 	}
 	// Every copy of a kind face up: it cannot be the card called.
 	s := spying(t)
-	info, _ := r.Card(rules.Ace)
+	info, _ := r.Card(corpwarrules.Ace)
 	s.Players[0].Improved = staff(info.Count-1, 0, 0, 0)
 	require.NoError(t, (&Call{Player: "A", Card: "ace", Roll: nDice(r.Espionage.PenaltyDice, 1)}).Legal(s), "one Ace unseen")
 	s.Players[1].Improved = staff(1, 0, 0, 0)
@@ -159,7 +159,7 @@ func TestCallRollAtItsEdge(t *testing.T) {
 // a disrupted one, each 1 to Die.
 func TestRollDiceAtTheirEdge(t *testing.T) {
 	r := R()
-	hr := rules.HR
+	hr := corpwarrules.HR
 	for _, c := range []struct {
 		name      string
 		disrupted bool

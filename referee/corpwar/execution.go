@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
 )
 
 // Roll resolves a corporation's Execution Phase: one die per employee at
@@ -20,10 +20,10 @@ type Roll struct {
 	Sell   *int           `json:"sell,omitempty"`
 }
 
-func (*Roll) ActionType() string { return "roll" }
+func (*Roll) ActionType() string { return string(ActRoll) }
 
 func (a *Roll) Legal(s *State) error {
-	i, err := actor(s, a.ActionType(), a.Player)
+	i, err := actor(s, ActionName(a.ActionType()), a.Player)
 	if err != nil {
 		return err
 	}
@@ -153,18 +153,18 @@ func (s *State) roll(i int, given map[Dept][]int, hire, sell *int, ch *referee.C
 		out := dr.Successes * dr.Factor
 		var did string
 		switch d {
-		case rules.Production:
+		case corpwarrules.Production:
 			p.Products += out
 			s.Moved.Move("product token", out, tokenSupply, storagePlace(p.Name))
 			dr.Output = out
 			did = fmt.Sprintf("+%s (%d now)", plural(out, "product", "products"), p.Products)
-		case rules.Research:
+		case corpwarrules.Research:
 			dr.Output = s.draw(i, out)
 			did = fmt.Sprintf("draws %s (%d in hand)", plural(dr.Output, "card", "cards"), p.Hand)
 			if dr.Output < out {
 				dr.Note = r.Cite("empty_deck")
 			}
-		case rules.HR:
+		case corpwarrules.HR:
 			take := out
 			if hire != nil && *hire < take {
 				take = *hire
@@ -177,7 +177,7 @@ func (s *State) roll(i int, given map[Dept][]int, hire, sell *int, ch *referee.C
 			if dr.Note != "" {
 				did += "; " + dr.Note
 			}
-		case rules.Sales:
+		case corpwarrules.Sales:
 			sold, why := out, ""
 			if s.Demand.Total < sold {
 				sold, why = s.Demand.Total, fmt.Sprintf("the demand is %d (%s)", s.Demand.Total, r.Cite("sales"))

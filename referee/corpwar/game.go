@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"boardroom/lazy"
 	"boardroom/referee"
 )
 
@@ -69,21 +68,6 @@ func (Rules) Status(s *State) string {
 func (Rules) Decode(raw json.RawMessage) (referee.Action[*State], error) {
 	return referee.DecodeTagged[*State](raw, actionKinds.Get())
 }
-
-var actionKinds = &lazy.Value[map[string]func() referee.Action[*State]]{New: func() map[string]func() referee.Action[*State] {
-	return map[string]func() referee.Action[*State]{
-		"next":   func() referee.Action[*State] { return &Next{} },
-		"place":  func() referee.Action[*State] { return &Place{} },
-		"card":   func() referee.Action[*State] { return &PlayCard{} },
-		"spy":    func() referee.Action[*State] { return &Spy{} },
-		"accept": func() referee.Action[*State] { return &Accept{} },
-		"call":   func() referee.Action[*State] { return &Call{} },
-		"demand": func() referee.Action[*State] { return &DemandRoll{} },
-		"roll":   func() referee.Action[*State] { return &Roll{} },
-		"fire":   func() referee.Action[*State] { return &Fire{} },
-		"adjust": func() referee.Action[*State] { return adjuster.Get().Kind() },
-	}
-}}
 
 // Hint says what the table does next, in the words of the commands.
 func (s *State) Hint() string {

@@ -9,7 +9,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
-	rules "boardroom/rules/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
 )
 
 type tgame struct {
@@ -53,16 +53,16 @@ type books struct{ money, products, hand, p, r, hr, s, new int }
 
 func (tg *tgame) books(name string) books {
 	p := tg.p(name)
-	return books{p.Money, p.Products, p.Hand, p.Staff.Of(rules.Production), p.Staff.Of(rules.Research), p.Staff.Of(rules.HR), p.Staff.Of(rules.Sales), p.New}
+	return books{p.Money, p.Products, p.Hand, p.Staff.Of(corpwarrules.Production), p.Staff.Of(corpwarrules.Research), p.Staff.Of(corpwarrules.HR), p.Staff.Of(corpwarrules.Sales), p.New}
 }
 
 func d(v ...int) []int { return v }
 
 const (
-	prod  = rules.Production
-	res   = rules.Research
-	hr    = rules.HR
-	sales = rules.Sales
+	prod  = corpwarrules.Production
+	res   = corpwarrules.Research
+	hr    = corpwarrules.HR
+	sales = corpwarrules.Sales
 )
 
 // A whole game with physical dice, every number worked out by hand in the
@@ -152,7 +152,7 @@ func TestScriptedGameToTheEnd(t *testing.T) {
 	assert.Equal(t, 18, s.Cards())
 	assert.Equal(t, 12, s.Pile)
 	assert.Equal(t, 4, s.Discard)
-	assert.Equal(t, map[Card]int{rules.Queen: 2, rules.Joker: 1}, s.Seen, "the accepted card was discarded unseen")
+	assert.Equal(t, map[Card]int{corpwarrules.Queen: 2, corpwarrules.Joker: 1}, s.Seen, "the accepted card was discarded unseen")
 
 	// Turns 4-6: A makes 2 products and sells 2 each turn: +6 - 1 upkeep.
 	for _, want := range []int{24, 29, 34} {

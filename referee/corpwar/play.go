@@ -5,7 +5,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/tui"
-	rules "boardroom/rules/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
 )
 
 // How `play` offers each verb: its label when it is possible now and how it
@@ -135,11 +135,11 @@ func cardPlays(s *State, name string, c Card) []*PlayCard {
 		}
 	}
 	switch c {
-	case rules.Ace, rules.King:
+	case corpwarrules.Ace, corpwarrules.King:
 		for _, d := range R().Depts {
 			try(&PlayCard{Player: name, Card: string(c), Dept: string(d)})
 		}
-	case rules.Queen:
+	case corpwarrules.Queen:
 		for _, d := range R().Depts {
 			for _, to := range R().Depts {
 				try(&PlayCard{Player: name, Card: string(c), Dept: string(d), To: string(to)})
@@ -154,7 +154,7 @@ func cardPlays(s *State, name string, c Card) []*PlayCard {
 // playable are the face-up cards player name may play now.
 func playable(s *State, name string) []Card {
 	var out []Card
-	for _, c := range []Card{rules.Ace, rules.King, rules.Queen, rules.Jack} {
+	for _, c := range []Card{corpwarrules.Ace, corpwarrules.King, corpwarrules.Queen, corpwarrules.Jack} {
 		if len(cardPlays(s, name, c)) > 0 {
 			out = append(out, c)
 		}
@@ -166,13 +166,13 @@ func playable(s *State, name string) []Card {
 func cardShort(c Card) string {
 	r := R()
 	switch c {
-	case rules.Ace:
+	case corpwarrules.Ace:
 		return fmt.Sprintf("one of your departments succeeds %d lower, for good", r.Success.ImprovedStep)
-	case rules.King:
+	case corpwarrules.King:
 		return fmt.Sprintf("one of your departments' successes count %d times this turn", r.BoostFactor)
-	case rules.Queen:
+	case corpwarrules.Queen:
 		return "move one of your employees to another department, for good"
-	case rules.Jack:
+	case corpwarrules.Jack:
 		return fmt.Sprintf("the demand is %d higher from this turn on", r.Demand.PerMarketResearch)
 	}
 	return "lay it face down against an opponent's department"
@@ -211,17 +211,17 @@ func cardAsk() map[string]ask {
 		"department": {
 			Fixed: fixed(func(_ *State, v referee.Values) bool {
 				c := card(v)
-				return c != rules.Ace && c != rules.King && c != rules.Queen
+				return c != corpwarrules.Ace && c != corpwarrules.King && c != corpwarrules.Queen
 			}, ""),
 			Title: func(_ *State, v referee.Values) string {
-				if card(v) == rules.Queen {
+				if card(v) == corpwarrules.Queen {
 					return "Move an employee from"
 				}
 				return "On which of " + v.String("player") + "'s departments?"
 			},
 			Options: func(s *State, v referee.Values) answers {
 				p := player(s, v.String("player"))
-				if card(v) == rules.Queen {
+				if card(v) == corpwarrules.Queen {
 					return deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", R().DeptName(d), p.Staff.Of(d)) },
 						func(d Dept) bool { return allows(s, v, d, "*") })
 				}
@@ -231,14 +231,14 @@ func cardAsk() map[string]ask {
 			},
 		},
 		"to-department": {
-			Fixed:  fixed(func(_ *State, v referee.Values) bool { return card(v) != rules.Queen }, ""),
+			Fixed:  fixed(func(_ *State, v referee.Values) bool { return card(v) != corpwarrules.Queen }, ""),
 			Prompt: "to",
 			Options: func(s *State, v referee.Values) answers {
 				p := player(s, v.String("player"))
 				from := Dept(v.String("department"))
 				return deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", R().DeptName(d), p.Staff.Of(d)) },
 					func(d Dept) bool {
-						for _, x := range cardPlays(s, v.String("player"), rules.Queen) {
+						for _, x := range cardPlays(s, v.String("player"), corpwarrules.Queen) {
 							if x.Dept == string(from) && x.To == string(d) {
 								return true
 							}
@@ -325,7 +325,7 @@ func callLabel(s *State) string {
 }
 
 func callAsk() map[string]ask {
-	bluff := func(v referee.Values) bool { return Card(v.String("card")) != rules.Joker }
+	bluff := func(v referee.Values) bool { return Card(v.String("card")) != corpwarrules.Joker }
 	attacker := func(s *State) *PlayerState { return player(s, s.Spy.Attacker) }
 	return map[string]ask{
 		"player": target,
@@ -333,10 +333,10 @@ func callAsk() map[string]ask {
 			Prompt: "Which card was face down?",
 			Options: func(s *State, _ referee.Values) answers {
 				var out answers
-				for _, c := range rules.CardKinds {
+				for _, c := range corpwarrules.CardKinds {
 					if s.Unseen(c) > 0 {
 						label := CardName(c) + ": a bluff"
-						if c == rules.Joker {
+						if c == corpwarrules.Joker {
 							label = CardName(c) + ": the espionage succeeds"
 						}
 						out = append(out, referee.Answer{Label: label, Value: string(c)})

@@ -10,19 +10,19 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
-	rules "boardroom/rules/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
 )
 
 // propose is a random player at the table: it proposes an action that fits
 // the phase, with random choices; it may be illegal.
 func propose(s *State, r *rand.Rand) referee.Action[*State] {
-	R := rules.Load()
+	R := corpwarrules.Load()
 	pick := func(n int) int { return r.IntN(n) }
 	player := s.Players[pick(len(s.Players))].Name
 	// Players at a table put more people into making and selling products.
 	weighted := func() string {
-		return string([]Dept{rules.Production, rules.Production, rules.Production, rules.Sales, rules.Sales, rules.Sales,
-			rules.Research, rules.HR}[pick(8)])
+		return string([]Dept{corpwarrules.Production, corpwarrules.Production, corpwarrules.Production, corpwarrules.Sales, corpwarrules.Sales, corpwarrules.Sales,
+			corpwarrules.Research, corpwarrules.HR}[pick(8)])
 	}
 	dept := weighted()
 	die := func() int { return 1 + pick(R.Die) }
@@ -39,9 +39,9 @@ func propose(s *State, r *rand.Rand) referee.Action[*State] {
 			if pick(2) == 0 {
 				return &Accept{Player: e.Target}
 			}
-			c := rules.CardKinds[pick(len(rules.CardKinds))]
+			c := corpwarrules.CardKinds[pick(len(corpwarrules.CardKinds))]
 			a := &Call{Player: e.Target, Card: string(c)}
-			if s.Physical && c != rules.Joker {
+			if s.Physical && c != corpwarrules.Joker {
 				a.Roll = []int{die()}
 			}
 			if pick(2) == 0 {
@@ -55,7 +55,7 @@ func propose(s *State, r *rand.Rand) referee.Action[*State] {
 		case n == 5:
 			return &Spy{Player: player, Target: s.Players[pick(len(s.Players))].Name, Dept: dept}
 		}
-		c := []Card{rules.Ace, rules.King, rules.Queen, rules.Jack}[pick(4)]
+		c := []Card{corpwarrules.Ace, corpwarrules.King, corpwarrules.Queen, corpwarrules.Jack}[pick(4)]
 		return &PlayCard{Player: player, Card: string(c), Dept: dept, To: weighted()}
 	case Execution:
 		if s.Demand == nil {
@@ -122,7 +122,7 @@ func legalMove(s *State, r *rand.Rand) referee.Action[*State] {
 	if s.Phase == Allocation {
 		for _, p := range s.Players {
 			if p.New > 0 {
-				return &Place{Player: p.Name, Dept: string(rules.Production), N: p.New}
+				return &Place{Player: p.Name, Dept: string(corpwarrules.Production), N: p.New}
 			}
 		}
 	}
@@ -133,7 +133,7 @@ func legalMove(s *State, r *rand.Rand) referee.Action[*State] {
 		for i, p := range s.Players {
 			if p.Roll == nil {
 				a := &Roll{Player: p.Name, Dice: map[Dept][]int{}}
-				for _, d := range rules.Load().Depts {
+				for _, d := range corpwarrules.Load().Depts {
 					if n := s.Players[i].Staff.Of(d); n > 0 && !s.Players[i].disrupted(d) {
 						a.Dice[d] = seededDice(r.Uint64())(n, 6)
 					}
@@ -154,12 +154,12 @@ func planned(s *State, r *rand.Rand) referee.Action[*State] {
 	case Allocation:
 		for _, p := range s.Players {
 			if p.New > 0 {
-				d := rules.Production
+				d := corpwarrules.Production
 				switch {
 				case p.Staff.HR == 0:
-					d = rules.HR
+					d = corpwarrules.HR
 				case p.Staff.Sales < p.Staff.Production:
-					d = rules.Sales
+					d = corpwarrules.Sales
 				}
 				return &Place{Player: p.Name, Dept: string(d), N: 1}
 			}
@@ -204,7 +204,7 @@ func play(t testing.TB, seed uint64, physical bool, player func(*State, *rand.Ra
 	if err != nil {
 		t.Fatal(err)
 	}
-	deck := rules.Load().DeckSize()
+	deck := corpwarrules.Load().DeckSize()
 	for s.Phase != Ended {
 		a := player(s, r)
 		if err := a.Legal(s); err != nil {
@@ -261,7 +261,7 @@ func TestRandomGamesEnd(t *testing.T) {
 		turns, _ := playRandom(t, seed, seed%2 == 0)
 		longest = max(longest, turns)
 	}
-	require.LessOrEqual(t, longest, rules.Load().End.LastTurn)
+	require.LessOrEqual(t, longest, corpwarrules.Load().End.LastTurn)
 	t.Logf("longest of 300 random games: %d turns", longest)
 }
 
@@ -272,7 +272,7 @@ func TestPlannedGamesEndByMoney(t *testing.T) {
 		turns, _ := play(t, seed, seed%2 == 0, planned)
 		longest = max(longest, turns)
 	}
-	require.Less(t, longest, rules.Load().End.LastTurn/2)
+	require.Less(t, longest, corpwarrules.Load().End.LastTurn/2)
 	t.Logf("longest of 300 planned games: %d turns", longest)
 }
 
@@ -295,7 +295,7 @@ func benchGames(b *testing.B, player func(*State, *rand.Rand) referee.Action[*St
 		total += turns
 		longest = max(longest, turns)
 		longestActions = max(longestActions, actions)
-		if turns == rules.Load().End.LastTurn {
+		if turns == corpwarrules.Load().End.LastTurn {
 			capped++
 		}
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
-	rules "boardroom/rules/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
 )
 
 // fresh is a new game in the given phase (the books set up by the test).
@@ -70,7 +70,7 @@ func TestImprovedMethodsStackDownTo2(t *testing.T) {
 	refusedWith(t, s, &PlayCard{Player: "A", Card: "ace", Dept: "production"}, "ruling CW5")
 	s = apply(t, s, &PlayCard{Player: "A", Card: "ace", Dept: "sales"})
 	s = apply(t, s, &PlayCard{Player: "A", Card: "ace", Dept: "hr"})
-	assert.Equal(t, 4, s.InPlay(rules.Ace))
+	assert.Equal(t, 4, s.InPlay(corpwarrules.Ace))
 	s.Players[1].Hand = 1
 	refusedWith(t, s, &PlayCard{Player: "B", Card: "ace", Dept: "sales"}, "all 4 are face up on the table or in the discards")
 	// A 2 now counts: Production needs 2+.
@@ -98,7 +98,7 @@ func TestInnovationBoostDoublesOutputThisTurn(t *testing.T) {
 	s.Phase = Upkeep
 	s = apply(t, s, &Next{})
 	assert.Empty(t, s.Players[0].Boosted)
-	assert.Equal(t, 2, s.Seen[rules.King])
+	assert.Equal(t, 2, s.Seen[corpwarrules.King])
 }
 
 func TestReconversionMovesOneEmployeeForGood(t *testing.T) {
@@ -109,7 +109,7 @@ func TestReconversionMovesOneEmployeeForGood(t *testing.T) {
 	refusedWith(t, s, &PlayCard{Player: "A", Card: "queen", Dept: "research", To: "marketing"}, `unknown department "marketing"`)
 	s = apply(t, s, &PlayCard{Player: "A", Card: "reconversion", Dept: "research", To: "sales"})
 	assert.Equal(t, staff(0, 1, 0, 1), s.Players[0].Staff)
-	assert.Equal(t, 1, s.Seen[rules.Queen])
+	assert.Equal(t, 1, s.Seen[corpwarrules.Queen])
 	assert.Equal(t, 1, s.Discard)
 }
 
@@ -181,7 +181,7 @@ func TestEspionageCalledOnABluff(t *testing.T) {
 	s = apply(t, s, &Call{Player: "B", Card: "king", Roll: d(6)})
 	assert.Equal(t, 4, s.Players[0].Money)
 	assert.Empty(t, s.Players[1].Disrupted)
-	assert.Equal(t, 1, s.Seen[rules.King])
+	assert.Equal(t, 1, s.Seen[corpwarrules.King])
 
 	// Without: 4 money against a roll of 5: pay nothing, lose an employee (their choice).
 	s.Players[0].Staff, s.Players[0].New = staff(2, 0, 0, 1), 0
@@ -279,7 +279,7 @@ func TestHandLimitReshuffleAndEmptyDeck(t *testing.T) {
 	s.Players[0].Staff = staff(0, 6, 0, 0)
 	s.Players[0].Improved.Add(res, 2)
 	s.Players[0].Hand, s.Players[1].Hand = 2, 2
-	s.Pile, s.Discard, s.Seen = 1, 3, map[Card]int{rules.Queen: 2}
+	s.Pile, s.Discard, s.Seen = 1, 3, map[Card]int{corpwarrules.Queen: 2}
 	// 6 dice on 2+: up to 6 cards from a pile of 1 and 3 discards: 4 at most.
 	s = apply(t, s, &Roll{Player: "A", Dice: nil})
 	a := s.Players[0]
@@ -334,7 +334,7 @@ func TestTheEnd(t *testing.T) {
 	// The last turn.
 	s = fresh(t, false, Upkeep, "A", "B")
 	s.Players[0].Staff = staff(1, 0, 0, 0)
-	s.Turn = rules.Load().End.LastTurn
+	s.Turn = corpwarrules.Load().End.LastTurn
 	s = apply(t, s, &Next{})
 	require.Equal(t, Ended, s.Phase)
 	assert.Contains(t, s.EndReason, "turn 50 was the last")
@@ -409,8 +409,8 @@ func TestParseDeptAndCard(t *testing.T) {
 	}
 	_, err := ParseDept("x")
 	assert.ErrorContains(t, err, `unknown department "x"`)
-	for in, want := range map[string]Card{"ace": rules.Ace, "A": rules.Ace, "Improved Methods": rules.Ace, "innovation_boost": rules.King,
-		"boost": rules.King, "Q": rules.Queen, "market-research": rules.Jack, "espionage": rules.Joker, "JOKER": rules.Joker} {
+	for in, want := range map[string]Card{"ace": corpwarrules.Ace, "A": corpwarrules.Ace, "Improved Methods": corpwarrules.Ace, "innovation_boost": corpwarrules.King,
+		"boost": corpwarrules.King, "Q": corpwarrules.Queen, "market-research": corpwarrules.Jack, "espionage": corpwarrules.Joker, "JOKER": corpwarrules.Joker} {
 		got, err := ParseCard(in)
 		require.NoError(t, err, in)
 		assert.Equal(t, want, got, in)

@@ -14,7 +14,9 @@ import (
 
 	"boardroom/lazy"
 	"boardroom/referee"
-	rules "boardroom/rules/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
+
+	"boardroom/phrase"
 )
 
 // Phase of the turn; Ended once the game is over.
@@ -22,10 +24,10 @@ type Phase string
 
 // The phases of a turn, and the end.
 const (
-	Allocation Phase = Phase(rules.Allocation)
-	Action     Phase = Phase(rules.Action)
-	Execution  Phase = Phase(rules.Execution)
-	Upkeep     Phase = Phase(rules.Upkeep)
+	Allocation Phase = Phase(corpwarrules.Allocation)
+	Action     Phase = Phase(corpwarrules.Action)
+	Execution  Phase = Phase(corpwarrules.Execution)
+	Upkeep     Phase = Phase(corpwarrules.Upkeep)
 	Ended      Phase = "ended"
 )
 
@@ -38,13 +40,13 @@ func (p Phase) Title() string {
 }
 
 // Dept is a department (rules.Dept).
-type Dept = rules.Dept
+type Dept = corpwarrules.Dept
 
 // Card is a kind of special action card (rules.Card).
-type Card = rules.Card
+type Card = corpwarrules.Card
 
 // R is the rules data.
-func R() *rules.Rules { return rules.Load() }
+func R() *corpwarrules.Rules { return corpwarrules.Load() }
 
 // PlayerState is one corporation's books.
 type PlayerState struct {
@@ -139,13 +141,13 @@ type PerDept struct {
 
 func (c *PerDept) at(d Dept) *int {
 	switch d {
-	case rules.Production:
+	case corpwarrules.Production:
 		return &c.Production
-	case rules.Research:
+	case corpwarrules.Research:
 		return &c.Research
-	case rules.HR:
+	case corpwarrules.HR:
 		return &c.HR
-	case rules.Sales:
+	case corpwarrules.Sales:
 		return &c.Sales
 	}
 	return new(int) // not a department: reads 0, writes go nowhere
@@ -183,15 +185,15 @@ func (s *State) Clone() *State {
 func (s *State) InPlay(c Card) int {
 	n := 0
 	switch c {
-	case rules.Ace:
+	case corpwarrules.Ace:
 		for _, p := range s.Players {
 			n += p.Improved.Total()
 		}
-	case rules.King:
+	case corpwarrules.King:
 		for _, p := range s.Players {
 			n += len(p.Boosted)
 		}
-	case rules.Jack:
+	case corpwarrules.Jack:
 		n = s.MarketResearch
 	}
 	return n
@@ -211,7 +213,7 @@ func (s *State) Cards() int {
 	for _, p := range s.Players {
 		n += p.Hand
 	}
-	for _, c := range rules.CardKinds {
+	for _, c := range corpwarrules.CardKinds {
 		n += s.InPlay(c)
 	}
 	if s.Spy != nil {
@@ -331,7 +333,7 @@ func (s *State) CanEarn(i int) bool {
 		return true
 	case p.New > 0 || st.HR > 0:
 		return true
-	case (p.Hand > 0 || st.Research > 0) && p.AtWork() > 0 && s.Unseen(rules.Queen) > 0:
+	case (p.Hand > 0 || st.Research > 0) && p.AtWork() > 0 && s.Unseen(corpwarrules.Queen) > 0:
 		return true
 	}
 	return false
@@ -345,14 +347,14 @@ func (s *State) UpkeepDue(i int) (employees, storage int) {
 
 func itoa(n int) string { return fmt.Sprint(n) }
 
-func plural(n int, one, many string) string { return referee.Plural(n, one, many) }
+func plural(n int, one, many string) string { return phrase.Plural(n, one, many) }
 
 // ParseDept reads a department: production, research, hr, sales, or a
 // prefix of one ("prod", "r", "s").
 func ParseDept(s string) (Dept, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
 	if s == "human-resources" || s == "human resources" {
-		return rules.HR, nil
+		return corpwarrules.HR, nil
 	}
 	if s != "" {
 		for _, d := range R().Depts {
@@ -375,11 +377,11 @@ func deptList() string {
 // cardWords are the names a card may be given, besides its kind.
 var cardWords = &lazy.Value[map[string]Card]{New: func() map[string]Card {
 	return map[string]Card{
-		"a": rules.Ace, "improved-methods": rules.Ace, "improved": rules.Ace, "methods": rules.Ace,
-		"k": rules.King, "innovation-boost": rules.King, "innovation": rules.King, "boost": rules.King,
-		"q": rules.Queen, "reconversion": rules.Queen,
-		"j": rules.Jack, "market-research": rules.Jack, "market": rules.Jack,
-		"espionage": rules.Joker, "jo": rules.Joker,
+		"a": corpwarrules.Ace, "improved-methods": corpwarrules.Ace, "improved": corpwarrules.Ace, "methods": corpwarrules.Ace,
+		"k": corpwarrules.King, "innovation-boost": corpwarrules.King, "innovation": corpwarrules.King, "boost": corpwarrules.King,
+		"q": corpwarrules.Queen, "reconversion": corpwarrules.Queen,
+		"j": corpwarrules.Jack, "market-research": corpwarrules.Jack, "market": corpwarrules.Jack,
+		"espionage": corpwarrules.Joker, "jo": corpwarrules.Joker,
 	}
 }}
 
@@ -388,7 +390,7 @@ var cardWords = &lazy.Value[map[string]Card]{New: func() map[string]Card {
 // market-research, espionage).
 func ParseCard(s string) (Card, error) {
 	k := strings.ToLower(strings.Join(strings.Fields(strings.ReplaceAll(s, "_", " ")), "-"))
-	for _, c := range rules.CardKinds {
+	for _, c := range corpwarrules.CardKinds {
 		if k == string(c) {
 			return c, nil
 		}

@@ -9,8 +9,10 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
-	rules "boardroom/rules/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
 	"boardroom/rules/dice"
+
+	"boardroom/phrase"
 )
 
 // Spec is the Corporate Warfare referee, described once: `new`, the verbs,
@@ -37,7 +39,7 @@ dice and enter them. The game is saved after every action.`, r.Players.Min, r.Pl
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
-		Menu:  tui.Verbs(Verbs(), nil),
+		Menu:  tui.Verbs(actionList.Get().Order(Verbs()), nil),
 		View:  TUIView,
 	}
 }
@@ -66,9 +68,9 @@ func cardArg(s string) (any, error) {
 
 // countArg is the N of place and fire: a whole number, 1 or more.
 func countArg(s string) (any, error) {
-	n, err := referee.ParseInt(s)
+	n, err := phrase.ParseInt(s)
 	if err != nil || n < 1 {
-		return nil, referee.Usagef("N must be a whole number, 1 or more, got %s", referee.Clip(s))
+		return nil, phrase.Usagef("N must be a whole number, 1 or more, got %s", phrase.Clip(s))
 	}
 	return n, nil
 }
@@ -80,10 +82,10 @@ func diceArg(name string) func(string) (any, error) {
 	return func(s string) (any, error) {
 		r, err := dice.Parse(s)
 		if err != nil {
-			return nil, referee.Usagef("%s %q: %v (write dice like 4, 3,5,6 or d6=4)", name, s, err)
+			return nil, phrase.Usagef("%s %q: %v (write dice like 4, 3,5,6 or d6=4)", name, s, err)
 		}
 		if err := r.Check(R().Die); err != nil && r.Sides != 0 {
-			return nil, referee.Usagef("%s %q: %v", name, s, err)
+			return nil, phrase.Usagef("%s %q: %v", name, s, err)
 		}
 		if r.Values == nil {
 			return []int{}, nil
@@ -140,8 +142,8 @@ func Verbs() []referee.Verb[*State] {
 	}
 	depts := strings.Join(deptNames, "|")
 	var faceUp []string // the cards played face up: all but the Joker
-	for _, c := range rules.CardKinds {
-		if c != rules.Joker {
+	for _, c := range corpwarrules.CardKinds {
+		if c != corpwarrules.Joker {
 			faceUp = append(faceUp, string(c))
 		}
 	}
@@ -163,7 +165,7 @@ func Verbs() []referee.Verb[*State] {
 
 	return []referee.Verb[*State]{
 		{
-			Name: "place", Short: "Allocation: put N new employees (default 1) to work in a department, for good",
+			Name: string(ActPlace), Short: "Allocation: put N new employees (default 1) to work in a department, for good",
 			Examples: []string{"place Ann production 2", "place Bob sales"},
 			Fields: []referee.Field{player,
 				{Name: "department", Placeholder: "<" + depts + ">", Parse: deptArg}, count},
@@ -173,7 +175,7 @@ func Verbs() []referee.Verb[*State] {
 			Label: placeLabel, Ask: placeAsk(),
 		},
 		{
-			Name:  "card",
+			Name:  string(ActCard),
 			Short: "Action: play a special action card face up (espionage is 'spy')",
 			Long: fmt.Sprintf(`Play a special action card from a player's hand:
   ace    %s on one of your departments (its dice succeed %s lower, for good)
@@ -181,8 +183,8 @@ func Verbs() []referee.Verb[*State] {
   queen  %s: move one employee from a department to another, for good
   jack   %s: the demand is %d higher from this turn on
 The action's name works too (improved-methods, boost, reconversion, market-research).`,
-				cardAction(rules.Ace), spell(r.Success.ImprovedStep), cardAction(rules.King), times(r.BoostFactor),
-				cardAction(rules.Queen), cardAction(rules.Jack), r.Demand.PerMarketResearch),
+				cardAction(corpwarrules.Ace), spell(r.Success.ImprovedStep), cardAction(corpwarrules.King), times(r.BoostFactor),
+				cardAction(corpwarrules.Queen), cardAction(corpwarrules.Jack), r.Demand.PerMarketResearch),
 			Examples: []string{"card Ann ace production", "card Ann king sales", "card Bob queen research sales", "card Bob jack"},
 			Fields: []referee.Field{player,
 				{Name: "card", Placeholder: "<" + faceUpCards + ">", Parse: cardArg},
@@ -195,7 +197,7 @@ The action's name works too (improved-methods, boost, reconversion, market-resea
 			Label: cardLabel, Ask: cardAsk(),
 		},
 		{
-			Name: "spy", Short: "Action: lay a card face down against an opponent's department (Espionage, or a bluff)",
+			Name: string(ActSpy), Short: "Action: lay a card face down against an opponent's department (Espionage, or a bluff)",
 			Examples: []string{"spy Ann Bob sales"},
 			Fields: []referee.Field{player, {Name: "target"},
 				{Name: "department", Placeholder: "<" + depts + ">", Parse: deptArg}},
@@ -205,7 +207,7 @@ The action's name works too (improved-methods, boost, reconversion, market-resea
 			Label: spyLabel, Ask: spyAsk(),
 		},
 		{
-			Name: "accept", Short: "The target accepts the espionage: the department is disrupted this turn",
+			Name: string(ActAccept), Short: "The target accepts the espionage: the department is disrupted this turn",
 			Examples: []string{"accept Bob"},
 			Fields:   []referee.Field{player},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
@@ -214,7 +216,7 @@ The action's name works too (improved-methods, boost, reconversion, market-resea
 			Label: acceptLabel, Ask: map[string]referee.Ask[*State]{"player": target},
 		},
 		{
-			Name:  "call",
+			Name:  string(ActCall),
 			Short: "The target calls the espionage: enter the card turned up (joker, or the bluff's " + faceUpCards + ")",
 			Long: fmt.Sprintf(`The target calls; turn the face-down card up and enter it. A Joker: the target loses
 %s in that department and it is disrupted this turn. Anything else was a
@@ -236,7 +238,7 @@ they cannot pay (--lose says which: a department or "new").`,
 			Label: callLabel, Ask: callAsk(),
 		},
 		{
-			Name: "demand", Short: "Execution, --physical: enter the market demand die rolled at the table",
+			Name: string(ActDemand), Short: "Execution, --physical: enter the market demand die rolled at the table",
 			Examples: []string{"demand 4", fmt.Sprintf("demand d%d=4", r.Die)},
 			Fields:   []referee.Field{{Name: "die", Parse: diceArg("the demand")}},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
@@ -245,7 +247,7 @@ they cannot pay (--lose says which: a department or "new").`,
 			Label: demandLabel, Ask: demandAsk(),
 		},
 		{
-			Name:  "roll",
+			Name:  string(ActRoll),
 			Short: "Execution: roll a corporation's dice (or, --physical, enter them per department)",
 			Long: fmt.Sprintf(`Roll one die per employee at work in each department that is not disrupted and apply
 what they did, in the order %s. The referee rolls,
@@ -269,7 +271,7 @@ HR's new employees ("if desired") and sales can be capped with --hire and --sell
 			Label: rollLabel, Ask: rollAsk(),
 		},
 		{
-			Name: "fire", Short: "Upkeep: let N employees (default 1) go before upkeep is paid",
+			Name: string(ActFire), Short: "Upkeep: let N employees (default 1) go before upkeep is paid",
 			Examples: []string{"fire Ann research", "fire Bob new 2"},
 			Fields: []referee.Field{player,
 				{Name: "from", Placeholder: "<" + depts + "|" + NewStaff + ">", Parse: deptArg}, count},
@@ -279,7 +281,7 @@ HR's new employees ("if desired") and sales can be capped with --hire and --sell
 			Label: fireLabel, Ask: fireAsk(),
 		},
 		{
-			Name: "next", Short: "End the current phase and run the automatic steps of the next",
+			Name: string(ActNext), Short: "End the current phase and run the automatic steps of the next",
 			Long: `End the current phase when the table is ready. Automatic steps run at once: the
 market demand roll (start of the Execution Phase), the dice of every corporation
 that has not rolled (end of the Execution Phase), and upkeep, layoffs, storage,

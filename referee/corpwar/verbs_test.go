@@ -12,7 +12,9 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
 	"boardroom/referee/spec"
-	rules "boardroom/rules/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
+
+	"boardroom/phrase"
 )
 
 // verb finds one of the game's verbs by name.
@@ -51,7 +53,7 @@ func TestVerbsBuildTypedActions(t *testing.T) {
 		{"demand", []string{"4"}, nil, &DemandRoll{Dice: []int{4}}},
 		{"roll", []string{"Ann"}, nil, &Roll{Player: "Ann"}},
 		{"roll", []string{"Ann"}, map[string]string{"production": "4,6", "hr": "", "hire": "0", "sell": "+2"},
-			&Roll{Player: "Ann", Dice: map[Dept][]int{rules.Production: {4, 6}, rules.HR: {}}, Hire: ptr(0), Sell: ptr(2)}},
+			&Roll{Player: "Ann", Dice: map[Dept][]int{corpwarrules.Production: {4, 6}, corpwarrules.HR: {}}, Hire: ptr(0), Sell: ptr(2)}},
 		{"fire", []string{"Bob", "new", "2"}, nil, &Fire{Player: "Bob", From: NewStaff, N: 2}},
 		{"fire", []string{"Bob", "r"}, nil, &Fire{Player: "Bob", From: "research", N: 1}},
 	} {
@@ -80,7 +82,7 @@ func TestVerbsMalformedFieldsAreUsageErrors(t *testing.T) {
 		{"place", []string{"Ann", "sales", "1", "2"}, nil, `unexpected argument "2"`},
 	} {
 		_, err := build(t, c.verb, c.args, c.flags)
-		var ue *referee.UsageError
+		var ue *phrase.UsageError
 		require.ErrorAs(t, err, &ue, "%s %v %v", c.verb, c.args, c.flags)
 		assert.Contains(t, ue.Msg, c.want)
 	}
@@ -118,7 +120,7 @@ func TestSpecPlaysThroughTheHandle(t *testing.T) {
 	home := t.TempDir()
 	setup := referee.NewValues()
 	_, err := Spec().Setup(setup, 1)
-	var ue *referee.UsageError
+	var ue *phrase.UsageError
 	require.ErrorAs(t, err, &ue)
 	assert.Equal(t, "--players is required, e.g. --players Ann,Bob", ue.Msg)
 

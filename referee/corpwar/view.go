@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"boardroom/referee/tui"
-	rules "boardroom/rules/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
 )
 
 // View is what `show --json` prints: every tracked number.
@@ -80,7 +80,7 @@ func (s *State) ToView() View {
 	if s.Spy != nil {
 		v.Deck.FaceDown = 1
 	}
-	for _, c := range rules.CardKinds {
+	for _, c := range corpwarrules.CardKinds {
 		v.Deck.Seen[c], v.Deck.FaceUp[c], v.Deck.Unseen[c] = s.Seen[c], s.InPlay(c), s.Unseen(c)
 	}
 	for i, p := range s.Players {
@@ -142,7 +142,7 @@ func (s *State) Table() string {
 	fmt.Fprintf(&b, "Market: demand %s; %s in play (+%d).\n", demand,
 		plural(s.MarketResearch, "Market Research card", "Market Research cards"), s.MarketResearch*r.Demand.PerMarketResearch)
 	seen := []string{}
-	for _, c := range rules.CardKinds {
+	for _, c := range corpwarrules.CardKinds {
 		if n := s.Seen[c]; n > 0 {
 			info, _ := r.Card(c)
 			seen = append(seen, fmt.Sprintf("%d %s", n, info.Action))

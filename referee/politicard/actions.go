@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 var refuse = referee.Refusef
@@ -42,7 +42,7 @@ func onTurn(s *State, name string) (int, error) {
 }
 
 // card looks up a card id stored in an action.
-func card(id string) (*pc.Card, error) {
+func card(id string) (*politicardrules.Card, error) {
 	c, err := R().Find(id, nil)
 	if err != nil {
 		return nil, refuse(rule("pool"), "%v", err)
@@ -52,7 +52,7 @@ func card(id string) (*pc.Card, error) {
 
 // fromDeck checks that seat i's deck has another copy of the card that is
 // not already on the table or in the discards (PC20).
-func (s *State) fromDeck(i int, c *pc.Card) error {
+func (s *State) fromDeck(i int, c *politicardrules.Card) error {
 	p := &s.Players[i]
 	n := p.Deck[c.ID]
 	if n == 0 {
@@ -75,7 +75,7 @@ type Play struct {
 	Card   string `json:"card"`
 }
 
-func (*Play) ActionType() string { return "play" }
+func (*Play) ActionType() string { return string(ActPlay) }
 
 func (a *Play) Legal(s0 *State) error {
 	s := s0.closed()
@@ -89,7 +89,7 @@ func (a *Play) Legal(s0 *State) error {
 		return err
 	}
 	p := &s.Players[i]
-	if c.Type == pc.Intervention {
+	if c.Type == politicardrules.Intervention {
 		return refuse(rule("interventions"), "%s is an intervention: set it face down with 'set %s' and reveal it with 'trigger' when it fires", s.Label(c.ID), p.Name)
 	}
 	if p.Hand < 1 {
@@ -106,22 +106,22 @@ func (a *Play) Legal(s0 *State) error {
 	}
 	sd := &p.Side
 	switch c.Type {
-	case pc.Government:
+	case politicardrules.Government:
 		if p.Round.NoGov {
 			return refuse(rule("interventions"), "Parlament geschlossen: %s may play no more government cards this round", p.Name)
 		}
 		if len(sd.Gov) >= r.RowSize {
 			return refuse(rule("placement"), "%s's government row is full (%d cards)", p.Name, r.RowSize)
 		}
-	case pc.Public:
+	case politicardrules.Public:
 		if len(sd.Pub) >= r.RowSize {
 			return refuse(rule("placement"), "%s's public row is full (%d cards)", p.Name, r.RowSize)
 		}
-	case pc.Instant, pc.Ongoing:
+	case politicardrules.Instant, politicardrules.Ongoing:
 		if p.Round.NoInitiatives {
 			return refuse(rule("effects"), "Oppositionsblockade: %s may play no more initiatives this round", p.Name)
 		}
-		if c.Type == pc.Instant && sd.Instant != nil {
+		if c.Type == politicardrules.Instant && sd.Instant != nil {
 			return refuse(rule("instants"), "%s's instant slot holds %s: activate it first ('activate %s')", p.Name, s.Label(sd.Instant.ID), p.Name)
 		}
 	}
@@ -136,7 +136,7 @@ func (a *Play) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p := &s.Players[i]
 	cost, why := s.cost(i, c)
 	if why != "" {
-		if c.Type == pc.Government {
+		if c.Type == politicardrules.Government {
 			p.Round.Once = append(p.Round.Once, onceBewegung)
 		} else {
 			p.Turn.NGO = ""
@@ -149,26 +149,26 @@ func (a *Play) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		take(&h.Hand, c.ID)
 	}
 	s.Seq++
-	pl := pc.Placed{ID: c.ID, Seq: s.Seq, Owner: i}
+	pl := politicardrules.Placed{ID: c.ID, Seq: s.Seq, Owner: i}
 	before := p.Turn
 	where := ""
 	switch c.Type {
-	case pc.Government:
+	case politicardrules.Government:
 		p.Side.Gov = append(p.Side.Gov, pl)
 		p.Round.GovPlayed = append(p.Round.GovPlayed, pl.Seq)
 		where = "government row"
-	case pc.Public:
+	case politicardrules.Public:
 		p.Side.Pub = append(p.Side.Pub, pl)
 		p.Turn.Public = true
 		where = "public row"
-	case pc.Instant:
+	case politicardrules.Instant:
 		p.Side.Instant = &pl
 		p.Turn.Initiative = true
 		where = "instant slot (activate it on any of your turns for 0 AP)"
-	case pc.Ongoing:
+	case politicardrules.Ongoing:
 		slot := &p.Side.GovSlot
 		where = "government ongoing slot"
-		if c.Slot == pc.Public {
+		if c.Slot == politicardrules.Public {
 			slot, where = &p.Side.PubSlot, "public ongoing slot"
 		}
 		if *slot != nil {
@@ -195,7 +195,7 @@ type Activate struct {
 	Target string `json:"target,omitempty"`
 }
 
-func (*Activate) ActionType() string { return "activate" }
+func (*Activate) ActionType() string { return string(ActActivate) }
 
 func (a *Activate) Legal(s0 *State) error {
 	s := s0.closed()
@@ -238,7 +238,7 @@ type Set struct {
 	Player string `json:"player"`
 }
 
-func (*Set) ActionType() string { return "set" }
+func (*Set) ActionType() string { return string(ActSet) }
 
 func (a *Set) Legal(s0 *State) error {
 	s := s0.closed()
@@ -291,7 +291,7 @@ type Trigger struct {
 	Target string `json:"target,omitempty"`
 }
 
-func (*Trigger) ActionType() string { return "trigger" }
+func (*Trigger) ActionType() string { return string(ActTrigger) }
 
 func (a *Trigger) Legal(s *State) error {
 	if s.Ended {
@@ -306,7 +306,7 @@ func (a *Trigger) Legal(s *State) error {
 		return err
 	}
 	p := &s.Players[i]
-	if c.Type != pc.Intervention {
+	if c.Type != politicardrules.Intervention {
 		return refuse(rule("interventions"), "%s is not an intervention", s.Label(c.ID))
 	}
 	w := s.Window
@@ -327,7 +327,8 @@ func (a *Trigger) Legal(s *State) error {
 	// the card is one they hold face down. That last refusal is one
 	// sentence whatever the reason (not in the deck, every copy already
 	// shown, an AI seat that did not set it), so that typing someone
-	// else's trigger tells nothing about their deck (DESIGN 9).
+	// else's trigger tells nothing about their deck: what a player hides
+	// stays hidden.
 	if !s.matches(*w, c) {
 		return refuse(rule("interventions"), "%s does not fire on %s: its trigger is \"%s\"", s.Label(c.ID), s.describe(*w), c.TriggerText)
 	}
@@ -374,7 +375,7 @@ type Let struct {
 	Player string `json:"player"`
 }
 
-func (*Let) ActionType() string { return "let" }
+func (*Let) ActionType() string { return string(ActLet) }
 
 func (a *Let) Legal(s *State) error {
 	if s.Ended {
@@ -405,7 +406,7 @@ type End struct {
 	Player string `json:"player"`
 }
 
-func (*End) ActionType() string { return "end" }
+func (*End) ActionType() string { return string(ActEnd) }
 
 func (a *End) Legal(s *State) error { _, err := onTurn(s.closed(), a.Player); return err }
 
@@ -426,7 +427,7 @@ type Pass struct {
 	Player string `json:"player"`
 }
 
-func (*Pass) ActionType() string { return "pass" }
+func (*Pass) ActionType() string { return string(ActPass) }
 
 func (a *Pass) Legal(s *State) error { _, err := onTurn(s.closed(), a.Player); return err }
 
@@ -461,7 +462,7 @@ func (s *State) describe(e Event) string {
 }
 
 // joinNames lists cards by label.
-func (s *State) joinNames(cs []*pc.Card) string {
+func (s *State) joinNames(cs []*politicardrules.Card) string {
 	var parts []string
 	for _, c := range cs {
 		parts = append(parts, s.Label(c.ID))

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // The AI styles (PC23). Each plays only what its seat may see: its own
@@ -109,7 +109,7 @@ func react(s *State, i int) referee.Action[*State] {
 			// the opponent's best plays: a government card of power 5 or
 			// more, or anything else that fires it
 			if w := s.Window; w.Kind == "play" {
-				if c := R().MustCard(w.Card); c.Type == pc.Government && c.Power < 5 {
+				if c := R().MustCard(w.Card); c.Type == politicardrules.Government && c.Power < 5 {
 					continue
 				}
 			}
@@ -161,7 +161,7 @@ func candidates(s *State, i int) []referee.Action[*State] {
 			continue
 		}
 		seen[id] = true
-		if R().MustCard(id).Type == pc.Intervention {
+		if R().MustCard(id).Type == politicardrules.Intervention {
 			continue
 		}
 		if a := (&Play{Player: name, Card: id}); a.Legal(s) == nil {
@@ -187,12 +187,12 @@ func rank(style string, a referee.Action[*State], s *State) int {
 	case *Play:
 		c := R().MustCard(a.Card)
 		switch c.Type {
-		case pc.Government:
+		case politicardrules.Government:
 			if style == StyleControl {
 				return 40 + c.Power
 			}
 			return 60 + c.Power
-		case pc.Public:
+		case politicardrules.Public:
 			return 50 + c.HP
 		default:
 			return 30 + c.HP
@@ -292,7 +292,7 @@ func lookahead(s *State, i int, cs []referee.Action[*State]) referee.Action[*Sta
 			}
 		case *Play:
 			c := R().MustCard(a.Card)
-			if c.Type == pc.Government && s.displaces(i, c) {
+			if c.Type == politicardrules.Government && s.displaces(i, c) {
 				continue // keep the row's slot for a stronger card to come
 			}
 			if c.Initiative() {
@@ -312,13 +312,13 @@ func lookahead(s *State, i int, cs []referee.Action[*State]) referee.Action[*Sta
 // displaces reports whether placing government card c now would take a slot
 // of the row that a stronger card of seat i's own (in hand or still in its
 // deck: what its deck list minus what it has seen leaves) could fill.
-func (s *State) displaces(i int, c *pc.Card) bool {
+func (s *State) displaces(i int, c *politicardrules.Card) bool {
 	free := R().RowSize - len(s.Players[i].Side.Gov)
 	h := s.held(i)
 	better := 0
 	for _, xs := range [][]string{h.Hand, h.Pile} {
 		for _, id := range xs {
-			if d := R().MustCard(id); d.Type == pc.Government && d.Power > c.Power {
+			if d := R().MustCard(id); d.Type == politicardrules.Government && d.Power > c.Power {
 				better++
 			}
 		}

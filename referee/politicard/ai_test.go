@@ -12,14 +12,14 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // long is -long (refereetest.Long): the long tables, 10,000 matches without
 // an illegal move, 1,000 matches of the strong style against each.
 var long = refereetest.Long
 
-func sample(t testing.TB, name string) pc.Deck {
+func sample(t testing.TB, name string) politicardrules.Deck {
 	sd, ok := R().Sample(name)
 	require.True(t, ok, name)
 	return sd.Deck()
@@ -62,7 +62,7 @@ func TestAINoIllegalMove(t *testing.T) {
 	}{{fast, fastT}, {strong, allT}} {
 		errs := referee.Simulate(run.n, 0, func(k int) error {
 			tb := run.tables[k%len(run.tables)]
-			return checkedMatch([2]pc.Deck{sample(t, tb.decks[0]), sample(t, tb.decks[1])}, tb.styles, (k/len(run.tables))%2, referee.GameSeed(25+int64(run.n), k))
+			return checkedMatch([2]politicardrules.Deck{sample(t, tb.decks[0]), sample(t, tb.decks[1])}, tb.styles, (k/len(run.tables))%2, referee.GameSeed(25+int64(run.n), k))
 		}, nil)
 		for k, err := range errs {
 			require.NoError(t, err, "match %d", k)
@@ -78,7 +78,7 @@ func TestAINoIllegalMove(t *testing.T) {
 // counts the table shows; AP, rows and the hand stay in their limits;
 // every card of each deck is somewhere (hand, pile, face down, on the
 // table, in the discard pile, open or face down); the match ends.
-func checkedMatch(decks [2]pc.Deck, styles [2]string, first int, seed int64) error {
+func checkedMatch(decks [2]politicardrules.Deck, styles [2]string, first int, seed int64) error {
 	names := []string{"A", "B"}
 	s := newState(Setup{Players: names, Decks: decks, First: names[first], Variant: VariantRulebook, AI: styles[:]}, seed)
 	s.quiet = true
@@ -144,7 +144,7 @@ func TestStrongBeatsTheStyles(t *testing.T) {
 	}
 	for _, deck := range []string{"tempo", "control"} {
 		for _, opp := range []string{StyleTempo, StyleControl} {
-			rep, err := RunSimulation(SimOptions{DeckRefs: [2]string{deck, deck}, Decks: [2]pc.Deck{sample(t, deck), sample(t, deck)},
+			rep, err := RunSimulation(SimOptions{DeckRefs: [2]string{deck, deck}, Decks: [2]politicardrules.Deck{sample(t, deck), sample(t, deck)},
 				Styles: [2]string{StyleStrong, opp}, Games: n, Seed: 1})
 			require.NoError(t, err)
 			sd := rep.Sides[0]
@@ -162,14 +162,14 @@ func TestStrongBeatsTheStyles(t *testing.T) {
 //
 //	go test ./referee/politicard/ -run '^$' -bench Match -benchtime 2000x -cpu 1
 func BenchmarkMatch(b *testing.B) {
-	decks := [2]pc.Deck{sample(b, "tempo"), sample(b, "control")}
+	decks := [2]politicardrules.Deck{sample(b, "tempo"), sample(b, "control")}
 	styles := [2]string{StyleTempo, StyleControl}
 	benchMatches(b, decks, styles)
 }
 
 // BenchmarkMatchStrong is the same with the strong style on one side.
 func BenchmarkMatchStrong(b *testing.B) {
-	decks := [2]pc.Deck{sample(b, "tempo"), sample(b, "tempo")}
+	decks := [2]politicardrules.Deck{sample(b, "tempo"), sample(b, "tempo")}
 	styles := [2]string{StyleStrong, StyleTempo}
 	benchMatches(b, decks, styles)
 }
@@ -177,7 +177,7 @@ func BenchmarkMatchStrong(b *testing.B) {
 // benchMatches plays b.N matches and reports them per second of CPU time
 // (the machine may be shared: the wall clock would say more about the
 // neighbours than about the simulator).
-func benchMatches(b *testing.B, decks [2]pc.Deck, styles [2]string) {
+func benchMatches(b *testing.B, decks [2]politicardrules.Deck, styles [2]string) {
 	k := 0
 	cpu0 := cpuTime()
 	for b.Loop() {
@@ -199,7 +199,7 @@ func TestStrongSeesOnlyItsSeat(t *testing.T) {
 	d := sample(t, "tempo")
 	checked := 0
 	for k := 0; k < 6; k++ {
-		st := Setup{Players: []string{"A", "B"}, Decks: [2]pc.Deck{d, d}, First: []string{"A", "B"}[k%2], Variant: VariantRulebook, AI: []string{StyleStrong, StyleTempo}}
+		st := Setup{Players: []string{"A", "B"}, Decks: [2]politicardrules.Deck{d, d}, First: []string{"A", "B"}[k%2], Variant: VariantRulebook, AI: []string{StyleStrong, StyleTempo}}
 		s := newState(st, referee.GameSeed(3, k))
 		s.quiet = true
 		for !s.Ended {

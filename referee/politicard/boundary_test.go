@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // Boundary tests (issue 30): every refusal that counts something, at its
@@ -56,7 +56,7 @@ func TestPlayRefusalsAtTheirEdge(t *testing.T) {
 		return func(t *testing.T, s *State) *State {
 			sd := &s.Players[0].Side
 			for k := range n {
-				q := pc.Placed{ID: "G49", Seq: 100 + k, Owner: 1}
+				q := politicardrules.Placed{ID: "G49", Seq: 100 + k, Owner: 1}
 				if gov {
 					sd.Gov = append(sd.Gov, q)
 				} else {

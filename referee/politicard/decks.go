@@ -11,9 +11,10 @@ import (
 
 	"boardroom/columns"
 
-	"boardroom/referee"
 	spell "boardroom/rules/names"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
+
+	"boardroom/phrase"
 )
 
 // Decks as a table sees them: the pool listed to fit the terminal, a deck
@@ -49,12 +50,12 @@ func wrapText(text, indent string, width int) []string {
 }
 
 // effectText is a card's whole text as `deck list` prints it.
-func effectText(c *pc.Card) string {
+func effectText(c *politicardrules.Card) string {
 	text := c.Text
-	if c.Type == pc.Intervention {
+	if c.Type == politicardrules.Intervention {
 		text = c.TriggerText + " -> " + c.Text
 	}
-	if c.Type == pc.Ongoing {
+	if c.Type == politicardrules.Ongoing {
 		text = "(" + c.Slot + " slot) " + text
 	}
 	return text
@@ -71,7 +72,7 @@ func pad(s string, n int) string {
 // ListCards writes the cards as a table that fits width columns: one line a
 // card when the widest line fits, otherwise the name, type and numbers on
 // one line and the role, keywords and effect wrapped under the name.
-func ListCards(w io.Writer, cards []pc.Card, width int) error {
+func ListCards(w io.Writer, cards []politicardrules.Card, width int) error {
 	type row struct {
 		cols   [7]string
 		effect string
@@ -81,7 +82,7 @@ func ListCards(w io.Writer, cards []pc.Card, width int) error {
 	for i := range cards {
 		c := &cards[i]
 		power, tier := "", fmt.Sprint(c.CostTier)
-		if c.Type == pc.Government {
+		if c.Type == politicardrules.Government {
 			power, tier = fmt.Sprint(c.Power), fmt.Sprintf("T%d", c.Tier)
 		}
 		name := c.Name
@@ -187,7 +188,7 @@ type PileLine struct {
 // Pile is a deck sorted as a person sorts a pile of cards: by type in the
 // order of the rows (government, public, instant, ongoing, intervention),
 // then by name.
-func Pile(d pc.Deck, names pc.Names) []PileLine {
+func Pile(d politicardrules.Deck, names politicardrules.Names) []PileLine {
 	r := R()
 	var out []PileLine
 	counts := d.Counts()
@@ -195,9 +196,9 @@ func Pile(d pc.Deck, names pc.Names) []PileLine {
 		c := r.MustCard(id)
 		what := ""
 		switch c.Type {
-		case pc.Government:
+		case politicardrules.Government:
 			what = fmt.Sprintf("power %d, Tier %d", c.Power, c.Tier)
-		case pc.Ongoing:
+		case politicardrules.Ongoing:
 			what = c.Slot + " slot"
 		}
 		if len(c.Keywords) > 0 {
@@ -206,7 +207,7 @@ func Pile(d pc.Deck, names pc.Names) []PileLine {
 		out = append(out, PileLine{Copies: counts[id], ID: id, Name: r.Name(id, names), Type: c.Type, HP: c.HP, What: what})
 	}
 	slices.SortStableFunc(out, func(a, b PileLine) int {
-		if ta, tb := slices.Index(pc.Types, a.Type), slices.Index(pc.Types, b.Type); ta != tb {
+		if ta, tb := slices.Index(politicardrules.Types, a.Type), slices.Index(politicardrules.Types, b.Type); ta != tb {
 			return ta - tb
 		}
 		return strings.Compare(spell.Keys(a.Name)[0], spell.Keys(b.Name)[0])
@@ -216,7 +217,7 @@ func Pile(d pc.Deck, names pc.Names) []PileLine {
 
 // WritePile writes a deck as `deck show` prints it: a heading, then each
 // type with its count and its cards, copies first.
-func WritePile(w io.Writer, title string, d pc.Deck, names pc.Names, width int) error {
+func WritePile(w io.Writer, title string, d politicardrules.Deck, names politicardrules.Names, width int) error {
 	r := R()
 	pile := Pile(d, names)
 	var b strings.Builder
@@ -229,7 +230,7 @@ func WritePile(w io.Writer, title string, d pc.Deck, names pc.Names, width int) 
 	for _, l := range pile {
 		nameW = max(nameW, utf8.RuneCountInString(l.Name))
 	}
-	for _, t := range pc.Types {
+	for _, t := range politicardrules.Types {
 		n := 0
 		for _, l := range pile {
 			if l.Type == t {
@@ -265,7 +266,7 @@ func WritePile(w io.Writer, title string, d pc.Deck, names pc.Names, width int) 
 
 // DeckFile is a deck as a deck file to edit: a comment heading, then one
 // line per card with its name, type and HP in a comment.
-func DeckFile(title string, d pc.Deck, names pc.Names) []byte {
+func DeckFile(title string, d politicardrules.Deck, names politicardrules.Names) []byte {
 	r := R()
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s: %d cards, %d of %d HP.\n", title, d.Size(), r.HP(d), r.Deck.Budget)
@@ -284,10 +285,10 @@ func DeckNotFound(ref string, err error) error {
 	samples := R().SampleNames()
 	hint := ""
 	if filepath.Base(ref) == ref {
-		hint = referee.DidYouMean(strings.TrimSuffix(ref, filepath.Ext(ref)), samples)
+		hint = phrase.DidYouMean(strings.TrimSuffix(ref, filepath.Ext(ref)), samples)
 	}
 	if os.IsNotExist(err) {
-		return referee.Usagef("%q is neither a sample deck (%s) nor a file%s", ref, strings.Join(samples, ", "), hint)
+		return phrase.Usagef("%q is neither a sample deck (%s) nor a file%s", ref, strings.Join(samples, ", "), hint)
 	}
-	return referee.Usagef("%q is neither a sample deck (%s) nor a readable file%s: %v", ref, strings.Join(samples, ", "), hint, err)
+	return phrase.Usagef("%q is neither a sample deck (%s) nor a readable file%s: %v", ref, strings.Join(samples, ", "), hint, err)
 }

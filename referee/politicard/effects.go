@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // ---- the trigger window (PC13, PC14) ----
@@ -62,12 +62,12 @@ func (s *State) settle() {
 
 // hits are the pool's interventions that fire on ev: the state triggers
 // (state true) or those that look at the action.
-func (s *State) hits(ev Event, state bool) []*pc.Card {
-	var out []*pc.Card
+func (s *State) hits(ev Event, state bool) []*politicardrules.Card {
+	var out []*politicardrules.Card
 	r := R()
 	for i := range r.Cards {
 		c := &r.Cards[i]
-		if c.Type == pc.Intervention && pc.StateTrigger(c.Trigger.Kind) == state && s.matches(ev, c) {
+		if c.Type == politicardrules.Intervention && politicardrules.StateTrigger(c.Trigger.Kind) == state && s.matches(ev, c) {
 			out = append(out, c)
 		}
 	}
@@ -76,7 +76,7 @@ func (s *State) hits(ev Event, state bool) []*pc.Card {
 
 // matches reports whether intervention c fires on ev (its owner being the
 // actor's opponent), judged on the board now.
-func (s *State) matches(ev Event, c *pc.Card) bool {
+func (s *State) matches(ev Event, c *politicardrules.Card) bool {
 	t := c.Trigger
 	actor := &s.Players[ev.Player]
 	owner := 1 - ev.Player
@@ -97,7 +97,7 @@ func (s *State) matches(ev Event, c *pc.Card) bool {
 	if s.placed(ev.Seq) == nil {
 		return false
 	}
-	gov, pub := pl.Type == pc.Government, pl.Type == pc.Public
+	gov, pub := pl.Type == politicardrules.Government, pl.Type == politicardrules.Public
 	switch t.Kind {
 	case "plays_public_tag":
 		return pub && pl.HasAnyKeyword(t.Tags)
@@ -127,13 +127,13 @@ var onPlayKinds = []string{"each_discards", "ap_if_opp_more_gov", "opp_draws_few
 	"opp_discards", "each_draws", "ap_if_ongoing", "buff_strongest", "ap"}
 
 // hasOnPlay reports whether a public card has a when-played effect.
-func hasOnPlay(c *pc.Card) bool {
+func hasOnPlay(c *politicardrules.Card) bool {
 	return c.HasKeyword("Oligarch") || slices.Contains(onPlayKinds, c.Effect.Kind)
 }
 
 // active lists the active public cards of seat i with an effect of kind.
-func (s *State) active(i int, kind string) []pc.Placed {
-	var out []pc.Placed
+func (s *State) active(i int, kind string) []politicardrules.Placed {
+	var out []politicardrules.Placed
 	for _, p := range s.Players[i].Side.Pub {
 		if !p.Deactivated && R().MustCard(p.ID).Effect.Kind == kind {
 			out = append(out, p)
@@ -164,7 +164,7 @@ func (s *State) resolveOwn(ev Event) {
 	c := R().MustCard(ev.Card)
 	side, _, _, present := s.find(ev.Seq)
 	switch c.Type {
-	case pc.Government:
+	case politicardrules.Government:
 		if present && side == i && p.Round.NextGovBuff > 0 {
 			n := p.Round.NextGovBuff
 			p.Round.NextGovBuff = 0
@@ -177,7 +177,7 @@ func (s *State) resolveOwn(ev Event) {
 				s.draw(1-i, e.N, s.Label(q.ID))
 			}
 		}
-	case pc.Public:
+	case politicardrules.Public:
 		for _, q := range s.active(i, "draw_on_own_tag") {
 			e := R().MustCard(q.ID).Effect
 			if q.Seq != ev.Seq && c.HasKeyword(e.Tag) {
@@ -198,7 +198,7 @@ func (s *State) resolveOwn(ev Event) {
 			return
 		}
 		s.onPlay(i, c, ev.Seq)
-	case pc.Ongoing:
+	case politicardrules.Ongoing:
 		if !present {
 			return
 		}
@@ -216,7 +216,7 @@ func (s *State) resolveOwn(ev Event) {
 
 // onPlay is a public card's when-played effect: Oligarch's draw, then its
 // own (PC12).
-func (s *State) onPlay(i int, c *pc.Card, seq int) {
+func (s *State) onPlay(i int, c *politicardrules.Card, seq int) {
 	p := &s.Players[i]
 	o := &s.Players[1-i]
 	e := c.Effect
@@ -309,7 +309,7 @@ func (s *State) onActivate(i int) {
 
 // instant resolves an activated instant of seat i; target is the seq of
 // the card it acts on (0: none).
-func (s *State) instant(i int, c *pc.Card, target int) {
+func (s *State) instant(i int, c *politicardrules.Card, target int) {
 	p := &s.Players[i]
 	o := &s.Players[1-i]
 	e := c.Effect
@@ -355,7 +355,7 @@ func (s *State) instant(i int, c *pc.Card, target int) {
 		q.Deactivated = false
 		s.line(ruleID("instants"), "%s: %s is active again", who, s.Label(q.ID))
 		msg := fmt.Sprintf("%s: %s is active again (turn it upright)", who, s.Label(q.ID))
-		if R().MustCard(q.ID).Type == pc.Government {
+		if R().MustCard(q.ID).Type == politicardrules.Government {
 			q.Debuff += e.N
 			msg += fmt.Sprintf(" and takes -%d", e.N)
 		}
@@ -387,7 +387,7 @@ func (s *State) instant(i int, c *pc.Card, target int) {
 // ---- interventions (PC14) ----
 
 // trap applies intervention c of seat i on the action w of the opponent.
-func (s *State) trap(i int, c *pc.Card, w Event, target int) {
+func (s *State) trap(i int, c *politicardrules.Card, w Event, target int) {
 	v := 1 - i
 	e := c.Effect
 	who := c.Name
@@ -506,7 +506,7 @@ func (s *State) steal(i, seq int, who string) {
 
 // hurt applies the shield rule to a negative effect on q: false when the
 // shield blocks it (and is spent) (PC16).
-func (s *State) hurt(q *pc.Placed, who string) bool {
+func (s *State) hurt(q *politicardrules.Placed, who string) bool {
 	if !q.Shield {
 		return true
 	}
@@ -526,7 +526,7 @@ func (s *State) deactivate(seq int, who string) {
 		return
 	}
 	q.Deactivated = true
-	if R().MustCard(q.ID).Type == pc.Government {
+	if R().MustCard(q.ID).Type == politicardrules.Government {
 		s.line(ruleID("influence"), "%s: %s is deactivated until round end: its effects stop, its %d influence still counts", who, s.Label(q.ID), R().Value(*q))
 	} else {
 		s.line(ruleID("influence"), "%s: %s is deactivated until round end: its effects stop", who, s.Label(q.ID))

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // next passes the turn to Ann again (Ann ends, Bob ends).
@@ -361,7 +361,7 @@ func exercise(t testing.TB, s *State, a referee.Action[*State]) {
 	defer exercised.Unlock()
 	switch a := a.(type) {
 	case *Play:
-		if c := R().MustCard(a.Card); c.Type != pc.Instant {
+		if c := R().MustCard(a.Card); c.Type != politicardrules.Instant {
 			exercised.cards[c.ID] = true
 		}
 	case *Activate:
@@ -389,9 +389,9 @@ func TestEveryEffectIsTested(t *testing.T) {
 	defer exercised.Unlock()
 	for _, c := range R().Cards {
 		switch c.Type {
-		case pc.Public, pc.Ongoing, pc.Intervention:
+		case politicardrules.Public, politicardrules.Ongoing, politicardrules.Intervention:
 			assert.True(t, exercised.cards[c.ID], "%s %s (%s) is never played or triggered by an effect test", c.ID, c.Name, c.Type)
-		case pc.Instant:
+		case politicardrules.Instant:
 			assert.True(t, exercised.cards[c.ID], "%s %s (instant) is never activated by an effect test", c.ID, c.Name)
 		}
 	}

@@ -7,30 +7,32 @@ import (
 	"slices"
 	"strings"
 
-	"boardroom/lazy"
 	"boardroom/referee"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
+
+	"boardroom/phrase"
 )
 
 // Setup is what `new` records: the players, their registered decks, who
 // starts (empty: the referee tosses a coin), the tie rule, the reading of
 // the rules and the group's own card names.
 type Setup struct {
-	Players []string   `json:"players"`
-	Decks   [2]pc.Deck `json:"decks"`
-	First   string     `json:"first,omitempty"`
-	Tie     string     `json:"tie,omitempty"`
+	Players []string                `json:"players"`
+	Decks   [2]politicardrules.Deck `json:"decks"`
+	First   string                  `json:"first,omitempty"`
+	Tie     string                  `json:"tie,omitempty"`
 	// Variant is VariantRulebook or VariantEngine (PC4, PC12, PC19). A
 	// match saved before the variant existed has none and keeps the
 	// engine's reading it was played under, so its log replays as it was.
-	Variant string   `json:"variant,omitempty"`
-	Names   pc.Names `json:"names,omitempty"`
+	Variant string                `json:"variant,omitempty"`
+	Names   politicardrules.Names `json:"names,omitempty"`
 	// AI is the style of each seat the referee plays ("" for a person;
 	// PC23): the referee shuffles that seat's deck from the game's seed.
 	AI []string `json:"ai,omitempty"`
 }
 
-// The readings of the rules (DESIGN principle 8): the rulebook's hand limit
+// The readings of the rules (where the rulebook and the engine it came
+// from differ, the rulebook wins; the engine's reading is a variant): the rulebook's hand limit
 // and keyword discounts, or the original engine's (none of them).
 const (
 	VariantRulebook = "rulebook"
@@ -70,7 +72,7 @@ func (st *Setup) Check() error {
 		}
 		for _, a := range st.AI {
 			if a != "" && !slices.Contains(Styles(), a) {
-				return fmt.Errorf("--ai is one of %s, not %q%s", strings.Join(Styles(), ", "), a, referee.DidYouMean(a, Styles()))
+				return fmt.Errorf("--ai is one of %s, not %q%s", strings.Join(Styles(), ", "), a, phrase.DidYouMean(a, Styles()))
 			}
 		}
 	}
@@ -135,7 +137,8 @@ func newState(st Setup, seed int64) *State {
 	}
 	s.startTurn(first)
 	// The turn line is the first line of the state shown right after; in
-	// its place, how to lay out the table (issue 19: said once, before Next).
+	// its place, how to lay out the table: said once, before Next, so the
+	// table sets up before the first turn is announced.
 	s.Events[len(s.Events)-1] = fmt.Sprintf("Each player: a play mat in front of you, your deck face down beside it, your %d cards in hand; %s puts a coin on %d of the AP track.",
 		r.OpeningHand, s.Players[first].Name, r.APPerTurn)
 	if s.Variant == VariantEngine {
@@ -149,26 +152,13 @@ func (Rules) Decode(raw json.RawMessage) (referee.Action[*State], error) {
 	return referee.DecodeTagged[*State](raw, actionKinds.Get())
 }
 
-var actionKinds = &lazy.Value[map[string]func() referee.Action[*State]]{New: func() map[string]func() referee.Action[*State] {
-	return map[string]func() referee.Action[*State]{
-		"play":     func() referee.Action[*State] { return &Play{} },
-		"activate": func() referee.Action[*State] { return &Activate{} },
-		"set":      func() referee.Action[*State] { return &Set{} },
-		"trigger":  func() referee.Action[*State] { return &Trigger{} },
-		"end":      func() referee.Action[*State] { return &End{} },
-		"pass":     func() referee.Action[*State] { return &Pass{} },
-		"let":      func() referee.Action[*State] { return &Let{} },
-		"adjust":   func() referee.Action[*State] { return adjuster.Get().Kind() },
-	}
-}}
-
 // endRound scores the round after the second of two passes in a row; last
 // is the seat that passed last (PC5, PC7).
 func (s *State) endRound(last int) {
 	r := R()
 	a, b := s.Influence(0), s.Influence(1)
 	res := RoundResult{Round: s.Round, Influence: [2]int{a.Total, b.Total}}
-	for i, sc := range []pc.Score{a, b} {
+	for i, sc := range []politicardrules.Score{a, b} {
 		s.say("%s's influence: %d%s.", s.Players[i].Name, sc.Total, itemise(sc))
 		s.workInfluence(i, sc)
 	}
@@ -216,7 +206,7 @@ func (s *State) newRound(starter int) {
 		for _, p := range allPlaced(sd) {
 			s.discard(*p, s.placeOf(p.Seq))
 		}
-		*sd = pc.Side{}
+		*sd = politicardrules.Side{}
 	}
 	s.say("Round %d (%s): clear both rows, the slots and the instant slots to their owners' discard piles (borrowed cards go home, %s); each player discards their hand and their face-down interventions and draws %d.",
 		s.Round, r.Cite("new_round"), r.Cite("borrowed"), r.OpeningHand)
@@ -243,7 +233,7 @@ func (s *State) newRound(starter int) {
 }
 
 // itemise is ": 10 G1 ..., +1 Koalitionszwang ..." for a round-end line.
-func itemise(sc pc.Score) string {
+func itemise(sc politicardrules.Score) string {
 	if len(sc.Lines) == 0 {
 		return " (no government card)"
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // filler are cheap government cards that complete a test deck to 25.
@@ -16,34 +16,34 @@ var filler = []string{"G36", "G32", "G33", "G34", "G49", "G54", "G59", "G23", "G
 
 // deckWith is a legal deck holding the cards given (one copy each, or as
 // many times as given) completed with cheap government cards.
-func deckWith(t testing.TB, ids ...string) pc.Deck {
+func deckWith(t testing.TB, ids ...string) politicardrules.Deck {
 	t.Helper()
 	r := R()
 	counts := map[string]int{}
-	var d pc.Deck
+	var d politicardrules.Deck
 	d.Name = "test"
 	for _, id := range ids {
 		counts[id]++
 	}
 	for _, id := range r.Ids(counts) {
-		d.Entries = append(d.Entries, pc.DeckLine{ID: id, Copies: counts[id]})
+		d.Entries = append(d.Entries, politicardrules.DeckLine{ID: id, Copies: counts[id]})
 	}
 	for _, id := range filler {
 		for d.Size() < r.Deck.Size && counts[id] < 2 {
 			counts[id]++
-			d.Entries = append(d.Entries, pc.DeckLine{ID: id, Copies: 1})
+			d.Entries = append(d.Entries, politicardrules.DeckLine{ID: id, Copies: 1})
 		}
 	}
 	require.Empty(t, r.Violations(d), "test deck %v", ids)
 	return d
 }
 
-func setupOf(t testing.TB, a, b pc.Deck, first, tie string) Setup {
-	return Setup{Players: []string{"Ann", "Bob"}, Decks: [2]pc.Deck{a, b}, First: first, Tie: tie, Variant: VariantRulebook}
+func setupOf(t testing.TB, a, b politicardrules.Deck, first, tie string) Setup {
+	return Setup{Players: []string{"Ann", "Bob"}, Decks: [2]politicardrules.Deck{a, b}, First: first, Tie: tie, Variant: VariantRulebook}
 }
 
 // start begins a match between Ann (deck a) and Bob (deck b); Ann starts.
-func start(t testing.TB, a, b pc.Deck) *State {
+func start(t testing.TB, a, b politicardrules.Deck) *State {
 	t.Helper()
 	raw, err := json.Marshal(setupOf(t, a, b, "Ann", ""))
 	require.NoError(t, err)
@@ -92,11 +92,11 @@ func gov(s *State, i int) []string {
 	return out
 }
 
-func play(p, c string) *Play                         { return &Play{Player: p, Card: c} }
-func end(p string) *End                              { return &End{Player: p} }
-func pass(p string) *Pass                            { return &Pass{Player: p} }
-func set(p string) *Set                              { return &Set{Player: p} }
-func act(p string) *Activate                         { return &Activate{Player: p} }
-func trig(p, c string) *Trigger                      { return &Trigger{Player: p, Card: c} }
-func infl(s *State, i int) int                       { return s.Influence(i).Total }
-func placedOf(s *State, i int, id string) *pc.Placed { return s.placed(seqOf(s, i, id)) }
+func play(p, c string) *Play                                      { return &Play{Player: p, Card: c} }
+func end(p string) *End                                           { return &End{Player: p} }
+func pass(p string) *Pass                                         { return &Pass{Player: p} }
+func set(p string) *Set                                           { return &Set{Player: p} }
+func act(p string) *Activate                                      { return &Activate{Player: p} }
+func trig(p, c string) *Trigger                                   { return &Trigger{Player: p, Card: c} }
+func infl(s *State, i int) int                                    { return s.Influence(i).Total }
+func placedOf(s *State, i int, id string) *politicardrules.Placed { return s.placed(seqOf(s, i, id)) }

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // The trigger window says that Bob may reveal an intervention, never which
@@ -29,7 +29,7 @@ func TestWindowRevealsNoDeckList(t *testing.T) {
 	assert.Contains(t, shared, "Window: Bob may reveal a face-down intervention now ('trigger Bob <card>').")
 	assert.Contains(t, s.Text(), "Window open on Ann's play of G18 "+s.Name("G18")+": Bob may reveal a face-down intervention now.")
 	for _, c := range R().Cards {
-		if c.Type == pc.Intervention {
+		if c.Type == politicardrules.Intervention {
 			assert.NotContains(t, shared, c.ID+" ", "the table learns nothing of Bob's interventions")
 			assert.NotContains(t, shared, c.Name)
 		}
@@ -52,7 +52,7 @@ func TestWindowRevealsNoDeckList(t *testing.T) {
 // holds it (only revealing a card Bob really holds is accepted, and that
 // is Bob's move made on the table).
 func TestTriggerRefusalTellsNothingOfTheDeck(t *testing.T) {
-	window := func(bob pc.Deck) *State {
+	window := func(bob politicardrules.Deck) *State {
 		s := start(t, deckWith(t, "S22", "G4"), bob)
 		s = do(t, s, play("Ann", "G4"))
 		s = do(t, s, set("Ann"))
@@ -66,7 +66,7 @@ func TestTriggerRefusalTellsNothingOfTheDeck(t *testing.T) {
 	without := window(deckWith(t, "S31"))
 	compared, unified := 0, 0
 	for _, c := range R().Cards {
-		if c.Type != pc.Intervention || without.Players[1].Deck[c.ID] > 0 {
+		if c.Type != politicardrules.Intervention || without.Players[1].Deck[c.ID] > 0 {
 			continue
 		}
 		with := window(deckWith(t, "S31", c.ID))

@@ -6,10 +6,10 @@ import (
 	"slices"
 
 	"boardroom/referee"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
-// The strong style's endgame (issue 25): once the draw piles run low, the
+// The strong style's endgame: once the draw piles run low, the
 // round turns on who runs out of plays first and who passes when, which a
 // one-action lookahead cannot see. There it plays each candidate (every
 // play, End Turn, Pass) out to the round's end several times, both seats
@@ -146,7 +146,7 @@ func (s *State) deal(i int, rng *rand.Rand) *State {
 	var pool, traps []string
 	for _, id := range R().Ids(model) {
 		for range model[id] {
-			if R().MustCard(id).Type == pc.Intervention {
+			if R().MustCard(id).Type == politicardrules.Intervention {
 				traps = append(traps, id)
 			}
 			pool = append(pool, id)

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"boardroom/referee"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // The interactive referee's questions, beside the verbs (Verbs uses them):
@@ -26,11 +26,11 @@ var owner = referee.Ask[*State]{Fixed: func(s *State, _ referee.Values) (string,
 }}
 
 // cardLabel is "G4 Dorian Valcourt: government, power 8, Tier 2".
-func (s *State) cardLabel(c *pc.Card) string {
+func (s *State) cardLabel(c *politicardrules.Card) string {
 	switch c.Type {
-	case pc.Government:
+	case politicardrules.Government:
 		return fmt.Sprintf("%s: government, power %d, Tier %d", s.Label(c.ID), c.Power, c.Tier)
-	case pc.Ongoing:
+	case politicardrules.Ongoing:
 		return fmt.Sprintf("%s: ongoing, %s slot", s.Label(c.ID), c.Slot)
 	}
 	return fmt.Sprintf("%s: %s", s.Label(c.ID), c.Type)
@@ -73,7 +73,7 @@ func targets(s *State, rule targetRule) []referee.Answer {
 		out = append(out, referee.Answer{Label: "As the card says (no card to act on: nothing happens)", Value: ""})
 	}
 	sd := &s.Players[rule.seat].Side
-	var rows []pc.Placed
+	var rows []politicardrules.Placed
 	if rule.gov {
 		rows = append(rows, sd.Gov...)
 	}

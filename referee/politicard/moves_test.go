@@ -8,7 +8,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // The instructions printed after every undo and redo, followed to the
@@ -22,7 +22,7 @@ func TestUndoInstructionsRebuildTheTable(t *testing.T) {
 	undos := 0
 	for seed := uint64(1); undos < want; seed++ {
 		variant := []string{VariantRulebook, VariantEngine}[seed%2]
-		st := Setup{Players: []string{"Ann", "Bob"}, Decks: [2]pc.Deck{sample(t, decks[seed%2]), sample(t, decks[seed/2%2])}, Variant: variant}
+		st := Setup{Players: []string{"Ann", "Bob"}, Decks: [2]politicardrules.Deck{sample(t, decks[seed%2]), sample(t, decks[seed/2%2])}, Variant: variant}
 		c := refereetest.TableMovesCase[*State]{Rules: Rules{}, GameID: GameID, Seed: int64(seed), View: TUIView, Setup: st, Steps: 200,
 			Next: func(s *State, r *rand.Rand) referee.Action[*State] { return propose(s, r) }}
 		if seed%3 == 0 { // Ann against an AI seat

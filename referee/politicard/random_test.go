@@ -9,7 +9,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // propose is a random player: it reveals a matching intervention half the
@@ -45,7 +45,7 @@ func propose(s *State, r *rand.Rand) referee.Action[*State] {
 			}
 		}
 		id := ids[r.IntN(len(ids))]
-		if R().MustCard(id).Type == pc.Intervention {
+		if R().MustCard(id).Type == politicardrules.Intervention {
 			return &Set{Player: p.Name}
 		}
 		return &Play{Player: p.Name, Card: id}
@@ -60,7 +60,7 @@ func propose(s *State, r *rand.Rand) referee.Action[*State] {
 func sampleSetup(t testing.TB, a, b string, seed int64) json.RawMessage {
 	da, _ := R().Sample(a)
 	db, _ := R().Sample(b)
-	raw, err := json.Marshal(Setup{Players: []string{"Ann", "Bob"}, Decks: [2]pc.Deck{da.Deck(), db.Deck()}, Variant: VariantRulebook})
+	raw, err := json.Marshal(Setup{Players: []string{"Ann", "Bob"}, Decks: [2]politicardrules.Deck{da.Deck(), db.Deck()}, Variant: VariantRulebook})
 	require.NoError(t, err)
 	return raw
 }

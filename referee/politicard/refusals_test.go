@@ -10,7 +10,7 @@ import (
 	"boardroom/fuzzcheck"
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // Everything refused names its rule and changes nothing (the engine checks
@@ -72,21 +72,21 @@ func TestTargets(t *testing.T) {
 // wrong players are refused at the start.
 func TestSetupChecks(t *testing.T) {
 	good := deckWith(t)
-	bad := pc.Deck{Name: "short", Entries: []pc.DeckLine{{ID: "G1", Copies: 3}}}
+	bad := politicardrules.Deck{Name: "short", Entries: []politicardrules.DeckLine{{ID: "G1", Copies: 3}}}
 	for _, tc := range []struct {
 		st   Setup
 		want string
 	}{
-		{Setup{Players: []string{"Ann", "Bob"}, Decks: [2]pc.Deck{good, bad}}, "Bob's deck short is not legal: the deck has 3 cards"},
-		{Setup{Players: []string{"Ann"}, Decks: [2]pc.Deck{good, good}}, "is for exactly 2 players"},
-		{Setup{Players: []string{"Ann", "Bob"}, Decks: [2]pc.Deck{good, good}, First: "Cy"}, `--first "Cy"`},
-		{Setup{Players: []string{"Ann", "Bob"}, Decks: [2]pc.Deck{good, good}, Tie: "coin"}, "--tie is first-passer or last-passer"},
+		{Setup{Players: []string{"Ann", "Bob"}, Decks: [2]politicardrules.Deck{good, bad}}, "Bob's deck short is not legal: the deck has 3 cards"},
+		{Setup{Players: []string{"Ann"}, Decks: [2]politicardrules.Deck{good, good}}, "is for exactly 2 players"},
+		{Setup{Players: []string{"Ann", "Bob"}, Decks: [2]politicardrules.Deck{good, good}, First: "Cy"}, `--first "Cy"`},
+		{Setup{Players: []string{"Ann", "Bob"}, Decks: [2]politicardrules.Deck{good, good}, Tie: "coin"}, "--tie is first-passer or last-passer"},
 	} {
 		err := tc.st.Check()
 		assert.ErrorContains(t, err, tc.want)
 	}
 	bad.Entries[0].Copies = 1
-	refusal := (&Setup{Players: []string{"Ann", "Bob"}, Decks: [2]pc.Deck{bad, good}}).Check()
+	refusal := (&Setup{Players: []string{"Ann", "Bob"}, Decks: [2]politicardrules.Deck{bad, good}}).Check()
 	assert.True(t, referee.IsRefusal(refusal), "an illegal deck is a refusal (exit 1)")
 }
 

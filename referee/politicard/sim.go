@@ -9,10 +9,12 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
+
+	"boardroom/phrase"
 )
 
-// Deck balance (issue 25, point 6): AI against AI, both seats held by the
+// Deck balance, measured: AI against AI, both seats held by the
 // referee, through the same Legal and Apply as a table's match.
 
 // RoundStat is one round of a simulated match.
@@ -34,7 +36,7 @@ type MatchResult struct {
 // PlayMatch plays one match between two AI seats: seat 0 plays decks[0] in
 // styles[0], seat 1 the other; first starts round 1. Every action is
 // checked with Legal before it is applied: an illegal one is an error.
-func PlayMatch(decks [2]pc.Deck, styles [2]string, first int, seed int64) (MatchResult, error) {
+func PlayMatch(decks [2]politicardrules.Deck, styles [2]string, first int, seed int64) (MatchResult, error) {
 	names := []string{"A", "B"}
 	st := Setup{Players: names, Decks: decks, First: names[first], Variant: VariantRulebook, AI: styles[:]}
 	if err := st.Check(); err != nil {
@@ -80,13 +82,13 @@ func PlayMatch(decks [2]pc.Deck, styles [2]string, first int, seed int64) (Match
 
 // SimOptions are what `simulate` asks for.
 type SimOptions struct {
-	DeckRefs [2]string  `json:"decks"`
-	Decks    [2]pc.Deck `json:"-"`
-	Styles   [2]string  `json:"styles"`
-	Games    int        `json:"games"`
-	Seed     int64      `json:"seed"`
-	Workers  int        `json:"-"`
-	Progress func(int)  `json:"-"`
+	DeckRefs [2]string               `json:"decks"`
+	Decks    [2]politicardrules.Deck `json:"-"`
+	Styles   [2]string               `json:"styles"`
+	Games    int                     `json:"games"`
+	Seed     int64                   `json:"seed"`
+	Workers  int                     `json:"-"`
+	Progress func(int)               `json:"-"`
 }
 
 // CardCount is how many rounds a card was on the winner's side of.
@@ -129,11 +131,11 @@ type SimReport struct {
 // o.Workers goroutines: the same seed gives the same report on any number.
 func RunSimulation(o SimOptions) (*SimReport, error) {
 	if o.Games < 1 {
-		return nil, referee.Usagef("--games must be at least 1, got %d", o.Games)
+		return nil, phrase.Usagef("--games must be at least 1, got %d", o.Games)
 	}
 	for _, st := range o.Styles {
 		if !slices.Contains(Styles(), st) {
-			return nil, referee.Usagef("the AI style is one of %s, not %q%s", strings.Join(Styles(), ", "), st, referee.DidYouMean(st, Styles()))
+			return nil, phrase.Usagef("the AI style is one of %s, not %q%s", strings.Join(Styles(), ", "), st, phrase.DidYouMean(st, Styles()))
 		}
 	}
 	type out struct {

@@ -11,7 +11,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // soloGame starts `new --players Ann --deck-a tempo --ai STYLE` in home.
@@ -184,7 +184,7 @@ func TestSoloMatchEnds(t *testing.T) {
 // The AI's shuffle comes from the game's seed: the same seed, the same
 // deck order; another seed, another.
 func TestSoloShuffleFromSeed(t *testing.T) {
-	setup := Setup{Players: []string{"Ann", "Tempo"}, Decks: [2]pc.Deck{sample(t, "tempo"), sample(t, "tempo")}, First: "Ann", Variant: VariantRulebook, AI: []string{"", StyleTempo}}
+	setup := Setup{Players: []string{"Ann", "Tempo"}, Decks: [2]politicardrules.Deck{sample(t, "tempo"), sample(t, "tempo")}, First: "Ann", Variant: VariantRulebook, AI: []string{"", StyleTempo}}
 	raw, err := json.Marshal(setup)
 	require.NoError(t, err)
 	a, err := Rules{}.New(raw, 1)

@@ -9,13 +9,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // soloState is `new --players Ann --deck-a tempo --ai style --first Ann`.
 func soloState(t *testing.T, style string, seed int64) *State {
 	t.Helper()
-	setup := Setup{Players: []string{"Ann", AIName(style)}, Decks: [2]pc.Deck{sample(t, "tempo"), sample(t, StyleDeck(style))}, First: "Ann", Variant: VariantRulebook, AI: []string{"", style}}
+	setup := Setup{Players: []string{"Ann", AIName(style)}, Decks: [2]politicardrules.Deck{sample(t, "tempo"), sample(t, StyleDeck(style))}, First: "Ann", Variant: VariantRulebook, AI: []string{"", style}}
 	raw, err := json.Marshal(setup)
 	require.NoError(t, err)
 	s, err := Rules{}.New(raw, seed)
@@ -37,7 +37,7 @@ func annActs(s *State) referee.Action[*State] {
 	}
 	slices.Sort(ids)
 	for _, id := range ids {
-		if R().MustCard(id).Type == pc.Intervention {
+		if R().MustCard(id).Type == politicardrules.Intervention {
 			continue
 		}
 		if a := (&Play{Player: "Ann", Card: id}); a.Legal(s) == nil {

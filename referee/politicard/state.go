@@ -15,7 +15,9 @@ import (
 	"slices"
 
 	"boardroom/referee"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
+
+	"boardroom/phrase"
 )
 
 // GameID is the registry id.
@@ -28,7 +30,7 @@ const (
 )
 
 // R is the rules data.
-func R() *pc.Rules { return pc.Load() }
+func R() *politicardrules.Rules { return politicardrules.Load() }
 
 // RoundFlags are what a player's actions set for the rest of a round.
 type RoundFlags struct {
@@ -64,15 +66,15 @@ type Player struct {
 	// Discard are the discarded cards the table has seen; DiscardHidden
 	// counts those discarded face down (hands at round end, discards by
 	// effects, unfired interventions).
-	Discard       []string   `json:"discard"`
-	DiscardHidden int        `json:"discard_hidden"`
-	AP            int        `json:"ap"`
-	Passed        bool       `json:"passed"`
-	Side          pc.Side    `json:"side"`
-	FaceDown      int        `json:"face_down"` // interventions set face down
-	Wins          int        `json:"wins"`
-	Round         RoundFlags `json:"round_flags"`
-	Turn          TurnFlags  `json:"turn_flags"`
+	Discard       []string             `json:"discard"`
+	DiscardHidden int                  `json:"discard_hidden"`
+	AP            int                  `json:"ap"`
+	Passed        bool                 `json:"passed"`
+	Side          politicardrules.Side `json:"side"`
+	FaceDown      int                  `json:"face_down"` // interventions set face down
+	Wins          int                  `json:"wins"`
+	Round         RoundFlags           `json:"round_flags"`
+	Turn          TurnFlags            `json:"turn_flags"`
 	// DrawFewer is how many cards fewer the player draws at the start of
 	// the next round.
 	DrawFewer int `json:"draw_fewer,omitempty"`
@@ -108,8 +110,8 @@ type State struct {
 	Tie     string    `json:"tie"`
 	// Variant is the reading of the rules (Setup.Variant): "" is a match
 	// saved before the variant existed, refereed as the engine did.
-	Variant string   `json:"variant,omitempty"`
-	Names   pc.Names `json:"names,omitempty"`
+	Variant string                `json:"variant,omitempty"`
+	Names   politicardrules.Names `json:"names,omitempty"`
 	// Window is the last action while its trigger window is open.
 	Window *Event `json:"window"`
 	// Closed is the action whose window the table let close unused, last
@@ -195,7 +197,9 @@ func (s *State) Seat(name string) (int, error) {
 }
 
 // Influence is a player's influence now, itemised.
-func (s *State) Influence(i int) pc.Score { return R().Influence(s.Players[i].Side, s.Names) }
+func (s *State) Influence(i int) politicardrules.Score {
+	return R().Influence(s.Players[i].Side, s.Names)
+}
 
 // rulebook reports whether the match follows the rulebook's hand limit and
 // keyword discounts rather than the engine (PC4, PC12, PC19).
@@ -206,14 +210,14 @@ func (s *State) rulebook() bool { return s.Variant == VariantRulebook }
 // card is in the public row, 1 less for the first initiative of the turn
 // after an NGO/Think-Tank card was played. why names the discount ("" for
 // none).
-func (s *State) cost(i int, c *pc.Card) (n int, why string) {
+func (s *State) cost(i int, c *politicardrules.Card) (n int, why string) {
 	r := R()
 	p := &s.Players[i]
 	if !s.rulebook() {
 		return r.PlayCost, ""
 	}
 	switch {
-	case c.Type == pc.Government && !p.used(onceBewegung):
+	case c.Type == politicardrules.Government && !p.used(onceBewegung):
 		for _, q := range p.Side.Pub {
 			if !q.Deactivated && r.MustCard(q.ID).HasKeyword("Bewegung") {
 				return 0, fmt.Sprintf("Bewegung, %s: this government card costs 0 AP (once a round)", s.Label(q.ID))
@@ -232,7 +236,7 @@ func (s *State) canPlay(i int) bool {
 	if p.Hand < 1 {
 		return false
 	}
-	for _, probe := range []pc.Card{{Type: pc.Government}, {Type: pc.Instant}, {Type: pc.Public}} {
+	for _, probe := range []politicardrules.Card{{Type: politicardrules.Government}, {Type: politicardrules.Instant}, {Type: politicardrules.Public}} {
 		if n, _ := s.cost(i, &probe); p.AP >= n {
 			return true
 		}
@@ -273,15 +277,15 @@ func (s *State) visible(owner int, id string) int {
 }
 
 // allPlaced lists every card on a side.
-func allPlaced(sd *pc.Side) []*pc.Placed {
-	var out []*pc.Placed
+func allPlaced(sd *politicardrules.Side) []*politicardrules.Placed {
+	var out []*politicardrules.Placed
 	for i := range sd.Gov {
 		out = append(out, &sd.Gov[i])
 	}
 	for i := range sd.Pub {
 		out = append(out, &sd.Pub[i])
 	}
-	for _, p := range []*pc.Placed{sd.Instant, sd.GovSlot, sd.PubSlot} {
+	for _, p := range []*politicardrules.Placed{sd.Instant, sd.GovSlot, sd.PubSlot} {
 		if p != nil {
 			out = append(out, p)
 		}
@@ -319,7 +323,7 @@ func (s *State) find(seq int) (side int, row string, idx int, ok bool) {
 }
 
 // placed returns the placed card with this seq, or nil.
-func (s *State) placed(seq int) *pc.Placed {
+func (s *State) placed(seq int) *politicardrules.Placed {
 	side, row, idx, ok := s.find(seq)
 	if !ok {
 		return nil
@@ -340,13 +344,13 @@ func (s *State) placed(seq int) *pc.Placed {
 }
 
 // remove takes a placed card off the table and returns it.
-func (s *State) remove(seq int) (pc.Placed, bool) {
+func (s *State) remove(seq int) (politicardrules.Placed, bool) {
 	side, row, idx, ok := s.find(seq)
 	if !ok {
-		return pc.Placed{}, false
+		return politicardrules.Placed{}, false
 	}
 	sd := &s.Players[side].Side
-	var p pc.Placed
+	var p politicardrules.Placed
 	switch row {
 	case "government":
 		p = sd.Gov[idx]
@@ -366,7 +370,7 @@ func (s *State) remove(seq int) (pc.Placed, bool) {
 
 // discard puts a card that leaves the table (from the place it lay,
 // placeOf) on its owner's discard pile.
-func (s *State) discard(p pc.Placed, from string) {
+func (s *State) discard(p politicardrules.Placed, from string) {
 	s.Players[p.Owner].Discard = append(s.Players[p.Owner].Discard, p.ID)
 	s.moveCard(p.ID, from, discardPlace(s.Players[p.Owner].Name))
 }
@@ -448,4 +452,4 @@ func (Rules) Status(s *State) string {
 		s.Players[0].Name, s.Players[0].Wins, s.Players[1].Name, s.Players[1].Wins)
 }
 
-func plural(n int, one, many string) string { return referee.Plural(n, one, many) }
+func plural(n int, one, many string) string { return phrase.Plural(n, one, many) }

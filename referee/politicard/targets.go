@@ -1,7 +1,7 @@
 package politicard
 
 import (
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // targetRule is which cards an effect may choose: whose, which rows, which
@@ -10,7 +10,7 @@ type targetRule struct {
 	seat   int
 	gov    bool
 	pub    bool
-	filter func(q pc.Placed) bool
+	filter func(q politicardrules.Placed) bool
 	deflt  func() int // the seq chosen by default; 0: none
 	what   string     // "an opposing government card", for refusals
 }
@@ -27,7 +27,7 @@ func (s *State) pick(t targetRule, ref string, effect string) (int, error) {
 	}
 	best := 0
 	sd := &s.Players[t.seat].Side
-	var rows []pc.Placed
+	var rows []politicardrules.Placed
 	if t.gov {
 		rows = append(rows, sd.Gov...)
 	}
@@ -52,7 +52,7 @@ func (s *State) strongestSeq(i int) int {
 	return 0
 }
 
-func (s *State) latest(rows []pc.Placed, ok func(pc.Placed) bool) int {
+func (s *State) latest(rows []politicardrules.Placed, ok func(politicardrules.Placed) bool) int {
 	best := 0
 	for _, q := range rows {
 		if ok(q) && q.Seq > best {
@@ -62,7 +62,7 @@ func (s *State) latest(rows []pc.Placed, ok func(pc.Placed) bool) int {
 	return best
 }
 
-func noTarget(s *State, c *pc.Card, ref string) (int, error) {
+func noTarget(s *State, c *politicardrules.Card, ref string) (int, error) {
 	if ref != "" {
 		return 0, refuse(rule("targets"), "%s chooses no card: leave out the target", s.Label(c.ID))
 	}
@@ -70,7 +70,7 @@ func noTarget(s *State, c *pc.Card, ref string) (int, error) {
 }
 
 // instantTarget is the card an instant of seat i acts on.
-func (s *State) instantTarget(i int, c *pc.Card, ref string) (int, error) {
+func (s *State) instantTarget(i int, c *politicardrules.Card, ref string) (int, error) {
 	t := instantRule(s, i, c)
 	if t == nil {
 		return noTarget(s, c, ref)
@@ -79,21 +79,21 @@ func (s *State) instantTarget(i int, c *pc.Card, ref string) (int, error) {
 }
 
 // instantRule is what an instant of seat i may act on; nil: it chooses none.
-func instantRule(s *State, i int, c *pc.Card) *targetRule {
+func instantRule(s *State, i int, c *politicardrules.Card) *targetRule {
 	me, opp := i, 1-i
 	var t targetRule
 	switch c.Effect.Kind {
 	case "deactivate_opp", "swing":
 		t = targetRule{seat: opp, gov: true, deflt: func() int { return s.strongestSeq(opp) }, what: "a government card of " + s.Players[opp].Name}
 	case "reactivate":
-		off := func(q pc.Placed) bool { return q.Deactivated }
+		off := func(q politicardrules.Placed) bool { return q.Deactivated }
 		sd := &s.Players[me].Side
 		t = targetRule{seat: me, gov: true, pub: true, filter: off,
-			deflt: func() int { return s.latest(append(append([]pc.Placed{}, sd.Gov...), sd.Pub...), off) }, what: "a deactivated card of " + s.Players[me].Name}
+			deflt: func() int { return s.latest(append(append([]politicardrules.Placed{}, sd.Gov...), sd.Pub...), off) }, what: "a deactivated card of " + s.Players[me].Name}
 	case "shield":
 		t = targetRule{seat: me, gov: true, pub: true, deflt: func() int { return s.strongestSeq(me) }, what: "a card in a row of " + s.Players[me].Name}
 	case "repeat_public":
-		ok := func(q pc.Placed) bool { return !q.Deactivated && hasOnPlay(R().MustCard(q.ID)) }
+		ok := func(q politicardrules.Placed) bool { return !q.Deactivated && hasOnPlay(R().MustCard(q.ID)) }
 		t = targetRule{seat: me, pub: true, filter: ok, deflt: func() int { return s.latest(s.Players[me].Side.Pub, ok) },
 			what: "an active public card of " + s.Players[me].Name + " with a when-played effect"}
 	default:
@@ -103,7 +103,7 @@ func instantRule(s *State, i int, c *pc.Card) *targetRule {
 }
 
 // trapTarget is the card an intervention of seat i acts on, when it chooses.
-func (s *State) trapTarget(i int, c *pc.Card, _ Event, ref string) (int, error) {
+func (s *State) trapTarget(i int, c *politicardrules.Card, _ Event, ref string) (int, error) {
 	t := trapRule(s, i, c)
 	if t == nil {
 		return noTarget(s, c, ref)
@@ -112,7 +112,7 @@ func (s *State) trapTarget(i int, c *pc.Card, _ Event, ref string) (int, error) 
 }
 
 // trapRule is what an intervention of seat i may act on; nil: none chosen.
-func trapRule(s *State, i int, c *pc.Card) *targetRule {
+func trapRule(s *State, i int, c *politicardrules.Card) *targetRule {
 	v := 1 - i
 	var t targetRule
 	switch c.Effect.Kind {
@@ -127,7 +127,7 @@ func trapRule(s *State, i int, c *pc.Card) *targetRule {
 			return 0
 		}, what: "a government card of " + s.Players[v].Name}
 	case "deactivate_public":
-		t = targetRule{seat: v, pub: true, deflt: func() int { return s.latest(s.Players[v].Side.Pub, func(pc.Placed) bool { return true }) },
+		t = targetRule{seat: v, pub: true, deflt: func() int { return s.latest(s.Players[v].Side.Pub, func(politicardrules.Placed) bool { return true }) },
 			what: "a public card of " + s.Players[v].Name}
 	case "debuff_target":
 		t = targetRule{seat: v, gov: true, deflt: func() int { return s.strongestSeq(v) }, what: "a government card of " + s.Players[v].Name}

@@ -12,7 +12,9 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
+
+	"boardroom/phrase"
 )
 
 // Spec is the Politicard referee, described once: `new`, the verbs, the views.
@@ -50,14 +52,15 @@ saved after every action.`, samples, r.OpeningHand),
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
-		Menu:  tui.Verbs(Verbs(), nil),
+		Menu:  tui.Verbs(actionList.Get().Order(Verbs()), nil),
 		View:  TUIView,
 		// play shows the same sentences, wrapped at the terminal's 80
-		// columns, words whole (issue 19); at a table with an AI seat it
+		// columns, words whole (a word cut by the terminal's edge is read as
+		// two); at a table with an AI seat it
 		// plays the AI's turns after each of the person's, as the verbs do,
 		// and undo steps over them (PlayView.Auto).
 		Play: func(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, error) {
-			return true, tui.Run(g, tui.Verbs(Verbs(), nil), PlayView, p, out)
+			return true, tui.Run(g, tui.Verbs(actionList.Get().Order(Verbs()), nil), PlayView, p, out)
 		},
 	}
 }
@@ -66,7 +69,7 @@ saved after every action.`, samples, r.OpeningHand),
 const MaxCardName = 60
 
 // LoadNames reads a names file (`--names`).
-func LoadNames(path string) (pc.Names, error) {
+func LoadNames(path string) (politicardrules.Names, error) {
 	if path == "" {
 		return nil, nil
 	}
@@ -76,12 +79,12 @@ func LoadNames(path string) (pc.Names, error) {
 	}
 	n, err := R().ParseNames(path, data)
 	if err != nil {
-		return nil, referee.Usagef("--names: %v", err)
+		return nil, phrase.Usagef("--names: %v", err)
 	}
 	// Someone else may have written the file: a name is printed on cards,
 	// in every verb's sentences and on the display.
 	for _, id := range slices.Sorted(maps.Keys(n)) {
-		if err := referee.CheckText("--names: "+path+": the name of "+id, n[id], MaxCardName); err != nil {
+		if err := phrase.CheckText("--names: "+path+": the name of "+id, n[id], MaxCardName); err != nil {
 			return nil, err
 		}
 	}
@@ -90,17 +93,17 @@ func LoadNames(path string) (pc.Names, error) {
 
 // ReadDeck reads a deck as LoadDeck does, legal or not (`deck show`): a
 // deck file that cannot be read at all is an error.
-func ReadDeck(ref string, names pc.Names) (pc.Deck, error) {
+func ReadDeck(ref string, names politicardrules.Names) (politicardrules.Deck, error) {
 	r := R()
 	if sd, ok := r.Sample(ref); ok {
 		return sd.Deck(), nil
 	}
 	data, err := atomicfile.ReadFile(ref, "deck file", atomicfile.MaxText)
 	if atomicfile.IsRefused(err) {
-		return pc.Deck{}, err // a device, a pipe, a file too large
+		return politicardrules.Deck{}, err // a device, a pipe, a file too large
 	}
 	if err != nil {
-		return pc.Deck{}, DeckNotFound(ref, err)
+		return politicardrules.Deck{}, DeckNotFound(ref, err)
 	}
 	d, problems := r.ParseDeck(ref, data, names)
 	if len(problems) > 0 {
@@ -111,7 +114,7 @@ func ReadDeck(ref string, names pc.Names) (pc.Deck, error) {
 
 // LoadDeck reads a deck: a sample deck by name, or a deck file. A deck that
 // breaks the rules is refused with every violation (PC15).
-func LoadDeck(ref string, names pc.Names) (pc.Deck, error) {
+func LoadDeck(ref string, names politicardrules.Names) (politicardrules.Deck, error) {
 	r := R()
 	if sd, ok := r.Sample(ref); ok {
 		return sd.Deck(), nil
@@ -119,23 +122,23 @@ func LoadDeck(ref string, names pc.Names) (pc.Deck, error) {
 	if referee.LooksLikePath(ref) {
 		data, err := referee.ReadInput("the deck", "deck file", "", ref)
 		if err != nil {
-			return pc.Deck{}, err
+			return politicardrules.Deck{}, err
 		}
 		return checkedDeck(r, ref, data, names)
 	}
 	data, err := atomicfile.ReadFile(ref, "deck file", atomicfile.MaxText)
 	if atomicfile.IsRefused(err) {
-		return pc.Deck{}, err // a device, a pipe, a file too large
+		return politicardrules.Deck{}, err // a device, a pipe, a file too large
 	}
 	if err != nil {
-		return pc.Deck{}, DeckNotFound(ref, err)
+		return politicardrules.Deck{}, DeckNotFound(ref, err)
 	}
 	return checkedDeck(r, ref, data, names)
 }
 
 // checkedDeck is the deck of a deck file's data, refused with every
 // violation when it breaks the rules (PC15).
-func checkedDeck(r *pc.Rules, ref string, data []byte, names pc.Names) (pc.Deck, error) {
+func checkedDeck(r *politicardrules.Rules, ref string, data []byte, names politicardrules.Names) (politicardrules.Deck, error) {
 	d, problems := r.CheckDeckFile(ref, data, names)
 	if len(problems) > 0 {
 		return d, referee.Refusef(r.Cite("deck"), "the deck %s is not legal:\n  %s", ref, strings.Join(problems, "\n  "))
@@ -151,7 +154,7 @@ func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 		}
 	}
 	if len(names) == 0 {
-		return nil, referee.Usagef("--players is required, e.g. --players Ann,Bob")
+		return nil, phrase.Usagef("--players is required, e.g. --players Ann,Bob")
 	}
 	st := Setup{Players: names, First: v.String("first"), Tie: v.String("tie"), Variant: v.String("variant")}
 	refs := [2]string{v.String("deck-a"), v.String("deck-b")}
@@ -161,13 +164,13 @@ func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 			style = StyleStrong
 		}
 		if !slices.Contains(Styles(), style) {
-			return nil, referee.Usagef("--ai is one of %s, not %q%s", strings.Join(Styles(), ", "), style, referee.DidYouMean(style, Styles()))
+			return nil, phrase.Usagef("--ai is one of %s, not %q%s", strings.Join(Styles(), ", "), style, phrase.DidYouMean(style, Styles()))
 		}
 		if len(names) != 1 {
-			return nil, referee.Usagef("with --ai, --players names only you (the AI takes the second seat), e.g. --players Ann --ai %s", style)
+			return nil, phrase.Usagef("with --ai, --players names only you (the AI takes the second seat), e.g. --players Ann --ai %s", style)
 		}
 		if strings.EqualFold(strings.TrimSpace(names[0]), AIName(style)) {
-			return nil, referee.Usagef("the AI seat is called %s: give yourself another name in --players", AIName(style))
+			return nil, phrase.Usagef("the AI seat is called %s: give yourself another name in --players", AIName(style))
 		}
 		st.Players = append(names, AIName(style))
 		st.AI = []string{"", style}
@@ -176,7 +179,7 @@ func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 		}
 	}
 	if len(st.Players) == 1 {
-		return nil, referee.Usagef("Politicard is for 2 players: name both (--players Ann,Bob), or play alone against the referee with --ai (--players %s --ai tempo)", st.Players[0])
+		return nil, phrase.Usagef("Politicard is for 2 players: name both (--players Ann,Bob), or play alone against the referee with --ai (--players %s --ai tempo)", st.Players[0])
 	}
 	if st.Variant == "" {
 		st.Variant = VariantRulebook
@@ -188,7 +191,7 @@ func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 	for i, flag := range []string{"deck-a", "deck-b"} {
 		ref := refs[i]
 		if ref == "" {
-			return nil, referee.Usagef("--%s is required: a deck file or a sample deck (%s)", flag, strings.Join(R().SampleNames(), ", "))
+			return nil, phrase.Usagef("--%s is required: a deck file or a sample deck (%s)", flag, strings.Join(R().SampleNames(), ", "))
 		}
 		if st.Decks[i], err = LoadDeck(ref, st.Names); err != nil {
 			return nil, err
@@ -198,7 +201,7 @@ func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 		if referee.IsRefusal(err) {
 			return nil, err
 		}
-		return nil, referee.Usagef("%v", err)
+		return nil, phrase.Usagef("%v", err)
 	}
 	return json.Marshal(st)
 }
@@ -217,10 +220,10 @@ func cardArg(s *State, v referee.Values, verb string) (string, error) {
 				continue
 			}
 			if sw, e := R().Find(who, s.Names); e == nil {
-				return "", referee.Usagef("the player comes first, then the card: %s %s %s", verb, p.Name, sw.ID)
+				return "", phrase.Usagef("the player comes first, then the card: %s %s %s", verb, p.Name, sw.ID)
 			}
 		}
-		return "", referee.Usagef("%v", err)
+		return "", phrase.Usagef("%v", err)
 	}
 	return c.ID, nil
 }
@@ -234,7 +237,7 @@ func Verbs() []referee.Verb[*State] {
 	r := R()
 	return people([]referee.Verb[*State]{
 		{
-			Name:  "trigger",
+			Name:  string(ActTrigger),
 			Short: "Reveal a face-down intervention that fires on the opponent's last action",
 			Long: `Reveal one of your face-down interventions right after the opponent's action that
 meets its trigger: the referee checks the trigger against that action and applies the
@@ -283,7 +286,7 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 				Options: playable}},
 		},
 		{
-			Name:     "activate",
+			Name:     string(ActActivate),
 			Short:    "Activate the instant in your slot (0 AP); it resolves and is discarded",
 			Examples: []string{"activate Ann", "activate Bob --target G4"},
 			Fields:   []referee.Field{player, target},
@@ -294,7 +297,7 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 			Ask:   map[string]referee.Ask[*State]{"player": current, "target": instantTargets},
 		},
 		{
-			Name:     "set",
+			Name:     string(ActSet),
 			Short:    fmt.Sprintf("Set an intervention face down for %d AP (the referee does not see which)", r.PlayCost),
 			Examples: []string{"set Bob"},
 			Fields:   []referee.Field{player},
@@ -305,7 +308,7 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 			Ask:   map[string]referee.Ask[*State]{"player": current},
 		},
 		{
-			Name:     "end",
+			Name:     string(ActEnd),
 			Short:    fmt.Sprintf("End the turn and draw %d", r.EndTurnDraw),
 			Examples: []string{"end Ann"},
 			Fields:   []referee.Field{player},
@@ -316,7 +319,7 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 			Ask:   map[string]referee.Ask[*State]{"player": current},
 		},
 		{
-			Name:     "pass",
+			Name:     string(ActPass),
 			Short:    "Pass: end the turn without a draw; two passes in a row end the round",
 			Examples: []string{"pass Bob"},
 			Fields:   []referee.Field{player},
@@ -327,7 +330,7 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 			Ask:   map[string]referee.Ask[*State]{"player": current},
 		},
 		{
-			Name:  "let",
+			Name:  string(ActLet),
 			Short: "Let the open window close without revealing an intervention",
 			Long: `At a table with an AI seat the referee waits after the AI's action while you may
 reveal a face-down intervention on it: 'trigger' to reveal one, 'let' to reveal

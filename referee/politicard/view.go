@@ -7,7 +7,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/tui"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // View is what `show --json` prints.
@@ -33,7 +33,7 @@ type ResultView struct {
 
 // WindowView is the open trigger window: whose action and who may reveal.
 // Which interventions could fire is the owner's to know, never the table's
-// (DESIGN principle 9): it is asked for in `play` as the owner.
+// (what a player hides stays out of what the table shares): it is asked for in `play` as the owner.
 type WindowView struct {
 	Action   string `json:"action"`
 	Owner    string `json:"owner"`
@@ -57,31 +57,31 @@ type CardView struct {
 
 // PlayerView is one player in `show --json`.
 type PlayerView struct {
-	Name          string     `json:"name"`
-	Wins          int        `json:"round_wins"`
-	AP            int        `json:"ap"`
-	Passed        bool       `json:"passed"`
-	Deck          int        `json:"deck"`
-	Hand          int        `json:"cards_in_hand"` // counted, never seen
-	Discard       []string   `json:"discard"`
-	DiscardHidden int        `json:"discard_face_down"`
-	FaceDown      int        `json:"interventions_face_down"`
-	Government    []CardView `json:"government"`
-	Public        []CardView `json:"public"`
-	Instant       *CardView  `json:"instant"`
-	GovSlot       *CardView  `json:"government_slot"`
-	PubSlot       *CardView  `json:"public_slot"`
-	Influence     pc.Score   `json:"influence"`
-	Round         RoundFlags `json:"round_flags"`
+	Name          string                `json:"name"`
+	Wins          int                   `json:"round_wins"`
+	AP            int                   `json:"ap"`
+	Passed        bool                  `json:"passed"`
+	Deck          int                   `json:"deck"`
+	Hand          int                   `json:"cards_in_hand"` // counted, never seen
+	Discard       []string              `json:"discard"`
+	DiscardHidden int                   `json:"discard_face_down"`
+	FaceDown      int                   `json:"interventions_face_down"`
+	Government    []CardView            `json:"government"`
+	Public        []CardView            `json:"public"`
+	Instant       *CardView             `json:"instant"`
+	GovSlot       *CardView             `json:"government_slot"`
+	PubSlot       *CardView             `json:"public_slot"`
+	Influence     politicardrules.Score `json:"influence"`
+	Round         RoundFlags            `json:"round_flags"`
 }
 
-func (s *State) cardView(q *pc.Placed) *CardView {
+func (s *State) cardView(q *politicardrules.Placed) *CardView {
 	if q == nil {
 		return nil
 	}
 	v := &CardView{ID: q.ID, Name: s.Name(q.ID), Owner: s.Players[q.Owner].Name, Buff: q.Buff, Debuff: q.Debuff,
 		Deactivated: q.Deactivated, Shield: q.Shield, Zeroed: q.Zeroed}
-	if c := R().MustCard(q.ID); c.Type == pc.Government {
+	if c := R().MustCard(q.ID); c.Type == politicardrules.Government {
 		n := R().Value(*q)
 		v.Value, v.Power, v.Tier = &n, c.Power, c.Tier
 	}
@@ -129,10 +129,10 @@ func (s *State) Write(w io.Writer) error {
 }
 
 // cardText is "G4 Dorian Valcourt 8+2 (shield)".
-func (s *State) cardText(q *pc.Placed) string {
+func (s *State) cardText(q *politicardrules.Placed) string {
 	c := R().MustCard(q.ID)
 	t := s.Label(q.ID)
-	if c.Type == pc.Government {
+	if c.Type == politicardrules.Government {
 		t += fmt.Sprintf(" %d", c.Power)
 		if q.Buff > 0 {
 			t += fmt.Sprintf("+%d", q.Buff)
@@ -161,7 +161,7 @@ func (s *State) cardText(q *pc.Placed) string {
 }
 
 // owns reports whether q lies on its owner's side.
-func (s *State) owns(q *pc.Placed) bool {
+func (s *State) owns(q *politicardrules.Placed) bool {
 	side, _, _, _ := s.find(q.Seq)
 	return side == q.Owner
 }
@@ -190,7 +190,7 @@ func (s *State) Text() string {
 		}
 		fmt.Fprintf(&b, "%s%s: %s won, %d AP%s; deck %d, hand %d, discard %d (+%d face down), %s face down.\n", mark, p.Name,
 			plural(p.Wins, "round", "rounds"), p.AP, pass, p.DeckLeft, p.Hand, len(p.Discard), p.DiscardHidden, plural(p.FaceDown, "intervention", "interventions"))
-		row := func(label string, qs []pc.Placed) {
+		row := func(label string, qs []politicardrules.Placed) {
 			var parts []string
 			for j := range qs {
 				parts = append(parts, s.cardText(&qs[j]))
@@ -205,7 +205,7 @@ func (s *State) Text() string {
 		var slots []string
 		for _, sl := range []struct {
 			name string
-			q    *pc.Placed
+			q    *politicardrules.Placed
 		}{{"instant", p.Side.Instant}, {"government slot", p.Side.GovSlot}, {"public slot", p.Side.PubSlot}} {
 			if sl.q != nil {
 				slots = append(slots, sl.name+" "+s.cardText(sl.q))
@@ -247,7 +247,7 @@ func (s *State) Compact() string {
 	}
 	var out []string
 	for _, l := range lines {
-		out = append(out, tui.Wrap(l)...) // wrapped, never cut (issue 19)
+		out = append(out, tui.Wrap(l)...) // wrapped, never cut mid-word
 	}
 	return strings.Join(out, "\n")
 }
@@ -311,7 +311,7 @@ func (s *State) OnTable() referee.Table {
 		sd := &p.Side
 		for _, row := range []struct {
 			place string
-			cards []pc.Placed
+			cards []politicardrules.Placed
 		}{{"government row", sd.Gov}, {"public row", sd.Pub}} {
 			t.Place(p.Name + "'s " + row.place)
 			for j := range row.cards {
@@ -324,7 +324,7 @@ func (s *State) OnTable() referee.Table {
 		}
 		for _, sl := range []struct {
 			place string
-			q     *pc.Placed
+			q     *politicardrules.Placed
 		}{{"instant slot", sd.Instant}, {"government ongoing slot", sd.GovSlot}, {"public ongoing slot", sd.PubSlot}} {
 			t.Place(p.Name + "'s " + sl.place)
 			if sl.q != nil {

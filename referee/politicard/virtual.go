@@ -6,10 +6,10 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
-// A seat the referee plays (issue 25, points 5-7): its deck is shuffled by
+// A seat the referee plays (so one person can play a match alone): its deck is shuffled by
 // the referee from the game's seed, and the referee holds its draw pile,
 // its hand and its face-down interventions. They are part of the state
 // (replaying the log rebuilds them exactly: the same point of the game
@@ -64,7 +64,7 @@ func (s *State) HandOf(i int) []string {
 }
 
 // startHeld shuffles seat i's deck from the game's seed.
-func (s *State) startHeld(i int, d pc.Deck, seed int64) {
+func (s *State) startHeld(i int, d politicardrules.Deck, seed int64) {
 	var cards []string
 	for _, e := range d.Entries {
 		for range e.Copies {
@@ -91,11 +91,11 @@ func (s *State) drawHeld(i, k int) {
 
 // keep is how much an AI seat wants to keep a card in hand: the cards it
 // throws away first when an effect makes it discard are the lowest.
-func keep(c *pc.Card) int {
+func keep(c *politicardrules.Card) int {
 	switch c.Type {
-	case pc.Government:
+	case politicardrules.Government:
 		return 10 + c.Power
-	case pc.Intervention:
+	case politicardrules.Intervention:
 		return 8 + c.HP
 	}
 	return 6 + c.HP
@@ -129,7 +129,7 @@ func (s *State) setChoice(i int) string {
 	r := R()
 	for _, id := range h.Hand {
 		c := r.MustCard(id)
-		if c.Type != pc.Intervention {
+		if c.Type != politicardrules.Intervention {
 			continue
 		}
 		if v := trapValue(c); v > bestV {
@@ -141,7 +141,7 @@ func (s *State) setChoice(i int) string {
 
 // trapValue ranks interventions: those that fire on the opponent's
 // government plays first, then the others by HP.
-func trapValue(c *pc.Card) int {
+func trapValue(c *politicardrules.Card) int {
 	v := c.HP
 	if strings.Contains(c.Trigger.Kind, "gov") || strings.Contains(c.Trigger.Kind, "play") {
 		v += 20

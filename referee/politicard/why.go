@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	pc "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 // The referee's arithmetic, recorded as the actions compute it (State.Work,
@@ -14,7 +14,7 @@ import (
 func ruleID(key string) string { return R().Rulings[key].ID }
 
 // workPlay records a card's cost in AP and where it went.
-func (s *State) workPlay(i int, c *pc.Card, ap, cost int, why, where string) {
+func (s *State) workPlay(i int, c *politicardrules.Card, ap, cost int, why, where string) {
 	if s.Work.On && !s.quiet {
 		name := s.Players[i].Name
 		if why != "" {
@@ -29,7 +29,7 @@ func (s *State) workPlay(i int, c *pc.Card, ap, cost int, why, where string) {
 
 // workInfluence records a side's influence at the end of a round, card by
 // card as the rules counted it.
-func (s *State) workInfluence(i int, sc pc.Score) {
+func (s *State) workInfluence(i int, sc politicardrules.Score) {
 	if s.quiet || !s.Work.On {
 		return
 	}

@@ -9,7 +9,7 @@ import (
 	"boardroom/lazy"
 	"boardroom/referee"
 	"boardroom/rules/cards"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
 var refuse = referee.Refusef
@@ -55,7 +55,7 @@ type Produce struct {
 	Illegal bool         `json:"illegal,omitempty"`
 }
 
-func (*Produce) ActionType() string { return "produce" }
+func (*Produce) ActionType() string { return string(ActProduce) }
 
 func (a *Produce) Legal(s *State) error {
 	i, err := onTurn(s, a.Player)
@@ -85,7 +85,7 @@ func (a *Produce) Legal(s *State) error {
 	if !a.Illegal {
 		if _, err := R().Score(a.Cards, true); err != nil {
 			msg := strings.TrimPrefix(err.Error(), "rheinhessen: ")
-			if errors.Is(err, rules.ErrNotLegal) {
+			if errors.Is(err, rheinhessenrules.ErrNotLegal) {
 				return refuse(ruleLegal, "%s; to produce these cards anyway, declare them illegal (--illegal)", msg)
 			}
 			return refuse("", "%s", msg)
@@ -201,7 +201,7 @@ type Pass struct {
 	Player string `json:"player"`
 }
 
-func (*Pass) ActionType() string { return "pass" }
+func (*Pass) ActionType() string { return string(ActPass) }
 
 func (a *Pass) Legal(s *State) error {
 	_, err := onTurn(s, a.Player)
@@ -227,7 +227,7 @@ type Audit struct {
 	Victim  string `json:"victim"`
 }
 
-func (*Audit) ActionType() string { return "audit" }
+func (*Audit) ActionType() string { return string(ActAudit) }
 
 func (a *Audit) Legal(s *State) error {
 	i, err := onTurn(s, a.Auditor)

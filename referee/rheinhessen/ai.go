@@ -5,7 +5,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/rules/cards"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
 // Seen is what one seat may see when it is its turn: its own hand, every
@@ -73,7 +73,7 @@ func (m Move) Action(s *State, player string) referee.Action[*State] {
 }
 
 // NewPolicy is the policy of a persona (rules/rheinhessen/personas.yaml, R36).
-func NewPolicy(p *rules.Persona) Policy {
+func NewPolicy(p *rheinhessenrules.Persona) Policy {
 	if p.Expert && p.MCSamples > 0 {
 		return newSearcher(p)
 	}
@@ -85,8 +85,8 @@ func NewPolicy(p *rules.Persona) Policy {
 
 // persona plays by the numbers of a rulebook persona: see personas.yaml.
 type persona struct {
-	p   *rules.Persona
-	r   *rules.Rules
+	p   *rheinhessenrules.Persona
+	r   *rheinhessenrules.Rules
 	buf scratch
 }
 
@@ -97,13 +97,13 @@ type persona struct {
 // an internal audit would clean the very floor the external audit is to
 // fine, and the external audit reorganizes every floor anyway.
 func (a *persona) Choose(v *Seen) Move {
-	if a.p.TriggerExternal == rules.TriggerDirty && triggers(a.r, v.Track) && allowTrigger(a.p, v) {
+	if a.p.TriggerExternal == rheinhessenrules.TriggerDirty && triggers(a.r, v.Track) && allowTrigger(a.p, v) {
 		if m := a.produce(v); m.Kind == MoveProduce && m.Illegal && a.r.Raw(m.Cards) >= a.r.Illegal.DangerFrom {
 			return m
 		}
 	}
 	if v.CanAudit && (a.p.NoAuditFrom == 0 || v.Track < a.p.NoAuditFrom) {
-		if a.p.AuditTarget == rules.TargetFine {
+		if a.p.AuditTarget == rheinhessenrules.TargetFine {
 			if victim := biggestFine(a.r, v, a.p.AuditFrom); victim >= 0 {
 				return Move{Kind: MoveAudit, Victim: victim}
 			}
@@ -117,7 +117,7 @@ func (a *persona) Choose(v *Seen) Move {
 // biggestFine is the rival (of those whose floors hold at least from
 // illegal raw) whose exact salvage fine is the biggest, or -1 when no fine
 // is above 0.
-func biggestFine(r *rules.Rules, v *Seen, from int) int {
+func biggestFine(r *rheinhessenrules.Rules, v *Seen, from int) int {
 	best, bestFine := -1, 0
 	for j := range v.Seats {
 		if j == v.Seat || v.Seats[j].IllegalRaw < from {
@@ -143,7 +143,7 @@ func auditTarget(v *Seen, from int, target string) int {
 		}
 		a, b := &v.Seats[j], &v.Seats[best]
 		switch target {
-		case rules.TargetLeader:
+		case rheinhessenrules.TargetLeader:
 			if a.Score > b.Score || a.Score == b.Score && a.IllegalRaw > b.IllegalRaw {
 				best = j
 			}
@@ -153,7 +153,7 @@ func auditTarget(v *Seen, from int, target string) int {
 			}
 		}
 	}
-	if target == rules.TargetNext && best >= 0 {
+	if target == rheinhessenrules.TargetNext && best >= 0 {
 		if next := (v.Seat + 1) % len(v.Seats); v.Seats[next].IllegalRaw >= from {
 			return next
 		}
@@ -203,7 +203,7 @@ func (a *persona) produce(v *Seen) Move {
 	if trig && !allowTrigger(p, v) {
 		limit = 0
 	}
-	spikeOnly := trig && p.TriggerExternal == rules.TriggerDirty
+	spikeOnly := trig && p.TriggerExternal == rheinhessenrules.TriggerDirty
 	if limit > 0 {
 		pool := v.Hand
 		if p.KeepPairs {
@@ -255,7 +255,7 @@ func (a *persona) produce(v *Seen) Move {
 // and for a violation that triggers the external audit, the extra loss and
 // the exact fine of the seat's own floor with o's cards on it (the audit
 // fines the production's own cards too).
-func netPoints(r *rules.Rules, v *Seen, o choice) int {
+func netPoints(r *rheinhessenrules.Rules, v *Seen, o choice) int {
 	if !o.illegal || o.raw < r.Illegal.DangerFrom || !triggers(r, v.Track) {
 		return o.points
 	}
@@ -264,17 +264,17 @@ func netPoints(r *rules.Rules, v *Seen, o choice) int {
 }
 
 // triggers reports whether a violation at track triggers an external audit.
-func triggers(r *rules.Rules, track int) bool {
+func triggers(r *rheinhessenrules.Rules, track int) bool {
 	return track+r.TicksFor(track) >= r.Track.ExternalAuditAt
 }
 
 // allowTrigger says whether the persona makes the violation that triggers an
 // external audit, as its trigger_external says.
-func allowTrigger(p *rules.Persona, v *Seen) bool {
+func allowTrigger(p *rheinhessenrules.Persona, v *Seen) bool {
 	switch p.TriggerExternal {
-	case rules.TriggerAlways:
+	case rheinhessenrules.TriggerAlways:
 		return true
-	case rules.TriggerDirty:
+	case rheinhessenrules.TriggerDirty:
 		rivals := 0
 		for j := range v.Seats {
 			if j != v.Seat {
@@ -413,7 +413,7 @@ func eachLegal(hand []cards.Card, buf *scratch, yield func([]cards.Card)) {
 	for i := range cards.Suits {
 		if ns[i] == 5 {
 			o = append(o[:0], suited[i][:]...)
-			if _, ok := rules.Classify(o); ok {
+			if _, ok := rheinhessenrules.Classify(o); ok {
 				yield(o)
 			}
 		}

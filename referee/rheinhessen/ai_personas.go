@@ -8,7 +8,9 @@ import (
 
 	"boardroom/lazy"
 	"boardroom/referee"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
+
+	"boardroom/phrase"
 )
 
 // LoadPersonasFile reads personas from a file of the same schema as the
@@ -17,7 +19,7 @@ import (
 // likely meant to be. The file is read as every file a user names is
 // (referee.ReadInput): a regular file of at most 512 KB, never blocking on a
 // named pipe.
-func LoadPersonasFile(path string) (*rules.Personas, error) {
+func LoadPersonasFile(path string) (*rheinhessenrules.Personas, error) {
 	data, err := referee.ReadInput("the personas file", "personas file", "--personas", path)
 	if err != nil {
 		return nil, err
@@ -26,8 +28,8 @@ func LoadPersonasFile(path string) (*rules.Personas, error) {
 }
 
 // ParsePersonasData is LoadPersonasFile for data already read.
-func ParsePersonasData(name string, data []byte) (*rules.Personas, error) {
-	ps, err := rules.ParsePersonas(name, data)
+func ParsePersonasData(name string, data []byte) (*rheinhessenrules.Personas, error) {
+	ps, err := rheinhessenrules.ParsePersonas(name, data)
 	if err != nil {
 		return nil, explainUnknownKey(name, err)
 	}
@@ -66,13 +68,13 @@ func explainUnknownKey(name string, err error) error {
 	var keys []string
 	switch m[3] {
 	case "Persona":
-		keys = yamlKeys(reflect.TypeOf(rules.Persona{}))
+		keys = yamlKeys(reflect.TypeOf(rheinhessenrules.Persona{}))
 	case "Personas":
-		keys = yamlKeys(reflect.TypeOf(rules.Personas{}))
+		keys = yamlKeys(reflect.TypeOf(rheinhessenrules.Personas{}))
 	default:
 		return err
 	}
-	msg := fmt.Sprintf("%s:%s: unknown key %q%s", name, m[1], m[2], referee.DidYouMean(m[2], keys))
+	msg := fmt.Sprintf("%s:%s: unknown key %q%s", name, m[1], m[2], phrase.DidYouMean(m[2], keys))
 	return fmt.Errorf("%s (the keys are %s)", msg, strings.Join(keys, ", "))
 }
 

@@ -15,7 +15,9 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
 	"boardroom/rules/cards"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
+
+	"boardroom/phrase"
 )
 
 func policy(t *testing.T, id string) Policy {
@@ -186,13 +188,13 @@ func TestBestSubsetAndLegalOptions(t *testing.T) {
 	assert.Equal(t, 21, raw)
 	assert.Len(t, got, 2)
 	for _, o := range legalOptions(cs(t, "AS 2S 3S 4S 5S 5H 5D KD KD 9D 7D"), &buf) {
-		_, ok := rules.Classify(o)
+		_, ok := rheinhessenrules.Classify(o)
 		assert.True(t, ok, cards.Format(o))
 	}
 	best, raw := bestLegal(cs(t, "AS 2S 3S 4S 5S 5H 5D KD KC"), &buf)
 	assert.Equal(t, 35, raw, cards.Format(best)) // full house 5 5 5 K K
-	h, _ := rules.Classify(best)
-	assert.Equal(t, rules.FullHouse, h)
+	h, _ := rheinhessenrules.Classify(best)
+	assert.Equal(t, rheinhessenrules.FullHouse, h)
 }
 
 var simGames = flag.Int("games", 0, "games TestAIsNeverMoveIllegally plays (default 400, 10,000 with -long)")
@@ -366,7 +368,7 @@ func TestSimulationSameOnAnyNumberOfCores(t *testing.T) {
 		{SimOptions{Games: 1, Seats: rulebook(), Workers: -1}, "--workers must be 0 (one per core) or more, got -1"},
 	} {
 		_, err = RunSimulation(bad.o)
-		var ue *referee.UsageError
+		var ue *phrase.UsageError
 		require.ErrorAs(t, err, &ue, "%+v", bad.o)
 		assert.Contains(t, err.Error(), bad.want)
 	}
@@ -479,8 +481,8 @@ func TestOpportunistMakesNoSmallIllegalProductionWhereTheSpikeWouldTrigger(t *te
 // fines them too). The estimate left them out: 71 raw of odd
 // cards (38 points, 20 extra loss, 99 fine) looked like a win at 283.
 func TestOwnFineOfAWinningViolationCountsTheProductionsCards(t *testing.T) {
-	p := rules.Persona{ID: "test", Name: "Test", Seat: "Test", About: "x", IllegalMax: []int{90, 90, 90, 90, 90},
-		KeepPairs: true, LegalBias: 50, TriggerExternal: rules.TriggerAlways, AuditFrom: 1000, AuditTarget: rules.TargetMostIllegal}
+	p := rheinhessenrules.Persona{ID: "test", Name: "Test", Seat: "Test", About: "x", IllegalMax: []int{90, 90, 90, 90, 90},
+		KeepPairs: true, LegalBias: 50, TriggerExternal: rheinhessenrules.TriggerAlways, AuditFrom: 1000, AuditTarget: rheinhessenrules.TargetMostIllegal}
 	v := seen(t, "2S 2H AS KH QD JC 9S 8H 7D 6C", 4, []int{0, 0, 0, 0}, []int{283, 0, 0, 0})
 	spike := choice{cards: cs(t, "AS KH QD JC 9S 8H 7D 6C"), raw: 71, illegal: true, points: R().PointsForRaw(71, false)}
 	assert.Equal(t, 38-20-99, netPoints(R(), v, spike), "38 points, 20 extra loss, 71 x 1.40 fine")

@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"boardroom/rules/cards"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
 // expert is the persona beyond the rulebook: it weighs every production it
@@ -13,15 +13,15 @@ import (
 // game ends, and the pairs its hand can still make from the cards no one has
 // seen; it audits the rival its exact salvage fine hurts most.
 type expert struct {
-	p     *rules.Persona
-	r     *rules.Rules
+	p     *rheinhessenrules.Persona
+	r     *rheinhessenrules.Rules
 	buf   scratch
 	fines map[uint64]int // salvage fine by floor fingerprint
 	// salvaged is fine's scratch for the kept cards.
 	salvaged []cards.Card
 }
 
-func newExpert(p *rules.Persona) Policy {
+func newExpert(p *rheinhessenrules.Persona) Policy {
 	return &expert{p: p, r: R(), fines: map[uint64]int{}}
 }
 
@@ -170,10 +170,10 @@ func (e *expert) rank(v *Seen) ([]choice, []int) {
 		if !o.illegal && myTurns > 0 {
 			// A hand that merges two legal ones (two pair, full house) costs
 			// the compliance bonus the second would score on a later turn.
-			switch h, _ := rules.Classify(o.cards); h {
-			case rules.TwoPair, rules.FullHouse, rules.FourOfAKind:
+			switch h, _ := rheinhessenrules.Classify(o.cards); h {
+			case rheinhessenrules.TwoPair, rheinhessenrules.FullHouse, rheinhessenrules.FourOfAKind:
 				value -= 100 * e.p.MergeCost
-			case rules.ThreeOfAKind:
+			case rheinhessenrules.ThreeOfAKind:
 				value -= 100 * e.p.MergeCost / 2
 			}
 		}

@@ -6,7 +6,7 @@ import (
 	"slices"
 
 	"boardroom/rules/cards"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
 // searcher is the Expert that searches: determinised Monte Carlo over the
@@ -27,8 +27,8 @@ import (
 // are the quick expert's (an audit costs the auditor nothing; whom to audit
 // is the choice).
 type searcher struct {
-	p      *rules.Persona
-	r      *rules.Rules
+	p      *rheinhessenrules.Persona
+	r      *rheinhessenrules.Rules
 	quick  *expert
 	finish finisher
 	sim    Sim
@@ -39,7 +39,7 @@ type searcher struct {
 	hands  [][]cards.Card
 }
 
-func newSearcher(p *rules.Persona) *searcher {
+func newSearcher(p *rheinhessenrules.Persona) *searcher {
 	q := newExpert(p).(*expert)
 	return &searcher{p: p, r: q.r, quick: q, finish: finisher{q}}
 }
@@ -61,7 +61,7 @@ func (f *finisher) Choose(v *Seen) Move {
 // triggers the external audit the extra loss and the fine on the seat's own
 // floor, counted: netPoints). The game ends as it is made, so no fine comes
 // after. Legal hands first, then the smaller illegal one.
-func winNow(r *rules.Rules, v *Seen, buf *scratch) (Move, bool) {
+func winNow(r *rheinhessenrules.Rules, v *Seen, buf *scratch) (Move, bool) {
 	if len(v.Hand) == 0 {
 		return Move{}, false
 	}

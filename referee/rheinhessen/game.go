@@ -5,10 +5,9 @@ import (
 	"fmt"
 	"strings"
 
-	"boardroom/lazy"
 	"boardroom/referee"
 	"boardroom/rules/cards"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
 // GameID is the registry id.
@@ -21,7 +20,7 @@ type Setup struct {
 	AI      []string `json:"ai,omitempty"`
 	// Personas are, for a table with personas from a file (--personas),
 	// those its AI seats play.
-	Personas []rules.Persona `json:"personas,omitempty"`
+	Personas []rheinhessenrules.Persona `json:"personas,omitempty"`
 }
 
 // ParseSetup checks the names and their number (2-4, R15).
@@ -81,15 +80,6 @@ func (Rules) Status(s *State) string {
 func (Rules) Decode(raw json.RawMessage) (referee.Action[*State], error) {
 	return referee.DecodeTagged[*State](raw, actionKinds.Get())
 }
-
-var actionKinds = &lazy.Value[map[string]func() referee.Action[*State]]{New: func() map[string]func() referee.Action[*State] {
-	return map[string]func() referee.Action[*State]{
-		"produce": func() referee.Action[*State] { return &Produce{} },
-		"pass":    func() referee.Action[*State] { return &Pass{} },
-		"audit":   func() referee.Action[*State] { return &Audit{} },
-		"adjust":  func() referee.Action[*State] { return adjuster.Get().Kind() },
-	}
-}}
 
 // startTurn starts the next turn: the next seat, and its draw of 2 (fewer
 // when fewer are left), which the referee counts (R26). The draw that takes
@@ -172,7 +162,7 @@ func (s *State) audit(v int) string {
 	p := &s.Players[v]
 	floor := p.FloorCards()
 	if len(floor) == 0 {
-		s.workAudit(p.Name, nil, rules.SalvageResult{}, p.Score, p.Score)
+		s.workAudit(p.Name, nil, rheinhessenrules.SalvageResult{}, p.Score, p.Score)
 		return fmt.Sprintf("%s floor is empty: nothing to keep, no fine", possessive(p.Name, true))
 	}
 	res := r.Salvage(floor)
@@ -180,7 +170,7 @@ func (s *State) audit(v int) string {
 	p.Floor = []FloorHand{}
 	var kept []string
 	for _, k := range res.Kept {
-		h, _ := rules.Classify(k)
+		h, _ := rheinhessenrules.Classify(k)
 		fh := FloorHand{Cards: append([]cards.Card(nil), k...), Raw: r.Raw(k), Legal: true, Hand: h}
 		p.Floor = append(p.Floor, fh)
 		kept = append(kept, fmt.Sprintf("%s %s", r.HandName(h), cards.Format(k)))
@@ -204,7 +194,7 @@ func (s *State) audit(v int) string {
 	p.Score -= res.Fine
 	s.workAudit(p.Name, floor, res, before, p.Score)
 	fmt.Fprintf(&b, "; leftover %s leaves the floor: raw %d x %s = %s", cards.Format(res.Leftover), res.LeftoverRaw, res.FineFactor, res.ExactFine)
-	if rules.Whole(res.Fine) != res.ExactFine {
+	if rheinhessenrules.Whole(res.Fine) != res.ExactFine {
 		fmt.Fprintf(&b, " -> %d", res.Fine)
 	}
 	fmt.Fprintf(&b, " fine: score %d -> %d", before, p.Score)

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
 // The personas as the rulebook draws them, measured: each line of the
@@ -69,7 +69,7 @@ func others(rep *SimReport, id string) []*SeatReport {
 }
 
 // runPropTables plays every table, games each, rotated.
-func runPropTables(t testing.TB, ps *rules.Personas, games int) map[string]*SimReport {
+func runPropTables(t testing.TB, ps *rheinhessenrules.Personas, games int) map[string]*SimReport {
 	reps := map[string]*SimReport{}
 	for k, tb := range propTables() {
 		rep, err := RunSimulation(SimOptions{Games: games, Seats: tb.seats, Seed: int64(100 + k), Rotate: true, Personas: ps})
@@ -203,7 +203,7 @@ func TestPrintPersonaProperties(t *testing.T) {
 	if _, err := fmt.Sscan(os.Getenv("BOARDROOM_PROPS"), &n); err != nil || n <= 0 {
 		t.Skip("set BOARDROOM_PROPS to a number of games")
 	}
-	var ps *rules.Personas
+	var ps *rheinhessenrules.Personas
 	if f := os.Getenv("BOARDROOM_PERSONAS"); f != "" {
 		var err error
 		ps, err = LoadPersonasFile(f)

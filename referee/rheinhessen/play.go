@@ -5,12 +5,12 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/tui"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
 // violationNote is ", a violation: track 3 -> 5, external audit" for an
 // illegal production that is one.
-func violationNote(s *State, p rules.Production) string {
+func violationNote(s *State, p rheinhessenrules.Production) string {
 	if !p.Violation {
 		return ""
 	}

@@ -5,7 +5,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/rules/cards"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
 // The simulator plays whole virtual games with every seat held by a policy,
@@ -106,7 +106,7 @@ type simSeat struct {
 
 // Sim is one game in the simulator.
 type Sim struct {
-	r        *rules.Rules
+	r        *rheinhessenrules.Rules
 	seats    []simSeat
 	pile     []cards.Card // the next card last
 	track    int
@@ -233,7 +233,7 @@ func (g *Sim) play(m Move) error {
 	raw := g.r.Raw(m.Cards)
 	legal := !m.Illegal
 	if legal {
-		if _, ok := rules.Classify(m.Cards); !ok {
+		if _, ok := rheinhessenrules.Classify(m.Cards); !ok {
 			return fmt.Errorf("rheinhessen: turn %d: %s declared legal is no legal hand", g.turn, cards.Format(m.Cards))
 		}
 	}

@@ -10,7 +10,9 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/tui"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
+
+	"boardroom/phrase"
 )
 
 // SimOptions are what `simulate` plays.
@@ -27,7 +29,7 @@ type SimOptions struct {
 	Progress func(done int)
 	// Personas are the personas the seats name (nil: the built-in
 	// rules/rheinhessen/personas.yaml; --personas FILE).
-	Personas *rules.Personas
+	Personas *rheinhessenrules.Personas
 }
 
 // SimReport is what `simulate` reports.
@@ -152,20 +154,20 @@ func RunSimulation(o SimOptions) (*SimReport, error) {
 	r := R()
 	for _, id := range o.Seats {
 		if strings.TrimSpace(id) == "" {
-			return nil, referee.Usagef("--seats: an empty persona name (the personas are %s)", strings.Join(ps.IDs(), ", "))
+			return nil, phrase.Usagef("--seats: an empty persona name (the personas are %s)", strings.Join(ps.IDs(), ", "))
 		}
 		if _, err := ps.Lookup(id); err != nil {
-			return nil, referee.Usagef("--seats: %v", err)
+			return nil, phrase.Usagef("--seats: %v", err)
 		}
 	}
 	if n < r.Players.Min || n > r.Players.Max {
-		return nil, referee.Usagef("--seats: %s is for %d-%d corporations, got %d", r.Game, r.Players.Min, r.Players.Max, n)
+		return nil, phrase.Usagef("--seats: %s is for %d-%d corporations, got %d", r.Game, r.Players.Min, r.Players.Max, n)
 	}
 	if o.Games < 1 {
-		return nil, referee.Usagef("--games must be at least 1, got %d", o.Games)
+		return nil, phrase.Usagef("--games must be at least 1, got %d", o.Games)
 	}
 	if o.Workers < 0 {
-		return nil, referee.Usagef("--workers must be 0 (one per core) or more, got %d", o.Workers)
+		return nil, phrase.Usagef("--workers must be 0 (one per core) or more, got %d", o.Workers)
 	}
 	rep := &SimReport{Games: o.Games, Seed: o.Seed, Rotate: o.Rotate, Ends: map[string]int{}}
 	for _, id := range o.Seats {

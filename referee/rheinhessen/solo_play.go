@@ -12,7 +12,7 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/tui"
 	"boardroom/rules/cards"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
 // SoloPause is how long `play` waits after each AI turn it shows, so a person
@@ -272,7 +272,7 @@ func soloChoice(p tui.Prompter, s *State, bySuit *bool) (referee.Action[*State],
 		if k == 6 {
 			break
 		}
-		h, _ := rules.Classify(o)
+		h, _ := rheinhessenrules.Classify(o)
 		raw := r.Raw(o)
 		add(fmt.Sprintf("Produce %s %s (raw %d, %s)", r.HandName(h), cards.Format(o), raw, points(r.PointsForRaw(raw, true))),
 			&Produce{Player: name, Cards: o})
@@ -358,7 +358,7 @@ func typedProduction(p tui.Prompter, s *State, name string) (referee.Action[*Sta
 		return nil, tui.ErrBack
 	}
 	illegal := true
-	if _, ok := rules.Classify(cs); ok {
+	if _, ok := rheinhessenrules.Classify(cs); ok {
 		legal, err := p.Confirm(fmt.Sprintf("%s is a legal hand: declare it legal?", cards.Format(cs)))
 		if err != nil {
 			return nil, err

@@ -18,7 +18,9 @@ import (
 
 	"boardroom/referee"
 	"boardroom/rules/cards"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
+
+	"boardroom/phrase"
 )
 
 // FloorHand is one group of cards on a factory floor: a production as it was
@@ -29,8 +31,8 @@ type FloorHand struct {
 	// Legal is true in the legal area of the floor: produced as a legal hand,
 	// or kept by an audit. A legal hand declared illegal lies in the illegal
 	// area (Legal false) and keeps its Hand name.
-	Legal bool       `json:"legal"`
-	Hand  rules.Hand `json:"hand"` // the legal hand the cards are; null when none
+	Legal bool                  `json:"legal"`
+	Hand  rheinhessenrules.Hand `json:"hand"` // the legal hand the cards are; null when none
 }
 
 // PlayerState is one corporation.
@@ -104,14 +106,14 @@ type State struct {
 	AI []string `json:"ai,omitempty"`
 	// Personas are the game's own personas (--personas), nil for the
 	// built-in ones.
-	Personas []rules.Persona `json:"personas,omitempty"`
+	Personas []rheinhessenrules.Persona `json:"personas,omitempty"`
 	// Shoe is, in a virtual game, the cards the referee holds: the draw pile
 	// and every hand (virtual.go). nil at a table with real cards.
 	Shoe *referee.Shoe[cards.Card] `json:"shoe,omitempty"`
 }
 
 // R is the rules data.
-func R() *rules.Rules { return rules.Load() }
+func R() *rheinhessenrules.Rules { return rheinhessenrules.Load() }
 
 // Clone deep-copies the state (actions must not change the state they are given).
 func (s *State) Clone() *State {
@@ -222,9 +224,9 @@ func points(n int) string {
 	return fmt.Sprintf("%d points", n)
 }
 
-func plural(n int, one, many string) string { return referee.Plural(n, one, many) }
+func plural(n int, one, many string) string { return phrase.Plural(n, one, many) }
 
-func joinAnd(names []string) string { return referee.JoinAnd(names) }
+func joinAnd(names []string) string { return phrase.JoinAnd(names) }
 
 func handLabel(h FloorHand) string {
 	switch {

@@ -6,7 +6,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/rules/cards"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
 // The places on the table, as the players are told them.
@@ -28,7 +28,7 @@ func floorArea(name string, legal bool) string {
 // journalAudit records what an audit of p's floor moves (R11, R12): the
 // cards of the salvage that lay in the illegal area go to the legal area,
 // the leftover goes to the audit discards, from the area it lay in.
-func (s *State) journalAudit(p *PlayerState, res rules.SalvageResult) {
+func (s *State) journalAudit(p *PlayerState, res rheinhessenrules.SalvageResult) {
 	area := map[bool][]string{}
 	for _, h := range p.Floor {
 		area[h.Legal] = append(area[h.Legal], cardNames(h.Cards)...)

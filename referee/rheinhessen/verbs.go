@@ -11,7 +11,9 @@ import (
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
 	"boardroom/rules/cards"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
+
+	"boardroom/phrase"
 )
 
 // Spec is the Rheinhessen referee, described once: `new`, the verbs, the
@@ -43,7 +45,7 @@ action.`, r.Players.Min, r.Players.Max, r.StartingHand, r.DrawPerTurn),
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
-		Menu:  tui.Verbs(Verbs(), nil),
+		Menu:  tui.Verbs(actionList.Get().Order(Verbs()), nil),
 		View:  TUIView,
 	}
 }
@@ -53,18 +55,18 @@ action.`, r.Players.Min, r.Players.Max, r.StartingHand, r.DrawPerTurn),
 func setupFromFlags(v referee.Values, seed int64) (json.RawMessage, error) {
 	if !v.Has("ai") {
 		if v.Has("personas") {
-			return nil, referee.Usagef("--personas is for a virtual game: name the AI seats with --ai")
+			return nil, phrase.Usagef("--personas is for a virtual game: name the AI seats with --ai")
 		}
 		return spec.PlayersSetup("Anna,Ben,Clara,David", func(names []string, _ bool) (Setup, error) { return ParseSetup(names) })(v, seed)
 	}
 	names := v.Strings("players")
 	if len(names) == 0 {
-		return nil, referee.Usagef("--players is required, e.g. --players Anna --ai aggressor,balanced,opportunist")
+		return nil, phrase.Usagef("--players is required, e.g. --players Anna --ai aggressor,balanced,opportunist")
 	}
 	// "random" personas come from the game's seed: the same --seed, the
 	// same table.
 	pick := rand.New(rand.NewPCG(uint64(seed), 0x9e3779b97f4a7c15))
-	var ps *rules.Personas
+	var ps *rheinhessenrules.Personas
 	if v.Has("personas") {
 		var err error
 		if ps, err = LoadPersonasFile(v.String("personas")); err != nil {
@@ -73,7 +75,7 @@ func setupFromFlags(v referee.Values, seed int64) (json.RawMessage, error) {
 	}
 	st, err := ParseVirtual(ps, names, v.Strings("ai"), pick)
 	if err != nil {
-		return nil, referee.Usagef("%v", err)
+		return nil, phrase.Usagef("%v", err)
 	}
 	return json.Marshal(st)
 }
@@ -83,7 +85,7 @@ func setupFromFlags(v referee.Values, seed int64) (json.RawMessage, error) {
 func cardsArg(s string) (any, error) {
 	cs, err := cards.ParseList([]string{s})
 	if err != nil {
-		return nil, referee.Usagef("%v", err)
+		return nil, phrase.Usagef("%v", err)
 	}
 	return cs, nil
 }
@@ -111,7 +113,7 @@ func Verbs() []referee.Verb[*State] {
 	player := referee.Field{Name: "player", Help: "the corporation whose turn it is"}
 	return []referee.Verb[*State]{
 		{
-			Name:  "audit",
+			Name:  string(ActAudit),
 			Short: "Internal audit: the corporation whose turn it is audits one rival's floor before producing",
 			Long: `Internal audit, once per turn, before producing: the victim's floor is regrouped
 into the legal hands that keep the greatest raw value; the leftover cards leave the
@@ -155,7 +157,7 @@ floor and the victim is fined leftover raw x ` + R().Audit.FineFactor.String() +
 			},
 		},
 		{
-			Name:  "produce",
+			Name:  string(ActProduce),
 			Short: "Lay a production onto the floor: a legal hand, or any cards with --illegal",
 			Long: fmt.Sprintf(`Produce: the corporation whose turn it is lays cards from its hand onto its floor,
 which ends its turn. Without --illegal the cards must be exactly one legal hand
@@ -179,7 +181,7 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 					cs = append(cs, part...)
 				}
 				if len(cs) == 0 {
-					return nil, referee.Usagef("no cards given: name the cards produced, or use 'pass %s'", v.String("player"))
+					return nil, phrase.Usagef("no cards given: name the cards produced, or use 'pass %s'", v.String("player"))
 				}
 				return &Produce{Player: v.String("player"), Cards: cs, Illegal: v.Bool("illegal")}, nil
 			},
@@ -205,12 +207,12 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 				"illegal": {
 					// No hand can only be declared illegal: the verb's Confirm asks.
 					Fixed: func(s *State, v referee.Values) (string, bool) {
-						_, isHand := rules.Classify(flatten(v))
+						_, isHand := rheinhessenrules.Classify(flatten(v))
 						return "true", !isHand
 					},
 					Title: func(s *State, v referee.Values) string {
 						cs := flatten(v)
-						hand, _ := rules.Classify(cs)
+						hand, _ := rheinhessenrules.Classify(cs)
 						legal, _ := R().Score(cs, true)
 						illegal, _ := R().Score(cs, false)
 						return fmt.Sprintf("%s is a %s (legal: %s). Declare it illegal instead (%s%s)?",
@@ -220,16 +222,16 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 			},
 			Confirm: func(s *State, v referee.Values) string {
 				cs := flatten(v)
-				if _, isHand := rules.Classify(cs); isHand {
+				if _, isHand := rheinhessenrules.Classify(cs); isHand {
 					return ""
 				}
 				illegal, _ := R().Score(cs, false)
 				return fmt.Sprintf("%s is no legal hand (%s). Declare it illegal: %s%s?",
-					cards.Format(cs), rules.WhyNot(cs), points(illegal.Points), violationNote(s, illegal))
+					cards.Format(cs), rheinhessenrules.WhyNot(cs), points(illegal.Points), violationNote(s, illegal))
 			},
 		},
 		{
-			Name:     "pass",
+			Name:     string(ActPass),
 			Short:    "End the turn without producing",
 			Examples: []string{"pass Clara"},
 			Fields:   []referee.Field{player},

@@ -10,7 +10,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/rules/cards"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
 // A virtual game is the solo game of the rulebook: the referee shuffles the
@@ -20,7 +20,7 @@ import (
 // too, so a saved solo game replays like any other (R35).
 
 // Personas is the personas data.
-func Personas() *rules.Personas { return rules.LoadPersonas() }
+func Personas() *rheinhessenrules.Personas { return rheinhessenrules.LoadPersonas() }
 
 // ParseVirtual places the AI seats: a name in players that is a persona's id
 // or seat name ("aggressor", "Balanced") is that persona in that seat; the
@@ -31,7 +31,7 @@ func Personas() *rules.Personas { return rules.LoadPersonas() }
 // ps are the personas to choose from (nil: the built-in ones); a table of
 // personas from a file (--personas) keeps those its seats play in the setup,
 // so that the saved game plays them the same way.
-func ParseVirtual(ps *rules.Personas, players, ai []string, pick *rand.Rand) (Setup, error) {
+func ParseVirtual(ps *rheinhessenrules.Personas, players, ai []string, pick *rand.Rand) (Setup, error) {
 	custom := ps != nil
 	if ps == nil {
 		ps = Personas()
@@ -88,7 +88,7 @@ func ParseVirtual(ps *rules.Personas, players, ai []string, pick *rand.Rand) (Se
 	st := Setup{Players: clean, AI: seats}
 	if custom {
 		for _, id := range seats {
-			if p, ok := ps.Persona(id); ok && id != "" && !slices.ContainsFunc(st.Personas, func(q rules.Persona) bool { return q.ID == id }) {
+			if p, ok := ps.Persona(id); ok && id != "" && !slices.ContainsFunc(st.Personas, func(q rheinhessenrules.Persona) bool { return q.ID == id }) {
 				st.Personas = append(st.Personas, *p)
 			}
 		}
@@ -98,7 +98,7 @@ func ParseVirtual(ps *rules.Personas, players, ai []string, pick *rand.Rand) (Se
 
 // newVirtual starts a virtual game: the shoe shuffled from the seed, the
 // starting hands dealt, turn 1 drawn.
-func newVirtual(names, ai []string, personas []rules.Persona, seed int64) (*State, error) {
+func newVirtual(names, ai []string, personas []rheinhessenrules.Persona, seed int64) (*State, error) {
 	r := R()
 	if len(ai) != len(names) {
 		return nil, fmt.Errorf("rheinhessen: bad setup: %d AI entries for %d corporations", len(ai), len(names))
@@ -189,7 +189,7 @@ func Policies(ai []string) []Policy { return policiesOf(Personas(), ai) }
 func (s *State) Policies() []Policy { return policiesOf(personaSet(s.Personas), s.AI) }
 
 // PersonaOf is the persona playing seat i, or nil for a human.
-func (s *State) PersonaOf(i int) *rules.Persona {
+func (s *State) PersonaOf(i int) *rheinhessenrules.Persona {
 	if !s.IsAI(i) {
 		return nil
 	}
@@ -197,7 +197,7 @@ func (s *State) PersonaOf(i int) *rules.Persona {
 	return p
 }
 
-func policiesOf(ps *rules.Personas, ai []string) []Policy {
+func policiesOf(ps *rheinhessenrules.Personas, ai []string) []Policy {
 	out := make([]Policy, len(ai))
 	for i, id := range ai {
 		if p, ok := ps.Persona(id); ok && id != "" {
@@ -209,9 +209,9 @@ func policiesOf(ps *rules.Personas, ai []string) []Policy {
 
 // personaSet is the game's own personas, or the built-in ones when it has
 // none.
-func personaSet(own []rules.Persona) *rules.Personas {
+func personaSet(own []rheinhessenrules.Persona) *rheinhessenrules.Personas {
 	if len(own) > 0 {
-		return &rules.Personas{Personas: own}
+		return &rheinhessenrules.Personas{Personas: own}
 	}
 	return Personas()
 }
@@ -248,7 +248,7 @@ func (s *State) HandText(i int, bySuit bool) string {
 				fmt.Fprintf(&b, "  ... and %d more\n", len(opts)-k)
 				break
 			}
-			hand, _ := rules.Classify(o)
+			hand, _ := rheinhessenrules.Classify(o)
 			raw := r.Raw(o)
 			fmt.Fprintf(&b, "  %-16s %-18s raw %2d, %s\n", r.HandName(hand), cards.Format(o), raw, points(r.PointsForRaw(raw, true)))
 		}

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"boardroom/rules/cards"
-	"boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
 // The referee's arithmetic, recorded as the actions compute it (State.Work,
@@ -13,7 +13,7 @@ import (
 
 // workProduction records a production's points as Produce.Apply scored
 // them: the raw value card by card, the hand, the formula, the kickback.
-func (s *State) workProduction(p rheinhessen.Production) {
+func (s *State) workProduction(p rheinhessenrules.Production) {
 	if !s.Work.On {
 		return
 	}
@@ -44,7 +44,7 @@ func (s *State) workProduction(p rheinhessen.Production) {
 }
 
 // workTrack records a violation's ticks on the audit track.
-func (s *State) workTrack(tc rheinhessen.TrackChange) {
+func (s *State) workTrack(tc rheinhessenrules.TrackChange) {
 	r := R()
 	if tc.ExternalAudit {
 		s.Work.Line("R9", "track %d + %d ticks = %d: %d or more calls the external audit, then the track resets to %d", tc.Before, tc.Ticks, tc.Reached, r.Track.ExternalAuditAt, tc.After)
@@ -55,7 +55,7 @@ func (s *State) workTrack(tc rheinhessen.TrackChange) {
 
 // workAudit records one floor's audit as audit() computed it: what the
 // optimal salvage keeps, the leftover's raw value, its fine and the score.
-func (s *State) workAudit(name string, floor []cards.Card, res rheinhessen.SalvageResult, before, after int) {
+func (s *State) workAudit(name string, floor []cards.Card, res rheinhessenrules.SalvageResult, before, after int) {
 	if !s.Work.On {
 		return
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"boardroom/lazy"
 	"boardroom/referee"
 )
 
@@ -42,49 +41,14 @@ func (s *State) grantFirst() error {
 	return nil
 }
 
-// phases is the round of R.I.G.S.: its phases in order and the actions
-// bound to them (Vinnie's phases come from the rules data).
-var phases = &lazy.Value[*referee.PhaseTable[Phase]]{New: func() *referee.PhaseTable[Phase] {
-	var loan, repay []Phase
-	for _, p := range R().Vinnie.Phases {
-		loan = append(loan, Phase(p))
-	}
-	for _, p := range R().Vinnie.RepayPhases {
-		repay = append(repay, Phase(p))
-	}
-	in := func(what string, ps ...Phase) referee.PhaseAction[Phase] {
-		return referee.PhaseAction[Phase]{What: what, In: ps}
-	}
-	return &referee.PhaseTable[Phase]{
-		Order: []Phase{Player, Disaster, Production, Market},
-		Title: Phase.Title,
-		Actions: map[string]referee.PhaseAction[Phase]{
-			"grant":     in("The Land Grant", Player),
-			"survey":    in("Surveying", Player),
-			"build":     in("Building RIGS", Player),
-			"move":      in("Moving RIGS", Player),
-			"configure": in("Configuring plots", Player),
-			"give":      in("Making a deal", Player, Production),
-			"loan":      in("Borrowing from Vinnie", loan...),
-			"repay":     in("Repaying Vinnie", repay...),
-			"disaster":  in("Resolving a Disaster", Disaster),
-			"swap":      in("Discarding 1 Karma card and drawing 1", Disaster),
-			"power":     in("Powering plots", Production),
-			"market":    in("The Market card", Market),
-			"sell":      in("Selling Luxuries", Market),
-			"end":       in("The end of the game", Market),
-		},
-	}
-}}
-
 // inPhase refuses an action of type action outside its phases (the phase
 // table), and anything before the Land Grant and roll-off are settled.
-func inPhase(s *State, action string) error {
-	if !phases.Get().Allows(s.Phase, action) {
+func inPhase(s *State, action ActionName) error {
+	if !phases.Get().Allows(s.Phase, string(action)) {
 		if s.Phase == Ended {
 			return refuse(endedRule(), "the game has ended")
 		}
-		return phases.Get().Check(s.Phase, action, "")
+		return phases.Get().Check(s.Phase, string(action), "")
 	}
 	return s.grantFirst()
 }
@@ -101,7 +65,7 @@ func player(s *State, name string) (int, error) {
 
 // actor opens an action of type action by the player named: refused
 // outside its phases (inPhase) or for a name nobody at the table has.
-func actor(s *State, action, name string) (*PlayerState, error) {
+func actor(s *State, action ActionName, name string) (*PlayerState, error) {
 	if err := inPhase(s, action); err != nil {
 		return nil, err
 	}
@@ -131,7 +95,7 @@ func ownedPlot(s *State, name string, id int, rule string) (*PlayerState, *Plot,
 // Next ends the current phase and runs the automatic steps of the next one.
 type Next struct{}
 
-func (*Next) ActionType() string { return "next" }
+func (*Next) ActionType() string { return string(ActNext) }
 
 func (a *Next) Legal(s *State) error {
 	r := R()
@@ -353,7 +317,7 @@ type Grant struct {
 	Order  []string `json:"order,omitempty"`
 }
 
-func (*Grant) ActionType() string { return "grant" }
+func (*Grant) ActionType() string { return string(ActGrant) }
 
 func (a *Grant) Legal(s *State) error {
 	i, err := player(s, a.Player)
@@ -372,7 +336,7 @@ func (a *Grant) Legal(s *State) error {
 		}
 		return deckHas(s.PlotDeck, typ, "Plot")
 	case s.Phase != Player:
-		return inPhase(s, "grant")
+		return inPhase(s, ActGrant)
 	case s.Round < 2:
 		return refuse("Land Grants start after the first round", "it is round 1")
 	case s.Physical:

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // ---- survey ----
@@ -18,10 +18,10 @@ type Survey struct {
 	Yield  *int   `json:"yield,omitempty"` // physical decks: the card drawn
 }
 
-func (*Survey) ActionType() string { return "survey" }
+func (*Survey) ActionType() string { return string(ActSurvey) }
 
 func (a *Survey) Legal(s *State) error {
-	if err := inPhase(s, "survey"); err != nil {
+	if err := inPhase(s, ActSurvey); err != nil {
 		return err
 	}
 	p, pl, err := ownedPlot(s, a.Player, a.Plot, "a player surveys a plot he or she owns")
@@ -81,8 +81,8 @@ func (a *Survey) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	return s, nil
 }
 
-func canPay(p *PlayerState, cost map[rules.Resource]int, rule string) error {
-	for _, res := range rules.Resources {
+func canPay(p *PlayerState, cost map[rigsrules.Resource]int, rule string) error {
+	for _, res := range rigsrules.Resources {
 		if need := cost[res]; p.Res[res] < need {
 			return refuse(rule, "%s has %s", p.Name, resName(res, p.Res[res]))
 		}
@@ -91,8 +91,8 @@ func canPay(p *PlayerState, cost map[rules.Resource]int, rule string) error {
 }
 
 // pay takes cost from p's warehouse to the bank.
-func (s *State) pay(p *PlayerState, cost map[rules.Resource]int) {
-	for _, res := range rules.Resources {
+func (s *State) pay(p *PlayerState, cost map[rigsrules.Resource]int) {
+	for _, res := range rigsrules.Resources {
 		if n := cost[res]; n != 0 {
 			p.Res[res] -= n
 			s.coupons(p, res, -n)
@@ -100,15 +100,15 @@ func (s *State) pay(p *PlayerState, cost map[rules.Resource]int) {
 	}
 }
 
-func scale(cost map[rules.Resource]int, n int) map[rules.Resource]int {
-	out := map[rules.Resource]int{}
+func scale(cost map[rigsrules.Resource]int, n int) map[rigsrules.Resource]int {
+	out := map[rigsrules.Resource]int{}
 	for k, v := range cost {
 		out[k] = v * n
 	}
 	return out
 }
 
-func costText(c map[rules.Resource]int) string { return rules.CostText(c) }
+func costText(c map[rigsrules.Resource]int) string { return rigsrules.CostText(c) }
 
 // ---- build ----
 
@@ -118,10 +118,10 @@ type Build struct {
 	N      int    `json:"n"`
 }
 
-func (*Build) ActionType() string { return "build" }
+func (*Build) ActionType() string { return string(ActBuild) }
 
 func (a *Build) Legal(s *State) error {
-	if err := inPhase(s, "build"); err != nil {
+	if err := inPhase(s, ActBuild); err != nil {
 		return err
 	}
 	i, err := player(s, a.Player)
@@ -169,7 +169,7 @@ type Move struct {
 	N      int    `json:"n"`
 }
 
-func (*Move) ActionType() string { return "move" }
+func (*Move) ActionType() string { return string(ActMove) }
 
 // place names where a player's RIGS stand: "the warehouse" (id 0) or
 // "plot #3 (Valley)".
@@ -195,7 +195,7 @@ func upFirst(x string) string {
 }
 
 func (a *Move) Legal(s *State) error {
-	p, err := actor(s, "move", a.Player)
+	p, err := actor(s, ActMove, a.Player)
 	if err != nil {
 		return err
 	}
@@ -265,15 +265,15 @@ func (a *Move) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 // Configure sets what a plot's RIGS harvest. RIGS already on it move to the
 // new spots: 1 Supply each.
 type Configure struct {
-	Player   string         `json:"player"`
-	Plot     int            `json:"plot"`
-	Resource rules.Resource `json:"resource"`
+	Player   string             `json:"player"`
+	Plot     int                `json:"plot"`
+	Resource rigsrules.Resource `json:"resource"`
 }
 
-func (*Configure) ActionType() string { return "configure" }
+func (*Configure) ActionType() string { return string(ActConfigure) }
 
 func (a *Configure) Legal(s *State) error {
-	if err := inPhase(s, "configure"); err != nil {
+	if err := inPhase(s, ActConfigure); err != nil {
 		return err
 	}
 	p, pl, err := ownedPlot(s, a.Player, a.Plot, "a player configures his or her own plots")
@@ -287,7 +287,7 @@ func (a *Configure) Legal(s *State) error {
 		return refuse("configuring a plot sets the one resource all its RIGS harvest", "plot #%d (%s) already harvests %s", pl.ID, pl.Type, a.Resource.Title())
 	}
 	c := Capacity(*pl, a.Resource)
-	if a.Resource == rules.Luxuries && c == 0 {
+	if a.Resource == rigsrules.Luxuries && c == 0 {
 		return refuse("only a plot surveyed with Luxury spots can harvest Luxuries", "%s has %s", plotName(*pl), map[bool]string{true: "a 0-yield survey", false: "no survey"}[pl.Surveyed()])
 	}
 	if pl.Rigs > c {

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // BenchmarkReplay10000 replays a saved R.I.G.S. log of 10,000 actions:
@@ -27,7 +27,7 @@ func BenchmarkReplay10000(b *testing.B) {
 		&Adjust{Player: "Cy", What: "energy", Delta: 2, Reason: "bench"},
 		&Adjust{Player: "Cy", What: "karma", Delta: 1, Reason: "bench"},
 		&Adjust{Player: "Cy", What: "karma", Delta: -1, Reason: "bench"},
-		&Adjust{Player: "Cy", What: rules.Energy.Title(), Delta: -2, Reason: "bench"},
+		&Adjust{Player: "Cy", What: rigsrules.Energy.Title(), Delta: -2, Reason: "bench"},
 		&Give{From: "Ann", To: "Cy", What: "supplies", N: 1},
 		&Give{From: "Cy", To: "Ann", What: "supplies", N: 1},
 	}

@@ -19,7 +19,7 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
 	"boardroom/referee/tui"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // noDesertStart is a 2-player physical game at round 1: Ann #1 Valley, #3
@@ -37,7 +37,7 @@ func noDesertStart(t *testing.T) *tgame {
 	s := tg.next()
 	require.Empty(t, s.RollOff, "Ann has more barren Plains: no tie")
 	require.Equal(t, 0, s.Leader)
-	tg.do(&Configure{Player: "Ann", Plot: 1, Resource: rules.Energy})
+	tg.do(&Configure{Player: "Ann", Plot: 1, Resource: rigsrules.Energy})
 	tg.do(&Move{Player: "Ann", From: 0, To: 1, N: 2})
 	return tg
 }
@@ -64,7 +64,7 @@ func TestMessagesNameThePhysicalThing(t *testing.T) {
 
 	// Resources lost name the warehouse; the Land Grant names plot and type.
 	s2, _ := Rules{}.New(json.RawMessage(`{"players":["Ann","Bob"],"edition":2}`), 1)
-	s2.Players[0].Res[rules.Supplies] = 5
+	s2.Players[0].Res[rigsrules.Supplies] = 5
 	s2.applyDisaster(0, "Unexpected Spoilage", disasterRules.Get()["Unexpected Spoilage"], 0)
 	assert.Contains(t, events(s2), "return 3 Supplies from their warehouse to the bank (2 left)")
 	g := newGame(t, false, "Ann", "Bob")
@@ -138,9 +138,9 @@ func TestPlayerPhaseWaitsForTheLandGrant(t *testing.T) {
 		for _, a := range []referee.Action[*State]{
 			&Survey{Player: "Ann", Plot: plot, Yield: map[bool]*int{true: &one}[physical]},
 			&Build{Player: "Ann", N: 1}, &Move{Player: "Ann", From: 0, To: plot, N: 1},
-			&Configure{Player: "Ann", Plot: plot, Resource: rules.Energy},
-			&Give{From: "Ann", To: "Bob", What: "credits", N: 1}, &Loan{Player: "Ann", Resource: rules.Metal, N: 1},
-			&Repay{Player: "Ann", Resource: rules.Metal, N: 1}, &Adjust{Player: "Ann", What: "credits", Delta: 1, Reason: "x"},
+			&Configure{Player: "Ann", Plot: plot, Resource: rigsrules.Energy},
+			&Give{From: "Ann", To: "Bob", What: "credits", N: 1}, &Loan{Player: "Ann", Resource: rigsrules.Metal, N: 1},
+			&Repay{Player: "Ann", Resource: rigsrules.Metal, N: 1}, &Adjust{Player: "Ann", What: "credits", Delta: 1, Reason: "x"},
 			&Karma{Title: "Ridiculous Efficiency", Player: "Ann"}, &Next{},
 		} {
 			err := a.Legal(s)
@@ -155,7 +155,7 @@ func TestPlayerPhaseWaitsForTheLandGrant(t *testing.T) {
 		}
 		require.Len(t, labels, 1, "the menu offers only the grant: %v", labels)
 		assert.Contains(t, labels[0], "Land Grant")
-		assert.Zero(t, s.MayBorrow(ann, rules.Metal))
+		assert.Zero(t, s.MayBorrow(ann, rigsrules.Metal))
 		// The grant is accepted, then the rest is open again.
 		if physical {
 			for _, n := range []string{"Ann", "Bob", "Cy"} {
@@ -332,12 +332,12 @@ func illegalActions(s *State, r *rand.Rand) []referee.Action[*State] {
 		&Survey{Player: who, Plot: 99}, &Survey{Player: who, Plot: 1, Yield: &y},
 		&Build{Player: who, N: bad}, &Move{Player: who, From: 0, To: 0, N: 1}, &Move{Player: who, From: 98, To: 0, N: 1},
 		&Move{Player: who, From: 0, To: 1, N: bad}, &Configure{Player: who, Plot: 99, Resource: "gold"},
-		&Configure{Player: who, Plot: 1, Resource: "gold"}, &Configure{Player: who, Plot: 1, Resource: rules.Luxuries},
+		&Configure{Player: who, Plot: 1, Resource: "gold"}, &Configure{Player: who, Plot: 1, Resource: rigsrules.Luxuries},
 		&Give{From: who, To: who, What: "credits", N: 1}, &Give{From: who, To: "Zed", What: "credits", N: 1},
 		&Give{From: who, To: s.Players[0].Name, What: "gold", N: 1}, &Give{From: who, To: s.Players[1].Name, What: "credits", N: bad},
 		&Give{From: who, To: s.Players[1].Name, What: "plot", N: 99}, &Give{From: who, To: s.Players[1].Name, What: "energy", N: 1000},
-		&Loan{Player: who, Resource: rules.Luxuries, N: 1}, &Loan{Player: who, Resource: rules.Energy, N: bad},
-		&Repay{Player: who, Resource: rules.Metal, N: bad}, &Repay{Player: who, Resource: rules.Metal, N: 5},
+		&Loan{Player: who, Resource: rigsrules.Luxuries, N: 1}, &Loan{Player: who, Resource: rigsrules.Energy, N: bad},
+		&Repay{Player: who, Resource: rigsrules.Metal, N: bad}, &Repay{Player: who, Resource: rigsrules.Metal, N: 5},
 		&DisasterAction{Player: who, Title: "Volcano"}, &DisasterAction{Player: who, RigsFrom: 99}, &DisasterAction{Player: who, Title: "Safe!"},
 		&Power{Player: who, Plots: []int{99}}, &MarketDraw{Level: "gold"}, &MarketDraw{}, &MarketDraw{Level: "low"},
 		&Sell{Player: who, N: bad}, &Sell{Player: who, N: 1000},
@@ -358,11 +358,11 @@ func TestEclipseAndSeasonalHellDrawOnlyForARealLoss(t *testing.T) {
 		why   string
 	}{
 		{"Solar Eclipse!", []Plot{{ID: 1, Type: "Desert"}}, 0, "a Desert with nothing on it: nothing lost"},
-		{"Solar Eclipse!", []Plot{{ID: 1, Type: "Desert", Resource: rules.Metal, Rigs: 1}}, 0, "a Desert harvesting Metal loses no Energy"},
-		{"Solar Eclipse!", []Plot{{ID: 1, Type: "Desert", Resource: rules.Energy, Rigs: 1}}, 1, "Energy production lost"},
+		{"Solar Eclipse!", []Plot{{ID: 1, Type: "Desert", Resource: rigsrules.Metal, Rigs: 1}}, 0, "a Desert harvesting Metal loses no Energy"},
+		{"Solar Eclipse!", []Plot{{ID: 1, Type: "Desert", Resource: rigsrules.Energy, Rigs: 1}}, 1, "Energy production lost"},
 		{"Solar Eclipse!", []Plot{{ID: 1, Type: "Valley"}}, 1, "no Desert: a RIGS lost"},
-		{"Seasonal Hell", []Plot{{ID: 1, Type: "Valley", Resource: rules.Energy, Rigs: 1}}, 0, "1 RIGS still works: nothing lost"},
-		{"Seasonal Hell", []Plot{{ID: 1, Type: "Valley", Resource: rules.Metal, Rigs: 2}}, 1, "the second RIGS stops"},
+		{"Seasonal Hell", []Plot{{ID: 1, Type: "Valley", Resource: rigsrules.Energy, Rigs: 1}}, 0, "1 RIGS still works: nothing lost"},
+		{"Seasonal Hell", []Plot{{ID: 1, Type: "Valley", Resource: rigsrules.Metal, Rigs: 2}}, 1, "the second RIGS stops"},
 		{"Seasonal Hell", []Plot{{ID: 1, Type: "Desert"}}, 1, "no Valley: a RIGS lost"},
 	}
 	for _, c := range cases {

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // Boundary tests (issue 30): every refusal that counts something, at its
@@ -62,7 +62,7 @@ func marketStart(t *testing.T) *tgame {
 
 func TestSellAtItsEdge(t *testing.T) {
 	tg := marketStart(t)
-	lux := func(n int) func(s *State) { return func(s *State) { ann(s).Res[rules.Luxuries] = n } }
+	lux := func(n int) func(s *State) { return func(s *State) { ann(s).Res[rigsrules.Luxuries] = n } }
 	runEdges(t, tg.g.State(), []edge{
 		{"all 3 owned", lux(3), &Sell{Player: "Ann", N: 3}, true, ""},
 		{"one more than owned", lux(3), &Sell{Player: "Ann", N: 4}, false, "Ann has 3 Luxuries"},
@@ -112,12 +112,12 @@ func TestPlayerPhaseRefusalsAtTheirEdge(t *testing.T) {
 	tg := physicalStart(t)
 	base := tg.g.State()
 	limit := R().Limits.RigsInPlay
-	build := R().Costs.BuildRigs[rules.Metal]
+	build := R().Costs.BuildRigs[rigsrules.Metal]
 	require.Positive(t, build)
 	// inPlay sets Ann's warehouse so that n RIGS are in play.
 	inPlay := func(s *State, n int) { ann(s).Warehouse += n - s.RigsInPlay() }
 	rich := func(s *State) {
-		for _, r := range rules.Resources {
+		for _, r := range rigsrules.Resources {
 			ann(s).Res[r] = 100
 		}
 	}
@@ -128,8 +128,8 @@ func TestPlayerPhaseRefusalsAtTheirEdge(t *testing.T) {
 		{"build one over the RIGS cap", func(s *State) { rich(s); inPlay(s, limit-1) }, &Build{Player: "Ann", N: 2}, false, "more would make"},
 		{"build at the RIGS cap", func(s *State) { rich(s); inPlay(s, limit) }, &Build{Player: "Ann", N: 1}, false, "more would make"},
 		{"build 0", rich, &Build{Player: "Ann", N: 0}, false, "at least 1"},
-		{"build with the Metal it costs", func(s *State) { ann(s).Res[rules.Metal] = 2 * build }, &Build{Player: "Ann", N: 2}, true, ""},
-		{"build one Metal short", func(s *State) { ann(s).Res[rules.Metal] = 2*build - 1 }, &Build{Player: "Ann", N: 2}, false, "Ann has"},
+		{"build with the Metal it costs", func(s *State) { ann(s).Res[rigsrules.Metal] = 2 * build }, &Build{Player: "Ann", N: 2}, true, ""},
+		{"build one Metal short", func(s *State) { ann(s).Res[rigsrules.Metal] = 2*build - 1 }, &Build{Player: "Ann", N: 2}, false, "Ann has"},
 		{"survey with what it costs", func(s *State) {
 			for r, n := range survey {
 				ann(s).Res[r] = n
@@ -151,13 +151,13 @@ func TestPlayerPhaseRefusalsAtTheirEdge(t *testing.T) {
 			rich(s)
 			pl, ok := ann(s).Plot(1)
 			require.True(t, ok)
-			pl.Resource = rules.Energy
+			pl.Resource = rigsrules.Energy
 			pl.Rigs = rigs
 			ann(s).Warehouse = 5
 		}
 	}
 	pl, _ := base.Players[0].Plot(1)
-	c := Capacity(*pl, rules.Energy)
+	c := Capacity(*pl, rigsrules.Energy)
 	require.Positive(t, c)
 	cases = append(cases,
 		edge{"move into the last free spot", valley(c - 1), &Move{Player: "Ann", From: 0, To: 1, N: 1}, true, ""},
@@ -184,7 +184,7 @@ func TestPlayerPhaseRefusalsAtTheirEdge(t *testing.T) {
 		edge{"give one RIGS more", func(s *State) { ann(s).Warehouse = 2 }, &Give{From: "Ann", To: "Bob", What: "rigs", N: 3}, false, "in the warehouse"},
 		edge{"give 0", nil, &Give{From: "Ann", To: "Bob", What: "credits", N: 0}, false, "at least 1"},
 	)
-	for _, r := range rules.Resources {
+	for _, r := range rigsrules.Resources {
 		cases = append(cases,
 			edge{"give all " + string(r), func(s *State) { ann(s).Res[r] = 4 }, &Give{From: "Ann", To: "Bob", What: string(r), N: 4}, true, ""},
 			edge{"give one " + string(r) + " more", func(s *State) { ann(s).Res[r] = 4 }, &Give{From: "Ann", To: "Bob", What: string(r), N: 5}, false, "Ann has 4"},
@@ -195,25 +195,25 @@ func TestPlayerPhaseRefusalsAtTheirEdge(t *testing.T) {
 	v := R().Vinnie
 	room := len(base.Players[0].Plots) * v.PerPlotPerPhase
 	cases = append(cases,
-		edge{"borrow up to the plots", nil, &Loan{Player: "Ann", Resource: rules.Energy, N: room}, true, ""},
-		edge{"borrow one over the plots", nil, &Loan{Player: "Ann", Resource: rules.Energy, N: room + 1}, false, "more at most"},
-		edge{"borrow the last of the room", func(s *State) { ann(s).Borrowed = room - 1 }, &Loan{Player: "Ann", Resource: rules.Metal, N: 1}, true, ""},
-		edge{"borrow with no room", func(s *State) { ann(s).Borrowed = room }, &Loan{Player: "Ann", Resource: rules.Metal, N: 1}, false, "0 more at most"},
-		edge{"borrow the last script", func(s *State) { s.ScriptLeft[rules.Supplies] = 1 }, &Loan{Player: "Ann", Resource: rules.Supplies, N: 1}, true, ""},
-		edge{"borrow one more than the script", func(s *State) { s.ScriptLeft[rules.Supplies] = 1 }, &Loan{Player: "Ann", Resource: rules.Supplies, N: 2}, false, "1 Supplies script left"},
-		edge{"borrow 0", nil, &Loan{Player: "Ann", Resource: rules.Energy, N: 0}, false, "at least 1"},
+		edge{"borrow up to the plots", nil, &Loan{Player: "Ann", Resource: rigsrules.Energy, N: room}, true, ""},
+		edge{"borrow one over the plots", nil, &Loan{Player: "Ann", Resource: rigsrules.Energy, N: room + 1}, false, "more at most"},
+		edge{"borrow the last of the room", func(s *State) { ann(s).Borrowed = room - 1 }, &Loan{Player: "Ann", Resource: rigsrules.Metal, N: 1}, true, ""},
+		edge{"borrow with no room", func(s *State) { ann(s).Borrowed = room }, &Loan{Player: "Ann", Resource: rigsrules.Metal, N: 1}, false, "0 more at most"},
+		edge{"borrow the last script", func(s *State) { s.ScriptLeft[rigsrules.Supplies] = 1 }, &Loan{Player: "Ann", Resource: rigsrules.Supplies, N: 1}, true, ""},
+		edge{"borrow one more than the script", func(s *State) { s.ScriptLeft[rigsrules.Supplies] = 1 }, &Loan{Player: "Ann", Resource: rigsrules.Supplies, N: 2}, false, "1 Supplies script left"},
+		edge{"borrow 0", nil, &Loan{Player: "Ann", Resource: rigsrules.Energy, N: 0}, false, "at least 1"},
 	)
 	script := func(n, res int) func(s *State) {
 		return func(s *State) {
-			ann(s).Script = map[rules.Resource]int{rules.Metal: n}
-			ann(s).Res[rules.Metal] = res
+			ann(s).Script = map[rigsrules.Resource]int{rigsrules.Metal: n}
+			ann(s).Res[rigsrules.Metal] = res
 		}
 	}
 	cases = append(cases,
-		edge{"repay all script held", script(2, 2*v.RepayInGame), &Repay{Player: "Ann", Resource: rules.Metal, N: 2}, true, ""},
-		edge{"repay one script more", script(2, 100), &Repay{Player: "Ann", Resource: rules.Metal, N: 3}, false, "holds 2 Metal script"},
-		edge{"repay one Metal short", script(2, 2*v.RepayInGame-1), &Repay{Player: "Ann", Resource: rules.Metal, N: 2}, false, "script need"},
-		edge{"repay 0", script(2, 100), &Repay{Player: "Ann", Resource: rules.Metal, N: 0}, false, "at least 1"},
+		edge{"repay all script held", script(2, 2*v.RepayInGame), &Repay{Player: "Ann", Resource: rigsrules.Metal, N: 2}, true, ""},
+		edge{"repay one script more", script(2, 100), &Repay{Player: "Ann", Resource: rigsrules.Metal, N: 3}, false, "holds 2 Metal script"},
+		edge{"repay one Metal short", script(2, 2*v.RepayInGame-1), &Repay{Player: "Ann", Resource: rigsrules.Metal, N: 2}, false, "script need"},
+		edge{"repay 0", script(2, 100), &Repay{Player: "Ann", Resource: rigsrules.Metal, N: 0}, false, "at least 1"},
 	)
 
 	// Adjust: never below 0, at most a million, within the RIGS and Karma supply.
@@ -239,12 +239,12 @@ func TestPlayerPhaseRefusalsAtTheirEdge(t *testing.T) {
 func TestKarmaRefusalsAtTheirEdge(t *testing.T) {
 	tg := karmaTable(t)
 	swap := func(give, take int) *Karma {
-		return &Karma{Title: "Swap Meet", Player: "Ann", Give: []Amount{{rules.Supplies, give}}, Take: []Amount{{rules.Metal, take}}}
+		return &Karma{Title: "Swap Meet", Player: "Ann", Give: []Amount{{rigsrules.Supplies, give}}, Take: []Amount{{rigsrules.Metal, take}}}
 	}
-	supplies := func(n int) func(s *State) { return func(s *State) { ann(s).Res[rules.Supplies] = n } }
+	supplies := func(n int) func(s *State) { return func(s *State) { ann(s).Res[rigsrules.Supplies] = n } }
 	runEdges(t, tg.g.State(), []edge{
-		{"the only Karma card in hand", func(s *State) { ann(s).Karma = 1; ann(s).Res[rules.Supplies] = 6 }, swap(1, 1), true, ""},
-		{"no Karma card in hand", func(s *State) { ann(s).Karma = 0; ann(s).Res[rules.Supplies] = 6 }, swap(1, 1), false, "Ann holds no Karma card"},
+		{"the only Karma card in hand", func(s *State) { ann(s).Karma = 1; ann(s).Res[rigsrules.Supplies] = 6 }, swap(1, 1), true, ""},
+		{"no Karma card in hand", func(s *State) { ann(s).Karma = 0; ann(s).Res[rigsrules.Supplies] = 6 }, swap(1, 1), false, "Ann holds no Karma card"},
 		{"swap 6", supplies(6), swap(6, 6), true, ""},
 		{"swap 7", supplies(7), swap(7, 7), false, "up to 6"},
 		{"swap 1", supplies(1), swap(1, 1), true, ""},
@@ -325,19 +325,19 @@ func TestSetupAndConfigureAtTheirEdge(t *testing.T) {
 
 	base := physicalStart(t).g.State()
 	pl, _ := base.Players[0].Plot(1)
-	c := Capacity(*pl, rules.Supplies)
+	c := Capacity(*pl, rigsrules.Supplies)
 	on := func(n int) func(s *State) {
 		return func(s *State) {
 			p, _ := ann(s).Plot(1)
-			p.Resource, p.Rigs = rules.Energy, n
-			for _, r := range rules.Resources {
+			p.Resource, p.Rigs = rigsrules.Energy, n
+			for _, r := range rigsrules.Resources {
 				ann(s).Res[r] = 100
 			}
 		}
 	}
 	runEdges(t, base, []edge{
-		{"configure with as many RIGS as spots", on(c), &Configure{Player: "Ann", Plot: 1, Resource: rules.Supplies}, true, ""},
-		{"configure with one RIGS more than spots", on(c + 1), &Configure{Player: "Ann", Plot: 1, Resource: rules.Supplies}, false, "move some off first"},
+		{"configure with as many RIGS as spots", on(c), &Configure{Player: "Ann", Plot: 1, Resource: rigsrules.Supplies}, true, ""},
+		{"configure with one RIGS more than spots", on(c + 1), &Configure{Player: "Ann", Plot: 1, Resource: rigsrules.Supplies}, false, "move some off first"},
 	})
 }
 
@@ -348,11 +348,11 @@ func TestIAintGoingAloneAtItsEdge(t *testing.T) {
 	alone := func(give, cards int) *Karma {
 		k := &Karma{Title: "I Ain't Going Alone", Player: "Ann", Victim: "Bob", Cards: cards}
 		if give > 0 {
-			k.Give = []Amount{{rules.Supplies, give}}
+			k.Give = []Amount{{rigsrules.Supplies, give}}
 		}
 		return k
 	}
-	hold := func(s *State) { ann(s).Res[rules.Supplies] = 4; ann(s).Karma = 3 }
+	hold := func(s *State) { ann(s).Res[rigsrules.Supplies] = 4; ann(s).Karma = 3 }
 	runEdges(t, tg.g.State(), []edge{
 		{"give all the Supplies", hold, alone(4, 0), true, ""},
 		{"give one Supply more", hold, alone(5, 0), false, "Ann has 4 Supplies"},

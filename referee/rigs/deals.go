@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // ---- give (deals) ----
@@ -20,10 +20,10 @@ type Give struct {
 	N    int    `json:"n"`    // amount, or the plot number
 }
 
-func (*Give) ActionType() string { return "give" }
+func (*Give) ActionType() string { return string(ActGive) }
 
 func (a *Give) Legal(s *State) error {
-	if err := inPhase(s, "give"); err != nil {
+	if err := inPhase(s, ActGive); err != nil {
 		return err
 	}
 	i, err := player(s, a.From)
@@ -113,16 +113,16 @@ func (a *Give) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 
 // Loan borrows resources from Vinnie: one script of that type per unit.
 type Loan struct {
-	Player   string         `json:"player"`
-	Resource rules.Resource `json:"resource"`
-	N        int            `json:"n"`
+	Player   string             `json:"player"`
+	Resource rigsrules.Resource `json:"resource"`
+	N        int                `json:"n"`
 }
 
-func (*Loan) ActionType() string { return "loan" }
+func (*Loan) ActionType() string { return string(ActLoan) }
 
 func (a *Loan) Legal(s *State) error {
 	v := R().Vinnie
-	if err := inPhase(s, "loan"); err != nil {
+	if err := inPhase(s, ActLoan); err != nil {
 		return err
 	}
 	i, err := player(s, a.Player)
@@ -185,7 +185,7 @@ func (s *State) loanRoom(i int) int {
 // MayBorrow is exactly how many units of res player i may borrow with the
 // next loan: 0 when a loan of res is not allowed now, else the plots rule
 // (loanRoom) capped by the script of res left on the table.
-func (s *State) MayBorrow(i int, res rules.Resource) int {
+func (s *State) MayBorrow(i int, res rigsrules.Resource) int {
 	if i < 0 || i >= len(s.Players) || (&Loan{Player: s.Players[i].Name, Resource: res, N: 1}).Legal(s) != nil {
 		return 0
 	}
@@ -218,16 +218,16 @@ func (s *State) borrowText(i int) string {
 
 // Repay pays Vinnie back during a Player Phase: 2 of the resource per script.
 type Repay struct {
-	Player   string         `json:"player"`
-	Resource rules.Resource `json:"resource"`
-	N        int            `json:"n"` // scripts to pay off
+	Player   string             `json:"player"`
+	Resource rigsrules.Resource `json:"resource"`
+	N        int                `json:"n"` // scripts to pay off
 }
 
-func (*Repay) ActionType() string { return "repay" }
+func (*Repay) ActionType() string { return string(ActRepay) }
 
 func (a *Repay) Legal(s *State) error {
 	v := R().Vinnie
-	p, err := actor(s, "repay", a.Player)
+	p, err := actor(s, ActRepay, a.Player)
 	if err != nil {
 		return err
 	}
@@ -272,7 +272,7 @@ type Adjust struct {
 	Reason string `json:"reason"`
 }
 
-func (*Adjust) ActionType() string { return "adjust" }
+func (*Adjust) ActionType() string { return string(ActAdjust) }
 
 func (a *Adjust) field(p *PlayerState) (*int, error) {
 	if id, ok := strings.CutPrefix(strings.ToLower(a.What), "rigs:"); ok {

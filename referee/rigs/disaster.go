@@ -6,7 +6,7 @@ import (
 
 	"boardroom/lazy"
 	"boardroom/referee"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // Production effects a disaster or Karma card leaves for this round's
@@ -27,24 +27,25 @@ const (
 
 // disasterRule is how one Disaster card works, exactly.
 type disasterRule struct {
-	lose       rules.Resource // resource lost from the warehouse
-	all        bool           // all of it (else half, rounded up)
-	rigsIfNone bool           // with none of the resource, lose 1 RIGS instead
-	effect     string         // production effect kept for this round
+	lose       rigsrules.Resource // resource lost from the warehouse
+	all        bool               // all of it (else half, rounded up)
+	rigsIfNone bool               // with none of the resource, lose 1 RIGS instead
+	effect     string             // production effect kept for this round
 	// rigsUnless: lose 1 RIGS now unless the player has this (plot type or
 	// harvest); without it the player "has no ..." (lacking).
 	rigsUnless func(p *PlayerState) bool
 	lacking    string
 	// karmaIf: the player suffered (draws a Karma card)
 	karmaIf func(p *PlayerState, lost int) bool
-	// karmaBefore is karmaIf in games of edition 1 (saved before issue 8).
+	// karmaBefore is karmaIf in games of edition 1 (saved before a Karma card
+	// was given only for a real loss): a saved game replays as it was accepted.
 	karmaBefore func(p *PlayerState, lost int) bool
 }
 
 // cutsProduction reports whether the player has RIGS on a plot of type t
 // harvesting res ("" : any resource) beyond keep per plot: the production
 // the card takes away.
-func cutsProduction(t string, res rules.Resource, keep int) func(*PlayerState) bool {
+func cutsProduction(t string, res rigsrules.Resource, keep int) func(*PlayerState) bool {
 	return func(p *PlayerState) bool {
 		for _, pl := range p.Plots {
 			if pl.Type == t && pl.Resource != "" && (res == "" || pl.Resource == res) && pl.Rigs > keep {
@@ -66,7 +67,7 @@ func ownsType(t string) func(*PlayerState) bool {
 	}
 }
 
-func harvests(res rules.Resource) func(*PlayerState) bool {
+func harvests(res rigsrules.Resource) func(*PlayerState) bool {
 	return func(p *PlayerState) bool {
 		for _, pl := range p.Plots {
 			if pl.Resource == res && pl.Rigs > 0 {
@@ -84,23 +85,25 @@ func lostAny(_ *PlayerState, lost int) bool { return lost > 0 }
 var disasterRules = &lazy.Value[map[string]disasterRule]{New: func() map[string]disasterRule {
 	return map[string]disasterRule{
 		"Safe!":                   {},
-		"Unexpected Spoilage":     {lose: rules.Supplies, rigsIfNone: true, karmaIf: lostAny},
-		"Massive Solar Flare":     {lose: rules.Energy, all: true, rigsIfNone: true, karmaIf: lostAny},
-		"Out in the (Acid) Rain!": {lose: rules.Metal, rigsIfNone: true, karmaIf: lostAny},
-		"RAID!":                   {lose: rules.Luxuries, all: true, karmaIf: lostAny},
-		"Theft!":                  {lose: rules.Luxuries, karmaIf: lostAny},
-		"Corrosive Cloud!":        {lose: rules.Metal, all: true, rigsIfNone: true, karmaIf: lostAny},
-		"Battery Failure":         {lose: rules.Energy, all: true, karmaIf: lostAny},
+		"Unexpected Spoilage":     {lose: rigsrules.Supplies, rigsIfNone: true, karmaIf: lostAny},
+		"Massive Solar Flare":     {lose: rigsrules.Energy, all: true, rigsIfNone: true, karmaIf: lostAny},
+		"Out in the (Acid) Rain!": {lose: rigsrules.Metal, rigsIfNone: true, karmaIf: lostAny},
+		"RAID!":                   {lose: rigsrules.Luxuries, all: true, karmaIf: lostAny},
+		"Theft!":                  {lose: rigsrules.Luxuries, karmaIf: lostAny},
+		"Corrosive Cloud!":        {lose: rigsrules.Metal, all: true, rigsIfNone: true, karmaIf: lostAny},
+		"Battery Failure":         {lose: rigsrules.Energy, all: true, karmaIf: lostAny},
 		"Solar Eclipse!": {effect: EffEclipse, rigsUnless: ownsType("Desert"), lacking: "Desert plots",
-			karmaIf:     func(p *PlayerState, lost int) bool { return lost > 0 || cutsProduction("Desert", rules.Energy, 0)(p) },
+			karmaIf: func(p *PlayerState, lost int) bool {
+				return lost > 0 || cutsProduction("Desert", rigsrules.Energy, 0)(p)
+			},
 			karmaBefore: func(p *PlayerState, lost int) bool { return lost > 0 || ownsType("Desert")(p) }},
 		"Seasonal Hell": {effect: EffSeasonal, rigsUnless: ownsType("Valley"), lacking: "Valley plots",
 			karmaIf:     func(p *PlayerState, lost int) bool { return lost > 0 || cutsProduction("Valley", "", 1)(p) },
 			karmaBefore: func(p *PlayerState, lost int) bool { return lost > 0 || ownsType("Valley")(p) }},
-		"Infestation!": {effect: EffInfest, rigsUnless: harvests(rules.Supplies), lacking: "Supplies-producing RIGS",
-			karmaIf: func(p *PlayerState, lost int) bool { return lost > 0 || harvests(rules.Supplies)(p) }},
-		"Battery Charger Failure": {effect: EffCharger, karmaIf: func(p *PlayerState, _ int) bool { return harvests(rules.Energy)(p) }},
-		"Energy Junction Failure": {effect: EffJunction, karmaIf: func(p *PlayerState, _ int) bool { return harvests(rules.Energy)(p) }},
+		"Infestation!": {effect: EffInfest, rigsUnless: harvests(rigsrules.Supplies), lacking: "Supplies-producing RIGS",
+			karmaIf: func(p *PlayerState, lost int) bool { return lost > 0 || harvests(rigsrules.Supplies)(p) }},
+		"Battery Charger Failure": {effect: EffCharger, karmaIf: func(p *PlayerState, _ int) bool { return harvests(rigsrules.Energy)(p) }},
+		"Energy Junction Failure": {effect: EffJunction, karmaIf: func(p *PlayerState, _ int) bool { return harvests(rigsrules.Energy)(p) }},
 	}
 }}
 
@@ -137,7 +140,7 @@ type DisasterAction struct {
 	RigsFrom int    `json:"rigs_from,omitempty"`
 }
 
-func (*DisasterAction) ActionType() string { return "disaster" }
+func (*DisasterAction) ActionType() string { return string(ActDisaster) }
 
 func findDisaster(title string) (string, bool) {
 	for _, d := range R().Disasters {
@@ -149,7 +152,7 @@ func findDisaster(title string) (string, bool) {
 }
 
 func (a *DisasterAction) Legal(s *State) error {
-	p, err := actor(s, "disaster", a.Player)
+	p, err := actor(s, ActDisaster, a.Player)
 	if err != nil {
 		return err
 	}

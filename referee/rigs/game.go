@@ -6,9 +6,8 @@ import (
 	"sort"
 	"strings"
 
-	"boardroom/lazy"
 	"boardroom/referee"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // GameID is the registry id.
@@ -38,8 +37,8 @@ const (
 	CurrentEdition = EditionIssue8
 )
 
-// strict reports whether the game follows the rulings of issue 8 (see
-// EditionIssue8).
+// strict reports whether the game follows the rulings that track Karma
+// cards and wait for the Land Grant (see EditionIssue8).
 func (s *State) strict() bool { return s.Edition >= EditionIssue8 }
 
 // ParseSetup checks names and player count.
@@ -79,7 +78,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	}
 	r := R()
 	s := &State{Physical: st.Physical, Edition: edition, Round: 0, Phase: SetupPhase, Leader: -1, NextPlotID: 1,
-		KarmaDeck: r.DeckSizes()["karma"], ScriptLeft: map[rules.Resource]int{}}
+		KarmaDeck: r.DeckSizes()["karma"], ScriptLeft: map[rigsrules.Resource]int{}}
 	s.KarmaCards = edition >= EditionIssue8
 	for _, p := range r.Plots {
 		for i := 0; i < p.Count; i++ {
@@ -106,8 +105,8 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	}
 	for _, name := range st.Players {
 		p := PlayerState{Name: name, Credits: r.Start.Credits, Warehouse: r.Start.Rigs,
-			Res: map[rules.Resource]int{}, Script: map[rules.Resource]int{}}
-		for _, res := range rules.Resources {
+			Res: map[rigsrules.Resource]int{}, Script: map[rigsrules.Resource]int{}}
+		for _, res := range rigsrules.Resources {
 			p.Res[res] = r.Start.Resources[res]
 		}
 		for _, res := range r.Vinnie.Lends {
@@ -134,29 +133,6 @@ func (Rules) Status(s *State) string {
 func (Rules) Decode(raw json.RawMessage) (referee.Action[*State], error) {
 	return referee.DecodeTagged[*State](raw, actionKinds.Get())
 }
-
-var actionKinds = &lazy.Value[map[string]func() referee.Action[*State]]{New: func() map[string]func() referee.Action[*State] {
-	return map[string]func() referee.Action[*State]{
-		"next":      func() referee.Action[*State] { return &Next{} },
-		"grant":     func() referee.Action[*State] { return &Grant{} },
-		"survey":    func() referee.Action[*State] { return &Survey{} },
-		"build":     func() referee.Action[*State] { return &Build{} },
-		"move":      func() referee.Action[*State] { return &Move{} },
-		"configure": func() referee.Action[*State] { return &Configure{} },
-		"give":      func() referee.Action[*State] { return &Give{} },
-		"loan":      func() referee.Action[*State] { return &Loan{} },
-		"repay":     func() referee.Action[*State] { return &Repay{} },
-		"disaster":  func() referee.Action[*State] { return &DisasterAction{} },
-		"power":     func() referee.Action[*State] { return &Power{} },
-		"market":    func() referee.Action[*State] { return &MarketDraw{} },
-		"sell":      func() referee.Action[*State] { return &Sell{} },
-		"karma":     func() referee.Action[*State] { return &Karma{} },
-		"swap":      func() referee.Action[*State] { return &Swap{} },
-		"adjust":    func() referee.Action[*State] { return &Adjust{} },
-		"end":       func() referee.Action[*State] { return &End{} },
-		"rolloff":   func() referee.Action[*State] { return &RollOff{} },
-	}
-}}
 
 // Winners are the players with the highest worth (ties share the win).
 func (s *State) Winners() []int {
@@ -299,7 +275,7 @@ type RollOff struct {
 	Rolls []int `json:"rolls"`
 }
 
-func (*RollOff) ActionType() string { return "rolloff" }
+func (*RollOff) ActionType() string { return string(ActRollOff) }
 
 func (a *RollOff) Legal(s *State) error {
 	if len(s.RollOff) == 0 {

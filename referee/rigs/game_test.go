@@ -9,7 +9,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 type tgame struct {
@@ -54,7 +54,7 @@ func TestScriptedFourPlayerGame(t *testing.T) {
 	}
 	tg.refused(&Grant{Player: "A", Type: "plains"}, "each player starts with 3 plots")
 	tg.next()
-	tg.refused(&Configure{Player: "A", Plot: 1, Resource: rules.Energy}, "have not entered their roll-off yet")
+	tg.refused(&Configure{Player: "A", Plot: 1, Resource: rigsrules.Energy}, "have not entered their roll-off yet")
 	tg.refused(&RollOff{Rolls: []int{3, 7, 1, 2}}, "a die shows 1-6")
 	tg.refused(&RollOff{Rolls: []int{3, 1}}, "2 rolls entered for 4 players (A, B, C and D)")
 	tg.do(&RollOff{Rolls: []int{6, 6, 1, 2}}) // A and B tie again
@@ -69,17 +69,17 @@ func TestScriptedFourPlayerGame(t *testing.T) {
 	// Round 1, Player Phase: every Valley harvests Energy with 2 RIGS (2 Supplies to move).
 	valley := map[string]int{"A": 1, "B": 4, "C": 7, "D": 10}
 	for _, n := range []string{"A", "B", "C", "D"} {
-		tg.do(&Configure{Player: n, Plot: valley[n], Resource: rules.Energy})
+		tg.do(&Configure{Player: n, Plot: valley[n], Resource: rigsrules.Energy})
 		tg.do(&Move{Player: n, From: 0, To: valley[n], N: 2})
 	}
-	tg.do(&Loan{Player: "A", Resource: rules.Metal, N: 3}) // 3 plots: the limit
-	tg.refused(&Loan{Player: "A", Resource: rules.Energy, N: 1}, "at most 1 resource per plot a player owns per phase")
+	tg.do(&Loan{Player: "A", Resource: rigsrules.Metal, N: 3}) // 3 plots: the limit
+	tg.refused(&Loan{Player: "A", Resource: rigsrules.Energy, N: 1}, "at most 1 resource per plot a player owns per phase")
 	tg.do(&Build{Player: "A", N: 1}) // 2 Metal: A has Metal 1, RIGS 4 in the warehouse
 	tg.do(&Give{From: "B", To: "C", What: "credits", N: 10})
 	two := 2
 	tg.do(&Survey{Player: "D", Plot: 11, Yield: &two})
-	assert.Equal(t, map[rules.Resource]int{rules.Energy: 5, rules.Supplies: 3, rules.Metal: 1, rules.Luxuries: 0}, tg.p("A").Res)
-	assert.Equal(t, 2, tg.p("D").Res[rules.Supplies])
+	assert.Equal(t, map[rigsrules.Resource]int{rigsrules.Energy: 5, rigsrules.Supplies: 3, rigsrules.Metal: 1, rigsrules.Luxuries: 0}, tg.p("A").Res)
+	assert.Equal(t, 2, tg.p("D").Res[rigsrules.Supplies])
 
 	disasters := [][4]string{
 		{"Safe!", "Safe!", "Safe!", "Safe!"},
@@ -146,16 +146,16 @@ func TestScriptedFourPlayerGame(t *testing.T) {
 	want := map[string][3]int{"A": {17, 1, 1}, "B": {15, 3, 0}, "C": {2, 3, 0}, "D": {2, 1, 0}}
 	for n, w := range want {
 		p := tg.p(n)
-		assert.Equal(t, w, [3]int{p.Res[rules.Energy], p.Res[rules.Supplies], p.Res[rules.Metal]}, n)
+		assert.Equal(t, w, [3]int{p.Res[rigsrules.Energy], p.Res[rigsrules.Supplies], p.Res[rigsrules.Metal]}, n)
 		assert.Equal(t, 6, p.Karma, "%s: 5 after the hand limit, +1 in the last Disaster Phase", n)
 	}
 	assert.Equal(t, []int{3, 2, 1, 1}, []int{tg.p("A").Warehouse, tg.p("B").Warehouse, tg.p("C").Warehouse, tg.p("D").Warehouse},
 		"RIGS lost to Acid Rain, Corrosive Cloud, Eclipse and Infestation came from the warehouses")
 	tg.refused(&Next{}, "enter them with 'end'")
-	tg.refused(&End{Cards: map[string][]string{"Plains": {"normal"}}, Dice: map[rules.Resource]int{rules.Energy: 4, rules.Supplies: 2, rules.Metal: 5}}, "Valley plots are valued by 1 End Market card")
+	tg.refused(&End{Cards: map[string][]string{"Plains": {"normal"}}, Dice: map[rigsrules.Resource]int{rigsrules.Energy: 4, rigsrules.Supplies: 2, rigsrules.Metal: 5}}, "Valley plots are valued by 1 End Market card")
 	s = tg.do(&End{
 		Cards: map[string][]string{"Plains": {"normal"}, "Valley": {"low"}, "Forest": {"high", "low"}, "Desert": {"spike", "normal"}, "Ridge": {"high", "high"}},
-		Dice:  map[rules.Resource]int{rules.Energy: 4, rules.Supplies: 2, rules.Metal: 5},
+		Dice:  map[rigsrules.Resource]int{rigsrules.Energy: 4, rigsrules.Supplies: 2, rigsrules.Metal: 5},
 	})
 	require.Equal(t, Ended, s.Phase)
 	// Plot values: Plains 10, Valley 5, Forest 20+5, Desert 40+10, Ridge 20+20; D's
@@ -170,7 +170,7 @@ func TestScriptedFourPlayerGame(t *testing.T) {
 		require.NotNil(t, p.Worth, n)
 		assert.Equal(t, w, [5]int{p.Worth.Credits, p.Worth.Plots, p.Worth.Resources, p.Worth.Vinnie, p.Worth.Total}, n)
 	}
-	assert.Equal(t, 1, tg.p("A").Worth.InKind[rules.Metal])
+	assert.Equal(t, 1, tg.p("A").Worth.InKind[rigsrules.Metal])
 	assert.Equal(t, "B wins with a worth of 336", s.WinnerText())
 	assert.Equal(t, "ended: B wins with a worth of 336", Rules{}.Status(s))
 	tg.refused(&Next{}, "the game has ended")

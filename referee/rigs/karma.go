@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
+
+	"boardroom/phrase"
 )
 
 // Karma plays a Karma card from a player's hand. Cards that change what the
@@ -13,29 +15,29 @@ import (
 // card leaves the hand and the table resolves it, using `adjust` for any
 // tracked change.
 type Karma struct {
-	Title     string           `json:"title"`
-	Player    string           `json:"player"`
-	Victim    string           `json:"victim,omitempty"` // I WANT THAT!: several, comma-separated
-	Plot      int              `json:"plot,omitempty"`
-	Plot2     int              `json:"plot2,omitempty"` // Survey Typo: the other plot
-	To        string           `json:"to,omitempty"`    // "Record Not Found": the new owner
-	Resource  rules.Resource   `json:"resource,omitempty"`
-	Resources []rules.Resource `json:"resources,omitempty"` // Poker Night: the types rolled for
-	Roll      int              `json:"roll,omitempty"`      // physical dice: the roll
-	Rolls     []int            `json:"rolls,omitempty"`     // physical dice: several rolls, in order
-	Take      []Amount         `json:"take,omitempty"`      // Ruins, Swap Meet: what comes from the bank
-	Give      []Amount         `json:"give,omitempty"`      // Swap Meet: what goes back; I Ain't Going Alone: what you discard
+	Title     string               `json:"title"`
+	Player    string               `json:"player"`
+	Victim    string               `json:"victim,omitempty"` // I WANT THAT!: several, comma-separated
+	Plot      int                  `json:"plot,omitempty"`
+	Plot2     int                  `json:"plot2,omitempty"` // Survey Typo: the other plot
+	To        string               `json:"to,omitempty"`    // "Record Not Found": the new owner
+	Resource  rigsrules.Resource   `json:"resource,omitempty"`
+	Resources []rigsrules.Resource `json:"resources,omitempty"` // Poker Night: the types rolled for
+	Roll      int                  `json:"roll,omitempty"`      // physical dice: the roll
+	Rolls     []int                `json:"rolls,omitempty"`     // physical dice: several rolls, in order
+	Take      []Amount             `json:"take,omitempty"`      // Ruins, Swap Meet: what comes from the bank
+	Give      []Amount             `json:"give,omitempty"`      // Swap Meet: what goes back; I Ain't Going Alone: what you discard
 	// Games that track cards (karma_cards.go):
-	Choice string                      `json:"choice,omitempty"` // Identity Theft: the victim's pick, draw or card
-	Cards  int                         `json:"cards,omitempty"`  // I Ain't Going Alone: Karma cards you discard
-	Lose   map[string][]rules.Resource `json:"lose,omitempty"`   // Rough Storm: the order in which each player discards
-	Dest   []string                    `json:"dest,omitempty"`   // Triangulation Drift: where each RIGS goes (plot number or player)
+	Choice string                          `json:"choice,omitempty"` // Identity Theft: the victim's pick, draw or card
+	Cards  int                             `json:"cards,omitempty"`  // I Ain't Going Alone: Karma cards you discard
+	Lose   map[string][]rigsrules.Resource `json:"lose,omitempty"`   // Rough Storm: the order in which each player discards
+	Dest   []string                        `json:"dest,omitempty"`   // Triangulation Drift: where each RIGS goes (plot number or player)
 }
 
 // Amount is a number of one resource; N = 0 in a Ruins list means "the rest".
 type Amount struct {
-	Resource rules.Resource `json:"resource"`
-	N        int            `json:"n"`
+	Resource rigsrules.Resource `json:"resource"`
+	N        int                `json:"n"`
 }
 
 // ParseAmounts reads "energy=2,metal=1" (a bare type means N = 0: the rest).
@@ -53,7 +55,7 @@ func ParseAmounts(spec string) ([]Amount, error) {
 		}
 		n := 0
 		if has {
-			n, err = referee.ParseInt(strings.TrimSpace(num)) // spaces around '=' are the list's
+			n, err = phrase.ParseInt(strings.TrimSpace(num)) // spaces around '=' are the list's
 			if err != nil || n < 1 {
 				return nil, fmt.Errorf("%q: want resource=N with N 1 or more", part)
 			}
@@ -71,9 +73,9 @@ func sumAmounts(a []Amount) int {
 	return n
 }
 
-func (*Karma) ActionType() string { return "karma" }
+func (*Karma) ActionType() string { return string(ActKarma) }
 
-func (a *Karma) card() (rules.KarmaCard, error) {
+func (a *Karma) card() (rigsrules.KarmaCard, error) {
 	k, ok := R().KarmaByTitle(strings.TrimSpace(a.Title))
 	if !ok {
 		// Be kind to shells: accept the title without its quotes and punctuation.
@@ -86,7 +88,7 @@ func (a *Karma) card() (rules.KarmaCard, error) {
 		for _, c := range R().Karma {
 			titles = append(titles, c.Title)
 		}
-		return rules.KarmaCard{}, refuse("the Karma deck holds only the cards the inventory lists", "no Karma card is titled %q%s (see the cards, or 'boardroom rigs print karma --list')", a.Title, didYouMeanTitle(a.Title, titles))
+		return rigsrules.KarmaCard{}, refuse("the Karma deck holds only the cards the inventory lists", "no Karma card is titled %q%s (see the cards, or 'boardroom rigs print karma --list')", a.Title, didYouMeanTitle(a.Title, titles))
 	}
 	return k, nil
 }
@@ -102,7 +104,7 @@ func plainTitle(t string) string {
 	}, strings.ToLower(strings.TrimSpace(t)))
 }
 
-// didYouMeanTitle is referee.DidYouMean for card titles: ` (did you mean
+// didYouMeanTitle is phrase.DidYouMean for card titles: ` (did you mean
 // "Wrong Address"?)` for a mistyped title close to one of titles, compared
 // without quotes and punctuation (a shell eats them), else "".
 func didYouMeanTitle(typed string, titles []string) string {
@@ -110,7 +112,7 @@ func didYouMeanTitle(typed string, titles []string) string {
 	for i, t := range titles {
 		plain[i] = plainTitle(t)
 	}
-	s := referee.Suggest(plainTitle(typed), plain)
+	s := phrase.Suggest(plainTitle(typed), plain)
 	if s == "" {
 		return ""
 	}
@@ -322,7 +324,7 @@ func (a *Karma) applyEffect(s *State, eff karmaEffect, i, v int, ch *referee.Cha
 // applyTracked plays a card in a game that tracks cards: from the hand
 // (onto the discard pile, or out in front of the player), or, for a card
 // lying in front of its owner, its use.
-func (a *Karma) applyTracked(s0, s *State, k rules.KarmaCard, i, v int, ch *referee.Chance) (*State, error) {
+func (a *Karma) applyTracked(s0, s *State, k rigsrules.KarmaCard, i, v int, ch *referee.Chance) (*State, error) {
 	p := &s.Players[i]
 	if where, _ := s.whereKarma(k.Title); where == "front" {
 		if err := frontUses.Get()[k.Title].apply(s, a, i, ch); err != nil {

@@ -7,7 +7,7 @@ import (
 
 	"boardroom/lazy"
 	"boardroom/referee"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // Which Karma card is where. Each of the 45 Karma cards is printed once.
@@ -49,15 +49,15 @@ type KarmaHold struct {
 // Loss is what a Disaster or Karma card took from a player. Losses are
 // replaced, never changed: states share them.
 type Loss struct {
-	Cause     string                 `json:"cause"`
-	Res       map[rules.Resource]int `json:"resources,omitempty"`
-	Karma     int                    `json:"karma,omitempty"`
-	Recovered bool                   `json:"recovered,omitempty"`
+	Cause     string                     `json:"cause"`
+	Res       map[rigsrules.Resource]int `json:"resources,omitempty"`
+	Karma     int                        `json:"karma,omitempty"`
+	Recovered bool                       `json:"recovered,omitempty"`
 }
 
 func (l *Loss) String() string {
 	var parts []string
-	for _, r := range rules.Resources {
+	for _, r := range rigsrules.Resources {
 		if n := l.Res[r]; n > 0 {
 			parts = append(parts, resName(r, n))
 		}
@@ -180,7 +180,7 @@ func (s *State) rigsDestroyed(i, n int) {
 }
 
 // noteLoss records what a Disaster or Karma card took from player i.
-func (s *State) noteLoss(i int, cause string, res map[rules.Resource]int, karma int) {
+func (s *State) noteLoss(i int, cause string, res map[rigsrules.Resource]int, karma int) {
 	total := 0
 	for _, n := range res {
 		total += n
@@ -206,8 +206,8 @@ func (s *State) lossesSince(before *State, cause string, played int, who func(j 
 			if j == played {
 				had--
 			}
-			res := map[rules.Resource]int{}
-			for _, r := range rules.Resources {
+			res := map[rigsrules.Resource]int{}
+			for _, r := range rigsrules.Resources {
 				if d := b.Res[r] - p.Res[r]; d > 0 {
 					res[r] = d
 				}
@@ -265,10 +265,10 @@ var frontUses = &lazy.Value[map[string]frontUse]{New: func() map[string]frontUse
 			n := p.Recycled
 			p.Recycled = 0
 			s.Moved.Move("RIGS", n, cardRecycling+" in front of "+p.Name, bankPlace)
-			p.Res[rules.Metal] += n
-			s.coupons(p, rules.Metal, n)
+			p.Res[rigsrules.Metal] += n
+			s.coupons(p, rigsrules.Metal, n)
 			s.discardFromFront(i, cardRecycling)
-			s.Say("%s puts %q on the Karma discard pile: its %s go to the bank, and %s takes %s from the bank.", p.Name, cardRecycling, plural(n, "RIGS", "RIGS"), p.Name, resName(rules.Metal, n))
+			s.Say("%s puts %q on the Karma discard pile: its %s go to the bank, and %s takes %s from the bank.", p.Name, cardRecycling, plural(n, "RIGS", "RIGS"), p.Name, resName(rigsrules.Metal, n))
 			return nil
 		}},
 		cardPartsShop: {check: func(s *State, a *Karma, i int) error {
@@ -341,10 +341,10 @@ type Swap struct {
 	Title  string `json:"title,omitempty"` // the card discarded, when the player names it
 }
 
-func (*Swap) ActionType() string { return "swap" }
+func (*Swap) ActionType() string { return string(ActSwap) }
 
 func (a *Swap) Legal(s *State) error {
-	p, err := actor(s, "swap", a.Player)
+	p, err := actor(s, ActSwap, a.Player)
 	if err != nil {
 		return err
 	}

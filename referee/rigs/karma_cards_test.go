@@ -12,7 +12,7 @@ import (
 	"boardroom/fuzzcheck"
 	"boardroom/referee"
 	"boardroom/referee/tui"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // karmaCount is every Karma card the state accounts for: the deck, the
@@ -118,7 +118,7 @@ func TestRecyclingAndPartsShop(t *testing.T) {
 	// Recycling: 1 Metal per RIGS on it, the RIGS to the bank.
 	s := tg.do(&Karma{Title: "Recycling", Player: "Ann"})
 	ann := tg.p("Ann")
-	assert.Equal(t, 3, ann.Res[rules.Metal])
+	assert.Equal(t, 3, ann.Res[rigsrules.Metal])
 	assert.Zero(t, ann.Recycled)
 	assert.Empty(t, ann.InPlay)
 	assert.Contains(t, s.Events[0], "its 3 RIGS go to the bank")
@@ -192,14 +192,14 @@ func TestRoughStorm(t *testing.T) {
 	tg := karmaTable(t)
 	tg.refused(&Karma{Title: "Rough Storm", Player: "Ann", Rolls: []int{3}}, "give 2 rolls with --rolls")
 	s := tg.do(&Karma{Title: "Rough Storm", Player: "Ann", Rolls: []int{3, 6},
-		Lose: map[string][]rules.Resource{"Ann": {rules.Supplies, rules.Energy}}})
+		Lose: map[string][]rigsrules.Resource{"Ann": {rigsrules.Supplies, rigsrules.Energy}}})
 	assert.Contains(t, s.Events, "Ann rolls 3: discards 3 Supplies to the bank; draws 1 Karma card.")
 	assert.Contains(t, s.Events, "Bob rolls 6: safe.")
 	ann := tg.p("Ann")
-	assert.Equal(t, 2, ann.Res[rules.Supplies])
-	assert.Equal(t, 5, ann.Res[rules.Energy])
+	assert.Equal(t, 2, ann.Res[rigsrules.Supplies])
+	assert.Equal(t, 5, ann.Res[rigsrules.Energy])
 	assert.Equal(t, 5, ann.Karma, "5 - 1 played + 1 drawn")
-	assert.Equal(t, &Loss{Cause: "Rough Storm", Res: map[rules.Resource]int{rules.Supplies: 3}}, ann.LastLoss)
+	assert.Equal(t, &Loss{Cause: "Rough Storm", Res: map[rigsrules.Resource]int{rigsrules.Supplies: 3}}, ann.LastLoss)
 	assert.Equal(t, 5, tg.p("Bob").Karma)
 	// Fewer than the roll: all they have, in the default order (Luxuries last).
 	tg.do(&Adjust{Player: "Bob", What: "luxuries", Delta: 2, Reason: "test"})
@@ -212,7 +212,7 @@ func TestRoughStorm(t *testing.T) {
 	s = tg.do(&Karma{Title: "Rough Storm", Player: "Bob", Rolls: []int{6, 4}})
 	assert.Contains(t, s.Events, "Bob rolls 4: discards 1 Energy, 2 Luxuries to the bank; draws 1 Karma card.", "all he has when fewer than the roll; Luxuries last")
 	bob := tg.p("Bob")
-	assert.Zero(t, bob.Res[rules.Energy]+bob.Res[rules.Luxuries])
+	assert.Zero(t, bob.Res[rigsrules.Energy]+bob.Res[rigsrules.Luxuries])
 }
 
 func TestIAintGoingAlone(t *testing.T) {
@@ -221,20 +221,20 @@ func TestIAintGoingAlone(t *testing.T) {
 	tg.do(&Karma{Title: "Left the Light On", Player: "Bob", Victim: "Ann"})
 	tg.do(&Karma{Title: "Eye for an Eye", Player: "Bob", Victim: "Ann"})
 	ann := tg.p("Ann")
-	assert.Equal(t, &Loss{Cause: "Eye for an Eye", Res: map[rules.Resource]int{}, Karma: 1}, ann.LastLoss, "the most recent loss")
-	assert.Equal(t, &Loss{Cause: "Left the Light On", Res: map[rules.Resource]int{rules.Energy: 3}}, ann.ResLoss)
+	assert.Equal(t, &Loss{Cause: "Eye for an Eye", Res: map[rigsrules.Resource]int{}, Karma: 1}, ann.LastLoss, "the most recent loss")
+	assert.Equal(t, &Loss{Cause: "Left the Light On", Res: map[rigsrules.Resource]int{rigsrules.Energy: 3}}, ann.ResLoss)
 	s := tg.do(&Karma{Title: "I Ain't Going Alone", Player: "Ann", Victim: "Bob"})
 	assert.Contains(t, s.Events, "Bob matches Ann's loss (1 Karma card): discards 1 Karma card of their choice.")
 	assert.Equal(t, 2, tg.p("Bob").Karma, "5 - 2 played - 1 matched")
 	// A new loss: Bob matches what Ann discards now, as far as he can.
 	toNextPlayerPhase(tg)
 	tg.do(&Adjust{Player: "Ann", What: "karma", Delta: tg.g.State().KarmaDeck + 1, Reason: "reshuffle"})
-	tg.refused(&Karma{Title: "I Ain't Going Alone", Player: "Ann", Victim: "Bob", Give: []Amount{{rules.Metal, 1}}}, "Ann has 0 Metal")
+	tg.refused(&Karma{Title: "I Ain't Going Alone", Player: "Ann", Victim: "Bob", Give: []Amount{{rigsrules.Metal, 1}}}, "Ann has 0 Metal")
 	tg.do(&Adjust{Player: "Bob", What: "supplies", Delta: -3, Reason: "test"})
-	s = tg.do(&Karma{Title: "I Ain't Going Alone", Player: "Ann", Victim: "Bob", Give: []Amount{{rules.Supplies, 4}}, Cards: 1})
+	s = tg.do(&Karma{Title: "I Ain't Going Alone", Player: "Ann", Victim: "Bob", Give: []Amount{{rigsrules.Supplies, 4}}, Cards: 1})
 	assert.Contains(t, s.Events, "Ann discards 4 Supplies, 1 Karma card for Bob to match.")
-	assert.Zero(t, tg.p("Bob").Res[rules.Supplies], "he had only 2")
-	assert.Equal(t, 1, tg.p("Ann").Res[rules.Supplies])
+	assert.Zero(t, tg.p("Bob").Res[rigsrules.Supplies], "he had only 2")
+	assert.Equal(t, 1, tg.p("Ann").Res[rigsrules.Supplies])
 }
 
 func TestWarehouseInsurance(t *testing.T) {
@@ -244,19 +244,19 @@ func TestWarehouseInsurance(t *testing.T) {
 	tg.do(&Karma{Title: "Not THAT one", Player: "Bob", Victim: "Ann"}) // Karma only: not a loss of resources
 	s := tg.do(&Karma{Title: "Warehouse Insurance", Player: "Ann"})
 	assert.Contains(t, s.Events, `Ann takes back 3 Energy from the bank (lost to "Left the Light On").`)
-	assert.Equal(t, 5, tg.p("Ann").Res[rules.Energy])
+	assert.Equal(t, 5, tg.p("Ann").Res[rigsrules.Energy])
 	assert.True(t, tg.p("Ann").ResLoss.Recovered)
 	// A Disaster's loss is insured too; each loss once.
 	tg.next()
 	tg.do(&DisasterAction{Player: "Ann", Title: "Massive Solar Flare"})
-	assert.Equal(t, &Loss{Cause: "Massive Solar Flare", Res: map[rules.Resource]int{rules.Energy: 5}}, tg.p("Ann").ResLoss)
+	assert.Equal(t, &Loss{Cause: "Massive Solar Flare", Res: map[rigsrules.Resource]int{rigsrules.Energy: 5}}, tg.p("Ann").ResLoss)
 }
 
 func TestTriangulationDrift(t *testing.T) {
 	tg := karmaTable(t)
-	tg.do(&Configure{Player: "Ann", Plot: 1, Resource: rules.Energy})
+	tg.do(&Configure{Player: "Ann", Plot: 1, Resource: rigsrules.Energy})
 	tg.do(&Move{Player: "Ann", From: 0, To: 1, N: 2})
-	tg.do(&Configure{Player: "Bob", Plot: 7, Resource: rules.Metal})
+	tg.do(&Configure{Player: "Bob", Plot: 7, Resource: rigsrules.Metal})
 	tg.refused(&Karma{Title: "Triangulation Drift", Player: "Bob", Plot: 1}, "plot #1 (Valley) has 2 RIGS: say where each goes with --dest")
 	tg.refused(&Karma{Title: "Triangulation Drift", Player: "Bob", Plot: 1, Dest: []string{"8", "Bob"}}, "plot #8 (Plains) has 0 RIGS and 0 spots")
 	tg.refused(&Karma{Title: "Triangulation Drift", Player: "Bob", Plot: 1, Dest: []string{"1", "Bob"}}, "plot #1 is the plot they leave")
@@ -269,7 +269,7 @@ func TestTriangulationDrift(t *testing.T) {
 	assert.Equal(t, 1, pl.Rigs)
 	assert.Equal(t, 6, tg.p("Bob").Warehouse)
 	assert.Equal(t, 6, tg.p("Ann").Karma)
-	assert.Equal(t, 5, tg.p("Bob").Res[rules.Supplies], "free: no Supplies paid")
+	assert.Equal(t, 5, tg.p("Bob").Res[rigsrules.Supplies], "free: no Supplies paid")
 	assert.Zero(t, tg.p("Ann").Destroyed, "moved, not destroyed")
 }
 
@@ -297,9 +297,9 @@ func TestGameSavedBeforeCardTrackingStillOpens(t *testing.T) {
 		Phase   string         `json:"phase"`
 		Decks   map[string]int `json:"decks"`
 		Players []struct {
-			Name      string                 `json:"name"`
-			Credits   int                    `json:"credits"`
-			Resources map[rules.Resource]int `json:"resources"`
+			Name      string                     `json:"name"`
+			Credits   int                        `json:"credits"`
+			Resources map[rigsrules.Resource]int `json:"resources"`
 			Rigs      struct{ Warehouse, Placed int }
 			Karma     int `json:"karma"`
 		} `json:"players"`

@@ -7,7 +7,7 @@ import (
 
 	"boardroom/lazy"
 	"boardroom/referee"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // karmaTarget is what a Karma card's command names besides its player.
@@ -129,25 +129,25 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 		"I'll Take THAT!": {target: targetVictim, apply: takeFromVictim},
 		`"Accidental" Dumping`: {target: targetVictim, apply: func(s *State, a *Karma, i, v, _ int) error {
 			p := &s.Players[v]
-			n := p.Res[rules.Luxuries]
-			p.Res[rules.Luxuries] = 0
-			s.coupons(p, rules.Luxuries, -n)
-			s.Say("%s loses all Luxuries: %s.", p.Name, resName(rules.Luxuries, n))
+			n := p.Res[rigsrules.Luxuries]
+			p.Res[rigsrules.Luxuries] = 0
+			s.coupons(p, rigsrules.Luxuries, -n)
+			s.Say("%s loses all Luxuries: %s.", p.Name, resName(rigsrules.Luxuries, n))
 			return nil
 		}},
 		"Left the Light On": {target: targetVictim, apply: func(s *State, a *Karma, i, v, _ int) error {
 			p := &s.Players[v]
-			n := (p.Res[rules.Energy] + 1) / 2
-			s.Work.Line("karma", "Left the Light On: %s loses half of %d Energy, rounded up: (%d + 1) / 2 = %d; %d - %d = %d", p.Name, p.Res[rules.Energy], p.Res[rules.Energy], n, p.Res[rules.Energy], n, p.Res[rules.Energy]-n)
-			p.Res[rules.Energy] -= n
-			s.coupons(p, rules.Energy, -n)
-			s.Say("%s loses half the Energy, rounded up: %s.", p.Name, resName(rules.Energy, n))
+			n := (p.Res[rigsrules.Energy] + 1) / 2
+			s.Work.Line("karma", "Left the Light On: %s loses half of %d Energy, rounded up: (%d + 1) / 2 = %d; %d - %d = %d", p.Name, p.Res[rigsrules.Energy], p.Res[rigsrules.Energy], n, p.Res[rigsrules.Energy], n, p.Res[rigsrules.Energy]-n)
+			p.Res[rigsrules.Energy] -= n
+			s.coupons(p, rigsrules.Energy, -n)
+			s.Say("%s loses half the Energy, rounded up: %s.", p.Name, resName(rigsrules.Energy, n))
 			return nil
 		}},
 		"Da' Roof is on Fire!": {target: targetVictim, apply: func(s *State, a *Karma, i, v, _ int) error {
 			p := &s.Players[v]
 			lost := 0
-			for _, r := range rules.Resources {
+			for _, r := range rigsrules.Resources {
 				lost += p.Res[r]
 				s.coupons(p, r, -p.Res[r])
 				p.Res[r] = 0
@@ -211,10 +211,10 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 			return nil
 		}},
 		"Winning Raffle Ticket": {dice: true, apply: func(s *State, a *Karma, i, v, roll int) error {
-			s.Work.Line("karma", "Winning Raffle Ticket: the die gives %d; %s's Luxuries %d + %d = %d", roll, s.Players[i].Name, s.Players[i].Res[rules.Luxuries], roll, s.Players[i].Res[rules.Luxuries]+roll)
-			s.Players[i].Res[rules.Luxuries] += roll
-			s.coupons(&s.Players[i], rules.Luxuries, roll)
-			s.Say("%s rolls %d: +%s.", s.Players[i].Name, roll, resName(rules.Luxuries, roll))
+			s.Work.Line("karma", "Winning Raffle Ticket: the die gives %d; %s's Luxuries %d + %d = %d", roll, s.Players[i].Name, s.Players[i].Res[rigsrules.Luxuries], roll, s.Players[i].Res[rigsrules.Luxuries]+roll)
+			s.Players[i].Res[rigsrules.Luxuries] += roll
+			s.coupons(&s.Players[i], rigsrules.Luxuries, roll)
+			s.Say("%s rolls %d: +%s.", s.Players[i].Name, roll, resName(rigsrules.Luxuries, roll))
 			return nil
 		}},
 		"Other Markets": {apply: func(s *State, a *Karma, i, v, _ int) error {
@@ -234,7 +234,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 			s.Moved.Move(surveyCard(pl.Luxury()), 1, onTablePlot(*pl), surveyDeck)
 			msg := fmt.Sprintf("%s loses its survey: put the survey card (yield %d) back into the Survey deck and shuffle it", upFirst(plotName(*pl)), pl.Luxury())
 			pl.Survey = nil
-			if pl.Resource == rules.Luxuries && pl.Rigs > 0 {
+			if pl.Resource == rigsrules.Luxuries && pl.Rigs > 0 {
 				msg += fmt.Sprintf("; its %s go to %s's warehouse, free: move %s off the plot", plural(pl.Rigs, "RIGS", "RIGS"), s.Players[o].Name, itThem(pl.Rigs))
 				giveRigs(s, o, pl, pl.Rigs)
 				pl.Resource = ""
@@ -253,7 +253,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 				o  int
 				pl *Plot
 			}{{o1, p1}, {o2, p2}} {
-				if x.pl.Resource == rules.Luxuries && x.pl.Rigs > x.pl.Luxury() {
+				if x.pl.Resource == rigsrules.Luxuries && x.pl.Rigs > x.pl.Luxury() {
 					n := x.pl.Rigs - x.pl.Luxury()
 					giveRigs(s, x.o, x.pl, n)
 					s.Say("%s on %s go to %s's warehouse, free: move %s off the plot.", plural(n, "RIGS", "RIGS"), plotName(*x.pl), s.Players[x.o].Name, itThem(n))
@@ -317,7 +317,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 			if len(a.Resources) == 0 {
 				return refuse("Poker Night: choose the resource types to roll for", "give --resources energy,metal")
 			}
-			seen := map[rules.Resource]bool{}
+			seen := map[rigsrules.Resource]bool{}
 			for _, r := range a.Resources {
 				if seen[r] {
 					return refuse("Poker Night rolls once for each resource type", "%s is named twice", r.Title())

@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // karmaTable is a physical 2-player game in round 1 with Karma in hand.
@@ -20,7 +20,7 @@ func karmaTable(t testing.TB) *tgame {
 func TestKarmaDestructionAndSabotage(t *testing.T) {
 	tg := karmaTable(t)
 	tg.do(&Karma{Title: "Left the Light On", Player: "Ann", Victim: "Bob"})
-	assert.Equal(t, 2, tg.p("Bob").Res[rules.Energy], "5 - half rounded up (3)")
+	assert.Equal(t, 2, tg.p("Bob").Res[rigsrules.Energy], "5 - half rounded up (3)")
 	tg.do(&Karma{Title: `"Missing" Support`, Player: "Ann", Victim: "Bob"})
 	assert.Equal(t, 4, tg.p("Bob").Warehouse)
 	tg.do(&Karma{Title: "Bad OS Revision", Player: "Ann", Victim: "Bob"})
@@ -35,7 +35,7 @@ func TestKarmaDestructionAndSabotage(t *testing.T) {
 	tg.do(&Adjust{Player: "Ann", What: "credits", Delta: 7, Reason: "test"})
 	tg.do(&Karma{Title: "Da' Roof is on Fire!", Player: "Bob", Victim: "Ann"})
 	ann := tg.p("Ann")
-	assert.Zero(t, ann.Res[rules.Energy]+ann.Res[rules.Supplies])
+	assert.Zero(t, ann.Res[rigsrules.Energy]+ann.Res[rigsrules.Supplies])
 	assert.Equal(t, 2+3+1, ann.Karma, "10 resources lost: 1 Karma card")
 	tg.refused(&Karma{Title: "Brownout!", Player: "Bob", Victim: "Ann"}, `"Brownout!" is played in the Production Phase`)
 	tg.refused(&Karma{Title: "Blowout!", Player: "Bob", Victim: "Bob", Plot: 7}, "cannot target themselves")
@@ -46,7 +46,7 @@ func TestKarmaSurveysAndPlots(t *testing.T) {
 	two, one := 2, 1
 	tg.do(&Survey{Player: "Ann", Plot: 2, Yield: &two})
 	tg.do(&Survey{Player: "Bob", Plot: 8, Yield: &one})
-	tg.do(&Configure{Player: "Ann", Plot: 2, Resource: rules.Luxuries})
+	tg.do(&Configure{Player: "Ann", Plot: 2, Resource: rigsrules.Luxuries})
 	tg.do(&Move{Player: "Ann", From: 0, To: 2, N: 2})
 	tg.do(&Karma{Title: "Survey Typo", Player: "Bob", Plot: 2, Plot2: 8})
 	pl, _ := tg.p("Ann").Plot(2)
@@ -58,35 +58,35 @@ func TestKarmaSurveysAndPlots(t *testing.T) {
 	assert.False(t, pl.Surveyed())
 	assert.Zero(t, pl.Rigs)
 	assert.Equal(t, 5, tg.p("Ann").Warehouse)
-	assert.Equal(t, 2, tg.p("Ann").Res[rules.Supplies], "free: only the survey and the 2 moves were paid")
+	assert.Equal(t, 2, tg.p("Ann").Res[rigsrules.Supplies], "free: only the survey and the 2 moves were paid")
 	tg.refused(&Karma{Title: `"Record Not Found"`, Player: "Bob", Plot: 1}, "give --to")
 	tg.do(&Karma{Title: `"Record Not Found"`, Player: "Bob", Plot: 1, To: "Bob"})
 	_, ok := tg.p("Bob").Plot(1)
 	assert.True(t, ok)
 	assert.Len(t, tg.p("Ann").Plots, 5)
-	tg.do(&Karma{Title: "Below the Surface", Player: "Bob", Plot: 11, Resource: rules.Metal})
-	assert.Equal(t, 3, tg.p("Bob").Res[rules.Metal], "a Ridge has 3 Metal spots")
+	tg.do(&Karma{Title: "Below the Surface", Player: "Bob", Plot: 11, Resource: rigsrules.Metal})
+	assert.Equal(t, 3, tg.p("Bob").Res[rigsrules.Metal], "a Ridge has 3 Metal spots")
 }
 
 func TestKarmaDice(t *testing.T) {
 	tg := karmaTable(t)
 	tg.refused(&Karma{Title: "Winning Raffle Ticket", Player: "Ann"}, "give the roll with --roll")
 	tg.do(&Karma{Title: "Winning Raffle Ticket", Player: "Ann", Roll: 4})
-	assert.Equal(t, 4, tg.p("Ann").Res[rules.Luxuries])
-	tg.do(&Karma{Title: "Poker Night", Player: "Ann", Resources: []rules.Resource{rules.Energy, rules.Supplies, rules.Luxuries}, Rolls: []int{1, 6, 5}})
+	assert.Equal(t, 4, tg.p("Ann").Res[rigsrules.Luxuries])
+	tg.do(&Karma{Title: "Poker Night", Player: "Ann", Resources: []rigsrules.Resource{rigsrules.Energy, rigsrules.Supplies, rigsrules.Luxuries}, Rolls: []int{1, 6, 5}})
 	a := tg.p("Ann")
-	assert.Equal(t, [3]int{0, 15, 8}, [3]int{a.Res[rules.Energy], a.Res[rules.Supplies], a.Res[rules.Luxuries]})
-	tg.refused(&Karma{Title: "I WANT THAT!", Player: "Ann", Victim: "Bob", Resource: rules.Energy}, "give 1 roll with --rolls")
-	tg.do(&Karma{Title: "I WANT THAT!", Player: "Ann", Victim: "Bob", Resource: rules.Energy, Rolls: []int{6}})
-	assert.Equal(t, 5, tg.p("Ann").Res[rules.Energy], "Bob had only 5")
-	assert.Zero(t, tg.p("Bob").Res[rules.Energy])
+	assert.Equal(t, [3]int{0, 15, 8}, [3]int{a.Res[rigsrules.Energy], a.Res[rigsrules.Supplies], a.Res[rigsrules.Luxuries]})
+	tg.refused(&Karma{Title: "I WANT THAT!", Player: "Ann", Victim: "Bob", Resource: rigsrules.Energy}, "give 1 roll with --rolls")
+	tg.do(&Karma{Title: "I WANT THAT!", Player: "Ann", Victim: "Bob", Resource: rigsrules.Energy, Rolls: []int{6}})
+	assert.Equal(t, 5, tg.p("Ann").Res[rigsrules.Energy], "Bob had only 5")
+	assert.Zero(t, tg.p("Bob").Res[rigsrules.Energy])
 	tg.refused(&Karma{Title: "Ruins", Player: "Bob", Roll: 5}, "say which resources you take")
-	tg.do(&Karma{Title: "Ruins", Player: "Bob", Roll: 5, Take: []Amount{{rules.Supplies, 2}, {rules.Metal, 0}}})
-	assert.Equal(t, 7, tg.p("Bob").Res[rules.Supplies])
-	assert.Equal(t, 3, tg.p("Bob").Res[rules.Metal])
-	tg.refused(&Karma{Title: "Swap Meet", Player: "Bob", Give: []Amount{{rules.Supplies, 7}}, Take: []Amount{{rules.Metal, 7}}}, "up to 6")
-	tg.do(&Karma{Title: "Swap Meet", Player: "Bob", Give: []Amount{{rules.Supplies, 6}}, Take: []Amount{{rules.Luxuries, 6}}})
-	assert.Equal(t, 6, tg.p("Bob").Res[rules.Luxuries])
+	tg.do(&Karma{Title: "Ruins", Player: "Bob", Roll: 5, Take: []Amount{{rigsrules.Supplies, 2}, {rigsrules.Metal, 0}}})
+	assert.Equal(t, 7, tg.p("Bob").Res[rigsrules.Supplies])
+	assert.Equal(t, 3, tg.p("Bob").Res[rigsrules.Metal])
+	tg.refused(&Karma{Title: "Swap Meet", Player: "Bob", Give: []Amount{{rigsrules.Supplies, 7}}, Take: []Amount{{rigsrules.Metal, 7}}}, "up to 6")
+	tg.do(&Karma{Title: "Swap Meet", Player: "Bob", Give: []Amount{{rigsrules.Supplies, 6}}, Take: []Amount{{rigsrules.Luxuries, 6}}})
+	assert.Equal(t, 6, tg.p("Bob").Res[rigsrules.Luxuries])
 	tg.do(&Karma{Title: "Push, Pull, or Drag", Player: "Bob"})
 	assert.Equal(t, 5, tg.p("Bob").Warehouse, "put out into play: it pays only when a RIGS of Bob's is destroyed")
 	assert.Equal(t, []string{"Push, Pull, or Drag"}, tg.p("Bob").InPlay)
@@ -97,7 +97,7 @@ func TestKarmaDice(t *testing.T) {
 func TestParseAmounts(t *testing.T) {
 	a, err := ParseAmounts("supplies=2, metal")
 	require.NoError(t, err)
-	assert.Equal(t, []Amount{{rules.Supplies, 2}, {rules.Metal, 0}}, a)
+	assert.Equal(t, []Amount{{rigsrules.Supplies, 2}, {rigsrules.Metal, 0}}, a)
 	_, err = ParseAmounts("gold=2")
 	assert.Error(t, err)
 	_, err = ParseAmounts("energy=-1")

@@ -7,7 +7,7 @@ import (
 
 	"boardroom/lazy"
 	"boardroom/referee"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // ---- the cards the referee applies only when it tracks cards ----
@@ -98,7 +98,7 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 			p, q := &s.Players[i], &s.Players[v]
 			loss := p.LastLoss
 			if len(a.Give) > 0 || a.Cards > 0 {
-				res := map[rules.Resource]int{}
+				res := map[rigsrules.Resource]int{}
 				for _, x := range a.Give {
 					p.Res[x.Resource] -= x.N
 					s.coupons(p, x.Resource, -x.N)
@@ -109,7 +109,7 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 				s.Say("%s discards %s for %s to match.", p.Name, loss, q.Name)
 			}
 			var lost []string
-			for _, r := range rules.Resources {
+			for _, r := range rigsrules.Resources {
 				if n := min(loss.Res[r], q.Res[r]); n > 0 {
 					q.Res[r] -= n
 					s.coupons(q, r, -n)
@@ -136,7 +136,7 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 		}, apply: func(s *State, a *Karma, i, v, _ int) error {
 			p := &s.Players[i]
 			l := *p.ResLoss
-			for _, r := range rules.Resources {
+			for _, r := range rigsrules.Resources {
 				p.Res[r] += l.Res[r]
 				s.coupons(p, r, l.Res[r])
 			}
@@ -222,14 +222,14 @@ func parseDest(s *State, d string) (int, string, error) {
 // loseOrder is the order in which a player gives up resources to Rough
 // Storm: the order they named, then the rest in the default order (Energy,
 // Supplies, Metal, Luxuries: Luxuries, which sell, last).
-func loseOrder(a *Karma, name string) []rules.Resource {
-	var order []rules.Resource
+func loseOrder(a *Karma, name string) []rigsrules.Resource {
+	var order []rigsrules.Resource
 	for k, v := range a.Lose {
 		if strings.EqualFold(k, name) {
 			order = slices.Clone(v)
 		}
 	}
-	for _, r := range rules.Resources {
+	for _, r := range rigsrules.Resources {
 		if !slices.Contains(order, r) {
 			order = append(order, r)
 		}
@@ -239,7 +239,7 @@ func loseOrder(a *Karma, name string) []rules.Resource {
 
 // takeInOrder discards n resources from a player's warehouse in order, or
 // all they have if fewer, and says what went.
-func (s *State) takeInOrder(p *PlayerState, n int, order []rules.Resource) []string {
+func (s *State) takeInOrder(p *PlayerState, n int, order []rigsrules.Resource) []string {
 	var lost []string
 	for _, r := range order {
 		k := min(n, p.Res[r])
@@ -254,7 +254,7 @@ func (s *State) takeInOrder(p *PlayerState, n int, order []rules.Resource) []str
 }
 
 // effectFor is how the referee applies a card in this game, if it does.
-func effectFor(s *State, k rules.KarmaCard) (karmaEffect, bool) {
+func effectFor(s *State, k rigsrules.KarmaCard) (karmaEffect, bool) {
 	if s.KarmaCards {
 		if e, ok := trackedEffects.Get()[k.Title]; ok {
 			return e, true

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // MarketDraw draws this round's Game Market card (or records the one drawn).
@@ -14,10 +14,10 @@ type MarketDraw struct {
 	Level string `json:"level,omitempty"` // physical decks: the card drawn
 }
 
-func (*MarketDraw) ActionType() string { return "market" }
+func (*MarketDraw) ActionType() string { return string(ActMarket) }
 
 func (a *MarketDraw) Legal(s *State) error {
-	if err := inPhase(s, "market"); err != nil {
+	if err := inPhase(s, ActMarket); err != nil {
 		return err
 	}
 	if len(s.MarketDrawn) >= s.Round {
@@ -79,10 +79,10 @@ type Sell struct {
 	N      int    `json:"n"`
 }
 
-func (*Sell) ActionType() string { return "sell" }
+func (*Sell) ActionType() string { return string(ActSell) }
 
 func (a *Sell) Legal(s *State) error {
-	if err := inPhase(s, "sell"); err != nil {
+	if err := inPhase(s, ActSell); err != nil {
 		return err
 	}
 	if len(s.MarketDrawn) < s.Round {
@@ -96,11 +96,11 @@ func (a *Sell) Legal(s *State) error {
 	if a.N < 0 {
 		return refuse("Luxuries sell in whole units", "sell a positive number, or all")
 	}
-	if p.Res[rules.Luxuries] == 0 {
+	if p.Res[rigsrules.Luxuries] == 0 {
 		return refuse("a player sells only the Luxuries in his or her warehouse", "%s has no Luxuries", p.Name)
 	}
-	if a.N > p.Res[rules.Luxuries] {
-		return refuse("a player sells only the Luxuries in his or her warehouse", "%s has %s", p.Name, resName(rules.Luxuries, p.Res[rules.Luxuries]))
+	if a.N > p.Res[rigsrules.Luxuries] {
+		return refuse("a player sells only the Luxuries in his or her warehouse", "%s has %s", p.Name, resName(rigsrules.Luxuries, p.Res[rigsrules.Luxuries]))
 	}
 	return nil
 }
@@ -116,11 +116,11 @@ func (s *State) sell(i, n int) {
 	p := &s.Players[i]
 	all := n == 0
 	if all {
-		n = p.Res[rules.Luxuries]
+		n = p.Res[rigsrules.Luxuries]
 	}
 	price := s.Price + s.Boost[i]
-	p.Res[rules.Luxuries] -= n
-	s.coupons(p, rules.Luxuries, -n)
+	p.Res[rigsrules.Luxuries] -= n
+	s.coupons(p, rigsrules.Luxuries, -n)
 	before := p.Credits
 	p.Credits += n * price
 	s.credits(p, n*price)
@@ -129,20 +129,20 @@ func (s *State) sell(i, n int) {
 	if s.Boost[i] > 0 {
 		extra = fmt.Sprintf(" (%d + %d Naive Profits)", s.Price, s.Boost[i])
 	}
-	s.Say("%s sells %s at %d%s: return %s to the bank and take %s (%d in all).", p.Name, resName(rules.Luxuries, n), price, extra, itThem(n), credits(n*price), p.Credits)
+	s.Say("%s sells %s at %d%s: return %s to the bank and take %s (%d in all).", p.Name, resName(rigsrules.Luxuries, n), price, extra, itThem(n), credits(n*price), p.Credits)
 }
 
 // End records the end-game draws with physical decks: the End Game Market
 // cards for each plot type and the three resource dice.
 type End struct {
-	Cards map[string][]string    `json:"cards"`
-	Dice  map[rules.Resource]int `json:"dice"`
+	Cards map[string][]string        `json:"cards"`
+	Dice  map[rigsrules.Resource]int `json:"dice"`
 }
 
-func (*End) ActionType() string { return "end" }
+func (*End) ActionType() string { return string(ActEnd) }
 
 func (a *End) Legal(s *State) error {
-	if err := inPhase(s, "end"); err != nil {
+	if err := inPhase(s, ActEnd); err != nil {
 		return err
 	}
 	if !s.LastRound() || len(s.MarketDrawn) < s.Round {
@@ -168,7 +168,7 @@ func (a *End) Legal(s *State) error {
 			left = removeOne(left, lv)
 		}
 	}
-	for _, res := range rules.Basic {
+	for _, res := range rigsrules.Basic {
 		d, ok := a.Dice[res]
 		if !ok || d < 1 || d > R().Limits.Die {
 			return refuse(fmt.Sprintf("one die roll (1-%d) values each of Energy, Supplies and Metal", R().Limits.Die), "the %s roll is missing or out of range", res.Title())
@@ -190,12 +190,12 @@ func (a *End) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 func (s *State) endGame(ch *referee.Chance, entered *End) error {
 	r := R()
 	for i := range s.Players {
-		if s.Players[i].Res[rules.Luxuries] > 0 {
+		if s.Players[i].Res[rigsrules.Luxuries] > 0 {
 			s.Say("Last round: every Luxury must be sold.")
 			s.sell(i, 0)
 		}
 	}
-	ev := &EndValues{Cards: map[string][]string{}, PlotValue: map[string]int{}, Dice: map[rules.Resource]int{}}
+	ev := &EndValues{Cards: map[string][]string{}, PlotValue: map[string]int{}, Dice: map[rigsrules.Resource]int{}}
 	for _, t := range r.Plots {
 		for k := 0; k < t.EndMarketCards; k++ {
 			var lv string
@@ -221,7 +221,7 @@ func (s *State) endGame(ch *referee.Chance, entered *End) error {
 		}
 		s.Say("End Market for %s: %s = %s per plot.", t.Type, strings.Join(ev.Cards[t.Type], " + "), credits(ev.PlotValue[t.Type]))
 	}
-	for _, res := range rules.Basic {
+	for _, res := range rigsrules.Basic {
 		var d int
 		var err error
 		if entered != nil {
@@ -234,7 +234,7 @@ func (s *State) endGame(ch *referee.Chance, entered *End) error {
 		}
 		ev.Dice[res] = d
 	}
-	s.Say("Resource values (one die each): Energy %d, Supplies %d, Metal %d credits per unit.", ev.Dice[rules.Energy], ev.Dice[rules.Supplies], ev.Dice[rules.Metal])
+	s.Say("Resource values (one die each): Energy %d, Supplies %d, Metal %d credits per unit.", ev.Dice[rigsrules.Energy], ev.Dice[rigsrules.Supplies], ev.Dice[rigsrules.Metal])
 	s.EndValues = ev
 	for i := range s.Players {
 		w := s.worth(i)
@@ -254,7 +254,7 @@ func (s *State) worth(i int) Worth {
 	r := R()
 	ev := s.EndValues
 	p := &s.Players[i]
-	w := Worth{Credits: p.Credits, InKind: map[rules.Resource]int{}}
+	w := Worth{Credits: p.Credits, InKind: map[rigsrules.Resource]int{}}
 	w.Lines = append(w.Lines, fmt.Sprintf("credits %d", p.Credits))
 	var plotParts []string
 	for _, pl := range p.Plots {
@@ -269,7 +269,7 @@ func (s *State) worth(i int) Worth {
 	w.Lines = append(w.Lines, fmt.Sprintf("plots %d (%s)", w.Plots, strings.Join(plotParts, ", ")))
 	res := maps.Clone(p.Res)
 	var vin []string
-	for _, rr := range rules.Basic {
+	for _, rr := range rigsrules.Basic {
 		owe := r.VinnieOwes(p.Script[rr])
 		if owe == 0 {
 			continue
@@ -282,7 +282,7 @@ func (s *State) worth(i int) Worth {
 		vin = append(vin, fmt.Sprintf("%d %s script: owes %d, pays %d in kind, %d x %d = %s", p.Script[rr], rr.Title(), owe, inKind, short, ev.Dice[rr], credits(short*ev.Dice[rr])))
 	}
 	var rp []string
-	for _, rr := range rules.Basic {
+	for _, rr := range rigsrules.Basic {
 		if res[rr] > 0 {
 			w.Resources += res[rr] * ev.Dice[rr]
 			rp = append(rp, fmt.Sprintf("%d %s x %d", res[rr], rr.Title(), ev.Dice[rr]))

@@ -8,7 +8,7 @@ import (
 	"boardroom/lazy"
 	"boardroom/referee"
 	"boardroom/referee/tui"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // How `play` offers the verbs of R.I.G.S.: the menu (which verbs, in which
@@ -28,38 +28,26 @@ var TUIView = tui.View[*State]{
 	Wrap:    true, // what an action did, undid or did again: words whole at tui.Width
 }
 
-// playOrder is the order `play` offers the verbs in, the same in every
-// phase (each verb's label says when it is on the menu).
-var playOrder = []string{"rolloff", "grant", "configure", "move", "build", "survey", "disaster", "power",
-	"market", "sell", "give", "loan", "repay", "swap", "karma", "adjust", "end", "next"}
-
 // playMenu is the menu of `play`: the verbs with a descriptor's Label and
 // Ask are asked for from it; the rest, whose questions depend on the card
 // dealt or drawn (Karma, Disasters, the Land Grant, deals), are written by
 // hand below.
 var playMenu = &lazy.Value[tui.Menu[*State]]{New: func() tui.Menu[*State] {
-	byName := map[string]referee.Verb[*State]{}
-	for _, v := range Verbs() {
-		byName[v.Name] = v
-	}
-	verbs := make([]referee.Verb[*State], 0, len(playOrder))
-	for _, name := range playOrder {
-		verbs = append(verbs, byName[name])
-	}
+	verbs := actionList.Get().Order(Verbs())
 	return tui.Verbs(verbs, map[string]func(*State) []choice{
-		"rolloff":  rollOffChoices,
-		"grant":    grantChoices,
-		"disaster": disasterChoices,
-		"power":    powerChoices,
-		"market":   marketChoices,
-		"give":     tui.Only(dealing, dealChoice),
-		"loan":     tui.Only(dealing, loanChoices),
-		"repay":    tui.Only(playerPhase, repayChoice),
-		"swap":     tui.Only(func(s *State) bool { return s.Phase == Disaster }, swapChoice),
-		"karma":    tui.Only(func(s *State) bool { return s.Phase != SetupPhase && (s.Phase != Player || !s.menuWaits()) }, karmaChoices),
-		"adjust":   adjustChoices,
-		"end":      endChoices,
-		"next":     nextChoices,
+		string(ActRollOff):  rollOffChoices,
+		string(ActGrant):    grantChoices,
+		string(ActDisaster): disasterChoices,
+		string(ActPower):    powerChoices,
+		string(ActMarket):   marketChoices,
+		string(ActGive):     tui.Only(dealing, dealChoice),
+		string(ActLoan):     tui.Only(dealing, loanChoices),
+		string(ActRepay):    tui.Only(playerPhase, repayChoice),
+		string(ActSwap):     tui.Only(func(s *State) bool { return s.Phase == Disaster }, swapChoice),
+		string(ActKarma):    tui.Only(func(s *State) bool { return s.Phase != SetupPhase && (s.Phase != Player || !s.menuWaits()) }, karmaChoices),
+		string(ActAdjust):   adjustChoices,
+		string(ActEnd):      endChoices,
+		string(ActNext):     nextChoices,
 	})
 }}
 
@@ -140,7 +128,7 @@ func canConfigure(s *State, i, id int) bool {
 		if id >= 0 && pl.ID != id {
 			continue
 		}
-		for _, res := range rules.Resources {
+		for _, res := range rigsrules.Resources {
 			if (&Configure{Player: s.Players[i].Name, Plot: pl.ID, Resource: res}).Legal(s) == nil {
 				return true
 			}
@@ -180,7 +168,7 @@ func giveable(s *State, i int) ([]string, map[string]int) {
 		}
 	}
 	have := map[string]int{"credits": p.Credits, "rigs": p.Warehouse}
-	for _, res := range rules.Resources {
+	for _, res := range rigsrules.Resources {
 		have[strings.ToLower(string(res))] = p.Res[res]
 	}
 	var whats []string
@@ -217,8 +205,8 @@ func pickPlot(p tui.Prompter, plots []Plot, title string, keep func(Plot) bool) 
 	return pl.ID, err
 }
 
-func pickResource(p tui.Prompter, title string, from []rules.Resource) (rules.Resource, error) {
-	return tui.SelectValue(p, title, from, func(r rules.Resource) string { return r.Title() })
+func pickResource(p tui.Prompter, title string, from []rigsrules.Resource) (rigsrules.Resource, error) {
+	return tui.SelectValue(p, title, from, func(r rigsrules.Resource) string { return r.Title() })
 }
 
 // rollOffChoice records the dice of a roll-off for Expedition Leader.
@@ -287,7 +275,7 @@ func powerChoices(s *State) []choice {
 						return false
 					}
 				}
-				return pl.Resource != "" && pl.Resource != rules.Energy && pl.Rigs > 0
+				return pl.Resource != "" && pl.Resource != rigsrules.Energy && pl.Rigs > 0
 			})
 			if err != nil {
 				break
@@ -411,11 +399,11 @@ func dealChoice(s *State) []choice {
 // holds and can pay back.
 func repayChoice(s *State) []choice {
 	r := R()
-	canRepay := func(i int, res rules.Resource) bool {
+	canRepay := func(i int, res rigsrules.Resource) bool {
 		return (&Repay{Player: s.Players[i].Name, Resource: res, N: 1}).Legal(s) == nil
 	}
 	canAny := func(i int) bool {
-		return slices.ContainsFunc(r.Vinnie.Lends, func(res rules.Resource) bool { return canRepay(i, res) })
+		return slices.ContainsFunc(r.Vinnie.Lends, func(res rigsrules.Resource) bool { return canRepay(i, res) })
 	}
 	if !anyPlayer(s, canAny) {
 		return nil
@@ -426,7 +414,7 @@ func repayChoice(s *State) []choice {
 			return nil, err
 		}
 		i, _ := s.PlayerIndex(name)
-		var owed []rules.Resource
+		var owed []rigsrules.Resource
 		for _, res := range r.Vinnie.Lends {
 			if canRepay(i, res) {
 				owed = append(owed, res)
@@ -457,13 +445,13 @@ func loanChoices(s *State) []choice {
 			return nil, err
 		}
 		i, _ := s.PlayerIndex(name)
-		var open []rules.Resource
+		var open []rigsrules.Resource
 		for _, res := range lends {
 			if s.MayBorrow(i, res) > 0 {
 				open = append(open, res)
 			}
 		}
-		res, err := tui.SelectValue(p, "Which resource?", open, func(r rules.Resource) string {
+		res, err := tui.SelectValue(p, "Which resource?", open, func(r rigsrules.Resource) string {
 			return fmt.Sprintf("%s (up to %d)", r.Title(), s.MayBorrow(i, r))
 		})
 		if err != nil {
@@ -502,7 +490,7 @@ func adjustChoice() choice {
 }
 
 func buildEnd(p tui.Prompter, s *State) (action, error) {
-	a := &End{Cards: map[string][]string{}, Dice: map[rules.Resource]int{}}
+	a := &End{Cards: map[string][]string{}, Dice: map[rigsrules.Resource]int{}}
 	for _, t := range R().Plots {
 		for k := 0; k < t.EndMarketCards; k++ {
 			lv, err := tui.SelectString(p, fmt.Sprintf("End Market card %d for %s?", k+1, t.Type), marketLevels(s.MarketLeft))
@@ -512,7 +500,7 @@ func buildEnd(p tui.Prompter, s *State) (action, error) {
 			a.Cards[t.Type] = append(a.Cards[t.Type], lv)
 		}
 	}
-	for _, res := range rules.Basic {
+	for _, res := range rigsrules.Basic {
 		d, err := tui.InputInt(p, fmt.Sprintf("Die for %s?", res.Title()), 1, R().Limits.Die)
 		if err != nil {
 			return nil, err

@@ -7,7 +7,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/tui"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // The descriptors' side of the menu: labels and questions for configure,
@@ -84,7 +84,7 @@ func configureAsk() map[string]askFor {
 			Prompt: "Harvest what?",
 			Options: func(s *State, v referee.Values) answers {
 				var out answers
-				for _, res := range rules.Resources {
+				for _, res := range rigsrules.Resources {
 					if (&Configure{Player: v.String("player"), Plot: v.Int("plot"), Resource: res}).Legal(s) == nil {
 						out = append(out, referee.Answer{Label: res.Title(), Value: string(res)})
 					}
@@ -213,7 +213,7 @@ func sellAsk() map[string]askFor {
 			Prompt: "How many Luxuries?",
 			Range: func(s *State, v referee.Values) (int, int) {
 				i := who(s, v, "player")
-				return 1, tui.Most(s, s.Players[i].Res[rules.Luxuries], func(n int) action { return &Sell{Player: v.String("player"), N: n} })
+				return 1, tui.Most(s, s.Players[i].Res[rigsrules.Luxuries], func(n int) action { return &Sell{Player: v.String("player"), N: n} })
 			},
 		},
 	}

@@ -9,7 +9,9 @@ import (
 	"boardroom/lazy"
 	"boardroom/referee"
 	"boardroom/referee/tui"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
+
+	"boardroom/phrase"
 )
 
 // The card menus of `play`: which Karma card, and what it names (one ask
@@ -143,7 +145,7 @@ func buildKarma(p tui.Prompter, s *State) (action, error) {
 	if len(cards) == 0 {
 		return nil, referee.Refusef("Phase Icons determine which phases a card is allowed to be used in", "%s has no Karma card to play in the %s Phase", name, s.Phase.Title())
 	}
-	k, err := tui.SelectValue(p, "Which card?", cards, func(k rules.KarmaCard) string {
+	k, err := tui.SelectValue(p, "Which card?", cards, func(k rigsrules.KarmaCard) string {
 		if where, _ := s.whereKarma(k.Title); where == "front" {
 			return k.Title + " (in front of you: use it)"
 		}
@@ -256,7 +258,7 @@ var cardAsks = &lazy.Value[map[string]func(p tui.Prompter, s *State, a *Karma) e
 		},
 		"Below the Surface": func(p tui.Prompter, s *State, a *Karma) error {
 			var err error
-			a.Resource, err = pickResource(p, "Which resource's spots?", rules.Resources)
+			a.Resource, err = pickResource(p, "Which resource's spots?", rigsrules.Resources)
 			return err
 		},
 		"I WANT THAT!":        askWantThat,
@@ -274,7 +276,7 @@ var cardAsks = &lazy.Value[map[string]func(p tui.Prompter, s *State, a *Karma) e
 // when done).
 func askWantThat(p tui.Prompter, s *State, a *Karma) error {
 	var err error
-	if a.Resource, err = pickResource(p, "Which resource?", rules.Resources); err != nil {
+	if a.Resource, err = pickResource(p, "Which resource?", rigsrules.Resources); err != nil {
 		return err
 	}
 	var vs []string
@@ -297,8 +299,8 @@ func askWantThat(p tui.Prompter, s *State, a *Karma) error {
 func askPokerNight(p tui.Prompter, s *State, a *Karma) error {
 	i, _ := s.PlayerIndex(a.Player)
 	for {
-		var held []rules.Resource
-		for _, r := range rules.Resources {
+		var held []rigsrules.Resource
+		for _, r := range rigsrules.Resources {
 			if s.Players[i].Res[r] > 0 && !slices.Contains(a.Resources, r) {
 				held = append(held, r)
 			}
@@ -326,7 +328,7 @@ func askIdentityTheft(p tui.Prompter, s *State, a *Karma) error {
 
 // askRoughStorm asks each player which resources go first.
 func askRoughStorm(p tui.Prompter, s *State, a *Karma) error {
-	a.Lose = map[string][]rules.Resource{}
+	a.Lose = map[string][]rigsrules.Resource{}
 	for _, q := range s.Players {
 		v, err := p.Input(q.Name+": which resources go first (e.g. supplies,energy; empty: Energy, Supplies, Metal, then Luxuries)?", "", func(v string) error {
 			_, err := parseOrder(v)
@@ -405,11 +407,11 @@ func askTrade(p tui.Prompter, _ *State, a *Karma) error {
 
 // playableKarma are the cards a player may name now: those the referee does
 // not know to lie elsewhere, and those in front of the player.
-func playableKarma(s *State, name string) []rules.KarmaCard {
+func playableKarma(s *State, name string) []rigsrules.KarmaCard {
 	i, _ := s.PlayerIndex(name)
-	var cards []rules.KarmaCard
+	var cards []rigsrules.KarmaCard
 	for _, k := range R().Karma {
-		if !slices.ContainsFunc(k.Phases, func(ph rules.Phase) bool { return Phase(ph) == s.Phase }) {
+		if !slices.ContainsFunc(k.Phases, func(ph rigsrules.Phase) bool { return Phase(ph) == s.Phase }) {
 			continue
 		}
 		where, j := s.whereKarma(k.Title)
@@ -445,8 +447,8 @@ func driftPlaces(s *State, a *Karma) []string {
 }
 
 // parseOrder reads "supplies,energy" (empty: none).
-func parseOrder(v string) ([]rules.Resource, error) {
-	var out []rules.Resource
+func parseOrder(v string) ([]rigsrules.Resource, error) {
+	var out []rigsrules.Resource
 	for _, x := range strings.Split(v, ",") {
 		if strings.TrimSpace(x) == "" {
 			continue
@@ -464,7 +466,7 @@ func parseOrder(v string) ([]rules.Resource, error) {
 func askRolls(p tui.Prompter, a *Karma) error {
 	v, err := p.Input("What did the dice show, in order (comma-separated; Rough Storm: in seat order)?", "4", func(v string) error {
 		for _, x := range strings.Split(v, ",") {
-			if d, err := referee.ParseInt(strings.TrimSpace(x)); err != nil || d < 1 || d > R().Limits.Die {
+			if d, err := phrase.ParseInt(strings.TrimSpace(x)); err != nil || d < 1 || d > R().Limits.Die {
 				return fmt.Errorf("dice show 1-%d", R().Limits.Die)
 			}
 		}
@@ -474,7 +476,7 @@ func askRolls(p tui.Prompter, a *Karma) error {
 		return err
 	}
 	for _, x := range strings.Split(v, ",") {
-		d, _ := referee.ParseInt(strings.TrimSpace(x))
+		d, _ := phrase.ParseInt(strings.TrimSpace(x))
 		a.Rolls = append(a.Rolls, d)
 	}
 	return nil

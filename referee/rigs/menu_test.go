@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee/tui"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 func menuLabels(s *State) []string {
@@ -69,14 +69,14 @@ func TestMenuMovesOnlyWhereRigsMayGo(t *testing.T) {
 
 	ann := s.Players[0]
 	first := ann.Plots[0]
-	s = tg.do(&Configure{Player: ann.Name, Plot: first.ID, Resource: rules.Energy})
+	s = tg.do(&Configure{Player: ann.Name, Plot: first.ID, Resource: rigsrules.Energy})
 	require.Contains(t, menuLabels(s), move)
 	sc := ask(t, s, move, ann.Name, "the warehouse (5 RIGS)", fmt.Sprintf("%s (0 RIGS)", plotName(first)))
 	assert.Equal(t, []string{ann.Name}, options(t, sc, "Whose RIGS?"), "only Ann has a configured plot")
 	assert.Equal(t, []string{"the warehouse (5 RIGS)"}, options(t, sc, "From where?"), "nothing stands on a plot yet")
 	assert.Equal(t, []string{fmt.Sprintf("%s (0 RIGS)", plotName(first))}, options(t, sc, "To where?"), "never warehouse → warehouse, never an unconfigured plot")
 	pl, _ := s.Players[0].Plot(first.ID)
-	n := min(5, Capacity(*pl, rules.Energy), s.Players[0].Res[rules.Supplies])
+	n := min(5, Capacity(*pl, rigsrules.Energy), s.Players[0].Res[rigsrules.Supplies])
 	assert.Equal(t, fmt.Sprintf("How many RIGS? (1-%d, empty to go back)", n), inputTitle(t, sc), "at most the RIGS in the warehouse, the spots and the Supplies")
 
 	// Configure offers no resource the plot already harvests, and Luxuries
@@ -95,13 +95,13 @@ func TestMenuBuildCountFromMetalAndTheLimit(t *testing.T) {
 	s := tg.next().Clone()
 	build := fmt.Sprintf("Build RIGS (%s each)", costText(R().Costs.BuildRigs))
 	assert.NotContains(t, menuLabels(s), build, "nobody has Metal")
-	each := R().Costs.BuildRigs[rules.Metal]
-	s.Players[1].Res[rules.Metal] = 3 * each
+	each := R().Costs.BuildRigs[rigsrules.Metal]
+	s.Players[1].Res[rigsrules.Metal] = 3 * each
 	sc := ask(t, s, build, s.Players[1].Name)
 	assert.Equal(t, []string{s.Players[1].Name}, options(t, sc, "Who builds?"))
 	assert.Equal(t, "How many RIGS? (1-3, empty to go back)", inputTitle(t, sc))
 
-	s.Players[1].Res[rules.Metal] = 1000 * each
+	s.Players[1].Res[rigsrules.Metal] = 1000 * each
 	left := R().Limits.RigsInPlay - s.RigsInPlay()
 	sc = ask(t, s, build, s.Players[1].Name)
 	assert.Equal(t, fmt.Sprintf("How many RIGS? (1-%d, empty to go back)", left), inputTitle(t, sc), "no more than the RIGS tokens left")
@@ -117,16 +117,16 @@ func TestMenuSellRepayDealOnlyWhatIsHeld(t *testing.T) {
 	s.Price = 7
 	sell := fmt.Sprintf("Sell Luxuries (%s each)", credits(s.Price))
 	assert.NotContains(t, menuLabels(s), sell, "nobody has Luxuries")
-	s.Players[2].Res[rules.Luxuries] = 2
+	s.Players[2].Res[rigsrules.Luxuries] = 2
 	sc := ask(t, s, sell, s.Players[2].Name)
 	assert.Equal(t, []string{s.Players[2].Name}, options(t, sc, "Who sells?"))
 	assert.Equal(t, "How many Luxuries? (1-2, empty to go back)", inputTitle(t, sc))
 
-	s = tg.do(&Loan{Player: "Ann", Resource: rules.Metal, N: 2}).Clone()
+	s = tg.do(&Loan{Player: "Ann", Resource: rigsrules.Metal, N: 2}).Clone()
 	repay := fmt.Sprintf("Repay Vinnie (%d per script)", R().Vinnie.RepayInGame)
-	s.Players[0].Res[rules.Metal] = R().Vinnie.RepayInGame - 1
+	s.Players[0].Res[rigsrules.Metal] = R().Vinnie.RepayInGame - 1
 	assert.NotContains(t, menuLabels(s), repay, "Ann owes 2 Metal script but cannot pay back even one")
-	s.Players[0].Res[rules.Metal] = 3 * R().Vinnie.RepayInGame
+	s.Players[0].Res[rigsrules.Metal] = 3 * R().Vinnie.RepayInGame
 	sc = ask(t, s, repay, "Ann", "Metal")
 	assert.Equal(t, []string{"Ann"}, options(t, sc, "Who repays?"))
 	assert.Equal(t, []string{"Metal"}, options(t, sc, "Which script?"), "only script Ann holds")
@@ -134,7 +134,7 @@ func TestMenuSellRepayDealOnlyWhatIsHeld(t *testing.T) {
 
 	sc = ask(t, s, "Deal: give credits, resources, RIGS or a plot", "Bob", "Ann", "supplies")
 	assert.Equal(t, []string{"credits", "energy", "supplies", "rigs", "plot"}, options(t, sc, "What?"), "Bob has no Metal or Luxuries")
-	assert.Equal(t, fmt.Sprintf("How many? (1-%d, empty to go back)", s.Players[1].Res[rules.Supplies]), inputTitle(t, sc))
+	assert.Equal(t, fmt.Sprintf("How many? (1-%d, empty to go back)", s.Players[1].Res[rigsrules.Supplies]), inputTitle(t, sc))
 }
 
 // fits checks that the state play shows above the menu fits an 80x24
@@ -157,7 +157,7 @@ func TestCompactViewFitsAnEightyByTwentyFourTerminal(t *testing.T) {
 	tg := newGame(t, false, "Annabel", "Bob", "Cy", "Dee")
 	fits(t, tg.g.State().Compact(), 7) // the round, 4 players, the next step (wrapped, never cut: issue 19)
 	s := tg.next()
-	s = tg.do(&Configure{Player: s.Players[0].Name, Plot: s.Players[0].Plots[0].ID, Resource: rules.Energy})
+	s = tg.do(&Configure{Player: s.Players[0].Name, Plot: s.Players[0].Plots[0].ID, Resource: rigsrules.Energy})
 	s = tg.do(&Move{Player: s.Players[0].Name, From: 0, To: s.Players[0].Plots[0].ID, N: 2})
 	c := s.Compact()
 	fits(t, c, 7)

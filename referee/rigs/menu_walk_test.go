@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee/tui"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // walker is a Prompter that answers every question on its own: the first
@@ -129,7 +129,7 @@ func TestMenuWalk(t *testing.T) {
 	counts := tg.g.State().Clone()
 	counts.KarmaCards = false
 	walkAll("counted player", counts)
-	tg.do(&Loan{Player: "Bob", Resource: rules.Metal, N: 2})
+	tg.do(&Loan{Player: "Bob", Resource: rigsrules.Metal, N: 2})
 	walkAll("physical player after a loan", tg.g.State())
 	walkAll("physical disaster", tg.next())
 	walkAll("physical disaster, Ann safe", tg.do(&DisasterAction{Player: "Ann", Title: "Safe!"}))
@@ -139,7 +139,7 @@ func TestMenuWalk(t *testing.T) {
 	s := tg.do(&MarketDraw{Level: tg.g.State().MarketLeft[0]})
 	walkAll("physical market drawn", s)
 	rich := s.Clone()
-	rich.Players[1].Res[rules.Luxuries] = 3
+	rich.Players[1].Res[rigsrules.Luxuries] = 3
 	walkAll("physical market drawn, Bob has Luxuries", rich)
 	last := s.Clone()
 	last.Round = R().Limits.GameMarketCards
@@ -204,6 +204,6 @@ func TestEveryKarmaTargetHasItsAsk(t *testing.T) {
 		}
 	}
 	for title := range cardAsks.Get() {
-		assert.True(t, slices.ContainsFunc(R().Karma, func(k rules.KarmaCard) bool { return k.Title == title }), "%q is no Karma card", title)
+		assert.True(t, slices.ContainsFunc(R().Karma, func(k rigsrules.KarmaCard) bool { return k.Title == title }), "%q is no Karma card", title)
 	}
 }

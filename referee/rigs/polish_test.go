@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee/tui"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // karmaStart is noDesertStart with Karma cards in both hands and 2 of Bob's
@@ -17,7 +17,7 @@ func karmaStart(t *testing.T) *tgame {
 	tg := noDesertStart(t)
 	tg.do(&Adjust{Player: "Ann", What: "karma", Delta: 6, Reason: "test"})
 	tg.do(&Adjust{Player: "Bob", What: "karma", Delta: 6, Reason: "test"})
-	tg.do(&Configure{Player: "Bob", Plot: 10, Resource: rules.Energy})
+	tg.do(&Configure{Player: "Bob", Plot: 10, Resource: rigsrules.Energy})
 	tg.do(&Move{Player: "Bob", From: 0, To: 10, N: 2})
 	return tg
 }
@@ -68,7 +68,7 @@ func TestKarmaMessagesNameThePhysicalThing(t *testing.T) {
 	assert.Contains(t, lastEvents(s), "The RIGS on Bob's plot #10 (Valley) are inactive this Production Phase.")
 	s = tg.do(&Karma{Title: "R.I.G.S. T.D.M.", Player: "Ann", Plot: 3})
 	assert.Contains(t, lastEvents(s), "The RIGS on Ann's plot #3 (Plains) produce triple this Production Phase.")
-	s = tg.do(&Karma{Title: "Below the Surface", Player: "Ann", Plot: 5, Resource: rules.Metal})
+	s = tg.do(&Karma{Title: "Below the Surface", Player: "Ann", Plot: 5, Resource: rigsrules.Metal})
 	assert.Regexp(t, `Ann takes \d+ Metal from the bank: plot #5 \(Forest\) has \d+ Metal spots?\.`, lastEvents(s))
 }
 
@@ -114,9 +114,9 @@ func TestKarmaMenuAsksWhereALostRigsComesFrom(t *testing.T) {
 // Issue 8 point 16: every count agrees with its noun, 1 and 2 alike.
 func TestCountsAgreeWithTheirNoun(t *testing.T) {
 	tg := noDesertStart(t)
-	s := tg.do(&Configure{Player: "Ann", Plot: 3, Resource: rules.Energy})
+	s := tg.do(&Configure{Player: "Ann", Plot: 3, Resource: rigsrules.Energy})
 	assert.Contains(t, lastEvents(s), "Ann configures plot #3 (Plains) for Energy: 1 spot")
-	s = tg.do(&Configure{Player: "Ann", Plot: 11, Resource: rules.Metal})
+	s = tg.do(&Configure{Player: "Ann", Plot: 11, Resource: rigsrules.Metal})
 	assert.Contains(t, lastEvents(s), "Ann configures plot #11 (Valley) for Metal: 2 spots")
 	s = tg.do(&Give{From: "Bob", To: "Ann", What: "credits", N: 1})
 	assert.Contains(t, lastEvents(s), "Bob gives Ann 1 credit: hand over the bills.")
@@ -150,7 +150,7 @@ func TestCountsAgreeWithTheirNoun(t *testing.T) {
 	// Karma cards: "draws 1 Karma card", "draws 2 Karma cards"; 1 resource.
 	tg.do(&Adjust{Player: "Ann", What: "karma", Delta: 2, Reason: "test"})
 	b := tg.p("Bob")
-	for _, r := range rules.Resources {
+	for _, r := range rigsrules.Resources {
 		if b.Res[r] > 0 {
 			tg.do(&Adjust{Player: "Bob", What: string(r), Delta: -b.Res[r], Reason: "test"})
 		}

@@ -8,35 +8,35 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // PlotOutput is what one plot does this Production Phase.
 type PlotOutput struct {
-	Plot     int            `json:"plot"`
-	Type     string         `json:"type"`
-	Resource rules.Resource `json:"resource"`
-	Rigs     int            `json:"rigs"`    // RIGS on it
-	Working  int            `json:"working"` // RIGS that work
-	Output   int            `json:"output"`  // units produced when powered
-	Power    int            `json:"power"`   // Energy it needs (0: harvests Energy, or idle)
-	Powered  bool           `json:"powered"`
-	To       int            `json:"to"` // player who receives the output
-	Note     string         `json:"note,omitempty"`
+	Plot     int                `json:"plot"`
+	Type     string             `json:"type"`
+	Resource rigsrules.Resource `json:"resource"`
+	Rigs     int                `json:"rigs"`    // RIGS on it
+	Working  int                `json:"working"` // RIGS that work
+	Output   int                `json:"output"`  // units produced when powered
+	Power    int                `json:"power"`   // Energy it needs (0: harvests Energy, or idle)
+	Powered  bool               `json:"powered"`
+	To       int                `json:"to"` // player who receives the output
+	Note     string             `json:"note,omitempty"`
 }
 
 // Plan is one player's production for the phase, plot by plot.
 type Plan struct {
-	Player     int                            `json:"player"`
-	Plots      []PlotOutput                   `json:"plots"`
-	Produced   map[rules.Resource]int         `json:"produced"`     // goes to the warehouse
-	EnergyMade int                            `json:"energy_made"`  // produced by Energy plots (kept by the player)
-	PowerNeed  int                            `json:"power_needed"` // Energy spent on powered plots
-	FromMade   int                            `json:"power_from_production"`
-	FromStore  int                            `json:"power_from_warehouse"`
-	EnergyLost int                            `json:"energy_lost"`    // Battery Charger Failure
-	Sent       map[int]map[rules.Resource]int `json:"sent,omitempty"` // to other players (You sent it WHERE?!)
-	Lines      []string                       `json:"lines"`
+	Player     int                                `json:"player"`
+	Plots      []PlotOutput                       `json:"plots"`
+	Produced   map[rigsrules.Resource]int         `json:"produced"`     // goes to the warehouse
+	EnergyMade int                                `json:"energy_made"`  // produced by Energy plots (kept by the player)
+	PowerNeed  int                                `json:"power_needed"` // Energy spent on powered plots
+	FromMade   int                                `json:"power_from_production"`
+	FromStore  int                                `json:"power_from_warehouse"`
+	EnergyLost int                                `json:"energy_lost"`    // Battery Charger Failure
+	Sent       map[int]map[rigsrules.Resource]int `json:"sent,omitempty"` // to other players (You sent it WHERE?!)
+	Lines      []string                           `json:"lines"`
 }
 
 func effectPlot(effects []string, prefix string, id int) bool {
@@ -67,7 +67,7 @@ func sentTo(effects []string, id int) int {
 // produce most first.
 func (s *State) ProductionPlan(i int) Plan {
 	p := &s.Players[i]
-	plan := Plan{Player: i, Produced: map[rules.Resource]int{}, Sent: map[int]map[rules.Resource]int{}}
+	plan := Plan{Player: i, Produced: map[rigsrules.Resource]int{}, Sent: map[int]map[rigsrules.Resource]int{}}
 	perPlot := R().PowerPerPlot(p.hasEffect(EffBrownout))
 	for _, pl := range p.Plots {
 		o := PlotOutput{Plot: pl.ID, Type: pl.Type, Resource: pl.Resource, Rigs: pl.Rigs, Working: pl.Rigs, To: i}
@@ -96,11 +96,11 @@ func (s *State) ProductionPlan(i int) Plan {
 			notes = append(notes, "triple")
 		}
 		o.Output = o.Working * mult
-		if p.hasEffect(EffEclipse) && pl.Type == "Desert" && pl.Resource == rules.Energy {
+		if p.hasEffect(EffEclipse) && pl.Type == "Desert" && pl.Resource == rigsrules.Energy {
 			o.Output = 0
 			notes = append(notes, "Solar Eclipse")
 		}
-		if p.hasEffect(EffInfest) && pl.Resource == rules.Supplies {
+		if p.hasEffect(EffInfest) && pl.Resource == rigsrules.Supplies {
 			o.Output = 0
 			notes = append(notes, "Infestation")
 		}
@@ -108,19 +108,19 @@ func (s *State) ProductionPlan(i int) Plan {
 			o.To = t
 			notes = append(notes, "sent to "+s.Players[t].Name)
 		}
-		if pl.Resource != rules.Energy && o.Output > 0 {
+		if pl.Resource != rigsrules.Energy && o.Output > 0 {
 			o.Power = perPlot
 		}
 		o.Powered = o.Power == 0 && o.Output > 0
 		o.Note = strings.Join(notes, ", ")
-		if o.Resource == rules.Energy && o.To == i {
+		if o.Resource == rigsrules.Energy && o.To == i {
 			plan.EnergyMade += o.Output
 		}
 		plan.Plots = append(plan.Plots, o)
 	}
 	// Which plots get power.
 	canUseMade := !p.hasEffect(EffJunction)
-	avail := p.Res[rules.Energy]
+	avail := p.Res[rigsrules.Energy]
 	if canUseMade {
 		avail += plan.EnergyMade
 	}
@@ -158,12 +158,12 @@ func (s *State) ProductionPlan(i int) Plan {
 		}
 		if o.To != i {
 			if plan.Sent[o.To] == nil {
-				plan.Sent[o.To] = map[rules.Resource]int{}
+				plan.Sent[o.To] = map[rigsrules.Resource]int{}
 			}
 			plan.Sent[o.To][o.Resource] += o.Output
 			continue
 		}
-		if o.Resource != rules.Energy {
+		if o.Resource != rigsrules.Energy {
 			plan.Produced[o.Resource] += o.Output
 		}
 	}
@@ -173,7 +173,7 @@ func (s *State) ProductionPlan(i int) Plan {
 		left = 0
 	}
 	if left > 0 {
-		plan.Produced[rules.Energy] += left
+		plan.Produced[rigsrules.Energy] += left
 	}
 	// Words.
 	for _, o := range plan.Plots {
@@ -196,7 +196,7 @@ func (s *State) ProductionPlan(i int) Plan {
 		plan.Lines = append(plan.Lines, fmt.Sprintf("power: %d Energy (%d made this phase, %d from the warehouse)", plan.PowerNeed, plan.FromMade, plan.FromStore))
 	}
 	if plan.EnergyLost > 0 {
-		plan.Lines = append(plan.Lines, fmt.Sprintf("Battery Charger Failure: %s made but unused is lost", resName(rules.Energy, plan.EnergyLost)))
+		plan.Lines = append(plan.Lines, fmt.Sprintf("Battery Charger Failure: %s made but unused is lost", resName(rigsrules.Energy, plan.EnergyLost)))
 	}
 	return plan
 }
@@ -217,19 +217,19 @@ func (s *State) commitProduction() {
 			s.Work.Line("production", "%s: no plot has a RIGS on it: nothing is produced", p.Name)
 		}
 		had := maps.Clone(p.Res)
-		p.Res[rules.Energy] -= plan.FromStore
-		s.coupons(p, rules.Energy, -plan.FromStore)
+		p.Res[rigsrules.Energy] -= plan.FromStore
+		s.coupons(p, rigsrules.Energy, -plan.FromStore)
 		var got []string
-		for _, res := range rules.Resources {
+		for _, res := range rigsrules.Resources {
 			if n := plan.Produced[res]; n > 0 {
 				p.Res[res] += n
 				s.coupons(p, res, n)
 				got = append(got, resName(res, n))
 			}
 		}
-		for _, res := range rules.Resources {
-			if n := plan.Produced[res]; n > 0 || (res == rules.Energy && plan.FromStore > 0) {
-				s.Work.Line("", "%s's %s: %d + %d made - %d spent on power = %d", p.Name, res.Title(), had[res], n, map[bool]int{true: plan.FromStore}[res == rules.Energy], p.Res[res])
+		for _, res := range rigsrules.Resources {
+			if n := plan.Produced[res]; n > 0 || (res == rigsrules.Energy && plan.FromStore > 0) {
+				s.Work.Line("", "%s's %s: %d + %d made - %d spent on power = %d", p.Name, res.Title(), had[res], n, map[bool]int{true: plan.FromStore}[res == rigsrules.Energy], p.Res[res])
 			}
 		}
 		for _, o := range plan.Plots {
@@ -245,7 +245,7 @@ func (s *State) commitProduction() {
 		}
 		spent := ""
 		if plan.FromStore > 0 {
-			spent = fmt.Sprintf("; return %s spent from the warehouse to the bank", resName(rules.Energy, plan.FromStore))
+			spent = fmt.Sprintf("; return %s spent from the warehouse to the bank", resName(rigsrules.Energy, plan.FromStore))
 		}
 		s.Say("Production, %s: %s%s.", p.Name, msg, spent)
 		p.Effects, p.Power = nil, nil
@@ -263,10 +263,10 @@ type Power struct {
 	Plots  []int  `json:"plots"` // empty: the referee chooses again
 }
 
-func (*Power) ActionType() string { return "power" }
+func (*Power) ActionType() string { return string(ActPower) }
 
 func (a *Power) Legal(s *State) error {
-	p, err := actor(s, "power", a.Player)
+	p, err := actor(s, ActPower, a.Player)
 	if err != nil {
 		return err
 	}

@@ -15,7 +15,7 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
 	"boardroom/referee/tui"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 func TestSetupAndStartingKit(t *testing.T) {
@@ -27,8 +27,8 @@ func TestSetupAndStartingKit(t *testing.T) {
 			assert.Len(t, p.Plots, plots)
 			assert.Equal(t, 100, p.Credits)
 			assert.Equal(t, 5, p.Warehouse)
-			assert.Equal(t, 5, p.Res[rules.Energy])
-			assert.Equal(t, 5, p.Res[rules.Supplies])
+			assert.Equal(t, 5, p.Res[rigsrules.Energy])
+			assert.Equal(t, 5, p.Res[rigsrules.Supplies])
 		}
 		assert.Equal(t, 27-n*plots, len(s.PlotDeck))
 		assert.Len(t, s.MarketLeft, 36)
@@ -59,39 +59,39 @@ func physicalStart(t testing.TB) *tgame {
 func TestVinnieLimits(t *testing.T) {
 	tg := physicalStart(t)
 	// One unit per plot owned per phase, all three resources together: Ann owns 6.
-	tg.do(&Loan{Player: "Ann", Resource: rules.Energy, N: 2})
-	tg.do(&Loan{Player: "Ann", Resource: rules.Supplies, N: 3})
-	tg.do(&Loan{Player: "Ann", Resource: rules.Metal, N: 1})
-	tg.refused(&Loan{Player: "Ann", Resource: rules.Metal, N: 1}, "Ann owns 6 plots and has borrowed 6 this phase: 0 more at most (rule: Vinnie lends at most 1 resource per plot a player owns per phase)")
-	tg.refused(&Loan{Player: "Ann", Resource: rules.Luxuries, N: 1}, "Vinnie lends Energy, Supplies or Metal")
+	tg.do(&Loan{Player: "Ann", Resource: rigsrules.Energy, N: 2})
+	tg.do(&Loan{Player: "Ann", Resource: rigsrules.Supplies, N: 3})
+	tg.do(&Loan{Player: "Ann", Resource: rigsrules.Metal, N: 1})
+	tg.refused(&Loan{Player: "Ann", Resource: rigsrules.Metal, N: 1}, "Ann owns 6 plots and has borrowed 6 this phase: 0 more at most (rule: Vinnie lends at most 1 resource per plot a player owns per phase)")
+	tg.refused(&Loan{Player: "Ann", Resource: rigsrules.Luxuries, N: 1}, "Vinnie lends Energy, Supplies or Metal")
 	p := tg.p("Ann")
-	assert.Equal(t, map[rules.Resource]int{rules.Energy: 2, rules.Supplies: 3, rules.Metal: 1}, p.Script)
-	assert.Equal(t, 7, p.Res[rules.Energy])
+	assert.Equal(t, map[rigsrules.Resource]int{rigsrules.Energy: 2, rigsrules.Supplies: 3, rigsrules.Metal: 1}, p.Script)
+	assert.Equal(t, 7, p.Res[rigsrules.Energy])
 	s := tg.g.State()
-	assert.Equal(t, 18, s.ScriptLeft[rules.Energy])
+	assert.Equal(t, 18, s.ScriptLeft[rigsrules.Energy])
 	// Repay: 2 of the same resource per script, in the Player Phase.
-	tg.do(&Repay{Player: "Ann", Resource: rules.Energy, N: 2})
-	assert.Equal(t, 3, tg.p("Ann").Res[rules.Energy])
-	assert.Equal(t, 20, tg.g.State().ScriptLeft[rules.Energy])
-	tg.refused(&Repay{Player: "Ann", Resource: rules.Metal, N: 1}, "each script is repaid with 2 of the same resource")
-	tg.refused(&Repay{Player: "Ann", Resource: rules.Energy, N: 1}, "Ann holds 0 Energy script")
+	tg.do(&Repay{Player: "Ann", Resource: rigsrules.Energy, N: 2})
+	assert.Equal(t, 3, tg.p("Ann").Res[rigsrules.Energy])
+	assert.Equal(t, 20, tg.g.State().ScriptLeft[rigsrules.Energy])
+	tg.refused(&Repay{Player: "Ann", Resource: rigsrules.Metal, N: 1}, "each script is repaid with 2 of the same resource")
+	tg.refused(&Repay{Player: "Ann", Resource: rigsrules.Energy, N: 1}, "Ann holds 0 Energy script")
 	// The limit is per phase: the Production Phase lends again; the Disaster Phase does not.
 	tg.next()
-	tg.refused(&Loan{Player: "Ann", Resource: rules.Energy, N: 1}, "Borrowing from Vinnie happens in the Player or Production Phase")
+	tg.refused(&Loan{Player: "Ann", Resource: rigsrules.Energy, N: 1}, "Borrowing from Vinnie happens in the Player or Production Phase")
 	tg.do(&DisasterAction{Player: "Ann", Title: "Safe!"})
 	tg.do(&DisasterAction{Player: "Bob", Title: "Safe!"})
 	tg.next()
-	tg.do(&Loan{Player: "Ann", Resource: rules.Metal, N: 6})
-	tg.refused(&Repay{Player: "Ann", Resource: rules.Metal, N: 1}, "Repaying Vinnie happens in the Player Phase")
+	tg.do(&Loan{Player: "Ann", Resource: rigsrules.Metal, N: 6})
+	tg.refused(&Repay{Player: "Ann", Resource: rigsrules.Metal, N: 1}, "Repaying Vinnie happens in the Player Phase")
 	// The pool: 20 script per type for the whole table.
-	tg.do(&Loan{Player: "Bob", Resource: rules.Metal, N: 6})
+	tg.do(&Loan{Player: "Bob", Resource: rigsrules.Metal, N: 6})
 	s = tg.g.State()
-	assert.Equal(t, 20-1-6-6, s.ScriptLeft[rules.Metal])
+	assert.Equal(t, 20-1-6-6, s.ScriptLeft[rigsrules.Metal])
 	s2 := s.Clone()
-	s2.ScriptLeft[rules.Energy] = 0
+	s2.ScriptLeft[rigsrules.Energy] = 0
 	s2.Players[1].Borrowed = 0
 	s2.Backed = nil
-	err := (&Loan{Player: "Bob", Resource: rules.Energy, N: 1}).Legal(s2)
+	err := (&Loan{Player: "Bob", Resource: rigsrules.Energy, N: 1}).Legal(s2)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "0 Energy script left")
 }
@@ -100,16 +100,16 @@ func TestVinnieLimits(t *testing.T) {
 // a plot that changes hands lets its new owner borrow against it.
 func TestVinnieLimitIsPlotsOwnedNow(t *testing.T) {
 	tg := physicalStart(t)
-	tg.do(&Loan{Player: "Bob", Resource: rules.Energy, N: 6})
+	tg.do(&Loan{Player: "Bob", Resource: rigsrules.Energy, N: 6})
 	tg.do(&Give{From: "Bob", To: "Ann", What: "plot", N: 7})
 	s := tg.g.State()
-	assert.Equal(t, 7, s.MayBorrow(0, rules.Metal), "Ann owns 7 plots now")
-	assert.Equal(t, 0, s.MayBorrow(1, rules.Metal), "Bob owns 5 and borrowed 6")
-	tg.refused(&Loan{Player: "Ann", Resource: rules.Energy, N: 8}, "Ann owns 7 plots and has borrowed 0 this phase: 7 more at most (rule: Vinnie lends at most 1 resource per plot a player owns per phase)")
-	tg.refused(&Loan{Player: "Bob", Resource: rules.Metal, N: 1}, "Bob owns 5 plots and has borrowed 6 this phase")
-	s = tg.do(&Loan{Player: "Ann", Resource: rules.Energy, N: 7})
+	assert.Equal(t, 7, s.MayBorrow(0, rigsrules.Metal), "Ann owns 7 plots now")
+	assert.Equal(t, 0, s.MayBorrow(1, rigsrules.Metal), "Bob owns 5 and borrowed 6")
+	tg.refused(&Loan{Player: "Ann", Resource: rigsrules.Energy, N: 8}, "Ann owns 7 plots and has borrowed 0 this phase: 7 more at most (rule: Vinnie lends at most 1 resource per plot a player owns per phase)")
+	tg.refused(&Loan{Player: "Bob", Resource: rigsrules.Metal, N: 1}, "Bob owns 5 plots and has borrowed 6 this phase")
+	s = tg.do(&Loan{Player: "Ann", Resource: rigsrules.Energy, N: 7})
 	assert.Contains(t, strings.Join(s.Events, " "), "Ann may borrow nothing more from Vinnie this phase")
-	assert.Equal(t, 20-13, s.ScriptLeft[rules.Energy])
+	assert.Equal(t, 20-13, s.ScriptLeft[rigsrules.Energy])
 }
 
 func TestCommandLineNumbersCannotOverflow(t *testing.T) {
@@ -117,7 +117,7 @@ func TestCommandLineNumbersCannotOverflow(t *testing.T) {
 	tg.refused(&Build{Player: "Ann", N: 1 << 62}, "at most 75 RIGS tokens are in play")
 	tg.refused(&Power{Player: "Ann", Plots: []int{1, 1}}, "Powering plots happens in the Production Phase")
 	tg.refused(&Adjust{Player: "Ann", What: "credits", Delta: 1 << 40, Reason: "x"}, "not a table's number")
-	tg.do(&Configure{Player: "Ann", Plot: 1, Resource: rules.Energy})
+	tg.do(&Configure{Player: "Ann", Plot: 1, Resource: rigsrules.Energy})
 	tg.do(&Adjust{Player: "Ann", What: "rigs:1", Delta: 2, Reason: "Triangulation Drift"})
 	tg.refused(&Adjust{Player: "Ann", What: "rigs:1", Delta: 1, Reason: "x"}, "plot #1 (Valley) has 2 RIGS and 2 spots")
 	pl, _ := tg.p("Ann").Plot(1)
@@ -164,11 +164,11 @@ func TestEveryDisaster(t *testing.T) {
 	for title, w := range rich {
 		s, _ := Rules{}.New(json.RawMessage(`{"players":["Ann","Bob"]}`), 1)
 		p := &s.Players[0]
-		p.Res = map[rules.Resource]int{rules.Energy: 5, rules.Supplies: 5, rules.Metal: 3, rules.Luxuries: 3}
+		p.Res = map[rigsrules.Resource]int{rigsrules.Energy: 5, rigsrules.Supplies: 5, rigsrules.Metal: 3, rigsrules.Luxuries: 3}
 		p.Warehouse = 2
-		p.Plots = []Plot{{ID: 1, Type: "Valley", Resource: rules.Energy, Rigs: 2}}
+		p.Plots = []Plot{{ID: 1, Type: "Valley", Resource: rigsrules.Energy, Rigs: 2}}
 		s.applyDisaster(0, title, disasterRules.Get()[title], 0)
-		got := want{p.Res[rules.Energy], p.Res[rules.Supplies], p.Res[rules.Metal], p.Res[rules.Luxuries], p.Warehouse + p.PlacedRigs(), p.Karma, ""}
+		got := want{p.Res[rigsrules.Energy], p.Res[rigsrules.Supplies], p.Res[rigsrules.Metal], p.Res[rigsrules.Luxuries], p.Warehouse + p.PlacedRigs(), p.Karma, ""}
 		if len(p.Effects) > 0 {
 			got.effect = p.Effects[0]
 		}
@@ -178,7 +178,7 @@ func TestEveryDisaster(t *testing.T) {
 	for title, w := range poor {
 		s, _ := Rules{}.New(json.RawMessage(`{"players":["Ann","Bob"]}`), 1)
 		p := &s.Players[0]
-		p.Res = map[rules.Resource]int{}
+		p.Res = map[rigsrules.Resource]int{}
 		p.Warehouse = 2
 		s.applyDisaster(0, title, disasterRules.Get()[title], 0)
 		got := want{0, 0, 0, 0, p.Warehouse, p.Karma, ""}
@@ -191,7 +191,7 @@ func TestEveryDisaster(t *testing.T) {
 
 func TestLostRigsComeFromWhereThePlayerSays(t *testing.T) {
 	tg := physicalStart(t)
-	tg.do(&Configure{Player: "Ann", Plot: 1, Resource: rules.Energy})
+	tg.do(&Configure{Player: "Ann", Plot: 1, Resource: rigsrules.Energy})
 	tg.do(&Move{Player: "Ann", From: 0, To: 1, N: 2})
 	tg.next()
 	tg.do(&DisasterAction{Player: "Ann", Title: "Solar Eclipse!", RigsFrom: 1}) // owns a Desert: no loss
@@ -203,18 +203,18 @@ func TestLostRigsComeFromWhereThePlayerSays(t *testing.T) {
 func TestProductionPowerAndEffects(t *testing.T) {
 	tg := physicalStart(t)
 	// Ann: Valley #1 Energy 2 RIGS; Forest #3 Supplies 3 RIGS (needs 1 Energy). 5 RIGS, 5 Supplies -> Supplies 0.
-	tg.do(&Configure{Player: "Ann", Plot: 1, Resource: rules.Energy})
+	tg.do(&Configure{Player: "Ann", Plot: 1, Resource: rigsrules.Energy})
 	tg.do(&Move{Player: "Ann", From: 0, To: 1, N: 2})
-	tg.do(&Configure{Player: "Ann", Plot: 3, Resource: rules.Supplies})
+	tg.do(&Configure{Player: "Ann", Plot: 3, Resource: rigsrules.Supplies})
 	tg.do(&Move{Player: "Ann", From: 0, To: 3, N: 3})
 	tg.refused(&Move{Player: "Ann", From: 1, To: 3, N: 1}, "RIGS must be placed in an available spot")
 	tg.refused(&Move{Player: "Ann", From: 0, To: 1, N: 1}, "Ann has 0 RIGS in the warehouse")
 	// Bob: Desert #10 Energy 1 RIGS; Ridge #11 Metal 3 RIGS; Plains #8 Supplies 1 RIGS.
-	tg.do(&Configure{Player: "Bob", Plot: 10, Resource: rules.Energy})
+	tg.do(&Configure{Player: "Bob", Plot: 10, Resource: rigsrules.Energy})
 	tg.do(&Move{Player: "Bob", From: 0, To: 10, N: 1})
-	tg.do(&Configure{Player: "Bob", Plot: 11, Resource: rules.Metal})
+	tg.do(&Configure{Player: "Bob", Plot: 11, Resource: rigsrules.Metal})
 	tg.do(&Move{Player: "Bob", From: 0, To: 11, N: 3})
-	tg.do(&Configure{Player: "Bob", Plot: 8, Resource: rules.Supplies})
+	tg.do(&Configure{Player: "Bob", Plot: 8, Resource: rigsrules.Supplies})
 	tg.do(&Move{Player: "Bob", From: 0, To: 8, N: 1})
 	tg.next()
 	tg.do(&DisasterAction{Player: "Ann", Title: "Safe!"})
@@ -224,7 +224,7 @@ func TestProductionPowerAndEffects(t *testing.T) {
 	assert.Equal(t, 2, plan.EnergyMade)
 	assert.Equal(t, 1, plan.PowerNeed)
 	assert.Equal(t, 1, plan.FromMade)
-	assert.Equal(t, map[rules.Resource]int{rules.Supplies: 3, rules.Energy: 1}, plan.Produced)
+	assert.Equal(t, map[rigsrules.Resource]int{rigsrules.Supplies: 3, rigsrules.Energy: 1}, plan.Produced)
 	// Bob: 1 Energy made powers one plot; the other takes 1 from the warehouse (5).
 	plan = s.ProductionPlan(1)
 	assert.Equal(t, 2, plan.PowerNeed)
@@ -238,19 +238,19 @@ func TestProductionPowerAndEffects(t *testing.T) {
 	// Bob chooses to power only the Ridge.
 	s = tg.do(&Power{Player: "Bob", Plots: []int{11}})
 	plan = s.ProductionPlan(1)
-	assert.Equal(t, map[rules.Resource]int{rules.Metal: 3}, plan.Produced)
+	assert.Equal(t, map[rigsrules.Resource]int{rigsrules.Metal: 3}, plan.Produced)
 	assert.Equal(t, 1, plan.FromStore)
 	// T.D.M. triples Ann's Forest.
 	s = tg.do(&Karma{Title: "R.I.G.S. T.D.M.", Player: "Ann", Plot: 3})
-	assert.Equal(t, 9, s.ProductionPlan(0).Produced[rules.Supplies])
+	assert.Equal(t, 9, s.ProductionPlan(0).Produced[rigsrules.Supplies])
 	// You sent it WHERE?!: Bob's Ridge output goes to Ann.
 	s = tg.do(&Karma{Title: "You sent it WHERE?!", Player: "Ann", Victim: "Bob", Plot: 11})
 	s = tg.next()
-	assert.Equal(t, 9, tg.p("Ann").Res[rules.Supplies])
-	assert.Equal(t, 3, tg.p("Ann").Res[rules.Metal])
-	assert.Equal(t, 0, tg.p("Bob").Res[rules.Metal])
-	assert.Equal(t, 4, tg.p("Bob").Res[rules.Energy], "1 from the warehouse powered the Ridge")
-	assert.Equal(t, 6, tg.p("Ann").Res[rules.Energy], "5 + 1 made and not used")
+	assert.Equal(t, 9, tg.p("Ann").Res[rigsrules.Supplies])
+	assert.Equal(t, 3, tg.p("Ann").Res[rigsrules.Metal])
+	assert.Equal(t, 0, tg.p("Bob").Res[rigsrules.Metal])
+	assert.Equal(t, 4, tg.p("Bob").Res[rigsrules.Energy], "1 from the warehouse powered the Ridge")
+	assert.Equal(t, 6, tg.p("Ann").Res[rigsrules.Energy], "5 + 1 made and not used")
 	assert.Equal(t, Market, s.Phase)
 }
 
@@ -258,35 +258,35 @@ func TestEnergyEffects(t *testing.T) {
 	setup := func(effect string) Plan {
 		s, _ := Rules{}.New(json.RawMessage(`{"players":["Ann","Bob"]}`), 1)
 		p := &s.Players[0]
-		p.Res = map[rules.Resource]int{rules.Energy: 1}
-		p.Plots = []Plot{{ID: 1, Type: "Desert", Resource: rules.Energy, Rigs: 3}, {ID: 2, Type: "Valley", Resource: rules.Metal, Rigs: 2}, {ID: 3, Type: "Valley", Resource: rules.Supplies, Rigs: 2}}
+		p.Res = map[rigsrules.Resource]int{rigsrules.Energy: 1}
+		p.Plots = []Plot{{ID: 1, Type: "Desert", Resource: rigsrules.Energy, Rigs: 3}, {ID: 2, Type: "Valley", Resource: rigsrules.Metal, Rigs: 2}, {ID: 3, Type: "Valley", Resource: rigsrules.Supplies, Rigs: 2}}
 		if effect != "" {
 			p.Effects = []string{effect}
 		}
 		return s.ProductionPlan(0)
 	}
 	plan := setup("")
-	assert.Equal(t, map[rules.Resource]int{rules.Energy: 1, rules.Metal: 2, rules.Supplies: 2}, plan.Produced, "3 made, 2 used")
+	assert.Equal(t, map[rigsrules.Resource]int{rigsrules.Energy: 1, rigsrules.Metal: 2, rigsrules.Supplies: 2}, plan.Produced, "3 made, 2 used")
 	plan = setup(EffJunction) // made Energy cannot power: 1 stored powers one plot (the first, tie by order)
 	assert.Equal(t, 1, plan.FromStore)
-	assert.Equal(t, 3, plan.Produced[rules.Energy])
-	assert.Equal(t, 2, plan.Produced[rules.Metal]+plan.Produced[rules.Supplies])
+	assert.Equal(t, 3, plan.Produced[rigsrules.Energy])
+	assert.Equal(t, 2, plan.Produced[rigsrules.Metal]+plan.Produced[rigsrules.Supplies])
 	plan = setup(EffCharger) // made Energy powers, the rest is lost
 	assert.Equal(t, 1, plan.EnergyLost)
-	assert.Zero(t, plan.Produced[rules.Energy])
+	assert.Zero(t, plan.Produced[rigsrules.Energy])
 	plan = setup(EffEclipse) // the Desert makes no Energy: 1 stored powers one plot
 	assert.Zero(t, plan.EnergyMade)
 	assert.Equal(t, 1, plan.FromStore)
 	plan = setup(EffSeasonal) // 1 RIGS per Valley
-	assert.Equal(t, 1, plan.Produced[rules.Metal])
-	assert.Equal(t, 1, plan.Produced[rules.Supplies])
+	assert.Equal(t, 1, plan.Produced[rigsrules.Metal])
+	assert.Equal(t, 1, plan.Produced[rigsrules.Supplies])
 	plan = setup(EffInfest)
-	assert.Zero(t, plan.Produced[rules.Supplies])
+	assert.Zero(t, plan.Produced[rigsrules.Supplies])
 	plan = setup(EffCarrier)
 	assert.Empty(t, plan.Produced)
 	plan = setup(EffDouble)
-	assert.Equal(t, 4, plan.Produced[rules.Metal])
-	assert.Equal(t, 6-2+0, plan.Produced[rules.Energy]+0*plan.PowerNeed+2*0, "6 made, 2 used")
+	assert.Equal(t, 4, plan.Produced[rigsrules.Metal])
+	assert.Equal(t, 6-2+0, plan.Produced[rigsrules.Energy]+0*plan.PowerNeed+2*0, "6 made, 2 used")
 }
 
 func TestRulesRefusals(t *testing.T) {
@@ -298,10 +298,10 @@ func TestRulesRefusals(t *testing.T) {
 	tg.refused(&Survey{Player: "Ann", Plot: 1, Yield: &three}, "already surveyed")
 	tg.refused(&Build{Player: "Ann", N: 1}, "a RIGS costs 2 Metal")
 	tg.refused(&Move{Player: "Ann", From: 0, To: 2, N: 1}, "configure the plot first")
-	tg.refused(&Configure{Player: "Ann", Plot: 2, Resource: rules.Luxuries}, "only a plot surveyed with Luxury spots can harvest Luxuries")
-	tg.do(&Configure{Player: "Ann", Plot: 1, Resource: rules.Luxuries})
+	tg.refused(&Configure{Player: "Ann", Plot: 2, Resource: rigsrules.Luxuries}, "only a plot surveyed with Luxury spots can harvest Luxuries")
+	tg.do(&Configure{Player: "Ann", Plot: 1, Resource: rigsrules.Luxuries})
 	tg.do(&Move{Player: "Ann", From: 0, To: 1, N: 3})
-	tg.refused(&Configure{Player: "Ann", Plot: 1, Resource: rules.Energy}, "only 2 Energy spots")
+	tg.refused(&Configure{Player: "Ann", Plot: 1, Resource: rigsrules.Energy}, "only 2 Energy spots")
 	tg.refused(&Give{From: "Ann", To: "Ann", What: "credits", N: 1}, "between two players")
 	tg.refused(&Give{From: "Ann", To: "Bob", What: "credits", N: 101}, "Ann has 100 credits")
 	tg.refused(&MarketDraw{Level: "spike"}, "The Market card happens in the Market Phase")
@@ -318,7 +318,7 @@ func TestNonPhysicalGameToTheEnd(t *testing.T) {
 	s := tg.next()
 	ann := &s.Players[0]
 	first := ann.Plots[0].ID
-	tg.do(&Configure{Player: "Ann", Plot: first, Resource: rules.Energy})
+	tg.do(&Configure{Player: "Ann", Plot: first, Resource: rigsrules.Energy})
 	tg.do(&Move{Player: "Ann", From: 0, To: first, N: 1})
 	for s.Phase != Ended {
 		s = tg.g.State()
@@ -353,7 +353,7 @@ func TestNonPhysicalGameToTheEnd(t *testing.T) {
 	assert.Len(t, s.MarketLeft, 36-15-8, "8 End Market cards drawn")
 	for _, p := range s.Players {
 		require.NotNil(t, p.Worth)
-		assert.Zero(t, p.Res[rules.Luxuries], "every Luxury is sold in the last round")
+		assert.Zero(t, p.Res[rigsrules.Luxuries], "every Luxury is sold in the last round")
 		assert.Equal(t, p.Worth.Credits+p.Worth.Plots+p.Worth.Resources-p.Worth.Vinnie, p.Worth.Total)
 		plots := 0
 		for _, pl := range p.Plots {
@@ -395,8 +395,8 @@ func randomAction(s *State, r *rand.Rand) referee.Action[*State] {
 	if len(p.Plots) > 0 {
 		plot = p.Plots[r.IntN(len(p.Plots))].ID
 	}
-	res := rules.Resources[r.IntN(4)]
-	basic := rules.Basic[r.IntN(3)]
+	res := rigsrules.Resources[r.IntN(4)]
+	basic := rigsrules.Basic[r.IntN(3)]
 	switch s.Phase {
 	case SetupPhase:
 		if s.Physical && len(p.Plots) < R().Start.Plots[len(s.Players)] {
@@ -500,7 +500,7 @@ func TestMenuOffersOnlyWhatIsLegalAndDrivesTheGame(t *testing.T) {
 	require.NoError(t, tui.Run(tg.g, Menu, TUIView, script, &out))
 	p := tg.p("Ann")
 	assert.Equal(t, 6, p.Warehouse)
-	assert.Equal(t, rules.Energy, p.Plots[0].Resource)
+	assert.Equal(t, rigsrules.Energy, p.Plots[0].Resource)
 	assert.Contains(t, out.String(), "Vinnie lends Ann 2 Metal")
 	assert.NotContains(t, labels(tg.g.State()), "Repay Vinnie (2 per script)", "Ann owes Metal script but spent her Metal: nothing to repay with")
 }

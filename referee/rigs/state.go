@@ -11,7 +11,9 @@ import (
 	"strings"
 
 	"boardroom/referee"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
+
+	"boardroom/phrase"
 )
 
 // Phase of the round; Setup comes once before round 1, End after round 15.
@@ -19,23 +21,23 @@ type Phase string
 
 const (
 	SetupPhase Phase = "setup"
-	Player     Phase = Phase(rules.PlayerPhase)
-	Disaster   Phase = Phase(rules.DisasterPhase)
-	Production Phase = Phase(rules.ProductionPhase)
-	Market     Phase = Phase(rules.MarketPhase)
+	Player     Phase = Phase(rigsrules.PlayerPhase)
+	Disaster   Phase = Phase(rigsrules.DisasterPhase)
+	Production Phase = Phase(rigsrules.ProductionPhase)
+	Market     Phase = Phase(rigsrules.MarketPhase)
 	Ended      Phase = "ended"
 )
 
 // Title is "Player", "Production"...
-func (p Phase) Title() string { return rules.Resource(p).Title() }
+func (p Phase) Title() string { return rigsrules.Resource(p).Title() }
 
 // Plot is one plot card on the table.
 type Plot struct {
-	ID       int            `json:"id"`       // the plot's number in this game, in the order plots were taken
-	Type     string         `json:"type"`     // Plains, Valley, Forest, Desert, Ridge
-	Survey   *int           `json:"survey"`   // the survey's yield; nil while unsurveyed
-	Resource rules.Resource `json:"resource"` // what its RIGS harvest; "" while unconfigured
-	Rigs     int            `json:"rigs"`
+	ID       int                `json:"id"`       // the plot's number in this game, in the order plots were taken
+	Type     string             `json:"type"`     // Plains, Valley, Forest, Desert, Ridge
+	Survey   *int               `json:"survey"`   // the survey's yield; nil while unsurveyed
+	Resource rigsrules.Resource `json:"resource"` // what its RIGS harvest; "" while unconfigured
+	Rigs     int                `json:"rigs"`
 }
 
 // Surveyed reports whether the plot has a survey card.
@@ -51,14 +53,14 @@ func (p Plot) Luxury() int {
 
 // PlayerState is one player's holdings.
 type PlayerState struct {
-	Name      string                 `json:"name"`
-	Credits   int                    `json:"credits"`
-	Res       map[rules.Resource]int `json:"resources"`
-	Warehouse int                    `json:"rigs_warehouse"` // RIGS in the warehouse
-	Plots     []Plot                 `json:"plots"`
-	Karma     int                    `json:"karma"` // cards in hand
-	Script    map[rules.Resource]int `json:"loans"` // Vinnie script held, per resource
-	Borrowed  int                    `json:"borrowed_this_phase"`
+	Name      string                     `json:"name"`
+	Credits   int                        `json:"credits"`
+	Res       map[rigsrules.Resource]int `json:"resources"`
+	Warehouse int                        `json:"rigs_warehouse"` // RIGS in the warehouse
+	Plots     []Plot                     `json:"plots"`
+	Karma     int                        `json:"karma"` // cards in hand
+	Script    map[rigsrules.Resource]int `json:"loans"` // Vinnie script held, per resource
+	Borrowed  int                        `json:"borrowed_this_phase"`
 	// Disaster is the Disaster card dealt this round ("" before), Resolved once applied.
 	Disaster string `json:"disaster,omitempty"`
 	Resolved bool   `json:"disaster_resolved,omitempty"`
@@ -128,13 +130,13 @@ type State struct {
 	Boost        map[int]int `json:"boost,omitempty"` // Naive Profits: extra price per Luxury for a player this Market Phase
 	NextPlotID   int         `json:"next_plot_id"`
 
-	ScriptLeft map[rules.Resource]int `json:"script_left"`      // Vinnie script not yet lent, per resource
-	Backed     []int                  `json:"backed,omitempty"` // plots that backed a Vinnie loan this phase
+	ScriptLeft map[rigsrules.Resource]int `json:"script_left"`      // Vinnie script not yet lent, per resource
+	Backed     []int                      `json:"backed,omitempty"` // plots that backed a Vinnie loan this phase
 
 	EndValues *EndValues `json:"end_values,omitempty"`
 
 	// Edition is the edition of the rulings the game was started under (0:
-	// before issue 8); a saved game replays under its own edition.
+	// before editions were recorded; see EditionIssue8); a saved game replays under its own edition.
 	Edition int `json:"edition,omitempty"`
 	// RollOff lists the players (seat indexes) tied for Expedition Leader
 	// whose roll-off the table has still to roll and enter (physical games).
@@ -146,24 +148,24 @@ type State struct {
 
 // EndValues are the end-game draws: plot values and resource dice.
 type EndValues struct {
-	Cards     map[string][]string    `json:"cards"`      // plot type -> End Market cards drawn
-	PlotValue map[string]int         `json:"plot_value"` // plot type -> credits per plot
-	Dice      map[rules.Resource]int `json:"dice"`       // resource -> credits per unit
+	Cards     map[string][]string        `json:"cards"`      // plot type -> End Market cards drawn
+	PlotValue map[string]int             `json:"plot_value"` // plot type -> credits per plot
+	Dice      map[rigsrules.Resource]int `json:"dice"`       // resource -> credits per unit
 }
 
 // Worth is one player's end-game worth, itemised.
 type Worth struct {
-	Credits   int                    `json:"credits"`
-	Plots     int                    `json:"plots"`
-	Resources int                    `json:"resources"`
-	Vinnie    int                    `json:"vinnie"` // credits taken for script that could not be paid in kind
-	InKind    map[rules.Resource]int `json:"vinnie_in_kind"`
-	Total     int                    `json:"total"`
-	Lines     []string               `json:"lines"`
+	Credits   int                        `json:"credits"`
+	Plots     int                        `json:"plots"`
+	Resources int                        `json:"resources"`
+	Vinnie    int                        `json:"vinnie"` // credits taken for script that could not be paid in kind
+	InKind    map[rigsrules.Resource]int `json:"vinnie_in_kind"`
+	Total     int                        `json:"total"`
+	Lines     []string                   `json:"lines"`
 }
 
 // R is the rules data.
-func R() *rules.Rules { return rules.Load() }
+func R() *rigsrules.Rules { return rigsrules.Load() }
 
 // Clone copies the state for an action to change (actions must not change
 // the state they are given). What actions change in place (players, their
@@ -249,19 +251,19 @@ func (s *State) LastRound() bool { return s.Round >= R().Limits.GameMarketCards 
 
 // Capacity is how many RIGS a plot takes (and how much it yields) for a
 // resource: the rule is rules.Capacity.
-func Capacity(pl Plot, res rules.Resource) int { return R().Capacity(pl.Type, pl.Luxury(), res) }
+func Capacity(pl Plot, res rigsrules.Resource) int { return R().Capacity(pl.Type, pl.Luxury(), res) }
 
 // ParseResource reads energy|supplies|metal|luxuries (and singulars).
-func ParseResource(s string) (rules.Resource, error) {
+func ParseResource(s string) (rigsrules.Resource, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "energy", "e":
-		return rules.Energy, nil
+		return rigsrules.Energy, nil
 	case "supplies", "supply", "s":
-		return rules.Supplies, nil
+		return rigsrules.Supplies, nil
 	case "metal", "metals", "m":
-		return rules.Metal, nil
+		return rigsrules.Metal, nil
 	case "luxuries", "luxury", "l":
-		return rules.Luxuries, nil
+		return rigsrules.Luxuries, nil
 	}
 	return "", fmt.Errorf("unknown resource %q (choose energy, supplies, metal or luxuries)", s)
 }
@@ -294,9 +296,9 @@ func ParseLevel(s string) (string, error) {
 
 // ParsePlotRef reads a plot number ("3" or "#3").
 func ParsePlotRef(s string) (int, error) {
-	n, err := referee.ParseInt(strings.TrimPrefix(s, "#"))
+	n, err := phrase.ParseInt(strings.TrimPrefix(s, "#"))
 	if err != nil || n < 1 || strings.HasPrefix(s, "#+") {
-		return 0, fmt.Errorf("%s is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them)", referee.Clip(s))
+		return 0, fmt.Errorf("%s is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them)", phrase.Clip(s))
 	}
 	return n, nil
 }
@@ -320,10 +322,10 @@ func removeOne[T comparable](list []T, v T) []T {
 	return list
 }
 
-// plural is referee.Plural: "1 spot", "0 spots".
-func plural(n int, one, many string) string { return referee.Plural(n, one, many) }
+// plural is phrase.Plural: "1 spot", "0 spots".
+func plural(n int, one, many string) string { return phrase.Plural(n, one, many) }
 
 // credits is "1 credit", "2 credits".
 func credits(n int) string { return plural(n, "credit", "credits") }
 
-func resName(r rules.Resource, n int) string { return rules.Amount(r, n) }
+func resName(r rigsrules.Resource, n int) string { return rigsrules.Amount(r, n) }

@@ -6,7 +6,7 @@ import (
 	"slices"
 
 	"boardroom/referee"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // OnTable is what lies on the table, named as printed: each player's
@@ -27,7 +27,7 @@ func (s *State) OnTable() referee.Table {
 			t.Place(onTablePlot(pl))
 		}
 		t.AddFrom(p.Name, "credit", p.Credits, bank)
-		for _, res := range rules.Resources {
+		for _, res := range rigsrules.Resources {
 			t.AddFrom(p.Name+"'s warehouse", res.Title()+" coupon", p.Res[res], bank)
 		}
 		t.AddFrom(p.Name+"'s warehouse", "RIGS", p.Warehouse, bank)
@@ -40,7 +40,7 @@ func (s *State) OnTable() referee.Table {
 				t.AddFrom(name, fmt.Sprintf("survey card (yield %d)", *pl.Survey), 1, "the top of the survey deck")
 			}
 		}
-		for _, res := range rules.Basic {
+		for _, res := range rigsrules.Basic {
 			t.Add(p.Name, res.Title()+" script", p.Script[res])
 		}
 		t.Add(p.Name+"'s hand", "Karma card", p.Karma)
@@ -55,7 +55,7 @@ func (s *State) OnTable() referee.Table {
 	for _, typ := range s.GrantPool {
 		t.AddFrom("the Land Grant (face up)", "plot card ("+typ+")", 1, "the top of the plot deck")
 	}
-	for _, res := range rules.Basic {
+	for _, res := range rigsrules.Basic {
 		t.Add("Vinnie's script pile", res.Title()+" script", s.ScriptLeft[res])
 	}
 	t.Add("the top of the Karma deck", "Karma card", s.KarmaDeck)
@@ -98,16 +98,16 @@ const (
 	vinniePile    = "Vinnie's script pile"
 )
 
-func warehouse(name string) string     { return name + "'s warehouse" }
-func karmaHand(name string) string     { return name + "'s hand" }
-func inFront(name string) string       { return "the table in front of " + name }
-func setAside(name string) string      { return "the cards set aside for " + name + " (next round)" }
-func coupon(res rules.Resource) string { return res.Title() + " coupon" }
-func script(res rules.Resource) string { return res.Title() + " script" }
-func disasterCard(title string) string { return fmt.Sprintf("Disaster card %q", title) }
-func marketCard(level string) string   { return "Market card (" + level + ")" }
-func plotCard(typ string) string       { return "plot card (" + typ + ")" }
-func surveyCard(y int) string          { return fmt.Sprintf("survey card (yield %d)", y) }
+func warehouse(name string) string         { return name + "'s warehouse" }
+func karmaHand(name string) string         { return name + "'s hand" }
+func inFront(name string) string           { return "the table in front of " + name }
+func setAside(name string) string          { return "the cards set aside for " + name + " (next round)" }
+func coupon(res rigsrules.Resource) string { return res.Title() + " coupon" }
+func script(res rigsrules.Resource) string { return res.Title() + " script" }
+func disasterCard(title string) string     { return fmt.Sprintf("Disaster card %q", title) }
+func marketCard(level string) string       { return "Market card (" + level + ")" }
+func plotCard(typ string) string           { return "plot card (" + typ + ")" }
+func surveyCard(y int) string              { return fmt.Sprintf("survey card (yield %d)", y) }
 
 // rigsAt is where a player's RIGS lie: the warehouse (plot 0) or a plot.
 func rigsAt(p *PlayerState, plot int) string {
@@ -122,7 +122,7 @@ func (s *State) credits(p *PlayerState, n int) { s.Moved.Move("credit", n, bankP
 
 // coupons records n coupons of res from the bank to p's warehouse (n < 0:
 // to the bank).
-func (s *State) coupons(p *PlayerState, res rules.Resource, n int) {
+func (s *State) coupons(p *PlayerState, res rigsrules.Resource, n int) {
 	s.Moved.Move(coupon(res), n, bankPlace, warehouse(p.Name))
 }
 

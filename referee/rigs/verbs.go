@@ -7,7 +7,9 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
+
+	"boardroom/phrase"
 )
 
 // Spec is the R.I.G.S. referee, described once: `new`, the verbs, the views
@@ -59,12 +61,12 @@ func PlotNumberNote(physical bool) string {
 
 // tableInt reads a whole number a table can mean (at most a million).
 func tableInt(s, what string) (int, error) {
-	n, err := referee.ParseInt(s)
+	n, err := phrase.ParseInt(s)
 	if err != nil {
-		return 0, referee.Usagef("%s must be a whole number, got %s", what, referee.Clip(s))
+		return 0, phrase.Usagef("%s must be a whole number, got %s", what, phrase.Clip(s))
 	}
 	if n > 1_000_000 || n < -1_000_000 {
-		return 0, referee.Usagef("%s must be a table's number (at most a million), got %d", what, n)
+		return 0, phrase.Usagef("%s must be a table's number (at most a million), got %d", what, n)
 	}
 	return n, nil
 }
@@ -81,7 +83,7 @@ func countArg(s string) (any, error) {
 		return nil, err
 	}
 	if n < 1 {
-		return nil, referee.Usagef("N must be 1 or more, got %d", n)
+		return nil, phrase.Usagef("N must be 1 or more, got %d", n)
 	}
 	return n, nil
 }
@@ -90,7 +92,7 @@ func countArg(s string) (any, error) {
 func plotArg(s string) (any, error) {
 	n, err := ParsePlotRef(s)
 	if err != nil {
-		return nil, referee.Usagef("%v", err)
+		return nil, phrase.Usagef("%v", err)
 	}
 	return n, nil
 }
@@ -102,7 +104,7 @@ func placeArg(s string) (any, error) {
 	}
 	n, err := ParsePlotRef(s)
 	if err != nil {
-		return nil, referee.Usagef("%v, or warehouse", err)
+		return nil, phrase.Usagef("%v, or warehouse", err)
 	}
 	return n, nil
 }
@@ -111,7 +113,7 @@ func placeArg(s string) (any, error) {
 func resourceArg(s string) (any, error) {
 	r, err := ParseResource(s)
 	if err != nil {
-		return nil, referee.Usagef("%v", err)
+		return nil, phrase.Usagef("%v", err)
 	}
 	return r, nil
 }
@@ -154,12 +156,12 @@ type giveN struct {
 // order, a bare "energy" goes on with the last player named.
 type loseStep struct {
 	who string
-	res rules.Resource
+	res rigsrules.Resource
 }
 
 // loseUsage is the message for a malformed --lose.
 func loseUsage(s string) error {
-	return referee.Usagef("--lose wants player=resource,resource, e.g. Ann=supplies,energy; got %q", s)
+	return phrase.Usagef("--lose wants player=resource,resource, e.g. Ann=supplies,energy; got %q", s)
 }
 
 // Help words from the rules data.
@@ -172,16 +174,16 @@ func lowerList[T any](xs []T, name func(T) string) string {
 	return strings.Join(out, "|")
 }
 
-func resourceList(rs []rules.Resource) string {
-	return lowerList(rs, func(r rules.Resource) string { return string(r) })
+func resourceList(rs []rigsrules.Resource) string {
+	return lowerList(rs, func(r rigsrules.Resource) string { return string(r) })
 }
 
-func phaseList(ps []rules.Phase) string {
+func phaseList(ps []rigsrules.Phase) string {
 	out := make([]string, len(ps))
 	for i, p := range ps {
 		out[i] = p.Title()
 	}
-	return referee.JoinAnd(out)
+	return phrase.JoinAnd(out)
 }
 
 // Verbs are the R.I.G.S. actions as the players call them.
@@ -190,13 +192,13 @@ func Verbs() []referee.Verb[*State] {
 	player := referee.Field{Name: "player"}
 	count := referee.Field{Name: "N", Kind: referee.IntField, Optional: true, Default: "1", Parse: countArg}
 	plot := referee.Field{Name: "plot", Parse: plotArg}
-	plotTypes := lowerList(r.Plots, func(p rules.PlotType) string { return p.Type })
+	plotTypes := lowerList(r.Plots, func(p rigsrules.PlotType) string { return p.Type })
 	lends := referee.Field{Name: "resource", Placeholder: "<" + resourceList(r.Vinnie.Lends) + ">", Parse: resourceArg}
 	var basicTitles []string
-	for _, res := range rules.Basic {
+	for _, res := range rigsrules.Basic {
 		basicTitles = append(basicTitles, res.Title())
 	}
-	diceUsage := fmt.Sprintf("--dice needs %s rolls: %s, e.g. 4,2,5", rules.NumberWord(len(rules.Basic)), strings.Join(basicTitles, ","))
+	diceUsage := fmt.Sprintf("--dice needs %s rolls: %s, e.g. 4,2,5", rigsrules.NumberWord(len(rigsrules.Basic)), strings.Join(basicTitles, ","))
 	var swapText string // the Safe! card's Karma line: "discard 1 Karma card and draw 1"
 	for _, d := range r.Disasters {
 		if d.Kind == "safe" && d.Karma != "" {
@@ -212,7 +214,7 @@ func Verbs() []referee.Verb[*State] {
 
 	return []referee.Verb[*State]{
 		{
-			Name: "next", Short: "End the current phase and run the automatic steps of the next",
+			Name: string(ActNext), Short: "End the current phase and run the automatic steps of the next",
 			Long: `End the current phase when the table is ready. Automatic steps run at once: the
 starting plots and the Expedition Leader (setup), the Karma hand limit (end of the
 Player Phase), the Disaster cards (Disaster Phase), the Final Call and production
@@ -224,13 +226,13 @@ the game after the last Market Phase.`,
 			},
 		},
 		{
-			Name: "grant", Short: "Land Grant: the Expedition Leader's pick (or, --physical, record a plot drawn)",
+			Name: string(ActGrant), Short: "Land Grant: the Expedition Leader's pick (or, --physical, record a plot drawn)",
 			Examples: []string{"grant Ann valley", "grant Ann valley --order Cy,Bob"},
 			Fields: []referee.Field{player,
 				{Name: "type", Placeholder: "<" + plotTypes + ">", Parse: func(s string) (any, error) {
 					t, err := ParsePlotType(s)
 					if err != nil {
-						return nil, referee.Usagef("%v", err)
+						return nil, phrase.Usagef("%v", err)
 					}
 					return t, nil
 				}},
@@ -241,7 +243,7 @@ the game after the last Market Phase.`,
 			},
 		},
 		{
-			Name: "rolloff", Short: "Record the dice of a roll-off for Expedition Leader (--physical): one per tied player, in the order listed",
+			Name: string(ActRollOff), Short: "Record the dice of a roll-off for Expedition Leader (--physical): one per tied player, in the order listed",
 			Long: `With --physical the table rolls the roll-off for Expedition Leader: when players tie
 on their plots, the referee lists them and waits. Each tied player rolls one die;
 enter the dice in the order the referee listed the players. The highest roll leads;
@@ -257,7 +259,7 @@ players tied on the highest roll roll again.`,
 			},
 		},
 		{
-			Name:     "survey",
+			Name:     string(ActSurvey),
 			Short:    fmt.Sprintf("Survey a plot for %s (the yield only with --physical decks)", costText(r.Costs.Survey)),
 			Examples: []string{"survey Ann 3", "survey Ann 3 2     # physical: the card drawn shows yield 2"},
 			Fields: []referee.Field{player, plot,
@@ -268,7 +270,7 @@ players tied on the highest roll roll again.`,
 			Label: surveyLabel, Ask: surveyAsk(),
 		},
 		{
-			Name:     "build",
+			Name:     string(ActBuild),
 			Short:    fmt.Sprintf("Build N RIGS (%s each) into the warehouse", costText(r.Costs.BuildRigs)),
 			Examples: []string{"build Bob 2"},
 			Fields:   []referee.Field{player, count},
@@ -278,7 +280,7 @@ players tied on the highest roll roll again.`,
 			Label: buildLabel, Ask: buildAsk(),
 		},
 		{
-			Name:     "move",
+			Name:     string(ActMove),
 			Short:    fmt.Sprintf("Move RIGS between the warehouse and plots (%s each)", costText(r.Costs.MoveRigs)),
 			Examples: []string{"move Ann warehouse 3 2", "move Ann 3 5"},
 			Fields:   []referee.Field{player, {Name: "from", Parse: placeArg}, {Name: "to", Parse: placeArg}, count},
@@ -288,21 +290,21 @@ players tied on the highest roll roll again.`,
 			Label: moveLabel, Ask: moveAsk(),
 		},
 		{
-			Name:     "configure",
+			Name:     string(ActConfigure),
 			Short:    fmt.Sprintf("Set what a plot's RIGS harvest (RIGS on it move: %s each)", costText(r.Costs.MoveRigs)),
 			Examples: []string{"configure Ann 3 energy"},
 			Fields: []referee.Field{player, plot,
-				{Name: "resource", Placeholder: "<" + resourceList(rules.Resources) + ">", Parse: resourceArg}},
+				{Name: "resource", Placeholder: "<" + resourceList(rigsrules.Resources) + ">", Parse: resourceArg}},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Configure{Player: v.String("player"), Plot: v.Int("plot"), Resource: referee.Value[rules.Resource](v, "resource")}, nil
+				return &Configure{Player: v.String("player"), Plot: v.Int("plot"), Resource: referee.Value[rigsrules.Resource](v, "resource")}, nil
 			},
 			Label: configureLabel, Ask: configureAsk(),
 		},
 		{
-			Name: "give", Short: "A deal: give credits, resources, RIGS or a plot (N = plot number) to another player",
+			Name: string(ActGive), Short: "A deal: give credits, resources, RIGS or a plot (N = plot number) to another player",
 			Examples: []string{"give Ann Bob credits 20", "give Bob Ann energy 2", "give Ann Bob plot 4"},
 			Fields: []referee.Field{{Name: "from"}, {Name: "to"},
-				{Name: "what", Placeholder: "<credits|" + resourceList(rules.Resources) + "|rigs|plot>", Parse: func(s string) (any, error) {
+				{Name: "what", Placeholder: "<credits|" + resourceList(rigsrules.Resources) + "|rigs|plot>", Parse: func(s string) (any, error) {
 					switch what := strings.ToLower(s); what {
 					case "credit", "credits":
 						return "credits", nil
@@ -313,7 +315,7 @@ players tied on the highest roll roll again.`,
 						if err != nil {
 							return nil, err
 						}
-						return string(r.(rules.Resource)), nil
+						return string(r.(rigsrules.Resource)), nil
 					}
 				}},
 				{Name: "N", Parse: func(s string) (any, error) {
@@ -327,7 +329,7 @@ players tied on the highest roll roll again.`,
 				n := g.n
 				if what == "plot" {
 					if g.plotErr != nil {
-						return nil, referee.Usagef("%v", g.plotErr)
+						return nil, phrase.Usagef("%v", g.plotErr)
 					}
 					n = g.plot
 				} else if g.nErr != nil {
@@ -337,27 +339,27 @@ players tied on the highest roll roll again.`,
 			},
 		},
 		{
-			Name: "loan",
+			Name: string(ActLoan),
 			Short: fmt.Sprintf("Borrow from Vinnie (%d per plot owned per phase; owe %d each, %d at the end)",
 				r.Vinnie.PerPlotPerPhase, r.Vinnie.RepayInGame, r.Vinnie.RepayAtEnd),
 			Examples: []string{"loan Cy energy 2"},
 			Fields:   []referee.Field{player, lends, count},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Loan{Player: v.String("player"), Resource: referee.Value[rules.Resource](v, "resource"), N: v.Int("N")}, nil
+				return &Loan{Player: v.String("player"), Resource: referee.Value[rigsrules.Resource](v, "resource"), N: v.Int("N")}, nil
 			},
 		},
 		{
-			Name: "repay",
+			Name: string(ActRepay),
 			Short: fmt.Sprintf("Pay Vinnie back N script (%d of the resource each, %s Phase)",
 				r.Vinnie.RepayInGame, phaseList(r.Vinnie.RepayPhases)),
 			Examples: []string{"repay Cy energy 1"},
 			Fields:   []referee.Field{player, lends, count},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Repay{Player: v.String("player"), Resource: referee.Value[rules.Resource](v, "resource"), N: v.Int("N")}, nil
+				return &Repay{Player: v.String("player"), Resource: referee.Value[rigsrules.Resource](v, "resource"), N: v.Int("N")}, nil
 			},
 		},
 		{
-			Name: "disaster", Short: "Resolve a player's Disaster card (the title only with --physical decks)",
+			Name: string(ActDisaster), Short: "Resolve a player's Disaster card (the title only with --physical decks)",
 			Examples: []string{"disaster Ann", "disaster Ann --rigs-from 3", `disaster Ann "Theft!"     # physical`},
 			Fields: []referee.Field{player, {Name: "title", Optional: true},
 				{Name: "rigs-from", Flag: true, Parse: placeArg,
@@ -367,7 +369,7 @@ players tied on the highest roll roll again.`,
 			},
 		},
 		{
-			Name: "power", Short: "Choose which plots get Energy this Production Phase, in order (none: the referee chooses)",
+			Name: string(ActPower), Short: "Choose which plots get Energy this Production Phase, in order (none: the referee chooses)",
 			Examples: []string{"power Ann 3 1"},
 			Fields:   []referee.Field{player, {Name: "plot", Kind: referee.ListField, Optional: true, Placeholder: "[plot]", Parse: plotArg}},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
@@ -375,14 +377,14 @@ players tied on the highest roll roll again.`,
 			},
 		},
 		{
-			Name: "market", Short: "Draw this round's Market card (or record the card drawn, --physical)",
+			Name: string(ActMarket), Short: "Draw this round's Market card (or record the card drawn, --physical)",
 			Examples: []string{"market", "market high     # physical"},
 			Fields: []referee.Field{{Name: "level", Optional: true,
-				Placeholder: "<" + lowerList(r.Market, func(m rules.MarketLevel) string { return m.Level }) + ">",
+				Placeholder: "<" + lowerList(r.Market, func(m rigsrules.MarketLevel) string { return m.Level }) + ">",
 				Parse: func(s string) (any, error) {
 					lv, err := ParseLevel(s)
 					if err != nil {
-						return nil, referee.Usagef("%v", err)
+						return nil, phrase.Usagef("%v", err)
 					}
 					return lv, nil
 				}}},
@@ -391,7 +393,7 @@ players tied on the highest roll roll again.`,
 			},
 		},
 		{
-			Name: "sell", Short: "Sell Luxuries at this round's price",
+			Name: string(ActSell), Short: "Sell Luxuries at this round's price",
 			Examples: []string{"sell Ann all", "sell Bob 2"},
 			Fields: []referee.Field{player, {Name: "N", Kind: referee.IntField, Optional: true, Placeholder: "<N|all>",
 				Parse: func(s string) (any, error) {
@@ -407,7 +409,7 @@ players tied on the highest roll roll again.`,
 		},
 		karmaVerb(),
 		{
-			Name:  "swap",
+			Name:  string(ActSwap),
 			Short: "Safe! (or a Disaster that did not hit you): " + swapText,
 			Long: `In the Disaster Phase a player whose Disaster card brought no Karma card (Safe!,
 or nothing lost) may discard 1 Karma card and draw 1, once. Naming the card put on
@@ -419,34 +421,34 @@ the discard pile lets the referee refuse it until the pile is reshuffled.`,
 			},
 		},
 		{
-			Name: "adjust", Short: "Change a tracked number by agreement of the table (logged with --reason)",
+			Name: string(ActAdjust), Short: "Change a tracked number by agreement of the table (logged with --reason)",
 			Examples: []string{`adjust Ann supplies -2 --reason "I Ain't Going Alone"`,
 				`adjust Bob rigs:4 -1 --reason "Triangulation Drift"   # RIGS on plot #4`},
 			Fields: []referee.Field{player,
-				{Name: "what", Placeholder: "<credits|" + resourceList(rules.Resources) + "|karma|rigs|rigs:PLOT>",
+				{Name: "what", Placeholder: "<credits|" + resourceList(rigsrules.Resources) + "|karma|rigs|rigs:PLOT>",
 					Parse: func(s string) (any, error) { return strings.ToLower(s), nil }},
 				{Name: "change", Kind: referee.IntField, Placeholder: "<+N|-N>", Parse: intOf("the change")},
 				{Name: "reason", Flag: true, Help: "why (required): the card or the agreement"}},
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
 				reason := v.String("reason")
 				if strings.TrimSpace(reason) == "" {
-					return nil, referee.Usagef("--reason is required")
+					return nil, phrase.Usagef("--reason is required")
 				}
 				return &Adjust{Player: v.String("player"), What: v.String("what"), Delta: v.Int("change"), Reason: reason}, nil
 			},
 		},
 		{
-			Name: "end", Short: "End the game with --physical decks: record the End Market cards and resource dice",
+			Name: string(ActEnd), Short: "End the game with --physical decks: record the End Market cards and resource dice",
 			Examples: []string{"end --plains normal --valley low --forest high,low --desert spike,normal --ridge low,low --dice 4,2,5"},
 			Fields: append(endFlags, referee.Field{Name: "dice", Flag: true,
 				Help: "the Energy, Supplies and Metal dice, e.g. 4,2,5",
 				Parse: func(s string) (any, error) {
 					parts := strings.Split(s, ",")
-					if len(parts) != len(rules.Basic) {
-						return nil, referee.Usagef("%s", diceUsage)
+					if len(parts) != len(rigsrules.Basic) {
+						return nil, phrase.Usagef("%s", diceUsage)
 					}
-					dice := map[rules.Resource]int{}
-					for k, res := range rules.Basic {
+					dice := map[rigsrules.Resource]int{}
+					for k, res := range rigsrules.Basic {
 						n, err := tableInt(parts[k], "a die")
 						if err != nil {
 							return nil, err
@@ -456,14 +458,14 @@ the discard pile lets the referee refuse it until the pile is reshuffled.`,
 					return dice, nil
 				}}),
 			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				a := &End{Cards: map[string][]string{}, Dice: referee.Value[map[rules.Resource]int](v, "dice")}
+				a := &End{Cards: map[string][]string{}, Dice: referee.Value[map[rigsrules.Resource]int](v, "dice")}
 				for _, t := range R().Plots {
 					if cs := referee.Value[[]string](v, strings.ToLower(t.Type)); len(cs) > 0 && !(len(cs) == 1 && cs[0] == "") {
 						a.Cards[t.Type] = cs
 					}
 				}
 				if a.Dice == nil {
-					return nil, referee.Usagef("%s", diceUsage)
+					return nil, phrase.Usagef("%s", diceUsage)
 				}
 				return a, nil
 			},
@@ -480,7 +482,7 @@ func karmaVerb() referee.Verb[*State] {
 			}
 			am, err := ParseAmounts(s)
 			if err != nil {
-				return nil, referee.Usagef("--%s: %v", flag, err)
+				return nil, phrase.Usagef("--%s: %v", flag, err)
 			}
 			return am, nil
 		}
@@ -492,7 +494,7 @@ func karmaVerb() referee.Verb[*State] {
 		return plotArg(s)
 	}
 	return referee.Verb[*State]{
-		Name: "karma", Short: "Play a Karma card; cards that change tracked numbers are applied exactly",
+		Name: string(ActKarma), Short: "Play a Karma card; cards that change tracked numbers are applied exactly",
 		Long: `Play a Karma card from a player's hand. The referee applies by name the cards that
 change what it tracks (RIGS, resources, credits, Karma hands, production, prices);
 for the others the card leaves the hand and the table resolves it, recording any
@@ -524,7 +526,7 @@ destroyed).`,
 			{Name: "to", Flag: true, Help: "\"Record Not Found\": the new owner the Expedition Leader names"},
 			{Name: "resource", Flag: true, Help: "the resource type the card names", Parse: func(s string) (any, error) {
 				if s == "" {
-					return rules.Resource(""), nil
+					return rigsrules.Resource(""), nil
 				}
 				return resourceArg(s)
 			}},
@@ -541,7 +543,7 @@ destroyed).`,
 			{Name: "choice", Flag: true, Parse: func(c string) (any, error) {
 				ch := strings.ToLower(strings.TrimSpace(c))
 				if c != "" && ch != "draw" && ch != "card" {
-					return nil, referee.Usagef("--choice is draw or card, got %q", c)
+					return nil, phrase.Usagef("--choice is draw or card, got %q", c)
 				}
 				return ch, nil
 			}, Help: "Identity Theft: the victim's pick, draw (3 Karma cards now) or card (this card next round)"},
@@ -558,7 +560,7 @@ destroyed).`,
 					if !named {
 						return nil, loseUsage(s)
 					}
-					return nil, referee.Usagef("%v", err)
+					return nil, phrase.Usagef("%v", err)
 				}
 				return loseStep{who: strings.TrimSpace(who), res: r}, nil
 			}, Help: "Rough Storm: the order in which players discard, e.g. --lose Ann=supplies,energy,Bob=metal (name each player before their resources; default Energy, Supplies, Metal, Luxuries)"},
@@ -577,8 +579,8 @@ destroyed).`,
 			a := &Karma{Title: v.String("title"), Player: v.String("player"),
 				Victim: v.String("victim"), To: v.String("to"),
 				Plot: v.Int("plot"), Plot2: v.Int("plot2"),
-				Resource:  referee.Value[rules.Resource](v, "resource"),
-				Resources: nilIfEmpty(referee.ListOf[rules.Resource](v, "resources")),
+				Resource:  referee.Value[rigsrules.Resource](v, "resource"),
+				Resources: nilIfEmpty(referee.ListOf[rigsrules.Resource](v, "resources")),
 				Roll:      v.Int("roll"), Rolls: nilIfEmpty(referee.ListOf[int](v, "rolls")), Cards: v.Int("cards"),
 				Take: referee.Value[[]Amount](v, "take"), Give: referee.Value[[]Amount](v, "give"),
 				Choice: v.String("choice"), Dest: referee.Value[[]string](v, "dest")}
@@ -591,7 +593,7 @@ destroyed).`,
 					return nil, loseUsage(string(st.res))
 				}
 				if a.Lose == nil {
-					a.Lose = map[string][]rules.Resource{}
+					a.Lose = map[string][]rigsrules.Resource{}
 				}
 				a.Lose[who] = append(a.Lose[who], st.res)
 			}

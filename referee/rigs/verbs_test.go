@@ -12,7 +12,9 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
+
+	"boardroom/phrase"
 )
 
 // verbNamed finds one of the game's verbs by name.
@@ -28,7 +30,7 @@ func call(t *testing.T, name string, args []string, flags map[string]string) (re
 // usageMsg is the message of a usage error (exit 2), failing otherwise.
 func usageMsg(t *testing.T, err error) string {
 	t.Helper()
-	var ue *referee.UsageError
+	var ue *phrase.UsageError
 	require.True(t, errors.As(err, &ue), "want a usage error, got %v", err)
 	return ue.Msg
 }
@@ -86,10 +88,10 @@ func TestVerbHelpTakesNumbersFromTheRules(t *testing.T) {
 	build, survey, vin := r.Costs.BuildRigs, r.Costs.Survey, r.Vinnie
 	players := r.Players
 	t.Cleanup(func() { r.Costs.BuildRigs, r.Costs.Survey, r.Vinnie, r.Players = build, survey, vin, players })
-	r.Costs.BuildRigs = map[rules.Resource]int{rules.Metal: 3}
-	r.Costs.Survey = map[rules.Resource]int{rules.Supplies: 2}
+	r.Costs.BuildRigs = map[rigsrules.Resource]int{rigsrules.Metal: 3}
+	r.Costs.Survey = map[rigsrules.Resource]int{rigsrules.Supplies: 2}
 	r.Vinnie.PerPlotPerPhase, r.Vinnie.RepayInGame, r.Vinnie.RepayAtEnd = 2, 3, 5
-	r.Players = rules.PlayerRange{Min: 3, Max: 6}
+	r.Players = rigsrules.PlayerRange{Min: 3, Max: 6}
 	assert.Equal(t, "Build N RIGS (3 Metal each) into the warehouse", short("build"))
 	assert.Equal(t, "Survey a plot for 2 Supplies (the yield only with --physical decks)", short("survey"))
 	assert.Equal(t, "Borrow from Vinnie (2 per plot owned per phase; owe 3 each, 5 at the end)", short("loan"))
@@ -141,7 +143,7 @@ func TestVerbsBuildTypedActions(t *testing.T) {
 	a, err = call(t, "end", nil, map[string]string{"plains": "normal", "forest": "high,low", "dice": "4,2,5"})
 	require.NoError(t, err)
 	assert.Equal(t, &End{Cards: map[string][]string{"Plains": {"normal"}, "Forest": {"high", "low"}},
-		Dice: map[rules.Resource]int{rules.Energy: 4, rules.Supplies: 2, rules.Metal: 5}}, a)
+		Dice: map[rigsrules.Resource]int{rigsrules.Energy: 4, rigsrules.Supplies: 2, rigsrules.Metal: 5}}, a)
 
 	a, err = call(t, "adjust", []string{"Ann", "RIGS:4", "+2"}, map[string]string{"reason": "Drift"})
 	require.NoError(t, err)
@@ -182,15 +184,15 @@ func TestVerbsBuildTypedActions(t *testing.T) {
 func TestKarmaVerbReadsTheCardsFlags(t *testing.T) {
 	a, err := call(t, "karma", []string{"Rough Storm", "Ann"}, map[string]string{"lose": "Ann=supplies,energy,Bob=metal"})
 	require.NoError(t, err)
-	assert.Equal(t, map[string][]rules.Resource{"Ann": {rules.Supplies, rules.Energy}, "Bob": {rules.Metal}}, a.(*Karma).Lose)
+	assert.Equal(t, map[string][]rigsrules.Resource{"Ann": {rigsrules.Supplies, rigsrules.Energy}, "Bob": {rigsrules.Metal}}, a.(*Karma).Lose)
 
 	a, err = call(t, "karma", []string{"Swap Meet", "Bob"}, map[string]string{"give": "energy=4", "take": "metal=4",
 		"victim": "Ann", "plot": "#4", "plot2": "5", "resources": "energy, metal", "roll": "3", "rolls": "1,6",
 		"choice": " Card ", "dest": "9, Cy", "cards": "1", "resource": "l", "to": "Cy"})
 	require.NoError(t, err)
 	assert.Equal(t, &Karma{Title: "Swap Meet", Player: "Bob", Victim: "Ann", Plot: 4, Plot2: 5, To: "Cy",
-		Resource: rules.Luxuries, Resources: []rules.Resource{rules.Energy, rules.Metal}, Roll: 3, Rolls: []int{1, 6},
-		Give: []Amount{{Resource: rules.Energy, N: 4}}, Take: []Amount{{Resource: rules.Metal, N: 4}},
+		Resource: rigsrules.Luxuries, Resources: []rigsrules.Resource{rigsrules.Energy, rigsrules.Metal}, Roll: 3, Rolls: []int{1, 6},
+		Give: []Amount{{Resource: rigsrules.Energy, N: 4}}, Take: []Amount{{Resource: rigsrules.Metal, N: 4}},
 		Choice: "card", Dest: []string{"9", "Cy"}, Cards: 1}, a)
 
 	a, err = call(t, "karma", []string{"Ridiculous Efficiency", "Cy"}, nil)

@@ -6,19 +6,19 @@ import (
 	"strings"
 
 	"boardroom/referee/tui"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // View is what `show --json` prints: every tracked number.
 type View struct {
-	Round      int                    `json:"round"`
-	Phase      Phase                  `json:"phase"`
-	Physical   bool                   `json:"physical"`
-	Leader     string                 `json:"expedition_leader"`
-	Market     MarketView             `json:"market"`
-	ScriptLeft map[rules.Resource]int `json:"script_left"`
-	Decks      map[string]int         `json:"decks"`
-	GrantPool  []string               `json:"grant_pool,omitempty"`
+	Round      int                        `json:"round"`
+	Phase      Phase                      `json:"phase"`
+	Physical   bool                       `json:"physical"`
+	Leader     string                     `json:"expedition_leader"`
+	Market     MarketView                 `json:"market"`
+	ScriptLeft map[rigsrules.Resource]int `json:"script_left"`
+	Decks      map[string]int             `json:"decks"`
+	GrantPool  []string                   `json:"grant_pool,omitempty"`
 	// KarmaDiscard are the Karma cards known to lie on the discard pile.
 	KarmaDiscard []string     `json:"karma_discard_titles,omitempty"`
 	RigsInPlay   int          `json:"rigs_in_play"`
@@ -41,10 +41,10 @@ type MarketView struct {
 
 // PlayerView is one player in `show --json`.
 type PlayerView struct {
-	Name      string                 `json:"name"`
-	Credits   int                    `json:"credits"`
-	Resources map[rules.Resource]int `json:"resources"`
-	Loans     map[rules.Resource]int `json:"loans"`
+	Name      string                     `json:"name"`
+	Credits   int                        `json:"credits"`
+	Resources map[rigsrules.Resource]int `json:"resources"`
+	Loans     map[rigsrules.Resource]int `json:"loans"`
 	Rigs      struct {
 		Warehouse int `json:"warehouse"`
 		Placed    int `json:"placed"`
@@ -53,10 +53,10 @@ type PlayerView struct {
 	Karma    int    `json:"karma"`
 	Borrowed int    `json:"borrowed_this_phase"`
 	// MayBorrow is exactly what the next Vinnie loan of each resource allows.
-	MayBorrow map[rules.Resource]int `json:"may_borrow"`
-	Disaster  string                 `json:"disaster,omitempty"`
-	Effects   []string               `json:"effects,omitempty"`
-	Worth     *Worth                 `json:"worth,omitempty"`
+	MayBorrow map[rigsrules.Resource]int `json:"may_borrow"`
+	Disaster  string                     `json:"disaster,omitempty"`
+	Effects   []string                   `json:"effects,omitempty"`
+	Worth     *Worth                     `json:"worth,omitempty"`
 	// The Karma cards in front of the player (with the RIGS on Recycling and
 	// Parts Shop) and set aside for the next round.
 	KarmaInPlay    []string `json:"karma_in_play,omitempty"`
@@ -85,7 +85,7 @@ func (s *State) ToView() View {
 			pv.Plots = []Plot{}
 		}
 		pv.Rigs.Warehouse, pv.Rigs.Placed = p.Warehouse, p.PlacedRigs()
-		pv.MayBorrow = map[rules.Resource]int{}
+		pv.MayBorrow = map[rigsrules.Resource]int{}
 		for _, res := range R().Vinnie.Lends {
 			pv.MayBorrow[res] = s.MayBorrow(i, res)
 		}
@@ -129,7 +129,7 @@ func (s *State) Write(w io.Writer) error {
 	}
 	fmt.Fprintf(&b, "Market: %s; %s left.\n", price, plural(r.Limits.GameMarketCards-len(s.MarketDrawn), "Game Market card", "Game Market cards"))
 	fmt.Fprintf(&b, "Vinnie script left: Energy %d, Supplies %d, Metal %d. RIGS in play %d of %d.\n",
-		s.ScriptLeft[rules.Energy], s.ScriptLeft[rules.Supplies], s.ScriptLeft[rules.Metal], s.RigsInPlay(), r.Limits.RigsInPlay)
+		s.ScriptLeft[rigsrules.Energy], s.ScriptLeft[rigsrules.Supplies], s.ScriptLeft[rigsrules.Metal], s.RigsInPlay(), r.Limits.RigsInPlay)
 	fmt.Fprintf(&b, "Decks: plots %d, surveys %d, disasters %d (+%d discarded), Karma %d (+%d discarded).\n",
 		len(s.PlotDeck), len(s.SurveyDeck), len(s.DisasterDeck), len(s.DisasterPile), s.KarmaDeck, s.KarmaPile)
 	if len(s.KarmaDiscard) > 0 {
@@ -144,10 +144,10 @@ func (s *State) Write(w io.Writer) error {
 			lead = " (Expedition Leader)"
 		}
 		fmt.Fprintf(&b, "\n%s%s: %s; Energy %d, Supplies %d, Metal %d, Luxuries %d; RIGS %d in warehouse, %d placed; Karma %d",
-			p.Name, lead, credits(p.Credits), p.Res[rules.Energy], p.Res[rules.Supplies], p.Res[rules.Metal], p.Res[rules.Luxuries],
+			p.Name, lead, credits(p.Credits), p.Res[rigsrules.Energy], p.Res[rigsrules.Supplies], p.Res[rigsrules.Metal], p.Res[rigsrules.Luxuries],
 			p.Warehouse, p.PlacedRigs(), p.Karma)
 		var loans []string
-		for _, res := range rules.Basic {
+		for _, res := range rigsrules.Basic {
 			if n := p.Script[res]; n > 0 {
 				loans = append(loans, fmt.Sprintf("%d %s", n, res.Title()))
 			}
@@ -267,7 +267,7 @@ func (s *State) Compact() string {
 			mark = "*"
 		}
 		l := fmt.Sprintf("%s%-*s %4d cr  E%d S%d M%d L%d  RIGS %d+%d  K%d", mark, width, p.Name, p.Credits,
-			p.Res[rules.Energy], p.Res[rules.Supplies], p.Res[rules.Metal], p.Res[rules.Luxuries], p.Warehouse, p.PlacedRigs(), p.Karma)
+			p.Res[rigsrules.Energy], p.Res[rigsrules.Supplies], p.Res[rigsrules.Metal], p.Res[rigsrules.Luxuries], p.Warehouse, p.PlacedRigs(), p.Karma)
 		var plots []string
 		for _, pl := range p.Plots {
 			res := "-"

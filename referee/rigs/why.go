@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // The referee's arithmetic, recorded as the actions compute it (State.Work,
@@ -32,7 +32,7 @@ func (s *State) workSale(i, n, price int, all bool, creditsBefore int) {
 		s.Work.Line("naive-profits", "Naive Profits adds the lowest drawn card's price for %s: %d + %d = %d", p.Name, s.Price, b, price)
 	}
 	if all {
-		s.Work.Line("market", "all of them ('all', or no count): the %s in %s's warehouse", resName(rules.Luxuries, n), p.Name)
+		s.Work.Line("market", "all of them ('all', or no count): the %s in %s's warehouse", resName(rigsrules.Luxuries, n), p.Name)
 	}
 	s.Work.Line("market", "%d x %d = %d credits", n, price, n*price)
 	s.Work.Line("", "%s's credits: %d + %d = %d", p.Name, creditsBefore, n*price, p.Credits)
@@ -40,9 +40,9 @@ func (s *State) workSale(i, n, price int, all bool, creditsBefore int) {
 
 // workCost records a payment in resources: each resource's count before,
 // the cost and what is left.
-func (s *State) workCost(rule, what string, i int, unit map[rules.Resource]int, n int, before map[rules.Resource]int) {
+func (s *State) workCost(rule, what string, i int, unit map[rigsrules.Resource]int, n int, before map[rigsrules.Resource]int) {
 	p := &s.Players[i]
-	for _, res := range rules.Resources {
+	for _, res := range rigsrules.Resources {
 		c := unit[res] * n
 		if c == 0 {
 			continue
@@ -77,8 +77,8 @@ func plotsText(n int) string {
 
 // payFor pays cost from p's warehouse and records each resource paid:
 // what it was for, under rule, and the count before and after.
-func (s *State) payFor(p *PlayerState, rule, what string, cost map[rules.Resource]int) {
-	for _, res := range rules.Resources {
+func (s *State) payFor(p *PlayerState, rule, what string, cost map[rigsrules.Resource]int) {
+	for _, res := range rigsrules.Resources {
 		if n := cost[res]; n > 0 {
 			s.Work.Line(rule, "%s pays %s for %s: %d - %d = %d", p.Name, resName(res, n), what, p.Res[res], n, p.Res[res]-n)
 		}
@@ -115,7 +115,7 @@ func (s *State) workChanges(before *State, rule, cause string, played int) {
 		}
 		b, p := &before.Players[j], &s.Players[j]
 		line(p.Name, "credits", b.Credits, p.Credits)
-		for _, r := range rules.Resources {
+		for _, r := range rigsrules.Resources {
 			line(p.Name, r.Title(), b.Res[r], p.Res[r])
 		}
 		had := b.Karma
@@ -149,7 +149,7 @@ func (s *State) workLeader(keys []leaderKey, tied []int) {
 
 // workPlayed records a Karma card played from player i's hand: the phase
 // it allows and the hand less the card.
-func (s *State) workPlayed(k rules.KarmaCard, i int) {
+func (s *State) workPlayed(k rigsrules.KarmaCard, i int) {
 	if !s.Work.On {
 		return
 	}

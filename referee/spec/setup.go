@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"boardroom/referee"
+
+	"boardroom/phrase"
 )
 
 // Players are the setup fields every table game has: --players, the names
@@ -36,11 +38,11 @@ func PlayersSetup[T any](example string, parse func(names []string, physical boo
 			}
 		}
 		if len(names) == 0 {
-			return nil, referee.Usagef("--players is required, e.g. --players %s", example)
+			return nil, phrase.Usagef("--players is required, e.g. --players %s", example)
 		}
 		st, err := parse(names, v.Bool("physical"))
 		if err != nil {
-			return nil, referee.Usagef("%v", err)
+			return nil, phrase.Usagef("%v", err)
 		}
 		return json.Marshal(st)
 	}

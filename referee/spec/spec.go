@@ -20,6 +20,8 @@ import (
 	"boardroom/columns"
 	"boardroom/referee"
 	"boardroom/referee/tui"
+
+	"boardroom/phrase"
 )
 
 // Spec is one game's referee, described once.
@@ -217,7 +219,7 @@ func (h *handle[S]) Open(home, name string, readOnly bool) (Session, error) {
 	if errors.Is(err, referee.ErrNotFound) {
 		if name != "" {
 			return nil, fmt.Errorf("no saved %s game named %q in %s%s (see 'boardroom games --saved')", h.sp.ID, name, home,
-				referee.DidYouMean(name, savedNames(home, h.sp.ID)))
+				phrase.DidYouMean(name, savedNames(home, h.sp.ID)))
 		}
 		return nil, fmt.Errorf("no saved %s game in %s: start one with 'boardroom %s new'", h.sp.ID, home, h.sp.ID)
 	}
@@ -256,7 +258,7 @@ func terminal(out io.Writer, asJSON bool) io.Writer {
 	if asJSON {
 		return out
 	}
-	return referee.PrintableWriter(out)
+	return phrase.PrintableWriter(out)
 }
 
 // WriteJSON is the one JSON writer: indented, HTML left as it is.
@@ -310,11 +312,11 @@ func (ss *session[S]) Do(verb string, v referee.Values, out io.Writer, asJSON bo
 		a, err := vb.Build(v, ss.g.State())
 		if err != nil {
 			// a name typed wrong, read with the campaign open: in its language
-			var w referee.Worded
+			var w phrase.Worded
 			if errors.As(err, &w) {
-				var ue *referee.UsageError
+				var ue *phrase.UsageError
 				if !errors.As(err, &ue) || ue.Said != nil {
-					return referee.Usagef("%s", w.In(ss.Language()))
+					return phrase.Usagef("%s", w.In(ss.Language()))
 				}
 			}
 			return err
@@ -584,7 +586,7 @@ func describeSetup(raw json.RawMessage, seed int64) string {
 				names = append(names, s)
 			}
 		}
-		parts = append(parts, "for "+referee.JoinAnd(names))
+		parts = append(parts, "for "+phrase.JoinAnd(names))
 	}
 	delete(m, "players")
 	if phys, _ := m["physical"].(bool); phys {

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee/tui"
+	"boardroom/referee/tui/huhprompt"
 )
 
 // TestRunAccessible plays the tally game through huh's accessible mode with
@@ -31,7 +32,7 @@ func TestRunAccessible(t *testing.T) {
 		// the input ends: saved and quit
 	}, "\n") + "\n"
 	var out strings.Builder
-	p := tui.NewHuh(true, strings.NewReader(input), &out)
+	p := huhprompt.New(true, strings.NewReader(input), &out)
 	require.NoError(t, tui.Run(g, tallyMenu, tallyView, p, &out))
 
 	assert.Equal(t, 4, g.State().Total)

@@ -7,6 +7,8 @@ import (
 
 	"boardroom/columns"
 	"boardroom/referee"
+
+	"boardroom/phrase"
 )
 
 // Back is the last entry of every Select the helpers ask; picking it returns
@@ -93,7 +95,7 @@ func parseInt(s string, min, max int) (int, error) {
 	if strings.TrimSpace(s) == "" {
 		return 0, nil
 	}
-	n, err := referee.ParseInt(s)
+	n, err := phrase.ParseInt(s)
 	if err != nil || n < min || n > max {
 		if min == max {
 			return 0, fmt.Errorf("enter %d, or nothing to go back", min)

@@ -3,9 +3,10 @@
 // the action to the engine. It is generic over the game: a game supplies a
 // Menu of Choices (each builds the same action value its command-line verb
 // parses) and a View; the questions go through a Prompter, which is huh at the
-// table (NewHuh) and a Script in tests.
+// table (package huhprompt) and a Script in tests. This package describes
+// the menus and runs them; it links no terminal library.
 //
-//	p := tui.NewHuh(os.Getenv("ACCESSIBLE") == "1", os.Stdin, os.Stdout)
+//	p := huhprompt.New(os.Getenv("ACCESSIBLE") == "1", os.Stdin, os.Stdout)
 //	err := tui.Run(g, chessMenu, chessView, p, os.Stdout)
 //
 // Every accepted action is saved by the engine as it happens, so quitting
@@ -315,7 +316,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 	if view.Words != nil {
 		word := func(e string) string { return view.word(g.State(), e) }
 		if sp, ok := p.(speaker); ok {
-			sp.speak(word) // the key help and Yes/No in the game's language
+			sp.Speak(word) // the key help and Yes/No in the game's language
 		}
 		p = wordsPrompter{p, word}
 	}
@@ -491,7 +492,7 @@ func savedLines(line string) []string {
 // speaker is a Prompter with words of its own (the key help line, Yes and
 // No) that can say them in the game's language.
 type speaker interface {
-	speak(word func(english string) string)
+	Speak(word func(english string) string)
 }
 
 // wordsPrompter says the questions' own words (Back, "empty to go back",

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"boardroom/referee"
+
+	"boardroom/phrase"
 )
 
 // Verbs is the menu built from a game's verb descriptors: each verb with a
@@ -183,7 +185,7 @@ func typed[S any](p Prompter, title string, f referee.Field, ask referee.Ask[S],
 		}
 		x, err := f.Read(words)
 		if err != nil {
-			var u *referee.UsageError
+			var u *phrase.UsageError
 			if errors.As(err, &u) {
 				msg := u.Msg
 				if l, ok := any(s).(interface{ Language() string }); ok {

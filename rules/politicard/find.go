@@ -8,7 +8,8 @@ import (
 	spell "boardroom/rules/names"
 )
 
-// Card names as people type them (issue 18, point 4): any case, accents and
+// Card names as people type them (a table types what it reads off a card,
+// often without the accents): any case, accents and
 // umlauts optional ("Berater-Affare" and "Berater-Affaere" both find
 // Berater-Affäre), spaces and hyphens optional, a unique prefix or a single
 // word of the name ("Dorian", "Valcourt"), and a "did you mean" for a typo.

@@ -4,13 +4,13 @@
 package main
 
 import (
-	referee "boardroom/referee/aufbau"
+	aufbauref "boardroom/referee/aufbau"
 	"boardroom/rules/datafile/gogen"
 )
 
 var pkg = gogen.Package{Path: "boardroom/referee/aufbau", Stub: "messages_rulesgen.go", Files: []gogen.File{
 	{Func: "compiledMessages", Path: "messages_compiled.go", YAML: "messages.yaml",
-		Parse: func(source []byte) (any, error) { return referee.ParseMessages(source) }, Load: func() any { return referee.Messages() }},
+		Parse: func(source []byte) (any, error) { return aufbauref.ParseMessages(source) }, Load: func() any { return aufbauref.Messages() }},
 }}
 
 func main() { gogen.Main(pkg) }

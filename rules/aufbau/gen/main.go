@@ -4,16 +4,16 @@
 package main
 
 import (
-	rules "boardroom/rules/aufbau"
+	aufbaurules "boardroom/rules/aufbau"
 	"boardroom/rules/datafile/gogen"
 	"boardroom/rules/lookup"
 )
 
 var pkg = gogen.Package{Path: "boardroom/rules/aufbau", Stub: "compiled_rulesgen.go", Files: []gogen.File{
 	{Func: "compiled", Path: "compiled.go", YAML: "aufbau.yaml",
-		Parse: func(source []byte) (any, error) { return rules.Parse(rules.DataFile, source) }, Load: func() any { return rules.Load() }},
+		Parse: func(source []byte) (any, error) { return aufbaurules.Parse(aufbaurules.DataFile, source) }, Load: func() any { return aufbaurules.Load() }},
 	{Func: "compiledLookup", Path: "compiled_lookup.go", YAML: "lookup.yaml",
-		Parse: func(source []byte) (any, error) { return lookup.ParseBook("rules/aufbau/lookup.yaml", source) }, Load: func() any { return rules.LookupBook() }},
+		Parse: func(source []byte) (any, error) { return lookup.ParseBook("rules/aufbau/lookup.yaml", source) }, Load: func() any { return aufbaurules.LookupBook() }},
 }}
 
 func main() { gogen.Main(pkg) }

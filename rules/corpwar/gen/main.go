@@ -4,16 +4,16 @@
 package main
 
 import (
-	rules "boardroom/rules/corpwar"
+	corpwarrules "boardroom/rules/corpwar"
 	"boardroom/rules/datafile/gogen"
 	"boardroom/rules/lookup"
 )
 
 var pkg = gogen.Package{Path: "boardroom/rules/corpwar", Stub: "compiled_rulesgen.go", Files: []gogen.File{
 	{Func: "compiled", Path: "compiled.go", YAML: "corpwar.yaml",
-		Parse: func(source []byte) (any, error) { return rules.Parse(rules.DataFile, source) }, Load: func() any { return rules.Load() }},
+		Parse: func(source []byte) (any, error) { return corpwarrules.Parse(corpwarrules.DataFile, source) }, Load: func() any { return corpwarrules.Load() }},
 	{Func: "compiledLookup", Path: "compiled_lookup.go", YAML: "lookup.yaml",
-		Parse: func(source []byte) (any, error) { return lookup.ParseBook("rules/corpwar/lookup.yaml", source) }, Load: func() any { return rules.LookupBook() }},
+		Parse: func(source []byte) (any, error) { return lookup.ParseBook("rules/corpwar/lookup.yaml", source) }, Load: func() any { return corpwarrules.LookupBook() }},
 }}
 
 func main() { gogen.Main(pkg) }

@@ -6,14 +6,14 @@ package main
 import (
 	"boardroom/rules/datafile/gogen"
 	"boardroom/rules/lookup"
-	rules "boardroom/rules/politicard"
+	politicardrules "boardroom/rules/politicard"
 )
 
 var pkg = gogen.Package{Path: "boardroom/rules/politicard", Stub: "compiled_rulesgen.go", Files: []gogen.File{
 	{Func: "compiled", Path: "compiled.go", YAML: "politicard.yaml",
-		Parse: func(source []byte) (any, error) { return rules.Parse(rules.DataFile, source) }, Load: func() any { return rules.Load() }},
+		Parse: func(source []byte) (any, error) { return politicardrules.Parse(politicardrules.DataFile, source) }, Load: func() any { return politicardrules.Load() }},
 	{Func: "compiledLookup", Path: "compiled_lookup.go", YAML: "lookup.yaml",
-		Parse: func(source []byte) (any, error) { return lookup.ParseBook("rules/politicard/lookup.yaml", source) }, Load: func() any { return rules.LookupBook() }},
+		Parse: func(source []byte) (any, error) { return lookup.ParseBook("rules/politicard/lookup.yaml", source) }, Load: func() any { return politicardrules.LookupBook() }},
 }}
 
 func main() { gogen.Main(pkg) }

@@ -6,16 +6,18 @@ package main
 import (
 	"boardroom/rules/datafile/gogen"
 	"boardroom/rules/lookup"
-	rules "boardroom/rules/rheinhessen"
+	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
 var pkg = gogen.Package{Path: "boardroom/rules/rheinhessen", Stub: "compiled_rulesgen.go", Files: []gogen.File{
 	{Func: "compiled", Path: "compiled.go", YAML: "rheinhessen.yaml",
-		Parse: func(source []byte) (any, error) { return rules.Parse(rules.DataFile, source) }, Load: func() any { return rules.Load() }},
+		Parse: func(source []byte) (any, error) { return rheinhessenrules.Parse(rheinhessenrules.DataFile, source) }, Load: func() any { return rheinhessenrules.Load() }},
 	{Func: "compiledLookup", Path: "compiled_lookup.go", YAML: "lookup.yaml",
-		Parse: func(source []byte) (any, error) { return lookup.ParseBook("rules/rheinhessen/lookup.yaml", source) }, Load: func() any { return rules.LookupBook() }},
+		Parse: func(source []byte) (any, error) { return lookup.ParseBook("rules/rheinhessen/lookup.yaml", source) }, Load: func() any { return rheinhessenrules.LookupBook() }},
 	{Func: "compiledPersonas", Path: "compiled_personas.go", YAML: "personas.yaml",
-		Parse: func(source []byte) (any, error) { return rules.ParsePersonas(rules.PersonasFile, source) }, Load: func() any { return rules.LoadPersonas() }},
+		Parse: func(source []byte) (any, error) {
+			return rheinhessenrules.ParsePersonas(rheinhessenrules.PersonasFile, source)
+		}, Load: func() any { return rheinhessenrules.LoadPersonas() }},
 }}
 
 func main() { gogen.Main(pkg) }

@@ -6,14 +6,14 @@ package main
 import (
 	"boardroom/rules/datafile/gogen"
 	"boardroom/rules/lookup"
-	rules "boardroom/rules/rigs"
+	rigsrules "boardroom/rules/rigs"
 )
 
 var pkg = gogen.Package{Path: "boardroom/rules/rigs", Stub: "compiled_rulesgen.go", Files: []gogen.File{
 	{Func: "compiled", Path: "compiled.go", YAML: "rigs.yaml",
-		Parse: func(source []byte) (any, error) { return rules.Parse(rules.DataFile, source) }, Load: func() any { return rules.Load() }},
+		Parse: func(source []byte) (any, error) { return rigsrules.Parse(rigsrules.DataFile, source) }, Load: func() any { return rigsrules.Load() }},
 	{Func: "compiledLookup", Path: "compiled_lookup.go", YAML: "lookup.yaml",
-		Parse: func(source []byte) (any, error) { return lookup.ParseBook("rules/rigs/lookup.yaml", source) }, Load: func() any { return rules.LookupBook() }},
+		Parse: func(source []byte) (any, error) { return lookup.ParseBook("rules/rigs/lookup.yaml", source) }, Load: func() any { return rigsrules.LookupBook() }},
 }}
 
 func main() { gogen.Main(pkg) }

@@ -1,4 +1,4 @@
-package tui
+package huhprompt
 
 import (
 	"fmt"
@@ -10,26 +10,28 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/referee/tui"
 )
 
 // A long Select in normal mode scrolls under its title and "/" filters it:
-// typing "17" and Enter picks "Option 17" of 30 (issue 9: long lists paged or
+// typing "17" and Enter picks "tui.Option 17" of 30 (issue 9: long lists paged or
 // filterable, the question always visible).
 func TestHuhLongSelectFilters(t *testing.T) {
 	t.Setenv("TERM", "xterm")
 	t.Setenv("NO_COLOR", "1")
-	var opts []Option
+	var opts []tui.Option
 	for i := 1; i <= 30; i++ {
-		opts = append(opts, Option{Label: fmt.Sprintf("Option %d", i), Value: fmt.Sprint(i)})
+		opts = append(opts, tui.Option{Label: fmt.Sprintf("tui.Option %d", i), Value: fmt.Sprint(i)})
 	}
 	var out screen
-	p := NewHuh(false, typing("/17\r", &out), &out)
+	p := New(false, typing("/17\r", &out), &out)
 	v, err := p.Select("Which one?", opts)
 	require.NoError(t, err)
 	assert.Equal(t, "17", v)
-	assert.Contains(t, out.String(), "Which one? › Option 17")
+	assert.Contains(t, out.String(), "Which one? › tui.Option 17")
 	assert.Contains(t, out.String(), "/ filter", "the help line says how to filter")
-	assert.NotContains(t, out.String(), "Option 30", "the list scrolls: the last options are not drawn at first")
+	assert.NotContains(t, out.String(), "tui.Option 30", "the list scrolls: the last options are not drawn at first")
 }
 
 // keys types s one key at a time, as a player does: the first once the form
@@ -86,8 +88,8 @@ func TestHuhShortSelectHasNoFilter(t *testing.T) {
 	t.Setenv("TERM", "xterm")
 	t.Setenv("NO_COLOR", "1")
 	var out screen
-	p := NewHuh(false, typing("j\r", &out), &out)
-	v, err := p.Select("Who?", []Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}})
+	p := New(false, typing("j\r", &out), &out)
+	v, err := p.Select("Who?", []tui.Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}})
 	require.NoError(t, err)
 	assert.Equal(t, "b", v)
 	assert.NotContains(t, out.String(), "filter")
@@ -98,19 +100,19 @@ func TestHuhShortSelectHasNoFilter(t *testing.T) {
 func TestHuhEscLeavesTheFilter(t *testing.T) {
 	t.Setenv("TERM", "xterm")
 	t.Setenv("NO_COLOR", "1")
-	var opts []Option
+	var opts []tui.Option
 	for i := 1; i <= 30; i++ {
-		opts = append(opts, Option{Label: fmt.Sprintf("Option %d", i), Value: fmt.Sprint(i)})
+		opts = append(opts, tui.Option{Label: fmt.Sprintf("tui.Option %d", i), Value: fmt.Sprint(i)})
 	}
 	var out screen
-	p := NewHuh(false, typing("/29\x1b\r", &out), &out)
+	p := New(false, typing("/29\x1b\r", &out), &out)
 	v, err := p.Select("Which one?", opts)
 	require.NoError(t, err)
 	assert.Equal(t, "29", v)
 
-	p = NewHuh(false, typing("\x1b", &out), &out)
+	p = New(false, typing("\x1b", &out), &out)
 	_, err = p.Select("Which one?", opts)
-	assert.ErrorIs(t, err, ErrQuit)
+	assert.ErrorIs(t, err, tui.ErrQuit)
 }
 
 // The line left for an answered question ("title › answer") is wrapped at
@@ -120,10 +122,10 @@ func TestHuhEchoWrapsAtWords(t *testing.T) {
 	t.Setenv("TERM", "xterm")
 	t.Setenv("NO_COLOR", "1")
 	var out screen
-	p := NewHuh(false, typing("\r", &out), &out)
+	p := New(false, typing("\r", &out), &out)
 	title := "Which card does Whataboutism act on?"
 	answer := "As the card says (no card to act on: nothing happens)"
-	_, err := p.Select(title, []Option{{Label: answer, Value: "x"}, {Label: "G4 Dorian Valcourt", Value: "G4"}})
+	_, err := p.Select(title, []tui.Option{{Label: answer, Value: "x"}, {Label: "G4 Dorian Valcourt", Value: "G4"}})
 	require.NoError(t, err)
 	text := out.String()
 	k := strings.LastIndex(text, title+" ›")
@@ -131,7 +133,7 @@ func TestHuhEchoWrapsAtWords(t *testing.T) {
 	echo := strings.Split(strings.TrimRight(text[k:], "\n"), "\n")
 	require.Len(t, echo, 2, "%q", echo)
 	for _, l := range echo {
-		assert.LessOrEqual(t, len([]rune(l)), Width, "%q", l)
+		assert.LessOrEqual(t, len([]rune(l)), tui.Width, "%q", l)
 	}
 	assert.Equal(t, title+" › "+answer, strings.Join(strings.Fields(strings.Join(echo, " ")), " "), "every word whole")
 }

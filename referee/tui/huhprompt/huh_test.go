@@ -1,4 +1,4 @@
-package tui
+package huhprompt
 
 import (
 	"io"
@@ -9,21 +9,23 @@ import (
 	"github.com/charmbracelet/huh"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/referee/tui"
 )
 
 // The end-to-end test of accessible mode through Run is in
 // accessible_test.go; these check the parts of NewHuh one at a time.
 
-func accessible(t *testing.T, input string) (Prompter, *strings.Builder) {
+func accessible(t *testing.T, input string) (tui.Prompter, *strings.Builder) {
 	t.Helper()
 	t.Setenv("TERM", "xterm")
 	var out strings.Builder
-	return NewHuh(true, strings.NewReader(input), &out), &out
+	return New(true, strings.NewReader(input), &out), &out
 }
 
 func TestHuhAccessibleQuestions(t *testing.T) {
 	p, out := accessible(t, "2\n0\nabc\n3\nseven\n7\ny\n\n")
-	opts := []Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}, {Label: "Cy", Value: "c"}}
+	opts := []tui.Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}, {Label: "Cy", Value: "c"}}
 
 	v, err := p.Select("Who?", opts)
 	require.NoError(t, err)
@@ -31,7 +33,7 @@ func TestHuhAccessibleQuestions(t *testing.T) {
 	v, err = p.Select("Who else?", opts) // 0 and abc are refused, 3 is Cy
 	require.NoError(t, err)
 	assert.Equal(t, "c", v)
-	n, err := InputInt(p, "How many?", 1, 9)
+	n, err := tui.InputInt(p, "How many?", 1, 9)
 	require.NoError(t, err)
 	assert.Equal(t, 7, n)
 	ok, err := p.Confirm("Sure?")
@@ -61,28 +63,28 @@ func TestHuhAccessibleQuestions(t *testing.T) {
 		"",
 	}, "\n"), out.String())
 
-	// The input has ended: the next question is ErrQuit, and so is every later one.
+	// The input has ended: the next question is tui.ErrQuit, and so is every later one.
 	_, err = p.Select("More?", opts)
-	assert.ErrorIs(t, err, ErrQuit)
+	assert.ErrorIs(t, err, tui.ErrQuit)
 	_, err = p.Confirm("Still there?")
-	assert.ErrorIs(t, err, ErrQuit)
+	assert.ErrorIs(t, err, tui.ErrQuit)
 }
 
 func TestHuhAccessibleEndOfInput(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		ask  func(Prompter) error
+		ask  func(tui.Prompter) error
 	}{
-		{"select", func(p Prompter) error {
-			_, err := p.Select("Who?", []Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}})
+		{"select", func(p tui.Prompter) error {
+			_, err := p.Select("Who?", []tui.Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}})
 			return err
 		}},
-		{"input", func(p Prompter) error { _, err := InputInt(p, "How many?", 1, 9); return err }},
-		{"confirm", func(p Prompter) error { _, err := p.Confirm("Sure?"); return err }},
+		{"input", func(p tui.Prompter) error { _, err := tui.InputInt(p, "How many?", 1, 9); return err }},
+		{"confirm", func(p tui.Prompter) error { _, err := p.Confirm("Sure?"); return err }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, out := accessible(t, "")
-			assert.ErrorIs(t, tc.ask(p), ErrQuit)
+			assert.ErrorIs(t, tc.ask(p), tui.ErrQuit)
 			assert.NotContains(t, out.String(), "Invalid")
 			assert.NotContains(t, out.String(), "enter a whole number")
 		})
@@ -91,7 +93,7 @@ func TestHuhAccessibleEndOfInput(t *testing.T) {
 
 func TestHuhAccessibleLastLineWithoutNewline(t *testing.T) {
 	p, _ := accessible(t, "1\n2")
-	opts := []Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}}
+	opts := []tui.Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}}
 	v, err := p.Select("Who?", opts)
 	require.NoError(t, err)
 	assert.Equal(t, "a", v)
@@ -99,41 +101,41 @@ func TestHuhAccessibleLastLineWithoutNewline(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "b", v)
 	_, err = p.Select("Who?", opts)
-	assert.ErrorIs(t, err, ErrQuit)
+	assert.ErrorIs(t, err, tui.ErrQuit)
 }
 
 func TestHuhAccessibleInterrupt(t *testing.T) {
 	// Ctrl-C while a question waits: the input (a pipe nobody writes to) is
-	// left waiting, the question is ErrQuit.
+	// left waiting, the question is tui.ErrQuit.
 	r, w := io.Pipe()
 	defer w.Close()
 	sig := make(chan os.Signal, 1)
 	sig <- os.Interrupt
 	var out strings.Builder
-	h := NewHuh(true, nil, &out).(*huhPrompter)
+	h := New(true, nil, &out).(*huhPrompter)
 	h.lines = newLineReader(r, func() (<-chan os.Signal, func()) { return sig, func() {} })
 
-	_, err := h.Select("Who?", []Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}})
-	assert.ErrorIs(t, err, ErrQuit)
+	_, err := h.Select("Who?", []tui.Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}})
+	assert.ErrorIs(t, err, tui.ErrQuit)
 	_, err = h.Input("Name?", "", nil)
-	assert.ErrorIs(t, err, ErrQuit)
-	assert.True(t, Interrupted(h), "Ctrl-C is an interrupt: play exits 130")
+	assert.ErrorIs(t, err, tui.ErrQuit)
+	assert.True(t, tui.Interrupted(h), "Ctrl-C is an interrupt: play exits 130")
 }
 
 // The end of input quits without an interrupt: play exits 0.
 func TestHuhAccessibleEndOfInputIsNoInterrupt(t *testing.T) {
 	p, _ := accessible(t, "")
-	_, err := p.Select("Who?", []Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}})
-	assert.ErrorIs(t, err, ErrQuit)
-	assert.False(t, Interrupted(p))
-	assert.False(t, Interrupted(NewScript()), "a Prompter that cannot tell")
+	_, err := p.Select("Who?", []tui.Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}})
+	assert.ErrorIs(t, err, tui.ErrQuit)
+	assert.False(t, tui.Interrupted(p))
+	assert.False(t, tui.Interrupted(tui.NewScript()), "a tui.Prompter that cannot tell")
 }
 
 func TestHuhTermDumbIsAccessible(t *testing.T) {
 	t.Setenv("TERM", "dumb")
 	var out strings.Builder
-	p := NewHuh(false, strings.NewReader("2\n"), &out)
-	v, err := p.Select("Who?", []Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}})
+	p := New(false, strings.NewReader("2\n"), &out)
+	v, err := p.Select("Who?", []tui.Option{{Label: "Ann", Value: "a"}, {Label: "Bob", Value: "b"}})
 	require.NoError(t, err)
 	assert.Equal(t, "b", v)
 	assert.Contains(t, out.String(), "2. Bob")
@@ -160,6 +162,6 @@ func TestIsTerminal(t *testing.T) {
 	f, err := os.CreateTemp(t.TempDir(), "x")
 	require.NoError(t, err)
 	defer f.Close()
-	assert.False(t, IsTerminal(f))
-	assert.False(t, IsTerminal(strings.NewReader("")))
+	assert.False(t, tui.IsTerminal(f))
+	assert.False(t, tui.IsTerminal(strings.NewReader("")))
 }

@@ -1,9 +1,11 @@
-package tui
+package huhprompt
 
 import (
 	"os"
 
 	"golang.org/x/sys/unix"
+
+	"boardroom/referee/tui"
 )
 
 // discardTypeahead throws away keys typed before a menu is shown (while the
@@ -11,7 +13,7 @@ import (
 // anything in a menu its player has not seen yet.
 func discardTypeahead(in any) {
 	f, ok := in.(*os.File)
-	if !ok || !IsTerminal(f) {
+	if !ok || !tui.IsTerminal(f) {
 		return
 	}
 	_ = unix.IoctlSetInt(int(f.Fd()), unix.TCFLSH, unix.TCIFLUSH)

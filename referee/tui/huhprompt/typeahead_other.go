@@ -1,6 +1,6 @@
 //go:build !linux
 
-package tui
+package huhprompt
 
 // discardTypeahead keeps typed-ahead keys where the terminal's input queue
 // cannot be flushed portably.

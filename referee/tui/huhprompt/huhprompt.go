@@ -1,4 +1,7 @@
-package tui
+// Package huhprompt is the interactive referee's front end at the table: a
+// tui.Prompter built on huh, the only package of the referee that links a
+// terminal library.
+package huhprompt
 
 import (
 	"bufio"
@@ -15,14 +18,15 @@ import (
 	"github.com/charmbracelet/huh"
 	"github.com/charmbracelet/x/term"
 
+	"boardroom/referee/tui"
 	"boardroom/referee/tui/quiet"
 )
 
-// NewHuh returns the Prompter used at the table, built on huh.
+// NewHuh returns the tui.Prompter used at the table, built on huh.
 //
 // In normal mode each question is a small huh form drawn on out and read from
 // in, which must be a terminal (huh puts it in raw mode); Ctrl-C and Esc
-// return ErrQuit. A Select is at most SelectHeight lines tall, title
+// return tui.ErrQuit. A Select is at most tui.SelectHeight lines tall, title
 // included, so that it fits an 80x24 terminal under the state: a longer list
 // scrolls under its title, and "/" filters it (type, then Enter picks or Esc
 // keeps the filter; Esc outside the filter still quits). When a question is
@@ -35,14 +39,14 @@ import (
 // and read a line at a time from in, which need not be a terminal (a pipe or
 // a file works). A Select is answered with the option's number, a Confirm
 // with y or n (empty is no), and a bad answer is asked again. Ctrl-C (SIGINT
-// while a question waits) and the end of input return ErrQuit.
+// while a question waits) and the end of input return tui.ErrQuit.
 //
-// Interrupted(p) tells Ctrl-C apart from the other ways to quit.
+// tui.Interrupted(p) tells Ctrl-C apart from the other ways to quit.
 //
-// NewHuh is where the terminal is first asked anything: in normal mode with
+// New is where the terminal is first asked anything: in normal mode with
 // colours on, the background colour, once, now (see package quiet); nothing
 // in accessible mode or with NO_COLOR set.
-func NewHuh(accessible bool, in io.Reader, out io.Writer) Prompter {
+func New(accessible bool, in io.Reader, out io.Writer) tui.Prompter {
 	if os.Getenv("TERM") == "dumb" || sizeless(out) {
 		accessible = true
 	}
@@ -72,44 +76,25 @@ func sizeless(out io.Writer) bool {
 	return err != nil || w == 0 || h == 0
 }
 
-// IsTerminal reports whether f is a terminal (an *os.File on a TTY). huh's
-// normal mode needs one for input; its accessible mode does not.
-func IsTerminal(f any) bool {
-	file, ok := f.(*os.File)
-	return ok && term.IsTerminal(file.Fd())
-}
-
 type huhPrompter struct {
 	accessible bool
 	in         io.Reader
 	out        io.Writer
 	keymap     *huh.KeyMap
 	lines      *lineReader                 // accessible mode only
-	quit       bool                        // the player quit: every later question is ErrQuit
+	quit       bool                        // the player quit: every later question is tui.ErrQuit
 	ctrlC      bool                        // the player quit with Ctrl-C (normal mode)
 	filtering  func() bool                 // the Select being asked is filtering (normal mode)
 	word       func(english string) string // the game's words (nil: English)
 }
 
-// SelectHeight is the most lines a Select takes in normal mode, title
-// included: with a compact state of a few lines above it, the help line
-// below and the echo of the last answers, it fits a 24-line terminal. A
-// longer list scrolls under its title and can be filtered with "/".
-const SelectHeight = 12
-
 // filterDoneKey is what Esc becomes while a Select is filtering (see
 // watchKeys): a key no terminal sends on its own.
 const filterDoneKey = "ctrl+\\"
 
-// Interrupted reports whether the player ended the session with Ctrl-C (an
-// interrupt), rather than by Esc, "Save and quit" or the end of input: the
-// command then exits 130. It is false for Prompters that cannot tell.
-func Interrupted(p Prompter) bool {
-	i, ok := p.(interface{ interrupted() bool })
-	return ok && i.interrupted()
-}
-
-func (h *huhPrompter) interrupted() bool {
+// Interrupted reports whether the player quit with Ctrl-C (see
+// tui.Interrupted).
+func (h *huhPrompter) Interrupted() bool {
 	return h.ctrlC || h.lines != nil && h.lines.interrupted
 }
 
@@ -129,9 +114,9 @@ func (h *huhPrompter) watchKeys(_ tea.Model, msg tea.Msg) tea.Msg {
 
 // long reports whether a Select of n options scrolls in normal mode (and so
 // gets the "/" filter).
-func long(n int) bool { return n > SelectHeight-1 }
+func long(n int) bool { return n > tui.SelectHeight-1 }
 
-func (h *huhPrompter) Select(title string, options []Option) (string, error) {
+func (h *huhPrompter) Select(title string, options []tui.Option) (string, error) {
 	if len(options) == 0 {
 		return "", fmt.Errorf("tui: %q has no options", title)
 	}
@@ -144,7 +129,7 @@ func (h *huhPrompter) Select(title string, options []Option) (string, error) {
 	if !h.accessible && long(len(options)) {
 		// Only a long list gets a height: huh scrolls a list with a height
 		// even when it fits, leaving blank lines under it.
-		f.Height(SelectHeight)
+		f.Height(tui.SelectHeight)
 		withFilter := *h.keymap
 		withFilter.Select.Filter = key.NewBinding(key.WithKeys("/"), key.WithHelp("/", "filter"))
 		km = &withFilter
@@ -152,7 +137,7 @@ func (h *huhPrompter) Select(title string, options []Option) (string, error) {
 		defer func() { h.filtering = nil }()
 	}
 	// "1" keeps huh's accessible Select from indexing option 0 at the end of
-	// input; the answer is thrown away (ErrQuit).
+	// input; the answer is thrown away (tui.ErrQuit).
 	if err := h.run(f, "1\n", km); err != nil {
 		return "", err
 	}
@@ -186,9 +171,9 @@ func (h *huhPrompter) Input(title, placeholder string, validate func(string) err
 	return v, nil
 }
 
-// speak says the key help line and Yes/No with word (english → the
+// Speak says the key help line and Yes/No with word (english → the
 // game's language); the keys stay.
-func (h *huhPrompter) speak(word func(english string) string) {
+func (h *huhPrompter) Speak(word func(english string) string) {
 	h.word = word
 	km := h.keymap
 	for _, b := range []*key.Binding{&km.Quit, &km.Select.Up, &km.Select.Down, &km.Select.Submit, &km.Select.Next, &km.Select.Prev,
@@ -201,7 +186,7 @@ func (h *huhPrompter) speak(word func(english string) string) {
 	}
 }
 
-// say is english in the game's language (see speak).
+// say is english in the game's language (see Speak).
 func (h *huhPrompter) say(english string) string {
 	if h.word == nil {
 		return english
@@ -227,7 +212,7 @@ func (h *huhPrompter) Confirm(title string) (bool, error) {
 // prompt is given when the input ends or the player interrupts.
 func (h *huhPrompter) run(field huh.Field, fallback string, km *huh.KeyMap) error {
 	if h.quit {
-		return ErrQuit
+		return tui.ErrQuit
 	}
 	form := huh.NewForm(huh.NewGroup(field)).
 		WithProgramOptions(tea.WithReportFocus(), tea.WithFilter(h.watchKeys)). // huh's own options, plus the watch
@@ -253,11 +238,11 @@ func (h *huhPrompter) run(field huh.Field, fallback string, km *huh.KeyMap) erro
 	err := form.Run()
 	if h.accessible && h.lines.done() {
 		h.quit = true
-		return ErrQuit
+		return tui.ErrQuit
 	}
 	if errors.Is(err, huh.ErrUserAborted) {
 		h.quit = true
-		return ErrQuit
+		return tui.ErrQuit
 	}
 	if err != nil {
 		return fmt.Errorf("tui: %w", err)
@@ -272,9 +257,9 @@ func (h *huhPrompter) echo(title, answer string) {
 	if h.accessible {
 		return
 	}
-	// wrapped at words like every sentence of play (issue 19), not cut
-	// mid-word by the terminal's edge
-	for _, l := range Wrap(fmt.Sprintf("%s › %s", title, answer)) {
+	// wrapped at words like every sentence of play, not cut mid-word by the
+	// terminal's edge (a word cut in two is read as two)
+	for _, l := range tui.Wrap(fmt.Sprintf("%s › %s", title, answer)) {
 		fmt.Fprintln(h.out, l)
 	}
 }

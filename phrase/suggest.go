@@ -1,4 +1,4 @@
-package referee
+package phrase
 
 import "boardroom/rules/names"
 

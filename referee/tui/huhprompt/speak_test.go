@@ -1,4 +1,4 @@
-package tui
+package huhprompt
 
 import (
 	"bytes"
@@ -11,10 +11,10 @@ import (
 // A game that speaks another language gets the key help line and Yes/No
 // in it too ("↑ hoch • ↓ runter • enter bestätigen"), the keys unchanged.
 func TestHuhSpeaksTheGamesWords(t *testing.T) {
-	p := NewHuh(true, strings.NewReader(""), &bytes.Buffer{}).(*huhPrompter)
+	p := New(true, strings.NewReader(""), &bytes.Buffer{}).(*huhPrompter)
 	assert.Equal(t, "up", p.keymap.Select.Up.Help().Desc)
 	de := map[string]string{"up": "hoch", "down": "runter", "submit": "bestätigen", "quit": "beenden", "Yes": "Ja", "No": "Nein"}
-	p.speak(func(e string) string {
+	p.Speak(func(e string) string {
 		if w, ok := de[e]; ok {
 			return w
 		}
@@ -26,5 +26,5 @@ func TestHuhSpeaksTheGamesWords(t *testing.T) {
 	assert.Equal(t, "bestätigen", p.keymap.Input.Submit.Help().Desc)
 	assert.Equal(t, "beenden", p.keymap.Quit.Help().Desc)
 	assert.Equal(t, "Ja", p.say("Yes"))
-	var _ speaker = p
+	var _ interface{ Speak(func(string) string) } = p
 }
