@@ -49,6 +49,7 @@ func compileTemplate(file string, n *yaml.Node, deck *int) (*tstr, Problems) {
 	}
 	fm := maps.Clone(funcs.Get())
 	fm[stepFunc] = t.step
+	t.textFuncs(fm)
 	tm, err := template.New("v").Funcs(fm).Option("missingkey=zero").Parse(n.Value)
 	if err == nil {
 		err = bounded(tm)
@@ -283,6 +284,80 @@ func bounded(tm *template.Template) error {
 	}
 	walk(tm.Tree.Root)
 	return err
+}
+
+// maxText is the most text one call of a template's function may make
+// (the same as the cap on a value's whole output), and textPerStep the
+// bytes it makes for one step of the budget: without them a loop that
+// doubles a variable ({{$s = printf "%s%s" $s $s}}) took gigabytes
+// within the budget of steps, writing nothing.
+const (
+	maxText     = 64 << 10
+	textPerStep = 256
+)
+
+// textFuncs puts into fm the functions that make text (text/template's
+// print, println, html, js and urlquery among them), each refused past
+// maxText and charged against t's budget of steps for what it makes.
+func (t *tstr) textFuncs(fm template.FuncMap) {
+	wrap := func(name string, f func(args ...any) (string, error)) func(args ...any) (string, error) {
+		return func(args ...any) (string, error) {
+			n := 0
+			for _, a := range args {
+				if s, ok := a.(string); ok {
+					n += len(s)
+				}
+			}
+			if n > maxText {
+				return "", fmt.Errorf("%s is given more than 64 KB of text, over the budget of a layout's template", name)
+			}
+			s, err := f(args...)
+			if err != nil {
+				return "", err
+			}
+			if len(s) > maxText {
+				return "", fmt.Errorf("%s makes more than 64 KB of text, over the budget of a layout's template", name)
+			}
+			for range len(s) / textPerStep {
+				if _, err := t.step(); err != nil {
+					return "", err
+				}
+			}
+			return s, nil
+		}
+	}
+	plain := func(f func(args ...any) string) func(args ...any) (string, error) {
+		return func(args ...any) (string, error) { return f(args...), nil }
+	}
+	one := func(f func(string) string) func(args ...any) (string, error) {
+		return func(args ...any) (string, error) {
+			if len(args) != 1 {
+				return "", fmt.Errorf("wants 1 argument, not %d", len(args))
+			}
+			s, ok := args[0].(string)
+			if !ok {
+				return "", fmt.Errorf("wants a text, not %T", args[0])
+			}
+			return f(s), nil
+		}
+	}
+	fm["printf"] = wrap("printf", func(args ...any) (string, error) {
+		if len(args) == 0 {
+			return "", fmt.Errorf("printf wants a format")
+		}
+		format, ok := args[0].(string)
+		if !ok {
+			return "", fmt.Errorf("printf wants a format text, not %T", args[0])
+		}
+		return safePrintf(format, args[1:]...)
+	})
+	fm["print"] = wrap("print", plain(fmt.Sprint))
+	fm["println"] = wrap("println", plain(fmt.Sprintln))
+	fm["html"] = wrap("html", plain(template.HTMLEscaper))
+	fm["js"] = wrap("js", plain(template.JSEscaper))
+	fm["urlquery"] = wrap("urlquery", plain(template.URLQueryEscaper))
+	fm["upper"] = wrap("upper", one(strings.ToUpper))
+	fm["lower"] = wrap("lower", one(strings.ToLower))
 }
 
 // safePrintf is printf without the widths that make a string of a billion

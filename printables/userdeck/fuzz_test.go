@@ -102,6 +102,8 @@ func FuzzExpand(f *testing.F) {
 	f.Add("{{range 1000000000}}{{end}}", "")
 	f.Add("{{range len .Name}}{{range len $.Name}}{{end}}{{end}}", strings.Repeat("x", 300))
 	f.Add("{{printf \"%1000000000d\" 1}}", "")
+	f.Add("{{$s := .Name}}{{range 60}}{{$s = print $s $s}}{{end}}", "xx")
+	f.Add("{{$s := .Name}}{{range 60}}{{$s = upper (html $s $s)}}{{end}}", "<ɐ")
 	f.Fuzz(func(t *testing.T, tmpl, value string) {
 		fuzzcheck.Check(t, len(tmpl)+len(value), func() {
 			_, _ = userdeck.Expand(tmpl, map[string]string{"Name": value, "Cost": "1"})
