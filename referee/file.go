@@ -80,11 +80,17 @@ type DamagedError struct {
 	Path    string // the saved game
 	Problem string // what is wrong: "invalid JSON at byte 312: ...", "unknown format version 7"
 	Backup  string // the previous good version, "" if there is none
+	// Newer says the file is not damaged but written by a newer boardroom
+	// (a format or an edition of the rulings this build does not know).
+	Newer bool
 }
 
 // Error is one line naming the file, the problem and the backup.
 func (e *DamagedError) Error() string {
 	msg := e.Path + " is damaged: " + e.Problem
+	if e.Newer {
+		msg = e.Path + " cannot be read by this boardroom: " + e.Problem
+	}
 	if e.Problem == problemMissing {
 		msg = e.Path + " is missing"
 	}
@@ -205,7 +211,7 @@ func decode(data []byte, gameID string) (*stored, []int, []int, error) {
 	case raw.Format == nil:
 		return nil, nil, nil, errors.New("it has no format version; is it a boardroom saved game?")
 	case *raw.Format > FormatVersion:
-		return nil, nil, nil, fmt.Errorf("unknown format version %d (this boardroom reads version %d; a newer boardroom wrote it)", *raw.Format, FormatVersion)
+		return nil, nil, nil, newerError{fmt.Sprintf("unknown format version %d (this boardroom reads version %d; a newer boardroom wrote it)", *raw.Format, FormatVersion)}
 	case *raw.Format != FormatVersion:
 		return nil, nil, nil, fmt.Errorf("unknown format version %d (this boardroom reads version %d)", *raw.Format, FormatVersion)
 	}
@@ -319,9 +325,14 @@ func load[S any](path string, data []byte, gameID string, rules Rules[S]) (l *lo
 	damaged := func(problem string) error {
 		return &DamagedError{Path: path, Problem: problem, Backup: backupIfAny(path)}
 	}
+	newer := func(err error) error {
+		d := damaged(err.Error()).(*DamagedError)
+		d.Newer = errors.Is(err, errNewer)
+		return d
+	}
 	st, done, redo, err := decode(data, gameID)
 	if err != nil {
-		return nil, damaged(err.Error())
+		return nil, newer(err)
 	}
 	defer func() {
 		if p := recover(); p != nil {
@@ -330,7 +341,7 @@ func load[S any](path string, data []byte, gameID string, rules Rules[S]) (l *lo
 	}()
 	s, err := replay(rules, st.Setup, st.Seed, st.Log, done)
 	if err != nil {
-		return nil, damaged(err.Error())
+		return nil, newer(err)
 	}
 	return &loaded[S]{stored: st, done: done, redo: redo, state: s}, nil
 }
@@ -516,5 +527,15 @@ func NewerEdition(what string, got, known int) error {
 	if got <= known {
 		return nil
 	}
-	return fmt.Errorf("it was started under %s %d of the rulings; this boardroom knows %s %d at most (a newer boardroom wrote it)", what, got, what, known)
+	return newerError{fmt.Sprintf("it was started under %s %d of the rulings; this boardroom knows %s %d at most (a newer boardroom wrote it)", what, got, what, known)}
 }
+
+// errNewer is what a newerError is (errors.Is): the file was written by a
+// newer boardroom, which is not damage.
+var errNewer = errors.New("written by a newer boardroom")
+
+// newerError is a format or edition newer than this build knows.
+type newerError struct{ msg string }
+
+func (e newerError) Error() string        { return e.msg }
+func (e newerError) Is(target error) bool { return target == errNewer }

@@ -131,7 +131,7 @@ func Replay[S any](rules Rules[S], setup json.RawMessage, seed int64, log []Entr
 func replay[S any](rules Rules[S], setup json.RawMessage, seed int64, log []Entry, done []int) (S, error) {
 	s, err := rules.New(setup, seed)
 	if err != nil {
-		return s, fmt.Errorf("cannot set up the game: %v", err)
+		return s, fmt.Errorf("cannot set up the game: %w", err)
 	}
 	for _, k := range done {
 		s, err = applyRecorded(rules, s, log[k])
@@ -209,7 +209,7 @@ func (g *Game[S]) StoryTail(n int, fn func(e HistoryEntry, before, after S)) err
 func (g *Game[S]) story(prep func(S), want func(int) bool, fn func(e HistoryEntry, before, after S)) error {
 	s, err := g.Initial()
 	if err != nil {
-		return fmt.Errorf("cannot set up the game: %v", err)
+		return fmt.Errorf("cannot set up the game: %w", err)
 	}
 	if prep != nil {
 		prep(s)

@@ -82,6 +82,8 @@ func TestNewerEditionBOMAndEscapedPaths(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(good), `"edition":2`, `"edition":99`, 1)), 0o644))
 	r = runCLI(t, "rigs", "show", "--home", home)
 	oneLine(t, r, "edition 99 of the rulings; this boardroom knows edition 2 at most")
+	assert.Contains(t, r.stderr, "cannot be read by this boardroom", "a newer save is not called damaged")
+	assert.NotContains(t, r.stderr, "is damaged")
 
 	require.NoError(t, os.WriteFile(path, append([]byte("\xef\xbb\xbf"), good...), 0o644))
 	r = runCLI(t, "rigs", "show", "--home", home)

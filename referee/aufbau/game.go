@@ -62,7 +62,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 		return nil, fmt.Errorf("aufbau: bad setup: %v", err)
 	}
 	if err := referee.NewerEdition("revision", st.Rev, CurrentRev); err != nil {
-		return nil, fmt.Errorf("aufbau: %v", err)
+		return nil, fmt.Errorf("aufbau: %w", err)
 	}
 	st, err := ParseSetup(st)
 	if err != nil {

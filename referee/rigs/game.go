@@ -70,7 +70,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	}
 	edition := st.Edition
 	if err := referee.NewerEdition("edition", edition, CurrentEdition); err != nil {
-		return nil, fmt.Errorf("rigs: %v", err)
+		return nil, fmt.Errorf("rigs: %w", err)
 	}
 	st, err := ParseSetup(st.Players, st.Physical)
 	if err != nil {
