@@ -12,6 +12,7 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
+	"boardroom/referee/verb"
 )
 
 // The tally game is the display's test game: players take turns adding to
@@ -115,13 +116,13 @@ func tallySpec() *spec.Spec[*tally] {
 		ID:    "tally",
 		Rules: tallyRules{},
 		New:   spec.NewSpec{Fields: spec.Players("player", 1, 4, "")},
-		Setup: func(v referee.Values, _ int64) (json.RawMessage, error) {
+		Setup: func(v verb.Values, _ int64) (json.RawMessage, error) {
 			return json.Marshal(map[string]any{"players": v.Strings("players")})
 		},
-		Verbs: []referee.Verb[*tally]{{
+		Verbs: []verb.Verb[*tally]{{
 			Name:   "add",
-			Fields: []referee.Field{{Name: "n", Kind: referee.IntField}},
-			Build: func(v referee.Values, _ *tally) (referee.Action[*tally], error) {
+			Fields: []verb.Field{{Name: "n", Kind: verb.IntField}},
+			Build: func(v verb.Values, _ *tally) (referee.Action[*tally], error) {
 				return &add{N: v.Int("n")}, nil
 			},
 		}},
@@ -139,7 +140,7 @@ func tallyGame() display.Game {
 // newTally saves a new tally game in home.
 func newTally(t testing.TB, home, name string, players ...string) {
 	t.Helper()
-	v := referee.NewValues()
+	v := verb.NewValues()
 	v.Set("players", players)
 	require.NoError(t, tallyGame().Referee.Create(home, name, v, 1, io.Discard, false))
 }
@@ -150,7 +151,7 @@ func addN(t testing.TB, home, name string, n int) {
 	s, err := tallyGame().Referee.Open(home, name, false)
 	require.NoError(t, err)
 	defer s.Close()
-	v := referee.NewValues()
+	v := verb.NewValues()
 	v.Set("n", n)
 	require.NoError(t, s.Do("add", v, io.Discard, false))
 }

@@ -52,20 +52,21 @@ var arrows = map[string][]string{
 
 	// the referee: the engine, the menus, the front end at the table
 	"referee":               {"atomicfile", "lazy", "phrase"},
-	"referee/tui":           {"columns", "phrase", "referee"},
+	"referee/verb":          {"atomicfile", "phrase", "referee"},
+	"referee/tui":           {"columns", "phrase", "referee", "referee/verb"},
 	"referee/tui/quiet":     nil,
 	"referee/tui/huhprompt": {"referee/tui", "referee/tui/quiet"},
-	"referee/spec":          {"columns", "phrase", "referee", "referee/tui"},
-	"referee/refereetest":   {"atomicfile", "columns", "referee", "referee/spec", "referee/tui"},
-	"referee/<game>":        {"atomicfile", "columns", "lazy", "phrase", "referee", "referee/spec", "referee/tui", "rules/<game>", "rules/cards", "rules/dice", "rules/datafile", "rules/names"},
+	"referee/spec":          {"columns", "phrase", "referee", "referee/tui", "referee/verb"},
+	"referee/refereetest":   {"atomicfile", "columns", "referee", "referee/spec", "referee/tui", "referee/verb"},
+	"referee/<game>":        {"atomicfile", "columns", "lazy", "phrase", "referee", "referee/spec", "referee/tui", "referee/verb", "rules/<game>", "rules/cards", "rules/dice", "rules/datafile", "rules/names"},
 	"referee/<game>/gen":    {"referee/<game>", "rules/datafile/gogen"},
 
 	// the display, the registry, the command line
 	"display": {"atomicfile", "lazy", "phrase", "referee", "referee/spec"},
-	"games": {"atomicfile", "docs", "lazy", "phrase", "printables", "referee", "referee/spec", "referee/tui", "rules/cards", "rules/lookup",
+	"games": {"atomicfile", "docs", "lazy", "phrase", "printables", "referee", "referee/spec", "referee/tui", "referee/verb", "rules/cards", "rules/lookup",
 		"rules/<any>", "referee/<any>", "printables/<any>"},
 	"cmd/boardroom": {"atomicfile", "columns", "display", "games", "lazy", "phrase", "printables", "printables/userdeck",
-		"referee", "referee/spec", "referee/tui", "referee/tui/huhprompt", "rules/lookup"},
+		"referee", "referee/spec", "referee/tui", "referee/tui/huhprompt", "referee/verb", "rules/lookup"},
 }
 
 // terminal are the import paths of the terminal library: only the front
@@ -142,8 +143,10 @@ func TestTheArrowsCatchASidewaysImport(t *testing.T) {
 		{"printables/rigs", "referee", false},           // the pages do not reach into the referee
 		{"printables/rigs", "rules/rheinhessen", false}, // nor into another game
 		{"rules/rigs", "referee", false},
-		{"display", "referee/tui", false}, // the display links no menus, no terminal
-		{"referee", "referee/tui", false}, // the engine never reaches up
+		{"display", "referee/tui", false},  // the display links no menus, no terminal
+		{"referee", "referee/tui", false},  // the engine never reaches up
+		{"referee", "referee/verb", false}, // nor into the command line's input
+		{"referee/verb", "referee", true},
 		{"games", "referee/rheinhessen", true},
 		{"referee/rigs", "referee/tui/huhprompt", false},
 		{"newpackage", "lazy", false}, // a new package is added to the list first

@@ -11,8 +11,8 @@ import (
 
 	"boardroom/lazy"
 	"boardroom/printables"
-	"boardroom/referee"
 	"boardroom/referee/spec"
+	"boardroom/referee/verb"
 )
 
 // Game describes one supported game.
@@ -32,8 +32,8 @@ type Game struct {
 	// PrintFields are the game's own flags of `print` (a deck file, a file
 	// of the group's own names); when one is given, ComponentsWith builds the
 	// components from them instead of Components.
-	PrintFields    []referee.Field
-	ComponentsWith func(v referee.Values) ([]*printables.Component, error)
+	PrintFields    []verb.Field
+	ComponentsWith func(v verb.Values) ([]*printables.Component, error)
 	// Aliases maps other names users type to component IDs.
 	Aliases map[string]string
 	// PrintExamples are example arguments of `print`, each with a comment.

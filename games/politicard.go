@@ -15,6 +15,7 @@ import (
 	"boardroom/referee"
 	politicardref "boardroom/referee/politicard"
 	"boardroom/referee/spec"
+	"boardroom/referee/verb"
 	politicardrules "boardroom/rules/politicard"
 
 	"boardroom/phrase"
@@ -35,7 +36,7 @@ func politicardGame() Game {
 		ID: "politicard", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
 		Summary:    politicardInfo.Summary,
 		Components: politicardprint.Components,
-		PrintFields: []referee.Field{
+		PrintFields: []verb.Field{
 			{Name: "deck", Flag: true, Help: "print this deck's cards (a deck file, a sample deck's name, or pool), with the mats and the reference sheet"},
 			{Name: "names", Flag: true, Help: "a YAML file of card id " + phrase.Arrow() + " your group's own name for it"},
 		},
@@ -115,9 +116,9 @@ A deck file is a YAML list, each line a card by id or name:
 				d = sd.Deck()
 				problems = r.Violations(d)
 			} else {
-				data, err := referee.ReadInput("the deck", "deck file", "", args[0])
+				data, err := verb.ReadInput("the deck", "deck file", "", args[0])
 				if err != nil {
-					if _, serr := os.Stat(args[0]); serr != nil && !referee.LooksLikePath(args[0]) {
+					if _, serr := os.Stat(args[0]); serr != nil && !verb.LooksLikePath(args[0]) {
 						return politicardref.DeckNotFound(args[0], serr) // a mistyped sample deck: a usage error with a suggestion
 					}
 					return err // a file that cannot be read: exit 1 with its path
@@ -288,7 +289,7 @@ register it with 'new --deck-a FILE'. An existing file is kept unless --force.`,
 // politicardPrintSet is the print set for `print --deck FILE --names FILE`:
 // the deck's cards (each as many times as the deck holds it; "pool" is one
 // of each), the mats and the reference sheet, with the group's own names.
-func politicardPrintSet(v referee.Values) ([]*printables.Component, error) {
+func politicardPrintSet(v verb.Values) ([]*printables.Component, error) {
 	n, err := politicardref.LoadNames(v.String("names"))
 	if err != nil {
 		return nil, err

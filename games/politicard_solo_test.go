@@ -12,9 +12,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"boardroom/referee"
 	politicardref "boardroom/referee/politicard"
 	"boardroom/referee/spec"
+	"boardroom/referee/verb"
 
 	"boardroom/phrase"
 )
@@ -86,7 +86,7 @@ func TestPoliticardSimulateTool(t *testing.T) {
 func TestPoliticardNewAI(t *testing.T) {
 	home := t.TempDir()
 	h := spec.New(politicardref.Spec())
-	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Ann", "deck-a": "tempo", "ai": "", "first": "Ann"})
+	v, err := verb.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Ann", "deck-a": "tempo", "ai": "", "first": "Ann"})
 	require.NoError(t, err)
 	var out bytes.Buffer
 	require.NoError(t, h.Create(home, "solo", v, 4, &out, false))
@@ -94,7 +94,7 @@ func TestPoliticardNewAI(t *testing.T) {
 	sess, err := h.Open(home, "solo", false)
 	require.NoError(t, err)
 	defer sess.Close()
-	vv := referee.NewValues()
+	vv := verb.NewValues()
 	vv.Set("player", "Ann")
 	out.Reset()
 	require.NoError(t, sess.Do("end", vv, &out, false))
@@ -106,7 +106,7 @@ func TestPoliticardNewAI(t *testing.T) {
 		{"players": "Ann", "deck-a": "tempo", "ai": "greedy"},
 		{"players": "Ann,Bob", "deck-a": "tempo", "ai": "tempo"},
 	} {
-		v, err := referee.Decode(h.NewSpec().Fields, nil, bad)
+		v, err := verb.Decode(h.NewSpec().Fields, nil, bad)
 		require.NoError(t, err)
 		err = h.Create(t.TempDir(), "x", v, 1, &bytes.Buffer{}, false)
 		var ue *phrase.UsageError
@@ -121,7 +121,7 @@ func TestPoliticardNewAI(t *testing.T) {
 		{map[string]string{"players": "Ann", "deck-a": "tempo", "deck-b": "tempo"}, "or play alone against the referee with --ai (--players Ann --ai tempo)"},
 		{map[string]string{"players": "strong", "deck-a": "tempo", "ai": ""}, "the AI seat is called Strong: give yourself another name"},
 	} {
-		v, err := referee.Decode(h.NewSpec().Fields, nil, c.fields)
+		v, err := verb.Decode(h.NewSpec().Fields, nil, c.fields)
 		require.NoError(t, err)
 		err = h.Create(t.TempDir(), "x", v, 1, &bytes.Buffer{}, false)
 		var ue *phrase.UsageError

@@ -19,6 +19,7 @@ import (
 	"boardroom/display"
 	"boardroom/referee"
 	politicardref "boardroom/referee/politicard"
+	"boardroom/referee/verb"
 	politicardrules "boardroom/rules/politicard"
 
 	"boardroom/phrase"
@@ -113,7 +114,7 @@ func TestPoliticardNewRegistersDecks(t *testing.T) {
 	bad := filepath.Join(dir, "bad.yaml")
 	require.NoError(t, os.WriteFile(bad, []byte("- id: G1\n  copies: 3\n"), 0o644))
 	create := func(flags map[string]string) (string, error) {
-		v, err := referee.Decode(h.NewSpec().Fields, nil, flags)
+		v, err := verb.Decode(h.NewSpec().Fields, nil, flags)
 		require.NoError(t, err)
 		var out bytes.Buffer
 		err = h.Create(home, "", v, 1, &out, false)
@@ -244,7 +245,7 @@ func TestPoliticardDisplayPage(t *testing.T) {
 	require.NotEmpty(t, g.DisplayStyle)
 	home := t.TempDir()
 	h := g.Referee()
-	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Ann,Bob", "deck-a": "tempo", "deck-b": "control", "first": "Ann"})
+	v, err := verb.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Ann,Bob", "deck-a": "tempo", "deck-b": "control", "first": "Ann"})
 	require.NoError(t, err)
 	var out bytes.Buffer
 	require.NoError(t, h.Create(home, "duel", v, 1, &out, false))
@@ -277,7 +278,7 @@ func TestPoliticardSoloWhyAndPageHideTheAIsCards(t *testing.T) {
 	require.True(t, ok)
 	home := t.TempDir()
 	h := g.Referee()
-	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Ann", "deck-a": "tempo", "ai": "control", "first": "Ann"})
+	v, err := verb.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Ann", "deck-a": "tempo", "ai": "control", "first": "Ann"})
 	require.NoError(t, err)
 	require.NoError(t, h.Create(home, "solo", v, 4, &bytes.Buffer{}, false))
 	sess, err := h.Open(home, "solo", false)
@@ -291,13 +292,13 @@ func TestPoliticardSoloWhyAndPageHideTheAIsCards(t *testing.T) {
 	}
 	for range 8 {
 		s := state()
-		verb := "end"
+		called := "end"
 		if w := s.Window; w != nil && w.Player == 1 {
-			verb = "let"
+			called = "let"
 		}
-		fields := referee.NewValues()
+		fields := verb.NewValues()
 		fields.Set("player", "Ann")
-		require.NoError(t, sess.Do(verb, fields, &bytes.Buffer{}, false))
+		require.NoError(t, sess.Do(called, fields, &bytes.Buffer{}, false))
 	}
 	var text strings.Builder
 	for seq := 1; seq <= sess.Entries(); seq++ {

@@ -14,6 +14,7 @@ import (
 	"boardroom/referee"
 	rheinhessenref "boardroom/referee/rheinhessen"
 	"boardroom/referee/spec"
+	"boardroom/referee/verb"
 
 	"boardroom/phrase"
 )
@@ -75,7 +76,7 @@ func TestSimulateTool(t *testing.T) {
 func TestHandTool(t *testing.T) {
 	home := t.TempDir()
 	h := spec.New(rheinhessenref.Spec())
-	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Anna", "ai": "aggressor,balanced"})
+	v, err := verb.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Anna", "ai": "aggressor,balanced"})
 	require.NoError(t, err)
 	var out bytes.Buffer
 	require.NoError(t, h.Create(home, "solo", v, 3, &out, false))
@@ -114,7 +115,7 @@ func TestHandTool(t *testing.T) {
 	assert.NotContains(t, out.String(), `"pile"`)
 	assert.NotContains(t, out.String(), "shoe")
 
-	v, _ = referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Anna,Ben"})
+	v, _ = verb.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Anna,Ben"})
 	require.NoError(t, h.Create(home, "table", v, 3, &out, false))
 	_, err = runTool(t, "hand", "Anna", "--home", home, "--game", "table")
 	assert.True(t, referee.IsRefusal(err), "%v", err)
@@ -125,7 +126,7 @@ func TestHandTool(t *testing.T) {
 func TestVirtualVerbsUndoRedo(t *testing.T) {
 	home := t.TempDir()
 	h := spec.New(rheinhessenref.Spec())
-	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Anna", "ai": "aggressor,balanced,opportunist"})
+	v, err := verb.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Anna", "ai": "aggressor,balanced,opportunist"})
 	require.NoError(t, err)
 	var out bytes.Buffer
 	require.NoError(t, h.Create(home, "solo", v, 7, &out, false))
@@ -133,14 +134,14 @@ func TestVirtualVerbsUndoRedo(t *testing.T) {
 	require.NoError(t, err)
 	defer s.Close()
 	// Anna's hand with seed 7 holds 7♦ 7♦ (see TestHandTool's tool).
-	pv, err := referee.Decode(findVerb(t, h, "produce").Fields, []string{"Anna", "7D", "7D"}, nil)
+	pv, err := verb.Decode(findVerb(t, h, "produce").Fields, []string{"Anna", "7D", "7D"}, nil)
 	require.NoError(t, err)
 	out.Reset()
 	require.NoError(t, s.Do("produce", pv, &out, false))
 	assert.Contains(t, out.String(), "Anna produces 7♦ 7♦: pair")
 	assert.Contains(t, out.String(), "Opportunist produces ")
 	assert.Contains(t, out.String(), "Turn 5 (round 2), Anna: draws 2 cards")
-	bad, _ := referee.Decode(findVerb(t, h, "produce").Fields, []string{"Anna", "AS", "AS"}, nil)
+	bad, _ := verb.Decode(findVerb(t, h, "produce").Fields, []string{"Anna", "AS", "AS"}, nil)
 	err = s.Do("produce", bad, &out, false)
 	assert.True(t, referee.IsRefusal(err))
 	assert.Contains(t, err.Error(), "Anna does not hold")
@@ -169,7 +170,7 @@ func TestVirtualVerbsUndoRedo(t *testing.T) {
 func TestVirtualGameRefusesUndoAndVerbsForAISeats(t *testing.T) {
 	home := t.TempDir()
 	h := spec.New(rheinhessenref.Spec())
-	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "aggressor,Anna,conservative", "ai": "expert"})
+	v, err := verb.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "aggressor,Anna,conservative", "ai": "expert"})
 	require.NoError(t, err)
 	var out bytes.Buffer
 	require.NoError(t, h.Create(home, "ai-first", v, 4, &out, false))
@@ -182,7 +183,7 @@ func TestVirtualGameRefusesUndoAndVerbsForAISeats(t *testing.T) {
 	require.True(t, referee.IsRefusal(err), "%v", err)
 	assert.Contains(t, err.Error(), "no person has acted yet")
 	for _, args := range [][]string{{"pass", "Aggressor"}, {"produce", "Aggressor", "2S"}, {"audit", "Aggressor", "Anna"}} {
-		vals, err := referee.Decode(findVerb(t, h, args[0]).Fields, args[1:], nil)
+		vals, err := verb.Decode(findVerb(t, h, args[0]).Fields, args[1:], nil)
 		require.NoError(t, err)
 		err = s.Do(args[0], vals, &out, false)
 		require.True(t, referee.IsRefusal(err), "%v: %v", args, err)

@@ -51,29 +51,6 @@ func (a ActionDef[S, P]) VerbName() string {
 	return a.Name
 }
 
-// Order is verbs in the list's order, the order of the game's menu (a
-// verb that is no action of the list, if any, after them).
-func (l ActionList[S, P]) Order(verbs []Verb[S]) []Verb[S] {
-	byName := make(map[string]Verb[S], len(verbs))
-	for _, v := range verbs {
-		byName[v.Name] = v
-	}
-	out := make([]Verb[S], 0, len(verbs))
-	listed := make(map[string]bool, len(l))
-	for _, a := range l {
-		listed[a.VerbName()] = true
-		if v, ok := byName[a.VerbName()]; ok {
-			out = append(out, v)
-		}
-	}
-	for _, v := range verbs {
-		if !listed[v.Name] {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
 // NoPhase is the phase of a game whose actions are not bound to phases
 // (its turn decides who may act, not a phase).
 type NoPhase struct{}

@@ -195,37 +195,3 @@ func (ad *Adjuster[S]) Action(a Adjustment) Action[S] { return &Adjust[S]{Adjust
 
 // Kind is an empty adjust action, for the game's action kinds (decoding).
 func (ad *Adjuster[S]) Kind() Action[S] { return &Adjust[S]{ad: ad} }
-
-// Verb is the `adjust <player> <counter> <+N|-N> --reason TEXT` verb over
-// the counters. The counter is checked by Legal, so a mistyped one is
-// refused with a suggestion (as from the menus and saved games).
-func (ad *Adjuster[S]) Verb(examples ...string) Verb[S] {
-	var lines []string
-	for _, c := range ad.Counters {
-		lines = append(lines, fmt.Sprintf("  %-10s %s", c.Name, c.Help))
-	}
-	return Verb[S]{
-		Name:  "adjust",
-		Short: "Change a tracked number by agreement of the table (logged with --reason)",
-		Long: `Change a number the referee tracks when the table agrees it is wrong or a card
-or house rule changes it outside the actions the referee knows. The change and
-its reason are logged; undo takes it back. The counters:
-
-` + strings.Join(lines, "\n"),
-		Examples: examples,
-		Fields: []Field{
-			{Name: "player", Help: "whose number changes"},
-			{Name: "counter", Placeholder: "<" + strings.Join(ad.Names(), "|") + ">",
-				Parse: func(s string) (any, error) { return strings.ToLower(s), nil }},
-			{Name: "change", Kind: IntField, Placeholder: "<+N|-N>"},
-			{Name: "reason", Flag: true, Help: "why (required): the card or the agreement"},
-		},
-		Build: func(v Values, _ S) (Action[S], error) {
-			reason := v.String("reason")
-			if strings.TrimSpace(reason) == "" {
-				return nil, phrase.Usagef("--reason is required")
-			}
-			return ad.Action(Adjustment{Player: v.String("player"), What: v.String("counter"), Delta: v.Int("change"), Reason: reason}), nil
-		},
-	}
-}

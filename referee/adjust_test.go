@@ -70,26 +70,3 @@ func TestAdjustChangesACounterWithinItsBoundsAndLogsTheReason(t *testing.T) {
 	assert.Contains(t, refusal(Adjustment{Player: "Cy", What: "coins", Delta: 1, Reason: "x"}), `no player named "Cy"`)
 	assert.Contains(t, refusal(Adjustment{Player: "Ann", What: "coins", Delta: 2_000_000, Reason: "x"}), "at most a million")
 }
-
-func TestAdjustVerbDecodesTheCallAndIsStoredAsTheGamesOwnAction(t *testing.T) {
-	v := tallyAdjuster.Verb(`adjust Ann coins +2 --reason "x"`)
-	assert.Equal(t, "adjust <player> <coins> <+N|-N>", v.Use())
-	assert.Contains(t, v.Long, "coins      coins in front of the player")
-	vals, err := Decode(v.Fields, []string{"Ann", "COINS", "-2"}, map[string]string{"reason": "spent"})
-	require.NoError(t, err)
-	a, err := v.Build(vals, nil)
-	require.NoError(t, err)
-	raw, err := EncodeAction(a)
-	require.NoError(t, err)
-	assert.JSONEq(t, `{"type":"adjust","player":"Ann","what":"coins","delta":-2,"reason":"spent"}`, string(raw))
-	back, err := DecodeTagged(raw, map[string]func() Action[*tally]{"adjust": tallyAdjuster.Kind})
-	require.NoError(t, err)
-	assert.Equal(t, a, back)
-
-	vals, err = Decode(v.Fields, []string{"Ann", "coins", "+2"}, nil)
-	require.NoError(t, err)
-	_, err = v.Build(vals, nil)
-	var u *phrase.UsageError
-	require.ErrorAs(t, err, &u)
-	assert.Equal(t, "--reason is required", u.Msg)
-}

@@ -19,8 +19,8 @@ import (
 	"boardroom/columns"
 	"boardroom/games"
 	"boardroom/printables"
-	"boardroom/referee"
 	"boardroom/referee/tui"
+	"boardroom/referee/verb"
 
 	"boardroom/phrase"
 )
@@ -326,7 +326,7 @@ func components(g games.Game, given map[string]string) ([]*printables.Component,
 	if len(given) == 0 || g.ComponentsWith == nil {
 		return g.Components()
 	}
-	v, err := referee.Decode(g.PrintFields, nil, given)
+	v, err := verb.Decode(g.PrintFields, nil, given)
 	if err != nil {
 		return nil, err
 	}

@@ -14,6 +14,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
+	"boardroom/referee/verb"
 
 	"boardroom/phrase"
 )
@@ -38,18 +39,18 @@ func (f *textFlag) Type() string       { return f.kind }
 // fieldFlags registers a verb's flag fields and returns a function that
 // reads the ones given, as text. A list flag may be repeated (--lose
 // Ann=supplies --lose Bob=metal) or given as a comma list.
-func fieldFlags(cmd *cobra.Command, fields []referee.Field) func() map[string]string {
+func fieldFlags(cmd *cobra.Command, fields []verb.Field) func() map[string]string {
 	whenFlags(cmd, func() {
 		for _, f := range fields {
 			if !f.Flag {
 				continue
 			}
 			switch f.Kind {
-			case referee.BoolField:
+			case verb.BoolField:
 				cmd.Flags().Bool(f.Name, false, f.Help)
-			case referee.ListField:
+			case verb.ListField:
 				cmd.Flags().StringArray(f.Name, nil, f.Help)
-			case referee.IntField:
+			case verb.IntField:
 				cmd.Flags().Var(&textFlag{kind: "int"}, f.Name, f.Help)
 			default:
 				cmd.Flags().Var(&textFlag{kind: "string"}, f.Name, f.Help)
@@ -65,7 +66,7 @@ func fieldFlags(cmd *cobra.Command, fields []referee.Field) func() map[string]st
 			if !f.Flag || !cmd.Flags().Changed(f.Name) {
 				continue
 			}
-			if f.Kind == referee.ListField {
+			if f.Kind == verb.ListField {
 				vals, _ := cmd.Flags().GetStringArray(f.Name)
 				given[f.Name] = strings.Join(vals, ",")
 				continue

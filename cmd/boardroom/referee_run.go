@@ -11,6 +11,7 @@ import (
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
 	"boardroom/referee/tui/huhprompt"
+	"boardroom/referee/verb"
 
 	"boardroom/phrase"
 )
@@ -89,7 +90,7 @@ func runNew(o *newOptions) error {
 			return phrase.Usagef("%v", err)
 		}
 	}
-	v, err := referee.Decode(o.Handle.NewSpec().Fields, nil, o.Setup)
+	v, err := verb.Decode(o.Handle.NewSpec().Fields, nil, o.Setup)
 	if err != nil {
 		var ue *phrase.UsageError
 		if hw, ok := o.Handle.(interface{ Word(string) string }); ok && errors.As(err, &ue) {
@@ -118,7 +119,7 @@ type verbOptions struct {
 }
 
 func runVerb(o *verbOptions) error {
-	v, err := referee.Decode(o.Verb.Fields, o.Args, o.Flags)
+	v, err := verb.Decode(o.Verb.Fields, o.Args, o.Flags)
 	if err != nil {
 		return o.inCampaignLanguage(err)
 	}

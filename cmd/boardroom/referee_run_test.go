@@ -27,7 +27,7 @@ func handle(t *testing.T, id string) spec.Handle {
 	return g.Referee()
 }
 
-func verb(t *testing.T, h spec.Handle, name string) spec.VerbInfo {
+func verbInfo(t *testing.T, h spec.Handle, name string) spec.VerbInfo {
 	t.Helper()
 	for _, v := range h.Verbs() {
 		if v.Name == name {
@@ -49,17 +49,17 @@ func TestRunFunctionsPlayAGame(t *testing.T) {
 	assert.Contains(t, out.String(), "Anna")
 
 	out.Reset()
-	require.NoError(t, runVerb(&verbOptions{gameOptions: base, Verb: verb(t, h, "produce"), Args: []string{"Anna", "8S", "8H"}}))
+	require.NoError(t, runVerb(&verbOptions{gameOptions: base, Verb: verbInfo(t, h, "produce"), Args: []string{"Anna", "8S", "8H"}}))
 	assert.Contains(t, out.String(), "Anna produces 8♠ 8♥: pair")
 
 	// A refusal: exit 1 with the rule, the game unchanged.
-	err := runVerb(&verbOptions{gameOptions: base, Verb: verb(t, h, "produce"), Args: []string{"Anna", "9S", "9H"}})
+	err := runVerb(&verbOptions{gameOptions: base, Verb: verbInfo(t, h, "produce"), Args: []string{"Anna", "9S", "9H"}})
 	require.Error(t, err)
 	assert.True(t, referee.IsRefusal(err))
 	assert.Contains(t, err.Error(), "refused: ")
 
 	// A usage error is typed (exit 2), before the game is opened.
-	err = runVerb(&verbOptions{gameOptions: base, Verb: verb(t, h, "produce"), Args: []string{"Ben", "9X"}})
+	err = runVerb(&verbOptions{gameOptions: base, Verb: verbInfo(t, h, "produce"), Args: []string{"Ben", "9X"}})
 	var ue *phrase.UsageError
 	require.ErrorAs(t, err, &ue)
 	assert.Contains(t, ue.Msg, `"9X"`)

@@ -6,6 +6,7 @@ import (
 
 	"boardroom/fuzzcheck"
 	"boardroom/referee"
+	"boardroom/referee/verb"
 )
 
 // Every verb's arguments, fuzzed: decoding, building and checking never
@@ -37,7 +38,7 @@ func FuzzVerbs(f *testing.F) {
 				if v.Name != name {
 					continue
 				}
-				vals, err := referee.Decode(v.Fields, strings.Fields(rest), flags)
+				vals, err := verb.Decode(v.Fields, strings.Fields(rest), flags)
 				if err != nil {
 					return
 				}

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/referee"
+	"boardroom/referee/verb"
 )
 
 // Players and goods: a near miss gets a "did you mean".
@@ -63,14 +64,14 @@ func TestNamesNotKeys(t *testing.T) {
 
 	// through the verbs: the stored action holds the ids
 	s := newGame(t, Setup{Players: []string{"Anna", "Ben"}})
-	vs := map[string]referee.Verb[*State]{}
+	vs := map[string]verb.Verb[*State]{}
 	for _, v := range Verbs() {
 		vs[v.Name] = v
 	}
-	build := func(verb string, args []string, flags map[string]string) referee.Action[*State] {
-		vals, err := referee.Decode(vs[verb].Fields, args, flags)
+	build := func(called string, args []string, flags map[string]string) referee.Action[*State] {
+		vals, err := verb.Decode(vs[called].Fields, args, flags)
 		require.NoError(t, err)
-		a, err := vs[verb].Build(vals, s)
+		a, err := vs[called].Build(vals, s)
 		require.NoError(t, err)
 		return a
 	}

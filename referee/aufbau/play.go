@@ -8,54 +8,55 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/tui"
+	"boardroom/referee/verb"
 )
 
 // The interactive referee (`play`): the menu is built from the verbs
 // (tui.Verbs); here each verb gets its label and how each field is asked.
 
-type ask = referee.Ask[*State]
+type ask = verb.Ask[*State]
 
-func opts(pairs ...string) func(*State, referee.Values) []referee.Answer {
-	return func(s *State, _ referee.Values) []referee.Answer {
-		var out []referee.Answer
+func opts(pairs ...string) func(*State, verb.Values) []verb.Answer {
+	return func(s *State, _ verb.Values) []verb.Answer {
+		var out []verb.Answer
 		for i := 0; i+1 < len(pairs); i += 2 {
-			out = append(out, referee.Answer{Label: s.msg(pairs[i+1]), Value: pairs[i]})
+			out = append(out, verb.Answer{Label: s.msg(pairs[i+1]), Value: pairs[i]})
 		}
 		return out
 	}
 }
 
 var (
-	askPlayer = ask{Options: func(s *State, _ referee.Values) []referee.Answer {
-		var out []referee.Answer
+	askPlayer = ask{Options: func(s *State, _ verb.Values) []verb.Answer {
+		var out []verb.Answer
 		for _, p := range s.Players {
-			out = append(out, referee.Answer{Label: fmt.Sprintf("%s (%s, %s %d/%d)", p.Name, s.gold(p.Gold), s.msg("play.actions"), p.Standard, R().Actions.Standard), Value: p.Name})
+			out = append(out, verb.Answer{Label: fmt.Sprintf("%s (%s, %s %d/%d)", p.Name, s.gold(p.Gold), s.msg("play.actions"), p.Standard, R().Actions.Standard), Value: p.Name})
 		}
 		return out
 	}}
 	askDice = ask{
-		Fixed: func(s *State, _ referee.Values) (string, bool) { return "", !s.Physical },
-		Title: func(s *State, _ referee.Values) string {
+		Fixed: func(s *State, _ verb.Values) (string, bool) { return "", !s.Physical },
+		Title: func(s *State, _ verb.Values) string {
 			return s.msg("play.rolls_totals_in_order_comma")
 		},
 	}
-	skip = ask{Fixed: func(*State, referee.Values) (string, bool) { return "", true }}
+	skip = ask{Fixed: func(*State, verb.Values) (string, bool) { return "", true }}
 	// tiers asks small, medium or large (a function literal, not a call of
 	// opts: a package-level call runs at init in every run of the binary).
-	tiers = ask{Options: func(s *State, v referee.Values) []referee.Answer {
+	tiers = ask{Options: func(s *State, v verb.Values) []verb.Answer {
 		return opts("klein", "play.small", "mittel", "play.medium", "gross", "play.large")(s, v)
 	}}
 	// askLevels offers up to the largest level cap of the rules' tables.
-	askLevels = ask{Range: func(*State, referee.Values) (int, int) { return 1, R().LevelCapMax() }}
+	askLevels = ask{Range: func(*State, verb.Values) (int, int) { return 1, R().LevelCapMax() }}
 	// askPolitical offers up to the largest investment cap of the rules'
 	// tables (a political step has no cap of its own).
-	askPolitical = ask{Range: func(*State, referee.Values) (int, int) { return 1, R().InvestCapMax() }}
+	askPolitical = ask{Range: func(*State, verb.Values) (int, int) { return 1, R().InvestCapMax() }}
 )
 
 // askCap offers 1 to the chosen player's cap (from 1 to 0 goes back: the
 // player may not invest at all).
-func askCap(cap func(p *Player, v referee.Values) int) ask {
-	return ask{Range: func(s *State, v referee.Values) (int, int) {
+func askCap(cap func(p *Player, v verb.Values) int) ask {
+	return ask{Range: func(s *State, v verb.Values) (int, int) {
 		i, err := s.PlayerIndex(v.String("spieler"))
 		if err != nil {
 			return 1, 0
@@ -75,21 +76,21 @@ func actionsLabel(key string) func(s *State) string {
 }
 
 // holdings offers a player's posts (those f accepts).
-func holdings(f func(p *Player) []string) func(*State, referee.Values) []referee.Answer {
-	return func(s *State, v referee.Values) []referee.Answer {
+func holdings(f func(p *Player) []string) func(*State, verb.Values) []verb.Answer {
+	return func(s *State, v verb.Values) []verb.Answer {
 		i, err := s.PlayerIndex(v.String("spieler"))
 		if err != nil {
 			return nil
 		}
-		var out []referee.Answer
+		var out []verb.Answer
 		for _, id := range f(&s.Players[i]) {
-			out = append(out, referee.Answer{Label: id, Value: id})
+			out = append(out, verb.Answer{Label: id, Value: id})
 		}
 		return out
 	}
 }
 
-func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
+func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 	plays := map[string]struct {
 		label func(*State) string
 		ask   map[string]ask
@@ -105,20 +106,20 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 		}, map[string]ask{"wuerfel": askDice}},
 		"einfluss": {actionsLabel("play.gain_influence"), map[string]ask{"spieler": askPlayer,
 			"art": {Options: opts("temp", "play.temporary_1_gold_per_investment", "perm", "play.permanent_2_gold_per_investment")},
-			"investitionen": askCap(func(p *Player, v referee.Values) int {
-				return p.influenceCap(referee.Value[string](v, "art") == "permanent")
+			"investitionen": askCap(func(p *Player, v verb.Values) int {
+				return p.influenceCap(verb.Value[string](v, "art") == "permanent")
 			}), "wuerfel": askDice}},
 		"verleih": {actionsLabel("play.lend_money"), map[string]ask{"spieler": askPlayer,
-			"investitionen": askCap(func(p *Player, _ referee.Values) int { return p.lendCap() }), "wuerfel": askDice}},
+			"investitionen": askCap(func(p *Player, _ verb.Values) int { return p.lendCap() }), "wuerfel": askDice}},
 		"verkauf": {actionsLabel("play.sell"), map[string]ask{"spieler": askPlayer, "ware": {Placeholder: "Getreide:6 ak:2"}, "markt": skip, "wuerfel": askDice}},
 		"handel":  {actionsLabel("play.sell_and_buy"), map[string]ask{"spieler": askPlayer, "verkauf": {Placeholder: "Getreide:6"}, "kauf": {Placeholder: "special.armor:1"}, "markt": skip, "wuerfel": askDice}},
 		"kauf":    {actionsLabel("play.buy"), map[string]ask{"spieler": askPlayer, "ware": {Placeholder: "special.simpleTools:1"}, "markt": skip, "wuerfel": askDice}},
 		"material": {actionsLabel("play.gain_materials"), map[string]ask{"spieler": askPlayer,
 			"modus": {Options: opts("domaene", "play.domain_administration", "werkstatt", "play.workshop_oversight")},
-			"investitionen": askCap(func(p *Player, v referee.Values) int {
-				return p.materialsCap(referee.Value[string](v, "modus"))
+			"investitionen": askCap(func(p *Player, v verb.Values) int {
+				return p.materialsCap(verb.Value[string](v, "modus"))
 			}),
-			"ziel": {Options: func(s *State, v referee.Values) []referee.Answer {
+			"ziel": {Options: func(s *State, v verb.Values) []verb.Answer {
 				return holdings(func(p *Player) []string {
 					var ids []string
 					if v.String("modus") == "workshop" {
@@ -135,20 +136,20 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 			}}, "wuerfel": askDice}},
 		"erwerb": {actionsLabel("play.acquire_a_post"), map[string]ask{"spieler": askPlayer,
 			"was": {Options: opts("domaene", "actions.domain", "stadt", "play.city_property", "amt", "actions.office", "org", "play.organisation_next_tier", "handel", "play.trade_enterprise")},
-			"stufe": {Options: func(s *State, v referee.Values) []referee.Answer {
-				if referee.Value[string](v, "was") == "org" {
+			"stufe": {Options: func(s *State, v verb.Values) []verb.Answer {
+				if verb.Value[string](v, "was") == "org" {
 					return opts("underworld", "play.underworld", "spy", "play.spy_ring", "cult", "actions.cult", "collegiumTrade", "actions.trade_collegium", "collegiumCraft", "actions.craft_collegium")(s, v)
 				}
 				return tiers.Options(s, v)
 			}},
-			"pacht": {Fixed: func(s *State, v referee.Values) (string, bool) {
-				return "", referee.Value[string](v, "was") != "city"
-			}, Title: func(s *State, _ referee.Values) string {
+			"pacht": {Fixed: func(s *State, v verb.Values) (string, bool) {
+				return "", verb.Value[string](v, "was") != "city"
+			}, Title: func(s *State, _ verb.Values) string {
 				c := R().Cities
 				return s.msg("play.leased_from_someone_half_price", c.PachtPrice.Glyph(), c.PachtDC, c.PachtUpkeep)
 			}},
-			"zahlung": {Fixed: func(s *State, v referee.Values) (string, bool) {
-				return "", referee.Value[string](v, "was") != "office"
+			"zahlung": {Fixed: func(s *State, v verb.Values) (string, bool) {
+				return "", verb.Value[string](v, "was") != "office"
 			}, Options: opts("gold", "play.gold_first", "einfluss", "play.influence_first")},
 			"rohstoffe": skip, "wuerfel": askDice}},
 		"paechter": {actionsLabel("play.recruit_tenants_followers"), map[string]ask{"spieler": askPlayer,
@@ -166,8 +167,8 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 			"stufen": askLevels, "wuerfel": askDice}},
 		"bau": {actionsLabel("play.build_workshop_storage_facility_upgrade"), map[string]ask{"spieler": askPlayer,
 			"was": {Options: opts("startdomaene", "play.upgrade_the_starter_domain", "werkstatt", "actions.workshop", "lager", "play.storage", "ausbau", "play.upgrade_a_workshop_storage", "einrichtung", "play.facility")},
-			"ort": {Fixed: func(s *State, v referee.Values) (string, bool) {
-				return "", referee.Value[string](v, "was") == "starter"
+			"ort": {Fixed: func(s *State, v verb.Values) (string, bool) {
+				return "", verb.Value[string](v, "was") == "starter"
 			},
 				Options: holdings(func(p *Player) []string {
 					ids := holdingIDs(p, "domain", "city", "office")
@@ -180,14 +181,14 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 					return append(append(ids, holdingIDs(p, "trade")...), "personal")
 				})},
 			"stufe": skip,
-			"schluessel": {Fixed: func(s *State, v referee.Values) (string, bool) {
-				return "", referee.Value[string](v, "was") != "facility"
+			"schluessel": {Fixed: func(s *State, v verb.Values) (string, bool) {
+				return "", verb.Value[string](v, "was") != "facility"
 			}, Placeholder: "general.small.markt"},
-			"rein": {Fixed: func(s *State, v referee.Values) (string, bool) {
-				return "", referee.Value[string](v, "was") != "workshop"
+			"rein": {Fixed: func(s *State, v verb.Values) (string, bool) {
+				return "", verb.Value[string](v, "was") != "workshop"
 			}, Placeholder: "raw.wool"},
-			"raus": {Fixed: func(s *State, v referee.Values) (string, bool) {
-				return "", referee.Value[string](v, "was") != "workshop"
+			"raus": {Fixed: func(s *State, v verb.Values) (string, bool) {
+				return "", verb.Value[string](v, "was") != "workshop"
 			}, Placeholder: "special.cloth"},
 		}},
 		"spezialisierung": {actionsLabel("play.specialise_a_domain"), map[string]ask{"spieler": askPlayer,
@@ -203,21 +204,21 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 			"art": {Options: opts("landwirtschaft", "play.agriculture", "viehzucht", "play.animal_husbandry", "forstwirtschaft", "play.forestry", "bergbau", "play.mining")}}},
 		"politik": {actionsLabel("play.political_step"), map[string]ask{"spieler": askPlayer,
 			"art": {Options: opts("manipulieren", "play.manipulate", "verteidigen", "play.defend", "loyalitaet", "play.secure_loyalty", "info", "play.convert_information")},
-			"groesse": {Fixed: func(s *State, v referee.Values) (string, bool) {
-				return "", !politicalNeedsSize(referee.Value[string](v, "art"))
+			"groesse": {Fixed: func(s *State, v verb.Values) (string, bool) {
+				return "", !politicalNeedsSize(verb.Value[string](v, "art"))
 			}, Options: tiers.Options},
-			"investitionen": {Fixed: func(s *State, v referee.Values) (string, bool) {
-				return "", referee.Value[string](v, "art") == "loyalty"
+			"investitionen": {Fixed: func(s *State, v verb.Values) (string, bool) {
+				return "", verb.Value[string](v, "art") == "loyalty"
 			}, Range: askPolitical.Range},
-			"zahlung": {Fixed: func(s *State, v referee.Values) (string, bool) {
-				return "", slices.Contains([]string{"loyalty", "convert"}, referee.Value[string](v, "art"))
+			"zahlung": {Fixed: func(s *State, v verb.Values) (string, bool) {
+				return "", slices.Contains([]string{"loyalty", "convert"}, verb.Value[string](v, "art"))
 			}, Options: opts("gold", "play.gold_first", "einfluss", "play.influence", "kampf", "play.combat_power_defend_only")},
 			"info": skip,
-			"ziele": {Fixed: func(s *State, v referee.Values) (string, bool) {
-				return "", referee.Value[string](v, "art") != "loyalty"
+			"ziele": {Fixed: func(s *State, v verb.Values) (string, bool) {
+				return "", verb.Value[string](v, "art") != "loyalty"
 			}, Placeholder: "D1,S2"},
-			"zu": {Fixed: func(s *State, v referee.Values) (string, bool) {
-				return "", referee.Value[string](v, "art") != "convert"
+			"zu": {Fixed: func(s *State, v verb.Values) (string, bool) {
+				return "", verb.Value[string](v, "art") != "convert"
 			}, Options: opts("gold", "play.gold", "einfluss", "play.influence")},
 			"wuerfel": askDice}},
 		"modus": {func(s *State) string {
@@ -227,7 +228,7 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 			return s.msg("play.set_a_mode_city_office")
 		}, map[string]ask{"spieler": askPlayer, "posten": {Options: holdings(func(p *Player) []string {
 			return append([]string{"verlust"}, holdingIDs(p, "city", "office", "trade")...)
-		})}, "modus": {Options: func(s *State, v referee.Values) []referee.Answer {
+		})}, "modus": {Options: func(s *State, v verb.Values) []verb.Answer {
 			i, err := s.PlayerIndex(v.String("spieler"))
 			if err != nil {
 				return nil
@@ -245,9 +246,9 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 			default:
 				ms = []string{"produce", "trade"}
 			}
-			var out []referee.Answer
+			var out []verb.Answer
 			for _, m := range ms {
-				out = append(out, referee.Answer{Label: m, Value: m})
+				out = append(out, verb.Answer{Label: m, Value: m})
 			}
 			return out
 		}}}},
@@ -266,7 +267,7 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 	}
 	// In the action phase the round's end comes last: the first, highlighted
 	// entry is an action, and a stray Enter does not end the round.
-	var next []referee.Verb[*State]
+	var next []verb.Verb[*State]
 	out := vs[:0:0]
 	for _, v := range vs {
 		if v.Name == "next" {
@@ -282,8 +283,8 @@ func withPlay(vs []referee.Verb[*State]) []referee.Verb[*State] {
 // roll the step needs, in order (1W20 for a check), and a wrong number of
 // rolls or an impossible one is refused as it is typed, so only the rolls
 // are asked again.
-func diceFor(v referee.Verb[*State]) ask {
-	needed := func(s *State, vals referee.Values) ([]string, error) {
+func diceFor(v verb.Verb[*State]) ask {
+	needed := func(s *State, vals verb.Values) ([]string, error) {
 		vals.Set("wuerfel", []int(nil))
 		a, err := v.Build(vals, s)
 		if err != nil {
@@ -296,15 +297,15 @@ func diceFor(v referee.Verb[*State]) ask {
 		return nil, nil
 	}
 	return ask{
-		Fixed: func(s *State, _ referee.Values) (string, bool) { return "", !s.Physical },
-		Title: func(s *State, vals referee.Values) string {
+		Fixed: func(s *State, _ verb.Values) (string, bool) { return "", !s.Physical },
+		Title: func(s *State, vals verb.Values) string {
 			need, _ := needed(s, cloneValues(vals, v))
 			if len(need) == 0 {
 				return s.msg("play.rolls_totals_in_order_comma")
 			}
 			return s.msg("play.rolls_needed", strings.Join(need, ", "))
 		},
-		Check: func(s *State, vals referee.Values, x any) error {
+		Check: func(s *State, vals verb.Values, x any) error {
 			c := cloneValues(vals, v)
 			c.Set("wuerfel", x)
 			a, err := v.Build(c, s)
@@ -326,8 +327,8 @@ func diceFor(v referee.Verb[*State]) ask {
 }
 
 // cloneValues copies the values of v's fields.
-func cloneValues(vals referee.Values, v referee.Verb[*State]) referee.Values {
-	c := referee.NewValues()
+func cloneValues(vals verb.Values, v verb.Verb[*State]) verb.Values {
+	c := verb.NewValues()
 	for _, f := range v.Fields {
 		if vals.Has(f.Name) {
 			c.Set(f.Name, vals.Any(f.Name))
@@ -338,7 +339,7 @@ func cloneValues(vals referee.Values, v referee.Verb[*State]) referee.Values {
 
 // Menu is the play menu built from the verbs.
 func Menu() tui.Menu[*State] {
-	return tui.Verbs(withPlay(actionList.Get().Order(Verbs())), nil)
+	return tui.Verbs(withPlay(verb.Order(actionList.Get(), Verbs())), nil)
 }
 
 // holdingIDs are the ids of the player's holdings of the kinds given, in

@@ -190,7 +190,7 @@ func loopWord(s *State, english string) string {
 	if m := numberFromTo.Get().FindStringSubmatch(english); m != nil {
 		return s.msg("table.enter_number_from_to", m[1], m[2])
 	}
-	// the engine's typing errors (referee.Decode), said again once the
+	// the typing errors of the verbs (verb.Decode), said again once the
 	// campaign is open
 	for _, p := range engineTyping.Get() {
 		if m := p.re.FindStringSubmatch(english); m != nil {

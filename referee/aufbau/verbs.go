@@ -13,6 +13,7 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
+	"boardroom/referee/verb"
 	aufbaurules "boardroom/rules/aufbau"
 
 	"boardroom/phrase"
@@ -24,8 +25,8 @@ func Spec() *spec.Spec[*State] {
 	fields := spec.Players("Spieler", r.Players.Min, r.Players.Max, "die Spielleitung würfelt am Tisch und gibt die Würfe ein (--wuerfel)")
 	fields[0].Help = fmt.Sprintf("die Namen der Spieler, mit Komma (%d-%d)", r.Players.Min, r.Players.Max)
 	fields = append(fields,
-		referee.Field{Name: "rounds", Flag: true, Kind: referee.IntField, Help: "die Kampagne endet nach N Runden mit einem Stand nach Goldäquivalent (0: offen)"},
-		referee.Field{Name: "lang", Flag: true, Help: "Sprache der Meldungen: de (Standard) oder en"})
+		verb.Field{Name: "rounds", Flag: true, Kind: verb.IntField, Help: "die Kampagne endet nach N Runden mit einem Stand nach Goldäquivalent (0: offen)"},
+		verb.Field{Name: "lang", Flag: true, Help: "Sprache der Meldungen: de (Standard) oder en"})
 	return &spec.Spec[*State]{
 		ID:    GameID,
 		Rules: Rules{},
@@ -39,7 +40,7 @@ Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min
 			Examples: []string{"new --players Anna,Ben", "new --players Anna,Ben,Clara --physical --rounds 12", "new --players Anna --lang en"},
 			Fields:   fields,
 		},
-		Setup: func(v referee.Values, _ int64) (json.RawMessage, error) {
+		Setup: func(v verb.Values, _ int64) (json.RawMessage, error) {
 			var names []string
 			for _, n := range v.Strings("players") {
 				if strings.TrimSpace(n) != "" {
@@ -159,22 +160,22 @@ func orgOrID(s string) string {
 }
 
 var (
-	player = referee.Field{Name: "spieler", Help: "der Spieler, der handelt"}
-	dice   = referee.Field{Name: "wuerfel", Flag: true, Kind: referee.ListField, Parse: diceArg,
+	player = verb.Field{Name: "spieler", Help: "der Spieler, der handelt"}
+	dice   = verb.Field{Name: "wuerfel", Flag: true, Kind: verb.ListField, Parse: diceArg,
 		Help: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7"}
 )
 
-func diceOf(v referee.Values) []int { return referee.ListOf[int](v, "wuerfel") }
+func diceOf(v verb.Values) []int { return verb.ListOf[int](v, "wuerfel") }
 
 // Verbs are the game master's commands, German by default. The prices and
 // DCs in the help are those of the rules data.
-func Verbs() []referee.Verb[*State] {
+func Verbs() []verb.Verb[*State] {
 	ru := R()
 	cult := ru.Orgs.Kinds["cult"]
 	if cult.FollowerCost == nil {
 		cult.FollowerCost = &ru.Tenants.Cost
 	}
-	return []referee.Verb[*State]{
+	return []verb.Verb[*State]{
 		{
 			Name:  "next",
 			Short: "Nächster Schritt: Unterhalt " + phrase.Arrow() + " Aktionen, oder Umwandlung und Rücksetzen " + phrase.Arrow() + " nächste Runde",
@@ -185,8 +186,8 @@ In der Phase Aktionen: Umwandlung (Werkstätten, Lager, der Rest zu Gold) und R�
 (passive Erholung, neue Pools, Gefolgschaften); dann beginnt die nächste Runde mit dem Unterhalt.
 Jeder Schritt steht im Kassenbuch jedes Spielers.`, ru.UpkeepFrom),
 			Examples: []string{"next", "next --wuerfel 7,9,4,1"},
-			Fields:   []referee.Field{dice},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{dice},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Next{Dice: diceOf(v)}, nil
 			},
 		},
@@ -194,18 +195,18 @@ Jeder Schritt steht im Kassenbuch jedes Spielers.`, ru.UpkeepFrom),
 			Name:     "einfluss",
 			Short:    fmt.Sprintf("Einflussgewinn: %[1]d Gold je Investition %[6]s %[2]d Einfluss (temp), %[3]d Gold %[6]s %[4]d permanenter (perm); Probe Einfluss, SG %[5]d", ru.Influence.TempGold, ru.Influence.TempYield["success"], ru.Influence.PermGold, ru.Influence.PermYield["success"], ru.Influence.DC, phrase.Arrow()),
 			Examples: []string{"einfluss Anna temp 3", "einfluss Ben perm 2 --wuerfel 15"},
-			Fields: []referee.Field{player, {Name: "art", Placeholder: "<temp|perm>", Parse: choice("art", map[string]string{"temp": "temporary", "temporär": "temporary", "temporary": "temporary", "perm": "permanent", "permanent": "permanent"})},
-				{Name: "investitionen", Kind: referee.IntField}, dice},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &GainInfluence{Player: v.String("spieler"), Kind: referee.Value[string](v, "art"), Inv: v.Int("investitionen"), Dice: diceOf(v)}, nil
+			Fields: []verb.Field{player, {Name: "art", Placeholder: "<temp|perm>", Parse: choice("art", map[string]string{"temp": "temporary", "temporär": "temporary", "temporary": "temporary", "perm": "permanent", "permanent": "permanent"})},
+				{Name: "investitionen", Kind: verb.IntField}, dice},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				return &GainInfluence{Player: v.String("spieler"), Kind: verb.Value[string](v, "art"), Inv: v.Int("investitionen"), Dice: diceOf(v)}, nil
 			},
 		},
 		{
 			Name:     "verleih",
 			Short:    fmt.Sprintf("Geldverleih: %d Gold je Investition, Auszahlung im nächsten Unterhalt; Probe Geld, SG %d", ru.Lend.Gold, ru.Lend.DC),
 			Examples: []string{"verleih Anna 2"},
-			Fields:   []referee.Field{player, {Name: "investitionen", Kind: referee.IntField}, dice},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{player, {Name: "investitionen", Kind: verb.IntField}, dice},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &MoneyLend{Player: v.String("spieler"), Inv: v.Int("investitionen"), Dice: diceOf(v)}, nil
 			},
 		},
@@ -215,42 +216,42 @@ Jeder Schritt steht im Kassenbuch jedes Spielers.`, ru.UpkeepFrom),
 			Long: fmt.Sprintf(`Waren als Name:Anzahl: AK:2, Getreide:12, Pulpellen:2 (Umlaute dürfen als ae, oe, ue
 geschrieben werden; die Kennungen wie raw.grain gehen auch). Rohmaterial nur in Vielfachen von %d. --markt wählt einen eigenen Markt einer Handelsunternehmung (Standard: lokal).`, ru.Market.RawUnit),
 			Examples: []string{"verkauf Anna Getreide:12", "verkauf Ben AK:2 Pulpellen:2 --markt lokal"},
-			Fields: []referee.Field{player, {Name: "ware", Kind: referee.ListField, Parse: goodsArg, Placeholder: "<ware:anzahl>"},
+			Fields: []verb.Field{player, {Name: "ware", Kind: verb.ListField, Parse: goodsArg, Placeholder: "<ware:anzahl>"},
 				{Name: "markt", Flag: true, Help: "der Markt (lokal, der lokale Markt, oder der eigene einer Handelsunternehmung)"}, dice},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &MoneySell{Player: v.String("spieler"), Goods: referee.ListOf[Goods](v, "ware"), Market: v.String("markt"), Dice: diceOf(v)}, nil
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				return &MoneySell{Player: v.String("spieler"), Goods: verb.ListOf[Goods](v, "ware"), Market: v.String("markt"), Dice: diceOf(v)}, nil
 			},
 		},
 		{
 			Name:     "kauf",
 			Short:    fmt.Sprintf("Kauf: %d Gold je %d RM, %s; Lieferung im nächsten Unterhalt; Probe Geld, SG %d", ru.Buy.RawPrice, ru.Market.RawUnit, buyPrices(ru), ru.Sell.DC),
 			Examples: []string{`kauf Anna "Waffen & Schilde:1"`, "kauf Ben Pulpellen:2"},
-			Fields: []referee.Field{player, {Name: "ware", Kind: referee.ListField, Parse: goodsArg, Placeholder: "<ware:anzahl>"},
+			Fields: []verb.Field{player, {Name: "ware", Kind: verb.ListField, Parse: goodsArg, Placeholder: "<ware:anzahl>"},
 				{Name: "markt", Flag: true, Help: "der Markt"}, dice},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &MoneyBuy{Player: v.String("spieler"), Goods: referee.ListOf[Goods](v, "ware"), Market: v.String("markt"), Dice: diceOf(v)}, nil
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				return &MoneyBuy{Player: v.String("spieler"), Goods: verb.ListOf[Goods](v, "ware"), Market: v.String("markt"), Dice: diceOf(v)}, nil
 			},
 		},
 		{
 			Name:     "handel",
 			Short:    "Verkauf und Kauf in einer Aktion: zwei Würfe gegen einen SG, Obergrenze und SG zählen beides; Probe Geld",
 			Examples: []string{`handel Anna --verkauf Getreide:12 --kauf "Waffen & Schilde:1"`},
-			Fields: []referee.Field{player,
-				{Name: "verkauf", Flag: true, Kind: referee.ListField, Parse: goodsArg, Help: "was verkauft wird (ware:anzahl, mit Komma)"},
-				{Name: "kauf", Flag: true, Kind: referee.ListField, Parse: goodsArg, Help: "was gekauft wird (ware:anzahl, mit Komma)"},
+			Fields: []verb.Field{player,
+				{Name: "verkauf", Flag: true, Kind: verb.ListField, Parse: goodsArg, Help: "was verkauft wird (ware:anzahl, mit Komma)"},
+				{Name: "kauf", Flag: true, Kind: verb.ListField, Parse: goodsArg, Help: "was gekauft wird (ware:anzahl, mit Komma)"},
 				{Name: "markt", Flag: true, Help: "der Markt"}, dice},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &MoneySellBuy{Player: v.String("spieler"), Sell: referee.ListOf[Goods](v, "verkauf"), Buy: referee.ListOf[Goods](v, "kauf"), Market: v.String("markt"), Dice: diceOf(v)}, nil
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				return &MoneySellBuy{Player: v.String("spieler"), Sell: verb.ListOf[Goods](v, "verkauf"), Buy: verb.ListOf[Goods](v, "kauf"), Market: v.String("markt"), Dice: diceOf(v)}, nil
 			},
 		},
 		{
 			Name:     "material",
 			Short:    fmt.Sprintf("Materialgewinn: 1 AK je Investition; Domänenverwaltung (SG %d) oder Werkstattaufsicht (SG %d); Probe Material", ru.MaterialsAction.DomainDC, ru.MaterialsAction.WorkshopDC),
 			Examples: []string{"material Anna domaene 4", "material Ben werkstatt 2 --ziel W3"},
-			Fields: []referee.Field{player, {Name: "modus", Placeholder: "<domaene|werkstatt>", Parse: choice("modus", map[string]string{"domaene": "domain", "domäne": "domain", "domain": "domain", "werkstatt": "workshop", "workshop": "workshop"})},
-				{Name: "investitionen", Kind: referee.IntField}, {Name: "ziel", Flag: true, Help: "die Domäne (D…) oder Werkstatt (W…)"}, dice},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &GainMaterials{Player: v.String("spieler"), Mode: referee.Value[string](v, "modus"), Inv: v.Int("investitionen"), Target: v.String("ziel"), Dice: diceOf(v)}, nil
+			Fields: []verb.Field{player, {Name: "modus", Placeholder: "<domaene|werkstatt>", Parse: choice("modus", map[string]string{"domaene": "domain", "domäne": "domain", "domain": "domain", "werkstatt": "workshop", "workshop": "workshop"})},
+				{Name: "investitionen", Kind: verb.IntField}, {Name: "ziel", Flag: true, Help: "die Domäne (D…) oder Werkstatt (W…)"}, dice},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				return &GainMaterials{Player: v.String("spieler"), Mode: verb.Value[string](v, "modus"), Inv: v.Int("investitionen"), Target: v.String("ziel"), Dice: diceOf(v)}, nil
 			},
 		},
 		{
@@ -261,14 +262,14 @@ nichts bezahlt. Vor dem Wurf muss der Preis bei "knapp daneben" bezahlbar sein.
 Organisationen: Unterwelt, Spionagering, Kult, Handelscollegium, Handwerkscollegium.
 Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFactors(ru)),
 			Examples: []string{"erwerb Anna domaene klein --rohstoffe Getreide,Wolle", "erwerb Ben stadt mittel --pacht", "erwerb Anna amt klein --zahlung einfluss", "erwerb Ben org Kult"},
-			Fields: []referee.Field{player,
+			Fields: []verb.Field{player,
 				{Name: "was", Placeholder: "<domaene|stadt|amt|org|handel>", Parse: choice("was", map[string]string{"domaene": "domain", "domäne": "domain", "domain": "domain", "stadt": "city", "city": "city", "amt": "office", "office": "office", "org": "org", "organisation": "org", "handel": "trade", "trade": "trade"})},
 				{Name: "stufe", Placeholder: "<klein|mittel|groß|org-art>"},
-				{Name: "pacht", Flag: true, Kind: referee.BoolField, Help: fmt.Sprintf("Stadtbesitz gepachtet: %s Preis, SG %s, +%d Gold Unterhalt", ru.Cities.PachtPrice.Glyph(), plusMinus(ru.Cities.PachtDC), ru.Cities.PachtUpkeep)},
+				{Name: "pacht", Flag: true, Kind: verb.BoolField, Help: fmt.Sprintf("Stadtbesitz gepachtet: %s Preis, SG %s, +%d Gold Unterhalt", ru.Cities.PachtPrice.Glyph(), plusMinus(ru.Cities.PachtDC), ru.Cities.PachtUpkeep)},
 				{Name: "zahlung", Flag: true, Help: "Amt: gold (Gold zuerst, Standard) oder einfluss", Parse: choice("zahlung", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence"})},
-				{Name: "rohstoffe", Flag: true, Kind: referee.ListField, Parse: rawArg, Help: "Domäne: die Rohstoffe (Namen wie Getreide, Wolle)"}, dice},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				a := &Acquire{Player: v.String("spieler"), What: referee.Value[string](v, "was"), Pacht: v.Bool("pacht"), Payment: referee.Value[string](v, "zahlung"), Picks: referee.ListOf[string](v, "rohstoffe"), Dice: diceOf(v)}
+				{Name: "rohstoffe", Flag: true, Kind: verb.ListField, Parse: rawArg, Help: "Domäne: die Rohstoffe (Namen wie Getreide, Wolle)"}, dice},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				a := &Acquire{Player: v.String("spieler"), What: verb.Value[string](v, "was"), Pacht: v.Bool("pacht"), Payment: verb.Value[string](v, "zahlung"), Picks: verb.ListOf[string](v, "rohstoffe"), Dice: diceOf(v)}
 				if a.What == "org" {
 					k, err := parseNamed("Organisation", orgNames)(v.String("stufe"))
 					if err != nil {
@@ -287,8 +288,8 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 			Name:     "paechter",
 			Short:    fmt.Sprintf("Pächter, Anhänger oder Klienten anwerben: %d Gold + %d Einfluss je Stufe (Kult %d + %d); Probe Einfluss, SG %d", ru.Tenants.Cost.Gold, ru.Tenants.Cost.Influence, cult.FollowerCost.Gold, cult.FollowerCost.Influence, ru.Tenants.DC),
 			Examples: []string{"paechter Anna S2 1", "paechter Ben Kult 2"},
-			Fields:   []referee.Field{player, {Name: "ort", Help: "Domäne D…, Stadtbesitz S… oder Organisation"}, {Name: "stufen", Kind: referee.IntField}, dice},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{player, {Name: "ort", Help: "Domäne D…, Stadtbesitz S… oder Organisation"}, {Name: "stufen", Kind: verb.IntField}, dice},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Tenants{Player: v.String("spieler"), At: orgOrID(v.String("ort")), Levels: v.Int("stufen"), Dice: diceOf(v)}, nil
 			},
 		},
@@ -296,10 +297,10 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 			Name:     "truppen",
 			Short:    fmt.Sprintf("Truppen anwerben: Leibgarde, Miliz, Söldner, Schläger; Probe Einfluss, SG %d", ru.Troops.DC),
 			Examples: []string{"truppen Anna mercenary 1"},
-			Fields: []referee.Field{player, {Name: "art", Placeholder: "<leibgarde|miliz|soeldner|schlaeger>", Parse: choice("art", map[string]string{"leibgarde": "bodyguard", "bodyguard": "bodyguard", "miliz": "militia", "militia": "militia", "soeldner": "mercenary", "söldner": "mercenary", "mercenary": "mercenary", "schlaeger": "thug", "schläger": "thug", "thug": "thug"})},
-				{Name: "stufen", Kind: referee.IntField}, dice},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Troops{Player: v.String("spieler"), Kind: referee.Value[string](v, "art"), Levels: v.Int("stufen"), Dice: diceOf(v)}, nil
+			Fields: []verb.Field{player, {Name: "art", Placeholder: "<leibgarde|miliz|soeldner|schlaeger>", Parse: choice("art", map[string]string{"leibgarde": "bodyguard", "bodyguard": "bodyguard", "miliz": "militia", "militia": "militia", "soeldner": "mercenary", "söldner": "mercenary", "mercenary": "mercenary", "schlaeger": "thug", "schläger": "thug", "thug": "thug"})},
+				{Name: "stufen", Kind: verb.IntField}, dice},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				return &Troops{Player: v.String("spieler"), Kind: verb.Value[string](v, "art"), Levels: v.Int("stufen"), Dice: diceOf(v)}, nil
 			},
 		},
 		{
@@ -307,16 +308,16 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 			Short: "Bauen ohne Wurf: Werkstatt, Lager, Einrichtung, Ausbau, Startdomäne (der freie Ausbau, danach eine Standardaktion)",
 			Examples: []string{"bau Anna startdomaene", "bau Anna werkstatt D1 --rein Wolle --raus Tuche",
 				"bau Ben lager S2", "bau Ben ausbau W3", `bau Anna einrichtung A5 --schluessel "allgemein klein Archiv"`, "bau Ben einrichtung S2 --schluessel Insulae"},
-			Fields: []referee.Field{player,
+			Fields: []verb.Field{player,
 				{Name: "was", Placeholder: "<werkstatt|lager|einrichtung|ausbau|startdomaene>", Parse: choice("was", map[string]string{"werkstatt": "workshop", "workshop": "workshop", "lager": "storage", "storage": "storage", "einrichtung": "facility", "facility": "facility", "ausbau": "upgrade", "upgrade": "upgrade", "startdomaene": "starter", "startdomäne": "starter", "starter": "starter"})},
 				{Name: "ort", Optional: true, Help: "wo gebaut wird (D…, S…, A…, H…, W…, eine Organisation, personal) bzw. was ausgebaut wird"},
 				{Name: "stufe", Flag: true, Help: "Werkstatt/Lager: klein (Standard), mittel, groß", Parse: choice("stufe", tierWords.Get())},
 				{Name: "schluessel", Flag: true, Parse: parseFacility, Help: `Einrichtung: "allgemein klein Archiv", "besonders mittel Kontor", Insulae, Kunsthandwerkergasse (oder die Kennung general.small.archiv)`},
 				{Name: "rein", Flag: true, Help: "Werkstatt: das Rohmaterial, das hineingeht (Name, z.B. Wolle)"},
 				{Name: "raus", Flag: true, Help: "Werkstatt: was herauskommt (Name, z.B. Tuche)"}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				a := &Build{Player: v.String("spieler"), What: referee.Value[string](v, "was"), At: orgOrID(v.String("ort")), Tier: referee.Value[string](v, "stufe"),
-					Key: referee.Value[string](v, "schluessel")}
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				a := &Build{Player: v.String("spieler"), What: verb.Value[string](v, "was"), At: orgOrID(v.String("ort")), Tier: verb.Value[string](v, "stufe"),
+					Key: verb.Value[string](v, "schluessel")}
 				for _, f := range []struct {
 					name string
 					to   *string
@@ -336,10 +337,10 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 			Name:     "spezialisierung",
 			Short:    "Domäne spezialisieren (einmal, ab klein): Landwirtschaft, Viehzucht, Forstwirtschaft, Bergbau (freier Ausbau oder Standardaktion)",
 			Examples: []string{"spezialisierung Anna D6 agriculture"},
-			Fields: []referee.Field{player, {Name: "domaene", Help: "die Domäne (D…)"},
+			Fields: []verb.Field{player, {Name: "domaene", Help: "die Domäne (D…)"},
 				{Name: "art", Placeholder: "<agriculture|animalHusbandry|forestry|mining>", Parse: choice("art", map[string]string{"landwirtschaft": "agriculture", "agriculture": "agriculture", "viehzucht": "animalHusbandry", "animalhusbandry": "animalHusbandry", "forstwirtschaft": "forestry", "forestry": "forestry", "bergbau": "mining", "mining": "mining"})}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Specialize{Player: v.String("spieler"), Domain: v.String("domaene"), Kind: referee.Value[string](v, "art")}, nil
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				return &Specialize{Player: v.String("spieler"), Domain: v.String("domaene"), Kind: verb.Value[string](v, "art")}, nil
 			},
 		},
 		{
@@ -347,30 +348,30 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 			Short: fmt.Sprintf("Politische Schritte: verteidigen, manipulieren, loyalitaet sichern, info umwandeln; Probe Einfluss, SG %d + KW", ru.Political.DC),
 			Examples: []string{"politik Anna manipulieren --groesse klein --investitionen 1", "politik Ben loyalitaet --groesse klein --ziele D1,S2",
 				"politik Anna info --investitionen 1 --zu gold"},
-			Fields: []referee.Field{player,
+			Fields: []verb.Field{player,
 				{Name: "art", Placeholder: "<verteidigen|manipulieren|loyalitaet|info>", Parse: choice("art", map[string]string{"verteidigen": "defend", "defend": "defend", "manipulieren": "manipulate", "manipulate": "manipulate", "loyalitaet": "loyalty", "loyalität": "loyalty", "loyalty": "loyalty", "info": "convert", "convert": "convert"})},
 				{Name: "groesse", Flag: true, Help: fmt.Sprintf("klein, mittel, groß: Grundkosten %d/%d/%d Gold + Einfluss", ru.Rank("small"), ru.Rank("medium"), ru.Rank("large")), Parse: choice("groesse", tierWords.Get())},
-				{Name: "investitionen", Flag: true, Kind: referee.IntField, Help: "Investitionen (info: Information umwandeln)"},
+				{Name: "investitionen", Flag: true, Kind: verb.IntField, Help: "Investitionen (info: Information umwandeln)"},
 				{Name: "zahlung", Flag: true, Help: "gold (Gold zuerst), einfluss, kampf (verteidigen mit KK)", Parse: choice("zahlung", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence", "kampf": "combat", "combat": "combat"})},
-				{Name: "info", Flag: true, Kind: referee.IntField, Help: fmt.Sprintf("eingesetzte Information: +%d je Punkt auf den Wurf", ru.Checks.InfoBonus)},
-				{Name: "ziele", Flag: true, Kind: referee.ListField, Help: fmt.Sprintf("Loyalität sichern: 1-%d Ziele", ru.Political.LoyaltyTargets)},
+				{Name: "info", Flag: true, Kind: verb.IntField, Help: fmt.Sprintf("eingesetzte Information: +%d je Punkt auf den Wurf", ru.Checks.InfoBonus)},
+				{Name: "ziele", Flag: true, Kind: verb.ListField, Help: fmt.Sprintf("Loyalität sichern: 1-%d Ziele", ru.Political.LoyaltyTargets)},
 				{Name: "zu", Flag: true, Help: "info: gold oder einfluss", Parse: choice("zu", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence"})}, dice},
-			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				// Without a size a step that needs one is an incomplete call,
 				// a usage error, whatever the campaign's state.
-				if politicalNeedsSize(referee.Value[string](v, "art")) && referee.Value[string](v, "groesse") == "" {
+				if politicalNeedsSize(verb.Value[string](v, "art")) && verb.Value[string](v, "groesse") == "" {
 					return nil, phrase.Usagef("%s", s.msg("build.groesse_small_medium_large"))
 				}
-				return &Political{Player: v.String("spieler"), Kind: referee.Value[string](v, "art"), Size: referee.Value[string](v, "groesse"), Inv: v.Int("investitionen"),
-					Payment: referee.Value[string](v, "zahlung"), Info: v.Int("info"), Targets: v.Strings("ziele"), To: referee.Value[string](v, "zu"), Dice: diceOf(v)}, nil
+				return &Political{Player: v.String("spieler"), Kind: verb.Value[string](v, "art"), Size: verb.Value[string](v, "groesse"), Inv: v.Int("investitionen"),
+					Payment: verb.Value[string](v, "zahlung"), Info: v.Int("info"), Targets: v.Strings("ziele"), To: verb.Value[string](v, "zu"), Dice: diceOf(v)}, nil
 			},
 		},
 		{
 			Name:     "modus",
 			Short:    "Modus setzen (keine Aktion): Stadtbesitz verpachtet|eigenproduktion, Amt einfluss|gold|geteilt (nur in der Aktionsphase), Handel produktion|handel, verlust gold|einfluss",
 			Examples: []string{"modus Anna S2 eigenproduktion", "modus Ben A5 gold", `modus Ben "kleines Amt" gold`, "modus Anna verlust einfluss"},
-			Fields:   []referee.Field{player, {Name: "posten", Help: "S…, A… (ein Amt auch mit Namen: „kleines Amt“, „Amt A5“, „Amt“), H… oder verlust"}, {Name: "modus"}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{player, {Name: "posten", Help: "S…, A… (ein Amt auch mit Namen: „kleines Amt“, „Amt A5“, „Amt“), H… oder verlust"}, {Name: "modus"}},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				m := strings.ToLower(v.String("modus"))
 				if x, ok := map[string]string{"einfluss": "influence", "verpachtet": "leased", "eigenproduktion": "production", "produktion": "produce", "handel": "trade", "geteilt": "split"}[m]; ok {
 					m = x
@@ -382,10 +383,10 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 			Name:     "fachkraft",
 			Short:    fmt.Sprintf("Fachkraft anwerben: %s Gold, SG %s; Probe Einfluss (freier Ausbau oder Standardaktion)", specTiers(ru, "cost"), specTiers(ru, "dc")),
 			Examples: []string{"fachkraft Anna Kunsthandwerker einfach", "fachkraft Ben Baumeister erfahren"},
-			Fields: []referee.Field{player, {Name: "art", Help: "Taktiker, Magier, Verwalter, Stratege, Geweihter, Finanzier, Politiker, Baumeister, Werkmeister, Vollstrecker, Kunsthandwerker", Parse: parseNamed("Fachkraft", specialistNames)},
+			Fields: []verb.Field{player, {Name: "art", Help: "Taktiker, Magier, Verwalter, Stratege, Geweihter, Finanzier, Politiker, Baumeister, Werkmeister, Vollstrecker, Kunsthandwerker", Parse: parseNamed("Fachkraft", specialistNames)},
 				{Name: "stufe", Placeholder: "<einfach|erfahren|meister>", Parse: parseNamed("Stufe", specialistTierNames)}, dice},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Hire{Player: v.String("spieler"), Kind: referee.Value[string](v, "art"), Tier: referee.Value[string](v, "stufe"), Dice: diceOf(v)}, nil
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				return &Hire{Player: v.String("spieler"), Kind: verb.Value[string](v, "art"), Tier: verb.Value[string](v, "stufe"), Dice: diceOf(v)}, nil
 			},
 		},
 	}

@@ -5,6 +5,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/tui"
+	"boardroom/referee/verb"
 	corpwarrules "boardroom/rules/corpwar"
 )
 
@@ -21,8 +22,8 @@ var TUIView = tui.View[*State]{
 	Wrap:    true, // what an action did, undid or did again: words whole at tui.Width
 }
 
-type ask = referee.Ask[*State]
-type answers = []referee.Answer
+type ask = verb.Ask[*State]
+type answers = []verb.Answer
 
 // open reports whether an action of type typ may happen now, as far as the
 // phase goes: not after the end, not while an espionage card waits for its
@@ -38,11 +39,11 @@ func open(s *State, typ string) bool {
 func playerAsk(title string, ok func(s *State, name string) bool) ask {
 	return ask{
 		Prompt: title,
-		Options: func(s *State, _ referee.Values) answers {
+		Options: func(s *State, _ verb.Values) answers {
 			var out answers
 			for _, p := range s.Players {
 				if ok(s, p.Name) {
-					out = append(out, referee.Answer{Label: p.Name, Value: p.Name})
+					out = append(out, verb.Answer{Label: p.Name, Value: p.Name})
 				}
 			}
 			return out
@@ -73,15 +74,15 @@ func deptOptions(label func(d Dept) string, ok func(d Dept) bool) answers {
 	var opts answers
 	for _, d := range R().Depts {
 		if ok == nil || ok(d) {
-			opts = append(opts, referee.Answer{Label: label(d), Value: string(d)})
+			opts = append(opts, verb.Answer{Label: label(d), Value: string(d)})
 		}
 	}
 	return opts
 }
 
 // fixed leaves a field out (or gives it text) when when holds.
-func fixed(when func(s *State, v referee.Values) bool, text string) func(*State, referee.Values) (string, bool) {
-	return func(s *State, v referee.Values) (string, bool) { return text, when(s, v) }
+func fixed(when func(s *State, v verb.Values) bool, text string) func(*State, verb.Values) (string, bool) {
+	return func(s *State, v verb.Values) (string, bool) { return text, when(s, v) }
 }
 
 // place: a player with new employees, a department, how many.
@@ -98,11 +99,11 @@ func placeAsk() map[string]ask {
 	return map[string]ask{
 		"player": {
 			Prompt: "Whose new employees?",
-			Options: func(s *State, _ referee.Values) answers {
+			Options: func(s *State, _ verb.Values) answers {
 				var out answers
 				for _, p := range s.Players {
 					if p.New > 0 {
-						out = append(out, referee.Answer{Label: fmt.Sprintf("%s (%d new)", p.Name, p.New), Value: p.Name})
+						out = append(out, verb.Answer{Label: fmt.Sprintf("%s (%d new)", p.Name, p.New), Value: p.Name})
 					}
 				}
 				return out
@@ -110,7 +111,7 @@ func placeAsk() map[string]ask {
 		},
 		"department": {
 			Prompt: "Which department?",
-			Options: func(s *State, v referee.Values) answers {
+			Options: func(s *State, v verb.Values) answers {
 				p := player(s, v.String("player"))
 				return deptOptions(func(d Dept) string {
 					return fmt.Sprintf("%s (%d there, %d+)", R().DeptName(d), p.Staff.Of(d), p.Need(d))
@@ -118,9 +119,9 @@ func placeAsk() map[string]ask {
 			},
 		},
 		"n": {
-			Fixed:  fixed(func(s *State, v referee.Values) bool { return player(s, v.String("player")).New == 1 }, "1"),
+			Fixed:  fixed(func(s *State, v verb.Values) bool { return player(s, v.String("player")).New == 1 }, "1"),
 			Prompt: "How many?",
-			Range:  func(s *State, v referee.Values) (int, int) { return 1, player(s, v.String("player")).New },
+			Range:  func(s *State, v verb.Values) (int, int) { return 1, player(s, v.String("player")).New },
 		},
 	}
 }
@@ -186,9 +187,9 @@ func cardLabel(s *State) string {
 }
 
 func cardAsk() map[string]ask {
-	card := func(v referee.Values) Card { return Card(v.String("card")) }
+	card := func(v verb.Values) Card { return Card(v.String("card")) }
 	// allows: the card may go on department d (and to "to"; "*" any).
-	allows := func(s *State, v referee.Values, d Dept, to string) bool {
+	allows := func(s *State, v verb.Values, d Dept, to string) bool {
 		for _, x := range cardPlays(s, v.String("player"), card(v)) {
 			if x.Dept == string(d) && (to == "*" || x.To == to) {
 				return true
@@ -200,26 +201,26 @@ func cardAsk() map[string]ask {
 		"player": playerAsk("Who plays a card?", func(s *State, name string) bool { return len(playable(s, name)) > 0 }),
 		"card": {
 			Prompt: "Which card?",
-			Options: func(s *State, v referee.Values) answers {
+			Options: func(s *State, v verb.Values) answers {
 				var out answers
 				for _, c := range playable(s, v.String("player")) {
-					out = append(out, referee.Answer{Label: CardName(c) + ": " + cardShort(c), Value: string(c)})
+					out = append(out, verb.Answer{Label: CardName(c) + ": " + cardShort(c), Value: string(c)})
 				}
 				return out
 			},
 		},
 		"department": {
-			Fixed: fixed(func(_ *State, v referee.Values) bool {
+			Fixed: fixed(func(_ *State, v verb.Values) bool {
 				c := card(v)
 				return c != corpwarrules.Ace && c != corpwarrules.King && c != corpwarrules.Queen
 			}, ""),
-			Title: func(_ *State, v referee.Values) string {
+			Title: func(_ *State, v verb.Values) string {
 				if card(v) == corpwarrules.Queen {
 					return "Move an employee from"
 				}
 				return "On which of " + v.String("player") + "'s departments?"
 			},
-			Options: func(s *State, v referee.Values) answers {
+			Options: func(s *State, v verb.Values) answers {
 				p := player(s, v.String("player"))
 				if card(v) == corpwarrules.Queen {
 					return deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", R().DeptName(d), p.Staff.Of(d)) },
@@ -231,9 +232,9 @@ func cardAsk() map[string]ask {
 			},
 		},
 		"to-department": {
-			Fixed:  fixed(func(_ *State, v referee.Values) bool { return card(v) != corpwarrules.Queen }, ""),
+			Fixed:  fixed(func(_ *State, v verb.Values) bool { return card(v) != corpwarrules.Queen }, ""),
 			Prompt: "to",
-			Options: func(s *State, v referee.Values) answers {
+			Options: func(s *State, v verb.Values) answers {
 				p := player(s, v.String("player"))
 				from := Dept(v.String("department"))
 				return deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", R().DeptName(d), p.Staff.Of(d)) },
@@ -277,20 +278,20 @@ func spyAsk() map[string]ask {
 		"player": playerAsk("Who spies?", func(s *State, name string) bool { return canSpy(s, name, "") }),
 		"target": {
 			Prompt: "On whom?",
-			Options: func(s *State, v referee.Values) answers {
+			Options: func(s *State, v verb.Values) answers {
 				var out answers
 				who := v.String("player")
 				for _, p := range s.Players {
 					if p.Name != who && canSpy(s, who, p.Name) {
-						out = append(out, referee.Answer{Label: p.Name, Value: p.Name})
+						out = append(out, verb.Answer{Label: p.Name, Value: p.Name})
 					}
 				}
 				return out
 			},
 		},
 		"department": {
-			Title: func(_ *State, v referee.Values) string { return "Which of " + v.String("target") + "'s departments?" },
-			Options: func(s *State, v referee.Values) answers {
+			Title: func(_ *State, v verb.Values) string { return "Which of " + v.String("target") + "'s departments?" },
+			Options: func(s *State, v verb.Values) answers {
 				tp := player(s, v.String("target"))
 				return deptOptions(func(d Dept) string {
 					return fmt.Sprintf("%s (%s)", R().DeptName(d), plural(tp.Staff.Of(d), "employee", "employees"))
@@ -303,7 +304,7 @@ func spyAsk() map[string]ask {
 }
 
 // The answer to an espionage card: the target is never asked for.
-var target = ask{Fixed: func(s *State, _ referee.Values) (string, bool) {
+var target = ask{Fixed: func(s *State, _ verb.Values) (string, bool) {
 	if s.Spy == nil {
 		return "", false
 	}
@@ -325,13 +326,13 @@ func callLabel(s *State) string {
 }
 
 func callAsk() map[string]ask {
-	bluff := func(v referee.Values) bool { return Card(v.String("card")) != corpwarrules.Joker }
+	bluff := func(v verb.Values) bool { return Card(v.String("card")) != corpwarrules.Joker }
 	attacker := func(s *State) *PlayerState { return player(s, s.Spy.Attacker) }
 	return map[string]ask{
 		"player": target,
 		"card": {
 			Prompt: "Which card was face down?",
-			Options: func(s *State, _ referee.Values) answers {
+			Options: func(s *State, _ verb.Values) answers {
 				var out answers
 				for _, c := range corpwarrules.CardKinds {
 					if s.Unseen(c) > 0 {
@@ -339,15 +340,15 @@ func callAsk() map[string]ask {
 						if c == corpwarrules.Joker {
 							label = CardName(c) + ": the espionage succeeds"
 						}
-						out = append(out, referee.Answer{Label: label, Value: string(c)})
+						out = append(out, verb.Answer{Label: label, Value: string(c)})
 					}
 				}
 				return out
 			},
 		},
 		"roll": {
-			Fixed: fixed(func(s *State, v referee.Values) bool { return !bluff(v) || !s.Physical }, ""),
-			Title: func(s *State, _ referee.Values) string {
+			Fixed: fixed(func(s *State, v verb.Values) bool { return !bluff(v) || !s.Physical }, ""),
+			Title: func(s *State, _ verb.Values) string {
 				return fmt.Sprintf("%s's penalty %s, 1-%d", s.Spy.Attacker, map[bool]string{true: "die", false: "dice"}[R().Espionage.PenaltyDice == 1], R().Die)
 			},
 			Placeholder: "5",
@@ -355,7 +356,7 @@ func callAsk() map[string]ask {
 		"lose": {
 			// Asked only when it can matter: the attacker may not be able to
 			// pay and has more than one place to lose an employee from.
-			Fixed: fixed(func(s *State, v referee.Values) bool {
+			Fixed: fixed(func(s *State, v verb.Values) bool {
 				att := attacker(s)
 				places := 0
 				for _, d := range R().Depts {
@@ -368,10 +369,10 @@ func callAsk() map[string]ask {
 				}
 				return !bluff(v) || att.Money >= R().Die || places <= 1
 			}, ""),
-			Title: func(s *State, _ referee.Values) string {
+			Title: func(s *State, _ verb.Values) string {
 				return fmt.Sprintf("If %s cannot pay, who goes?", s.Spy.Attacker)
 			},
-			Options: func(s *State, _ referee.Values) answers {
+			Options: func(s *State, _ verb.Values) answers {
 				att := attacker(s)
 				opts := deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", R().DeptName(d), att.Staff.Of(d)) },
 					func(d Dept) bool { return att.Staff.Of(d) > 0 })
@@ -393,7 +394,7 @@ func demandLabel(s *State) string {
 
 func demandAsk() map[string]ask {
 	return map[string]ask{"die": {
-		Title:       func(*State, referee.Values) string { return fmt.Sprintf("Market demand die, 1-%d", R().Die) },
+		Title:       func(*State, verb.Values) string { return fmt.Sprintf("Market demand die, 1-%d", R().Die) },
 		Placeholder: "4",
 	}}
 }
@@ -413,11 +414,11 @@ func toRoll(s *State, name string) bool { return player(s, name).Roll == nil }
 func rollAsk() map[string]ask {
 	a := map[string]ask{
 		"player": playerAsk("Whose dice?", toRoll),
-		"hire":   {Fixed: fixed(func(*State, referee.Values) bool { return true }, "")},
-		"sell":   {Fixed: fixed(func(*State, referee.Values) bool { return true }, "")},
+		"hire":   {Fixed: fixed(func(*State, verb.Values) bool { return true }, "")},
+		"sell":   {Fixed: fixed(func(*State, verb.Values) bool { return true }, "")},
 	}
 	for _, d := range R().Depts {
-		staff := func(s *State, v referee.Values) int {
+		staff := func(s *State, v verb.Values) int {
 			p := player(s, v.String("player"))
 			if p.disrupted(d) {
 				return 0
@@ -425,14 +426,14 @@ func rollAsk() map[string]ask {
 			return p.Staff.Of(d)
 		}
 		a[string(d)] = ask{
-			Fixed: fixed(func(s *State, v referee.Values) bool { return !s.Physical || staff(s, v) == 0 }, ""),
-			Title: func(s *State, v referee.Values) string {
+			Fixed: fixed(func(s *State, v verb.Values) bool { return !s.Physical || staff(s, v) == 0 }, ""),
+			Title: func(s *State, v verb.Values) string {
 				p := player(s, v.String("player"))
 				n := staff(s, v)
 				return fmt.Sprintf("%s's %s: %s (%d+ succeeds)", p.Name, R().DeptName(d), plural(n, "die", "dice"), p.Need(d))
 			},
 			Placeholder: "e.g. 3,5,6",
-			Check: func(s *State, v referee.Values, x any) error {
+			Check: func(s *State, v verb.Values, x any) error {
 				if n := staff(s, v); len(x.([]int)) != n {
 					return fmt.Errorf("enter %s", plural(n, "die", "dice"))
 				}
@@ -453,7 +454,7 @@ func fireLabel(s *State) string {
 func employs(s *State, name string) bool { return player(s, name).Employees() > 0 }
 
 func fireAsk() map[string]ask {
-	have := func(s *State, v referee.Values) int {
+	have := func(s *State, v verb.Values) int {
 		p := player(s, v.String("player"))
 		if from := v.String("from"); from != NewStaff {
 			return p.Staff.Of(Dept(from))
@@ -464,7 +465,7 @@ func fireAsk() map[string]ask {
 		"player": playerAsk("Who fires?", employs),
 		"from": {
 			Prompt: "From where?",
-			Options: func(s *State, v referee.Values) answers {
+			Options: func(s *State, v verb.Values) answers {
 				p := player(s, v.String("player"))
 				opts := deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", R().DeptName(d), p.Staff.Of(d)) },
 					func(d Dept) bool { return p.Staff.Of(d) > 0 })
@@ -475,9 +476,9 @@ func fireAsk() map[string]ask {
 			},
 		},
 		"n": {
-			Fixed:  fixed(func(s *State, v referee.Values) bool { return have(s, v) == 1 }, "1"),
+			Fixed:  fixed(func(s *State, v verb.Values) bool { return have(s, v) == 1 }, "1"),
 			Prompt: "How many?",
-			Range:  func(s *State, v referee.Values) (int, int) { return 1, have(s, v) },
+			Range:  func(s *State, v verb.Values) (int, int) { return 1, have(s, v) },
 		},
 	}
 }
@@ -503,7 +504,7 @@ func nextLabel(s *State) string {
 	return ""
 }
 
-func nextConfirm(s *State, _ referee.Values) string {
+func nextConfirm(s *State, _ verb.Values) string {
 	if s.Phase == Upkeep {
 		return "Pay upkeep, apply the hand limit and end the turn?"
 	}

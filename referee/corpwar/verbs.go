@@ -9,6 +9,7 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
+	"boardroom/referee/verb"
 	corpwarrules "boardroom/rules/corpwar"
 	"boardroom/rules/dice"
 
@@ -39,7 +40,7 @@ dice and enter them. The game is saved after every action.`, r.Players.Min, r.Pl
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
-		Menu:  tui.Verbs(actionList.Get().Order(Verbs()), nil),
+		Menu:  tui.Verbs(verb.Order(actionList.Get(), Verbs()), nil),
 		View:  TUIView,
 	}
 }
@@ -134,7 +135,7 @@ func cardAction(c Card) string {
 
 // Verbs are place, card, spy, accept, call, demand, roll, fire, next and
 // adjust; `play` offers all but adjust, when the phase allows them.
-func Verbs() []referee.Verb[*State] {
+func Verbs() []verb.Verb[*State] {
 	r := R()
 	var deptNames []string
 	for _, d := range r.Depts {
@@ -148,28 +149,28 @@ func Verbs() []referee.Verb[*State] {
 		}
 	}
 	faceUpCards := strings.Join(faceUp, "|")
-	player := referee.Field{Name: "player"}
-	count := referee.Field{Name: "n", Kind: referee.IntField, Optional: true, Placeholder: "<N>", Default: "1", Parse: countArg}
+	player := verb.Field{Name: "player"}
+	count := verb.Field{Name: "n", Kind: verb.IntField, Optional: true, Placeholder: "<N>", Default: "1", Parse: countArg}
 	es := r.Espionage
 
-	roll := []referee.Field{player}
+	roll := []verb.Field{player}
 	for _, d := range r.Depts {
-		roll = append(roll, referee.Field{Name: string(d), Flag: true, Parse: diceArg("--" + string(d)),
+		roll = append(roll, verb.Field{Name: string(d), Flag: true, Parse: diceArg("--" + string(d)),
 			Help: "with --physical dice: the dice rolled for " + r.DeptName(d) + ", e.g. 3,5,6"})
 	}
 	// A backquoted word names a flag's value in --help ("--hire N"): the
 	// flags of Int fields are registered as text.
 	roll = append(roll,
-		referee.Field{Name: "hire", Flag: true, Kind: referee.IntField, Help: "take at most `N` new employees from HR's successes"},
-		referee.Field{Name: "sell", Flag: true, Kind: referee.IntField, Help: "sell at most `N` products"})
+		verb.Field{Name: "hire", Flag: true, Kind: verb.IntField, Help: "take at most `N` new employees from HR's successes"},
+		verb.Field{Name: "sell", Flag: true, Kind: verb.IntField, Help: "sell at most `N` products"})
 
-	return []referee.Verb[*State]{
+	return []verb.Verb[*State]{
 		{
 			Name: string(ActPlace), Short: "Allocation: put N new employees (default 1) to work in a department, for good",
 			Examples: []string{"place Ann production 2", "place Bob sales"},
-			Fields: []referee.Field{player,
+			Fields: []verb.Field{player,
 				{Name: "department", Placeholder: "<" + depts + ">", Parse: deptArg}, count},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Place{Player: v.String("player"), Dept: v.String("department"), N: v.Int("n")}, nil
 			},
 			Label: placeLabel, Ask: placeAsk(),
@@ -186,11 +187,11 @@ The action's name works too (improved-methods, boost, reconversion, market-resea
 				cardAction(corpwarrules.Ace), spell(r.Success.ImprovedStep), cardAction(corpwarrules.King), times(r.BoostFactor),
 				cardAction(corpwarrules.Queen), cardAction(corpwarrules.Jack), r.Demand.PerMarketResearch),
 			Examples: []string{"card Ann ace production", "card Ann king sales", "card Bob queen research sales", "card Bob jack"},
-			Fields: []referee.Field{player,
+			Fields: []verb.Field{player,
 				{Name: "card", Placeholder: "<" + faceUpCards + ">", Parse: cardArg},
 				{Name: "department", Optional: true, Parse: deptArg},
 				{Name: "to-department", Optional: true, Parse: deptArg}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &PlayCard{Player: v.String("player"), Card: v.String("card"),
 					Dept: v.String("department"), To: v.String("to-department")}, nil
 			},
@@ -199,9 +200,9 @@ The action's name works too (improved-methods, boost, reconversion, market-resea
 		{
 			Name: string(ActSpy), Short: "Action: lay a card face down against an opponent's department (Espionage, or a bluff)",
 			Examples: []string{"spy Ann Bob sales"},
-			Fields: []referee.Field{player, {Name: "target"},
+			Fields: []verb.Field{player, {Name: "target"},
 				{Name: "department", Placeholder: "<" + depts + ">", Parse: deptArg}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Spy{Player: v.String("player"), Target: v.String("target"), Dept: v.String("department")}, nil
 			},
 			Label: spyLabel, Ask: spyAsk(),
@@ -209,11 +210,11 @@ The action's name works too (improved-methods, boost, reconversion, market-resea
 		{
 			Name: string(ActAccept), Short: "The target accepts the espionage: the department is disrupted this turn",
 			Examples: []string{"accept Bob"},
-			Fields:   []referee.Field{player},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{player},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Accept{Player: v.String("player")}, nil
 			},
-			Label: acceptLabel, Ask: map[string]referee.Ask[*State]{"player": target},
+			Label: acceptLabel, Ask: map[string]verb.Ask[*State]{"player": target},
 		},
 		{
 			Name:  string(ActCall),
@@ -225,24 +226,24 @@ they cannot pay (--lose says which: a department or "new").`,
 				some(es.JokerLoss, "employee", "employees"), some(es.PenaltyDice, "die", "dice"),
 				some(es.UnpaidLoss, "employee", "employees")),
 			Examples: []string{"call Bob joker", "call Bob queen", "call Bob queen --roll 5 --lose sales   # --physical"},
-			Fields: []referee.Field{player,
+			Fields: []verb.Field{player,
 				{Name: "card", Placeholder: "<card turned up>", Parse: cardArg},
 				{Name: "roll", Flag: true, Parse: optionalDiceArg("--roll"),
 					Help: "with --physical dice: the attacker's penalty " + map[bool]string{true: "die", false: "dice"}[es.PenaltyDice == 1]},
 				{Name: "lose", Flag: true, Parse: deptArg,
 					Help: "the attacker's employee to lose if they cannot pay: a department or new (default: new, then the largest department)"}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Call{Player: v.String("player"), Card: v.String("card"),
-					Roll: referee.Value[[]int](v, "roll"), Lose: v.String("lose")}, nil
+					Roll: verb.Value[[]int](v, "roll"), Lose: v.String("lose")}, nil
 			},
 			Label: callLabel, Ask: callAsk(),
 		},
 		{
 			Name: string(ActDemand), Short: "Execution, --physical: enter the market demand die rolled at the table",
 			Examples: []string{"demand 4", fmt.Sprintf("demand d%d=4", r.Die)},
-			Fields:   []referee.Field{{Name: "die", Parse: diceArg("the demand")}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &DemandRoll{Dice: referee.Value[[]int](v, "die")}, nil
+			Fields:   []verb.Field{{Name: "die", Parse: diceArg("the demand")}},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				return &DemandRoll{Dice: verb.Value[[]int](v, "die")}, nil
 			},
 			Label: demandLabel, Ask: demandAsk(),
 		},
@@ -255,7 +256,7 @@ unless the game is --physical: then enter the dice rolled per department.
 HR's new employees ("if desired") and sales can be capped with --hire and --sell.`, deptOrder()),
 			Examples: []string{"roll Ann", "roll Ann --hire 0", "roll Ann --production 4,6 --sales 5 --research 2   # --physical"},
 			Fields:   roll,
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				a := &Roll{Player: v.String("player"), Hire: v.IntPtr("hire"), Sell: v.IntPtr("sell")}
 				for _, d := range R().Depts {
 					if !v.Has(string(d)) {
@@ -264,7 +265,7 @@ HR's new employees ("if desired") and sales can be capped with --hire and --sell
 					if a.Dice == nil {
 						a.Dice = map[Dept][]int{}
 					}
-					a.Dice[d] = referee.Value[[]int](v, string(d))
+					a.Dice[d] = verb.Value[[]int](v, string(d))
 				}
 				return a, nil
 			},
@@ -273,9 +274,9 @@ HR's new employees ("if desired") and sales can be capped with --hire and --sell
 		{
 			Name: string(ActFire), Short: "Upkeep: let N employees (default 1) go before upkeep is paid",
 			Examples: []string{"fire Ann research", "fire Bob new 2"},
-			Fields: []referee.Field{player,
+			Fields: []verb.Field{player,
 				{Name: "from", Placeholder: "<" + depts + "|" + NewStaff + ">", Parse: deptArg}, count},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Fire{Player: v.String("player"), From: v.String("from"), N: v.Int("n")}, nil
 			},
 			Label: fireLabel, Ask: fireAsk(),
@@ -287,13 +288,13 @@ market demand roll (start of the Execution Phase), the dice of every corporation
 that has not rolled (end of the Execution Phase), and upkeep, layoffs, storage,
 the hand limit and the end of the game (end of the Upkeep Phase).`,
 			Examples: []string{"next"},
-			Build: func(referee.Values, *State) (referee.Action[*State], error) {
+			Build: func(verb.Values, *State) (referee.Action[*State], error) {
 				return &Next{}, nil
 			},
 			Label:   nextLabel,
 			Confirm: nextConfirm,
 		},
-		adjuster.Get().Verb(
+		verb.Adjust(adjuster.Get(),
 			`adjust Ann money -3 --reason "paid storage twice"`,
 			`adjust Bob cards +1 --reason "forgot the draw"`),
 	}

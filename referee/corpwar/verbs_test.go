@@ -12,13 +12,14 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
 	"boardroom/referee/spec"
+	"boardroom/referee/verb"
 	corpwarrules "boardroom/rules/corpwar"
 
 	"boardroom/phrase"
 )
 
-// verb finds one of the game's verbs by name.
-func verb(t *testing.T, name string) referee.Verb[*State] {
+// verbNamed finds one of the game's verbs by name.
+func verbNamed(t *testing.T, name string) verb.Verb[*State] {
 	return refereetest.VerbNamed(t, Verbs(), name)
 }
 
@@ -94,15 +95,15 @@ func TestVerbHelpTakesNumbersFromTheRules(t *testing.T) {
 	r := R()
 	sp := Spec()
 	assert.Contains(t, sp.New.Long, fmt.Sprintf("for %d-%d corporations", r.Players.Min, r.Players.Max))
-	assert.Contains(t, verb(t, "card").Long, fmt.Sprintf("the demand is %d higher", r.Demand.PerMarketResearch))
-	assert.Contains(t, verb(t, "card").Long, "succeed "+spell(r.Success.ImprovedStep)+" lower")
-	assert.Contains(t, verb(t, "card").Long, "each success counts "+times(r.BoostFactor)+" this turn")
-	assert.Contains(t, verb(t, "call").Long, "the attacker rolls "+some(r.Espionage.PenaltyDice, "die", "dice"))
-	assert.Contains(t, verb(t, "roll").Long, "in the order Production, Research, HR, Sales.")
-	assert.Equal(t, "place <player> <production|research|hr|sales> [N]", verb(t, "place").Use())
-	assert.Equal(t, "fire <player> <production|research|hr|sales|new> [N]", verb(t, "fire").Use())
-	assert.Equal(t, "card <player> <ace|king|queen|jack> [department] [to-department]", verb(t, "card").Use())
-	assert.Equal(t, "call <player> <card turned up>", verb(t, "call").Use())
+	assert.Contains(t, verbNamed(t, "card").Long, fmt.Sprintf("the demand is %d higher", r.Demand.PerMarketResearch))
+	assert.Contains(t, verbNamed(t, "card").Long, "succeed "+spell(r.Success.ImprovedStep)+" lower")
+	assert.Contains(t, verbNamed(t, "card").Long, "each success counts "+times(r.BoostFactor)+" this turn")
+	assert.Contains(t, verbNamed(t, "call").Long, "the attacker rolls "+some(r.Espionage.PenaltyDice, "die", "dice"))
+	assert.Contains(t, verbNamed(t, "roll").Long, "in the order Production, Research, HR, Sales.")
+	assert.Equal(t, "place <player> <production|research|hr|sales> [N]", verbNamed(t, "place").Use())
+	assert.Equal(t, "fire <player> <production|research|hr|sales|new> [N]", verbNamed(t, "fire").Use())
+	assert.Equal(t, "card <player> <ace|king|queen|jack> [department] [to-department]", verbNamed(t, "card").Use())
+	assert.Equal(t, "call <player> <card turned up>", verbNamed(t, "call").Use())
 
 	// Other numbers in the data read as well as today's.
 	assert.Equal(t, "a die", some(1, "die", "dice"))
@@ -118,7 +119,7 @@ func TestVerbHelpTakesNumbersFromTheRules(t *testing.T) {
 func TestSpecPlaysThroughTheHandle(t *testing.T) {
 	h := spec.New(Spec())
 	home := t.TempDir()
-	setup := referee.NewValues()
+	setup := verb.NewValues()
 	_, err := Spec().Setup(setup, 1)
 	var ue *phrase.UsageError
 	require.ErrorAs(t, err, &ue)
@@ -132,13 +133,13 @@ func TestSpecPlaysThroughTheHandle(t *testing.T) {
 	s, err := h.Open(home, "t", false)
 	require.NoError(t, err)
 	defer s.Close()
-	v, err := referee.Decode(verb(t, "place").Fields, []string{"Ann", "prod", "2"}, nil)
+	v, err := verb.Decode(verbNamed(t, "place").Fields, []string{"Ann", "prod", "2"}, nil)
 	require.NoError(t, err)
 	out.Reset()
 	require.NoError(t, s.Do("place", v, &out, false))
 	assert.Contains(t, out.String(), "Ann places 2 employees in Production")
 
-	v, err = referee.Decode(verb(t, "place").Fields, []string{"Ann", "nowhere"}, nil)
+	v, err = verb.Decode(verbNamed(t, "place").Fields, []string{"Ann", "nowhere"}, nil)
 	require.NoError(t, err)
 	err = s.Do("place", v, &out, false)
 	assert.True(t, referee.IsRefusal(err), "an unknown department is refused with the rule: %v", err)

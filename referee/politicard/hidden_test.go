@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"boardroom/referee"
+	"boardroom/referee/verb"
 	politicardrules "boardroom/rules/politicard"
 )
 
@@ -35,7 +35,7 @@ func TestWindowRevealsNoDeckList(t *testing.T) {
 		}
 	}
 	// Bob's own view, asked for by name, lists his candidates.
-	v := referee.NewValues()
+	v := verb.NewValues()
 	v.Set("player", "Bob")
 	got := revealable(s, v)
 	var ids []string

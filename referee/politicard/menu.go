@@ -3,7 +3,7 @@ package politicard
 import (
 	"fmt"
 
-	"boardroom/referee"
+	"boardroom/referee/verb"
 	politicardrules "boardroom/rules/politicard"
 )
 
@@ -13,12 +13,12 @@ import (
 // referee would accept now; targets as the effect can choose them.
 
 // current is the player whose turn it is.
-var current = referee.Ask[*State]{Fixed: func(s *State, _ referee.Values) (string, bool) {
+var current = verb.Ask[*State]{Fixed: func(s *State, _ verb.Values) (string, bool) {
 	return s.Players[s.Active].Name, true
 }}
 
 // owner is the player who may reveal an intervention now.
-var owner = referee.Ask[*State]{Fixed: func(s *State, _ referee.Values) (string, bool) {
+var owner = verb.Ask[*State]{Fixed: func(s *State, _ verb.Values) (string, bool) {
 	if s.Window == nil {
 		return "", false
 	}
@@ -37,40 +37,40 @@ func (s *State) cardLabel(c *politicardrules.Card) string {
 }
 
 // playable are the cards of the active player's deck that `play` accepts now.
-func playable(s *State, _ referee.Values) []referee.Answer {
-	var out []referee.Answer
+func playable(s *State, _ verb.Values) []verb.Answer {
+	var out []verb.Answer
 	p := &s.Players[s.Active]
 	for _, id := range R().Ids(p.Deck) {
 		c := R().MustCard(id)
 		if (&Play{Player: p.Name, Card: id}).Legal(s) == nil {
-			out = append(out, referee.Answer{Label: s.cardLabel(c), Value: id})
+			out = append(out, verb.Answer{Label: s.cardLabel(c), Value: id})
 		}
 	}
 	return out
 }
 
 // revealable are the interventions of the owner's deck that fire now.
-func revealable(s *State, v referee.Values) []referee.Answer {
-	var out []referee.Answer
+func revealable(s *State, v verb.Values) []verb.Answer {
+	var out []verb.Answer
 	if s.Window == nil {
 		return nil
 	}
 	w := *s.Window
 	for _, c := range append(s.hits(w, false), s.hits(w, true)...) {
 		if (&Trigger{Player: v.String("player"), Card: c.ID}).Legal(s) == nil {
-			out = append(out, referee.Answer{Label: s.Label(c.ID) + ": " + c.Text, Value: c.ID})
+			out = append(out, verb.Answer{Label: s.Label(c.ID) + ": " + c.Text, Value: c.ID})
 		}
 	}
 	return out
 }
 
 // targets are the cards an effect may choose, the default first.
-func targets(s *State, rule targetRule) []referee.Answer {
-	out := []referee.Answer{}
+func targets(s *State, rule targetRule) []verb.Answer {
+	out := []verb.Answer{}
 	if d := rule.deflt(); d != 0 {
-		out = append(out, referee.Answer{Label: "As the card says: " + s.Label(s.placed(d).ID), Value: ""})
+		out = append(out, verb.Answer{Label: "As the card says: " + s.Label(s.placed(d).ID), Value: ""})
 	} else {
-		out = append(out, referee.Answer{Label: "As the card says (no card to act on: nothing happens)", Value: ""})
+		out = append(out, verb.Answer{Label: "As the card says (no card to act on: nothing happens)", Value: ""})
 	}
 	sd := &s.Players[rule.seat].Side
 	var rows []politicardrules.Placed
@@ -86,36 +86,36 @@ func targets(s *State, rule targetRule) []referee.Answer {
 			continue
 		}
 		seen[q.ID] = true
-		out = append(out, referee.Answer{Label: s.cardText(&q), Value: q.ID})
+		out = append(out, verb.Answer{Label: s.cardText(&q), Value: q.ID})
 	}
 	return out
 }
 
 // instantTargets asks the target of the instant in the active player's slot,
 // or fixes it when the instant chooses none.
-var instantTargets = referee.Ask[*State]{
-	Fixed: func(s *State, _ referee.Values) (string, bool) {
+var instantTargets = verb.Ask[*State]{
+	Fixed: func(s *State, _ verb.Values) (string, bool) {
 		in := s.Players[s.Active].Side.Instant
 		return "", in == nil || instantRule(s, s.Active, R().MustCard(in.ID)) == nil
 	},
-	Title: func(s *State, _ referee.Values) string {
+	Title: func(s *State, _ verb.Values) string {
 		return "Which card does " + s.Name(s.Players[s.Active].Side.Instant.ID) + " act on?"
 	},
-	Options: func(s *State, _ referee.Values) []referee.Answer {
+	Options: func(s *State, _ verb.Values) []verb.Answer {
 		return targets(s, *instantRule(s, s.Active, R().MustCard(s.Players[s.Active].Side.Instant.ID)))
 	},
 }
 
 // trapTargets asks the target of the intervention being revealed.
-var trapTargets = referee.Ask[*State]{
-	Fixed: func(s *State, v referee.Values) (string, bool) {
+var trapTargets = verb.Ask[*State]{
+	Fixed: func(s *State, v verb.Values) (string, bool) {
 		c, ok := R().Card(v.String("card"))
 		return "", s.Window == nil || !ok || trapRule(s, 1-s.Window.Player, c) == nil
 	},
-	Title: func(s *State, v referee.Values) string {
+	Title: func(s *State, v verb.Values) string {
 		return "Which card does " + s.Name(v.String("card")) + " act on?"
 	},
-	Options: func(s *State, v referee.Values) []referee.Answer {
+	Options: func(s *State, v verb.Values) []verb.Answer {
 		return targets(s, *trapRule(s, 1-s.Window.Player, R().MustCard(v.String("card"))))
 	},
 }

@@ -11,6 +11,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
+	"boardroom/referee/verb"
 	politicardrules "boardroom/rules/politicard"
 )
 
@@ -18,7 +19,7 @@ import (
 func soloGame(t *testing.T, home, style string, seed int64) spec.Session {
 	t.Helper()
 	h := spec.New(Spec())
-	v, err := referee.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Ann", "deck-a": "tempo", "ai": style, "first": "Ann"})
+	v, err := verb.Decode(h.NewSpec().Fields, nil, map[string]string{"players": "Ann", "deck-a": "tempo", "ai": style, "first": "Ann"})
 	require.NoError(t, err)
 	var out bytes.Buffer
 	require.NoError(t, h.Create(home, "solo", v, seed, &out, false))
@@ -29,14 +30,14 @@ func soloGame(t *testing.T, home, style string, seed int64) spec.Session {
 	return sess
 }
 
-func do1(t *testing.T, sess spec.Session, verb string, fields map[string]string) string {
+func do1(t *testing.T, sess spec.Session, called string, fields map[string]string) string {
 	t.Helper()
-	v := referee.NewValues()
+	v := verb.NewValues()
 	for k, x := range fields {
 		v.Set(k, x)
 	}
 	var out bytes.Buffer
-	require.NoError(t, sess.Do(verb, v, &out, false), verb)
+	require.NoError(t, sess.Do(called, v, &out, false), called)
 	return out.String()
 }
 
@@ -149,7 +150,7 @@ func TestSoloAISeatRefusesPeople(t *testing.T) {
 		{"place", map[string]string{"player": "Strong", "card": "G4"}},
 		{"adjust", map[string]string{"player": "Strong", "counter": "hand", "change": "+1", "reason": "x"}},
 	} {
-		v := referee.NewValues()
+		v := verb.NewValues()
 		for k, x := range c.fields {
 			v.Set(k, x)
 		}

@@ -9,12 +9,12 @@ import (
 	"strings"
 
 	"boardroom/atomicfile"
+	"boardroom/phrase"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
+	"boardroom/referee/verb"
 	politicardrules "boardroom/rules/politicard"
-
-	"boardroom/phrase"
 )
 
 // Spec is the Politicard referee, described once: `new`, the verbs, the views.
@@ -38,13 +38,13 @@ saved after every action.`, samples, r.OpeningHand),
 				"new --players Ann --deck-a tempo --ai control",
 				"new --players Ann --deck-a control --ai --deck-b tempo"},
 			Fields: append(spec.Players("player", r.Players.Min, r.Players.Max, ""),
-				referee.Field{Name: "deck-a", Flag: true, Help: "the first player's deck: a deck file, or a sample deck (" + samples + ")"},
-				referee.Field{Name: "deck-b", Flag: true, Help: "the second player's deck: a deck file, or a sample deck (" + samples + ")"},
-				referee.Field{Name: "first", Flag: true, Help: "who starts round 1 (default: the referee tosses a coin)"},
-				referee.Field{Name: "tie", Flag: true, Help: "who wins a tied round: first-passer (the rulebook, default) or last-passer (the engine)"},
-				referee.Field{Name: "variant", Flag: true, Help: "rulebook (default): hand limit and the Bewegung and NGO/Think-Tank discounts; engine: the original engine's reading, no hand limit, every card 1 AP"},
-				referee.Field{Name: "names", Flag: true, Help: "a YAML file of card id " + phrase.Arrow() + " your own name for it"},
-				referee.Field{Name: "ai", Flag: true, Bare: StyleStrong,
+				verb.Field{Name: "deck-a", Flag: true, Help: "the first player's deck: a deck file, or a sample deck (" + samples + ")"},
+				verb.Field{Name: "deck-b", Flag: true, Help: "the second player's deck: a deck file, or a sample deck (" + samples + ")"},
+				verb.Field{Name: "first", Flag: true, Help: "who starts round 1 (default: the referee tosses a coin)"},
+				verb.Field{Name: "tie", Flag: true, Help: "who wins a tied round: first-passer (the rulebook, default) or last-passer (the engine)"},
+				verb.Field{Name: "variant", Flag: true, Help: "rulebook (default): hand limit and the Bewegung and NGO/Think-Tank discounts; engine: the original engine's reading, no hand limit, every card 1 AP"},
+				verb.Field{Name: "names", Flag: true, Help: "a YAML file of card id " + phrase.Arrow() + " your own name for it"},
+				verb.Field{Name: "ai", Flag: true, Bare: StyleStrong,
 					Help: "play alone against the referee (" + strings.Join(Styles(), ", ") + "; --ai alone: " + StyleStrong + "): it takes the second seat with --deck-b (default: the sample deck of its style), holds its cards and plays its turns"}),
 		},
 		Setup: setupFrom,
@@ -52,7 +52,7 @@ saved after every action.`, samples, r.OpeningHand),
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
-		Menu:  tui.Verbs(actionList.Get().Order(Verbs()), nil),
+		Menu:  tui.Verbs(verb.Order(actionList.Get(), Verbs()), nil),
 		View:  TUIView,
 		// play shows the same sentences, wrapped at the terminal's 80
 		// columns, words whole (a word cut by the terminal's edge is read as
@@ -60,7 +60,7 @@ saved after every action.`, samples, r.OpeningHand),
 		// plays the AI's turns after each of the person's, as the verbs do,
 		// and undo steps over them (PlayView.Auto).
 		Play: func(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, error) {
-			return true, tui.Run(g, tui.Verbs(actionList.Get().Order(Verbs()), nil), PlayView, p, out)
+			return true, tui.Run(g, tui.Verbs(verb.Order(actionList.Get(), Verbs()), nil), PlayView, p, out)
 		},
 	}
 }
@@ -73,7 +73,7 @@ func LoadNames(path string) (politicardrules.Names, error) {
 	if path == "" {
 		return nil, nil
 	}
-	data, err := referee.ReadInput("the names file (--names)", "names file", "--names", path)
+	data, err := verb.ReadInput("the names file (--names)", "names file", "--names", path)
 	if err != nil {
 		return nil, err
 	}
@@ -119,8 +119,8 @@ func LoadDeck(ref string, names politicardrules.Names) (politicardrules.Deck, er
 	if sd, ok := r.Sample(ref); ok {
 		return sd.Deck(), nil
 	}
-	if referee.LooksLikePath(ref) {
-		data, err := referee.ReadInput("the deck", "deck file", "", ref)
+	if verb.LooksLikePath(ref) {
+		data, err := verb.ReadInput("the deck", "deck file", "", ref)
 		if err != nil {
 			return politicardrules.Deck{}, err
 		}
@@ -146,7 +146,7 @@ func checkedDeck(r *politicardrules.Rules, ref string, data []byte, names politi
 	return d, nil
 }
 
-func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
+func setupFrom(v verb.Values, _ int64) (json.RawMessage, error) {
 	var names []string
 	for _, n := range v.Strings("players") {
 		if strings.TrimSpace(n) != "" {
@@ -210,7 +210,7 @@ func setupFrom(v referee.Values, _ int64) (json.RawMessage, error) {
 // errors. Names given with --names at `new` are known by the state. A card
 // typed before the player ("place G4 Ann") is a usage error that shows the
 // order, not "no card "Ann" in the pool".
-func cardArg(s *State, v referee.Values, verb string) (string, error) {
+func cardArg(s *State, v verb.Values, verb string) (string, error) {
 	text := v.String("card")
 	c, err := R().Find(text, s.Names)
 	if err != nil {
@@ -230,12 +230,12 @@ func cardArg(s *State, v referee.Values, verb string) (string, error) {
 
 // Verbs are trigger, play, activate, set, end and pass; `play` offers
 // trigger first while a window is open.
-func Verbs() []referee.Verb[*State] {
-	player := referee.Field{Name: "player", Help: "the player whose turn it is"}
-	cardF := referee.Field{Name: "card", Help: "the card: its id (G4, S21) or its name"}
-	target := referee.Field{Name: "target", Flag: true, Help: "the card the effect acts on (id or name; default: as the card says)"}
+func Verbs() []verb.Verb[*State] {
+	player := verb.Field{Name: "player", Help: "the player whose turn it is"}
+	cardF := verb.Field{Name: "card", Help: "the card: its id (G4, S21) or its name"}
+	target := verb.Field{Name: "target", Flag: true, Help: "the card the effect acts on (id or name; default: as the card says)"}
 	r := R()
-	return people([]referee.Verb[*State]{
+	return people([]verb.Verb[*State]{
 		{
 			Name:  string(ActTrigger),
 			Short: "Reveal a face-down intervention that fires on the opponent's last action",
@@ -246,8 +246,8 @@ a late claim, or one whose trigger was not met, is refused. The referee says onl
 that a window is open, never which interventions could fire (that would tell your
 opponent your deck): 'play' offers you, and only you, those of your deck that do.`,
 			Examples: []string{"trigger Bob Whistleblower", "trigger Bob S40 --target G4"},
-			Fields:   []referee.Field{{Name: "player", Help: "the player revealing the intervention"}, cardF, target},
-			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{{Name: "player", Help: "the player revealing the intervention"}, cardF, target},
+			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				id, err := cardArg(s, v, "trigger")
 				if err != nil {
 					return nil, err
@@ -255,8 +255,8 @@ opponent your deck): 'play' offers you, and only you, those of your deck that do
 				return &Trigger{Player: v.String("player"), Card: id, Target: v.String("target")}, nil
 			},
 			Label: triggerLabel,
-			Ask: map[string]referee.Ask[*State]{"player": owner, "target": trapTargets, "card": {
-				Title: func(s *State, v referee.Values) string {
+			Ask: map[string]verb.Ask[*State]{"player": owner, "target": trapTargets, "card": {
+				Title: func(s *State, v verb.Values) string {
 					return "Which intervention does " + v.String("player") + " reveal?"
 				},
 				Options: revealable}},
@@ -270,8 +270,8 @@ until you activate it), an ongoing card into the slot it names, replacing what i
 Interventions are set face down with 'set'. The card must be in your registered deck
 with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize),
 			Examples: []string{"place Ann G4", `place Ann "Spin Doctor"`},
-			Fields:   []referee.Field{player, cardF},
-			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{player, cardF},
+			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				id, err := cardArg(s, v, "place")
 				if err != nil {
 					return nil, err
@@ -279,8 +279,8 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 				return &Play{Player: v.String("player"), Card: id}, nil
 			},
 			Label: playLabel,
-			Ask: map[string]referee.Ask[*State]{"player": current, "card": {
-				Title: func(s *State, _ referee.Values) string {
+			Ask: map[string]verb.Ask[*State]{"player": current, "card": {
+				Title: func(s *State, _ verb.Values) string {
 					return "Which card does " + s.Players[s.Active].Name + " play?"
 				},
 				Options: playable}},
@@ -289,45 +289,45 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 			Name:     string(ActActivate),
 			Short:    "Activate the instant in your slot (0 AP); it resolves and is discarded",
 			Examples: []string{"activate Ann", "activate Bob --target G4"},
-			Fields:   []referee.Field{player, target},
-			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{player, target},
+			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				return &Activate{Player: v.String("player"), Target: v.String("target")}, nil
 			},
 			Label: activateLabel,
-			Ask:   map[string]referee.Ask[*State]{"player": current, "target": instantTargets},
+			Ask:   map[string]verb.Ask[*State]{"player": current, "target": instantTargets},
 		},
 		{
 			Name:     string(ActSet),
 			Short:    fmt.Sprintf("Set an intervention face down for %d AP (the referee does not see which)", r.PlayCost),
 			Examples: []string{"set Bob"},
-			Fields:   []referee.Field{player},
-			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{player},
+			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				return &Set{Player: v.String("player")}, nil
 			},
 			Label: setLabel,
-			Ask:   map[string]referee.Ask[*State]{"player": current},
+			Ask:   map[string]verb.Ask[*State]{"player": current},
 		},
 		{
 			Name:     string(ActEnd),
 			Short:    fmt.Sprintf("End the turn and draw %d", r.EndTurnDraw),
 			Examples: []string{"end Ann"},
-			Fields:   []referee.Field{player},
-			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{player},
+			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				return &End{Player: v.String("player")}, nil
 			},
 			Label: endLabel,
-			Ask:   map[string]referee.Ask[*State]{"player": current},
+			Ask:   map[string]verb.Ask[*State]{"player": current},
 		},
 		{
 			Name:     string(ActPass),
 			Short:    "Pass: end the turn without a draw; two passes in a row end the round",
 			Examples: []string{"pass Bob"},
-			Fields:   []referee.Field{player},
-			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{player},
+			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				return &Pass{Player: v.String("player")}, nil
 			},
 			Label: passLabel,
-			Ask:   map[string]referee.Ask[*State]{"player": current},
+			Ask:   map[string]verb.Ask[*State]{"player": current},
 		},
 		{
 			Name:  string(ActLet),
@@ -336,22 +336,22 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 reveal a face-down intervention on it: 'trigger' to reveal one, 'let' to reveal
 nothing and let the AI play on.`,
 			Examples: []string{"let Ann"},
-			Fields:   []referee.Field{{Name: "player", Help: "the player who may reveal"}},
-			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{{Name: "player", Help: "the player who may reveal"}},
+			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				return &Let{Player: v.String("player")}, nil
 			},
 			Label: letLabel,
-			Ask:   map[string]referee.Ask[*State]{"player": owner},
+			Ask:   map[string]verb.Ask[*State]{"player": owner},
 		},
-		adjuster.Get().Verb(`adjust Ann hand +1 --reason "drew one short"`, `adjust Bob ap -1 --reason "paid for a card we forgot"`),
+		verb.Adjust(adjuster.Get(), `adjust Ann hand +1 --reason "drew one short"`, `adjust Bob ap -1 --reason "paid for a card we forgot"`),
 	})
 }
 
 // people refuses every verb that names a seat the referee plays (PC23).
-func people(vs []referee.Verb[*State]) []referee.Verb[*State] {
+func people(vs []verb.Verb[*State]) []verb.Verb[*State] {
 	for k := range vs {
 		build := vs[k].Build
-		vs[k].Build = func(v referee.Values, s *State) (referee.Action[*State], error) {
+		vs[k].Build = func(v verb.Values, s *State) (referee.Action[*State], error) {
 			if err := PersonPlays(s, v.String("player")); err != nil {
 				return nil, err
 			}

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"boardroom/referee"
+	"boardroom/referee/verb"
 )
 
 // ActionList checks that a game's action list, its verbs' descriptors and
@@ -13,7 +14,7 @@ import (
 // exactly one verb of its name and a type whose ActionType is that name,
 // (made by the verb of its Verb, else of its name), and names a phase refusal exactly when it is bound to phases; every verb
 // is an action of the list. A verb added to one and not the others fails.
-func ActionList[S any, P comparable](t *testing.T, list referee.ActionList[S, P], verbs []referee.Verb[S]) {
+func ActionList[S any, P comparable](t *testing.T, list referee.ActionList[S, P], verbs []verb.Verb[S]) {
 	t.Helper()
 	listed := map[string]bool{}
 	for _, a := range list {
@@ -37,5 +38,5 @@ func ActionList[S any, P comparable](t *testing.T, list referee.ActionList[S, P]
 	for name := range listed {
 		assert.Equal(t, 1, count[name], "verbs named %s", name)
 	}
-	assert.Len(t, list.Order(verbs), len(verbs))
+	assert.Len(t, verb.Order(list, verbs), len(verbs))
 }

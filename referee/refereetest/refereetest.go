@@ -12,6 +12,7 @@ import (
 
 	"boardroom/atomicfile"
 	"boardroom/referee"
+	"boardroom/referee/verb"
 )
 
 // Next proposes the next action for state s, drawing its choices from r; it
@@ -124,7 +125,7 @@ func CheckChanceFixed[S any](t testing.TB, rules referee.Rules[S], gameID string
 }
 
 // VerbNamed finds the verb called name among verbs.
-func VerbNamed[S any](t testing.TB, verbs []referee.Verb[S], name string) referee.Verb[S] {
+func VerbNamed[S any](t testing.TB, verbs []verb.Verb[S], name string) verb.Verb[S] {
 	t.Helper()
 	for _, v := range verbs {
 		if v.Name == name {
@@ -132,15 +133,15 @@ func VerbNamed[S any](t testing.TB, verbs []referee.Verb[S], name string) refere
 		}
 	}
 	t.Fatalf("no verb %q", name)
-	return referee.Verb[S]{}
+	return verb.Verb[S]{}
 }
 
 // Call decodes a command line of the verb called name, as the command line
 // does, and builds its action (with a zero state).
-func Call[S any](t testing.TB, verbs []referee.Verb[S], name string, args []string, flags map[string]string) (referee.Action[S], error) {
+func Call[S any](t testing.TB, verbs []verb.Verb[S], name string, args []string, flags map[string]string) (referee.Action[S], error) {
 	t.Helper()
 	v := VerbNamed(t, verbs, name)
-	vals, err := referee.Decode(v.Fields, args, flags)
+	vals, err := verb.Decode(v.Fields, args, flags)
 	if err != nil {
 		return nil, err
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"boardroom/lazy"
-	"boardroom/referee"
+	"boardroom/referee/verb"
 	rheinhessenrules "boardroom/rules/rheinhessen"
 
 	"boardroom/phrase"
@@ -17,10 +17,10 @@ import (
 // built-in rules/rheinhessen/personas.yaml (--personas FILE), validated:
 // errors name the file and the line, and an unknown key the key it was
 // likely meant to be. The file is read as every file a user names is
-// (referee.ReadInput): a regular file of at most 512 KB, never blocking on a
+// (verb.ReadInput): a regular file of at most 512 KB, never blocking on a
 // named pipe.
 func LoadPersonasFile(path string) (*rheinhessenrules.Personas, error) {
-	data, err := referee.ReadInput("the personas file", "personas file", "--personas", path)
+	data, err := verb.ReadInput("the personas file", "personas file", "--personas", path)
 	if err != nil {
 		return nil, err
 	}

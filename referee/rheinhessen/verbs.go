@@ -10,6 +10,7 @@ import (
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
+	"boardroom/referee/verb"
 	"boardroom/rules/cards"
 	rheinhessenrules "boardroom/rules/rheinhessen"
 
@@ -33,11 +34,11 @@ action.`, r.Players.Min, r.Players.Max, r.StartingHand, r.DrawPerTurn),
 			Examples: []string{"new --players Anna,Ben,Clara,David", "new --players Anna,Ben --name friday",
 				"new --players Anna --ai aggressor,balanced,opportunist", "new --players Anna --ai", "new --players Anna,Ben --ai random",
 				"new --players aggressor,Anna,conservative --ai expert", "new --players Anna --ai gambler,aggressor --personas mine.yaml"},
-			Fields: append(spec.Players("corporation", r.Players.Min, r.Players.Max, ""), referee.Field{
-				Name: "ai", Flag: true, Kind: referee.ListField, Bare: "random",
+			Fields: append(spec.Players("corporation", r.Players.Min, r.Players.Max, ""), verb.Field{
+				Name: "ai", Flag: true, Kind: verb.ListField, Bare: "random",
 				Help: fmt.Sprintf("play alone or with friends against AI corporations (%s, or random; --ai alone: random): a virtual game, the referee deals every card; "+
 					"a persona named in --players takes that seat", strings.Join(Personas().IDs(), ", "))},
-				referee.Field{Name: "personas", Flag: true, Help: "with --ai: the personas from FILE (the schema of rules/rheinhessen/personas.yaml) instead of the built-in ones; the game keeps them"}),
+				verb.Field{Name: "personas", Flag: true, Help: "with --ai: the personas from FILE (the schema of rules/rheinhessen/personas.yaml) instead of the built-in ones; the game keeps them"}),
 		},
 		Setup: setupFromFlags,
 		Auto:  func(s *State) (referee.Action[*State], bool) { return NextAI(s, s.Policies()) },
@@ -45,14 +46,14 @@ action.`, r.Players.Min, r.Players.Max, r.StartingHand, r.DrawPerTurn),
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
-		Menu:  tui.Verbs(actionList.Get().Order(Verbs()), nil),
+		Menu:  tui.Verbs(verb.Order(actionList.Get(), Verbs()), nil),
 		View:  TUIView,
 	}
 }
 
 // setupFromFlags is the setup of `new`: a table of humans with real cards,
 // or with --ai a virtual game with AI seats (ParseVirtual).
-func setupFromFlags(v referee.Values, seed int64) (json.RawMessage, error) {
+func setupFromFlags(v verb.Values, seed int64) (json.RawMessage, error) {
 	if !v.Has("ai") {
 		if v.Has("personas") {
 			return nil, phrase.Usagef("--personas is for a virtual game: name the AI seats with --ai")
@@ -91,7 +92,7 @@ func cardsArg(s string) (any, error) {
 }
 
 // current is the answer `play` never asks: the corporation whose turn it is.
-var current = referee.Ask[*State]{Fixed: func(s *State, _ referee.Values) (string, bool) { return s.CurrentName(), true }}
+var current = verb.Ask[*State]{Fixed: func(s *State, _ verb.Values) (string, bool) { return s.CurrentName(), true }}
 
 // produced is the cards of a card field's value (one []cards.Card per word).
 func produced(x any) []cards.Card {
@@ -105,13 +106,13 @@ func produced(x any) []cards.Card {
 }
 
 // flatten is the cards of the "card" field.
-func flatten(v referee.Values) []cards.Card { return produced(v.Any("card")) }
+func flatten(v verb.Values) []cards.Card { return produced(v.Any("card")) }
 
 // Verbs are audit, produce, pass and adjust; `play` offers the first three,
 // for the corporation whose turn it is.
-func Verbs() []referee.Verb[*State] {
-	player := referee.Field{Name: "player", Help: "the corporation whose turn it is"}
-	return []referee.Verb[*State]{
+func Verbs() []verb.Verb[*State] {
+	player := verb.Field{Name: "player", Help: "the corporation whose turn it is"}
+	return []verb.Verb[*State]{
 		{
 			Name:  string(ActAudit),
 			Short: "Internal audit: the corporation whose turn it is audits one rival's floor before producing",
@@ -119,8 +120,8 @@ func Verbs() []referee.Verb[*State] {
 into the legal hands that keep the greatest raw value; the leftover cards leave the
 floor and the victim is fined leftover raw x ` + R().Audit.FineFactor.String() + `, rounded half up.`,
 			Examples: []string{"audit Anna Ben"},
-			Fields:   []referee.Field{{Name: "auditor"}, {Name: "victim"}},
-			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{{Name: "auditor"}, {Name: "victim"}},
+			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				if err := byPerson(s, v.String("auditor")); err != nil {
 					return nil, err
 				}
@@ -132,24 +133,24 @@ floor and the victim is fined leftover raw x ` + R().Audit.FineFactor.String() +
 				}
 				return fmt.Sprintf("Audit a rival's floor (%s's internal audit this turn)", s.CurrentName())
 			},
-			Ask: map[string]referee.Ask[*State]{
+			Ask: map[string]verb.Ask[*State]{
 				"auditor": current,
 				"victim": {
-					Title: func(s *State, v referee.Values) string {
+					Title: func(s *State, v verb.Values) string {
 						return fmt.Sprintf("Whose floor does %s audit?", v.String("auditor"))
 					},
 					// An empty floor has nothing to examine: auditing it would
 					// only spend the turn's one internal audit, so it is not
 					// offered.
-					Options: func(s *State, v referee.Values) []referee.Answer {
-						var out []referee.Answer
+					Options: func(s *State, v verb.Values) []verb.Answer {
+						var out []verb.Answer
 						for _, p := range s.Players {
 							fl := p.FloorCards()
 							if len(fl) == 0 || (&Audit{Auditor: v.String("auditor"), Victim: p.Name}).Legal(s) != nil {
 								continue
 							}
 							res := R().Salvage(fl)
-							out = append(out, referee.Answer{Label: fmt.Sprintf("%s's floor (raw %d: keeps %d, fine %d)", p.Name, p.FloorRaw(), res.KeptRaw, res.Fine), Value: p.Name})
+							out = append(out, verb.Answer{Label: fmt.Sprintf("%s's floor (raw %d: keeps %d, fine %d)", p.Name, p.FloorRaw(), res.KeptRaw, res.Fine), Value: p.Name})
 						}
 						return out
 					},
@@ -169,15 +170,15 @@ track, runs the external audit at %d ticks and ends the game at %d points.
 
 Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case.`, R().Decks, R().Track.ExternalAuditAt, R().WinScore),
 			Examples: []string{"produce Anna 8S 8H 5C 5D", "produce Ben QS KH AC 2D 3S --illegal"},
-			Fields: []referee.Field{player,
-				{Name: "card", Kind: referee.ListField, Optional: true, Parse: cardsArg},
-				{Name: "illegal", Flag: true, Kind: referee.BoolField, Help: "declare the production illegal (any cards; a legal hand too)"}},
-			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+			Fields: []verb.Field{player,
+				{Name: "card", Kind: verb.ListField, Optional: true, Parse: cardsArg},
+				{Name: "illegal", Flag: true, Kind: verb.BoolField, Help: "declare the production illegal (any cards; a legal hand too)"}},
+			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				if err := byPerson(s, v.String("player")); err != nil {
 					return nil, err
 				}
 				var cs []cards.Card
-				for _, part := range referee.ListOf[[]cards.Card](v, "card") {
+				for _, part := range verb.ListOf[[]cards.Card](v, "card") {
 					cs = append(cs, part...)
 				}
 				if len(cs) == 0 {
@@ -191,26 +192,26 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 				}
 				return fmt.Sprintf("Produce (%s holds %s)", s.CurrentName(), plural(s.Players[s.Current].Hand, "card", "cards"))
 			},
-			Ask: map[string]referee.Ask[*State]{
+			Ask: map[string]verb.Ask[*State]{
 				"player": current,
 				"card": {
-					Title: func(s *State, v referee.Values) string {
+					Title: func(s *State, v verb.Values) string {
 						return fmt.Sprintf("Cards %s produces: rank 2-10 J Q K A, suit S H D C", v.String("player"))
 					},
 					Placeholder: "8S 8H 5C 5D",
 					// Declared illegal, any cards pass the hand check; what is
 					// left is whose turn, the hand size and the shoe.
-					Check: func(s *State, v referee.Values, x any) error {
+					Check: func(s *State, v verb.Values, x any) error {
 						return (&Produce{Player: v.String("player"), Cards: produced(x), Illegal: true}).Legal(s)
 					},
 				},
 				"illegal": {
 					// No hand can only be declared illegal: the verb's Confirm asks.
-					Fixed: func(s *State, v referee.Values) (string, bool) {
+					Fixed: func(s *State, v verb.Values) (string, bool) {
 						_, isHand := rheinhessenrules.Classify(flatten(v))
 						return "true", !isHand
 					},
-					Title: func(s *State, v referee.Values) string {
+					Title: func(s *State, v verb.Values) string {
 						cs := flatten(v)
 						hand, _ := rheinhessenrules.Classify(cs)
 						legal, _ := R().Score(cs, true)
@@ -220,7 +221,7 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 					},
 				},
 			},
-			Confirm: func(s *State, v referee.Values) string {
+			Confirm: func(s *State, v verb.Values) string {
 				cs := flatten(v)
 				if _, isHand := rheinhessenrules.Classify(cs); isHand {
 					return ""
@@ -234,8 +235,8 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 			Name:     string(ActPass),
 			Short:    "End the turn without producing",
 			Examples: []string{"pass Clara"},
-			Fields:   []referee.Field{player},
-			Build: func(v referee.Values, s *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{player},
+			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				if err := byPerson(s, v.String("player")); err != nil {
 					return nil, err
 				}
@@ -247,9 +248,9 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 				}
 				return fmt.Sprintf("Pass (%s ends the turn without producing)", s.CurrentName())
 			},
-			Ask: map[string]referee.Ask[*State]{"player": current},
+			Ask: map[string]verb.Ask[*State]{"player": current},
 		},
-		adjuster.Get().Verb(
+		verb.Adjust(adjuster.Get(),
 			`adjust Anna score -10 --reason "misscored full house"`,
 			`adjust Ben hand +1 --reason "drew one short"`),
 	}

@@ -8,8 +8,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"boardroom/referee"
 	"boardroom/referee/tui"
+	"boardroom/referee/verb"
 	"boardroom/rules/cards"
 )
 
@@ -24,7 +24,7 @@ func TestParseVirtualFullTable(t *testing.T) {
 // `new --ai` alone picks its personas from the game's seed: the same seed,
 // the same table; other seeds, other tables.
 func TestRandomPersonasFollowTheSeed(t *testing.T) {
-	v, err := referee.Decode(Spec().New.Fields, nil, map[string]string{"players": "Anna", "ai": "random"})
+	v, err := verb.Decode(Spec().New.Fields, nil, map[string]string{"players": "Anna", "ai": "random"})
 	require.NoError(t, err)
 	first, err := setupFromFlags(v, 42)
 	require.NoError(t, err)

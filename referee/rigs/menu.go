@@ -8,6 +8,7 @@ import (
 	"boardroom/lazy"
 	"boardroom/referee"
 	"boardroom/referee/tui"
+	"boardroom/referee/verb"
 	rigsrules "boardroom/rules/rigs"
 )
 
@@ -33,7 +34,7 @@ var TUIView = tui.View[*State]{
 // dealt or drawn (Karma, Disasters, the Land Grant, deals), are written by
 // hand below.
 var playMenu = &lazy.Value[tui.Menu[*State]]{New: func() tui.Menu[*State] {
-	verbs := actionList.Get().Order(Verbs())
+	verbs := verb.Order(actionList.Get(), Verbs())
 	return tui.Verbs(verbs, map[string]func(*State) []choice{
 		string(ActRollOff):  rollOffChoices,
 		string(ActGrant):    grantChoices,

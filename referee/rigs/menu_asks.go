@@ -5,26 +5,26 @@ import (
 	"slices"
 	"strconv"
 
-	"boardroom/referee"
 	"boardroom/referee/tui"
+	"boardroom/referee/verb"
 	rigsrules "boardroom/rules/rigs"
 )
 
 // The descriptors' side of the menu: labels and questions for configure,
 // move, build, survey and sell.
 
-type askFor = referee.Ask[*State]
-type answers = []referee.Answer
+type askFor = verb.Ask[*State]
+type answers = []verb.Answer
 
 // playerAsk offers the players i for whom ok(s, i) holds.
 func playerAsk(title string, ok func(s *State, i int) bool) askFor {
 	return askFor{
 		Prompt: title,
-		Options: func(s *State, _ referee.Values) answers {
+		Options: func(s *State, _ verb.Values) answers {
 			var out answers
 			for i, p := range s.Players {
 				if ok(s, i) {
-					out = append(out, referee.Answer{Label: p.Name, Value: p.Name})
+					out = append(out, verb.Answer{Label: p.Name, Value: p.Name})
 				}
 			}
 			return out
@@ -33,7 +33,7 @@ func playerAsk(title string, ok func(s *State, i int) bool) askFor {
 }
 
 // who is the index of the player a field names (-1 if none).
-func who(s *State, v referee.Values, field string) int {
+func who(s *State, v verb.Values, field string) int {
 	i, err := s.PlayerIndex(v.String(field))
 	if err != nil {
 		return -1
@@ -50,10 +50,10 @@ func plotLabel(pl Plot) string {
 }
 
 // plotAsk offers player's plots for which ok holds.
-func plotAsk(title string, ok func(s *State, i int, v referee.Values, pl Plot) bool) askFor {
+func plotAsk(title string, ok func(s *State, i int, v verb.Values, pl Plot) bool) askFor {
 	return askFor{
 		Prompt: title,
-		Options: func(s *State, v referee.Values) answers {
+		Options: func(s *State, v verb.Values) answers {
 			i := who(s, v, "player")
 			if i < 0 {
 				return nil
@@ -61,7 +61,7 @@ func plotAsk(title string, ok func(s *State, i int, v referee.Values, pl Plot) b
 			var out answers
 			for _, pl := range s.Players[i].Plots {
 				if ok(s, i, v, pl) {
-					out = append(out, referee.Answer{Label: plotLabel(pl), Value: strconv.Itoa(pl.ID)})
+					out = append(out, verb.Answer{Label: plotLabel(pl), Value: strconv.Itoa(pl.ID)})
 				}
 			}
 			return out
@@ -79,14 +79,14 @@ func configureLabel(s *State) string {
 func configureAsk() map[string]askFor {
 	return map[string]askFor{
 		"player": playerAsk("Whose plot?", func(s *State, i int) bool { return canConfigure(s, i, -1) }),
-		"plot":   plotAsk("Which plot?", func(s *State, i int, _ referee.Values, pl Plot) bool { return canConfigure(s, i, pl.ID) }),
+		"plot":   plotAsk("Which plot?", func(s *State, i int, _ verb.Values, pl Plot) bool { return canConfigure(s, i, pl.ID) }),
 		"resource": {
 			Prompt: "Harvest what?",
-			Options: func(s *State, v referee.Values) answers {
+			Options: func(s *State, v verb.Values) answers {
 				var out answers
 				for _, res := range rigsrules.Resources {
 					if (&Configure{Player: v.String("player"), Plot: v.Int("plot"), Resource: res}).Legal(s) == nil {
-						out = append(out, referee.Answer{Label: res.Title(), Value: string(res)})
+						out = append(out, verb.Answer{Label: res.Title(), Value: string(res)})
 					}
 				}
 				return out
@@ -103,10 +103,10 @@ func moveLabel(s *State) string {
 }
 
 func moveAsk() map[string]askFor {
-	place := func(title string, ok func(s *State, i int, v referee.Values, id int) bool) askFor {
+	place := func(title string, ok func(s *State, i int, v verb.Values, id int) bool) askFor {
 		return askFor{
 			Prompt: title,
-			Options: func(s *State, v referee.Values) answers {
+			Options: func(s *State, v verb.Values) answers {
 				i := who(s, v, "player")
 				if i < 0 {
 					return nil
@@ -117,9 +117,9 @@ func moveAsk() map[string]askFor {
 						continue
 					}
 					if pl.ID == 0 {
-						out = append(out, referee.Answer{Label: fmt.Sprintf("the warehouse (%d RIGS)", s.Players[i].Warehouse), Value: "warehouse"})
+						out = append(out, verb.Answer{Label: fmt.Sprintf("the warehouse (%d RIGS)", s.Players[i].Warehouse), Value: "warehouse"})
 					} else {
-						out = append(out, referee.Answer{Label: fmt.Sprintf("%s (%d RIGS)", plotName(pl), pl.Rigs), Value: strconv.Itoa(pl.ID)})
+						out = append(out, verb.Answer{Label: fmt.Sprintf("%s (%d RIGS)", plotName(pl), pl.Rigs), Value: strconv.Itoa(pl.ID)})
 					}
 				}
 				return out
@@ -128,11 +128,11 @@ func moveAsk() map[string]askFor {
 	}
 	return map[string]askFor{
 		"player": playerAsk("Whose RIGS?", func(s *State, i int) bool { return canMove(s, i, -1, -1) }),
-		"from":   place("From where?", func(s *State, i int, _ referee.Values, id int) bool { return canMove(s, i, id, -1) }),
-		"to":     place("To where?", func(s *State, i int, v referee.Values, id int) bool { return canMove(s, i, v.Int("from"), id) }),
+		"from":   place("From where?", func(s *State, i int, _ verb.Values, id int) bool { return canMove(s, i, id, -1) }),
+		"to":     place("To where?", func(s *State, i int, v verb.Values, id int) bool { return canMove(s, i, v.Int("from"), id) }),
 		"N": {
 			Prompt: "How many RIGS?",
-			Range: func(s *State, v referee.Values) (int, int) {
+			Range: func(s *State, v verb.Values) (int, int) {
 				return 1, tui.Most(s, R().Limits.RigsInPlay, func(n int) action {
 					return &Move{Player: v.String("player"), From: v.Int("from"), To: v.Int("to"), N: n}
 				})
@@ -155,7 +155,7 @@ func buildAsk() map[string]askFor {
 		"player": playerAsk("Who builds?", canBuild),
 		"N": {
 			Prompt: "How many RIGS?",
-			Range: func(s *State, v referee.Values) (int, int) {
+			Range: func(s *State, v verb.Values) (int, int) {
 				return 1, tui.Most(s, R().Limits.RigsInPlay, func(n int) action { return &Build{Player: v.String("player"), N: n} })
 			},
 		},
@@ -172,14 +172,14 @@ func surveyLabel(s *State) string {
 func surveyAsk() map[string]askFor {
 	return map[string]askFor{
 		"player": playerAsk("Who surveys?", canSurvey),
-		"plot": plotAsk("Which plot?", func(s *State, i int, _ referee.Values, pl Plot) bool {
+		"plot": plotAsk("Which plot?", func(s *State, i int, _ verb.Values, pl Plot) bool {
 			return surveyProbe(s, i, pl.ID).Legal(s) == nil
 		}),
 		"yield": {
 			// With physical decks: the yield on the survey card drawn.
-			Fixed:  func(s *State, _ referee.Values) (string, bool) { return "", !s.Physical },
+			Fixed:  func(s *State, _ verb.Values) (string, bool) { return "", !s.Physical },
 			Prompt: "Yield on the survey card drawn?",
-			Options: func(s *State, _ referee.Values) answers {
+			Options: func(s *State, _ verb.Values) answers {
 				var yields []int
 				for _, y := range s.SurveyDeck {
 					if !slices.Contains(yields, y) {
@@ -189,7 +189,7 @@ func surveyAsk() map[string]askFor {
 				slices.Sort(yields)
 				out := make(answers, len(yields))
 				for k, y := range yields {
-					out[k] = referee.Answer{Label: strconv.Itoa(y), Value: strconv.Itoa(y)}
+					out[k] = verb.Answer{Label: strconv.Itoa(y), Value: strconv.Itoa(y)}
 				}
 				return out
 			},
@@ -211,7 +211,7 @@ func sellAsk() map[string]askFor {
 		"player": playerAsk("Who sells?", canSell),
 		"N": {
 			Prompt: "How many Luxuries?",
-			Range: func(s *State, v referee.Values) (int, int) {
+			Range: func(s *State, v verb.Values) (int, int) {
 				i := who(s, v, "player")
 				return 1, tui.Most(s, s.Players[i].Res[rigsrules.Luxuries], func(n int) action { return &Sell{Player: v.String("player"), N: n} })
 			},

@@ -7,6 +7,7 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
+	"boardroom/referee/verb"
 	rigsrules "boardroom/rules/rigs"
 
 	"boardroom/phrase"
@@ -187,13 +188,13 @@ func phaseList(ps []rigsrules.Phase) string {
 }
 
 // Verbs are the R.I.G.S. actions as the players call them.
-func Verbs() []referee.Verb[*State] {
+func Verbs() []verb.Verb[*State] {
 	r := R()
-	player := referee.Field{Name: "player"}
-	count := referee.Field{Name: "N", Kind: referee.IntField, Optional: true, Default: "1", Parse: countArg}
-	plot := referee.Field{Name: "plot", Parse: plotArg}
+	player := verb.Field{Name: "player"}
+	count := verb.Field{Name: "N", Kind: verb.IntField, Optional: true, Default: "1", Parse: countArg}
+	plot := verb.Field{Name: "plot", Parse: plotArg}
 	plotTypes := lowerList(r.Plots, func(p rigsrules.PlotType) string { return p.Type })
-	lends := referee.Field{Name: "resource", Placeholder: "<" + resourceList(r.Vinnie.Lends) + ">", Parse: resourceArg}
+	lends := verb.Field{Name: "resource", Placeholder: "<" + resourceList(r.Vinnie.Lends) + ">", Parse: resourceArg}
 	var basicTitles []string
 	for _, res := range rigsrules.Basic {
 		basicTitles = append(basicTitles, res.Title())
@@ -206,13 +207,13 @@ func Verbs() []referee.Verb[*State] {
 		}
 	}
 
-	var endFlags []referee.Field
+	var endFlags []verb.Field
 	for _, t := range r.Plots {
-		endFlags = append(endFlags, referee.Field{Name: strings.ToLower(t.Type), Flag: true, Parse: splitComma,
+		endFlags = append(endFlags, verb.Field{Name: strings.ToLower(t.Type), Flag: true, Parse: splitComma,
 			Help: fmt.Sprintf("the %d End Market card%s drawn for %s, comma-separated", t.EndMarketCards, map[bool]string{true: "s", false: ""}[t.EndMarketCards > 1], t.Type)})
 	}
 
-	return []referee.Verb[*State]{
+	return []verb.Verb[*State]{
 		{
 			Name: string(ActNext), Short: "End the current phase and run the automatic steps of the next",
 			Long: `End the current phase when the table is ready. Automatic steps run at once: the
@@ -221,14 +222,14 @@ Player Phase), the Disaster cards (Disaster Phase), the Final Call and productio
 (end of the Production Phase), the Land Grant draw (Player Phase), and the end of
 the game after the last Market Phase.`,
 			Examples: []string{"next"},
-			Build: func(referee.Values, *State) (referee.Action[*State], error) {
+			Build: func(verb.Values, *State) (referee.Action[*State], error) {
 				return &Next{}, nil
 			},
 		},
 		{
 			Name: string(ActGrant), Short: "Land Grant: the Expedition Leader's pick (or, --physical, record a plot drawn)",
 			Examples: []string{"grant Ann valley", "grant Ann valley --order Cy,Bob"},
-			Fields: []referee.Field{player,
+			Fields: []verb.Field{player,
 				{Name: "type", Placeholder: "<" + plotTypes + ">", Parse: func(s string) (any, error) {
 					t, err := ParsePlotType(s)
 					if err != nil {
@@ -238,8 +239,8 @@ the game after the last Market Phase.`,
 				}},
 				{Name: "order", Flag: true, Parse: splitComma,
 					Help: "who draws next from the rest, comma-separated (default: seat order after the leader)"}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Grant{Player: v.String("player"), Type: v.String("type"), Order: referee.Value[[]string](v, "order")}, nil
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				return &Grant{Player: v.String("player"), Type: v.String("type"), Order: verb.Value[[]string](v, "order")}, nil
 			},
 		},
 		{
@@ -249,10 +250,10 @@ on their plots, the referee lists them and waits. Each tied player rolls one die
 enter the dice in the order the referee listed the players. The highest roll leads;
 players tied on the highest roll roll again.`,
 			Examples: []string{"rolloff 5 2", "rolloff 3,6,1"},
-			Fields:   []referee.Field{{Name: "die", Kind: referee.ListField, Parse: diceArg}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{{Name: "die", Kind: verb.ListField, Parse: diceArg}},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				a := &RollOff{}
-				for _, ds := range referee.ListOf[[]int](v, "die") {
+				for _, ds := range verb.ListOf[[]int](v, "die") {
 					a.Rolls = append(a.Rolls, ds...)
 				}
 				return a, nil
@@ -262,9 +263,9 @@ players tied on the highest roll roll again.`,
 			Name:     string(ActSurvey),
 			Short:    fmt.Sprintf("Survey a plot for %s (the yield only with --physical decks)", costText(r.Costs.Survey)),
 			Examples: []string{"survey Ann 3", "survey Ann 3 2     # physical: the card drawn shows yield 2"},
-			Fields: []referee.Field{player, plot,
-				{Name: "yield", Kind: referee.IntField, Optional: true, Parse: intOf("yield")}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Fields: []verb.Field{player, plot,
+				{Name: "yield", Kind: verb.IntField, Optional: true, Parse: intOf("yield")}},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Survey{Player: v.String("player"), Plot: v.Int("plot"), Yield: v.IntPtr("yield")}, nil
 			},
 			Label: surveyLabel, Ask: surveyAsk(),
@@ -273,8 +274,8 @@ players tied on the highest roll roll again.`,
 			Name:     string(ActBuild),
 			Short:    fmt.Sprintf("Build N RIGS (%s each) into the warehouse", costText(r.Costs.BuildRigs)),
 			Examples: []string{"build Bob 2"},
-			Fields:   []referee.Field{player, count},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{player, count},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Build{Player: v.String("player"), N: v.Int("N")}, nil
 			},
 			Label: buildLabel, Ask: buildAsk(),
@@ -283,8 +284,8 @@ players tied on the highest roll roll again.`,
 			Name:     string(ActMove),
 			Short:    fmt.Sprintf("Move RIGS between the warehouse and plots (%s each)", costText(r.Costs.MoveRigs)),
 			Examples: []string{"move Ann warehouse 3 2", "move Ann 3 5"},
-			Fields:   []referee.Field{player, {Name: "from", Parse: placeArg}, {Name: "to", Parse: placeArg}, count},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{player, {Name: "from", Parse: placeArg}, {Name: "to", Parse: placeArg}, count},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Move{Player: v.String("player"), From: v.Int("from"), To: v.Int("to"), N: v.Int("N")}, nil
 			},
 			Label: moveLabel, Ask: moveAsk(),
@@ -293,17 +294,17 @@ players tied on the highest roll roll again.`,
 			Name:     string(ActConfigure),
 			Short:    fmt.Sprintf("Set what a plot's RIGS harvest (RIGS on it move: %s each)", costText(r.Costs.MoveRigs)),
 			Examples: []string{"configure Ann 3 energy"},
-			Fields: []referee.Field{player, plot,
+			Fields: []verb.Field{player, plot,
 				{Name: "resource", Placeholder: "<" + resourceList(rigsrules.Resources) + ">", Parse: resourceArg}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Configure{Player: v.String("player"), Plot: v.Int("plot"), Resource: referee.Value[rigsrules.Resource](v, "resource")}, nil
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				return &Configure{Player: v.String("player"), Plot: v.Int("plot"), Resource: verb.Value[rigsrules.Resource](v, "resource")}, nil
 			},
 			Label: configureLabel, Ask: configureAsk(),
 		},
 		{
 			Name: string(ActGive), Short: "A deal: give credits, resources, RIGS or a plot (N = plot number) to another player",
 			Examples: []string{"give Ann Bob credits 20", "give Bob Ann energy 2", "give Ann Bob plot 4"},
-			Fields: []referee.Field{{Name: "from"}, {Name: "to"},
+			Fields: []verb.Field{{Name: "from"}, {Name: "to"},
 				{Name: "what", Placeholder: "<credits|" + resourceList(rigsrules.Resources) + "|rigs|plot>", Parse: func(s string) (any, error) {
 					switch what := strings.ToLower(s); what {
 					case "credit", "credits":
@@ -324,8 +325,8 @@ players tied on the highest roll roll again.`,
 					g.n, g.nErr = tableInt(s, "N")
 					return g, nil
 				}}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				what, g := v.String("what"), referee.Value[giveN](v, "N")
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				what, g := v.String("what"), verb.Value[giveN](v, "N")
 				n := g.n
 				if what == "plot" {
 					if g.plotErr != nil {
@@ -343,9 +344,9 @@ players tied on the highest roll roll again.`,
 			Short: fmt.Sprintf("Borrow from Vinnie (%d per plot owned per phase; owe %d each, %d at the end)",
 				r.Vinnie.PerPlotPerPhase, r.Vinnie.RepayInGame, r.Vinnie.RepayAtEnd),
 			Examples: []string{"loan Cy energy 2"},
-			Fields:   []referee.Field{player, lends, count},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Loan{Player: v.String("player"), Resource: referee.Value[rigsrules.Resource](v, "resource"), N: v.Int("N")}, nil
+			Fields:   []verb.Field{player, lends, count},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				return &Loan{Player: v.String("player"), Resource: verb.Value[rigsrules.Resource](v, "resource"), N: v.Int("N")}, nil
 			},
 		},
 		{
@@ -353,33 +354,33 @@ players tied on the highest roll roll again.`,
 			Short: fmt.Sprintf("Pay Vinnie back N script (%d of the resource each, %s Phase)",
 				r.Vinnie.RepayInGame, phaseList(r.Vinnie.RepayPhases)),
 			Examples: []string{"repay Cy energy 1"},
-			Fields:   []referee.Field{player, lends, count},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Repay{Player: v.String("player"), Resource: referee.Value[rigsrules.Resource](v, "resource"), N: v.Int("N")}, nil
+			Fields:   []verb.Field{player, lends, count},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				return &Repay{Player: v.String("player"), Resource: verb.Value[rigsrules.Resource](v, "resource"), N: v.Int("N")}, nil
 			},
 		},
 		{
 			Name: string(ActDisaster), Short: "Resolve a player's Disaster card (the title only with --physical decks)",
 			Examples: []string{"disaster Ann", "disaster Ann --rigs-from 3", `disaster Ann "Theft!"     # physical`},
-			Fields: []referee.Field{player, {Name: "title", Optional: true},
+			Fields: []verb.Field{player, {Name: "title", Optional: true},
 				{Name: "rigs-from", Flag: true, Parse: placeArg,
 					Help: "where a lost RIGS comes from, the victim's choice: warehouse or a plot number holding one (default: warehouse, then the fullest plot)"}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &DisasterAction{Player: v.String("player"), Title: v.String("title"), RigsFrom: v.Int("rigs-from")}, nil
 			},
 		},
 		{
 			Name: string(ActPower), Short: "Choose which plots get Energy this Production Phase, in order (none: the referee chooses)",
 			Examples: []string{"power Ann 3 1"},
-			Fields:   []referee.Field{player, {Name: "plot", Kind: referee.ListField, Optional: true, Placeholder: "[plot]", Parse: plotArg}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				return &Power{Player: v.String("player"), Plots: nilIfEmpty(referee.ListOf[int](v, "plot"))}, nil
+			Fields:   []verb.Field{player, {Name: "plot", Kind: verb.ListField, Optional: true, Placeholder: "[plot]", Parse: plotArg}},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				return &Power{Player: v.String("player"), Plots: nilIfEmpty(verb.ListOf[int](v, "plot"))}, nil
 			},
 		},
 		{
 			Name: string(ActMarket), Short: "Draw this round's Market card (or record the card drawn, --physical)",
 			Examples: []string{"market", "market high     # physical"},
-			Fields: []referee.Field{{Name: "level", Optional: true,
+			Fields: []verb.Field{{Name: "level", Optional: true,
 				Placeholder: "<" + lowerList(r.Market, func(m rigsrules.MarketLevel) string { return m.Level }) + ">",
 				Parse: func(s string) (any, error) {
 					lv, err := ParseLevel(s)
@@ -388,21 +389,21 @@ players tied on the highest roll roll again.`,
 					}
 					return lv, nil
 				}}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &MarketDraw{Level: v.String("level")}, nil
 			},
 		},
 		{
 			Name: string(ActSell), Short: "Sell Luxuries at this round's price",
 			Examples: []string{"sell Ann all", "sell Bob 2"},
-			Fields: []referee.Field{player, {Name: "N", Kind: referee.IntField, Optional: true, Placeholder: "<N|all>",
+			Fields: []verb.Field{player, {Name: "N", Kind: verb.IntField, Optional: true, Placeholder: "<N|all>",
 				Parse: func(s string) (any, error) {
 					if strings.EqualFold(s, "all") {
 						return 0, nil // 0: all of them
 					}
 					return countArg(s)
 				}}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Sell{Player: v.String("player"), N: v.Int("N")}, nil
 			},
 			Label: sellLabel, Ask: sellAsk(),
@@ -415,8 +416,8 @@ players tied on the highest roll roll again.`,
 or nothing lost) may discard 1 Karma card and draw 1, once. Naming the card put on
 the discard pile lets the referee refuse it until the pile is reshuffled.`,
 			Examples: []string{`swap Ann "Left the Light On"`, "swap Ann"},
-			Fields:   []referee.Field{player, {Name: "card-title", Optional: true}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Fields:   []verb.Field{player, {Name: "card-title", Optional: true}},
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Swap{Player: v.String("player"), Title: v.String("card-title")}, nil
 			},
 		},
@@ -424,12 +425,12 @@ the discard pile lets the referee refuse it until the pile is reshuffled.`,
 			Name: string(ActAdjust), Short: "Change a tracked number by agreement of the table (logged with --reason)",
 			Examples: []string{`adjust Ann supplies -2 --reason "I Ain't Going Alone"`,
 				`adjust Bob rigs:4 -1 --reason "Triangulation Drift"   # RIGS on plot #4`},
-			Fields: []referee.Field{player,
+			Fields: []verb.Field{player,
 				{Name: "what", Placeholder: "<credits|" + resourceList(rigsrules.Resources) + "|karma|rigs|rigs:PLOT>",
 					Parse: func(s string) (any, error) { return strings.ToLower(s), nil }},
-				{Name: "change", Kind: referee.IntField, Placeholder: "<+N|-N>", Parse: intOf("the change")},
+				{Name: "change", Kind: verb.IntField, Placeholder: "<+N|-N>", Parse: intOf("the change")},
 				{Name: "reason", Flag: true, Help: "why (required): the card or the agreement"}},
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				reason := v.String("reason")
 				if strings.TrimSpace(reason) == "" {
 					return nil, phrase.Usagef("--reason is required")
@@ -440,7 +441,7 @@ the discard pile lets the referee refuse it until the pile is reshuffled.`,
 		{
 			Name: string(ActEnd), Short: "End the game with --physical decks: record the End Market cards and resource dice",
 			Examples: []string{"end --plains normal --valley low --forest high,low --desert spike,normal --ridge low,low --dice 4,2,5"},
-			Fields: append(endFlags, referee.Field{Name: "dice", Flag: true,
+			Fields: append(endFlags, verb.Field{Name: "dice", Flag: true,
 				Help: "the Energy, Supplies and Metal dice, e.g. 4,2,5",
 				Parse: func(s string) (any, error) {
 					parts := strings.Split(s, ",")
@@ -457,10 +458,10 @@ the discard pile lets the referee refuse it until the pile is reshuffled.`,
 					}
 					return dice, nil
 				}}),
-			Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
-				a := &End{Cards: map[string][]string{}, Dice: referee.Value[map[rigsrules.Resource]int](v, "dice")}
+			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
+				a := &End{Cards: map[string][]string{}, Dice: verb.Value[map[rigsrules.Resource]int](v, "dice")}
 				for _, t := range R().Plots {
-					if cs := referee.Value[[]string](v, strings.ToLower(t.Type)); len(cs) > 0 && !(len(cs) == 1 && cs[0] == "") {
+					if cs := verb.Value[[]string](v, strings.ToLower(t.Type)); len(cs) > 0 && !(len(cs) == 1 && cs[0] == "") {
 						a.Cards[t.Type] = cs
 					}
 				}
@@ -474,7 +475,7 @@ the discard pile lets the referee refuse it until the pile is reshuffled.`,
 }
 
 // karmaVerb plays (or uses) a Karma card: the flags are what the cards ask.
-func karmaVerb() referee.Verb[*State] {
+func karmaVerb() verb.Verb[*State] {
 	amounts := func(flag string) func(string) (any, error) {
 		return func(s string) (any, error) {
 			if s == "" {
@@ -493,7 +494,7 @@ func karmaVerb() referee.Verb[*State] {
 		}
 		return plotArg(s)
 	}
-	return referee.Verb[*State]{
+	return verb.Verb[*State]{
 		Name: string(ActKarma), Short: "Play a Karma card; cards that change tracked numbers are applied exactly",
 		Long: `Play a Karma card from a player's hand. The referee applies by name the cards that
 change what it tracks (RIGS, resources, credits, Karma hands, production, prices);
@@ -519,7 +520,7 @@ destroyed).`,
 			`karma "I Ain't Going Alone" Ann --victim Bob --give energy=2 --cards 1`,
 			`karma "Triangulation Drift" Cy --plot 4 --dest 9,9,Cy`,
 		},
-		Fields: []referee.Field{{Name: "title"}, {Name: "player"},
+		Fields: []verb.Field{{Name: "title"}, {Name: "player"},
 			{Name: "victim", Flag: true, Help: "the player the card targets (I WANT THAT!: several, comma-separated)"},
 			{Name: "plot", Flag: true, Parse: optPlot, Help: "the plot the card names"},
 			{Name: "plot2", Flag: true, Parse: optPlot, Help: "Survey Typo: the other plot"},
@@ -530,16 +531,16 @@ destroyed).`,
 				}
 				return resourceArg(s)
 			}},
-			{Name: "resources", Flag: true, Kind: referee.ListField, Parse: resourceArg,
+			{Name: "resources", Flag: true, Kind: verb.ListField, Parse: resourceArg,
 				Help: "Poker Night: the resource types rolled for, comma-separated"},
-			{Name: "roll", Flag: true, Kind: referee.IntField, Help: "with physical dice: the die rolled"},
-			{Name: "rolls", Flag: true, Kind: referee.ListField, Parse: intOf("a die"),
+			{Name: "roll", Flag: true, Kind: verb.IntField, Help: "with physical dice: the die rolled"},
+			{Name: "rolls", Flag: true, Kind: verb.ListField, Parse: intOf("a die"),
 				Help: "with physical dice: several dice, comma-separated, in order"},
 			{Name: "take", Flag: true, Parse: amounts("take"),
 				Help: "Ruins, Swap Meet: resources taken, e.g. supplies=2,metal (a bare type takes the rest)"},
 			{Name: "give", Flag: true, Parse: amounts("give"),
 				Help: "Swap Meet: resources returned; I Ain't Going Alone: resources you discard for the victim to match, e.g. energy=3"},
-			{Name: "cards", Flag: true, Kind: referee.IntField, Help: "I Ain't Going Alone: Karma cards you discard for the victim to match"},
+			{Name: "cards", Flag: true, Kind: verb.IntField, Help: "I Ain't Going Alone: Karma cards you discard for the victim to match"},
 			{Name: "choice", Flag: true, Parse: func(c string) (any, error) {
 				ch := strings.ToLower(strings.TrimSpace(c))
 				if c != "" && ch != "draw" && ch != "card" {
@@ -547,7 +548,7 @@ destroyed).`,
 				}
 				return ch, nil
 			}, Help: "Identity Theft: the victim's pick, draw (3 Karma cards now) or card (this card next round)"},
-			{Name: "lose", Flag: true, Kind: referee.ListField, Parse: func(s string) (any, error) {
+			{Name: "lose", Flag: true, Kind: verb.ListField, Parse: func(s string) (any, error) {
 				who, order, named := strings.Cut(s, "=")
 				if named && strings.TrimSpace(who) == "" {
 					return nil, loseUsage(s)
@@ -575,17 +576,17 @@ destroyed).`,
 				return out, nil
 			}, Help: "Triangulation Drift: where each RIGS of the plot goes, comma-separated: a plot number, or a player's name for their warehouse"},
 		},
-		Build: func(v referee.Values, _ *State) (referee.Action[*State], error) {
+		Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 			a := &Karma{Title: v.String("title"), Player: v.String("player"),
 				Victim: v.String("victim"), To: v.String("to"),
 				Plot: v.Int("plot"), Plot2: v.Int("plot2"),
-				Resource:  referee.Value[rigsrules.Resource](v, "resource"),
-				Resources: nilIfEmpty(referee.ListOf[rigsrules.Resource](v, "resources")),
-				Roll:      v.Int("roll"), Rolls: nilIfEmpty(referee.ListOf[int](v, "rolls")), Cards: v.Int("cards"),
-				Take: referee.Value[[]Amount](v, "take"), Give: referee.Value[[]Amount](v, "give"),
-				Choice: v.String("choice"), Dest: referee.Value[[]string](v, "dest")}
+				Resource:  verb.Value[rigsrules.Resource](v, "resource"),
+				Resources: nilIfEmpty(verb.ListOf[rigsrules.Resource](v, "resources")),
+				Roll:      v.Int("roll"), Rolls: nilIfEmpty(verb.ListOf[int](v, "rolls")), Cards: v.Int("cards"),
+				Take: verb.Value[[]Amount](v, "take"), Give: verb.Value[[]Amount](v, "give"),
+				Choice: v.String("choice"), Dest: verb.Value[[]string](v, "dest")}
 			who := ""
-			for _, st := range referee.ListOf[loseStep](v, "lose") {
+			for _, st := range verb.ListOf[loseStep](v, "lose") {
 				if st.who != "" {
 					who = st.who
 				}

@@ -12,13 +12,14 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/refereetest"
+	"boardroom/referee/verb"
 	rigsrules "boardroom/rules/rigs"
 
 	"boardroom/phrase"
 )
 
 // verbNamed finds one of the game's verbs by name.
-func verbNamed(t *testing.T, name string) referee.Verb[*State] {
+func verbNamed(t *testing.T, name string) verb.Verb[*State] {
 	return refereetest.VerbNamed(t, Verbs(), name)
 }
 
@@ -205,7 +206,7 @@ func TestKarmaVerbReadsTheCardsFlags(t *testing.T) {
 // once; the range comes from the plot deck.
 func TestNewSaysToNumberThePlotCardsOnce(t *testing.T) {
 	sp := Spec()
-	v, err := referee.Decode(sp.New.Fields, nil, map[string]string{"players": "Ann,Bob", "physical": "true"})
+	v, err := verb.Decode(sp.New.Fields, nil, map[string]string{"players": "Ann,Bob", "physical": "true"})
 	require.NoError(t, err)
 	raw, err := sp.Setup(v, 1)
 	require.NoError(t, err)
@@ -217,6 +218,6 @@ func TestNewSaysToNumberThePlotCardsOnce(t *testing.T) {
 	require.NoError(t, sp.Show(&b, s))
 	assert.NotContains(t, b.String(), "# box", "show does not")
 
-	_, err = sp.Setup(referee.NewValues(), 1)
+	_, err = sp.Setup(verb.NewValues(), 1)
 	assert.Equal(t, "--players is required, e.g. --players Ann,Bob,Cy", usageMsg(t, err))
 }

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"boardroom/referee"
+	"boardroom/referee/verb"
 
 	"boardroom/phrase"
 )
@@ -13,15 +13,15 @@ import (
 // Players are the setup fields every table game has: --players, the names
 // in seat order, and, when physicalHelp is not "", --physical (the players
 // draw and roll; the referee records).
-func Players(noun string, min, max int, physicalHelp string) []referee.Field {
+func Players(noun string, min, max int, physicalHelp string) []verb.Field {
 	n := fmt.Sprintf("%d-%d", min, max)
 	if min == max {
 		n = fmt.Sprint(min)
 	}
-	f := []referee.Field{{Name: "players", Flag: true, Kind: referee.ListField,
+	f := []verb.Field{{Name: "players", Flag: true, Kind: verb.ListField,
 		Help: fmt.Sprintf("the %ss' names in seat order, comma-separated (%s)", noun, n)}}
 	if physicalHelp != "" {
-		f = append(f, referee.Field{Name: "physical", Flag: true, Kind: referee.BoolField, Help: physicalHelp})
+		f = append(f, verb.Field{Name: "physical", Flag: true, Kind: verb.BoolField, Help: physicalHelp})
 	}
 	return f
 }
@@ -29,8 +29,8 @@ func Players(noun string, min, max int, physicalHelp string) []referee.Field {
 // PlayersSetup makes a game's setup from the Players fields with parse (the
 // game's own checks: names, counts); example is what to suggest when
 // --players is missing ("Ann,Bob"). Its errors are usage errors.
-func PlayersSetup[T any](example string, parse func(names []string, physical bool) (T, error)) func(referee.Values, int64) (json.RawMessage, error) {
-	return func(v referee.Values, _ int64) (json.RawMessage, error) {
+func PlayersSetup[T any](example string, parse func(names []string, physical bool) (T, error)) func(verb.Values, int64) (json.RawMessage, error) {
+	return func(v verb.Values, _ int64) (json.RawMessage, error) {
 		var names []string
 		for _, n := range v.Strings("players") {
 			if strings.TrimSpace(n) != "" {

@@ -20,6 +20,7 @@ import (
 	"boardroom/columns"
 	"boardroom/referee"
 	"boardroom/referee/tui"
+	"boardroom/referee/verb"
 
 	"boardroom/phrase"
 )
@@ -33,14 +34,14 @@ type Spec[S any] struct {
 	// the game is created with (seed is the game's: a setup that picks
 	// anything at random picks it from the seed).
 	New   NewSpec
-	Setup func(v referee.Values, seed int64) (json.RawMessage, error)
+	Setup func(v verb.Values, seed int64) (json.RawMessage, error)
 	// Start is an action to run right after `new` (nil: none).
 	Start func(s S) referee.Action[S]
 	// Started is what `new` tells the table last, below the state (text
 	// output only; nil or "": nothing), e.g. how to mark the components.
 	Started func(s S) string
 	// Verbs are the game's actions; Build makes each from its fields.
-	Verbs []referee.Verb[S]
+	Verbs []verb.Verb[S]
 	// Show writes the state for people; JSON is what `show --json` prints.
 	Show func(w io.Writer, s S) error
 	JSON func(s S) any
@@ -68,14 +69,14 @@ type Spec[S any] struct {
 type NewSpec struct {
 	Long     string
 	Examples []string
-	Fields   []referee.Field
+	Fields   []verb.Field
 }
 
 // VerbInfo is a verb as the command line sees it: no state type.
 type VerbInfo struct {
 	Name, Use, Short, Long string
 	Examples               []string
-	Fields                 []referee.Field
+	Fields                 []verb.Field
 	MinArgs, MaxArgs       int // MaxArgs -1: any number
 }
 
@@ -85,7 +86,7 @@ type Handle interface {
 	NewSpec() NewSpec
 	Verbs() []VerbInfo
 	// Create starts a saved game from the decoded setup fields and reports it.
-	Create(home, name string, setup referee.Values, seed int64, out io.Writer, asJSON bool) error
+	Create(home, name string, setup verb.Values, seed int64, out io.Writer, asJSON bool) error
 	// Open opens a saved game (name "" : the most recently changed one).
 	Open(home, name string, readOnly bool) (Session, error)
 	// CanPlay reports whether the game has an interactive referee.
@@ -98,7 +99,7 @@ type Session interface {
 	Close() error
 	// Do builds the verb's action from its decoded fields, plays it and
 	// says what it did. A refusal is returned as is (referee.IsRefusal).
-	Do(verb string, v referee.Values, out io.Writer, asJSON bool) error
+	Do(verb string, v verb.Values, out io.Writer, asJSON bool) error
 	Undo(out io.Writer, asJSON bool) error
 	Redo(out io.Writer, asJSON bool) error
 	Show(out io.Writer, asJSON bool) error
@@ -160,7 +161,7 @@ func (h *handle[S]) Verbs() []VerbInfo {
 	return out
 }
 
-func (h *handle[S]) Create(home, name string, setup referee.Values, seed int64, out io.Writer, asJSON bool) error {
+func (h *handle[S]) Create(home, name string, setup verb.Values, seed int64, out io.Writer, asJSON bool) error {
 	raw, err := h.sp.Setup(setup, seed)
 	if err != nil {
 		return err
@@ -303,7 +304,7 @@ func (ss *session[S]) autoplay(s S, events []string) (S, []string, error) {
 	return s, events, err
 }
 
-func (ss *session[S]) Do(verb string, v referee.Values, out io.Writer, asJSON bool) error {
+func (ss *session[S]) Do(verb string, v verb.Values, out io.Writer, asJSON bool) error {
 	out = terminal(out, asJSON)
 	for _, vb := range ss.sp.Verbs {
 		if vb.Name != verb {

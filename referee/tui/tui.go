@@ -23,6 +23,7 @@ import (
 
 	"boardroom/columns"
 	"boardroom/referee"
+	"boardroom/referee/verb"
 )
 
 // ErrQuit is returned by a Prompter when the player aborts (Ctrl-C or Esc in
@@ -36,7 +37,7 @@ var ErrBack = errors.New("tui: back to the menu")
 
 // Option is one entry of a Select: Label is what the player sees, Value what
 // the Prompter returns.
-type Option = referee.Answer
+type Option = verb.Answer
 
 // Prompter asks the player things. The huh implementation (NewHuh) is used at
 // the table; tests use a Script. Every method returns ErrQuit when the player

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"boardroom/referee"
+	"boardroom/referee/verb"
 
 	"boardroom/phrase"
 )
@@ -21,7 +22,7 @@ import (
 // custom is offered as the choices custom returns, at its place in the menu.
 //
 //	spec.Menu = tui.Verbs(Verbs(), nil)
-func Verbs[S any](verbs []referee.Verb[S], custom map[string]func(s S) []Choice[S]) Menu[S] {
+func Verbs[S any](verbs []verb.Verb[S], custom map[string]func(s S) []Choice[S]) Menu[S] {
 	return func(s S) []Choice[S] {
 		var out []Choice[S]
 		for _, v := range verbs {
@@ -40,7 +41,7 @@ func Verbs[S any](verbs []referee.Verb[S], custom map[string]func(s S) []Choice[
 // VerbChoice is the menu entry of one verb in s, and whether the verb is on
 // the menu now: it has a Label, and the first field offered as a list has
 // at least one answer.
-func VerbChoice[S any](v referee.Verb[S], s S) (Choice[S], bool) {
+func VerbChoice[S any](v verb.Verb[S], s S) (Choice[S], bool) {
 	if v.Label == nil {
 		return Choice[S]{}, false
 	}
@@ -70,8 +71,8 @@ func VerbChoice[S any](v referee.Verb[S], s S) (Choice[S], bool) {
 
 // offered walks the fields the state fixes up to the first one offered as a
 // list, and reports whether that list has an answer.
-func offered[S any](v referee.Verb[S], s S) bool {
-	vals := referee.NewValues()
+func offered[S any](v verb.Verb[S], s S) bool {
+	vals := verb.NewValues()
 	for _, f := range v.Fields {
 		ask := v.Ask[f.Name]
 		if ask.Fixed != nil {
@@ -93,7 +94,7 @@ func offered[S any](v referee.Verb[S], s S) bool {
 
 // setText reads text into the field's value ("" leaves it out, with its
 // default if it has one).
-func setText(vals referee.Values, f referee.Field, text string) error {
+func setText(vals verb.Values, f verb.Field, text string) error {
 	var words []string
 	if text == "" {
 		if f.Default == "" {
@@ -101,7 +102,7 @@ func setText(vals referee.Values, f referee.Field, text string) error {
 		}
 		text = f.Default
 	}
-	if f.Kind == referee.ListField {
+	if f.Kind == verb.ListField {
 		words = splitWords(text)
 	} else {
 		words = []string{text}
@@ -120,8 +121,8 @@ func splitWords(text string) []string {
 
 // AskFields asks for the verb's fields in order and returns their values.
 // An empty answer to a required typed field, or Back, returns ErrBack.
-func AskFields[S any](p Prompter, v referee.Verb[S], s S) (referee.Values, error) {
-	vals := referee.NewValues()
+func AskFields[S any](p Prompter, v verb.Verb[S], s S) (verb.Values, error) {
+	vals := verb.NewValues()
 	for _, f := range v.Fields {
 		ask := v.Ask[f.Name]
 		if ask.Fixed != nil {
@@ -147,11 +148,11 @@ func AskFields[S any](p Prompter, v referee.Verb[S], s S) (referee.Values, error
 		switch {
 		case ask.Options != nil:
 			text, err = SelectOption(p, title, ask.Options(s, vals))
-		case f.Kind == referee.BoolField:
+		case f.Kind == verb.BoolField:
 			var yes bool
 			yes, err = p.Confirm(title)
 			text = fmt.Sprint(yes)
-		case f.Kind == referee.IntField && ask.Range != nil:
+		case f.Kind == verb.IntField && ask.Range != nil:
 			lo, hi := ask.Range(s, vals)
 			if lo > hi {
 				return vals, ErrBack
@@ -174,13 +175,13 @@ func AskFields[S any](p Prompter, v referee.Verb[S], s S) (referee.Values, error
 
 // typed asks for a field typed in, parsed and checked as it is typed; empty
 // goes back.
-func typed[S any](p Prompter, title string, f referee.Field, ask referee.Ask[S], s S, vals referee.Values) (string, error) {
+func typed[S any](p Prompter, title string, f verb.Field, ask verb.Ask[S], s S, vals verb.Values) (string, error) {
 	check := func(in string) error {
 		if strings.TrimSpace(in) == "" {
 			return nil
 		}
 		words := []string{strings.TrimSpace(in)}
-		if f.Kind == referee.ListField {
+		if f.Kind == verb.ListField {
 			words = splitWords(in)
 		}
 		x, err := f.Read(words)

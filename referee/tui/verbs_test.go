@@ -11,40 +11,41 @@ import (
 
 	"boardroom/referee"
 	"boardroom/referee/tui"
+	"boardroom/referee/verb"
 )
 
 // tallyVerbs are the tally game's actions described once: add (a number
 // from 1 to 10 typed in), sub (a card from those the total can pay for,
 // offered as a list), reset (confirmed), and note (for scripts only: no
 // Label).
-func tallyVerbs() []referee.Verb[tally] {
-	return []referee.Verb[tally]{
+func tallyVerbs() []verb.Verb[tally] {
+	return []verb.Verb[tally]{
 		{
 			Name:   "add",
-			Fields: []referee.Field{{Name: "n", Kind: referee.IntField, Help: "Add how many?"}},
-			Build: func(v referee.Values, _ tally) (referee.Action[tally], error) {
+			Fields: []verb.Field{{Name: "n", Kind: verb.IntField, Help: "Add how many?"}},
+			Build: func(v verb.Values, _ tally) (referee.Action[tally], error) {
 				return add{N: v.Int("n")}, nil
 			},
 			Label: func(tally) string { return "Add" },
-			Ask: map[string]referee.Ask[tally]{
-				"n": {Range: func(tally, referee.Values) (int, int) { return 1, 10 }},
+			Ask: map[string]verb.Ask[tally]{
+				"n": {Range: func(tally, verb.Values) (int, int) { return 1, 10 }},
 			},
 		},
 		{
 			Name:   "sub",
-			Fields: []referee.Field{{Name: "n", Kind: referee.IntField}},
-			Build: func(v referee.Values, _ tally) (referee.Action[tally], error) {
+			Fields: []verb.Field{{Name: "n", Kind: verb.IntField}},
+			Build: func(v verb.Values, _ tally) (referee.Action[tally], error) {
 				return sub{N: v.Int("n")}, nil
 			},
 			Label: func(s tally) string { return fmt.Sprintf("Subtract (total %d)", s.Total) },
-			Ask: map[string]referee.Ask[tally]{
+			Ask: map[string]verb.Ask[tally]{
 				"n": {
-					Title: func(tally, referee.Values) string { return "Which card?" },
-					Options: func(s tally, _ referee.Values) []referee.Answer {
-						var out []referee.Answer
+					Title: func(tally, verb.Values) string { return "Which card?" },
+					Options: func(s tally, _ verb.Values) []verb.Answer {
+						var out []verb.Answer
 						for _, n := range []int{2, 5, 10} {
 							if n <= s.Total {
-								out = append(out, referee.Answer{Label: fmt.Sprintf("the %d", n), Value: strconv.Itoa(n)})
+								out = append(out, verb.Answer{Label: fmt.Sprintf("the %d", n), Value: strconv.Itoa(n)})
 							}
 						}
 						return out
@@ -54,14 +55,14 @@ func tallyVerbs() []referee.Verb[tally] {
 		},
 		{
 			Name:    "reset",
-			Build:   func(referee.Values, tally) (referee.Action[tally], error) { return reset{}, nil },
+			Build:   func(verb.Values, tally) (referee.Action[tally], error) { return reset{}, nil },
 			Label:   func(s tally) string { return map[bool]string{true: "Reset"}[s.Total > 0] },
-			Confirm: func(s tally, _ referee.Values) string { return fmt.Sprintf("Reset %d to 0?", s.Total) },
+			Confirm: func(s tally, _ verb.Values) string { return fmt.Sprintf("Reset %d to 0?", s.Total) },
 		},
 		{
 			Name:   "note",
-			Fields: []referee.Field{{Name: "text"}},
-			Build:  func(referee.Values, tally) (referee.Action[tally], error) { return add{N: 1}, nil },
+			Fields: []verb.Field{{Name: "text"}},
+			Build:  func(verb.Values, tally) (referee.Action[tally], error) { return add{N: 1}, nil },
 		},
 	}
 }
@@ -119,36 +120,36 @@ func TestVerbsMenuCustom(t *testing.T) {
 }
 
 func TestAskFieldsTyped(t *testing.T) {
-	v := referee.Verb[tally]{
+	v := verb.Verb[tally]{
 		Name: "name",
-		Fields: []referee.Field{
+		Fields: []verb.Field{
 			{Name: "who", Help: "Who?"},
-			{Name: "cards", Kind: referee.ListField, Parse: func(s string) (any, error) {
+			{Name: "cards", Kind: verb.ListField, Parse: func(s string) (any, error) {
 				n, err := strconv.Atoi(s)
 				if err != nil {
 					return nil, errors.New("a card is a number")
 				}
 				return n, nil
 			}},
-			{Name: "loud", Kind: referee.BoolField, Help: "Loud?"},
+			{Name: "loud", Kind: verb.BoolField, Help: "Loud?"},
 			{Name: "seat", Default: "1"},
 		},
-		Ask: map[string]referee.Ask[tally]{
-			"who": {Fixed: func(tally, referee.Values) (string, bool) { return "Ann", true }},
-			"cards": {Check: func(_ tally, _ referee.Values, x any) error {
+		Ask: map[string]verb.Ask[tally]{
+			"who": {Fixed: func(tally, verb.Values) (string, bool) { return "Ann", true }},
+			"cards": {Check: func(_ tally, _ verb.Values, x any) error {
 				if len(x.([]any)) > 2 {
 					return errors.New("at most 2 cards")
 				}
 				return nil
 			}},
-			"seat": {Fixed: func(tally, referee.Values) (string, bool) { return "", true }},
+			"seat": {Fixed: func(tally, verb.Values) (string, bool) { return "", true }},
 		},
 	}
 	p := tui.NewScript("x", "1 2 3", "4, 5", "y")
 	vals, err := tui.AskFields(p, v, tally{})
 	require.NoError(t, err)
 	assert.Equal(t, "Ann", vals.String("who"))
-	assert.Equal(t, []int{4, 5}, referee.ListOf[int](vals, "cards"))
+	assert.Equal(t, []int{4, 5}, verb.ListOf[int](vals, "cards"))
 	assert.True(t, vals.Bool("loud"))
 	assert.Equal(t, "1", vals.String("seat"), "a field the state leaves out takes its default")
 	require.Len(t, p.Asked, 4)

@@ -1,4 +1,8 @@
-package referee
+// Package verb describes an action as the players call it: the fields it
+// needs, how the command line reads them and how the menus of the
+// interactive referee ask for them. The engine (package referee) knows
+// nothing of it; the command line, the menus and each game's verbs use it.
+package verb
 
 import (
 	"fmt"
@@ -6,6 +10,7 @@ import (
 	"strings"
 
 	"boardroom/phrase"
+	"boardroom/referee"
 )
 
 // FieldKind is what a field of an action holds.
@@ -76,7 +81,7 @@ type Verb[S any] struct {
 	// Build makes the action from the decoded values (and the state, for
 	// values that depend on it). An error here is a usage error unless it is
 	// a *Refusal.
-	Build func(v Values, s S) (Action[S], error)
+	Build func(v Values, s S) (referee.Action[S], error)
 
 	// The interactive referee (`play`) builds its menu from the same
 	// descriptor. Label names the verb's entry in the menu in state s; nil,
