@@ -39,7 +39,7 @@ var arrows = map[string][]string{
 	"rules/lookup":         {"lazy", "rules/datafile", "rules/names"},
 
 	// what each game is
-	"rules/<game>":     {"lazy", "rules/datafile", "rules/lookup", "rules/names", "rules/cards", "rules/dice"},
+	"rules/<game>":     {"lazy", "phrase", "rules/datafile", "rules/lookup", "rules/names", "rules/cards", "rules/dice"},
 	"rules/<game>/gen": {"rules/<game>", "rules/datafile/gogen", "rules/lookup"},
 
 	// how a game looks and its pages

@@ -38,7 +38,7 @@ func politicardGame() Game {
 		Components: politicardprint.Components,
 		PrintFields: []verb.Field{
 			{Name: "deck", Flag: true, Help: "print this deck's cards (a deck file, a sample deck's name, or pool), with the mats and the reference sheet"},
-			{Name: "names", Flag: true, Help: "a YAML file of card id -> your group's own name for it"},
+			{Name: "names", Flag: true, Help: "a YAML file of card id " + phrase.Arrow() + " your group's own name for it"},
 		},
 		ComponentsWith: politicardPrintSet,
 		Aliases:        map[string]string{"card": "cards", "deck": "cards", "mat": "mats", "sheet": "reference"},
@@ -155,7 +155,7 @@ A deck file is a YAML list, each line a card by id or name:
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id -> your own name for it")
+	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id "+phrase.Arrow()+" your own name for it")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
 	return cmd
 }
@@ -199,7 +199,7 @@ func newPoliticardDeckListCmd(stdout io.Writer) *cobra.Command {
 		},
 	}
 	cmd.Flags().StringSliceVar(&types, "type", nil, "only these types: "+strings.Join(politicardrules.Types, ", "))
-	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id -> your own name for it")
+	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id "+phrase.Arrow()+" your own name for it")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
 	return cmd
 }
@@ -236,7 +236,7 @@ intervention) and by name within a type: take them from the printed pool in that
 			return politicardref.WritePile(stdout, args[0], d, n, politicardref.TermWidth(stdout))
 		},
 	}
-	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id -> your own name for it")
+	cmd.Flags().StringVar(&names, "names", "", "a YAML file of card id "+phrase.Arrow()+" your own name for it")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
 	return cmd
 }

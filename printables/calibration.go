@@ -66,8 +66,8 @@ func drawCalibration(cv Canvas, p Page, o Options) {
 		// Registration target.
 		cv.Group("calibration:target")
 		tx, ty := calibrationTarget(p.W, p.H)
-		cv.Line(tx-15, ty, tx+15, ty, Stroked(ink, 0.15))
-		cv.Line(tx, ty-15, tx, ty+15, Stroked(ink, 0.15))
+		cv.Line(tx-targetArm, ty, tx+targetArm, ty, Stroked(ink, 0.15))
+		cv.Line(tx, ty-targetArm, tx, ty+targetArm, Stroked(ink, 0.15))
 		cv.Circle(tx, ty, 3, Stroked(ink, 0.15))
 		cv.Text(tx+4, ty-16, "registration target: its back carries the offset scales", small, ink)
 		cv.Group("calibration:help")
@@ -90,47 +90,120 @@ func drawCalibration(cv Canvas, p Page, o Options) {
 	cv.Text(SafeMargin+10, 22, "Calibration page (back)", Font{Bold, 16}, ink)
 	cv.Text(SafeMargin+10, 29, fmt.Sprintf("Printed with --back-offset %s,%s. Read the front's cross on the scales: X right, Y down, in mm.",
 		MMString(p.Offset[0]), MMString(p.Offset[1])), small, ink)
-	// The front's cross has arms 15 mm long; the X scale lies across its
-	// vertical arm 12 mm below the centre, the Y scale across its horizontal
-	// arm 12 mm to the right, so the two never overlap. Each reads ±6 mm.
-	const span, away = 6.0, 12.0
-	f := Font{Regular, 5}
-	hx, hy := cx, cy+away // X scale: zero at hx
-	vx, vy := cx+away, cy // Y scale: zero at vy
-	cv.Line(hx-span, hy, hx+span, hy, Stroked(ink, 0.15))
-	cv.Line(vx, vy-span, vx, vy+span, Stroked(ink, 0.15))
-	for i := -12; i <= 12; i++ {
-		v := float64(i) / 2
-		l := 1.0
-		switch {
-		case i == 0:
-			l = 3
-		case i%2 == 0:
-			l = 2
+	drawOffsetScales(cv, cx, cy)
+}
+
+// The offset scales on the back. Each reads ±ScaleReach mm in half
+// millimetres, numbered every millimetre: the X scale lies across the front
+// cross's vertical arm ScaleAway mm below its centre, the Y scale across its
+// horizontal arm ScaleAway mm to the right. ScaleAway is more than ScaleReach
+// and the labels, so the two scales never cross; the cross's arms reach past
+// both scales whatever the offset read.
+const (
+	ScaleReach = 30.0
+	ScaleAway  = 40.0
+	targetArm  = ScaleAway + 10
+)
+
+// ScaleFont is the face of the scales' numbers: 5.5 pt, a 1.4 mm high digit,
+// as large as a number every millimetre allows.
+var ScaleFont = Font{Regular, 5.5}
+
+// drawOffsetScales draws both scales with their zero at (cx, cy) + away.
+//
+// A number sits at the end of its own millimetre tick, on one of several
+// rows so that neighbours never touch: on the X scale the millimetres take
+// four rows in turn (two above the line, two below: numbers 4 mm apart in a
+// row), the ticks of the outer rows passing between the numbers of the inner
+// ones; on the Y scale even millimetres are numbered on the left, odd ones
+// on the right (2 mm apart, a digit being 1.4 mm high). The numbers are
+// distances; the minus and plus signs stand at the ends of each scale.
+func drawOffsetScales(cv Canvas, cx, cy float64) {
+	ink := Black
+	hair := Stroked(ink, 0.1)
+	f := ScaleFont
+	capH := CapHeight(f)
+	const half, whole = 0.8, 1.4 // tick lengths on each side of the line
+	// Every fifth millimetre is a heavier line, not a longer one: a longer
+	// tick would push its number off its row.
+	tick := func(mm int) Style {
+		if mm%5 == 0 {
+			return Stroked(ink, 0.25)
 		}
-		cv.Line(hx+v, hy-l, hx+v, hy+l, Stroked(ink, 0.1))
-		cv.Line(vx-l, vy+v, vx+l, vy+v, Stroked(ink, 0.1))
-		if i%4 != 0 {
+		return hair
+	}
+	const gap = 0.6            // between a tick's end and its number
+	hx, hy := cx, cy+ScaleAway // X scale: zero at hx
+	vx, vy := cx+ScaleAway, cy // Y scale: zero at vy
+	n := int(2 * ScaleReach)
+
+	cv.Group("calibration:scale-x")
+	cv.Line(hx-ScaleReach, hy, hx+ScaleReach, hy, Stroked(ink, 0.15))
+	inner := whole + gap + capH // where the inner row's numbers end
+	for i := -n; i <= n; i++ {
+		x := hx + float64(i)/2
+		if i%2 != 0 {
+			cv.Line(x, hy-half, x, hy+half, hair)
 			continue
 		}
-		lbl := fmt.Sprintf("%+d", i/2)
-		if i == 0 {
-			lbl = "0"
+		mm := i / 2
+		// rows: 0 above near, 1 below near, 2 above far, 3 below far
+		row := ((mm % 4) + 4) % 4
+		up, down := whole, whole
+		reach := whole
+		if row >= 2 {
+			reach = inner + gap + 0.2
 		}
-		w := TextWidth(lbl, f)
-		// Alternate rows keep neighbouring labels apart.
-		if (i/4)%2 == 0 {
-			cv.Text(hx+v-w/2, hy-3.6, lbl, f, ink)
-			cv.Text(vx-3.6-w, vy+v+0.6, lbl, f, ink)
+		if row%2 == 0 {
+			up = reach
 		} else {
-			cv.Text(hx+v-w/2, hy+5.6, lbl, f, ink)
-			cv.Text(vx+3.6, vy+v+0.6, lbl, f, ink)
+			down = reach
+		}
+		cv.Line(x, hy-up, x, hy+down, tick(mm))
+		lbl := strconv.Itoa(abs(mm))
+		w := TextWidth(lbl, f)
+		if row%2 == 0 {
+			cv.Text(x-w/2, hy-up-gap, lbl, f, ink)
+		} else {
+			cv.Text(x-w/2, hy+down+gap+capH, lbl, f, ink)
 		}
 	}
+	sign := Font{Bold, 8}
+	far := inner + gap + 0.2 + gap + capH
+	cv.Text(hx-ScaleReach-1.5-TextWidth("−", sign), hy+CapHeight(sign)/2, "−", sign, ink)
+	cv.Text(hx+ScaleReach+1.5, hy+CapHeight(sign)/2, "+", sign, ink)
+	cv.Text(hx-ScaleReach, hy-far-1.5, "X mm (the front cross's vertical line)", Font{Bold, 6}, ink)
+
+	cv.Group("calibration:scale-y")
+	cv.Line(vx, vy-ScaleReach, vx, vy+ScaleReach, Stroked(ink, 0.15))
+	for i := -n; i <= n; i++ {
+		y := vy + float64(i)/2
+		if i%2 != 0 {
+			cv.Line(vx-half, y, vx+half, y, hair)
+			continue
+		}
+		mm := i / 2
+		l := whole
+		cv.Line(vx-l, y, vx+l, y, tick(mm))
+		lbl := strconv.Itoa(abs(mm))
+		if mm%2 == 0 {
+			cv.Text(vx-l-gap-TextWidth(lbl, f), y+capH/2, lbl, f, ink)
+		} else {
+			cv.Text(vx+l+gap, y+capH/2, lbl, f, ink)
+		}
+	}
+	cv.Text(vx-TextWidth("−", sign)/2, vy-ScaleReach-1.5, "−", sign, ink)
+	cv.Text(vx-TextWidth("+", sign)/2, vy+ScaleReach+1.5+CapHeight(sign), "+", sign, ink)
+	cv.Text(vx+4, vy-ScaleReach-1.5, "Y mm (its horizontal line)", Font{Bold, 6}, ink)
+
 	cv.Group("calibration:back-zero")
-	cv.Line(hx, hy-3, hx, hy+3, Stroked(ink, 0.1))
-	cv.Line(vx-3, vy, vx+3, vy, Stroked(ink, 0.1))
-	cv.Group("calibration:back")
-	cv.Text(hx+span+1.5, hy+0.8, "X mm", Font{Bold, 6}, ink)
-	cv.Text(vx-2, vy+span+3.5, "Y mm", Font{Bold, 6}, ink)
+	cv.Line(hx, hy-whole, hx, hy+whole, Stroked(ink, 0.4))
+	cv.Line(vx-whole, vy, vx+whole, vy, Stroked(ink, 0.4))
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }

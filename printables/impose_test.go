@@ -537,3 +537,102 @@ func TestPageCounts(t *testing.T) {
 		}
 	}
 }
+
+// The offset scales on the back of the calibration page are long enough to
+// read a printer's whole misregistration and easy to read: each at least
+// 6 cm, with a tick every half millimetre and a number at every millimetre,
+// in type no smaller than 5 pt, no number touching another number or a tick;
+// the two scales keep apart, and the front cross reaches across both.
+func TestCalibrationOffsetScalesAreLongAndNumberedEachMillimetre(t *testing.T) {
+	for _, paper := range printables.Papers {
+		o := printtest.Options(func(o *printables.Options) {
+			o.Paper = paper
+			o.Calibration = true
+			o.BackOffset = [2]float64{0.8, -0.5}
+		})
+		rec, _ := printtest.Record(t, nil, o)
+		cx, cy := printables.CalibrationScaleCentre(paper.W, paper.H, o.BackOffset)
+		var extents []printables.Rect // each scale's, numbers and titles included
+		for _, sc := range []struct {
+			group    string
+			vertical bool // the scale runs down the page
+			zero     float64
+		}{{"calibration:scale-x", false, cx}, {"calibration:scale-y", true, cy}} {
+			lines := rec.Find("line", 2, sc.group)
+			require.NotEmpty(t, lines, sc.group)
+			axis := lines[0].Rect()
+			length, at := axis.W, axis.X
+			if sc.vertical {
+				length, at = axis.H, axis.Y
+			}
+			assert.GreaterOrEqual(t, length, 60.0, "%s on %s: at least 6 cm long", sc.group, paper.Name)
+			// A tick every half millimetre along the whole scale.
+			ticks := map[int]bool{}
+			for _, l := range lines[1:] {
+				pos := l.X
+				if sc.vertical {
+					pos = l.Y
+				}
+				ticks[int(math.Round((pos-sc.zero)*2))] = true
+			}
+			from, to := int(math.Round((at-sc.zero)*2)), int(math.Round((at+length-sc.zero)*2))
+			assert.GreaterOrEqual(t, to-from, 120, "%s: 6 cm of half millimetres", sc.group)
+			for h := from; h <= to; h++ {
+				assert.True(t, ticks[h], "%s on %s: a tick at %.1f mm", sc.group, paper.Name, float64(h)/2)
+			}
+			// A number at every millimetre, at its own tick.
+			texts := rec.Find("text", 2, sc.group)
+			numbered := map[int]bool{}
+			var labels []printables.Op
+			for _, tx := range texts {
+				n, err := fmt.Sscan(tx.Text, new(int))
+				if err != nil || n != 1 {
+					continue // the signs and the title
+				}
+				labels = append(labels, tx)
+				r := tx.Rect()
+				centre := r.X + r.W/2
+				if sc.vertical {
+					centre = r.Y + r.H/2
+				}
+				mm := int(math.Round(centre - sc.zero))
+				assert.Equal(t, fmt.Sprint(max(mm, -mm)), tx.Text, "%s: the number at %.2f mm", sc.group, centre-sc.zero)
+				assert.InDelta(t, float64(mm), centre-sc.zero, 0.01, "%s: %s is centred on its tick", sc.group, tx.Text)
+				assert.GreaterOrEqual(t, tx.Font.Size, 5.0, "%s: %s is readable", sc.group, tx.Text)
+				numbered[mm] = true
+			}
+			for mm := from / 2; mm <= to/2; mm++ {
+				assert.True(t, numbered[mm], "%s on %s: the millimetre %d is numbered", sc.group, paper.Name, mm)
+			}
+			// Nothing touches a number: 0.2 mm of clear paper around each.
+			for i, a := range labels {
+				ra := a.Rect().Inset(-0.2)
+				for _, b := range labels[i+1:] {
+					assert.False(t, ra.Intersects(b.Rect()), "%s: %q and %q touch", sc.group, a.Text, b.Text)
+				}
+				for _, l := range lines {
+					assert.False(t, ra.Intersects(l.Rect()), "%s: a tick crosses %q at %v", sc.group, a.Text, a.Rect())
+				}
+			}
+			var all printables.Rect
+			for i, op := range append(texts, lines...) {
+				if i == 0 {
+					all = op.Rect()
+					continue
+				}
+				r := op.Rect()
+				x0, y0 := min(all.X, r.X), min(all.Y, r.Y)
+				all = printables.Rect{X: x0, Y: y0, W: max(all.Right(), r.Right()) - x0, H: max(all.Bottom(), r.Bottom()) - y0}
+			}
+			extents = append(extents, all)
+		}
+		assert.False(t, extents[0].Intersects(extents[1]), "the X and Y scales overlap on %s: %v and %v", paper.Name, extents[0], extents[1])
+		// The front cross reaches across both scales, mirrored, with room.
+		front := rec.Find("line", 1, "calibration:target")
+		require.Len(t, front, 2)
+		tx, ty := printables.CalibrationTarget(paper.W, paper.H)
+		x, y := front[0].Rect(), front[1].Rect()
+		assert.GreaterOrEqual(t, tx-x.X, printables.ScaleAway+5, "the horizontal arm reaches the Y scale (to the left on the front)")
+		assert.GreaterOrEqual(t, y.Bottom()-ty, printables.ScaleAway+5, "the vertical arm reaches the X scale")
+	}
+}

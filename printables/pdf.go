@@ -6,15 +6,35 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 	"io"
 	"math"
+	"os"
 	"strconv"
 	"time"
 
 	"github.com/jung-kurt/gofpdf/v2"
 )
 
-// fixedDate makes output reproducible: same input, same bytes. (A function:
-// a package-level time.Date would be computed at init in every run.)
-func fixedDate() time.Time { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC) }
+// SourceDateEpoch is the reproducible-builds variable
+// (https://reproducible-builds.org/specs/source-date-epoch/): when it is set,
+// a PDF says it was made at that second, so that the same input and the same
+// variable give the same bytes.
+const SourceDateEpoch = "SOURCE_DATE_EPOCH"
+
+// madeAt is the time a document says it was made: SOURCE_DATE_EPOCH when it
+// is set (a whole number of seconds since 1970, UTC), else now, in UTC (the
+// PDF date carries no zone). A value that is not such a number is an error,
+// as the convention asks, rather than a date that silently is not the one
+// meant.
+func madeAt(now func() time.Time) (time.Time, error) {
+	v, ok := os.LookupEnv(SourceDateEpoch)
+	if !ok || v == "" {
+		return now().UTC(), nil
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || n < 0 || n > 253402300799 { // up to the end of year 9999: a PDF date has four digits of year
+		return time.Time{}, fmt.Errorf("%s=%q is not a number of seconds since 1970-01-01 UTC", SourceDateEpoch, v)
+	}
+	return time.Unix(n, 0).UTC(), nil
+}
 
 // PDF is a Canvas that writes a PDF with gofpdf.
 //
@@ -49,8 +69,13 @@ func NewPDF(title string) *PDF {
 	p.SetMargins(0, 0, 0)
 	p.SetCompression(true)
 	p.SetCatalogSort(true)
-	p.SetCreationDate(fixedDate())
-	p.SetModificationDate(fixedDate())
+	at, err := madeAt(time.Now)
+	if err != nil {
+		// Output reports it: NewPDF has no error of its own to return.
+		p.SetError(err)
+	}
+	p.SetCreationDate(at)
+	p.SetModificationDate(at)
 	p.SetCreator("Boardroom", true)
 	p.SetProducer("Boardroom", true)
 	p.SetTitle(title, true)

@@ -226,7 +226,7 @@ func TestAufbauUsageFrameIsGerman(t *testing.T) {
 	r = runCLI(t, "aufbau", "print", "--help")
 	assert.Contains(t, r.stdout, "Bestandteile von Aufbausystem als druckfertiges PDF in exakter Größe drucken.")
 	assert.Contains(t, r.stdout, "Hilfe zu print")
-	assert.Contains(t, r.stdout, "# alles -> aufbau.pdf")
+	assert.Contains(t, r.stdout, "# alles → aufbau.pdf")
 	for _, w := range []string{"Print Aufbausystem", "help for", "everything", "PDF file to write", "print two-sided"} {
 		assert.NotContains(t, r.stdout, w)
 	}

@@ -42,7 +42,7 @@ A deck is a folder: layout.yaml, its data files (every .csv and .yaml beside
 the layout, or those it lists under data:), and its pictures and fonts.
 See docs/cards.md for a worked example.`,
 		Example: `  boardroom cards init mydeck        # a starter deck that prints as is
-  boardroom cards print mydeck       # -> mydeck.pdf
+  boardroom cards print mydeck       # ` + phrase.Arrow() + ` mydeck.pdf
   boardroom cards check mydeck       # every problem, with file:line:column`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
@@ -153,7 +153,7 @@ on every save of the layout, the data, a picture or a font (Ctrl-C stops).
 Nothing is written while the deck has an error: run 'cards check' for the list.
 Text that does not fit its box at its minimum size is a warning (--strict:
 an error).`,
-		Example: `  boardroom cards print mydeck                       # -> mydeck.pdf (A4, duplex backs)
+		Example: `  boardroom cards print mydeck                       # ` + phrase.Arrow() + ` mydeck.pdf (A4, duplex backs)
   boardroom cards print mydeck --paper letter --backs fold -o mydeck-fold.pdf
   boardroom cards print mydeck --bleed 3 --gutter 6 --only Spark --copies 2
   boardroom cards print mydeck --png out/ --dpi 300  # one PNG per face and back

@@ -90,8 +90,8 @@ func TestCorpWarTurnFromTheCommandLine(t *testing.T) {
 	assert.Contains(t, r.stderr, "Ann has 1 employee in Sales: enter 1, not 0")
 	r = cwCLI(t, "roll", "Ann", "--production", "4,5", "--sales", "6")
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Contains(t, r.stdout, "Ann, Production (2 employees, 4+): 4✓ 5✓ -> 2 successes: +2 products (2 now).")
-	assert.Contains(t, r.stdout, "Ann, Sales (1 employee, 4+): 6✓ -> 1 success: sells 1 product for 3 (13 money now).")
+	assert.Contains(t, r.stdout, "Ann, Production (2 employees, 4+): 4✓ 5✓ → 2 successes: +2 products (2 now).")
+	assert.Contains(t, r.stdout, "Ann, Sales (1 employee, 4+): 6✓ → 1 success: sells 1 product for 3 (13 money now).")
 
 	r = cwCLI(t, "show", "--json")
 	require.Equal(t, 0, r.code, r.stderr)

@@ -156,9 +156,9 @@ func addPrintFlags(cmd *cobra.Command, opts *printOptions, output string) {
 }
 
 func printExamples(g games.Game) string {
-	lines := []string{fmt.Sprintf("  boardroom %[1]s print                  # everything -> %[1]s.pdf (A4, duplex backs)", g.ID)}
+	lines := []string{fmt.Sprintf("  boardroom %[1]s print                  # everything %[2]s %[1]s.pdf (A4, duplex backs)", g.ID, phrase.Arrow())}
 	if g.Language == "de" {
-		lines = []string{fmt.Sprintf("  boardroom %[1]s print                  # alles -> %[1]s.pdf (A4, Rückseiten duplex)", g.ID)}
+		lines = []string{fmt.Sprintf("  boardroom %[1]s print                  # alles %[2]s %[1]s.pdf (A4, Rückseiten duplex)", g.ID, phrase.Arrow())}
 	}
 	if len(g.PrintExamples) == 0 {
 		lines = append(lines, fmt.Sprintf("  boardroom %s print --list           # components, counts and pages", g.ID),

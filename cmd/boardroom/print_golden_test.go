@@ -19,6 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/games"
+	"boardroom/printables"
 )
 
 var updateGolden = flag.Bool("update-golden", false, "rewrite testdata/print.sha256 from the PDFs printed now")
@@ -27,13 +28,18 @@ var updateGolden = flag.Bool("update-golden", false, "rewrite testdata/print.sha
 // each of its pages.
 const goldenPrints = "testdata/print.sha256"
 
+// goldenEpoch is the SOURCE_DATE_EPOCH the golden PDFs are printed with:
+// 2026-01-01 00:00:00 UTC, the date every PDF carried before the date
+// followed the variable.
+const goldenEpoch = "1767225600"
+
 // The PDFs of every game's whole print set and of the starter deck of
 // `cards init` are, byte for byte, the ones recorded in testdata: a change of
 // the print engine or of the PDF library (third_party/gofpdf, patched) that
 // changes a byte fails here, naming the file and the page. A change meant to
 // alter the PDFs rewrites the record with -update-golden; read its diff.
 func TestPrintsAreByteIdentical(t *testing.T) {
-	t.Setenv("SOURCE_DATE_EPOCH", "0")
+	t.Setenv(printables.SourceDateEpoch, goldenEpoch)
 	dir := t.TempDir()
 	type printed struct{ name, path string }
 	var files []printed
@@ -63,7 +69,7 @@ func TestPrintsAreByteIdentical(t *testing.T) {
 		}
 	}
 	if *updateGolden {
-		text := "# SHA-256 of each printed PDF (SOURCE_DATE_EPOCH=0) and of each of its pages (the page\n" +
+		text := "# SHA-256 of each printed PDF (SOURCE_DATE_EPOCH=1767225600) and of each of its pages (the page\n" +
 			"# object and its content stream). Written by: go test ./cmd/boardroom -run TestPrintsAreByteIdentical -update-golden\n" +
 			strings.Join(got, "\n") + "\n"
 		require.NoError(t, os.WriteFile(goldenPrints, []byte(text), 0o644))

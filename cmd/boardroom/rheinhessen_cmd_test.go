@@ -13,7 +13,7 @@ import (
 func TestRheinhessenCheck(t *testing.T) {
 	r := runCLI(t, "rheinhessen", "check", "8S", "8H", "5C", "5D")
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Equal(t, "8♠ 8♥ 5♣ 5♦: two pair, legal: raw 26 x 0.70 + 8 = 26.2 -> 26 points\n", r.stdout)
+	assert.Equal(t, "8♠ 8♥ 5♣ 5♦: two pair, legal: raw 26 x 0.70 + 8 = 26.2 → 26 points\n", r.stdout)
 
 	r = runCLI(t, "rheinhessen", "check", "10h", "jh", "qh", "kh", "ah", "--json")
 	require.Equal(t, 0, r.code, r.stderr)
@@ -52,13 +52,13 @@ func TestRheinhessenSalvage(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &v))
 	assert.Equal(t, 51, v.KeptRaw)
 	assert.Equal(t, 16, v.LeftoverRaw)
-	assert.Equal(t, 22, v.Fine, "16 x 1.40 = 22.4 -> 22")
+	assert.Equal(t, 22, v.Fine, "16 x 1.40 = 22.4 → 22")
 	assert.ElementsMatch(t, []string{"6♠", "K♠"}, v.Leftover)
 	assert.Len(t, v.Kept, 3)
 	r = runCLI(t, "rheinhessen", "salvage", "8S", "8H", "5C", "5D", "KS", "2H", "3D", "4C", "5H", "6S", "AS")
 	require.Equal(t, 0, r.code)
 	assert.Contains(t, r.stdout, "keeps straight")
-	assert.Contains(t, r.stdout, "raw 16 x 1.40 = 22.4 -> 22 points fine")
+	assert.Contains(t, r.stdout, "raw 16 x 1.40 = 22.4 → 22 points fine")
 }
 
 func TestRheinhessenBadInput(t *testing.T) {

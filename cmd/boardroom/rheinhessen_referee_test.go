@@ -31,7 +31,7 @@ func TestRheinhessenRefereeFromTheCommandLine(t *testing.T) {
 
 	r = runCLI(t, "rheinhessen", "produce", "Anna", "8S", "8H", "5C", "5D")
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Equal(t, "Anna produces 8♠ 8♥ 5♣ 5♦: two pair, legal: raw 26 x 0.70 + 8 = 26.2 -> 26 points; score 0 -> 26.\n"+
+	assert.Equal(t, "Anna produces 8♠ 8♥ 5♣ 5♦: two pair, legal: raw 26 x 0.70 + 8 = 26.2 → 26 points; score 0 → 26.\n"+
 		"Turn 2 (round 1), Ben: draws 2 cards (176 left in the draw pile) and holds 9 cards.\n", r.stdout)
 
 	r = runCLI(t, "rheinhessen", "produce", "Ben", "QS", "KH", "AC", "2D", "3S", "--illegal")
@@ -40,12 +40,12 @@ func TestRheinhessenRefereeFromTheCommandLine(t *testing.T) {
 
 	r = runCLI(t, "rheinhessen", "audit", "Clara", "Ben")
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Equal(t, "Clara audits Ben's floor (internal audit): Ben's floor keeps no legal hand; leftover 2♦ 3♠ Q♠ K♥ A♣ leaves the floor: raw 36 x 1.40 = 50.4 -> 50 fine: score 17 -> -33.\n", r.stdout)
+	assert.Equal(t, "Clara audits Ben's floor (internal audit): Ben's floor keeps no legal hand; leftover 2♦ 3♠ Q♠ K♥ A♣ leaves the floor: raw 36 x 1.40 = 50.4 → 50 fine: score 17 → -33.\n", r.stdout)
 
 	r = runCLI(t, "rheinhessen", "undo")
 	require.Equal(t, 0, r.code, r.stderr)
 	// Undo says what it took back, and what to put back where on the table.
-	assert.Contains(t, r.stdout, "Undone: Clara audits Ben's floor (internal audit): Ben's floor keeps no legal hand; leftover 2♦ 3♠ Q♠ K♥ A♣ leaves the floor: raw 36 x 1.40 = 50.4 -> 50 fine: score 17 -> -33.\n"+
+	assert.Contains(t, r.stdout, "Undone: Clara audits Ben's floor (internal audit): Ben's floor keeps no legal hand; leftover 2♦ 3♠ Q♠ K♥ A♣ leaves the floor: raw 36 x 1.40 = 50.4 → 50 fine: score 17 → -33.\n"+
 		"Put back on the table:\n"+
 		"  Move 2♦ 3♠ Q♠ K♥ A♣ from the audit discards (out of the game) back to Ben's floor (illegal area).\n"+
 		"  Set Ben's score back to 17 (from -33).\n")

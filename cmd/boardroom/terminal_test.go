@@ -27,6 +27,10 @@ func TestMain(m *testing.M) {
 	if os.Getenv(mainEnv) == "1" {
 		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 	}
+	// The tests read sentences with the arrow a UTF-8 terminal shows
+	// ("score 0 → 26"), whatever the locale of the machine running them
+	// (phrase.Arrow gives "->" under a non-UTF-8 one).
+	os.Setenv("LC_ALL", "C.UTF-8")
 	os.Exit(m.Run())
 }
 

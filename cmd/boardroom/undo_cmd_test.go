@@ -111,7 +111,7 @@ func TestUndoOfRheinhessenProductionTellsEachMove(t *testing.T) {
 		ok(append([]string{"rheinhessen", "produce"}, p...)...)
 	}
 	assert.Contains(t, ok("rheinhessen", "undo"), "Undone:\n"+
-		"  Anna produces 10♠ 10♥: pair, legal: raw 20 x 0.70 + 8 = 22 points; score 19 -> 41.\n"+
+		"  Anna produces 10♠ 10♥: pair, legal: raw 20 x 0.70 + 8 = 22 points; score 19 → 41.\n"+
 		"  Turn 6 (round 2), Ben: draws 2 cards (168 left in the draw pile) and holds 9 cards.\n"+
 		"Put back on the table:\n"+
 		"  Move 2 cards from Ben's hand back to the top of the draw pile.\n"+

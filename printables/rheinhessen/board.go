@@ -12,6 +12,10 @@ import (
 // ---------------------------------------------------------------------------
 // The board: audit track and score track.
 
+// zonePad is the clear space, in mm, between an audit zone's label and
+// each end of its bar: the bar's corner radius and as much again.
+const zonePad = 2.4
+
 func (s *rhSet) board() *printables.Component {
 	return &printables.Component{ID: "board", Name: "Board", Noun: "board", FullPage: true,
 		Format: "one full page: audit track and score track",
@@ -61,8 +65,20 @@ func (s *rhSet) boardFace(d *printables.Drawer, cut printables.Rect) error {
 		d.Circle(b.X+b.W/2, b.Y+b.H/2, rad, printables.Style{Stroke: &col, LineWidth: 0.35, Dash: []float64{1.2, 1}})
 	}
 	y += bh + 2
-	// The zones under their boxes, with what they mean.
+	// The zones under their boxes, with what they mean. Their labels share
+	// one size, the largest at which the longest fits its bar.
 	zoneY := y
+	labelPt := 8.5
+	for _, z := range r.Track.Zones {
+		from, to := max(z.From, 1), min(z.To, n)
+		if to < from {
+			continue
+		}
+		w := boxes[to].Right() - boxes[from].X - 2*zonePad
+		for labelPt > 5 && printables.TextWidth(strings.ToUpper(zoneTicks(z)+": "+z.Name), printables.Font{Face: printables.Bold, Size: labelPt}) > w {
+			labelPt -= 0.25
+		}
+	}
 	for _, z := range r.Track.Zones {
 		from, to := max(z.From, 1), min(z.To, n)
 		if to < from {
@@ -72,7 +88,10 @@ func (s *rhSet) boardFace(d *printables.Drawer, cut printables.Rect) error {
 		x0, x1 := boxes[from].X, boxes[to].Right()
 		zb := printables.Rect{X: x0, Y: zoneY, W: x1 - x0, H: 5.5}
 		d.Panel(zb, 1.2, col)
-		if err := printables.Label(d, strings.ToUpper(zoneTicks(z)+": "+z.Name), printables.Bold, zb.Inset(0.8), 8.5, 5, printables.Center, d.TextOn(col)); err != nil {
+		// The label keeps clear of the bar's rounded ends: a text that ran
+		// to the edges read as cramped ("5 TICKS: EXTERNAL AUDIT").
+		in := printables.Rect{X: zb.X + zonePad, Y: zb.Y + 0.8, W: zb.W - 2*zonePad, H: zb.H - 1.6}
+		if err := printables.Label(d, strings.ToUpper(zoneTicks(z)+": "+z.Name), printables.Bold, in, labelPt, 5, printables.Center, d.TextOn(col)); err != nil {
 			return err
 		}
 		tb, err := printables.Fit(z.Meaning, printables.Regular, printables.Rect{X: x0 + 1, Y: zoneY + 6.8, W: x1 - x0 - 2, H: 13}, 8, s.l.Text.BodyMin)

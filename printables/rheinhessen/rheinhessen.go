@@ -1,6 +1,7 @@
 package rheinhessen
 
 import (
+	"boardroom/phrase"
 	"boardroom/printables"
 	"boardroom/templates"
 	"fmt"
@@ -250,7 +251,7 @@ func (s *rhSet) referenceFront(d *printables.Drawer, cut printables.Rect) error 
 				}, printables.Regular, s.ink)
 			},
 			func() error {
-				return c.Para(fmt.Sprintf("Points are whole numbers, rounded half up: legal raw %d is %s → %d.",
+				return c.Para(fmt.Sprintf("Points are whole numbers, rounded half up: legal raw %d is %s "+phrase.ArrowGlyph+" %d.",
 					example.Raw, example.Exact, example.Points), printables.Italic, s.ink)
 			},
 			func() error { c.Gap(1); return c.Heading("KEY NUMBERS", s.c["accent"]) },

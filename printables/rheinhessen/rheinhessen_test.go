@@ -335,6 +335,7 @@ func TestRheinhessenPageCounts(t *testing.T) {
 }
 
 func TestRheinhessenPDFIsValid(t *testing.T) {
+	t.Setenv(printables.SourceDateEpoch, "1767225600") // same input means the same date too
 	for _, o := range []printables.Options{
 		printables.DefaultOptions(),
 		printtest.Options(func(o *printables.Options) {
@@ -368,4 +369,46 @@ func mustLayout(t testing.TB) *templates.Layout {
 	l, err := rheinhessentpl.Load()
 	require.NoError(t, err)
 	return l
+}
+
+// Each audit zone's label ("5 TICKS: EXTERNAL AUDIT") stays inside its bar
+// with clear space: at least 2 mm from each end (the bar's corners are
+// rounded at 1.2 mm) and 1 mm above and below, on every paper; the labels
+// share one size.
+func TestAuditZoneLabelsKeepClearOfTheirBars(t *testing.T) {
+	for _, paper := range printables.Papers {
+		o := printtest.Options(func(o *printables.Options) { o.Paper = paper })
+		rec, _ := printtest.Record(t, []*printables.Component{printtest.ByID(t, rhComponents(t), "board")}, o)
+		var bars []printables.Rect
+		for _, op := range rec.Find("rrect", 0, "front:board:") {
+			if math.Abs(op.H-5.5) < 1e-9 && op.Style.Fill != nil {
+				bars = append(bars, op.Rect())
+			}
+		}
+		labels := 0
+		sizes := map[float64]bool{}
+		for _, op := range rec.Find("text", 0, "front:board:") {
+			if !strings.Contains(op.Text, "TICKS:") {
+				continue
+			}
+			labels++
+			sizes[op.Font.Size] = true
+			r := op.Rect()
+			var bar *printables.Rect
+			for i := range bars {
+				if bars[i].Contains(printables.Rect{X: r.X + r.W/2, Y: r.Y + r.H/2}) {
+					bar = &bars[i]
+				}
+			}
+			if !assert.NotNil(t, bar, "%s on %s: the label lies on its bar", op.Text, paper.Name) {
+				continue
+			}
+			assert.GreaterOrEqual(t, r.X-bar.X, 2.0, "%s on %s: clear of the bar's left end", op.Text, paper.Name)
+			assert.GreaterOrEqual(t, bar.Right()-r.Right(), 2.0, "%s on %s: clear of the bar's right end", op.Text, paper.Name)
+			assert.GreaterOrEqual(t, r.Y-bar.Y, 1.0, "%s on %s: clear of the bar's top", op.Text, paper.Name)
+			assert.GreaterOrEqual(t, bar.Bottom()-r.Bottom(), 1.0, "%s on %s: clear of the bar's bottom", op.Text, paper.Name)
+		}
+		assert.Equal(t, 4, labels, "four zones on %s", paper.Name)
+		assert.Len(t, sizes, 1, "the zone labels share one size on %s", paper.Name)
+	}
 }

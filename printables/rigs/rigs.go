@@ -402,6 +402,31 @@ func (s *rigsSet) money() *printables.Component {
 	return c
 }
 
+// crate is the Supplies icon: a wooden crate seen from the front, a frame of
+// four boards and a brace across it (a plain square read as nothing in
+// particular next to Energy's bolt).
+func crate(d *printables.Drawer, cx, cy, size float64, col printables.Color, st printables.Style) {
+	e := 0.45 * size // half the crate's side
+	b := 0.12 * size // a board's width
+	x0, y0, x1, y1 := cx-e, cy-e, cx+e, cy+e
+	if !d.InkSaver {
+		// The boards behind the frame, a lighter tone of the same wood.
+		d.Rect(x0, y0, 2*e, 2*e, printables.Filled(col.Mix(printables.White, 0.55)))
+		seam := printables.Stroked(col, 0.12*b)
+		for i := 1; i <= 2; i++ {
+			y := y0 + b + float64(i)*(2*e-2*b)/3
+			d.Line(x0+b, y, x1-b, y, seam)
+		}
+	}
+	d.Rect(x0, y0, 2*e, b, st)   // top board
+	d.Rect(x0, y1-b, 2*e, b, st) // bottom board
+	d.Rect(x0, y0+b, b, 2*e-2*b, st)
+	d.Rect(x1-b, y0+b, b, 2*e-2*b, st)
+	// The brace, from the bottom left corner of the opening to its top right.
+	d.Polygon([][2]float64{{x0 + b, y1 - b - 1.1*b}, {x0 + b, y1 - b}, {x0 + b + 1.1*b, y1 - b},
+		{x1 - b, y0 + b + 1.1*b}, {x1 - b, y0 + b}, {x1 - b - 1.1*b, y0 + b}}, st)
+}
+
 // resourceIcon draws a simple shape per resource: bolt, crate, ingot, gem.
 func resourceIcon(d *printables.Drawer, res rigsrules.Resource, cx, cy, size float64, col printables.Color) {
 	h := size / 2
@@ -414,11 +439,24 @@ func resourceIcon(d *printables.Drawer, res rigsrules.Resource, cx, cy, size flo
 		d.Polygon([][2]float64{{cx + 0.15*size, cy - h}, {cx - 0.35*size, cy + 0.08*size}, {cx - 0.02*size, cy + 0.08*size},
 			{cx - 0.15*size, cy + h}, {cx + 0.35*size, cy - 0.1*size}, {cx + 0.02*size, cy - 0.1*size}}, st)
 	case rigsrules.Supplies:
-		d.Rect(cx-0.4*size, cy-0.4*size, 0.8*size, 0.8*size, st)
+		crate(d, cx, cy, size, col, st)
 	case rigsrules.Metal:
 		d.Polygon([][2]float64{{cx - 0.45*size, cy + 0.3*size}, {cx - 0.25*size, cy - 0.3*size}, {cx + 0.25*size, cy - 0.3*size}, {cx + 0.45*size, cy + 0.3*size}}, st)
 	default:
-		d.Polygon([][2]float64{{cx, cy - h}, {cx + 0.4*size, cy}, {cx, cy + h}, {cx - 0.4*size, cy}}, st)
+		// A cut gem: a flat table on top, the girdle, the point below.
+		top, girdle := cy-0.3*size, cy-0.08*size
+		d.Polygon([][2]float64{{cx - 0.22*size, top}, {cx + 0.22*size, top}, {cx + 0.45*size, girdle},
+			{cx, cy + h}, {cx - 0.45*size, girdle}}, st)
+		if !d.InkSaver {
+			facet := printables.Stroked(col.Mix(printables.White, 0.55), 0.04*size)
+			d.Line(cx-0.45*size, girdle, cx+0.45*size, girdle, facet)
+			for _, side := range []float64{-1, 1} { // the facets from the table down to the point
+				d.Line(cx+side*0.22*size, top+0.02*size, cx+side*0.15*size, girdle, facet)
+				d.Line(cx+side*0.15*size, girdle, cx, cy+h-0.06*size, facet)
+			}
+		} else {
+			d.Line(cx-0.45*size, girdle, cx+0.45*size, girdle, st)
+		}
 	}
 }
 

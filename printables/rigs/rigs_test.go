@@ -3,6 +3,7 @@ package rigs
 import (
 	"boardroom/printables"
 	"boardroom/printables/printtest"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -103,4 +104,44 @@ func TestPrintedNumbersFollowTheRulesData(t *testing.T) {
 	card := printtest.TextOf(rec, "front:market:"+r.Market[0].Level)
 	assert.Contains(t, card, "77")
 	assert.Contains(t, card, "Forest plots three, added")
+}
+
+// Each resource coupon carries an icon of its own, a shape more telling than
+// one plain square (Supplies was a green square beside Energy's bolt): the
+// shapes drawn on each coupon's icon panel differ from every other
+// resource's, and none is a lone rectangle. (Looked at: a bolt, a crate, an
+// ingot, a cut gem, in colour and with --ink-saver.)
+func TestEachResourceHasAnIconOfItsOwn(t *testing.T) {
+	for _, ink := range []bool{false, true} {
+		o := printtest.Options(func(o *printables.Options) { o.InkSaver = ink })
+		rec, _ := printtest.Record(t, components(t), o)
+		icons := map[string]string{}
+		for _, res := range rigsrules.Load().Coupons.Kinds {
+			var panel printables.Rect
+			var shapes []string
+			for _, op := range rec.Ops {
+				if op.Group != "front:resources:"+res.Title() {
+					continue
+				}
+				if op.Kind == "rrect" && op.W == op.H {
+					panel = op.Rect() // the square icon panel
+					shapes = nil
+					continue
+				}
+				if panel.W == 0 || op.Kind == "text" || !panel.Contains(op.Rect()) {
+					continue
+				}
+				r := op.Rect()
+				shapes = append(shapes, fmt.Sprintf("%s %.1f %.1f %.1f %.1f", op.Kind, r.X-panel.X, r.Y-panel.Y, r.W, r.H))
+			}
+			require.NotEmpty(t, shapes, "%s: an icon on the panel", res.Title())
+			assert.False(t, len(shapes) == 1 && strings.HasPrefix(shapes[0], "rect "), "%s (ink saver %v): the icon is a plain square", res.Title(), ink)
+			sig := strings.Join(shapes, "; ")
+			for other, s := range icons {
+				assert.NotEqual(t, s, sig, "%s and %s share an icon", res.Title(), other)
+			}
+			icons[res.Title()] = sig
+		}
+		assert.Len(t, icons, 4, "four resources")
+	}
 }

@@ -4,10 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"boardroom/phrase"
 	"boardroom/referee"
 	aufbaurules "boardroom/rules/aufbau"
-
-	"boardroom/phrase"
 )
 
 // ---- political steps ----
@@ -152,7 +151,7 @@ func (a *Political) do(s *State, r *roller) error {
 		}
 		for i, lo := range tg {
 			*lo = clampLO(*lo + pr.Loyalty[c.Tier.ID])
-			out = append(out, fmt.Sprintf("%s %s → %d", s.msg("abbr.lo"), a.Targets[i], *lo))
+			out = append(out, fmt.Sprintf("%s %s %s %d", s.msg("abbr.lo"), a.Targets[i], phrase.Arrow(), *lo))
 		}
 	} else {
 		gold = max(0, gold-res.GoldBack)

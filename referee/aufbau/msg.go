@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"boardroom/lazy"
+	"boardroom/phrase"
 	"boardroom/referee"
 	aufbaurules "boardroom/rules/aufbau"
 	"boardroom/rules/datafile"
@@ -104,7 +105,10 @@ func Format(lang, key string, args ...any) (string, error) {
 		}
 		values[name] = v
 	}
-	return datafile.Expand(text, values)
+	out, err := datafile.Expand(text, values)
+	// The catalogue's sentences carry "→"; a terminal that cannot show it
+	// gets the ASCII arrow, as every other sentence does.
+	return phrase.Arrows(out), err
 }
 
 // plusMinus is n with its sign: "+2", "−2" (the minus sign, not a hyphen).

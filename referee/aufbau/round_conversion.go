@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"boardroom/phrase"
 	aufbaurules "boardroom/rules/aufbau"
 )
 
@@ -88,7 +89,7 @@ func (s *State) alleys(p *Player) {
 				p.addRaw(rc.In, -rc.Count)
 			}
 			p.addSpecial(rc.Out, 1)
-			made = append(made, fmt.Sprintf("%d %s → 1 %s", rc.Count, s.matName(rc.In), s.matName(rc.Out)))
+			made = append(made, fmt.Sprintf("%d %s %s 1 %s", rc.Count, s.matName(rc.In), phrase.Arrow(), s.matName(rc.Out)))
 		}
 		if len(made) > 0 {
 			s.note(p, "round.artisan_alley_on", c.ID, strings.Join(made, ", "))

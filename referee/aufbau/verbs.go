@@ -33,10 +33,10 @@ func Spec() *spec.Spec[*State] {
 		New: spec.NewSpec{
 			Long: fmt.Sprintf(`Eine neue Aufbausystem-Kampagne für %d-%d Spieler. Jeder beginnt mit %d Gold,
 Proben %d/%d/%d, der Startdomäne, einem kleinen Stadtbesitz, der Startwerkstatt und dem
-Startlager, einem kleinen Amt und %d permanenter AK. Die Runde: Unterhalt → Aktionen →
-Umwandlung → Rücksetzen; 'next' führt die automatischen Schritte aus und druckt das
+Startlager, einem kleinen Amt und %d permanenter AK. Die Runde: Unterhalt %[8]s Aktionen %[8]s
+Umwandlung %[8]s Rücksetzen; 'next' führt die automatischen Schritte aus und druckt das
 Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min, r.Players.Max, r.Start.Gold,
-				r.Start.Checks["influence"], r.Start.Checks["money"], r.Start.Checks["materials"], r.Start.PermanentLabor),
+				r.Start.Checks["influence"], r.Start.Checks["money"], r.Start.Checks["materials"], r.Start.PermanentLabor, phrase.Arrow()),
 			Examples: []string{"new --players Anna,Ben", "new --players Anna,Ben,Clara --physical --rounds 12", "new --players Anna --lang en"},
 			Fields:   fields,
 		},
@@ -178,7 +178,7 @@ func Verbs() []verb.Verb[*State] {
 	return []verb.Verb[*State]{
 		{
 			Name:  "next",
-			Short: "Nächster Schritt: Unterhalt → Aktionen, oder Umwandlung und Rücksetzen → nächste Runde",
+			Short: "Nächster Schritt: Unterhalt " + phrase.Arrow() + " Aktionen, oder Umwandlung und Rücksetzen " + phrase.Arrow() + " nächste Runde",
 			Long: fmt.Sprintf(`In der Phase Unterhalt: Markt- und Ereigniswürfe zu Abschnittsbeginn, Gegenreaktion der Neider,
 Einmaleffekte, Abwanderung, Ausstehendes, Schäden, Einkommen, Hungersnot, Unterhalt und Nahrung
 (ab Runde %d), Handelsunternehmungen, Werkstatt- und Lagerunterhalt; dann beginnen die Aktionen.
@@ -193,7 +193,7 @@ Jeder Schritt steht im Kassenbuch jedes Spielers.`, ru.UpkeepFrom),
 		},
 		{
 			Name:     "einfluss",
-			Short:    fmt.Sprintf("Einflussgewinn: %d Gold je Investition → %d Einfluss (temp), %d Gold → %d permanenter (perm); Probe Einfluss, SG %d", ru.Influence.TempGold, ru.Influence.TempYield["success"], ru.Influence.PermGold, ru.Influence.PermYield["success"], ru.Influence.DC),
+			Short:    fmt.Sprintf("Einflussgewinn: %[1]d Gold je Investition %[6]s %[2]d Einfluss (temp), %[3]d Gold %[6]s %[4]d permanenter (perm); Probe Einfluss, SG %[5]d", ru.Influence.TempGold, ru.Influence.TempYield["success"], ru.Influence.PermGold, ru.Influence.PermYield["success"], ru.Influence.DC, phrase.Arrow()),
 			Examples: []string{"einfluss Anna temp 3", "einfluss Ben perm 2 --wuerfel 15"},
 			Fields: []verb.Field{player, {Name: "art", Placeholder: "<temp|perm>", Parse: choice("art", map[string]string{"temp": "temporary", "temporär": "temporary", "temporary": "temporary", "perm": "permanent", "permanent": "permanent"})},
 				{Name: "investitionen", Kind: verb.IntField}, dice},

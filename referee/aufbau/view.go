@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"boardroom/phrase"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 	aufbaurules "boardroom/rules/aufbau"
@@ -111,7 +112,7 @@ func (s *State) Text() string {
 			fmt.Fprintf(&b, "  %s %s %s, %s%s\n", ru.Trade.Name.In(s.Lang), t.ID, s.tier(t.Tier), s.mode(t.Mode), s.damagedText(t.Damaged))
 		}
 		for _, w := range p.Workshops {
-			fmt.Fprintf(&b, "  %s %s %s @ %s: %s → %s%s\n", ru.Workshops.Name.In(s.Lang), w.ID, s.tier(w.Tier), w.At, s.matName(w.Input), s.matName(w.Output), s.damagedText(w.Damaged))
+			fmt.Fprintf(&b, "  %s %s %s @ %s: %s %s %s%s\n", ru.Workshops.Name.In(s.Lang), w.ID, s.tier(w.Tier), w.At, s.matName(w.Input), phrase.Arrow(), s.matName(w.Output), s.damagedText(w.Damaged))
 		}
 		for _, l := range p.Storages {
 			fmt.Fprintf(&b, "  %s %s %s @ %s%s\n", ru.Storage.Name.In(s.Lang), l.ID, s.tier(l.Tier), l.At, s.damagedText(l.Damaged))

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"boardroom/phrase"
 	"boardroom/referee"
 	corpwarrules "boardroom/rules/corpwar"
 )
@@ -204,8 +205,8 @@ func (s *State) roll(i int, given map[Dept][]int, hire, sell *int, ch *referee.C
 		if dr.Factor > 1 {
 			boost = fmt.Sprintf(" x%d Innovation Boost", dr.Factor)
 		}
-		s.Say("%s, %s (%s, %d+): %s -> %s%s: %s.", p.Name, r.DeptName(d), plural(n, "employee", "employees"), dr.Need,
-			diceText(dr.Dice, dr.Need), plural(dr.Successes, "success", "successes"), boost, did)
+		s.Say("%s, %s (%s, %d+): %s %s %s%s: %s.", p.Name, r.DeptName(d), plural(n, "employee", "employees"), dr.Need,
+			diceText(dr.Dice, dr.Need), phrase.Arrow(), plural(dr.Successes, "success", "successes"), boost, did)
 		res.Depts = append(res.Depts, dr)
 	}
 	if len(res.Depts) == 0 {

@@ -91,16 +91,16 @@ func TestScriptedGameToTheEnd(t *testing.T) {
 	tg.do(&DemandRoll{Dice: d(2)}) // demand 2
 	tg.refused(&Roll{Player: "A", Dice: map[Dept][]int{prod: d(6), sales: d(6)}}, "A has 1 employee in HR: enter 1, not 0")
 	tg.refused(&Roll{Player: "A", Dice: map[Dept][]int{prod: d(7), hr: d(6), sales: d(6)}}, "a die shows 1 to 6")
-	// A: Production 6 -> 1 product; HR 6 -> 1 new; Sales 6 sells that product: 13 money.
+	// A: Production 6 → 1 product; HR 6 → 1 new; Sales 6 sells that product: 13 money.
 	tg.roll("A", map[Dept][]int{prod: d(6), hr: d(6), sales: d(6)})
-	// B: Research 3 (3+) and 2 -> draws 1 card (1 left after the Ace, now 2); Sales 4, but no product.
+	// B: Research 3 (3+) and 2 → draws 1 card (1 left after the Ace, now 2); Sales 4, but no product.
 	tg.refused(&Next{}, "B has not entered theirs")
 	tg.roll("B", map[Dept][]int{res: d(3, 2), sales: d(4)})
 	tg.refused(&Roll{Player: "B", Dice: map[Dept][]int{res: d(3, 2), sales: d(4)}}, "each corporation rolls once per turn")
 	assert.Equal(t, books{13, 0, 2, 1, 0, 1, 1, 1}, tg.books("A"))
 	assert.Equal(t, books{10, 0, 2, 0, 2, 0, 1, 0}, tg.books("B"))
 	tg.next()
-	s = tg.next() // upkeep: A 4 employees -> 1; B 3 -> 1
+	s = tg.next() // upkeep: A 4 employees → 1; B 3 → 1
 	assert.Equal(t, 2, s.Turn)
 	assert.Equal(t, books{12, 0, 2, 1, 0, 1, 1, 1}, tg.books("A"))
 	assert.Equal(t, books{9, 0, 2, 0, 2, 0, 1, 0}, tg.books("B"))
@@ -119,12 +119,12 @@ func TestScriptedGameToTheEnd(t *testing.T) {
 	tg.next()
 	s = tg.do(&DemandRoll{Dice: d(1)}) // 1 + 2 for the Market Research card = 3
 	assert.Equal(t, 3, s.Demand.Total)
-	// A: Production 6,6 -> 2 products; HR 6 -> 1 new; Sales 6 sells 1: 15 money, 1 product.
+	// A: Production 6,6 → 2 products; HR 6 → 1 new; Sales 6 sells 1: 15 money, 1 product.
 	tg.roll("A", map[Dept][]int{prod: d(6, 6), hr: d(6), sales: d(6)})
-	// B: Research 3 (3+) -> 1 card; Sales 5,5 but no product.
+	// B: Research 3 (3+) → 1 card; Sales 5,5 but no product.
 	tg.roll("B", map[Dept][]int{res: d(3), sales: d(5, 5)})
 	tg.next()
-	tg.next() // A: 5 employees -> 1, 1 product -> 0; B: 3 employees -> 1
+	tg.next() // A: 5 employees → 1, 1 product → 0; B: 3 employees → 1
 	assert.Equal(t, books{14, 1, 1, 2, 0, 1, 1, 1}, tg.books("A"))
 	assert.Equal(t, books{4, 0, 1, 0, 1, 0, 2, 0}, tg.books("B"))
 
@@ -139,7 +139,7 @@ func TestScriptedGameToTheEnd(t *testing.T) {
 	tg.next()
 	tg.do(&DemandRoll{Dice: d(1)}) // 3
 	tg.refused(&Roll{Player: "A", Dice: map[Dept][]int{prod: d(6, 6), sales: d(6, 6)}, Sell: ptr(4)}, "the demand is 3 this turn, so A cannot sell 4")
-	// A: Production 6,6 -> 3 products; Sales 6,6 sell 2: 20 money, 1 product.
+	// A: Production 6,6 → 3 products; Sales 6,6 sell 2: 20 money, 1 product.
 	tg.roll("A", map[Dept][]int{prod: d(6, 6), sales: d(6, 6)})
 	tg.refused(&Roll{Player: "B", Dice: map[Dept][]int{res: d(1), sales: d(5, 5)}}, "B's Sales is disrupted this turn")
 	tg.roll("B", map[Dept][]int{res: d(1)})

@@ -41,14 +41,14 @@ func TestMenusPlayATurn(t *testing.T) {
 	s := tg.g.State()
 	assert.Equal(t, 2, s.Turn)
 	assert.Equal(t, Allocation, s.Phase)
-	// Ann: Production 6,6 -> 2 products, Sales 6 sells 1: 13, upkeep 1 -> 12.
+	// Ann: Production 6,6 → 2 products, Sales 6 sells 1: 13, upkeep 1 → 12.
 	assert.Equal(t, books{12, 1, 2, 2, 0, 0, 1, 0}, tg.books("Ann"))
-	// Bob: paid 5 for the bluff; Research (3+) 3,3,1 -> 2 cards; fired 1; 2 employees cost nothing.
+	// Bob: paid 5 for the bluff; Research (3+) 3,3,1 → 2 cards; fired 1; 2 employees cost nothing.
 	assert.Equal(t, books{5, 0, 2, 0, 2, 0, 0, 0}, tg.books("Bob"))
 	refereetest.AssertFits(t, out.String(), tui.Width) // wrapped, words whole
 	text := refereetest.Words(out.String())
 	assert.Contains(t, text, "Bob rolls die 5: 5 money owed.")
-	assert.Contains(t, text, "Ann, Production (2 employees, 4+): 4✓ 4✓ -> 2 successes")
+	assert.Contains(t, text, "Ann, Production (2 employees, 4+): 4✓ 4✓ → 2 successes")
 	assert.NotContains(t, text, "refused")
 	// The dice question asked again after a bad answer, as huh does.
 	var invalid []string

@@ -132,7 +132,7 @@ func checkedMatch(decks [2]politicardrules.Deck, styles [2]string, first int, se
 // with the same deck on both sides, the first player alternating: it must
 // win at least half on every table (12 matches a table, a second or two; the
 // seed is fixed, so the outcome is too; skipped with -short; with -long
-// 1,000, where the figures of docs/politicard.md come from, and the lower
+// 1,000, where the figures of docs/ai-statistics.md come from, and the lower
 // end of the 95 % interval must clear the 60 %).
 func TestStrongBeatsTheStyles(t *testing.T) {
 	n := 12

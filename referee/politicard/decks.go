@@ -10,11 +10,10 @@ import (
 	"unicode/utf8"
 
 	"boardroom/columns"
+	"boardroom/phrase"
 
 	spell "boardroom/rules/names"
 	politicardrules "boardroom/rules/politicard"
-
-	"boardroom/phrase"
 )
 
 // Decks as a table sees them: the pool listed to fit the terminal, a deck
@@ -53,7 +52,7 @@ func wrapText(text, indent string, width int) []string {
 func effectText(c *politicardrules.Card) string {
 	text := c.Text
 	if c.Type == politicardrules.Intervention {
-		text = c.TriggerText + " -> " + c.Text
+		text = c.TriggerText + " " + phrase.Arrow() + " " + c.Text
 	}
 	if c.Type == politicardrules.Ongoing {
 		text = "(" + c.Slot + " slot) " + text

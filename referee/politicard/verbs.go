@@ -9,13 +9,12 @@ import (
 	"strings"
 
 	"boardroom/atomicfile"
+	"boardroom/phrase"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
 	"boardroom/referee/verb"
 	politicardrules "boardroom/rules/politicard"
-
-	"boardroom/phrase"
 )
 
 // Spec is the Politicard referee, described once: `new`, the verbs, the views.
@@ -44,7 +43,7 @@ saved after every action.`, samples, r.OpeningHand),
 				verb.Field{Name: "first", Flag: true, Help: "who starts round 1 (default: the referee tosses a coin)"},
 				verb.Field{Name: "tie", Flag: true, Help: "who wins a tied round: first-passer (the rulebook, default) or last-passer (the engine)"},
 				verb.Field{Name: "variant", Flag: true, Help: "rulebook (default): hand limit and the Bewegung and NGO/Think-Tank discounts; engine: the original engine's reading, no hand limit, every card 1 AP"},
-				verb.Field{Name: "names", Flag: true, Help: "a YAML file of card id -> your own name for it"},
+				verb.Field{Name: "names", Flag: true, Help: "a YAML file of card id " + phrase.Arrow() + " your own name for it"},
 				verb.Field{Name: "ai", Flag: true, Bare: StyleStrong,
 					Help: "play alone against the referee (" + strings.Join(Styles(), ", ") + "; --ai alone: " + StyleStrong + "): it takes the second seat with --deck-b (default: the sample deck of its style), holds its cards and plays its turns"}),
 		},

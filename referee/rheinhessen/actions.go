@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"boardroom/lazy"
+	"boardroom/phrase"
 	"boardroom/referee"
 	"boardroom/rules/cards"
 	rheinhessenrules "boardroom/rules/rheinhessen"
@@ -147,7 +148,7 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s.Moved.MoveCards("card", cardNames(a.Cards), handPlace(p.Name), floorArea(p.Name, prod.Legal))
 	before := p.Score
 	p.Score += prod.Points
-	s.Say("%s %s: %s; score %d -> %d.", subject(p.Name, "produces", "produce"), cards.Format(a.Cards), prod.Explanation, before, p.Score)
+	s.Say("%s %s: %s; score %d %s %d.", subject(p.Name, "produces", "produce"), cards.Format(a.Cards), prod.Explanation, before, phrase.Arrow(), p.Score)
 	s.workProduction(prod)
 	s.Work.Line("", "%s score: %d + %d = %d", possessive(p.Name, true), before, prod.Points, p.Score)
 
@@ -170,7 +171,7 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 			if isYou(p.Name) {
 				loses = "lose"
 			}
-			s.Say("%s triggered the external audit and %s %d more: score %d -> %d.", p.Name, loses, r.Audit.ExternalExtraLoss, before, p.Score)
+			s.Say("%s triggered the external audit and %s %d more: score %d %s %d.", p.Name, loses, r.Audit.ExternalExtraLoss, before, phrase.Arrow(), p.Score)
 			s.Work.Line("R13", "%s set off the external audit: %d - %d = %d", possessive(p.Name, true), before, r.Audit.ExternalExtraLoss, p.Score)
 			s.Say("The audit track resets to %d.", tc.After)
 		} else {

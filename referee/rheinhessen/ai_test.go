@@ -380,7 +380,7 @@ func TestSimulationSameOnAnyNumberOfCores(t *testing.T) {
 // version (the seeds are fixed, so are the outcomes): 6 games a two-seat
 // table, where the Expert wins more than half, and 4 a four-seat table,
 // where it wins more than any other seat. With -long, 1,000 games a table,
-// as in docs/rheinhessen.md: at least 60 % against each persona, the lower
+// as in docs/ai-statistics.md: at least 60 % against each persona, the lower
 // end of its 95 % interval above 50 %.
 func TestExpertBeatsEachPersona(t *testing.T) {
 	two, four := 6, 4

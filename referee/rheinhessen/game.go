@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"boardroom/phrase"
 	"boardroom/referee"
 	"boardroom/rules/cards"
 	rheinhessenrules "boardroom/rules/rheinhessen"
@@ -195,9 +196,9 @@ func (s *State) audit(v int) string {
 	s.workAudit(p.Name, floor, res, before, p.Score)
 	fmt.Fprintf(&b, "; leftover %s leaves the floor: raw %d x %s = %s", cards.Format(res.Leftover), res.LeftoverRaw, res.FineFactor, res.ExactFine)
 	if rheinhessenrules.Whole(res.Fine) != res.ExactFine {
-		fmt.Fprintf(&b, " -> %d", res.Fine)
+		fmt.Fprintf(&b, " %s %d", phrase.Arrow(), res.Fine)
 	}
-	fmt.Fprintf(&b, " fine: score %d -> %d", before, p.Score)
+	fmt.Fprintf(&b, " fine: score %d %s %d", before, phrase.Arrow(), p.Score)
 	return b.String()
 }
 

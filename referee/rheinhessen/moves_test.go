@@ -86,7 +86,7 @@ func TestUndoOfAProductionAndTheNextDrawSaysEachMove(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, []string{
 				"Undone:",
-				"  Anna produces 10♠ 10♥: pair, legal: raw 20 x 0.70 + 8 = 22 points; score 19 -> 41.",
+				"  Anna produces 10♠ 10♥: pair, legal: raw 20 x 0.70 + 8 = 22 points; score 19 → 41.",
 				fmt.Sprintf("  Turn %d (round 2), Ben: draws 2 cards (%d left in the draw pile) and holds 9 cards.", turn, left),
 				"Put back on the table:",
 				"  Move 2 cards from Ben's hand back to the top of the draw pile.",
@@ -97,7 +97,7 @@ func TestUndoOfAProductionAndTheNextDrawSaysEachMove(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, []string{
 				"Redone:",
-				"  Anna produces 10♠ 10♥: pair, legal: raw 20 x 0.70 + 8 = 22 points; score 19 -> 41.",
+				"  Anna produces 10♠ 10♥: pair, legal: raw 20 x 0.70 + 8 = 22 points; score 19 → 41.",
 				fmt.Sprintf("  Turn %d (round 2), Ben: draws 2 cards (%d left in the draw pile) and holds 9 cards.", turn, left),
 				"On the table, again:",
 				"  Move 10♠ 10♥ from Anna's hand to Anna's floor (legal area).",

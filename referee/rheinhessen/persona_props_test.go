@@ -15,7 +15,7 @@ import (
 // The personas as the rulebook draws them, measured: each line of the
 // rulebook about a persona is a property of `simulate` statistics, checked
 // at the rulebook's table and at each persona's table against three of each
-// other persona (docs/rheinhessen.md has the table of properties and the
+// other persona (docs/ai-statistics.md has the table of properties and the
 // measured values; R36).
 
 // propTable is one simulated table: its name and its seats.
@@ -196,7 +196,7 @@ func TestPersonasMatchTheRulebook(t *testing.T) {
 }
 
 // TestPrintPersonaProperties prints the properties as a markdown table for
-// docs/rheinhessen.md: BOARDROOM_PROPS=games go test -run PrintPersona -v.
+// docs/ai-statistics.md: BOARDROOM_PROPS=games go test -run PrintPersona -v.
 // BOARDROOM_PERSONAS=file tries other personas.
 func TestPrintPersonaProperties(t *testing.T) {
 	n := 0

@@ -3,6 +3,7 @@ package rheinhessen
 import (
 	"fmt"
 
+	"boardroom/phrase"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 	rheinhessenrules "boardroom/rules/rheinhessen"
@@ -19,9 +20,9 @@ func violationNote(s *State, p rheinhessenrules.Production) string {
 		return ", a violation"
 	}
 	if tc.ExternalAudit {
-		return fmt.Sprintf(", a violation: track %d -> %d, EXTERNAL AUDIT", tc.Before, tc.Reached)
+		return fmt.Sprintf(", a violation: track %d %s %d, EXTERNAL AUDIT", tc.Before, phrase.Arrow(), tc.Reached)
 	}
-	return fmt.Sprintf(", a violation: track %d -> %d", tc.Before, tc.Reached)
+	return fmt.Sprintf(", a violation: track %d %s %d", tc.Before, phrase.Arrow(), tc.Reached)
 }
 
 // TUIView is how `play` shows the game: the state before each menu and the

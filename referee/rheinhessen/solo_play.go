@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"boardroom/phrase"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 	"boardroom/rules/cards"
@@ -391,7 +392,7 @@ func illegalQuestion(s *State, cs []cards.Card) string {
 	q += fmt.Sprintf(" (raw %d, %s", prod.Raw, points(prod.Points))
 	if prod.Violation {
 		if tc, err := r.Advance(s.Track, true); err == nil {
-			q += fmt.Sprintf(", audit track %d → %d", s.Track, tc.Reached)
+			q += fmt.Sprintf(", audit track %d %s %d", s.Track, phrase.Arrow(), tc.Reached)
 			if tc.ExternalAudit {
 				q += ": EXTERNAL AUDIT"
 			}
@@ -425,7 +426,7 @@ func TurnLine(before, after *State, a referee.Action[*State]) string {
 		if fine == 0 {
 			return line + "no fine."
 		}
-		return line + fmt.Sprintf("fine %d, score %d → %d.", fine, before.Players[v].Score, after.Players[v].Score)
+		return line + fmt.Sprintf("fine %d, score %d %s %d.", fine, before.Players[v].Score, phrase.Arrow(), after.Players[v].Score)
 	case *Produce:
 		prod, err := r.Score(a.Cards, !a.Illegal)
 		if err != nil {
@@ -438,12 +439,12 @@ func TurnLine(before, after *State, a referee.Action[*State]) string {
 		line := fmt.Sprintf("%s %s: %s, raw %d, %s", subject(me, "produces", "produce"), cards.Format(a.Cards), kind, prod.Raw, points(prod.Points))
 		if prod.Violation {
 			tc, _ := r.Advance(before.Track, true)
-			line += fmt.Sprintf(", audit track %d → %d", before.Track, tc.Reached)
+			line += fmt.Sprintf(", audit track %d %s %d", before.Track, phrase.Arrow(), tc.Reached)
 			if tc.ExternalAudit {
 				line += ": EXTERNAL AUDIT of every floor"
 			}
 		}
-		line += fmt.Sprintf("; score %d → %d.", before.Players[i].Score, after.Players[i].Score)
+		line += fmt.Sprintf("; score %d %s %d.", before.Players[i].Score, phrase.Arrow(), after.Players[i].Score)
 		if after.Ended {
 			line += " " + after.WinnerText() + "."
 		}

@@ -227,7 +227,7 @@ func TestAuditWithoutAFine(t *testing.T) {
 func TestEventsForAPlayerNamedYou(t *testing.T) {
 	tg := newGame(t, "You", "Anna")
 	s := tg.illegal("You", "QS KH AC 2D 3S")
-	assert.Contains(t, s.Events, "You produce Q♠ K♥ A♣ 2♦ 3♠: no hand (five different ranks that do not run in sequence, not all of one suit), illegal: raw 36 x 0.60 = 21.6 -> 22, minus 5 kickback = 17 points; a violation (illegal with raw 27 or more); score 0 -> 17.")
+	assert.Contains(t, s.Events, "You produce Q♠ K♥ A♣ 2♦ 3♠: no hand (five different ranks that do not run in sequence, not all of one suit), illegal: raw 36 x 0.60 = 21.6 → 22, minus 5 kickback = 17 points; a violation (illegal with raw 27 or more); score 0 → 17.")
 	assert.Contains(t, strings.Join(s.Events, "\n"), "Your 36-raw illegal production adds 1 tick")
 	s = tg.do(&Audit{Auditor: "Anna", Victim: "You"})
 	assert.Contains(t, s.Events[0], "Anna audits your floor (internal audit): Your floor keeps no legal hand;")

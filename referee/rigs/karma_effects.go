@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"boardroom/lazy"
+	"boardroom/phrase"
 	"boardroom/referee"
 	rigsrules "boardroom/rules/rigs"
 )
@@ -345,7 +346,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 					p.Res[r] *= 2
 				}
 				s.coupons(p, r, p.Res[r]-before)
-				s.Say("%s rolls %d for %s: %d -> %d.", p.Name, d, r.Title(), before, p.Res[r])
+				s.Say("%s rolls %d for %s: %d %s %d.", p.Name, d, r.Title(), before, phrase.Arrow(), p.Res[r])
 			}
 			return nil
 		}},

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"boardroom/phrase"
 	"boardroom/rules/cards"
 )
 
@@ -228,7 +229,7 @@ func (r *Rules) explainSalvage(s SalvageResult) string {
 	}
 	fmt.Fprintf(&b, "; leftover %s: raw %d x %s = %s", cards.Format(s.Leftover), s.LeftoverRaw, s.FineFactor, s.ExactFine)
 	if Whole(s.Fine) != s.ExactFine {
-		fmt.Fprintf(&b, " -> %d", s.Fine)
+		fmt.Fprintf(&b, " %s %d", phrase.Arrow(), s.Fine)
 	}
 	fmt.Fprintf(&b, " %s fine", pointsWord(s.Fine))
 	return b.String()

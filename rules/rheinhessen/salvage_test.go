@@ -31,7 +31,7 @@ func TestSalvageExamples(t *testing.T) {
 			kept:  []string{"A♠ 2♥ 3♦ 4♣ 5♥", "5♦ 5♣", "8♠ 8♥"},
 			// 2-3-4-5-6 would leave A and K (21); A-2-3-4-5 leaves 6 and K (16).
 			leftover: "6♠ K♠", keptRaw: 51, leftoverRaw: 16, fine: 22,
-			explain: "keeps 3 hands worth raw 51; leftover 6♠ K♠: raw 16 x 1.40 = 22.4 -> 22 points fine",
+			explain: "keeps 3 hands worth raw 51; leftover 6♠ K♠: raw 16 x 1.40 = 22.4 → 22 points fine",
 		},
 		{
 			name:  "nothing left over",
@@ -53,7 +53,7 @@ func TestSalvageExamples(t *testing.T) {
 			floor:    "AH 2H 5H 9H JH 2S",
 			kept:     []string{"2♥ 5♥ 9♥ J♥ A♥"},
 			leftover: "2♠", keptRaw: 37, leftoverRaw: 2, fine: 3,
-			explain: "keeps 1 hand worth raw 37; leftover 2♠: raw 2 x 1.40 = 2.8 -> 3 points fine",
+			explain: "keeps 1 hand worth raw 37; leftover 2♠: raw 2 x 1.40 = 2.8 → 3 points fine",
 		},
 		{
 			name:     "a single card is fined",

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"boardroom/phrase"
 	"boardroom/rules/cards"
 )
 
@@ -185,7 +186,7 @@ func (r *Rules) explain(p Production, cs []cards.Card) string {
 	fmt.Fprintf(&b, " = %s", p.Exact)
 	rounded := p.Exact.Round()
 	if Whole(rounded) != p.Exact {
-		fmt.Fprintf(&b, " -> %d", rounded)
+		fmt.Fprintf(&b, " %s %d", phrase.Arrow(), rounded)
 	}
 	if p.Kickback != 0 {
 		fmt.Fprintf(&b, ", minus %d kickback = %s", p.Kickback, points(p.Points))

@@ -1,0 +1,63 @@
+package phrase
+
+import (
+	"os"
+	"strings"
+)
+
+// ArrowGlyph is the one arrow of every sentence: "score 0 → 26", "26.2 → 26
+// points", "8 Getreide → 2 Pulpellen". Printed pages always carry it (their
+// fonts have it); text for a terminal goes through Arrow or Arrows.
+const ArrowGlyph = "→"
+
+// ArrowASCII stands for the arrow where the terminal cannot show it.
+const ArrowASCII = "->"
+
+// Arrow is the arrow for text read in this process's terminal: ArrowGlyph,
+// or ArrowASCII when the locale says the terminal's character set is not
+// UTF-8 (see ArrowFor).
+func Arrow() string { return ArrowFor(os.Getenv) }
+
+// ArrowFor is the arrow for the locale that getenv describes. The locale is
+// the first of LC_ALL, LC_CTYPE and LANG that is set, as the C library reads
+// it for the character set. A locale whose character set is UTF-8
+// ("C.UTF-8", "de_DE.utf8") gets "→"; any other ("C", "POSIX",
+// "en_US.ISO-8859-1", "de_DE@euro") the ASCII "->". With none set the
+// arrow stays "→", as every other character this program prints (the card
+// suits ♠ ♥, ä, the minus sign) does: such a terminal is UTF-8 in practice,
+// and a person who sets "C" has asked for ASCII. NO_COLOR is about colour,
+// not characters, and TERM names the terminal's controls, not its font:
+// neither is read.
+func ArrowFor(getenv func(string) string) string {
+	locale := ""
+	for _, v := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
+		if locale = getenv(v); locale != "" {
+			break
+		}
+	}
+	if locale == "" || isUTF8(locale) {
+		return ArrowGlyph
+	}
+	return ArrowASCII
+}
+
+// isUTF8 says whether a locale name's character set ("lang_TERRITORY.codeset@modifier")
+// is UTF-8, spelled any of the ways systems spell it.
+func isUTF8(locale string) bool {
+	_, codeset, ok := strings.Cut(locale, ".")
+	if !ok {
+		return false
+	}
+	codeset, _, _ = strings.Cut(codeset, "@")
+	codeset = strings.NewReplacer("-", "", "_", "").Replace(strings.ToLower(codeset))
+	return codeset == "utf8"
+}
+
+// Arrows is s with each "→" as Arrow gives it: for a sentence whose arrows
+// come from data (a message catalogue) rather than from Arrow.
+func Arrows(s string) string {
+	if a := Arrow(); a != ArrowGlyph {
+		return strings.ReplaceAll(s, ArrowGlyph, a)
+	}
+	return s
+}
