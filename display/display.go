@@ -66,6 +66,11 @@ type Game struct {
 	// /style/<id>.css and linked from its pages (the page's security policy
 	// allows no inline style).
 	Style string
+	// Labels are the table's words for the keys of the game's view, at any
+	// depth ("last_turn": "Points last turn"); a key mapped to "" is
+	// bookkeeping the page leaves out. A key without one is shown as
+	// itself made readable ("draw_pile": "Draw pile").
+	Labels map[string]string
 	// Lang is the language the game is played in ("de"; "" English): the
 	// page's own words (its badge, banners, problems) speak it, unless the
 	// game's view says them in its campaign's language ("words").

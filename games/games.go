@@ -50,6 +50,10 @@ type Game struct {
 	// DisplayStyle is the CSS of the Display template (served as a
 	// stylesheet: the page allows no inline style).
 	DisplayStyle string
+	// DisplayLabels are the table's words for keys of the game's JSON view
+	// on the display ("last_turn": "Points last turn"; "" leaves a
+	// bookkeeping key off the page; see display.Game.Labels).
+	DisplayLabels map[string]string
 }
 
 // Players is "2-4 players".

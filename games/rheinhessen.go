@@ -36,6 +36,8 @@ func rheinhessenGame() Game {
 		Summary:    rheinhessenInfo.Summary,
 		Components: rheinhessenprint.Components,
 		Referee:    func() spec.Handle { return spec.New(rheinhessenref.Spec()) },
+		DisplayLabels: map[string]string{"last_turn": "Points last turn", "track": "Audit track", "zone": "Audit zone",
+			"audited": "Audited", "floor_raw": "Floor (raw)", "floor_illegal_raw": "Illegal floor (raw)", "turn": "Turn"},
 		Tools: func(stdout io.Writer) []*cobra.Command {
 			return []*cobra.Command{newCheckCmd(stdout), newSalvageCmd(stdout), newHandCmd(stdout), newSimulateCmd(stdout, os.Stderr)}
 		},
