@@ -128,17 +128,17 @@ func TestPageShowsTheGameFromItsJSONViewAndNeverAHand(t *testing.T) {
 	for _, want := range []string{
 		"<title>friday: Tally Ho</title>",
 		`data-events="/g/tally/friday/events"`,
-		`<p class="status" id="status">turn 4, total 12</p>`,                                 // the saved status line
-		`<p class="next" id="turn"><span class="head">Next</span> Bob adds 1 to 10: add</p>`, // "next" in words, not command syntax
+		`<p class="status" id="status">turn 4, total 12</p>`,                                                               // the saved status line
+		`<p class="next" id="turn"><span class="head">Next</span> Bob adds 1 to 10: add</p>`,                               // "next" in words, not command syntax
 		`<th scope="row" class="who">Bob <span class="tag">Current</span></th><td class="score" data-label="Score">4</td>`, // the scoreboard
-		"<dt>Total</dt><dd>12</dd>",                                                        // a top-level number
-		`<h2>Bob <span class="tag">Current</span></h2>`,                                    // "current" names Bob
-		"<dt>Score</dt><dd>8</dd>",                                                         // Ann: 3 + 5
-		"<dt>Cards in hand</dt><dd>2</dd>",                                                 // a count the table sees
-		`<dt>Chips</dt><dd><span class="part">Red <b>3</b></span> <span class="part">Blue <b>0</b></span> </dd>`, // an object of numbers
-		"<caption>Plots</caption>",     // a list of objects as a table
-		"<h2>Market</h2>",              // a top-level object as a group
-		"Ann adds 5: the total is 12.", // the referee's sentences
+		"<dt>Total</dt><dd>12</dd>",                                                                                        // a top-level number
+		`<h2>Bob <span class="tag">Current</span></h2>`,                                                                    // "current" names Bob
+		"<dt>Score</dt><dd>8</dd>",                                                                                         // Ann: 3 + 5
+		"<dt>Cards in hand</dt><dd>2</dd>",                                                                                 // a count the table sees
+		`<dt>Chips</dt><dd><span class="part">Red <b>3</b></span> <span class="part">Blue <b>0</b></span> </dd>`,           // an object of numbers
+		"<caption>Plots</caption>",                                                                                         // a list of objects as a table
+		"<h2>Market</h2>",                                                                                                  // a top-level object as a group
+		"Ann adds 5: the total is 12.",                                                                                     // the referee's sentences
 		`src="/assets/display.js"`,
 	} {
 		assert.Contains(t, html, want)
