@@ -206,7 +206,7 @@ func redactPath(p string) string {
 
 // phonePage is what a seat's page shows.
 type phonePage struct {
-	*page
+	Page   *page // the game's page, as the TV shows it
 	Seat   string
 	Host   bool
 	Base   string // the seat's link
@@ -222,7 +222,7 @@ func (s *Server) phone(w http.ResponseWriter, r *http.Request) {
 	// page holds its own link only.
 	pg := *s.readGame(g, st.link.Name)
 	pg.URL = func(p string) string { return p }
-	pp := phonePage{page: &pg, Seat: st.link.Seat, Host: st.link.Seat == HostSeat, Base: st.link.Path}
+	pp := phonePage{Page: &pg, Seat: st.link.Seat, Host: st.link.Seat == HostSeat, Base: st.link.Path}
 	if pp.Host {
 		for _, l := range s.Links() {
 			if l.Game == st.link.Game && l.Name == st.link.Name && l.Seat != HostSeat {
@@ -232,7 +232,11 @@ func (s *Server) phone(w http.ResponseWriter, r *http.Request) {
 	}
 	// The page is the seat's: no one else's browser may keep it.
 	w.Header().Set("Cache-Control", "no-store")
-	s.html(w, s.base, "phone", pp)
+	t := s.templates[g.ID]
+	if t == nil {
+		t = s.base
+	}
+	s.html(w, t, "phone", pp)
 }
 
 // qrCode is the QR code of one of the game's seat links, as a PNG, for the

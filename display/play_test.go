@@ -159,6 +159,19 @@ func TestPlaySeatActsForItselfOnlyAndGetsTheVerbsJSON(t *testing.T) {
 
 func TestPlayOffersAreTheSeatsMovesFromTheDescriptors(t *testing.T) {
 	f := newPlay(t)
+	page := f.get(t, f.links["Ann"].Path)
+	require.Equal(t, 200, page.StatusCode)
+	html := body(t, page)
+	assert.Contains(t, html, `data-base="`+f.links["Ann"].Path+`"`, "the page is bound to its link")
+	assert.Contains(t, html, `<span class="seat" id="seat">Ann</span>`)
+	assert.Contains(t, html, "Ann adds 1 to 10", "the game's public view")
+	assert.NotContains(t, html, "QH-Ann", "no hand on the page")
+	assert.NotContains(t, html, f.links["Bob"].Path, "a seat's page holds its own link only")
+	host := body(t, f.get(t, f.links["host"].Path))
+	assert.Contains(t, host, f.links["host"].Path+`/qr/Bob`, "the host's page shows each seat's code")
+	qr := f.get(t, f.links["host"].Path+"/qr/Bob")
+	assert.Equal(t, "image/png", qr.Header.Get("Content-Type"))
+	assert.Equal(t, http.StatusForbidden, f.get(t, f.links["Ann"].Path+"/qr/Bob").StatusCode, "only the host's page shows the codes")
 	var got struct {
 		Seat    string
 		Entries int

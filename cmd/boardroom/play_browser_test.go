@@ -1,0 +1,114 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// playLinks are the links serve --play --json printed, by seat.
+func playLinks(t *testing.T, s *served) map[string]string {
+	t.Helper()
+	links := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(s.stdout.String()), "\n") {
+		var l struct{ Game, Name, Seat, URL string }
+		require.NoError(t, json.Unmarshal([]byte(line), &l), line)
+		links[l.Seat] = l.URL
+	}
+	return links
+}
+
+// TestBrowserPhonesPlayARheinhessenGame plays a short game of Rheinhessen
+// (two players, physical cards) from two phone pages and the host's page in
+// a real browser: Anna passes from her phone, Ben produces from his, Anna's
+// phone cannot act for Ben, the host undoes Ben's production and the table
+// is told what to put back; the TV page shows each action without a reload.
+func TestBrowserPhonesPlayARheinhessenGame(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rheinhessen", "new", "--players", "Anna,Ben", "--name", "werk", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	links := playLinks(t, s)
+	require.Contains(t, links, "Anna")
+	require.Contains(t, links, "Ben")
+	require.Contains(t, links, "host")
+
+	tv := browser(t, 1280, 720)
+	require.NoError(t, chromedp.Do(tv, chromedp.Navigate(s.base()+"/g/rheinhessen/werk"), chromedp.WaitVisible(chromedp.CSS("#board"))))
+	tab := func(url string) context.Context {
+		ctx, cancel := chromedp.NewContext(tv)
+		t.Cleanup(cancel)
+		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile), chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS("#offers"))))
+		return ctx
+	}
+	anna, ben, host := tab(links["Anna"]), tab(links["Ben"]), tab(links["host"])
+	tvShows := func(text string) {
+		t.Helper()
+		_, err := chromedp.Run(tv, chromedp.Poll[bool](`document.getElementById("view").innerText.includes(`+jsString(text)+`)`,
+			chromedp.WithPollingTimeout(10*time.Second)))
+		require.NoError(t, err, "the TV page shows %q", text)
+	}
+	said := func(ctx context.Context, text string) {
+		t.Helper()
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("said").innerText.includes(`+jsString(text)+`)`,
+			chromedp.WithPollingTimeout(10*time.Second)))
+		if err != nil {
+			got, _ := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("#said")))
+			t.Fatalf("the phone says %q, not %q", got, text)
+		}
+	}
+
+	// Anna's turn: her phone offers her moves, Ben's none.
+	require.NoError(t, chromedp.Do(anna, chromedp.WaitVisible(chromedp.CSS(`form.offer[data-verb="pass"] button`))))
+	benOffers, err := chromedp.Run(ben, chromedp.Evaluate[int](`document.querySelectorAll("form.offer").length`))
+	require.NoError(t, err)
+	assert.Zero(t, benOffers, "not Ben's turn: nothing offered")
+	require.NoError(t, chromedp.Do(anna, chromedp.Click(chromedp.CSS(`form.offer[data-verb="pass"] button`))))
+	said(anna, "Anna passes.")
+	tvShows("Anna passes.")
+
+	// Ben's phone follows and offers his moves; he produces a pair.
+	require.NoError(t, chromedp.Do(ben,
+		chromedp.WaitVisible(chromedp.CSS(`form.offer[data-verb="produce"] input[name="card"]`)),
+		chromedp.SendKeys(chromedp.CSS(`form.offer[data-verb="produce"] input[name="card"]`), "8S 8H"),
+		chromedp.Click(chromedp.CSS(`form.offer[data-verb="produce"] button`)),
+	))
+	said(ben, "Ben produces 8♠ 8♥")
+	tvShows("Ben produces 8♠ 8♥")
+
+	// Anna's phone cannot act for Ben.
+	require.NoError(t, chromedp.Do(anna,
+		chromedp.SendKeys(chromedp.CSS("#args"), "pass Ben"),
+		chromedp.Click(chromedp.CSS("#words button")),
+	))
+	said(anna, "it acts for Anna only")
+
+	// The host undoes Ben's production: the table is told what to put back.
+	require.NoError(t, chromedp.Do(host, chromedp.WaitVisible(chromedp.CSS(`.undo button.undo`)), chromedp.Click(chromedp.CSS(`.undo button.undo`))))
+	said(host, "Undone")
+	said(host, "8♠ 8♥")
+	tvShows("Undo of #2")
+
+	dir := screenshotDir(t)
+	for name, ctx := range map[string]context.Context{"phone-ben": ben, "phone-host": host, "tv-after-phones": tv} {
+		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		require.NoError(t, err)
+		file := filepath.Join(dir, "play-"+name+".png")
+		require.NoError(t, os.WriteFile(file, png, 0o644))
+		t.Logf("screenshot: %s", file)
+	}
+}
+
+// jsString is s as a JavaScript string literal.
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
