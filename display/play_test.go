@@ -282,3 +282,42 @@ func TestReadOnlyServeHasNoSeats(t *testing.T) {
 	assert.Equal(t, http.StatusMethodNotAllowed, f.post(t, "/p/AAAAAAAAAAAAAAAAAAAAAA/act", `{"args": ["add", "Ann", "1"]}`).Code)
 	assert.Equal(t, http.StatusNotFound, f.get(t, "/p/AAAAAAAAAAAAAAAAAAAAAA").StatusCode)
 }
+
+// BenchmarkPhoneActionToPage measures how long the TV waits, after a phone
+// sends an action (POST <seat link>/act on loopback), for its page to show
+// it: the whole path, the engine's lock, check, save and log included.
+func BenchmarkPhoneActionToPage(b *testing.B) {
+	home := b.TempDir()
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{turnsGame()}, Play: true})
+	require.NoError(b, err)
+	defer srv.Close()
+	newTally(b, home, "friday", "Ann")
+	ts := httptest.NewServer(srv)
+	defer ts.Close()
+	var ann string
+	for _, l := range srv.Links() {
+		if l.Seat == "Ann" {
+			ann = ts.URL + l.Path
+		}
+	}
+	s := openStream(b, ts.Client(), ts.URL+"/g/tally/friday/events")
+	defer s.cancel()
+	s.waitFor(b, "total 0", 30*time.Second)
+	var waits []time.Duration
+	b.ResetTimer()
+	for i := 1; i <= b.N; i++ {
+		// a second between actions, as at a table: the seat's rate limit
+		// is not what is measured
+		display.FreezePlayClock(srv, time.Unix(int64(i), 0))
+		start := time.Now()
+		r, err := ts.Client().Post(ann+"/act", "application/json", strings.NewReader(`{"args": ["add", "Ann", "1"]}`))
+		require.NoError(b, err)
+		r.Body.Close()
+		require.Equal(b, http.StatusOK, r.StatusCode)
+		s.waitFor(b, fmt.Sprintf("total %d<", i), 30*time.Second)
+		waits = append(waits, time.Since(start))
+	}
+	slices.Sort(waits)
+	b.ReportMetric(float64(waits[len(waits)/2].Microseconds())/1000, "median-ms")
+	b.ReportMetric(float64(waits[len(waits)-1].Microseconds())/1000, "worst-ms")
+}
