@@ -71,6 +71,10 @@ type Game struct {
 	// bookkeeping the page leaves out. A key without one is shown as
 	// itself made readable ("draw_pile": "Draw pile").
 	Labels map[string]string
+	// Private is what only one seat may see (its hand in a virtual game), as
+	// text, shown on that seat's phone alone under --play ("" nothing; nil:
+	// no seat ever holds anything hidden).
+	Private func(home, name, seat string) (string, error)
 	// Lang is the language the game is played in ("de"; "" English): the
 	// page's own words (its badge, banners, problems) speak it, unless the
 	// game's view says them in its campaign's language ("words").
@@ -187,6 +191,7 @@ func New(o Options) (*Server, error) {
 		s.mux.HandleFunc("GET /p/{token}/offers", s.offers)
 		s.mux.HandleFunc("GET /p/{token}/events", s.seatEvents)
 		s.mux.HandleFunc("GET /p/{token}/qr/{seat}", s.qrCode)
+		s.mux.HandleFunc("GET /p/{token}/private", s.private)
 		s.mux.HandleFunc("POST /p/{token}/act", s.act)
 	}
 	return s, nil

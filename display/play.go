@@ -627,3 +627,24 @@ func (s *Server) seatEvents(w http.ResponseWriter, r *http.Request) {
 	}
 	s.stream(w, r, g, st.link.Name)
 }
+
+// private is what only this seat may see (Game.Private): its hand, on its
+// own phone. The host's link acts for every seat but sees no one's hand.
+func (s *Server) private(w http.ResponseWriter, r *http.Request) {
+	st, g, ok := s.seatOf(w, r)
+	if !ok {
+		return
+	}
+	text := ""
+	if g.Private != nil && st.link.Seat != HostSeat {
+		t, err := g.Private(s.home, st.link.Name, st.link.Seat)
+		if err != nil {
+			http.Error(w, "cannot read the game now", http.StatusServiceUnavailable)
+			return
+		}
+		text = t
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	io.WriteString(w, text)
+}

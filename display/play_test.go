@@ -42,7 +42,8 @@ func turnsGame() display.Game {
 			}},
 		},
 	}}
-	return display.Game{ID: "tally", Title: "Tally Ho", Referee: spec.New(sp)}
+	return display.Game{ID: "tally", Title: "Tally Ho", Referee: spec.New(sp),
+		Private: func(_, _, seat string) (string, error) { return "your hand: QH-" + seat + "\nKS-" + seat, nil }}
 }
 
 // playFixture is a server with --play and a game of Ann and Bob.
@@ -320,4 +321,15 @@ func BenchmarkPhoneActionToPage(b *testing.B) {
 	slices.Sort(waits)
 	b.ReportMetric(float64(waits[len(waits)/2].Microseconds())/1000, "median-ms")
 	b.ReportMetric(float64(waits[len(waits)-1].Microseconds())/1000, "worst-ms")
+}
+
+func TestPlayAHandIsOnItsOwnersPhoneOnly(t *testing.T) {
+	f := newPlay(t)
+	assert.Equal(t, "your hand: QH-Ann\nKS-Ann", body(t, f.get(t, f.links["Ann"].Path+"/private")))
+	assert.Equal(t, "your hand: QH-Bob\nKS-Bob", body(t, f.get(t, f.links["Bob"].Path+"/private")))
+	assert.Empty(t, body(t, f.get(t, f.links["host"].Path+"/private")), "the host sees no one's hand")
+	for _, path := range []string{"/g/tally/friday", f.links["Bob"].Path, f.links["host"].Path, f.links["Ann"].Path} {
+		assert.NotContains(t, body(t, f.get(t, path)), "QH-Ann", "%s: the pages carry no hand (the phone asks for its own)", path)
+	}
+	assert.Equal(t, http.StatusNotFound, f.get(t, "/p/AAAAAAAAAAAAAAAAAAAAAA/private").StatusCode)
 }

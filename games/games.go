@@ -54,6 +54,10 @@ type Game struct {
 	// on the display ("last_turn": "Points last turn"; "" leaves a
 	// bookkeeping key off the page; see display.Game.Labels).
 	DisplayLabels map[string]string
+	// DisplayPrivate is what only one seat may see of a saved game (its hand
+	// in a virtual game), as text, for that seat's phone under serve
+	// --play; "" when it holds nothing hidden (nil: no seat ever does).
+	DisplayPrivate func(home, name, seat string) (string, error)
 }
 
 // Players is "2-4 players".

@@ -112,3 +112,59 @@ func jsString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
 }
+
+// TestBrowserPhoneHoldsItsOwnHandAgainstTheAI plays a virtual Rheinhessen
+// game of one person against AI seats from the person's phone: the hand is
+// on that phone only (never on the TV or the host's page), the AI seats play
+// their turns as in play, and the TV follows.
+func TestBrowserPhoneHoldsItsOwnHandAgainstTheAI(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rheinhessen", "new", "--players", "Anna", "--ai", "balanced,aggressor", "--name", "solo", "--seed", "3", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	r = runCLI(t, "rheinhessen", "hand", "Anna", "--game", "solo", "--json", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	var hand struct{ Hand []string }
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &hand))
+	require.NotEmpty(t, hand.Hand)
+
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	links := playLinks(t, s)
+	tv := browser(t, 1280, 720)
+	require.NoError(t, chromedp.Do(tv, chromedp.Navigate(s.base()+"/g/rheinhessen/solo"), chromedp.WaitVisible(chromedp.CSS("#board"))))
+	anna, cancel := chromedp.NewContext(tv)
+	defer cancel()
+	require.NoError(t, chromedp.Do(anna, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile), chromedp.Navigate(links["Anna"]),
+		chromedp.WaitVisible(chromedp.CSS("#private p"))))
+	mine, err := chromedp.Run(anna, chromedp.Text(chromedp.CSS("#private")))
+	require.NoError(t, err)
+	host, cancelHost := chromedp.NewContext(tv)
+	defer cancelHost()
+	require.NoError(t, chromedp.Do(host, chromedp.Navigate(links["host"]), chromedp.WaitVisible(chromedp.CSS("#offers"))))
+
+	// Anna passes; the AI seats play their turns; the TV shows them.
+	require.NoError(t, chromedp.Do(anna, chromedp.WaitVisible(chromedp.CSS(`form.offer[data-verb="pass"] button`)),
+		chromedp.Click(chromedp.CSS(`form.offer[data-verb="pass"] button`))))
+	_, err = chromedp.Run(tv, chromedp.Poll[bool](`document.getElementById("view").innerText.includes("Anna passes.")`,
+		chromedp.WithPollingTimeout(10*time.Second)))
+	require.NoError(t, err)
+	_, err = chromedp.Run(anna, chromedp.Poll[bool](`document.getElementById("offers").querySelectorAll("form.offer").length > 0`,
+		chromedp.WithPollingTimeout(10*time.Second)))
+	require.NoError(t, err, "the AI seats played and it is Anna's turn again")
+
+	// Every card of her hand is on her phone, and on no other page.
+	for _, c := range hand.Hand {
+		assert.Contains(t, mine, c, "Anna's phone shows her hand")
+	}
+	tvText, err := chromedp.Run(tv, chromedp.Evaluate[string](`document.body.innerText`))
+	require.NoError(t, err)
+	hostText, err := chromedp.Run(host, chromedp.Evaluate[string](`document.body.innerText`))
+	require.NoError(t, err)
+	assert.NotContains(t, tvText, "Only on your phone")
+	assert.NotContains(t, hostText, "Only on your phone")
+	assert.NotContains(t, hostText, mine[strings.Index(mine, "\n")+1:], "the host's page carries no hand")
+	png, err := chromedp.Run(anna, chromedp.CaptureScreenshot())
+	require.NoError(t, err)
+	file := filepath.Join(screenshotDir(t), "play-phone-solo.png")
+	require.NoError(t, os.WriteFile(file, png, 0o644))
+	t.Logf("screenshot: %s", file)
+}

@@ -157,7 +157,28 @@
     }
   }
 
+  // what only this seat may see (its hand), set as lines of text
+  function loadPrivate() {
+    var box = document.getElementById("private");
+    if (!box) {
+      return;
+    }
+    fetch(base + "/private", { credentials: "omit", cache: "no-store" }).then(function (r) {
+      return r.ok ? r.text() : "";
+    }).then(function (t) {
+      var text = document.getElementById("private-text");
+      text.textContent = "";
+      t.split("\n").forEach(function (line) {
+        if (line.trim()) {
+          text.appendChild(el("p", "", line.trim()));
+        }
+      });
+      box.hidden = !t.trim();
+    }).catch(function () {});
+  }
+
   function load() {
+    loadPrivate();
     fetch(base + "/offers", { credentials: "omit", cache: "no-store" }).then(function (r) {
       return r.ok ? r.json() : null;
     }).then(function (d) {
