@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -167,4 +168,56 @@ func TestBrowserPhoneHoldsItsOwnHandAgainstTheAI(t *testing.T) {
 	file := filepath.Join(screenshotDir(t), "play-phone-solo.png")
 	require.NoError(t, os.WriteFile(file, png, 0o644))
 	t.Logf("screenshot: %s", file)
+}
+
+// TestBrowserEveryGamePlaysFromPhones plays a little of each other game
+// from its phones and host link: a seat's words go through the engine, the
+// referee's answer shows on the phone and the TV follows.
+func TestBrowserEveryGamePlaysFromPhones(t *testing.T) {
+	home := t.TempDir()
+	for _, c := range [][]string{
+		{"politicard", "new", "--players", "Ann", "--deck-a", "tempo", "--ai", "control", "--name", "duel", "--seed", "2"},
+		{"corpwar", "new", "--players", "Ann,Bob", "--name", "office", "--seed", "1"},
+		{"rigs", "new", "--players", "Ann,Bob", "--name", "mars", "--seed", "4"},
+		{"aufbau", "new", "--players", "Anna,Ben", "--lang", "en", "--name", "camp", "--seed", "5"},
+	} {
+		r := runCLI(t, append(c, "--home", home)...)
+		require.Equal(t, 0, r.code, "%v: %s", c, r.stderr)
+	}
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true})
+	links := map[string]string{} // "game/seat"
+	for _, m := range regexp.MustCompile(`(\w+)\s+(\w+)\s+(\w+)\s+(http://\S+/p/\S+)`).FindAllStringSubmatch(s.stdout.String(), -1) {
+		links[m[2]+"/"+m[3]] = m[4]
+	}
+	tv := browser(t, 1280, 720)
+	for _, step := range []struct{ game, seat, words, said, tv string }{
+		{"duel", "Ann", "end Ann", "Ann ends the turn", "Ann ends the turn"},
+		{"office", "Ann", "place Ann production 3", "Ann places 3 employees in Production", "Ann places 3 employees in Production"},
+		{"office", "Bob", "place Bob research 3", "Bob places 3 employees in Research", "Bob places 3 employees in Research"},
+		{"office", "Bob", "place Ann sales 1", "it acts for Bob only", ""},
+		{"mars", "host", "next", "Disaster Phase", "Disaster Phase"},
+		{"camp", "host", "next", "maintenance done, now actions", "maintenance done, now actions"},
+	} {
+		link := links[step.game+"/"+step.seat]
+		require.NotEmpty(t, link, "%s/%s in %s", step.game, step.seat, s.stdout.String())
+		kind := map[string]string{"duel": "politicard", "office": "corpwar", "mars": "rigs", "camp": "aufbau"}[step.game]
+		phone, cancel := chromedp.NewContext(tv)
+		require.NoError(t, chromedp.Do(phone, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile), chromedp.Navigate(link),
+			chromedp.WaitVisible(chromedp.CSS("#args")),
+			chromedp.SendKeys(chromedp.CSS("#args"), step.words),
+			chromedp.Click(chromedp.CSS("#words button"))))
+		_, err := chromedp.Run(phone, chromedp.Poll[bool](`document.getElementById("said").innerText.includes(`+jsString(step.said)+`)`,
+			chromedp.WithPollingTimeout(10*time.Second)))
+		if err != nil {
+			got, _ := chromedp.Run(phone, chromedp.Text(chromedp.CSS("#said")))
+			t.Fatalf("%s/%s %q: the phone says %q, not %q", step.game, step.seat, step.words, got, step.said)
+		}
+		cancel()
+		if step.tv != "" {
+			require.NoError(t, chromedp.Do(tv, chromedp.Navigate(s.base()+"/g/"+kind+"/"+step.game), chromedp.WaitVisible(chromedp.CSS("#view"))))
+			text, err := chromedp.Run(tv, chromedp.Text(chromedp.CSS("#view")))
+			require.NoError(t, err)
+			assert.Contains(t, text, step.tv, "%s: the TV shows it", step.game)
+		}
+	}
 }
