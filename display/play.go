@@ -45,7 +45,7 @@ const HostSeat = "host"
 
 // Link is one link of serve --play.
 type Link struct {
-	Game string `json:"game"` // the game's kind ("rheinhessen")
+	Game string `json:"game"` // the game's kind (its id)
 	Name string `json:"name"` // the saved game's name
 	Seat string `json:"seat"` // a player's name, or HostSeat
 	Path string `json:"-"`    // "/p/<token>"

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"boardroom/lazy"
 )
 
 // The top of a game's page is what a table reads from across the room, and
@@ -260,12 +262,16 @@ func allNames(items []*node, names []string) bool {
 	return true
 }
 
-var (
-	// a command in quotes: 'pass Ben' (not the apostrophe of "players'")
-	quotedCommand = regexp.MustCompile(`(^|[^\p{L}])'([\p{Ll}][^']*)'`)
-	flagAside     = regexp.MustCompile(`\s*\([^()]*--[^()]*\)`)
-	spaces        = regexp.MustCompile(`\s+`)
-)
+// wordsRE are the patterns inWords and Blocks read, compiled when first
+// used (not at start: most commands never show a page).
+var wordsRE = &lazy.Value[struct{ quotedCommand, flagAside, spaces *regexp.Regexp }]{New: func() struct{ quotedCommand, flagAside, spaces *regexp.Regexp } {
+	return struct{ quotedCommand, flagAside, spaces *regexp.Regexp }{
+		// a command in quotes: 'pass Ben' (not the apostrophe of "players'")
+		quotedCommand: regexp.MustCompile(`(^|[^\p{L}])'([\p{Ll}][^']*)'`),
+		flagAside:     regexp.MustCompile(`\s*\([^()]*--[^()]*\)`),
+		spaces:        regexp.MustCompile(`\s+`),
+	}
+}}
 
 // inWords is what the table does next said in words, from the view's next
 // sentence, which a referee writes for the command line ("'produce Ben
@@ -277,6 +283,8 @@ func inWords(next string, names []string) (who, what string) {
 	if next == "" {
 		return "", ""
 	}
+	re := wordsRE.Get()
+	quotedCommand, flagAside, spaces := re.quotedCommand, re.flagAside, re.spaces
 	var named []string
 	text := flagAside.ReplaceAllString(next, "")
 	text = quotedCommand.ReplaceAllStringFunc(text, func(q string) string {
@@ -312,6 +320,7 @@ type noteBlock struct {
 // the one before continues its paragraph; runs of spaces inside a line
 // (columns) read as one.
 func (n *Note) Blocks() []noteBlock {
+	spaces := wordsRE.Get().spaces
 	var out []noteBlock
 	cur, curIndent := -1, -1 // the paragraph being read (an index of out)
 	lines := strings.Split(strings.ReplaceAll(n.Text, "\r", ""), "\n")
