@@ -50,8 +50,9 @@ const maxCounters = 10
 const shortText = 16
 
 // cellValue is what a scoreboard cell shows of v, and whether v belongs in
-// one: numbers, short words, and amounts written as an object with a
-// "text" ({"text": "4 1/2", "twelfths": 54}).
+// one: numbers, short words, amounts written as an object with a "text"
+// ({"text": "4 1/2", "twelfths": 54}) and sums itemised as an object with a
+// "total" ({"total": 9, "lines": [...]}).
 func cellValue(v *node) (string, bool) {
 	switch {
 	case v.kind == kNumber:
@@ -61,6 +62,9 @@ func cellValue(v *node) (string, bool) {
 	case v.kind == kObject:
 		if t := v.get("text"); t != nil && t.scalar() {
 			return t.textValue(), true
+		}
+		if t := v.get("total"); t != nil && t.kind == kNumber {
+			return t.text, true
 		}
 	}
 	return "", false

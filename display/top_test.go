@@ -37,13 +37,14 @@ func TestNoteIsHeadingsAndParagraphsNotTerminalLines(t *testing.T) {
 func TestBoardHasTheScoreAndKeyCountersAndStandingsTheirScores(t *testing.T) {
 	p := page{Game: Game{Labels: map[string]string{"last_turn": "Points last turn", "secret_plan": ""}}}
 	err := build(&p, []byte(`{"turn": 2, "last_turn": 19, "standings": ["Ben", "Anna"], "market": {"price": 10, "drawn": ["x"]},
-		"players": [{"name": "Anna", "score": 0, "cards_in_hand": 7, "chips": {"red": 1, "blue": 2}, "floor": [{"cards": "8S"}], "secret_plan": 3},
+		"players": [{"name": "Anna", "score": 0, "cards_in_hand": 7, "chips": {"red": 1, "blue": 2}, "floor": [{"cards": "8S"}], "secret_plan": 3, "influence": {"total": 9, "lines": [{"points": 9}]}},
 		            {"name": "Ben", "score": 19, "cards_in_hand": 5, "chips": {"red": 0, "blue": 4}, "secret_plan": 4}]}`))
 	assert.NoError(t, err)
 	assert.Equal(t, "Score", p.Board.Score)
-	assert.Equal(t, []string{"", "Red", "Blue"}, p.Board.Cols)
+	assert.Equal(t, []string{"", "Red", "Blue", ""}, p.Board.Cols)
+	assert.Equal(t, boardCell{"Influence", "9"}, p.Board.Rows[0].Cells[3], "an itemised sum shows its total")
 	assert.Equal(t, "19", p.Board.Rows[1].Score)
-	assert.Equal(t, []boardCell{{"Cards in hand", "5"}, {"Chips: Red", "0"}, {"Chips: Blue", "4"}}, p.Board.Rows[1].Cells)
+	assert.Equal(t, []boardCell{{"Cards in hand", "5"}, {"Chips: Red", "0"}, {"Chips: Blue", "4"}, {"Influence", "—"}}, p.Board.Rows[1].Cells)
 	var labels []string
 	for _, k := range p.Keys {
 		labels = append(labels, k.Label)
