@@ -66,6 +66,15 @@ type Game struct {
 	// /style/<id>.css and linked from its pages (the page's security policy
 	// allows no inline style).
 	Style string
+	// Labels are the table's words for the keys of the game's view, at any
+	// depth ("last_turn": "Points last turn"); a key mapped to "" is
+	// bookkeeping the page leaves out. A key without one is shown as
+	// itself made readable ("draw_pile": "Draw pile").
+	Labels map[string]string
+	// Private is what only one seat may see (its hand in a virtual game), as
+	// text, shown on that seat's phone alone under --play ("" nothing; nil:
+	// no seat ever holds anything hidden).
+	Private func(home, name, seat string) (string, error)
 	// Lang is the language the game is played in ("de"; "" English): the
 	// page's own words (its badge, banners, problems) speak it, unless the
 	// game's view says them in its campaign's language ("words").
@@ -90,6 +99,10 @@ type Options struct {
 	Log io.Writer
 	// Poll is how often a shown game's file is checked (default 200ms).
 	Poll time.Duration
+	// Play gives every seat of every shown game a link that acts for it,
+	// and each game a host link (serve --play; see play.go). Off, the
+	// display is read-only.
+	Play bool
 	// KeepAlive is how often an idle event stream sends a comment
 	// (default 15s), so that a vanished browser is noticed.
 	KeepAlive time.Duration
@@ -111,6 +124,7 @@ type Server struct {
 	hub       *hub
 	done      chan struct{}
 	closeOnce sync.Once
+	play      *play // nil: read-only
 	// cache holds each shown game's page as last read (readGame); reads
 	// bounds how many saves are read at once.
 	cacheMu sync.Mutex
@@ -171,6 +185,15 @@ func New(o Options) (*Server, error) {
 	s.mux.HandleFunc("GET /g/{game}/{name}/events", s.events)
 	s.mux.HandleFunc("GET /assets/{file}", s.asset)
 	s.mux.HandleFunc("GET /style/{file}", s.style)
+	if o.Play {
+		s.play = &play{games: map[string]*sync.Mutex{}, now: time.Now}
+		s.mux.HandleFunc("GET /p/{token}", s.phone)
+		s.mux.HandleFunc("GET /p/{token}/offers", s.offers)
+		s.mux.HandleFunc("GET /p/{token}/events", s.seatEvents)
+		s.mux.HandleFunc("GET /p/{token}/qr/{seat}", s.qrCode)
+		s.mux.HandleFunc("GET /p/{token}/private", s.private)
+		s.mux.HandleFunc("POST /p/{token}/act", s.act)
+	}
 	return s, nil
 }
 
@@ -186,8 +209,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if rec.status >= 400 {
 			// Escaped: a request's path and method are anyone's words, and
 			// this line goes to the server's terminal.
+			// A seat's token never reaches the log (redactPath).
 			s.log.Printf("%d %s", rec.status, phrase.ClipMessage(phrase.Printable(fmt.Sprintf("%s %s from %s: %s",
-				r.Method, r.URL.Path, r.RemoteAddr, strings.TrimSpace(rec.body.String())))))
+				r.Method, redactPath(r.URL.Path), r.RemoteAddr, strings.TrimSpace(rec.body.String())))))
 		}
 	}()
 	w = rec
@@ -199,16 +223,25 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, msg, http.StatusBadRequest)
 		return
 	}
-	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+	seatPath := s.play != nil && strings.HasPrefix(r.URL.Path, "/p/")
+	// A seat's page loads the display's own assets without the display's
+	// token (it holds its seat's link only); they are the same for all.
+	public := s.play != nil && (strings.HasPrefix(r.URL.Path, "/assets/") || strings.HasPrefix(r.URL.Path, "/style/"))
+	acting := seatPath && r.Method == http.MethodPost && strings.HasSuffix(r.URL.Path, "/act") && strings.Count(r.URL.Path, "/") == 3
+	if r.Method != http.MethodGet && r.Method != http.MethodHead && !acting {
 		w.Header().Set("Allow", "GET, HEAD")
-		http.Error(w, "the display is read-only: only GET is allowed", http.StatusMethodNotAllowed)
+		msg := "the display is read-only: only GET is allowed"
+		if seatPath {
+			msg = "only GET, and POST to <seat link>/act, are allowed"
+		}
+		http.Error(w, msg, http.StatusMethodNotAllowed)
 		return
 	}
 	if s.loopback && !loopbackHost(r.Host) {
 		http.Error(w, "this display answers only on this computer (127.0.0.1 or localhost); to share it on the network, start 'boardroom serve --addr 0.0.0.0:8080'", http.StatusForbidden)
 		return
 	}
-	if s.token != "" {
+	if s.token != "" && !seatPath && !public { // a seat's link carries its own token
 		q := r.URL.Query().Get("t")
 		c, _ := r.Cookie(TokenCookie)
 		switch {
@@ -448,6 +481,11 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	s.stream(w, r, g, name)
+}
+
+// stream sends the view of a game's page, at once and after every change.
+func (s *Server) stream(w http.ResponseWriter, r *http.Request, g Game, name string) {
 	rc := http.NewResponseController(w)
 	key := g.ID + "/" + name
 	sub, cur := s.hub.subscribe(key, referee.Path(s.home, g.ID, name), func() string {

@@ -128,16 +128,17 @@ func TestPageShowsTheGameFromItsJSONViewAndNeverAHand(t *testing.T) {
 	for _, want := range []string{
 		"<title>friday: Tally Ho</title>",
 		`data-events="/g/tally/friday/events"`,
-		`<p class="status">turn 4, total 12</p>`,                                           // the saved status line
-		`<p class="next"><span>Next</span> Bob adds 1 to 10: &#39;add &lt;n&gt;&#39;.</p>`, // "next", escaped
-		"<dt>Total</dt><dd>12</dd>",                                                        // a top-level number
-		`<h2>Bob <span class="tag">Current</span></h2>`,                                    // "current" names Bob
-		"<dt>Score</dt><dd>8</dd>",                                                         // Ann: 3 + 5
-		"<dt>Cards in hand</dt><dd>2</dd>",                                                 // a count the table sees
-		`<dt>Chips</dt><dd><span class="part">Red <b>3</b></span> <span class="part">Blue <b>0</b></span> </dd>`, // an object of numbers
-		"<caption>Plots</caption>",     // a list of objects as a table
-		"<h2>Market</h2>",              // a top-level object as a group
-		"Ann adds 5: the total is 12.", // the referee's sentences
+		`<p class="status" id="status">turn 4, total 12</p>`,                                                               // the saved status line
+		`<p class="next" id="turn"><span class="head">Next</span> Bob adds 1 to 10: add</p>`,                               // "next" in words, not command syntax
+		`<th scope="row" class="who">Bob <span class="tag">Current</span></th><td class="score" data-label="Score">4</td>`, // the scoreboard
+		"<dt>Total</dt><dd>12</dd>",                                                                                        // a top-level number
+		`<h2>Bob <span class="tag">Current</span></h2>`,                                                                    // "current" names Bob
+		"<dt>Score</dt><dd>8</dd>",                                                                                         // Ann: 3 + 5
+		"<dt>Cards in hand</dt><dd>2</dd>",                                                                                 // a count the table sees
+		`<dt>Chips</dt><dd><span class="part">Red <b>3</b></span> <span class="part">Blue <b>0</b></span> </dd>`,           // an object of numbers
+		"<caption>Plots</caption>",                                                                                         // a list of objects as a table
+		"<h2>Market</h2>",                                                                                                  // a top-level object as a group
+		"Ann adds 5: the total is 12.",                                                                                     // the referee's sentences
 		`src="/assets/display.js"`,
 	} {
 		assert.Contains(t, html, want)
@@ -163,7 +164,7 @@ func TestPageShowsTheLastTenEventsAndUndos(t *testing.T) {
 	html := body(t, f.get(t, "/g/tally/friday"))
 	assert.Equal(t, 10, strings.Count(html, `<span class="seq">`), "ten entries")
 	assert.Contains(t, html, "Undo of #12: Ann adds 1: the total is 12.")
-	assert.Contains(t, html, `<li class="action undone"><span class="seq">#12</span><div><span class="tag">undone</span>`)
+	assert.Contains(t, html, `<li class="event action undone"><span class="seq">#12</span><div><span class="tag">undone</span>`)
 	assert.NotContains(t, html, "the total is 3.", "older entries are left out")
 	assert.Contains(t, html, "the total is 4.")
 }

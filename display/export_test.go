@@ -1,6 +1,10 @@
 package display
 
-import "github.com/fsnotify/fsnotify"
+import (
+	"time"
+
+	"github.com/fsnotify/fsnotify"
+)
 
 // Watching is the number of games the server watches now.
 func Watching(s *Server) int { return s.hub.watching() }
@@ -12,3 +16,6 @@ func WithoutNotifications() func() {
 	watchFolder = func(string) (<-chan fsnotify.Event, <-chan error, func()) { return nil, nil, func() {} }
 	return func() { watchFolder = old }
 }
+
+// FreezePlayClock stops the clock of the seats' rate limit at t.
+func FreezePlayClock(s *Server, t time.Time) { s.play.now = func() time.Time { return t } }

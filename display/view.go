@@ -40,6 +40,13 @@ type page struct {
 	// Note is what a player asked to show the table (rules, card, why).
 	Note *Note
 
+	// The top of the page (see top.go): Who acts next and Turn, what the
+	// table does next in words; Keys, the game's key numbers; Board, the
+	// scoreboard.
+	Who, Turn string
+	Keys      []fact
+	Board     board
+
 	// State is the view as plain Go values (hidden keys removed), for a
 	// game's own template.
 	State any
@@ -63,8 +70,8 @@ type fact struct {
 const longFact = 28
 
 // newFact is the fact of key k holding v.
-func newFact(k string, v *node) fact {
-	f := fact{Label: label(k), Value: v.textValue()}
+func (p *page) newFact(k string, v *node) fact {
+	f := fact{Label: p.label(k), Value: v.textValue()}
 	f.Long = utf8.RuneCountInString(f.Value) > longFact
 	if v.kind == kObject && allScalar(v.vals) {
 		for i, sk := range v.keys {
@@ -72,7 +79,7 @@ func newFact(k string, v *node) fact {
 			if sv.kind == kBool && sv.text == "false" {
 				continue
 			}
-			f.Parts = append(f.Parts, fact{Label: label(sk), Value: sv.textValue()})
+			f.Parts = append(f.Parts, fact{Label: p.label(sk), Value: sv.textValue()})
 		}
 	}
 	return f
@@ -111,6 +118,30 @@ type event struct {
 	Lines  []string
 }
 
+// label is the table's word for a key of the game's view: the game's own
+// (Game.Labels), else the key made readable.
+func (p *page) label(k string) string {
+	if l := p.Game.Labels[k]; l != "" {
+		return l
+	}
+	if m, ok := p.State.(map[string]any); ok {
+		// a campaign's own words ("round": "Runde")
+		if ws, ok := m["words"].(map[string]any); ok && k != "lang" && k != "next" {
+			if l, ok := ws[k].(string); ok && l != "" {
+				return l
+			}
+		}
+	}
+	return label(k)
+}
+
+// hidden reports whether the game keeps a key of its view off the page
+// (Game.Labels maps it to ""): bookkeeping, not news for the table.
+func (p *page) hidden(k string) bool {
+	l, ok := p.Game.Labels[k]
+	return ok && l == ""
+}
+
 // lastEvents is how many log entries a page shows.
 const lastEvents = 10
 
@@ -123,7 +154,7 @@ func build(p *page, view []byte) error {
 	root = strip(root)
 	p.State = root.plain()
 	if root.kind != kObject {
-		p.Facts = append(p.Facts, newFact("state", root))
+		p.Facts = append(p.Facts, p.newFact("state", root))
 		return nil
 	}
 	var names []string
@@ -142,8 +173,10 @@ func build(p *page, view []byte) error {
 		switch {
 		case k == "players" && len(names) > 0:
 			for _, it := range v.items {
-				p.Players = append(p.Players, buildPlayer(it))
+				p.Players = append(p.Players, p.buildPlayer(it))
 			}
+		case p.hidden(k):
+			// the game says this key is not for the table's eyes (Game.Labels)
 		case k == "next" && v.kind == kString:
 			p.Next = v.text
 		case k == "ended" && v.kind == kBool:
@@ -151,24 +184,24 @@ func build(p *page, view []byte) error {
 			// the page's own words in the campaign's language (sayIn)
 		case slices.Contains(endKeys, k):
 			if p.Over && !v.empty() {
-				p.Result = append(p.Result, label(k)+": "+v.textValue())
+				p.Result = append(p.Result, p.label(k)+": "+v.textValue())
 			}
 		case v.kind == kBool && v.text == "false", v.empty():
 			// says nothing
 		case v.scalar() || (v.kind == kArray && allScalar(v.items)):
-			p.Facts = append(p.Facts, newFact(k, v))
+			p.Facts = append(p.Facts, p.newFact(k, v))
 		case v.kind == kObject:
-			g := group{Title: label(k)}
+			g := group{Title: p.label(k)}
 			for j, sk := range v.keys {
 				sv := v.vals[j]
 				if sv.kind == kBool && sv.text == "false" {
 					continue
 				}
-				g.Facts = append(g.Facts, newFact(sk, sv))
+				g.Facts = append(g.Facts, p.newFact(sk, sv))
 			}
 			p.Groups = append(p.Groups, g)
 		case v.kind == kArray:
-			p.Tables = append(p.Tables, buildTable(label(k), v.items))
+			p.Tables = append(p.Tables, p.buildTable(p.label(k), v.items))
 		}
 	}
 	// Top-level words naming a player tag that player: "Current", "First player".
@@ -179,10 +212,11 @@ func build(p *page, view []byte) error {
 		}
 		for j := range p.Players {
 			if p.Players[j].Name == v.text {
-				p.Players[j].Tags = append(p.Players[j].Tags, label(k))
+				p.Players[j].Tags = append(p.Players[j].Tags, p.label(k))
 			}
 		}
 	}
+	p.buildTop(root)
 	return nil
 }
 
@@ -195,7 +229,7 @@ func allScalar(items []*node) bool {
 	return true
 }
 
-func buildPlayer(n *node) player {
+func (p *page) buildPlayer(n *node) player {
 	var pl player
 	if n.kind != kObject {
 		pl.Name = n.textValue()
@@ -206,23 +240,24 @@ func buildPlayer(n *node) player {
 		switch {
 		case k == "name" && v.kind == kString:
 			pl.Name = v.text
+		case p.hidden(k):
 		case v.kind == kBool && v.text == "false":
 		case v.kind == kBool:
-			pl.Tags = append(pl.Tags, label(k))
+			pl.Tags = append(pl.Tags, p.label(k))
 		case v.scalar() && !v.empty():
-			pl.Facts = append(pl.Facts, newFact(k, v))
+			pl.Facts = append(pl.Facts, p.newFact(k, v))
 		case v.kind == kArray && len(v.items) > 0 && !allScalar(v.items):
-			pl.Tables = append(pl.Tables, buildTable(label(k), v.items))
+			pl.Tables = append(pl.Tables, p.buildTable(p.label(k), v.items))
 		case deep(v):
-			g := group{Title: label(k)}
+			g := group{Title: p.label(k)}
 			for j, sk := range v.keys {
 				if sv := v.vals[j]; sv.kind != kBool || sv.text != "false" {
-					g.Facts = append(g.Facts, newFact(sk, sv))
+					g.Facts = append(g.Facts, p.newFact(sk, sv))
 				}
 			}
 			pl.Groups = append(pl.Groups, g)
 		default:
-			pl.Lines = append(pl.Lines, newFact(k, v))
+			pl.Lines = append(pl.Lines, p.newFact(k, v))
 		}
 	}
 	return pl
@@ -230,7 +265,7 @@ func buildPlayer(n *node) player {
 
 // buildTable lays out a list of objects as a table, its columns the keys
 // of all rows in the order first seen.
-func buildTable(title string, items []*node) table {
+func (p *page) buildTable(title string, items []*node) table {
 	t := table{Title: title}
 	for _, it := range items {
 		if it.kind != kObject {
@@ -259,7 +294,7 @@ func buildTable(title string, items []*node) table {
 		t.Rows = append(t.Rows, row)
 	}
 	for c, k := range t.Cols {
-		t.Cols[c] = label(k)
+		t.Cols[c] = p.label(k)
 	}
 	return t
 }

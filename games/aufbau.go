@@ -20,10 +20,14 @@ func aufbauGame() Game {
 	r := aufbaurules.Load()
 	return Game{
 		ID: "aufbau", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
-		Summary:    aufbauInfo.Summary,
-		Language:   r.Language,
-		Referee:    func() spec.Handle { return spec.New(aufbauref.Spec()) },
-		Display:    aufbauDisplay,
+		Summary:  aufbauInfo.Summary,
+		Language: r.Language,
+		Referee:  func() spec.Handle { return spec.New(aufbauref.Spec()) },
+		Display:  aufbauDisplay,
+		// bookkeeping of the campaign, not news for the table
+		DisplayLabels: map[string]string{"lang": "", "rev": "", "phase": "", "phase_name": "Phase", "said": "", "section": "", "markets": "",
+			"next_id": "", "used_keys": "", "standard_used": "", "free_used": "", "bonus_used": "", "pending": "", "raw": "", "special": "",
+			"permanent_labor": "", "permanent_influence": ""},
 		Components: aufbauprint.Components,
 		Aliases: map[string]string{"domaenenbogen": "bogen", "sheet": "bogen", "market": "markt", "events": "ereignisse",
 			"materials": "materialien", "reference": "karte", "referenzkarte": "karte"},

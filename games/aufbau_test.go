@@ -20,7 +20,7 @@ func TestAufbauDisplayTemplate(t *testing.T) {
 	g, ok := ByID("aufbau")
 	require.True(t, ok)
 	require.NotEmpty(t, g.Display)
-	_, err := display.New(display.Options{Home: t.TempDir(), Games: []display.Game{{ID: g.ID, Title: g.Title, Referee: g.Referee(), Template: g.Display}}})
+	_, err := display.New(display.Options{Home: t.TempDir(), Games: []display.Game{{ID: g.ID, Title: g.Title, Referee: g.Referee(), Template: g.Display, Labels: g.DisplayLabels}}})
 	require.NoError(t, err)
 }
 
@@ -42,7 +42,7 @@ func TestAufbauDisplayShowsTheRoundsKassenbuch(t *testing.T) {
 		require.NoError(t, err)
 	}
 	require.NoError(t, ref.Close())
-	srv, err := display.New(display.Options{Home: home, Games: []display.Game{{ID: g.ID, Title: g.Title, Referee: g.Referee(), Template: g.Display}}})
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{{ID: g.ID, Title: g.Title, Referee: g.Referee(), Template: g.Display, Labels: g.DisplayLabels}}})
 	require.NoError(t, err)
 	rec := httptest.NewRecorder()
 	srv.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/g/aufbau/abend", nil))
@@ -59,7 +59,7 @@ func TestAufbauDisplayShowsTheRoundsKassenbuch(t *testing.T) {
 	assert.Contains(t, page, "Einflussgewinn (temporär, 2 Investitionen, −2 Gold)")
 	assert.Contains(t, page, "Aktionen der Spieler, dann", "what comes next")
 	// The page's own words are German too.
-	for _, w := range []string{">Alle Spiele<", "<span>Als Nächstes</span>", "<h2>Was eben geschah</h2>"} {
+	for _, w := range []string{">Alle Spiele<", `<span class="head">Als Nächstes</span>`, "<h2>Was eben geschah</h2>"} {
 		assert.Contains(t, page, w)
 	}
 	for _, w := range []string{"All games", ">Next<", "What just happened"} {

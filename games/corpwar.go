@@ -30,5 +30,8 @@ func corpwarGame() Game {
 			"boards reference --paper letter -o sheets.pdf",
 		},
 		Referee: func() spec.Handle { return spec.New(corpwarref.Spec()) },
+		DisplayLabels: map[string]string{"last_turn": "Game ends after turn",
+			"new_employees": "New employees", "improved_methods": "Improved Methods", "success_roll": "Succeeds on", "upkeep_due": "Upkeep due",
+			"in_hands": "In hands", "face_down": "Face down", "market_research": "Market Research"},
 	}
 }

@@ -50,6 +50,14 @@ type Game struct {
 	// DisplayStyle is the CSS of the Display template (served as a
 	// stylesheet: the page allows no inline style).
 	DisplayStyle string
+	// DisplayLabels are the table's words for keys of the game's JSON view
+	// on the display ("last_turn": "Points last turn"; "" leaves a
+	// bookkeeping key off the page; see display.Game.Labels).
+	DisplayLabels map[string]string
+	// DisplayPrivate is what only one seat may see of a saved game (its hand
+	// in a virtual game), as text, for that seat's phone under serve
+	// --play; "" when it holds nothing hidden (nil: no seat ever does).
+	DisplayPrivate func(home, name, seat string) (string, error)
 }
 
 // Players is "2-4 players".

@@ -33,9 +33,12 @@ func rheinhessenGame() Game {
 	rh := rheinhessenrules.Load()
 	return Game{
 		ID: "rheinhessen", Title: rh.Game, MinPlayers: rh.Players.Min, MaxPlayers: rh.Players.Max,
-		Summary:    rheinhessenInfo.Summary,
-		Components: rheinhessenprint.Components,
-		Referee:    func() spec.Handle { return spec.New(rheinhessenref.Spec()) },
+		Summary:        rheinhessenInfo.Summary,
+		Components:     rheinhessenprint.Components,
+		Referee:        func() spec.Handle { return spec.New(rheinhessenref.Spec()) },
+		DisplayPrivate: rheinhessenHand,
+		DisplayLabels: map[string]string{"last_turn": "Points last turn", "track": "Audit track", "zone": "Audit zone",
+			"audited": "Audited", "floor_raw": "Floor (raw)", "floor_illegal_raw": "Illegal floor (raw)", "turn": "Turn"},
 		Tools: func(stdout io.Writer) []*cobra.Command {
 			return []*cobra.Command{newCheckCmd(stdout), newSalvageCmd(stdout), newHandCmd(stdout), newSimulateCmd(stdout, os.Stderr)}
 		},
@@ -299,4 +302,21 @@ an SVG picture.`, strings.Join(ps.IDs(), ", ")),
 	cmd.Flags().StringVar(&plot, "plot", "", "also write the win rates and score distributions as an SVG file")
 	cmd.Flags().StringVar(&personas, "personas", "", "read the personas from FILE (the schema of rules/rheinhessen/personas.yaml) instead of the built-in ones")
 	return cmd
+}
+
+// rheinhessenHand is what a seat's phone shows only to that seat: in a
+// virtual game, its hand and the productions it holds (as 'hand' says it);
+// nothing at a table with real cards, or for a seat the referee plays.
+func rheinhessenHand(home, name, seat string) (string, error) {
+	g, err := referee.Open(home, rheinhessenref.GameID, name, rheinhessenref.Rules{}, referee.ReadOnly())
+	if err != nil {
+		return "", err
+	}
+	defer g.Close()
+	s := g.State()
+	i, err := s.PlayerIndex(seat)
+	if err != nil || !s.Virtual() || rheinhessenref.PersonPlays(s, i) != nil {
+		return "", nil
+	}
+	return s.HandText(i, false), nil
 }

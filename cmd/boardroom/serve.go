@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/base64"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -32,6 +33,8 @@ type serveOptions struct {
 	addr string
 	game string
 	home string
+	play bool // --play: a link per seat that acts for it, and a host link
+	json bool // with --play: the links as JSON lines
 }
 
 func newServeCmd(stdout, stderr io.Writer) *cobra.Command {
@@ -47,8 +50,16 @@ reloading.
 By default it listens on this computer only (127.0.0.1:8080). To share it on the
 local network, give --addr 0.0.0.0:8080: it then prints the address with an
 unguessable token, and a QR code of it, and refuses every request without the
-token. Ctrl-C stops it.`,
-		Example: "  boardroom serve\n  boardroom serve --addr 0.0.0.0:8080\n  boardroom serve --game friday --addr 127.0.0.1:9000",
+token. Ctrl-C stops it.
+
+With --play the whole table plays from its phones: every seat of every shown
+game gets its own link (an unguessable token) and the game a host link, which
+acts for any seat and undoes; scan the host's QR code, and show each player
+the QR code of their seat on the host's page. A seat's page offers the moves
+'play' offers that seat now and sends them through the same engine as the
+command line (the lock, the rules check, the save, the log). Without --play
+the display changes nothing.`,
+		Example: "  boardroom serve\n  boardroom serve --addr 0.0.0.0:8080\n  boardroom serve --game friday --addr 127.0.0.1:9000\n  boardroom serve --play --addr 0.0.0.0:8080 --game friday\n  boardroom serve --play --json",
 		Args:    noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if o.game != "" {
@@ -62,6 +73,9 @@ token. Ctrl-C stops it.`,
 					return usagef(cmd, "%v", err)
 				}
 			}
+			if o.json && !o.play {
+				return usagef(cmd, "--json lists the links of --play: give both")
+			}
 			if _, port, err := net.SplitHostPort(o.addr); err != nil || port == "" {
 				return usagef(cmd, "--addr must be host:port, e.g. 127.0.0.1:8080 or 0.0.0.0:8080, got %q", o.addr)
 			}
@@ -73,6 +87,8 @@ token. Ctrl-C stops it.`,
 	cmd.Flags().StringVar(&o.addr, "addr", "127.0.0.1:8080", "where to listen: 127.0.0.1:8080 (this computer), 0.0.0.0:8080 (the local network, with a token)")
 	cmd.Flags().StringVar(&o.game, "game", "", "show only the saved games of this name, or one of them as game/name (<game>/<name>)")
 	cmd.Flags().StringVar(&o.home, "home", "", homeFlagHelp)
+	cmd.Flags().BoolVar(&o.play, "play", false, "let the table play from its phones: a link per seat (and a host link) that acts for it")
+	cmd.Flags().BoolVar(&o.json, "json", false, `with --play: print each link as a line of JSON, {"game", "name", "seat", "url"} (the host's seat is "host")`)
 	return cmd
 }
 
@@ -105,13 +121,13 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 	var kinds []display.Game
 	for _, g := range games.All() {
 		if g.Referee != nil {
-			kinds = append(kinds, display.Game{ID: g.ID, Title: g.Title, Referee: g.Referee(), Template: g.Display, Style: g.DisplayStyle, Lang: g.Language})
+			kinds = append(kinds, display.Game{ID: g.ID, Title: g.Title, Referee: g.Referee(), Template: g.Display, Style: g.DisplayStyle, Lang: g.Language, Labels: g.DisplayLabels, Private: g.DisplayPrivate})
 		}
 	}
 	if o.game != "" {
 		tellOnly(stdout, stderr, home, o.game)
 	}
-	ds, err := display.New(display.Options{Home: home, Games: kinds, Only: o.game, Token: token, Loopback: loopback, Log: stderr})
+	ds, err := display.New(display.Options{Home: home, Games: kinds, Only: o.game, Token: token, Loopback: loopback, Log: stderr, Play: o.play})
 	if err != nil {
 		return err
 	}
@@ -126,10 +142,23 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 	srv := &http.Server{Handler: ds, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
 	port := ln.Addr().(*net.TCPAddr).Port
 	urls := shareURLs(host, port, token)
-	fmt.Fprintf(stdout, "Showing the saved games in %s (read-only). Ctrl-C stops.\n", phrase.PathText(home))
-	if loopback {
+	switch {
+	case o.play && o.json:
+		if err := writeLinks(stdout, ds.Links(), urls[0]); err != nil {
+			return err
+		}
+	case o.play:
+		fmt.Fprintf(stdout, "Showing the saved games in %s; the table plays from its phones. Ctrl-C stops.\n", phrase.PathText(home))
+		tellLinks(stdout, ds.Links(), urls[0])
+	default:
+		fmt.Fprintf(stdout, "Showing the saved games in %s (read-only). Ctrl-C stops.\n", phrase.PathText(home))
+	}
+	switch {
+	case o.json:
+		// the links alone: a script reads them
+	case loopback:
 		fmt.Fprintf(stdout, "Open %s on this computer.\n", urls[0])
-	} else {
+	default:
 		fmt.Fprintln(stdout, "Shared on the local network: anyone with this address (and its token) can see the games;")
 		fmt.Fprintln(stdout, "give it only to the table. Every request without the token is refused.")
 		for _, u := range urls {
@@ -284,5 +313,47 @@ func tellOnly(stdout, stderr io.Writer, home, only string) {
 			len(kinds), name, strings.Join(kinds, ", "), kinds[0], name)
 	default:
 		fmt.Fprintf(stdout, "Showing only the %s game %s.\n", kinds[0], name)
+	}
+}
+
+// linkBase is the address of the display a link is added to
+// ("http://192.168.1.20:8080").
+func linkBase(url string) string {
+	if i := strings.Index(url[len("http://"):], "/"); i >= 0 {
+		return url[:len("http://")+i]
+	}
+	return url
+}
+
+// writeLinks prints each link of serve --play as a line of JSON.
+func writeLinks(w io.Writer, links []display.Link, url string) error {
+	enc := json.NewEncoder(w)
+	for _, l := range links {
+		if err := enc.Encode(map[string]string{"game": l.Game, "name": l.Name, "seat": l.Seat, "url": linkBase(url) + l.Path}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// tellLinks prints the links of serve --play, each game's host link with
+// its QR code (the host's page shows each seat's code to scan).
+func tellLinks(w io.Writer, links []display.Link, url string) {
+	if len(links) == 0 {
+		fmt.Fprintln(w, "No saved game yet: start one, then open http://.../ again for its links (or restart serve --play).")
+		return
+	}
+	fmt.Fprintln(w, "Each link acts for its seat: give each player only their own. The host's link acts for every seat.")
+	for _, l := range links {
+		fmt.Fprintf(w, "  %-12s %-10s %-10s %s\n", l.Game, l.Name, l.Seat, linkBase(url)+l.Path)
+	}
+	for _, l := range links {
+		if l.Seat != display.HostSeat {
+			continue
+		}
+		fmt.Fprintf(w, "The host's link of %s/%s (its page shows the QR code of every seat):\n", l.Game, l.Name)
+		if code, err := qr.Encode(linkBase(url)+l.Path, qr.M); err == nil {
+			writeQR(w, code, tui.IsTerminal(w))
+		}
 	}
 }

@@ -28,6 +28,7 @@
     es.addEventListener("view", function (e) {
       view.innerHTML = e.data;
       state("connected", word("live", "live"));
+      document.dispatchEvent(new Event("boardroom:view"));
     });
     es.onopen = function () {
       state("connected", word("live", "live"));

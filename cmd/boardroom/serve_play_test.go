@@ -1,0 +1,98 @@
+package main
+
+import (
+	"encoding/json"
+	"net"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestServePlayJSONPrintsALinePerLink(t *testing.T) {
+	home := t.TempDir()
+	newTable(t, home)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	lines := strings.Split(strings.TrimSpace(s.stdout.String()), "\n")
+	seats := map[string][]string{}
+	tok := regexp.MustCompile(`^` + regexp.QuoteMeta(s.base()) + `/p/[A-Za-z0-9_-]{22}$`)
+	for _, line := range lines {
+		var l map[string]string
+		require.NoError(t, json.Unmarshal([]byte(line), &l), "one JSON object a line: %q", line)
+		assert.Len(t, l, 4, "game, name, seat, url: %q", line)
+		assert.Regexp(t, tok, l["url"], "a link with a 128-bit token")
+		seats[l["game"]+"/"+l["name"]] = append(seats[l["game"]+"/"+l["name"]], l["seat"])
+	}
+	assert.Equal(t, []string{"host", "Anna", "Ben"}, seats["rheinhessen/werk"])
+	assert.Equal(t, []string{"host", "Ann", "Bob"}, seats["rigs/rigs-night"])
+
+	// POST <seat url>/act with the command line's words, answered with the
+	// verb's --json.
+	var ben string
+	for _, line := range lines {
+		if strings.Contains(line, `"werk"`) && strings.Contains(line, `"Ben"`) {
+			var l map[string]string
+			require.NoError(t, json.Unmarshal([]byte(line), &l))
+			ben = l["url"]
+		}
+	}
+	resp, err := http.Post(ben+"/act", "application/json", strings.NewReader(`{"args": ["pass", "Ben"]}`))
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	require.Equal(t, 200, resp.StatusCode)
+	var out struct {
+		Game   string
+		Events []string
+	}
+	require.NoError(t, json.NewDecoder(resp.Body).Decode(&out))
+	assert.Equal(t, "werk", out.Game)
+	assert.Equal(t, "Ben passes.", out.Events[0])
+	r := runCLI(t, "rheinhessen", "log", "--game", "werk", "--home", home)
+	assert.Contains(t, r.stdout, "Ben passes.", "logged through the same engine as the command line")
+	for _, line := range lines {
+		var l map[string]string
+		json.Unmarshal([]byte(line), &l)
+		assert.NotContains(t, s.stderr.String(), strings.TrimPrefix(l["url"], s.base()+"/p/"), "a token is never logged")
+	}
+}
+
+func TestServePlayPrintsTheLinksAndTheHostsCode(t *testing.T) {
+	home := t.TempDir()
+	newTable(t, home)
+	s := startServe(t, serveOptions{addr: "0.0.0.0:0", home: home, play: true})
+	out := s.stdout.String()
+	assert.Contains(t, out, "the table plays from its phones")
+	assert.Contains(t, out, "give each player only their own")
+	assert.Regexp(t, `rheinhessen\s+werk\s+Ben\s+http://[0-9.]+:\d+/p/[A-Za-z0-9_-]{22}`, out)
+	assert.Contains(t, out, "The host's link of rheinhessen/werk")
+	assert.Contains(t, out, "█", "the host's QR code")
+	// A seat's link works without the display's token; the display's pages
+	// still need it.
+	m := regexp.MustCompile(`Ben\s+(http://\S+/p/\S+)`).FindStringSubmatch(out)
+	require.NotNil(t, m)
+	_, port, _ := net.SplitHostPort(strings.TrimPrefix(s.base(), "http://"))
+	link := "http://127.0.0.1:" + port + m[1][strings.Index(m[1], "/p/"):]
+	code, html := httpGet(t, link)
+	assert.Equal(t, 200, code)
+	assert.Contains(t, html, `class="seat" id="seat">Ben<`)
+	code, _ = httpGet(t, "http://127.0.0.1:"+port+"/g/rheinhessen/werk")
+	assert.Equal(t, 403, code, "the display's pages need the display's token")
+}
+
+func TestServeJSONNeedsPlayAndReadOnlyStaysReadOnly(t *testing.T) {
+	r := runCLI(t, "serve", "--json", "--home", t.TempDir())
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "--json lists the links of --play")
+
+	home := t.TempDir()
+	newTable(t, home)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home})
+	assert.Contains(t, s.stdout.String(), "(read-only)")
+	resp, err := http.Post(s.base()+"/p/AAAAAAAAAAAAAAAAAAAAAA/act", "application/json", strings.NewReader(`{"args": ["pass", "Ben"]}`))
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, http.StatusMethodNotAllowed, resp.StatusCode, "no acting without --play")
+}

@@ -1,0 +1,203 @@
+// A seat's phone (serve --play): the moves `play` offers this seat now, as
+// buttons and fields built from the game's own descriptions; each is sent
+// as the command line's words to <seat link>/act. The link is the page's
+// token: nothing else (no cookie) lets a request act.
+"use strict";
+(function () {
+  var base = document.body.getAttribute("data-base");
+  var offersEl = document.getElementById("offers");
+  var said = document.getElementById("said");
+  var words = document.getElementById("words");
+  if (!base || !offersEl || !window.fetch) {
+    return;
+  }
+  var entries = 0;
+  var busy = false;
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) {
+      e.className = cls;
+    }
+    if (text !== undefined) {
+      e.textContent = text;
+    }
+    return e;
+  }
+  function newID() {
+    var b = new Uint8Array(12);
+    window.crypto.getRandomValues(b);
+    return Array.prototype.map.call(b, function (x) { return ("0" + x.toString(16)).slice(-2); }).join("");
+  }
+  function tell(text, cls) {
+    said.textContent = text;
+    said.className = "said " + (cls || "");
+  }
+
+  // send POSTs the words; ask asks for the verb's confirmation first.
+  function send(args, ask, id) {
+    if (busy) {
+      return;
+    }
+    busy = true;
+    id = id || newID();
+    fetch(base + "/act", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept": "text/plain" },
+      body: JSON.stringify({ args: args, id: id, ask: ask, seen: entries }),
+      credentials: "omit",
+      cache: "no-store",
+    }).then(function (r) {
+      return r.text().then(function (t) { return { status: r.status, type: r.headers.get("Content-Type") || "", text: t }; });
+    }).then(function (r) {
+      busy = false;
+      if (r.status === 202) {
+        var q = JSON.parse(r.text).confirm;
+        if (window.confirm(q)) {
+          send(args, false);
+        } else {
+          tell("Not sent.", "");
+        }
+        return;
+      }
+      if (r.status === 200) {
+        tell(r.text.trim() || "Done.", "ok");
+      } else if (r.type.indexOf("application/json") === 0) {
+        var e = JSON.parse(r.text);
+        tell((e.error === "refused" ? "Refused: " : "") + e.message + (e.rule ? " (rule: " + e.rule + ")" : ""), "bad");
+      } else {
+        tell(r.text.trim(), "bad");
+      }
+      load();
+    }).catch(function () {
+      busy = false;
+      tell("The display cannot be reached: try again.", "bad");
+    });
+  }
+
+  function argsOf(o, inputs) {
+    var args = [o.Verb];
+    inputs.forEach(function (it) {
+      var f = it.f;
+      var v = it.input ? (it.input.type === "checkbox" ? (it.input.checked ? "true" : "") : it.input.value.trim()) : f.Fixed;
+      if (v === "") {
+        return;
+      }
+      if (f.Flag) {
+        args.push("--" + f.Name);
+        if (f.Kind !== 2) {
+          args.push(v);
+        }
+      } else if (f.Kind === 3) {
+        v.split(/[\s,]+/).forEach(function (w) { if (w) { args.push(w); } });
+      } else {
+        args.push(v);
+      }
+    });
+    return args;
+  }
+
+  function render(data) {
+    entries = data.entries;
+    offersEl.textContent = "";
+    if (!data.offers.length) {
+      offersEl.appendChild(el("p", "wait", data.host ? "No move is offered now." : "Nothing for you to do now: the page changes when it is your turn."));
+    }
+    data.offers.forEach(function (o) {
+      var form = el("form", "offer");
+      form.setAttribute("data-verb", o.Verb);
+      var inputs = [];
+      (o.Fields || []).forEach(function (f) {
+        if (f.Given) {
+          inputs.push({ f: f });
+          return;
+        }
+        var wrap = el("label", "field", f.Prompt + " ");
+        var input;
+        if (f.Options && f.Options.length) {
+          input = el("select");
+          if (f.Optional) {
+            input.appendChild(el("option", "", "—"));
+            input.lastChild.value = "";
+          }
+          f.Options.forEach(function (a) {
+            var opt = el("option", "", a.Label);
+            opt.value = a.Value;
+            input.appendChild(opt);
+          });
+        } else {
+          input = el("input");
+          input.type = f.Kind === 2 ? "checkbox" : (f.Kind === 1 ? "number" : "text");
+          input.placeholder = f.Placeholder || "";
+          input.autocomplete = "off";
+        }
+        input.name = f.Name;
+        wrap.appendChild(input);
+        form.appendChild(wrap);
+        inputs.push({ f: f, input: input });
+      });
+      var go = el("button", "go", o.Label);
+      go.type = "submit";
+      form.appendChild(go);
+      form.addEventListener("submit", function (e) {
+        e.preventDefault();
+        send(argsOf(o, inputs), true);
+      });
+      offersEl.appendChild(form);
+    });
+    if (data.undo) {
+      var row = el("div", "undo");
+      ["undo", "redo"].forEach(function (v) {
+        var b = el("button", v, v === "undo" ? "Undo the last action" : "Redo");
+        b.type = "button";
+        b.addEventListener("click", function () { send([v], false); });
+        row.appendChild(b);
+      });
+      offersEl.appendChild(row);
+    }
+  }
+
+  // what only this seat may see (its hand), set as lines of text
+  function loadPrivate() {
+    var box = document.getElementById("private");
+    if (!box) {
+      return;
+    }
+    fetch(base + "/private", { credentials: "omit", cache: "no-store" }).then(function (r) {
+      return r.ok ? r.text() : "";
+    }).then(function (t) {
+      var text = document.getElementById("private-text");
+      text.textContent = "";
+      t.split("\n").forEach(function (line) {
+        if (line.trim()) {
+          text.appendChild(el("p", "", line.trim()));
+        }
+      });
+      box.hidden = !t.trim();
+    }).catch(function () {});
+  }
+
+  function load() {
+    loadPrivate();
+    fetch(base + "/offers", { credentials: "omit", cache: "no-store" }).then(function (r) {
+      return r.ok ? r.json() : null;
+    }).then(function (d) {
+      if (d) {
+        render(d);
+      }
+    }).catch(function () {});
+  }
+
+  if (words) {
+    words.addEventListener("submit", function (e) {
+      e.preventDefault();
+      var input = document.getElementById("args");
+      var args = input.value.trim().split(/\s+/).filter(function (w) { return w; });
+      if (args.length) {
+        send(args, true);
+      }
+    });
+  }
+  document.addEventListener("boardroom:view", load);
+  load();
+})();

@@ -1,0 +1,650 @@
+package display
+
+import (
+	"bytes"
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"rsc.io/qr"
+
+	"boardroom/phrase"
+	"boardroom/referee"
+	"boardroom/referee/spec"
+)
+
+// Phones that play (serve --play): every seat of every shown game gets a
+// link of its own, /p/<token>, with a token of 128 random bits, and the
+// game a host link that acts for any seat and undoes. A seat's page shows
+// the game's public view and the verbs `play` offers that seat now (the
+// same descriptors: labels, the answers possible, the confirmation before a
+// risky move); an action is the command line's own words, POSTed to
+// <link>/act as {"args": [...]}, and goes through the same engine as the
+// command line (the game's lock, the rules check, the save, the log).
+//
+// What keeps it safe on a local network: a token is compared in constant
+// time and never written to a log; a request without a seat's token reaches
+// nothing of a seat, and a seat's token acts only for that seat (the host's
+// for any); a change is a POST carrying the token in its address (the page
+// it was sent from; no cookie is enough), with a JSON body (a form of
+// another site cannot send one), of at most 4 KB, from this page's own
+// origin when the browser says one; each seat may act a few times a second;
+// a retried request (the same action id) is answered again, never applied
+// twice.
+
+// HostSeat is the seat name of a game's host link.
+const HostSeat = "host"
+
+// Link is one link of serve --play.
+type Link struct {
+	Game string `json:"game"` // the game's kind (its id)
+	Name string `json:"name"` // the saved game's name
+	Seat string `json:"seat"` // a player's name, or HostSeat
+	Path string `json:"-"`    // "/p/<token>"
+}
+
+// maxActBody bounds an action's request body.
+const maxActBody = 4 << 10
+
+// The rate of actions a seat may send: a burst, refilled at actRate a
+// second.
+const (
+	actBurst = 5
+	actRate  = 3
+)
+
+// maxRemembered is how many answered action ids a seat keeps, to answer a
+// retry again.
+const maxRemembered = 64
+
+// seat is one link: its token, whose it is, and what it has done.
+type seat struct {
+	token string
+	link  Link
+	mu    sync.Mutex
+	// the rate limit: tokens left, as of when
+	budget float64
+	at     time.Time
+	// answers to the last action ids, in the order received
+	answers map[string]answer
+	order   []string
+}
+
+type answer struct {
+	status int
+	body   []byte
+	ctype  string
+}
+
+// play holds the seats of serve --play.
+type play struct {
+	mu    sync.Mutex
+	seats []*seat
+	// games serialises the actions of each game: two phones acting at once
+	// are taken one after the other, each against the state the other left.
+	games map[string]*sync.Mutex
+	now   func() time.Time
+}
+
+func newToken() string {
+	b := make([]byte, 16)
+	if _, err := rand.Read(b); err != nil {
+		panic(err) // crypto/rand does not fail on the systems Go supports
+	}
+	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+// Links are the links of every shown game: the host's first, then each
+// seat in the order of the game's players. A game started while the server
+// runs gets its links the first time they are asked for.
+func (s *Server) Links() []Link {
+	if s.play == nil {
+		return nil
+	}
+	var out []Link
+	for _, sg := range s.saved() {
+		g, ok := s.game(sg.Game)
+		if !ok {
+			continue
+		}
+		p := s.readGame(g, sg.Name)
+		seats := []string{HostSeat}
+		for _, pl := range p.Players {
+			if pl.Name != "" && pl.Name != HostSeat {
+				seats = append(seats, pl.Name)
+			}
+		}
+		for _, name := range seats {
+			out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: name}).link)
+		}
+	}
+	return out
+}
+
+// seatFor is the seat of a link, made with a new token the first time.
+func (s *Server) seatFor(l Link) *seat {
+	s.play.mu.Lock()
+	defer s.play.mu.Unlock()
+	for _, st := range s.play.seats {
+		if st.link.Game == l.Game && st.link.Name == l.Name && st.link.Seat == l.Seat {
+			return st
+		}
+	}
+	st := &seat{token: newToken(), budget: actBurst, answers: map[string]answer{}}
+	l.Path = "/p/" + st.token
+	st.link = l
+	s.play.seats = append(s.play.seats, st)
+	return st
+}
+
+// bySeatToken finds the seat of a token, comparing it with every seat's in
+// constant time (how long it takes says nothing about how close a guess
+// was).
+func (s *Server) bySeatToken(token string) *seat {
+	if s.play == nil {
+		return nil
+	}
+	s.play.mu.Lock()
+	defer s.play.mu.Unlock()
+	var found *seat
+	for _, st := range s.play.seats {
+		if subtle.ConstantTimeCompare([]byte(token), []byte(st.token)) == 1 {
+			found = st
+		}
+	}
+	return found
+}
+
+// gameLock is the lock of one saved game's actions in this server.
+func (s *Server) gameLock(key string) *sync.Mutex {
+	s.play.mu.Lock()
+	defer s.play.mu.Unlock()
+	m := s.play.games[key]
+	if m == nil {
+		m = &sync.Mutex{}
+		s.play.games[key] = m
+	}
+	return m
+}
+
+// seatOf answers a request for a seat's link: the seat, its game, or a
+// 404 that says nothing about which part was wrong.
+func (s *Server) seatOf(w http.ResponseWriter, r *http.Request) (*seat, Game, bool) {
+	st := s.bySeatToken(r.PathValue("token"))
+	if st == nil {
+		http.Error(w, "no such link: open the link 'boardroom serve --play' printed for your seat", http.StatusNotFound)
+		return nil, Game{}, false
+	}
+	g, ok := s.game(st.link.Game)
+	if !ok {
+		http.Error(w, "no such link", http.StatusNotFound)
+		return nil, Game{}, false
+	}
+	return st, g, true
+}
+
+// redactPath is a request path as a log line may show it: a seat's token
+// is never written anywhere.
+func redactPath(p string) string {
+	if rest, ok := strings.CutPrefix(p, "/p/"); ok {
+		_, tail, _ := strings.Cut(rest, "/")
+		if tail != "" {
+			tail = "/" + tail
+		}
+		return "/p/<token>" + tail
+	}
+	return p
+}
+
+// phonePage is what a seat's page shows.
+type phonePage struct {
+	Page   *page // the game's page, as the TV shows it
+	Seat   string
+	Host   bool
+	Base   string // the seat's link
+	Others []Link // on the host's page: every seat's link of the game
+}
+
+func (s *Server) phone(w http.ResponseWriter, r *http.Request) {
+	st, g, ok := s.seatOf(w, r)
+	if !ok {
+		return
+	}
+	// A copy of the shown page whose links carry no display token: a seat's
+	// page holds its own link only.
+	pg := *s.readGame(g, st.link.Name)
+	pg.URL = func(p string) string { return p }
+	pp := phonePage{Page: &pg, Seat: st.link.Seat, Host: st.link.Seat == HostSeat, Base: st.link.Path}
+	if pp.Host {
+		for _, l := range s.Links() {
+			if l.Game == st.link.Game && l.Name == st.link.Name && l.Seat != HostSeat {
+				pp.Others = append(pp.Others, l)
+			}
+		}
+	}
+	// The page is the seat's: no one else's browser may keep it.
+	w.Header().Set("Cache-Control", "no-store")
+	t := s.templates[g.ID]
+	if t == nil {
+		t = s.base
+	}
+	s.html(w, t, "phone", pp)
+}
+
+// qrCode is the QR code of one of the game's seat links, as a PNG, for the
+// host's page (scan it with the seat's phone).
+func (s *Server) qrCode(w http.ResponseWriter, r *http.Request) {
+	st, _, ok := s.seatOf(w, r)
+	if !ok {
+		return
+	}
+	if st.link.Seat != HostSeat {
+		http.Error(w, "only the host's page shows the seats' codes", http.StatusForbidden)
+		return
+	}
+	var target *seat
+	for _, l := range s.Links() {
+		if l.Game == st.link.Game && l.Name == st.link.Name && l.Seat == r.PathValue("seat") {
+			target = s.seatFor(l)
+		}
+	}
+	if target == nil {
+		http.Error(w, "no such seat", http.StatusNotFound)
+		return
+	}
+	code, err := qr.Encode(origin(r)+target.link.Path, qr.M)
+	if err != nil {
+		http.Error(w, "cannot draw the code", http.StatusInternalServerError)
+		return
+	}
+	code.Scale = 6
+	w.Header().Set("Content-Type", "image/png")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Write(code.PNG())
+}
+
+// origin is the address the browser used to reach this server.
+func origin(r *http.Request) string { return "http://" + r.Host }
+
+// offersAnswer is what GET <link>/offers says.
+type offersAnswer struct {
+	Seat    string       `json:"seat"`
+	Host    bool         `json:"host"`
+	Entries int          `json:"entries"` // the log's length: the state the offers are for
+	Offers  []spec.Offer `json:"offers"`
+	Undo    bool         `json:"undo"` // the host may undo and redo
+}
+
+func (s *Server) offers(w http.ResponseWriter, r *http.Request) {
+	st, g, ok := s.seatOf(w, r)
+	if !ok {
+		return
+	}
+	sess, err := g.Referee.Open(s.home, st.link.Name, true)
+	if err != nil {
+		http.Error(w, "the game cannot be read now", http.StatusServiceUnavailable)
+		return
+	}
+	defer sess.Close()
+	a := offersAnswer{Seat: st.link.Seat, Host: st.link.Seat == HostSeat, Entries: sess.Entries(), Offers: []spec.Offer{}, Undo: st.link.Seat == HostSeat}
+	if o, ok := sess.(spec.Offerer); ok {
+		for _, off := range o.Offers() {
+			if a.Host || off.Seat == st.link.Seat {
+				a.Offers = append(a.Offers, off)
+			}
+		}
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	json.NewEncoder(w).Encode(a)
+}
+
+// actRequest is the body of POST <link>/act.
+type actRequest struct {
+	Args []string `json:"args"`
+	// ID names the action: a retry with the same ID is answered again and
+	// not applied twice.
+	ID string `json:"id"`
+	// Ask asks for the verb's confirmation question first (the phone's
+	// page; the command line's words alone, as a script sends them, are
+	// taken as the verb takes them).
+	Ask bool `json:"ask"`
+	// Seen is the length of the log the page showed (absent: not said): a
+	// refusal after the game moved on says so.
+	Seen *int `json:"seen"`
+}
+
+// actError is an action's failure, in the shape of the command line's
+// --json errors.
+type actError struct {
+	Code    int    `json:"code"`
+	Error   string `json:"error"`
+	Message string `json:"message"`
+	Rule    string `json:"rule,omitempty"`
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) []byte {
+	b, _ := json.MarshalIndent(v, "", "  ")
+	b = append(b, '\n')
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(b)
+	return b
+}
+
+// act takes one action from a seat's link.
+func (s *Server) act(w http.ResponseWriter, r *http.Request) {
+	st, g, ok := s.seatOf(w, r)
+	if !ok {
+		return
+	}
+	if o := r.Header.Get("Origin"); o != "" && o != origin(r) && o != "https://"+r.Host {
+		http.Error(w, "an action comes only from this display's own pages", http.StatusForbidden)
+		return
+	}
+	if r.Header.Get("Sec-Fetch-Site") == "cross-site" {
+		http.Error(w, "an action comes only from this display's own pages", http.StatusForbidden)
+		return
+	}
+	if ct, _, _ := strings.Cut(r.Header.Get("Content-Type"), ";"); strings.TrimSpace(ct) != "application/json" {
+		http.Error(w, `an action is JSON: Content-Type application/json, {"args": ["verb", ...]}`, http.StatusUnsupportedMediaType)
+		return
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxActBody))
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			http.Error(w, fmt.Sprintf("an action is at most %d bytes", maxActBody), http.StatusRequestEntityTooLarge)
+			return
+		}
+		http.Error(w, "cannot read the action", http.StatusBadRequest)
+		return
+	}
+	var req actRequest
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil || len(req.Args) == 0 || len(req.ID) > 64 {
+		writeJSON(w, http.StatusBadRequest, actError{Code: 2, Error: "usage", Message: `an action is {"args": ["verb", ...], "id": "..."}: the command line's words`})
+		return
+	}
+	text := strings.Contains(r.Header.Get("Accept"), "text/plain")
+
+	st.mu.Lock()
+	if req.ID != "" {
+		if a, ok := st.answers[req.ID]; ok {
+			st.mu.Unlock()
+			w.Header().Set("Content-Type", a.ctype)
+			w.Header().Set("X-Boardroom-Replayed", "1")
+			w.WriteHeader(a.status)
+			w.Write(a.body)
+			return
+		}
+	}
+	if !st.allow(s.play.now()) {
+		st.mu.Unlock()
+		w.Header().Set("Retry-After", "1")
+		http.Error(w, "too many actions: wait a moment", http.StatusTooManyRequests)
+		return
+	}
+	st.mu.Unlock()
+
+	lock := s.gameLock(g.ID + "/" + st.link.Name)
+	lock.Lock()
+	status, ctype, out := s.apply(g, st, req, text)
+	lock.Unlock()
+
+	if req.ID != "" && status != http.StatusAccepted {
+		st.mu.Lock()
+		st.remember(req.ID, answer{status: status, body: out, ctype: ctype})
+		st.mu.Unlock()
+	}
+	w.Header().Set("Content-Type", ctype)
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(out)
+}
+
+// allow spends one of the seat's actions, refilled at actRate a second.
+func (st *seat) allow(now time.Time) bool {
+	if !st.at.IsZero() {
+		st.budget = min(actBurst, st.budget+now.Sub(st.at).Seconds()*actRate)
+	}
+	st.at = now
+	if st.budget < 1 {
+		return false
+	}
+	st.budget--
+	return true
+}
+
+func (st *seat) remember(id string, a answer) {
+	st.answers[id] = a
+	st.order = append(st.order, id)
+	if len(st.order) > maxRemembered {
+		delete(st.answers, st.order[0])
+		st.order = st.order[1:]
+	}
+}
+
+// apply runs the action through the game's engine, as the command line's
+// verb does, and says what came of it: the verb's --json (or its words), or
+// its error in the shape of the command line's.
+func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string, []byte) {
+	fail := func(status, code int, kind, msg, rule string) (int, string, []byte) {
+		b, _ := json.MarshalIndent(actError{Code: code, Error: kind, Message: msg, Rule: rule}, "", "  ")
+		return status, "application/json", append(b, '\n')
+	}
+	verb := req.Args[0]
+	host := st.link.Seat == HostSeat
+	var info *spec.VerbInfo
+	for _, v := range g.Referee.Verbs() {
+		if v.Name == verb {
+			info = &v
+			break
+		}
+	}
+	switch {
+	case (verb == "undo" || verb == "redo") && len(req.Args) == 1:
+		if !host {
+			return fail(http.StatusForbidden, 1, "refused", "only the host undoes and redoes: ask the person with the host's link", "")
+		}
+	case info == nil:
+		return fail(http.StatusBadRequest, 2, "usage", fmt.Sprintf("%s has no verb %s", g.ID, phrase.Clip(verb)), "")
+	}
+	var vals referee.Values
+	if info != nil {
+		pos, flags, err := splitArgs(info.Fields, req.Args[1:])
+		if err == nil {
+			vals, err = referee.Decode(info.Fields, pos, flags)
+		}
+		if err != nil {
+			return fail(http.StatusBadRequest, 2, "usage", phrase.Printable(err.Error()), "")
+		}
+		// A seat acts only for itself: the verb's first word is the player
+		// it acts for. A verb that names no player (the phase's end, a
+		// draw for the table) is the host's.
+		if !host && (len(pos) == 0 || pos[0] != st.link.Seat || len(info.Fields) == 0 || info.Fields[0].Flag) {
+			return fail(http.StatusForbidden, 1, "refused", fmt.Sprintf("this phone is %s's seat: it acts for %s only (the host's link acts for the table)", st.link.Seat, st.link.Seat), "")
+		}
+	}
+	sess, err := g.Referee.Open(s.home, st.link.Name, false)
+	if err != nil {
+		return fail(http.StatusServiceUnavailable, 1, "failed", "the game cannot be opened now: "+s.relative(err.Error()), "")
+	}
+	defer sess.Close()
+	if req.Ask && info != nil {
+		if o, ok := sess.(spec.Offerer); ok {
+			if q := o.Confirm(verb, vals); q != "" {
+				b, _ := json.MarshalIndent(map[string]string{"confirm": q}, "", "  ")
+				return http.StatusAccepted, "application/json", append(b, '\n')
+			}
+		}
+	}
+	entries := sess.Entries()
+	var out bytes.Buffer
+	switch {
+	case verb == "undo" && info == nil:
+		err = sess.Undo(&out, !text)
+	case verb == "redo" && info == nil:
+		err = sess.Redo(&out, !text)
+	default:
+		err = sess.Do(verb, vals, &out, !text)
+	}
+	if err != nil {
+		var ref *referee.Refusal
+		var ue *phrase.UsageError
+		switch {
+		case errors.As(err, &ref):
+			msg := ref.Reason
+			if req.Seen != nil && *req.Seen != entries {
+				msg = "it is no longer your turn: the game moved on since your page was drawn (" + ref.Reason + ")"
+			}
+			return fail(http.StatusConflict, 1, "refused", msg, ref.Rule)
+		case errors.As(err, &ue):
+			return fail(http.StatusBadRequest, 2, "usage", phrase.Printable(err.Error()), "")
+		}
+		return fail(http.StatusConflict, 1, "failed", s.relative(phrase.Printable(err.Error())), "")
+	}
+	if text {
+		return http.StatusOK, "text/plain; charset=utf-8", out.Bytes()
+	}
+	// The verb's --json, without what a player hides (a phone is not the
+	// referee's screen).
+	root, perr := parseTree(out.Bytes())
+	if perr != nil {
+		return http.StatusOK, "application/json", out.Bytes()
+	}
+	var b bytes.Buffer
+	strip(root).writeJSON(&b, "")
+	b.WriteByte('\n')
+	return http.StatusOK, "application/json", b.Bytes()
+}
+
+// splitArgs separates the command line's words into positional arguments
+// and flags (--name value, --name=value, a switch alone), as the verb's
+// flags are declared.
+func splitArgs(fields []referee.Field, args []string) ([]string, map[string]string, error) {
+	var pos []string
+	flags := map[string]string{}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			pos = append(pos, args[i+1:]...)
+			break
+		}
+		name, ok := strings.CutPrefix(a, "--")
+		if !ok {
+			pos = append(pos, a)
+			continue
+		}
+		name, val, hasVal := strings.Cut(name, "=")
+		var f *referee.Field
+		for j := range fields {
+			if fields[j].Flag && fields[j].Name == name {
+				f = &fields[j]
+			}
+		}
+		if f == nil {
+			return nil, nil, phrase.Usagef("unknown flag --%s", phrase.Clip(name))
+		}
+		switch {
+		case hasVal:
+		case f.Kind == referee.BoolField:
+			val = "true"
+		case f.Bare != "" && (i+1 == len(args) || strings.HasPrefix(args[i+1], "--")):
+			val = f.Bare
+		case i+1 < len(args):
+			i++
+			val = args[i]
+		default:
+			return nil, nil, phrase.Usagef("--%s needs a value", name)
+		}
+		flags[name] = val
+	}
+	return pos, flags, nil
+}
+
+// writeJSON writes n as JSON, keys in their order.
+func (n *node) writeJSON(b *bytes.Buffer, indent string) {
+	switch n.kind {
+	case kNull:
+		b.WriteString("null")
+	case kBool, kNumber:
+		b.WriteString(n.text)
+	case kString:
+		s, _ := json.Marshal(n.text)
+		b.Write(s)
+	case kArray:
+		if len(n.items) == 0 {
+			b.WriteString("[]")
+			return
+		}
+		b.WriteString("[\n")
+		for i, it := range n.items {
+			b.WriteString(indent + "  ")
+			it.writeJSON(b, indent+"  ")
+			if i < len(n.items)-1 {
+				b.WriteByte(',')
+			}
+			b.WriteByte('\n')
+		}
+		b.WriteString(indent + "]")
+	case kObject:
+		if len(n.keys) == 0 {
+			b.WriteString("{}")
+			return
+		}
+		b.WriteString("{\n")
+		for i, k := range n.keys {
+			ks, _ := json.Marshal(k)
+			b.WriteString(indent + "  ")
+			b.Write(ks)
+			b.WriteString(": ")
+			n.vals[i].writeJSON(b, indent+"  ")
+			if i < len(n.keys)-1 {
+				b.WriteByte(',')
+			}
+			b.WriteByte('\n')
+		}
+		b.WriteString(indent + "}")
+	}
+}
+
+// seatEvents streams a seat's page: the game's public view, as the TV's.
+func (s *Server) seatEvents(w http.ResponseWriter, r *http.Request) {
+	st, g, ok := s.seatOf(w, r)
+	if !ok {
+		return
+	}
+	s.stream(w, r, g, st.link.Name)
+}
+
+// private is what only this seat may see (Game.Private): its hand, on its
+// own phone. The host's link acts for every seat but sees no one's hand.
+func (s *Server) private(w http.ResponseWriter, r *http.Request) {
+	st, g, ok := s.seatOf(w, r)
+	if !ok {
+		return
+	}
+	text := ""
+	if g.Private != nil && st.link.Seat != HostSeat {
+		t, err := g.Private(s.home, st.link.Name, st.link.Seat)
+		if err != nil {
+			http.Error(w, "cannot read the game now", http.StatusServiceUnavailable)
+			return
+		}
+		text = t
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	io.WriteString(w, text)
+}

@@ -1,0 +1,335 @@
+package display_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/display"
+	"boardroom/referee"
+	"boardroom/referee/spec"
+)
+
+// turnsGame is the tally game whose verb names the player who adds (as the
+// games' verbs do: "pass Ben"): only the player whose turn it is may.
+func turnsGame() display.Game {
+	sp := tallySpec()
+	current := func(s *tally) string { return s.Players[s.Turn%len(s.Players)] }
+	sp.Verbs = []referee.Verb[*tally]{{
+		Name:   "add",
+		Fields: []referee.Field{{Name: "player"}, {Name: "n", Kind: referee.IntField}},
+		Build: func(v referee.Values, s *tally) (referee.Action[*tally], error) {
+			if v.String("player") != current(s) {
+				return nil, referee.Refusef("tally rule 2: one player at a time", "it is %s's turn, not %s's", current(s), v.String("player"))
+			}
+			return &add{N: v.Int("n")}, nil
+		},
+		Label: func(s *tally) string { return "Add to the total (" + current(s) + ")" },
+		Ask: map[string]referee.Ask[*tally]{
+			"player": {Fixed: func(s *tally, _ referee.Values) (string, bool) { return current(s), true }},
+			"n": {Options: func(*tally, referee.Values) []referee.Answer {
+				return []referee.Answer{{Label: "one", Value: "1"}, {Label: "two", Value: "2"}}
+			}},
+		},
+	}}
+	return display.Game{ID: "tally", Title: "Tally Ho", Referee: spec.New(sp),
+		Private: func(_, _, seat string) (string, error) { return "your hand: QH-" + seat + "\nKS-" + seat, nil }}
+}
+
+// playFixture is a server with --play and a game of Ann and Bob.
+type playFixture struct {
+	*fixture
+	links map[string]display.Link // by seat
+}
+
+func newPlay(t *testing.T) *playFixture {
+	t.Helper()
+	f := newFixture(t, display.Options{Games: []display.Game{turnsGame()}, Play: true})
+	newTally(t, f.home, "friday", "Ann", "Bob")
+	pf := &playFixture{fixture: f, links: map[string]display.Link{}}
+	for _, l := range f.srv.Links() {
+		pf.links[l.Seat] = l
+	}
+	return pf
+}
+
+// post sends an action to path; header pairs are set on the request.
+func (f *fixture) post(t *testing.T, path, body string, header ...string) *httptest.ResponseRecorder {
+	t.Helper()
+	req := httptest.NewRequest(http.MethodPost, path, strings.NewReader(body))
+	req.Host = "127.0.0.1:8080"
+	req.Header.Set("Content-Type", "application/json")
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	rec := httptest.NewRecorder()
+	f.srv.ServeHTTP(rec, req)
+	return rec
+}
+
+func (f *fixture) total(t *testing.T) int {
+	t.Helper()
+	s, err := turnsGame().Referee.Open(f.home, "friday", true)
+	require.NoError(t, err)
+	defer s.Close()
+	var b bytes.Buffer
+	require.NoError(t, s.Show(&b, true))
+	var v struct{ Total int }
+	require.NoError(t, json.Unmarshal(b.Bytes(), &v))
+	return v.Total
+}
+
+func TestPlayGivesEachSeatAndTheHostAnUnguessableLink(t *testing.T) {
+	f := newPlay(t)
+	links := f.srv.Links()
+	var seats, tokens []string
+	for _, l := range links {
+		seats = append(seats, l.Seat)
+		tok := strings.TrimPrefix(l.Path, "/p/")
+		assert.Len(t, tok, 22, "128 bits, base64url")
+		assert.NotContains(t, tokens, tok)
+		tokens = append(tokens, tok)
+		assert.Equal(t, "tally", l.Game)
+		assert.Equal(t, "friday", l.Name)
+	}
+	assert.Equal(t, []string{"host", "Ann", "Bob"}, seats)
+	assert.Equal(t, links, f.srv.Links(), "the same links for as long as the server runs")
+	// A game started while it runs gets links too.
+	newTally(t, f.home, "later", "Cy")
+	assert.Len(t, f.srv.Links(), 5)
+}
+
+func TestPlaySeatActsForItselfOnlyAndGetsTheVerbsJSON(t *testing.T) {
+	f := newPlay(t)
+	bob, ann := f.links["Bob"].Path, f.links["Ann"].Path
+	r := f.post(t, bob+"/act", `{"args": ["add", "Ann", "2"]}`)
+	assert.Equal(t, http.StatusForbidden, r.Code)
+	assert.Contains(t, r.Body.String(), "it acts for Bob only")
+	r = f.post(t, bob+"/act", `{"args": ["add", "Bob", "2"]}`)
+	assert.Equal(t, http.StatusConflict, r.Code, "the rules check: not Bob's turn")
+	var e struct {
+		Code                 int
+		Error, Message, Rule string
+	}
+	require.NoError(t, json.Unmarshal(r.Body.Bytes(), &e))
+	assert.Equal(t, 1, e.Code)
+	assert.Equal(t, "refused", e.Error)
+	assert.Equal(t, "it is Ann's turn, not Bob's", e.Message)
+	assert.Equal(t, "tally rule 2: one player at a time", e.Rule)
+	assert.Zero(t, f.total(t), "a refusal changes nothing")
+
+	r = f.post(t, ann+"/act", `{"args": ["add", "Ann", "2"]}`)
+	require.Equal(t, http.StatusOK, r.Code, r.Body.String())
+	var ok struct {
+		Game   string
+		Events []string
+		State  map[string]any
+	}
+	require.NoError(t, json.Unmarshal(r.Body.Bytes(), &ok))
+	assert.Equal(t, "friday", ok.Game)
+	assert.Equal(t, []string{"Ann adds 2: the total is 2."}, ok.Events)
+	assert.Equal(t, 2, f.total(t), "saved through the engine")
+	for _, hidden := range []string{"QH-", "GOAL-", "secret_goal", `"hand"`} {
+		assert.NotContains(t, r.Body.String(), hidden, "no hidden thing in a phone's answer")
+	}
+	// A usage error is code 2, as on the command line.
+	r = f.post(t, bob+"/act", `{"args": ["add", "Bob", "many"]}`)
+	assert.Equal(t, http.StatusBadRequest, r.Code)
+	assert.Contains(t, r.Body.String(), `"code": 2`)
+	r = f.post(t, bob+"/act", `{"args": ["fly", "Bob"]}`)
+	assert.Equal(t, http.StatusBadRequest, r.Code)
+	// Only the host undoes.
+	r = f.post(t, ann+"/act", `{"args": ["undo"]}`)
+	assert.Equal(t, http.StatusForbidden, r.Code)
+	r = f.post(t, f.links["host"].Path+"/act", `{"args": ["undo"]}`, "Accept", "text/plain")
+	require.Equal(t, http.StatusOK, r.Code, r.Body.String())
+	assert.Zero(t, f.total(t), "the host undid")
+	r = f.post(t, f.links["host"].Path+"/act", `{"args": ["add", "Ann", "1"]}`)
+	require.Equal(t, http.StatusOK, r.Code, "the host acts for any seat: %s", r.Body.String())
+}
+
+func TestPlayOffersAreTheSeatsMovesFromTheDescriptors(t *testing.T) {
+	f := newPlay(t)
+	page := f.get(t, f.links["Ann"].Path)
+	require.Equal(t, 200, page.StatusCode)
+	html := body(t, page)
+	assert.Contains(t, html, `data-base="`+f.links["Ann"].Path+`"`, "the page is bound to its link")
+	assert.Contains(t, html, `<span class="seat" id="seat">Ann</span>`)
+	assert.Contains(t, html, "Ann adds 1 to 10", "the game's public view")
+	assert.NotContains(t, html, "QH-Ann", "no hand on the page")
+	assert.NotContains(t, html, f.links["Bob"].Path, "a seat's page holds its own link only")
+	host := body(t, f.get(t, f.links["host"].Path))
+	assert.Contains(t, host, f.links["host"].Path+`/qr/Bob`, "the host's page shows each seat's code")
+	qr := f.get(t, f.links["host"].Path+"/qr/Bob")
+	assert.Equal(t, "image/png", qr.Header.Get("Content-Type"))
+	assert.Equal(t, http.StatusForbidden, f.get(t, f.links["Ann"].Path+"/qr/Bob").StatusCode, "only the host's page shows the codes")
+	var got struct {
+		Seat    string
+		Entries int
+		Offers  []spec.Offer
+	}
+	r := f.get(t, f.links["Ann"].Path+"/offers")
+	require.Equal(t, 200, r.StatusCode)
+	require.NoError(t, json.NewDecoder(r.Body).Decode(&got))
+	require.Len(t, got.Offers, 1)
+	o := got.Offers[0]
+	assert.Equal(t, "add", o.Verb)
+	assert.Equal(t, "Add to the total (Ann)", o.Label)
+	assert.Equal(t, "Ann", o.Seat)
+	assert.True(t, o.Fields[0].Given)
+	assert.Equal(t, []referee.Answer{{Label: "one", Value: "1"}, {Label: "two", Value: "2"}}, o.Fields[1].Options)
+	r = f.get(t, f.links["Bob"].Path+"/offers")
+	got.Offers = nil
+	require.NoError(t, json.NewDecoder(r.Body).Decode(&got))
+	assert.Empty(t, got.Offers, "not Bob's turn: nothing to offer Bob")
+}
+
+func TestPlayRefusesWhatIsNotASeatsAction(t *testing.T) {
+	f := newPlay(t)
+	ann := f.links["Ann"].Path
+	tok := strings.TrimPrefix(ann, "/p/")
+	for _, c := range []struct {
+		name, path, body string
+		header           []string
+		status           int
+	}{
+		{"no token", "/p/act", `{"args": ["add", "Ann", "1"]}`, nil, http.StatusMethodNotAllowed},
+		{"no token, empty", "/p//act", `{"args": ["add", "Ann", "1"]}`, nil, http.StatusBadRequest},
+		{"a wrong token", "/p/AAAAAAAAAAAAAAAAAAAAAA/act", `{"args": ["add", "Ann", "1"]}`, nil, http.StatusNotFound},
+		{"a token one letter off", "/p/" + tok[:21] + "x/act", `{"args": ["add", "Ann", "1"]}`, nil, http.StatusNotFound},
+		{"a path trick", "/p/" + tok + "/../act", `{"args": ["add", "Ann", "1"]}`, nil, http.StatusBadRequest},
+		{"an escaped path trick", "/p/" + tok + "/%2e%2e/act", `{"args": ["add", "Ann", "1"]}`, nil, http.StatusBadRequest},
+		{"the game's page", "/g/tally/friday", `{"args": ["add", "Ann", "1"]}`, nil, http.StatusMethodNotAllowed},
+		{"another site", ann + "/act", `{"args": ["add", "Ann", "1"]}`, []string{"Origin", "http://evil.example"}, http.StatusForbidden},
+		{"another site (fetch metadata)", ann + "/act", `{"args": ["add", "Ann", "1"]}`, []string{"Sec-Fetch-Site", "cross-site"}, http.StatusForbidden},
+		{"a form", ann + "/act", `args=add+Ann+1`, []string{"Content-Type", "application/x-www-form-urlencoded"}, http.StatusUnsupportedMediaType},
+		{"an oversized body", ann + "/act", `{"args": ["add", "Ann", "1"], "id": "` + strings.Repeat("x", 5000) + `"}`, nil, http.StatusRequestEntityTooLarge},
+		{"unknown fields", ann + "/act", `{"args": ["add", "Ann", "1"], "as": "Bob"}`, nil, http.StatusBadRequest},
+		{"no args", ann + "/act", `{}`, nil, http.StatusBadRequest},
+	} {
+		r := f.post(t, c.path, c.body, c.header...)
+		assert.Equal(t, c.status, r.Code, "%s: %s", c.name, r.Body.String())
+	}
+	assert.Zero(t, f.total(t), "nothing refused changed the game")
+	r := f.get(t, "/p/AAAAAAAAAAAAAAAAAAAAAA")
+	assert.Equal(t, http.StatusNotFound, r.StatusCode)
+	for _, l := range f.srv.Links() {
+		assert.NotContains(t, f.log.String(), strings.TrimPrefix(l.Path, "/p/"), "a token is never logged")
+	}
+	assert.Contains(t, f.log.String(), "/p/<token>/act")
+}
+
+func TestPlayRetryWithTheSameIDIsAppliedOnce(t *testing.T) {
+	f := newPlay(t)
+	ann := f.links["Ann"].Path
+	first := f.post(t, ann+"/act", `{"args": ["add", "Ann", "2"], "id": "a1"}`)
+	require.Equal(t, http.StatusOK, first.Code)
+	again := f.post(t, ann+"/act", `{"args": ["add", "Ann", "2"], "id": "a1"}`)
+	assert.Equal(t, http.StatusOK, again.Code)
+	assert.Equal(t, first.Body.String(), again.Body.String(), "the same answer")
+	assert.Equal(t, "1", again.Header().Get("X-Boardroom-Replayed"))
+	assert.Equal(t, 2, f.total(t), "applied once")
+}
+
+func TestPlayTwoPhonesAtOnceOneIsAccepted(t *testing.T) {
+	f := newPlay(t)
+	ann, host := f.links["Ann"].Path, f.links["host"].Path
+	var wg sync.WaitGroup
+	codes := make([]int, 2)
+	bodies := make([]string, 2)
+	for i, p := range []string{ann, host} {
+		wg.Go(func() {
+			r := f.post(t, p+"/act", fmt.Sprintf(`{"args": ["add", "Ann", "%d"], "id": "c%d", "seen": 0}`, i+1, i))
+			codes[i], bodies[i] = r.Code, r.Body.String()
+		})
+	}
+	wg.Wait()
+	slices.Sort(codes)
+	assert.Equal(t, []int{http.StatusOK, http.StatusConflict}, codes, "%v", bodies)
+	refused := bodies[0]
+	if !strings.Contains(refused, "refused") {
+		refused = bodies[1]
+	}
+	assert.Contains(t, refused, "it is no longer your turn")
+	assert.Contains(t, []int{1, 2}, f.total(t), "exactly one applied")
+}
+
+func TestPlayRateLimitsEachSeat(t *testing.T) {
+	f := newPlay(t)
+	display.FreezePlayClock(f.srv, time.Unix(1e9, 0))
+	bob := f.links["Bob"].Path
+	var codes []int
+	for range 6 {
+		codes = append(codes, f.post(t, bob+"/act", `{"args": ["add", "Bob", "1"]}`).Code)
+	}
+	assert.Equal(t, []int{409, 409, 409, 409, 409, http.StatusTooManyRequests}, codes)
+	assert.Equal(t, http.StatusOK, f.post(t, f.links["Ann"].Path+"/act", `{"args": ["add", "Ann", "1"]}`).Code, "another seat has its own budget")
+}
+
+func TestReadOnlyServeHasNoSeats(t *testing.T) {
+	f := newFixture(t, display.Options{Games: []display.Game{turnsGame()}})
+	newTally(t, f.home, "friday", "Ann")
+	assert.Empty(t, f.srv.Links())
+	assert.Equal(t, http.StatusMethodNotAllowed, f.post(t, "/p/AAAAAAAAAAAAAAAAAAAAAA/act", `{"args": ["add", "Ann", "1"]}`).Code)
+	assert.Equal(t, http.StatusNotFound, f.get(t, "/p/AAAAAAAAAAAAAAAAAAAAAA").StatusCode)
+}
+
+// BenchmarkPhoneActionToPage measures how long the TV waits, after a phone
+// sends an action (POST <seat link>/act on loopback), for its page to show
+// it: the whole path, the engine's lock, check, save and log included.
+func BenchmarkPhoneActionToPage(b *testing.B) {
+	home := b.TempDir()
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{turnsGame()}, Play: true})
+	require.NoError(b, err)
+	defer srv.Close()
+	newTally(b, home, "friday", "Ann")
+	ts := httptest.NewServer(srv)
+	defer ts.Close()
+	var ann string
+	for _, l := range srv.Links() {
+		if l.Seat == "Ann" {
+			ann = ts.URL + l.Path
+		}
+	}
+	s := openStream(b, ts.Client(), ts.URL+"/g/tally/friday/events")
+	defer s.cancel()
+	s.waitFor(b, "total 0", 30*time.Second)
+	var waits []time.Duration
+	b.ResetTimer()
+	for i := 1; i <= b.N; i++ {
+		// a second between actions, as at a table: the seat's rate limit
+		// is not what is measured
+		display.FreezePlayClock(srv, time.Unix(int64(i), 0))
+		start := time.Now()
+		r, err := ts.Client().Post(ann+"/act", "application/json", strings.NewReader(`{"args": ["add", "Ann", "1"]}`))
+		require.NoError(b, err)
+		r.Body.Close()
+		require.Equal(b, http.StatusOK, r.StatusCode)
+		s.waitFor(b, fmt.Sprintf("total %d<", i), 30*time.Second)
+		waits = append(waits, time.Since(start))
+	}
+	slices.Sort(waits)
+	b.ReportMetric(float64(waits[len(waits)/2].Microseconds())/1000, "median-ms")
+	b.ReportMetric(float64(waits[len(waits)-1].Microseconds())/1000, "worst-ms")
+}
+
+func TestPlayAHandIsOnItsOwnersPhoneOnly(t *testing.T) {
+	f := newPlay(t)
+	assert.Equal(t, "your hand: QH-Ann\nKS-Ann", body(t, f.get(t, f.links["Ann"].Path+"/private")))
+	assert.Equal(t, "your hand: QH-Bob\nKS-Bob", body(t, f.get(t, f.links["Bob"].Path+"/private")))
+	assert.Empty(t, body(t, f.get(t, f.links["host"].Path+"/private")), "the host sees no one's hand")
+	for _, path := range []string{"/g/tally/friday", f.links["Bob"].Path, f.links["host"].Path, f.links["Ann"].Path} {
+		assert.NotContains(t, body(t, f.get(t, path)), "QH-Ann", "%s: the pages carry no hand (the phone asks for its own)", path)
+	}
+	assert.Equal(t, http.StatusNotFound, f.get(t, "/p/AAAAAAAAAAAAAAAAAAAAAA/private").StatusCode)
+}

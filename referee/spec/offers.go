@@ -1,0 +1,119 @@
+package spec
+
+import (
+	"strings"
+
+	"boardroom/referee"
+)
+
+// Offer is one verb the table may take now, as `play` offers it: the menu's
+// label, the fields the state already answers (the player whose turn it
+// is) and, for the others, the answers possible now. A phone builds its
+// buttons from it (the table display's --play), and sends the verb's words
+// back through the same Do as the command line.
+type Offer struct {
+	Verb  string
+	Label string
+	// Seat is the player the verb acts for: the answer the state gives to
+	// its first field ("" when the state does not fix it).
+	Seat   string
+	Fields []OfferField
+}
+
+// OfferField is one field of an Offer.
+type OfferField struct {
+	Name, Prompt, Placeholder string
+	Kind                      referee.FieldKind
+	Flag, Optional            bool
+	// Fixed is the answer the state gives (Given true): not asked.
+	Fixed string
+	Given bool
+	// Options are the answers possible now (nil: typed in).
+	Options []referee.Answer
+}
+
+// Offerer is a Session that can say what may be done now (every session
+// of a Spec).
+type Offerer interface {
+	Offers() []Offer
+	// Confirm is the question to ask before the verb with these values is
+	// taken ("" none): a step that is hard to take back at the table.
+	Confirm(verb string, v referee.Values) string
+}
+
+// Offers are the verbs `play` offers in the current state, in its order.
+func (ss *session[S]) Offers() []Offer {
+	s := ss.g.State()
+	var out []Offer
+	for _, vb := range ss.sp.Verbs {
+		if vb.Label == nil {
+			continue
+		}
+		label := vb.Label(s)
+		if label == "" {
+			continue
+		}
+		o := Offer{Verb: vb.Name, Label: label}
+		vals := referee.NewValues()
+		offered := true
+		// A field the state fixes after one that is asked may depend on the
+		// answer (a production is illegal when the cards are no hand): it
+		// is asked too.
+		asked := false
+		for i, f := range vb.Fields {
+			ask := vb.Ask[f.Name]
+			of := OfferField{Name: f.Name, Prompt: f.Help, Placeholder: ask.Placeholder, Kind: f.Kind, Flag: f.Flag, Optional: f.Optional || f.Flag}
+			if ask.Prompt != "" {
+				of.Prompt = ask.Prompt
+			}
+			if ask.Title != nil && !asked {
+				// (after an asked field the title may need its answer)
+				of.Prompt = ask.Title(s, vals)
+			}
+			if of.Prompt == "" {
+				of.Prompt = f.Name
+			}
+			if ask.Fixed != nil && !asked {
+				if text, ok := ask.Fixed(s, vals); ok {
+					of.Fixed, of.Given = text, true
+					if i == 0 {
+						o.Seat = text
+					}
+					if text != "" {
+						words := []string{text}
+						if f.Kind == referee.ListField {
+							words = strings.Fields(text)
+						}
+						if x, err := f.Read(words); err == nil {
+							vals.Set(f.Name, x)
+						}
+					}
+					o.Fields = append(o.Fields, of)
+					continue
+				}
+			}
+			asked = true
+			if ask.Options != nil {
+				of.Options = ask.Options(s, vals)
+				if len(of.Options) == 0 && !of.Optional {
+					offered = false
+				}
+			}
+			o.Fields = append(o.Fields, of)
+		}
+		if offered {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// Confirm is the verb's confirmation question for v in the current state.
+func (ss *session[S]) Confirm(verb string, v referee.Values) string {
+	for _, vb := range ss.sp.Verbs {
+		if vb.Name == verb && vb.Confirm != nil {
+			return vb.Confirm(ss.g.State(), v)
+		}
+	}
+	return ""
+}
