@@ -19,6 +19,7 @@ import (
 	"boardroom/phrase"
 	"boardroom/referee"
 	"boardroom/referee/spec"
+	"boardroom/referee/verb"
 )
 
 // Phones that play (serve --play): every seat of every shown game gets a
@@ -443,28 +444,28 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 		b, _ := json.MarshalIndent(actError{Code: code, Error: kind, Message: msg, Rule: rule}, "", "  ")
 		return status, "application/json", append(b, '\n')
 	}
-	verb := req.Args[0]
+	name := req.Args[0]
 	host := st.link.Seat == HostSeat
 	var info *spec.VerbInfo
 	for _, v := range g.Referee.Verbs() {
-		if v.Name == verb {
+		if v.Name == name {
 			info = &v
 			break
 		}
 	}
 	switch {
-	case (verb == "undo" || verb == "redo") && len(req.Args) == 1:
+	case (name == "undo" || name == "redo") && len(req.Args) == 1:
 		if !host {
 			return fail(http.StatusForbidden, 1, "refused", "only the host undoes and redoes: ask the person with the host's link", "")
 		}
 	case info == nil:
-		return fail(http.StatusBadRequest, 2, "usage", fmt.Sprintf("%s has no verb %s", g.ID, phrase.Clip(verb)), "")
+		return fail(http.StatusBadRequest, 2, "usage", fmt.Sprintf("%s has no verb %s", g.ID, phrase.Clip(name)), "")
 	}
-	var vals referee.Values
+	var vals verb.Values
 	if info != nil {
 		pos, flags, err := splitArgs(info.Fields, req.Args[1:])
 		if err == nil {
-			vals, err = referee.Decode(info.Fields, pos, flags)
+			vals, err = verb.Decode(info.Fields, pos, flags)
 		}
 		if err != nil {
 			return fail(http.StatusBadRequest, 2, "usage", phrase.Printable(err.Error()), "")
@@ -483,7 +484,7 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 	defer sess.Close()
 	if req.Ask && info != nil {
 		if o, ok := sess.(spec.Offerer); ok {
-			if q := o.Confirm(verb, vals); q != "" {
+			if q := o.Confirm(name, vals); q != "" {
 				b, _ := json.MarshalIndent(map[string]string{"confirm": q}, "", "  ")
 				return http.StatusAccepted, "application/json", append(b, '\n')
 			}
@@ -492,12 +493,12 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 	entries := sess.Entries()
 	var out bytes.Buffer
 	switch {
-	case verb == "undo" && info == nil:
+	case name == "undo" && info == nil:
 		err = sess.Undo(&out, !text)
-	case verb == "redo" && info == nil:
+	case name == "redo" && info == nil:
 		err = sess.Redo(&out, !text)
 	default:
-		err = sess.Do(verb, vals, &out, !text)
+		err = sess.Do(name, vals, &out, !text)
 	}
 	if err != nil {
 		var ref *referee.Refusal
@@ -532,7 +533,7 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 // splitArgs separates the command line's words into positional arguments
 // and flags (--name value, --name=value, a switch alone), as the verb's
 // flags are declared.
-func splitArgs(fields []referee.Field, args []string) ([]string, map[string]string, error) {
+func splitArgs(fields []verb.Field, args []string) ([]string, map[string]string, error) {
 	var pos []string
 	flags := map[string]string{}
 	for i := 0; i < len(args); i++ {
@@ -547,7 +548,7 @@ func splitArgs(fields []referee.Field, args []string) ([]string, map[string]stri
 			continue
 		}
 		name, val, hasVal := strings.Cut(name, "=")
-		var f *referee.Field
+		var f *verb.Field
 		for j := range fields {
 			if fields[j].Flag && fields[j].Name == name {
 				f = &fields[j]
@@ -558,7 +559,7 @@ func splitArgs(fields []referee.Field, args []string) ([]string, map[string]stri
 		}
 		switch {
 		case hasVal:
-		case f.Kind == referee.BoolField:
+		case f.Kind == verb.BoolField:
 			val = "true"
 		case f.Bare != "" && (i+1 == len(args) || strings.HasPrefix(args[i+1], "--")):
 			val = f.Bare

@@ -18,6 +18,7 @@ import (
 	"boardroom/display"
 	"boardroom/referee"
 	"boardroom/referee/spec"
+	"boardroom/referee/verb"
 )
 
 // turnsGame is the tally game whose verb names the player who adds (as the
@@ -25,20 +26,20 @@ import (
 func turnsGame() display.Game {
 	sp := tallySpec()
 	current := func(s *tally) string { return s.Players[s.Turn%len(s.Players)] }
-	sp.Verbs = []referee.Verb[*tally]{{
+	sp.Verbs = []verb.Verb[*tally]{{
 		Name:   "add",
-		Fields: []referee.Field{{Name: "player"}, {Name: "n", Kind: referee.IntField}},
-		Build: func(v referee.Values, s *tally) (referee.Action[*tally], error) {
+		Fields: []verb.Field{{Name: "player"}, {Name: "n", Kind: verb.IntField}},
+		Build: func(v verb.Values, s *tally) (referee.Action[*tally], error) {
 			if v.String("player") != current(s) {
 				return nil, referee.Refusef("tally rule 2: one player at a time", "it is %s's turn, not %s's", current(s), v.String("player"))
 			}
 			return &add{N: v.Int("n")}, nil
 		},
 		Label: func(s *tally) string { return "Add to the total (" + current(s) + ")" },
-		Ask: map[string]referee.Ask[*tally]{
-			"player": {Fixed: func(s *tally, _ referee.Values) (string, bool) { return current(s), true }},
-			"n": {Options: func(*tally, referee.Values) []referee.Answer {
-				return []referee.Answer{{Label: "one", Value: "1"}, {Label: "two", Value: "2"}}
+		Ask: map[string]verb.Ask[*tally]{
+			"player": {Fixed: func(s *tally, _ verb.Values) (string, bool) { return current(s), true }},
+			"n": {Options: func(*tally, verb.Values) []verb.Answer {
+				return []verb.Answer{{Label: "one", Value: "1"}, {Label: "two", Value: "2"}}
 			}},
 		},
 	}}
@@ -187,7 +188,7 @@ func TestPlayOffersAreTheSeatsMovesFromTheDescriptors(t *testing.T) {
 	assert.Equal(t, "Add to the total (Ann)", o.Label)
 	assert.Equal(t, "Ann", o.Seat)
 	assert.True(t, o.Fields[0].Given)
-	assert.Equal(t, []referee.Answer{{Label: "one", Value: "1"}, {Label: "two", Value: "2"}}, o.Fields[1].Options)
+	assert.Equal(t, []verb.Answer{{Label: "one", Value: "1"}, {Label: "two", Value: "2"}}, o.Fields[1].Options)
 	r = f.get(t, f.links["Bob"].Path+"/offers")
 	got.Offers = nil
 	require.NoError(t, json.NewDecoder(r.Body).Decode(&got))

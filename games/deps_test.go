@@ -62,7 +62,7 @@ var arrows = map[string][]string{
 	"referee/<game>/gen":    {"referee/<game>", "rules/datafile/gogen"},
 
 	// the display, the registry, the command line
-	"display": {"atomicfile", "lazy", "phrase", "referee", "referee/spec"},
+	"display": {"atomicfile", "lazy", "phrase", "referee", "referee/spec", "referee/verb"},
 	"games": {"atomicfile", "docs", "lazy", "phrase", "printables", "referee", "referee/spec", "referee/tui", "referee/verb", "rules/cards", "rules/lookup",
 		"rules/<any>", "referee/<any>", "printables/<any>"},
 	"cmd/boardroom": {"atomicfile", "columns", "display", "games", "lazy", "phrase", "printables", "printables/userdeck",

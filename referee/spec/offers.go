@@ -3,7 +3,7 @@ package spec
 import (
 	"strings"
 
-	"boardroom/referee"
+	"boardroom/referee/verb"
 )
 
 // Offer is one verb the table may take now, as `play` offers it: the menu's
@@ -23,13 +23,13 @@ type Offer struct {
 // OfferField is one field of an Offer.
 type OfferField struct {
 	Name, Prompt, Placeholder string
-	Kind                      referee.FieldKind
+	Kind                      verb.FieldKind
 	Flag, Optional            bool
 	// Fixed is the answer the state gives (Given true): not asked.
 	Fixed string
 	Given bool
 	// Options are the answers possible now (nil: typed in).
-	Options []referee.Answer
+	Options []verb.Answer
 }
 
 // Offerer is a Session that can say what may be done now (every session
@@ -38,7 +38,7 @@ type Offerer interface {
 	Offers() []Offer
 	// Confirm is the question to ask before the verb with these values is
 	// taken ("" none): a step that is hard to take back at the table.
-	Confirm(verb string, v referee.Values) string
+	Confirm(verb string, v verb.Values) string
 }
 
 // Offers are the verbs `play` offers in the current state, in its order.
@@ -54,7 +54,7 @@ func (ss *session[S]) Offers() []Offer {
 			continue
 		}
 		o := Offer{Verb: vb.Name, Label: label}
-		vals := referee.NewValues()
+		vals := verb.NewValues()
 		offered := true
 		// A field the state fixes after one that is asked may depend on the
 		// answer (a production is illegal when the cards are no hand): it
@@ -81,7 +81,7 @@ func (ss *session[S]) Offers() []Offer {
 					}
 					if text != "" {
 						words := []string{text}
-						if f.Kind == referee.ListField {
+						if f.Kind == verb.ListField {
 							words = strings.Fields(text)
 						}
 						if x, err := f.Read(words); err == nil {
@@ -109,7 +109,7 @@ func (ss *session[S]) Offers() []Offer {
 }
 
 // Confirm is the verb's confirmation question for v in the current state.
-func (ss *session[S]) Confirm(verb string, v referee.Values) string {
+func (ss *session[S]) Confirm(verb string, v verb.Values) string {
 	for _, vb := range ss.sp.Verbs {
 		if vb.Name == verb && vb.Confirm != nil {
 			return vb.Confirm(ss.g.State(), v)
