@@ -49,11 +49,12 @@ func listGames(w io.Writer, asJSON bool) error {
 			Title      string `json:"title"`
 			MinPlayers int    `json:"min_players"`
 			MaxPlayers int    `json:"max_players"`
+			Solo       string `json:"solo,omitempty"`
 			Summary    string `json:"summary"`
 		}
 		rows := []row{}
 		for _, g := range all {
-			rows = append(rows, row{g.ID, g.Title, g.MinPlayers, g.MaxPlayers, g.Summary})
+			rows = append(rows, row{g.ID, g.Title, g.MinPlayers, g.MaxPlayers, g.Solo, g.Summary})
 		}
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")

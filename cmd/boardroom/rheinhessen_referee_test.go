@@ -124,7 +124,7 @@ func TestRheinhessenRefereeBadInput(t *testing.T) {
 		want string
 	}{
 		{[]string{"rheinhessen", "new"}, 2, "--players is required"},
-		{[]string{"rheinhessen", "new", "--players", "Anna"}, 2, "Rheinhessen Industriewerk is for 2-4 corporations, got 1"},
+		{[]string{"rheinhessen", "new", "--players", "Anna"}, 2, "Rheinhessen Industriewerk is for 2-4 corporations, got 1: name the rivals too (--players Anna,Ben), or play alone against AI corporations with --ai (--players Anna --ai)"},
 		{[]string{"rheinhessen", "new", "--players", "Anna,anna"}, 2, `corporation "anna" is named twice`},
 		{[]string{"rheinhessen", "new", "--players", "A,B", "--name", "no/slash"}, 2, "Usage:"},
 		{[]string{"rheinhessen", "produce", "Anna", "8S", "8X"}, 2, `"8X" is not a card`},
