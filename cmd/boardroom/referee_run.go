@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -118,6 +119,9 @@ type verbOptions struct {
 }
 
 func runVerb(o *verbOptions) error {
+	if o.Verb.Actor != "" && len(o.Args) < o.Verb.MinArgs {
+		return runActorVerb(o)
+	}
 	v, err := referee.Decode(o.Verb.Fields, o.Args, o.Flags)
 	if err != nil {
 		return o.inCampaignLanguage(err)
@@ -129,6 +133,37 @@ func runVerb(o *verbOptions) error {
 	defer s.Close()
 	err = s.Do(o.Verb.Name, v, o.Out, o.JSON)
 	o.noteRefusal(s, o.Verb.Name, append(o.Args, flagWords(o.Flags)...), err)
+	return refusal(s, err)
+}
+
+// runActorVerb runs a verb whose player was left out: the player is
+// whoever is to act (as play never asks), said before what the verb did.
+func runActorVerb(o *verbOptions) error {
+	s, err := o.open(false)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	name, ok := s.Actor(o.Verb.Name)
+	if !ok {
+		return o.inCampaignLanguage(phrase.Usagef("missing <%s>: no one is to act now; name who %s", o.Verb.Actor, o.Verb.Name))
+	}
+	args := append([]string{name}, o.Args...)
+	v, err := referee.Decode(o.Verb.Fields, args, o.Flags)
+	if err != nil {
+		return o.inCampaignLanguage(err)
+	}
+	// what the verb says comes after whose turn it took, and only when it
+	// was taken (a mistake in the other fields is said alone)
+	var said bytes.Buffer
+	err = s.Do(o.Verb.Name, v, &said, o.JSON)
+	if err == nil && !o.JSON {
+		fmt.Fprintf(o.Out, s.Word("No %s named: %s is to act.")+"\n", o.Verb.Actor, name)
+	}
+	if _, werr := said.WriteTo(o.Out); werr != nil && err == nil {
+		err = werr
+	}
+	o.noteRefusal(s, o.Verb.Name, append(args, flagWords(o.Flags)...), err)
 	return refusal(s, err)
 }
 

@@ -77,6 +77,10 @@ type VerbInfo struct {
 	Examples               []string
 	Fields                 []referee.Field
 	MinArgs, MaxArgs       int // MaxArgs -1: any number
+	// Actor names the verb's first field when it is whoever is to act (play
+	// never asks it): the command line may leave it out, and the state
+	// fills it in (Session.Actor).
+	Actor string
 }
 
 // Handle is a game's referee without its state type.
@@ -115,6 +119,9 @@ type Session interface {
 	Why(seq int) (*Explanation, error)
 	// Entries is how many entries the log has.
 	Entries() int
+	// Actor is the answer the state gives to the verb's Actor field now
+	// (the player whose turn it is); ok false when it gives none.
+	Actor(verb string) (name string, ok bool)
 	// Word says one of the engine's English words or sentences ("refused:",
 	// a refusal of undo) in the game's language (View.Word).
 	Word(english string) string
@@ -155,7 +162,7 @@ func (h *handle[S]) Verbs() []VerbInfo {
 	for _, v := range h.sp.Verbs {
 		mn, mx := v.Args()
 		out = append(out, VerbInfo{Name: v.Name, Use: v.Use(), Short: v.Short, Long: v.Long,
-			Examples: v.Examples, Fields: v.Fields, MinArgs: mn, MaxArgs: mx})
+			Examples: v.Examples, Fields: v.Fields, MinArgs: mn, MaxArgs: mx, Actor: actorField(v)})
 	}
 	return out
 }
@@ -227,6 +234,22 @@ func (h *handle[S]) Open(home, name string, readOnly bool) (Session, error) {
 		return nil, err
 	}
 	return &session[S]{sp: h.sp, g: g}, nil
+}
+
+// actorField is the name of v's first field when the state says its answer
+// (the player whose turn it is): a required positional field that play
+// never asks.
+func actorField[S any](v referee.Verb[S]) string {
+	for _, f := range v.Fields {
+		if f.Flag {
+			continue
+		}
+		if f.Optional || f.Kind != referee.WordField || v.Ask[f.Name].Fixed == nil {
+			return ""
+		}
+		return f.Name
+	}
+	return ""
 }
 
 // savedNames are the names of the saved games of a kind in home (for "did
@@ -332,6 +355,16 @@ func (ss *session[S]) Do(verb string, v referee.Values, out io.Writer, asJSON bo
 		return ss.reportEvents(out, s, events, asJSON)
 	}
 	return fmt.Errorf("%s has no verb %q", ss.sp.ID, verb)
+}
+
+func (ss *session[S]) Actor(verb string) (string, bool) {
+	for _, vb := range ss.sp.Verbs {
+		if f := actorField(vb); vb.Name == verb && f != "" {
+			name, ok := vb.Ask[f].Fixed(ss.g.State(), referee.NewValues())
+			return name, ok && name != ""
+		}
+	}
+	return "", false
 }
 
 func (ss *session[S]) Undo(out io.Writer, asJSON bool) error {
