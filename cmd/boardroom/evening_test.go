@@ -35,3 +35,79 @@ func TestTheActorMayBeLeftOut(t *testing.T) {
 	assert.Regexp(t, `^No player named: (Ann|Bob) is to act.\n(Ann|Bob) ends the turn.`, r.stdout)
 	assert.Equal(t, r.stdout[17:20], r.stdout[len("No player named: Ann is to act.\n"):][:3], "the turn taken is the one named")
 }
+
+// why after each step the issue found silent: rigs next from the Setup and
+// from the Market, corpwar next in the Execution Phase list their checks; a
+// roll-off and the Karma cards that lie in front of a player are explained.
+func TestWhyListsTheChecksOfEveryNext(t *testing.T) {
+	type step struct {
+		game string
+		call []string
+	}
+	cases := []struct {
+		name  string
+		steps []step
+		want  []string
+	}{
+		{"rigs next from the Setup", nil, []string{"(next, accepted)", "checked: the setup is done: each player gets 6 starting plots [setup]"}},
+		{"rigs rolloff", []step{{"rigs", []string{"next"}}, {"rigs", []string{"rolloff", "5", "2"}}},
+			[]string{"(rolloff, accepted)", "roll-off: Ann 5, Bob 2; the highest, 5, leads: Ann [expedition-leader]"}},
+		{"rigs Karma card put out in front", []step{{"rigs", []string{"next"}}, {"rigs", []string{"rolloff", "5", "2"}},
+			{"rigs", []string{"adjust", "Ann", "karma", "3", "--reason", "t"}}, {"rigs", []string{"karma", "Recycling", "Ann"}}},
+			[]string{`Ann plays "Recycling" (a wealth card) in the Player Phase: Karma cards in hand 3 - 1 = 2 [karma]`}},
+		{"rigs Karma card used from in front", []step{{"rigs", []string{"next"}}, {"rigs", []string{"rolloff", "5", "2"}},
+			{"rigs", []string{"adjust", "Ann", "karma", "3", "--reason", "t"}}, {"rigs", []string{"karma", "Recycling", "Ann"}}, {"rigs", []string{"karma", "Recycling", "Ann"}}},
+			[]string{`"Recycling" lies in front of Ann: Ann uses it [karma]`, "its 0 RIGS go to the bank"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			home := t.TempDir()
+			do := func(game string, args ...string) result {
+				return runCLI(t, append(append([]string{game}, args...), "--home", home)...)
+			}
+			require.Equal(t, 0, do("rigs", "new", "--players", "Ann,Bob", "--physical").code)
+			for _, n := range []string{"Ann", "Bob"} {
+				for _, typ := range []string{"valley", "plains", "forest", "desert", "ridge", "plains"} {
+					require.Equal(t, 0, do("rigs", "grant", n, typ).code)
+				}
+			}
+			steps := c.steps
+			if steps == nil {
+				steps = []step{{"rigs", []string{"next"}}}
+			}
+			for _, s := range steps {
+				r := do(s.game, s.call...)
+				require.Equal(t, 0, r.code, "%v: %s", s.call, r.stderr)
+			}
+			r := do("rigs", "why")
+			require.Equal(t, 0, r.code, r.stderr)
+			for _, w := range c.want {
+				assert.Contains(t, flat(r.stdout), w)
+			}
+		})
+	}
+
+	t.Run("rigs next from the Market", func(t *testing.T) {
+		home := t.TempDir()
+		for _, call := range [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}, {"next"}, {"disaster", "Ann"}, {"disaster", "Bob"}, {"next"}, {"next"}, {"market"}, {"next"}} {
+			r := runCLI(t, append(append([]string{"rigs"}, call...), "--home", home)...)
+			require.Equal(t, 0, r.code, "%v: %s", call, r.stderr)
+		}
+		r := runCLI(t, "rigs", "why", "--home", home)
+		assert.Contains(t, flat(r.stdout), "checked: this round's Market card is drawn (1 of 15) [market-cards]")
+	})
+
+	t.Run("corpwar next in the Execution Phase", func(t *testing.T) {
+		home := t.TempDir()
+		for _, call := range [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}, {"place", "Ann", "production", "2"}, {"place", "Ann", "sales", "1"},
+			{"place", "Bob", "hr", "3"}, {"next"}, {"next"}, {"roll", "Ann"}, {"roll", "Bob"}, {"next"}} {
+			r := runCLI(t, append(append([]string{"corpwar"}, call...), "--home", home)...)
+			require.Equal(t, 0, r.code, "%v: %s", call, r.stderr)
+		}
+		r := runCLI(t, "corpwar", "why", "--home", home)
+		require.Equal(t, 0, r.code, r.stderr)
+		assert.Contains(t, flat(r.stdout), "(next, accepted)")
+		assert.Regexp(t, `checked: this turn's market demand is in: (die|dice) [0-9+]+, [0-9]+ \[CW13\]`, flat(r.stdout))
+		assert.Contains(t, flat(r.stdout), "checked: each corporation's dice are rolled before upkeep: Ann, Bob rolled [CW4]")
+	})
+}
