@@ -111,3 +111,46 @@ func TestWhyListsTheChecksOfEveryNext(t *testing.T) {
 		assert.Contains(t, flat(r.stdout), "checked: each corporation's dice are rolled before upkeep: Ann, Bob rolled [CW4]")
 	})
 }
+
+// One rule for names in every game: an unknown player, card, plot type,
+// resource, department or ware is refused with exit 1 and a "did you
+// mean", and a line with two mistakes names both.
+func TestUnknownNamesAreRefusedAlikeInEveryGame(t *testing.T) {
+	home := t.TempDir()
+	do := func(args ...string) result { return runCLI(t, append(args, "--home", home)...) }
+	for _, setup := range [][]string{
+		{"rigs", "new", "--players", "Ann,Bob,Cy"},
+		{"corpwar", "new", "--players", "Ann,Bob"},
+		{"politicard", "new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--first", "Ann"},
+		{"aufbau", "new", "--players", "Anna,Ben"},
+		{"rheinhessen", "new", "--players", "Anna,Ben"},
+	} {
+		require.Equal(t, 0, do(setup...).code, setup)
+	}
+	require.Equal(t, 0, do("aufbau", "next").code)
+	cases := []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"rigs", "grant", "Cy", "valey"}, []string{`unknown plot type "valey" (did you mean "valley"?)`}},
+		{[]string{"rigs", "grant", "Cyy", "valey"}, []string{`no player named "Cyy" (did you mean "Cy"?)`, `did you mean "valley"?`}},
+		{[]string{"rigs", "loan", "Ann", "metl", "2"}, []string{`unknown resource "metl" (did you mean "metal"?)`}},
+		{[]string{"rigs", "survey", "Annn", "1", "2"}, []string{`no player named "Annn" (did you mean "Ann"?)`}},
+		{[]string{"corpwar", "place", "Ann", "prodution", "2"}, []string{`unknown department "prodution" (did you mean "production"?)`}},
+		{[]string{"corpwar", "place", "An", "production", "2"}, []string{`no player named "An" (did you mean "Ann"?)`}},
+		{[]string{"politicard", "place", "Ann", "Spin Docter"}, []string{`no card "Spin Docter" in the pool (did you mean "Spin Doctor"?)`}},
+		{[]string{"politicard", "place", "Anm", "G4"}, []string{`no player named "Anm" (did you mean "Ann"?)`}},
+		{[]string{"aufbau", "verkauf", "Anan", "Getriede:12"}, []string{`kein Spieler "Anan" (meinten Sie Anna?)`, `"Getriede": keine Ware dieses Namens (meinten Sie Getreide`}},
+		{[]string{"rheinhessen", "produce", "Anan", "8S", "8H"}, []string{`no corporation named "Anan" (did you mean "Anna"?)`}},
+	}
+	for _, c := range cases {
+		r := do(c.args...)
+		assert.Equal(t, 1, r.code, "%v: %s", c.args, r.stderr)
+		assert.NotContains(t, r.stderr, "Usage:", c.args)
+		for _, w := range c.want {
+			assert.Contains(t, r.stderr, w, c.args)
+		}
+	}
+	r := do("rigs", "grant", "Cy", "valey", "--json")
+	assert.Contains(t, r.stdout, `"error": "refused"`)
+}

@@ -289,7 +289,8 @@ func nameHint(game string) string {
 // refusal marks an action the rules refuse: exit 1 with the reason and rule,
 // after the game's word for "refused:".
 func refusal(s spec.Session, err error) error {
-	if referee.IsRefusal(err) {
+	var unknown *phrase.UnknownError
+	if referee.IsRefusal(err) || errors.As(err, &unknown) {
 		return fmt.Errorf("%s %w", s.Word("refused:"), err)
 	}
 	return err

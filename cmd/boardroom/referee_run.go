@@ -123,6 +123,10 @@ func runVerb(o *verbOptions) error {
 		return runActorVerb(o)
 	}
 	v, err := referee.Decode(o.Verb.Fields, o.Args, o.Flags)
+	var unknown *phrase.UnknownError
+	if errors.As(err, &unknown) {
+		return o.unknownNames(o.Args, unknown)
+	}
 	if err != nil {
 		return o.inCampaignLanguage(err)
 	}
@@ -150,6 +154,10 @@ func runActorVerb(o *verbOptions) error {
 	}
 	args := append([]string{name}, o.Args...)
 	v, err := referee.Decode(o.Verb.Fields, args, o.Flags)
+	var unknown *phrase.UnknownError
+	if errors.As(err, &unknown) {
+		return o.unknownNames(args, unknown)
+	}
 	if err != nil {
 		return o.inCampaignLanguage(err)
 	}
@@ -165,6 +173,22 @@ func runActorVerb(o *verbOptions) error {
 	}
 	o.noteRefusal(s, o.Verb.Name, append(args, flagWords(o.Flags)...), err)
 	return refusal(s, err)
+}
+
+// unknownNames refuses a command line naming what the game does not know:
+// the unknown players too (read against the saved game), every name at
+// once, in the campaign's language, exit 1 as every refusal.
+func (o *verbOptions) unknownNames(args []string, unknown *phrase.UnknownError) error {
+	quiet := o.gameOptions
+	quiet.JSON = true // opening read-only says nothing anyway
+	s, err := quiet.open(true)
+	if err != nil {
+		return unknown // no game to read the players from
+	}
+	defer s.Close()
+	all := append(s.UnknownPlayers(o.Verb.Name, args), unknown)
+	joined := phrase.JoinUnknown(all).(*phrase.UnknownError)
+	return fmt.Errorf("%s %w", s.Word("refused:"), &phrase.UnknownError{Msg: s.Word(joined.In(s.Language()))})
 }
 
 // inCampaignLanguage says a typing error in the language of the campaign

@@ -196,6 +196,9 @@ func (s *State) Seat(name string) (int, error) {
 	return referee.Seat([]string{s.Players[0].Name, s.Players[1].Name}, name, "player")
 }
 
+// PlayerIndex is Seat: the lookup every game's state offers by this name.
+func (s *State) PlayerIndex(name string) (int, error) { return s.Seat(name) }
+
 // Influence is a player's influence now, itemised.
 func (s *State) Influence(i int) politicardrules.Score {
 	return R().Influence(s.Players[i].Side, s.Names)

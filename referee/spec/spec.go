@@ -119,6 +119,10 @@ type Session interface {
 	Why(seq int) (*Explanation, error)
 	// Entries is how many entries the log has.
 	Entries() int
+	// UnknownPlayers are the players named in args (the positional
+	// arguments of verb, as typed) that the game does not know: said with
+	// the unknown names of the other fields, all at once.
+	UnknownPlayers(verb string, args []string) []*phrase.UnknownError
 	// Actor is the answer the state gives to the verb's Actor field now
 	// (the player whose turn it is); ok false when it gives none.
 	Actor(verb string) (name string, ok bool)
@@ -334,6 +338,11 @@ func (ss *session[S]) Do(verb string, v referee.Values, out io.Writer, asJSON bo
 		}
 		a, err := vb.Build(v, ss.g.State())
 		if err != nil {
+			// a name the game does not know is refused as it is
+			var unknown *phrase.UnknownError
+			if errors.As(err, &unknown) {
+				return &phrase.UnknownError{Msg: unknown.In(ss.Language())}
+			}
 			// a name typed wrong, read with the campaign open: in its language
 			var w phrase.Worded
 			if errors.As(err, &w) {
@@ -365,6 +374,54 @@ func (ss *session[S]) Actor(verb string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// playerField reports whether a field of this name holds a player's name.
+func playerField(name string) bool {
+	switch name {
+	case "player", "spieler", "auditor", "victim":
+		return true
+	}
+	return false
+}
+
+// playerIndex is a state that finds its players by name (the roster's
+// lookup, with "did you mean").
+type playerIndex interface {
+	PlayerIndex(name string) (int, error)
+}
+
+func (ss *session[S]) UnknownPlayers(verb string, args []string) []*phrase.UnknownError {
+	st, ok := any(ss.g.State()).(playerIndex)
+	if !ok {
+		return nil
+	}
+	var out []*phrase.UnknownError
+	for _, vb := range ss.sp.Verbs {
+		if vb.Name != verb {
+			continue
+		}
+		pos := 0
+		for _, f := range vb.Fields {
+			if f.Flag || f.Kind == referee.ListField || pos >= len(args) {
+				continue
+			}
+			arg := args[pos]
+			pos++
+			if !playerField(f.Name) {
+				continue
+			}
+			if _, err := st.PlayerIndex(arg); err != nil {
+				msg := err.Error()
+				var r *referee.Refusal
+				if errors.As(err, &r) {
+					msg = r.Reason // the rule is said once, by the refusal
+				}
+				out = append(out, &phrase.UnknownError{Msg: msg})
+			}
+		}
+	}
+	return out
 }
 
 func (ss *session[S]) Undo(out io.Writer, asJSON bool) error {
