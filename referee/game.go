@@ -107,12 +107,12 @@ func Create[S any](home, gameID, name string, setup json.RawMessage, seed int64,
 	}
 	for attempt := 0; ; attempt++ {
 		if generated {
-			name = NewName()
+			name = DefaultName(gameID, o.now(), attempt)
 		}
 		path := gamePath(home, gameID, name)
 		lock, err := acquireLock(filepath.Join(dir, name+lockExt), name, o.lockTimeout)
 		if err != nil {
-			if generated && attempt < 20 {
+			if generated && attempt < maxGenerated {
 				continue
 			}
 			return nil, fmt.Errorf("cannot create %s game %q: %w", gameID, name, err)
@@ -126,7 +126,7 @@ func Create[S any](home, gameID, name string, setup json.RawMessage, seed int64,
 		}
 		if taken != "" {
 			lock.release()
-			if generated && attempt < 50 {
+			if generated && attempt < maxGenerated {
 				continue
 			}
 			return nil, fmt.Errorf("cannot create %s game: %s", gameID, taken)

@@ -1,7 +1,11 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -153,4 +157,87 @@ func TestUnknownNamesAreRefusedAlikeInEveryGame(t *testing.T) {
 	}
 	r := do("rigs", "grant", "Cy", "valey", "--json")
 	assert.Contains(t, r.stdout, `"error": "refused"`)
+}
+
+// Saved games are tidied from the command line: a readable default name,
+// rm (asking, or --yes) removing the game's own files and nothing else,
+// rename and archive (by name, --finished, --older-than).
+func TestSavedGamesAreTidied(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv(referee.HomeEnv, home)
+	today := time.Now().Format("2006-01-02")
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, `new rigs game "rigs-`+today+`" saved`)
+	r = runCLI(t, "rigs", "new", "--players", "Ann,Bob")
+	assert.Contains(t, r.stdout, `new rigs game "rigs-`+today+`-2" saved`)
+	require.Equal(t, 1, runCLI(t, "rigs", "survey", "Ann", "99", "1", "--game", "rigs-"+today).code) // a refusal kept beside it
+	dir := filepath.Join(home, "rigs")
+	first := filepath.Join(dir, "rigs-"+today)
+	require.NoError(t, os.WriteFile(first+".note", []byte("n"), 0o644))
+	require.NoError(t, os.WriteFile(first+".shown", []byte("s"), 0o644))
+	require.NoError(t, os.WriteFile(first+".txt", []byte("mine"), 0o644)) // not boardroom's
+	require.NoError(t, os.WriteFile(first+"x.json", []byte("{}"), 0o644))
+	require.FileExists(t, first+".refusal")
+
+	// no answer (a script): nothing removed, --yes named
+	tidyStdin = strings.NewReader("")
+	t.Cleanup(func() { tidyStdin = os.Stdin })
+	r = runCLI(t, "games", "rm", "rigs-"+today)
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "pass --yes")
+	tidyStdin = strings.NewReader("n\n")
+	r = runCLI(t, "games", "rm", "rigs-"+today)
+	assert.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Kept rigs/rigs-"+today)
+	require.FileExists(t, first+".json")
+	tidyStdin = strings.NewReader("y\n")
+	r = runCLI(t, "games", "rm", "rigs-"+today)
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, ext := range []string{".json", ".json.bak", ".refusal", ".note", ".shown", ".lock"} {
+		assert.NoFileExists(t, first+ext)
+	}
+	assert.FileExists(t, first+".txt", "never anything else")
+	assert.FileExists(t, first+"x.json", "never anything else")
+	r = runCLI(t, "games", "rm", "rigs-"+today+"-3", "--yes")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, `did you mean`)
+
+	// one rigs game left: no banner; a second: the banner, unless --game names it
+	r = runCLI(t, "rigs", "next")
+	assert.NotContains(t, r.stdout, "Game ")
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "other").code)
+	r = runCLI(t, "rigs", "undo", "--game", "other")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.NotContains(t, r.stdout, "Game other:")
+	r = runCLI(t, "rigs", "undo")
+	assert.True(t, strings.HasPrefix(r.stdout, "Game "), r.stdout)
+
+	r = runCLI(t, "games", "rename", "rigs-"+today+"-2", "friday")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.FileExists(t, filepath.Join(dir, "friday.json"))
+	assert.NoFileExists(t, filepath.Join(dir, "rigs-"+today+"-2.json"))
+	r = runCLI(t, "rigs", "show", "--game", "friday")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, `rigs game "friday"`)
+	require.Equal(t, 0, runCLI(t, "rigs", "next", "--game", "friday").code, "the renamed game saves under its new name")
+	assert.FileExists(t, filepath.Join(dir, "friday.json.bak"))
+	assert.Equal(t, 1, runCLI(t, "games", "rename", "friday", "other").code, "a name taken is refused")
+
+	r = runCLI(t, "games", "archive", "--finished")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "No saved game to archive.")
+	r = runCLI(t, "games", "archive", "--older-than", "30x")
+	assert.Equal(t, 2, r.code)
+	r = runCLI(t, "games", "archive", "friday")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.FileExists(t, filepath.Join(home, "archive", "rigs", "friday.json"))
+	r = runCLI(t, "games", "--saved")
+	assert.NotContains(t, r.stdout, "friday")
+	r = runCLI(t, "games", "archive", "--older-than", "30d")
+	assert.Contains(t, r.stdout, "No saved game to archive.", "other was changed just now")
+	r = runCLI(t, "games", "archive", "--older-than", "1ns", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, `"name": "other"`)
+	assert.FileExists(t, filepath.Join(home, "archive", "rigs", "other.json"))
 }

@@ -331,6 +331,11 @@ func TestVerbsSayWhichGameWhenSeveralAreSaved(t *testing.T) {
 				}
 				r = runCLI(t, cmdline(g.id, args)...)
 				require.Equal(t, 0, r.code, "%v: %s", args, r.stderr)
+				if slices.Contains(args, "--game") {
+					// --game named it: the command could not have meant another
+					assert.NotContains(t, r.stdout, "Game "+want+":", "%v", args)
+					continue
+				}
 				assert.Equal(t, "Game "+want+":", strings.SplitN(r.stdout, "\n", 2)[0], "%v", args)
 			}
 			r = runCLI(t, g.id, "undo", "--json") // first is now the most recently changed

@@ -46,8 +46,9 @@ func (o *gameOptions) flags(cmd *cobra.Command, json bool) {
 // open opens the saved game the options name (--game, else the most
 // recently changed one of this kind, under --home, else $BOARDROOM_HOME...).
 // A command that changes the game (readOnly false) says which one it acts
-// on, "Game otter-42:" on the first line of its text output, when more than
-// one game of this kind is saved; the JSON output names it in "game".
+// on, "Game rigs-2026-11-28:" on the first line of its text output, when
+// more than one game of this kind is saved and --game did not name it; the
+// JSON output names it in "game".
 func (o *gameOptions) open(readOnly bool) (spec.Session, error) {
 	home, err := referee.Home(o.Home)
 	if err != nil {
@@ -62,7 +63,9 @@ func (o *gameOptions) open(readOnly bool) (spec.Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !readOnly && !o.JSON {
+	if !readOnly && !o.JSON && o.Game == "" {
+		// only where the command could have meant another game: --game
+		// names it, and with one game of the kind there is no other
 		if names, _ := referee.Saved(home, o.Handle.ID()); len(names) > 1 {
 			fmt.Fprintln(o.Out, s.Word(fmt.Sprintf("Game %s:", s.Name())))
 		}
