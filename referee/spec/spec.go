@@ -463,15 +463,11 @@ func (ss *session[S]) retell(which string, out io.Writer, asJSON bool) error {
 	// referee.UndoDepth); redo does the person's action again and the
 	// referee's turns after it. Every action taken back or done again is told.
 	g := ss.g
-	var auto func(S) bool
-	if ss.sp.Auto != nil {
-		auto = func(s S) bool { _, a := ss.sp.Auto(s); return a }
-	}
 	step := tui.UndoSteps[S]
 	if which != "undo" {
 		step = tui.RedoSteps[S]
 	}
-	states, err := step(g, auto)
+	states, err := step(g, ss.sp.Auto)
 	if err != nil {
 		return err
 	}
