@@ -29,6 +29,16 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 	if !g.State().Virtual() {
 		return false, nil
 	}
+	handled, err := playSoloTurns(g, p, out)
+	if handled && err == nil && !g.State().Ended {
+		// quit: where the game is and how to go on, as every play says
+		tui.Saved(g, out)
+	}
+	return handled, err
+}
+
+// playSoloTurns is playSolo's loop, until the game ends or the person quits.
+func playSoloTurns(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, error) {
 	humans := 0
 	for i := range g.State().Players {
 		if !g.State().IsAI(i) {

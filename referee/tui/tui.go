@@ -463,6 +463,12 @@ func events[S any](out io.Writer, view View[S], s S) {
 }
 
 // saved prints the line that ends a session.
+// Saved ends a game's own play screen as Run does: the game's name and
+// the command that resumes it.
+func Saved[S any](g *referee.Game[S], out io.Writer) {
+	_ = saved(g, out, SavedLine)
+}
+
 func saved[S any](g *referee.Game[S], out io.Writer, format string) error {
 	fmt.Fprintln(out)
 	for _, l := range savedLines(fmt.Sprintf(format, g.Name(), g.ID(), g.Name())) {
