@@ -133,6 +133,9 @@ type State struct {
 	Work referee.Work `json:"-"`
 	// quiet skips the sentences (the simulator's matches: nobody reads them).
 	quiet bool
+	// lost counts the effects lost for want of a target (a +N with no
+	// active government card): the AI's look ahead reads it, quiet or not.
+	lost int
 }
 
 // Clone deep-copies the state.
