@@ -82,11 +82,11 @@ func nameRune(r rune) bool {
 }
 
 // maxGenerated is how many games of one kind a day gets a generated name
-// ("rigs-2026-11-28" to "rigs-2026-11-28-999").
+// ("chess-2026-11-28" to "chess-2026-11-28-999").
 const maxGenerated = 999
 
 // DefaultName is the name a game gets when none is given: the game and the
-// day it was started ("rigs-2026-11-28"), then "-2", "-3"... for the
+// day it was started ("chess-2026-11-28"), then "-2", "-3"... for the
 // attempt-th game of that day (attempt counts from 0). Create takes the
 // first that is free.
 func DefaultName(gameID string, now time.Time, attempt int) string {

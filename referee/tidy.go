@@ -14,7 +14,7 @@ import (
 )
 
 // ArchiveDir is the folder of the home that archived games are moved to,
-// one folder per kind of game beside the saved ones: <home>/archive/rigs/.
+// one folder per kind of game beside the saved ones: <home>/archive/chess/.
 const ArchiveDir = "archive"
 
 // companionExts are the files boardroom keeps beside a saved game, each
@@ -199,7 +199,7 @@ func Archive(home, gameID, name string) (string, error) {
 }
 
 // Finished reports whether a saved game's status says it has ended (every
-// game's status then starts "ended", Aufbausystem's German "beendet").
+// game's status then starts "ended", or "beendet" in a campaign played in German).
 func (g SavedGame) Finished() bool {
 	return strings.HasPrefix(g.Status, "ended") || strings.HasPrefix(g.Status, "beendet")
 }

@@ -31,7 +31,7 @@ func newGamesCmd(stdout io.Writer) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:     "games",
 		Short:   "List the supported games, or with --saved the saved games",
-		Example: "  boardroom games\n  boardroom games --json\n  boardroom games --saved\n  boardroom games rm rigs-2026-11-28\n  boardroom games archive --finished",
+		Example: "  boardroom games\n  boardroom games --json\n  boardroom games --saved\n  boardroom games rm friday\n  boardroom games archive --finished",
 		Args:    noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if saved {
@@ -121,10 +121,10 @@ func newTidyCmds(stdout io.Writer) []*cobra.Command {
 		Long: `Remove saved games: each game with its backup (.json.bak), its refusals
 (.refusal), its note (.note), its display answer (.shown) and its lock (.lock),
 and nothing else. A name is the game's name ("friday"), or the game and the
-name ("rigs/friday") where two kinds of game share it. rm asks before it
+name ("<game>/friday") where two kinds of game share it. rm asks before it
 removes; --yes answers for scripts. A game open elsewhere (play, serve) is
 left alone.`,
-		Example: "  boardroom games rm rigs-2026-11-28\n  boardroom games rm rigs/friday corpwar/friday --yes",
+		Example: "  boardroom games rm friday\n  boardroom games rm friday tuesday --yes",
 		Args:    positional(1, -1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runTidy(stdout, home, args, asJSON, func(w io.Writer, g referee.SavedGame) (any, error) {
@@ -155,7 +155,7 @@ left alone.`,
 	rename := &cobra.Command{
 		Use:     "rename <name> <new-name>",
 		Short:   "Give a saved game another name (letters, digits, - and _)",
-		Example: "  boardroom games rename rigs-2026-11-28 friday",
+		Example: "  boardroom games rename tuesday friday",
 		Args:    exactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := referee.ValidateName(args[1]); err != nil {
@@ -181,7 +181,7 @@ of the home: they leave 'games --saved' and are no longer the most recent game;
 move one back by hand to play it again. Name the games, or pick them with
 --finished (the games that have ended) and --older-than (not changed for that
 long: 30d, 12h, 2w).`,
-		Example: "  boardroom games archive rigs-2026-11-28\n  boardroom games archive --finished\n  boardroom games archive --older-than 30d",
+		Example: "  boardroom games archive friday\n  boardroom games archive --finished\n  boardroom games archive --older-than 30d",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var age time.Duration
 			if olderThan != "" {
@@ -276,7 +276,7 @@ func runTidy(w io.Writer, homeFlag string, names []string, asJSON bool, do func(
 	return nil
 }
 
-// findSaved is the saved game a person named: "friday" or "rigs/friday".
+// findSaved is the saved game a person named: "friday" or "<game>/friday".
 func findSaved(all []referee.SavedGame, n, home string) (referee.SavedGame, error) {
 	kind, name, both := strings.Cut(n, "/")
 	if !both {

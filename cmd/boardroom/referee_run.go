@@ -46,7 +46,7 @@ func (o *gameOptions) flags(cmd *cobra.Command, json bool) {
 // open opens the saved game the options name (--game, else the most
 // recently changed one of this kind, under --home, else $BOARDROOM_HOME...).
 // A command that changes the game (readOnly false) says which one it acts
-// on, "Game rigs-2026-11-28:" on the first line of its text output, when
+// on, "Game chess-2026-11-28:" on the first line of its text output, when
 // more than one game of this kind is saved and --game did not name it; the
 // JSON output names it in "game".
 func (o *gameOptions) open(readOnly bool) (spec.Session, error) {
