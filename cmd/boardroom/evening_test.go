@@ -157,6 +157,12 @@ func TestUnknownNamesAreRefusedAlikeInEveryGame(t *testing.T) {
 	}
 	r := do("rigs", "grant", "Cy", "valey", "--json")
 	assert.Contains(t, r.stdout, `"error": "refused"`)
+	r = do("rigs", "grant", "Cy", "valey")
+	require.Equal(t, 1, r.code)
+	r = do("rigs", "why")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, flat(r.stdout), `Refused: grant Cy valey`, "why explains it as every refusal")
+	assert.Contains(t, flat(r.stdout), `did you mean "valley"?`)
 }
 
 // Saved games are tidied from the command line: a readable default name,

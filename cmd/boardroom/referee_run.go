@@ -191,7 +191,9 @@ func (o *verbOptions) unknownNames(args []string, unknown *phrase.UnknownError) 
 	defer s.Close()
 	all := append(s.UnknownPlayers(o.Verb.Name, args), unknown)
 	joined := phrase.JoinUnknown(all).(*phrase.UnknownError)
-	return fmt.Errorf("%s %w", s.Word("refused:"), &phrase.UnknownError{Msg: s.Word(joined.In(s.Language()))})
+	said := &phrase.UnknownError{Msg: s.Word(joined.In(s.Language()))}
+	o.noteRefusal(s, o.Verb.Name, append(args, flagWords(o.Flags)...), said)
+	return fmt.Errorf("%s %w", s.Word("refused:"), said)
 }
 
 // inCampaignLanguage says a typing error in the language of the campaign
