@@ -22,6 +22,9 @@ type Game struct {
 	Summary    string // one line
 	MinPlayers int
 	MaxPlayers int
+	// Solo says how fewer people play with the referee taking seats ("1-4
+	// with AI corporations (--ai)"); "" when the game has no AI seats.
+	Solo string
 	// Language is the language the game is played and printed in, from its
 	// rules data ("de"); "" is English. The generic commands speak it where
 	// a campaign cannot say (print, the display's own words).
@@ -60,14 +63,19 @@ type Game struct {
 	DisplayPrivate func(home, name, seat string) (string, error)
 }
 
-// Players is "2-4 players".
-func (g Game) Players() string { return players(g.MinPlayers, g.MaxPlayers) }
+// Players is "2-4 players", and how to play alone where the referee takes
+// seats ("2 players, or solo against --ai").
+func (g Game) Players() string { return players(g.MinPlayers, g.MaxPlayers, g.Solo) }
 
-func players(lo, hi int) string {
+func players(lo, hi int, solo string) string {
+	s := fmt.Sprintf("%d-%d players", lo, hi)
 	if lo == hi {
-		return fmt.Sprintf("%d players", lo)
+		s = fmt.Sprintf("%d players", lo)
 	}
-	return fmt.Sprintf("%d-%d players", lo, hi)
+	if solo != "" {
+		s += ", " + solo
+	}
+	return s
 }
 
 // Info is what the game list and the top-level help show of a game: known
@@ -79,6 +87,7 @@ type Info struct {
 	Summary    string
 	MinPlayers int
 	MaxPlayers int
+	Solo       string // as Game.Solo
 	Language   string // as Game.Language, known without loading the rules
 }
 
@@ -93,8 +102,8 @@ func LanguageOf(id string) string {
 	return ""
 }
 
-// Players is "2-4 players".
-func (i Info) Players() string { return players(i.MinPlayers, i.MaxPlayers) }
+// Players is as Game.Players.
+func (i Info) Players() string { return players(i.MinPlayers, i.MaxPlayers, i.Solo) }
 
 // registered are the games, in a stable order: each one's command name and
 // how to describe it (which loads its rules data, so a command loads only

@@ -43,7 +43,7 @@ func TestInfoMatchesRules(t *testing.T) {
 	require.Len(t, infos, len(All()))
 	for i, g := range All() {
 		in := infos[i]
-		assert.Equal(t, Info{ID: g.ID, Title: g.Title, Summary: g.Summary, MinPlayers: g.MinPlayers, MaxPlayers: g.MaxPlayers, Language: g.Language}, in, g.ID)
+		assert.Equal(t, Info{ID: g.ID, Title: g.Title, Summary: g.Summary, MinPlayers: g.MinPlayers, MaxPlayers: g.MaxPlayers, Solo: g.Solo, Language: g.Language}, in, g.ID)
 		assert.Equal(t, g.Players(), in.Players())
 	}
 }

@@ -25,6 +25,7 @@ import (
 // (TestInfoMatchesRules keeps it equal to the rules data).
 var politicardInfo = Info{
 	ID: "politicard", Title: "Politicard", MinPlayers: 2, MaxPlayers: 2,
+	Solo:    "or solo against the referee (--ai)",
 	Summary: "best-of-three political card duel: influence rows, AP, instants and face-down interventions",
 }
 
@@ -34,6 +35,7 @@ func politicardGame() Game {
 	r := politicardrules.Load()
 	return Game{
 		ID: "politicard", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
+		Solo:       politicardInfo.Solo,
 		Summary:    politicardInfo.Summary,
 		Components: politicardprint.Components,
 		PrintFields: []verb.Field{

@@ -24,6 +24,7 @@ import (
 // (TestInfoMatchesRules keeps it equal to the rules data).
 var rheinhessenInfo = Info{
 	ID: "rheinhessen", Title: "Rheinhessen Industriewerk", MinPlayers: 2, MaxPlayers: 4,
+	Solo:    "1-4 with AI corporations (--ai)",
 	Summary: "poker-hand production with audits, four decks: check and salvage settle disputes",
 }
 
@@ -33,6 +34,7 @@ func rheinhessenGame() Game {
 	rh := rheinhessenrules.Load()
 	return Game{
 		ID: "rheinhessen", Title: rh.Game, MinPlayers: rh.Players.Min, MaxPlayers: rh.Players.Max,
+		Solo:           rheinhessenInfo.Solo,
 		Summary:        rheinhessenInfo.Summary,
 		Components:     rheinhessenprint.Components,
 		Referee:        func() spec.Handle { return spec.New(rheinhessenref.Spec()) },

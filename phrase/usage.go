@@ -6,7 +6,10 @@
 // the print engines can all use it without reaching into one another.
 package phrase
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // UsageError is a mistake in how a command was called (exit 2): a missing
 // or malformed argument, an unknown flag value.
@@ -42,4 +45,54 @@ type Worded interface {
 // Usagef builds a *UsageError.
 func Usagef(format string, args ...any) error {
 	return &UsageError{Msg: fmt.Sprintf(format, args...)}
+}
+
+// UnknownError is a name the game does not know (a player, a card, a plot
+// type, a ware, an office), said with the closest name it knows ("did you
+// mean"). Every game refuses one the same way: exit 1, like a refusal,
+// whether the name is read as it is typed (a card) or against the saved
+// game (a player).
+type UnknownError struct {
+	Msg string
+	// Said is the message in another language of the game, as UsageError's.
+	Said func(lang string) string
+}
+
+func (e *UnknownError) Error() string { return e.Msg }
+
+// In is the message in lang, or Msg when the error speaks only one.
+func (e *UnknownError) In(lang string) string {
+	if e.Said != nil {
+		if s := e.Said(lang); s != "" {
+			return s
+		}
+	}
+	return e.Msg
+}
+
+// Unknownf builds an *UnknownError.
+func Unknownf(format string, args ...any) error {
+	return &UnknownError{Msg: fmt.Sprintf(format, args...)}
+}
+
+// JoinUnknown joins the unknown names of one command line into one error,
+// so a line with two mistakes names both at once ("; " between them).
+func JoinUnknown(errs []*UnknownError) error {
+	switch len(errs) {
+	case 0:
+		return nil
+	case 1:
+		return errs[0]
+	}
+	msgs := make([]string, len(errs))
+	for i, e := range errs {
+		msgs[i] = e.Msg
+	}
+	return &UnknownError{Msg: strings.Join(msgs, "; "), Said: func(lang string) string {
+		out := make([]string, len(errs))
+		for i, e := range errs {
+			out[i] = e.In(lang)
+		}
+		return strings.Join(out, "; ")
+	}}
 }

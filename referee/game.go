@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"boardroom/atomicfile"
@@ -107,12 +108,12 @@ func Create[S any](home, gameID, name string, setup json.RawMessage, seed int64,
 	}
 	for attempt := 0; ; attempt++ {
 		if generated {
-			name = NewName()
+			name = DefaultName(gameID, o.now(), attempt)
 		}
 		path := gamePath(home, gameID, name)
 		lock, err := acquireLock(filepath.Join(dir, name+lockExt), name, o.lockTimeout)
 		if err != nil {
-			if generated && attempt < 20 {
+			if generated && attempt < maxGenerated {
 				continue
 			}
 			return nil, fmt.Errorf("cannot create %s game %q: %w", gameID, name, err)
@@ -126,7 +127,7 @@ func Create[S any](home, gameID, name string, setup json.RawMessage, seed int64,
 		}
 		if taken != "" {
 			lock.release()
-			if generated && attempt < 50 {
+			if generated && attempt < maxGenerated {
 				continue
 			}
 			return nil, fmt.Errorf("cannot create %s game: %s", gameID, taken)
@@ -378,7 +379,29 @@ func (g *Game[S]) Peek(n int) (S, error) {
 // play in a state). It is 1 when auto is nil or nothing is in effect, and a
 // *Refusal when only the referee's own turns at the start are in effect.
 func UndoDepth[S any](g *Game[S], auto func(S) bool) (int, error) {
-	if auto == nil || g.InEffect() == 0 {
+	var next func(S) (Action[S], bool)
+	if auto != nil {
+		next = func(s S) (Action[S], bool) { return nil, auto(s) }
+	}
+	return UndoDepthOf(g, next)
+}
+
+// UndoDepthOf is UndoDepth with next the action the referee plays in a
+// state (false: a person is to play). An action in effect is the
+// referee's only where next proposed an action of the same kind for the
+// same player in the state before it: a person's action where the
+// referee of today would have played (a game saved by a referee that left
+// a seat's window open, and the person acted on) is the person's, and an
+// undo stops there, rather than taking back the person's action before it.
+func UndoDepthOf[S any](g *Game[S], next func(S) (Action[S], bool)) (int, error) {
+	auto := func(s S, n int) bool {
+		a, ok := next(s)
+		if !ok || a == nil {
+			return ok
+		}
+		return sameActor(a, g.st.Log[g.done[len(g.done)-n]].Action)
+	}
+	if next == nil || g.InEffect() == 0 {
 		return 1, nil
 	}
 	for n := 1; n <= g.InEffect(); n++ {
@@ -386,11 +409,28 @@ func UndoDepth[S any](g *Game[S], auto func(S) bool) (int, error) {
 		if err != nil {
 			return 0, err
 		}
-		if !auto(s) {
+		if !auto(s, n) {
 			return n, nil
 		}
 	}
 	return 0, &Refusal{Reason: "nothing to undo: no person has acted yet (the turns the referee played at the start stay)"}
+}
+
+// sameActor reports whether the stored action raw is of a's kind and by
+// a's player (its "type" and "player" fields, where it has them).
+func sameActor[S any](a Action[S], raw json.RawMessage) bool {
+	enc, err := EncodeAction(a)
+	if err != nil {
+		return true
+	}
+	var x, y struct {
+		Type   string `json:"type"`
+		Player string `json:"player"`
+	}
+	if json.Unmarshal(enc, &x) != nil || json.Unmarshal(raw, &y) != nil {
+		return true
+	}
+	return x.Type == y.Type && strings.EqualFold(x.Player, y.Player)
 }
 
 // CanRedo reports whether Redo has an undone action to re-apply.

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"boardroom/phrase"
 )
@@ -80,22 +81,20 @@ func nameRune(r rune) bool {
 	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_'
 }
 
-// nameWords are the first halves of generated game names.
-var nameWords = []string{
-	"amber", "aspen", "badger", "basalt", "beacon", "birch", "bison", "cedar",
-	"comet", "copper", "coral", "crane", "delta", "dune", "ember", "falcon",
-	"fern", "fjord", "garnet", "geyser", "glacier", "granite", "harbor", "heron",
-	"indigo", "iris", "jasper", "juniper", "kestrel", "lagoon", "lark", "lichen",
-	"lynx", "maple", "meadow", "mesa", "nebula", "nova", "oak", "onyx",
-	"orchid", "otter", "pebble", "pine", "quartz", "raven", "reef", "ridge",
-	"saffron", "sable", "slate", "sparrow", "summit", "thistle", "tundra", "umber",
-	"valley", "willow", "wren", "yarrow", "zephyr", "zinc",
-}
+// maxGenerated is how many games of one kind a day gets a generated name
+// ("chess-2026-11-28" to "chess-2026-11-28-999").
+const maxGenerated = 999
 
-// NewName returns a generated game name such as "otter-42": a word and a
-// number, valid for ValidateName. Create picks one that is not taken.
-func NewName() string {
-	return fmt.Sprintf("%s-%d", nameWords[rand.IntN(len(nameWords))], 1+rand.IntN(99))
+// DefaultName is the name a game gets when none is given: the game and the
+// day it was started ("chess-2026-11-28"), then "-2", "-3"... for the
+// attempt-th game of that day (attempt counts from 0). Create takes the
+// first that is free.
+func DefaultName(gameID string, now time.Time, attempt int) string {
+	name := gameID + "-" + now.Local().Format("2006-01-02")
+	if attempt > 0 {
+		name += fmt.Sprintf("-%d", attempt+1)
+	}
+	return name
 }
 
 // NewSeed returns a fresh random seed for a new game.

@@ -58,7 +58,7 @@ func TestManPagesKeepTheArgumentsAndTheVersion(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	page, err := os.ReadFile(filepath.Join(dir, "boardroom-politicard-place.1"))
 	require.NoError(t, err)
-	assert.Contains(t, string(page), ".SH SYNOPSIS\n.B boardroom politicard place <player> <card> [flags]\n")
+	assert.Contains(t, string(page), ".SH SYNOPSIS\n.B boardroom politicard place [player] <card> [flags]\n")
 	assert.NotContains(t, string(page), "devel")
 	page, err = os.ReadFile(filepath.Join(dir, "boardroom-completion-bash.1"))
 	require.NoError(t, err)

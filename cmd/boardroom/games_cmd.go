@@ -1,10 +1,15 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -26,7 +31,7 @@ func newGamesCmd(stdout io.Writer) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:     "games",
 		Short:   "List the supported games, or with --saved the saved games",
-		Example: "  boardroom games\n  boardroom games --json\n  boardroom games --saved",
+		Example: "  boardroom games\n  boardroom games --json\n  boardroom games --saved\n  boardroom games rm friday\n  boardroom games archive --finished",
 		Args:    noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if saved {
@@ -38,6 +43,7 @@ func newGamesCmd(stdout io.Writer) *cobra.Command {
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
 	cmd.Flags().BoolVar(&saved, "saved", false, "list saved games: game, name, round/phase and last change")
 	cmd.Flags().StringVar(&home, "home", "", homeFlagHelp)
+	cmd.AddCommand(newTidyCmds(stdout)...)
 	return cmd
 }
 
@@ -49,11 +55,12 @@ func listGames(w io.Writer, asJSON bool) error {
 			Title      string `json:"title"`
 			MinPlayers int    `json:"min_players"`
 			MaxPlayers int    `json:"max_players"`
+			Solo       string `json:"solo,omitempty"`
 			Summary    string `json:"summary"`
 		}
 		rows := []row{}
 		for _, g := range all {
-			rows = append(rows, row{g.ID, g.Title, g.MinPlayers, g.MaxPlayers, g.Summary})
+			rows = append(rows, row{g.ID, g.Title, g.MinPlayers, g.MaxPlayers, g.Solo, g.Summary})
 		}
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
@@ -97,4 +104,247 @@ func listSaved(w io.Writer, homeFlag string, asJSON bool) error {
 		tb.Row(g.Game, g.Name, g.Updated.Local().Format("2006-01-02 15:04"), status)
 	}
 	return tb.Write(w, columns.Width(w))
+}
+
+// tidyStdin is where `games rm` reads its question's answer (tests set it).
+var tidyStdin io.Reader = os.Stdin
+
+// newTidyCmds are `games rm`, `games rename` and `games archive`: tidying
+// the saved games without touching the files by hand.
+func newTidyCmds(stdout io.Writer) []*cobra.Command {
+	var home string
+	var yes, asJSON, finished bool
+	var olderThan string
+	rm := &cobra.Command{
+		Use:   "rm <name>...",
+		Short: "Remove saved games: each game with its backup, refusal, note, display and lock files, nothing else",
+		Long: `Remove saved games: each game with its backup (.json.bak), its refusals
+(.refusal), its note (.note), its display answer (.shown) and its lock (.lock),
+and nothing else. A name is the game's name ("friday"), or the game and the
+name ("<game>/friday") where two kinds of game share it. rm asks before it
+removes; --yes answers for scripts. A game open elsewhere (play, serve) is
+left alone.`,
+		Example: "  boardroom games rm friday\n  boardroom games rm friday tuesday --yes",
+		Args:    positional(1, -1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runTidy(stdout, home, args, asJSON, func(w io.Writer, g referee.SavedGame) (any, error) {
+				files := referee.GameFiles(filepath.Dir(filepath.Dir(g.Path)), g.Game, g.Name)
+				if !yes {
+					ok, err := confirm(w, fmt.Sprintf("Remove the saved %s game %q (%s; %s)?", g.Game, g.Name, statusLine(g.Status), phrase.Plural(len(files), "file", "files")))
+					if err != nil {
+						return nil, err
+					}
+					if !ok {
+						fmt.Fprintf(w, "Kept %s/%s.\n", g.Game, g.Name)
+						return nil, nil
+					}
+				}
+				gone, err := referee.Remove(filepath.Dir(filepath.Dir(g.Path)), g.Game, g.Name)
+				if err != nil {
+					return nil, err
+				}
+				if !asJSON {
+					fmt.Fprintf(w, "Removed %s/%s: %s.\n", g.Game, g.Name, baseNames(gone))
+				}
+				return map[string]any{"game": g.Game, "name": g.Name, "removed": gone}, nil
+			})
+		},
+	}
+	rm.Flags().BoolVarP(&yes, "yes", "y", false, "remove without asking")
+
+	rename := &cobra.Command{
+		Use:     "rename <name> <new-name>",
+		Short:   "Give a saved game another name (letters, digits, - and _)",
+		Example: "  boardroom games rename tuesday friday",
+		Args:    exactArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := referee.ValidateName(args[1]); err != nil {
+				return usagef(cmd, "%v", err)
+			}
+			return runTidy(stdout, home, args[:1], asJSON, func(w io.Writer, g referee.SavedGame) (any, error) {
+				if err := referee.Rename(filepath.Dir(filepath.Dir(g.Path)), g.Game, g.Name, args[1]); err != nil {
+					return nil, err
+				}
+				if !asJSON {
+					fmt.Fprintf(w, "Renamed %s/%s to %s: play on with 'boardroom %s play --game %s'.\n", g.Game, g.Name, args[1], g.Game, args[1])
+				}
+				return map[string]any{"game": g.Game, "name": args[1], "was": g.Name}, nil
+			})
+		},
+	}
+
+	archive := &cobra.Command{
+		Use:   "archive [name...]",
+		Short: "Move saved games into the archive folder of the home, out of the lists",
+		Long: `Move saved games, with their companion files, into the folder archive/<game>/
+of the home: they leave 'games --saved' and are no longer the most recent game;
+move one back by hand to play it again. Name the games, or pick them with
+--finished (the games that have ended) and --older-than (not changed for that
+long: 30d, 12h, 2w).`,
+		Example: "  boardroom games archive friday\n  boardroom games archive --finished\n  boardroom games archive --older-than 30d",
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var age time.Duration
+			if olderThan != "" {
+				d, err := parseAge(olderThan)
+				if err != nil {
+					return usagef(cmd, "--older-than: %v", err)
+				}
+				age = d
+			}
+			if len(args) == 0 && !finished && olderThan == "" {
+				return usagef(cmd, "name the games to archive, or pick them with --finished or --older-than")
+			}
+			if len(args) > 0 && (finished || olderThan != "") {
+				return usagef(cmd, "name the games, or pick them with --finished or --older-than, not both")
+			}
+			if len(args) == 0 {
+				h, err := referee.Home(home)
+				if err != nil {
+					return err
+				}
+				all, err := referee.List(h)
+				if err != nil {
+					return err
+				}
+				for _, g := range all {
+					if g.Problem == "" && (!finished || g.Finished()) && (age == 0 || time.Since(g.Updated) > age) {
+						args = append(args, g.Game+"/"+g.Name)
+					}
+				}
+				if len(args) == 0 {
+					fmt.Fprintln(stdout, "No saved game to archive.")
+					return nil
+				}
+			}
+			return runTidy(stdout, home, args, asJSON, func(w io.Writer, g referee.SavedGame) (any, error) {
+				dir, err := referee.Archive(filepath.Dir(filepath.Dir(g.Path)), g.Game, g.Name)
+				if err != nil {
+					return nil, err
+				}
+				if !asJSON {
+					fmt.Fprintf(w, "Archived %s/%s in %s.\n", g.Game, g.Name, phrase.PathText(dir))
+				}
+				return map[string]any{"game": g.Game, "name": g.Name, "archive": dir}, nil
+			})
+		},
+	}
+	archive.Flags().BoolVar(&finished, "finished", false, "archive every game that has ended")
+	archive.Flags().StringVar(&olderThan, "older-than", "", "archive every game not changed for this long (30d, 12h, 2w)")
+	for _, c := range []*cobra.Command{rm, rename, archive} {
+		c.Flags().StringVar(&home, "home", "", homeFlagHelp)
+		c.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+	}
+	return []*cobra.Command{rm, rename, archive}
+}
+
+// runTidy finds each named saved game (a name, or game/name) and does one
+// thing to it; an unknown or ambiguous name is refused before anything is
+// done.
+func runTidy(w io.Writer, homeFlag string, names []string, asJSON bool, do func(io.Writer, referee.SavedGame) (any, error)) error {
+	home, err := referee.Home(homeFlag)
+	if err != nil {
+		return err
+	}
+	all, err := referee.List(home)
+	if err != nil {
+		return err
+	}
+	var picked []referee.SavedGame
+	for _, n := range names {
+		g, err := findSaved(all, n, home)
+		if err != nil {
+			return err
+		}
+		picked = append(picked, g)
+	}
+	var done []any
+	for _, g := range picked {
+		r, err := do(w, g)
+		if err != nil {
+			return err
+		}
+		if r != nil {
+			done = append(done, r)
+		}
+	}
+	if asJSON {
+		if done == nil {
+			done = []any{}
+		}
+		return spec.WriteJSON(w, done)
+	}
+	return nil
+}
+
+// findSaved is the saved game a person named: "friday" or "<game>/friday".
+func findSaved(all []referee.SavedGame, n, home string) (referee.SavedGame, error) {
+	kind, name, both := strings.Cut(n, "/")
+	if !both {
+		kind, name = "", n
+	}
+	var hits []referee.SavedGame
+	var names []string
+	for _, g := range all {
+		names = append(names, g.Name, g.Game+"/"+g.Name)
+		if g.Name == name && (kind == "" || g.Game == kind) {
+			hits = append(hits, g)
+		}
+	}
+	switch len(hits) {
+	case 1:
+		return hits[0], nil
+	case 0:
+		return referee.SavedGame{}, &phrase.UnknownError{Msg: fmt.Sprintf("no saved game named %s in %s%s (see 'boardroom games --saved')",
+			phrase.Clip(n), phrase.PathText(home), phrase.DidYouMean(n, names))}
+	}
+	var which []string
+	for _, g := range hits {
+		which = append(which, g.Game+"/"+g.Name)
+	}
+	return referee.SavedGame{}, fmt.Errorf("%s names %d saved games: say which, %s", phrase.Clip(n), len(hits), strings.Join(which, " or "))
+}
+
+// confirm asks a yes/no question on w and reads the answer from tidyStdin;
+// no answer at all (a script without --yes) is an error saying --yes.
+func confirm(w io.Writer, question string) (bool, error) {
+	fmt.Fprintf(w, "%s [y/N] ", question)
+	line, err := bufio.NewReader(tidyStdin).ReadString('\n')
+	if strings.TrimSpace(line) == "" && err != nil {
+		fmt.Fprintln(w)
+		return false, errors.New("no answer: nothing removed (pass --yes to remove without asking)")
+	}
+	a := strings.ToLower(strings.TrimSpace(line))
+	return a == "y" || a == "yes" || a == "j" || a == "ja", nil
+}
+
+// parseAge reads 30d, 12h, 2w (days, hours, weeks) or a Go duration.
+func parseAge(s string) (time.Duration, error) {
+	for suffix, unit := range map[string]time.Duration{"d": 24 * time.Hour, "w": 7 * 24 * time.Hour} {
+		if n, ok := strings.CutSuffix(s, suffix); ok {
+			k, err := phrase.ParseInt(n)
+			if err != nil || k <= 0 {
+				return 0, fmt.Errorf("want an age such as 30d, 12h or 2w, got %s", phrase.Clip(s))
+			}
+			return time.Duration(k) * unit, nil
+		}
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d <= 0 {
+		return 0, fmt.Errorf("want an age such as 30d, 12h or 2w, got %s", phrase.Clip(s))
+	}
+	return d, nil
+}
+
+// baseNames are the files' names, comma-separated.
+func baseNames(paths []string) string {
+	out := make([]string, len(paths))
+	for i, p := range paths {
+		out[i] = filepath.Base(p)
+	}
+	return strings.Join(out, ", ")
+}
+
+// statusLine is a status on one line, escaped.
+func statusLine(s string) string {
+	return phrase.Printable(strings.NewReplacer("\n", " ", "\t", " ").Replace(s))
 }

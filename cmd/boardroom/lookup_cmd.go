@@ -875,6 +875,10 @@ func showOnDisplay(homeFlag, gameID, name, what, text string, out io.Writer) err
 // game itself is unchanged; a note that cannot be written is no error).
 func (o *gameOptions) noteRefusal(s spec.Session, verb string, args []string, err error) {
 	r, ok := referee.AsRefusal(err)
+	var unknown *phrase.UnknownError
+	if !ok && errors.As(err, &unknown) {
+		r, ok = &referee.Refusal{Reason: unknown.Msg}, true // a name the game does not know: kept for why too
+	}
 	if !ok {
 		return
 	}

@@ -234,11 +234,14 @@ type jsonError struct {
 func writeJSONError(w io.Writer, code int, err error) {
 	e := jsonError{Code: code, Error: "failed", Message: err.Error()}
 	var r *referee.Refusal
+	var unknown *phrase.UnknownError
 	switch {
 	case code == 2:
 		e.Error = "usage"
 	case errors.As(err, &r):
 		e.Error, e.Message, e.Rule = "refused", r.Reason, r.Rule
+	case errors.As(err, &unknown):
+		e.Error, e.Message = "refused", unknown.Msg
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")

@@ -46,6 +46,28 @@ func TestGamesListsEachGameWithPlayerCounts(t *testing.T) {
 	assert.EqualValues(t, 4, rows[0]["max_players"])
 }
 
+// A solo player finds the games they can play alone in the list, the
+// top-level help, and in the refusal of a game started with one name.
+func TestSoloIsNamedWhereAPlayerLooks(t *testing.T) {
+	r := runCLI(t, "games")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, flat(r.stdout), "2-4 players, 1-4 with AI corporations (--ai)")
+	assert.Contains(t, flat(r.stdout), "2 players, or solo against the referee (--ai)")
+	r = runCLI(t, "--help")
+	assert.Contains(t, flat(r.stdout), "Rheinhessen Industriewerk (2-4 players, 1-4 with AI corporations (--ai))")
+	assert.Contains(t, flat(r.stdout), "Politicard (2 players, or solo against the referee (--ai))")
+	r = runCLI(t, "games", "--json")
+	var rows []map[string]any
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &rows))
+	assert.Equal(t, "1-4 with AI corporations (--ai)", rows[1]["solo"])
+	home := t.TempDir()
+	for _, c := range [][]string{{"rheinhessen", "new", "--players", "Anna"}, {"politicard", "new", "--players", "Ann"}} {
+		r = runCLI(t, append(c, "--home", home)...)
+		assert.Equal(t, 2, r.code, c)
+		assert.Contains(t, r.stderr, c[3]+" --ai", c)
+	}
+}
+
 func TestPrintList(t *testing.T) {
 	r := runCLI(t, "rigs", "print", "--list")
 	require.Equal(t, 0, r.code, r.stderr)
@@ -309,6 +331,11 @@ func TestVerbsSayWhichGameWhenSeveralAreSaved(t *testing.T) {
 				}
 				r = runCLI(t, cmdline(g.id, args)...)
 				require.Equal(t, 0, r.code, "%v: %s", args, r.stderr)
+				if slices.Contains(args, "--game") {
+					// --game named it: the command could not have meant another
+					assert.NotContains(t, r.stdout, "Game "+want+":", "%v", args)
+					continue
+				}
 				assert.Equal(t, "Game "+want+":", strings.SplitN(r.stdout, "\n", 2)[0], "%v", args)
 			}
 			r = runCLI(t, g.id, "undo", "--json") // first is now the most recently changed

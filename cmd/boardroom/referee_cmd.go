@@ -166,7 +166,15 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 	for _, vb := range h.Verbs() {
 		o := &verbOptions{gameOptions: base(), Verb: vb}
 		count := positional(vb.MinArgs, vb.MaxArgs)
-		cmd := &cobra.Command{Use: vb.Use, Short: vb.Short, Long: vb.Long,
+		if vb.Actor != "" {
+			// the player whose turn it is may be left out: the state says it
+			count = positional(vb.MinArgs-1, vb.MaxArgs)
+		}
+		use := vb.Use
+		if vb.Actor != "" {
+			use = strings.Replace(use, "<"+vb.Actor+">", "["+vb.Actor+"]", 1)
+		}
+		cmd := &cobra.Command{Use: use, Short: vb.Short, Long: vb.Long,
 			Example: examples(id, vb.Examples), Args: func(cmd *cobra.Command, args []string) error {
 				// a wrong count is a typing error too: said in the campaign's language
 				if err := count(cmd, args); err != nil {
@@ -282,7 +290,8 @@ func nameHint(game string) string {
 // refusal marks an action the rules refuse: exit 1 with the reason and rule,
 // after the game's word for "refused:".
 func refusal(s spec.Session, err error) error {
-	if referee.IsRefusal(err) {
+	var unknown *phrase.UnknownError
+	if referee.IsRefusal(err) || errors.As(err, &unknown) {
 		return fmt.Errorf("%s %w", s.Word("refused:"), err)
 	}
 	return err

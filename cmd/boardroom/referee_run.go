@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -46,8 +47,9 @@ func (o *gameOptions) flags(cmd *cobra.Command, json bool) {
 // open opens the saved game the options name (--game, else the most
 // recently changed one of this kind, under --home, else $BOARDROOM_HOME...).
 // A command that changes the game (readOnly false) says which one it acts
-// on, "Game otter-42:" on the first line of its text output, when more than
-// one game of this kind is saved; the JSON output names it in "game".
+// on, "Game chess-2026-11-28:" on the first line of its text output, when
+// more than one game of this kind is saved and --game did not name it; the
+// JSON output names it in "game".
 func (o *gameOptions) open(readOnly bool) (spec.Session, error) {
 	home, err := referee.Home(o.Home)
 	if err != nil {
@@ -62,7 +64,9 @@ func (o *gameOptions) open(readOnly bool) (spec.Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !readOnly && !o.JSON {
+	if !readOnly && !o.JSON && o.Game == "" {
+		// only where the command could have meant another game: --game
+		// names it, and with one game of the kind there is no other
 		if names, _ := referee.Saved(home, o.Handle.ID()); len(names) > 1 {
 			fmt.Fprintln(o.Out, s.Word(fmt.Sprintf("Game %s:", s.Name())))
 		}
@@ -119,7 +123,14 @@ type verbOptions struct {
 }
 
 func runVerb(o *verbOptions) error {
+	if o.Verb.Actor != "" && len(o.Args) < o.Verb.MinArgs {
+		return runActorVerb(o)
+	}
 	v, err := verb.Decode(o.Verb.Fields, o.Args, o.Flags)
+	var unknown *phrase.UnknownError
+	if errors.As(err, &unknown) {
+		return o.unknownNames(o.Args, unknown)
+	}
 	if err != nil {
 		return o.inCampaignLanguage(err)
 	}
@@ -131,6 +142,59 @@ func runVerb(o *verbOptions) error {
 	err = s.Do(o.Verb.Name, v, o.Out, o.JSON)
 	o.noteRefusal(s, o.Verb.Name, append(o.Args, flagWords(o.Flags)...), err)
 	return refusal(s, err)
+}
+
+// runActorVerb runs a verb whose player was left out: the player is
+// whoever is to act (as play never asks), said before what the verb did.
+func runActorVerb(o *verbOptions) error {
+	s, err := o.open(false)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	name, ok := s.Actor(o.Verb.Name)
+	if !ok {
+		return o.inCampaignLanguage(phrase.Usagef("missing <%s>: no one is to act now; name who %s", o.Verb.Actor, o.Verb.Name))
+	}
+	args := append([]string{name}, o.Args...)
+	v, err := verb.Decode(o.Verb.Fields, args, o.Flags)
+	var unknown *phrase.UnknownError
+	if errors.As(err, &unknown) {
+		return o.unknownNames(args, unknown)
+	}
+	if err != nil {
+		return o.inCampaignLanguage(err)
+	}
+	// what the verb says comes after whose turn it took, and only when it
+	// was taken (a mistake in the other fields is said alone)
+	var said bytes.Buffer
+	err = s.Do(o.Verb.Name, v, &said, o.JSON)
+	if err == nil && !o.JSON {
+		fmt.Fprintf(o.Out, s.Word("No %s named: %s is to act.")+"\n", o.Verb.Actor, name)
+	}
+	if _, werr := said.WriteTo(o.Out); werr != nil && err == nil {
+		err = werr
+	}
+	o.noteRefusal(s, o.Verb.Name, append(args, flagWords(o.Flags)...), err)
+	return refusal(s, err)
+}
+
+// unknownNames refuses a command line naming what the game does not know:
+// the unknown players too (read against the saved game), every name at
+// once, in the campaign's language, exit 1 as every refusal.
+func (o *verbOptions) unknownNames(args []string, unknown *phrase.UnknownError) error {
+	quiet := o.gameOptions
+	quiet.JSON = true // opening read-only says nothing anyway
+	s, err := quiet.open(true)
+	if err != nil {
+		return unknown // no game to read the players from
+	}
+	defer s.Close()
+	all := append(s.UnknownPlayers(o.Verb.Name, args), unknown)
+	joined := phrase.JoinUnknown(all).(*phrase.UnknownError)
+	said := &phrase.UnknownError{Msg: s.Word(joined.In(s.Language()))}
+	o.noteRefusal(s, o.Verb.Name, append(args, flagWords(o.Flags)...), said)
+	return fmt.Errorf("%s %w", s.Word("refused:"), said)
 }
 
 // inCampaignLanguage says a typing error in the language of the campaign

@@ -124,7 +124,7 @@ func TestRheinhessenRefereeBadInput(t *testing.T) {
 		want string
 	}{
 		{[]string{"rheinhessen", "new"}, 2, "--players is required"},
-		{[]string{"rheinhessen", "new", "--players", "Anna"}, 2, "Rheinhessen Industriewerk is for 2-4 corporations, got 1"},
+		{[]string{"rheinhessen", "new", "--players", "Anna"}, 2, "Rheinhessen Industriewerk is for 2-4 corporations, got 1: name the rivals too (--players Anna,Ben), or play alone against AI corporations with --ai (--players Anna --ai)"},
 		{[]string{"rheinhessen", "new", "--players", "Anna,anna"}, 2, `corporation "anna" is named twice`},
 		{[]string{"rheinhessen", "new", "--players", "A,B", "--name", "no/slash"}, 2, "Usage:"},
 		{[]string{"rheinhessen", "produce", "Anna", "8S", "8X"}, 2, `"8X" is not a card`},
@@ -135,7 +135,7 @@ func TestRheinhessenRefereeBadInput(t *testing.T) {
 		{[]string{"rheinhessen", "produce", "Anna", "8S", "9H"}, 1, "declare them illegal (--illegal) (rule: R7"},
 		{[]string{"rheinhessen", "produce", "Anna", "8S", "8S", "8S", "8S", "8S", "--illegal"}, 1, "8♠ appears 5 times in this production, but 4 decks hold only 4"},
 		{[]string{"rheinhessen", "produce", "Anna", "2S,3S,4S,5S,6S,7S,8S,9S,10S,JS", "--illegal"}, 1, "Anna holds 9 cards, so it cannot produce 10"},
-		{[]string{"rheinhessen", "audit", "Anna"}, 2, "accepts 2 arg(s)"},
+		{[]string{"rheinhessen", "audit", "Anna"}, 1, "Anna cannot audit its own floor"}, // the auditor left out: whoever is to act
 		{[]string{"rheinhessen", "audit", "Anna", "Anna"}, 1, "Anna cannot audit its own floor"},
 		{[]string{"rheinhessen", "pass", "Ben"}, 1, "not Ben's"},
 		{[]string{"rheinhessen", "pass", "Anna", "extra"}, 2, "accepts 1 arg(s)"},

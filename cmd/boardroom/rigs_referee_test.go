@@ -84,11 +84,9 @@ func TestRigsUsageErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"rigs", "loan", "Ann", "gold"}, `unknown resource "gold"`},
 		{[]string{"rigs", "loan", "Ann"}, "accepts between 2 and 3 arg(s)"},
 		{[]string{"rigs", "move", "Ann", "x", "3"}, `"x" is not a plot number`},
 		{[]string{"rigs", "build", "Ann", "0"}, "N must be 1 or more"},
-		{[]string{"rigs", "grant", "Ann", "swamp"}, `unknown plot type "swamp"`},
 		{[]string{"rigs", "adjust", "Ann", "credits", "+5"}, "--reason is required"},
 		{[]string{"rigs", "new", "--players", "Ann"}, "R.I.G.S. is for 2-4 players, got 1"},
 		{[]string{"rigs", "new"}, "--players is required"},
@@ -98,6 +96,12 @@ func TestRigsUsageErrors(t *testing.T) {
 		assert.Equal(t, 2, r.code, "%v: %s", c.args, r.stderr)
 		assert.Contains(t, r.stderr, c.want, "%v", c.args)
 		assert.Contains(t, r.stderr, "Usage:")
+	}
+	// an unknown name is refused (exit 1), as in every game
+	for _, c := range [][]string{{"rigs", "loan", "Ann", "gold"}, {"rigs", "grant", "Ann", "swamp"}} {
+		r := runCLI(t, c...)
+		assert.Equal(t, 1, r.code, "%v: %s", c, r.stderr)
+		assert.Contains(t, r.stderr, "unknown", c)
 	}
 	r := runCLI(t, "rigs", "show", "--game", "missing")
 	assert.Equal(t, 1, r.code)

@@ -136,7 +136,7 @@ func TestManPageSynopsisKeepsArguments(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	page, err := os.ReadFile(dir + "/boardroom-politicard-place.1")
 	require.NoError(t, err)
-	assert.Contains(t, string(page), ".SH SYNOPSIS\n.B boardroom politicard place <player> <card> [flags]\n")
+	assert.Contains(t, string(page), ".SH SYNOPSIS\n.B boardroom politicard place [player] <card> [flags]\n")
 	assert.Contains(t, string(page), `\fB\-\-json\fP`)
 }
 

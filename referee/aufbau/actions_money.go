@@ -109,7 +109,7 @@ func ParseGoods(s string) (Goods, error) {
 	if id, ok := find(name, goodsNames()); ok {
 		return Goods{What: id, Count: n}, nil
 	}
-	return Goods{}, typed("input.no_goods", func(lang string) []any { return []any{name, suggest(name, goodsNames(), lang)} })
+	return Goods{}, typedUnknown("input.no_goods", func(lang string) []any { return []any{name, suggest(name, goodsNames(), lang)} })
 }
 
 func findMaterial(name string) (*aufbaurules.Material, bool) {

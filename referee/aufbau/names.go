@@ -56,6 +56,13 @@ func typed(key string, args func(lang string) []any) error {
 	}}
 }
 
+// typedUnknown is typed for a name the game does not know
+// (phrase.UnknownError: refused like every unknown name, exit 1).
+func typedUnknown(key string, args func(lang string) []any) error {
+	t := typed(key, args).(typing)
+	return &phrase.UnknownError{Msg: t.say("de"), Said: t.say}
+}
+
 // find is the id whose id or name folds to s.
 func find(s string, all []named) (string, bool) {
 	f := fold(s)
@@ -164,7 +171,7 @@ func parseNamed(what string, all func() []named) func(string) (any, error) {
 		if id, ok := find(s, all()); ok {
 			return id, nil
 		}
-		return nil, typed("input.not_found", func(lang string) []any {
+		return nil, typedUnknown("input.not_found", func(lang string) []any {
 			return []any{Format1(lang, whatKeys.Get()[what]), s, suggest(s, all(), lang), namesOf(all(), lang)}
 		})
 	}

@@ -145,7 +145,7 @@ func rawArg(s string) (any, error) {
 				raws = append(raws, n)
 			}
 		}
-		return nil, typed("input.no_raw", func(lang string) []any { return []any{s, suggest(s, raws, lang)} })
+		return nil, typedUnknown("input.no_raw", func(lang string) []any { return []any{s, suggest(s, raws, lang)} })
 	}
 	return m.ID, nil
 }
@@ -273,7 +273,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 				if a.What == "org" {
 					k, err := parseNamed("Organisation", orgNames)(v.String("stufe"))
 					if err != nil {
-						return nil, usage(err)
+						return nil, err // an unknown name: refused as every game refuses one
 					}
 					a.Kind = k.(string)
 				} else if t, ok := word(v.String("stufe"), tierWords.Get()); ok {

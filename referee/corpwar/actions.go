@@ -118,6 +118,25 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 			s.Work.Check("CW3", "every new employee is placed: left to place %s", strings.Join(left, ", "))
 		case Action:
 			s.Work.Check(R().Rulings["disruption"].ID, "no espionage card waits for its target's answer")
+		case Execution:
+			if d := s0.Demand; d != nil {
+				s.Work.Check(R().Rulings["sales"].ID, "this turn's market demand is in: %s, %d", intsText(d.Dice), d.Total)
+			}
+			var rolled, left []string
+			for i, p := range s0.Players {
+				switch {
+				case p.Roll != nil:
+					rolled = append(rolled, p.Name)
+				case s0.diceNeeded(i) > 0:
+					left = append(left, p.Name)
+				}
+			}
+			if len(rolled) > 0 {
+				s.Work.Check(R().Rulings["order"].ID, "each corporation's dice are rolled before upkeep: %s rolled", strings.Join(rolled, ", "))
+			}
+			if len(left) > 0 {
+				s.Work.Check(R().Rulings["order"].ID, "the referee rolls the dice of %s, who had not rolled", strings.Join(left, ", "))
+			}
 		}
 	}
 	switch s.Phase {

@@ -363,7 +363,11 @@ func ParseDept(s string) (Dept, error) {
 			}
 		}
 	}
-	return "", fmt.Errorf("unknown department %q (choose %s)", s, deptList())
+	var all []string
+	for _, d := range R().Depts {
+		all = append(all, string(d))
+	}
+	return "", phrase.Unknownf("unknown department %s%s (choose %s)", phrase.Clip(s), phrase.DidYouMean(s, all), deptList())
 }
 
 func deptList() string {

@@ -206,6 +206,11 @@ func turn(s *State, i int) referee.Action[*State] {
 	name := s.Players[i].Name
 	p := &s.Players[i]
 	cs := candidates(s, i)
+	if s.AI[i] == StyleStrong {
+		// a card whose effect would be lost now is not played (it may be
+		// later, with a target; at round end it is lost either way)
+		cs = slices.DeleteFunc(cs, func(a referee.Action[*State]) bool { return s.Wasted(i, a) })
+	}
 	if s.AI[i] == StyleStrong && s.endgame(i) {
 		if a := mcChoose(s, i, cs); a != nil {
 			return a
@@ -307,6 +312,30 @@ func lookahead(s *State, i int, cs []referee.Action[*State]) referee.Action[*Sta
 		}
 	}
 	return best
+}
+
+// Wasted reports whether seat i's action a loses its effect now: it, or
+// (for an instant placed) its activation right after, finds no target (a
+// +N with no active government card: "the +N is lost").
+func (s *State) Wasted(i int, a referee.Action[*State]) bool {
+	q := s.closed().quietly()
+	n, err := a.Apply(q, nil)
+	if err != nil {
+		return false
+	}
+	if n.lost > q.lost {
+		return true
+	}
+	p, ok := a.(*Play)
+	if !ok || R().MustCard(p.Card).Type != politicardrules.Instant || n.Ended || n.Active != i {
+		return false
+	}
+	act := &Activate{Player: s.Players[i].Name}
+	if act.Legal(n) != nil {
+		return false
+	}
+	m, err := act.Apply(n.quietly(), nil)
+	return err == nil && m.lost > n.lost
 }
 
 // displaces reports whether placing government card c now would take a slot

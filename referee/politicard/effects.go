@@ -564,6 +564,7 @@ func (s *State) buff(i, n int, who string) {
 	p := &s.Players[i]
 	k := R().Strongest(p.Side.Gov)
 	if k < 0 {
+		s.lost++
 		s.say("%s: %s has no active government card: the +%d is lost.", who, p.Name, n)
 		return
 	}

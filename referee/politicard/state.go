@@ -133,6 +133,9 @@ type State struct {
 	Work referee.Work `json:"-"`
 	// quiet skips the sentences (the simulator's matches: nobody reads them).
 	quiet bool
+	// lost counts the effects lost for want of a target (a +N with no
+	// active government card): the AI's look ahead reads it, quiet or not.
+	lost int
 }
 
 // Clone deep-copies the state.
@@ -195,6 +198,9 @@ func (s *State) Label(id string) string { return id + " " + s.Name(id) }
 func (s *State) Seat(name string) (int, error) {
 	return referee.Seat([]string{s.Players[0].Name, s.Players[1].Name}, name, "player")
 }
+
+// PlayerIndex is Seat: the lookup every game's state offers by this name.
+func (s *State) PlayerIndex(name string) (int, error) { return s.Seat(name) }
 
 // Influence is a player's influence now, itemised.
 func (s *State) Influence(i int) politicardrules.Score {

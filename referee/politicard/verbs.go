@@ -223,7 +223,7 @@ func cardArg(s *State, v verb.Values, verb string) (string, error) {
 				return "", phrase.Usagef("the player comes first, then the card: %s %s %s", verb, p.Name, sw.ID)
 			}
 		}
-		return "", phrase.Usagef("%v", err)
+		return "", phrase.Unknownf("%v", err)
 	}
 	return c.ID, nil
 }

@@ -27,6 +27,12 @@ type Setup struct {
 // ParseSetup checks the names and their number (2-4, R15).
 func ParseSetup(names []string) (Setup, error) {
 	r := R()
+	if one, err := referee.Names(names, 1, 1, r.Game, "corporation"); err == nil && r.Players.Min > 1 {
+		// One name alone is a solo player who has not found --ai yet: the
+		// refusal says the one thing they need.
+		return Setup{}, fmt.Errorf("%s is for %d-%d corporations, got 1: name the rivals too (--players %s,Ben), or play alone against AI corporations with --ai (--players %s --ai)",
+			r.Game, r.Players.Min, r.Players.Max, one[0], one[0])
+	}
 	clean, err := referee.Names(names, r.Players.Min, r.Players.Max, r.Game, "corporation")
 	if err != nil {
 		return Setup{}, err

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -30,6 +31,16 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 	if !g.State().Virtual() {
 		return false, nil
 	}
+	handled, err := playSoloTurns(g, p, out)
+	if handled && err == nil && !g.State().Ended {
+		// quit: where the game is and how to go on, as every play says
+		tui.Saved(g, out)
+	}
+	return handled, err
+}
+
+// playSoloTurns is playSolo's loop, until the game ends or the person quits.
+func playSoloTurns(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, error) {
 	humans := 0
 	for i := range g.State().Players {
 		if !g.State().IsAI(i) {
@@ -80,12 +91,13 @@ func playSolo(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, err
 		}
 		shown = me
 		clearScreen(out) // a fresh screen: the table, then the menu
-		fmt.Fprintln(out, SoloScreen(s, me, bySuit, recent))
+		screen, maxLegal := soloFrame(s, me, bySuit, recent, notice, ScreenRows())
+		fmt.Fprintln(out, screen)
 		for _, l := range notice { // told on the screen it would otherwise be cleared from
 			fmt.Fprintln(out, strings.Join(tui.Wrap(l), "\n"))
 		}
 		notice = nil
-		a, err := soloChoice(p, s, &bySuit)
+		a, err := soloChoiceOf(p, s, &bySuit, maxLegal)
 		if errors.Is(err, errFloors) {
 			clearScreen(out)
 			fmt.Fprintln(out, FloorsText(s))
@@ -255,6 +267,40 @@ func firstOr(lines []string, none string) string {
 
 // soloChoice asks the human what to do this turn.
 func soloChoice(p tui.Prompter, s *State, bySuit *bool) (referee.Action[*State], error) {
+	return soloChoiceOf(p, s, bySuit, maxLegalShown)
+}
+
+// maxLegalShown is the most legal productions the menu offers (the best
+// first); fewer when the screen is short (soloFrame).
+const maxLegalShown = 6
+
+// soloChoiceOf is soloChoice offering at most maxLegal legal productions.
+func soloChoiceOf(p tui.Prompter, s *State, bySuit *bool, maxLegal int) (referee.Action[*State], error) {
+	title, opts, acts := soloMenu(s, *bySuit, maxLegal)
+	v, err := p.Select(title, opts)
+	if err != nil {
+		return nil, err
+	}
+	switch v {
+	case "sort":
+		*bySuit = !*bySuit
+		return nil, tui.ErrBack
+	case "undo":
+		return nil, errUndoTurn
+	case "floors":
+		return nil, errFloors
+	case "quit":
+		return nil, tui.ErrQuit
+	}
+	if a := acts[v]; a != nil {
+		return a, nil
+	}
+	return typedProduction(p, s, s.Players[s.Current].Name)
+}
+
+// soloMenu is the person's menu: its title, its entries and the action of
+// each entry that is one.
+func soloMenu(s *State, bySuit bool, maxLegal int) (string, []tui.Option, map[string]referee.Action[*State]) {
 	r := R()
 	me := s.Current
 	name := s.Players[me].Name
@@ -270,7 +316,7 @@ func soloChoice(p tui.Prompter, s *State, bySuit *bool) (referee.Action[*State],
 	legal := legalOptions(hand, &buf)
 	slices.SortStableFunc(legal, func(x, y []cards.Card) int { return r.Raw(y) - r.Raw(x) })
 	for k, o := range legal {
-		if k == 6 {
+		if k == maxLegal {
 			break
 		}
 		h, _ := rheinhessenrules.Classify(o)
@@ -301,7 +347,7 @@ func soloChoice(p tui.Prompter, s *State, bySuit *bool) (referee.Action[*State],
 		}
 	}
 	sortLabel := "Sort the hand by suit"
-	if *bySuit {
+	if bySuit {
 		sortLabel = "Sort the hand by rank"
 	}
 	opts = append(opts, tui.Option{Label: sortLabel, Value: "sort"})
@@ -314,25 +360,75 @@ func soloChoice(p tui.Prompter, s *State, bySuit *bool) (referee.Action[*State],
 	if isYou(name) {
 		title = fmt.Sprintf("Turn %d: what do you do?", s.Turn)
 	}
-	v, err := p.Select(title, opts)
-	if err != nil {
-		return nil, err
+	return title, opts, acts
+}
+
+// ScreenRows is the height of the terminal play draws on: $LINES when set,
+// else 24.
+func ScreenRows() int {
+	if n, err := strconv.Atoi(os.Getenv("LINES")); err == nil && n >= 12 {
+		return n
 	}
-	switch v {
-	case "sort":
-		*bySuit = !*bySuit
-		return nil, tui.ErrBack
-	case "undo":
-		return nil, errUndoTurn
-	case "floors":
-		return nil, errFloors
-	case "quit":
-		return nil, tui.ErrQuit
+	return 24
+}
+
+// soloFrame lays out the person's screen for a terminal of rows lines: the
+// status line, the scores and audit track, the hand and the menu stay whole
+// and at the top; the turns since the person's last screen are told in the
+// room left (each turn on one line, then only the latest, with how many
+// came before: the whole story is in 'log'), and the menu offers fewer
+// legal productions when even that does not fit. It returns the screen
+// above the menu and how many legal productions the menu offers.
+func soloFrame(s *State, me int, bySuit bool, recent, notice []string, rows int) (string, int) {
+	noticeLines := 0
+	for _, l := range notice {
+		noticeLines += len(tui.Wrap(l))
 	}
-	if a := acts[v]; a != nil {
-		return a, nil
+	fixed := strings.Count(SoloScreen(s, me, bySuit, nil), "\n") + 1 + noticeLines
+	maxLegal := maxLegalShown
+	room := 0
+	for {
+		_, opts, _ := soloMenu(s, bySuit, maxLegal)
+		// the menu: its title, its entries, a blank line and the keys' help
+		room = rows - fixed - (len(opts) + 3) - 1 // and the line the cursor rests on
+		if room >= 2 || maxLegal <= 2 {
+			break
+		}
+		maxLegal--
 	}
-	return typedProduction(p, s, name)
+	return SoloScreen(s, me, bySuit, condenseTurns(recent, max(room, 1))), maxLegal
+}
+
+// clipLine is line cut to width columns, "…" where it was cut.
+func clipLine(line string, width int) string {
+	r := []rune(line)
+	if len(r) <= width {
+		return line
+	}
+	return string(r[:width-1]) + "…"
+}
+
+// condenseTurns fits the turns told since the person's last screen into
+// room lines: whole when they fit, else one line a turn (cut), else the
+// latest turns under a line saying how many came before.
+func condenseTurns(recent []string, room int) []string {
+	whole := 0
+	for _, l := range recent {
+		whole += len(tui.Wrap(l))
+	}
+	if whole <= room {
+		return recent
+	}
+	short := make([]string, len(recent))
+	for i, l := range recent {
+		short[i] = clipLine(l, tui.Width)
+	}
+	if len(short) <= room {
+		return short
+	}
+	keep := max(room-1, 0)
+	head := fmt.Sprintf("(%s before these; the whole story: 'boardroom rheinhessen log')", plural(len(short)-keep, "turn", "turns"))
+	return append([]string{head}, short[len(short)-keep:]...)
 }
 
 // typedProduction asks for cards from the hand and how they are declared.

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -87,8 +88,8 @@ func TestSoloPlayHotSeat(t *testing.T) {
 	assert.Contains(t, text[annaHand:benTurn], "<clear>")
 }
 
-// The floors can be looked at card by card; an AI turn is shown whole,
-// however long, never cut at the screen's width.
+// The floors can be looked at card by card; an AI turn is shown whole as it
+// happens, however long (the person's screen may condense it to fit).
 func TestSoloPlayFloorsAndLongTurns(t *testing.T) {
 	SoloPause = 0
 	g := soloGame(t, []string{"Anna", "Aggressor", "Balanced", "Opportunist"}, []string{"", "aggressor", "balanced", "opportunist"}, 3)
@@ -98,9 +99,18 @@ func TestSoloPlayFloorsAndLongTurns(t *testing.T) {
 	require.NoError(t, err)
 	text := out.String()
 	assert.Contains(t, text, "Anna's floor (raw 25, illegal raw 0):\n  legal: A♥ 2♦ 3♠ 4♣ 5♣")
-	for _, l := range strings.Split(text, "\n") {
-		assert.NotContains(t, l, "…", "a cut line: %q", l)
+	lines := strings.Split(text, "\n")
+	for _, l := range lines {
 		assert.LessOrEqual(t, len([]rune(l)), tui.Width, "%q", l)
+		if cut, ok := strings.CutSuffix(l, "…"); ok {
+			// the person's screen condenses a long turn to fit 24 rows; it
+			// was shown whole as it happened
+			whole := false
+			for _, m := range lines {
+				whole = whole || strings.HasPrefix(m, cut) && !strings.HasSuffix(m, "…")
+			}
+			assert.True(t, whole, "a cut line never shown whole: %q", l)
+		}
 	}
 	assert.Contains(t, text, "; score 0 → ")
 }
@@ -237,5 +247,44 @@ func TestEventsForAPlayerNamedYou(t *testing.T) {
 	for _, e := range s.Events {
 		assert.NotContains(t, e, "You's")
 		assert.NotContains(t, e, "You passes")
+	}
+}
+
+// At 80x24 the person's screen keeps the status line, the scores, the audit
+// track and the hand at the top, and the menu whole under them: the AI
+// seats' turns are condensed to the room left (the whole story stays in
+// log), and the menu offers fewer productions when even that does not fit.
+func TestSoloScreenFitsTwentyFourRows(t *testing.T) {
+	g := soloGame(t, []string{"Anna", "Aggressor", "Balanced", "Opportunist"}, []string{"", "aggressor", "balanced", "opportunist"}, 3)
+	s := g.State()
+	long := "The Balanced Executive calls the external audit: every floor is examined, fines are paid, and the track goes back to 0; " +
+		"The Aggressor pays 67, The Opportunist pays 12."
+	for _, turns := range []int{0, 1, 3, 9, 30} {
+		var recent []string
+		for k := 0; k < turns; k++ {
+			recent = append(recent, fmt.Sprintf("Turn %d: %s", k, long))
+		}
+		for _, notice := range [][]string{nil, {"Refused: " + long}} {
+			screen, maxLegal := soloFrame(s, s.Current, false, recent, notice, 24)
+			_, opts, _ := soloMenu(s, false, maxLegal)
+			lines := strings.Split(screen, "\n")
+			noticeLines := 0
+			for _, l := range notice {
+				noticeLines += len(tui.Wrap(l))
+			}
+			total := len(lines) + noticeLines + len(opts) + 3 + 1
+			assert.LessOrEqual(t, total, 24, "%d turns told, notice %v:\n%s", turns, notice != nil, screen)
+			assert.True(t, strings.HasPrefix(lines[0], "Turn "), "the status line first")
+			assert.Contains(t, screen, "Audit track")
+			assert.Contains(t, screen, "Your hand")
+			assert.Contains(t, opts[len(opts)-1].Label, "Save and quit")
+			for _, l := range lines {
+				assert.LessOrEqual(t, utf8.RuneCountInString(l), tui.Width, l)
+			}
+			if turns > 3 {
+				assert.Contains(t, screen, "turns before these; the whole story: 'boardroom rheinhessen log'")
+				assert.Contains(t, screen, fmt.Sprintf("Turn %d:", turns-1), "the latest turn is told")
+			}
+		}
 	}
 }

@@ -265,7 +265,8 @@ func ParseResource(s string) (rigsrules.Resource, error) {
 	case "luxuries", "luxury", "l":
 		return rigsrules.Luxuries, nil
 	}
-	return "", fmt.Errorf("unknown resource %q (choose energy, supplies, metal or luxuries)", s)
+	return "", phrase.Unknownf("unknown resource %s%s (choose energy, supplies, metal or luxuries)", phrase.Clip(s),
+		phrase.DidYouMean(s, []string{"energy", "supplies", "metal", "luxuries"}))
 }
 
 // ParsePlotType reads plains|valley|forest|desert|ridge.
@@ -277,7 +278,7 @@ func ParsePlotType(s string) (string, error) {
 	for _, p := range R().Plots {
 		types = append(types, strings.ToLower(p.Type))
 	}
-	return "", fmt.Errorf("unknown plot type %q (choose %s)", s, strings.Join(types, ", "))
+	return "", phrase.Unknownf("unknown plot type %s%s (choose %s)", phrase.Clip(s), phrase.DidYouMean(s, types), strings.Join(types, ", "))
 }
 
 // ParseLevel reads a Market level: spike|high|normal|low.

@@ -114,7 +114,7 @@ func placeArg(s string) (any, error) {
 func resourceArg(s string) (any, error) {
 	r, err := ParseResource(s)
 	if err != nil {
-		return nil, phrase.Usagef("%v", err)
+		return nil, err // an unknown name: refused as every game refuses one
 	}
 	return r, nil
 }
@@ -233,7 +233,7 @@ the game after the last Market Phase.`,
 				{Name: "type", Placeholder: "<" + plotTypes + ">", Parse: func(s string) (any, error) {
 					t, err := ParsePlotType(s)
 					if err != nil {
-						return nil, phrase.Usagef("%v", err)
+						return nil, err // an unknown name: refused as every game refuses one
 					}
 					return t, nil
 				}},
@@ -561,7 +561,7 @@ destroyed).`,
 					if !named {
 						return nil, loseUsage(s)
 					}
-					return nil, phrase.Usagef("%v", err)
+					return nil, err // an unknown name: refused as every game refuses one
 				}
 				return loseStep{who: strings.TrimSpace(who), res: r}, nil
 			}, Help: "Rough Storm: the order in which players discard, e.g. --lose Ann=supplies,energy,Bob=metal (name each player before their resources; default Energy, Supplies, Metal, Luxuries)"},

@@ -162,8 +162,6 @@ func TestVerbsBuildTypedActions(t *testing.T) {
 		{"move", []string{"Ann", "foo", "1"}, nil, `"foo" is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them), or warehouse`},
 		{"give", []string{"Ann", "Bob", "plot", "x"}, nil, `"x" is not a plot number (plots are numbered 1, 2, 3... as 'show' lists them)`},
 		{"give", []string{"Ann", "Bob", "credits", "x"}, nil, `N must be a whole number, got "x"`},
-		{"give", []string{"Ann", "Bob", "widgets", "2"}, nil, `unknown resource "widgets" (choose energy, supplies, metal or luxuries)`},
-		{"grant", []string{"Ann", "swamp"}, nil, `unknown plot type "swamp" (choose plains, valley, forest, desert, ridge)`},
 		{"market", []string{"bogus"}, nil, `unknown market level "bogus" (choose spike, high, normal, low)`},
 		{"adjust", []string{"Ann", "supplies", "-2"}, nil, "--reason is required"},
 		{"adjust", []string{"Ann", "supplies", "x"}, map[string]string{"reason": "r"}, `the change must be a whole number, got "x"`},
@@ -177,6 +175,25 @@ func TestVerbsBuildTypedActions(t *testing.T) {
 	} {
 		_, err := call(t, c.verb, c.args, c.flags)
 		assert.Equal(t, c.msg, usageMsg(t, err), fmt.Sprint(c.verb, c.args, c.flags))
+	}
+}
+
+// An unknown resource or plot type is an unknown name (refused, exit 1, as
+// in every game), not a usage error, and says the closest name.
+func TestUnknownNamesAreNotUsageErrors(t *testing.T) {
+	for _, c := range []struct {
+		verb string
+		args []string
+		msg  string
+	}{
+		{"give", []string{"Ann", "Bob", "widgets", "2"}, `unknown resource "widgets" (choose energy, supplies, metal or luxuries)`},
+		{"grant", []string{"Ann", "swamp"}, `unknown plot type "swamp" (choose plains, valley, forest, desert, ridge)`},
+		{"grant", []string{"Ann", "valey"}, `unknown plot type "valey" (did you mean "valley"?) (choose plains, valley, forest, desert, ridge)`},
+	} {
+		_, err := call(t, c.verb, c.args, nil)
+		var ue *phrase.UnknownError
+		require.True(t, errors.As(err, &ue), "%v: %v", c.args, err)
+		assert.Equal(t, c.msg, ue.Msg)
 	}
 }
 

@@ -78,6 +78,10 @@ type VerbInfo struct {
 	Examples               []string
 	Fields                 []verb.Field
 	MinArgs, MaxArgs       int // MaxArgs -1: any number
+	// Actor names the verb's first field when it is whoever is to act (play
+	// never asks it): the command line may leave it out, and the state
+	// fills it in (Session.Actor).
+	Actor string
 }
 
 // Handle is a game's referee without its state type.
@@ -116,6 +120,13 @@ type Session interface {
 	Why(seq int) (*Explanation, error)
 	// Entries is how many entries the log has.
 	Entries() int
+	// UnknownPlayers are the players named in args (the positional
+	// arguments of verb, as typed) that the game does not know: said with
+	// the unknown names of the other fields, all at once.
+	UnknownPlayers(verb string, args []string) []*phrase.UnknownError
+	// Actor is the answer the state gives to the verb's Actor field now
+	// (the player whose turn it is); ok false when it gives none.
+	Actor(verb string) (name string, ok bool)
 	// Word says one of the engine's English words or sentences ("refused:",
 	// a refusal of undo) in the game's language (View.Word).
 	Word(english string) string
@@ -156,7 +167,7 @@ func (h *handle[S]) Verbs() []VerbInfo {
 	for _, v := range h.sp.Verbs {
 		mn, mx := v.Args()
 		out = append(out, VerbInfo{Name: v.Name, Use: v.Use(), Short: v.Short, Long: v.Long,
-			Examples: v.Examples, Fields: v.Fields, MinArgs: mn, MaxArgs: mx})
+			Examples: v.Examples, Fields: v.Fields, MinArgs: mn, MaxArgs: mx, Actor: actorField(v)})
 	}
 	return out
 }
@@ -228,6 +239,22 @@ func (h *handle[S]) Open(home, name string, readOnly bool) (Session, error) {
 		return nil, err
 	}
 	return &session[S]{sp: h.sp, g: g}, nil
+}
+
+// actorField is the name of v's first field when the state says its answer
+// (the player whose turn it is): a required positional field that play
+// never asks.
+func actorField[S any](v verb.Verb[S]) string {
+	for _, f := range v.Fields {
+		if f.Flag {
+			continue
+		}
+		if f.Optional || f.Kind != verb.WordField || v.Ask[f.Name].Fixed == nil {
+			return ""
+		}
+		return f.Name
+	}
+	return ""
 }
 
 // savedNames are the names of the saved games of a kind in home (for "did
@@ -312,6 +339,11 @@ func (ss *session[S]) Do(verb string, v verb.Values, out io.Writer, asJSON bool)
 		}
 		a, err := vb.Build(v, ss.g.State())
 		if err != nil {
+			// a name the game does not know is refused as it is
+			var unknown *phrase.UnknownError
+			if errors.As(err, &unknown) {
+				return &phrase.UnknownError{Msg: unknown.In(ss.Language())}
+			}
 			// a name typed wrong, read with the campaign open: in its language
 			var w phrase.Worded
 			if errors.As(err, &w) {
@@ -333,6 +365,64 @@ func (ss *session[S]) Do(verb string, v verb.Values, out io.Writer, asJSON bool)
 		return ss.reportEvents(out, s, events, asJSON)
 	}
 	return fmt.Errorf("%s has no verb %q", ss.sp.ID, verb)
+}
+
+func (ss *session[S]) Actor(name string) (string, bool) {
+	for _, vb := range ss.sp.Verbs {
+		if f := actorField(vb); vb.Name == name && f != "" {
+			name, ok := vb.Ask[f].Fixed(ss.g.State(), verb.NewValues())
+			return name, ok && name != ""
+		}
+	}
+	return "", false
+}
+
+// playerField reports whether a field of this name holds a player's name.
+func playerField(name string) bool {
+	switch name {
+	case "player", "spieler", "auditor", "victim":
+		return true
+	}
+	return false
+}
+
+// playerIndex is a state that finds its players by name (the roster's
+// lookup, with "did you mean").
+type playerIndex interface {
+	PlayerIndex(name string) (int, error)
+}
+
+func (ss *session[S]) UnknownPlayers(name string, args []string) []*phrase.UnknownError {
+	st, ok := any(ss.g.State()).(playerIndex)
+	if !ok {
+		return nil
+	}
+	var out []*phrase.UnknownError
+	for _, vb := range ss.sp.Verbs {
+		if vb.Name != name {
+			continue
+		}
+		pos := 0
+		for _, f := range vb.Fields {
+			if f.Flag || f.Kind == verb.ListField || pos >= len(args) {
+				continue
+			}
+			arg := args[pos]
+			pos++
+			if !playerField(f.Name) {
+				continue
+			}
+			if _, err := st.PlayerIndex(arg); err != nil {
+				msg := err.Error()
+				var r *referee.Refusal
+				if errors.As(err, &r) {
+					msg = r.Reason // the rule is said once, by the refusal
+				}
+				out = append(out, &phrase.UnknownError{Msg: msg})
+			}
+		}
+	}
+	return out
 }
 
 func (ss *session[S]) Undo(out io.Writer, asJSON bool) error {
@@ -374,15 +464,11 @@ func (ss *session[S]) retell(which string, out io.Writer, asJSON bool) error {
 	// referee.UndoDepth); redo does the person's action again and the
 	// referee's turns after it. Every action taken back or done again is told.
 	g := ss.g
-	var auto func(S) bool
-	if ss.sp.Auto != nil {
-		auto = func(s S) bool { _, a := ss.sp.Auto(s); return a }
-	}
 	step := tui.UndoSteps[S]
 	if which != "undo" {
 		step = tui.RedoSteps[S]
 	}
-	states, err := step(g, auto)
+	states, err := step(g, ss.sp.Auto)
 	if err != nil {
 		return err
 	}

@@ -117,22 +117,14 @@ func (v View[S]) tell(out io.Writer, line string) {
 // follow; elsewhere (a pipe, a test) it does not wait.
 var AutoPause = 700 * time.Millisecond
 
-// auto is View.Auto as "the referee plays now" (nil: no such seat).
-func (v View[S]) auto() func(S) bool {
-	if v.Auto == nil {
-		return nil
-	}
-	return func(s S) bool { _, ok := v.Auto(s); return ok }
-}
-
 // UndoSteps takes back the last action a person took, with every action
 // of the seats the referee plays (auto) after it, and stops where a person
 // is to act (referee.UndoDepth: refused, changing nothing, when only the
 // referee's actions of the start are in effect). It returns the state
 // before and after each action taken back, the current one first (see
 // Retold). With auto nil it takes back one action.
-func UndoSteps[S any](g *referee.Game[S], auto func(S) bool) ([]S, error) {
-	n, err := referee.UndoDepth(g, auto)
+func UndoSteps[S any](g *referee.Game[S], next func(S) (referee.Action[S], bool)) ([]S, error) {
+	n, err := referee.UndoDepthOf(g, next)
 	if err != nil {
 		return nil, err
 	}
@@ -150,7 +142,11 @@ func UndoSteps[S any](g *referee.Game[S], auto func(S) bool) ([]S, error) {
 // RedoSteps does the person's undone action again, with the undone actions
 // of the seats the referee plays (auto) after it, and returns the states as
 // UndoSteps does. With auto nil it does one action again.
-func RedoSteps[S any](g *referee.Game[S], auto func(S) bool) ([]S, error) {
+func RedoSteps[S any](g *referee.Game[S], next func(S) (referee.Action[S], bool)) ([]S, error) {
+	var auto func(S) bool
+	if next != nil {
+		auto = func(s S) bool { _, ok := next(s); return ok }
+	}
 	states := []S{g.State()}
 	for {
 		s, err := g.Redo()
@@ -366,7 +362,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			if picked == RedoValue {
 				step, which = RedoSteps[S], "redo"
 			}
-			states, err := step(g, view.auto())
+			states, err := step(g, view.Auto)
 			if err != nil {
 				g.KeepRefusal(which, nil, err)
 				if !refused(out, view.word(s, "refused:"), err) {
@@ -468,6 +464,12 @@ func events[S any](out io.Writer, view View[S], s S) {
 }
 
 // saved prints the line that ends a session.
+// Saved ends a game's own play screen as Run does: the game's name and
+// the command that resumes it.
+func Saved[S any](g *referee.Game[S], out io.Writer) {
+	_ = saved(g, out, SavedLine)
+}
+
 func saved[S any](g *referee.Game[S], out io.Writer, format string) error {
 	fmt.Fprintln(out)
 	for _, l := range savedLines(fmt.Sprintf(format, g.Name(), g.ID(), g.Name())) {

@@ -5,6 +5,7 @@
 package verb
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -227,9 +228,14 @@ func ListOf[T any](v Values, name string) []T {
 // Decode reads the positional arguments and the flags given (by name, as
 // text; Bool flags "true") into values, checking each field's shape. It
 // returns a *UsageError for anything malformed.
+//
+// A name the game does not know (phrase.UnknownError from a field's Parse)
+// does not stop the reading: every unknown name of the line is returned
+// at once, joined, after the other fields were read.
 func Decode(fields []Field, args []string, flags map[string]string) (Values, error) {
 	v := NewValues()
 	pos := 0
+	var unknown []*phrase.UnknownError
 	for _, f := range fields {
 		var text []string
 		given := false
@@ -269,6 +275,11 @@ func Decode(fields []Field, args []string, flags map[string]string) (Values, err
 			}
 		}
 		x, err := f.decode(text)
+		var ue *phrase.UnknownError
+		if errors.As(err, &ue) {
+			unknown = append(unknown, unknownList(err)...)
+			continue
+		}
 		if err != nil {
 			return v, err
 		}
@@ -277,7 +288,32 @@ func Decode(fields []Field, args []string, flags map[string]string) (Values, err
 	if pos < len(args) {
 		return v, phrase.Usagef("unexpected argument %s", phrase.Clip(args[pos]))
 	}
+	if len(unknown) > 0 {
+		return v, phrase.JoinUnknown(unknown)
+	}
 	return v, nil
+}
+
+// unknownList is the unknown names err holds: one, or the list's elements.
+func unknownList(err error) []*phrase.UnknownError {
+	if l, ok := err.(unknownNames); ok {
+		return l
+	}
+	var ue *phrase.UnknownError
+	errors.As(err, &ue)
+	return []*phrase.UnknownError{ue}
+}
+
+// unknownNames are the unknown names among a list field's words.
+type unknownNames []*phrase.UnknownError
+
+func (l unknownNames) Error() string { return phrase.JoinUnknown(l).Error() }
+func (l unknownNames) As(target any) bool {
+	if t, ok := target.(**phrase.UnknownError); ok {
+		*t = phrase.JoinUnknown(l).(*phrase.UnknownError)
+		return true
+	}
+	return false
 }
 
 // Read turns the text of one field (one word, or a list's words) into its
@@ -303,6 +339,9 @@ func (f Field) decode(text []string) (any, error) {
 			if err != nil {
 				if _, ok := err.(*phrase.UsageError); ok {
 					return nil, err
+				}
+				if _, ok := err.(*phrase.UnknownError); ok {
+					return nil, err // it names what was typed itself
 				}
 				ue := &phrase.UsageError{Msg: fmt.Sprintf("%s %s: %v", name, phrase.Clip(s), err)}
 				if w, ok := err.(phrase.Worded); ok {
@@ -338,12 +377,20 @@ func (f Field) decode(text []string) (any, error) {
 			return text, nil
 		}
 		out := make([]any, 0, len(text))
+		var unknown unknownNames
 		for _, s := range text {
 			x, err := one(s)
+			if ue, ok := err.(*phrase.UnknownError); ok {
+				unknown = append(unknown, ue)
+				continue
+			}
 			if err != nil {
 				return nil, err
 			}
 			out = append(out, x)
+		}
+		if len(unknown) > 0 {
+			return nil, unknown
 		}
 		return out, nil
 	}

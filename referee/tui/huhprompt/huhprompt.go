@@ -85,6 +85,7 @@ type huhPrompter struct {
 	quit       bool                        // the player quit: every later question is tui.ErrQuit
 	ctrlC      bool                        // the player quit with Ctrl-C (normal mode)
 	filtering  func() bool                 // the Select being asked is filtering (normal mode)
+	atFirst    func() bool                 // the Select being asked is on its first entry (normal mode)
 	word       func(english string) string // the game's words (nil: English)
 }
 
@@ -108,6 +109,11 @@ func (h *huhPrompter) watchKeys(_ tea.Model, msg tea.Msg) tea.Msg {
 		h.ctrlC = true
 	case ok && k.Type == tea.KeyEsc && h.filtering != nil && h.filtering():
 		return tea.KeyMsg{Type: tea.KeyCtrlBackslash}
+	case ok && h.atFirst != nil && h.atFirst() && key.Matches(k, h.keymap.Select.Up, h.keymap.Select.Left) &&
+		(h.filtering == nil || !h.filtering()):
+		// Up on the first entry stays there: huh would wrap to the end of
+		// the list and scroll a long one to a near-empty last page.
+		return nil
 	}
 	return msg
 }
@@ -136,6 +142,9 @@ func (h *huhPrompter) Select(title string, options []tui.Option) (string, error)
 		h.filtering = f.GetFiltering
 		defer func() { h.filtering = nil }()
 	}
+	first := options[0].Value
+	h.atFirst = func() bool { v, ok := f.Hovered(); return ok && v == first }
+	defer func() { h.atFirst = nil }()
 	// "1" keeps huh's accessible Select from indexing option 0 at the end of
 	// input; the answer is thrown away (tui.ErrQuit).
 	if err := h.run(f, "1\n", km); err != nil {

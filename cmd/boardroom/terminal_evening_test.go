@@ -1,0 +1,44 @@
+//go:build linux
+
+package main
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// At 80x24, Up on the first entry of play's menu stays there (huh would
+// wrap to the end of the list): Up then Enter picks the first entry, not
+// "Save and quit".
+func TestPlayUpOnTheFirstEntryDoesNotWrap(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "t", "--seed", "1", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startOnPTY(t, []string{"NO_COLOR=1"}, "rigs", "play", "--home", home)
+	s.waitFor(t, "What now?")
+	s.waitForRawMode(t)
+	_, err := s.master.Write([]byte("\x1b[A\r"))
+	require.NoError(t, err)
+	s.waitFor(t, "What now? ›")
+	assert.NotContains(t, s.output(), "What now? › Save and quit")
+	_, err = s.master.Write([]byte{3})
+	require.NoError(t, err)
+	s.wait(t)
+}
+
+// Solo Rheinhessen's own screen ends with where the game is and how to go
+// on, as every play does.
+func TestSoloRheinhessenSaveAndQuitSaysHowToResume(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rheinhessen", "new", "--players", "Anna", "--ai", "aggressor,balanced", "--name", "solo", "--seed", "7", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startOnPTY(t, []string{"NO_COLOR=1"}, "rheinhessen", "play", "--home", home)
+	s.waitFor(t, "what do you do?")
+	s.waitForRawMode(t)
+	_, err := s.master.Write([]byte("G\r")) // the last entry: Save and quit
+	require.NoError(t, err)
+	assert.Equal(t, 0, s.wait(t), s.output())
+	assert.Contains(t, s.output(), `Game "solo" is saved. Resume it with: boardroom rheinhessen play --game solo`)
+}
