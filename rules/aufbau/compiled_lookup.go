@@ -401,157 +401,479 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 		},
-		Glossary: [][]string{
+		Glossary: []lookup.Gloss{
 			{
-				"gold",
-				"money",
-				"geld",
+				Words: []string{
+					"money",
+					"geld",
+					"taler",
+					"dukaten",
+				},
+				Means: []string{
+					"gold",
+				},
 			},
 			{
-				"einfluss",
-				"influence",
+				Words: []string{
+					"influence",
+				},
+				Means: []string{
+					"einfluss",
+				},
 			},
 			{
-				"arbeitskraft",
-				"ak",
-				"labour",
-				"labor",
-				"workers",
+				Words: []string{
+					"labour",
+					"labor",
+					"workers",
+					"arbeiter",
+					"arbeitskrafte",
+				},
+				Means: []string{
+					"arbeitskraft",
+					"ak",
+				},
 			},
 			{
-				"unterhalt",
-				"upkeep",
-				"maintenance",
+				Words: []string{
+					"maintenance",
+					"unterhaltskosten",
+					"zahlen",
+					"upkeep",
+				},
+				Means: []string{
+					"unterhalt",
+					"upkeep",
+				},
 			},
 			{
-				"umwandlung",
-				"conversion",
-				"convert",
+				Words: []string{
+					"conversion",
+					"convert",
+					"umwandeln",
+				},
+				Means: []string{
+					"umwandlung",
+				},
 			},
 			{
-				"ereignis",
-				"event",
+				Words: []string{
+					"event",
+					"events",
+					"ereignisse",
+					"zufall",
+				},
+				Means: []string{
+					"ereignis",
+				},
 			},
 			{
-				"markt",
-				"market",
+				Words: []string{
+					"market",
+					"markte",
+				},
+				Means: []string{
+					"markt",
+				},
 			},
 			{
-				"probe",
-				"check",
-				"wurf",
-				"roll",
+				Words: []string{
+					"check",
+					"checks",
+					"wurf",
+					"roll",
+					"wurfeln",
+					"d20",
+					"w20",
+					"probe",
+					"proben",
+					"test",
+				},
+				Means: []string{
+					"probe",
+					"check",
+				},
 			},
 			{
-				"erfolgsstufe",
-				"tier",
-				"success",
+				Words: []string{
+					"tier",
+					"success",
+					"stufe",
+					"stufen",
+				},
+				Means: []string{
+					"erfolgsstufe",
+				},
 			},
 			{
-				"domane",
-				"domain",
+				Words: []string{
+					"domain",
+					"domains",
+					"landgut",
+					"lehen",
+					"gut",
+				},
+				Means: []string{
+					"domane",
+				},
 			},
 			{
-				"werkstatt",
-				"workshop",
+				Words: []string{
+					"workshop",
+					"workshops",
+					"werkstatten",
+					"manufaktur",
+				},
+				Means: []string{
+					"werkstatt",
+				},
 			},
 			{
-				"lager",
-				"storage",
+				Words: []string{
+					"storage",
+					"warehouse",
+					"speicher",
+				},
+				Means: []string{
+					"lager",
+				},
 			},
 			{
-				"amt",
-				"office",
+				Words: []string{
+					"office",
+					"offices",
+					"amter",
+				},
+				Means: []string{
+					"amt",
+				},
 			},
 			{
-				"truppen",
-				"troops",
+				Words: []string{
+					"troops",
+					"soldaten",
+					"armee",
+					"army",
+					"soldiers",
+					"militar",
+					"soldner",
+				},
+				Means: []string{
+					"truppen",
+				},
 			},
 			{
-				"pachter",
-				"tenants",
+				Words: []string{
+					"tenants",
+					"anhanger",
+					"followers",
+					"klienten",
+					"clients",
+				},
+				Means: []string{
+					"pachter",
+				},
 			},
 			{
-				"neider",
-				"envy",
-				"jealousy",
+				Words: []string{
+					"envy",
+					"jealousy",
+					"neid",
+					"jealous",
+					"neiders",
+				},
+				Means: []string{
+					"neider",
+				},
 			},
 			{
-				"nahrung",
-				"food",
+				Words: []string{
+					"food",
+					"essen",
+					"getreide",
+					"nahrungsmittel",
+				},
+				Means: []string{
+					"nahrung",
+				},
 			},
 			{
-				"runde",
-				"round",
+				Words: []string{
+					"round",
+					"rounds",
+					"turn",
+					"zug",
+				},
+				Means: []string{
+					"runde",
+				},
 			},
 			{
-				"verkauf",
-				"sell",
-				"sale",
+				Words: []string{
+					"sell",
+					"sale",
+					"verkaufen",
+				},
+				Means: []string{
+					"verkauf",
+				},
 			},
 			{
-				"kauf",
-				"buy",
-				"purchase",
+				Words: []string{
+					"buy",
+					"purchase",
+					"kaufen",
+					"einkaufen",
+				},
+				Means: []string{
+					"kauf",
+				},
 			},
 			{
-				"verleih",
-				"lend",
-				"loan",
+				Words: []string{
+					"lend",
+					"loan",
+					"verleihen",
+					"leihen",
+					"kredit",
+					"zinsen",
+				},
+				Means: []string{
+					"verleih",
+					"geldverleih",
+				},
 			},
 			{
-				"schaden",
-				"damage",
+				Words: []string{
+					"damage",
+					"beschadigt",
+					"kaputt",
+				},
+				Means: []string{
+					"schaden",
+					"damage",
+				},
 			},
 			{
-				"reparatur",
-				"repair",
-				"reparieren",
+				Words: []string{
+					"repair",
+					"reparieren",
+					"reparatur",
+				},
+				Means: []string{
+					"repair",
+				},
 			},
 			{
-				"gleichstand",
-				"tie",
+				Words: []string{
+					"specialist",
+					"specialists",
+					"fachkrafte",
+					"experte",
+					"experten",
+					"spezialist",
+					"spezialisten",
+				},
+				Means: []string{
+					"fachkraft",
+				},
 			},
 			{
-				"fachkraft",
-				"specialist",
+				Words: []string{
+					"raw",
+					"rohstoffe",
+					"rohstoff",
+					"rm",
+				},
+				Means: []string{
+					"rohmaterial",
+				},
 			},
 			{
-				"rohmaterial",
-				"rm",
-				"raw",
+				Words: []string{
+					"special",
+					"sm",
+					"luxusguter",
+				},
+				Means: []string{
+					"sondermaterial",
+				},
 			},
 			{
-				"sondermaterial",
-				"sm",
-				"special",
+				Words: []string{
+					"dc",
+					"difficulty",
+					"schwierigkeit",
+					"schwierigkeitsgrad",
+					"mindestwurf",
+					"sg",
+				},
+				Means: []string{
+					"sg",
+					"dc",
+				},
 			},
 			{
-				"schwierigkeit",
-				"dc",
-				"difficulty",
+				Words: []string{
+					"loss",
+					"lost",
+					"verliert",
+					"verlieren",
+				},
+				Means: []string{
+					"verlust",
+				},
 			},
 			{
-				"verlust",
-				"loss",
-				"lost",
-				"verliert",
+				Words: []string{
+					"reaction",
+					"backlash",
+					"gegenreaktion",
+				},
+				Means: []string{
+					"gegenreaktion",
+				},
 			},
 			{
-				"gegenreaktion",
-				"reaction",
+				Words: []string{
+					"failure",
+					"fail",
+					"failed",
+					"misserfolg",
+					"patzer",
+				},
+				Means: []string{
+					"fehlschlag",
+				},
 			},
 			{
-				"fehlschlag",
-				"failure",
-				"fail",
-				"failed",
-				"misserfolg",
+				Words: []string{
+					"critical",
+					"crit",
+					"natural",
+				},
+				Means: []string{
+					"kritisch",
+				},
 			},
 			{
-				"kritisch",
-				"critical",
-				"crit",
+				Words: []string{
+					"kosten",
+					"kostet",
+					"cost",
+					"costs",
+					"price",
+					"preis",
+					"teuer",
+					"pay",
+				},
+				Means: []string{
+					"gold",
+				},
+			},
+			{
+				Words: []string{
+					"hire",
+					"hiring",
+					"recruit",
+					"einstellen",
+					"anheuern",
+				},
+				Means: []string{
+					"anwerben",
+				},
+			},
+			{
+				Words: []string{
+					"build",
+					"construct",
+					"errichten",
+				},
+				Means: []string{
+					"bau",
+					"bauen",
+				},
+			},
+			{
+				Words: []string{
+					"politics",
+					"political",
+					"intrige",
+					"intrigue",
+				},
+				Means: []string{
+					"politik",
+				},
+			},
+			{
+				Words: []string{
+					"reputation",
+					"ruf",
+				},
+				Means: []string{
+					"ansehen",
+				},
+			},
+			{
+				Words: []string{
+					"info",
+					"informationen",
+				},
+				Means: []string{
+					"information",
+				},
+			},
+			{
+				Words: []string{
+					"mode",
+				},
+				Means: []string{
+					"modus",
+				},
+			},
+			{
+				Words: []string{
+					"anfang",
+					"beginn",
+					"startkapital",
+					"starting",
+					"begin",
+				},
+				Means: []string{
+					"start",
+				},
+			},
+			{
+				Words: []string{
+					"action",
+					"actions",
+					"aktion",
+				},
+				Means: []string{
+					"aktionen",
+				},
+			},
+			{
+				Words: []string{
+					"acquire",
+					"erwerben",
+					"kaufen",
+					"buy",
+				},
+				Means: []string{
+					"erwerb",
+				},
+			},
+			{
+				Words: []string{
+					"yield",
+					"ertrag",
+					"ertrage",
+					"einnahmen",
+				},
+				Means: []string{
+					"einkommen",
+				},
 			},
 		},
 	}

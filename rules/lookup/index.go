@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"boardroom/lazy"
 	"boardroom/rules/names"
 )
 
@@ -24,6 +25,7 @@ const (
 	KindRuling Kind = "ruling" // a ruling of docs/rulings.md
 	KindCard   Kind = "card"   // a card, with its text
 	KindEvent  Kind = "event"  // an entry of a game's table (an event roll)
+	KindHelp   Kind = "help"   // a referee command's help: what it does, its prices and DCs
 )
 
 // Entry is one thing a search can find.
@@ -81,21 +83,38 @@ type Index struct {
 	fieldLen [][nFields]uint16 // terms per field of each entry
 	avgLen   [nFields]float64
 	glossary map[string][]string // term -> the terms it may stand for
+	// means are the terms the glossary points to: each must be a term of
+	// some entry (MissingGlossaryTargets)
+	means []string
+	// lang is each entry's language as its stop words tell ("en", "de",
+	// "" when they do not)
+	lang []string
 	// idOf is folded id, title or alias -> entry, made on the first Get
 	// (a search does not need it).
 	idOf     map[string]int
 	idOfOnce sync.Once
 }
 
-// New indexes entries. glossary lists groups of words that mean the same
-// at this table (["gleichstand", "tie"]): a query word of a group also
-// finds the others.
-func New(entries []Entry, glossary [][]string) *Index {
+// Gloss is one line of a game's glossary: the words players use (either
+// language) and the terms of the rules they stand for.
+type Gloss struct {
+	// Words are the table's words: "trap", "flip", "Falle", "Vinnie".
+	Words []string `yaml:"words"`
+	// Means are the rules' own terms the words stand for, each a word some
+	// rule section, card, ruling or help text has ("intervention",
+	// "reveal"). They stand for each other too.
+	Means []string `yaml:"means"`
+}
+
+// New indexes entries with a game's glossary: a query word of a gloss's
+// Words or Means also finds its Means.
+func New(entries []Entry, glossary []Gloss) *Index {
 	ix := &Index{
 		entries:  entries,
 		termID:   make(map[string]int32, 4096),
 		fieldLen: make([][nFields]uint16, len(entries)),
 		glossary: map[string][]string{},
+		lang:     make([]string, len(entries)),
 	}
 	var total [nFields]float64
 	var counts []uint16 // by term: count in the field being read
@@ -108,20 +127,21 @@ func New(entries []Entry, glossary [][]string) *Index {
 		p    posting
 	}
 	all := make([]termPosting, 0, 16*len(entries))
-	var sc scanner
+	sc := scanner{stops: map[string]int{}}
 	for i := range entries {
 		e := &entries[i]
+		clear(sc.stops)
 		for f, text := range [nFields]string{fID: e.ID, fTitle: e.Title, fAlias: strings.Join(e.Aliases, " \x00 "),
 			fWords: strings.Join(e.Words, " "), fText: e.Text, fQuote: e.Quote} {
 			if text == "" {
 				continue
 			}
 			n := 0
-			sc.each(text, func(t, w []byte) {
-				id, ok := ix.termID[string(t)] // no allocation for a known term
+			sc.each(text, func(t string, w []byte) {
+				id, ok := ix.termID[t]
 				if !ok {
 					id = int32(len(ix.surface))
-					ix.termID[string(t)] = id
+					ix.termID[t] = id
 					ix.surface = append(ix.surface, string(w))
 					counts = append(counts, 0)
 					titled = append(titled, f == fTitle)
@@ -144,6 +164,7 @@ func New(entries []Entry, glossary [][]string) *Index {
 			ix.fieldLen[i][f] = uint16(min(n, math.MaxUint16))
 			total[f] += float64(n)
 		}
+		ix.lang[i] = sc.language()
 	}
 	// by term, each term's postings in entry order
 	start := make([]int32, len(ix.surface)+1)
@@ -172,19 +193,39 @@ func New(entries []Entry, glossary [][]string) *Index {
 	}
 	sort.Strings(ix.vocab)
 	for _, g := range glossary {
-		var ts []string
-		for _, w := range g {
-			ts = append(ts, terms(w)...)
+		var means, from []string
+		for _, w := range g.Means {
+			means = append(means, terms(w)...)
 		}
-		for _, t := range ts {
-			for _, u := range ts {
+		for _, w := range g.Words {
+			from = append(from, terms(w)...)
+		}
+		for _, t := range append(from, means...) {
+			for _, u := range means {
 				if u != t && !slices.Contains(ix.glossary[t], u) {
 					ix.glossary[t] = append(ix.glossary[t], u)
 				}
 			}
 		}
+		for _, u := range means {
+			if !slices.Contains(ix.means, u) {
+				ix.means = append(ix.means, u)
+			}
+		}
 	}
 	return ix
+}
+
+// MissingGlossaryTargets are the glossary's Means that no entry has: a
+// players' word that points nowhere.
+func (ix *Index) MissingGlossaryTargets() []string {
+	var out []string
+	for _, t := range ix.means {
+		if _, ok := ix.termID[t]; !ok {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // postingsOf are where the term t occurs.
@@ -276,18 +317,94 @@ func (ix *Index) candidates(q string) []candidate {
 	return out
 }
 
-// Search finds the entries that best match query, best first, at most
-// limit of them (limit <= 0: all that match). only, when given, keeps
-// those kinds.
-func (ix *Index) Search(query string, limit int, only ...Kind) Result {
-	qs := terms(dropContractions(query))
-	if len(qs) == 0 {
-		qs = words(fold(query)) // only stop words: search them anyway
-		for i := range qs {
-			qs[i] = stem(qs[i])
+// question is what a query asks, beyond its terms.
+type question struct {
+	terms []string
+	// lang is the query's language by its stop words and letters ("" when
+	// they do not tell)
+	lang string
+	// number: it asks for a number ("how much", "was kostet", "how many")
+	number bool
+	// whole is the query as a name is compared ("berater affare")
+	whole string
+	// words are its folded words, stop words included
+	words []string
+}
+
+// numberWords make a question ask for a number: "how much", "how many",
+// "was kostet", "wie viel", "what does it cost", "price", "the max".
+var numberWords = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`much many cost costs price prices expensive maximum max minimum min limit
+		kostet kosten kostest preis preise teuer wieviel wieviele viel viele hoch maximal hochstens obergrenze`) {
+		m[w] = true
+	}
+	return m
+}}
+
+func analyse(query string) question {
+	q := question{whole: key(query)}
+	q.words = words(fold(dropContractions(query)))
+	q.terms = terms(dropContractions(query))
+	if len(q.terms) == 0 {
+		// only stop words: search them anyway
+		for _, w := range q.words {
+			q.terms = append(q.terms, stem(w))
 		}
 	}
-	qs = uniq(qs)
+	q.terms = uniq(q.terms)
+	de, en := 0, 0
+	for _, w := range q.words {
+		switch l, ok := stopLang.Get()[w]; {
+		case ok && l == "de":
+			de++
+		case ok && l == "en":
+			en++
+		}
+		if numberWords.Get()[w] {
+			q.number = true
+		}
+	}
+	if strings.ContainsAny(strings.ToLower(query), "äöüß") {
+		de++
+	}
+	switch {
+	case de > en:
+		q.lang = "de"
+	case en > de:
+		q.lang = "en"
+	}
+	return q
+}
+
+// The weights of the ranking beyond BM25 (a hit's score is BM25 summed over
+// the query's terms, each counted once per entry at its best field and
+// form, then multiplied by these).
+const (
+	// an entry that has few of the query's terms: times floor + (1 -
+	// floor) x the share it has. Every term weighs; none is required.
+	coverFloor = 0.3
+	// a card or event the query does not name, only its text or tags
+	// have the words: it "merely mentions" them
+	mentionOnly = 0.45
+	// a command's help: the rule sections and rulings say more, except
+	// when the question asks for a number the help has
+	helpText = 0.6
+	// an entry whose name the query holds whole ("what does the joker do")
+	nameInQuery = 1.6
+	// a number question, and the entry has numbers
+	hasNumber = 1.35
+	// the entry is in the other language than the question
+	otherLanguage = 0.8
+)
+
+// Search finds the entries that best match query, best first, at most
+// limit of them (limit <= 0: all that match). only, when given, keeps
+// those kinds. Every word of the query weighs (BM25: a rare word more than
+// a common one); none is required, stop words weigh nothing.
+func (ix *Index) Search(query string, limit int, only ...Kind) Result {
+	q := analyse(query)
+	qs := q.terms
 	if known := knownLetters(ix, qs); len(known) > 0 {
 		qs = known
 	}
@@ -298,28 +415,32 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 	score := map[int32]float64{}
 	hit := map[int32]int{}
 	named := map[int32]int{} // query words found in the id, title or an alias
-	for _, q := range qs {
+	titled := map[int32]bool{} // a query word is in the id or title
+	for _, t := range qs {
 		best := map[int32]float64{}
 		inName := map[int32]bool{}
-		for _, c := range ix.candidates(q) {
+		for _, c := range ix.candidates(t) {
 			ps := ix.postingsOf(c.term)
-			df := map[int32]bool{}
-			for _, p := range ps {
-				df[p.entry] = true
+			df := 0
+			for i, p := range ps {
+				if i == 0 || ps[i-1].entry != p.entry {
+					df++
+				}
 			}
-			idf := math.Log(1 + (n-float64(len(df))+0.5)/(float64(len(df))+0.5))
+			idf := math.Log(1 + (n-float64(df)+0.5)/(float64(df)+0.5))
 			for _, p := range ps {
 				const k1, b = 1.2, 0.75
 				tf := float64(p.tf)
 				norm := tf * (k1 + 1) / (tf + k1*(1-b+b*float64(ix.fieldLen[p.entry][p.field])/ix.avgLen[p.field]))
 				s := c.weight * idf * fieldWeight[p.field] * norm
-				if p.field <= fAlias {
+				if p.field <= fAlias && c.weight >= 0.75 {
 					inName[p.entry] = true
+					if p.field <= fTitle {
+						titled[p.entry] = true
+					}
 				}
-				if best[p.entry] < s {
-					// one query word counts once per entry: its best field and form
-					best[p.entry] = max(best[p.entry], s)
-				}
+				// one query word counts once per entry: its best field and form
+				best[p.entry] = max(best[p.entry], s)
 			}
 		}
 		for e, s := range best {
@@ -330,7 +451,6 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 			}
 		}
 	}
-	whole := key(query)
 	var hits []Hit
 	for e, s := range score {
 		en := &ix.entries[e]
@@ -338,21 +458,46 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 			continue
 		}
 		cov := float64(hit[e]) / float64(len(qs))
-		s *= cov * cov
+		s *= coverFloor + (1-coverFloor)*cov
 		s *= 1 + 0.5*float64(named[e])/float64(len(qs))
-		if whole != "" {
-			names := append([]string{en.ID, en.Title}, en.Aliases...)
-			for _, nm := range names {
+		whole := false // the query names the entry
+		if q.whole != "" {
+			for i, nm := range append([]string{en.ID, en.Title}, en.Aliases...) {
 				k := key(nm)
-				if k == whole {
+				if k == "" {
+					continue
+				}
+				if k == q.whole {
 					s *= 3
+					whole = true
 					break
 				}
-				if len(whole) >= 4 && strings.Contains(k, whole) {
+				// a part of the id or title ("berater" of "Berater-Affäre");
+				// part of an alias is not enough: "Oligarch" is the role in
+				// the alias "Jovan Verity, Oligarch", not the card's name
+				if i < 2 && len(q.whole) >= 4 && strings.Contains(k, q.whole) {
 					s *= 1.5
+					whole = true
+					break
+				}
+				if len(k) >= 4 && len(q.words) > 1 && containsWords(q.whole, k) {
+					s *= nameInQuery
+					whole = true
 					break
 				}
 			}
+		}
+		if (en.Kind == KindCard || en.Kind == KindEvent) && !titled[e] && !whole {
+			s *= mentionOnly
+		}
+		if en.Kind == KindHelp && !q.number {
+			s *= helpText
+		}
+		if q.number && strings.ContainsAny(en.Title+en.Text, "0123456789") {
+			s *= hasNumber
+		}
+		if q.lang != "" && ix.lang[e] != "" && ix.lang[e] != q.lang {
+			s *= otherLanguage
 		}
 		hits = append(hits, Hit{Entry: en, Score: math.Round(s*100) / 100, Matched: cov, pos: int(e)})
 	}
@@ -366,8 +511,8 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 	if limit > 0 && len(r.Hits) > limit {
 		r.Hits = r.Hits[:limit]
 	}
-	r.Good = len(r.Hits) > 0 && r.Hits[0].Matched >= 0.5
-	if !r.Good {
+	r.Good = len(r.Hits) > 0
+	if !r.Good || r.Hits[0].Matched < 1 {
 		r.Suggest = ix.suggest(qs)
 	}
 	return r
