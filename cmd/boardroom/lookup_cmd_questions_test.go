@@ -129,4 +129,40 @@ func TestQuestionSetFigures(t *testing.T) {
 	assert.GreaterOrEqual(t, b3, 90.0, "blind half, top-3")
 }
 
-var tunedQuestions = []tableQuestion{}
+// The second half, written with the index in view: the six
+// examples first, then more of the tables' own words.
+var tunedQuestions = []tableQuestion{
+	{"rheinhessen", "can I audit a floor with only legal cards", []string{"ruling R32"}},
+	{"politicard", "when can I flip my trap card", []string{"rule interventions", "ruling PC14"}},
+	{"aufbau", "was kostet eine fachkraft", []string{"help fachkraft"}},
+	{"rigs", "can I trade plots with another player", []string{"rule deals", "ruling deals"}},
+	{"politicard", "Oligarch", []string{"ruling PC12", "rule keywords"}},
+	{"rigs", "what happens if I can't pay Vinnie back", []string{"rule vinnie", "ruling vinnie-exactly"}},
+	{"rheinhessen", "what does the computer do on its turn", []string{"rule ai", "ruling R36"}},
+	{"rheinhessen", "wer gewinnt bei gleichstand", []string{"ruling R31"}},
+	{"rheinhessen", "what is a kicker", []string{"rule legal", "ruling R3"}},
+	{"rheinhessen", "wie viel ist ein Ass wert", []string{"card A"}},
+	{"rheinhessen", "what happens at 300 points", []string{"ruling R30", "rule goal"}},
+	{"corpwar", "can the AI see my cards", []string{"ruling CW19"}},
+	{"corpwar", "what does the queen do", []string{"card Q"}},
+	{"corpwar", "how much money for a sale", []string{"rule execution"}},
+	{"corpwar", "Reconversion", []string{"card Q"}},
+	{"corpwar", "wann endet das Spiel", []string{"rule goal", "ruling CW18"}},
+	{"corpwar", "what if nobody believes my bluff", []string{"ruling CW10", "rule espionage"}},
+	{"rigs", "Brownout", []string{"card brownout"}},
+	{"rigs", "wie viel Geld kann ich mir leihen", []string{"rule vinnie", "ruling vinnie-exactly"}},
+	{"rigs", "what is a luxury spot", []string{"rule survey", "ruling survey-yield"}},
+	{"rigs", "how many rigs can I build", []string{"rule build"}},
+	{"rigs", "who is the boss this round", []string{"rule expedition-leader"}},
+	{"politicard", "was macht eine Falle", []string{"rule interventions", "ruling PC14"}},
+	{"politicard", "can the computer play traps", []string{"ruling PC23"}},
+	{"politicard", "how many rounds do I need to win", []string{"rule goal", "ruling PC3"}},
+	{"politicard", "was passiert mit deaktivierten Karten", []string{"rule states", "ruling PC22"}},
+	{"politicard", "what does Plattform do", []string{"ruling PC12", "rule keywords"}},
+	{"aufbau", "Probe", []string{"rule proben"}},
+	{"aufbau", "was kostet eine Leibgarde", []string{"help truppen"}},
+	{"aufbau", "wie viele Fachkräfte darf ich haben", []string{"help fachkraft"}},
+	{"aufbau", "wie hoch ist der SG für Geldverleih", []string{"help verleih", "rule geld"}},
+	{"aufbau", "what is the DC for influence", []string{"help einfluss", "rule einfluss"}},
+	{"aufbau", "können Werkstätten ohne Unterhalt umwandeln", []string{"rule umwandlung", "ruling AU2"}},
+}

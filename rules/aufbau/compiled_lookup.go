@@ -711,6 +711,7 @@ func compiledLookup() *lookup.Book {
 				Means: []string{
 					"sg",
 					"dc",
+					"probe",
 				},
 			},
 			{

@@ -339,15 +339,14 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				Words: []string{
-					"hire",
 					"hiring",
 					"hires",
 					"einstellen",
 					"recruit",
 					"anwerben",
+					"hr",
 				},
 				Means: []string{
-					"hr",
 					"hire",
 				},
 			},
@@ -360,6 +359,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"department",
+					"allocation",
 				},
 			},
 			{
@@ -460,8 +460,11 @@ func compiledLookup() *lookup.Book {
 			{
 				Words: []string{
 					"ende",
+					"endet",
+					"enden",
 					"vorbei",
 					"finish",
+					"over",
 				},
 				Means: []string{
 					"end",
@@ -518,6 +521,17 @@ func compiledLookup() *lookup.Book {
 				Means: []string{
 					"correct",
 					"adjust",
+				},
+			},
+			{
+				Words: []string{
+					"spiel",
+					"spiels",
+					"partie",
+					"spieles",
+				},
+				Means: []string{
+					"game",
 				},
 			},
 		},

@@ -65,7 +65,7 @@ const (
 	nFields
 )
 
-var fieldWeight = [nFields]float64{fID: 8, fTitle: 6, fAlias: 5, fWords: 2.5, fText: 1, fQuote: 0.6}
+var fieldWeight = [nFields]float64{fID: 8, fTitle: 6, fAlias: 5, fWords: 4, fText: 1, fQuote: 0.6}
 
 type posting struct {
 	entry int32
@@ -89,6 +89,9 @@ type Index struct {
 	// lang is each entry's language as its stop words tell ("en", "de",
 	// "" when they do not)
 	lang []string
+	// onCard: a ruling on one card (its title names the card), weighed as
+	// the card is
+	onCard []bool
 	// idOf is folded id, title or alias -> entry, made on the first Get
 	// (a search does not need it).
 	idOf     map[string]int
@@ -184,6 +187,22 @@ func New(entries []Entry, glossary []Gloss) *Index {
 	for t := range ix.postings {
 		ix.postings[t] = slab[start[t]:start[t+1]:start[t+1]]
 	}
+	ix.onCard = make([]bool, len(entries))
+	cardTitles := map[string]bool{}
+	for i := range entries {
+		if entries[i].Kind == KindCard {
+			cardTitles[key(entries[i].Title)] = true
+		}
+	}
+	for i := range entries {
+		if entries[i].Kind == KindRuling && len(cardTitles) > 0 {
+			for _, part := range strings.Split(entries[i].Title, "/") {
+				if cardTitles[key(part)] {
+					ix.onCard[i] = true
+				}
+			}
+		}
+	}
 	for f := range total {
 		ix.avgLen[f] = max(1, total[f]/float64(max(1, len(entries))))
 	}
@@ -264,6 +283,9 @@ type Result struct {
 type candidate struct {
 	term   string
 	weight float64
+	// spelled: the query word as typed, stemmed or mistyped (not a
+	// glossary word or a longer word it begins): it may name an entry
+	spelled bool
 }
 
 // candidates are the indexed terms a query term stands for: itself, its
@@ -276,9 +298,10 @@ func (ix *Index) candidates(q string) []candidate {
 		if seen[t] {
 			return
 		}
+		spelled := w == 1 || w == 0.75 || w == 0.55
 		if _, ok := ix.termID[t]; ok {
 			seen[t] = true
-			out = append(out, candidate{t, w})
+			out = append(out, candidate{t, w, spelled})
 		}
 	}
 	add(q, 1)
@@ -296,7 +319,8 @@ func (ix *Index) candidates(q string) []candidate {
 	for n := len(q) - 1; n >= 5 && len(out) == 0; n-- {
 		add(q[:n], 0.5)
 	}
-	if max := typos(q); max > 0 && !seen[q] {
+	// a word the glossary knows is no typo ("Karten" is "card", not "Parts")
+	if max := typos(q); max > 0 && !seen[q] && len(ix.glossary[q]) == 0 {
 		for _, t := range ix.vocab {
 			if d := names.DistanceUpTo(q, t, max); d <= max {
 				add(t, 0.75-0.2*float64(d-1))
@@ -389,7 +413,9 @@ const (
 	mentionOnly = 0.45
 	// a command's help: the rule sections and rulings say more, except
 	// when the question asks for a number the help has
-	helpText = 0.6
+	helpText = 0.5
+	// a rule section: the answer to what a rule does, in the game's words
+	ruleSection = 1.15
 	// an entry whose name the query holds whole ("what does the joker do")
 	nameInQuery = 1.6
 	// a number question, and the entry has numbers
@@ -415,10 +441,11 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 	score := map[int32]float64{}
 	hit := map[int32]int{}
 	named := map[int32]int{} // query words found in the id, title or an alias
-	titled := map[int32]bool{} // a query word is in the id or title
+	titled := map[int32]int{} // query words found in the id or title
 	for _, t := range qs {
 		best := map[int32]float64{}
 		inName := map[int32]bool{}
+		inTitle := map[int32]bool{}
 		for _, c := range ix.candidates(t) {
 			ps := ix.postingsOf(c.term)
 			df := 0
@@ -433,10 +460,10 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 				tf := float64(p.tf)
 				norm := tf * (k1 + 1) / (tf + k1*(1-b+b*float64(ix.fieldLen[p.entry][p.field])/ix.avgLen[p.field]))
 				s := c.weight * idf * fieldWeight[p.field] * norm
-				if p.field <= fAlias && c.weight >= 0.75 {
+				if p.field <= fAlias && c.spelled {
 					inName[p.entry] = true
 					if p.field <= fTitle {
-						titled[p.entry] = true
+						inTitle[p.entry] = true
 					}
 				}
 				// one query word counts once per entry: its best field and form
@@ -449,6 +476,9 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 			if inName[e] {
 				named[e]++
 			}
+			if inTitle[e] {
+				titled[e]++
+			}
 		}
 	}
 	var hits []Hit
@@ -459,7 +489,9 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 		}
 		cov := float64(hit[e]) / float64(len(qs))
 		s *= coverFloor + (1-coverFloor)*cov
-		s *= 1 + 0.5*float64(named[e])/float64(len(qs))
+		if en.Kind != KindHelp { // a command's one-line help is all title
+			s *= 1 + 0.5*float64(named[e])/float64(len(qs))
+		}
 		whole := false // the query names the entry
 		if q.whole != "" {
 			for i, nm := range append([]string{en.ID, en.Title}, en.Aliases...) {
@@ -487,8 +519,14 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 				}
 			}
 		}
-		if (en.Kind == KindCard || en.Kind == KindEvent) && !titled[e] && !whole {
+		// a card the query names: most of its title's words, or its id
+		// ("energy" does not name "Energy Junction Failure")
+		cardNamed := titled[e] > 0 && (2*titled[e] >= int(ix.fieldLen[e][fTitle]) || q.whole == key(en.ID))
+		if (en.Kind == KindCard || en.Kind == KindEvent || ix.onCard[e]) && !cardNamed && !whole {
 			s *= mentionOnly
+		}
+		if en.Kind == KindRule {
+			s *= ruleSection
 		}
 		if en.Kind == KindHelp && !q.number {
 			s *= helpText

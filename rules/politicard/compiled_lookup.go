@@ -693,6 +693,17 @@ func compiledLookup() *lookup.Book {
 					"turn",
 				},
 			},
+			{
+				Words: []string{
+					"spiel",
+					"spiels",
+					"partie",
+					"spieles",
+				},
+				Means: []string{
+					"game",
+				},
+			},
 		},
 	}
 }

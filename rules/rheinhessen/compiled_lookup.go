@@ -552,6 +552,8 @@ func compiledLookup() *lookup.Book {
 			{
 				Words: []string{
 					"ende",
+					"endet",
+					"enden",
 					"vorbei",
 					"schluss",
 					"exhausted",
@@ -603,6 +605,17 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"rounding",
+				},
+			},
+			{
+				Words: []string{
+					"spiel",
+					"spiels",
+					"partie",
+					"spieles",
+				},
+				Means: []string{
+					"game",
 				},
 			},
 		},

@@ -559,6 +559,8 @@ func compiledLookup() *lookup.Book {
 			{
 				Words: []string{
 					"ende",
+					"endet",
+					"enden",
 					"finish",
 					"over",
 				},
@@ -672,6 +674,17 @@ func compiledLookup() *lookup.Book {
 				Means: []string{
 					"correction",
 					"adjust",
+				},
+			},
+			{
+				Words: []string{
+					"spiel",
+					"spiels",
+					"partie",
+					"spieles",
+				},
+				Means: []string{
+					"game",
 				},
 			},
 		},
