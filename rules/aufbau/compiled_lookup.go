@@ -419,6 +419,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"einfluss",
+					"influence",
 				},
 			},
 			{
@@ -432,6 +433,7 @@ func compiledLookup() *lookup.Book {
 				Means: []string{
 					"arbeitskraft",
 					"ak",
+					"labour",
 				},
 			},
 			{
@@ -454,6 +456,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"umwandlung",
+					"conversion",
 				},
 			},
 			{
@@ -465,6 +468,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"ereignis",
+					"event",
 				},
 			},
 			{
@@ -474,6 +478,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"markt",
+					"market",
 				},
 			},
 			{
@@ -515,6 +520,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"domane",
+					"domain",
 				},
 			},
 			{
@@ -526,6 +532,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"werkstatt",
+					"workshop",
 				},
 			},
 			{
@@ -536,6 +543,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"lager",
+					"storage",
 				},
 			},
 			{
@@ -546,6 +554,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"amt",
+					"office",
 				},
 			},
 			{
@@ -560,6 +569,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"truppen",
+					"troops",
 				},
 			},
 			{
@@ -576,7 +586,6 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				Words: []string{
-					"envy",
 					"jealousy",
 					"neid",
 					"jealous",
@@ -584,6 +593,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"neider",
+					"envy",
 				},
 			},
 			{
@@ -606,6 +616,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"runde",
+					"round",
 				},
 			},
 			{
@@ -616,6 +627,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"verkauf",
+					"sell",
 				},
 			},
 			{
@@ -676,6 +688,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"fachkraft",
+					"specialist",
 				},
 			},
 			{
@@ -716,23 +729,24 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				Words: []string{
-					"loss",
 					"lost",
 					"verliert",
 					"verlieren",
 				},
 				Means: []string{
 					"verlust",
+					"loss",
 				},
 			},
 			{
 				Words: []string{
-					"reaction",
 					"backlash",
 					"gegenreaktion",
+					"gegenreaktionen",
 				},
 				Means: []string{
 					"gegenreaktion",
+					"reaction",
 				},
 			},
 			{
@@ -745,6 +759,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"fehlschlag",
+					"failure",
 				},
 			},
 			{
@@ -755,6 +770,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"kritisch",
+					"critical",
 				},
 			},
 			{
@@ -874,6 +890,17 @@ func compiledLookup() *lookup.Book {
 				},
 				Means: []string{
 					"einkommen",
+				},
+			},
+			{
+				Words: []string{
+					"negativ",
+					"minus",
+					"schulden",
+					"debt",
+				},
+				Means: []string{
+					"negative",
 				},
 			},
 		},

@@ -91,7 +91,8 @@ type Index struct {
 	lang []string
 	// onCard: a ruling on one card (its title names the card), weighed as
 	// the card is
-	onCard []bool
+	onCard     []bool
+	onCardOnce sync.Once
 	// idOf is folded id, title or alias -> entry, made on the first Get
 	// (a search does not need it).
 	idOf     map[string]int
@@ -187,6 +188,43 @@ func New(entries []Entry, glossary []Gloss) *Index {
 	for t := range ix.postings {
 		ix.postings[t] = slab[start[t]:start[t+1]:start[t+1]]
 	}
+	for f := range total {
+		ix.avgLen[f] = max(1, total[f]/float64(max(1, len(entries))))
+	}
+	ix.vocab = make([]string, 0, len(ix.termID))
+	for t := range ix.termID {
+		ix.vocab = append(ix.vocab, t)
+	}
+	sort.Strings(ix.vocab)
+	var means, from []string
+	for _, g := range glossary {
+		means, from = means[:0], from[:0]
+		for _, w := range g.Means {
+			sc.each(w, func(t string, _ []byte) { means = append(means, t) })
+		}
+		for _, w := range g.Words {
+			sc.each(w, func(t string, _ []byte) { from = append(from, t) })
+		}
+		for _, t := range append(from, means...) {
+			for _, u := range means {
+				if u != t && !slices.Contains(ix.glossary[t], u) {
+					ix.glossary[t] = append(ix.glossary[t], u)
+				}
+			}
+		}
+		for _, u := range means {
+			if !slices.Contains(ix.means, u) {
+				ix.means = append(ix.means, u)
+			}
+		}
+	}
+	return ix
+}
+
+// markOnCard finds the rulings on one card, on the first search (building
+// the index does not need them).
+func (ix *Index) markOnCard() {
+	entries := ix.entries
 	ix.onCard = make([]bool, len(entries))
 	cardTitles := map[string]bool{}
 	for i := range entries {
@@ -203,36 +241,6 @@ func New(entries []Entry, glossary []Gloss) *Index {
 			}
 		}
 	}
-	for f := range total {
-		ix.avgLen[f] = max(1, total[f]/float64(max(1, len(entries))))
-	}
-	ix.vocab = make([]string, 0, len(ix.termID))
-	for t := range ix.termID {
-		ix.vocab = append(ix.vocab, t)
-	}
-	sort.Strings(ix.vocab)
-	for _, g := range glossary {
-		var means, from []string
-		for _, w := range g.Means {
-			means = append(means, terms(w)...)
-		}
-		for _, w := range g.Words {
-			from = append(from, terms(w)...)
-		}
-		for _, t := range append(from, means...) {
-			for _, u := range means {
-				if u != t && !slices.Contains(ix.glossary[t], u) {
-					ix.glossary[t] = append(ix.glossary[t], u)
-				}
-			}
-		}
-		for _, u := range means {
-			if !slices.Contains(ix.means, u) {
-				ix.means = append(ix.means, u)
-			}
-		}
-	}
-	return ix
 }
 
 // MissingGlossaryTargets are the glossary's Means that no entry has: a
@@ -318,6 +326,16 @@ func (ix *Index) candidates(q string) []candidate {
 	// "Lobbying" (lobby), "Werkstätten" finds "Werkstatt"
 	for n := len(q) - 1; n >= 5 && len(out) == 0; n-- {
 		add(q[:n], 0.5)
+	}
+	// or whose stem begins as the query word does: "lobbyist" and
+	// "Lobbying" (lobbi)
+	for n := len(q) - 1; n >= 4 && len(q) >= 7 && len(out) == 0; n-- {
+		i := sort.SearchStrings(ix.vocab, q[:n])
+		for k := 0; i < len(ix.vocab) && strings.HasPrefix(ix.vocab[i], q[:n]) && k < 5; i, k = i+1, k+1 {
+			if len(ix.vocab[i]) <= n+1 {
+				add(ix.vocab[i], 0.5)
+			}
+		}
 	}
 	// a word the glossary knows is no typo ("Karten" is "card", not "Parts")
 	if max := typos(q); max > 0 && !seen[q] && len(ix.glossary[q]) == 0 {
@@ -407,7 +425,7 @@ func analyse(query string) question {
 const (
 	// an entry that has few of the query's terms: times floor + (1 -
 	// floor) x the share it has. Every term weighs; none is required.
-	coverFloor = 0.3
+	coverFloor = 0.05
 	// a card or event the query does not name, only its text or tags
 	// have the words: it "merely mentions" them
 	mentionOnly = 0.45
@@ -430,6 +448,7 @@ const (
 // a common one); none is required, stop words weigh nothing.
 func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 	q := analyse(query)
+	ix.onCardOnce.Do(ix.markOnCard)
 	qs := q.terms
 	if known := knownLetters(ix, qs); len(known) > 0 {
 		qs = known
@@ -440,7 +459,7 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 	n := float64(len(ix.entries))
 	score := map[int32]float64{}
 	hit := map[int32]int{}
-	named := map[int32]int{} // query words found in the id, title or an alias
+	named := map[int32]int{}  // query words found in the id, title or an alias
 	titled := map[int32]int{} // query words found in the id or title
 	for _, t := range qs {
 		best := map[int32]float64{}

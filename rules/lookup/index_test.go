@@ -13,7 +13,7 @@ func sample() *Index {
 		{Kind: KindCard, ID: "S31", Title: "Berater-Affäre", Text: "That card -2.", Aliases: []string{"Adviser affair"}},
 		{Kind: KindRuling, ID: "PC7", Title: "A tie goes to the player who passed first", Text: "On equal influence the first to pass wins."},
 		{Kind: KindEvent, ID: "E3", Title: "Seuche", Aliases: []string{"Plague"}, Text: "Werkstätten +1 AK Unterhalt."},
-	}, []Gloss{{Words: []string{"gleichstand"}, Means: []string{"tie"}}, {Words: []string{"unterhalt"}, Means: []string{"upkeep"}}})
+	}, []Gloss{{Words: []string{"gleichstand"}, Means: []string{"tie"}}, {Words: []string{"upkeep"}, Means: []string{"unterhalt"}}})
 }
 
 func top(r Result) string {

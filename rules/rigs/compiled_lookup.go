@@ -517,7 +517,6 @@ func compiledLookup() *lookup.Book {
 					"trading",
 					"swap",
 					"exchange",
-					"give",
 				},
 				Means: []string{
 					"deal",
