@@ -764,12 +764,11 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				Words: []string{
-					"critical",
+					"kritisch",
 					"crit",
 					"natural",
 				},
 				Means: []string{
-					"kritisch",
 					"critical",
 				},
 			},
@@ -824,11 +823,11 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				Words: []string{
-					"reputation",
 					"ruf",
+					"ansehen",
 				},
 				Means: []string{
-					"ansehen",
+					"reputation",
 				},
 			},
 			{

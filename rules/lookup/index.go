@@ -403,7 +403,7 @@ func analyse(query string) question {
 		case ok && l == "en":
 			en++
 		}
-		if numberWords.Get()[w] {
+		if numberWords.Get()[w] || strings.ContainsAny(w, "0123456789") {
 			q.number = true
 		}
 	}
