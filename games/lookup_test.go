@@ -31,7 +31,7 @@ var tableQuestions = map[string][]question{
 		{"idenity theft", "card identity-theft"}, // typos
 		{"does push pull or drag work if it was played after the rigs was lost", "ruling push-pull-or-drag"},
 		{"what happens on a tie", "ruling ties"},
-		{"why did my sale only give 5", "card market-low"},
+		{"why did my sale only give 5", "rule market"}, // the section names every price, Low 5 among them (the card market-low was the answer before words were weighed)
 		{"how much can I borrow from vinnie", "ruling vinnie-exactly"},
 		{"who picks which rigs I lose", "ruling lost-rigs"},
 		{"identity theft", "card identity-theft"},

@@ -573,6 +573,7 @@ func compiledLookup() *lookup.Book {
 					"prices",
 					"preis",
 					"preise",
+					"worth",
 				},
 				Means: []string{
 					"market",
