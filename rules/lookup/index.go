@@ -526,7 +526,7 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 				// a part of the id or title ("berater" of "Berater-Affäre");
 				// part of an alias is not enough: "Oligarch" is the role in
 				// the alias "Jovan Verity, Oligarch", not the card's name
-				if i < 2 && len(q.whole) >= 4 && strings.Contains(k, q.whole) {
+				if (i < 2 || en.Kind != KindCard) && len(q.whole) >= 4 && strings.Contains(k, q.whole) {
 					s *= 1.5
 					whole = true
 					break
