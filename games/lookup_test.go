@@ -39,7 +39,7 @@ var tableQuestions = map[string][]question{
 		{"can we trade plots during production", "rule deals"},
 		{"what does a survey cost", "rule survey"},
 		{"how many karma cards can I keep in my hand", "ruling karma-hand-limit"},
-		{"what if I am safe in the disaster phase", "ruling safe-and-the-unaffected-discard"},
+		{"what if I am safe in the disaster phase", "rule disaster-phase"}, // the section that says what Safe does in the phase (the ruling on discard 1, draw 1 ranks fourth, after the card Safe! and its ruling)
 		{"who is the expedition leader", "rule expedition-leader"},
 		{"does brownout affect energy plots", "ruling brownout"},
 		{"how much is a luxury worth on a spike", "ruling market-prices"},

@@ -902,6 +902,18 @@ func compiledLookup() *lookup.Book {
 					"negative",
 				},
 			},
+			{
+				Words: []string{
+					"bruchteile",
+					"bruchteil",
+					"bruch",
+					"nachkommastellen",
+					"kommastellen",
+				},
+				Means: []string{
+					"fractions",
+				},
+			},
 		},
 	}
 }

@@ -67,6 +67,11 @@ const (
 
 var fieldWeight = [nFields]float64{fID: 8, fTitle: 6, fAlias: 5, fWords: 4, fText: 1, fQuote: 0.6}
 
+// fieldB is BM25's length normalisation per field: a long text says less
+// about each of its words, but a list of the players' words for a section
+// is a list of names, each as good as a short one.
+var fieldB = [nFields]float64{fID: 0.75, fTitle: 0.75, fAlias: 0.75, fWords: 0, fText: 0.75, fQuote: 0.75}
+
 type posting struct {
 	entry int32
 	field uint8
@@ -425,7 +430,7 @@ func analyse(query string) question {
 const (
 	// an entry that has few of the query's terms: times floor + (1 -
 	// floor) x the share it has. Every term weighs; none is required.
-	coverFloor = 0.05
+	coverFloor = 0.1
 	// a card or event the query does not name, only its text or tags
 	// have the words: it "merely mentions" them
 	mentionOnly = 0.45
@@ -433,7 +438,7 @@ const (
 	// when the question asks for a number the help has
 	helpText = 0.5
 	// a rule section: the answer to what a rule does, in the game's words
-	ruleSection = 1.15
+	ruleSection = 1.05
 	// an entry whose name the query holds whole ("what does the joker do")
 	nameInQuery = 1.6
 	// a number question, and the entry has numbers
@@ -461,7 +466,12 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 	hit := map[int32]int{}
 	named := map[int32]int{}  // query words found in the id, title or an alias
 	titled := map[int32]int{} // query words found in the id or title
-	for _, t := range qs {
+	// the query's words weigh in the coverage as they weigh in the score: a
+	// common word the entry lacks ("cards") costs it less than a rare one
+	matched := map[int32]float64{}
+	weightOf := make([]float64, len(qs))
+	total := 0.0
+	for i, t := range qs {
 		best := map[int32]float64{}
 		inName := map[int32]bool{}
 		inTitle := map[int32]bool{}
@@ -474,8 +484,10 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 				}
 			}
 			idf := math.Log(1 + (n-float64(df)+0.5)/(float64(df)+0.5))
+			weightOf[i] = max(weightOf[i], c.weight*idf)
 			for _, p := range ps {
-				const k1, b = 1.2, 0.75
+				const k1 = 1.2
+				b := fieldB[p.field]
 				tf := float64(p.tf)
 				norm := tf * (k1 + 1) / (tf + k1*(1-b+b*float64(ix.fieldLen[p.entry][p.field])/ix.avgLen[p.field]))
 				s := c.weight * idf * fieldWeight[p.field] * norm
@@ -489,9 +501,14 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 				best[p.entry] = max(best[p.entry], s)
 			}
 		}
+		if weightOf[i] == 0 { // a word no entry has: as rare as can be
+			weightOf[i] = math.Log(1 + (n+0.5)/0.5)
+		}
+		total += weightOf[i]
 		for e, s := range best {
 			score[e] += s
 			hit[e]++
+			matched[e] += weightOf[i]
 			if inName[e] {
 				named[e]++
 			}
@@ -507,7 +524,7 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 			continue
 		}
 		cov := float64(hit[e]) / float64(len(qs))
-		s *= coverFloor + (1-coverFloor)*cov
+		s *= coverFloor + (1-coverFloor)*matched[e]/total
 		if en.Kind != KindHelp { // a command's one-line help is all title
 			s *= 1 + 0.5*float64(named[e])/float64(len(qs))
 		}
