@@ -74,6 +74,8 @@ type lookupOptions struct {
 	Out   io.Writer
 	// word says a heading in the game's language (English as it is).
 	word func(string) string
+	// boldHead: the text's first line is the answer's heading
+	boldHead bool
 }
 
 // germanLookup are the headings of `rules` and `card` for a game played
@@ -246,11 +248,7 @@ func runRules(o *lookupOptions) error {
 		return errNoMatch
 	}
 	shown := writeFull(&b, l, r.Hits[0].Entry, o.word)
-	if boldOn(o.Out) { // the answer's heading in bold, on a colour terminal
-		head, rest, _ := strings.Cut(b.String(), "\n")
-		b.Reset()
-		b.WriteString("\x1b[1m" + head + "\x1b[0m\n" + rest)
-	}
+	o.boldHead = true
 	rest := slices.DeleteFunc(slices.Clone(r.Hits[1:]), func(h lookup.Hit) bool { return slices.Contains(shown, h.Label()) })
 	if len(rest) > 0 {
 		b.WriteString("\n" + o.word("Also:") + "\n")
@@ -272,7 +270,14 @@ func runRules(o *lookupOptions) error {
 
 // finish prints the answer and, with --show, puts it on the table display.
 func (o *lookupOptions) finish(text, what string) error {
-	fmt.Fprint(o.Out, text)
+	if o.boldHead && boldOn(o.Out) {
+		// the answer's heading in bold, on a colour terminal only (the
+		// display gets the text as it is)
+		head, rest, _ := strings.Cut(text, "\n")
+		fmt.Fprint(o.Out, "\x1b[1m"+head+"\x1b[0m\n"+rest)
+	} else {
+		fmt.Fprint(o.Out, text)
+	}
 	if !o.Show {
 		return nil
 	}
