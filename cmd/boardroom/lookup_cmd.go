@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"os"
 	"regexp"
 	"slices"
 	"strconv"
@@ -20,6 +21,7 @@ import (
 	"boardroom/lazy"
 	"boardroom/referee"
 	"boardroom/referee/spec"
+	"boardroom/referee/tui"
 	"boardroom/rules/lookup"
 
 	"boardroom/phrase"
@@ -72,6 +74,8 @@ type lookupOptions struct {
 	Out   io.Writer
 	// word says a heading in the game's language (English as it is).
 	word func(string) string
+	// boldHead: the text's first line is the answer's heading
+	boldHead bool
 }
 
 // germanLookup are the headings of `rules` and `card` for a game played
@@ -81,21 +85,23 @@ var germanLookup = &lazy.Value[map[string]string]{New: func() map[string]string 
 	return map[string]string{
 		"Rulebook:": "Regelwerk:",
 		"(shown on the table display, on the page of %s)": "(auf der Tischanzeige gezeigt, auf der Seite von %s)",
-		"Rulings:":                  "Entscheide:",
-		"Also:":                     "Außerdem:",
-		"Quote:":                    "Zitat:",
-		"Ruling":                    "Entscheid",
-		"rule":                      "Regel",
-		"ruling":                    "Entscheid",
-		"card":                      "Karte",
-		"event":                     "Ereignis",
-		"Rules":                     "Regeln",
-		"Cards":                     "Karten",
-		"Events":                    "Ereignisse",
-		"Rulings (docs/rulings.md)": "Entscheide (docs/rulings.md)",
-		"No good match for %s in the rules of %s.":              "Nichts Passendes zu %s in den Regeln von %s.",
-		"Some of the words are in:":                             "Einige der Wörter stehen in:",
-		"Closest words: %s.":                                    "Ähnlichste Wörter: %s.",
+		"Rulings:":                               "Entscheide:",
+		"Also:":                                  "Außerdem:",
+		"Quote:":                                 "Zitat:",
+		"Ruling":                                 "Entscheid",
+		"rule":                                   "Regel",
+		"ruling":                                 "Entscheid",
+		"card":                                   "Karte",
+		"event":                                  "Ereignis",
+		"Rules":                                  "Regeln",
+		"Cards":                                  "Karten",
+		"Events":                                 "Ereignisse",
+		"Rulings (from the rulebooks' gaps)":     "Entscheide (Lücken der Regelwerke)",
+		"help":                                   "Hilfe",
+		"Commands":                               "Befehle",
+		"Nothing in the rules of %s answers %s.": "Nichts in den Regeln von %s beantwortet %s.",
+		"The sections:":                          "Die Abschnitte:",
+		"Closest words: %s.":                     "Ähnlichste Wörter: %s.",
 		"Try other words, or 'boardroom %s rules --list'.":      "Andere Wörter versuchen, oder 'boardroom %s rules --list'.",
 		"Also named in the rulings %s ('card' shows them all).": "Auch genannt in den Entscheiden %s ('card' zeigt alle).",
 		"No ruling names this card.":                            "Kein Entscheid nennt diese Karte.",
@@ -220,6 +226,7 @@ func runRules(o *lookupOptions) error {
 		out := map[string]any{"query": q, "good": r.Good, "results": hits}
 		if !r.Good {
 			out["suggest"] = nonNil(r.Suggest)
+			out["sections"] = sectionTitles(l)
 		}
 		if err := spec.WriteJSON(o.Out, out); err != nil {
 			return err
@@ -230,15 +237,9 @@ func runRules(o *lookupOptions) error {
 		return nil
 	}
 	if !r.Good {
-		fmt.Fprintf(&b, o.word("No good match for %s in the rules of %s.")+"\n", phrase.Clip(q), o.Game)
-		if len(r.Hits) > 0 {
-			// each has fewer than half the words: perhaps, not an answer
-			var near []string
-			for _, h := range r.Hits[:min(3, len(r.Hits))] {
-				near = append(near, fmt.Sprintf("%s %s (%s)", o.kindWord(h.Kind), h.ID, h.Title))
-			}
-			wrap(&b, o.word("Some of the words are in:")+" "+strings.Join(near, ", ")+".", "", 78)
-		}
+		// nothing scored: say so, then what there is to ask about
+		fmt.Fprintf(&b, o.word("Nothing in the rules of %s answers %s.")+"\n", o.Game, phrase.Clip(q))
+		wrap(&b, o.word("The sections:")+" "+strings.Join(sectionTitles(l), "; ")+".", "", 78)
 		if len(r.Suggest) > 0 {
 			fmt.Fprintf(&b, o.word("Closest words: %s.")+"\n", strings.Join(r.Suggest, ", "))
 		}
@@ -247,6 +248,7 @@ func runRules(o *lookupOptions) error {
 		return errNoMatch
 	}
 	shown := writeFull(&b, l, r.Hits[0].Entry, o.word)
+	o.boldHead = true
 	rest := slices.DeleteFunc(slices.Clone(r.Hits[1:]), func(h lookup.Hit) bool { return slices.Contains(shown, h.Label()) })
 	if len(rest) > 0 {
 		b.WriteString("\n" + o.word("Also:") + "\n")
@@ -256,8 +258,8 @@ func runRules(o *lookupOptions) error {
 			kw = max(kw, len([]rune(o.kindWord(h.Kind))))
 		}
 		for _, h := range rest {
-			line := fmt.Sprintf("  %-*s %-*s %s", kw, o.kindWord(h.Kind), idw, h.ID, h.Title)
-			if s := firstSentence(h.Text); s != "" {
+			line := fmt.Sprintf("  %-*s %-*s %s", kw, o.kindWord(h.Kind), idw, h.ID, plain(h.Title))
+			if s := firstSentence(plain(h.Text)); s != "" {
 				line += ": " + s
 			}
 			b.WriteString(clip(line, 79) + "\n")
@@ -268,7 +270,14 @@ func runRules(o *lookupOptions) error {
 
 // finish prints the answer and, with --show, puts it on the table display.
 func (o *lookupOptions) finish(text, what string) error {
-	fmt.Fprint(o.Out, text)
+	if o.boldHead && boldOn(o.Out) {
+		// the answer's heading in bold, on a colour terminal only (the
+		// display gets the text as it is)
+		head, rest, _ := strings.Cut(text, "\n")
+		fmt.Fprint(o.Out, "\x1b[1m"+head+"\x1b[0m\n"+rest)
+	} else {
+		fmt.Fprint(o.Out, text)
+	}
 	if !o.Show {
 		return nil
 	}
@@ -285,8 +294,8 @@ func nonNil(xs []string) []string {
 // writeFull writes an entry in full: kind, id and title, its text, its
 // facts, the rulebook's words, and for a card every ruling on it.
 func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, word func(string) string) (shown []string) {
-	fmt.Fprintf(b, "%s %s: %s\n", word(string(e.Kind)), e.ID, e.Title)
-	for _, para := range strings.Split(e.Text, "\n") {
+	fmt.Fprintf(b, "%s %s: %s\n", word(string(e.Kind)), e.ID, plain(e.Title))
+	for _, para := range strings.Split(plain(e.Text), "\n") {
 		if rest, ok := strings.CutPrefix(para, "Rulings: "); ok { // a section's rulings
 			para = word("Rulings:") + " " + rest
 		}
@@ -296,7 +305,7 @@ func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, word func(s
 		wrap(b, f, "  ", 78)
 	}
 	if e.Quote != "" {
-		wrap(b, word("Rulebook:")+" "+quoteWords(word, e.Quote), "  ", 78)
+		wrap(b, word("Rulebook:")+" "+quoteWords(word, plain(e.Quote)), "  ", 78)
 	}
 	if e.Kind == lookup.KindCard || e.Kind == lookup.KindEvent {
 		// the card's own ruling in full, with its quote; the others that
@@ -309,11 +318,11 @@ func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, word func(s
 			}
 			shown = append(shown, r.Label())
 			fmt.Fprintf(b, "  %s %s: %s\n", word("Ruling"), r.ID, r.Title)
-			for _, para := range strings.Split(r.Text, "\n") {
+			for _, para := range strings.Split(plain(r.Text), "\n") {
 				wrap(b, para, "    ", 78)
 			}
 			if r.Quote != "" {
-				wrap(b, word("Rulebook:")+" "+quoteWords(word, r.Quote), "    ", 78)
+				wrap(b, word("Rulebook:")+" "+quoteWords(word, plain(r.Quote)), "    ", 78)
 			}
 		}
 		if len(others) > 0 {
@@ -338,7 +347,7 @@ func writeContents(b *strings.Builder, l *games.Lookup, word func(string) string
 	heads := []struct {
 		kind lookup.Kind
 		head string
-	}{{lookup.KindRule, "Rules"}, {lookup.KindCard, "Cards"}, {lookup.KindEvent, "Events"}, {lookup.KindRuling, "Rulings (docs/rulings.md)"}}
+	}{{lookup.KindRule, "Rules"}, {lookup.KindCard, "Cards"}, {lookup.KindEvent, "Events"}, {lookup.KindRuling, "Rulings (from the rulebooks' gaps)"}, {lookup.KindHelp, "Commands"}}
 	for _, h := range heads {
 		var es []lookup.Entry
 		for _, e := range l.Entries() {
@@ -403,11 +412,12 @@ func runCard(o *lookupOptions) error {
 	}
 	q := strings.Join(o.Query, " ")
 	e, ok := l.Get(q, lookup.KindCard)
+	score := 0.0             // the card named exactly: no search, no score
 	var also []*lookup.Entry // other cards the words fit as well, or nearly
 	if !ok {
 		r := l.Search(q, 8, lookup.KindCard)
 		if r.Good {
-			e, ok = r.Hits[0].Entry, true
+			e, ok, score = r.Hits[0].Entry, true, r.Hits[0].Score
 			for _, h := range r.Hits[1:] {
 				if h.Score >= r.Hits[0].Score/2 {
 					also = append(also, h.Entry)
@@ -444,11 +454,11 @@ func runCard(o *lookupOptions) error {
 			others = append(others, other{a.ID, a.Title})
 		}
 		return spec.WriteJSON(o.Out, map[string]any{"kind": e.Kind, "id": e.ID, "title": e.Title, "text": e.Text,
-			"facts": nonNil(e.Facts), "rulings": rs, "also": others})
+			"facts": nonNil(e.Facts), "rulings": rs, "also": others, "score": score})
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (card %s)\n", e.Title, e.ID)
-	for _, para := range strings.Split(e.Text, "\n") {
+	fmt.Fprintf(&b, "%s (card %s)\n", plain(e.Title), e.ID)
+	for _, para := range strings.Split(plain(e.Text), "\n") {
 		wrap(&b, para, "  ", 78)
 	}
 	for _, f := range e.Facts {
@@ -460,9 +470,9 @@ func runCard(o *lookupOptions) error {
 	for _, r := range rulings {
 		fmt.Fprintf(&b, "\n%s %s: %s\n", o.word("Ruling"), r.ID, r.Title)
 		if r.Quote != "" {
-			wrap(&b, o.word("Quote:")+" "+r.Quote, "  ", 78)
+			wrap(&b, o.word("Quote:")+" "+plain(r.Quote), "  ", 78)
 		}
-		for _, para := range strings.Split(r.Text, "\n") {
+		for _, para := range strings.Split(plain(r.Text), "\n") {
 			wrap(&b, para, "  ", 78)
 		}
 	}
@@ -536,6 +546,9 @@ type citedRule struct {
 	Title string      `json:"title"`
 	Quote string      `json:"quote,omitempty"`
 	Text  string      `json:"text"`
+	// Score is the search's score when the rule was found by the words of
+	// a refusal; 0 when the referee named it (by its id or its verb).
+	Score float64 `json:"score"`
 }
 
 func runWhy(o *whyOptions) error {
@@ -644,7 +657,7 @@ func citations(l *games.Lookup, rep *whyReport) []citedRule {
 		if e == nil || slices.ContainsFunc(out, func(c citedRule) bool { return c.Kind == e.Kind && c.ID == e.ID }) {
 			return
 		}
-		out = append(out, citedRule{e.Kind, e.ID, e.Title, e.Quote, e.Text})
+		out = append(out, citedRule{Kind: e.Kind, ID: e.ID, Title: e.Title, Quote: e.Quote, Text: e.Text})
 	}
 	var texts []string
 	verb := ""
@@ -675,8 +688,22 @@ func citations(l *games.Lookup, rep *whyReport) []citedRule {
 		// no ruling named: the closest rule to the words of the refusal
 		// (before the verb's own sections, which it often is not: a 'next'
 		// refused for the Land Grant rests on the grant's rule)
-		if r := l.Search(rep.Refused.Rule, 1, lookup.KindRule, lookup.KindRuling); r.Good {
-			add(r.Hits[0].Entry)
+		// the ruling that quotes the rulebook's words the refusal quotes,
+		// else the best match of its words
+		if _, quoted, ok := strings.Cut(rep.Refused.Rule, `"`); ok {
+			quoted, _, _ = strings.Cut(quoted, `"`)
+			for _, e := range l.Entries() {
+				if e.Kind == lookup.KindRuling && len(quoted) > 12 && strings.Contains(e.Quote, quoted) {
+					add(&e)
+					break
+				}
+			}
+		}
+		if len(out) == 0 {
+			if r := l.Search(rep.Refused.Rule, 1, lookup.KindRule, lookup.KindRuling); r.Good {
+				add(r.Hits[0].Entry)
+				out[len(out)-1].Score = r.Hits[0].Score
+			}
 		}
 	}
 	if rep.Entry != nil || len(out) == 0 { // the rule sections of the verb
@@ -773,13 +800,13 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool, word func(string)
 	if len(rep.Rules) > 0 {
 		b.WriteString(word("The rules behind it:") + "\n")
 		for _, c := range rep.Rules {
-			head := fmt.Sprintf("%s %s: %s", word(string(c.Kind)), c.ID, c.Title)
+			head := fmt.Sprintf("%s %s: %s", word(string(c.Kind)), c.ID, plain(c.Title))
 			if c.Kind == lookup.KindRuling && !public {
-				head += ". " + capitalized(firstSentence(c.Text))
+				head += ". " + capitalized(firstSentence(plain(c.Text)))
 			}
 			wrap(b, head, "  ", 78)
 			if c.Quote != "" {
-				wrap(b, word("Rulebook:")+" "+quoteWords(word, c.Quote), "    ", 78)
+				wrap(b, word("Rulebook:")+" "+quoteWords(word, plain(c.Quote)), "    ", 78)
 			}
 		}
 	}
@@ -940,4 +967,60 @@ func cardLookup(gameID string, game *cobra.Command, stdout io.Writer) {
 		}
 		verb.Example += fmt.Sprintf("\n  boardroom %s card joker        # a card's name alone: the card in full (as 'rules --card joker')", gameID)
 	}
+}
+
+// sectionTitles are the titles of the game's rule sections, in order: what
+// there is to ask about when nothing answered.
+func sectionTitles(l *games.Lookup) []string {
+	out := []string{}
+	for _, e := range l.Entries() {
+		if e.Kind == lookup.KindRule {
+			out = append(out, e.Title)
+		}
+	}
+	return out
+}
+
+var (
+	mdLink = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\[([^\]]+)\]\([^)]*\)`) }}
+	// a file of a repository: the rulebooks name their own engine's files
+	// ("docs/dev/implementation-status.md", "src/core/rules/v1.ts"), with
+	// a "see" before it and brackets around it
+	repoFile = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+		return regexp.MustCompile("\\(?(?:(?:siehe|see|Details:)\\s+)?`?[A-Za-z0-9_.*-]*(?:/[A-Za-z0-9_.*-]+)*\\.(?:md|ts|go|yaml|yml|json)`?\\)?")
+	}}
+	spaces = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`[ \t]{2,}|\s+([.,;:])`) }}
+)
+
+// plain is a text of the rules data as a terminal shows it: without
+// Markdown marks (bold, code, links, headings) and without the names of
+// files of a repository, which mean nothing at a table.
+func plain(s string) string {
+	if !strings.ContainsAny(s, "*_`#[./") {
+		return s
+	}
+	s = mdLink.Get().ReplaceAllString(s, "$1")
+	s = repoFile.Get().ReplaceAllString(s, "")
+	s = strings.NewReplacer("**", "", "__", "", "`", "").Replace(s)
+	var lines []string
+	for _, l := range strings.Split(s, "\n") {
+		l = strings.TrimLeft(l, "#")
+		l = spaces.Get().ReplaceAllStringFunc(l, func(m string) string {
+			if t := strings.TrimSpace(m); t != "" {
+				return t // " ." where a file name was: "."
+			}
+			return " "
+		})
+		lines = append(lines, strings.TrimSpace(l))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// boldOn reports whether out takes bold: a terminal, with colours on
+// (NO_COLOR unset, TERM not "dumb").
+func boldOn(out io.Writer) bool {
+	if os.Getenv("NO_COLOR") != "" || os.Getenv("TERM") == "dumb" {
+		return false
+	}
+	return tui.IsTerminal(out)
 }

@@ -401,157 +401,518 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 		},
-		Glossary: [][]string{
+		Glossary: []lookup.Gloss{
 			{
-				"gold",
-				"money",
-				"geld",
+				Words: []string{
+					"money",
+					"geld",
+					"taler",
+					"dukaten",
+				},
+				Means: []string{
+					"gold",
+				},
 			},
 			{
-				"einfluss",
-				"influence",
+				Words: []string{
+					"influence",
+				},
+				Means: []string{
+					"einfluss",
+					"influence",
+				},
 			},
 			{
-				"arbeitskraft",
-				"ak",
-				"labour",
-				"labor",
-				"workers",
+				Words: []string{
+					"labour",
+					"labor",
+					"workers",
+					"arbeiter",
+					"arbeitskrafte",
+				},
+				Means: []string{
+					"arbeitskraft",
+					"ak",
+					"labour",
+				},
 			},
 			{
-				"unterhalt",
-				"upkeep",
-				"maintenance",
+				Words: []string{
+					"maintenance",
+					"unterhaltskosten",
+					"zahlen",
+					"upkeep",
+				},
+				Means: []string{
+					"unterhalt",
+					"upkeep",
+				},
 			},
 			{
-				"umwandlung",
-				"conversion",
-				"convert",
+				Words: []string{
+					"conversion",
+					"convert",
+					"umwandeln",
+				},
+				Means: []string{
+					"umwandlung",
+					"conversion",
+				},
 			},
 			{
-				"ereignis",
-				"event",
+				Words: []string{
+					"event",
+					"events",
+					"ereignisse",
+					"zufall",
+				},
+				Means: []string{
+					"ereignis",
+					"event",
+				},
 			},
 			{
-				"markt",
-				"market",
+				Words: []string{
+					"market",
+					"markte",
+				},
+				Means: []string{
+					"markt",
+					"market",
+				},
 			},
 			{
-				"probe",
-				"check",
-				"wurf",
-				"roll",
+				Words: []string{
+					"check",
+					"checks",
+					"wurf",
+					"roll",
+					"wurfeln",
+					"d20",
+					"w20",
+					"probe",
+					"proben",
+					"test",
+				},
+				Means: []string{
+					"probe",
+					"check",
+				},
 			},
 			{
-				"erfolgsstufe",
-				"tier",
-				"success",
+				Words: []string{
+					"tier",
+					"success",
+					"stufe",
+					"stufen",
+				},
+				Means: []string{
+					"erfolgsstufe",
+				},
 			},
 			{
-				"domane",
-				"domain",
+				Words: []string{
+					"domain",
+					"domains",
+					"landgut",
+					"lehen",
+					"gut",
+				},
+				Means: []string{
+					"domane",
+					"domain",
+				},
 			},
 			{
-				"werkstatt",
-				"workshop",
+				Words: []string{
+					"workshop",
+					"workshops",
+					"werkstatten",
+					"manufaktur",
+				},
+				Means: []string{
+					"werkstatt",
+					"workshop",
+				},
 			},
 			{
-				"lager",
-				"storage",
+				Words: []string{
+					"storage",
+					"warehouse",
+					"speicher",
+				},
+				Means: []string{
+					"lager",
+					"storage",
+				},
 			},
 			{
-				"amt",
-				"office",
+				Words: []string{
+					"office",
+					"offices",
+					"amter",
+				},
+				Means: []string{
+					"amt",
+					"office",
+				},
 			},
 			{
-				"truppen",
-				"troops",
+				Words: []string{
+					"troops",
+					"soldaten",
+					"armee",
+					"army",
+					"soldiers",
+					"militar",
+					"soldner",
+				},
+				Means: []string{
+					"truppen",
+					"troops",
+				},
 			},
 			{
-				"pachter",
-				"tenants",
+				Words: []string{
+					"tenants",
+					"anhanger",
+					"followers",
+					"klienten",
+					"clients",
+				},
+				Means: []string{
+					"pachter",
+				},
 			},
 			{
-				"neider",
-				"envy",
-				"jealousy",
+				Words: []string{
+					"jealousy",
+					"neid",
+					"jealous",
+					"neiders",
+				},
+				Means: []string{
+					"neider",
+					"envy",
+				},
 			},
 			{
-				"nahrung",
-				"food",
+				Words: []string{
+					"food",
+					"essen",
+					"getreide",
+					"nahrungsmittel",
+				},
+				Means: []string{
+					"nahrung",
+				},
 			},
 			{
-				"runde",
-				"round",
+				Words: []string{
+					"round",
+					"rounds",
+					"turn",
+					"zug",
+				},
+				Means: []string{
+					"runde",
+					"round",
+				},
 			},
 			{
-				"verkauf",
-				"sell",
-				"sale",
+				Words: []string{
+					"sell",
+					"sale",
+					"verkaufen",
+				},
+				Means: []string{
+					"verkauf",
+					"sell",
+				},
 			},
 			{
-				"kauf",
-				"buy",
-				"purchase",
+				Words: []string{
+					"buy",
+					"purchase",
+					"kaufen",
+					"einkaufen",
+				},
+				Means: []string{
+					"kauf",
+				},
 			},
 			{
-				"verleih",
-				"lend",
-				"loan",
+				Words: []string{
+					"lend",
+					"loan",
+					"verleihen",
+					"leihen",
+					"kredit",
+					"zinsen",
+				},
+				Means: []string{
+					"verleih",
+					"geldverleih",
+				},
 			},
 			{
-				"schaden",
-				"damage",
+				Words: []string{
+					"damage",
+					"beschadigt",
+					"kaputt",
+				},
+				Means: []string{
+					"schaden",
+					"damage",
+				},
 			},
 			{
-				"reparatur",
-				"repair",
-				"reparieren",
+				Words: []string{
+					"repair",
+					"reparieren",
+					"reparatur",
+				},
+				Means: []string{
+					"repair",
+				},
 			},
 			{
-				"gleichstand",
-				"tie",
+				Words: []string{
+					"specialist",
+					"specialists",
+					"fachkrafte",
+					"experte",
+					"experten",
+					"spezialist",
+					"spezialisten",
+				},
+				Means: []string{
+					"fachkraft",
+					"specialist",
+				},
 			},
 			{
-				"fachkraft",
-				"specialist",
+				Words: []string{
+					"raw",
+					"rohstoffe",
+					"rohstoff",
+					"rm",
+				},
+				Means: []string{
+					"rohmaterial",
+				},
 			},
 			{
-				"rohmaterial",
-				"rm",
-				"raw",
+				Words: []string{
+					"special",
+					"sm",
+					"luxusguter",
+				},
+				Means: []string{
+					"sondermaterial",
+				},
 			},
 			{
-				"sondermaterial",
-				"sm",
-				"special",
+				Words: []string{
+					"dc",
+					"difficulty",
+					"schwierigkeit",
+					"schwierigkeitsgrad",
+					"mindestwurf",
+					"sg",
+				},
+				Means: []string{
+					"sg",
+					"dc",
+					"probe",
+				},
 			},
 			{
-				"schwierigkeit",
-				"dc",
-				"difficulty",
+				Words: []string{
+					"lost",
+					"verliert",
+					"verlieren",
+				},
+				Means: []string{
+					"verlust",
+					"loss",
+				},
 			},
 			{
-				"verlust",
-				"loss",
-				"lost",
-				"verliert",
+				Words: []string{
+					"backlash",
+					"gegenreaktion",
+					"gegenreaktionen",
+				},
+				Means: []string{
+					"gegenreaktion",
+					"reaction",
+				},
 			},
 			{
-				"gegenreaktion",
-				"reaction",
+				Words: []string{
+					"failure",
+					"fail",
+					"failed",
+					"misserfolg",
+					"patzer",
+				},
+				Means: []string{
+					"fehlschlag",
+					"failure",
+				},
 			},
 			{
-				"fehlschlag",
-				"failure",
-				"fail",
-				"failed",
-				"misserfolg",
+				Words: []string{
+					"kritisch",
+					"crit",
+					"natural",
+				},
+				Means: []string{
+					"critical",
+				},
 			},
 			{
-				"kritisch",
-				"critical",
-				"crit",
+				Words: []string{
+					"kosten",
+					"kostet",
+					"cost",
+					"costs",
+					"price",
+					"preis",
+					"teuer",
+					"pay",
+				},
+				Means: []string{
+					"gold",
+				},
+			},
+			{
+				Words: []string{
+					"hire",
+					"hiring",
+					"recruit",
+					"einstellen",
+					"anheuern",
+				},
+				Means: []string{
+					"anwerben",
+				},
+			},
+			{
+				Words: []string{
+					"build",
+					"construct",
+					"errichten",
+				},
+				Means: []string{
+					"bau",
+					"bauen",
+				},
+			},
+			{
+				Words: []string{
+					"politics",
+					"political",
+					"intrige",
+					"intrigue",
+				},
+				Means: []string{
+					"politik",
+				},
+			},
+			{
+				Words: []string{
+					"ruf",
+					"ansehen",
+				},
+				Means: []string{
+					"reputation",
+				},
+			},
+			{
+				Words: []string{
+					"info",
+					"informationen",
+				},
+				Means: []string{
+					"information",
+				},
+			},
+			{
+				Words: []string{
+					"mode",
+				},
+				Means: []string{
+					"modus",
+				},
+			},
+			{
+				Words: []string{
+					"anfang",
+					"beginn",
+					"startkapital",
+					"starting",
+					"begin",
+				},
+				Means: []string{
+					"start",
+				},
+			},
+			{
+				Words: []string{
+					"action",
+					"actions",
+					"aktion",
+				},
+				Means: []string{
+					"aktionen",
+				},
+			},
+			{
+				Words: []string{
+					"acquire",
+					"erwerben",
+					"kaufen",
+					"buy",
+				},
+				Means: []string{
+					"erwerb",
+				},
+			},
+			{
+				Words: []string{
+					"yield",
+					"ertrag",
+					"ertrage",
+					"einnahmen",
+				},
+				Means: []string{
+					"einkommen",
+				},
+			},
+			{
+				Words: []string{
+					"negativ",
+					"minus",
+					"schulden",
+					"debt",
+				},
+				Means: []string{
+					"negative",
+				},
+			},
+			{
+				Words: []string{
+					"bruchteile",
+					"bruchteil",
+					"bruch",
+					"nachkommastellen",
+					"kommastellen",
+				},
+				Means: []string{
+					"fractions",
+				},
 			},
 		},
 	}

@@ -234,51 +234,305 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 		},
-		Glossary: [][]string{
+		Glossary: []lookup.Gloss{
 			{
-				"tie",
-				"draw",
-				"gleichstand",
-				"unentschieden",
-				"tied",
+				Words: []string{
+					"gleichstand",
+					"unentschieden",
+					"tied",
+					"patt",
+				},
+				Means: []string{
+					"tie",
+				},
 			},
 			{
-				"win",
-				"winner",
-				"victory",
+				Words: []string{
+					"winner",
+					"gewinnen",
+					"gewinnt",
+					"sieg",
+					"victory",
+					"won",
+				},
+				Means: []string{
+					"win",
+				},
 			},
 			{
-				"money",
-				"dollars",
-				"cash",
-				"gold",
+				Words: []string{
+					"dollars",
+					"cash",
+					"gold",
+					"geld",
+					"bucks",
+					"capital",
+					"kapital",
+				},
+				Means: []string{
+					"money",
+				},
 			},
 			{
-				"employee",
-				"worker",
-				"staff",
-				"token",
+				Words: []string{
+					"worker",
+					"workers",
+					"staff",
+					"token",
+					"tokens",
+					"mitarbeiter",
+					"angestellte",
+					"angestellter",
+					"arbeiter",
+					"personal",
+					"people",
+				},
+				Means: []string{
+					"employee",
+				},
 			},
 			{
-				"fire",
-				"layoff",
-				"let go",
-				"sack",
+				Words: []string{
+					"layoff",
+					"sack",
+					"entlassen",
+					"feuern",
+					"kundigen",
+				},
+				Means: []string{
+					"fire",
+				},
 			},
 			{
-				"espionage",
-				"spy",
-				"sabotage",
+				Words: []string{
+					"spy",
+					"spying",
+					"spionage",
+					"sabotage",
+					"sabotieren",
+					"spionieren",
+				},
+				Means: []string{
+					"espionage",
+				},
 			},
 			{
-				"sell",
-				"sale",
-				"sold",
-				"sales",
+				Words: []string{
+					"sale",
+					"sold",
+					"sales",
+					"verkaufen",
+					"verkauf",
+				},
+				Means: []string{
+					"sell",
+				},
 			},
 			{
-				"card",
-				"karte",
+				Words: []string{
+					"karte",
+					"karten",
+				},
+				Means: []string{
+					"card",
+				},
+			},
+			{
+				Words: []string{
+					"hiring",
+					"hires",
+					"einstellen",
+					"recruit",
+					"anwerben",
+					"hr",
+				},
+				Means: []string{
+					"hire",
+				},
+			},
+			{
+				Words: []string{
+					"abteilung",
+					"abteilungen",
+					"division",
+					"divisions",
+				},
+				Means: []string{
+					"department",
+					"allocation",
+				},
+			},
+			{
+				Words: []string{
+					"wurfel",
+					"wurf",
+					"wurfeln",
+					"roll",
+					"rolls",
+				},
+				Means: []string{
+					"dice",
+				},
+			},
+			{
+				Words: []string{
+					"forschung",
+					"lab",
+					"labs",
+				},
+				Means: []string{
+					"research",
+				},
+			},
+			{
+				Words: []string{
+					"produktion",
+					"produzieren",
+					"factory",
+					"make",
+				},
+				Means: []string{
+					"production",
+				},
+			},
+			{
+				Words: []string{
+					"unterhalt",
+					"gehalt",
+					"lohne",
+					"lohn",
+					"kosten",
+					"kostet",
+					"salary",
+					"wages",
+					"cost",
+					"costs",
+				},
+				Means: []string{
+					"upkeep",
+				},
+			},
+			{
+				Words: []string{
+					"lager",
+					"lagerung",
+					"inventory",
+					"stock",
+					"warehouse",
+				},
+				Means: []string{
+					"storage",
+				},
+			},
+			{
+				Words: []string{
+					"nachfrage",
+					"markt",
+					"market",
+					"customers",
+				},
+				Means: []string{
+					"demand",
+				},
+			},
+			{
+				Words: []string{
+					"bluffen",
+					"lie",
+					"lugen",
+					"fake",
+					"bluffing",
+				},
+				Means: []string{
+					"bluff",
+				},
+			},
+			{
+				Words: []string{
+					"anzweifeln",
+					"challenge",
+					"doubt",
+				},
+				Means: []string{
+					"call",
+				},
+			},
+			{
+				Words: []string{
+					"ende",
+					"endet",
+					"enden",
+					"vorbei",
+					"finish",
+					"over",
+				},
+				Means: []string{
+					"end",
+				},
+			},
+			{
+				Words: []string{
+					"handkarten",
+					"handlimit",
+				},
+				Means: []string{
+					"hand",
+				},
+			},
+			{
+				Words: []string{
+					"zug",
+					"zuge",
+					"runde",
+					"dran",
+				},
+				Means: []string{
+					"turn",
+				},
+			},
+			{
+				Words: []string{
+					"phasen",
+					"schritt",
+				},
+				Means: []string{
+					"phase",
+				},
+			},
+			{
+				Words: []string{
+					"platzieren",
+					"verteilen",
+					"zuweisen",
+					"assign",
+					"put",
+				},
+				Means: []string{
+					"allocate",
+					"place",
+				},
+			},
+			{
+				Words: []string{
+					"fehler",
+					"korrigieren",
+					"korrektur",
+				},
+				Means: []string{
+					"correct",
+					"adjust",
+				},
+			},
+			{
+				Words: []string{
+					"spiel",
+					"spiels",
+					"partie",
+					"spieles",
+				},
+				Means: []string{
+					"game",
+				},
 			},
 		},
 	}

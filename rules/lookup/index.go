@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"boardroom/lazy"
 	"boardroom/rules/names"
 )
 
@@ -24,6 +25,7 @@ const (
 	KindRuling Kind = "ruling" // a ruling of docs/rulings.md
 	KindCard   Kind = "card"   // a card, with its text
 	KindEvent  Kind = "event"  // an entry of a game's table (an event roll)
+	KindHelp   Kind = "help"   // a referee command's help: what it does, its prices and DCs
 )
 
 // Entry is one thing a search can find.
@@ -63,7 +65,12 @@ const (
 	nFields
 )
 
-var fieldWeight = [nFields]float64{fID: 8, fTitle: 6, fAlias: 5, fWords: 2.5, fText: 1, fQuote: 0.6}
+var fieldWeight = [nFields]float64{fID: 8, fTitle: 6, fAlias: 5, fWords: 4, fText: 1, fQuote: 0.6}
+
+// fieldB is BM25's length normalisation per field: a long text says less
+// about each of its words, but a list of the players' words for a section
+// is a list of names, each as good as a short one.
+var fieldB = [nFields]float64{fID: 0.75, fTitle: 0.75, fAlias: 0.75, fWords: 0, fText: 0.75, fQuote: 0.75}
 
 type posting struct {
 	entry int32
@@ -81,21 +88,42 @@ type Index struct {
 	fieldLen [][nFields]uint16 // terms per field of each entry
 	avgLen   [nFields]float64
 	glossary map[string][]string // term -> the terms it may stand for
+	// means are the terms the glossary points to: each must be a term of
+	// some entry (MissingGlossaryTargets)
+	means []string
+	// lang is each entry's language as its stop words tell ("en", "de",
+	// "" when they do not)
+	lang []string
+	// onCard: a ruling on one card (its title names the card), weighed as
+	// the card is
+	onCard     []bool
+	onCardOnce sync.Once
 	// idOf is folded id, title or alias -> entry, made on the first Get
 	// (a search does not need it).
 	idOf     map[string]int
 	idOfOnce sync.Once
 }
 
-// New indexes entries. glossary lists groups of words that mean the same
-// at this table (["gleichstand", "tie"]): a query word of a group also
-// finds the others.
-func New(entries []Entry, glossary [][]string) *Index {
+// Gloss is one line of a game's glossary: the words players use (either
+// language) and the terms of the rules they stand for.
+type Gloss struct {
+	// Words are the table's words: "trap", "flip", "Falle", "Vinnie".
+	Words []string `yaml:"words"`
+	// Means are the rules' own terms the words stand for, each a word some
+	// rule section, card, ruling or help text has ("intervention",
+	// "reveal"). They stand for each other too.
+	Means []string `yaml:"means"`
+}
+
+// New indexes entries with a game's glossary: a query word of a gloss's
+// Words or Means also finds its Means.
+func New(entries []Entry, glossary []Gloss) *Index {
 	ix := &Index{
 		entries:  entries,
 		termID:   make(map[string]int32, 4096),
 		fieldLen: make([][nFields]uint16, len(entries)),
 		glossary: map[string][]string{},
+		lang:     make([]string, len(entries)),
 	}
 	var total [nFields]float64
 	var counts []uint16 // by term: count in the field being read
@@ -108,20 +136,21 @@ func New(entries []Entry, glossary [][]string) *Index {
 		p    posting
 	}
 	all := make([]termPosting, 0, 16*len(entries))
-	var sc scanner
+	sc := scanner{stops: map[string]int{}}
 	for i := range entries {
 		e := &entries[i]
+		clear(sc.stops)
 		for f, text := range [nFields]string{fID: e.ID, fTitle: e.Title, fAlias: strings.Join(e.Aliases, " \x00 "),
 			fWords: strings.Join(e.Words, " "), fText: e.Text, fQuote: e.Quote} {
 			if text == "" {
 				continue
 			}
 			n := 0
-			sc.each(text, func(t, w []byte) {
-				id, ok := ix.termID[string(t)] // no allocation for a known term
+			sc.each(text, func(t string, w []byte) {
+				id, ok := ix.termID[t]
 				if !ok {
 					id = int32(len(ix.surface))
-					ix.termID[string(t)] = id
+					ix.termID[t] = id
 					ix.surface = append(ix.surface, string(w))
 					counts = append(counts, 0)
 					titled = append(titled, f == fTitle)
@@ -144,6 +173,7 @@ func New(entries []Entry, glossary [][]string) *Index {
 			ix.fieldLen[i][f] = uint16(min(n, math.MaxUint16))
 			total[f] += float64(n)
 		}
+		ix.lang[i] = sc.language()
 	}
 	// by term, each term's postings in entry order
 	start := make([]int32, len(ix.surface)+1)
@@ -171,20 +201,63 @@ func New(entries []Entry, glossary [][]string) *Index {
 		ix.vocab = append(ix.vocab, t)
 	}
 	sort.Strings(ix.vocab)
+	var means, from []string
 	for _, g := range glossary {
-		var ts []string
-		for _, w := range g {
-			ts = append(ts, terms(w)...)
+		means, from = means[:0], from[:0]
+		for _, w := range g.Means {
+			sc.each(w, func(t string, _ []byte) { means = append(means, t) })
 		}
-		for _, t := range ts {
-			for _, u := range ts {
+		for _, w := range g.Words {
+			sc.each(w, func(t string, _ []byte) { from = append(from, t) })
+		}
+		for _, t := range append(from, means...) {
+			for _, u := range means {
 				if u != t && !slices.Contains(ix.glossary[t], u) {
 					ix.glossary[t] = append(ix.glossary[t], u)
 				}
 			}
 		}
+		for _, u := range means {
+			if !slices.Contains(ix.means, u) {
+				ix.means = append(ix.means, u)
+			}
+		}
 	}
 	return ix
+}
+
+// markOnCard finds the rulings on one card, on the first search (building
+// the index does not need them).
+func (ix *Index) markOnCard() {
+	entries := ix.entries
+	ix.onCard = make([]bool, len(entries))
+	cardTitles := map[string]bool{}
+	for i := range entries {
+		if entries[i].Kind == KindCard {
+			cardTitles[key(entries[i].Title)] = true
+		}
+	}
+	for i := range entries {
+		if entries[i].Kind == KindRuling && len(cardTitles) > 0 {
+			for _, part := range strings.Split(entries[i].Title, "/") {
+				if cardTitles[key(part)] {
+					ix.onCard[i] = true
+				}
+			}
+		}
+	}
+}
+
+// MissingGlossaryTargets are the glossary's Means that no entry has: a
+// players' word that points nowhere.
+func (ix *Index) MissingGlossaryTargets() []string {
+	var out []string
+	for _, t := range ix.means {
+		if _, ok := ix.termID[t]; !ok {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // postingsOf are where the term t occurs.
@@ -223,6 +296,9 @@ type Result struct {
 type candidate struct {
 	term   string
 	weight float64
+	// spelled: the query word as typed, stemmed or mistyped (not a
+	// glossary word or a longer word it begins): it may name an entry
+	spelled bool
 }
 
 // candidates are the indexed terms a query term stands for: itself, its
@@ -235,9 +311,10 @@ func (ix *Index) candidates(q string) []candidate {
 		if seen[t] {
 			return
 		}
+		spelled := w == 1 || w == 0.75 || w == 0.55
 		if _, ok := ix.termID[t]; ok {
 			seen[t] = true
-			out = append(out, candidate{t, w})
+			out = append(out, candidate{t, w, spelled})
 		}
 	}
 	add(q, 1)
@@ -255,7 +332,18 @@ func (ix *Index) candidates(q string) []candidate {
 	for n := len(q) - 1; n >= 5 && len(out) == 0; n-- {
 		add(q[:n], 0.5)
 	}
-	if max := typos(q); max > 0 && !seen[q] {
+	// or whose stem begins as the query word does: "lobbyist" and
+	// "Lobbying" (lobbi)
+	for n := len(q) - 1; n >= 4 && len(q) >= 7 && len(out) == 0; n-- {
+		i := sort.SearchStrings(ix.vocab, q[:n])
+		for k := 0; i < len(ix.vocab) && strings.HasPrefix(ix.vocab[i], q[:n]) && k < 5; i, k = i+1, k+1 {
+			if len(ix.vocab[i]) <= n+1 {
+				add(ix.vocab[i], 0.5)
+			}
+		}
+	}
+	// a word the glossary knows is no typo ("Karten" is "card", not "Parts")
+	if max := typos(q); max > 0 && !seen[q] && len(ix.glossary[q]) == 0 {
 		for _, t := range ix.vocab {
 			if d := names.DistanceUpTo(q, t, max); d <= max {
 				add(t, 0.75-0.2*float64(d-1))
@@ -276,18 +364,97 @@ func (ix *Index) candidates(q string) []candidate {
 	return out
 }
 
-// Search finds the entries that best match query, best first, at most
-// limit of them (limit <= 0: all that match). only, when given, keeps
-// those kinds.
-func (ix *Index) Search(query string, limit int, only ...Kind) Result {
-	qs := terms(dropContractions(query))
-	if len(qs) == 0 {
-		qs = words(fold(query)) // only stop words: search them anyway
-		for i := range qs {
-			qs[i] = stem(qs[i])
+// question is what a query asks, beyond its terms.
+type question struct {
+	terms []string
+	// lang is the query's language by its stop words and letters ("" when
+	// they do not tell)
+	lang string
+	// number: it asks for a number ("how much", "was kostet", "how many")
+	number bool
+	// whole is the query as a name is compared ("berater affare")
+	whole string
+	// words are its folded words, stop words included
+	words []string
+}
+
+// numberWords make a question ask for a number: "how much", "how many",
+// "was kostet", "wie viel", "what does it cost", "price", "the max".
+var numberWords = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`much many cost costs price prices expensive maximum max minimum min limit
+		kostet kosten kostest preis preise teuer wieviel wieviele viel viele hoch maximal hochstens obergrenze`) {
+		m[w] = true
+	}
+	return m
+}}
+
+func analyse(query string) question {
+	q := question{whole: key(query)}
+	q.words = words(fold(dropContractions(query)))
+	q.terms = terms(dropContractions(query))
+	if len(q.terms) == 0 {
+		// only stop words: search them anyway
+		for _, w := range q.words {
+			q.terms = append(q.terms, stem(w))
 		}
 	}
-	qs = uniq(qs)
+	q.terms = uniq(q.terms)
+	de, en := 0, 0
+	for _, w := range q.words {
+		switch l, ok := stopLang.Get()[w]; {
+		case ok && l == "de":
+			de++
+		case ok && l == "en":
+			en++
+		}
+		if numberWords.Get()[w] || strings.ContainsAny(w, "0123456789") {
+			q.number = true
+		}
+	}
+	if strings.ContainsAny(strings.ToLower(query), "äöüß") {
+		de++
+	}
+	switch {
+	case de > en:
+		q.lang = "de"
+	case en > de:
+		q.lang = "en"
+	}
+	return q
+}
+
+// The weights of the ranking beyond BM25 (a hit's score is BM25 summed over
+// the query's terms, each counted once per entry at its best field and
+// form, then multiplied by these).
+const (
+	// an entry that has few of the query's terms: times floor + (1 -
+	// floor) x the share it has. Every term weighs; none is required.
+	coverFloor = 0.1
+	// a card or event the query does not name, only its text or tags
+	// have the words: it "merely mentions" them
+	mentionOnly = 0.45
+	// a command's help: the rule sections and rulings say more, except
+	// when the question asks for a number the help has
+	helpText = 0.5
+	// a rule section: the answer to what a rule does, in the game's words
+	ruleSection = 1.05
+	// an entry whose name the query holds whole ("what does the joker do")
+	nameInQuery = 1.6
+	// a number question, and the entry has numbers
+	hasNumber = 1.35
+	// the entry is in the other language than the question
+	otherLanguage = 0.8
+)
+
+// Search finds the entries that best match query, best first, at most
+// limit of them (limit <= 0: all that match). only, when given, keeps
+// those kinds. Every word of the query weighs (BM25: a rare word more than
+// a common one); none is required, stop words weigh nothing.
+func (ix *Index) Search(query string, limit int, only ...Kind) Result {
+	q := analyse(query)
+	ix.onCardOnce.Do(ix.markOnCard)
+	qs := q.terms
 	if known := knownLetters(ix, qs); len(known) > 0 {
 		qs = known
 	}
@@ -297,40 +464,59 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 	n := float64(len(ix.entries))
 	score := map[int32]float64{}
 	hit := map[int32]int{}
-	named := map[int32]int{} // query words found in the id, title or an alias
-	for _, q := range qs {
+	named := map[int32]int{}  // query words found in the id, title or an alias
+	titled := map[int32]int{} // query words found in the id or title
+	// the query's words weigh in the coverage as they weigh in the score: a
+	// common word the entry lacks ("cards") costs it less than a rare one
+	matched := map[int32]float64{}
+	weightOf := make([]float64, len(qs))
+	total := 0.0
+	for i, t := range qs {
 		best := map[int32]float64{}
 		inName := map[int32]bool{}
-		for _, c := range ix.candidates(q) {
+		inTitle := map[int32]bool{}
+		for _, c := range ix.candidates(t) {
 			ps := ix.postingsOf(c.term)
-			df := map[int32]bool{}
-			for _, p := range ps {
-				df[p.entry] = true
+			df := 0
+			for i, p := range ps {
+				if i == 0 || ps[i-1].entry != p.entry {
+					df++
+				}
 			}
-			idf := math.Log(1 + (n-float64(len(df))+0.5)/(float64(len(df))+0.5))
+			idf := math.Log(1 + (n-float64(df)+0.5)/(float64(df)+0.5))
+			weightOf[i] = max(weightOf[i], c.weight*idf)
 			for _, p := range ps {
-				const k1, b = 1.2, 0.75
+				const k1 = 1.2
+				b := fieldB[p.field]
 				tf := float64(p.tf)
 				norm := tf * (k1 + 1) / (tf + k1*(1-b+b*float64(ix.fieldLen[p.entry][p.field])/ix.avgLen[p.field]))
 				s := c.weight * idf * fieldWeight[p.field] * norm
-				if p.field <= fAlias {
+				if p.field <= fAlias && c.spelled {
 					inName[p.entry] = true
+					if p.field <= fTitle {
+						inTitle[p.entry] = true
+					}
 				}
-				if best[p.entry] < s {
-					// one query word counts once per entry: its best field and form
-					best[p.entry] = max(best[p.entry], s)
-				}
+				// one query word counts once per entry: its best field and form
+				best[p.entry] = max(best[p.entry], s)
 			}
 		}
+		if weightOf[i] == 0 { // a word no entry has: as rare as can be
+			weightOf[i] = math.Log(1 + (n+0.5)/0.5)
+		}
+		total += weightOf[i]
 		for e, s := range best {
 			score[e] += s
 			hit[e]++
+			matched[e] += weightOf[i]
 			if inName[e] {
 				named[e]++
 			}
+			if inTitle[e] {
+				titled[e]++
+			}
 		}
 	}
-	whole := key(query)
 	var hits []Hit
 	for e, s := range score {
 		en := &ix.entries[e]
@@ -338,21 +524,54 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 			continue
 		}
 		cov := float64(hit[e]) / float64(len(qs))
-		s *= cov * cov
-		s *= 1 + 0.5*float64(named[e])/float64(len(qs))
-		if whole != "" {
-			names := append([]string{en.ID, en.Title}, en.Aliases...)
-			for _, nm := range names {
+		s *= coverFloor + (1-coverFloor)*matched[e]/total
+		if en.Kind != KindHelp { // a command's one-line help is all title
+			s *= 1 + 0.5*float64(named[e])/float64(len(qs))
+		}
+		whole := false // the query names the entry
+		if q.whole != "" {
+			for i, nm := range append([]string{en.ID, en.Title}, en.Aliases...) {
 				k := key(nm)
-				if k == whole {
+				if k == "" {
+					continue
+				}
+				if k == q.whole {
 					s *= 3
+					whole = true
 					break
 				}
-				if len(whole) >= 4 && strings.Contains(k, whole) {
+				// a part of the id or title ("berater" of "Berater-Affäre");
+				// part of an alias is not enough: "Oligarch" is the role in
+				// the alias "Jovan Verity, Oligarch", not the card's name
+				if (i < 2 || en.Kind != KindCard) && len(q.whole) >= 4 && strings.Contains(k, q.whole) {
 					s *= 1.5
+					whole = true
+					break
+				}
+				if len(k) >= 4 && len(q.words) > 1 && containsWords(q.whole, k) {
+					s *= nameInQuery
+					whole = true
 					break
 				}
 			}
+		}
+		// a card the query names: most of its title's words, or its id
+		// ("energy" does not name "Energy Junction Failure")
+		cardNamed := titled[e] > 0 && (2*titled[e] >= int(ix.fieldLen[e][fTitle]) || q.whole == key(en.ID))
+		if (en.Kind == KindCard || en.Kind == KindEvent || ix.onCard[e]) && !cardNamed && !whole {
+			s *= mentionOnly
+		}
+		if en.Kind == KindRule {
+			s *= ruleSection
+		}
+		if en.Kind == KindHelp && !q.number {
+			s *= helpText
+		}
+		if q.number && strings.ContainsAny(en.Title+en.Text, "0123456789") {
+			s *= hasNumber
+		}
+		if q.lang != "" && ix.lang[e] != "" && ix.lang[e] != q.lang {
+			s *= otherLanguage
 		}
 		hits = append(hits, Hit{Entry: en, Score: math.Round(s*100) / 100, Matched: cov, pos: int(e)})
 	}
@@ -366,8 +585,8 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 	if limit > 0 && len(r.Hits) > limit {
 		r.Hits = r.Hits[:limit]
 	}
-	r.Good = len(r.Hits) > 0 && r.Hits[0].Matched >= 0.5
-	if !r.Good {
+	r.Good = len(r.Hits) > 0
+	if !r.Good || r.Hits[0].Matched < 1 {
 		r.Suggest = ix.suggest(qs)
 	}
 	return r

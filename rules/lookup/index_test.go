@@ -13,7 +13,7 @@ func sample() *Index {
 		{Kind: KindCard, ID: "S31", Title: "Berater-Affäre", Text: "That card -2.", Aliases: []string{"Adviser affair"}},
 		{Kind: KindRuling, ID: "PC7", Title: "A tie goes to the player who passed first", Text: "On equal influence the first to pass wins."},
 		{Kind: KindEvent, ID: "E3", Title: "Seuche", Aliases: []string{"Plague"}, Text: "Werkstätten +1 AK Unterhalt."},
-	}, [][]string{{"gleichstand", "tie"}, {"unterhalt", "upkeep"}})
+	}, []Gloss{{Words: []string{"gleichstand"}, Means: []string{"tie"}}, {Words: []string{"upkeep"}, Means: []string{"unterhalt"}}})
 }
 
 func top(r Result) string {
@@ -85,7 +85,7 @@ func TestTextHelpers(t *testing.T) {
 	assert.Equal(t, stem("Runden"), stem("Runde"))
 	var sc scanner
 	var got []string
-	sc.each("Die Affäre, Berater-Affaere! 8♠", func(term, word []byte) { got = append(got, string(term)) })
+	sc.each("Die Affäre, Berater-Affaere! 8♠", func(term string, word []byte) { got = append(got, term) })
 	assert.Equal(t, terms("Die Affäre, Berater-Affaere! 8♠"), got, "the index's scanner reads text as queries are read")
 }
 
@@ -159,5 +159,5 @@ func TestSearchReadsTableEnglish(t *testing.T) {
 	assert.Equal(t, "I'll take that, what it’ can", dropContractions("I'll take that, what's it’ can’t"))
 	assert.Equal(t, "Da' Roof", dropContractions("Da' Roof"))
 	assert.Equal(t, stem("lowered"), stem("lower"))
-	assert.Equal(t, string(stemBytes([]byte("powered"))), stem("power"))
+	assert.Equal(t, stemBytes([]byte("powered")), stem("power"))
 }

@@ -13,9 +13,9 @@ import (
 // words the table uses for the same thing.
 type Book struct {
 	Sections []Section `yaml:"sections"`
-	// Glossary groups words that mean the same at this table (German and
-	// English, the players' words and the rulebook's).
-	Glossary [][]string `yaml:"glossary"`
+	// Glossary maps the words a table uses (German and English, the
+	// players' words and the referee's) to the terms of the rules.
+	Glossary []Gloss `yaml:"glossary"`
 }
 
 // Section is one rule of the game.
@@ -53,6 +53,11 @@ func (b *Book) Validate(doc *datafile.Doc) error {
 			return fmt.Errorf("%s: section %q needs a title, text and a quote", doc.Name, s.ID)
 		}
 		seen[s.ID] = true
+	}
+	for i, g := range b.Glossary {
+		if len(g.Words) == 0 || len(g.Means) == 0 {
+			return fmt.Errorf("%s: glossary line %d needs words and what they mean", doc.Name, i+1)
+		}
 	}
 	return nil
 }

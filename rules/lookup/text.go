@@ -3,8 +3,13 @@ package lookup
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/blevesearch/snowballstem"
+	"github.com/blevesearch/snowballstem/english"
+	"github.com/blevesearch/snowballstem/german"
 
 	"boardroom/lazy"
 	"boardroom/rules/names"
@@ -69,24 +74,44 @@ func words(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
-// stem cuts the endings that make "loans" and "loan", "borrowed" and
-// "borrow", "Runden" and "Runde" differ. It is crude and applied to the
-// index and the query alike, so it only has to be consistent.
+// stem is a word's stem: the English Snowball stemmer, then the German
+// one, on the folded word ("loans" and "loan", "borrowed" and "borrow",
+// "Runden" and "Runde", "Einrichtungen" and "Einrichtung" meet). A word
+// is not known to be English or German, so both run, in that order, on
+// the index and the query alike: what counts is that the two sides agree.
+// Short words and words with digits ("S31", "2w6", "10h") stay whole.
 func stem(w string) string {
-	if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
-		w = w[:len(w)-1]
+	if len(w) < 4 || strings.ContainsAny(w, "0123456789") {
+		return w
 	}
-	// twice, so "lowered" and "lower" (or "powered" and "power") both end
-	// as "low" ("pow"): one cut would leave "lower" against "low"
-	for range 2 {
-		for _, suf := range stemSuffixes {
-			if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 3 {
-				w = w[:len(w)-len(suf)]
-				break
-			}
-		}
+	stems.mu.Lock()
+	defer stems.mu.Unlock()
+	if s, ok := stems.of[w]; ok {
+		return s
 	}
-	return w
+	if stems.of == nil {
+		stems.of = make(map[string]string, 4096)
+		stems.env = snowballstem.NewEnv("")
+	}
+	stems.env.SetCurrent(w)
+	english.Stem(stems.env)
+	stems.env.SetCurrent(stems.env.Current())
+	german.Stem(stems.env)
+	s := stems.env.Current()
+	if len(s) < 3 { // "spy" is "spi", never less than 3 letters
+		s = w[:min(len(w), 3)]
+	}
+	stems.of[w] = s
+	return s
+}
+
+// stems remembers each word's stem: a game's index meets a few thousand
+// words, most of them many times, and every index of the process shares
+// them.
+var stems struct {
+	mu  sync.Mutex
+	of  map[string]string
+	env *snowballstem.Env
 }
 
 // terms are the searchable terms of a text: folded, split, stemmed, stop
@@ -135,21 +160,47 @@ func dropContractions(q string) string {
 	return b.String()
 }
 
-// stopWords carry no meaning in a search, in English or German (built on
-// first use: no package builds tables at init).
+// stopWords carry no meaning in a question, in English or German: they
+// weigh nothing (built on first use: no package builds tables at init).
+// Words that are a rule's subject in a game ("most", "more", "end",
+// "work", "first") are not among them.
 var stopWords = &lazy.Value[map[string]bool]{New: func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`a an the and or of to in on at by for from with is are was be been it its
-		this that these those as if then than do does did can could may might must will would should what
-		which who whom whose when where why how i me my we our you your he she his her they them their
-		there here not no so any some all into out up about after before also only just once per each
-		der die das den dem des ein eine einer eines einem einen und oder nicht ist sind wird werden
-		mit von zu im am auf aus bei fur ich du er sie es wir ihr wenn wie was wer wo mein dein sein
-		whats wats thats hows whos wheres whens theres heres cant dont doesnt didnt isnt arent wasnt
-		wont im youre theyre don doesn didn isn aren wasn
-		wieviel wieviele viel viele welche welcher welches kann darf muss man`) {
-		m[fold(w)] = true
+	m := make(map[string]bool, len(stopLang.Get()))
+	for w := range stopLang.Get() {
+		m[w] = true
 	}
+	return m
+}}
+
+// stopLang is each stop word's language: "en", "de", or "" for both
+// ("was", "man", "so").
+var stopLang = &lazy.Value[map[string]string]{New: func() map[string]string {
+	m := map[string]string{}
+	add := func(lang, list string) {
+		for _, w := range strings.Fields(list) {
+			w = fold(w)
+			if l, ok := m[w]; ok && l != lang {
+				m[w] = ""
+				continue
+			}
+			m[w] = lang
+		}
+	}
+	add("en", `a an the and or of to in on at by for from with is are was were be been being it its
+		this that these those as if then than do does did done can could may might must will would shall
+		should what which who whom whose when where why how i me my mine we us our you your yours he him
+		she her his they them their there here not no nor so any some all into out up about after before
+		also only just once per each get gets got have has had having am very too such
+		happen happens happened happening anything something
+		whats wats thats hows whos wheres whens theres heres cant dont doesnt didnt isnt arent wasnt
+		wont im ive youre theyre don doesn didn isn aren wasn won`)
+	add("de", `der die das den dem des ein eine einer eines einem einen und oder nicht ist sind war waren
+		wird werden wurde wurden mit von vom zu zum zur im am an auf aus bei beim fur ich du er sie es wir
+		ihr wenn wie was wer wo wann warum weshalb wieso mein meine meinen meiner dein deine sein seine
+		ihre kann kannst konnen darf darfst durfen muss musst mussen man soll sollen sollte habe hast hat
+		haben gibt gilt gibts noch schon auch nur denn dann als so um mir mich dir dich uns euch sich
+		welche welcher welches welchen wieviel wieviele viel viele passiert passieren funktioniert
+		funktionieren geht gehen eigentlich etwas bitte mal da dass ob`)
 	return m
 }}
 
@@ -170,12 +221,15 @@ func typos(w string) int {
 type scanner struct {
 	buf  []byte
 	word []byte
+	// stops counts the stop words met, by language ("en", "de", ""):
+	// what language a text is written in
+	stops map[string]int
 }
 
 // each calls fn with every term of text (folded, stemmed, stop words left
 // out) and the folded word it came from; both are only valid during the
 // call.
-func (sc *scanner) each(text string, fn func(term, word []byte)) {
+func (sc *scanner) each(text string, fn func(term string, word []byte)) {
 	sc.buf = sc.buf[:0]
 	flush := func() {
 		if len(sc.buf) == 0 {
@@ -188,6 +242,8 @@ func (sc *scanner) each(text string, fn func(term, word []byte)) {
 		sc.word = append(sc.word[:0], w...)
 		if !stopWords.Get()[string(w)] {
 			fn(stemBytes(w), sc.word)
+		} else if sc.stops != nil {
+			sc.stops[stopLang.Get()[string(w)]]++
 		}
 		sc.buf = sc.buf[:0]
 	}
@@ -248,20 +304,22 @@ func unpair(b []byte) []byte {
 	return out
 }
 
-// stemBytes is stem on a byte slice (it only shortens).
-func stemBytes(w []byte) []byte {
-	if len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] != 's' {
-		w = w[:len(w)-1]
+// stemBytes is stem on a byte slice.
+func stemBytes(w []byte) string {
+	if len(w) < 4 {
+		return string(w)
 	}
-	for range 2 { // as stem does
-		for _, suf := range stemSuffixes {
-			if len(w)-len(suf) >= 3 && string(w[len(w)-len(suf):]) == suf {
-				w = w[:len(w)-len(suf)]
-				break
-			}
-		}
-	}
-	return w
+	return stem(string(w))
 }
 
-var stemSuffixes = []string{"ing", "ed", "en", "er", "e"}
+// language is what the stop words met since the last clear say a text is
+// written in: "de", "en", or "" when they do not tell.
+func (sc *scanner) language() string {
+	switch de, en := sc.stops["de"], sc.stops["en"]; {
+	case de > en:
+		return "de"
+	case en > de:
+		return "en"
+	}
+	return ""
+}

@@ -308,76 +308,401 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 		},
-		Glossary: [][]string{
+		Glossary: []lookup.Gloss{
 			{
-				"tie",
-				"gleichstand",
-				"unentschieden",
-				"draw",
-				"tied",
-				"equal",
+				Words: []string{
+					"gleichstand",
+					"unentschieden",
+					"tied",
+					"equal",
+					"patt",
+					"even",
+				},
+				Means: []string{
+					"tie",
+				},
 			},
 			{
-				"win",
-				"winner",
-				"gewinnen",
-				"sieg",
-				"victory",
+				Words: []string{
+					"winner",
+					"gewinnen",
+					"gewinnt",
+					"sieg",
+					"victory",
+					"beat",
+					"won",
+				},
+				Means: []string{
+					"win",
+				},
 			},
 			{
-				"round",
-				"runde",
+				Words: []string{
+					"runde",
+					"runden",
+					"satz",
+				},
+				Means: []string{
+					"round",
+				},
 			},
 			{
-				"card",
-				"karte",
-				"karten",
+				Words: []string{
+					"karte",
+					"karten",
+				},
+				Means: []string{
+					"card",
+				},
 			},
 			{
-				"influence",
-				"einfluss",
+				Words: []string{
+					"einfluss",
+					"strength",
+					"starke",
+					"points",
+					"punkte",
+				},
+				Means: []string{
+					"influence",
+				},
 			},
 			{
-				"trap",
-				"falle",
-				"intervention",
+				Words: []string{
+					"trap",
+					"traps",
+					"falle",
+					"fallen",
+					"flip",
+					"flipped",
+					"umdrehen",
+					"aufdecken",
+					"verdeckt",
+					"facedown",
+					"fire",
+					"spring",
+				},
+				Means: []string{
+					"intervention",
+					"reveal",
+				},
 			},
 			{
-				"player",
-				"spieler",
+				Words: []string{
+					"spieler",
+					"gegner",
+				},
+				Means: []string{
+					"player",
+					"opponent",
+				},
 			},
 			{
-				"pass",
-				"passen",
+				Words: []string{
+					"passen",
+					"passt",
+				},
+				Means: []string{
+					"pass",
+				},
 			},
 			{
-				"hand",
-				"handkarten",
+				Words: []string{
+					"handkarten",
+					"handlimit",
+				},
+				Means: []string{
+					"hand",
+				},
 			},
 			{
-				"deck",
-				"stapel",
+				Words: []string{
+					"stapel",
+					"nachziehstapel",
+					"library",
+					"decks",
+				},
+				Means: []string{
+					"deck",
+				},
 			},
 			{
-				"government",
-				"regierung",
+				Words: []string{
+					"regierung",
+					"regierungskarte",
+				},
+				Means: []string{
+					"government",
+				},
 			},
 			{
-				"public",
-				"offentlichkeit",
+				Words: []string{
+					"offentlichkeit",
+					"volk",
+					"offentlich",
+				},
+				Means: []string{
+					"public",
+				},
 			},
 			{
-				"movement",
-				"bewegung",
+				Words: []string{
+					"movement",
+				},
+				Means: []string{
+					"bewegung",
+				},
 			},
 			{
-				"platform",
-				"plattform",
+				Words: []string{
+					"platform",
+				},
+				Means: []string{
+					"plattform",
+				},
 			},
 			{
-				"shield",
-				"schild",
-				"schutz",
+				Words: []string{
+					"schild",
+					"schutz",
+					"protect",
+					"protection",
+					"block",
+					"blocks",
+					"immune",
+				},
+				Means: []string{
+					"shield",
+				},
+			},
+			{
+				Words: []string{
+					"aktionspunkte",
+					"aktionspunkt",
+					"plays",
+					"actions",
+					"energy",
+					"mana",
+				},
+				Means: []string{
+					"ap",
+				},
+			},
+			{
+				Words: []string{
+					"computer",
+					"ki",
+					"bot",
+					"bots",
+					"cpu",
+					"solo",
+				},
+				Means: []string{
+					"ai",
+					"seat",
+				},
+			},
+			{
+				Words: []string{
+					"sofort",
+					"sofortinitiative",
+					"spell",
+				},
+				Means: []string{
+					"instant",
+				},
+			},
+			{
+				Words: []string{
+					"dauerhaft",
+					"laufend",
+					"aura",
+					"auras",
+					"permanent",
+				},
+				Means: []string{
+					"ongoing",
+				},
+			},
+			{
+				Words: []string{
+					"deaktiviert",
+					"deaktivieren",
+					"disabled",
+					"stunned",
+					"silenced",
+					"silence",
+				},
+				Means: []string{
+					"deactivated",
+				},
+			},
+			{
+				Words: []string{
+					"ablegen",
+					"abwerfen",
+					"wegwerfen",
+				},
+				Means: []string{
+					"discard",
+				},
+			},
+			{
+				Words: []string{
+					"ziehen",
+					"zieht",
+					"nachziehen",
+				},
+				Means: []string{
+					"draw",
+				},
+			},
+			{
+				Words: []string{
+					"anfangen",
+					"fangt",
+					"beginnt",
+					"beginnen",
+					"startspieler",
+					"begins",
+				},
+				Means: []string{
+					"start",
+					"coin",
+				},
+			},
+			{
+				Words: []string{
+					"kosten",
+					"kostet",
+					"preis",
+					"price",
+					"expensive",
+					"teuer",
+				},
+				Means: []string{
+					"cost",
+				},
+			},
+			{
+				Words: []string{
+					"kopien",
+					"exemplare",
+					"duplicates",
+					"duplicate",
+					"doppelt",
+				},
+				Means: []string{
+					"copies",
+				},
+			},
+			{
+				Words: []string{
+					"schlusselwort",
+					"schlusselworter",
+					"stichwort",
+					"tag",
+					"tags",
+					"ability",
+					"faehigkeit",
+				},
+				Means: []string{
+					"keyword",
+				},
+			},
+			{
+				Words: []string{
+					"thinktank",
+				},
+				Means: []string{
+					"ngo",
+				},
+			},
+			{
+				Words: []string{
+					"reihe",
+					"reihen",
+					"lane",
+					"lanes",
+				},
+				Means: []string{
+					"row",
+				},
+			},
+			{
+				Words: []string{
+					"aktivieren",
+					"auslosen",
+					"auslosung",
+				},
+				Means: []string{
+					"activate",
+					"trigger",
+				},
+			},
+			{
+				Words: []string{
+					"fehler",
+					"korrigieren",
+					"korrektur",
+					"undo",
+				},
+				Means: []string{
+					"correct",
+					"adjust",
+				},
+			},
+			{
+				Words: []string{
+					"leer",
+					"leeres",
+					"out",
+				},
+				Means: []string{
+					"empty",
+				},
+			},
+			{
+				Words: []string{
+					"ersetzen",
+					"austauschen",
+					"overwrite",
+				},
+				Means: []string{
+					"replace",
+				},
+			},
+			{
+				Words: []string{
+					"deckbau",
+					"deckbuilding",
+					"bauen",
+				},
+				Means: []string{
+					"deck",
+					"budget",
+				},
+			},
+			{
+				Words: []string{
+					"zug",
+					"zuge",
+					"dran",
+				},
+				Means: []string{
+					"turn",
+				},
+			},
+			{
+				Words: []string{
+					"spiel",
+					"spiels",
+					"partie",
+					"spieles",
+				},
+				Means: []string{
+					"game",
+				},
 			},
 		},
 	}

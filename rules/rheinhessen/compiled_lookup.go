@@ -293,69 +293,330 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 		},
-		Glossary: [][]string{
+		Glossary: []lookup.Gloss{
 			{
-				"tie",
-				"draw",
-				"gleichstand",
-				"unentschieden",
-				"tied",
+				Words: []string{
+					"gleichstand",
+					"unentschieden",
+					"tied",
+					"patt",
+				},
+				Means: []string{
+					"tie",
+				},
 			},
 			{
-				"win",
-				"winner",
-				"victory",
-				"gewinnen",
-				"sieg",
+				Words: []string{
+					"winner",
+					"gewinnen",
+					"gewinnt",
+					"sieg",
+					"victory",
+					"won",
+				},
+				Means: []string{
+					"win",
+				},
 			},
 			{
-				"audit",
-				"inspection",
-				"prufung",
+				Words: []string{
+					"inspection",
+					"prufung",
+					"betriebsprufung",
+					"prufen",
+					"kontrolle",
+					"steuerprufung",
+					"inspect",
+					"inspector",
+					"inspectors",
+				},
+				Means: []string{
+					"audit",
+				},
 			},
 			{
-				"fine",
-				"penalty",
-				"strafe",
+				Words: []string{
+					"penalty",
+					"strafe",
+					"busse",
+					"bussgeld",
+					"punish",
+					"punishment",
+				},
+				Means: []string{
+					"fine",
+				},
 			},
 			{
-				"production",
-				"produce",
-				"play",
-				"lay",
+				Words: []string{
+					"produce",
+					"lay",
+					"meld",
+					"produzieren",
+					"auslegen",
+					"ausspielen",
+					"produktion",
+				},
+				Means: []string{
+					"production",
+				},
 			},
 			{
-				"floor",
-				"factory",
+				Words: []string{
+					"factory",
+					"fabrik",
+					"auslage",
+					"werk",
+					"tableau",
+				},
+				Means: []string{
+					"floor",
+				},
 			},
 			{
-				"points",
-				"score",
-				"punkte",
+				Words: []string{
+					"score",
+					"punkte",
+					"punktzahl",
+					"wert",
+				},
+				Means: []string{
+					"points",
+				},
 			},
 			{
-				"card",
-				"karte",
+				Words: []string{
+					"karte",
+					"karten",
+				},
+				Means: []string{
+					"card",
+				},
 			},
 			{
-				"ace",
-				"a",
-				"ass",
+				Words: []string{
+					"ass",
+					"asse",
+				},
+				Means: []string{
+					"ace",
+				},
 			},
 			{
-				"king",
-				"k",
-				"konig",
+				Words: []string{
+					"konig",
+				},
+				Means: []string{
+					"king",
+				},
 			},
 			{
-				"queen",
-				"q",
-				"dame",
+				Words: []string{
+					"dame",
+				},
+				Means: []string{
+					"queen",
+				},
 			},
 			{
-				"jack",
-				"j",
-				"bube",
+				Words: []string{
+					"bube",
+				},
+				Means: []string{
+					"jack",
+				},
+			},
+			{
+				Words: []string{
+					"computer",
+					"ki",
+					"bot",
+					"bots",
+					"cpu",
+					"opponents",
+					"gegner",
+					"persona",
+					"personas",
+				},
+				Means: []string{
+					"ai",
+				},
+			},
+			{
+				Words: []string{
+					"stapel",
+					"nachziehstapel",
+					"talon",
+					"decks",
+					"karten",
+				},
+				Means: []string{
+					"shoe",
+					"deck",
+				},
+			},
+			{
+				Words: []string{
+					"schwarz",
+					"schwarzarbeit",
+					"cheat",
+					"cheating",
+					"verboten",
+					"unlawful",
+				},
+				Means: []string{
+					"illegal",
+				},
+			},
+			{
+				Words: []string{
+					"erlaubt",
+					"sauber",
+					"clean",
+					"allowed",
+					"valid",
+				},
+				Means: []string{
+					"legal",
+				},
+			},
+			{
+				Words: []string{
+					"leiste",
+					"zahler",
+					"tracker",
+					"meter",
+					"alarm",
+				},
+				Means: []string{
+					"track",
+				},
+			},
+			{
+				Words: []string{
+					"strasse",
+					"run",
+					"sequence",
+				},
+				Means: []string{
+					"straight",
+				},
+			},
+			{
+				Words: []string{
+					"paar",
+					"pairs",
+				},
+				Means: []string{
+					"pair",
+				},
+			},
+			{
+				Words: []string{
+					"beikarte",
+					"beizahl",
+					"side",
+				},
+				Means: []string{
+					"kicker",
+				},
+			},
+			{
+				Words: []string{
+					"zug",
+					"zuge",
+					"dran",
+				},
+				Means: []string{
+					"turn",
+				},
+			},
+			{
+				Words: []string{
+					"passen",
+					"skip",
+				},
+				Means: []string{
+					"pass",
+				},
+			},
+			{
+				Words: []string{
+					"ziehen",
+					"nachziehen",
+				},
+				Means: []string{
+					"draw",
+				},
+			},
+			{
+				Words: []string{
+					"ende",
+					"endet",
+					"enden",
+					"vorbei",
+					"schluss",
+					"exhausted",
+					"exhaustion",
+					"aufgebraucht",
+				},
+				Means: []string{
+					"end",
+				},
+			},
+			{
+				Words: []string{
+					"leer",
+					"leeres",
+					"out",
+				},
+				Means: []string{
+					"empty",
+					"runs",
+				},
+			},
+			{
+				Words: []string{
+					"rest",
+					"ubrig",
+					"leftovers",
+					"reste",
+				},
+				Means: []string{
+					"leftover",
+				},
+			},
+			{
+				Words: []string{
+					"fehler",
+					"korrigieren",
+					"korrektur",
+				},
+				Means: []string{
+					"correct",
+					"adjust",
+				},
+			},
+			{
+				Words: []string{
+					"runden",
+					"rundung",
+					"aufrunden",
+				},
+				Means: []string{
+					"rounding",
+				},
+			},
+			{
+				Words: []string{
+					"spiel",
+					"spiels",
+					"partie",
+					"spieles",
+				},
+				Means: []string{
+					"game",
+				},
 			},
 		},
 	}

@@ -356,54 +356,336 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 		},
-		Glossary: [][]string{
+		Glossary: []lookup.Gloss{
 			{
-				"loan",
-				"borrow",
-				"credit",
-				"debt",
+				Words: []string{
+					"borrow",
+					"borrowing",
+					"lend",
+					"lending",
+					"credit",
+					"debt",
+					"schulden",
+					"kredit",
+					"leihen",
+					"darlehen",
+					"loanshark",
+				},
+				Means: []string{
+					"loan",
+					"vinnie",
+				},
 			},
 			{
-				"sell",
-				"sale",
-				"sold",
+				Words: []string{
+					"sale",
+					"sold",
+					"verkaufen",
+					"verkauf",
+				},
+				Means: []string{
+					"sell",
+				},
 			},
 			{
-				"win",
-				"winner",
-				"victory",
+				Words: []string{
+					"winner",
+					"gewinnen",
+					"gewinnt",
+					"sieg",
+					"victory",
+					"won",
+				},
+				Means: []string{
+					"win",
+				},
 			},
 			{
-				"tie",
-				"draw",
-				"gleichstand",
-				"unentschieden",
+				Words: []string{
+					"gleichstand",
+					"unentschieden",
+					"tied",
+					"patt",
+				},
+				Means: []string{
+					"tie",
+				},
 			},
 			{
-				"rigs",
-				"rig",
-				"machine",
-				"machines",
+				Words: []string{
+					"rig",
+					"machine",
+					"machines",
+					"maschine",
+					"maschinen",
+					"bohrturm",
+					"drill",
+					"drills",
+				},
+				Means: []string{
+					"rigs",
+				},
 			},
 			{
-				"plot",
-				"land",
-				"field",
+				Words: []string{
+					"land",
+					"field",
+					"fields",
+					"feld",
+					"grundstuck",
+					"parzelle",
+					"tile",
+					"tiles",
+				},
+				Means: []string{
+					"plot",
+				},
 			},
 			{
-				"destroyed",
-				"lost",
-				"lose",
-				"loses",
+				Words: []string{
+					"destroyed",
+					"lose",
+					"loses",
+					"kaputt",
+					"zerstort",
+					"verlieren",
+					"verloren",
+				},
+				Means: []string{
+					"lost",
+				},
 			},
 			{
-				"money",
-				"credits",
-				"cash",
+				Words: []string{
+					"cash",
+					"geld",
+					"bucks",
+					"dollars",
+				},
+				Means: []string{
+					"money",
+					"credits",
+				},
 			},
 			{
-				"card",
-				"karte",
+				Words: []string{
+					"karte",
+					"karten",
+				},
+				Means: []string{
+					"card",
+				},
+			},
+			{
+				Words: []string{
+					"strom",
+					"energie",
+					"power",
+					"electricity",
+				},
+				Means: []string{
+					"energy",
+				},
+			},
+			{
+				Words: []string{
+					"luxus",
+					"luxuries",
+				},
+				Means: []string{
+					"luxury",
+				},
+			},
+			{
+				Words: []string{
+					"katastrophe",
+					"katastrophen",
+					"unglueck",
+					"catastrophe",
+				},
+				Means: []string{
+					"disaster",
+				},
+			},
+			{
+				Words: []string{
+					"handel",
+					"handeln",
+					"tauschen",
+					"tausch",
+					"trade",
+					"trading",
+					"swap",
+					"exchange",
+				},
+				Means: []string{
+					"deal",
+				},
+			},
+			{
+				Words: []string{
+					"bauen",
+					"construct",
+				},
+				Means: []string{
+					"build",
+				},
+			},
+			{
+				Words: []string{
+					"erkunden",
+					"vermessen",
+					"explore",
+					"prospect",
+				},
+				Means: []string{
+					"survey",
+				},
+			},
+			{
+				Words: []string{
+					"leader",
+					"anfuhrer",
+					"chef",
+					"boss",
+					"startspieler",
+				},
+				Means: []string{
+					"expedition",
+					"leader",
+				},
+			},
+			{
+				Words: []string{
+					"ende",
+					"endet",
+					"enden",
+					"finish",
+					"over",
+				},
+				Means: []string{
+					"end",
+				},
+			},
+			{
+				Words: []string{
+					"markt",
+					"prices",
+					"preis",
+					"preise",
+					"worth",
+				},
+				Means: []string{
+					"market",
+					"price",
+				},
+			},
+			{
+				Words: []string{
+					"streit",
+					"argue",
+					"disagree",
+					"argument",
+				},
+				Means: []string{
+					"dispute",
+				},
+			},
+			{
+				Words: []string{
+					"fate",
+					"luck",
+					"gluck",
+					"schicksal",
+				},
+				Means: []string{
+					"karma",
+				},
+			},
+			{
+				Words: []string{
+					"metall",
+					"ore",
+					"erz",
+				},
+				Means: []string{
+					"metal",
+				},
+			},
+			{
+				Words: []string{
+					"kosten",
+					"kostet",
+					"costs",
+					"pay",
+					"expensive",
+					"teuer",
+				},
+				Means: []string{
+					"cost",
+				},
+			},
+			{
+				Words: []string{
+					"zug",
+					"zuge",
+					"runde",
+					"runden",
+				},
+				Means: []string{
+					"round",
+				},
+			},
+			{
+				Words: []string{
+					"phasen",
+					"schritt",
+				},
+				Means: []string{
+					"phase",
+				},
+			},
+			{
+				Words: []string{
+					"ziehen",
+					"nachziehen",
+				},
+				Means: []string{
+					"draw",
+				},
+			},
+			{
+				Words: []string{
+					"hand",
+					"handkarten",
+					"handlimit",
+				},
+				Means: []string{
+					"hand",
+				},
+			},
+			{
+				Words: []string{
+					"fehler",
+					"korrigieren",
+					"korrektur",
+					"mistake",
+				},
+				Means: []string{
+					"correction",
+					"adjust",
+				},
+			},
+			{
+				Words: []string{
+					"spiel",
+					"spiels",
+					"partie",
+					"spieles",
+				},
+				Means: []string{
+					"game",
+				},
 			},
 		},
 	}
