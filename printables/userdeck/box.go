@@ -38,6 +38,10 @@ type Box struct {
 	Radius      float64
 	Fit         string
 	Bleed       bool
+	Rotate      float64    // degrees clockwise about the box's centre
+	Mirror      bool       // drawn again turned 180° about the card's centre
+	Focus       [2]float64 // the point of a covering picture kept in view (0-1 of its width, height)
+	Clip        string     // a picture's outline: "", "box", "rounded", "ellipse"
 }
 
 var kinds = []string{"text", "image", "rect", "line", "ellipse"}
@@ -188,7 +192,7 @@ func (d *Deck) whens(b *rawBox, depth int) []when {
 
 func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 	var probs Problems
-	box := &Box{Name: b.Name, Side: b.Side, Pos: b.Pos, Leading: 1.18, Fit: "contain", Size: 9, StrokeWidth: 0.3}
+	box := &Box{Name: b.Name, Side: b.Side, Pos: b.Pos, Leading: 1.18, Fit: "contain", Size: 9, StrokeWidth: 0.3, Focus: [2]float64{0.5, 0.5}}
 	at := func(n *yaml.Node) pos { return nodePos(b.Pos.File, n) }
 	num := func(key string, dst *float64, lo, hi float64) bool {
 		n, ok := props[key]
@@ -273,8 +277,18 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 	case "bottom":
 		box.VAlign = 1
 	}
-	if f := word("fit", []string{"contain", "stretch"}); f != "" {
+	if f := word("fit", []string{"contain", "cover", "stretch"}); f != "" {
 		box.Fit = f
+	}
+	num("rotate", &box.Rotate, -360, 360)
+	box.Clip = word("clip", []string{"box", "rounded", "ellipse"})
+	if n, ok := props["focus"]; ok {
+		f, err := parseFocus(n.Value)
+		if err != nil {
+			probs = append(probs, at(n).problem("box %q: focus %q: %v", b.Name, n.Value, err))
+		} else {
+			box.Focus = f
+		}
 	}
 	box.Style = word("style", fontStyles)
 	if n, ok := props["font"]; ok {
@@ -288,20 +302,24 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 			probs = append(probs, at(n).problem("box %q: font %q is neither built in nor named under fonts:%s (fonts: %s)", b.Name, n.Value, didYouMean(n.Value, fams), strings.Join(fams, ", ")))
 		}
 	}
-	if n, ok := props["bleed"]; ok {
-		v, err := strconv.ParseBool(n.Value)
-		if err != nil {
-			probs = append(probs, at(n).problem("box %q: bleed wants true or false, got %q", b.Name, n.Value))
+	flag := func(key string, dst *bool) {
+		if n, ok := props[key]; ok {
+			v, err := strconv.ParseBool(n.Value)
+			if err != nil {
+				probs = append(probs, at(n).problem("box %q: %s wants true or false, got %q", b.Name, key, n.Value))
+			}
+			*dst = v
 		}
-		box.Bleed = v
 	}
+	flag("bleed", &box.Bleed)
+	flag("mirror", &box.Mirror)
 	if box.Kind == "text" && box.Text == nil {
 		probs = append(probs, b.Pos.problem("box %q: a text box needs text:", b.Name))
 	}
 	if box.Kind == "image" && box.Src == nil {
 		probs = append(probs, b.Pos.problem("box %q: an image box needs src: (a picture file, or {{.Column}})", b.Name))
 	}
-	for key, allowed := range map[string][]string{"text": {"text"}, "src": {"image"}, "fit": {"image"}, "font": {"text"}, "size": {"text"}, "min_size": {"text"}, "align": {"text"}, "valign": {"text"}, "leading": {"text"}} {
+	for key, allowed := range map[string][]string{"text": {"text"}, "src": {"image"}, "fit": {"image"}, "focus": {"image"}, "clip": {"image"}, "font": {"text"}, "size": {"text"}, "min_size": {"text"}, "align": {"text"}, "valign": {"text"}, "leading": {"text"}} {
 		if n, ok := props[key]; ok && !slices.Contains(allowed, box.Kind) {
 			probs = append(probs, at(n).warning("box %q: %s has no effect on a %s box", b.Name, key, box.Kind))
 		}
@@ -345,4 +363,26 @@ func parseColor(s string) (*printables.Color, error) {
 		return nil, fmt.Errorf("colour %q: want #rrggbb, #rgb, none or a name (black, white, grey, red, green, blue, yellow, orange, purple, brown)", s)
 	}
 	return &c, nil
+}
+
+// parseFocus reads a focal point: "50% 30%", "0.5 0.3" or "0.5, 0.3" (of
+// the picture's width and height, from its top-left corner).
+func parseFocus(s string) ([2]float64, error) {
+	f := strings.Fields(strings.ReplaceAll(s, ",", " "))
+	if len(f) != 2 {
+		return [2]float64{}, fmt.Errorf("want two numbers, across and down: \"50%% 30%%\" or \"0.5 0.3\"")
+	}
+	var out [2]float64
+	for i, v := range f {
+		scale := 1.0
+		if strings.HasSuffix(v, "%") {
+			v, scale = strings.TrimSuffix(v, "%"), 100
+		}
+		x, err := strconv.ParseFloat(v, 64)
+		if err != nil || math.IsNaN(x) || x/scale < 0 || x/scale > 1 {
+			return [2]float64{}, fmt.Errorf("%q: want 0 to 1, or 0%% to 100%%", f[i])
+		}
+		out[i] = x / scale
+	}
+	return out, nil
 }

@@ -70,6 +70,9 @@ const (
 	opPoly
 	opImage
 	opBleed // the card's background, out to the print bleed
+	opPush  // a layer (turned, clipped) until its opPop
+	opPop
+	opBleedImage // a picture covering the card out to the print bleed
 )
 
 type op struct {
@@ -82,6 +85,8 @@ type op struct {
 	color      printables.Color
 	st         printables.Style
 	img        *printables.Image
+	layer      printables.Layer
+	focus      [2]float64
 }
 
 var builtinFamilies = []string{"sans", "mono"}
@@ -616,6 +621,9 @@ func (d *Deck) checkPlace(b *Box) {
 	if b.Bleed {
 		return
 	}
+	if b.Rotate != 0 {
+		r = printables.Rotation(b.Rotate, b.X+b.W/2, b.Y+b.H/2).Bounds(r)
+	}
 	if !card.Contains(r) {
 		d.add(b.Pos.warning("box %q %s lies partly outside the %s x %s mm card", b.Name, r, fmtMM(l.Size.W), fmtMM(l.Size.H)))
 		return
@@ -649,7 +657,43 @@ func (d *Deck) color(t *tstr, row *Row, b *Box, where, what string) *printables.
 	return c
 }
 
+// draw draws a box: turned about its centre by its rotate:, and drawn
+// again turned 180° about the card's centre when it is a mirror:.
 func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
+	start := len(ops)
+	if b.Rotate != 0 {
+		cx, cy := b.X+b.W/2, b.Y+b.H/2
+		if b.Kind == "line" {
+			cx, cy = (b.X+b.X2)/2, (b.Y+b.Y2)/2
+		}
+		ops = append(ops, op{kind: opPush, layer: printables.Layer{Rotate: b.Rotate, CX: cx, CY: cy}})
+	}
+	ops = d.drawBox(ops, b, row, where)
+	if len(ops) == start+1 && b.Rotate != 0 { // nothing drawn
+		return ops[:start]
+	}
+	if b.Rotate != 0 {
+		ops = append(ops, op{kind: opPop})
+	}
+	if b.Mirror && len(ops) > start {
+		body := slices.Clone(ops[start:])
+		l := d.Layout
+		ops = append(ops, op{kind: opPush, layer: printables.Layer{Rotate: 180, CX: l.Size.W / 2, CY: l.Size.H / 2}})
+		ops = append(append(ops, body...), op{kind: opPop})
+	}
+	return ops
+}
+
+// cover is the place of a picture of w x h pixels that fills the box
+// (x, y, bw, bh), cut to it, the focal point (fractions of the picture)
+// kept in view as far as the picture allows.
+func cover(w, h int, x, y, bw, bh float64, focus [2]float64) (float64, float64, float64, float64) {
+	s := math.Max(bw/float64(w), bh/float64(h))
+	nw, nh := float64(w)*s, float64(h)*s
+	return x + (bw-nw)*focus[0], y + (bh-nh)*focus[1], nw, nh
+}
+
+func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 	switch b.Kind {
 	case "text":
 		s, err := b.Text.expand(row.Values)
@@ -721,13 +765,33 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 			d.add(p.problem("%s, box %q: %v", where, b.Name, err))
 			return ops
 		}
+		if b.Bleed {
+			// Full-bleed art: the picture covers the card and its bleed,
+			// whatever the print's bleed is.
+			return append(ops, op{kind: opBleedImage, img: im, focus: b.Focus})
+		}
 		x, y, w, h := b.X, b.Y, b.W, b.H
-		if b.Fit == "contain" {
+		switch b.Fit {
+		case "contain":
 			s := math.Min(w/float64(im.W), h/float64(im.H))
 			nw, nh := float64(im.W)*s, float64(im.H)*s
 			x, y, w, h = x+(w-nw)/2, y+(h-nh)/2, nw, nh
+		case "cover":
+			x, y, w, h = cover(im.W, im.H, x, y, w, h, b.Focus)
 		}
-		return append(ops, op{kind: opImage, x: x, y: y, w: w, h: h, img: im})
+		var clip [][2]float64
+		switch {
+		case b.Clip == "ellipse":
+			clip = printables.EllipsePath(b.X, b.Y, b.W, b.H)
+		case b.Clip == "rounded" && b.Radius > 0:
+			clip = printables.RoundedRectPath(b.X, b.Y, b.W, b.H, b.Radius)
+		case b.Clip != "" || b.Fit == "cover":
+			clip = [][2]float64{{b.X, b.Y}, {b.X + b.W, b.Y}, {b.X + b.W, b.Y + b.H}, {b.X, b.Y + b.H}}
+		}
+		if clip == nil {
+			return append(ops, op{kind: opImage, x: x, y: y, w: w, h: h, img: im})
+		}
+		return append(ops, op{kind: opPush, layer: printables.Layer{Clip: clip}}, op{kind: opImage, x: x, y: y, w: w, h: h, img: im}, op{kind: opPop})
 	}
 	st := printables.Style{LineWidth: b.StrokeWidth}
 	st.Fill = d.color(b.Fill, row, b, where, "fill")
@@ -766,6 +830,7 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 // paint draws operations with the card's top-left corner at cut's.
 func paint(d *printables.Drawer, ops []op, cut printables.Rect) {
 	ox, oy := cut.X, cut.Y
+	var pushed []bool // the layers open, and whether the canvas could draw each
 	for _, o := range ops {
 		st := o.st
 		if d.InkSaver && st.Fill != nil {
@@ -799,6 +864,32 @@ func paint(d *printables.Drawer, ops []op, cut printables.Rect) {
 			d.Polygon(pts, st)
 		case opImage:
 			printables.DrawImage(d.Canvas, o.img, ox+o.x, oy+o.y, o.w, o.h)
+		case opBleedImage:
+			r := d.Bleed
+			x, y, w, h := cover(o.img.W, o.img.H, r.X, r.Y, r.W, r.H, o.focus)
+			clip := [][2]float64{{r.X, r.Y}, {r.Right(), r.Y}, {r.Right(), r.Bottom()}, {r.X, r.Bottom()}}
+			if printables.PushLayer(d.Canvas, printables.Layer{Clip: clip}) {
+				printables.DrawImage(d.Canvas, o.img, x, y, w, h)
+				printables.PopLayer(d.Canvas)
+			}
+		case opPush:
+			l := o.layer
+			l.CX, l.CY = l.CX+ox, l.CY+oy
+			if l.Clip != nil {
+				clip := make([][2]float64, len(l.Clip))
+				for i, p := range l.Clip {
+					clip[i] = [2]float64{p[0] + ox, p[1] + oy}
+				}
+				l.Clip = clip
+			}
+			pushed = append(pushed, printables.PushLayer(d.Canvas, l))
+		case opPop:
+			if n := len(pushed); n > 0 {
+				if pushed[n-1] {
+					printables.PopLayer(d.Canvas)
+				}
+				pushed = pushed[:n-1]
+			}
 		}
 	}
 }
