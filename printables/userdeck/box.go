@@ -42,6 +42,8 @@ type Box struct {
 	Mirror      bool       // drawn again turned 180° about the card's centre
 	Focus       [2]float64 // the point of a covering picture kept in view (0-1 of its width, height)
 	Clip        string     // a picture's outline: "", "box", "rounded", "ellipse"
+	Justify     bool       // align: justify
+	Ellipsis    bool       // overflow: ellipsis
 }
 
 var kinds = []string{"text", "image", "rect", "line", "ellipse"}
@@ -265,12 +267,15 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 	num("radius", &box.Radius, 0, 100)
 	box.Text, box.Src = tmpl("text"), tmpl("src")
 	box.Color, box.Fill, box.Stroke = tmpl("color"), tmpl("fill"), tmpl("stroke")
-	switch word("align", []string{"left", "center", "centre", "right"}) {
+	switch word("align", []string{"left", "center", "centre", "right", "justify"}) {
 	case "center", "centre":
 		box.Align = printables.Center
 	case "right":
 		box.Align = printables.Right
+	case "justify":
+		box.Justify = true
 	}
+	box.Ellipsis = word("overflow", []string{"run", "ellipsis"}) == "ellipsis"
 	switch word("valign", []string{"top", "middle", "bottom"}) {
 	case "middle":
 		box.VAlign = 0.5
@@ -319,7 +324,7 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 	if box.Kind == "image" && box.Src == nil {
 		probs = append(probs, b.Pos.problem("box %q: an image box needs src: (a picture file, or {{.Column}})", b.Name))
 	}
-	for key, allowed := range map[string][]string{"text": {"text"}, "src": {"image"}, "fit": {"image"}, "focus": {"image"}, "clip": {"image"}, "font": {"text"}, "size": {"text"}, "min_size": {"text"}, "align": {"text"}, "valign": {"text"}, "leading": {"text"}} {
+	for key, allowed := range map[string][]string{"text": {"text"}, "src": {"image"}, "fit": {"image"}, "focus": {"image"}, "clip": {"image"}, "font": {"text"}, "size": {"text"}, "min_size": {"text"}, "align": {"text"}, "valign": {"text"}, "leading": {"text"}, "overflow": {"text"}} {
 		if n, ok := props[key]; ok && !slices.Contains(allowed, box.Kind) {
 			probs = append(probs, at(n).warning("box %q: %s has no effect on a %s box", b.Name, key, box.Kind))
 		}

@@ -30,7 +30,7 @@ type Deck struct {
 	fonts    map[string]faces
 	images   map[string]*printables.Image
 	imgErr   map[string]error
-	icons    map[string]*printables.Image
+	icons    map[string]*icon
 	tmpls    map[*yaml.Node]*tstr
 	boxes    map[boxKey]resolved
 	seen     map[string]bool // problems reported, to report each once
@@ -112,7 +112,7 @@ func LoadDir(dir, label string, b Budgets) (*Deck, error) {
 func LoadWith(fsys fs.FS, label string, b Budgets) *Deck {
 	b = b.WithDefaults()
 	d := &Deck{Label: label, fsys: fsys, budget: b, steps: maxDeckSteps, merges: map[*rawBox]mergeResult{}, images: map[string]*printables.Image{}, imgErr: map[string]error{},
-		icons: map[string]*printables.Image{}, tmpls: map[*yaml.Node]*tstr{}, boxes: map[boxKey]resolved{}, seen: map[string]bool{}, glyphs: map[glyphKey]bool{},
+		icons: map[string]*icon{}, tmpls: map[*yaml.Node]*tstr{}, boxes: map[boxKey]resolved{}, seen: map[string]bool{}, glyphs: map[glyphKey]bool{},
 		fonts: map[string]faces{
 			"sans": {printables.Regular, printables.Bold, printables.Italic, printables.BoldItalic},
 			"mono": {printables.Mono, printables.Mono, printables.Mono, printables.Mono},
@@ -318,7 +318,11 @@ func (d *Deck) load() {
 			d.add(l.IconPos[name].problem("icon %q: %v", name, err))
 			continue
 		}
-		d.icons[name] = im
+		ic := &icon{img: im, size: iconSize, raise: iconRaise}
+		if sz, ok := l.IconSize[name]; ok {
+			ic.size, ic.raise = sz[0], sz[1]
+		}
+		d.icons[name] = ic
 	}
 	// Cards.
 	if len(d.Problems.Errors()) > 0 && d.Layout.Front == nil {
@@ -723,16 +727,32 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 		if f, ok := d.fonts[b.Font]; ok {
 			fam = f
 		}
-		rich := parseRich(s, base, d.icons)
+		rich, issues := parseRich(s, base, richEnv{icons: d.icons, fonts: d.fonts, size: b.Size})
+		for _, msg := range issues {
+			p := b.Text.Pos
+			if len(b.Text.fields) > 0 {
+				p = row.cell(b.Text.fields[0].Name, p)
+			}
+			d.add(p.warning("%s, box %q: %s", where, b.Name, msg))
+		}
 		d.checkStyles(b.Font, rich)
-		text, size, fits := fam.fitText(rich, b, col)
+		fit := fam.fitText(rich, b, col)
+		text, size, fits := fit.ops, fit.size, fit.fits
+		for _, w := range fit.long {
+			at := row.Pos
+			if len(b.Text.fields) == 1 {
+				at = row.cell(b.Text.fields[0].Name, at)
+			}
+			d.add(Problem{File: at.File, Line: at.Line, Col: at.Col, Warning: true,
+				Msg: fmt.Sprintf("%s: box %q: the word %q is wider than the box (%s mm) even at %s pt: broken across lines (at %s pt)", where, b.Name, short(w), fmtMM(b.W), fmtMM(b.MinSize), fmtMM(size))})
+		}
 		if !fits {
 			at := row.Pos // the cell, when the text is one column's
 			if len(b.Text.fields) == 1 {
 				at = row.cell(b.Text.fields[0].Name, at)
 			}
 			d.add(Problem{File: at.File, Line: at.Line, Col: at.Col, Warning: true,
-				Msg: fmt.Sprintf("%s: text of box %q does not fit in %s x %s mm even at %s pt: %q", where, b.Name, fmtMM(b.W), fmtMM(b.H), fmtMM(size), short(s))})
+				Msg: fmt.Sprintf("%s: text of box %q does not fit in %s x %s mm even at %s pt%s: %q", where, b.Name, fmtMM(b.W), fmtMM(b.H), fmtMM(size), cutNote(fit.cut), short(s))})
 		}
 		d.checkGlyphs(text, row, b, where)
 		if len(d.Layout.Icons) > 0 {
@@ -955,4 +975,11 @@ func (d *Deck) Err(strict bool) error {
 		return nil
 	}
 	return ps
+}
+
+func cutNote(cut bool) string {
+	if cut {
+		return " (cut with an ellipsis)"
+	}
+	return ""
 }

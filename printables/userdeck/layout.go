@@ -108,6 +108,7 @@ type Layout struct {
 	FontPos   map[string]pos
 	Icons     map[string]string // name -> file
 	IconPos   map[string]pos
+	IconSize  map[string][2]float64 // name -> its size and raise in em, when the layout says
 	Front     []*rawBox
 	Back      []*rawBox
 	BackNames []string
@@ -120,11 +121,11 @@ var topKeys = []string{"name", "size", "bleed", "safe", "radius", "title", "coun
 // boxKeys are the properties a box may have.
 var boxKeys = []string{"type", "extend", "when", "x", "y", "w", "h", "x2", "y2", "text", "font", "style", "size", "min_size",
 	"align", "valign", "leading", "color", "fill", "stroke", "stroke_width", "radius", "src", "fit", "bleed",
-	"rotate", "mirror", "focus", "clip"}
+	"rotate", "mirror", "focus", "clip", "overflow"}
 
 func parseLayout(file string, data []byte) (*Layout, Problems) {
 	l := &Layout{File: file, CountCol: "count", BackCol: "back", Size: Sizes[0], Safe: 3, Backs: map[string][]*rawBox{},
-		Styles: map[string]*rawBox{}, Fonts: map[string]map[string]string{}, FontPos: map[string]pos{}, Icons: map[string]string{}, IconPos: map[string]pos{}}
+		Styles: map[string]*rawBox{}, Fonts: map[string]map[string]string{}, FontPos: map[string]pos{}, Icons: map[string]string{}, IconPos: map[string]pos{}, IconSize: map[string][2]float64{}}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, Problems{yamlProblem(file, data, err)}
@@ -201,9 +202,36 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 				continue
 			}
 			for j := 0; j+1 < len(v.Content); j += 2 {
-				if s, ok := scalar(v.Content[j], v.Content[j+1]); ok {
-					l.Icons[v.Content[j].Value] = s
-					l.IconPos[v.Content[j].Value] = at(v.Content[j+1])
+				name, iv := v.Content[j].Value, v.Content[j+1]
+				if iv.Kind == yaml.MappingNode {
+					// {src: file, size: em, raise: em}
+					sz := [2]float64{iconSize, iconRaise}
+					for m := 0; m+1 < len(iv.Content); m += 2 {
+						ik, ivv := iv.Content[m], iv.Content[m+1]
+						switch ik.Value {
+						case "src":
+							if s, ok := scalar(ik, ivv); ok {
+								l.Icons[name] = s
+							}
+						case "size":
+							sz[0] = number(ik, ivv, 0.1, 5)
+						case "raise":
+							sz[1] = number(ik, ivv, -2, 2)
+						default:
+							probs = append(probs, at(ik).problem("icon %q: unknown key %q%s (src, size, raise)", name, ik.Value, didYouMean(ik.Value, []string{"src", "size", "raise"})))
+						}
+					}
+					if l.Icons[name] == "" {
+						probs = append(probs, at(iv).problem("icon %q: needs src: (its picture file)", name))
+						continue
+					}
+					l.IconSize[name] = sz
+					l.IconPos[name] = at(iv)
+					continue
+				}
+				if s, ok := scalar(v.Content[j], iv); ok {
+					l.Icons[name] = s
+					l.IconPos[name] = at(iv)
 				}
 			}
 		case "styles":
