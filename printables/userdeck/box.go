@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"text/template"
+
 	"go.yaml.in/yaml/v3"
 
 	"boardroom/lazy"
@@ -24,6 +26,7 @@ type Box struct {
 	X, Y, W, H  float64
 	X2, Y2      float64
 	Text, Src   *tstr
+	Repeat      *tstr // positions of the box's centre, "x y [angle]; ..."
 	Color       *tstr
 	Fill        *tstr
 	Stroke      *tstr
@@ -153,7 +156,7 @@ func (d *Deck) resolve(b *rawBox, row map[string]string) (*Box, Problems) {
 	whens := d.whens(b, 0)
 	var mask uint64
 	for i, w := range whens {
-		if i < 64 && w.matches(row) {
+		if i < 64 && d.matches(w, row) {
 			mask |= 1 << i
 		}
 	}
@@ -265,7 +268,7 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 	num("leading", &box.Leading, 0.5, 4)
 	num("stroke_width", &box.StrokeWidth, 0, 20)
 	num("radius", &box.Radius, 0, 100)
-	box.Text, box.Src = tmpl("text"), tmpl("src")
+	box.Text, box.Src, box.Repeat = tmpl("text"), tmpl("src"), tmpl("repeat")
 	box.Color, box.Fill, box.Stroke = tmpl("color"), tmpl("fill"), tmpl("stroke")
 	switch word("align", []string{"left", "center", "centre", "right", "justify"}) {
 	case "center", "centre":
@@ -338,6 +341,9 @@ func (d *Deck) template(n *yaml.Node) (*tstr, Problems) {
 		return t, nil
 	}
 	t, probs := compileTemplate(d.Layout.File, n, &d.steps)
+	if t.tmpl != nil && len(d.Layout.Tables) > 0 {
+		t.tmpl.Funcs(template.FuncMap{"table": d.Layout.tableFunc})
+	}
 	probs = append(probs, t.check(d.Table.Columns)...)
 	d.tmpls[n] = t
 	return t, probs

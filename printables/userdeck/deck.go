@@ -421,6 +421,9 @@ func (d *Deck) picture(clean string, b []byte) (*printables.Image, error) {
 }
 
 func (d *Deck) column(name string) string {
+	if d.Layout.CardValues && slices.Contains(cardValues, name) {
+		return name
+	}
 	for _, c := range d.Table.Columns {
 		if strings.EqualFold(c, name) {
 			return c
@@ -431,7 +434,7 @@ func (d *Deck) column(name string) string {
 
 func (d *Deck) cards() {
 	l := d.Layout
-	countCol, backCol := d.column(l.CountCol), d.column(l.BackCol)
+	countCol := d.column(l.CountCol)
 	titleCol := d.column("title")
 	if titleCol == "" {
 		titleCol = d.column("name")
@@ -442,13 +445,16 @@ func (d *Deck) cards() {
 		d.add(title.check(d.Table.Columns)...)
 	}
 	for _, w := range d.allWhens() {
+		if w.Column == "" {
+			continue // a test: alone
+		}
 		if d.column(w.Column) == "" {
 			d.add(w.ColPos.problem("when: no column %q in the data%s", w.Column, didYouMean(w.Column, d.Table.Columns)))
 			continue
 		}
 		d.checkWhenValues(w)
 	}
-	total := 0
+	total, index := 0, 0
 	for i := range d.Table.Rows {
 		row := &d.Table.Rows[i]
 		c := &Card{Row: row, Count: 1}
@@ -476,26 +482,33 @@ func (d *Deck) cards() {
 			c.Title = fmt.Sprintf("card %d", i+1)
 		}
 		where := fmt.Sprintf("card %q (%s:%d)", c.Title, row.Pos.File, row.Pos.Line)
-		c.Front = d.side(l.Front, row, where)
-		back := l.Back
-		if backCol != "" {
-			if v := strings.TrimSpace(row.Values[backCol]); v != "" {
-				bs, ok := l.Backs[v]
-				if !ok {
-					d.add(row.Cells[backCol].problem("back %q: the layout's backs: has no such back%s (backs: %s)", v, didYouMean(v, l.BackNames), strings.Join(l.BackNames, ", ")))
-				} else {
-					back, c.BackName = bs, v
+		if l.CardValues && c.Count > 0 {
+			// The card's place in the deck and its copy are values of its
+			// own: each copy is a card of its own when a template names _copy.
+			copies := 1
+			if l.Copies {
+				copies = c.Count
+			}
+			for n := 1; n <= copies; n++ {
+				cc := *c
+				if l.Copies {
+					cc.Count = 1
 				}
+				r := *row
+				r.Values = maps.Clone(row.Values)
+				r.Values[colIndex] = strconv.Itoa(index + 1)
+				r.Values[colCopy] = strconv.Itoa(n)
+				r.Values[colCount] = strconv.Itoa(c.Count)
+				index += cc.Count
+				if title != nil {
+					if t, err := title.expand(r.Values); err == nil && strings.TrimSpace(t) != "" {
+						cc.Title = strings.TrimSpace(t)
+					}
+				}
+				d.drawCard(&cc, &r, where)
 			}
-		}
-		if back != nil {
-			c.Back = d.side(back, row, where)
-			if c.Back == nil {
-				c.Back = []op{}
-			}
-		}
-		if c.Count > 0 {
-			d.Cards = append(d.Cards, c)
+		} else {
+			d.drawCard(c, row, where)
 		}
 		if total += c.Count; total > d.budget.MaxCards && total-c.Count <= d.budget.MaxCards {
 			at := row.Pos
@@ -508,6 +521,34 @@ func (d *Deck) cards() {
 	}
 	if len(d.Table.Rows) > 0 && len(d.Cards) == 0 {
 		d.add(pos{File: d.Table.Rows[0].Pos.File, Line: 1, Col: 1}.problem("every card has count 0: nothing to print"))
+	}
+}
+
+// drawCard draws a card's sides from its row and adds it to the deck.
+func (d *Deck) drawCard(c *Card, row *Row, where string) {
+	l := d.Layout
+	backCol := d.column(l.BackCol)
+	c.Row = row
+	c.Front = d.side(l.Front, row, where)
+	back := l.Back
+	if backCol != "" {
+		if v := strings.TrimSpace(row.Values[backCol]); v != "" {
+			bs, ok := l.Backs[v]
+			if !ok {
+				d.add(row.Cells[backCol].problem("back %q: the layout's backs: has no such back%s (backs: %s)", v, didYouMean(v, l.BackNames), strings.Join(l.BackNames, ", ")))
+			} else {
+				back, c.BackName = bs, v
+			}
+		}
+	}
+	if back != nil {
+		c.Back = d.side(back, row, where)
+		if c.Back == nil {
+			c.Back = []op{}
+		}
+	}
+	if c.Count > 0 {
+		d.Cards = append(d.Cards, c)
 	}
 }
 
@@ -562,6 +603,10 @@ func (d *Deck) side(boxes []*rawBox, row *Row, where string) []op {
 		b, probs := d.resolve(rb, row.Values)
 		d.add(probs...)
 		if b == nil {
+			continue
+		}
+		if b.Repeat != nil {
+			ops = d.repeat(ops, b, row, where)
 			continue
 		}
 		d.checkPlace(b)
