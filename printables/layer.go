@@ -2,6 +2,7 @@ package printables
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"strconv"
 
@@ -72,6 +73,8 @@ type Layer struct {
 	// Clip is a closed outline in the layer's own coordinates (before it is
 	// turned); nil draws everywhere. The raster canvas clips pictures only.
 	Clip [][2]float64
+	// Alpha is the opacity of what the layer draws (0 and 1: opaque).
+	Alpha float64
 }
 
 // Matrix is the layer's turn.
@@ -158,6 +161,9 @@ func (p *PDF) Push(l Layer) {
 		p.op("h W n")
 	}
 	p.flush()
+	if l.Alpha > 0 && l.Alpha < 1 {
+		p.pdf.SetAlpha(l.Alpha, "Normal")
+	}
 }
 
 // Pop restores the graphics state saved by Push. The colours, line width,
@@ -184,8 +190,9 @@ func strconvAppend(b []byte, v float64) []byte {
 // rasterLayer is a layer of the raster canvas: the page's matrix and the
 // clip as a mask of the page (nil: none).
 type rasterLayer struct {
-	m    Matrix
-	mask *image.Alpha
+	m     Matrix
+	mask  *image.Alpha
+	alpha float64 // 0: opaque
 }
 
 // top is the innermost layer (the identity without one).
@@ -199,7 +206,13 @@ func (r *Raster) top() rasterLayer {
 // Push starts a layer: later paths are turned by it, and pictures clipped.
 func (r *Raster) Push(l Layer) {
 	parent := r.top()
-	lay := rasterLayer{m: l.Matrix().Then(parent.m), mask: parent.mask}
+	lay := rasterLayer{m: l.Matrix().Then(parent.m), mask: parent.mask, alpha: parent.alpha}
+	if l.Alpha > 0 && l.Alpha < 1 {
+		if lay.alpha == 0 {
+			lay.alpha = 1
+		}
+		lay.alpha *= l.Alpha
+	}
 	if len(l.Clip) >= 3 && r.cur != nil {
 		b := r.cur.Bounds()
 		z := vector.NewRasterizer(b.Dx(), b.Dy())
@@ -242,7 +255,7 @@ func (r *Raster) aff(x, y, sx, sy float64) f64.Aff3 {
 // transformed reports whether the innermost layer turns or clips.
 func (r *Raster) transformed() bool {
 	t := r.top()
-	return t.m != Identity || t.mask != nil
+	return t.m != Identity || t.mask != nil || (t.alpha > 0 && t.alpha < 1)
 }
 
 // imageLayered paints a picture through the layer: turned and clipped.
@@ -251,6 +264,12 @@ func (r *Raster) imageLayered(src image.Image, x, y, w, h float64) {
 	var o *draw.Options
 	if mask := r.top().mask; mask != nil {
 		o = &draw.Options{DstMask: mask}
+	}
+	if a := r.alpha(); a < 255 {
+		if o == nil {
+			o = &draw.Options{}
+		}
+		o.SrcMask = image.NewUniform(color.Alpha{A: a})
 	}
 	draw.BiLinear.Transform(r.cur, r.aff(x, y, w/float64(b.Dx()), h/float64(b.Dy())), src, b, draw.Over, o)
 }
@@ -265,7 +284,7 @@ func (r *Raster) textLayered(fc font.Face, x, y float64, text string, c Color) {
 		return
 	}
 	tmp := image.NewRGBA(image.Rect(0, 0, wpx, asc+desc))
-	d := font.Drawer{Dst: tmp, Src: image.NewUniform(rgba(c)), Face: fc, Dot: fixed.P(1, asc)}
+	d := font.Drawer{Dst: tmp, Src: image.NewUniform(r.ink(c)), Face: fc, Dot: fixed.P(1, asc)}
 	d.DrawString(text)
 	px := 25.4 / r.DPI
 	draw.BiLinear.Transform(r.cur, r.aff(x-px, y-float64(asc)*px, px, px), tmp, tmp.Bounds(), draw.Over, nil)

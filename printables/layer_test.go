@@ -5,6 +5,7 @@ import (
 	"compress/zlib"
 	"io"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -70,4 +71,23 @@ func TestRasterLayersTurnShapesAndClipPictures(t *testing.T) {
 	img := r.Pages[0]
 	assert.Equal(t, uint8(0), img.RGBAAt(10, 15).R, "turned below the centre")
 	assert.Equal(t, uint8(255), img.RGBAAt(15, 10).R, "nothing left where it was")
+}
+
+func TestPDFEffectsOpacityGradientOutline(t *testing.T) {
+	p := printables.NewPDF("t")
+	p.AddPage(100, 100)
+	p.Push(printables.Layer{Alpha: 0.5})
+	p.Rect(1, 1, 2, 2, printables.Filled(printables.Black))
+	p.Pop()
+	p.Gradient([][2]float64{{0, 0}, {10, 0}, {10, 10}}, 0, 0, 10, 0, printables.White, printables.Black)
+	p.OutlinedText(10, 20, "Hi", printables.Font{Face: printables.Bold, Size: 12}, printables.White, printables.Black, 0.3)
+	b, err := p.Bytes()
+	require.NoError(t, err)
+	s := pageStreams(t, b)
+	s = s[:strings.Index(s, "0 Tr 0 j")+200] // the page, not the fonts
+	assert.Regexp(t, `(?s)q\n/GS1 gs\n.*re f\nQ`, s, "the opacity inside the layer only")
+	assert.Contains(t, s, "h W n\nq 0.00 283.46 28.35 -28.35 re W n", "the gradient clipped to its outline")
+	assert.Contains(t, s, "/Sh1 sh")
+	assert.Regexp(t, `1.70 w\n1 Tr 1 j\nBT .*\n.*\nBT .*Tj ET\n0 Tr 0 j\nBT .*Tj ET`, s, "stroked twice the width, then filled")
+	assert.Contains(t, string(b), "/ca 0.500")
 }

@@ -60,6 +60,15 @@ func (r *Raster) AddPage(w, h float64) {
 
 func rgba(c Color) color.RGBA { return color.RGBA{c.R, c.G, c.B, 255} }
 
+// ink is c at the innermost layer's opacity (premultiplied).
+func (r *Raster) ink(c Color) color.RGBA {
+	a := r.alpha()
+	if a == 255 {
+		return rgba(c)
+	}
+	return color.RGBA{uint8(uint16(c.R) * uint16(a) / 255), uint8(uint16(c.G) * uint16(a) / 255), uint8(uint16(c.B) * uint16(a) / 255), a}
+}
+
 // path is a closed outline in mm.
 type path [][2]float64
 
@@ -87,7 +96,7 @@ func (r *Raster) fill(paths []path, c Color) {
 		}
 		z.ClosePath()
 	}
-	z.Draw(r.cur, b, image.NewUniform(rgba(c)), image.Point{})
+	z.Draw(r.cur, b, image.NewUniform(r.ink(c)), image.Point{})
 }
 
 // strokePaths paints the outline of each path (closed or not) with width lw mm.
@@ -247,7 +256,7 @@ func (r *Raster) Text(x, y float64, text string, f Font, c Color) {
 		r.textLayered(fc, x, y, text, c)
 		return
 	}
-	d := font.Drawer{Dst: r.cur, Src: image.NewUniform(rgba(c)), Face: fc,
+	d := font.Drawer{Dst: r.cur, Src: image.NewUniform(r.ink(c)), Face: fc,
 		Dot: fixed.Point26_6{X: fixed.Int26_6(r.px(x) * 64), Y: fixed.Int26_6(r.px(y) * 64)}}
 	d.DrawString(text)
 }

@@ -47,9 +47,16 @@ type Box struct {
 	Clip        string     // a picture's outline: "", "box", "rounded", "ellipse"
 	Justify     bool       // align: justify
 	Ellipsis    bool       // overflow: ellipsis
+	Outline     [][2]float64 // a polygon's or path's outline (mm of the card)
+	Tips        int          // a star's
+	Inner       float64      // a star's inner radius, a share of its outer one
+	Dash        []float64
+	Opacity     float64 // 0: opaque
+	Gradient    *gradient
+	TextOutline *outline
 }
 
-var kinds = []string{"text", "image", "rect", "line", "ellipse"}
+var kinds = []string{"text", "image", "rect", "line", "ellipse", "polygon", "star", "triangle", "path"}
 
 type mergeResult struct {
 	props map[string]*yaml.Node
@@ -319,6 +326,29 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 			*dst = v
 		}
 	}
+	box.Tips, box.Inner = 5, 0.45
+	var tips float64
+	if num("tips", &tips, 3, 50) {
+		box.Tips = int(tips)
+	}
+	num("inner", &box.Inner, 0.05, 0.95)
+	num("opacity", &box.Opacity, 0, 1)
+	special := func(key string, parse func(string) error) {
+		if n, ok := props[key]; ok {
+			if err := parse(n.Value); err != nil {
+				probs = append(probs, at(n).problem("box %q: %s: %v", b.Name, key, err))
+			}
+		}
+	}
+	special("points", func(s string) (err error) { box.Outline, err = parsePoints(s); return })
+	special("d", func(s string) (err error) { box.Outline, err = parsePath(s); return })
+	special("dash", func(s string) (err error) { box.Dash, err = parseDash(s, box.StrokeWidth); return })
+	special("gradient", func(s string) (err error) { box.Gradient, err = parseGradient(s); return })
+	special("outline", func(s string) (err error) { box.TextOutline, err = parseOutline(s); return })
+	if (box.Kind == "polygon" && props["points"] == nil) || (box.Kind == "path" && props["d"] == nil) {
+		need := map[string]string{"polygon": "points: \"x y; x y; x y\" (mm)", "path": "d: \"M 10 10 L 50 10 Q 30 40 10 10 Z\""}[box.Kind]
+		probs = append(probs, b.Pos.problem("box %q: a %s box needs %s", b.Name, box.Kind, need))
+	}
 	flag("bleed", &box.Bleed)
 	flag("mirror", &box.Mirror)
 	if box.Kind == "text" && box.Text == nil {
@@ -327,7 +357,8 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 	if box.Kind == "image" && box.Src == nil {
 		probs = append(probs, b.Pos.problem("box %q: an image box needs src: (a picture file, or {{.Column}})", b.Name))
 	}
-	for key, allowed := range map[string][]string{"text": {"text"}, "src": {"image"}, "fit": {"image"}, "focus": {"image"}, "clip": {"image"}, "font": {"text"}, "size": {"text"}, "min_size": {"text"}, "align": {"text"}, "valign": {"text"}, "leading": {"text"}, "overflow": {"text"}} {
+	for key, allowed := range map[string][]string{"text": {"text"}, "src": {"image"}, "fit": {"image"}, "focus": {"image"}, "clip": {"image"}, "font": {"text"}, "size": {"text"}, "min_size": {"text"}, "align": {"text"}, "valign": {"text"}, "leading": {"text"}, "overflow": {"text"},
+		"points": {"polygon"}, "d": {"path"}, "tips": {"star"}, "inner": {"star"}, "outline": {"text"}} {
 		if n, ok := props[key]; ok && !slices.Contains(allowed, box.Kind) {
 			probs = append(probs, at(n).warning("box %q: %s has no effect on a %s box", b.Name, key, box.Kind))
 		}

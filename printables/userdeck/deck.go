@@ -73,6 +73,7 @@ const (
 	opPush  // a layer (turned, clipped) until its opPop
 	opPop
 	opBleedImage // a picture covering the card out to the print bleed
+	opGradient   // pts filled from color at (x, y) to st.Fill at (w, h)
 )
 
 type op struct {
@@ -87,6 +88,8 @@ type op struct {
 	img        *printables.Image
 	layer      printables.Layer
 	focus      [2]float64
+	outline    *outline  // text: drawn round its letters
+	grad       *gradient // opGradient without pts: the card's background, out to the bleed
 }
 
 var builtinFamilies = []string{"sans", "mono"}
@@ -710,18 +713,19 @@ func (d *Deck) color(t *tstr, row *Row, b *Box, where, what string) *printables.
 // again turned 180° about the card's centre when it is a mirror:.
 func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 	start := len(ops)
-	if b.Rotate != 0 {
+	layered := b.Rotate != 0 || (b.Opacity > 0 && b.Opacity < 1)
+	if layered {
 		cx, cy := b.X+b.W/2, b.Y+b.H/2
 		if b.Kind == "line" {
 			cx, cy = (b.X+b.X2)/2, (b.Y+b.Y2)/2
 		}
-		ops = append(ops, op{kind: opPush, layer: printables.Layer{Rotate: b.Rotate, CX: cx, CY: cy}})
+		ops = append(ops, op{kind: opPush, layer: printables.Layer{Rotate: b.Rotate, CX: cx, CY: cy, Alpha: b.Opacity}})
 	}
 	ops = d.drawBox(ops, b, row, where)
-	if len(ops) == start+1 && b.Rotate != 0 { // nothing drawn
+	if len(ops) == start+1 && layered { // nothing drawn
 		return ops[:start]
 	}
-	if b.Rotate != 0 {
+	if layered {
 		ops = append(ops, op{kind: opPop})
 	}
 	if b.Mirror && len(ops) > start {
@@ -783,6 +787,13 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 		d.checkStyles(b.Font, rich)
 		fit := fam.fitText(rich, b, col)
 		text, size, fits := fit.ops, fit.size, fit.fits
+		if b.TextOutline != nil {
+			for i := range text {
+				if text[i].kind == opText {
+					text[i].outline = b.TextOutline
+				}
+			}
+		}
 		for _, w := range fit.long {
 			at := row.Pos
 			if len(b.Text.fields) == 1 {
@@ -858,7 +869,7 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 		}
 		return append(ops, op{kind: opPush, layer: printables.Layer{Clip: clip}}, op{kind: opImage, x: x, y: y, w: w, h: h, img: im}, op{kind: opPop})
 	}
-	st := printables.Style{LineWidth: b.StrokeWidth}
+	st := printables.Style{LineWidth: b.StrokeWidth, Dash: b.Dash}
 	st.Fill = d.color(b.Fill, row, b, where, "fill")
 	st.Stroke = d.color(b.Stroke, row, b, where, "stroke")
 	if b.Kind == "line" {
@@ -869,6 +880,38 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 			st.Stroke = &printables.Black
 		}
 		return append(ops, op{kind: opLine, x: b.X, y: b.Y, w: b.X2, h: b.Y2, st: st})
+	}
+	var shape [][2]float64 // the outline of the shapes drawn as polygons
+	switch b.Kind {
+	case "ellipse":
+		shape = printables.EllipsePath(b.X, b.Y, b.W, b.H)
+	case "polygon", "path":
+		shape = b.Outline
+	case "star":
+		shape = starPath(b.X, b.Y, b.W, b.H, b.Tips, b.Inner)
+	case "triangle":
+		shape = [][2]float64{{b.X + b.W/2, b.Y}, {b.X + b.W, b.Y + b.H}, {b.X, b.Y + b.H}}
+	}
+	if b.Gradient != nil && b.Bleed && b.Kind == "rect" {
+		return append(ops, op{kind: opGradient, grad: b.Gradient})
+	}
+	if b.Gradient != nil {
+		outline := shape
+		if outline == nil {
+			outline = printables.RoundedRectPath(b.X, b.Y, b.W, b.H, b.Radius)
+			if b.Radius <= 0 {
+				outline = [][2]float64{{b.X, b.Y}, {b.X + b.W, b.Y}, {b.X + b.W, b.Y + b.H}, {b.X, b.Y + b.H}}
+			}
+		}
+		if len(outline) >= 3 {
+			x1, y1, x2, y2 := b.Gradient.vector(b.X, b.Y, b.W, b.H)
+			c2 := b.Gradient.c2
+			ops = append(ops, op{kind: opGradient, pts: outline, x: x1, y: y1, w: x2, h: y2, color: b.Gradient.c1, st: printables.Style{Fill: &c2}})
+		}
+		if st.Stroke == nil {
+			return ops
+		}
+		st.Fill = nil
 	}
 	if st.Fill == nil && st.Stroke == nil {
 		if c := d.color(b.Color, row, b, where, "color"); c != nil {
@@ -884,8 +927,8 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 			ops = append(ops, op{kind: opRect, x: b.X, y: b.Y, w: b.W, h: b.H, st: printables.Style{Stroke: st.Stroke, LineWidth: st.LineWidth}})
 		}
 		return ops
-	case b.Kind == "ellipse":
-		return append(ops, op{kind: opPoly, pts: printables.EllipsePath(b.X, b.Y, b.W, b.H), st: st})
+	case shape != nil:
+		return append(ops, op{kind: opPoly, pts: shape, st: st})
 	case b.Radius > 0:
 		return append(ops, op{kind: opRRect, x: b.X, y: b.Y, w: b.W, h: b.H, r: b.Radius, st: st})
 	}
@@ -914,6 +957,10 @@ func paint(d *printables.Drawer, ops []op, cut printables.Rect) {
 				// The fill behind light text is gone: the text is drawn black.
 				c = printables.Black
 			}
+			if o.outline != nil && !d.InkSaver {
+				printables.DrawOutlinedText(d.Canvas, ox+o.x, oy+o.y, o.text, o.font, c, o.outline.color, o.outline.width)
+				break
+			}
 			d.Text(ox+o.x, oy+o.y, o.text, o.font, c)
 		case opRect:
 			d.Rect(ox+o.x, oy+o.y, o.w, o.h, st)
@@ -937,6 +984,25 @@ func paint(d *printables.Drawer, ops []op, cut printables.Rect) {
 				printables.DrawImage(d.Canvas, o.img, x, y, w, h)
 				printables.PopLayer(d.Canvas)
 			}
+		case opGradient:
+			if o.grad != nil {
+				r := d.Bleed
+				x1, y1, x2, y2 := o.grad.vector(r.X, r.Y, r.W, r.H)
+				pts := [][2]float64{{r.X, r.Y}, {r.Right(), r.Y}, {r.Right(), r.Bottom()}, {r.X, r.Bottom()}}
+				if !d.InkSaver {
+					printables.DrawGradient(d.Canvas, pts, x1, y1, x2, y2, o.grad.c1, o.grad.c2)
+				}
+				break
+			}
+			pts := make([][2]float64, len(o.pts))
+			for i, p := range o.pts {
+				pts[i] = [2]float64{ox + p[0], oy + p[1]}
+			}
+			if d.InkSaver {
+				d.Polygon(pts, printables.Stroked(o.color, 0.3))
+				break
+			}
+			printables.DrawGradient(d.Canvas, pts, ox+o.x, oy+o.y, ox+o.w, oy+o.h, o.color, *o.st.Fill)
 		case opPush:
 			l := o.layer
 			l.CX, l.CY = l.CX+ox, l.CY+oy

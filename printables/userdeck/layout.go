@@ -128,7 +128,8 @@ var topKeys = []string{"name", "size", "bleed", "safe", "radius", "title", "coun
 // boxKeys are the properties a box may have.
 var boxKeys = []string{"type", "extend", "when", "x", "y", "w", "h", "x2", "y2", "text", "font", "style", "size", "min_size",
 	"align", "valign", "leading", "color", "fill", "stroke", "stroke_width", "radius", "src", "fit", "bleed",
-	"rotate", "mirror", "focus", "clip", "overflow", "repeat"}
+	"rotate", "mirror", "focus", "clip", "overflow", "repeat",
+	"points", "tips", "inner", "d", "dash", "opacity", "gradient", "outline"}
 
 func parseLayout(file string, data []byte) (*Layout, Problems) {
 	l := &Layout{File: file, CountCol: "count", BackCol: "back", Size: Sizes[0], Safe: 3, Backs: map[string][]*rawBox{},
