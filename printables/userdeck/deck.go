@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -555,21 +556,69 @@ func (d *Deck) drawCard(c *Card, row *Row, where string) {
 	}
 }
 
-// checkWhenValues warns about a value of a condition that no card has in
-// its column but is a near miss of one that some card has (is: Evnt for
-// Event): the style would silently never apply. A value far from every card's
-// (a type this deck has no card of yet) is a layout's right.
+// checkWhenValues warns about a value of a condition and a value of the
+// data that are near misses of each other (is: Event, a card's Evnt): the
+// style would silently never apply to that card. Which of the two is the
+// typo is a guess: a value of one card, or a value near one that other cards
+// have, is the data's (reported on the card's cell, "did you mean" the
+// layout's value); a value several cards share and no other card has is the
+// layout's (reported on the condition). A value far from every card's (a
+// type this deck has no card of yet) is a layout's right.
 func (d *Deck) checkWhenValues(w when) {
 	col := d.column(w.Column)
 	var values []string
+	count := map[string]int{}
 	for _, r := range d.Table.Rows {
-		if v := strings.TrimSpace(r.Values[col]); v != "" && !slices.Contains(values, v) {
-			values = append(values, v)
+		if v := strings.TrimSpace(r.Values[col]); v != "" {
+			if count[strings.ToLower(v)] == 0 {
+				values = append(values, v)
+			}
+			count[strings.ToLower(v)]++
+		}
+	}
+	// Every value the layout's conditions on this column expect.
+	var expected []string
+	at := map[string]pos{} // where the layout expects each
+	for _, o := range d.allWhens() {
+		if strings.EqualFold(o.Column, w.Column) {
+			for i, x := range o.Is {
+				if x = strings.TrimSpace(x); x != "" && i < len(o.IsPos) {
+					expected = append(expected, x)
+					if _, ok := at[x]; !ok {
+						at[x] = o.IsPos[i]
+					}
+				}
+			}
+		}
+	}
+	known := func(v string, in []string) bool {
+		return slices.ContainsFunc(in, func(x string) bool { return strings.EqualFold(x, v) })
+	}
+	blamed := map[string]bool{} // data values reported on their cells
+	for _, v := range values {
+		if known(v, expected) || utf8.RuneCountInString(v) < 4 {
+			continue // a short code ("6", "QS") is as near its neighbours as a typo
+		}
+		hint := didYouMean(v, expected)
+		if hint == "" {
+			continue
+		}
+		x := hint[len(` (did you mean "`) : len(hint)-len(`"?)`)]
+		if count[strings.ToLower(v)] > 1 && !known(x, values) {
+			continue // several cards agree: the layout's typo, below
+		}
+		blamed[strings.ToLower(v)] = true
+		for _, r := range d.Table.Rows {
+			if strings.EqualFold(strings.TrimSpace(r.Values[col]), v) {
+				p := at[x]
+				d.add(r.cell(col, r.Pos).warning("%s %q is no value the layout's conditions on %q expect%s, so the style of %s:%d:%d does not apply to this card (if the card is right, correct the layout there)",
+					col, v, col, hint, p.File, p.Line, p.Col))
+			}
 		}
 	}
 	for i, x := range w.Is {
 		x = strings.TrimSpace(x)
-		if x == "" || i >= len(w.IsPos) || slices.ContainsFunc(values, func(v string) bool { return strings.EqualFold(v, x) }) {
+		if x == "" || i >= len(w.IsPos) || known(x, values) {
 			continue
 		}
 		list := values
@@ -577,6 +626,9 @@ func (d *Deck) checkWhenValues(w when) {
 			list = append(slices.Clone(list[:12]), "...")
 		}
 		if hint := didYouMean(x, values); hint != "" {
+			if v := hint[len(` (did you mean "`) : len(hint)-len(`"?)`)]; blamed[strings.ToLower(v)] {
+				continue
+			}
 			d.add(w.IsPos[i].warning("when: no card has %q in column %q%s, so this never applies (values: %s)", x, col, hint, strings.Join(list, ", ")))
 		}
 	}

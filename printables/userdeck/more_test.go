@@ -184,7 +184,17 @@ func TestConditionsMatchTheColumnInAnyCaseAndWarnOfValuesNoCardHas(t *testing.T)
 `
 	d := userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,Suit\nA,hearts\nB,spades\nC,diamonds\n")}, "layout.yaml": {Data: []byte(layout)}}, "deck")
 	require.Len(t, d.Problems, 1, d.Problems.Error())
-	assert.Equal(t, `deck/layout.yaml:12:22: warning: when: no card has "diamond" in column "Suit" (did you mean "diamonds"?), so this never applies (values: hearts, spades, diamonds)`, d.Problems[0].String())
+	// One card's value near the layout's: reported on the card's cell (the
+	// data's typo is the likelier), naming the layout's place too.
+	assert.Equal(t, `deck/cards.csv:4:3: warning: Suit "diamonds" is no value the layout's conditions on "Suit" expect (did you mean "diamond"?), so the style of deck/layout.yaml:12:22 does not apply to this card (if the card is right, correct the layout there)`, d.Problems[0].String())
+	// Several cards that agree: the layout's typo.
+	d2 := userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,Suit\nA,hearts\nB,spades\nC,diamonds\nD,diamonds\n")}, "layout.yaml": {Data: []byte(layout)}}, "deck")
+	require.Len(t, d2.Problems, 1, d2.Problems.Error())
+	assert.Equal(t, `deck/layout.yaml:12:22: warning: when: no card has "diamond" in column "Suit" (did you mean "diamonds"?), so this never applies (values: hearts, spades, diamonds)`, d2.Problems[0].String())
+	// A typo beside correct cards: the typo's cell.
+	d2 = userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,Suit\nA,hearts\nB,diamond\nC,Diamnd\nD,diamond\n")}, "layout.yaml": {Data: []byte(layout)}}, "deck")
+	require.Len(t, d2.Problems, 1, d2.Problems.Error())
+	assert.Contains(t, d2.Problems[0].String(), `deck/cards.csv:4:3: warning: Suit "Diamnd" is no value the layout's conditions on "Suit" expect (did you mean "diamond"?)`)
 	rec, _ := printtest.Record(t, []*printables.Component{d.Component()}, printables.DefaultOptions())
 	red := printables.Color{R: 0xc8, G: 0x14, B: 0x1e}
 	assert.Equal(t, red, find(rec, "text", "front:cards:A")[0].Color)
