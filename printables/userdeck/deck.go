@@ -87,10 +87,16 @@ type op struct {
 	color      printables.Color
 	st         printables.Style
 	img        *printables.Image
-	layer      printables.Layer
-	focus      [2]float64
-	outline    *outline  // text: drawn round its letters
-	grad       *gradient // opGradient without pts: the card's background, out to the bleed
+	outline    *outline // text: drawn round its letters
+	more       *opMore  // what few operations need: kept out of the many texts' way
+}
+
+// opMore is what a layer, a full-bleed picture or a background gradient
+// needs besides an op's common fields.
+type opMore struct {
+	layer printables.Layer
+	focus [2]float64
+	grad  *gradient // opGradient without pts: the card's background, out to the bleed
 }
 
 var builtinFamilies = []string{"sans", "mono"}
@@ -771,7 +777,7 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 		if b.Kind == "line" {
 			cx, cy = (b.X+b.X2)/2, (b.Y+b.Y2)/2
 		}
-		ops = append(ops, op{kind: opPush, layer: printables.Layer{Rotate: b.Rotate, CX: cx, CY: cy, Alpha: b.Opacity}})
+		ops = append(ops, op{kind: opPush, more: &opMore{layer: printables.Layer{Rotate: b.Rotate, CX: cx, CY: cy, Alpha: b.Opacity}}})
 	}
 	ops = d.drawBox(ops, b, row, where)
 	if len(ops) == start+1 && layered { // nothing drawn
@@ -783,7 +789,7 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 	if b.Mirror && len(ops) > start {
 		body := slices.Clone(ops[start:])
 		l := d.Layout
-		ops = append(ops, op{kind: opPush, layer: printables.Layer{Rotate: 180, CX: l.Size.W / 2, CY: l.Size.H / 2}})
+		ops = append(ops, op{kind: opPush, more: &opMore{layer: printables.Layer{Rotate: 180, CX: l.Size.W / 2, CY: l.Size.H / 2}}})
 		ops = append(append(ops, body...), op{kind: opPop})
 	}
 	return ops
@@ -896,7 +902,7 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 		if b.Bleed {
 			// Full-bleed art: the picture covers the card and its bleed,
 			// whatever the print's bleed is.
-			return append(ops, op{kind: opBleedImage, img: im, focus: b.Focus})
+			return append(ops, op{kind: opBleedImage, img: im, more: &opMore{focus: b.Focus}})
 		}
 		x, y, w, h := b.X, b.Y, b.W, b.H
 		switch b.Fit {
@@ -919,7 +925,7 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 		if clip == nil {
 			return append(ops, op{kind: opImage, x: x, y: y, w: w, h: h, img: im})
 		}
-		return append(ops, op{kind: opPush, layer: printables.Layer{Clip: clip}}, op{kind: opImage, x: x, y: y, w: w, h: h, img: im}, op{kind: opPop})
+		return append(ops, op{kind: opPush, more: &opMore{layer: printables.Layer{Clip: clip}}}, op{kind: opImage, x: x, y: y, w: w, h: h, img: im}, op{kind: opPop})
 	}
 	st := printables.Style{LineWidth: b.StrokeWidth, Dash: b.Dash}
 	st.Fill = d.color(b.Fill, row, b, where, "fill")
@@ -945,7 +951,7 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 		shape = [][2]float64{{b.X + b.W/2, b.Y}, {b.X + b.W, b.Y + b.H}, {b.X, b.Y + b.H}}
 	}
 	if b.Gradient != nil && b.Bleed && b.Kind == "rect" {
-		return append(ops, op{kind: opGradient, grad: b.Gradient})
+		return append(ops, op{kind: opGradient, more: &opMore{grad: b.Gradient}})
 	}
 	if b.Gradient != nil {
 		outline := shape
@@ -1030,19 +1036,20 @@ func paint(d *printables.Drawer, ops []op, cut printables.Rect) {
 			printables.DrawImage(d.Canvas, o.img, ox+o.x, oy+o.y, o.w, o.h)
 		case opBleedImage:
 			r := d.Bleed
-			x, y, w, h := cover(o.img.W, o.img.H, r.X, r.Y, r.W, r.H, o.focus)
+			x, y, w, h := cover(o.img.W, o.img.H, r.X, r.Y, r.W, r.H, o.more.focus)
 			clip := [][2]float64{{r.X, r.Y}, {r.Right(), r.Y}, {r.Right(), r.Bottom()}, {r.X, r.Bottom()}}
 			if printables.PushLayer(d.Canvas, printables.Layer{Clip: clip}) {
 				printables.DrawImage(d.Canvas, o.img, x, y, w, h)
 				printables.PopLayer(d.Canvas)
 			}
 		case opGradient:
-			if o.grad != nil {
+			if o.more != nil && o.more.grad != nil {
 				r := d.Bleed
-				x1, y1, x2, y2 := o.grad.vector(r.X, r.Y, r.W, r.H)
+				g := o.more.grad
+				x1, y1, x2, y2 := g.vector(r.X, r.Y, r.W, r.H)
 				pts := [][2]float64{{r.X, r.Y}, {r.Right(), r.Y}, {r.Right(), r.Bottom()}, {r.X, r.Bottom()}}
 				if !d.InkSaver {
-					printables.DrawGradient(d.Canvas, pts, x1, y1, x2, y2, o.grad.c1, o.grad.c2)
+					printables.DrawGradient(d.Canvas, pts, x1, y1, x2, y2, g.c1, g.c2)
 				}
 				break
 			}
@@ -1056,7 +1063,7 @@ func paint(d *printables.Drawer, ops []op, cut printables.Rect) {
 			}
 			printables.DrawGradient(d.Canvas, pts, ox+o.x, oy+o.y, ox+o.w, oy+o.h, o.color, *o.st.Fill)
 		case opPush:
-			l := o.layer
+			l := o.more.layer
 			l.CX, l.CY = l.CX+ox, l.CY+oy
 			if l.Clip != nil {
 				clip := make([][2]float64, len(l.Clip))

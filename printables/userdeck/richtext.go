@@ -275,7 +275,12 @@ func (f faces) spanWidth(s span, size float64) float64 {
 
 // spaceWidth is the width of the space before a word: the regular style of
 // its first span's font and size.
-func (f faces) spaceWidth(w word, size float64) float64 {
+// plain is the width of a space of the box's font at size, worked out once
+// by the caller.
+func (f faces) spaceWidth(w word, size, plain float64) float64 {
+	if w[0].fam == nil && w[0].scale == 0 {
+		return plain
+	}
 	fam := f
 	if w[0].fam != nil {
 		fam = *w[0].fam
@@ -369,6 +374,7 @@ func wordText(w word) string {
 // wider than width is broken across lines when breakLong is set, else left
 // whole; either way it is listed in long.
 func (f faces) wrapRich(paras [][]word, size, width float64, breakLong bool) (lines []line, long []string) {
+	plain := printables.TextWidth(" ", f.font(0, size))
 	for _, p := range paras {
 		var cur line
 		curW := 0.0
@@ -383,7 +389,7 @@ func (f faces) wrapRich(paras [][]word, size, width float64, breakLong bool) (li
 			}
 			for _, w := range pieces {
 				ww := f.wordWidth(w, size)
-				space := f.spaceWidth(w, size)
+				space := f.spaceWidth(w, size, plain)
 				if len(cur.words) == 0 {
 					cur, curW = line{words: []word{w}}, ww
 				} else if curW+space+ww <= width+1e-9 {
@@ -498,10 +504,11 @@ func (f faces) ellipsis(lines []line, size float64, b *Box) []line {
 }
 
 func (f faces) lineWidth(ln line, size float64) float64 {
+	plain := printables.TextWidth(" ", f.font(0, size))
 	lw := 0.0
 	for i, w := range ln.words {
 		if i > 0 {
-			lw += f.spaceWidth(w, size)
+			lw += f.spaceWidth(w, size, plain)
 		}
 		lw += f.wordWidth(w, size)
 	}
@@ -515,6 +522,7 @@ func (f faces) place(lines []line, size float64, b *Box, col printables.Color) [
 	em := size * printables.PtToMM
 	h := textHeight(lines, size, b.Leading)
 	y := b.Y + (b.H-h)*b.VAlign
+	plain := printables.TextWidth(" ", f.font(0, size))
 	for i, ln := range lines {
 		if i == 0 {
 			y += 0.7 * em * ln.scale()
@@ -547,7 +555,7 @@ func (f faces) place(lines []line, size float64, b *Box, col printables.Color) [
 		}
 		for j, w := range ln.words {
 			if j > 0 {
-				sp := f.spaceWidth(w, size)
+				sp := f.spaceWidth(w, size, plain)
 				if open && extra == 0 {
 					run.WriteByte(' ')
 				} else {
