@@ -1,7 +1,11 @@
 package userdeck
 
 import (
+	"errors"
 	"fmt"
+	"image/png"
+	"runtime"
+	"sync"
 	"image"
 	"image/color"
 	"math"
@@ -131,6 +135,11 @@ func imageSet(dir string, write func(tmp string) ([]string, error)) ([]string, e
 		}
 		files = append(files, dst)
 	}
+	// The renames are the folder's: synced once for the set.
+	if f, err := os.Open(dir); err == nil {
+		_ = f.Sync()
+		f.Close()
+	}
 	return files, nil
 }
 
@@ -145,16 +154,35 @@ func (d *Deck) WritePNGs(dir string, dpi, bleed float64) ([]string, error) {
 		}
 	}
 	return imageSet(dir, func(tmp string) ([]string, error) {
-		var names []string
-		for _, p := range d.pngPlan() {
-			img, err := d.SideImage(p.card, p.back, dpi, bleed)
-			if err != nil {
-				return nil, err
-			}
-			if err := printables.WritePNG(filepath.Join(tmp, p.name), img); err != nil {
-				return nil, err
-			}
-			names = append(names, p.name)
+		plan := d.pngPlan()
+		names := make([]string, len(plan))
+		errs := make([]error, len(plan))
+		// Every core paints and writes images; each image is one file in
+		// the set's new folder, synced once (the folder is renamed into
+		// place only when all are written).
+		next := make(chan int)
+		var wg sync.WaitGroup
+		for range min(runtime.GOMAXPROCS(0), len(plan)) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := range next {
+					p := plan[i]
+					img, err := d.SideImage(p.card, p.back, dpi, bleed)
+					if err == nil {
+						err = writePNG(filepath.Join(tmp, p.name), img)
+					}
+					names[i], errs[i] = p.name, err
+				}
+			}()
+		}
+		for i := range plan {
+			next <- i
+		}
+		close(next)
+		wg.Wait()
+		if err := errors.Join(errs...); err != nil {
+			return nil, err
 		}
 		return names, nil
 	})
@@ -297,4 +325,24 @@ func copyInto(dst, src *image.RGBA, at image.Point) {
 		j := src.PixOffset(b.Min.X, b.Min.Y+y)
 		copy(dst.Pix[i:i+4*b.Dx()], src.Pix[j:j+4*b.Dx()])
 	}
+}
+
+// writePNG writes a new file of an image set's folder and syncs it: the one
+// sync of the file (the set is renamed into place once all are written; an
+// interrupted set is a temporary folder, never a half image in the output).
+func writePNG(path string, img image.Image) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	if err := enc.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
