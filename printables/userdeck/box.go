@@ -41,12 +41,12 @@ type Box struct {
 	Radius      float64
 	Fit         string
 	Bleed       bool
-	Rotate      float64    // degrees clockwise about the box's centre
-	Mirror      bool       // drawn again turned 180° about the card's centre
-	Focus       [2]float64 // the point of a covering picture kept in view (0-1 of its width, height)
-	Clip        string     // a picture's outline: "", "box", "rounded", "ellipse"
-	Justify     bool       // align: justify
-	Ellipsis    bool       // overflow: ellipsis
+	Rotate      float64      // degrees clockwise about the box's centre
+	Mirror      bool         // drawn again turned 180° about the card's centre
+	Focus       [2]float64   // the point of a covering picture kept in view (0-1 of its width, height)
+	Clip        string       // a picture's outline: "", "box", "rounded", "ellipse"
+	Justify     bool         // align: justify
+	Ellipsis    bool         // overflow: ellipsis
 	Outline     [][2]float64 // a polygon's or path's outline (mm of the card)
 	Tips        int          // a star's
 	Inner       float64      // a star's inner radius, a share of its outer one

@@ -266,6 +266,10 @@ func (d *Deck) load() {
 		d.add(Problem{File: d.file(lname), Line: 1, Col: 1, Msg: "no data: put the cards in a .csv or .yaml file beside the layout, or list them under data:"})
 	}
 	for i, f := range files {
+		sheet := "" // a workbook's sheet by name: "cards.xlsx#Monsters"
+		if j := strings.LastIndex(f, "#"); j > 0 && strings.EqualFold(path.Ext(f[:j]), ".xlsx") {
+			f, sheet = f[:j], f[j+1:]
+		}
 		limit := int64(MaxDataBytes)
 		if ext := strings.ToLower(path.Ext(f)); ext == ".yaml" || ext == ".yml" {
 			limit = maxYAMLData // refused before it is read
@@ -280,6 +284,10 @@ func (d *Deck) load() {
 				p.Line, p.Col = l.DataPos[i].Line, l.DataPos[i].Col
 			}
 			d.add(p)
+			continue
+		}
+		if sheet != "" {
+			d.add(readXLSXSheet(&d.Table, d.file(f)+"#"+sheet, sheet, b)...)
 			continue
 		}
 		d.add(readData(&d.Table, d.file(f), b)...)

@@ -3,14 +3,14 @@ package userdeck
 import (
 	"errors"
 	"fmt"
-	"image/png"
-	"runtime"
-	"sync"
 	"image"
 	"image/color"
+	"image/png"
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
+	"sync"
 
 	"boardroom/printables"
 )
