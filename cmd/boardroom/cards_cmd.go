@@ -507,7 +507,10 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 Face: the sheet file, Back: the back file (upload both, or use file:/// paths);
 Width and Height: the grid above; Number: the cards on the sheet;
 %s. One custom deck per sheet.
-`, map[bool]string{true: `"Unique backs" on (each card's back is on the backs sheet)`, false: `"Unique backs" off`}[uniqueBacks(sheets)])
+Or the whole deck at once: copy %s into Tabletop Simulator's Saves/Saved Objects folder
+and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths).
+`, map[bool]string{true: `"Unique backs" on (each card's back is on the backs sheet)`, false: `"Unique backs" off`}[uniqueBacks(sheets)],
+			phrase.PathText(filepath.Join(po.Output, userdeck.TTSObjectFile)))
 		if len(o.Only) == 0 {
 			var wrote []string
 			for _, s := range sheets {

@@ -2,6 +2,7 @@ package userdeck_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/color"
@@ -237,4 +238,43 @@ fonts:
 	}, "deck")
 	require.Len(t, d.Problems, 1, d.Problems.Error())
 	assert.Equal(t, `deck/layout.yaml:13:10: warning: font "Typed" has no italic file: its italic text prints in the regular style (give it as {regular: ..., italic: ...})`, d.Problems[0].String())
+}
+
+func TestTabletopSimulatorSavedObject(t *testing.T) {
+	d := load(t, speedDeck(t, 100), "deck")
+	dir := t.TempDir()
+	_, err := d.WriteTTS(dir, 30)
+	require.NoError(t, err)
+	assert.Contains(t, d.TTSFiles(dir), filepath.Join(dir, userdeck.TTSObjectFile))
+	b, err := os.ReadFile(filepath.Join(dir, userdeck.TTSObjectFile))
+	require.NoError(t, err)
+	var saved struct {
+		ObjectStates []struct {
+			Name       string
+			DeckIDs    []int
+			CustomDeck map[string]struct {
+				FaceURL, BackURL    string
+				NumWidth, NumHeight int
+			}
+			ContainedObjects []struct {
+				Nickname string
+				CardID   int
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal(b, &saved))
+	require.Len(t, saved.ObjectStates, 1)
+	deck := saved.ObjectStates[0]
+	assert.Equal(t, "Deck", deck.Name)
+	require.Len(t, deck.DeckIDs, 100)
+	assert.Equal(t, 100, deck.DeckIDs[0], "sheet 1, place 0")
+	assert.Equal(t, 168, deck.DeckIDs[68])
+	assert.Equal(t, 200, deck.DeckIDs[69], "the 70th card: sheet 2, place 0")
+	require.Len(t, deck.CustomDeck, 2)
+	assert.Equal(t, 10, deck.CustomDeck["1"].NumWidth)
+	assert.Equal(t, 7, deck.CustomDeck["1"].NumHeight)
+	assert.True(t, strings.HasPrefix(deck.CustomDeck["2"].FaceURL, "file:///"))
+	assert.True(t, strings.HasSuffix(deck.CustomDeck["2"].FaceURL, "/sheet-2.png"))
+	assert.Equal(t, "Card 69", deck.ContainedObjects[69].Nickname)
+	assert.Equal(t, 200, deck.ContainedObjects[69].CardID)
 }

@@ -1,6 +1,7 @@
 package userdeck
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"image"
@@ -10,6 +11,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
+	"strings"
 	"sync"
 
 	"boardroom/printables"
@@ -233,6 +236,9 @@ func (d *Deck) TTSFiles(dir string) []string {
 			out = append(out, filepath.Join(dir, fmt.Sprintf("sheet-%d-backs.png", n)))
 		}
 	}
+	if len(seq) > 0 {
+		out = append(out, filepath.Join(dir, TTSObjectFile))
+	}
 	return out
 }
 
@@ -310,6 +316,12 @@ func (d *Deck) WriteTTS(dir string, dpi float64) ([]TTSSheet, error) {
 			}
 			sheets = append(sheets, sh)
 		}
+		if len(sheets) > 0 {
+			if err := d.writeTTSObject(filepath.Join(tmp, TTSObjectFile), dir, seq, sheets); err != nil {
+				return nil, err
+			}
+			names = append(names, TTSObjectFile)
+		}
 		return names, nil
 	})
 	if err != nil {
@@ -337,6 +349,93 @@ func writePNG(path string, img image.Image) error {
 	}
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
 	if err := enc.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// TTSObjectFile is the Tabletop Simulator saved object written beside the
+// sheets: the whole deck, every card named, to load from Objects > Saved
+// Objects.
+const TTSObjectFile = "deck.json"
+
+type ttsTransform struct {
+	PosX, PosY, PosZ       float64
+	RotX, RotY, RotZ       float64
+	ScaleX, ScaleY, ScaleZ float64
+}
+
+type ttsCustomDeck struct {
+	FaceURL      string
+	BackURL      string
+	NumWidth     int
+	NumHeight    int
+	BackIsHidden bool
+	UniqueBack   bool
+	Type         int
+}
+
+type ttsCard struct {
+	Name       string
+	Nickname   string
+	CardID     int
+	Transform  ttsTransform
+	CustomDeck map[string]ttsCustomDeck
+}
+
+type ttsDeck struct {
+	Name             string
+	Nickname         string
+	Transform        ttsTransform
+	DeckIDs          []int
+	CustomDeck       map[string]ttsCustomDeck
+	ContainedObjects []ttsCard
+}
+
+// writeTTSObject writes the saved object of a deck whose sheets are in dir:
+// one deck, face down, its cards in the order of the sheets, each sheet a
+// custom deck (its number the sheet's, a card's id the sheet's number times
+// 100 plus its place), the pictures by file:/// addresses.
+func (d *Deck) writeTTSObject(path, dir string, seq []*Card, sheets []TTSSheet) error {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return err
+	}
+	url := func(file string) string {
+		if file == "" {
+			return ""
+		}
+		return "file:///" + strings.TrimPrefix(filepath.ToSlash(filepath.Join(abs, filepath.Base(file))), "/")
+	}
+	faceDown := ttsTransform{PosY: 1, RotY: 180, RotZ: 180, ScaleX: 1, ScaleY: 1, ScaleZ: 1}
+	deck := ttsDeck{Name: "Deck", Nickname: d.Name(), Transform: faceDown, CustomDeck: map[string]ttsCustomDeck{}}
+	i := 0
+	for n, sh := range sheets {
+		key := strconv.Itoa(n + 1)
+		cd := ttsCustomDeck{FaceURL: url(sh.File), BackURL: url(sh.BackFile), NumWidth: sh.Cols, NumHeight: sh.Rows, BackIsHidden: true,
+			UniqueBack: strings.HasSuffix(sh.BackFile, "-backs.png")}
+		deck.CustomDeck[key] = cd
+		for k := 0; k < sh.Cards && i < len(seq); k, i = k+1, i+1 {
+			id := (n+1)*100 + k
+			deck.DeckIDs = append(deck.DeckIDs, id)
+			deck.ContainedObjects = append(deck.ContainedObjects, ttsCard{Name: "Card", Nickname: seq[i].Title, CardID: id,
+				Transform: faceDown, CustomDeck: map[string]ttsCustomDeck{key: cd}})
+		}
+	}
+	b, err := json.MarshalIndent(map[string]any{"SaveName": "", "ObjectStates": []ttsDeck{deck}}, "", "  ")
+	if err != nil {
+		return err
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(append(b, '\n')); err != nil {
 		f.Close()
 		return err
 	}
