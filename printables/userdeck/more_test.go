@@ -277,4 +277,5 @@ func TestTabletopSimulatorSavedObject(t *testing.T) {
 	assert.True(t, strings.HasSuffix(deck.CustomDeck["2"].FaceURL, "/sheet-2.png"))
 	assert.Equal(t, "Card 69", deck.ContainedObjects[69].Nickname)
 	assert.Equal(t, 200, deck.ContainedObjects[69].CardID)
+	assert.Contains(t, string(b), `"rotZ": 180`, "face down, in the table's own keys")
 }

@@ -364,10 +364,17 @@ func writePNG(path string, img image.Image) error {
 // Objects.
 const TTSObjectFile = "deck.json"
 
+// ttsTransform is a place on the table, in Tabletop Simulator's own keys.
 type ttsTransform struct {
-	PosX, PosY, PosZ       float64
-	RotX, RotY, RotZ       float64
-	ScaleX, ScaleY, ScaleZ float64
+	PosX   float64 `json:"posX"`
+	PosY   float64 `json:"posY"`
+	PosZ   float64 `json:"posZ"`
+	RotX   float64 `json:"rotX"`
+	RotY   float64 `json:"rotY"`
+	RotZ   float64 `json:"rotZ"`
+	ScaleX float64 `json:"scaleX"`
+	ScaleY float64 `json:"scaleY"`
+	ScaleZ float64 `json:"scaleZ"`
 }
 
 type ttsCustomDeck struct {
