@@ -94,3 +94,23 @@ func TestPokerExampleOfTheGuidePrints(t *testing.T) {
 	pdf := printtest.RenderPDF(t, []*printables.Component{comp}, printables.DefaultOptions())
 	assert.True(t, bytes.HasPrefix(pdf, []byte("%PDF-")))
 }
+
+// The other decks of the guide print, with the warnings the guide shows.
+func TestGuideExamplesPrint(t *testing.T) {
+	for dir, warnings := range map[string][]string{
+		"pictures": nil,
+		"shapes":   nil,
+		"text": {`the word "Donaudampfschifffahrtsgesellsc..." is wider than the box (51.5 mm) even at 9 pt: broken across lines (at 11 pt)`,
+			`text of box "rules" does not fit in 51.5 x 40 mm even at 9 pt (cut with an ellipsis)`},
+	} {
+		d, err := userdeck.LoadDir("../../docs/examples/"+dir, dir, userdeck.DefaultBudgets())
+		require.NoError(t, err)
+		require.Empty(t, d.Problems.Errors(), "%s: %s", dir, d.Problems.Error())
+		require.Len(t, d.Problems, len(warnings), "%s: %s", dir, d.Problems.Error())
+		for i, w := range warnings {
+			assert.Contains(t, d.Problems[i].Msg, w)
+		}
+		pdf := printtest.RenderPDF(t, []*printables.Component{d.Component()}, printables.DefaultOptions())
+		assert.True(t, bytes.HasPrefix(pdf, []byte("%PDF-")), dir)
+	}
+}
