@@ -25,6 +25,7 @@ type Raster struct {
 	fonts  map[FontFace]*opentype.Font
 	faces  map[Font]font.Face
 	scaled map[scaledKey]*image.RGBA
+	layers []rasterLayer
 	Err    error // the first font or picture that could not be drawn
 }
 
@@ -59,6 +60,15 @@ func (r *Raster) AddPage(w, h float64) {
 
 func rgba(c Color) color.RGBA { return color.RGBA{c.R, c.G, c.B, 255} }
 
+// ink is c at the innermost layer's opacity (premultiplied).
+func (r *Raster) ink(c Color) color.RGBA {
+	a := r.alpha()
+	if a == 255 {
+		return rgba(c)
+	}
+	return color.RGBA{uint8(uint16(c.R) * uint16(a) / 255), uint8(uint16(c.G) * uint16(a) / 255), uint8(uint16(c.B) * uint16(a) / 255), a}
+}
+
 // path is a closed outline in mm.
 type path [][2]float64
 
@@ -68,9 +78,17 @@ func (r *Raster) fill(paths []path, c Color) {
 	}
 	b := r.cur.Bounds()
 	z := vector.NewRasterizer(b.Dx(), b.Dy())
+	m := r.top().m
 	for _, p := range paths {
 		if len(p) < 3 {
 			continue
+		}
+		if m != Identity {
+			q := make(path, len(p))
+			for i, pt := range p {
+				q[i][0], q[i][1] = m.Apply(pt[0], pt[1])
+			}
+			p = q
 		}
 		z.MoveTo(float32(r.px(p[0][0])), float32(r.px(p[0][1])))
 		for _, q := range p[1:] {
@@ -78,7 +96,7 @@ func (r *Raster) fill(paths []path, c Color) {
 		}
 		z.ClosePath()
 	}
-	z.Draw(r.cur, b, image.NewUniform(rgba(c)), image.Point{})
+	z.Draw(r.cur, b, image.NewUniform(r.ink(c)), image.Point{})
 }
 
 // strokePaths paints the outline of each path (closed or not) with width lw mm.
@@ -234,7 +252,11 @@ func (r *Raster) Text(x, y float64, text string, f Font, c Color) {
 		}
 		return
 	}
-	d := font.Drawer{Dst: r.cur, Src: image.NewUniform(rgba(c)), Face: fc,
+	if r.top().m != Identity {
+		r.textLayered(fc, x, y, text, c)
+		return
+	}
+	d := font.Drawer{Dst: r.cur, Src: image.NewUniform(r.ink(c)), Face: fc,
 		Dot: fixed.Point26_6{X: fixed.Int26_6(r.px(x) * 64), Y: fixed.Int26_6(r.px(y) * 64)}}
 	d.DrawString(text)
 }
@@ -251,6 +273,10 @@ func (r *Raster) Image(im *Image, x, y, w, h float64) {
 		if r.Err == nil {
 			r.Err = fmt.Errorf("picture %s: %v", im.Key, err)
 		}
+		return
+	}
+	if r.transformed() {
+		r.imageLayered(src, x, y, w, h)
 		return
 	}
 	x0, y0 := int(math.Round(r.px(x))), int(math.Round(r.px(y)))

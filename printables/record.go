@@ -11,10 +11,19 @@ type Op struct {
 	Font  Font
 	Color Color
 	Style Style
+	Layer *Layer  // a push: the layer it starts
+	M     *Matrix // drawn inside a turned layer: the page's matrix (nil: none)
 }
 
-// Rect returns the op's bounding rectangle (text: from the baseline up by the font's cap height).
+// Rect returns the op's bounding rectangle (text: from the baseline up by
+// the font's cap height), on the page: inside a turned layer, the bounds of
+// the turned shape.
 func (o Op) Rect() Rect {
+	if o.M != nil {
+		m := o.M
+		o.M = nil
+		return m.Bounds(o.Rect())
+	}
 	switch o.Kind {
 	case "circle":
 		return Rect{o.X - o.W, o.Y - o.W, 2 * o.W, 2 * o.W}
@@ -39,6 +48,7 @@ type Recorder struct {
 	Pages []Rect // page sizes (X, Y are 0)
 	page  int
 	group string
+	stack []Matrix // the layers' matrices, innermost last
 }
 
 var _ Canvas = (*Recorder)(nil)
@@ -46,6 +56,10 @@ var _ Canvas = (*Recorder)(nil)
 func (r *Recorder) add(o Op) {
 	o.Page = r.page
 	o.Group = r.group
+	if n := len(r.stack); n > 0 && r.stack[n-1] != Identity {
+		m := r.stack[n-1]
+		o.M = &m
+	}
 	r.Ops = append(r.Ops, o)
 }
 

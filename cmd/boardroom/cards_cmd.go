@@ -7,12 +7,14 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"regexp"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -319,9 +321,19 @@ func defaultDeckOutput(dir string) string {
 func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout, stderr io.Writer) error {
 	defer debug.SetGCPercent(printingGC())
 	defer limitMemory()()
+	custom, isCustom, err := customPaper(po.Paper)
+	if err != nil {
+		return usagef(cmd, "%v", err)
+	}
+	if isCustom {
+		po.Paper = printables.Papers[0].Name
+	}
 	o, err := buildOptions(cmd, po.printOptions)
 	if err != nil {
 		return err
+	}
+	if isCustom {
+		o.Paper = custom
 	}
 	budgets, err := po.budgets(cmd)
 	if err != nil {
@@ -424,6 +436,14 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 	if !cmd.Flags().Changed("bleed") && d.Layout.HasBleed {
 		o.Bleed = d.Layout.Bleed
 	}
+	if !cmd.Flags().Changed("gutter") && o.Bleed > 0 {
+		// Bleed needs room between the cards: a card's bleed must not lie
+		// under its neighbour's.
+		o.Gutter = min(2*o.Bleed, 20)
+	}
+	if !d.HasBacks() && !cmd.Flags().Changed("backs") && !o.Calibration {
+		o.Backs = printables.BacksNone // no back: in the layout, no back pages
+	}
 	comp := d.Component()
 	comps := []*printables.Component{comp}
 	if po.List {
@@ -487,7 +507,10 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 Face: the sheet file, Back: the back file (upload both, or use file:/// paths);
 Width and Height: the grid above; Number: the cards on the sheet;
 %s. One custom deck per sheet.
-`, map[bool]string{true: `"Unique backs" on (each card's back is on the backs sheet)`, false: `"Unique backs" off`}[uniqueBacks(sheets)])
+Or the whole deck at once: copy %s into Tabletop Simulator's Saves/Saved Objects folder
+and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths).
+`, map[bool]string{true: `"Unique backs" on (each card's back is on the backs sheet)`, false: `"Unique backs" off`}[uniqueBacks(sheets)],
+			phrase.PathText(filepath.Join(po.Output, userdeck.TTSObjectFile)))
 		if len(o.Only) == 0 {
 			var wrote []string
 			for _, s := range sheets {
@@ -520,6 +543,10 @@ Width and Height: the grid above; Number: the cards on the sheet;
 	}
 	if len(pages) == 0 {
 		return fmt.Errorf("nothing to print")
+	}
+	if n, edge := marksInMargin(pages); n > 0 {
+		fmt.Fprintf(stderr, "warning: %s lie within %s mm of the paper's edge, where many printers cannot print (less than %s mm of each outside it; the nearest %s mm from the edge): cut by the other marks, or leave room with a smaller --gutter or --bleed, or a larger --paper\n",
+			count(n, "crop mark"), printables.MMString(printableMargin), printables.MMString(printables.CropMinLen), printables.MMString(edge))
 	}
 	pdf := printables.NewPDF(d.Name() + " — Boardroom")
 	if err := printables.Render(pdf, pages, o); err != nil {
@@ -685,4 +712,48 @@ func selectCards(d *userdeck.Deck, o printables.Options) {
 		keep = append(keep, c)
 	}
 	d.Cards = keep
+}
+
+// printableMargin is the edge of the paper many printers cannot print on.
+const printableMargin = 5.0
+
+// marksInMargin counts the crop marks of which less than a shortest mark's
+// length lies outside the printable margin of their page (such a mark may
+// not print, or print as a dot), and the least distance from the edge of any.
+func marksInMargin(pages []printables.Page) (n int, nearest float64) {
+	nearest = math.Inf(1)
+	for _, p := range pages {
+		for _, m := range p.Marks {
+			far := 0.0 // the mark's point farthest from the paper's edge
+			for _, pt := range [][2]float64{{m[0], m[1]}, {m[2], m[3]}} {
+				d := min(pt[0], pt[1], p.W-pt[0], p.H-pt[1])
+				far = max(far, d)
+				nearest = min(nearest, d)
+			}
+			if far < printableMargin+printables.CropMinLen-1e-9 {
+				n++
+			}
+		}
+	}
+	return n, nearest
+}
+
+// customPaper reads a paper given as "W x H" in mm ("210 x 150", "100x150mm");
+// false when the name is no such size (a paper's name, as the games take).
+func customPaper(s string) (printables.Paper, bool, error) {
+	norm := strings.ReplaceAll(strings.ToLower(strings.ReplaceAll(s, " ", "")), "×", "x")
+	norm = strings.TrimSuffix(norm, "mm")
+	a, b, ok := strings.Cut(norm, "x")
+	if !ok {
+		return printables.Paper{}, false, nil
+	}
+	w, e1 := strconv.ParseFloat(a, 64)
+	h, e2 := strconv.ParseFloat(b, 64)
+	if e1 != nil || e2 != nil {
+		return printables.Paper{}, false, nil
+	}
+	if !(w >= 50 && w <= 1200 && h >= 50 && h <= 1200) {
+		return printables.Paper{}, false, fmt.Errorf("--paper %s: each side must be 50 to 1200 mm", phrase.Clip(s))
+	}
+	return printables.Paper{Name: fmt.Sprintf("%s x %s mm", printables.MMString(w), printables.MMString(h)), W: w, H: h}, true, nil
 }

@@ -16,12 +16,12 @@ import (
 	"boardroom/printables/userdeck"
 )
 
-// speedDeck is n cards with two text boxes and one picture each (10 distinct pictures).
+// speedDeck is n cards with two text boxes and one picture each (20 distinct pictures).
 func speedDeck(t testing.TB, n int) fstest.MapFS {
 	var csv strings.Builder
 	csv.WriteString("name,rules,art\n")
 	for i := 0; i < n; i++ {
-		fmt.Fprintf(&csv, "Card %d,\"Draw %d cards, then **discard** one. Each other player gains *one* coin.\",art/%d.png\n", i, i%5, i%10)
+		fmt.Fprintf(&csv, "Card %d,\"Draw %d cards, then **discard** one. Each other player gains *one* coin.\",art/%d.png\n", i, i%5, i%20)
 	}
 	fsys := fstest.MapFS{
 		"cards.csv": {Data: []byte(csv.String())},
@@ -32,7 +32,7 @@ front:
   rules: {text: "{{.rules}}", x: 5, y: 53, w: 53.5, h: 30, size: 10, min_size: 6}
 `)},
 	}
-	for i := 0; i < 10; i++ {
+	for i := 0; i < 20; i++ {
 		fsys[fmt.Sprintf("art/%d.png", i)] = &fstest.MapFile{Data: solid(t, color.RGBA{uint8(20 * i), 100, 150, 255}, 200+i, 130, "png")}
 	}
 	return fsys
@@ -64,6 +64,21 @@ func TestThousandCardsEmbedEachPictureOnce(t *testing.T) {
 	start := time.Now()
 	pdf := printDeck(t, speedDeck(t, 1000))
 	t.Logf("1,000 cards: %s, %d KB", time.Since(start), len(pdf)>>10)
-	assert.Equal(t, 10, bytes.Count(pdf, []byte("/Subtype /Image")), "ten distinct pictures, each embedded once")
+	assert.Equal(t, 20, bytes.Count(pdf, []byte("/Subtype /Image")), "twenty distinct pictures, each embedded once")
 	assert.Equal(t, 1, bytes.Count(pdf, []byte("/Type /Pages")))
+}
+
+// BenchmarkPrint1000CardsTurnedAndCovered is the same deck with a mirrored,
+// turned title and covering art clipped to an ellipse: what the layers cost.
+func BenchmarkPrint1000CardsTurnedAndCovered(b *testing.B) {
+	fsys := speedDeck(b, 1000)
+	fsys["layout.yaml"] = &fstest.MapFile{Data: []byte(`size: poker
+front:
+  title: {text: "{{.name}}", x: 5, y: 5, w: 40, h: 8, size: 14, style: bold, mirror: true}
+  art: {type: image, src: "{{.art}}", x: 5, y: 15, w: 53.5, h: 35, fit: cover, clip: ellipse}
+  rules: {text: "{{.rules}}", x: 5, y: 53, w: 53.5, h: 20, size: 10, min_size: 6, rotate: 180}
+`)}
+	for b.Loop() {
+		printDeck(b, fsys)
+	}
 }

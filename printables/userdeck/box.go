@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"text/template"
+
 	"go.yaml.in/yaml/v3"
 
 	"boardroom/lazy"
@@ -24,6 +26,7 @@ type Box struct {
 	X, Y, W, H  float64
 	X2, Y2      float64
 	Text, Src   *tstr
+	Repeat      *tstr // positions of the box's centre, "x y [angle]; ..."
 	Color       *tstr
 	Fill        *tstr
 	Stroke      *tstr
@@ -38,9 +41,22 @@ type Box struct {
 	Radius      float64
 	Fit         string
 	Bleed       bool
+	Rotate      float64      // degrees clockwise about the box's centre
+	Mirror      bool         // drawn again turned 180° about the card's centre
+	Focus       [2]float64   // the point of a covering picture kept in view (0-1 of its width, height)
+	Clip        string       // a picture's outline: "", "box", "rounded", "ellipse"
+	Justify     bool         // align: justify
+	Ellipsis    bool         // overflow: ellipsis
+	Outline     [][2]float64 // a polygon's or path's outline (mm of the card)
+	Tips        int          // a star's
+	Inner       float64      // a star's inner radius, a share of its outer one
+	Dash        []float64
+	Opacity     float64 // 0: opaque
+	Gradient    *gradient
+	TextOutline *outline
 }
 
-var kinds = []string{"text", "image", "rect", "line", "ellipse"}
+var kinds = []string{"text", "image", "rect", "line", "ellipse", "polygon", "star", "triangle", "path"}
 
 type mergeResult struct {
 	props map[string]*yaml.Node
@@ -147,7 +163,7 @@ func (d *Deck) resolve(b *rawBox, row map[string]string) (*Box, Problems) {
 	whens := d.whens(b, 0)
 	var mask uint64
 	for i, w := range whens {
-		if i < 64 && w.matches(row) {
+		if i < 64 && d.matches(w, row) {
 			mask |= 1 << i
 		}
 	}
@@ -188,7 +204,7 @@ func (d *Deck) whens(b *rawBox, depth int) []when {
 
 func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 	var probs Problems
-	box := &Box{Name: b.Name, Side: b.Side, Pos: b.Pos, Leading: 1.18, Fit: "contain", Size: 9, StrokeWidth: 0.3}
+	box := &Box{Name: b.Name, Side: b.Side, Pos: b.Pos, Leading: 1.18, Fit: "contain", Size: 9, StrokeWidth: 0.3, Focus: [2]float64{0.5, 0.5}}
 	at := func(n *yaml.Node) pos { return nodePos(b.Pos.File, n) }
 	num := func(key string, dst *float64, lo, hi float64) bool {
 		n, ok := props[key]
@@ -259,22 +275,35 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 	num("leading", &box.Leading, 0.5, 4)
 	num("stroke_width", &box.StrokeWidth, 0, 20)
 	num("radius", &box.Radius, 0, 100)
-	box.Text, box.Src = tmpl("text"), tmpl("src")
+	box.Text, box.Src, box.Repeat = tmpl("text"), tmpl("src"), tmpl("repeat")
 	box.Color, box.Fill, box.Stroke = tmpl("color"), tmpl("fill"), tmpl("stroke")
-	switch word("align", []string{"left", "center", "centre", "right"}) {
+	switch word("align", []string{"left", "center", "centre", "right", "justify"}) {
 	case "center", "centre":
 		box.Align = printables.Center
 	case "right":
 		box.Align = printables.Right
+	case "justify":
+		box.Justify = true
 	}
+	box.Ellipsis = word("overflow", []string{"run", "ellipsis"}) == "ellipsis"
 	switch word("valign", []string{"top", "middle", "bottom"}) {
 	case "middle":
 		box.VAlign = 0.5
 	case "bottom":
 		box.VAlign = 1
 	}
-	if f := word("fit", []string{"contain", "stretch"}); f != "" {
+	if f := word("fit", []string{"contain", "cover", "stretch"}); f != "" {
 		box.Fit = f
+	}
+	num("rotate", &box.Rotate, -360, 360)
+	box.Clip = word("clip", []string{"box", "rounded", "ellipse"})
+	if n, ok := props["focus"]; ok {
+		f, err := parseFocus(n.Value)
+		if err != nil {
+			probs = append(probs, at(n).problem("box %q: focus %q: %v", b.Name, n.Value, err))
+		} else {
+			box.Focus = f
+		}
 	}
 	box.Style = word("style", fontStyles)
 	if n, ok := props["font"]; ok {
@@ -288,20 +317,48 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 			probs = append(probs, at(n).problem("box %q: font %q is neither built in nor named under fonts:%s (fonts: %s)", b.Name, n.Value, didYouMean(n.Value, fams), strings.Join(fams, ", ")))
 		}
 	}
-	if n, ok := props["bleed"]; ok {
-		v, err := strconv.ParseBool(n.Value)
-		if err != nil {
-			probs = append(probs, at(n).problem("box %q: bleed wants true or false, got %q", b.Name, n.Value))
+	flag := func(key string, dst *bool) {
+		if n, ok := props[key]; ok {
+			v, err := strconv.ParseBool(n.Value)
+			if err != nil {
+				probs = append(probs, at(n).problem("box %q: %s wants true or false, got %q", b.Name, key, n.Value))
+			}
+			*dst = v
 		}
-		box.Bleed = v
 	}
+	box.Tips, box.Inner = 5, 0.45
+	var tips float64
+	if num("tips", &tips, 3, 50) {
+		box.Tips = int(tips)
+	}
+	num("inner", &box.Inner, 0.05, 0.95)
+	num("opacity", &box.Opacity, 0, 1)
+	special := func(key string, parse func(string) error) {
+		if n, ok := props[key]; ok {
+			if err := parse(n.Value); err != nil {
+				probs = append(probs, at(n).problem("box %q: %s: %v", b.Name, key, err))
+			}
+		}
+	}
+	special("points", func(s string) (err error) { box.Outline, err = parsePoints(s); return })
+	special("d", func(s string) (err error) { box.Outline, err = parsePath(s); return })
+	special("dash", func(s string) (err error) { box.Dash, err = parseDash(s, box.StrokeWidth); return })
+	special("gradient", func(s string) (err error) { box.Gradient, err = parseGradient(s); return })
+	special("outline", func(s string) (err error) { box.TextOutline, err = parseOutline(s); return })
+	if (box.Kind == "polygon" && props["points"] == nil) || (box.Kind == "path" && props["d"] == nil) {
+		need := map[string]string{"polygon": "points: \"x y; x y; x y\" (mm)", "path": "d: \"M 10 10 L 50 10 Q 30 40 10 10 Z\""}[box.Kind]
+		probs = append(probs, b.Pos.problem("box %q: a %s box needs %s", b.Name, box.Kind, need))
+	}
+	flag("bleed", &box.Bleed)
+	flag("mirror", &box.Mirror)
 	if box.Kind == "text" && box.Text == nil {
 		probs = append(probs, b.Pos.problem("box %q: a text box needs text:", b.Name))
 	}
 	if box.Kind == "image" && box.Src == nil {
 		probs = append(probs, b.Pos.problem("box %q: an image box needs src: (a picture file, or {{.Column}})", b.Name))
 	}
-	for key, allowed := range map[string][]string{"text": {"text"}, "src": {"image"}, "fit": {"image"}, "font": {"text"}, "size": {"text"}, "min_size": {"text"}, "align": {"text"}, "valign": {"text"}, "leading": {"text"}} {
+	for key, allowed := range map[string][]string{"text": {"text"}, "src": {"image"}, "fit": {"image"}, "focus": {"image"}, "clip": {"image"}, "font": {"text"}, "size": {"text"}, "min_size": {"text"}, "align": {"text"}, "valign": {"text"}, "leading": {"text"}, "overflow": {"text"},
+		"points": {"polygon"}, "d": {"path"}, "tips": {"star"}, "inner": {"star"}, "outline": {"text"}} {
 		if n, ok := props[key]; ok && !slices.Contains(allowed, box.Kind) {
 			probs = append(probs, at(n).warning("box %q: %s has no effect on a %s box", b.Name, key, box.Kind))
 		}
@@ -315,6 +372,9 @@ func (d *Deck) template(n *yaml.Node) (*tstr, Problems) {
 		return t, nil
 	}
 	t, probs := compileTemplate(d.Layout.File, n, &d.steps)
+	if t.tmpl != nil && len(d.Layout.Tables) > 0 {
+		t.tmpl.Funcs(template.FuncMap{"table": d.Layout.tableFunc})
+	}
 	probs = append(probs, t.check(d.Table.Columns)...)
 	d.tmpls[n] = t
 	return t, probs
@@ -345,4 +405,26 @@ func parseColor(s string) (*printables.Color, error) {
 		return nil, fmt.Errorf("colour %q: want #rrggbb, #rgb, none or a name (black, white, grey, red, green, blue, yellow, orange, purple, brown)", s)
 	}
 	return &c, nil
+}
+
+// parseFocus reads a focal point: "50% 30%", "0.5 0.3" or "0.5, 0.3" (of
+// the picture's width and height, from its top-left corner).
+func parseFocus(s string) ([2]float64, error) {
+	f := strings.Fields(strings.ReplaceAll(s, ",", " "))
+	if len(f) != 2 {
+		return [2]float64{}, fmt.Errorf("want two numbers, across and down: \"50%% 30%%\" or \"0.5 0.3\"")
+	}
+	var out [2]float64
+	for i, v := range f {
+		scale := 1.0
+		if strings.HasSuffix(v, "%") {
+			v, scale = strings.TrimSuffix(v, "%"), 100
+		}
+		x, err := strconv.ParseFloat(v, 64)
+		if err != nil || math.IsNaN(x) || x/scale < 0 || x/scale > 1 {
+			return [2]float64{}, fmt.Errorf("%q: want 0 to 1, or 0%% to 100%%", f[i])
+		}
+		out[i] = x / scale
+	}
+	return out, nil
 }

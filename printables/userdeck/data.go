@@ -110,6 +110,15 @@ func readCSV(t *Table, file string, data []byte) Problems {
 				case errors.Is(pe.Err, csv.ErrBareQuote):
 					msg += `: a cell with a quote in it is written in quotes, its quotes doubled ("He said ""hi""")`
 				case errors.Is(pe.Err, csv.ErrQuote):
+					if l, c, ok := openQuote(data, pe.StartLine, r.Comma); ok {
+						// Reported where the quote opens, not where the file
+						// ran out looking for its end.
+						runs := ""
+						if pe.Line > l {
+							runs = fmt.Sprintf(", so it runs on to line %d", pe.Line)
+						}
+						return append(probs, pos{file, l, c}.problem(`a quoted cell is not closed: its quote opens here%s (a missing " before the end of the cell?)`, runs))
+					}
 					msg += `: a quoted cell is not closed (a missing " before the end of the cell?)`
 				}
 				return append(probs, pos{file, pe.Line, pe.Column}.problem("%s", msg))
@@ -303,4 +312,54 @@ func (t *Table) fill() {
 			}
 		}
 	}
+}
+
+// openQuote finds the quote that opens a cell never closed, reading CSV from
+// the start of line start: its line and column (in characters).
+func openQuote(data []byte, start int, comma rune) (line, col int, ok bool) {
+	off := 0
+	for l := 1; l < start; l++ {
+		i := bytes.IndexByte(data[off:], '\n')
+		if i < 0 {
+			return 0, 0, false
+		}
+		off += i + 1
+	}
+	line, col = start, 1
+	const (
+		fieldStart = iota
+		plain
+		quoted
+		quoteSeen // a quote inside a quoted cell: its end, or the first of two
+	)
+	state := fieldStart
+	var ql, qc int
+	for _, r := range string(data[off:]) {
+		if state == quoteSeen {
+			if r == '"' {
+				state = quoted // a doubled quote
+				col++
+				continue
+			}
+			state = plain // the cell's end; r is read as after it
+		}
+		switch {
+		case state == quoted:
+			if r == '"' {
+				state = quoteSeen
+			}
+		case r == comma || r == '\n':
+			state = fieldStart
+		case r == '"' && state == fieldStart:
+			state, ql, qc = quoted, line, col
+		default:
+			state = plain
+		}
+		if r == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+	}
+	return ql, qc, state == quoted
 }

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -30,7 +31,7 @@ type Deck struct {
 	fonts    map[string]faces
 	images   map[string]*printables.Image
 	imgErr   map[string]error
-	icons    map[string]*printables.Image
+	icons    map[string]*icon
 	tmpls    map[*yaml.Node]*tstr
 	boxes    map[boxKey]resolved
 	seen     map[string]bool // problems reported, to report each once
@@ -70,6 +71,10 @@ const (
 	opPoly
 	opImage
 	opBleed // the card's background, out to the print bleed
+	opPush  // a layer (turned, clipped) until its opPop
+	opPop
+	opBleedImage // a picture covering the card out to the print bleed
+	opGradient   // pts filled from color at (x, y) to st.Fill at (w, h)
 )
 
 type op struct {
@@ -82,6 +87,16 @@ type op struct {
 	color      printables.Color
 	st         printables.Style
 	img        *printables.Image
+	outline    *outline // text: drawn round its letters
+	more       *opMore  // what few operations need: kept out of the many texts' way
+}
+
+// opMore is what a layer, a full-bleed picture or a background gradient
+// needs besides an op's common fields.
+type opMore struct {
+	layer printables.Layer
+	focus [2]float64
+	grad  *gradient // opGradient without pts: the card's background, out to the bleed
 }
 
 var builtinFamilies = []string{"sans", "mono"}
@@ -107,7 +122,7 @@ func LoadDir(dir, label string, b Budgets) (*Deck, error) {
 func LoadWith(fsys fs.FS, label string, b Budgets) *Deck {
 	b = b.WithDefaults()
 	d := &Deck{Label: label, fsys: fsys, budget: b, steps: maxDeckSteps, merges: map[*rawBox]mergeResult{}, images: map[string]*printables.Image{}, imgErr: map[string]error{},
-		icons: map[string]*printables.Image{}, tmpls: map[*yaml.Node]*tstr{}, boxes: map[boxKey]resolved{}, seen: map[string]bool{}, glyphs: map[glyphKey]bool{},
+		icons: map[string]*icon{}, tmpls: map[*yaml.Node]*tstr{}, boxes: map[boxKey]resolved{}, seen: map[string]bool{}, glyphs: map[glyphKey]bool{},
 		fonts: map[string]faces{
 			"sans": {printables.Regular, printables.Bold, printables.Italic, printables.BoldItalic},
 			"mono": {printables.Mono, printables.Mono, printables.Mono, printables.Mono},
@@ -251,6 +266,10 @@ func (d *Deck) load() {
 		d.add(Problem{File: d.file(lname), Line: 1, Col: 1, Msg: "no data: put the cards in a .csv or .yaml file beside the layout, or list them under data:"})
 	}
 	for i, f := range files {
+		sheet := "" // a workbook's sheet by name: "cards.xlsx#Monsters"
+		if j := strings.LastIndex(f, "#"); j > 0 && strings.EqualFold(path.Ext(f[:j]), ".xlsx") {
+			f, sheet = f[:j], f[j+1:]
+		}
 		limit := int64(MaxDataBytes)
 		if ext := strings.ToLower(path.Ext(f)); ext == ".yaml" || ext == ".yml" {
 			limit = maxYAMLData // refused before it is read
@@ -265,6 +284,10 @@ func (d *Deck) load() {
 				p.Line, p.Col = l.DataPos[i].Line, l.DataPos[i].Col
 			}
 			d.add(p)
+			continue
+		}
+		if sheet != "" {
+			d.add(readXLSXSheet(&d.Table, d.file(f)+"#"+sheet, sheet, b)...)
 			continue
 		}
 		d.add(readData(&d.Table, d.file(f), b)...)
@@ -313,7 +336,11 @@ func (d *Deck) load() {
 			d.add(l.IconPos[name].problem("icon %q: %v", name, err))
 			continue
 		}
-		d.icons[name] = im
+		ic := &icon{img: im, size: iconSize, raise: iconRaise}
+		if sz, ok := l.IconSize[name]; ok {
+			ic.size, ic.raise = sz[0], sz[1]
+		}
+		d.icons[name] = ic
 	}
 	// Cards.
 	if len(d.Problems.Errors()) > 0 && d.Layout.Front == nil {
@@ -412,6 +439,9 @@ func (d *Deck) picture(clean string, b []byte) (*printables.Image, error) {
 }
 
 func (d *Deck) column(name string) string {
+	if d.Layout.CardValues && slices.Contains(cardValues, name) {
+		return name
+	}
 	for _, c := range d.Table.Columns {
 		if strings.EqualFold(c, name) {
 			return c
@@ -422,7 +452,7 @@ func (d *Deck) column(name string) string {
 
 func (d *Deck) cards() {
 	l := d.Layout
-	countCol, backCol := d.column(l.CountCol), d.column(l.BackCol)
+	countCol := d.column(l.CountCol)
 	titleCol := d.column("title")
 	if titleCol == "" {
 		titleCol = d.column("name")
@@ -433,13 +463,16 @@ func (d *Deck) cards() {
 		d.add(title.check(d.Table.Columns)...)
 	}
 	for _, w := range d.allWhens() {
+		if w.Column == "" {
+			continue // a test: alone
+		}
 		if d.column(w.Column) == "" {
 			d.add(w.ColPos.problem("when: no column %q in the data%s", w.Column, didYouMean(w.Column, d.Table.Columns)))
 			continue
 		}
 		d.checkWhenValues(w)
 	}
-	total := 0
+	total, index := 0, 0
 	for i := range d.Table.Rows {
 		row := &d.Table.Rows[i]
 		c := &Card{Row: row, Count: 1}
@@ -467,26 +500,33 @@ func (d *Deck) cards() {
 			c.Title = fmt.Sprintf("card %d", i+1)
 		}
 		where := fmt.Sprintf("card %q (%s:%d)", c.Title, row.Pos.File, row.Pos.Line)
-		c.Front = d.side(l.Front, row, where)
-		back := l.Back
-		if backCol != "" {
-			if v := strings.TrimSpace(row.Values[backCol]); v != "" {
-				bs, ok := l.Backs[v]
-				if !ok {
-					d.add(row.Cells[backCol].problem("back %q: the layout's backs: has no such back%s (backs: %s)", v, didYouMean(v, l.BackNames), strings.Join(l.BackNames, ", ")))
-				} else {
-					back, c.BackName = bs, v
+		if l.CardValues && c.Count > 0 {
+			// The card's place in the deck and its copy are values of its
+			// own: each copy is a card of its own when a template names _copy.
+			copies := 1
+			if l.Copies {
+				copies = c.Count
+			}
+			for n := 1; n <= copies; n++ {
+				cc := *c
+				if l.Copies {
+					cc.Count = 1
 				}
+				r := *row
+				r.Values = maps.Clone(row.Values)
+				r.Values[colIndex] = strconv.Itoa(index + 1)
+				r.Values[colCopy] = strconv.Itoa(n)
+				r.Values[colCount] = strconv.Itoa(c.Count)
+				index += cc.Count
+				if title != nil {
+					if t, err := title.expand(r.Values); err == nil && strings.TrimSpace(t) != "" {
+						cc.Title = strings.TrimSpace(t)
+					}
+				}
+				d.drawCard(&cc, &r, where)
 			}
-		}
-		if back != nil {
-			c.Back = d.side(back, row, where)
-			if c.Back == nil {
-				c.Back = []op{}
-			}
-		}
-		if c.Count > 0 {
-			d.Cards = append(d.Cards, c)
+		} else {
+			d.drawCard(c, row, where)
 		}
 		if total += c.Count; total > d.budget.MaxCards && total-c.Count <= d.budget.MaxCards {
 			at := row.Pos
@@ -502,21 +542,97 @@ func (d *Deck) cards() {
 	}
 }
 
-// checkWhenValues warns about a value of a condition that no card has in
-// its column but is a near miss of one that some card has (is: Evnt for
-// Event): the style would silently never apply. A value far from every card's
-// (a type this deck has no card of yet) is a layout's right.
+// drawCard draws a card's sides from its row and adds it to the deck.
+func (d *Deck) drawCard(c *Card, row *Row, where string) {
+	l := d.Layout
+	backCol := d.column(l.BackCol)
+	c.Row = row
+	c.Front = d.side(l.Front, row, where)
+	back := l.Back
+	if backCol != "" {
+		if v := strings.TrimSpace(row.Values[backCol]); v != "" {
+			bs, ok := l.Backs[v]
+			if !ok {
+				d.add(row.Cells[backCol].problem("back %q: the layout's backs: has no such back%s (backs: %s)", v, didYouMean(v, l.BackNames), strings.Join(l.BackNames, ", ")))
+			} else {
+				back, c.BackName = bs, v
+			}
+		}
+	}
+	if back != nil {
+		c.Back = d.side(back, row, where)
+		if c.Back == nil {
+			c.Back = []op{}
+		}
+	}
+	if c.Count > 0 {
+		d.Cards = append(d.Cards, c)
+	}
+}
+
+// checkWhenValues warns about a value of a condition and a value of the
+// data that are near misses of each other (is: Event, a card's Evnt): the
+// style would silently never apply to that card. Which of the two is the
+// typo is a guess: a value of one card, or a value near one that other cards
+// have, is the data's (reported on the card's cell, "did you mean" the
+// layout's value); a value several cards share and no other card has is the
+// layout's (reported on the condition). A value far from every card's (a
+// type this deck has no card of yet) is a layout's right.
 func (d *Deck) checkWhenValues(w when) {
 	col := d.column(w.Column)
 	var values []string
+	count := map[string]int{}
 	for _, r := range d.Table.Rows {
-		if v := strings.TrimSpace(r.Values[col]); v != "" && !slices.Contains(values, v) {
-			values = append(values, v)
+		if v := strings.TrimSpace(r.Values[col]); v != "" {
+			if count[strings.ToLower(v)] == 0 {
+				values = append(values, v)
+			}
+			count[strings.ToLower(v)]++
+		}
+	}
+	// Every value the layout's conditions on this column expect.
+	var expected []string
+	at := map[string]pos{} // where the layout expects each
+	for _, o := range d.allWhens() {
+		if strings.EqualFold(o.Column, w.Column) {
+			for i, x := range o.Is {
+				if x = strings.TrimSpace(x); x != "" && i < len(o.IsPos) {
+					expected = append(expected, x)
+					if _, ok := at[x]; !ok {
+						at[x] = o.IsPos[i]
+					}
+				}
+			}
+		}
+	}
+	known := func(v string, in []string) bool {
+		return slices.ContainsFunc(in, func(x string) bool { return strings.EqualFold(x, v) })
+	}
+	blamed := map[string]bool{} // data values reported on their cells
+	for _, v := range values {
+		if known(v, expected) || utf8.RuneCountInString(v) < 4 {
+			continue // a short code ("6", "QS") is as near its neighbours as a typo
+		}
+		hint := didYouMean(v, expected)
+		if hint == "" {
+			continue
+		}
+		x := hint[len(` (did you mean "`) : len(hint)-len(`"?)`)]
+		if count[strings.ToLower(v)] > 1 && !known(x, values) {
+			continue // several cards agree: the layout's typo, below
+		}
+		blamed[strings.ToLower(v)] = true
+		for _, r := range d.Table.Rows {
+			if strings.EqualFold(strings.TrimSpace(r.Values[col]), v) {
+				p := at[x]
+				d.add(r.cell(col, r.Pos).warning("%s %q is no value the layout's conditions on %q expect%s, so the style of %s:%d:%d does not apply to this card (if the card is right, correct the layout there)",
+					col, v, col, hint, p.File, p.Line, p.Col))
+			}
 		}
 	}
 	for i, x := range w.Is {
 		x = strings.TrimSpace(x)
-		if x == "" || i >= len(w.IsPos) || slices.ContainsFunc(values, func(v string) bool { return strings.EqualFold(v, x) }) {
+		if x == "" || i >= len(w.IsPos) || known(x, values) {
 			continue
 		}
 		list := values
@@ -524,6 +640,9 @@ func (d *Deck) checkWhenValues(w when) {
 			list = append(slices.Clone(list[:12]), "...")
 		}
 		if hint := didYouMean(x, values); hint != "" {
+			if v := hint[len(` (did you mean "`) : len(hint)-len(`"?)`)]; blamed[strings.ToLower(v)] {
+				continue
+			}
 			d.add(w.IsPos[i].warning("when: no card has %q in column %q%s, so this never applies (values: %s)", x, col, hint, strings.Join(list, ", ")))
 		}
 	}
@@ -553,6 +672,10 @@ func (d *Deck) side(boxes []*rawBox, row *Row, where string) []op {
 		b, probs := d.resolve(rb, row.Values)
 		d.add(probs...)
 		if b == nil {
+			continue
+		}
+		if b.Repeat != nil {
+			ops = d.repeat(ops, b, row, where)
 			continue
 		}
 		d.checkPlace(b)
@@ -616,6 +739,9 @@ func (d *Deck) checkPlace(b *Box) {
 	if b.Bleed {
 		return
 	}
+	if b.Rotate != 0 {
+		r = printables.Rotation(b.Rotate, b.X+b.W/2, b.Y+b.H/2).Bounds(r)
+	}
 	if !card.Contains(r) {
 		d.add(b.Pos.warning("box %q %s lies partly outside the %s x %s mm card", b.Name, r, fmtMM(l.Size.W), fmtMM(l.Size.H)))
 		return
@@ -649,7 +775,44 @@ func (d *Deck) color(t *tstr, row *Row, b *Box, where, what string) *printables.
 	return c
 }
 
+// draw draws a box: turned about its centre by its rotate:, and drawn
+// again turned 180° about the card's centre when it is a mirror:.
 func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
+	start := len(ops)
+	layered := b.Rotate != 0 || (b.Opacity > 0 && b.Opacity < 1)
+	if layered {
+		cx, cy := b.X+b.W/2, b.Y+b.H/2
+		if b.Kind == "line" {
+			cx, cy = (b.X+b.X2)/2, (b.Y+b.Y2)/2
+		}
+		ops = append(ops, op{kind: opPush, more: &opMore{layer: printables.Layer{Rotate: b.Rotate, CX: cx, CY: cy, Alpha: b.Opacity}}})
+	}
+	ops = d.drawBox(ops, b, row, where)
+	if len(ops) == start+1 && layered { // nothing drawn
+		return ops[:start]
+	}
+	if layered {
+		ops = append(ops, op{kind: opPop})
+	}
+	if b.Mirror && len(ops) > start {
+		body := slices.Clone(ops[start:])
+		l := d.Layout
+		ops = append(ops, op{kind: opPush, more: &opMore{layer: printables.Layer{Rotate: 180, CX: l.Size.W / 2, CY: l.Size.H / 2}}})
+		ops = append(append(ops, body...), op{kind: opPop})
+	}
+	return ops
+}
+
+// cover is the place of a picture of w x h pixels that fills the box
+// (x, y, bw, bh), cut to it, the focal point (fractions of the picture)
+// kept in view as far as the picture allows.
+func cover(w, h int, x, y, bw, bh float64, focus [2]float64) (float64, float64, float64, float64) {
+	s := math.Max(bw/float64(w), bh/float64(h))
+	nw, nh := float64(w)*s, float64(h)*s
+	return x + (bw-nw)*focus[0], y + (bh-nh)*focus[1], nw, nh
+}
+
+func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 	switch b.Kind {
 	case "text":
 		s, err := b.Text.expand(row.Values)
@@ -679,16 +842,39 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 		if f, ok := d.fonts[b.Font]; ok {
 			fam = f
 		}
-		rich := parseRich(s, base, d.icons)
+		rich, issues := parseRich(s, base, richEnv{icons: d.icons, fonts: d.fonts, size: b.Size})
+		for _, msg := range issues {
+			p := b.Text.Pos
+			if len(b.Text.fields) > 0 {
+				p = row.cell(b.Text.fields[0].Name, p)
+			}
+			d.add(p.warning("%s, box %q: %s", where, b.Name, msg))
+		}
 		d.checkStyles(b.Font, rich)
-		text, size, fits := fam.fitText(rich, b, col)
+		fit := fam.fitText(rich, b, col)
+		text, size, fits := fit.ops, fit.size, fit.fits
+		if b.TextOutline != nil {
+			for i := range text {
+				if text[i].kind == opText {
+					text[i].outline = b.TextOutline
+				}
+			}
+		}
+		for _, w := range fit.long {
+			at := row.Pos
+			if len(b.Text.fields) == 1 {
+				at = row.cell(b.Text.fields[0].Name, at)
+			}
+			d.add(Problem{File: at.File, Line: at.Line, Col: at.Col, Warning: true,
+				Msg: fmt.Sprintf("%s: box %q: the word %q is wider than the box (%s mm) even at %s pt: broken across lines (at %s pt)", where, b.Name, short(w), fmtMM(b.W), fmtMM(b.MinSize), fmtMM(size))})
+		}
 		if !fits {
 			at := row.Pos // the cell, when the text is one column's
 			if len(b.Text.fields) == 1 {
 				at = row.cell(b.Text.fields[0].Name, at)
 			}
 			d.add(Problem{File: at.File, Line: at.Line, Col: at.Col, Warning: true,
-				Msg: fmt.Sprintf("%s: text of box %q does not fit in %s x %s mm even at %s pt: %q", where, b.Name, fmtMM(b.W), fmtMM(b.H), fmtMM(size), short(s))})
+				Msg: fmt.Sprintf("%s: text of box %q does not fit in %s x %s mm even at %s pt%s: %q", where, b.Name, fmtMM(b.W), fmtMM(b.H), fmtMM(size), cutNote(fit.cut), short(s))})
 		}
 		d.checkGlyphs(text, row, b, where)
 		if len(d.Layout.Icons) > 0 {
@@ -721,15 +907,35 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 			d.add(p.problem("%s, box %q: %v", where, b.Name, err))
 			return ops
 		}
+		if b.Bleed {
+			// Full-bleed art: the picture covers the card and its bleed,
+			// whatever the print's bleed is.
+			return append(ops, op{kind: opBleedImage, img: im, more: &opMore{focus: b.Focus}})
+		}
 		x, y, w, h := b.X, b.Y, b.W, b.H
-		if b.Fit == "contain" {
+		switch b.Fit {
+		case "contain":
 			s := math.Min(w/float64(im.W), h/float64(im.H))
 			nw, nh := float64(im.W)*s, float64(im.H)*s
 			x, y, w, h = x+(w-nw)/2, y+(h-nh)/2, nw, nh
+		case "cover":
+			x, y, w, h = cover(im.W, im.H, x, y, w, h, b.Focus)
 		}
-		return append(ops, op{kind: opImage, x: x, y: y, w: w, h: h, img: im})
+		var clip [][2]float64
+		switch {
+		case b.Clip == "ellipse":
+			clip = printables.EllipsePath(b.X, b.Y, b.W, b.H)
+		case b.Clip == "rounded" && b.Radius > 0:
+			clip = printables.RoundedRectPath(b.X, b.Y, b.W, b.H, b.Radius)
+		case b.Clip != "" || b.Fit == "cover":
+			clip = [][2]float64{{b.X, b.Y}, {b.X + b.W, b.Y}, {b.X + b.W, b.Y + b.H}, {b.X, b.Y + b.H}}
+		}
+		if clip == nil {
+			return append(ops, op{kind: opImage, x: x, y: y, w: w, h: h, img: im})
+		}
+		return append(ops, op{kind: opPush, more: &opMore{layer: printables.Layer{Clip: clip}}}, op{kind: opImage, x: x, y: y, w: w, h: h, img: im}, op{kind: opPop})
 	}
-	st := printables.Style{LineWidth: b.StrokeWidth}
+	st := printables.Style{LineWidth: b.StrokeWidth, Dash: b.Dash}
 	st.Fill = d.color(b.Fill, row, b, where, "fill")
 	st.Stroke = d.color(b.Stroke, row, b, where, "stroke")
 	if b.Kind == "line" {
@@ -740,6 +946,38 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 			st.Stroke = &printables.Black
 		}
 		return append(ops, op{kind: opLine, x: b.X, y: b.Y, w: b.X2, h: b.Y2, st: st})
+	}
+	var shape [][2]float64 // the outline of the shapes drawn as polygons
+	switch b.Kind {
+	case "ellipse":
+		shape = printables.EllipsePath(b.X, b.Y, b.W, b.H)
+	case "polygon", "path":
+		shape = b.Outline
+	case "star":
+		shape = starPath(b.X, b.Y, b.W, b.H, b.Tips, b.Inner)
+	case "triangle":
+		shape = [][2]float64{{b.X + b.W/2, b.Y}, {b.X + b.W, b.Y + b.H}, {b.X, b.Y + b.H}}
+	}
+	if b.Gradient != nil && b.Bleed && b.Kind == "rect" {
+		return append(ops, op{kind: opGradient, more: &opMore{grad: b.Gradient}})
+	}
+	if b.Gradient != nil {
+		outline := shape
+		if outline == nil {
+			outline = printables.RoundedRectPath(b.X, b.Y, b.W, b.H, b.Radius)
+			if b.Radius <= 0 {
+				outline = [][2]float64{{b.X, b.Y}, {b.X + b.W, b.Y}, {b.X + b.W, b.Y + b.H}, {b.X, b.Y + b.H}}
+			}
+		}
+		if len(outline) >= 3 {
+			x1, y1, x2, y2 := b.Gradient.vector(b.X, b.Y, b.W, b.H)
+			c2 := b.Gradient.c2
+			ops = append(ops, op{kind: opGradient, pts: outline, x: x1, y: y1, w: x2, h: y2, color: b.Gradient.c1, st: printables.Style{Fill: &c2}})
+		}
+		if st.Stroke == nil {
+			return ops
+		}
+		st.Fill = nil
 	}
 	if st.Fill == nil && st.Stroke == nil {
 		if c := d.color(b.Color, row, b, where, "color"); c != nil {
@@ -755,8 +993,8 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 			ops = append(ops, op{kind: opRect, x: b.X, y: b.Y, w: b.W, h: b.H, st: printables.Style{Stroke: st.Stroke, LineWidth: st.LineWidth}})
 		}
 		return ops
-	case b.Kind == "ellipse":
-		return append(ops, op{kind: opPoly, pts: printables.EllipsePath(b.X, b.Y, b.W, b.H), st: st})
+	case shape != nil:
+		return append(ops, op{kind: opPoly, pts: shape, st: st})
 	case b.Radius > 0:
 		return append(ops, op{kind: opRRect, x: b.X, y: b.Y, w: b.W, h: b.H, r: b.Radius, st: st})
 	}
@@ -766,6 +1004,7 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 // paint draws operations with the card's top-left corner at cut's.
 func paint(d *printables.Drawer, ops []op, cut printables.Rect) {
 	ox, oy := cut.X, cut.Y
+	var pushed []bool // the layers open, and whether the canvas could draw each
 	for _, o := range ops {
 		st := o.st
 		if d.InkSaver && st.Fill != nil {
@@ -784,6 +1023,10 @@ func paint(d *printables.Drawer, ops []op, cut printables.Rect) {
 				// The fill behind light text is gone: the text is drawn black.
 				c = printables.Black
 			}
+			if o.outline != nil && !d.InkSaver {
+				printables.DrawOutlinedText(d.Canvas, ox+o.x, oy+o.y, o.text, o.font, c, o.outline.color, o.outline.width)
+				break
+			}
 			d.Text(ox+o.x, oy+o.y, o.text, o.font, c)
 		case opRect:
 			d.Rect(ox+o.x, oy+o.y, o.w, o.h, st)
@@ -799,6 +1042,52 @@ func paint(d *printables.Drawer, ops []op, cut printables.Rect) {
 			d.Polygon(pts, st)
 		case opImage:
 			printables.DrawImage(d.Canvas, o.img, ox+o.x, oy+o.y, o.w, o.h)
+		case opBleedImage:
+			r := d.Bleed
+			x, y, w, h := cover(o.img.W, o.img.H, r.X, r.Y, r.W, r.H, o.more.focus)
+			clip := [][2]float64{{r.X, r.Y}, {r.Right(), r.Y}, {r.Right(), r.Bottom()}, {r.X, r.Bottom()}}
+			if printables.PushLayer(d.Canvas, printables.Layer{Clip: clip}) {
+				printables.DrawImage(d.Canvas, o.img, x, y, w, h)
+				printables.PopLayer(d.Canvas)
+			}
+		case opGradient:
+			if o.more != nil && o.more.grad != nil {
+				r := d.Bleed
+				g := o.more.grad
+				x1, y1, x2, y2 := g.vector(r.X, r.Y, r.W, r.H)
+				pts := [][2]float64{{r.X, r.Y}, {r.Right(), r.Y}, {r.Right(), r.Bottom()}, {r.X, r.Bottom()}}
+				if !d.InkSaver {
+					printables.DrawGradient(d.Canvas, pts, x1, y1, x2, y2, g.c1, g.c2)
+				}
+				break
+			}
+			pts := make([][2]float64, len(o.pts))
+			for i, p := range o.pts {
+				pts[i] = [2]float64{ox + p[0], oy + p[1]}
+			}
+			if d.InkSaver {
+				d.Polygon(pts, printables.Stroked(o.color, 0.3))
+				break
+			}
+			printables.DrawGradient(d.Canvas, pts, ox+o.x, oy+o.y, ox+o.w, oy+o.h, o.color, *o.st.Fill)
+		case opPush:
+			l := o.more.layer
+			l.CX, l.CY = l.CX+ox, l.CY+oy
+			if l.Clip != nil {
+				clip := make([][2]float64, len(l.Clip))
+				for i, p := range l.Clip {
+					clip[i] = [2]float64{p[0] + ox, p[1] + oy}
+				}
+				l.Clip = clip
+			}
+			pushed = append(pushed, printables.PushLayer(d.Canvas, l))
+		case opPop:
+			if n := len(pushed); n > 0 {
+				if pushed[n-1] {
+					printables.PopLayer(d.Canvas)
+				}
+				pushed = pushed[:n-1]
+			}
 		}
 	}
 }
@@ -864,4 +1153,11 @@ func (d *Deck) Err(strict bool) error {
 		return nil
 	}
 	return ps
+}
+
+func cutNote(cut bool) string {
+	if cut {
+		return " (cut with an ellipsis)"
+	}
+	return ""
 }

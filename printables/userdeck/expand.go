@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 	"regexp"
+	"slices"
 	"strings"
 	"text/template"
 	"text/template/parse"
@@ -49,6 +50,7 @@ func compileTemplate(file string, n *yaml.Node, deck *int) (*tstr, Problems) {
 	}
 	fm := maps.Clone(funcs.Get())
 	fm[stepFunc] = t.step
+	logicFuncs(fm)
 	t.textFuncs(fm)
 	tm, err := template.New("v").Funcs(fm).Option("missingkey=zero").Parse(n.Value)
 	if err == nil {
@@ -148,7 +150,7 @@ func walkFields(n parse.Node, fn func(name string, at parse.Pos)) {
 func (t *tstr) check(columns []string) Problems {
 	var probs Problems
 	for _, f := range t.fields {
-		found := false
+		found := slices.Contains(cardValues, f.Name)
 		for _, c := range columns {
 			if c == f.Name {
 				found = true

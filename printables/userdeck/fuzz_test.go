@@ -50,6 +50,7 @@ func FuzzCSV(f *testing.F) {
 	f.Add([]byte("name,name\n"))
 	f.Add([]byte("name\n\"unterminated\n"))
 	f.Add([]byte("count\n-1\n"))
+	f.Add([]byte("name,cost\n\"<span size=\"\"1000\"\" color=x><span font=q>Donaudampfschifffahrtsgesellschaftskapitänswitwe</span>\",1\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		fuzzcheck.Check(t, len(data), func() {
 			loadAndDraw(t, fstest.MapFS{"cards.csv": {Data: data}, "layout.yaml": {Data: []byte(fuzzLayout)}})
@@ -86,9 +87,13 @@ func FuzzLayout(f *testing.F) {
 	}
 	f.Add([]byte(chain + "front:\n  a: {extend: s19}\n  b: {extend: s19}\n"))
 	f.Add([]byte(fuzzcheck.AliasBomb))
+	// Turns, mirrors, covers and clips; logic, tables and repeats; rich text options.
+	f.Add([]byte("size: poker\nfront:\n  a: {text: x, rotate: 90, mirror: true, x: 5, y: 5, w: 20, h: 5}\n  b: {type: ellipse, fill: red, rotate: -33.3, mirror: true}\n  c: {src: x.png, fit: cover, focus: \"10% 90%\", clip: ellipse, rotate: 45}\n  d: {src: x.png, bleed: true, focus: 1 0}\n"))
+	f.Add([]byte("tables:\n  p: {A: \"1 2; 3 4 180\", B: [\"5 5\", \"6 6 90\"]}\nfront:\n  p: {text: \"{{._index}}/{{._copy}}\", w: 4, h: 4, repeat: '{{table \"p\" .name}}'}\n  q: {type: line, repeat: \"1 1; 2 2 45\", when: [{test: '{{gt .cost 1}}', set: {stroke: red}}, {column: name, contains: a, min: 1, max: 2, set: {x: 3}}]}\n"))
+	f.Add([]byte("icons:\n  x: {src: x.png, size: 2, raise: -1}\nfront:\n  t: {text: \"<span size=300% color=red font=mono>:x: {{.name}}</span>\", align: justify, overflow: ellipsis, w: 3, h: 3, min_size: 1}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		fuzzcheck.Check(t, len(data), func() {
-			loadAndDraw(t, fstest.MapFS{"cards.csv": {Data: []byte("name,cost,art\nA,1,\nB,2,\n")}, "layout.yaml": {Data: data}})
+			loadAndDraw(t, fstest.MapFS{"cards.csv": {Data: []byte("name,cost,art\nA,1,\nB,2,\n")}, "layout.yaml": {Data: data}, "x.png": {Data: tinyPNG}})
 		})
 	})
 }
@@ -104,9 +109,16 @@ func FuzzExpand(f *testing.F) {
 	f.Add("{{printf \"%1000000000d\" 1}}", "")
 	f.Add("{{$s := .Name}}{{range 60}}{{$s = print $s $s}}{{end}}", "xx")
 	f.Add("{{$s := .Name}}{{range 60}}{{$s = upper (html $s $s)}}{{end}}", "<ɐ")
+	// Comparisons of numbers, arithmetic, contains, table without tables.
+	f.Add(`{{if ge .Name 9}}{{add .Cost .Name 1e308 1e308}}{{end}}{{div .Cost 0}}{{mod 1 .Name}}`, "10")
+	f.Add(`{{eq .Name "J" "Q" 3.0}}{{contains .Name ""}}{{table "x" .Name}}{{mul (sub .Cost 2) -1}}`, "NaN")
+	f.Add(`{{$x := 1}}{{range 100}}{{$x = mul $x 10}}{{end}}{{$x}}`, "")
 	f.Fuzz(func(t *testing.T, tmpl, value string) {
 		fuzzcheck.Check(t, len(tmpl)+len(value), func() {
 			_, _ = userdeck.Expand(tmpl, map[string]string{"Name": value, "Cost": "1"})
 		})
 	})
 }
+
+// tinyPNG is a 2 x 2 picture for the fuzz targets' layouts to name.
+var tinyPNG = []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x02\x00\x00\x00\x02\b\x06\x00\x00\x00r\xb6\r$\x00\x00\x00\x14IDATx\x9cb\xfa\xcf\xc0\xf0\x9f\x01\x19\x00\x02\x00\x00\xff\xff\x1f\x17\x02\x01\xae\xcfe\xca\x00\x00\x00\x00IEND\xaeB`\x82")

@@ -81,13 +81,16 @@ type rawBox struct {
 }
 
 type when struct {
-	Pos    pos
-	Column string
-	ColPos pos
-	Is     []string
-	IsPos  []pos
-	Not    bool
-	Set    map[string]*yaml.Node
+	Pos      pos
+	Column   string
+	ColPos   pos
+	Is       []string
+	IsPos    []pos
+	Not      bool
+	Contains []string
+	Min, Max *float64   // a number from Min to Max (either may be left out)
+	Test     *yaml.Node // a template that is true or false
+	Set      map[string]*yaml.Node
 }
 
 // Layout is a deck's layout.yaml.
@@ -108,22 +111,31 @@ type Layout struct {
 	FontPos   map[string]pos
 	Icons     map[string]string // name -> file
 	IconPos   map[string]pos
+	IconSize  map[string][2]float64 // name -> its size and raise in em, when the layout says
 	Front     []*rawBox
 	Back      []*rawBox
 	BackNames []string
 	Backs     map[string][]*rawBox
 	Styles    map[string]*rawBox
+	Tables    map[string]map[string]string // name -> key -> value, for the template function table
+	// CardValues: a template names _index, _copy or _count; Copies: _copy
+	// (each copy of a card is then drawn on its own).
+	CardValues, Copies bool
 }
 
-var topKeys = []string{"name", "size", "bleed", "safe", "radius", "title", "count_column", "back_column", "data", "fonts", "icons", "styles", "front", "back", "backs"}
+var topKeys = []string{"name", "size", "bleed", "safe", "radius", "title", "count_column", "back_column", "data", "fonts", "icons", "styles", "front", "back", "backs", "tables"}
 
 // boxKeys are the properties a box may have.
 var boxKeys = []string{"type", "extend", "when", "x", "y", "w", "h", "x2", "y2", "text", "font", "style", "size", "min_size",
-	"align", "valign", "leading", "color", "fill", "stroke", "stroke_width", "radius", "src", "fit", "bleed"}
+	"align", "valign", "leading", "color", "fill", "stroke", "stroke_width", "radius", "src", "fit", "bleed",
+	"rotate", "mirror", "focus", "clip", "overflow", "repeat",
+	"points", "tips", "inner", "d", "dash", "opacity", "gradient", "outline"}
 
 func parseLayout(file string, data []byte) (*Layout, Problems) {
 	l := &Layout{File: file, CountCol: "count", BackCol: "back", Size: Sizes[0], Safe: 3, Backs: map[string][]*rawBox{},
-		Styles: map[string]*rawBox{}, Fonts: map[string]map[string]string{}, FontPos: map[string]pos{}, Icons: map[string]string{}, IconPos: map[string]pos{}}
+		Styles: map[string]*rawBox{}, Fonts: map[string]map[string]string{}, FontPos: map[string]pos{}, Icons: map[string]string{}, IconPos: map[string]pos{}, IconSize: map[string][2]float64{}, Tables: map[string]map[string]string{}}
+	l.CardValues = strings.Contains(string(data), colIndex) || strings.Contains(string(data), colCopy) || strings.Contains(string(data), colCount)
+	l.Copies = strings.Contains(string(data), colCopy)
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, Problems{yamlProblem(file, data, err)}
@@ -194,15 +206,44 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 			}
 		case "fonts":
 			probs = append(probs, l.parseFonts(v)...)
+		case "tables":
+			probs = append(probs, l.parseTables(v)...)
 		case "icons":
 			if v.Kind != yaml.MappingNode {
 				probs = append(probs, at(v).problem("icons: want a map of name: picture file"))
 				continue
 			}
 			for j := 0; j+1 < len(v.Content); j += 2 {
-				if s, ok := scalar(v.Content[j], v.Content[j+1]); ok {
-					l.Icons[v.Content[j].Value] = s
-					l.IconPos[v.Content[j].Value] = at(v.Content[j+1])
+				name, iv := v.Content[j].Value, v.Content[j+1]
+				if iv.Kind == yaml.MappingNode {
+					// {src: file, size: em, raise: em}
+					sz := [2]float64{iconSize, iconRaise}
+					for m := 0; m+1 < len(iv.Content); m += 2 {
+						ik, ivv := iv.Content[m], iv.Content[m+1]
+						switch ik.Value {
+						case "src":
+							if s, ok := scalar(ik, ivv); ok {
+								l.Icons[name] = s
+							}
+						case "size":
+							sz[0] = number(ik, ivv, 0.1, 5)
+						case "raise":
+							sz[1] = number(ik, ivv, -2, 2)
+						default:
+							probs = append(probs, at(ik).problem("icon %q: unknown key %q%s (src, size, raise)", name, ik.Value, didYouMean(ik.Value, []string{"src", "size", "raise"})))
+						}
+					}
+					if l.Icons[name] == "" {
+						probs = append(probs, at(iv).problem("icon %q: needs src: (its picture file)", name))
+						continue
+					}
+					l.IconSize[name] = sz
+					l.IconPos[name] = at(iv)
+					continue
+				}
+				if s, ok := scalar(v.Content[j], iv); ok {
+					l.Icons[name] = s
+					l.IconPos[name] = at(iv)
 				}
 			}
 		case "styles":
@@ -348,6 +389,33 @@ func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
 			switch k.Value {
 			case "column":
 				w.Column, w.ColPos = val.Value, at(val)
+			case "contains":
+				hasIs = true
+				if val.Kind == yaml.SequenceNode {
+					for _, e := range val.Content {
+						w.Contains = append(w.Contains, e.Value)
+					}
+				} else {
+					w.Contains = []string{val.Value}
+				}
+			case "min", "max":
+				hasIs = true
+				f, err := strconv.ParseFloat(strings.TrimSpace(val.Value), 64)
+				if err != nil || math.IsNaN(f) || val.Kind != yaml.ScalarNode {
+					probs = append(probs, at(val).problem("when %s: want a number, got %q", k.Value, val.Value))
+					continue
+				}
+				if k.Value == "min" {
+					w.Min = &f
+				} else {
+					w.Max = &f
+				}
+			case "test":
+				if val.Kind != yaml.ScalarNode {
+					probs = append(probs, at(val).problem("when test: want a template that is true or false ('{{gt .cost 3}}')"))
+					continue
+				}
+				w.Test = val
 			case "is", "not":
 				hasIs = true
 				w.Not = k.Value == "not"
@@ -377,11 +445,12 @@ func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
 					w.Set[pk.Value] = pv
 				}
 			default:
-				probs = append(probs, at(k).problem("when: unknown key %q (column, is, not, set)", k.Value))
+				probs = append(probs, at(k).problem("when: unknown key %q%s (column, is, not, contains, min, max, test, set)", k.Value,
+					didYouMean(k.Value, []string{"column", "is", "not", "contains", "min", "max", "test", "set"})))
 			}
 		}
-		if w.Column == "" || !hasIs {
-			probs = append(probs, at(n).problem("when: needs column: and is: (or not:)"))
+		if w.Test == nil && (w.Column == "" || !hasIs) {
+			probs = append(probs, at(n).problem("when: needs column: and is: (or not:, contains:, min:, max:), or test:"))
 			continue
 		}
 		out = append(out, w)
@@ -389,7 +458,9 @@ func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
 	return out, probs
 }
 
-// matches reports whether the row's value of the column is one of Is (or, with not:, none of them).
+// matches reports whether the row's value of the column is one of Is (or,
+// with not:, none of them), contains one of Contains, and lies from Min to
+// Max; a test: is the deck's to run (Deck.matches).
 func (w when) matches(row map[string]string) bool {
 	v, ok := row[w.Column]
 	if !ok { // columns are named in any case, as the check finds them
@@ -401,6 +472,23 @@ func (w when) matches(row map[string]string) bool {
 		}
 	}
 	v = strings.TrimSpace(v)
+	if w.Column == "" {
+		return true
+	}
+	if w.Min != nil || w.Max != nil {
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil || (w.Min != nil && f < *w.Min) || (w.Max != nil && f > *w.Max) {
+			return false
+		}
+	}
+	if len(w.Contains) > 0 && !slices.ContainsFunc(w.Contains, func(x string) bool {
+		return strings.Contains(strings.ToLower(v), strings.ToLower(strings.TrimSpace(x)))
+	}) {
+		return false
+	}
+	if w.Is == nil {
+		return true
+	}
 	hit := false
 	for _, x := range w.Is {
 		if strings.EqualFold(strings.TrimSpace(x), v) {

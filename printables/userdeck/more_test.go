@@ -2,6 +2,7 @@ package userdeck_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/color"
@@ -184,7 +185,17 @@ func TestConditionsMatchTheColumnInAnyCaseAndWarnOfValuesNoCardHas(t *testing.T)
 `
 	d := userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,Suit\nA,hearts\nB,spades\nC,diamonds\n")}, "layout.yaml": {Data: []byte(layout)}}, "deck")
 	require.Len(t, d.Problems, 1, d.Problems.Error())
-	assert.Equal(t, `deck/layout.yaml:12:22: warning: when: no card has "diamond" in column "Suit" (did you mean "diamonds"?), so this never applies (values: hearts, spades, diamonds)`, d.Problems[0].String())
+	// One card's value near the layout's: reported on the card's cell (the
+	// data's typo is the likelier), naming the layout's place too.
+	assert.Equal(t, `deck/cards.csv:4:3: warning: Suit "diamonds" is no value the layout's conditions on "Suit" expect (did you mean "diamond"?), so the style of deck/layout.yaml:12:22 does not apply to this card (if the card is right, correct the layout there)`, d.Problems[0].String())
+	// Several cards that agree: the layout's typo.
+	d2 := userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,Suit\nA,hearts\nB,spades\nC,diamonds\nD,diamonds\n")}, "layout.yaml": {Data: []byte(layout)}}, "deck")
+	require.Len(t, d2.Problems, 1, d2.Problems.Error())
+	assert.Equal(t, `deck/layout.yaml:12:22: warning: when: no card has "diamond" in column "Suit" (did you mean "diamonds"?), so this never applies (values: hearts, spades, diamonds)`, d2.Problems[0].String())
+	// A typo beside correct cards: the typo's cell.
+	d2 = userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,Suit\nA,hearts\nB,diamond\nC,Diamnd\nD,diamond\n")}, "layout.yaml": {Data: []byte(layout)}}, "deck")
+	require.Len(t, d2.Problems, 1, d2.Problems.Error())
+	assert.Contains(t, d2.Problems[0].String(), `deck/cards.csv:4:3: warning: Suit "Diamnd" is no value the layout's conditions on "Suit" expect (did you mean "diamond"?)`)
 	rec, _ := printtest.Record(t, []*printables.Component{d.Component()}, printables.DefaultOptions())
 	red := printables.Color{R: 0xc8, G: 0x14, B: 0x1e}
 	assert.Equal(t, red, find(rec, "text", "front:cards:A")[0].Color)
@@ -227,4 +238,44 @@ fonts:
 	}, "deck")
 	require.Len(t, d.Problems, 1, d.Problems.Error())
 	assert.Equal(t, `deck/layout.yaml:13:10: warning: font "Typed" has no italic file: its italic text prints in the regular style (give it as {regular: ..., italic: ...})`, d.Problems[0].String())
+}
+
+func TestTabletopSimulatorSavedObject(t *testing.T) {
+	d := load(t, speedDeck(t, 100), "deck")
+	dir := t.TempDir()
+	_, err := d.WriteTTS(dir, 30)
+	require.NoError(t, err)
+	assert.Contains(t, d.TTSFiles(dir), filepath.Join(dir, userdeck.TTSObjectFile))
+	b, err := os.ReadFile(filepath.Join(dir, userdeck.TTSObjectFile))
+	require.NoError(t, err)
+	var saved struct {
+		ObjectStates []struct {
+			Name       string
+			DeckIDs    []int
+			CustomDeck map[string]struct {
+				FaceURL, BackURL    string
+				NumWidth, NumHeight int
+			}
+			ContainedObjects []struct {
+				Nickname string
+				CardID   int
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal(b, &saved))
+	require.Len(t, saved.ObjectStates, 1)
+	deck := saved.ObjectStates[0]
+	assert.Equal(t, "Deck", deck.Name)
+	require.Len(t, deck.DeckIDs, 100)
+	assert.Equal(t, 100, deck.DeckIDs[0], "sheet 1, place 0")
+	assert.Equal(t, 168, deck.DeckIDs[68])
+	assert.Equal(t, 200, deck.DeckIDs[69], "the 70th card: sheet 2, place 0")
+	require.Len(t, deck.CustomDeck, 2)
+	assert.Equal(t, 10, deck.CustomDeck["1"].NumWidth)
+	assert.Equal(t, 7, deck.CustomDeck["1"].NumHeight)
+	assert.True(t, strings.HasPrefix(deck.CustomDeck["2"].FaceURL, "file:///"))
+	assert.True(t, strings.HasSuffix(deck.CustomDeck["2"].FaceURL, "/sheet-2.png"))
+	assert.Equal(t, "Card 69", deck.ContainedObjects[69].Nickname)
+	assert.Equal(t, 200, deck.ContainedObjects[69].CardID)
+	assert.Contains(t, string(b), `"rotZ": 180`, "face down, in the table's own keys")
 }

@@ -212,7 +212,10 @@ func TestCSVQuotingMistakesSayHowToFixThem(t *testing.T) {
 	d := userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,rules\nA,He said \"hi\"\n")}, "layout.yaml": {Data: []byte(goodLayout)}}, "deck")
 	assert.Contains(t, d.Problems.Error(), `deck/cards.csv:2:11: error: bare " in non-quoted-field: a cell with a quote in it is written in quotes`)
 	d = userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,rules\nA,\"never closed\n")}, "layout.yaml": {Data: []byte(goodLayout)}}, "deck")
-	assert.Contains(t, d.Problems.Error(), "a quoted cell is not closed")
+	assert.Contains(t, d.Problems.Error(), "deck/cards.csv:2:3: error: a quoted cell is not closed: its quote opens here (a missing")
+	// On the line where the quote opens, not where the file ran out.
+	d = userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,rules\nA,\"fine \"\"quoted\"\"\nand on\"\nB,x\nC,\"open,here\nD,y\nE,z\n")}, "layout.yaml": {Data: []byte(goodLayout)}}, "deck")
+	assert.Equal(t, "deck/cards.csv:5:3: error: a quoted cell is not closed: its quote opens here, so it runs on to line 7 (a missing \" before the end of the cell?)", d.Problems.Error())
 }
 
 func TestYAMLProblemsArePlaced(t *testing.T) {

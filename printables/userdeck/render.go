@@ -1,12 +1,19 @@
 package userdeck
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
+	"image/png"
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
 
 	"boardroom/printables"
 )
@@ -131,6 +138,11 @@ func imageSet(dir string, write func(tmp string) ([]string, error)) ([]string, e
 		}
 		files = append(files, dst)
 	}
+	// The renames are the folder's: synced once for the set.
+	if f, err := os.Open(dir); err == nil {
+		_ = f.Sync()
+		f.Close()
+	}
 	return files, nil
 }
 
@@ -145,16 +157,35 @@ func (d *Deck) WritePNGs(dir string, dpi, bleed float64) ([]string, error) {
 		}
 	}
 	return imageSet(dir, func(tmp string) ([]string, error) {
-		var names []string
-		for _, p := range d.pngPlan() {
-			img, err := d.SideImage(p.card, p.back, dpi, bleed)
-			if err != nil {
-				return nil, err
-			}
-			if err := printables.WritePNG(filepath.Join(tmp, p.name), img); err != nil {
-				return nil, err
-			}
-			names = append(names, p.name)
+		plan := d.pngPlan()
+		names := make([]string, len(plan))
+		errs := make([]error, len(plan))
+		// Every core paints and writes images; each image is one file in
+		// the set's new folder, synced once (the folder is renamed into
+		// place only when all are written).
+		next := make(chan int)
+		var wg sync.WaitGroup
+		for range min(runtime.GOMAXPROCS(0), len(plan)) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := range next {
+					p := plan[i]
+					img, err := d.SideImage(p.card, p.back, dpi, bleed)
+					if err == nil {
+						err = writePNG(filepath.Join(tmp, p.name), img)
+					}
+					names[i], errs[i] = p.name, err
+				}
+			}()
+		}
+		for i := range plan {
+			next <- i
+		}
+		close(next)
+		wg.Wait()
+		if err := errors.Join(errs...); err != nil {
+			return nil, err
 		}
 		return names, nil
 	})
@@ -204,6 +235,9 @@ func (d *Deck) TTSFiles(dir string) []string {
 		if unique {
 			out = append(out, filepath.Join(dir, fmt.Sprintf("sheet-%d-backs.png", n)))
 		}
+	}
+	if len(seq) > 0 {
+		out = append(out, filepath.Join(dir, TTSObjectFile))
 	}
 	return out
 }
@@ -282,6 +316,12 @@ func (d *Deck) WriteTTS(dir string, dpi float64) ([]TTSSheet, error) {
 			}
 			sheets = append(sheets, sh)
 		}
+		if len(sheets) > 0 {
+			if err := d.writeTTSObject(filepath.Join(tmp, TTSObjectFile), dir, seq, sheets); err != nil {
+				return nil, err
+			}
+			names = append(names, TTSObjectFile)
+		}
 		return names, nil
 	})
 	if err != nil {
@@ -297,4 +337,118 @@ func copyInto(dst, src *image.RGBA, at image.Point) {
 		j := src.PixOffset(b.Min.X, b.Min.Y+y)
 		copy(dst.Pix[i:i+4*b.Dx()], src.Pix[j:j+4*b.Dx()])
 	}
+}
+
+// writePNG writes a new file of an image set's folder and syncs it: the one
+// sync of the file (the set is renamed into place once all are written; an
+// interrupted set is a temporary folder, never a half image in the output).
+func writePNG(path string, img image.Image) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	if err := enc.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// TTSObjectFile is the Tabletop Simulator saved object written beside the
+// sheets: the whole deck, every card named, to load from Objects > Saved
+// Objects.
+const TTSObjectFile = "deck.json"
+
+// ttsTransform is a place on the table, in Tabletop Simulator's own keys.
+type ttsTransform struct {
+	PosX   float64 `json:"posX"`
+	PosY   float64 `json:"posY"`
+	PosZ   float64 `json:"posZ"`
+	RotX   float64 `json:"rotX"`
+	RotY   float64 `json:"rotY"`
+	RotZ   float64 `json:"rotZ"`
+	ScaleX float64 `json:"scaleX"`
+	ScaleY float64 `json:"scaleY"`
+	ScaleZ float64 `json:"scaleZ"`
+}
+
+type ttsCustomDeck struct {
+	FaceURL      string
+	BackURL      string
+	NumWidth     int
+	NumHeight    int
+	BackIsHidden bool
+	UniqueBack   bool
+	Type         int
+}
+
+type ttsCard struct {
+	Name       string
+	Nickname   string
+	CardID     int
+	Transform  ttsTransform
+	CustomDeck map[string]ttsCustomDeck
+}
+
+type ttsDeck struct {
+	Name             string
+	Nickname         string
+	Transform        ttsTransform
+	DeckIDs          []int
+	CustomDeck       map[string]ttsCustomDeck
+	ContainedObjects []ttsCard
+}
+
+// writeTTSObject writes the saved object of a deck whose sheets are in dir:
+// one deck, face down, its cards in the order of the sheets, each sheet a
+// custom deck (its number the sheet's, a card's id the sheet's number times
+// 100 plus its place), the pictures by file:/// addresses.
+func (d *Deck) writeTTSObject(path, dir string, seq []*Card, sheets []TTSSheet) error {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return err
+	}
+	url := func(file string) string {
+		if file == "" {
+			return ""
+		}
+		return "file:///" + strings.TrimPrefix(filepath.ToSlash(filepath.Join(abs, filepath.Base(file))), "/")
+	}
+	faceDown := ttsTransform{PosY: 1, RotY: 180, RotZ: 180, ScaleX: 1, ScaleY: 1, ScaleZ: 1}
+	deck := ttsDeck{Name: "Deck", Nickname: d.Name(), Transform: faceDown, CustomDeck: map[string]ttsCustomDeck{}}
+	i := 0
+	for n, sh := range sheets {
+		key := strconv.Itoa(n + 1)
+		cd := ttsCustomDeck{FaceURL: url(sh.File), BackURL: url(sh.BackFile), NumWidth: sh.Cols, NumHeight: sh.Rows, BackIsHidden: true,
+			UniqueBack: strings.HasSuffix(sh.BackFile, "-backs.png")}
+		deck.CustomDeck[key] = cd
+		for k := 0; k < sh.Cards && i < len(seq); k, i = k+1, i+1 {
+			id := (n+1)*100 + k
+			deck.DeckIDs = append(deck.DeckIDs, id)
+			deck.ContainedObjects = append(deck.ContainedObjects, ttsCard{Name: "Card", Nickname: seq[i].Title, CardID: id,
+				Transform: faceDown, CustomDeck: map[string]ttsCustomDeck{key: cd}})
+		}
+	}
+	b, err := json.MarshalIndent(map[string]any{"SaveName": "", "ObjectStates": []ttsDeck{deck}}, "", "  ")
+	if err != nil {
+		return err
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(append(b, '\n')); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }

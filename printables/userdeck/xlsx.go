@@ -56,11 +56,19 @@ func readZipPart(zr *zip.Reader, name string) ([]byte, error) {
 
 // firstSheet is the path of the workbook's first worksheet.
 func firstSheet(zr *zip.Reader) string {
+	p, _, _ := sheetPath(zr, "")
+	return p
+}
+
+// sheetPath is the path of the worksheet named name (any case; "" the
+// first), whether the workbook has it, and the names of its sheets.
+func sheetPath(zr *zip.Reader, name string) (string, bool, []string) {
 	wb, _ := readZipPart(zr, "xl/workbook.xml")
 	rels, _ := readZipPart(zr, "xl/_rels/workbook.xml.rels")
 	var w struct {
 		Sheets []struct {
-			ID string `xml:"http://schemas.openxmlformats.org/officeDocument/2006/relationships id,attr"`
+			Name string `xml:"name,attr"`
+			ID   string `xml:"http://schemas.openxmlformats.org/officeDocument/2006/relationships id,attr"`
 		} `xml:"sheets>sheet"`
 	}
 	var r struct {
@@ -69,18 +77,33 @@ func firstSheet(zr *zip.Reader) string {
 			Target string `xml:"Target,attr"`
 		} `xml:"Relationship"`
 	}
+	var names []string
 	if xml.Unmarshal(wb, &w) == nil && xml.Unmarshal(rels, &r) == nil && len(w.Sheets) > 0 {
+		want := 0
+		for i, s := range w.Sheets {
+			names = append(names, s.Name)
+			if name != "" && strings.EqualFold(strings.TrimSpace(s.Name), strings.TrimSpace(name)) {
+				want = i + 1
+			}
+		}
+		if name != "" && want == 0 {
+			return "", false, names
+		}
+		want = max(want-1, 0)
 		for _, rel := range r.Rels {
-			if rel.ID == w.Sheets[0].ID {
+			if rel.ID == w.Sheets[want].ID {
 				t := strings.TrimPrefix(rel.Target, "/")
 				if !strings.HasPrefix(t, "xl/") {
 					t = path.Join("xl", t)
 				}
-				return t
+				return t, true, names
 			}
 		}
 	}
-	return "xl/worksheets/sheet1.xml"
+	if name != "" {
+		return "", false, names
+	}
+	return "xl/worksheets/sheet1.xml", true, names
 }
 
 type xlsxText struct {
@@ -115,7 +138,10 @@ func cellRef(ref string) (row, col int, ok bool) {
 	return row, col, i > 0 && err == nil && row > 0
 }
 
-func readXLSX(t *Table, file string, data []byte) Problems {
+func readXLSX(t *Table, file string, data []byte) Problems { return readXLSXSheet(t, file, "", data) }
+
+// readXLSXSheet reads the worksheet named sheet ("" the first).
+func readXLSXSheet(t *Table, file, sheetName string, data []byte) Problems {
 	bad := func(format string, args ...any) Problems {
 		return Problems{pos{File: file, Line: 1, Col: 1}.problem(format, args...)}
 	}
@@ -137,7 +163,10 @@ func readXLSX(t *Table, file string, data []byte) Problems {
 			shared = append(shared, si.String())
 		}
 	}
-	sheet := firstSheet(zr)
+	sheet, found, names := sheetPath(zr, sheetName)
+	if !found {
+		return bad("the workbook has no sheet %q%s (sheets: %s)", sheetName, didYouMean(sheetName, names), strings.Join(names, ", "))
+	}
 	b, err := readZipPart(zr, sheet)
 	if err != nil {
 		return bad("%v", err)

@@ -74,3 +74,20 @@ func FuzzXLSX(f *testing.F) {
 		})
 	})
 }
+
+func TestExcelSheetByName(t *testing.T) {
+	sheet := `<row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2" t="s"><v>3</v></c></row>`
+	fsys := fstest.MapFS{
+		"cards.xlsx":  {Data: workbook(t, sheet)},
+		"layout.yaml": {Data: []byte("data: [\"cards.xlsx#notes\", cards.xlsx]\n" + goodLayout)},
+	}
+	d := userdeck.Load(fsys, "deck")
+	require.Empty(t, d.Problems, d.Problems.Error())
+	require.Len(t, d.Cards, 1, "the Notes sheet has a header only")
+	assert.Equal(t, "Spark", d.Cards[0].Title, "the first sheet's card")
+	assert.Equal(t, []string{"not this sheet", "name"}, d.Table.Columns)
+
+	fsys["layout.yaml"] = &fstest.MapFile{Data: []byte("data: [\"cards.xlsx#Crads\"]\n" + goodLayout)}
+	d = userdeck.Load(fsys, "deck")
+	assert.Contains(t, d.Problems.Error(), `deck/cards.xlsx#Crads:1:1: error: the workbook has no sheet "Crads" (did you mean "Cards"?) (sheets: Cards, Notes)`)
+}

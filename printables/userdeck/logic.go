@@ -1,0 +1,261 @@
+package userdeck
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// The values every card has besides its columns: its place in the deck,
+// which copy of it this is, and how many copies it has.
+const (
+	colIndex = "_index"
+	colCopy  = "_copy"
+	colCount = "_count"
+)
+
+var cardValues = []string{colIndex, colCopy, colCount}
+
+// number reads a template's argument as a number: a number, or a text that
+// is one ("7", " 2.5 ").
+func number(v any) (float64, bool) {
+	switch x := v.(type) {
+	case string:
+		f, err := strconv.ParseFloat(strings.TrimSpace(x), 64)
+		return f, err == nil && !math.IsNaN(f)
+	case nil:
+		return 0, false
+	}
+	r := reflect.ValueOf(v)
+	switch r.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return float64(r.Int()), true
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return float64(r.Uint()), true
+	case reflect.Float32, reflect.Float64:
+		return r.Float(), true
+	}
+	return 0, false
+}
+
+// compare orders two values: as numbers when both are ("9" < "10"), else as
+// texts.
+func compare(a, b any) int {
+	x, okA := number(a)
+	y, okB := number(b)
+	if okA && okB {
+		switch {
+		case x < y:
+			return -1
+		case x > y:
+			return 1
+		}
+		return 0
+	}
+	return strings.Compare(fmt.Sprint(a), fmt.Sprint(b))
+}
+
+// arith is an arithmetic function of a template: every argument a number.
+func arith(name string, f func(a, b float64) (float64, error)) func(a any, rest ...any) (float64, error) {
+	return func(a any, rest ...any) (float64, error) {
+		x, ok := number(a)
+		if !ok {
+			return 0, fmt.Errorf("%s wants numbers, and %q is not one", name, fmt.Sprint(a))
+		}
+		for _, r := range rest {
+			y, ok := number(r)
+			if !ok {
+				return 0, fmt.Errorf("%s wants numbers, and %q is not one", name, fmt.Sprint(r))
+			}
+			var err error
+			if x, err = f(x, y); err != nil {
+				return 0, err
+			}
+		}
+		return x, nil
+	}
+}
+
+// logicFuncs are the functions of a layout's templates for conditions and
+// arithmetic: the comparisons of Go's templates made to compare numbers as
+// numbers ({{if ge .rank 7}} with rank "10"), add, sub, mul, div, mod, and
+// contains (any case).
+func logicFuncs(fm map[string]any) {
+	fm["eq"] = func(a any, bs ...any) bool {
+		for _, b := range bs {
+			if compare(a, b) == 0 {
+				return true
+			}
+		}
+		return false
+	}
+	fm["ne"] = func(a, b any) bool { return compare(a, b) != 0 }
+	fm["lt"] = func(a, b any) bool { return compare(a, b) < 0 }
+	fm["le"] = func(a, b any) bool { return compare(a, b) <= 0 }
+	fm["gt"] = func(a, b any) bool { return compare(a, b) > 0 }
+	fm["ge"] = func(a, b any) bool { return compare(a, b) >= 0 }
+	fm["add"] = arith("add", func(a, b float64) (float64, error) { return a + b, nil })
+	fm["sub"] = arith("sub", func(a, b float64) (float64, error) { return a - b, nil })
+	fm["mul"] = arith("mul", func(a, b float64) (float64, error) { return a * b, nil })
+	fm["div"] = arith("div", func(a, b float64) (float64, error) {
+		if b == 0 {
+			return 0, fmt.Errorf("div by zero")
+		}
+		return a / b, nil
+	})
+	fm["mod"] = arith("mod", func(a, b float64) (float64, error) {
+		if b == 0 {
+			return 0, fmt.Errorf("mod by zero")
+		}
+		return math.Mod(a, b), nil
+	})
+	fm["contains"] = func(s, sub any) bool {
+		return strings.Contains(strings.ToLower(fmt.Sprint(s)), strings.ToLower(fmt.Sprint(sub)))
+	}
+	fm["table"] = func(name string, key any) (string, error) {
+		return "", fmt.Errorf("table %q is no table of the layout (it has no tables:)", name)
+	}
+}
+
+// truthy reads what a condition's test: made: empty, false, 0 and no are
+// false; anything else is true.
+func truthy(s string) bool {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "false", "0", "no":
+		return false
+	}
+	return true
+}
+
+// parseTables reads tables: a map of table name to a map of key to value
+// (a text, or a list of texts joined with "; ").
+func (l *Layout) parseTables(v *yaml.Node) Problems {
+	at := func(n *yaml.Node) pos { return nodePos(l.File, n) }
+	if v.Kind != yaml.MappingNode {
+		return Problems{at(v).problem("tables: want a map of table name: {key: value}")}
+	}
+	var probs Problems
+	for i := 0; i+1 < len(v.Content); i += 2 {
+		name, tv := v.Content[i].Value, v.Content[i+1]
+		if tv.Kind != yaml.MappingNode {
+			probs = append(probs, at(tv).problem("table %q: want a map of key: value", name))
+			continue
+		}
+		t := map[string]string{}
+		for j := 0; j+1 < len(tv.Content); j += 2 {
+			k, val := tv.Content[j], tv.Content[j+1]
+			switch val.Kind {
+			case yaml.ScalarNode:
+				t[k.Value] = val.Value
+			case yaml.SequenceNode:
+				var parts []string
+				for _, e := range val.Content {
+					if e.Kind != yaml.ScalarNode {
+						probs = append(probs, at(e).problem("table %q, %s: want texts", name, k.Value))
+						continue
+					}
+					parts = append(parts, e.Value)
+				}
+				t[k.Value] = strings.Join(parts, "; ")
+			default:
+				probs = append(probs, at(val).problem("table %q, %s: want a text or a list of texts", name, k.Value))
+			}
+		}
+		l.Tables[name] = t
+	}
+	return probs
+}
+
+// tableFunc is the template function table: the value of a key in one of
+// the layout's tables (a key no table has is empty).
+func (l *Layout) tableFunc(name string, key any) (string, error) {
+	t, ok := l.Tables[name]
+	if !ok {
+		var names []string
+		for n := range l.Tables {
+			names = append(names, n)
+		}
+		return "", fmt.Errorf("table %q is no table of the layout%s", name, didYouMean(name, names))
+	}
+	return t[strings.TrimSpace(fmt.Sprint(key))], nil
+}
+
+// place is one position of a repeated box: its centre and its turn.
+type place struct{ x, y, rotate float64 }
+
+// parsePlaces reads a repeat: value: positions separated by ";" or line
+// breaks, each "x y" or "x y angle" (mm from the card's top-left corner,
+// degrees), numbers separated by spaces or commas.
+func parsePlaces(s string) ([]place, error) {
+	var out []place
+	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == ';' || r == '\n' }) {
+		f := strings.FieldsFunc(part, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' })
+		if len(f) == 0 {
+			continue
+		}
+		if len(f) != 2 && len(f) != 3 {
+			return nil, fmt.Errorf("position %q: want x y or x y angle (mm, degrees)", strings.TrimSpace(part))
+		}
+		var v [3]float64
+		for i, x := range f {
+			n, err := strconv.ParseFloat(x, 64)
+			if err != nil || math.IsNaN(n) || math.Abs(n) > 1000 {
+				return nil, fmt.Errorf("position %q: %q is not a number", strings.TrimSpace(part), x)
+			}
+			v[i] = n
+		}
+		out = append(out, place{v[0], v[1], v[2]})
+		if len(out) > 1000 {
+			return nil, fmt.Errorf("more than 1000 positions")
+		}
+	}
+	return out, nil
+}
+
+// matches is w.matches with its test: run on the row.
+func (d *Deck) matches(w when, row map[string]string) bool {
+	if !w.matches(row) {
+		return false
+	}
+	if w.Test == nil {
+		return true
+	}
+	t, probs := d.template(w.Test)
+	d.add(probs...)
+	s, err := t.expand(row)
+	if err != nil {
+		d.add(t.Pos.problem("when test: %v", err))
+		return false
+	}
+	return truthy(s)
+}
+
+// repeat draws a box once at each position its repeat: gives for the row:
+// its centre there, turned by the position's angle besides its own rotate:.
+func (d *Deck) repeat(ops []op, b *Box, row *Row, where string) []op {
+	s, err := b.Repeat.expand(row.Values)
+	if err == nil {
+		var places []place
+		if places, err = parsePlaces(s); err == nil {
+			for _, p := range places {
+				c := *b
+				dx, dy := p.x-(b.X+b.W/2), p.y-(b.Y+b.H/2)
+				c.X, c.Y, c.X2, c.Y2 = b.X+dx, b.Y+dy, b.X2+dx, b.Y2+dy
+				c.Rotate += p.rotate
+				d.checkPlace(&c)
+				ops = d.draw(ops, &c, row, where)
+			}
+			return ops
+		}
+	}
+	at := b.Repeat.Pos
+	if len(b.Repeat.fields) > 0 {
+		at = row.cell(b.Repeat.fields[0].Name, at)
+	}
+	d.add(at.problem("%s, box %q: repeat %q: %v", where, b.Name, short(s), err))
+	return ops
+}

@@ -1,0 +1,265 @@
+package userdeck
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"boardroom/printables"
+)
+
+// starPath is a star of n tips in the box, its inner corners at inner
+// times the outer radius, the first tip straight up.
+func starPath(x, y, w, h float64, n int, inner float64) [][2]float64 {
+	cx, cy := x+w/2, y+h/2
+	pts := make([][2]float64, 0, 2*n)
+	for i := 0; i < 2*n; i++ {
+		a := -math.Pi/2 + float64(i)*math.Pi/float64(n)
+		r := 1.0
+		if i%2 == 1 {
+			r = inner
+		}
+		pts = append(pts, [2]float64{cx + w/2*r*math.Cos(a), cy + h/2*r*math.Sin(a)})
+	}
+	return pts
+}
+
+// parsePoints reads "x y; x y; ..." (mm), numbers separated by spaces or commas.
+func parsePoints(s string) ([][2]float64, error) {
+	var out [][2]float64
+	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == ';' || r == '\n' }) {
+		f := strings.FieldsFunc(part, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' })
+		if len(f) == 0 {
+			continue
+		}
+		if len(f) != 2 {
+			return nil, fmt.Errorf("point %q: want x y (mm)", strings.TrimSpace(part))
+		}
+		var p [2]float64
+		for i, v := range f {
+			n, err := strconv.ParseFloat(v, 64)
+			if err != nil || math.IsNaN(n) || math.Abs(n) > 1000 {
+				return nil, fmt.Errorf("point %q: %q is not a number", strings.TrimSpace(part), v)
+			}
+			p[i] = n
+		}
+		out = append(out, p)
+		if len(out) > 1000 {
+			return nil, fmt.Errorf("more than 1000 points")
+		}
+	}
+	if len(out) < 3 {
+		return nil, fmt.Errorf("want at least 3 points \"x y; x y; x y\"")
+	}
+	return out, nil
+}
+
+// parsePath reads an outline in the words of SVG's path data: M, L, H, V,
+// C, Q and Z, in capitals (mm from the card's corner) or small letters
+// (from the point before); curves are drawn as short lines. One outline,
+// closed.
+func parsePath(s string) ([][2]float64, error) {
+	var toks []string
+	cur := strings.Builder{}
+	flush := func() {
+		if cur.Len() > 0 {
+			toks = append(toks, cur.String())
+			cur.Reset()
+		}
+	}
+	for _, r := range s {
+		switch {
+		case strings.ContainsRune("MmLlHhVvCcQqZz", r):
+			flush()
+			toks = append(toks, string(r))
+		case r == '-' && cur.Len() > 0 && !strings.HasSuffix(cur.String(), "e"):
+			flush()
+			cur.WriteRune(r)
+		case unicode.IsDigit(r) || r == '.' || r == '-' || r == 'e' || r == '+':
+			cur.WriteRune(r)
+		case r == ',' || unicode.IsSpace(r):
+			flush()
+		default:
+			return nil, fmt.Errorf("%q is not a path command (M, L, H, V, C, Q, Z)", string(r))
+		}
+	}
+	flush()
+	var pts [][2]float64
+	var x, y float64
+	cmd := ""
+	i := 0
+	num := func() (float64, error) {
+		if i >= len(toks) {
+			return 0, fmt.Errorf("%s wants more numbers", cmd)
+		}
+		v, err := strconv.ParseFloat(toks[i], 64)
+		if err != nil || math.IsNaN(v) || math.Abs(v) > 1000 {
+			return 0, fmt.Errorf("%q is not a number", toks[i])
+		}
+		i++
+		return v, nil
+	}
+	isNum := func() bool {
+		return i < len(toks) && !strings.ContainsAny(toks[i], "MmLlHhVvCcQqZz")
+	}
+	for i < len(toks) {
+		if !isNum() {
+			cmd = toks[i]
+			i++
+		} else if cmd == "" {
+			return nil, fmt.Errorf("a path starts with M")
+		}
+		rel := cmd == strings.ToLower(cmd)
+		var args []float64
+		need := map[string]int{"m": 2, "l": 2, "h": 1, "v": 1, "c": 6, "q": 4, "z": 0}[strings.ToLower(cmd)]
+		for range need {
+			v, err := num()
+			if err != nil {
+				return nil, err
+			}
+			args = append(args, v)
+		}
+		ox, oy := 0.0, 0.0
+		if rel {
+			ox, oy = x, y
+		}
+		switch strings.ToLower(cmd) {
+		case "m", "l":
+			x, y = ox+args[0], oy+args[1]
+			pts = append(pts, [2]float64{x, y})
+		case "h":
+			x = ox + args[0]
+			pts = append(pts, [2]float64{x, y})
+		case "v":
+			y = oy + args[0]
+			pts = append(pts, [2]float64{x, y})
+		case "c", "q":
+			ctrl := [][2]float64{{x, y}}
+			for k := 0; k+1 < len(args); k += 2 {
+				ctrl = append(ctrl, [2]float64{ox + args[k], oy + args[k+1]})
+			}
+			for s := 1; s <= 16; s++ {
+				pts = append(pts, bezier(ctrl, float64(s)/16))
+			}
+			x, y = ctrl[len(ctrl)-1][0], ctrl[len(ctrl)-1][1]
+		case "z":
+			if i < len(toks) {
+				return nil, fmt.Errorf("a path is one outline: nothing after Z")
+			}
+		}
+		if len(pts) > 4000 {
+			return nil, fmt.Errorf("more than 4000 points")
+		}
+	}
+	if len(pts) < 3 {
+		return nil, fmt.Errorf("an outline needs at least 3 points")
+	}
+	return pts, nil
+}
+
+// bezier is the point at t of the Bézier curve with these control points.
+func bezier(p [][2]float64, t float64) [2]float64 {
+	for len(p) > 1 {
+		q := make([][2]float64, len(p)-1)
+		for i := range q {
+			q[i] = [2]float64{p[i][0] + (p[i+1][0]-p[i][0])*t, p[i][1] + (p[i+1][1]-p[i][1])*t}
+		}
+		p = q
+	}
+	return p[0]
+}
+
+// parseDash reads a dash pattern: dashed, dotted, or lengths on and off in mm.
+func parseDash(s string, lw float64) ([]float64, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "solid", "none":
+		return nil, nil
+	case "dashed":
+		return []float64{3 * max(lw, 0.3), 2 * max(lw, 0.3)}, nil
+	case "dotted":
+		return []float64{max(lw, 0.2), 2 * max(lw, 0.2)}, nil
+	}
+	var out []float64
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' }) {
+		v, err := strconv.ParseFloat(f, 64)
+		if err != nil || !(v > 0 && v <= 100) {
+			return nil, fmt.Errorf("want dashed, dotted or lengths on and off in mm (\"2 1\"), got %q", s)
+		}
+		out = append(out, v)
+	}
+	if len(out) < 2 || len(out) > 8 {
+		return nil, fmt.Errorf("want dashed, dotted or 2 to 8 lengths on and off in mm (\"2 1\"), got %q", s)
+	}
+	return out, nil
+}
+
+// gradient is a linear gradient across a box: from one colour to another
+// at an angle (0: left to right, 90: top to bottom).
+type gradient struct {
+	c1, c2 printables.Color
+	angle  float64
+}
+
+func parseGradient(s string) (*gradient, error) {
+	f := strings.Fields(s)
+	if len(f) != 2 && len(f) != 3 {
+		return nil, fmt.Errorf("want two colours and an angle: \"#ffffff #1c2d5a 90\"")
+	}
+	var g gradient
+	for i, c := range f[:2] {
+		col, err := parseColor(c)
+		if err != nil || col == nil {
+			return nil, fmt.Errorf("colour %q: want #rrggbb, #rgb or a name", c)
+		}
+		if i == 0 {
+			g.c1 = *col
+		} else {
+			g.c2 = *col
+		}
+	}
+	if len(f) == 3 {
+		a, err := strconv.ParseFloat(f[2], 64)
+		if err != nil || math.IsNaN(a) || math.Abs(a) > 360 {
+			return nil, fmt.Errorf("angle %q: want degrees from -360 to 360", f[2])
+		}
+		g.angle = a
+	}
+	return &g, nil
+}
+
+// vector is the gradient's start and end across the box (x, y, w, h):
+// through its centre, long enough that the colours meet its corners.
+func (g *gradient) vector(x, y, w, h float64) (x1, y1, x2, y2 float64) {
+	s, c := math.Sincos(g.angle * math.Pi / 180)
+	half := math.Abs(w/2*c) + math.Abs(h/2*s)
+	cx, cy := x+w/2, y+h/2
+	return cx - c*half, cy - s*half, cx + c*half, cy + s*half
+}
+
+// outline is an outline drawn round text: its colour and width in mm.
+type outline struct {
+	color printables.Color
+	width float64
+}
+
+func parseOutline(s string) (*outline, error) {
+	f := strings.Fields(s)
+	if len(f) == 0 || len(f) > 2 {
+		return nil, fmt.Errorf("want a colour and a width in mm: \"#000000 0.3\"")
+	}
+	col, err := parseColor(f[0])
+	if err != nil || col == nil {
+		return nil, fmt.Errorf("colour %q: want #rrggbb, #rgb or a name", f[0])
+	}
+	o := &outline{color: *col, width: 0.25}
+	if len(f) == 2 {
+		w, err := strconv.ParseFloat(strings.TrimSuffix(f[1], "mm"), 64)
+		if err != nil || !(w > 0 && w <= 5) {
+			return nil, fmt.Errorf("width %q: want 0 to 5 mm", f[1])
+		}
+		o.width = w
+	}
+	return o, nil
+}
