@@ -85,6 +85,15 @@ func TestNewerEditionBOMAndEscapedPaths(t *testing.T) {
 	assert.Contains(t, r.stderr, "cannot be read by this boardroom", "a newer save is not called damaged")
 	assert.NotContains(t, r.stderr, "is damaged")
 
+	// An edition below the first was written by no boardroom: damaged,
+	// naming the field (it replayed silently under the oldest rulings).
+	for _, bad := range []string{`"edition":-1`, `"edition":0`} {
+		require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(good), `"edition":2`, bad, 1)), 0o644))
+		r = runCLI(t, "rigs", "show", "--home", home)
+		oneLine(t, r, `g.json is damaged: cannot set up the game: rigs: the setup's "edition" is `)
+		assert.Contains(t, r.stderr, "which is no edition of the rulings (they run from 1 to 2)", bad)
+	}
+
 	require.NoError(t, os.WriteFile(path, append([]byte("\xef\xbb\xbf"), good...), 0o644))
 	r = runCLI(t, "rigs", "show", "--home", home)
 	assert.Equal(t, 0, r.code, r.stderr)
