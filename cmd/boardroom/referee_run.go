@@ -128,8 +128,7 @@ func runVerb(o *verbOptions) error {
 	}
 	defer s.Close()
 	err = s.Do(o.Verb.Name, v, o.Out, o.JSON)
-	o.noteRefusal(s, o.Verb.Name, append(o.Args, flagWords(o.Flags)...), err)
-	return refusal(s, err)
+	return withWarning(refusal(s, err), o.noteRefusal(s, o.Verb.Name, append(o.Args, flagWords(o.Flags)...), err))
 }
 
 // inCampaignLanguage says a typing error in the language of the campaign
@@ -190,8 +189,7 @@ func runHistory(o *historyOptions) error {
 		verb, do = "redo", s.Redo
 	}
 	err = do(o.Out, o.JSON)
-	o.noteRefusal(s, verb, nil, err)
-	return refusal(s, err)
+	return withWarning(refusal(s, err), o.noteRefusal(s, verb, nil, err))
 }
 
 // playOptions are play's: where the answers come from (a terminal, unless

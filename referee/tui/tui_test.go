@@ -43,7 +43,8 @@ func TestRunRefusalChangesNothing(t *testing.T) {
 	assert.Empty(t, g.Log())
 	assert.Empty(t, reopen(t, home).Log())
 	// the last refusal is kept beside the game for `why`
-	last := referee.LastRefused(home, "tally", "test")
+	last, err := referee.LastRefused(home, "tally", "test")
+	require.NoError(t, err)
 	require.NotNil(t, last)
 	assert.Equal(t, "cannot add 15", last.Reason)
 	assert.Equal(t, "tally rule 1: add 1 to 10 at a time", last.Rule)
