@@ -196,4 +196,3 @@ func WritePNGRows(path string, width, height int, rows func(emit func(*image.RGB
 		return p.Close()
 	})
 }
-
