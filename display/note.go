@@ -2,6 +2,8 @@ package display
 
 import (
 	"encoding/json"
+	"errors"
+	"io/fs"
 	"os"
 	"strings"
 	"time"
@@ -41,17 +43,23 @@ func ShowNote(home, gameID, name string, n Note) error {
 	return nil
 }
 
-// readNote is the note shown with a saved game (nil: none, or unreadable).
-func readNote(home, gameID, name string) *Note {
+// readNote is the note shown with a saved game (nil: none, or not one).
+// What is in its place and is not a regular file boardroom can read (a
+// link, never followed; a named pipe) is an error naming it, for the log:
+// the page is shown without a note.
+func readNote(home, gameID, name string) (*Note, error) {
 	// Capped, regular files only: a named pipe in its place used to hang
 	// the page, a link to /dev/zero to read until memory ran out.
 	b, err := atomicfile.ReadSidecar(notePath(home, gameID, name), "note", 1<<20)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
 	if err != nil {
-		return nil
+		return nil, err
 	}
 	var n Note
 	if json.Unmarshal(b, &n) != nil || n.Text == "" {
-		return nil
+		return nil, nil
 	}
-	return &n
+	return &n, nil
 }

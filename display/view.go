@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"boardroom/lazy"
+	"boardroom/phrase"
 	"boardroom/referee"
 )
 
@@ -401,7 +402,12 @@ func (s *Server) loadGame(g Game, name string) (p *page) {
 	}
 	defer sess.Close()
 	p.Status, p.Updated = sess.Status(), sess.Updated()
-	p.Note = readNote(s.home, g.ID, name)
+	var nerr error
+	if p.Note, nerr = readNote(s.home, g.ID, name); nerr != nil {
+		// Once per change of the game, as the page is read: the page is
+		// shown without its note.
+		s.log.Printf("%s (the page of %s is shown without its note)", phrase.Printable(nerr.Error()), phrase.Printable(name))
+	}
 	var view, log bytes.Buffer
 	if err := sess.Show(&view, true); err != nil {
 		p.Problem = w["cannot_show"] + s.relative(err.Error())

@@ -102,6 +102,18 @@ func NewImageLimit(key string, data []byte, maxPixels int64) (*Image, error) {
 	if err != nil {
 		return nil, damaged(err)
 	}
+	if pal, ok := src.(*image.Paletted); ok && format == "png" {
+		// An interlaced picture of a palette: each pixel must name one
+		// of its colours (Go's decoder paints any other black).
+		if n := paletteSize(data); n < 256 {
+			for i, idx := range pal.Pix {
+				if int(idx) >= n {
+					x, y := i%pal.Stride, i/pal.Stride
+					return nil, damaged(fmt.Errorf("pixel %d of row %d names colour %d of a palette of %d", x, y, idx, n))
+				}
+			}
+		}
+	}
 	if format == "png" && len(data) > 28 && (data[24] > 8 || data[28] != 0) {
 		// The PDF writer embeds 8-bit, non-interlaced PNGs only: a 16-bit
 		// or interlaced one (as image editors save them) is re-encoded.

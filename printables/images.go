@@ -8,6 +8,7 @@ import (
 	"math"
 	"path/filepath"
 	"strings"
+	"sync"
 	"unicode"
 
 	"boardroom/atomicfile"
@@ -19,6 +20,14 @@ import (
 // page's safe area, a poster its own size. It returns nil when the side has
 // no face.
 func ItemImage(c *Component, it *Item, back bool, o Options, dpi float64) (*image.RGBA, error) {
+	return PaintItem(NewRaster(dpi), c, it, back, o)
+}
+
+// PaintItem is ItemImage painted by r (at its resolution), over the last
+// picture r painted when it has the same size: the picture returned is
+// valid until r paints the next. A run of pictures costs one picture's
+// memory, and the fonts are read once.
+func PaintItem(r *Raster, c *Component, it *Item, back bool, o Options) (*image.RGBA, error) {
 	face := it.Front
 	if back {
 		face = it.Back
@@ -41,7 +50,7 @@ func ItemImage(c *Component, it *Item, back bool, o Options, dpi float64) (*imag
 	if c.FullPage {
 		b = 0
 	}
-	r := NewRaster(dpi)
+	r.Reuse()
 	r.AddPage(w+2*b, h+2*b)
 	d := &Drawer{Canvas: r, InkSaver: o.InkSaver, Bleed: Rect{W: w + 2*b, H: h + 2*b}, Disc: c.Disc}
 	if err := face(d, Rect{X: b, Y: b, W: w, H: h}); err != nil {
@@ -102,10 +111,23 @@ func Slug(s string) string {
 // WritePNG writes img as a PNG file, atomically.
 func WritePNG(path string, img image.Image) error {
 	return atomicfile.Write(path, 0o644, func(w io.Writer) error {
-		enc := png.Encoder{CompressionLevel: png.BestSpeed}
+		enc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &encoders}
 		return enc.Encode(w, img)
 	})
 }
+
+// encoders keeps the PNG encoder's compressor (about 1.5 MB) from one image
+// to the next: a set of images makes one, not one each.
+var encoders encoderPool
+
+type encoderPool struct{ p sync.Pool }
+
+func (e *encoderPool) Get() *png.EncoderBuffer {
+	b, _ := e.p.Get().(*png.EncoderBuffer)
+	return b
+}
+
+func (e *encoderPool) Put(b *png.EncoderBuffer) { e.p.Put(b) }
 
 // WriteImages writes one PNG per design of each component into dir (made by
 // the caller): "<component>-<nn>-<title>.png" for the front, "-back" for a
@@ -113,6 +135,7 @@ func WritePNG(path string, img image.Image) error {
 // items share (when o prints backs). --only selects designs as in print.
 func WriteImages(comps []*Component, o Options, dpi float64, dir string) ([]string, error) {
 	var files []string
+	r := NewRaster(dpi)
 	for _, c := range comps {
 		shared := false
 		for i := range c.Items {
@@ -138,7 +161,7 @@ func WriteImages(comps []*Component, o Options, dpi float64, dir string) ([]stri
 						file = name + "-back.png"
 					}
 				}
-				img, err := ItemImage(c, it, back, o, dpi)
+				img, err := PaintItem(r, c, it, back, o)
 				if err != nil {
 					return files, err
 				}

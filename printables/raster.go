@@ -10,6 +10,7 @@ import (
 	"golang.org/x/image/draw"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/f64"
 	"golang.org/x/image/math/fixed"
 	"golang.org/x/image/vector"
 )
@@ -21,13 +22,27 @@ type Raster struct {
 	DPI   float64
 	Pages []*image.RGBA
 
-	cur    *image.RGBA
-	fonts  map[FontFace]*opentype.Font
-	faces  map[Font]font.Face
-	scaled map[scaledKey]*image.RGBA
-	layers []rasterLayer
-	Err    error // the first font or picture that could not be drawn
+	cur         *image.RGBA
+	spare       *image.RGBA        // a page painted before, to paint again (Reuse)
+	z           *vector.Rasterizer // one band of one fill at a time, its buffers kept
+	fonts       map[FontFace]*opentype.Font
+	faces       map[Font]font.Face
+	scaled      map[scaledKey]*image.RGBA
+	scaledBytes int64
+	layers      []rasterLayer
+	Err         error // the first font or picture that could not be drawn
 }
+
+// Memory a raster keeps besides its pages: a fill is rasterised fillBand
+// pixel rows at a time (the rasteriser keeps two 4-byte numbers a pixel of
+// what it covers: for a whole page of 300 mm at 300 dpi, 100 MB, made anew
+// for every rectangle), and pictures scaled to a size are kept for the next
+// card up to scaledKept bytes (a larger one is scaled onto the page as it
+// is drawn).
+const (
+	fillBand   = 64
+	scaledKept = 16 << 20
+)
 
 type scaledKey struct {
 	key  string
@@ -52,10 +67,25 @@ func (r *Raster) PixelSize(w, h float64) (int, int) {
 
 func (r *Raster) AddPage(w, h float64) {
 	pw, ph := r.PixelSize(w, h)
-	img := image.NewRGBA(image.Rect(0, 0, pw, ph))
+	img := r.spare
+	r.spare = nil
+	if img == nil || img.Rect.Dx() != pw || img.Rect.Dy() != ph {
+		img = image.NewRGBA(image.Rect(0, 0, pw, ph))
+	}
 	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
 	r.cur = img
 	r.Pages = append(r.Pages, img)
+}
+
+// Reuse forgets the pages painted so far and makes the next page, when it
+// has the last one's size, be painted over the last one: a run of images
+// (a card's after another's) costs one page of memory, not one each. A page
+// painted before is not valid after the next AddPage.
+func (r *Raster) Reuse() {
+	if n := len(r.Pages); n > 0 {
+		r.spare = r.Pages[n-1]
+	}
+	r.Pages, r.cur = nil, nil
 }
 
 func rgba(c Color) color.RGBA { return color.RGBA{c.R, c.G, c.B, 255} }
@@ -76,9 +106,11 @@ func (r *Raster) fill(paths []path, c Color) {
 	if r.cur == nil {
 		return
 	}
-	b := r.cur.Bounds()
-	z := vector.NewRasterizer(b.Dx(), b.Dy())
+	// The paths on the page (turned by the innermost layer's matrix), and
+	// their bounds in whole pixels.
 	m := r.top().m
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	onPage := make([]path, 0, len(paths))
 	for _, p := range paths {
 		if len(p) < 3 {
 			continue
@@ -90,13 +122,39 @@ func (r *Raster) fill(paths []path, c Color) {
 			}
 			p = q
 		}
-		z.MoveTo(float32(r.px(p[0][0])), float32(r.px(p[0][1])))
-		for _, q := range p[1:] {
-			z.LineTo(float32(r.px(q[0])), float32(r.px(q[1])))
+		onPage = append(onPage, p)
+		for _, q := range p {
+			x, y := r.px(q[0]), r.px(q[1])
+			minX, maxX = math.Min(minX, x), math.Max(maxX, x)
+			minY, maxY = math.Min(minY, y), math.Max(maxY, y)
 		}
-		z.ClosePath()
 	}
-	z.Draw(r.cur, b, image.NewUniform(r.ink(c)), image.Point{})
+	b := r.cur.Bounds()
+	x0, x1 := max(0, int(math.Floor(minX))), min(b.Dx(), int(math.Ceil(maxX)))
+	y0, y1 := max(0, int(math.Floor(minY))), min(b.Dy(), int(math.Ceil(maxY)))
+	if math.IsNaN(minX+minY+maxX+maxY) || x0 >= x1 || y0 >= y1 {
+		return
+	}
+	src := image.NewUniform(r.ink(c))
+	for by := y0; by < y1; by += fillBand {
+		bh := min(fillBand, y1-by)
+		if r.z == nil {
+			r.z = vector.NewRasterizer(x1-x0, bh)
+		} else {
+			r.z.Reset(x1-x0, bh)
+		}
+		// The band's own coordinates: what lies above or below it adds
+		// nothing to its rows, what lies left of it counts at its edge.
+		dx, dy := float64(x0), float64(by)
+		for _, p := range onPage {
+			r.z.MoveTo(float32(r.px(p[0][0])-dx), float32(r.px(p[0][1])-dy))
+			for _, q := range p[1:] {
+				r.z.LineTo(float32(r.px(q[0])-dx), float32(r.px(q[1])-dy))
+			}
+			r.z.ClosePath()
+		}
+		r.z.Draw(r.cur, image.Rect(x0, by, x1, by+bh), src, image.Point{})
+	}
 }
 
 // strokePaths paints the outline of each path (closed or not) with width lw mm.
@@ -287,9 +345,28 @@ func (r *Raster) Image(im *Image, x, y, w, h float64) {
 	k := scaledKey{im.Key, x1 - x0, y1 - y0}
 	sc, ok := r.scaled[k]
 	if !ok {
+		size := 4 * int64(k.w) * int64(k.h)
+		if r.scaledBytes+size > scaledKept {
+			// Too large to keep: scaled onto the page, no copy made.
+			scaleInto(r.cur, image.Rect(x0, y0, x1, y1), src, draw.Over)
+			return
+		}
 		sc = image.NewRGBA(image.Rect(0, 0, k.w, k.h))
-		draw.BiLinear.Scale(sc, sc.Bounds(), src, src.Bounds(), draw.Src, nil)
+		scaleInto(sc, sc.Bounds(), src, draw.Src)
 		r.scaled[k] = sc
+		r.scaledBytes += size
 	}
 	draw.Draw(r.cur, image.Rect(x0, y0, x1, y1), sc, image.Point{}, draw.Over)
+}
+
+// scaleInto paints src scaled (bilinear, averaging over the pixels it
+// shrinks) into dr of dst. It maps each pixel of dst back into src:
+// draw.BiLinear.Scale keeps a buffer of 32 bytes for every pixel of dst's
+// width times src's height, 453 MB for a picture of 4000 pixels square on
+// a 300 mm card at 300 dpi.
+func scaleInto(dst *image.RGBA, dr image.Rectangle, src image.Image, op draw.Op) {
+	sb := src.Bounds()
+	sx, sy := float64(dr.Dx())/float64(sb.Dx()), float64(dr.Dy())/float64(sb.Dy())
+	s2d := f64.Aff3{sx, 0, float64(dr.Min.X) - float64(sb.Min.X)*sx, 0, sy, float64(dr.Min.Y) - float64(sb.Min.Y)*sy}
+	draw.BiLinear.Transform(dst.SubImage(dr).(*image.RGBA), s2d, src, sb, op, nil)
 }

@@ -519,15 +519,21 @@ func unwrapPathErr(err error) error {
 	return err
 }
 
-// NewerEdition says a saved game's setup records an edition of the rulings
-// (what, "edition") newer than this build knows: replaying its log under
-// older rulings would tell another game, so it is refused, naming both, as
-// a newer format version is. nil when got is one this build knows.
-func NewerEdition(what string, got, known int) error {
-	if got <= known {
-		return nil
+// Edition checks the edition of the rulings a saved game's setup records
+// (field: its name in the file, "edition"; what: "edition" or "revision").
+// One newer than this build knows (known) is a newer boardroom's: replaying
+// its log under older rulings would tell another game, so it is refused,
+// naming both, as a newer format version is. One below the oldest there
+// is was written by no boardroom: the file is damaged, and the field is
+// named. nil when got is one this build knows.
+func Edition(field, what string, got, oldest, known int) error {
+	switch {
+	case got > known:
+		return newerError{fmt.Sprintf("it was started under %s %d of the rulings; this boardroom knows %s %d at most (a newer boardroom wrote it)", what, got, what, known)}
+	case got < oldest:
+		return fmt.Errorf("the setup's %q is %d, which is no %s of the rulings (they run from %d to %d)", field, got, what, oldest, known)
 	}
-	return newerError{fmt.Sprintf("it was started under %s %d of the rulings; this boardroom knows %s %d at most (a newer boardroom wrote it)", what, got, what, known)}
+	return nil
 }
 
 // errNewer is what a newerError is (errors.Is): the file was written by a

@@ -34,8 +34,18 @@ func TestByteOrderMarkIsSkipped(t *testing.T) {
 }
 
 func TestNewerEditionNamesBoth(t *testing.T) {
-	assert.NoError(t, referee.NewerEdition("edition", 2, 2))
-	assert.EqualError(t, referee.NewerEdition("edition", 99, 2), "it was started under edition 99 of the rulings; this boardroom knows edition 2 at most (a newer boardroom wrote it)")
+	assert.NoError(t, referee.Edition("edition", "edition", 2, 1, 2))
+	assert.NoError(t, referee.Edition("edition", "edition", 1, 1, 2))
+	assert.EqualError(t, referee.Edition("edition", "edition", 99, 1, 2), "it was started under edition 99 of the rulings; this boardroom knows edition 2 at most (a newer boardroom wrote it)")
+}
+
+// An edition below the first was written by no boardroom: damage, with the
+// field named (it replayed silently under the oldest rulings).
+func TestEditionBelowTheFirstIsDamage(t *testing.T) {
+	err := referee.Edition("edition", "edition", -1, 1, 2)
+	assert.EqualError(t, err, `the setup's "edition" is -1, which is no edition of the rulings (they run from 1 to 2)`)
+	assert.Error(t, referee.Edition("rev", "revision", -1, 0, 1))
+	assert.NoError(t, referee.Edition("rev", "revision", 0, 0, 1))
 }
 
 func TestPathTextEscapesControlCharacters(t *testing.T) {

@@ -272,8 +272,8 @@ func TestUnknownFieldNamesAreWrittenEscaped(t *testing.T) {
 }
 
 // A named pipe or a link to a device in place of the last refusal
-// (<name>.refusal) is no refusal: 'why' used to wait for a writer forever,
-// or read /dev/zero until memory ran out.
+// (<name>.refusal) is no refusal, and is named: 'why' used to wait for a
+// writer forever, or read /dev/zero until memory ran out.
 func TestRefusalThatIsNotAFileIsNoRefusal(t *testing.T) {
 	home := t.TempDir()
 	g := create(t, home, "why")
@@ -281,17 +281,28 @@ func TestRefusalThatIsNotAFileIsNoRefusal(t *testing.T) {
 	refusal := strings.TrimSuffix(g.Path(), ".json") + ".refusal"
 	zero := filepath.Join(t.TempDir(), "zero")
 	require.NoError(t, os.Symlink("/dev/zero", zero))
-	for _, place := range []func() error{
-		func() error { return syscall.Mkfifo(refusal, 0o644) },
-		func() error { return os.Symlink(zero, refusal) },
+	for _, place := range []struct {
+		make func() error
+		said string
+	}{
+		{func() error { return syscall.Mkfifo(refusal, 0o644) }, refusal + " is a named pipe, not a regular file"},
+		{func() error { return os.Symlink(zero, refusal) }, refusal + " is a symbolic link"},
 	} {
 		require.NoError(t, os.RemoveAll(refusal))
-		require.NoError(t, place())
-		done := make(chan *referee.Refused, 1)
-		go func() { done <- referee.LastRefused(home, gameID, "why") }()
+		require.NoError(t, place.make())
+		type read struct {
+			r   *referee.Refused
+			err error
+		}
+		done := make(chan read, 1)
+		go func() {
+			r, err := referee.LastRefused(home, gameID, "why")
+			done <- read{r, err}
+		}()
 		select {
-		case r := <-done:
-			assert.Nil(t, r)
+		case got := <-done:
+			assert.Nil(t, got.r)
+			assert.ErrorContains(t, got.err, place.said)
 		case <-time.After(30 * time.Second):
 			t.Fatal("LastRefused waits on the file")
 		}
@@ -341,7 +352,9 @@ func TestSidecarLinksAreRefused(t *testing.T) {
 	require.NoError(t, os.Symlink(notes, refusal))
 	err = referee.RecordRefusal(home, gameID, "g", referee.Refused{Reason: "no"})
 	assert.ErrorContains(t, err, refusal+" is a symbolic link")
-	assert.Nil(t, referee.LastRefused(home, gameID, "g"))
+	last, err := referee.LastRefused(home, gameID, "g")
+	assert.Nil(t, last)
+	assert.EqualError(t, err, refusal+" is a symbolic link; boardroom does not follow links for the files it keeps beside a saved game (remove the link)")
 
 	b, err := os.ReadFile(notes)
 	require.NoError(t, err)

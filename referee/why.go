@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"slices"
 	"strings"
 	"time"
@@ -97,8 +98,14 @@ const KeptRefusals = 8
 
 // RecordRefusal keeps r as the newest refusal of the saved game, with the
 // KeptRefusals-1 before it (atomically; the game's own file is not touched).
+// A link (or anything but a regular file) in the place of the file is
+// neither followed nor replaced: the error names it.
 func RecordRefusal(home, gameID, name string, r Refused) error {
-	kept := append([]Refused{r}, Refusals(home, gameID, name)...)
+	before, err := Refusals(home, gameID, name)
+	if err != nil {
+		return err
+	}
+	kept := append([]Refused{r}, before...)
 	if len(kept) > KeptRefusals {
 		kept = kept[:KeptRefusals]
 	}
@@ -110,33 +117,39 @@ func RecordRefusal(home, gameID, name string, r Refused) error {
 }
 
 // Refusals are the refusals kept for the saved game, newest first (none
-// when there are none or the file cannot be read: it is a note, not the
-// game). A file of an older version holds one refusal, not a list.
-func Refusals(home, gameID, name string) []Refused {
+// when there are none, or the file does not read as refusals: it is a note,
+// not the game). A file of an older version holds one refusal, not a list.
+// What is in the file's place and is not a regular file boardroom can read
+// (a link, which is never followed; a named pipe) is an error naming it.
+func Refusals(home, gameID, name string) ([]Refused, error) {
 	// Read like a file a user gives: a named pipe or a link to a device in
 	// its place used to hang 'why' (or read until memory ran out).
 	b, err := atomicfile.ReadSidecar(refusalPath(home, gameID, name), "refusal", maxSidecar)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
 	if err != nil {
-		return nil
+		return nil, err
 	}
 	var list []Refused
 	if json.Unmarshal(b, &list) != nil {
 		var one Refused
 		if json.Unmarshal(b, &one) != nil {
-			return nil
+			return nil, nil
 		}
 		list = []Refused{one}
 	}
-	return slices.DeleteFunc(list, func(r Refused) bool { return r.Reason == "" })
+	return slices.DeleteFunc(list, func(r Refused) bool { return r.Reason == "" }), nil
 }
 
 // LastRefused is the last refusal recorded for the saved game, nil when
-// there is none.
-func LastRefused(home, gameID, name string) *Refused {
-	if rs := Refusals(home, gameID, name); len(rs) > 0 {
-		return &rs[0]
+// there is none; an error as Refusals says.
+func LastRefused(home, gameID, name string) (*Refused, error) {
+	rs, err := Refusals(home, gameID, name)
+	if len(rs) > 0 {
+		return &rs[0], nil
 	}
-	return nil
+	return nil, err
 }
 
 // AsRefusal is err's *Refusal, if it is one.
@@ -162,11 +175,20 @@ func EntryAt(log []Entry, seq int) (Entry, error) {
 // KeepRefusal keeps err, when it is a refusal, as the game's last refusal
 // (for `why`), as the verb with its arguments; anything else is ignored.
 // The saved game is not touched.
-func (g *Game[S]) KeepRefusal(verb string, args []string, err error) {
+func (g *Game[S]) KeepRefusal(verb string, args []string, err error) error {
 	r, ok := AsRefusal(err)
 	if !ok || g.opts.readOnly {
-		return
+		return nil
 	}
-	_ = RecordRefusal(g.home, g.id, g.st.Name, Refused{Time: g.now(), After: len(g.st.Log), Verb: verb, Args: args,
-		Reason: r.Reason, Rule: r.Rule})
+	return NotKept(RecordRefusal(g.home, g.id, g.st.Name, Refused{Time: g.now(), After: len(g.st.Log), Verb: verb, Args: args,
+		Reason: r.Reason, Rule: r.Rule}))
+}
+
+// NotKept says, in a line to show beside the refusal, why a refusal could
+// not be kept for 'why' (nil when it was): the refusal itself stands.
+func NotKept(err error) error {
+	if err == nil {
+		return nil
+	}
+	return fmt.Errorf("this refusal is not kept for 'why': %w", unwrapPathErr(err))
 }

@@ -67,6 +67,42 @@ func TestLockLinkIsRefused(t *testing.T) {
 	assert.Equal(t, "my notes\n", string(b))
 }
 
+// A link in place of the refusals kept for 'why' (<name>.refusal) or of
+// the note on the display (<name>.shown) was skipped without a word. Never
+// followed, it is named as a link: the command whose own work it is stops
+// (exit 1: 'why', 'rules --show', as a linked lock stops a verb); where it
+// is a by-product (keeping a refusal for 'why'), the outcome stands and a
+// warning line after it names the link.
+func TestRefusalAndNoteLinksAreNamed(t *testing.T) {
+	dir := t.TempDir()
+	home := filepath.Join(dir, "home")
+	notes := filepath.Join(dir, "notes.txt")
+	require.NoError(t, os.WriteFile(notes, []byte("my notes\n"), 0o644))
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob,Cid", "--name", "g", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	refusal := filepath.Join(home, "rigs", "g.refusal")
+	require.NoError(t, os.Symlink("../../notes.txt", refusal))
+	link := refusal + " is a symbolic link; boardroom does not follow links for the files it keeps beside a saved game (remove the link)"
+
+	r = runCLI(t, "rigs", "adjust", "Ann", "credits", "-999", "--reason", "x", "--home", home)
+	assert.Equal(t, 1, r.code)
+	assert.Equal(t, "boardroom: refused: Ann has 100 credits; -999 would go below 0 (rule: no tracked count goes below 0)\n"+
+		"boardroom: warning: this refusal is not kept for 'why': "+link+"\n", r.stderr)
+	r = runCLI(t, "rigs", "why", "--home", home)
+	oneLine(t, r, "boardroom: "+link)
+	r = runCLI(t, "rigs", "adjust", "Ann", "credits", "+1", "--reason", "x", "--home", home)
+	assert.Equal(t, 0, r.code, "an accepted action does not read the refusals: %s", r.stderr)
+
+	shown := filepath.Join(home, "rigs", "g.shown")
+	require.NoError(t, os.Symlink("../../notes.txt", shown))
+	r = runCLI(t, "rigs", "rules", "loan", "--show", "--game", "g", "--home", home)
+	oneLine(t, r, shown+" is a symbolic link")
+
+	b, err := os.ReadFile(notes)
+	require.NoError(t, err)
+	assert.Equal(t, "my notes\n", string(b))
+}
+
 // Issue 31, point 9: a save from a newer edition of the rulings is refused
 // naming both editions; a byte-order mark is skipped; a path given is
 // echoed with its control characters escaped.
@@ -84,6 +120,15 @@ func TestNewerEditionBOMAndEscapedPaths(t *testing.T) {
 	oneLine(t, r, "edition 99 of the rulings; this boardroom knows edition 2 at most")
 	assert.Contains(t, r.stderr, "cannot be read by this boardroom", "a newer save is not called damaged")
 	assert.NotContains(t, r.stderr, "is damaged")
+
+	// An edition below the first was written by no boardroom: damaged,
+	// naming the field (it replayed silently under the oldest rulings).
+	for _, bad := range []string{`"edition":-1`, `"edition":0`} {
+		require.NoError(t, os.WriteFile(path, []byte(strings.Replace(string(good), `"edition":2`, bad, 1)), 0o644))
+		r = runCLI(t, "rigs", "show", "--home", home)
+		oneLine(t, r, `g.json is damaged: cannot set up the game: rigs: the setup's "edition" is `)
+		assert.Contains(t, r.stderr, "which is no edition of the rulings (they run from 1 to 2)", bad)
+	}
 
 	require.NoError(t, os.WriteFile(path, append([]byte("\xef\xbb\xbf"), good...), 0o644))
 	r = runCLI(t, "rigs", "show", "--home", home)

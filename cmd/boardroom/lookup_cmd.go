@@ -566,12 +566,16 @@ func runWhy(o *whyOptions) error {
 		return err
 	}
 	rep := whyReport{}
-	last := referee.LastRefused(home, o.Handle.ID(), s.Name())
-	if o.Seq == 0 && last != nil && last.After >= s.Entries() {
-		rep.Refused = last // nothing was accepted since the refusal
+	// A link in the place of the refusals is named, never followed: 'why'
+	// cannot say whether the last thing that happened was a refusal.
+	kept, err := referee.Refusals(home, o.Handle.ID(), s.Name())
+	if err != nil {
+		return err
+	}
+	if o.Seq == 0 && len(kept) > 0 && kept[0].After >= s.Entries() {
+		rep.Refused = &kept[0] // nothing was accepted since the refusal
 	}
 	if o.Refused > 0 {
-		kept := referee.Refusals(home, o.Handle.ID(), s.Name())
 		if o.Refused > len(kept) {
 			return phrase.Usagef("game %q keeps %d refusals (at most %d, the newest first), not %d", s.Name(), len(kept), referee.KeptRefusals, o.Refused)
 		}
@@ -899,22 +903,25 @@ func showOnDisplay(homeFlag, gameID, name, what, text string, out io.Writer) err
 }
 
 // noteRefusal keeps a refused action beside its saved game for `why` (the
-// game itself is unchanged; a note that cannot be written is no error).
-func (o *gameOptions) noteRefusal(s spec.Session, verb string, args []string, err error) {
+// game itself is unchanged). A note that cannot be kept does not change
+// the outcome, the refusal: why it was not (a link in its place, which is
+// never followed; a named pipe...) is the warning it returns, said after
+// the refusal.
+func (o *gameOptions) noteRefusal(s spec.Session, verb string, args []string, err error) error {
 	r, ok := referee.AsRefusal(err)
 	var unknown *phrase.UnknownError
 	if !ok && errors.As(err, &unknown) {
 		r, ok = &referee.Refusal{Reason: unknown.Msg}, true // a name the game does not know: kept for why too
 	}
 	if !ok {
-		return
+		return nil
 	}
 	home, herr := referee.Home(o.Home)
 	if herr != nil {
-		return
+		return nil
 	}
-	_ = referee.RecordRefusal(home, o.Handle.ID(), s.Name(), referee.Refused{Time: time.Now().UTC(), After: s.Entries(),
-		Verb: verb, Args: args, Reason: r.Reason, Rule: r.Rule})
+	return referee.NotKept(referee.RecordRefusal(home, o.Handle.ID(), s.Name(), referee.Refused{Time: time.Now().UTC(), After: s.Entries(),
+		Verb: verb, Args: args, Reason: r.Reason, Rule: r.Rule}))
 }
 
 // flagWords are the flags of a call as they were given, sorted.

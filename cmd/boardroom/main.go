@@ -163,7 +163,29 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 		return 2
 	}
 	fmt.Fprintf(stderr, "boardroom: %s\n", errorText(err))
+	var w *warnedError
+	if errors.As(err, &w) {
+		fmt.Fprintf(stderr, "boardroom: warning: %s\n", errorText(w.warning))
+	}
 	return 1
+}
+
+// warnedError is a failure (a refusal) with a warning to say after it: a
+// by-product of the command that failed too, while the outcome stands.
+type warnedError struct {
+	error
+	warning error
+}
+
+func (e *warnedError) Unwrap() error { return e.error }
+
+// withWarning is err with warning said after it; err alone when either is
+// nil.
+func withWarning(err, warning error) error {
+	if err == nil || warning == nil {
+		return err
+	}
+	return &warnedError{err, warning}
 }
 
 // maxErrorLine is the longest line of an error message printed whole.

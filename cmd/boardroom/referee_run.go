@@ -140,8 +140,7 @@ func runVerb(o *verbOptions) error {
 	}
 	defer s.Close()
 	err = s.Do(o.Verb.Name, v, o.Out, o.JSON)
-	o.noteRefusal(s, o.Verb.Name, append(o.Args, flagWords(o.Flags)...), err)
-	return refusal(s, err)
+	return withWarning(refusal(s, err), o.noteRefusal(s, o.Verb.Name, append(o.Args, flagWords(o.Flags)...), err))
 }
 
 // runActorVerb runs a verb whose player was left out: the player is
@@ -255,8 +254,7 @@ func runHistory(o *historyOptions) error {
 		verb, do = "redo", s.Redo
 	}
 	err = do(o.Out, o.JSON)
-	o.noteRefusal(s, verb, nil, err)
-	return refusal(s, err)
+	return withWarning(refusal(s, err), o.noteRefusal(s, verb, nil, err))
 }
 
 // playOptions are play's: where the answers come from (a terminal, unless

@@ -78,6 +78,22 @@ func (d *Deck) merged(b *rawBox) (map[string]*yaml.Node, Problems) {
 func (d *Deck) mergeChain(b *rawBox) (map[string]*yaml.Node, Problems) {
 	chain := []*rawBox{b}
 	names := []string{b.Name}
+	// Too long a chain is the box's own problem, said at its line: the
+	// link where the count ran out is only where the cap was reached.
+	tooLong := func(n int) Problems {
+		start := b.Name
+		if b.Extend != nil {
+			start += " -> " + b.Extend.Value
+		}
+		length := fmt.Sprintf("more than %d boxes", maxExtend)
+		if n > 0 {
+			length = fmt.Sprintf("%d boxes", n)
+		}
+		return Problems{b.Pos.problem("box %q: its extend chain is %s long (%s -> ...): a chain of extends is at most %d boxes", b.Name, length, start, maxExtend)}
+	}
+	if n := d.chainLen(b); n > maxExtend {
+		return nil, tooLong(n)
+	}
 	for cur := b; cur.Extend != nil; {
 		name := cur.Extend.Value
 		if slices.Contains(names, name) {
@@ -87,8 +103,8 @@ func (d *Deck) mergeChain(b *rawBox) (map[string]*yaml.Node, Problems) {
 		if base == nil {
 			return nil, Problems{nodePos(cur.Pos.File, cur.Extend).problem("box %q: extend %q names no box%s", cur.Name, name, didYouMean(name, d.boxNames()))}
 		}
-		if len(chain) >= maxExtend {
-			return nil, Problems{nodePos(cur.Pos.File, cur.Extend).problem("box %q: extends more than %d boxes deep (%s -> ...): a chain of extends is at most %d boxes", b.Name, maxExtend, strings.Join(names[:3], " -> "), maxExtend)}
+		if len(chain) >= maxExtend { // the chain goes round or breaks further on
+			return nil, tooLong(0)
 		}
 		if r, ok := d.merges[base]; ok { // the rest of the chain is known
 			if r.probs != nil {
@@ -107,6 +123,45 @@ func (d *Deck) mergeChain(b *rawBox) (map[string]*yaml.Node, Problems) {
 		maps.Copy(props, chain[i].Props)
 	}
 	return props, nil
+}
+
+// chainLen is how many boxes b's extend chain holds, b included; -1 when
+// the chain goes round in a circle or names no box (the merge says which).
+// Each box's length is worked out once: a long chain shared by many boxes
+// is walked once in all.
+func (d *Deck) chainLen(b *rawBox) int {
+	if n, ok := d.chains[b]; ok {
+		return n
+	}
+	var path []*rawBox
+	seen := map[*rawBox]bool{}
+	n := 0
+	for cur := b; ; {
+		if v, ok := d.chains[cur]; ok {
+			n = v
+			break
+		}
+		if seen[cur] {
+			n = -1
+			break
+		}
+		seen[cur] = true
+		path = append(path, cur)
+		if cur.Extend == nil {
+			break
+		}
+		if cur = d.findBox(cur, cur.Extend.Value); cur == nil {
+			n = -1
+			break
+		}
+	}
+	for i := len(path) - 1; i >= 0; i-- {
+		if n >= 0 {
+			n++
+		}
+		d.chains[path[i]] = n
+	}
+	return d.chains[b]
 }
 
 // findBox finds the box a box extends: in its own side, the styles, then the front.

@@ -134,6 +134,33 @@ func TestDamagedPictureFailsCheck(t *testing.T) {
 	}
 }
 
+// A picture of a palette with a pixel naming a colour the palette lacks
+// passed check (Go's decoder paints it black; viewers and the PDF refuse
+// it): it is damaged, and check names the file.
+func TestPaletteIndexOutOfRangeFailsCheck(t *testing.T) {
+	pal := image.NewPaletted(image.Rect(0, 0, 4, 4), color.Palette{color.Black, color.White, color.Gray{0x80}, color.RGBA{255, 0, 0, 255}, color.RGBA{0, 0, 255, 255}})
+	pal.Pix[6] = 9 // of 5 colours
+	var b bytes.Buffer
+	require.NoError(t, png.Encode(&b, pal))
+	d := loadSoon(t, fstest.MapFS{
+		"cards.csv":   {Data: []byte("name,art\nA,pal.png\n")},
+		"layout.yaml": {Data: []byte(artLayout)},
+		"pal.png":     {Data: b.Bytes()},
+	}, userdeck.DefaultBudgets())
+	assert.Contains(t, d.Problems.Error(), "deck/pal.png: damaged PNG picture (its header reads, its pixels do not): pixel 2 of row 1 names colour 9 of a palette of 5")
+	require.Error(t, d.Err(true))
+
+	pal.Pix[6] = 4
+	b.Reset()
+	require.NoError(t, png.Encode(&b, pal))
+	d = loadSoon(t, fstest.MapFS{
+		"cards.csv":   {Data: []byte("name,art\nA,pal.png\n")},
+		"layout.yaml": {Data: []byte(artLayout)},
+		"pal.png":     {Data: b.Bytes()},
+	}, userdeck.DefaultBudgets())
+	require.NoError(t, d.Err(true), d.Problems.Error())
+}
+
 // Issue 31, point 5: a million rows cost 9 GB to check, 300 rows of count
 // 1000 made 3,000,000 cards: rows and cards have a budget.
 func TestRowsAndCardsHaveABudget(t *testing.T) {

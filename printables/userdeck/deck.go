@@ -37,6 +37,7 @@ type Deck struct {
 	seen     map[string]bool // problems reported, to report each once
 	glyphs   map[glyphKey]bool
 	merges   map[*rawBox]mergeResult // boxes with their extends merged, once each
+	chains   map[*rawBox]int         // boxes in each box's extend chain (-1: it goes round or names no box)
 	index    map[string]map[string]*rawBox
 	inputs   []string // every file read, by its path in the deck
 	budget   Budgets
@@ -121,7 +122,7 @@ func LoadDir(dir, label string, b Budgets) (*Deck, error) {
 // LoadWith is Load within the budgets b.
 func LoadWith(fsys fs.FS, label string, b Budgets) *Deck {
 	b = b.WithDefaults()
-	d := &Deck{Label: label, fsys: fsys, budget: b, steps: maxDeckSteps, merges: map[*rawBox]mergeResult{}, images: map[string]*printables.Image{}, imgErr: map[string]error{},
+	d := &Deck{Label: label, fsys: fsys, budget: b, steps: maxDeckSteps, merges: map[*rawBox]mergeResult{}, chains: map[*rawBox]int{}, images: map[string]*printables.Image{}, imgErr: map[string]error{},
 		icons: map[string]*icon{}, tmpls: map[*yaml.Node]*tstr{}, boxes: map[boxKey]resolved{}, seen: map[string]bool{}, glyphs: map[glyphKey]bool{},
 		fonts: map[string]faces{
 			"sans": {printables.Regular, printables.Bold, printables.Italic, printables.BoldItalic},

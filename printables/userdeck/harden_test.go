@@ -53,7 +53,24 @@ func TestExtendChainsAreCappedAndMemoised(t *testing.T) {
 		fmt.Fprintf(&b, "  b%d: {extend: s39999, y: %d, h: 5}\n", i, i%80)
 	}
 	d := loadSoon(t, fstest.MapFS{"cards.csv": {Data: []byte("name\nA\nB\n")}, "layout.yaml": {Data: []byte(b.String())}}, userdeck.DefaultBudgets())
-	assert.Contains(t, d.Problems.Error(), `box "b0": extends more than 16 boxes deep (b0 -> s39999 -> s39998 -> ...): a chain of extends is at most 16 boxes`)
+	// Said at the box's own line (40,004: after the size, the 40,000
+	// styles and two headings), with the chain's length: the link where
+	// the count ran out is only where the cap was reached.
+	assert.Contains(t, d.Problems.Error(), `layout.yaml:40004:3: error: box "b0": its extend chain is 40001 boxes long (b0 -> s39999 -> ...): a chain of extends is at most 16 boxes`)
+	assert.Contains(t, d.Problems.Error(), `layout.yaml:40005:3: error: box "b1": its extend chain is 40001 boxes long`)
+
+	// One over the cap, through a box whose own chain was merged first
+	// (memoised): still refused, at the longer chain's box.
+	b.Reset()
+	b.WriteString("size: poker\nstyles:\n  s0: {type: text, text: x, size: 9}\n")
+	for i := 1; i < 15; i++ {
+		fmt.Fprintf(&b, "  s%d: {extend: s%d}\n", i, i-1)
+	}
+	b.WriteString("front:\n  a: {extend: s14, x: 5, y: 5, w: 50, h: 10}\n  b: {extend: a, y: 20}\n")
+	d = loadSoon(t, fstest.MapFS{"cards.csv": {Data: []byte("name\nA\n")}, "layout.yaml": {Data: []byte(b.String())}}, userdeck.DefaultBudgets())
+	msg := d.Problems.Error()
+	assert.NotContains(t, msg, `box "a"`, "a's chain is 16 boxes: a and s14 to s0")
+	assert.Contains(t, msg, `layout.yaml:20:3: error: box "b": its extend chain is 17 boxes long (b -> a -> ...)`)
 
 	// 16 boxes deep prints, with every property of the chain.
 	b.Reset()

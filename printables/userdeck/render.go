@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,18 +24,25 @@ import (
 // on every side. With no bleed, the layout's corner radius makes the corners
 // transparent.
 func (d *Deck) SideImage(c *Card, back bool, dpi, bleed float64) (*image.RGBA, error) {
+	return d.paintSide(printables.NewRaster(dpi), c, back, bleed)
+}
+
+// paintSide is SideImage painted by r, over the last picture r painted: a
+// deck's images cost one card's memory, not one each. The picture is valid
+// until r paints the next.
+func (d *Deck) paintSide(r *printables.Raster, c *Card, back bool, bleed float64) (*image.RGBA, error) {
 	ops := c.Front
 	if back {
 		ops = c.Back
 	}
 	l := d.Layout
 	comp := &printables.Component{ID: "cards", Noun: "card", W: l.Size.W, H: l.Size.H}
-	img, err := printables.ItemImage(comp, &printables.Item{Title: c.Title, Front: face(ops)}, false, printables.Options{Bleed: bleed}, dpi)
+	img, err := printables.PaintItem(r, comp, &printables.Item{Title: c.Title, Front: face(ops)}, false, printables.Options{Bleed: bleed})
 	if err != nil {
 		return nil, err
 	}
 	if bleed == 0 && l.Radius > 0 {
-		roundCorners(img, l.Radius/25.4*dpi)
+		roundCorners(img, l.Radius/25.4*r.DPI)
 	}
 	return img, nil
 }
@@ -169,9 +177,12 @@ func (d *Deck) WritePNGs(dir string, dpi, bleed float64) ([]string, error) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
+				// One page per worker, painted again for each of its
+				// images: the set costs a card's memory per core.
+				r := printables.NewRaster(dpi)
 				for i := range next {
 					p := plan[i]
-					img, err := d.SideImage(p.card, p.back, dpi, bleed)
+					img, err := d.paintSide(r, p.card, p.back, bleed)
 					if err == nil {
 						err = writePNG(filepath.Join(tmp, p.name), img)
 					}
@@ -261,8 +272,9 @@ func (d *Deck) WriteTTS(dir string, dpi float64) ([]TTSSheet, error) {
 	_, err := imageSet(dir, func(tmp string) ([]string, error) {
 		var names []string
 		var sharedBack string
+		r := printables.NewRaster(dpi)
 		if !unique && len(d.Cards) > 0 && d.Cards[0].Back != nil {
-			img, err := d.SideImage(d.Cards[0], true, dpi, 0)
+			img, err := d.paintSide(r, d.Cards[0], true, 0)
 			if err != nil {
 				return nil, err
 			}
@@ -271,6 +283,8 @@ func (d *Deck) WriteTTS(dir string, dpi float64) ([]TTSSheet, error) {
 			}
 			names, sharedBack = append(names, "back.png"), filepath.Join(dir, "back.png")
 		}
+		cw, ch := r.PixelSize(d.Layout.Size.W, d.Layout.Size.H)
+		var strip *image.RGBA // one row of cards of a sheet: the sheet is written as its rows are painted
 		for start, n := 0, 1; start < len(seq); start, n = start+TTSPerPage, n+1 {
 			chunk := seq[start:min(start+TTSPerPage, len(seq))]
 			cols := max(2, min(TTSCols, len(chunk)))
@@ -280,39 +294,55 @@ func (d *Deck) WriteTTS(dir string, dpi float64) ([]TTSSheet, error) {
 				if back && !unique {
 					break
 				}
-				// The sides of this sheet's cards, painted once each: a
-				// sheet's worth, never the deck's.
-				cache := map[*Card]*image.RGBA{}
-				var sheet *image.RGBA
-				for i, c := range chunk {
-					if back && c.Back == nil {
-						continue
-					}
-					img := cache[c]
-					if img == nil {
-						var err error
-						if img, err = d.SideImage(c, back, dpi, 0); err != nil {
-							return nil, err
-						}
-						cache[c] = img
-					}
-					cw, ch := img.Bounds().Dx(), img.Bounds().Dy()
-					if sheet == nil {
-						sheet = image.NewRGBA(image.Rect(0, 0, cw*cols, ch*rows))
-					}
-					copyInto(sheet, img, image.Pt((i%cols)*cw, (i/cols)*ch))
+				if !slices.ContainsFunc(chunk, func(c *Card) bool { return !back || c.Back != nil }) {
+					continue
 				}
 				name := fmt.Sprintf("sheet-%d.png", n)
 				if back {
 					name = fmt.Sprintf("sheet-%d-backs.png", n)
 					sh.BackFile = filepath.Join(dir, name)
 				}
-				if sheet != nil {
-					if err := printables.WritePNG(filepath.Join(tmp, name), sheet); err != nil {
-						return nil, err
-					}
-					names = append(names, name)
+				if strip == nil || strip.Rect.Dx() != cw*cols {
+					strip = image.NewRGBA(image.Rect(0, 0, cw*cols, ch))
 				}
+				// The copies of a card are side by side (counts are
+				// consecutive): each card is painted once a run.
+				var last *Card
+				var img *image.RGBA
+				err := printables.WritePNGRows(filepath.Join(tmp, name), cw*cols, ch*rows, func(emit func(*image.RGBA) error) error {
+					for row := range rows {
+						clear(strip.Pix)
+						for col := range cols {
+							i := row*cols + col
+							if i >= len(chunk) {
+								break
+							}
+							c := chunk[i]
+							if back && c.Back == nil {
+								continue
+							}
+							if c != last {
+								var err error
+								if img, err = d.paintSide(r, c, back, 0); err != nil {
+									return err
+								}
+								last = c
+							}
+							if img.Rect.Dx() != cw || img.Rect.Dy() != ch {
+								return fmt.Errorf("card %q painted %d x %d pixels, not %d x %d", c.Title, img.Rect.Dx(), img.Rect.Dy(), cw, ch)
+							}
+							copyInto(strip, img, image.Pt(col*cw, 0))
+						}
+						if err := emit(strip); err != nil {
+							return err
+						}
+					}
+					return nil
+				})
+				if err != nil {
+					return nil, err
+				}
+				names = append(names, name)
 			}
 			sheets = append(sheets, sh)
 		}

@@ -61,7 +61,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	if err := json.Unmarshal(raw, &st); err != nil {
 		return nil, fmt.Errorf("aufbau: bad setup: %v", err)
 	}
-	if err := referee.NewerEdition("revision", st.Rev, CurrentRev); err != nil {
+	if err := referee.Edition("rev", "revision", st.Rev, 0, CurrentRev); err != nil {
 		return nil, fmt.Errorf("aufbau: %w", err)
 	}
 	st, err := ParseSetup(st)

@@ -367,7 +367,11 @@ func TestEclipseAndSeasonalHellDrawOnlyForARealLoss(t *testing.T) {
 	}
 	for _, c := range cases {
 		for _, edition := range []int{0, CurrentEdition} {
-			s, err := Rules{}.New(json.RawMessage(fmt.Sprintf(`{"players":["Ann","Bob"],"edition":%d}`, edition)), 1)
+			setup := `{"players":["Ann","Bob"]}` // games before editions were written down
+			if edition != 0 {
+				setup = fmt.Sprintf(`{"players":["Ann","Bob"],"edition":%d}`, edition)
+			}
+			s, err := Rules{}.New(json.RawMessage(setup), 1)
 			require.NoError(t, err)
 			p := &s.Players[0]
 			p.Plots = c.plots

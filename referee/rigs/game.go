@@ -69,7 +69,17 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 		return nil, fmt.Errorf("rigs: bad setup: %v", err)
 	}
 	edition := st.Edition
-	if err := referee.NewerEdition("edition", edition, CurrentEdition); err != nil {
+	// Absent, it is the first edition (games saved before editions were
+	// written down); written, it is 1 or more.
+	var written struct {
+		Edition *int `json:"edition"`
+	}
+	_ = json.Unmarshal(raw, &written) // the same bytes read above
+	oldest := 0
+	if written.Edition != nil {
+		oldest = 1
+	}
+	if err := referee.Edition("edition", "edition", edition, oldest, CurrentEdition); err != nil {
 		return nil, fmt.Errorf("rigs: %w", err)
 	}
 	st, err := ParseSetup(st.Players, st.Physical)

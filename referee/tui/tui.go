@@ -364,10 +364,11 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			}
 			states, err := step(g, view.Auto)
 			if err != nil {
-				g.KeepRefusal(which, nil, err)
+				kerr := g.KeepRefusal(which, nil, err)
 				if !refused(out, view.word(s, "refused:"), err) {
 					return err
 				}
+				notKept(out, kerr)
 				continue
 			}
 			for _, l := range view.Retold(states, which == "undo") {
@@ -389,10 +390,11 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 		case errors.Is(err, ErrBack):
 			continue
 		case err != nil:
-			g.KeepRefusal(c.Label, nil, err)
+			kerr := g.KeepRefusal(c.Label, nil, err)
 			if !refused(out, view.word(s, "refused:"), err) {
 				return fmt.Errorf("tui: %s: %w", c.Label, err)
 			}
+			notKept(out, kerr)
 			continue
 		case a == nil:
 			return fmt.Errorf("tui: %s: no action built", c.Label)
@@ -403,10 +405,11 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			if t, ok := any(a).(referee.Typed); ok {
 				verb = t.ActionType()
 			}
-			g.KeepRefusal(verb, nil, err)
+			kerr := g.KeepRefusal(verb, nil, err)
 			if !refused(out, view.word(s, "refused:"), err) {
 				return err
 			}
+			notKept(out, kerr)
 			continue
 		}
 		events(out, view, g.State())
@@ -535,3 +538,11 @@ func (w wordsPrompter) Input(title, placeholder string, validate func(string) er
 }
 
 func (w wordsPrompter) Confirm(title string) (bool, error) { return w.p.Confirm(w.title(title)) }
+
+// notKept says, after a refusal, why it could not be kept for 'why' (a
+// link in the place of its file, never followed); nothing when it was.
+func notKept(out io.Writer, err error) {
+	if err != nil {
+		fmt.Fprintln(out, err)
+	}
+}

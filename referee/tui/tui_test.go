@@ -2,6 +2,8 @@ package tui_test
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -43,11 +45,28 @@ func TestRunRefusalChangesNothing(t *testing.T) {
 	assert.Empty(t, g.Log())
 	assert.Empty(t, reopen(t, home).Log())
 	// the last refusal is kept beside the game for `why`
-	last := referee.LastRefused(home, "tally", "test")
+	last, err := referee.LastRefused(home, "tally", "test")
+	require.NoError(t, err)
 	require.NotNil(t, last)
 	assert.Equal(t, "cannot add 15", last.Reason)
 	assert.Equal(t, "tally rule 1: add 1 to 10 at a time", last.Rule)
 	assert.Equal(t, 0, last.After)
+}
+
+// A link in place of the refusals kept for `why` is never followed: the
+// refusal stands, and the line under it says it was not kept and names the
+// link (it was dropped without a word).
+func TestRunRefusalNotKeptNamesTheLink(t *testing.T) {
+	g, home := newTally(t, 2)
+	refusal := filepath.Join(home, "tally", "test.refusal")
+	require.NoError(t, os.Symlink(filepath.Join(home, "elsewhere"), refusal))
+	p := tui.NewScript("Subtract", "5", "Save and quit")
+	var out strings.Builder
+	require.NoError(t, tui.Run(g, tallyMenu, tallyView, p, &out))
+	assert.Contains(t, out.String(), "refused: cannot take 5 from 2 (rule: tally rule 2: the total never goes below zero)\n"+
+		"this refusal is not kept for 'why': "+refusal+" is a symbolic link")
+	_, err := os.Lstat(filepath.Join(home, "elsewhere"))
+	assert.ErrorIs(t, err, os.ErrNotExist)
 }
 
 func TestRunUndoRedo(t *testing.T) {
