@@ -1,8 +1,10 @@
 package userdeck
 
 import (
+	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -64,5 +66,27 @@ func TestImageSetFailingHalfWayLeavesTheLastGoodSet(t *testing.T) {
 		for _, e := range entries {
 			assert.False(t, e.IsDir(), "a temporary folder is left: %s", e.Name())
 		}
+	}
+}
+
+func TestPNGWorkersKeepALargeCardToOneWorker(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(8))
+	// A 300 mm card at 300 dpi is a 50 MB page: one worker, whatever the cores.
+	if got := pngWorkers(300, 300, 300, 0, 100); got != 1 {
+		t.Errorf("300 mm card: %d workers, want 1", got)
+	}
+	// A poker card (3 MB a page) is painted on several cores, as many as
+	// the budget and the number of images allow.
+	got := pngWorkers(63.5, 88.9, 300, 0, 100)
+	if got < 2 || got > 8 {
+		t.Errorf("poker card: %d workers, want 2 to 8", got)
+	}
+	if got := pngWorkers(63.5, 88.9, 300, 0, 1); got != 1 {
+		t.Errorf("one image: %d workers, want 1", got)
+	}
+	// Each worker's share stays within the budget.
+	page := math.Ceil(63.5/25.4*300) * math.Ceil(88.9/25.4*300) * 4
+	if total := float64(got) * (2*page + 16<<20); total > pngWorkerBytes {
+		t.Errorf("%d workers hold %.0f MB, more than the %d MB budget", got, total/(1<<20), pngWorkerBytes>>20)
 	}
 }

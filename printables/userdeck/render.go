@@ -173,7 +173,7 @@ func (d *Deck) WritePNGs(dir string, dpi, bleed float64) ([]string, error) {
 		// place only when all are written).
 		next := make(chan int)
 		var wg sync.WaitGroup
-		for range min(runtime.GOMAXPROCS(0), len(plan)) {
+		for range pngWorkers(d.Layout.Size.W, d.Layout.Size.H, dpi, bleed, len(plan)) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
@@ -372,6 +372,21 @@ func copyInto(dst, src *image.RGBA, at image.Point) {
 // writePNG writes a new file of an image set's folder and syncs it: the one
 // sync of the file (the set is renamed into place once all are written; an
 // interrupted set is a temporary folder, never a half image in the output).
+// pngWorkerBytes is what the workers painting a set of images may hold
+// together: each holds its page, a picture scaled onto it and the scaled
+// copies it keeps (up to 16 MB), so a large card is painted by fewer
+// workers (one at 300 mm) and the deck stays within its memory.
+const pngWorkerBytes = 96 << 20
+
+// pngWorkers is how many workers paint n images of w x h mm at dpi: one per
+// core, as many as pngWorkerBytes allows, at least one.
+func pngWorkers(w, h, dpi, bleed float64, n int) int {
+	px := func(mm float64) float64 { return math.Ceil((mm + 2*bleed) / 25.4 * dpi) }
+	page := px(w) * px(h) * 4
+	each := 2*page + 16<<20
+	return max(1, min(runtime.GOMAXPROCS(0), n, int(pngWorkerBytes/each)))
+}
+
 func writePNG(path string, img image.Image) error {
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
