@@ -461,6 +461,7 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 	if len(qs) == 0 {
 		return Result{}
 	}
+	translated := ix.translations(q.words)
 	n := float64(len(ix.entries))
 	score := map[int32]float64{}
 	hit := map[int32]int{}
@@ -553,6 +554,14 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 					whole = true
 					break
 				}
+				// the name in the table's own words: the glossary turns
+				// "Dame" into "queen", and "was macht die Dame" names the
+				// card whose name is Queen as "what does the queen do" does
+				if len(k) >= 4 && slices.ContainsFunc(translated, func(t string) bool { return t == k || containsWords(t, k) }) {
+					s *= nameInQuery
+					whole = true
+					break
+				}
 			}
 		}
 		// a card the query names: most of its title's words, or its id
@@ -590,6 +599,25 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 		r.Suggest = ix.suggest(qs)
 	}
 	return r
+}
+
+// translations are the query's words with one of them put in the rules'
+// words by the glossary ("was macht die dame" -> "was macht die queen"),
+// one variant per word and meaning: a name typed in the table's words
+// names the entry as its own spelling would.
+func (ix *Index) translations(ws []string) []string {
+	var out []string
+	for i, w := range ws {
+		if stopWords.Get()[w] {
+			continue
+		}
+		for _, g := range ix.glossary[stem(w)] {
+			v := slices.Clone(ws)
+			v[i] = g
+			out = append(out, strings.Join(v, " "))
+		}
+	}
+	return out
 }
 
 // knownLetters drops the single letters of a query that no entry has: the
