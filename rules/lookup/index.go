@@ -321,6 +321,20 @@ func (ix *Index) candidates(q string) []candidate {
 	for _, g := range ix.glossary[q] {
 		add(g, 0.9)
 	}
+	// a glossary word the query word begins with: the stemmer leaves
+	// German participles whole ("verkauftes" stays "verkauft", the
+	// glossary has "verkauf"), so the longest glossary word of 5 letters
+	// or more that begins it stands in, a little less sure
+	if len(ix.glossary[q]) == 0 {
+		for n := len(q) - 1; n >= 5; n-- {
+			if gs := ix.glossary[q[:n]]; len(gs) > 0 {
+				for _, g := range gs {
+					add(g, 0.8)
+				}
+				break
+			}
+		}
+	}
 	if len(q) >= 3 {
 		i := sort.SearchStrings(ix.vocab, q)
 		for n := 0; i < len(ix.vocab) && strings.HasPrefix(ix.vocab[i], q) && n < 40; i, n = i+1, n+1 {

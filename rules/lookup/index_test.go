@@ -186,3 +186,19 @@ func TestGlossaryWordNamesACard(t *testing.T) {
 	// a word the glossary does not know names nothing
 	assert.Equal(t, "rule cards", top(ix.Search("special action cards", 3)))
 }
+
+// A German participle finds the glossary word it begins with: the stemmer
+// leaves "verkauftes" as "verkauft", the glossary knows "verkauf".
+func TestGlossaryWordAPlayersWordBeginsWith(t *testing.T) {
+	ix := New([]Entry{
+		{Kind: KindRule, ID: "execution", Title: "Execution", Text: "Sales sells a product for 3 money, up to the demand."},
+		{Kind: KindRule, ID: "upkeep", Title: "Upkeep", Text: "Pay 1 money per full 3 employees."},
+	}, []Gloss{{Words: []string{"verkauf", "verkaufen"}, Means: []string{"sell"}}})
+	for _, q := range []string{"verkauftes", "verkaufte Produkte", "verkauf"} {
+		r := ix.Search(q, 3)
+		assert.True(t, r.Good, q)
+		assert.Equal(t, "rule execution", top(r), q)
+	}
+	// too short a beginning stands for nothing: "verk" is no glossary word
+	assert.False(t, ix.Search("verk", 3).Good)
+}
