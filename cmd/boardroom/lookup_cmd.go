@@ -989,7 +989,7 @@ var (
 	repoFile = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		// the extension ends a word: "pending.gold" is a field, not a Go
 		// file; a bracket that holds only the file and code names next to
-		// it goes whole ("(`printables/rheinhessen.go`, `boardFace`)")
+		// it goes whole ("(`printables/board.go`, `boardFace`)")
 		return regexp.MustCompile("\\((?:(?:siehe|see|Details:)\\s+)?`[A-Za-z0-9_./*-]+\\.(?:md|ts|go|yaml|yml|json)`(?:,\\s*`[^`]*`)*\\)" +
 			"|\\(?(?:(?:siehe|see|Details:)\\s+)?`?[A-Za-z0-9_.*-]*(?:/[A-Za-z0-9_.*-]+)*\\.(?:md|ts|go|yaml|yml|json)\\b`?\\)?")
 	}}
