@@ -994,7 +994,11 @@ var (
 	// ("docs/dev/implementation-status.md", "src/core/rules/v1.ts"), with
 	// a "see" before it and brackets around it
 	repoFile = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
-		return regexp.MustCompile("\\(?(?:(?:siehe|see|Details:)\\s+)?`?[A-Za-z0-9_.*-]*(?:/[A-Za-z0-9_.*-]+)*\\.(?:md|ts|go|yaml|yml|json)`?\\)?")
+		// the extension ends a word: "pending.gold" is a field, not a Go
+		// file; a bracket that holds only the file and code names next to
+		// it goes whole ("(`printables/board.go`, `boardFace`)")
+		return regexp.MustCompile("\\((?:(?:siehe|see|Details:)\\s+)?`[A-Za-z0-9_./*-]+\\.(?:md|ts|go|yaml|yml|json)`(?:,\\s*`[^`]*`)*\\)" +
+			"|\\(?(?:(?:siehe|see|Details:)\\s+)?`?[A-Za-z0-9_.*-]*(?:/[A-Za-z0-9_.*-]+)*\\.(?:md|ts|go|yaml|yml|json)\\b`?\\)?")
 	}}
 	spaces = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`[ \t]{2,}|\s+([.,;:])`) }}
 )

@@ -18,6 +18,13 @@ func TestLookupTextsArePlain(t *testing.T) {
 	assert.Equal(t, "Coverage: (siehe) nothing.", plain("Coverage: (siehe) nothing."))
 	assert.Equal(t, "Einkommen nach Tier", plain("Einkommen nach Tier (siehe `src/core/rules/v1.ts`)"))
 	assert.Equal(t, "a link and code", plain("a [link](http://x) and `code`"))
+	// a field whose name begins like a file's extension is no file: the
+	// ".go" of "pending.gold" once cut the word down to "ld"
+	assert.Equal(t, "Auszahlung als pending.gold nächste Runde", plain("Auszahlung als `pending.gold` nächste Runde"))
+	assert.Equal(t, "the mdash and a v1.tsx stay", plain("the mdash and a v1.tsx stay"))
+	// a bracket of a file and the code names next to it goes whole, not
+	// only its file, which left ", boardFace)" behind
+	assert.Equal(t, "printed under boxes 1 and 2.", plain("printed under boxes 1 and 2. (`printables/rheinhessen.go`, `boardFace`)"))
 	file := regexp.MustCompile(`[A-Za-z0-9_-]+\.(md|ts|go|yaml)\b|\*\*|` + "`")
 	for _, id := range games.IDs() {
 		l, err := games.LookupOf(id)

@@ -339,6 +339,42 @@ func compiledLookup() *lookup.Book {
 			},
 			{
 				Words: []string{
+					"ass",
+					"asse",
+				},
+				Means: []string{
+					"ace",
+				},
+			},
+			{
+				Words: []string{
+					"konig",
+					"koenig",
+				},
+				Means: []string{
+					"king",
+				},
+			},
+			{
+				Words: []string{
+					"dame",
+					"damen",
+				},
+				Means: []string{
+					"queen",
+				},
+			},
+			{
+				Words: []string{
+					"bube",
+					"buben",
+				},
+				Means: []string{
+					"jack",
+				},
+			},
+			{
+				Words: []string{
 					"hiring",
 					"hires",
 					"einstellen",

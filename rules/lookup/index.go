@@ -321,6 +321,20 @@ func (ix *Index) candidates(q string) []candidate {
 	for _, g := range ix.glossary[q] {
 		add(g, 0.9)
 	}
+	// a glossary word the query word begins with: the stemmer leaves
+	// German participles whole ("verkauftes" stays "verkauft", the
+	// glossary has "verkauf"), so the longest glossary word of 5 letters
+	// or more that begins it stands in, a little less sure
+	if len(ix.glossary[q]) == 0 {
+		for n := len(q) - 1; n >= 5; n-- {
+			if gs := ix.glossary[q[:n]]; len(gs) > 0 {
+				for _, g := range gs {
+					add(g, 0.8)
+				}
+				break
+			}
+		}
+	}
 	if len(q) >= 3 {
 		i := sort.SearchStrings(ix.vocab, q)
 		for n := 0; i < len(ix.vocab) && strings.HasPrefix(ix.vocab[i], q) && n < 40; i, n = i+1, n+1 {
@@ -461,6 +475,7 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 	if len(qs) == 0 {
 		return Result{}
 	}
+	translated := ix.translations(q.words)
 	n := float64(len(ix.entries))
 	score := map[int32]float64{}
 	hit := map[int32]int{}
@@ -553,6 +568,14 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 					whole = true
 					break
 				}
+				// the name in the table's own words: the glossary turns
+				// "Dame" into "queen", and "was macht die Dame" names the
+				// card whose name is Queen as "what does the queen do" does
+				if len(k) >= 4 && slices.ContainsFunc(translated, func(t string) bool { return t == k || containsWords(t, k) }) {
+					s *= nameInQuery
+					whole = true
+					break
+				}
 			}
 		}
 		// a card the query names: most of its title's words, or its id
@@ -590,6 +613,25 @@ func (ix *Index) Search(query string, limit int, only ...Kind) Result {
 		r.Suggest = ix.suggest(qs)
 	}
 	return r
+}
+
+// translations are the query's words with one of them put in the rules'
+// words by the glossary ("was macht die dame" -> "was macht die queen"),
+// one variant per word and meaning: a name typed in the table's words
+// names the entry as its own spelling would.
+func (ix *Index) translations(ws []string) []string {
+	var out []string
+	for i, w := range ws {
+		if stopWords.Get()[w] {
+			continue
+		}
+		for _, g := range ix.glossary[stem(w)] {
+			v := slices.Clone(ws)
+			v[i] = g
+			out = append(out, strings.Join(v, " "))
+		}
+	}
+	return out
 }
 
 // knownLetters drops the single letters of a query that no entry has: the

@@ -161,3 +161,44 @@ func TestSearchReadsTableEnglish(t *testing.T) {
 	assert.Equal(t, stem("lowered"), stem("lower"))
 	assert.Equal(t, stemBytes([]byte("powered")), stem("power"))
 }
+
+// A card's name said in the table's own words names the card as its own
+// spelling does: "was macht die Dame" finds the Queen's card first, not the
+// section that lists every rank (without the glossary's word naming the
+// card, the section ranked first and the card second).
+func TestGlossaryWordNamesACard(t *testing.T) {
+	ix := New([]Entry{
+		{Kind: KindRule, ID: "cards", Title: "Special Action cards", Text: "Ace: Improved Methods. King: Innovation Boost. Queen: Reconversion (move one employee). Jack: Market Research.", Quote: "Reconversion (Queen) · Innovation Boost (King)", Words: []string{"ace", "king", "queen", "jack"}},
+		{Kind: KindRule, ID: "setup", Title: "Setup", Text: "Each corporation starts with 3 employees and 2 cards."},
+		{Kind: KindRule, ID: "upkeep", Title: "Upkeep", Text: "Pay 1 money per 3 employees."},
+		{Kind: KindCard, ID: "Q", Title: "Reconversion", Aliases: []string{"Queen"}, Text: "Move one of your employees to another department for good."},
+		{Kind: KindCard, ID: "K", Title: "Innovation Boost", Aliases: []string{"King"}, Text: "A department's output counts twice this turn."},
+	}, []Gloss{{Words: []string{"dame"}, Means: []string{"queen"}}, {Words: []string{"konig"}, Means: []string{"king"}}})
+	for q, want := range map[string]string{
+		"what does the queen do": "card Q",
+		"was macht die Dame":     "card Q",
+		"Dame":                   "card Q",
+		"was macht der König":    "card K",
+		"was ist eine Dame wert": "card Q",
+	} {
+		assert.Equal(t, want, top(ix.Search(q, 3)), q)
+	}
+	// a word the glossary does not know names nothing
+	assert.Equal(t, "rule cards", top(ix.Search("special action cards", 3)))
+}
+
+// A German participle finds the glossary word it begins with: the stemmer
+// leaves "verkauftes" as "verkauft", the glossary knows "verkauf".
+func TestGlossaryWordAPlayersWordBeginsWith(t *testing.T) {
+	ix := New([]Entry{
+		{Kind: KindRule, ID: "execution", Title: "Execution", Text: "Sales sells a product for 3 money, up to the demand."},
+		{Kind: KindRule, ID: "upkeep", Title: "Upkeep", Text: "Pay 1 money per full 3 employees."},
+	}, []Gloss{{Words: []string{"verkauf", "verkaufen"}, Means: []string{"sell"}}})
+	for _, q := range []string{"verkauftes", "verkaufte Produkte", "verkauf"} {
+		r := ix.Search(q, 3)
+		assert.True(t, r.Good, q)
+		assert.Equal(t, "rule execution", top(r), q)
+	}
+	// too short a beginning stands for nothing: "verk" is no glossary word
+	assert.False(t, ix.Search("verk", 3).Good)
+}

@@ -583,6 +583,9 @@ func compiledLookup() *lookup.Book {
 			{
 				Words: []string{
 					"streit",
+					"regelstreit",
+					"streitfall",
+					"uneinig",
 					"argue",
 					"disagree",
 					"argument",
