@@ -94,6 +94,8 @@ front:
   q: {text: '{{table "tt" .name}}', x: 5, y: 30, w: 20, h: 5}
   r: {text: "x", when: [{colum: name, is: A}]}
   s: {text: "x", when: [{column: name, min: ten}]}
+  u: {text: "x", when: [{column: name, min: 5, max: 3}]}
+  v: {text: "x", when: [{column: name, contain: A}]}
 `)},
 	}
 	d := userdeck.Load(fsys, "deck")
@@ -102,6 +104,11 @@ front:
 	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:7:13").Msg, `table "tt" is no table of the layout (did you mean "t"?)`)
 	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:8:26").Msg, `when: unknown key "colum" (did you mean "column"?)`)
 	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:9:45").Msg, `when min: want a number, got "ten"`)
+	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:10:25").Msg, `when: min 5 is more than max 3, so no value is from one to the other`)
+	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:11:40").Msg, `when: unknown key "contain" (did you mean "contains"?)`)
+	for _, p := range d.Problems {
+		assert.NotContains(t, p.Msg, "needs column", "the mistyped key is the one problem of its condition")
+	}
 	var msgs []string
 	for _, p := range d.Problems {
 		msgs = append(msgs, p.String())
