@@ -327,6 +327,9 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 	}
 	if isCustom {
 		po.Paper = printables.Papers[0].Name
+	} else if _, err := printables.PaperByName(po.Paper); err != nil {
+		// The games' message, plus the size in mm that only cards take.
+		return usagef(cmd, `unknown paper %s (choose %s, or a size in mm: "200 x 300")`, phrase.Clip(po.Paper), printables.PaperNames())
 	}
 	o, err := buildOptions(cmd, po.printOptions)
 	if err != nil {
