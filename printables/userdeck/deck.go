@@ -540,6 +540,7 @@ func (d *Deck) cards() {
 	if len(d.Table.Rows) > 0 && len(d.Cards) == 0 {
 		d.add(pos{File: d.Table.Rows[0].Pos.File, Line: 1, Col: 1}.problem("every card has count 0: nothing to print"))
 	}
+	d.checkTableKeys() // after drawing: the templates the cards used
 }
 
 // drawCard draws a card's sides from its row and adds it to the deck.

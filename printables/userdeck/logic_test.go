@@ -115,3 +115,28 @@ front:
 	}
 	assert.NotContains(t, strings.Join(msgs, "\n"), `card "B" (deck/cards.csv:3), box "p"`, "1 2 3 is a position turned 3°")
 }
+
+func TestATableKeyMistypedInTheDataIsWarnedOnItsCell(t *testing.T) {
+	fsys := fstest.MapFS{
+		"cards.csv": {Data: []byte("rank,suit\nA,spades\nJ,club\n2,hearts\n")},
+		"layout.yaml": {Data: []byte(`size: poker
+tables:
+  suit: {spades: S, hearts: H, clubs: C}
+  pips: {A: "30 40", "2": "30 20; 30 60 180"}
+front:
+  idx: {text: '{{table "suit" .suit}}', x: 5, y: 5, w: 10, h: 10}
+  big: {text: '{{if eq .rank "J"}}{{.rank}}{{table "suit" .suit}}{{end}}', x: 20, y: 20, w: 20, h: 20}
+  pip: {text: "x", w: 5, h: 5, repeat: '{{table "pips" .rank}}'}
+`)},
+	}
+	d := userdeck.Load(fsys, "deck")
+	var warned []string
+	for _, p := range d.Problems {
+		if strings.Contains(p.Msg, "no key of table") {
+			warned = append(warned, p.String())
+		}
+	}
+	// One warning for the cell, though two boxes look the suit up; the
+	// jack's rank is far from every key of pips, a court card on purpose.
+	assert.Equal(t, []string{`deck/cards.csv:3:3: warning: suit "club" is no key of table "suit" (did you mean "clubs"?), so {{table "suit" .suit}} of deck/layout.yaml:6:15 is empty on this card`}, warned)
+}
