@@ -261,6 +261,11 @@ func (d *Deck) repeat(ops []op, b *Box, row *Row, where string) []op {
 	if len(b.Repeat.fields) > 0 {
 		at = row.cell(b.Repeat.fields[0].Name, at)
 	}
+	if b.Repeat.tmpl == nil {
+		// The same positions on every card: one error, not one a card.
+		d.add(at.problem("box %q: repeat %q: %v", b.Name, short(s), err))
+		return ops
+	}
 	d.add(at.problem("%s, box %q: repeat %q: %v", where, b.Name, short(s), err))
 	return ops
 }

@@ -96,6 +96,7 @@ front:
   s: {text: "x", when: [{column: name, min: ten}]}
   u: {text: "x", when: [{column: name, min: 5, max: 3}]}
   v: {text: "x", when: [{column: name, contain: A}]}
+  w: {text: "x", w: 4, h: 4, repeat: "10 10; 20"}
 `)},
 	}
 	d := userdeck.Load(fsys, "deck")
@@ -109,6 +110,14 @@ front:
 	for _, p := range d.Problems {
 		assert.NotContains(t, p.Msg, "needs column", "the mistyped key is the one problem of its condition")
 	}
+	// Positions written out (no template) are the same on every card: one error.
+	var fixed []string
+	for _, p := range d.Problems {
+		if strings.Contains(p.Msg, `box "w"`) {
+			fixed = append(fixed, p.String())
+		}
+	}
+	assert.Equal(t, []string{`deck/layout.yaml:12:38: error: box "w": repeat "10 10; 20": position "20": want x y or x y angle (mm, degrees)`}, fixed)
 	var msgs []string
 	for _, p := range d.Problems {
 		msgs = append(msgs, p.String())
