@@ -168,6 +168,9 @@ an error).`,
 	}
 	addPrintFlags(cmd, &opts.printOptions, "")
 	cmd.Flags().Lookup("bleed").Usage += " (default: the layout's bleed)"
+	// What cards print does besides the games' print (docs/cards.md, Print options).
+	cmd.Flags().Lookup("paper").Usage += `, or a size in mm ("200 x 300")`
+	cmd.Flags().Lookup("gutter").Usage += "; with bleed, twice the bleed unless given"
 	f := cmd.Flags()
 	f.Lookup("output").Usage = "PDF file to write (default DIR.pdf beside the folder); with --sheet, the folder of the sheets"
 	f.BoolVar(&opts.Strict, "strict", false, "treat warnings (text that overflows its box) as errors")
@@ -327,6 +330,9 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 	}
 	if isCustom {
 		po.Paper = printables.Papers[0].Name
+	} else if _, err := printables.PaperByName(po.Paper); err != nil {
+		// The games' message, plus the size in mm that only cards take.
+		return usagef(cmd, `unknown paper %s (choose %s, or a size in mm: "200 x 300")`, phrase.Clip(po.Paper), printables.PaperNames())
 	}
 	o, err := buildOptions(cmd, po.printOptions)
 	if err != nil {

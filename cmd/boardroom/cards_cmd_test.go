@@ -128,7 +128,7 @@ func TestCardsUsageErrors(t *testing.T) {
 		{[]string{"cards", "print", "x", "--sheet", "lackey", "-o", "s"}, `--sheet "lackey"`},
 		{[]string{"cards", "print", "x", "--sheet", "tts"}, "name their folder with -o"},
 		{[]string{"cards", "print", "x", "--png", "p", "--dpi", "5"}, "--dpi must be 30 to 1200"},
-		{[]string{"cards", "print", "x", "--paper", "a9"}, `unknown paper "a9"`},
+		{[]string{"cards", "print", "x", "--paper", "a9"}, `unknown paper "a9" (choose a4, letter, a3 or tabloid, or a size in mm: "200 x 300")`},
 		{[]string{"cards", "print", "x", "--copies", "0"}, "--copies must be 1 to 100"},
 		{[]string{"cards", "frobnicate"}, `unknown command "frobnicate" for cards`},
 	} {

@@ -110,7 +110,7 @@ func readCSV(t *Table, file string, data []byte) Problems {
 				case errors.Is(pe.Err, csv.ErrBareQuote):
 					msg += `: a cell with a quote in it is written in quotes, its quotes doubled ("He said ""hi""")`
 				case errors.Is(pe.Err, csv.ErrQuote):
-					if l, c, ok := openQuote(data, pe.StartLine, r.Comma); ok {
+					if l, c, ok := openQuote(data, pe.StartLine, pe.Line, pe.Column, r.Comma); ok && (pe.Line > l || atEOF(data, pe.Line, pe.Column)) {
 						// Reported where the quote opens, not where the file
 						// ran out looking for its end.
 						runs := ""
@@ -314,17 +314,43 @@ func (t *Table) fill() {
 	}
 }
 
-// openQuote finds the quote that opens a cell never closed, reading CSV from
-// the start of line start: its line and column (in characters).
-func openQuote(data []byte, start int, comma rune) (line, col int, ok bool) {
+// lineOffset is the byte offset of the start of line n (1-based), and false
+// past the end of data.
+func lineOffset(data []byte, n int) (int, bool) {
 	off := 0
-	for l := 1; l < start; l++ {
+	for l := 1; l < n; l++ {
 		i := bytes.IndexByte(data[off:], '\n')
 		if i < 0 {
-			return 0, 0, false
+			return 0, false
 		}
 		off += i + 1
 	}
+	return off, true
+}
+
+// atEOF tells whether the csv package's error position (a line and a 1-based
+// byte column) is the end of the data: where a cell never closed is found.
+func atEOF(data []byte, line, col int) bool {
+	off, ok := lineOffset(data, line)
+	return !ok || off+col-1 >= len(bytes.TrimRight(data, "\r\n"))
+}
+
+// openQuote finds the quote that opens the cell being read at the csv
+// package's error position (errLine, errCol: a 1-based byte column), reading
+// CSV from the start of line start: its line and column (in characters). A
+// cell whose closing quote is missing runs on into the lines after it until
+// the next quote ends it there, so the error lands on a later line than the
+// mistake: the scan stops at the error, where that cell is still open.
+func openQuote(data []byte, start, errLine, errCol int, comma rune) (line, col int, ok bool) {
+	off, ok := lineOffset(data, start)
+	if !ok {
+		return 0, 0, false
+	}
+	end := len(data)
+	if e, ok := lineOffset(data, errLine); ok && e+errCol-1 < end && e+errCol-1 >= off {
+		end = e + errCol - 1
+	}
+	data = data[:end]
 	line, col = start, 1
 	const (
 		fieldStart = iota

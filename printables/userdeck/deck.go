@@ -541,6 +541,7 @@ func (d *Deck) cards() {
 	if len(d.Table.Rows) > 0 && len(d.Cards) == 0 {
 		d.add(pos{File: d.Table.Rows[0].Pos.File, Line: 1, Col: 1}.problem("every card has count 0: nothing to print"))
 	}
+	d.checkTableKeys() // after drawing: the templates the cards used
 }
 
 // drawCard draws a card's sides from its row and adds it to the deck.
@@ -740,8 +741,16 @@ func (d *Deck) checkPlace(b *Box) {
 	if b.Bleed {
 		return
 	}
+	cx, cy := b.X+b.W/2, b.Y+b.H/2
+	if b.Kind == "line" {
+		// A line is drawn from x, y to x2, y2 and turned about its middle
+		// (draw): its box's w and h, the rest of the card by default, are
+		// not where it lands.
+		r = printables.Rect{X: min(b.X, b.X2), Y: min(b.Y, b.Y2), W: math.Abs(b.X2 - b.X), H: math.Abs(b.Y2 - b.Y)}
+		cx, cy = (b.X+b.X2)/2, (b.Y+b.Y2)/2
+	}
 	if b.Rotate != 0 {
-		r = printables.Rotation(b.Rotate, b.X+b.W/2, b.Y+b.H/2).Bounds(r)
+		r = printables.Rotation(b.Rotate, cx, cy).Bounds(r)
 	}
 	if !card.Contains(r) {
 		d.add(b.Pos.warning("box %q %s lies partly outside the %s x %s mm card", b.Name, r, fmtMM(l.Size.W), fmtMM(l.Size.H)))

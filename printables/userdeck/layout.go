@@ -383,7 +383,7 @@ func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
 			continue
 		}
 		w := when{Pos: at(n), Set: map[string]*yaml.Node{}}
-		hasIs := false
+		hasIs, unknownKey := false, false
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, val := n.Content[i], n.Content[i+1]
 			switch k.Value {
@@ -445,12 +445,21 @@ func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
 					w.Set[pk.Value] = pv
 				}
 			default:
+				unknownKey = true
 				probs = append(probs, at(k).problem("when: unknown key %q%s (column, is, not, contains, min, max, test, set)", k.Value,
 					didYouMean(k.Value, []string{"column", "is", "not", "contains", "min", "max", "test", "set"})))
 			}
 		}
 		if w.Test == nil && (w.Column == "" || !hasIs) {
-			probs = append(probs, at(n).problem("when: needs column: and is: (or not:, contains:, min:, max:), or test:"))
+			if !unknownKey { // a mistyped key is the one problem ("contain:")
+				probs = append(probs, at(n).problem("when: needs column: and is: (or not:, contains:, min:, max:), or test:"))
+			}
+			continue
+		}
+		if w.Min != nil && w.Max != nil && *w.Min > *w.Max {
+			// Silently never true otherwise: min and max swapped.
+			probs = append(probs, at(n).problem("when: min %s is more than max %s, so no value is from one to the other (min is the smaller)",
+				strconv.FormatFloat(*w.Min, 'f', -1, 64), strconv.FormatFloat(*w.Max, 'f', -1, 64)))
 			continue
 		}
 		out = append(out, w)

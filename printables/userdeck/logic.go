@@ -1,11 +1,16 @@
 package userdeck
 
 import (
+	"cmp"
 	"fmt"
+	"maps"
 	"math"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
+	"text/template/parse"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -256,6 +261,113 @@ func (d *Deck) repeat(ops []op, b *Box, row *Row, where string) []op {
 	if len(b.Repeat.fields) > 0 {
 		at = row.cell(b.Repeat.fields[0].Name, at)
 	}
+	if b.Repeat.tmpl == nil {
+		// The same positions on every card: one error, not one a card.
+		d.add(at.problem("box %q: repeat %q: %v", b.Name, short(s), err))
+		return ops
+	}
 	d.add(at.problem("%s, box %q: repeat %q: %v", where, b.Name, short(s), err))
 	return ops
+}
+
+// checkTableKeys warns on a card whose value, looked up by a template's
+// {{table "NAME" .column}}, is no key of that table but near one (a suit
+// typed "club" where the table has "clubs"): the lookup is empty, so the card
+// silently lacks its pips or symbol. A value far from every key (a court
+// card's rank in a table of pips) is the layout's intent, and a short code
+// is as near its neighbours as a typo, so only values of four letters or
+// more are judged, as for conditions.
+func (d *Deck) checkTableKeys() {
+	type use struct {
+		table, col string
+		at         pos
+	}
+	var uses []use
+	for _, t := range d.tmpls {
+		if t == nil || t.tmpl == nil {
+			continue
+		}
+		for _, tr := range t.tmpl.Templates() {
+			if tr.Tree == nil {
+				continue
+			}
+			tableCalls(tr.Tree.Root, func(table, field string) {
+				if col := d.column(field); col != "" {
+					uses = append(uses, use{table, col, t.Pos})
+				}
+			})
+		}
+	}
+	// One warning a cell and table, naming the layout's first lookup.
+	slices.SortFunc(uses, func(a, b use) int {
+		return cmp.Or(cmp.Compare(a.at.File, b.at.File), cmp.Compare(a.at.Line, b.at.Line), cmp.Compare(a.at.Col, b.at.Col))
+	})
+	done := map[[2]string]bool{}
+	for _, u := range uses {
+		if done[[2]string{u.table, u.col}] {
+			continue
+		}
+		done[[2]string{u.table, u.col}] = true
+		t, ok := d.Layout.Tables[u.table]
+		if !ok {
+			continue // reported as no table of the layout
+		}
+		keys := slices.Sorted(maps.Keys(t))
+		for _, r := range d.Table.Rows {
+			v := strings.TrimSpace(r.Values[u.col])
+			if _, ok := t[v]; ok || utf8.RuneCountInString(v) < 4 {
+				continue
+			}
+			if hint := didYouMean(v, keys); hint != "" {
+				d.add(r.cell(u.col, r.Pos).warning("%s %q is no key of table %q%s, so {{table %q .%s}} of %s:%d:%d is empty on this card",
+					u.col, v, u.table, hint, u.table, u.col, u.at.File, u.at.Line, u.at.Col))
+			}
+		}
+	}
+}
+
+// tableCalls calls f for every table "NAME" .field in a template's tree.
+func tableCalls(n parse.Node, f func(table, field string)) {
+	switch n := n.(type) {
+	case *parse.ListNode:
+		if n != nil {
+			for _, c := range n.Nodes {
+				tableCalls(c, f)
+			}
+		}
+	case *parse.ActionNode:
+		tableCalls(n.Pipe, f)
+	case *parse.IfNode:
+		tableCalls(&n.BranchNode, f)
+	case *parse.RangeNode:
+		tableCalls(&n.BranchNode, f)
+	case *parse.WithNode:
+		tableCalls(&n.BranchNode, f)
+	case *parse.BranchNode:
+		tableCalls(n.Pipe, f)
+		if n.List != nil {
+			tableCalls(n.List, f)
+		}
+		if n.ElseList != nil {
+			tableCalls(n.ElseList, f)
+		}
+	case *parse.PipeNode:
+		if n != nil {
+			for _, c := range n.Cmds {
+				tableCalls(c, f)
+			}
+		}
+	case *parse.CommandNode:
+		if len(n.Args) == 3 {
+			id, ok1 := n.Args[0].(*parse.IdentifierNode)
+			name, ok2 := n.Args[1].(*parse.StringNode)
+			fld, ok3 := n.Args[2].(*parse.FieldNode)
+			if ok1 && ok2 && ok3 && id.Ident == "table" && len(fld.Ident) == 1 {
+				f(name.Text, fld.Ident[0])
+			}
+		}
+		for _, a := range n.Args {
+			tableCalls(a, f)
+		}
+	}
 }

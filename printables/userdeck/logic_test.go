@@ -94,6 +94,9 @@ front:
   q: {text: '{{table "tt" .name}}', x: 5, y: 30, w: 20, h: 5}
   r: {text: "x", when: [{colum: name, is: A}]}
   s: {text: "x", when: [{column: name, min: ten}]}
+  u: {text: "x", when: [{column: name, min: 5, max: 3}]}
+  v: {text: "x", when: [{column: name, contain: A}]}
+  w: {text: "x", w: 4, h: 4, repeat: "10 10; 20"}
 `)},
 	}
 	d := userdeck.Load(fsys, "deck")
@@ -102,9 +105,47 @@ front:
 	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:7:13").Msg, `table "tt" is no table of the layout (did you mean "t"?)`)
 	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:8:26").Msg, `when: unknown key "colum" (did you mean "column"?)`)
 	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:9:45").Msg, `when min: want a number, got "ten"`)
+	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:10:25").Msg, `when: min 5 is more than max 3, so no value is from one to the other`)
+	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:11:40").Msg, `when: unknown key "contain" (did you mean "contains"?)`)
+	for _, p := range d.Problems {
+		assert.NotContains(t, p.Msg, "needs column", "the mistyped key is the one problem of its condition")
+	}
+	// Positions written out (no template) are the same on every card: one error.
+	var fixed []string
+	for _, p := range d.Problems {
+		if strings.Contains(p.Msg, `box "w"`) {
+			fixed = append(fixed, p.String())
+		}
+	}
+	assert.Equal(t, []string{`deck/layout.yaml:12:38: error: box "w": repeat "10 10; 20": position "20": want x y or x y angle (mm, degrees)`}, fixed)
 	var msgs []string
 	for _, p := range d.Problems {
 		msgs = append(msgs, p.String())
 	}
 	assert.NotContains(t, strings.Join(msgs, "\n"), `card "B" (deck/cards.csv:3), box "p"`, "1 2 3 is a position turned 3°")
+}
+
+func TestATableKeyMistypedInTheDataIsWarnedOnItsCell(t *testing.T) {
+	fsys := fstest.MapFS{
+		"cards.csv": {Data: []byte("rank,suit\nA,spades\nJ,club\n2,hearts\n")},
+		"layout.yaml": {Data: []byte(`size: poker
+tables:
+  suit: {spades: S, hearts: H, clubs: C}
+  pips: {A: "30 40", "2": "30 20; 30 60 180"}
+front:
+  idx: {text: '{{table "suit" .suit}}', x: 5, y: 5, w: 10, h: 10}
+  big: {text: '{{if eq .rank "J"}}{{.rank}}{{table "suit" .suit}}{{end}}', x: 20, y: 20, w: 20, h: 20}
+  pip: {text: "x", w: 5, h: 5, repeat: '{{table "pips" .rank}}'}
+`)},
+	}
+	d := userdeck.Load(fsys, "deck")
+	var warned []string
+	for _, p := range d.Problems {
+		if strings.Contains(p.Msg, "no key of table") {
+			warned = append(warned, p.String())
+		}
+	}
+	// One warning for the cell, though two boxes look the suit up; the
+	// jack's rank is far from every key of pips, a court card on purpose.
+	assert.Equal(t, []string{`deck/cards.csv:3:3: warning: suit "club" is no key of table "suit" (did you mean "clubs"?), so {{table "suit" .suit}} of deck/layout.yaml:6:15 is empty on this card`}, warned)
 }

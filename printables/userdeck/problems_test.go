@@ -216,6 +216,14 @@ func TestCSVQuotingMistakesSayHowToFixThem(t *testing.T) {
 	// On the line where the quote opens, not where the file ran out.
 	d = userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,rules\nA,\"fine \"\"quoted\"\"\nand on\"\nB,x\nC,\"open,here\nD,y\nE,z\n")}, "layout.yaml": {Data: []byte(goodLayout)}}, "deck")
 	assert.Equal(t, "deck/cards.csv:5:3: error: a quoted cell is not closed: its quote opens here, so it runs on to line 7 (a missing \" before the end of the cell?)", d.Problems.Error())
+	// A closing quote forgotten before a later quoted cell: the csv package
+	// stops on the later line, where the wrong cell's quote closes; the
+	// mistake is the quote that opened it.
+	d = userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,rules\nA,\"open here,1\nB,\"fine\"\nC,z\n")}, "layout.yaml": {Data: []byte(goodLayout)}}, "deck")
+	assert.Equal(t, "deck/cards.csv:2:3: error: a quoted cell is not closed: its quote opens here, so it runs on to line 3 (a missing \" before the end of the cell?)", d.Problems.Error())
+	// A stray character after a closing quote on the same line stays where it is.
+	d = userdeck.Load(fstest.MapFS{"cards.csv": {Data: []byte("name,rules\nA,\"x\"y\n")}, "layout.yaml": {Data: []byte(goodLayout)}}, "deck")
+	assert.Equal(t, "deck/cards.csv:2:5: error: extraneous or missing \" in quoted-field: a quoted cell is not closed (a missing \" before the end of the cell?)", d.Problems.Error())
 }
 
 func TestYAMLProblemsArePlaced(t *testing.T) {

@@ -86,6 +86,25 @@ front:
 	assert.True(t, p.Warning)
 }
 
+func TestATurnedLineIsCheckedWhereItIsDrawn(t *testing.T) {
+	fsys := fstest.MapFS{
+		"cards.csv": {Data: []byte("name\nA\n")},
+		"layout.yaml": {Data: []byte(`size: poker
+front:
+  rule: {type: line, x: 5, y: 80, x2: 55, y2: 80, rotate: 10}
+  long: {type: line, x: 5, y: 80, x2: 60, y2: 80, rotate: 45}
+`)},
+	}
+	d := userdeck.Load(fsys, "deck")
+	// Turned about its middle, the rule stays on the card; w and h, the
+	// rest of the card below and right of x, y, are not the line.
+	for _, p := range d.Problems {
+		assert.NotContains(t, p.String(), `box "rule"`)
+	}
+	// Turned 45°, the 55 mm line reaches past the card's bottom.
+	assert.Contains(t, problemAt(t, d, "deck/layout.yaml:4:3").Msg, `box "long" (13.05,60.55 38.89x38.89) lies partly outside`)
+}
+
 func TestBadTurnsFocusesAndClipsArePlaced(t *testing.T) {
 	fsys := fstest.MapFS{
 		"cards.csv": {Data: []byte("name\nA\n")},
