@@ -77,6 +77,9 @@ type seat struct {
 	// answers to the last action ids, in the order received
 	answers map[string]answer
 	order   []string
+	// pending are the action ids being taken now: a retry that arrives
+	// meanwhile waits for the first's answer rather than taking it again.
+	pending map[string]chan struct{}
 }
 
 type answer struct {
@@ -139,7 +142,7 @@ func (s *Server) seatFor(l Link) *seat {
 			return st
 		}
 	}
-	st := &seat{token: newToken(), budget: actBurst, answers: map[string]answer{}}
+	st := &seat{token: newToken(), budget: actBurst, answers: map[string]answer{}, pending: map[string]chan struct{}{}}
 	l.Path = "/p/" + st.token
 	st.link = l
 	s.play.seats = append(s.play.seats, st)
@@ -194,15 +197,31 @@ func (s *Server) seatOf(w http.ResponseWriter, r *http.Request) (*seat, Game, bo
 
 // redactPath is a request path as a log line may show it: a seat's token
 // is never written anywhere.
+// Any segment after a "p" one is taken for a token, and so is any long
+// segment of a token's letters, wherever it stands (a malformed path such
+// as "//p/<token>/act" or "/p/x/../<token>" is logged too).
 func redactPath(p string) string {
-	if rest, ok := strings.CutPrefix(p, "/p/"); ok {
-		_, tail, _ := strings.Cut(rest, "/")
-		if tail != "" {
-			tail = "/" + tail
+	segs := strings.Split(p, "/")
+	for i, seg := range segs {
+		if (i > 0 && segs[i-1] == "p" && seg != "") || tokenLike(seg) {
+			segs[i] = "<token>"
 		}
-		return "/p/<token>" + tail
 	}
-	return p
+	return strings.Join(segs, "/")
+}
+
+// tokenLike reports whether a path segment could be (most of) a seat's
+// token: 16 characters or more of base64url.
+func tokenLike(seg string) bool {
+	if len(seg) < 16 {
+		return false
+	}
+	for _, c := range seg {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // phonePage is what a seat's page shows.
@@ -380,7 +399,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	text := strings.Contains(r.Header.Get("Accept"), "text/plain")
 
 	st.mu.Lock()
-	if req.ID != "" {
+	for req.ID != "" {
 		if a, ok := st.answers[req.ID]; ok {
 			st.mu.Unlock()
 			w.Header().Set("Content-Type", a.ctype)
@@ -389,12 +408,30 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 			w.Write(a.body)
 			return
 		}
+		busy, ok := st.pending[req.ID]
+		if !ok {
+			break
+		}
+		// The same action is being taken now (a phone retrying while its
+		// first request is still under way): its answer is this one's.
+		st.mu.Unlock()
+		select {
+		case <-busy:
+		case <-r.Context().Done():
+			return
+		}
+		st.mu.Lock()
 	}
 	if !st.allow(s.play.now()) {
 		st.mu.Unlock()
 		w.Header().Set("Retry-After", "1")
 		http.Error(w, "too many actions: wait a moment", http.StatusTooManyRequests)
 		return
+	}
+	var done chan struct{}
+	if req.ID != "" {
+		done = make(chan struct{})
+		st.pending[req.ID] = done
 	}
 	st.mu.Unlock()
 
@@ -403,9 +440,13 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	status, ctype, out := s.apply(g, st, req, text)
 	lock.Unlock()
 
-	if req.ID != "" && status != http.StatusAccepted {
+	if req.ID != "" {
 		st.mu.Lock()
-		st.remember(req.ID, answer{status: status, body: out, ctype: ctype})
+		if status != http.StatusAccepted {
+			st.remember(req.ID, answer{status: status, body: out, ctype: ctype})
+		}
+		delete(st.pending, req.ID)
+		close(done)
 		st.mu.Unlock()
 	}
 	w.Header().Set("Content-Type", ctype)
@@ -482,6 +523,13 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 		return fail(http.StatusServiceUnavailable, 1, "failed", "the game cannot be opened now: "+s.relative(err.Error()), "")
 	}
 	defer sess.Close()
+	// A seat takes only the kinds of move `play` offers: a verb it never
+	// offers (a number changed by the table's agreement, "adjust") is the
+	// host's. One offered to someone else now is left to the rules, which
+	// say why not (the turn moved on).
+	if !host && info != nil && !info.Offered {
+		return fail(http.StatusForbidden, 1, "refused", fmt.Sprintf("%s is not a seat's move: it is the host's (the table agrees, the host's link takes it)", phrase.Clip(name)), "")
+	}
 	if req.Ask && info != nil {
 		if o, ok := sess.(spec.Offerer); ok {
 			if q := o.Confirm(name, vals); q != "" {

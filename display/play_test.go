@@ -334,3 +334,81 @@ func TestPlayAHandIsOnItsOwnersPhoneOnly(t *testing.T) {
 	}
 	assert.Equal(t, http.StatusNotFound, f.get(t, "/p/AAAAAAAAAAAAAAAAAAAAAA/private").StatusCode)
 }
+
+// bonusGame is turnsGame with a verb that `play` never offers (no Label),
+// as the games' "adjust": the table's agreement, taken by the host.
+func bonusGame() display.Game {
+	g := turnsGame()
+	sp := tallySpec()
+	current := func(s *tally) string { return s.Players[s.Turn%len(s.Players)] }
+	sp.Verbs = []verb.Verb[*tally]{{
+		Name:   "add",
+		Fields: []verb.Field{{Name: "player"}, {Name: "n", Kind: verb.IntField}},
+		Build: func(v verb.Values, s *tally) (referee.Action[*tally], error) {
+			if v.String("player") != current(s) {
+				return nil, referee.Refusef("tally rule 2: one player at a time", "it is %s's turn, not %s's", current(s), v.String("player"))
+			}
+			return &add{N: v.Int("n")}, nil
+		},
+		Label: func(s *tally) string { return "Add to the total (" + current(s) + ")" },
+		Ask: map[string]verb.Ask[*tally]{
+			"player": {Fixed: func(s *tally, _ verb.Values) (string, bool) { return current(s), true }},
+		},
+	}, {
+		Name:   "bonus",
+		Fields: []verb.Field{{Name: "player"}, {Name: "n", Kind: verb.IntField}},
+		Build: func(v verb.Values, s *tally) (referee.Action[*tally], error) {
+			return &add{N: v.Int("n")}, nil
+		},
+	}}
+	g.Referee = spec.New(sp)
+	return g
+}
+
+func TestPlayASeatUsesOnlyTheVerbsPlayOffers(t *testing.T) {
+	f := newFixture(t, display.Options{Games: []display.Game{bonusGame()}, Play: true})
+	newTally(t, f.home, "friday", "Ann", "Bob")
+	links := map[string]string{}
+	for _, l := range f.srv.Links() {
+		links[l.Seat] = l.Path
+	}
+	r := f.post(t, links["Ann"]+"/act", `{"args": ["bonus", "Ann", "5"]}`)
+	assert.Equal(t, http.StatusForbidden, r.Code, r.Body.String())
+	assert.Contains(t, r.Body.String(), "the host's")
+	assert.Zero(t, f.total(t), "a seat gives itself nothing")
+	r = f.post(t, links["Ann"]+"/act", `{"args": ["add", "Ann", "2"]}`)
+	assert.Equal(t, http.StatusOK, r.Code, "a verb play offers: %s", r.Body.String())
+	r = f.post(t, links["Ann"]+"/act", `{"args": ["add", "Ann", "2"], "seen": 0}`)
+	assert.Equal(t, http.StatusConflict, r.Code, "a verb play offers, not now: the rules say why")
+	r = f.post(t, links["host"]+"/act", `{"args": ["bonus", "Ann", "5"]}`)
+	assert.Equal(t, http.StatusOK, r.Code, "the host takes the table's agreements: %s", r.Body.String())
+	assert.Equal(t, 7, f.total(t))
+}
+
+func TestPlayRetriesAtOnceWithOneIDAreAppliedOnce(t *testing.T) {
+	f := newPlay(t)
+	host := f.links["host"].Path
+	var wg sync.WaitGroup
+	bodies := make([]string, 5)
+	for i := range bodies {
+		wg.Go(func() {
+			bodies[i] = f.post(t, host+"/act", `{"args": ["add", "Ann", "1"], "id": "same"}`).Body.String()
+		})
+	}
+	wg.Wait()
+	assert.Equal(t, 1, f.total(t), "applied once")
+	for _, b := range bodies {
+		assert.Equal(t, bodies[0], b, "every retry gets the first answer")
+	}
+}
+
+func TestPlayATokenInAMalformedPathIsNotLogged(t *testing.T) {
+	f := newPlay(t)
+	tok := strings.TrimPrefix(f.links["Ann"].Path, "/p/")
+	for _, p := range []string{"//p/" + tok + "/act", "/p/x/../" + tok + "/act", "/x/" + tok, "/p/" + tok + "//act"} {
+		r := f.post(t, p, `{"args": ["add", "Ann", "1"]}`)
+		assert.GreaterOrEqual(t, r.Code, 400, p)
+	}
+	require.NotEmpty(t, f.log.String(), "the refusals are logged")
+	assert.NotContains(t, f.log.String(), tok, "a token is never logged")
+}
