@@ -55,6 +55,10 @@ type Link struct {
 // maxActBody bounds an action's request body.
 const maxActBody = 4 << 10
 
+// actReadTime bounds how long an action's body may take to arrive (a
+// variable: a test shortens it).
+var actReadTime = 10 * time.Second
+
 // The rate of actions a seat may send: a burst, refilled at actRate a
 // second.
 const (
@@ -379,7 +383,12 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, `an action is JSON: Content-Type application/json, {"args": ["verb", ...]}`, http.StatusUnsupportedMediaType)
 		return
 	}
+	// The body comes at once: a request that trickles it (a few bytes now
+	// and then) holds no connection of the server for long.
+	rc := http.NewResponseController(w)
+	_ = rc.SetReadDeadline(time.Now().Add(actReadTime)) // not supported: a test's recorder
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxActBody))
+	_ = rc.SetReadDeadline(time.Time{}) // the action may take longer (a large save replays)
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {

@@ -1,9 +1,11 @@
 package display_test
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -411,4 +413,22 @@ func TestPlayATokenInAMalformedPathIsNotLogged(t *testing.T) {
 	}
 	require.NotEmpty(t, f.log.String(), "the refusals are logged")
 	assert.NotContains(t, f.log.String(), tok, "a token is never logged")
+}
+
+func TestPlayASlowBodyDoesNotHoldTheConnection(t *testing.T) {
+	defer display.ShortenActRead(50 * time.Millisecond)()
+	f := newPlay(t)
+	ts := httptest.NewServer(f.srv)
+	defer ts.Close()
+	conn, err := net.Dial("tcp", ts.Listener.Addr().String())
+	require.NoError(t, err)
+	defer conn.Close()
+	// Half a body, and nothing more: the server answers rather than wait.
+	fmt.Fprintf(conn, "POST %s/act HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"args\"", f.links["Ann"].Path)
+	require.NoError(t, conn.SetReadDeadline(time.Now().Add(5*time.Second)))
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	require.NoError(t, err, "the server ends a request whose body does not come")
+	defer resp.Body.Close()
+	assert.Equal(t, http.StatusBadRequest, resp.StatusCode)
+	assert.Zero(t, f.total(t))
 }
