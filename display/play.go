@@ -388,7 +388,6 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	rc := http.NewResponseController(w)
 	_ = rc.SetReadDeadline(time.Now().Add(actReadTime)) // not supported: a test's recorder
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxActBody))
-	_ = rc.SetReadDeadline(time.Time{}) // the action may take longer (a large save replays)
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
@@ -398,6 +397,10 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "cannot read the action", http.StatusBadRequest)
 		return
 	}
+	// The body is in: the action itself may take longer (a large save
+	// replays). (After a failed read the deadline stays, so that the rest
+	// of a trickled body is not waited for.)
+	_ = rc.SetReadDeadline(time.Time{})
 	var req actRequest
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
