@@ -404,7 +404,11 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	var req actRequest
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil || len(req.Args) == 0 || len(req.ID) > 64 {
+	err = dec.Decode(&req)
+	if err == nil && dec.Decode(&struct{}{}) != io.EOF {
+		err = errors.New("more than one JSON value") // two actions in one body: neither is taken
+	}
+	if err != nil || len(req.Args) == 0 || len(req.ID) > 64 {
 		writeJSON(w, http.StatusBadRequest, actError{Code: 2, Error: "usage", Message: `an action is {"args": ["verb", ...], "id": "..."}: the command line's words`})
 		return
 	}

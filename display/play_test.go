@@ -219,6 +219,8 @@ func TestPlayRefusesWhatIsNotASeatsAction(t *testing.T) {
 		{"an oversized body", ann + "/act", `{"args": ["add", "Ann", "1"], "id": "` + strings.Repeat("x", 5000) + `"}`, nil, http.StatusRequestEntityTooLarge},
 		{"unknown fields", ann + "/act", `{"args": ["add", "Ann", "1"], "as": "Bob"}`, nil, http.StatusBadRequest},
 		{"no args", ann + "/act", `{}`, nil, http.StatusBadRequest},
+		{"two actions in one body", ann + "/act", `{"args": ["add", "Ann", "1"]} {"args": ["add", "Ann", "2"]}`, nil, http.StatusBadRequest},
+		{"a body after the action", ann + "/act", `{"args": ["add", "Ann", "1"]} x`, nil, http.StatusBadRequest},
 	} {
 		r := f.post(t, c.path, c.body, c.header...)
 		assert.Equal(t, c.status, r.Code, "%s: %s", c.name, r.Body.String())
