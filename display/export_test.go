@@ -19,3 +19,11 @@ func WithoutNotifications() func() {
 
 // FreezePlayClock stops the clock of the seats' rate limit at t.
 func FreezePlayClock(s *Server, t time.Time) { s.play.now = func() time.Time { return t } }
+
+// ShortenActRead makes an action's body due within d, until the returned
+// function restores the default.
+func ShortenActRead(d time.Duration) func() {
+	old := actReadTime
+	actReadTime = d
+	return func() { actReadTime = old }
+}

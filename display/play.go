@@ -55,6 +55,10 @@ type Link struct {
 // maxActBody bounds an action's request body.
 const maxActBody = 4 << 10
 
+// actReadTime bounds how long an action's body may take to arrive (a
+// variable: a test shortens it).
+var actReadTime = 10 * time.Second
+
 // The rate of actions a seat may send: a burst, refilled at actRate a
 // second.
 const (
@@ -77,6 +81,9 @@ type seat struct {
 	// answers to the last action ids, in the order received
 	answers map[string]answer
 	order   []string
+	// pending are the action ids being taken now: a retry that arrives
+	// meanwhile waits for the first's answer rather than taking it again.
+	pending map[string]chan struct{}
 }
 
 type answer struct {
@@ -139,7 +146,7 @@ func (s *Server) seatFor(l Link) *seat {
 			return st
 		}
 	}
-	st := &seat{token: newToken(), budget: actBurst, answers: map[string]answer{}}
+	st := &seat{token: newToken(), budget: actBurst, answers: map[string]answer{}, pending: map[string]chan struct{}{}}
 	l.Path = "/p/" + st.token
 	st.link = l
 	s.play.seats = append(s.play.seats, st)
@@ -194,15 +201,31 @@ func (s *Server) seatOf(w http.ResponseWriter, r *http.Request) (*seat, Game, bo
 
 // redactPath is a request path as a log line may show it: a seat's token
 // is never written anywhere.
+// Any segment after a "p" one is taken for a token, and so is any long
+// segment of a token's letters, wherever it stands (a malformed path such
+// as "//p/<token>/act" or "/p/x/../<token>" is logged too).
 func redactPath(p string) string {
-	if rest, ok := strings.CutPrefix(p, "/p/"); ok {
-		_, tail, _ := strings.Cut(rest, "/")
-		if tail != "" {
-			tail = "/" + tail
+	segs := strings.Split(p, "/")
+	for i, seg := range segs {
+		if (i > 0 && segs[i-1] == "p" && seg != "") || tokenLike(seg) {
+			segs[i] = "<token>"
 		}
-		return "/p/<token>" + tail
 	}
-	return p
+	return strings.Join(segs, "/")
+}
+
+// tokenLike reports whether a path segment could be (most of) a seat's
+// token: 16 characters or more of base64url.
+func tokenLike(seg string) bool {
+	if len(seg) < 16 {
+		return false
+	}
+	for _, c := range seg {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // phonePage is what a seat's page shows.
@@ -360,6 +383,10 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, `an action is JSON: Content-Type application/json, {"args": ["verb", ...]}`, http.StatusUnsupportedMediaType)
 		return
 	}
+	// The body comes at once: a request that trickles it (a few bytes now
+	// and then) holds no connection of the server for long.
+	rc := http.NewResponseController(w)
+	_ = rc.SetReadDeadline(time.Now().Add(actReadTime)) // not supported: a test's recorder
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxActBody))
 	if err != nil {
 		var mbe *http.MaxBytesError
@@ -370,17 +397,25 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "cannot read the action", http.StatusBadRequest)
 		return
 	}
+	// The body is in: the action itself may take longer (a large save
+	// replays). (After a failed read the deadline stays, so that the rest
+	// of a trickled body is not waited for.)
+	_ = rc.SetReadDeadline(time.Time{})
 	var req actRequest
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil || len(req.Args) == 0 || len(req.ID) > 64 {
+	err = dec.Decode(&req)
+	if err == nil && dec.Decode(&struct{}{}) != io.EOF {
+		err = errors.New("more than one JSON value") // two actions in one body: neither is taken
+	}
+	if err != nil || len(req.Args) == 0 || len(req.ID) > 64 {
 		writeJSON(w, http.StatusBadRequest, actError{Code: 2, Error: "usage", Message: `an action is {"args": ["verb", ...], "id": "..."}: the command line's words`})
 		return
 	}
 	text := strings.Contains(r.Header.Get("Accept"), "text/plain")
 
 	st.mu.Lock()
-	if req.ID != "" {
+	for req.ID != "" {
 		if a, ok := st.answers[req.ID]; ok {
 			st.mu.Unlock()
 			w.Header().Set("Content-Type", a.ctype)
@@ -389,12 +424,30 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 			w.Write(a.body)
 			return
 		}
+		busy, ok := st.pending[req.ID]
+		if !ok {
+			break
+		}
+		// The same action is being taken now (a phone retrying while its
+		// first request is still under way): its answer is this one's.
+		st.mu.Unlock()
+		select {
+		case <-busy:
+		case <-r.Context().Done():
+			return
+		}
+		st.mu.Lock()
 	}
 	if !st.allow(s.play.now()) {
 		st.mu.Unlock()
 		w.Header().Set("Retry-After", "1")
 		http.Error(w, "too many actions: wait a moment", http.StatusTooManyRequests)
 		return
+	}
+	var done chan struct{}
+	if req.ID != "" {
+		done = make(chan struct{})
+		st.pending[req.ID] = done
 	}
 	st.mu.Unlock()
 
@@ -403,9 +456,13 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	status, ctype, out := s.apply(g, st, req, text)
 	lock.Unlock()
 
-	if req.ID != "" && status != http.StatusAccepted {
+	if req.ID != "" {
 		st.mu.Lock()
-		st.remember(req.ID, answer{status: status, body: out, ctype: ctype})
+		if status != http.StatusAccepted {
+			st.remember(req.ID, answer{status: status, body: out, ctype: ctype})
+		}
+		delete(st.pending, req.ID)
+		close(done)
 		st.mu.Unlock()
 	}
 	w.Header().Set("Content-Type", ctype)
@@ -482,6 +539,13 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 		return fail(http.StatusServiceUnavailable, 1, "failed", "the game cannot be opened now: "+s.relative(err.Error()), "")
 	}
 	defer sess.Close()
+	// A seat takes only the kinds of move `play` offers: a verb it never
+	// offers (a number changed by the table's agreement, "adjust") is the
+	// host's. One offered to someone else now is left to the rules, which
+	// say why not (the turn moved on).
+	if !host && info != nil && !info.Offered {
+		return fail(http.StatusForbidden, 1, "refused", fmt.Sprintf("%s is not a seat's move: it is the host's (the table agrees, the host's link takes it)", phrase.Clip(name)), "")
+	}
 	if req.Ask && info != nil {
 		if o, ok := sess.(spec.Offerer); ok {
 			if q := o.Confirm(name, vals); q != "" {

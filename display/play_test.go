@@ -1,9 +1,11 @@
 package display_test
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -217,6 +219,8 @@ func TestPlayRefusesWhatIsNotASeatsAction(t *testing.T) {
 		{"an oversized body", ann + "/act", `{"args": ["add", "Ann", "1"], "id": "` + strings.Repeat("x", 5000) + `"}`, nil, http.StatusRequestEntityTooLarge},
 		{"unknown fields", ann + "/act", `{"args": ["add", "Ann", "1"], "as": "Bob"}`, nil, http.StatusBadRequest},
 		{"no args", ann + "/act", `{}`, nil, http.StatusBadRequest},
+		{"two actions in one body", ann + "/act", `{"args": ["add", "Ann", "1"]} {"args": ["add", "Ann", "2"]}`, nil, http.StatusBadRequest},
+		{"a body after the action", ann + "/act", `{"args": ["add", "Ann", "1"]} x`, nil, http.StatusBadRequest},
 	} {
 		r := f.post(t, c.path, c.body, c.header...)
 		assert.Equal(t, c.status, r.Code, "%s: %s", c.name, r.Body.String())
@@ -333,4 +337,100 @@ func TestPlayAHandIsOnItsOwnersPhoneOnly(t *testing.T) {
 		assert.NotContains(t, body(t, f.get(t, path)), "QH-Ann", "%s: the pages carry no hand (the phone asks for its own)", path)
 	}
 	assert.Equal(t, http.StatusNotFound, f.get(t, "/p/AAAAAAAAAAAAAAAAAAAAAA/private").StatusCode)
+}
+
+// bonusGame is turnsGame with a verb that `play` never offers (no Label),
+// as the games' "adjust": the table's agreement, taken by the host.
+func bonusGame() display.Game {
+	g := turnsGame()
+	sp := tallySpec()
+	current := func(s *tally) string { return s.Players[s.Turn%len(s.Players)] }
+	sp.Verbs = []verb.Verb[*tally]{{
+		Name:   "add",
+		Fields: []verb.Field{{Name: "player"}, {Name: "n", Kind: verb.IntField}},
+		Build: func(v verb.Values, s *tally) (referee.Action[*tally], error) {
+			if v.String("player") != current(s) {
+				return nil, referee.Refusef("tally rule 2: one player at a time", "it is %s's turn, not %s's", current(s), v.String("player"))
+			}
+			return &add{N: v.Int("n")}, nil
+		},
+		Label: func(s *tally) string { return "Add to the total (" + current(s) + ")" },
+		Ask: map[string]verb.Ask[*tally]{
+			"player": {Fixed: func(s *tally, _ verb.Values) (string, bool) { return current(s), true }},
+		},
+	}, {
+		Name:   "bonus",
+		Fields: []verb.Field{{Name: "player"}, {Name: "n", Kind: verb.IntField}},
+		Build: func(v verb.Values, s *tally) (referee.Action[*tally], error) {
+			return &add{N: v.Int("n")}, nil
+		},
+	}}
+	g.Referee = spec.New(sp)
+	return g
+}
+
+func TestPlayASeatUsesOnlyTheVerbsPlayOffers(t *testing.T) {
+	f := newFixture(t, display.Options{Games: []display.Game{bonusGame()}, Play: true})
+	newTally(t, f.home, "friday", "Ann", "Bob")
+	links := map[string]string{}
+	for _, l := range f.srv.Links() {
+		links[l.Seat] = l.Path
+	}
+	r := f.post(t, links["Ann"]+"/act", `{"args": ["bonus", "Ann", "5"]}`)
+	assert.Equal(t, http.StatusForbidden, r.Code, r.Body.String())
+	assert.Contains(t, r.Body.String(), "the host's")
+	assert.Zero(t, f.total(t), "a seat gives itself nothing")
+	r = f.post(t, links["Ann"]+"/act", `{"args": ["add", "Ann", "2"]}`)
+	assert.Equal(t, http.StatusOK, r.Code, "a verb play offers: %s", r.Body.String())
+	r = f.post(t, links["Ann"]+"/act", `{"args": ["add", "Ann", "2"], "seen": 0}`)
+	assert.Equal(t, http.StatusConflict, r.Code, "a verb play offers, not now: the rules say why")
+	r = f.post(t, links["host"]+"/act", `{"args": ["bonus", "Ann", "5"]}`)
+	assert.Equal(t, http.StatusOK, r.Code, "the host takes the table's agreements: %s", r.Body.String())
+	assert.Equal(t, 7, f.total(t))
+}
+
+func TestPlayRetriesAtOnceWithOneIDAreAppliedOnce(t *testing.T) {
+	f := newPlay(t)
+	host := f.links["host"].Path
+	var wg sync.WaitGroup
+	bodies := make([]string, 5)
+	for i := range bodies {
+		wg.Go(func() {
+			bodies[i] = f.post(t, host+"/act", `{"args": ["add", "Ann", "1"], "id": "same"}`).Body.String()
+		})
+	}
+	wg.Wait()
+	assert.Equal(t, 1, f.total(t), "applied once")
+	for _, b := range bodies {
+		assert.Equal(t, bodies[0], b, "every retry gets the first answer")
+	}
+}
+
+func TestPlayATokenInAMalformedPathIsNotLogged(t *testing.T) {
+	f := newPlay(t)
+	tok := strings.TrimPrefix(f.links["Ann"].Path, "/p/")
+	for _, p := range []string{"//p/" + tok + "/act", "/p/x/../" + tok + "/act", "/x/" + tok, "/p/" + tok + "//act"} {
+		r := f.post(t, p, `{"args": ["add", "Ann", "1"]}`)
+		assert.GreaterOrEqual(t, r.Code, 400, p)
+	}
+	require.NotEmpty(t, f.log.String(), "the refusals are logged")
+	assert.NotContains(t, f.log.String(), tok, "a token is never logged")
+}
+
+func TestPlayASlowBodyDoesNotHoldTheConnection(t *testing.T) {
+	defer display.ShortenActRead(50 * time.Millisecond)()
+	f := newPlay(t)
+	ts := httptest.NewServer(f.srv)
+	defer ts.Close()
+	conn, err := net.Dial("tcp", ts.Listener.Addr().String())
+	require.NoError(t, err)
+	defer conn.Close()
+	// Half a body, and nothing more: the server answers rather than wait.
+	fmt.Fprintf(conn, "POST %s/act HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"args\"", f.links["Ann"].Path)
+	require.NoError(t, conn.SetReadDeadline(time.Now().Add(5*time.Second)))
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	require.NoError(t, err, "the server ends a request whose body does not come")
+	defer resp.Body.Close()
+	assert.Equal(t, http.StatusBadRequest, resp.StatusCode)
+	assert.Zero(t, f.total(t))
 }

@@ -125,7 +125,11 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 		}
 	}
 	if o.game != "" {
-		tellOnly(stdout, stderr, home, o.game)
+		told := stdout
+		if o.json {
+			told = stderr // stdout is the links' JSON lines alone
+		}
+		tellOnly(told, stderr, home, o.game)
 	}
 	ds, err := display.New(display.Options{Home: home, Games: kinds, Only: o.game, Token: token, Loopback: loopback, Log: stderr, Play: o.play})
 	if err != nil {

@@ -96,3 +96,16 @@ func TestServeJSONNeedsPlayAndReadOnlyStaysReadOnly(t *testing.T) {
 	resp.Body.Close()
 	assert.Equal(t, http.StatusMethodNotAllowed, resp.StatusCode, "no acting without --play")
 }
+
+func TestServePlayJSONWithGameIsJSONOnly(t *testing.T) {
+	home := t.TempDir()
+	newTable(t, home)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true, game: "rheinhessen/werk"})
+	lines := strings.Split(strings.TrimSpace(s.stdout.String()), "\n")
+	require.Len(t, lines, 3, "host, Anna, Ben: %q", s.stdout.String())
+	for _, line := range lines {
+		var l map[string]string
+		assert.NoError(t, json.Unmarshal([]byte(line), &l), "one JSON object a line: %q", line)
+	}
+	assert.Contains(t, s.stderr.String(), "Showing only the rheinhessen game werk", "said where a person reads it")
+}

@@ -82,6 +82,9 @@ type VerbInfo struct {
 	// never asks it): the command line may leave it out, and the state
 	// fills it in (Session.Actor).
 	Actor string
+	// Offered says that `play` may offer the verb (it has a Label): a move
+	// of a seat, where a verb never offered is the table's ("adjust").
+	Offered bool
 }
 
 // Handle is a game's referee without its state type.
@@ -167,7 +170,7 @@ func (h *handle[S]) Verbs() []VerbInfo {
 	for _, v := range h.sp.Verbs {
 		mn, mx := v.Args()
 		out = append(out, VerbInfo{Name: v.Name, Use: v.Use(), Short: v.Short, Long: v.Long,
-			Examples: v.Examples, Fields: v.Fields, MinArgs: mn, MaxArgs: mx, Actor: actorField(v)})
+			Examples: v.Examples, Fields: v.Fields, MinArgs: mn, MaxArgs: mx, Actor: actorField(v), Offered: v.Label != nil})
 	}
 	return out
 }
