@@ -28,6 +28,25 @@ func TestPlayUpOnTheFirstEntryDoesNotWrap(t *testing.T) {
 	s.wait(t)
 }
 
+// Down on the last entry ("Save and quit") stays there as well: huh would
+// wrap to the first entry, an action, and a player counting key presses to
+// reach the end would play it with the next Enter.
+func TestPlayDownOnTheLastEntryDoesNotWrap(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "t", "--seed", "1", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startOnPTY(t, []string{"NO_COLOR=1"}, "rigs", "play", "--home", home)
+	s.waitFor(t, "What now?")
+	s.waitForRawMode(t)
+	_, err := s.master.Write([]byte("G\x1b[B\r")) // the last entry, one more Down, Enter
+	require.NoError(t, err)
+	s.waitFor(t, "What now? ›")
+	assert.Contains(t, s.output(), "What now? › Save and quit")
+	assert.NotContains(t, s.output(), "What now? › Configure a plot")
+	_, _ = s.master.Write([]byte{3}) // ends a play that went on (the test has failed then)
+	s.wait(t)
+}
+
 // Solo Rheinhessen's own screen ends with where the game is and how to go
 // on, as every play does.
 func TestSoloRheinhessenSaveAndQuitSaysHowToResume(t *testing.T) {
@@ -40,5 +59,8 @@ func TestSoloRheinhessenSaveAndQuitSaysHowToResume(t *testing.T) {
 	_, err := s.master.Write([]byte("G\r")) // the last entry: Save and quit
 	require.NoError(t, err)
 	assert.Equal(t, 0, s.wait(t), s.output())
-	assert.Contains(t, s.output(), `Game "solo" is saved. Resume it with: boardroom rheinhessen play --game solo`)
+	assert.Contains(t, s.output(), `Game "solo" is saved. Resume it with:`)
+	// opened with --home: the command that resumes it repeats the home, or it
+	// would look in $BOARDROOM_HOME or the default home and not find the game
+	assert.Contains(t, s.output(), "boardroom rheinhessen play --game solo --home "+home)
 }

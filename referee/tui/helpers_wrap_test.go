@@ -36,3 +36,11 @@ func TestSavedLineFitsAndKeepsTheCommandWhole(t *testing.T) {
 		assert.LessOrEqual(t, utf8.RuneCountInString(l), Width, l)
 	}
 }
+
+// The home in a resume command pastes into a shell as it is.
+func TestShellWordQuotesWhatTheShellWouldSplit(t *testing.T) {
+	assert.Equal(t, "/tmp/my-games_2/x.y,z", shellWord("/tmp/my-games_2/x.y,z"))
+	assert.Equal(t, "'/tmp/my games'", shellWord("/tmp/my games"))
+	assert.Equal(t, `'/tmp/Ann'\''s'`, shellWord("/tmp/Ann's"))
+	assert.Equal(t, "'$HOME'", shellWord("$HOME"))
+}

@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -475,10 +476,41 @@ func Saved[S any](g *referee.Game[S], out io.Writer) {
 
 func saved[S any](g *referee.Game[S], out io.Writer, format string) error {
 	fmt.Fprintln(out)
-	for _, l := range savedLines(fmt.Sprintf(format, g.Name(), g.ID(), g.Name())) {
+	line := fmt.Sprintf(format, g.Name(), g.ID(), g.Name()) + homeFlag(g.Path())
+	for _, l := range savedLines(line) {
 		fmt.Fprintln(out, l)
 	}
 	return nil
+}
+
+// HomeGiven says the game was opened with --home (the command line sets it):
+// the command that resumes the game then names that home too, because a
+// plain command looks in $BOARDROOM_HOME or the default home instead.
+var HomeGiven bool
+
+// homeFlag is " --home DIR" for a game saved at path (DIR/<game>/<name>.json)
+// when HomeGiven, else nothing.
+func homeFlag(path string) string {
+	if !HomeGiven || path == "" {
+		return ""
+	}
+	return " --home " + shellWord(filepath.Dir(filepath.Dir(path)))
+}
+
+// shellWord quotes s for a POSIX shell when it holds more than letters,
+// digits and / . _ - + , : @ % =, so that the printed command pastes as it is.
+func shellWord(s string) string {
+	safe := s != ""
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("/._-+,:@%=", r)) {
+			safe = false
+			break
+		}
+	}
+	if safe {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // savedLines is the line that ends a session as it fits the terminal: when

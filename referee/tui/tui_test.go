@@ -257,3 +257,19 @@ func TestRunPlaysTheRefereesSeats(t *testing.T) {
 	assert.Equal(t, 4, g.State().Total)
 	assert.Equal(t, 4, reopen(t, home).State().Total)
 }
+
+// A game opened with --home is not where a plain command looks: the line that
+// ends the session repeats the home, so that the printed command finds the game.
+func TestSavedLineNamesTheHomeGivenWithHome(t *testing.T) {
+	g, home := newTally(t, 0)
+
+	var out strings.Builder
+	tui.Saved(g, &out)
+	assert.Equal(t, "\n"+resume+"\n", out.String(), "no --home given: none in the command")
+
+	tui.HomeGiven = true
+	t.Cleanup(func() { tui.HomeGiven = false })
+	out.Reset()
+	tui.Saved(g, &out)
+	assert.Equal(t, "\nGame \"test\" is saved. Resume it with:\n  boardroom tally play --game test --home "+home+"\n", out.String())
+}

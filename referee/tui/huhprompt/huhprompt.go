@@ -86,6 +86,7 @@ type huhPrompter struct {
 	ctrlC      bool                        // the player quit with Ctrl-C (normal mode)
 	filtering  func() bool                 // the Select being asked is filtering (normal mode)
 	atFirst    func() bool                 // the Select being asked is on its first entry (normal mode)
+	atLast     func() bool                 // ... on its last entry
 	word       func(english string) string // the game's words (nil: English)
 }
 
@@ -113,6 +114,11 @@ func (h *huhPrompter) watchKeys(_ tea.Model, msg tea.Msg) tea.Msg {
 		(h.filtering == nil || !h.filtering()):
 		// Up on the first entry stays there: huh would wrap to the end of
 		// the list and scroll a long one to a near-empty last page.
+		return nil
+	case ok && h.atLast != nil && h.atLast() && key.Matches(k, h.keymap.Select.Down, h.keymap.Select.Right) &&
+		(h.filtering == nil || !h.filtering()):
+		// Down on the last entry (Save and quit) stays there too: huh would
+		// wrap to the first entry, an action, one Enter away from being played.
 		return nil
 	}
 	return msg
@@ -145,6 +151,9 @@ func (h *huhPrompter) Select(title string, options []tui.Option) (string, error)
 	first := options[0].Value
 	h.atFirst = func() bool { v, ok := f.Hovered(); return ok && v == first }
 	defer func() { h.atFirst = nil }()
+	last := options[len(options)-1].Value
+	h.atLast = func() bool { v, ok := f.Hovered(); return ok && v == last }
+	defer func() { h.atLast = nil }()
 	// "1" keeps huh's accessible Select from indexing option 0 at the end of
 	// input; the answer is thrown away (tui.ErrQuit).
 	if err := h.run(f, "1\n", km); err != nil {
