@@ -579,6 +579,12 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 		}
 		return fail(http.StatusConflict, 1, "failed", s.relative(phrase.Printable(err.Error())), "")
 	}
+	if info == nil && (name == "undo" || name == "redo") {
+		// The table moves the cards, not the host: what to put back (or
+		// do again) is shown on the game's page, on the TV, as the
+		// command line's answer is shown in the terminal.
+		s.showMoves(g.ID, st.link.Name, name, out.Bytes(), text)
+	}
 	if text {
 		return http.StatusOK, "text/plain; charset=utf-8", out.Bytes()
 	}
@@ -712,4 +718,38 @@ func (s *Server) private(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	io.WriteString(w, text)
+}
+
+// showMoves puts the physical moves of an undo or a redo taken from the
+// host's link on the game's page (its note): the table reads them off the
+// TV. out is the verb's answer, its JSON ("moves") or its text.
+func (s *Server) showMoves(gameID, name, what string, out []byte, text bool) {
+	var moves []string
+	if text {
+		for _, line := range strings.Split(string(out), "\n") {
+			if l := strings.TrimSpace(line); strings.HasPrefix(l, "Move ") || strings.HasPrefix(l, "Set ") ||
+				strings.HasPrefix(l, "Put ") || strings.HasPrefix(l, "Take ") || strings.HasPrefix(l, "Give ") {
+				moves = append(moves, l)
+			}
+		}
+	} else {
+		var a struct {
+			Moves []string `json:"moves"`
+		}
+		if json.Unmarshal(out, &a) != nil {
+			return
+		}
+		moves = a.Moves
+	}
+	if len(moves) == 0 {
+		return
+	}
+	head := "Put back on the table:"
+	if what == "redo" {
+		head = "Do again on the table:"
+	}
+	n := Note{Time: time.Now(), What: what, Text: head + "\n" + strings.Join(moves, "\n") + "\n"}
+	if err := ShowNote(s.home, gameID, name, n); err != nil {
+		s.log.Printf("%s/%s: the moves of %s are not shown on the page: %s", gameID, phrase.Printable(name), what, phrase.Printable(err.Error()))
+	}
 }

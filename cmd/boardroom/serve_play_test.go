@@ -109,3 +109,38 @@ func TestServePlayJSONWithGameIsJSONOnly(t *testing.T) {
 	}
 	assert.Contains(t, s.stderr.String(), "Showing only the rheinhessen game werk", "said where a person reads it")
 }
+
+// The host undoes from a phone, but the table moves the cards: the moves
+// to put back are shown on the game's page (the TV), not only on the
+// host's phone; a redo shows what to do again.
+func TestServePlayShowsTheHostsUndoMovesOnTheTV(t *testing.T) {
+	home := t.TempDir()
+	newTable(t, home)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	var host string
+	for _, line := range strings.Split(strings.TrimSpace(s.stdout.String()), "\n") {
+		var l map[string]string
+		require.NoError(t, json.Unmarshal([]byte(line), &l))
+		if l["name"] == "werk" && l["seat"] == "host" {
+			host = l["url"]
+		}
+	}
+	require.NotEmpty(t, host)
+	act := func(args string) {
+		t.Helper()
+		resp, err := http.Post(host+"/act", "application/json", strings.NewReader(`{"args": [`+args+`]}`))
+		require.NoError(t, err)
+		resp.Body.Close()
+		require.Equal(t, 200, resp.StatusCode)
+	}
+	act(`"undo"`)
+	code, page := httpGet(t, s.base()+"/g/rheinhessen/werk")
+	require.Equal(t, 200, code)
+	assert.Contains(t, page, "Put back on the table:")
+	assert.Contains(t, page, "Move 8♠ 8♥ from Anna&#39;s floor (legal area) back to Anna&#39;s hand.")
+	assert.Contains(t, page, "Move 2 cards from Ben&#39;s hand back to the top of the draw pile.")
+	act(`"redo"`)
+	_, page = httpGet(t, s.base()+"/g/rheinhessen/werk")
+	assert.Contains(t, page, "Do again on the table:")
+	assert.NotContains(t, page, "Put back on the table:", "the redo's moves replace the undo's")
+}
