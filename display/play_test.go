@@ -26,6 +26,12 @@ import (
 // turnsGame is the tally game whose verb names the player who adds (as the
 // games' verbs do: "pass Ben"): only the player whose turn it is may.
 func turnsGame() display.Game {
+	return turnsGameOf(turnsSpec())
+}
+
+// turnsSpec is the tally game's spec with the verb "add" for the player
+// whose turn it is.
+func turnsSpec() *spec.Spec[*tally] {
 	sp := tallySpec()
 	current := func(s *tally) string { return s.Players[s.Turn%len(s.Players)] }
 	sp.Verbs = []verb.Verb[*tally]{{
@@ -45,6 +51,10 @@ func turnsGame() display.Game {
 			}},
 		},
 	}}
+	return sp
+}
+
+func turnsGameOf(sp *spec.Spec[*tally]) display.Game {
 	return display.Game{ID: "tally", Title: "Tally Ho", Referee: spec.New(sp),
 		Private: func(_, _, seat string) (string, error) { return "your hand: QH-" + seat + "\nKS-" + seat, nil }}
 }
@@ -342,31 +352,15 @@ func TestPlayAHandIsOnItsOwnersPhoneOnly(t *testing.T) {
 // bonusGame is turnsGame with a verb that `play` never offers (no Label),
 // as the games' "adjust": the table's agreement, taken by the host.
 func bonusGame() display.Game {
-	g := turnsGame()
-	sp := tallySpec()
-	current := func(s *tally) string { return s.Players[s.Turn%len(s.Players)] }
-	sp.Verbs = []verb.Verb[*tally]{{
-		Name:   "add",
-		Fields: []verb.Field{{Name: "player"}, {Name: "n", Kind: verb.IntField}},
-		Build: func(v verb.Values, s *tally) (referee.Action[*tally], error) {
-			if v.String("player") != current(s) {
-				return nil, referee.Refusef("tally rule 2: one player at a time", "it is %s's turn, not %s's", current(s), v.String("player"))
-			}
-			return &add{N: v.Int("n")}, nil
-		},
-		Label: func(s *tally) string { return "Add to the total (" + current(s) + ")" },
-		Ask: map[string]verb.Ask[*tally]{
-			"player": {Fixed: func(s *tally, _ verb.Values) (string, bool) { return current(s), true }},
-		},
-	}, {
+	sp := turnsSpec()
+	sp.Verbs = append(sp.Verbs, verb.Verb[*tally]{
 		Name:   "bonus",
 		Fields: []verb.Field{{Name: "player"}, {Name: "n", Kind: verb.IntField}},
 		Build: func(v verb.Values, s *tally) (referee.Action[*tally], error) {
 			return &add{N: v.Int("n")}, nil
 		},
-	}}
-	g.Referee = spec.New(sp)
-	return g
+	})
+	return turnsGameOf(sp)
 }
 
 func TestPlayASeatUsesOnlyTheVerbsPlayOffers(t *testing.T) {

@@ -161,7 +161,6 @@ func paeth(a, b, c int) byte {
 	return byte(c)
 }
 
-
 // outsidePalette finds the first of the w pixels of an unfiltered row (of
 // depth bits each) naming a colour the palette of colours does not have.
 func outsidePalette(row []byte, w, depth, colours int) (x, idx int, ok bool) {

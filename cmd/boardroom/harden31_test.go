@@ -50,16 +50,11 @@ func TestIntegerFlagsAreBase10(t *testing.T) {
 // Issue 31, point 3, the audit's reproduction: a link in place of the lock
 // is refused in one line naming it; the file it points to is untouched.
 func TestLockLinkIsRefused(t *testing.T) {
-	dir := t.TempDir()
-	home := filepath.Join(dir, "home")
-	notes := filepath.Join(dir, "notes.txt")
-	require.NoError(t, os.WriteFile(notes, []byte("my notes\n"), 0o644))
-	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob,Cid", "--name", "g", "--home", home)
-	require.Equal(t, 0, r.code, r.stderr)
+	home, notes := gameBesideNotes(t)
 	lock := filepath.Join(home, "rigs", "g.lock")
 	require.NoError(t, os.Remove(lock))
 	require.NoError(t, os.Symlink("../../notes.txt", lock))
-	r = runCLI(t, "rigs", "adjust", "Ann", "credits", "+1", "--reason", "x", "--game", "g", "--home", home)
+	r := runCLI(t, "rigs", "adjust", "Ann", "credits", "+1", "--reason", "x", "--game", "g", "--home", home)
 	oneLine(t, r, lock+" is a symbolic link")
 	r = runCLI(t, "rigs", "rules", "loan", "--show", "--game", "g", "--home", home)
 	b, err := os.ReadFile(notes)
@@ -74,17 +69,12 @@ func TestLockLinkIsRefused(t *testing.T) {
 // is a by-product (keeping a refusal for 'why'), the outcome stands and a
 // warning line after it names the link.
 func TestRefusalAndNoteLinksAreNamed(t *testing.T) {
-	dir := t.TempDir()
-	home := filepath.Join(dir, "home")
-	notes := filepath.Join(dir, "notes.txt")
-	require.NoError(t, os.WriteFile(notes, []byte("my notes\n"), 0o644))
-	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob,Cid", "--name", "g", "--home", home)
-	require.Equal(t, 0, r.code, r.stderr)
+	home, notes := gameBesideNotes(t)
 	refusal := filepath.Join(home, "rigs", "g.refusal")
 	require.NoError(t, os.Symlink("../../notes.txt", refusal))
 	link := refusal + " is a symbolic link; boardroom does not follow links for the files it keeps beside a saved game (remove the link)"
 
-	r = runCLI(t, "rigs", "adjust", "Ann", "credits", "-999", "--reason", "x", "--home", home)
+	r := runCLI(t, "rigs", "adjust", "Ann", "credits", "-999", "--reason", "x", "--home", home)
 	assert.Equal(t, 1, r.code)
 	assert.Equal(t, "boardroom: refused: Ann has 100 credits; -999 would go below 0 (rule: no tracked count goes below 0)\n"+
 		"boardroom: warning: this refusal is not kept for 'why': "+link+"\n", r.stderr)
@@ -138,4 +128,17 @@ func TestNewerEditionBOMAndEscapedPaths(t *testing.T) {
 	assert.Equal(t, 0, r.code, r.stderr)
 	assert.NotContains(t, r.stdout+r.stderr, "\x1b")
 	assert.Contains(t, r.stdout, `\x1b[31mx`)
+}
+
+// gameBesideNotes is a home with the R.I.G.S. game g and, beside the home,
+// a player's notes.txt for a link to point at.
+func gameBesideNotes(t *testing.T) (home, notes string) {
+	t.Helper()
+	dir := t.TempDir()
+	home = filepath.Join(dir, "home")
+	notes = filepath.Join(dir, "notes.txt")
+	require.NoError(t, os.WriteFile(notes, []byte("my notes\n"), 0o644))
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob,Cid", "--name", "g", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	return home, notes
 }
