@@ -1,0 +1,352 @@
+// Package msg is the one message mechanism of the binary: every sentence a
+// person reads is a message ID in a package's catalogue, said in the table's
+// language (German or English) with its placeholders filled in.
+//
+// A catalogue is a package's messages.yaml, one entry per ID with its text in
+// each language, written out as Go by go generate (the same pipeline as the
+// rules data: the binary carries the Go form only):
+//
+//	refuse.sell_more_than_owned:
+//	  en: "{1} owns {2|one Luxury|{2} Luxuries}, not {3}"
+//	  de: "{1} besitzt {2|einen Luxus|{2} Luxusgüter}, nicht {3}"
+//
+// Placeholders: {1}, {2}, ... are the arguments in order; {q1} the first
+// quoted; {+1} with its sign ("+2", "−2"); {1|one|other} the form the
+// language's plural rule (CLDR, package golang.org/x/text/feature/plural)
+// picks for the first argument, where the forms may hold placeholders
+// themselves. An argument that knows how to say itself in a language
+// (Sayer) is said in the message's language. Numbers the rules data holds
+// are arguments, never typed into a sentence.
+//
+// Package msgtest checks a catalogue against its package's code: every ID the
+// code uses exists in both languages, every ID is used, and both languages
+// have the same placeholders.
+package msg
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
+
+	"boardroom/lazy"
+)
+
+// Lang is a language the games are played in.
+type Lang string
+
+const (
+	EN Lang = "en"
+	DE Lang = "de"
+)
+
+// Langs are the languages, in the order help lists them.
+var Langs = []Lang{DE, EN}
+
+// Name is the language's own name ("Deutsch", "English").
+func (l Lang) Name() string {
+	if l == DE {
+		return "Deutsch"
+	}
+	return "English"
+}
+
+// Parse reads a --lang value: de or en, any case ("DE", "de_DE.UTF-8" and
+// "English" too).
+func Parse(s string) (Lang, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	switch t {
+	case "de", "deutsch", "german":
+		return DE, nil
+	case "en", "english", "englisch":
+		return EN, nil
+	}
+	if l, ok := FromLocale(s); ok {
+		return l, nil
+	}
+	return "", fmt.Errorf("unknown language %q: de (Deutsch) or en (English)", clip(s))
+}
+
+func clip(s string) string {
+	if r := []rune(s); len(r) > 20 {
+		return string(r[:20]) + "…"
+	}
+	return s
+}
+
+// FromLocale is the language of a locale's name ("de_DE.UTF-8", "en_GB",
+// "de"): false for a locale that names neither ("C", "POSIX", "fr_FR").
+func FromLocale(s string) (Lang, bool) {
+	s = strings.ToLower(s)
+	if i := strings.IndexAny(s, "_.@-"); i >= 0 {
+		s = s[:i]
+	}
+	switch s {
+	case "de":
+		return DE, true
+	case "en":
+		return EN, true
+	}
+	return "", false
+}
+
+// Env is the language the environment asks for, for a command with no game
+// that says one: BOARDROOM_LANG, then the locale (LC_ALL, LC_MESSAGES,
+// LANG, the first that is set, as POSIX orders them), else fallback (the
+// game's own language). An unusable BOARDROOM_LANG is passed over.
+func Env(fallback Lang) Lang {
+	if l, err := Parse(os.Getenv("BOARDROOM_LANG")); err == nil {
+		return l
+	}
+	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if s := os.Getenv(v); s != "" {
+			if l, ok := FromLocale(s); ok {
+				return l
+			}
+			return fallback // the locale is set, and names neither language
+		}
+	}
+	return fallback
+}
+
+// Text is one message in each language.
+type Text struct {
+	DE string `yaml:"de"`
+	EN string `yaml:"en"`
+}
+
+// In is the text in l.
+func (t Text) In(l Lang) string {
+	if l == DE {
+		return t.DE
+	}
+	return t.EN
+}
+
+// Sayer is an argument that says itself in a language (a sum of gold, a
+// phase's name).
+type Sayer interface {
+	SayIn(l Lang) string
+}
+
+// Catalog is a package's messages by ID. Declare it as a package-level
+// pointer to a literal (it costs nothing until first used):
+//
+//	var Messages = &msg.Catalog{Name: "referee/rigs/messages.yaml", Gen: compiledMessages}
+type Catalog struct {
+	Name string
+	Gen  func() map[string]Text
+	once lazy.Once[map[string]Text]
+}
+
+// Texts is the catalogue's messages.
+func (c *Catalog) Texts() map[string]Text { return c.once.Get(c.Gen) }
+
+// Has reports whether the catalogue holds id.
+func (c *Catalog) Has(id string) bool {
+	_, ok := c.Texts()[id]
+	return ok
+}
+
+// Format is the message id in l with args; an unknown ID or a placeholder
+// with no argument is an error.
+func (c *Catalog) Format(l Lang, id string, args ...any) (string, error) {
+	t, ok := c.Texts()[id]
+	if !ok {
+		return "", fmt.Errorf("%s: no message %q", c.Name, id)
+	}
+	out, err := Expand(l, t.In(l), args)
+	if err != nil {
+		return "", fmt.Errorf("%s: message %q: %w", c.Name, id, err)
+	}
+	return out, nil
+}
+
+// Say is the message id in l with args. A missing ID or argument is a bug
+// the catalogue's test catches: the ID shows in the sentence's place.
+func (c *Catalog) Say(l Lang, id string, args ...any) string {
+	out, err := c.Format(l, id, args...)
+	if err != nil {
+		return "[" + id + "]"
+	}
+	return out
+}
+
+// Text is message id in both languages, unfilled (a label a table gives
+// both, such as a menu entry).
+func (c *Catalog) Text(id string) Text { return c.Texts()[id] }
+
+// Expand fills text's placeholders with args, in l.
+func Expand(l Lang, text string, args []any) (string, error) {
+	var b strings.Builder
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c != '{' {
+			if c == '}' {
+				return "", fmt.Errorf("unbalanced } in %q", text)
+			}
+			b.WriteByte(c)
+			i++
+			continue
+		}
+		end := closing(text, i)
+		if end < 0 {
+			return "", fmt.Errorf("unbalanced { in %q", text)
+		}
+		s, err := fill(l, text[i+1:end], args)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(s)
+		i = end + 1
+	}
+	return b.String(), nil
+}
+
+// closing is the index of the } that closes the { at open (nested braces
+// counted), or -1.
+func closing(text string, open int) int {
+	depth := 0
+	for j := open; j < len(text); j++ {
+		switch text[j] {
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// fill is one placeholder's text (between its braces).
+func fill(l Lang, p string, args []any) (string, error) {
+	if i := strings.IndexByte(p, '|'); i >= 0 {
+		forms := splitTop(p[i+1:])
+		if len(forms) != 2 {
+			return "", fmt.Errorf("plural {%s} needs {n|one|other}", p)
+		}
+		a, err := arg(p[:i], args)
+		if err != nil {
+			return "", err
+		}
+		form := forms[1]
+		if PluralOne(l, a) {
+			form = forms[0]
+		}
+		return Expand(l, form, args)
+	}
+	switch {
+	case strings.HasPrefix(p, "+"):
+		a, err := arg(p[1:], args)
+		if err != nil {
+			return "", err
+		}
+		return Signed(toInt(a)), nil
+	case strings.HasPrefix(p, "q"):
+		a, err := arg(p[1:], args)
+		if err != nil {
+			return "", err
+		}
+		return strconv.Quote(say(l, a)), nil
+	}
+	a, err := arg(p, args)
+	if err != nil {
+		return "", err
+	}
+	return say(l, a), nil
+}
+
+// splitTop splits s at the | that are not inside braces.
+func splitTop(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	for j := 0; j < len(s); j++ {
+		switch s[j] {
+		case '{':
+			depth++
+		case '}':
+			depth--
+		case '|':
+			if depth == 0 {
+				out = append(out, s[start:j])
+				start = j + 1
+			}
+		}
+	}
+	return append(out, s[start:])
+}
+
+func arg(s string, args []any) (any, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > len(args) {
+		return nil, fmt.Errorf("no argument {%s}", s)
+	}
+	return args[n-1], nil
+}
+
+func say(l Lang, a any) string {
+	switch x := a.(type) {
+	case Sayer:
+		return x.SayIn(l)
+	case Text:
+		return x.In(l)
+	case string:
+		return x
+	}
+	return fmt.Sprint(a)
+}
+
+func toInt(a any) int {
+	switch x := a.(type) {
+	case int:
+		return x
+	case int64:
+		return int(x)
+	}
+	n, _ := strconv.Atoi(fmt.Sprint(a))
+	return n
+}
+
+// Signed is n with its sign: "+2", "−2" (the minus sign, not a hyphen),
+// "+0".
+func Signed(n int) string {
+	if n < 0 {
+		return "−" + strconv.Itoa(-n)
+	}
+	return "+" + strconv.Itoa(n)
+}
+
+var tags = &lazy.Value[map[Lang]language.Tag]{New: func() map[Lang]language.Tag {
+	return map[Lang]language.Tag{DE: language.German, EN: language.English}
+}}
+
+// PluralOne reports whether the language's plural rule (CLDR) takes the
+// form "one" for a: an integer or a decimal written as a string ("1.5").
+// Anything not a number takes "other".
+func PluralOne(l Lang, a any) bool {
+	s := strings.TrimPrefix(strings.TrimPrefix(say(l, a), "-"), "−")
+	intPart, frac, _ := strings.Cut(s, ".")
+	i, err := strconv.Atoi(intPart)
+	if err != nil {
+		return false
+	}
+	v := len(frac)
+	f := 0
+	if v > 0 {
+		if f, err = strconv.Atoi(frac); err != nil {
+			return false
+		}
+	}
+	t := f
+	for t > 0 && t%10 == 0 {
+		t /= 10
+	}
+	w := len(strings.TrimRight(frac, "0"))
+	return plural.Cardinal.MatchPlural(tags.Get()[l], i, v, w, f, t) == plural.One
+}

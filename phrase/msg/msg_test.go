@@ -1,0 +1,87 @@
+package msg_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/phrase/msg"
+)
+
+var cat = &msg.Catalog{Name: "test.yaml", Gen: func() map[string]msg.Text {
+	return map[string]msg.Text{
+		"sell":   {EN: "{1} sells {2|one Luxury|{2} Luxuries} for {+3}", DE: "{1} verkauft {2|einen Luxus|{2} Luxusgüter} für {+3}"},
+		"quoted": {EN: "not {q1}", DE: "nicht {q1}"},
+	}
+}}
+
+func TestSayFillsPlaceholdersAndPicksThePluralFormOfTheLanguage(t *testing.T) {
+	assert.Equal(t, "Ann sells one Luxury for +4", cat.Say(msg.EN, "sell", "Ann", 1, 4))
+	assert.Equal(t, "Ann sells 3 Luxuries for −2", cat.Say(msg.EN, "sell", "Ann", 3, -2))
+	assert.Equal(t, "Ann verkauft einen Luxus für +4", cat.Say(msg.DE, "sell", "Ann", 1, 4))
+	assert.Equal(t, "Ann verkauft 0 Luxusgüter für +0", cat.Say(msg.DE, "sell", "Ann", 0, 0))
+	assert.Equal(t, `nicht "x"`, cat.Say(msg.DE, "quoted", "x"))
+}
+
+func TestPluralFollowsCLDRForDecimals(t *testing.T) {
+	assert.True(t, msg.PluralOne(msg.EN, 1))
+	assert.False(t, msg.PluralOne(msg.EN, "1.0"), "1.0 is 'other' in English (CLDR: v != 0)")
+	assert.False(t, msg.PluralOne(msg.DE, "1.5"))
+	assert.False(t, msg.PluralOne(msg.DE, 2))
+	assert.False(t, msg.PluralOne(msg.DE, "many"))
+}
+
+type gold int
+
+func (g gold) SayIn(l msg.Lang) string {
+	if l == msg.DE {
+		return "Gold"
+	}
+	return "gold"
+}
+
+func TestAnArgumentThatSaysItselfIsSaidInTheMessagesLanguage(t *testing.T) {
+	out, err := msg.Expand(msg.DE, "{1}", []any{gold(3)})
+	require.NoError(t, err)
+	assert.Equal(t, "Gold", out)
+}
+
+func TestAMissingIDOrArgumentIsAnErrorAndShowsTheID(t *testing.T) {
+	_, err := cat.Format(msg.EN, "nope")
+	assert.ErrorContains(t, err, `no message "nope"`)
+	_, err = cat.Format(msg.EN, "sell", "Ann")
+	assert.ErrorContains(t, err, "no argument {2}")
+	assert.Equal(t, "[sell]", cat.Say(msg.EN, "sell"))
+	for _, bad := range []string{"{1", "1}", "{1|a}", "{x}"} {
+		_, err := msg.Expand(msg.EN, bad, []any{1})
+		assert.Error(t, err, bad)
+	}
+}
+
+func TestParseReadsTheTwoLanguagesAndNamesThemWhenWrong(t *testing.T) {
+	for in, want := range map[string]msg.Lang{"de": msg.DE, "EN": msg.EN, "Deutsch": msg.DE, "de_DE.UTF-8": msg.DE, "en_GB": msg.EN} {
+		l, err := msg.Parse(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, l, in)
+	}
+	_, err := msg.Parse("fr")
+	assert.EqualError(t, err, `unknown language "fr": de (Deutsch) or en (English)`)
+}
+
+func TestEnvTakesBoardroomLangThenTheLocaleThenTheGamesOwn(t *testing.T) {
+	for _, v := range []string{"BOARDROOM_LANG", "LC_ALL", "LC_MESSAGES", "LANG"} {
+		t.Setenv(v, "")
+	}
+	assert.Equal(t, msg.DE, msg.Env(msg.DE))
+	t.Setenv("LANG", "en_US.UTF-8")
+	assert.Equal(t, msg.EN, msg.Env(msg.DE))
+	t.Setenv("LC_MESSAGES", "de_AT.UTF-8")
+	assert.Equal(t, msg.DE, msg.Env(msg.EN))
+	t.Setenv("LC_ALL", "C")
+	assert.Equal(t, msg.EN, msg.Env(msg.EN), "a locale that names neither language leaves the game's own")
+	t.Setenv("BOARDROOM_LANG", "de")
+	assert.Equal(t, msg.DE, msg.Env(msg.EN))
+	t.Setenv("BOARDROOM_LANG", "klingon")
+	assert.Equal(t, msg.EN, msg.Env(msg.EN), "an unusable BOARDROOM_LANG is passed over")
+}

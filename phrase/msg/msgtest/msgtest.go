@@ -1,0 +1,180 @@
+// Package msgtest checks a message catalogue against the code that uses it,
+// so that a missing ID, an unused one or a placeholder one language lacks
+// fails the build's tests, never a run.
+package msgtest
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"boardroom/phrase/msg"
+)
+
+// Use is a function or method whose argument Arg (from 0) is a message ID:
+// {Func: "Say", Arg: 1} for c.Say(lang, "id", ...).
+type Use struct {
+	Func string
+	Arg  int
+}
+
+// Options says where the catalogue's IDs are used.
+type Options struct {
+	// Dirs are the folders whose Go code (tests and generated files left
+	// out) uses the catalogue.
+	Dirs []string
+	// Uses are the calls that take an ID; a literal ID in one of them must
+	// be in the catalogue. Say, Format and Text of a Catalog are always
+	// among them.
+	Uses []Use
+}
+
+// Check tests c: every message has both languages with the same
+// placeholders and expands; every literal ID in a call of o.Uses is in
+// the catalogue; every ID of the catalogue is used by the code, as a
+// string literal or under a prefix the code writes ("phase." + name uses
+// every ID that starts with "phase.").
+func Check(t *testing.T, c *msg.Catalog, o Options) {
+	t.Helper()
+	texts := c.Texts()
+	for _, id := range sortedKeys(texts) {
+		tx := texts[id]
+		if strings.TrimSpace(tx.DE) == "" || strings.TrimSpace(tx.EN) == "" {
+			t.Errorf("%s: %s: a language is missing (de %q, en %q)", c.Name, id, tx.DE, tx.EN)
+			continue
+		}
+		de, en := Placeholders(tx.DE), Placeholders(tx.EN)
+		if !slices.Equal(de, en) {
+			t.Errorf("%s: %s: the languages have different placeholders: de %v, en %v", c.Name, id, de, en)
+		}
+		args := make([]any, 0, 9)
+		for i := 1; i <= 9; i++ {
+			args = append(args, i)
+		}
+		for _, l := range msg.Langs {
+			if _, err := msg.Expand(l, tx.In(l), args); err != nil {
+				t.Errorf("%s: %s (%s): %v", c.Name, id, l, err)
+			}
+		}
+	}
+	uses := append([]Use{{"Say", 1}, {"Format", 1}, {"Text", 0}}, o.Uses...)
+	literals, called := scan(t, o.Dirs, uses)
+	for _, u := range called {
+		if _, ok := texts[u.id]; !ok {
+			t.Errorf("%s: %s uses message %q, which the catalogue %s does not have", u.where, u.fn, u.id, c.Name)
+		}
+	}
+	var prefixes []string
+	for s := range literals {
+		if strings.HasSuffix(s, ".") || strings.HasSuffix(s, "_") {
+			prefixes = append(prefixes, s)
+		}
+	}
+	for _, id := range sortedKeys(texts) {
+		if literals[id] {
+			continue
+		}
+		if slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(id, p) }) {
+			continue
+		}
+		t.Errorf("%s: message %q is used by no code in %v", c.Name, id, o.Dirs)
+	}
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+var placeholderNumber = regexp.MustCompile(`\{[q+]?(\d+)`)
+
+// Placeholders are the argument numbers text refers to, sorted, each once.
+func Placeholders(text string) []int {
+	var out []int
+	for _, m := range placeholderNumber.FindAllStringSubmatch(text, -1) {
+		n, _ := strconv.Atoi(m[1])
+		if !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+type call struct{ where, fn, id string }
+
+// scan reads the Go files of dirs: every string literal, and the literal IDs
+// passed to uses.
+func scan(t *testing.T, dirs []string, uses []Use) (map[string]bool, []call) {
+	t.Helper()
+	literals := map[string]bool{}
+	var calls []call
+	fset := token.NewFileSet()
+	for _, dir := range dirs {
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			t.Fatalf("msgtest: %v", err)
+		}
+		for _, e := range entries {
+			name := e.Name()
+			if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+				continue
+			}
+			path := filepath.Join(dir, name)
+			f, err := parser.ParseFile(fset, path, nil, parser.ParseComments)
+			if err != nil {
+				t.Fatalf("msgtest: %v", err)
+			}
+			if ast.IsGenerated(f) {
+				continue
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				switch x := n.(type) {
+				case *ast.BasicLit:
+					if x.Kind == token.STRING {
+						if s, err := strconv.Unquote(x.Value); err == nil {
+							literals[s] = true
+						}
+					}
+				case *ast.CallExpr:
+					fn := callee(x.Fun)
+					for _, u := range uses {
+						if u.Func != fn || u.Arg >= len(x.Args) {
+							continue
+						}
+						if lit, ok := x.Args[u.Arg].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+							if s, err := strconv.Unquote(lit.Value); err == nil {
+								calls = append(calls, call{fset.Position(lit.Pos()).String(), fn, s})
+							}
+						}
+					}
+				}
+				return true
+			})
+		}
+	}
+	return literals, calls
+}
+
+func callee(e ast.Expr) string {
+	switch f := e.(type) {
+	case *ast.Ident:
+		return f.Name
+	case *ast.SelectorExpr:
+		return f.Sel.Name
+	case *ast.IndexExpr:
+		return callee(f.X)
+	}
+	return ""
+}
