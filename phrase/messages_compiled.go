@@ -399,6 +399,186 @@ func compiledMessages() map[string]msg.Text {
 			DE: "--lang {1}: unbekannte Sprache; de (Deutsch) oder en (English) wählen",
 			EN: "--lang {1}: unknown language; choose de (Deutsch) or en (English)",
 		},
+		"print.backs.duplex": {
+			DE: "Rückseiten duplex: beidseitig drucken, an der langen Kante wenden",
+			EN: "duplex backs: print two-sided, flip on the long edge",
+		},
+		"print.backs.fold": {
+			DE: "Rückseiten gefaltet: an der gestrichelten Linie falten",
+			EN: "fold backs: fold on the dashed line",
+		},
+		"print.backs.none": {
+			DE: "ohne Rückseiten",
+			EN: "no backs",
+		},
+		"print.blank_backs": {
+			DE: "{1|1 leere Rückseite|{1} leere Rückseiten}",
+			EN: "{1|1 blank back|{1} blank backs}",
+		},
+		"print.describe": {
+			DE: "{1}, {2}, {3}, {4}; in Originalgröße (100 %) drucken",
+			EN: "{1}, {2}, {3}, {4}; print at 100 %",
+		},
+		"print.example.all": {
+			DE: "alles {1} {2} (A4, Rückseiten duplex)",
+			EN: "everything {1} {2} (A4, duplex backs)",
+		},
+		"print.example.list": {
+			DE: "Bestandteile, Anzahlen und Seiten",
+			EN: "components, counts and pages",
+		},
+		"print.flag.back-offset": {
+			DE: "die Rückseiten um X,Y mm verschieben (rechts, unten, von hinten gesehen), um den Drucker auszugleichen",
+			EN: "shift backs pages by X,Y mm (right, down as seen on the back) to fix printer registration",
+		},
+		"print.flag.backs": {
+			DE: "Rückseiten: duplex (gespiegelte Rückseiten zum Wenden an der langen Kante), fold (Vorder- und Rückseite auf einer Seite), none",
+			EN: "backs: duplex (mirrored backs pages for long-edge flip), fold (fronts and backs on one page), none",
+		},
+		"print.flag.bleed": {
+			DE: "Hintergründe so viele mm über die Schnittlinie hinaus",
+			EN: "extend backgrounds this many mm past the cut line",
+		},
+		"print.flag.calibration": {
+			DE: "die Kalibrierseite hinzufügen (Lineale und ein Passkreuz für den Duplexdruck)",
+			EN: "add the calibration page (rulers and a duplex registration target)",
+		},
+		"print.flag.calibration_alone": {
+			DE: "die Kalibrierseite hinzufügen (Lineale und ein Passkreuz für den Duplexdruck); allein: nur sie",
+			EN: "add the calibration page (rulers and a duplex registration target); alone, print only it",
+		},
+		"print.flag.copies": {
+			DE: "jedes Teil so oft drucken",
+			EN: "print each item this many times",
+		},
+		"print.flag.dpi": {
+			DE: "Auflösung der --png-Bilder",
+			EN: "resolution of --png images",
+		},
+		"print.flag.gutter": {
+			DE: "Abstand zwischen den Teilen in mm (0: ein Schnitt für zwei Karten)",
+			EN: "space between items in mm (0: one cut serves two cards)",
+		},
+		"print.flag.ink-saver": {
+			DE: "Umrisse und Text ohne große Farbflächen",
+			EN: "outlines and text without large colour fills",
+		},
+		"print.flag.json": {
+			DE: "JSON für Skripte ausgeben (die --list-Tabelle oder was geschrieben wurde)",
+			EN: "print JSON for scripts (the --list table, or what was written)",
+		},
+		"print.flag.lang": {
+			DE: "die Sprache der Bestandteile: de (Deutsch) oder en (English); ohne diese Option {1}",
+			EN: "the language of the components: de (Deutsch) or en (English); default {1}",
+		},
+		"print.flag.list": {
+			DE: "auflisten, was gedruckt würde, die Anzahlen und die Seiten; nichts drucken",
+			EN: "list what would be printed, the counts and the pages they take; print nothing",
+		},
+		"print.flag.no-crop-marks": {
+			DE: "ohne Schnittmarken",
+			EN: "leave out the crop marks",
+		},
+		"print.flag.one-sided-last": {
+			DE: "duplex: die einseitigen Seiten (Bögen, Tafeln) ans Ende der Datei statt je eine leere Rückseite",
+			EN: "duplex: put the one-sided pages (boards, mats, sheets) at the end of the file instead of giving each a blank back",
+		},
+		"print.flag.only": {
+			DE: "nur die Teile mit diesem Titel drucken (wiederholbar)",
+			EN: "print only the items with this title (repeatable)",
+		},
+		"print.flag.output": {
+			DE: "die PDF-Datei (- für die Standardausgabe)",
+			EN: "PDF file to write (- for standard output)",
+		},
+		"print.flag.paper": {
+			DE: "Papierformat: {1}",
+			EN: "paper size: {1}",
+		},
+		"print.flag.png": {
+			DE: "je Entwurf ein PNG (Vorderseite, und Rückseite) in diesen Ordner statt eines PDF",
+			EN: "write one PNG per design (front, and back) into this folder instead of a PDF",
+		},
+		"print.items": {
+			DE: "{1|1 Teil|{1} Teile}",
+			EN: "{1|1 item|{1} items}",
+		},
+		"print.list.backs": {
+			DE: "Rückseiten",
+			EN: "backs",
+		},
+		"print.list.component": {
+			DE: "BESTANDTEIL",
+			EN: "COMPONENT",
+		},
+		"print.list.contents": {
+			DE: "INHALT",
+			EN: "CONTENTS",
+		},
+		"print.list.designs": {
+			DE: "{1} Entwürfe",
+			EN: "{1} designs",
+		},
+		"print.list.format": {
+			DE: "FORMAT",
+			EN: "FORMAT",
+		},
+		"print.list.full_page": {
+			DE: "ganze Seite",
+			EN: "full page",
+		},
+		"print.list.items": {
+			DE: "TEILE",
+			EN: "ITEMS",
+		},
+		"print.list.one_each": {
+			DE: "je 1",
+			EN: "1 each",
+		},
+		"print.list.pages": {
+			DE: "SEITEN",
+			EN: "PAGES",
+		},
+		"print.list.per_page": {
+			DE: "JE SEITE",
+			EN: "PER PAGE",
+		},
+		"print.list.total": {
+			DE: "gesamt",
+			EN: "total",
+		},
+		"print.long": {
+			DE: "Bestandteile von {1} als druckfertiges PDF in exakter Größe drucken.\n\nOhne Bestandteile wird alles gedruckt. Bestandteile: {2}.\n\nIn Originalgröße (100 %) drucken. Mit dem Standard --backs duplex beidseitig drucken\nund an der langen Kante wenden: jede Rückseite liegt hinter ihrer Vorderseite, auf\ndemselben Blatt, in der ganzen Datei. Einseitige Seiten (Bögen, Tafeln) bekommen eine\nleere Rückseite; --one-sided-last legt sie alle ans Ende, um sie ohne Rückseite zu\ndrucken. Marken und Gutscheine sind einseitig, außer --backs verlangt Rückseiten.\n--calibration einmal verwenden, um den Drucker zu prüfen und den nötigen\n--back-offset zu finden. --lang wählt die Sprache der Bestandteile.",
+			EN: "Print {1} components as a print-ready PDF at exact physical sizes.\n\nWithout components, everything is printed. Components: {2}.\n\nPrint at 100 % (\"Actual size\"). With the default --backs duplex, print two-sided\nflipping on the long edge: every back lands behind its front, on the same sheet,\nfor the whole file. One-sided pages (boards, mats, sheets) get a blank back;\n--one-sided-last puts them all at the end instead, to print them without backs.\nTokens and coupons are one-sided unless you ask for backs with --backs.\nUse --calibration once to check your printer and find the --back-offset it needs.\n--lang picks the language of the components.",
+		},
+		"print.one_sided_tail": {
+			DE: "{1|die letzte Seite ist einseitig|die letzten {1} Seiten sind einseitig}",
+			EN: "{1|the last page is one-sided|the last {1} pages are one-sided}",
+		},
+		"print.pages": {
+			DE: "{1|1 Seite|{1} Seiten}",
+			EN: "{1|1 page|{1} pages}",
+		},
+		"print.short": {
+			DE: "Bestandteile von {1} als PDF drucken",
+			EN: "Print {1} components to a PDF",
+		},
+		"print.unknown_component": {
+			DE: "unbekannter Bestandteil {2} von {1} (möglich: {3})",
+			EN: "unknown {1} component {2} (choose from {3})",
+		},
+		"print.unknown_lang": {
+			DE: "--lang {1}: unbekannte Sprache; de (Deutsch) oder en (English) wählen",
+			EN: "--lang {1}: unknown language; choose de (Deutsch) or en (English)",
+		},
+		"print.use": {
+			DE: "[bestandteil...]",
+			EN: "[component...]",
+		},
+		"print.wrote": {
+			DE: "{1} geschrieben: {2}",
+			EN: "wrote {1}: {2}",
+		},
 		"table.game_header": {
 			DE: "Spiel „{2}“ ({1})",
 			EN: "{1} game \"{2}\"",

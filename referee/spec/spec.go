@@ -175,7 +175,7 @@ func (h *handle[S]) NewSpec() NewSpec {
 	ns := h.sp.New
 	if !slices.ContainsFunc(ns.Fields, func(f verb.Field) bool { return f.Name == LangField }) {
 		ns.Fields = append(slices.Clone(ns.Fields), verb.Field{Name: LangField, Flag: true, Kind: verb.WordField,
-			Help: phrase.Say(h.own, "new.lang_flag", h.own)})
+			Help: phrase.Say(msg.Env(h.own), "new.lang_flag", h.own)}) // said before any game is open
 	}
 	return ns
 }
