@@ -35,9 +35,17 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1}-{2} Spieler",
 			EN: "{1}-{2} players",
 		},
+		"cmd.game.players_exactly": {
+			DE: "{1} Spieler",
+			EN: "{1} players",
+		},
 		"cmd.game_line": {
 			DE: "Spiel {1}:",
 			EN: "Game {1}:",
+		},
+		"cmd.games.short": {
+			DE: "Die Spiele auflisten, oder mit --saved die gespeicherten Spiele",
+			EN: "List the supported games, or with --saved the saved games",
 		},
 		"cmd.log.short": {
 			DE: "Das Spiel nacherzählen: der Beginn, dann jede Aktion in den Worten des Referees, zurückgenommene markiert",
@@ -75,6 +83,18 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Die zuletzt zurückgenommene Aktion wiederherstellen, mit denselben Karten und Würfen",
 			EN: "Re-apply the last undone action, with the same draws and dice",
 		},
+		"cmd.root.long": {
+			DE: "Boardroom druckt das Material von Brettspielen als PDF in exakter Größe (Karten,\nGeld, Marker, Übersichten) und leitet laufende Spiele.\n\nDie Spiele: {1} (siehe 'boardroom games').",
+			EN: "Boardroom prints the components of tabletop games as PDFs at exact physical\nsizes (cards, money, tokens, reference sheets), and referees games in progress.\n\nSupported games: {1} (see 'boardroom games').",
+		},
+		"cmd.root.short": {
+			DE: "Brettspiele mit echtem Material drucken und leiten",
+			EN: "Print and referee tabletop games played with physical components",
+		},
+		"cmd.root.unknown": {
+			DE: "unbekanntes Spiel oder unbekannter Befehl {1}{2} (Spiele: {3})",
+			EN: "unknown game or command {1}{2} (games: {3})",
+		},
 		"cmd.rules.long": {
 			DE: "Die Regeln von {1} nachschlagen, wie der Tisch fragt: die Regelabschnitte (jeder mit den Worten des Regelwerks, auf denen er beruht), der Text jeder Karte und jeder Entscheid aus docs/rulings.md, aus denselben Daten, mit denen der Referee rechnet. Wörter in beliebiger Reihenfolge, Umlaute und Akzente egal, ein Tippfehler oder zwei verziehen, eine Karte wird an ihrer Kennung oder ihrem Namen erkannt. Der beste Treffer steht vollständig da, dann die nächsten, je eine Zeile; jeder sagt, was er ist (Regel, Karte, Entscheid, Ereignis) und seine Kennung. Ohne guten Treffer sagt es das und nennt die nächsten Wörter. 'rules --list' ist das Inhaltsverzeichnis.",
 			EN: "Look up the rules of {1} the way a table asks: the rule sections (each with the rulebook's words it rests on), every card's text and every ruling of docs/rulings.md, from the same data the referee uses. Words may come in any order, accents and umlauts are optional, a typo or two is forgiven, a card is found by its id or its name. The best match is shown in full, then the next ones, one line each; each says what it is (rule, card, ruling, event) and its id. With no good match it says so and names the closest words. 'rules --list' is the table of contents.",
@@ -110,6 +130,10 @@ func compiledMessages() map[string]msg.Text {
 		"flag.game": {
 			DE: "das gespeicherte Spiel (sonst das zuletzt benutzte)",
 			EN: "the saved game to use (default: the most recently used)",
+		},
+		"flag.games.saved": {
+			DE: "die gespeicherten Spiele auflisten: Spiel, Name, Runde/Phase und letzte Änderung",
+			EN: "list saved games: game, name, round/phase and last change",
 		},
 		"flag.help": {
 			DE: "Hilfe zu {1}",
@@ -162,6 +186,30 @@ func compiledMessages() map[string]msg.Text {
 		"flag.why.show": {
 			DE: "die Erklärung auch auf der Tischanzeige ('boardroom serve') für alle zeigen",
 			EN: "also put the explanation on the table display ('boardroom serve') for everyone",
+		},
+		"games.damaged": {
+			DE: "BESCHÄDIGT: {1}",
+			EN: "DAMAGED: {1}",
+		},
+		"games.game": {
+			DE: "SPIEL",
+			EN: "GAME",
+		},
+		"games.last_change": {
+			DE: "LETZTE ÄNDERUNG",
+			EN: "LAST CHANGE",
+		},
+		"games.name": {
+			DE: "NAME",
+			EN: "NAME",
+		},
+		"games.none_saved": {
+			DE: "keine gespeicherten Spiele in {1}",
+			EN: "no saved games in {1}",
+		},
+		"games.status": {
+			DE: "STAND",
+			EN: "STATUS",
 		},
 		"help.aliases": {
 			DE: "Andere Namen:",

@@ -348,20 +348,18 @@ func newRootFor(stdout, stderr io.Writer, only string) *cobra.Command {
 // (see whenFlags). A game's command line gets only its game: the other
 // top-level commands (games, man, serve, cards, completion) are not on it.
 func buildRoot(stdout, stderr io.Writer, only string) *cobra.Command {
+	l := msg.Env(games.LanguageOf(only)) // no game is open: BOARDROOM_LANG, the locale, the game's own
 	root := &cobra.Command{
-		Use:   "boardroom",
-		Short: "Print and referee tabletop games played with physical components",
-		Long: `Boardroom prints the components of tabletop games as PDFs at exact physical
-sizes (cards, money, tokens, reference sheets), and referees games in progress.
-
-Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games').`,
+		Use:           "boardroom",
+		Short:         phrase.Say(l, "cmd.root.short"),
+		Long:          phrase.Say(l, "cmd.root.long", strings.Join(games.IDs(), ", ")),
 		Example:       rootExamples(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef(cmd, "unknown game or command %s%s (games: %s)", phrase.Clip(args[0]),
-					phrase.DidYouMean(args[0], append(games.IDs(), commandNames(cmd)...)), strings.Join(games.IDs(), ", "))
+				return usagef(cmd, "%s", phrase.Say(l, "cmd.root.unknown", phrase.Clip(args[0]),
+					phrase.DidYouMeanIn(l, args[0], append(games.IDs(), commandNames(cmd)...)), strings.Join(games.IDs(), ", ")))
 			}
 			return nil
 		},
@@ -395,6 +393,7 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 	case ok:
 		root.AddCommand(newGameCmd(g, stdout, stderr))
 		root.CompletionOptions.DisableDefaultCmd = true
+		helpFlag(root, l)
 		return root
 	case only == allGames:
 		for _, g := range games.All() {
@@ -402,11 +401,12 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 		}
 	default:
 		for _, in := range games.Infos() {
-			root.AddCommand(gameStub(in))
+			root.AddCommand(gameStub(in, l))
 		}
 	}
 	root.AddCommand(newGamesCmd(stdout), newManCmd(root, stdout), newServeCmd(stdout, stderr), newCardsCmd(stdout, stderr))
 	adoptCobraCommands(root)
+	helpFlag(root, l)
 	return root
 }
 
@@ -418,10 +418,10 @@ func gameShort(title, players, summary string) string {
 // gameStub names a game in a command line that is not that game's (the
 // top-level help, completion of the first word): a command line that is
 // the game's gets the whole game command instead (invokedGame).
-func gameStub(in games.Info) *cobra.Command {
+func gameStub(in games.Info, l msg.Lang) *cobra.Command {
 	return &cobra.Command{
 		Use:   in.ID,
-		Short: gameShort(in.Title, in.Players(), in.Summary),
+		Short: gameShort(in.Title, playersIn(l, in.MinPlayers, in.MaxPlayers, in.Solo), in.Summary),
 		Run:   func(cmd *cobra.Command, args []string) {},
 	}
 }
@@ -430,7 +430,7 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	l := msg.Env(g.Lang()) // the help's language: no game is open yet
 	cmd := &cobra.Command{
 		Use:   g.ID,
-		Short: gameShort(g.Title, g.Players(), g.Summary),
+		Short: gameShort(g.Title, playersIn(l, g.MinPlayers, g.MaxPlayers, g.Solo), g.Summary),
 		Long:  gameLong(g, l),
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
@@ -495,24 +495,26 @@ func genericHelp(c *cobra.Command, l msg.Lang, title string) {
 // helpFlags says the -h flag of a game's command, and of each of its
 // commands, in l ("Hilfe zu next").
 func helpFlags(cmd *cobra.Command, l msg.Lang) {
+	helpFlag(cmd, l)
+	for _, c := range cmd.Commands() {
+		helpFlags(c, l)
+	}
+}
+
+// helpFlag says cmd's own -h flag in l.
+func helpFlag(cmd *cobra.Command, l msg.Lang) {
 	whenFlags(cmd, func() {
 		cmd.InitDefaultHelpFlag()
 		if f := cmd.Flags().Lookup("help"); f != nil {
 			f.Usage = phrase.Say(l, "flag.help", cmd.Name())
 		}
 	})
-	for _, c := range cmd.Commands() {
-		helpFlags(c, l)
-	}
 }
 
 // gameLong is a game command's description: what it is, and the page of
 // the repository that is its guide.
 func gameLong(g games.Game, l msg.Lang) string {
-	first := phrase.Say(l, "cmd.game.long", g.Title, phrase.Say(l, "cmd.game.players", g.MinPlayers, g.MaxPlayers), strings.TrimSuffix(g.Summary, "."))
-	if g.Solo != "" {
-		first = phrase.Say(l, "cmd.game.long", g.Title, phrase.Say(l, "cmd.game.players", g.MinPlayers, g.MaxPlayers)+", "+g.Solo, strings.TrimSuffix(g.Summary, "."))
-	}
+	first := phrase.Say(l, "cmd.game.long", g.Title, playersIn(l, g.MinPlayers, g.MaxPlayers, g.Solo), strings.TrimSuffix(g.Summary, "."))
 	return strings.Join(columns.Wrap(first, columns.Default), "\n") + "\n\n" + phrase.Say(l, "cmd.game.guide", g.Title, guidePage(g.ID))
 }
 
