@@ -631,6 +631,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Spiel „{2}“ ({1})",
 			EN: "{1} game \"{2}\"",
 		},
+		"table.no_game": {
+			DE: "kein gespeichertes {1}-Spiel in {2}: eines mit 'boardroom {1} new' beginnen",
+			EN: "no saved {1} game in {2}: start one with 'boardroom {1} new'",
+		},
+		"table.no_game_named": {
+			DE: "kein gespeichertes {1}-Spiel namens „{2}“ in {3}{4} (siehe 'boardroom games --saved')",
+			EN: "no saved {1} game named \"{2}\" in {3}{4} (see 'boardroom games --saved')",
+		},
 		"table.nothing_to_move": {
 			DE: "Auf dem Tisch ändert sich nichts.",
 			EN: "Nothing to move on the table.",
@@ -710,6 +718,22 @@ func compiledMessages() map[string]msg.Text {
 		"tui.enter_the_number": {
 			DE: "{1} eingeben, oder nichts, um zurückzugehen",
 			EN: "enter {1}, or nothing to go back",
+		},
+		"verb.adjust.player": {
+			DE: "wessen Zahl sich ändert",
+			EN: "whose number changes",
+		},
+		"verb.adjust.reason": {
+			DE: "warum (Pflicht): die Karte oder die Einigung",
+			EN: "why (required): the card or the agreement",
+		},
+		"verb.adjust.reason_required": {
+			DE: "--reason fehlt: warum ändert sich die Zahl?",
+			EN: "--reason is required",
+		},
+		"verb.adjust.short": {
+			DE: "Eine geführte Zahl ändern, wenn der Tisch sich einig ist (mit --reason im Log)",
+			EN: "Change a tracked number by agreement of the table (logged with --reason)",
 		},
 		"why.accepted": {
 			DE: "angenommen",

@@ -33,12 +33,16 @@ type gameHelp struct {
 	lang msg.Lang
 }
 
-// text is the message id, or code's text when the catalogue lacks it.
+// text is the message id of the game's catalogue, else of the generic one
+// (the verbs every game shares, such as adjust), else code's text.
 func (gh gameHelp) text(id, code string) string {
-	if gh.cat == nil || !gh.cat.Has(id) {
-		return code
+	switch {
+	case gh.cat != nil && gh.cat.Has(id):
+		return gh.cat.Say(gh.lang, id)
+	case phrase.Messages.Has(id):
+		return phrase.Say(gh.lang, id)
 	}
-	return gh.cat.Say(gh.lang, id)
+	return code
 }
 
 // lines is the message id split at its lines (examples), or code's.

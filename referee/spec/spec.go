@@ -273,11 +273,12 @@ func (h *handle[S]) Open(home, name string, readOnly bool) (Session, error) {
 	}
 	g, err := referee.Open(home, h.sp.ID, name, h.sp.Rules, opts...)
 	if errors.Is(err, referee.ErrNotFound) {
+		l := msg.Env(h.own) // no game is open: the language of the commands before one
 		if name != "" {
-			return nil, fmt.Errorf("no saved %s game named %q in %s%s (see 'boardroom games --saved')", h.sp.ID, name, home,
-				phrase.DidYouMean(name, savedNames(home, h.sp.ID)))
+			return nil, errors.New(phrase.Say(l, "table.no_game_named", h.sp.ID, name, home,
+				phrase.DidYouMeanIn(l, name, savedNames(home, h.sp.ID))))
 		}
-		return nil, fmt.Errorf("no saved %s game in %s: start one with 'boardroom %s new'", h.sp.ID, home, h.sp.ID)
+		return nil, errors.New(phrase.Say(l, "table.no_game", h.sp.ID, home))
 	}
 	if err != nil {
 		return nil, err
@@ -591,7 +592,7 @@ func (ss *session[S]) Play(p tui.Prompter, out io.Writer) error {
 		}
 	}
 	if ss.sp.Menu == nil {
-		return fmt.Errorf("the interactive referee for %s is not built yet: use the verbs (see 'boardroom %s --help')", ss.sp.ID, ss.sp.ID)
+		return errors.New(phrase.Say(ss.Language(), "cmd.play.not_built", ss.sp.ID))
 	}
 	return tui.Run(ss.g, ss.sp.Menu, ss.sp.View, p, out)
 }
