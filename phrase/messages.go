@@ -15,3 +15,13 @@ var Messages = &msg.Catalog{Name: "phrase/messages.yaml", Gen: compiledMessages}
 
 // Say is the generic message id in l with args.
 func Say(l msg.Lang, id string, args ...any) string { return Messages.Say(l, id, args...) }
+
+// SayFrom is the message id in l from a game's catalogue when it holds id
+// (a game that says a generic line its own way: "Write back on the sheets"
+// for the table's "Put back on the table"), else from the generic one.
+func SayFrom(game *msg.Catalog, l msg.Lang, id string, args ...any) string {
+	if game != nil && game.Has(id) {
+		return game.Say(l, id, args...)
+	}
+	return Messages.Say(l, id, args...)
+}

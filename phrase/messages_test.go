@@ -16,7 +16,7 @@ func TestMessagesAreCompleteAndUsed(t *testing.T) {
 	msgtest.Check(t, phrase.Messages, msgtest.Options{
 		Dirs: []string{".", "../referee/verb", "../referee/tui", "../referee/tui/huhprompt", "../referee/spec",
 			"../referee/refereetest", "../cmd/boardroom", "../games"},
-		Uses: []msgtest.Use{{Func: "Say", Arg: 1}, {Func: "Usage", Arg: 0}, {Func: "say", Arg: 1}},
+		Uses: []msgtest.Use{{Func: "Say", Arg: 1}, {Func: "Usage", Arg: 0}, {Func: "say", Arg: 1}, {Func: "SayFrom", Arg: 2}},
 	})
 }
 
@@ -38,4 +38,15 @@ func TestUsageSaysItselfInEachLanguage(t *testing.T) {
 	assert.Equal(t, "missing <player>", ue.Error())
 	assert.Equal(t, "<player> fehlt", ue.In("de"))
 	assert.Equal(t, "missing <player>", ue.In("en"))
+}
+
+// A game's catalogue may say a generic line its own way; the rest stays
+// generic.
+func TestSayFromPrefersTheGamesWords(t *testing.T) {
+	game := &msg.Catalog{Name: "game", Gen: func() map[string]msg.Text {
+		return map[string]msg.Text{"table.put_back": {EN: "Write back on the sheets:", DE: "Auf den Bögen zurückschreiben:"}}
+	}}
+	assert.Equal(t, "Auf den Bögen zurückschreiben:", phrase.SayFrom(game, msg.DE, "table.put_back"))
+	assert.Equal(t, "Zurückgenommen", phrase.SayFrom(game, msg.DE, "table.undone"))
+	assert.Equal(t, "Undone", phrase.SayFrom(nil, msg.EN, "table.undone"))
 }

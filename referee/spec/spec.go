@@ -245,7 +245,7 @@ func (h *handle[S]) Create(home, name string, setup verb.Values, seed int64, out
 		return err
 	}
 	if !asJSON {
-		fmt.Fprintln(out, phrase.Say(ss.Language(), "table.saved_in", h.sp.ID, g.Name(), g.Path()))
+		fmt.Fprintln(out, ss.say("table.saved_in", h.sp.ID, g.Name(), g.Path()))
 	}
 	if err := ss.reportEvents(out, s, events, asJSON); err != nil {
 		return err
@@ -478,6 +478,16 @@ func (ss *session[S]) Redo(out io.Writer, asJSON bool) error {
 	return ss.worded("redo", ss.retell("redo", out, asJSON))
 }
 
+// say is a generic line in the game's language, in the game's own words
+// where its catalogue holds the ID (Spec.Messages, else View.Messages).
+func (ss *session[S]) say(id string, args ...any) string {
+	cat := ss.sp.Messages
+	if cat == nil {
+		cat = ss.sp.View.Messages
+	}
+	return phrase.SayFrom(cat, ss.Language(), id, args...)
+}
+
 func (ss *session[S]) Word(english string) string { return bridge(ss.Language(), english) }
 
 func (ss *session[S]) Language() msg.Lang {
@@ -504,7 +514,7 @@ func (ss *session[S]) worded(which string, err error) error {
 		id = "table.nothing_to_undo"
 	}
 	c := *r
-	c.Reason = phrase.Say(ss.Language(), id)
+	c.Reason = ss.say(id)
 	return &c
 }
 
@@ -546,7 +556,7 @@ func (ss *session[S]) Show(out io.Writer, asJSON bool) error {
 	if asJSON {
 		return WriteJSON(out, ss.sp.JSON(ss.g.State()))
 	}
-	fmt.Fprintln(out, phrase.Say(ss.Language(), "table.game_header", ss.sp.ID, ss.g.Name()))
+	fmt.Fprintln(out, ss.say("table.game_header", ss.sp.ID, ss.g.Name()))
 	return showWrapped(out, ss.sp.Show, ss.g.State())
 }
 
@@ -592,7 +602,7 @@ func (ss *session[S]) Play(p tui.Prompter, out io.Writer) error {
 		}
 	}
 	if ss.sp.Menu == nil {
-		return errors.New(phrase.Say(ss.Language(), "cmd.play.not_built", ss.sp.ID))
+		return errors.New(ss.say("cmd.play.not_built", ss.sp.ID))
 	}
 	return tui.Run(ss.g, ss.sp.Menu, ss.sp.View, p, out)
 }
@@ -621,7 +631,7 @@ func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
 		return WriteJSON(w, entries)
 	}
 	l := ss.Language()
-	say := func(id string, args ...any) string { return phrase.Say(l, id, args...) }
+	say := ss.say
 	tw := columns.Table{Header: []string{"#", say("log.when"), say("log.what")}, Right: []int{0}}
 	row := func(seq, when string, lines []string) {
 		for i, l := range lines {

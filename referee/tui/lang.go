@@ -22,16 +22,11 @@ func LangOf(s any) msg.Lang {
 	return msg.EN
 }
 
-// langOfPrompter is the language the questions are asked in: the game's,
-// when Run has put its language on the prompter, else English.
-func langOfPrompter(p Prompter) msg.Lang {
-	if lp, ok := p.(langPrompter); ok {
-		return lp.lang
-	}
-	return msg.EN
-}
-
-// say is the generic message id in the language of p.
+// say is the generic message id in the language of p (in the game's words
+// where its catalogue has them: see View.Messages).
 func say(p Prompter, id string, args ...any) string {
-	return phrase.Say(langOfPrompter(p), id, args...)
+	if lp, ok := p.(langPrompter); ok {
+		return phrase.SayFrom(lp.game, lp.lang, id, args...)
+	}
+	return phrase.Say(msg.EN, id, args...)
 }

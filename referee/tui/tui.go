@@ -84,6 +84,10 @@ type View[S any] struct {
 	Journal func(s S) referee.Journal
 	// TableMarkers, when set, replaces referee.MarkerMoves' sentences.
 	TableMarkers func(from, to S, back bool) []string
+	// Messages is the game's catalogue (nil: none): a line of play's own
+	// (the generic catalogue's table.* and tui.*) that it holds too is
+	// said in the game's words (phrase.SayFrom).
+	Messages *msg.Catalog
 	// Auto, when set, is the action of a seat the referee plays (an AI
 	// policy, as the game's verbs play it after each person's action), and
 	// false when a person is to act or the game has ended. Run plays those
@@ -169,7 +173,7 @@ func RedoSteps[S any](g *referee.Game[S], next func(S) (referee.Action[S], bool)
 // first state to the last.
 func (v View[S]) Retold(states []S, back bool) []string {
 	l := LangOf(states[len(states)-1])
-	return retold(func(id string) string { return phrase.Say(l, id) }, v.StepEvents(states, back), v.Moves(states, back), back)
+	return retold(func(id string) string { return phrase.SayFrom(v.Messages, l, id) }, v.StepEvents(states, back), v.Moves(states, back), back)
 }
 
 // StepEvents is what the actions between the states did, in the order they
@@ -296,11 +300,11 @@ const (
 // game is then as it was after the last accepted action.
 func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out io.Writer) error {
 	lang := LangOf(g.State())
-	word := func(id string, args ...any) string { return phrase.Say(lang, id, args...) }
+	word := func(id string, args ...any) string { return phrase.SayFrom(view.Messages, lang, id, args...) }
 	if sp, ok := p.(speaker); ok {
 		sp.Speak(lang) // the key help and Yes/No in the game's language
 	}
-	p = langPrompter{p, lang}
+	p = langPrompter{p, lang, view.Messages}
 	show := true
 	for {
 		if n, err := autoplay(g, view, out); err != nil {
@@ -331,7 +335,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 		picked, err := p.Select(word("table.what_now"), options)
 		switch {
 		case errors.Is(err, ErrQuit):
-			return saved(g, out, lang)
+			return saved(g, out, word)
 		case errors.Is(err, ErrBack):
 			continue
 		case err != nil:
@@ -340,7 +344,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 
 		switch picked {
 		case QuitValue:
-			return saved(g, out, lang)
+			return saved(g, out, word)
 		case UndoValue, RedoValue:
 			step, which := UndoSteps[S], "undo"
 			if picked == RedoValue {
@@ -370,7 +374,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 		a, err := c.Build(p, s)
 		switch {
 		case errors.Is(err, ErrQuit):
-			return saved(g, out, lang)
+			return saved(g, out, word)
 		case errors.Is(err, ErrBack):
 			continue
 		case err != nil:
@@ -454,12 +458,13 @@ func events[S any](out io.Writer, view View[S], s S) {
 // Saved ends a game's own play screen as Run does: the game's name and
 // the command that resumes it.
 func Saved[S any](g *referee.Game[S], out io.Writer) {
-	_ = saved(g, out, LangOf(g.State()))
+	l := LangOf(g.State())
+	_ = saved(g, out, func(id string, args ...any) string { return phrase.Say(l, id, args...) })
 }
 
-func saved[S any](g *referee.Game[S], out io.Writer, l msg.Lang) error {
+func saved[S any](g *referee.Game[S], out io.Writer, say func(id string, args ...any) string) error {
 	fmt.Fprintln(out)
-	line := phrase.Say(l, "table.saved", g.Name(), g.ID(), g.Name()) + homeFlag(g.Path())
+	line := say("table.saved", g.Name(), g.ID(), g.Name()) + homeFlag(g.Path())
 	for _, l := range savedLines(line) {
 		fmt.Fprintln(out, l)
 	}
@@ -522,13 +527,14 @@ type speaker interface {
 type langPrompter struct {
 	p    Prompter
 	lang msg.Lang
+	game *msg.Catalog // the game's words for them, where it has its own
 }
 
 func (w langPrompter) Select(title string, options []Option) (string, error) {
 	opts := make([]Option, len(options))
 	for i, o := range options {
 		if o == Back {
-			o.Label = phrase.Say(w.lang, "tui.back")
+			o.Label = phrase.SayFrom(w.game, w.lang, "tui.back")
 		}
 		opts[i] = o
 	}
