@@ -33,39 +33,42 @@ var arrows = map[string][]string{
 	"rules/cards":          nil,
 	"rules/dice":           nil,
 	"rules/names":          {"lazy"},
-	"phrase":               {"rules/names"},
+	"phrase/msg":           {"lazy"},
+	"phrase/msg/msgtest":   {"phrase/msg"},
+	"phrase":               {"rules/names", "phrase/msg"},
+	"phrase/gen":           {"phrase", "phrase/msg", "rules/datafile", "rules/datafile/gogen"},
 	"rules/datafile":       {"lazy"},
 	"rules/datafile/gogen": {"atomicfile"},
 	"rules/lookup":         {"lazy", "rules/datafile", "rules/names"},
 
 	// what each game is
-	"rules/<game>":     {"lazy", "phrase", "rules/datafile", "rules/lookup", "rules/names", "rules/cards", "rules/dice"},
+	"rules/<game>":     {"lazy", "phrase", "phrase/msg", "rules/datafile", "rules/lookup", "rules/names", "rules/cards", "rules/dice"},
 	"rules/<game>/gen": {"rules/<game>", "rules/datafile/gogen", "rules/lookup"},
 
 	// how a game looks and its pages
 	"templates":            {"rules/datafile"},
 	"templates/<game>":     {"lazy", "rules/datafile", "templates"},
-	"printables":           {"atomicfile", "lazy"},
+	"printables":           {"atomicfile", "lazy", "phrase/msg"},
 	"printables/printtest": {"printables"},
 	"printables/userdeck":  {"atomicfile", "lazy", "printables", "rules/names"},
-	"printables/<game>":    {"lazy", "phrase", "printables", "rules/<game>", "rules/cards", "templates", "templates/<game>"},
+	"printables/<game>":    {"lazy", "phrase", "phrase/msg", "printables", "rules/<game>", "rules/cards", "templates", "templates/<game>"},
 
 	// the referee: the engine, the menus, the front end at the table
 	"referee":               {"atomicfile", "lazy", "phrase"},
-	"referee/verb":          {"atomicfile", "phrase", "referee"},
-	"referee/tui":           {"columns", "phrase", "referee", "referee/verb"},
+	"referee/verb":          {"atomicfile", "phrase", "phrase/msg", "referee"},
+	"referee/tui":           {"columns", "phrase", "phrase/msg", "referee", "referee/verb"},
 	"referee/tui/quiet":     nil,
-	"referee/tui/huhprompt": {"referee/tui", "referee/tui/quiet"},
-	"referee/spec":          {"columns", "phrase", "referee", "referee/tui", "referee/verb"},
-	"referee/refereetest":   {"atomicfile", "columns", "referee", "referee/spec", "referee/tui", "referee/verb"},
-	"referee/<game>":        {"atomicfile", "columns", "lazy", "phrase", "referee", "referee/spec", "referee/tui", "referee/verb", "rules/<game>", "rules/cards", "rules/dice", "rules/datafile", "rules/names"},
+	"referee/tui/huhprompt": {"phrase", "phrase/msg", "referee/tui", "referee/tui/quiet"},
+	"referee/spec":          {"columns", "lazy", "phrase", "phrase/msg", "referee", "referee/tui", "referee/verb"},
+	"referee/refereetest":   {"atomicfile", "columns", "phrase", "phrase/msg", "referee", "referee/spec", "referee/tui", "referee/verb"},
+	"referee/<game>":        {"atomicfile", "columns", "lazy", "phrase", "phrase/msg", "referee", "referee/spec", "referee/tui", "referee/verb", "rules/<game>", "rules/cards", "rules/dice", "rules/datafile", "rules/names"},
 	"referee/<game>/gen":    {"referee/<game>", "rules/datafile/gogen"},
 
 	// the display, the registry, the command line
-	"display": {"atomicfile", "lazy", "phrase", "referee", "referee/spec", "referee/verb"},
-	"games": {"atomicfile", "docs", "lazy", "phrase", "printables", "referee", "referee/spec", "referee/tui", "referee/verb", "rules/cards", "rules/lookup",
+	"display": {"atomicfile", "lazy", "phrase", "phrase/msg", "referee", "referee/spec", "referee/verb"},
+	"games": {"atomicfile", "docs", "lazy", "phrase", "phrase/msg", "printables", "referee", "referee/spec", "referee/tui", "referee/verb", "rules/cards", "rules/lookup",
 		"rules/<any>", "referee/<any>", "printables/<any>"},
-	"cmd/boardroom": {"atomicfile", "columns", "display", "games", "lazy", "phrase", "printables", "printables/userdeck",
+	"cmd/boardroom": {"atomicfile", "columns", "display", "games", "lazy", "phrase", "phrase/msg", "printables", "printables/userdeck",
 		"referee", "referee/spec", "referee/tui", "referee/tui/huhprompt", "referee/verb", "rules/lookup"},
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"boardroom/lazy"
+	"boardroom/phrase/msg"
 	"boardroom/printables"
 	"boardroom/referee/spec"
 	"boardroom/referee/verb"
@@ -25,9 +26,10 @@ type Game struct {
 	// Solo says how fewer people play with the referee taking seats ("1-4
 	// with AI corporations (--ai)"); "" when the game has no AI seats.
 	Solo string
-	// Language is the language the game is played and printed in, from its
-	// rules data ("de"); "" is English. The generic commands speak it where
-	// a campaign cannot say (print, the display's own words).
+	// Language is the game's own language, as its rulebook is written ("de";
+	// "" is English): the language of a new game without --lang, and of the
+	// commands before any game exists when neither BOARDROOM_LANG nor the
+	// locale names one (Lang reads it).
 	Language string
 	// Components builds the printable components in print order; nil while
 	// the game has no print set yet.
@@ -63,6 +65,27 @@ type Game struct {
 	DisplayPrivate func(home, name, seat string) (string, error)
 }
 
+// Lang is the game's own language (Language read; English when it names
+// none).
+func (g Game) Lang() msg.Lang { return own(g.Language) }
+
+func own(language string) msg.Lang {
+	if l, err := msg.Parse(language); err == nil {
+		return l
+	}
+	return msg.EN
+}
+
+// Handle is the game's referee (Referee) knowing the game's own language
+// (the language of a saved game whose state names none); nil when the game
+// has no referee.
+func (g Game) Handle() spec.Handle {
+	if g.Referee == nil {
+		return nil
+	}
+	return spec.WithLanguage(g.Referee(), g.Lang())
+}
+
 // Players is "2-4 players", and how to play alone where the referee takes
 // seats ("2 players, or solo against --ai").
 func (g Game) Players() string { return players(g.MinPlayers, g.MaxPlayers, g.Solo) }
@@ -91,15 +114,15 @@ type Info struct {
 	Language   string // as Game.Language, known without loading the rules
 }
 
-// LanguageOf is the language of the game with command name id ("" for
-// English or no such game), without loading its rules.
-func LanguageOf(id string) string {
+// LanguageOf is the own language of the game with command name id
+// (English for no such game), without loading its rules.
+func LanguageOf(id string) msg.Lang {
 	for _, r := range registered {
 		if strings.EqualFold(r.info.ID, id) {
-			return r.info.Language
+			return own(r.info.Language)
 		}
 	}
-	return ""
+	return msg.EN
 }
 
 // Players is as Game.Players.

@@ -3,6 +3,8 @@ package phrase
 import (
 	"strconv"
 	"strings"
+
+	"boardroom/phrase/msg"
 )
 
 // Plural is n followed by the noun that agrees with it: Plural(1, "card",
@@ -26,4 +28,12 @@ func JoinAnd(names []string) string {
 		return names[0]
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// JoinAndIn is JoinAnd in l: "Ann, Ben und Cy" in German.
+func JoinAndIn(l msg.Lang, names []string) string {
+	if len(names) < 2 {
+		return JoinAnd(names)
+	}
+	return strings.Join(names[:len(names)-1], ", ") + Say(l, "word.and") + names[len(names)-1]
 }

@@ -1,6 +1,11 @@
 package phrase
 
-import "boardroom/rules/names"
+import (
+	"strings"
+
+	"boardroom/phrase/msg"
+	"boardroom/rules/names"
+)
 
 // Suggest is the candidate a mistyped word was most likely meant to be: the
 // closest by edit distance (ignoring case), within 2 edits (1 for words of up
@@ -11,4 +16,12 @@ func Suggest(word string, candidates []string) string { return names.Suggest(wor
 // DidYouMean is ` (did you mean "Anna"?)` for a close candidate, else "".
 func DidYouMean(word string, candidates []string) string {
 	return names.DidYouMean(word, candidates)
+}
+
+// DidYouMeanIn is DidYouMean in l: ` (meinten Sie „Anna“?)` in German.
+func DidYouMeanIn(l msg.Lang, word string, candidates []string) string {
+	if s := Suggest(word, candidates); s != "" && !strings.EqualFold(s, word) {
+		return Say(l, "word.did_you_mean", s)
+	}
+	return ""
 }

@@ -9,6 +9,8 @@ package phrase
 import (
 	"fmt"
 	"strings"
+
+	"boardroom/phrase/msg"
 )
 
 // UsageError is a mistake in how a command was called (exit 2): a missing
@@ -40,6 +42,12 @@ func (e *UsageError) In(lang string) string {
 type Worded interface {
 	error
 	In(lang string) string
+}
+
+// Usage is the usage error of the generic message id with args: English
+// until the command line says it in the table's language (In).
+func Usage(id string, args ...any) *UsageError {
+	return &UsageError{Msg: Say(msg.EN, id, args...), Said: func(l string) string { return Say(msg.Lang(l), id, args...) }}
 }
 
 // Usagef builds a *UsageError.

@@ -5,6 +5,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"boardroom/phrase/msg"
 )
 
 // Paper is a sheet size in portrait orientation.
@@ -86,6 +88,9 @@ type Options struct {
 	// OneSidedLast groups the one-sided pages (boards, mats, sheets) at the
 	// end of a duplex file instead of giving each a blank back.
 	OneSidedLast bool
+	// Lang is the language of the printed components (print --lang; the
+	// game's own by default): a game's faces say every word in it.
+	Lang msg.Lang
 }
 
 // DefaultOptions are the defaults of `boardroom <game> print`.

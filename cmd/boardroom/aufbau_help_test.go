@@ -14,7 +14,7 @@ import (
 func TestAufbauHelpIsGerman(t *testing.T) {
 	r := runCLI(t, "aufbau", "--help")
 	require.Equal(t, 0, r.code, r.stderr)
-	for _, want := range []string{"Eine neue Kampagne beginnen und speichern", "Die letzte Aktion zurücknehmen", "Die Kampagne nacherzählen", "Interaktiv leiten"} {
+	for _, want := range []string{"Ein neues Spiel beginnen und speichern", "Die letzte Aktion zurücknehmen", "Das Spiel nacherzählen", "Interaktiv leiten"} {
 		assert.Contains(t, r.stdout, want)
 	}
 	assert.NotContains(t, r.stdout, "Start a new game")
@@ -22,14 +22,14 @@ func TestAufbauHelpIsGerman(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "die Namen der Spieler, mit Komma")
 	assert.NotContains(t, r.stdout, "Spielers'")
-	assert.Contains(t, r.stdout, "Startwert für die Würfe des Referees")
+	assert.Contains(t, flat(r.stdout), "Startwert für die Karten und Würfe des Referees")
 	r = runCLI(t, "aufbau", "bau", "--help")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "--rein Wolle --raus Tuche")
 	assert.NotContains(t, r.stdout, "raw.wool")
 	r = runCLI(t, "aufbau", "verkauf", "--help")
 	assert.NotContains(t, r.stdout, "raw.grain:12", "examples use the names")
-	for _, c := range []struct{ verb, want string }{{"why", "Erklären, was die Spielleitung tat und warum"}, {"rules", "Die Regeln des Aufbausystems nachschlagen"}} {
+	for _, c := range []struct{ verb, want string }{{"why", "Erklären, was die Spielleitung tat und warum"}, {"rules", "Die Regeln von Aufbausystem nachschlagen"}} {
 		r = runCLI(t, "aufbau", c.verb, "--help")
 		require.Equal(t, 0, r.code, r.stderr)
 		assert.Contains(t, flat(r.stdout), c.want)
@@ -83,11 +83,11 @@ func TestAufbauNewSaysSavedInTheCampaignsLanguage(t *testing.T) {
 	home := t.TempDir()
 	r := runCLI(t, "aufbau", "new", "--players", "Anna", "--name", "de", "--home", home)
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Contains(t, r.stdout, `Neue aufbau-Kampagne "de" gespeichert in `)
+	assert.Contains(t, r.stdout, `Neues Spiel „de“ (aufbau) gespeichert in `)
 	assert.NotContains(t, r.stdout, "saved in")
 	r = runCLI(t, "aufbau", "new", "--players", "Anna", "--name", "en", "--lang", "en", "--home", home)
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Contains(t, r.stdout, `New aufbau campaign "en" saved in `)
+	assert.Contains(t, r.stdout, `new aufbau game "en" saved in `)
 }
 
 // Typing errors (a bad number, an unknown name with its "did you mean", a
@@ -327,7 +327,7 @@ func TestAufbauLogStampsInTheCampaignsLanguage(t *testing.T) {
 	require.Equal(t, 0, cli("aufbau", "new", "--players", "Anna", "--name", "en", "--lang", "en").code)
 	r := cli("aufbau", "log", "--game", "de")
 	require.Equal(t, 0, r.code)
-	assert.Regexp(t, `(?m)^0  \d{1,2}\.\d{1,2}\. \d\d:\d\d  Neue Kampagne`, r.stdout)
+	assert.Regexp(t, `(?m)^0  \d{1,2}\.\d{1,2}\. \d\d:\d\d  Neues Spiel für Anna`, r.stdout)
 	r = cli("aufbau", "log", "--game", "en")
-	assert.Regexp(t, `(?m)^0  [A-Z][a-z]{2} \d{1,2} \d\d:\d\d  New campaign`, r.stdout)
+	assert.Regexp(t, `(?m)^0  [A-Z][a-z]{2} \d{1,2} \d\d:\d\d  New game for Anna`, r.stdout)
 }

@@ -26,6 +26,7 @@ import (
 	"boardroom/printables/userdeck"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // The `cards` commands print a user's own deck (CSV/YAML data and a YAML
@@ -166,7 +167,7 @@ an error).`,
 			return runCardsPrint(cmd, args[0], opts, stdout, stderr)
 		},
 	}
-	addPrintFlags(cmd, &opts.printOptions, "")
+	addPrintFlags(cmd, &opts.printOptions, "", msg.EN)
 	cmd.Flags().Lookup("bleed").Usage += " (default: the layout's bleed)"
 	// What cards print does besides the games' print (docs/cards.md, Print options).
 	cmd.Flags().Lookup("paper").Usage += `, or a size in mm ("200 x 300")`
@@ -453,7 +454,7 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 	comp := d.Component()
 	comps := []*printables.Component{comp}
 	if po.List {
-		return listComponents(stdout, comps, o, po.JSON, "")
+		return listComponents(stdout, comps, o, po.JSON, msg.EN)
 	}
 	if err := checkOnly(cmd, comps, o.Only); err != nil {
 		return err
@@ -571,7 +572,7 @@ and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths
 		return writeJSON(stdout, map[string]any{"file": po.Output, "pages": len(pages), "items": countItems(pages),
 			"blank_backs": countBlank(pages), "paper": o.Paper.Name, "backs": o.Backs, "warnings": len(d.Problems.Warnings())})
 	}
-	fmt.Fprintf(stdout, "wrote %s: %s\n", phrase.PathText(po.Output), describe(pages, o))
+	fmt.Fprintf(stdout, "wrote %s: %s\n", phrase.PathText(po.Output), describe(msg.EN, pages, o))
 	return nil
 }
 

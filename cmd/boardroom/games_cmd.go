@@ -19,6 +19,7 @@ import (
 	"boardroom/referee/spec"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // homeFlagHelp is the help of every --home flag. The flag beats the
@@ -28,26 +29,27 @@ const homeFlagHelp = "directory of saved games, over $BOARDROOM_HOME (default $B
 func newGamesCmd(stdout io.Writer) *cobra.Command {
 	var asJSON, saved bool
 	var home string
+	l := msg.Env(msg.EN) // no game: BOARDROOM_LANG, the locale, else English
 	cmd := &cobra.Command{
 		Use:     "games",
-		Short:   "List the supported games, or with --saved the saved games",
+		Short:   phrase.Say(l, "cmd.games.short"),
 		Example: "  boardroom games\n  boardroom games --json\n  boardroom games --saved\n  boardroom games rm friday\n  boardroom games archive --finished",
 		Args:    noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if saved {
-				return listSaved(stdout, home, asJSON)
+				return listSaved(stdout, home, asJSON, l)
 			}
-			return listGames(stdout, asJSON)
+			return listGames(stdout, asJSON, l)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
-	cmd.Flags().BoolVar(&saved, "saved", false, "list saved games: game, name, round/phase and last change")
-	cmd.Flags().StringVar(&home, "home", "", homeFlagHelp)
+	cmd.Flags().BoolVar(&asJSON, "json", false, phrase.Say(l, "flag.json"))
+	cmd.Flags().BoolVar(&saved, "saved", false, phrase.Say(l, "flag.games.saved"))
+	cmd.Flags().StringVar(&home, "home", "", phrase.Say(l, "flag.home"))
 	cmd.AddCommand(newTidyCmds(stdout)...)
 	return cmd
 }
 
-func listGames(w io.Writer, asJSON bool) error {
+func listGames(w io.Writer, asJSON bool, l msg.Lang) error {
 	all := games.Infos()
 	if asJSON {
 		type row struct {
@@ -68,12 +70,12 @@ func listGames(w io.Writer, asJSON bool) error {
 	}
 	tb := columns.Table{Wrap: []int{1, 3}, Below: 30}
 	for _, g := range all {
-		tb.Row(g.ID, g.Title, g.Players(), g.Summary)
+		tb.Row(g.ID, g.Title, playersIn(l, g.MinPlayers, g.MaxPlayers, g.Solo), g.Summary)
 	}
 	return tb.Write(w, columns.Width(w))
 }
 
-func listSaved(w io.Writer, homeFlag string, asJSON bool) error {
+func listSaved(w io.Writer, homeFlag string, asJSON bool, l msg.Lang) error {
 	home, err := referee.Home(homeFlag)
 	if err != nil {
 		return err
@@ -89,14 +91,15 @@ func listSaved(w io.Writer, homeFlag string, asJSON bool) error {
 		return spec.WriteJSON(w, list)
 	}
 	if len(list) == 0 {
-		fmt.Fprintf(w, "no saved games in %s\n", phrase.PathText(home))
+		fmt.Fprintln(w, phrase.Say(l, "games.none_saved", phrase.PathText(home)))
 		return nil
 	}
-	tb := columns.Table{Header: []string{"GAME", "NAME", "LAST CHANGE", "STATUS"}, Wrap: []int{1, 3}}
+	tb := columns.Table{Header: []string{phrase.Say(l, "games.game"), phrase.Say(l, "games.name"), phrase.Say(l, "games.last_change"),
+		phrase.Say(l, "games.status")}, Wrap: []int{1, 3}}
 	for _, g := range list {
 		status := g.Status
 		if g.Problem != "" {
-			status = "DAMAGED: " + g.Problem
+			status = phrase.Say(l, "games.damaged", g.Problem)
 		}
 		// A status is read from the file, which anyone may have written:
 		// escaped, on one line.
@@ -347,4 +350,17 @@ func baseNames(paths []string) string {
 // statusLine is a status on one line, escaped.
 func statusLine(s string) string {
 	return phrase.Printable(strings.NewReplacer("\n", " ", "\t", " ").Replace(s))
+}
+
+// playersIn is "2-4 players" in l, and how to play alone where the
+// referee takes seats (the game's own words: games.Game.Solo).
+func playersIn(l msg.Lang, lo, hi int, solo string) string {
+	s := phrase.Say(l, "cmd.game.players", lo, hi)
+	if lo == hi {
+		s = phrase.Say(l, "cmd.game.players_exactly", lo)
+	}
+	if solo != "" {
+		s += ", " + solo
+	}
+	return s
 }

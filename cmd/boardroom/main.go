@@ -17,6 +17,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"boardroom/columns"
 	"boardroom/games"
@@ -24,6 +25,7 @@ import (
 	"boardroom/referee"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 func main() {
@@ -159,7 +161,7 @@ func exitCode(cmd *cobra.Command, err error, stderr io.Writer) int {
 			cmd = ue.cmd
 		}
 		fmt.Fprintf(stderr, "boardroom: %s\n", errorText(err))
-		fmt.Fprintf(stderr, helpWordsFor(cmd)("Usage: %s\nRun '%s --help' for more.\n"), useLine(cmd), cmd.CommandPath())
+		fmt.Fprint(stderr, say(cmd, "help.usage_line", useLine(cmd), cmd.CommandPath()))
 		return 2
 	}
 	fmt.Fprintf(stderr, "boardroom: %s\n", errorText(err))
@@ -346,20 +348,18 @@ func newRootFor(stdout, stderr io.Writer, only string) *cobra.Command {
 // (see whenFlags). A game's command line gets only its game: the other
 // top-level commands (games, man, serve, cards, completion) are not on it.
 func buildRoot(stdout, stderr io.Writer, only string) *cobra.Command {
+	l := msg.Env(games.LanguageOf(only)) // no game is open: BOARDROOM_LANG, the locale, the game's own
 	root := &cobra.Command{
-		Use:   "boardroom",
-		Short: "Print and referee tabletop games played with physical components",
-		Long: `Boardroom prints the components of tabletop games as PDFs at exact physical
-sizes (cards, money, tokens, reference sheets), and referees games in progress.
-
-Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games').`,
+		Use:           "boardroom",
+		Short:         phrase.Say(l, "cmd.root.short"),
+		Long:          phrase.Say(l, "cmd.root.long", strings.Join(games.IDs(), ", ")),
 		Example:       rootExamples(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef(cmd, "unknown game or command %s%s (games: %s)", phrase.Clip(args[0]),
-					phrase.DidYouMean(args[0], append(games.IDs(), commandNames(cmd)...)), strings.Join(games.IDs(), ", "))
+				return usagef(cmd, "%s", phrase.Say(l, "cmd.root.unknown", phrase.Clip(args[0]),
+					phrase.DidYouMeanIn(l, args[0], append(games.IDs(), commandNames(cmd)...)), strings.Join(games.IDs(), ", ")))
 			}
 			return nil
 		},
@@ -393,6 +393,7 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 	case ok:
 		root.AddCommand(newGameCmd(g, stdout, stderr))
 		root.CompletionOptions.DisableDefaultCmd = true
+		helpFlag(root, l)
 		return root
 	case only == allGames:
 		for _, g := range games.All() {
@@ -400,11 +401,12 @@ Supported games: ` + strings.Join(games.IDs(), ", ") + ` (see 'boardroom games')
 		}
 	default:
 		for _, in := range games.Infos() {
-			root.AddCommand(gameStub(in))
+			root.AddCommand(gameStub(in, l))
 		}
 	}
 	root.AddCommand(newGamesCmd(stdout), newManCmd(root, stdout), newServeCmd(stdout, stderr), newCardsCmd(stdout, stderr))
 	adoptCobraCommands(root)
+	helpFlag(root, l)
 	return root
 }
 
@@ -416,25 +418,24 @@ func gameShort(title, players, summary string) string {
 // gameStub names a game in a command line that is not that game's (the
 // top-level help, completion of the first word): a command line that is
 // the game's gets the whole game command instead (invokedGame).
-func gameStub(in games.Info) *cobra.Command {
+func gameStub(in games.Info, l msg.Lang) *cobra.Command {
 	return &cobra.Command{
 		Use:   in.ID,
-		Short: gameShort(in.Title, in.Players(), in.Summary),
+		Short: gameShort(in.Title, playersIn(l, in.MinPlayers, in.MaxPlayers, in.Solo), in.Summary),
 		Run:   func(cmd *cobra.Command, args []string) {},
 	}
 }
 
 func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
+	l := msg.Env(g.Lang()) // the help's language: no game is open yet
 	cmd := &cobra.Command{
 		Use:   g.ID,
-		Short: gameShort(g.Title, g.Players(), g.Summary),
-		Long:  gameLong(g),
+		Short: gameShort(g.Title, playersIn(l, g.MinPlayers, g.MaxPlayers, g.Solo), g.Summary),
+		Long:  gameLong(g, l),
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				if g.Language == "de" {
-					return usagef(cmd, "unbekannter Befehl %s für %s%s", phrase.Clip(args[0]), g.ID, strings.Replace(phrase.DidYouMean(args[0], commandNames(cmd)), "did you mean", "meinten Sie", 1))
-				}
-				return usagef(cmd, "unknown command %s for %s%s", phrase.Clip(args[0]), g.ID, phrase.DidYouMean(args[0], commandNames(cmd)))
+				return usagef(cmd, "%s", phrase.Say(l, "cmd.unknown_command", phrase.Clip(args[0]), g.ID)+
+					phrase.DidYouMeanIn(l, args[0], commandNames(cmd)))
 			}
 			return nil
 		},
@@ -447,13 +448,8 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	if g.Tools != nil {
 		cmd.AddCommand(g.Tools(stdout)...)
 	}
-	var words map[string]string // the help in the game's language
-	if g.Referee != nil {
-		h := g.Referee()
+	if h := g.Handle(); h != nil {
 		cmd.AddCommand(refereeCommands(h, stdout)...)
-		if hw, ok := h.(interface{ HelpWords() map[string]string }); ok {
-			words = hw.HelpWords()
-		}
 	}
 	have := map[string]bool{} // the names taken (sorting the commands for each lookup cost a fifth of the tree)
 	for _, n := range commandNames(cmd) {
@@ -462,7 +458,7 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	for _, c := range lookupCommands(g, stdout) {
 		if !have[c.Name()] {
 			have[c.Name()] = true
-			helpWords([]*cobra.Command{c}, words)
+			genericHelp(c, l, g.Title)
 			cmd.AddCommand(c)
 		} else {
 			forgetFlags(c) // not on the tree: its flags are never made
@@ -473,37 +469,53 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 			}
 		}
 	}
-	if g.Language == "de" {
-		helpFlagsInGerman(cmd)
-	}
+	helpFlags(cmd, l)
 	return cmd
 }
 
-// helpFlagsInGerman says the -h flag of a game played in German, and of
-// each of its commands, in German ("Hilfe zu next").
-func helpFlagsInGerman(cmd *cobra.Command) {
+// genericHelp says the help of a generic command that is not written in
+// the catalogue's words where it is made (the lookup's rules, card and
+// why) in l: cmd.<name>.short, cmd.<name>.long ({1} the game's title) and
+// flag.<name>.<flag>, else flag.<flag>, where the catalogue has them.
+func genericHelp(c *cobra.Command, l msg.Lang, title string) {
+	say := func(id, code string) string {
+		if !phrase.Messages.Has(id) {
+			return code
+		}
+		return phrase.Say(l, id, title)
+	}
+	c.Short, c.Long = say("cmd."+c.Name()+".short", c.Short), say("cmd."+c.Name()+".long", c.Long)
+	whenFlags(c, func() {
+		c.Flags().VisitAll(func(f *pflag.Flag) {
+			f.Usage = say("flag."+c.Name()+"."+f.Name, say("flag."+f.Name, f.Usage))
+		})
+	})
+}
+
+// helpFlags says the -h flag of a game's command, and of each of its
+// commands, in l ("Hilfe zu next").
+func helpFlags(cmd *cobra.Command, l msg.Lang) {
+	helpFlag(cmd, l)
+	for _, c := range cmd.Commands() {
+		helpFlags(c, l)
+	}
+}
+
+// helpFlag says cmd's own -h flag in l.
+func helpFlag(cmd *cobra.Command, l msg.Lang) {
 	whenFlags(cmd, func() {
 		cmd.InitDefaultHelpFlag()
 		if f := cmd.Flags().Lookup("help"); f != nil {
-			f.Usage = "Hilfe zu " + cmd.Name()
+			f.Usage = phrase.Say(l, "flag.help", cmd.Name())
 		}
 	})
-	for _, c := range cmd.Commands() {
-		helpFlagsInGerman(c)
-	}
 }
 
 // gameLong is a game command's description: what it is, and the page of
 // the repository that is its guide.
-func gameLong(g games.Game) string {
-	if g.Language == "de" {
-		first := fmt.Sprintf("%s (%s): %s.", g.Title, strings.Replace(g.Players(), "players", "Spieler", 1), strings.TrimSuffix(g.Summary, "."))
-		return strings.Join(columns.Wrap(first, columns.Default), "\n") +
-			fmt.Sprintf("\n\nDie Anleitung zu %s steht in %s im Boardroom-Repository.", g.Title, guidePage(g.ID))
-	}
-	first := fmt.Sprintf("%s (%s): %s.", g.Title, g.Players(), strings.TrimSuffix(g.Summary, "."))
-	return strings.Join(columns.Wrap(first, columns.Default), "\n") +
-		fmt.Sprintf("\n\nThe guide to %s is %s in the Boardroom repository.", g.Title, guidePage(g.ID))
+func gameLong(g games.Game, l msg.Lang) string {
+	first := phrase.Say(l, "cmd.game.long", g.Title, playersIn(l, g.MinPlayers, g.MaxPlayers, g.Solo), strings.TrimSuffix(g.Summary, "."))
+	return strings.Join(columns.Wrap(first, columns.Default), "\n") + "\n\n" + phrase.Say(l, "cmd.game.guide", g.Title, guidePage(g.ID))
 }
 
 // guidePage is the docs page of a game's guide.

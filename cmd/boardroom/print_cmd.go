@@ -13,7 +13,6 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
 	"boardroom/atomicfile"
 	"boardroom/columns"
@@ -23,6 +22,7 @@ import (
 	"boardroom/referee/verb"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // printOptions are the flags of `boardroom <game> print`.
@@ -44,24 +44,17 @@ type printOptions struct {
 	JSON        bool
 	PNG         string  // write PNG images of each design into this folder instead of the PDF
 	DPI         float64 // their resolution
+	Lang        string  // the language of the components and of what print says ("": the table's)
 }
 
 func newPrintCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	opts := printOptions{}
+	l := msg.Env(g.Lang()) // the help's language: no game is open yet
 	cmd := &cobra.Command{
-		Use:   "print [component...]",
-		Short: fmt.Sprintf("Print %s components to a PDF", g.Title),
-		Long: fmt.Sprintf(`Print %s components as a print-ready PDF at exact physical sizes.
-
-Without components, everything is printed. Components: %s.
-
-Print at 100 %% ("Actual size"). With the default --backs duplex, print two-sided
-flipping on the long edge: every back lands behind its front, on the same sheet,
-for the whole file. One-sided pages (boards, mats, sheets) get a blank back;
---one-sided-last puts them all at the end instead, to print them without backs.
-Tokens and coupons are one-sided unless you ask for backs with --backs.
-Use --calibration once to check your printer and find the --back-offset it needs.`, g.Title, "{components}"),
-		Example: printExamples(g),
+		Use:     "print " + phrase.Say(l, "print.use"),
+		Short:   phrase.Say(l, "print.short", g.Title),
+		Long:    phrase.Say(l, "print.long", g.Title, "{components}"),
+		Example: printExamples(g, l),
 	}
 	gameFlags := fieldFlags(cmd, g.PrintFields)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
@@ -81,87 +74,42 @@ Use --calibration once to check your printer and find the --back-offset it needs
 		defaultHelp(c, args)
 	})
 	whenFlags(cmd, func() {
-		addPrintFlags(cmd, &opts, g.ID+".pdf")
+		addPrintFlags(cmd, &opts, g.ID+".pdf", l)
 		f := cmd.Flags()
-		f.Lookup("calibration").Usage += "; alone, print only it"
-		f.BoolVar(&opts.OneSided, "one-sided-last", false, "duplex: put the one-sided pages (boards, mats, sheets) at the end of the file instead of giving each a blank back")
-		f.StringVar(&opts.PNG, "png", "", "write one PNG per design (front, and back) into this folder instead of a PDF")
-		f.Float64Var(&opts.DPI, "dpi", 300, "resolution of --png images")
+		f.Lookup("calibration").Usage = phrase.Say(l, "print.flag.calibration_alone")
+		f.BoolVar(&opts.OneSided, "one-sided-last", false, phrase.Say(l, "print.flag.one-sided-last"))
+		f.StringVar(&opts.PNG, "png", "", phrase.Say(l, "print.flag.png"))
+		f.Float64Var(&opts.DPI, "dpi", 300, phrase.Say(l, "print.flag.dpi"))
+		f.StringVar(&opts.Lang, "lang", "", phrase.Say(l, "print.flag.lang", msg.Env(g.Lang())))
 	})
-	if g.Language == "de" {
-		printHelpInGerman(cmd, g)
-	}
 	return cmd
 }
 
-// printHelpInGerman is the help of print for a game played in German (its
-// rules data says language: de): the game's help is German throughout.
-func printHelpInGerman(cmd *cobra.Command, g games.Game) {
-	cmd.Use = "print [bestandteil...]"
-	cmd.Short = fmt.Sprintf("Bestandteile von %s als PDF drucken", g.Title)
-	cmd.Long = fmt.Sprintf(`Bestandteile von %s als druckfertiges PDF in exakter Größe drucken.
-
-Ohne Bestandteile wird alles gedruckt. Bestandteile: %s.
-
-In Originalgröße (100 %%) drucken. Mit dem Standard --backs duplex beidseitig drucken
-und an der langen Kante wenden: jede Rückseite liegt hinter ihrer Vorderseite, auf
-demselben Blatt, in der ganzen Datei. Einseitige Seiten (Bögen, Tafeln) bekommen eine
-leere Rückseite; --one-sided-last legt sie alle ans Ende, um sie ohne Rückseite zu
-drucken. --calibration einmal verwenden, um den Drucker zu prüfen und den nötigen
---back-offset zu finden.`, g.Title, "{components}")
-	german := map[string]string{
-		"output":         "die PDF-Datei (- für die Standardausgabe)",
-		"paper":          "Papierformat: " + printables.PaperNames(),
-		"backs":          "Rückseiten: duplex (gespiegelte Rückseiten zum Wenden an der langen Kante), fold (Vorder- und Rückseite auf einer Seite), none",
-		"back-offset":    "die Rückseiten um X,Y mm verschieben (rechts, unten, von hinten gesehen), um den Drucker auszugleichen",
-		"gutter":         "Abstand zwischen den Teilen in mm (0: ein Schnitt für zwei Karten)",
-		"bleed":          "Hintergründe so viele mm über die Schnittlinie hinaus",
-		"no-crop-marks":  "ohne Schnittmarken",
-		"ink-saver":      "Umrisse und Text ohne große Farbflächen",
-		"copies":         "jedes Teil so oft drucken",
-		"only":           "nur die Teile mit diesem Titel drucken (wiederholbar)",
-		"calibration":    "die Kalibrierseite hinzufügen (Lineale und ein Passkreuz für den Duplexdruck); allein: nur sie",
-		"list":           "auflisten, was gedruckt würde, die Anzahlen und die Seiten; nichts drucken",
-		"json":           "JSON für Skripte ausgeben (die --list-Tabelle oder was geschrieben wurde)",
-		"one-sided-last": "duplex: die einseitigen Seiten (Bögen, Tafeln) ans Ende der Datei statt je eine leere Rückseite",
-		"png":            "je Entwurf ein PNG (Vorderseite, und Rückseite) in diesen Ordner statt eines PDF",
-		"dpi":            "Auflösung der --png-Bilder",
-	}
-	whenFlags(cmd, func() {
-		cmd.Flags().VisitAll(func(fl *pflag.Flag) {
-			if w, ok := german[fl.Name]; ok {
-				fl.Usage = w
-			}
-		})
-	})
-}
-
 // addPrintFlags defines the print options every print command has, the
-// games' and a user deck's alike; output is the default of -o.
-func addPrintFlags(cmd *cobra.Command, opts *printOptions, output string) {
+// games' and a user deck's alike, their help in l; output is the default
+// of -o.
+func addPrintFlags(cmd *cobra.Command, opts *printOptions, output string, l msg.Lang) {
 	f := cmd.Flags()
-	f.StringVarP(&opts.Output, "output", "o", output, "PDF file to write (- for standard output)")
-	f.StringVar(&opts.Paper, "paper", "a4", "paper size: "+printables.PaperNames())
-	f.StringVar(&opts.Backs, "backs", "duplex", "backs: duplex (mirrored backs pages for long-edge flip), fold (fronts and backs on one page), none")
-	f.StringVar(&opts.BackOffset, "back-offset", "0,0", "shift backs pages by X,Y mm (right, down as seen on the back) to fix printer registration")
-	f.Float64Var(&opts.Gutter, "gutter", 0, "space between items in mm (0: one cut serves two cards)")
-	f.Float64Var(&opts.Bleed, "bleed", 0, "extend backgrounds this many mm past the cut line")
-	f.BoolVar(&opts.NoCropMarks, "no-crop-marks", false, "leave out the crop marks")
-	f.BoolVar(&opts.InkSaver, "ink-saver", false, "outlines and text without large colour fills")
-	f.Var(phrase.NewIntFlag(&opts.Copies, 1), "copies", "print each item this many times")
-	f.StringArrayVar(&opts.Only, "only", nil, "print only the items with this title (repeatable)")
-	f.BoolVar(&opts.Calibration, "calibration", false, "add the calibration page (rulers and a duplex registration target)")
-	f.BoolVar(&opts.List, "list", false, "list what would be printed, the counts and the pages they take; print nothing")
-	f.BoolVar(&opts.JSON, "json", false, "print JSON for scripts (the --list table, or what was written)")
+	say := func(name string, args ...any) string { return phrase.Say(l, "print.flag."+name, args...) }
+	f.StringVarP(&opts.Output, "output", "o", output, say("output"))
+	f.StringVar(&opts.Paper, "paper", "a4", say("paper", printables.PaperNames()))
+	f.StringVar(&opts.Backs, "backs", "duplex", say("backs"))
+	f.StringVar(&opts.BackOffset, "back-offset", "0,0", say("back-offset"))
+	f.Float64Var(&opts.Gutter, "gutter", 0, say("gutter"))
+	f.Float64Var(&opts.Bleed, "bleed", 0, say("bleed"))
+	f.BoolVar(&opts.NoCropMarks, "no-crop-marks", false, say("no-crop-marks"))
+	f.BoolVar(&opts.InkSaver, "ink-saver", false, say("ink-saver"))
+	f.Var(phrase.NewIntFlag(&opts.Copies, 1), "copies", say("copies"))
+	f.StringArrayVar(&opts.Only, "only", nil, say("only"))
+	f.BoolVar(&opts.Calibration, "calibration", false, say("calibration"))
+	f.BoolVar(&opts.List, "list", false, say("list"))
+	f.BoolVar(&opts.JSON, "json", false, say("json"))
 }
 
-func printExamples(g games.Game) string {
-	lines := []string{fmt.Sprintf("  boardroom %[1]s print                  # everything %[2]s %[1]s.pdf (A4, duplex backs)", g.ID, phrase.Arrow())}
-	if g.Language == "de" {
-		lines = []string{fmt.Sprintf("  boardroom %[1]s print                  # alles %[2]s %[1]s.pdf (A4, Rückseiten duplex)", g.ID, phrase.Arrow())}
-	}
+func printExamples(g games.Game, l msg.Lang) string {
+	lines := []string{fmt.Sprintf("  boardroom %s print                  # %s", g.ID, phrase.Say(l, "print.example.all", phrase.Arrow(), g.ID+".pdf"))}
 	if len(g.PrintExamples) == 0 {
-		lines = append(lines, fmt.Sprintf("  boardroom %s print --list           # components, counts and pages", g.ID),
+		lines = append(lines, fmt.Sprintf("  boardroom %s print --list           # %s", g.ID, phrase.Say(l, "print.example.list")),
 			fmt.Sprintf("  boardroom %s print --paper letter --backs fold -o %s-letter.pdf", g.ID, g.ID))
 	}
 	for _, e := range g.PrintExamples {
@@ -190,7 +138,7 @@ func resolveComponents(cmd *cobra.Command, g games.Game, all []*printables.Compo
 		}
 		c, ok := byID[key]
 		if !ok {
-			return nil, usagef(cmd, "unknown %s component %s (choose from %s)", g.ID, phrase.Clip(n), strings.Join(ids, ", "))
+			return nil, usagef(cmd, "%s", say(cmd, "print.unknown_component", g.ID, phrase.Clip(n), strings.Join(ids, ", ")))
 		}
 		if !seen[c.ID] {
 			out = append(out, c)
@@ -355,8 +303,11 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 	if err != nil {
 		return err
 	}
+	if o.Lang, err = printLang(po.Lang, g.Lang()); err != nil {
+		return asUsage(cmd, err)
+	}
 	if po.List {
-		return listComponents(stdout, comps, o, po.JSON, g.Language)
+		return listComponents(stdout, comps, o, po.JSON, o.Lang)
 	}
 	if err := checkOnly(cmd, comps, o.Only); err != nil {
 		return err
@@ -404,12 +355,22 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 		return enc.Encode(map[string]any{"file": po.Output, "pages": len(pages), "items": countItems(pages),
 			"blank_backs": countBlank(pages), "paper": o.Paper.Name, "backs": o.Backs})
 	}
-	if g.Language == "de" {
-		fmt.Fprintf(stdout, "%s geschrieben: %s\n", phrase.PathText(po.Output), describeDE(pages, o))
-		return nil
-	}
-	fmt.Fprintf(stdout, "wrote %s: %s\n", phrase.PathText(po.Output), describe(pages, o))
+	fmt.Fprintln(stdout, phrase.Say(o.Lang, "print.wrote", phrase.PathText(po.Output), describe(o.Lang, pages, o)))
 	return nil
+}
+
+// printLang is the language print --lang asks for ("": the table's, as for
+// every command before a game is open: BOARDROOM_LANG, the locale, the
+// game's own); an unknown one is a usage error naming the two.
+func printLang(asked string, own msg.Lang) (msg.Lang, error) {
+	if asked == "" {
+		return msg.Env(own), nil
+	}
+	l, err := msg.Parse(asked)
+	if err != nil {
+		return "", phrase.Usage("print.unknown_lang", phrase.Clip(asked))
+	}
+	return l, nil
 }
 
 // stdoutIsTerminal reports whether w is a terminal (a variable so that
@@ -475,44 +436,21 @@ func count(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-func describe(pages []printables.Page, o printables.Options) string {
-	items := countItems(pages)
-	backs := map[printables.Backs]string{printables.BacksDuplex: "duplex backs: print two-sided, flip on the long edge",
-		printables.BacksFold: "fold backs: fold on the dashed line", printables.BacksNone: "no backs"}[o.Backs]
-	pg := count(len(pages), "page")
+// describe is what a print made, in l: "3 pages, 2 items, A4, duplex
+// backs: print two-sided, flip on the long edge; print at 100 %".
+func describe(l msg.Lang, pages []printables.Page, o printables.Options) string {
+	say := func(id string, args ...any) string { return phrase.Say(l, id, args...) }
+	backs := say("print.backs." + string(o.Backs))
+	pg := say("print.pages", len(pages))
 	if n := countBlank(pages); n > 0 {
-		pg += fmt.Sprintf(" (%s)", count(n, "blank back"))
+		pg += " (" + say("print.blank_backs", n) + ")"
 	}
 	if o.OneSidedLast && o.Backs == printables.BacksDuplex {
 		if n := oneSidedTail(pages); n > 0 {
-			backs += fmt.Sprintf("; the last %s one-sided", map[bool]string{true: "page is", false: count(n, "page") + " are"}[n == 1])
+			backs += "; " + say("print.one_sided_tail", n)
 		}
 	}
-	return fmt.Sprintf("%s, %s, %s, %s; print at 100 %%", pg, count(items, "item"), strings.ToUpper(o.Paper.Name[:1])+o.Paper.Name[1:], backs)
-}
-
-// describeDE is describe in German, for a game played in German (its
-// rules data says language: de): "3 Seiten, 2 Teile, A4, Rückseiten duplex:
-// beidseitig drucken, an der langen Kante wenden; in 100 % drucken".
-func describeDE(pages []printables.Page, o printables.Options) string {
-	n := func(k int, one, many string) string {
-		if k == 1 {
-			return "1 " + one
-		}
-		return fmt.Sprintf("%d %s", k, many)
-	}
-	backs := map[printables.Backs]string{printables.BacksDuplex: "Rückseiten duplex: beidseitig drucken, an der langen Kante wenden",
-		printables.BacksFold: "Rückseiten gefaltet: an der gestrichelten Linie falten", printables.BacksNone: "ohne Rückseiten"}[o.Backs]
-	pg := n(len(pages), "Seite", "Seiten")
-	if k := countBlank(pages); k > 0 {
-		pg += fmt.Sprintf(" (%s)", n(k, "leere Rückseite", "leere Rückseiten"))
-	}
-	if o.OneSidedLast && o.Backs == printables.BacksDuplex {
-		if k := oneSidedTail(pages); k > 0 {
-			backs += "; " + map[bool]string{true: "die letzte Seite ist einseitig", false: fmt.Sprintf("die letzten %d Seiten sind einseitig", k)}[k == 1]
-		}
-	}
-	return fmt.Sprintf("%s, %s, %s, %s; in Originalgröße (100 %%) drucken", pg, n(countItems(pages), "Teil", "Teile"), strings.ToUpper(o.Paper.Name[:1])+o.Paper.Name[1:], backs)
+	return say("print.describe", pg, say("print.items", countItems(pages)), strings.ToUpper(o.Paper.Name[:1])+o.Paper.Name[1:], backs)
 }
 
 // oneSidedTail counts the one-sided pages --one-sided-last put at the end.
@@ -529,7 +467,8 @@ func oneSidedTail(pages []printables.Page) int {
 	return 0
 }
 
-func listComponents(w io.Writer, comps []*printables.Component, o printables.Options, asJSON bool, lang string) error {
+func listComponents(w io.Writer, comps []*printables.Component, o printables.Options, asJSON bool, l msg.Lang) error {
+	say := func(id string, args ...any) string { return phrase.Say(l, id, args...) }
 	type row struct {
 		ID        string `json:"id"`
 		Name      string `json:"name"`
@@ -563,9 +502,9 @@ func listComponents(w io.Writer, comps []*printables.Component, o printables.Opt
 		}
 		breakdown := strings.Join(parts, ", ")
 		if len(c.Items) > 8 {
-			breakdown = fmt.Sprintf("%d designs", len(c.Items))
+			breakdown = say("print.list.designs", len(c.Items))
 			if c.Total() == len(c.Items) {
-				breakdown += ", 1 each"
+				breakdown += ", " + say("print.list.one_each")
 			}
 		}
 		rows = append(rows, row{c.ID, c.Name, c.Total() * o.Copies, len(c.Items), c.Format, per, n, c.PrintsBack(o), breakdown})
@@ -576,16 +515,14 @@ func listComponents(w io.Writer, comps []*printables.Component, o printables.Opt
 		enc.SetIndent("", "  ")
 		return enc.Encode(map[string]any{"paper": o.Paper.Name, "backs": o.Backs, "components": rows, "pages": total})
 	}
-	header, totalWord, backsWord := []string{"COMPONENT", "ITEMS", "FORMAT", "PER PAGE", "PAGES", "CONTENTS"}, "total", "backs"
-	format := func(f string) string { return f }
-	if lang == "de" {
-		header, totalWord, backsWord = []string{"BESTANDTEIL", "TEILE", "FORMAT", "JE SEITE", "SEITEN", "INHALT"}, "gesamt", "Rückseiten"
-		format = func(f string) string {
-			if f == "full page" {
-				return "ganze Seite"
-			}
-			return f
+	header := []string{say("print.list.component"), say("print.list.items"), say("print.list.format"), say("print.list.per_page"),
+		say("print.list.pages"), say("print.list.contents")}
+	totalWord, backsWord := say("print.list.total"), say("print.list.backs")
+	format := func(f string) string {
+		if f == "full page" { // the engine's word for a component that takes the page
+			return say("print.list.full_page")
 		}
+		return f
 	}
 	tb := columns.Table{Header: header, Right: []int{1, 3, 4}, Wrap: []int{2, 5}, Below: 30}
 	for _, r := range rows {

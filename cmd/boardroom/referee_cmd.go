@@ -10,13 +10,13 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/verb"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // examples is a command's Example text from whole command lines.
@@ -77,25 +77,34 @@ func fieldFlags(cmd *cobra.Command, fields []verb.Field) func() map[string]strin
 	}
 }
 
-// positional checks the number of positional arguments a verb takes, in
-// cobra's words.
+// positional checks the number of positional arguments a verb takes: a
+// usage error that says itself in the table's language (see asUsage).
 func positional(min, max int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
-		n := len(args)
-		switch {
-		case max > 0 && n > max && !nameWords(args[max-1:]):
-			return usagef(cmd, "accepts %d arg(s), received %d", max, n)
-		case max > 0 && n > max:
-			return usagef(cmd, "%s", tooMany(cmd, args, max))
-		case min == max && n != min:
-			return usagef(cmd, "accepts %d arg(s), received %d", min, n)
-		case max < 0 && n < min:
-			return usagef(cmd, "requires at least %d arg(s), only received %d", min, n)
-		case max >= 0 && (n < min || n > max):
-			return usagef(cmd, "accepts between %d and %d arg(s), received %d", min, max, n)
+		if err := argCount(cmd, args, min, max); err != nil {
+			return asUsage(cmd, err)
 		}
 		return nil
 	}
+}
+
+// argCount is the usage error of a wrong number of arguments, nil when
+// the number is right.
+func argCount(cmd *cobra.Command, args []string, min, max int) *phrase.UsageError {
+	n := len(args)
+	switch {
+	case max > 0 && n > max && !nameWords(args[max-1:]):
+		return phrase.Usage("input.count", max, n)
+	case max > 0 && n > max:
+		return tooMany(cmd, args, max)
+	case min == max && n != min:
+		return phrase.Usage("input.count", min, n)
+	case max < 0 && n < min:
+		return phrase.Usage("input.at_least", min, n)
+	case max >= 0 && (n < min || n > max):
+		return phrase.Usage("input.between", min, max, n)
+	}
+	return nil
 }
 
 // nameWords reports whether surplus arguments could be the words of one
@@ -112,19 +121,20 @@ func nameWords(args []string) bool {
 
 // tooMany explains surplus arguments: most often a name with spaces typed
 // without quotes, so it shows the command with the rest quoted.
-func tooMany(cmd *cobra.Command, args []string, max int) string {
+func tooMany(cmd *cobra.Command, args []string, max int) *phrase.UsageError {
 	rest := strings.Join(args[max-1:], " ")
 	fixed := append(append([]string{cmd.CommandPath()}, args[:max-1]...), strconv.Quote(rest))
-	return fmt.Sprintf("accepts %d arg(s), received %d: a name with spaces goes in quotes, as in: %s",
-		max, len(args), strings.Join(fixed, " "))
+	return phrase.Usage("input.too_many_quote", max, len(args), strings.Join(fixed, " "))
 }
 
 // asUsage turns a decoder's *phrase.UsageError into this command's usage
-// error (exit 2 with the usage line).
+// error (exit 2 with the usage line), said in the language of the
+// commands before a game is open (cmdLang); an error said again in an open
+// game's language (see inCampaignLanguage) keeps that language.
 func asUsage(cmd *cobra.Command, err error) error {
 	var ue *phrase.UsageError
 	if errors.As(err, &ue) {
-		return usagef(cmd, "%s", ue.Msg)
+		return usagef(cmd, "%s", ue.In(string(cmdLang(cmd))))
 	}
 	return err
 }
@@ -136,24 +146,27 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 	var cmds []*cobra.Command
 	id := h.ID()
 	base := func() gameOptions { return gameOptions{Handle: h, Out: stdout} }
+	l := msg.Env(h.Own()) // the help's language: no game is open yet
+	say := func(id string, args ...any) string { return phrase.Say(l, id, args...) }
+	gh := gameHelp{h.Messages(), l}
 
 	// new
 	ns := h.NewSpec()
 	no := &newOptions{gameOptions: base()}
 	newCmd := &cobra.Command{
 		Use:     "new",
-		Short:   "Start a new game and save it",
-		Long:    ns.Long,
-		Example: examples(id, ns.Examples),
+		Short:   say("cmd.new.short"),
+		Long:    gh.text("new.long", ns.Long),
+		Example: examples(id, gh.lines("new.examples", ns.Examples)),
 		Args:    noArgs,
 	}
 	no.flags(newCmd, true)
 	whenFlags(newCmd, func() {
 		_ = newCmd.Flags().MarkHidden("game") // refused: a new game is named with --name
-		newCmd.Flags().StringVar(&no.Name, "name", "", "a name for the game (letters, digits, - and _; default generated)")
-		newCmd.Flags().Var(phrase.NewIntFlag(&no.Seed, 0), "seed", "seed for the referee's draws and dice (default random)")
+		newCmd.Flags().StringVar(&no.Name, "name", "", say("flag.name"))
+		newCmd.Flags().Var(phrase.NewIntFlag(&no.Seed, 0), "seed", say("flag.seed"))
 	})
-	setupFlags := fieldFlags(newCmd, ns.Fields)
+	setupFlags := fieldFlags(newCmd, gh.fields("new.", ns.Fields))
 	newCmd.RunE = func(cmd *cobra.Command, args []string) error {
 		no.GameGiven = cmd.Flags().Changed("game")
 		no.SeedGiven = cmd.Flags().Changed("seed")
@@ -165,25 +178,22 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 	// the game's verbs
 	for _, vb := range h.Verbs() {
 		o := &verbOptions{gameOptions: base(), Verb: vb}
-		count := positional(vb.MinArgs, vb.MaxArgs)
+		min := vb.MinArgs
 		if vb.Actor != "" {
 			// the player whose turn it is may be left out: the state says it
-			count = positional(vb.MinArgs-1, vb.MaxArgs)
+			min--
 		}
-		use := vb.Use
-		if vb.Actor != "" {
-			use = strings.Replace(use, "<"+vb.Actor+">", "["+vb.Actor+"]", 1)
+		cmd := gh.verbCommand(vb)
+		cmd.Example = examples(id, gh.lines("verb."+vb.Name+".examples", vb.Examples))
+		cmd.Args = func(cmd *cobra.Command, args []string) error {
+			// a wrong count is a typing error too: said in the campaign's language
+			if ue := argCount(cmd, args, min, vb.MaxArgs); ue != nil {
+				return usagef(cmd, "%s", o.inCampaignLanguage(ue).Error())
+			}
+			return nil
 		}
-		cmd := &cobra.Command{Use: use, Short: vb.Short, Long: vb.Long,
-			Example: examples(id, vb.Examples), Args: func(cmd *cobra.Command, args []string) error {
-				// a wrong count is a typing error too: said in the campaign's language
-				if err := count(cmd, args); err != nil {
-					return usagef(cmd, "%s", o.inCampaignLanguage(&phrase.UsageError{Msg: err.Error()}).Error())
-				}
-				return nil
-			}}
 		o.flags(cmd, true)
-		flags := fieldFlags(cmd, vb.Fields)
+		flags := fieldFlags(cmd, gh.fields("verb."+vb.Name+".", vb.Fields))
 		cmd.RunE = func(cmd *cobra.Command, args []string) error {
 			o.Args, o.Flags = args, flags()
 			return asUsage(cmd, runVerb(o))
@@ -195,7 +205,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 	so := &gameOptions{Handle: h, Out: stdout}
 	showCmd := &cobra.Command{
 		Use:     "show",
-		Short:   "Show the game: every tracked number, whose turn and what comes next",
+		Short:   say("cmd.show.short"),
 		Example: examples(id, []string{"show", "show --json", "show --game friday"}),
 		Args:    noArgs,
 		RunE:    func(cmd *cobra.Command, args []string) error { return asUsage(cmd, runShow(so)) },
@@ -206,9 +216,9 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 	// undo, redo
 	for _, redo := range []bool{false, true} {
 		o := &historyOptions{gameOptions: base(), Redo: redo}
-		which, short := "undo", "Take back the last action, with everything it triggered, and say what to put back"
+		which, short := "undo", say("cmd.undo.short")
 		if redo {
-			which, short = "redo", "Re-apply the last undone action, with the same draws and dice"
+			which, short = "redo", say("cmd.redo.short")
 		}
 		cmd := &cobra.Command{Use: which, Short: short, Args: noArgs,
 			Example: examples(id, []string{which, which + " --json"}),
@@ -221,7 +231,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 	lo := &gameOptions{Handle: h, Out: stdout}
 	logCmd := &cobra.Command{
 		Use:     "log",
-		Short:   "Retell the game: its setup, then every action in the referee's words, undone ones marked",
+		Short:   say("cmd.log.short"),
 		Example: examples(id, []string{"log", "log --json", "log --game friday"}),
 		Args:    noArgs,
 		RunE:    func(cmd *cobra.Command, args []string) error { return asUsage(cmd, runLog(lo)) },
@@ -232,13 +242,9 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 	// play
 	po := &playOptions{gameOptions: base(), In: os.Stdin}
 	playCmd := &cobra.Command{
-		Use:   "play",
-		Short: "Referee interactively: menus of the legal actions, the state between them, undo",
-		Long: `Referee interactively. The menus offer only actions that are legal now, the state is
-shown between actions, and every action is saved at once (quit any time and
-resume with 'play' again; Ctrl-C exits with status 130, the game saved). Set
-ACCESSIBLE=1 for plain prompts that work with screen readers. Needs a terminal;
-in scripts use the verbs instead.`,
+		Use:     "play",
+		Short:   say("cmd.play.short"),
+		Long:    say("cmd.play.long"),
 		Example: examples(id, []string{"play", "play --game friday"}),
 		Args:    noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -248,35 +254,7 @@ in scripts use the verbs instead.`,
 	}
 	po.flags(playCmd, false)
 	cmds = append(cmds, playCmd)
-	if hw, ok := h.(interface{ HelpWords() map[string]string }); ok {
-		helpWords(cmds, hw.HelpWords())
-	}
 	return cmds
-}
-
-// helpWords puts the generic commands' help in the game's words (a game
-// played in German is German in its help too): by the English text, or by
-// a key naming the command's part ("why.short", "why.long", "why.--show")
-// for the long texts that would be fragile to repeat word for word.
-func helpWords(cmds []*cobra.Command, words map[string]string) {
-	if len(words) == 0 {
-		return
-	}
-	say := func(key, s string) string {
-		if w, ok := words[key]; ok {
-			return w
-		}
-		if w, ok := words[s]; ok {
-			return w
-		}
-		return s
-	}
-	for _, c := range cmds {
-		c.Short, c.Long = say(c.Name()+".short", c.Short), say(c.Name()+".long", c.Long)
-		whenFlags(c, func() {
-			c.Flags().VisitAll(func(f *pflag.Flag) { f.Usage = say(c.Name()+".--"+f.Name, f.Usage) })
-		})
-	}
 }
 
 // nameHint is the name to suggest in place of a --game given to new.
@@ -292,7 +270,7 @@ func nameHint(game string) string {
 func refusal(s spec.Session, err error) error {
 	var unknown *phrase.UnknownError
 	if referee.IsRefusal(err) || errors.As(err, &unknown) {
-		return fmt.Errorf("%s %w", s.Word("refused:"), err)
+		return fmt.Errorf("%s %w", phrase.Say(s.Language(), "table.refused"), err)
 	}
 	return err
 }

@@ -15,6 +15,7 @@ import (
 	"boardroom/referee/verb"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // The referee commands, each as an options struct and a plain run function
@@ -36,10 +37,11 @@ type gameOptions struct {
 
 func (o *gameOptions) flags(cmd *cobra.Command, json bool) {
 	whenFlags(cmd, func() {
-		cmd.Flags().StringVar(&o.Home, "home", "", homeFlagHelp)
-		cmd.Flags().StringVar(&o.Game, "game", "", "the saved game to use (default: the most recently used)")
+		l := cmdLang(cmd) // the help's language: no game is open yet
+		cmd.Flags().StringVar(&o.Home, "home", "", phrase.Say(l, "flag.home"))
+		cmd.Flags().StringVar(&o.Game, "game", "", phrase.Say(l, "flag.game"))
 		if json {
-			cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts")
+			cmd.Flags().BoolVar(&o.JSON, "json", false, phrase.Say(l, "flag.json"))
 		}
 	})
 }
@@ -69,7 +71,7 @@ func (o *gameOptions) open(readOnly bool) (spec.Session, error) {
 		// only where the command could have meant another game: --game
 		// names it, and with one game of the kind there is no other
 		if names, _ := referee.Saved(home, o.Handle.ID()); len(names) > 1 {
-			fmt.Fprintln(o.Out, s.Word(fmt.Sprintf("Game %s:", s.Name())))
+			fmt.Fprintln(o.Out, phrase.Say(s.Language(), "cmd.game_line", s.Name()))
 		}
 	}
 	return s, nil
@@ -88,7 +90,7 @@ type newOptions struct {
 
 func runNew(o *newOptions) error {
 	if o.GameGiven {
-		return phrase.Usagef("--game picks a saved game; name a new one with --name (e.g. --name %s)", nameHint(o.Game))
+		return phrase.Usage("cmd.new.game_given", nameHint(o.Game))
 	}
 	if o.Name != "" {
 		if err := referee.ValidateName(o.Name); err != nil {
@@ -97,11 +99,7 @@ func runNew(o *newOptions) error {
 	}
 	v, err := verb.Decode(o.Handle.NewSpec().Fields, nil, o.Setup)
 	if err != nil {
-		var ue *phrase.UsageError
-		if hw, ok := o.Handle.(interface{ Word(string) string }); ok && errors.As(err, &ue) {
-			return &phrase.UsageError{Msg: hw.Word(ue.Msg)} // the game's own language
-		}
-		return err
+		return err // a usage error: said in the table's language (asUsage)
 	}
 	seed := o.Seed
 	if !o.SeedGiven {
@@ -154,7 +152,7 @@ func runActorVerb(o *verbOptions) error {
 	defer s.Close()
 	name, ok := s.Actor(o.Verb.Name)
 	if !ok {
-		return o.inCampaignLanguage(phrase.Usagef("missing <%s>: no one is to act now; name who %s", o.Verb.Actor, o.Verb.Name))
+		return o.inCampaignLanguage(phrase.Usage("cmd.no_actor", o.Verb.Actor, o.Verb.Name))
 	}
 	args := append([]string{name}, o.Args...)
 	v, err := verb.Decode(o.Verb.Fields, args, o.Flags)
@@ -170,7 +168,7 @@ func runActorVerb(o *verbOptions) error {
 	var said bytes.Buffer
 	err = s.Do(o.Verb.Name, v, &said, o.JSON)
 	if err == nil && !o.JSON {
-		fmt.Fprintf(o.Out, s.Word("No %s named: %s is to act.")+"\n", o.Verb.Actor, name)
+		fmt.Fprintln(o.Out, phrase.Say(s.Language(), "cmd.actor_taken", o.Verb.Actor, name))
 	}
 	if _, werr := said.WriteTo(o.Out); werr != nil && err == nil {
 		err = werr
@@ -192,9 +190,9 @@ func (o *verbOptions) unknownNames(args []string, unknown *phrase.UnknownError) 
 	defer s.Close()
 	all := append(s.UnknownPlayers(o.Verb.Name, args), unknown)
 	joined := phrase.JoinUnknown(all).(*phrase.UnknownError)
-	said := &phrase.UnknownError{Msg: s.Word(joined.In(s.Language()))}
+	said := &phrase.UnknownError{Msg: joined.In(string(s.Language()))}
 	o.noteRefusal(s, o.Verb.Name, append(args, flagWords(o.Flags)...), said)
-	return fmt.Errorf("%s %w", s.Word("refused:"), said)
+	return refusal(s, said)
 }
 
 // inCampaignLanguage says a typing error in the language of the campaign
@@ -211,13 +209,11 @@ func (o *verbOptions) inCampaignLanguage(err error) error {
 	quiet.JSON = true // opening read-only says nothing anyway
 	s, oerr := quiet.open(true)
 	if oerr != nil {
-		if hw, ok := o.Handle.(interface{ Word(string) string }); ok {
-			return &phrase.UsageError{Msg: hw.Word(ue.Msg)} // no campaign: the game's own language
-		}
-		return err
+		// no campaign: the language of the commands before one (BOARDROOM_LANG, the locale, the game's own)
+		return &phrase.UsageError{Msg: ue.In(string(msg.Env(o.Handle.Own())))}
 	}
 	defer s.Close()
-	return &phrase.UsageError{Msg: s.Word(ue.In(s.Language()))}
+	return &phrase.UsageError{Msg: ue.In(string(s.Language()))}
 }
 
 func runShow(o *gameOptions) error {
@@ -270,11 +266,11 @@ type playOptions struct {
 func runPlay(o *playOptions) error {
 	id := o.Handle.ID()
 	if !o.Handle.CanPlay() {
-		return fmt.Errorf("the interactive referee for %s is not built yet: use the verbs (see 'boardroom %s --help')", id, id)
+		return errors.New(phrase.Say(msg.Env(o.Handle.Own()), "cmd.play.not_built", id))
 	}
 	p := o.Prompter
 	if p == nil && !tui.IsTerminal(o.In) {
-		return phrase.Usagef("play needs a terminal (standard input is not one); in scripts use the verbs, e.g. 'boardroom %s show'", id)
+		return phrase.Usage("cmd.play.no_terminal", id)
 	}
 	s, err := o.open(false)
 	if err != nil {

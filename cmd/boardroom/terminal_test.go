@@ -31,6 +31,7 @@ func TestMain(m *testing.M) {
 	// ("score 0 → 26"), whatever the locale of the machine running them
 	// (phrase.Arrow gives "->" under a non-UTF-8 one).
 	os.Setenv("LC_ALL", "C.UTF-8")
+	os.Unsetenv("BOARDROOM_LANG") // the games speak their own language unless a test asks
 	os.Exit(m.Run())
 }
 

@@ -9,8 +9,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"boardroom/columns"
-	"boardroom/games"
 	"boardroom/lazy"
+	"boardroom/phrase"
 )
 
 // usage prints a command's usage as cobra does, fitted to the width of the
@@ -22,22 +22,22 @@ func usage(out io.Writer) func(c *cobra.Command) error {
 		w := c.OutOrStderr()
 		width := columns.Width(out)
 		var b strings.Builder
-		say := helpWordsFor(c)
-		b.WriteString(say("Usage:"))
+		say := func(id string, args ...any) string { return phrase.Say(cmdLang(c), id, args...) }
+		b.WriteString(say("help.usage"))
 		if c.Runnable() {
 			b.WriteString("\n" + strings.Join(columns.Indent(useLine(c), width, "  ", "      "), "\n"))
 		}
 		if c.HasAvailableSubCommands() {
-			fmt.Fprintf(&b, "\n  %s %s", c.CommandPath(), say("[command]"))
+			fmt.Fprintf(&b, "\n  %s %s", c.CommandPath(), say("help.command"))
 		}
 		if len(c.Aliases) > 0 {
-			fmt.Fprintf(&b, "\n\n%s\n  %s", say("Aliases:"), c.NameAndAliases())
+			fmt.Fprintf(&b, "\n\n%s\n  %s", say("help.aliases"), c.NameAndAliases())
 		}
 		if c.HasExample() {
-			fmt.Fprintf(&b, "\n\n%s\n%s", say("Examples:"), c.Example)
+			fmt.Fprintf(&b, "\n\n%s\n%s", say("help.examples"), c.Example)
 		}
 		if c.HasAvailableSubCommands() {
-			b.WriteString("\n\n" + say("Available Commands:") + "\n")
+			b.WriteString("\n\n" + say("help.commands") + "\n")
 			tb := columns.Table{Wrap: []int{1}}
 			for _, sub := range c.Commands() {
 				if sub.IsAvailableCommand() || sub.Name() == "help" {
@@ -49,13 +49,13 @@ func usage(out io.Writer) func(c *cobra.Command) error {
 			b.WriteString(strings.TrimSuffix(t.String(), "\n"))
 		}
 		if c.HasAvailableLocalFlags() {
-			fmt.Fprintf(&b, "\n\n%s\n%s", say("Flags:"), strings.TrimRight(flagUsages(c, c.LocalFlags().FlagUsagesWrapped(width)), " \n"))
+			fmt.Fprintf(&b, "\n\n%s\n%s", say("help.flags"), strings.TrimRight(flagUsages(c, c.LocalFlags().FlagUsagesWrapped(width)), " \n"))
 		}
 		if c.HasAvailableInheritedFlags() {
-			fmt.Fprintf(&b, "\n\n%s\n%s", say("Global Flags:"), strings.TrimRight(flagUsages(c, c.InheritedFlags().FlagUsagesWrapped(width)), " \n"))
+			fmt.Fprintf(&b, "\n\n%s\n%s", say("help.global_flags"), strings.TrimRight(flagUsages(c, c.InheritedFlags().FlagUsagesWrapped(width)), " \n"))
 		}
 		if c.HasAvailableSubCommands() {
-			more := fmt.Sprintf(say("Use \"%s [command] --help\" for more information about a command."), c.CommandPath())
+			more := say("help.more", c.CommandPath())
 			b.WriteString("\n\n" + strings.Join(columns.Wrap(more, width), "\n"))
 		}
 		b.WriteString("\n")
@@ -127,78 +127,44 @@ func listItem(body string) bool {
 	return i > 0 && strings.HasPrefix(body[i:], ". ")
 }
 
-// germanHelp are the words of usage and help in a game played in German
-// (its rules data says language: de): its help is German too.
-var germanHelp = &lazy.Value[map[string]string]{New: func() map[string]string {
-	return map[string]string{
-		"Usage:":              "Aufruf:",
-		"Aliases:":            "Andere Namen:",
-		"Examples:":           "Beispiele:",
-		"Available Commands:": "Befehle:",
-		"Flags:":              "Optionen:",
-		"Global Flags:":       "Globale Optionen:",
-		"Use \"%s [command] --help\" for more information about a command.": "\"%s [Befehl] --help\" erklärt einen Befehl.",
-		"Usage: %s\nRun '%s --help' for more.\n":                            "Aufruf: %s\n'%s --help' erklärt mehr.\n",
-		"[command]":                                                         "[Befehl]",
-		"[flags]":                                                           "[Optionen]",
-	}
-}}
-
 // useLine is c's usage line ("boardroom <game> next [flags]") with cobra's
 // "[flags]" in the language of the game c belongs to.
 func useLine(c *cobra.Command) string {
 	l := c.UseLine()
-	if w := helpWordsFor(c)("[flags]"); w != "[flags]" && strings.HasSuffix(l, " [flags]") {
-		l = strings.TrimSuffix(l, "[flags]") + w
+	if strings.HasSuffix(l, " [flags]") {
+		l = strings.TrimSuffix(l, "[flags]") + say(c, "help.flags_arg")
 	}
 	return l
 }
 
-// germanFlagUsage matches a line of pflag's flag list up to its value's
-// type ("      --home string   ..."), and germanTypes are those types in
-// German.
+// flagUsage matches a line of pflag's flag list up to its value's type
+// ("      --home string   ..."), and flagDefault its "(default …)": pflag
+// writes them in English, and the list says them in c's language.
 var (
-	germanFlagUsage = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	flagUsage = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`(?m)^(\s*(?:-\w, )?--[\w-]+) (string|stringArray|stringSlice|int|uint|float|duration)( +)`)
 	}}
-	germanTypes = &lazy.Value[map[string]string]{New: func() map[string]string {
-		return map[string]string{"string": "Text", "stringArray": "Text", "stringSlice": "Text", "int": "Zahl", "uint": "Zahl", "float": "Zahl", "duration": "Dauer"}
-	}}
-	germanDefault = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\(default ("[^"]*"|[^)]*)\)`) }}
+	flagDefault = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\(default ("[^"]*"|[^)]*)\)`) }}
 )
 
-// flagUsages is pflag's list of flags in the language of the game c belongs
-// to: in German the types of the values ("Text", "Zahl") and "(Standard …)",
+// flagUsages is pflag's list of flags in the language of c (cmdLang): the
+// types of the values (help.type.<type>: "Text", "Zahl") and "(default …)",
 // the columns kept.
 func flagUsages(c *cobra.Command, u string) string {
-	if games.LanguageOf(gameCommandOf(c)) != "de" {
-		return u
-	}
-	re := germanFlagUsage.Get()
+	l := cmdLang(c)
+	re := flagUsage.Get()
 	u = re.ReplaceAllStringFunc(u, func(m string) string {
 		g := re.FindStringSubmatch(m)
-		de := germanTypes.Get()[g[2]]
-		pad := len(g[2]) + len(g[3]) - len(de)
+		word := phrase.Say(l, "help.type."+g[2])
+		pad := len(g[2]) + len(g[3]) - len([]rune(word))
 		if pad < 2 {
 			pad = 2
 		}
-		return g[1] + " " + de + strings.Repeat(" ", pad)
+		return g[1] + " " + word + strings.Repeat(" ", pad)
 	})
-	return germanDefault.Get().ReplaceAllString(u, "(Standard: $1)")
-}
-
-// helpWordsFor says the words of c's usage in the language of the game c
-// belongs to (English for the generic commands and English games).
-func helpWordsFor(c *cobra.Command) func(string) string {
-	if c == nil || games.LanguageOf(gameCommandOf(c)) != "de" {
-		return func(s string) string { return s }
-	}
-	return func(s string) string {
-		if w, ok := germanHelp.Get()[s]; ok {
-			return w
-		}
-		return s
-	}
+	return flagDefault.Get().ReplaceAllStringFunc(u, func(m string) string {
+		return phrase.Say(l, "help.default", flagDefault.Get().FindStringSubmatch(m)[1])
+	})
 }
 
 // gameCommandOf is the name of the game command c is or belongs to (the
@@ -212,25 +178,37 @@ func gameCommandOf(c *cobra.Command) string {
 	return ""
 }
 
-// germanFlagErrors are pflag's errors in German, for a game played in
-// German: the pattern and its German form.
-var germanFlagErrors = []struct{ en, de string }{
-	{`^unknown flag: (.+)$`, "unbekannte Option $1"},
-	{`^unknown shorthand flag: (.+)$`, "unbekannte Kurzoption $1"},
-	{`^flag needs an argument: (.+)$`, "die Option braucht einen Wert: $1"},
-	{`^invalid argument (".*") for "(.+)" flag: (.+)$`, "ungültiger Wert $1 für $2: $3"},
-}
-
-// flagErrorIn is a flag's parse error in the language of the game the
-// command belongs to (pflag says it in English).
-func flagErrorIn(c *cobra.Command, msg string) string {
-	if games.LanguageOf(gameCommandOf(c)) != "de" {
-		return msg
+// flagErrors are pflag's errors (pflag writes them in English, with no
+// other handle on which error it is): each one's pattern and its message.
+var flagErrors = &lazy.Value[[]struct {
+	re *regexp.Regexp
+	id string
+}]{New: func() []struct {
+	re *regexp.Regexp
+	id string
+} {
+	return []struct {
+		re *regexp.Regexp
+		id string
+	}{
+		{regexp.MustCompile(`^unknown flag: (.+)$`), "help.flag_unknown"},
+		{regexp.MustCompile(`^unknown shorthand flag: (.+)$`), "help.flag_unknown_short"},
+		{regexp.MustCompile(`^flag needs an argument: (.+)$`), "help.flag_needs_value"},
+		{regexp.MustCompile(`^invalid argument (".*") for "(.+)" flag: (.+)$`), "help.flag_invalid"},
 	}
-	for _, p := range germanFlagErrors {
-		if re := regexp.MustCompile(p.en); re.MatchString(msg) {
-			return re.ReplaceAllString(msg, p.de)
+}}
+
+// flagErrorIn is a flag's parse error in c's language (cmdLang).
+func flagErrorIn(c *cobra.Command, text string) string {
+	l := cmdLang(c)
+	for _, p := range flagErrors.Get() {
+		if m := p.re.FindStringSubmatch(text); m != nil {
+			args := make([]any, len(m)-1)
+			for i, a := range m[1:] {
+				args[i] = a
+			}
+			return phrase.Say(l, p.id, args...)
 		}
 	}
-	return msg
+	return text
 }

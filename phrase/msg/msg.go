@@ -135,7 +135,7 @@ type Sayer interface {
 // Catalog is a package's messages by ID. Declare it as a package-level
 // pointer to a literal (it costs nothing until first used):
 //
-//	var Messages = &msg.Catalog{Name: "referee/rigs/messages.yaml", Gen: compiledMessages}
+//	var Messages = &msg.Catalog{Name: "rules/<game>/messages.yaml", Gen: compiledMessages}
 type Catalog struct {
 	Name string
 	Gen  func() map[string]Text

@@ -11,6 +11,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 )
@@ -466,7 +467,8 @@ func CheckTableMoves[S any](t testing.TB, c TableMovesCase[S], r *rand.Rand) int
 		m := NewTableModel(tAfter, tBefore)
 		check := func(what string, told []string, want referee.Table) {
 			t.Helper()
-			lines := MovedLines(told, v.Word(after, "Put back on the table:"), v.Word(after, "On the table, again:"))
+			l := tui.LangOf(after)
+			lines := MovedLines(told, phrase.Say(l, "table.put_back"), phrase.Say(l, "table.on_the_table_again"))
 			if want.Virtual {
 				require.Nil(t, lines, "step %d, %s of %#v: a virtual table is told to move things:\n%s", step, what, a, strings.Join(told, "\n"))
 				return

@@ -23,6 +23,7 @@ import (
 	"boardroom/referee/verb"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // Spec is one game's referee, described once.
@@ -58,11 +59,12 @@ type Spec[S any] struct {
 	// what each verb prints, View.Table what undo and redo tell the table.
 	Menu tui.Menu[S]
 	View tui.View[S]
-	// HelpWords, when set, says the help of the generic commands (new, show,
-	// undo, redo, log, play: their one-liners, texts and flags) in the
-	// game's language: the English text as the engine writes it → the
-	// game's.
-	HelpWords map[string]string
+	// Messages is the game's catalogue (rules/<game>/messages.yaml; nil:
+	// none yet). The command line reads the verbs' help from it by the
+	// convention verb.<name>.name, .short, .long, .examples, .use and
+	// .<field>, and new.long, new.examples and new.<field>, in the table's
+	// language, falling back to the code's strings while an ID is missing.
+	Messages *msg.Catalog
 }
 
 // NewSpec is the help of `new` and the fields of the setup.
@@ -98,6 +100,11 @@ type Handle interface {
 	Open(home, name string, readOnly bool) (Session, error)
 	// CanPlay reports whether the game has an interactive referee.
 	CanPlay() bool
+	// Messages is the game's catalogue (Spec.Messages; nil: none).
+	Messages() *msg.Catalog
+	// Own is the game's own language (see WithLanguage; English unless
+	// told).
+	Own() msg.Lang
 }
 
 // Session is an open saved game.
@@ -130,39 +137,70 @@ type Session interface {
 	// Actor is the answer the state gives to the verb's Actor field now
 	// (the player whose turn it is); ok false when it gives none.
 	Actor(verb string) (name string, ok bool)
-	// Word says one of the engine's English words or sentences ("refused:",
-	// a refusal of undo) in the game's language (View.Word).
+	// Word says one of the English frames of `why` in the game's language:
+	// a bridge for the lookup's command while it writes English frames,
+	// gone once it says message IDs (see bridge.go).
 	Word(english string) string
-	// Language is the campaign's language when the game's state says one
-	// (a method Language() string), else "".
-	Language() string
+	// Language is the game's language: its state's (a method Language()
+	// msg.Lang), else the game's own (Handle.Own).
+	Language() msg.Lang
 }
 
 // New erases a Spec's state type.
-func New[S any](sp *Spec[S]) Handle { return &handle[S]{sp} }
+func New[S any](sp *Spec[S]) Handle { return &handle[S]{sp: sp, own: msg.EN} }
 
-type handle[S any] struct{ sp *Spec[S] }
+// WithLanguage is h with the game's own language (games.Game.Language): the
+// language of a game whose state does not say one.
+func WithLanguage(h Handle, own msg.Lang) Handle {
+	if o, ok := h.(interface{ setOwn(msg.Lang) }); ok {
+		o.setOwn(own)
+	}
+	return h
+}
 
-func (h *handle[S]) ID() string       { return h.sp.ID }
-func (h *handle[S]) NewSpec() NewSpec { return h.sp.New }
-func (h *handle[S]) CanPlay() bool    { return h.sp.Menu != nil }
+type handle[S any] struct {
+	sp  *Spec[S]
+	own msg.Lang
+}
 
-// HelpWords is the game's wording of the generic commands' help (nil:
-// English).
-func (h *handle[S]) HelpWords() map[string]string { return h.sp.HelpWords }
+func (h *handle[S]) ID() string             { return h.sp.ID }
+func (h *handle[S]) CanPlay() bool          { return h.sp.Menu != nil }
+func (h *handle[S]) Messages() *msg.Catalog { return h.sp.Messages }
+func (h *handle[S]) Own() msg.Lang          { return h.own }
+func (h *handle[S]) setOwn(l msg.Lang)      { h.own = l }
 
-// Word says one of the engine's English sentences in the game's own
-// language when no game is open (a typing error before any was started):
-// the game's words with no state (english itself if they cannot do
-// without one).
-func (h *handle[S]) Word(english string) (said string) {
-	defer func() {
-		if recover() != nil {
-			said = english
-		}
-	}()
-	var none S
-	return h.sp.View.Word(none, english)
+// NewSpec is the help and the fields of `new`: the game's, and --lang,
+// which every game has (unless it declares a field of that name).
+func (h *handle[S]) NewSpec() NewSpec {
+	ns := h.sp.New
+	if !slices.ContainsFunc(ns.Fields, func(f verb.Field) bool { return f.Name == LangField }) {
+		ns.Fields = append(slices.Clone(ns.Fields), verb.Field{Name: LangField, Flag: true, Kind: verb.WordField,
+			Help: phrase.Say(msg.Env(h.own), "new.lang_flag", h.own)}) // said before any game is open
+	}
+	return ns
+}
+
+// LangField is the setup field of every game's `new` that names the
+// language the game is played in: "de" or "en" (checked and normalised
+// before the game's Setup reads it as v.String("lang"); "" is the game's
+// own language).
+const LangField = "lang"
+
+// checkLang reads the --lang of a new game: an unknown language is a usage
+// error naming the two; a known one is stored as its code ("Deutsch" is
+// "de").
+func checkLang(v verb.Values) error {
+	if !v.Has(LangField) || v.String(LangField) == "" {
+		return nil
+	}
+	l, err := msg.Parse(v.String(LangField))
+	if err != nil {
+		return &phrase.UsageError{Msg: err.Error(), Said: func(lang string) string {
+			return phrase.Say(msg.Lang(lang), "new.unknown_lang", phrase.Clip(v.String(LangField)))
+		}}
+	}
+	v.Set(LangField, string(l))
+	return nil
 }
 
 func (h *handle[S]) Verbs() []VerbInfo {
@@ -176,6 +214,9 @@ func (h *handle[S]) Verbs() []VerbInfo {
 }
 
 func (h *handle[S]) Create(home, name string, setup verb.Values, seed int64, out io.Writer, asJSON bool) error {
+	if err := checkLang(setup); err != nil {
+		return err
+	}
 	raw, err := h.sp.Setup(setup, seed)
 	if err != nil {
 		return err
@@ -197,14 +238,14 @@ func (h *handle[S]) Create(home, name string, setup verb.Values, seed int64, out
 			}
 		}
 	}
-	ss := &session[S]{sp: h.sp, g: g}
+	ss := &session[S]{sp: h.sp, g: g, own: h.own}
 	events := ss.sp.View.Events0(s)
 	s, events, err = ss.autoplay(s, events)
 	if err != nil {
 		return err
 	}
 	if !asJSON {
-		fmt.Fprintf(out, h.sp.View.Word(s, "new %s game %q saved in %s")+"\n", h.sp.ID, g.Name(), g.Path())
+		fmt.Fprintln(out, ss.say("table.saved_in", h.sp.ID, g.Name(), g.Path()))
 	}
 	if err := ss.reportEvents(out, s, events, asJSON); err != nil {
 		return err
@@ -232,16 +273,17 @@ func (h *handle[S]) Open(home, name string, readOnly bool) (Session, error) {
 	}
 	g, err := referee.Open(home, h.sp.ID, name, h.sp.Rules, opts...)
 	if errors.Is(err, referee.ErrNotFound) {
+		l := msg.Env(h.own) // no game is open: the language of the commands before one
 		if name != "" {
-			return nil, fmt.Errorf("no saved %s game named %q in %s%s (see 'boardroom games --saved')", h.sp.ID, name, home,
-				phrase.DidYouMean(name, savedNames(home, h.sp.ID)))
+			return nil, errors.New(phrase.Say(l, "table.no_game_named", h.sp.ID, name, home,
+				phrase.DidYouMeanIn(l, name, savedNames(home, h.sp.ID))))
 		}
-		return nil, fmt.Errorf("no saved %s game in %s: start one with 'boardroom %s new'", h.sp.ID, home, h.sp.ID)
+		return nil, errors.New(phrase.Say(l, "table.no_game", h.sp.ID, home))
 	}
 	if err != nil {
 		return nil, err
 	}
-	return &session[S]{sp: h.sp, g: g}, nil
+	return &session[S]{sp: h.sp, g: g, own: h.own}, nil
 }
 
 // actorField is the name of v's first field when the state says its answer
@@ -274,8 +316,9 @@ func savedNames(home, id string) []string {
 }
 
 type session[S any] struct {
-	sp *Spec[S]
-	g  *referee.Game[S]
+	sp  *Spec[S]
+	g   *referee.Game[S]
+	own msg.Lang
 }
 
 func (ss *session[S]) Name() string { return ss.g.Name() }
@@ -345,14 +388,14 @@ func (ss *session[S]) Do(verb string, v verb.Values, out io.Writer, asJSON bool)
 			// a name the game does not know is refused as it is
 			var unknown *phrase.UnknownError
 			if errors.As(err, &unknown) {
-				return &phrase.UnknownError{Msg: unknown.In(ss.Language())}
+				return &phrase.UnknownError{Msg: unknown.In(string(ss.Language()))}
 			}
 			// a name typed wrong, read with the campaign open: in its language
 			var w phrase.Worded
 			if errors.As(err, &w) {
 				var ue *phrase.UsageError
 				if !errors.As(err, &ue) || ue.Said != nil {
-					return phrase.Usagef("%s", w.In(ss.Language()))
+					return phrase.Usagef("%s", w.In(string(ss.Language())))
 				}
 			}
 			return err
@@ -429,33 +472,50 @@ func (ss *session[S]) UnknownPlayers(name string, args []string) []*phrase.Unkno
 }
 
 func (ss *session[S]) Undo(out io.Writer, asJSON bool) error {
-	return ss.worded(ss.retell("undo", out, asJSON))
+	return ss.worded("undo", ss.retell("undo", out, asJSON))
 }
 func (ss *session[S]) Redo(out io.Writer, asJSON bool) error {
-	return ss.worded(ss.retell("redo", out, asJSON))
+	return ss.worded("redo", ss.retell("redo", out, asJSON))
 }
 
-func (ss *session[S]) Word(english string) string { return ss.sp.View.Word(ss.g.State(), english) }
-
-func (ss *session[S]) Language() string {
-	if l, ok := any(ss.g.State()).(interface{ Language() string }); ok {
-		return l.Language()
+// say is a generic line in the game's language, in the game's own words
+// where its catalogue holds the ID (Spec.Messages, else View.Messages).
+func (ss *session[S]) say(id string, args ...any) string {
+	cat := ss.sp.Messages
+	if cat == nil {
+		cat = ss.sp.View.Messages
 	}
-	return ""
+	return phrase.SayFrom(cat, ss.Language(), id, args...)
 }
 
-// worded says the engine's own refusals (nothing to undo, nothing to redo)
-// in the game's language.
-func (ss *session[S]) worded(err error) error {
+func (ss *session[S]) Word(english string) string { return bridge(ss.Language(), english) }
+
+func (ss *session[S]) Language() msg.Lang {
+	switch any(ss.g.State()).(type) {
+	case interface{ Language() msg.Lang }, interface{ Language() string }:
+		return tui.LangOf(ss.g.State())
+	}
+	return ss.own
+}
+
+// worded says the engine's own refusals of undo and redo in the game's
+// language: the engine refuses only when there is nothing to take back
+// (or only the referee's own turns of the start) or nothing to do again.
+func (ss *session[S]) worded(which string, err error) error {
 	var r *referee.Refusal
-	if errors.As(err, &r) {
-		if w := ss.Word(r.Reason); w != r.Reason {
-			c := *r
-			c.Reason = w
-			return &c
-		}
+	if !errors.As(err, &r) {
+		return err
 	}
-	return err
+	id := "table.nothing_to_redo"
+	switch {
+	case which == "undo" && ss.g.CanUndo():
+		id = "table.nothing_to_undo_but_the_start"
+	case which == "undo":
+		id = "table.nothing_to_undo"
+	}
+	c := *r
+	c.Reason = ss.say(id)
+	return &c
 }
 
 func (ss *session[S]) retell(which string, out io.Writer, asJSON bool) error {
@@ -496,7 +556,7 @@ func (ss *session[S]) Show(out io.Writer, asJSON bool) error {
 	if asJSON {
 		return WriteJSON(out, ss.sp.JSON(ss.g.State()))
 	}
-	fmt.Fprintf(out, ss.sp.View.Word(ss.g.State(), "%s game %q")+"\n", ss.sp.ID, ss.g.Name())
+	fmt.Fprintln(out, ss.say("table.game_header", ss.sp.ID, ss.g.Name()))
 	return showWrapped(out, ss.sp.Show, ss.g.State())
 }
 
@@ -542,7 +602,7 @@ func (ss *session[S]) Play(p tui.Prompter, out io.Writer) error {
 		}
 	}
 	if ss.sp.Menu == nil {
-		return fmt.Errorf("the interactive referee for %s is not built yet: use the verbs (see 'boardroom %s --help')", ss.sp.ID, ss.sp.ID)
+		return errors.New(ss.say("cmd.play.not_built", ss.sp.ID))
 	}
 	return tui.Run(ss.g, ss.sp.Menu, ss.sp.View, p, out)
 }
@@ -570,8 +630,9 @@ func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
 		}
 		return WriteJSON(w, entries)
 	}
-	tw := columns.Table{Header: []string{"#", "WHEN", "WHAT"}, Right: []int{0}}
-	header := func(word func(string) string) { tw.Header = []string{"#", word("WHEN"), word("WHAT")} }
+	l := ss.Language()
+	say := ss.say
+	tw := columns.Table{Header: []string{"#", say("log.when"), say("log.what")}, Right: []int{0}}
 	row := func(seq, when string, lines []string) {
 		for i, l := range lines {
 			if i > 0 {
@@ -580,16 +641,12 @@ func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
 			tw.Row(seq, when, l)
 		}
 	}
-	word := func(e string) string { return e }
 	// the time's layout is a word too: a German game says "26.11. 11:38"
-	stamp := func(t time.Time) string { return t.Local().Format(word("Jan 2 15:04")) }
-	setup := []string{describeSetup(g.Setup(), g.Seed())}
+	stamp := func(t time.Time) string { return t.Local().Format(say("log.stamp")) }
+	setup := []string{describeSetup(l, g.Setup(), g.Seed())}
 	if s0, err := g.Initial(); err == nil {
-		word = func(e string) string { return ss.sp.View.Word(s0, e) }
-		setup = []string{word(setup[0])}
 		setup = append(setup, ss.sp.View.Events0(s0)...)
 	}
-	header(word)
 	row("0", stamp(g.Created()), setup)
 	for _, e := range entries {
 		lines := e.Events
@@ -599,12 +656,12 @@ func (ss *session[S]) Log(w io.Writer, asJSON bool) error {
 		switch e.Kind {
 		case referee.KindAction:
 			if e.Undone {
-				lines = append([]string{word("(undone later) ") + lines[0]}, lines[1:]...)
+				lines = append([]string{say("log.undone_later") + " " + lines[0]}, lines[1:]...)
 			}
 		case referee.KindUndo:
-			lines = []string{fmt.Sprintf(word("Undo of #%d: %s"), e.Target, firstOr(e.Events, word("the action")))}
+			lines = []string{say("log.undo_of", e.Target, firstOr(e.Events, say("log.the_action")))}
 		case referee.KindRedo:
-			lines = []string{fmt.Sprintf(word("Redo of #%d: %s"), e.Target, firstOr(e.Events, word("the action")))}
+			lines = []string{say("log.redo_of", e.Target, firstOr(e.Events, say("log.the_action")))}
 		}
 		row(fmt.Sprint(e.Seq), stamp(e.Time), lines)
 	}
@@ -665,28 +722,25 @@ func firstOr(lines []string, none string) string {
 // describeSetup is the `new` a game was started with, in words: "New game
 // for Ann, Ben and Cy (seed 4)." It reads the setup every table game has
 // (spec.Players: the players, --physical); the rest is the game's own.
-func describeSetup(raw json.RawMessage, seed int64) string {
+func describeSetup(l msg.Lang, raw json.RawMessage, seed int64) string {
 	var m map[string]any
 	_ = json.Unmarshal(raw, &m)
-	var parts []string
+	var names []string
 	if ps, ok := m["players"].([]any); ok {
-		names := make([]string, 0, len(ps))
 		for _, p := range ps {
 			if s, ok := p.(string); ok {
 				names = append(names, s)
 			}
 		}
-		parts = append(parts, "for "+phrase.JoinAnd(names))
 	}
-	delete(m, "players")
-	if phys, _ := m["physical"].(bool); phys {
-		parts = append(parts, "with physical decks and dice (the table draws and rolls)")
+	phys, _ := m["physical"].(bool)
+	switch {
+	case len(names) == 0:
+		return phrase.Say(l, "log.new_game", seed)
+	case phys:
+		return phrase.Say(l, "log.new_game_for_physical", phrase.JoinAndIn(l, names), seed)
 	}
-	s := "New game"
-	if len(parts) > 0 {
-		s += " " + strings.Join(parts, ", ")
-	}
-	return fmt.Sprintf("%s (seed %d).", s, seed)
+	return phrase.Say(l, "log.new_game_for", phrase.JoinAndIn(l, names), seed)
 }
 
 // describeAction renders a stored action as "type key=value ...", for an

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -76,31 +77,31 @@ func InputInt(p Prompter, title string, min, max int) (int, error) {
 		rng = strconv.Itoa(min)
 	}
 	validate := func(s string) error {
-		_, err := parseInt(s, min, max)
+		_, err := parseInt(p, s, min, max)
 		return err
 	}
-	ans, err := p.Input(fmt.Sprintf("%s (%s, empty to go back)", title, rng), rng, validate)
+	ans, err := p.Input(fmt.Sprintf("%s (%s, %s)", title, rng, say(p, "tui.empty_to_go_back")), rng, validate)
 	if err != nil {
 		return 0, err
 	}
 	if strings.TrimSpace(ans) == "" {
 		return 0, ErrBack
 	}
-	return parseInt(ans, min, max)
+	return parseInt(p, ans, min, max)
 }
 
 // parseInt reads a whole number from min to max; "" is accepted (as 0) for
 // the way back.
-func parseInt(s string, min, max int) (int, error) {
+func parseInt(p Prompter, s string, min, max int) (int, error) {
 	if strings.TrimSpace(s) == "" {
 		return 0, nil
 	}
 	n, err := phrase.ParseInt(s)
 	if err != nil || n < min || n > max {
 		if min == max {
-			return 0, fmt.Errorf("enter %d, or nothing to go back", min)
+			return 0, errors.New(say(p, "tui.enter_the_number", min))
 		}
-		return 0, fmt.Errorf("enter a whole number from %d to %d, or nothing to go back", min, max)
+		return 0, errors.New(say(p, "tui.enter_a_number_from_to", min, max))
 	}
 	return n, nil
 }

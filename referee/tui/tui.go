@@ -23,6 +23,8 @@ import (
 	"time"
 
 	"boardroom/columns"
+	"boardroom/phrase"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/verb"
 )
@@ -80,13 +82,12 @@ type View[S any] struct {
 	// it left): an undo tells the undone actions' moves backwards, a redo
 	// tells them again (referee.Journal).
 	Journal func(s S) referee.Journal
-	// Words, when set, says the loop's own words (the menu title, undo,
-	// redo and quit, "refused:", the retelling's heads) in the game's
-	// language: it gets the English text and returns it translated, or as
-	// it is. TableMarkers, when set, replaces referee.MarkerMoves'
-	// sentences.
-	Words        func(s S, english string) string
+	// TableMarkers, when set, replaces referee.MarkerMoves' sentences.
 	TableMarkers func(from, to S, back bool) []string
+	// Messages is the game's catalogue (nil: none): a line of play's own
+	// (the generic catalogue's table.* and tui.*) that it holds too is
+	// said in the game's words (phrase.SayFrom).
+	Messages *msg.Catalog
 	// Auto, when set, is the action of a seat the referee plays (an AI
 	// policy, as the game's verbs play it after each person's action), and
 	// false when a person is to act or the game has ended. Run plays those
@@ -165,29 +166,14 @@ func RedoSteps[S any](g *referee.Game[S], next func(S) (referee.Action[S], bool)
 	return states, nil
 }
 
-// Word is english in the language of s (see View.Words).
-func (v View[S]) Word(s S, english string) string { return v.word(s, english) }
-
-// word is english in the language of s (see View.Words).
-func (v View[S]) word(s S, english string) string {
-	if v.Words == nil {
-		return english
-	}
-	return v.Words(s, english)
-}
-
 // Retold is what to tell the table after an undo (back) or a redo of one
 // or more actions: states[0] is the state before, each next one the state
 // after one more action taken back or done again. It says what was taken
 // back or done again (StepEvents) and what to move on the table, from the
 // first state to the last.
 func (v View[S]) Retold(states []S, back bool) []string {
-	what := "Redone"
-	if back {
-		what = "Undone"
-	}
-	last := states[len(states)-1]
-	return retold(func(e string) string { return v.word(last, e) }, what, v.StepEvents(states, back), v.Moves(states, back), back)
+	l := LangOf(states[len(states)-1])
+	return retold(func(id string) string { return phrase.SayFrom(v.Messages, l, id) }, v.StepEvents(states, back), v.Moves(states, back), back)
 }
 
 // StepEvents is what the actions between the states did, in the order they
@@ -249,12 +235,15 @@ func (v View[S]) Moves(states []S, back bool) []string {
 	return append(m, referee.MarkerMoves(v.Table(first), v.Table(last), back)...)
 }
 
-func retold(word func(string) string, what string, events, moves []string, back bool) []string {
+func retold(say func(id string) string, events, moves []string, back bool) []string {
 	var out []string
-	what = word(what)
+	what := say("table.redone")
+	if back {
+		what = say("table.undone")
+	}
 	switch len(events) {
 	case 0:
-		out = []string{what + ": " + word("the last action")}
+		out = []string{what + ": " + say("table.the_last_action")}
 	case 1:
 		out = []string{what + ": " + events[0]}
 	default:
@@ -267,18 +256,30 @@ func retold(word func(string) string, what string, events, moves []string, back 
 		return out // a virtual game: no real table
 	}
 	if len(moves) == 0 {
-		return append(out, word("Nothing to move on the table."))
+		return append(out, say("table.nothing_to_move"))
 	}
-	head := "Put back on the table:"
+	head := say("table.put_back")
 	if !back {
-		head = "On the table, again:"
+		head = say("table.on_the_table_again")
 	}
-	out = append(out, word(head))
+	out = append(out, head)
 	for _, m := range moves {
 		out = append(out, "  "+m)
 	}
 	return out
 }
+
+// The English labels of the entries Run adds to a game's menu and the
+// English title of the menu, as scripts and tests name them: Run says them
+// in the game's language (the catalogue's table.undo_last_action,
+// table.redo, table.save_and_quit and table.what_now, whose English these
+// are; a test holds them equal).
+const (
+	UndoLabel = "Undo last action"
+	RedoLabel = "Redo"
+	QuitLabel = "Save and quit"
+	MenuTitle = "What now?"
+)
 
 // The values of the entries Run adds to a game's menu. A game's own choices
 // have the values "1", "2"...; Script answers may use either these or labels.
@@ -287,19 +288,6 @@ const (
 	RedoValue = "redo"
 	QuitValue = "quit"
 )
-
-// The labels of the entries Run adds to a game's menu.
-const (
-	UndoLabel = "Undo last action"
-	RedoLabel = "Redo"
-	QuitLabel = "Save and quit"
-)
-
-// SavedLine is the line that ends a session (name, game id, name).
-const SavedLine = "Game %q is saved. Resume it with: boardroom %s play --game %s"
-
-// MenuTitle is the title of Run's main menu.
-const MenuTitle = "What now?"
 
 // Run is the referee loop: it shows the state, offers the menu plus "Undo last
 // action" (when g.CanUndo()), "Redo" (when g.CanRedo()) and "Save and quit",
@@ -311,13 +299,12 @@ const MenuTitle = "What now?"
 // cannot run, a game that cannot be saved) ends Run with that error; the saved
 // game is then as it was after the last accepted action.
 func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out io.Writer) error {
-	if view.Words != nil {
-		word := func(e string) string { return view.word(g.State(), e) }
-		if sp, ok := p.(speaker); ok {
-			sp.Speak(word) // the key help and Yes/No in the game's language
-		}
-		p = wordsPrompter{p, word}
+	lang := LangOf(g.State())
+	word := func(id string, args ...any) string { return phrase.SayFrom(view.Messages, lang, id, args...) }
+	if sp, ok := p.(speaker); ok {
+		sp.Speak(lang) // the key help and Yes/No in the game's language
 	}
+	p = langPrompter{p, lang, view.Messages}
 	show := true
 	for {
 		if n, err := autoplay(g, view, out); err != nil {
@@ -338,17 +325,17 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			options = append(options, Option{Label: c.Label, Value: strconv.Itoa(i + 1)})
 		}
 		if g.CanUndo() {
-			options = append(options, Option{Label: view.word(s, UndoLabel), Value: UndoValue})
+			options = append(options, Option{Label: word("table.undo_last_action"), Value: UndoValue})
 		}
 		if g.CanRedo() {
-			options = append(options, Option{Label: view.word(s, RedoLabel), Value: RedoValue})
+			options = append(options, Option{Label: word("table.redo"), Value: RedoValue})
 		}
-		options = append(options, Option{Label: view.word(s, QuitLabel), Value: QuitValue})
+		options = append(options, Option{Label: word("table.save_and_quit"), Value: QuitValue})
 
-		picked, err := p.Select(view.word(s, MenuTitle), options)
+		picked, err := p.Select(word("table.what_now"), options)
 		switch {
 		case errors.Is(err, ErrQuit):
-			return saved(g, out, view.word(s, SavedLine))
+			return saved(g, out, word)
 		case errors.Is(err, ErrBack):
 			continue
 		case err != nil:
@@ -357,7 +344,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 
 		switch picked {
 		case QuitValue:
-			return saved(g, out, view.word(s, SavedLine))
+			return saved(g, out, word)
 		case UndoValue, RedoValue:
 			step, which := UndoSteps[S], "undo"
 			if picked == RedoValue {
@@ -366,7 +353,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 			states, err := step(g, view.Auto)
 			if err != nil {
 				kerr := g.KeepRefusal(which, nil, err)
-				if !refused(out, view.word(s, "refused:"), err) {
+				if !refused(out, word("table.refused"), err) {
 					return err
 				}
 				notKept(out, kerr)
@@ -387,12 +374,12 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 		a, err := c.Build(p, s)
 		switch {
 		case errors.Is(err, ErrQuit):
-			return saved(g, out, view.word(s, SavedLine))
+			return saved(g, out, word)
 		case errors.Is(err, ErrBack):
 			continue
 		case err != nil:
 			kerr := g.KeepRefusal(c.Label, nil, err)
-			if !refused(out, view.word(s, "refused:"), err) {
+			if !refused(out, word("table.refused"), err) {
 				return fmt.Errorf("tui: %s: %w", c.Label, err)
 			}
 			notKept(out, kerr)
@@ -407,7 +394,7 @@ func Run[S any](g *referee.Game[S], menu Menu[S], view View[S], p Prompter, out 
 				verb = t.ActionType()
 			}
 			kerr := g.KeepRefusal(verb, nil, err)
-			if !refused(out, view.word(s, "refused:"), err) {
+			if !refused(out, word("table.refused"), err) {
 				return err
 			}
 			notKept(out, kerr)
@@ -471,12 +458,13 @@ func events[S any](out io.Writer, view View[S], s S) {
 // Saved ends a game's own play screen as Run does: the game's name and
 // the command that resumes it.
 func Saved[S any](g *referee.Game[S], out io.Writer) {
-	_ = saved(g, out, SavedLine)
+	l := LangOf(g.State())
+	_ = saved(g, out, func(id string, args ...any) string { return phrase.Say(l, id, args...) })
 }
 
-func saved[S any](g *referee.Game[S], out io.Writer, format string) error {
+func saved[S any](g *referee.Game[S], out io.Writer, say func(id string, args ...any) string) error {
 	fmt.Fprintln(out)
-	line := fmt.Sprintf(format, g.Name(), g.ID(), g.Name()) + homeFlag(g.Path())
+	line := say("table.saved", g.Name(), g.ID(), g.Name()) + homeFlag(g.Path())
 	for _, l := range savedLines(line) {
 		fmt.Fprintln(out, l)
 	}
@@ -530,46 +518,34 @@ func savedLines(line string) []string {
 // speaker is a Prompter with words of its own (the key help line, Yes and
 // No) that can say them in the game's language.
 type speaker interface {
-	Speak(word func(english string) string)
+	Speak(l msg.Lang)
 }
 
-// wordsPrompter says the questions' own words (Back, "empty to go back",
-// the number range's refusals) in the game's language (View.Words).
-type wordsPrompter struct {
+// langPrompter asks in the game's language: the questions' own words
+// (Back, "empty to go back", the number range's refusals) are said in it
+// (see say).
+type langPrompter struct {
 	p    Prompter
-	word func(english string) string
+	lang msg.Lang
+	game *msg.Catalog // the game's words for them, where it has its own
 }
 
-func (w wordsPrompter) title(t string) string {
-	return strings.NewReplacer(", empty to go back)", ", "+w.word("empty to go back")+")",
-		" (empty to go back)", " ("+w.word("empty to go back")+")").Replace(t)
-}
-
-func (w wordsPrompter) Select(title string, options []Option) (string, error) {
+func (w langPrompter) Select(title string, options []Option) (string, error) {
 	opts := make([]Option, len(options))
 	for i, o := range options {
 		if o == Back {
-			o.Label = w.word(Back.Label)
+			o.Label = phrase.SayFrom(w.game, w.lang, "tui.back")
 		}
 		opts[i] = o
 	}
-	return w.p.Select(w.title(title), opts)
+	return w.p.Select(title, opts)
 }
 
-func (w wordsPrompter) Input(title, placeholder string, validate func(string) error) (string, error) {
-	v := validate
-	if v != nil {
-		v = func(s string) error {
-			if err := validate(s); err != nil {
-				return errors.New(w.word(err.Error()))
-			}
-			return nil
-		}
-	}
-	return w.p.Input(w.title(title), placeholder, v)
+func (w langPrompter) Input(title, placeholder string, validate func(string) error) (string, error) {
+	return w.p.Input(title, placeholder, validate)
 }
 
-func (w wordsPrompter) Confirm(title string) (bool, error) { return w.p.Confirm(w.title(title)) }
+func (w langPrompter) Confirm(title string) (bool, error) { return w.p.Confirm(title) }
 
 // notKept says, after a refusal, why it could not be kept for 'why' (a
 // link in the place of its file, never followed); nothing when it was.

@@ -188,11 +188,8 @@ func typed[S any](p Prompter, title string, f verb.Field, ask verb.Ask[S], s S, 
 		if err != nil {
 			var u *phrase.UsageError
 			if errors.As(err, &u) {
-				msg := u.Msg
-				if l, ok := any(s).(interface{ Language() string }); ok {
-					msg = u.In(l.Language()) // the game's campaign speaks its own language
-				}
-				return errors.New(withoutFieldName(msg, f.Name))
+				// the game's campaign speaks its own language
+				return errors.New(withoutFieldName(u.In(string(LangOf(s))), f.Name))
 			}
 			return err
 		}
@@ -201,7 +198,7 @@ func typed[S any](p Prompter, title string, f verb.Field, ask verb.Ask[S], s S, 
 		}
 		return nil
 	}
-	in, err := p.Input(title+" (empty to go back)", ask.Placeholder, check)
+	in, err := p.Input(title+" ("+say(p, "tui.empty_to_go_back")+")", ask.Placeholder, check)
 	if err != nil {
 		return "", err
 	}

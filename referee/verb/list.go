@@ -58,7 +58,7 @@ its reason are logged; undo takes it back. The counters:
 		Build: func(v Values, _ S) (referee.Action[S], error) {
 			reason := v.String("reason")
 			if strings.TrimSpace(reason) == "" {
-				return nil, phrase.Usagef("--reason is required")
+				return nil, phrase.Usage("verb.adjust.reason_required")
 			}
 			return ad.Action(referee.Adjustment{Player: v.String("player"), What: v.String("counter"), Delta: v.Int("change"), Reason: reason}), nil
 		},

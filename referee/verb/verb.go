@@ -269,7 +269,7 @@ func Decode(fields []Field, args []string, flags map[string]string) (Values, err
 				text, given = []string{f.Default}, true
 			} else {
 				if !f.Flag && !f.Optional {
-					return v, phrase.Usagef("missing <%s>", f.Name)
+					return v, phrase.Usage("input.missing", f.Name)
 				}
 				continue
 			}
@@ -286,7 +286,7 @@ func Decode(fields []Field, args []string, flags map[string]string) (Values, err
 		v.Set(f.Name, x)
 	}
 	if pos < len(args) {
-		return v, phrase.Usagef("unexpected argument %s", phrase.Clip(args[pos]))
+		return v, phrase.Usage("input.unexpected", phrase.Clip(args[pos]))
 	}
 	if len(unknown) > 0 {
 		return v, phrase.JoinUnknown(unknown)
@@ -320,7 +320,7 @@ func (l unknownNames) As(target any) bool {
 // value, as Decode does; errors are *UsageError.
 func (f Field) Read(text []string) (any, error) {
 	if len(text) == 0 && f.Kind != ListField {
-		return nil, phrase.Usagef("missing <%s>", f.Name)
+		return nil, phrase.Usage("input.missing", f.Name)
 	}
 	return f.decode(text)
 }
@@ -354,7 +354,7 @@ func (f Field) decode(text []string) (any, error) {
 		if f.Kind == IntField {
 			n, err := phrase.ParseInt(s)
 			if err != nil {
-				return nil, phrase.Usagef("%s must be a whole number, got %s", name, phrase.Clip(s))
+				return nil, phrase.Usage("input.whole_number", name, phrase.Clip(s))
 			}
 			return n, nil
 		}
@@ -364,7 +364,7 @@ func (f Field) decode(text []string) (any, error) {
 	case BoolField:
 		b, err := strconv.ParseBool(text[0])
 		if err != nil {
-			return nil, phrase.Usagef("%s is a switch, got %s", name, phrase.Clip(text[0]))
+			return nil, phrase.Usage("input.switch", name, phrase.Clip(text[0]))
 		}
 		return b, nil
 	case ListField:

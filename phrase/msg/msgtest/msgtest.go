@@ -111,11 +111,10 @@ func sortedKeys[V any](m map[string]V) []string {
 	return out
 }
 
-var placeholderNumber = regexp.MustCompile(`\{[q+]?(\d+)`)
-
 // Placeholders are the argument numbers text refers to, sorted, each once.
 func Placeholders(text string) []int {
 	var out []int
+	placeholderNumber := regexp.MustCompile(`\{[q+]?(\d+)`) // compiled here: a package compiles nothing at init
 	for _, m := range placeholderNumber.FindAllStringSubmatch(text, -1) {
 		n, _ := strconv.Atoi(m[1])
 		if !slices.Contains(out, n) {

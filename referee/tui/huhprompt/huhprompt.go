@@ -18,6 +18,8 @@ import (
 	"github.com/charmbracelet/huh"
 	"github.com/charmbracelet/x/term"
 
+	"boardroom/phrase"
+	"boardroom/phrase/msg"
 	"boardroom/referee/tui"
 	"boardroom/referee/tui/quiet"
 )
@@ -57,7 +59,7 @@ func New(accessible bool, in io.Reader, out io.Writer) tui.Prompter {
 	// Esc while filtering reaches the Select as this key (the form would take
 	// Esc itself as quit): it leaves the filter, keeping what was typed.
 	km.Select.SetFilter = key.NewBinding(key.WithKeys(filterDoneKey), key.WithHelp("esc", "done filtering"), key.WithDisabled())
-	h := &huhPrompter{accessible: accessible, in: in, out: out, keymap: km}
+	h := &huhPrompter{accessible: accessible, in: in, out: out, keymap: km, keyHelp: map[*key.Binding]string{}}
 	if accessible {
 		h.lines = newLineReader(in, notifyInterrupt)
 	}
@@ -81,13 +83,14 @@ type huhPrompter struct {
 	in         io.Reader
 	out        io.Writer
 	keymap     *huh.KeyMap
-	lines      *lineReader                 // accessible mode only
-	quit       bool                        // the player quit: every later question is tui.ErrQuit
-	ctrlC      bool                        // the player quit with Ctrl-C (normal mode)
-	filtering  func() bool                 // the Select being asked is filtering (normal mode)
-	atFirst    func() bool                 // the Select being asked is on its first entry (normal mode)
-	atLast     func() bool                 // ... on its last entry
-	word       func(english string) string // the game's words (nil: English)
+	lines      *lineReader             // accessible mode only
+	quit       bool                    // the player quit: every later question is tui.ErrQuit
+	ctrlC      bool                    // the player quit with Ctrl-C (normal mode)
+	filtering  func() bool             // the Select being asked is filtering (normal mode)
+	atFirst    func() bool             // the Select being asked is on its first entry (normal mode)
+	atLast     func() bool             // ... on its last entry
+	lang       msg.Lang                // the game's language (see Speak; "" is English)
+	keyHelp    map[*key.Binding]string // each key's message ID, from huh's word for it
 }
 
 // filterDoneKey is what Esc becomes while a Select is filtering (see
@@ -189,38 +192,41 @@ func (h *huhPrompter) Input(title, placeholder string, validate func(string) err
 	return v, nil
 }
 
-// Speak says the key help line and Yes/No with word (english → the
-// game's language); the keys stay.
-func (h *huhPrompter) Speak(word func(english string) string) {
-	h.word = word
+// Speak says the key help line and Yes/No in l (the game's language);
+// the keys stay. A key's help is huh's word for it, which names the
+// generic message keys.<word> ("clear filter": keys.clear_filter).
+func (h *huhPrompter) Speak(l msg.Lang) {
+	h.lang = l
 	km := h.keymap
 	for _, b := range []*key.Binding{&km.Quit, &km.Select.Up, &km.Select.Down, &km.Select.Submit, &km.Select.Next, &km.Select.Prev,
 		&km.Select.Left, &km.Select.Right, &km.Select.GotoTop, &km.Select.GotoBottom, &km.Select.SetFilter, &km.Select.ClearFilter,
 		&km.Input.Submit, &km.Input.Next, &km.Input.Prev, &km.Input.AcceptSuggestion,
 		&km.Confirm.Submit, &km.Confirm.Next, &km.Confirm.Prev, &km.Confirm.Toggle, &km.Confirm.Accept, &km.Confirm.Reject} {
-		if hp := b.Help(); hp.Desc != "" {
-			b.SetHelp(hp.Key, word(hp.Desc))
+		hp := b.Help()
+		id := "keys." + strings.ReplaceAll(hp.Desc, " ", "_")
+		if desc, ok := h.keyHelp[b]; ok {
+			id = desc // said before: huh's word was kept
+		} else {
+			h.keyHelp[b] = id
+		}
+		if phrase.Messages.Has(id) {
+			b.SetHelp(hp.Key, phrase.Say(l, id))
 		}
 	}
 }
 
-// say is english in the game's language (see Speak).
-func (h *huhPrompter) say(english string) string {
-	if h.word == nil {
-		return english
-	}
-	return h.word(english)
-}
+// say is the generic message id in the game's language (see Speak).
+func (h *huhPrompter) say(id string) string { return phrase.Say(h.lang, id) }
 
 func (h *huhPrompter) Confirm(title string) (bool, error) {
-	f := huh.NewConfirm().Title(title).Affirmative(h.say("Yes")).Negative(h.say("No"))
+	f := huh.NewConfirm().Title(title).Affirmative(h.say("keys.yes")).Negative(h.say("keys.no"))
 	if err := h.run(f, "\n", h.keymap); err != nil {
 		return false, err
 	}
 	v, _ := f.GetValue().(bool)
-	ans := h.say("No")
+	ans := h.say("keys.no")
 	if v {
-		ans = h.say("Yes")
+		ans = h.say("keys.yes")
 	}
 	h.echo(title, ans)
 	return v, nil

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"boardroom/phrase/msg"
 )
 
 // A game that speaks another language gets the key help line and Yes/No
@@ -13,18 +15,16 @@ import (
 func TestHuhSpeaksTheGamesWords(t *testing.T) {
 	p := New(true, strings.NewReader(""), &bytes.Buffer{}).(*huhPrompter)
 	assert.Equal(t, "up", p.keymap.Select.Up.Help().Desc)
-	de := map[string]string{"up": "hoch", "down": "runter", "submit": "bestätigen", "quit": "beenden", "Yes": "Ja", "No": "Nein"}
-	p.Speak(func(e string) string {
-		if w, ok := de[e]; ok {
-			return w
-		}
-		return e
-	})
+	p.Speak(msg.DE)
 	assert.Equal(t, "hoch", p.keymap.Select.Up.Help().Desc)
 	assert.Equal(t, "↑", p.keymap.Select.Up.Help().Key)
 	assert.Equal(t, "runter", p.keymap.Select.Down.Help().Desc)
 	assert.Equal(t, "bestätigen", p.keymap.Input.Submit.Help().Desc)
 	assert.Equal(t, "beenden", p.keymap.Quit.Help().Desc)
-	assert.Equal(t, "Ja", p.say("Yes"))
-	var _ interface{ Speak(func(string) string) } = p
+	assert.Equal(t, "Ja", p.say("keys.yes"))
+	// and back: the words follow the language, not what was said before
+	p.Speak(msg.EN)
+	assert.Equal(t, "up", p.keymap.Select.Up.Help().Desc)
+	assert.Equal(t, "No", p.say("keys.no"))
+	var _ interface{ Speak(msg.Lang) } = p
 }

@@ -1,0 +1,199 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/phrase/msg"
+	"boardroom/referee/spec"
+	"boardroom/referee/verb"
+)
+
+// Before a game is open, the help speaks the table's language: the locale
+// (LANG) when BOARDROOM_LANG is unset, over the game's own English. The
+// generic parts are German; the game's own verbs stay as its catalogue
+// says them (English while it has none).
+func TestGermanLocaleGivesGermanHelp(t *testing.T) {
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_MESSAGES", "")
+	t.Setenv("LANG", "de_DE.UTF-8")
+	r := runCLI(t, "rigs", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, want := range []string{"Aufruf:", "Befehle:", "Optionen:", "Ein neues Spiel beginnen und speichern", "Das Spiel nacherzählen",
+		"Interaktiv leiten", "Hilfe zu rigs", "Bestandteile von R.I.G.S. als PDF drucken", "(2-4 Spieler)", "Die Anleitung zu R.I.G.S."} {
+		assert.Contains(t, r.stdout, want)
+	}
+	for _, english := range []string{"Usage:", "Available Commands:", "Start a new game", "Retell the game", "help for"} {
+		assert.NotContains(t, r.stdout, english)
+	}
+	r = runCLI(t, "rigs", "new", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "--lang Text")
+	assert.Contains(t, flat(r.stdout), "die Sprache des Spiels: de (Deutsch) oder en (English)")
+	assert.Contains(t, flat(r.stdout), "Startwert für die Karten und Würfe")
+	// a usage error before any game is open is German too
+	r = runCLI(t, "rigs", "shwo")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, `unbekannter Befehl "shwo" für rigs (meinten Sie "show"?)`)
+	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs [Optionen]")
+}
+
+// BOARDROOM_LANG beats the locale and the game's own German: the
+// Aufbausystem's generic help is English.
+func TestBoardroomLangGivesEnglishHelp(t *testing.T) {
+	t.Setenv("BOARDROOM_LANG", "en")
+	t.Setenv("LANG", "de_DE.UTF-8")
+	r := runCLI(t, "aufbau", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, want := range []string{"Usage:", "Available Commands:", "Flags:", "Start a new game and save it", "Retell the game",
+		"help for aufbau", "Print Aufbausystem components to a PDF", "The guide to Aufbausystem"} {
+		assert.Contains(t, r.stdout, want)
+	}
+	for _, german := range []string{"Aufruf:", "Befehle:", "Optionen:", "Ein neues Spiel", "Hilfe zu"} {
+		assert.NotContains(t, r.stdout, german)
+	}
+	r = runCLI(t, "aufbau", "print", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "PDF file to write")
+	assert.NotContains(t, r.stdout, "Rückseiten")
+}
+
+// --lang of new names the language; anything else is a usage error naming
+// the two, and no game is made.
+func TestNewLangIsCheckedAndNamesTheTwoLanguages(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Ben", "--name", "fr", "--lang", "fr", "--home", home)
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "de (Deutsch)")
+	assert.Contains(t, r.stderr, "en (English)")
+	assert.Contains(t, r.stderr, "Usage: boardroom rigs new")
+	_, err := os.Stat(filepath.Join(home, "rigs", "fr.json"))
+	assert.True(t, os.IsNotExist(err), "a refused new saves nothing")
+	r = runCLI(t, "rigs", "new", "--players", "Ann,Ben", "--name", "de", "--lang", "Deutsch", "--home", home)
+	assert.Equal(t, 0, r.code, r.stderr)
+}
+
+// The language is read once and normalised before the game's Setup reads
+// it as v.String("lang").
+func TestCheckLangNormalises(t *testing.T) {
+	h := spec.New(&spec.Spec[int]{ID: "t"})
+	ns := h.NewSpec()
+	require.NotEmpty(t, ns.Fields)
+	f := ns.Fields[len(ns.Fields)-1]
+	assert.Equal(t, spec.LangField, f.Name)
+	assert.True(t, f.Flag)
+	v, err := verb.Decode(ns.Fields, nil, map[string]string{"lang": "DE"})
+	require.NoError(t, err)
+	assert.Equal(t, "DE", v.String("lang"))
+	assert.Equal(t, msg.EN, h.Own())
+	assert.Equal(t, msg.DE, spec.WithLanguage(h, msg.DE).Own())
+}
+
+// A saved game keeps its language whatever the environment says; a game of
+// an older format, saved without one, opens in the game's own language.
+func TestSavedGameKeepsItsLanguage(t *testing.T) {
+	home := t.TempDir()
+	require.Equal(t, 0, runCLI(t, "aufbau", "new", "--players", "Anna", "--name", "old", "--home", home).code)
+	path := filepath.Join(home, "aufbau", "old.json")
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	old := strings.NewReplacer(`"lang":"de",`, "", `,"lang":"de"`, "").Replace(string(b))
+	require.NotContains(t, old, `"lang"`, "the fixture is a game saved before games said their language")
+	require.NoError(t, os.WriteFile(path, []byte(old), 0o644))
+	t.Setenv("BOARDROOM_LANG", "en")
+	r := runCLI(t, "aufbau", "show", "--game", "old", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Spiel „old“ (aufbau)")
+	r = runCLI(t, "aufbau", "undo", "--game", "old", "--home", home)
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "abgelehnt: nichts zurückzunehmen")
+	// an English game, whose state says no language, stays English under a German environment
+	t.Setenv("BOARDROOM_LANG", "de")
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Ben", "--name", "en", "--home", home).code)
+	r = runCLI(t, "rigs", "show", "--game", "en", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, `rigs game "en"`)
+	r = runCLI(t, "rigs", "log", "--game", "en", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "New game for Ann and Ben (seed")
+}
+
+// print --lang picks the language of what print says (and of the
+// components: printables.Options.Lang); an unknown one is a usage error.
+func TestPrintLang(t *testing.T) {
+	r := runCLI(t, "rigs", "print", "--list", "--lang", "de")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "BESTANDTEIL")
+	assert.Contains(t, r.stdout, "gesamt")
+	r = runCLI(t, "aufbau", "print", "--list", "--lang", "en")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "COMPONENT")
+	r = runCLI(t, "aufbau", "print", "--list")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "BESTANDTEIL", "the game's own language by default")
+	r = runCLI(t, "rigs", "print", "--lang", "fr", "--list")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "de (Deutsch) or en (English)")
+	out := filepath.Join(t.TempDir(), "r.pdf")
+	r = runCLI(t, "rigs", "print", "--lang", "de", "-o", out)
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Regexp(t, `r\.pdf geschrieben: \d+ Seiten`, r.stdout)
+	assert.Contains(t, r.stdout, "in Originalgröße (100 %) drucken")
+}
+
+// A game's verbs take their help from the game's catalogue by convention
+// (verb.<name>.name, .short, .long, .examples, .use, .<field>; new.long,
+// new.examples, new.<field>) in the table's language; both names of a verb
+// work whatever the language, --help lists the table's; a missing ID leaves
+// the code's text.
+func TestVerbHelpComesFromTheGamesCatalogue(t *testing.T) {
+	cat := &msg.Catalog{Name: "test", Gen: func() map[string]msg.Text {
+		return map[string]msg.Text{
+			"verb.sell.name":     {EN: "sell", DE: "verkauf"},
+			"verb.sell.short":    {EN: "Sell goods", DE: "Waren verkaufen"},
+			"verb.sell.use":      {EN: "<player> <goods...>", DE: "<spieler> <waren...>"},
+			"verb.sell.examples": {EN: "sell Ann grain:2", DE: "verkauf Anna Getreide:2\nverkauf Ben Holz:1"},
+			"verb.sell.price":    {EN: "the price asked", DE: "der verlangte Preis"},
+			"new.long":           {EN: "Start a market.", DE: "Einen Markt beginnen."},
+		}
+	}}
+	sp := &spec.Spec[int]{ID: "market", Messages: cat, Verbs: []verb.Verb[int]{
+		{Name: "sell", Short: "code's short", Long: "code's long", Fields: []verb.Field{
+			{Name: "player"}, {Name: "goods", Kind: verb.ListField}, {Name: "price", Flag: true, Kind: verb.IntField, Help: "code's price"}}},
+		{Name: "pass", Short: "Pass the turn"},
+	}}
+	for _, c := range []struct {
+		lang                                          msg.Lang
+		name, other, short, long, use, example, price string
+	}{
+		{msg.DE, "verkauf", "sell", "Waren verkaufen", "code's long", "verkauf <spieler> <waren...>", "verkauf Ben Holz:1", "der verlangte Preis"},
+		{msg.EN, "sell", "verkauf", "Sell goods", "code's long", "sell <player> <goods...>", "sell Ann grain:2", "the price asked"},
+	} {
+		t.Setenv("BOARDROOM_LANG", string(c.lang))
+		cmds := refereeCommands(spec.New(sp), &strings.Builder{})
+		byName := map[string]*cobra.Command{}
+		for _, cmd := range cmds {
+			byName[cmd.Name()] = cmd
+		}
+		sell := byName[c.name]
+		require.NotNil(t, sell, "the verb is listed by its %s name", c.lang)
+		assert.Contains(t, sell.Aliases, c.other, "the other language's name works too")
+		assert.Equal(t, c.short, sell.Short)
+		assert.Equal(t, c.long, sell.Long, "no ID: the code's text")
+		assert.Equal(t, c.use, sell.Use)
+		assert.Contains(t, sell.Example, "boardroom market "+c.example)
+		defineAllFlags(sell)
+		assert.Equal(t, c.price, sell.Flags().Lookup("price").Usage)
+		assert.Equal(t, "Pass the turn", byName["pass"].Short, "a verb the catalogue does not know keeps the code's words")
+		assert.Equal(t, cat.Say(c.lang, "new.long"), byName["new"].Long)
+		for _, cmd := range cmds {
+			forgetFlags(cmd) // no tree holds them: nothing else would
+		}
+	}
+}

@@ -1,0 +1,32 @@
+package tui
+
+import (
+	"boardroom/phrase"
+	"boardroom/phrase/msg"
+)
+
+// LangOf is the language a game's state says it is played in: its method
+// Language (msg.Lang, or a string such as "de"), else English, the language
+// of a state that does not say.
+func LangOf(s any) msg.Lang {
+	switch x := s.(type) {
+	case interface{ Language() msg.Lang }:
+		if l, err := msg.Parse(string(x.Language())); err == nil {
+			return l
+		}
+	case interface{ Language() string }:
+		if l, err := msg.Parse(x.Language()); err == nil {
+			return l
+		}
+	}
+	return msg.EN
+}
+
+// say is the generic message id in the language of p (in the game's words
+// where its catalogue has them: see View.Messages).
+func say(p Prompter, id string, args ...any) string {
+	if lp, ok := p.(langPrompter); ok {
+		return phrase.SayFrom(lp.game, lp.lang, id, args...)
+	}
+	return phrase.Say(msg.EN, id, args...)
+}
