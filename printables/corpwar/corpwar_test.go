@@ -1,6 +1,7 @@
 package corpwar
 
 import (
+	"boardroom/phrase/msg"
 	"boardroom/printables"
 	"boardroom/printables/printtest"
 	"fmt"
@@ -138,7 +139,7 @@ func TestCorpWarSheetsComeFromTheRulesData(t *testing.T) {
 			"1 money per full 3 employees (2 employees cost 0, 3 cost 1); 1 per full 6 products", "Hand limit: 5 cards",
 			"more than 30 money after upkeep", "At the latest after turn 50", "CW14 upkeep counts full groups", "Sales: sell 1 product for 3 money"}},
 		{[]string{"employees: {each: 3, cost: 1}", "employees: {each: 4, cost: 1}", "money_above: 30", "money_above: 40", "lowest: 2 ", "lowest: 3 ",
-			"after: stays on the department", "after: stays in play until the end"},
+			"after: {en: stays on the department,", "after: {en: stays in play until the end,"},
 			[]string{"1 money per full 4 employees (3 employees cost 0, 4 cost 1)", "more than 40 money after upkeep", "4+ with 0, 3+ with 1 Improved"}},
 	} {
 		changed := string(data)
@@ -148,7 +149,7 @@ func TestCorpWarSheetsComeFromTheRulesData(t *testing.T) {
 		}
 		r, err := corpwarrules.Parse(corpwarrules.DataFile, []byte(changed))
 		require.NoError(t, err)
-		comps, err := corpwarSet(r, l)
+		comps, err := corpwarSet(r, l, msg.EN)
 		require.NoError(t, err)
 		rec, _ := printtest.Record(t, comps, printables.DefaultOptions())
 		ref := printtest.TextOf(rec, "front:reference:Reference sheet")
@@ -171,11 +172,11 @@ func TestCorpWarLayoutNeedsAColourForEverything(t *testing.T) {
 	l, err := corpwartpl.Load()
 	require.NoError(t, err)
 	delete(l.Colors, "departments.research")
-	_, err = corpwarSet(corpwarrules.Load(), l)
+	_, err = corpwarSet(corpwarrules.Load(), l, msg.EN)
 	assert.ErrorContains(t, err, "no colour for departments.research")
 	l, err = corpwartpl.Load()
 	require.NoError(t, err)
 	l.Seats = l.Seats[:2]
-	_, err = corpwarSet(corpwarrules.Load(), l)
+	_, err = corpwarSet(corpwarrules.Load(), l, msg.EN)
 	assert.ErrorContains(t, err, "2 corporations, but up to 5 play")
 }

@@ -101,9 +101,9 @@ func TestMenusOfferOnlyLegalCardsAndTargets(t *testing.T) {
 	sc := askMenu(t, s, "Play a special action card", "Cy", "queen", string(first))
 	assert.Equal(t, []string{"Bob", "Cy"}, offered(t, sc, "Who plays a card?"), "Ann has no card")
 	cy := s.Players[2]
-	assert.Equal(t, []string{fmt.Sprintf("%s (%d)", R().DeptName(first), cy.Staff.Of(first))}, offered(t, sc, "Move an employee from"),
+	assert.Equal(t, []string{fmt.Sprintf("%s (%d)", R().DeptName(first).EN, cy.Staff.Of(first))}, offered(t, sc, "Move an employee from"),
 		"only a department with an employee")
-	assert.NotContains(t, offered(t, sc, "to"), fmt.Sprintf("%s (%d)", R().DeptName(first), cy.Staff.Of(first)), "not to the same department")
+	assert.NotContains(t, offered(t, sc, "to"), fmt.Sprintf("%s (%d)", R().DeptName(first).EN, cy.Staff.Of(first)), "not to the same department")
 	assert.Len(t, offered(t, sc, "to"), len(R().Depts)-1)
 
 	sc = askMenu(t, s, "Espionage: lay a card face down (it may be a bluff)", "Cy")
