@@ -83,7 +83,9 @@ func (s *cwSet) colors() error {
 func cwFormat(f templates.Format) string { return printables.FormatText(f.What, f.W, f.H, f.W == f.H) }
 
 // t is message id of the catalogue in the print set's language.
-func (s *cwSet) t(id string, args ...any) string { return corpwarrules.Messages.Say(s.lang, id, args...) }
+func (s *cwSet) t(id string, args ...any) string {
+	return corpwarrules.Messages.Say(s.lang, id, args...)
+}
 
 // in is a text of the data in the print set's language.
 func (s *cwSet) in(t msg.Text) string { return t.In(s.lang) }

@@ -105,7 +105,7 @@ func hasNew(s *State, name string) bool { return player(s, name).New > 0 }
 func placeAsk() map[string]ask {
 	return map[string]ask{
 		"player": {
-			Title:  title("ask.place_player"),
+			Title: title("ask.place_player"),
 			Options: func(s *State, _ verb.Values) answers {
 				var out answers
 				for _, p := range s.Players {
@@ -117,7 +117,7 @@ func placeAsk() map[string]ask {
 			},
 		},
 		"department": {
-			Title:  title("ask.department"),
+			Title: title("ask.department"),
 			Options: func(s *State, v verb.Values) answers {
 				p := player(s, v.String("player"))
 				return deptOptions(func(d Dept) string {
@@ -126,9 +126,9 @@ func placeAsk() map[string]ask {
 			},
 		},
 		"n": {
-			Fixed:  fixed(func(s *State, v verb.Values) bool { return player(s, v.String("player")).New == 1 }, "1"),
-			Title:  title("ask.how_many"),
-			Range:  func(s *State, v verb.Values) (int, int) { return 1, player(s, v.String("player")).New },
+			Fixed: fixed(func(s *State, v verb.Values) bool { return player(s, v.String("player")).New == 1 }, "1"),
+			Title: title("ask.how_many"),
+			Range: func(s *State, v verb.Values) (int, int) { return 1, player(s, v.String("player")).New },
 		},
 	}
 }
@@ -207,7 +207,7 @@ func cardAsk() map[string]ask {
 	return map[string]ask{
 		"player": playerAsk("ask.card_player", func(s *State, name string) bool { return len(playable(s, name)) > 0 }),
 		"card": {
-			Title:  title("ask.card"),
+			Title: title("ask.card"),
 			Options: func(s *State, v verb.Values) answers {
 				var out answers
 				for _, c := range playable(s, v.String("player")) {
@@ -239,8 +239,8 @@ func cardAsk() map[string]ask {
 			},
 		},
 		"to-department": {
-			Fixed:  fixed(func(_ *State, v verb.Values) bool { return card(v) != corpwarrules.Queen }, ""),
-			Title:  title("ask.to"),
+			Fixed: fixed(func(_ *State, v verb.Values) bool { return card(v) != corpwarrules.Queen }, ""),
+			Title: title("ask.to"),
 			Options: func(s *State, v verb.Values) answers {
 				p := player(s, v.String("player"))
 				from := Dept(v.String("department"))
@@ -284,7 +284,7 @@ func spyAsk() map[string]ask {
 	return map[string]ask{
 		"player": playerAsk("ask.spy_player", func(s *State, name string) bool { return canSpy(s, name, "") }),
 		"target": {
-			Title:  title("ask.target"),
+			Title: title("ask.target"),
 			Options: func(s *State, v verb.Values) answers {
 				var out answers
 				who := v.String("player")
@@ -338,7 +338,7 @@ func callAsk() map[string]ask {
 	return map[string]ask{
 		"player": target,
 		"card": {
-			Title:  title("ask.call_card"),
+			Title: title("ask.call_card"),
 			Options: func(s *State, _ verb.Values) answers {
 				var out answers
 				for _, c := range corpwarrules.CardKinds {
@@ -471,7 +471,7 @@ func fireAsk() map[string]ask {
 	return map[string]ask{
 		"player": playerAsk("ask.fire_player", employs),
 		"from": {
-			Title:  title("ask.fire_from"),
+			Title: title("ask.fire_from"),
 			Options: func(s *State, v verb.Values) answers {
 				p := player(s, v.String("player"))
 				opts := deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", s.dept(d), p.Staff.Of(d)) },
@@ -483,9 +483,9 @@ func fireAsk() map[string]ask {
 			},
 		},
 		"n": {
-			Fixed:  fixed(func(s *State, v verb.Values) bool { return have(s, v) == 1 }, "1"),
-			Title:  title("ask.how_many"),
-			Range:  func(s *State, v verb.Values) (int, int) { return 1, have(s, v) },
+			Fixed: fixed(func(s *State, v verb.Values) bool { return have(s, v) == 1 }, "1"),
+			Title: title("ask.how_many"),
+			Range: func(s *State, v verb.Values) (int, int) { return 1, have(s, v) },
 		},
 	}
 }

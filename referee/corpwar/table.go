@@ -21,8 +21,10 @@ func (s *State) boostPlace(name string) string { return s.T("place.boost", name,
 func (s *State) spyPlace(target string) string {
 	return s.T("place.spy", target, s.cardTitle("joker"))
 }
-func (s *State) deptPlace(name string, d Dept) string { return s.T("place.department", name, s.dept(d)) }
-func (s *State) centrePlace() string                  { return s.T("place.centre", s.cardTitle("jack")) }
+func (s *State) deptPlace(name string, d Dept) string {
+	return s.T("place.department", name, s.dept(d))
+}
+func (s *State) centrePlace() string { return s.T("place.centre", s.cardTitle("jack")) }
 
 // thing is a token or card as the table calls it, one and many:
 // thing.<key>.one and thing.<key>.other in the catalogue.

@@ -280,4 +280,3 @@ func Verbs() []verb.Verb[*State] {
 		verb.Adjust(adjuster.Get(), examples("verb.adjust.examples")...),
 	}
 }
-

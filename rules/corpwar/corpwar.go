@@ -55,22 +55,22 @@ var Phases = []Phase{Allocation, Action, Execution, Upkeep}
 
 // Rules is the whole of the Corporate Warfare rules data.
 type Rules struct {
-	Game        string            `yaml:"game"`
-	Players     PlayerRange       `yaml:"players"`
-	Die         int               `yaml:"die"`
-	Start       Start             `yaml:"start"`
-	Departments []Department      `yaml:"departments"`
-	Success     Success           `yaml:"success"`
-	SalePrice   int               `yaml:"sale_price"`
-	Demand      Demand            `yaml:"demand"`
-	BoostFactor int               `yaml:"boost_factor"`
-	Upkeep      UpkeepCosts       `yaml:"upkeep"`
-	HandLimit   int               `yaml:"hand_limit"`
-	End         End               `yaml:"end"`
-	Espionage   Espionage         `yaml:"espionage"`
-	Cards       []CardInfo        `yaml:"cards"`
-	Tokens      Tokens            `yaml:"tokens"`
-	Turn        []PhaseInfo       `yaml:"turn"`
+	Game        string       `yaml:"game"`
+	Players     PlayerRange  `yaml:"players"`
+	Die         int          `yaml:"die"`
+	Start       Start        `yaml:"start"`
+	Departments []Department `yaml:"departments"`
+	Success     Success      `yaml:"success"`
+	SalePrice   int          `yaml:"sale_price"`
+	Demand      Demand       `yaml:"demand"`
+	BoostFactor int          `yaml:"boost_factor"`
+	Upkeep      UpkeepCosts  `yaml:"upkeep"`
+	HandLimit   int          `yaml:"hand_limit"`
+	End         End          `yaml:"end"`
+	Espionage   Espionage    `yaml:"espionage"`
+	Cards       []CardInfo   `yaml:"cards"`
+	Tokens      Tokens       `yaml:"tokens"`
+	Turn        []PhaseInfo  `yaml:"turn"`
 	// Cited are the rulings the referee names, their titles in both
 	// languages.
 	Cited map[string]CitedRuling `yaml:"rulings"`

@@ -5,8 +5,8 @@ package main
 
 import (
 	"boardroom/phrase/msg"
-	"boardroom/rules/datafile"
 	corpwarrules "boardroom/rules/corpwar"
+	"boardroom/rules/datafile"
 	"boardroom/rules/datafile/gogen"
 	"boardroom/rules/lookup"
 )
