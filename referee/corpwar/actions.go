@@ -331,8 +331,8 @@ func (a *Place) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	i, _ := s.PlayerIndex(a.Player)
 	d, _ := ParseDept(a.Dept)
 	p := &s.Players[i]
-	s.work("allocation", "why.place_left", p.Name, p.New, a.N, p.New-a.N)
-	s.work("allocation", "why.place_dept", p.Name, s.dept(d), p.Staff.Of(d), a.N, p.Staff.Of(d)+a.N)
+	s.work(R().Rulings["allocation"].ID, "why.place_left", p.Name, p.New, a.N, p.New-a.N)
+	s.work(R().Rulings["allocation"].ID, "why.place_dept", p.Name, s.dept(d), p.Staff.Of(d), a.N, p.Staff.Of(d)+a.N)
 	p.New -= a.N
 	p.Staff.Add(d, a.N)
 	s.move("employee", a.N, s.newHiresPlace(p.Name), s.deptPlace(p.Name, d))

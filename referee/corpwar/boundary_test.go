@@ -196,8 +196,8 @@ func TestRollDiceAtTheirEdge(t *testing.T) {
 // (the rules roll one; the mutation run found the second form untested).
 func TestIntsText(t *testing.T) {
 	s := &State{}
-	assert.Equal(t, "die 4", s.dice([]int{4}))
-	assert.Equal(t, "dice 2+3", s.dice([]int{2, 3}))
+	assert.Equal(t, "roll 4", s.dice([]int{4}))
+	assert.Equal(t, "rolls 2+3", s.dice([]int{2, 3}))
 	s.Lang = "de"
 	assert.Equal(t, "Würfel 2+3", s.dice([]int{2, 3}))
 }

@@ -47,7 +47,7 @@ func TestMenusPlayATurn(t *testing.T) {
 	assert.Equal(t, books{5, 0, 2, 0, 2, 0, 0, 0}, tg.books("Bob"))
 	refereetest.AssertFits(t, out.String(), tui.Width) // wrapped, words whole
 	text := refereetest.Words(out.String())
-	assert.Contains(t, text, "Bob rolls die 5: 5 money owed.")
+	assert.Contains(t, text, "Bob's penalty: roll 5, 5 money owed.")
 	assert.Contains(t, text, "Ann, Production (2 employees, 4+): 4✓ 4✓ → 2 successes")
 	assert.NotContains(t, text, "refused")
 	// The dice question asked again after a bad answer, as huh does.

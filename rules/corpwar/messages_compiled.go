@@ -28,7 +28,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Which card?",
 		},
 		"ask.card_department_option": {
-			DE: "{1} ({2|ein Mitarbeiter|{2} Mitarbeiter}, {3}+)",
+			DE: "{1} ({2} {2|Mitarbeiter|Mitarbeiter}, {3}+)",
 			EN: "{1} ({2|{2} employee|{2} employees}, {3}+)",
 		},
 		"ask.card_player": {
@@ -44,7 +44,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Which department?",
 		},
 		"ask.enter_dice": {
-			DE: "gib {1|einen Würfel|{1} Würfel} ein",
+			DE: "gib {1} {1|Würfel|Würfel} ein",
 			EN: "enter {1|{1} die|{1} dice}",
 		},
 		"ask.fire_from": {
@@ -80,7 +80,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "On which of {1}'s departments?",
 		},
 		"ask.penalty": {
-			DE: "Strafwurf von {1} ({2|ein Würfel|{2} Würfel}), 1–{3}",
+			DE: "Strafwurf von {1} ({2} {2|Würfel|Würfel}), 1–{3}",
 			EN: "{1}'s penalty {2|die|dice}, 1-{3}",
 		},
 		"ask.place_department_option": {
@@ -96,7 +96,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} ({2} new)",
 		},
 		"ask.roll_dice": {
-			DE: "{2} von {1}: {3|ein Würfel|{3} Würfel} (ab {4}+ ein Erfolg)",
+			DE: "{2} von {1}: {3} {3|Würfel|Würfel} (ab {4}+ ein Erfolg)",
 			EN: "{1}'s {2}: {3|{3} die|{3} dice} ({4}+ succeeds)",
 		},
 		"ask.roll_player": {
@@ -108,7 +108,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Which of {1}'s departments?",
 		},
 		"ask.spy_department_option": {
-			DE: "{1} ({2|ein Mitarbeiter|{2} Mitarbeiter})",
+			DE: "{1} ({2} {2|Mitarbeiter|Mitarbeiter})",
 			EN: "{1} ({2|{2} employee|{2} employees})",
 		},
 		"ask.spy_player": {
@@ -177,11 +177,11 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"dice.many": {
 			DE: "Würfel {1}",
-			EN: "dice {1}",
+			EN: "rolls {1}",
 		},
 		"dice.one": {
 			DE: "Würfel {1}",
-			EN: "die {1}",
+			EN: "roll {1}",
 		},
 		"did.as_asked": {
 			DE: "wie gewünscht",
@@ -192,11 +192,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "the demand is {1} ({2})",
 		},
 		"did.draw": {
-			DE: "zieht {1|eine Karte|{1} Karten} ({2} auf der Hand)",
+			DE: "zieht {1} {1|Karte|Karten} ({2} auf der Hand)",
 			EN: "draws {1|{1} card|{1} cards} ({2} in hand)",
 		},
 		"did.hire": {
-			DE: "+{1|ein neuer Mitarbeiter|{1} neue Mitarbeiter}, einzusetzen nächste Runde ({2})",
+			DE: "+{1} {1|neuer Mitarbeiter|neue Mitarbeiter}, einzusetzen nächste Runde ({2})",
 			EN: "+{1|{1} new employee|{1} new employees}, to place next turn ({2})",
 		},
 		"did.hire_fewer": {
@@ -204,15 +204,15 @@ func compiledMessages() map[string]msg.Text {
 			EN: "takes {1} of {2}, as asked",
 		},
 		"did.only_products": {
-			DE: "{1} hat nur {2|ein Produkt|{2} Produkte}",
+			DE: "{1} hat nur {2} {2|Produkt|Produkte}",
 			EN: "{1} has only {2|{2} product|{2} products}",
 		},
 		"did.produce": {
-			DE: "+{1|ein Produkt|{1} Produkte} (jetzt {2})",
+			DE: "+{1} {1|Produkt|Produkte} (jetzt {2})",
 			EN: "+{1|{1} product|{1} products} ({2} now)",
 		},
 		"did.sell": {
-			DE: "verkauft {1|ein Produkt|{1} Produkte} für {2} (jetzt {3} Geld)",
+			DE: "verkauft {1} {1|Produkt|Produkte} für {2} (jetzt {3} Geld)",
 			EN: "sells {1|{1} product|{1} products} for {2} ({3} money now)",
 		},
 		"end.has": {
@@ -264,8 +264,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} plays {2} on {3}: each success counts {4} times this turn ({5}).",
 		},
 		"event.call_bluff": {
-			DE: "{1} zweifelt an: Es ist {2}, ein Bluff. Die Spionage scheitert. {3} würfelt {4}: {5} Geld zu zahlen.",
-			EN: "{1} calls: it is {2}, a bluff. The espionage fails. {3} rolls {4}: {5} money owed.",
+			DE: "{1} zweifelt an: Es ist {2}, ein Bluff. Die Spionage scheitert. Strafwurf von {3}: {4}, {5} Geld zu zahlen.",
+			EN: "{1} calls: it is {2}, a bluff. The espionage fails. {3}'s penalty: {4}, {5} money owed.",
 		},
 		"event.call_joker": {
 			DE: "{1} zweifelt an: Es ist ein Joker. Die Spionage gelingt: {2} von {1} ist in dieser Runde lahmgelegt ({3}).",
@@ -328,7 +328,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} plays {2} on {3}: its dice now succeed on {4}+ ({5|{5} card|{5} cards} for good).",
 		},
 		"event.pays": {
-			DE: "{1} zahlt {2} für {3|einen Mitarbeiter|{3} Mitarbeiter} und {4} für {5|ein Produkt|{5} Produkte} ({6}): noch {7} Geld.",
+			DE: "{1} zahlt {2} für {3} {3|Mitarbeiter|Mitarbeiter} und {4} für {5} {5|Produkt|Produkte} ({6}): noch {7} Geld.",
 			EN: "{1} pays {2} for {3|{3} employee|{3} employees} and {4} for {5|{5} product|{5} products} ({6}): {7} money left.",
 		},
 		"event.place": {
@@ -344,7 +344,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "The pile is empty: the {1} discarded cards are shuffled into a new pile.",
 		},
 		"event.roll": {
-			DE: "{1}, {2} ({3|ein Mitarbeiter|{3} Mitarbeiter}, {4}+): {5} {6} {7|ein Erfolg|{7} Erfolge}{8}: {9}.",
+			DE: "{1}, {2} ({3} {3|Mitarbeiter|Mitarbeiter}, {4}+): {5} {6} {7} {7|Erfolg|Erfolge}{8}: {9}.",
 			EN: "{1}, {2} ({3|{3} employee|{3} employees}, {4}+): {5} {6} {7|{7} success|{7} successes}{8}: {9}.",
 		},
 		"event.roll_boost": {
@@ -372,7 +372,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Turn {1}, {2} Phase. Due: {3}. Fire anyone first; 'next' pays.",
 		},
 		"flag.dice": {
-			DE: "{1|ein Würfel|{1} Würfel}",
+			DE: "{1} {1|Würfel|Würfel}",
 			EN: "{1|{1} die|{1} dice}",
 		},
 		"flag.no_dice": {
@@ -1052,7 +1052,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "the targeted corporation answers espionage",
 		},
 		"show.books": {
-			DE: "{1} Geld  {2|ein Produkt|{2} Produkte}  {3|eine Karte|{3} Karten}  Unterhalt {4}",
+			DE: "{1} Geld  {2} {2|Produkt|Produkte}  {3} {3|Karte|Karten}  Unterhalt {4}",
 			EN: "{1} money  {2|{2} product|{2} products}  {3|{3} card|{3} cards}  upkeep {4}",
 		},
 		"show.cards": {
@@ -1416,7 +1416,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "a called Joker: {1}'s {2} is disrupted and loses min({3}, {4} employed there) = {5}, leaving {6}",
 		},
 		"why.layoffs": {
-			DE: "{1} hat {2} Geld, weniger als der fällige Unterhalt: {3|ein Mitarbeiter|{3} Mitarbeiter} und {4|ein Produkt|{4} Produkte} gehen zuerst, Mitarbeiter vor Produkten, bis es reicht",
+			DE: "{1} hat {2} Geld, weniger als der fällige Unterhalt: {3} {3|Mitarbeiter|Mitarbeiter} und {4} {4|Produkt|Produkte} gehen zuerst, Mitarbeiter vor Produkten, bis es reicht",
 			EN: "{1} has {2} money, less than the upkeep due: {3|{3} employee|{3} employees} and {4|{4} product|{4} products} go first, employees before products, until it can be paid",
 		},
 		"why.market": {
@@ -1452,7 +1452,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} moves one employee for good: {2} {3} - 1 = {4}, {5} {6} + 1 = {7}",
 		},
 		"why.roll": {
-			DE: "{1}, {2}: {3} gegen {4}: {5|ein Erfolg|{5} Erfolge}",
+			DE: "{1}, {2}: {3} gegen {4}: {5} {5|Erfolg|Erfolge}",
 			EN: "{1}, {2}: {3} against {4}: {5|{5} success|{5} successes}",
 		},
 		"why.roll_boost": {
@@ -1468,11 +1468,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "the referee rolls the dice of {1}, who had not rolled",
 		},
 		"why.upkeep_employees": {
-			DE: "{1}: {2|ein Mitarbeiter|{2} Mitarbeiter}, {3|eine volle Gruppe|{3} volle Gruppen} zu {4}: {3} × {5} = {6} Geld",
+			DE: "{1}: {2} {2|Mitarbeiter|Mitarbeiter}, {3} {3|volle Gruppe|volle Gruppen} zu {4}: {3} × {5} = {6} Geld",
 			EN: "{1}: {2|{2} employee|{2} employees}, {3|{3} full group|{3} full groups} of {4}: {3} x {5} = {6} money",
 		},
 		"why.upkeep_products": {
-			DE: "{1}: {2|ein Produkt|{2} Produkte}, {3|eine volle Gruppe|{3} volle Gruppen} zu {4}: {3} × {5} = {6} Geld",
+			DE: "{1}: {2} {2|Produkt|Produkte}, {3} {3|volle Gruppe|volle Gruppen} zu {4}: {3} × {5} = {6} Geld",
 			EN: "{1}: {2|{2} product|{2} products}, {3|{3} full group|{3} full groups} of {4}: {3} x {5} = {6} money",
 		},
 		"winner.none": {
