@@ -180,3 +180,54 @@ func TestCorpWarLayoutNeedsAColourForEverything(t *testing.T) {
 	_, err = corpwarSet(corpwarrules.Load(), l, msg.EN)
 	assert.ErrorContains(t, err, "2 corporations, but up to 5 play")
 }
+
+// Every card's title is printed at 9 pt or more, whole and in order, in
+// both languages (a long German title wraps rather than shrinks), and every
+// word printed on the German set is German.
+func TestCardTitlesFitInBothLanguages(t *testing.T) {
+	r := corpwarrules.Load()
+	for _, lang := range msg.Langs {
+		comps, err := ComponentsIn(lang)
+		require.NoError(t, err)
+		rec, pages := printtest.Record(t, comps, printables.DefaultOptions())
+		printtest.AssertDrawnInsideItems(t, pages, rec)
+		for _, c := range r.Cards {
+			name := strings.ToUpper(c.Title.In(lang))
+			suit := corpwarrules.Messages.Say(lang, "print.suit.spades")
+			group := "front:cards:" + corpwarrules.Messages.Say(lang, "print.card.title", c.RankName.In(lang), suit)
+			if c.Card == corpwarrules.Joker {
+				group = "front:cards:Joker"
+			}
+			var title []string
+			page := 0
+			for _, op := range rec.Ops {
+				if op.Group == group && page == 0 {
+					page = op.Page // the first of the kind (two Jokers share a title)
+				}
+				if op.Group == group && op.Page == page && op.Kind == "text" && op.Font.Face == printables.Bold && strings.Contains(name, op.Text) && len(op.Text) > 2 {
+					title = append(title, op.Text)
+					assert.GreaterOrEqual(t, op.Font.Size, 9.0, "%s %s: %q at %.2f pt", lang, c.Card, op.Text, op.Font.Size)
+				}
+			}
+			want := name
+			if c.Card == corpwarrules.Joker { // both Jokers, one title, on one sheet
+				want = strings.TrimSpace(strings.Repeat(name+" ", c.Count))
+			}
+			assert.Equal(t, want, strings.Join(title, " "), "%s %s: the whole title, in order", lang, c.Card)
+		}
+		if lang == msg.DE {
+			var words []string
+			for _, op := range rec.Ops {
+				// the engine's note on a blank back is the engine's to say
+				if op.Kind == "text" && !strings.HasPrefix(op.Text, "Back of page") {
+					words = append(words, op.Text)
+				}
+			}
+			all := " " + strings.Join(words, " ") + " "
+			for _, w := range []string{" the ", " and ", " of ", "Special", "money", "Employee", "Product", "Reference"} {
+				assert.NotContains(t, all, w, "the German print set says no English word")
+			}
+			assert.Contains(t, printtest.TextOf(rec, "front:cards:Pik-Ass"), "VERBESSERTE METHODEN")
+		}
+	}
+}

@@ -760,7 +760,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Products",
 		},
 		"print.store.products_note": {
-			DE: "{1} voll: {2} Geld Lagerkosten",
+			DE: "je volle {1}: {2} Geld Lagerkosten",
 			EN: "{1} full: {2} money storage",
 		},
 		"print.suit.clubs": {
