@@ -333,7 +333,7 @@ func compiled() *Rules {
 			"bluff": {
 				ID: "CW10",
 				Title: msg.Text{
-					DE: "ein aufgeflogener Bluff kostet den vollen Wurf oder einen Mitarbeiter",
+					DE: "Ein aufgedeckter Bluff kostet den ganzen Wurf oder einen Mitarbeiter",
 					EN: "a called bluff costs the roll in full, or an employee",
 				},
 			},
@@ -347,63 +347,63 @@ func compiled() *Rules {
 			"correction": {
 				ID: "CW20",
 				Title: msg.Text{
-					DE: "eine Korrektur ändert eine Zahl, sonst nichts",
+					DE: "Eine Korrektur ändert eine Zahl, sonst nichts",
 					EN: "a correction changes a number, nothing more",
 				},
 			},
 			"disruption": {
 				ID: "CW8",
 				Title: msg.Text{
-					DE: "auf Spionage wird sofort geantwortet; eine lahmgelegte Abteilung würfelt nicht",
+					DE: "Spionage wird sofort beantwortet; eine lahmgelegte Abteilung würfelt nicht",
 					EN: "espionage is answered at once; a disrupted department rolls no dice",
 				},
 			},
 			"empty_deck": {
 				ID: "CW11",
 				Title: msg.Text{
-					DE: "keine Karten mehr, kein Nachziehen",
+					DE: "Keine Karten mehr, kein Ziehen",
 					EN: "no cards left, no draw",
 				},
 			},
 			"end": {
 				ID: "CW17",
 				Title: msg.Text{
-					DE: "mehr als 30, bei Gleichstand teilen sich alle den Sieg",
+					DE: "Mehr als 30, Gleichstand teilt den Sieg",
 					EN: "more than 30, ties share the win",
 				},
 			},
 			"hand": {
 				ID: "CW16",
 				Title: msg.Text{
-					DE: "das Handkartenlimit gilt nach dem Unterhalt",
+					DE: "Das Handkartenlimit gilt nach dem Unterhalt",
 					EN: "the hand limit is applied after upkeep",
 				},
 			},
 			"hidden": {
 				ID: "CW19",
 				Title: msg.Text{
-					DE: "der Schiedsrichter sieht nie eine Hand",
+					DE: "Der Schiedsrichter sieht nie eine Hand",
 					EN: "the referee never sees a hand",
 				},
 			},
 			"hiring": {
 				ID: "CW12",
 				Title: msg.Text{
-					DE: "neue Mitarbeiter arbeiten ab der nächsten Runde",
+					DE: "Neue Mitarbeiter fangen in der nächsten Runde an",
 					EN: "new employees start work next turn",
 				},
 			},
 			"joker": {
 				ID: "CW9",
 				Title: msg.Text{
-					DE: "ein aufgedeckter Joker kostet einen Mitarbeiter dieser Abteilung",
+					DE: "Ein aufgedeckter Joker kostet einen Mitarbeiter dieser Abteilung",
 					EN: "a called Joker takes an employee from that department",
 				},
 			},
 			"layoffs": {
 				ID: "CW15",
 				Title: msg.Text{
-					DE: "erst entlassen, Mitarbeiter vor Lager",
+					DE: "Erst entlassen, Mitarbeiter vor Lagerkosten",
 					EN: "firing first, employees before storage",
 				},
 			},
@@ -438,28 +438,28 @@ func compiled() *Rules {
 			"rounding": {
 				ID: "CW14",
 				Title: msg.Text{
-					DE: "Unterhalt zählt nur volle Gruppen",
+					DE: "Unterhalt zählt volle Gruppen",
 					EN: "upkeep counts full groups",
 				},
 			},
 			"sales": {
 				ID: "CW13",
 				Title: msg.Text{
-					DE: "verkauft wird höchstens die Nachfrage",
+					DE: "Verkäufe enden an der Nachfrage",
 					EN: "sales stop at the demand",
 				},
 			},
 			"stalemate": {
 				ID: "CW18",
 				Title: msg.Text{
-					DE: "jedes Spiel endet",
+					DE: "Jede Partie endet",
 					EN: "every game ends",
 				},
 			},
 			"together": {
 				ID: "CW2",
 				Title: msg.Text{
-					DE: "alle spielen jede Phase gemeinsam",
+					DE: "Alle spielen jede Phase gemeinsam",
 					EN: "everyone plays each phase together",
 				},
 			},

@@ -64,7 +64,7 @@ func TestRuleFunctions(t *testing.T) {
 	assert.False(t, r.Wins(30), "more than 30")
 	assert.True(t, r.Wins(31))
 	assert.Equal(t, "ruling CW14: upkeep counts full groups", r.Cite(msg.EN, "rounding"))
-	assert.Equal(t, "Auslegung CW14: Unterhalt zählt nur volle Gruppen", r.Cite(msg.DE, "rounding"))
+	assert.Equal(t, "Entscheid CW14: Unterhalt zählt volle Gruppen", r.Cite(msg.DE, "rounding"))
 }
 
 func TestDataErrorsNameFileAndLine(t *testing.T) {

@@ -148,7 +148,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "move one of your employees to another department, for good",
 		},
 		"cite.ruling": {
-			DE: "Auslegung {1}: {2}",
+			DE: "Entscheid {1}: {2}",
 			EN: "ruling {1}: {2}",
 		},
 		"compact.books": {
@@ -688,7 +688,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Numbers",
 		},
 		"print.ref.h.rulings": {
-			DE: "Auslegungen",
+			DE: "Entscheide",
 			EN: "Rulings",
 		},
 		"print.ref.h.setup": {
@@ -708,7 +708,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1}+ with {2}",
 		},
 		"print.ref.rulings": {
-			DE: "Wo die Regel unklar ist, wendet der Schiedsrichter diese Auslegungen an (siehe die Auslegungen in der Boardroom-Dokumentation): {1}",
+			DE: "Wo das Regelwerk unklar ist, wendet der Schiedsrichter diese Entscheide an (siehe die Entscheide in der Boardroom-Dokumentation): {1}",
 			EN: "Where the rulebook is unclear, the referee applies these rulings (see the rulings in the Boardroom documentation): {1}",
 		},
 		"print.ref.setup": {
@@ -940,7 +940,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "only a face-down espionage card is accepted or called",
 		},
 		"rule.bluff_costs": {
-			DE: "ein aufgeflogener Bluff kostet den Angreifer {1|einen Würfelwurf|{1} Würfel} an Geld",
+			DE: "ein aufgedeckter Bluff kostet den Angreifer {1|einen Würfelwurf|{1} Würfel} an Geld",
 			EN: "a called bluff costs the attacker {1|one die roll|{1} dice} of money",
 		},
 		"rule.bluff_roll": {
@@ -1380,7 +1380,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "every new employee is placed: left to place {1}",
 		},
 		"why.bluff": {
-			DE: "ein aufgeflogener Bluff kostet den vollen Strafwurf: {1} = {2} Geld zu zahlen",
+			DE: "ein aufgedeckter Bluff kostet den vollen Strafwurf: {1} = {2} Geld zu zahlen",
 			EN: "a called bluff costs the penalty roll in full: {1} = {2} money owed",
 		},
 		"why.bluff_cannot": {
