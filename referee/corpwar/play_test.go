@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee/refereetest"
 	"boardroom/referee/tui"
 )
@@ -128,13 +129,17 @@ func TestCompactViewFitsAnEightyByTwentyFourTerminal(t *testing.T) {
 	}
 	s := tg.next()
 	s = tg.do(&Spy{Player: "Bob", Target: "Cy", Dept: string(first)})
-	c := s.Compact()
-	lines := strings.Split(c, "\n")
-	assert.Len(t, lines, 7, c) // the turn, the espionage waiting, 4 corporations, next
-	for _, l := range lines {
-		assert.LessOrEqual(t, utf8.RuneCountInString(l), tui.Width, l)
+	for _, l := range msg.Langs {
+		s := s.Clone()
+		s.Lang = l
+		c := s.Compact()
+		lines := strings.Split(c, "\n")
+		assert.Len(t, lines, 7, c) // the turn, the espionage waiting, 4 corporations, next
+		for _, line := range lines {
+			assert.LessOrEqual(t, utf8.RuneCountInString(line), tui.Width, "%s: %s", l, line)
+		}
+		assert.LessOrEqual(t, 1+len(lines)+tui.SelectHeight+2, 24)
+		assert.Equal(t, c, TUIView.Show(s))
+		assert.Greater(t, strings.Count(s.String(), "\n"), len(lines))
 	}
-	assert.LessOrEqual(t, 1+len(lines)+tui.SelectHeight+2, 24)
-	assert.Equal(t, c, TUIView.Show(s))
-	assert.Greater(t, strings.Count(s.String(), "\n"), len(lines))
 }

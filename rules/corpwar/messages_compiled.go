@@ -388,7 +388,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "'next' starts the {1} Phase.",
 		},
 		"hint.answer": {
-			DE: "{1} antwortet auf die Spionage: 'hinnehmen {1}' oder 'anzweifeln {1} <aufgedeckte Karte>'.",
+			DE: "{1} antwortet: 'hinnehmen {1}' oder 'anzweifeln {1} <Karte>'.",
 			EN: "{1} answers the espionage: 'accept {1}' or 'call {1} <card turned up>'.",
 		},
 		"hint.demand": {
@@ -1088,7 +1088,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "new {1}",
 		},
 		"show.next": {
-			DE: "Weiter: {1}",
+			DE: "Jetzt: {1}",
 			EN: "Next: {1}",
 		},
 		"show.physical": {
