@@ -256,11 +256,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} pays {2}: {3} money left ({4}).",
 		},
 		"event.bluff_unpaid": {
-			DE: "{1} hat nur {2} Geld und kann {3} nicht zahlen: zahlt nichts und verliert stattdessen {4|einen Mitarbeiter|{4} Mitarbeiter} aus {5} ({6}).",
+			DE: "{1} hat nur {2} Geld und kann {3} nicht zahlen: zahlt nichts und verliert stattdessen {4|einen Mitarbeiter|{4} Mitarbeiter} ({5}; {6}).",
 			EN: "{1} has only {2} money and cannot pay {3}: they pay nothing and lose {4|{4} employee|{4} employees} instead, from {5} ({6}).",
 		},
 		"event.boost": {
-			DE: "{1} spielt {2} auf {3}: Jeder Erfolg zählt in dieser Runde {4}-fach ({5}).",
+			DE: "{1} spielt {2} für {3}: Jeder Erfolg zählt dort in dieser Runde {4}-fach ({5}).",
 			EN: "{1} plays {2} on {3}: each success counts {4} times this turn ({5}).",
 		},
 		"event.call_bluff": {
@@ -324,7 +324,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} plays {2}: the demand is {3} higher from this turn on ({4|{4} card|{4} cards} in play, {5}).",
 		},
 		"event.methods": {
-			DE: "{1} spielt {2} auf {3}: Ihre Würfel gelingen jetzt ab {4}+ ({5|eine Karte|{5} Karten}, dauerhaft).",
+			DE: "{1} spielt {2} für {3}: Die Würfel dort gelingen jetzt ab {4}+ ({5|eine Karte|{5} Karten}, dauerhaft).",
 			EN: "{1} plays {2} on {3}: its dice now succeed on {4}+ ({5|{5} card|{5} cards} for good).",
 		},
 		"event.pays": {
@@ -380,7 +380,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "(no dice: nobody at work)",
 		},
 		"hint.action": {
-			DE: "Karten spielen ('karte', 'spionage'), reihum ab {1}; 'weiter' beginnt die {2}sphase.",
+			DE: "Karten spielen ('karte', 'spionieren'), reihum ab {1}; 'weiter' beginnt die {2}sphase.",
 			EN: "play cards ('card', 'spy'), in turn order from {1}; 'next' starts the {2} Phase.",
 		},
 		"hint.allocation_done": {
@@ -512,55 +512,55 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Ended",
 		},
 		"place.bank": {
-			DE: "die Bank",
+			DE: "Bank",
 			EN: "the bank",
 		},
 		"place.boost": {
-			DE: "das Konzerntableau von {1} ({2}, offen)",
+			DE: "Konzerntableau von {1} ({2}, offen)",
 			EN: "{1}'s board ({2}, face up)",
 		},
 		"place.centre": {
-			DE: "die Tischmitte ({1})",
+			DE: "Tischmitte ({1})",
 			EN: "the centre ({1})",
 		},
 		"place.department": {
-			DE: "die Abteilung {2} von {1}",
+			DE: "Abteilung {2} von {1}",
 			EN: "{1}'s {2} department",
 		},
 		"place.discard": {
-			DE: "den Ablagestapel",
+			DE: "Ablagestapel",
 			EN: "the discard pile",
 		},
 		"place.draw_pile": {
-			DE: "den Nachziehstapel (oben)",
+			DE: "Nachziehstapel (oben)",
 			EN: "the top of the draw pile",
 		},
 		"place.hand": {
-			DE: "die Hand von {1}",
+			DE: "Hand von {1}",
 			EN: "{1}'s hand",
 		},
 		"place.improved": {
-			DE: "das Konzerntableau von {1} ({2}, offen)",
+			DE: "Konzerntableau von {1} ({2}, offen)",
 			EN: "{1}'s board ({2}, face up)",
 		},
 		"place.new_hires": {
-			DE: "die Neueinstellungen von {1}",
+			DE: "Neueinstellungen von {1}",
 			EN: "{1}'s new hires",
 		},
 		"place.new_staff": {
-			DE: "den neuen Mitarbeitern",
+			DE: "neue Mitarbeiter",
 			EN: "the new employees",
 		},
 		"place.spy": {
-			DE: "den Tisch vor {1} (verdeckt, {2})",
+			DE: "Tisch vor {1} (verdeckt, {2})",
 			EN: "the table before {1} (face down, {2})",
 		},
 		"place.storage": {
-			DE: "das Lager von {1}",
+			DE: "Lager von {1}",
 			EN: "{1}'s storage",
 		},
 		"place.supply": {
-			DE: "den Vorrat",
+			DE: "Vorrat",
 			EN: "the token supply",
 		},
 		"print.board.title": {
@@ -1392,7 +1392,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} has {2} money: pays it, {2} - {3} = {4}",
 		},
 		"why.boost": {
-			DE: "{1} auf {2}: Jeder Erfolg zählt in dieser Runde {3}-fach",
+			DE: "{1} für {2}: Jeder Erfolg zählt dort in dieser Runde {3}-fach",
 			EN: "{1} on {2}: each success counts {3} times this turn",
 		},
 		"why.demand": {
@@ -1424,7 +1424,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1}: the demand is the dice + {2} x {3} cards in play = dice + {4}, from this turn on",
 		},
 		"why.methods": {
-			DE: "{1} auf {2}: Ihre Würfel brauchen {3}+ minus {4} = {5}+ (nie unter {6}+), dauerhaft",
+			DE: "{1} für {2}: Die Würfel dort brauchen {3}+ minus {4} = {5}+ (nie unter {6}+), dauerhaft",
 			EN: "{1} on {2}: its dice need {3}+ less {4} = {5}+ (never below {6}+), for good",
 		},
 		"why.money": {
