@@ -151,7 +151,7 @@ func (s *cwSet) cardFront(d *printables.Drawer, cut printables.Rect, info corpwa
 	d.Background(band)
 	txt := d.TextOn(band)
 	idx := printables.Rect{X: cut.X + 2.5, Y: cut.Y + 2.5, W: 8, H: 12.5}
-	if err := s.index(d, idx, info.Rank, suit); err != nil {
+	if err := s.index(d, idx, s.in(info.Index), suit); err != nil {
 		return err
 	}
 	head := printables.Rect{X: idx.Right() + 2, Y: cut.Y + 3, W: cut.Right() - idx.Right() - 4.5, H: 6}
@@ -166,9 +166,9 @@ func (s *cwSet) cardFront(d *printables.Drawer, cut printables.Rect, info corpwa
 	d.Panel(body, 1.8, s.paper)
 	in := body.Inset(2.5)
 	// A large pale rank and suit over the text: the card reads at a glance.
-	mark := info.Rank + suit
+	mark := s.in(info.Index) + suit
 	if suit == "" {
-		mark = strings.ToUpper(info.Rank)
+		mark = strings.ToUpper(s.in(info.Index))
 	}
 	if err := printables.Label(d, mark, printables.Bold, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 15}, 44, 10, printables.Center, band.Mix(printables.White, 0.7)); err != nil {
 		return err
@@ -181,7 +181,7 @@ func (s *cwSet) cardFront(d *printables.Drawer, cut printables.Rect, info corpwa
 	tb.Draw(d, s.ink)
 	replaces := s.t("print.card.replaces_joker")
 	if suit != "" {
-		replaces = s.t("print.card.replaces", info.Rank+suit)
+		replaces = s.t("print.card.replaces", s.in(info.Index)+suit)
 	}
 	foot := printables.Rect{X: cut.X + 3, Y: body.Bottom() + 1.5, W: cut.W - 6, H: 3.6}
 	if err := printables.Label(d, replaces, printables.Regular, foot, 7, 4.5, printables.Left, txt); err != nil {
@@ -485,7 +485,7 @@ func (s *cwSet) referenceSections() []referenceSection {
 	r := s.r
 	var deck []string
 	for _, c := range r.Cards {
-		deck = append(deck, fmt.Sprintf("%d %s (%s)", c.Count, s.in(c.Title), c.Rank))
+		deck = append(deck, fmt.Sprintf("%d %s (%s)", c.Count, s.in(c.Title), s.in(c.Index)))
 	}
 	setup := s.t("print.ref.setup", r.Players.Min, r.Players.Max, r.DeckSize(), strings.Join(deck, ", "), r.Start.Employees, r.Start.Cards, r.Start.Money,
 		s.in(r.PhaseName(corpwarrules.Action)))
@@ -515,7 +515,7 @@ func (s *cwSet) referenceSections() []referenceSection {
 	}
 	var cards []string
 	for _, c := range r.Cards {
-		cards = append(cards, fmt.Sprintf("%s (%s, %d): %s", s.in(c.Title), c.Rank, c.Count, s.in(c.Text)))
+		cards = append(cards, fmt.Sprintf("%s (%s, %d): %s", s.in(c.Title), s.in(c.Index), c.Count, s.in(c.Text)))
 	}
 	var rulings []string
 	for _, key := range corpwarrules.RulingKeys {

@@ -228,6 +228,8 @@ func TestCardTitlesFitInBothLanguages(t *testing.T) {
 				assert.NotContains(t, all, w, "the German print set says no English word")
 			}
 			assert.Contains(t, printtest.TextOf(rec, "front:cards:Pik-Ass"), "VERBESSERTE METHODEN")
+			assert.Contains(t, printtest.TextOf(rec, "front:cards:Pik-Dame"), "Ersetzt D♠ eines normalen Kartenspiels", "a German deck's Dame is D")
+			assert.Contains(t, printtest.TextOf(rec, "front:cards:Kreuz-Bube"), "Ersetzt B♣", "and its Bube B")
 		}
 	}
 }

@@ -108,6 +108,10 @@ func compiled() *Rules {
 					DE: "Ass",
 					EN: "Ace",
 				},
+				Index: msg.Text{
+					DE: "A",
+					EN: "A",
+				},
 				Title: msg.Text{
 					DE: "Verbesserte Methoden",
 					EN: "Improved Methods",
@@ -131,6 +135,10 @@ func compiled() *Rules {
 				RankName: msg.Text{
 					DE: "König",
 					EN: "King",
+				},
+				Index: msg.Text{
+					DE: "K",
+					EN: "K",
 				},
 				Title: msg.Text{
 					DE: "Innovationsschub",
@@ -156,6 +164,10 @@ func compiled() *Rules {
 					DE: "Dame",
 					EN: "Queen",
 				},
+				Index: msg.Text{
+					DE: "D",
+					EN: "Q",
+				},
 				Title: msg.Text{
 					DE: "Umschulung",
 					EN: "Reconversion",
@@ -180,6 +192,10 @@ func compiled() *Rules {
 					DE: "Bube",
 					EN: "Jack",
 				},
+				Index: msg.Text{
+					DE: "B",
+					EN: "J",
+				},
 				Title: msg.Text{
 					DE: "Marktforschung",
 					EN: "Market Research",
@@ -201,6 +217,10 @@ func compiled() *Rules {
 				Card: "joker",
 				Rank: "Joker",
 				RankName: msg.Text{
+					DE: "Joker",
+					EN: "Joker",
+				},
+				Index: msg.Text{
 					DE: "Joker",
 					EN: "Joker",
 				},

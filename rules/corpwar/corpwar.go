@@ -146,6 +146,7 @@ type CardInfo struct {
 	Card     Card     `yaml:"card"`
 	Rank     string   `yaml:"rank"`      // the standard card it replaces: A, K, Q, J or Joker
 	RankName msg.Text `yaml:"rank_name"` // the rank as the table says it: "Queen", "Dame"
+	Index    msg.Text `yaml:"index"`     // the corner letter of that language's decks: "Q", "D"
 	Title    msg.Text `yaml:"action"`    // "Improved Methods"
 	Count    int      `yaml:"count"`
 	Text     msg.Text `yaml:"effect"`
@@ -275,8 +276,8 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		if c.Card != CardKinds[i] {
 			return errf(at, "cards[%d]: want %s, got %q (the order is ace, king, queen, jack, joker)", i, CardKinds[i], c.Card)
 		}
-		if blank(c.Title) || blank(c.Text) || strings.TrimSpace(c.Rank) == "" || blank(c.RankName) || blank(c.Where) {
-			return errf(at, "cards[%d]: %s needs a rank, a rank_name, an action, an effect and where it goes after (after), each in en and de", i, c.Card)
+		if blank(c.Title) || blank(c.Text) || strings.TrimSpace(c.Rank) == "" || blank(c.RankName) || blank(c.Index) || blank(c.Where) {
+			return errf(at, "cards[%d]: %s needs a rank, a rank_name, an index, an action, an effect and where it goes after (after), each in en and de", i, c.Card)
 		}
 		max := len(Suits)
 		if c.Card == Joker {
