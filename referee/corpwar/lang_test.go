@@ -115,3 +115,39 @@ func TestAMatchSpeaksTheTablesLanguage(t *testing.T) {
 		})
 	}
 }
+
+// Every key of `show --json` (and each card kind its counts are keyed by)
+// has a label for the table display in both languages.
+func TestEveryViewKeyHasALabel(t *testing.T) {
+	tg := newGame(t, false, "Ann", "Bob")
+	s := tg.g.State()
+	raw, err := json.Marshal(s.ToView())
+	require.NoError(t, err)
+	keys := map[string]bool{}
+	var walk func(v any)
+	walk = func(v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			for k, y := range x {
+				keys[k] = true
+				walk(y)
+			}
+		case []any:
+			for _, y := range x {
+				walk(y)
+			}
+		}
+	}
+	var v any
+	require.NoError(t, json.Unmarshal(raw, &v))
+	walk(v)
+	assert.Equal(t, true, keys["lang"], "the view says its language")
+	delete(keys, "lang") // the page's language, not a fact the display shows
+	for k := range keys {
+		for _, l := range msg.Langs {
+			assert.NotContains(t, Label(l, k), "[", "%s has no label in %s", k, l)
+		}
+	}
+	assert.Equal(t, "Fälliger Unterhalt", Label(msg.DE, "upkeep_due"))
+	assert.Equal(t, "Upkeep due", Label(msg.EN, "upkeep_due"))
+}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee/tui"
 	corpwarrules "boardroom/rules/corpwar"
 )
@@ -24,6 +25,8 @@ type View struct {
 	EndReason   string       `json:"end_reason,omitempty"`
 	Winners     []string     `json:"winners,omitempty"`
 	Next        string       `json:"next,omitempty"`
+	// Lang is the table's language, which the view's words are in.
+	Lang msg.Lang `json:"lang"`
 }
 
 // MarketView is the demand: the Market Research cards in play and this
@@ -70,11 +73,16 @@ type UpkeepView struct {
 	Total     int `json:"total"`
 }
 
+// Label is a key of the JSON view as the table reads it in l ("upkeep_due":
+// "Upkeep due", "Fälliger Unterhalt"): the table display's label,
+// view.<key> in the catalogue.
+func Label(l msg.Lang, key string) string { return corpwarrules.Messages.Say(l, "view."+key) }
+
 // ToView builds the JSON view.
 func (s *State) ToView() View {
 	r := R()
 	v := View{Turn: s.Turn, LastTurn: r.End.LastTurn, Phase: s.Phase, Physical: s.Physical, FirstPlayer: s.Players[0].Name,
-		Espionage: s.Spy, Ended: s.Phase == Ended, EndReason: s.EndReason, Next: s.Hint()}
+		Espionage: s.Spy, Ended: s.Phase == Ended, EndReason: s.EndReason, Next: s.Hint(), Lang: s.Language()}
 	v.Market = MarketView{MarketResearch: s.MarketResearch, Bonus: s.MarketResearch * r.Demand.PerMarketResearch, Demand: s.Demand}
 	v.Deck = DeckView{Size: r.DeckSize(), Pile: s.Pile, Discard: s.Discard, Seen: map[Card]int{}, FaceUp: map[Card]int{}, Unseen: map[Card]int{}}
 	if s.Spy != nil {

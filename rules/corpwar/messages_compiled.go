@@ -1343,6 +1343,238 @@ func compiledMessages() map[string]msg.Text {
 			DE: "<Name> <Ziel> <Abteilung>",
 			EN: "<player> <target> <production|research|hr|sales>",
 		},
+		"view.ace": {
+			DE: "Asse",
+			EN: "Aces",
+		},
+		"view.attacker": {
+			DE: "Angreifer",
+			EN: "Attacker",
+		},
+		"view.bonus": {
+			DE: "Bonus",
+			EN: "Bonus",
+		},
+		"view.boosted": {
+			DE: "Mit Innovationsschub",
+			EN: "Boosted",
+		},
+		"view.cards_in_hand": {
+			DE: "Handkarten",
+			EN: "Cards in hand",
+		},
+		"view.deck": {
+			DE: "Karten",
+			EN: "Cards",
+		},
+		"view.demand": {
+			DE: "Nachfrage",
+			EN: "Demand",
+		},
+		"view.department": {
+			DE: "Abteilung",
+			EN: "Department",
+		},
+		"view.departments": {
+			DE: "Abteilungen",
+			EN: "Departments",
+		},
+		"view.dice": {
+			DE: "Würfel",
+			EN: "Dice",
+		},
+		"view.discard": {
+			DE: "Abgeworfen",
+			EN: "Discarded",
+		},
+		"view.discard_seen": {
+			DE: "Bekannt abgeworfen",
+			EN: "Known discards",
+		},
+		"view.disrupted": {
+			DE: "Lahmgelegt",
+			EN: "Disrupted",
+		},
+		"view.employees": {
+			DE: "Mitarbeiter",
+			EN: "Employees",
+		},
+		"view.employees_total": {
+			DE: "Mitarbeiter gesamt",
+			EN: "Employees in all",
+		},
+		"view.end_reason": {
+			DE: "Warum es endete",
+			EN: "Why it ended",
+		},
+		"view.ended": {
+			DE: "Beendet",
+			EN: "Ended",
+		},
+		"view.espionage": {
+			DE: "Spionage",
+			EN: "Espionage",
+		},
+		"view.face_down": {
+			DE: "Verdeckt",
+			EN: "Face down",
+		},
+		"view.face_up": {
+			DE: "Offen",
+			EN: "Face up",
+		},
+		"view.factor": {
+			DE: "Faktor",
+			EN: "Factor",
+		},
+		"view.first_player": {
+			DE: "Startspieler",
+			EN: "First player",
+		},
+		"view.hr": {
+			DE: "Personal",
+			EN: "HR",
+		},
+		"view.improved_methods": {
+			DE: "Verbesserte Methoden",
+			EN: "Improved Methods",
+		},
+		"view.in_hands": {
+			DE: "Auf der Hand",
+			EN: "In hands",
+		},
+		"view.jack": {
+			DE: "Buben",
+			EN: "Jacks",
+		},
+		"view.joker": {
+			DE: "Joker",
+			EN: "Jokers",
+		},
+		"view.king": {
+			DE: "Könige",
+			EN: "Kings",
+		},
+		"view.last_turn": {
+			DE: "Spielende spätestens nach Runde",
+			EN: "Game ends after turn",
+		},
+		"view.market": {
+			DE: "Markt",
+			EN: "Market",
+		},
+		"view.market_research": {
+			DE: "Marktforschung",
+			EN: "Market Research",
+		},
+		"view.money": {
+			DE: "Geld",
+			EN: "Money",
+		},
+		"view.name": {
+			DE: "Name",
+			EN: "Name",
+		},
+		"view.need": {
+			DE: "Erfolg ab",
+			EN: "Succeeds on",
+		},
+		"view.new_employees": {
+			DE: "Neue Mitarbeiter",
+			EN: "New employees",
+		},
+		"view.next": {
+			DE: "Jetzt",
+			EN: "Next",
+		},
+		"view.note": {
+			DE: "Hinweis",
+			EN: "Note",
+		},
+		"view.output": {
+			DE: "Ergebnis",
+			EN: "Output",
+		},
+		"view.phase": {
+			DE: "Phase",
+			EN: "Phase",
+		},
+		"view.physical": {
+			DE: "Würfel am Tisch",
+			EN: "Dice at the table",
+		},
+		"view.pile": {
+			DE: "Nachziehstapel",
+			EN: "Draw pile",
+		},
+		"view.players": {
+			DE: "Konzerne",
+			EN: "Corporations",
+		},
+		"view.production": {
+			DE: "Produktion",
+			EN: "Production",
+		},
+		"view.products": {
+			DE: "Produkte",
+			EN: "Products",
+		},
+		"view.queen": {
+			DE: "Damen",
+			EN: "Queens",
+		},
+		"view.research": {
+			DE: "Forschung",
+			EN: "Research",
+		},
+		"view.roll": {
+			DE: "Gewürfelt",
+			EN: "Rolled",
+		},
+		"view.sales": {
+			DE: "Vertrieb",
+			EN: "Sales",
+		},
+		"view.size": {
+			DE: "Kartenzahl",
+			EN: "Deck",
+		},
+		"view.storage": {
+			DE: "Lager",
+			EN: "Storage",
+		},
+		"view.success_roll": {
+			DE: "Erfolg ab",
+			EN: "Succeeds on",
+		},
+		"view.successes": {
+			DE: "Erfolge",
+			EN: "Successes",
+		},
+		"view.target": {
+			DE: "Ziel",
+			EN: "Target",
+		},
+		"view.total": {
+			DE: "Gesamt",
+			EN: "Total",
+		},
+		"view.turn": {
+			DE: "Runde",
+			EN: "Turn",
+		},
+		"view.unseen": {
+			DE: "Ungesehen",
+			EN: "Unseen",
+		},
+		"view.upkeep_due": {
+			DE: "Fälliger Unterhalt",
+			EN: "Upkeep due",
+		},
+		"view.winners": {
+			DE: "Sieger",
+			EN: "Winners",
+		},
 		"what.accept": {
 			DE: "Auf Spionage antworten",
 			EN: "answering espionage",
