@@ -197,7 +197,7 @@ func TestRollDiceAtTheirEdge(t *testing.T) {
 func TestIntsText(t *testing.T) {
 	s := &State{}
 	assert.Equal(t, "roll 4", s.dice([]int{4}))
-	assert.Equal(t, "rolls 2+3", s.dice([]int{2, 3}))
+	assert.Equal(t, "dice 2+3", s.dice([]int{2, 3}))
 	s.Lang = "de"
 	assert.Equal(t, "Würfel 2+3", s.dice([]int{2, 3}))
 }

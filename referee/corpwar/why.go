@@ -22,8 +22,9 @@ func (s *State) workUpkeep(i, money, cost, storage int, laid, thrown int) {
 	if laid+thrown > 0 {
 		s.work("CW15", "why.layoffs", p.Name, money, laid, thrown)
 	}
-	s.work("CW14", "why.upkeep_employees", p.Name, e, ge, r.Upkeep.Employees.Each, r.Upkeep.Employees.Cost, cost)
-	s.work("CW14", "why.upkeep_products", p.Name, pr, gp, r.Upkeep.Products.Each, r.Upkeep.Products.Cost, storage)
+	s.work("CW14", "why.upkeep", p.Name,
+		s.T("why.upkeep_employees", e, ge, r.Upkeep.Employees.Each, r.Upkeep.Employees.Cost, cost),
+		s.T("why.upkeep_products", pr, gp, r.Upkeep.Products.Each, r.Upkeep.Products.Cost, storage))
 	s.work("", "why.money", p.Name, money, cost, storage, p.Money)
 }
 

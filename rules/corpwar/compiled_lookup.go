@@ -15,9 +15,6 @@ func compiledLookup() *lookup.Book {
 			{
 				ID:    "goal",
 				Title: "Goal and the end of the game",
-				Alias: []string{
-					"Spielziel und Spielende",
-				},
 				Text:  "The game ends after the Upkeep Phase of a turn in which a corporation has more than 30 money; the most money wins and a tie shares the win.",
 				Quote: "The game concludes when any player has more than 30 dollars at the end of a round, after paying its employees.",
 				Words: []string{
@@ -38,9 +35,6 @@ func compiledLookup() *lookup.Book {
 			{
 				ID:    "setup",
 				Title: "Setup",
-				Alias: []string{
-					"Spielaufbau",
-				},
 				Text:  "Each corporation starts with 3 employees, 10 money and 2 Special Action cards from the deck of Aces, Kings, Queens, Jacks and two Jokers. The first player is chosen by a coin toss.",
 				Quote: "Each player starts with: 3 Employee tokens · A hand of 2 Special Action cards",
 				Words: []string{
@@ -61,9 +55,6 @@ func compiledLookup() *lookup.Book {
 			{
 				ID:    "turn",
 				Title: "The turn - four phases",
-				Alias: []string{
-					"Die Runde in vier Phasen",
-				},
 				Text:  "Every turn is Allocation, Action, Execution and Upkeep, each played by everyone together before the next.",
 				Quote: "Each turn consists of four phases",
 				Words: []string{
@@ -83,9 +74,6 @@ func compiledLookup() *lookup.Book {
 			{
 				ID:    "allocation",
 				Title: "Allocation Phase",
-				Alias: []string{
-					"Einteilungsphase",
-				},
 				Text:  "New employees (the 3 of the start and those HR hired) are placed in departments; an employee placed stays there. Only Reconversion moves one later.",
 				Quote: "Players allocate their available employee tokens among the different departments.",
 				Words: []string{
@@ -106,9 +94,6 @@ func compiledLookup() *lookup.Book {
 			{
 				ID:    "action",
 				Title: "Action Phase",
-				Alias: []string{
-					"Aktionsphase",
-				},
 				Text:  "Players play any number of Special Action cards from their hand, one at a time around the table, including espionage face down.",
 				Quote: "Players may play any number of Special Action cards from their hand.",
 				Words: []string{
@@ -127,9 +112,6 @@ func compiledLookup() *lookup.Book {
 			{
 				ID:    "execution",
 				Title: "Execution Phase - dice",
-				Alias: []string{
-					"Ausführungsphase: Würfeln",
-				},
 				Text:  "The market demand is rolled once for the table (+2 for each Market Research in play). Each employee rolls a die in its department; 4-6 succeeds. Production makes a product, Research draws a card, HR hires an employee, Sales sells a product for 3 money, up to the demand.",
 				Quote: "For each department where they have employee tokens, players roll a 6-sided die per employee",
 				Words: []string{
@@ -158,9 +140,6 @@ func compiledLookup() *lookup.Book {
 			{
 				ID:    "upkeep",
 				Title: "Economic Upkeep Phase",
-				Alias: []string{
-					"Unterhaltsphase",
-				},
 				Text:  "Pay 1 money per full 3 employees and 1 per full 6 products. A corporation that cannot pay lets employees go until it can; firing first is allowed. Then each hand is cut to 5 cards.",
 				Quote: "Players must pay 1 money token per 3 employees for upkeep costs.",
 				Words: []string{
@@ -188,9 +167,6 @@ func compiledLookup() *lookup.Book {
 			{
 				ID:    "cards",
 				Title: "Special Action cards",
-				Alias: []string{
-					"Aktionskarten",
-				},
 				Text:  "Ace: Improved Methods (a department succeeds one lower, stays). King: Innovation Boost (a department's output doubles this turn). Queen: Reconversion (move one employee for good). Jack: Market Research (+2 demand for good). Joker: Espionage.",
 				Quote: "Espionage (Joker) · Reconversion (Queen) · Innovation Boost (King) · Improved Methods (Ace) · Market Research (J)",
 				Words: []string{
@@ -215,9 +191,6 @@ func compiledLookup() *lookup.Book {
 			{
 				ID:    "espionage",
 				Title: "Espionage and bluffing",
-				Alias: []string{
-					"Spionage und Bluffen",
-				},
 				Text:  "Espionage is any card laid face down against an opponent's department. The target accepts (the department is disrupted this turn) or calls - a real Joker also costs them an employee there; a bluff costs the attacker a die roll of money, or an employee if they cannot pay.",
 				Quote: "Players may bluff that they have an Espionage card, even if they don't.",
 				Words: []string{
@@ -245,9 +218,6 @@ func compiledLookup() *lookup.Book {
 			{
 				ID:    "corrections",
 				Title: "Corrections",
-				Alias: []string{
-					"Korrekturen",
-				},
 				Text:  "A miscounted number is corrected with `adjust`, logged with its reason; it triggers nothing.",
 				Quote: "Pen and Paper: For tracking resources, departments, and actions.",
 				Words: []string{

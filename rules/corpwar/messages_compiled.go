@@ -177,7 +177,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"dice.many": {
 			DE: "Würfel {1}",
-			EN: "rolls {1}",
+			EN: "dice {1}",
 		},
 		"dice.one": {
 			DE: "Würfel {1}",
@@ -1699,13 +1699,17 @@ func compiledMessages() map[string]msg.Text {
 			DE: "der Schiedsrichter würfelt für alle ohne Wurf: {1}",
 			EN: "the referee rolls the dice of {1}, who had not rolled",
 		},
+		"why.upkeep": {
+			DE: "{1}: {2}; {3}",
+			EN: "{1}: {2}; {3}",
+		},
 		"why.upkeep_employees": {
-			DE: "{1}: {2} {2|Mitarbeiter|Mitarbeiter}, {3} {3|volle Gruppe|volle Gruppen} zu {4}: {3} × {5} = {6} Geld",
-			EN: "{1}: {2|{2} employee|{2} employees}, {3|{3} full group|{3} full groups} of {4}: {3} x {5} = {6} money",
+			DE: "{1} Mitarbeiter, {2} {2|volle Gruppe|volle Gruppen} zu {3}: {2} × {4} = {5} Geld",
+			EN: "{1|{1} employee|{1} employees}, {2|{2} full group|{2} full groups} of {3}: {2} x {4} = {5} money",
 		},
 		"why.upkeep_products": {
-			DE: "{1}: {2} {2|Produkt|Produkte}, {3} {3|volle Gruppe|volle Gruppen} zu {4}: {3} × {5} = {6} Geld",
-			EN: "{1}: {2|{2} product|{2} products}, {3|{3} full group|{3} full groups} of {4}: {3} x {5} = {6} money",
+			DE: "{1} {1|Produkt|Produkte}, {2} {2|volle Gruppe|volle Gruppen} zu {3}: {2} × {4} = {5} Geld",
+			EN: "{1|{1} product|{1} products}, {2|{2} full group|{2} full groups} of {3}: {2} x {4} = {5} money",
 		},
 		"winner.none": {
 			DE: "noch kein Sieger",
