@@ -1,6 +1,7 @@
 package games
 
 import (
+	"boardroom/phrase/msg"
 	corpwarprint "boardroom/printables/corpwar"
 	corpwarref "boardroom/referee/corpwar"
 	"boardroom/referee/spec"
@@ -29,9 +30,18 @@ func corpwarGame() Game {
 			`cards --only "Joker" -o joker.pdf`,
 			"boards reference --paper letter -o sheets.pdf",
 		},
-		Referee: func() spec.Handle { return spec.New(corpwarref.Spec()) },
-		DisplayLabels: map[string]string{"last_turn": "Game ends after turn",
-			"new_employees": "New employees", "improved_methods": "Improved Methods", "success_roll": "Succeeds on", "upkeep_due": "Upkeep due",
-			"in_hands": "In hands", "face_down": "Face down", "market_research": "Market Research"},
+		Referee:       func() spec.Handle { return spec.New(corpwarref.Spec()) },
+		DisplayLabels: corpwarLabels(),
 	}
+}
+
+// corpwarLabels are the display's labels for the keys of the view whose
+// made-readable key would not say it, from the game's catalogue (English
+// until the display reads the catalogue in the table's language).
+func corpwarLabels() map[string]string {
+	out := map[string]string{}
+	for _, k := range []string{"last_turn", "new_employees", "improved_methods", "success_roll", "upkeep_due", "in_hands", "face_down", "market_research"} {
+		out[k] = corpwarref.Label(msg.EN, k)
+	}
+	return out
 }

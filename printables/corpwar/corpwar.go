@@ -1,11 +1,13 @@
 package corpwar
 
 import (
-	"boardroom/printables"
-	"boardroom/templates"
 	"fmt"
 	"strconv"
 	"strings"
+
+	"boardroom/phrase/msg"
+	"boardroom/printables"
+	"boardroom/templates"
 
 	corpwarrules "boardroom/rules/corpwar"
 	corpwartpl "boardroom/templates/corpwar"
@@ -17,18 +19,25 @@ import (
 // money tokens, and the reference sheet. Every number printed comes from
 // rules/corpwar: from its data or computed by its functions (SuccessRoll,
 // EmployeeUpkeep, StorageCost, DeckSize).
-func Components() ([]*printables.Component, error) {
+func Components() ([]*printables.Component, error) { return ComponentsIn(corpwarrules.Own) }
+
+// ComponentsIn is the print set in language lang: every word printed comes
+// from the game's catalogue (rules/corpwar/messages.yaml) and its data.
+func ComponentsIn(lang msg.Lang) ([]*printables.Component, error) {
 	l, err := corpwartpl.Load()
 	if err != nil {
 		return nil, err
 	}
-	return corpwarSet(corpwarrules.Load(), l)
+	return corpwarSet(corpwarrules.Load(), l, lang)
 }
 
 // corpwarSet builds the components from given rules and layout (tests pass
 // changed rules to see the printed numbers follow).
-func corpwarSet(r *corpwarrules.Rules, l *templates.Layout) ([]*printables.Component, error) {
-	s := &cwSet{r: r, l: l}
+func corpwarSet(r *corpwarrules.Rules, l *templates.Layout, lang msg.Lang) ([]*printables.Component, error) {
+	if lang == "" {
+		lang = corpwarrules.Own
+	}
+	s := &cwSet{r: r, l: l, lang: lang}
 	if err := s.colors(); err != nil {
 		return nil, err
 	}
@@ -40,6 +49,7 @@ func corpwarSet(r *corpwarrules.Rules, l *templates.Layout) ([]*printables.Compo
 }
 
 type cwSet struct {
+	lang   msg.Lang
 	r      *corpwarrules.Rules
 	l      *templates.Layout
 	corps  []templates.Seat
@@ -72,18 +82,27 @@ func (s *cwSet) colors() error {
 
 func cwFormat(f templates.Format) string { return printables.FormatText(f.What, f.W, f.H, f.W == f.H) }
 
+// t is message id of the catalogue in the print set's language.
+func (s *cwSet) t(id string, args ...any) string {
+	return corpwarrules.Messages.Say(s.lang, id, args...)
+}
+
+// in is a text of the data in the print set's language.
+func (s *cwSet) in(t msg.Text) string { return t.In(s.lang) }
+
+// upper is a heading in capitals ("MARKTFORSCHUNG"); ß stays ß.
+func upper(t string) string { return strings.ToUpper(t) }
+
 // ---------------------------------------------------------------------------
 // The special action deck.
 
-// suitNames are the suits of the face cards the deck replaces, in the order
-// of rules.Suits.
-var suitNames = []string{"Spades", "Hearts", "Diamonds", "Clubs"}
-
-func cardWord(c corpwarrules.Card) string { return strings.ToUpper(string(c[:1])) + string(c[1:]) }
+// suits are the message IDs of the suits of the face cards the deck
+// replaces, in the order of rules.Suits.
+var suits = []string{"print.suit.spades", "print.suit.hearts", "print.suit.diamonds", "print.suit.clubs"}
 
 func (s *cwSet) cards() *printables.Component {
 	f := s.l.Formats["card"]
-	c := &printables.Component{ID: "cards", Name: "Special action cards", Noun: "special action card", W: f.W, H: f.H,
+	c := &printables.Component{ID: "cards", Name: s.t("print.cards.name"), Noun: s.t("print.cards.noun"), W: f.W, H: f.H,
 		Format: cwFormat(f), Back: s.cardBack}
 	for _, info := range s.r.Cards {
 		info := info
@@ -95,7 +114,7 @@ func (s *cwSet) cards() *printables.Component {
 		}
 		for i := 0; i < info.Count; i++ {
 			suit := i
-			c.Items = append(c.Items, printables.Item{Title: cardWord(info.Card) + " of " + suitNames[suit], Count: 1, Front: func(d *printables.Drawer, cut printables.Rect) error {
+			c.Items = append(c.Items, printables.Item{Title: s.t("print.card.title", s.in(info.RankName), s.t(suits[suit])), Count: 1, Front: func(d *printables.Drawer, cut printables.Rect) error {
 				return s.cardFront(d, cut, info, corpwarrules.Suits[suit])
 			}})
 		}
@@ -132,14 +151,14 @@ func (s *cwSet) cardFront(d *printables.Drawer, cut printables.Rect, info corpwa
 	d.Background(band)
 	txt := d.TextOn(band)
 	idx := printables.Rect{X: cut.X + 2.5, Y: cut.Y + 2.5, W: 8, H: 12.5}
-	if err := s.index(d, idx, info.Rank, suit); err != nil {
+	if err := s.index(d, idx, s.in(info.Index), suit); err != nil {
 		return err
 	}
 	head := printables.Rect{X: idx.Right() + 2, Y: cut.Y + 3, W: cut.Right() - idx.Right() - 4.5, H: 6}
-	if err := printables.Label(d, strings.ToUpper(info.Action), printables.Bold, head, s.l.Text.TitleMax, s.l.Text.TitleMin, printables.Left, txt); err != nil {
+	if err := printables.Label(d, upper(s.in(info.Title)), printables.Bold, head, s.l.Text.TitleMax, s.l.Text.TitleMin, printables.Left, txt); err != nil {
 		return err
 	}
-	sub := "Special action · " + cardWord(info.Card)
+	sub := s.t("print.card.sub", s.in(info.RankName))
 	if err := printables.Label(d, sub, printables.Italic, printables.Rect{X: head.X, Y: head.Bottom() + 1.2, W: head.W, H: 3.5}, 7, 5, printables.Left, txt); err != nil {
 		return err
 	}
@@ -147,28 +166,28 @@ func (s *cwSet) cardFront(d *printables.Drawer, cut printables.Rect, info corpwa
 	d.Panel(body, 1.8, s.paper)
 	in := body.Inset(2.5)
 	// A large pale rank and suit over the text: the card reads at a glance.
-	mark := info.Rank + suit
+	mark := s.in(info.Index) + suit
 	if suit == "" {
-		mark = strings.ToUpper(info.Rank)
+		mark = strings.ToUpper(s.in(info.Index))
 	}
 	if err := printables.Label(d, mark, printables.Bold, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 15}, 44, 10, printables.Center, band.Mix(printables.White, 0.7)); err != nil {
 		return err
 	}
-	tb, err := printables.Fit(info.Effect, printables.Regular, printables.Rect{X: in.X, Y: in.Y + 17, W: in.W, H: in.H - 17}, s.l.Text.BodyMax+1, s.l.Text.BodyMin)
+	tb, err := printables.Fit(s.in(info.Text), printables.Regular, printables.Rect{X: in.X, Y: in.Y + 17, W: in.W, H: in.H - 17}, s.l.Text.BodyMax+1, s.l.Text.BodyMin)
 	if err != nil {
 		return err
 	}
 	tb.VAlign = 0.5
 	tb.Draw(d, s.ink)
-	replaces := "Replaces a Joker of a standard deck"
+	replaces := s.t("print.card.replaces_joker")
 	if suit != "" {
-		replaces = fmt.Sprintf("Replaces the %s%s of a standard deck", info.Rank, suit)
+		replaces = s.t("print.card.replaces", s.in(info.Index)+suit)
 	}
 	foot := printables.Rect{X: cut.X + 3, Y: body.Bottom() + 1.5, W: cut.W - 6, H: 3.6}
 	if err := printables.Label(d, replaces, printables.Regular, foot, 7, 4.5, printables.Left, txt); err != nil {
 		return err
 	}
-	return printables.Label(d, strings.ToUpper(info.After), printables.Bold, printables.Rect{X: foot.X, Y: foot.Bottom() + 1, W: foot.W, H: 3.2}, 6.5, 4.5, printables.Left, txt)
+	return printables.Label(d, upper(s.in(info.Where)), printables.Bold, printables.Rect{X: foot.X, Y: foot.Bottom() + 1, W: foot.W, H: 3.2}, 6.5, 4.5, printables.Left, txt)
 }
 
 // cardBack is the one back of the whole deck: a face-down card must not tell
@@ -190,18 +209,18 @@ func (s *cwSet) cardBack(d *printables.Drawer, cut printables.Rect) error {
 	if err := printables.Label(d, strings.ToUpper(s.r.Game), printables.Bold, printables.Rect{X: in2.X + 2, Y: cut.Y + 22, W: in2.W - 4, H: 5}, 11, 5, printables.Center, txt); err != nil {
 		return err
 	}
-	return printables.Label(d, "SPECIAL ACTION", printables.Regular, printables.Rect{X: in2.X + 2, Y: cut.Y + 29, W: in2.W - 4, H: 4}, 8, 5, printables.Center, txt)
+	return printables.Label(d, upper(s.t("print.card.back")), printables.Regular, printables.Rect{X: in2.X + 2, Y: cut.Y + 29, W: in2.W - 4, H: 4}, 8, 5, printables.Center, txt)
 }
 
 // ---------------------------------------------------------------------------
 // The corporation boards.
 
 func (s *cwSet) boards() *printables.Component {
-	c := &printables.Component{ID: "boards", Name: "Corporation boards", Noun: "corporation board", FullPage: true,
-		Format: "one full page each: four departments, stores and upkeep"}
+	c := &printables.Component{ID: "boards", Name: s.t("print.boards.name"), Noun: s.t("print.boards.noun"), FullPage: true,
+		Format: s.t("print.boards.format")}
 	for _, corp := range s.corps {
 		corp := corp
-		c.Items = append(c.Items, printables.Item{Title: "Corporation " + corp.Name, Count: 1, Front: func(d *printables.Drawer, cut printables.Rect) error {
+		c.Items = append(c.Items, printables.Item{Title: s.t("print.board.title", corp.Name), Count: 1, Front: func(d *printables.Drawer, cut printables.Rect) error {
 			return s.boardFace(d, cut, corp)
 		}})
 	}
@@ -235,12 +254,12 @@ func (s *cwSet) boardFace(d *printables.Drawer, cut printables.Rect, corp templa
 	r := s.r
 	col := s.c["corp."+corp.Name]
 	const gap = 3.0
-	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, col, bandStyle, "CORPORATION "+corp.Name, strings.ToUpper(r.Game), 18, 10); err != nil {
+	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, col, bandStyle, upper(s.t("print.board.title", corp.Name)), strings.ToUpper(r.Game), 18, 10); err != nil {
 		return err
 	}
 	// The upkeep rules along the bottom edge.
 	up := r.Turn[len(r.Turn)-1]
-	foot, err := printables.Fit(strings.ToUpper(up.Name)+": "+strings.Join(up.Steps, " · "), printables.Regular, printables.Rect{X: cut.X + 2, Y: cut.Bottom() - 13, W: cut.W - 4, H: 13}, 8.5, s.l.Text.BodyMin)
+	foot, err := printables.Fit(upper(s.in(up.Name))+": "+strings.Join(s.steps(up), " · "), printables.Regular, printables.Rect{X: cut.X + 2, Y: cut.Bottom() - 13, W: cut.W - 4, H: 13}, 8.5, s.l.Text.BodyMin)
 	if err != nil {
 		return err
 	}
@@ -277,12 +296,12 @@ func (s *cwSet) department(d *printables.Drawer, area printables.Rect, dep corpw
 	if !d.InkSaver {
 		d.RoundedRect(area.X, area.Y, area.W, area.H, 2.5, printables.Stroked(col, 0.5))
 	}
-	if err := printables.Band(d, printables.Rect{X: area.X, Y: area.Y, W: area.W, H: 10}, col, bandStyle, strings.ToUpper(info.Name), "success: "+info.Success, 14, 8); err != nil {
+	if err := printables.Band(d, printables.Rect{X: area.X, Y: area.Y, W: area.W, H: 10}, col, bandStyle, upper(s.in(info.Name)), s.t("print.dept.success", s.in(info.Success)), 14, 8); err != nil {
 		return err
 	}
 	// The success ladder: a box per roll from the start down to the lowest.
 	y := area.Y + 13
-	if err := printables.Label(d, "SUCCESS ON", printables.Bold, printables.Rect{X: area.X + 3, Y: y + 1.5, W: 22, H: 4}, 8, 5, printables.Left, s.ink); err != nil {
+	if err := printables.Label(d, upper(s.t("print.dept.success_on")), printables.Bold, printables.Rect{X: area.X + 3, Y: y + 1.5, W: 22, H: 4}, 8, 5, printables.Left, s.ink); err != nil {
 		return err
 	}
 	var rolls []int
@@ -304,16 +323,18 @@ func (s *cwSet) department(d *printables.Drawer, area printables.Rect, dep corpw
 		if err := printables.Label(d, fmt.Sprintf("%d+", v), printables.Bold, b.Inset(0.8), 11, 6, printables.Center, s.ink); err != nil {
 			return err
 		}
-		note := "start"
+		note := s.t("print.dept.start")
 		if k > 0 {
-			note = fmt.Sprintf("%d Improved", k)
+			note = s.t("print.dept.improved", k)
 		}
 		if err := printables.Label(d, note, printables.Regular, printables.Rect{X: b.X, Y: b.Bottom() + 0.5, W: b.W, H: 2.8}, 5.5, 4, printables.Center, s.ink); err != nil {
 			return err
 		}
 	}
 	y += 11.5
-	tb, err := printables.Fit(fmt.Sprintf("One die per employee here. Aces (Improved Methods) stay on this department; a King (Innovation Boost) makes each success count %d times this turn.", r.BoostFactor),
+	ace, _ := r.Card(corpwarrules.Ace)
+	king, _ := r.Card(corpwarrules.King)
+	tb, err := printables.Fit(s.t("print.dept.note", s.in(ace.Title), s.in(king.RankName), s.in(king.Title), r.BoostFactor),
 		printables.Italic, printables.Rect{X: area.X + 3, Y: y, W: area.W - 6, H: 8}, 7, 5)
 	if err != nil {
 		return err
@@ -337,9 +358,9 @@ func (s *cwSet) stores(d *printables.Drawer, area printables.Rect, col printable
 		tok         printables.Color
 		spots       int
 	}{
-		{pw, "PRODUCTS", fmt.Sprintf("%d full: %d money storage", r.Upkeep.Products.Each, r.StorageCost(r.Upkeep.Products.Each)), s.c["product"], r.Upkeep.Products.Each},
-		{nw, "NEW EMPLOYEES", "placed next turn", s.c["employee"], 1000},
-		{mw, "MONEY", fmt.Sprintf("more than %d after upkeep wins", r.End.MoneyAbove), s.ink, 0},
+		{pw, upper(s.t("print.store.products")), s.t("print.store.products_note", r.Upkeep.Products.Each, r.StorageCost(r.Upkeep.Products.Each)), s.c["product"], r.Upkeep.Products.Each},
+		{nw, upper(s.t("print.store.new")), s.t("print.store.new_note"), s.c["employee"], 1000},
+		{mw, upper(s.t("print.store.money")), s.t("print.store.money_note", r.End.MoneyAbove), s.ink, 0},
 	}
 	x := area.X
 	for _, b := range boxes {
@@ -397,21 +418,21 @@ func crateIcon(d *printables.Drawer, cx, cy, size float64, col printables.Color)
 
 func (s *cwSet) employees() *printables.Component {
 	f := s.l.Formats["token"]
-	face := s.tokenFace(s.c["employee"], "EMPLOYEE", personIcon)
-	return &printables.Component{ID: "employees", Name: "Employee tokens", Noun: "employee token", W: f.W, H: f.H, Disc: true,
-		Format: cwFormat(f), Items: []printables.Item{{Title: "Employee", Count: s.r.Tokens.Employees, Front: face}}, Back: face, BackOnRequest: true}
+	face := s.tokenFace(s.c["employee"], upper(s.t("print.employee")), personIcon)
+	return &printables.Component{ID: "employees", Name: s.t("print.employees.name"), Noun: s.t("print.employees.noun"), W: f.W, H: f.H, Disc: true,
+		Format: cwFormat(f), Items: []printables.Item{{Title: s.t("print.employee"), Count: s.r.Tokens.Employees, Front: face}}, Back: face, BackOnRequest: true}
 }
 
 func (s *cwSet) products() *printables.Component {
 	f := s.l.Formats["token"]
-	face := s.tokenFace(s.c["product"], "PRODUCT", crateIcon)
-	return &printables.Component{ID: "products", Name: "Product tokens", Noun: "product token", W: f.W, H: f.H, Disc: true,
-		Format: cwFormat(f), Items: []printables.Item{{Title: "Product", Count: s.r.Tokens.Products, Front: face}}, Back: face, BackOnRequest: true}
+	face := s.tokenFace(s.c["product"], upper(s.t("print.product")), crateIcon)
+	return &printables.Component{ID: "products", Name: s.t("print.products.name"), Noun: s.t("print.products.noun"), W: f.W, H: f.H, Disc: true,
+		Format: cwFormat(f), Items: []printables.Item{{Title: s.t("print.product"), Count: s.r.Tokens.Products, Front: face}}, Back: face, BackOnRequest: true}
 }
 
 func (s *cwSet) money() *printables.Component {
 	f := s.l.Formats["coin"]
-	c := &printables.Component{ID: "money", Name: "Money", Noun: "coin", W: f.W, H: f.H, Disc: true, Format: cwFormat(f), BackOnRequest: true}
+	c := &printables.Component{ID: "money", Name: s.t("print.money.name"), Noun: s.t("print.money.noun"), W: f.W, H: f.H, Disc: true, Format: cwFormat(f), BackOnRequest: true}
 	coin := func(v int) printables.Face {
 		return func(d *printables.Drawer, cut printables.Rect) error {
 			col := s.c["money."+strconv.Itoa(v)]
@@ -423,12 +444,12 @@ func (s *cwSet) money() *printables.Component {
 			if err := printables.Label(d, strconv.Itoa(v), printables.Bold, printables.Rect{X: cut.X + cut.W*0.2, Y: cy - cut.H*0.24, W: cut.W * 0.6, H: cut.H * 0.36}, 22, 6, printables.Center, txt); err != nil {
 				return err
 			}
-			return printables.Label(d, "MONEY", printables.Bold, printables.Rect{X: cut.X + cut.W*0.25, Y: cy + cut.H*0.16, W: cut.W * 0.5, H: cut.H * 0.12}, 5.5, 3.5, printables.Center, txt)
+			return printables.Label(d, upper(s.t("print.store.money")), printables.Bold, printables.Rect{X: cut.X + cut.W*0.25, Y: cy + cut.H*0.16, W: cut.W * 0.5, H: cut.H * 0.12}, 5.5, 3.5, printables.Center, txt)
 		}
 	}
 	c.Back = coin(s.r.Tokens.Money[0].Value)
 	for _, m := range s.r.Tokens.Money {
-		c.Items = append(c.Items, printables.Item{Title: fmt.Sprintf("%d money", m.Value), Count: m.Count, Front: coin(m.Value), Back: coin(m.Value)})
+		c.Items = append(c.Items, printables.Item{Title: s.t("print.coin.title", m.Value), Count: m.Count, Front: coin(m.Value), Back: coin(m.Value)})
 	}
 	return c
 }
@@ -437,67 +458,82 @@ func (s *cwSet) money() *printables.Component {
 // The reference sheet.
 
 func (s *cwSet) reference() *printables.Component {
-	return &printables.Component{ID: "reference", Name: "Reference sheet", Noun: "reference sheet", FullPage: true,
-		Format: "one full page: the turn and every number",
-		Items:  []printables.Item{{Title: "Reference sheet", Count: 1, Front: s.referenceFace}}}
+	return &printables.Component{ID: "reference", Name: s.t("print.reference.name"), Noun: s.t("print.reference.noun"), FullPage: true,
+		Format: s.t("print.reference.format"),
+		Items:  []printables.Item{{Title: s.t("print.reference.name"), Count: 1, Front: s.referenceFace}}}
 }
 
-// ReferenceLines are the reference sheet's sections, from the rules data.
-func (s *cwSet) referenceSections() [][2]string {
+// steps are a phase's steps in the print set's language.
+func (s *cwSet) steps(ph corpwarrules.PhaseInfo) []string {
+	out := make([]string, len(ph.Steps))
+	for i, st := range ph.Steps {
+		out[i] = s.in(st)
+	}
+	return out
+}
+
+// referenceSection is one section of the reference sheet: its heading and
+// its lines (a paragraph in italics when para).
+type referenceSection struct {
+	heading string
+	lines   []string
+	para    bool
+}
+
+// referenceSections are the reference sheet's sections, from the rules data.
+func (s *cwSet) referenceSections() []referenceSection {
 	r := s.r
 	var deck []string
 	for _, c := range r.Cards {
-		deck = append(deck, fmt.Sprintf("%d %s (%s)", c.Count, c.Action, c.Rank))
+		deck = append(deck, fmt.Sprintf("%d %s (%s)", c.Count, s.in(c.Title), s.in(c.Index)))
 	}
-	setup := fmt.Sprintf("%d–%d corporations. The special action deck is %d cards: %s. Shuffle it; each corporation starts with %d employees to place, %d cards and %d money. The first player plays first in the Action Phase.",
-		r.Players.Min, r.Players.Max, r.DeckSize(), strings.Join(deck, ", "), r.Start.Employees, r.Start.Cards, r.Start.Money)
+	setup := s.t("print.ref.setup", r.Players.Min, r.Players.Max, r.DeckSize(), strings.Join(deck, ", "), r.Start.Employees, r.Start.Cards, r.Start.Money,
+		s.in(r.PhaseName(corpwarrules.Action)))
 	var turn []string
 	for i, ph := range r.Turn {
-		turn = append(turn, fmt.Sprintf("%s (%d of %d): %s", strings.ToUpper(ph.Name), i+1, len(r.Turn), strings.Join(ph.Steps, " ")))
+		turn = append(turn, s.t("print.ref.turn_step", upper(s.in(ph.Name)), i+1, len(r.Turn), strings.Join(s.steps(ph), " ")))
 	}
 	var depts []string
 	for _, dep := range r.Departments {
-		depts = append(depts, fmt.Sprintf("%s: %s", dep.Name, dep.Success))
+		depts = append(depts, fmt.Sprintf("%s: %s", s.in(dep.Name), s.in(dep.Success)))
 	}
 	var ladder []string
 	for k := 0; k <= r.MaxImproved(); k++ {
-		ladder = append(ladder, fmt.Sprintf("%d+ with %d", r.SuccessRoll(k), k))
+		ladder = append(ladder, s.t("print.ref.ladder_step", r.SuccessRoll(k), k))
 	}
+	ace, _ := r.Card(corpwarrules.Ace)
+	king, _ := r.Card(corpwarrules.King)
+	jack, _ := r.Card(corpwarrules.Jack)
 	numbers := []string{
-		fmt.Sprintf("Success roll (d%d): %s Improved Methods; never lower, a 1 always fails.", r.Die, strings.Join(ladder, ", ")),
-		fmt.Sprintf("Market demand: %d die + %d per Market Research card in play; each corporation sells at most that many products a turn, %d money each.",
-			r.Demand.Dice, r.Demand.PerMarketResearch, r.SalePrice),
-		fmt.Sprintf("Innovation Boost: each success of that department counts %d times this turn.", r.BoostFactor),
-		fmt.Sprintf("Upkeep: %d money per full %d employees (%d employees cost %d, %d cost %d); %d per full %d products.",
-			r.Upkeep.Employees.Cost, r.Upkeep.Employees.Each, r.Upkeep.Employees.Each-1, r.EmployeeUpkeep(r.Upkeep.Employees.Each-1),
-			r.Upkeep.Employees.Each, r.EmployeeUpkeep(r.Upkeep.Employees.Each), r.Upkeep.Products.Cost, r.Upkeep.Products.Each),
-		fmt.Sprintf("Hand limit: %d cards at the end of the turn.", r.HandLimit),
-		fmt.Sprintf("The end: more than %d money after upkeep; the most money wins, ties share. At the latest after turn %d.", r.End.MoneyAbove, r.End.LastTurn),
+		s.t("print.ref.success", r.Die, strings.Join(ladder, ", "), s.in(ace.Title)),
+		s.t("print.ref.demand", r.Demand.Dice, r.Demand.PerMarketResearch, s.in(jack.Title), r.SalePrice),
+		s.t("print.ref.boost", s.in(king.Title), r.BoostFactor),
+		s.t("print.ref.upkeep", r.Upkeep.Employees.Cost, r.Upkeep.Employees.Each, r.Upkeep.Employees.Each-1, r.EmployeeUpkeep(r.Upkeep.Employees.Each-1),
+			r.EmployeeUpkeep(r.Upkeep.Employees.Each), r.Upkeep.Products.Cost, r.Upkeep.Products.Each),
+		s.t("print.ref.hand", r.HandLimit),
+		s.t("print.ref.end", r.End.MoneyAbove, r.End.LastTurn),
 	}
 	var cards []string
 	for _, c := range r.Cards {
-		cards = append(cards, fmt.Sprintf("%s (%s, %d): %s", c.Action, c.Rank, c.Count, c.Effect))
+		cards = append(cards, fmt.Sprintf("%s (%s, %d): %s", s.in(c.Title), s.in(c.Index), c.Count, s.in(c.Text)))
 	}
 	var rulings []string
 	for _, key := range corpwarrules.RulingKeys {
-		ru := r.Rulings[key]
-		rulings = append(rulings, fmt.Sprintf("%s %s", ru.ID, ru.Title))
+		ru := r.Cited[key]
+		rulings = append(rulings, fmt.Sprintf("%s %s", ru.ID, s.in(ru.Title)))
 	}
-	return [][2]string{
-		{"Setup", setup},
-		{"The turn", strings.Join(turn, "\n")},
-		{"Departments (per success)", strings.Join(depts, "\n")},
-		{"Numbers", strings.Join(numbers, "\n")},
-		{"Special action cards", strings.Join(cards, "\n")},
-		{rulingsHeading, "Where the rulebook is unclear, the referee applies these rulings (see the rulings in the Boardroom documentation): " + strings.Join(rulings, " · ")},
+	return []referenceSection{
+		{heading: s.t("print.ref.h.setup"), lines: []string{setup}},
+		{heading: s.t("print.ref.h.turn"), lines: turn},
+		{heading: s.t("print.ref.h.departments"), lines: depts},
+		{heading: s.t("print.ref.h.numbers"), lines: numbers},
+		{heading: s.t("print.ref.h.cards"), lines: cards},
+		{heading: s.t("print.ref.h.rulings"), lines: []string{s.t("print.ref.rulings", strings.Join(rulings, " · "))}, para: true},
 	}
 }
 
-// rulingsHeading heads the rulings on the sheet, in table words.
-const rulingsHeading = "Rulings"
-
 func (s *cwSet) referenceFace(d *printables.Drawer, cut printables.Rect) error {
-	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, s.accent, bandStyle, strings.ToUpper(s.r.Game), "reference sheet", 18, 11); err != nil {
+	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, s.accent, bandStyle, strings.ToUpper(s.r.Game), s.t("print.reference.noun"), 18, 11); err != nil {
 		return err
 	}
 	secs := s.referenceSections()
@@ -506,16 +542,16 @@ func (s *cwSet) referenceFace(d *printables.Drawer, cut printables.Rect) error {
 			if i > 0 {
 				c.Gap(1.5)
 			}
-			if err := c.Heading(strings.ToUpper(sec[0]), s.accent); err != nil {
+			if err := c.Heading(upper(sec.heading), s.accent); err != nil {
 				return err
 			}
-			if sec[0] == rulingsHeading {
-				if err := c.Para(sec[1], printables.Italic, s.ink); err != nil {
+			if sec.para {
+				if err := c.Para(strings.Join(sec.lines, " "), printables.Italic, s.ink); err != nil {
 					return err
 				}
 				continue
 			}
-			if err := c.Bullets(strings.Split(sec[1], "\n"), printables.Regular, s.ink); err != nil {
+			if err := c.Bullets(sec.lines, printables.Regular, s.ink); err != nil {
 				return err
 			}
 		}

@@ -1,6 +1,7 @@
 package corpwar
 
 import (
+	"boardroom/phrase/msg"
 	"boardroom/printables"
 	"boardroom/printables/printtest"
 	"fmt"
@@ -138,7 +139,7 @@ func TestCorpWarSheetsComeFromTheRulesData(t *testing.T) {
 			"1 money per full 3 employees (2 employees cost 0, 3 cost 1); 1 per full 6 products", "Hand limit: 5 cards",
 			"more than 30 money after upkeep", "At the latest after turn 50", "CW14 upkeep counts full groups", "Sales: sell 1 product for 3 money"}},
 		{[]string{"employees: {each: 3, cost: 1}", "employees: {each: 4, cost: 1}", "money_above: 30", "money_above: 40", "lowest: 2 ", "lowest: 3 ",
-			"after: stays on the department", "after: stays in play until the end"},
+			"after: {en: stays on the department,", "after: {en: stays in play until the end,"},
 			[]string{"1 money per full 4 employees (3 employees cost 0, 4 cost 1)", "more than 40 money after upkeep", "4+ with 0, 3+ with 1 Improved"}},
 	} {
 		changed := string(data)
@@ -148,7 +149,7 @@ func TestCorpWarSheetsComeFromTheRulesData(t *testing.T) {
 		}
 		r, err := corpwarrules.Parse(corpwarrules.DataFile, []byte(changed))
 		require.NoError(t, err)
-		comps, err := corpwarSet(r, l)
+		comps, err := corpwarSet(r, l, msg.EN)
 		require.NoError(t, err)
 		rec, _ := printtest.Record(t, comps, printables.DefaultOptions())
 		ref := printtest.TextOf(rec, "front:reference:Reference sheet")
@@ -171,11 +172,64 @@ func TestCorpWarLayoutNeedsAColourForEverything(t *testing.T) {
 	l, err := corpwartpl.Load()
 	require.NoError(t, err)
 	delete(l.Colors, "departments.research")
-	_, err = corpwarSet(corpwarrules.Load(), l)
+	_, err = corpwarSet(corpwarrules.Load(), l, msg.EN)
 	assert.ErrorContains(t, err, "no colour for departments.research")
 	l, err = corpwartpl.Load()
 	require.NoError(t, err)
 	l.Seats = l.Seats[:2]
-	_, err = corpwarSet(corpwarrules.Load(), l)
+	_, err = corpwarSet(corpwarrules.Load(), l, msg.EN)
 	assert.ErrorContains(t, err, "2 corporations, but up to 5 play")
+}
+
+// Every card's title is printed at 9 pt or more, whole and in order, in
+// both languages (a long German title wraps rather than shrinks), and every
+// word printed on the German set is German.
+func TestCardTitlesFitInBothLanguages(t *testing.T) {
+	r := corpwarrules.Load()
+	for _, lang := range msg.Langs {
+		comps, err := ComponentsIn(lang)
+		require.NoError(t, err)
+		rec, pages := printtest.Record(t, comps, printables.DefaultOptions())
+		printtest.AssertDrawnInsideItems(t, pages, rec)
+		for _, c := range r.Cards {
+			name := strings.ToUpper(c.Title.In(lang))
+			suit := corpwarrules.Messages.Say(lang, "print.suit.spades")
+			group := "front:cards:" + corpwarrules.Messages.Say(lang, "print.card.title", c.RankName.In(lang), suit)
+			if c.Card == corpwarrules.Joker {
+				group = "front:cards:Joker"
+			}
+			var title []string
+			page := 0
+			for _, op := range rec.Ops {
+				if op.Group == group && page == 0 {
+					page = op.Page // the first of the kind (two Jokers share a title)
+				}
+				if op.Group == group && op.Page == page && op.Kind == "text" && op.Font.Face == printables.Bold && strings.Contains(name, op.Text) && len(op.Text) > 2 {
+					title = append(title, op.Text)
+					assert.GreaterOrEqual(t, op.Font.Size, 9.0, "%s %s: %q at %.2f pt", lang, c.Card, op.Text, op.Font.Size)
+				}
+			}
+			want := name
+			if c.Card == corpwarrules.Joker { // both Jokers, one title, on one sheet
+				want = strings.TrimSpace(strings.Repeat(name+" ", c.Count))
+			}
+			assert.Equal(t, want, strings.Join(title, " "), "%s %s: the whole title, in order", lang, c.Card)
+		}
+		if lang == msg.DE {
+			var words []string
+			for _, op := range rec.Ops {
+				// the engine's note on a blank back is the engine's to say
+				if op.Kind == "text" && !strings.HasPrefix(op.Text, "Back of page") {
+					words = append(words, op.Text)
+				}
+			}
+			all := " " + strings.Join(words, " ") + " "
+			for _, w := range []string{" the ", " and ", " of ", "Special", "money", "Employee", "Product", "Reference"} {
+				assert.NotContains(t, all, w, "the German print set says no English word")
+			}
+			assert.Contains(t, printtest.TextOf(rec, "front:cards:Pik-Ass"), "VERBESSERTE METHODEN")
+			assert.Contains(t, printtest.TextOf(rec, "front:cards:Pik-Dame"), "Ersetzt D♠ eines normalen Kartenspiels", "a German deck's Dame is D")
+			assert.Contains(t, printtest.TextOf(rec, "front:cards:Kreuz-Bube"), "Ersetzt B♣", "and its Bube B")
+		}
+	}
 }

@@ -2,22 +2,34 @@ package corpwar
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"boardroom/lazy"
+	"boardroom/phrase"
 	"boardroom/referee"
 	corpwarrules "boardroom/rules/corpwar"
 )
 
-var refuse = referee.Refusef
+// ended refuses anything once the game is over.
+func (s *State) ended() error {
+	return s.refuse(s.rule("rule.ended", "end"), "refuse.ended", s.WinnerText())
+}
 
 // inPhase refuses an action of type action once the game has ended or
 // outside its phase (the phase table).
 func inPhase(s *State, action ActionName) error {
 	if s.Phase == Ended {
-		return refuse("the game ends when a corporation has more than the winning money, or at the last turn; "+R().Cite("end"), "the game has ended: %s", s.WinnerText())
+		return s.ended()
 	}
-	return phases.Get().Check(s.Phase, string(action), fmt.Sprintf(" of turn %d", s.Turn))
+	if phases.Get().Allows(s.Phase, string(action)) {
+		return nil
+	}
+	var in []string
+	for _, p := range phases.Get().Actions[string(action)].In {
+		in = append(in, s.phaseName(p))
+	}
+	return s.refuse(s.T("rule.phase", s.T("what."+string(action)), strings.Join(in, ", ")), "refuse.phase", s.phaseName(s.Phase), s.Turn)
 }
 
 // actor runs the checks every player's action opens with, and returns the
@@ -36,15 +48,14 @@ func actor(s *State, action ActionName, player string) (int, error) {
 		return s.PlayerIndex(player)
 	}
 	if s.Spy == nil {
-		return 0, refuse("only a face-down espionage card is accepted or called", "no espionage card is waiting")
+		return 0, s.refuse(s.rule("rule.answer_waiting", ""), "refuse.no_spy")
 	}
 	i, err := s.PlayerIndex(player)
 	if err != nil {
 		return 0, err
 	}
 	if s.Players[i].Name != s.Spy.Target {
-		return 0, refuse("the targeted corporation answers espionage",
-			"%s's card is against %s, not %s", s.Spy.Attacker, s.Spy.Target, s.Players[i].Name)
+		return 0, s.refuse(s.rule("rule.target_answers", ""), "refuse.not_target", s.Spy.Attacker, s.Spy.Target, s.Players[i].Name)
 	}
 	return i, nil
 }
@@ -52,17 +63,16 @@ func actor(s *State, action ActionName, player string) (int, error) {
 // noSpy refuses anything but the answer while an espionage card waits.
 func noSpy(s *State) error {
 	if s.Spy != nil {
-		return refuse("the target of an espionage card answers before anything else happens; "+R().Cite("disruption"),
-			"%s's card against %s's %s waits: 'accept %s' or 'call %s <card>'", s.Spy.Attacker, s.Spy.Target,
-			R().DeptName(s.Spy.Dept), s.Spy.Target, s.Spy.Target)
+		return s.refuse(s.rule("rule.answer_first", "disruption"), "refuse.spy_waits", s.Spy.Attacker, s.Spy.Target, s.dept(s.Spy.Dept))
 	}
 	return nil
 }
 
-func dept(name string) (Dept, error) {
+// dept reads a department a player typed, or refuses it.
+func (s *State) deptOf(name string) (Dept, error) {
 	d, err := ParseDept(name)
 	if err != nil {
-		return "", refuse("a corporation has four departments: "+deptList(), "%v", err)
+		return "", s.refuse(s.rule("rule.departments", "", deptList()), "refuse.unknown_department", phrase.Clip(name), deptList())
 	}
 	return d, nil
 }
@@ -79,12 +89,11 @@ func (*Next) ActionType() string { return string(ActNext) }
 func (a *Next) Legal(s *State) error {
 	switch s.Phase {
 	case Ended:
-		return refuse("the game ends when a corporation has more than the winning money, or at the last turn; "+R().Cite("end"), "the game has ended: %s", s.WinnerText())
+		return s.ended()
 	case Allocation:
 		for _, p := range s.Players {
 			if p.New > 0 {
-				return refuse("every new employee is placed in a department in the Allocation Phase; "+R().Cite("allocation"),
-					"%s has %s to place: 'place %s <department> [N]'", p.Name, plural(p.New, "new employee", "new employees"), p.Name)
+				return s.refuse(s.rule("rule.place_all", "allocation"), "refuse.place_first", p.Name, p.New)
 			}
 		}
 	case Action:
@@ -94,12 +103,11 @@ func (a *Next) Legal(s *State) error {
 			return nil
 		}
 		if s.Demand == nil {
-			return refuse("the Execution Phase starts with the market demand", "roll it and enter it: 'demand <die>'")
+			return s.refuse(s.rule("rule.demand_first", ""), "refuse.enter_demand")
 		}
 		for i, p := range s.Players {
 			if p.Roll == nil && s.diceNeeded(i) > 0 {
-				return refuse("each corporation's dice are rolled before upkeep",
-					"%s has not entered theirs: 'roll %s %s'", p.Name, p.Name, s.diceFlags(i))
+				return s.refuse(s.rule("rule.dice_before_upkeep", ""), "refuse.dice_missing", p.Name, s.diceFlags(i))
 			}
 		}
 	}
@@ -115,12 +123,12 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 			for _, p := range s0.Players {
 				left = append(left, fmt.Sprintf("%s %d", p.Name, p.New))
 			}
-			s.Work.Check("CW3", "every new employee is placed: left to place %s", strings.Join(left, ", "))
+			s.check("CW3", "why.all_placed", strings.Join(left, ", "))
 		case Action:
-			s.Work.Check(R().Rulings["disruption"].ID, "no espionage card waits for its target's answer")
+			s.check(R().Rulings["disruption"].ID, "why.no_spy")
 		case Execution:
 			if d := s0.Demand; d != nil {
-				s.Work.Check(R().Rulings["sales"].ID, "this turn's market demand is in: %s, %d", intsText(d.Dice), d.Total)
+				s.check(R().Rulings["sales"].ID, "why.demand_in", s.dice(d.Dice), d.Total)
 			}
 			var rolled, left []string
 			for i, p := range s0.Players {
@@ -132,22 +140,22 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 				}
 			}
 			if len(rolled) > 0 {
-				s.Work.Check(R().Rulings["order"].ID, "each corporation's dice are rolled before upkeep: %s rolled", strings.Join(rolled, ", "))
+				s.check(R().Rulings["order"].ID, "why.rolled", strings.Join(rolled, ", "))
 			}
 			if len(left) > 0 {
-				s.Work.Check(R().Rulings["order"].ID, "the referee rolls the dice of %s, who had not rolled", strings.Join(left, ", "))
+				s.check(R().Rulings["order"].ID, "why.rolls_left", strings.Join(left, ", "))
 			}
 		}
 	}
 	switch s.Phase {
 	case Allocation:
 		s.Phase = Action
-		s.Say("Turn %d, Action Phase: play special action cards in turn order, %s first.", s.Turn, s.Players[0].Name)
+		s.say("event.action_phase", s.Turn, s.phaseName(Action), s.Players[0].Name)
 	case Action:
 		s.Phase = Execution
-		s.Say("Turn %d, Execution Phase.", s.Turn)
+		s.say("event.execution_phase", s.Turn, s.phaseName(Execution))
 		if s.Physical {
-			s.Say("Roll the market demand and enter it: 'demand <die>'.")
+			s.say("event.enter_demand")
 			break
 		}
 		var dice []int
@@ -173,7 +181,7 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 			e, st := s.UpkeepDue(i)
 			due = append(due, fmt.Sprintf("%s %d", p.Name, e+st))
 		}
-		s.Say("Turn %d, Upkeep Phase. Due: %s. Fire anyone first; 'next' pays.", s.Turn, strings.Join(due, ", "))
+		s.say("event.upkeep_phase", s.Turn, s.phaseName(Upkeep), strings.Join(due, ", "))
 	case Upkeep:
 		s.payUpkeep()
 	}
@@ -186,23 +194,19 @@ func (s *State) setDemand(dice []int) {
 	s.Demand = &Demand{Dice: dice, MarketResearch: s.MarketResearch, Total: r.MarketDemand(dice, s.MarketResearch)}
 	extra := ""
 	if s.MarketResearch > 0 {
-		extra = fmt.Sprintf(" + %d for %s", s.MarketResearch*r.Demand.PerMarketResearch,
-			plural(s.MarketResearch, "Market Research card", "Market Research cards"))
+		extra = s.T("event.demand_bonus", s.MarketResearch*r.Demand.PerMarketResearch, s.MarketResearch, s.cardTitle(corpwarrules.Jack))
 	}
-	s.Say("Market demand: %s%s = %d: each corporation sells at most %d this turn.", intsText(dice), extra, s.Demand.Total, s.Demand.Total)
-	s.Work.Line("CW7", "market demand: %s + %d x %d Market Research = %d, the most each corporation sells this turn (CW13)",
-		intsText(dice), s.MarketResearch, r.Demand.PerMarketResearch, s.Demand.Total)
+	s.say("event.demand", s.dice(dice), extra, s.Demand.Total)
+	s.work("CW7", "why.demand", s.dice(dice), s.MarketResearch, r.Demand.PerMarketResearch, s.cardTitle(corpwarrules.Jack), s.Demand.Total)
 }
 
-func intsText(v []int) string {
+// joinInts is the numbers joined with sep: "3+5".
+func joinInts(v []int, sep string) string {
 	p := make([]string, len(v))
 	for i, x := range v {
-		p[i] = itoa(x)
+		p[i] = strconv.Itoa(x)
 	}
-	if len(p) == 1 {
-		return "die " + p[0]
-	}
-	return "dice " + strings.Join(p, "+")
+	return strings.Join(p, sep)
 }
 
 // payUpkeep ends the turn: upkeep with layoffs, storage, the hand limit,
@@ -219,12 +223,11 @@ func (s *State) payUpkeep() {
 			if from == "" {
 				break
 			}
-			laid = append(laid, placeName(from))
+			laid = append(laid, s.placeName(from))
 			cost = r.EmployeeUpkeep(p.Employees())
 		}
 		if len(laid) > 0 {
-			s.Say("%s cannot pay for every employee and lets %s go (%s): %s.", p.Name, plural(len(laid), "employee", "employees"),
-				r.Cite("layoffs"), strings.Join(laid, ", "))
+			s.say("event.layoffs", p.Name, len(laid), s.cite("layoffs"), strings.Join(laid, ", "))
 		}
 		s.moveMoney(i, -cost)
 		p.Money -= cost
@@ -232,26 +235,25 @@ func (s *State) payUpkeep() {
 		thrown := 0
 		for storage > p.Money {
 			p.Products--
-			s.Moved.Move("product token", 1, storagePlace(p.Name), tokenSupply)
+			s.move("product", 1, s.storagePlace(p.Name), s.place("supply"))
 			thrown++
 			storage = r.StorageCost(p.Products)
 		}
 		if thrown > 0 {
-			s.Say("%s cannot pay for storage and throws %s away (%s).", p.Name, plural(thrown, "product", "products"), r.Cite("layoffs"))
+			s.say("event.thrown", p.Name, thrown, s.cite("layoffs"))
 		}
 		s.moveMoney(i, -storage)
 		p.Money -= storage
 		s.workUpkeep(i, money, cost, storage, len(laid), thrown)
-		s.Say("%s pays %d for %s and %d for %s (%s): %d money left.", p.Name, cost, plural(p.Employees(), "employee", "employees"),
-			storage, plural(p.Products, "product", "products"), r.Cite("rounding"), p.Money)
+		s.say("event.pays", p.Name, cost, p.Employees(), storage, p.Products, s.cite("rounding"), p.Money)
 		if over := p.Hand - r.HandLimit; over > 0 {
 			p.Hand -= over
 			s.Discard += over
-			s.Moved.Move("card", over, handPlace(p.Name), discardPlace)
-			s.Say("%s discards %s of their choice, down to %d (%s).", p.Name, plural(over, "card", "cards"), r.HandLimit, r.Cite("hand"))
+			s.move("card", over, s.handPlace(p.Name), s.place("discard"))
+			s.say("event.hand_limit", p.Name, over, r.HandLimit, s.cite("hand"))
 		}
 		for range p.Boosted {
-			s.moveCard(corpwarrules.King, boostPlace(p.Name), discardPlace)
+			s.moveCard(corpwarrules.King, s.boostPlace(p.Name), s.place("discard"))
 			s.discardSeen(corpwarrules.King)
 		}
 		p.Boosted, p.Disrupted, p.Roll = nil, nil, nil
@@ -261,7 +263,7 @@ func (s *State) payUpkeep() {
 	var rich []string
 	for _, p := range s.Players {
 		if r.Wins(p.Money) {
-			rich = append(rich, fmt.Sprintf("%s has %d", p.Name, p.Money))
+			rich = append(rich, s.T("end.has", p.Name, p.Money))
 		}
 	}
 	working := false
@@ -270,16 +272,16 @@ func (s *State) payUpkeep() {
 	}
 	switch {
 	case len(rich) > 0:
-		s.EndReason = fmt.Sprintf("%s, more than %d after upkeep", strings.Join(rich, " and "), r.End.MoneyAbove)
+		s.EndReason = s.T("end.rich", s.list(rich), r.End.MoneyAbove)
 	case !working:
-		s.EndReason = fmt.Sprintf("no corporation can earn money any more (%s)", r.Cite("stalemate"))
+		s.EndReason = s.T("end.stalemate", s.cite("stalemate"))
 	case s.Turn >= r.End.LastTurn:
-		s.EndReason = fmt.Sprintf("turn %d was the last (%s)", r.End.LastTurn, r.Cite("stalemate"))
+		s.EndReason = s.T("end.last_turn", r.End.LastTurn, s.cite("stalemate"))
 	}
 	if s.EndReason != "" {
 		s.Phase = Ended
-		s.Work.Line("CW17", "the game ends after upkeep: %s", s.EndReason)
-		s.Say("The game ends: %s. %s.", s.EndReason, s.WinnerText())
+		s.work("CW17", "why.end", s.EndReason)
+		s.say("event.end", s.EndReason, s.WinnerText())
 		return
 	}
 	s.Turn++
@@ -289,9 +291,9 @@ func (s *State) payUpkeep() {
 		waiting += p.New
 	}
 	if waiting > 0 {
-		s.Say("Turn %d, Allocation Phase: place the new employees, then 'next'.", s.Turn)
+		s.say("event.allocation_phase", s.Turn, s.phaseName(Allocation))
 	} else {
-		s.Say("Turn %d, Allocation Phase: nobody has a new employee to place; 'next' starts the Action Phase.", s.Turn)
+		s.say("event.allocation_nobody", s.Turn, s.phaseName(Allocation), s.phaseName(Action))
 	}
 }
 
@@ -311,16 +313,15 @@ func (a *Place) Legal(s *State) error {
 	if err != nil {
 		return err
 	}
-	if _, err := dept(a.Dept); err != nil {
+	if _, err := s.deptOf(a.Dept); err != nil {
 		return err
 	}
 	p := s.Players[i]
 	if a.N < 1 {
-		return refuse("", "place at least 1 employee, not %d", a.N)
+		return s.refuse("", "refuse.place_none", a.N)
 	}
 	if a.N > p.New {
-		rule := "only new employees are placed; those at work stay where they are; " + R().Cite("allocation")
-		return refuse(rule, "%s has %s to place, not %d", p.Name, plural(p.New, "new employee", "new employees"), a.N)
+		return s.refuse(s.rule("rule.only_new", "allocation"), "refuse.place_too_many", p.Name, p.New, a.N)
 	}
 	return nil
 }
@@ -330,12 +331,12 @@ func (a *Place) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	i, _ := s.PlayerIndex(a.Player)
 	d, _ := ParseDept(a.Dept)
 	p := &s.Players[i]
-	s.Work.Line("allocation", "%s's employees to place: %d - %d = %d", p.Name, p.New, a.N, p.New-a.N)
-	s.Work.Line("allocation", "%s's %s: %d + %d = %d employees", p.Name, R().DeptName(d), p.Staff.Of(d), a.N, p.Staff.Of(d)+a.N)
+	s.work(R().Rulings["allocation"].ID, "why.place_left", p.Name, p.New, a.N, p.New-a.N)
+	s.work(R().Rulings["allocation"].ID, "why.place_dept", p.Name, s.dept(d), p.Staff.Of(d), a.N, p.Staff.Of(d)+a.N)
 	p.New -= a.N
 	p.Staff.Add(d, a.N)
-	s.Moved.Move("employee token", a.N, newHiresPlace(p.Name), deptPlace(p.Name, d))
-	s.Say("%s places %s in %s: %s has %d.", p.Name, plural(a.N, "employee", "employees"), R().DeptName(d), R().DeptName(d), p.Staff.Of(d))
+	s.move("employee", a.N, s.newHiresPlace(p.Name), s.deptPlace(p.Name, d))
+	s.say("event.place", p.Name, a.N, s.dept(d), p.Staff.Of(d))
 	return s, nil
 }
 
@@ -353,15 +354,15 @@ func (a *DemandRoll) Legal(s *State) error {
 		return err
 	}
 	if !s.Physical {
-		return refuse("the referee rolls the dice in this game (it was started without --physical)", "the demand was rolled when the phase began")
+		return s.refuse(s.rule("rule.referee_rolls", ""), "refuse.demand_rolled")
 	}
 	if s.Demand != nil {
-		return refuse("the demand is rolled once per turn", "it is %d this turn", s.Demand.Total)
+		return s.refuse(s.rule("rule.demand_once", ""), "refuse.demand_is", s.Demand.Total)
 	}
 	if n := R().Demand.Dice; len(a.Dice) != n {
-		return refuse(fmt.Sprintf("the market demand is %s", plural(n, "die", "dice")), "enter %d, not %d", n, len(a.Dice))
+		return s.refuse(s.rule("rule.demand_dice", "", n), "refuse.enter_n", n, len(a.Dice))
 	}
-	return checkDice(a.Dice)
+	return s.checkDice(a.Dice)
 }
 
 func (a *DemandRoll) Apply(s0 *State, ch *referee.Chance) (*State, error) {
@@ -398,17 +399,20 @@ func (a *Fire) Legal(s *State) error {
 	p := s.Players[i]
 	have := p.New
 	if a.From != NewStaff {
-		d, err := dept(a.From)
+		d, err := s.deptOf(a.From)
 		if err != nil {
 			return err
 		}
 		have = p.Staff.Of(d)
 	}
 	if a.N < 1 {
-		return refuse("", "fire at least 1 employee, not %d", a.N)
+		return s.refuse("", "refuse.fire_none", a.N)
 	}
 	if a.N > have {
-		return refuse("", "%s has %s in %s", p.Name, plural(have, "employee", "employees"), placeName(a.fromKey()))
+		if a.fromKey() == NewStaff {
+			return s.refuse("", "refuse.fire_new_too_many", p.Name, have)
+		}
+		return s.refuse("", "refuse.fire_too_many", p.Name, have, s.placeName(a.fromKey()))
 	}
 	return nil
 }
@@ -429,9 +433,12 @@ func (a *Fire) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	}
 	p := &s.Players[i]
 	e, st := s.UpkeepDue(i)
-	s.Work.Line("CW15", "%s fires %d: upkeep due now %d for employees + %d for storage", p.Name, a.N, e, st)
-	s.Say("%s fires %s from %s: %s left, upkeep due %d.", p.Name, plural(a.N, "employee", "employees"), placeName(a.fromKey()),
-		plural(p.Employees(), "employee", "employees"), e+st)
+	s.work("CW15", "why.fire", p.Name, a.N, e, st)
+	if a.fromKey() == NewStaff {
+		s.say("event.fire_new", p.Name, a.N, p.Employees(), e+st)
+	} else {
+		s.say("event.fire", p.Name, a.N, s.placeName(a.fromKey()), p.Employees(), e+st)
+	}
 	return s, nil
 }
 
@@ -446,14 +453,14 @@ var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjus
 			{Name: "money", Help: "money tokens",
 				Get:  func(s *State, i int) int { return s.Players[i].Money },
 				Set:  func(s *State, i, v int) { s.moveMoney(i, v-s.Players[i].Money); s.Players[i].Money = v },
-				Show: func(n int) string { return itoa(n) + " money" }},
+				Show: func(n int) string { return strconv.Itoa(n) + " money" }},
 			{Name: "products", Help: "products in stock",
 				Get: func(s *State, i int) int { return s.Players[i].Products },
 				Set: func(s *State, i, v int) {
-					s.Moved.Move("product token", v-s.Players[i].Products, tokenSupply, storagePlace(s.Players[i].Name))
+					s.move("product", v-s.Players[i].Products, s.place("supply"), s.storagePlace(s.Players[i].Name))
 					s.Players[i].Products = v
 				},
-				Show: func(n int) string { return plural(n, "product", "products") }},
+				Show: func(n int) string { return phrase.Plural(n, "product", "products") }},
 			{Name: "cards", Help: "cards in hand: drawn from the pile, or discarded face down",
 				Get: func(s *State, i int) int { return s.Players[i].Hand },
 				Set: func(s *State, i, v int) {
@@ -462,17 +469,17 @@ var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjus
 					} else {
 						s.Players[i].Hand += d
 						s.Discard -= d
-						s.Moved.Move("card", -d, handPlace(s.Players[i].Name), discardPlace)
+						s.move("card", -d, s.handPlace(s.Players[i].Name), s.place("discard"))
 					}
 				},
 				Max:  func(s *State, i int) int { return s.Players[i].Hand + s.Pile + s.Discard },
-				Rule: "cards come from the pile, and from the discards shuffled when it runs out; " + R().Cite("empty_deck"),
-				Show: func(n int) string { return plural(n, "card", "cards") + " in hand" }},
+				Rule: "cards come from the pile, and from the discards shuffled when it runs out; " + R().Cite(corpwarrules.Own, "empty_deck"),
+				Show: func(n int) string { return phrase.Plural(n, "card", "cards") + " in hand" }},
 		},
 		Clone: (*State).Clone,
 		Open: func(s *State) error {
 			if s.Phase == Ended {
-				return refuse("the game ends when a corporation has more than the winning money, or at the last turn; "+R().Cite("end"), "the game has ended: %s", s.WinnerText())
+				return s.ended()
 			}
 			return nil
 		},

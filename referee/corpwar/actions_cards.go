@@ -1,7 +1,6 @@
 package corpwar
 
 import (
-	"fmt"
 	"strings"
 
 	"boardroom/referee"
@@ -27,16 +26,16 @@ func (a *PlayCard) Legal(s *State) error {
 	if err != nil {
 		return err
 	}
-	c, err := ParseCard(a.Card)
+	c, err := s.cardOf(a.Card)
 	if err != nil {
-		return refuse("", "%v", err)
+		return err
 	}
 	p := s.Players[i]
 	if c == corpwarrules.Joker {
-		return refuse("espionage is played face down against an opponent's department", "use 'spy %s <target> <department>'", p.Name)
+		return s.refuse(s.rule("rule.joker_face_down", ""), "refuse.use_spy", p.Name)
 	}
 	if p.Hand < 1 {
-		return refuse("a card is played from the hand", "%s has no card in hand", p.Name)
+		return s.refuse(s.rule("rule.from_hand", ""), "refuse.no_card", p.Name)
 	}
 	if err := possible(s, c); err != nil {
 		return err
@@ -44,31 +43,30 @@ func (a *PlayCard) Legal(s *State) error {
 	r := R()
 	switch c {
 	case corpwarrules.Ace, corpwarrules.King:
-		d, err := dept(a.Dept)
+		d, err := s.deptOf(a.Dept)
 		if err != nil {
 			return err
 		}
 		if c == corpwarrules.Ace && p.Improved.Of(d) >= r.MaxImproved() {
-			return refuse("Improved Methods lower a department's roll down to "+itoa(r.Success.Lowest)+"+ and no further; "+r.Cite("methods"),
-				"%s's %s already succeeds on %d+", p.Name, r.DeptName(d), p.Need(d))
+			return s.refuse(s.rule("rule.methods_lowest", "methods", s.cardTitle(c), r.Success.Lowest), "refuse.already_lowest", p.Name, s.dept(d), p.Need(d))
 		}
 		if c == corpwarrules.King && p.boosted(d) {
-			return refuse("one Innovation Boost per department per turn; "+r.Cite("boost"), "%s's %s is already boosted this turn", p.Name, r.DeptName(d))
+			return s.refuse(s.rule("rule.one_boost", "boost", s.cardTitle(c)), "refuse.already_boosted", p.Name, s.dept(d))
 		}
 	case corpwarrules.Queen:
-		from, err := dept(a.Dept)
+		from, err := s.deptOf(a.Dept)
 		if err != nil {
 			return err
 		}
-		to, err := dept(a.To)
+		to, err := s.deptOf(a.To)
 		if err != nil {
 			return err
 		}
 		if from == to {
-			return refuse("Reconversion moves an employee to another department", "%s and %s are the same", r.DeptName(from), r.DeptName(to))
+			return s.refuse(s.rule("rule.reconversion_other", "", s.cardTitle(c)), "refuse.same_department", s.dept(from))
 		}
 		if p.Staff.Of(from) < 1 {
-			return refuse("Reconversion moves one of your employees", "%s has nobody in %s", p.Name, r.DeptName(from))
+			return s.refuse(s.rule("rule.reconversion_yours", "", s.cardTitle(c)), "refuse.nobody_in", p.Name, s.dept(from))
 		}
 	}
 	return nil
@@ -80,8 +78,16 @@ func possible(s *State, c Card) error {
 		return nil
 	}
 	info, _ := R().Card(c)
-	return refuse(fmt.Sprintf("the deck has %s; %s", plural(info.Count, info.Action+" card", info.Action+" cards"), R().Cite("hidden")),
-		"all %d are face up on the table or in the discards: that card cannot be in a hand", info.Count)
+	return s.refuse(s.rule("rule.deck_has", "hidden", info.Count, s.cardTitle(c)), "refuse.all_seen", info.Count)
+}
+
+// cardOf reads a card a player typed, or refuses it.
+func (s *State) cardOf(name string) (Card, error) {
+	c, err := ParseCard(name)
+	if err != nil {
+		return "", s.refuse("", "refuse.unknown_card", name)
+	}
+	return c, nil
 }
 
 func (a *PlayCard) Apply(s0 *State, _ *referee.Chance) (*State, error) {
@@ -96,33 +102,31 @@ func (a *PlayCard) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		d, _ := ParseDept(a.Dept)
 		was := p.Need(d)
 		p.Improved.Add(d, 1)
-		s.moveCard(corpwarrules.Ace, handPlace(p.Name), improvedPlace(p.Name))
-		s.Work.Line("CW5", "Improved Methods on %s: its dice need %d+ less %d = %d+ (never below %d+), for good", r.DeptName(d), was, r.Success.ImprovedStep, p.Need(d), r.Success.Lowest)
-		s.Say("%s plays Improved Methods on %s: its dice now succeed on %d+ (%s for good).", p.Name, r.DeptName(d), p.Need(d), plural(p.Improved.Of(d), "card", "cards"))
+		s.moveCard(corpwarrules.Ace, s.handPlace(p.Name), s.improvedPlace(p.Name))
+		s.work("CW5", "why.methods", s.cardTitle(c), s.dept(d), was, r.Success.ImprovedStep, p.Need(d), r.Success.Lowest)
+		s.say("event.methods", p.Name, s.cardTitle(c), s.dept(d), p.Need(d), p.Improved.Of(d))
 	case corpwarrules.King:
 		d, _ := ParseDept(a.Dept)
 		p.Boosted = append(p.Boosted, d)
-		s.moveCard(corpwarrules.King, handPlace(p.Name), boostPlace(p.Name))
-		s.Work.Line("CW6", "Innovation Boost on %s: each success counts %d times this turn", r.DeptName(d), r.BoostFactor)
-		s.Say("%s plays Innovation Boost on %s: each success counts %d times this turn (%s).", p.Name, r.DeptName(d), r.BoostFactor, r.Cite("boost"))
+		s.moveCard(corpwarrules.King, s.handPlace(p.Name), s.boostPlace(p.Name))
+		s.work("CW6", "why.boost", s.cardTitle(c), s.dept(d), r.BoostFactor)
+		s.say("event.boost", p.Name, s.cardTitle(c), s.dept(d), r.BoostFactor, s.cite("boost"))
 	case corpwarrules.Queen:
 		from, _ := ParseDept(a.Dept)
 		to, _ := ParseDept(a.To)
-		s.Work.Line("CW3", "Reconversion moves one employee for good: %s %d - 1 = %d, %s %d + 1 = %d",
-			r.DeptName(from), p.Staff.Of(from), p.Staff.Of(from)-1, r.DeptName(to), p.Staff.Of(to), p.Staff.Of(to)+1)
+		s.work("CW3", "why.reconversion", s.cardTitle(c),
+			s.dept(from), p.Staff.Of(from), p.Staff.Of(from)-1, s.dept(to), p.Staff.Of(to), p.Staff.Of(to)+1)
 		p.Staff.Add(from, -1)
 		p.Staff.Add(to, 1)
-		s.moveCard(corpwarrules.Queen, handPlace(p.Name), discardPlace)
-		s.Moved.Move("employee token", 1, deptPlace(p.Name, from), deptPlace(p.Name, to))
+		s.moveCard(corpwarrules.Queen, s.handPlace(p.Name), s.place("discard"))
+		s.move("employee", 1, s.deptPlace(p.Name, from), s.deptPlace(p.Name, to))
 		s.discardSeen(corpwarrules.Queen)
-		s.Say("%s plays Reconversion: an employee moves from %s to %s for good.", p.Name, r.DeptName(from), r.DeptName(to))
+		s.say("event.reconversion", p.Name, s.cardTitle(c), s.dept(from), s.dept(to))
 	case corpwarrules.Jack:
 		s.MarketResearch++
-		s.moveCard(corpwarrules.Jack, handPlace(p.Name), centrePlace)
-		s.Work.Line("CW7", "Market Research: the demand is the dice + %d x %d cards in play = dice + %d, from this turn on",
-			r.Demand.PerMarketResearch, s.MarketResearch, r.Demand.PerMarketResearch*s.MarketResearch)
-		s.Say("%s plays Market Research: the demand is %d higher from this turn on (%s in play, %s).", p.Name,
-			r.Demand.PerMarketResearch, plural(s.MarketResearch, "card", "cards"), r.Cite("market"))
+		s.moveCard(corpwarrules.Jack, s.handPlace(p.Name), s.centrePlace())
+		s.work("CW7", "why.market", s.cardTitle(c), r.Demand.PerMarketResearch, s.MarketResearch, r.Demand.PerMarketResearch*s.MarketResearch)
+		s.say("event.market", p.Name, s.cardTitle(c), r.Demand.PerMarketResearch, s.MarketResearch, s.cite("market"))
 	}
 	return s, nil
 }
@@ -148,18 +152,18 @@ func (a *Spy) Legal(s *State) error {
 	if err != nil {
 		return err
 	}
-	d, err := dept(a.Dept)
+	d, err := s.deptOf(a.Dept)
 	if err != nil {
 		return err
 	}
 	if i == t {
-		return refuse("espionage targets an opponent's corporation", "%s cannot spy on themselves", s.Players[i].Name)
+		return s.refuse(s.rule("rule.spy_opponent", ""), "refuse.spy_self", s.Players[i].Name)
 	}
 	if s.Players[i].Hand < 1 {
-		return refuse("espionage lays a card from the hand face down (a bluff needs a card too)", "%s has no card in hand", s.Players[i].Name)
+		return s.refuse(s.rule("rule.spy_card", ""), "refuse.no_card", s.Players[i].Name)
 	}
 	if s.Players[t].disrupted(d) {
-		return refuse("a department is disrupted once per turn; "+R().Cite("disruption"), "%s's %s is already disrupted this turn", s.Players[t].Name, R().DeptName(d))
+		return s.refuse(s.rule("rule.disrupted_once", "disruption"), "refuse.already_disrupted", s.Players[t].Name, s.dept(d))
 	}
 	return nil
 }
@@ -171,10 +175,8 @@ func (a *Spy) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	d, _ := ParseDept(a.Dept)
 	s.Players[i].Hand--
 	s.Spy = &Espionage{Attacker: s.Players[i].Name, Target: s.Players[t].Name, Dept: d}
-	s.Moved.Move("card", 1, handPlace(s.Players[i].Name), spyPlace(s.Players[t].Name))
-	tn := s.Players[t].Name
-	s.Say("%s lays a card face down against %s's %s: Espionage, or a bluff. %s accepts ('accept %s') or calls ('call %s <card turned up>').",
-		s.Players[i].Name, tn, R().DeptName(d), tn, tn, tn)
+	s.move("card", 1, s.handPlace(s.Players[i].Name), s.spyPlace(s.Players[t].Name))
+	s.say("event.spy", s.Players[i].Name, s.Players[t].Name, s.dept(d), s.cardTitle(corpwarrules.Joker))
 	return s, nil
 }
 
@@ -200,9 +202,8 @@ func (a *Accept) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s.Players[t].Disrupted = append(s.Players[t].Disrupted, e.Dept)
 	s.Discard++
 	s.Spy = nil
-	s.Moved.Move("card", 1, spyPlace(e.Target), discardPlace)
-	s.Say("%s accepts: %s's %s is disrupted this turn and rolls no dice (%s). The card is discarded unseen.",
-		e.Target, e.Target, R().DeptName(e.Dept), R().Cite("disruption"))
+	s.move("card", 1, s.spyPlace(e.Target), s.place("discard"))
+	s.say("event.accept", e.Target, s.dept(e.Dept), s.cite("disruption"))
 	return s, nil
 }
 
@@ -225,36 +226,35 @@ func (a *Call) Legal(s *State) error {
 	if _, err := actor(s, ActionName(a.ActionType()), a.Player); err != nil {
 		return err
 	}
-	c, err := ParseCard(a.Card)
+	c, err := s.cardOf(a.Card)
 	if err != nil {
-		return refuse("", "%v", err)
+		return err
 	}
 	if err := possible(s, c); err != nil {
 		return err
 	}
 	if a.Lose != "" && a.Lose != NewStaff {
-		if _, err := dept(a.Lose); err != nil {
+		if _, err := s.deptOf(a.Lose); err != nil {
 			return err
 		}
 	}
 	n := R().Espionage.PenaltyDice
 	switch {
 	case c == corpwarrules.Joker && len(a.Roll) > 0:
-		return refuse("only a bluff costs the attacker a die roll", "the card is a Joker: enter no roll")
+		return s.refuse(s.rule("rule.bluff_roll", ""), "refuse.joker_no_roll")
 	case c != corpwarrules.Joker && s.Physical && len(a.Roll) != n:
-		return refuse("a called bluff costs the attacker one die roll of money", "%s rolls %s and you enter it: 'call %s %s --roll <die>'",
-			s.Spy.Attacker, plural(n, "die", "dice"), s.Spy.Target, c)
+		return s.refuse(s.rule("rule.bluff_costs", "", n), "refuse.enter_bluff", s.Spy.Attacker, n, s.Spy.Target, string(c))
 	case !s.Physical && len(a.Roll) > 0:
-		return refuse("the referee rolls the dice in this game (it was started without --physical)", "enter no roll")
+		return s.refuse(s.rule("rule.referee_rolls", ""), "refuse.no_roll")
 	}
-	return checkDice(a.Roll)
+	return s.checkDice(a.Roll)
 }
 
 // checkDice refuses values no die shows.
-func checkDice(vals []int) error {
+func (s *State) checkDice(vals []int) error {
 	for _, v := range vals {
 		if v < 1 || v > R().Die {
-			return refuse(fmt.Sprintf("a die shows 1 to %d", R().Die), "%d is not a roll", v)
+			return s.refuse(s.rule("rule.die_shows", "", R().Die), "refuse.not_a_roll", v)
 		}
 	}
 	return nil
@@ -269,21 +269,20 @@ func (a *Call) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	t, _ := s.PlayerIndex(e.Target)
 	s.Spy = nil
 	s.discardSeen(c)
-	s.moveCard(c, spyPlace(e.Target), discardPlace) // turned up: now it is known
+	s.moveCard(c, s.spyPlace(e.Target), s.place("discard")) // turned up: now it is known
 	att, tgt := &s.Players[i], &s.Players[t]
-	dn := r.DeptName(e.Dept)
+	dn := s.dept(e.Dept)
 	if c == corpwarrules.Joker {
 		tgt.Disrupted = append(tgt.Disrupted, e.Dept)
 		lost := min(r.Espionage.JokerLoss, tgt.Staff.Of(e.Dept))
-		s.Work.Line("CW9", "a called Joker: %s's %s is disrupted and loses min(%d, %d employed there) = %d, leaving %d",
-			tgt.Name, dn, r.Espionage.JokerLoss, tgt.Staff.Of(e.Dept), lost, tgt.Staff.Of(e.Dept)-lost)
+		s.work("CW9", "why.joker", tgt.Name, dn, r.Espionage.JokerLoss, tgt.Staff.Of(e.Dept), lost, tgt.Staff.Of(e.Dept)-lost)
 		tgt.Staff.Add(e.Dept, -lost)
-		s.Moved.Move("employee token", lost, deptPlace(tgt.Name, e.Dept), tokenSupply)
-		s.Say("%s calls: it is a Joker. The espionage succeeds: %s's %s is disrupted this turn (%s).", tgt.Name, tgt.Name, dn, r.Cite("disruption"))
+		s.move("employee", lost, s.deptPlace(tgt.Name, e.Dept), s.place("supply"))
+		s.say("event.call_joker", tgt.Name, dn, s.cite("disruption"))
 		if lost > 0 {
-			s.Say("%s loses %s from %s: %d left there.", tgt.Name, plural(lost, "employee", "employees"), dn, tgt.Staff.Of(e.Dept))
+			s.say("event.joker_loss", tgt.Name, lost, dn, tgt.Staff.Of(e.Dept))
 		} else {
-			s.Say("%s has nobody in %s to lose (%s).", tgt.Name, dn, r.Cite("joker"))
+			s.say("event.joker_nobody", tgt.Name, dn, s.cite("joker"))
 		}
 		return s, nil
 	}
@@ -303,12 +302,12 @@ func (a *Call) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	}
 	owed := r.MarketDemand(dice, 0)
 	s.workBluff(att.Name, dice, owed, att.Money)
-	s.Say("%s calls: it is %s, a bluff. The espionage fails. %s rolls %s: %d money owed.", tgt.Name, CardName(c), att.Name, intsText(dice), owed)
+	s.say("event.call_bluff", tgt.Name, s.cardName(c), att.Name, s.dice(dice), owed)
 	switch {
 	case att.Money >= owed:
 		s.moveMoney(i, -owed)
 		att.Money -= owed
-		s.Say("%s pays %d: %d money left (%s).", att.Name, owed, att.Money, r.Cite("bluff"))
+		s.say("event.bluff_paid", att.Name, owed, att.Money, s.cite("bluff"))
 	case att.Employees() > 0:
 		var from []string
 		lose := a.Lose
@@ -317,16 +316,15 @@ func (a *Call) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		}
 		for k := 0; k < r.Espionage.UnpaidLoss; k++ {
 			if w := s.loseEmployee(i, lose); w != "" {
-				from = append(from, placeName(w))
+				from = append(from, s.placeName(w))
 			}
 		}
-		s.Say("%s has only %d money and cannot pay %d: they pay nothing and lose %s instead, from %s (%s).", att.Name, att.Money, owed,
-			plural(len(from), "employee", "employees"), strings.Join(from, ", "), r.Cite("bluff"))
+		s.say("event.bluff_unpaid", att.Name, att.Money, owed, len(from), strings.Join(from, ", "), s.cite("bluff"))
 	default:
 		paid := att.Money
 		s.moveMoney(i, -paid)
 		att.Money = 0
-		s.Say("%s cannot pay %d and has no employee to lose: they pay all they have, %d (%s).", att.Name, owed, paid, r.Cite("bluff"))
+		s.say("event.bluff_broke", att.Name, owed, paid, s.cite("bluff"))
 	}
 	return s, nil
 }

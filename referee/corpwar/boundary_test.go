@@ -56,7 +56,7 @@ func TestCountingRefusalsAtTheirEdge(t *testing.T) {
 		{"place one more than new", Allocation, newStaff(3), &Place{Player: "A", Dept: "sales", N: 4}, false, "A has 3 new employees to place, not 4"},
 		{"place 0", Allocation, newStaff(3), &Place{Player: "A", Dept: "sales", N: 0}, false, "place at least 1"},
 		{"fire all new employees", Upkeep, newStaff(2), &Fire{Player: "A", From: NewStaff, N: 2}, true, ""},
-		{"fire one more than new", Upkeep, newStaff(2), &Fire{Player: "A", From: NewStaff, N: 3}, false, "A has 2 employees"},
+		{"fire one more than new", Upkeep, newStaff(2), &Fire{Player: "A", From: NewStaff, N: 3}, false, "A has 2 new employees"},
 		{"fire all of a department", Upkeep, atWork(2), &Fire{Player: "A", From: "hr", N: 2}, true, ""},
 		{"fire one more than a department has", Upkeep, atWork(2), &Fire{Player: "A", From: "hr", N: 3}, false, "A has 2 employees"},
 		{"fire 0", Upkeep, atWork(2), &Fire{Player: "A", From: "hr", N: 0}, false, "fire at least 1"},
@@ -195,8 +195,11 @@ func TestRollDiceAtTheirEdge(t *testing.T) {
 // The demand's dice as the referee writes them: one die, or several summed
 // (the rules roll one; the mutation run found the second form untested).
 func TestIntsText(t *testing.T) {
-	assert.Equal(t, "die 4", intsText([]int{4}))
-	assert.Equal(t, "dice 2+3", intsText([]int{2, 3}))
+	s := &State{}
+	assert.Equal(t, "roll 4", s.dice([]int{4}))
+	assert.Equal(t, "dice 2+3", s.dice([]int{2, 3}))
+	s.Lang = "de"
+	assert.Equal(t, "Würfel 2+3", s.dice([]int{2, 3}))
 }
 
 // The game ends after the upkeep of the last turn, not one turn sooner.

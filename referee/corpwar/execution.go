@@ -30,48 +30,45 @@ func (a *Roll) Legal(s *State) error {
 	}
 	p := s.Players[i]
 	if s.Demand == nil {
-		return refuse("the Execution Phase starts with the market demand", "enter it first: 'demand <die>'")
+		return s.refuse(s.rule("rule.demand_first", ""), "refuse.demand_before_roll")
 	}
 	if p.Roll != nil {
-		return refuse("each corporation rolls once per turn", "%s has rolled this turn", p.Name)
+		return s.refuse(s.rule("rule.roll_once", ""), "refuse.rolled", p.Name)
 	}
 	if a.Hire != nil && *a.Hire < 0 || a.Sell != nil && *a.Sell < 0 {
-		return refuse("", "--hire and --sell take a number from 0")
+		return s.refuse("", "refuse.hire_sell_negative")
 	}
 	if a.Sell != nil && *a.Sell > s.Demand.Total {
-		return refuse("each corporation sells at most the market demand per turn; "+R().Cite("sales"),
-			"the demand is %d this turn, so %s cannot sell %d", s.Demand.Total, p.Name, *a.Sell)
+		return s.refuse(s.rule("rule.sell_demand", "sales"), "refuse.sell_over_demand", s.Demand.Total, p.Name, *a.Sell)
 	}
 	for d := range a.Dice {
 		if deptIndex(d) >= len(R().Depts) {
-			return refuse("a corporation has four departments: "+deptList(), "unknown department %q", d)
+			return s.refuse(s.rule("rule.departments", "", deptList()), "refuse.unknown_department", phrase.Clip(string(d)), deptList())
 		}
 	}
 	if !s.Physical {
 		if len(a.Dice) > 0 {
-			return refuse("the referee rolls the dice in this game (it was started without --physical)", "enter no dice")
+			return s.refuse(s.rule("rule.referee_rolls", ""), "refuse.no_dice")
 		}
 		return nil
 	}
-	r := R()
-	for _, d := range r.Depts {
+	for _, d := range R().Depts {
 		want := p.Staff.Of(d)
 		if p.disrupted(d) {
 			want = 0
 		}
 		got := len(a.Dice[d])
 		if got == want {
-			if err := checkDice(a.Dice[d]); err != nil {
+			if err := s.checkDice(a.Dice[d]); err != nil {
 				return err
 			}
 			continue
 		}
 		switch {
 		case p.disrupted(d) && got > 0:
-			return refuse("a disrupted department rolls no dice; "+r.Cite("disruption"), "%s's %s is disrupted this turn", p.Name, r.DeptName(d))
+			return s.refuse(s.rule("rule.disrupted_no_dice", "disruption"), "refuse.disrupted", p.Name, s.dept(d))
 		default:
-			return refuse("each employee at work rolls one die for its department",
-				"%s has %s in %s: enter %d, not %d (%s)", p.Name, plural(want, "employee", "employees"), r.DeptName(d), want, got, s.diceFlags(i))
+			return s.refuse(s.rule("rule.die_per_employee", ""), "refuse.dice_count", p.Name, want, s.dept(d), got, s.diceFlags(i))
 		}
 	}
 	return nil
@@ -104,11 +101,11 @@ func (s *State) diceFlags(i int) string {
 	p := s.Players[i]
 	for _, d := range R().Depts {
 		if n := p.Staff.Of(d); n > 0 && !p.disrupted(d) {
-			parts = append(parts, fmt.Sprintf("--%s <%s>", d, plural(n, "die", "dice")))
+			parts = append(parts, fmt.Sprintf("--%s <%s>", d, s.T("flag.dice", n)))
 		}
 	}
 	if len(parts) == 0 {
-		return "(no dice: nobody at work)"
+		return s.T("flag.no_dice")
 	}
 	return strings.Join(parts, " ")
 }
@@ -131,7 +128,7 @@ func (s *State) roll(i int, given map[Dept][]int, hire, sell *int, ch *referee.C
 		if p.disrupted(d) {
 			dr.Disrupted = true
 			res.Depts = append(res.Depts, dr)
-			s.Say("%s, %s: disrupted, no dice (%s).", p.Name, r.DeptName(d), r.Cite("disruption"))
+			s.say("event.roll_disrupted", p.Name, s.dept(d), s.cite("disruption"))
 			continue
 		}
 		what := fmt.Sprintf("%s %s", p.Name, d)
@@ -156,46 +153,46 @@ func (s *State) roll(i int, given map[Dept][]int, hire, sell *int, ch *referee.C
 		switch d {
 		case corpwarrules.Production:
 			p.Products += out
-			s.Moved.Move("product token", out, tokenSupply, storagePlace(p.Name))
+			s.move("product", out, s.place("supply"), s.storagePlace(p.Name))
 			dr.Output = out
-			did = fmt.Sprintf("+%s (%d now)", plural(out, "product", "products"), p.Products)
+			did = s.T("did.produce", out, p.Products)
 		case corpwarrules.Research:
 			dr.Output = s.draw(i, out)
-			did = fmt.Sprintf("draws %s (%d in hand)", plural(dr.Output, "card", "cards"), p.Hand)
+			did = s.T("did.draw", dr.Output, p.Hand)
 			if dr.Output < out {
-				dr.Note = r.Cite("empty_deck")
+				dr.Note = s.cite("empty_deck")
 			}
 		case corpwarrules.HR:
 			take := out
 			if hire != nil && *hire < take {
 				take = *hire
-				dr.Note = fmt.Sprintf("takes %d of %d, as asked", take, out)
+				dr.Note = s.T("did.hire_fewer", take, out)
 			}
 			p.New += take
-			s.Moved.Move("employee token", take, tokenSupply, newHiresPlace(p.Name))
+			s.move("employee", take, s.place("supply"), s.newHiresPlace(p.Name))
 			dr.Output = take
-			did = fmt.Sprintf("+%s, to place next turn (%s)", plural(take, "new employee", "new employees"), r.Cite("hiring"))
+			did = s.T("did.hire", take, s.cite("hiring"))
 			if dr.Note != "" {
 				did += "; " + dr.Note
 			}
 		case corpwarrules.Sales:
 			sold, why := out, ""
 			if s.Demand.Total < sold {
-				sold, why = s.Demand.Total, fmt.Sprintf("the demand is %d (%s)", s.Demand.Total, r.Cite("sales"))
+				sold, why = s.Demand.Total, s.T("did.demand_cap", s.Demand.Total, s.cite("sales"))
 			}
 			if p.Products < sold {
-				sold, why = p.Products, fmt.Sprintf("%s has only %s", p.Name, plural(p.Products, "product", "products"))
+				sold, why = p.Products, s.T("did.only_products", p.Name, p.Products)
 			}
 			if sell != nil && *sell < sold {
-				sold, why = *sell, "as asked"
+				sold, why = *sell, s.T("did.as_asked")
 			}
 			dr.Note = why
 			p.Products -= sold
-			s.Moved.Move("product token", sold, storagePlace(p.Name), tokenSupply)
+			s.move("product", sold, s.storagePlace(p.Name), s.place("supply"))
 			s.moveMoney(i, sold*r.SalePrice)
 			p.Money += sold * r.SalePrice
 			dr.Output = sold
-			did = fmt.Sprintf("sells %s for %d (%d money now)", plural(sold, "product", "products"), sold*r.SalePrice, p.Money)
+			did = s.T("did.sell", sold, sold*r.SalePrice, p.Money)
 			if dr.Note != "" {
 				did += ": " + dr.Note
 			}
@@ -203,14 +200,13 @@ func (s *State) roll(i int, given map[Dept][]int, hire, sell *int, ch *referee.C
 		s.workRoll(p.Name, dr, out, did)
 		boost := ""
 		if dr.Factor > 1 {
-			boost = fmt.Sprintf(" x%d Innovation Boost", dr.Factor)
+			boost = s.T("event.roll_boost", dr.Factor, s.cardTitle(corpwarrules.King))
 		}
-		s.Say("%s, %s (%s, %d+): %s %s %s%s: %s.", p.Name, r.DeptName(d), plural(n, "employee", "employees"), dr.Need,
-			diceText(dr.Dice, dr.Need), phrase.Arrow(), plural(dr.Successes, "success", "successes"), boost, did)
+		s.say("event.roll", p.Name, s.dept(d), n, dr.Need, diceText(dr.Dice, dr.Need), phrase.Arrow(), dr.Successes, boost, did)
 		res.Depts = append(res.Depts, dr)
 	}
 	if len(res.Depts) == 0 {
-		s.Say("%s has nobody at work: no dice.", p.Name)
+		s.say("event.roll_nobody", p.Name)
 	}
 	p.Roll = res
 	return nil

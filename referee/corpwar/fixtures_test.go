@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee/refereetest"
 )
 
@@ -21,6 +22,8 @@ func TestSavedGames(t *testing.T) {
 	t.Run("bluff", func(t *testing.T) {
 		s, k := refereetest.SavedGame(t, Rules{}, GameID, "bluff", view, *update)
 		assert.Equal(t, 9, s.Turn)
+		assert.Empty(t, s.Lang, "saved before games had a language")
+		assert.Equal(t, msg.EN, s.Language(), "so it opens in the game's own, English")
 		assert.Equal(t, Allocation, s.Phase)
 		money := map[string]int{}
 		for _, p := range s.Players {

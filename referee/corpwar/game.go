@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
+	corpwarrules "boardroom/rules/corpwar"
 )
 
 // GameID is the registry id.
@@ -16,6 +18,8 @@ const GameID = "corpwar"
 type Setup struct {
 	Players  []string `json:"players"`
 	Physical bool     `json:"physical"`
+	// Lang is the table's language; empty is the game's own (English).
+	Lang msg.Lang `json:"lang,omitempty"`
 }
 
 // ParseSetup checks names and the player count.
@@ -24,7 +28,7 @@ func ParseSetup(names []string, physical bool) (Setup, error) {
 	clean, err := referee.Names(names, r.Players.Min, r.Players.Max, r.Game, "player")
 	if err != nil {
 		if strings.Contains(err.Error(), " is for ") {
-			return Setup{}, fmt.Errorf("%v (%s)", err, r.Cite("players"))
+			return Setup{}, fmt.Errorf("%v (%s)", err, r.Cite(corpwarrules.Own, "players"))
 		}
 		return Setup{}, err
 	}
@@ -43,12 +47,18 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	if err := json.Unmarshal(raw, &st); err != nil {
 		return nil, fmt.Errorf("corpwar: bad setup: %v", err)
 	}
+	lang := st.Lang
 	st, err := ParseSetup(st.Players, st.Physical)
 	if err != nil {
 		return nil, fmt.Errorf("corpwar: %v", err)
 	}
+	if lang != "" {
+		if lang, err = msg.Parse(string(lang)); err != nil {
+			return nil, fmt.Errorf("corpwar: %v", err)
+		}
+	}
 	r := R()
-	s := &State{Physical: st.Physical, Turn: 1, Phase: Allocation, Seen: map[Card]int{},
+	s := &State{Physical: st.Physical, Turn: 1, Phase: Allocation, Seen: map[Card]int{}, Lang: lang,
 		Pile: r.DeckSize() - len(st.Players)*r.Start.Cards}
 	for _, name := range st.Players {
 		s.Players = append(s.Players, PlayerState{Name: name, Money: r.Start.Money, New: r.Start.Employees, Hand: r.Start.Cards})
@@ -59,9 +69,9 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 // Status is the line `games --saved` shows.
 func (Rules) Status(s *State) string {
 	if s.Phase == Ended {
-		return "ended: " + s.WinnerText()
+		return s.T("status.ended", s.WinnerText())
 	}
-	return fmt.Sprintf("turn %d, %s", s.Turn, s.Phase.Title())
+	return s.T("status.turn", s.Turn, s.phaseName(s.Phase))
 }
 
 // Decode reads a stored action.
@@ -75,18 +85,18 @@ func (s *State) Hint() string {
 	case Allocation:
 		for _, p := range s.Players {
 			if p.New > 0 {
-				return fmt.Sprintf("place new employees: 'place %s <department> [N]' (%s has %d); then 'next'.", p.Name, p.Name, p.New)
+				return s.T("hint.place", p.Name, p.New)
 			}
 		}
-		return "'next' starts the Action Phase."
+		return s.T("hint.allocation_done", s.phaseName(Action))
 	case Action:
 		if s.Spy != nil {
-			return fmt.Sprintf("%s answers the espionage: 'accept %s' or 'call %s <card turned up>'.", s.Spy.Target, s.Spy.Target, s.Spy.Target)
+			return s.T("hint.answer", s.Spy.Target)
 		}
-		return "play cards ('card', 'spy'), in turn order from " + s.Players[0].Name + "; 'next' starts the Execution Phase."
+		return s.T("hint.action", s.Players[0].Name, s.phaseName(Execution))
 	case Execution:
 		if s.Demand == nil {
-			return "roll the market demand and enter it: 'demand <die>'."
+			return s.T("hint.demand")
 		}
 		var todo []string
 		for _, p := range s.Players {
@@ -95,14 +105,14 @@ func (s *State) Hint() string {
 			}
 		}
 		if len(todo) == 0 {
-			return "'next' starts the Upkeep Phase."
+			return s.T("hint.execution_done", s.phaseName(Upkeep))
 		}
 		if s.Physical {
-			return fmt.Sprintf("enter each corporation's dice: 'roll %s --production 4,6 ...' (to roll: %s).", todo[0], strings.Join(todo, ", "))
+			return s.T("hint.enter_dice", todo[0], strings.Join(todo, ", "))
 		}
-		return fmt.Sprintf("'roll <player>' (with --hire N or --sell N to take fewer), or 'next' rolls for everyone left (%s).", strings.Join(todo, ", "))
+		return s.T("hint.roll", strings.Join(todo, ", "))
 	case Upkeep:
-		return "fire anyone you want to first ('fire <player> <department> [N]'); 'next' pays the upkeep and ends the turn."
+		return s.T("hint.upkeep")
 	}
 	return ""
 }

@@ -1,6 +1,7 @@
 package corpwar
 
 import (
+	"errors"
 	"fmt"
 
 	"boardroom/referee"
@@ -35,10 +36,16 @@ func open(s *State, typ string) bool {
 	return s.Spy == nil || typ == "accept" || typ == "call"
 }
 
-// playerAsk offers the players for whom ok holds.
-func playerAsk(title string, ok func(s *State, name string) bool) ask {
+// title is a question that does not depend on the state, in the table's
+// language.
+func title(id string) func(*State, verb.Values) string {
+	return func(s *State, _ verb.Values) string { return s.T(id) }
+}
+
+// playerAsk offers the players for whom ok holds, asking question id.
+func playerAsk(id string, ok func(s *State, name string) bool) ask {
 	return ask{
-		Prompt: title,
+		Title: title(id),
 		Options: func(s *State, _ verb.Values) answers {
 			var out answers
 			for _, p := range s.Players {
@@ -90,7 +97,7 @@ func placeLabel(s *State) string {
 	if !open(s, "place") || !anyone(s, hasNew) {
 		return ""
 	}
-	return "Place new employees"
+	return s.T("menu.place")
 }
 
 func hasNew(s *State, name string) bool { return player(s, name).New > 0 }
@@ -98,30 +105,30 @@ func hasNew(s *State, name string) bool { return player(s, name).New > 0 }
 func placeAsk() map[string]ask {
 	return map[string]ask{
 		"player": {
-			Prompt: "Whose new employees?",
+			Title: title("ask.place_player"),
 			Options: func(s *State, _ verb.Values) answers {
 				var out answers
 				for _, p := range s.Players {
 					if p.New > 0 {
-						out = append(out, verb.Answer{Label: fmt.Sprintf("%s (%d new)", p.Name, p.New), Value: p.Name})
+						out = append(out, verb.Answer{Label: s.T("ask.place_player_option", p.Name, p.New), Value: p.Name})
 					}
 				}
 				return out
 			},
 		},
 		"department": {
-			Prompt: "Which department?",
+			Title: title("ask.department"),
 			Options: func(s *State, v verb.Values) answers {
 				p := player(s, v.String("player"))
 				return deptOptions(func(d Dept) string {
-					return fmt.Sprintf("%s (%d there, %d+)", R().DeptName(d), p.Staff.Of(d), p.Need(d))
+					return s.T("ask.place_department_option", s.dept(d), p.Staff.Of(d), p.Need(d))
 				}, nil)
 			},
 		},
 		"n": {
-			Fixed:  fixed(func(s *State, v verb.Values) bool { return player(s, v.String("player")).New == 1 }, "1"),
-			Prompt: "How many?",
-			Range:  func(s *State, v verb.Values) (int, int) { return 1, player(s, v.String("player")).New },
+			Fixed: fixed(func(s *State, v verb.Values) bool { return player(s, v.String("player")).New == 1 }, "1"),
+			Title: title("ask.how_many"),
+			Range: func(s *State, v verb.Values) (int, int) { return 1, player(s, v.String("player")).New },
 		},
 	}
 }
@@ -164,26 +171,26 @@ func playable(s *State, name string) []Card {
 }
 
 // cardShort is what a card does, in a line for a menu.
-func cardShort(c Card) string {
+func (s *State) cardShort(c Card) string {
 	r := R()
 	switch c {
 	case corpwarrules.Ace:
-		return fmt.Sprintf("one of your departments succeeds %d lower, for good", r.Success.ImprovedStep)
+		return s.T("card.short.ace", r.Success.ImprovedStep)
 	case corpwarrules.King:
-		return fmt.Sprintf("one of your departments' successes count %d times this turn", r.BoostFactor)
+		return s.T("card.short.king", r.BoostFactor)
 	case corpwarrules.Queen:
-		return "move one of your employees to another department, for good"
+		return s.T("card.short.queen")
 	case corpwarrules.Jack:
-		return fmt.Sprintf("the demand is %d higher from this turn on", r.Demand.PerMarketResearch)
+		return s.T("card.short.jack", r.Demand.PerMarketResearch)
 	}
-	return "lay it face down against an opponent's department"
+	return s.T("card.short.joker")
 }
 
 func cardLabel(s *State) string {
 	if !open(s, "card") || !anyone(s, func(s *State, name string) bool { return len(playable(s, name)) > 0 }) {
 		return ""
 	}
-	return "Play a special action card"
+	return s.T("menu.card")
 }
 
 func cardAsk() map[string]ask {
@@ -198,13 +205,13 @@ func cardAsk() map[string]ask {
 		return false
 	}
 	return map[string]ask{
-		"player": playerAsk("Who plays a card?", func(s *State, name string) bool { return len(playable(s, name)) > 0 }),
+		"player": playerAsk("ask.card_player", func(s *State, name string) bool { return len(playable(s, name)) > 0 }),
 		"card": {
-			Prompt: "Which card?",
+			Title: title("ask.card"),
 			Options: func(s *State, v verb.Values) answers {
 				var out answers
 				for _, c := range playable(s, v.String("player")) {
-					out = append(out, verb.Answer{Label: CardName(c) + ": " + cardShort(c), Value: string(c)})
+					out = append(out, verb.Answer{Label: s.cardName(c) + ": " + s.cardShort(c), Value: string(c)})
 				}
 				return out
 			},
@@ -214,30 +221,30 @@ func cardAsk() map[string]ask {
 				c := card(v)
 				return c != corpwarrules.Ace && c != corpwarrules.King && c != corpwarrules.Queen
 			}, ""),
-			Title: func(_ *State, v verb.Values) string {
+			Title: func(s *State, v verb.Values) string {
 				if card(v) == corpwarrules.Queen {
-					return "Move an employee from"
+					return s.T("ask.move_from")
 				}
-				return "On which of " + v.String("player") + "'s departments?"
+				return s.T("ask.on_department", v.String("player"))
 			},
 			Options: func(s *State, v verb.Values) answers {
 				p := player(s, v.String("player"))
 				if card(v) == corpwarrules.Queen {
-					return deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", R().DeptName(d), p.Staff.Of(d)) },
+					return deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", s.dept(d), p.Staff.Of(d)) },
 						func(d Dept) bool { return allows(s, v, d, "*") })
 				}
 				return deptOptions(func(d Dept) string {
-					return fmt.Sprintf("%s (%s, %d+)", R().DeptName(d), plural(p.Staff.Of(d), "employee", "employees"), p.Need(d))
+					return s.T("ask.card_department_option", s.dept(d), p.Staff.Of(d), p.Need(d))
 				}, func(d Dept) bool { return allows(s, v, d, "") })
 			},
 		},
 		"to-department": {
-			Fixed:  fixed(func(_ *State, v verb.Values) bool { return card(v) != corpwarrules.Queen }, ""),
-			Prompt: "to",
+			Fixed: fixed(func(_ *State, v verb.Values) bool { return card(v) != corpwarrules.Queen }, ""),
+			Title: title("ask.to"),
 			Options: func(s *State, v verb.Values) answers {
 				p := player(s, v.String("player"))
 				from := Dept(v.String("department"))
-				return deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", R().DeptName(d), p.Staff.Of(d)) },
+				return deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", s.dept(d), p.Staff.Of(d)) },
 					func(d Dept) bool {
 						for _, x := range cardPlays(s, v.String("player"), corpwarrules.Queen) {
 							if x.Dept == string(from) && x.To == string(d) {
@@ -270,14 +277,14 @@ func spyLabel(s *State) string {
 	if !open(s, "spy") || !anyone(s, func(s *State, name string) bool { return canSpy(s, name, "") }) {
 		return ""
 	}
-	return "Espionage: lay a card face down (it may be a bluff)"
+	return s.T("menu.spy", s.cardTitle(corpwarrules.Joker))
 }
 
 func spyAsk() map[string]ask {
 	return map[string]ask{
-		"player": playerAsk("Who spies?", func(s *State, name string) bool { return canSpy(s, name, "") }),
+		"player": playerAsk("ask.spy_player", func(s *State, name string) bool { return canSpy(s, name, "") }),
 		"target": {
-			Prompt: "On whom?",
+			Title: title("ask.target"),
 			Options: func(s *State, v verb.Values) answers {
 				var out answers
 				who := v.String("player")
@@ -290,11 +297,11 @@ func spyAsk() map[string]ask {
 			},
 		},
 		"department": {
-			Title: func(_ *State, v verb.Values) string { return "Which of " + v.String("target") + "'s departments?" },
+			Title: func(s *State, v verb.Values) string { return s.T("ask.spy_department", v.String("target")) },
 			Options: func(s *State, v verb.Values) answers {
 				tp := player(s, v.String("target"))
 				return deptOptions(func(d Dept) string {
-					return fmt.Sprintf("%s (%s)", R().DeptName(d), plural(tp.Staff.Of(d), "employee", "employees"))
+					return s.T("ask.spy_department_option", s.dept(d), tp.Staff.Of(d))
 				}, func(d Dept) bool {
 					return (&Spy{Player: v.String("player"), Target: v.String("target"), Dept: string(d)}).Legal(s) == nil
 				})
@@ -315,14 +322,14 @@ func acceptLabel(s *State) string {
 	if !open(s, "accept") || s.Spy == nil {
 		return ""
 	}
-	return fmt.Sprintf("%s accepts: %s is disrupted this turn", s.Spy.Target, R().DeptName(s.Spy.Dept))
+	return s.T("menu.accept", s.Spy.Target, s.dept(s.Spy.Dept))
 }
 
 func callLabel(s *State) string {
 	if !open(s, "call") || s.Spy == nil {
 		return ""
 	}
-	return fmt.Sprintf("%s calls: turn the card up", s.Spy.Target)
+	return s.T("menu.call", s.Spy.Target)
 }
 
 func callAsk() map[string]ask {
@@ -331,14 +338,14 @@ func callAsk() map[string]ask {
 	return map[string]ask{
 		"player": target,
 		"card": {
-			Prompt: "Which card was face down?",
+			Title: title("ask.call_card"),
 			Options: func(s *State, _ verb.Values) answers {
 				var out answers
 				for _, c := range corpwarrules.CardKinds {
 					if s.Unseen(c) > 0 {
-						label := CardName(c) + ": a bluff"
+						label := s.T("ask.call_bluff", s.cardName(c))
 						if c == corpwarrules.Joker {
-							label = CardName(c) + ": the espionage succeeds"
+							label = s.T("ask.call_joker", s.cardName(c), s.cardTitle(c))
 						}
 						out = append(out, verb.Answer{Label: label, Value: string(c)})
 					}
@@ -349,7 +356,7 @@ func callAsk() map[string]ask {
 		"roll": {
 			Fixed: fixed(func(s *State, v verb.Values) bool { return !bluff(v) || !s.Physical }, ""),
 			Title: func(s *State, _ verb.Values) string {
-				return fmt.Sprintf("%s's penalty %s, 1-%d", s.Spy.Attacker, map[bool]string{true: "die", false: "dice"}[R().Espionage.PenaltyDice == 1], R().Die)
+				return s.T("ask.penalty", s.Spy.Attacker, R().Espionage.PenaltyDice, R().Die)
 			},
 			Placeholder: "5",
 		},
@@ -370,14 +377,14 @@ func callAsk() map[string]ask {
 				return !bluff(v) || att.Money >= R().Die || places <= 1
 			}, ""),
 			Title: func(s *State, _ verb.Values) string {
-				return fmt.Sprintf("If %s cannot pay, who goes?", s.Spy.Attacker)
+				return s.T("ask.lose", s.Spy.Attacker)
 			},
 			Options: func(s *State, _ verb.Values) answers {
 				att := attacker(s)
-				opts := deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", R().DeptName(d), att.Staff.Of(d)) },
+				opts := deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", s.dept(d), att.Staff.Of(d)) },
 					func(d Dept) bool { return att.Staff.Of(d) > 0 })
 				if att.New > 0 {
-					opts = append(answers{{Label: fmt.Sprintf("a new employee (%d)", att.New), Value: NewStaff}}, opts...)
+					opts = append(answers{{Label: s.T("ask.lose_new", att.New), Value: NewStaff}}, opts...)
 				}
 				return opts
 			},
@@ -389,12 +396,12 @@ func demandLabel(s *State) string {
 	if !open(s, "demand") || s.Demand != nil {
 		return ""
 	}
-	return "Enter the market demand die"
+	return s.T("menu.demand")
 }
 
 func demandAsk() map[string]ask {
 	return map[string]ask{"die": {
-		Title:       func(*State, verb.Values) string { return fmt.Sprintf("Market demand die, 1-%d", R().Die) },
+		Title:       func(s *State, _ verb.Values) string { return s.T("ask.demand", R().Die) },
 		Placeholder: "4",
 	}}
 }
@@ -404,16 +411,16 @@ func rollLabel(s *State) string {
 		return ""
 	}
 	if s.Physical {
-		return "Enter a corporation's dice"
+		return s.T("menu.enter_dice")
 	}
-	return "Roll for a corporation"
+	return s.T("menu.roll")
 }
 
 func toRoll(s *State, name string) bool { return player(s, name).Roll == nil }
 
 func rollAsk() map[string]ask {
 	a := map[string]ask{
-		"player": playerAsk("Whose dice?", toRoll),
+		"player": playerAsk("ask.roll_player", toRoll),
 		"hire":   {Fixed: fixed(func(*State, verb.Values) bool { return true }, "")},
 		"sell":   {Fixed: fixed(func(*State, verb.Values) bool { return true }, "")},
 	}
@@ -430,12 +437,12 @@ func rollAsk() map[string]ask {
 			Title: func(s *State, v verb.Values) string {
 				p := player(s, v.String("player"))
 				n := staff(s, v)
-				return fmt.Sprintf("%s's %s: %s (%d+ succeeds)", p.Name, R().DeptName(d), plural(n, "die", "dice"), p.Need(d))
+				return s.T("ask.roll_dice", p.Name, s.dept(d), n, p.Need(d))
 			},
-			Placeholder: "e.g. 3,5,6",
+			Placeholder: "3,5,6",
 			Check: func(s *State, v verb.Values, x any) error {
 				if n := staff(s, v); len(x.([]int)) != n {
-					return fmt.Errorf("enter %s", plural(n, "die", "dice"))
+					return errors.New(s.T("ask.enter_dice", n))
 				}
 				return nil
 			},
@@ -448,7 +455,7 @@ func fireLabel(s *State) string {
 	if !open(s, "fire") || !anyone(s, employs) {
 		return ""
 	}
-	return "Fire employees (before upkeep is paid)"
+	return s.T("menu.fire")
 }
 
 func employs(s *State, name string) bool { return player(s, name).Employees() > 0 }
@@ -462,23 +469,23 @@ func fireAsk() map[string]ask {
 		return p.New
 	}
 	return map[string]ask{
-		"player": playerAsk("Who fires?", employs),
+		"player": playerAsk("ask.fire_player", employs),
 		"from": {
-			Prompt: "From where?",
+			Title: title("ask.fire_from"),
 			Options: func(s *State, v verb.Values) answers {
 				p := player(s, v.String("player"))
-				opts := deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", R().DeptName(d), p.Staff.Of(d)) },
+				opts := deptOptions(func(d Dept) string { return fmt.Sprintf("%s (%d)", s.dept(d), p.Staff.Of(d)) },
 					func(d Dept) bool { return p.Staff.Of(d) > 0 })
 				if p.New > 0 {
-					opts = append(answers{{Label: fmt.Sprintf("new employees (%d)", p.New), Value: NewStaff}}, opts...)
+					opts = append(answers{{Label: s.T("ask.fire_new", p.New), Value: NewStaff}}, opts...)
 				}
 				return opts
 			},
 		},
 		"n": {
-			Fixed:  fixed(func(s *State, v verb.Values) bool { return have(s, v) == 1 }, "1"),
-			Prompt: "How many?",
-			Range:  func(s *State, v verb.Values) (int, int) { return 1, have(s, v) },
+			Fixed: fixed(func(s *State, v verb.Values) bool { return have(s, v) == 1 }, "1"),
+			Title: title("ask.how_many"),
+			Range: func(s *State, v verb.Values) (int, int) { return 1, have(s, v) },
 		},
 	}
 }
@@ -490,23 +497,23 @@ func nextLabel(s *State) string {
 	}
 	switch s.Phase {
 	case Allocation:
-		return "Start the Action Phase"
+		return s.T("menu.next_action", s.phaseName(Action))
 	case Action:
-		return "Start the Execution Phase (no more cards)"
+		return s.T("menu.next_execution", s.phaseName(Execution))
 	case Execution:
 		if !s.Physical && anyone(s, toRoll) {
-			return "Roll for everyone left and start the Upkeep Phase"
+			return s.T("menu.next_roll_upkeep", s.phaseName(Upkeep))
 		}
-		return "Start the Upkeep Phase"
+		return s.T("menu.next_upkeep", s.phaseName(Upkeep))
 	case Upkeep:
-		return "Pay upkeep and end the turn"
+		return s.T("menu.next_pay")
 	}
 	return ""
 }
 
 func nextConfirm(s *State, _ verb.Values) string {
 	if s.Phase == Upkeep {
-		return "Pay upkeep, apply the hand limit and end the turn?"
+		return s.T("menu.confirm_pay")
 	}
 	return ""
 }

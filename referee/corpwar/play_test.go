@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee/refereetest"
 	"boardroom/referee/tui"
 )
@@ -47,7 +48,7 @@ func TestMenusPlayATurn(t *testing.T) {
 	assert.Equal(t, books{5, 0, 2, 0, 2, 0, 0, 0}, tg.books("Bob"))
 	refereetest.AssertFits(t, out.String(), tui.Width) // wrapped, words whole
 	text := refereetest.Words(out.String())
-	assert.Contains(t, text, "Bob rolls die 5: 5 money owed.")
+	assert.Contains(t, text, "Bob's penalty: roll 5, 5 money owed.")
 	assert.Contains(t, text, "Ann, Production (2 employees, 4+): 4✓ 4✓ → 2 successes")
 	assert.NotContains(t, text, "refused")
 	// The dice question asked again after a bad answer, as huh does.
@@ -101,9 +102,9 @@ func TestMenusOfferOnlyLegalCardsAndTargets(t *testing.T) {
 	sc := askMenu(t, s, "Play a special action card", "Cy", "queen", string(first))
 	assert.Equal(t, []string{"Bob", "Cy"}, offered(t, sc, "Who plays a card?"), "Ann has no card")
 	cy := s.Players[2]
-	assert.Equal(t, []string{fmt.Sprintf("%s (%d)", R().DeptName(first), cy.Staff.Of(first))}, offered(t, sc, "Move an employee from"),
+	assert.Equal(t, []string{fmt.Sprintf("%s (%d)", R().DeptName(first).EN, cy.Staff.Of(first))}, offered(t, sc, "Move an employee from"),
 		"only a department with an employee")
-	assert.NotContains(t, offered(t, sc, "to"), fmt.Sprintf("%s (%d)", R().DeptName(first), cy.Staff.Of(first)), "not to the same department")
+	assert.NotContains(t, offered(t, sc, "to"), fmt.Sprintf("%s (%d)", R().DeptName(first).EN, cy.Staff.Of(first)), "not to the same department")
 	assert.Len(t, offered(t, sc, "to"), len(R().Depts)-1)
 
 	sc = askMenu(t, s, "Espionage: lay a card face down (it may be a bluff)", "Cy")
@@ -128,13 +129,17 @@ func TestCompactViewFitsAnEightyByTwentyFourTerminal(t *testing.T) {
 	}
 	s := tg.next()
 	s = tg.do(&Spy{Player: "Bob", Target: "Cy", Dept: string(first)})
-	c := s.Compact()
-	lines := strings.Split(c, "\n")
-	assert.Len(t, lines, 7, c) // the turn, the espionage waiting, 4 corporations, next
-	for _, l := range lines {
-		assert.LessOrEqual(t, utf8.RuneCountInString(l), tui.Width, l)
+	for _, l := range msg.Langs {
+		s := s.Clone()
+		s.Lang = l
+		c := s.Compact()
+		lines := strings.Split(c, "\n")
+		assert.Len(t, lines, 7, c) // the turn, the espionage waiting, 4 corporations, next
+		for _, line := range lines {
+			assert.LessOrEqual(t, utf8.RuneCountInString(line), tui.Width, "%s: %s", l, line)
+		}
+		assert.LessOrEqual(t, 1+len(lines)+tui.SelectHeight+2, 24)
+		assert.Equal(t, c, TUIView.Show(s))
+		assert.Greater(t, strings.Count(s.String(), "\n"), len(lines))
 	}
-	assert.LessOrEqual(t, 1+len(lines)+tui.SelectHeight+2, 24)
-	assert.Equal(t, c, TUIView.Show(s))
-	assert.Greater(t, strings.Count(s.String(), "\n"), len(lines))
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase"
 	"boardroom/referee"
 	corpwarrules "boardroom/rules/corpwar"
 )
@@ -223,7 +224,7 @@ func TestUpkeepWithLayoffs(t *testing.T) {
 	// C fires one first, voluntarily, and pays for 5.
 	s.Players[2].Staff = staff(2, 2, 0, 2)
 	refusedWith(t, s, &Fire{Player: "C", From: "hr", N: 1}, "C has 0 employees in HR")
-	refusedWith(t, s, &Fire{Player: "C", From: "new", N: 1}, "C has 0 employees in the new employees")
+	refusedWith(t, s, &Fire{Player: "C", From: "new", N: 1}, "C has 0 new employees")
 	s = apply(t, s, &Fire{Player: "C", From: "research", N: 1})
 	s = apply(t, s, &Next{})
 	a, b, c := s.Players[0], s.Players[1], s.Players[2]
@@ -294,7 +295,7 @@ func TestHandLimitReshuffleAndEmptyDeck(t *testing.T) {
 	s.Players[0].Hand += 4 // 2 + what was drawn + 4: more than 5
 	s = apply(t, s, &Next{})
 	assert.Equal(t, 5, s.Players[0].Hand)
-	assert.Contains(t, s.Events, "A discards "+plural(2+got+4-5, "card", "cards")+" of their choice, down to 5 (ruling CW16: the hand limit is applied after upkeep).")
+	assert.Contains(t, s.Events, "A discards "+phrase.Plural(2+got+4-5, "card", "cards")+" of their choice, down to 5 (ruling CW16: the hand limit is applied after upkeep).")
 }
 
 func TestTheEnd(t *testing.T) {
@@ -408,7 +409,12 @@ func TestParseDeptAndCard(t *testing.T) {
 		assert.Equal(t, want, got, in)
 	}
 	_, err := ParseDept("x")
-	assert.ErrorContains(t, err, `unknown department "x"`)
+	assert.ErrorIs(t, err, errUnknown)
+	for in, want := range map[string]Dept{"Produktion": prod, "forsch": res, "personal": hr, "Vertrieb": sales, "v": sales} {
+		got, err := ParseDept(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, got, "%s: a German table types the German names", in)
+	}
 	for in, want := range map[string]Card{"ace": corpwarrules.Ace, "A": corpwarrules.Ace, "Improved Methods": corpwarrules.Ace, "innovation_boost": corpwarrules.King,
 		"boost": corpwarrules.King, "Q": corpwarrules.Queen, "market-research": corpwarrules.Jack, "espionage": corpwarrules.Joker, "JOKER": corpwarrules.Joker} {
 		got, err := ParseCard(in)

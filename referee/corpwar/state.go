@@ -7,16 +7,15 @@
 package corpwar
 
 import (
-	"fmt"
+	"errors"
 	"maps"
 	"slices"
 	"strings"
 
 	"boardroom/lazy"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	corpwarrules "boardroom/rules/corpwar"
-
-	"boardroom/phrase"
 )
 
 // Phase of the turn; Ended once the game is over.
@@ -31,12 +30,13 @@ const (
 	Ended      Phase = "ended"
 )
 
-// Title is "Allocation", "Action"...
+// Title is the phase's English name, "Allocation", "Action"... (the state
+// says it in the table's language: phaseName).
 func (p Phase) Title() string {
 	if p == "" {
 		return ""
 	}
-	return strings.ToUpper(string(p[:1])) + string(p[1:])
+	return phaseTitle(p).EN
 }
 
 // Dept is a department (rules.Dept).
@@ -95,7 +95,7 @@ type DeptRoll struct {
 	Factor    int    `json:"factor"` // Innovation Boost
 	Output    int    `json:"output"` // products made, cards drawn, employees hired, products sold
 	Disrupted bool   `json:"disrupted,omitempty"`
-	Note      string `json:"note,omitempty"`
+	Note      string `json:"note,omitempty"` // in the table's language
 }
 
 // Demand is the market demand of the turn.
@@ -127,8 +127,11 @@ type State struct {
 	// face up or turned up. Cards discarded unseen are counted in Discard only.
 	Seen map[Card]int `json:"discard_seen"`
 	Spy  *Espionage   `json:"espionage,omitempty"`
-	// EndReason says why the game ended.
+	// EndReason says why the game ended, in the table's language.
 	EndReason string `json:"end_reason,omitempty"`
+	// Lang is the table's language; empty (a game saved before it had one)
+	// is the game's own, English.
+	Lang msg.Lang `json:"lang,omitempty"`
 }
 
 // PerDept is a number per department.
@@ -235,16 +238,16 @@ func (s *State) Winners() []int {
 func (s *State) WinnerText() string {
 	w := s.Winners()
 	if len(w) == 0 {
-		return "no winner yet"
+		return s.T("winner.none")
 	}
 	var names []string
 	for _, i := range w {
 		names = append(names, s.Players[i].Name)
 	}
 	if len(w) == 1 {
-		return fmt.Sprintf("%s wins with %d money", names[0], s.Players[w[0]].Money)
+		return s.T("winner.one", names[0], s.Players[w[0]].Money)
 	}
-	return fmt.Sprintf("%s share the win with %d money (%s)", strings.Join(names, " and "), s.Players[w[0]].Money, R().Cite("end"))
+	return s.T("winner.shared", s.list(names), s.Players[w[0]].Money, s.cite("end"))
 }
 
 // draw gives player i up to n cards from the pile, shuffling the discards
@@ -254,16 +257,16 @@ func (s *State) draw(i, n int) int {
 	for ; got < n; got++ {
 		if s.Pile == 0 {
 			if s.Discard == 0 {
-				s.Say("The pile and the discards are empty: %s draws no more (%s).", s.Players[i].Name, R().Cite("empty_deck"))
+				s.say("event.deck_empty", s.Players[i].Name, s.cite("empty_deck"))
 				break
 			}
-			s.Moved.Move("card", s.Discard, discardPlace, drawPilePlace)
+			s.move("card", s.Discard, s.place("discard"), s.place("draw_pile"))
 			s.Pile, s.Discard, s.Seen = s.Discard, 0, map[Card]int{}
-			s.Say("The pile is empty: the %s discarded cards are shuffled into a new pile.", itoa(s.Pile))
+			s.say("event.reshuffle", s.Pile)
 		}
 		s.Pile--
 		s.Players[i].Hand++
-		s.Moved.Move("card", 1, drawPilePlace, handPlace(s.Players[i].Name))
+		s.move("card", 1, s.place("draw_pile"), s.handPlace(s.Players[i].Name))
 	}
 	return got
 }
@@ -282,17 +285,17 @@ func (s *State) loseEmployee(i int, from string) string {
 	p := &s.Players[i]
 	if from == NewStaff && p.New > 0 {
 		p.New--
-		s.Moved.Move("employee token", 1, newHiresPlace(p.Name), tokenSupply)
+		s.move("employee", 1, s.newHiresPlace(p.Name), s.place("supply"))
 		return NewStaff
 	}
 	if d := Dept(from); from != "" && p.Staff.Of(d) > 0 {
 		p.Staff.Add(d, -1)
-		s.Moved.Move("employee token", 1, deptPlace(p.Name, d), tokenSupply)
+		s.move("employee", 1, s.deptPlace(p.Name, d), s.place("supply"))
 		return string(d)
 	}
 	if p.New > 0 {
 		p.New--
-		s.Moved.Move("employee token", 1, newHiresPlace(p.Name), tokenSupply)
+		s.move("employee", 1, s.newHiresPlace(p.Name), s.place("supply"))
 		return NewStaff
 	}
 	best := Dept("")
@@ -305,7 +308,7 @@ func (s *State) loseEmployee(i int, from string) string {
 		return ""
 	}
 	p.Staff.Add(best, -1)
-	s.Moved.Move("employee token", 1, deptPlace(p.Name, best), tokenSupply)
+	s.move("employee", 1, s.deptPlace(p.Name, best), s.place("supply"))
 	return string(best)
 }
 
@@ -313,11 +316,11 @@ func (s *State) loseEmployee(i int, from string) string {
 const NewStaff = "new"
 
 // placeName is "Production" or "the new employees".
-func placeName(where string) string {
+func (s *State) placeName(where string) string {
 	if where == NewStaff {
-		return "the new employees"
+		return s.T("place.new_staff")
 	}
-	return R().DeptName(Dept(where))
+	return s.dept(Dept(where))
 }
 
 // CanEarn reports whether corporation i may still earn money: it can sell
@@ -345,12 +348,9 @@ func (s *State) UpkeepDue(i int) (employees, storage int) {
 	return R().EmployeeUpkeep(p.Employees()), R().StorageCost(p.Products)
 }
 
-func itoa(n int) string { return fmt.Sprint(n) }
-
-func plural(n int, one, many string) string { return phrase.Plural(n, one, many) }
-
 // ParseDept reads a department: production, research, hr, sales, or a
-// prefix of one ("prod", "r", "s").
+// prefix of one ("prod", "r", "s"), or its name in either language
+// ("Vertrieb", "pers").
 func ParseDept(s string) (Dept, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
 	if s == "human-resources" || s == "human resources" {
@@ -362,14 +362,23 @@ func ParseDept(s string) (Dept, error) {
 				return d, nil
 			}
 		}
+		for _, d := range R().Depts {
+			name := R().DeptName(d)
+			for _, n := range []string{name.EN, name.DE} {
+				if strings.HasPrefix(strings.ToLower(n), s) {
+					return d, nil
+				}
+			}
+		}
 	}
-	var all []string
-	for _, d := range R().Depts {
-		all = append(all, string(d))
-	}
-	return "", phrase.Unknownf("unknown department %s%s (choose %s)", phrase.Clip(s), phrase.DidYouMean(s, all), deptList())
+	return "", errUnknown
 }
 
+// errUnknown is a department or card the referee does not know; the
+// refusal says which in the table's language.
+var errUnknown = errors.New("unknown")
+
+// deptList is "production, research, hr, sales": the departments as typed.
 func deptList() string {
 	var names []string
 	for _, d := range R().Depts {
@@ -386,6 +395,11 @@ var cardWords = &lazy.Value[map[string]Card]{New: func() map[string]Card {
 		"q": corpwarrules.Queen, "reconversion": corpwarrules.Queen,
 		"j": corpwarrules.Jack, "market-research": corpwarrules.Jack, "market": corpwarrules.Jack,
 		"espionage": corpwarrules.Joker, "jo": corpwarrules.Joker,
+		// as a German table says them
+		"ass": corpwarrules.Ace, "könig": corpwarrules.King, "koenig": corpwarrules.King, "dame": corpwarrules.Queen,
+		"bube": corpwarrules.Jack, "verbesserte-methoden": corpwarrules.Ace, "methoden": corpwarrules.Ace,
+		"innovationsschub": corpwarrules.King, "schub": corpwarrules.King, "umschulung": corpwarrules.Queen,
+		"marktforschung": corpwarrules.Jack, "spionage": corpwarrules.Joker,
 	}
 }}
 
@@ -402,16 +416,7 @@ func ParseCard(s string) (Card, error) {
 	if c, ok := cardWords.Get()[k]; ok {
 		return c, nil
 	}
-	return "", fmt.Errorf("unknown card %q (choose ace, king, queen, jack or joker, or the action: improved-methods, innovation-boost, reconversion, market-research, espionage)", s)
-}
-
-// CardName is "Improved Methods (Ace)".
-func CardName(c Card) string {
-	info, ok := R().Card(c)
-	if !ok {
-		return string(c)
-	}
-	return fmt.Sprintf("%s (%s)", info.Action, strings.ToUpper(string(c[:1]))+string(c[1:]))
+	return "", errUnknown
 }
 
 func deptIndex(d Dept) int {

@@ -1,9 +1,8 @@
 package corpwar
 
 import (
-	"fmt"
+	"encoding/json"
 	"io"
-	"strconv"
 	"strings"
 
 	"boardroom/referee"
@@ -14,6 +13,7 @@ import (
 	"boardroom/rules/dice"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // Spec is the Corporate Warfare referee, described once: `new`, the verbs,
@@ -24,19 +24,11 @@ func Spec() *spec.Spec[*State] {
 		ID:    GameID,
 		Rules: Rules{},
 		New: spec.NewSpec{
-			Long: fmt.Sprintf(`Start a new game of Corporate Warfare for %d-%d corporations, in seat order: the
-first named plays first (toss a coin for it before you type). The players hold the
-special action cards; the referee counts them, never sees a hand, rolls the dice
-(seeded and recorded) and keeps the books. With --physical the players roll the
-dice and enter them. The game is saved after every action.`, r.Players.Min, r.Players.Max),
-			Examples: []string{
-				"new --players Ann,Bob",
-				"new --players Ann,Bob,Cy --name friday --seed 42",
-				"new --players Ann,Bob --physical",
-			},
-			Fields: spec.Players("player", r.Players.Min, r.Players.Max, "the players roll the dice; the referee records them"),
+			Long:     help("new.long"),
+			Examples: examples("new.examples"),
+			Fields:   spec.Players("player", r.Players.Min, r.Players.Max, help("new.physical")),
 		},
-		Setup: spec.PlayersSetup("Ann,Bob", ParseSetup),
+		Setup: setup,
 		Verbs: Verbs(),
 		Show:  func(w io.Writer, s *State) error { return s.Write(w) },
 		JSON:  func(s *State) any { return s.ToView() },
@@ -44,6 +36,44 @@ dice and enter them. The game is saved after every action.`, r.Players.Min, r.Pl
 		View:  TUIView,
 	}
 }
+
+// setup is what `new` records: the players (spec.PlayersSetup's checks),
+// --physical and the table's language (--lang, which the generic layer
+// adds to every game's `new`).
+func setup(v verb.Values, seed int64) (json.RawMessage, error) {
+	raw, err := spec.PlayersSetup("Ann,Bob", ParseSetup)(v, seed)
+	if err != nil {
+		return nil, err
+	}
+	lang := msg.Lang(v.String("lang"))
+	if lang == "" {
+		return raw, nil
+	}
+	var st Setup
+	if err := json.Unmarshal(raw, &st); err != nil {
+		return nil, err
+	}
+	st.Lang = lang
+	return json.Marshal(st)
+}
+
+// TableWords are the catalogue's words the generic layer reads by
+// convention for each verb and nothing in this package says: the verb's
+// name as each table types it (verb.<name>.name; both names work in both
+// languages) and its usage line (verb.<name>.use).
+var TableWords = []string{
+	"verb.place.name", "verb.place.use", "verb.card.name", "verb.card.use", "verb.spy.name", "verb.spy.use",
+	"verb.accept.name", "verb.accept.use", "verb.call.name", "verb.call.use", "verb.demand.name", "verb.demand.use",
+	"verb.roll.name", "verb.roll.use", "verb.fire.name", "verb.fire.use", "verb.next.name", "verb.adjust.name",
+}
+
+// help is a help text of the catalogue in English: the generic layer says
+// the verbs' help in the table's language by the same IDs (verb.<name>.short,
+// ...); this is what it falls back on.
+func help(id string) string { return corpwarrules.Messages.Text(id).EN }
+
+// examples are a help text's lines (verb.<name>.examples), one example each.
+func examples(id string) []string { return strings.Split(help(id), "\n") }
 
 // deptArg passes a department on in its canonical name ("s" is sales, "new"
 // the new employees), or as typed when it is none: the referee then refuses
@@ -107,32 +137,6 @@ func optionalDiceArg(name string) func(string) (any, error) {
 	}
 }
 
-// spell is a small number in words, as the help texts say it ("one lower").
-func spell(n int) string {
-	words := []string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
-	if n >= 0 && n < len(words) {
-		return words[n]
-	}
-	return strconv.Itoa(n)
-}
-
-// some is "a die", "an employee" for one, else "2 dice", "2 employees".
-func some(n int, one, many string) string {
-	if n == 1 {
-		if strings.ContainsAny(one[:1], "aeiou") {
-			return "an " + one
-		}
-		return "a " + one
-	}
-	return strconv.Itoa(n) + " " + many
-}
-
-// cardAction is the name of a card's action in the rules data ("Improved Methods").
-func cardAction(c Card) string {
-	info, _ := R().Card(c)
-	return info.Action
-}
-
 // Verbs are place, card, spy, accept, call, demand, roll, fire, next and
 // adjust; `play` offers all but adjust, when the phase allows them.
 func Verbs() []verb.Verb[*State] {
@@ -151,23 +155,22 @@ func Verbs() []verb.Verb[*State] {
 	faceUpCards := strings.Join(faceUp, "|")
 	player := verb.Field{Name: "player"}
 	count := verb.Field{Name: "n", Kind: verb.IntField, Optional: true, Placeholder: "<N>", Default: "1", Parse: countArg}
-	es := r.Espionage
 
 	roll := []verb.Field{player}
 	for _, d := range r.Depts {
 		roll = append(roll, verb.Field{Name: string(d), Flag: true, Parse: diceArg("--" + string(d)),
-			Help: "with --physical dice: the dice rolled for " + r.DeptName(d) + ", e.g. 3,5,6"})
+			Help: help("verb.roll." + string(d))})
 	}
 	// A backquoted word names a flag's value in --help ("--hire N"): the
 	// flags of Int fields are registered as text.
 	roll = append(roll,
-		verb.Field{Name: "hire", Flag: true, Kind: verb.IntField, Help: "take at most `N` new employees from HR's successes"},
-		verb.Field{Name: "sell", Flag: true, Kind: verb.IntField, Help: "sell at most `N` products"})
+		verb.Field{Name: "hire", Flag: true, Kind: verb.IntField, Help: help("verb.roll.hire")},
+		verb.Field{Name: "sell", Flag: true, Kind: verb.IntField, Help: help("verb.roll.sell")})
 
 	return []verb.Verb[*State]{
 		{
-			Name: string(ActPlace), Short: "Allocation: put N new employees (default 1) to work in a department, for good",
-			Examples: []string{"place Ann production 2", "place Bob sales"},
+			Name: string(ActPlace), Short: help("verb.place.short"),
+			Examples: examples("verb.place.examples"),
 			Fields: []verb.Field{player,
 				{Name: "department", Placeholder: "<" + depts + ">", Parse: deptArg}, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -176,17 +179,10 @@ func Verbs() []verb.Verb[*State] {
 			Label: placeLabel, Ask: placeAsk(),
 		},
 		{
-			Name:  string(ActCard),
-			Short: "Action: play a special action card face up (espionage is 'spy')",
-			Long: fmt.Sprintf(`Play a special action card from a player's hand:
-  ace    %s on one of your departments (its dice succeed %s lower, for good)
-  king   %s on one of your departments (each success counts %s this turn)
-  queen  %s: move one employee from a department to another, for good
-  jack   %s: the demand is %d higher from this turn on
-The action's name works too (improved-methods, boost, reconversion, market-research).`,
-				cardAction(corpwarrules.Ace), spell(r.Success.ImprovedStep), cardAction(corpwarrules.King), times(r.BoostFactor),
-				cardAction(corpwarrules.Queen), cardAction(corpwarrules.Jack), r.Demand.PerMarketResearch),
-			Examples: []string{"card Ann ace production", "card Ann king sales", "card Bob queen research sales", "card Bob jack"},
+			Name:     string(ActCard),
+			Short:    help("verb.card.short"),
+			Long:     help("verb.card.long"),
+			Examples: examples("verb.card.examples"),
 			Fields: []verb.Field{player,
 				{Name: "card", Placeholder: "<" + faceUpCards + ">", Parse: cardArg},
 				{Name: "department", Optional: true, Parse: deptArg},
@@ -198,8 +194,8 @@ The action's name works too (improved-methods, boost, reconversion, market-resea
 			Label: cardLabel, Ask: cardAsk(),
 		},
 		{
-			Name: string(ActSpy), Short: "Action: lay a card face down against an opponent's department (Espionage, or a bluff)",
-			Examples: []string{"spy Ann Bob sales"},
+			Name: string(ActSpy), Short: help("verb.spy.short"),
+			Examples: examples("verb.spy.examples"),
 			Fields: []verb.Field{player, {Name: "target"},
 				{Name: "department", Placeholder: "<" + depts + ">", Parse: deptArg}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -208,8 +204,8 @@ The action's name works too (improved-methods, boost, reconversion, market-resea
 			Label: spyLabel, Ask: spyAsk(),
 		},
 		{
-			Name: string(ActAccept), Short: "The target accepts the espionage: the department is disrupted this turn",
-			Examples: []string{"accept Bob"},
+			Name: string(ActAccept), Short: help("verb.accept.short"),
+			Examples: examples("verb.accept.examples"),
 			Fields:   []verb.Field{player},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Accept{Player: v.String("player")}, nil
@@ -217,21 +213,14 @@ The action's name works too (improved-methods, boost, reconversion, market-resea
 			Label: acceptLabel, Ask: map[string]verb.Ask[*State]{"player": target},
 		},
 		{
-			Name:  string(ActCall),
-			Short: "The target calls the espionage: enter the card turned up (joker, or the bluff's " + faceUpCards + ")",
-			Long: fmt.Sprintf(`The target calls; turn the face-down card up and enter it. A Joker: the target loses
-%s in that department and it is disrupted this turn. Anything else was a
-bluff: the attacker rolls %s and pays that much money, or loses %s if
-they cannot pay (--lose says which: a department or "new").`,
-				some(es.JokerLoss, "employee", "employees"), some(es.PenaltyDice, "die", "dice"),
-				some(es.UnpaidLoss, "employee", "employees")),
-			Examples: []string{"call Bob joker", "call Bob queen", "call Bob queen --roll 5 --lose sales   # --physical"},
+			Name:     string(ActCall),
+			Short:    help("verb.call.short"),
+			Long:     help("verb.call.long"),
+			Examples: examples("verb.call.examples"),
 			Fields: []verb.Field{player,
 				{Name: "card", Placeholder: "<card turned up>", Parse: cardArg},
-				{Name: "roll", Flag: true, Parse: optionalDiceArg("--roll"),
-					Help: "with --physical dice: the attacker's penalty " + map[bool]string{true: "die", false: "dice"}[es.PenaltyDice == 1]},
-				{Name: "lose", Flag: true, Parse: deptArg,
-					Help: "the attacker's employee to lose if they cannot pay: a department or new (default: new, then the largest department)"}},
+				{Name: "roll", Flag: true, Parse: optionalDiceArg("--roll"), Help: help("verb.call.roll")},
+				{Name: "lose", Flag: true, Parse: deptArg, Help: help("verb.call.lose")}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Call{Player: v.String("player"), Card: v.String("card"),
 					Roll: verb.Value[[]int](v, "roll"), Lose: v.String("lose")}, nil
@@ -239,8 +228,8 @@ they cannot pay (--lose says which: a department or "new").`,
 			Label: callLabel, Ask: callAsk(),
 		},
 		{
-			Name: string(ActDemand), Short: "Execution, --physical: enter the market demand die rolled at the table",
-			Examples: []string{"demand 4", fmt.Sprintf("demand d%d=4", r.Die)},
+			Name: string(ActDemand), Short: help("verb.demand.short"),
+			Examples: examples("verb.demand.examples"),
 			Fields:   []verb.Field{{Name: "die", Parse: diceArg("the demand")}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &DemandRoll{Dice: verb.Value[[]int](v, "die")}, nil
@@ -248,13 +237,10 @@ they cannot pay (--lose says which: a department or "new").`,
 			Label: demandLabel, Ask: demandAsk(),
 		},
 		{
-			Name:  string(ActRoll),
-			Short: "Execution: roll a corporation's dice (or, --physical, enter them per department)",
-			Long: fmt.Sprintf(`Roll one die per employee at work in each department that is not disrupted and apply
-what they did, in the order %s. The referee rolls,
-unless the game is --physical: then enter the dice rolled per department.
-HR's new employees ("if desired") and sales can be capped with --hire and --sell.`, deptOrder()),
-			Examples: []string{"roll Ann", "roll Ann --hire 0", "roll Ann --production 4,6 --sales 5 --research 2   # --physical"},
+			Name:     string(ActRoll),
+			Short:    help("verb.roll.short"),
+			Long:     help("verb.roll.long"),
+			Examples: examples("verb.roll.examples"),
 			Fields:   roll,
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				a := &Roll{Player: v.String("player"), Hire: v.IntPtr("hire"), Sell: v.IntPtr("sell")}
@@ -272,8 +258,8 @@ HR's new employees ("if desired") and sales can be capped with --hire and --sell
 			Label: rollLabel, Ask: rollAsk(),
 		},
 		{
-			Name: string(ActFire), Short: "Upkeep: let N employees (default 1) go before upkeep is paid",
-			Examples: []string{"fire Ann research", "fire Bob new 2"},
+			Name: string(ActFire), Short: help("verb.fire.short"),
+			Examples: examples("verb.fire.examples"),
 			Fields: []verb.Field{player,
 				{Name: "from", Placeholder: "<" + depts + "|" + NewStaff + ">", Parse: deptArg}, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -282,41 +268,15 @@ HR's new employees ("if desired") and sales can be capped with --hire and --sell
 			Label: fireLabel, Ask: fireAsk(),
 		},
 		{
-			Name: string(ActNext), Short: "End the current phase and run the automatic steps of the next",
-			Long: `End the current phase when the table is ready. Automatic steps run at once: the
-market demand roll (start of the Execution Phase), the dice of every corporation
-that has not rolled (end of the Execution Phase), and upkeep, layoffs, storage,
-the hand limit and the end of the game (end of the Upkeep Phase).`,
-			Examples: []string{"next"},
+			Name: string(ActNext), Short: help("verb.next.short"),
+			Long:     help("verb.next.long"),
+			Examples: examples("verb.next.examples"),
 			Build: func(verb.Values, *State) (referee.Action[*State], error) {
 				return &Next{}, nil
 			},
 			Label:   nextLabel,
 			Confirm: nextConfirm,
 		},
-		verb.Adjust(adjuster.Get(),
-			`adjust Ann money -3 --reason "paid storage twice"`,
-			`adjust Bob cards +1 --reason "forgot the draw"`),
+		verb.Adjust(adjuster.Get(), examples("verb.adjust.examples")...),
 	}
-}
-
-// times is "double" for 2, "triple" for 3, else "N times".
-func times(n int) string {
-	switch n {
-	case 2:
-		return "double"
-	case 3:
-		return "triple"
-	}
-	return strconv.Itoa(n) + " times"
-}
-
-// deptOrder is "Production, Research, HR, Sales": the departments in the
-// order the Execution Phase resolves them.
-func deptOrder() string {
-	var names []string
-	for _, d := range R().Depts {
-		names = append(names, R().DeptName(d))
-	}
-	return strings.Join(names, ", ")
 }

@@ -3,7 +3,8 @@ package corpwar
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -89,30 +90,43 @@ func TestVerbsMalformedFieldsAreUsageErrors(t *testing.T) {
 	}
 }
 
-// The help texts take their numbers from the rules data, and say them in
-// words that follow the data when it changes.
-func TestVerbHelpTakesNumbersFromTheRules(t *testing.T) {
-	r := R()
-	sp := Spec()
-	assert.Contains(t, sp.New.Long, fmt.Sprintf("for %d-%d corporations", r.Players.Min, r.Players.Max))
-	assert.Contains(t, verbNamed(t, "card").Long, fmt.Sprintf("the demand is %d higher", r.Demand.PerMarketResearch))
-	assert.Contains(t, verbNamed(t, "card").Long, "succeed "+spell(r.Success.ImprovedStep)+" lower")
-	assert.Contains(t, verbNamed(t, "card").Long, "each success counts "+times(r.BoostFactor)+" this turn")
-	assert.Contains(t, verbNamed(t, "call").Long, "the attacker rolls "+some(r.Espionage.PenaltyDice, "die", "dice"))
-	assert.Contains(t, verbNamed(t, "roll").Long, "in the order Production, Research, HR, Sales.")
+// The help is the catalogue's (verb.<name>.short ...), which types no
+// number of the rules data; the usage lines the catalogue gives each table
+// are the ones the fields make, and every verb has a name for each table.
+func TestVerbHelpComesFromTheCatalogue(t *testing.T) {
+	cat := corpwarrules.Messages
+	assert.Equal(t, cat.Text("new.long").EN, Spec().New.Long)
 	assert.Equal(t, "place <player> <production|research|hr|sales> [N]", verbNamed(t, "place").Use())
 	assert.Equal(t, "fire <player> <production|research|hr|sales|new> [N]", verbNamed(t, "fire").Use())
 	assert.Equal(t, "card <player> <ace|king|queen|jack> [department] [to-department]", verbNamed(t, "card").Use())
 	assert.Equal(t, "call <player> <card turned up>", verbNamed(t, "call").Use())
-
-	// Other numbers in the data read as well as today's.
-	assert.Equal(t, "a die", some(1, "die", "dice"))
-	assert.Equal(t, "an employee", some(1, "employee", "employees"))
-	assert.Equal(t, "2 dice", some(2, "die", "dice"))
-	assert.Equal(t, "two", spell(2))
-	assert.Equal(t, "12", spell(12))
-	assert.Equal(t, "double", times(2))
-	assert.Equal(t, "4 times", times(4))
+	for _, v := range Verbs() {
+		name := cat.Text("verb." + v.Name + ".name")
+		assert.Equal(t, v.Name, name.EN, "the English name is the code's")
+		assert.NotEmpty(t, name.DE, v.Name)
+		assert.Contains(t, TableWords, "verb."+v.Name+".name")
+		if v.Name == "adjust" {
+			continue // the engine's
+		}
+		assert.Equal(t, cat.Text("verb."+v.Name+".short").EN, v.Short)
+		if use, ok := cat.Texts()["verb."+v.Name+".use"]; ok {
+			assert.Equal(t, v.Use(), v.Name+" "+use.EN, "the English usage line is the one the fields make")
+			assert.Contains(t, TableWords, "verb."+v.Name+".use")
+		}
+		for _, ex := range v.Examples {
+			assert.True(t, strings.HasPrefix(ex, v.Name), "%s: example %q", v.Name, ex)
+		}
+		de := strings.Split(cat.Text("verb."+v.Name+".examples").DE, "\n")
+		assert.Len(t, de, len(v.Examples), "%s: as many German examples", v.Name)
+		for _, ex := range de {
+			assert.True(t, strings.HasPrefix(ex, name.DE), "%s: German example %q uses the German name", v.Name, ex)
+		}
+	}
+	for _, id := range []string{"verb.card.long", "verb.call.long", "verb.roll.long", "verb.next.long"} {
+		for _, l := range []string{cat.Text(id).EN, cat.Text(id).DE} {
+			assert.NotRegexp(t, `\b[2-9]\b`, regexp.MustCompile(`CW[0-9]+`).ReplaceAllString(l, ""), "%s types no number of the rules data", id)
+		}
+	}
 }
 
 // The handle plays the game from decoded values alone: new, a verb, show.

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee/tui"
 	corpwarrules "boardroom/rules/corpwar"
 )
@@ -24,6 +25,8 @@ type View struct {
 	EndReason   string       `json:"end_reason,omitempty"`
 	Winners     []string     `json:"winners,omitempty"`
 	Next        string       `json:"next,omitempty"`
+	// Lang is the table's language, which the view's words are in.
+	Lang msg.Lang `json:"lang"`
 }
 
 // MarketView is the demand: the Market Research cards in play and this
@@ -70,11 +73,16 @@ type UpkeepView struct {
 	Total     int `json:"total"`
 }
 
+// Label is a key of the JSON view as the table reads it in l ("upkeep_due":
+// "Upkeep due", "Fälliger Unterhalt"): the table display's label,
+// view.<key> in the catalogue.
+func Label(l msg.Lang, key string) string { return corpwarrules.Messages.Say(l, "view."+key) }
+
 // ToView builds the JSON view.
 func (s *State) ToView() View {
 	r := R()
 	v := View{Turn: s.Turn, LastTurn: r.End.LastTurn, Phase: s.Phase, Physical: s.Physical, FirstPlayer: s.Players[0].Name,
-		Espionage: s.Spy, Ended: s.Phase == Ended, EndReason: s.EndReason, Next: s.Hint()}
+		Espionage: s.Spy, Ended: s.Phase == Ended, EndReason: s.EndReason, Next: s.Hint(), Lang: s.Language()}
 	v.Market = MarketView{MarketResearch: s.MarketResearch, Bonus: s.MarketResearch * r.Demand.PerMarketResearch, Demand: s.Demand}
 	v.Deck = DeckView{Size: r.DeckSize(), Pile: s.Pile, Discard: s.Discard, Seen: map[Card]int{}, FaceUp: map[Card]int{}, Unseen: map[Card]int{}}
 	if s.Spy != nil {
@@ -118,7 +126,7 @@ func (s *State) String() string {
 	if s.Phase == Ended {
 		return s.Table()
 	}
-	return s.Table() + fmt.Sprintf("\nNext: %s\n", s.Hint())
+	return s.Table() + "\n" + s.T("show.next", s.Hint()) + "\n"
 }
 
 // Table is the state without the hint: the turn, the market, the cards and
@@ -127,40 +135,38 @@ func (s *State) Table() string {
 	r := R()
 	var b strings.Builder
 	if s.Phase == Ended {
-		fmt.Fprintf(&b, "The game ended after turn %d: %s.\n", s.Turn, s.EndReason)
+		b.WriteString(s.T("show.ended", s.Turn, s.EndReason) + "\n")
 	} else {
-		fmt.Fprintf(&b, "Turn %d, %s Phase. %s plays first.", s.Turn, s.Phase.Title(), s.Players[0].Name)
+		b.WriteString(s.T("show.turn", s.Turn, s.phaseName(s.Phase), s.Players[0].Name))
 		if s.Physical {
-			b.WriteString(" Dice: rolled at the table.")
+			b.WriteString(" " + s.T("show.physical"))
 		}
 		b.WriteString("\n")
 	}
-	demand := "not rolled yet"
+	demand := s.T("show.demand_none")
 	if s.Demand != nil {
-		demand = fmt.Sprintf("%d this turn", s.Demand.Total)
+		demand = s.T("show.demand_is", s.Demand.Total)
 	}
-	fmt.Fprintf(&b, "Market: demand %s; %s in play (+%d).\n", demand,
-		plural(s.MarketResearch, "Market Research card", "Market Research cards"), s.MarketResearch*r.Demand.PerMarketResearch)
+	b.WriteString(s.T("show.market", demand, s.MarketResearch, s.cardTitle(corpwarrules.Jack), s.MarketResearch*r.Demand.PerMarketResearch) + "\n")
 	seen := []string{}
 	for _, c := range corpwarrules.CardKinds {
 		if n := s.Seen[c]; n > 0 {
-			info, _ := r.Card(c)
-			seen = append(seen, fmt.Sprintf("%d %s", n, info.Action))
+			seen = append(seen, fmt.Sprintf("%d %s", n, s.cardTitle(c)))
 		}
 	}
-	fmt.Fprintf(&b, "Cards: %d in the pile, %d discarded", s.Pile, s.Discard)
+	known := ""
 	if len(seen) > 0 {
-		fmt.Fprintf(&b, " (known: %s)", strings.Join(seen, ", "))
+		known = s.T("show.known", strings.Join(seen, ", "))
 	}
-	b.WriteString(".\n")
+	b.WriteString(s.T("show.cards", s.Pile, s.Discard, known) + "\n")
 	if s.Spy != nil {
-		fmt.Fprintf(&b, "Espionage waiting: %s's face-down card against %s's %s.\n", s.Spy.Attacker, s.Spy.Target, r.DeptName(s.Spy.Dept))
+		b.WriteString(s.T("show.spy", s.Spy.Attacker, s.Spy.Target, s.dept(s.Spy.Dept)) + "\n")
 	}
 	width := s.NameWidth()
 	for i, p := range s.Players {
 		e, st := s.UpkeepDue(i)
 		pad := strings.Repeat(" ", width-len([]rune(p.Name)))
-		fmt.Fprintf(&b, "\n%s%s  %3d money  %s  %s  upkeep %d\n", p.Name, pad, p.Money, plural(p.Products, "product", "products"), plural(p.Hand, "card", "cards"), e+st)
+		b.WriteString("\n" + p.Name + pad + "  " + s.T("show.books", fmt.Sprintf("%3d", p.Money), p.Products, p.Hand, e+st) + "\n")
 		var depts []string
 		for _, d := range r.Depts {
 			var tags []string
@@ -169,25 +175,25 @@ func (s *State) Table() string {
 				tags = append(tags, fmt.Sprintf("x%d", r.BoostFactor))
 			}
 			if p.disrupted(d) {
-				tags = append(tags, "disrupted")
+				tags = append(tags, s.T("show.disrupted"))
 			}
-			depts = append(depts, fmt.Sprintf("%s %d (%s)", r.DeptName(d), p.Staff.Of(d), strings.Join(tags, ", ")))
+			depts = append(depts, fmt.Sprintf("%s %d (%s)", s.dept(d), p.Staff.Of(d), strings.Join(tags, ", ")))
 		}
 		if p.New > 0 {
-			depts = append(depts, fmt.Sprintf("new %d", p.New))
+			depts = append(depts, s.T("show.new", p.New))
 		}
 		fmt.Fprintf(&b, "  %s\n", strings.Join(depts, "  "))
 		if p.Roll != nil && s.Phase != Allocation {
 			var rolls []string
 			for _, dr := range p.Roll.Depts {
 				if dr.Disrupted {
-					rolls = append(rolls, r.DeptName(dr.Dept)+" disrupted")
+					rolls = append(rolls, s.dept(dr.Dept)+" "+s.T("show.disrupted"))
 					continue
 				}
-				rolls = append(rolls, fmt.Sprintf("%s %s = %d", r.DeptName(dr.Dept), diceText(dr.Dice, dr.Need), dr.Output))
+				rolls = append(rolls, fmt.Sprintf("%s %s = %d", s.dept(dr.Dept), diceText(dr.Dice, dr.Need), dr.Output))
 			}
 			if len(rolls) > 0 {
-				fmt.Fprintf(&b, "  rolled: %s\n", strings.Join(rolls, "; "))
+				b.WriteString("  " + s.T("show.rolled", strings.Join(rolls, "; ")) + "\n")
 			}
 		}
 	}
@@ -204,24 +210,24 @@ func (s *State) Table() string {
 // and what comes next; `show` prints the books in full.
 func (s *State) Compact() string {
 	r := R()
-	head := fmt.Sprintf("Turn %d, %s Phase.", s.Turn, s.Phase.Title())
+	head := s.T("compact.turn", s.Turn, s.phaseName(s.Phase))
 	if s.Phase == Ended {
-		head = fmt.Sprintf("The game ended after turn %d: %s.", s.Turn, s.EndReason)
+		head = s.T("show.ended", s.Turn, s.EndReason)
 	}
 	if s.Demand != nil {
-		head += fmt.Sprintf(" Demand %d.", s.Demand.Total)
+		head += " " + s.T("compact.demand", s.Demand.Total)
 	}
-	head += fmt.Sprintf(" Cards: pile %d, discarded %d.", s.Pile, s.Discard)
+	head += " " + s.T("compact.cards", s.Pile, s.Discard)
 	lines := []string{head}
 	if s.Spy != nil {
-		lines = append(lines, fmt.Sprintf("Espionage waiting: %s's card against %s's %s.", s.Spy.Attacker, s.Spy.Target, r.DeptName(s.Spy.Dept)))
+		lines = append(lines, s.T("compact.spy", s.Spy.Attacker, s.Spy.Target, s.dept(s.Spy.Dept)))
 	}
 	width := s.NameWidth()
 	for i, p := range s.Players {
 		pad := strings.Repeat(" ", width-len([]rune(p.Name)))
-		l := fmt.Sprintf("%s%s %3d money %2d prod %2d cards ", p.Name, pad, p.Money, p.Products, p.Hand)
+		l := p.Name + pad + " " + s.T("compact.books", fmt.Sprintf("%3d", p.Money), fmt.Sprintf("%2d", p.Products), fmt.Sprintf("%2d", p.Hand)) + " "
 		for _, d := range r.Depts {
-			name := []rune(r.DeptName(d))
+			name := []rune(s.dept(d))
 			tag := ""
 			if p.boosted(d) {
 				tag += fmt.Sprintf("x%d", r.BoostFactor)
@@ -232,18 +238,18 @@ func (s *State) Compact() string {
 			l += fmt.Sprintf(" %s %d@%d+%s", string(name[:min(3, len(name))]), p.Staff.Of(d), p.Need(d), tag)
 		}
 		if p.New > 0 {
-			l += fmt.Sprintf("  new %d", p.New)
+			l += "  " + s.T("show.new", p.New)
 		}
 		if s.Phase == Upkeep {
 			e, st := s.UpkeepDue(i)
-			l += fmt.Sprintf("  upkeep %d", e+st)
+			l += "  " + s.T("compact.upkeep", e+st)
 		}
 		lines = append(lines, l)
 	}
 	if s.Phase == Ended {
 		lines = append(lines, s.WinnerText()+".")
 	} else {
-		lines = append(lines, "Next: "+s.Hint())
+		lines = append(lines, s.T("show.next", s.Hint()))
 	}
 	return tui.Compact(lines...)
 }

@@ -5,6 +5,7 @@
 package corpwar
 
 import (
+	"boardroom/phrase/msg"
 	"boardroom/rules/datafile"
 )
 
@@ -24,24 +25,48 @@ func compiled() *Rules {
 		},
 		Departments: []Department{
 			{
-				ID:      "production",
-				Name:    "Production",
-				Success: "gain 1 product",
+				ID: "production",
+				Name: msg.Text{
+					DE: "Produktion",
+					EN: "Production",
+				},
+				Success: msg.Text{
+					DE: "1 Produkt herstellen",
+					EN: "gain 1 product",
+				},
 			},
 			{
-				ID:      "research",
-				Name:    "Research",
-				Success: "draw 1 special action card",
+				ID: "research",
+				Name: msg.Text{
+					DE: "Forschung",
+					EN: "Research",
+				},
+				Success: msg.Text{
+					DE: "1 Aktionskarte ziehen",
+					EN: "draw 1 special action card",
+				},
 			},
 			{
-				ID:      "hr",
-				Name:    "HR",
-				Success: "gain 1 employee, if you want it",
+				ID: "hr",
+				Name: msg.Text{
+					DE: "Personal",
+					EN: "HR",
+				},
+				Success: msg.Text{
+					DE: "1 Mitarbeiter einstellen, wenn du willst",
+					EN: "gain 1 employee, if you want it",
+				},
 			},
 			{
-				ID:      "sales",
-				Name:    "Sales",
-				Success: "sell 1 product for 3 money",
+				ID: "sales",
+				Name: msg.Text{
+					DE: "Vertrieb",
+					EN: "Sales",
+				},
+				Success: msg.Text{
+					DE: "1 Produkt für 3 Geld verkaufen",
+					EN: "sell 1 product for 3 money",
+				},
 			},
 		},
 		Success: Success{
@@ -77,42 +102,142 @@ func compiled() *Rules {
 		},
 		Cards: []CardInfo{
 			{
-				Card:   "ace",
-				Rank:   "A",
+				Card: "ace",
+				Rank: "A",
+				RankName: msg.Text{
+					DE: "Ass",
+					EN: "Ace",
+				},
+				Index: msg.Text{
+					DE: "A",
+					EN: "A",
+				},
+				Title: msg.Text{
+					DE: "Verbesserte Methoden",
+					EN: "Improved Methods",
+				},
+				Count: 4,
+				Text: msg.Text{
+					DE: "Lege sie offen an eine deiner Abteilungen; dort bleibt sie bis zum Spielende. Die Würfel dieser Abteilung gelingen 1 niedriger: aus 4+ wird 3+. Mehrere zählen zusammen, bis hinab zu 2+; eine 1 misslingt immer.",
+					EN: "Place face up on one of your departments; it stays there for the rest of the game. That department's dice succeed 1 lower: 4+ becomes 3+. Several add up, down to 2+; a 1 always fails.",
+				},
+				Where: msg.Text{
+					DE: "bleibt in der Abteilung liegen",
+					EN: "stays on the department",
+				},
 				Action: "Improved Methods",
-				Count:  4,
 				Effect: "Place face up on one of your departments; it stays there for the rest of the game. That department's dice succeed 1 lower: 4+ becomes 3+. Several add up, down to 2+; a 1 always fails.",
 				After:  "stays on the department",
 			},
 			{
-				Card:   "king",
-				Rank:   "K",
+				Card: "king",
+				Rank: "K",
+				RankName: msg.Text{
+					DE: "König",
+					EN: "King",
+				},
+				Index: msg.Text{
+					DE: "K",
+					EN: "K",
+				},
+				Title: msg.Text{
+					DE: "Innovationsschub",
+					EN: "Innovation Boost",
+				},
+				Count: 4,
+				Text: msg.Text{
+					DE: "Lege sie offen an eine deiner Abteilungen. In dieser Runde zählt jeder ihrer Erfolge 2-fach; der Vertrieb verkauft trotzdem höchstens die Nachfrage. Eine je Abteilung. Wirf sie am Ende der Runde ab.",
+					EN: "Place face up on one of your departments. This turn each of its successes counts 2 times; Sales still sell no more than the demand. One per department. Discard it at the end of the turn.",
+				},
+				Where: msg.Text{
+					DE: "am Ende der Runde abwerfen",
+					EN: "discard at the end of the turn",
+				},
 				Action: "Innovation Boost",
-				Count:  4,
 				Effect: "Place face up on one of your departments. This turn each of its successes counts 2 times; Sales still sell no more than the demand. One per department. Discard it at the end of the turn.",
 				After:  "discard at the end of the turn",
 			},
 			{
-				Card:   "queen",
-				Rank:   "Q",
+				Card: "queen",
+				Rank: "Q",
+				RankName: msg.Text{
+					DE: "Dame",
+					EN: "Queen",
+				},
+				Index: msg.Text{
+					DE: "D",
+					EN: "Q",
+				},
+				Title: msg.Text{
+					DE: "Umschulung",
+					EN: "Reconversion",
+				},
+				Count: 4,
+				Text: msg.Text{
+					DE: "Versetze einen deiner Mitarbeiter dauerhaft von einer Abteilung in eine andere. Wirf sie ab.",
+					EN: "Move one of your employees from one department to another, for good. Discard it.",
+				},
+				Where: msg.Text{
+					DE: "nach Gebrauch abwerfen",
+					EN: "discard after use",
+				},
 				Action: "Reconversion",
-				Count:  4,
 				Effect: "Move one of your employees from one department to another, for good. Discard it.",
 				After:  "discard after use",
 			},
 			{
-				Card:   "jack",
-				Rank:   "J",
+				Card: "jack",
+				Rank: "J",
+				RankName: msg.Text{
+					DE: "Bube",
+					EN: "Jack",
+				},
+				Index: msg.Text{
+					DE: "B",
+					EN: "J",
+				},
+				Title: msg.Text{
+					DE: "Marktforschung",
+					EN: "Market Research",
+				},
+				Count: 4,
+				Text: msg.Text{
+					DE: "Lege sie offen in die Tischmitte; dort bleibt sie bis zum Spielende. Ab dieser Runde ist die Marktnachfrage für alle um 2 höher.",
+					EN: "Place face up in the centre of the table; it stays there for the rest of the game. The market demand is 2 higher for every player, from this turn on.",
+				},
+				Where: msg.Text{
+					DE: "bleibt in der Tischmitte liegen",
+					EN: "stays in the centre",
+				},
 				Action: "Market Research",
-				Count:  4,
 				Effect: "Place face up in the centre of the table; it stays there for the rest of the game. The market demand is 2 higher for every player, from this turn on.",
 				After:  "stays in the centre",
 			},
 			{
-				Card:   "joker",
-				Rank:   "Joker",
+				Card: "joker",
+				Rank: "Joker",
+				RankName: msg.Text{
+					DE: "Joker",
+					EN: "Joker",
+				},
+				Index: msg.Text{
+					DE: "Joker",
+					EN: "Joker",
+				},
+				Title: msg.Text{
+					DE: "Spionage",
+					EN: "Espionage",
+				},
+				Count: 2,
+				Text: msg.Text{
+					DE: "Lege eine beliebige Karte verdeckt aus und nenne eine Abteilung eines Gegners. Nimmt er es hin, ist sie in dieser Runde lahmgelegt (kein Würfeln). Zweifelt er an, wird die Karte aufgedeckt: Ein Joker kostet ihn dort zusätzlich 1 Mitarbeiter; alles andere war ein Bluff, und du zahlst einen Würfelwurf an Geld, oder 1 Mitarbeiter, wenn du nicht zahlen kannst. Wirf die Karte ab.",
+					EN: "Lay any card face down and name a department of an opponent. They accept: it is disrupted this turn (no dice). They call: turn the card up. A Joker also costs them 1 employee there; anything else was a bluff, and you pay one die roll of money, or 1 employee if you cannot pay. Discard the card.",
+				},
+				Where: msg.Text{
+					DE: "nach Gebrauch abwerfen",
+					EN: "discard after use",
+				},
 				Action: "Espionage",
-				Count:  2,
 				Effect: "Lay any card face down and name a department of an opponent. They accept: it is disrupted this turn (no dice). They call: turn the card up. A Joker also costs them 1 employee there; anything else was a bluff, and you pay one die roll of money, or 1 employee if you cannot pay. Discard the card.",
 				After:  "discard after use",
 			},
@@ -138,39 +263,232 @@ func compiled() *Rules {
 		Turn: []PhaseInfo{
 			{
 				Phase: "allocation",
-				Name:  "Allocation",
-				Steps: []string{
-					"Place every new employee in one department: a token is never split. Employees already placed stay where they are (CW3).",
+				Name: msg.Text{
+					DE: "Einteilung",
+					EN: "Allocation",
+				},
+				Steps: []msg.Text{
+					{
+						DE: "Setze jeden neuen Mitarbeiter in eine Abteilung; ein Plättchen wird nie geteilt. Wer schon arbeitet, bleibt, wo er ist (CW3).",
+						EN: "Place every new employee in one department: a token is never split. Employees already placed stay where they are (CW3).",
+					},
 				},
 			},
 			{
 				Phase: "action",
-				Name:  "Action",
-				Steps: []string{
-					"In turn order, as long as anyone wants to, play special action cards one at a time.",
-					"Espionage may be a bluff: the target accepts or calls before anything else happens.",
+				Name: msg.Text{
+					DE: "Aktion",
+					EN: "Action",
+				},
+				Steps: []msg.Text{
+					{
+						DE: "Reihum, solange jemand mag, spielt ihr Aktionskarten, eine nach der anderen.",
+						EN: "In turn order, as long as anyone wants to, play special action cards one at a time.",
+					},
+					{
+						DE: "Spionage kann ein Bluff sein: Das Ziel nimmt sie hin oder zweifelt an, bevor irgendetwas anderes geschieht.",
+						EN: "Espionage may be a bluff: the target accepts or calls before anything else happens.",
+					},
 				},
 			},
 			{
 				Phase: "execution",
-				Name:  "Execution",
-				Steps: []string{
-					"Roll the market demand: 1 die + 2 per Market Research card in play.",
-					"Each employee rolls a die for its department; 4+ succeeds (less with Improved Methods). A disrupted department rolls nothing.",
-					"Production, then Research, then HR, then Sales. Sales sell at most the demand per corporation.",
+				Name: msg.Text{
+					DE: "Ausführung",
+					EN: "Execution",
+				},
+				Steps: []msg.Text{
+					{
+						DE: "Würfelt die Marktnachfrage aus: 1 Würfel + 2 je ausliegender Marktforschung.",
+						EN: "Roll the market demand: 1 die + 2 per Market Research card in play.",
+					},
+					{
+						DE: "Jeder Mitarbeiter würfelt für seine Abteilung; ab 4 gelingt es (mit Verbesserten Methoden weniger). Eine lahmgelegte Abteilung würfelt nicht.",
+						EN: "Each employee rolls a die for its department; 4+ succeeds (less with Improved Methods). A disrupted department rolls nothing.",
+					},
+					{
+						DE: "Erst Produktion, dann Forschung, dann Personal, dann Vertrieb. Jeder Konzern verkauft höchstens die Nachfrage.",
+						EN: "Production, then Research, then HR, then Sales. Sales sell at most the demand per corporation.",
+					},
 				},
 			},
 			{
 				Phase: "upkeep",
-				Name:  "Upkeep",
-				Steps: []string{
-					"Fire any employees you like first.",
-					"Pay 1 per full 3 employees, then 1 per full 6 products.",
-					"Cannot pay the employees? Let them go one at a time until you can. Cannot pay storage? Throw products away.",
-					"Keep at most 5 cards in hand.",
-					"Anyone with more than 30 money? The game ends: the most money wins.",
+				Name: msg.Text{
+					DE: "Unterhalt",
+					EN: "Upkeep",
+				},
+				Steps: []msg.Text{
+					{
+						DE: "Entlasst zuerst, wen ihr loswerden wollt.",
+						EN: "Fire any employees you like first.",
+					},
+					{
+						DE: "Zahlt 1 je volle 3 Mitarbeiter, dann 1 je volle 6 Produkte.",
+						EN: "Pay 1 per full 3 employees, then 1 per full 6 products.",
+					},
+					{
+						DE: "Gehälter nicht bezahlbar? Entlasst einen nach dem anderen, bis es reicht. Lager nicht bezahlbar? Werft Produkte weg.",
+						EN: "Cannot pay the employees? Let them go one at a time until you can. Cannot pay storage? Throw products away.",
+					},
+					{
+						DE: "Behaltet höchstens 5 Karten auf der Hand.",
+						EN: "Keep at most 5 cards in hand.",
+					},
+					{
+						DE: "Hat jemand mehr als 30 Geld? Dann endet das Spiel: Das meiste Geld gewinnt.",
+						EN: "Anyone with more than 30 money? The game ends: the most money wins.",
+					},
 				},
 			},
+		},
+		Cited: map[string]CitedRuling{
+			"allocation": {
+				ID: "CW3",
+				Title: msg.Text{
+					DE: "Mitarbeiter bleiben, wo sie eingesetzt sind",
+					EN: "employees stay where they are placed",
+				},
+			},
+			"bluff": {
+				ID: "CW10",
+				Title: msg.Text{
+					DE: "Ein aufgedeckter Bluff kostet den ganzen Wurf oder einen Mitarbeiter",
+					EN: "a called bluff costs the roll in full, or an employee",
+				},
+			},
+			"boost": {
+				ID: "CW6",
+				Title: msg.Text{
+					DE: "Innovationsschub verdoppelt jeden Erfolg",
+					EN: "Innovation Boost doubles each success",
+				},
+			},
+			"correction": {
+				ID: "CW20",
+				Title: msg.Text{
+					DE: "Eine Korrektur ändert eine Zahl, sonst nichts",
+					EN: "a correction changes a number, nothing more",
+				},
+			},
+			"disruption": {
+				ID: "CW8",
+				Title: msg.Text{
+					DE: "Spionage wird sofort beantwortet; eine lahmgelegte Abteilung würfelt nicht",
+					EN: "espionage is answered at once; a disrupted department rolls no dice",
+				},
+			},
+			"empty_deck": {
+				ID: "CW11",
+				Title: msg.Text{
+					DE: "Keine Karten mehr, kein Ziehen",
+					EN: "no cards left, no draw",
+				},
+			},
+			"end": {
+				ID: "CW17",
+				Title: msg.Text{
+					DE: "Mehr als 30, Gleichstand teilt den Sieg",
+					EN: "more than 30, ties share the win",
+				},
+			},
+			"hand": {
+				ID: "CW16",
+				Title: msg.Text{
+					DE: "Das Handkartenlimit gilt nach dem Unterhalt",
+					EN: "the hand limit is applied after upkeep",
+				},
+			},
+			"hidden": {
+				ID: "CW19",
+				Title: msg.Text{
+					DE: "Der Schiedsrichter sieht nie eine Hand",
+					EN: "the referee never sees a hand",
+				},
+			},
+			"hiring": {
+				ID: "CW12",
+				Title: msg.Text{
+					DE: "Neue Mitarbeiter fangen in der nächsten Runde an",
+					EN: "new employees start work next turn",
+				},
+			},
+			"joker": {
+				ID: "CW9",
+				Title: msg.Text{
+					DE: "Ein aufgedeckter Joker kostet einen Mitarbeiter dieser Abteilung",
+					EN: "a called Joker takes an employee from that department",
+				},
+			},
+			"layoffs": {
+				ID: "CW15",
+				Title: msg.Text{
+					DE: "Erst entlassen, Mitarbeiter vor Lagerkosten",
+					EN: "firing first, employees before storage",
+				},
+			},
+			"market": {
+				ID: "CW7",
+				Title: msg.Text{
+					DE: "Marktforschung zählt ab der Runde, in der sie gespielt wird",
+					EN: "Market Research counts from the turn it is played",
+				},
+			},
+			"methods": {
+				ID: "CW5",
+				Title: msg.Text{
+					DE: "Verbesserte Methoden enden bei 2+",
+					EN: "Improved Methods stop at 2+",
+				},
+			},
+			"order": {
+				ID: "CW4",
+				Title: msg.Text{
+					DE: "Produktion, Forschung, Personal, dann Vertrieb",
+					EN: "Production, Research, HR, then Sales",
+				},
+			},
+			"players": {
+				ID: "CW1",
+				Title: msg.Text{
+					DE: "2 bis 5 Konzerne",
+					EN: "2 to 5 corporations",
+				},
+			},
+			"rounding": {
+				ID: "CW14",
+				Title: msg.Text{
+					DE: "Unterhalt zählt volle Gruppen",
+					EN: "upkeep counts full groups",
+				},
+			},
+			"sales": {
+				ID: "CW13",
+				Title: msg.Text{
+					DE: "Verkäufe enden an der Nachfrage",
+					EN: "sales stop at the demand",
+				},
+			},
+			"stalemate": {
+				ID: "CW18",
+				Title: msg.Text{
+					DE: "Jede Partie endet",
+					EN: "every game ends",
+				},
+			},
+			"together": {
+				ID: "CW2",
+				Title: msg.Text{
+					DE: "Alle spielen jede Phase gemeinsam",
+					EN: "everyone plays each phase together",
+				},
+			},
+		},
+		Depts: []Dept{
+			"production",
+			"research",
+			"hr",
+			"sales",
 		},
 		Rulings: map[string]datafile.Ruling{
 			"allocation": {
@@ -253,12 +571,6 @@ func compiled() *Rules {
 				ID:    "CW2",
 				Title: "everyone plays each phase together",
 			},
-		},
-		Depts: []Dept{
-			"production",
-			"research",
-			"hr",
-			"sales",
 		},
 	}
 }

@@ -9,10 +9,15 @@
 package corpwar
 
 import (
+	"boardroom/phrase/msg"
 	"boardroom/rules/datafile/gogen"
 	"boardroom/rules/lookup"
 )
 
 func compiled() *Rules { return gogen.Decoded[*Rules]("compiled") }
+
+func compiledMessages() map[string]msg.Text {
+	return gogen.Decoded[map[string]msg.Text]("compiledMessages")
+}
 
 func compiledLookup() *lookup.Book { return gogen.Decoded[*lookup.Book]("compiledLookup") }

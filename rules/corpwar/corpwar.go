@@ -5,9 +5,11 @@
 package corpwar
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/rules/datafile"
 )
 
@@ -53,26 +55,32 @@ var Phases = []Phase{Allocation, Action, Execution, Upkeep}
 
 // Rules is the whole of the Corporate Warfare rules data.
 type Rules struct {
-	Game        string            `yaml:"game"`
-	Players     PlayerRange       `yaml:"players"`
-	Die         int               `yaml:"die"`
-	Start       Start             `yaml:"start"`
-	Departments []Department      `yaml:"departments"`
-	Success     Success           `yaml:"success"`
-	SalePrice   int               `yaml:"sale_price"`
-	Demand      Demand            `yaml:"demand"`
-	BoostFactor int               `yaml:"boost_factor"`
-	Upkeep      UpkeepCosts       `yaml:"upkeep"`
-	HandLimit   int               `yaml:"hand_limit"`
-	End         End               `yaml:"end"`
-	Espionage   Espionage         `yaml:"espionage"`
-	Cards       []CardInfo        `yaml:"cards"`
-	Tokens      Tokens            `yaml:"tokens"`
-	Turn        []PhaseInfo       `yaml:"turn"`
-	Rulings     map[string]Ruling `yaml:"rulings"`
+	Game        string       `yaml:"game"`
+	Players     PlayerRange  `yaml:"players"`
+	Die         int          `yaml:"die"`
+	Start       Start        `yaml:"start"`
+	Departments []Department `yaml:"departments"`
+	Success     Success      `yaml:"success"`
+	SalePrice   int          `yaml:"sale_price"`
+	Demand      Demand       `yaml:"demand"`
+	BoostFactor int          `yaml:"boost_factor"`
+	Upkeep      UpkeepCosts  `yaml:"upkeep"`
+	HandLimit   int          `yaml:"hand_limit"`
+	End         End          `yaml:"end"`
+	Espionage   Espionage    `yaml:"espionage"`
+	Cards       []CardInfo   `yaml:"cards"`
+	Tokens      Tokens       `yaml:"tokens"`
+	Turn        []PhaseInfo  `yaml:"turn"`
+	// Cited are the rulings the referee names, their titles in both
+	// languages.
+	Cited map[string]CitedRuling `yaml:"rulings"`
 
 	// Depts are the department ids in execution order (filled by Validate).
 	Depts []Dept `yaml:"-"`
+	// Rulings are the cited rulings with their English titles, as
+	// docs/rulings.md heads them (filled by Validate, for the checks that
+	// compare the two).
+	Rulings map[string]Ruling `yaml:"-"`
 }
 
 // PlayerRange is the supported number of players.
@@ -90,9 +98,9 @@ type Start struct {
 
 // Department is one department: what a success there does.
 type Department struct {
-	ID      Dept   `yaml:"id"`
-	Name    string `yaml:"name"`
-	Success string `yaml:"success"`
+	ID      Dept     `yaml:"id"`
+	Name    msg.Text `yaml:"name"`
+	Success msg.Text `yaml:"success"`
 }
 
 // Success is the roll a department's dice need.
@@ -135,12 +143,21 @@ type Espionage struct {
 
 // CardInfo is one kind of special action card.
 type CardInfo struct {
-	Card   Card   `yaml:"card"`
-	Rank   string `yaml:"rank"`   // the standard card it replaces: A, K, Q, J or Joker
-	Action string `yaml:"action"` // "Improved Methods"
-	Count  int    `yaml:"count"`
-	Effect string `yaml:"effect"`
-	After  string `yaml:"after"` // where it goes once played: "stays on the department"
+	Card     Card     `yaml:"card"`
+	Rank     string   `yaml:"rank"`      // the standard card it replaces: A, K, Q, J or Joker
+	RankName msg.Text `yaml:"rank_name"` // the rank as the table says it: "Queen", "Dame"
+	Index    msg.Text `yaml:"index"`     // the corner letter of that language's decks: "Q", "D"
+	Title    msg.Text `yaml:"action"`    // "Improved Methods"
+	Count    int      `yaml:"count"`
+	Text     msg.Text `yaml:"effect"`
+	Where    msg.Text `yaml:"after"` // where it goes once played: "stays on the department"
+
+	// Action, Effect and After are Title, Text and Where in English, for
+	// the code that does not yet say them in the table's language (filled
+	// by Validate).
+	Action string `yaml:"-"`
+	Effect string `yaml:"-"`
+	After  string `yaml:"-"`
 }
 
 // Tokens are the counts the print set makes.
@@ -158,13 +175,19 @@ type Coin struct {
 
 // PhaseInfo is one phase of the turn with its steps, for people.
 type PhaseInfo struct {
-	Phase Phase    `yaml:"phase"`
-	Name  string   `yaml:"name"`
-	Steps []string `yaml:"steps"`
+	Phase Phase      `yaml:"phase"`
+	Name  msg.Text   `yaml:"name"`
+	Steps []msg.Text `yaml:"steps"`
 }
 
 // Ruling is a ruling's number in docs/rulings.md and its short title.
 type Ruling = datafile.Ruling
+
+// CitedRuling is a ruling's number and its short title in both languages.
+type CitedRuling struct {
+	ID    string   `yaml:"id"`
+	Title msg.Text `yaml:"title"`
+}
 
 // RulingKeys are the rulings the referee cites; the data must name each.
 var RulingKeys = []string{"players", "together", "allocation", "order", "methods", "boost", "market", "disruption",
@@ -215,7 +238,7 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		if !slices.Contains(want, d.ID) || seen[d.ID] {
 			return errf([]any{"departments", i}, "departments[%d]: %q is not one of production, research, hr, sales, or comes twice", i, d.ID)
 		}
-		if strings.TrimSpace(d.Name) == "" || strings.TrimSpace(d.Success) == "" {
+		if blank(d.Name) || blank(d.Success) {
 			return errf([]any{"departments", i}, "departments[%d]: %s needs a name and a success text", i, d.ID)
 		}
 		seen[d.ID] = true
@@ -253,8 +276,8 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		if c.Card != CardKinds[i] {
 			return errf(at, "cards[%d]: want %s, got %q (the order is ace, king, queen, jack, joker)", i, CardKinds[i], c.Card)
 		}
-		if strings.TrimSpace(c.Action) == "" || strings.TrimSpace(c.Effect) == "" || strings.TrimSpace(c.Rank) == "" || strings.TrimSpace(c.After) == "" {
-			return errf(at, "cards[%d]: %s needs a rank, an action, an effect and where it goes after (after)", i, c.Card)
+		if blank(c.Title) || blank(c.Text) || strings.TrimSpace(c.Rank) == "" || blank(c.RankName) || blank(c.Index) || blank(c.Where) {
+			return errf(at, "cards[%d]: %s needs a rank, a rank_name, an index, an action, an effect and where it goes after (after), each in en and de", i, c.Card)
 		}
 		max := len(Suits)
 		if c.Card == Joker {
@@ -282,40 +305,55 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	if len(r.Turn) != len(Phases) {
 		return errf([]any{"turn"}, "turn: want the 4 phases allocation, action, execution, upkeep")
 	}
+	r.Rulings = map[string]Ruling{}
 	for _, key := range RulingKeys {
-		ru, ok := r.Rulings[key]
-		if !ok || !strings.HasPrefix(ru.ID, "CW") || strings.TrimSpace(ru.Title) == "" {
-			return errf([]any{"rulings"}, "rulings: %s needs an id CWn and a title", key)
+		ru, ok := r.Cited[key]
+		if !ok || !strings.HasPrefix(ru.ID, "CW") || blank(ru.Title) {
+			return errf([]any{"rulings"}, "rulings: %s needs an id CWn and a title in en and de", key)
 		}
+		r.Rulings[key] = Ruling{ID: ru.ID, Title: ru.Title.EN}
 	}
 
 	// Fill in the numbers texts name in braces, now that they are known good.
 	for i := range r.Departments {
-		text, err := r.expand(r.Departments[i].Success)
-		if err != nil {
+		if err := r.expandText(&r.Departments[i].Success); err != nil {
 			return errf([]any{"departments", i, "success"}, "departments[%d].success: %v", i, err)
 		}
-		r.Departments[i].Success = text
 	}
 	for i := range r.Cards {
-		text, err := r.expand(r.Cards[i].Effect)
-		if err != nil {
+		c := &r.Cards[i]
+		if err := r.expandText(&c.Text); err != nil {
 			return errf([]any{"cards", i, "effect"}, "cards[%d].effect: %v", i, err)
 		}
-		r.Cards[i].Effect = text
+		c.Action, c.Effect, c.After = c.Title.EN, c.Text.EN, c.Where.EN
 	}
 	for i, ph := range r.Turn {
-		if ph.Phase != Phases[i] || strings.TrimSpace(ph.Name) == "" || len(ph.Steps) == 0 {
+		if ph.Phase != Phases[i] || blank(ph.Name) || len(ph.Steps) == 0 {
 			return errf([]any{"turn", i}, "turn[%d]: want phase %s with a name and steps", i, Phases[i])
 		}
 		for j := range ph.Steps {
-			text, err := r.expand(ph.Steps[j])
-			if err != nil {
+			if err := r.expandText(&r.Turn[i].Steps[j]); err != nil {
 				return errf([]any{"turn", i, "steps", j}, "turn[%d].steps[%d]: %v", i, j, err)
 			}
-			r.Turn[i].Steps[j] = text
 		}
 	}
+	return nil
+}
+
+// blank reports whether a text lacks a language.
+func blank(t msg.Text) bool { return strings.TrimSpace(t.EN) == "" || strings.TrimSpace(t.DE) == "" }
+
+// expandText fills the numbers of a text in both languages.
+func (r *Rules) expandText(t *msg.Text) error {
+	en, err := r.expand(t.EN)
+	if err != nil {
+		return err
+	}
+	de, err := r.expand(t.DE)
+	if err != nil {
+		return fmt.Errorf("de: %w", err)
+	}
+	t.EN, t.DE = en, de
 	return nil
 }
 
@@ -360,12 +398,13 @@ func (r *Rules) Department(d Dept) (Department, bool) {
 	return Department{}, false
 }
 
-// DeptName is a department's display name ("Production"); the id when unknown.
-func (r *Rules) DeptName(d Dept) string {
+// DeptName is a department's display name in both languages ("Production",
+// "Produktion"); the id when unknown.
+func (r *Rules) DeptName(d Dept) msg.Text {
 	if x, ok := r.Department(d); ok {
 		return x.Name
 	}
-	return string(d)
+	return msg.Text{EN: string(d), DE: string(d)}
 }
 
 // Card returns a card kind's data.
@@ -387,9 +426,27 @@ func (r *Rules) DeckSize() int {
 	return n
 }
 
-// Cite names a ruling for the referee's messages: "ruling CW14: upkeep counts
-// full groups". An unknown key (a bug) is named as it is.
-func (r *Rules) Cite(key string) string { return datafile.Rulings(r.Rulings).Cite(key) }
+// Cite names a ruling for the referee's messages in l: "ruling CW14: upkeep
+// counts full groups", "Auslegung CW14: Unterhalt zählt nur volle Gruppen".
+// An unknown key (a bug) is named as it is.
+func (r *Rules) Cite(l msg.Lang, key string) string {
+	ru, ok := r.Cited[key]
+	if !ok {
+		return Messages.Say(l, "cite.ruling", key, "")
+	}
+	return Messages.Say(l, "cite.ruling", ru.ID, ru.Title)
+}
+
+// PhaseName is a phase's name in both languages ("Allocation", "Einteilung");
+// the id when unknown.
+func (r *Rules) PhaseName(p Phase) msg.Text {
+	for _, ph := range r.Turn {
+		if ph.Phase == p {
+			return ph.Name
+		}
+	}
+	return msg.Text{EN: string(p), DE: string(p)}
+}
 
 // ---- rule functions ----
 

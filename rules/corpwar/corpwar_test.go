@@ -11,7 +11,20 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/fuzzcheck"
+	"boardroom/phrase/msg"
+	"boardroom/phrase/msg/msgtest"
 )
+
+// The catalogue has every message the game's code says, in both languages
+// with the same placeholders, and no message that nothing says.
+func TestMessagesAreCompleteAndUsed(t *testing.T) {
+	msgtest.Check(t, Messages, msgtest.Options{
+		Dirs: []string{".", "../../referee/corpwar", "../../printables/corpwar"},
+		Uses: []msgtest.Use{{Func: "T", Arg: 0}, {Func: "say", Arg: 0}, {Func: "refuse", Arg: 1}, {Func: "rule", Arg: 0},
+			{Func: "work", Arg: 1}, {Func: "check", Arg: 1}, {Func: "help", Arg: 0}, {Func: "examples", Arg: 0},
+			{Func: "title", Arg: 0}, {Func: "playerAsk", Arg: 0}, {Func: "t", Arg: 0}},
+	})
+}
 
 func TestEmbeddedData(t *testing.T) {
 	r := Load()
@@ -21,13 +34,17 @@ func TestEmbeddedData(t *testing.T) {
 	for _, c := range CardKinds {
 		info, ok := r.Card(c)
 		require.True(t, ok, c)
-		assert.NotContains(t, info.Effect, "{", "numbers are filled in")
+		assert.NotContains(t, info.Text.EN, "{", "numbers are filled in")
+		assert.NotContains(t, info.Text.DE, "{", "numbers are filled in, in German too")
 	}
 	ace, _ := r.Card(Ace)
-	assert.Contains(t, ace.Effect, "4+ becomes 3+")
-	assert.Contains(t, ace.Effect, "down to 2+")
-	assert.Equal(t, "sell 1 product for 3 money", r.Departments[3].Success)
-	assert.Contains(t, r.Turn[3].Steps[1], "Pay 1 per full 3 employees, then 1 per full 6 products")
+	assert.Contains(t, ace.Text.EN, "4+ becomes 3+")
+	assert.Contains(t, ace.Text.EN, "down to 2+")
+	assert.Contains(t, ace.Text.DE, "aus 4+ wird 3+")
+	assert.Equal(t, "sell 1 product for 3 money", r.Departments[3].Success.EN)
+	assert.Equal(t, "1 Produkt für 3 Geld verkaufen", r.Departments[3].Success.DE)
+	assert.Contains(t, r.Turn[3].Steps[1].EN, "Pay 1 per full 3 employees, then 1 per full 6 products")
+	assert.Contains(t, r.Turn[3].Steps[1].DE, "Zahlt 1 je volle 3 Mitarbeiter, dann 1 je volle 6 Produkte")
 }
 
 // The rulebook's numbers and the rulings that are numbers, as functions.
@@ -46,7 +63,8 @@ func TestRuleFunctions(t *testing.T) {
 	}
 	assert.False(t, r.Wins(30), "more than 30")
 	assert.True(t, r.Wins(31))
-	assert.Contains(t, r.Cite("rounding"), "ruling CW14: upkeep counts full groups")
+	assert.Equal(t, "ruling CW14: upkeep counts full groups", r.Cite(msg.EN, "rounding"))
+	assert.Equal(t, "Entscheid CW14: Unterhalt zählt volle Gruppen", r.Cite(msg.DE, "rounding"))
 }
 
 func TestDataErrorsNameFileAndLine(t *testing.T) {

@@ -16,8 +16,9 @@ func TestDepartmentLookup(t *testing.T) {
 		assert.Equal(t, d, got)
 		assert.Equal(t, d.Name, r.DeptName(d.ID))
 	}
-	assert.Equal(t, "Production", r.DeptName(Production))
+	assert.Equal(t, "Production", r.DeptName(Production).EN)
+	assert.Equal(t, "Produktion", r.DeptName(Production).DE)
 	_, ok := r.Department("canteen")
 	assert.False(t, ok)
-	assert.Equal(t, "canteen", r.DeptName("canteen"))
+	assert.Equal(t, "canteen", r.DeptName("canteen").EN)
 }
