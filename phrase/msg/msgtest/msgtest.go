@@ -16,6 +16,7 @@ import (
 	"strings"
 	"testing"
 
+	"boardroom/lazy"
 	"boardroom/phrase/msg"
 )
 
@@ -111,11 +112,12 @@ func sortedKeys[V any](m map[string]V) []string {
 	return out
 }
 
+var placeholderNumber = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\{[q+]?(\d+)`) }}
+
 // Placeholders are the argument numbers text refers to, sorted, each once.
 func Placeholders(text string) []int {
 	var out []int
-	placeholderNumber := regexp.MustCompile(`\{[q+]?(\d+)`) // compiled here: a package compiles nothing at init
-	for _, m := range placeholderNumber.FindAllStringSubmatch(text, -1) {
+	for _, m := range placeholderNumber.Get().FindAllStringSubmatch(text, -1) {
 		n, _ := strconv.Atoi(m[1])
 		if !slices.Contains(out, n) {
 			out = append(out, n)
