@@ -44,6 +44,7 @@ import (
 	"sync"
 	"time"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 
@@ -75,10 +76,14 @@ type Game struct {
 	// text, shown on that seat's phone alone under --play ("" nothing; nil:
 	// no seat ever holds anything hidden).
 	Private func(home, name, seat string) (string, error)
-	// Lang is the language the game is played in ("de"; "" English): the
-	// page's own words (its badge, banners, problems) speak it, unless the
-	// game's view says them in its campaign's language ("words").
+	// Lang is the game's own language ("de"; "" English), the page's until
+	// the saved game's state says its own (its Language, or "lang" in its
+	// view): the page's own words (its badge, banners, problems) speak it.
 	Lang string
+	// Messages is the game's catalogue (nil: none): a key of its view is
+	// labelled by the message view.<key> in the game's language when the
+	// catalogue has it (before Labels).
+	Messages *msg.Catalog
 }
 
 // Options configure a Server.
@@ -123,6 +128,9 @@ type Server struct {
 	mux       *http.ServeMux
 	hub       *hub
 	done      chan struct{}
+	// lang is the language of what no game speaks for (the index, a link
+	// no game owns): BOARDROOM_LANG, then the locale, else English.
+	lang msg.Lang
 	closeOnce sync.Once
 	play      *play // nil: read-only
 	// cache holds each shown game's page as last read (readGame); reads
@@ -160,6 +168,7 @@ func New(o Options) (*Server, error) {
 		only, onlyKind = name, kind
 	}
 	s := &Server{
+		lang: msg.Env(msg.EN),
 		home: o.Home, only: only, onlyKind: onlyKind, token: o.Token, loopback: o.Loopback,
 		log: log.New(o.Log, "serve: ", log.LstdFlags), keepAlive: o.KeepAlive,
 		base: base, templates: map[string]*template.Template{}, hub: newHub(o.Poll), done: make(chan struct{}),
@@ -397,7 +406,8 @@ type indexPage struct {
 	Kinds []Game
 	Only  string
 	URL   func(string) string
-	Words map[string]string // the index lists every game: English
+	Words map[string]string // the server's language (Server.lang)
+	None  string            // what the index says when it lists no game
 }
 
 type indexRow struct {
@@ -406,10 +416,14 @@ type indexRow struct {
 }
 
 func (s *Server) index(w http.ResponseWriter, r *http.Request) {
-	p := indexPage{Kinds: s.games, Only: s.only, URL: s.url}
+	p := indexPage{Kinds: s.games, Only: s.only, URL: s.url, Words: wordsIn(s.lang), None: say(s.lang, "index.none")}
+	if s.only != "" {
+		p.None = say(s.lang, "index.none_named", s.only)
+	}
+	p.Words["title"] = say(s.lang, "index.title")
 	for _, sg := range s.saved() {
 		g, _ := s.game(sg.Game)
-		sg.Path, sg.Problem = s.relative(sg.Path), s.relative(sg.Problem)
+		sg.Path, sg.Problem = s.relative(sg.Path, s.lang), s.relative(sg.Problem, s.lang)
 		p.Games = append(p.Games, indexRow{SavedGame: sg, Title: g.Title, Link: s.url("/g/" + sg.Game + "/" + sg.Name)})
 	}
 	if s.only != "" && len(p.Games) == 1 {
