@@ -130,7 +130,7 @@ type Server struct {
 	done      chan struct{}
 	// lang is the language of what no game speaks for (the index, a link
 	// no game owns): BOARDROOM_LANG, then the locale, else English.
-	lang msg.Lang
+	lang      msg.Lang
 	closeOnce sync.Once
 	play      *play // nil: read-only
 	// cache holds each shown game's page as last read (readGame); reads
