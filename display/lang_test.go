@@ -65,6 +65,15 @@ var tallyWords = &msg.Catalog{Name: "tally", Gen: func() map[string]msg.Text {
 		"view.total":         {EN: "Total", DE: "Summe"},
 		"view.score":         {EN: "Score", DE: "Punkte"},
 		"view.cards_in_hand": {EN: "Cards in hand", DE: "Karten auf der Hand"},
+		"view.current":       {EN: "Current", DE: "Am Zug"},
+		"view.market":        {EN: "Market", DE: "Markt"},
+		"view.price":         {EN: "Price", DE: "Preis"},
+		"view.chips":         {EN: "Chips", DE: "Chips"},
+		"view.red":           {EN: "Red", DE: "Rot"},
+		"view.blue":          {EN: "Blue", DE: "Blau"},
+		"view.plots":         {EN: "Plots", DE: "Grundstücke"},
+		"view.id":            {EN: "ID", DE: "Nr."},
+		"view.type":          {EN: "Type", DE: "Art"},
 	}
 }}
 
@@ -97,7 +106,7 @@ func TestTheGamesLanguageIsThePages(t *testing.T) {
 	t.Cleanup(srv.Close)
 	html := serve(t, srv, "/g/tally/freitag")
 	assert.Contains(t, html, `<html lang="de">`)
-	for _, de := range []string{"Alle Spiele", "Als Nächstes", "Was eben geschah", "Rücknahme von #1: Anna adds 3", "zurückgenommen",
+	for _, de := range []string{"Alle Spiele", "Als Nächstes", "Was eben geschah", "Rücknahme von #1: Anna legt 3 dazu", "zurückgenommen",
 		"<dt>Zug</dt>", "Summe", "Karten auf der Hand", "Zuletzt geändert", `data-live="live"`, `data-offline="getrennt"`} {
 		assert.Contains(t, html, de)
 	}

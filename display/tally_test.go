@@ -48,7 +48,12 @@ func (tallyRules) Decode(raw json.RawMessage) (referee.Action[*tally], error) {
 	return referee.DecodeTagged(raw, map[string]func() referee.Action[*tally]{"add": func() referee.Action[*tally] { return &add{} }})
 }
 
-func (tallyRules) Status(s *tally) string { return fmt.Sprintf("turn %d, total %d", s.Turn+1, s.Total) }
+func (tallyRules) Status(s *tally) string {
+	if s.Lang == msg.DE {
+		return fmt.Sprintf("Zug %d, Summe %d", s.Turn+1, s.Total)
+	}
+	return fmt.Sprintf("turn %d, total %d", s.Turn+1, s.Total)
+}
 
 type add struct {
 	N int `json:"n"`
@@ -71,6 +76,9 @@ func (a add) Apply(s0 *tally, _ *referee.Chance) (*tally, error) {
 	s.Total += a.N
 	s.Turn++
 	s.Events = []string{fmt.Sprintf("%s adds %d: the total is %d.", s.Players[p], a.N, s.Total)}
+	if s.Lang == msg.DE {
+		s.Events = []string{fmt.Sprintf("%s legt %d dazu: die Summe ist %d.", s.Players[p], a.N, s.Total)}
+	}
 	return &s, nil
 }
 
@@ -114,6 +122,9 @@ type tallyView struct {
 func (s *tally) view() tallyView {
 	v := tallyView{Lang: s.Lang, Turn: s.Turn + 1, Total: s.Total, Current: s.Players[s.Turn%len(s.Players)],
 		Market: map[string]int{"price": 10 + s.Total%7}, Next: fmt.Sprintf("%s adds 1 to 10: 'add <n>'.", s.Players[s.Turn%len(s.Players)])}
+	if s.Lang == msg.DE {
+		v.Next = fmt.Sprintf("%s legt 1 bis 10 dazu: 'add <n>'.", s.Players[s.Turn%len(s.Players)])
+	}
 	for i, n := range s.Players {
 		p := tallyPlayer{Name: n, Score: s.Scores[i], CardsInHand: 2, Hand: []string{"QH-" + n, "KS-" + n}, SecretGoal: "GOAL-" + n,
 			Plots: []tallyPlot{{ID: i + 1, Type: "Valley"}}}

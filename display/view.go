@@ -146,8 +146,12 @@ func (p *page) label(k string) string {
 }
 
 // hidden reports whether the game keeps a key of its view off the page
-// (Game.Labels maps it to ""): bookkeeping, not news for the table.
+// (Game.Labels maps it to ""), or the page does ("lang"): bookkeeping, not
+// news for the table.
 func (p *page) hidden(k string) bool {
+	if k == "lang" {
+		return true // the language the page speaks, not news for the table
+	}
 	l, ok := p.Game.Labels[k]
 	return ok && l == "" && (p.Game.Messages == nil || !p.Game.Messages.Has("view."+k))
 }
