@@ -80,9 +80,10 @@ type Game struct {
 	// the saved game's state says its own (its Language, or "lang" in its
 	// view): the page's own words (its badge, banners, problems) speak it.
 	Lang string
-	// Messages is the game's catalogue (nil: none): a key of its view is
-	// labelled by the message view.<key> in the game's language when the
-	// catalogue has it (before Labels).
+	// Messages is the game's catalogue (nil: the referee's, when its handle
+	// has a method Messages() *msg.Catalog; else none): a key of its view
+	// is labelled by the message view.<key> in the game's language when
+	// the catalogue has it (before Labels).
 	Messages *msg.Catalog
 }
 
@@ -177,6 +178,9 @@ func New(o Options) (*Server, error) {
 	for _, g := range o.Games {
 		if g.Referee == nil {
 			continue
+		}
+		if c, ok := g.Referee.(interface{ Messages() *msg.Catalog }); ok && g.Messages == nil {
+			g.Messages = c.Messages() // the game's catalogue, as its referee carries it
 		}
 		s.games = append(s.games, g)
 		if g.Template == "" {

@@ -196,3 +196,24 @@ func postTo(srv *display.Server, path, body string) *httptest.ResponseRecorder {
 	srv.ServeHTTP(rec, req)
 	return rec
 }
+
+// catalogHandle is a referee whose handle carries the game's catalogue.
+type catalogHandle struct {
+	spec.Handle
+	c *msg.Catalog
+}
+
+func (h catalogHandle) Messages() *msg.Catalog { return h.c }
+
+// A game's catalogue comes with its referee when the registry gives none.
+func TestTheViewsLabelsComeWithTheReferee(t *testing.T) {
+	home := t.TempDir()
+	g := germanTally(t, home)
+	g.Referee, g.Messages = catalogHandle{g.Referee, tallyWords}, nil
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{g}})
+	require.NoError(t, err)
+	t.Cleanup(srv.Close)
+	html := serve(t, srv, "/g/tally/freitag")
+	assert.Contains(t, html, "Karten auf der Hand")
+	assert.NotContains(t, html, "Cards in hand")
+}
