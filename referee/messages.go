@@ -54,3 +54,13 @@ func LogUndoRedo(l msg.Lang, kind Kind, target int, what string) string {
 	}
 	return engineSays(l, "log.undo_of", target, what)
 }
+
+// RefusalIn is a refusal said in l: the reason and its rule, and the word
+// before the rule in l ("Regel").
+func RefusalIn(l msg.Lang, rule, reason string) *Refusal {
+	r := &Refusal{Reason: reason, Rule: rule}
+	if l != msg.EN {
+		r.Word = engineSays(l, "refusal.rule")
+	}
+	return r
+}

@@ -59,6 +59,22 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1}",
 			EN: "the {1}",
 		},
+		"phase.now": {
+			DE: "jetzt ist die Phase {1}{2}",
+			EN: "it is the {1} Phase{2}",
+		},
+		"phase.or": {
+			DE: " oder ",
+			EN: " or ",
+		},
+		"phase.rule": {
+			DE: "{1} gehört in die Phase {2}",
+			EN: "{1} happens in the {2} Phase",
+		},
+		"refusal.rule": {
+			DE: "Regel",
+			EN: "rule",
+		},
 		"refuse.nothing_to_redo": {
 			DE: "nichts zu wiederholen: Wiederholen spielt eine zurückgenommene Aktion noch einmal, und nur bis eine neue Aktion angenommen ist",
 			EN: "nothing to redo: redo re-applies an undone action, and only until a new action is accepted",
@@ -70,6 +86,38 @@ func compiledMessages() map[string]msg.Text {
 		"refuse.nothing_to_undo_auto": {
 			DE: "nichts zurückzunehmen: noch hat keine Person gehandelt (die Züge, die der Schiedsrichter zu Beginn gespielt hat, bleiben)",
 			EN: "nothing to undo: no person has acted yet (the turns the referee played at the start stay)",
+		},
+		"seats.a_comma": {
+			DE: "ein Komma",
+			EN: "a comma",
+		},
+		"seats.bad_character": {
+			DE: "Name {2} ({1}): Zeichen {3} ist {4}; Namen enthalten keine Kommas, Zeilenumbrüche oder Tabulatoren",
+			EN: "{1} name {2}: character {3} is {4}; names have no commas, newlines or tabs",
+		},
+		"seats.exactly": {
+			DE: "{1} ist für genau {2} {2|{3}|{4}}, genannt: {5}",
+			EN: "{1} is for exactly {2} {2|{3}|{4}}, got {5}",
+		},
+		"seats.named_twice": {
+			DE: "{1} {2} ist doppelt genannt",
+			EN: "{1} {2} is named twice",
+		},
+		"seats.range": {
+			DE: "{1} ist für {2}–{3} {4}, genannt: {5}",
+			EN: "{1} is for {2}-{3} {4}, got {5}",
+		},
+		"seats.too_long": {
+			DE: "Name {2} ({1}): er hat {3} Zeichen; erlaubt sind höchstens {4} Zeichen",
+			EN: "{1} name {2}: it has {3} characters; use up to {4} characters",
+		},
+		"seats.unknown": {
+			DE: "{1} {2} spielt nicht mit{3} ({4}: {5})",
+			EN: "no {1} named {2}{3} ({4}: {5})",
+		},
+		"seats.who_plays": {
+			DE: "es spielen die Personen, die beim Aufsetzen des Spiels genannt wurden",
+			EN: "the players are the ones named when the game was set up",
 		},
 		"table.again": {
 			DE: "Auf dem Tisch noch einmal:",

@@ -70,3 +70,32 @@ func TestFramesSpeakBothLanguages(t *testing.T) {
 	assert.Equal(t, "Undo of #3: the action", referee.LogUndoRedo(msg.EN, referee.KindUndo, 3, ""))
 	assert.Equal(t, "Wiederholung von #3: Ann verkauft", referee.LogUndoRedo(msg.DE, referee.KindRedo, 3, "Ann verkauft"))
 }
+
+// The seats' checks and refusals speak the game's language, with the
+// game's word for a player.
+func TestSeatsSpeakGerman(t *testing.T) {
+	_, err := referee.NamesIn(msg.DE, []string{"Anna"}, 2, 4, "Aufbausystem", "Spieler", "Spieler")
+	assert.EqualError(t, err, "Aufbausystem ist für 2–4 Spieler, genannt: 1")
+	_, err = referee.NamesIn(msg.DE, []string{"Anna", "anna"}, 2, 4, "Aufbausystem", "Spieler", "Spieler")
+	assert.EqualError(t, err, `Spieler "anna" ist doppelt genannt`)
+	_, err = referee.NamesIn(msg.DE, []string{"An,na", "Ben"}, 2, 4, "Aufbausystem", "Spieler", "Spieler")
+	assert.ErrorContains(t, err, "Zeichen 3 ist ein Komma")
+	_, err = referee.Names([]string{"Anna"}, 2, 2, "Chess", "player")
+	assert.EqualError(t, err, "Chess is for exactly 2 players, got 1")
+	_, err = referee.SeatIn(msg.DE, []string{"Anna", "Ben"}, "Cleo", "Spieler", "Spieler")
+	assert.EqualError(t, err, `Spieler "Cleo" spielt nicht mit (Spieler: Anna, Ben) (Regel: es spielen die Personen, die beim Aufsetzen des Spiels genannt wurden)`)
+	_, err = referee.Seat([]string{"Anna", "Ben"}, "Cleo", "player")
+	assert.EqualError(t, err, `no player named "Cleo" (players: Anna, Ben) (rule: the players are the ones named when the game was set up)`)
+}
+
+// An action out of its phase is refused in the game's language, with the
+// game's names for its phases and the action.
+func TestPhaseRefusalSpeaksGerman(t *testing.T) {
+	pt := referee.PhaseTable[int]{Order: []int{0, 1},
+		Title:   func(p int) string { return []string{"Player", "Market"}[p] },
+		TitleIn: func(p int, l msg.Lang) string { return []msg.Text{{EN: "Player", DE: "Spieler"}, {EN: "Market", DE: "Markt"}}[p].In(l) },
+		Actions: map[string]referee.PhaseAction[int]{"sell": {What: "Selling", WhatIn: msg.Text{EN: "Selling", DE: "Verkaufen"}, In: []int{1}}}}
+	assert.EqualError(t, pt.CheckIn(msg.DE, 0, "sell", " von Runde 3"), "jetzt ist die Phase Spieler von Runde 3 (Regel: Verkaufen gehört in die Phase Markt)")
+	assert.EqualError(t, pt.Check(0, "sell", ""), "it is the Player Phase (rule: Selling happens in the Market Phase)")
+	assert.NoError(t, pt.CheckIn(msg.DE, 1, "sell", ""))
+}
