@@ -1,6 +1,10 @@
 package referee
 
-import "boardroom/phrase/msg"
+import (
+	"strings"
+
+	"boardroom/phrase/msg"
+)
 
 // Messages is the engine's own words in both languages (messages.yaml,
 // written out as Go by go generate: see gen/): what to move on the table,
@@ -63,4 +67,12 @@ func RefusalIn(l msg.Lang, rule, reason string) *Refusal {
 		r.Word = engineSays(l, "refusal.rule")
 	}
 	return r
+}
+
+// joinAnd is items as a list in l: "a, b and c", "a, b und c".
+func joinAnd(l msg.Lang, items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + engineSays(l, "list.and") + items[len(items)-1]
 }

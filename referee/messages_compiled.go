@@ -11,6 +11,58 @@ import (
 // compiledMessages returns the data of messages.yaml, as decoding and validating it gives it.
 func compiledMessages() map[string]msg.Text {
 	return map[string]msg.Text{
+		"adjust.above": {
+			DE: "{1} hat {2}; {3} ginge über {4}",
+			EN: "{1} has {2}; {3} would go above {4}",
+		},
+		"adjust.at_least": {
+			DE: "{1} ist mindestens {2}",
+			EN: "{1} is at least {2}",
+		},
+		"adjust.at_most": {
+			DE: "eine Korrektur ist eine Zahl vom Tisch, höchstens eine Million",
+			EN: "an adjustment is a table's number, at most a million",
+		},
+		"adjust.below": {
+			DE: "{1} hat {2}; {3} ginge unter {4}",
+			EN: "{1} has {2}; {3} would go below {4}",
+		},
+		"adjust.changes": {
+			DE: "adjust ändert {1}",
+			EN: "adjust changes {1}",
+		},
+		"adjust.changes_a_number": {
+			DE: "eine Korrektur ändert eine geführte Zahl",
+			EN: "an adjustment changes a tracked number",
+		},
+		"adjust.give_reason": {
+			DE: "gib --reason an",
+			EN: "give --reason",
+		},
+		"adjust.no_counter": {
+			DE: "es gibt keinen Zähler namens {1}{2}",
+			EN: "no counter named {1}{2}",
+		},
+		"adjust.not_a_table_number": {
+			DE: "eine Änderung um {1} ist keine Zahl vom Tisch",
+			EN: "a change of {1} is not a table's number",
+		},
+		"adjust.not_below_zero": {
+			DE: "keine geführte Zahl fällt unter 0",
+			EN: "no tracked count goes below 0",
+		},
+		"adjust.rule": {
+			DE: "Korrekturen werden mit dem Grund protokolliert, auf den sich der Tisch geeinigt hat",
+			EN: "adjustments are logged with the reason the table agreed on",
+		},
+		"adjust.zero": {
+			DE: "die Änderung ist 0",
+			EN: "the change is 0",
+		},
+		"list.and": {
+			DE: " und ",
+			EN: " and ",
+		},
 		"log.redo_of": {
 			DE: "Wiederholung von #{1}: {2}",
 			EN: "Redo of #{1}: {2}",
