@@ -84,7 +84,9 @@ func TestAdjustRefusesInTheGamesLanguage(t *testing.T) {
 			{Name: "Münzen", Get: func(s *germanTally, i int) int { return s.coins[i] }, Set: func(s *germanTally, i, v int) { s.coins[i] = v }},
 			{Name: "Punkte", Get: func(s *germanTally, i int) int { return 0 }, Set: func(s *germanTally, i, v int) {}},
 		},
-		Seat:  func(s *germanTally, name string) (int, error) { return SeatIn(msg.DE, s.names, name, "Spieler", "Spieler") },
+		Seat: func(s *germanTally, name string) (int, error) {
+			return SeatIn(msg.DE, s.names, name, "Spieler", "Spieler")
+		},
 		Name:  func(s *germanTally, i int) string { return s.names[i] },
 		Clone: func(s *germanTally) *germanTally { c := *s; return &c },
 		Say:   func(*germanTally, string, ...any) {},

@@ -92,8 +92,10 @@ func TestSeatsSpeakGerman(t *testing.T) {
 // game's names for its phases and the action.
 func TestPhaseRefusalSpeaksGerman(t *testing.T) {
 	pt := referee.PhaseTable[int]{Order: []int{0, 1},
-		Title:   func(p int) string { return []string{"Player", "Market"}[p] },
-		TitleIn: func(p int, l msg.Lang) string { return []msg.Text{{EN: "Player", DE: "Spieler"}, {EN: "Market", DE: "Markt"}}[p].In(l) },
+		Title: func(p int) string { return []string{"Player", "Market"}[p] },
+		TitleIn: func(p int, l msg.Lang) string {
+			return []msg.Text{{EN: "Player", DE: "Spieler"}, {EN: "Market", DE: "Markt"}}[p].In(l)
+		},
 		Actions: map[string]referee.PhaseAction[int]{"sell": {What: "Selling", WhatIn: msg.Text{EN: "Selling", DE: "Verkaufen"}, In: []int{1}}}}
 	assert.EqualError(t, pt.CheckIn(msg.DE, 0, "sell", " von Runde 3"), "jetzt ist die Phase Spieler von Runde 3 (Regel: Verkaufen gehört in die Phase Markt)")
 	assert.EqualError(t, pt.Check(0, "sell", ""), "it is the Player Phase (rule: Selling happens in the Market Phase)")
