@@ -112,6 +112,10 @@ type Options struct {
 	// KeepAlive is how often an idle event stream sends a comment
 	// (default 15s), so that a vanished browser is noticed.
 	KeepAlive time.Duration
+	// Lang is the language of what no game speaks for: the index, an
+	// address that names no game. Empty: BOARDROOM_LANG, then the locale,
+	// else English (msg.Env).
+	Lang msg.Lang
 }
 
 // Server serves the index and the pages. It is an http.Handler.
@@ -130,7 +134,7 @@ type Server struct {
 	hub       *hub
 	done      chan struct{}
 	// lang is the language of what no game speaks for (the index, a link
-	// no game owns): BOARDROOM_LANG, then the locale, else English.
+	// no game owns): Options.Lang.
 	lang      msg.Lang
 	closeOnce sync.Once
 	play      *play // nil: read-only
@@ -157,6 +161,9 @@ func New(o Options) (*Server, error) {
 	if o.KeepAlive <= 0 {
 		o.KeepAlive = 15 * time.Second
 	}
+	if o.Lang == "" {
+		o.Lang = msg.Env(msg.EN)
+	}
 	if o.Log == nil {
 		o.Log = io.Discard
 	}
@@ -169,7 +176,7 @@ func New(o Options) (*Server, error) {
 		only, onlyKind = name, kind
 	}
 	s := &Server{
-		lang: msg.Env(msg.EN),
+		lang: o.Lang,
 		home: o.Home, only: only, onlyKind: onlyKind, token: o.Token, loopback: o.Loopback,
 		log: log.New(o.Log, "serve: ", log.LstdFlags), keepAlive: o.KeepAlive,
 		base: base, templates: map[string]*template.Template{}, hub: newHub(o.Poll), done: make(chan struct{}),
@@ -243,15 +250,15 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	acting := seatPath && r.Method == http.MethodPost && strings.HasSuffix(r.URL.Path, "/act") && strings.Count(r.URL.Path, "/") == 3
 	if r.Method != http.MethodGet && r.Method != http.MethodHead && !acting {
 		w.Header().Set("Allow", "GET, HEAD")
-		msg := "the display is read-only: only GET is allowed"
+		msg := say(s.lang, "http.read_only")
 		if seatPath {
-			msg = "only GET, and POST to <seat link>/act, are allowed"
+			msg = say(s.lang, "http.seat_methods")
 		}
 		http.Error(w, msg, http.StatusMethodNotAllowed)
 		return
 	}
 	if s.loopback && !loopbackHost(r.Host) {
-		http.Error(w, "this display answers only on this computer (127.0.0.1 or localhost); to share it on the network, start 'boardroom serve --addr 0.0.0.0:8080'", http.StatusForbidden)
+		http.Error(w, say(s.lang, "http.loopback"), http.StatusForbidden)
 		return
 	}
 	if s.token != "" && !seatPath && !public { // a seat's link carries its own token
@@ -262,10 +269,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			http.SetCookie(w, &http.Cookie{Name: TokenCookie, Value: s.token, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
 		case q == "" && c != nil && s.tokenOK(c.Value):
 		case q == "" && c == nil:
-			http.Error(w, "a token is required: open the address 'boardroom serve' printed (it ends in ?t=...)", http.StatusForbidden)
+			http.Error(w, say(s.lang, "http.token_required"), http.StatusForbidden)
 			return
 		default:
-			http.Error(w, "wrong token: open the address 'boardroom serve' printed (it ends in ?t=...)", http.StatusForbidden)
+			http.Error(w, say(s.lang, "http.wrong_token"), http.StatusForbidden)
 			return
 		}
 	}
@@ -341,7 +348,7 @@ func (s *Server) game(id string) (Game, bool) {
 func (s *Server) lookup(w http.ResponseWriter, r *http.Request) (Game, string, bool) {
 	g, ok := s.game(r.PathValue("game"))
 	if !ok {
-		http.Error(w, fmt.Sprintf("no game %q here", r.PathValue("game")), http.StatusNotFound)
+		http.Error(w, say(s.lang, "http.no_game", r.PathValue("game")), http.StatusNotFound)
 		return Game{}, "", false
 	}
 	name := r.PathValue("name")
@@ -350,12 +357,12 @@ func (s *Server) lookup(w http.ResponseWriter, r *http.Request) (Game, string, b
 		return Game{}, "", false
 	}
 	if s.only != "" && (name != s.only || (s.onlyKind != "" && g.ID != s.onlyKind)) {
-		http.Error(w, fmt.Sprintf("this display shows only the game %q", s.only), http.StatusNotFound)
+		http.Error(w, say(s.lang, "http.only_game", s.only), http.StatusNotFound)
 		return Game{}, "", false
 	}
 	names, _ := referee.Saved(s.home, g.ID)
 	if !slices.Contains(names, name) {
-		http.Error(w, fmt.Sprintf("no saved %s game named %q", g.ID, name), http.StatusNotFound)
+		http.Error(w, say(s.lang, "http.no_saved_game", g.ID, name), http.StatusNotFound)
 		return Game{}, "", false
 	}
 	return g, name, true

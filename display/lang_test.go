@@ -217,3 +217,33 @@ func TestTheViewsLabelsComeWithTheReferee(t *testing.T) {
 	assert.Contains(t, html, "Karten auf der Hand")
 	assert.NotContains(t, html, "Cards in hand")
 }
+
+// What no game speaks for (the index, a wrong address) is in the server's
+// language: Options.Lang, else BOARDROOM_LANG, else the locale.
+func TestTheIndexSpeaksTheServersLanguage(t *testing.T) {
+	t.Setenv("BOARDROOM_LANG", "de") // no Options.Lang: the environment's
+	home := t.TempDir()
+	srv, err := display.New(display.Options{Home: home, Games: []display.Game{tallyGame()}})
+	require.NoError(t, err)
+	t.Cleanup(srv.Close)
+	html := serve(t, srv, "/")
+	assert.Contains(t, html, `<html lang="de">`)
+	assert.Contains(t, html, "<h1>Gespeicherte Spiele</h1>")
+	assert.Contains(t, html, "Im Ordner der gespeicherten Spiele liegt noch kein Spiel. Starte eines mit")
+	assert.NotContains(t, html, "Saved games")
+	req := httptest.NewRequest(http.MethodGet, "/g/chess/x", nil)
+	req.Host = "127.0.0.1:8080"
+	rec := httptest.NewRecorder()
+	srv.ServeHTTP(rec, req)
+	assert.Equal(t, http.StatusNotFound, rec.Code)
+	assert.Contains(t, rec.Body.String(), `hier gibt es kein Spiel "chess"`)
+}
+
+// The server's language given is the index's, whatever the environment.
+func TestTheServersLanguageBeatsTheEnvironment(t *testing.T) {
+	t.Setenv("BOARDROOM_LANG", "de")
+	srv, err := display.New(display.Options{Home: t.TempDir(), Games: []display.Game{tallyGame()}, Lang: msg.EN})
+	require.NoError(t, err)
+	t.Cleanup(srv.Close)
+	assert.Contains(t, serve(t, srv, "/"), "<h1>Saved games</h1>")
+}

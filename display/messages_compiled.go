@@ -67,6 +67,38 @@ func compiledMessages() map[string]msg.Text {
 			DE: "(Rücknahme)",
 			EN: "(undo)",
 		},
+		"http.loopback": {
+			DE: "diese Anzeige antwortet nur auf diesem Rechner (127.0.0.1 oder localhost); um sie im Netz zu teilen, starte 'boardroom serve --addr 0.0.0.0:8080'",
+			EN: "this display answers only on this computer (127.0.0.1 or localhost); to share it on the network, start 'boardroom serve --addr 0.0.0.0:8080'",
+		},
+		"http.no_game": {
+			DE: "hier gibt es kein Spiel {q1}",
+			EN: "no game {q1} here",
+		},
+		"http.no_saved_game": {
+			DE: "kein gespeichertes {1}-Spiel namens {q2}",
+			EN: "no saved {1} game named {q2}",
+		},
+		"http.only_game": {
+			DE: "diese Anzeige zeigt nur das Spiel {q1}",
+			EN: "this display shows only the game {q1}",
+		},
+		"http.read_only": {
+			DE: "die Anzeige ist nur zum Lesen: nur GET ist erlaubt",
+			EN: "the display is read-only: only GET is allowed",
+		},
+		"http.seat_methods": {
+			DE: "erlaubt sind nur GET und POST an <Link des Platzes>/act",
+			EN: "only GET, and POST to <seat link>/act, are allowed",
+		},
+		"http.token_required": {
+			DE: "ein Token ist nötig: öffne die Adresse, die 'boardroom serve' ausgegeben hat (sie endet auf ?t=...)",
+			EN: "a token is required: open the address 'boardroom serve' printed (it ends in ?t=...)",
+		},
+		"http.wrong_token": {
+			DE: "falsches Token: öffne die Adresse, die 'boardroom serve' ausgegeben hat (sie endet auf ?t=...)",
+			EN: "wrong token: open the address 'boardroom serve' printed (it ends in ?t=...)",
+		},
 		"index.none": {
 			DE: "Im Ordner der gespeicherten Spiele liegt noch kein Spiel.",
 			EN: "No saved games in the saved-games folder yet.",
