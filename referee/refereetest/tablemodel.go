@@ -419,13 +419,12 @@ type TableMovesCase[S any] struct {
 
 // MovedLines are the sentences of a retelling (tui.View.Retold) that say
 // what to move on the table: those under "Put back on the table:" or "On
-// the table, again:" (or heads, the game's words for them); nil when there
+// the table, again:" in either language (or heads, a game's own words for
+// them); nil when there
 // is no such heading (a virtual game, or "Nothing to move on the table.").
 func MovedLines(told []string, heads ...string) []string {
-	if heads == nil {
-		for _, l := range msg.Langs {
-			heads = append(heads, referee.MovesHead(l, true), referee.MovesHead(l, false))
-		}
+	for _, l := range msg.Langs { // the engine's heads, in either language
+		heads = append(heads, referee.MovesHead(l, true), referee.MovesHead(l, false))
 	}
 	for i, l := range told {
 		if slices.Contains(heads, l) {
