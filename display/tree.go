@@ -270,8 +270,8 @@ func (n *node) textValue(p *page) string {
 				continue
 			}
 			name := label(k)
-			if p != nil {
-				name = p.label(k)
+			if l := p.catalogLabel(k); l != "" {
+				name = l
 			}
 			parts = append(parts, name+" "+v.textValue(p))
 		}

@@ -126,10 +126,8 @@ type event struct {
 // in the page's language (its catalogue's view.<key>, Game.Messages), else
 // its Labels, else the key made readable.
 func (p *page) label(k string) string {
-	if c := p.Game.Messages; c != nil && c.Has("view."+k) {
-		if l := c.Say(p.Lang, "view."+k); l != "" {
-			return l
-		}
+	if l := p.catalogLabel(k); l != "" {
+		return l
 	}
 	if l := p.Game.Labels[k]; l != "" {
 		return l
@@ -143,6 +141,15 @@ func (p *page) label(k string) string {
 		}
 	}
 	return label(k)
+}
+
+// catalogLabel is the game's catalogue's word for a key of its view in the
+// page's language ("" none; p may be nil).
+func (p *page) catalogLabel(k string) string {
+	if p == nil || p.Game.Messages == nil || !p.Game.Messages.Has("view."+k) {
+		return ""
+	}
+	return p.Game.Messages.Say(p.Lang, "view."+k)
 }
 
 // hidden reports whether the game keeps a key of its view off the page

@@ -61,7 +61,7 @@ var arrows = map[string][]string{
 	"referee/tui/quiet":     nil,
 	"referee/tui/huhprompt": {"referee/tui", "referee/tui/quiet"},
 	"referee/spec":          {"columns", "phrase", "referee", "referee/tui", "referee/verb"},
-	"referee/refereetest":   {"atomicfile", "columns", "phrase/msg", "referee", "referee/spec", "referee/tui", "referee/verb"},
+	"referee/refereetest":   {"atomicfile", "columns", "phrase", "phrase/msg", "referee", "referee/spec", "referee/tui", "referee/verb"},
 	"referee/<game>":        {"atomicfile", "columns", "lazy", "phrase", "referee", "referee/spec", "referee/tui", "referee/verb", "rules/<game>", "rules/cards", "rules/dice", "rules/datafile", "rules/names"},
 	"referee/<game>/gen":    {"referee/<game>", "rules/datafile/gogen"},
 

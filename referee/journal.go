@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"boardroom/phrase"
 	"boardroom/phrase/msg"
 )
 
@@ -107,7 +108,9 @@ func (m Move) SentenceIn(l msg.Lang, back bool) string {
 	case to == "":
 		return engineSays(l, "move.remove", m.WhatIn(l), from)
 	}
-	return engineSays(l, id, m.WhatIn(l), from, to)
+	// German points from one place to the other: the arrow as the
+	// terminal shows it.
+	return phrase.Arrows(engineSays(l, id, m.WhatIn(l), from, to))
 }
 
 // Sentences are the journal as the table is told it: in order, or with

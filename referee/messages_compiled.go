@@ -172,8 +172,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "the players are the ones named when the game was set up",
 		},
 		"table.again": {
-			DE: "Auf dem Tisch noch einmal:",
-			EN: "On the table, again:",
+			DE: "Auf dem Tisch noch einmal tun:",
+			EN: "Do again on the table:",
 		},
 		"table.nothing_to_move": {
 			DE: "Auf dem Tisch ist nichts zu bewegen.",

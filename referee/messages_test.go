@@ -65,7 +65,7 @@ func TestJournalAndMarkersSpeakGerman(t *testing.T) {
 // table's language.
 func TestFramesSpeakBothLanguages(t *testing.T) {
 	assert.Equal(t, "Put back on the table:", referee.MovesHead(msg.EN, true))
-	assert.Equal(t, "Auf dem Tisch noch einmal:", referee.MovesHead(msg.DE, false))
+	assert.Equal(t, "Auf dem Tisch noch einmal tun:", referee.MovesHead(msg.DE, false))
 	assert.Equal(t, "Auf dem Tisch ist nichts zu bewegen.", referee.NothingToMove(msg.DE))
 	assert.Equal(t, "Undo of #3: the action", referee.LogUndoRedo(msg.EN, referee.KindUndo, 3, ""))
 	assert.Equal(t, "Wiederholung von #3: Ann verkauft", referee.LogUndoRedo(msg.DE, referee.KindRedo, 3, "Ann verkauft"))
@@ -100,4 +100,12 @@ func TestPhaseRefusalSpeaksGerman(t *testing.T) {
 	assert.EqualError(t, pt.CheckIn(msg.DE, 0, "sell", " von Runde 3"), "jetzt ist die Phase Spieler von Runde 3 (Regel: Verkaufen gehört in die Phase Markt)")
 	assert.EqualError(t, pt.Check(0, "sell", ""), "it is the Player Phase (rule: Selling happens in the Market Phase)")
 	assert.NoError(t, pt.CheckIn(msg.DE, 1, "sell", ""))
+}
+
+// A terminal that cannot show "→" is told the German moves with "->", as
+// every other arrow.
+func TestGermanMovesTakeTheTerminalsArrow(t *testing.T) {
+	t.Setenv("LC_ALL", "C")
+	m := referee.Move{Thing: "Karte", Things: "Karten", Count: 2, From: "Bens Hand", To: "Ablagestapel"}
+	assert.Equal(t, "2 Karten umlegen: Bens Hand -> Ablagestapel.", m.SentenceIn(msg.DE, false))
 }

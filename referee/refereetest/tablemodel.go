@@ -11,6 +11,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase"
 	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/tui"
@@ -176,7 +177,8 @@ func (m *TableModel) untitled(l msg.Lang, what string) string {
 // fill is every way line reads as template: the values of its placeholders
 // {1}, {2}, ... (a[1], a[2], ...; a[0] unused), shortest first.
 func fill(template, line string) [][]string {
-	var parts []string // literal, placeholder, literal, placeholder, ... literal
+	template = phrase.Arrows(template) // as the referee says it in this terminal
+	var parts []string                 // literal, placeholder, literal, placeholder, ... literal
 	var nums []int
 	rest := template
 	for {
@@ -426,6 +428,7 @@ func MovedLines(told []string, heads ...string) []string {
 	for _, l := range msg.Langs { // the engine's heads, in either language
 		heads = append(heads, referee.MovesHead(l, true), referee.MovesHead(l, false))
 	}
+	heads = append(heads, "On the table, again:") // the play loop's own
 	for i, l := range told {
 		if slices.Contains(heads, l) {
 			var out []string

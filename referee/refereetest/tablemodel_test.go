@@ -13,8 +13,13 @@ import (
 // The model of the table reads the engine's sentences in German as in
 // English: following a German undo rebuilds the table it came from.
 func TestTableModelReadsBothLanguages(t *testing.T) {
-	for _, l := range msg.Langs {
-		t.Run(string(l), func(t *testing.T) {
+	for _, c := range []struct {
+		l      msg.Lang
+		locale string
+	}{{msg.EN, "C.UTF-8"}, {msg.DE, "C.UTF-8"}, {msg.DE, "C"}} {
+		l := c.l
+		t.Run(string(l)+" "+c.locale, func(t *testing.T) {
+			t.Setenv("LC_ALL", c.locale) // "C": the arrow is "->"
 			var before, after referee.Table
 			before.Add("Annas Hand", "Karte", 3)
 			before.AddFrom("Annas Lager", "Kredit", 5, "die Bank")
