@@ -60,7 +60,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "(action)",
 		},
 		"event.redo": {
-			DE: "(Wiederholung)",
+			DE: "(Wiederherstellung)",
 			EN: "(redo)",
 		},
 		"event.undo": {
@@ -164,7 +164,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Not sent.",
 		},
 		"page.js_redo": {
-			DE: "Wiederholen",
+			DE: "Wiederherstellen",
 			EN: "Redo",
 		},
 		"page.js_refused": {

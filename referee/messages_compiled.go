@@ -64,7 +64,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: " and ",
 		},
 		"log.redo_of": {
-			DE: "Wiederholung von #{1}: {2}",
+			DE: "Wiederherstellung von #{1}: {2}",
 			EN: "Redo of #{1}: {2}",
 		},
 		"log.the_action": {
@@ -128,7 +128,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "rule",
 		},
 		"refuse.nothing_to_redo": {
-			DE: "nichts zu wiederholen: Wiederholen spielt eine zurückgenommene Aktion noch einmal, und nur bis eine neue Aktion angenommen ist",
+			DE: "nichts wiederherzustellen: Wiederherstellen wiederholt eine zurückgenommene Aktion, und nur bis eine neue Aktion angenommen ist",
 			EN: "nothing to redo: redo re-applies an undone action, and only until a new action is accepted",
 		},
 		"refuse.nothing_to_undo": {

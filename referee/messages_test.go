@@ -68,7 +68,7 @@ func TestFramesSpeakBothLanguages(t *testing.T) {
 	assert.Equal(t, "Auf dem Tisch noch einmal tun:", referee.MovesHead(msg.DE, false))
 	assert.Equal(t, "Auf dem Tisch ist nichts zu bewegen.", referee.NothingToMove(msg.DE))
 	assert.Equal(t, "Undo of #3: the action", referee.LogUndoRedo(msg.EN, referee.KindUndo, 3, ""))
-	assert.Equal(t, "Wiederholung von #3: Ann verkauft", referee.LogUndoRedo(msg.DE, referee.KindRedo, 3, "Ann verkauft"))
+	assert.Equal(t, "Wiederherstellung von #3: Ann verkauft", referee.LogUndoRedo(msg.DE, referee.KindRedo, 3, "Ann verkauft"))
 }
 
 // The seats' checks and refusals speak the game's language, with the
