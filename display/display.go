@@ -44,6 +44,7 @@ import (
 	"sync"
 	"time"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 
@@ -75,10 +76,15 @@ type Game struct {
 	// text, shown on that seat's phone alone under --play ("" nothing; nil:
 	// no seat ever holds anything hidden).
 	Private func(home, name, seat string) (string, error)
-	// Lang is the language the game is played in ("de"; "" English): the
-	// page's own words (its badge, banners, problems) speak it, unless the
-	// game's view says them in its campaign's language ("words").
+	// Lang is the game's own language ("de"; "" English), the page's until
+	// the saved game's state says its own (its Language, or "lang" in its
+	// view): the page's own words (its badge, banners, problems) speak it.
 	Lang string
+	// Messages is the game's catalogue (nil: the referee's, when its handle
+	// has a method Messages() *msg.Catalog; else none): a key of its view
+	// is labelled by the message view.<key> in the game's language when
+	// the catalogue has it (before Labels).
+	Messages *msg.Catalog
 }
 
 // Options configure a Server.
@@ -106,6 +112,10 @@ type Options struct {
 	// KeepAlive is how often an idle event stream sends a comment
 	// (default 15s), so that a vanished browser is noticed.
 	KeepAlive time.Duration
+	// Lang is the language of what no game speaks for: the index, an
+	// address that names no game. Empty: BOARDROOM_LANG, then the locale,
+	// else English (msg.Env).
+	Lang msg.Lang
 }
 
 // Server serves the index and the pages. It is an http.Handler.
@@ -123,6 +133,9 @@ type Server struct {
 	mux       *http.ServeMux
 	hub       *hub
 	done      chan struct{}
+	// lang is the language of what no game speaks for (the index, a link
+	// no game owns): Options.Lang.
+	lang      msg.Lang
 	closeOnce sync.Once
 	play      *play // nil: read-only
 	// cache holds each shown game's page as last read (readGame); reads
@@ -148,6 +161,9 @@ func New(o Options) (*Server, error) {
 	if o.KeepAlive <= 0 {
 		o.KeepAlive = 15 * time.Second
 	}
+	if o.Lang == "" {
+		o.Lang = msg.Env(msg.EN)
+	}
 	if o.Log == nil {
 		o.Log = io.Discard
 	}
@@ -160,6 +176,7 @@ func New(o Options) (*Server, error) {
 		only, onlyKind = name, kind
 	}
 	s := &Server{
+		lang: o.Lang,
 		home: o.Home, only: only, onlyKind: onlyKind, token: o.Token, loopback: o.Loopback,
 		log: log.New(o.Log, "serve: ", log.LstdFlags), keepAlive: o.KeepAlive,
 		base: base, templates: map[string]*template.Template{}, hub: newHub(o.Poll), done: make(chan struct{}),
@@ -168,6 +185,9 @@ func New(o Options) (*Server, error) {
 	for _, g := range o.Games {
 		if g.Referee == nil {
 			continue
+		}
+		if c, ok := g.Referee.(interface{ Messages() *msg.Catalog }); ok && g.Messages == nil {
+			g.Messages = c.Messages() // the game's catalogue, as its referee carries it
 		}
 		s.games = append(s.games, g)
 		if g.Template == "" {
@@ -230,15 +250,15 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	acting := seatPath && r.Method == http.MethodPost && strings.HasSuffix(r.URL.Path, "/act") && strings.Count(r.URL.Path, "/") == 3
 	if r.Method != http.MethodGet && r.Method != http.MethodHead && !acting {
 		w.Header().Set("Allow", "GET, HEAD")
-		msg := "the display is read-only: only GET is allowed"
+		msg := say(s.lang, "http.read_only")
 		if seatPath {
-			msg = "only GET, and POST to <seat link>/act, are allowed"
+			msg = say(s.lang, "http.seat_methods")
 		}
 		http.Error(w, msg, http.StatusMethodNotAllowed)
 		return
 	}
 	if s.loopback && !loopbackHost(r.Host) {
-		http.Error(w, "this display answers only on this computer (127.0.0.1 or localhost); to share it on the network, start 'boardroom serve --addr 0.0.0.0:8080'", http.StatusForbidden)
+		http.Error(w, say(s.lang, "http.loopback"), http.StatusForbidden)
 		return
 	}
 	if s.token != "" && !seatPath && !public { // a seat's link carries its own token
@@ -249,10 +269,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			http.SetCookie(w, &http.Cookie{Name: TokenCookie, Value: s.token, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
 		case q == "" && c != nil && s.tokenOK(c.Value):
 		case q == "" && c == nil:
-			http.Error(w, "a token is required: open the address 'boardroom serve' printed (it ends in ?t=...)", http.StatusForbidden)
+			http.Error(w, say(s.lang, "http.token_required"), http.StatusForbidden)
 			return
 		default:
-			http.Error(w, "wrong token: open the address 'boardroom serve' printed (it ends in ?t=...)", http.StatusForbidden)
+			http.Error(w, say(s.lang, "http.wrong_token"), http.StatusForbidden)
 			return
 		}
 	}
@@ -328,7 +348,7 @@ func (s *Server) game(id string) (Game, bool) {
 func (s *Server) lookup(w http.ResponseWriter, r *http.Request) (Game, string, bool) {
 	g, ok := s.game(r.PathValue("game"))
 	if !ok {
-		http.Error(w, fmt.Sprintf("no game %q here", r.PathValue("game")), http.StatusNotFound)
+		http.Error(w, say(s.lang, "http.no_game", r.PathValue("game")), http.StatusNotFound)
 		return Game{}, "", false
 	}
 	name := r.PathValue("name")
@@ -337,12 +357,12 @@ func (s *Server) lookup(w http.ResponseWriter, r *http.Request) (Game, string, b
 		return Game{}, "", false
 	}
 	if s.only != "" && (name != s.only || (s.onlyKind != "" && g.ID != s.onlyKind)) {
-		http.Error(w, fmt.Sprintf("this display shows only the game %q", s.only), http.StatusNotFound)
+		http.Error(w, say(s.lang, "http.only_game", s.only), http.StatusNotFound)
 		return Game{}, "", false
 	}
 	names, _ := referee.Saved(s.home, g.ID)
 	if !slices.Contains(names, name) {
-		http.Error(w, fmt.Sprintf("no saved %s game named %q", g.ID, name), http.StatusNotFound)
+		http.Error(w, say(s.lang, "http.no_saved_game", g.ID, name), http.StatusNotFound)
 		return Game{}, "", false
 	}
 	return g, name, true
@@ -397,7 +417,8 @@ type indexPage struct {
 	Kinds []Game
 	Only  string
 	URL   func(string) string
-	Words map[string]string // the index lists every game: English
+	Words map[string]string // the server's language (Server.lang)
+	None  string            // what the index says when it lists no game
 }
 
 type indexRow struct {
@@ -406,10 +427,14 @@ type indexRow struct {
 }
 
 func (s *Server) index(w http.ResponseWriter, r *http.Request) {
-	p := indexPage{Kinds: s.games, Only: s.only, URL: s.url}
+	p := indexPage{Kinds: s.games, Only: s.only, URL: s.url, Words: wordsIn(s.lang), None: say(s.lang, "index.none")}
+	if s.only != "" {
+		p.None = say(s.lang, "index.none_named", s.only)
+	}
+	p.Words["title"] = say(s.lang, "index.title")
 	for _, sg := range s.saved() {
 		g, _ := s.game(sg.Game)
-		sg.Path, sg.Problem = s.relative(sg.Path), s.relative(sg.Problem)
+		sg.Path, sg.Problem = s.relative(sg.Path, s.lang), s.relative(sg.Problem, s.lang)
 		p.Games = append(p.Games, indexRow{SavedGame: sg, Title: g.Title, Link: s.url("/g/" + sg.Game + "/" + sg.Name)})
 	}
 	if s.only != "" && len(p.Games) == 1 {

@@ -19,6 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/display"
+	"boardroom/phrase/msg"
 	"boardroom/referee/spec"
 )
 
@@ -50,6 +51,9 @@ func newFixture(t *testing.T, o display.Options) *fixture {
 	t.Helper()
 	f := &fixture{home: t.TempDir(), log: &syncBuffer{}}
 	o.Home, o.Log = f.home, f.log
+	if o.Lang == "" {
+		o.Lang = msg.EN // the tests read the index in English, whatever the locale
+	}
 	if o.Games == nil {
 		o.Games = []display.Game{tallyGame()}
 	}

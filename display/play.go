@@ -17,6 +17,7 @@ import (
 	"rsc.io/qr"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/verb"
@@ -188,7 +189,7 @@ func (s *Server) gameLock(key string) *sync.Mutex {
 func (s *Server) seatOf(w http.ResponseWriter, r *http.Request) (*seat, Game, bool) {
 	st := s.bySeatToken(r.PathValue("token"))
 	if st == nil {
-		http.Error(w, "no such link: open the link 'boardroom serve --play' printed for your seat", http.StatusNotFound)
+		http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
 		return nil, Game{}, false
 	}
 	g, ok := s.game(st.link.Game)
@@ -314,7 +315,7 @@ func (s *Server) offers(w http.ResponseWriter, r *http.Request) {
 	}
 	sess, err := g.Referee.Open(s.home, st.link.Name, true)
 	if err != nil {
-		http.Error(w, "the game cannot be read now", http.StatusServiceUnavailable)
+		http.Error(w, say(s.seatLang(g, st), "act.cannot_read"), http.StatusServiceUnavailable)
 		return
 	}
 	defer sess.Close()
@@ -441,7 +442,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	if !st.allow(s.play.now()) {
 		st.mu.Unlock()
 		w.Header().Set("Retry-After", "1")
-		http.Error(w, "too many actions: wait a moment", http.StatusTooManyRequests)
+		http.Error(w, say(s.seatLang(g, st), "act.too_many"), http.StatusTooManyRequests)
 		return
 	}
 	var done chan struct{}
@@ -503,6 +504,7 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 	}
 	name := req.Args[0]
 	host := st.link.Seat == HostSeat
+	l := s.seatLang(g, st)
 	var info *spec.VerbInfo
 	for _, v := range g.Referee.Verbs() {
 		if v.Name == name {
@@ -513,14 +515,14 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 	switch {
 	case (name == "undo" || name == "redo") && len(req.Args) == 1:
 		if !host {
-			return fail(http.StatusForbidden, 1, "refused", "only the host undoes and redoes: ask the person with the host's link", "")
+			return fail(http.StatusForbidden, 1, "refused", say(l, "act.host_undoes"), "")
 		}
 	case info == nil:
-		return fail(http.StatusBadRequest, 2, "usage", fmt.Sprintf("%s has no verb %s", g.ID, phrase.Clip(name)), "")
+		return fail(http.StatusBadRequest, 2, "usage", say(l, "act.no_verb", g.ID, phrase.Clip(name)), "")
 	}
 	var vals verb.Values
 	if info != nil {
-		pos, flags, err := splitArgs(info.Fields, req.Args[1:])
+		pos, flags, err := splitArgs(l, info.Fields, req.Args[1:])
 		if err == nil {
 			vals, err = verb.Decode(info.Fields, pos, flags)
 		}
@@ -531,12 +533,12 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 		// it acts for. A verb that names no player (the phase's end, a
 		// draw for the table) is the host's.
 		if !host && (len(pos) == 0 || pos[0] != st.link.Seat || len(info.Fields) == 0 || info.Fields[0].Flag) {
-			return fail(http.StatusForbidden, 1, "refused", fmt.Sprintf("this phone is %s's seat: it acts for %s only (the host's link acts for the table)", st.link.Seat, st.link.Seat), "")
+			return fail(http.StatusForbidden, 1, "refused", say(l, "act.own_seat", st.link.Seat), "")
 		}
 	}
 	sess, err := g.Referee.Open(s.home, st.link.Name, false)
 	if err != nil {
-		return fail(http.StatusServiceUnavailable, 1, "failed", "the game cannot be opened now: "+s.relative(err.Error()), "")
+		return fail(http.StatusServiceUnavailable, 1, "failed", say(l, "act.cannot_open", s.relative(err.Error(), l)), "")
 	}
 	defer sess.Close()
 	// A seat takes only the kinds of move `play` offers: a verb it never
@@ -544,7 +546,7 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 	// host's. One offered to someone else now is left to the rules, which
 	// say why not (the turn moved on).
 	if !host && info != nil && !info.Offered {
-		return fail(http.StatusForbidden, 1, "refused", fmt.Sprintf("%s is not a seat's move: it is the host's (the table agrees, the host's link takes it)", phrase.Clip(name)), "")
+		return fail(http.StatusForbidden, 1, "refused", say(l, "act.hosts_move", phrase.Clip(name)), "")
 	}
 	if req.Ask && info != nil {
 		if o, ok := sess.(spec.Offerer); ok {
@@ -571,19 +573,19 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 		case errors.As(err, &ref):
 			msg := ref.Reason
 			if req.Seen != nil && *req.Seen != entries {
-				msg = "it is no longer your turn: the game moved on since your page was drawn (" + ref.Reason + ")"
+				msg = say(l, "act.moved_on", ref.Reason)
 			}
 			return fail(http.StatusConflict, 1, "refused", msg, ref.Rule)
 		case errors.As(err, &ue):
 			return fail(http.StatusBadRequest, 2, "usage", phrase.Printable(err.Error()), "")
 		}
-		return fail(http.StatusConflict, 1, "failed", s.relative(phrase.Printable(err.Error())), "")
+		return fail(http.StatusConflict, 1, "failed", s.relative(phrase.Printable(err.Error()), l), "")
 	}
 	if info == nil && (name == "undo" || name == "redo") {
 		// The table moves the cards, not the host: what to put back (or
 		// do again) is shown on the game's page, on the TV, as the
 		// command line's answer is shown in the terminal.
-		s.showMoves(g.ID, st.link.Name, name, out.Bytes(), text)
+		s.showMoves(g.ID, st.link.Name, name, l, out.Bytes(), text)
 	}
 	if text {
 		return http.StatusOK, "text/plain; charset=utf-8", out.Bytes()
@@ -603,7 +605,7 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 // splitArgs separates the command line's words into positional arguments
 // and flags (--name value, --name=value, a switch alone), as the verb's
 // flags are declared.
-func splitArgs(fields []verb.Field, args []string) ([]string, map[string]string, error) {
+func splitArgs(l msg.Lang, fields []verb.Field, args []string) ([]string, map[string]string, error) {
 	var pos []string
 	flags := map[string]string{}
 	for i := 0; i < len(args); i++ {
@@ -625,7 +627,7 @@ func splitArgs(fields []verb.Field, args []string) ([]string, map[string]string,
 			}
 		}
 		if f == nil {
-			return nil, nil, phrase.Usagef("unknown flag --%s", phrase.Clip(name))
+			return nil, nil, phrase.Usagef("%s", say(l, "act.unknown_flag", phrase.Clip(name)))
 		}
 		switch {
 		case hasVal:
@@ -637,7 +639,7 @@ func splitArgs(fields []verb.Field, args []string) ([]string, map[string]string,
 			i++
 			val = args[i]
 		default:
-			return nil, nil, phrase.Usagef("--%s needs a value", name)
+			return nil, nil, phrase.Usagef("%s", say(l, "act.needs_value", name))
 		}
 		flags[name] = val
 	}
@@ -710,7 +712,7 @@ func (s *Server) private(w http.ResponseWriter, r *http.Request) {
 	if g.Private != nil && st.link.Seat != HostSeat {
 		t, err := g.Private(s.home, st.link.Name, st.link.Seat)
 		if err != nil {
-			http.Error(w, "cannot read the game now", http.StatusServiceUnavailable)
+			http.Error(w, say(s.seatLang(g, st), "act.cannot_read"), http.StatusServiceUnavailable)
 			return
 		}
 		text = t
@@ -721,15 +723,24 @@ func (s *Server) private(w http.ResponseWriter, r *http.Request) {
 }
 
 // showMoves puts the physical moves of an undo or a redo taken from the
-// host's link on the game's page (its note): the table reads them off the
-// TV. out is the verb's answer, its JSON ("moves") or its text.
-func (s *Server) showMoves(gameID, name, what string, out []byte, text bool) {
+// host's link on the game's page (its note), in the game's language l: the
+// table reads them off the TV. out is the verb's answer, its JSON ("moves")
+// or its text: the retelling up to its first blank line, whose moves are
+// the indented lines under its last head (a line ending in ':' after the
+// first, "Put back on the table:" in the game's words).
+func (s *Server) showMoves(gameID, name, what string, l msg.Lang, out []byte, text bool) {
 	var moves []string
 	if text {
-		for _, line := range strings.Split(string(out), "\n") {
-			if l := strings.TrimSpace(line); strings.HasPrefix(l, "Move ") || strings.HasPrefix(l, "Set ") ||
-				strings.HasPrefix(l, "Put ") || strings.HasPrefix(l, "Take ") || strings.HasPrefix(l, "Give ") {
-				moves = append(moves, l)
+		told, _, _ := strings.Cut(string(out), "\n\n")
+		lines := strings.Split(told, "\n")
+		for i := len(lines) - 1; i > 0; i-- {
+			if t := strings.TrimRight(lines[i], " "); !strings.HasPrefix(t, " ") && strings.HasSuffix(t, ":") {
+				for _, m := range lines[i+1:] {
+					if m = strings.TrimSpace(m); m != "" {
+						moves = append(moves, m)
+					}
+				}
+				break
 			}
 		}
 	} else {
@@ -744,12 +755,18 @@ func (s *Server) showMoves(gameID, name, what string, out []byte, text bool) {
 	if len(moves) == 0 {
 		return
 	}
-	head := "Put back on the table:"
-	if what == "redo" {
-		head = "Do again on the table:"
-	}
+	head := referee.MovesHead(l, what != "redo")
 	n := Note{Time: time.Now(), What: what, Text: head + "\n" + strings.Join(moves, "\n") + "\n"}
 	if err := ShowNote(s.home, gameID, name, n); err != nil {
 		s.log.Printf("%s/%s: the moves of %s are not shown on the page: %s", gameID, phrase.Printable(name), what, phrase.Printable(err.Error()))
 	}
+}
+
+// seatLang is the language of a seat's game: its page's (the saved
+// game's state says it), read as the page is.
+func (s *Server) seatLang(g Game, st *seat) msg.Lang {
+	if p := s.readGame(g, st.link.Name); p != nil {
+		return p.Lang
+	}
+	return gameLang(g)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/display"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
@@ -19,6 +20,7 @@ import (
 // a shared total; each holds a hand the table must never see on the page.
 
 type tally struct {
+	Lang    msg.Lang
 	Players []string
 	Scores  []int
 	Total   int
@@ -31,6 +33,7 @@ type tallyRules struct{}
 func (tallyRules) New(setup json.RawMessage, _ int64) (*tally, error) {
 	var st struct {
 		Players []string `json:"players"`
+		Lang    msg.Lang `json:"lang"`
 	}
 	if err := json.Unmarshal(setup, &st); err != nil {
 		return nil, err
@@ -38,14 +41,19 @@ func (tallyRules) New(setup json.RawMessage, _ int64) (*tally, error) {
 	if len(st.Players) < 1 {
 		return nil, fmt.Errorf("no players")
 	}
-	return &tally{Players: st.Players, Scores: make([]int, len(st.Players))}, nil
+	return &tally{Lang: st.Lang, Players: st.Players, Scores: make([]int, len(st.Players))}, nil
 }
 
 func (tallyRules) Decode(raw json.RawMessage) (referee.Action[*tally], error) {
 	return referee.DecodeTagged(raw, map[string]func() referee.Action[*tally]{"add": func() referee.Action[*tally] { return &add{} }})
 }
 
-func (tallyRules) Status(s *tally) string { return fmt.Sprintf("turn %d, total %d", s.Turn+1, s.Total) }
+func (tallyRules) Status(s *tally) string {
+	if s.Lang == msg.DE {
+		return fmt.Sprintf("Zug %d, Summe %d", s.Turn+1, s.Total)
+	}
+	return fmt.Sprintf("turn %d, total %d", s.Turn+1, s.Total)
+}
 
 type add struct {
 	N int `json:"n"`
@@ -68,6 +76,9 @@ func (a add) Apply(s0 *tally, _ *referee.Chance) (*tally, error) {
 	s.Total += a.N
 	s.Turn++
 	s.Events = []string{fmt.Sprintf("%s adds %d: the total is %d.", s.Players[p], a.N, s.Total)}
+	if s.Lang == msg.DE {
+		s.Events = []string{fmt.Sprintf("%s legt %d dazu: die Summe ist %d.", s.Players[p], a.N, s.Total)}
+	}
 	return &s, nil
 }
 
@@ -89,7 +100,16 @@ type tallyPlot struct {
 	Type string `json:"type"`
 }
 
+// Language is the language the game is played in (English unless set).
+func (s *tally) Language() msg.Lang {
+	if s.Lang == "" {
+		return msg.EN
+	}
+	return s.Lang
+}
+
 type tallyView struct {
+	Lang     msg.Lang       `json:"lang,omitempty"`
 	Turn     int            `json:"turn"`
 	Total    int            `json:"total"`
 	Current  string         `json:"current"`
@@ -100,8 +120,11 @@ type tallyView struct {
 }
 
 func (s *tally) view() tallyView {
-	v := tallyView{Turn: s.Turn + 1, Total: s.Total, Current: s.Players[s.Turn%len(s.Players)],
+	v := tallyView{Lang: s.Lang, Turn: s.Turn + 1, Total: s.Total, Current: s.Players[s.Turn%len(s.Players)],
 		Market: map[string]int{"price": 10 + s.Total%7}, Next: fmt.Sprintf("%s adds 1 to 10: 'add <n>'.", s.Players[s.Turn%len(s.Players)])}
+	if s.Lang == msg.DE {
+		v.Next = fmt.Sprintf("%s legt 1 bis 10 dazu: 'add <n>'.", s.Players[s.Turn%len(s.Players)])
+	}
 	for i, n := range s.Players {
 		p := tallyPlayer{Name: n, Score: s.Scores[i], CardsInHand: 2, Hand: []string{"QH-" + n, "KS-" + n}, SecretGoal: "GOAL-" + n,
 			Plots: []tallyPlot{{ID: i + 1, Type: "Valley"}}}
@@ -111,13 +134,17 @@ func (s *tally) view() tallyView {
 	return v
 }
 
-func tallySpec() *spec.Spec[*tally] {
+func tallySpec() *spec.Spec[*tally] { return tallySpecIn("") }
+
+// tallySpecIn is the tally game started in lang ("" the game's own,
+// English): the saved game's state says it.
+func tallySpecIn(lang msg.Lang) *spec.Spec[*tally] {
 	return &spec.Spec[*tally]{
 		ID:    "tally",
 		Rules: tallyRules{},
 		New:   spec.NewSpec{Fields: spec.Players("player", 1, 4, "")},
 		Setup: func(v verb.Values, _ int64) (json.RawMessage, error) {
-			return json.Marshal(map[string]any{"players": v.Strings("players")})
+			return json.Marshal(map[string]any{"players": v.Strings("players"), "lang": lang})
 		},
 		Verbs: []verb.Verb[*tally]{{
 			Name:   "add",

@@ -1,6 +1,7 @@
 package display
 
 import (
+	"html/template"
 	"regexp"
 	"slices"
 	"strings"
@@ -53,7 +54,7 @@ const shortText = 16
 // one: numbers, short words, amounts written as an object with a "text"
 // ({"text": "4 1/2", "twelfths": 54}) and sums itemised as an object with a
 // "total" ({"total": 9, "lines": [...]}).
-func cellValue(v *node) (string, bool) {
+func (p *page) cellValue(v *node) (string, bool) {
 	switch {
 	case v.kind == kNumber:
 		return v.text, true
@@ -61,7 +62,7 @@ func cellValue(v *node) (string, bool) {
 		return v.text, true
 	case v.kind == kObject:
 		if t := v.get("text"); t != nil && t.scalar() {
-			return t.textValue(), true
+			return t.textValue(p), true
 		}
 		if t := v.get("total"); t != nil && t.kind == kNumber {
 			return t.text, true
@@ -96,7 +97,7 @@ func (p *page) buildBoard(players []*node) {
 			if k == "name" || p.hidden(k) {
 				continue
 			}
-			if _, ok := cellValue(v); ok && v.kind != kString && b.Score == "" {
+			if _, ok := p.cellValue(v); ok && v.kind != kString && b.Score == "" {
 				b.Score = k
 				continue
 			}
@@ -111,7 +112,7 @@ func (p *page) buildBoard(players []*node) {
 					}
 				}
 			default:
-				if _, ok := cellValue(v); ok {
+				if _, ok := p.cellValue(v); ok {
 					if c := (boardCol{key: k}); !slices.Contains(cols, c) {
 						cols = append(cols, c)
 					}
@@ -154,7 +155,7 @@ func (p *page) buildBoard(players []*node) {
 	for _, pl := range players {
 		row := boardRow{}
 		if n := pl.get("name"); n != nil {
-			row.Name = n.textValue()
+			row.Name = n.textValue(p)
 		}
 		for _, q := range p.Players {
 			if q.Name == row.Name {
@@ -163,7 +164,7 @@ func (p *page) buildBoard(players []*node) {
 		}
 		if b.Score != "" {
 			if v := pl.get(b.Score); v != nil {
-				row.Score, _ = cellValue(v)
+				row.Score, _ = p.cellValue(v)
 			}
 		}
 		for _, c := range b.keys {
@@ -176,7 +177,7 @@ func (p *page) buildBoard(players []*node) {
 				cell.Label += ": " + p.label(c.sub)
 			}
 			if v != nil {
-				if t, ok := cellValue(v); ok {
+				if t, ok := p.cellValue(v); ok {
 					cell.Value = t
 				}
 			}
@@ -240,7 +241,7 @@ func (p *page) buildTop(root *node) {
 				if p.hidden(sk) {
 					continue
 				}
-				if t, ok := cellValue(sv); ok {
+				if t, ok := p.cellValue(sv); ok {
 					f.Parts = append(f.Parts, fact{Label: p.label(sk), Value: t})
 				}
 			}
@@ -266,16 +267,26 @@ func allNames(items []*node, names []string) bool {
 	return true
 }
 
-// wordsRE are the patterns inWords and Blocks read, compiled when first
-// used (not at start: most commands never show a page).
-var wordsRE = &lazy.Value[struct{ quotedCommand, flagAside, spaces *regexp.Regexp }]{New: func() struct{ quotedCommand, flagAside, spaces *regexp.Regexp } {
-	return struct{ quotedCommand, flagAside, spaces *regexp.Regexp }{
+// wordsRE are the patterns inWords, Blocks and inline read, compiled when
+// first used (not at start: most commands never show a page).
+var wordsRE = &lazy.Value[notePatterns]{New: func() notePatterns {
+	return notePatterns{
 		// a command in quotes: 'pass Ben' (not the apostrophe of "players'")
 		quotedCommand: regexp.MustCompile(`(^|[^\p{L}])'([\p{Ll}][^']*)'`),
 		flagAside:     regexp.MustCompile(`\s*\([^()]*--[^()]*\)`),
 		spaces:        regexp.MustCompile(`\s+`),
+		heading:       regexp.MustCompile(`^#{1,6} +(.+?)#*$`),
+		item:          regexp.MustCompile(`^(?:[-*•]|(\d{1,3})[.)]) +(.+)$`),
+		link:          regexp.MustCompile(`\[([^\]]+)\]\([^)\s]*\)`),
+		code:          regexp.MustCompile("`([^`]+)`"),
+		bold:          regexp.MustCompile(`(\*\*|__)(\S(?:.*?\S)?)(\*\*|__)`),
+		em:            regexp.MustCompile(`(^|[^\p{L}\p{N}*_])([*_])([^\s*_](?:[^*_]*[^\s*_])?)[*_]`),
 	}
 }}
+
+type notePatterns struct {
+	quotedCommand, flagAside, spaces, heading, item, link, code, bold, em *regexp.Regexp
+}
 
 // inWords is what the table does next said in words, from the view's next
 // sentence, which a referee writes for the command line ("'produce Ben
@@ -309,22 +320,27 @@ func inWords(next string, names []string) (who, what string) {
 	return who, text
 }
 
-// noteBlock is one part of an answer shown at the table: a heading or a
-// paragraph.
+// noteBlock is one part of an answer shown at the table: a heading, a
+// paragraph or an item of a list (List "ul" or "ol"). Text is as written,
+// its Markdown marks (**bold**, *emphasis*, `code`) made HTML by Note.HTML.
 type noteBlock struct {
 	Heading bool
+	List    string
 	Text    string
 }
 
-// Blocks are the note's text as headings and paragraphs: the answers are
-// written for an 80-column terminal (hard line breaks, an indented body
-// under a title, columns padded with spaces), and a page sets them as text
-// that flows at any width. A line that is not indented and is followed by
-// indented ones (or ends in ':') is a heading; an indented line deeper than
-// the one before continues its paragraph; runs of spaces inside a line
-// (columns) read as one.
+// Blocks are the note's text as headings, paragraphs and list items: the
+// answers are written for an 80-column terminal (hard line breaks, an
+// indented body under a title, columns padded with spaces) and in Markdown
+// where they quote a rulebook ("# Title", "- item", "1. item"), and a page
+// sets them as text that flows at any width. A line that is not indented
+// and is followed by indented ones (or ends in ':'), or a Markdown
+// heading, is a heading; a line that starts with "- ", "* ", "• " or "1. "
+// is a list item; an indented line deeper than the one before continues
+// its paragraph or item; runs of spaces inside a line (columns) read as
+// one.
 func (n *Note) Blocks() []noteBlock {
-	spaces := wordsRE.Get().spaces
+	re := wordsRE.Get()
 	var out []noteBlock
 	cur, curIndent := -1, -1 // the paragraph being read (an index of out)
 	lines := strings.Split(strings.ReplaceAll(n.Text, "\r", ""), "\n")
@@ -335,19 +351,76 @@ func (n *Note) Blocks() []noteBlock {
 			continue
 		}
 		indent := len(line) - len(strings.TrimLeft(line, " \t"))
-		body = spaces.ReplaceAllString(body, " ")
+		body = re.spaces.ReplaceAllString(body, " ")
 		nextIndented := i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" &&
 			len(lines[i+1])-len(strings.TrimLeft(lines[i+1], " \t")) > indent
+		heading := re.heading.FindStringSubmatch(body)
+		item := re.item.FindStringSubmatch(body)
 		switch {
+		case heading != nil:
+			out = append(out, noteBlock{Heading: true, Text: heading[1]})
+			cur, curIndent = -1, -1
+		case item != nil:
+			list := "ul"
+			if item[1] != "" {
+				list = "ol"
+			}
+			out = append(out, noteBlock{List: list, Text: item[2]})
+			cur, curIndent = len(out)-1, indent
+		case cur >= 0 && indent > curIndent:
+			out[cur].Text += " " + body
 		case indent == 0 && (strings.HasSuffix(body, ":") || nextIndented):
 			out = append(out, noteBlock{Heading: true, Text: body})
 			cur, curIndent = -1, -1
-		case cur >= 0 && indent > curIndent:
-			out[cur].Text += " " + body
 		default:
 			out = append(out, noteBlock{Text: body})
 			cur, curIndent = len(out)-1, indent
 		}
 	}
 	return out
+}
+
+// HTML is the note as the page shows it: its blocks as headings,
+// paragraphs and lists, the Markdown marks of the text as HTML (bold,
+// emphasis, code; a link as its text), everything else escaped: no raw
+// Markdown reaches the page.
+func (n *Note) HTML() template.HTML {
+	var b strings.Builder
+	list := ""
+	for _, bl := range n.Blocks() {
+		if bl.List != list {
+			if list != "" {
+				b.WriteString("</" + list + ">")
+			}
+			if bl.List != "" {
+				b.WriteString("<" + bl.List + ">")
+			}
+			list = bl.List
+		}
+		switch {
+		case bl.Heading:
+			b.WriteString("<h3>" + inline(bl.Text) + "</h3>")
+		case bl.List != "":
+			b.WriteString("<li>" + inline(bl.Text) + "</li>")
+		default:
+			b.WriteString("<p>" + inline(bl.Text) + "</p>")
+		}
+	}
+	if list != "" {
+		b.WriteString("</" + list + ">")
+	}
+	return template.HTML(b.String())
+}
+
+// inline is text escaped for HTML with its Markdown marks made HTML:
+// **bold** and __bold__, *emphasis* and _emphasis_, `code`, [a link](url)
+// as its text.
+func inline(text string) string {
+	re := wordsRE.Get()
+	s := re.link.ReplaceAllString(text, "$1")
+	s = template.HTMLEscapeString(s)
+	s = re.code.ReplaceAllString(s, "<code>$1</code>")
+	s = re.bold.ReplaceAllString(s, "<strong>$2</strong>")
+	s = re.em.ReplaceAllString(s, "$1<em>$3</em>")
+	return s
 }

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"boardroom/phrase/msg"
 )
 
 // node is a JSON value that keeps the order of an object's keys: a game's
@@ -214,16 +216,21 @@ func label(key string) string {
 }
 
 // text is a value in a few words: a scalar as it is, an array of scalars
-// joined, an object as "Key value · Key value"; nothing is "—".
-func (n *node) textValue() string {
+// joined, an object as "Key value · Key value"; nothing is "—". p (nil:
+// English, keys made readable) says yes, no and the keys in its language.
+func (n *node) textValue(p *page) string {
 	switch n.kind {
 	case kNull:
 		return "—"
 	case kBool:
-		if n.text == "true" {
-			return "yes"
+		l := msg.EN
+		if p != nil {
+			l = p.Lang
 		}
-		return "no"
+		if n.text == "true" {
+			return say(l, "value.yes")
+		}
+		return say(l, "value.no")
 	case kNumber:
 		return n.text
 	case kString:
@@ -237,7 +244,7 @@ func (n *node) textValue() string {
 		}
 		parts := make([]string, len(n.items))
 		for i, it := range n.items {
-			parts[i] = it.textValue()
+			parts[i] = it.textValue(p)
 		}
 		// Numbers and short tokens (dice "3 5 6", cards "8♠ 8♥") join with
 		// spaces, words (names) with commas, anything longer with semicolons.
@@ -262,7 +269,11 @@ func (n *node) textValue() string {
 			if v.kind == kBool && v.text == "false" {
 				continue
 			}
-			parts = append(parts, label(k)+" "+v.textValue())
+			name := label(k)
+			if l := p.catalogLabel(k); l != "" {
+				name = l
+			}
+			parts = append(parts, name+" "+v.textValue(p))
 		}
 		return strings.Join(parts, " · ")
 	}

@@ -16,6 +16,7 @@ import (
 
 	"boardroom/lazy"
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 )
 
@@ -53,7 +54,9 @@ type page struct {
 	State any
 	// URL builds the links of the page (with the token when there is one).
 	URL func(path string) string
-	// Words are the page's own words in the game's language (see pageWords).
+	// Lang is the language the page speaks, the game's (langOf); Words
+	// the page's own words in it (wordsIn).
+	Lang  msg.Lang
 	Words map[string]string
 }
 
@@ -72,7 +75,7 @@ const longFact = 28
 
 // newFact is the fact of key k holding v.
 func (p *page) newFact(k string, v *node) fact {
-	f := fact{Label: p.label(k), Value: v.textValue()}
+	f := fact{Label: p.label(k), Value: v.textValue(p)}
 	f.Long = utf8.RuneCountInString(f.Value) > longFact
 	if v.kind == kObject && allScalar(v.vals) {
 		for i, sk := range v.keys {
@@ -80,7 +83,7 @@ func (p *page) newFact(k string, v *node) fact {
 			if sv.kind == kBool && sv.text == "false" {
 				continue
 			}
-			f.Parts = append(f.Parts, fact{Label: p.label(sk), Value: sv.textValue()})
+			f.Parts = append(f.Parts, fact{Label: p.label(sk), Value: sv.textValue(p)})
 		}
 	}
 	return f
@@ -120,8 +123,12 @@ type event struct {
 }
 
 // label is the table's word for a key of the game's view: the game's own
-// (Game.Labels), else the key made readable.
+// in the page's language (its catalogue's view.<key>, Game.Messages), else
+// its Labels, else the key made readable.
 func (p *page) label(k string) string {
+	if l := p.catalogLabel(k); l != "" {
+		return l
+	}
 	if l := p.Game.Labels[k]; l != "" {
 		return l
 	}
@@ -136,11 +143,24 @@ func (p *page) label(k string) string {
 	return label(k)
 }
 
+// catalogLabel is the game's catalogue's word for a key of its view in the
+// page's language ("" none; p may be nil).
+func (p *page) catalogLabel(k string) string {
+	if p == nil || p.Game.Messages == nil || !p.Game.Messages.Has("view."+k) {
+		return ""
+	}
+	return p.Game.Messages.Say(p.Lang, "view."+k)
+}
+
 // hidden reports whether the game keeps a key of its view off the page
-// (Game.Labels maps it to ""): bookkeeping, not news for the table.
+// (Game.Labels maps it to ""), or the page does ("lang"): bookkeeping, not
+// news for the table.
 func (p *page) hidden(k string) bool {
+	if k == "lang" {
+		return true // the language the page speaks, not news for the table
+	}
 	l, ok := p.Game.Labels[k]
-	return ok && l == ""
+	return ok && l == "" && (p.Game.Messages == nil || !p.Game.Messages.Has("view."+k))
 }
 
 // lastEvents is how many log entries a page shows.
@@ -185,7 +205,7 @@ func build(p *page, view []byte) error {
 			// the page's own words in the campaign's language (sayIn)
 		case slices.Contains(endKeys, k):
 			if p.Over && !v.empty() {
-				p.Result = append(p.Result, p.label(k)+": "+v.textValue())
+				p.Result = append(p.Result, p.label(k)+": "+v.textValue(p))
 			}
 		case v.kind == kBool && v.text == "false", v.empty():
 			// says nothing
@@ -233,7 +253,7 @@ func allScalar(items []*node) bool {
 func (p *page) buildPlayer(n *node) player {
 	var pl player
 	if n.kind != kObject {
-		pl.Name = n.textValue()
+		pl.Name = n.textValue(p)
 		return pl
 	}
 	for i, k := range n.keys {
@@ -281,13 +301,13 @@ func (p *page) buildTable(title string, items []*node) table {
 	for _, it := range items {
 		row := make([]string, max(len(t.Cols), 1))
 		if it.kind != kObject {
-			row[0] = it.textValue()
+			row[0] = it.textValue(p)
 			t.Rows = append(t.Rows, row)
 			continue
 		}
 		for c, k := range t.Cols {
 			if v := it.get(k); v != nil {
-				row[c] = v.textValue()
+				row[c] = v.textValue(p)
 			} else {
 				row[c] = "—"
 			}
@@ -319,22 +339,22 @@ func buildEvents(p *page, log []byte) error {
 		e := entries[i]
 		ev := event{Seq: e.Seq, Kind: e.Kind, Undone: e.Undone, Lines: e.Events}
 		switch e.Kind {
-		case referee.KindUndo:
-			ev.Lines = []string{fmt.Sprintf("Undo of #%d: %s", e.Target, first(e.Events))}
-		case referee.KindRedo:
-			ev.Lines = []string{fmt.Sprintf("Redo of #%d: %s", e.Target, first(e.Events))}
+		case referee.KindUndo, referee.KindRedo:
+			ev.Lines = []string{referee.LogUndoRedo(p.Lang, e.Kind, e.Target, first(e.Events))}
 		}
 		if len(ev.Lines) == 0 {
-			ev.Lines = []string{"(" + string(e.Kind) + ")"}
+			ev.Lines = []string{say(p.Lang, "event."+string(e.Kind))}
 		}
 		p.Events = append(p.Events, ev)
 	}
 	return nil
 }
 
+// first is the first event of an entry ("" none: the engine says "the
+// action").
 func first(lines []string) string {
 	if len(lines) == 0 {
-		return "the action"
+		return ""
 	}
 	return lines[0]
 }
@@ -385,18 +405,18 @@ type cached struct {
 // referee playing it is not disturbed), its view and the last entries of
 // its log. A damaged or missing game is a page with a Problem, not an error.
 func (s *Server) loadGame(g Game, name string) (p *page) {
-	w := wordsIn(g.Lang)
-	p = &page{Game: g, Name: name, URL: s.url, Words: w}
+	l := gameLang(g) // until the game's state says its own
+	p = &page{Game: g, Name: name, URL: s.url, Lang: l, Words: wordsIn(l)}
 	defer func() {
 		if r := recover(); r != nil { // a game's view failing must not stop the display
-			p = &page{Game: g, Name: name, URL: s.url, Words: wordsIn(g.Lang), Problem: fmt.Sprintf("%s%v).", w["internal"], r)}
+			p = &page{Game: g, Name: name, URL: s.url, Lang: p.Lang, Words: wordsIn(p.Lang), Problem: say(p.Lang, "problem.internal", r)}
 		}
 	}()
 	sess, err := g.Referee.Open(s.home, name, true)
 	if err != nil {
-		p.Problem = s.problem(err, w)
+		p.Problem = s.problem(err, l)
 		if _, serr := os.Stat(referee.Path(s.home, g.ID, name)); os.IsNotExist(serr) && !errors.As(err, new(*referee.DamagedError)) {
-			p.Problem = w["removed"]
+			p.Problem = say(l, "problem.removed")
 		}
 		return p
 	}
@@ -410,53 +430,56 @@ func (s *Server) loadGame(g Game, name string) (p *page) {
 	}
 	var view, log bytes.Buffer
 	if err := sess.Show(&view, true); err != nil {
-		p.Problem = w["cannot_show"] + s.relative(err.Error())
+		p.Problem = say(l, "problem.cannot_show", s.relative(err.Error(), l))
+		return p
+	}
+	// The game's state says its language: the page speaks it.
+	if l = langOf(g, sess, view.Bytes()); l != p.Lang {
+		p.Lang, p.Words = l, wordsIn(l)
+	}
+	if err := build(p, view.Bytes()); err != nil {
+		p.Problem = s.relative(err.Error(), l)
 		return p
 	}
 	if err := sess.LogTail(&log, lastEvents); err != nil {
-		p.Problem = w["log_unreadable"] + s.relative(err.Error())
+		p.Problem = say(l, "problem.log_unreadable", s.relative(err.Error(), l))
 		return p
 	}
-	if err := build(p, view.Bytes()); err != nil {
-		p.Problem = s.relative(err.Error())
-		return p
-	}
-	sayIn(w, p.State)
+	sayIn(p.Words, p.State)
 	if err := buildEvents(p, log.Bytes()); err != nil {
-		p.Problem = s.relative(err.Error())
+		p.Problem = s.relative(err.Error(), l)
 	}
 	return p
 }
 
 // problem says why a saved game cannot be shown, in the table's words,
 // naming files relative to the home (every phone on the network reads it).
-func (s *Server) problem(err error, w map[string]string) string {
+func (s *Server) problem(err error, l msg.Lang) string {
 	var d *referee.DamagedError
 	switch {
 	case errors.As(err, &d):
-		msg := w["damaged"] + s.relative(d.Problem)
 		if d.Problem == "missing" {
-			msg = strings.TrimSuffix(w["removed"], ".")
+			return say(l, "problem.removed")
 		}
 		if d.Backup != "" {
-			msg += w["kept"] + s.relative(d.Backup) + ")"
+			return say(l, "problem.damaged_kept", s.relative(d.Problem, l), s.relative(d.Backup, l))
 		}
-		return msg + "."
+		return say(l, "problem.damaged", s.relative(d.Problem, l))
 	case errors.Is(err, referee.ErrNotFound):
-		return w["removed"]
+		return say(l, "problem.removed")
 	}
-	return w["unreadable"] + s.relative(err.Error())
+	return say(l, "problem.unreadable", s.relative(err.Error(), l))
 }
 
 // relative is text bound for the page with the server's paths made
 // relative to the home: "<home>/chess/otter-42.json.bak" is
-// "chess/otter-42.json.bak", the home itself "the saved-games folder".
-// Where the server keeps its files is no business of the network.
-func (s *Server) relative(text string) string {
+// "chess/otter-42.json.bak", the home itself "the saved-games folder" (in
+// l). Where the server keeps its files is no business of the network.
+func (s *Server) relative(text string, l msg.Lang) string {
 	sep := string(filepath.Separator)
 	if abs, err := filepath.Abs(s.home); err == nil && abs != sep {
 		text = strings.ReplaceAll(text, abs+sep, "")
-		text = strings.ReplaceAll(text, abs, "the saved-games folder")
+		text = strings.ReplaceAll(text, abs, say(l, "problem.home"))
 	}
 	if home := filepath.Clean(s.home); !filepath.IsAbs(home) && home != "." && home != ".." {
 		text = strings.ReplaceAll(text, home+sep, "")

@@ -1,48 +1,47 @@
 package display
 
 import (
-	"maps"
+	"encoding/json"
+	"strings"
 
-	"boardroom/lazy"
+	"boardroom/phrase/msg"
 )
 
-// pageWords are the page's own words (the badge, the banners, the problems)
-// in each language a game may be played in (Game.Lang; "" is English). A
-// game's view may say them in its campaign's language: an object "words" in
-// its JSON view overrides them key by key.
-var pageWords = &lazy.Value[map[string]map[string]string]{New: func() map[string]map[string]string {
-	return map[string]map[string]string{
-		"en": {
-			"lang": "en", "all_games": "All games", "game_over": "Game over", "next": "Next", "last_change": "Last change",
-			"what_happened": "What just happened", "undone": "undone",
-			"live": "live", "offline": "offline", "reconnecting": "reconnecting", "live_title": "the page follows the game",
-			"asked": "Asked at the table:", "follows": "This page follows the file and shows the game again as soon as it can be read.",
-			"removed": "The saved game has been removed.", "damaged": "The saved game is damaged: ",
-			"kept": ". The previous good version is kept beside it (", "unreadable": "The saved game cannot be read: ",
-			"cannot_show": "the game cannot be shown: ", "log_unreadable": "the game's log cannot be read: ",
-			"internal": "The game cannot be shown (internal error: ",
-		},
-		"de": {
-			"lang": "de", "all_games": "Alle Spiele", "game_over": "Spiel beendet", "next": "Als Nächstes", "last_change": "Zuletzt geändert",
-			"what_happened": "Was eben geschah", "undone": "zurückgenommen",
-			"live": "live", "offline": "getrennt", "reconnecting": "verbinde neu", "live_title": "die Seite folgt dem Spiel",
-			"asked": "Am Tisch gefragt:", "follows": "Diese Seite folgt der Datei und zeigt das Spiel wieder, sobald es lesbar ist.",
-			"removed": "Das gespeicherte Spiel wurde entfernt.", "damaged": "Das gespeicherte Spiel ist beschädigt: ",
-			"kept": ". Die letzte gute Fassung liegt daneben (", "unreadable": "Das gespeicherte Spiel kann nicht gelesen werden: ",
-			"cannot_show": "das Spiel kann nicht gezeigt werden: ", "log_unreadable": "das Protokoll des Spiels kann nicht gelesen werden: ",
-			"internal": "Das Spiel kann nicht gezeigt werden (interner Fehler: ",
-		},
-	}
-}}
+// Messages is the display's own words in both languages (messages.yaml,
+// written out as Go by go generate: see gen/): the TV page's and the
+// phones' words, the answers a seat's phone gets. The engine's frames (the
+// log's undo and redo, what to move on the table) are referee.Messages.
+//
+//go:generate go run -tags rulesgen ./gen
+var Messages = &msg.Catalog{Name: "display/messages.yaml", Gen: compiledMessages}
 
-// wordsIn are the page's words in lang (English when the page has none in
-// it).
-func wordsIn(lang string) map[string]string {
-	w, ok := pageWords.Get()[lang]
-	if !ok {
-		w = pageWords.Get()["en"]
+// say is the display's message id in l.
+func say(l msg.Lang, id string, args ...any) string { return Messages.Say(l, id, args...) }
+
+// wordsIn are the page's own words in l, by key: the message page.<key>
+// (.Words.<key> in the templates), and "lang", the language's code (the
+// page's lang attribute).
+func wordsIn(l msg.Lang) map[string]string {
+	w := map[string]string{"lang": string(l)}
+	for id, t := range Messages.Texts() {
+		if k, ok := strings.CutPrefix(id, "page."); ok {
+			w[k] = t.In(l)
+		}
 	}
-	return maps.Clone(w)
+	return w
+}
+
+// scriptWords are the words of the phone's own script (the keys js_*), as
+// the JSON its page hands it (data-words).
+func scriptWords(words map[string]string) string {
+	js := map[string]string{}
+	for k, v := range words {
+		if strings.HasPrefix(k, "js_") {
+			js[strings.TrimPrefix(k, "js_")] = v
+		}
+	}
+	b, _ := json.Marshal(js)
+	return string(b)
 }
 
 // sayIn overrides the page's words with those of the game's view (its
@@ -62,3 +61,40 @@ func sayIn(words map[string]string, state any) {
 		}
 	}
 }
+
+// langOf is the language a game's page speaks: the state's, as the open
+// game says it (its Language, a msg.Lang or a code), else the "lang" of
+// its JSON view, else the game's own (Game.Lang), else English.
+func langOf(g Game, sess any, view []byte) msg.Lang {
+	switch s := sess.(type) {
+	case interface{ Language() msg.Lang }:
+		if l := s.Language(); l != "" {
+			return l
+		}
+	case interface{ Language() string }:
+		if l, err := msg.Parse(s.Language()); err == nil {
+			return l
+		}
+	}
+	var v struct {
+		Lang string `json:"lang"`
+	}
+	if json.Unmarshal(view, &v) == nil && v.Lang != "" {
+		if l, err := msg.Parse(v.Lang); err == nil {
+			return l
+		}
+	}
+	return gameLang(g)
+}
+
+// gameLang is the game's own language (Game.Lang), else English.
+func gameLang(g Game) msg.Lang {
+	if l, err := msg.Parse(string(g.Lang)); err == nil {
+		return l
+	}
+	return msg.EN
+}
+
+// ScriptWords are the words of the phone's own script, as the JSON its
+// page hands it (data-words).
+func (p *page) ScriptWords() string { return scriptWords(p.Words) }

@@ -49,12 +49,14 @@ var arrows = map[string][]string{
 	"templates":            {"rules/datafile"},
 	"templates/<game>":     {"lazy", "rules/datafile", "templates"},
 	"printables":           {"atomicfile", "lazy", "phrase/msg"},
+	"printables/gen":       {"phrase/msg", "printables", "rules/datafile", "rules/datafile/gogen"},
 	"printables/printtest": {"printables"},
 	"printables/userdeck":  {"atomicfile", "lazy", "printables", "rules/names"},
 	"printables/<game>":    {"lazy", "phrase", "phrase/msg", "printables", "rules/<game>", "rules/cards", "templates", "templates/<game>"},
 
 	// the referee: the engine, the menus, the front end at the table
-	"referee":               {"atomicfile", "lazy", "phrase"},
+	"referee":               {"atomicfile", "lazy", "phrase", "phrase/msg"},
+	"referee/gen":           {"phrase/msg", "referee", "rules/datafile", "rules/datafile/gogen"},
 	"referee/verb":          {"atomicfile", "phrase", "phrase/msg", "referee"},
 	"referee/tui":           {"columns", "phrase", "phrase/msg", "referee", "referee/verb"},
 	"referee/tui/quiet":     nil,
@@ -65,7 +67,8 @@ var arrows = map[string][]string{
 	"referee/<game>/gen":    {"referee/<game>", "rules/datafile/gogen"},
 
 	// the display, the registry, the command line
-	"display": {"atomicfile", "lazy", "phrase", "phrase/msg", "referee", "referee/spec", "referee/verb"},
+	"display":     {"atomicfile", "lazy", "phrase", "phrase/msg", "referee", "referee/spec", "referee/verb"},
+	"display/gen": {"display", "phrase/msg", "rules/datafile", "rules/datafile/gogen"},
 	"games": {"atomicfile", "docs", "lazy", "phrase", "phrase/msg", "printables", "referee", "referee/spec", "referee/tui", "referee/verb", "rules/cards", "rules/lookup",
 		"rules/<any>", "referee/<any>", "printables/<any>"},
 	"cmd/boardroom": {"atomicfile", "columns", "display", "games", "lazy", "phrase", "phrase/msg", "printables", "printables/userdeck",

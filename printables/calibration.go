@@ -1,9 +1,24 @@
 package printables
 
 import (
-	"fmt"
 	"strconv"
+	"strings"
+
+	"boardroom/phrase/msg"
 )
+
+// Messages is the page engine's printed words in both languages
+// (messages.yaml, written out as Go by go generate: see gen/): the
+// calibration page, the blank backs, the poster's sheets.
+//
+//go:generate go run -tags rulesgen ./gen
+var Messages = &msg.Catalog{Name: "printables/messages.yaml", Gen: compiledMessages}
+
+// printed is the page engine's message id in l.
+func printed(l msg.Lang, id string, args ...any) string { return Messages.Say(l, id, args...) }
+
+// rulerMM is the length of the calibration page's rulers.
+const rulerMM = 100
 
 // The registration target sits at this point of the calibration page (mm
 // from the top-left); its back scale is drawn behind it, mirrored.
@@ -25,19 +40,19 @@ func CalibrationScaleCentre(pw, ph float64, off [2]float64) (float64, float64) {
 	return pw - tx + off[0], ty + off[1]
 }
 
-func drawCalibration(cv Canvas, p Page, o Options) {
+func drawCalibration(cv Canvas, p Page, l msg.Lang) {
 	ink := Black
 	thin := Stroked(ink, 0.15)
 	small := Font{Regular, 7}
 	if p.Kind == CalibrationPg {
 		cv.Group("calibration:front")
-		cv.Text(SafeMargin+10, 22, "Calibration page", Font{Bold, 16}, ink)
-		cv.Text(SafeMargin+10, 29, "Print at 100 % (\"Actual size\"), not \"Fit to page\". Each ruler must measure exactly 100 mm.", small, ink)
+		cv.Text(SafeMargin+10, 22, printed(l, "calibration.title"), Font{Bold, 16}, ink)
+		cv.Text(SafeMargin+10, 29, printed(l, "calibration.print_at", rulerMM), small, ink)
 		// Horizontal ruler.
-		x0, y0 := (p.W-100)/2, 45.0
+		x0, y0 := (p.W-rulerMM)/2, 45.0
 		cv.Group("calibration:ruler-x")
-		cv.Line(x0, y0, x0+100, y0, Stroked(ink, 0.2))
-		for mm := 0; mm <= 100; mm++ {
+		cv.Line(x0, y0, x0+rulerMM, y0, Stroked(ink, 0.2))
+		for mm := 0; mm <= rulerMM; mm++ {
 			l := 2.0
 			if mm%10 == 0 {
 				l = 6
@@ -48,12 +63,12 @@ func drawCalibration(cv Canvas, p Page, o Options) {
 			}
 			cv.Line(x0+float64(mm), y0, x0+float64(mm), y0+l, thin)
 		}
-		cv.Text(x0, y0-2, "100 mm", small, ink)
+		cv.Text(x0, y0-2, strconv.Itoa(rulerMM)+" mm", small, ink)
 		// Vertical ruler.
 		vx, vy := SafeMargin+15, 60.0
 		cv.Group("calibration:ruler-y")
-		cv.Line(vx, vy, vx, vy+100, Stroked(ink, 0.2))
-		for mm := 0; mm <= 100; mm++ {
+		cv.Line(vx, vy, vx, vy+rulerMM, Stroked(ink, 0.2))
+		for mm := 0; mm <= rulerMM; mm++ {
 			l := 2.0
 			if mm%10 == 0 {
 				l = 6
@@ -69,28 +84,18 @@ func drawCalibration(cv Canvas, p Page, o Options) {
 		cv.Line(tx-targetArm, ty, tx+targetArm, ty, Stroked(ink, 0.15))
 		cv.Line(tx, ty-targetArm, tx, ty+targetArm, Stroked(ink, 0.15))
 		cv.Circle(tx, ty, 3, Stroked(ink, 0.15))
-		cv.Text(tx+4, ty-16, "registration target: its back carries the offset scales", small, ink)
+		cv.Text(tx+4, ty-16, printed(l, "calibration.target"), small, ink)
 		cv.Group("calibration:help")
-		lines := []string{
-			"1. Print this page and the next one as one sheet, two-sided, flipping on the long edge.",
-			"2. Measure both rulers. Not 100 mm? Turn off scaling in the print dialog and print again.",
-			"3. Hold the sheet against a window or lamp with the back facing you. The cross of this",
-			"   target shows through next to the two scales printed on the back.",
-			"4. Read where the vertical line of the cross meets the horizontal scale (X) and where the",
-			"   horizontal line meets the vertical scale (Y), then print with --back-offset X,Y.",
-			"   (If this page was printed with an offset already, add the reading to it.)",
-		}
-		for i, l := range lines {
-			cv.Text(SafeMargin+10, p.H-45+float64(i)*4.2, l, small, ink)
+		for i, line := range strings.Split(printed(l, "calibration.help", rulerMM), "\n") {
+			cv.Text(SafeMargin+10, p.H-45+float64(i)*4.2, line, small, ink)
 		}
 		return
 	}
 	cv.Group("calibration:back")
 	cx, cy := CalibrationScaleCentre(p.W, p.H, p.Offset)
-	cv.Text(SafeMargin+10, 22, "Calibration page (back)", Font{Bold, 16}, ink)
-	cv.Text(SafeMargin+10, 29, fmt.Sprintf("Printed with --back-offset %s,%s. Read the front's cross on the scales: X right, Y down, in mm.",
-		MMString(p.Offset[0]), MMString(p.Offset[1])), small, ink)
-	drawOffsetScales(cv, cx, cy)
+	cv.Text(SafeMargin+10, 22, printed(l, "calibration.back_title"), Font{Bold, 16}, ink)
+	cv.Text(SafeMargin+10, 29, printed(l, "calibration.back_note", MMString(p.Offset[0]), MMString(p.Offset[1])), small, ink)
+	drawOffsetScales(cv, cx, cy, l)
 }
 
 // The offset scales on the back. Each reads ±ScaleReach mm in half
@@ -118,7 +123,7 @@ var ScaleFont = Font{Regular, 5.5}
 // ones; on the Y scale even millimetres are numbered on the left, odd ones
 // on the right (2 mm apart, a digit being 1.4 mm high). The numbers are
 // distances; the minus and plus signs stand at the ends of each scale.
-func drawOffsetScales(cv Canvas, cx, cy float64) {
+func drawOffsetScales(cv Canvas, cx, cy float64, l msg.Lang) {
 	ink := Black
 	hair := Stroked(ink, 0.1)
 	f := ScaleFont
@@ -172,7 +177,7 @@ func drawOffsetScales(cv Canvas, cx, cy float64) {
 	far := inner + gap + 0.2 + gap + capH
 	cv.Text(hx-ScaleReach-1.5-TextWidth("−", sign), hy+CapHeight(sign)/2, "−", sign, ink)
 	cv.Text(hx+ScaleReach+1.5, hy+CapHeight(sign)/2, "+", sign, ink)
-	cv.Text(hx-ScaleReach, hy-far-1.5, "X mm (the front cross's vertical line)", Font{Bold, 6}, ink)
+	cv.Text(hx-ScaleReach, hy-far-1.5, printed(l, "calibration.scale_x"), Font{Bold, 6}, ink)
 
 	cv.Group("calibration:scale-y")
 	cv.Line(vx, vy-ScaleReach, vx, vy+ScaleReach, Stroked(ink, 0.15))
@@ -194,7 +199,7 @@ func drawOffsetScales(cv Canvas, cx, cy float64) {
 	}
 	cv.Text(vx-TextWidth("−", sign)/2, vy-ScaleReach-1.5, "−", sign, ink)
 	cv.Text(vx-TextWidth("+", sign)/2, vy+ScaleReach+1.5+CapHeight(sign), "+", sign, ink)
-	cv.Text(vx+4, vy-ScaleReach-1.5, "Y mm (its horizontal line)", Font{Bold, 6}, ink)
+	cv.Text(vx+4, vy-ScaleReach-1.5, printed(l, "calibration.scale_y"), Font{Bold, 6}, ink)
 
 	cv.Group("calibration:back-zero")
 	cv.Line(hx, hy-whole, hx, hy+whole, Stroked(ink, 0.4))

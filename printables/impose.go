@@ -440,20 +440,26 @@ func PageCount(c *Component, o Options) (int, error) {
 	return len(pages), err
 }
 
-// Render draws the imposed pages. A face that fails (text that does not fit)
-// stops the run with an error naming the item.
-func Render(cv Canvas, pages []Page, o Options) error {
+// Render draws the imposed pages, the engine's own words (the calibration
+// page, a blank back's note, a poster sheet's) in English. A face that
+// fails (text that does not fit) stops the run with an error naming the
+// item.
+func Render(cv Canvas, pages []Page, o Options) error { return RenderIn(msg.EN, cv, pages, o) }
+
+// RenderIn is Render with the engine's own printed words in l
+// (printables/messages.yaml).
+func RenderIn(l msg.Lang, cv Canvas, pages []Page, o Options) error {
 	for _, p := range pages {
 		cv.AddPage(p.W, p.H)
 		switch p.Kind {
 		case CalibrationPg, CalibrationBck:
-			drawCalibration(cv, p, o)
+			drawCalibration(cv, p, l)
 			continue
 		case BlankPage:
 			// A word in the corner keeps printers that skip empty pages
 			// from dropping it, and tells the table why it is there.
 			cv.Group("blank")
-			note := fmt.Sprintf("Back of page %d: left blank so that every front and its back share a sheet.", p.BackOf)
+			note := printed(l, "blank.note", p.BackOf)
 			f := Font{Regular, 6}
 			cv.Text(p.W-SafeMargin-TextWidth(note, f), p.H-SafeMargin-1, note, f, Grey.Mix(White, 0.4))
 			continue
@@ -491,7 +497,7 @@ func Render(cv Canvas, pages []Page, o Options) error {
 			}
 		}
 		if p.Tile != nil {
-			drawTile(cv, p)
+			drawTile(cv, p, l)
 		}
 		if len(p.Marks) > 0 {
 			cv.Group("crop")

@@ -1,8 +1,9 @@
 package printables
 
 import (
-	"fmt"
 	"math"
+
+	"boardroom/phrase/msg"
 )
 
 // A poster is one drawing of a fixed size (Component.Poster, W x H mm), such
@@ -94,7 +95,7 @@ func posterPages(c *Component, it *Item, paper Paper) []Page {
 
 // drawTile masks what the drawing put outside the tile's window, then draws
 // the alignment marks, the cut lines and the note.
-func drawTile(cv Canvas, p Page) {
+func drawTile(cv Canvas, p Page, l msg.Lang) {
 	t := p.Tile
 	w := t.Window
 	cv.Group("tile")
@@ -162,9 +163,9 @@ func drawTile(cv Canvas, p Page) {
 		}
 	}
 	f := Font{Regular, 7.5}
-	note := fmt.Sprintf("%s: sheet %d of %d (row %d of %d, column %d of %d).", p.Placements[0].Item.Title, t.Number(), t.Cols*t.Rows, t.Row+1, t.Rows, t.Col+1, t.Cols)
+	note := printed(l, "poster.sheet", p.Placements[0].Item.Title, t.Number(), t.Cols*t.Rows, t.Row+1, t.Rows, t.Col+1, t.Cols)
 	if t.Col > 0 || t.Row > 0 {
-		note += " Cut on the dashed line; lay the cut edge on the grey line of the sheet before, half crosses on its crosses; tape from behind."
+		note += printed(l, "poster.cut")
 	}
 	for TextWidth(note, f) > p.W-2*SafeMargin && f.Size > 5 {
 		f.Size -= 0.25

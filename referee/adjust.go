@@ -111,9 +111,6 @@ func (ad *Adjuster[S]) Counter(name string) (Counter[S], bool) {
 	return Counter[S]{}, false
 }
 
-// ruleAdjust is the rule every adjustment rests on.
-const ruleAdjust = "adjustments are logged with the reason the table agreed on"
-
 // Legal checks an adjustment: the game allows one now, the player plays,
 // the reason is given, the counter exists (with a suggestion when it is
 // mistyped), the change is not 0 and keeps the number within its bounds.
@@ -127,18 +124,20 @@ func (ad *Adjuster[S]) Legal(a Adjustment, s S) error {
 	if err != nil {
 		return err
 	}
+	l := LangOf(s)
 	if strings.TrimSpace(a.Reason) == "" {
-		return Refusef(ruleAdjust, "give --reason")
+		return RefusalIn(l, engineSays(l, "adjust.rule"), engineSays(l, "adjust.give_reason"))
 	}
 	c, ok := ad.Counter(a.What)
 	if !ok {
-		return Refusef("adjust changes "+phrase.JoinAnd(ad.Names()), "no counter named %s%s", phrase.Clip(a.What), phrase.DidYouMean(a.What, ad.Names()))
+		return RefusalIn(l, engineSays(l, "adjust.changes", joinAnd(l, ad.Names())),
+			engineSays(l, "adjust.no_counter", phrase.Clip(a.What), phrase.DidYouMean(a.What, ad.Names())))
 	}
 	if a.Delta == 0 {
-		return Refusef("an adjustment changes a tracked number", "the change is 0")
+		return RefusalIn(l, engineSays(l, "adjust.changes_a_number"), engineSays(l, "adjust.zero"))
 	}
 	if a.Delta > MaxAdjustment || a.Delta < -MaxAdjustment {
-		return Refusef("an adjustment is a table's number, at most a million", "a change of %d is not a table's number", a.Delta)
+		return RefusalIn(l, engineSays(l, "adjust.at_most"), engineSays(l, "adjust.not_a_table_number", a.Delta))
 	}
 	name := ad.name(s, seat)
 	v := c.Get(s, seat)
@@ -146,16 +145,17 @@ func (ad *Adjuster[S]) Legal(a Adjustment, s S) error {
 	if c.Show != nil {
 		has = c.Show(v)
 	}
+	delta := fmt.Sprintf("%+d", a.Delta)
 	if v+a.Delta < c.Min {
-		rule := "no tracked count goes below 0"
+		rule := engineSays(l, "adjust.not_below_zero")
 		if c.Min != 0 {
-			rule = fmt.Sprintf("%s is at least %d", c.Name, c.Min)
+			rule = engineSays(l, "adjust.at_least", c.Name, c.Min)
 		}
-		return Refusef(rule, "%s has %s; %+d would go below %d", name, has, a.Delta, c.Min)
+		return RefusalIn(l, rule, engineSays(l, "adjust.below", name, has, delta, c.Min))
 	}
 	if c.Max != nil {
 		if m := c.Max(s, seat); v+a.Delta > m {
-			return Refusef(c.Rule, "%s has %s; %+d would go above %d", name, has, a.Delta, m)
+			return RefusalIn(l, c.Rule, engineSays(l, "adjust.above", name, has, delta, m))
 		}
 	}
 	return nil

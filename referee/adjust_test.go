@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 type tally struct {
@@ -69,4 +70,37 @@ func TestAdjustChangesACounterWithinItsBoundsAndLogsTheReason(t *testing.T) {
 		refusal(Adjustment{Player: "Ann", What: "coins", Delta: 6, Reason: "x"}))
 	assert.Contains(t, refusal(Adjustment{Player: "Cy", What: "coins", Delta: 1, Reason: "x"}), `no player named "Cy"`)
 	assert.Contains(t, refusal(Adjustment{Player: "Ann", What: "coins", Delta: 2_000_000, Reason: "x"}), "at most a million")
+}
+
+// germanTally is a tally played in German.
+type germanTally struct{ tally }
+
+func (*germanTally) Language() msg.Lang { return msg.DE }
+
+// A German table's corrections are refused in German.
+func TestAdjustRefusesInTheGamesLanguage(t *testing.T) {
+	ad := &Adjuster[*germanTally]{
+		Counters: []Counter[*germanTally]{
+			{Name: "Münzen", Get: func(s *germanTally, i int) int { return s.coins[i] }, Set: func(s *germanTally, i, v int) { s.coins[i] = v }},
+			{Name: "Punkte", Get: func(s *germanTally, i int) int { return 0 }, Set: func(s *germanTally, i, v int) {}},
+		},
+		Seat: func(s *germanTally, name string) (int, error) {
+			return SeatIn(msg.DE, s.names, name, "Spieler", "Spieler")
+		},
+		Name:  func(s *germanTally, i int) string { return s.names[i] },
+		Clone: func(s *germanTally) *germanTally { c := *s; return &c },
+		Say:   func(*germanTally, string, ...any) {},
+	}
+	s := &germanTally{tally{names: []string{"Anna", "Ben"}, coins: []int{3, 0}}}
+	for _, c := range []struct {
+		a    Adjustment
+		want string
+	}{
+		{Adjustment{Player: "Anna", What: "Münzen", Delta: 1}, "gib --reason an (Regel: Korrekturen werden mit dem Grund protokolliert, auf den sich der Tisch geeinigt hat)"},
+		{Adjustment{Player: "Anna", What: "Gold", Delta: 1, Reason: "x"}, `es gibt keinen Zähler namens "Gold" (Regel: adjust ändert Münzen und Punkte)`},
+		{Adjustment{Player: "Anna", What: "Münzen", Delta: 0, Reason: "x"}, "die Änderung ist 0 (Regel: eine Korrektur ändert eine geführte Zahl)"},
+		{Adjustment{Player: "Anna", What: "Münzen", Delta: -4, Reason: "x"}, "Anna hat 3 Münzen; -4 ginge unter 0 (Regel: keine geführte Zahl fällt unter 0)"},
+	} {
+		assert.EqualError(t, ad.Legal(c.a, s), c.want)
+	}
 }

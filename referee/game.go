@@ -413,7 +413,7 @@ func UndoDepthOf[S any](g *Game[S], next func(S) (Action[S], bool)) (int, error)
 			return n, nil
 		}
 	}
-	return 0, &Refusal{Reason: "nothing to undo: no person has acted yet (the turns the referee played at the start stay)"}
+	return 0, &Refusal{Reason: engineSays(LangOf(g.state), "refuse.nothing_to_undo_auto")}
 }
 
 // sameActor reports whether the stored action raw is of a's kind and by
@@ -490,7 +490,7 @@ func (g *Game[S]) Undo() (S, error) {
 		return g.state, err
 	}
 	if len(g.done) == 0 {
-		return g.state, &Refusal{Reason: "nothing to undo: no action is in effect"}
+		return g.state, &Refusal{Reason: engineSays(LangOf(g.state), "refuse.nothing_to_undo")}
 	}
 	last := g.done[len(g.done)-1]
 	rest := g.done[:len(g.done)-1]
@@ -516,7 +516,7 @@ func (g *Game[S]) Redo() (S, error) {
 		return g.state, err
 	}
 	if len(g.redo) == 0 {
-		return g.state, &Refusal{Reason: "nothing to redo: redo re-applies an undone action, and only until a new action is accepted"}
+		return g.state, &Refusal{Reason: engineSays(LangOf(g.state), "refuse.nothing_to_redo")}
 	}
 	last := g.redo[len(g.redo)-1]
 	s, err := applyRecorded(g.rules, g.state, g.st.Log[last])

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // Move is one thing the table does with its hands: some of one thing
@@ -42,6 +45,15 @@ func (j *Journal) Move(thing string, n int, from, to string) {
 	j.Add(Move{Thing: thing, Count: n, From: from, To: to})
 }
 
+// MoveThings is Move with the things' plural given (a German game's
+// "Kredit", "Kredite": PluralOf knows English only).
+func (j *Journal) MoveThings(thing, things string, n int, from, to string) {
+	if n < 0 {
+		n, from, to = -n, to, from
+	}
+	j.Add(Move{Thing: thing, Things: things, Count: n, From: from, To: to})
+}
+
 // MoveCards records the cards named moved from one place to another
 // (nothing when there are none).
 func (j *Journal) MoveCards(thing string, cards []string, from, to string) {
@@ -67,40 +79,54 @@ func (j *Journal) Add(m Move) {
 
 // What is what moves, as the table reads it: "10♠ 10♥", "2 cards", "1
 // credit", "plot #10 (Forest)", `the Disaster card "Theft!"`.
-func (m Move) What() string {
+func (m Move) What() string { return m.WhatIn(msg.EN) }
+
+// WhatIn is what moves in l: the things are the game's words, said in its
+// language already; l says the article of a card known by its title.
+func (m Move) WhatIn(l msg.Lang) string {
 	if m.Cards != nil {
 		return strings.Join(m.Cards, " ")
 	}
-	return countOf(m.Thing, m.Things, m.Count)
+	return countOf(l, m.Thing, m.Things, m.Count)
 }
 
 // Sentence is the move as the table is told it: "Move 2 cards from the top
 // of the draw pile to Ben's hand.", or with back (an undo) the move the other
 // way: "Move 2 cards from Ben's hand back to the top of the draw pile."
-func (m Move) Sentence(back bool) string {
-	from, to, word := m.From, m.To, ""
+func (m Move) Sentence(back bool) string { return m.SentenceIn(msg.EN, back) }
+
+// SentenceIn is the move as the table is told it in l (referee/messages.yaml,
+// move.*): German "2 Karten zurücklegen: Bens Hand → Nachziehstapel.".
+func (m Move) SentenceIn(l msg.Lang, back bool) string {
+	from, to, id := m.From, m.To, "move.move"
 	if back {
-		from, to, word = m.To, m.From, "back "
+		from, to, id = m.To, m.From, "move.move_back"
 	}
 	switch {
 	case from == "":
-		return fmt.Sprintf("Add %s to %s.", m.What(), to)
+		return engineSays(l, "move.add", m.WhatIn(l), to)
 	case to == "":
-		return fmt.Sprintf("Remove %s from %s.", m.What(), from)
+		return engineSays(l, "move.remove", m.WhatIn(l), from)
 	}
-	return fmt.Sprintf("Move %s from %s %sto %s.", m.What(), from, word, to)
+	// German points from one place to the other: the arrow as the
+	// terminal shows it.
+	return phrase.Arrows(engineSays(l, id, m.WhatIn(l), from, to))
 }
 
 // Sentences are the journal as the table is told it: in order, or with
 // back (an undo) the last move first, each the other way.
-func (j Journal) Sentences(back bool) []string {
+func (j Journal) Sentences(back bool) []string { return j.SentencesIn(msg.EN, back) }
+
+// SentencesIn are the journal as the table is told it in l (the game's
+// language: LangOf(state)).
+func (j Journal) SentencesIn(l msg.Lang, back bool) []string {
 	out := make([]string, 0, len(j))
 	for i := range j {
 		m := j[i]
 		if back {
 			m = j[len(j)-1-i]
 		}
-		out = append(out, m.Sentence(back))
+		out = append(out, m.SentenceIn(l, back))
 	}
 	return out
 }
@@ -110,18 +136,21 @@ func oneOfAKind(thing string) bool {
 }
 
 // countOf is "1 credit", "20 credits", "3 PAWNS", "plot #10 (Forest)".
-func countOf(thing, things string, n int) string {
+// A German game gives its plurals (Move.Things): PluralOf is English.
+func countOf(l msg.Lang, thing, things string, n int) string {
 	if n == 1 && strings.Contains(thing, "#") { // one of a kind: "plot #10 (Forest)"
 		return thing
 	}
 	if n == 1 && strings.HasSuffix(thing, `"`) { // a card by its title: `Disaster card "Theft!"`
-		return "the " + thing
+		return engineSays(l, "move.titled", thing)
 	}
 	if n == 1 {
 		return "1 " + thing
 	}
-	if things == "" {
+	if things == "" && l == msg.EN {
 		things = PluralOf(thing)
+	} else if things == "" {
+		things = thing // a German game gives its plurals (MoveThings)
 	}
 	return fmt.Sprintf("%d %s", n, things)
 }

@@ -1,9 +1,10 @@
 package referee
 
 import (
-	"fmt"
 	"slices"
 	"strings"
+
+	"boardroom/phrase/msg"
 )
 
 // PhaseTable is a game's phases in the order they are played, and the
@@ -13,8 +14,10 @@ import (
 type PhaseTable[P comparable] struct {
 	// Order is the phases of a round (or turn) in the order they are played.
 	Order []P
-	// Title is how the table names a phase: "Player", "Allocation".
-	Title func(P) string
+	// Title is how the table names a phase: "Player", "Allocation";
+	// TitleIn, when set, in a language (CheckIn says it in the game's).
+	Title   func(P) string
+	TitleIn func(P, msg.Lang) string
 	// Actions are the action types bound to phases. A type not listed may
 	// happen in any phase (next, undo, adjust).
 	Actions map[string]PhaseAction[P]
@@ -23,8 +26,10 @@ type PhaseTable[P comparable] struct {
 // PhaseAction is when one type of action happens.
 type PhaseAction[P comparable] struct {
 	// What is the action as the rule sentence names it: "Surveying",
-	// "placing employees".
-	What string
+	// "placing employees"; WhatIn, when it has words, in each language
+	// (CheckIn says it in the game's).
+	What   string
+	WhatIn msg.Text
 	// In are the phases it happens in, in the order the rule names them.
 	In []P
 }
@@ -66,14 +71,29 @@ func (t *PhaseTable[P]) After(p P) (next P, wraps, ok bool) {
 // happens in the Player Phase". A phase outside the table (setup, the end)
 // is named by Title like any other; games refuse an ended game first.
 func (t *PhaseTable[P]) Check(now P, action, when string) error {
+	return t.CheckIn(msg.EN, now, action, when)
+}
+
+// CheckIn is Check said in l (the game's language): the phases by TitleIn
+// and the action by WhatIn where the game gives them, else Title and What;
+// when is said by the game, in l.
+func (t *PhaseTable[P]) CheckIn(l msg.Lang, now P, action, when string) error {
 	a, ok := t.Actions[action]
 	if !ok || slices.Contains(a.In, now) {
 		return nil
 	}
+	title := t.Title
+	if t.TitleIn != nil {
+		title = func(p P) string { return t.TitleIn(p, l) }
+	}
+	what := a.What
+	if w := a.WhatIn.In(l); w != "" {
+		what = w
+	}
 	names := make([]string, len(a.In))
 	for i, p := range a.In {
-		names[i] = t.Title(p)
+		names[i] = title(p)
 	}
-	return Refusef(fmt.Sprintf("%s happens in the %s Phase", a.What, strings.Join(names, " or ")),
-		"it is the %s Phase%s", t.Title(now), when)
+	return RefusalIn(l, engineSays(l, "phase.rule", what, strings.Join(names, engineSays(l, "phase.or"))),
+		engineSays(l, "phase.now", title(now), when))
 }

@@ -1,11 +1,12 @@
 package referee
 
 import (
-	"fmt"
+	"errors"
 	"strings"
 	"unicode/utf8"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // MaxNameLen is the longest player name a game accepts.
@@ -16,6 +17,12 @@ const MaxNameLen = 24
 // are the same (ignoring case), and there are min to max of them. noun is
 // what the game calls a player ("player", "corporation"); game its title.
 func Names(names []string, min, max int, game, noun string) ([]string, error) {
+	return NamesIn(msg.EN, names, min, max, game, noun, noun+"s")
+}
+
+// NamesIn is Names said in l, one and many the game's word for a player
+// and for players in l ("Spieler", "Spieler").
+func NamesIn(l msg.Lang, names []string, min, max int, game, one, many string) ([]string, error) {
 	var clean []string
 	seen := map[string]bool{}
 	for _, n := range names {
@@ -24,29 +31,29 @@ func Names(names []string, min, max int, game, noun string) ([]string, error) {
 			continue
 		}
 		if seen[strings.ToLower(n)] {
-			return nil, fmt.Errorf("%s %s is named twice", noun, phrase.Clip(n))
+			return nil, errors.New(engineSays(l, "seats.named_twice", one, phrase.Clip(n)))
 		}
 		if k := utf8.RuneCountInString(n); k > MaxNameLen {
-			return nil, fmt.Errorf("%s name %s: it has %d characters; use up to %d characters", noun, phrase.Clip(n), k, MaxNameLen)
+			return nil, errors.New(engineSays(l, "seats.too_long", one, phrase.Clip(n), k, MaxNameLen))
 		}
 		// Commas separate names; newlines and tabs would break the tables.
 		// (Other control characters are refused where names are typed, and
 		// escaped where they are printed: a game saved with one still opens.)
 		if i := strings.IndexAny(n, ",\n\t\r"); i >= 0 {
-			what := "a comma"
+			what := engineSays(l, "seats.a_comma")
 			if n[i] != ',' {
 				what = phrase.ControlName(rune(n[i]))
 			}
-			return nil, fmt.Errorf("%s name %s: character %d is %s; names have no commas, newlines or tabs", noun, phrase.Clip(n), utf8.RuneCountInString(n[:i])+1, what)
+			return nil, errors.New(engineSays(l, "seats.bad_character", one, phrase.Clip(n), utf8.RuneCountInString(n[:i])+1, what))
 		}
 		seen[strings.ToLower(n)] = true
 		clean = append(clean, n)
 	}
 	if len(clean) < min || len(clean) > max {
 		if min == max {
-			return nil, fmt.Errorf("%s is for exactly %d %ss, got %d", game, min, noun, len(clean))
+			return nil, errors.New(engineSays(l, "seats.exactly", game, min, one, many, len(clean)))
 		}
-		return nil, fmt.Errorf("%s is for %d-%d %ss, got %d", game, min, max, noun, len(clean))
+		return nil, errors.New(engineSays(l, "seats.range", game, min, max, many, len(clean)))
 	}
 	return clean, nil
 }
@@ -54,11 +61,17 @@ func Names(names []string, min, max int, game, noun string) ([]string, error) {
 // Seat finds name among the players' names (ignoring case), or refuses,
 // listing who plays.
 func Seat(names []string, name, noun string) (int, error) {
+	return SeatIn(msg.EN, names, name, noun, noun+"s")
+}
+
+// SeatIn is Seat said in l, one and many the game's word for a player and
+// for players in l.
+func SeatIn(l msg.Lang, names []string, name, one, many string) (int, error) {
 	for i, n := range names {
 		if strings.EqualFold(n, strings.TrimSpace(name)) {
 			return i, nil
 		}
 	}
-	return -1, Refusef("the players are the ones named when the game was set up",
-		"no %s named %s%s (%ss: %s)", noun, phrase.Clip(name), phrase.DidYouMean(name, names), noun, strings.Join(names, ", "))
+	return -1, RefusalIn(l, engineSays(l, "seats.who_plays"),
+		engineSays(l, "seats.unknown", one, phrase.Clip(name), phrase.DidYouMean(name, names), many, strings.Join(names, ", ")))
 }

@@ -1,8 +1,9 @@
 package referee
 
 import (
-	"fmt"
 	"strings"
+
+	"boardroom/phrase/msg"
 )
 
 // Table is what lies on the physical table at a point of the game, as the
@@ -107,10 +108,14 @@ func PluralOf(noun string) string {
 // that changed (a marker new in to: "Set X to 2."), in the order of to; with back (after an undo) "Set Anna's
 // score back to 14 (from 26)." What moved between places is told from the
 // actions' journals (Journal), never from two tables.
-func MarkerMoves(from, to Table, back bool) []string {
-	backWord := ""
+func MarkerMoves(from, to Table, back bool) []string { return MarkerMovesIn(msg.EN, from, to, back) }
+
+// MarkerMovesIn is MarkerMoves in l (referee/messages.yaml, marker.*):
+// German "Annas Punkte zurück auf 14 (war 26).".
+func MarkerMovesIn(l msg.Lang, from, to Table, back bool) []string {
+	set, setFrom := "marker.set", "marker.set_from"
 	if back {
-		backWord = "back "
+		set, setFrom = "marker.set_back", "marker.set_back_from"
 	}
 	old := map[string]string{}
 	for _, m := range from.Markers {
@@ -121,9 +126,9 @@ func MarkerMoves(from, to Table, back bool) []string {
 		was, ok := old[m.Name]
 		switch {
 		case !ok && m.Value != "": // a marker that comes with a card put back
-			out = append(out, fmt.Sprintf("Set %s %sto %s.", m.Name, backWord, m.Value))
+			out = append(out, engineSays(l, set, m.Name, m.Value))
 		case ok && was != m.Value:
-			out = append(out, fmt.Sprintf("Set %s %sto %s (from %s).", m.Name, backWord, m.Value, was))
+			out = append(out, engineSays(l, setFrom, m.Name, m.Value, was))
 		}
 	}
 	return out

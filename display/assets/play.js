@@ -8,6 +8,13 @@
   var offersEl = document.getElementById("offers");
   var said = document.getElementById("said");
   var words = document.getElementById("words");
+  // the page's words in the game's language (data-words on the body)
+  var W = {};
+  try {
+    W = JSON.parse(document.body.getAttribute("data-words") || "{}");
+  } catch (e) {
+    W = {};
+  }
   if (!base || !offersEl || !window.fetch) {
     return;
   }
@@ -56,22 +63,22 @@
         if (window.confirm(q)) {
           send(args, false);
         } else {
-          tell("Not sent.", "");
+          tell(W.not_sent, "");
         }
         return;
       }
       if (r.status === 200) {
-        tell(r.text.trim() || "Done.", "ok");
+        tell(r.text.trim() || W.done, "ok");
       } else if (r.type.indexOf("application/json") === 0) {
         var e = JSON.parse(r.text);
-        tell((e.error === "refused" ? "Refused: " : "") + e.message + (e.rule ? " (rule: " + e.rule + ")" : ""), "bad");
+        tell((e.error === "refused" ? W.refused + " " : "") + e.message + (e.rule ? " (" + W.rule + " " + e.rule + ")" : ""), "bad");
       } else {
         tell(r.text.trim(), "bad");
       }
       load();
     }).catch(function () {
       busy = false;
-      tell("The display cannot be reached: try again.", "bad");
+      tell(W.unreachable, "bad");
     });
   }
 
@@ -101,7 +108,7 @@
     entries = data.entries;
     offersEl.textContent = "";
     if (!data.offers.length) {
-      offersEl.appendChild(el("p", "wait", data.host ? "No move is offered now." : "Nothing for you to do now: the page changes when it is your turn."));
+      offersEl.appendChild(el("p", "wait", data.host ? W.no_move_host : W.no_move_seat));
     }
     data.offers.forEach(function (o) {
       var form = el("form", "offer");
@@ -148,7 +155,7 @@
     if (data.undo) {
       var row = el("div", "undo");
       ["undo", "redo"].forEach(function (v) {
-        var b = el("button", v, v === "undo" ? "Undo the last action" : "Redo");
+        var b = el("button", v, v === "undo" ? W.undo : W.redo);
         b.type = "button";
         b.addEventListener("click", function () { send([v], false); });
         row.appendChild(b);

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 )
@@ -113,73 +114,114 @@ func (m *TableModel) isPlace(p string) bool { return m.places[p] || m.supply[p] 
 
 // Apply does what one printed sentence says.
 func (m *TableModel) Apply(line string) error {
-	body, ok := strings.CutSuffix(line, ".")
-	if !ok {
-		return fmt.Errorf("cannot read %q: no full stop", line)
-	}
-	switch {
-	case strings.HasPrefix(body, "Move "):
-		body = strings.TrimPrefix(body, "Move ")
-		for i := 0; ; {
-			j := strings.Index(body[i:], " from ")
-			if j < 0 {
-				break
-			}
-			what, rest := body[:i+j], body[i+j+len(" from "):]
-			i += j + 1
-			for k := 0; ; {
-				l := strings.Index(rest[k:], " to ")
-				if l < 0 {
-					break
-				}
-				from, to := rest[:k+l], rest[k+l+len(" to "):]
-				k += l + 1
-				from = strings.TrimSuffix(from, " back")
-				if m.isPlace(from) && m.isPlace(to) {
-					return m.move(what, from, to)
+	// The sentences are the engine's (referee/messages.yaml), in either
+	// language: each is read against its template, its places and markers
+	// the ones the table has.
+	for _, l := range msg.Langs {
+		for _, id := range []string{"move.move", "move.move_back"} {
+			for _, a := range fill(referee.Messages.Text(id).In(l), line) {
+				if m.isPlace(a[2]) && m.isPlace(a[3]) {
+					return m.move(m.untitled(l, a[1]), a[2], a[3])
 				}
 			}
 		}
-		return fmt.Errorf("cannot read %q: no known place after from and to", line)
-	case strings.HasPrefix(body, "Add "):
-		body = strings.TrimPrefix(body, "Add ")
-		if i := strings.LastIndex(body, " to "); i >= 0 && m.isPlace(body[i+4:]) {
-			return m.move(body[:i], "", body[i+4:])
-		}
-		return fmt.Errorf("cannot read %q: no known place", line)
-	case strings.HasPrefix(body, "Remove "):
-		body = strings.TrimPrefix(body, "Remove ")
-		if i := strings.LastIndex(body, " from "); i >= 0 && m.isPlace(body[i+6:]) {
-			return m.move(body[:i], body[i+6:], "")
-		}
-		return fmt.Errorf("cannot read %q: no known place", line)
-	case strings.HasPrefix(body, "Set "):
-		body = strings.TrimPrefix(body, "Set ")
-		for name := range m.markers {
-			rest, ok := strings.CutPrefix(body, name+" ")
-			if !ok {
-				continue
+		for _, a := range fill(referee.Messages.Text("move.add").In(l), line) {
+			if m.isPlace(a[2]) {
+				return m.move(m.untitled(l, a[1]), "", a[2])
 			}
-			rest = strings.TrimPrefix(rest, "back ")
-			rest, ok = strings.CutPrefix(rest, "to ")
-			if !ok {
-				continue
+		}
+		for _, a := range fill(referee.Messages.Text("move.remove").In(l), line) {
+			if m.isPlace(a[2]) {
+				return m.move(m.untitled(l, a[1]), a[2], "")
 			}
-			i := strings.LastIndex(rest, " (from ")
-			if i < 0 || !strings.HasSuffix(rest, ")") { // a marker that was not there
-				m.markers[name] = rest
+		}
+		for _, id := range []string{"marker.set_from", "marker.set_back_from"} {
+			for _, a := range fill(referee.Messages.Text(id).In(l), line) {
+				name, v, was := a[1], a[2], a[3]
+				if _, ok := m.markers[name]; !ok {
+					continue
+				}
+				if m.markers[name] != was {
+					return fmt.Errorf("%q: %s shows %q, not %q", line, name, m.markers[name], was)
+				}
+				m.markers[name] = v
 				return nil
 			}
-			v, was := rest[:i], rest[i+len(" (from "):len(rest)-1]
-			if m.markers[name] != was {
-				return fmt.Errorf("%q: %s shows %q, not %q", line, name, m.markers[name], was)
+		}
+		for _, id := range []string{"marker.set", "marker.set_back"} { // a marker that was not there
+			for _, a := range fill(referee.Messages.Text(id).In(l), line) {
+				if _, ok := m.markers[a[1]]; ok {
+					m.markers[a[1]] = a[2]
+					return nil
+				}
 			}
-			m.markers[name] = v
+		}
+	}
+	if !strings.HasSuffix(line, ".") {
+		return fmt.Errorf("cannot read %q: no full stop", line)
+	}
+	return fmt.Errorf("cannot read %q: no sentence of the referee with known places or markers", line)
+}
+
+// untitled is what without the article l gives one card known by its title
+// (`the Disaster card "Theft!"`).
+func (m *TableModel) untitled(l msg.Lang, what string) string {
+	for _, a := range fill(referee.Messages.Text("move.titled").In(l), what) {
+		if m.oneOfAKind(a[1]) {
+			return a[1]
+		}
+	}
+	return what
+}
+
+// fill is every way line reads as template: the values of its placeholders
+// {1}, {2}, ... (a[1], a[2], ...; a[0] unused), shortest first.
+func fill(template, line string) [][]string {
+	template = phrase.Arrows(template) // as the referee says it in this terminal
+	var parts []string                 // literal, placeholder, literal, placeholder, ... literal
+	var nums []int
+	rest := template
+	for {
+		i := strings.Index(rest, "{")
+		j := strings.Index(rest, "}")
+		if i < 0 || j < i {
+			parts = append(parts, rest)
+			break
+		}
+		n, err := strconv.Atoi(rest[i+1 : j])
+		if err != nil {
 			return nil
 		}
-		return fmt.Errorf("cannot read %q: no known marker", line)
+		parts = append(parts, rest[:i])
+		nums = append(nums, n)
+		rest = rest[j+1:]
 	}
-	return fmt.Errorf("cannot read %q", line)
+	var out [][]string
+	vals := make([]string, len(nums))
+	var match func(k int, s string)
+	match = func(k int, s string) {
+		lit := parts[k]
+		if !strings.HasPrefix(s, lit) {
+			return
+		}
+		s = s[len(lit):]
+		if k == len(nums) {
+			if s == "" {
+				a := make([]string, slices.Max(append(nums, 0))+1)
+				for i, n := range nums {
+					a[n] = vals[i]
+				}
+				out = append(out, a)
+			}
+			return
+		}
+		for end := 1; end <= len(s); end++ {
+			vals[k] = s[:end]
+			match(k+1, s[end:])
+		}
+	}
+	match(0, line)
+	return out
 }
 
 // move moves what (a count and a thing, a thing one of a kind, or card
@@ -379,12 +421,14 @@ type TableMovesCase[S any] struct {
 
 // MovedLines are the sentences of a retelling (tui.View.Retold) that say
 // what to move on the table: those under "Put back on the table:" or "On
-// the table, again:" (or heads, the game's words for them); nil when there
+// the table, again:" in either language (or heads, a game's own words for
+// them); nil when there
 // is no such heading (a virtual game, or "Nothing to move on the table.").
 func MovedLines(told []string, heads ...string) []string {
-	if heads == nil {
-		heads = []string{"Put back on the table:", "On the table, again:"}
+	for _, l := range msg.Langs { // the engine's heads, in either language
+		heads = append(heads, referee.MovesHead(l, true), referee.MovesHead(l, false))
 	}
+	heads = append(heads, "On the table, again:") // the play loop's own
 	for i, l := range told {
 		if slices.Contains(heads, l) {
 			var out []string
