@@ -34,7 +34,7 @@ var arrows = map[string][]string{
 	"rules/dice":           nil,
 	"rules/names":          {"lazy"},
 	"phrase/msg":           {"lazy"},
-	"phrase/msg/msgtest":   {"phrase/msg"},
+	"phrase/msg/msgtest":   {"lazy", "phrase/msg"},
 	"phrase":               {"rules/names", "phrase/msg"},
 	"phrase/gen":           {"phrase", "phrase/msg", "rules/datafile", "rules/datafile/gogen"},
 	"rules/datafile":       {"lazy"},
@@ -43,7 +43,7 @@ var arrows = map[string][]string{
 
 	// what each game is
 	"rules/<game>":     {"lazy", "phrase", "phrase/msg", "rules/datafile", "rules/lookup", "rules/names", "rules/cards", "rules/dice"},
-	"rules/<game>/gen": {"rules/<game>", "rules/datafile/gogen", "rules/lookup"},
+	"rules/<game>/gen": {"phrase/msg", "rules/<game>", "rules/datafile", "rules/datafile/gogen", "rules/lookup"},
 
 	// how a game looks and its pages
 	"templates":            {"rules/datafile"},

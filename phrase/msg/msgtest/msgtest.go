@@ -36,6 +36,10 @@ type Options struct {
 	// be in the catalogue. Say, Format and Text of a Catalog are always
 	// among them.
 	Uses []Use
+	// Skip are calls of another catalogue the folders also use, by the
+	// start of their callee as written ("referee.Messages."): their IDs are
+	// that catalogue's.
+	Skip []string
 }
 
 // Check tests c: every message has both languages with the same
@@ -76,7 +80,7 @@ func Problems(c *msg.Catalog, o Options) []string {
 		}
 	}
 	uses := append([]Use{{"Say", 1}, {"Format", 1}, {"Text", 0}}, o.Uses...)
-	literals, called, err := scan(o.Dirs, uses)
+	literals, called, err := scan(o.Dirs, uses, o.Skip)
 	if err != nil {
 		return append(problems, err.Error())
 	}
@@ -131,7 +135,7 @@ type call struct{ where, fn, id string }
 
 // scan reads the Go files of dirs: every string literal, and the literal IDs
 // passed to uses.
-func scan(dirs []string, uses []Use) (map[string]bool, []call, error) {
+func scan(dirs []string, uses []Use, skip []string) (map[string]bool, []call, error) {
 	literals := map[string]bool{}
 	var calls []call
 	fset := token.NewFileSet()
@@ -163,6 +167,9 @@ func scan(dirs []string, uses []Use) (map[string]bool, []call, error) {
 					}
 				case *ast.CallExpr:
 					fn := callee(x.Fun)
+					if full := dotted(x.Fun); slices.ContainsFunc(skip, func(p string) bool { return strings.HasPrefix(full, p) }) {
+						return true
+					}
 					for _, u := range uses {
 						if u.Func != fn || u.Arg >= len(x.Args) {
 							continue
@@ -189,6 +196,19 @@ func callee(e ast.Expr) string {
 		return f.Sel.Name
 	case *ast.IndexExpr:
 		return callee(f.X)
+	}
+	return ""
+}
+
+// dotted is a callee as written: "referee.Messages.Text".
+func dotted(e ast.Expr) string {
+	switch f := e.(type) {
+	case *ast.Ident:
+		return f.Name
+	case *ast.SelectorExpr:
+		return dotted(f.X) + "." + f.Sel.Name
+	case *ast.IndexExpr:
+		return dotted(f.X)
 	}
 	return ""
 }
