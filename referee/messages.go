@@ -3,6 +3,7 @@ package referee
 import (
 	"strings"
 
+	"boardroom/phrase"
 	"boardroom/phrase/msg"
 )
 
@@ -34,29 +35,30 @@ func LangOf(state any) msg.Lang {
 func engineSays(l msg.Lang, id string, args ...any) string { return Messages.Say(l, id, args...) }
 
 // MovesHead is the line over what to move on the table after an undo
-// (back: "Put back on the table:") or a redo ("On the table, again:"), in l.
+// (back: "Put back on the table:") or a redo ("On the table, again:"), in l:
+// the generic catalogue's, as play and the verbs say them.
 func MovesHead(l msg.Lang, back bool) string {
 	if back {
-		return engineSays(l, "table.put_back")
+		return phrase.Say(l, "table.put_back")
 	}
-	return engineSays(l, "table.again")
+	return phrase.Say(l, "table.on_the_table_again")
 }
 
 // NothingToMove is the line of an undo or a redo that moved nothing on a
 // real table, in l.
-func NothingToMove(l msg.Lang) string { return engineSays(l, "table.nothing_to_move") }
+func NothingToMove(l msg.Lang) string { return phrase.Say(l, "table.nothing_to_move") }
 
 // LogUndoRedo is the log's line for an undo or a redo of entry target, what
 // the first event of the action ("" : "the action"), in l: "Undo of #3: Ann
 // sells 2 Luxuries".
 func LogUndoRedo(l msg.Lang, kind Kind, target int, what string) string {
 	if what == "" {
-		what = engineSays(l, "log.the_action")
+		what = phrase.Say(l, "log.the_action")
 	}
 	if kind == KindRedo {
-		return engineSays(l, "log.redo_of", target, what)
+		return phrase.Say(l, "log.redo_of", target, what)
 	}
-	return engineSays(l, "log.undo_of", target, what)
+	return phrase.Say(l, "log.undo_of", target, what)
 }
 
 // RefusalIn is a refusal said in l: the reason and its rule, and the word

@@ -63,18 +63,6 @@ func compiledMessages() map[string]msg.Text {
 			DE: " und ",
 			EN: " and ",
 		},
-		"log.redo_of": {
-			DE: "Wiederherstellung von #{1}: {2}",
-			EN: "Redo of #{1}: {2}",
-		},
-		"log.the_action": {
-			DE: "die Aktion",
-			EN: "the action",
-		},
-		"log.undo_of": {
-			DE: "Rücknahme von #{1}: {2}",
-			EN: "Undo of #{1}: {2}",
-		},
 		"marker.set": {
 			DE: "{1} auf {2}.",
 			EN: "Set {1} to {2}.",
@@ -170,18 +158,6 @@ func compiledMessages() map[string]msg.Text {
 		"seats.who_plays": {
 			DE: "es spielen die Personen, die beim Aufsetzen des Spiels genannt wurden",
 			EN: "the players are the ones named when the game was set up",
-		},
-		"table.again": {
-			DE: "Auf dem Tisch noch einmal tun:",
-			EN: "Do again on the table:",
-		},
-		"table.nothing_to_move": {
-			DE: "Auf dem Tisch ist nichts zu bewegen.",
-			EN: "Nothing to move on the table.",
-		},
-		"table.put_back": {
-			DE: "Auf dem Tisch zurücklegen:",
-			EN: "Put back on the table:",
 		},
 	}
 }

@@ -65,8 +65,8 @@ func TestJournalAndMarkersSpeakGerman(t *testing.T) {
 // table's language.
 func TestFramesSpeakBothLanguages(t *testing.T) {
 	assert.Equal(t, "Put back on the table:", referee.MovesHead(msg.EN, true))
-	assert.Equal(t, "Auf dem Tisch noch einmal tun:", referee.MovesHead(msg.DE, false))
-	assert.Equal(t, "Auf dem Tisch ist nichts zu bewegen.", referee.NothingToMove(msg.DE))
+	assert.Equal(t, "Auf dem Tisch wieder auslegen:", referee.MovesHead(msg.DE, false))
+	assert.Equal(t, "Auf dem Tisch ändert sich nichts.", referee.NothingToMove(msg.DE))
 	assert.Equal(t, "Undo of #3: the action", referee.LogUndoRedo(msg.EN, referee.KindUndo, 3, ""))
 	assert.Equal(t, "Wiederherstellung von #3: Ann verkauft", referee.LogUndoRedo(msg.DE, referee.KindRedo, 3, "Ann verkauft"))
 }

@@ -141,6 +141,6 @@ func TestServePlayShowsTheHostsUndoMovesOnTheTV(t *testing.T) {
 	assert.Contains(t, page, "Move 2 cards from Ben&#39;s hand back to the top of the draw pile.")
 	act(`"redo"`)
 	_, page = httpGet(t, s.base()+"/g/rheinhessen/werk")
-	assert.Contains(t, page, "Do again on the table:")
+	assert.Contains(t, page, "On the table, again:")
 	assert.NotContains(t, page, "Put back on the table:", "the redo's moves replace the undo's")
 }

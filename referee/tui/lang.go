@@ -3,24 +3,13 @@ package tui
 import (
 	"boardroom/phrase"
 	"boardroom/phrase/msg"
+	"boardroom/referee"
 )
 
 // LangOf is the language a game's state says it is played in: its method
 // Language (msg.Lang, or a string such as "de"), else English, the language
 // of a state that does not say.
-func LangOf(s any) msg.Lang {
-	switch x := s.(type) {
-	case interface{ Language() msg.Lang }:
-		if l, err := msg.Parse(string(x.Language())); err == nil {
-			return l
-		}
-	case interface{ Language() string }:
-		if l, err := msg.Parse(x.Language()); err == nil {
-			return l
-		}
-	}
-	return msg.EN
-}
+func LangOf(s any) msg.Lang { return referee.LangOf(s) }
 
 // say is the generic message id in the language of p (in the game's words
 // where its catalogue has them: see View.Messages).

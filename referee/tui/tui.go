@@ -217,22 +217,23 @@ func (v View[S]) Moves(states []S, back bool) []string {
 	if v.Table != nil && v.Table(first).Virtual {
 		return nil
 	}
+	l := LangOf(last)
 	m := []string{}
 	if v.Journal != nil {
 		if back {
 			for _, s := range states[:len(states)-1] {
-				m = append(m, v.Journal(s).Sentences(true)...)
+				m = append(m, v.Journal(s).SentencesIn(l, true)...)
 			}
 		} else {
 			for _, s := range states[1:] {
-				m = append(m, v.Journal(s).Sentences(false)...)
+				m = append(m, v.Journal(s).SentencesIn(l, false)...)
 			}
 		}
 	}
 	if v.TableMarkers != nil {
 		return append(m, v.TableMarkers(first, last, back)...)
 	}
-	return append(m, referee.MarkerMoves(v.Table(first), v.Table(last), back)...)
+	return append(m, referee.MarkerMovesIn(l, v.Table(first), v.Table(last), back)...)
 }
 
 func retold(say func(id string) string, events, moves []string, back bool) []string {

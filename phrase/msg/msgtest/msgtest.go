@@ -21,7 +21,10 @@ import (
 )
 
 // Use is a function or method whose argument Arg (from 0) is a message ID:
-// {Func: "Say", Arg: 1} for c.Say(lang, "id", ...).
+// {Func: "say", Arg: 0} for every call of a function or method named say;
+// a Func with a dot is matched against the callee as written, from its end:
+// {Func: "Messages.Say", Arg: 1} for Messages.Say(l, "id") and
+// rigsrules.Messages.Say(l, "id").
 type Use struct {
 	Func string
 	Arg  int
@@ -33,8 +36,8 @@ type Options struct {
 	// out) uses the catalogue.
 	Dirs []string
 	// Uses are the calls that take an ID; a literal ID in one of them must
-	// be in the catalogue. Say, Format and Text of a Catalog are always
-	// among them.
+	// be in the catalogue. Say, Format and Text of a catalogue named
+	// Messages are always among them.
 	Uses []Use
 	// Skip are calls of another catalogue the folders also use, by the
 	// start of their callee as written ("referee.Messages."): their IDs are
@@ -79,7 +82,7 @@ func Problems(c *msg.Catalog, o Options) []string {
 			}
 		}
 	}
-	uses := append([]Use{{"Say", 1}, {"Format", 1}, {"Text", 0}}, o.Uses...)
+	uses := append([]Use{{"Messages.Say", 1}, {"Messages.Format", 1}, {"Messages.Text", 0}}, o.Uses...)
 	literals, called, err := scan(o.Dirs, uses, o.Skip)
 	if err != nil {
 		return append(problems, err.Error())
@@ -170,8 +173,13 @@ func scan(dirs []string, uses []Use, skip []string) (map[string]bool, []call, er
 					if full := dotted(x.Fun); slices.ContainsFunc(skip, func(p string) bool { return strings.HasPrefix(full, p) }) {
 						return true
 					}
+					full := dotted(x.Fun)
 					for _, u := range uses {
-						if u.Func != fn || u.Arg >= len(x.Args) {
+						match := u.Func == fn
+						if strings.Contains(u.Func, ".") {
+							match = full == u.Func || strings.HasSuffix(full, "."+u.Func)
+						}
+						if !match || u.Arg >= len(x.Args) {
 							continue
 						}
 						if lit, ok := x.Args[u.Arg].(*ast.BasicLit); ok && lit.Kind == token.STRING {
