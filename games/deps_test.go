@@ -36,7 +36,10 @@ var arrows = map[string][]string{
 	"phrase":               {"rules/names"},
 	"rules/datafile":       {"lazy"},
 	"rules/datafile/gogen": {"atomicfile"},
-	"rules/lookup":         {"lazy", "rules/datafile", "rules/names"},
+	"phrase/msg":           {"lazy"},
+	"phrase/msg/msgtest":   {"phrase/msg"},
+	"rules/lookup":         {"lazy", "phrase/msg", "rules/datafile", "rules/names"},
+	"rules/lookup/gen":     {"rules/lookup", "rules/datafile/gogen"},
 
 	// what each game is
 	"rules/<game>":     {"lazy", "phrase", "rules/datafile", "rules/lookup", "rules/names", "rules/cards", "rules/dice"},
@@ -63,9 +66,9 @@ var arrows = map[string][]string{
 
 	// the display, the registry, the command line
 	"display": {"atomicfile", "lazy", "phrase", "referee", "referee/spec", "referee/verb"},
-	"games": {"atomicfile", "docs", "lazy", "phrase", "printables", "referee", "referee/spec", "referee/tui", "referee/verb", "rules/cards", "rules/lookup",
+	"games": {"atomicfile", "docs", "lazy", "phrase", "phrase/msg", "printables", "referee", "referee/spec", "referee/tui", "referee/verb", "rules/cards", "rules/lookup",
 		"rules/<any>", "referee/<any>", "printables/<any>"},
-	"cmd/boardroom": {"atomicfile", "columns", "display", "games", "lazy", "phrase", "printables", "printables/userdeck",
+	"cmd/boardroom": {"atomicfile", "columns", "display", "games", "lazy", "phrase", "phrase/msg", "printables", "printables/userdeck",
 		"referee", "referee/spec", "referee/tui", "referee/tui/huhprompt", "referee/verb", "rules/lookup"},
 }
 

@@ -25,6 +25,7 @@ import (
 	"boardroom/rules/lookup"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // The rules lookup of a game: `rules` (search the rule sections, cards and
@@ -112,7 +113,8 @@ var germanLookup = &lazy.Value[map[string]string]{New: func() map[string]string 
 // quoteWords is a ruling's rulebook quote as the heading's language says
 // it: docs/rulings.md writes "none." where the rulebook is silent.
 func quoteWords(word func(string) string, q string) string {
-	if strings.TrimSpace(q) == "none." || strings.TrimSpace(q) == "none" {
+	switch strings.TrimSpace(q) {
+	case "none.", "none", "keines.", "keines":
 		return word("none.")
 	}
 	return q
@@ -193,8 +195,12 @@ func checkShow(cmd *cobra.Command, o *lookupOptions) error {
 	return nil
 }
 
+// tableLang is the language of a lookup with no game open: the one the
+// environment asks for (BOARDROOM_LANG, the locale), else the game's own.
+func tableLang(id string) msg.Lang { return msg.Env(games.OwnLanguage(id)) }
+
 func runRules(o *lookupOptions) error {
-	l, err := games.LookupOf(o.Game)
+	l, err := games.LookupIn(o.Game, tableLang(o.Game))
 	if err != nil {
 		return err
 	}
@@ -403,7 +409,7 @@ func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
 }
 
 func runCard(o *lookupOptions) error {
-	l, err := games.LookupOf(o.Game)
+	l, err := games.LookupIn(o.Game, tableLang(o.Game))
 	if err != nil {
 		return err
 	}
@@ -561,7 +567,11 @@ func runWhy(o *whyOptions) error {
 		return err
 	}
 	defer s.Close()
-	l, err := games.LookupOf(o.Handle.ID())
+	lang := msg.Lang(s.Language()) // the game's state's
+	if lang == "" {
+		lang = games.OwnLanguage(o.Handle.ID()) // a game saved before it said one
+	}
+	l, err := games.LookupIn(o.Handle.ID(), lang)
 	if err != nil {
 		return err
 	}
@@ -722,11 +732,14 @@ func citations(l *games.Lookup, rep *whyReport) []citedRule {
 
 var (
 	numberedCite = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\b[A-Z]{1,3}[0-9]{1,3}\b`) }}
-	titledCite   = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`ruling "([^"]+)"`) }}
+	titledCite   = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+		return regexp.MustCompile(`(?:ruling|Entscheid) ["„“]([^"“”]+)["“”]`)
+	}}
 )
 
 // citedIn are the rulings a line of the referee names: by number ("R7",
-// "ruling CW14: ...") or by title (`ruling "Vinnie, exactly"`).
+// "ruling CW14: ...") or by title in either language (`ruling "Vinnie,
+// exactly"`, `Entscheid „Vinnie, genau"`).
 func citedIn(l *games.Lookup, text string) []*lookup.Entry {
 	var out []*lookup.Entry
 	for _, id := range numberedCite.Get().FindAllString(text, -1) {
