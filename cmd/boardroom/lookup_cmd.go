@@ -79,6 +79,11 @@ type lookupOptions struct {
 	boldHead bool
 }
 
+// md is a text of the rules data as o's output shows it: the data's
+// Markdown as text, bold as the terminal's bold on a colour terminal
+// (NO_COLOR unset), else plain.
+func (o *lookupOptions) md(s string) string { return lookup.Terminal(s, boldOn(o.Out)) }
+
 // germanLookup are the headings of `rules` and `card` for a game played
 // in German: its rule sections are German, and so is the
 // frame around them (the --json field names and kinds stay English).
@@ -253,7 +258,7 @@ func runRules(o *lookupOptions) error {
 		fmt.Fprint(o.Out, b.String())
 		return errNoMatch
 	}
-	shown := writeFull(&b, l, r.Hits[0].Entry, o.word)
+	shown := writeFull(&b, l, r.Hits[0].Entry, o.word, o.md)
 	o.boldHead = true
 	rest := slices.DeleteFunc(slices.Clone(r.Hits[1:]), func(h lookup.Hit) bool { return slices.Contains(shown, h.Label()) })
 	if len(rest) > 0 {
@@ -264,8 +269,8 @@ func runRules(o *lookupOptions) error {
 			kw = max(kw, len([]rune(o.kindWord(h.Kind))))
 		}
 		for _, h := range rest {
-			line := fmt.Sprintf("  %-*s %-*s %s", kw, o.kindWord(h.Kind), idw, h.ID, plain(h.Title))
-			if s := firstSentence(plain(h.Text)); s != "" {
+			line := fmt.Sprintf("  %-*s %-*s %s", kw, o.kindWord(h.Kind), idw, h.ID, lookup.Plain(h.Title))
+			if s := firstSentence(lookup.Plain(h.Text)); s != "" {
 				line += ": " + s
 			}
 			b.WriteString(clip(line, 79) + "\n")
@@ -287,7 +292,7 @@ func (o *lookupOptions) finish(text, what string) error {
 	if !o.Show {
 		return nil
 	}
-	return showOnDisplay(o.Home, o.Game, o.Page, what, text, o.Out)
+	return showOnDisplay(o.Home, o.Game, o.Page, what, lookup.StripANSI(text), o.Out)
 }
 
 func nonNil(xs []string) []string {
@@ -299,19 +304,19 @@ func nonNil(xs []string) []string {
 
 // writeFull writes an entry in full: kind, id and title, its text, its
 // facts, the rulebook's words, and for a card every ruling on it.
-func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, word func(string) string) (shown []string) {
-	fmt.Fprintf(b, "%s %s: %s\n", word(string(e.Kind)), e.ID, plain(e.Title))
-	for _, para := range strings.Split(plain(e.Text), "\n") {
+func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, word, md func(string) string) (shown []string) {
+	fmt.Fprintf(b, "%s %s: %s\n", word(string(e.Kind)), e.ID, md(e.Title))
+	for _, para := range strings.Split(md(e.Text), "\n") {
 		if rest, ok := strings.CutPrefix(para, "Rulings: "); ok { // a section's rulings
 			para = word("Rulings:") + " " + rest
 		}
 		wrap(b, para, "  ", 78)
 	}
 	for _, f := range e.Facts {
-		wrap(b, f, "  ", 78)
+		wrap(b, md(f), "  ", 78)
 	}
 	if e.Quote != "" {
-		wrap(b, word("Rulebook:")+" "+quoteWords(word, plain(e.Quote)), "  ", 78)
+		wrap(b, word("Rulebook:")+" "+quoteWords(word, md(e.Quote)), "  ", 78)
 	}
 	if e.Kind == lookup.KindCard || e.Kind == lookup.KindEvent {
 		// the card's own ruling in full, with its quote; the others that
@@ -323,12 +328,12 @@ func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, word func(s
 				continue
 			}
 			shown = append(shown, r.Label())
-			fmt.Fprintf(b, "  %s %s: %s\n", word("Ruling"), r.ID, r.Title)
-			for _, para := range strings.Split(plain(r.Text), "\n") {
+			fmt.Fprintf(b, "  %s %s: %s\n", word("Ruling"), r.ID, md(r.Title))
+			for _, para := range strings.Split(md(r.Text), "\n") {
 				wrap(b, para, "    ", 78)
 			}
 			if r.Quote != "" {
-				wrap(b, word("Rulebook:")+" "+quoteWords(word, plain(r.Quote)), "    ", 78)
+				wrap(b, word("Rulebook:")+" "+quoteWords(word, md(r.Quote)), "    ", 78)
 			}
 		}
 		if len(others) > 0 {
@@ -371,7 +376,7 @@ func writeContents(b *strings.Builder, l *games.Lookup, word func(string) string
 		}
 		w = min(w, 24)
 		for _, e := range es {
-			b.WriteString(clip(fmt.Sprintf("  %-*s  %s", w, e.ID, e.Title), 79) + "\n")
+			b.WriteString(clip(fmt.Sprintf("  %-*s  %s", w, e.ID, lookup.Plain(e.Title)), 79) + "\n")
 		}
 	}
 }
@@ -463,22 +468,22 @@ func runCard(o *lookupOptions) error {
 			"facts": nonNil(e.Facts), "rulings": rs, "also": others, "score": score})
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (card %s)\n", plain(e.Title), e.ID)
-	for _, para := range strings.Split(plain(e.Text), "\n") {
+	fmt.Fprintf(&b, "%s (card %s)\n", o.md(e.Title), e.ID)
+	for _, para := range strings.Split(o.md(e.Text), "\n") {
 		wrap(&b, para, "  ", 78)
 	}
 	for _, f := range e.Facts {
-		wrap(&b, f, "  ", 78)
+		wrap(&b, o.md(f), "  ", 78)
 	}
 	if len(rulings) == 0 {
 		b.WriteString("  " + o.word("No ruling names this card.") + "\n")
 	}
 	for _, r := range rulings {
-		fmt.Fprintf(&b, "\n%s %s: %s\n", o.word("Ruling"), r.ID, r.Title)
+		fmt.Fprintf(&b, "\n%s %s: %s\n", o.word("Ruling"), r.ID, o.md(r.Title))
 		if r.Quote != "" {
-			wrap(&b, o.word("Quote:")+" "+plain(r.Quote), "  ", 78)
+			wrap(&b, o.word("Quote:")+" "+o.md(r.Quote), "  ", 78)
 		}
-		for _, para := range strings.Split(plain(r.Text), "\n") {
+		for _, para := range strings.Split(o.md(r.Text), "\n") {
 			wrap(&b, para, "  ", 78)
 		}
 	}
@@ -643,7 +648,7 @@ func runWhy(o *whyOptions) error {
 		return spec.WriteJSON(o.Out, rep)
 	}
 	var b strings.Builder
-	writeWhy(&b, &rep, false, s.Word)
+	writeWhy(&b, &rep, false, s.Word, func(t string) string { return lookup.Terminal(t, boldOn(o.Out)) })
 	if ex := rep.Entry; ex != nil && o.Seq == 0 && ex.Seq < ex.Entries {
 		// a virtual game: the referee's own seats played after it
 		turns := fmt.Sprintf("Log entries %d to %d are", ex.Seq+1, ex.Entries)
@@ -657,7 +662,7 @@ func runWhy(o *whyOptions) error {
 		// the reason of a refusal may name cards in a hand (a virtual
 		// game): the display gets the call, the rule and the rulings only
 		var pub strings.Builder
-		writeWhy(&pub, &rep, true, s.Word)
+		writeWhy(&pub, &rep, true, s.Word, lookup.Plain)
 		return showOnDisplay(o.Home, o.Handle.ID(), s.Name(), "why", pub.String(), o.Out)
 	}
 	return nil
@@ -759,7 +764,7 @@ func citedIn(l *games.Lookup, text string) []*lookup.Entry {
 // version: without what only the referee's screen may say (a refusal's
 // reason and the call's words), the events (the page shows them) and the
 // rulings' texts (their titles and quotes stay).
-func writeWhy(b *strings.Builder, rep *whyReport, public bool, word func(string) string) {
+func writeWhy(b *strings.Builder, rep *whyReport, public bool, word, md func(string) string) {
 	if r := rep.Refused; r != nil {
 		call := strings.TrimSpace(r.Verb + " " + strings.Join(r.Args, " "))
 		if public {
@@ -817,13 +822,13 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool, word func(string)
 	if len(rep.Rules) > 0 {
 		b.WriteString(word("The rules behind it:") + "\n")
 		for _, c := range rep.Rules {
-			head := fmt.Sprintf("%s %s: %s", word(string(c.Kind)), c.ID, plain(c.Title))
+			head := fmt.Sprintf("%s %s: %s", word(string(c.Kind)), c.ID, md(c.Title))
 			if c.Kind == lookup.KindRuling && !public {
-				head += ". " + capitalized(firstSentence(plain(c.Text)))
+				head += ". " + capitalized(firstSentence(md(c.Text)))
 			}
 			wrap(b, head, "  ", 78)
 			if c.Quote != "" {
-				wrap(b, word("Rulebook:")+" "+quoteWords(word, plain(c.Quote)), "    ", 78)
+				wrap(b, word("Rulebook:")+" "+quoteWords(word, md(c.Quote)), "    ", 78)
 			}
 		}
 	}
@@ -867,7 +872,7 @@ func wrap(b *strings.Builder, text, indent string, width int) {
 	line := indent
 	n := len([]rune(indent))
 	for i, w := range ws {
-		wl := len([]rune(w))
+		wl := lookup.VisibleLen(w) // a bold word's marks take no room
 		if i > 0 && n+1+wl > width {
 			b.WriteString(line + "\n")
 			line, n = indent+"  ", len([]rune(indent))+2
@@ -999,45 +1004,6 @@ func sectionTitles(l *games.Lookup) []string {
 		}
 	}
 	return out
-}
-
-var (
-	mdLink = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\[([^\]]+)\]\([^)]*\)`) }}
-	// a file of a repository: the rulebooks name their own engine's files
-	// ("docs/dev/implementation-status.md", "src/core/rules/v1.ts"), with
-	// a "see" before it and brackets around it
-	repoFile = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
-		// the extension ends a word: "pending.gold" is a field, not a Go
-		// file; a bracket that holds only the file and code names next to
-		// it goes whole ("(`printables/board.go`, `boardFace`)")
-		return regexp.MustCompile("\\((?:(?:siehe|see|Details:)\\s+)?`[A-Za-z0-9_./*-]+\\.(?:md|ts|go|yaml|yml|json)`(?:,\\s*`[^`]*`)*\\)" +
-			"|\\(?(?:(?:siehe|see|Details:)\\s+)?`?[A-Za-z0-9_.*-]*(?:/[A-Za-z0-9_.*-]+)*\\.(?:md|ts|go|yaml|yml|json)\\b`?\\)?")
-	}}
-	spaces = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`[ \t]{2,}|\s+([.,;:])`) }}
-)
-
-// plain is a text of the rules data as a terminal shows it: without
-// Markdown marks (bold, code, links, headings) and without the names of
-// files of a repository, which mean nothing at a table.
-func plain(s string) string {
-	if !strings.ContainsAny(s, "*_`#[./") {
-		return s
-	}
-	s = mdLink.Get().ReplaceAllString(s, "$1")
-	s = repoFile.Get().ReplaceAllString(s, "")
-	s = strings.NewReplacer("**", "", "__", "", "`", "").Replace(s)
-	var lines []string
-	for _, l := range strings.Split(s, "\n") {
-		l = strings.TrimLeft(l, "#")
-		l = spaces.Get().ReplaceAllStringFunc(l, func(m string) string {
-			if t := strings.TrimSpace(m); t != "" {
-				return t // " ." where a file name was: "."
-			}
-			return " "
-		})
-		lines = append(lines, strings.TrimSpace(l))
-	}
-	return strings.Join(lines, "\n")
 }
 
 // boldOn reports whether out takes bold: a terminal, with colours on
