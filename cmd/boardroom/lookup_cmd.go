@@ -73,8 +73,9 @@ type lookupOptions struct {
 	Show  bool
 	Page  string // --game: the saved game whose page --show writes on
 	Out   io.Writer
-	// word says a heading in the game's language (English as it is).
-	word func(string) string
+	// lang is the table's language: the rulings' and the frames'
+	// (set when the command runs).
+	lang msg.Lang
 	// boldHead: the text's first line is the answer's heading
 	boldHead bool
 }
@@ -84,66 +85,24 @@ type lookupOptions struct {
 // (NO_COLOR unset), else plain.
 func (o *lookupOptions) md(s string) string { return lookup.Terminal(s, boldOn(o.Out)) }
 
-// germanLookup are the headings of `rules` and `card` for a game played
-// in German: its rule sections are German, and so is the
-// frame around them (the --json field names and kinds stay English).
-var germanLookup = &lazy.Value[map[string]string]{New: func() map[string]string {
-	return map[string]string{
-		"Rulebook:": "Regelwerk:",
-		"(shown on the table display, on the page of %s)": "(auf der Tischanzeige gezeigt, auf der Seite von %s)",
-		"Rulings:":                               "Entscheide:",
-		"Also:":                                  "Außerdem:",
-		"Quote:":                                 "Zitat:",
-		"Ruling":                                 "Entscheid",
-		"rule":                                   "Regel",
-		"ruling":                                 "Entscheid",
-		"card":                                   "Karte",
-		"event":                                  "Ereignis",
-		"Rules":                                  "Regeln",
-		"Cards":                                  "Karten",
-		"Events":                                 "Ereignisse",
-		"Rulings (from the rulebooks' gaps)":     "Entscheide (Lücken der Regelwerke)",
-		"help":                                   "Hilfe",
-		"Commands":                               "Befehle",
-		"Nothing in the rules of %s answers %s.": "Nichts in den Regeln von %s beantwortet %s.",
-		"The sections:":                          "Die Abschnitte:",
-		"Closest words: %s.":                     "Ähnlichste Wörter: %s.",
-		"Try other words, or 'boardroom %s rules --list'.":      "Andere Wörter versuchen, oder 'boardroom %s rules --list'.",
-		"Also named in the rulings %s ('card' shows them all).": "Auch genannt in den Entscheiden %s ('card' zeigt alle).",
-		"No ruling names this card.":                            "Kein Entscheid nennt diese Karte.",
-		"none.":                                                 "keine Stelle (der Entscheid füllt eine Lücke).",
-	}
-}}
+// frame is the lookup's frame id in the table's language.
+func (o *lookupOptions) frame(id string, args ...any) string {
+	return lookup.Messages.Say(o.lang, id, args...)
+}
 
-// quoteWords is a ruling's rulebook quote as the heading's language says
-// it: docs/rulings.md writes "none." where the rulebook is silent.
-func quoteWords(word func(string) string, q string) string {
+// quoteWords is a ruling's rulebook quote as the table's language says it:
+// the rulings' files write "none." ("keines.") where the rulebook is
+// silent.
+func quoteWords(l msg.Lang, q string) string {
 	switch strings.TrimSpace(q) {
 	case "none.", "none", "keines.", "keines":
-		return word("none.")
+		return lookup.Messages.Say(l, "quote.none")
 	}
 	return q
 }
 
-// lookupWords says the headings of `rules` and `card` in the language of
-// game id.
-func lookupWords(id string) func(string) string {
-	if games.LanguageOf(id) != "de" {
-		return func(s string) string { return s }
-	}
-	return func(s string) string {
-		if w, ok := germanLookup.Get()[s]; ok {
-			return w
-		}
-		return s
-	}
-}
-
-// kindWord is a result's kind as a heading says it ("rule", "Regel").
-func (o *lookupOptions) kindWord(k lookup.Kind) string { return o.word(string(k)) }
-
 func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
-	o := &lookupOptions{Game: g.ID, Out: stdout, word: lookupWords(g.ID)}
+	o := &lookupOptions{Game: g.ID, Out: stdout}
 	rulesEx, _ := games.LookupExamples(g.ID)
 	cmd := &cobra.Command{
 		Use:     "rules [words...]",
@@ -205,7 +164,8 @@ func checkShow(cmd *cobra.Command, o *lookupOptions) error {
 func tableLang(id string) msg.Lang { return msg.Env(games.OwnLanguage(id)) }
 
 func runRules(o *lookupOptions) error {
-	l, err := games.LookupIn(o.Game, tableLang(o.Game))
+	o.lang = tableLang(o.Game)
+	l, err := games.LookupIn(o.Game, o.lang)
 	if err != nil {
 		return err
 	}
@@ -214,7 +174,7 @@ func runRules(o *lookupOptions) error {
 		if o.JSON {
 			return spec.WriteJSON(o.Out, contents(l))
 		}
-		writeContents(&b, l, o.word)
+		writeContents(&b, l, o.lang)
 		return o.finish(b.String(), "rules --list")
 	}
 	q := strings.Join(o.Query, " ")
@@ -249,27 +209,27 @@ func runRules(o *lookupOptions) error {
 	}
 	if !r.Good {
 		// nothing scored: say so, then what there is to ask about
-		fmt.Fprintf(&b, o.word("Nothing in the rules of %s answers %s.")+"\n", o.Game, phrase.Clip(q))
-		wrap(&b, o.word("The sections:")+" "+strings.Join(sectionTitles(l), "; ")+".", "", 78)
+		b.WriteString(o.frame("rules.nothing", o.Game, phrase.Clip(q)) + "\n")
+		wrap(&b, o.frame("rules.sections", strings.Join(sectionTitles(l), "; ")), "", 78)
 		if len(r.Suggest) > 0 {
-			fmt.Fprintf(&b, o.word("Closest words: %s.")+"\n", strings.Join(r.Suggest, ", "))
+			b.WriteString(o.frame("rules.closest", strings.Join(r.Suggest, ", ")) + "\n")
 		}
-		fmt.Fprintf(&b, o.word("Try other words, or 'boardroom %s rules --list'.")+"\n", o.Game)
+		b.WriteString(o.frame("rules.try", o.Game) + "\n")
 		fmt.Fprint(o.Out, b.String())
 		return errNoMatch
 	}
-	shown := writeFull(&b, l, r.Hits[0].Entry, o.word, o.md)
+	shown := writeFull(&b, l, r.Hits[0].Entry, o.lang, o.md)
 	o.boldHead = true
 	rest := slices.DeleteFunc(slices.Clone(r.Hits[1:]), func(h lookup.Hit) bool { return slices.Contains(shown, h.Label()) })
 	if len(rest) > 0 {
-		b.WriteString("\n" + o.word("Also:") + "\n")
+		b.WriteString("\n" + o.frame("label.also") + "\n")
 		idw, kw := 12, 8 // the ids' column: as wide as the longest, up to 32; the kinds' likewise
 		for _, h := range rest {
 			idw = max(idw, min(32, len([]rune(h.ID))))
-			kw = max(kw, len([]rune(o.kindWord(h.Kind))))
+			kw = max(kw, len([]rune(lookup.KindIn(h.Kind, o.lang))))
 		}
 		for _, h := range rest {
-			line := fmt.Sprintf("  %-*s %-*s %s", kw, o.kindWord(h.Kind), idw, h.ID, lookup.Plain(h.Title))
+			line := fmt.Sprintf("  %-*s %-*s %s", kw, lookup.KindIn(h.Kind, o.lang), idw, h.ID, lookup.Plain(h.Title))
 			if s := firstSentence(lookup.Plain(h.Text)); s != "" {
 				line += ": " + s
 			}
@@ -292,7 +252,7 @@ func (o *lookupOptions) finish(text, what string) error {
 	if !o.Show {
 		return nil
 	}
-	return showOnDisplay(o.Home, o.Game, o.Page, what, lookup.StripANSI(text), o.Out)
+	return showOnDisplay(o.Home, o.Game, o.Page, what, lookup.StripANSI(text), o.lang, o.Out)
 }
 
 func nonNil(xs []string) []string {
@@ -304,11 +264,12 @@ func nonNil(xs []string) []string {
 
 // writeFull writes an entry in full: kind, id and title, its text, its
 // facts, the rulebook's words, and for a card every ruling on it.
-func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, word, md func(string) string) (shown []string) {
-	fmt.Fprintf(b, "%s %s: %s\n", word(string(e.Kind)), e.ID, md(e.Title))
+func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, lang msg.Lang, md func(string) string) (shown []string) {
+	frame := func(id string, args ...any) string { return lookup.Messages.Say(lang, id, args...) }
+	fmt.Fprintf(b, "%s %s: %s\n", lookup.KindIn(e.Kind, lang), e.ID, md(e.Title))
 	for _, para := range strings.Split(md(e.Text), "\n") {
 		if rest, ok := strings.CutPrefix(para, "Rulings: "); ok { // a section's rulings
-			para = word("Rulings:") + " " + rest
+			para = frame("label.rulings") + " " + rest
 		}
 		wrap(b, para, "  ", 78)
 	}
@@ -316,7 +277,7 @@ func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, word, md fu
 		wrap(b, md(f), "  ", 78)
 	}
 	if e.Quote != "" {
-		wrap(b, word("Rulebook:")+" "+quoteWords(word, md(e.Quote)), "  ", 78)
+		wrap(b, frame("label.rulebook")+" "+quoteWords(lang, md(e.Quote)), "  ", 78)
 	}
 	if e.Kind == lookup.KindCard || e.Kind == lookup.KindEvent {
 		// the card's own ruling in full, with its quote; the others that
@@ -328,16 +289,16 @@ func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, word, md fu
 				continue
 			}
 			shown = append(shown, r.Label())
-			fmt.Fprintf(b, "  %s %s: %s\n", word("Ruling"), r.ID, md(r.Title))
+			fmt.Fprintf(b, "  %s %s: %s\n", frame("label.ruling"), r.ID, md(r.Title))
 			for _, para := range strings.Split(md(r.Text), "\n") {
 				wrap(b, para, "    ", 78)
 			}
 			if r.Quote != "" {
-				wrap(b, word("Rulebook:")+" "+quoteWords(word, md(r.Quote)), "    ", 78)
+				wrap(b, frame("label.rulebook")+" "+quoteWords(lang, md(r.Quote)), "    ", 78)
 			}
 		}
 		if len(others) > 0 {
-			wrap(b, fmt.Sprintf(word("Also named in the rulings %s ('card' shows them all)."), strings.Join(others, ", ")), "  ", 78)
+			wrap(b, frame("card.also_named", strings.Join(others, ", ")), "  ", 78)
 		}
 	}
 	return shown
@@ -354,22 +315,18 @@ func contents(l *games.Lookup) []map[string]string {
 
 // writeContents lists the rule sections, the cards (or tables) and the
 // rulings, each under its heading.
-func writeContents(b *strings.Builder, l *games.Lookup, word func(string) string) {
-	heads := []struct {
-		kind lookup.Kind
-		head string
-	}{{lookup.KindRule, "Rules"}, {lookup.KindCard, "Cards"}, {lookup.KindEvent, "Events"}, {lookup.KindRuling, "Rulings (from the rulebooks' gaps)"}, {lookup.KindHelp, "Commands"}}
-	for _, h := range heads {
+func writeContents(b *strings.Builder, l *games.Lookup, lang msg.Lang) {
+	for _, kind := range []lookup.Kind{lookup.KindRule, lookup.KindCard, lookup.KindEvent, lookup.KindRuling, lookup.KindHelp} {
 		var es []lookup.Entry
 		for _, e := range l.Entries() {
-			if e.Kind == h.kind {
+			if e.Kind == kind {
 				es = append(es, e)
 			}
 		}
 		if len(es) == 0 {
 			continue
 		}
-		fmt.Fprintf(b, "%s (%d):\n", word(h.head), len(es))
+		b.WriteString(lookup.Messages.Say(lang, "contents."+string(kind), len(es)) + ":\n")
 		w := 0
 		for _, e := range es {
 			w = max(w, len(e.ID))
@@ -386,7 +343,7 @@ func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	if len(cardEx) == 0 {
 		return nil // a game without cards: its tables are found by `rules`
 	}
-	o := &lookupOptions{Game: g.ID, Out: stdout, word: lookupWords(g.ID)}
+	o := &lookupOptions{Game: g.ID, Out: stdout}
 	cmd := &cobra.Command{
 		Use:     "card <name or id...>",
 		Short:   "Show one card in full: its text, copies, where it goes and every ruling on it",
@@ -414,12 +371,13 @@ func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
 }
 
 func runCard(o *lookupOptions) error {
-	l, err := games.LookupIn(o.Game, tableLang(o.Game))
+	o.lang = tableLang(o.Game)
+	l, err := games.LookupIn(o.Game, o.lang)
 	if err != nil {
 		return err
 	}
 	if !l.HasCards {
-		return fmt.Errorf("%s has no cards: look it up with 'boardroom %s rules'", o.Game, o.Game)
+		return errors.New(o.frame("card.no_cards", o.Game))
 	}
 	q := strings.Join(o.Query, " ")
 	e, ok := l.Get(q, lookup.KindCard)
@@ -435,13 +393,13 @@ func runCard(o *lookupOptions) error {
 				}
 			}
 		} else {
-			msg := fmt.Sprintf("no card matches %s", phrase.Clip(q))
-			if len(r.Hits) > 0 {
-				msg += "; closest: " + r.Hits[0].Title
-			} else if len(r.Suggest) > 0 {
-				msg += "; closest words: " + strings.Join(r.Suggest, ", ")
+			switch {
+			case len(r.Hits) > 0:
+				return errors.New(o.frame("card.no_match_closest", phrase.Clip(q), o.Game, lookup.Plain(r.Hits[0].Title)))
+			case len(r.Suggest) > 0:
+				return errors.New(o.frame("card.no_match_words", phrase.Clip(q), o.Game, strings.Join(r.Suggest, ", ")))
 			}
-			return fmt.Errorf("%s (see 'boardroom %s rules --list')", msg, o.Game)
+			return errors.New(o.frame("card.no_match", phrase.Clip(q), o.Game))
 		}
 	}
 	rulings := l.Mentioning(e.Title, lookup.KindRuling)
@@ -468,7 +426,7 @@ func runCard(o *lookupOptions) error {
 			"facts": nonNil(e.Facts), "rulings": rs, "also": others, "score": score})
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (card %s)\n", o.md(e.Title), e.ID)
+	b.WriteString(o.frame("card.heading", o.md(e.Title), e.ID) + "\n")
 	for _, para := range strings.Split(o.md(e.Text), "\n") {
 		wrap(&b, para, "  ", 78)
 	}
@@ -476,12 +434,12 @@ func runCard(o *lookupOptions) error {
 		wrap(&b, o.md(f), "  ", 78)
 	}
 	if len(rulings) == 0 {
-		b.WriteString("  " + o.word("No ruling names this card.") + "\n")
+		b.WriteString("  " + o.frame("card.no_ruling") + "\n")
 	}
 	for _, r := range rulings {
-		fmt.Fprintf(&b, "\n%s %s: %s\n", o.word("Ruling"), r.ID, o.md(r.Title))
+		fmt.Fprintf(&b, "\n%s %s: %s\n", o.frame("label.ruling"), r.ID, o.md(r.Title))
 		if r.Quote != "" {
-			wrap(&b, o.word("Quote:")+" "+o.md(r.Quote), "  ", 78)
+			wrap(&b, o.frame("label.quote")+" "+quoteWords(o.lang, o.md(r.Quote)), "  ", 78)
 		}
 		for _, para := range strings.Split(o.md(r.Text), "\n") {
 			wrap(&b, para, "  ", 78)
@@ -490,10 +448,10 @@ func runCard(o *lookupOptions) error {
 	if len(also) > 0 {
 		var names []string
 		for _, a := range also {
-			names = append(names, fmt.Sprintf("%s (%s)", a.Title, a.ID))
+			names = append(names, fmt.Sprintf("%s (%s)", lookup.Plain(a.Title), a.ID))
 		}
 		b.WriteString("\n")
-		wrap(&b, fmt.Sprintf("%q also fits: %s. Ask for one by its id: 'card %s'.", q, strings.Join(names, ", "), also[0].ID), "", 78)
+		wrap(&b, o.frame("card.also_fits", q, strings.Join(names, ", "), also[0].ID), "", 78)
 	}
 	return o.finish(b.String(), "card "+q)
 }
@@ -600,7 +558,7 @@ func runWhy(o *whyOptions) error {
 		ex, err := s.Why(o.Seq)
 		if err != nil {
 			if o.Seq == 0 {
-				return fmt.Errorf(s.Word("nothing to explain yet: no action has been accepted or refused in game %q"), s.Name())
+				return errors.New(lookup.Messages.Say(lang, "why.nothing_yet", s.Name()))
 			}
 			return phrase.Usagef("%v", err)
 		}
@@ -624,9 +582,9 @@ func runWhy(o *whyOptions) error {
 		prefix := ""
 		switch ex.Kind {
 		case referee.KindUndo:
-			prefix = fmt.Sprintf(s.Word("taken back (entry %d):")+" ", ex.Target)
+			prefix = lookup.Messages.Say(lang, "why.taken_back", ex.Target) + " "
 		case referee.KindRedo:
-			prefix = fmt.Sprintf(s.Word("done again (entry %d):")+" ", ex.Target)
+			prefix = lookup.Messages.Say(lang, "why.done_again", ex.Target) + " "
 		}
 		ex.Steps = append(ex.Steps, checks...)
 		for i, line := range ex.Said {
@@ -648,22 +606,18 @@ func runWhy(o *whyOptions) error {
 		return spec.WriteJSON(o.Out, rep)
 	}
 	var b strings.Builder
-	writeWhy(&b, &rep, false, s.Word, func(t string) string { return lookup.Terminal(t, boldOn(o.Out)) })
+	writeWhy(&b, &rep, false, lang, func(t string) string { return lookup.Terminal(t, boldOn(o.Out)) })
 	if ex := rep.Entry; ex != nil && o.Seq == 0 && ex.Seq < ex.Entries {
 		// a virtual game: the referee's own seats played after it
-		turns := fmt.Sprintf("Log entries %d to %d are", ex.Seq+1, ex.Entries)
-		if ex.Seq+1 == ex.Entries {
-			turns = fmt.Sprintf("Log entry %d is", ex.Entries)
-		}
-		wrap(&b, fmt.Sprintf("%s the turns the referee played after it: 'why %d' explains one.", turns, ex.Entries), "", 78)
+		wrap(&b, lookup.Messages.Say(lang, "why.ai_turns", ex.Entries-ex.Seq, ex.Entries, ex.Seq+1), "", 78)
 	}
 	fmt.Fprint(o.Out, b.String())
 	if o.Show {
 		// the reason of a refusal may name cards in a hand (a virtual
 		// game): the display gets the call, the rule and the rulings only
 		var pub strings.Builder
-		writeWhy(&pub, &rep, true, s.Word, lookup.Plain)
-		return showOnDisplay(o.Home, o.Handle.ID(), s.Name(), "why", pub.String(), o.Out)
+		writeWhy(&pub, &rep, true, lang, lookup.Plain)
+		return showOnDisplay(o.Home, o.Handle.ID(), s.Name(), "why", pub.String(), lang, o.Out)
 	}
 	return nil
 }
@@ -764,45 +718,46 @@ func citedIn(l *games.Lookup, text string) []*lookup.Entry {
 // version: without what only the referee's screen may say (a refusal's
 // reason and the call's words), the events (the page shows them) and the
 // rulings' texts (their titles and quotes stay).
-func writeWhy(b *strings.Builder, rep *whyReport, public bool, word, md func(string) string) {
+func writeWhy(b *strings.Builder, rep *whyReport, public bool, lang msg.Lang, md func(string) string) {
+	frame := func(id string, args ...any) string { return lookup.Messages.Say(lang, id, args...) }
 	if r := rep.Refused; r != nil {
 		call := strings.TrimSpace(r.Verb + " " + strings.Join(r.Args, " "))
 		if public {
 			call = r.Verb
 		}
 		if r.After == 0 {
-			fmt.Fprintf(b, word("Refused: %s (before any action; nothing changed)")+"\n", call)
+			b.WriteString(frame("why.refused_first", call) + "\n")
 		} else {
-			fmt.Fprintf(b, word("Refused: %s (after log entry %d; nothing changed)")+"\n", call, r.After)
+			b.WriteString(frame("why.refused_after", call, r.After) + "\n")
 		}
 		if !public {
-			wrap(b, word("Why:")+" "+r.Reason, "  ", 78)
+			wrap(b, frame("why.reason")+" "+r.Reason, "  ", 78)
 		}
 		if r.Rule != "" {
-			wrap(b, word("Rule:")+" "+r.Rule, "  ", 78)
+			wrap(b, frame("label.rule")+" "+r.Rule, "  ", 78)
 		}
 	}
 	if ex := rep.Entry; ex != nil {
-		state := word("accepted")
+		state := frame("why.accepted")
 		switch {
 		case ex.Kind == referee.KindUndo:
-			state = fmt.Sprintf(word("the undo of entry %d"), ex.Target)
+			state = frame("why.undo_of", ex.Target)
 		case ex.Kind == referee.KindRedo:
-			state = fmt.Sprintf(word("the redo of entry %d"), ex.Target)
+			state = frame("why.redo_of", ex.Target)
 		case ex.Undone:
-			state = word("accepted, undone later")
+			state = frame("why.undone_later")
 		}
-		fmt.Fprintf(b, word("Log entry %d (%s, %s):")+"\n", ex.Seq, ex.Type, state)
+		b.WriteString(frame("why.entry", ex.Seq, ex.Type, state) + "\n")
 		if rep.told && ex.Kind == referee.KindAction {
-			wrap(b, word("Nothing was counted: this action moves no number by a calculation. It was allowed because the referee's checks for it passed, under the rules below. What it did:"), "", 78)
+			wrap(b, frame("why.nothing_counted"), "", 78)
 		} else if len(ex.Steps) > 0 {
-			b.WriteString(word("Step by step:") + "\n")
+			b.WriteString(frame("why.steps") + "\n")
 		}
 		if len(ex.Steps) > 0 {
 			for i, st := range ex.Steps {
 				line := fmt.Sprintf("%d. %s", i+1, st.Text)
 				if st.Check {
-					line = fmt.Sprintf("%d. %s %s", i+1, word("checked:"), st.Text)
+					line = fmt.Sprintf("%d. %s %s", i+1, frame("why.checked"), st.Text)
 				}
 				if st.Rule != "" {
 					line += " [" + st.Rule + "]"
@@ -812,7 +767,7 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool, word, md func(str
 		}
 		if !rep.told && !public { // the display shows the events already
 			if len(ex.Steps) > 0 {
-				b.WriteString(word("The referee said:") + "\n")
+				b.WriteString(frame("why.said") + "\n")
 			}
 			for _, s := range ex.Said {
 				wrap(b, s, "  ", 78)
@@ -820,15 +775,15 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool, word, md func(str
 		}
 	}
 	if len(rep.Rules) > 0 {
-		b.WriteString(word("The rules behind it:") + "\n")
+		b.WriteString(frame("why.rules") + "\n")
 		for _, c := range rep.Rules {
-			head := fmt.Sprintf("%s %s: %s", word(string(c.Kind)), c.ID, md(c.Title))
+			head := fmt.Sprintf("%s %s: %s", lookup.KindIn(c.Kind, lang), c.ID, md(c.Title))
 			if c.Kind == lookup.KindRuling && !public {
 				head += ". " + capitalized(firstSentence(md(c.Text)))
 			}
 			wrap(b, head, "  ", 78)
 			if c.Quote != "" {
-				wrap(b, word("Rulebook:")+" "+quoteWords(word, md(c.Quote)), "    ", 78)
+				wrap(b, frame("label.rulebook")+" "+quoteWords(lang, md(c.Quote)), "    ", 78)
 			}
 		}
 	}
@@ -888,7 +843,7 @@ func wrap(b *strings.Builder, text, indent string, width int) {
 
 // showOnDisplay puts text on the table display's page of the most recently
 // changed saved game of gameID (the game `why` explains, for why).
-func showOnDisplay(homeFlag, gameID, name, what, text string, out io.Writer) error {
+func showOnDisplay(homeFlag, gameID, name, what, text string, lang msg.Lang, out io.Writer) error {
 	home, err := referee.Home(homeFlag)
 	if err != nil {
 		return err
@@ -916,7 +871,7 @@ func showOnDisplay(homeFlag, gameID, name, what, text string, out io.Writer) err
 	if err := display.ShowNote(home, gameID, name, display.Note{Time: time.Now().UTC(), What: what, Text: text}); err != nil {
 		return fmt.Errorf("cannot show it on the display: %v", err)
 	}
-	fmt.Fprintf(out, lookupWords(gameID)("(shown on the table display, on the page of %s)")+"\n", name)
+	fmt.Fprintln(out, lookup.Messages.Say(lang, "rules.shown", name))
 	return nil
 }
 
@@ -984,7 +939,7 @@ func cardLookup(gameID string, game *cobra.Command, stdout io.Writer) {
 			if show == nil {
 				return run(cmd, args)
 			}
-			o := &lookupOptions{Game: gameID, Query: show, Out: stdout, word: lookupWords(gameID)}
+			o := &lookupOptions{Game: gameID, Query: show, Out: stdout}
 			if f := cmd.Flags().Lookup("json"); f != nil {
 				o.JSON = f.Value.String() == "true"
 			}

@@ -78,5 +78,28 @@ func TestRulesAnswerIsTextInTheTablesLanguage(t *testing.T) {
 	t.Setenv("BOARDROOM_LANG", "de")
 	r = runCLI(t, "rheinhessen", "rules", "R29")
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Contains(t, r.stdout, "R29: Wenn das Deck aufgebraucht ist")
+	assert.Contains(t, r.stdout, "Entscheid R29: Wenn das Deck aufgebraucht ist")
+	assert.Contains(t, r.stdout, "Regelwerk: „Ist das Deck aufgebraucht")
+	assert.Contains(t, r.stdout, "Begründung: ")
+	for _, w := range []string{"Rulebook:", "ruling R", "See also:", "Why:"} {
+		assert.NotContains(t, r.stdout, w, "the frame is German")
+	}
+	r = runCLI(t, "rigs", "card", "brownout")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "(Karte brownout)")
+	assert.Contains(t, r.stdout, "Entscheid brownout: Brownout!")
+	assert.Contains(t, r.stdout, "Zitat: „für die laufende Produktionsphase")
+	r = runCLI(t, "rigs", "rules", "--list")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Entscheide, wo die Regelwerke Lücken lassen (")
+	assert.Regexp(t, `vinnie-exactly +Vinnie, genau`, r.stdout)
+	// the same in English, of the game played in German
+	t.Setenv("BOARDROOM_LANG", "en")
+	r = runCLI(t, "aufbau", "rules", "AU13")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "ruling AU13: Physical dice")
+	assert.Contains(t, r.stdout, "Rulebook: none (the ruling fills a gap).")
+	for _, w := range []string{"Regelwerk:", "Entscheid", "Siehe auch:", "Begründung:"} {
+		assert.NotContains(t, r.stdout, w, "the frame is English")
+	}
 }

@@ -140,7 +140,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "accepted",
 		},
 		"why.ai_turns": {
-			DE: "{1|Protokolleintrag {2} ist der Zug|Die Protokolleinträge {3} bis {2} sind die Züge}, die der Schiedsrichter danach gespielt hat: 'why {2}' erklärt einen.",
+			DE: "{1|Logeintrag {2} ist der Zug|Die Logeinträge {3} bis {2} sind die Züge}, die der Schiedsrichter danach gespielt hat: 'why {2}' erklärt einen.",
 			EN: "{1|Log entry {2} is|Log entries {3} to {2} are} the turns the referee played after it: 'why {2}' explains one.",
 		},
 		"why.checked": {
@@ -152,7 +152,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "done again (entry {1}):",
 		},
 		"why.entry": {
-			DE: "Protokolleintrag {1} ({2}, {3}):",
+			DE: "Logeintrag {1} ({2}, {3}):",
 			EN: "Log entry {1} ({2}, {3}):",
 		},
 		"why.nothing_counted": {
@@ -172,7 +172,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "the redo of entry {1}",
 		},
 		"why.refused_after": {
-			DE: "Abgelehnt: {1} (nach Protokolleintrag {2}; nichts geändert)",
+			DE: "Abgelehnt: {1} (nach Logeintrag {2}; nichts geändert)",
 			EN: "Refused: {1} (after log entry {2}; nothing changed)",
 		},
 		"why.refused_first": {
