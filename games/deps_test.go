@@ -42,7 +42,7 @@ var arrows = map[string][]string{
 	"rules/lookup/gen":     {"rules/lookup", "rules/datafile/gogen"},
 
 	// what each game is
-	"rules/<game>":     {"lazy", "phrase", "rules/datafile", "rules/lookup", "rules/names", "rules/cards", "rules/dice"},
+	"rules/<game>":     {"lazy", "phrase", "phrase/msg", "rules/datafile", "rules/lookup", "rules/names", "rules/cards", "rules/dice"},
 	"rules/<game>/gen": {"rules/<game>", "rules/datafile/gogen", "rules/lookup"},
 
 	// how a game looks and its pages

@@ -109,7 +109,7 @@ func LookupIn(id string, l msg.Lang) (*Lookup, error) {
 	if err != nil {
 		return nil, err
 	}
-	entries := book.Entries()
+	entries := book.Entries(l)
 	entries = append(entries, cards...)
 	entries = append(entries, helpEntries(id)...)
 	rulings := make([]lookup.Ruling, 0, len(pairs))
