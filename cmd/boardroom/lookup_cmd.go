@@ -40,10 +40,10 @@ var errNoMatch = errors.New("no good match")
 // checkQuery refuses words to look up longer than any free text (200
 // characters): a 131,000-character query took seconds to match, and
 // nothing in the rules is that long.
-func checkQuery(cmd *cobra.Command, args []string) error {
+func checkQuery(cmd *cobra.Command, game string, args []string) error {
 	q := strings.Join(args, " ")
 	if n := utf8.RuneCountInString(q); n > phrase.MaxText {
-		return usagef(cmd, "the words to look up %s have %d characters, at most %d are allowed", phrase.Clip(q), n, phrase.MaxText)
+		return usagef(cmd, "%s", helpSay(game, "usage.too_long", phrase.Clip(q), n, phrase.MaxText))
 	}
 	return nil
 }
@@ -106,57 +106,65 @@ func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	rulesEx, _ := games.LookupExamples(g.ID)
 	cmd := &cobra.Command{
 		Use:     "rules [words...]",
-		Short:   "Look up a rule, card or ruling: any words, any order, typos and missing accents forgiven",
-		Long:    `Look up the rules of ` + g.Title + ` the way a table asks: the rule sections (each with the rulebook's words it rests on), every card's text and every ruling of docs/rulings.md, from the same data the referee uses. Words may come in any order, accents and umlauts are optional, a typo or two is forgiven, a card is found by its id or its name. The best match is shown in full, then the next ones, one line each; each says what it is (rule, card, ruling, event) and its id. With no good match it says so and names the closest words. 'rules --list' is the table of contents.`,
+		Short:   lookup.Messages.Say(tableLang(g.ID), "help.rules.short"),
+		Long:    lookup.Messages.Say(tableLang(g.ID), "help.rules.long", g.Title),
 		Example: examples(g.ID, rulesEx),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Query = args
-			if err := checkQuery(cmd, args); err != nil {
+			if err := checkQuery(cmd, g.ID, args); err != nil {
 				return err
 			}
 			if err := checkShow(cmd, o); err != nil {
 				return err
 			}
 			if !o.List && strings.TrimSpace(strings.Join(args, "")) == "" {
-				return usagef(cmd, "say what to look up (e.g. 'rules tie'), or --list for the table of contents")
+				return usagef(cmd, "%s", helpSay(g.ID, "usage.no_words"))
 			}
 			if o.List && len(args) > 0 {
-				return usagef(cmd, "--list takes no words")
+				return usagef(cmd, "%s", helpSay(g.ID, "usage.list_words"))
 			}
 			if o.Card {
 				if o.List {
-					return usagef(cmd, "--card and --list do not go together: --card names one card")
+					return usagef(cmd, "%s", helpSay(g.ID, "usage.card_list"))
 				}
 				return runCard(o)
 			}
 			if o.Limit < 1 || o.Limit > 20 {
-				return usagef(cmd, "--limit is 1 to 20, not %d", o.Limit)
+				return usagef(cmd, "%s", helpSay(g.ID, "usage.limit", o.Limit))
 			}
 			return runRules(o)
 		},
 	}
 	whenFlags(cmd, func() {
-		cmd.Flags().BoolVar(&o.List, "list", false, "list the rule sections, cards and rulings (the table of contents)")
-		cmd.Flags().BoolVar(&o.Card, "card", false, "the words name one card: show it in full, with its copies and every ruling on it (as 'card' does)")
-		cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts: the results with kind, id, title, text and score")
-		cmd.Flags().Var(phrase.NewIntFlag(&o.Limit, 6), "limit", "show at most this many results")
-		showFlags(cmd, &o.Show, &o.Home, &o.Page)
+		l := tableLang(g.ID)
+		cmd.Flags().BoolVar(&o.List, "list", false, lookup.Messages.Say(l, "flag.list"))
+		cmd.Flags().BoolVar(&o.Card, "card", false, lookup.Messages.Say(l, "flag.card"))
+		cmd.Flags().BoolVar(&o.JSON, "json", false, lookup.Messages.Say(l, "flag.json_rules"))
+		cmd.Flags().Var(phrase.NewIntFlag(&o.Limit, 6), "limit", lookup.Messages.Say(l, "flag.limit"))
+		showFlags(cmd, g.ID, &o.Show, &o.Home, &o.Page)
 	})
 	return cmd
 }
 
-func showFlags(cmd *cobra.Command, show *bool, home, page *string) {
-	cmd.Flags().BoolVar(show, "show", false, "also put the answer on the table display ('boardroom serve') for everyone")
-	cmd.Flags().StringVar(page, "game", "", "with --show: the saved game whose page shows it (default: the game played most recently)")
+func showFlags(cmd *cobra.Command, game string, show *bool, home, page *string) {
+	l := tableLang(game)
+	cmd.Flags().BoolVar(show, "show", false, lookup.Messages.Say(l, "flag.show"))
+	cmd.Flags().StringVar(page, "game", "", lookup.Messages.Say(l, "flag.game"))
 	cmd.Flags().StringVar(home, "home", "", homeFlagHelp)
 }
 
 // checkShow refuses --game without --show (it says where --show writes).
 func checkShow(cmd *cobra.Command, o *lookupOptions) error {
 	if o.Page != "" && !o.Show {
-		return usagef(cmd, "--game says which saved game's page --show writes on: add --show")
+		return usagef(cmd, "%s", helpSay(o.Game, "usage.game_without_show"))
 	}
 	return nil
+}
+
+// helpSay is a frame of the lookup's help or usage in the language of the
+// table of the game (no game is open yet).
+func helpSay(game, id string, args ...any) string {
+	return lookup.Messages.Say(tableLang(game), id, args...)
 }
 
 // tableLang is the language of a lookup with no game open: the one the
@@ -346,15 +354,15 @@ func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	o := &lookupOptions{Game: g.ID, Out: stdout}
 	cmd := &cobra.Command{
 		Use:     "card <name or id...>",
-		Short:   "Show one card in full: its text, copies, where it goes and every ruling on it",
-		Long:    `Show one card of ` + g.Title + ` in full, from the rules data the referee and the print set use: its text, how many copies there are, where it goes once played, and every ruling of docs/rulings.md that names it. The name is found as 'rules' finds it: any case, accents optional, a typo forgiven, or the card's id.`,
+		Short:   lookup.Messages.Say(tableLang(g.ID), "help.card.short"),
+		Long:    lookup.Messages.Say(tableLang(g.ID), "help.card.long", g.Title),
 		Example: examples(g.ID, cardEx),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if strings.TrimSpace(strings.Join(args, "")) == "" {
-				return usagef(cmd, "name the card (e.g. %q)", strings.TrimPrefix(cardEx[0], "card "))
+				return usagef(cmd, "%s", helpSay(g.ID, "usage.name_card", strings.TrimPrefix(cardEx[0], "card ")))
 			}
 			o.Query = args
-			if err := checkQuery(cmd, args); err != nil {
+			if err := checkQuery(cmd, g.ID, args); err != nil {
 				return err
 			}
 			if err := checkShow(cmd, o); err != nil {
@@ -364,8 +372,8 @@ func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
 		},
 	}
 	whenFlags(cmd, func() {
-		cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts: the card with its facts and rulings")
-		showFlags(cmd, &o.Show, &o.Home, &o.Page)
+		cmd.Flags().BoolVar(&o.JSON, "json", false, lookup.Messages.Say(tableLang(g.ID), "flag.json_card"))
+		showFlags(cmd, g.ID, &o.Show, &o.Home, &o.Page)
 	})
 	return cmd
 }
@@ -468,21 +476,21 @@ func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	o := &whyOptions{gameOptions: gameOptions{Handle: nil, Out: stdout}}
 	cmd := &cobra.Command{
 		Use:     "why [N]",
-		Short:   "Explain the referee's last action or refusal (or log entry N), each step with its rule",
-		Long:    `Explain what the referee did and why: the last action or refusal of the saved game, or log entry N (the numbers of 'log'). It shows the arithmetic the referee did, as it recorded it while computing, line by line with the rule or ruling behind each line and the rulebook's words; an action that computes nothing says so and names the rules its checks rest on. A refused action is kept beside the saved game (the last 8; the game itself is unchanged), so 'why' right after a refusal explains the refusal, and 'why --refused 2' the one before.`,
+		Short:   lookup.Messages.Say(tableLang(g.ID), "help.why.short"),
+		Long:    lookup.Messages.Say(tableLang(g.ID), "help.why.long", referee.KeptRefusals),
 		Example: examples(g.ID, []string{"why", "why 12", "why --refused 2", "why --json", "why --show"}),
 		Args:    positional(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if o.Refused < 0 || o.Refused > referee.KeptRefusals {
-				return usagef(cmd, "--refused is 1 (the last refusal) to %d, not %d", referee.KeptRefusals, o.Refused)
+				return usagef(cmd, "%s", helpSay(g.ID, "usage.refused_range", referee.KeptRefusals, o.Refused))
 			}
 			if o.Refused > 0 && len(args) == 1 {
-				return usagef(cmd, "explain a log entry N or a refusal (--refused), not both")
+				return usagef(cmd, "%s", helpSay(g.ID, "usage.entry_or_refused"))
 			}
 			if len(args) == 1 {
 				n, err := strconv.Atoi(args[0])
 				if err != nil || n < 1 {
-					return usagef(cmd, "N is a log entry number (1, 2, ...; see 'log'), not %s", phrase.Clip(args[0]))
+					return usagef(cmd, "%s", helpSay(g.ID, "usage.entry_number", phrase.Clip(args[0])))
 				}
 				o.Seq = n
 			}
@@ -492,8 +500,9 @@ func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	}
 	o.flags(cmd, true)
 	whenFlags(cmd, func() {
-		cmd.Flags().BoolVar(&o.Show, "show", false, "also put the explanation on the table display ('boardroom serve') for everyone")
-		cmd.Flags().Var(phrase.NewIntFlag(&o.Refused, 0), "refused", fmt.Sprintf("explain an earlier refusal: 1 the last, 2 the one before, ... (the last %d are kept)", referee.KeptRefusals))
+		l := tableLang(g.ID)
+		cmd.Flags().BoolVar(&o.Show, "show", false, lookup.Messages.Say(l, "flag.show_why"))
+		cmd.Flags().Var(phrase.NewIntFlag(&o.Refused, 0), "refused", lookup.Messages.Say(l, "flag.refused", referee.KeptRefusals))
 	})
 	return cmd
 }
@@ -550,7 +559,7 @@ func runWhy(o *whyOptions) error {
 	}
 	if o.Refused > 0 {
 		if o.Refused > len(kept) {
-			return phrase.Usagef("game %q keeps %d refusals (at most %d, the newest first), not %d", s.Name(), len(kept), referee.KeptRefusals, o.Refused)
+			return phrase.Usagef("%s", lookup.Messages.Say(lang, "usage.refusals_kept", s.Name(), len(kept), referee.KeptRefusals, o.Refused))
 		}
 		rep.Refused = &kept[o.Refused-1]
 	}

@@ -63,6 +63,66 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Entscheide, wo die Regelwerke Lücken lassen ({1})",
 			EN: "Rulings, where the rulebooks leave gaps ({1})",
 		},
+		"flag.card": {
+			DE: "die Wörter nennen eine Karte: sie ganz zeigen, mit ihren Exemplaren und jedem Entscheid zu ihr (wie 'card')",
+			EN: "the words name one card: show it in full, with its copies and every ruling on it (as 'card' does)",
+		},
+		"flag.game": {
+			DE: "mit --show: die gespeicherte Partie, auf deren Seite es erscheint (sonst die zuletzt gespielte)",
+			EN: "with --show: the saved game whose page shows it (default: the game played most recently)",
+		},
+		"flag.json_card": {
+			DE: "JSON für Skripte ausgeben: die Karte mit ihren Angaben und Entscheiden",
+			EN: "print JSON for scripts: the card with its facts and rulings",
+		},
+		"flag.json_rules": {
+			DE: "JSON für Skripte ausgeben: die Treffer mit Art, Kennung, Titel, Text und Punktzahl",
+			EN: "print JSON for scripts: the results with kind, id, title, text and score",
+		},
+		"flag.limit": {
+			DE: "höchstens so viele Treffer zeigen",
+			EN: "show at most this many results",
+		},
+		"flag.list": {
+			DE: "die Regelabschnitte, Karten und Entscheide auflisten (das Inhaltsverzeichnis)",
+			EN: "list the rule sections, cards and rulings (the table of contents)",
+		},
+		"flag.refused": {
+			DE: "eine frühere Ablehnung erklären: 1 die letzte, 2 die davor, ... (die letzten {1} werden aufbewahrt)",
+			EN: "explain an earlier refusal: 1 the last, 2 the one before, ... (the last {1} are kept)",
+		},
+		"flag.show": {
+			DE: "die Antwort auch für alle auf der Tischanzeige zeigen ('boardroom serve')",
+			EN: "also put the answer on the table display ('boardroom serve') for everyone",
+		},
+		"flag.show_why": {
+			DE: "die Erklärung auch für alle auf der Tischanzeige zeigen ('boardroom serve')",
+			EN: "also put the explanation on the table display ('boardroom serve') for everyone",
+		},
+		"help.card.long": {
+			DE: "Eine Karte von {1} ganz zeigen, aus denselben Regeldaten wie Schiedsrichter und Drucksatz: ihren Text, wie viele Exemplare es gibt, wohin sie nach dem Ausspielen geht, und jeden Entscheid, der sie nennt. Der Name wird gefunden wie bei 'rules': Groß- und Kleinschreibung egal, Akzente freiwillig, ein Tippfehler verziehen, oder über die Kennung der Karte.",
+			EN: "Show one card of {1} in full, from the rules data the referee and the print set use: its text, how many copies there are, where it goes once played, and every ruling that names it. The name is found as 'rules' finds it: any case, accents optional, a typo forgiven, or the card's id.",
+		},
+		"help.card.short": {
+			DE: "Eine Karte ganz zeigen: ihren Text, die Zahl der Exemplare, wohin sie geht und jeden Entscheid zu ihr",
+			EN: "Show one card in full: its text, copies, where it goes and every ruling on it",
+		},
+		"help.rules.long": {
+			DE: "Die Regeln von {1} so nachschlagen, wie ein Tisch fragt: die Regelabschnitte (jeder mit den Worten des Regelwerks, auf denen er beruht), jeder Kartentext und jeder Entscheid, wo das Regelwerk eine Lücke lässt, aus denselben Daten, mit denen der Schiedsrichter rechnet. Die Wörter dürfen in beliebiger Reihenfolge kommen, Akzente und Umlaute sind freiwillig, ein, zwei Tippfehler werden verziehen, eine Karte wird über ihre Kennung oder ihren Namen gefunden. Der beste Treffer wird ganz gezeigt, die nächsten mit je einer Zeile; jeder sagt, was er ist (Regel, Karte, Entscheid, Ereignis), und seine Kennung. Ohne guten Treffer sagt es das und nennt die ähnlichsten Wörter. 'rules --list' ist das Inhaltsverzeichnis.",
+			EN: "Look up the rules of {1} the way a table asks: the rule sections (each with the rulebook's words it rests on), every card's text and every ruling where the rulebook leaves a gap, from the same data the referee uses. Words may come in any order, accents and umlauts are optional, a typo or two is forgiven, a card is found by its id or its name. The best match is shown in full, then the next ones, one line each; each says what it is (rule, card, ruling, event) and its id. With no good match it says so and names the closest words. 'rules --list' is the table of contents.",
+		},
+		"help.rules.short": {
+			DE: "Regel, Karte oder Entscheid nachschlagen: beliebige Wörter in beliebiger Reihenfolge, Tippfehler und fehlende Umlaute verziehen",
+			EN: "Look up a rule, card or ruling: any words, any order, typos and missing accents forgiven",
+		},
+		"help.why.long": {
+			DE: "Erklären, was der Schiedsrichter getan hat und warum: die letzte Aktion oder Ablehnung der gespeicherten Partie oder Logeintrag N (die Nummern von 'log'). Es zeigt die Rechnung des Schiedsrichters, so wie er sie beim Rechnen festgehalten hat, Zeile für Zeile mit der Regel oder dem Entscheid dahinter und den Worten des Regelwerks; eine Aktion, die nichts rechnet, sagt das und nennt die Regeln, auf denen ihre Prüfungen beruhen. Eine abgelehnte Aktion wird neben der gespeicherten Partie aufbewahrt (die letzten {1}; die Partie selbst bleibt unverändert), also erklärt 'why' direkt nach einer Ablehnung die Ablehnung und 'why --refused 2' die davor.",
+			EN: "Explain what the referee did and why: the last action or refusal of the saved game, or log entry N (the numbers of 'log'). It shows the arithmetic the referee did, as it recorded it while computing, line by line with the rule or ruling behind each line and the rulebook's words; an action that computes nothing says so and names the rules its checks rest on. A refused action is kept beside the saved game (the last {1}; the game itself is unchanged), so 'why' right after a refusal explains the refusal, and 'why --refused 2' the one before.",
+		},
+		"help.why.short": {
+			DE: "Die letzte Aktion oder Ablehnung des Schiedsrichters erklären (oder Logeintrag N), jeden Schritt mit seiner Regel",
+			EN: "Explain the referee's last action or refusal (or log entry N), each step with its rule",
+		},
 		"kind.card": {
 			DE: "Karte",
 			EN: "card",
@@ -134,6 +194,50 @@ func compiledMessages() map[string]msg.Text {
 		"rules.try": {
 			DE: "Versuch es mit anderen Wörtern oder mit 'boardroom {1} rules --list'.",
 			EN: "Try other words, or 'boardroom {1} rules --list'.",
+		},
+		"usage.card_list": {
+			DE: "--card und --list gehen nicht zusammen: --card nennt eine Karte",
+			EN: "--card and --list do not go together: --card names one card",
+		},
+		"usage.entry_number": {
+			DE: "N ist die Nummer eines Logeintrags (1, 2, ...; siehe 'log'), nicht {1}",
+			EN: "N is a log entry number (1, 2, ...; see 'log'), not {1}",
+		},
+		"usage.entry_or_refused": {
+			DE: "erklär einen Logeintrag N oder eine Ablehnung (--refused), nicht beides",
+			EN: "explain a log entry N or a refusal (--refused), not both",
+		},
+		"usage.game_without_show": {
+			DE: "--game sagt, auf welche Seite einer gespeicherten Partie --show schreibt: --show hinzufügen",
+			EN: "--game says which saved game's page --show writes on: add --show",
+		},
+		"usage.limit": {
+			DE: "--limit ist 1 bis 20, nicht {1}",
+			EN: "--limit is 1 to 20, not {1}",
+		},
+		"usage.list_words": {
+			DE: "--list nimmt keine Wörter",
+			EN: "--list takes no words",
+		},
+		"usage.name_card": {
+			DE: "nenn die Karte (z. B. {q1})",
+			EN: "name the card (e.g. {q1})",
+		},
+		"usage.no_words": {
+			DE: "sag, was nachgeschlagen werden soll (z. B. 'rules Gleichstand'), oder --list für das Inhaltsverzeichnis",
+			EN: "say what to look up (e.g. 'rules tie'), or --list for the table of contents",
+		},
+		"usage.refusals_kept": {
+			DE: "die Partie {q1} bewahrt {2} Ablehnungen auf (höchstens {3}, die neueste zuerst), nicht {4}",
+			EN: "game {q1} keeps {2} refusals (at most {3}, the newest first), not {4}",
+		},
+		"usage.refused_range": {
+			DE: "--refused ist 1 (die letzte Ablehnung) bis {1}, nicht {2}",
+			EN: "--refused is 1 (the last refusal) to {1}, not {2}",
+		},
+		"usage.too_long": {
+			DE: "die Wörter zum Nachschlagen {1} haben {2} Zeichen, erlaubt sind höchstens {3}",
+			EN: "the words to look up {1} have {2} characters, at most {3} are allowed",
 		},
 		"why.accepted": {
 			DE: "angenommen",
