@@ -6,9 +6,9 @@
 // each language, written out as Go by go generate (the same pipeline as the
 // rules data: the binary carries the Go form only):
 //
-//	refuse.sell_more_than_owned:
-//	  en: "{1} owns {2|one Luxury|{2} Luxuries}, not {3}"
-//	  de: "{1} besitzt {2|einen Luxus|{2} Luxusgüter}, nicht {3}"
+//	refuse.more_than_owned:
+//	  en: "{1} owns {2|one crate|{2} crates}, not {3}"
+//	  de: "{1} besitzt {2|eine Kiste|{2} Kisten}, nicht {3}"
 //
 // Placeholders: {1}, {2}, ... are the arguments in order; {q1} the first
 // quoted; {+1} with its sign ("+2", "−2"); {1|one|other} the form the
@@ -135,7 +135,7 @@ type Sayer interface {
 // Catalog is a package's messages by ID. Declare it as a package-level
 // pointer to a literal (it costs nothing until first used):
 //
-//	var Messages = &msg.Catalog{Name: "referee/rigs/messages.yaml", Gen: compiledMessages}
+//	var Messages = &msg.Catalog{Name: "rules/<game>/messages.yaml", Gen: compiledMessages}
 type Catalog struct {
 	Name string
 	Gen  func() map[string]Text

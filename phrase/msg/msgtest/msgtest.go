@@ -4,6 +4,7 @@
 package msgtest
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -15,6 +16,7 @@ import (
 	"strings"
 	"testing"
 
+	"boardroom/lazy"
 	"boardroom/phrase/msg"
 )
 
@@ -43,16 +45,25 @@ type Options struct {
 // every ID that starts with "phase.").
 func Check(t *testing.T, c *msg.Catalog, o Options) {
 	t.Helper()
+	for _, e := range Problems(c, o) {
+		t.Error(e)
+	}
+}
+
+// Problems are what Check reports, one sentence each.
+func Problems(c *msg.Catalog, o Options) []string {
+	var problems []string
+	errorf := func(format string, args ...any) { problems = append(problems, fmt.Sprintf(format, args...)) }
 	texts := c.Texts()
 	for _, id := range sortedKeys(texts) {
 		tx := texts[id]
 		if strings.TrimSpace(tx.DE) == "" || strings.TrimSpace(tx.EN) == "" {
-			t.Errorf("%s: %s: a language is missing (de %q, en %q)", c.Name, id, tx.DE, tx.EN)
+			errorf("%s: %s: a language is missing (de %q, en %q)", c.Name, id, tx.DE, tx.EN)
 			continue
 		}
 		de, en := Placeholders(tx.DE), Placeholders(tx.EN)
 		if !slices.Equal(de, en) {
-			t.Errorf("%s: %s: the languages have different placeholders: de %v, en %v", c.Name, id, de, en)
+			errorf("%s: %s: the languages have different placeholders: de %v, en %v", c.Name, id, de, en)
 		}
 		args := make([]any, 0, 9)
 		for i := 1; i <= 9; i++ {
@@ -60,15 +71,18 @@ func Check(t *testing.T, c *msg.Catalog, o Options) {
 		}
 		for _, l := range msg.Langs {
 			if _, err := msg.Expand(l, tx.In(l), args); err != nil {
-				t.Errorf("%s: %s (%s): %v", c.Name, id, l, err)
+				errorf("%s: %s (%s): %v", c.Name, id, l, err)
 			}
 		}
 	}
 	uses := append([]Use{{"Say", 1}, {"Format", 1}, {"Text", 0}}, o.Uses...)
-	literals, called := scan(t, o.Dirs, uses)
+	literals, called, err := scan(o.Dirs, uses)
+	if err != nil {
+		return append(problems, err.Error())
+	}
 	for _, u := range called {
 		if _, ok := texts[u.id]; !ok {
-			t.Errorf("%s: %s uses message %q, which the catalogue %s does not have", u.where, u.fn, u.id, c.Name)
+			errorf("%s: %s uses message %q, which the catalogue %s does not have", u.where, u.fn, u.id, c.Name)
 		}
 	}
 	var prefixes []string
@@ -84,8 +98,9 @@ func Check(t *testing.T, c *msg.Catalog, o Options) {
 		if slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(id, p) }) {
 			continue
 		}
-		t.Errorf("%s: message %q is used by no code in %v", c.Name, id, o.Dirs)
+		errorf("%s: message %q is used by no code in %v", c.Name, id, o.Dirs)
 	}
+	return problems
 }
 
 func sortedKeys[V any](m map[string]V) []string {
@@ -97,12 +112,12 @@ func sortedKeys[V any](m map[string]V) []string {
 	return out
 }
 
-var placeholderNumber = regexp.MustCompile(`\{[q+]?(\d+)`)
+var placeholderNumber = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\{[q+]?(\d+)`) }}
 
 // Placeholders are the argument numbers text refers to, sorted, each once.
 func Placeholders(text string) []int {
 	var out []int
-	for _, m := range placeholderNumber.FindAllStringSubmatch(text, -1) {
+	for _, m := range placeholderNumber.Get().FindAllStringSubmatch(text, -1) {
 		n, _ := strconv.Atoi(m[1])
 		if !slices.Contains(out, n) {
 			out = append(out, n)
@@ -116,15 +131,14 @@ type call struct{ where, fn, id string }
 
 // scan reads the Go files of dirs: every string literal, and the literal IDs
 // passed to uses.
-func scan(t *testing.T, dirs []string, uses []Use) (map[string]bool, []call) {
-	t.Helper()
+func scan(dirs []string, uses []Use) (map[string]bool, []call, error) {
 	literals := map[string]bool{}
 	var calls []call
 	fset := token.NewFileSet()
 	for _, dir := range dirs {
 		entries, err := os.ReadDir(dir)
 		if err != nil {
-			t.Fatalf("msgtest: %v", err)
+			return nil, nil, fmt.Errorf("msgtest: %v", err)
 		}
 		for _, e := range entries {
 			name := e.Name()
@@ -134,7 +148,7 @@ func scan(t *testing.T, dirs []string, uses []Use) (map[string]bool, []call) {
 			path := filepath.Join(dir, name)
 			f, err := parser.ParseFile(fset, path, nil, parser.ParseComments)
 			if err != nil {
-				t.Fatalf("msgtest: %v", err)
+				return nil, nil, fmt.Errorf("msgtest: %v", err)
 			}
 			if ast.IsGenerated(f) {
 				continue
@@ -164,7 +178,7 @@ func scan(t *testing.T, dirs []string, uses []Use) (map[string]bool, []call) {
 			})
 		}
 	}
-	return literals, calls
+	return literals, calls, nil
 }
 
 func callee(e ast.Expr) string {
