@@ -37,7 +37,7 @@ var arrows = map[string][]string{
 	"rules/datafile":       {"lazy"},
 	"rules/datafile/gogen": {"atomicfile"},
 	"phrase/msg":           {"lazy"},
-	"phrase/msg/msgtest":   {"phrase/msg"},
+	"phrase/msg/msgtest":   {"lazy", "phrase/msg"},
 	"rules/lookup":         {"lazy", "phrase/msg", "rules/datafile", "rules/names"},
 	"rules/lookup/gen":     {"rules/lookup", "rules/datafile/gogen"},
 
