@@ -39,7 +39,10 @@ var arrows = map[string][]string{
 	"phrase/gen":           {"phrase", "phrase/msg", "rules/datafile", "rules/datafile/gogen"},
 	"rules/datafile":       {"lazy"},
 	"rules/datafile/gogen": {"atomicfile"},
-	"rules/lookup":         {"lazy", "rules/datafile", "rules/names"},
+	"phrase/msg":           {"lazy"},
+	"phrase/msg/msgtest":   {"lazy", "phrase/msg"},
+	"rules/lookup":         {"lazy", "phrase/msg", "rules/datafile", "rules/names"},
+	"rules/lookup/gen":     {"rules/lookup", "rules/datafile/gogen"},
 
 	// what each game is
 	"rules/<game>":     {"lazy", "phrase", "phrase/msg", "rules/datafile", "rules/lookup", "rules/names", "rules/cards", "rules/dice"},

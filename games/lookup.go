@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"boardroom/docs"
 	"boardroom/lazy"
+	"boardroom/phrase/msg"
 	aufbaurules "boardroom/rules/aufbau"
 	corpwarrules "boardroom/rules/corpwar"
 	"boardroom/rules/lookup"
@@ -76,20 +78,25 @@ var lookupExamples = &lazy.Value[map[string]struct{ rules, card []string }]{New:
 	}
 }}
 
-// Lookup is a game's rules index: its rule sections, cards (and tables) and
-// rulings. HasCards says whether the game has cards for `card`.
+// Lookup is a game's rules index in one language: its rule sections,
+// cards (and tables) and rulings. HasCards says whether the game has cards
+// for `card`; Lang is the language its rulings are shown in.
 type Lookup struct {
 	*lookup.Index
 	HasCards bool
 	Rulings  []lookup.Ruling
+	Lang     msg.Lang
 }
 
-// LookupOf builds the rules index of the game id.
-func LookupOf(id string) (*Lookup, error) { return lookupWith(id) }
+// LookupOf builds the rules index of the game id in the game's own
+// language.
+func LookupOf(id string) (*Lookup, error) { return LookupIn(id, OwnLanguage(id)) }
 
-// lookupWith builds the index of the game id, with the rulings of its own
-// section of docs/rulings.md (the others are not read).
-func lookupWith(id string) (*Lookup, error) {
+// LookupIn builds the rules index of the game id with its rulings in l:
+// each ruling as docs/rulings.md (English) or docs/rulings.de.md (German)
+// writes it under the game's heading (the other games' are not read); the
+// other language's title and text are found too, never shown.
+func LookupIn(id string, l msg.Lang) (*Lookup, error) {
 	src, ok := lookupSources.Get()[id]
 	if !ok {
 		return nil, fmt.Errorf("%s has no rules to look up", id)
@@ -98,18 +105,71 @@ func lookupWith(id string) (*Lookup, error) {
 	if err != nil {
 		return nil, err
 	}
-	rulings, err := lookup.ParseRulingsOf(docs.Rulings, title)
+	pairs, err := rulingsOfGame(title)
 	if err != nil {
 		return nil, err
 	}
-	entries := book.Entries()
+	entries := book.Entries(l)
 	entries = append(entries, cards...)
 	entries = append(entries, helpEntries(id)...)
-	for _, r := range rulings {
-		entries = append(entries, r.Entry())
+	rulings := make([]lookup.Ruling, 0, len(pairs))
+	for _, p := range pairs {
+		r, other := p.In(l)
+		entries = append(entries, r.Entry(l, other))
+		rulings = append(rulings, *r)
 	}
 	hasCards := slices.ContainsFunc(cards, func(e lookup.Entry) bool { return e.Kind == lookup.KindCard })
-	return &Lookup{Index: lookup.New(entries, book.Glossary), HasCards: hasCards, Rulings: rulings}, nil
+	return &Lookup{Index: lookup.New(entries, book.Glossary), HasCards: hasCards, Rulings: rulings, Lang: l}, nil
+}
+
+// rulingsOfGame are the rulings of the game titled title in both
+// languages, paired by id: the files are read once per game and process
+// (they are built into the binary and never change).
+func rulingsOfGame(title string) ([]lookup.Pair, error) {
+	rulingsRead.Lock()
+	defer rulingsRead.Unlock()
+	if r, ok := rulingsRead.of[title]; ok {
+		return r.pairs, r.err
+	}
+	pairs, err := readRulings(title)
+	if rulingsRead.of == nil {
+		rulingsRead.of = map[string]readPairs{}
+	}
+	rulingsRead.of[title] = readPairs{pairs, err}
+	return pairs, err
+}
+
+type readPairs struct {
+	pairs []lookup.Pair
+	err   error
+}
+
+var rulingsRead struct {
+	sync.Mutex
+	of map[string]readPairs
+}
+
+func readRulings(title string) ([]lookup.Pair, error) {
+	en, err := lookup.ParseRulingsIn(lookup.EnglishRulings, docs.Rulings, title)
+	if err != nil {
+		return nil, err
+	}
+	de, err := lookup.ParseRulingsIn(lookup.GermanRulings, docs.RulingsDE, title)
+	if err != nil {
+		return nil, err
+	}
+	return lookup.PairRulings(en, de)
+}
+
+// OwnLanguage is the game id's own language, as its rulebook is written
+// (English for a game that names none, or no such game).
+func OwnLanguage(id string) msg.Lang {
+	if g, ok := ByID(id); ok {
+		if l, err := msg.Parse(g.Language); err == nil {
+			return l
+		}
+	}
+	return msg.EN
 }
 
 func plural(n int, one, many string) string {

@@ -16,7 +16,7 @@ func BenchmarkLookupIndex(b *testing.B) {
 			cpu := cpuTime()
 			defer func() { b.ReportMetric(float64((cpuTime()-cpu).Microseconds())/1000/float64(b.N), "cpu-ms/op") }()
 			for b.Loop() {
-				if _, err := lookupWith(id); err != nil {
+				if _, err := LookupOf(id); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -42,7 +42,7 @@ func TestLookupIndexIsLittleWork(t *testing.T) {
 		_, err := LookupOf(id) // warm: rules data loaded once per process
 		require.NoError(t, err)
 		allocs := testing.AllocsPerRun(3, func() {
-			_, err := lookupWith(id)
+			_, err := LookupOf(id)
 			require.NoError(t, err)
 		})
 		assert.Less(t, allocs, 10000.0, id)

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/docs"
+	"boardroom/phrase/msg"
 	aufbaurules "boardroom/rules/aufbau"
 	corpwarrules "boardroom/rules/corpwar"
 	"boardroom/rules/datafile"
@@ -199,7 +200,11 @@ func TestRulingsAgreeWithTheDataAndTheDoc(t *testing.T) {
 	doc := string(docs.Rulings)
 	for _, id := range IDs() {
 		t.Run(id, func(t *testing.T) {
-			l, err := LookupOf(id)
+			l, err := LookupIn(id, msg.EN) // the data's titles are English
+			require.NoError(t, err)
+			de, err := LookupIn(id, msg.DE)
+			require.NoError(t, err)
+			assert.Equal(t, len(l.Rulings), len(de.Rulings), "every ruling is in both files")
 			require.NoError(t, err)
 			require.NotEmpty(t, l.Rulings)
 			title := l.Rulings[0].Game
@@ -211,6 +216,12 @@ func TestRulingsAgreeWithTheDataAndTheDoc(t *testing.T) {
 				e, ok := l.Get(name, lookup.KindRuling)
 				if assert.True(t, ok, "rulings.%s (%s) is parsed from docs/rulings.md", key, ru) {
 					assert.True(t, strings.EqualFold(e.Title, ru.Title), "rulings.%s: data says %q, docs/rulings.md %q", key, ru.Title, e.Title)
+				}
+				// a German table finds it by the same number, or by the
+				// English title the data (and a referee's line) cites
+				d, ok := de.Get(name, lookup.KindRuling)
+				if assert.True(t, ok, "rulings.%s (%s) is found in German", key, ru) && e != nil {
+					assert.Equal(t, e.ID, d.ID, "rulings.%s", key)
 				}
 			}
 			for _, e := range l.Entries() {

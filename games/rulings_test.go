@@ -5,15 +5,19 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/docs"
+	"boardroom/phrase/msg"
 	aufbaurules "boardroom/rules/aufbau"
 	corpwarrules "boardroom/rules/corpwar"
 	"boardroom/rules/datafile"
+	"boardroom/rules/lookup"
 	rheinhessenrules "boardroom/rules/rheinhessen"
 	rigsrules "boardroom/rules/rigs"
 )
@@ -133,4 +137,96 @@ func TestUndocumentedRulingsAreCaught(t *testing.T) {
 	assert.True(t, documented(doc["R.I.G.S."], datafile.Ruling{Title: "Vinnie, exactly"}))
 	assert.False(t, documented(doc["R.I.G.S."], datafile.Ruling{Title: "Vinnie, roughly"}))
 	assert.True(t, documented(doc["Rheinhessen Industriewerk"], datafile.Ruling{ID: "R29", Title: "when the deck runs out"}))
+}
+
+// Every ruling is written in both languages: docs/rulings.de.md has the
+// same games and sections of rulings, in the same order, and under each
+// the same rulings by id (numbered ones by their number, the others by
+// the anchor that carries the English file's id); none is empty.
+func TestEveryRulingIsInBothLanguages(t *testing.T) {
+	en, err := lookup.ParseRulingsIn(lookup.EnglishRulings, docs.Rulings, "")
+	require.NoError(t, err)
+	de, err := lookup.ParseRulingsIn(lookup.GermanRulings, docs.RulingsDE, "")
+	require.NoError(t, err)
+	require.NotEmpty(t, en)
+	games := func(rs []lookup.Ruling) (order []string, ids map[string][]string) {
+		ids = map[string][]string{}
+		for _, r := range rs {
+			if !slices.Contains(order, r.Game) {
+				order = append(order, r.Game)
+			}
+			ids[r.Game] = append(ids[r.Game], r.ID)
+		}
+		return order, ids
+	}
+	enGames, enIDs := games(en)
+	deGames, deIDs := games(de)
+	require.Len(t, deGames, len(enGames), "the German file has a heading for each game of the English one: %v, %v", enGames, deGames)
+	for i, g := range enGames {
+		assert.Equal(t, enIDs[g], deIDs[deGames[i]], "%s (German %s): the same rulings, in the same order", g, deGames[i])
+	}
+	for _, r := range de {
+		assert.NotEmpty(t, strings.TrimSpace(r.Title), "%s:%d", lookup.GermanRulings, r.Line)
+		assert.NotEmpty(t, strings.TrimSpace(r.Ruling), "%s:%d: %s", lookup.GermanRulings, r.Line, r.ID)
+	}
+	// each game's rulings pair up, as the lookup reads them
+	for _, id := range IDs() {
+		_, err := LookupIn(id, msg.DE)
+		assert.NoError(t, err, id)
+	}
+}
+
+// The pairing catches a ruling written in one language only.
+func TestARulingInOneLanguageOnlyIsAnError(t *testing.T) {
+	en := []lookup.Ruling{{Game: "G", ID: "G1", Ruling: "a"}, {Game: "G", ID: "G2", Ruling: "b"}}
+	_, err := lookup.PairRulings(en, en[:1])
+	assert.ErrorContains(t, err, "G2 has no German text")
+	_, err = lookup.PairRulings(en[:1], en)
+	assert.ErrorContains(t, err, "G2 has no English text")
+	pairs, err := lookup.PairRulings(en, en)
+	require.NoError(t, err)
+	assert.Len(t, pairs, 2)
+}
+
+// internalCitation finds what a ruling must not cite: the project's or an
+// engine's files (a .go, .md, .ts, .yaml or .json file, a path such as
+// rules/rigs/), its code (Rules.Score, a Test or Benchmark), and the
+// engines' notes no player has ("implementation-status", "the facts file",
+// "facts §12").
+var internalCitation = regexp.MustCompile("[A-Za-z0-9_*-]+\\.(go|md|ts|yaml|yml|json)\\b" +
+	"|\\b(rules|referee|printables|templates|games|cmd|docs|display|src)/[a-z]" +
+	"|\\b[A-Za-z]+\\.[A-Z][A-Za-z]+\\b" +
+	"|\\b(Test|Benchmark)[A-Z][A-Za-z]+" +
+	"|implementation-status|[Ff]acts (file|§)|\\([Ff]acts\\b|\\bfacts'|Faktensammlung")
+
+// No ruling a table is shown cites an internal file or the code: the
+// lookup shows every ruling's title, quote, text and reason, in both
+// languages.
+func TestRulingsCiteNoInternalFile(t *testing.T) {
+	for _, f := range []struct {
+		name string
+		doc  []byte
+	}{{lookup.EnglishRulings, docs.Rulings}, {lookup.GermanRulings, docs.RulingsDE}} {
+		all, err := lookup.ParseRulingsIn(f.name, f.doc, "")
+		require.NoError(t, err)
+		for _, r := range all {
+			for field, text := range map[string]string{"title": r.Title, "quote": r.Quote, "ruling": r.Ruling, "why": r.Why} {
+				if m := internalCitation.FindString(text); m != "" {
+					t.Errorf("%s:%d: %s %s: its %s cites %q, which no player has", f.name, r.Line, r.Game, r.ID, field, m)
+				}
+			}
+		}
+	}
+}
+
+// The scan itself: it finds each kind of citation and passes plain rules.
+func TestInternalCitationScan(t *testing.T) {
+	for _, s := range []string{"see implementation-status.md", "(`Rules.Raw`, `card_values`)", "in `rules/rigs/rigs.yaml`",
+		"Tested by `TestDroughtOnlyInTheSectionsFirstRound`", "as facts §12 says", "src/core/rules/v1.ts", "printables/rheinhessen.go"} {
+		assert.NotEmpty(t, internalCitation.FindString(s), s)
+	}
+	for _, s := range []string{"a plot #12 (Desert)", "R.I.G.S. T.D.M. triples it", "`boardroom rigs karma <title>`", "12 ¾ Gold", "8♠ 8♠ 9♠",
+		"Push, Pull, or Drag", "`--dest 7,Bob`", "Entscheid AU18: …", "e.g. Left the Light On"} {
+		assert.Empty(t, internalCitation.FindString(s), s)
+	}
 }

@@ -25,6 +25,7 @@ import (
 	"boardroom/rules/lookup"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // The rules lookup of a game: `rules` (search the rule sections, cards and
@@ -39,10 +40,10 @@ var errNoMatch = errors.New("no good match")
 // checkQuery refuses words to look up longer than any free text (200
 // characters): a 131,000-character query took seconds to match, and
 // nothing in the rules is that long.
-func checkQuery(cmd *cobra.Command, args []string) error {
+func checkQuery(cmd *cobra.Command, game string, args []string) error {
 	q := strings.Join(args, " ")
 	if n := utf8.RuneCountInString(q); n > phrase.MaxText {
-		return usagef(cmd, "the words to look up %s have %d characters, at most %d are allowed", phrase.Clip(q), n, phrase.MaxText)
+		return usagef(cmd, "%s", helpSay(game, "usage.too_long", phrase.Clip(q), n, phrase.MaxText))
 	}
 	return nil
 }
@@ -72,129 +73,107 @@ type lookupOptions struct {
 	Show  bool
 	Page  string // --game: the saved game whose page --show writes on
 	Out   io.Writer
-	// word says a heading in the game's language (English as it is).
-	word func(string) string
+	// lang is the table's language: the rulings' and the frames'
+	// (set when the command runs).
+	lang msg.Lang
 	// boldHead: the text's first line is the answer's heading
 	boldHead bool
 }
 
-// germanLookup are the headings of `rules` and `card` for a game played
-// in German: its rule sections are German, and so is the
-// frame around them (the --json field names and kinds stay English).
-var germanLookup = &lazy.Value[map[string]string]{New: func() map[string]string {
-	return map[string]string{
-		"Rulebook:": "Regelwerk:",
-		"(shown on the table display, on the page of %s)": "(auf der Tischanzeige gezeigt, auf der Seite von %s)",
-		"Rulings:":                               "Entscheide:",
-		"Also:":                                  "Außerdem:",
-		"Quote:":                                 "Zitat:",
-		"Ruling":                                 "Entscheid",
-		"rule":                                   "Regel",
-		"ruling":                                 "Entscheid",
-		"card":                                   "Karte",
-		"event":                                  "Ereignis",
-		"Rules":                                  "Regeln",
-		"Cards":                                  "Karten",
-		"Events":                                 "Ereignisse",
-		"Rulings (from the rulebooks' gaps)":     "Entscheide (Lücken der Regelwerke)",
-		"help":                                   "Hilfe",
-		"Commands":                               "Befehle",
-		"Nothing in the rules of %s answers %s.": "Nichts in den Regeln von %s beantwortet %s.",
-		"The sections:":                          "Die Abschnitte:",
-		"Closest words: %s.":                     "Ähnlichste Wörter: %s.",
-		"Try other words, or 'boardroom %s rules --list'.":      "Andere Wörter versuchen, oder 'boardroom %s rules --list'.",
-		"Also named in the rulings %s ('card' shows them all).": "Auch genannt in den Entscheiden %s ('card' zeigt alle).",
-		"No ruling names this card.":                            "Kein Entscheid nennt diese Karte.",
-		"none.":                                                 "keine Stelle (der Entscheid füllt eine Lücke).",
-	}
-}}
+// md is a text of the rules data as o's output shows it: the data's
+// Markdown as text, bold as the terminal's bold on a colour terminal
+// (NO_COLOR unset), else plain.
+func (o *lookupOptions) md(s string) string { return lookup.Terminal(s, boldOn(o.Out)) }
 
-// quoteWords is a ruling's rulebook quote as the heading's language says
-// it: docs/rulings.md writes "none." where the rulebook is silent.
-func quoteWords(word func(string) string, q string) string {
-	if strings.TrimSpace(q) == "none." || strings.TrimSpace(q) == "none" {
-		return word("none.")
+// frame is the lookup's frame id in the table's language.
+func (o *lookupOptions) frame(id string, args ...any) string {
+	return lookup.Messages.Say(o.lang, id, args...)
+}
+
+// quoteWords is a ruling's rulebook quote as the table's language says it:
+// the rulings' files write "none." ("keines.") where the rulebook is
+// silent.
+func quoteWords(l msg.Lang, q string) string {
+	switch strings.TrimSpace(q) {
+	case "none.", "none", "keines.", "keines":
+		return lookup.Messages.Say(l, "quote.none")
 	}
 	return q
 }
 
-// lookupWords says the headings of `rules` and `card` in the language of
-// game id.
-func lookupWords(id string) func(string) string {
-	if games.LanguageOf(id) != "de" {
-		return func(s string) string { return s }
-	}
-	return func(s string) string {
-		if w, ok := germanLookup.Get()[s]; ok {
-			return w
-		}
-		return s
-	}
-}
-
-// kindWord is a result's kind as a heading says it ("rule", "Regel").
-func (o *lookupOptions) kindWord(k lookup.Kind) string { return o.word(string(k)) }
-
 func newRulesCmd(g games.Game, stdout io.Writer) *cobra.Command {
-	o := &lookupOptions{Game: g.ID, Out: stdout, word: lookupWords(g.ID)}
+	o := &lookupOptions{Game: g.ID, Out: stdout}
 	rulesEx, _ := games.LookupExamples(g.ID)
 	cmd := &cobra.Command{
 		Use:     "rules [words...]",
-		Short:   "Look up a rule, card or ruling: any words, any order, typos and missing accents forgiven",
-		Long:    `Look up the rules of ` + g.Title + ` the way a table asks: the rule sections (each with the rulebook's words it rests on), every card's text and every ruling of docs/rulings.md, from the same data the referee uses. Words may come in any order, accents and umlauts are optional, a typo or two is forgiven, a card is found by its id or its name. The best match is shown in full, then the next ones, one line each; each says what it is (rule, card, ruling, event) and its id. With no good match it says so and names the closest words. 'rules --list' is the table of contents.`,
+		Short:   lookup.Messages.Say(tableLang(g.ID), "help.rules.short"),
+		Long:    lookup.Messages.Say(tableLang(g.ID), "help.rules.long", g.Title),
 		Example: examples(g.ID, rulesEx),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Query = args
-			if err := checkQuery(cmd, args); err != nil {
+			if err := checkQuery(cmd, g.ID, args); err != nil {
 				return err
 			}
 			if err := checkShow(cmd, o); err != nil {
 				return err
 			}
 			if !o.List && strings.TrimSpace(strings.Join(args, "")) == "" {
-				return usagef(cmd, "say what to look up (e.g. 'rules tie'), or --list for the table of contents")
+				return usagef(cmd, "%s", helpSay(g.ID, "usage.no_words"))
 			}
 			if o.List && len(args) > 0 {
-				return usagef(cmd, "--list takes no words")
+				return usagef(cmd, "%s", helpSay(g.ID, "usage.list_words"))
 			}
 			if o.Card {
 				if o.List {
-					return usagef(cmd, "--card and --list do not go together: --card names one card")
+					return usagef(cmd, "%s", helpSay(g.ID, "usage.card_list"))
 				}
 				return runCard(o)
 			}
 			if o.Limit < 1 || o.Limit > 20 {
-				return usagef(cmd, "--limit is 1 to 20, not %d", o.Limit)
+				return usagef(cmd, "%s", helpSay(g.ID, "usage.limit", o.Limit))
 			}
 			return runRules(o)
 		},
 	}
 	whenFlags(cmd, func() {
-		cmd.Flags().BoolVar(&o.List, "list", false, "list the rule sections, cards and rulings (the table of contents)")
-		cmd.Flags().BoolVar(&o.Card, "card", false, "the words name one card: show it in full, with its copies and every ruling on it (as 'card' does)")
-		cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts: the results with kind, id, title, text and score")
-		cmd.Flags().Var(phrase.NewIntFlag(&o.Limit, 6), "limit", "show at most this many results")
-		showFlags(cmd, &o.Show, &o.Home, &o.Page)
+		l := tableLang(g.ID)
+		cmd.Flags().BoolVar(&o.List, "list", false, lookup.Messages.Say(l, "flag.list"))
+		cmd.Flags().BoolVar(&o.Card, "card", false, lookup.Messages.Say(l, "flag.card"))
+		cmd.Flags().BoolVar(&o.JSON, "json", false, lookup.Messages.Say(l, "flag.json_rules"))
+		cmd.Flags().Var(phrase.NewIntFlag(&o.Limit, 6), "limit", lookup.Messages.Say(l, "flag.limit"))
+		showFlags(cmd, g.ID, &o.Show, &o.Home, &o.Page)
 	})
 	return cmd
 }
 
-func showFlags(cmd *cobra.Command, show *bool, home, page *string) {
-	cmd.Flags().BoolVar(show, "show", false, "also put the answer on the table display ('boardroom serve') for everyone")
-	cmd.Flags().StringVar(page, "game", "", "with --show: the saved game whose page shows it (default: the game played most recently)")
+func showFlags(cmd *cobra.Command, game string, show *bool, home, page *string) {
+	l := tableLang(game)
+	cmd.Flags().BoolVar(show, "show", false, lookup.Messages.Say(l, "flag.show"))
+	cmd.Flags().StringVar(page, "game", "", lookup.Messages.Say(l, "flag.game"))
 	cmd.Flags().StringVar(home, "home", "", homeFlagHelp)
 }
 
 // checkShow refuses --game without --show (it says where --show writes).
 func checkShow(cmd *cobra.Command, o *lookupOptions) error {
 	if o.Page != "" && !o.Show {
-		return usagef(cmd, "--game says which saved game's page --show writes on: add --show")
+		return usagef(cmd, "%s", helpSay(o.Game, "usage.game_without_show"))
 	}
 	return nil
 }
 
+// helpSay is a frame of the lookup's help or usage in the language of the
+// table of the game (no game is open yet).
+func helpSay(game, id string, args ...any) string {
+	return lookup.Messages.Say(tableLang(game), id, args...)
+}
+
+// tableLang is the language of a lookup with no game open: the one the
+// environment asks for (BOARDROOM_LANG, the locale), else the game's own.
+func tableLang(id string) msg.Lang { return msg.Env(games.OwnLanguage(id)) }
+
 func runRules(o *lookupOptions) error {
-	l, err := games.LookupOf(o.Game)
+	o.lang = tableLang(o.Game)
+	l, err := games.LookupIn(o.Game, o.lang)
 	if err != nil {
 		return err
 	}
@@ -203,7 +182,7 @@ func runRules(o *lookupOptions) error {
 		if o.JSON {
 			return spec.WriteJSON(o.Out, contents(l))
 		}
-		writeContents(&b, l, o.word)
+		writeContents(&b, l, o.lang)
 		return o.finish(b.String(), "rules --list")
 	}
 	q := strings.Join(o.Query, " ")
@@ -238,28 +217,28 @@ func runRules(o *lookupOptions) error {
 	}
 	if !r.Good {
 		// nothing scored: say so, then what there is to ask about
-		fmt.Fprintf(&b, o.word("Nothing in the rules of %s answers %s.")+"\n", o.Game, phrase.Clip(q))
-		wrap(&b, o.word("The sections:")+" "+strings.Join(sectionTitles(l), "; ")+".", "", 78)
+		b.WriteString(o.frame("rules.nothing", o.Game, phrase.Clip(q)) + "\n")
+		wrap(&b, o.frame("rules.sections", strings.Join(sectionTitles(l), "; ")), "", 78)
 		if len(r.Suggest) > 0 {
-			fmt.Fprintf(&b, o.word("Closest words: %s.")+"\n", strings.Join(r.Suggest, ", "))
+			b.WriteString(o.frame("rules.closest", strings.Join(r.Suggest, ", ")) + "\n")
 		}
-		fmt.Fprintf(&b, o.word("Try other words, or 'boardroom %s rules --list'.")+"\n", o.Game)
+		b.WriteString(o.frame("rules.try", o.Game) + "\n")
 		fmt.Fprint(o.Out, b.String())
 		return errNoMatch
 	}
-	shown := writeFull(&b, l, r.Hits[0].Entry, o.word)
+	shown := writeFull(&b, l, r.Hits[0].Entry, o.lang, o.md)
 	o.boldHead = true
 	rest := slices.DeleteFunc(slices.Clone(r.Hits[1:]), func(h lookup.Hit) bool { return slices.Contains(shown, h.Label()) })
 	if len(rest) > 0 {
-		b.WriteString("\n" + o.word("Also:") + "\n")
+		b.WriteString("\n" + o.frame("label.also") + "\n")
 		idw, kw := 12, 8 // the ids' column: as wide as the longest, up to 32; the kinds' likewise
 		for _, h := range rest {
 			idw = max(idw, min(32, len([]rune(h.ID))))
-			kw = max(kw, len([]rune(o.kindWord(h.Kind))))
+			kw = max(kw, len([]rune(lookup.KindIn(h.Kind, o.lang))))
 		}
 		for _, h := range rest {
-			line := fmt.Sprintf("  %-*s %-*s %s", kw, o.kindWord(h.Kind), idw, h.ID, plain(h.Title))
-			if s := firstSentence(plain(h.Text)); s != "" {
+			line := fmt.Sprintf("  %-*s %-*s %s", kw, lookup.KindIn(h.Kind, o.lang), idw, h.ID, lookup.Plain(h.Title))
+			if s := firstSentence(lookup.Plain(h.Text)); s != "" {
 				line += ": " + s
 			}
 			b.WriteString(clip(line, 79) + "\n")
@@ -281,7 +260,7 @@ func (o *lookupOptions) finish(text, what string) error {
 	if !o.Show {
 		return nil
 	}
-	return showOnDisplay(o.Home, o.Game, o.Page, what, text, o.Out)
+	return showOnDisplay(o.Home, o.Game, o.Page, what, lookup.StripANSI(text), o.lang, o.Out)
 }
 
 func nonNil(xs []string) []string {
@@ -293,19 +272,20 @@ func nonNil(xs []string) []string {
 
 // writeFull writes an entry in full: kind, id and title, its text, its
 // facts, the rulebook's words, and for a card every ruling on it.
-func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, word func(string) string) (shown []string) {
-	fmt.Fprintf(b, "%s %s: %s\n", word(string(e.Kind)), e.ID, plain(e.Title))
-	for _, para := range strings.Split(plain(e.Text), "\n") {
+func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, lang msg.Lang, md func(string) string) (shown []string) {
+	frame := func(id string, args ...any) string { return lookup.Messages.Say(lang, id, args...) }
+	fmt.Fprintf(b, "%s %s: %s\n", lookup.KindIn(e.Kind, lang), e.ID, md(e.Title))
+	for _, para := range strings.Split(md(e.Text), "\n") {
 		if rest, ok := strings.CutPrefix(para, "Rulings: "); ok { // a section's rulings
-			para = word("Rulings:") + " " + rest
+			para = frame("label.rulings") + " " + rest
 		}
 		wrap(b, para, "  ", 78)
 	}
 	for _, f := range e.Facts {
-		wrap(b, f, "  ", 78)
+		wrap(b, md(f), "  ", 78)
 	}
 	if e.Quote != "" {
-		wrap(b, word("Rulebook:")+" "+quoteWords(word, plain(e.Quote)), "  ", 78)
+		wrap(b, frame("label.rulebook")+" "+quoteWords(lang, md(e.Quote)), "  ", 78)
 	}
 	if e.Kind == lookup.KindCard || e.Kind == lookup.KindEvent {
 		// the card's own ruling in full, with its quote; the others that
@@ -317,16 +297,16 @@ func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, word func(s
 				continue
 			}
 			shown = append(shown, r.Label())
-			fmt.Fprintf(b, "  %s %s: %s\n", word("Ruling"), r.ID, r.Title)
-			for _, para := range strings.Split(plain(r.Text), "\n") {
+			fmt.Fprintf(b, "  %s %s: %s\n", frame("label.ruling"), r.ID, md(r.Title))
+			for _, para := range strings.Split(md(r.Text), "\n") {
 				wrap(b, para, "    ", 78)
 			}
 			if r.Quote != "" {
-				wrap(b, word("Rulebook:")+" "+quoteWords(word, plain(r.Quote)), "    ", 78)
+				wrap(b, frame("label.rulebook")+" "+quoteWords(lang, md(r.Quote)), "    ", 78)
 			}
 		}
 		if len(others) > 0 {
-			wrap(b, fmt.Sprintf(word("Also named in the rulings %s ('card' shows them all)."), strings.Join(others, ", ")), "  ", 78)
+			wrap(b, frame("card.also_named", strings.Join(others, ", ")), "  ", 78)
 		}
 	}
 	return shown
@@ -343,29 +323,25 @@ func contents(l *games.Lookup) []map[string]string {
 
 // writeContents lists the rule sections, the cards (or tables) and the
 // rulings, each under its heading.
-func writeContents(b *strings.Builder, l *games.Lookup, word func(string) string) {
-	heads := []struct {
-		kind lookup.Kind
-		head string
-	}{{lookup.KindRule, "Rules"}, {lookup.KindCard, "Cards"}, {lookup.KindEvent, "Events"}, {lookup.KindRuling, "Rulings (from the rulebooks' gaps)"}, {lookup.KindHelp, "Commands"}}
-	for _, h := range heads {
+func writeContents(b *strings.Builder, l *games.Lookup, lang msg.Lang) {
+	for _, kind := range []lookup.Kind{lookup.KindRule, lookup.KindCard, lookup.KindEvent, lookup.KindRuling, lookup.KindHelp} {
 		var es []lookup.Entry
 		for _, e := range l.Entries() {
-			if e.Kind == h.kind {
+			if e.Kind == kind {
 				es = append(es, e)
 			}
 		}
 		if len(es) == 0 {
 			continue
 		}
-		fmt.Fprintf(b, "%s (%d):\n", word(h.head), len(es))
+		b.WriteString(lookup.Messages.Say(lang, "contents."+string(kind), len(es)) + ":\n")
 		w := 0
 		for _, e := range es {
 			w = max(w, len(e.ID))
 		}
 		w = min(w, 24)
 		for _, e := range es {
-			b.WriteString(clip(fmt.Sprintf("  %-*s  %s", w, e.ID, e.Title), 79) + "\n")
+			b.WriteString(clip(fmt.Sprintf("  %-*s  %s", w, e.ID, lookup.Plain(e.Title)), 79) + "\n")
 		}
 	}
 }
@@ -375,18 +351,18 @@ func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	if len(cardEx) == 0 {
 		return nil // a game without cards: its tables are found by `rules`
 	}
-	o := &lookupOptions{Game: g.ID, Out: stdout, word: lookupWords(g.ID)}
+	o := &lookupOptions{Game: g.ID, Out: stdout}
 	cmd := &cobra.Command{
 		Use:     "card <name or id...>",
-		Short:   "Show one card in full: its text, copies, where it goes and every ruling on it",
-		Long:    `Show one card of ` + g.Title + ` in full, from the rules data the referee and the print set use: its text, how many copies there are, where it goes once played, and every ruling of docs/rulings.md that names it. The name is found as 'rules' finds it: any case, accents optional, a typo forgiven, or the card's id.`,
+		Short:   lookup.Messages.Say(tableLang(g.ID), "help.card.short"),
+		Long:    lookup.Messages.Say(tableLang(g.ID), "help.card.long", g.Title),
 		Example: examples(g.ID, cardEx),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if strings.TrimSpace(strings.Join(args, "")) == "" {
-				return usagef(cmd, "name the card (e.g. %q)", strings.TrimPrefix(cardEx[0], "card "))
+				return usagef(cmd, "%s", helpSay(g.ID, "usage.name_card", strings.TrimPrefix(cardEx[0], "card ")))
 			}
 			o.Query = args
-			if err := checkQuery(cmd, args); err != nil {
+			if err := checkQuery(cmd, g.ID, args); err != nil {
 				return err
 			}
 			if err := checkShow(cmd, o); err != nil {
@@ -396,19 +372,20 @@ func newCardCmd(g games.Game, stdout io.Writer) *cobra.Command {
 		},
 	}
 	whenFlags(cmd, func() {
-		cmd.Flags().BoolVar(&o.JSON, "json", false, "print JSON for scripts: the card with its facts and rulings")
-		showFlags(cmd, &o.Show, &o.Home, &o.Page)
+		cmd.Flags().BoolVar(&o.JSON, "json", false, lookup.Messages.Say(tableLang(g.ID), "flag.json_card"))
+		showFlags(cmd, g.ID, &o.Show, &o.Home, &o.Page)
 	})
 	return cmd
 }
 
 func runCard(o *lookupOptions) error {
-	l, err := games.LookupOf(o.Game)
+	o.lang = tableLang(o.Game)
+	l, err := games.LookupIn(o.Game, o.lang)
 	if err != nil {
 		return err
 	}
 	if !l.HasCards {
-		return fmt.Errorf("%s has no cards: look it up with 'boardroom %s rules'", o.Game, o.Game)
+		return errors.New(o.frame("card.no_cards", o.Game))
 	}
 	q := strings.Join(o.Query, " ")
 	e, ok := l.Get(q, lookup.KindCard)
@@ -424,13 +401,13 @@ func runCard(o *lookupOptions) error {
 				}
 			}
 		} else {
-			msg := fmt.Sprintf("no card matches %s", phrase.Clip(q))
-			if len(r.Hits) > 0 {
-				msg += "; closest: " + r.Hits[0].Title
-			} else if len(r.Suggest) > 0 {
-				msg += "; closest words: " + strings.Join(r.Suggest, ", ")
+			switch {
+			case len(r.Hits) > 0:
+				return errors.New(o.frame("card.no_match_closest", phrase.Clip(q), o.Game, lookup.Plain(r.Hits[0].Title)))
+			case len(r.Suggest) > 0:
+				return errors.New(o.frame("card.no_match_words", phrase.Clip(q), o.Game, strings.Join(r.Suggest, ", ")))
 			}
-			return fmt.Errorf("%s (see 'boardroom %s rules --list')", msg, o.Game)
+			return errors.New(o.frame("card.no_match", phrase.Clip(q), o.Game))
 		}
 	}
 	rulings := l.Mentioning(e.Title, lookup.KindRuling)
@@ -457,32 +434,32 @@ func runCard(o *lookupOptions) error {
 			"facts": nonNil(e.Facts), "rulings": rs, "also": others, "score": score})
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (card %s)\n", plain(e.Title), e.ID)
-	for _, para := range strings.Split(plain(e.Text), "\n") {
+	b.WriteString(o.frame("card.heading", o.md(e.Title), e.ID) + "\n")
+	for _, para := range strings.Split(o.md(e.Text), "\n") {
 		wrap(&b, para, "  ", 78)
 	}
 	for _, f := range e.Facts {
-		wrap(&b, f, "  ", 78)
+		wrap(&b, o.md(f), "  ", 78)
 	}
 	if len(rulings) == 0 {
-		b.WriteString("  " + o.word("No ruling names this card.") + "\n")
+		b.WriteString("  " + o.frame("card.no_ruling") + "\n")
 	}
 	for _, r := range rulings {
-		fmt.Fprintf(&b, "\n%s %s: %s\n", o.word("Ruling"), r.ID, r.Title)
+		fmt.Fprintf(&b, "\n%s %s: %s\n", o.frame("label.ruling"), r.ID, o.md(r.Title))
 		if r.Quote != "" {
-			wrap(&b, o.word("Quote:")+" "+plain(r.Quote), "  ", 78)
+			wrap(&b, o.frame("label.quote")+" "+quoteWords(o.lang, o.md(r.Quote)), "  ", 78)
 		}
-		for _, para := range strings.Split(plain(r.Text), "\n") {
+		for _, para := range strings.Split(o.md(r.Text), "\n") {
 			wrap(&b, para, "  ", 78)
 		}
 	}
 	if len(also) > 0 {
 		var names []string
 		for _, a := range also {
-			names = append(names, fmt.Sprintf("%s (%s)", a.Title, a.ID))
+			names = append(names, fmt.Sprintf("%s (%s)", lookup.Plain(a.Title), a.ID))
 		}
 		b.WriteString("\n")
-		wrap(&b, fmt.Sprintf("%q also fits: %s. Ask for one by its id: 'card %s'.", q, strings.Join(names, ", "), also[0].ID), "", 78)
+		wrap(&b, o.frame("card.also_fits", q, strings.Join(names, ", "), also[0].ID), "", 78)
 	}
 	return o.finish(b.String(), "card "+q)
 }
@@ -499,21 +476,21 @@ func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	o := &whyOptions{gameOptions: gameOptions{Handle: nil, Out: stdout}}
 	cmd := &cobra.Command{
 		Use:     "why [N]",
-		Short:   "Explain the referee's last action or refusal (or log entry N), each step with its rule",
-		Long:    `Explain what the referee did and why: the last action or refusal of the saved game, or log entry N (the numbers of 'log'). It shows the arithmetic the referee did, as it recorded it while computing, line by line with the rule or ruling behind each line and the rulebook's words; an action that computes nothing says so and names the rules its checks rest on. A refused action is kept beside the saved game (the last 8; the game itself is unchanged), so 'why' right after a refusal explains the refusal, and 'why --refused 2' the one before.`,
+		Short:   lookup.Messages.Say(tableLang(g.ID), "help.why.short"),
+		Long:    lookup.Messages.Say(tableLang(g.ID), "help.why.long", referee.KeptRefusals),
 		Example: examples(g.ID, []string{"why", "why 12", "why --refused 2", "why --json", "why --show"}),
 		Args:    positional(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if o.Refused < 0 || o.Refused > referee.KeptRefusals {
-				return usagef(cmd, "--refused is 1 (the last refusal) to %d, not %d", referee.KeptRefusals, o.Refused)
+				return usagef(cmd, "%s", helpSay(g.ID, "usage.refused_range", referee.KeptRefusals, o.Refused))
 			}
 			if o.Refused > 0 && len(args) == 1 {
-				return usagef(cmd, "explain a log entry N or a refusal (--refused), not both")
+				return usagef(cmd, "%s", helpSay(g.ID, "usage.entry_or_refused"))
 			}
 			if len(args) == 1 {
 				n, err := strconv.Atoi(args[0])
 				if err != nil || n < 1 {
-					return usagef(cmd, "N is a log entry number (1, 2, ...; see 'log'), not %s", phrase.Clip(args[0]))
+					return usagef(cmd, "%s", helpSay(g.ID, "usage.entry_number", phrase.Clip(args[0])))
 				}
 				o.Seq = n
 			}
@@ -523,8 +500,9 @@ func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
 	}
 	o.flags(cmd, true)
 	whenFlags(cmd, func() {
-		cmd.Flags().BoolVar(&o.Show, "show", false, "also put the explanation on the table display ('boardroom serve') for everyone")
-		cmd.Flags().Var(phrase.NewIntFlag(&o.Refused, 0), "refused", fmt.Sprintf("explain an earlier refusal: 1 the last, 2 the one before, ... (the last %d are kept)", referee.KeptRefusals))
+		l := tableLang(g.ID)
+		cmd.Flags().BoolVar(&o.Show, "show", false, lookup.Messages.Say(l, "flag.show_why"))
+		cmd.Flags().Var(phrase.NewIntFlag(&o.Refused, 0), "refused", lookup.Messages.Say(l, "flag.refused", referee.KeptRefusals))
 	})
 	return cmd
 }
@@ -561,7 +539,11 @@ func runWhy(o *whyOptions) error {
 		return err
 	}
 	defer s.Close()
-	l, err := games.LookupOf(o.Handle.ID())
+	lang := msg.Lang(s.Language()) // the game's state's
+	if lang == "" {
+		lang = games.OwnLanguage(o.Handle.ID()) // a game saved before it said one
+	}
+	l, err := games.LookupIn(o.Handle.ID(), lang)
 	if err != nil {
 		return err
 	}
@@ -577,7 +559,7 @@ func runWhy(o *whyOptions) error {
 	}
 	if o.Refused > 0 {
 		if o.Refused > len(kept) {
-			return phrase.Usagef("game %q keeps %d refusals (at most %d, the newest first), not %d", s.Name(), len(kept), referee.KeptRefusals, o.Refused)
+			return phrase.Usagef("%s", lookup.Messages.Say(lang, "usage.refusals_kept", s.Name(), len(kept), referee.KeptRefusals, o.Refused))
 		}
 		rep.Refused = &kept[o.Refused-1]
 	}
@@ -585,7 +567,7 @@ func runWhy(o *whyOptions) error {
 		ex, err := s.Why(o.Seq)
 		if err != nil {
 			if o.Seq == 0 {
-				return fmt.Errorf(s.Word("nothing to explain yet: no action has been accepted or refused in game %q"), s.Name())
+				return errors.New(lookup.Messages.Say(lang, "why.nothing_yet", s.Name()))
 			}
 			return phrase.Usagef("%v", err)
 		}
@@ -609,9 +591,9 @@ func runWhy(o *whyOptions) error {
 		prefix := ""
 		switch ex.Kind {
 		case referee.KindUndo:
-			prefix = fmt.Sprintf(s.Word("taken back (entry %d):")+" ", ex.Target)
+			prefix = lookup.Messages.Say(lang, "why.taken_back", ex.Target) + " "
 		case referee.KindRedo:
-			prefix = fmt.Sprintf(s.Word("done again (entry %d):")+" ", ex.Target)
+			prefix = lookup.Messages.Say(lang, "why.done_again", ex.Target) + " "
 		}
 		ex.Steps = append(ex.Steps, checks...)
 		for i, line := range ex.Said {
@@ -633,22 +615,18 @@ func runWhy(o *whyOptions) error {
 		return spec.WriteJSON(o.Out, rep)
 	}
 	var b strings.Builder
-	writeWhy(&b, &rep, false, s.Word)
+	writeWhy(&b, &rep, false, lang, func(t string) string { return lookup.Terminal(t, boldOn(o.Out)) })
 	if ex := rep.Entry; ex != nil && o.Seq == 0 && ex.Seq < ex.Entries {
 		// a virtual game: the referee's own seats played after it
-		turns := fmt.Sprintf("Log entries %d to %d are", ex.Seq+1, ex.Entries)
-		if ex.Seq+1 == ex.Entries {
-			turns = fmt.Sprintf("Log entry %d is", ex.Entries)
-		}
-		wrap(&b, fmt.Sprintf("%s the turns the referee played after it: 'why %d' explains one.", turns, ex.Entries), "", 78)
+		wrap(&b, lookup.Messages.Say(lang, "why.ai_turns", ex.Entries-ex.Seq, ex.Entries, ex.Seq+1), "", 78)
 	}
 	fmt.Fprint(o.Out, b.String())
 	if o.Show {
 		// the reason of a refusal may name cards in a hand (a virtual
 		// game): the display gets the call, the rule and the rulings only
 		var pub strings.Builder
-		writeWhy(&pub, &rep, true, s.Word)
-		return showOnDisplay(o.Home, o.Handle.ID(), s.Name(), "why", pub.String(), o.Out)
+		writeWhy(&pub, &rep, true, lang, lookup.Plain)
+		return showOnDisplay(o.Home, o.Handle.ID(), s.Name(), "why", pub.String(), lang, o.Out)
 	}
 	return nil
 }
@@ -722,11 +700,14 @@ func citations(l *games.Lookup, rep *whyReport) []citedRule {
 
 var (
 	numberedCite = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\b[A-Z]{1,3}[0-9]{1,3}\b`) }}
-	titledCite   = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`ruling "([^"]+)"`) }}
+	titledCite   = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+		return regexp.MustCompile(`(?:ruling|Entscheid) ["„“]([^"“”]+)["“”]`)
+	}}
 )
 
 // citedIn are the rulings a line of the referee names: by number ("R7",
-// "ruling CW14: ...") or by title (`ruling "Vinnie, exactly"`).
+// "ruling CW14: ...") or by title in either language (`ruling "Vinnie,
+// exactly"`, `Entscheid „Vinnie, genau"`).
 func citedIn(l *games.Lookup, text string) []*lookup.Entry {
 	var out []*lookup.Entry
 	for _, id := range numberedCite.Get().FindAllString(text, -1) {
@@ -746,45 +727,46 @@ func citedIn(l *games.Lookup, text string) []*lookup.Entry {
 // version: without what only the referee's screen may say (a refusal's
 // reason and the call's words), the events (the page shows them) and the
 // rulings' texts (their titles and quotes stay).
-func writeWhy(b *strings.Builder, rep *whyReport, public bool, word func(string) string) {
+func writeWhy(b *strings.Builder, rep *whyReport, public bool, lang msg.Lang, md func(string) string) {
+	frame := func(id string, args ...any) string { return lookup.Messages.Say(lang, id, args...) }
 	if r := rep.Refused; r != nil {
 		call := strings.TrimSpace(r.Verb + " " + strings.Join(r.Args, " "))
 		if public {
 			call = r.Verb
 		}
 		if r.After == 0 {
-			fmt.Fprintf(b, word("Refused: %s (before any action; nothing changed)")+"\n", call)
+			b.WriteString(frame("why.refused_first", call) + "\n")
 		} else {
-			fmt.Fprintf(b, word("Refused: %s (after log entry %d; nothing changed)")+"\n", call, r.After)
+			b.WriteString(frame("why.refused_after", call, r.After) + "\n")
 		}
 		if !public {
-			wrap(b, word("Why:")+" "+r.Reason, "  ", 78)
+			wrap(b, frame("why.reason")+" "+r.Reason, "  ", 78)
 		}
 		if r.Rule != "" {
-			wrap(b, word("Rule:")+" "+r.Rule, "  ", 78)
+			wrap(b, frame("label.rule")+" "+r.Rule, "  ", 78)
 		}
 	}
 	if ex := rep.Entry; ex != nil {
-		state := word("accepted")
+		state := frame("why.accepted")
 		switch {
 		case ex.Kind == referee.KindUndo:
-			state = fmt.Sprintf(word("the undo of entry %d"), ex.Target)
+			state = frame("why.undo_of", ex.Target)
 		case ex.Kind == referee.KindRedo:
-			state = fmt.Sprintf(word("the redo of entry %d"), ex.Target)
+			state = frame("why.redo_of", ex.Target)
 		case ex.Undone:
-			state = word("accepted, undone later")
+			state = frame("why.undone_later")
 		}
-		fmt.Fprintf(b, word("Log entry %d (%s, %s):")+"\n", ex.Seq, ex.Type, state)
+		b.WriteString(frame("why.entry", ex.Seq, ex.Type, state) + "\n")
 		if rep.told && ex.Kind == referee.KindAction {
-			wrap(b, word("Nothing was counted: this action moves no number by a calculation. It was allowed because the referee's checks for it passed, under the rules below. What it did:"), "", 78)
+			wrap(b, frame("why.nothing_counted"), "", 78)
 		} else if len(ex.Steps) > 0 {
-			b.WriteString(word("Step by step:") + "\n")
+			b.WriteString(frame("why.steps") + "\n")
 		}
 		if len(ex.Steps) > 0 {
 			for i, st := range ex.Steps {
 				line := fmt.Sprintf("%d. %s", i+1, st.Text)
 				if st.Check {
-					line = fmt.Sprintf("%d. %s %s", i+1, word("checked:"), st.Text)
+					line = fmt.Sprintf("%d. %s %s", i+1, frame("why.checked"), st.Text)
 				}
 				if st.Rule != "" {
 					line += " [" + st.Rule + "]"
@@ -794,7 +776,7 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool, word func(string)
 		}
 		if !rep.told && !public { // the display shows the events already
 			if len(ex.Steps) > 0 {
-				b.WriteString(word("The referee said:") + "\n")
+				b.WriteString(frame("why.said") + "\n")
 			}
 			for _, s := range ex.Said {
 				wrap(b, s, "  ", 78)
@@ -802,15 +784,15 @@ func writeWhy(b *strings.Builder, rep *whyReport, public bool, word func(string)
 		}
 	}
 	if len(rep.Rules) > 0 {
-		b.WriteString(word("The rules behind it:") + "\n")
+		b.WriteString(frame("why.rules") + "\n")
 		for _, c := range rep.Rules {
-			head := fmt.Sprintf("%s %s: %s", word(string(c.Kind)), c.ID, plain(c.Title))
+			head := fmt.Sprintf("%s %s: %s", lookup.KindIn(c.Kind, lang), c.ID, md(c.Title))
 			if c.Kind == lookup.KindRuling && !public {
-				head += ". " + capitalized(firstSentence(plain(c.Text)))
+				head += ". " + capitalized(firstSentence(md(c.Text)))
 			}
 			wrap(b, head, "  ", 78)
 			if c.Quote != "" {
-				wrap(b, word("Rulebook:")+" "+quoteWords(word, plain(c.Quote)), "    ", 78)
+				wrap(b, frame("label.rulebook")+" "+quoteWords(lang, md(c.Quote)), "    ", 78)
 			}
 		}
 	}
@@ -854,7 +836,7 @@ func wrap(b *strings.Builder, text, indent string, width int) {
 	line := indent
 	n := len([]rune(indent))
 	for i, w := range ws {
-		wl := len([]rune(w))
+		wl := lookup.VisibleLen(w) // a bold word's marks take no room
 		if i > 0 && n+1+wl > width {
 			b.WriteString(line + "\n")
 			line, n = indent+"  ", len([]rune(indent))+2
@@ -870,7 +852,7 @@ func wrap(b *strings.Builder, text, indent string, width int) {
 
 // showOnDisplay puts text on the table display's page of the most recently
 // changed saved game of gameID (the game `why` explains, for why).
-func showOnDisplay(homeFlag, gameID, name, what, text string, out io.Writer) error {
+func showOnDisplay(homeFlag, gameID, name, what, text string, lang msg.Lang, out io.Writer) error {
 	home, err := referee.Home(homeFlag)
 	if err != nil {
 		return err
@@ -898,7 +880,7 @@ func showOnDisplay(homeFlag, gameID, name, what, text string, out io.Writer) err
 	if err := display.ShowNote(home, gameID, name, display.Note{Time: time.Now().UTC(), What: what, Text: text}); err != nil {
 		return fmt.Errorf("cannot show it on the display: %v", err)
 	}
-	fmt.Fprintf(out, lookupWords(gameID)("(shown on the table display, on the page of %s)")+"\n", name)
+	fmt.Fprintln(out, lookup.Messages.Say(lang, "rules.shown", name))
 	return nil
 }
 
@@ -966,7 +948,7 @@ func cardLookup(gameID string, game *cobra.Command, stdout io.Writer) {
 			if show == nil {
 				return run(cmd, args)
 			}
-			o := &lookupOptions{Game: gameID, Query: show, Out: stdout, word: lookupWords(gameID)}
+			o := &lookupOptions{Game: gameID, Query: show, Out: stdout}
 			if f := cmd.Flags().Lookup("json"); f != nil {
 				o.JSON = f.Value.String() == "true"
 			}
@@ -986,45 +968,6 @@ func sectionTitles(l *games.Lookup) []string {
 		}
 	}
 	return out
-}
-
-var (
-	mdLink = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\[([^\]]+)\]\([^)]*\)`) }}
-	// a file of a repository: the rulebooks name their own engine's files
-	// ("docs/dev/implementation-status.md", "src/core/rules/v1.ts"), with
-	// a "see" before it and brackets around it
-	repoFile = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
-		// the extension ends a word: "pending.gold" is a field, not a Go
-		// file; a bracket that holds only the file and code names next to
-		// it goes whole ("(`printables/board.go`, `boardFace`)")
-		return regexp.MustCompile("\\((?:(?:siehe|see|Details:)\\s+)?`[A-Za-z0-9_./*-]+\\.(?:md|ts|go|yaml|yml|json)`(?:,\\s*`[^`]*`)*\\)" +
-			"|\\(?(?:(?:siehe|see|Details:)\\s+)?`?[A-Za-z0-9_.*-]*(?:/[A-Za-z0-9_.*-]+)*\\.(?:md|ts|go|yaml|yml|json)\\b`?\\)?")
-	}}
-	spaces = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`[ \t]{2,}|\s+([.,;:])`) }}
-)
-
-// plain is a text of the rules data as a terminal shows it: without
-// Markdown marks (bold, code, links, headings) and without the names of
-// files of a repository, which mean nothing at a table.
-func plain(s string) string {
-	if !strings.ContainsAny(s, "*_`#[./") {
-		return s
-	}
-	s = mdLink.Get().ReplaceAllString(s, "$1")
-	s = repoFile.Get().ReplaceAllString(s, "")
-	s = strings.NewReplacer("**", "", "__", "", "`", "").Replace(s)
-	var lines []string
-	for _, l := range strings.Split(s, "\n") {
-		l = strings.TrimLeft(l, "#")
-		l = spaces.Get().ReplaceAllStringFunc(l, func(m string) string {
-			if t := strings.TrimSpace(m); t != "" {
-				return t // " ." where a file name was: "."
-			}
-			return " "
-		})
-		lines = append(lines, strings.TrimSpace(l))
-	}
-	return strings.Join(lines, "\n")
 }
 
 // boldOn reports whether out takes bold: a terminal, with colours on

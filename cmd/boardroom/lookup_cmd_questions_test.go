@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/games"
+	"boardroom/phrase/msg"
 	"boardroom/rules/lookup"
 )
 
@@ -126,16 +127,53 @@ func rankOf(t *testing.T, l *games.Lookup, q tableQuestion, n int) (int, []strin
 // ./cmd/boardroom -run TestQuestionSetFigures -v). It fails below the
 // goal, 85 % first and 95 % in the top three.
 func TestQuestionSetFigures(t *testing.T) {
+	// the rulings in each game's own language (as a table without
+	// BOARDROOM_LANG or a locale is shown them) are held to the goal
 	index := map[string]*games.Lookup{}
 	for _, id := range games.IDs() {
 		l, err := games.LookupOf(id)
 		require.NoError(t, err)
 		index[id] = l
 	}
+	questionFigures(t, func(q tableQuestion) *games.Lookup { return index[q.game] }, true)
+	// and at tables of each language: every question asked at a table of
+	// its own language (a German question where the rulings are German, an
+	// English one where they are English; a bare name at the game's own
+	// language); then every question at an English and at a German table
+	byLang := map[msg.Lang]map[string]*games.Lookup{}
+	for _, lang := range msg.Langs {
+		byLang[lang] = map[string]*games.Lookup{}
+		for _, id := range games.IDs() {
+			l, err := games.LookupIn(id, lang)
+			require.NoError(t, err)
+			byLang[lang][id] = l
+		}
+	}
+	// (not held: while the rule sections of lookup.yaml are English, a
+	// German question finds a German ruling before an English section; when
+	// this was written 83 % / 99 % on the whole set, 83 % / 100 % blind)
+	t.Run("own", func(t *testing.T) {
+		questionFigures(t, func(q tableQuestion) *games.Lookup {
+			if l, err := msg.Parse(lookup.QueryLanguage(q.ask)); err == nil {
+				return byLang[l][q.game]
+			}
+			return index[q.game]
+		}, false)
+	})
+	for _, lang := range msg.Langs {
+		t.Run(string(lang), func(t *testing.T) {
+			questionFigures(t, func(q tableQuestion) *games.Lookup { return byLang[lang][q.game] }, false)
+		})
+	}
+}
+
+// questionFigures logs the question set's figures on the indexes given,
+// and with held fails below the goal.
+func questionFigures(t *testing.T, index func(tableQuestion) *games.Lookup, held bool) {
 	figures := func(name string, qs []tableQuestion) (top1, top3 float64) {
 		one, three := 0, 0
 		for _, q := range qs {
-			l := index[q.game]
+			l := index(q)
 			require.NotNil(t, l, q.game)
 			for _, w := range q.want {
 				kind, id, _ := strings.Cut(w, " ")
@@ -165,8 +203,10 @@ func TestQuestionSetFigures(t *testing.T) {
 	// the reviewer's blind set, when it was added: 77 % / 93 % before its
 	// fixes, 83 % / 100 % after; the 85 % first is not reached on
 	// it, so it is held where it stands, not at the goal
-	assert.GreaterOrEqual(t, r1, 80.0, "reviewer's blind set, top-1")
-	assert.GreaterOrEqual(t, r3, 95.0, "reviewer's blind set, top-3")
+	if held {
+		assert.GreaterOrEqual(t, r1, 80.0, "reviewer's blind set, top-1")
+		assert.GreaterOrEqual(t, r3, 95.0, "reviewer's blind set, top-3")
+	}
 	a1, a3 := figures("whole set", all)
 	assert.GreaterOrEqual(t, len(all), 60)
 	assert.GreaterOrEqual(t, len(blindQuestions)+len(reviewerQuestions), len(all)/2)
@@ -175,10 +215,12 @@ func TestQuestionSetFigures(t *testing.T) {
 	// with the reviewer's blind set added, whole set 87 % / 99 %;
 	// before, with the search that required every word: 54 % / 74 % and
 	// 60 % / 71 %)
-	assert.GreaterOrEqual(t, a1, 85.0, "whole set, top-1")
-	assert.GreaterOrEqual(t, a3, 95.0, "whole set, top-3")
-	assert.GreaterOrEqual(t, b1, 85.0, "blind half, top-1")
-	assert.GreaterOrEqual(t, b3, 95.0, "blind half, top-3")
+	if held {
+		assert.GreaterOrEqual(t, a1, 85.0, "whole set, top-1")
+		assert.GreaterOrEqual(t, a3, 95.0, "whole set, top-3")
+		assert.GreaterOrEqual(t, b1, 85.0, "blind half, top-1")
+		assert.GreaterOrEqual(t, b3, 95.0, "blind half, top-3")
+	}
 }
 
 // The second half, written with the index in view: the six

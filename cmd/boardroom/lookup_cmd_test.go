@@ -166,10 +166,10 @@ func TestRulesAndCardCommands(t *testing.T) {
 	assert.Equal(t, 0, r.code)
 
 	assert.Equal(t, 2, runCLI(t, "rigs", "rules").code, "no words is a usage error")
-	// the "Also:" lines keep their titles in one column, long ids too
+	// the "See also:" lines keep their titles in one column, long ids too
 	r = runCLI(t, "rigs", "rules", "what", "happens", "on", "a", "tie")
 	require.Equal(t, 0, r.code, r.stderr)
-	_, also, ok := strings.Cut(r.stdout, "\nAlso:\n")
+	_, also, ok := strings.Cut(r.stdout, "\nSee also:\n")
 	require.True(t, ok, r.stdout)
 	col := -1
 	for _, l := range strings.Split(strings.TrimRight(also, "\n"), "\n") {
@@ -191,7 +191,7 @@ func TestRulesAndCardCommands(t *testing.T) {
 	assert.Equal(t, 2, runCLI(t, "rigs", "card", "").code, "a blank name is no name")
 	r = runCLI(t, "aufbau", "rules", "--list")
 	require.Equal(t, 0, r.code)
-	for _, w := range []string{"Regeln (", "Ereignisse (", "Entscheide (", "AU25", "Befehle (", "fachkraft"} { // Aufbausystem is German
+	for _, w := range []string{"Regeln (", "Ereignisse (", "Entscheide, wo", "AU25", "Befehle (", "fachkraft"} { // Aufbausystem is German
 		assert.Contains(t, r.stdout, w)
 	}
 
@@ -484,16 +484,16 @@ func TestWhyExplainsAnEarlierRefusal(t *testing.T) {
 func TestAufbauLookupHeadingsAreGerman(t *testing.T) {
 	r := runCLI(t, "aufbau", "rules", "einfluss", "gewinnen")
 	require.Equal(t, 0, r.code, r.stderr)
-	for _, w := range []string{"Regel einfluss: Einflussgewinn", "Regelwerk: ", "Entscheide: AU21", "Außerdem:", "Entscheid AU"} {
+	for _, w := range []string{"Regel einfluss: Einflussgewinn", "Regelwerk: ", "Entscheide: AU21", "Siehe auch:", "Entscheid AU"} {
 		assert.Contains(t, r.stdout, w)
 	}
-	for _, w := range []string{"Rulebook:", "Also:", "Rulings:", "\n  ruling "} {
+	for _, w := range []string{"Rulebook:", "See also:", "Rulings:", "\n  ruling "} {
 		assert.NotContains(t, r.stdout, w)
 	}
 	r = runCLI(t, "aufbau", "rules", "--list")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "Regeln (14):")
-	assert.Contains(t, r.stdout, "Entscheide (Lücken der Regelwerke)")
+	assert.Contains(t, r.stdout, "Entscheide, wo die Regelwerke Lücken lassen (")
 	assert.NotContains(t, r.stdout, "docs/rulings.md", "no file names at the table")
 	r = runCLI(t, "aufbau", "rules", "xyzzq")
 	assert.Equal(t, 1, r.code)
@@ -505,7 +505,7 @@ func TestAufbauLookupHeadingsAreGerman(t *testing.T) {
 	r = runCLI(t, "rigs", "rules", "push", "pull")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "Rulebook: ")
-	assert.Contains(t, r.stdout, "\nAlso:\n")
+	assert.Contains(t, r.stdout, "\nSee also:\n")
 	home := t.TempDir()
 	require.Equal(t, 0, runCLI(t, "aufbau", "new", "--players", "Anna,Ben", "--seed", "3", "--home", home).code)
 	r = runCLI(t, "aufbau", "rules", "unterhalt", "--show", "--home", home)

@@ -5,6 +5,7 @@
 package aufbau
 
 import (
+	"boardroom/phrase/msg"
 	"boardroom/rules/lookup"
 )
 
@@ -13,13 +14,22 @@ func compiledLookup() *lookup.Book {
 	return &lookup.Book{
 		Sections: []lookup.Section{
 			{
-				ID:    "runde",
-				Title: "Rundenablauf",
+				ID: "runde",
+				Title: msg.Text{
+					DE: "Rundenablauf",
+					EN: "Rundenablauf",
+				},
 				Alias: []string{
 					"Round and phases",
 				},
-				Text:  "Jede Runde: Unterhalt (maintenance), Aktionen, Umwandlung (conversion), Rücksetzen (reset). Beim Übergang zu den Aktionen: Markt-Wurf, Ereignis-Wurf, Neider-Gegenreaktion, Einkommen und Unterhalt. Die Spielleitung schaltet die Phasen mit `next` weiter.",
-				Quote: "Phasen: `maintenance → actions → conversion → reset`",
+				Text: msg.Text{
+					DE: "Jede Runde: Unterhalt (maintenance), Aktionen, Umwandlung (conversion), Rücksetzen (reset). Beim Übergang zu den Aktionen: Markt-Wurf, Ereignis-Wurf, Neider-Gegenreaktion, Einkommen und Unterhalt. Die Spielleitung schaltet die Phasen mit `next` weiter.",
+					EN: "Jede Runde: Unterhalt (maintenance), Aktionen, Umwandlung (conversion), Rücksetzen (reset). Beim Übergang zu den Aktionen: Markt-Wurf, Ereignis-Wurf, Neider-Gegenreaktion, Einkommen und Unterhalt. Die Spielleitung schaltet die Phasen mit `next` weiter.",
+				},
+				Quote: msg.Text{
+					DE: "Phasen: `maintenance → actions → conversion → reset`",
+					EN: "Phasen: `maintenance → actions → conversion → reset`",
+				},
 				Words: []string{
 					"round",
 					"phase",
@@ -40,13 +50,22 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "markt",
-				Title: "Markt-Abschnitte",
+				ID: "markt",
+				Title: msg.Text{
+					DE: "Markt-Abschnitte",
+					EN: "Markt-Abschnitte",
+				},
 				Alias: []string{
 					"Market sections",
 				},
-				Text:  "Alle 4 Runden (R1, R5, R9 ...) wird je Markt einmal die Rohmaterial- und die Sondermaterial-Tabelle (2W6) gewürfelt; jede Handelsunternehmung hat eigene Märkte.",
-				Quote: "Dauer: **4 Runden** · Start-Runden: **R1, R5, R9, …**",
+				Text: msg.Text{
+					DE: "Alle 4 Runden (R1, R5, R9 ...) wird je Markt einmal die Rohmaterial- und die Sondermaterial-Tabelle (2W6) gewürfelt; jede Handelsunternehmung hat eigene Märkte.",
+					EN: "Alle 4 Runden (R1, R5, R9 ...) wird je Markt einmal die Rohmaterial- und die Sondermaterial-Tabelle (2W6) gewürfelt; jede Handelsunternehmung hat eigene Märkte.",
+				},
+				Quote: msg.Text{
+					DE: "Dauer: **4 Runden** · Start-Runden: **R1, R5, R9, …**",
+					EN: "Dauer: **4 Runden** · Start-Runden: **R1, R5, R9, …**",
+				},
 				Words: []string{
 					"market",
 					"prices",
@@ -59,13 +78,22 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "ereignisse",
-				Title: "Ereignis-Abschnitte",
+				ID: "ereignisse",
+				Title: msg.Text{
+					DE: "Ereignis-Abschnitte",
+					EN: "Ereignis-Abschnitte",
+				},
 				Alias: []string{
 					"Event sections",
 				},
-				Text:  "Ab Runde 2 alle 4 Runden (R2, R6, R10 ...) zwei Ereignisse (2W20, ohne Doppelung), die für den ganzen Abschnitt gelten.",
-				Quote: "Pro Abschnitt: **2× Event** (2d20, ohne Doppelungen)",
+				Text: msg.Text{
+					DE: "Ab Runde 2 alle 4 Runden (R2, R6, R10 ...) zwei Ereignisse (2W20, ohne Doppelung), die für den ganzen Abschnitt gelten.",
+					EN: "Ab Runde 2 alle 4 Runden (R2, R6, R10 ...) zwei Ereignisse (2W20, ohne Doppelung), die für den ganzen Abschnitt gelten.",
+				},
+				Quote: msg.Text{
+					DE: "Pro Abschnitt: **2× Event** (2d20, ohne Doppelungen)",
+					EN: "Pro Abschnitt: **2× Event** (2d20, ohne Doppelungen)",
+				},
 				Words: []string{
 					"event",
 					"events",
@@ -80,13 +108,22 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "proben",
-				Title: "Proben und Erfolgsstufen",
+				ID: "proben",
+				Title: msg.Text{
+					DE: "Proben und Erfolgsstufen",
+					EN: "Proben und Erfolgsstufen",
+				},
 				Alias: []string{
 					"Checks and success tiers",
 				},
-				Text:  "Eine Probe ist 1W20 + Probenbonus (Start 3, ab Runde 7 +1, ab 13 +2) gegen einen SG. Ab 4 Investitionen +4 SG, ab 8 +8 (nicht beides). SG-Senkungen zusammen höchstens -4. Stufen: sehr gut ab SG+10, gut ab SG+5, Erfolg ab SG, schlecht ab SG-5, sonst Fehlschlag.",
-				Quote: "`veryGood`: `>= DC + 10` · `good`: `>= DC + 5` · `success`: `>= DC` · `poor`: `>= DC - 5` · `fail`: `< DC - 5`",
+				Text: msg.Text{
+					DE: "Eine Probe ist 1W20 + Probenbonus (Start 3, ab Runde 7 +1, ab 13 +2) gegen einen SG. Ab 4 Investitionen +4 SG, ab 8 +8 (nicht beides). SG-Senkungen zusammen höchstens -4. Stufen: sehr gut ab SG+10, gut ab SG+5, Erfolg ab SG, schlecht ab SG-5, sonst Fehlschlag.",
+					EN: "Eine Probe ist 1W20 + Probenbonus (Start 3, ab Runde 7 +1, ab 13 +2) gegen einen SG. Ab 4 Investitionen +4 SG, ab 8 +8 (nicht beides). SG-Senkungen zusammen höchstens -4. Stufen: sehr gut ab SG+10, gut ab SG+5, Erfolg ab SG, schlecht ab SG-5, sonst Fehlschlag.",
+				},
+				Quote: msg.Text{
+					DE: "`veryGood`: `>= DC + 10` · `good`: `>= DC + 5` · `success`: `>= DC` · `poor`: `>= DC - 5` · `fail`: `< DC - 5`",
+					EN: "`veryGood`: `>= DC + 10` · `good`: `>= DC + 5` · `success`: `>= DC` · `poor`: `>= DC - 5` · `fail`: `< DC - 5`",
+				},
 				Words: []string{
 					"check",
 					"roll",
@@ -112,13 +149,22 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "start",
-				Title: "Startbedingungen",
+				ID: "start",
+				Title: msg.Text{
+					DE: "Startbedingungen",
+					EN: "Startbedingungen",
+				},
 				Alias: []string{
 					"Starting position",
 				},
-				Text:  "Jeder Spieler beginnt mit 4 Gold, 0 Information, Proben 3/3/3, einer Starter-Domäne, einem kleinen Stadtbesitz, Werkstatt, Lager und Amt und 2 permanenten AK.",
-				Quote: "Gold: `4` · Information: `0` · Inventar: leer · Checks: `3/3/3`",
+				Text: msg.Text{
+					DE: "Jeder Spieler beginnt mit 4 Gold, 0 Information, Proben 3/3/3, einer Starter-Domäne, einem kleinen Stadtbesitz, Werkstatt, Lager und Amt und 2 permanenten AK.",
+					EN: "Jeder Spieler beginnt mit 4 Gold, 0 Information, Proben 3/3/3, einer Starter-Domäne, einem kleinen Stadtbesitz, Werkstatt, Lager und Amt und 2 permanenten AK.",
+				},
+				Quote: msg.Text{
+					DE: "Gold: `4` · Information: `0` · Inventar: leer · Checks: `3/3/3`",
+					EN: "Gold: `4` · Information: `0` · Inventar: leer · Checks: `3/3/3`",
+				},
 				Words: []string{
 					"start",
 					"begin",
@@ -134,13 +180,22 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "aktionen",
-				Title: "Aktionen pro Runde",
+				ID: "aktionen",
+				Title: msg.Text{
+					DE: "Aktionen pro Runde",
+					EN: "Aktionen pro Runde",
+				},
 				Alias: []string{
 					"Actions per round",
 				},
-				Text:  "Zwei Standardaktionen pro Runde und eine freie Einrichtungsausbau-Aktion; derselbe canonical action key darf in einer Runde nicht zweimal genutzt werden.",
-				Quote: "Standardaktionen dürfen in der Runde nicht doppelt denselben **canonical action key** nutzen.",
+				Text: msg.Text{
+					DE: "Zwei Standardaktionen pro Runde und eine freie Einrichtungsausbau-Aktion; derselbe canonical action key darf in einer Runde nicht zweimal genutzt werden.",
+					EN: "Zwei Standardaktionen pro Runde und eine freie Einrichtungsausbau-Aktion; derselbe canonical action key darf in einer Runde nicht zweimal genutzt werden.",
+				},
+				Quote: msg.Text{
+					DE: "Standardaktionen dürfen in der Runde nicht doppelt denselben **canonical action key** nutzen.",
+					EN: "Standardaktionen dürfen in der Runde nicht doppelt denselben **canonical action key** nutzen.",
+				},
 				Words: []string{
 					"actions",
 					"two actions",
@@ -154,13 +209,22 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "einfluss",
-				Title: "Einflussgewinn",
+				ID: "einfluss",
+				Title: msg.Text{
+					DE: "Einflussgewinn",
+					EN: "Einflussgewinn",
+				},
 				Alias: []string{
 					"Gain influence",
 				},
-				Text:  "Temporär 1 Gold je Investition für 4 temporären Einfluss; permanent 2 Gold je Investition für 1 permanenten Einfluss. SG 12.",
-				Quote: "`temporary`: `1 Gold` pro Investition → `4` temporärer Einfluss",
+				Text: msg.Text{
+					DE: "Temporär 1 Gold je Investition für 4 temporären Einfluss; permanent 2 Gold je Investition für 1 permanenten Einfluss. SG 12.",
+					EN: "Temporär 1 Gold je Investition für 4 temporären Einfluss; permanent 2 Gold je Investition für 1 permanenten Einfluss. SG 12.",
+				},
+				Quote: msg.Text{
+					DE: "`temporary`: `1 Gold` pro Investition → `4` temporärer Einfluss",
+					EN: "`temporary`: `1 Gold` pro Investition → `4` temporärer Einfluss",
+				},
 				Words: []string{
 					"influence",
 					"gain influence",
@@ -178,16 +242,25 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "geld",
-				Title: "Geldgewinn - Verleih, Verkauf, Kauf",
+				ID: "geld",
+				Title: msg.Text{
+					DE: "Geldgewinn - Verleih, Verkauf, Kauf",
+					EN: "Geldgewinn - Verleih, Verkauf, Kauf",
+				},
 				Alias: []string{
 					"Money actions - lending",
 					"selling",
 					"buying",
 					"Geldverleih",
 				},
-				Text:  "Geldverleih kostet 2 Gold je Investition und zahlt nächste Runde aus (SG 14). Verkauf und Kauf rechnen Markt, Ereignis und Verkaufsbonus ein; gekaufte Ware steht erst nächste Runde zur Verfügung.",
-				Quote: "Geldverleih: `2 Gold` pro Investition; Auszahlung als `pending.gold` nächste Runde (DC 14 + Invest)",
+				Text: msg.Text{
+					DE: "Geldverleih kostet 2 Gold je Investition und zahlt nächste Runde aus (SG 14). Verkauf und Kauf rechnen Markt, Ereignis und Verkaufsbonus ein; gekaufte Ware steht erst nächste Runde zur Verfügung.",
+					EN: "Geldverleih kostet 2 Gold je Investition und zahlt nächste Runde aus (SG 14). Verkauf und Kauf rechnen Markt, Ereignis und Verkaufsbonus ein; gekaufte Ware steht erst nächste Runde zur Verfügung.",
+				},
+				Quote: msg.Text{
+					DE: "Geldverleih: `2 Gold` pro Investition; Auszahlung als `pending.gold` nächste Runde (DC 14 + Invest)",
+					EN: "Geldverleih: `2 Gold` pro Investition; Auszahlung als `pending.gold` nächste Runde (DC 14 + Invest)",
+				},
 				Words: []string{
 					"money",
 					"lend",
@@ -223,13 +296,22 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "material",
-				Title: "Materialgewinn",
+				ID: "material",
+				Title: msg.Text{
+					DE: "Materialgewinn",
+					EN: "Materialgewinn",
+				},
 				Alias: []string{
 					"Gain materials",
 				},
-				Text:  "Domänenverwaltung und Werkstattaufsicht kosten AK; SG 10 bzw. 12, +4/+8 ab vielen Investitionen. Der Ertrag geht auf die Rohstoffe der Domänen bzw. folgt der Werkstatt.",
-				Quote: "`domainAdministration`: kostet AK; DC Grund `10`",
+				Text: msg.Text{
+					DE: "Domänenverwaltung und Werkstattaufsicht kosten AK; SG 10 bzw. 12, +4/+8 ab vielen Investitionen. Der Ertrag geht auf die Rohstoffe der Domänen bzw. folgt der Werkstatt.",
+					EN: "Domänenverwaltung und Werkstattaufsicht kosten AK; SG 10 bzw. 12, +4/+8 ab vielen Investitionen. Der Ertrag geht auf die Rohstoffe der Domänen bzw. folgt der Werkstatt.",
+				},
+				Quote: msg.Text{
+					DE: "`domainAdministration`: kostet AK; DC Grund `10`",
+					EN: "`domainAdministration`: kostet AK; DC Grund `10`",
+				},
 				Words: []string{
 					"materials",
 					"raw",
@@ -248,13 +330,22 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "erwerb",
-				Title: "Posten erwerben",
+				ID: "erwerb",
+				Title: msg.Text{
+					DE: "Posten erwerben",
+					EN: "Posten erwerben",
+				},
 				Alias: []string{
 					"Acquiring holdings",
 				},
-				Text:  "Domänen (30/80/140 Gold), Stadtbesitz (12/25/60, Pacht halb), Ämter, Organisationen, Handelsunternehmungen (20/40/80), Pächter und Truppen werden mit einer Probe erworben; der Preis muss schon im schlechtesten Fall (×1,2) bezahlbar sein.",
-				Quote: "`AcquireDomain` (30/80/140 Gold; DC 10 + Tier + AS-Mod)",
+				Text: msg.Text{
+					DE: "Domänen (30/80/140 Gold), Stadtbesitz (12/25/60, Pacht halb), Ämter, Organisationen, Handelsunternehmungen (20/40/80), Pächter und Truppen werden mit einer Probe erworben; der Preis muss schon im schlechtesten Fall (×1,2) bezahlbar sein.",
+					EN: "Domänen (30/80/140 Gold), Stadtbesitz (12/25/60, Pacht halb), Ämter, Organisationen, Handelsunternehmungen (20/40/80), Pächter und Truppen werden mit einer Probe erworben; der Preis muss schon im schlechtesten Fall (×1,2) bezahlbar sein.",
+				},
+				Quote: msg.Text{
+					DE: "`AcquireDomain` (30/80/140 Gold; DC 10 + Tier + AS-Mod)",
+					EN: "`AcquireDomain` (30/80/140 Gold; DC 10 + Tier + AS-Mod)",
+				},
 				Words: []string{
 					"acquire",
 					"buy domain",
@@ -287,14 +378,23 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "einrichtungen",
-				Title: "Einrichtungen, Werkstätten und Lager",
+				ID: "einrichtungen",
+				Title: msg.Text{
+					DE: "Einrichtungen, Werkstätten und Lager",
+					EN: "Einrichtungen, Werkstätten und Lager",
+				},
 				Alias: []string{
 					"Facilities",
 					"workshops and storage",
 				},
-				Text:  "Einrichtungen belegen Plätze ihres Postens; manche sind Langzeitvorhaben, die Runde für Runde AK kosten. Werkstätten und Lager haben eigene Produktions-Caps.",
-				Quote: "`BuildFacility` zahlt die **erste** Bau-Runde (AK/ZK) sofort",
+				Text: msg.Text{
+					DE: "Einrichtungen belegen Plätze ihres Postens; manche sind Langzeitvorhaben, die Runde für Runde AK kosten. Werkstätten und Lager haben eigene Produktions-Caps.",
+					EN: "Einrichtungen belegen Plätze ihres Postens; manche sind Langzeitvorhaben, die Runde für Runde AK kosten. Werkstätten und Lager haben eigene Produktions-Caps.",
+				},
+				Quote: msg.Text{
+					DE: "`BuildFacility` zahlt die **erste** Bau-Runde (AK/ZK) sofort",
+					EN: "`BuildFacility` zahlt die **erste** Bau-Runde (AK/ZK) sofort",
+				},
 				Words: []string{
 					"build",
 					"facility",
@@ -321,13 +421,22 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "unterhalt",
-				Title: "Einkommen und Unterhalt",
+				ID: "unterhalt",
+				Title: msg.Text{
+					DE: "Einkommen und Unterhalt",
+					EN: "Einkommen und Unterhalt",
+				},
 				Alias: []string{
 					"Income and upkeep",
 				},
-				Text:  "Ab Runde 2 wird Unterhalt gezahlt - Posten, Truppen, Fachkräfte und Nahrung (AK/4, Kampfkraft/2, Gefolgsstufen, aufgerundet); fehlende Nahrung kostet 1 Gold je Einheit. Gold darf durch Unterhalt negativ werden; dann laufen Werkstätten und Lager nicht.",
-				Quote: "Unterhalt wird ab **Runde 2** berechnet.",
+				Text: msg.Text{
+					DE: "Ab Runde 2 wird Unterhalt gezahlt - Posten, Truppen, Fachkräfte und Nahrung (AK/4, Kampfkraft/2, Gefolgsstufen, aufgerundet); fehlende Nahrung kostet 1 Gold je Einheit. Gold darf durch Unterhalt negativ werden; dann laufen Werkstätten und Lager nicht.",
+					EN: "Ab Runde 2 wird Unterhalt gezahlt - Posten, Truppen, Fachkräfte und Nahrung (AK/4, Kampfkraft/2, Gefolgsstufen, aufgerundet); fehlende Nahrung kostet 1 Gold je Einheit. Gold darf durch Unterhalt negativ werden; dann laufen Werkstätten und Lager nicht.",
+				},
+				Quote: msg.Text{
+					DE: "Unterhalt wird ab **Runde 2** berechnet.",
+					EN: "Unterhalt wird ab **Runde 2** berechnet.",
+				},
 				Words: []string{
 					"upkeep",
 					"income",
@@ -348,13 +457,22 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "umwandlung",
-				Title: "Umwandlung",
+				ID: "umwandlung",
+				Title: msg.Text{
+					DE: "Umwandlung",
+					EN: "Umwandlung",
+				},
 				Alias: []string{
 					"Conversion",
 				},
-				Text:  "In der Umwandlung wandeln unterhaltene Werkstätten 4:1 um (bis 8/12/24 RM), Lager behalten bis zur Kapazität, der Rest wird zu Gold: RM/4, SM×2, übrige AK/4 und Einfluss/4. Gold kann Bruchteile haben.",
-				Quote: "small: bis `8 RM → 2 SM` (4:1)",
+				Text: msg.Text{
+					DE: "In der Umwandlung wandeln unterhaltene Werkstätten 4:1 um (bis 8/12/24 RM), Lager behalten bis zur Kapazität, der Rest wird zu Gold: RM/4, SM×2, übrige AK/4 und Einfluss/4. Gold kann Bruchteile haben.",
+					EN: "In der Umwandlung wandeln unterhaltene Werkstätten 4:1 um (bis 8/12/24 RM), Lager behalten bis zur Kapazität, der Rest wird zu Gold: RM/4, SM×2, übrige AK/4 und Einfluss/4. Gold kann Bruchteile haben.",
+				},
+				Quote: msg.Text{
+					DE: "small: bis `8 RM → 2 SM` (4:1)",
+					EN: "small: bis `8 RM → 2 SM` (4:1)",
+				},
 				Words: []string{
 					"conversion",
 					"convert",
@@ -371,13 +489,22 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "politik",
-				Title: "Politische Schritte und Neider",
+				ID: "politik",
+				Title: msg.Text{
+					DE: "Politische Schritte und Neider",
+					EN: "Politische Schritte und Neider",
+				},
 				Alias: []string{
 					"Political steps and envy",
 				},
-				Text:  "Information wird zu 2 Gold oder 4 Einfluss. Schaden abwehren, Manipulieren und Loyalität sichern: SG 14 + Investitionsmod + KW-Mod, +2 je eingesetzter Info. Ab N 3/6/9 folgt in jeder Runde eine Gegenreaktion (SG 10/12/14); bei Fehlschlag −4/−8/−12 Gold oder Einfluss.",
-				Quote: "Schwellen `N >= 3/6/9` → Verteidigung DC `10/12/14`",
+				Text: msg.Text{
+					DE: "Information wird zu 2 Gold oder 4 Einfluss. Schaden abwehren, Manipulieren und Loyalität sichern: SG 14 + Investitionsmod + KW-Mod, +2 je eingesetzter Info. Ab N 3/6/9 folgt in jeder Runde eine Gegenreaktion (SG 10/12/14); bei Fehlschlag −4/−8/−12 Gold oder Einfluss.",
+					EN: "Information wird zu 2 Gold oder 4 Einfluss. Schaden abwehren, Manipulieren und Loyalität sichern: SG 14 + Investitionsmod + KW-Mod, +2 je eingesetzter Info. Ab N 3/6/9 folgt in jeder Runde eine Gegenreaktion (SG 10/12/14); bei Fehlschlag −4/−8/−12 Gold oder Einfluss.",
+				},
+				Quote: msg.Text{
+					DE: "Schwellen `N >= 3/6/9` → Verteidigung DC `10/12/14`",
+					EN: "Schwellen `N >= 3/6/9` → Verteidigung DC `10/12/14`",
+				},
 				Words: []string{
 					"politics",
 					"political",

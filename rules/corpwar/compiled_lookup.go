@@ -5,6 +5,7 @@
 package corpwar
 
 import (
+	"boardroom/phrase/msg"
 	"boardroom/rules/lookup"
 )
 
@@ -13,10 +14,19 @@ func compiledLookup() *lookup.Book {
 	return &lookup.Book{
 		Sections: []lookup.Section{
 			{
-				ID:    "goal",
-				Title: "Goal and the end of the game",
-				Text:  "The game ends after the Upkeep Phase of a turn in which a corporation has more than 30 money; the most money wins and a tie shares the win.",
-				Quote: "The game concludes when any player has more than 30 dollars at the end of a round, after paying its employees.",
+				ID: "goal",
+				Title: msg.Text{
+					DE: "Goal and the end of the game",
+					EN: "Goal and the end of the game",
+				},
+				Text: msg.Text{
+					DE: "The game ends after the Upkeep Phase of a turn in which a corporation has more than 30 money; the most money wins and a tie shares the win.",
+					EN: "The game ends after the Upkeep Phase of a turn in which a corporation has more than 30 money; the most money wins and a tie shares the win.",
+				},
+				Quote: msg.Text{
+					DE: "The game concludes when any player has more than 30 dollars at the end of a round, after paying its employees.",
+					EN: "The game concludes when any player has more than 30 dollars at the end of a round, after paying its employees.",
+				},
 				Words: []string{
 					"win",
 					"winner",
@@ -33,10 +43,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "setup",
-				Title: "Setup",
-				Text:  "Each corporation starts with 3 employees, 10 money and 2 Special Action cards from the deck of Aces, Kings, Queens, Jacks and two Jokers. The first player is chosen by a coin toss.",
-				Quote: "Each player starts with: 3 Employee tokens · A hand of 2 Special Action cards",
+				ID: "setup",
+				Title: msg.Text{
+					DE: "Setup",
+					EN: "Setup",
+				},
+				Text: msg.Text{
+					DE: "Each corporation starts with 3 employees, 10 money and 2 Special Action cards from the deck of Aces, Kings, Queens, Jacks and two Jokers. The first player is chosen by a coin toss.",
+					EN: "Each corporation starts with 3 employees, 10 money and 2 Special Action cards from the deck of Aces, Kings, Queens, Jacks and two Jokers. The first player is chosen by a coin toss.",
+				},
+				Quote: msg.Text{
+					DE: "Each player starts with: 3 Employee tokens · A hand of 2 Special Action cards",
+					EN: "Each player starts with: 3 Employee tokens · A hand of 2 Special Action cards",
+				},
 				Words: []string{
 					"start",
 					"begin",
@@ -53,10 +72,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "turn",
-				Title: "The turn - four phases",
-				Text:  "Every turn is Allocation, Action, Execution and Upkeep, each played by everyone together before the next.",
-				Quote: "Each turn consists of four phases",
+				ID: "turn",
+				Title: msg.Text{
+					DE: "The turn - four phases",
+					EN: "The turn - four phases",
+				},
+				Text: msg.Text{
+					DE: "Every turn is Allocation, Action, Execution and Upkeep, each played by everyone together before the next.",
+					EN: "Every turn is Allocation, Action, Execution and Upkeep, each played by everyone together before the next.",
+				},
+				Quote: msg.Text{
+					DE: "Each turn consists of four phases",
+					EN: "Each turn consists of four phases",
+				},
 				Words: []string{
 					"turn",
 					"phase",
@@ -72,10 +100,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "allocation",
-				Title: "Allocation Phase",
-				Text:  "New employees (the 3 of the start and those HR hired) are placed in departments; an employee placed stays there. Only Reconversion moves one later.",
-				Quote: "Players allocate their available employee tokens among the different departments.",
+				ID: "allocation",
+				Title: msg.Text{
+					DE: "Allocation Phase",
+					EN: "Allocation Phase",
+				},
+				Text: msg.Text{
+					DE: "New employees (the 3 of the start and those HR hired) are placed in departments; an employee placed stays there. Only Reconversion moves one later.",
+					EN: "New employees (the 3 of the start and those HR hired) are placed in departments; an employee placed stays there. Only Reconversion moves one later.",
+				},
+				Quote: msg.Text{
+					DE: "Players allocate their available employee tokens among the different departments.",
+					EN: "Players allocate their available employee tokens among the different departments.",
+				},
 				Words: []string{
 					"place",
 					"allocate",
@@ -92,10 +129,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "action",
-				Title: "Action Phase",
-				Text:  "Players play any number of Special Action cards from their hand, one at a time around the table, including espionage face down.",
-				Quote: "Players may play any number of Special Action cards from their hand.",
+				ID: "action",
+				Title: msg.Text{
+					DE: "Action Phase",
+					EN: "Action Phase",
+				},
+				Text: msg.Text{
+					DE: "Players play any number of Special Action cards from their hand, one at a time around the table, including espionage face down.",
+					EN: "Players play any number of Special Action cards from their hand, one at a time around the table, including espionage face down.",
+				},
+				Quote: msg.Text{
+					DE: "Players may play any number of Special Action cards from their hand.",
+					EN: "Players may play any number of Special Action cards from their hand.",
+				},
 				Words: []string{
 					"play card",
 					"special action",
@@ -110,10 +156,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "execution",
-				Title: "Execution Phase - dice",
-				Text:  "The market demand is rolled once for the table (+2 for each Market Research in play). Each employee rolls a die in its department; 4-6 succeeds. Production makes a product, Research draws a card, HR hires an employee, Sales sells a product for 3 money, up to the demand.",
-				Quote: "For each department where they have employee tokens, players roll a 6-sided die per employee",
+				ID: "execution",
+				Title: msg.Text{
+					DE: "Execution Phase - dice",
+					EN: "Execution Phase - dice",
+				},
+				Text: msg.Text{
+					DE: "The market demand is rolled once for the table (+2 for each Market Research in play). Each employee rolls a die in its department; 4-6 succeeds. Production makes a product, Research draws a card, HR hires an employee, Sales sells a product for 3 money, up to the demand.",
+					EN: "The market demand is rolled once for the table (+2 for each Market Research in play). Each employee rolls a die in its department; 4-6 succeeds. Production makes a product, Research draws a card, HR hires an employee, Sales sells a product for 3 money, up to the demand.",
+				},
+				Quote: msg.Text{
+					DE: "For each department where they have employee tokens, players roll a 6-sided die per employee",
+					EN: "For each department where they have employee tokens, players roll a 6-sided die per employee",
+				},
 				Words: []string{
 					"roll",
 					"dice",
@@ -138,10 +193,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "upkeep",
-				Title: "Economic Upkeep Phase",
-				Text:  "Pay 1 money per full 3 employees and 1 per full 6 products. A corporation that cannot pay lets employees go until it can; firing first is allowed. Then each hand is cut to 5 cards.",
-				Quote: "Players must pay 1 money token per 3 employees for upkeep costs.",
+				ID: "upkeep",
+				Title: msg.Text{
+					DE: "Economic Upkeep Phase",
+					EN: "Economic Upkeep Phase",
+				},
+				Text: msg.Text{
+					DE: "Pay 1 money per full 3 employees and 1 per full 6 products. A corporation that cannot pay lets employees go until it can; firing first is allowed. Then each hand is cut to 5 cards.",
+					EN: "Pay 1 money per full 3 employees and 1 per full 6 products. A corporation that cannot pay lets employees go until it can; firing first is allowed. Then each hand is cut to 5 cards.",
+				},
+				Quote: msg.Text{
+					DE: "Players must pay 1 money token per 3 employees for upkeep costs.",
+					EN: "Players must pay 1 money token per 3 employees for upkeep costs.",
+				},
 				Words: []string{
 					"upkeep",
 					"pay",
@@ -165,10 +229,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "cards",
-				Title: "Special Action cards",
-				Text:  "Ace: Improved Methods (a department succeeds one lower, stays). King: Innovation Boost (a department's output doubles this turn). Queen: Reconversion (move one employee for good). Jack: Market Research (+2 demand for good). Joker: Espionage.",
-				Quote: "Espionage (Joker) · Reconversion (Queen) · Innovation Boost (King) · Improved Methods (Ace) · Market Research (J)",
+				ID: "cards",
+				Title: msg.Text{
+					DE: "Special Action cards",
+					EN: "Special Action cards",
+				},
+				Text: msg.Text{
+					DE: "Ace: Improved Methods (a department succeeds one lower, stays). King: Innovation Boost (a department's output doubles this turn). Queen: Reconversion (move one employee for good). Jack: Market Research (+2 demand for good). Joker: Espionage.",
+					EN: "Ace: Improved Methods (a department succeeds one lower, stays). King: Innovation Boost (a department's output doubles this turn). Queen: Reconversion (move one employee for good). Jack: Market Research (+2 demand for good). Joker: Espionage.",
+				},
+				Quote: msg.Text{
+					DE: "Espionage (Joker) · Reconversion (Queen) · Innovation Boost (King) · Improved Methods (Ace) · Market Research (J)",
+					EN: "Espionage (Joker) · Reconversion (Queen) · Innovation Boost (King) · Improved Methods (Ace) · Market Research (J)",
+				},
 				Words: []string{
 					"ace",
 					"king",
@@ -189,10 +262,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "espionage",
-				Title: "Espionage and bluffing",
-				Text:  "Espionage is any card laid face down against an opponent's department. The target accepts (the department is disrupted this turn) or calls - a real Joker also costs them an employee there; a bluff costs the attacker a die roll of money, or an employee if they cannot pay.",
-				Quote: "Players may bluff that they have an Espionage card, even if they don't.",
+				ID: "espionage",
+				Title: msg.Text{
+					DE: "Espionage and bluffing",
+					EN: "Espionage and bluffing",
+				},
+				Text: msg.Text{
+					DE: "Espionage is any card laid face down against an opponent's department. The target accepts (the department is disrupted this turn) or calls - a real Joker also costs them an employee there; a bluff costs the attacker a die roll of money, or an employee if they cannot pay.",
+					EN: "Espionage is any card laid face down against an opponent's department. The target accepts (the department is disrupted this turn) or calls - a real Joker also costs them an employee there; a bluff costs the attacker a die roll of money, or an employee if they cannot pay.",
+				},
+				Quote: msg.Text{
+					DE: "Players may bluff that they have an Espionage card, even if they don't.",
+					EN: "Players may bluff that they have an Espionage card, even if they don't.",
+				},
 				Words: []string{
 					"spy",
 					"espionage",
@@ -216,10 +298,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "corrections",
-				Title: "Corrections",
-				Text:  "A miscounted number is corrected with `adjust`, logged with its reason; it triggers nothing.",
-				Quote: "Pen and Paper: For tracking resources, departments, and actions.",
+				ID: "corrections",
+				Title: msg.Text{
+					DE: "Corrections",
+					EN: "Corrections",
+				},
+				Text: msg.Text{
+					DE: "A miscounted number is corrected with `adjust`, logged with its reason; it triggers nothing.",
+					EN: "A miscounted number is corrected with `adjust`, logged with its reason; it triggers nothing.",
+				},
+				Quote: msg.Text{
+					DE: "Pen and Paper: For tracking resources, departments, and actions.",
+					EN: "Pen and Paper: For tracking resources, departments, and actions.",
+				},
 				Words: []string{
 					"mistake",
 					"fix",

@@ -49,6 +49,10 @@ type Entry struct {
 	Verbs []string `json:"-"`
 	// Section is where a ruling is written (its heading in docs/rulings.md).
 	Section string `json:"section,omitempty"`
+	// Other is what the entry says in the other language (a ruling's text
+	// in the other file): found, weighed little, never shown, so that a
+	// question in either language finds it.
+	Other string `json:"-"`
 }
 
 // Label is "ruling R29", "card S31", "rule vinnie".
@@ -62,15 +66,16 @@ const (
 	fWords
 	fText
 	fQuote
+	fOther
 	nFields
 )
 
-var fieldWeight = [nFields]float64{fID: 8, fTitle: 6, fAlias: 5, fWords: 4, fText: 1, fQuote: 0.6}
+var fieldWeight = [nFields]float64{fID: 8, fTitle: 6, fAlias: 5, fWords: 4, fText: 1, fQuote: 0.6, fOther: 0.5}
 
 // fieldB is BM25's length normalisation per field: a long text says less
 // about each of its words, but a list of the players' words for a section
 // is a list of names, each as good as a short one.
-var fieldB = [nFields]float64{fID: 0.75, fTitle: 0.75, fAlias: 0.75, fWords: 0, fText: 0.75, fQuote: 0.75}
+var fieldB = [nFields]float64{fID: 0.75, fTitle: 0.75, fAlias: 0.75, fWords: 0, fText: 0.75, fQuote: 0.75, fOther: 0.75}
 
 type posting struct {
 	entry int32
@@ -140,10 +145,14 @@ func New(entries []Entry, glossary []Gloss) *Index {
 	for i := range entries {
 		e := &entries[i]
 		clear(sc.stops)
+		stops := sc.stops
 		for f, text := range [nFields]string{fID: e.ID, fTitle: e.Title, fAlias: strings.Join(e.Aliases, " \x00 "),
-			fWords: strings.Join(e.Words, " "), fText: e.Text, fQuote: e.Quote} {
+			fWords: strings.Join(e.Words, " "), fText: e.Text, fQuote: e.Quote, fOther: e.Other} {
 			if text == "" {
 				continue
+			}
+			if f == fOther {
+				sc.stops = nil // the other language does not say what the entry is written in
 			}
 			n := 0
 			sc.each(text, func(t string, w []byte) {
@@ -151,11 +160,15 @@ func New(entries []Entry, glossary []Gloss) *Index {
 				if !ok {
 					id = int32(len(ix.surface))
 					ix.termID[t] = id
-					ix.surface = append(ix.surface, string(w))
+					surface := ""
+					if f != fOther { // a hidden word is never suggested
+						surface = string(w)
+					}
+					ix.surface = append(ix.surface, surface)
 					counts = append(counts, 0)
 					titled = append(titled, f == fTitle)
-				} else if f == fTitle && !titled[id] {
-					ix.surface[id], titled[id] = string(w), true
+				} else if f == fTitle && !titled[id] || f != fOther && ix.surface[id] == "" {
+					ix.surface[id], titled[id] = string(w), f == fTitle
 				}
 				if counts[id] == 0 {
 					touched = append(touched, id)
@@ -173,6 +186,7 @@ func New(entries []Entry, glossary []Gloss) *Index {
 			ix.fieldLen[i][f] = uint16(min(n, math.MaxUint16))
 			total[f] += float64(n)
 		}
+		sc.stops = stops
 		ix.lang[i] = sc.language()
 	}
 	// by term, each term's postings in entry order
@@ -679,8 +693,8 @@ func (ix *Index) suggest(qs []string) []string {
 			if d > 3 && len(q) >= 3 && strings.HasPrefix(t, q[:3]) {
 				d = 3
 			}
-			if d <= 3 {
-				all = append(all, near{ix.surface[ix.termID[t]], d, len(ix.postingsOf(t))})
+			if w := ix.surface[ix.termID[t]]; d <= 3 && w != "" {
+				all = append(all, near{w, d, len(ix.postingsOf(t))})
 			}
 		}
 	}
@@ -795,3 +809,7 @@ func containsWords(s, k string) bool {
 		i = j + 1
 	}
 }
+
+// QueryLanguage is the language a question is asked in, as its stop words
+// and letters tell ("de", "en"; "" when they do not: a card's name, an id).
+func QueryLanguage(query string) string { return analyse(query).lang }

@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/phrase/msg"
 )
 
 func sample() *Index {
@@ -98,7 +100,27 @@ func TestParseBookChecksItsSections(t *testing.T) {
 	assert.ErrorContains(t, err, "titel")
 	b, err := ParseBook("x.yaml", []byte("sections:\n  - {id: a, title: A, text: t, quote: q, rulings: [R1]}\n"))
 	require.NoError(t, err)
-	assert.Equal(t, "t\nRulings: R1", b.Entries()[0].Text)
+	assert.Equal(t, "t\nRulings: R1", b.Entries(msg.EN)[0].Text)
+	// a section in both languages: each table reads its own, the other
+	// language's title is another name, its text found but not shown
+	b, err = ParseBook("x.yaml", []byte("sections:\n  - id: upkeep\n    title: {en: Upkeep, de: Unterhalt}\n"+
+		"    text: {en: Pay each round., de: Zahl jede Runde.}\n    quote: {en: q, de: z}\n"))
+	require.NoError(t, err)
+	de := b.Entries(msg.DE)[0]
+	assert.Equal(t, "Unterhalt", de.Title)
+	assert.Equal(t, "Zahl jede Runde.", de.Text)
+	assert.Equal(t, "z", de.Quote)
+	assert.Contains(t, de.Aliases, "Upkeep")
+	assert.Equal(t, "Pay each round.", de.Other)
+	assert.Equal(t, "Upkeep", b.Entries(msg.EN)[0].Title)
+	ix := New(b.Entries(msg.DE), nil)
+	r := ix.Search("pay each round", 1)
+	require.True(t, r.Good, "the other language finds it")
+	assert.Equal(t, "upkeep", r.Hits[0].ID)
+	_, err = ParseBook("x.yaml", []byte("sections:\n  - {id: a, title: {en: A}, text: t, quote: q}\n"))
+	assert.ErrorContains(t, err, "in both languages")
+	_, err = ParseBook("x.yaml", []byte("sections:\n  - {id: a, title: {en: A, fr: B}, text: t, quote: q}\n"))
+	assert.ErrorContains(t, err, "not fr")
 }
 
 func TestParseRulingsReadsBothForms(t *testing.T) {

@@ -7,14 +7,18 @@ import (
 	"strings"
 
 	"boardroom/lazy"
+	"boardroom/phrase/msg"
 )
 
-// Ruling is one ruling as docs/rulings.md writes it: under a game's "# "
-// heading, either a numbered "## CW14 Title" with its Quote, Ruling and Why
-// bullets, or (R.I.G.S.) a bullet "- **Title.** Quote: ... Ruling: ... Why:
-// ..." under a "## " section. The file is the one source: the referee's
-// data cites rulings by number or title, and these records are what
-// `rules`, `card` and `why` show.
+// Ruling is one ruling as docs/rulings.md (English) or docs/rulings.de.md
+// (German) writes it: under a game's "# " heading, either a numbered "##
+// CW14 Title" with its Quote, Ruling and Why bullets (German: Zitat,
+// Entscheid, Begründung), or (R.I.G.S.) a bullet "- **Title.** Quote: ...
+// Ruling: ... Why: ..." under a "## " section, which in the German file
+// carries the English file's id as an anchor ("- <a id="vinnie-exactly"></a>
+// **Vinnie, genau.** Zitat: ..."), so that a ruling has one id in both. The
+// files are the one source: the referee's data cites rulings by number or
+// title, and these records are what `rules`, `card` and `why` show.
 type Ruling struct {
 	Game    string // the "# " heading: "Corporate Warfare"
 	Section string // the "## " heading above an unnumbered ruling
@@ -40,9 +44,23 @@ var numberedHeading = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`^## ([A-Z]{1,3}[0-9]+) (.+)$`)
 }}
 
-// boldBullet reads "- **Title.** rest" into ["", "Title.", "rest"].
+// boldBullet reads "- **Title.** rest" into ["", "Title.", "rest"]; an
+// anchor before the title ("- <a id="x"></a>**Title.** rest") is the
+// bullet's id, returned fourth.
 func boldBullet(line string) []string {
-	rest, ok := strings.CutPrefix(line, "- **")
+	rest, ok := strings.CutPrefix(line, "- ")
+	if !ok {
+		return nil
+	}
+	id := ""
+	if a, ok := strings.CutPrefix(rest, `<a id="`); ok {
+		name, after, ok := strings.Cut(a, `"></a>`)
+		if !ok || name == "" {
+			return nil
+		}
+		id, rest = name, after
+	}
+	rest, ok = strings.CutPrefix(rest, "**")
 	if !ok {
 		return nil
 	}
@@ -50,7 +68,7 @@ func boldBullet(line string) []string {
 	if !ok || title == "" {
 		return nil
 	}
-	return []string{line, title, strings.TrimSpace(body)}
+	return []string{line, title, strings.TrimSpace(body), id}
 }
 
 // fieldOf reads "- **Quote:** text" into ["", "Quote", "text"].
@@ -60,18 +78,33 @@ func fieldOf(line string) []string {
 		return nil
 	}
 	name, ok := strings.CutSuffix(m[1], ":")
-	if !ok || (name != "Quote" && name != "Ruling" && name != "Why") {
+	if !ok {
 		return nil
 	}
-	return []string{line, name, m[2]}
+	for _, f := range fieldNames {
+		if name == f.en || name == f.de {
+			return []string{line, f.en, m[2]}
+		}
+	}
+	return nil
 }
+
+// fieldNames are a ruling's fields as the English and the German file
+// label them.
+var fieldNames = []struct{ en, de string }{{"Quote", "Zitat"}, {"Ruling", "Entscheid"}, {"Why", "Begründung"}}
 
 // ParseRulings reads docs/rulings.md into its rulings, in file order. It
 // fails on a numbered ruling without its Ruling bullet, a bullet ruling
 // without "Ruling:", or an id used twice in one game.
 func ParseRulings(doc []byte) ([]Ruling, error) {
-	return parseRulings(docLines(doc), 0)
+	return parseRulings(EnglishRulings, docLines(doc), 0)
 }
+
+// The names of the rulings' files, as errors cite them.
+const (
+	EnglishRulings = "docs/rulings.md"
+	GermanRulings  = "docs/rulings.de.md"
+)
 
 func docLines(doc []byte) []string {
 	return strings.Split(strings.ReplaceAll(string(doc), "\r\n", "\n"), "\n")
@@ -81,7 +114,16 @@ func docLines(doc []byte) []string {
 // docs/rulings.md: the same records as RulingsOf(ParseRulings(doc), game),
 // for an index of one game without reading the others.
 func ParseRulingsOf(doc []byte, game string) ([]Ruling, error) {
+	return ParseRulingsIn(EnglishRulings, doc, game)
+}
+
+// ParseRulingsIn is ParseRulingsOf of the file name (EnglishRulings or
+// GermanRulings, as errors cite it); an empty game reads them all.
+func ParseRulingsIn(name string, doc []byte, game string) ([]Ruling, error) {
 	lines := docLines(doc)
+	if game == "" {
+		return parseRulings(name, lines, 0)
+	}
 	start := slices.Index(lines, "# "+game)
 	if start < 0 {
 		return nil, nil
@@ -93,11 +135,12 @@ func ParseRulingsOf(doc []byte, game string) ([]Ruling, error) {
 			break
 		}
 	}
-	return parseRulings(lines[start:end], start)
+	return parseRulings(name, lines[start:end], start)
 }
 
-// parseRulings reads lines, the first of them line offset+1 of the file.
-func parseRulings(lines []string, offset int) ([]Ruling, error) {
+// parseRulings reads lines of the file name, the first of them line
+// offset+1 of the file.
+func parseRulings(name string, lines []string, offset int) ([]Ruling, error) {
 	var out []Ruling
 	var game, section string
 	var cur *Ruling   // the ruling being read
@@ -111,7 +154,7 @@ func parseRulings(lines []string, offset int) ([]Ruling, error) {
 			*p = strings.TrimSpace(*p)
 		}
 		if cur.Ruling == "" {
-			return fmt.Errorf("docs/rulings.md:%d: ruling %q has no Ruling", cur.Line, cur.Title)
+			return fmt.Errorf("%s:%d: ruling %q has no Ruling", name, cur.Line, cur.Title)
 		}
 		out = append(out, *cur)
 		cur, field = nil, nil
@@ -172,7 +215,7 @@ func parseRulings(lines []string, offset int) ([]Ruling, error) {
 				body += " " + strings.TrimSpace(lines[j])
 			}
 			title := strings.TrimSuffix(strings.TrimSpace(m[1]), ".")
-			r := Ruling{Game: game, Section: section, Title: title, Line: n}
+			r := Ruling{Game: game, Section: section, Title: title, Line: n, ID: m[3]}
 			splitInline(body, &r)
 			if r.Ruling == "" {
 				continue // a bullet of prose, not a ruling
@@ -190,7 +233,7 @@ func parseRulings(lines []string, offset int) ([]Ruling, error) {
 	seen := map[string]bool{}
 	for i := range out {
 		r := &out[i]
-		if !r.Numbered {
+		if !r.Numbered && r.ID == "" {
 			base := slug(r.Title)
 			r.ID = base
 			for k := 2; seen[r.Game+"\x00"+r.ID]; k++ {
@@ -198,7 +241,7 @@ func parseRulings(lines []string, offset int) ([]Ruling, error) {
 			}
 		}
 		if seen[r.Game+"\x00"+r.ID] {
-			return nil, fmt.Errorf("docs/rulings.md:%d: %s %s is written twice", r.Line, r.Game, r.ID)
+			return nil, fmt.Errorf("%s:%d: %s %s is written twice", name, r.Line, r.Game, r.ID)
 		}
 		seen[r.Game+"\x00"+r.ID] = true
 	}
@@ -209,23 +252,26 @@ func parseRulings(lines []string, offset int) ([]Ruling, error) {
 // the first "Ruling:" and the first "Why:" after it split the body; a
 // "Quote" (or "Quote (...)") before them opens it.
 func splitInline(body string, r *Ruling) {
-	ri := indexField(body, "Ruling:", 0)
-	if ri < 0 {
-		return
-	}
-	if q, ok := strings.CutPrefix(body[:ri], "Quote"); ok {
-		if strings.HasPrefix(q, " (") {
-			if j := strings.Index(q, "):"); j >= 0 {
-				q = q[j+1:]
-			}
+	for _, lang := range []struct{ quote, ruling, why string }{{"Quote", "Ruling:", "Why:"}, {"Zitat", "Entscheid:", "Begründung:"}} {
+		ri := indexField(body, lang.ruling, 0)
+		if ri < 0 {
+			continue
 		}
-		r.Quote = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(q), ":"))
-	}
-	rest := body[ri+len("Ruling:"):]
-	if wi := indexField(rest, "Why:", 0); wi >= 0 {
-		r.Ruling, r.Why = strings.TrimSpace(rest[:wi]), strings.TrimSpace(rest[wi+len("Why:"):])
-	} else {
-		r.Ruling = strings.TrimSpace(rest)
+		if q, ok := strings.CutPrefix(body[:ri], lang.quote); ok {
+			if strings.HasPrefix(q, " (") {
+				if j := strings.Index(q, "):"); j >= 0 {
+					q = q[j+1:]
+				}
+			}
+			r.Quote = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(q), ":"))
+		}
+		rest := body[ri+len(lang.ruling):]
+		if wi := indexField(rest, lang.why, 0); wi >= 0 {
+			r.Ruling, r.Why = strings.TrimSpace(rest[:wi]), strings.TrimSpace(rest[wi+len(lang.why):])
+		} else {
+			r.Ruling = strings.TrimSpace(rest)
+		}
+		return
 	}
 }
 
@@ -272,11 +318,59 @@ func RulingsOf(all []Ruling, game string) []Ruling {
 	return out
 }
 
-// Entry is the ruling as a search entry.
-func (r Ruling) Entry() Entry {
+// Entry is the ruling as a search entry, in l: its text is the ruling and
+// its reason ("Why: ...", "Begründung: ..."). other is the same ruling in
+// the other language (nil when there is none): its title is an alias, and
+// its words are found too, so that a table finds a ruling in either
+// language, and a referee's line that cites it by its title in the other
+// language still names it.
+func (r Ruling) Entry(l msg.Lang, other *Ruling) Entry {
 	text := r.Ruling
 	if r.Why != "" {
-		text += "\nWhy: " + r.Why
+		text += "\n" + Messages.Say(l, "label.why") + " " + r.Why
 	}
-	return Entry{Kind: KindRuling, ID: r.ID, Title: r.Title, Text: text, Quote: r.Quote, Section: r.Section}
+	e := Entry{Kind: KindRuling, ID: r.ID, Title: r.Title, Text: text, Quote: r.Quote, Section: r.Section}
+	if other != nil {
+		if other.Title != r.Title {
+			e.Aliases = append(e.Aliases, other.Title)
+		}
+		e.Other = other.Ruling + "\n" + other.Why
+	}
+	return e
+}
+
+// Pair is one ruling in both languages.
+type Pair struct{ EN, DE Ruling }
+
+// In is the ruling in l.
+func (p Pair) In(l msg.Lang) (this, other *Ruling) {
+	if l == msg.DE {
+		return &p.DE, &p.EN
+	}
+	return &p.EN, &p.DE
+}
+
+// PairRulings joins a game's rulings of the English and the German file
+// by id, in the English file's order: a ruling written in one file only is
+// an error naming it and the file it is missing from.
+func PairRulings(en, de []Ruling) ([]Pair, error) {
+	byID := make(map[string]Ruling, len(de))
+	for _, r := range de {
+		byID[r.ID] = r
+	}
+	out := make([]Pair, 0, len(en))
+	for _, r := range en {
+		d, ok := byID[r.ID]
+		if !ok {
+			return nil, fmt.Errorf("%s:%d: %s %s has no German text in %s", EnglishRulings, r.Line, r.Game, r.ID, GermanRulings)
+		}
+		delete(byID, r.ID)
+		out = append(out, Pair{EN: r, DE: d})
+	}
+	for _, r := range de {
+		if _, ok := byID[r.ID]; ok {
+			return nil, fmt.Errorf("%s:%d: %s %s has no English text in %s", GermanRulings, r.Line, r.Game, r.ID, EnglishRulings)
+		}
+	}
+	return out, nil
 }

@@ -2,8 +2,12 @@ package lookup
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
+	"go.yaml.in/yaml/v3"
+
+	"boardroom/phrase/msg"
 	"boardroom/rules/datafile"
 )
 
@@ -18,13 +22,16 @@ type Book struct {
 	Glossary []Gloss `yaml:"glossary"`
 }
 
-// Section is one rule of the game.
+// Section is one rule of the game. Its title, text and quote are in both
+// languages: in lookup.yaml `title: {en: ..., de: ...}`, or one string
+// while the section is written in one language only (then it is shown as
+// it is to both).
 type Section struct {
 	ID    string   `yaml:"id"`
-	Title string   `yaml:"title"`
-	Alias []string `yaml:"alias"` // other titles (the other language)
-	Text  string   `yaml:"text"`  // the rule, in the project's own words
-	Quote string   `yaml:"quote"` // the rulebook's words it rests on
+	Title msg.Text `yaml:"title"`
+	Alias []string `yaml:"alias"` // other titles (a table's words for it)
+	Text  msg.Text `yaml:"text"`  // the rule, in the project's own words
+	Quote msg.Text `yaml:"quote"` // the rulebook's words it rests on
 	Words []string `yaml:"words"` // how players ask about it
 	// Verbs are the referee's verbs this rule governs: `why` names the
 	// section behind every action of that verb.
@@ -49,8 +56,8 @@ func (b *Book) Validate(doc *datafile.Doc) error {
 			return fmt.Errorf("%s: section %d has no id", doc.Name, i+1)
 		case seen[s.ID]:
 			return fmt.Errorf("%s: section id %q is used twice", doc.Name, s.ID)
-		case s.Title == "" || strings.TrimSpace(s.Text) == "" || strings.TrimSpace(s.Quote) == "":
-			return fmt.Errorf("%s: section %q needs a title, text and a quote", doc.Name, s.ID)
+		case !complete(s.Title) || !complete(s.Text) || !complete(s.Quote):
+			return fmt.Errorf("%s: section %q needs a title, text and a quote, in both languages", doc.Name, s.ID)
 		}
 		seen[s.ID] = true
 	}
@@ -62,16 +69,102 @@ func (b *Book) Validate(doc *datafile.Doc) error {
 	return nil
 }
 
-// Entries are the book's sections as search entries.
-func (b *Book) Entries() []Entry {
+// Entries are the book's sections as search entries in l: the other
+// language's title is another name of the section, its text is found too
+// (never shown).
+func (b *Book) Entries(l msg.Lang) []Entry {
+	other := msg.EN
+	if l == msg.EN {
+		other = msg.DE
+	}
 	out := make([]Entry, 0, len(b.Sections))
 	for _, s := range b.Sections {
-		text := strings.TrimSpace(s.Text)
+		text := strings.TrimSpace(s.Text.In(l))
 		if len(s.Rulings) > 0 {
 			text += "\nRulings: " + strings.Join(s.Rulings, ", ")
 		}
-		out = append(out, Entry{Kind: KindRule, ID: s.ID, Title: s.Title, Text: text, Quote: strings.TrimSpace(s.Quote),
-			Aliases: s.Alias, Words: s.Words, Verbs: s.Verbs})
+		e := Entry{Kind: KindRule, ID: s.ID, Title: s.Title.In(l), Text: text, Quote: strings.TrimSpace(s.Quote.In(l)),
+			Aliases: s.Alias, Words: s.Words, Verbs: s.Verbs}
+		if t := s.Title.In(other); t != e.Title && !slices.Contains(e.Aliases, t) {
+			e.Aliases = append(slices.Clone(e.Aliases), t)
+		}
+		if t := strings.TrimSpace(s.Text.In(other)); t != strings.TrimSpace(s.Text.In(l)) {
+			e.Other = t
+		}
+		out = append(out, e)
 	}
 	return out
+}
+
+func complete(t msg.Text) bool { return strings.TrimSpace(t.EN) != "" && strings.TrimSpace(t.DE) != "" }
+
+// sectionFields are the keys a section of lookup.yaml may have.
+var sectionFields = []string{"id", "title", "alias", "text", "quote", "words", "verbs", "rulings"}
+
+// UnmarshalYAML reads a section strictly (an unknown key is an error with
+// its line), its title, text and quote either as one string or as
+// {en: ..., de: ...}.
+func (s *Section) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind != yaml.MappingNode {
+		return fmt.Errorf("line %d: a section is a mapping (id, title, text, quote ...)", n.Line)
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if k := n.Content[i]; !slices.Contains(sectionFields, k.Value) {
+			return fmt.Errorf("line %d: field %s not found in a section (%s)", k.Line, k.Value, strings.Join(sectionFields, ", "))
+		}
+	}
+	var raw struct {
+		ID      string    `yaml:"id"`
+		Title   yaml.Node `yaml:"title"`
+		Alias   []string  `yaml:"alias"`
+		Text    yaml.Node `yaml:"text"`
+		Quote   yaml.Node `yaml:"quote"`
+		Words   []string  `yaml:"words"`
+		Verbs   []string  `yaml:"verbs"`
+		Rulings []string  `yaml:"rulings"`
+	}
+	if err := n.Decode(&raw); err != nil {
+		return err
+	}
+	*s = Section{ID: raw.ID, Alias: raw.Alias, Words: raw.Words, Verbs: raw.Verbs, Rulings: raw.Rulings}
+	for _, f := range []struct {
+		node *yaml.Node
+		to   *msg.Text
+	}{{&raw.Title, &s.Title}, {&raw.Text, &s.Text}, {&raw.Quote, &s.Quote}} {
+		t, err := bilingual(f.node)
+		if err != nil {
+			return err
+		}
+		*f.to = t
+	}
+	return nil
+}
+
+// bilingual reads a text of a section: one string (the same in both
+// languages) or a mapping of en and de.
+func bilingual(n *yaml.Node) (msg.Text, error) {
+	switch n.Kind {
+	case 0:
+		return msg.Text{}, nil
+	case yaml.ScalarNode:
+		return msg.Text{EN: n.Value, DE: n.Value}, nil
+	case yaml.MappingNode:
+		var t msg.Text
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, v := n.Content[i], n.Content[i+1]
+			if v.Kind != yaml.ScalarNode {
+				return t, fmt.Errorf("line %d: %s is a string", v.Line, k.Value)
+			}
+			switch k.Value {
+			case "en":
+				t.EN = v.Value
+			case "de":
+				t.DE = v.Value
+			default:
+				return t, fmt.Errorf("line %d: a text is {en: ..., de: ...}, not %s", k.Line, k.Value)
+			}
+		}
+		return t, nil
+	}
+	return msg.Text{}, fmt.Errorf("line %d: a text is a string or {en: ..., de: ...}", n.Line)
 }

@@ -304,10 +304,25 @@ func unpair(b []byte) []byte {
 	return out
 }
 
-// stemBytes is stem on a byte slice.
+// stemBytes is stem on a byte slice: a word met before is looked up
+// without making a string of it (an index meets each word many times).
 func stemBytes(w []byte) string {
+	stems.mu.Lock()
+	s, ok := stems.of[string(w)]
+	stems.mu.Unlock()
+	if ok {
+		return s
+	}
 	if len(w) < 4 {
-		return string(w)
+		short := string(w)
+		stems.mu.Lock()
+		if stems.of == nil {
+			stems.of = make(map[string]string, 4096)
+			stems.env = snowballstem.NewEnv("")
+		}
+		stems.of[short] = short
+		stems.mu.Unlock()
+		return short
 	}
 	return stem(string(w))
 }

@@ -5,6 +5,7 @@
 package politicard
 
 import (
+	"boardroom/phrase/msg"
 	"boardroom/rules/lookup"
 )
 
@@ -13,13 +14,22 @@ func compiledLookup() *lookup.Book {
 	return &lookup.Book{
 		Sections: []lookup.Section{
 			{
-				ID:    "goal",
-				Title: "Goal - best of three rounds",
+				ID: "goal",
+				Title: msg.Text{
+					DE: "Goal - best of three rounds",
+					EN: "Goal - best of three rounds",
+				},
 				Alias: []string{
 					"Gameziel",
 				},
-				Text:  "Win a round by having more influence in your government row when both players have passed; win the match with 2 rounds.",
-				Quote: "Win rounds by having more influence in your government row at round end. Win the game by winning 2 rounds (best‑of‑3).",
+				Text: msg.Text{
+					DE: "Win a round by having more influence in your government row when both players have passed; win the match with 2 rounds.",
+					EN: "Win a round by having more influence in your government row when both players have passed; win the match with 2 rounds.",
+				},
+				Quote: msg.Text{
+					DE: "Win rounds by having more influence in your government row at round end. Win the game by winning 2 rounds (best‑of‑3).",
+					EN: "Win rounds by having more influence in your government row at round end. Win the game by winning 2 rounds (best‑of‑3).",
+				},
 				Words: []string{
 					"win",
 					"winner",
@@ -33,14 +43,23 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "setup",
-				Title: "Setup and deck building",
+				ID: "setup",
+				Title: msg.Text{
+					DE: "Setup and deck building",
+					EN: "Setup and deck building",
+				},
 				Alias: []string{
 					"Deckbuilding",
 					"Grundregeln",
 				},
-				Text:  "Each player brings a 25-card deck within a 108 HP budget and draws 5 cards. The referee coin-tosses who starts round 1; the round winner starts the next.",
-				Quote: "25-card deck per player (108 HP budget) · Draw 5 cards to start",
+				Text: msg.Text{
+					DE: "Each player brings a 25-card deck within a 108 HP budget and draws 5 cards. The referee coin-tosses who starts round 1; the round winner starts the next.",
+					EN: "Each player brings a 25-card deck within a 108 HP budget and draws 5 cards. The referee coin-tosses who starts round 1; the round winner starts the next.",
+				},
+				Quote: msg.Text{
+					DE: "25-card deck per player (108 HP budget) · Draw 5 cards to start",
+					EN: "25-card deck per player (108 HP budget) · Draw 5 cards to start",
+				},
 				Words: []string{
 					"deck",
 					"budget",
@@ -61,14 +80,23 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "turn",
-				Title: "Your turn and AP",
+				ID: "turn",
+				Title: msg.Text{
+					DE: "Your turn and AP",
+					EN: "Your turn and AP",
+				},
 				Alias: []string{
 					"Dein Zug",
 					"Aktionspunkte",
 				},
-				Text:  "Each turn starts with 2 AP; each card played costs 1 AP, activating the instant in your slot costs nothing. There is no other limit on plays. End Turn draws a card; Pass does not, and a pass is not final.",
-				Quote: "Start-of-turn AP reset: you always start with 2 AP. Every card play costs 1 AP by default.",
+				Text: msg.Text{
+					DE: "Each turn starts with 2 AP; each card played costs 1 AP, activating the instant in your slot costs nothing. There is no other limit on plays. End Turn draws a card; Pass does not, and a pass is not final.",
+					EN: "Each turn starts with 2 AP; each card played costs 1 AP, activating the instant in your slot costs nothing. There is no other limit on plays. End Turn draws a card; Pass does not, and a pass is not final.",
+				},
+				Quote: msg.Text{
+					DE: "Start-of-turn AP reset: you always start with 2 AP. Every card play costs 1 AP by default.",
+					EN: "Start-of-turn AP reset: you always start with 2 AP. Every card play costs 1 AP by default.",
+				},
 				Words: []string{
 					"ap",
 					"action points",
@@ -87,14 +115,23 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "round-end",
-				Title: "Round end and ties",
+				ID: "round-end",
+				Title: msg.Text{
+					DE: "Round end and ties",
+					EN: "Round end and ties",
+				},
 				Alias: []string{
 					"Rundenende",
 					"Gleichstand",
 				},
-				Text:  "When both players pass in a row the round ends and the government rows' influence is compared. On a tie the player who passed first wins the round. Then the board is cleared and a fresh hand is dealt.",
-				Quote: "If influence ties at round end, the player who passed first wins the round.",
+				Text: msg.Text{
+					DE: "When both players pass in a row the round ends and the government rows' influence is compared. On a tie the player who passed first wins the round. Then the board is cleared and a fresh hand is dealt.",
+					EN: "When both players pass in a row the round ends and the government rows' influence is compared. On a tie the player who passed first wins the round. Then the board is cleared and a fresh hand is dealt.",
+				},
+				Quote: msg.Text{
+					DE: "If influence ties at round end, the player who passed first wins the round.",
+					EN: "If influence ties at round end, the player who passed first wins the round.",
+				},
 				Words: []string{
 					"tie",
 					"equal influence",
@@ -113,13 +150,22 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "rows",
-				Title: "Rows and slots - where a card goes",
+				ID: "rows",
+				Title: msg.Text{
+					DE: "Rows and slots - where a card goes",
+					EN: "Rows and slots - where a card goes",
+				},
 				Alias: []string{
 					"Reihen",
 				},
-				Text:  "Government cards go to the government row (at most 5), public cards to the public row (at most 5), an instant to the instant slot, an ongoing initiative to its government or public slot (a new one replaces the old), an intervention face down.",
-				Quote: "Play a Government card to the government row (max 5) · Play a Public card to the public row (max 5)",
+				Text: msg.Text{
+					DE: "Government cards go to the government row (at most 5), public cards to the public row (at most 5), an instant to the instant slot, an ongoing initiative to its government or public slot (a new one replaces the old), an intervention face down.",
+					EN: "Government cards go to the government row (at most 5), public cards to the public row (at most 5), an instant to the instant slot, an ongoing initiative to its government or public slot (a new one replaces the old), an intervention face down.",
+				},
+				Quote: msg.Text{
+					DE: "Play a Government card to the government row (max 5) · Play a Public card to the public row (max 5)",
+					EN: "Play a Government card to the government row (max 5) · Play a Public card to the public row (max 5)",
+				},
 				Words: []string{
 					"row",
 					"slot",
@@ -141,13 +187,22 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "influence",
-				Title: "Influence",
+				ID: "influence",
+				Title: msg.Text{
+					DE: "Influence",
+					EN: "Influence",
+				},
 				Alias: []string{
 					"Einfluss",
 				},
-				Text:  "A card's influence is its power plus buffs minus debuffs; ongoing initiatives and public cards add to it. The round is decided on the government row's total.",
-				Quote: "influence = base + buffs − debuffs",
+				Text: msg.Text{
+					DE: "A card's influence is its power plus buffs minus debuffs; ongoing initiatives and public cards add to it. The round is decided on the government row's total.",
+					EN: "A card's influence is its power plus buffs minus debuffs; ongoing initiatives and public cards add to it. The round is decided on the government row's total.",
+				},
+				Quote: msg.Text{
+					DE: "influence = base + buffs − debuffs",
+					EN: "influence = base + buffs − debuffs",
+				},
 				Words: []string{
 					"influence",
 					"power",
@@ -163,13 +218,22 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "instants",
-				Title: "Instant initiatives",
+				ID: "instants",
+				Title: msg.Text{
+					DE: "Instant initiatives",
+					EN: "Instant initiatives",
+				},
 				Alias: []string{
 					"Sofort-Initiative",
 				},
-				Text:  "An instant is played into the instant slot for 1 AP and waits there until its owner activates it (0 AP); then it resolves and is discarded.",
-				Quote: "They remain there until activated by the player (click or press 'A'), then resolved via the queue and discarded.",
+				Text: msg.Text{
+					DE: "An instant is played into the instant slot for 1 AP and waits there until its owner activates it (0 AP); then it resolves and is discarded.",
+					EN: "An instant is played into the instant slot for 1 AP and waits there until its owner activates it (0 AP); then it resolves and is discarded.",
+				},
+				Quote: msg.Text{
+					DE: "They remain there until activated by the player (click or press 'A'), then resolved via the queue and discarded.",
+					EN: "They remain there until activated by the player (click or press 'A'), then resolved via the queue and discarded.",
+				},
 				Words: []string{
 					"instant",
 					"activate",
@@ -184,14 +248,23 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "interventions",
-				Title: "Interventions (traps)",
+				ID: "interventions",
+				Title: msg.Text{
+					DE: "Interventions (traps)",
+					EN: "Interventions (traps)",
+				},
 				Alias: []string{
 					"Interventionen",
 					"Falle",
 				},
-				Text:  "An intervention is set face down for 1 AP and fires when its trigger happens; its owner reveals it. Interventions resolve before initiatives.",
-				Quote: "Face-down traps that automatically trigger on conditions",
+				Text: msg.Text{
+					DE: "An intervention is set face down for 1 AP and fires when its trigger happens; its owner reveals it. Interventions resolve before initiatives.",
+					EN: "An intervention is set face down for 1 AP and fires when its trigger happens; its owner reveals it. Interventions resolve before initiatives.",
+				},
+				Quote: msg.Text{
+					DE: "Face-down traps that automatically trigger on conditions",
+					EN: "Face-down traps that automatically trigger on conditions",
+				},
 				Words: []string{
 					"trap",
 					"intervention",
@@ -210,13 +283,22 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "resolution",
-				Title: "Resolution order",
+				ID: "resolution",
+				Title: msg.Text{
+					DE: "Resolution order",
+					EN: "Resolution order",
+				},
 				Alias: []string{
 					"Reihenfolge",
 				},
-				Text:  "Effects resolve in this order: interventions, instant initiatives, ongoing effects, active abilities.",
-				Quote: "1. Interventions (traps) 2. Instant initiatives 3. Passive/ongoing effects 4. Active abilities",
+				Text: msg.Text{
+					DE: "Effects resolve in this order: interventions, instant initiatives, ongoing effects, active abilities.",
+					EN: "Effects resolve in this order: interventions, instant initiatives, ongoing effects, active abilities.",
+				},
+				Quote: msg.Text{
+					DE: "1. Interventions (traps) 2. Instant initiatives 3. Passive/ongoing effects 4. Active abilities",
+					EN: "1. Interventions (traps) 2. Instant initiatives 3. Passive/ongoing effects 4. Active abilities",
+				},
 				Words: []string{
 					"order",
 					"queue",
@@ -229,13 +311,22 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "keywords",
-				Title: "Keywords",
+				ID: "keywords",
+				Title: msg.Text{
+					DE: "Keywords",
+					EN: "Keywords",
+				},
 				Alias: []string{
 					"Schlüsselwörter",
 				},
-				Text:  "Oligarch draws a card when played; Plattform gives 1 AP back after an initiative once a round. Leadership, Diplomat, Bewegung and NGO/Think-Tank are tags other cards refer to.",
-				Quote: "Oligarch — Effect: Beim Ausspielen ziehst du 1 Karte",
+				Text: msg.Text{
+					DE: "Oligarch draws a card when played; Plattform gives 1 AP back after an initiative once a round. Leadership, Diplomat, Bewegung and NGO/Think-Tank are tags other cards refer to.",
+					EN: "Oligarch draws a card when played; Plattform gives 1 AP back after an initiative once a round. Leadership, Diplomat, Bewegung and NGO/Think-Tank are tags other cards refer to.",
+				},
+				Quote: msg.Text{
+					DE: "Oligarch — Effect: Beim Ausspielen ziehst du 1 Karte",
+					EN: "Oligarch — Effect: Beim Ausspielen ziehst du 1 Karte",
+				},
 				Words: []string{
 					"keyword",
 					"oligarch",
@@ -252,14 +343,23 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "states",
-				Title: "Shield and deactivated cards",
+				ID: "states",
+				Title: msg.Text{
+					DE: "Shield and deactivated cards",
+					EN: "Shield and deactivated cards",
+				},
 				Alias: []string{
 					"Schutz",
 					"Deaktiviert",
 				},
-				Text:  "A shield stops the next negative effect once. A deactivated card stays in play but its effects are off until the round ends.",
-				Quote: "Prevent the next negative effect once; then consume the shield.",
+				Text: msg.Text{
+					DE: "A shield stops the next negative effect once. A deactivated card stays in play but its effects are off until the round ends.",
+					EN: "A shield stops the next negative effect once. A deactivated card stays in play but its effects are off until the round ends.",
+				},
+				Quote: msg.Text{
+					DE: "Prevent the next negative effect once; then consume the shield.",
+					EN: "Prevent the next negative effect once; then consume the shield.",
+				},
 				Words: []string{
 					"shield",
 					"protect",
@@ -272,13 +372,22 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "hand",
-				Title: "Hand, empty deck and discarding",
+				ID: "hand",
+				Title: msg.Text{
+					DE: "Hand, empty deck and discarding",
+					EN: "Hand, empty deck and discarding",
+				},
 				Alias: []string{
 					"Handlimit",
 				},
-				Text:  "A hand holds at most 8 cards (PC19; `new --variant engine` has none, as the engine) - a draw stops at 8, and nobody discards for the limit; an empty deck draws nothing and keeps playing; a card is discarded from hand only when an effect says so.",
-				Quote: "What if my deck is empty? You stop drawing but can keep playing.",
+				Text: msg.Text{
+					DE: "A hand holds at most 8 cards (PC19; `new --variant engine` has none, as the engine) - a draw stops at 8, and nobody discards for the limit; an empty deck draws nothing and keeps playing; a card is discarded from hand only when an effect says so.",
+					EN: "A hand holds at most 8 cards (PC19; `new --variant engine` has none, as the engine) - a draw stops at 8, and nobody discards for the limit; an empty deck draws nothing and keeps playing; a card is discarded from hand only when an effect says so.",
+				},
+				Quote: msg.Text{
+					DE: "What if my deck is empty? You stop drawing but can keep playing.",
+					EN: "What if my deck is empty? You stop drawing but can keep playing.",
+				},
 				Words: []string{
 					"hand limit",
 					"empty deck",
@@ -293,10 +402,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "corrections",
-				Title: "Corrections",
-				Text:  "A miscounted number is corrected with `adjust`, logged with its reason.",
-				Quote: "Only when an effect allows it.",
+				ID: "corrections",
+				Title: msg.Text{
+					DE: "Corrections",
+					EN: "Corrections",
+				},
+				Text: msg.Text{
+					DE: "A miscounted number is corrected with `adjust`, logged with its reason.",
+					EN: "A miscounted number is corrected with `adjust`, logged with its reason.",
+				},
+				Quote: msg.Text{
+					DE: "Only when an effect allows it.",
+					EN: "Only when an effect allows it.",
+				},
 				Words: []string{
 					"mistake",
 					"fix",

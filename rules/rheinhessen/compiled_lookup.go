@@ -5,6 +5,7 @@
 package rheinhessen
 
 import (
+	"boardroom/phrase/msg"
 	"boardroom/rules/lookup"
 )
 
@@ -13,10 +14,19 @@ func compiledLookup() *lookup.Book {
 	return &lookup.Book{
 		Sections: []lookup.Section{
 			{
-				ID:    "goal",
-				Title: "Goal and the end of the game",
-				Text:  "The first corporation to reach 300 points wins at once. If the draw pile runs out, the round is completed and the highest score wins; a tie goes to the corporation with the lowest illegal production on its floor.",
-				Quote: "First corporation to reach 300 points claims market dominance",
+				ID: "goal",
+				Title: msg.Text{
+					DE: "Goal and the end of the game",
+					EN: "Goal and the end of the game",
+				},
+				Text: msg.Text{
+					DE: "The first corporation to reach 300 points wins at once. If the draw pile runs out, the round is completed and the highest score wins; a tie goes to the corporation with the lowest illegal production on its floor.",
+					EN: "The first corporation to reach 300 points wins at once. If the draw pile runs out, the round is completed and the highest score wins; a tie goes to the corporation with the lowest illegal production on its floor.",
+				},
+				Quote: msg.Text{
+					DE: "First corporation to reach 300 points claims market dominance",
+					EN: "First corporation to reach 300 points claims market dominance",
+				},
 				Words: []string{
 					"win",
 					"winner",
@@ -35,10 +45,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "setup",
-				Title: "Setup",
-				Text:  "Four standard decks shuffled together (208 cards, no jokers); each corporation draws 7. The referee counts the draw pile and each hand but never sees a card in a hand.",
-				Quote: "208 cards: Four complete standard decks (no Jokers)",
+				ID: "setup",
+				Title: msg.Text{
+					DE: "Setup",
+					EN: "Setup",
+				},
+				Text: msg.Text{
+					DE: "Four standard decks shuffled together (208 cards, no jokers); each corporation draws 7. The referee counts the draw pile and each hand but never sees a card in a hand.",
+					EN: "Four standard decks shuffled together (208 cards, no jokers); each corporation draws 7. The referee counts the draw pile and each hand but never sees a card in a hand.",
+				},
+				Quote: msg.Text{
+					DE: "208 cards: Four complete standard decks (no Jokers)",
+					EN: "208 cards: Four complete standard decks (no Jokers)",
+				},
 				Words: []string{
 					"start",
 					"deal",
@@ -57,10 +76,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "turn",
-				Title: "The turn - draw, audit, produce or pass",
-				Text:  "A turn is three steps in order - draw 2 cards, optionally audit one rival's floor, then produce (legal or illegal) or pass.",
-				Quote: "Each turn consists of three phases, executed in strict order",
+				ID: "turn",
+				Title: msg.Text{
+					DE: "The turn - draw, audit, produce or pass",
+					EN: "The turn - draw, audit, produce or pass",
+				},
+				Text: msg.Text{
+					DE: "A turn is three steps in order - draw 2 cards, optionally audit one rival's floor, then produce (legal or illegal) or pass.",
+					EN: "A turn is three steps in order - draw 2 cards, optionally audit one rival's floor, then produce (legal or illegal) or pass.",
+				},
+				Quote: msg.Text{
+					DE: "Each turn consists of three phases, executed in strict order",
+					EN: "Each turn consists of three phases, executed in strict order",
+				},
 				Words: []string{
 					"turn",
 					"draw",
@@ -76,10 +104,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "legal",
-				Title: "Legal production (poker hands)",
-				Text:  "A legal production is exactly one poker hand - pair, two pair, three of a kind, straight (A-2-3-4-5 counts), flush, full house, four of a kind or straight flush - and nothing more. It scores raw x 0.70 + 8.",
-				Quote: "Exact poker hands that meet regulatory standards",
+				ID: "legal",
+				Title: msg.Text{
+					DE: "Legal production (poker hands)",
+					EN: "Legal production (poker hands)",
+				},
+				Text: msg.Text{
+					DE: "A legal production is exactly one poker hand - pair, two pair, three of a kind, straight (A-2-3-4-5 counts), flush, full house, four of a kind or straight flush - and nothing more. It scores raw x 0.70 + 8.",
+					EN: "A legal production is exactly one poker hand - pair, two pair, three of a kind, straight (A-2-3-4-5 counts), flush, full house, four of a kind or straight flush - and nothing more. It scores raw x 0.70 + 8.",
+				},
+				Quote: msg.Text{
+					DE: "Exact poker hands that meet regulatory standards",
+					EN: "Exact poker hands that meet regulatory standards",
+				},
 				Words: []string{
 					"legal",
 					"poker hand",
@@ -101,10 +138,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "illegal",
-				Title: "Illegal production and the danger zone",
-				Text:  "Any other cards may be produced illegally for raw x 0.60. From raw 27 it is a violation - 5 points of kickback and audit ticks. A legal hand may be declared illegal, never the reverse.",
-				Quote: "Illegal (Safe, ≤26): Raw Value × 0.60 · Illegal (Dangerous, ≥27): (Raw Value × 0.60) - 5",
+				ID: "illegal",
+				Title: msg.Text{
+					DE: "Illegal production and the danger zone",
+					EN: "Illegal production and the danger zone",
+				},
+				Text: msg.Text{
+					DE: "Any other cards may be produced illegally for raw x 0.60. From raw 27 it is a violation - 5 points of kickback and audit ticks. A legal hand may be declared illegal, never the reverse.",
+					EN: "Any other cards may be produced illegally for raw x 0.60. From raw 27 it is a violation - 5 points of kickback and audit ticks. A legal hand may be declared illegal, never the reverse.",
+				},
+				Quote: msg.Text{
+					DE: "Illegal (Safe, ≤26): Raw Value × 0.60 · Illegal (Dangerous, ≥27): (Raw Value × 0.60) - 5",
+					EN: "Illegal (Safe, ≤26): Raw Value × 0.60 · Illegal (Dangerous, ≥27): (Raw Value × 0.60) - 5",
+				},
 				Words: []string{
 					"illegal",
 					"danger zone",
@@ -126,10 +172,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "values",
-				Title: "Card values and points",
-				Text:  "2-10 count their face value, J, Q and K 10, an Ace 11; a production's raw value is the sum. Points are whole numbers, rounded half up.",
-				Quote: "Number cards (2-10): Face value · Jack, Queen, King: 10 points each · Ace: 11 points",
+				ID: "values",
+				Title: msg.Text{
+					DE: "Card values and points",
+					EN: "Card values and points",
+				},
+				Text: msg.Text{
+					DE: "2-10 count their face value, J, Q and K 10, an Ace 11; a production's raw value is the sum. Points are whole numbers, rounded half up.",
+					EN: "2-10 count their face value, J, Q and K 10, an Ace 11; a production's raw value is the sum. Points are whole numbers, rounded half up.",
+				},
+				Quote: msg.Text{
+					DE: "Number cards (2-10): Face value · Jack, Queen, King: 10 points each · Ace: 11 points",
+					EN: "Number cards (2-10): Face value · Jack, Queen, King: 10 points each · Ace: 11 points",
+				},
 				Words: []string{
 					"value",
 					"raw",
@@ -151,10 +206,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "track",
-				Title: "The audit track",
-				Text:  "A violation adds 1 tick, 2 when the track already shows 3 or more. Reaching 5 triggers the external audit at once, then the track goes back to 0.",
-				Quote: "3 Ticks: High alert—further violations add 2 ticks instead of 1 · 4 Ticks: Critical—next violation triggers External Audit",
+				ID: "track",
+				Title: msg.Text{
+					DE: "The audit track",
+					EN: "The audit track",
+				},
+				Text: msg.Text{
+					DE: "A violation adds 1 tick, 2 when the track already shows 3 or more. Reaching 5 triggers the external audit at once, then the track goes back to 0.",
+					EN: "A violation adds 1 tick, 2 when the track already shows 3 or more. Reaching 5 triggers the external audit at once, then the track goes back to 0.",
+				},
+				Quote: msg.Text{
+					DE: "3 Ticks: High alert—further violations add 2 ticks instead of 1 · 4 Ticks: Critical—next violation triggers External Audit",
+					EN: "3 Ticks: High alert—further violations add 2 ticks instead of 1 · 4 Ticks: Critical—next violation triggers External Audit",
+				},
 				Words: []string{
 					"track",
 					"ticks",
@@ -174,10 +238,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "internal-audit",
-				Title: "Internal audit",
-				Text:  "Before producing, the corporation whose turn it is may audit one rival's floor. The floor is regrouped into the best legal hands; the leftover cards leave it and the owner is fined leftover raw x 1.40. The auditor gains nothing.",
-				Quote: "Before producing, you may audit ONE competitor's factory floor",
+				ID: "internal-audit",
+				Title: msg.Text{
+					DE: "Internal audit",
+					EN: "Internal audit",
+				},
+				Text: msg.Text{
+					DE: "Before producing, the corporation whose turn it is may audit one rival's floor. The floor is regrouped into the best legal hands; the leftover cards leave it and the owner is fined leftover raw x 1.40. The auditor gains nothing.",
+					EN: "Before producing, the corporation whose turn it is may audit one rival's floor. The floor is regrouped into the best legal hands; the leftover cards leave it and the owner is fined leftover raw x 1.40. The auditor gains nothing.",
+				},
+				Quote: msg.Text{
+					DE: "Before producing, you may audit ONE competitor's factory floor",
+					EN: "Before producing, you may audit ONE competitor's factory floor",
+				},
 				Words: []string{
 					"audit",
 					"inspect",
@@ -201,10 +274,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "external-audit",
-				Title: "External audit",
-				Text:  "When the track reaches 5, every floor is audited the same way (the trigger's own with the production that set it off), the trigger loses 20 more points and the track resets to 0.",
-				Quote: "When triggered, government inspectors descend on all factories",
+				ID: "external-audit",
+				Title: msg.Text{
+					DE: "External audit",
+					EN: "External audit",
+				},
+				Text: msg.Text{
+					DE: "When the track reaches 5, every floor is audited the same way (the trigger's own with the production that set it off), the trigger loses 20 more points and the track resets to 0.",
+					EN: "When the track reaches 5, every floor is audited the same way (the trigger's own with the production that set it off), the trigger loses 20 more points and the track resets to 0.",
+				},
+				Quote: msg.Text{
+					DE: "When triggered, government inspectors descend on all factories",
+					EN: "When triggered, government inspectors descend on all factories",
+				},
 				Words: []string{
 					"external audit",
 					"inspectors",
@@ -224,10 +306,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "salvage",
-				Title: "What an audit keeps",
-				Text:  "Inspectors keep the grouping of the floor's cards into legal hands with the greatest raw value; the rest is fined at raw x 1.40 (double the legal rate). `salvage` shows it for any floor.",
-				Quote: "Inspectors salvage whatever legal productions they can find · Remaining illegal cards incur double fines",
+				ID: "salvage",
+				Title: msg.Text{
+					DE: "What an audit keeps",
+					EN: "What an audit keeps",
+				},
+				Text: msg.Text{
+					DE: "Inspectors keep the grouping of the floor's cards into legal hands with the greatest raw value; the rest is fined at raw x 1.40 (double the legal rate). `salvage` shows it for any floor.",
+					EN: "Inspectors keep the grouping of the floor's cards into legal hands with the greatest raw value; the rest is fined at raw x 1.40 (double the legal rate). `salvage` shows it for any floor.",
+				},
+				Quote: msg.Text{
+					DE: "Inspectors salvage whatever legal productions they can find · Remaining illegal cards incur double fines",
+					EN: "Inspectors salvage whatever legal productions they can find · Remaining illegal cards incur double fines",
+				},
 				Words: []string{
 					"salvage",
 					"leftover",
@@ -249,10 +340,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "corrections",
-				Title: "Corrections",
-				Text:  "A number the table miscounted is corrected with `adjust`, logged with its reason; it changes that number and triggers nothing.",
-				Quote: "In moments of debate",
+				ID: "corrections",
+				Title: msg.Text{
+					DE: "Corrections",
+					EN: "Corrections",
+				},
+				Text: msg.Text{
+					DE: "A number the table miscounted is corrected with `adjust`, logged with its reason; it changes that number and triggers nothing.",
+					EN: "A number the table miscounted is corrected with `adjust`, logged with its reason; it changes that number and triggers nothing.",
+				},
+				Quote: msg.Text{
+					DE: "In moments of debate",
+					EN: "In moments of debate",
+				},
 				Words: []string{
 					"mistake",
 					"fix",
@@ -268,10 +368,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "ai",
-				Title: "AI corporations and the virtual game",
-				Text:  "With `new --ai` the referee deals every card and plays the AI corporations by their persona (Aggressor, Balanced, Conservative, Opportunist, Expert); `simulate` plays many such games.",
-				Quote: "Three AI Competitors: Each with distinct corporate philosophies",
+				ID: "ai",
+				Title: msg.Text{
+					DE: "AI corporations and the virtual game",
+					EN: "AI corporations and the virtual game",
+				},
+				Text: msg.Text{
+					DE: "With `new --ai` the referee deals every card and plays the AI corporations by their persona (Aggressor, Balanced, Conservative, Opportunist, Expert); `simulate` plays many such games.",
+					EN: "With `new --ai` the referee deals every card and plays the AI corporations by their persona (Aggressor, Balanced, Conservative, Opportunist, Expert); `simulate` plays many such games.",
+				},
+				Quote: msg.Text{
+					DE: "Three AI Competitors: Each with distinct corporate philosophies",
+					EN: "Three AI Competitors: Each with distinct corporate philosophies",
+				},
 				Words: []string{
 					"ai",
 					"computer",

@@ -5,6 +5,7 @@
 package rigs
 
 import (
+	"boardroom/phrase/msg"
 	"boardroom/rules/lookup"
 )
 
@@ -13,10 +14,19 @@ func compiledLookup() *lookup.Book {
 	return &lookup.Book{
 		Sections: []lookup.Section{
 			{
-				ID:    "goal",
-				Title: "Goal of the game",
-				Text:  "Play 15 rounds; the player with the highest worth at the end wins. Worth is credits plus what plots, resources and RIGS bring at the end, less what is still owed to Vinnie.",
-				Quote: "The goal of the game is have the most net worth at the end of 15 rounds.",
+				ID: "goal",
+				Title: msg.Text{
+					DE: "Goal of the game",
+					EN: "Goal of the game",
+				},
+				Text: msg.Text{
+					DE: "Play 15 rounds; the player with the highest worth at the end wins. Worth is credits plus what plots, resources and RIGS bring at the end, less what is still owed to Vinnie.",
+					EN: "Play 15 rounds; the player with the highest worth at the end wins. Worth is credits plus what plots, resources and RIGS bring at the end, less what is still owed to Vinnie.",
+				},
+				Quote: msg.Text{
+					DE: "The goal of the game is have the most net worth at the end of 15 rounds.",
+					EN: "The goal of the game is have the most net worth at the end of 15 rounds.",
+				},
 				Words: []string{
 					"win",
 					"winner",
@@ -33,10 +43,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "round",
-				Title: "A round and its four phases",
-				Text:  "Each round is a Player Phase, a Disaster Phase, a Production Phase and a Market Phase, in that order. A phase ends when every player says they are ready (the referee's `next`).",
-				Quote: "Each round has four phases: Player, Disaster, Production, and Market.",
+				ID: "round",
+				Title: msg.Text{
+					DE: "A round and its four phases",
+					EN: "A round and its four phases",
+				},
+				Text: msg.Text{
+					DE: "Each round is a Player Phase, a Disaster Phase, a Production Phase and a Market Phase, in that order. A phase ends when every player says they are ready (the referee's `next`).",
+					EN: "Each round is a Player Phase, a Disaster Phase, a Production Phase and a Market Phase, in that order. A phase ends when every player says they are ready (the referee's `next`).",
+				},
+				Quote: msg.Text{
+					DE: "Each round has four phases: Player, Disaster, Production, and Market.",
+					EN: "Each round has four phases: Player, Disaster, Production, and Market.",
+				},
 				Words: []string{
 					"phase",
 					"turn",
@@ -49,10 +68,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "setup",
-				Title: "Starting kit",
-				Text:  "Every player starts with 100 credits (five 1s, five 5s, five 10s and one 20), RIGS and resources from the bank, and starting plots dealt one at a time around the table.",
-				Quote: "Players start out with a 100 Credits in Credit Bills",
+				ID: "setup",
+				Title: msg.Text{
+					DE: "Starting kit",
+					EN: "Starting kit",
+				},
+				Text: msg.Text{
+					DE: "Every player starts with 100 credits (five 1s, five 5s, five 10s and one 20), RIGS and resources from the bank, and starting plots dealt one at a time around the table.",
+					EN: "Every player starts with 100 credits (five 1s, five 5s, five 10s and one 20), RIGS and resources from the bank, and starting plots dealt one at a time around the table.",
+				},
+				Quote: msg.Text{
+					DE: "Players start out with a 100 Credits in Credit Bills",
+					EN: "Players start out with a 100 Credits in Credit Bills",
+				},
 				Words: []string{
 					"start",
 					"begin",
@@ -69,10 +97,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "expedition-leader",
-				Title: "Expedition Leader",
-				Text:  "The player with the worst plots leads the expedition - most Plains without Luxury spots, then fewest plots, then most Valleys, then a roll-off. The leader picks first in the Land Grant, deals the Disasters, calls the Last Call and settles disputes.",
-				Quote: "The Expedition Leader is the player who owns the worst collection of plots at the beginning of the Player Phase.",
+				ID: "expedition-leader",
+				Title: msg.Text{
+					DE: "Expedition Leader",
+					EN: "Expedition Leader",
+				},
+				Text: msg.Text{
+					DE: "The player with the worst plots leads the expedition - most Plains without Luxury spots, then fewest plots, then most Valleys, then a roll-off. The leader picks first in the Land Grant, deals the Disasters, calls the Last Call and settles disputes.",
+					EN: "The player with the worst plots leads the expedition - most Plains without Luxury spots, then fewest plots, then most Valleys, then a roll-off. The leader picks first in the Land Grant, deals the Disasters, calls the Last Call and settles disputes.",
+				},
+				Quote: msg.Text{
+					DE: "The Expedition Leader is the player who owns the worst collection of plots at the beginning of the Player Phase.",
+					EN: "The Expedition Leader is the player who owns the worst collection of plots at the beginning of the Player Phase.",
+				},
 				Words: []string{
 					"leader",
 					"boss",
@@ -90,10 +127,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "land-grant",
-				Title: "Land Grant",
-				Text:  "From round 2, while plots are left, the leader draws one plot per player at the start of the Player Phase, keeps one and hands the rest out at random in an order of their choosing. Nothing else happens in the Player Phase until the grant is done.",
-				Quote: "the Expedition Leader draws one card for each player. He or she looks at the drawn plot cards and takes one to own.",
+				ID: "land-grant",
+				Title: msg.Text{
+					DE: "Land Grant",
+					EN: "Land Grant",
+				},
+				Text: msg.Text{
+					DE: "From round 2, while plots are left, the leader draws one plot per player at the start of the Player Phase, keeps one and hands the rest out at random in an order of their choosing. Nothing else happens in the Player Phase until the grant is done.",
+					EN: "From round 2, while plots are left, the leader draws one plot per player at the start of the Player Phase, keeps one and hands the rest out at random in an order of their choosing. Nothing else happens in the Player Phase until the grant is done.",
+				},
+				Quote: msg.Text{
+					DE: "the Expedition Leader draws one card for each player. He or she looks at the drawn plot cards and takes one to own.",
+					EN: "the Expedition Leader draws one card for each player. He or she looks at the drawn plot cards and takes one to own.",
+				},
 				Words: []string{
 					"new plot",
 					"get plot",
@@ -110,10 +156,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "survey",
-				Title: "Surveying a plot",
-				Text:  "In the Player Phase a player pays 1 Supply to survey a plot they own; the survey card under the plot says how many Luxury spots it has (0 to 3). A surveyed plot keeps its survey when it changes hands.",
-				Quote: "To survey, the player picks a plot he or she owns and then pays one Supply resource to the Colony bank.",
+				ID: "survey",
+				Title: msg.Text{
+					DE: "Surveying a plot",
+					EN: "Surveying a plot",
+				},
+				Text: msg.Text{
+					DE: "In the Player Phase a player pays 1 Supply to survey a plot they own; the survey card under the plot says how many Luxury spots it has (0 to 3). A surveyed plot keeps its survey when it changes hands.",
+					EN: "In the Player Phase a player pays 1 Supply to survey a plot they own; the survey card under the plot says how many Luxury spots it has (0 to 3). A surveyed plot keeps its survey when it changes hands.",
+				},
+				Quote: msg.Text{
+					DE: "To survey, the player picks a plot he or she owns and then pays one Supply resource to the Colony bank.",
+					EN: "To survey, the player picks a plot he or she owns and then pays one Supply resource to the Colony bank.",
+				},
 				Words: []string{
 					"survey",
 					"luxury spots",
@@ -128,10 +183,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "build",
-				Title: "Building RIGS",
-				Text:  "In the Player Phase a player builds a RIGS for 2 Metal, as many as their Metal allows, while the colony's 75 RIGS tokens last.",
-				Quote: "To construct a new RIGS it takes two metal units for each new RIGS.",
+				ID: "build",
+				Title: msg.Text{
+					DE: "Building RIGS",
+					EN: "Building RIGS",
+				},
+				Text: msg.Text{
+					DE: "In the Player Phase a player builds a RIGS for 2 Metal, as many as their Metal allows, while the colony's 75 RIGS tokens last.",
+					EN: "In the Player Phase a player builds a RIGS for 2 Metal, as many as their Metal allows, while the colony's 75 RIGS tokens last.",
+				},
+				Quote: msg.Text{
+					DE: "To construct a new RIGS it takes two metal units for each new RIGS.",
+					EN: "To construct a new RIGS it takes two metal units for each new RIGS.",
+				},
 				Words: []string{
 					"build",
 					"construct",
@@ -148,10 +212,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "move",
-				Title: "Moving RIGS and configuring plots",
-				Text:  "Moving a RIGS (warehouse to plot, plot to warehouse, spot to spot) costs 1 Supply; all RIGS on a plot harvest the same resource, one per spot, and a plot has as many spots as its capacity for that resource. Warehouse to warehouse is free.",
-				Quote: "To move a RIGS anywhere, it requires one Supply resource.",
+				ID: "move",
+				Title: msg.Text{
+					DE: "Moving RIGS and configuring plots",
+					EN: "Moving RIGS and configuring plots",
+				},
+				Text: msg.Text{
+					DE: "Moving a RIGS (warehouse to plot, plot to warehouse, spot to spot) costs 1 Supply; all RIGS on a plot harvest the same resource, one per spot, and a plot has as many spots as its capacity for that resource. Warehouse to warehouse is free.",
+					EN: "Moving a RIGS (warehouse to plot, plot to warehouse, spot to spot) costs 1 Supply; all RIGS on a plot harvest the same resource, one per spot, and a plot has as many spots as its capacity for that resource. Warehouse to warehouse is free.",
+				},
+				Quote: msg.Text{
+					DE: "To move a RIGS anywhere, it requires one Supply resource.",
+					EN: "To move a RIGS anywhere, it requires one Supply resource.",
+				},
 				Words: []string{
 					"move",
 					"place",
@@ -171,10 +244,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "production",
-				Title: "Production and power",
-				Text:  "In the Production Phase each working RIGS on a powered plot makes 1 of its plot's resource. A plot needs 1 Energy to run unless its RIGS harvest Energy; Energy made this phase may power other plots. After the Last Call the production is final and goes to the warehouse.",
-				Quote: "It typically takes one Energy unit to power a plot. If the plot has Energy producing RIGS, it is exempt",
+				ID: "production",
+				Title: msg.Text{
+					DE: "Production and power",
+					EN: "Production and power",
+				},
+				Text: msg.Text{
+					DE: "In the Production Phase each working RIGS on a powered plot makes 1 of its plot's resource. A plot needs 1 Energy to run unless its RIGS harvest Energy; Energy made this phase may power other plots. After the Last Call the production is final and goes to the warehouse.",
+					EN: "In the Production Phase each working RIGS on a powered plot makes 1 of its plot's resource. A plot needs 1 Energy to run unless its RIGS harvest Energy; Energy made this phase may power other plots. After the Last Call the production is final and goes to the warehouse.",
+				},
+				Quote: msg.Text{
+					DE: "It typically takes one Energy unit to power a plot. If the plot has Energy producing RIGS, it is exempt",
+					EN: "It typically takes one Energy unit to power a plot. If the plot has Energy producing RIGS, it is exempt",
+				},
 				Words: []string{
 					"produce",
 					"production",
@@ -197,10 +279,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "disaster-phase",
-				Title: "Disaster Phase",
-				Text:  "The leader deals each player a Disaster card. A player who loses RIGS, resources or production draws 1 Karma card; a player who is safe or unaffected may discard 1 Karma card and draw 1.",
-				Quote: "If a player suffers a Disaster with effects that result in loss of RIGS, resource, or production capability, he or she will receive one Karma card.",
+				ID: "disaster-phase",
+				Title: msg.Text{
+					DE: "Disaster Phase",
+					EN: "Disaster Phase",
+				},
+				Text: msg.Text{
+					DE: "The leader deals each player a Disaster card. A player who loses RIGS, resources or production draws 1 Karma card; a player who is safe or unaffected may discard 1 Karma card and draw 1.",
+					EN: "The leader deals each player a Disaster card. A player who loses RIGS, resources or production draws 1 Karma card; a player who is safe or unaffected may discard 1 Karma card and draw 1.",
+				},
+				Quote: msg.Text{
+					DE: "If a player suffers a Disaster with effects that result in loss of RIGS, resource, or production capability, he or she will receive one Karma card.",
+					EN: "If a player suffers a Disaster with effects that result in loss of RIGS, resource, or production capability, he or she will receive one Karma card.",
+				},
 				Words: []string{
 					"disaster",
 					"safe",
@@ -219,10 +310,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "market",
-				Title: "Market Phase and selling Luxuries",
-				Text:  "A Market card is drawn each round; it sets the price of one Luxury (Low 5, Normal 10, High 20, Spike 40). Players sell any number of Luxuries at that price. When the last of the 15 Market cards is drawn, every Luxury must be sold and the game ends.",
-				Quote: "This card shows the current price of Luxuries. Players may sell off Luxuries resources during this phase",
+				ID: "market",
+				Title: msg.Text{
+					DE: "Market Phase and selling Luxuries",
+					EN: "Market Phase and selling Luxuries",
+				},
+				Text: msg.Text{
+					DE: "A Market card is drawn each round; it sets the price of one Luxury (Low 5, Normal 10, High 20, Spike 40). Players sell any number of Luxuries at that price. When the last of the 15 Market cards is drawn, every Luxury must be sold and the game ends.",
+					EN: "A Market card is drawn each round; it sets the price of one Luxury (Low 5, Normal 10, High 20, Spike 40). Players sell any number of Luxuries at that price. When the last of the 15 Market cards is drawn, every Luxury must be sold and the game ends.",
+				},
+				Quote: msg.Text{
+					DE: "This card shows the current price of Luxuries. Players may sell off Luxuries resources during this phase",
+					EN: "This card shows the current price of Luxuries. Players may sell off Luxuries resources during this phase",
+				},
 				Words: []string{
 					"sell",
 					"sale",
@@ -244,10 +344,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "karma",
-				Title: "Karma cards",
-				Text:  "Karma cards (Destruction, Sabotage, Wealth, Protection) are announced and resolved at once, in the phases the card allows. A hand holds at most 5 Karma cards at the end of the Player Phase. Karma cards override the rules when they conflict.",
-				Quote: "Karma Cards can override rules and have priority when determining the outcome of conflicts.",
+				ID: "karma",
+				Title: msg.Text{
+					DE: "Karma cards",
+					EN: "Karma cards",
+				},
+				Text: msg.Text{
+					DE: "Karma cards (Destruction, Sabotage, Wealth, Protection) are announced and resolved at once, in the phases the card allows. A hand holds at most 5 Karma cards at the end of the Player Phase. Karma cards override the rules when they conflict.",
+					EN: "Karma cards (Destruction, Sabotage, Wealth, Protection) are announced and resolved at once, in the phases the card allows. A hand holds at most 5 Karma cards at the end of the Player Phase. Karma cards override the rules when they conflict.",
+				},
+				Quote: msg.Text{
+					DE: "Karma Cards can override rules and have priority when determining the outcome of conflicts.",
+					EN: "Karma Cards can override rules and have priority when determining the outcome of conflicts.",
+				},
 				Words: []string{
 					"karma",
 					"play a card",
@@ -268,10 +377,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "deals",
-				Title: "Deals and Zero Hour deals",
-				Text:  "Players trade credits, resources, RIGS and plots in the Player Phase; in the Production Phase (\"Zero Hour\") only credits and resources change hands. A plot goes with its survey and its RIGS.",
-				Quote: "transfers of plots, RIGS, and resources can only occur during the Player Phase and only resources can be transferred during \"Zero Hour\" Deals",
+				ID: "deals",
+				Title: msg.Text{
+					DE: "Deals and Zero Hour deals",
+					EN: "Deals and Zero Hour deals",
+				},
+				Text: msg.Text{
+					DE: "Players trade credits, resources, RIGS and plots in the Player Phase; in the Production Phase (\"Zero Hour\") only credits and resources change hands. A plot goes with its survey and its RIGS.",
+					EN: "Players trade credits, resources, RIGS and plots in the Player Phase; in the Production Phase (\"Zero Hour\") only credits and resources change hands. A plot goes with its survey and its RIGS.",
+				},
+				Quote: msg.Text{
+					DE: "transfers of plots, RIGS, and resources can only occur during the Player Phase and only resources can be transferred during \"Zero Hour\" Deals",
+					EN: "transfers of plots, RIGS, and resources can only occur during the Player Phase and only resources can be transferred during \"Zero Hour\" Deals",
+				},
 				Words: []string{
 					"trade",
 					"deal",
@@ -288,10 +406,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "vinnie",
-				Title: "Vinnie loans",
-				Text:  "In the Player or Production Phase a player may borrow Energy, Supplies or Metal from Vinnie, one unit per plot owned per phase, taking a matching script for each. In the Player Phase a script is paid back with 2 of its resource; at the end of the game each costs 4.",
-				Quote: "Vinnie will only loan one Energy, Supply, or Metal resource per plot a player owns per phase.",
+				ID: "vinnie",
+				Title: msg.Text{
+					DE: "Vinnie loans",
+					EN: "Vinnie loans",
+				},
+				Text: msg.Text{
+					DE: "In the Player or Production Phase a player may borrow Energy, Supplies or Metal from Vinnie, one unit per plot owned per phase, taking a matching script for each. In the Player Phase a script is paid back with 2 of its resource; at the end of the game each costs 4.",
+					EN: "In the Player or Production Phase a player may borrow Energy, Supplies or Metal from Vinnie, one unit per plot owned per phase, taking a matching script for each. In the Player Phase a script is paid back with 2 of its resource; at the end of the game each costs 4.",
+				},
+				Quote: msg.Text{
+					DE: "Vinnie will only loan one Energy, Supply, or Metal resource per plot a player owns per phase.",
+					EN: "Vinnie will only loan one Energy, Supply, or Metal resource per plot a player owns per phase.",
+				},
 				Words: []string{
 					"loan",
 					"borrow",
@@ -316,10 +443,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "end-game",
-				Title: "The end of the game",
-				Text:  "After the last Market Phase the End Game Market cards value each plot type (Plains and Valleys one card, the others two; plots with Luxury spots double), resources count at their end-game values, and every Vinnie script still held costs 4 of its resource.",
-				Quote: "Cards remaining after the creation of the Game Market Deck become the End Game Market Deck",
+				ID: "end-game",
+				Title: msg.Text{
+					DE: "The end of the game",
+					EN: "The end of the game",
+				},
+				Text: msg.Text{
+					DE: "After the last Market Phase the End Game Market cards value each plot type (Plains and Valleys one card, the others two; plots with Luxury spots double), resources count at their end-game values, and every Vinnie script still held costs 4 of its resource.",
+					EN: "After the last Market Phase the End Game Market cards value each plot type (Plains and Valleys one card, the others two; plots with Luxury spots double), resources count at their end-game values, and every Vinnie script still held costs 4 of its resource.",
+				},
+				Quote: msg.Text{
+					DE: "Cards remaining after the creation of the Game Market Deck become the End Game Market Deck",
+					EN: "Cards remaining after the creation of the Game Market Deck become the End Game Market Deck",
+				},
 				Words: []string{
 					"end",
 					"final score",
@@ -336,10 +472,19 @@ func compiledLookup() *lookup.Book {
 				},
 			},
 			{
-				ID:    "rule-x",
-				Title: "Rule X - who settles a dispute",
-				Text:  "When the players cannot agree, the Expedition Leader decides. The referee names the rule behind every refusal, and `adjust` corrects a tracked number with a logged reason.",
-				Quote: "If all other means of arbitration fail... The Expedition Leader has final say in rule conflicts.",
+				ID: "rule-x",
+				Title: msg.Text{
+					DE: "Rule X - who settles a dispute",
+					EN: "Rule X - who settles a dispute",
+				},
+				Text: msg.Text{
+					DE: "When the players cannot agree, the Expedition Leader decides. The referee names the rule behind every refusal, and `adjust` corrects a tracked number with a logged reason.",
+					EN: "When the players cannot agree, the Expedition Leader decides. The referee names the rule behind every refusal, and `adjust` corrects a tracked number with a logged reason.",
+				},
+				Quote: msg.Text{
+					DE: "If all other means of arbitration fail... The Expedition Leader has final say in rule conflicts.",
+					EN: "If all other means of arbitration fail... The Expedition Leader has final say in rule conflicts.",
+				},
 				Words: []string{
 					"dispute",
 					"argue",

@@ -1,0 +1,30 @@
+package lookup
+
+//go:generate go run -tags rulesgen ./gen
+
+import (
+	"boardroom/phrase/msg"
+	"boardroom/rules/datafile"
+)
+
+// MessagesFile is the name errors use for the lookup's message catalogue.
+const MessagesFile = "rules/lookup/messages.yaml"
+
+// Messages are the frames of the rules lookup (`rules`, `card`, `why`):
+// the kinds of entries, the headings and labels around them, in English
+// and German. The entries themselves (rule sections, cards, rulings) are
+// the games' data.
+var Messages = &msg.Catalog{Name: MessagesFile, Gen: compiledMessages}
+
+// ParseMessages decodes the catalogue's YAML (the generator's and the
+// tests' way in).
+func ParseMessages(source []byte) (map[string]msg.Text, error) {
+	m := map[string]msg.Text{}
+	if _, err := datafile.Decode(MessagesFile, source, &m); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// KindIn is an entry's kind as a heading says it in l ("rule", "Regel").
+func KindIn(k Kind, l msg.Lang) string { return Messages.Say(l, "kind."+string(k)) }
