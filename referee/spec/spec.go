@@ -137,10 +137,6 @@ type Session interface {
 	// Actor is the answer the state gives to the verb's Actor field now
 	// (the player whose turn it is); ok false when it gives none.
 	Actor(verb string) (name string, ok bool)
-	// Word says one of the English frames of `why` in the game's language:
-	// a bridge for the lookup's command while it writes English frames,
-	// gone once it says message IDs (see bridge.go).
-	Word(english string) string
 	// Language is the game's language: its state's (a method Language()
 	// msg.Lang), else the game's own (Handle.Own).
 	Language() msg.Lang
@@ -488,7 +484,6 @@ func (ss *session[S]) say(id string, args ...any) string {
 	return phrase.SayFrom(cat, ss.Language(), id, args...)
 }
 
-func (ss *session[S]) Word(english string) string { return bridge(ss.Language(), english) }
 
 func (ss *session[S]) Language() msg.Lang {
 	switch any(ss.g.State()).(type) {
