@@ -70,13 +70,13 @@ func (a *Acquire) do(s *State, r *roller) error {
 				return phrase.Usagef("%s", s.msg("acquire.is_not_a_raw_material", id))
 			}
 		}
-		gold, base, name = dt.Cost, dt.DC, ru.Domains.Name.In(s.Lang)
+		gold, base, name = dt.Cost, dt.DC, ru.Domains.Name.In(s.Language())
 	case "city":
 		ct := ru.Cities.Tiers[tier]
 		if p.countTier("city", tier) >= ru.Cities.MaxPerTier {
 			return refuse(s.msg("acquire.rule_max"), "%s", s.msg("acquire.already_has_city_properties_of", p.Name, ru.Cities.MaxPerTier))
 		}
-		gold, base, name = ct.Cost, ct.DC, ru.Cities.Name.In(s.Lang)
+		gold, base, name = ct.Cost, ct.DC, ru.Cities.Name.In(s.Language())
 		if a.Pacht {
 			gold = ru.Cities.PachtPrice.Apply(gold)
 			base += ru.Cities.PachtDC
@@ -88,7 +88,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 		if a.Payment == "influence" {
 			cost = ot.InfluenceFirst
 		}
-		gold, infl, base, name = cost.Gold, cost.Influence, ot.DC, ru.Offices.Name.In(s.Lang)
+		gold, infl, base, name = cost.Gold, cost.Influence, ot.DC, ru.Offices.Name.In(s.Language())
 		smalls := p.countTier("office", "small")
 		meds := p.countTier("office", "medium")
 		larges := p.countTier("office", "large")
@@ -129,14 +129,14 @@ func (a *Acquire) do(s *State, r *roller) error {
 		if p.maxCityRank() < rank {
 			return refuse(s.msg("acquire.headquarters_the_largest_city_property"), "%s", s.msg("acquire.needs_a_city_property_of", p.Name, s.tier(tier)))
 		}
-		gold, infl, base, name = k.Step.Gold*rank, k.Step.Influence*rank, ru.Orgs.DC[tier], Name2(k.DE, k.EN, s.Lang)
+		gold, infl, base, name = k.Step.Gold*rank, k.Step.Influence*rank, ru.Orgs.DC[tier], Name2(k.DE, k.EN, s.Language())
 		key = "acquire.org." + a.Kind
 	case "trade":
 		tt := ru.Trade.Tiers[tier]
 		if p.countTier("trade", tier) >= ru.Trade.MaxPerTier {
 			return refuse(s.msg("acquire.rule_max"), "%s: %d", p.Name, ru.Trade.MaxPerTier)
 		}
-		gold, base, name = tt.Cost, tt.DC, ru.Trade.Name.In(s.Lang)
+		gold, base, name = tt.Cost, tt.DC, ru.Trade.Name.In(s.Language())
 	default:
 		return phrase.Usagef("%s", s.msg("acquire.acquire_domain_city_office_org", a.What))
 	}
@@ -329,7 +329,7 @@ func (a *Troops) do(s *State, r *roller) error {
 		return err
 	}
 	if c := p.troopCap(a.Kind); p.Troops[a.Kind]+a.Levels > c {
-		return refuse(s.msg("acquire.troops_cap_by_offices_domains"), "%s", s.msg("acquire.of_at_most", Name2(k.DE, k.EN, s.Lang), p.Troops[a.Kind], c))
+		return refuse(s.msg("acquire.troops_cap_by_offices_domains"), "%s", s.msg("acquire.of_at_most", Name2(k.DE, k.EN, s.Language()), p.Troops[a.Kind], c))
 	}
 	gold, infl := k.Gold, k.Influence
 	if a.Kind == "mercenary" {
@@ -357,7 +357,7 @@ func (a *Troops) do(s *State, r *roller) error {
 		return err
 	}
 	if c.Tier.ID == "fail" {
-		s.say("acquire.troops_none_nothing_paid", p.Name, Name2(k.DE, k.EN, s.Lang), c.Text)
+		s.say("acquire.troops_none_nothing_paid", p.Name, Name2(k.DE, k.EN, s.Language()), c.Text)
 		return nil
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
@@ -368,7 +368,7 @@ func (a *Troops) do(s *State, r *roller) error {
 		p.addSpecial(m, -a.Levels)
 	}
 	p.Troops[a.Kind] += a.Levels
-	s.say("acquire.troops_for_gold_and_influence", p.Name, Name2(k.DE, k.EN, s.Lang), c.Text, a.Levels, g, in)
+	s.say("acquire.troops_for_gold_and_influence", p.Name, Name2(k.DE, k.EN, s.Language()), c.Text, a.Levels, g, in)
 	return nil
 }
 
@@ -454,6 +454,6 @@ func (s *State) workPrice(p *Player, gold, infl int, tier aufbaurules.Tier, g, i
 	if !ok {
 		pct = 100
 	}
-	s.work("erwerb", "why.price_tier", gold, infl, tier.Name(s.Lang), pct, g, in)
+	s.work("erwerb", "why.price_tier", gold, infl, tier.Name(s.Language()), pct, g, in)
 	s.work(R().Rulings["negative_gold"].ID, "why.price_paid", p.Name, p.Gold.Amount(), g, (p.Gold - aufbaurules.G(g)).Amount(), p.Influence, in, p.Influence-in)
 }

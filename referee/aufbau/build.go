@@ -351,7 +351,7 @@ func (s *State) recipe(in, out string) error {
 		return phrase.Usagef("%s", s.msg("build.rein_and_raus_are_materials"))
 	}
 	if mi.Kind() != "raw" || mi.Tier == "expensive" {
-		return refuse(rule, "%s", s.msg("build.is_not_a_cheap_or", mi.Name(s.Lang)))
+		return refuse(rule, "%s", s.msg("build.is_not_a_cheap_or", mi.Name(s.Language())))
 	}
 	if mo.Kind() == "special" && aufbaurules.TierRank(mo.Tier) <= aufbaurules.TierRank(mi.Tier) {
 		return nil
@@ -359,5 +359,5 @@ func (s *State) recipe(in, out string) error {
 	if mo.Kind() == "raw" && mo.Has("improved") && mo.Tier == mi.Tier && slices.ContainsFunc(mi.Tags, func(tag string) bool { return tag != "improved" && mo.Has(tag) }) {
 		return nil
 	}
-	return refuse(rule, "%s", s.msg("build.is_not_allowed", mi.Name(s.Lang), mo.Name(s.Lang)))
+	return refuse(rule, "%s", s.msg("build.is_not_allowed", mi.Name(s.Language()), mo.Name(s.Language())))
 }

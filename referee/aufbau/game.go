@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"boardroom/phrase/msg"
 	"encoding/json"
 	"fmt"
 
@@ -16,7 +17,7 @@ type Setup struct {
 	Players  []string `json:"players"`
 	Physical bool     `json:"physical,omitempty"`
 	Rounds   int      `json:"rounds,omitempty"`
-	Lang     string   `json:"lang,omitempty"`
+	Lang     msg.Lang `json:"lang,omitempty"`
 	// Rev is the referee's rules revision the campaign was started with
 	// (0: before revision 1). A saved game replays with the rules of its
 	// revision, so a later fix never breaks an old log (see Rev1).
@@ -41,7 +42,7 @@ func ParseSetup(st Setup) (Setup, error) {
 	if st.Rounds < 0 || st.Rounds > 1000 {
 		return Setup{}, fmt.Errorf("--rounds: 0 (offene Kampagne) bis 1000, nicht %d", st.Rounds)
 	}
-	if st.Lang != "" && st.Lang != "de" && st.Lang != "en" {
+	if st.Lang != "" && st.Lang != msg.DE && st.Lang != msg.EN {
 		return Setup{}, fmt.Errorf("--lang: de oder en, nicht %q", st.Lang)
 	}
 	return st, nil
@@ -104,7 +105,7 @@ func (Rules) Status(s *State) string {
 	if s.Ended {
 		return s.msg("status.ended", s.Round)
 	}
-	return s.msg("status.round_phase", s.Round, R().PhaseNames[s.Phase].In(s.Lang))
+	return s.msg("status.round_phase", s.Round, R().PhaseNames[s.Phase].In(s.Language()))
 }
 
 // Decode reads a stored action.

@@ -1,79 +1,18 @@
 package aufbau
 
 import (
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
+	aufbaurules "boardroom/rules/aufbau"
 )
-
-var keyUse = regexp.MustCompile(`(?:\b(?:msg|say|actionsLabel)\(|\b(?:led|note)\([^"\n]*)"([a-z]+\.[a-z0-9_]+)"`)
-
-// The catalogue: every key in both languages with the same placeholders,
-// every key the code names exists, every key is named somewhere, and each
-// sentence expands with arguments in both languages.
-func TestCatalogue(t *testing.T) {
-	ms := Messages()
-	require.Greater(t, len(ms), 400)
-	names := func(s string) []string {
-		var out []string
-		for _, m := range placeholderRe.Get().FindAllStringSubmatch(s, -1) {
-			n := strings.TrimLeft(strings.Split(m[1], "|")[0], "+q")
-			out = append(out, n)
-		}
-		slices.Sort(out)
-		return slices.Compact(out)
-	}
-	for k, m := range ms {
-		assert.NotEmpty(t, m.DE, k)
-		assert.NotEmpty(t, m.EN, k)
-		assert.Equal(t, names(m.DE), names(m.EN), "%s: the same arguments in both languages", k)
-		n := 0
-		for _, x := range names(m.DE) {
-			v, err := strconv.Atoi(x)
-			require.NoError(t, err, "%s: {%s}", k, x)
-			n = max(n, v)
-		}
-		args := make([]any, n)
-		for i := range args {
-			args[i] = 2
-		}
-		for _, lang := range []string{"de", "en"} {
-			out, err := Format(lang, k, args...)
-			require.NoError(t, err, "%s %s", k, lang)
-			assert.NotContains(t, out, "{", k)
-		}
-	}
-	files, err := filepath.Glob("*.go")
-	require.NoError(t, err)
-	var code strings.Builder
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		b, err := os.ReadFile(f)
-		require.NoError(t, err)
-		code.Write(b)
-	}
-	for _, m := range keyUse.FindAllStringSubmatch(code.String(), -1) {
-		_, ok := ms[m[1]]
-		assert.True(t, ok, "the code names %q, the catalogue has no such key", m[1])
-	}
-	for k := range ms {
-		if strings.HasPrefix(k, "mode.") || strings.HasPrefix(k, "key.") || strings.HasPrefix(k, "political.") || strings.HasPrefix(k, "display.") || strings.HasPrefix(k, "ruling.") && k != "ruling.cite" {
-			continue // named by the mode's id (State.mode)
-		}
-		assert.Contains(t, code.String(), `"`+k+`"`, "%s is in the catalogue but no code names it", k)
-	}
-}
 
 // The plural forms: 1 Wurf, 2 Würfe.
 func TestPluralForms(t *testing.T) {
@@ -124,7 +63,7 @@ func leaks(out []string, other []string) []string {
 
 // playScript plays the twelve-round script in lang and returns every line
 // the table sees: what each step said, the state shown, the undo retelling.
-func playScript(t *testing.T, lang string) []string {
+func playScript(t *testing.T, lang msg.Lang) []string {
 	s := newGame(t, Setup{Players: []string{"Anna", "Ben"}, Physical: true, Rounds: 12, Lang: lang})
 	var out []string
 	out = append(out, s.Said...)
@@ -176,7 +115,7 @@ func TestLoopWordsGerman(t *testing.T) {
 // material ids in the sentences of the catalogue.
 func TestNoCodeIdentifiers(t *testing.T) {
 	camel := regexp.MustCompile(`\b[A-Za-z]+[a-z][A-Z][a-z]+\b`)
-	for k, m := range Messages() {
+	for k, m := range aufbaurules.Messages.Texts() {
 		for _, text := range []string{m.DE, m.EN} {
 			assert.False(t, camel.MatchString(text), "%s: %q", k, text)
 			assert.NotRegexp(t, `\b(raw|special|money|influence|materials)\.[a-z]`, text, k)

@@ -29,7 +29,7 @@ func (s *State) led(p *Player, g Gold, key string, args ...any) {
 // note books a ledger line that changes no gold.
 func (s *State) note(p *Player, key string, args ...any) { s.led(p, 0, key, args...) }
 
-func (s *State) tier(x string) string { return R().TierName(x, s.Lang) }
+func (s *State) tier(x string) string { return R().TierName(x, s.Language()) }
 
 // gold is an amount of gold in words: "12 ¾ Gold", "12 ¾ gold".
 func (s *State) gold(g Gold) string { return g.Amount() + " " + s.msg("abbr.gold") }
@@ -56,7 +56,7 @@ func (s *State) matName(id string) string {
 		return s.msg("actions.labour")
 	}
 	if m, ok := R().Material(id); ok {
-		return m.Name(s.Lang)
+		return m.Name(s.Language())
 	}
 	return id
 }

@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"boardroom/phrase/msg"
 	"fmt"
 	"regexp"
 	"strings"
@@ -16,7 +17,7 @@ import (
 // between places: the campaign is kept on paper.
 func (s *State) OnTable() referee.Table {
 	var t referee.Table
-	t.Mark(s.msg("table.the_round"), fmt.Sprintf("%d (%s)", s.Round, R().PhaseNames[s.Phase].In(s.Lang)))
+	t.Mark(s.msg("table.the_round"), fmt.Sprintf("%d (%s)", s.Round, R().PhaseNames[s.Phase].In(s.Language())))
 	for _, p := range s.Players {
 		t.Mark(p.Name+s.msg("table.gold"), p.Gold.Amount())
 		t.Mark(p.Name+s.msg("table.pending_gold"), p.Pending.Gold.Amount())
@@ -226,10 +227,12 @@ var engineTyping = &lazy.Value[[]struct {
 	}
 }}
 
-// Language is the campaign's language: "en", or "de" (the default).
-func (s *State) Language() string {
-	if s.Lang == "en" {
-		return "en"
+// Language is the campaign's language: English, or German, the game's own
+// (a campaign saved before it had a language, and no campaign at all: a
+// typing error before any was started).
+func (s *State) Language() msg.Lang {
+	if s != nil && s.Lang == msg.EN {
+		return msg.EN
 	}
-	return "de"
+	return msg.DE
 }

@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"boardroom/phrase/msg"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -50,7 +51,7 @@ Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min
 			if len(names) == 0 {
 				return nil, phrase.Usagef("--players ist nötig, z.B. --players Anna,Ben")
 			}
-			st, err := ParseSetup(Setup{Players: names, Physical: v.Bool("physical"), Rounds: v.Int("rounds"), Lang: v.String("lang"), Rev: CurrentRev})
+			st, err := ParseSetup(Setup{Players: names, Physical: v.Bool("physical"), Rounds: v.Int("rounds"), Lang: msg.Lang(v.String("lang")), Rev: CurrentRev})
 			if err != nil {
 				return nil, phrase.Usagef("%v", err)
 			}
@@ -111,7 +112,7 @@ func choice(name string, m map[string]string) func(string) (any, error) {
 		if v, ok := word(s, m); ok {
 			return v, nil
 		}
-		return nil, typed("input.choice", func(string) []any { return []any{name, strings.Join(slices.Sorted(maps.Keys(m)), ", ")} })
+		return nil, typed("input.choice", func(msg.Lang) []any { return []any{name, strings.Join(slices.Sorted(maps.Keys(m)), ", ")} })
 	}
 }
 
@@ -128,7 +129,7 @@ func usage(err error) error {
 func diceArg(s string) (any, error) {
 	n, err := phrase.ParseInt(s)
 	if err != nil {
-		return nil, typed("input.roll", func(string) []any { return []any{phrase.Clip(s)} })
+		return nil, typed("input.roll", func(msg.Lang) []any { return []any{phrase.Clip(s)} })
 	}
 	return n, nil
 }
@@ -145,7 +146,7 @@ func rawArg(s string) (any, error) {
 				raws = append(raws, n)
 			}
 		}
-		return nil, typedUnknown("input.no_raw", func(lang string) []any { return []any{s, suggest(s, raws, lang)} })
+		return nil, typedUnknown("input.no_raw", func(lang msg.Lang) []any { return []any{s, suggest(s, raws, lang)} })
 	}
 	return m.ID, nil
 }

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"boardroom/columns"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 	"boardroom/referee/verb"
@@ -438,8 +439,11 @@ func (ss *session[S]) Redo(out io.Writer, asJSON bool) error {
 func (ss *session[S]) Word(english string) string { return ss.sp.View.Word(ss.g.State(), english) }
 
 func (ss *session[S]) Language() string {
-	if l, ok := any(ss.g.State()).(interface{ Language() string }); ok {
+	switch l := any(ss.g.State()).(type) {
+	case interface{ Language() string }:
 		return l.Language()
+	case interface{ Language() msg.Lang }: // the state of the language contract
+		return string(l.Language())
 	}
 	return ""
 }

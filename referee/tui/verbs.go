@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/verb"
 
@@ -188,11 +189,14 @@ func typed[S any](p Prompter, title string, f verb.Field, ask verb.Ask[S], s S, 
 		if err != nil {
 			var u *phrase.UsageError
 			if errors.As(err, &u) {
-				msg := u.Msg
-				if l, ok := any(s).(interface{ Language() string }); ok {
-					msg = u.In(l.Language()) // the game's campaign speaks its own language
+				said := u.Msg
+				switch l := any(s).(type) { // the game's campaign speaks its own language
+				case interface{ Language() string }:
+					said = u.In(l.Language())
+				case interface{ Language() msg.Lang }:
+					said = u.In(string(l.Language()))
 				}
-				return errors.New(withoutFieldName(msg, f.Name))
+				return errors.New(withoutFieldName(said, f.Name))
 			}
 			return err
 		}

@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"boardroom/phrase/msg"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -62,7 +63,7 @@ func (d Dice) String() string { return fmt.Sprintf("%dW%d", d.N, d.Sides) }
 func (d Dice) English() string { return fmt.Sprintf("%dd%d", d.N, d.Sides) }
 
 // In is the notation in lang.
-func (d Dice) In(lang string) string {
+func (d Dice) In(lang msg.Lang) string {
 	if lang == "en" {
 		return d.English()
 	}
