@@ -60,7 +60,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 	case "domain":
 		dt := ru.Domains.Tiers[tier]
 		if p.countTier("domain", tier) >= ru.Domains.MaxPerTier {
-			return refuse(s.msg("acquire.rule_max"), "%s", s.msg("acquire.already_has_domains_of_this", p.Name, ru.Domains.MaxPerTier))
+			return refuse(s.msg("acquire.rule_max_per_tier", ru.Domains.MaxPerTier), "%s", s.msg("acquire.already_has_domains_of_this", p.Name, ru.Domains.MaxPerTier))
 		}
 		if len(a.Picks) > 0 && len(a.Picks) != len(dt.Picks) {
 			return refuse(s.msg("acquire.raw_picks_count_by_tier"), "%s", s.msg("acquire.a_domain_has_raw_picks", s.tier(tier), len(dt.Picks), len(a.Picks)))
@@ -74,7 +74,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 	case "city":
 		ct := ru.Cities.Tiers[tier]
 		if p.countTier("city", tier) >= ru.Cities.MaxPerTier {
-			return refuse(s.msg("acquire.rule_max"), "%s", s.msg("acquire.already_has_city_properties_of", p.Name, ru.Cities.MaxPerTier))
+			return refuse(s.msg("acquire.rule_max_per_tier", ru.Cities.MaxPerTier), "%s", s.msg("acquire.already_has_city_properties_of", p.Name, ru.Cities.MaxPerTier))
 		}
 		gold, base, name = ct.Cost, ct.DC, ru.Cities.Name.In(s.Language())
 		if a.Pacht {
@@ -95,24 +95,24 @@ func (a *Acquire) do(s *State, r *roller) error {
 		switch tier {
 		case "small":
 			if c := ru.Offices.MaxSmallBase + ru.Offices.SmallPerMed*meds + ru.Offices.SmallPerLarge*larges; smalls >= c {
-				return refuse(s.msg("acquire.small_offices_at_most_8"), "%s", s.msg("acquire.already_has_small_offices", p.Name, smalls))
+				return refuse(s.msg("acquire.small_offices_cap", ru.Offices.MaxSmallBase, ru.Offices.SmallPerMed, ru.Offices.SmallPerLarge), "%s", s.msg("acquire.already_has_small_offices", p.Name, smalls))
 			}
 		case "medium":
 			if smalls < ot.Needs {
-				return refuse(s.msg("acquire.a_medium_office_needs_2"), "%s", s.msg("acquire.has_small_offices", p.Name, smalls))
+				return refuse(s.msg("acquire.medium_office_needs_small", ot.Needs), "%s", s.msg("acquire.has_small_offices", p.Name, smalls))
 			}
 			if meds >= ru.Offices.MaxPerTier {
-				return refuse(s.msg("acquire.rule_max"), "%s: %d", p.Name, meds)
+				return refuse(s.msg("acquire.rule_max_per_tier", ru.Offices.MaxPerTier), "%s: %d", p.Name, meds)
 			}
 			if smalls > 0 {
 				mods = append(mods, aufbaurules.Mod{Name: s.msg("acquire.small_office"), Value: -ru.Offices.LowerDC})
 			}
 		case "large":
 			if meds < ot.Needs {
-				return refuse(s.msg("acquire.a_large_office_needs_2"), "%s", s.msg("acquire.has_medium_offices", p.Name, meds))
+				return refuse(s.msg("acquire.large_office_needs_medium", ot.Needs), "%s", s.msg("acquire.has_medium_offices", p.Name, meds))
 			}
 			if larges >= ru.Offices.MaxPerTier {
-				return refuse(s.msg("acquire.rule_max"), "%s: %d", p.Name, larges)
+				return refuse(s.msg("acquire.rule_max_per_tier", ru.Offices.MaxPerTier), "%s: %d", p.Name, larges)
 			}
 			mods = append(mods, aufbaurules.Mod{Name: s.msg("acquire.medium_office"), Value: -ru.Offices.LowerDC})
 		}
@@ -134,7 +134,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 	case "trade":
 		tt := ru.Trade.Tiers[tier]
 		if p.countTier("trade", tier) >= ru.Trade.MaxPerTier {
-			return refuse(s.msg("acquire.rule_max"), "%s: %d", p.Name, ru.Trade.MaxPerTier)
+			return refuse(s.msg("acquire.rule_max_per_tier", ru.Trade.MaxPerTier), "%s: %d", p.Name, p.countTier("trade", tier))
 		}
 		gold, base, name = tt.Cost, tt.DC, ru.Trade.Name.In(s.Language())
 	default:

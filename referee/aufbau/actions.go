@@ -72,7 +72,7 @@ func (s *State) useAction(p *Player, key, kind string) error {
 		return nil
 	case bonusLeft > 0:
 	default:
-		return refuse(s.msg("actions.rule_actions"), "%s", s.msg("actions.has_no_action_left_in", p.Name, s.Round, p.Standard))
+		return refuse(s.msg("actions.rule_actions", R().Actions.Standard, R().Actions.Free), "%s", s.msg("actions.has_no_action_left_in", p.Name, s.Round, p.Standard))
 	}
 	p.BonusUsed = append(p.BonusUsed, kind+":"+key)
 	p.Used = append(p.Used, key)
@@ -91,7 +91,7 @@ func (s *State) useBuild(p *Player) error {
 		p.Standard++
 		return nil
 	}
-	return refuse(s.msg("actions.rule_actions"), "%s", s.msg("actions.has_used_the_free_build", p.Name))
+	return refuse(s.msg("actions.rule_actions", R().Actions.Standard, R().Actions.Free), "%s", s.msg("actions.has_used_the_free_build", p.Name))
 }
 
 func (s *State) pay(p *Player, gold int, what string) error {
@@ -241,7 +241,7 @@ func (a *GainInfluence) do(s *State, r *roller) error {
 			n = max(ir.PoorMin, ir.PermPoor.Apply(a.Inv))
 		}
 		if c.Tier.ID == "poor" {
-			s.work("einfluss", "why.influence_yield_poor", c.Tier.Name(s.Language()), ir.PermPoor.Apply(a.Inv), n)
+			s.work("einfluss", "why.influence_yield_poor", c.Tier.Name(s.Language()), ir.PermPoor.Apply(a.Inv), ir.PoorMin, n)
 		} else {
 			s.work("einfluss", "why.influence_yield", c.Tier.Name(s.Language()), ir.PermYield[c.Tier.ID], a.Inv, n)
 		}
@@ -252,7 +252,7 @@ func (a *GainInfluence) do(s *State, r *roller) error {
 		n := ir.TempYield[c.Tier.ID] * a.Inv
 		s.work("einfluss", "why.influence_yield", c.Tier.Name(s.Language()), ir.TempYield[c.Tier.ID], a.Inv, ir.TempYield[c.Tier.ID]*a.Inv)
 		if c.Tier.ID == "poor" && n < ir.PoorMin {
-			s.work("einfluss", "why.influence_yield_poor", c.Tier.Name(s.Language()), n, ir.PoorMin)
+			s.work("einfluss", "why.influence_yield_poor", c.Tier.Name(s.Language()), n, ir.PoorMin, ir.PoorMin)
 			n = ir.PoorMin
 		}
 		s.addInfluence(p, n, "einfluss")

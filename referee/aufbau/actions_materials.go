@@ -84,7 +84,7 @@ func (a *GainMaterials) do(s *State, r *roller) error {
 		}
 	}
 	if a.Inv > capv {
-		return refuse(s.msg("actions.gainmaterials_cap_4_domain_rank"), "%s", s.msg("actions.at_most_not", capv, a.Inv))
+		return refuse(s.msg("actions.gain_materials_cap", byTier(func(t string) int { return ru.Domains.Tiers[t].AdminCap }), ru.MaterialsAction.WorkshopCap), "%s", s.msg("actions.at_most_not", capv, a.Inv))
 	}
 	if p.Labor < a.Inv {
 		return refuse(s.msg("actions.gainmaterials_costs_1_labour_per"), "%s", s.msg("actions.has_labour_needs", p.Name, p.Labor, a.Inv))

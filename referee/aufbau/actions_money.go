@@ -59,7 +59,7 @@ func (a *MoneyLend) do(s *State, r *roller) error {
 		return err
 	}
 	if capv := p.lendCap(); a.Inv > capv {
-		return refuse(s.msg("actions.lending_cap_by_the_largest"), "%s", s.msg("actions.may_lend_at_most_not", p.Name, capv, a.Inv))
+		return refuse(s.msg("actions.lending_cap", ru.Trade.LendCapWithout), "%s", s.msg("actions.may_lend_at_most_not", p.Name, capv, a.Inv))
 	}
 	if err := s.useAction(p, "money.lend", "money"); err != nil {
 		return err
@@ -129,7 +129,7 @@ func (s *State) invOf(goods []Goods) (int, error) {
 			n += g.Count
 		case strings.HasPrefix(g.What, "raw."):
 			if g.Count%R().Market.RawUnit != 0 {
-				return 0, refuse(s.msg("actions.raw_material_trades_in_units"), "%s", s.msg("actions.is_not_a_multiple_of", g.Count, s.matName(g.What), R().Market.RawUnit))
+				return 0, refuse(s.msg("actions.raw_material_unit", R().Market.RawUnit), "%s", s.msg("actions.is_not_a_multiple_of", g.Count, s.matName(g.What), R().Market.RawUnit))
 			}
 			n += g.Count / R().Market.RawUnit
 		default:

@@ -119,7 +119,7 @@ func (s *State) placeProduction(p *Player, at, tier, oldTier string) error {
 		}
 		if oldTier == "" {
 			if n, _ := p.slots(at); p.slotsUsed(at) >= n {
-				return refuse(s.msg("build.domain_facility_slots_2_rank"), "%s", s.msg("build.has_all_slots_taken", d.ID, n))
+				return refuse(s.msg("build.domain_facility_slots", byTier(func(t string) int { return ru.Domains.Tiers[t].Slots })), "%s", s.msg("build.has_all_slots_taken", d.ID, n))
 			}
 		}
 		return nil
@@ -157,7 +157,7 @@ func (a *Build) do(s *State, _ *roller) error {
 		}
 		up := ru.Domains.UpgradeStarter
 		if p.Labor < up.Labor {
-			return refuse(s.msg("build.upgrade_the_starter_domain_8"), "%s", s.msg("build.has_labour", p.Name, p.Labor))
+			return refuse(s.msg("build.upgrade_starter_domain", up.Gold, up.Labor), "%s", s.msg("build.has_labour", p.Name, p.Labor))
 		}
 		if err := s.pay(p, up.Gold, s.msg("build.the_upgrade")); err != nil {
 			return err

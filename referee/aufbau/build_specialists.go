@@ -53,7 +53,7 @@ func (a *Hire) do(s *State, r *roller) error {
 		}
 	}
 	if len(p.Specialists) >= capv {
-		return refuse(s.msg("build.specialists_2_medium_large_posts"), "%s", s.msg("build.has_of", p.Name, len(p.Specialists), capv))
+		return refuse(s.msg("build.specialists_cap", ru.Specialists.BaseCap), "%s", s.msg("build.has_of", p.Name, len(p.Specialists), capv))
 	}
 	if err := s.pay(p, st.Cost, s.msg("build.the_specialist")); err != nil {
 		return err

@@ -105,7 +105,10 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 			return s.msg("play.round_conversion_and_reset", s.Round)
 		}, map[string]ask{"wuerfel": askDice}},
 		"einfluss": {actionsLabel("play.gain_influence"), map[string]ask{"spieler": askPlayer,
-			"art": {Options: opts("temp", "play.temporary_1_gold_per_investment", "perm", "play.permanent_2_gold_per_investment")},
+			"art": {Options: func(s *State, _ verb.Values) []verb.Answer {
+				ir := R().Influence
+				return []verb.Answer{{Label: s.msg("play.temporary_gold", ir.TempGold), Value: "temp"}, {Label: s.msg("play.permanent_gold", ir.PermGold), Value: "perm"}}
+			}},
 			"investitionen": askCap(func(p *Player, v verb.Values) int {
 				return p.influenceCap(verb.Value[string](v, "art") == "permanent")
 			}), "wuerfel": askDice}},
@@ -253,8 +256,15 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 			return out
 		}}}},
 		"fachkraft": {actionsLabel("play.hire_a_specialist"), map[string]ask{"spieler": askPlayer,
-			"art":     {Options: opts("artisan", "play.artisan", "workshop", "play.workshop_master", "administrator", "play.administrator", "financier", "play.financier", "politician", "play.politician", "builder", "play.builder", "tactician", "play.tactician", "strategist", "play.strategist", "wizard", "play.wizard", "cleric", "play.cleric", "enforcer", "play.enforcer")},
-			"stufe":   {Options: opts("simple", "play.simple_10_gold_dc_10", "experienced", "play.experienced_25_gold_dc_14", "master", "play.master_50_gold_dc_18")},
+			"art": {Options: opts("artisan", "play.artisan", "workshop", "play.workshop_master", "administrator", "play.administrator", "financier", "play.financier", "politician", "play.politician", "builder", "play.builder", "tactician", "play.tactician", "strategist", "play.strategist", "wizard", "play.wizard", "cleric", "play.cleric", "enforcer", "play.enforcer")},
+			"stufe": {Options: func(s *State, _ verb.Values) []verb.Answer {
+				var out []verb.Answer
+				for _, k := range []string{"simple", "experienced", "master"} {
+					t := R().Specialists.Tiers[k]
+					out = append(out, verb.Answer{Label: s.msg("play.specialist_tier", s.specTier(k), t.Cost, t.DC), Value: k})
+				}
+				return out
+			}},
 			"wuerfel": askDice}},
 	}
 	for i := range vs {

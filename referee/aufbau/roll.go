@@ -228,7 +228,7 @@ func (s *State) check(r *roller, who, checkName string, value int, bonus []aufba
 		fmt.Fprintf(&b, " %s (%s)", signed(m.Value), m.Name)
 	}
 	if reductions < cut {
-		fmt.Fprintf(&b, " %s (%s)", signed(cut-reductions), s.msg("roll.reductions_at_most_4"))
+		fmt.Fprintf(&b, " %s (%s)", signed(cut-reductions), s.msg("roll.reductions_cap", R().Checks.ReductionCap))
 	}
 	if dc != base || shown {
 		fmt.Fprintf(&b, " = %d", dc)

@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -144,4 +145,10 @@ func signedGold(g Gold) string {
 		return "− " + (-g).Amount()
 	}
 	return "+ " + g.Amount()
+}
+
+// byTier is a number of the rules data for the small, medium and large
+// tier, as the rules name a holding's sizes: "2/4/6".
+func byTier(n func(tier string) int) string {
+	return fmt.Sprintf("%d/%d/%d", n("small"), n("medium"), n("large"))
 }

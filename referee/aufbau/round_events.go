@@ -26,7 +26,7 @@ func (s *State) rollEvents(r *roller) error {
 			continue
 		}
 		if e, ok := ru.Event(v); ok {
-			s.work("ereignisse", "why.event_roll", len(sec.Events)+1, v, e.Name(s.Language()))
+			s.work("ereignisse", "why.event_roll", len(sec.Events)+1, v, e.Name(s.Language()), R().Events.Dice)
 		}
 		sec.Events = append(sec.Events, v)
 	}

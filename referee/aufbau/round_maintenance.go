@@ -40,11 +40,12 @@ func (s *State) income(p *Player) {
 		extra := ""
 		if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.OfficeGold != nil }); e != nil {
 			g = e.OfficeGold.Apply(g)
-			extra += s.msg("round.halved_event_7", e.OfficeGold.Glyph(), e.Roll)
+			extra += s.msg("round.halved_by_event", e.OfficeGold.Glyph(), e.Roll)
 		}
 		if add := s.eventSum(func(e *aufbaurules.Event) int { return e.OfficeGoldPerRank }); add > 0 {
 			g += add * ru.Rank(o.Tier)
-			extra += s.msg("round.event_23", add*ru.Rank(o.Tier))
+			e := s.eventAny(func(e *aufbaurules.Event) bool { return e.OfficeGoldPerRank > 0 })
+			extra += s.msg("round.event_office_gold", add*ru.Rank(o.Tier), e.Roll)
 		}
 		s.led(p, aufbaurules.G(g), "round.income_gold", ru.Offices.Name.In(s.Language()), o.ID, s.tier(o.Tier), extra)
 	}
@@ -229,7 +230,7 @@ func (s *State) famine(p *Player) {
 		missing, ate := s.eat(p, *g.Levels)
 		if missing > 0 {
 			*g.LO = clampLO(*g.LO - e.FamineLoyalty)
-			s.note(p, "round.famine_not_fed_missing_loyalty", g.ID, missing, *g.LO)
+			s.note(p, "round.famine_not_fed", g.ID, missing, *g.LO, e.FamineLoyalty)
 			continue
 		}
 		s.note(p, "round.famine_fed_with", g.ID, strings.Join(ate, ", "))

@@ -82,3 +82,6 @@ func (d *Dice) UnmarshalYAML(n *yaml.Node) error {
 
 // MarshalJSON writes "2d6".
 func (d Dice) MarshalJSON() ([]byte, error) { return json.Marshal(d.English()) }
+
+// SayIn is the notation in l, for a sentence (msg.Sayer): "2W20", "2d20".
+func (d Dice) SayIn(l msg.Lang) string { return d.In(l) }

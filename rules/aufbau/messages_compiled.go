@@ -39,14 +39,6 @@ func compiledMessages() map[string]msg.Text {
 			DE: "eine {1} Domäne hat {2} Rohstoffe, nicht {3}",
 			EN: "a {1} domain has {2} raw picks, not {3}",
 		},
-		"acquire.a_large_office_needs_2": {
-			DE: "ein großes Amt setzt 2 mittlere voraus",
-			EN: "a large office needs 2 medium ones",
-		},
-		"acquire.a_medium_office_needs_2": {
-			DE: "ein mittleres Amt setzt 2 kleine voraus",
-			EN: "a medium office needs 2 small ones",
-		},
 		"acquire.acquire_domain_city_office_org": {
 			DE: "erwerben: domaene, stadt, amt, org oder handel, nicht {q1}",
 			EN: "acquire: domain, city, office, org or trade, not {q1}",
@@ -127,6 +119,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "jetzt ist nicht die Aktionsphase",
 			EN: "it is not the action phase",
 		},
+		"acquire.large_office_needs_medium": {
+			DE: "ein großes Amt setzt {1} mittlere voraus",
+			EN: "a large office needs {1} medium ones",
+		},
 		"acquire.levels": {
 			DE: "Stufen",
 			EN: "levels",
@@ -138,6 +134,10 @@ func compiledMessages() map[string]msg.Text {
 		"acquire.medium_office": {
 			DE: "mittleres Amt",
 			EN: "medium office",
+		},
+		"acquire.medium_office_needs_small": {
+			DE: "ein mittleres Amt setzt {1} kleine voraus",
+			EN: "a medium office needs {1} small ones",
 		},
 		"acquire.mode_not": {
 			DE: "{1}: Modus {2}, nicht {q3}",
@@ -183,9 +183,9 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Rohstoffwahl: Anzahl nach Stufe",
 			EN: "raw picks: count by tier",
 		},
-		"acquire.rule_max": {
-			DE: "höchstens 4 je Stufe",
-			EN: "at most 4 per tier",
+		"acquire.rule_max_per_tier": {
+			DE: "höchstens {1} je Stufe",
+			EN: "at most {1} per tier",
 		},
 		"acquire.s_organisation_is_already_large": {
 			DE: "{1} hat die Organisation schon groß",
@@ -195,9 +195,9 @@ func compiledMessages() map[string]msg.Text {
 			DE: "kleines Amt",
 			EN: "small office",
 		},
-		"acquire.small_offices_at_most_8": {
-			DE: "kleine Ämter: höchstens 8 + 2 je mittlerem + 4 je großem Amt",
-			EN: "small offices: at most 8 + 2 per medium + 4 per large",
+		"acquire.small_offices_cap": {
+			DE: "kleine Ämter: höchstens {1} + {2} je mittlerem + {3} je großem Amt",
+			EN: "small offices: at most {1} + {2} per medium + {3} per large",
 		},
 		"acquire.tenants_followers_cap_by_the": {
 			DE: "Pächter/Anhänger: Obergrenze nach Stufe des Postens",
@@ -287,6 +287,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1}: Einflussgewinn ({2}, {3} {3|Investition|Investitionen}, −{4} Gold): {5} → {6}",
 			EN: "{1}: gain influence ({2}, {3} {3|investment|investments}, −{4} gold): {5} → {6}",
 		},
+		"actions.gain_materials_cap": {
+			DE: "Materialgewinn: Obergrenze nach der Größe der Domäne ({1}) bzw. {2} × Rang der Werkstatt",
+			EN: "gain materials: cap by the domain's size ({1}) or {2} × workshop rank",
+		},
 		"actions.gain_materials_labour": {
 			DE: "{1}: Materialgewinn ({2} {3}, {4} {4|Investition|Investitionen}, −{5} AK): {6} → {7}",
 			EN: "{1}: gain materials ({2} {3}, {4} {4|investment|investments}, −{5} labour): {6} → {7}",
@@ -298,10 +302,6 @@ func compiledMessages() map[string]msg.Text {
 		"actions.gaininfluence_investment_cap_by_offices": {
 			DE: "Einflussgewinn: Obergrenze der Investitionen nach Ämtern und Organisationen",
 			EN: "gain influence: investment cap by offices and organisations",
-		},
-		"actions.gainmaterials_cap_4_domain_rank": {
-			DE: "Materialgewinn: Obergrenze 4 × Rang der Domäne bzw. 2 × Rang der Werkstatt",
-			EN: "gain materials: cap 4 × domain rank or 2 × workshop rank",
 		},
 		"actions.gainmaterials_costs_1_labour_per": {
 			DE: "Materialgewinn kostet 1 AK je Investition",
@@ -363,9 +363,9 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Geldverleih",
 			EN: "lending",
 		},
-		"actions.lending_cap_by_the_largest": {
-			DE: "Geldverleih: Obergrenze nach der größten Handelsunternehmung (ohne: 2)",
-			EN: "lending: cap by the largest trade enterprise (none: 2)",
+		"actions.lending_cap": {
+			DE: "Geldverleih: Obergrenze nach der größten Handelsunternehmung (ohne: {1})",
+			EN: "lending: cap by the largest trade enterprise (none: {1})",
 		},
 		"actions.market_belongs_to": {
 			DE: "Markt {1} gehört {2}",
@@ -435,17 +435,17 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1}: Kauf misslungen: {2} → {3} Gold bezahlt, nichts erhalten",
 			EN: "{1}: purchase failed: {2} → paid {3} gold, received nothing",
 		},
-		"actions.raw_material_trades_in_units": {
-			DE: "Rohmaterial wird in Einheiten zu 6 gehandelt",
-			EN: "raw material trades in units of 6",
+		"actions.raw_material_unit": {
+			DE: "Rohmaterial wird in Einheiten zu {1} gehandelt",
+			EN: "raw material trades in units of {1}",
 		},
 		"actions.round_maintenance_actions_conversion_reset": {
 			DE: "Rundenablauf: Unterhalt → Aktionen → Umwandlung → Rücksetzen",
 			EN: "round: maintenance → actions → conversion → reset",
 		},
 		"actions.rule_actions": {
-			DE: "Aktionen: 2 Standardaktionen je Runde, 1 freier Einrichtungsausbau, Bonusaktionen",
-			EN: "actions: 2 standard actions a round, 1 free facility build, bonus actions",
+			DE: "Aktionen: {1|1 Standardaktion|{1} Standardaktionen} je Runde, {2|1 freier Einrichtungsausbau|{2} freie Einrichtungsausbauten}, Bonusaktionen",
+			EN: "actions: {1|1 standard action|{1} standard actions} a round, {2|1 free facility build|{2} free facility builds}, bonus actions",
 		},
 		"actions.sell_and_buy_give_both": {
 			DE: "Verkauf und Kauf: beide Warenlisten angeben (--verkauf, --kauf)",
@@ -539,9 +539,9 @@ func compiledMessages() map[string]msg.Text {
 			DE: "mit Kampfkraft verteidigen: offene KK ≥ Investitionen",
 			EN: "defend with combat: open combat power ≥ investments",
 		},
-		"build.domain_facility_slots_2_rank": {
-			DE: "Einrichtungsplätze der Domäne: 2 × Rang",
-			EN: "domain facility slots: 2 × rank",
+		"build.domain_facility_slots": {
+			DE: "Einrichtungsplätze einer Domäne: {1} (klein/mittel/groß)",
+			EN: "a domain's facility slots: {1} (small/medium/large)",
 		},
 		"build.event_a_facility_at_a": {
 			DE: "Ereignis {1}: Einrichtung an einer Handelsunternehmung zu {2} des Preises",
@@ -735,7 +735,7 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Werkstatt/Lager: Produktionsobergrenzen je Domäne bzw. Stadtbesitz (Eigenproduktion)",
 			EN: "workshop/storage: production caps per domain or city property (own production)",
 		},
-		"build.secure_loyalty_1_to_3": {
+		"build.secure_loyalty_targets": {
 			DE: "Loyalität sichern: 1 bis {1} Ziele (D…, S… oder eine Organisation)",
 			EN: "secure loyalty: 1 to {1} targets",
 		},
@@ -759,9 +759,9 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Stufe: einfach, erfahren oder Meister, nicht {q1}",
 			EN: "tier: simple, experienced or master, not {q1}",
 		},
-		"build.specialists_2_medium_large_posts": {
-			DE: "Fachkräfte: 2 + mittlere/große Posten + persönliche Einrichtungen",
-			EN: "specialists: 2 + medium/large posts + personal facilities",
+		"build.specialists_cap": {
+			DE: "Fachkräfte: {1} + mittlere/große Posten + persönliche Einrichtungen",
+			EN: "specialists: {1} + medium/large posts + personal facilities",
 		},
 		"build.starter_domain_upgraded_to_small": {
 			DE: "{1}: Startdomäne {2} ausgebaut zu klein (−{3} Gold, −{4} AK); Rohstoffe {5} ({6})",
@@ -799,9 +799,9 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Eigenschaft {1} = {2} {3}",
 			EN: "trait {1} = {2} {3}",
 		},
-		"build.upgrade_the_starter_domain_8": {
-			DE: "Startdomäne ausbauen: 8 Gold + 4 AK",
-			EN: "upgrade the starter domain: 8 gold + 4 labour",
+		"build.upgrade_starter_domain": {
+			DE: "Startdomäne ausbauen: {1} Gold + {2} AK",
+			EN: "upgrade the starter domain: {1} gold + {2} labour",
 		},
 		"build.where_a_domain_d_or": {
 			DE: "wo? eine Domäne (D…) oder ein Stadtbesitz (S…), nicht {q1}",
@@ -1291,10 +1291,6 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Vollstrecker",
 			EN: "enforcer",
 		},
-		"play.experienced_25_gold_dc_14": {
-			DE: "erfahren (25 Gold, SG 14)",
-			EN: "experienced (25 gold, DC 14)",
-		},
 		"play.facility": {
 			DE: "Einrichtung",
 			EN: "facility",
@@ -1351,10 +1347,6 @@ func compiledMessages() map[string]msg.Text {
 			DE: "manipulieren",
 			EN: "manipulate",
 		},
-		"play.master_50_gold_dc_18": {
-			DE: "Meister (50 Gold, SG 18)",
-			EN: "master (50 gold, DC 18)",
-		},
 		"play.medium": {
 			DE: "mittel",
 			EN: "medium",
@@ -1375,9 +1367,9 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Organisation (nächste Stufe)",
 			EN: "organisation (next tier)",
 		},
-		"play.permanent_2_gold_per_investment": {
-			DE: "permanent (2 Gold je Investition)",
-			EN: "permanent (2 gold per investment)",
+		"play.permanent_gold": {
+			DE: "permanent ({1} Gold je Investition)",
+			EN: "permanent ({1} gold per investment)",
 		},
 		"play.political_step": {
 			DE: "Politischer Schritt",
@@ -1431,10 +1423,6 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Modus setzen (Stadtbesitz, Amt, Handel, Verlustwahl)",
 			EN: "Set a mode (city, office, trade, loss choice)",
 		},
-		"play.simple_10_gold_dc_10": {
-			DE: "einfach (10 Gold, SG 10)",
-			EN: "simple (10 gold, DC 10)",
-		},
 		"play.small": {
 			DE: "klein",
 			EN: "small",
@@ -1442,6 +1430,10 @@ func compiledMessages() map[string]msg.Text {
 		"play.specialise_a_domain": {
 			DE: "Domäne spezialisieren",
 			EN: "Specialise a domain",
+		},
+		"play.specialist_tier": {
+			DE: "{1} ({2} Gold, SG {3})",
+			EN: "{1} ({2} gold, DC {3})",
 		},
 		"play.spy_ring": {
 			DE: "Spionagering",
@@ -1459,9 +1451,9 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Taktiker",
 			EN: "tactician",
 		},
-		"play.temporary_1_gold_per_investment": {
-			DE: "temporär (1 Gold je Investition)",
-			EN: "temporary (1 gold per investment)",
+		"play.temporary_gold": {
+			DE: "temporär ({1} Gold je Investition)",
+			EN: "temporary ({1} gold per investment)",
 		},
 		"play.thugs": {
 			DE: "Schläger",
@@ -1527,9 +1519,9 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} {2}",
 			EN: "{1} {2}",
 		},
-		"roll.reductions_at_most_4": {
-			DE: "Senkung höchstens −4",
-			EN: "reductions at most −4",
+		"roll.reductions_cap": {
+			DE: "Senkung höchstens −{1}",
+			EN: "reductions at most −{1}",
 		},
 		"roll.rolls_missing": {
 			DE: "{1} {1|Wurf|Würfe} eingegeben, dieser Schritt braucht {2}; würfeln und in dieser Reihenfolge eingeben (--wuerfel a,b,c): {3} (ein Ergebnis kann weitere Würfe nach sich ziehen)",
@@ -1630,10 +1622,6 @@ func compiledMessages() map[string]msg.Text {
 		"round.event": {
 			DE: "Ereignis {1} {2}",
 			EN: "event {1} {2}",
-		},
-		"round.event_23": {
-			DE: ", +{1} (Ereignis 23)",
-			EN: ", +{1} (event 23)",
 		},
 		"round.event_active": {
 			DE: "Ereignis {1} aktiv: {2} — {3}",
@@ -1747,6 +1735,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Ereignis {1}: Wunder, Kult +{2} Einfluss",
 			EN: "event {1}: miracle, cult +{2} influence",
 		},
+		"round.event_office_gold": {
+			DE: ", +{1} (Ereignis {2})",
+			EN: ", +{1} (event {2})",
+		},
 		"round.event_pirates_roll_1d20_no": {
 			DE: "Ereignis {1}: Piratenwurf 1W20 = {2} > {3}: kein Schaden",
 			EN: "event {1}: pirates roll 1d20 = {2} > {3}: no damage",
@@ -1807,9 +1799,9 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Hungersnot: {1} ernährt mit {2}",
 			EN: "famine: {1} fed with {2}",
 		},
-		"round.famine_not_fed_missing_loyalty": {
-			DE: "Hungersnot: {1} nicht ernährt ({2} fehlen): LO −2 → {3}",
-			EN: "famine: {1} not fed ({2} missing): loyalty −2 → {3}",
+		"round.famine_not_fed": {
+			DE: "Hungersnot: {1} nicht ernährt ({2} fehlen): LO −{4} → {3}",
+			EN: "famine: {1} not fed ({2} missing): loyalty −{4} → {3}",
 		},
 		"round.followers": {
 			DE: "Gefolge",
@@ -1827,7 +1819,7 @@ func compiledMessages() map[string]msg.Text {
 			DE: " Gold je Investition",
 			EN: " gold per investment",
 		},
-		"round.halved_event_7": {
+		"round.halved_by_event": {
 			DE: ", auf {1} gesenkt (Ereignis {2})",
 			EN: ", cut to {1} (event {2})",
 		},
@@ -2560,8 +2552,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "event {1}: {2} + {3} = {4} gold",
 		},
 		"why.event_roll": {
-			DE: "Ereignis {1} des Abschnitts: 2W20 = {2}, {3}",
-			EN: "event {1} of the section: 2d20 = {2}, {3}",
+			DE: "Ereignis {1} des Abschnitts: {4} = {2}, {3}",
+			EN: "event {1} of the section: {4} = {2}, {3}",
 		},
 		"why.frame_accepted": {
 			DE: "angenommen",
@@ -2660,8 +2652,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "yield at {1}: {2} influence × {3} investments = {4} influence",
 		},
 		"why.influence_yield_poor": {
-			DE: "Ertrag bei {1}: {2} Einfluss, mindestens 1 = {3} Einfluss",
-			EN: "yield at {1}: {2} influence, at least 1 = {3} influence",
+			DE: "Ertrag bei {1}: {2} Einfluss, mindestens {3} = {4} Einfluss",
+			EN: "yield at {1}: {2} influence, at least {3} = {4} influence",
 		},
 		"why.labour_paid": {
 			DE: "{1}: AK {2} − {3} Investitionen = {4}",

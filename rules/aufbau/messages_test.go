@@ -1,6 +1,8 @@
 package aufbau
 
 import (
+	"regexp"
+	"strings"
 	"testing"
 
 	"boardroom/phrase/msg/msgtest"
@@ -16,4 +18,37 @@ func TestMessagesAreCompleteAndUsed(t *testing.T) {
 			{Func: "note", Arg: 1}, {Func: "typed", Arg: 0}, {Func: "typedUnknown", Arg: 0}, {Func: "Format1", Arg: 1},
 			{Func: "actionsLabel", Arg: 0}},
 	})
+}
+
+// No sentence types a number the rules data holds: the numbers are
+// placeholders filled from the data. A digit outside a placeholder is
+// allowed in dice notation ("1W20"), in ratios ("{2}:1"), in the examples of
+// ids and names a player types, and in the sentences listed here, whose
+// numbers are no value of the rules data (a bound of the input, a step of
+// the code, the rulings' titles as docs/rulings.md words them).
+func TestMessagesTypeNoRuleNumbers(t *testing.T) {
+	notData := map[string]string{
+		"actions.1_to_1000_not":                    "the bound of a typed count",
+		"actions.gainmaterials_costs_1_labour_per": "one labour per investment is the action's definition",
+		"game.new_campaign_for_players_round":      "every campaign starts in round 1",
+		"round.emigration_loses_1_level_loyalty":   "emigration takes one level at a time",
+		"round.event_cult_inspected_found_1d20":    "the inspection takes one follower level",
+		"input.goods_count":                        "the bound of a typed count",
+		"why.special_yield":                        "the data counts the yield in quarters",
+		"why.political_paid":                       "a pool is never below 0",
+		"table.stamp":                              "a date layout",
+	}
+	placeholder := regexp.MustCompile(`\{[^{}]*(\{[^{}]*\}[^{}]*)*\}`)
+	allowed := regexp.MustCompile(`\d+[Wd]\d+|:1\b|\b[DSAHWL]\d\b|[A-Za-zäöü]+:\d+|Ereignis \d+|[Ee]vent \d+|Runde 1 |Round 1 |AU\d+`)
+	for id, tx := range Messages.Texts() {
+		if _, ok := notData[id]; ok || strings.HasPrefix(id, "ruling.") {
+			continue
+		}
+		for _, text := range []string{tx.DE, tx.EN} {
+			rest := allowed.ReplaceAllString(placeholder.ReplaceAllString(text, ""), "")
+			if strings.ContainsAny(rest, "0123456789") {
+				t.Errorf("%s types a number: %q (a number of the rules data is a placeholder)", id, text)
+			}
+		}
+	}
 }
