@@ -37,6 +37,7 @@ func TestMessagesTypeNoRuleNumbers(t *testing.T) {
 		"why.special_yield":                        "the data counts the yield in quarters",
 		"why.political_paid":                       "a pool is never below 0",
 		"table.stamp":                              "a date layout",
+		"build.secure_loyalty_targets":             "at least one target",
 	}
 	placeholder := regexp.MustCompile(`\{[^{}]*(\{[^{}]*\}[^{}]*)*\}`)
 	allowed := regexp.MustCompile(`\d+[Wd]\d+|:1\b|\b[DSAHWL]\d\b|[A-Za-zäöü]+:\d+|Ereignis \d+|[Ee]vent \d+|Runde 1 |Round 1 |AU\d+`)
