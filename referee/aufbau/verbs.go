@@ -67,33 +67,6 @@ Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min
 		Play: func(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool, error) {
 			return true, tui.Run(g, Menu(), PlayView, p, out)
 		},
-		HelpWords: map[string]string{
-			"Start a new game and save it":                                                             "Eine neue Kampagne beginnen und speichern",
-			"Show the game: every tracked number, whose turn and what comes next":                      "Die Kampagne zeigen: jede geführte Zahl und was als Nächstes kommt",
-			"Take back the last action, with everything it triggered, and say what to put back":        "Die letzte Aktion zurücknehmen, mit allem, was sie auslöste, und sagen, was auf den Bögen zurückzuschreiben ist",
-			"Re-apply the last undone action, with the same draws and dice":                            "Die zuletzt zurückgenommene Aktion wiederherstellen, mit denselben Würfen",
-			"Retell the game: its setup, then every action in the referee's words, undone ones marked": "Die Kampagne nacherzählen: der Beginn, dann jede Aktion in den Worten des Referees, zurückgenommene markiert",
-			"Referee interactively: menus of the legal actions, the state between them, undo":          "Interaktiv leiten: Menüs der erlaubten Aktionen, dazwischen der Stand, Rücknahme",
-			"Referee interactively. The menus offer only actions that are legal now, the state is\nshown between actions, and every action is saved at once (quit any time and\nresume with 'play' again; Ctrl-C exits with status 130, the game saved). Set\nACCESSIBLE=1 for plain prompts that work with screen readers. Needs a terminal;\nin scripts use the verbs instead.": "Interaktiv leiten. Die Menüs bieten nur Aktionen an, die jetzt erlaubt sind, zwischen\nden Aktionen steht der Stand, und jede Aktion wird sofort gespeichert (jederzeit beenden\nund mit 'play' weitermachen; Strg-C beendet mit Status 130, die Kampagne gespeichert).\nACCESSIBLE=1 gibt einfache Fragen für Bildschirmleser. Braucht ein Terminal; in Skripten\ndie Befehle verwenden.",
-			"a name for the game (letters, digits, - and _; default generated)": "ein Name für die Kampagne (Buchstaben, Ziffern, - und _; sonst erzeugt)",
-			"seed for the referee's draws and dice (default random)":            "Startwert für die Würfe des Referees (sonst zufällig)",
-			"the saved game to use (default: the most recently used)":           "die gespeicherte Kampagne (sonst die zuletzt benutzte)",
-			"print JSON for scripts":                                            "JSON für Skripte ausgeben",
-			// the rules lookup and why (by the command's part: see helpWords)
-			"rules.short":   "Eine Regel, einen Entscheid oder ein Ereignis nachschlagen: beliebige Wörter und Reihenfolge, Tippfehler und fehlende Umlaute verziehen",
-			"rules.long":    "Die Regeln des Aufbausystems nachschlagen, wie der Tisch fragt: die Regelabschnitte (jeder mit den Worten des Regelwerks, auf denen er beruht), die Ereignistabelle und jeder Entscheid aus docs/rulings.md, aus denselben Daten, mit denen die Spielleitung rechnet. Deutsch oder englisch, Wörter in beliebiger Reihenfolge, Umlaute und Akzente egal, ein Tippfehler oder zwei verziehen. Der beste Treffer steht vollständig da, dann die nächsten, je eine Zeile; jeder sagt, was er ist (Regel, Entscheid, Ereignis) und seine Kennung. Ohne guten Treffer sagt es das und nennt die nächsten Wörter. 'rules --list' ist das Inhaltsverzeichnis.",
-			"rules.--list":  "die Regelabschnitte, Ereignisse und Entscheide auflisten (das Inhaltsverzeichnis)",
-			"rules.--card":  "die Wörter nennen eine Karte: sie vollständig zeigen (das Aufbausystem hat keine Karten)",
-			"rules.--json":  "JSON für Skripte ausgeben: die Treffer mit kind, id, title, text und score",
-			"rules.--limit": "höchstens so viele Treffer zeigen",
-			"rules.--show":  "die Antwort auch auf der Tischanzeige ('boardroom serve') für alle zeigen",
-			"rules.--game":  "mit --show: die gespeicherte Kampagne, auf deren Seite sie erscheint (sonst die zuletzt gespielte)",
-			"why.short":     "Die letzte Aktion oder Ablehnung der Spielleitung erklären (oder Logeintrag N), jeden Schritt mit seiner Regel",
-			"why.long":      "Erklären, was die Spielleitung tat und warum: die letzte Aktion oder Ablehnung der gespeicherten Kampagne, oder Logeintrag N (die Nummern von 'log'). Es zeigt die Rechnung, die die Spielleitung dabei gemacht und beim Rechnen festgehalten hat, Zeile für Zeile mit der Regel oder dem Entscheid dahinter und den Worten des Regelwerks; eine Aktion, die nichts rechnet, sagt das und nennt die Regeln ihrer Prüfungen. Eine abgelehnte Aktion bleibt neben der Kampagne gespeichert (die letzten 8; die Kampagne selbst bleibt unverändert), so erklärt 'why' gleich nach einer Ablehnung die Ablehnung und 'why --refused 2' die davor. Alles in der Sprache der Kampagne.",
-			"why.--show":    "die Erklärung auch auf der Tischanzeige ('boardroom serve') für alle zeigen",
-			"why.--refused": "eine frühere Ablehnung erklären: 1 die letzte, 2 die davor, ... (die letzten 8 bleiben gespeichert)",
-			"directory of saved games, over $BOARDROOM_HOME (default $BOARDROOM_HOME, else $XDG_STATE_HOME/boardroom or ~/.local/state/boardroom)": "Verzeichnis der gespeicherten Spiele (ohne diese Option $BOARDROOM_HOME, sonst $XDG_STATE_HOME/boardroom oder ~/.local/state/boardroom)",
-		},
 	}
 }
 

@@ -20,7 +20,6 @@ var TUIView = tui.View[*State]{
 	Show:         func(s *State) string { return s.Compact() },
 	Events:       func(s *State) []string { return s.Said },
 	Table:        func(s *State) referee.Table { return s.OnTable() },
-	Words:        loopWord,
 	TableMarkers: tableMoves,
 }
 

@@ -931,29 +931,13 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Neue Kampagne für {1} Spieler, Runde 1, Phase Unterhalt.",
 			EN: "New campaign for {1} players, round 1, maintenance.",
 		},
-		"input.at_least": {
-			DE: "mindestens {1} {1|Angabe|Angaben} erwartet, nur {2} bekommen",
-			EN: "requires at least {1} arg(s), only received {2}",
-		},
-		"input.between": {
-			DE: "{1} bis {2} Angaben erwartet, {3} bekommen",
-			EN: "accepts between {1} and {2} arg(s), received {3}",
-		},
 		"input.choice": {
 			DE: "{1}: eines von {2}",
 			EN: "{1}: one of {2}",
 		},
-		"input.count": {
-			DE: "{1} {1|Angabe|Angaben} erwartet, {2} bekommen",
-			EN: "accepts {1} arg(s), received {2}",
-		},
 		"input.facility": {
 			DE: "Einrichtung {q1}: \"allgemein|besonders klein|mittel|groß Name\" (z.B. \"allgemein klein Archiv\"), Insulae oder Kunsthandwerkergasse; die Kennungen (general.small.archiv) gehen auch",
 			EN: "facility {q1}: \"general|special small|medium|large name\" (e.g. \"general small Archiv\"), Insulae or Kunsthandwerkergasse; the keys (general.small.archiv) work too",
-		},
-		"input.game_line": {
-			DE: "Kampagne {1}:",
-			EN: "Game {1}:",
 		},
 		"input.goods_count": {
 			DE: "{q1}: die Anzahl ist eine Zahl von 1 bis 10000",
@@ -962,10 +946,6 @@ func compiledMessages() map[string]msg.Text {
 		"input.goods_form": {
 			DE: "{q1}: Ware:Anzahl, z.B. Getreide:12 oder AK:2",
 			EN: "{q1}: goods:count, e.g. Getreide:12 or AK:2 (grain:12, labour:2)",
-		},
-		"input.missing": {
-			DE: "<{1}> fehlt",
-			EN: "missing <{1}>",
 		},
 		"input.no_goods": {
 			DE: "{q1}: keine Ware dieses Namens{2} (AK oder ein Material: 'boardroom aufbau print materialien' listet sie)",
@@ -983,14 +963,6 @@ func compiledMessages() map[string]msg.Text {
 			DE: "ein Wurf ist eine Zahl (die Augensumme), nicht {1}",
 			EN: "a roll is a number (the total of the dice), not {1}",
 		},
-		"input.too_many_quote": {
-			DE: "{1} {1|Angabe|Angaben} erwartet, {2} bekommen: ein Name mit Leerzeichen steht in Anführungszeichen, etwa: {3}",
-			EN: "accepts {1} arg(s), received {2}: a name with spaces goes in quotes, as in: {3}",
-		},
-		"input.unexpected": {
-			DE: "unerwartetes Argument {1}",
-			EN: "unexpected argument {1}",
-		},
 		"input.what.office": {
 			DE: "Amt",
 			EN: "office",
@@ -1006,10 +978,6 @@ func compiledMessages() map[string]msg.Text {
 		"input.what.tier": {
 			DE: "Stufe",
 			EN: "tier",
-		},
-		"input.whole_number": {
-			DE: "{1} muss eine ganze Zahl sein, nicht {2}",
-			EN: "{1} must be a whole number, got {2}",
 		},
 		"key.acquire.city": {
 			DE: "Erwerb Stadtbesitz",
@@ -1082,74 +1050,6 @@ func compiledMessages() map[string]msg.Text {
 		"key.troops": {
 			DE: "Truppen {1}",
 			EN: "troops {1}",
-		},
-		"keys.back": {
-			DE: "zurück",
-			EN: "back",
-		},
-		"keys.clear_filter": {
-			DE: "Filter löschen",
-			EN: "clear filter",
-		},
-		"keys.complete": {
-			DE: "vervollständigen",
-			EN: "complete",
-		},
-		"keys.done_filtering": {
-			DE: "Filter fertig",
-			EN: "done filtering",
-		},
-		"keys.down": {
-			DE: "runter",
-			EN: "down",
-		},
-		"keys.filter": {
-			DE: "filtern",
-			EN: "filter",
-		},
-		"keys.first": {
-			DE: "Anfang",
-			EN: "first",
-		},
-		"keys.last": {
-			DE: "Ende",
-			EN: "last",
-		},
-		"keys.left": {
-			DE: "links",
-			EN: "left",
-		},
-		"keys.next": {
-			DE: "weiter",
-			EN: "next",
-		},
-		"keys.no": {
-			DE: "Nein",
-			EN: "No",
-		},
-		"keys.quit": {
-			DE: "beenden",
-			EN: "quit",
-		},
-		"keys.right": {
-			DE: "rechts",
-			EN: "right",
-		},
-		"keys.submit": {
-			DE: "bestätigen",
-			EN: "submit",
-		},
-		"keys.toggle": {
-			DE: "umschalten",
-			EN: "toggle",
-		},
-		"keys.up": {
-			DE: "hoch",
-			EN: "up",
-		},
-		"keys.yes": {
-			DE: "Ja",
-			EN: "Yes",
 		},
 		"mode.gold": {
 			DE: "Gold",
@@ -2259,29 +2159,9 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Rücksetzen",
 			EN: "reset",
 		},
-		"table.and": {
-			DE: " und ",
-			EN: " and ",
-		},
 		"table.as": {
 			DE: ": AS",
 			EN: ": standing",
-		},
-		"table.back": {
-			DE: "Zurück",
-			EN: "Back",
-		},
-		"table.empty_to_go_back": {
-			DE: "leer: zurück",
-			EN: "empty to go back",
-		},
-		"table.enter_number_from_to": {
-			DE: "eine ganze Zahl von {1} bis {2} eingeben, oder nichts, um zurückzugehen",
-			EN: "enter a whole number from {1} to {2}, or nothing to go back",
-		},
-		"table.game_header": {
-			DE: "{1}-Kampagne {2}",
-			EN: "{1} campaign {2}",
 		},
 		"table.gold": {
 			DE: ": Gold",
@@ -2311,33 +2191,9 @@ func compiledMessages() map[string]msg.Text {
 			DE: ": N",
 			EN: ": enviers",
 		},
-		"table.new_campaign": {
-			DE: "Neue Kampagne für {1}; der Referee würfelt (Startwert {2}).",
-			EN: "New campaign for {1}; the referee rolls (seed {2}).",
-		},
-		"table.new_campaign_physical": {
-			DE: "Neue Kampagne für {1}; die Spielleitung würfelt am Tisch (Startwert {2}).",
-			EN: "New campaign for {1}; the game master rolls at the table (seed {2}).",
-		},
 		"table.nothing": {
 			DE: "nichts",
 			EN: "nothing",
-		},
-		"table.nothing_to_move": {
-			DE: "Auf den Bögen ändert sich nichts.",
-			EN: "Nothing to change on the sheets.",
-		},
-		"table.nothing_to_redo": {
-			DE: "nichts wiederherzustellen: Wiederherstellen wiederholt eine zurückgenommene Aktion, und nur bis eine neue Aktion angenommen ist",
-			EN: "nothing to redo: redo re-applies an undone action, and only until a new action is accepted",
-		},
-		"table.nothing_to_undo": {
-			DE: "nichts zurückzunehmen: keine Aktion ist in Kraft",
-			EN: "nothing to undo: no action is in effect",
-		},
-		"table.on_the_table_again": {
-			DE: "Auf den Bögen wieder eintragen:",
-			EN: "Write on the sheets again:",
 		},
 		"table.pending_gold": {
 			DE: ": Gold ausstehend",
@@ -2355,38 +2211,6 @@ func compiledMessages() map[string]msg.Text {
 			DE: ": Posten",
 			EN: ": posts",
 		},
-		"table.put_back": {
-			DE: "Auf den Bögen zurückschreiben:",
-			EN: "Write back on the sheets:",
-		},
-		"table.redo": {
-			DE: "Wiederherstellen",
-			EN: "Redo",
-		},
-		"table.redo_of": {
-			DE: "Wiederherstellung von #{1}: {2}",
-			EN: "Redo of #{1}: {2}",
-		},
-		"table.redone": {
-			DE: "Wiederhergestellt",
-			EN: "Redone",
-		},
-		"table.refused": {
-			DE: "abgelehnt:",
-			EN: "refused:",
-		},
-		"table.save_and_quit": {
-			DE: "Speichern und beenden",
-			EN: "Save and quit",
-		},
-		"table.saved": {
-			DE: "Kampagne „{1}“ ist gespeichert. Weiter mit: boardroom {2} play --game {3}",
-			EN: "Campaign \"{1}\" is saved. Resume it with: boardroom {2} play --game {3}",
-		},
-		"table.saved_in": {
-			DE: "Neue {1}-Kampagne {2} gespeichert in {3}",
-			EN: "New {1} campaign {2} saved in {3}",
-		},
 		"table.set": {
 			DE: "{1} wieder auf {2} (war {3}).",
 			EN: "Set {1} to {2} (from {3}).",
@@ -2395,49 +2219,9 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} zurück auf {2} (war {3}).",
 			EN: "Set {1} back to {2} (from {3}).",
 		},
-		"table.stamp": {
-			DE: "2.1. 15:04",
-			EN: "Jan 2 15:04",
-		},
-		"table.the_action": {
-			DE: "die Aktion",
-			EN: "the action",
-		},
-		"table.the_last_action": {
-			DE: "die letzte Aktion",
-			EN: "the last action",
-		},
 		"table.the_round": {
 			DE: "die Runde",
 			EN: "the round",
-		},
-		"table.undo_last_action": {
-			DE: "Letzte Aktion zurücknehmen",
-			EN: "Undo last action",
-		},
-		"table.undo_of": {
-			DE: "Rücknahme von #{1}: {2}",
-			EN: "Undo of #{1}: {2}",
-		},
-		"table.undone": {
-			DE: "Zurückgenommen",
-			EN: "Undone",
-		},
-		"table.undone_later": {
-			DE: "(später zurückgenommen) ",
-			EN: "(undone later) ",
-		},
-		"table.what": {
-			DE: "WAS",
-			EN: "WHAT",
-		},
-		"table.what_now": {
-			DE: "Was nun?",
-			EN: "What now?",
-		},
-		"table.when": {
-			DE: "WANN",
-			EN: "WHEN",
 		},
 		"view.actions_of_free_build_of": {
 			DE: "  Aktionen: {1} von {2}, freier Ausbau {3} von {4}, genutzt: {5}\n",
@@ -2554,90 +2338,6 @@ func compiledMessages() map[string]msg.Text {
 		"why.event_roll": {
 			DE: "Ereignis {1} des Abschnitts: {4} = {2}, {3}",
 			EN: "event {1} of the section: {4} = {2}, {3}",
-		},
-		"why.frame_accepted": {
-			DE: "angenommen",
-			EN: "accepted",
-		},
-		"why.frame_checked": {
-			DE: "geprüft:",
-			EN: "checked:",
-		},
-		"why.frame_done_again": {
-			DE: "wiederholt (Eintrag {1}):",
-			EN: "done again (entry {1}):",
-		},
-		"why.frame_entry": {
-			DE: "Logeintrag {1} ({2}, {3}):",
-			EN: "Log entry {1} ({2}, {3}):",
-		},
-		"why.frame_kind_rule": {
-			DE: "Regel",
-			EN: "rule",
-		},
-		"why.frame_kind_ruling": {
-			DE: "Entscheid",
-			EN: "ruling",
-		},
-		"why.frame_no_quote": {
-			DE: "keine Stelle (der Entscheid füllt eine Lücke).",
-			EN: "none (the ruling fills a gap).",
-		},
-		"why.frame_nothing_counted": {
-			DE: "Nichts gerechnet: diese Aktion ändert keine Zahl durch eine Rechnung. Sie war erlaubt, weil die Prüfungen der Spielleitung bestanden sind, nach den Regeln unten. Was sie tat:",
-			EN: "Nothing was counted: this action moves no number by a calculation. It was allowed because the referee's checks for it passed, under the rules below. What it did:",
-		},
-		"why.frame_nothing_yet": {
-			DE: "noch nichts zu erklären: in der Kampagne {1} wurde noch keine Aktion angenommen oder abgelehnt",
-			EN: "nothing to explain yet: no action has been accepted or refused in game {1}",
-		},
-		"why.frame_redo_of": {
-			DE: "Wiederholung von Eintrag {1}",
-			EN: "the redo of entry {1}",
-		},
-		"why.frame_refused": {
-			DE: "Abgelehnt: {1} (nach Logeintrag {2}; nichts geändert)",
-			EN: "Refused: {1} (after log entry {2}; nothing changed)",
-		},
-		"why.frame_refused_first": {
-			DE: "Abgelehnt: {1} (vor jeder Aktion; nichts geändert)",
-			EN: "Refused: {1} (before any action; nothing changed)",
-		},
-		"why.frame_rule": {
-			DE: "Regel:",
-			EN: "Rule:",
-		},
-		"why.frame_rulebook": {
-			DE: "Regelwerk:",
-			EN: "Rulebook:",
-		},
-		"why.frame_rules": {
-			DE: "Die Regeln dahinter:",
-			EN: "The rules behind it:",
-		},
-		"why.frame_said": {
-			DE: "Die Spielleitung sagte:",
-			EN: "The referee said:",
-		},
-		"why.frame_steps": {
-			DE: "Schritt für Schritt:",
-			EN: "Step by step:",
-		},
-		"why.frame_taken_back": {
-			DE: "zurückgenommen (Eintrag {1}):",
-			EN: "taken back (entry {1}):",
-		},
-		"why.frame_undo_of": {
-			DE: "Rücknahme von Eintrag {1}",
-			EN: "the undo of entry {1}",
-		},
-		"why.frame_undone_later": {
-			DE: "angenommen, später zurückgenommen",
-			EN: "accepted, undone later",
-		},
-		"why.frame_why": {
-			DE: "Warum:",
-			EN: "Why:",
 		},
 		"why.gold_sum": {
 			DE: "{1}: {2} + {3} = {4} Gold",

@@ -36,7 +36,6 @@ func TestMessagesTypeNoRuleNumbers(t *testing.T) {
 		"input.goods_count":                        "the bound of a typed count",
 		"why.special_yield":                        "the data counts the yield in quarters",
 		"why.political_paid":                       "a pool is never below 0",
-		"table.stamp":                              "a date layout",
 		"build.secure_loyalty_targets":             "at least one target",
 	}
 	placeholder := regexp.MustCompile(`\{[^{}]*(\{[^{}]*\}[^{}]*)*\}`)
