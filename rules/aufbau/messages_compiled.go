@@ -1123,6 +1123,26 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Umschwung ({1}, Zeile {2})",
 			EN: "swing ({1}, row {2})",
 		},
+		"new.examples": {
+			DE: "new --players Anna,Ben\nnew --players Anna,Ben,Clara --physical --rounds 12\nnew --players Anna --lang en",
+			EN: "new --players Anna,Ben --lang en\nnew --players Anna,Ben,Clara --physical --rounds 12 --lang en\nnew --players Anna",
+		},
+		"new.long": {
+			DE: "Eine neue Aufbausystem-Kampagne. Jeder Spieler beginnt, wie das Regelwerk es vorgibt, mit Gold,\nProben, der Startdomäne, einem kleinen Stadtbesitz, der Startwerkstatt und dem Startlager, einem\nkleinen Amt und permanenter AK. Die Runde: Unterhalt → Aktionen → Umwandlung → Rücksetzen; 'next'\nführt die automatischen Schritte aus und druckt das Kassenbuch jedes Spielers. Ohne --rounds ist die\nKampagne offen.",
+			EN: "A new Aufbausystem campaign. Every player starts as the rulebook says, with gold, checks, the starter\ndomain, a small city property, the starter workshop and storage, a small office and permanent labour.\nThe round: maintenance → actions → conversion → reset; 'next' runs the automatic steps and prints each\nplayer's ledger. Without --rounds the campaign is open.",
+		},
+		"new.physical": {
+			DE: "die Spielleitung würfelt am Tisch und gibt die Würfe ein (--wuerfel)",
+			EN: "the game master rolls at the table and enters the rolls (--wuerfel)",
+		},
+		"new.players": {
+			DE: "die Namen der Spieler, mit Komma",
+			EN: "the players' names, comma-separated",
+		},
+		"new.rounds": {
+			DE: "die Kampagne endet nach N Runden mit einem Stand nach Goldäquivalent (0: offen)",
+			EN: "the campaign ends after N rounds with a standing by gold equivalent (0: open)",
+		},
 		"play.acquire_a_post": {
 			DE: "Posten erwerben",
 			EN: "Acquire a post",
@@ -2222,6 +2242,458 @@ func compiledMessages() map[string]msg.Text {
 		"table.the_round": {
 			DE: "die Runde",
 			EN: "the round",
+		},
+		"verb.acquire.examples": {
+			DE: "erwerb Anna domaene klein --rohstoffe Getreide,Wolle\nerwerb Ben stadt mittel --pacht\nerwerb Anna amt klein --zahlung einfluss\nerwerb Ben org Kult",
+			EN: "acquire Anna domain small --rohstoffe grain,wool\nacquire Ben city medium --pacht\nacquire Anna office small --zahlung influence\nacquire Ben org cult",
+		},
+		"verb.acquire.long": {
+			DE: "Der Preis folgt der Erfolgsstufe (günstiger bei sehr gut und gut, teurer bei knapp daneben); bei\nFehlschlag wird nichts bezahlt. Vor dem Wurf muss der Preis bei „knapp daneben“ bezahlbar sein.\nOrganisationen: Unterwelt, Spionagering, Kult, Handelscollegium, Handwerkscollegium.\nDomäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).",
+			EN: "The price follows the success tier (cheaper on very good and good, dearer on a near miss); a failure\npays nothing. Before the roll, the near-miss price must be affordable.\nOrganisations: underworld, spy ring, cult, traders' guild, craftsmen's guild.\nDomain: --rohstoffe names the raw materials (grain,wool).",
+		},
+		"verb.acquire.name": {
+			DE: "erwerb",
+			EN: "acquire",
+		},
+		"verb.acquire.pacht": {
+			DE: "Stadtbesitz gepachtet: ein Teil des Preises, ein höherer SG und Pacht im Unterhalt",
+			EN: "a leased city property: part of the price, a higher DC and rent in upkeep",
+		},
+		"verb.acquire.rohstoffe": {
+			DE: "Domäne: die Rohstoffe (Namen wie Getreide, Wolle)",
+			EN: "domain: its raw materials (names such as grain, wool)",
+		},
+		"verb.acquire.short": {
+			DE: "Posten erwerben: Domäne, Stadtbesitz, Amt, Organisation (Stufe für Stufe) oder Handelsunternehmung; Probe Einfluss",
+			EN: "Acquire a post: domain, city property, office, organisation (tier by tier) or trade enterprise; influence check",
+		},
+		"verb.acquire.spieler": {
+			DE: "der Spieler, der handelt",
+			EN: "the player who acts",
+		},
+		"verb.acquire.use": {
+			DE: "<spieler> <domaene|stadt|amt|org|handel> <klein|mittel|groß|org-art>",
+			EN: "<player> <domain|city|office|org|trade> <small|medium|large|org kind>",
+		},
+		"verb.acquire.wuerfel": {
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
+		},
+		"verb.acquire.zahlung": {
+			DE: "Amt: gold (Gold zuerst, Standard) oder einfluss",
+			EN: "office: gold (gold first, the default) or influence",
+		},
+		"verb.build.examples": {
+			DE: "bau Anna startdomaene\nbau Anna werkstatt D1 --rein Wolle --raus Tuche\nbau Ben lager S2\nbau Ben ausbau W3\nbau Anna einrichtung A5 --schluessel \"allgemein klein Archiv\"\nbau Ben einrichtung S2 --schluessel Insulae",
+			EN: "build Anna starter\nbuild Anna workshop D1 --rein wool --raus cloth\nbuild Ben storage S2\nbuild Ben upgrade W3\nbuild Anna facility A5 --schluessel general.small.archiv\nbuild Ben facility S2 --schluessel Insulae",
+		},
+		"verb.build.name": {
+			DE: "bau",
+			EN: "build",
+		},
+		"verb.build.ort": {
+			DE: "wo gebaut wird (D…, S…, A…, H…, W…, eine Organisation, personal) bzw. was ausgebaut wird",
+			EN: "where to build (D…, S…, A…, H…, W…, an organisation, personal) or what to upgrade",
+		},
+		"verb.build.raus": {
+			DE: "Werkstatt: was herauskommt (Name, z.B. Tuche)",
+			EN: "workshop: what comes out (a name, e.g. cloth)",
+		},
+		"verb.build.rein": {
+			DE: "Werkstatt: das Rohmaterial, das hineingeht (Name, z.B. Wolle)",
+			EN: "workshop: the raw material that goes in (a name, e.g. wool)",
+		},
+		"verb.build.schluessel": {
+			DE: "Einrichtung: „allgemein klein Archiv“, „besonders mittel Kontor“, Insulae, Kunsthandwerkergasse (oder die Kennung general.small.archiv)",
+			EN: "facility: \"allgemein klein Archiv\", \"besonders mittel Kontor\", Insulae, Kunsthandwerkergasse (or the id general.small.archiv)",
+		},
+		"verb.build.short": {
+			DE: "Bauen ohne Wurf: Werkstatt, Lager, Einrichtung, Ausbau, Startdomäne (der freie Ausbau, danach eine Standardaktion)",
+			EN: "Build without a roll: workshop, storage, facility, upgrade, starter domain (the free build, then a standard action)",
+		},
+		"verb.build.spieler": {
+			DE: "der Spieler, der handelt",
+			EN: "the player who acts",
+		},
+		"verb.build.stufe": {
+			DE: "Werkstatt/Lager: klein (Standard), mittel, groß",
+			EN: "workshop/storage: small (the default), medium, large",
+		},
+		"verb.build.use": {
+			DE: "<spieler> <werkstatt|lager|einrichtung|ausbau|startdomaene> [ort]",
+			EN: "<player> <workshop|storage|facility|upgrade|starter> [where]",
+		},
+		"verb.buy.examples": {
+			DE: "kauf Anna \"Waffen & Schilde:1\"\nkauf Ben Pulpellen:2",
+			EN: "buy Anna \"weapons & shields:1\"\nbuy Ben Pulpellen:2",
+		},
+		"verb.buy.markt": {
+			DE: "der Markt",
+			EN: "the market",
+		},
+		"verb.buy.name": {
+			DE: "kauf",
+			EN: "buy",
+		},
+		"verb.buy.short": {
+			DE: "Kauf: Rohmaterial, Sondermaterial oder AK; Lieferung im nächsten Unterhalt; Probe Geld",
+			EN: "Buy: raw material, special material or labour; delivered in the next maintenance; money check",
+		},
+		"verb.buy.spieler": {
+			DE: "der Spieler, der handelt",
+			EN: "the player who acts",
+		},
+		"verb.buy.use": {
+			DE: "<spieler> <ware:anzahl>...",
+			EN: "<player> <goods:count>...",
+		},
+		"verb.buy.wuerfel": {
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
+		},
+		"verb.hire.art": {
+			DE: "Taktiker, Magier, Verwalter, Stratege, Geweihter, Finanzier, Politiker, Baumeister, Werkmeister, Vollstrecker, Kunsthandwerker",
+			EN: "tactician, wizard, administrator, strategist, cleric, financier, politician, master builder, workshop master, enforcer, artisan",
+		},
+		"verb.hire.examples": {
+			DE: "fachkraft Anna Kunsthandwerker einfach\nfachkraft Ben Baumeister erfahren",
+			EN: "hire Anna artisan simple\nhire Ben \"master builder\" experienced",
+		},
+		"verb.hire.name": {
+			DE: "fachkraft",
+			EN: "hire",
+		},
+		"verb.hire.short": {
+			DE: "Fachkraft anwerben: Preis und SG nach Stufe; Probe Einfluss (freier Ausbau oder Standardaktion)",
+			EN: "Hire a specialist: price and DC by tier; influence check (the free build or a standard action)",
+		},
+		"verb.hire.spieler": {
+			DE: "der Spieler, der handelt",
+			EN: "the player who acts",
+		},
+		"verb.hire.use": {
+			DE: "<spieler> <art> <einfach|erfahren|meister>",
+			EN: "<player> <kind> <simple|experienced|master>",
+		},
+		"verb.hire.wuerfel": {
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
+		},
+		"verb.influence.examples": {
+			DE: "einfluss Anna temp 3\neinfluss Ben perm 2 --wuerfel 15",
+			EN: "influence Anna temp 3\ninfluence Ben perm 2 --wuerfel 15",
+		},
+		"verb.influence.name": {
+			DE: "einfluss",
+			EN: "influence",
+		},
+		"verb.influence.short": {
+			DE: "Einflussgewinn: Gold in temporären (temp) oder permanenten (perm) Einfluss investieren; Probe Einfluss",
+			EN: "Gain influence: invest gold in temporary (temp) or permanent (perm) influence; influence check",
+		},
+		"verb.influence.spieler": {
+			DE: "der Spieler, der handelt",
+			EN: "the player who acts",
+		},
+		"verb.influence.use": {
+			DE: "<spieler> <temp|perm> <investitionen>",
+			EN: "<player> <temp|perm> <investments>",
+		},
+		"verb.influence.wuerfel": {
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
+		},
+		"verb.lend.examples": {
+			DE: "verleih Anna 2",
+			EN: "lend Anna 2",
+		},
+		"verb.lend.name": {
+			DE: "verleih",
+			EN: "lend",
+		},
+		"verb.lend.short": {
+			DE: "Geldverleih: Gold je Investition verleihen, Auszahlung im nächsten Unterhalt; Probe Geld",
+			EN: "Lend money: gold per investment, paid back in the next maintenance; money check",
+		},
+		"verb.lend.spieler": {
+			DE: "der Spieler, der handelt",
+			EN: "the player who acts",
+		},
+		"verb.lend.use": {
+			DE: "<spieler> <investitionen>",
+			EN: "<player> <investments>",
+		},
+		"verb.lend.wuerfel": {
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
+		},
+		"verb.materials.examples": {
+			DE: "material Anna domaene 4\nmaterial Ben werkstatt 2 --ziel W3",
+			EN: "materials Anna domain 4\nmaterials Ben workshop 2 --ziel W3",
+		},
+		"verb.materials.name": {
+			DE: "material",
+			EN: "materials",
+		},
+		"verb.materials.short": {
+			DE: "Materialgewinn: AK investieren, Domänenverwaltung oder Werkstattaufsicht; Probe Material",
+			EN: "Gain materials: invest labour, domain administration or workshop oversight; materials check",
+		},
+		"verb.materials.spieler": {
+			DE: "der Spieler, der handelt",
+			EN: "the player who acts",
+		},
+		"verb.materials.use": {
+			DE: "<spieler> <domaene|werkstatt> <investitionen>",
+			EN: "<player> <domain|workshop> <investments>",
+		},
+		"verb.materials.wuerfel": {
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
+		},
+		"verb.materials.ziel": {
+			DE: "die Domäne (D…) oder Werkstatt (W…)",
+			EN: "the domain (D…) or workshop (W…)",
+		},
+		"verb.mode.examples": {
+			DE: "modus Anna S2 eigenproduktion\nmodus Ben A5 gold\nmodus Ben \"kleines Amt\" gold\nmodus Anna verlust einfluss",
+			EN: "mode Anna S2 production\nmode Ben A5 gold\nmode Ben \"kleines Amt\" gold\nmode Anna verlust influence",
+		},
+		"verb.mode.name": {
+			DE: "modus",
+			EN: "mode",
+		},
+		"verb.mode.posten": {
+			DE: "S…, A… (ein Amt auch mit Namen: „kleines Amt“, „Amt A5“, „Amt“), H… oder verlust",
+			EN: "S…, A… (an office by name too: \"kleines Amt\", \"Amt A5\", \"Amt\"), H… or verlust (the loss choice)",
+		},
+		"verb.mode.short": {
+			DE: "Modus setzen (keine Aktion): Stadtbesitz verpachtet|eigenproduktion, Amt einfluss|gold|geteilt (nur in der Aktionsphase), Handel produktion|handel, verlust gold|einfluss",
+			EN: "Set a mode (no action): city property leased|production, office influence|gold|split (in the action phase only), trade produce|trade, loss gold|influence",
+		},
+		"verb.mode.spieler": {
+			DE: "der Spieler, der handelt",
+			EN: "the player who acts",
+		},
+		"verb.mode.use": {
+			DE: "<spieler> <posten> <modus>",
+			EN: "<player> <post> <mode>",
+		},
+		"verb.next.examples": {
+			DE: "weiter\nweiter --wuerfel 7,9,4,1",
+			EN: "next\nnext --wuerfel 7,9,4,1",
+		},
+		"verb.next.long": {
+			DE: "In der Phase Unterhalt: Markt- und Ereigniswürfe zu Abschnittsbeginn, Gegenreaktion der Neider,\nEinmaleffekte, Abwanderung, Ausstehendes, Schäden, Einkommen, Hungersnot, Unterhalt und Nahrung\n(ab der Runde, die die Regeln nennen), Handelsunternehmungen, Werkstatt- und Lagerunterhalt; dann\nbeginnen die Aktionen. In der Phase Aktionen: Umwandlung (Werkstätten, Lager, der Rest zu Gold) und\nRücksetzen (passive Erholung, neue Pools, Gefolgschaften); dann beginnt die nächste Runde mit dem\nUnterhalt. Jeder Schritt steht im Kassenbuch jedes Spielers.",
+			EN: "In the maintenance phase: market and event rolls at the start of a section, the enviers' counter-reaction,\none-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from the round\nthe rules name), trade enterprises, workshop and storage upkeep; then the actions begin. In the action\nphase: conversion (workshops, storage, the rest to gold) and reset (passive recovery, new pools,\nfollowings); then the next round begins with maintenance. Every step is in each player's ledger.",
+		},
+		"verb.next.name": {
+			DE: "weiter",
+			EN: "next",
+		},
+		"verb.next.short": {
+			DE: "Nächster Schritt: Unterhalt → Aktionen, oder Umwandlung und Rücksetzen → nächste Runde",
+			EN: "Next step: maintenance → actions, or conversion and reset → next round",
+		},
+		"verb.next.use": {
+			DE: "[--wuerfel <würfe>]",
+			EN: "[--wuerfel <rolls>]",
+		},
+		"verb.next.wuerfel": {
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
+		},
+		"verb.politics.examples": {
+			DE: "politik Anna manipulieren --groesse klein --investitionen 1\npolitik Ben loyalitaet --groesse klein --ziele D1,S2\npolitik Anna info --investitionen 1 --zu gold",
+			EN: "politics Anna manipulate --groesse small --investitionen 1\npolitics Ben loyalty --groesse small --ziele D1,S2\npolitics Anna convert --investitionen 1 --zu gold",
+		},
+		"verb.politics.groesse": {
+			DE: "klein, mittel, groß: die Größe bestimmt die Grundkosten in Gold und Einfluss",
+			EN: "small, medium, large: the size sets the base cost in gold and influence",
+		},
+		"verb.politics.info": {
+			DE: "eingesetzte Information: ein Bonus je Punkt auf den Wurf",
+			EN: "information spent: a bonus per point on the roll",
+		},
+		"verb.politics.investitionen": {
+			DE: "Investitionen (info: Information umwandeln)",
+			EN: "investments (convert: information to turn into gold or influence)",
+		},
+		"verb.politics.name": {
+			DE: "politik",
+			EN: "politics",
+		},
+		"verb.politics.short": {
+			DE: "Politische Schritte: verteidigen, manipulieren, Loyalität sichern, Information umwandeln; Probe Einfluss gegen SG + KW",
+			EN: "Political steps: defend, manipulate, secure loyalty, convert information; influence check against DC + consequences",
+		},
+		"verb.politics.spieler": {
+			DE: "der Spieler, der handelt",
+			EN: "the player who acts",
+		},
+		"verb.politics.use": {
+			DE: "<spieler> <verteidigen|manipulieren|loyalitaet|info>",
+			EN: "<player> <defend|manipulate|loyalty|convert>",
+		},
+		"verb.politics.wuerfel": {
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
+		},
+		"verb.politics.zahlung": {
+			DE: "gold (Gold zuerst), einfluss, kampf (verteidigen mit KK)",
+			EN: "gold (gold first), influence, combat (defend with combat power)",
+		},
+		"verb.politics.ziele": {
+			DE: "Loyalität sichern: die Ziele (D…, S… oder eine Organisation)",
+			EN: "secure loyalty: the targets (D…, S… or an organisation)",
+		},
+		"verb.politics.zu": {
+			DE: "info: gold oder einfluss",
+			EN: "convert: gold or influence",
+		},
+		"verb.sell.examples": {
+			DE: "verkauf Anna Getreide:12\nverkauf Ben AK:2 Pulpellen:2 --markt lokal",
+			EN: "sell Anna grain:12\nsell Ben labour:2 Pulpellen:2 --markt lokal",
+		},
+		"verb.sell.long": {
+			DE: "Waren als Name:Anzahl: AK:2, Getreide:12, Pulpellen:2 (Umlaute dürfen als ae, oe, ue geschrieben\nwerden; die Kennungen wie raw.grain gehen auch). Rohmaterial nur in ganzen Einheiten (die Regeln nennen\ndie Größe). --markt wählt einen eigenen Markt einer Handelsunternehmung (Standard: der lokale Markt).",
+			EN: "Goods as name:count: labour:2, grain:12, Pulpellen:2 (German names work too, umlauts may be written\nae, oe, ue; ids such as raw.grain as well). Raw material in whole units only (the rules give the size).\n--markt picks a market of one of your trade enterprises (default: the local market).",
+		},
+		"verb.sell.markt": {
+			DE: "der Markt (lokal, der lokale Markt, oder der eigene einer Handelsunternehmung)",
+			EN: "the market (lokal, the local market, or one of your trade enterprises)",
+		},
+		"verb.sell.name": {
+			DE: "verkauf",
+			EN: "sell",
+		},
+		"verb.sell.short": {
+			DE: "Verkauf: AK, Rohmaterial (in Einheiten) oder Sondermaterial; Probe Geld",
+			EN: "Sell: labour, raw material (in units) or special material; money check",
+		},
+		"verb.sell.spieler": {
+			DE: "der Spieler, der handelt",
+			EN: "the player who acts",
+		},
+		"verb.sell.use": {
+			DE: "<spieler> <ware:anzahl>...",
+			EN: "<player> <goods:count>...",
+		},
+		"verb.sell.wuerfel": {
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
+		},
+		"verb.specialize.domaene": {
+			DE: "die Domäne (D…)",
+			EN: "the domain (D…)",
+		},
+		"verb.specialize.examples": {
+			DE: "spezialisierung Anna D6 landwirtschaft",
+			EN: "specialize Anna D6 agriculture",
+		},
+		"verb.specialize.name": {
+			DE: "spezialisierung",
+			EN: "specialize",
+		},
+		"verb.specialize.short": {
+			DE: "Domäne spezialisieren (einmal, ab klein): Landwirtschaft, Viehzucht, Forstwirtschaft, Bergbau (freier Ausbau oder Standardaktion)",
+			EN: "Specialise a domain (once, small or larger): agriculture, animal husbandry, forestry, mining (the free build or a standard action)",
+		},
+		"verb.specialize.spieler": {
+			DE: "der Spieler, der handelt",
+			EN: "the player who acts",
+		},
+		"verb.specialize.use": {
+			DE: "<spieler> <domaene> <landwirtschaft|viehzucht|forstwirtschaft|bergbau>",
+			EN: "<player> <domain> <agriculture|animalhusbandry|forestry|mining>",
+		},
+		"verb.tenants.examples": {
+			DE: "paechter Anna S2 1\npaechter Ben Kult 2",
+			EN: "tenants Anna S2 1\ntenants Ben cult 2",
+		},
+		"verb.tenants.name": {
+			DE: "paechter",
+			EN: "tenants",
+		},
+		"verb.tenants.ort": {
+			DE: "Domäne D…, Stadtbesitz S… oder Organisation",
+			EN: "domain D…, city property S… or organisation",
+		},
+		"verb.tenants.short": {
+			DE: "Pächter, Anhänger oder Klienten anwerben: Gold und Einfluss je Stufe; Probe Einfluss",
+			EN: "Recruit tenants, followers or clients: gold and influence per level; influence check",
+		},
+		"verb.tenants.spieler": {
+			DE: "der Spieler, der handelt",
+			EN: "the player who acts",
+		},
+		"verb.tenants.use": {
+			DE: "<spieler> <ort> <stufen>",
+			EN: "<player> <where> <levels>",
+		},
+		"verb.tenants.wuerfel": {
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
+		},
+		"verb.trade.examples": {
+			DE: "handel Anna --verkauf Getreide:12 --kauf \"Waffen & Schilde:1\"",
+			EN: "trade Anna --verkauf grain:12 --kauf \"weapons & shields:1\"",
+		},
+		"verb.trade.kauf": {
+			DE: "was gekauft wird (Ware:Anzahl, mit Komma)",
+			EN: "what is bought (goods:count, comma-separated)",
+		},
+		"verb.trade.markt": {
+			DE: "der Markt",
+			EN: "the market",
+		},
+		"verb.trade.name": {
+			DE: "handel",
+			EN: "trade",
+		},
+		"verb.trade.short": {
+			DE: "Verkauf und Kauf in einer Aktion: zwei Würfe gegen einen SG, Obergrenze und SG zählen beides; Probe Geld",
+			EN: "Sell and buy in one action: two rolls against one DC, the cap and the DC count both; money check",
+		},
+		"verb.trade.spieler": {
+			DE: "der Spieler, der handelt",
+			EN: "the player who acts",
+		},
+		"verb.trade.use": {
+			DE: "<spieler> --verkauf <ware:anzahl> --kauf <ware:anzahl>",
+			EN: "<player> --verkauf <goods:count> --kauf <goods:count>",
+		},
+		"verb.trade.verkauf": {
+			DE: "was verkauft wird (Ware:Anzahl, mit Komma)",
+			EN: "what is sold (goods:count, comma-separated)",
+		},
+		"verb.trade.wuerfel": {
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
+		},
+		"verb.troops.examples": {
+			DE: "truppen Anna soeldner 1",
+			EN: "troops Anna mercenary 1",
+		},
+		"verb.troops.name": {
+			DE: "truppen",
+			EN: "troops",
+		},
+		"verb.troops.short": {
+			DE: "Truppen anwerben: Leibgarde, Miliz, Söldner, Schläger; Probe Einfluss",
+			EN: "Recruit troops: bodyguard, militia, mercenaries, thugs; influence check",
+		},
+		"verb.troops.spieler": {
+			DE: "der Spieler, der handelt",
+			EN: "the player who acts",
+		},
+		"verb.troops.use": {
+			DE: "<spieler> <leibgarde|miliz|soeldner|schlaeger> <stufen>",
+			EN: "<player> <bodyguard|militia|mercenary|thug> <levels>",
+		},
+		"verb.troops.wuerfel": {
+			DE: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7",
+			EN: "with --physical: the totals rolled at the table, in the order they are asked for, e.g. 14 or 23,7",
 		},
 		"view.actions_of_free_build_of": {
 			DE: "  Aktionen: {1} von {2}, freier Ausbau {3} von {4}, genutzt: {5}\n",
