@@ -134,7 +134,7 @@ func (s *State) invOf(goods []Goods) (int, error) {
 			n += g.Count / R().Market.RawUnit
 		default:
 			if _, ok := R().Material(g.What); !ok {
-				return 0, phrase.Usagef("unknown goods %q", g.What)
+				return 0, phrase.Usagef("%s", s.msg("input.unknown_goods", g.What))
 			}
 			n += g.Count
 		}

@@ -177,7 +177,7 @@ func (a *Build) do(s *State, _ *roller) error {
 			tier = a.Tier
 		}
 		if _, ok := ru.Workshops.Tiers[tier]; !ok {
-			return phrase.Usagef("tier small|medium|large, not %q", tier)
+			return phrase.Usagef("%s", s.msg("acquire.tier_small_medium_or_large", tier))
 		}
 		if err := s.placeProduction(p, a.At, tier, ""); err != nil {
 			return err

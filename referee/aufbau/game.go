@@ -3,6 +3,7 @@ package aufbau
 import (
 	"boardroom/phrase/msg"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"boardroom/referee"
@@ -31,6 +32,10 @@ const Rev1 = 1
 // CurrentRev is the revision new campaigns start with.
 const CurrentRev = Rev1
 
+// maxRounds is the longest campaign --rounds asks for: a bound of the
+// input, not a rule.
+const maxRounds = 1000
+
 // ParseSetup checks the names (1-8), the rounds and the language.
 func ParseSetup(st Setup) (Setup, error) {
 	r := R()
@@ -39,11 +44,12 @@ func ParseSetup(st Setup) (Setup, error) {
 		return Setup{}, err
 	}
 	st.Players = clean
-	if st.Rounds < 0 || st.Rounds > 1000 {
-		return Setup{}, fmt.Errorf("--rounds: 0 (offene Kampagne) bis 1000, nicht %d", st.Rounds)
+	lang := langOf(string(st.Lang))
+	if st.Rounds < 0 || st.Rounds > maxRounds {
+		return Setup{}, errors.New(Format1(lang, "setup.rounds", maxRounds, st.Rounds))
 	}
 	if st.Lang != "" && st.Lang != msg.DE && st.Lang != msg.EN {
-		return Setup{}, fmt.Errorf("--lang: de oder en, nicht %q", st.Lang)
+		return Setup{}, errors.New(Format1(lang, "setup.lang", st.Lang))
 	}
 	return st, nil
 }

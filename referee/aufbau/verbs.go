@@ -44,7 +44,7 @@ func Spec() *spec.Spec[*State] {
 				}
 			}
 			if len(names) == 0 {
-				return nil, phrase.Usagef("--players ist nötig, z.B. --players Anna,Ben")
+				return nil, phrase.Usagef("%s", Format1(langOf(v.String("lang")), "setup.players_needed"))
 			}
 			st, err := ParseSetup(Setup{Players: names, Physical: v.Bool("physical"), Rounds: v.Int("rounds"), Lang: msg.Lang(v.String("lang")), Rev: CurrentRev})
 			if err != nil {
@@ -250,7 +250,7 @@ func verbs() []verb.Verb[*State] {
 				} else if t, ok := word(v.String("stufe"), tierWords.Get()); ok {
 					a.Tier = t
 				} else {
-					return nil, phrase.Usagef("<stufe>: klein, mittel oder groß, nicht %q", v.String("stufe"))
+					return nil, usage(typed("acquire.tier_small_medium_or_large", func(msg.Lang) []any { return []any{v.String("stufe")} }))
 				}
 				return a, nil
 			},
@@ -289,7 +289,7 @@ func verbs() []verb.Verb[*State] {
 					if x := v.String(f.name); x != "" {
 						m, ok := findMaterial(x)
 						if !ok {
-							return nil, phrase.Usagef("--%s: kein Material %q%s", f.name, x, suggest(x, goodsNames()[1:], "de"))
+							return nil, usage(typed("input.no_material", func(l msg.Lang) []any { return []any{f.name, x, suggest(x, goodsNames()[1:], l)} }))
 						}
 						*f.to = m.ID
 					}

@@ -951,6 +951,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{q1}: keine Ware dieses Namens{2} (AK oder ein Material: 'boardroom aufbau print materialien' listet sie)",
 			EN: "{q1}: no goods of this name{2} (labour or a material: 'boardroom aufbau print materialien' lists them)",
 		},
+		"input.no_material": {
+			DE: "--{1}: kein Material {q2}{3}",
+			EN: "--{1}: no material {q2}{3}",
+		},
 		"input.no_raw": {
 			DE: "kein Rohmaterial {q1}{2}",
 			EN: "no raw material {q1}{2}",
@@ -962,6 +966,10 @@ func compiledMessages() map[string]msg.Text {
 		"input.roll": {
 			DE: "ein Wurf ist eine Zahl (die Augensumme), nicht {1}",
 			EN: "a roll is a number (the total of the dice), not {1}",
+		},
+		"input.unknown_goods": {
+			DE: "keine Ware {q1}",
+			EN: "no goods {q1}",
 		},
 		"input.what.office": {
 			DE: "Amt",
@@ -2150,6 +2158,18 @@ func compiledMessages() map[string]msg.Text {
 		"ruling.worst_case": {
 			DE: "Ein Erwerb muss vor dem Wurf zum schlechtesten Preis bezahlbar sein",
 			EN: "An acquisition must be affordable at the worst price before the roll",
+		},
+		"setup.lang": {
+			DE: "--lang: de oder en, nicht {q1}",
+			EN: "--lang: de or en, not {q1}",
+		},
+		"setup.players_needed": {
+			DE: "--players ist nötig, z.B. --players Anna,Ben",
+			EN: "--players is required, e.g. --players Anna,Ben",
+		},
+		"setup.rounds": {
+			DE: "--rounds: 0 (offene Kampagne) bis {1}, nicht {2}",
+			EN: "--rounds: 0 (an open campaign) to {1}, not {2}",
 		},
 		"state.no_player_players": {
 			DE: "kein Spieler {q1}{2} (Spieler: {3})",

@@ -37,6 +37,7 @@ func TestMessagesTypeNoRuleNumbers(t *testing.T) {
 		"why.special_yield":                        "the data counts the yield in quarters",
 		"why.political_paid":                       "a pool is never below 0",
 		"new.rounds":                               "0 is the open campaign",
+		"setup.rounds":                             "0 is the open campaign",
 		"build.secure_loyalty_targets":             "at least one target",
 	}
 	placeholder := regexp.MustCompile(`\{[^{}]*(\{[^{}]*\}[^{}]*)*\}`)
