@@ -1431,6 +1431,490 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Manipulieren",
 			EN: "manipulate",
 		},
+		"print.acquire_check": {
+			DE: " (Einfluss, + AS).",
+			EN: " (influence, + standing).",
+		},
+		"print.actions": {
+			DE: "Aktionen der Runde: {1} Standardaktionen, {2} freier Ausbau, Bonusaktionen; kein Schlüssel doppelt",
+			EN: "The round's actions: {1} standard actions, {2} free build, bonus actions; no key twice",
+		},
+		"print.as": {
+			DE: "AS",
+			EN: "Standing",
+		},
+		"print.caps_cities": {
+			DE: "in Stadtbesitz (Eigenproduktion): {1}",
+			EN: "in city properties (own production): {1}",
+		},
+		"print.caps_domains": {
+			DE: "Werkstätten/Lager auf Domänen: {1}",
+			EN: "Workshops/storage on domains: {1}",
+		},
+		"print.card": {
+			DE: "Referenzkarte",
+			EN: "Reference card",
+		},
+		"print.card_actions": {
+			DE: "Aktionen",
+			EN: "Actions",
+		},
+		"print.card_actions_round": {
+			DE: "{1} Standardaktionen, {2} freier Ausbau je Runde.",
+			EN: "{1} standard actions, {2} free build per round.",
+		},
+		"print.card_check_roll": {
+			DE: "1W20 + Probe (Start {1}/{2}/{3}, +1 alle {4} Runden) gegen SG.",
+			EN: "1d20 + check (start {1}/{2}/{3}, +1 every {4} rounds) against the DC.",
+		},
+		"print.card_checks": {
+			DE: "Proben und Erfolgsstufen",
+			EN: "Checks and success tiers",
+		},
+		"print.card_conversion": {
+			DE: "Umwandlung",
+			EN: "Conversion",
+		},
+		"print.card_conversion_text": {
+			DE: "Werkstatt {1}:1 bis {2}/{3}/{4} RM; Lager behält das Wertvollste; Rest: RM {5}:1, SM × {6}, AK {7}:1, Einfluss {8}:1, + Verkaufsbonus je {9} Stück.",
+			EN: "Workshop {1}:1 up to {2}/{3}/{4} raw; storage keeps the most valuable; the rest: raw {5}:1, special × {6}, labour {7}:1, influence {8}:1, + sale bonus per {9} pieces.",
+		},
+		"print.card_food": {
+			DE: "Nahrung: AK/{1} + KK/{2} (aufgerundet) + Gefolgsstufen; fehlende Einheit {3} Gold.",
+			EN: "Food: labour/{1} + combat/{2} (rounded up) + following levels; a missing unit {3} gold.",
+		},
+		"print.card_head": {
+			DE: "REFERENZKARTE",
+			EN: "REFERENCE CARD",
+		},
+		"print.card_influence": {
+			DE: "Einflussgewinn (Einfluss): SG {1}; {2} Gold → {3} Einfluss je Investition; permanent {4} Gold → {5}.",
+			EN: "Gain influence (influence): DC {1}; {2} gold → {3} influence per investment; permanent {4} gold → {5}.",
+		},
+		"print.card_invest": {
+			DE: "Investitionen: +{1} ab {2}, +{3} ab {4} (nicht addiert); Senkungen zusammen höchstens −{5}.",
+			EN: "Investments: +{1} from {2}, +{3} from {4} (not added up); reductions together at most −{5}.",
+		},
+		"print.card_lend": {
+			DE: "Geldverleih (Geld): SG {1}; {2} Gold je Investition → {3}/{4}/{5}/{6} im nächsten Unterhalt.",
+			EN: "Lend money (money): DC {1}; {2} gold per investment → {3}/{4}/{5}/{6} in the next maintenance.",
+		},
+		"print.card_maintenance": {
+			DE: "Unterhalt: Markt (Abschnittsbeginn), Ereignisse (Abschnittsbeginn), Gegenreaktion der Neider, Einmaleffekte, Abwanderung, Ausstehendes, Schäden, Einkommen, Hungersnot, Unterhalt und Nahrung (ab Runde {1}), Handel, Werkstätten, Lager.",
+			EN: "Maintenance: market (start of a section), events (start of a section), the enviers' counter-reaction, one-off effects, emigration, pending deliveries, damage, income, famine, upkeep and food (from round {1}), trade, workshops, storage.",
+		},
+		"print.card_materials": {
+			DE: "Materialgewinn (Material): Domäne SG {1}, {2}/{3}/{4}/{5} RM je AK; Werkstatt SG {6}.",
+			EN: "Gain materials (materials): domain DC {1}, {2}/{3}/{4}/{5} raw per labour; workshop DC {6}.",
+		},
+		"print.card_phases": {
+			DE: "Aktionen → Umwandlung (Werkstätten, Lager, Rest zu Gold) → Rücksetzen (passive Erholung KW −1, N −1; neue Pools; Gefolgschaften).",
+			EN: "Actions → conversion (workshops, storage, the rest to gold) → reset (passive recovery consequences −1, N −1; new pools; followings).",
+		},
+		"print.card_political": {
+			DE: "Politische Schritte und Gegenreaktion",
+			EN: "Political steps and counter-reaction",
+		},
+		"print.card_political_text": {
+			DE: "SG {1} + Investitionen + KW; +{2} je eingesetzter Information. Information → {3} Gold oder {4} Einfluss.",
+			EN: "DC {1} + investments + consequences; +{2} per information spent. Information → {3} gold or {4} influence.",
+		},
+		"print.card_price": {
+			DE: "Kaufpreis nach Stufe: ×{1}% / ×{2}% / ×{3}% / ×{4}% (aufgerundet); Fehlschlag: nichts bezahlt.",
+			EN: "Price by tier: ×{1}% / ×{2}% / ×{3}% / ×{4}% (rounded up); failure: nothing paid.",
+		},
+		"print.card_round": {
+			DE: "Rundenablauf",
+			EN: "The round",
+		},
+		"print.card_sell": {
+			DE: "Verkauf/Kauf (Geld): SG {1}; Verkauf {2}/{3}/{4} Gold je Investition; Kauf {5} Gold je {6} RM, {7} je SM oder AK.",
+			EN: "Sell/buy (money): DC {1}; sale {2}/{3}/{4} gold per investment; purchase {5} gold per {6} raw, {7} per special or labour.",
+		},
+		"print.card_slots": {
+			DE: "Plätze und Obergrenzen",
+			EN: "Slots and caps",
+		},
+		"print.card_tenants": {
+			DE: "Pächter: {1} Gold + {2} Einfluss je Stufe, SG {3}; Truppen SG {4}.",
+			EN: "Tenants: {1} gold + {2} influence per level, DC {3}; troops DC {4}.",
+		},
+		"print.card_upkeep": {
+			DE: "Unterhalt (ab Runde {1})",
+			EN: "Upkeep (from round {1})",
+		},
+		"print.check_start": {
+			DE: "{1}  Start {2}  ______",
+			EN: "{1}  start {2}  ______",
+		},
+		"print.checks": {
+			DE: "Proben (+1 ab Runde {1})",
+			EN: "Checks (+1 from round {1})",
+		},
+		"print.city": {
+			DE: "Stadtbesitz",
+			EN: "city property",
+		},
+		"print.col_action": {
+			DE: "Aktion {1}",
+			EN: "Action {1}",
+		},
+		"print.col_amount": {
+			DE: "Menge",
+			EN: "Amount",
+		},
+		"print.col_bonus": {
+			DE: "Bonus",
+			EN: "Bonus",
+		},
+		"print.col_capacity": {
+			DE: "Kapazität",
+			EN: "Capacity",
+		},
+		"print.col_count": {
+			DE: "Anzahl",
+			EN: "Count",
+		},
+		"print.col_food": {
+			DE: "Nahrung",
+			EN: "Food",
+		},
+		"print.col_fraction": {
+			DE: "Bruch",
+			EN: "Fraction",
+		},
+		"print.col_free": {
+			DE: "Freier Ausbau",
+			EN: "Free build",
+		},
+		"print.col_gold": {
+			DE: "Gold",
+			EN: "Gold",
+		},
+		"print.col_in_out": {
+			DE: "Rein → Raus",
+			EN: "In → out",
+		},
+		"print.col_kind": {
+			DE: "Art",
+			EN: "Kind",
+		},
+		"print.col_kk_lo": {
+			DE: "KK/LO",
+			EN: "Combat/loyalty",
+		},
+		"print.col_levels": {
+			DE: "Stufen",
+			EN: "Levels",
+		},
+		"print.col_lo": {
+			DE: "LO",
+			EN: "Loyalty",
+		},
+		"print.col_lo_track": {
+			DE: "LO {1}",
+			EN: "Loyalty {1}",
+		},
+		"print.col_material": {
+			DE: "Material",
+			EN: "Material",
+		},
+		"print.col_mode": {
+			DE: "Besitz/Modus",
+			EN: "Owned/mode",
+		},
+		"print.col_pending": {
+			DE: "Ausstehend",
+			EN: "Pending",
+		},
+		"print.col_raw_special": {
+			DE: "RM/SM",
+			EN: "Raw/special",
+		},
+		"print.col_rolls": {
+			DE: "Würfe / SG / Stufe",
+			EN: "Rolls / DC / tier",
+		},
+		"print.col_slots": {
+			DE: "Plätze",
+			EN: "Slots",
+		},
+		"print.col_source": {
+			DE: "Quelle",
+			EN: "Source",
+		},
+		"print.col_step": {
+			DE: "Schritt",
+			EN: "Step",
+		},
+		"print.col_sum": {
+			DE: "Rechnung",
+			EN: "Sum",
+		},
+		"print.col_tenants": {
+			DE: "Pächter",
+			EN: "Tenants",
+		},
+		"print.col_tier": {
+			DE: "Stufe",
+			EN: "Tier",
+		},
+		"print.col_troop": {
+			DE: "Truppen/Fachkraft",
+			EN: "Troops/specialist",
+		},
+		"print.col_troop_levels": {
+			DE: "Stufen/Stufe",
+			EN: "Levels/tier",
+		},
+		"print.col_unrest": {
+			DE: "Unruhe",
+			EN: "Unrest",
+		},
+		"print.col_upkeep": {
+			DE: "Unterhalt",
+			EN: "Upkeep",
+		},
+		"print.col_what": {
+			DE: "Was",
+			EN: "What",
+		},
+		"print.col_where": {
+			DE: "Ort",
+			EN: "Where",
+		},
+		"print.col_whole": {
+			DE: "Ganz",
+			EN: "Whole",
+		},
+		"print.col_yield": {
+			DE: "Ertrag",
+			EN: "Yield",
+		},
+		"print.conversion": {
+			DE: "Umwandlung: RM {1}:1, SM × {2}, AK {3}:1, Einfluss {4}:1; Verkaufsbonus je {5}",
+			EN: "Conversion: raw {1}:1, special × {2}, labour {3}:1, influence {4}:1; sale bonus per {5}",
+		},
+		"print.cost_dc": {
+			DE: "{1} G/SG {2}",
+			EN: "{1} g/DC {2}",
+		},
+		"print.counter": {
+			DE: "Gegenreaktion: {1}",
+			EN: "Counter-reaction: {1}",
+		},
+		"print.denera": {
+			DE: " Denera ≤ {1}.",
+			EN: " Denera ≤ {1}.",
+		},
+		"print.denera_foot": {
+			DE: "Denera: löst ein Ereignis mit Denera-Klausel aus (1W20), kommt Ereignis {1} als drittes hinzu. Würfel eines Ereignisses gelten für den ganzen Abschnitt.",
+			EN: "Denera: when an event with a Denera clause triggers (1d20), event {1} comes in as the third. An event's dice count for the whole section.",
+		},
+		"print.domain": {
+			DE: "Domäne",
+			EN: "Domain",
+		},
+		"print.events": {
+			DE: "Ereignistabelle",
+			EN: "Event table",
+		},
+		"print.events_head": {
+			DE: "EREIGNISTABELLE",
+			EN: "EVENT TABLE",
+		},
+		"print.events_note": {
+			DE: "{1}, {2} je Abschnitt, keine Doppelten; Abschnitte ab Runde {3}",
+			EN: "{1}, {2} per section, no repeats; sections from round {3}",
+		},
+		"print.followings": {
+			DE: "Gefolgschaften (LO {1}–{2}, ab {3} aktiv)",
+			EN: "Followings (loyalty {1}–{2}, active from {3})",
+		},
+		"print.food_mark": {
+			DE: " N",
+			EN: " F",
+		},
+		"print.gold_box": {
+			DE: "Gold (mit Bruchteilen: ¼ ½ ¾, 1/3 2/3)",
+			EN: "Gold (with fractions: ¼ ½ ¾, 1/3 2/3)",
+		},
+		"print.gold_start": {
+			DE: "Start {1} Gold",
+			EN: "start {1} gold",
+		},
+		"print.inventory": {
+			DE: "Inventar",
+			EN: "Inventory",
+		},
+		"print.kw": {
+			DE: "KW",
+			EN: "Consequences",
+		},
+		"print.market": {
+			DE: "Markttabellen",
+			EN: "Market tables",
+		},
+		"print.market_foot": {
+			DE: "Der Wurf gilt je Markt (den lokalen Markt und jede Handelsunternehmung); die Würfel einer Zeile werden einmal gewürfelt und gelten für alle genannten Gruppen. Verkauf: der Wert wird addiert; Kauf: er erhöht den Preis.",
+			EN: "The roll is made per market (the local market and each trade enterprise); a row's dice are rolled once and count for every group it names. A sale adds the value; a purchase raises the price by it.",
+		},
+		"print.market_head": {
+			DE: "MARKTTABELLEN",
+			EN: "MARKET TABLES",
+		},
+		"print.market_note": {
+			DE: "{1}, alle {2} Runden ab Runde {3}",
+			EN: "{1}, every {2} rounds from round {3}",
+		},
+		"print.market_noun": {
+			DE: "Markttabelle",
+			EN: "market table",
+		},
+		"print.market_raw": {
+			DE: "Rohmaterial (eine Investition = {1} RM)",
+			EN: "Raw material (one investment = {1} raw)",
+		},
+		"print.market_special": {
+			DE: "Sondermaterial (eine Investition = 1 SM)",
+			EN: "Special material (one investment = 1 special)",
+		},
+		"print.materials": {
+			DE: "Materialliste",
+			EN: "Materials list",
+		},
+		"print.materials_cols": {
+			DE: "Material · Stufe · Gruppe · Bonus",
+			EN: "Material · tier · group · bonus",
+		},
+		"print.materials_head": {
+			DE: "MATERIALLISTE",
+			EN: "MATERIALS LIST",
+		},
+		"print.materials_note": {
+			DE: "{1} Materialien; Bonus je {2} Stück; N = Nahrung",
+			EN: "{1} materials; bonus per {2} pieces; F = food",
+		},
+		"print.mod_all": {
+			DE: "alle",
+			EN: "all",
+		},
+		"print.mod_alt": {
+			DE: "{1}: 1–{2} {3}, sonst {4}",
+			EN: "{1}: 1–{2} {3}, else {4}",
+		},
+		"print.mod_direction": {
+			DE: "{1}: 1–{2} minus, sonst plus: {3}",
+			EN: "{1}: 1–{2} minus, else plus: {3}",
+		},
+		"print.mod_none": {
+			DE: "keine Änderung",
+			EN: "no change",
+		},
+		"print.mod_others": {
+			DE: "alle anderen",
+			EN: "all others",
+		},
+		"print.n": {
+			DE: "Neider (N)",
+			EN: "Enviers (N)",
+		},
+		"print.neider_card": {
+			DE: "N ≥ {1}: Abwehr 1W20 + {6} KK gegen SG {2}; misslungen −{3} Gold oder Einfluss, KW {+4}, AS {+5}; N −{1} immer",
+			EN: "N ≥ {1}: defence 1d20 + {6} combat power against DC {2}; failed −{3} gold or influence, consequences {+4}, standing {+5}; N −{1} always",
+		},
+		"print.neider_step": {
+			DE: "N ≥ {1}: SG {2}, −{3} Gold oder Einfluss",
+			EN: "N ≥ {1}: DC {2}, −{3} gold or influence",
+		},
+		"print.or": {
+			DE: " oder ",
+			EN: " or ",
+		},
+		"print.page": {
+			DE: "{1} · Seite {2}",
+			EN: "{1} · page {2}",
+		},
+		"print.pending": {
+			DE: "Ausstehend (nächster Unterhalt)",
+			EN: "Pending (next maintenance)",
+		},
+		"print.player_domain": {
+			DE: "Spieler: ______________________   Domäne: ______________________",
+			EN: "Player: ______________________   Domain: ______________________",
+		},
+		"print.pool_influence": {
+			DE: "Einfluss (Runde) ____  permanent {1} ____",
+			EN: "Influence (round) ____  permanent {1} ____",
+		},
+		"print.pool_information": {
+			DE: "Information ____   ZK ____",
+			EN: "Information ____   ZK ____",
+		},
+		"print.pool_labour": {
+			DE: "AK (Runde) ____  permanent {1} ____",
+			EN: "Labour (round) ____  permanent {1} ____",
+		},
+		"print.pools": {
+			DE: "Pools und Information",
+			EN: "Pools and information",
+		},
+		"print.posts": {
+			DE: "Posten: Domänen, Stadtbesitz, Ämter, Organisationen, Handelsunternehmungen",
+			EN: "Posts: domains, city properties, offices, organisations, trade enterprises",
+		},
+		"print.round": {
+			DE: "Runde",
+			EN: "Round",
+		},
+		"print.sections": {
+			DE: "Markt-Abschnitt ab Runde {1}; Ereignis-Abschnitt ab Runde {2} (je {3} Runden)",
+			EN: "market section from round {1}; event section from round {2} ({3} rounds each)",
+		},
+		"print.sheet": {
+			DE: "Domänenbogen",
+			EN: "Domain sheet",
+		},
+		"print.sheet_head": {
+			DE: "DOMÄNENBOGEN",
+			EN: "DOMAIN SHEET",
+		},
+		"print.slots_tier": {
+			DE: "{1}: Domäne {2}, Stadt {3}, Amt {4}, Handel {5}, Werkstatt {6}",
+			EN: "{1}: domain {2}, city {3}, office {4}, trade {5}, workshop {6}",
+		},
+		"print.storage": {
+			DE: "Lager",
+			EN: "Storage",
+		},
+		"print.storage_tier": {
+			DE: "{1} {2} RM/{3} SM",
+			EN: "{1} {2} raw/{3} special",
+		},
+		"print.tier_at": {
+			DE: "{1} ≥ SG {+2}",
+			EN: "{1} ≥ DC {+2}",
+		},
+		"print.tier_below": {
+			DE: "{1} darunter",
+			EN: "{1} below",
+		},
+		"print.trade": {
+			DE: "Handel",
+			EN: "trade",
+		},
+		"print.troops": {
+			DE: "Truppen (LO Start {1}) und Fachkräfte",
+			EN: "Troops (loyalty start {1}) and specialists",
+		},
+		"print.upkeep_tier": {
+			DE: "{1}: Domäne {2} G, Eigenproduktion {3} G, Handel {4} G + {5} AK, Werkstatt {6} AK + {7} G, Lager {8} AK",
+			EN: "{1}: domain {2} g, own production {3} g, trade {4} g + {5} labour, workshop {6} labour + {7} g, storage {8} labour",
+		},
+		"print.workshops": {
+			DE: "Werkstätten ({1} RM → 1 SM)",
+			EN: "Workshops ({1} raw → 1 special)",
+		},
 		"roll.a_of_is_impossible_to": {
 			DE: "ein {1} von {2} ist unmöglich ({3} bis {4}): Wurf {5} für {6}",
 			EN: "a {1} of {2} is impossible ({3} to {4}): roll {5} for {6}",
