@@ -154,6 +154,9 @@ func withHelp(vs []verb.Verb[*State]) []verb.Verb[*State] {
 		v := &vs[i]
 		id := "verb." + v.Name + "."
 		v.Short = help(id + "short")
+		if n, ok := helpNumbers(v.Name); ok {
+			v.Short += " · " + aufbaurules.Messages.Say(helpLang(), "help."+v.Name+".numbers", n...)
+		}
 		if aufbaurules.Messages.Has(id + "long") {
 			v.Long = help(id + "long")
 		}
@@ -166,6 +169,40 @@ func withHelp(vs []verb.Verb[*State]) []verb.Verb[*State] {
 		}
 	}
 	return vs
+}
+
+// helpNumbers are the numbers of the rules data a verb's one-line help
+// ends with (help.<name>.numbers: prices, DCs), so that the help and the
+// rules lookup answer "what does it cost" from the data.
+func helpNumbers(name string) ([]any, bool) {
+	ru := R()
+	switch name {
+	case "influence":
+		return []any{ru.Influence.TempGold, ru.Influence.TempYield["success"], ru.Influence.PermGold, ru.Influence.PermYield["success"], ru.Influence.DC}, true
+	case "lend":
+		return []any{ru.Lend.Gold, ru.Lend.DC}, true
+	case "sell":
+		return []any{ru.Market.RawUnit, ru.Sell.DC}, true
+	case "buy":
+		return []any{ru.Buy.RawPrice, ru.Market.RawUnit, ru.Buy.SpecialPrice, ru.Buy.LaborPrice, ru.Sell.DC}, true
+	case "trade":
+		return []any{ru.Sell.DC}, true
+	case "materials":
+		return []any{ru.MaterialsAction.DomainDC, ru.MaterialsAction.WorkshopDC}, true
+	case "tenants":
+		cult := ru.Orgs.Kinds["cult"]
+		if cult.FollowerCost == nil {
+			cult.FollowerCost = &ru.Tenants.Cost
+		}
+		return []any{ru.Tenants.Cost.Gold, ru.Tenants.Cost.Influence, cult.FollowerCost.Gold, cult.FollowerCost.Influence, ru.Tenants.DC}, true
+	case "troops":
+		return []any{ru.Troops.DC}, true
+	case "politics":
+		return []any{ru.Political.DC, fmt.Sprintf("%d/%d/%d", ru.Rank("small"), ru.Rank("medium"), ru.Rank("large")), ru.Checks.InfoBonus, ru.Political.LoyaltyTargets}, true
+	case "hire":
+		return []any{specTiers(ru, "cost"), specTiers(ru, "dc")}, true
+	}
+	return nil, false
 }
 
 func verbs() []verb.Verb[*State] {
@@ -347,15 +384,6 @@ func verbs() []verb.Verb[*State] {
 	}
 }
 
-// buyPrices is the price of a special material and of labour in the
-// help of kauf: "3 je SM oder AK" when they are one price.
-func buyPrices(ru *aufbaurules.Rules) string {
-	if ru.Buy.SpecialPrice == ru.Buy.LaborPrice {
-		return fmt.Sprintf("%d je SM oder AK", ru.Buy.SpecialPrice)
-	}
-	return fmt.Sprintf("%d je SM, %d je AK", ru.Buy.SpecialPrice, ru.Buy.LaborPrice)
-}
-
 // specTiers is the specialists' cost or DC by tier, "10/25/50".
 func specTiers(ru *aufbaurules.Rules, what string) string {
 	var out []string
@@ -368,19 +396,6 @@ func specTiers(ru *aufbaurules.Rules, what string) string {
 		}
 	}
 	return strings.Join(out, "/")
-}
-
-// costFactors is the price factor of each success tier as the help writes
-// it, "×0,75 / ×0,9 / ×1 / ×1,2", from the rules' percents.
-func costFactors(ru *aufbaurules.Rules) string {
-	var out []string
-	for _, t := range ru.Checks.Success {
-		if p, ok := ru.Checks.CostFactor[t.ID]; ok {
-			s := strconv.FormatFloat(float64(p)/100, 'f', -1, 64)
-			out = append(out, "×"+strings.ReplaceAll(s, ".", ","))
-		}
-	}
-	return strings.Join(out, " / ")
 }
 
 // politicalNeedsSize reports whether a political step has a size (--groesse):

@@ -931,6 +931,46 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Neue Kampagne für {1} Spieler, Runde 1, Phase Unterhalt.",
 			EN: "New campaign for {1} players, round 1, maintenance.",
 		},
+		"help.buy.numbers": {
+			DE: "{1} Gold je {2} RM, {3} je SM, {4} je AK; SG {5}",
+			EN: "{1} gold per {2} raw, {3} per special, {4} per labour; DC {5}",
+		},
+		"help.hire.numbers": {
+			DE: "{1} Gold, SG {2}",
+			EN: "{1} gold, DC {2}",
+		},
+		"help.influence.numbers": {
+			DE: "{1} Gold je Investition → {2} Einfluss (temp), {3} Gold → {4} permanenter (perm); SG {5}",
+			EN: "{1} gold per investment → {2} influence (temp), {3} gold → {4} permanent (perm); DC {5}",
+		},
+		"help.lend.numbers": {
+			DE: "{1} Gold je Investition; SG {2}",
+			EN: "{1} gold per investment; DC {2}",
+		},
+		"help.materials.numbers": {
+			DE: "Domäne SG {1}, Werkstatt SG {2}",
+			EN: "domain DC {1}, workshop DC {2}",
+		},
+		"help.politics.numbers": {
+			DE: "SG {1} + KW; Grundkosten {2} Gold + Einfluss; +{3} je Information; {4} Ziele",
+			EN: "DC {1} + consequences; base cost {2} gold + influence; +{3} per information; {4} targets",
+		},
+		"help.sell.numbers": {
+			DE: "Rohmaterial in Einheiten zu {1}; SG {2}",
+			EN: "raw material in units of {1}; DC {2}",
+		},
+		"help.tenants.numbers": {
+			DE: "{1} Gold + {2} Einfluss je Stufe (Kult {3} + {4}); SG {5}",
+			EN: "{1} gold + {2} influence per level (cult {3} + {4}); DC {5}",
+		},
+		"help.trade.numbers": {
+			DE: "SG {1}",
+			EN: "DC {1}",
+		},
+		"help.troops.numbers": {
+			DE: "SG {1}",
+			EN: "DC {1}",
+		},
 		"input.choice": {
 			DE: "{1}: eines von {2}",
 			EN: "{1}: one of {2}",
