@@ -56,7 +56,7 @@ func TestArrowsRewritesDataArrows(t *testing.T) {
 // program's Go code comes from Arrow (or, for a message catalogue, Arrows).
 var arrowLiteralsAllowed = map[string]string{
 	"phrase/arrow.go":                     "the arrows themselves",
-	"referee/aufbau/messages_compiled.go": "the message catalogue: its sentences go through Arrows (msg.go)",
+	"rules/aufbau/messages_compiled.go": "the Aufbausystem's catalogue: the referee says its sentences through Arrows (referee/aufbau/msg.go)",
 	"rules/aufbau/compiled_lookup.go":     "quotes from the rulebook, word for word",
 	"printables/aufbau/aufbau.go":         "printed pages: paper always shows the arrow",
 	"printables/userdeck/box.go":          "a user deck's error names a chain of boxes (a ground package of its own, left as it was)",

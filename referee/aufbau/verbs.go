@@ -145,8 +145,11 @@ func Verbs() []verb.Verb[*State] { return withHelp(verbs()) }
 // (BOARDROOM_LANG, the locale), else the game's own.
 func helpLang() msg.Lang { return msg.Env(msg.DE) }
 
-// help is message id of the catalogue in helpLang.
-func help(id string) string { return aufbaurules.Messages.Say(helpLang(), id) }
+// help is message id of the catalogue in helpLang, its arrows as the
+// terminal shows them.
+func help(id string, args ...any) string {
+	return phrase.Arrows(aufbaurules.Messages.Say(helpLang(), id, args...))
+}
 
 // withHelp gives each verb its help from the catalogue.
 func withHelp(vs []verb.Verb[*State]) []verb.Verb[*State] {
@@ -155,7 +158,7 @@ func withHelp(vs []verb.Verb[*State]) []verb.Verb[*State] {
 		id := "verb." + v.Name + "."
 		v.Short = help(id + "short")
 		if n, ok := helpNumbers(v.Name); ok {
-			v.Short += " · " + aufbaurules.Messages.Say(helpLang(), "help."+v.Name+".numbers", n...)
+			v.Short += " · " + help("help."+v.Name+".numbers", n...)
 		}
 		if aufbaurules.Messages.Has(id + "long") {
 			v.Long = help(id + "long")
