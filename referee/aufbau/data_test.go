@@ -184,8 +184,10 @@ func halvings(t *testing.T) []string {
 }
 
 // The shares the rulebook halves by are data (rules/aufbau.Fraction): the
-// messages and the arithmetic follow a changed share and rounding.
+// help, the messages and the arithmetic follow a changed share and rounding.
 func TestHalvingsFollowTheData(t *testing.T) {
+	t.Setenv("BOARDROOM_LANG", "de")
+	assert.Contains(t, short("acquire"), "Stadtbesitz gepachtet: ½ Preis, SG −2, +1 Gold Unterhalt")
 	h := halvings(t)
 	assert.Equal(t, "lease 9 Gold", h[1], "25 × ½ = 12 (down), very good ×0.75 = 9")
 	assert.Contains(t, h[2], "knapp daneben → +2 permanenter Einfluss", "3 × ½ = 2 (up, AU21)")
@@ -198,6 +200,7 @@ func TestHalvingsFollowTheData(t *testing.T) {
 		"perm_poor: 1/2 up", "perm_poor: 1/3 down",
 		"office_gold: 1/2 down", "office_gold: 3/4 down", "office_influence_loss: 1/2 down", "office_influence_loss: 3/4 up",
 		"drought_yield: 1/2 down", "drought_yield: 3/4 down")
+	assert.Contains(t, short("acquire"), "Stadtbesitz gepachtet: ¼ Preis, SG −3, +1 Gold Unterhalt")
 	h = halvings(t)
 	assert.Equal(t, "lease 5 Gold", h[1], "25 × ¼ = 6 (down), very good ×0.75 = 5 (up)")
 	assert.Contains(t, h[2], "knapp daneben → +1 permanenter Einfluss", "3 × ⅓ = 1")
@@ -207,11 +210,14 @@ func TestHalvingsFollowTheData(t *testing.T) {
 	assert.Contains(t, h[5], "|Ereignis 8: Dürre, Ertrag von D1 auf ¾")
 }
 
-// The political steps' numbers are data: securing loyalty's most targets
-// and its gold by tier.
+// The political steps' numbers are data: the help's base costs,
+// information bonus and most targets, and securing loyalty's refusal.
 func TestPoliticalStepsFollowTheData(t *testing.T) {
+	t.Setenv("BOARDROOM_LANG", "de")
+	assert.Contains(t, short("politics"), "SG 14 + KW; Grundkosten 1/2/3 Gold + Einfluss; +2 je Information; 3 Ziele")
 	withData(t, "ranks: {starter: 1, small: 1, medium: 2, large: 3}", "ranks: {starter: 1, small: 1, medium: 3, large: 5}",
 		"info_bonus: 2", "info_bonus: 3", "loyalty_targets: 3", "loyalty_targets: 2")
+	assert.Contains(t, short("politics"), "Grundkosten 1/3/5 Gold + Einfluss; +3 je Information; 2 Ziele")
 	s := newGame(t, Setup{Players: []string{"Anna"}, Physical: true})
 	s = do(t, s, &Next{Dice: []int{7, 5, 1}})
 	err := (&Political{Player: "Anna", Kind: "loyalty", Size: "small", Targets: []string{"D1", "S2", "A5"}}).Legal(s)

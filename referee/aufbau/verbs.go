@@ -200,6 +200,8 @@ func helpNumbers(name string) ([]any, bool) {
 		return []any{ru.Tenants.Cost.Gold, ru.Tenants.Cost.Influence, cult.FollowerCost.Gold, cult.FollowerCost.Influence, ru.Tenants.DC}, true
 	case "troops":
 		return []any{ru.Troops.DC}, true
+	case "acquire":
+		return []any{ru.Cities.PachtPrice.Glyph(), plusMinus(ru.Cities.PachtDC), ru.Cities.PachtUpkeep}, true
 	case "politics":
 		return []any{ru.Political.DC, fmt.Sprintf("%d/%d/%d", ru.Rank("small"), ru.Rank("medium"), ru.Rank("large")), ru.Checks.InfoBonus, ru.Political.LoyaltyTargets}, true
 	case "hire":

@@ -931,6 +931,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Neue Kampagne für {1} Spieler, Runde 1, Phase Unterhalt.",
 			EN: "New campaign for {1} players, round 1, maintenance.",
 		},
+		"help.acquire.numbers": {
+			DE: "Stadtbesitz gepachtet: {1} Preis, SG {2}, +{3} Gold Unterhalt",
+			EN: "a leased city property: {1} of the price, DC {2}, +{3} gold upkeep",
+		},
 		"help.buy.numbers": {
 			DE: "{1} Gold je {2} RM, {3} je SM, {4} je AK; SG {5}",
 			EN: "{1} gold per {2} raw, {3} per special, {4} per labour; DC {5}",
