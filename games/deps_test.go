@@ -39,8 +39,6 @@ var arrows = map[string][]string{
 	"phrase/gen":           {"phrase", "phrase/msg", "rules/datafile", "rules/datafile/gogen"},
 	"rules/datafile":       {"lazy"},
 	"rules/datafile/gogen": {"atomicfile"},
-	"phrase/msg":           {"lazy"},
-	"phrase/msg/msgtest":   {"lazy", "phrase/msg"},
 	"rules/lookup":         {"lazy", "phrase/msg", "rules/datafile", "rules/names"},
 	"rules/lookup/gen":     {"rules/lookup", "rules/datafile/gogen"},
 

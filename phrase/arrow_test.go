@@ -55,12 +55,12 @@ func TestArrowsRewritesDataArrows(t *testing.T) {
 // arrow of their own, each with why; every other arrow in a string of the
 // program's Go code comes from Arrow (or, for a message catalogue, Arrows).
 var arrowLiteralsAllowed = map[string]string{
-	"phrase/arrow.go":                     "the arrows themselves",
-	"referee/aufbau/messages_compiled.go": "the message catalogue: its sentences go through Arrows (msg.go)",
-	"referee/messages_compiled.go":        "the engine's catalogue: its moves go through Arrows (journal.go)",
-	"rules/aufbau/compiled_lookup.go":     "quotes from the rulebook, word for word",
-	"printables/aufbau/aufbau.go":         "printed pages: paper always shows the arrow",
-	"printables/userdeck/box.go":          "a user deck's error names a chain of boxes (a ground package of its own, left as it was)",
+	"phrase/arrow.go":                   "the arrows themselves",
+	"rules/aufbau/messages_compiled.go": "the Aufbausystem's catalogue: the referee says its sentences through Arrows (referee/aufbau/msg.go)",
+	"referee/messages_compiled.go":      "the engine's catalogue: its moves go through Arrows (journal.go)",
+	"rules/aufbau/compiled_lookup.go":   "quotes from the rulebook, word for word",
+	"printables/aufbau/aufbau.go":       "printed pages: paper always shows the arrow",
+	"printables/userdeck/box.go":        "a user deck's error names a chain of boxes (a ground package of its own, left as it was)",
 }
 
 // One arrow everywhere: no string in the program's Go code spells an arrow

@@ -61,7 +61,7 @@ var blindQuestions = []tableQuestion{
 	{"aufbau", "was bringt eine Werkstatt", []string{"rule einrichtungen", "rule umwandlung", "ruling AU2"}},
 	{"aufbau", "wie funktioniert der Markt", []string{"rule markt"}},
 	{"aufbau", "what happens when envy gets too high", []string{"rule politik", "ruling AU11", "ruling AU17"}},
-	{"aufbau", "was kostet eine Domäne", []string{"rule erwerb", "help erwerb"}},
+	{"aufbau", "was kostet eine Domäne", []string{"rule erwerb", "help acquire"}},
 }
 
 // The reviewer's blind set: thirty more questions (fifteen German, fifteen
@@ -97,12 +97,12 @@ var reviewerQuestions = []tableQuestion{
 	{"politicard", "wie groß darf mein deck sein", []string{"ruling PC15", "rule setup"}},
 	{"politicard", "kann ich eine laufende initiative ersetzen", []string{"rule rows", "ruling PC8"}},
 	{"politicard", "wie viele karten darf ich auf der hand halten", []string{"rule hand", "ruling PC19"}},
-	{"aufbau", "how much does a domain cost", []string{"rule erwerb", "help erwerb"}},
+	{"aufbau", "how much does a domain cost", []string{"rule erwerb", "help acquire"}},
 	{"aufbau", "how many actions do I get per round", []string{"rule aktionen"}},
 	{"aufbau", "when does upkeep start", []string{"rule unterhalt", "ruling AU18"}},
 	{"aufbau", "was passiert wenn die neider zu hoch sind", []string{"rule politik", "ruling AU11", "ruling AU17"}},
 	{"aufbau", "wie viel gold bringt ein rohmaterial beim umwandeln", []string{"rule umwandlung"}},
-	{"aufbau", "welchen dc hat geldverleih", []string{"rule geld", "help verleih"}},
+	{"aufbau", "welchen dc hat geldverleih", []string{"rule geld", "help lend"}},
 }
 
 // rankOf is where the first of want ranks in the answers to q (1 the
@@ -228,7 +228,7 @@ func questionFigures(t *testing.T, index func(tableQuestion) *games.Lookup, held
 var tunedQuestions = []tableQuestion{
 	{"rheinhessen", "can I audit a floor with only legal cards", []string{"ruling R32"}},
 	{"politicard", "when can I flip my trap card", []string{"rule interventions", "ruling PC14"}},
-	{"aufbau", "was kostet eine fachkraft", []string{"help fachkraft"}},
+	{"aufbau", "was kostet eine fachkraft", []string{"help hire"}},
 	{"rigs", "can I trade plots with another player", []string{"rule deals", "ruling deals"}},
 	{"politicard", "Oligarch", []string{"ruling PC12", "rule keywords"}},
 	{"rigs", "what happens if I can't pay Vinnie back", []string{"rule vinnie", "ruling vinnie-exactly"}},
@@ -254,10 +254,10 @@ var tunedQuestions = []tableQuestion{
 	{"politicard", "was passiert mit deaktivierten Karten", []string{"rule states", "ruling PC22"}},
 	{"politicard", "what does Plattform do", []string{"ruling PC12", "rule keywords"}},
 	{"aufbau", "Probe", []string{"rule proben"}},
-	{"aufbau", "was kostet eine Leibgarde", []string{"help truppen"}},
-	{"aufbau", "wie viele Fachkräfte darf ich haben", []string{"help fachkraft"}},
-	{"aufbau", "wie hoch ist der SG für Geldverleih", []string{"help verleih", "rule geld"}},
-	{"aufbau", "what is the DC for influence", []string{"help einfluss", "rule einfluss"}},
+	{"aufbau", "was kostet eine Leibgarde", []string{"help troops"}},
+	{"aufbau", "wie viele Fachkräfte darf ich haben", []string{"help hire"}},
+	{"aufbau", "wie hoch ist der SG für Geldverleih", []string{"help lend", "rule geld"}},
+	{"aufbau", "what is the DC for influence", []string{"help influence", "rule einfluss"}},
 	{"aufbau", "können Werkstätten ohne Unterhalt umwandeln", []string{"rule umwandlung", "ruling AU2"}},
 }
 

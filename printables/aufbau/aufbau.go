@@ -1,14 +1,17 @@
-// Package aufbau is the Aufbausystem's print set, in German: the domain
-// sheet (Domänenbogen, two pages), the market tables, the event table and
-// the materials list as reference pages, and a reference card. Every number
-// printed comes from rules/aufbau/aufbau.yaml.
+// Package aufbau is the Aufbausystem's print set, in German or English: the
+// domain sheet (Domänenbogen, two pages), the market tables, the event
+// table and the materials list as reference pages, and a reference card.
+// Every word comes from the catalogue (rules/aufbau/messages.yaml), every
+// number printed from rules/aufbau/aufbau.yaml.
 package aufbau
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/printables"
 	aufbaurules "boardroom/rules/aufbau"
 	"boardroom/templates"
@@ -17,19 +20,36 @@ import (
 
 var bandStyle = printables.BandStyle{Pad: 4, NoteShare: 0.4, NoteTop: 0.25, NoteFace: printables.Italic, NoteMin: 6}
 
-// Components is the print set from the embedded rules and layout.
+// Components is the print set from the embedded rules and layout, in the
+// game's own language, German, or in the one BOARDROOM_LANG names: `print`
+// has no --lang of its own yet (see ComponentsIn). The locale is not asked:
+// a sheet prints as the game is written unless a language is chosen.
 func Components() ([]*printables.Component, error) {
+	lang := msg.DE
+	if l, err := msg.Parse(os.Getenv("BOARDROOM_LANG")); err == nil {
+		lang = l
+	}
+	return ComponentsIn(lang)
+}
+
+// ComponentsIn is the print set in lang.
+func ComponentsIn(lang msg.Lang) ([]*printables.Component, error) {
 	l, err := aufbautpl.Load()
 	if err != nil {
 		return nil, err
 	}
-	return For(aufbaurules.Load(), l)
+	return ForIn(aufbaurules.Load(), l, lang)
 }
 
-// For is the print set of the rules r in the layout l (tests pass changed
-// data).
+// For is the print set of the rules r in the layout l, in German, the
+// game's own language (tests pass changed data).
 func For(r *aufbaurules.Rules, l *templates.Layout) ([]*printables.Component, error) {
-	s := &set{r: r, l: l}
+	return ForIn(r, l, msg.DE)
+}
+
+// ForIn is the print set of the rules r in the layout l, in lang.
+func ForIn(r *aufbaurules.Rules, l *templates.Layout, lang msg.Lang) ([]*printables.Component, error) {
+	s := &set{r: r, l: l, lang: lang}
 	for name, c := range map[string]*printables.Color{"ink": &s.ink, "accent": &s.accent, "light": &s.light, "rule": &s.rule} {
 		v, err := printables.ParseColor(l.Colors[name])
 		if err != nil {
@@ -41,20 +61,29 @@ func For(r *aufbaurules.Rules, l *templates.Layout) ([]*printables.Component, er
 		return &printables.Component{ID: id, Name: name, Noun: noun, FullPage: true, Format: "full page", Items: items}
 	}
 	return []*printables.Component{
-		page("bogen", "Domänenbogen", "Domänenbogen",
-			printables.Item{Title: "Domänenbogen", Count: 1, Front: s.sheet1, Back: s.sheet2}),
-		page("markt", "Markttabellen", "Markttabelle", printables.Item{Title: "Markttabellen", Count: 1, Front: s.market}),
-		page("ereignisse", "Ereignistabelle", "Ereignistabelle", printables.Item{Title: "Ereignistabelle", Count: 1, Front: s.events}),
-		page("materialien", "Materialliste", "Materialliste", printables.Item{Title: "Materialliste", Count: 1, Front: s.materials}),
-		page("karte", "Referenzkarte", "Referenzkarte", printables.Item{Title: "Referenzkarte", Count: 1, Front: s.card}),
+		page("bogen", s.say("print.sheet"), s.say("print.sheet"),
+			printables.Item{Title: s.say("print.sheet"), Count: 1, Front: s.sheet1, Back: s.sheet2}),
+		page("markt", s.say("print.market"), s.say("print.market_noun"), printables.Item{Title: s.say("print.market"), Count: 1, Front: s.market}),
+		page("ereignisse", s.say("print.events"), s.say("print.events"), printables.Item{Title: s.say("print.events"), Count: 1, Front: s.events}),
+		page("materialien", s.say("print.materials"), s.say("print.materials"), printables.Item{Title: s.say("print.materials"), Count: 1, Front: s.materials}),
+		page("karte", s.say("print.card"), s.say("print.card"), printables.Item{Title: s.say("print.card"), Count: 1, Front: s.card}),
 	}, nil
 }
 
 type set struct {
 	r                        *aufbaurules.Rules
 	l                        *templates.Layout
+	lang                     msg.Lang
 	ink, accent, light, rule printables.Color
 }
+
+// say is message id of the catalogue in the print set's language.
+func (s *set) say(id string, args ...any) string {
+	return aufbaurules.Messages.Say(s.lang, id, args...)
+}
+
+// tier is a tier's name in the print set's language.
+func (s *set) tier(t string) string { return s.r.TierNames[t].In(s.lang) }
 
 func (s *set) head(d *printables.Drawer, cut printables.Rect, title, note string) (printables.Rect, error) {
 	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: s.l.Settings["band"]}, s.accent, bandStyle, title, note, s.l.Text.TitleMax, s.l.Text.TitleMin); err != nil {
@@ -114,13 +143,13 @@ func (s *set) track(d *printables.Drawer, r printables.Rect, label string, lo, h
 
 func (s *set) sheet1(d *printables.Drawer, cut printables.Rect) error {
 	r := s.r
-	body, err := s.head(d, cut, "DOMÄNENBOGEN", r.Game+" · Seite 1")
+	body, err := s.head(d, cut, s.say("print.sheet_head"), s.say("print.page", r.Game, 1))
 	if err != nil {
 		return err
 	}
 	y := body.Y
 	// name and round track
-	if err := printables.Label(d, "Spieler: ______________________   Domäne: ______________________", printables.Regular, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, 10, 6, printables.Left, s.ink); err != nil {
+	if err := printables.Label(d, s.say("print.player_domain"), printables.Regular, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, 10, 6, printables.Left, s.ink); err != nil {
 		return err
 	}
 	y += 8
@@ -133,45 +162,45 @@ func (s *set) sheet1(d *printables.Drawer, cut printables.Rect) error {
 			ev = append(ev, round)
 		}
 	}
-	if err := s.track(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, "Runde", 1, 24, append(mk, ev...)); err != nil {
+	if err := s.track(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, s.say("print.round"), 1, 24, append(mk, ev...)); err != nil {
 		return err
 	}
 	y += 7
-	note := fmt.Sprintf("Markt-Abschnitt ab Runde %s; Ereignis-Abschnitt ab Runde %s (je %d Runden)", join(mk), join(ev), r.Market.Section)
+	note := s.say("print.sections", join(mk), join(ev), r.Market.Section)
 	if err := printables.Label(d, note, printables.Italic, printables.Rect{X: body.X, Y: y, W: body.W, H: 4}, 7, 5, printables.Left, s.ink); err != nil {
 		return err
 	}
 	y += 6
 	// checks, gold, pools
 	third := body.W / 3
-	in, err := s.box(d, printables.Rect{X: body.X, Y: y, W: third - 2, H: 28}, "Proben (+1 ab Runde 7, 13, 19)")
+	in, err := s.box(d, printables.Rect{X: body.X, Y: y, W: third - 2, H: 28}, s.say("print.checks", progression(r)))
 	if err != nil {
 		return err
 	}
 	for i, k := range []string{"influence", "money", "materials"} {
-		line := fmt.Sprintf("%s  Start %d  ______", r.Checks.Names[k].DE, r.Start.Checks[k])
+		line := s.say("print.check_start", r.Checks.Names[k].In(s.lang), r.Start.Checks[k])
 		if err := printables.Label(d, line, printables.Regular, printables.Rect{X: in.X, Y: in.Y + float64(i)*7, W: in.W, H: 6}, 9, 5, printables.Left, s.ink); err != nil {
 			return err
 		}
 	}
-	in, err = s.box(d, printables.Rect{X: body.X + third, Y: y, W: third - 2, H: 28}, "Gold (mit Bruchteilen: ¼ ½ ¾, 1/3 2/3)")
+	in, err = s.box(d, printables.Rect{X: body.X + third, Y: y, W: third - 2, H: 28}, s.say("print.gold_box"))
 	if err != nil {
 		return err
 	}
-	if err := printables.Label(d, fmt.Sprintf("Start %d Gold", r.Start.Gold), printables.Regular, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 5}, 8, 5, printables.Left, s.ink); err != nil {
+	if err := printables.Label(d, s.say("print.gold_start", r.Start.Gold), printables.Regular, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 5}, 8, 5, printables.Left, s.ink); err != nil {
 		return err
 	}
-	if err := s.table(d, printables.Rect{X: in.X, Y: in.Y + 6, W: in.W, H: in.H - 6}, []string{"Ganz", "Bruch", "Ausstehend"}, []float64{0.4, 0.25, 0.35}, 2); err != nil {
+	if err := s.table(d, printables.Rect{X: in.X, Y: in.Y + 6, W: in.W, H: in.H - 6}, []string{s.say("print.col_whole"), s.say("print.col_fraction"), s.say("print.col_pending")}, []float64{0.4, 0.25, 0.35}, 2); err != nil {
 		return err
 	}
-	in, err = s.box(d, printables.Rect{X: body.X + 2*third, Y: y, W: third, H: 28}, "Pools und Information")
+	in, err = s.box(d, printables.Rect{X: body.X + 2*third, Y: y, W: third, H: 28}, s.say("print.pools"))
 	if err != nil {
 		return err
 	}
 	for i, l := range []string{
-		fmt.Sprintf("AK (Runde) ____  permanent %d ____", r.Start.PermanentLabor),
-		fmt.Sprintf("Einfluss (Runde) ____  permanent %d ____", r.Start.PermanentInfluence),
-		"Information ____   ZK ____",
+		s.say("print.pool_labour", r.Start.PermanentLabor),
+		s.say("print.pool_influence", r.Start.PermanentInfluence),
+		s.say("print.pool_information"),
 	} {
 		if err := printables.Label(d, l, printables.Regular, printables.Rect{X: in.X, Y: in.Y + float64(i)*7, W: in.W, H: 6}, 9, 5, printables.Left, s.ink); err != nil {
 			return err
@@ -183,65 +212,103 @@ func (s *set) sheet1(d *printables.Drawer, cut printables.Rect) error {
 	for _, st := range r.Neider {
 		nm = append(nm, st.At)
 	}
-	if err := s.track(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, "KW", 0, 20, []int{4, 8, 12, 16}); err != nil {
+	if err := s.track(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, s.say("print.kw"), 0, 20, []int{4, 8, 12, 16}); err != nil {
 		return err
 	}
 	y += 7
-	if err := s.track(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, "AS", r.Checks.ASRange[0], r.Checks.ASRange[1], []int{-4, -2, 2, 4}); err != nil {
+	if err := s.track(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, s.say("print.as"), r.Checks.ASRange[0], r.Checks.ASRange[1], []int{-4, -2, 2, 4}); err != nil {
 		return err
 	}
 	y += 7
-	if err := s.track(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, "Neider (N)", 0, 12, nm); err != nil {
+	if err := s.track(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 6}, s.say("print.n"), 0, 12, nm); err != nil {
 		return err
 	}
 	y += 7
 	var nt []string
 	for _, st := range r.Neider {
-		nt = append(nt, fmt.Sprintf("N ≥ %d: SG %d, −%d Gold oder Einfluss", st.At, st.DC, st.Loss))
+		nt = append(nt, s.say("print.neider_step", st.At, st.DC, st.Loss))
 	}
-	if err := printables.Label(d, "Gegenreaktion: "+strings.Join(nt, "; "), printables.Italic, printables.Rect{X: body.X, Y: y, W: body.W, H: 4}, 7, 4, printables.Left, s.ink); err != nil {
+	if err := printables.Label(d, s.say("print.counter", strings.Join(nt, "; ")), printables.Italic, printables.Rect{X: body.X, Y: y, W: body.W, H: 4}, 7, 4, printables.Left, s.ink); err != nil {
 		return err
 	}
 	y += 6
 	// holdings
-	in, err = s.box(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 62}, "Posten: Domänen, Stadtbesitz, Ämter, Organisationen, Handelsunternehmungen")
+	in, err = s.box(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 62}, s.say("print.posts"))
 	if err != nil {
 		return err
 	}
-	if err := s.table(d, in, []string{"Art", "Stufe", "Besitz/Modus", "Plätze", "Unterhalt", "Ertrag", "Pächter", "LO"}, []float64{0.2, 0.09, 0.15, 0.09, 0.12, 0.19, 0.09, 0.07}, 8); err != nil {
+	if err := s.table(d, in, s.cols("kind", "tier", "mode", "slots", "upkeep", "yield", "tenants", "lo"), []float64{0.2, 0.09, 0.15, 0.09, 0.12, 0.19, 0.09, 0.07}, 8); err != nil {
 		return err
 	}
 	y += 64
 	// workshops and storage
 	half := body.W / 2
-	in, err = s.box(d, printables.Rect{X: body.X, Y: y, W: half - 2, H: body.Bottom() - y}, "Werkstätten (4 RM → 1 SM)")
+	in, err = s.box(d, printables.Rect{X: body.X, Y: y, W: half - 2, H: body.Bottom() - y}, s.say("print.workshops", r.Conversion.RawDivisor))
 	if err != nil {
 		return err
 	}
 	var wl []string
 	for _, t := range []string{"small", "medium", "large"} {
 		w := r.Workshops.Tiers[t]
-		wl = append(wl, fmt.Sprintf("%s %d→%d", r.TierNames[t].DE, w.Input, w.Output))
+		wl = append(wl, fmt.Sprintf("%s %d→%d", s.tier(t), w.Input, w.Output))
 	}
 	if err := printables.Label(d, strings.Join(wl, ", "), printables.Italic, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 4}, 7, 4, printables.Left, s.ink); err != nil {
 		return err
 	}
-	if err := s.table(d, printables.Rect{X: in.X, Y: in.Y + 5, W: in.W, H: in.H - 5}, []string{"Ort", "Stufe", "Rein → Raus", "Unterhalt"}, []float64{0.2, 0.18, 0.4, 0.22}, 5); err != nil {
+	if err := s.table(d, printables.Rect{X: in.X, Y: in.Y + 5, W: in.W, H: in.H - 5}, s.cols("where", "tier", "in_out", "upkeep"), []float64{0.2, 0.18, 0.4, 0.22}, 5); err != nil {
 		return err
 	}
-	in, err = s.box(d, printables.Rect{X: body.X + half, Y: y, W: half, H: body.Bottom() - y}, "Lager")
+	in, err = s.box(d, printables.Rect{X: body.X + half, Y: y, W: half, H: body.Bottom() - y}, s.say("print.storage"))
 	if err != nil {
 		return err
 	}
 	var sl []string
 	for _, t := range []string{"small", "medium", "large"} {
 		st := r.Storage.Tiers[t]
-		sl = append(sl, fmt.Sprintf("%s %d RM/%d SM", r.TierNames[t].DE, st.Raw, st.Special))
+		sl = append(sl, s.say("print.storage_tier", s.tier(t), st.Raw, st.Special))
 	}
 	if err := printables.Label(d, strings.Join(sl, ", "), printables.Italic, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 4}, 7, 4, printables.Left, s.ink); err != nil {
 		return err
 	}
-	return s.table(d, printables.Rect{X: in.X, Y: in.Y + 5, W: in.W, H: in.H - 5}, []string{"Ort", "Stufe", "Kapazität", "Unterhalt"}, []float64{0.2, 0.2, 0.35, 0.25}, 5)
+	return s.table(d, printables.Rect{X: in.X, Y: in.Y + 5, W: in.W, H: in.H - 5}, s.cols("where", "tier", "capacity", "upkeep"), []float64{0.2, 0.2, 0.35, 0.25}, 5)
+}
+
+// byTier is the numbers of m for the keys, "12/6/4/2".
+func byTier(m map[string]int, keys ...string) string {
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		out[i] = fmt.Sprint(m[k])
+	}
+	return strings.Join(out, "/")
+}
+
+// cols are the table's column heads, by their catalogue names
+// (print.col_<name>).
+func (s *set) cols(names ...string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = s.say("print.col_" + n)
+	}
+	return out
+}
+
+// progression is the rounds a check rises in, "7, 13, 19" (up to the 24
+// rounds the sheet's track holds).
+func progression(r *aufbaurules.Rules) string {
+	var rs []int
+	for round := 1 + r.Checks.ProgressionEvery; round <= 24; round += r.Checks.ProgressionEvery {
+		rs = append(rs, round)
+	}
+	return join(rs)
+}
+
+// loTrack is the loyalty values a following's box shows: "0 1 2 3 4 5 6".
+func loTrack(r *aufbaurules.Rules) string {
+	var out []string
+	for v := r.Loyalty.Min; v <= r.Loyalty.Max; v++ {
+		out = append(out, fmt.Sprint(v))
+	}
+	return strings.Join(out, " ")
 }
 
 func join(xs []int) string {
@@ -254,73 +321,73 @@ func join(xs []int) string {
 
 func (s *set) sheet2(d *printables.Drawer, cut printables.Rect) error {
 	r := s.r
-	body, err := s.head(d, cut, "DOMÄNENBOGEN", r.Game+" · Seite 2")
+	body, err := s.head(d, cut, s.say("print.sheet_head"), s.say("print.page", r.Game, 2))
 	if err != nil {
 		return err
 	}
 	y := body.Y
 	half := body.W / 2
-	in, err := s.box(d, printables.Rect{X: body.X, Y: y, W: half - 2, H: 70}, "Inventar")
+	in, err := s.box(d, printables.Rect{X: body.X, Y: y, W: half - 2, H: 70}, s.say("print.inventory"))
 	if err != nil {
 		return err
 	}
-	if err := s.table(d, in, []string{"Material", "RM/SM", "Anzahl", "Nahrung"}, []float64{0.45, 0.17, 0.2, 0.18}, 9); err != nil {
+	if err := s.table(d, in, s.cols("material", "raw_special", "count", "food"), []float64{0.45, 0.17, 0.2, 0.18}, 9); err != nil {
 		return err
 	}
-	in, err = s.box(d, printables.Rect{X: body.X + half, Y: y, W: half, H: 70}, "Ausstehend (nächster Unterhalt)")
+	in, err = s.box(d, printables.Rect{X: body.X + half, Y: y, W: half, H: 70}, s.say("print.pending"))
 	if err != nil {
 		return err
 	}
-	if err := s.table(d, in, []string{"Was", "Menge", "Quelle"}, []float64{0.4, 0.25, 0.35}, 9); err != nil {
+	if err := s.table(d, in, s.cols("what", "amount", "source"), []float64{0.4, 0.25, 0.35}, 9); err != nil {
 		return err
 	}
 	y += 72
-	in, err = s.box(d, printables.Rect{X: body.X, Y: y, W: half - 2, H: 44}, fmt.Sprintf("Gefolgschaften (LO %d–%d, ab %d aktiv)", r.Loyalty.Min, r.Loyalty.Max, r.Loyalty.ActiveFrom))
+	in, err = s.box(d, printables.Rect{X: body.X, Y: y, W: half - 2, H: 44}, s.say("print.followings", r.Loyalty.Min, r.Loyalty.Max, r.Loyalty.ActiveFrom))
 	if err != nil {
 		return err
 	}
-	if err := s.table(d, in, []string{"Ort", "Stufen", "LO 0 1 2 3 4 5 6", "Unruhe"}, []float64{0.2, 0.15, 0.45, 0.2}, 5); err != nil {
+	if err := s.table(d, in, []string{s.say("print.col_where"), s.say("print.col_levels"), s.say("print.col_lo_track", loTrack(r)), s.say("print.col_unrest")}, []float64{0.2, 0.15, 0.45, 0.2}, 5); err != nil {
 		return err
 	}
-	in, err = s.box(d, printables.Rect{X: body.X + half, Y: y, W: half, H: 44}, fmt.Sprintf("Truppen (LO Start %d) und Fachkräfte", r.Start.TroopLoyalty))
+	in, err = s.box(d, printables.Rect{X: body.X + half, Y: y, W: half, H: 44}, s.say("print.troops", r.Start.TroopLoyalty))
 	if err != nil {
 		return err
 	}
-	if err := s.table(d, in, []string{"Truppen/Fachkraft", "Stufen/Stufe", "KK/LO", "Unterhalt"}, []float64{0.35, 0.25, 0.18, 0.22}, 5); err != nil {
+	if err := s.table(d, in, s.cols("troop", "troop_levels", "kk_lo", "upkeep"), []float64{0.35, 0.25, 0.18, 0.22}, 5); err != nil {
 		return err
 	}
 	y += 46
-	in, err = s.box(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 46}, fmt.Sprintf("Aktionen der Runde: %d Standardaktionen, %d freier Ausbau, Bonusaktionen; kein Schlüssel doppelt", r.Actions.Standard, r.Actions.Free))
+	in, err = s.box(d, printables.Rect{X: body.X, Y: y, W: body.W, H: 46}, s.say("print.actions", r.Actions.Standard, r.Actions.Free))
 	if err != nil {
 		return err
 	}
-	if err := s.table(d, in, []string{"Runde", "Aktion 1", "Aktion 2", "Freier Ausbau", "Bonus", "Würfe / SG / Stufe"}, []float64{0.08, 0.2, 0.2, 0.16, 0.12, 0.24}, 6); err != nil {
+	if err := s.table(d, in, []string{s.say("print.round"), s.say("print.col_action", 1), s.say("print.col_action", 2), s.say("print.col_free"), s.say("print.col_bonus"), s.say("print.col_rolls")}, []float64{0.08, 0.2, 0.2, 0.16, 0.12, 0.24}, 6); err != nil {
 		return err
 	}
 	y += 48
 	cv := r.Conversion
-	in, err = s.box(d, printables.Rect{X: body.X, Y: y, W: body.W, H: body.Bottom() - y}, fmt.Sprintf("Umwandlung: RM %d:1, SM × %d, AK %d:1, Einfluss %d:1; Verkaufsbonus je %d", cv.RawDivisor, cv.SpecialGold, cv.LaborDivisor, cv.InfluenceDivisor, cv.BonusPer))
+	in, err = s.box(d, printables.Rect{X: body.X, Y: y, W: body.W, H: body.Bottom() - y}, s.say("print.conversion", cv.RawDivisor, cv.SpecialGold, cv.LaborDivisor, cv.InfluenceDivisor, cv.BonusPer))
 	if err != nil {
 		return err
 	}
-	return s.table(d, in, []string{"Schritt", "Menge", "Rechnung", "Gold"}, []float64{0.3, 0.15, 0.35, 0.2}, 6)
+	return s.table(d, in, s.cols("step", "amount", "sum", "gold"), []float64{0.3, 0.15, 0.35, 0.2}, 6)
 }
 
 // market is both market tables.
 func (s *set) market(d *printables.Drawer, cut printables.Rect) error {
-	body, err := s.head(d, cut, "MARKTTABELLEN", fmt.Sprintf("%s, alle %d Runden ab Runde %d", s.r.Market.Dice, s.r.Market.Section, s.r.Market.FirstRound))
+	body, err := s.head(d, cut, s.say("print.market_head"), s.say("print.market_note", s.r.Market.Dice, s.r.Market.Section, s.r.Market.FirstRound))
 	if err != nil {
 		return err
 	}
 	sections := []struct {
 		title string
 		rows  []aufbaurules.MarketRow
-	}{{fmt.Sprintf("Rohmaterial (eine Investition = %d RM)", s.r.Market.RawUnit), s.r.Market.Raw}, {"Sondermaterial (eine Investition = 1 SM)", s.r.Market.Special}}
+	}{{s.say("print.market_raw", s.r.Market.RawUnit), s.r.Market.Raw}, {s.say("print.market_special"), s.r.Market.Special}}
 	return printables.FitColumn(d, body, s.l.Settings["table_max"], s.l.Settings["table_min"], func(c *printables.Column) error {
 		for _, sec := range sections {
 			var ls []string
 			for _, row := range sec.rows {
-				ls = append(ls, fmt.Sprintf("%d %s (%s): %s", row.Roll, row.DE, row.Demand, mods(row, s.r.Market.GroupNames)))
+				ls = append(ls, fmt.Sprintf("%d %s (%s): %s", row.Roll, row.Name(s.lang), aufbaurules.Name{DE: row.Demand, EN: row.DemandEN}.In(s.lang), s.mods(row)))
 			}
 			if err := c.Heading(sec.title, s.accent); err != nil {
 				return err
@@ -330,11 +397,12 @@ func (s *set) market(d *printables.Drawer, cut printables.Rect) error {
 			}
 			c.Gap(2)
 		}
-		return c.Para("Der Wurf gilt je Markt (den lokalen Markt und jede Handelsunternehmung); die Würfel einer Zeile werden einmal gewürfelt und gelten für alle genannten Gruppen. Verkauf: der Wert wird addiert; Kauf: er erhöht den Preis.", printables.Italic, s.ink)
+		return c.Para(s.say("print.market_foot"), printables.Italic, s.ink)
 	})
 }
 
-func mods(row aufbaurules.MarketRow, groups map[string]aufbaurules.Name) string {
+func (s *set) mods(row aufbaurules.MarketRow) string {
+	groups := s.r.Market.GroupNames
 	one := func(ms []aufbaurules.MarketMod) string {
 		var out []string
 		for _, m := range ms {
@@ -344,42 +412,42 @@ func mods(row aufbaurules.MarketRow, groups map[string]aufbaurules.Name) string 
 			}
 			names := make([]string, len(m.Groups))
 			for i, g := range m.Groups {
-				names[i] = groups[g].DE
+				names[i] = groups[g].In(s.lang)
 			}
 			who := strings.Join(names, ", ")
 			if m.Others {
-				who = "alle anderen"
+				who = s.say("print.mod_others")
 			}
 			if m.All {
-				who = "alle"
+				who = s.say("print.mod_all")
 			}
-			out = append(out, fmt.Sprintf("%s %s%s", who, sign, m.Dice))
+			out = append(out, fmt.Sprintf("%s %s%s", who, sign, m.Dice.In(s.lang)))
 		}
 		if len(out) == 0 {
-			return "keine Änderung"
+			return s.say("print.mod_none")
 		}
 		return strings.Join(out, "; ")
 	}
 	t := one(row.Mods)
 	if row.Direction != nil {
-		t = fmt.Sprintf("1W%d: 1–%d minus, sonst plus: %s", row.Direction.Die, row.Direction.MinusUpto, t)
+		t = s.say("print.mod_direction", aufbaurules.Dice{N: 1, Sides: row.Direction.Die}, row.Direction.MinusUpto, t)
 	}
 	if row.Alt != nil {
-		t = fmt.Sprintf("1W%d: 1–%d %s, sonst %s", row.Alt.Die, row.Alt.Upto, one(row.Alt.Mods), t)
+		t = s.say("print.mod_alt", aufbaurules.Dice{N: 1, Sides: row.Alt.Die}, row.Alt.Upto, one(row.Alt.Mods), t)
 	}
 	return t
 }
 
 func (s *set) events(d *printables.Drawer, cut printables.Rect) error {
-	body, err := s.head(d, cut, "EREIGNISTABELLE", fmt.Sprintf("%s, %d je Abschnitt, keine Doppelten; Abschnitte ab Runde %d", s.r.Events.Dice, s.r.Events.PerSection, s.r.Events.FirstRound))
+	body, err := s.head(d, cut, s.say("print.events_head"), s.say("print.events_note", s.r.Events.Dice, s.r.Events.PerSection, s.r.Events.FirstRound))
 	if err != nil {
 		return err
 	}
 	var ls []string
 	for _, e := range s.r.Events.Rows {
-		t := fmt.Sprintf("%d %s: %s", e.Roll, e.DE, e.Text)
+		t := fmt.Sprintf("%d %s: %s", e.Roll, e.Name(s.lang), e.Says(s.lang))
 		if e.Denera > 0 {
-			t += fmt.Sprintf(" Denera ≤ %d.", e.Denera)
+			t += s.say("print.denera", e.Denera)
 		}
 		ls = append(ls, t)
 	}
@@ -387,12 +455,12 @@ func (s *set) events(d *printables.Drawer, cut printables.Rect) error {
 		if err := c.Bullets(ls, printables.Regular, s.ink); err != nil {
 			return err
 		}
-		return c.Para(fmt.Sprintf("Denera: löst ein Ereignis mit Denera-Klausel aus (1W20), kommt Ereignis %d als drittes hinzu. Würfel eines Ereignisses gelten für den ganzen Abschnitt.", s.r.Events.DeneraEvent), printables.Italic, s.ink)
+		return c.Para(s.say("print.denera_foot", s.r.Events.DeneraEvent), printables.Italic, s.ink)
 	})
 }
 
 func (s *set) materials(d *printables.Drawer, cut printables.Rect) error {
-	body, err := s.head(d, cut, "MATERIALLISTE", fmt.Sprintf("%d Materialien; Bonus je %d Stück; N = Nahrung", len(s.r.Materials), s.r.Conversion.BonusPer))
+	body, err := s.head(d, cut, s.say("print.materials_head"), s.say("print.materials_note", len(s.r.Materials), s.r.Conversion.BonusPer))
 	if err != nil {
 		return err
 	}
@@ -401,7 +469,7 @@ func (s *set) materials(d *printables.Drawer, cut printables.Rect) error {
 	h := body.H / float64(n+1)
 	for col := range 2 {
 		x := body.X + float64(col)*half
-		if err := printables.Label(d, "Material · Stufe · Gruppe · Bonus", printables.Bold, printables.Rect{X: x, Y: body.Y, W: half - 2, H: h}, 7, 4, printables.Left, s.accent); err != nil {
+		if err := printables.Label(d, s.say("print.materials_cols"), printables.Bold, printables.Rect{X: x, Y: body.Y, W: half - 2, H: h}, 7, 4, printables.Left, s.accent); err != nil {
 			return err
 		}
 		for i := range n {
@@ -412,9 +480,9 @@ func (s *set) materials(d *printables.Drawer, cut printables.Rect) error {
 			m := s.r.Materials[k]
 			food := ""
 			if m.Food() {
-				food = " N"
+				food = s.say("print.food_mark")
 			}
-			line := fmt.Sprintf("%s · %s · %s · %+d%s", m.DE, s.r.TierNames[m.Tier].DE, s.r.Market.GroupNames[m.Group].DE, m.Bonus, food)
+			line := fmt.Sprintf("%s · %s · %s · %+d%s", m.Name(s.lang), s.tier(m.Tier), s.r.Market.GroupNames[m.Group].In(s.lang), m.Bonus, food)
 			if err := printables.Label(d, line, printables.Regular, printables.Rect{X: x, Y: body.Y + float64(i+1)*h, W: half - 2, H: h}, 7, 3.5, printables.Left, s.ink); err != nil {
 				return err
 			}
@@ -425,37 +493,37 @@ func (s *set) materials(d *printables.Drawer, cut printables.Rect) error {
 
 func (s *set) card(d *printables.Drawer, cut printables.Rect) error {
 	r := s.r
-	body, err := s.head(d, cut, "REFERENZKARTE", r.Game)
+	body, err := s.head(d, cut, s.say("print.card_head"), r.Game)
 	if err != nil {
 		return err
 	}
 	var tiers []string
 	for _, t := range r.Checks.Success {
 		if t.ID == "fail" {
-			tiers = append(tiers, fmt.Sprintf("%s darunter", t.DE))
+			tiers = append(tiers, s.say("print.tier_below", t.Name(s.lang)))
 			continue
 		}
-		tiers = append(tiers, fmt.Sprintf("%s ≥ SG %+d", t.DE, t.At))
+		tiers = append(tiers, s.say("print.tier_at", t.Name(s.lang), t.At))
 	}
 	var up []string
 	for _, t := range []string{"small", "medium", "large"} {
-		up = append(up, fmt.Sprintf("%s: Domäne %d G, Eigenproduktion %d G, Handel %d G + %d AK, Werkstatt %d AK + %d G, Lager %d AK",
-			r.TierNames[t].DE, r.Domains.Tiers[t].Upkeep, r.Cities.Tiers[t].ProductionUpkeep, r.Trade.Tiers[t].UpkeepGold, r.Trade.Tiers[t].UpkeepLabor,
+		up = append(up, s.say("print.upkeep_tier",
+			s.tier(t), r.Domains.Tiers[t].Upkeep, r.Cities.Tiers[t].ProductionUpkeep, r.Trade.Tiers[t].UpkeepGold, r.Trade.Tiers[t].UpkeepLabor,
 			r.Workshops.Tiers[t].UpkeepLabor, r.Workshops.Tiers[t].UpkeepGold, r.Storage.Tiers[t].UpkeepLabor))
 	}
 	var slots []string
 	for _, t := range []string{"small", "medium", "large"} {
-		slots = append(slots, fmt.Sprintf("%s: Domäne %d, Stadt %d, Amt %d, Handel %d, Werkstatt %d", r.TierNames[t].DE, r.Domains.Tiers[t].Slots, r.Cities.Tiers[t].Slots,
+		slots = append(slots, s.say("print.slots_tier", s.tier(t), r.Domains.Tiers[t].Slots, r.Cities.Tiers[t].Slots,
 			r.Offices.Tiers[t].Slots, r.Trade.Tiers[t].Slots, r.Workshops.Tiers[t].Slots))
 	}
 	var neider []string
 	for _, st := range r.Neider {
-		neider = append(neider, fmt.Sprintf("N ≥ %d: Abwehr 1W20 + ½ KK gegen SG %d; misslungen −%d Gold oder Einfluss, KW %+d, AS %+d; N −%d immer", st.At, st.DC, st.Loss, st.KW, st.AS, st.At))
+		neider = append(neider, s.say("print.neider_card", st.At, st.DC, st.Loss, st.KW, st.AS, aufbaurules.Frac(1, r.Checks.DefenceKKDivisor).Amount()))
 	}
 	acq := func(name string, cost, dc func(string) int) string {
 		var p []string
 		for _, t := range []string{"small", "medium", "large"} {
-			p = append(p, fmt.Sprintf("%d G/SG %d", cost(t), dc(t)))
+			p = append(p, s.say("print.cost_dc", cost(t), dc(t)))
 		}
 		return name + " " + strings.Join(p, ", ")
 	}
@@ -463,34 +531,34 @@ func (s *set) card(d *printables.Drawer, cut printables.Rect) error {
 		h  string
 		ls []string
 	}{
-		{"Rundenablauf", []string{
-			"Unterhalt: Markt (Abschnittsbeginn), Ereignisse (Abschnittsbeginn), Gegenreaktion der Neider, Einmaleffekte, Abwanderung, Ausstehendes, Schäden, Einkommen, Hungersnot, Unterhalt und Nahrung (ab Runde " + fmt.Sprint(r.UpkeepFrom) + "), Handel, Werkstätten, Lager.",
-			"Aktionen → Umwandlung (Werkstätten, Lager, Rest zu Gold) → Rücksetzen (passive Erholung KW −1, N −1; neue Pools; Gefolgschaften).",
+		{s.say("print.card_round"), []string{
+			s.say("print.card_maintenance", r.UpkeepFrom),
+			s.say("print.card_phases"),
 		}},
-		{"Proben und Erfolgsstufen", []string{
-			fmt.Sprintf("1W20 + Probe (Start %d/%d/%d, +1 alle %d Runden) gegen SG.", r.Start.Checks["influence"], r.Start.Checks["money"], r.Start.Checks["materials"], r.Checks.ProgressionEvery),
+		{s.say("print.card_checks"), []string{
+			s.say("print.card_check_roll", r.Start.Checks["influence"], r.Start.Checks["money"], r.Start.Checks["materials"], r.Checks.ProgressionEvery),
 			strings.Join(tiers, "; ") + ".",
-			fmt.Sprintf("Investitionen: +%d ab %d, +%d ab %d (nicht addiert); Senkungen zusammen höchstens −%d.", r.Checks.InvestSteps[0].Add, r.Checks.InvestSteps[0].At, r.Checks.InvestSteps[1].Add, r.Checks.InvestSteps[1].At, r.Checks.ReductionCap),
-			fmt.Sprintf("Kaufpreis nach Stufe: ×%d%% / ×%d%% / ×%d%% / ×%d%% (aufgerundet); Fehlschlag: nichts bezahlt.", r.Checks.CostFactor["veryGood"], r.Checks.CostFactor["good"], r.Checks.CostFactor["success"], r.Checks.CostFactor["poor"]),
+			s.say("print.card_invest", r.Checks.InvestSteps[0].Add, r.Checks.InvestSteps[0].At, r.Checks.InvestSteps[1].Add, r.Checks.InvestSteps[1].At, r.Checks.ReductionCap),
+			s.say("print.card_price", r.Checks.CostFactor["veryGood"], r.Checks.CostFactor["good"], r.Checks.CostFactor["success"], r.Checks.CostFactor["poor"]),
 		}},
-		{"Aktionen", []string{
-			fmt.Sprintf("%d Standardaktionen, %d freier Ausbau je Runde.", r.Actions.Standard, r.Actions.Free),
-			fmt.Sprintf("Einflussgewinn (Einfluss): SG %d; %d Gold → %d/%d/%d/%d Einfluss je Investition; permanent %d Gold → %d/%d/%d.", r.Influence.DC, r.Influence.TempGold,
-				r.Influence.TempYield["veryGood"], r.Influence.TempYield["good"], r.Influence.TempYield["success"], r.Influence.TempYield["poor"], r.Influence.PermGold,
-				r.Influence.PermYield["veryGood"], r.Influence.PermYield["good"], r.Influence.PermYield["success"]),
-			fmt.Sprintf("Geldverleih (Geld): SG %d; %d Gold je Investition → %d/%d/%d/%d im nächsten Unterhalt.", r.Lend.DC, r.Lend.Gold, r.Lend.Payout["veryGood"], r.Lend.Payout["good"], r.Lend.Payout["success"], r.Lend.Payout["poor"]),
-			fmt.Sprintf("Verkauf/Kauf (Geld): SG %d; Verkauf %d/%d/%d Gold je Investition; Kauf %d Gold je %d RM, %d je SM oder AK.", r.Sell.DC, r.Sell.PerInv["veryGood"], r.Sell.PerInv["good"], r.Sell.PerInv["success"], r.Buy.RawPrice, r.Market.RawUnit, r.Buy.SpecialPrice),
-			fmt.Sprintf("Materialgewinn (Material): Domäne SG %d, %d/%d/%d/%d RM je AK; Werkstatt SG %d.", r.MaterialsAction.DomainDC, r.MaterialsAction.RawYield["veryGood"], r.MaterialsAction.RawYield["good"], r.MaterialsAction.RawYield["success"], r.MaterialsAction.RawYield["poor"], r.MaterialsAction.WorkshopDC),
-			acq("Domäne", func(t string) int { return r.Domains.Tiers[t].Cost }, func(t string) int { return r.Domains.Tiers[t].DC }) + "; " +
-				acq("Stadtbesitz", func(t string) int { return r.Cities.Tiers[t].Cost }, func(t string) int { return r.Cities.Tiers[t].DC }) + "; " +
-				acq("Handel", func(t string) int { return r.Trade.Tiers[t].Cost }, func(t string) int { return r.Trade.Tiers[t].DC }) + " (Einfluss, + AS).",
-			fmt.Sprintf("Pächter: %d Gold + %d Einfluss je Stufe, SG %d; Truppen SG %d.", r.Tenants.Cost.Gold, r.Tenants.Cost.Influence, r.Tenants.DC, r.Troops.DC),
+		{s.say("print.card_actions"), []string{
+			s.say("print.card_actions_round", r.Actions.Standard, r.Actions.Free),
+			s.say("print.card_influence", r.Influence.DC, r.Influence.TempGold,
+				byTier(r.Influence.TempYield, "veryGood", "good", "success", "poor"), r.Influence.PermGold,
+				byTier(r.Influence.PermYield, "veryGood", "good", "success")),
+			s.say("print.card_lend", r.Lend.DC, r.Lend.Gold, r.Lend.Payout["veryGood"], r.Lend.Payout["good"], r.Lend.Payout["success"], r.Lend.Payout["poor"]),
+			s.say("print.card_sell", r.Sell.DC, r.Sell.PerInv["veryGood"], r.Sell.PerInv["good"], r.Sell.PerInv["success"], r.Buy.RawPrice, r.Market.RawUnit, r.Buy.SpecialPrice),
+			s.say("print.card_materials", r.MaterialsAction.DomainDC, r.MaterialsAction.RawYield["veryGood"], r.MaterialsAction.RawYield["good"], r.MaterialsAction.RawYield["success"], r.MaterialsAction.RawYield["poor"], r.MaterialsAction.WorkshopDC),
+			acq(s.say("print.domain"), func(t string) int { return r.Domains.Tiers[t].Cost }, func(t string) int { return r.Domains.Tiers[t].DC }) + "; " +
+				acq(s.say("print.city"), func(t string) int { return r.Cities.Tiers[t].Cost }, func(t string) int { return r.Cities.Tiers[t].DC }) + "; " +
+				acq(s.say("print.trade"), func(t string) int { return r.Trade.Tiers[t].Cost }, func(t string) int { return r.Trade.Tiers[t].DC }) + s.say("print.acquire_check"),
+			s.say("print.card_tenants", r.Tenants.Cost.Gold, r.Tenants.Cost.Influence, r.Tenants.DC, r.Troops.DC),
 		}},
-		{"Unterhalt (ab Runde " + fmt.Sprint(r.UpkeepFrom) + ")", append(up, fmt.Sprintf("Nahrung: AK/%d + KK/%d (aufgerundet) + Gefolgsstufen; fehlende Einheit %d Gold.", r.Food.LaborPerUnit, r.Food.KKPerUnit, r.Food.MissingGold))},
-		{"Plätze und Obergrenzen", append(slots, s.caps()...)},
-		{"Umwandlung", []string{fmt.Sprintf("Werkstatt 4:1 bis %d/%d/%d RM; Lager behält das Wertvollste; Rest: RM %d:1, SM × %d, AK %d:1, Einfluss %d:1, + Verkaufsbonus je %d Stück.",
+		{s.say("print.card_upkeep", r.UpkeepFrom), append(up, s.say("print.card_food", r.Food.LaborPerUnit, r.Food.KKPerUnit, r.Food.MissingGold))},
+		{s.say("print.card_slots"), append(slots, s.caps()...)},
+		{s.say("print.card_conversion"), []string{s.say("print.card_conversion_text", r.Conversion.RawDivisor,
 			r.Workshops.Tiers["small"].Input, r.Workshops.Tiers["medium"].Input, r.Workshops.Tiers["large"].Input, r.Conversion.RawDivisor, r.Conversion.SpecialGold, r.Conversion.LaborDivisor, r.Conversion.InfluenceDivisor, r.Conversion.BonusPer)}},
-		{"Politische Schritte und Gegenreaktion", append([]string{fmt.Sprintf("SG %d + Investitionen + KW; +%d je eingesetzter Information. Information → %d Gold oder %d Einfluss.", r.Political.DC, r.Checks.InfoBonus, r.Political.Convert.Gold, r.Political.Convert.Influence)}, neider...)},
+		{s.say("print.card_political"), append([]string{s.say("print.card_political_text", r.Political.DC, r.Checks.InfoBonus, r.Political.Convert.Gold, r.Political.Convert.Influence)}, neider...)},
 	}
 	return printables.FitColumn(d, body, s.l.Settings["table_max"], s.l.Settings["table_min"], func(c *printables.Column) error {
 		for i, sec := range secs {
@@ -515,19 +583,19 @@ func (s *set) caps() []string {
 		var p []string
 		for _, t := range []string{"small", "medium", "large"} {
 			if m[t] > 0 {
-				p = append(p, fmt.Sprintf("%d× %s", m[t], r.TierNames[t].DE))
+				p = append(p, fmt.Sprintf("%d× %s", m[t], s.tier(t)))
 			}
 		}
 		return strings.Join(p, " + ")
 	}
 	var d, c []string
 	for _, t := range []string{"small", "medium", "large"} {
-		d = append(d, fmt.Sprintf("%s %s", r.TierNames[t].DE, one(r.Domains.ProductionCaps[t])))
+		d = append(d, fmt.Sprintf("%s %s", s.tier(t), one(r.Domains.ProductionCaps[t])))
 		var alts []string
 		for _, a := range r.Cities.ProductionCaps[t] {
 			alts = append(alts, one(a))
 		}
-		c = append(c, fmt.Sprintf("%s %s", r.TierNames[t].DE, strings.Join(alts, " oder ")))
+		c = append(c, fmt.Sprintf("%s %s", s.tier(t), strings.Join(alts, s.say("print.or"))))
 	}
-	return []string{"Werkstätten/Lager auf Domänen: " + strings.Join(d, "; "), "in Stadtbesitz (Eigenproduktion): " + strings.Join(c, "; ")}
+	return []string{s.say("print.caps_domains", strings.Join(d, "; ")), s.say("print.caps_cities", strings.Join(c, "; "))}
 }

@@ -3,11 +3,14 @@ package aufbau
 import (
 	"bytes"
 	"os"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase/msg"
 	"boardroom/printables"
 	"boardroom/printables/printtest"
 	aufbaurules "boardroom/rules/aufbau"
@@ -15,7 +18,7 @@ import (
 )
 
 func TestComponents(t *testing.T) {
-	comps, err := Components()
+	comps, err := ComponentsIn(msg.DE)
 	require.NoError(t, err)
 	var ids []string
 	for _, c := range comps {
@@ -68,7 +71,7 @@ func TestSheetFollowsTheData(t *testing.T) {
 
 // The PDF renders on both paper sizes.
 func TestPDF(t *testing.T) {
-	comps, err := Components()
+	comps, err := ComponentsIn(msg.DE)
 	require.NoError(t, err)
 	for _, paper := range printables.Papers {
 		b := printtest.RenderPDF(t, comps, printtest.Options(func(o *printables.Options) { o.Paper = paper }))
@@ -79,7 +82,7 @@ func TestPDF(t *testing.T) {
 // The Domänenbogen is one duplex sheet: page 1 on the front, page 2 on its
 // back, no blank backs; printed one-sided, its two pages follow each other.
 func TestSheetIsOneDuplexSheet(t *testing.T) {
-	comps, err := Components()
+	comps, err := ComponentsIn(msg.DE)
 	require.NoError(t, err)
 	bogen := []*printables.Component{printtest.ByID(t, comps, "bogen")}
 	pages, err := printables.Impose(bogen, printtest.Options(nil))
@@ -96,31 +99,72 @@ func TestSheetIsOneDuplexSheet(t *testing.T) {
 }
 
 // The market and event tables and the reference card fill their page at a
-// size a table reads: no text under 9 pt, the last line in the page's
-// bottom fifth; German headings.
+// size a table reads, in both languages: no text under 9 pt, the last line
+// in the page's bottom fifth.
 func TestTablesFillTheirPage(t *testing.T) {
-	comps, err := Components()
-	require.NoError(t, err)
-	o := printtest.Options(nil)
-	rec, pages := printtest.Record(t, comps, o)
-	l, err := aufbautpl.Load()
-	require.NoError(t, err)
-	band := l.Settings["band"]
-	for _, g := range []string{"front:markt:Markttabellen", "front:ereignisse:Ereignistabelle", "front:karte:Referenzkarte"} {
-		low, n := 0.0, 0
-		for _, op := range rec.Ops {
-			if op.Kind != "text" || op.Group != g || op.Y < printables.SafeMargin+band {
-				continue // the header band's note is smaller by design
+	for _, lang := range msg.Langs {
+		comps, err := ComponentsIn(lang)
+		require.NoError(t, err)
+		o := printtest.Options(nil)
+		rec, pages := printtest.Record(t, comps, o)
+		l, err := aufbautpl.Load()
+		require.NoError(t, err)
+		band := l.Settings["band"]
+		for _, c := range comps[1:] { // the sheet's boxes are a form, its text small by design
+			g := "front:" + c.ID + ":" + c.Items[0].Title
+			low, n := 0.0, 0
+			for _, op := range rec.Ops {
+				if op.Kind != "text" || op.Group != g || op.Y < printables.SafeMargin+band {
+					continue // the header band's note is smaller by design
+				}
+				n++
+				if c.ID != "materialien" { // the list is two columns of one line each
+					assert.GreaterOrEqual(t, op.Font.Size, 9.0, "%s %s: %q", lang, g, op.Text)
+				}
+				low = max(low, op.Y)
 			}
-			n++
-			assert.GreaterOrEqual(t, op.Font.Size, 9.0, "%s: %q", g, op.Text)
-			low = max(low, op.Y)
+			require.NotZero(t, n, g)
+			if c.ID != "materialien" {
+				assert.Greater(t, low, pages[0].H*0.8, "%s: %s fills its page", lang, g)
+			}
 		}
-		require.NotZero(t, n, g)
-		assert.Greater(t, low, pages[0].H*0.8, "%s fills its page", g)
 	}
+	comps, err := ComponentsIn(msg.DE)
+	require.NoError(t, err)
+	rec, _ := printtest.Record(t, comps, printtest.Options(nil))
 	card := printtest.TextOf(rec, "front:karte:Referenzkarte")
 	assert.Contains(t, card, "Plätze und Obergrenzen")
 	assert.NotContains(t, card, "CAPS")
 	assert.NotContains(t, card, "Caps")
+}
+
+// The print set in English: every component's title and text, and no
+// German word on any page but the proper names of the data (the game's
+// title, Pulpellen, the facilities the rulebook names in German).
+func TestComponentsInEnglish(t *testing.T) {
+	comps, err := ComponentsIn(msg.EN)
+	require.NoError(t, err)
+	var names []string
+	for _, c := range comps {
+		names = append(names, c.Name)
+	}
+	assert.Equal(t, []string{"Domain sheet", "Market tables", "Event table", "Materials list", "Reference card"}, names)
+	rec, pages := printtest.Record(t, comps, printtest.Options(nil))
+	printtest.AssertDrawnInsideItems(t, pages, rec)
+	sheet := printtest.TextOf(rec, "front:bogen:Domain sheet")
+	for _, want := range []string{"DOMAIN SHEET", "Checks (+1 from round 7, 13, 19)", "start 4 gold", "Enviers (N)", "N ≥ 3: DC 10, −4 gold or influence", "small 8→2, medium 12→3, large 24→6", "small 15 raw/5 special"} {
+		assert.Contains(t, sheet, want)
+	}
+	assert.Contains(t, printtest.TextOf(rec, "back:bogen:Domain sheet"), "Conversion: raw 4:1")
+	assert.Contains(t, printtest.TextOf(rec, "front:ereignisse:Event table"), "2d20, 2 per section")
+	assert.Contains(t, printtest.TextOf(rec, "front:karte:Reference card"), "Lend money (money): DC 14")
+	german := regexp.MustCompile(`\b(der|die|das|und|nicht|ist|hat|Runde|Spieler|Gold je|oder|je|Stufe|Probe|Einfluss|Unterhalt|Domäne|Werkstatt|Lager|sonst|alle)\b`)
+	for _, c := range comps {
+		for _, side := range []string{"front", "back"} {
+			text := printtest.TextOf(rec, side+":"+c.ID+":"+c.Items[0].Title)
+			for _, line := range strings.Split(text, "\n") {
+				assert.False(t, german.MatchString(line), "%s %s: German in the English print: %q", c.ID, side, line)
+			}
+		}
+	}
 }

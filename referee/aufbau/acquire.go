@@ -60,7 +60,7 @@ func (a *Acquire) do(s *State, r *roller) error {
 	case "domain":
 		dt := ru.Domains.Tiers[tier]
 		if p.countTier("domain", tier) >= ru.Domains.MaxPerTier {
-			return refuse(s.msg("acquire.rule_max"), "%s", s.msg("acquire.already_has_domains_of_this", p.Name, ru.Domains.MaxPerTier))
+			return refuse(s.msg("acquire.rule_max_per_tier", ru.Domains.MaxPerTier), "%s", s.msg("acquire.already_has_domains_of_this", p.Name, ru.Domains.MaxPerTier))
 		}
 		if len(a.Picks) > 0 && len(a.Picks) != len(dt.Picks) {
 			return refuse(s.msg("acquire.raw_picks_count_by_tier"), "%s", s.msg("acquire.a_domain_has_raw_picks", s.tier(tier), len(dt.Picks), len(a.Picks)))
@@ -70,13 +70,13 @@ func (a *Acquire) do(s *State, r *roller) error {
 				return phrase.Usagef("%s", s.msg("acquire.is_not_a_raw_material", id))
 			}
 		}
-		gold, base, name = dt.Cost, dt.DC, ru.Domains.Name.In(s.Lang)
+		gold, base, name = dt.Cost, dt.DC, ru.Domains.Name.In(s.Language())
 	case "city":
 		ct := ru.Cities.Tiers[tier]
 		if p.countTier("city", tier) >= ru.Cities.MaxPerTier {
-			return refuse(s.msg("acquire.rule_max"), "%s", s.msg("acquire.already_has_city_properties_of", p.Name, ru.Cities.MaxPerTier))
+			return refuse(s.msg("acquire.rule_max_per_tier", ru.Cities.MaxPerTier), "%s", s.msg("acquire.already_has_city_properties_of", p.Name, ru.Cities.MaxPerTier))
 		}
-		gold, base, name = ct.Cost, ct.DC, ru.Cities.Name.In(s.Lang)
+		gold, base, name = ct.Cost, ct.DC, ru.Cities.Name.In(s.Language())
 		if a.Pacht {
 			gold = ru.Cities.PachtPrice.Apply(gold)
 			base += ru.Cities.PachtDC
@@ -88,31 +88,31 @@ func (a *Acquire) do(s *State, r *roller) error {
 		if a.Payment == "influence" {
 			cost = ot.InfluenceFirst
 		}
-		gold, infl, base, name = cost.Gold, cost.Influence, ot.DC, ru.Offices.Name.In(s.Lang)
+		gold, infl, base, name = cost.Gold, cost.Influence, ot.DC, ru.Offices.Name.In(s.Language())
 		smalls := p.countTier("office", "small")
 		meds := p.countTier("office", "medium")
 		larges := p.countTier("office", "large")
 		switch tier {
 		case "small":
 			if c := ru.Offices.MaxSmallBase + ru.Offices.SmallPerMed*meds + ru.Offices.SmallPerLarge*larges; smalls >= c {
-				return refuse(s.msg("acquire.small_offices_at_most_8"), "%s", s.msg("acquire.already_has_small_offices", p.Name, smalls))
+				return refuse(s.msg("acquire.small_offices_cap", ru.Offices.MaxSmallBase, ru.Offices.SmallPerMed, ru.Offices.SmallPerLarge), "%s", s.msg("acquire.already_has_small_offices", p.Name, smalls))
 			}
 		case "medium":
 			if smalls < ot.Needs {
-				return refuse(s.msg("acquire.a_medium_office_needs_2"), "%s", s.msg("acquire.has_small_offices", p.Name, smalls))
+				return refuse(s.msg("acquire.medium_office_needs_small", ot.Needs), "%s", s.msg("acquire.has_small_offices", p.Name, smalls))
 			}
 			if meds >= ru.Offices.MaxPerTier {
-				return refuse(s.msg("acquire.rule_max"), "%s: %d", p.Name, meds)
+				return refuse(s.msg("acquire.rule_max_per_tier", ru.Offices.MaxPerTier), "%s: %d", p.Name, meds)
 			}
 			if smalls > 0 {
 				mods = append(mods, aufbaurules.Mod{Name: s.msg("acquire.small_office"), Value: -ru.Offices.LowerDC})
 			}
 		case "large":
 			if meds < ot.Needs {
-				return refuse(s.msg("acquire.a_large_office_needs_2"), "%s", s.msg("acquire.has_medium_offices", p.Name, meds))
+				return refuse(s.msg("acquire.large_office_needs_medium", ot.Needs), "%s", s.msg("acquire.has_medium_offices", p.Name, meds))
 			}
 			if larges >= ru.Offices.MaxPerTier {
-				return refuse(s.msg("acquire.rule_max"), "%s: %d", p.Name, larges)
+				return refuse(s.msg("acquire.rule_max_per_tier", ru.Offices.MaxPerTier), "%s: %d", p.Name, larges)
 			}
 			mods = append(mods, aufbaurules.Mod{Name: s.msg("acquire.medium_office"), Value: -ru.Offices.LowerDC})
 		}
@@ -129,14 +129,14 @@ func (a *Acquire) do(s *State, r *roller) error {
 		if p.maxCityRank() < rank {
 			return refuse(s.msg("acquire.headquarters_the_largest_city_property"), "%s", s.msg("acquire.needs_a_city_property_of", p.Name, s.tier(tier)))
 		}
-		gold, infl, base, name = k.Step.Gold*rank, k.Step.Influence*rank, ru.Orgs.DC[tier], Name2(k.DE, k.EN, s.Lang)
+		gold, infl, base, name = k.Step.Gold*rank, k.Step.Influence*rank, ru.Orgs.DC[tier], Name2(k.DE, k.EN, s.Language())
 		key = "acquire.org." + a.Kind
 	case "trade":
 		tt := ru.Trade.Tiers[tier]
 		if p.countTier("trade", tier) >= ru.Trade.MaxPerTier {
-			return refuse(s.msg("acquire.rule_max"), "%s: %d", p.Name, ru.Trade.MaxPerTier)
+			return refuse(s.msg("acquire.rule_max_per_tier", ru.Trade.MaxPerTier), "%s: %d", p.Name, p.countTier("trade", tier))
 		}
-		gold, base, name = tt.Cost, tt.DC, ru.Trade.Name.In(s.Lang)
+		gold, base, name = tt.Cost, tt.DC, ru.Trade.Name.In(s.Language())
 	default:
 		return phrase.Usagef("%s", s.msg("acquire.acquire_domain_city_office_org", a.What))
 	}
@@ -329,7 +329,7 @@ func (a *Troops) do(s *State, r *roller) error {
 		return err
 	}
 	if c := p.troopCap(a.Kind); p.Troops[a.Kind]+a.Levels > c {
-		return refuse(s.msg("acquire.troops_cap_by_offices_domains"), "%s", s.msg("acquire.of_at_most", Name2(k.DE, k.EN, s.Lang), p.Troops[a.Kind], c))
+		return refuse(s.msg("acquire.troops_cap_by_offices_domains"), "%s", s.msg("acquire.of_at_most", Name2(k.DE, k.EN, s.Language()), p.Troops[a.Kind], c))
 	}
 	gold, infl := k.Gold, k.Influence
 	if a.Kind == "mercenary" {
@@ -357,7 +357,7 @@ func (a *Troops) do(s *State, r *roller) error {
 		return err
 	}
 	if c.Tier.ID == "fail" {
-		s.say("acquire.troops_none_nothing_paid", p.Name, Name2(k.DE, k.EN, s.Lang), c.Text)
+		s.say("acquire.troops_none_nothing_paid", p.Name, Name2(k.DE, k.EN, s.Language()), c.Text)
 		return nil
 	}
 	g, in := ru.CostAt(gold, c.Tier.ID), ru.CostAt(infl, c.Tier.ID)
@@ -368,7 +368,7 @@ func (a *Troops) do(s *State, r *roller) error {
 		p.addSpecial(m, -a.Levels)
 	}
 	p.Troops[a.Kind] += a.Levels
-	s.say("acquire.troops_for_gold_and_influence", p.Name, Name2(k.DE, k.EN, s.Lang), c.Text, a.Levels, g, in)
+	s.say("acquire.troops_for_gold_and_influence", p.Name, Name2(k.DE, k.EN, s.Language()), c.Text, a.Levels, g, in)
 	return nil
 }
 
@@ -454,6 +454,6 @@ func (s *State) workPrice(p *Player, gold, infl int, tier aufbaurules.Tier, g, i
 	if !ok {
 		pct = 100
 	}
-	s.work("erwerb", "why.price_tier", gold, infl, tier.Name(s.Lang), pct, g, in)
+	s.work("erwerb", "why.price_tier", gold, infl, tier.Name(s.Language()), pct, g, in)
 	s.work(R().Rulings["negative_gold"].ID, "why.price_paid", p.Name, p.Gold.Amount(), g, (p.Gold - aufbaurules.G(g)).Amount(), p.Influence, in, p.Influence-in)
 }

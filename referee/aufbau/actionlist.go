@@ -7,7 +7,8 @@ import (
 
 // ActionName is one kind of Aufbau action: its tag in a saved game (so a
 // name never changes once a campaign is saved with it). Its verb on the
-// command line is German (einfluss, bau) and named in the list.
+// command line is named in the list (English in code; the catalogue gives
+// the German name).
 type ActionName string
 
 // The actions' names.
@@ -30,7 +31,7 @@ const (
 )
 
 // actionList is every Aufbau action, in the order `play` offers them, each
-// with the German verb that makes it; the campaign's round is not a phase
+// with the verb that makes it; the campaign's round is not a phase
 // table (each action checks its own moment). The decoder of saved games
 // (actionKinds) and play's menu order are made from it. Adding an action
 // touches this list, its descriptor in Verbs and its type, whose
@@ -38,20 +39,20 @@ const (
 var actionList = &lazy.Value[referee.ActionList[*State, referee.NoPhase]]{New: func() referee.ActionList[*State, referee.NoPhase] {
 	return referee.ActionList[*State, referee.NoPhase]{
 		{Name: string(ActNext), New: func() referee.Action[*State] { return &Next{} }},
-		{Name: string(ActInfluence), Verb: "einfluss", New: func() referee.Action[*State] { return &GainInfluence{} }},
-		{Name: string(ActLend), Verb: "verleih", New: func() referee.Action[*State] { return &MoneyLend{} }},
-		{Name: string(ActSell), Verb: "verkauf", New: func() referee.Action[*State] { return &MoneySell{} }},
-		{Name: string(ActBuy), Verb: "kauf", New: func() referee.Action[*State] { return &MoneyBuy{} }},
-		{Name: string(ActSellBuy), Verb: "handel", New: func() referee.Action[*State] { return &MoneySellBuy{} }},
-		{Name: string(ActMaterials), Verb: "material", New: func() referee.Action[*State] { return &GainMaterials{} }},
-		{Name: string(ActAcquire), Verb: "erwerb", New: func() referee.Action[*State] { return &Acquire{} }},
-		{Name: string(ActTenants), Verb: "paechter", New: func() referee.Action[*State] { return &Tenants{} }},
-		{Name: string(ActTroops), Verb: "truppen", New: func() referee.Action[*State] { return &Troops{} }},
-		{Name: string(ActBuild), Verb: "bau", New: func() referee.Action[*State] { return &Build{} }},
-		{Name: string(ActSpecialize), Verb: "spezialisierung", New: func() referee.Action[*State] { return &Specialize{} }},
-		{Name: string(ActPolitical), Verb: "politik", New: func() referee.Action[*State] { return &Political{} }},
-		{Name: string(ActMode), Verb: "modus", New: func() referee.Action[*State] { return &SetMode{} }},
-		{Name: string(ActHire), Verb: "fachkraft", New: func() referee.Action[*State] { return &Hire{} }},
+		{Name: string(ActInfluence), Verb: "influence", New: func() referee.Action[*State] { return &GainInfluence{} }},
+		{Name: string(ActLend), Verb: "lend", New: func() referee.Action[*State] { return &MoneyLend{} }},
+		{Name: string(ActSell), Verb: "sell", New: func() referee.Action[*State] { return &MoneySell{} }},
+		{Name: string(ActBuy), Verb: "buy", New: func() referee.Action[*State] { return &MoneyBuy{} }},
+		{Name: string(ActSellBuy), Verb: "trade", New: func() referee.Action[*State] { return &MoneySellBuy{} }},
+		{Name: string(ActMaterials), Verb: "materials", New: func() referee.Action[*State] { return &GainMaterials{} }},
+		{Name: string(ActAcquire), Verb: "acquire", New: func() referee.Action[*State] { return &Acquire{} }},
+		{Name: string(ActTenants), Verb: "tenants", New: func() referee.Action[*State] { return &Tenants{} }},
+		{Name: string(ActTroops), Verb: "troops", New: func() referee.Action[*State] { return &Troops{} }},
+		{Name: string(ActBuild), Verb: "build", New: func() referee.Action[*State] { return &Build{} }},
+		{Name: string(ActSpecialize), Verb: "specialize", New: func() referee.Action[*State] { return &Specialize{} }},
+		{Name: string(ActPolitical), Verb: "politics", New: func() referee.Action[*State] { return &Political{} }},
+		{Name: string(ActMode), Verb: "mode", New: func() referee.Action[*State] { return &SetMode{} }},
+		{Name: string(ActHire), Verb: "hire", New: func() referee.Action[*State] { return &Hire{} }},
 	}
 }}
 

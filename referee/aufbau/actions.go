@@ -25,11 +25,11 @@ func (s *State) actor(name string, phases ...string) (*Player, error) {
 	if len(phases) > 0 && !slices.Contains(phases, s.Phase) {
 		var names []string
 		for _, ph := range phases {
-			names = append(names, R().PhaseNames[ph].In(s.Lang))
+			names = append(names, R().PhaseNames[ph].In(s.Language()))
 		}
 		return nil, refuse(s.msg("actions.round_maintenance_actions_conversion_reset"),
 			"%s", s.msg("actions.that_is_only_allowed_in",
-				strings.Join(names, "/"), R().PhaseNames[s.Phase].In(s.Lang), s.Round))
+				strings.Join(names, "/"), R().PhaseNames[s.Phase].In(s.Language()), s.Round))
 	}
 	return &s.Players[i], nil
 }
@@ -72,7 +72,7 @@ func (s *State) useAction(p *Player, key, kind string) error {
 		return nil
 	case bonusLeft > 0:
 	default:
-		return refuse(s.msg("actions.rule_actions"), "%s", s.msg("actions.has_no_action_left_in", p.Name, s.Round, p.Standard))
+		return refuse(s.msg("actions.rule_actions", R().Actions.Standard, R().Actions.Free), "%s", s.msg("actions.has_no_action_left_in", p.Name, s.Round, p.Standard))
 	}
 	p.BonusUsed = append(p.BonusUsed, kind+":"+key)
 	p.Used = append(p.Used, key)
@@ -91,7 +91,7 @@ func (s *State) useBuild(p *Player) error {
 		p.Standard++
 		return nil
 	}
-	return refuse(s.msg("actions.rule_actions"), "%s", s.msg("actions.has_used_the_free_build", p.Name))
+	return refuse(s.msg("actions.rule_actions", R().Actions.Standard, R().Actions.Free), "%s", s.msg("actions.has_used_the_free_build", p.Name))
 }
 
 func (s *State) pay(p *Player, gold int, what string) error {
@@ -241,18 +241,18 @@ func (a *GainInfluence) do(s *State, r *roller) error {
 			n = max(ir.PoorMin, ir.PermPoor.Apply(a.Inv))
 		}
 		if c.Tier.ID == "poor" {
-			s.work("einfluss", "why.influence_yield_poor", c.Tier.Name(s.Lang), ir.PermPoor.Apply(a.Inv), n)
+			s.work("einfluss", "why.influence_yield_poor", c.Tier.Name(s.Language()), ir.PermPoor.Apply(a.Inv), ir.PoorMin, n)
 		} else {
-			s.work("einfluss", "why.influence_yield", c.Tier.Name(s.Lang), ir.PermYield[c.Tier.ID], a.Inv, n)
+			s.work("einfluss", "why.influence_yield", c.Tier.Name(s.Language()), ir.PermYield[c.Tier.ID], a.Inv, n)
 		}
 		p.PermInfl += n
 		s.addInfluence(p, n, "einfluss")
 		got = s.msg("actions.permanent_influence_also_in_this", n)
 	} else {
 		n := ir.TempYield[c.Tier.ID] * a.Inv
-		s.work("einfluss", "why.influence_yield", c.Tier.Name(s.Lang), ir.TempYield[c.Tier.ID], a.Inv, ir.TempYield[c.Tier.ID]*a.Inv)
+		s.work("einfluss", "why.influence_yield", c.Tier.Name(s.Language()), ir.TempYield[c.Tier.ID], a.Inv, ir.TempYield[c.Tier.ID]*a.Inv)
 		if c.Tier.ID == "poor" && n < ir.PoorMin {
-			s.work("einfluss", "why.influence_yield_poor", c.Tier.Name(s.Lang), n, ir.PoorMin)
+			s.work("einfluss", "why.influence_yield_poor", c.Tier.Name(s.Language()), n, ir.PoorMin, ir.PoorMin)
 			n = ir.PoorMin
 		}
 		s.addInfluence(p, n, "einfluss")

@@ -84,7 +84,7 @@ func (a *GainMaterials) do(s *State, r *roller) error {
 		}
 	}
 	if a.Inv > capv {
-		return refuse(s.msg("actions.gainmaterials_cap_4_domain_rank"), "%s", s.msg("actions.at_most_not", capv, a.Inv))
+		return refuse(s.msg("actions.gain_materials_cap", byTier(func(t string) int { return ru.Domains.Tiers[t].AdminCap }), ru.MaterialsAction.WorkshopCap), "%s", s.msg("actions.at_most_not", capv, a.Inv))
 	}
 	if p.Labor < a.Inv {
 		return refuse(s.msg("actions.gainmaterials_costs_1_labour_per"), "%s", s.msg("actions.has_labour_needs", p.Name, p.Labor, a.Inv))
@@ -101,7 +101,7 @@ func (a *GainMaterials) do(s *State, r *roller) error {
 	var got string
 	if dom != nil {
 		total := mr.RawYield[c.Tier.ID] * a.Inv
-		s.work("material", "why.raw_yield", c.Tier.Name(s.Lang), mr.RawYield[c.Tier.ID], a.Inv, total)
+		s.work("material", "why.raw_yield", c.Tier.Name(s.Language()), mr.RawYield[c.Tier.ID], a.Inv, total)
 		if total > 0 && p.traits().Raw != 0 {
 			s.work("material", "why.trait_plus", total, p.traits().Raw, total+p.traits().Raw)
 			total += p.traits().Raw
@@ -121,7 +121,7 @@ func (a *GainMaterials) do(s *State, r *roller) error {
 		got = strings.Join(parts, ", ")
 	} else {
 		n := mr.SpecialQuarters[c.Tier.ID] * a.Inv / 4
-		s.work("material", "why.special_yield", c.Tier.Name(s.Lang), mr.SpecialQuarters[c.Tier.ID], a.Inv, n)
+		s.work("material", "why.special_yield", c.Tier.Name(s.Language()), mr.SpecialQuarters[c.Tier.ID], a.Inv, n)
 		if n > 0 && p.traits().Special != 0 {
 			s.work("material", "why.trait_plus", n, p.traits().Special, n+p.traits().Special)
 			n += p.traits().Special
@@ -130,10 +130,10 @@ func (a *GainMaterials) do(s *State, r *roller) error {
 		m, _ := ru.Material(out)
 		if m.Kind() == "raw" {
 			p.addRaw(out, n*ru.Workshops.Ratio)
-			got = fmt.Sprintf("%d %s", n*ru.Workshops.Ratio, m.Name(s.Lang))
+			got = fmt.Sprintf("%d %s", n*ru.Workshops.Ratio, m.Name(s.Language()))
 		} else {
 			p.addSpecial(out, n)
-			got = fmt.Sprintf("%d %s", n, m.Name(s.Lang))
+			got = fmt.Sprintf("%d %s", n, m.Name(s.Language()))
 		}
 	}
 	if got == "" || strings.HasPrefix(got, "0 ") {

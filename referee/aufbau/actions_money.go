@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"boardroom/phrase/msg"
 	"fmt"
 	"strings"
 
@@ -27,7 +28,7 @@ func (s *State) moneyMods(p *Player, class string, inv int) []aufbaurules.Mod {
 	mods := []aufbaurules.Mod{s.investMod(ru.Checks.InvestSteps, inv)}
 	mods = append(mods, s.eventMods(class)...)
 	if hr := p.highestTradeRank(); hr > 0 && hr >= sizeRank(ru.Checks.InvestSteps, inv) {
-		mods = append(mods, aufbaurules.Mod{Name: ru.Trade.Name.In(s.Lang), Value: ru.Checks.SizeHoldingDC})
+		mods = append(mods, aufbaurules.Mod{Name: ru.Trade.Name.In(s.Language()), Value: ru.Checks.SizeHoldingDC})
 	}
 	if rk := p.activeOrgRank("collegiumTrade"); rk > 0 {
 		mods = append(mods, aufbaurules.Mod{Name: s.msg("actions.trade_collegium"), Value: -ru.Orgs.Kinds["collegiumTrade"].MoneyDCPerRank * rk})
@@ -58,7 +59,7 @@ func (a *MoneyLend) do(s *State, r *roller) error {
 		return err
 	}
 	if capv := p.lendCap(); a.Inv > capv {
-		return refuse(s.msg("actions.lending_cap_by_the_largest"), "%s", s.msg("actions.may_lend_at_most_not", p.Name, capv, a.Inv))
+		return refuse(s.msg("actions.lending_cap", ru.Trade.LendCapWithout), "%s", s.msg("actions.may_lend_at_most_not", p.Name, capv, a.Inv))
 	}
 	if err := s.useAction(p, "money.lend", "money"); err != nil {
 		return err
@@ -71,7 +72,7 @@ func (a *MoneyLend) do(s *State, r *roller) error {
 		return err
 	}
 	pay := ru.Lend.Payout[c.Tier.ID] * a.Inv
-	s.work("geld", "why.lend_payout", c.Tier.Name(s.Lang), ru.Lend.Payout[c.Tier.ID], a.Inv, pay)
+	s.work("geld", "why.lend_payout", c.Tier.Name(s.Language()), ru.Lend.Payout[c.Tier.ID], a.Inv, pay)
 	if boom := s.moneyBoom(a.Inv, c.Tier.ID); boom != 0 {
 		e := s.eventAny(func(e *aufbaurules.Event) bool { return e.MoneyBoom != nil })
 		s.work("ereignisse", "why.event_plus", e.Roll, pay, boom, pay+boom)
@@ -99,17 +100,17 @@ type Goods struct {
 func ParseGoods(s string) (Goods, error) {
 	name, num, ok := strings.Cut(s, ":")
 	if !ok {
-		return Goods{}, typed("input.goods_form", func(string) []any { return []any{s} })
+		return Goods{}, typed("input.goods_form", func(msg.Lang) []any { return []any{s} })
 	}
 	n, err := phrase.ParseInt(strings.TrimSpace(num)) // spaces around ':' are the list's
 	if err != nil || n < 1 || n > 10000 {
-		return Goods{}, typed("input.goods_count", func(string) []any { return []any{s} })
+		return Goods{}, typed("input.goods_count", func(msg.Lang) []any { return []any{s} })
 	}
 	name = strings.TrimSpace(name)
 	if id, ok := find(name, goodsNames()); ok {
 		return Goods{What: id, Count: n}, nil
 	}
-	return Goods{}, typedUnknown("input.no_goods", func(lang string) []any { return []any{name, suggest(name, goodsNames(), lang)} })
+	return Goods{}, typedUnknown("input.no_goods", func(lang msg.Lang) []any { return []any{name, suggest(name, goodsNames(), lang)} })
 }
 
 func findMaterial(name string) (*aufbaurules.Material, bool) {
@@ -128,12 +129,12 @@ func (s *State) invOf(goods []Goods) (int, error) {
 			n += g.Count
 		case strings.HasPrefix(g.What, "raw."):
 			if g.Count%R().Market.RawUnit != 0 {
-				return 0, refuse(s.msg("actions.raw_material_trades_in_units"), "%s", s.msg("actions.is_not_a_multiple_of", g.Count, s.matName(g.What), R().Market.RawUnit))
+				return 0, refuse(s.msg("actions.raw_material_unit", R().Market.RawUnit), "%s", s.msg("actions.is_not_a_multiple_of", g.Count, s.matName(g.What), R().Market.RawUnit))
 			}
 			n += g.Count / R().Market.RawUnit
 		default:
 			if _, ok := R().Material(g.What); !ok {
-				return 0, phrase.Usagef("unknown goods %q", g.What)
+				return 0, phrase.Usagef("%s", s.msg("input.unknown_goods", g.What))
 			}
 			n += g.Count
 		}
@@ -269,7 +270,7 @@ func (s *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 			p.addSpecial(m.ID, -gd.Count)
 		}
 		marketDelta += units*(mk.Mods[m.Group]+s.perInvDelta(m)) + gd.Count/ru.Conversion.BonusPer*m.Bonus
-		parts = append(parts, fmt.Sprintf("%d %s", gd.Count, m.Name(s.Lang)))
+		parts = append(parts, fmt.Sprintf("%d %s", gd.Count, m.Name(s.Language())))
 	}
 	switch c.Tier.ID {
 	case "poor":
@@ -281,7 +282,7 @@ func (s *State) sell(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv
 	}
 	extra := marketDelta + s.flatSale(sold)
 	extra += s.moneyBoom(inv, c.Tier.ID)
-	s.work("geld", "why.sale", c.Tier.Name(s.Lang), g.Amount(), extra, max(0, g+aufbaurules.G(extra)).Amount())
+	s.work("geld", "why.sale", c.Tier.Name(s.Language()), g.Amount(), extra, max(0, g+aufbaurules.G(extra)).Amount())
 	g = max(0, g+aufbaurules.G(extra))
 	s.work("", "why.gold_sum", p.Name, p.Gold.Amount(), g.Amount(), (p.Gold + g).Amount())
 	p.Gold += g
@@ -362,7 +363,7 @@ func (s *State) buy(r *roller, p *Player, goods []Goods, mk *Market, inv, dcInv 
 		return err
 	}
 	cost := price(c.Tier.ID)
-	s.work("geld", "why.purchase", c.Tier.Name(s.Lang), cost, p.Name, p.Gold.Amount(), (p.Gold - aufbaurules.G(cost)).Amount())
+	s.work("geld", "why.purchase", c.Tier.Name(s.Language()), cost, p.Name, p.Gold.Amount(), (p.Gold - aufbaurules.G(cost)).Amount())
 	p.Gold -= aufbaurules.G(cost)
 	if c.Tier.ID == "fail" {
 		s.say("actions.purchase_failed_paid_gold_received", p.Name, c.Text, cost)

@@ -119,7 +119,7 @@ func (s *State) placeProduction(p *Player, at, tier, oldTier string) error {
 		}
 		if oldTier == "" {
 			if n, _ := p.slots(at); p.slotsUsed(at) >= n {
-				return refuse(s.msg("build.domain_facility_slots_2_rank"), "%s", s.msg("build.has_all_slots_taken", d.ID, n))
+				return refuse(s.msg("build.domain_facility_slots", byTier(func(t string) int { return ru.Domains.Tiers[t].Slots })), "%s", s.msg("build.has_all_slots_taken", d.ID, n))
 			}
 		}
 		return nil
@@ -157,7 +157,7 @@ func (a *Build) do(s *State, _ *roller) error {
 		}
 		up := ru.Domains.UpgradeStarter
 		if p.Labor < up.Labor {
-			return refuse(s.msg("build.upgrade_the_starter_domain_8"), "%s", s.msg("build.has_labour", p.Name, p.Labor))
+			return refuse(s.msg("build.upgrade_starter_domain", up.Gold, up.Labor), "%s", s.msg("build.has_labour", p.Name, p.Labor))
 		}
 		if err := s.pay(p, up.Gold, s.msg("build.the_upgrade")); err != nil {
 			return err
@@ -177,7 +177,7 @@ func (a *Build) do(s *State, _ *roller) error {
 			tier = a.Tier
 		}
 		if _, ok := ru.Workshops.Tiers[tier]; !ok {
-			return phrase.Usagef("tier small|medium|large, not %q", tier)
+			return phrase.Usagef("%s", s.msg("acquire.tier_small_medium_or_large", tier))
 		}
 		if err := s.placeProduction(p, a.At, tier, ""); err != nil {
 			return err
@@ -351,7 +351,7 @@ func (s *State) recipe(in, out string) error {
 		return phrase.Usagef("%s", s.msg("build.rein_and_raus_are_materials"))
 	}
 	if mi.Kind() != "raw" || mi.Tier == "expensive" {
-		return refuse(rule, "%s", s.msg("build.is_not_a_cheap_or", mi.Name(s.Lang)))
+		return refuse(rule, "%s", s.msg("build.is_not_a_cheap_or", mi.Name(s.Language())))
 	}
 	if mo.Kind() == "special" && aufbaurules.TierRank(mo.Tier) <= aufbaurules.TierRank(mi.Tier) {
 		return nil
@@ -359,5 +359,5 @@ func (s *State) recipe(in, out string) error {
 	if mo.Kind() == "raw" && mo.Has("improved") && mo.Tier == mi.Tier && slices.ContainsFunc(mi.Tags, func(tag string) bool { return tag != "improved" && mo.Has(tag) }) {
 		return nil
 	}
-	return refuse(rule, "%s", s.msg("build.is_not_allowed", mi.Name(s.Lang), mo.Name(s.Lang)))
+	return refuse(rule, "%s", s.msg("build.is_not_allowed", mi.Name(s.Language()), mo.Name(s.Language())))
 }

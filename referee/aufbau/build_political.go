@@ -72,7 +72,7 @@ func (a *Political) do(s *State, r *roller) error {
 	if a.Kind == "loyalty" {
 		inv = len(a.Targets)
 		if inv < 1 || inv > pr.LoyaltyTargets {
-			return phrase.Usagef("%s", s.msg("build.secure_loyalty_1_to_3", pr.LoyaltyTargets))
+			return phrase.Usagef("%s", s.msg("build.secure_loyalty_targets", pr.LoyaltyTargets))
 		}
 	} else if err := s.positive(inv, s.msg("actions.investments")); err != nil {
 		return err

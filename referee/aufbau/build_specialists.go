@@ -53,7 +53,7 @@ func (a *Hire) do(s *State, r *roller) error {
 		}
 	}
 	if len(p.Specialists) >= capv {
-		return refuse(s.msg("build.specialists_2_medium_large_posts"), "%s", s.msg("build.has_of", p.Name, len(p.Specialists), capv))
+		return refuse(s.msg("build.specialists_cap", ru.Specialists.BaseCap), "%s", s.msg("build.has_of", p.Name, len(p.Specialists), capv))
 	}
 	if err := s.pay(p, st.Cost, s.msg("build.the_specialist")); err != nil {
 		return err
@@ -156,7 +156,7 @@ func (a *Specialize) do(s *State, _ *roller) error {
 	if a.Kind == "agriculture" {
 		d.Picks = slices.Clone(agriculturePicks)
 	}
-	s.say("build.specialised_in_gold_raw_material", p.Name, ru.Domains.Name.In(s.Lang), d.ID, Name2(sp.DE, sp.EN, s.Lang), sp.Gold, sp.Raw)
+	s.say("build.specialised_in_gold_raw_material", p.Name, ru.Domains.Name.In(s.Language()), d.ID, Name2(sp.DE, sp.EN, s.Language()), sp.Gold, sp.Raw)
 	return nil
 }
 
@@ -180,7 +180,7 @@ func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 		return Specialist{}, nil, err
 	}
 	row := st.Recruitment[st.RecruitmentDice.Row(roll)]
-	lines := []string{s.msg("build.recruitment_rolled", st.RecruitmentDice.In(s.Lang), roll)}
+	lines := []string{s.msg("build.recruitment_rolled", st.RecruitmentDice.In(s.Language()), roll)}
 	sp := Specialist{Kind: kind, Tier: tier}
 	if row.Tier != "" {
 		sp.Tier = row.Tier
@@ -213,7 +213,7 @@ func (s *State) recruit(r *roller, p *Player, kind, tier string) (Specialist, []
 		return sp, nil, err
 	}
 	sp.Trait = tr
-	lines = append(lines, s.msg("build.trait_rolled", st.TraitDice().In(s.Lang), tr, s.trait(tr)))
+	lines = append(lines, s.msg("build.trait_rolled", st.TraitDice().In(s.Language()), tr, s.trait(tr)))
 	switch row.Extra {
 	case "positive_trait":
 		for range st.PositiveTraitTries {

@@ -1,7 +1,9 @@
 package aufbau
 
 import (
+	"boardroom/phrase/msg"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"boardroom/referee"
@@ -16,7 +18,7 @@ type Setup struct {
 	Players  []string `json:"players"`
 	Physical bool     `json:"physical,omitempty"`
 	Rounds   int      `json:"rounds,omitempty"`
-	Lang     string   `json:"lang,omitempty"`
+	Lang     msg.Lang `json:"lang,omitempty"`
 	// Rev is the referee's rules revision the campaign was started with
 	// (0: before revision 1). A saved game replays with the rules of its
 	// revision, so a later fix never breaks an old log (see Rev1).
@@ -30,6 +32,10 @@ const Rev1 = 1
 // CurrentRev is the revision new campaigns start with.
 const CurrentRev = Rev1
 
+// maxRounds is the longest campaign --rounds asks for: a bound of the
+// input, not a rule.
+const maxRounds = 1000
+
 // ParseSetup checks the names (1-8), the rounds and the language.
 func ParseSetup(st Setup) (Setup, error) {
 	r := R()
@@ -38,11 +44,12 @@ func ParseSetup(st Setup) (Setup, error) {
 		return Setup{}, err
 	}
 	st.Players = clean
-	if st.Rounds < 0 || st.Rounds > 1000 {
-		return Setup{}, fmt.Errorf("--rounds: 0 (offene Kampagne) bis 1000, nicht %d", st.Rounds)
+	lang := langOf(string(st.Lang))
+	if st.Rounds < 0 || st.Rounds > maxRounds {
+		return Setup{}, errors.New(Format1(lang, "setup.rounds", maxRounds, st.Rounds))
 	}
-	if st.Lang != "" && st.Lang != "de" && st.Lang != "en" {
-		return Setup{}, fmt.Errorf("--lang: de oder en, nicht %q", st.Lang)
+	if st.Lang != "" && st.Lang != msg.DE && st.Lang != msg.EN {
+		return Setup{}, errors.New(Format1(lang, "setup.lang", st.Lang))
 	}
 	return st, nil
 }
@@ -104,7 +111,7 @@ func (Rules) Status(s *State) string {
 	if s.Ended {
 		return s.msg("status.ended", s.Round)
 	}
-	return s.msg("status.round_phase", s.Round, R().PhaseNames[s.Phase].In(s.Lang))
+	return s.msg("status.round_phase", s.Round, R().PhaseNames[s.Phase].In(s.Language()))
 }
 
 // Decode reads a stored action.

@@ -1,79 +1,18 @@
 package aufbau
 
 import (
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
+	aufbaurules "boardroom/rules/aufbau"
 )
-
-var keyUse = regexp.MustCompile(`(?:\b(?:msg|say|actionsLabel)\(|\b(?:led|note)\([^"\n]*)"([a-z]+\.[a-z0-9_]+)"`)
-
-// The catalogue: every key in both languages with the same placeholders,
-// every key the code names exists, every key is named somewhere, and each
-// sentence expands with arguments in both languages.
-func TestCatalogue(t *testing.T) {
-	ms := Messages()
-	require.Greater(t, len(ms), 400)
-	names := func(s string) []string {
-		var out []string
-		for _, m := range placeholderRe.Get().FindAllStringSubmatch(s, -1) {
-			n := strings.TrimLeft(strings.Split(m[1], "|")[0], "+q")
-			out = append(out, n)
-		}
-		slices.Sort(out)
-		return slices.Compact(out)
-	}
-	for k, m := range ms {
-		assert.NotEmpty(t, m.DE, k)
-		assert.NotEmpty(t, m.EN, k)
-		assert.Equal(t, names(m.DE), names(m.EN), "%s: the same arguments in both languages", k)
-		n := 0
-		for _, x := range names(m.DE) {
-			v, err := strconv.Atoi(x)
-			require.NoError(t, err, "%s: {%s}", k, x)
-			n = max(n, v)
-		}
-		args := make([]any, n)
-		for i := range args {
-			args[i] = 2
-		}
-		for _, lang := range []string{"de", "en"} {
-			out, err := Format(lang, k, args...)
-			require.NoError(t, err, "%s %s", k, lang)
-			assert.NotContains(t, out, "{", k)
-		}
-	}
-	files, err := filepath.Glob("*.go")
-	require.NoError(t, err)
-	var code strings.Builder
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		b, err := os.ReadFile(f)
-		require.NoError(t, err)
-		code.Write(b)
-	}
-	for _, m := range keyUse.FindAllStringSubmatch(code.String(), -1) {
-		_, ok := ms[m[1]]
-		assert.True(t, ok, "the code names %q, the catalogue has no such key", m[1])
-	}
-	for k := range ms {
-		if strings.HasPrefix(k, "mode.") || strings.HasPrefix(k, "key.") || strings.HasPrefix(k, "political.") || strings.HasPrefix(k, "display.") || strings.HasPrefix(k, "ruling.") && k != "ruling.cite" {
-			continue // named by the mode's id (State.mode)
-		}
-		assert.Contains(t, code.String(), `"`+k+`"`, "%s is in the catalogue but no code names it", k)
-	}
-}
 
 // The plural forms: 1 Wurf, 2 Würfe.
 func TestPluralForms(t *testing.T) {
@@ -123,8 +62,9 @@ func leaks(out []string, other []string) []string {
 }
 
 // playScript plays the twelve-round script in lang and returns every line
-// the table sees: what each step said, the state shown, the undo retelling.
-func playScript(t *testing.T, lang string) []string {
+// the table sees: what each step said, the state shown, what an undo
+// writes back on the sheets.
+func playScript(t *testing.T, lang msg.Lang) []string {
 	s := newGame(t, Setup{Players: []string{"Anna", "Ben"}, Physical: true, Rounds: 12, Lang: lang})
 	var out []string
 	out = append(out, s.Said...)
@@ -134,7 +74,7 @@ func playScript(t *testing.T, lang string) []string {
 		require.NoError(t, err)
 		out = append(out, n.Said...)
 		out = append(out, strings.Split(n.Text(), "\n")...)
-		out = append(out, TUIView.Retold([]*State{n, s}, true)...)
+		out = append(out, tableMoves(n, s, true)...) // the engine frames them ("Put back on the table:") in its own catalogue
 		s = n
 	}
 	// a refusal or two, in the campaign's language
@@ -155,31 +95,16 @@ func TestOneLanguage(t *testing.T) {
 	assert.Empty(t, strings.Join(leaks(en, germanOnly), "\n"), "German in an English campaign")
 }
 
-// The log's words, the undo retelling and the header go through the
-// catalogue: German in a German campaign, with no "physical decks" in a
-// game without cards.
-func TestLoopWordsGerman(t *testing.T) {
-	s := newGame(t, Setup{Players: []string{"Anna", "Ben"}, Physical: true})
-	assert.Equal(t, "Neue Kampagne für Anna und Ben; die Spielleitung würfelt am Tisch (Startwert 7).",
-		loopWord(s, "New game for Anna and Ben, with physical decks and dice (the table draws and rolls) (seed 7)."))
-	assert.Equal(t, "Rücknahme von #%d: %s", loopWord(s, "Undo of #%d: %s"))
-	assert.Equal(t, "Was nun?", loopWord(s, "What now?"))
-	assert.Equal(t, "eine ganze Zahl von 1 bis 24 eingeben, oder nichts, um zurückzugehen", loopWord(s, "enter a whole number from 1 to 24, or nothing to go back"))
-	en := newGame(t, Setup{Players: []string{"Anna"}, Lang: "en"})
-	assert.Equal(t, "New campaign for Anna; the referee rolls (seed 7).", loopWord(en, "New game for Anna (seed 7)."))
-	for english, key := range loopWords.Get() {
-		assert.NotEmpty(t, loopWord(s, english), key)
-	}
-}
-
 // No code identifiers in what the table reads: no CamelCase ids, no
 // material ids in the sentences of the catalogue.
 func TestNoCodeIdentifiers(t *testing.T) {
 	camel := regexp.MustCompile(`\b[A-Za-z]+[a-z][A-Z][a-z]+\b`)
-	for k, m := range Messages() {
+	for k, m := range aufbaurules.Messages.Texts() {
 		for _, text := range []string{m.DE, m.EN} {
 			assert.False(t, camel.MatchString(text), "%s: %q", k, text)
-			assert.NotRegexp(t, `\b(raw|special|money|influence|materials)\.[a-z]`, text, k)
+			if !strings.HasPrefix(k, "verb.") { // the help names the ids a player may type
+				assert.NotRegexp(t, `\b(raw|special|money|influence|materials)\.[a-z]`, text, k)
+			}
 		}
 	}
 }

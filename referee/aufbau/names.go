@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"boardroom/phrase/msg"
 	"fmt"
 	"maps"
 	"slices"
@@ -29,7 +30,7 @@ type named struct {
 }
 
 // label is the name a list or a suggestion shows in lang.
-func (n named) label(lang string) string {
+func (n named) label(lang msg.Lang) string {
 	if lang == "en" && n.en != "" {
 		return n.en
 	}
@@ -39,16 +40,17 @@ func (n named) label(lang string) string {
 // typing is a typing error said in the language of the campaign it was
 // meant for (phrase.Worded): the input is read before the campaign is
 // opened, so the error holds both and says German first.
-type typing struct{ say func(lang string) string }
+type typing struct{ in func(lang string) string }
 
-func (e typing) Error() string         { return e.say("de") }
-func (e typing) In(lang string) string { return e.say(lang) }
+func (e typing) Error() string         { return e.in("de") }
+func (e typing) In(lang string) string { return e.in(lang) }
 
 // typed is the typing error of message key, its arguments computed per
 // language (a suggestion, a list of names).
-func typed(key string, args func(lang string) []any) error {
+func typed(key string, args func(lang msg.Lang) []any) error {
 	return typing{func(lang string) string {
-		text, err := Format(lang, key, args(lang)...)
+		l := langOf(lang)
+		text, err := Format(l, key, args(l)...)
 		if err != nil {
 			return err.Error()
 		}
@@ -58,9 +60,9 @@ func typed(key string, args func(lang string) []any) error {
 
 // typedUnknown is typed for a name the game does not know
 // (phrase.UnknownError: refused like every unknown name, exit 1).
-func typedUnknown(key string, args func(lang string) []any) error {
+func typedUnknown(key string, args func(lang msg.Lang) []any) error {
 	t := typed(key, args).(typing)
-	return &phrase.UnknownError{Msg: t.say("de"), Said: t.say}
+	return &phrase.UnknownError{Msg: t.in("de"), Said: t.in}
 }
 
 // find is the id whose id or name folds to s.
@@ -81,7 +83,7 @@ func find(s string, all []named) (string, bool) {
 
 // suggest is the German name (and id) closest to a mistyped s, as
 // ` (meinten Sie „Getreide“ (raw.grain)?)`, or "".
-func suggest(s string, all []named, lang string) string {
+func suggest(s string, all []named, lang msg.Lang) string {
 	var cands []string
 	byName := map[string]named{}
 	for _, n := range all {
@@ -109,7 +111,7 @@ func suggest(s string, all []named, lang string) string {
 }
 
 // namesOf lists the names in lang.
-func namesOf(all []named, lang string) string {
+func namesOf(all []named, lang msg.Lang) string {
 	var out []string
 	for _, n := range all {
 		out = append(out, n.label(lang))
@@ -171,7 +173,7 @@ func parseNamed(what string, all func() []named) func(string) (any, error) {
 		if id, ok := find(s, all()); ok {
 			return id, nil
 		}
-		return nil, typedUnknown("input.not_found", func(lang string) []any {
+		return nil, typedUnknown("input.not_found", func(lang msg.Lang) []any {
 			return []any{Format1(lang, whatKeys.Get()[what]), s, suggest(s, all(), lang), namesOf(all(), lang)}
 		})
 	}
@@ -214,7 +216,7 @@ func parseFacility(s string) (any, error) {
 			}
 		}
 	}
-	return nil, typed("input.facility", func(string) []any { return []any{s} })
+	return nil, typed("input.facility", func(msg.Lang) []any { return []any{s} })
 }
 
 // materialName is the German name of a material id, for help texts.
@@ -242,10 +244,19 @@ func swapped(s string, cands []string) string {
 }
 
 // Format1 is Format without its error (a key that is missing says so).
-func Format1(lang, key string, args ...any) string {
+func Format1(lang msg.Lang, key string, args ...any) string {
 	text, err := Format(lang, key, args...)
 	if err != nil {
 		return err.Error()
 	}
 	return text
+}
+
+// langOf is the language a phrase.Worded error is asked for: English, or
+// the game's own, German, for anything else ("" included).
+func langOf(s string) msg.Lang {
+	if l, err := msg.Parse(s); err == nil && l == msg.EN {
+		return msg.EN
+	}
+	return msg.DE
 }

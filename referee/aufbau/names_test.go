@@ -75,9 +75,9 @@ func TestNamesNotKeys(t *testing.T) {
 		require.NoError(t, err)
 		return a
 	}
-	a := build("erwerb", []string{"Ben", "org", "Kult"}, nil)
+	a := build("acquire", []string{"Ben", "org", "Kult"}, nil)
 	assert.Equal(t, "cult", a.(*Acquire).Kind)
-	a = build("bau", []string{"Anna", "werkstatt", "D1"}, map[string]string{"rein": "Wolle", "raus": "Tuche"})
+	a = build("build", []string{"Anna", "werkstatt", "D1"}, map[string]string{"rein": "Wolle", "raus": "Tuche"})
 	assert.Equal(t, "raw.wool", a.(*Build).Input)
 	assert.Equal(t, "special.cloth", a.(*Build).Output)
 }

@@ -104,17 +104,20 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 			}
 			return s.msg("play.round_conversion_and_reset", s.Round)
 		}, map[string]ask{"wuerfel": askDice}},
-		"einfluss": {actionsLabel("play.gain_influence"), map[string]ask{"spieler": askPlayer,
-			"art": {Options: opts("temp", "play.temporary_1_gold_per_investment", "perm", "play.permanent_2_gold_per_investment")},
+		"influence": {actionsLabel("play.gain_influence"), map[string]ask{"spieler": askPlayer,
+			"art": {Options: func(s *State, _ verb.Values) []verb.Answer {
+				ir := R().Influence
+				return []verb.Answer{{Label: s.msg("play.temporary_gold", ir.TempGold), Value: "temp"}, {Label: s.msg("play.permanent_gold", ir.PermGold), Value: "perm"}}
+			}},
 			"investitionen": askCap(func(p *Player, v verb.Values) int {
 				return p.influenceCap(verb.Value[string](v, "art") == "permanent")
 			}), "wuerfel": askDice}},
-		"verleih": {actionsLabel("play.lend_money"), map[string]ask{"spieler": askPlayer,
+		"lend": {actionsLabel("play.lend_money"), map[string]ask{"spieler": askPlayer,
 			"investitionen": askCap(func(p *Player, _ verb.Values) int { return p.lendCap() }), "wuerfel": askDice}},
-		"verkauf": {actionsLabel("play.sell"), map[string]ask{"spieler": askPlayer, "ware": {Placeholder: "Getreide:6 ak:2"}, "markt": skip, "wuerfel": askDice}},
-		"handel":  {actionsLabel("play.sell_and_buy"), map[string]ask{"spieler": askPlayer, "verkauf": {Placeholder: "Getreide:6"}, "kauf": {Placeholder: "special.armor:1"}, "markt": skip, "wuerfel": askDice}},
-		"kauf":    {actionsLabel("play.buy"), map[string]ask{"spieler": askPlayer, "ware": {Placeholder: "special.simpleTools:1"}, "markt": skip, "wuerfel": askDice}},
-		"material": {actionsLabel("play.gain_materials"), map[string]ask{"spieler": askPlayer,
+		"sell":  {actionsLabel("play.sell"), map[string]ask{"spieler": askPlayer, "ware": {Placeholder: "Getreide:6 ak:2"}, "markt": skip, "wuerfel": askDice}},
+		"trade": {actionsLabel("play.sell_and_buy"), map[string]ask{"spieler": askPlayer, "verkauf": {Placeholder: "Getreide:6"}, "kauf": {Placeholder: "special.armor:1"}, "markt": skip, "wuerfel": askDice}},
+		"buy":   {actionsLabel("play.buy"), map[string]ask{"spieler": askPlayer, "ware": {Placeholder: "special.simpleTools:1"}, "markt": skip, "wuerfel": askDice}},
+		"materials": {actionsLabel("play.gain_materials"), map[string]ask{"spieler": askPlayer,
 			"modus": {Options: opts("domaene", "play.domain_administration", "werkstatt", "play.workshop_oversight")},
 			"investitionen": askCap(func(p *Player, v verb.Values) int {
 				return p.materialsCap(verb.Value[string](v, "modus"))
@@ -134,7 +137,7 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 					return ids
 				})(s, v)
 			}}, "wuerfel": askDice}},
-		"erwerb": {actionsLabel("play.acquire_a_post"), map[string]ask{"spieler": askPlayer,
+		"acquire": {actionsLabel("play.acquire_a_post"), map[string]ask{"spieler": askPlayer,
 			"was": {Options: opts("domaene", "actions.domain", "stadt", "play.city_property", "amt", "actions.office", "org", "play.organisation_next_tier", "handel", "play.trade_enterprise")},
 			"stufe": {Options: func(s *State, v verb.Values) []verb.Answer {
 				if verb.Value[string](v, "was") == "org" {
@@ -152,7 +155,7 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 				return "", verb.Value[string](v, "was") != "office"
 			}, Options: opts("gold", "play.gold_first", "einfluss", "play.influence_first")},
 			"rohstoffe": skip, "wuerfel": askDice}},
-		"paechter": {actionsLabel("play.recruit_tenants_followers"), map[string]ask{"spieler": askPlayer,
+		"tenants": {actionsLabel("play.recruit_tenants_followers"), map[string]ask{"spieler": askPlayer,
 			"ort": {Options: holdings(func(p *Player) []string {
 				var ids []string
 				for h := range p.groups() {
@@ -162,10 +165,10 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 				}
 				return ids
 			})}, "stufen": askLevels, "wuerfel": askDice}},
-		"truppen": {actionsLabel("play.recruit_troops"), map[string]ask{"spieler": askPlayer,
+		"troops": {actionsLabel("play.recruit_troops"), map[string]ask{"spieler": askPlayer,
 			"art":    {Options: opts("leibgarde", "play.bodyguard", "miliz", "play.militia", "soeldner", "play.mercenaries", "schlaeger", "play.thugs")},
 			"stufen": askLevels, "wuerfel": askDice}},
-		"bau": {actionsLabel("play.build_workshop_storage_facility_upgrade"), map[string]ask{"spieler": askPlayer,
+		"build": {actionsLabel("play.build_workshop_storage_facility_upgrade"), map[string]ask{"spieler": askPlayer,
 			"was": {Options: opts("startdomaene", "play.upgrade_the_starter_domain", "werkstatt", "actions.workshop", "lager", "play.storage", "ausbau", "play.upgrade_a_workshop_storage", "einrichtung", "play.facility")},
 			"ort": {Fixed: func(s *State, v verb.Values) (string, bool) {
 				return "", verb.Value[string](v, "was") == "starter"
@@ -191,7 +194,7 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 				return "", verb.Value[string](v, "was") != "workshop"
 			}, Placeholder: "special.cloth"},
 		}},
-		"spezialisierung": {actionsLabel("play.specialise_a_domain"), map[string]ask{"spieler": askPlayer,
+		"specialize": {actionsLabel("play.specialise_a_domain"), map[string]ask{"spieler": askPlayer,
 			"domaene": {Options: holdings(func(p *Player) []string {
 				var ids []string
 				for _, d := range p.Domains {
@@ -202,7 +205,7 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 				return ids
 			})},
 			"art": {Options: opts("landwirtschaft", "play.agriculture", "viehzucht", "play.animal_husbandry", "forstwirtschaft", "play.forestry", "bergbau", "play.mining")}}},
-		"politik": {actionsLabel("play.political_step"), map[string]ask{"spieler": askPlayer,
+		"politics": {actionsLabel("play.political_step"), map[string]ask{"spieler": askPlayer,
 			"art": {Options: opts("manipulieren", "play.manipulate", "verteidigen", "play.defend", "loyalitaet", "play.secure_loyalty", "info", "play.convert_information")},
 			"groesse": {Fixed: func(s *State, v verb.Values) (string, bool) {
 				return "", !politicalNeedsSize(verb.Value[string](v, "art"))
@@ -221,7 +224,7 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 				return "", verb.Value[string](v, "art") != "convert"
 			}, Options: opts("gold", "play.gold", "einfluss", "play.influence")},
 			"wuerfel": askDice}},
-		"modus": {func(s *State) string {
+		"mode": {func(s *State) string {
 			if s.Ended {
 				return ""
 			}
@@ -252,9 +255,16 @@ func withPlay(vs []verb.Verb[*State]) []verb.Verb[*State] {
 			}
 			return out
 		}}}},
-		"fachkraft": {actionsLabel("play.hire_a_specialist"), map[string]ask{"spieler": askPlayer,
-			"art":     {Options: opts("artisan", "play.artisan", "workshop", "play.workshop_master", "administrator", "play.administrator", "financier", "play.financier", "politician", "play.politician", "builder", "play.builder", "tactician", "play.tactician", "strategist", "play.strategist", "wizard", "play.wizard", "cleric", "play.cleric", "enforcer", "play.enforcer")},
-			"stufe":   {Options: opts("simple", "play.simple_10_gold_dc_10", "experienced", "play.experienced_25_gold_dc_14", "master", "play.master_50_gold_dc_18")},
+		"hire": {actionsLabel("play.hire_a_specialist"), map[string]ask{"spieler": askPlayer,
+			"art": {Options: opts("artisan", "play.artisan", "workshop", "play.workshop_master", "administrator", "play.administrator", "financier", "play.financier", "politician", "play.politician", "builder", "play.builder", "tactician", "play.tactician", "strategist", "play.strategist", "wizard", "play.wizard", "cleric", "play.cleric", "enforcer", "play.enforcer")},
+			"stufe": {Options: func(s *State, _ verb.Values) []verb.Answer {
+				var out []verb.Answer
+				for _, k := range []string{"simple", "experienced", "master"} {
+					t := R().Specialists.Tiers[k]
+					out = append(out, verb.Answer{Label: s.msg("play.specialist_tier", s.specTier(k), t.Cost, t.DC), Value: k})
+				}
+				return out
+			}},
 			"wuerfel": askDice}},
 	}
 	for i := range vs {

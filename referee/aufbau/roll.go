@@ -61,7 +61,7 @@ func (r *roller) roll(what string, d aufbaurules.Dice) (int, error) {
 	}
 	if r.s.Physical {
 		if r.next >= len(r.entered) {
-			r.need = append(r.need, r.s.msg("roll.need", d.In(r.s.Lang), purpose))
+			r.need = append(r.need, r.s.msg("roll.need", d.In(r.s.Language()), purpose))
 			if len(r.need) > 60 {
 				return 0, r.missing()
 			}
@@ -73,7 +73,7 @@ func (r *roller) roll(what string, d aufbaurules.Dice) (int, error) {
 		}
 		v := r.entered[r.next]
 		if !d.Possible(v) {
-			return 0, referee.Refusef(r.s.cite("physical_dice"), "%s", r.s.msg("roll.a_of_is_impossible_to", d.In(r.s.Lang), v, d.Min(), d.Max(), r.next+1, purpose))
+			return 0, referee.Refusef(r.s.cite("physical_dice"), "%s", r.s.msg("roll.a_of_is_impossible_to", d.In(r.s.Language()), v, d.Min(), d.Max(), r.next+1, purpose))
 		}
 		r.next++
 		if r.ch == nil {
@@ -200,10 +200,10 @@ func (s *State) check(r *roller, who, checkName string, value int, bonus []aufba
 	}
 	var b strings.Builder
 	total := roll
-	fmt.Fprintf(&b, "%s = %d", d20.In(s.Lang), roll)
+	fmt.Fprintf(&b, "%s = %d", d20.In(s.Language()), roll)
 	if checkName != "" {
 		total += value
-		fmt.Fprintf(&b, " %s (%s)", signed(value), ru.Checks.Names[checkName].In(s.Lang))
+		fmt.Fprintf(&b, " %s (%s)", signed(value), ru.Checks.Names[checkName].In(s.Language()))
 	}
 	for _, m := range bonus {
 		total += m.Value
@@ -228,13 +228,13 @@ func (s *State) check(r *roller, who, checkName string, value int, bonus []aufba
 		fmt.Fprintf(&b, " %s (%s)", signed(m.Value), m.Name)
 	}
 	if reductions < cut {
-		fmt.Fprintf(&b, " %s (%s)", signed(cut-reductions), s.msg("roll.reductions_at_most_4"))
+		fmt.Fprintf(&b, " %s (%s)", signed(cut-reductions), s.msg("roll.reductions_cap", R().Checks.ReductionCap))
 	}
 	if dc != base || shown {
 		fmt.Fprintf(&b, " = %d", dc)
 	}
 	tier := ru.TierOf(total, dc)
-	fmt.Fprintf(&b, ": %s", tier.Name(s.Lang))
+	fmt.Fprintf(&b, ": %s", tier.Name(s.Language()))
 	s.work("proben", "why.check", who, b.String())
 	return checkResult{Roll: roll, Total: total, DC: dc, Tier: tier, Text: b.String()}, nil
 }

@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -29,7 +30,7 @@ func (s *State) led(p *Player, g Gold, key string, args ...any) {
 // note books a ledger line that changes no gold.
 func (s *State) note(p *Player, key string, args ...any) { s.led(p, 0, key, args...) }
 
-func (s *State) tier(x string) string { return R().TierName(x, s.Lang) }
+func (s *State) tier(x string) string { return R().TierName(x, s.Language()) }
 
 // gold is an amount of gold in words: "12 ¾ Gold", "12 ¾ gold".
 func (s *State) gold(g Gold) string { return g.Amount() + " " + s.msg("abbr.gold") }
@@ -56,7 +57,7 @@ func (s *State) matName(id string) string {
 		return s.msg("actions.labour")
 	}
 	if m, ok := R().Material(id); ok {
-		return m.Name(s.Lang)
+		return m.Name(s.Language())
 	}
 	return id
 }
@@ -144,4 +145,10 @@ func signedGold(g Gold) string {
 		return "− " + (-g).Amount()
 	}
 	return "+ " + g.Amount()
+}
+
+// byTier is a number of the rules data for the small, medium and large
+// tier, as the rules name a holding's sizes: "2/4/6".
+func byTier(n func(tier string) int) string {
+	return fmt.Sprintf("%d/%d/%d", n("small"), n("medium"), n("large"))
 }

@@ -34,7 +34,7 @@ func (s *State) conversion() {
 				p.addSpecial(w.Output, out)
 			}
 			if used > 0 {
-				s.note(p, "round.x", ru.Workshops.Name.In(s.Lang), w.ID, used, s.matName(w.Input), out, s.matName(w.Output), s.cite("workshop_output"))
+				s.note(p, "round.x", ru.Workshops.Name.In(s.Language()), w.ID, used, s.matName(w.Input), out, s.matName(w.Output), s.cite("workshop_output"))
 			}
 		}
 		s.alleys(p)
@@ -131,7 +131,7 @@ func (s *State) store(p *Player) {
 			k := min(n, capacity)
 			capacity -= k
 			if k > 0 {
-				kept = append(kept, fmt.Sprintf("%d %s", k, m.Name(s.Lang)))
+				kept = append(kept, fmt.Sprintf("%d %s", k, m.Name(s.Language())))
 			}
 			sell := n - k
 			if sell == 0 {
@@ -144,11 +144,11 @@ func (s *State) store(p *Player) {
 					div = famine.FoodDivisor
 				}
 				g = aufbaurules.Frac(sell, div) + aufbaurules.G(sell/ru.Conversion.BonusPer*m.Bonus)
-				s.led(p, g, "round.conversion_1", sell, m.Name(s.Lang), div, s.bonusText(sell, m))
+				s.led(p, g, "round.conversion_1", sell, m.Name(s.Language()), div, s.bonusText(sell, m))
 				p.addRaw(m.ID, -sell)
 			} else {
 				g = aufbaurules.G(sell*ru.Conversion.SpecialGold + sell/ru.Conversion.BonusPer*m.Bonus)
-				s.led(p, g, "round.conversion_gold_each", sell, m.Name(s.Lang), ru.Conversion.SpecialGold, s.bonusText(sell, m))
+				s.led(p, g, "round.conversion_gold_each", sell, m.Name(s.Language()), ru.Conversion.SpecialGold, s.bonusText(sell, m))
 				p.addSpecial(m.ID, -sell)
 			}
 		}
@@ -289,7 +289,7 @@ func (s *State) poolYield(p *Player, h Holding) (labor, infl int, name string) {
 		if len(k.InfluenceExtra) > 0 {
 			n += k.InfluenceExtra[rk-1]
 		}
-		return k.LaborPerRank * rk, n, Name2(k.DE, k.EN, s.Lang)
+		return k.LaborPerRank * rk, n, Name2(k.DE, k.EN, s.Language())
 	}
 	return 0, 0, h.ID
 }

@@ -26,7 +26,7 @@ func (s *State) rollEvents(r *roller) error {
 			continue
 		}
 		if e, ok := ru.Event(v); ok {
-			s.work("ereignisse", "why.event_roll", len(sec.Events)+1, v, e.Name(s.Lang))
+			s.work("ereignisse", "why.event_roll", len(sec.Events)+1, v, e.Name(s.Language()), R().Events.Dice)
 		}
 		sec.Events = append(sec.Events, v)
 	}
@@ -103,7 +103,7 @@ func (s *State) rollEvents(r *roller) error {
 	var names []string
 	for _, n := range sec.Events {
 		e, _ := ru.Event(n)
-		names = append(names, fmt.Sprintf("%d %s", n, e.Name(s.Lang)))
+		names = append(names, fmt.Sprintf("%d %s", n, e.Name(s.Language())))
 	}
 	s.say("round.event_section_rounds", s.Round, s.Round+ru.Events.Section-1, strings.Join(names, ", "))
 	return nil
@@ -125,7 +125,7 @@ func (s *State) neider(r *roller, p *Player) error {
 		mod := p.defenceKK(0)
 		dc := st.DC + s.eventSum(func(e *aufbaurules.Event) int { return e.DC["defence"] })
 		p.N = max(0, p.N-st.At)
-		text := fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(s.Lang), roll, mod, s.msg("round.defence"), roll+mod, s.msg("roll.against_dc"), dc)
+		text := fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(s.Language()), roll, mod, s.msg("round.defence"), roll+mod, s.msg("roll.against_dc"), dc)
 		if roll+mod >= dc {
 			s.note(p, "round.counter_reaction_of_the_enviers", st.At, text, st.At)
 			return nil

@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"boardroom/phrase/msg"
 	"cmp"
 	"fmt"
 	"maps"
@@ -28,7 +29,7 @@ func (s *State) income(p *Player) {
 	for _, c := range p.Cities {
 		if c.Mode == "leased" && !c.Unrest {
 			g := ru.Cities.Tiers[c.Tier].Leased.Gold
-			s.led(p, aufbaurules.G(g), "round.income_leased", ru.Cities.Name.In(s.Lang), c.ID, s.tier(c.Tier))
+			s.led(p, aufbaurules.G(g), "round.income_leased", ru.Cities.Name.In(s.Language()), c.ID, s.tier(c.Tier))
 		}
 	}
 	for _, o := range p.Offices {
@@ -39,13 +40,14 @@ func (s *State) income(p *Player) {
 		extra := ""
 		if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.OfficeGold != nil }); e != nil {
 			g = e.OfficeGold.Apply(g)
-			extra += s.msg("round.halved_event_7", e.OfficeGold.Glyph(), e.Roll)
+			extra += s.msg("round.halved_by_event", e.OfficeGold.Glyph(), e.Roll)
 		}
 		if add := s.eventSum(func(e *aufbaurules.Event) int { return e.OfficeGoldPerRank }); add > 0 {
 			g += add * ru.Rank(o.Tier)
-			extra += s.msg("round.event_23", add*ru.Rank(o.Tier))
+			e := s.eventAny(func(e *aufbaurules.Event) bool { return e.OfficeGoldPerRank > 0 })
+			extra += s.msg("round.event_office_gold", add*ru.Rank(o.Tier), e.Roll)
 		}
-		s.led(p, aufbaurules.G(g), "round.income_gold", ru.Offices.Name.In(s.Lang), o.ID, s.tier(o.Tier), extra)
+		s.led(p, aufbaurules.G(g), "round.income_gold", ru.Offices.Name.In(s.Language()), o.ID, s.tier(o.Tier), extra)
 	}
 	if n := p.activeFollowers(); n > 0 {
 		s.led(p, aufbaurules.G(n), "round.income_tenants_followers", n)
@@ -150,7 +152,7 @@ func (s *State) income(p *Player) {
 			p.addRaw(id, n)
 			parts = append(parts, fmt.Sprintf("%d %s", n, s.matName(id)))
 		}
-		s.note(p, "round.yield", ru.Domains.Name.In(s.Lang), d.ID, s.tier(d.Tier), strings.Join(parts, ", "))
+		s.note(p, "round.yield", ru.Domains.Name.In(s.Language()), d.ID, s.tier(d.Tier), strings.Join(parts, ", "))
 		if d.Tenants > 0 {
 			cheap := picks[0]
 			for _, id := range picks {
@@ -208,7 +210,7 @@ func (s *State) eat(p *Player, n int) (missing int, ate []string) {
 				p.addRaw(m.ID, -k)
 			}
 			n -= k
-			ate = append(ate, fmt.Sprintf("%d %s", k, m.Name(s.Lang)))
+			ate = append(ate, fmt.Sprintf("%d %s", k, m.Name(s.Language())))
 		}
 	}
 	return n, ate
@@ -228,7 +230,7 @@ func (s *State) famine(p *Player) {
 		missing, ate := s.eat(p, *g.Levels)
 		if missing > 0 {
 			*g.LO = clampLO(*g.LO - e.FamineLoyalty)
-			s.note(p, "round.famine_not_fed_missing_loyalty", g.ID, missing, *g.LO)
+			s.note(p, "round.famine_not_fed", g.ID, missing, *g.LO, e.FamineLoyalty)
 			continue
 		}
 		s.note(p, "round.famine_fed_with", g.ID, strings.Join(ate, ", "))
@@ -240,15 +242,15 @@ func (s *State) upkeep(p *Player) {
 	ru := R()
 	for _, d := range p.Domains {
 		if g := ru.Domains.Tiers[d.Tier].Upkeep; g > 0 {
-			s.led(p, -aufbaurules.G(g), "round.upkeep", ru.Domains.Name.In(s.Lang), d.ID, s.tier(d.Tier))
+			s.led(p, -aufbaurules.G(g), "round.upkeep", ru.Domains.Name.In(s.Language()), d.ID, s.tier(d.Tier))
 		}
 	}
 	for _, c := range p.Cities {
 		if c.Mode == "production" {
-			s.led(p, -aufbaurules.G(ru.Cities.Tiers[c.Tier].ProductionUpkeep), "round.upkeep_production", ru.Cities.Name.In(s.Lang), c.ID, s.tier(c.Tier))
+			s.led(p, -aufbaurules.G(ru.Cities.Tiers[c.Tier].ProductionUpkeep), "round.upkeep_production", ru.Cities.Name.In(s.Language()), c.ID, s.tier(c.Tier))
 		}
 		if c.Pacht {
-			s.led(p, -aufbaurules.G(ru.Cities.PachtUpkeep), "round.lease", ru.Cities.Name.In(s.Lang), c.ID)
+			s.led(p, -aufbaurules.G(ru.Cities.PachtUpkeep), "round.lease", ru.Cities.Name.In(s.Language()), c.ID)
 		}
 	}
 	for _, o := range p.Orgs {
@@ -257,10 +259,10 @@ func (s *State) upkeep(p *Player) {
 		g := k.UpkeepGold + k.UpkeepGoldPerRank*rk
 		if l := k.UpkeepLaborPerRank * rk; l > 0 {
 			p.Labor -= min(p.Labor, l)
-			s.led(p, -aufbaurules.G(g), "round.upkeep_labour", Name2(k.DE, k.EN, s.Lang), s.tier(o.Tier), l)
+			s.led(p, -aufbaurules.G(g), "round.upkeep_labour", Name2(k.DE, k.EN, s.Language()), s.tier(o.Tier), l)
 			continue
 		}
-		s.led(p, -aufbaurules.G(g), "round.upkeep_2", Name2(k.DE, k.EN, s.Lang), s.tier(o.Tier))
+		s.led(p, -aufbaurules.G(g), "round.upkeep_2", Name2(k.DE, k.EN, s.Language()), s.tier(o.Tier))
 	}
 	extra := s.eventSum(func(e *aufbaurules.Event) int { return e.TradeUpkeep })
 	for _, tr := range p.Trades {
@@ -270,7 +272,7 @@ func (s *State) upkeep(p *Player) {
 		tt := ru.Trade.Tiers[tr.Tier]
 		g := tt.UpkeepGold + extra*ru.Rank(tr.Tier)
 		p.Labor -= min(p.Labor, tt.UpkeepLabor)
-		s.led(p, -aufbaurules.G(g), "round.upkeep_labour_2", ru.Trade.Name.In(s.Lang), tr.ID, s.tier(tr.Tier), tt.UpkeepLabor)
+		s.led(p, -aufbaurules.G(g), "round.upkeep_labour_2", ru.Trade.Name.In(s.Language()), tr.ID, s.tier(tr.Tier), tt.UpkeepLabor)
 	}
 	for _, k := range slices.Sorted(maps.Keys(p.Troops)) {
 		lv := p.Troops[k]
@@ -281,7 +283,7 @@ func (s *State) upkeep(p *Player) {
 		units := (lv + tk.PerLevels - 1) / tk.PerLevels
 		infl := min(p.Influence, units*tk.UpkeepInfluence)
 		s.addInfluence(p, -infl, "unterhalt")
-		s.led(p, -aufbaurules.G(units*tk.UpkeepGold), "round.upkeep_influence", Name2(tk.DE, tk.EN, s.Lang), lv, infl)
+		s.led(p, -aufbaurules.G(units*tk.UpkeepGold), "round.upkeep_influence", Name2(tk.DE, tk.EN, s.Language()), lv, infl)
 	}
 	for _, sp := range p.Specialists {
 		g := ru.Specialists.Tiers[sp.Tier].Upkeep
@@ -316,7 +318,7 @@ func (s *State) upkeep(p *Player) {
 }
 
 // Name2 picks a German or English name.
-func Name2(de, en, lang string) string { return aufbaurules.Name{DE: de, EN: en}.In(lang) }
+func Name2(de, en string, lang msg.Lang) string { return aufbaurules.Name{DE: de, EN: en}.In(lang) }
 
 // tradeYield: produce or trade, halved under some events.
 func (s *State) tradeYield(p *Player) {
@@ -373,7 +375,7 @@ func (s *State) tradeYield(p *Player) {
 				}
 			}
 			g += k*best + k*s.perInvDelta(m)
-			used = append(used, fmt.Sprintf("%d %s", k, m.Name(s.Lang)))
+			used = append(used, fmt.Sprintf("%d %s", k, m.Name(s.Language())))
 			if need == 0 {
 				break
 			}
@@ -426,7 +428,7 @@ func (s *State) workshopUpkeep(p *Player, upkeep bool) {
 		w := &p.Workshops[i]
 		w.Maintained = false
 		if w.Damaged {
-			s.note(p, "round.damaged_not_maintained", ru.Workshops.Name.In(s.Lang), w.ID)
+			s.note(p, "round.damaged_not_maintained", ru.Workshops.Name.In(s.Language()), w.ID)
 			continue
 		}
 		if !upkeep {
@@ -438,12 +440,12 @@ func (s *State) workshopUpkeep(p *Player, upkeep bool) {
 		g := wt.UpkeepGold + s.eventSum(func(e *aufbaurules.Event) int { return e.WorkshopGold + e.WorkshopGoldPerRank*ru.Rank(w.Tier) })
 		if p.Labor < ak || p.Gold < aufbaurules.G(g) {
 			s.note(p, "round.not_maintained_needs_labour_and",
-				ru.Workshops.Name.In(s.Lang), w.ID, ak, g, p.Labor, p.Gold)
+				ru.Workshops.Name.In(s.Language()), w.ID, ak, g, p.Labor, p.Gold)
 			continue
 		}
 		p.Labor -= ak
 		w.Maintained = true
-		s.led(p, -aufbaurules.G(g), "round.upkeep_labour_3", ru.Workshops.Name.In(s.Lang), w.ID, s.tier(w.Tier), ak)
+		s.led(p, -aufbaurules.G(g), "round.upkeep_labour_3", ru.Workshops.Name.In(s.Language()), w.ID, s.tier(w.Tier), ak)
 	}
 	for i := range p.Storages {
 		st := &p.Storages[i]
@@ -457,17 +459,17 @@ func (s *State) workshopUpkeep(p *Player, upkeep bool) {
 		}
 		ak := ru.Storage.Tiers[st.Tier].UpkeepLabor
 		if p.Labor < ak {
-			s.note(p, "round.not_maintained_needs_labour_has", ru.Storage.Name.In(s.Lang), st.ID, ak, p.Labor)
+			s.note(p, "round.not_maintained_needs_labour_has", ru.Storage.Name.In(s.Language()), st.ID, ak, p.Labor)
 			continue
 		}
 		p.Labor -= ak
 		st.Maintained = true
-		s.note(p, "round.upkeep_labour_3", ru.Storage.Name.In(s.Lang), st.ID, s.tier(st.Tier), ak)
+		s.note(p, "round.upkeep_labour_3", ru.Storage.Name.In(s.Language()), st.ID, s.tier(st.Tier), ak)
 	}
 	if upkeep {
 		if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.OfficeTax }); e != nil && s.SectionStart() {
 			for _, o := range p.Offices {
-				s.led(p, -aufbaurules.G(ru.Offices.Tiers[o.Tier].WarTax), "round.event_war_tax", e.Roll, ru.Offices.Name.In(s.Lang), o.ID)
+				s.led(p, -aufbaurules.G(ru.Offices.Tiers[o.Tier].WarTax), "round.event_war_tax", e.Roll, ru.Offices.Name.In(s.Language()), o.ID)
 			}
 		}
 	}

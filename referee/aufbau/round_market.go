@@ -27,8 +27,8 @@ func (s *State) maintenance(r *roller) error {
 		}
 	}
 	for _, e := range s.Events() {
-		s.say("round.event_active", e.Roll, e.Name(s.Lang), e.Says(s.Lang))
-		for _, g := range e.Clauses(s.Lang) {
+		s.say("round.event_active", e.Roll, e.Name(s.Language()), e.Says(s.Language()))
+		for _, g := range e.Clauses(s.Language()) {
 			s.say("round.for_the_game_master_not", s.cite("inert_clauses"), g)
 		}
 	}
@@ -63,7 +63,7 @@ func (s *State) maintenance(r *roller) error {
 		}
 		s.workshopUpkeep(p, upkeep)
 		if e := s.eventAny(func(e *aufbaurules.Event) bool { return e.GoldPerRound != 0 }); e != nil {
-			s.led(p, aufbaurules.G(e.GoldPerRound), "round.event", e.Roll, e.Name(s.Lang))
+			s.led(p, aufbaurules.G(e.GoldPerRound), "round.event", e.Roll, e.Name(s.Language()))
 		}
 	}
 	s.Phase = Actions
@@ -95,7 +95,7 @@ func (s *State) rollMarkets(r *roller) error {
 		}
 		s.Markets = append(s.Markets, m)
 		s.say("round.market_raw_special",
-			s.marketTitle(in.id), m.RawRoll, R().Market.Raw[R().Market.Dice.Row(m.RawRoll)].Name(s.Lang), m.SpecRoll, R().Market.Special[R().Market.Dice.Row(m.SpecRoll)].Name(s.Lang), s.modsText(m.Mods))
+			s.marketTitle(in.id), m.RawRoll, R().Market.Raw[R().Market.Dice.Row(m.RawRoll)].Name(s.Language()), m.SpecRoll, R().Market.Special[R().Market.Dice.Row(m.SpecRoll)].Name(s.Language()), s.modsText(m.Mods))
 	}
 	return nil
 }
@@ -104,7 +104,7 @@ func (s *State) modsText(mods map[string]int) string {
 	var parts []string
 	for _, g := range slices.Sorted(maps.Keys(mods)) {
 		if mods[g] != 0 {
-			parts = append(parts, R().Market.GroupNames[g].In(s.Lang)+" "+plusMinus(mods[g]))
+			parts = append(parts, R().Market.GroupNames[g].In(s.Language())+" "+plusMinus(mods[g]))
 		}
 	}
 	if len(parts) == 0 {

@@ -18,7 +18,7 @@ func (s *State) defence(r *roller, p *Player, what string, dc int) (bool, string
 	}
 	tr := p.traits()
 	mod := p.defenceKK(tr.KK) + tr.Defence
-	return v+mod >= dc, fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(s.Lang), v, mod, s.msg("round.defence"), v+mod, s.msg("roll.against_dc"), dc), nil
+	return v+mod >= dc, fmt.Sprintf("%s = %d + %d (%s) = %d %s %d", d20.In(s.Language()), v, mod, s.msg("round.defence"), v+mod, s.msg("roll.against_dc"), dc), nil
 }
 
 // loseRaw takes up to n raw materials, most valuable first (of ids when
@@ -55,7 +55,7 @@ func (s *State) loseGoods(store map[string]int, n int, ids []string, none string
 			delete(store, m.ID)
 		}
 		n -= k
-		out = append(out, fmt.Sprintf("%d %s", k, m.Name(s.Lang)))
+		out = append(out, fmt.Sprintf("%d %s", k, m.Name(s.Language())))
 	}
 	if len(out) == 0 {
 		return none

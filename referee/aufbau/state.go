@@ -6,6 +6,7 @@
 package aufbau
 
 import (
+	"boardroom/phrase/msg"
 	"maps"
 	"slices"
 	"strings"
@@ -41,7 +42,7 @@ const (
 
 // State is a campaign in progress.
 type State struct {
-	Lang     string   `json:"lang"`
+	Lang     msg.Lang `json:"lang,omitempty"` // "": the game's own, German
 	Physical bool     `json:"physical"`
 	Rounds   int      `json:"rounds"` // 0: an open campaign
 	Rev      int      `json:"rev,omitempty"`
@@ -406,7 +407,7 @@ func (s *State) PlayerIndex(name string) (int, error) {
 	for _, n := range names {
 		all = append(all, named{id: n, names: []string{n}})
 	}
-	return -1, phrase.Usagef("%s", s.msg("state.no_player_players", name, suggest(name, all, s.Lang), strings.Join(names, ", ")))
+	return -1, phrase.Usagef("%s", s.msg("state.no_player_players", name, suggest(name, all, s.Language()), strings.Join(names, ", ")))
 }
 
 // Events are the events active in the current round.

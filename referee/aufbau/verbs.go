@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"boardroom/phrase/msg"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -22,22 +23,17 @@ import (
 // Spec is the Aufbausystem referee, described once.
 func Spec() *spec.Spec[*State] {
 	r := R()
-	fields := spec.Players("Spieler", r.Players.Min, r.Players.Max, "die Spielleitung würfelt am Tisch und gibt die Würfe ein (--wuerfel)")
-	fields[0].Help = fmt.Sprintf("die Namen der Spieler, mit Komma (%d-%d)", r.Players.Min, r.Players.Max)
-	fields = append(fields,
-		verb.Field{Name: "rounds", Flag: true, Kind: verb.IntField, Help: "die Kampagne endet nach N Runden mit einem Stand nach Goldäquivalent (0: offen)"},
-		verb.Field{Name: "lang", Flag: true, Help: "Sprache der Meldungen: de (Standard) oder en"})
+	// the language of the campaign is the generic --lang of every game's
+	// new, read below as v.String("lang")
+	fields := spec.Players("", r.Players.Min, r.Players.Max, help("new.physical"))
+	fields[0].Help = help("new.players") + fmt.Sprintf(" (%d-%d)", r.Players.Min, r.Players.Max)
+	fields = append(fields, verb.Field{Name: "rounds", Flag: true, Kind: verb.IntField, Help: help("new.rounds")})
 	return &spec.Spec[*State]{
 		ID:    GameID,
 		Rules: Rules{},
 		New: spec.NewSpec{
-			Long: fmt.Sprintf(`Eine neue Aufbausystem-Kampagne für %d-%d Spieler. Jeder beginnt mit %d Gold,
-Proben %d/%d/%d, der Startdomäne, einem kleinen Stadtbesitz, der Startwerkstatt und dem
-Startlager, einem kleinen Amt und %d permanenter AK. Die Runde: Unterhalt %[8]s Aktionen %[8]s
-Umwandlung %[8]s Rücksetzen; 'next' führt die automatischen Schritte aus und druckt das
-Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min, r.Players.Max, r.Start.Gold,
-				r.Start.Checks["influence"], r.Start.Checks["money"], r.Start.Checks["materials"], r.Start.PermanentLabor, phrase.Arrow()),
-			Examples: []string{"new --players Anna,Ben", "new --players Anna,Ben,Clara --physical --rounds 12", "new --players Anna --lang en"},
+			Long:     help("new.long"),
+			Examples: strings.Split(help("new.examples"), "\n"),
 			Fields:   fields,
 		},
 		Setup: func(v verb.Values, _ int64) (json.RawMessage, error) {
@@ -48,9 +44,9 @@ Kassenbuch jedes Spielers. Ohne --rounds ist die Kampagne offen.`, r.Players.Min
 				}
 			}
 			if len(names) == 0 {
-				return nil, phrase.Usagef("--players ist nötig, z.B. --players Anna,Ben")
+				return nil, phrase.Usagef("%s", Format1(langOf(v.String("lang")), "setup.players_needed"))
 			}
-			st, err := ParseSetup(Setup{Players: names, Physical: v.Bool("physical"), Rounds: v.Int("rounds"), Lang: v.String("lang"), Rev: CurrentRev})
+			st, err := ParseSetup(Setup{Players: names, Physical: v.Bool("physical"), Rounds: v.Int("rounds"), Lang: msg.Lang(v.String("lang")), Rev: CurrentRev})
 			if err != nil {
 				return nil, phrase.Usagef("%v", err)
 			}
@@ -84,7 +80,7 @@ func choice(name string, m map[string]string) func(string) (any, error) {
 		if v, ok := word(s, m); ok {
 			return v, nil
 		}
-		return nil, typed("input.choice", func(string) []any { return []any{name, strings.Join(slices.Sorted(maps.Keys(m)), ", ")} })
+		return nil, typed("input.choice", func(msg.Lang) []any { return []any{name, strings.Join(slices.Sorted(maps.Keys(m)), ", ")} })
 	}
 }
 
@@ -101,7 +97,7 @@ func usage(err error) error {
 func diceArg(s string) (any, error) {
 	n, err := phrase.ParseInt(s)
 	if err != nil {
-		return nil, typed("input.roll", func(string) []any { return []any{phrase.Clip(s)} })
+		return nil, typed("input.roll", func(msg.Lang) []any { return []any{phrase.Clip(s)} })
 	}
 	return n, nil
 }
@@ -118,7 +114,7 @@ func rawArg(s string) (any, error) {
 				raws = append(raws, n)
 			}
 		}
-		return nil, typedUnknown("input.no_raw", func(lang string) []any { return []any{s, suggest(s, raws, lang)} })
+		return nil, typedUnknown("input.no_raw", func(lang msg.Lang) []any { return []any{s, suggest(s, raws, lang)} })
 	}
 	return m.ID, nil
 }
@@ -133,16 +129,88 @@ func orgOrID(s string) string {
 }
 
 var (
-	player = verb.Field{Name: "spieler", Help: "der Spieler, der handelt"}
-	dice   = verb.Field{Name: "wuerfel", Flag: true, Kind: verb.ListField, Parse: diceArg,
-		Help: "mit --physical: die am Tisch gewürfelten Augensummen in der Reihenfolge der Fragen, z.B. 14 oder 23,7"}
+	player = verb.Field{Name: "spieler"}
+	dice   = verb.Field{Name: "wuerfel", Flag: true, Kind: verb.ListField, Parse: diceArg}
 )
 
 func diceOf(v verb.Values) []int { return verb.ListOf[int](v, "wuerfel") }
 
-// Verbs are the game master's commands, German by default. The prices and
-// DCs in the help are those of the rules data.
-func Verbs() []verb.Verb[*State] {
+// Verbs are the game master's commands, named in English in code; the
+// catalogue gives each its German name (verb.<name>.name) and its help in
+// both languages (verb.<name>.short, .long, .examples, .use and the
+// fields' help, verb.<name>.<field>).
+func Verbs() []verb.Verb[*State] { return withHelp(verbs()) }
+
+// helpLang is the language the verbs' help is built in: the environment's
+// (BOARDROOM_LANG, the locale), else the game's own.
+func helpLang() msg.Lang { return msg.Env(msg.DE) }
+
+// help is message id of the catalogue in helpLang, its arrows as the
+// terminal shows them.
+func help(id string, args ...any) string {
+	return phrase.Arrows(aufbaurules.Messages.Say(helpLang(), id, args...))
+}
+
+// withHelp gives each verb its help from the catalogue.
+func withHelp(vs []verb.Verb[*State]) []verb.Verb[*State] {
+	for i := range vs {
+		v := &vs[i]
+		id := "verb." + v.Name + "."
+		v.Short = help(id + "short")
+		if n, ok := helpNumbers(v.Name); ok {
+			v.Short += " · " + help("help."+v.Name+".numbers", n...)
+		}
+		if aufbaurules.Messages.Has(id + "long") {
+			v.Long = help(id + "long")
+		}
+		v.Examples = strings.Split(help(id+"examples"), "\n")
+		v.Fields = slices.Clone(v.Fields)
+		for j := range v.Fields {
+			if aufbaurules.Messages.Has(id + v.Fields[j].Name) {
+				v.Fields[j].Help = help(id + v.Fields[j].Name)
+			}
+		}
+	}
+	return vs
+}
+
+// helpNumbers are the numbers of the rules data a verb's one-line help
+// ends with (help.<name>.numbers: prices, DCs), so that the help and the
+// rules lookup answer "what does it cost" from the data.
+func helpNumbers(name string) ([]any, bool) {
+	ru := R()
+	switch name {
+	case "influence":
+		return []any{ru.Influence.TempGold, ru.Influence.TempYield["success"], ru.Influence.PermGold, ru.Influence.PermYield["success"], ru.Influence.DC}, true
+	case "lend":
+		return []any{ru.Lend.Gold, ru.Lend.DC}, true
+	case "sell":
+		return []any{ru.Market.RawUnit, ru.Sell.DC}, true
+	case "buy":
+		return []any{ru.Buy.RawPrice, ru.Market.RawUnit, ru.Buy.SpecialPrice, ru.Buy.LaborPrice, ru.Sell.DC}, true
+	case "trade":
+		return []any{ru.Sell.DC}, true
+	case "materials":
+		return []any{ru.MaterialsAction.DomainDC, ru.MaterialsAction.WorkshopDC}, true
+	case "tenants":
+		cult := ru.Orgs.Kinds["cult"]
+		if cult.FollowerCost == nil {
+			cult.FollowerCost = &ru.Tenants.Cost
+		}
+		return []any{ru.Tenants.Cost.Gold, ru.Tenants.Cost.Influence, cult.FollowerCost.Gold, cult.FollowerCost.Influence, ru.Tenants.DC}, true
+	case "troops":
+		return []any{ru.Troops.DC}, true
+	case "acquire":
+		return []any{ru.Cities.PachtPrice.Glyph(), plusMinus(ru.Cities.PachtDC), ru.Cities.PachtUpkeep}, true
+	case "politics":
+		return []any{ru.Political.DC, fmt.Sprintf("%d/%d/%d", ru.Rank("small"), ru.Rank("medium"), ru.Rank("large")), ru.Checks.InfoBonus, ru.Political.LoyaltyTargets}, true
+	case "hire":
+		return []any{specTiers(ru, "cost"), specTiers(ru, "dc")}, true
+	}
+	return nil, false
+}
+
+func verbs() []verb.Verb[*State] {
 	ru := R()
 	cult := ru.Orgs.Kinds["cult"]
 	if cult.FollowerCost == nil {
@@ -150,24 +218,14 @@ func Verbs() []verb.Verb[*State] {
 	}
 	return []verb.Verb[*State]{
 		{
-			Name:  "next",
-			Short: "Nächster Schritt: Unterhalt " + phrase.Arrow() + " Aktionen, oder Umwandlung und Rücksetzen " + phrase.Arrow() + " nächste Runde",
-			Long: fmt.Sprintf(`In der Phase Unterhalt: Markt- und Ereigniswürfe zu Abschnittsbeginn, Gegenreaktion der Neider,
-Einmaleffekte, Abwanderung, Ausstehendes, Schäden, Einkommen, Hungersnot, Unterhalt und Nahrung
-(ab Runde %d), Handelsunternehmungen, Werkstatt- und Lagerunterhalt; dann beginnen die Aktionen.
-In der Phase Aktionen: Umwandlung (Werkstätten, Lager, der Rest zu Gold) und Rücksetzen
-(passive Erholung, neue Pools, Gefolgschaften); dann beginnt die nächste Runde mit dem Unterhalt.
-Jeder Schritt steht im Kassenbuch jedes Spielers.`, ru.UpkeepFrom),
-			Examples: []string{"next", "next --wuerfel 7,9,4,1"},
-			Fields:   []verb.Field{dice},
+			Name:   "next",
+			Fields: []verb.Field{dice},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Next{Dice: diceOf(v)}, nil
 			},
 		},
 		{
-			Name:     "einfluss",
-			Short:    fmt.Sprintf("Einflussgewinn: %[1]d Gold je Investition %[6]s %[2]d Einfluss (temp), %[3]d Gold %[6]s %[4]d permanenter (perm); Probe Einfluss, SG %[5]d", ru.Influence.TempGold, ru.Influence.TempYield["success"], ru.Influence.PermGold, ru.Influence.PermYield["success"], ru.Influence.DC, phrase.Arrow()),
-			Examples: []string{"einfluss Anna temp 3", "einfluss Ben perm 2 --wuerfel 15"},
+			Name: "influence",
 			Fields: []verb.Field{player, {Name: "art", Placeholder: "<temp|perm>", Parse: choice("art", map[string]string{"temp": "temporary", "temporär": "temporary", "temporary": "temporary", "perm": "permanent", "permanent": "permanent"})},
 				{Name: "investitionen", Kind: verb.IntField}, dice},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -175,72 +233,54 @@ Jeder Schritt steht im Kassenbuch jedes Spielers.`, ru.UpkeepFrom),
 			},
 		},
 		{
-			Name:     "verleih",
-			Short:    fmt.Sprintf("Geldverleih: %d Gold je Investition, Auszahlung im nächsten Unterhalt; Probe Geld, SG %d", ru.Lend.Gold, ru.Lend.DC),
-			Examples: []string{"verleih Anna 2"},
-			Fields:   []verb.Field{player, {Name: "investitionen", Kind: verb.IntField}, dice},
+			Name:   "lend",
+			Fields: []verb.Field{player, {Name: "investitionen", Kind: verb.IntField}, dice},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &MoneyLend{Player: v.String("spieler"), Inv: v.Int("investitionen"), Dice: diceOf(v)}, nil
 			},
 		},
 		{
-			Name:  "verkauf",
-			Short: fmt.Sprintf("Verkauf: AK, RM (je %d eine Investition) oder SM; Probe Geld, SG %d", ru.Market.RawUnit, ru.Sell.DC),
-			Long: fmt.Sprintf(`Waren als Name:Anzahl: AK:2, Getreide:12, Pulpellen:2 (Umlaute dürfen als ae, oe, ue
-geschrieben werden; die Kennungen wie raw.grain gehen auch). Rohmaterial nur in Vielfachen von %d. --markt wählt einen eigenen Markt einer Handelsunternehmung (Standard: lokal).`, ru.Market.RawUnit),
-			Examples: []string{"verkauf Anna Getreide:12", "verkauf Ben AK:2 Pulpellen:2 --markt lokal"},
+			Name: "sell",
 			Fields: []verb.Field{player, {Name: "ware", Kind: verb.ListField, Parse: goodsArg, Placeholder: "<ware:anzahl>"},
-				{Name: "markt", Flag: true, Help: "der Markt (lokal, der lokale Markt, oder der eigene einer Handelsunternehmung)"}, dice},
+				{Name: "markt", Flag: true}, dice},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &MoneySell{Player: v.String("spieler"), Goods: verb.ListOf[Goods](v, "ware"), Market: v.String("markt"), Dice: diceOf(v)}, nil
 			},
 		},
 		{
-			Name:     "kauf",
-			Short:    fmt.Sprintf("Kauf: %d Gold je %d RM, %s; Lieferung im nächsten Unterhalt; Probe Geld, SG %d", ru.Buy.RawPrice, ru.Market.RawUnit, buyPrices(ru), ru.Sell.DC),
-			Examples: []string{`kauf Anna "Waffen & Schilde:1"`, "kauf Ben Pulpellen:2"},
+			Name: "buy",
 			Fields: []verb.Field{player, {Name: "ware", Kind: verb.ListField, Parse: goodsArg, Placeholder: "<ware:anzahl>"},
-				{Name: "markt", Flag: true, Help: "der Markt"}, dice},
+				{Name: "markt", Flag: true}, dice},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &MoneyBuy{Player: v.String("spieler"), Goods: verb.ListOf[Goods](v, "ware"), Market: v.String("markt"), Dice: diceOf(v)}, nil
 			},
 		},
 		{
-			Name:     "handel",
-			Short:    "Verkauf und Kauf in einer Aktion: zwei Würfe gegen einen SG, Obergrenze und SG zählen beides; Probe Geld",
-			Examples: []string{`handel Anna --verkauf Getreide:12 --kauf "Waffen & Schilde:1"`},
+			Name: "trade",
 			Fields: []verb.Field{player,
-				{Name: "verkauf", Flag: true, Kind: verb.ListField, Parse: goodsArg, Help: "was verkauft wird (ware:anzahl, mit Komma)"},
-				{Name: "kauf", Flag: true, Kind: verb.ListField, Parse: goodsArg, Help: "was gekauft wird (ware:anzahl, mit Komma)"},
-				{Name: "markt", Flag: true, Help: "der Markt"}, dice},
+				{Name: "verkauf", Flag: true, Kind: verb.ListField, Parse: goodsArg},
+				{Name: "kauf", Flag: true, Kind: verb.ListField, Parse: goodsArg},
+				{Name: "markt", Flag: true}, dice},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &MoneySellBuy{Player: v.String("spieler"), Sell: verb.ListOf[Goods](v, "verkauf"), Buy: verb.ListOf[Goods](v, "kauf"), Market: v.String("markt"), Dice: diceOf(v)}, nil
 			},
 		},
 		{
-			Name:     "material",
-			Short:    fmt.Sprintf("Materialgewinn: 1 AK je Investition; Domänenverwaltung (SG %d) oder Werkstattaufsicht (SG %d); Probe Material", ru.MaterialsAction.DomainDC, ru.MaterialsAction.WorkshopDC),
-			Examples: []string{"material Anna domaene 4", "material Ben werkstatt 2 --ziel W3"},
+			Name: "materials",
 			Fields: []verb.Field{player, {Name: "modus", Placeholder: "<domaene|werkstatt>", Parse: choice("modus", map[string]string{"domaene": "domain", "domäne": "domain", "domain": "domain", "werkstatt": "workshop", "workshop": "workshop"})},
-				{Name: "investitionen", Kind: verb.IntField}, {Name: "ziel", Flag: true, Help: "die Domäne (D…) oder Werkstatt (W…)"}, dice},
+				{Name: "investitionen", Kind: verb.IntField}, {Name: "ziel", Flag: true}, dice},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &GainMaterials{Player: v.String("spieler"), Mode: verb.Value[string](v, "modus"), Inv: v.Int("investitionen"), Target: v.String("ziel"), Dice: diceOf(v)}, nil
 			},
 		},
 		{
-			Name:  "erwerb",
-			Short: "Posten erwerben: Domäne, Stadtbesitz, Amt, Organisation (Stufe für Stufe) oder Handelsunternehmung; Probe Einfluss",
-			Long: fmt.Sprintf(`Der Preis folgt der Erfolgsstufe (%s, aufgerundet); bei Fehlschlag wird
-nichts bezahlt. Vor dem Wurf muss der Preis bei "knapp daneben" bezahlbar sein.
-Organisationen: Unterwelt, Spionagering, Kult, Handelscollegium, Handwerkscollegium.
-Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFactors(ru)),
-			Examples: []string{"erwerb Anna domaene klein --rohstoffe Getreide,Wolle", "erwerb Ben stadt mittel --pacht", "erwerb Anna amt klein --zahlung einfluss", "erwerb Ben org Kult"},
+			Name: "acquire",
 			Fields: []verb.Field{player,
 				{Name: "was", Placeholder: "<domaene|stadt|amt|org|handel>", Parse: choice("was", map[string]string{"domaene": "domain", "domäne": "domain", "domain": "domain", "stadt": "city", "city": "city", "amt": "office", "office": "office", "org": "org", "organisation": "org", "handel": "trade", "trade": "trade"})},
 				{Name: "stufe", Placeholder: "<klein|mittel|groß|org-art>"},
-				{Name: "pacht", Flag: true, Kind: verb.BoolField, Help: fmt.Sprintf("Stadtbesitz gepachtet: %s Preis, SG %s, +%d Gold Unterhalt", ru.Cities.PachtPrice.Glyph(), plusMinus(ru.Cities.PachtDC), ru.Cities.PachtUpkeep)},
-				{Name: "zahlung", Flag: true, Help: "Amt: gold (Gold zuerst, Standard) oder einfluss", Parse: choice("zahlung", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence"})},
-				{Name: "rohstoffe", Flag: true, Kind: verb.ListField, Parse: rawArg, Help: "Domäne: die Rohstoffe (Namen wie Getreide, Wolle)"}, dice},
+				{Name: "pacht", Flag: true, Kind: verb.BoolField},
+				{Name: "zahlung", Flag: true, Parse: choice("zahlung", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence"})},
+				{Name: "rohstoffe", Flag: true, Kind: verb.ListField, Parse: rawArg}, dice},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				a := &Acquire{Player: v.String("spieler"), What: verb.Value[string](v, "was"), Pacht: v.Bool("pacht"), Payment: verb.Value[string](v, "zahlung"), Picks: verb.ListOf[string](v, "rohstoffe"), Dice: diceOf(v)}
 				if a.What == "org" {
@@ -252,24 +292,20 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 				} else if t, ok := word(v.String("stufe"), tierWords.Get()); ok {
 					a.Tier = t
 				} else {
-					return nil, phrase.Usagef("<stufe>: klein, mittel oder groß, nicht %q", v.String("stufe"))
+					return nil, usage(typed("acquire.tier_small_medium_or_large", func(msg.Lang) []any { return []any{v.String("stufe")} }))
 				}
 				return a, nil
 			},
 		},
 		{
-			Name:     "paechter",
-			Short:    fmt.Sprintf("Pächter, Anhänger oder Klienten anwerben: %d Gold + %d Einfluss je Stufe (Kult %d + %d); Probe Einfluss, SG %d", ru.Tenants.Cost.Gold, ru.Tenants.Cost.Influence, cult.FollowerCost.Gold, cult.FollowerCost.Influence, ru.Tenants.DC),
-			Examples: []string{"paechter Anna S2 1", "paechter Ben Kult 2"},
-			Fields:   []verb.Field{player, {Name: "ort", Help: "Domäne D…, Stadtbesitz S… oder Organisation"}, {Name: "stufen", Kind: verb.IntField}, dice},
+			Name:   "tenants",
+			Fields: []verb.Field{player, {Name: "ort"}, {Name: "stufen", Kind: verb.IntField}, dice},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Tenants{Player: v.String("spieler"), At: orgOrID(v.String("ort")), Levels: v.Int("stufen"), Dice: diceOf(v)}, nil
 			},
 		},
 		{
-			Name:     "truppen",
-			Short:    fmt.Sprintf("Truppen anwerben: Leibgarde, Miliz, Söldner, Schläger; Probe Einfluss, SG %d", ru.Troops.DC),
-			Examples: []string{"truppen Anna mercenary 1"},
+			Name: "troops",
 			Fields: []verb.Field{player, {Name: "art", Placeholder: "<leibgarde|miliz|soeldner|schlaeger>", Parse: choice("art", map[string]string{"leibgarde": "bodyguard", "bodyguard": "bodyguard", "miliz": "militia", "militia": "militia", "soeldner": "mercenary", "söldner": "mercenary", "mercenary": "mercenary", "schlaeger": "thug", "schläger": "thug", "thug": "thug"})},
 				{Name: "stufen", Kind: verb.IntField}, dice},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -277,17 +313,14 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 			},
 		},
 		{
-			Name:  "bau",
-			Short: "Bauen ohne Wurf: Werkstatt, Lager, Einrichtung, Ausbau, Startdomäne (der freie Ausbau, danach eine Standardaktion)",
-			Examples: []string{"bau Anna startdomaene", "bau Anna werkstatt D1 --rein Wolle --raus Tuche",
-				"bau Ben lager S2", "bau Ben ausbau W3", `bau Anna einrichtung A5 --schluessel "allgemein klein Archiv"`, "bau Ben einrichtung S2 --schluessel Insulae"},
+			Name: "build",
 			Fields: []verb.Field{player,
 				{Name: "was", Placeholder: "<werkstatt|lager|einrichtung|ausbau|startdomaene>", Parse: choice("was", map[string]string{"werkstatt": "workshop", "workshop": "workshop", "lager": "storage", "storage": "storage", "einrichtung": "facility", "facility": "facility", "ausbau": "upgrade", "upgrade": "upgrade", "startdomaene": "starter", "startdomäne": "starter", "starter": "starter"})},
-				{Name: "ort", Optional: true, Help: "wo gebaut wird (D…, S…, A…, H…, W…, eine Organisation, personal) bzw. was ausgebaut wird"},
-				{Name: "stufe", Flag: true, Help: "Werkstatt/Lager: klein (Standard), mittel, groß", Parse: choice("stufe", tierWords.Get())},
-				{Name: "schluessel", Flag: true, Parse: parseFacility, Help: `Einrichtung: "allgemein klein Archiv", "besonders mittel Kontor", Insulae, Kunsthandwerkergasse (oder die Kennung general.small.archiv)`},
-				{Name: "rein", Flag: true, Help: "Werkstatt: das Rohmaterial, das hineingeht (Name, z.B. Wolle)"},
-				{Name: "raus", Flag: true, Help: "Werkstatt: was herauskommt (Name, z.B. Tuche)"}},
+				{Name: "ort", Optional: true},
+				{Name: "stufe", Flag: true, Parse: choice("stufe", tierWords.Get())},
+				{Name: "schluessel", Flag: true, Parse: parseFacility},
+				{Name: "rein", Flag: true},
+				{Name: "raus", Flag: true}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				a := &Build{Player: v.String("spieler"), What: verb.Value[string](v, "was"), At: orgOrID(v.String("ort")), Tier: verb.Value[string](v, "stufe"),
 					Key: verb.Value[string](v, "schluessel")}
@@ -298,7 +331,7 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 					if x := v.String(f.name); x != "" {
 						m, ok := findMaterial(x)
 						if !ok {
-							return nil, phrase.Usagef("--%s: kein Material %q%s", f.name, x, suggest(x, goodsNames()[1:], "de"))
+							return nil, usage(typed("input.no_material", func(l msg.Lang) []any { return []any{f.name, x, suggest(x, goodsNames()[1:], l)} }))
 						}
 						*f.to = m.ID
 					}
@@ -307,28 +340,23 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 			},
 		},
 		{
-			Name:     "spezialisierung",
-			Short:    "Domäne spezialisieren (einmal, ab klein): Landwirtschaft, Viehzucht, Forstwirtschaft, Bergbau (freier Ausbau oder Standardaktion)",
-			Examples: []string{"spezialisierung Anna D6 agriculture"},
-			Fields: []verb.Field{player, {Name: "domaene", Help: "die Domäne (D…)"},
+			Name: "specialize",
+			Fields: []verb.Field{player, {Name: "domaene"},
 				{Name: "art", Placeholder: "<agriculture|animalHusbandry|forestry|mining>", Parse: choice("art", map[string]string{"landwirtschaft": "agriculture", "agriculture": "agriculture", "viehzucht": "animalHusbandry", "animalhusbandry": "animalHusbandry", "forstwirtschaft": "forestry", "forestry": "forestry", "bergbau": "mining", "mining": "mining"})}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Specialize{Player: v.String("spieler"), Domain: v.String("domaene"), Kind: verb.Value[string](v, "art")}, nil
 			},
 		},
 		{
-			Name:  "politik",
-			Short: fmt.Sprintf("Politische Schritte: verteidigen, manipulieren, loyalitaet sichern, info umwandeln; Probe Einfluss, SG %d + KW", ru.Political.DC),
-			Examples: []string{"politik Anna manipulieren --groesse klein --investitionen 1", "politik Ben loyalitaet --groesse klein --ziele D1,S2",
-				"politik Anna info --investitionen 1 --zu gold"},
+			Name: "politics",
 			Fields: []verb.Field{player,
 				{Name: "art", Placeholder: "<verteidigen|manipulieren|loyalitaet|info>", Parse: choice("art", map[string]string{"verteidigen": "defend", "defend": "defend", "manipulieren": "manipulate", "manipulate": "manipulate", "loyalitaet": "loyalty", "loyalität": "loyalty", "loyalty": "loyalty", "info": "convert", "convert": "convert"})},
-				{Name: "groesse", Flag: true, Help: fmt.Sprintf("klein, mittel, groß: Grundkosten %d/%d/%d Gold + Einfluss", ru.Rank("small"), ru.Rank("medium"), ru.Rank("large")), Parse: choice("groesse", tierWords.Get())},
-				{Name: "investitionen", Flag: true, Kind: verb.IntField, Help: "Investitionen (info: Information umwandeln)"},
-				{Name: "zahlung", Flag: true, Help: "gold (Gold zuerst), einfluss, kampf (verteidigen mit KK)", Parse: choice("zahlung", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence", "kampf": "combat", "combat": "combat"})},
-				{Name: "info", Flag: true, Kind: verb.IntField, Help: fmt.Sprintf("eingesetzte Information: +%d je Punkt auf den Wurf", ru.Checks.InfoBonus)},
-				{Name: "ziele", Flag: true, Kind: verb.ListField, Help: fmt.Sprintf("Loyalität sichern: 1-%d Ziele", ru.Political.LoyaltyTargets)},
-				{Name: "zu", Flag: true, Help: "info: gold oder einfluss", Parse: choice("zu", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence"})}, dice},
+				{Name: "groesse", Flag: true},
+				{Name: "investitionen", Flag: true, Kind: verb.IntField},
+				{Name: "zahlung", Flag: true, Parse: choice("zahlung", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence", "kampf": "combat", "combat": "combat"})},
+				{Name: "info", Flag: true, Kind: verb.IntField},
+				{Name: "ziele", Flag: true, Kind: verb.ListField},
+				{Name: "zu", Flag: true, Parse: choice("zu", map[string]string{"gold": "gold", "einfluss": "influence", "influence": "influence"})}, dice},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				// Without a size a step that needs one is an incomplete call,
 				// a usage error, whatever the campaign's state.
@@ -340,10 +368,8 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 			},
 		},
 		{
-			Name:     "modus",
-			Short:    "Modus setzen (keine Aktion): Stadtbesitz verpachtet|eigenproduktion, Amt einfluss|gold|geteilt (nur in der Aktionsphase), Handel produktion|handel, verlust gold|einfluss",
-			Examples: []string{"modus Anna S2 eigenproduktion", "modus Ben A5 gold", `modus Ben "kleines Amt" gold`, "modus Anna verlust einfluss"},
-			Fields:   []verb.Field{player, {Name: "posten", Help: "S…, A… (ein Amt auch mit Namen: „kleines Amt“, „Amt A5“, „Amt“), H… oder verlust"}, {Name: "modus"}},
+			Name:   "mode",
+			Fields: []verb.Field{player, {Name: "posten"}, {Name: "modus"}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				m := strings.ToLower(v.String("modus"))
 				if x, ok := map[string]string{"einfluss": "influence", "verpachtet": "leased", "eigenproduktion": "production", "produktion": "produce", "handel": "trade", "geteilt": "split"}[m]; ok {
@@ -353,25 +379,14 @@ Domäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).`, costFacto
 			},
 		},
 		{
-			Name:     "fachkraft",
-			Short:    fmt.Sprintf("Fachkraft anwerben: %s Gold, SG %s; Probe Einfluss (freier Ausbau oder Standardaktion)", specTiers(ru, "cost"), specTiers(ru, "dc")),
-			Examples: []string{"fachkraft Anna Kunsthandwerker einfach", "fachkraft Ben Baumeister erfahren"},
-			Fields: []verb.Field{player, {Name: "art", Help: "Taktiker, Magier, Verwalter, Stratege, Geweihter, Finanzier, Politiker, Baumeister, Werkmeister, Vollstrecker, Kunsthandwerker", Parse: parseNamed("Fachkraft", specialistNames)},
+			Name: "hire",
+			Fields: []verb.Field{player, {Name: "art", Parse: parseNamed("Fachkraft", specialistNames)},
 				{Name: "stufe", Placeholder: "<einfach|erfahren|meister>", Parse: parseNamed("Stufe", specialistTierNames)}, dice},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Hire{Player: v.String("spieler"), Kind: verb.Value[string](v, "art"), Tier: verb.Value[string](v, "stufe"), Dice: diceOf(v)}, nil
 			},
 		},
 	}
-}
-
-// buyPrices is the price of a special material and of labour in the
-// help of kauf: "3 je SM oder AK" when they are one price.
-func buyPrices(ru *aufbaurules.Rules) string {
-	if ru.Buy.SpecialPrice == ru.Buy.LaborPrice {
-		return fmt.Sprintf("%d je SM oder AK", ru.Buy.SpecialPrice)
-	}
-	return fmt.Sprintf("%d je SM, %d je AK", ru.Buy.SpecialPrice, ru.Buy.LaborPrice)
 }
 
 // specTiers is the specialists' cost or DC by tier, "10/25/50".
@@ -386,19 +401,6 @@ func specTiers(ru *aufbaurules.Rules, what string) string {
 		}
 	}
 	return strings.Join(out, "/")
-}
-
-// costFactors is the price factor of each success tier as the help writes
-// it, "×0,75 / ×0,9 / ×1 / ×1,2", from the rules' percents.
-func costFactors(ru *aufbaurules.Rules) string {
-	var out []string
-	for _, t := range ru.Checks.Success {
-		if p, ok := ru.Checks.CostFactor[t.ID]; ok {
-			s := strconv.FormatFloat(float64(p)/100, 'f', -1, 64)
-			out = append(out, "×"+strings.ReplaceAll(s, ".", ","))
-		}
-	}
-	return strings.Join(out, " / ")
 }
 
 // politicalNeedsSize reports whether a political step has a size (--groesse):

@@ -51,7 +51,7 @@ func (s *State) Compact() string {
 }
 
 func (s *State) head() string {
-	ph := R().PhaseNames[s.Phase].In(s.Lang)
+	ph := R().PhaseNames[s.Phase].In(s.Language())
 	if s.Ended {
 		return s.msg("view.the_campaign_ended_after_round", s.Round)
 	}
@@ -61,7 +61,7 @@ func (s *State) head() string {
 	}
 	var ev []string
 	for _, e := range s.Events() {
-		ev = append(ev, fmt.Sprintf("%d %s", e.Roll, e.Name(s.Lang)))
+		ev = append(ev, fmt.Sprintf("%d %s", e.Roll, e.Name(s.Language())))
 	}
 	if len(ev) > 0 {
 		h += s.msg("view.events") + strings.Join(ev, ", ")
@@ -91,30 +91,30 @@ func (s *State) Text() string {
 				p.Standard, ru.Actions.Standard, p.FreeUsed, ru.Actions.Free, s.usedKeys(p.Used)))
 		}
 		for _, d := range p.Domains {
-			fmt.Fprintf(&b, "  %s %s %s, %s %s, %s %d, %s %d%s\n", ru.Domains.Name.In(s.Lang), d.ID, s.tier(d.Tier), s.msg("view.picks"), s.names(d.Picks), s.msg("view.tenants"), d.Tenants, s.msg("abbr.lo"), d.LO, s.unrestText(d.Unrest))
+			fmt.Fprintf(&b, "  %s %s %s, %s %s, %s %d, %s %d%s\n", ru.Domains.Name.In(s.Language()), d.ID, s.tier(d.Tier), s.msg("view.picks"), s.names(d.Picks), s.msg("view.tenants"), d.Tenants, s.msg("abbr.lo"), d.LO, s.unrestText(d.Unrest))
 		}
 		for _, c := range p.Cities {
 			pacht := ""
 			if c.Pacht {
 				pacht = s.msg("view.leased_from_someone")
 			}
-			fmt.Fprintf(&b, "  %s %s %s, %s%s, %s %d, %s %d%s\n", ru.Cities.Name.In(s.Lang), c.ID, s.tier(c.Tier), s.mode(c.Mode), pacht, s.msg("view.tenants"), c.Tenants, s.msg("abbr.lo"), c.LO, s.unrestText(c.Unrest))
+			fmt.Fprintf(&b, "  %s %s %s, %s%s, %s %d, %s %d%s\n", ru.Cities.Name.In(s.Language()), c.ID, s.tier(c.Tier), s.mode(c.Mode), pacht, s.msg("view.tenants"), c.Tenants, s.msg("abbr.lo"), c.LO, s.unrestText(c.Unrest))
 		}
 		for _, o := range p.Offices {
-			fmt.Fprintf(&b, "  %s %s %s, %s\n", ru.Offices.Name.In(s.Lang), o.ID, s.tier(o.Tier), s.mode(o.Mode))
+			fmt.Fprintf(&b, "  %s %s %s, %s\n", ru.Offices.Name.In(s.Language()), o.ID, s.tier(o.Tier), s.mode(o.Mode))
 		}
 		for _, o := range p.Orgs {
 			k := ru.Orgs.Kinds[o.Kind]
-			fmt.Fprintf(&b, "  %s %s, %s %d, %s %d%s\n", Name2(k.DE, k.EN, s.Lang), s.tier(o.Tier), s.msg("view.followers"), o.Followers, s.msg("abbr.lo"), o.LO, s.unrestText(o.Unrest))
+			fmt.Fprintf(&b, "  %s %s, %s %d, %s %d%s\n", Name2(k.DE, k.EN, s.Language()), s.tier(o.Tier), s.msg("view.followers"), o.Followers, s.msg("abbr.lo"), o.LO, s.unrestText(o.Unrest))
 		}
 		for _, t := range p.Trades {
-			fmt.Fprintf(&b, "  %s %s %s, %s%s\n", ru.Trade.Name.In(s.Lang), t.ID, s.tier(t.Tier), s.mode(t.Mode), s.damagedText(t.Damaged))
+			fmt.Fprintf(&b, "  %s %s %s, %s%s\n", ru.Trade.Name.In(s.Language()), t.ID, s.tier(t.Tier), s.mode(t.Mode), s.damagedText(t.Damaged))
 		}
 		for _, w := range p.Workshops {
-			fmt.Fprintf(&b, "  %s %s %s @ %s: %s %s %s%s\n", ru.Workshops.Name.In(s.Lang), w.ID, s.tier(w.Tier), w.At, s.matName(w.Input), phrase.Arrow(), s.matName(w.Output), s.damagedText(w.Damaged))
+			fmt.Fprintf(&b, "  %s %s %s @ %s: %s %s %s%s\n", ru.Workshops.Name.In(s.Language()), w.ID, s.tier(w.Tier), w.At, s.matName(w.Input), phrase.Arrow(), s.matName(w.Output), s.damagedText(w.Damaged))
 		}
 		for _, l := range p.Storages {
-			fmt.Fprintf(&b, "  %s %s %s @ %s%s\n", ru.Storage.Name.In(s.Lang), l.ID, s.tier(l.Tier), l.At, s.damagedText(l.Damaged))
+			fmt.Fprintf(&b, "  %s %s %s @ %s%s\n", ru.Storage.Name.In(s.Language()), l.ID, s.tier(l.Tier), l.At, s.damagedText(l.Damaged))
 		}
 		for _, f := range p.Facilities {
 			fmt.Fprintf(&b, "  %s %s @ %s%s\n", s.msg("play.facility"), f.Key, f.At, s.damagedText(f.Damaged))
@@ -128,7 +128,7 @@ func (s *State) Text() string {
 		for _, k := range slices.Sorted(maps.Keys(p.Troops)) {
 			if p.Troops[k] > 0 {
 				tk := ru.Troops.Kinds[k]
-				fmt.Fprintf(&b, "  %s: %d %s\n", Name2(tk.DE, tk.EN, s.Lang), p.Troops[k], s.msg("acquire.levels"))
+				fmt.Fprintf(&b, "  %s: %d %s\n", Name2(tk.DE, tk.EN, s.Language()), p.Troops[k], s.msg("acquire.levels"))
 			}
 		}
 		for _, sp := range p.Specialists {
@@ -186,7 +186,7 @@ func (s *State) inventory(ms ...map[string]int) string {
 
 // mode is a holding's mode in words.
 func (s *State) mode(m string) string {
-	if _, ok := Messages()["mode."+m]; ok {
+	if aufbaurules.Messages.Has("mode." + m) {
 		return s.msg("mode." + m)
 	}
 	return m
@@ -195,7 +195,7 @@ func (s *State) mode(m string) string {
 // specTier is a specialist's tier in words.
 func (s *State) specTier(t string) string {
 	if x, ok := R().Specialists.Tiers[t]; ok {
-		return aufbaurules.Name{DE: x.DE, EN: x.EN}.In(s.Lang)
+		return aufbaurules.Name{DE: x.DE, EN: x.EN}.In(s.Language())
 	}
 	return t
 }
@@ -203,7 +203,7 @@ func (s *State) specTier(t string) string {
 // specKind is a specialist's kind in words.
 func (s *State) specKind(k string) string {
 	ru := R()
-	if s.Lang == "en" && ru.Specialists.KindsEN[k] != "" {
+	if s.Language() == "en" && ru.Specialists.KindsEN[k] != "" {
 		return ru.Specialists.KindsEN[k]
 	}
 	return ru.Specialists.Kinds[k]
@@ -211,18 +211,18 @@ func (s *State) specKind(k string) string {
 
 // actionKey is a canonical action key ("money.lend") in words.
 func (s *State) actionKey(key string) string {
-	if _, ok := Messages()["key."+key]; ok {
+	if aufbaurules.Messages.Has("key." + key) {
 		return s.msg("key." + key)
 	}
 	ru := R()
 	if kind, ok := strings.CutPrefix(key, "troops."); ok {
 		if k, ok := ru.Troops.Kinds[kind]; ok {
-			return s.msg("key.troops", Name2(k.DE, k.EN, s.Lang))
+			return s.msg("key.troops", Name2(k.DE, k.EN, s.Language()))
 		}
 	}
 	if kind, ok := strings.CutPrefix(key, "acquire.org."); ok {
 		if k, ok := ru.Orgs.Kinds[kind]; ok {
-			return s.msg("key.acquire_org", Name2(k.DE, k.EN, s.Lang))
+			return s.msg("key.acquire_org", Name2(k.DE, k.EN, s.Language()))
 		}
 	}
 	return key
@@ -242,8 +242,8 @@ func (s *State) usedKeys(keys []string) string {
 // cite names a ruling in the campaign's language: "Entscheid AU18: Runde 1
 // zahlt Einkommen, aber keinen Unterhalt".
 func (s *State) cite(key string) string {
-	if s.Lang != "en" {
-		if _, ok := Messages()["ruling."+key]; ok {
+	if s.Language() != "en" {
+		if aufbaurules.Messages.Has("ruling." + key) {
 			ru := R().Rulings[key]
 			return s.msg("ruling.cite", ru.ID, s.msg("ruling."+key))
 		}
@@ -278,11 +278,11 @@ func (s *State) View() JSONView {
 	if _, rest, ok := strings.Cut(next, ": "); ok && !s.Ended {
 		next = rest // the display's banner says "next" itself
 	}
-	return JSONView{State: s, PhaseName: R().PhaseNames[s.Phase].In(s.Lang), Next: next, Words: words}
+	return JSONView{State: s, PhaseName: R().PhaseNames[s.Phase].In(s.Language()), Next: next, Words: words}
 }
 
 // trait is a specialist's trait (1-20) by name.
 func (s *State) trait(n int) string {
 	tr := R().Specialists.Traits[n-1]
-	return aufbaurules.Name{DE: tr.DE, EN: tr.EN}.In(s.Lang)
+	return aufbaurules.Name{DE: tr.DE, EN: tr.EN}.In(s.Language())
 }

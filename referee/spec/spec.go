@@ -18,12 +18,12 @@ import (
 	"time"
 
 	"boardroom/columns"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 	"boardroom/referee/verb"
 
 	"boardroom/phrase"
-	"boardroom/phrase/msg"
 )
 
 // Spec is one game's referee, described once.
@@ -483,7 +483,6 @@ func (ss *session[S]) say(id string, args ...any) string {
 	}
 	return phrase.SayFrom(cat, ss.Language(), id, args...)
 }
-
 
 func (ss *session[S]) Language() msg.Lang {
 	switch any(ss.g.State()).(type) {

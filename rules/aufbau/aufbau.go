@@ -5,6 +5,7 @@
 package aufbau
 
 import (
+	"boardroom/phrase/msg"
 	"fmt"
 	"slices"
 	"strconv"
@@ -23,7 +24,7 @@ type Name struct {
 }
 
 // In is the name in lang ("en" or German).
-func (n Name) In(lang string) string {
+func (n Name) In(lang msg.Lang) string {
 	if lang == "en" && n.EN != "" {
 		return n.EN
 	}
@@ -387,7 +388,7 @@ func (r *Rules) Cite(key string) string { return r.Rulings.Cite(key) }
 func (r *Rules) Rank(tier string) int { return r.Ranks[tier] }
 
 // TierName is a tier in lang.
-func (r *Rules) TierName(tier, lang string) string {
+func (r *Rules) TierName(tier string, lang msg.Lang) string {
 	if n, ok := r.TierNames[tier]; ok {
 		return n.In(lang)
 	}

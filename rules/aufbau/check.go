@@ -1,5 +1,7 @@
 package aufbau
 
+import "boardroom/phrase/msg"
+
 // Effective is a check value in a round: base + floor((round-1)/6).
 func (r *Rules) Effective(base, round int) int {
 	return base + (round-1)/r.Checks.ProgressionEvery
@@ -16,7 +18,7 @@ func (r *Rules) TierOf(total, dc int) Tier {
 }
 
 // TierName is a success tier's name in lang.
-func (t Tier) Name(lang string) string {
+func (t Tier) Name(lang msg.Lang) string {
 	if lang == "en" {
 		return t.EN
 	}

@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"boardroom/phrase/msg"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -62,7 +63,7 @@ func (d Dice) String() string { return fmt.Sprintf("%dW%d", d.N, d.Sides) }
 func (d Dice) English() string { return fmt.Sprintf("%dd%d", d.N, d.Sides) }
 
 // In is the notation in lang.
-func (d Dice) In(lang string) string {
+func (d Dice) In(lang msg.Lang) string {
 	if lang == "en" {
 		return d.English()
 	}
@@ -81,3 +82,6 @@ func (d *Dice) UnmarshalYAML(n *yaml.Node) error {
 
 // MarshalJSON writes "2d6".
 func (d Dice) MarshalJSON() ([]byte, error) { return json.Marshal(d.English()) }
+
+// SayIn is the notation in l, for a sentence (msg.Sayer): "2W20", "2d20".
+func (d Dice) SayIn(l msg.Lang) string { return d.In(l) }

@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"boardroom/phrase/msg"
 	"slices"
 	"strings"
 )
@@ -145,13 +146,13 @@ type Event struct {
 }
 
 // Name is the event's name in lang.
-func (e *Event) Name(lang string) string { return Name{e.DE, e.EN}.In(lang) }
+func (e *Event) Name(lang msg.Lang) string { return Name{e.DE, e.EN}.In(lang) }
 
 // Says is the event's text in lang.
-func (e *Event) Says(lang string) string { return Name{e.Text, e.TextEN}.In(lang) }
+func (e *Event) Says(lang msg.Lang) string { return Name{e.Text, e.TextEN}.In(lang) }
 
 // Clauses are the clauses the game master applies, in lang.
-func (e *Event) Clauses(lang string) []string {
+func (e *Event) Clauses(lang msg.Lang) []string {
 	if lang == "en" && len(e.GMEN) == len(e.GM) {
 		return e.GMEN
 	}
@@ -159,7 +160,7 @@ func (e *Event) Clauses(lang string) []string {
 }
 
 // Name is the market row's name in lang.
-func (m *MarketRow) Name(lang string) string { return Name{m.DE, m.EN}.In(lang) }
+func (m *MarketRow) Name(lang msg.Lang) string { return Name{m.DE, m.EN}.In(lang) }
 
 // EventMod is a sale/price modifier of an event: which goods, how much.
 type EventMod struct {
@@ -217,7 +218,7 @@ func (m *Material) Has(tag string) bool { return slices.Contains(m.Tags, tag) }
 func (m *Material) Food() bool { return m.Has("food") }
 
 // Name is the material's name in lang.
-func (m *Material) Name(lang string) string {
+func (m *Material) Name(lang msg.Lang) string {
 	if lang == "en" {
 		if m.EN != "" {
 			return m.EN

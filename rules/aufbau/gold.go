@@ -1,6 +1,7 @@
 package aufbau
 
 import (
+	"boardroom/phrase/msg"
 	"fmt"
 	"strconv"
 	"strings"
@@ -101,4 +102,13 @@ func ParseGold(s string) (Gold, error) {
 		total = -total
 	}
 	return Gold(total), nil
+}
+
+// SayIn is the sum as a sentence of l says it (msg.Sayer): "3 ½ Gold",
+// "3 ½ gold".
+func (g Gold) SayIn(l msg.Lang) string {
+	if l == msg.EN {
+		return g.Amount() + " gold"
+	}
+	return g.String()
 }

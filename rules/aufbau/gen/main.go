@@ -1,5 +1,5 @@
-// Command gen writes the data of package rules/aufbau as Go (compiled.go and
-// compiled_lookup.go) from its YAML, decoded and validated: go generate runs
+// Command gen writes the data of package rules/aufbau as Go (compiled.go,
+// compiled_lookup.go and messages_compiled.go) from its YAML, decoded and validated: go generate runs
 // it in rules/aufbau (see package gogen).
 package main
 
@@ -14,6 +14,8 @@ var pkg = gogen.Package{Path: "boardroom/rules/aufbau", Stub: "compiled_rulesgen
 		Parse: func(source []byte) (any, error) { return aufbaurules.Parse(aufbaurules.DataFile, source) }, Load: func() any { return aufbaurules.Load() }},
 	{Func: "compiledLookup", Path: "compiled_lookup.go", YAML: "lookup.yaml",
 		Parse: func(source []byte) (any, error) { return lookup.ParseBook("rules/aufbau/lookup.yaml", source) }, Load: func() any { return aufbaurules.LookupBook() }},
+	{Func: "compiledMessages", Path: "messages_compiled.go", YAML: "messages.yaml",
+		Parse: func(source []byte) (any, error) { return aufbaurules.ParseMessages(source) }, Load: func() any { return aufbaurules.Messages.Texts() }},
 }}
 
 func main() { gogen.Main(pkg) }

@@ -1,0 +1,21 @@
+package aufbau
+
+import (
+	"boardroom/phrase/msg"
+	"boardroom/rules/datafile"
+)
+
+// MessagesFile is the name errors use for the catalogue.
+const MessagesFile = "rules/aufbau/messages.yaml"
+
+// Messages is the Aufbausystem's catalogue: every sentence the referee, the
+// printed sheets and the help say, in German and English, by ID
+// (messages_compiled.go is messages.yaml written out as Go by go generate).
+var Messages = &msg.Catalog{Name: MessagesFile, Gen: compiledMessages}
+
+// ParseMessages decodes messages.yaml (source); errors name the file and line.
+func ParseMessages(source []byte) (map[string]msg.Text, error) {
+	m := map[string]msg.Text{}
+	_, err := datafile.Decode(MessagesFile, source, &m)
+	return m, err
+}
