@@ -24,7 +24,7 @@ import (
 // politicardInfo is what lists and help show of Politicard without loading its rules
 // (TestInfoMatchesRules keeps it equal to the rules data).
 var politicardInfo = Info{
-	ID: "politicard", Title: "Politicard", MinPlayers: 2, MaxPlayers: 2,
+	ID: "politicard", Title: "Politicard", MinPlayers: 2, MaxPlayers: 2, Language: "en",
 	Solo:    "or solo against the referee (--ai)",
 	Summary: "best-of-three political card duel: influence rows, AP, instants and face-down interventions",
 }
@@ -36,6 +36,7 @@ func politicardGame() Game {
 	return Game{
 		ID: "politicard", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
 		Solo:       politicardInfo.Solo,
+		Language:   string(r.Language),
 		Summary:    politicardInfo.Summary,
 		Components: politicardprint.Components,
 		PrintFields: []verb.Field{

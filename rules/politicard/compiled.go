@@ -11,7 +11,8 @@ import (
 // compiled returns the data of politicard.yaml, as decoding and validating it gives it.
 func compiled() *Rules {
 	return &Rules{
-		Game: "Politicard",
+		Game:     "Politicard",
+		Language: "en",
 		Players: PlayerRange{
 			Min: 2,
 			Max: 2,

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"boardroom/lazy"
+	"boardroom/phrase/msg"
 	"boardroom/rules/datafile"
 )
 
@@ -30,7 +31,9 @@ var Types = []string{Government, Public, Instant, Ongoing, Intervention}
 
 // Rules is the whole of the Politicard rules data.
 type Rules struct {
-	Game        string      `yaml:"game"`
+	Game string `yaml:"game"`
+	// Language is the game's own language, as its rulebook is written.
+	Language    msg.Lang    `yaml:"language"`
 	Players     PlayerRange `yaml:"players"`
 	APPerTurn   int         `yaml:"ap_per_turn"`
 	PlayCost    int         `yaml:"play_cost"`
@@ -179,6 +182,9 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	errf := doc.Errorf
 	if r.Game == "" {
 		return errf(nil, "game: missing")
+	}
+	if r.Language != msg.EN && r.Language != msg.DE {
+		return errf([]any{"language"}, "language: de or en, got %q", r.Language)
 	}
 	if r.Players.Min != 2 || r.Players.Max != 2 {
 		return errf([]any{"players"}, "players: Politicard is for exactly 2 players")
