@@ -19,6 +19,7 @@ import (
 	politicardrules "boardroom/rules/politicard"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // politicardInfo is what lists and help show of Politicard without loading its rules
@@ -191,7 +192,9 @@ func newPoliticardDeckListCmd(stdout io.Writer) *cobra.Command {
 			var out []politicardrules.Card
 			for _, c := range r.Cards {
 				if len(types) == 0 || slices.Contains(types, c.Type) {
-					c.Name = r.Name(c.ID, n)
+					if own, ok := n[c.ID]; ok {
+						c.Name = msg.Text{EN: own, DE: own}
+					}
 					out = append(out, c)
 				}
 			}
@@ -297,7 +300,15 @@ func politicardPrintSet(v verb.Values) ([]*printables.Component, error) {
 	if err != nil {
 		return nil, err
 	}
-	all, err := politicardprint.Set(n)
+	// The print's language: print --lang (the generic layer's flag), else
+	// the game's own.
+	var l msg.Lang
+	if s := v.String("lang"); s != "" {
+		if l, err = msg.Parse(s); err != nil {
+			return nil, phrase.Usagef("--lang: %v", err)
+		}
+	}
+	all, err := politicardprint.Set(n, l)
 	if err != nil {
 		return nil, err
 	}
@@ -314,7 +325,7 @@ func politicardPrintSet(v verb.Values) ([]*printables.Component, error) {
 	} else if d, err = politicardref.LoadDeck(ref, n); err != nil {
 		return nil, err
 	}
-	deck, err := politicardprint.DeckComponents(d, n)
+	deck, err := politicardprint.DeckComponents(d, n, l)
 	if err != nil {
 		return nil, err
 	}

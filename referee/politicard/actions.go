@@ -108,7 +108,7 @@ func (a *Play) Legal(s0 *State) error {
 	switch c.Type {
 	case politicardrules.Government:
 		if p.Round.NoGov {
-			return refuse(rule("interventions"), "Parlament geschlossen: %s may play no more government cards this round", p.Name)
+			return s.refuseID("interventions", "refuse.no_gov", s.nameOfEffect("block_gov"), p.Name)
 		}
 		if len(sd.Gov) >= r.RowSize {
 			return refuse(rule("placement"), "%s's government row is full (%d cards)", p.Name, r.RowSize)
@@ -119,7 +119,7 @@ func (a *Play) Legal(s0 *State) error {
 		}
 	case politicardrules.Instant, politicardrules.Ongoing:
 		if p.Round.NoInitiatives {
-			return refuse(rule("effects"), "Oppositionsblockade: %s may play no more initiatives this round", p.Name)
+			return s.refuseID("effects", "refuse.no_initiatives", s.nameOfEffect("block_initiatives"), p.Name)
 		}
 		if c.Type == politicardrules.Instant && sd.Instant != nil {
 			return refuse(rule("instants"), "%s's instant slot holds %s: activate it first ('activate %s')", p.Name, s.Label(sd.Instant.ID), p.Name)
@@ -330,7 +330,7 @@ func (a *Trigger) Legal(s *State) error {
 	// else's trigger tells nothing about their deck: what a player hides
 	// stays hidden.
 	if !s.matches(*w, c) {
-		return refuse(rule("interventions"), "%s does not fire on %s: its trigger is \"%s\"", s.Label(c.ID), s.describe(*w), c.TriggerText)
+		return refuse(rule("interventions"), "%s does not fire on %s: its trigger is \"%s\"", s.Label(c.ID), s.describe(*w), c.TriggerText.In(s.Language()))
 	}
 	if _, err := s.trapTarget(i, c, *w, a.Target); err != nil {
 		return err
@@ -349,7 +349,7 @@ func (a *Trigger) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	w := *s.Window
 	target, _ := s.trapTarget(i, c, w, a.Target)
 	p := &s.Players[i]
-	s.line(ruleID("interventions"), "%s fires on %s: its trigger is \"%s\", revealed by its owner while the window is open", s.Label(c.ID), s.describe(w), c.TriggerText)
+	s.line(ruleID("interventions"), "%s fires on %s: its trigger is \"%s\", revealed by its owner while the window is open", s.Label(c.ID), s.describe(w), c.TriggerText.In(s.Language()))
 	s.line(ruleID("order"), "it resolves before the action it fires on; %s's face-down interventions: %d - 1 = %d", p.Name, p.FaceDown, p.FaceDown-1)
 	p.FaceDown--
 	if h := s.held(i); h != nil {

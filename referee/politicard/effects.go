@@ -209,7 +209,7 @@ func (s *State) resolveOwn(ev Event) {
 			}
 		}
 		if c.Effect.Kind == "aura_per_tag_draw" && s.hasActiveTag(i, "Plattform", -1) {
-			s.draw(i, 1, c.Name)
+			s.draw(i, 1, c.Name.In(s.Language()))
 		}
 	}
 }
@@ -226,7 +226,7 @@ func (s *State) onPlay(i int, c *politicardrules.Card, seq int) {
 	}
 	if c.HasKeyword("NGO/Think-Tank") && s.rulebook() {
 		p.Turn.NGO = c.ID
-		s.say("%s, NGO/Think-Tank: %s's next initiative this turn costs 1 AP less (%s).", who, p.Name, rule("keywords"))
+		s.tell("log.ngo", who, s.keyword("NGO/Think-Tank"), p.Name, rule("keywords"))
 	}
 	switch e.Kind {
 	case "each_discards":
@@ -273,7 +273,7 @@ func (s *State) onActivate(i int) {
 	p := &s.Players[i]
 	if s.hasActiveTag(i, "Plattform", -1) && !p.used("plattform") {
 		p.Round.Once = append(p.Round.Once, "plattform")
-		s.gainAP(i, 1, "Plattform (once per round)")
+		s.gainAP(i, 1, s.tr("log.platform_once", s.keyword("Plattform")))
 	}
 	for _, q := range p.Side.Pub {
 		if q.Deactivated {
@@ -313,7 +313,7 @@ func (s *State) instant(i int, c *politicardrules.Card, target int) {
 	p := &s.Players[i]
 	o := &s.Players[1-i]
 	e := c.Effect
-	who := c.Name
+	who := c.Name.In(s.Language())
 	switch e.Kind {
 	case "repeat_public":
 		if target == 0 {
@@ -390,7 +390,7 @@ func (s *State) instant(i int, c *politicardrules.Card, target int) {
 func (s *State) trap(i int, c *politicardrules.Card, w Event, target int) {
 	v := 1 - i
 	e := c.Effect
-	who := c.Name
+	who := c.Name.In(s.Language())
 	switch e.Kind {
 	case "deactivate":
 		s.deactivate(w.Seq, who)

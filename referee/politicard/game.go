@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	politicardrules "boardroom/rules/politicard"
 
@@ -29,6 +30,8 @@ type Setup struct {
 	// AI is the style of each seat the referee plays ("" for a person;
 	// PC23): the referee shuffles that seat's deck from the game's seed.
 	AI []string `json:"ai,omitempty"`
+	// Lang is the language the table plays in ("" the game's own).
+	Lang msg.Lang `json:"lang,omitempty"`
 }
 
 // The readings of the rules (where the rulebook and the engine it came
@@ -76,6 +79,11 @@ func (st *Setup) Check() error {
 			}
 		}
 	}
+	switch st.Lang {
+	case "", msg.DE, msg.EN:
+	default:
+		return fmt.Errorf("lang: de or en, not %q", st.Lang)
+	}
 	switch st.Tie {
 	case "":
 		st.Tie = TieFirstPasser
@@ -108,7 +116,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 // newState starts a match from a checked setup.
 func newState(st Setup, seed int64) *State {
 	r := R()
-	s := &State{Round: 1, Tie: st.Tie, Variant: st.Variant, Names: st.Names, Results: []RoundResult{}}
+	s := &State{Round: 1, Tie: st.Tie, Variant: st.Variant, Names: st.Names, Lang: st.Lang, Results: []RoundResult{}}
 	for i := range s.Players {
 		s.Players[i] = Player{Name: st.Players[i], Deck: st.Decks[i].Counts(), DeckLeft: st.Decks[i].Size(), Discard: []string{}}
 		if i < len(st.AI) && st.AI[i] != "" {

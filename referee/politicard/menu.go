@@ -58,7 +58,7 @@ func revealable(s *State, v verb.Values) []verb.Answer {
 	w := *s.Window
 	for _, c := range append(s.hits(w, false), s.hits(w, true)...) {
 		if (&Trigger{Player: v.String("player"), Card: c.ID}).Legal(s) == nil {
-			out = append(out, verb.Answer{Label: s.Label(c.ID) + ": " + c.Text, Value: c.ID})
+			out = append(out, verb.Answer{Label: s.Label(c.ID) + ": " + c.Text.In(s.Language()), Value: c.ID})
 		}
 	}
 	return out

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"slices"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	politicardrules "boardroom/rules/politicard"
 
@@ -31,6 +32,46 @@ const (
 
 // R is the rules data.
 func R() *politicardrules.Rules { return politicardrules.Load() }
+
+// Language is the table's language: the game's own for a match saved
+// before it had one.
+func (s *State) Language() msg.Lang {
+	if s.Lang == "" {
+		return R().Language
+	}
+	return s.Lang
+}
+
+// tr is message id of the catalogue in the table's language.
+func (s *State) tr(id string, args ...any) string {
+	return politicardrules.Messages.Say(s.Language(), id, args...)
+}
+
+// tell says message id to the table (a line of the action's events).
+func (s *State) tell(id string, args ...any) { s.say("%s", s.tr(id, args...)) }
+
+// refuseID is a refusal saying message id, resting on the ruling of key.
+func (s *State) refuseID(key, id string, args ...any) error {
+	return refuse(rule(key), "%s", s.tr(id, args...))
+}
+
+// why records message id as a line of the action's arithmetic, resting on
+// the ruling of key.
+func (s *State) why(key, id string, args ...any) { s.line(ruleID(key), "%s", s.tr(id, args...)) }
+
+// nameOfEffect is the name of the card whose effect is kind (the card that
+// set a round's ban, named in the refusals it causes).
+func (s *State) nameOfEffect(kind string) string {
+	for _, c := range R().Cards {
+		if c.Effect.Kind == kind {
+			return s.Name(c.ID)
+		}
+	}
+	return kind
+}
+
+// keyword is a keyword as the table's language prints it ("Movement").
+func (s *State) keyword(name string) string { return R().KeywordTitle(name, s.Language()) }
 
 // RoundFlags are what a player's actions set for the rest of a round.
 type RoundFlags struct {
@@ -112,6 +153,9 @@ type State struct {
 	// saved before the variant existed, refereed as the engine did.
 	Variant string                `json:"variant,omitempty"`
 	Names   politicardrules.Names `json:"names,omitempty"`
+	// Lang is the table's language ("" in a match saved before it had
+	// one: the game's own).
+	Lang msg.Lang `json:"lang,omitempty"`
 	// Window is the last action while its trigger window is open.
 	Window *Event `json:"window"`
 	// Closed is the action whose window the table let close unused, last
@@ -188,7 +232,7 @@ func (s *State) WorkDone() []referee.Reason { return s.Work.Lines }
 func (s *State) Explain() { s.Work.On = true }
 
 // Name is a card's name as this match calls it.
-func (s *State) Name(id string) string { return R().Name(id, s.Names) }
+func (s *State) Name(id string) string { return R().Name(id, s.Names, s.Language()) }
 
 // Label is "G4 Dorian Valcourt".
 func (s *State) Label(id string) string { return id + " " + s.Name(id) }
@@ -204,7 +248,7 @@ func (s *State) PlayerIndex(name string) (int, error) { return s.Seat(name) }
 
 // Influence is a player's influence now, itemised.
 func (s *State) Influence(i int) politicardrules.Score {
-	return R().Influence(s.Players[i].Side, s.Names)
+	return R().Influence(s.Players[i].Side, s.Names, s.Language())
 }
 
 // rulebook reports whether the match follows the rulebook's hand limit and
@@ -226,11 +270,11 @@ func (s *State) cost(i int, c *politicardrules.Card) (n int, why string) {
 	case c.Type == politicardrules.Government && !p.used(onceBewegung):
 		for _, q := range p.Side.Pub {
 			if !q.Deactivated && r.MustCard(q.ID).HasKeyword("Bewegung") {
-				return 0, fmt.Sprintf("Bewegung, %s: this government card costs 0 AP (once a round)", s.Label(q.ID))
+				return 0, s.tr("cost.movement", s.keyword("Bewegung"), s.Label(q.ID))
 			}
 		}
 	case c.Initiative() && p.Turn.NGO != "":
-		return max(0, r.PlayCost-1), fmt.Sprintf("NGO/Think-Tank, %s: the next initiative this turn costs 1 AP less", s.Label(p.Turn.NGO))
+		return max(0, r.PlayCost-1), s.tr("cost.ngo", s.keyword("NGO/Think-Tank"), s.Label(p.Turn.NGO))
 	}
 	return r.PlayCost, ""
 }

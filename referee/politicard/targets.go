@@ -75,7 +75,7 @@ func (s *State) instantTarget(i int, c *politicardrules.Card, ref string) (int, 
 	if t == nil {
 		return noTarget(s, c, ref)
 	}
-	return s.pick(*t, ref, c.Name)
+	return s.pick(*t, ref, c.Name.In(s.Language()))
 }
 
 // instantRule is what an instant of seat i may act on; nil: it chooses none.
@@ -108,7 +108,7 @@ func (s *State) trapTarget(i int, c *politicardrules.Card, _ Event, ref string) 
 	if t == nil {
 		return noTarget(s, c, ref)
 	}
-	return s.pick(*t, ref, c.Name)
+	return s.pick(*t, ref, c.Name.In(s.Language()))
 }
 
 // trapRule is what an intervention of seat i may act on; nil: none chosen.

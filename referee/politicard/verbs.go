@@ -10,6 +10,7 @@ import (
 
 	"boardroom/atomicfile"
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
@@ -156,7 +157,7 @@ func setupFrom(v verb.Values, _ int64) (json.RawMessage, error) {
 	if len(names) == 0 {
 		return nil, phrase.Usagef("--players is required, e.g. --players Ann,Bob")
 	}
-	st := Setup{Players: names, First: v.String("first"), Tie: v.String("tie"), Variant: v.String("variant")}
+	st := Setup{Players: names, First: v.String("first"), Tie: v.String("tie"), Variant: v.String("variant"), Lang: msg.Lang(v.String("lang"))}
 	refs := [2]string{v.String("deck-a"), v.String("deck-b")}
 	if v.Has("ai") {
 		style := strings.ToLower(strings.TrimSpace(v.String("ai")))

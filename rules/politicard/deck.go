@@ -91,7 +91,7 @@ func (r *Rules) Violations(d Deck) []string {
 			if c.Type != Government && c.CostTier >= dr.TopTier {
 				why = fmt.Sprintf("at most %d of a cost-tier-%d card", lim, c.CostTier)
 			}
-			out = append(out, fmt.Sprintf("%s%d copies of %s %s: %s", at, counts[id], c.ID, c.Name, why))
+			out = append(out, fmt.Sprintf("%s%d copies of %s %s: %s", at, counts[id], c.ID, c.Name.EN, why))
 		}
 	}
 	return out

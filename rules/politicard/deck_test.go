@@ -65,7 +65,7 @@ func TestCheckDeck(t *testing.T) {
 		_, problems := r.CheckDeckFile("d.yaml", deckText(in...), nil)
 		assert.Equal(t, []string{
 			"d.yaml: the deck has 27 cards: a deck has exactly 25",
-			"d.yaml:1: 3 copies of G23 " + r.MustCard("G23").Name + ": at most 2 copies of a card",
+			"d.yaml:1: 3 copies of G23 " + r.MustCard("G23").Name.EN + ": at most 2 copies of a card",
 			"d.yaml:25: 2 copies of S22 Whistleblower: at most 1 of a cost-tier-3 card",
 		}, problems)
 	})
