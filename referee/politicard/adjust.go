@@ -45,7 +45,7 @@ var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjus
 		Say:   func(s *State, format string, args ...any) { s.say(format, args...) },
 		Open: func(s *State) error {
 			if s.Ended {
-				return refuse(rule("match"), "the match has ended")
+				return s.refuseID("match", "refuse.match_has_ended")
 			}
 			return nil
 		},

@@ -124,10 +124,10 @@ func newState(st Setup, seed int64) *State {
 			s.startHeld(i, st.Decks[i], seed)
 		}
 	}
-	s.say("%s and %s each shuffle their deck of %d and draw %d.", s.Players[0].Name, s.Players[1].Name, r.Deck.Size, r.OpeningHand)
+	s.tell("log.each_shuffle_their_deck_draw", s.Players[0].Name, s.Players[1].Name, r.Deck.Size, r.OpeningHand)
 	for i := range s.Players {
 		if s.IsAI(i) {
-			s.say("%s: the referee shuffles its deck %s and holds its hand; the table sees only how many cards it holds (%s).", s.aiLine(i), st.Decks[i].Name, r.Cite("solo"))
+			s.tell("log.referee_shuffles_deck_holds_hand", s.aiLine(i), st.Decks[i].Name, r.Cite("solo"))
 		}
 	}
 	for i := range s.Players {
@@ -138,10 +138,10 @@ func newState(st Setup, seed int64) *State {
 		if strings.EqualFold(st.First, s.Players[1].Name) {
 			first = 1
 		}
-		s.say("%s starts round 1, as agreed (%s).", s.Players[first].Name, r.Cite("match"))
+		s.tell("log.starts_round_as_agreed", s.Players[first].Name, r.Cite("match"))
 	} else {
 		first = rand.New(rand.NewPCG(uint64(seed), 0x7011c4d)).IntN(2)
-		s.say("Coin toss: %s starts round 1 (%s).", s.Players[first].Name, r.Cite("match"))
+		s.tell("log.coin_toss_starts_round", s.Players[first].Name, r.Cite("match"))
 	}
 	s.startTurn(first)
 	// The turn line is the first line of the state shown right after; in
@@ -150,7 +150,7 @@ func newState(st Setup, seed int64) *State {
 	s.Events[len(s.Events)-1] = fmt.Sprintf("Each player: a play mat in front of you, your deck face down beside it, your %d cards in hand; %s puts a coin on %d of the AP track.",
 		r.OpeningHand, s.Players[first].Name, r.APPerTurn)
 	if s.Variant == VariantEngine {
-		s.say("The engine's reading (--variant engine): no hand limit, every card costs %d AP (%s, %s).", r.PlayCost, r.Cite("ap"), r.Cite("hand"))
+		s.tell("log.engine_reading_variant_engine_no", r.PlayCost, r.Cite("ap"), r.Cite("hand"))
 	}
 	return s
 }
@@ -167,7 +167,7 @@ func (s *State) endRound(last int) {
 	a, b := s.Influence(0), s.Influence(1)
 	res := RoundResult{Round: s.Round, Influence: [2]int{a.Total, b.Total}}
 	for i, sc := range []politicardrules.Score{a, b} {
-		s.say("%s's influence: %d%s.", s.Players[i].Name, sc.Total, itemise(sc))
+		s.tell("log.influence", s.Players[i].Name, sc.Total, itemise(sc))
 		s.workInfluence(i, sc)
 	}
 	switch {
@@ -189,15 +189,15 @@ func (s *State) endRound(last int) {
 		rl = ruleID("tie")
 	}
 	s.line(rl, "round %d: %s wins it, %s", s.Round, w.Name, res.Why)
-	s.line(ruleID("match"), "%s's rounds won: %d + 1 = %d of the %d that win the match", w.Name, w.Wins, w.Wins+1, r.RoundsToWin)
+	s.why("match", "why.rounds_won_that_win_match", w.Name, w.Wins, w.Wins+1, r.RoundsToWin)
 	w.Wins++
-	s.say("Both players passed one after the other: round %d ends. %s wins it, %s. Rounds: %s %d, %s %d.", s.Round, w.Name, res.Why,
+	s.tell("log.both_players_passed_one_after", s.Round, w.Name, res.Why,
 		s.Players[0].Name, s.Players[0].Wins, s.Players[1].Name, s.Players[1].Wins)
 	s.Window = nil
 	if w.Wins >= r.RoundsToWin {
 		s.Ended = true
 		s.Winner = res.Winner
-		s.say("%s wins the match %d-%d (%s).", w.Name, w.Wins, s.Players[1-res.Winner].Wins, r.Cite("match"))
+		s.tell("log.wins_match", w.Name, w.Wins, s.Players[1-res.Winner].Wins, r.Cite("match"))
 		return
 	}
 	s.newRound(res.Winner)
@@ -216,7 +216,7 @@ func (s *State) newRound(starter int) {
 		}
 		*sd = politicardrules.Side{}
 	}
-	s.say("Round %d (%s): clear both rows, the slots and the instant slots to their owners' discard piles (borrowed cards go home, %s); each player discards their hand and their face-down interventions and draws %d.",
+	s.tell("log.round_clear_both_rows_slots",
 		s.Round, r.Cite("new_round"), r.Cite("borrowed"), r.OpeningHand)
 	for i := range s.Players {
 		p := &s.Players[i]

@@ -433,20 +433,20 @@ func (s *State) draw(i, n int, why string) {
 	limit := R().HandLimit
 	if s.rulebook() && p.Hand+k > limit && n > 0 {
 		k = max(0, limit-p.Hand)
-		s.line(ruleID("hand"), "%s: %s holds %d; the hand limit %d allows %d: hand %d + %d = %d", why, p.Name, p.Hand, limit, k, p.Hand, k, p.Hand+k)
+		s.why("hand", "why.holds_hand_limit_allows_hand", why, p.Name, p.Hand, limit, k, p.Hand, k, p.Hand+k)
 		p.DeckLeft -= k
 		p.Hand += k
 		s.drawHeld(i, k)
 		s.Moved.Move("card", k, s.heldAt(i, "deck"), s.heldAt(i, "hand"))
 		if k == 0 {
-			s.say("%s: %s holds %d, the hand limit: no draw (%s).", why, p.Name, p.Hand, R().Cite("hand"))
+			s.tell("log.holds_hand_limit_no_draw", why, p.Name, p.Hand, R().Cite("hand"))
 		} else {
-			s.say("%s: %s draws %s up to the hand limit (holds %d, %d left in the deck; %s).", why, p.Name, plural(k, "card", "cards"), p.Hand, p.DeckLeft, R().Cite("hand"))
+			s.tell("log.draws_up_hand_limit_holds", why, p.Name, k, p.Hand, p.DeckLeft, R().Cite("hand"))
 		}
 		return
 	}
 	if n > 0 {
-		s.line(ruleID("empty_deck"), "%s: %s draws min(%d, %d left in the deck) = %d: hand %d + %d = %d, deck %d - %d = %d", why, p.Name, n, p.DeckLeft, k, p.Hand, k, p.Hand+k, p.DeckLeft, k, p.DeckLeft-k)
+		s.why("empty_deck", "why.draws_min_left_in_deck", why, p.Name, n, p.DeckLeft, k, p.Hand, p.Hand+k, p.DeckLeft-k)
 	}
 	p.DeckLeft -= k
 	p.Hand += k
@@ -455,11 +455,11 @@ func (s *State) draw(i, n int, why string) {
 	switch {
 	case n <= 0:
 	case k == 0:
-		s.say("%s: %s would draw %s, but the deck is empty: no draw (%s).", why, p.Name, plural(n, "card", "cards"), R().Cite("empty_deck"))
+		s.tell("log.would_draw_but_deck_empty", why, p.Name, n, R().Cite("empty_deck"))
 	case k < n:
-		s.say("%s: %s draws %s, the last of the deck (holds %d).", why, p.Name, plural(k, "card", "cards"), p.Hand)
+		s.tell("log.draws_last_deck_holds", why, p.Name, k, p.Hand)
 	default:
-		s.say("%s: %s draws %s (holds %d, %d left in the deck).", why, p.Name, plural(k, "card", "cards"), p.Hand, p.DeckLeft)
+		s.tell("log.draws_holds_left_in_deck", why, p.Name, k, p.Hand, p.DeckLeft)
 	}
 }
 
@@ -467,16 +467,16 @@ func (s *State) draw(i, n int, why string) {
 func (s *State) discardHand(i, n int, why string) {
 	p := &s.Players[i]
 	k := min(n, p.Hand)
-	s.line(ruleID("interventions"), "%s: %s discards min(%d, %d held) = %d: hand %d - %d = %d", why, p.Name, n, p.Hand, k, p.Hand, k, p.Hand-k)
+	s.why("interventions", "why.discards_min_held_hand", why, p.Name, n, p.Hand, k, p.Hand, k, p.Hand-k)
 	p.Hand -= k
 	p.DiscardHidden += k
 	s.Moved.Move("card", k, s.heldAt(i, "hand"), s.heldAt(i, "discard pile (face down)"))
 	s.discardHeld(i, k)
 	if k == 0 {
-		s.say("%s: %s holds no card to discard.", why, p.Name)
+		s.tell("log.holds_no_card_discard", why, p.Name)
 		return
 	}
-	s.say("%s: %s discards %s of their choice, face down (holds %d).", why, p.Name, plural(k, "card", "cards"), p.Hand)
+	s.tell("log.discards_their_choice_face_down", why, p.Name, k, p.Hand)
 }
 
 // startTurn gives the turn to seat i: 2 AP, and their pass flag is cleared
@@ -490,7 +490,7 @@ func (s *State) startTurn(i int) {
 	p.AP = R().APPerTurn
 	p.Passed = false
 	p.Turn = TurnFlags{}
-	s.say("Round %d, turn %d: %s to play with %d AP (holds %d, deck %d).", s.Round, s.Turn, p.Name, p.AP, p.Hand, p.DeckLeft)
+	s.tell("log.round_turn_play_with_ap", s.Round, s.Turn, p.Name, p.AP, p.Hand, p.DeckLeft)
 }
 
 // Status is the line `games --saved` shows.

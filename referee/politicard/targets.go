@@ -23,7 +23,7 @@ func (s *State) pick(t targetRule, ref string, effect string) (int, error) {
 	}
 	c, err := R().Find(ref, s.Names)
 	if err != nil {
-		return 0, refuse(rule("targets"), "%s: %v", effect, err)
+		return 0, s.refuseID("targets", "refuse.x_2", effect, err)
 	}
 	best := 0
 	sd := &s.Players[t.seat].Side
@@ -40,7 +40,7 @@ func (s *State) pick(t targetRule, ref string, effect string) (int, error) {
 		}
 	}
 	if best == 0 {
-		return 0, refuse(rule("targets"), "%s acts on %s, and %s is not one", effect, t.what, s.Label(c.ID))
+		return 0, s.refuseID("targets", "refuse.acts_on_not_one", effect, t.what, s.Label(c.ID))
 	}
 	return best, nil
 }
@@ -64,7 +64,7 @@ func (s *State) latest(rows []politicardrules.Placed, ok func(politicardrules.Pl
 
 func noTarget(s *State, c *politicardrules.Card, ref string) (int, error) {
 	if ref != "" {
-		return 0, refuse(rule("targets"), "%s chooses no card: leave out the target", s.Label(c.ID))
+		return 0, s.refuseID("targets", "refuse.chooses_no_card_leave_out", s.Label(c.ID))
 	}
 	return 0, nil
 }

@@ -51,13 +51,253 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1}- oder {2}",
 			EN: "{1} or {2}",
 		},
+		"log.activates_ap_then_goes_discard": {
+			DE: "{1} aktiviert {2} (0 AP); danach kommt sie auf den Ablagestapel.",
+			EN: "{1} activates {2} (0 AP); it then goes to the discard pile.",
+		},
+		"log.alternative_fakten_takes_off": {
+			DE: "{1}: {2} nimmt {3} weg.",
+			EN: "{1}: {2} takes {3} off.",
+		},
+		"log.both_players_passed_one_after": {
+			DE: "Beide haben nacheinander gepasst: Runde {1} endet. {2} gewinnt sie, {3}. Runden: {4} {5}, {6} {7}.",
+			EN: "Both players passed one after the other: round {1} ends. {2} wins it, {3}. Rounds: {4} {5}, {6} {7}.",
+		},
+		"log.cancelled_goes_discard_pile_ap": {
+			DE: "{1}: {2} wird aufgehoben: Sie kommt auf den Ablagestapel, die AP bleiben ausgegeben.",
+			EN: "{1}: {2} is cancelled: it goes to the discard pile, the AP stays spent.",
+		},
+		"log.coin_toss_starts_round": {
+			DE: "Münzwurf: {1} beginnt Runde 1 ({2}).",
+			EN: "Coin toss: {1} starts round 1 ({2}).",
+		},
+		"log.counts_this_round_turn_face": {
+			DE: "{1}: {2} zählt in dieser Runde 0 (dreht sie auf ihrem Platz um).",
+			EN: "{1}: {2} counts 0 this round (turn it face down in its space).",
+		},
+		"log.deactivated_until_round_end_turn": {
+			DE: "{1}: {2} ist bis zum Rundenende deaktiviert (quer legen; eine Regierungskarte zählt weiter, {3}).",
+			EN: "{1}: {2} is deactivated until round end (turn it sideways; a government card still counts, {3}).",
+		},
+		"log.deactivated_when_played_effects_do": {
+			DE: "{1} ist deaktiviert: Die Ausspiel-Effekte treten nicht ein.",
+			EN: "{1} is deactivated: its when-played effects do not happen.",
+		},
+		"log.destroyed_goes_discard_pile": {
+			DE: "{1}: {2} wird zerstört: Sie kommt auf den Ablagestapel.",
+			EN: "{1}: {2} is destroyed: it goes to the discard pile.",
+		},
+		"log.discards_their_choice_face_down": {
+			DE: "{1}: {2} wirft {3|{3} Karte|{3} Karten} nach Wahl verdeckt ab (hält {4}).",
+			EN: "{1}: {2} discards {3|{3} card|{3} cards} of their choice, face down (holds {4}).",
+		},
+		"log.draws_fewer_at_start_next": {
+			DE: "{1}: {2} zieht zu Beginn der nächsten Runde {3|{3} Karte|{3} Karten} weniger.",
+			EN: "{1}: {2} draws {3|{3} card|{3} cards} fewer at the start of the next round.",
+		},
+		"log.draws_holds_left_in_deck": {
+			DE: "{1}: {2} zieht {3|{3} Karte|{3} Karten} (hält {4}, {5} im Deck übrig).",
+			EN: "{1}: {2} draws {3|{3} card|{3} cards} (holds {4}, {5} left in the deck).",
+		},
+		"log.draws_last_deck_holds": {
+			DE: "{1}: {2} zieht {3|{3} Karte|{3} Karten}, die letzten des Decks (hält {4}).",
+			EN: "{1}: {2} draws {3|{3} card|{3} cards}, the last of the deck (holds {4}).",
+		},
+		"log.draws_up_hand_limit_holds": {
+			DE: "{1}: {2} zieht {3|{3} Karte|{3} Karten} bis zum Handlimit (hält {4}, {5} im Deck übrig; {6}).",
+			EN: "{1}: {2} draws {3|{3} card|{3} cards} up to the hand limit (holds {4}, {5} left in the deck; {6}).",
+		},
+		"log.each_shuffle_their_deck_draw": {
+			DE: "{1} und {2} mischen je ihr Deck aus {3} Karten und ziehen {4}.",
+			EN: "{1} and {2} each shuffle their deck of {3} and draw {4}.",
+		},
+		"log.ends_turn": {
+			DE: "{1} beendet den Zug.",
+			EN: "{1} ends the turn.",
+		},
+		"log.engine_reading_variant_engine_no": {
+			DE: "Lesart der Engine (--variant engine): kein Handlimit, jede Karte kostet {1} AP ({2}, {3}).",
+			EN: "The engine's reading (--variant engine): no hand limit, every card costs {1} AP ({2}, {3}).",
+		},
+		"log.gets_shield_put_shield_marker": {
+			DE: "{1}: {2} erhält einen Schild (lege eine Schildmarke darauf, {3}).",
+			EN: "{1}: {2} gets a shield (put a shield marker on it, {3}).",
+		},
+		"log.goes_back_hand_holds": {
+			DE: "{1}: {2} geht zurück auf die Hand von {3} (hält {4}).",
+			EN: "{1}: {2} goes back to {3}'s hand (holds {4}).",
+		},
+		"log.government_row_full_so_deactivated": {
+			DE: "{1}: Die Regierungsreihe von {2} ist voll, darum wird {3} stattdessen an ihrem Platz deaktiviert.",
+			EN: "{1}: {2}'s government row is full, so {3} is deactivated in place instead.",
+		},
+		"log.has_no_active_government_card": {
+			DE: "{1}: {2} hat keine aktive Regierungskarte: Nichts geschieht.",
+			EN: "{1}: {2} has no active government card: nothing happens.",
+		},
+		"log.has_no_active_government_card_2": {
+			DE: "{1}: {2} hat keine aktive Regierungskarte: Die +{3} verfallen.",
+			EN: "{1}: {2} has no active government card: the +{3} is lost.",
+		},
+		"log.has_no_active_public_card": {
+			DE: "{1}: {2} hat keine aktive Öffentlichkeitskarte mit Ausspiel-Effekt: Nichts geschieht.",
+			EN: "{1}: {2} has no active public card with a when-played effect: nothing happens.",
+		},
+		"log.has_no_active_public_card_2": {
+			DE: "{1}: {2} hat keine aktive Öffentlichkeitskarte: Nichts geschieht.",
+			EN: "{1}: {2} has no active public card: nothing happens.",
+		},
+		"log.has_no_card_in_row": {
+			DE: "{1}: {2} hat keine Karte in einer Reihe: Nichts geschieht.",
+			EN: "{1}: {2} has no card in a row: nothing happens.",
+		},
+		"log.has_no_deactivated_card_nothing": {
+			DE: "{1}: {2} hat keine deaktivierte Karte: Nichts geschieht.",
+			EN: "{1}: {2} has no deactivated card: nothing happens.",
+		},
+		"log.holds_hand_limit_no_draw": {
+			DE: "{1}: {2} hält {3}, das Handlimit: Kein Ziehen ({4}).",
+			EN: "{1}: {2} holds {3}, the hand limit: no draw ({4}).",
+		},
+		"log.holds_no_card_discard": {
+			DE: "{1}: {2} hat keine Karte zum Abwerfen.",
+			EN: "{1}: {2} holds no card to discard.",
+		},
+		"log.influence": {
+			DE: "Einfluss von {1}: {2}{3}.",
+			EN: "{1}'s influence: {2}{3}.",
+		},
+		"log.loses_left": {
+			DE: "{1}: {2} verliert {3} AP (noch {4} AP).",
+			EN: "{1}: {2} loses {3} AP ({4} AP left).",
+		},
+		"log.may_play_no_more_government": {
+			DE: "{1}: {2} darf in dieser Runde keine Regierungskarten mehr spielen.",
+			EN: "{1}: {2} may play no more government cards this round.",
+		},
+		"log.may_play_no_more_initiatives": {
+			DE: "{1}: {2} darf in dieser Runde keine Initiativen mehr spielen.",
+			EN: "{1}: {2} may play no more initiatives this round.",
+		},
+		"log.move_government_row_until_round": {
+			DE: "{1}: Legt {2} bis zum Rundenende in die Regierungsreihe von {3}; sie zählt für {4} ({5}).",
+			EN: "{1}: move {2} to {3}'s government row until round end; it counts for {4} ({5}).",
+		},
+		"log.new_intervention_cancelled_goes_face": {
+			DE: "{1}: Die neue Intervention von {2} wird aufgehoben: Sie kommt verdeckt auf den Ablagestapel, die AP bleiben ausgegeben.",
+			EN: "{1}: {2}'s new intervention is cancelled: it goes face down to the discard pile, the AP stays spent.",
+		},
+		"log.next_government_card_plays_this": {
+			DE: "{1}: Die nächste Regierungskarte, die {2} in dieser Runde spielt, erhält +{3}.",
+			EN: "{1}: the next government card {2} plays this round gets +{3}.",
+		},
 		"log.ngo": {
 			DE: "{1}, {2}: Die nächste Initiative von {3} kostet in diesem Zug 1 AP weniger ({4}).",
 			EN: "{1}, {2}: {3}'s next initiative this turn costs 1 AP less ({4}).",
 		},
+		"log.no_card_deactivate_nothing_happens": {
+			DE: "{1}: Keine Karte zum Deaktivieren: Nichts geschieht.",
+			EN: "{1}: no card to deactivate: nothing happens.",
+		},
+		"log.no_intervention_was_revealed_resolves": {
+			DE: "Keine Intervention wurde aufgedeckt: {1} wird abgewickelt.",
+			EN: "No intervention was revealed: {1} resolves.",
+		},
+		"log.now": {
+			DE: "{1}: {2} -{3} (jetzt {4}).",
+			EN: "{1}: {2} -{3} (now {4}).",
+		},
+		"log.now_2": {
+			DE: "{1}: {2} +{3} (jetzt {4}).",
+			EN: "{1}: {2} +{3} (now {4}).",
+		},
+		"log.passes_no_draw_if_passes": {
+			DE: "{1} passt (zieht nicht). Passt {2} als Nächstes, endet die Runde; sonst spielt {3} weiter, wenn der Zug zurückkommt ({4}).",
+			EN: "{1} passes (no draw). If {2} passes next, the round ends; otherwise {3} plays on when the turn comes back ({4}).",
+		},
+		"log.passes_too": {
+			DE: "{1} passt ebenfalls.",
+			EN: "{1} passes too.",
+		},
 		"log.platform_once": {
 			DE: "{1} (einmal pro Runde)",
 			EN: "{1} (once per round)",
+		},
+		"log.plays_into_their_left_holds": {
+			DE: "{1} spielt {2} in {3}: noch {4} AP, hält {5}.",
+			EN: "{1} plays {2} into their {3}: {4} AP left, holds {5}.",
+		},
+		"log.referee_shuffles_deck_holds_hand": {
+			DE: "{1}: Der Schiedsrichter mischt das Deck {2} und verwaltet die Hand; der Tisch sieht nur, wie viele Karten sie hat ({3}).",
+			EN: "{1}: the referee shuffles its deck {2} and holds its hand; the table sees only how many cards it holds ({3}).",
+		},
+		"log.replaces_which_goes_discard_pile": {
+			DE: "{1} ersetzt {2}, die auf den Ablagestapel kommt ({3}).",
+			EN: "{1} replaces {2}, which goes to the discard pile ({3}).",
+		},
+		"log.reveals_nothing_window_on_closes": {
+			DE: "{1} deckt nichts auf: Das Fenster zu {2} schließt sich.",
+			EN: "{1} reveals nothing: the window on {2} closes.",
+		},
+		"log.reveals_which_fires_on_goes": {
+			DE: "{1} deckt {2} auf, die bei {3} auslöst ({4}): Sie kommt nach der Abwicklung auf den Ablagestapel.",
+			EN: "{1} reveals {2}, which fires on {3} ({4}): it goes to their discard pile after it resolves.",
+		},
+		"log.round_clear_both_rows_slots": {
+			DE: "Runde {1} ({2}): Räumt beide Reihen, die Felder und die Sofortfelder auf die Ablagestapel ihrer Besitzer (geliehene Karten gehen zurück, {3}); jeder wirft seine Hand und seine verdeckten Interventionen ab und zieht {4}.",
+			EN: "Round {1} ({2}): clear both rows, the slots and the instant slots to their owners' discard piles (borrowed cards go home, {3}); each player discards their hand and their face-down interventions and draws {4}.",
+		},
+		"log.round_turn_play_with_ap": {
+			DE: "Runde {1}, Zug {2}: {3} ist am Zug mit {4} AP (hält {5}, Deck {6}).",
+			EN: "Round {1}, turn {2}: {3} to play with {4} AP (holds {5}, deck {6}).",
+		},
+		"log.sets_intervention_face_down_face": {
+			DE: "{1} legt eine Intervention verdeckt aus: {2|{2} Intervention|{2} Interventionen} verdeckt, noch {3} AP, hält {4}.",
+			EN: "{1} sets an intervention face down: {2|{2} intervention|{2} interventions} face down, {3} AP left, holds {4}.",
+		},
+		"log.shield_on_blocks_spent_remove": {
+			DE: "{1}: Der Schild auf {2} wehrt es ab und ist verbraucht (nimm die Schildmarke weg, {3}).",
+			EN: "{1}: the shield on {2} blocks it and is spent (remove the shield marker, {3}).",
+		},
+		"log.starts_round_as_agreed": {
+			DE: "{1} beginnt Runde 1, wie abgesprochen ({2}).",
+			EN: "{1} starts round 1, as agreed ({2}).",
+		},
+		"log.think_tank_put_marker_on": {
+			DE: "{1}: {2} +{3} (lege eine +{4}-Marke darauf).",
+			EN: "{1}: {2} +{3} (put a +{4} marker on it).",
+		},
+		"log.when_played_effect_happens_again": {
+			DE: "{1}: Der Ausspiel-Effekt von {2} tritt noch einmal ein.",
+			EN: "{1}: the when-played effect of {2} happens again.",
+		},
+		"log.window_may_reveal_face_down": {
+			DE: "Fenster: {1} darf jetzt eine verdeckte Intervention aufdecken{2}. Die Karte von {3} wartet; die nächste Aktion schließt das Fenster und wickelt sie ab ({4}).",
+			EN: "Window: {1} may reveal a face-down intervention now{2}. {3}'s card waits; the next action closes the window and resolves it ({4}).",
+		},
+		"log.window_may_reveal_face_down_2": {
+			DE: "Fenster: {1} darf jetzt eine verdeckte Intervention aufdecken{2}; die nächste Aktion schließt das Fenster ({3}).",
+			EN: "Window: {1} may reveal a face-down intervention now{2}; the next action closes the window ({3}).",
+		},
+		"log.wins_match": {
+			DE: "{1} gewinnt die Partie {2}:{3} ({4}).",
+			EN: "{1} wins the match {2}-{3} ({4}).",
+		},
+		"log.would_draw_but_deck_empty": {
+			DE: "{1}: {2} würde {3|{3} Karte|{3} Karten} ziehen, aber das Deck ist leer: Kein Ziehen ({4}).",
+			EN: "{1}: {2} would draw {3|{3} card|{3} cards}, but the deck is empty: no draw ({4}).",
+		},
+		"log.x": {
+			DE: "{1}.",
+			EN: "{1}.",
+		},
+		"log.x_2": {
+			DE: "{1}: {2} +{3} AP ({4} AP).",
+			EN: "{1}: {2} +{3} AP ({4} AP).",
+		},
+		"log.x_3": {
+			DE: "{1} ({2}).",
+			EN: "{1} ({2}).",
 		},
 		"print.ap": {
 			DE: "AP",
@@ -223,6 +463,86 @@ func compiledMessages() map[string]msg.Text {
 			DE: "ÖFFENTLICHKEIT",
 			EN: "PUBLIC",
 		},
+		"refuse.acts_on_not_one": {
+			DE: "{1} wirkt auf {2}, und {3} ist keine",
+			EN: "{1} acts on {2}, and {3} is not one",
+		},
+		"refuse.ai_seat_referee_plays_turns": {
+			DE: "{1} ist der KI-Platz ({2}): Der Schiedsrichter spielt seine Züge und verwaltet seine Karten",
+			EN: "{1} is the AI seat ({2}): the referee plays its turns and holds its cards",
+		},
+		"refuse.can_reveal_only_intervention_they": {
+			DE: "{1} kann nur eine Intervention aufdecken, die er selbst verdeckt ausgelegt hat, aus seinem angemeldeten Deck; der Schiedsrichter sagt nicht, ob {2} eine ist",
+			EN: "{1} can reveal only an intervention they set face down themselves, from their registered deck; the referee does not say whether {2} is one",
+		},
+		"refuse.chooses_no_card_leave_out": {
+			DE: "{1} wählt keine Karte: Lass das Ziel weg",
+			EN: "{1} chooses no card: leave out the target",
+		},
+		"refuse.deck_holds_table_already_shows": {
+			DE: "das Deck von {1} enthält {2|{2} Exemplar|{2} Exemplare} von {3}, und der Tisch zeigt schon {4} (ausgelegt oder auf dem Ablagestapel)",
+			EN: "{1}'s deck holds {2|{2} copy|{2} copies} of {3} and the table already shows {4} (on the table or in the discard pile)",
+		},
+		"refuse.does_not_fire_on_trigger": {
+			DE: "{1} löst bei {2} nicht aus: Ihr Auslöser lautet „{3}“",
+			EN: "{1} does not fire on {2}: its trigger is \"{3}\"",
+		},
+		"refuse.does_not_hold": {
+			DE: "{1} hat {2} nicht auf der Hand",
+			EN: "{1} does not hold {2}",
+		},
+		"refuse.government_row_full_cards": {
+			DE: "die Regierungsreihe von {1} ist voll ({2} Karten)",
+			EN: "{1}'s government row is full ({2} cards)",
+		},
+		"refuse.has_left_costs_end_turn": {
+			DE: "{1} hat noch {2} AP: {3} kostet {4} (beende den Zug oder passe)",
+			EN: "{1} has {2} AP left: {3} costs {4} (end the turn or pass)",
+		},
+		"refuse.has_left_setting_intervention_costs": {
+			DE: "{1} hat noch {2} AP: Eine Intervention auszulegen kostet {3}",
+			EN: "{1} has {2} AP left: setting an intervention costs {3}",
+		},
+		"refuse.has_no_intervention_face_down": {
+			DE: "{1} hat keine Intervention verdeckt ausliegen",
+			EN: "{1} has no intervention face down",
+		},
+		"refuse.holds_no_card": {
+			DE: "{1} hat keine Karte auf der Hand",
+			EN: "{1} holds no card",
+		},
+		"refuse.holds_no_intervention": {
+			DE: "{1} hat keine Intervention auf der Hand",
+			EN: "{1} holds no intervention",
+		},
+		"refuse.instant_slot_empty_play_instant": {
+			DE: "das Sofortfeld von {1} ist leer: Spiele zuerst eine Sofort-Initiative",
+			EN: "{1}'s instant slot is empty: play an instant first",
+		},
+		"refuse.instant_slot_holds_activate_first": {
+			DE: "im Sofortfeld von {1} liegt {2}: Aktiviere sie zuerst ('activate {3}')",
+			EN: "{1}'s instant slot holds {2}: activate it first ('activate {3}')",
+		},
+		"refuse.intervention_fires_on_opponent_action": {
+			DE: "eine Intervention löst bei einer Aktion des Gegners aus, und die letzte Aktion war die von {1} selbst",
+			EN: "an intervention fires on the opponent's action, and the last action was {1}'s own",
+		},
+		"refuse.intervention_set_face_down_with": {
+			DE: "{1} ist eine Intervention: Lege sie mit 'set {2}' verdeckt aus und decke sie mit 'trigger' auf, wenn sie auslöst",
+			EN: "{1} is an intervention: set it face down with 'set {2}' and reveal it with 'trigger' when it fires",
+		},
+		"refuse.match_has_ended": {
+			DE: "die Partie ist vorbei",
+			EN: "the match has ended",
+		},
+		"refuse.match_has_ended_won": {
+			DE: "die Partie ist vorbei: {1} hat sie {2}:{3} gewonnen",
+			EN: "the match has ended: {1} won it {2}-{3}",
+		},
+		"refuse.no_action_waiting_for_intervention": {
+			DE: "keine Aktion wartet auf eine Intervention: Ein Fenster öffnet sich direkt nach einer gegnerischen Aktion, bei der eine auslösen könnte, und der Schiedsrichter sagt es an",
+			EN: "no action is waiting for an intervention: a window opens right after an opponent's action that one could fire on, and the referee says so",
+		},
 		"refuse.no_gov": {
 			DE: "{1}: {2} darf in dieser Runde keine Regierungskarten mehr spielen",
 			EN: "{1}: {2} may play no more government cards this round",
@@ -230,6 +550,178 @@ func compiledMessages() map[string]msg.Text {
 		"refuse.no_initiatives": {
 			DE: "{1}: {2} darf in dieser Runde keine Initiativen mehr spielen",
 			EN: "{1}: {2} may play no more initiatives this round",
+		},
+		"refuse.no_window_open_for_nothing": {
+			DE: "für {1} ist kein Fenster offen: Es gibt nichts verstreichen zu lassen",
+			EN: "no window is open for {1}: nothing to let go",
+		},
+		"refuse.not_in_deck": {
+			DE: "{1} ist nicht im Deck von {2}",
+			EN: "{1} is not in {2}'s deck",
+		},
+		"refuse.not_intervention": {
+			DE: "{1} ist keine Intervention",
+			EN: "{1} is not an intervention",
+		},
+		"refuse.public_row_full_cards": {
+			DE: "die Öffentlichkeitsreihe von {1} ist voll ({2} Karten)",
+			EN: "{1}'s public row is full ({2} cards)",
+		},
+		"refuse.too_late_window_on_has": {
+			DE: "zu spät: Das Fenster zu {1} hat sich geschlossen (eine Intervention je Aktion; die nächste Aktion schließt es), und gerade wartet keine Aktion auf eine Intervention",
+			EN: "too late: the window on {1} has closed (one intervention per action; the next action closes it), and no action is waiting for an intervention now",
+		},
+		"refuse.turn_not": {
+			DE: "{1} ist am Zug, nicht {2}",
+			EN: "it is {1}'s turn, not {2}'s",
+		},
+		"refuse.x_2": {
+			DE: "{1}: {2}",
+			EN: "{1}: {2}",
+		},
+		"why.active_again": {
+			DE: "{1}: {2} ist wieder aktiv",
+			EN: "{1}: {2} is active again",
+		},
+		"why.alternative_fakten_softens": {
+			DE: "{1}: {2} mildert es ab: {3} - {4} = {5}",
+			EN: "{1}: {2} softens it: {3} - {4} = {5}",
+		},
+		"why.ap": {
+			DE: "{1}: AP von {2} {3} + {4} = {5}",
+			EN: "{1}: {2}'s AP {3} + {4} = {5}",
+		},
+		"why.ap_2": {
+			DE: "AP von {1}: {2} - {3} = {4}",
+			EN: "{1}'s AP: {2} - {3} = {4}",
+		},
+		"why.ap_min": {
+			DE: "{1}: AP von {2} {3} - min({4}, {5}) = {6}",
+			EN: "{1}: {2}'s AP {3} - min({4}, {5}) = {6}",
+		},
+		"why.card_goes": {
+			DE: "eine Karte vom Typ {1} kommt in {2}",
+			EN: "a {1} card goes to the {2}",
+		},
+		"why.costs_ap_instead": {
+			DE: "{1} kostet {2} AP statt {3}: {4}",
+			EN: "{1} costs {2} AP instead of {3}: {4}",
+		},
+		"why.costs_ap_one_per_card": {
+			DE: "{1} kostet {2} AP (eins je Karte)",
+			EN: "{1} costs {2} AP (one per card)",
+		},
+		"why.counts_this_round_instead": {
+			DE: "{1}: {2} zählt in dieser Runde 0 statt {3}",
+			EN: "{1}: {2} counts 0 this round instead of {3}",
+		},
+		"why.deactivated_until_round_end_effects": {
+			DE: "{1}: {2} ist bis zum Rundenende deaktiviert: Ihre Effekte ruhen, ihr Einfluss von {3} zählt weiter",
+			EN: "{1}: {2} is deactivated until round end: its effects stop, its {3} influence still counts",
+		},
+		"why.deactivated_until_round_end_effects_2": {
+			DE: "{1}: {2} ist bis zum Rundenende deaktiviert: Ihre Effekte ruhen",
+			EN: "{1}: {2} is deactivated until round end: its effects stop",
+		},
+		"why.discards_min_held_hand": {
+			DE: "{1}: {2} wirft min({3}, {4} auf der Hand) = {5} ab: Hand {6} - {7} = {8}",
+			EN: "{1}: {2} discards min({3}, {4} held) = {5}: hand {6} - {7} = {8}",
+		},
+		"why.draws_min_left_in_deck": {
+			DE: "{1}: {2} zieht min({3}, {4} im Deck übrig) = {5}: Hand {6} + {5} = {7}, Deck {4} - {5} = {8}",
+			EN: "{1}: {2} draws min({3}, {4} left in the deck) = {5}: hand {6} + {5} = {7}, deck {4} - {5} = {8}",
+		},
+		"why.end_turn_draws_pass_draws": {
+			DE: "Zug beenden zieht {1} (Passen zieht nichts), bis zum Handlimit; erlaubt, weil {2} am Zug ist",
+			EN: "End Turn draws {1} (a pass draws nothing), up to the hand limit; it was allowed because it is {2}'s turn",
+		},
+		"why.fires_on_trigger_revealed_by": {
+			DE: "{1} löst bei {2} aus: Ihr Auslöser lautet „{3}“, aufgedeckt von ihrem Besitzer, solange das Fenster offen ist",
+			EN: "{1} fires on {2}: its trigger is \"{3}\", revealed by its owner while the window is open",
+		},
+		"why.gets_shield_next_negative_effect": {
+			DE: "{1}: {2} erhält einen Schild: Der nächste negative Effekt darauf wird abgewehrt",
+			EN: "{1}: {2} gets a shield: the next negative effect on it is blocked",
+		},
+		"why.government_row_holds_deactivated_in": {
+			DE: "{1}: Die Regierungsreihe von {2} hat {3} von {4}: {5} wird an ihrem Platz deaktiviert, statt zu wechseln",
+			EN: "{1}: {2}'s government row holds {3} of {4}: {5} is deactivated in place instead of moving",
+		},
+		"why.holds_hand_limit_allows_hand": {
+			DE: "{1}: {2} hält {3}; das Handlimit {4} erlaubt {5}: Hand {6} + {7} = {8}",
+			EN: "{1}: {2} holds {3}; the hand limit {4} allows {5}: hand {6} + {7} = {8}",
+		},
+		"why.influence": {
+			DE: "{1}: {2} {3} - {4} = {5} Einfluss",
+			EN: "{1}: {2} {3} - {4} = {5} influence",
+		},
+		"why.influence_2": {
+			DE: "Einfluss von {1}: {2} = {3}",
+			EN: "{1}'s influence: {2} = {3}",
+		},
+		"why.influence_cancelled_off_row_discard": {
+			DE: "{1}: {2} ({3} Einfluss) wird aufgehoben: aus der Reihe von {4} auf den Ablagestapel; die AP bleiben ausgegeben",
+			EN: "{1}: {2} ({3} influence) is cancelled: off {4}'s row to the discard pile; the AP stays spent",
+		},
+		"why.influence_destroyed_off_row_discard": {
+			DE: "{1}: {2} ({3} Einfluss) wird zerstört: aus der Reihe von {4} auf den Ablagestapel",
+			EN: "{1}: {2} ({3} influence) is destroyed: off {4}'s row to the discard pile",
+		},
+		"why.influence_leaves_row_for_hand": {
+			DE: "{1}: {2} ({3} Einfluss) verlässt die Reihe von {4} auf die Hand: Hand von {5} {6} + 1 = {7}",
+			EN: "{1}: {2} ({3} influence) leaves {4}'s row for the hand: {5}'s hand {6} + 1 = {7}",
+		},
+		"why.influence_moves_from_government_row": {
+			DE: "{1}: {2} ({3} Einfluss) wechselt bis zum Rundenende aus der Regierungsreihe von {4} zu {5}: Reihe von {6} {7} + 1 = {8} Karten, und sie zählt für {9}",
+			EN: "{1}: {2} ({3} influence) moves from {4}'s government row to {5}'s until round end: {6}'s row {7} + 1 = {8} cards, and it counts for {9}",
+		},
+		"why.influence_no_government_card": {
+			DE: "Einfluss von {1}: keine Regierungskarte, 0",
+			EN: "{1}'s influence: no government card, 0",
+		},
+		"why.instant_in_slot_activated_for": {
+			DE: "eine Sofort-Initiative im Feld wird im Zug ihres Besitzers für 0 AP aktiviert (die AP von {1} bleiben {2}), dann abgeworfen",
+			EN: "an instant in the slot is activated for 0 AP on its owner's turn ({1}'s AP stay {2}), then discarded",
+		},
+		"why.may_play_no_more_government": {
+			DE: "{1}: {2} darf in dieser Runde keine Regierungskarten mehr spielen",
+			EN: "{1}: {2} may play no more government cards this round",
+		},
+		"why.may_play_no_more_initiatives": {
+			DE: "{1}: {2} darf in dieser Runde keine Initiativen mehr spielen",
+			EN: "{1}: {2} may play no more initiatives this round",
+		},
+		"why.new_intervention_cancelled_face_down": {
+			DE: "{1}: Die neue Intervention von {2} wird aufgehoben: verdeckte Interventionen {3} - 1 = {4}; die AP bleiben ausgegeben",
+			EN: "{1}: {2}'s new intervention is cancelled: face-down interventions {3} - 1 = {4}; the AP stays spent",
+		},
+		"why.pass_counts_nothing_draws_nothing": {
+			DE: "Passen zählt nichts und zieht nichts; die Runde geht weiter, da {1} zuletzt nicht gepasst hat (erlaubt: {2} ist am Zug)",
+			EN: "a pass counts nothing and draws nothing; the round goes on, since {1} did not pass last (allowed: it is {2}'s turn)",
+		},
+		"why.passed_last_turn_passes_now": {
+			DE: "{1} hat im letzten Zug gepasst und {2} passt jetzt: Zweimal Passen hintereinander beendet die Runde, die gewertet wird",
+			EN: "{1} passed last turn and {2} passes now: two passes in a row end the round, which is scored",
+		},
+		"why.resolves_before_action_fires_on": {
+			DE: "sie wird vor der Aktion abgewickelt, bei der sie auslöst; verdeckte Interventionen von {1}: {2} - 1 = {3}",
+			EN: "it resolves before the action it fires on; {1}'s face-down interventions: {2} - 1 = {3}",
+		},
+		"why.rounds_won_that_win_match": {
+			DE: "Gewonnene Runden von {1}: {2} + 1 = {3} der {4}, die die Partie entscheiden",
+			EN: "{1}'s rounds won: {2} + 1 = {3} of the {4} that win the match",
+		},
+		"why.setting_intervention_costs_ap_ap": {
+			DE: "eine Intervention auszulegen kostet {1} AP: AP von {2} {3} - {4} = {5}; verdeckt {6} + 1 = {7}",
+			EN: "setting an intervention costs {1} AP: {2}'s AP {3} - {4} = {5}; face down {6} + 1 = {7}",
+		},
+		"why.shield_on_blocks_negative_effect": {
+			DE: "{1}: Der Schild auf {2} wehrt den negativen Effekt ab und ist verbraucht",
+			EN: "{1}: the shield on {2} blocks the negative effect and is spent",
+		},
+		"why.strongest_active_government_card_influence": {
+			DE: "{1}: stärkste aktive Regierungskarte von {2}, {3}: {4} + {5} = {6} Einfluss",
+			EN: "{1}: {2}'s strongest active government card, {3}: {4} + {5} = {6} influence",
 		},
 	}
 }
