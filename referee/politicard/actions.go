@@ -141,7 +141,7 @@ func (a *Play) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		} else {
 			p.Turn.NGO = ""
 		}
-		s.tell("log.x_3", why, rule("ap"))
+		s.tell("log.x_3", why, s.rule("ap"))
 	}
 	p.AP -= cost
 	p.Hand--
@@ -172,7 +172,7 @@ func (a *Play) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 			slot, where = &p.Side.PubSlot, "public ongoing slot"
 		}
 		if *slot != nil {
-			s.tell("log.replaces_which_goes_discard_pile", s.Label(c.ID), s.Label((*slot).ID), rule("placement"))
+			s.tell("log.replaces_which_goes_discard_pile", s.Label(c.ID), s.Label((*slot).ID), s.rule("placement"))
 			s.discard(**slot, s.placeOf((*slot).Seq))
 		}
 		*slot = &pl
@@ -273,7 +273,7 @@ func (a *Set) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		h.Set = append(h.Set, id)
 	}
 	p.FaceDown++
-	s.Moved.Move("card", 1, s.heldAt(i, "hand"), s.heldAt(i, "face-down interventions"))
+	s.Moved.Move("card", 1, s.heldAt(i, "hand"), s.heldAt(i, "facedown"))
 	s.tell("log.sets_intervention_face_down_face", p.Name, p.FaceDown, p.AP, p.Hand)
 	s.after(Event{Kind: "set", Player: i, Before: p.Turn})
 	return s, nil
@@ -356,8 +356,8 @@ func (a *Trigger) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		take(&h.Set, c.ID)
 	}
 	p.Discard = append(p.Discard, c.ID)
-	s.moveCard(c.ID, s.heldAt(i, "face-down interventions"), discardPlace(p.Name))
-	s.tell("log.reveals_which_fires_on_goes", p.Name, s.Label(c.ID), s.describe(w), rule("interventions"))
+	s.moveCard(c.ID, s.heldAt(i, "facedown"), s.discardPlace(p.Name))
+	s.tell("log.reveals_which_fires_on_goes", p.Name, s.Label(c.ID), s.describe(w), s.rule("interventions"))
 	s.trap(i, c, w, target)
 	s.Window, s.Closed = nil, s.describe(w)
 	if w.Deferred {
@@ -444,7 +444,7 @@ func (a *Pass) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s.Players[i].Passed = true
 	s.why("turn_end", "why.pass_counts_nothing_draws_nothing", s.Players[1-i].Name, s.Players[i].Name)
 	s.tell("log.passes_no_draw_if_passes",
-		s.Players[i].Name, s.Players[1-i].Name, s.Players[i].Name, rule("turn_end"))
+		s.Players[i].Name, s.Players[1-i].Name, s.Players[i].Name, s.rule("turn_end"))
 	s.startTurn(1 - i)
 	return s, nil
 }

@@ -22,7 +22,7 @@ func (s *State) after(ev Event) {
 			ev.Deferred = true
 			s.Window = &ev
 			s.tell("log.window_may_reveal_face_down",
-				o.Name, s.triggerHint(owner), s.Players[ev.Player].Name, rule("order"))
+				o.Name, s.triggerHint(owner), s.Players[ev.Player].Name, s.rule("order"))
 			return
 		}
 	}
@@ -31,7 +31,7 @@ func (s *State) after(ev Event) {
 		if hits := s.hits(ev, true); len(hits) > 0 {
 			s.Window = &ev
 			s.tell("log.window_may_reveal_face_down_2",
-				o.Name, s.triggerHint(owner), rule("interventions"))
+				o.Name, s.triggerHint(owner), s.rule("interventions"))
 		}
 	}
 }
@@ -226,7 +226,7 @@ func (s *State) onPlay(i int, c *politicardrules.Card, seq int) {
 	}
 	if c.HasKeyword("NGO/Think-Tank") && s.rulebook() {
 		p.Turn.NGO = c.ID
-		s.tell("log.ngo", who, s.keyword("NGO/Think-Tank"), p.Name, rule("keywords"))
+		s.tell("log.ngo", who, s.keyword("NGO/Think-Tank"), p.Name, s.rule("keywords"))
 	}
 	switch e.Kind {
 	case "each_discards":
@@ -246,7 +246,7 @@ func (s *State) onPlay(i int, c *politicardrules.Card, seq int) {
 	case "shield_strongest":
 		if k := R().Strongest(p.Side.Gov); k >= 0 {
 			p.Side.Gov[k].Shield = true
-			s.tell("log.gets_shield_put_shield_marker", who, s.Label(p.Side.Gov[k].ID), rule("shield"))
+			s.tell("log.gets_shield_put_shield_marker", who, s.Label(p.Side.Gov[k].ID), s.rule("shield"))
 		}
 	case "opp_discards":
 		s.discardHand(1-i, e.N, who)
@@ -380,7 +380,7 @@ func (s *State) instant(i int, c *politicardrules.Card, target int) {
 		q := s.placed(target)
 		q.Shield = true
 		s.why("shield", "why.gets_shield_next_negative_effect", who, s.Label(q.ID))
-		s.tell("log.gets_shield_put_shield_marker", who, s.Label(q.ID), rule("shield"))
+		s.tell("log.gets_shield_put_shield_marker", who, s.Label(q.ID), s.rule("shield"))
 	}
 }
 
@@ -414,7 +414,7 @@ func (s *State) trap(i int, c *politicardrules.Card, w Event, target int) {
 			s.why("interventions", "why.new_intervention_cancelled_face_down", who, vp.Name, vp.FaceDown, vp.FaceDown-1)
 			vp.FaceDown--
 			vp.DiscardHidden++
-			s.Moved.Move("card", 1, s.heldAt(v, "face-down interventions"), s.heldAt(v, "discard pile (face down)"))
+			s.Moved.Move("card", 1, s.heldAt(v, "facedown"), s.heldAt(v, "discard_hidden"))
 			if h := s.held(v); h != nil && len(h.Set) > 0 {
 				h.Set = h.Set[:len(h.Set)-1]
 			}
@@ -499,7 +499,7 @@ func (s *State) steal(i, seq int, who string) {
 	p, _ := s.remove(seq)
 	s.Players[i].Side.Gov = append(s.Players[i].Side.Gov, p)
 	s.moveCard(p.ID, was, s.placeOf(p.Seq))
-	s.tell("log.move_government_row_until_round", who, s.Label(p.ID), s.Players[i].Name, s.Players[i].Name, rule("borrowed"))
+	s.tell("log.move_government_row_until_round", who, s.Label(p.ID), s.Players[i].Name, s.Players[i].Name, s.rule("borrowed"))
 }
 
 // ---- the small steps ----
@@ -512,7 +512,7 @@ func (s *State) hurt(q *politicardrules.Placed, who string) bool {
 	}
 	q.Shield = false
 	s.why("shield", "why.shield_on_blocks_negative_effect", who, s.Label(q.ID))
-	s.tell("log.shield_on_blocks_spent_remove", who, s.Label(q.ID), rule("shield"))
+	s.tell("log.shield_on_blocks_spent_remove", who, s.Label(q.ID), s.rule("shield"))
 	return false
 }
 
@@ -531,7 +531,7 @@ func (s *State) deactivate(seq int, who string) {
 	} else {
 		s.why("influence", "why.deactivated_until_round_end_effects_2", who, s.Label(q.ID))
 	}
-	s.tell("log.deactivated_until_round_end_turn", who, s.Label(q.ID), rule("influence"))
+	s.tell("log.deactivated_until_round_end_turn", who, s.Label(q.ID), s.rule("influence"))
 }
 
 // debuff gives the card with seq -n; fromTrap: an intervention's, which

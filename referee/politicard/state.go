@@ -52,7 +52,17 @@ func (s *State) tell(id string, args ...any) { s.say("%s", s.tr(id, args...)) }
 
 // refuseID is a refusal saying message id, resting on the ruling of key.
 func (s *State) refuseID(key, id string, args ...any) error {
-	return refuse(rule(key), "%s", s.tr(id, args...))
+	return refuse(s.rule(key), "%s", s.tr(id, args...))
+}
+
+// rule names the ruling of key as the table reads it: "ruling PC4: Two AP
+// a turn ..." in the game's own language; the rulings' titles exist in
+// English only (docs/rulings.md), so another language names the number.
+func (s *State) rule(key string) string {
+	if s.Language() == R().Language {
+		return R().Cite(key)
+	}
+	return s.tr("cite.ruling", ruleID(key))
 }
 
 // why records message id as a line of the action's arithmetic, resting on
@@ -422,7 +432,7 @@ func (s *State) remove(seq int) (politicardrules.Placed, bool) {
 // placeOf) on its owner's discard pile.
 func (s *State) discard(p politicardrules.Placed, from string) {
 	s.Players[p.Owner].Discard = append(s.Players[p.Owner].Discard, p.ID)
-	s.moveCard(p.ID, from, discardPlace(s.Players[p.Owner].Name))
+	s.moveCard(p.ID, from, s.discardPlace(s.Players[p.Owner].Name))
 }
 
 // draw draws up to n cards for seat i: the deck runs out, it does not
@@ -439,9 +449,9 @@ func (s *State) draw(i, n int, why string) {
 		s.drawHeld(i, k)
 		s.Moved.Move("card", k, s.heldAt(i, "deck"), s.heldAt(i, "hand"))
 		if k == 0 {
-			s.tell("log.holds_hand_limit_no_draw", why, p.Name, p.Hand, R().Cite("hand"))
+			s.tell("log.holds_hand_limit_no_draw", why, p.Name, p.Hand, s.rule("hand"))
 		} else {
-			s.tell("log.draws_up_hand_limit_holds", why, p.Name, k, p.Hand, p.DeckLeft, R().Cite("hand"))
+			s.tell("log.draws_up_hand_limit_holds", why, p.Name, k, p.Hand, p.DeckLeft, s.rule("hand"))
 		}
 		return
 	}
@@ -455,7 +465,7 @@ func (s *State) draw(i, n int, why string) {
 	switch {
 	case n <= 0:
 	case k == 0:
-		s.tell("log.would_draw_but_deck_empty", why, p.Name, n, R().Cite("empty_deck"))
+		s.tell("log.would_draw_but_deck_empty", why, p.Name, n, s.rule("empty_deck"))
 	case k < n:
 		s.tell("log.draws_last_deck_holds", why, p.Name, k, p.Hand)
 	default:
@@ -470,7 +480,7 @@ func (s *State) discardHand(i, n int, why string) {
 	s.why("interventions", "why.discards_min_held_hand", why, p.Name, n, p.Hand, k, p.Hand, k, p.Hand-k)
 	p.Hand -= k
 	p.DiscardHidden += k
-	s.Moved.Move("card", k, s.heldAt(i, "hand"), s.heldAt(i, "discard pile (face down)"))
+	s.Moved.Move("card", k, s.heldAt(i, "hand"), s.heldAt(i, "discard_hidden"))
 	s.discardHeld(i, k)
 	if k == 0 {
 		s.tell("log.holds_no_card_discard", why, p.Name)

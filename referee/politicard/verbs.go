@@ -108,7 +108,7 @@ func ReadDeck(ref string, names politicardrules.Names) (politicardrules.Deck, er
 	}
 	d, problems := r.ParseDeck(ref, data, names)
 	if len(problems) > 0 {
-		return d, referee.Refusef(r.Cite("deck"), "cannot read the deck %s:\n  %s", ref, strings.Join(problems, "\n  "))
+		return d, referee.Refusef(rule("deck"), "cannot read the deck %s:\n  %s", ref, strings.Join(problems, "\n  "))
 	}
 	return d, nil
 }
@@ -142,7 +142,7 @@ func LoadDeck(ref string, names politicardrules.Names) (politicardrules.Deck, er
 func checkedDeck(r *politicardrules.Rules, ref string, data []byte, names politicardrules.Names) (politicardrules.Deck, error) {
 	d, problems := r.CheckDeckFile(ref, data, names)
 	if len(problems) > 0 {
-		return d, referee.Refusef(r.Cite("deck"), "the deck %s is not legal:\n  %s", ref, strings.Join(problems, "\n  "))
+		return d, referee.Refusef(rule("deck"), "the deck %s is not legal:\n  %s", ref, strings.Join(problems, "\n  "))
 	}
 	return d, nil
 }

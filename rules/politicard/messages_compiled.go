@@ -11,6 +11,10 @@ import (
 // compiledMessages returns the data of messages.yaml, as decoding and validating it gives it.
 func compiledMessages() map[string]msg.Text {
 	return map[string]msg.Text{
+		"cite.ruling": {
+			DE: "Entscheidung {1}",
+			EN: "ruling {1}",
+		},
 		"cost.movement": {
 			DE: "{1}, {2}: Diese Regierungskarte kostet 0 AP (einmal pro Runde)",
 			EN: "{1}, {2}: this government card costs 0 AP (once a round)",
@@ -18,6 +22,34 @@ func compiledMessages() map[string]msg.Text {
 		"cost.ngo": {
 			DE: "{1}, {2}: Die nächste Initiative in diesem Zug kostet 1 AP weniger",
 			EN: "{1}, {2}: the next initiative this turn costs 1 AP less",
+		},
+		"draw.new_hand": {
+			DE: "Neue Hand",
+			EN: "New hand",
+		},
+		"draw.new_hand_fewer": {
+			DE: "Neue Hand, {1} weniger",
+			EN: "New hand, {1} fewer",
+		},
+		"draw.opening": {
+			DE: "Starthand",
+			EN: "Opening hand",
+		},
+		"hint.ai": {
+			DE: "der Schiedsrichter spielt den Zug von {1}",
+			EN: "the referee plays {1}'s turn",
+		},
+		"hint.or": {
+			DE: "{1} oder {2}",
+			EN: "{1} or {2}",
+		},
+		"hint.place": {
+			DE: "'place {1} <Karte>'",
+			EN: "'place {1} <card>'",
+		},
+		"hint.trigger": {
+			DE: "'trigger {1} <Karte>' (jetzt oder nie)",
+			EN: "'trigger {1} <card>' (now or never)",
 		},
 		"influence.aura_if_tag": {
 			DE: "{1}: eine {2} liegt aus, +{3} für jede der {4} Regierungskarten",
@@ -38,6 +70,10 @@ func compiledMessages() map[string]msg.Text {
 		"influence.deactivated": {
 			DE: " (deaktiviert, zählt weiter)",
 			EN: " (deactivated, still counts)",
+		},
+		"influence.none": {
+			DE: " (keine Regierungskarte)",
+			EN: " (no government card)",
 		},
 		"influence.power": {
 			DE: "{1}: Macht {2}",
@@ -251,6 +287,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Runde {1}, Zug {2}: {3} ist am Zug mit {4} AP (hält {5}, Deck {6}).",
 			EN: "Round {1}, turn {2}: {3} to play with {4} AP (holds {5}, deck {6}).",
 		},
+		"log.set_up_table": {
+			DE: "Alle: Legt euren Spielplan vor euch, das Deck verdeckt daneben, eure {1} Karten auf die Hand; {2} legt eine Münze auf das Feld {3} der AP-Leiste.",
+			EN: "Each player: a play mat in front of you, your deck face down beside it, your {1} cards in hand; {2} puts a coin on {3} of the AP track.",
+		},
 		"log.sets_intervention_face_down_face": {
 			DE: "{1} legt eine Intervention verdeckt aus: {2|{2} Intervention|{2} Interventionen} verdeckt, noch {3} AP, hält {4}.",
 			EN: "{1} sets an intervention face down: {2|{2} intervention|{2} interventions} face down, {3} AP left, holds {4}.",
@@ -298,6 +338,66 @@ func compiledMessages() map[string]msg.Text {
 		"log.x_3": {
 			DE: "{1} ({2}).",
 			EN: "{1} ({2}).",
+		},
+		"place.ap_of": {
+			DE: "AP von {1}",
+			EN: "{1}'s AP",
+		},
+		"place.deck": {
+			DE: "Deck von {1}",
+			EN: "{1}'s deck",
+		},
+		"place.discard": {
+			DE: "Ablagestapel von {1}",
+			EN: "{1}'s discard pile",
+		},
+		"place.discard_hidden": {
+			DE: "Ablagestapel von {1} (verdeckt)",
+			EN: "{1}'s discard pile (face down)",
+		},
+		"place.facedown": {
+			DE: "verdeckte Interventionen von {1}",
+			EN: "{1}'s face-down interventions",
+		},
+		"place.gov_row": {
+			DE: "Regierungsreihe",
+			EN: "government row",
+		},
+		"place.gov_row_of": {
+			DE: "Regierungsreihe von {1}",
+			EN: "{1}'s government row",
+		},
+		"place.gov_slot_of": {
+			DE: "Regierungsfeld von {1}",
+			EN: "{1}'s government ongoing slot",
+		},
+		"place.hand": {
+			DE: "Hand von {1}",
+			EN: "{1}'s hand",
+		},
+		"place.instant_of": {
+			DE: "Sofortfeld von {1}",
+			EN: "{1}'s instant slot",
+		},
+		"place.mark": {
+			DE: "{1} ({2}, Platz {3})",
+			EN: "{1} ({2}, space {3})",
+		},
+		"place.pub_row": {
+			DE: "Öffentlichkeitsreihe",
+			EN: "public row",
+		},
+		"place.pub_row_of": {
+			DE: "Öffentlichkeitsreihe von {1}",
+			EN: "{1}'s public row",
+		},
+		"place.pub_slot_of": {
+			DE: "Öffentlichkeitsfeld von {1}",
+			EN: "{1}'s public ongoing slot",
+		},
+		"place.wins_of": {
+			DE: "gewonnene Runden von {1}",
+			EN: "{1}'s round wins",
 		},
 		"print.ap": {
 			DE: "AP",
@@ -579,6 +679,90 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1}: {2}",
 			EN: "{1}: {2}",
 		},
+		"round.score": {
+			DE: "{1} zu {2}",
+			EN: "{1} to {2}",
+		},
+		"round.tie_first": {
+			DE: "Gleichstand bei {1}: Es gewinnt {2}, zuerst gepasst ({3})",
+			EN: "a tie at {1} goes to {2}, who passed first ({3})",
+		},
+		"round.tie_last": {
+			DE: "Gleichstand bei {1}: Es gewinnt {2}, zuletzt gepasst (Variante --tie {3}, {4})",
+			EN: "a tie at {1} goes to {2}, who passed last (the --tie {3} variant, {4})",
+		},
+		"show.borrowed": {
+			DE: "geliehen von {1}",
+			EN: "borrowed from {1}",
+		},
+		"show.compact": {
+			DE: "{1} {2} Siege, Einfluss {3}; Hand {4}, Deck {5}, {6} verdeckt; Regierung {7}/{8}, Öffentlichkeit {9}/{8}",
+			EN: "{1} {2} wins, influence {3}; hand {4}, deck {5}, {6} face down; gov {7}/{8}, public {9}/{8}",
+		},
+		"show.deactivated": {
+			DE: "deaktiviert",
+			EN: "deactivated",
+		},
+		"show.empty": {
+			DE: "leer",
+			EN: "empty",
+		},
+		"show.ended": {
+			DE: "Die Partie ist vorbei: {1} gewinnt {2}:{3}.",
+			EN: "The match has ended: {1} wins {2}-{3}.",
+		},
+		"show.gov_slot": {
+			DE: "Regierungsfeld",
+			EN: "government slot",
+		},
+		"show.influence": {
+			DE: "Einfluss {1}",
+			EN: "influence {1}",
+		},
+		"show.instant": {
+			DE: "Sofortfeld",
+			EN: "instant",
+		},
+		"show.next": {
+			DE: "Als Nächstes: {1}.",
+			EN: "Next: {1}.",
+		},
+		"show.passed": {
+			DE: ", hat gepasst",
+			EN: ", passed",
+		},
+		"show.player": {
+			DE: "{1}: {2|{2} Runde|{2} Runden} gewonnen, {3} AP{4}; Deck {5}, Hand {6}, Ablage {7} (+{8} verdeckt), {9|{9} Intervention|{9} Interventionen} verdeckt.",
+			EN: "{1}: {2|{2} round|{2} rounds} won, {3} AP{4}; deck {5}, hand {6}, discard {7} (+{8} face down), {9|{9} intervention|{9} interventions} face down.",
+		},
+		"show.pub_slot": {
+			DE: "Öffentlichkeitsfeld",
+			EN: "public slot",
+		},
+		"show.result": {
+			DE: "Runde {1}: gewonnen von {2}, {3}.",
+			EN: "Round {1}: {2} won, {3}.",
+		},
+		"show.shield": {
+			DE: "Schild",
+			EN: "shield",
+		},
+		"show.turn": {
+			DE: "Runde {1}, Zug {2}: {3} ist am Zug mit {4} AP.",
+			EN: "Round {1}, turn {2}: {3} to play with {4} AP.",
+		},
+		"show.window": {
+			DE: "Fenster offen zu {1}: {2} darf jetzt eine verdeckte Intervention aufdecken.",
+			EN: "Window open on {1}: {2} may reveal a face-down intervention now.",
+		},
+		"show.window_short": {
+			DE: "Fenster: {1} darf eine Intervention aufdecken.",
+			EN: "Window: {1} may reveal an intervention.",
+		},
+		"show.zeroed": {
+			DE: "zählt 0",
+			EN: "counts 0",
+		},
 		"why.active_again": {
 			DE: "{1}: {2} ist wieder aktiv",
 			EN: "{1}: {2} is active again",
@@ -706,6 +890,10 @@ func compiledMessages() map[string]msg.Text {
 		"why.resolves_before_action_fires_on": {
 			DE: "sie wird vor der Aktion abgewickelt, bei der sie auslöst; verdeckte Interventionen von {1}: {2} - 1 = {3}",
 			EN: "it resolves before the action it fires on; {1}'s face-down interventions: {2} - 1 = {3}",
+		},
+		"why.round_won": {
+			DE: "Runde {1}: {2} gewinnt sie, {3}",
+			EN: "round {1}: {2} wins it, {3}",
 		},
 		"why.rounds_won_that_win_match": {
 			DE: "Gewonnene Runden von {1}: {2} + 1 = {3} der {4}, die die Partie entscheiden",
