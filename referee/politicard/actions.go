@@ -1,7 +1,6 @@
 package politicard
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -156,20 +155,20 @@ func (a *Play) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	case politicardrules.Government:
 		p.Side.Gov = append(p.Side.Gov, pl)
 		p.Round.GovPlayed = append(p.Round.GovPlayed, pl.Seq)
-		where = "government row"
+		where = s.tr("place.gov_row")
 	case politicardrules.Public:
 		p.Side.Pub = append(p.Side.Pub, pl)
 		p.Turn.Public = true
-		where = "public row"
+		where = s.tr("place.pub_row")
 	case politicardrules.Instant:
 		p.Side.Instant = &pl
 		p.Turn.Initiative = true
-		where = "instant slot (activate it on any of your turns for 0 AP)"
+		where = s.tr("place.instant_play")
 	case politicardrules.Ongoing:
 		slot := &p.Side.GovSlot
-		where = "government ongoing slot"
+		where = s.tr("place.gov_slot")
 		if c.Slot == politicardrules.Public {
-			slot, where = &p.Side.PubSlot, "public ongoing slot"
+			slot, where = &p.Side.PubSlot, s.tr("place.pub_slot")
 		}
 		if *slot != nil {
 			s.tell("log.replaces_which_goes_discard_pile", s.Label(c.ID), s.Label((*slot).ID), s.rule("placement"))
@@ -454,11 +453,11 @@ func (s *State) describe(e Event) string {
 	n := s.Players[e.Player].Name
 	switch e.Kind {
 	case "play":
-		return fmt.Sprintf("%s's play of %s", n, s.Label(e.Card))
+		return s.tr("event.play", n, s.Label(e.Card))
 	case "activate":
-		return fmt.Sprintf("%s's activation of %s", n, s.Label(e.Card))
+		return s.tr("event.activate", n, s.Label(e.Card))
 	}
-	return fmt.Sprintf("%s's face-down intervention", n)
+	return s.tr("event.set", n)
 }
 
 // joinNames lists cards by label.

@@ -205,7 +205,7 @@ func (s *State) resolveOwn(ev Event) {
 		for _, q := range s.active(i, "ap_on_ongoing_once") {
 			if !p.used(q.ID) {
 				p.Round.Once = append(p.Round.Once, q.ID)
-				s.gainAP(i, R().MustCard(q.ID).Effect.N, s.Label(q.ID)+" (once per round)")
+				s.gainAP(i, R().MustCard(q.ID).Effect.N, s.tr("log.platform_once", s.Label(q.ID)))
 			}
 		}
 		if c.Effect.Kind == "aura_per_tag_draw" && s.hasActiveTag(i, "Plattform", -1) {
@@ -291,12 +291,12 @@ func (s *State) onActivate(i int) {
 		case "activate_draw_once":
 			if !p.used(c.ID) {
 				p.Round.Once = append(p.Round.Once, c.ID)
-				s.draw(i, e.N, who+" (once per round)")
+				s.draw(i, e.N, s.tr("log.platform_once", who))
 			}
 		case "activate_debuff_opp_once":
 			if !p.used(c.ID) {
 				p.Round.Once = append(p.Round.Once, c.ID)
-				s.hitStrongest(1-i, e.N, who+" (once per round)")
+				s.hitStrongest(1-i, e.N, s.tr("log.platform_once", who))
 			}
 		}
 	}
@@ -354,12 +354,12 @@ func (s *State) instant(i int, c *politicardrules.Card, target int) {
 		q := s.placed(target)
 		q.Deactivated = false
 		s.why("instants", "why.active_again", who, s.Label(q.ID))
-		msg := fmt.Sprintf("%s: %s is active again (turn it upright)", who, s.Label(q.ID))
 		if R().MustCard(q.ID).Type == politicardrules.Government {
 			q.Debuff += e.N
-			msg += fmt.Sprintf(" and takes -%d", e.N)
+			s.tell("log.reactivated_debuffed", who, s.Label(q.ID), e.N)
+		} else {
+			s.tell("log.reactivated", who, s.Label(q.ID))
 		}
-		s.tell("log.x", msg)
 	case "buff_per_public":
 		n := 0
 		for _, q := range p.Side.Pub {

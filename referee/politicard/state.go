@@ -506,9 +506,9 @@ func (s *State) startTurn(i int) {
 // Status is the line `games --saved` shows.
 func (Rules) Status(s *State) string {
 	if s.Ended {
-		return fmt.Sprintf("ended: %s wins %d-%d", s.Players[s.Winner].Name, s.Players[s.Winner].Wins, s.Players[1-s.Winner].Wins)
+		return s.tr("status.ended", s.Players[s.Winner].Name, s.Players[s.Winner].Wins, s.Players[1-s.Winner].Wins)
 	}
-	return fmt.Sprintf("round %d, %s to play (%d AP); rounds %s %d, %s %d", s.Round, s.Players[s.Active].Name, s.Players[s.Active].AP,
+	return s.tr("status.round", s.Round, s.Players[s.Active].Name, s.Players[s.Active].AP,
 		s.Players[0].Name, s.Players[0].Wins, s.Players[1].Name, s.Players[1].Wins)
 }
 

@@ -35,6 +35,18 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Starthand",
 			EN: "Opening hand",
 		},
+		"event.activate": {
+			DE: "das Aktivieren von {2} durch {1}",
+			EN: "{1}'s activation of {2}",
+		},
+		"event.play": {
+			DE: "das Ausspielen von {2} durch {1}",
+			EN: "{1}'s play of {2}",
+		},
+		"event.set": {
+			DE: "die verdeckte Intervention von {1}",
+			EN: "{1}'s face-down intervention",
+		},
 		"hint.ai": {
 			DE: "der Schiedsrichter spielt den Zug von {1}",
 			EN: "the referee plays {1}'s turn",
@@ -263,6 +275,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} spielt {2} in {3}: noch {4} AP, hält {5}.",
 			EN: "{1} plays {2} into their {3}: {4} AP left, holds {5}.",
 		},
+		"log.reactivated": {
+			DE: "{1}: {2} ist wieder aktiv (stell sie wieder gerade).",
+			EN: "{1}: {2} is active again (turn it upright).",
+		},
+		"log.reactivated_debuffed": {
+			DE: "{1}: {2} ist wieder aktiv (stell sie wieder gerade) und erhält −{3}.",
+			EN: "{1}: {2} is active again (turn it upright) and takes -{3}.",
+		},
 		"log.referee_shuffles_deck_holds_hand": {
 			DE: "{1}: Der Schiedsrichter mischt das Deck {2} und verwaltet die Hand; der Tisch sieht nur, wie viele Karten sie hat ({3}).",
 			EN: "{1}: the referee shuffles its deck {2} and holds its hand; the table sees only how many cards it holds ({3}).",
@@ -327,10 +347,6 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1}: {2} würde {3|{3} Karte|{3} Karten} ziehen, aber das Deck ist leer: Kein Ziehen ({4}).",
 			EN: "{1}: {2} would draw {3|{3} card|{3} cards}, but the deck is empty: no draw ({4}).",
 		},
-		"log.x": {
-			DE: "{1}.",
-			EN: "{1}.",
-		},
 		"log.x_2": {
 			DE: "{1}: {2} +{3} AP ({4} AP).",
 			EN: "{1}: {2} +{3} AP ({4} AP).",
@@ -338,6 +354,54 @@ func compiledMessages() map[string]msg.Text {
 		"log.x_3": {
 			DE: "{1} ({2}).",
 			EN: "{1} ({2}).",
+		},
+		"menu.default": {
+			DE: "Wie die Karte sagt: {1}",
+			EN: "As the card says: {1}",
+		},
+		"menu.default_none": {
+			DE: "Wie die Karte sagt (keine Karte als Ziel: nichts geschieht)",
+			EN: "As the card says (no card to act on: nothing happens)",
+		},
+		"menu.end": {
+			DE: "Zug beenden ({1} zieht {2})",
+			EN: "End Turn ({1} draws {2})",
+		},
+		"menu.let": {
+			DE: "{1} deckt nichts auf bei {2}",
+			EN: "{1} reveals nothing on {2}",
+		},
+		"menu.ongoing.government": {
+			DE: "{1}: Dauer-Initiative, Regierungsfeld",
+			EN: "{1}: ongoing, government slot",
+		},
+		"menu.ongoing.public": {
+			DE: "{1}: Dauer-Initiative, Öffentlichkeitsfeld",
+			EN: "{1}: ongoing, public slot",
+		},
+		"menu.pass": {
+			DE: "Passen ({1} zieht nichts)",
+			EN: "Pass ({1} draws nothing)",
+		},
+		"menu.pass_ends": {
+			DE: "Passen ({1} hat zuletzt gepasst: Das beendet Runde {2})",
+			EN: "Pass ({1} passed last: this ends round {2})",
+		},
+		"menu.place": {
+			DE: "Karte ausspielen ({1}: {2} AP, hält {3})",
+			EN: "Place a card ({1}: {2} AP, holds {3})",
+		},
+		"menu.set": {
+			DE: "Intervention verdeckt auslegen ({1} AP)",
+			EN: "Set an intervention face down ({1} AP)",
+		},
+		"menu.trigger": {
+			DE: "{1} deckt eine Intervention auf bei {2}",
+			EN: "{1} reveals an intervention on {2}",
+		},
+		"menu.which": {
+			DE: "Auf welche Karte wirkt {1}?",
+			EN: "Which card does {1} act on?",
 		},
 		"place.ap_of": {
 			DE: "AP von {1}",
@@ -367,6 +431,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Regierungsreihe von {1}",
 			EN: "{1}'s government row",
 		},
+		"place.gov_slot": {
+			DE: "Regierungsfeld",
+			EN: "government ongoing slot",
+		},
 		"place.gov_slot_of": {
 			DE: "Regierungsfeld von {1}",
 			EN: "{1}'s government ongoing slot",
@@ -379,6 +447,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Sofortfeld von {1}",
 			EN: "{1}'s instant slot",
 		},
+		"place.instant_play": {
+			DE: "Sofortfeld (aktiviere sie in einem deiner Züge für 0 AP)",
+			EN: "instant slot (activate it on any of your turns for 0 AP)",
+		},
 		"place.mark": {
 			DE: "{1} ({2}, Platz {3})",
 			EN: "{1} ({2}, space {3})",
@@ -390,6 +462,10 @@ func compiledMessages() map[string]msg.Text {
 		"place.pub_row_of": {
 			DE: "Öffentlichkeitsreihe von {1}",
 			EN: "{1}'s public row",
+		},
+		"place.pub_slot": {
+			DE: "Öffentlichkeitsfeld",
+			EN: "public ongoing slot",
 		},
 		"place.pub_slot_of": {
 			DE: "Öffentlichkeitsfeld von {1}",
@@ -762,6 +838,34 @@ func compiledMessages() map[string]msg.Text {
 		"show.zeroed": {
 			DE: "zählt 0",
 			EN: "counts 0",
+		},
+		"status.ended": {
+			DE: "beendet: {1} gewinnt {2}:{3}",
+			EN: "ended: {1} wins {2}-{3}",
+		},
+		"status.round": {
+			DE: "Runde {1}, {2} am Zug ({3} AP); Runden {4} {5}, {6} {7}",
+			EN: "round {1}, {2} to play ({3} AP); rounds {4} {5}, {6} {7}",
+		},
+		"target.deactivated_of": {
+			DE: "eine deaktivierte Karte von {1}",
+			EN: "a deactivated card of {1}",
+		},
+		"target.gov_of": {
+			DE: "eine Regierungskarte von {1}",
+			EN: "a government card of {1}",
+		},
+		"target.pub_of": {
+			DE: "eine Öffentlichkeitskarte von {1}",
+			EN: "a public card of {1}",
+		},
+		"target.public_played_of": {
+			DE: "eine aktive Öffentlichkeitskarte von {1} mit Ausspiel-Effekt",
+			EN: "an active public card of {1} with a when-played effect",
+		},
+		"target.row_of": {
+			DE: "eine Karte in einer Reihe von {1}",
+			EN: "a card in a row of {1}",
 		},
 		"why.active_again": {
 			DE: "{1}: {2} ist wieder aktiv",
