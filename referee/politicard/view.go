@@ -356,30 +356,34 @@ var PlayView = tui.View[*State]{
 	Auto:    NextAI,
 }
 
+// verb is a verb's name as the table types it in its language (the
+// command line takes either language's name).
+func (s *State) verb(name string) string { return s.tr("verb." + name + ".name") }
+
 // hint is what the table can do now, as commands.
 func (s *State) hint() string {
 	p := &s.Players[s.Active]
 	n := p.Name
 	var opts []string
 	if w := s.Window; w != nil && s.Players[1-w.Player].FaceDown > 0 && !s.IsAI(1-w.Player) {
-		opts = append(opts, s.tr("hint.trigger", s.Players[1-w.Player].Name))
+		opts = append(opts, s.tr("hint.trigger", s.verb("trigger"), s.Players[1-w.Player].Name))
 		if s.IsAI(s.Active) {
 			// the referee waits for the person before the AI plays on (PC23)
-			return s.tr("hint.or", opts[0], fmt.Sprintf("'let %s'", s.Players[1-w.Player].Name))
+			return s.tr("hint.or", opts[0], s.tr("hint.command", s.verb("let"), s.Players[1-w.Player].Name))
 		}
 	}
 	if s.IsAI(s.Active) {
 		return s.tr("hint.ai", n)
 	}
 	if s.canPlay(s.Active) {
-		opts = append(opts, s.tr("hint.place", n))
+		opts = append(opts, s.tr("hint.place", s.verb("place"), n))
 	}
 	if p.AP >= R().PlayCost && p.Hand > 0 {
-		opts = append(opts, fmt.Sprintf("'set %s'", n))
+		opts = append(opts, s.tr("hint.command", s.verb("set"), n))
 	}
 	if p.Side.Instant != nil {
-		opts = append(opts, fmt.Sprintf("'activate %s'", n))
+		opts = append(opts, s.tr("hint.command", s.verb("activate"), n))
 	}
-	opts = append(opts, fmt.Sprintf("'end %s'", n), fmt.Sprintf("'pass %s'", n))
+	opts = append(opts, s.tr("hint.command", s.verb("end"), n), s.tr("hint.command", s.verb("pass"), n))
 	return s.tr("hint.or", strings.Join(opts[:len(opts)-1], ", "), opts[len(opts)-1])
 }

@@ -51,17 +51,21 @@ func compiledMessages() map[string]msg.Text {
 			DE: "der Schiedsrichter spielt den Zug von {1}",
 			EN: "the referee plays {1}'s turn",
 		},
+		"hint.command": {
+			DE: "'{1} {2}'",
+			EN: "'{1} {2}'",
+		},
 		"hint.or": {
 			DE: "{1} oder {2}",
 			EN: "{1} or {2}",
 		},
 		"hint.place": {
-			DE: "'place {1} <Karte>'",
-			EN: "'place {1} <card>'",
+			DE: "'{1} {2} <Karte>'",
+			EN: "'{1} {2} <card>'",
 		},
 		"hint.trigger": {
-			DE: "'trigger {1} <Karte>' (jetzt oder nie)",
-			EN: "'trigger {1} <card>' (now or never)",
+			DE: "'{1} {2} <Karte>' (jetzt oder nie)",
+			EN: "'{1} {2} <card>' (now or never)",
 		},
 		"influence.aura_if_tag": {
 			DE: "{1}: eine {2} liegt aus, +{3} für jede der {4} Regierungskarten",
@@ -402,6 +406,50 @@ func compiledMessages() map[string]msg.Text {
 		"menu.which": {
 			DE: "Auf welche Karte wirkt {1}?",
 			EN: "Which card does {1} act on?",
+		},
+		"menu.which_place": {
+			DE: "Welche Karte spielt {1} aus?",
+			EN: "Which card does {1} play?",
+		},
+		"menu.which_trigger": {
+			DE: "Welche Intervention deckt {1} auf?",
+			EN: "Which intervention does {1} reveal?",
+		},
+		"new.ai": {
+			DE: "allein gegen den Schiedsrichter spielen (tempo, control, strong; --ai allein: strong): Er nimmt den zweiten Platz mit --deck-b (sonst das Beispieldeck seines Stils), verwaltet seine Karten und spielt seine Züge",
+			EN: "play alone against the referee (tempo, control, strong; --ai alone: strong): it takes the second seat with --deck-b (default: the sample deck of its style), holds its cards and plays its turns",
+		},
+		"new.deck-a": {
+			DE: "das Deck der ersten Person: eine Deckdatei oder ein Beispieldeck (tempo oder control)",
+			EN: "the first player's deck: a deck file, or a sample deck (tempo or control)",
+		},
+		"new.deck-b": {
+			DE: "das Deck der zweiten Person: eine Deckdatei oder ein Beispieldeck (tempo oder control)",
+			EN: "the second player's deck: a deck file, or a sample deck (tempo or control)",
+		},
+		"new.examples": {
+			DE: "new --players Anna,Ben --deck-a tempo --deck-b control --lang de\nnew --players Anna,Ben --deck-a anna.yaml --deck-b ben.yaml --first Ben\nnew --players Anna,Ben --deck-a tempo --deck-b tempo --tie last-passer --names unsere.yaml\nnew --players Anna,Ben --deck-a tempo --deck-b control --variant engine\nnew --players Anna --deck-a tempo --ai control\nnew --players Anna --deck-a control --ai --deck-b tempo",
+			EN: "new --players Ann,Bob --deck-a tempo --deck-b control\nnew --players Ann,Bob --deck-a ann.yaml --deck-b bob.yaml --first Bob\nnew --players Ann,Bob --deck-a tempo --deck-b tempo --tie last-passer --names ours.yaml\nnew --players Ann,Bob --deck-a tempo --deck-b control --variant engine\nnew --players Ann --deck-a tempo --ai control\nnew --players Ann --deck-a control --ai --deck-b tempo",
+		},
+		"new.first": {
+			DE: "wer Runde 1 beginnt (sonst wirft der Schiedsrichter eine Münze)",
+			EN: "who starts round 1 (default: the referee tosses a coin)",
+		},
+		"new.long": {
+			DE: "Startet eine neue Politicard-Partie (zwei Gewinnrunden) für zwei Spieler. Jeder meldet\nein Deck an: eine Deckdatei oder ein Beispieldeck (tempo oder control). Alle mischen ihre\nechten Decks und ziehen ihre Starthand; der Schiedsrichter sieht nie eine Hand. Er zählt\nDeck, Hand und Ablagestapel, führt AP, Reihen, Felder, verdeckte Interventionen und\ngewonnene Runden, wendet jeden Karteneffekt an und wertet jede Runde Karte für Karte.\nDie Partie wird nach jeder Aktion gespeichert.",
+			EN: "Start a new Politicard match (best of three) for two players. Each registers a\ndeck: a deck file or a sample deck (tempo or control). The players shuffle their real\ndecks and draw their opening hands; the referee never sees a hand. It counts each deck,\nhand and discard pile, keeps the AP, the rows, the slots, the face-down interventions\nand the round wins, applies every card's effect, and scores each round card by card.\nThe game is saved after every action.",
+		},
+		"new.names": {
+			DE: "eine YAML-Datei: Karten-ID → euer eigener Name dafür",
+			EN: "a YAML file of card id → your own name for it",
+		},
+		"new.tie": {
+			DE: "wer eine Runde bei Gleichstand gewinnt: first-passer (wer zuerst gepasst hat, laut Regelheft, Standard) oder last-passer (wie die Engine)",
+			EN: "who wins a tied round: first-passer (the rulebook, default) or last-passer (the engine)",
+		},
+		"new.variant": {
+			DE: "rulebook (Standard): Handlimit und die Rabatte für Bewegung und NGO/Think-Tank; engine: die Lesart der ursprünglichen Engine, kein Handlimit, keine Rabatte",
+			EN: "rulebook (default): hand limit and the Movement and NGO/Think Tank discounts; engine: the original engine's reading, no hand limit, no discounts",
 		},
 		"place.ap_of": {
 			DE: "AP von {1}",
@@ -866,6 +914,122 @@ func compiledMessages() map[string]msg.Text {
 		"target.row_of": {
 			DE: "eine Karte in einer Reihe von {1}",
 			EN: "a card in a row of {1}",
+		},
+		"verb.activate.examples": {
+			DE: "activate Anna\nactivate Ben --target G4",
+			EN: "activate Ann\nactivate Bob --target G4",
+		},
+		"verb.activate.name": {
+			DE: "aktivieren",
+			EN: "activate",
+		},
+		"verb.activate.short": {
+			DE: "Die Sofort-Initiative in deinem Feld aktivieren (0 AP); sie wirkt und wird abgeworfen",
+			EN: "Activate the instant in your slot (0 AP); it resolves and is discarded",
+		},
+		"verb.activate.target": {
+			DE: "die Karte, auf die der Effekt wirkt (ID oder Name; sonst wie die Karte sagt)",
+			EN: "the card the effect acts on (id or name; default: as the card says)",
+		},
+		"verb.end.examples": {
+			DE: "end Anna",
+			EN: "end Ann",
+		},
+		"verb.end.name": {
+			DE: "beenden",
+			EN: "end",
+		},
+		"verb.end.short": {
+			DE: "Den Zug beenden und ziehen",
+			EN: "End the turn and draw",
+		},
+		"verb.let.examples": {
+			DE: "let Anna",
+			EN: "let Ann",
+		},
+		"verb.let.long": {
+			DE: "An einem Tisch mit KI-Platz wartet der Schiedsrichter nach der Aktion der KI, solange\ndu darauf eine verdeckte Intervention aufdecken darfst: 'trigger' deckt eine auf, 'let'\ndeckt nichts auf und lässt die KI weiterspielen.",
+			EN: "At a table with an AI seat the referee waits after the AI's action while you may\nreveal a face-down intervention on it: 'trigger' to reveal one, 'let' to reveal\nnothing and let the AI play on.",
+		},
+		"verb.let.name": {
+			DE: "verzichten",
+			EN: "let",
+		},
+		"verb.let.player": {
+			DE: "wer aufdecken darf",
+			EN: "the player who may reveal",
+		},
+		"verb.let.short": {
+			DE: "Das offene Fenster schließen lassen, ohne eine Intervention aufzudecken",
+			EN: "Let the open window close without revealing an intervention",
+		},
+		"verb.pass.examples": {
+			DE: "pass Ben",
+			EN: "pass Bob",
+		},
+		"verb.pass.name": {
+			DE: "passen",
+			EN: "pass",
+		},
+		"verb.pass.short": {
+			DE: "Passen: den Zug ohne Ziehen beenden; zweimal Passen hintereinander beendet die Runde",
+			EN: "Pass: end the turn without a draw; two passes in a row end the round",
+		},
+		"verb.place.card": {
+			DE: "die Karte: ihre ID (G4, S21) oder ihr Name",
+			EN: "the card: its id (G4, S21) or its name",
+		},
+		"verb.place.examples": {
+			DE: "place Anna G4\nplace Anna Spin-Doktor",
+			EN: "place Ann G4\nplace Ann \"Spin Doctor\"",
+		},
+		"verb.place.long": {
+			DE: "Spiele eine Karte für ihre AP: eine Regierungskarte in die Regierungsreihe, eine\nÖffentlichkeitskarte in die Öffentlichkeitsreihe (jede Reihe hat begrenzt Platz), eine\nSofort-Initiative ins Sofortfeld (dort wartet sie, bis du sie aktivierst), eine\nDauer-Initiative in das Feld, das sie nennt; sie ersetzt, was dort liegt. Interventionen\nwerden mit 'set' verdeckt ausgelegt. Die Karte muss in deinem angemeldeten Deck sein,\nmit einem Exemplar, das der Tisch nicht schon zeigt.",
+			EN: "Play a card for its AP: a government card into the government row, a public card into\nthe public row (each holds a row's worth at most), an instant into the instant slot (it\nwaits there until you activate it), an ongoing card into the slot it names, replacing\nwhat is there. Interventions are set face down with 'set'. The card must be in your\nregistered deck with a copy the table does not already show.",
+		},
+		"verb.place.name": {
+			DE: "ausspielen",
+			EN: "place",
+		},
+		"verb.place.player": {
+			DE: "wer am Zug ist",
+			EN: "the player whose turn it is",
+		},
+		"verb.place.short": {
+			DE: "Eine Handkarte ausspielen: Regierung, Öffentlichkeit, Sofort- oder Dauer-Initiative",
+			EN: "Place a card from hand: government, public, instant or ongoing",
+		},
+		"verb.set.examples": {
+			DE: "set Ben",
+			EN: "set Bob",
+		},
+		"verb.set.name": {
+			DE: "auslegen",
+			EN: "set",
+		},
+		"verb.set.short": {
+			DE: "Eine Intervention verdeckt auslegen (der Schiedsrichter sieht nicht, welche)",
+			EN: "Set an intervention face down (the referee does not see which)",
+		},
+		"verb.trigger.examples": {
+			DE: "trigger Ben Whistleblower\ntrigger Ben S40 --target G4",
+			EN: "trigger Bob Whistleblower\ntrigger Bob S40 --target G4",
+		},
+		"verb.trigger.long": {
+			DE: "Decke eine deiner verdeckten Interventionen direkt nach der gegnerischen Aktion auf,\ndie ihren Auslöser erfüllt: Der Schiedsrichter prüft den Auslöser an dieser Aktion und\nwendet den Effekt vor dem Effekt der Aktion an. Die nächste Aktion des Gegners schließt\ndas Fenster: Wer zu spät kommt oder wessen Auslöser nicht erfüllt ist, wird abgewiesen.\nDer Schiedsrichter sagt nur, dass ein Fenster offen ist, nie, welche Interventionen\nauslösen könnten (das verriete dein Deck): 'play' bietet dir, und nur dir, die an.",
+			EN: "Reveal one of your face-down interventions right after the opponent's action that\nmeets its trigger: the referee checks the trigger against that action and applies the\neffect before the action's own effect. The opponent's next action closes the window:\na late claim, or one whose trigger was not met, is refused. The referee says only\nthat a window is open, never which interventions could fire (that would tell your\nopponent your deck): 'play' offers you, and only you, those of your deck that do.",
+		},
+		"verb.trigger.name": {
+			DE: "aufdecken",
+			EN: "trigger",
+		},
+		"verb.trigger.player": {
+			DE: "wer die Intervention aufdeckt",
+			EN: "the player revealing the intervention",
+		},
+		"verb.trigger.short": {
+			DE: "Eine verdeckte Intervention aufdecken, die bei der letzten Aktion des Gegners auslöst",
+			EN: "Reveal a face-down intervention that fires on the opponent's last action",
 		},
 		"why.active_again": {
 			DE: "{1}: {2} ist wieder aktiv",
