@@ -1,7 +1,6 @@
 package politicard
 
 import (
-	"fmt"
 	"slices"
 
 	politicardrules "boardroom/rules/politicard"
@@ -42,7 +41,7 @@ func (s *State) triggerHint(i int) string {
 	if s.quiet || s.IsAI(i) {
 		return ""
 	}
-	return fmt.Sprintf(" ('trigger %s <card>')", s.Players[i].Name)
+	return " (" + s.tr("hint.trigger_short", s.verb("trigger"), s.Players[i].Name) + ")"
 }
 
 // settle closes an open window: the action's own effects resolve if they
@@ -222,7 +221,7 @@ func (s *State) onPlay(i int, c *politicardrules.Card, seq int) {
 	e := c.Effect
 	who := s.Label(c.ID)
 	if c.HasKeyword("Oligarch") {
-		s.draw(i, 1, who+", Oligarch")
+		s.draw(i, 1, who+", "+s.keyword("Oligarch"))
 	}
 	if c.HasKeyword("NGO/Think-Tank") && s.rulebook() {
 		p.Turn.NGO = c.ID

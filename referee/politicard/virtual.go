@@ -1,7 +1,6 @@
 package politicard
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -161,5 +160,5 @@ func PersonPlays(s *State, name string) error {
 
 // aiLine is "Bot (AI: tempo)".
 func (s *State) aiLine(i int) string {
-	return fmt.Sprintf("%s (AI: %s)", s.Players[i].Name, s.AI[i])
+	return s.tr("ai.seat", s.Players[i].Name, s.AI[i])
 }

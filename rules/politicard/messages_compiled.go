@@ -11,6 +11,10 @@ import (
 // compiledMessages returns the data of messages.yaml, as decoding and validating it gives it.
 func compiledMessages() map[string]msg.Text {
 	return map[string]msg.Text{
+		"ai.seat": {
+			DE: "{1} (KI: {2})",
+			EN: "{1} (AI: {2})",
+		},
 		"cite.ruling": {
 			DE: "Entscheidung {1}",
 			EN: "ruling {1}",
@@ -66,6 +70,10 @@ func compiledMessages() map[string]msg.Text {
 		"hint.trigger": {
 			DE: "'{1} {2} <Karte>' (jetzt oder nie)",
 			EN: "'{1} {2} <card>' (now or never)",
+		},
+		"hint.trigger_short": {
+			DE: "'{1} {2} <Karte>'",
+			EN: "'{1} {2} <card>'",
 		},
 		"influence.aura_if_tag": {
 			DE: "{1}: eine {2} liegt aus, +{3} für jede der {4} Regierungskarten",
