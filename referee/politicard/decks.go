@@ -227,7 +227,7 @@ func WritePile(w io.Writer, title string, d politicardrules.Deck, names politica
 	pile := Pile(d, names)
 	var b strings.Builder
 	legal := "legal"
-	if v := r.Violations(d); len(v) > 0 {
+	if v := r.ViolationsIn(d, toolLang()); len(v) > 0 {
 		legal = "not legal: " + strings.Join(v, "; ")
 	}
 	fmt.Fprintf(&b, "%s: %d cards, %d of %d HP, %s.\n", title, d.Size(), r.HP(d), r.Deck.Budget, legal)

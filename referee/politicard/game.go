@@ -57,7 +57,7 @@ func (st *Setup) Check() error {
 				return fmt.Errorf("%s's deck names an unknown card %q", st.Players[i], e.ID)
 			}
 		}
-		if v := r.Violations(d); len(v) > 0 {
+		if v := r.ViolationsIn(d, lang(st.Lang)); len(v) > 0 {
 			return referee.Refusef(rule("deck"), "%s's deck %s is not legal: %s", st.Players[i], d.Name, strings.Join(v, "; "))
 		}
 	}
@@ -92,6 +92,14 @@ func (st *Setup) Check() error {
 		return fmt.Errorf("--tie is %s or %s, not %q", TieFirstPasser, TieLastPasser, st.Tie)
 	}
 	return nil
+}
+
+// lang is a setup's language: the game's own when it names none.
+func lang(l msg.Lang) msg.Lang {
+	if l == "" {
+		return R().Language
+	}
+	return l
 }
 
 // Rules is the Politicard referee for the engine.

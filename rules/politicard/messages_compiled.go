@@ -27,6 +27,30 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1}, {2}: Die nächste Initiative in diesem Zug kostet 1 AP weniger",
 			EN: "{1}, {2}: the next initiative this turn costs 1 AP less",
 		},
+		"deck.budget": {
+			DE: "das Deck kostet {1} HP: Das Budget ist höchstens {2} HP",
+			EN: "the deck costs {1} HP: the budget is {2} HP at most",
+		},
+		"deck.copies": {
+			DE: "höchstens {1} Exemplare einer Karte",
+			EN: "at most {1} copies of a card",
+		},
+		"deck.copies_top": {
+			DE: "höchstens {1} von einer Karte der Kostenstufe {2}",
+			EN: "at most {1} of a cost-tier-{2} card",
+		},
+		"deck.line": {
+			DE: "Zeile {1}: ",
+			EN: "line {1}: ",
+		},
+		"deck.size": {
+			DE: "das Deck hat {1} Karten: Ein Deck hat genau {2}",
+			EN: "the deck has {1} cards: a deck has exactly {2}",
+		},
+		"deck.too_many": {
+			DE: "{1} Exemplare von {2}: {3}",
+			EN: "{1} copies of {2}: {3}",
+		},
 		"draw.new_hand": {
 			DE: "Neue Hand",
 			EN: "New hand",
