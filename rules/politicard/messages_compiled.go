@@ -472,8 +472,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Start a new Politicard match (best of three) for two players. Each registers a\ndeck: a deck file or a sample deck (tempo or control). The players shuffle their real\ndecks and draw their opening hands; the referee never sees a hand. It counts each deck,\nhand and discard pile, keeps the AP, the rows, the slots, the face-down interventions\nand the round wins, applies every card's effect, and scores each round card by card.\nThe game is saved after every action.",
 		},
 		"new.names": {
-			DE: "eine YAML-Datei: Karten-ID → euer eigener Name dafür",
-			EN: "a YAML file of card id → your own name for it",
+			DE: "eine YAML-Datei, die Karten-IDs eure eigenen Namen gibt (G1: Der Boss)",
+			EN: "a YAML file that gives card ids your group's own names (G1: The Boss)",
 		},
 		"new.tie": {
 			DE: "wer eine Runde bei Gleichstand gewinnt: first-passer (wer zuerst gepasst hat, laut Regelheft, Standard) oder last-passer (wie die Engine)",

@@ -4,8 +4,6 @@
 package main
 
 import (
-	"boardroom/phrase/msg"
-	"boardroom/rules/datafile"
 	"boardroom/rules/datafile/gogen"
 	"boardroom/rules/lookup"
 	politicardrules "boardroom/rules/politicard"
@@ -17,11 +15,7 @@ var pkg = gogen.Package{Path: "boardroom/rules/politicard", Stub: "compiled_rule
 	{Func: "compiledLookup", Path: "compiled_lookup.go", YAML: "lookup.yaml",
 		Parse: func(source []byte) (any, error) { return lookup.ParseBook("rules/politicard/lookup.yaml", source) }, Load: func() any { return politicardrules.LookupBook() }},
 	{Func: "compiledMessages", Path: "messages_compiled.go", YAML: "messages.yaml",
-		Parse: func(source []byte) (any, error) {
-			m := map[string]msg.Text{}
-			_, err := datafile.Decode("rules/politicard/messages.yaml", source, &m)
-			return m, err
-		}, Load: func() any { return politicardrules.Messages.Texts() }},
+		Parse: func(source []byte) (any, error) { return politicardrules.ParseMessages(source) }, Load: func() any { return politicardrules.Messages.Texts() }},
 }}
 
 func main() { gogen.Main(pkg) }
