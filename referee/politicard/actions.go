@@ -155,20 +155,20 @@ func (a *Play) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	case politicardrules.Government:
 		p.Side.Gov = append(p.Side.Gov, pl)
 		p.Round.GovPlayed = append(p.Round.GovPlayed, pl.Seq)
-		where = s.tr("place.gov_row")
+		where = s.tr("into.gov_row")
 	case politicardrules.Public:
 		p.Side.Pub = append(p.Side.Pub, pl)
 		p.Turn.Public = true
-		where = s.tr("place.pub_row")
+		where = s.tr("into.pub_row")
 	case politicardrules.Instant:
 		p.Side.Instant = &pl
 		p.Turn.Initiative = true
-		where = s.tr("place.instant_play")
+		where = s.tr("into.instant")
 	case politicardrules.Ongoing:
 		slot := &p.Side.GovSlot
-		where = s.tr("place.gov_slot")
+		where = s.tr("into.gov_slot")
 		if c.Slot == politicardrules.Public {
-			slot, where = &p.Side.PubSlot, s.tr("place.pub_slot")
+			slot, where = &p.Side.PubSlot, s.tr("into.pub_slot")
 		}
 		if *slot != nil {
 			s.tell("log.replaces_which_goes_discard_pile", s.Label(c.ID), s.Label((*slot).ID), s.rule("placement"))
@@ -415,7 +415,7 @@ func (a *End) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	i, _ := s.Seat(a.Player)
 	s.why("turn_end", "why.end_turn_draws_pass_draws", R().EndTurnDraw, s.Players[i].Name)
 	s.tell("log.ends_turn", s.Players[i].Name)
-	s.draw(i, R().EndTurnDraw, "End Turn")
+	s.draw(i, R().EndTurnDraw, s.tr("draw.end_turn"))
 	s.startTurn(1 - i)
 	return s, nil
 }

@@ -44,6 +44,8 @@ func langMatch(t *testing.T, l msg.Lang) string {
 		{"set", map[string]string{"player": "Bob"}},
 		{"place", map[string]string{"player": "Bob", "card": "G22"}},
 		{"end", map[string]string{"player": "Bob"}},
+		{"place", map[string]string{"player": "Ann", "card": "G18"}},
+		{"trigger", map[string]string{"player": "Bob", "card": "S31"}},
 		{"place", map[string]string{"player": "Ann", "card": "S2"}},
 		{"activate", map[string]string{"player": "Ann"}},
 		{"pass", map[string]string{"player": "Ann"}},
@@ -76,6 +78,7 @@ func TestTheTableReadsOneLanguage(t *testing.T) {
 		t.Run(string(l), func(t *testing.T) {
 			said := langMatch(t, l)
 			require.Contains(t, said, "Dorian Valcourt")
+			require.Contains(t, said, map[msg.Lang]string{msg.EN: "Consultants Affair", msg.DE: "Berater-Affäre"}[l], "the intervention fired, under its name in the table's language")
 			for _, line := range strings.Split(said, "\n") {
 				if strings.Contains(line, "New game for Ann and Bob") {
 					continue // the log's entry for new is the generic layer's (referee/spec describeSetup), not this game's words

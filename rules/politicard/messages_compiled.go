@@ -51,6 +51,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} Exemplare von {2}: {3}",
 			EN: "{1} copies of {2}: {3}",
 		},
+		"draw.end_turn": {
+			DE: "Zug beenden",
+			EN: "End Turn",
+		},
 		"draw.new_hand": {
 			DE: "Neue Hand",
 			EN: "New hand",
@@ -64,15 +68,15 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Opening hand",
 		},
 		"event.activate": {
-			DE: "das Aktivieren von {2} durch {1}",
+			DE: "dem Aktivieren von {2} durch {1}",
 			EN: "{1}'s activation of {2}",
 		},
 		"event.play": {
-			DE: "das Ausspielen von {2} durch {1}",
+			DE: "dem Ausspielen von {2} durch {1}",
 			EN: "{1}'s play of {2}",
 		},
 		"event.set": {
-			DE: "die verdeckte Intervention von {1}",
+			DE: "der verdeckten Intervention von {1}",
 			EN: "{1}'s face-down intervention",
 		},
 		"hint.ai": {
@@ -130,6 +134,26 @@ func compiledMessages() map[string]msg.Text {
 		"influence.zeroed": {
 			DE: ", zählt in dieser Runde 0",
 			EN: ", counts 0 this round",
+		},
+		"into.gov_row": {
+			DE: "in die Regierungsreihe",
+			EN: "government row",
+		},
+		"into.gov_slot": {
+			DE: "ins Regierungsfeld",
+			EN: "government ongoing slot",
+		},
+		"into.instant": {
+			DE: "ins Sofortfeld (aktiviere sie in einem deiner Züge für 0 AP)",
+			EN: "instant slot (activate it on any of your turns for 0 AP)",
+		},
+		"into.pub_row": {
+			DE: "in die Öffentlichkeitsreihe",
+			EN: "public row",
+		},
+		"into.pub_slot": {
+			DE: "ins Öffentlichkeitsfeld",
+			EN: "public ongoing slot",
 		},
 		"keyword.either": {
 			DE: "{1}- oder {2}",
@@ -308,7 +332,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} (once per round)",
 		},
 		"log.plays_into_their_left_holds": {
-			DE: "{1} spielt {2} in {3}: noch {4} AP, hält {5}.",
+			DE: "{1} spielt {2} {3} aus: noch {4} AP, hält {5}.",
 			EN: "{1} plays {2} into their {3}: {4} AP left, holds {5}.",
 		},
 		"log.reactivated": {
@@ -511,10 +535,6 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Regierungsreihe von {1}",
 			EN: "{1}'s government row",
 		},
-		"place.gov_slot": {
-			DE: "Regierungsfeld",
-			EN: "government ongoing slot",
-		},
 		"place.gov_slot_of": {
 			DE: "Regierungsfeld von {1}",
 			EN: "{1}'s government ongoing slot",
@@ -527,10 +547,6 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Sofortfeld von {1}",
 			EN: "{1}'s instant slot",
 		},
-		"place.instant_play": {
-			DE: "Sofortfeld (aktiviere sie in einem deiner Züge für 0 AP)",
-			EN: "instant slot (activate it on any of your turns for 0 AP)",
-		},
 		"place.mark": {
 			DE: "{1} ({2}, Platz {3})",
 			EN: "{1} ({2}, space {3})",
@@ -542,10 +558,6 @@ func compiledMessages() map[string]msg.Text {
 		"place.pub_row_of": {
 			DE: "Öffentlichkeitsreihe von {1}",
 			EN: "{1}'s public row",
-		},
-		"place.pub_slot": {
-			DE: "Öffentlichkeitsfeld",
-			EN: "public ongoing slot",
 		},
 		"place.pub_slot_of": {
 			DE: "Öffentlichkeitsfeld von {1}",
