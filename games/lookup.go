@@ -322,11 +322,12 @@ func politicardCards(r *politicardrules.Rules) []lookup.Entry {
 		politicardrules.Intervention: "face down in front of its owner until it fires; then the discard pile",
 	}
 	var out []lookup.Entry
+	l := r.Language // the card data is in both languages: the lookup's own language goes here once it has one
 	for i := range r.Cards {
 		c := &r.Cards[i]
-		text := c.Text
-		if c.TriggerText != "" {
-			text = "When: " + c.TriggerText + " Then: " + c.Text
+		text := c.Text.In(l)
+		if tt := c.TriggerText.In(l); tt != "" {
+			text = "When: " + tt + " Then: " + text
 		}
 		facts := []string{}
 		switch c.Type {
@@ -350,13 +351,18 @@ func politicardCards(r *politicardrules.Rules) []lookup.Entry {
 			w = fmt.Sprintf(w, c.Slot)
 		}
 		facts = append(facts, "Where it goes: "+w)
-		title := c.Name
+		title := c.Name.In(l)
 		aliases := []string{}
-		if c.Role != "" {
-			aliases = append(aliases, c.Name+", "+c.Role)
+		for _, other := range msg.Langs {
+			if n := c.Name.In(other); n != title && !slices.Contains(aliases, n) {
+				aliases = append(aliases, n)
+			}
+		}
+		if role := c.Role.In(l); role != "" {
+			aliases = append(aliases, title+", "+role)
 		}
 		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: c.ID, Title: title, Aliases: aliases, Text: text, Facts: facts,
-			Words: append([]string{c.Type, c.Role}, c.Keywords...)})
+			Words: append([]string{c.Type, c.Role.In(l)}, r.KeywordTitles(c.Keywords, l)...)})
 	}
 	return out
 }

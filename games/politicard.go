@@ -19,12 +19,13 @@ import (
 	politicardrules "boardroom/rules/politicard"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // politicardInfo is what lists and help show of Politicard without loading its rules
 // (TestInfoMatchesRules keeps it equal to the rules data).
 var politicardInfo = Info{
-	ID: "politicard", Title: "Politicard", MinPlayers: 2, MaxPlayers: 2,
+	ID: "politicard", Title: "Politicard", MinPlayers: 2, MaxPlayers: 2, Language: "en",
 	Solo:    "or solo against the referee (--ai)",
 	Summary: "best-of-three political card duel: influence rows, AP, instants and face-down interventions",
 }
@@ -36,6 +37,7 @@ func politicardGame() Game {
 	return Game{
 		ID: "politicard", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
 		Solo:       politicardInfo.Solo,
+		Language:   string(r.Language),
 		Summary:    politicardInfo.Summary,
 		Components: politicardprint.Components,
 		PrintFields: []verb.Field{
@@ -190,7 +192,9 @@ func newPoliticardDeckListCmd(stdout io.Writer) *cobra.Command {
 			var out []politicardrules.Card
 			for _, c := range r.Cards {
 				if len(types) == 0 || slices.Contains(types, c.Type) {
-					c.Name = r.Name(c.ID, n)
+					if own, ok := n[c.ID]; ok {
+						c.Name = msg.Text{EN: own, DE: own}
+					}
 					out = append(out, c)
 				}
 			}
@@ -296,7 +300,15 @@ func politicardPrintSet(v verb.Values) ([]*printables.Component, error) {
 	if err != nil {
 		return nil, err
 	}
-	all, err := politicardprint.Set(n)
+	// The print's language: print --lang (the generic layer's flag), else
+	// the game's own.
+	var l msg.Lang
+	if s := v.String("lang"); s != "" {
+		if l, err = msg.Parse(s); err != nil {
+			return nil, phrase.Usagef("--lang: %v", err)
+		}
+	}
+	all, err := politicardprint.Set(n, l)
 	if err != nil {
 		return nil, err
 	}
@@ -313,7 +325,7 @@ func politicardPrintSet(v verb.Values) ([]*printables.Component, error) {
 	} else if d, err = politicardref.LoadDeck(ref, n); err != nil {
 		return nil, err
 	}
-	deck, err := politicardprint.DeckComponents(d, n)
+	deck, err := politicardprint.DeckComponents(d, n, l)
 	if err != nil {
 		return nil, err
 	}

@@ -152,7 +152,7 @@ func TestPoliticardDeckListFitsTheTerminal(t *testing.T) {
 	// Every word of every effect is there, none cut.
 	words := strings.Fields(out)
 	for _, c := range politicardrules.Load().Cards {
-		for _, w := range strings.Fields(c.Text) {
+		for _, w := range strings.Fields(c.Text.EN) {
 			assert.Contains(t, words, w, "%s: %q", c.ID, w)
 		}
 	}
@@ -206,7 +206,7 @@ func TestPoliticardDeckShowAndSample(t *testing.T) {
 		require.Greater(t, i, last, "%s comes after the type before it", ty)
 		last = i
 	}
-	assert.Less(t, strings.Index(out, "Spin Doctor"), strings.Index(out, "Symbolpolitik"), "by name within a type")
+	assert.Less(t, strings.Index(out, "Gesture Politics"), strings.Index(out, "Spin Doctor"), "by name within a type")
 
 	file := filepath.Join(t.TempDir(), "mine.yaml")
 	out, err = runDeck(t, "sample", "tempo", "-o", file)
@@ -350,9 +350,9 @@ func TestPoliticardDeckListFitsSixtyColumns(t *testing.T) {
 	}
 	words := strings.Fields(out)
 	for _, c := range politicardrules.Load().Cards {
-		for _, w := range strings.Fields(c.Name + " " + c.Text) {
+		for _, w := range strings.Fields(c.Name.EN + " " + c.Text.EN) {
 			assert.Contains(t, words, w, "%s: %q", c.ID, w)
 		}
 	}
-	assert.Contains(t, out, "\nS23  Strategische")
+	assert.Contains(t, out, "\nS23  Strategic Leak")
 }

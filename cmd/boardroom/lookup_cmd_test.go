@@ -202,7 +202,7 @@ func TestRulesAndCardCommands(t *testing.T) {
 	}
 	r = runCLI(t, "politicard", "card", "s31")
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Contains(t, r.stdout, "Berater-Affäre (card S31)")
+	assert.Contains(t, r.stdout, "Consultants Affair (card S31)")
 	r = runCLI(t, "rheinhessen", "card", "8♠")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "Raw value 8")

@@ -100,11 +100,11 @@ func TestBrowserPoliticardTable(t *testing.T) {
 		))
 		text, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("view").textContent`))
 		require.NoError(t, err)
-		for _, want := range []string{"Government row", "Public row", "Dorian Valcourt", "power 8 +2", "power 6 −2", "Koalitionszwang",
+		for _, want := range []string{"Government row", "Public row", "Dorian Valcourt", "power 8 +2", "power 6 −2", "Coalition Discipline",
 			"Face down", "interventions", "Influence 21", "rounds won 0", "Window open on Ann's play of G19"} {
 			assert.Contains(t, text, want, size.name)
 		}
-		for _, not := range []string{"Round flags", "Gov played", "could", "Massenproteste", "Maulwurf", "Parlament geschlossen", "Satire-Show"} {
+		for _, not := range []string{"Round flags", "Gov played", "could", "Mass Protests", "The Mole", "Parliament Suspended", "Satire Show"} {
 			assert.NotContains(t, text, not, "%s: no raw view, no intervention of Bob's deck", size.name)
 		}
 		over, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.documentElement.scrollWidth - window.innerWidth`))

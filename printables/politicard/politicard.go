@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/printables"
 	"boardroom/templates"
 
@@ -14,20 +15,22 @@ import (
 	politicardtpl "boardroom/templates/politicard"
 )
 
-// Components builds the print set in print order: the pool, the two sample
-// decks, the play mats and the reference sheet.
+// Components builds the print set in print order, in the game's own
+// language: the pool, the two sample decks, the play mats and the
+// reference sheet.
 func Components() ([]*printables.Component, error) {
-	return Set(nil)
+	return Set(nil, "")
 }
 
-// Set builds the print set with a group's own card names (nil: the pool's).
-func Set(names politicardrules.Names) ([]*printables.Component, error) {
-	return setFor(politicardrules.Load(), names)
+// Set builds the print set in language l ("" the game's own) with a
+// group's own card names (nil: the pool's).
+func Set(names politicardrules.Names, l msg.Lang) ([]*printables.Component, error) {
+	return setFor(politicardrules.Load(), names, l)
 }
 
 // setFor builds the print set from rules data r.
-func setFor(r *politicardrules.Rules, names politicardrules.Names) ([]*printables.Component, error) {
-	s, err := newSet(r, names)
+func setFor(r *politicardrules.Rules, names politicardrules.Names, l msg.Lang) ([]*printables.Component, error) {
+	s, err := newSet(r, names, l)
 	if err != nil {
 		return nil, err
 	}
@@ -35,38 +38,42 @@ func setFor(r *politicardrules.Rules, names politicardrules.Names) ([]*printable
 	for _, c := range r.Cards {
 		pool.Entries = append(pool.Entries, politicardrules.DeckLine{ID: c.ID, Copies: 1})
 	}
-	comps := []*printables.Component{s.Cards("cards", "Politicard cards (the pool)", pool)}
+	comps := []*printables.Component{s.Cards("cards", s.tr("print.pool"), pool)}
 	for _, sd := range r.SampleDecks {
-		comps = append(comps, s.Cards(sd.Name, "Sample deck "+sd.Title, sd.Deck()))
+		comps = append(comps, s.Cards(sd.Name, s.tr("print.sample", sd.Title), sd.Deck()))
 	}
 	return append(comps, s.mats(), s.tracker(), s.reference()), nil
 }
 
 // DeckComponents is the cards of one deck (`print --deck`), with a group's
-// own names.
-func DeckComponents(d politicardrules.Deck, names politicardrules.Names) ([]*printables.Component, error) {
-	s, err := newSet(politicardrules.Load(), names)
+// own names, in language l ("" the game's own).
+func DeckComponents(d politicardrules.Deck, names politicardrules.Names, l msg.Lang) ([]*printables.Component, error) {
+	s, err := newSet(politicardrules.Load(), names, l)
 	if err != nil {
 		return nil, err
 	}
-	return []*printables.Component{s.Cards("deck", "Deck "+d.Name, d)}, nil
+	return []*printables.Component{s.Cards("deck", s.tr("print.deck", d.Name), d)}, nil
 }
 
 type pcSet struct {
 	r     *politicardrules.Rules
 	l     *templates.Layout
 	names politicardrules.Names
+	lang  msg.Lang
 	c     map[string]printables.Color
 	ink   printables.Color
 	paper printables.Color
 }
 
-func newSet(r *politicardrules.Rules, names politicardrules.Names) (*pcSet, error) {
+func newSet(r *politicardrules.Rules, names politicardrules.Names, lang msg.Lang) (*pcSet, error) {
 	l, err := politicardtpl.Load()
 	if err != nil {
 		return nil, err
 	}
-	s := &pcSet{r: r, l: l, names: names}
+	if lang == "" {
+		lang = r.Language
+	}
+	s := &pcSet{r: r, l: l, names: names, lang: lang}
 	p := printables.NewPalette(politicardtpl.File)
 	for _, name := range l.Colors.Names() {
 		p.Add(name, l.Colors[name])
@@ -84,6 +91,11 @@ func newSet(r *politicardrules.Rules, names politicardrules.Names) (*pcSet, erro
 	return s, nil
 }
 
+// tr is message id of the game's catalogue in the print's language.
+func (s *pcSet) tr(id string, args ...any) string {
+	return politicardrules.Messages.Say(s.lang, id, args...)
+}
+
 // Cards is a deck of cards as a component: each card as many times as the
 // deck holds it.
 func (s *pcSet) Cards(id, name string, d politicardrules.Deck) *printables.Component {
@@ -92,48 +104,47 @@ func (s *pcSet) Cards(id, name string, d politicardrules.Deck) *printables.Compo
 		Format: printables.FormatText(f.What, f.W, f.H, false), Back: s.back}
 	for _, e := range d.Entries {
 		card := s.r.MustCard(e.ID)
-		c.Items = append(c.Items, printables.Item{Title: card.ID + " " + s.r.Name(card.ID, s.names), Count: e.Copies,
+		c.Items = append(c.Items, printables.Item{Title: card.ID + " " + s.r.Name(card.ID, s.names, s.lang), Count: e.Copies,
 			Front: func(dr *printables.Drawer, cut printables.Rect) error { return s.front(dr, cut, card) }})
 	}
 	return c
 }
 
 // typeLine is "GOVERNMENT · TIER 2" and the like.
-func typeLine(c *politicardrules.Card) string {
+func (s *pcSet) typeLine(c *politicardrules.Card) string {
 	switch c.Type {
 	case politicardrules.Government:
-		return fmt.Sprintf("GOVERNMENT · TIER %d", c.Tier)
+		return s.tr("print.type.government", c.Tier)
 	case politicardrules.Ongoing:
-		return "ONGOING INITIATIVE · " + strings.ToUpper(c.Slot) + " SLOT"
-	case politicardrules.Instant:
-		return "INSTANT INITIATIVE"
+		return s.tr("print.ongoing." + c.Slot)
 	}
-	return strings.ToUpper(c.Type)
+	return s.tr("print.type." + c.Type)
 }
 
 func (s *pcSet) front(d *printables.Drawer, cut printables.Rect, c *politicardrules.Card) error {
 	band := s.c["types."+c.Type]
 	d.Background(band)
 	txt := d.TextOn(band)
-	name := s.r.Name(c.ID, s.names)
+	name := s.r.Name(c.ID, s.names, s.lang)
+	role := c.Role.In(s.lang)
 	// The cost badge, top right.
 	badge := printables.Rect{X: cut.Right() - 14, Y: cut.Y + 3, W: 11, H: 9}
 	d.Panel(badge, 1.2, s.paper)
 	if err := printables.Label(d, fmt.Sprintf("%d", c.HP), printables.Bold, printables.Rect{X: badge.X, Y: badge.Y + 0.6, W: badge.W, H: 5.4}, 11, 6, printables.Center, s.ink); err != nil {
 		return err
 	}
-	if err := printables.Label(d, "HP", printables.Regular, printables.Rect{X: badge.X, Y: badge.Y + 5.8, W: badge.W, H: 2.6}, 5.5, 4, printables.Center, s.ink); err != nil {
+	if err := printables.Label(d, s.tr("print.hp"), printables.Regular, printables.Rect{X: badge.X, Y: badge.Y + 5.8, W: badge.W, H: 2.6}, 5.5, 4, printables.Center, s.ink); err != nil {
 		return err
 	}
 	// The title on one line at a readable size; a long one on two lines
 	// instead of shrinking (a shrunk title is hard to read across a table), where the type line under it
 	// gives way: the foot repeats it. A role is never given up.
 	head := printables.Rect{X: cut.X + 3.5, Y: cut.Y + 3, W: badge.X - cut.X - 5, H: 5.5}
-	sub := typeLine(c)
-	if c.Role != "" {
-		sub = c.Role
+	sub := s.typeLine(c)
+	if role != "" {
+		sub = role
 	}
-	if printables.TextWidth(name, printables.Font{Face: printables.Bold, Size: s.l.Text.TitleMin}) <= head.W || c.Role != "" {
+	if printables.TextWidth(name, printables.Font{Face: printables.Bold, Size: s.l.Text.TitleMin}) <= head.W || role != "" {
 		if err := printables.Label(d, name, printables.Bold, head, s.l.Text.TitleMax, s.l.Text.TitleMin, printables.Left, txt); err != nil {
 			return err
 		}
@@ -156,7 +167,7 @@ func (s *pcSet) front(d *printables.Drawer, cut printables.Rect, c *politicardru
 		if err := printables.Label(d, fmt.Sprintf("%d", c.Power), printables.Bold, printables.Rect{X: in.X, Y: y + 4, W: in.W, H: 24}, 60, 20, printables.Center, band); err != nil {
 			return err
 		}
-		if err := printables.Label(d, "POWER", printables.Bold, printables.Rect{X: in.X, Y: y + 29, W: in.W, H: 4}, 8, 5, printables.Center, s.ink); err != nil {
+		if err := printables.Label(d, s.tr("print.power"), printables.Bold, printables.Rect{X: in.X, Y: y + 29, W: in.W, H: 4}, 8, 5, printables.Center, s.ink); err != nil {
 			return err
 		}
 		y += 36
@@ -164,7 +175,7 @@ func (s *pcSet) front(d *printables.Drawer, cut printables.Rect, c *politicardru
 	// Keywords as tags.
 	if len(c.Keywords) > 0 {
 		x := in.X
-		for _, k := range c.Keywords {
+		for _, k := range s.r.KeywordTitles(c.Keywords, s.lang) {
 			w := min(in.W, 3+float64(len([]rune(k)))*1.75)
 			if x+w > in.Right() {
 				x = in.X
@@ -186,17 +197,17 @@ func (s *pcSet) front(d *printables.Drawer, cut printables.Rect, c *politicardru
 	switch c.Type {
 	case politicardrules.Government:
 	case politicardrules.Intervention:
-		text = "TRIGGER: " + c.TriggerText + "\nEFFECT: " + c.Text
+		text = s.tr("print.trigger", c.TriggerText, c.Text)
 	default:
-		text = c.Text
+		text = c.Text.In(s.lang)
 	}
 	if c.Type == politicardrules.Public {
 		// The keywords that act remind what they do (PC12), in the data's
 		// words; a card with no ability of its own says nothing more.
 		var lines []string
 		for _, k := range c.Keywords {
-			if kw, ok := s.r.ActingKeyword(k); ok {
-				lines = append(lines, k+": "+kw)
+			if kw, ok := s.r.ActingKeyword(k, s.lang); ok {
+				lines = append(lines, s.r.KeywordTitle(k, s.lang)+": "+kw)
 			}
 		}
 		if c.Effect.Kind != "none" {
@@ -219,9 +230,9 @@ func (s *pcSet) front(d *printables.Drawer, cut printables.Rect, c *politicardru
 	if err := printables.Label(d, c.ID, printables.Bold, foot, 7.5, 5, printables.Left, txt); err != nil {
 		return err
 	}
-	right := typeLine(c)
+	right := s.typeLine(c)
 	if c.Type != politicardrules.Government {
-		right += fmt.Sprintf(" · COST TIER %d", c.CostTier)
+		right = s.tr("print.cost_tier", right, c.CostTier)
 	}
 	return printables.Label(d, right, printables.Regular, printables.Rect{X: foot.X + 10, Y: foot.Y, W: foot.W - 10, H: foot.H}, 6.5, 4, printables.Right, txt)
 }
@@ -273,12 +284,11 @@ func (g matGeometry) space(x, y float64, col, row int) printables.Rect {
 func (s *pcSet) mats() *printables.Component {
 	g := s.geometry()
 	w, h := g.size()
-	c := &printables.Component{ID: "mats", Name: "Play mats", Noun: "play mat", FullPage: true, Poster: true, W: w, H: h,
-		Format: fmt.Sprintf("%s x %s mm, %s x %s mm spaces: A3, or tiled", printables.MMString(w), printables.MMString(h),
-			printables.MMString(g.sw), printables.MMString(g.sh))}
+	c := &printables.Component{ID: "mats", Name: s.tr("print.mats"), Noun: "play mat", FullPage: true, Poster: true, W: w, H: h,
+		Format: s.tr("print.mats.format", printables.MMString(w), printables.MMString(h), printables.MMString(g.sw), printables.MMString(g.sh))}
 	for i, seat := range s.l.Seats[:s.r.Players.Max] {
 		seat := seat
-		c.Items = append(c.Items, printables.Item{Title: fmt.Sprintf("Play mat %s (player %d)", seat.Name, i+1), Count: 1,
+		c.Items = append(c.Items, printables.Item{Title: s.tr("print.mat.title", seat.Name, i+1), Count: 1,
 			Front: func(d *printables.Drawer, cut printables.Rect) error { return s.mat(d, cut, seat) }})
 	}
 	return c
@@ -321,25 +331,25 @@ func (s *pcSet) mat(d *printables.Drawer, cut printables.Rect, seat templates.Se
 	for k := range g.cols {
 		note := ""
 		if k == 0 {
-			note = fmt.Sprintf("%d government cards at most: their influence decides the round.", r.RowSize)
+			note = s.tr("print.mat.gov_note", r.RowSize)
 		}
-		if err := s.space(d, g.space(cut.X, cut.Y, k, 0), gov, "GOVERNMENT ROW", fmt.Sprint(k+1), note); err != nil {
+		if err := s.space(d, g.space(cut.X, cut.Y, k, 0), gov, s.tr("print.mat.gov_row"), fmt.Sprint(k+1), note); err != nil {
 			return err
 		}
 		note = ""
 		if k == 0 {
-			note = fmt.Sprintf("%d public cards at most.", r.RowSize)
+			note = s.tr("print.mat.pub_note", r.RowSize)
 		}
-		if err := s.space(d, g.space(cut.X, cut.Y, k, 1), pub, "PUBLIC ROW", fmt.Sprint(k+1), note); err != nil {
+		if err := s.space(d, g.space(cut.X, cut.Y, k, 1), pub, s.tr("print.mat.pub_row"), fmt.Sprint(k+1), note); err != nil {
 			return err
 		}
 	}
 	slots := []struct{ label, mark, note, typ string }{
-		{"INSTANT SLOT", "", "One instant waits here; activate it for 0 AP on any of your turns.", politicardrules.Instant},
-		{"GOVERNMENT ONGOING", "", "A new ongoing card for this slot replaces the one here.", politicardrules.Ongoing},
-		{"PUBLIC ONGOING", "", "A new ongoing card for this slot replaces the one here.", politicardrules.Ongoing},
-		{"INTERVENTIONS", "", "Face down, any number: stack them here.", politicardrules.Intervention},
-		{"INTERVENTIONS", "", "A revealed one goes to your discard pile.", politicardrules.Intervention},
+		{s.tr("print.mat.instant"), "", s.tr("print.mat.instant_note"), politicardrules.Instant},
+		{s.tr("print.mat.gov_slot"), "", s.tr("print.mat.slot_note"), politicardrules.Ongoing},
+		{s.tr("print.mat.pub_slot"), "", s.tr("print.mat.slot_note"), politicardrules.Ongoing},
+		{s.tr("print.mat.interventions"), "", s.tr("print.mat.interventions_note"), politicardrules.Intervention},
+		{s.tr("print.mat.interventions"), "", s.tr("print.mat.revealed_note"), politicardrules.Intervention},
 	}
 	for k, sl := range slots[:g.cols] {
 		if err := s.space(d, g.space(cut.X, cut.Y, k, 2), s.c["types."+sl.typ], sl.label, sl.mark, sl.note); err != nil {
@@ -354,7 +364,7 @@ func (s *pcSet) mat(d *printables.Drawer, cut printables.Rect, seat templates.Se
 	if err := printables.Label(d, strings.ToUpper(r.Game), printables.Bold, printables.Rect{X: head.X + 2, Y: head.Y + 2.5, W: head.W - 4, H: 7}, 16, 8, printables.Center, txt); err != nil {
 		return err
 	}
-	if err := printables.Label(d, "PLAY MAT "+seat.Name, printables.Regular, printables.Rect{X: head.X + 2, Y: head.Y + 12, W: head.W - 4, H: 6}, 11, 6, printables.Center, txt); err != nil {
+	if err := printables.Label(d, s.tr("print.mat.head", seat.Name), printables.Regular, printables.Rect{X: head.X + 2, Y: head.Y + 12, W: head.W - 4, H: 6}, 11, 6, printables.Center, txt); err != nil {
 		return err
 	}
 	y := head.Bottom() + 5
@@ -377,14 +387,14 @@ func (s *pcSet) mat(d *printables.Drawer, cut printables.Rect, seat templates.Se
 // turnText is the turn in brief, for the mat and the tracker.
 func (s *pcSet) turnText() string {
 	r := s.r
-	return fmt.Sprintf("Each turn starts at %d AP: put a coin on the track.\nA card costs %d AP (Bewegung, NGO/Think-Tank: less); activating your instant costs 0.\nEnd Turn: draw %d, never above %d in hand. Pass: no draw.\nTwo passes in a row end the round; win %d rounds.",
-		r.APPerTurn, r.PlayCost, r.EndTurnDraw, r.HandLimit, r.RoundsToWin)
+	return s.tr("print.turn", r.APPerTurn, r.PlayCost, r.KeywordTitle("Bewegung", s.lang), r.KeywordTitle("NGO/Think-Tank", s.lang),
+		r.EndTurnDraw, r.HandLimit, r.RoundsToWin)
 }
 
 // apTrack draws "AP" and the boxes 0 to 6 in a column at the top of box,
 // the turn's start marked.
 func (s *pcSet) apTrack(d *printables.Drawer, box printables.Rect, col printables.Color) error {
-	if err := printables.Label(d, "AP", printables.Bold, printables.Rect{X: box.X, Y: box.Y, W: box.W, H: 5}, 11, 6, printables.Center, s.ink); err != nil {
+	if err := printables.Label(d, s.tr("print.ap"), printables.Bold, printables.Rect{X: box.X, Y: box.Y, W: box.W, H: 5}, 11, 6, printables.Center, s.ink); err != nil {
 		return err
 	}
 	const cell, step = 10.0, 11.5
@@ -392,7 +402,7 @@ func (s *pcSet) apTrack(d *printables.Drawer, box printables.Rect, col printable
 		b := printables.Rect{X: box.X + box.W/2 - cell/2, Y: box.Y + 6 + float64(k)*step, W: cell, H: cell}
 		if k == s.r.APPerTurn {
 			printables.Cell(d, b, s.c["tag"], col, 0.5)
-			if err := printables.Label(d, "start", printables.Italic, printables.Rect{X: b.Right() + 1.5, Y: b.Y + 2.5, W: box.Right() - b.Right() - 2, H: 5}, 8, 5, printables.Left, s.ink); err != nil {
+			if err := printables.Label(d, s.tr("print.ap.start"), printables.Italic, printables.Rect{X: b.Right() + 1.5, Y: b.Y + 2.5, W: box.Right() - b.Right() - 2, H: 5}, 8, 5, printables.Left, s.ink); err != nil {
 				return err
 			}
 		} else {
@@ -407,7 +417,7 @@ func (s *pcSet) apTrack(d *printables.Drawer, box printables.Rect, col printable
 
 // roundWins draws "ROUNDS WON" and a circle per round needed.
 func (s *pcSet) roundWins(d *printables.Drawer, box printables.Rect, col printables.Color) error {
-	if err := printables.Label(d, "ROUNDS WON", printables.Bold, printables.Rect{X: box.X, Y: box.Y, W: box.W, H: 5}, 10, 6, printables.Center, s.ink); err != nil {
+	if err := printables.Label(d, s.tr("print.rounds_won"), printables.Bold, printables.Rect{X: box.X, Y: box.Y, W: box.W, H: 5}, 10, 6, printables.Center, s.ink); err != nil {
 		return err
 	}
 	const dia = 12.0
@@ -422,14 +432,14 @@ func (s *pcSet) roundWins(d *printables.Drawer, box printables.Rect, col printab
 // tracker is one page for tables without a mat: each player's AP track
 // and round wins, and the turn in brief.
 func (s *pcSet) tracker() *printables.Component {
-	return &printables.Component{ID: "tracker", Name: "AP and round tracker", Noun: "tracker", FullPage: true,
-		Format: "one page: AP and round wins, without mats",
-		Items:  []printables.Item{{Title: "Tracker", Count: 1, Front: s.trackerFace}}}
+	return &printables.Component{ID: "tracker", Name: s.tr("print.tracker"), Noun: "tracker", FullPage: true,
+		Format: s.tr("print.tracker.format"),
+		Items:  []printables.Item{{Title: s.tr("print.tracker.item"), Count: 1, Front: s.trackerFace}}}
 }
 
 func (s *pcSet) trackerFace(d *printables.Drawer, cut printables.Rect) error {
 	acc := s.c["accent"]
-	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, acc, bandStyle, strings.ToUpper(s.r.Game), "AP and round tracker", 18, 11); err != nil {
+	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, acc, bandStyle, strings.ToUpper(s.r.Game), s.tr("print.tracker"), 18, 11); err != nil {
 		return err
 	}
 	seats := s.l.Seats[:s.r.Players.Max]
@@ -439,7 +449,7 @@ func (s *pcSet) trackerFace(d *printables.Drawer, cut printables.Rect) error {
 		x := cut.X + float64(i)*colW
 		head := printables.Rect{X: x + 4, Y: cut.Y + 20, W: colW - 8, H: 10}
 		d.Panel(head, 2, col)
-		if err := printables.Label(d, "PLAYER "+seat.Name+":  ________________", printables.Bold, head.Inset(2), 12, 6, printables.Left, d.TextOn(col)); err != nil {
+		if err := printables.Label(d, s.tr("print.tracker.player", seat.Name), printables.Bold, head.Inset(2), 12, 6, printables.Left, d.TextOn(col)); err != nil {
 			return err
 		}
 		if err := s.apTrack(d, printables.Rect{X: x, Y: head.Bottom() + 6, W: colW, H: 0}, col); err != nil {
@@ -450,7 +460,7 @@ func (s *pcSet) trackerFace(d *printables.Drawer, cut printables.Rect) error {
 		}
 	}
 	y := cut.Y + 20 + 10 + 6 + 6 + 7*11.5 + 6 + 6 + 14 + 10
-	tb, err := printables.Fit(s.turnText()+"\nThe rows, the slots and the interventions lie on the table in front of each player: government row nearest to you, public row behind it, slots to the side.",
+	tb, err := printables.Fit(s.turnText()+"\n"+s.tr("print.tracker.table"),
 		printables.Regular, printables.Rect{X: cut.X + 4, Y: y, W: cut.W - 8, H: cut.Bottom() - y}, 11, 7)
 	if err != nil {
 		return err
@@ -463,14 +473,14 @@ func (s *pcSet) trackerFace(d *printables.Drawer, cut printables.Rect) error {
 // The reference sheet.
 
 func (s *pcSet) reference() *printables.Component {
-	return &printables.Component{ID: "reference", Name: "Reference sheet", Noun: "reference sheet", FullPage: true,
-		Format: "one full page: the turn, the round, influence, keywords, resolution, deck rules and rulings",
-		Items:  []printables.Item{{Title: "Reference sheet", Count: 1, Front: s.referenceFace}}}
+	return &printables.Component{ID: "reference", Name: s.tr("print.reference"), Noun: "reference sheet", FullPage: true,
+		Format: s.tr("print.reference.format"),
+		Items:  []printables.Item{{Title: s.tr("print.reference"), Count: 1, Front: s.referenceFace}}}
 }
 
 func (s *pcSet) referenceFace(d *printables.Drawer, cut printables.Rect) error {
 	acc := s.c["accent"]
-	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, acc, bandStyle, strings.ToUpper(s.r.Game), "reference sheet", 18, 11); err != nil {
+	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, acc, bandStyle, strings.ToUpper(s.r.Game), s.tr("print.reference.band"), 18, 11); err != nil {
 		return err
 	}
 	return printables.FitColumn(d, printables.Rect{X: cut.X + 2, Y: cut.Y + 18, W: cut.W - 4, H: cut.H - 18}, 12, 6, func(c *printables.Column) error {
@@ -478,10 +488,14 @@ func (s *pcSet) referenceFace(d *printables.Drawer, cut printables.Rect) error {
 			if i > 0 {
 				c.Gap(1.5)
 			}
-			if err := c.Heading(strings.ToUpper(sec.Heading), acc); err != nil {
+			if err := c.Heading(strings.ToUpper(sec.Heading.In(s.lang)), acc); err != nil {
 				return err
 			}
-			if err := c.Bullets(sec.Lines, printables.Regular, s.ink); err != nil {
+			lines := make([]string, len(sec.Lines))
+			for j, l := range sec.Lines {
+				lines[j] = l.In(s.lang)
+			}
+			if err := c.Bullets(lines, printables.Regular, s.ink); err != nil {
 				return err
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase/msg"
 	"boardroom/printables"
 	"boardroom/printables/printtest"
 	politicardrules "boardroom/rules/politicard"
@@ -58,29 +59,29 @@ func TestCardsPrintTheirWholeText(t *testing.T) {
 	rec, pages := printtest.Record(t, comps(t)[:1], printables.DefaultOptions())
 	printtest.AssertDrawnInsideItems(t, pages, rec)
 	for _, c := range r.Cards {
-		got := printtest.TextOf(rec, "front:cards:"+c.ID+" "+c.Name)
-		assert.Contains(t, got, c.Name, c.ID)
+		got := printtest.TextOf(rec, "front:cards:"+c.ID+" "+c.Name.EN)
+		assert.Contains(t, got, c.Name.EN, c.ID)
 		assert.True(t, strings.HasSuffix(got, "")) // the text is there at all
 		assert.Contains(t, got, c.ID)
 		for _, k := range c.Keywords {
-			assert.Contains(t, got, k, c.ID)
+			assert.Contains(t, got, r.KeywordTitle(k, msg.EN), c.ID)
 		}
 		switch c.Type {
 		case politicardrules.Government:
-			assert.Contains(t, got, c.Role)
+			assert.Contains(t, got, c.Role.EN)
 			assert.Contains(t, got, "POWER")
 			assert.Contains(t, got, "GOVERNMENT · TIER")
 		case politicardrules.Intervention:
-			assert.Contains(t, got, "TRIGGER: "+strings.Join(strings.Fields(c.TriggerText), " "), c.ID)
-			assert.Contains(t, got, "EFFECT: "+strings.Join(strings.Fields(c.Text), " "), c.ID)
+			assert.Contains(t, got, "TRIGGER: "+strings.Join(strings.Fields(c.TriggerText.EN), " "), c.ID)
+			assert.Contains(t, got, "EFFECT: "+strings.Join(strings.Fields(c.Text.EN), " "), c.ID)
 		default:
 			if c.Effect.Kind != "none" {
-				assert.Contains(t, got, strings.Join(strings.Fields(c.Text), " "), c.ID)
+				assert.Contains(t, got, strings.Join(strings.Fields(c.Text.EN), " "), c.ID)
 			}
 		}
 	}
-	g4 := printtest.TextOf(rec, "front:cards:G4 "+r.MustCard("G4").Name)
-	assert.Equal(t, "13 HP "+r.MustCard("G4").Name+" The Smiling Prime Minister 8 POWER Leadership G4 GOVERNMENT · TIER 2", g4,
+	g4 := printtest.TextOf(rec, "front:cards:G4 "+r.MustCard("G4").Name.EN)
+	assert.Equal(t, "13 HP "+r.MustCard("G4").Name.EN+" The Smiling Prime Minister 8 POWER Leadership G4 GOVERNMENT · TIER 2", g4,
 		"no 'No ability' line: power, tier and tags say it all")
 	// The same back on every card.
 	backs := map[string]bool{}
@@ -97,7 +98,7 @@ func TestCardsPrintTheirWholeText(t *testing.T) {
 func TestOwnNamesAndDecks(t *testing.T) {
 	r := politicardrules.Load()
 	tempo, _ := r.Sample("tempo")
-	cs, err := DeckComponents(tempo.Deck(), politicardrules.Names{"G4": "The Boss"})
+	cs, err := DeckComponents(tempo.Deck(), politicardrules.Names{"G4": "The Boss"}, "")
 	require.NoError(t, err)
 	require.Len(t, cs, 1)
 	assert.Equal(t, 25, cs[0].Total())
@@ -115,7 +116,7 @@ func TestMatAndReference(t *testing.T) {
 	}
 	sheet := printtest.TextOf(rec, "front:reference:Reference sheet")
 	for _, sec := range r.Reference {
-		assert.Contains(t, sheet, strings.ToUpper(sec.Heading))
+		assert.Contains(t, sheet, strings.ToUpper(sec.Heading.EN))
 	}
 	assert.Contains(t, sheet, "at most 108 HP")
 	assert.Contains(t, sheet, "a tie goes to the player who passed first")
@@ -287,7 +288,7 @@ func TestSheetFollowsTheData(t *testing.T) {
 	}
 	r, err := politicardrules.Parse(politicardrules.DataFile, []byte(changed))
 	require.NoError(t, err)
-	cs, err := setFor(r, nil)
+	cs, err := setFor(r, nil, "")
 	require.NoError(t, err)
 	rec, _ := printtest.Record(t, cs, printables.DefaultOptions())
 	sheet := printtest.TextOf(rec, "front:reference:Reference sheet")
@@ -297,26 +298,36 @@ func TestSheetFollowsTheData(t *testing.T) {
 }
 
 // Issue 18, point 8: no card prints the "No ability" noise line, and every
-// title is at least the layout's title_min (9 pt): a long one (S20,
-// Konzernfreundlicher Algorithmus) wraps onto two lines instead of shrinking.
+// title is at least the layout's title_min (9 pt), in both languages: a long
+// one (S20, Konzernfreundlicher Algorithmus) wraps onto two lines instead of
+// shrinking.
 func TestTitlesStayReadable(t *testing.T) {
 	r := politicardrules.Load()
-	rec, pages := printtest.Record(t, comps(t)[:1], printables.DefaultOptions())
-	printtest.AssertDrawnInsideItems(t, pages, rec)
-	for _, c := range r.Cards {
-		group := "front:cards:" + c.ID + " " + c.Name
-		assert.NotContains(t, printtest.TextOf(rec, group), "No ability", c.ID)
-		var title []string
-		for _, op := range rec.Ops {
-			if op.Group == group && op.Kind == "text" && op.Font.Face == printables.Bold && strings.Contains(c.Name, op.Text) && op.Text != c.ID {
-				title = append(title, op.Text)
-				assert.GreaterOrEqual(t, op.Font.Size, 9.0, "%s: %q at %.2f pt", c.ID, op.Text, op.Font.Size)
-			}
+	var german *printables.Recorder
+	for _, l := range msg.Langs {
+		cs, err := Set(nil, l)
+		require.NoError(t, err)
+		rec, pages := printtest.Record(t, cs[:1], printables.DefaultOptions())
+		if l == msg.DE {
+			german = rec
 		}
-		assert.Equal(t, c.Name, strings.Join(title, " "), "%s: the whole title, in order", c.ID)
+		printtest.AssertDrawnInsideItems(t, pages, rec)
+		for _, c := range r.Cards {
+			name := c.Name.In(l)
+			group := "front:cards:" + c.ID + " " + name
+			assert.NotContains(t, printtest.TextOf(rec, group), r.MustCard("S64").Text.In(l), c.ID)
+			var title []string
+			for _, op := range rec.Ops {
+				if op.Group == group && op.Kind == "text" && op.Font.Face == printables.Bold && strings.Contains(name, op.Text) && op.Text != c.ID {
+					title = append(title, op.Text)
+					assert.GreaterOrEqual(t, op.Font.Size, 9.0, "%s (%s): %q at %.2f pt", c.ID, l, op.Text, op.Font.Size)
+				}
+			}
+			assert.Equal(t, name, strings.Join(title, " "), "%s (%s): the whole title, in order", c.ID, l)
+		}
 	}
 	s20 := 0
-	for _, op := range rec.Ops {
+	for _, op := range german.Ops {
 		if op.Group == "front:cards:S20 Konzernfreundlicher Algorithmus" && op.Kind == "text" && op.Font.Face == printables.Bold && op.Font.Size >= 9 && strings.Contains("Konzernfreundlicher Algorithmus", op.Text) {
 			s20++
 		}

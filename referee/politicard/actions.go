@@ -1,7 +1,6 @@
 package politicard
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -29,14 +28,14 @@ func (s *State) closed() *State {
 // turn it is; it returns the seat.
 func onTurn(s *State, name string) (int, error) {
 	if s.Ended {
-		return -1, refuse(rule("match"), "the match has ended: %s won it %d-%d", s.Players[s.Winner].Name, s.Players[s.Winner].Wins, s.Players[1-s.Winner].Wins)
+		return -1, s.refuseID("match", "refuse.match_has_ended_won", s.Players[s.Winner].Name, s.Players[s.Winner].Wins, s.Players[1-s.Winner].Wins)
 	}
 	i, err := s.Seat(name)
 	if err != nil {
 		return -1, err
 	}
 	if i != s.Active {
-		return -1, refuse(rule("turn_end"), "it is %s's turn, not %s's", s.Players[s.Active].Name, s.Players[i].Name)
+		return -1, s.refuseID("turn_end", "refuse.turn_not", s.Players[s.Active].Name, s.Players[i].Name)
 	}
 	return i, nil
 }
@@ -56,11 +55,11 @@ func (s *State) fromDeck(i int, c *politicardrules.Card) error {
 	p := &s.Players[i]
 	n := p.Deck[c.ID]
 	if n == 0 {
-		return refuse(rule("hidden_hands"), "%s is not in %s's deck", s.Label(c.ID), p.Name)
+		return s.refuseID("hidden_hands", "refuse.not_in_deck", s.Label(c.ID), p.Name)
 	}
 	if v := s.visible(i, c.ID); v >= n {
-		return refuse(rule("hidden_hands"), "%s's deck holds %s of %s and the table already shows %d (on the table or in the discard pile)",
-			p.Name, plural(n, "copy", "copies"), s.Label(c.ID), v)
+		return s.refuseID("hidden_hands", "refuse.deck_holds_table_already_shows",
+			p.Name, n, s.Label(c.ID), v)
 	}
 	return nil
 }
@@ -90,39 +89,39 @@ func (a *Play) Legal(s0 *State) error {
 	}
 	p := &s.Players[i]
 	if c.Type == politicardrules.Intervention {
-		return refuse(rule("interventions"), "%s is an intervention: set it face down with 'set %s' and reveal it with 'trigger' when it fires", s.Label(c.ID), p.Name)
+		return s.refuseID("interventions", "refuse.intervention_set_face_down_with", s.Label(c.ID), p.Name)
 	}
 	if p.Hand < 1 {
-		return refuse(rule("hidden_hands"), "%s holds no card", p.Name)
+		return s.refuseID("hidden_hands", "refuse.holds_no_card", p.Name)
 	}
 	if n, _ := s.cost(i, c); p.AP < n {
-		return refuse(rule("ap"), "%s has %s left: %s costs %d (end the turn or pass)", p.Name, plural(p.AP, "AP", "AP"), s.Label(c.ID), n)
+		return s.refuseID("ap", "refuse.has_left_costs_end_turn", p.Name, p.AP, s.Label(c.ID), n)
 	}
 	if err := s.fromDeck(i, c); err != nil {
 		return err
 	}
 	if h := s.held(i); h != nil && !slices.Contains(h.Hand, c.ID) {
-		return refuse(rule("solo"), "%s does not hold %s", p.Name, s.Label(c.ID))
+		return s.refuseID("solo", "refuse.does_not_hold", p.Name, s.Label(c.ID))
 	}
 	sd := &p.Side
 	switch c.Type {
 	case politicardrules.Government:
 		if p.Round.NoGov {
-			return refuse(rule("interventions"), "Parlament geschlossen: %s may play no more government cards this round", p.Name)
+			return s.refuseID("interventions", "refuse.no_gov", s.nameOfEffect("block_gov"), p.Name)
 		}
 		if len(sd.Gov) >= r.RowSize {
-			return refuse(rule("placement"), "%s's government row is full (%d cards)", p.Name, r.RowSize)
+			return s.refuseID("placement", "refuse.government_row_full_cards", p.Name, r.RowSize)
 		}
 	case politicardrules.Public:
 		if len(sd.Pub) >= r.RowSize {
-			return refuse(rule("placement"), "%s's public row is full (%d cards)", p.Name, r.RowSize)
+			return s.refuseID("placement", "refuse.public_row_full_cards", p.Name, r.RowSize)
 		}
 	case politicardrules.Instant, politicardrules.Ongoing:
 		if p.Round.NoInitiatives {
-			return refuse(rule("effects"), "Oppositionsblockade: %s may play no more initiatives this round", p.Name)
+			return s.refuseID("effects", "refuse.no_initiatives", s.nameOfEffect("block_initiatives"), p.Name)
 		}
 		if c.Type == politicardrules.Instant && sd.Instant != nil {
-			return refuse(rule("instants"), "%s's instant slot holds %s: activate it first ('activate %s')", p.Name, s.Label(sd.Instant.ID), p.Name)
+			return s.refuseID("instants", "refuse.instant_slot_holds_activate_first", p.Name, s.Label(sd.Instant.ID), p.Name)
 		}
 	}
 	return nil
@@ -141,7 +140,7 @@ func (a *Play) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		} else {
 			p.Turn.NGO = ""
 		}
-		s.say("%s (%s).", why, rule("ap"))
+		s.tell("log.x_3", why, s.rule("ap"))
 	}
 	p.AP -= cost
 	p.Hand--
@@ -156,23 +155,23 @@ func (a *Play) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	case politicardrules.Government:
 		p.Side.Gov = append(p.Side.Gov, pl)
 		p.Round.GovPlayed = append(p.Round.GovPlayed, pl.Seq)
-		where = "government row"
+		where = s.tr("into.gov_row")
 	case politicardrules.Public:
 		p.Side.Pub = append(p.Side.Pub, pl)
 		p.Turn.Public = true
-		where = "public row"
+		where = s.tr("into.pub_row")
 	case politicardrules.Instant:
 		p.Side.Instant = &pl
 		p.Turn.Initiative = true
-		where = "instant slot (activate it on any of your turns for 0 AP)"
+		where = s.tr("into.instant")
 	case politicardrules.Ongoing:
 		slot := &p.Side.GovSlot
-		where = "government ongoing slot"
+		where = s.tr("into.gov_slot")
 		if c.Slot == politicardrules.Public {
-			slot, where = &p.Side.PubSlot, "public ongoing slot"
+			slot, where = &p.Side.PubSlot, s.tr("into.pub_slot")
 		}
 		if *slot != nil {
-			s.say("%s replaces %s, which goes to the discard pile (%s).", s.Label(c.ID), s.Label((*slot).ID), rule("placement"))
+			s.tell("log.replaces_which_goes_discard_pile", s.Label(c.ID), s.Label((*slot).ID), s.rule("placement"))
 			s.discard(**slot, s.placeOf((*slot).Seq))
 		}
 		*slot = &pl
@@ -180,7 +179,7 @@ func (a *Play) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	}
 	s.moveCard(c.ID, s.heldAt(i, "hand"), s.placeOf(pl.Seq))
 	s.workPlay(i, c, p.AP+cost, cost, why, where)
-	s.say("%s plays %s into their %s: %s left, holds %d.", p.Name, s.Label(c.ID), where, plural(p.AP, "AP", "AP"), p.Hand)
+	s.tell("log.plays_into_their_left_holds", p.Name, s.Label(c.ID), where, p.AP, p.Hand)
 	s.after(Event{Kind: "play", Player: i, Card: c.ID, Seq: pl.Seq, Before: before})
 	return s, nil
 }
@@ -205,7 +204,7 @@ func (a *Activate) Legal(s0 *State) error {
 	}
 	p := &s.Players[i]
 	if p.Side.Instant == nil {
-		return refuse(rule("instants"), "%s's instant slot is empty: play an instant first", p.Name)
+		return s.refuseID("instants", "refuse.instant_slot_empty_play_instant", p.Name)
 	}
 	_, err = s.instantTarget(i, R().MustCard(p.Side.Instant.ID), a.Target)
 	return err
@@ -222,8 +221,8 @@ func (a *Activate) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	from := s.placeOf(inst.Seq)
 	p.Side.Instant = nil
 	s.discard(inst, from)
-	s.line(ruleID("instants"), "an instant in the slot is activated for 0 AP on its owner's turn (%s's AP stay %d), then discarded", p.Name, p.AP)
-	s.say("%s activates %s (0 AP); it then goes to the discard pile.", p.Name, s.Label(c.ID))
+	s.why("instants", "why.instant_in_slot_activated_for", p.Name, p.AP)
+	s.tell("log.activates_ap_then_goes_discard", p.Name, s.Label(c.ID))
 	s.instant(i, c, target)
 	s.onActivate(i)
 	s.after(Event{Kind: "activate", Player: i, Card: c.ID, Before: p.Turn})
@@ -248,13 +247,13 @@ func (a *Set) Legal(s0 *State) error {
 	}
 	p := &s.Players[i]
 	if p.Hand < 1 {
-		return refuse(rule("hidden_hands"), "%s holds no card", p.Name)
+		return s.refuseID("hidden_hands", "refuse.holds_no_card", p.Name)
 	}
 	if p.AP < R().PlayCost {
-		return refuse(rule("ap"), "%s has %s left: setting an intervention costs %d", p.Name, plural(p.AP, "AP", "AP"), R().PlayCost)
+		return s.refuseID("ap", "refuse.has_left_setting_intervention_costs", p.Name, p.AP, R().PlayCost)
 	}
 	if h := s.held(i); h != nil && s.setChoice(i) == "" {
-		return refuse(rule("solo"), "%s holds no intervention", p.Name)
+		return s.refuseID("solo", "refuse.holds_no_intervention", p.Name)
 	}
 	return nil
 }
@@ -264,7 +263,7 @@ func (a *Set) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s.settle()
 	i, _ := s.Seat(a.Player)
 	p := &s.Players[i]
-	s.line(ruleID("ap"), "setting an intervention costs %d AP: %s's AP %d - %d = %d; face down %d + 1 = %d", R().PlayCost, p.Name, p.AP, R().PlayCost, p.AP-R().PlayCost, p.FaceDown, p.FaceDown+1)
+	s.why("ap", "why.setting_intervention_costs_ap_ap", R().PlayCost, p.Name, p.AP, R().PlayCost, p.AP-R().PlayCost, p.FaceDown, p.FaceDown+1)
 	p.AP -= R().PlayCost
 	p.Hand--
 	if h := s.held(i); h != nil {
@@ -273,8 +272,8 @@ func (a *Set) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		h.Set = append(h.Set, id)
 	}
 	p.FaceDown++
-	s.Moved.Move("card", 1, s.heldAt(i, "hand"), s.heldAt(i, "face-down interventions"))
-	s.say("%s sets an intervention face down: %s face down, %s left, holds %d.", p.Name, plural(p.FaceDown, "intervention", "interventions"), plural(p.AP, "AP", "AP"), p.Hand)
+	s.Moved.Move("card", 1, s.heldAt(i, "hand"), s.heldAt(i, "facedown"))
+	s.tell("log.sets_intervention_face_down_face", p.Name, p.FaceDown, p.AP, p.Hand)
 	s.after(Event{Kind: "set", Player: i, Before: p.Turn})
 	return s, nil
 }
@@ -295,7 +294,7 @@ func (*Trigger) ActionType() string { return string(ActTrigger) }
 
 func (a *Trigger) Legal(s *State) error {
 	if s.Ended {
-		return refuse(rule("match"), "the match has ended")
+		return s.refuseID("match", "refuse.match_has_ended")
 	}
 	i, err := s.Seat(a.Player)
 	if err != nil {
@@ -307,20 +306,20 @@ func (a *Trigger) Legal(s *State) error {
 	}
 	p := &s.Players[i]
 	if c.Type != politicardrules.Intervention {
-		return refuse(rule("interventions"), "%s is not an intervention", s.Label(c.ID))
+		return s.refuseID("interventions", "refuse.not_intervention", s.Label(c.ID))
 	}
 	w := s.Window
 	if w == nil && s.Closed != "" {
-		return refuse(rule("interventions"), "too late: the window on %s has closed (one intervention per action; the next action closes it), and no action is waiting for an intervention now", s.Closed)
+		return s.refuseID("interventions", "refuse.too_late_window_on_has", s.Closed)
 	}
 	if w == nil {
-		return refuse(rule("interventions"), "no action is waiting for an intervention: a window opens right after an opponent's action that one could fire on, and the referee says so")
+		return s.refuseID("interventions", "refuse.no_action_waiting_for_intervention")
 	}
 	if w.Player == i {
-		return refuse(rule("interventions"), "an intervention fires on the opponent's action, and the last action was %s's own", p.Name)
+		return s.refuseID("interventions", "refuse.intervention_fires_on_opponent_action", p.Name)
 	}
 	if p.FaceDown < 1 {
-		return refuse(rule("interventions"), "%s has no intervention face down", p.Name)
+		return s.refuseID("interventions", "refuse.has_no_intervention_face_down", p.Name)
 	}
 	// What the table can see is checked first (does the card fire on this
 	// action, at this target?), then what only the player knows: whether
@@ -330,14 +329,14 @@ func (a *Trigger) Legal(s *State) error {
 	// else's trigger tells nothing about their deck: what a player hides
 	// stays hidden.
 	if !s.matches(*w, c) {
-		return refuse(rule("interventions"), "%s does not fire on %s: its trigger is \"%s\"", s.Label(c.ID), s.describe(*w), c.TriggerText)
+		return s.refuseID("interventions", "refuse.does_not_fire_on_trigger", s.Label(c.ID), s.describe(*w), c.TriggerText.In(s.Language()))
 	}
 	if _, err := s.trapTarget(i, c, *w, a.Target); err != nil {
 		return err
 	}
 	h := s.held(i)
 	if s.fromDeck(i, c) != nil || h != nil && !slices.Contains(h.Set, c.ID) {
-		return refuse(rule("hidden_hands"), "%s can reveal only an intervention they set face down themselves, from their registered deck; the referee does not say whether %s is one", p.Name, s.Label(c.ID))
+		return s.refuseID("hidden_hands", "refuse.can_reveal_only_intervention_they", p.Name, s.Label(c.ID))
 	}
 	return nil
 }
@@ -349,15 +348,15 @@ func (a *Trigger) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	w := *s.Window
 	target, _ := s.trapTarget(i, c, w, a.Target)
 	p := &s.Players[i]
-	s.line(ruleID("interventions"), "%s fires on %s: its trigger is \"%s\", revealed by its owner while the window is open", s.Label(c.ID), s.describe(w), c.TriggerText)
-	s.line(ruleID("order"), "it resolves before the action it fires on; %s's face-down interventions: %d - 1 = %d", p.Name, p.FaceDown, p.FaceDown-1)
+	s.why("interventions", "why.fires_on_trigger_revealed_by", s.Label(c.ID), s.describe(w), c.TriggerText.In(s.Language()))
+	s.why("order", "why.resolves_before_action_fires_on", p.Name, p.FaceDown, p.FaceDown-1)
 	p.FaceDown--
 	if h := s.held(i); h != nil {
 		take(&h.Set, c.ID)
 	}
 	p.Discard = append(p.Discard, c.ID)
-	s.moveCard(c.ID, s.heldAt(i, "face-down interventions"), discardPlace(p.Name))
-	s.say("%s reveals %s, which fires on %s (%s): it goes to their discard pile after it resolves.", p.Name, s.Label(c.ID), s.describe(w), rule("interventions"))
+	s.moveCard(c.ID, s.heldAt(i, "facedown"), s.discardPlace(p.Name))
+	s.tell("log.reveals_which_fires_on_goes", p.Name, s.Label(c.ID), s.describe(w), s.rule("interventions"))
 	s.trap(i, c, w, target)
 	s.Window, s.Closed = nil, s.describe(w)
 	if w.Deferred {
@@ -379,14 +378,14 @@ func (*Let) ActionType() string { return string(ActLet) }
 
 func (a *Let) Legal(s *State) error {
 	if s.Ended {
-		return refuse(rule("match"), "the match has ended")
+		return s.refuseID("match", "refuse.match_has_ended")
 	}
 	i, err := s.Seat(a.Player)
 	if err != nil {
 		return err
 	}
 	if s.Window == nil || s.Window.Player == i {
-		return refuse(rule("interventions"), "no window is open for %s: nothing to let go", s.Players[i].Name)
+		return s.refuseID("interventions", "refuse.no_window_open_for_nothing", s.Players[i].Name)
 	}
 	return nil
 }
@@ -394,7 +393,7 @@ func (a *Let) Legal(s *State) error {
 func (a *Let) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s := s0.Clone()
 	i, _ := s.Seat(a.Player)
-	s.say("%s reveals nothing: the window on %s closes.", s.Players[i].Name, s.describe(*s.Window))
+	s.tell("log.reveals_nothing_window_on_closes", s.Players[i].Name, s.describe(*s.Window))
 	s.settle()
 	return s, nil
 }
@@ -414,9 +413,9 @@ func (a *End) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s := s0.Clone()
 	s.settle()
 	i, _ := s.Seat(a.Player)
-	s.line(ruleID("turn_end"), "End Turn draws %d (a pass draws nothing), up to the hand limit; it was allowed because it is %s's turn", R().EndTurnDraw, s.Players[i].Name)
-	s.say("%s ends the turn.", s.Players[i].Name)
-	s.draw(i, R().EndTurnDraw, "End Turn")
+	s.why("turn_end", "why.end_turn_draws_pass_draws", R().EndTurnDraw, s.Players[i].Name)
+	s.tell("log.ends_turn", s.Players[i].Name)
+	s.draw(i, R().EndTurnDraw, s.tr("draw.end_turn"))
 	s.startTurn(1 - i)
 	return s, nil
 }
@@ -436,15 +435,15 @@ func (a *Pass) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s.settle()
 	i, _ := s.Seat(a.Player)
 	if s.Players[1-i].Passed {
-		s.line(ruleID("turn_end"), "%s passed last turn and %s passes now: two passes in a row end the round, which is scored", s.Players[1-i].Name, s.Players[i].Name)
-		s.say("%s passes too.", s.Players[i].Name)
+		s.why("turn_end", "why.passed_last_turn_passes_now", s.Players[1-i].Name, s.Players[i].Name)
+		s.tell("log.passes_too", s.Players[i].Name)
 		s.endRound(i)
 		return s, nil
 	}
 	s.Players[i].Passed = true
-	s.line(ruleID("turn_end"), "a pass counts nothing and draws nothing; the round goes on, since %s did not pass last (allowed: it is %s's turn)", s.Players[1-i].Name, s.Players[i].Name)
-	s.say("%s passes (no draw). If %s passes next, the round ends; otherwise %s plays on when the turn comes back (%s).",
-		s.Players[i].Name, s.Players[1-i].Name, s.Players[i].Name, rule("turn_end"))
+	s.why("turn_end", "why.pass_counts_nothing_draws_nothing", s.Players[1-i].Name, s.Players[i].Name)
+	s.tell("log.passes_no_draw_if_passes",
+		s.Players[i].Name, s.Players[1-i].Name, s.Players[i].Name, s.rule("turn_end"))
 	s.startTurn(1 - i)
 	return s, nil
 }
@@ -454,11 +453,11 @@ func (s *State) describe(e Event) string {
 	n := s.Players[e.Player].Name
 	switch e.Kind {
 	case "play":
-		return fmt.Sprintf("%s's play of %s", n, s.Label(e.Card))
+		return s.tr("event.play", n, s.Label(e.Card))
 	case "activate":
-		return fmt.Sprintf("%s's activation of %s", n, s.Label(e.Card))
+		return s.tr("event.activate", n, s.Label(e.Card))
 	}
-	return fmt.Sprintf("%s's face-down intervention", n)
+	return s.tr("event.set", n)
 }
 
 // joinNames lists cards by label.

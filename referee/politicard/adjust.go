@@ -27,7 +27,7 @@ var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjus
 					}
 					return m
 				},
-				Rule: "the cards a player holds come from their deck and go back to it (" + R().Cite("hidden_hands") + "), and a hand holds at most " + fmt.Sprint(R().HandLimit) + " (" + R().Cite("hand") + ")",
+				Rule: "the cards a player holds come from their deck and go back to it (" + rule("hidden_hands") + "), and a hand holds at most " + fmt.Sprint(R().HandLimit) + " (" + rule("hand") + ")",
 				Show: func(n int) string { return plural(n, "card", "cards") + " in hand" }},
 			{Name: "ap", Help: "the AP left this turn",
 				Get:  func(s *State, i int) int { return s.Players[i].AP },
@@ -45,7 +45,7 @@ var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjus
 		Say:   func(s *State, format string, args ...any) { s.say(format, args...) },
 		Open: func(s *State) error {
 			if s.Ended {
-				return refuse(rule("match"), "the match has ended")
+				return s.refuseID("match", "refuse.match_has_ended")
 			}
 			return nil
 		},

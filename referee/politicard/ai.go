@@ -142,7 +142,7 @@ func (s *State) margin(i int) int {
 		return -1000
 	}
 	r := R()
-	return r.Influence(s.Players[i].Side, s.Names).Total - r.Influence(s.Players[1-i].Side, s.Names).Total
+	return r.Influence(s.Players[i].Side, s.Names, s.Language()).Total - r.Influence(s.Players[1-i].Side, s.Names, s.Language()).Total
 }
 
 // candidates are seat i's legal plays this turn besides End and Pass:

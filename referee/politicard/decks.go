@@ -11,6 +11,7 @@ import (
 
 	"boardroom/columns"
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 
 	spell "boardroom/rules/names"
 	politicardrules "boardroom/rules/politicard"
@@ -48,11 +49,15 @@ func wrapText(text, indent string, width int) []string {
 	return out
 }
 
-// effectText is a card's whole text as `deck list` prints it.
-func effectText(c *politicardrules.Card) string {
-	text := c.Text
+// toolLang is the language of the deck tools, which run before any match
+// has one: BOARDROOM_LANG, the locale, else the game's own.
+func toolLang() msg.Lang { return msg.Env(R().Language) }
+
+// effectText is a card's whole text as `deck list` prints it, in l.
+func effectText(c *politicardrules.Card, l msg.Lang) string {
+	text := c.Text.In(l)
 	if c.Type == politicardrules.Intervention {
-		text = c.TriggerText + " " + phrase.Arrow() + " " + c.Text
+		text = c.TriggerText.In(l) + " " + phrase.Arrow() + " " + text
 	}
 	if c.Type == politicardrules.Ongoing {
 		text = "(" + c.Slot + " slot) " + text
@@ -78,18 +83,19 @@ func ListCards(w io.Writer, cards []politicardrules.Card, width int) error {
 		role   string
 	}
 	rows := make([]row, 0, len(cards))
+	l := toolLang()
 	for i := range cards {
 		c := &cards[i]
 		power, tier := "", fmt.Sprint(c.CostTier)
 		if c.Type == politicardrules.Government {
 			power, tier = fmt.Sprint(c.Power), fmt.Sprintf("T%d", c.Tier)
 		}
-		name := c.Name
-		if c.Role != "" {
-			name += ", " + c.Role
+		name := c.Name.In(l)
+		if role := c.Role.In(l); role != "" {
+			name += ", " + role
 		}
-		rows = append(rows, row{cols: [7]string{c.ID, name, c.Type, fmt.Sprint(c.HP), power, tier, strings.Join(c.Keywords, " ")},
-			effect: effectText(c), role: c.Role})
+		rows = append(rows, row{cols: [7]string{c.ID, name, c.Type, fmt.Sprint(c.HP), power, tier, strings.Join(R().KeywordTitles(c.Keywords, l), " ")},
+			effect: effectText(c, l), role: c.Role.In(l)})
 	}
 	header := [7]string{"ID", "NAME", "TYPE", "HP", "POWER", "TIER", "KEYWORDS"}
 	widths := func(n int, name func(row) string) []int {
@@ -201,9 +207,9 @@ func Pile(d politicardrules.Deck, names politicardrules.Names) []PileLine {
 			what = c.Slot + " slot"
 		}
 		if len(c.Keywords) > 0 {
-			what = strings.TrimPrefix(what+"; "+strings.Join(c.Keywords, ", "), "; ")
+			what = strings.TrimPrefix(what+"; "+strings.Join(r.KeywordTitles(c.Keywords, toolLang()), ", "), "; ")
 		}
-		out = append(out, PileLine{Copies: counts[id], ID: id, Name: r.Name(id, names), Type: c.Type, HP: c.HP, What: what})
+		out = append(out, PileLine{Copies: counts[id], ID: id, Name: r.Name(id, names, toolLang()), Type: c.Type, HP: c.HP, What: what})
 	}
 	slices.SortStableFunc(out, func(a, b PileLine) int {
 		if ta, tb := slices.Index(politicardrules.Types, a.Type), slices.Index(politicardrules.Types, b.Type); ta != tb {
@@ -221,7 +227,7 @@ func WritePile(w io.Writer, title string, d politicardrules.Deck, names politica
 	pile := Pile(d, names)
 	var b strings.Builder
 	legal := "legal"
-	if v := r.Violations(d); len(v) > 0 {
+	if v := r.ViolationsIn(d, toolLang()); len(v) > 0 {
 		legal = "not legal: " + strings.Join(v, "; ")
 	}
 	fmt.Fprintf(&b, "%s: %d cards, %d of %d HP, %s.\n", title, d.Size(), r.HP(d), r.Deck.Budget, legal)

@@ -1,7 +1,6 @@
 package politicard
 
 import (
-	"fmt"
 	"slices"
 
 	politicardrules "boardroom/rules/politicard"
@@ -21,8 +20,8 @@ func (s *State) after(ev Event) {
 		if hits := s.hits(ev, false); len(hits) > 0 {
 			ev.Deferred = true
 			s.Window = &ev
-			s.say("Window: %s may reveal a face-down intervention now%s. %s's card waits; the next action closes the window and resolves it (%s).",
-				o.Name, s.triggerHint(owner), s.Players[ev.Player].Name, rule("order"))
+			s.tell("log.window_may_reveal_face_down",
+				o.Name, s.triggerHint(owner), s.Players[ev.Player].Name, s.rule("order"))
 			return
 		}
 	}
@@ -30,8 +29,8 @@ func (s *State) after(ev Event) {
 	if o.FaceDown > 0 {
 		if hits := s.hits(ev, true); len(hits) > 0 {
 			s.Window = &ev
-			s.say("Window: %s may reveal a face-down intervention now%s; the next action closes the window (%s).",
-				o.Name, s.triggerHint(owner), rule("interventions"))
+			s.tell("log.window_may_reveal_face_down_2",
+				o.Name, s.triggerHint(owner), s.rule("interventions"))
 		}
 	}
 }
@@ -42,7 +41,7 @@ func (s *State) triggerHint(i int) string {
 	if s.quiet || s.IsAI(i) {
 		return ""
 	}
-	return fmt.Sprintf(" ('trigger %s <card>')", s.Players[i].Name)
+	return " (" + s.tr("hint.trigger_short", s.verb("trigger"), s.Players[i].Name) + ")"
 }
 
 // settle closes an open window: the action's own effects resolve if they
@@ -55,7 +54,7 @@ func (s *State) settle() {
 	s.Window = nil
 	s.Closed = s.describe(*w)
 	if w.Deferred {
-		s.say("No intervention was revealed: %s resolves.", s.describe(*w))
+		s.tell("log.no_intervention_was_revealed_resolves", s.describe(*w))
 		s.resolveOwn(*w)
 	}
 }
@@ -169,7 +168,7 @@ func (s *State) resolveOwn(ev Event) {
 			n := p.Round.NextGovBuff
 			p.Round.NextGovBuff = 0
 			s.placed(ev.Seq).Buff += n
-			s.say("Think-tank: %s +%d (put a +%d marker on it).", s.Label(c.ID), n, n)
+			s.tell("log.think_tank_put_marker_on", s.nameOfEffect("draw_next_gov"), s.Label(c.ID), n, n)
 		}
 		for _, q := range s.active(1-i, "draw_on_opp_small_gov") {
 			e := R().MustCard(q.ID).Effect
@@ -194,7 +193,7 @@ func (s *State) resolveOwn(ev Event) {
 			return
 		}
 		if pl := s.placed(ev.Seq); pl.Deactivated {
-			s.say("%s is deactivated: its when-played effects do not happen.", s.Label(c.ID))
+			s.tell("log.deactivated_when_played_effects_do", s.Label(c.ID))
 			return
 		}
 		s.onPlay(i, c, ev.Seq)
@@ -205,11 +204,11 @@ func (s *State) resolveOwn(ev Event) {
 		for _, q := range s.active(i, "ap_on_ongoing_once") {
 			if !p.used(q.ID) {
 				p.Round.Once = append(p.Round.Once, q.ID)
-				s.gainAP(i, R().MustCard(q.ID).Effect.N, s.Label(q.ID)+" (once per round)")
+				s.gainAP(i, R().MustCard(q.ID).Effect.N, s.tr("log.platform_once", s.Label(q.ID)))
 			}
 		}
 		if c.Effect.Kind == "aura_per_tag_draw" && s.hasActiveTag(i, "Plattform", -1) {
-			s.draw(i, 1, c.Name)
+			s.draw(i, 1, c.Name.In(s.Language()))
 		}
 	}
 }
@@ -222,11 +221,11 @@ func (s *State) onPlay(i int, c *politicardrules.Card, seq int) {
 	e := c.Effect
 	who := s.Label(c.ID)
 	if c.HasKeyword("Oligarch") {
-		s.draw(i, 1, who+", Oligarch")
+		s.draw(i, 1, who+", "+s.keyword("Oligarch"))
 	}
 	if c.HasKeyword("NGO/Think-Tank") && s.rulebook() {
 		p.Turn.NGO = c.ID
-		s.say("%s, NGO/Think-Tank: %s's next initiative this turn costs 1 AP less (%s).", who, p.Name, rule("keywords"))
+		s.tell("log.ngo", who, s.keyword("NGO/Think-Tank"), p.Name, s.rule("keywords"))
 	}
 	switch e.Kind {
 	case "each_discards":
@@ -238,7 +237,7 @@ func (s *State) onPlay(i int, c *politicardrules.Card, seq int) {
 		}
 	case "opp_draws_fewer":
 		o.DrawFewer += e.N
-		s.say("%s: %s draws %s fewer at the start of the next round.", who, o.Name, plural(e.N, "card", "cards"))
+		s.tell("log.draws_fewer_at_start_next", who, o.Name, e.N)
 	case "ap_if_own_tag":
 		if s.hasActiveTag(i, e.Tag, seq) {
 			s.gainAP(i, e.N, who)
@@ -246,7 +245,7 @@ func (s *State) onPlay(i int, c *politicardrules.Card, seq int) {
 	case "shield_strongest":
 		if k := R().Strongest(p.Side.Gov); k >= 0 {
 			p.Side.Gov[k].Shield = true
-			s.say("%s: %s gets a shield (put a shield marker on it, %s).", who, s.Label(p.Side.Gov[k].ID), rule("shield"))
+			s.tell("log.gets_shield_put_shield_marker", who, s.Label(p.Side.Gov[k].ID), s.rule("shield"))
 		}
 	case "opp_discards":
 		s.discardHand(1-i, e.N, who)
@@ -273,7 +272,7 @@ func (s *State) onActivate(i int) {
 	p := &s.Players[i]
 	if s.hasActiveTag(i, "Plattform", -1) && !p.used("plattform") {
 		p.Round.Once = append(p.Round.Once, "plattform")
-		s.gainAP(i, 1, "Plattform (once per round)")
+		s.gainAP(i, 1, s.tr("log.platform_once", s.keyword("Plattform")))
 	}
 	for _, q := range p.Side.Pub {
 		if q.Deactivated {
@@ -291,12 +290,12 @@ func (s *State) onActivate(i int) {
 		case "activate_draw_once":
 			if !p.used(c.ID) {
 				p.Round.Once = append(p.Round.Once, c.ID)
-				s.draw(i, e.N, who+" (once per round)")
+				s.draw(i, e.N, s.tr("log.platform_once", who))
 			}
 		case "activate_debuff_opp_once":
 			if !p.used(c.ID) {
 				p.Round.Once = append(p.Round.Once, c.ID)
-				s.hitStrongest(1-i, e.N, who+" (once per round)")
+				s.hitStrongest(1-i, e.N, s.tr("log.platform_once", who))
 			}
 		}
 	}
@@ -313,15 +312,15 @@ func (s *State) instant(i int, c *politicardrules.Card, target int) {
 	p := &s.Players[i]
 	o := &s.Players[1-i]
 	e := c.Effect
-	who := c.Name
+	who := c.Name.In(s.Language())
 	switch e.Kind {
 	case "repeat_public":
 		if target == 0 {
-			s.say("%s: %s has no active public card with a when-played effect: nothing happens.", who, p.Name)
+			s.tell("log.has_no_active_public_card", who, p.Name)
 			return
 		}
 		q := s.placed(target)
-		s.say("%s: the when-played effect of %s happens again.", who, s.Label(q.ID))
+		s.tell("log.when_played_effect_happens_again", who, s.Label(q.ID))
 		s.onPlay(i, R().MustCard(q.ID), target)
 	case "buff_strongest":
 		n := e.N
@@ -335,8 +334,8 @@ func (s *State) instant(i int, c *politicardrules.Card, target int) {
 		s.deactivate(target, who)
 	case "block_initiatives":
 		o.Round.NoInitiatives = true
-		s.line(ruleID("instants"), "%s: %s may play no more initiatives this round", who, o.Name)
-		s.say("%s: %s may play no more initiatives this round.", who, o.Name)
+		s.why("instants", "why.may_play_no_more_initiatives", who, o.Name)
+		s.tell("log.may_play_no_more_initiatives", who, o.Name)
 	case "ap":
 		s.gainAP(i, e.N, who)
 	case "swing":
@@ -345,21 +344,21 @@ func (s *State) instant(i int, c *politicardrules.Card, target int) {
 	case "draw_next_gov":
 		s.draw(i, e.N, who)
 		p.Round.NextGovBuff += e.Max
-		s.say("%s: the next government card %s plays this round gets +%d.", who, p.Name, e.Max)
+		s.tell("log.next_government_card_plays_this", who, p.Name, e.Max)
 	case "reactivate":
 		if target == 0 {
-			s.say("%s: %s has no deactivated card: nothing happens.", who, p.Name)
+			s.tell("log.has_no_deactivated_card_nothing", who, p.Name)
 			return
 		}
 		q := s.placed(target)
 		q.Deactivated = false
-		s.line(ruleID("instants"), "%s: %s is active again", who, s.Label(q.ID))
-		msg := fmt.Sprintf("%s: %s is active again (turn it upright)", who, s.Label(q.ID))
+		s.why("instants", "why.active_again", who, s.Label(q.ID))
 		if R().MustCard(q.ID).Type == politicardrules.Government {
 			q.Debuff += e.N
-			msg += fmt.Sprintf(" and takes -%d", e.N)
+			s.tell("log.reactivated_debuffed", who, s.Label(q.ID), e.N)
+		} else {
+			s.tell("log.reactivated", who, s.Label(q.ID))
 		}
-		s.say("%s.", msg)
 	case "buff_per_public":
 		n := 0
 		for _, q := range p.Side.Pub {
@@ -370,17 +369,17 @@ func (s *State) instant(i int, c *politicardrules.Card, target int) {
 		if n = min(n, e.Max); n > 0 {
 			s.buff(i, n, who)
 		} else {
-			s.say("%s: %s has no active public card: nothing happens.", who, p.Name)
+			s.tell("log.has_no_active_public_card_2", who, p.Name)
 		}
 	case "shield":
 		if target == 0 {
-			s.say("%s: %s has no card in a row: nothing happens.", who, p.Name)
+			s.tell("log.has_no_card_in_row", who, p.Name)
 			return
 		}
 		q := s.placed(target)
 		q.Shield = true
-		s.line(ruleID("shield"), "%s: %s gets a shield: the next negative effect on it is blocked", who, s.Label(q.ID))
-		s.say("%s: %s gets a shield (put a shield marker on it, %s).", who, s.Label(q.ID), rule("shield"))
+		s.why("shield", "why.gets_shield_next_negative_effect", who, s.Label(q.ID))
+		s.tell("log.gets_shield_put_shield_marker", who, s.Label(q.ID), s.rule("shield"))
 	}
 }
 
@@ -390,7 +389,7 @@ func (s *State) instant(i int, c *politicardrules.Card, target int) {
 func (s *State) trap(i int, c *politicardrules.Card, w Event, target int) {
 	v := 1 - i
 	e := c.Effect
-	who := c.Name
+	who := c.Name.In(s.Language())
 	switch e.Kind {
 	case "deactivate":
 		s.deactivate(w.Seq, who)
@@ -398,7 +397,7 @@ func (s *State) trap(i int, c *politicardrules.Card, w Event, target int) {
 		s.debuff(w.Seq, e.N, true, who)
 	case "return_to_hand":
 		if q := s.placed(target); q != nil && s.hurt(q, who) {
-			s.line(ruleID("interventions"), "%s: %s (%d influence) leaves %s's row for the hand: %s's hand %d + 1 = %d", who, s.Label(q.ID), R().Value(*q),
+			s.why("interventions", "why.influence_leaves_row_for_hand", who, s.Label(q.ID), R().Value(*q),
 				s.Players[q.Owner].Name, s.Players[q.Owner].Name, s.Players[q.Owner].Hand, s.Players[q.Owner].Hand+1)
 			s.moveCard(q.ID, s.placeOf(target), s.heldAt(q.Owner, "hand"))
 			s.remove(target)
@@ -406,42 +405,42 @@ func (s *State) trap(i int, c *politicardrules.Card, w Event, target int) {
 			if h := s.held(q.Owner); h != nil {
 				h.Hand = append(h.Hand, q.ID)
 			}
-			s.say("%s: %s goes back to %s's hand (holds %d).", who, s.Label(q.ID), s.Players[q.Owner].Name, s.Players[q.Owner].Hand)
+			s.tell("log.goes_back_hand_holds", who, s.Label(q.ID), s.Players[q.Owner].Name, s.Players[q.Owner].Hand)
 		}
 	case "cancel":
 		if w.Kind == "set" {
 			vp := &s.Players[v]
-			s.line(ruleID("interventions"), "%s: %s's new intervention is cancelled: face-down interventions %d - 1 = %d; the AP stays spent", who, vp.Name, vp.FaceDown, vp.FaceDown-1)
+			s.why("interventions", "why.new_intervention_cancelled_face_down", who, vp.Name, vp.FaceDown, vp.FaceDown-1)
 			vp.FaceDown--
 			vp.DiscardHidden++
-			s.Moved.Move("card", 1, s.heldAt(v, "face-down interventions"), s.heldAt(v, "discard pile (face down)"))
+			s.Moved.Move("card", 1, s.heldAt(v, "facedown"), s.heldAt(v, "discard_hidden"))
 			if h := s.held(v); h != nil && len(h.Set) > 0 {
 				h.Set = h.Set[:len(h.Set)-1]
 			}
-			s.say("%s: %s's new intervention is cancelled: it goes face down to the discard pile, the AP stays spent.", who, vp.Name)
+			s.tell("log.new_intervention_cancelled_goes_face", who, vp.Name)
 			return
 		}
 		if q := s.placed(w.Seq); q != nil && s.hurt(q, who) {
-			s.line(ruleID("interventions"), "%s: %s (%d influence) is cancelled: off %s's row to the discard pile; the AP stays spent", who, s.Label(q.ID), R().Value(*q), s.Players[q.Owner].Name)
+			s.why("interventions", "why.influence_cancelled_off_row_discard", who, s.Label(q.ID), R().Value(*q), s.Players[q.Owner].Name)
 			from := s.placeOf(w.Seq)
 			s.remove(w.Seq)
 			s.discard(*q, from)
-			s.say("%s: %s is cancelled: it goes to the discard pile, the AP stays spent.", who, s.Label(q.ID))
+			s.tell("log.cancelled_goes_discard_pile_ap", who, s.Label(q.ID))
 		}
 	case "debuff_ap":
 		s.debuff(w.Seq, e.N, true, who)
 		vp := &s.Players[v]
 		lost := min(e.N, vp.AP)
-		s.line(ruleID("ap"), "%s: %s's AP %d - min(%d, %d) = %d", who, vp.Name, vp.AP, e.N, vp.AP, vp.AP-lost)
+		s.why("ap", "why.ap_min", who, vp.Name, vp.AP, e.N, vp.AP, vp.AP-lost)
 		vp.AP -= lost
-		s.say("%s: %s loses %s (%s left).", who, vp.Name, plural(lost, "AP", "AP"), plural(vp.AP, "AP", "AP"))
+		s.tell("log.loses_left", who, vp.Name, lost, vp.AP)
 	case "destroy":
 		if q := s.placed(w.Seq); q != nil && s.hurt(q, who) {
-			s.line(ruleID("interventions"), "%s: %s (%d influence) is destroyed: off %s's row to the discard pile", who, s.Label(q.ID), R().Value(*q), s.Players[q.Owner].Name)
+			s.why("interventions", "why.influence_destroyed_off_row_discard", who, s.Label(q.ID), R().Value(*q), s.Players[q.Owner].Name)
 			from := s.placeOf(w.Seq)
 			s.remove(w.Seq)
 			s.discard(*q, from)
-			s.say("%s: %s is destroyed: it goes to the discard pile.", who, s.Label(q.ID))
+			s.tell("log.destroyed_goes_discard_pile", who, s.Label(q.ID))
 		}
 	case "steal":
 		s.steal(i, w.Seq, who)
@@ -453,8 +452,8 @@ func (s *State) trap(i int, c *politicardrules.Card, w Event, target int) {
 		}
 	case "block_gov":
 		s.Players[v].Round.NoGov = true
-		s.line(ruleID("interventions"), "%s: %s may play no more government cards this round", who, s.Players[v].Name)
-		s.say("%s: %s may play no more government cards this round.", who, s.Players[v].Name)
+		s.why("interventions", "why.may_play_no_more_government", who, s.Players[v].Name)
+		s.tell("log.may_play_no_more_government", who, s.Players[v].Name)
 	case "opp_discards":
 		s.discardHand(v, e.N, who)
 	case "steal_weakest":
@@ -463,13 +462,13 @@ func (s *State) trap(i int, c *politicardrules.Card, w Event, target int) {
 		}
 	case "zero":
 		if q := s.placed(w.Seq); q != nil && s.hurt(q, who) {
-			s.line(ruleID("influence"), "%s: %s counts 0 this round instead of %d", who, s.Label(q.ID), R().Value(*q))
+			s.why("influence", "why.counts_this_round_instead", who, s.Label(q.ID), R().Value(*q))
 			q.Zeroed = true
-			s.say("%s: %s counts 0 this round (turn it face down in its space).", who, s.Label(q.ID))
+			s.tell("log.counts_this_round_turn_face", who, s.Label(q.ID))
 		}
 	case "debuff_target":
 		if target == 0 {
-			s.say("%s: %s has no active government card: nothing happens.", who, s.Players[v].Name)
+			s.tell("log.has_no_active_government_card", who, s.Players[v].Name)
 			return
 		}
 		s.debuff(target, e.N, true, who)
@@ -487,19 +486,19 @@ func (s *State) steal(i, seq int, who string) {
 		return
 	}
 	if n := len(s.Players[i].Side.Gov); n >= R().RowSize {
-		s.line(ruleID("borrowed"), "%s: %s's government row holds %d of %d: %s is deactivated in place instead of moving", who, s.Players[i].Name, n, R().RowSize, s.Label(q.ID))
+		s.why("borrowed", "why.government_row_holds_deactivated_in", who, s.Players[i].Name, n, R().RowSize, s.Label(q.ID))
 		q.Deactivated = true
-		s.say("%s: %s's government row is full, so %s is deactivated in place instead.", who, s.Players[i].Name, s.Label(q.ID))
+		s.tell("log.government_row_full_so_deactivated", who, s.Players[i].Name, s.Label(q.ID))
 		return
 	}
 	from := s.Players[q.Owner].Name
-	s.line(ruleID("borrowed"), "%s: %s (%d influence) moves from %s's government row to %s's until round end: %s's row %d + 1 = %d cards, and it counts for %s",
+	s.why("borrowed", "why.influence_moves_from_government_row",
 		who, s.Label(q.ID), R().Value(*q), from, s.Players[i].Name, s.Players[i].Name, len(s.Players[i].Side.Gov), len(s.Players[i].Side.Gov)+1, s.Players[i].Name)
 	was := s.placeOf(seq)
 	p, _ := s.remove(seq)
 	s.Players[i].Side.Gov = append(s.Players[i].Side.Gov, p)
 	s.moveCard(p.ID, was, s.placeOf(p.Seq))
-	s.say("%s: move %s to %s's government row until round end; it counts for %s (%s).", who, s.Label(p.ID), s.Players[i].Name, s.Players[i].Name, rule("borrowed"))
+	s.tell("log.move_government_row_until_round", who, s.Label(p.ID), s.Players[i].Name, s.Players[i].Name, s.rule("borrowed"))
 }
 
 // ---- the small steps ----
@@ -511,15 +510,15 @@ func (s *State) hurt(q *politicardrules.Placed, who string) bool {
 		return true
 	}
 	q.Shield = false
-	s.line(ruleID("shield"), "%s: the shield on %s blocks the negative effect and is spent", who, s.Label(q.ID))
-	s.say("%s: the shield on %s blocks it and is spent (remove the shield marker, %s).", who, s.Label(q.ID), rule("shield"))
+	s.why("shield", "why.shield_on_blocks_negative_effect", who, s.Label(q.ID))
+	s.tell("log.shield_on_blocks_spent_remove", who, s.Label(q.ID), s.rule("shield"))
 	return false
 }
 
 func (s *State) deactivate(seq int, who string) {
 	q := s.placed(seq)
 	if q == nil {
-		s.say("%s: no card to deactivate: nothing happens.", who)
+		s.tell("log.no_card_deactivate_nothing_happens", who)
 		return
 	}
 	if q.Deactivated || !s.hurt(q, who) {
@@ -527,11 +526,11 @@ func (s *State) deactivate(seq int, who string) {
 	}
 	q.Deactivated = true
 	if R().MustCard(q.ID).Type == politicardrules.Government {
-		s.line(ruleID("influence"), "%s: %s is deactivated until round end: its effects stop, its %d influence still counts", who, s.Label(q.ID), R().Value(*q))
+		s.why("influence", "why.deactivated_until_round_end_effects", who, s.Label(q.ID), R().Value(*q))
 	} else {
-		s.line(ruleID("influence"), "%s: %s is deactivated until round end: its effects stop", who, s.Label(q.ID))
+		s.why("influence", "why.deactivated_until_round_end_effects_2", who, s.Label(q.ID))
 	}
-	s.say("%s: %s is deactivated until round end (turn it sideways; a government card still counts, %s).", who, s.Label(q.ID), rule("influence"))
+	s.tell("log.deactivated_until_round_end_turn", who, s.Label(q.ID), s.rule("influence"))
 }
 
 // debuff gives the card with seq -n; fromTrap: an intervention's, which
@@ -544,8 +543,8 @@ func (s *State) debuff(seq, n int, fromTrap bool, who string) {
 	if fromTrap {
 		if sl := s.Players[side].Side.PubSlot; sl != nil && R().MustCard(sl.ID).Effect.Kind == "soften_traps" {
 			k := R().MustCard(sl.ID).Effect.N
-			s.line(ruleID("interventions"), "%s: Alternative Fakten softens it: %d - %d = %d", who, n, min(k, n), max(0, n-k))
-			s.say("%s: Alternative Fakten takes %d off.", who, min(k, n))
+			s.why("interventions", "why.alternative_fakten_softens", who, s.Name(sl.ID), n, min(k, n), max(0, n-k))
+			s.tell("log.alternative_fakten_takes_off", who, s.Name(sl.ID), min(k, n))
 			n = max(0, n-k)
 		}
 	}
@@ -555,8 +554,8 @@ func (s *State) debuff(seq, n int, fromTrap bool, who string) {
 	}
 	was := R().Value(*q)
 	q.Debuff += n
-	s.line(ruleID("influence"), "%s: %s %d - %d = %d influence", who, s.Label(q.ID), was, n, R().Value(*q))
-	s.say("%s: %s -%d (now %d).", who, s.Label(q.ID), n, R().Value(*q))
+	s.why("influence", "why.influence", who, s.Label(q.ID), was, n, R().Value(*q))
+	s.tell("log.now", who, s.Label(q.ID), n, R().Value(*q))
 }
 
 // buff gives seat i's strongest active government card +n (PC17).
@@ -565,14 +564,14 @@ func (s *State) buff(i, n int, who string) {
 	k := R().Strongest(p.Side.Gov)
 	if k < 0 {
 		s.lost++
-		s.say("%s: %s has no active government card: the +%d is lost.", who, p.Name, n)
+		s.tell("log.has_no_active_government_card_2", who, p.Name, n)
 		return
 	}
 	q := &p.Side.Gov[k]
 	was := R().Value(*q)
 	q.Buff += n
-	s.line(ruleID("targets"), "%s: %s's strongest active government card, %s: %d + %d = %d influence", who, p.Name, s.Label(q.ID), was, n, R().Value(*q))
-	s.say("%s: %s +%d (now %d).", who, s.Label(q.ID), n, R().Value(*q))
+	s.why("targets", "why.strongest_active_government_card_influence", who, p.Name, s.Label(q.ID), was, n, R().Value(*q))
+	s.tell("log.now_2", who, s.Label(q.ID), n, R().Value(*q))
 }
 
 // hitStrongest gives seat i's strongest active government card -n.
@@ -584,7 +583,7 @@ func (s *State) hitStrongest(i, n int, who string) {
 
 func (s *State) gainAP(i, n int, who string) {
 	p := &s.Players[i]
-	s.line(ruleID("keywords"), "%s: %s's AP %d + %d = %d", who, p.Name, p.AP, n, p.AP+n)
+	s.why("keywords", "why.ap", who, p.Name, p.AP, n, p.AP+n)
 	p.AP += n
-	s.say("%s: %s +%s (%s).", who, p.Name, plural(n, "AP", "AP"), plural(p.AP, "AP", "AP"))
+	s.tell("log.x_2", who, p.Name, n, p.AP)
 }

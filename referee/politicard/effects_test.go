@@ -55,10 +55,10 @@ func TestCardEffects(t *testing.T) {
 			s = do(t, s, play("Ann", "S12"))
 			s = do(t, s, act("Ann"))
 			assert.Equal(t, 1, s.Players[0].AP, "Plattform")
-			assert.Equal(t, 5, s.Players[0].Hand, "5 - 2 plays + Symbolpolitik 1 + the once-per-round draw 1")
+			assert.Equal(t, 5, s.Players[0].Hand, "5 - 2 plays + Gesture Politics 1 + the once-per-round draw 1")
 			s = do(t, s, play("Ann", "S12"))
 			s = do(t, s, act("Ann"))
-			assert.Equal(t, 5, s.Players[0].Hand, "- the play + Symbolpolitik; no second draw this round")
+			assert.Equal(t, 5, s.Players[0].Hand, "- the play + Gesture Politics; no second draw this round")
 		}},
 		{card: "S69", run: func(t *testing.T, s *State) {
 			s = do(t, s, end("Ann"))
@@ -137,7 +137,7 @@ func TestCardEffects(t *testing.T) {
 			s = do(t, s, play("Ann", "S84"))
 			s = do(t, s, play("Ann", "S12"))
 			s = do(t, s, act("Ann"))
-			assert.Equal(t, []int{1, 5}, []int{s.Players[0].AP, s.Players[0].Hand}, "+1 AP and draw 1, besides Symbolpolitik's draw")
+			assert.Equal(t, []int{1, 5}, []int{s.Players[0].AP, s.Players[0].Hand}, "+1 AP and draw 1, besides Gesture Politics's draw")
 		}},
 		{card: "S86", ann: []string{"S12"}, run: func(t *testing.T, s *State) {
 			s = do(t, s, play("Ann", "G23"))
@@ -195,7 +195,7 @@ func TestCardEffects(t *testing.T) {
 			s = do(t, s, play("Ann", "S5"))
 			s = do(t, s, act("Ann"))
 			s = do(t, s, end("Ann"))
-			refused(t, s, play("Bob", "S12"), "Oppositionsblockade")
+			refused(t, s, play("Bob", "S12"), "Opposition Blockade")
 			do(t, s, play("Bob", "G23"))
 		}},
 		{card: "S6", run: func(t *testing.T, s *State) {
@@ -265,7 +265,7 @@ func TestCardEffects(t *testing.T) {
 		{card: "S16", ann: []string{"S73"}, run: func(t *testing.T, s *State) {
 			s = do(t, s, play("Ann", "G23"))
 			s = do(t, s, play("Ann", "S16"))
-			assert.NotNil(t, s.Players[0].Side.PubSlot, "Zivilgesellschaft goes to the public slot")
+			assert.NotNil(t, s.Players[0].Side.PubSlot, "Civil Society goes to the public slot")
 			assert.Equal(t, 5, infl(s, 0))
 			s = next(t, s)
 			s = do(t, s, play("Ann", "S73"))
@@ -300,7 +300,7 @@ func TestCardEffects(t *testing.T) {
 	}
 	for _, tc := range cases {
 		c := R().MustCard(tc.card)
-		t.Run(tc.card+" "+c.Name, func(t *testing.T) {
+		t.Run(tc.card+" "+c.Name.EN, func(t *testing.T) {
 			s := start(t, deckWith(t, append([]string{tc.card}, tc.ann...)...), deckWith(t, tc.bob...))
 			tc.run(t, s)
 		})
@@ -390,9 +390,9 @@ func TestEveryEffectIsTested(t *testing.T) {
 	for _, c := range R().Cards {
 		switch c.Type {
 		case politicardrules.Public, politicardrules.Ongoing, politicardrules.Intervention:
-			assert.True(t, exercised.cards[c.ID], "%s %s (%s) is never played or triggered by an effect test", c.ID, c.Name, c.Type)
+			assert.True(t, exercised.cards[c.ID], "%s %s (%s) is never played or triggered by an effect test", c.ID, c.Name.EN, c.Type)
 		case politicardrules.Instant:
-			assert.True(t, exercised.cards[c.ID], "%s %s (instant) is never activated by an effect test", c.ID, c.Name)
+			assert.True(t, exercised.cards[c.ID], "%s %s (instant) is never activated by an effect test", c.ID, c.Name.EN)
 		}
 	}
 }

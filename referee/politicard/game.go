@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	politicardrules "boardroom/rules/politicard"
 
@@ -29,6 +30,8 @@ type Setup struct {
 	// AI is the style of each seat the referee plays ("" for a person;
 	// PC23): the referee shuffles that seat's deck from the game's seed.
 	AI []string `json:"ai,omitempty"`
+	// Lang is the language the table plays in ("" the game's own).
+	Lang msg.Lang `json:"lang,omitempty"`
 }
 
 // The readings of the rules (where the rulebook and the engine it came
@@ -54,8 +57,8 @@ func (st *Setup) Check() error {
 				return fmt.Errorf("%s's deck names an unknown card %q", st.Players[i], e.ID)
 			}
 		}
-		if v := r.Violations(d); len(v) > 0 {
-			return referee.Refusef(r.Cite("deck"), "%s's deck %s is not legal: %s", st.Players[i], d.Name, strings.Join(v, "; "))
+		if v := r.ViolationsIn(d, lang(st.Lang)); len(v) > 0 {
+			return referee.Refusef(rule("deck"), "%s's deck %s is not legal: %s", st.Players[i], d.Name, strings.Join(v, "; "))
 		}
 	}
 	if st.First != "" && !strings.EqualFold(st.First, st.Players[0]) && !strings.EqualFold(st.First, st.Players[1]) {
@@ -76,6 +79,11 @@ func (st *Setup) Check() error {
 			}
 		}
 	}
+	switch st.Lang {
+	case "", msg.DE, msg.EN:
+	default:
+		return fmt.Errorf("lang: de or en, not %q", st.Lang)
+	}
 	switch st.Tie {
 	case "":
 		st.Tie = TieFirstPasser
@@ -84,6 +92,14 @@ func (st *Setup) Check() error {
 		return fmt.Errorf("--tie is %s or %s, not %q", TieFirstPasser, TieLastPasser, st.Tie)
 	}
 	return nil
+}
+
+// lang is a setup's language: the game's own when it names none.
+func lang(l msg.Lang) msg.Lang {
+	if l == "" {
+		return R().Language
+	}
+	return l
 }
 
 // Rules is the Politicard referee for the engine.
@@ -108,7 +124,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 // newState starts a match from a checked setup.
 func newState(st Setup, seed int64) *State {
 	r := R()
-	s := &State{Round: 1, Tie: st.Tie, Variant: st.Variant, Names: st.Names, Results: []RoundResult{}}
+	s := &State{Round: 1, Tie: st.Tie, Variant: st.Variant, Names: st.Names, Lang: st.Lang, Results: []RoundResult{}}
 	for i := range s.Players {
 		s.Players[i] = Player{Name: st.Players[i], Deck: st.Decks[i].Counts(), DeckLeft: st.Decks[i].Size(), Discard: []string{}}
 		if i < len(st.AI) && st.AI[i] != "" {
@@ -116,33 +132,32 @@ func newState(st Setup, seed int64) *State {
 			s.startHeld(i, st.Decks[i], seed)
 		}
 	}
-	s.say("%s and %s each shuffle their deck of %d and draw %d.", s.Players[0].Name, s.Players[1].Name, r.Deck.Size, r.OpeningHand)
+	s.tell("log.each_shuffle_their_deck_draw", s.Players[0].Name, s.Players[1].Name, r.Deck.Size, r.OpeningHand)
 	for i := range s.Players {
 		if s.IsAI(i) {
-			s.say("%s: the referee shuffles its deck %s and holds its hand; the table sees only how many cards it holds (%s).", s.aiLine(i), st.Decks[i].Name, r.Cite("solo"))
+			s.tell("log.referee_shuffles_deck_holds_hand", s.aiLine(i), st.Decks[i].Name, s.rule("solo"))
 		}
 	}
 	for i := range s.Players {
-		s.draw(i, r.OpeningHand, "Opening hand")
+		s.draw(i, r.OpeningHand, s.tr("draw.opening"))
 	}
 	first := 0
 	if st.First != "" {
 		if strings.EqualFold(st.First, s.Players[1].Name) {
 			first = 1
 		}
-		s.say("%s starts round 1, as agreed (%s).", s.Players[first].Name, r.Cite("match"))
+		s.tell("log.starts_round_as_agreed", s.Players[first].Name, s.rule("match"))
 	} else {
 		first = rand.New(rand.NewPCG(uint64(seed), 0x7011c4d)).IntN(2)
-		s.say("Coin toss: %s starts round 1 (%s).", s.Players[first].Name, r.Cite("match"))
+		s.tell("log.coin_toss_starts_round", s.Players[first].Name, s.rule("match"))
 	}
 	s.startTurn(first)
 	// The turn line is the first line of the state shown right after; in
 	// its place, how to lay out the table: said once, before Next, so the
 	// table sets up before the first turn is announced.
-	s.Events[len(s.Events)-1] = fmt.Sprintf("Each player: a play mat in front of you, your deck face down beside it, your %d cards in hand; %s puts a coin on %d of the AP track.",
-		r.OpeningHand, s.Players[first].Name, r.APPerTurn)
+	s.Events[len(s.Events)-1] = s.tr("log.set_up_table", r.OpeningHand, s.Players[first].Name, r.APPerTurn)
 	if s.Variant == VariantEngine {
-		s.say("The engine's reading (--variant engine): no hand limit, every card costs %d AP (%s, %s).", r.PlayCost, r.Cite("ap"), r.Cite("hand"))
+		s.tell("log.engine_reading_variant_engine_no", r.PlayCost, s.rule("ap"), s.rule("hand"))
 	}
 	return s
 }
@@ -159,20 +174,20 @@ func (s *State) endRound(last int) {
 	a, b := s.Influence(0), s.Influence(1)
 	res := RoundResult{Round: s.Round, Influence: [2]int{a.Total, b.Total}}
 	for i, sc := range []politicardrules.Score{a, b} {
-		s.say("%s's influence: %d%s.", s.Players[i].Name, sc.Total, itemise(sc))
+		s.tell("log.influence", s.Players[i].Name, sc.Total, s.itemise(sc))
 		s.workInfluence(i, sc)
 	}
 	switch {
 	case a.Total > b.Total:
-		res.Winner, res.Why = 0, fmt.Sprintf("%d to %d", a.Total, b.Total)
+		res.Winner, res.Why = 0, s.tr("round.score", a.Total, b.Total)
 	case b.Total > a.Total:
-		res.Winner, res.Why = 1, fmt.Sprintf("%d to %d", b.Total, a.Total)
+		res.Winner, res.Why = 1, s.tr("round.score", b.Total, a.Total)
 	case s.Tie == TieLastPasser:
 		res.Winner = last
-		res.Why = fmt.Sprintf("a tie at %d goes to %s, who passed last (the --tie %s variant, %s)", a.Total, s.Players[last].Name, TieLastPasser, r.Cite("tie"))
+		res.Why = s.tr("round.tie_last", a.Total, s.Players[last].Name, TieLastPasser, s.rule("tie"))
 	default:
 		res.Winner = 1 - last
-		res.Why = fmt.Sprintf("a tie at %d goes to %s, who passed first (%s)", a.Total, s.Players[1-last].Name, r.Cite("tie"))
+		res.Why = s.tr("round.tie_first", a.Total, s.Players[1-last].Name, s.rule("tie"))
 	}
 	s.Results = append(s.Results, res)
 	w := &s.Players[res.Winner]
@@ -180,16 +195,16 @@ func (s *State) endRound(last int) {
 	if a.Total == b.Total {
 		rl = ruleID("tie")
 	}
-	s.line(rl, "round %d: %s wins it, %s", s.Round, w.Name, res.Why)
-	s.line(ruleID("match"), "%s's rounds won: %d + 1 = %d of the %d that win the match", w.Name, w.Wins, w.Wins+1, r.RoundsToWin)
+	s.line(rl, "%s", s.tr("why.round_won", s.Round, w.Name, res.Why))
+	s.why("match", "why.rounds_won_that_win_match", w.Name, w.Wins, w.Wins+1, r.RoundsToWin)
 	w.Wins++
-	s.say("Both players passed one after the other: round %d ends. %s wins it, %s. Rounds: %s %d, %s %d.", s.Round, w.Name, res.Why,
+	s.tell("log.both_players_passed_one_after", s.Round, w.Name, res.Why,
 		s.Players[0].Name, s.Players[0].Wins, s.Players[1].Name, s.Players[1].Wins)
 	s.Window = nil
 	if w.Wins >= r.RoundsToWin {
 		s.Ended = true
 		s.Winner = res.Winner
-		s.say("%s wins the match %d-%d (%s).", w.Name, w.Wins, s.Players[1-res.Winner].Wins, r.Cite("match"))
+		s.tell("log.wins_match", w.Name, w.Wins, s.Players[1-res.Winner].Wins, s.rule("match"))
 		return
 	}
 	s.newRound(res.Winner)
@@ -208,12 +223,12 @@ func (s *State) newRound(starter int) {
 		}
 		*sd = politicardrules.Side{}
 	}
-	s.say("Round %d (%s): clear both rows, the slots and the instant slots to their owners' discard piles (borrowed cards go home, %s); each player discards their hand and their face-down interventions and draws %d.",
-		s.Round, r.Cite("new_round"), r.Cite("borrowed"), r.OpeningHand)
+	s.tell("log.round_clear_both_rows_slots",
+		s.Round, s.rule("new_round"), s.rule("borrowed"), r.OpeningHand)
 	for i := range s.Players {
 		p := &s.Players[i]
-		s.Moved.Move("card", p.Hand, s.heldAt(i, "hand"), s.heldAt(i, "discard pile (face down)"))
-		s.Moved.Move("card", p.FaceDown, s.heldAt(i, "face-down interventions"), s.heldAt(i, "discard pile (face down)"))
+		s.Moved.Move("card", p.Hand, s.heldAt(i, "hand"), s.heldAt(i, "discard_hidden"))
+		s.Moved.Move("card", p.FaceDown, s.heldAt(i, "facedown"), s.heldAt(i, "discard_hidden"))
 		p.DiscardHidden += p.Hand + p.FaceDown
 		p.Hand, p.FaceDown, p.AP, p.Passed = 0, 0, 0, false
 		if h := s.held(i); h != nil {
@@ -222,9 +237,9 @@ func (s *State) newRound(starter int) {
 		p.Round = RoundFlags{}
 		p.Turn = TurnFlags{}
 		n := r.OpeningHand - p.DrawFewer
-		why := "New hand"
+		why := s.tr("draw.new_hand")
 		if p.DrawFewer > 0 {
-			why = fmt.Sprintf("New hand, %d fewer", p.DrawFewer)
+			why = s.tr("draw.new_hand_fewer", p.DrawFewer)
 		}
 		p.DrawFewer = 0
 		s.draw(i, max(0, n), why)
@@ -233,9 +248,9 @@ func (s *State) newRound(starter int) {
 }
 
 // itemise is ": 10 G1 ..., +1 Koalitionszwang ..." for a round-end line.
-func itemise(sc politicardrules.Score) string {
+func (s *State) itemise(sc politicardrules.Score) string {
 	if len(sc.Lines) == 0 {
-		return " (no government card)"
+		return s.tr("influence.none")
 	}
 	var parts []string
 	for _, l := range sc.Lines {

@@ -85,7 +85,7 @@ func TestInterventions(t *testing.T) {
 			check: func(t *testing.T, s *State) {
 				s = do(t, s, end("Ann"))
 				s = do(t, s, end("Bob"))
-				refused(t, s, play("Ann", "G25"), "Parlament geschlossen")
+				refused(t, s, play("Ann", "G25"), "Parliament Suspended")
 			},
 			falseAct: play("Ann", "S66"), falseWant: "does not fire"},
 		{trap: "S33", fire: set("Ann"),
@@ -130,7 +130,7 @@ func TestInterventions(t *testing.T) {
 	require.Len(t, cases, 20)
 	for _, tc := range cases {
 		c := R().MustCard(tc.trap)
-		t.Run(tc.trap+" "+c.Name, func(t *testing.T) {
+		t.Run(tc.trap+" "+c.Name.EN, func(t *testing.T) {
 			s := start(t, deckWith(t, tc.ann...), deckWith(t, tc.trap))
 			s = do(t, s, end("Ann"))
 			s = do(t, s, set("Bob"))
@@ -168,7 +168,7 @@ func TestTriggerRefusals(t *testing.T) {
 	s = do(t, s, end("Bob"))
 	s = do(t, s, play("Ann", "G23"))
 	refused(t, s, trig("Ann", "S22"), "the last action was Ann's own")
-	refused(t, s, trig("Bob", "S39"), "S39 Tunnelvision does not fire on Ann's play of G23") // public: checked before Bob's deck
+	refused(t, s, trig("Bob", "S39"), "S39 Tunnel Vision does not fire on Ann's play of G23") // public: checked before Bob's deck
 	refused(t, s, trig("Bob", "G23"), "is not an intervention")
 	s = do(t, s, trig("Bob", "S31"))
 	refused(t, s, trig("Bob", "S31"), "too late")

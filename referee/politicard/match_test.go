@@ -23,8 +23,8 @@ func TestScriptedMatch(t *testing.T) {
 
 	// Round 1.
 	tb.Do(play("Ann", "G1"))
-	s = tb.Do(play("Ann", "Koalitionszwang"))
-	assert.Equal(t, 11, infl(s, 0), "power 10 + Koalitionszwang +1 for its Tier 2 card")
+	s = tb.Do(play("Ann", "Coalition Discipline"))
+	assert.Equal(t, 11, infl(s, 0), "power 10 + Coalition Discipline +1 for its Tier 2 card")
 	tb.Refused(play("Ann", "G4"), "Ann has 0 AP left")
 	s = tb.Do(end("Ann"))
 	assert.Equal(t, []int{4, 19}, []int{s.Players[0].Hand, s.Players[0].DeckLeft}, "End Turn draws 1")
@@ -32,9 +32,9 @@ func TestScriptedMatch(t *testing.T) {
 	tb.Do(play("Bob", "G18"))
 	tb.Do(end("Bob"))
 	s = tb.Do(play("Ann", "G36"))
-	require.NotNil(t, s.Window, "Bob has a face-down intervention and Berater-Affäre fires on a Tier 1 card")
+	require.NotNil(t, s.Window, "Bob has a face-down intervention and Consultants Affair fires on a Tier 1 card")
 	tb.Refused(trig("Bob", "S22"), "does not fire on Ann's play of G36") // Whistleblower: Tier 2 only
-	s = tb.Do(trig("Bob", "Berater-Affäre"))
+	s = tb.Do(trig("Bob", "Consultants Affair"))
 	assert.Equal(t, 1, R().Value(*placedOf(s, 0, "G36")), "power 3 - 2")
 	tb.Do(play("Ann", "S2"))
 	s = tb.Do(act("Ann"))
@@ -44,7 +44,7 @@ func TestScriptedMatch(t *testing.T) {
 	assert.True(t, s.Players[0].Passed)
 	tb.Do(play("Bob", "G5"))
 	s = tb.Do(play("Bob", "S19"))
-	assert.Equal(t, 16, infl(s, 1), "9 + 6 + Napoleon Komplex +1 for its Tier 1 card")
+	assert.Equal(t, 16, infl(s, 1), "9 + 6 + Napoleon Complex +1 for its Tier 1 card")
 	s = tb.Do(end("Bob"))
 	assert.False(t, s.Players[0].Passed, "a pass is not final: Ann's clears when her turn comes back")
 	s = tb.Do(play("Ann", "G33"))

@@ -31,7 +31,7 @@ func (s *State) cardLabel(c *politicardrules.Card) string {
 	case politicardrules.Government:
 		return fmt.Sprintf("%s: government, power %d, Tier %d", s.Label(c.ID), c.Power, c.Tier)
 	case politicardrules.Ongoing:
-		return fmt.Sprintf("%s: ongoing, %s slot", s.Label(c.ID), c.Slot)
+		return s.tr("menu.ongoing."+c.Slot, s.Label(c.ID))
 	}
 	return fmt.Sprintf("%s: %s", s.Label(c.ID), c.Type)
 }
@@ -58,7 +58,7 @@ func revealable(s *State, v verb.Values) []verb.Answer {
 	w := *s.Window
 	for _, c := range append(s.hits(w, false), s.hits(w, true)...) {
 		if (&Trigger{Player: v.String("player"), Card: c.ID}).Legal(s) == nil {
-			out = append(out, verb.Answer{Label: s.Label(c.ID) + ": " + c.Text, Value: c.ID})
+			out = append(out, verb.Answer{Label: s.Label(c.ID) + ": " + c.Text.In(s.Language()), Value: c.ID})
 		}
 	}
 	return out
@@ -68,9 +68,9 @@ func revealable(s *State, v verb.Values) []verb.Answer {
 func targets(s *State, rule targetRule) []verb.Answer {
 	out := []verb.Answer{}
 	if d := rule.deflt(); d != 0 {
-		out = append(out, verb.Answer{Label: "As the card says: " + s.Label(s.placed(d).ID), Value: ""})
+		out = append(out, verb.Answer{Label: s.tr("menu.default", s.Label(s.placed(d).ID)), Value: ""})
 	} else {
-		out = append(out, verb.Answer{Label: "As the card says (no card to act on: nothing happens)", Value: ""})
+		out = append(out, verb.Answer{Label: s.tr("menu.default_none"), Value: ""})
 	}
 	sd := &s.Players[rule.seat].Side
 	var rows []politicardrules.Placed
@@ -99,7 +99,7 @@ var instantTargets = verb.Ask[*State]{
 		return "", in == nil || instantRule(s, s.Active, R().MustCard(in.ID)) == nil
 	},
 	Title: func(s *State, _ verb.Values) string {
-		return "Which card does " + s.Name(s.Players[s.Active].Side.Instant.ID) + " act on?"
+		return s.tr("menu.which", s.Name(s.Players[s.Active].Side.Instant.ID))
 	},
 	Options: func(s *State, _ verb.Values) []verb.Answer {
 		return targets(s, *instantRule(s, s.Active, R().MustCard(s.Players[s.Active].Side.Instant.ID)))
@@ -113,7 +113,7 @@ var trapTargets = verb.Ask[*State]{
 		return "", s.Window == nil || !ok || trapRule(s, 1-s.Window.Player, c) == nil
 	},
 	Title: func(s *State, v verb.Values) string {
-		return "Which card does " + s.Name(v.String("card")) + " act on?"
+		return s.tr("menu.which", s.Name(v.String("card")))
 	},
 	Options: func(s *State, v verb.Values) []verb.Answer {
 		return targets(s, *trapRule(s, 1-s.Window.Player, R().MustCard(v.String("card"))))
@@ -129,7 +129,7 @@ func playLabel(s *State) string {
 	if s.Ended || s.IsAI(s.Active) || !s.canPlay(s.Active) {
 		return ""
 	}
-	return fmt.Sprintf("Place a card (%s: %s, holds %d)", p.Name, plural(p.AP, "AP", "AP"), p.Hand)
+	return s.tr("menu.place", p.Name, p.AP, p.Hand)
 }
 
 func activateLabel(s *State) string {
@@ -144,21 +144,21 @@ func setLabel(s *State) string {
 	if s.IsAI(s.Active) || (&Set{Player: s.Players[s.Active].Name}).Legal(s) != nil {
 		return ""
 	}
-	return fmt.Sprintf("Set an intervention face down (%s AP)", fmt.Sprint(R().PlayCost))
+	return s.tr("menu.set", R().PlayCost)
 }
 
 func triggerLabel(s *State) string {
 	if s.Ended || s.Window == nil || s.Players[1-s.Window.Player].FaceDown == 0 || s.IsAI(1-s.Window.Player) {
 		return ""
 	}
-	return fmt.Sprintf("%s reveals an intervention on %s", s.Players[1-s.Window.Player].Name, s.describe(*s.Window))
+	return s.tr("menu.trigger", s.Players[1-s.Window.Player].Name, s.describe(*s.Window))
 }
 
 func endLabel(s *State) string {
 	if s.Ended || s.IsAI(s.Active) {
 		return ""
 	}
-	return fmt.Sprintf("End Turn (%s draws %d)", s.Players[s.Active].Name, R().EndTurnDraw)
+	return s.tr("menu.end", s.Players[s.Active].Name, R().EndTurnDraw)
 }
 
 func passLabel(s *State) string {
@@ -167,14 +167,14 @@ func passLabel(s *State) string {
 	}
 	p := s.Players[s.Active]
 	if s.Players[1-s.Active].Passed {
-		return fmt.Sprintf("Pass (%s passed last: this ends round %d)", s.Players[1-s.Active].Name, s.Round)
+		return s.tr("menu.pass_ends", s.Players[1-s.Active].Name, s.Round)
 	}
-	return fmt.Sprintf("Pass (%s draws nothing)", p.Name)
+	return s.tr("menu.pass", p.Name)
 }
 
 func letLabel(s *State) string {
 	if s.Ended || s.Window == nil || s.Players[1-s.Window.Player].FaceDown == 0 || s.IsAI(1-s.Window.Player) {
 		return ""
 	}
-	return fmt.Sprintf("%s reveals nothing on %s", s.Players[1-s.Window.Player].Name, s.describe(*s.Window))
+	return s.tr("menu.let", s.Players[1-s.Window.Player].Name, s.describe(*s.Window))
 }

@@ -29,23 +29,23 @@ func TestPlayMenu(t *testing.T) {
 	tb := refereetest.NewTable(t, Rules{}, GameID, setupOf(t, a, b, "Ann", ""), 1)
 	assert.Equal(t, []string{"Place a card (Ann: 2 AP, holds 5)", "Set an intervention face down (1 AP)", "End Turn (Ann draws 1)", "Pass (Ann draws nothing)"}, labels(tb.G.State()))
 
-	p := tui.NewScript("Place a card (Ann: 2 AP, holds 5)", "G4 "+R().MustCard("G4").Name+": government, power 8, Tier 2",
+	p := tui.NewScript("Place a card (Ann: 2 AP, holds 5)", "G4 "+R().MustCard("G4").Name.EN+": government, power 8, Tier 2",
 		"End Turn (Ann draws 1)", "Set an intervention face down (1 AP)", "End Turn (Bob draws 1)",
-		"Place a card (Ann: 2 AP, holds 5)", "G23 "+R().MustCard("G23").Name+": government, power 5, Tier 1",
+		"Place a card (Ann: 2 AP, holds 5)", "G23 "+R().MustCard("G23").Name.EN+": government, power 5, Tier 1",
 		"Save and quit")
 	var out strings.Builder
 	require.NoError(t, tui.Run(tb.G, Spec().Menu, TUIView, p, &out))
 	menus := p.Menus("Which card does Ann play?")
 	require.NotEmpty(t, menus)
 	assert.NotContains(t, strings.Join(menus[0], "|"), "S22", "interventions are set, not played")
-	assert.Contains(t, strings.Join(menus[0], "|"), "S4 Partei-Offensive: instant")
+	assert.Contains(t, strings.Join(menus[0], "|"), "S4 Party Offensive: instant")
 	s := tb.G.State()
 	require.NotNil(t, s.Window)
-	assert.Equal(t, "Bob reveals an intervention on Ann's play of G23 "+R().MustCard("G23").Name, labels(s)[0], "the reveal comes first while the window is open")
+	assert.Equal(t, "Bob reveals an intervention on Ann's play of G23 "+R().MustCard("G23").Name.EN, labels(s)[0], "the reveal comes first while the window is open")
 
-	p = tui.NewScript(labels(s)[0], "S31 Berater-Affäre: That card -2.", "Save and quit")
+	p = tui.NewScript(labels(s)[0], "S31 Consultants Affair: That card -2.", "Save and quit")
 	require.NoError(t, tui.Run(tb.G, Spec().Menu, TUIView, p, &out))
-	assert.Equal(t, [][]string{{"S31 Berater-Affäre: That card -2.", "Back"}}, p.Menus("Which intervention does Bob reveal?"),
+	assert.Equal(t, [][]string{{"S31 Consultants Affair: That card -2.", "Back"}}, p.Menus("Which intervention does Bob reveal?"),
 		"only what Bob's deck holds and what fires: not Whistleblower (Tier 2 only)")
 	assert.Equal(t, 3, R().Value(*placedOf(tb.G.State(), 0, "G23")))
 }
@@ -59,11 +59,11 @@ func TestPlayActivateAsksTheTarget(t *testing.T) {
 	tb.Do(play("Bob", "G4"))
 	tb.Do(play("Bob", "G23"))
 	tb.Do(end("Bob"))
-	p := tui.NewScript("Activate S4 Partei-Offensive (0 AP)", "G23 "+R().MustCard("G23").Name+" 5", "Save and quit")
+	p := tui.NewScript("Activate S4 Party Offensive (0 AP)", "G23 "+R().MustCard("G23").Name.EN+" 5", "Save and quit")
 	var out strings.Builder
 	require.NoError(t, tui.Run(tb.G, Spec().Menu, TUIView, p, &out))
-	assert.Equal(t, [][]string{{"As the card says: G4 " + R().MustCard("G4").Name, "G4 " + R().MustCard("G4").Name + " 8", "G23 " + R().MustCard("G23").Name + " 5", "Back"}},
-		p.Menus("Which card does Partei-Offensive act on?"))
+	assert.Equal(t, [][]string{{"As the card says: G4 " + R().MustCard("G4").Name.EN, "G4 " + R().MustCard("G4").Name.EN + " 8", "G23 " + R().MustCard("G23").Name.EN + " 5", "Back"}},
+		p.Menus("Which card does Party Offensive act on?"))
 	assert.True(t, placedOf(tb.G.State(), 1, "G23").Deactivated)
 }
 
@@ -76,7 +76,7 @@ func TestPlayWrapsWordsWhole(t *testing.T) {
 	tb.Do(end("Ann"))
 	tb.Do(set("Bob"))
 	tb.Do(end("Bob"))
-	p := tui.NewScript("Place a card (Ann: 2 AP, holds 6)", "G4 "+R().MustCard("G4").Name+": government, power 8, Tier 2", "Save and quit")
+	p := tui.NewScript("Place a card (Ann: 2 AP, holds 6)", "G4 "+R().MustCard("G4").Name.EN+": government, power 8, Tier 2", "Save and quit")
 	var out strings.Builder
 	require.NoError(t, tui.Run(tb.G, Spec().Menu, PlayView, p, &out))
 	text := out.String()

@@ -18,7 +18,7 @@ import (
 func TestRefusals(t *testing.T) {
 	s := start(t, deckWith(t, "G1", "S12", "S6", "S22", "S13", "S14"), deckWith(t))
 	refused(t, s, play("Bob", "G23"), "it is Ann's turn, not Bob's (rule: ruling PC5")
-	refused(t, s, play("Ann", "G4"), "G4 "+R().MustCard("G4").Name+" is not in Ann's deck (rule: ruling PC20")
+	refused(t, s, play("Ann", "G4"), "G4 "+R().MustCard("G4").Name.EN+" is not in Ann's deck (rule: ruling PC20")
 	refused(t, s, play("Ann", "S22"), "is an intervention: set it face down")
 	refused(t, s, act("Ann"), "Ann's instant slot is empty")
 	_, err := s.Seat("Cy")
@@ -28,8 +28,8 @@ func TestRefusals(t *testing.T) {
 	assert.ErrorContains(t, err, `did you mean "Bob"?`)
 
 	s = do(t, s, play("Ann", "S12"))
-	refused(t, s, play("Ann", "S6"), "Ann's instant slot holds S12 Symbolpolitik: activate it first ('activate Ann') (rule: ruling PC9")
-	refused(t, s, &Activate{Player: "Ann", Target: "G1"}, "S12 Symbolpolitik chooses no card")
+	refused(t, s, play("Ann", "S6"), "Ann's instant slot holds S12 Gesture Politics: activate it first ('activate Ann') (rule: ruling PC9")
+	refused(t, s, &Activate{Player: "Ann", Target: "G1"}, "S12 Gesture Politics chooses no card")
 	s = do(t, s, play("Ann", "G1"))
 	refused(t, s, play("Ann", "G23"), "Ann has 0 AP left: G23 Wendell Oldcastle costs 1")
 	refused(t, s, set("Ann"), "setting an intervention costs 1")
@@ -57,7 +57,7 @@ func TestTargets(t *testing.T) {
 	s := start(t, deckWith(t, "S4", "G4"), deckWith(t, "G1"))
 	s = do(t, s, play("Ann", "G4"))
 	s = do(t, s, play("Ann", "S4"))
-	refused(t, s, &Activate{Player: "Ann", Target: "G4"}, "Partei-Offensive acts on a government card of Bob")
+	refused(t, s, &Activate{Player: "Ann", Target: "G4"}, "Party Offensive acts on a government card of Bob")
 	refused(t, s, &Activate{Player: "Ann", Target: "Nobody"}, `no card "Nobody"`)
 	s = do(t, s, end("Ann"))
 	s = do(t, s, play("Bob", "G1"))

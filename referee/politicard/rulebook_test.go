@@ -27,7 +27,7 @@ func TestBewegungFirstGovernmentCardFree(t *testing.T) {
 	s = do(t, s, play("Ann", "S70")) // 1 AP left
 	s = do(t, s, play("Ann", "G36"))
 	assert.Equal(t, 1, s.Players[0].AP, "the first government card of the round costs 0 AP")
-	assert.Contains(t, s.Events[0], "Bewegung, S70 Emeric Quarrie: this government card costs 0 AP (once a round)")
+	assert.Contains(t, s.Events[0], "Movement, S70 Emeric Quarrie: this government card costs 0 AP (once a round)")
 	s = do(t, s, play("Ann", "G32"))
 	assert.Equal(t, 0, s.Players[0].AP, "once per round: the second costs 1")
 
@@ -45,7 +45,7 @@ func TestBewegungFirstGovernmentCardFree(t *testing.T) {
 	l = next(t, l)
 	l = do(t, l, play("Ann", "G32"))
 	assert.Equal(t, 2, l.Players[0].AP)
-	assert.Contains(t, l.Events[0], "Bewegung, S70 Emeric Quarrie: this government card costs 0 AP (once a round)")
+	assert.Contains(t, l.Events[0], "Movement, S70 Emeric Quarrie: this government card costs 0 AP (once a round)")
 	assert.NotContains(t, l.Events[0], "first government card")
 
 	// The engine's reading has no discount.
@@ -60,7 +60,7 @@ func TestBewegungFirstGovernmentCardFree(t *testing.T) {
 func TestNGONextInitiativeCheaper(t *testing.T) {
 	s := startVariant(t, VariantRulebook, []string{"S86", "S12", "S12", "S13"}, nil)
 	s = do(t, s, play("Ann", "S86")) // 1 AP left
-	assert.Contains(t, s.Events, "S86 Ulric Stanhope, NGO/Think-Tank: Ann's next initiative this turn costs 1 AP less (ruling PC12: Oligarch, Plattform, Bewegung and NGO/Think-Tank act; the other keywords are tags).")
+	assert.Contains(t, s.Events, "S86 Ulric Stanhope, NGO/Think Tank: Ann's next initiative this turn costs 1 AP less (ruling PC12: Oligarch, Plattform, Bewegung and NGO/Think-Tank act; the other keywords are tags).")
 	s = do(t, s, play("Ann", "S12"))
 	assert.Equal(t, 1, s.Players[0].AP, "the next initiative costs 0")
 	s = do(t, s, act("Ann"))

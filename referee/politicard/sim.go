@@ -190,7 +190,7 @@ func RunSimulation(o SimOptions) (*SimReport, error) {
 		ids := slices.Sorted(maps.Keys(counts[i]))
 		slices.SortStableFunc(ids, func(a, b string) int { return counts[i][b] - counts[i][a] })
 		for _, id := range ids[:min(5, len(ids))] {
-			sd.TopCard = append(sd.TopCard, CardCount{ID: id, Name: R().Name(id, nil), Rounds: counts[i][id]})
+			sd.TopCard = append(sd.TopCard, CardCount{ID: id, Name: R().Name(id, nil, toolLang()), Rounds: counts[i][id]})
 		}
 	}
 	rep.FirstRate = float64(rep.FirstWins) / float64(n)

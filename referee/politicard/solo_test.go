@@ -103,7 +103,7 @@ func assertHidden(t *testing.T, s *State, text string) {
 			continue
 		}
 		assert.NotContains(t, text, id+" ", "the AI's hidden card %s", id)
-		assert.NotContains(t, text, R().MustCard(id).Name)
+		assert.NotContains(t, text, R().MustCard(id).Name.EN)
 	}
 	assert.NotContains(t, text, `"held"`)
 	assert.NotContains(t, text, `"pile"`)

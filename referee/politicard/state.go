@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"slices"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	politicardrules "boardroom/rules/politicard"
 
@@ -31,6 +32,56 @@ const (
 
 // R is the rules data.
 func R() *politicardrules.Rules { return politicardrules.Load() }
+
+// Language is the table's language: the game's own for a match saved
+// before it had one.
+func (s *State) Language() msg.Lang {
+	if s.Lang == "" {
+		return R().Language
+	}
+	return s.Lang
+}
+
+// tr is message id of the catalogue in the table's language.
+func (s *State) tr(id string, args ...any) string {
+	return politicardrules.Messages.Say(s.Language(), id, args...)
+}
+
+// tell says message id to the table (a line of the action's events).
+func (s *State) tell(id string, args ...any) { s.say("%s", s.tr(id, args...)) }
+
+// refuseID is a refusal saying message id, resting on the ruling of key.
+func (s *State) refuseID(key, id string, args ...any) error {
+	return refuse(s.rule(key), "%s", s.tr(id, args...))
+}
+
+// rule names the ruling of key as the table reads it: "ruling PC4: Two AP
+// a turn ..." in the game's own language; the rulings' titles exist in
+// English only (docs/rulings.md), so another language names the number.
+func (s *State) rule(key string) string {
+	if s.Language() == R().Language {
+		return R().Cite(key)
+	}
+	return s.tr("cite.ruling", ruleID(key))
+}
+
+// why records message id as a line of the action's arithmetic, resting on
+// the ruling of key.
+func (s *State) why(key, id string, args ...any) { s.line(ruleID(key), "%s", s.tr(id, args...)) }
+
+// nameOfEffect is the name of the card whose effect is kind (the card that
+// set a round's ban, named in the refusals it causes).
+func (s *State) nameOfEffect(kind string) string {
+	for _, c := range R().Cards {
+		if c.Effect.Kind == kind {
+			return s.Name(c.ID)
+		}
+	}
+	return kind
+}
+
+// keyword is a keyword as the table's language prints it ("Movement").
+func (s *State) keyword(name string) string { return R().KeywordTitle(name, s.Language()) }
 
 // RoundFlags are what a player's actions set for the rest of a round.
 type RoundFlags struct {
@@ -112,6 +163,9 @@ type State struct {
 	// saved before the variant existed, refereed as the engine did.
 	Variant string                `json:"variant,omitempty"`
 	Names   politicardrules.Names `json:"names,omitempty"`
+	// Lang is the table's language ("" in a match saved before it had
+	// one: the game's own).
+	Lang msg.Lang `json:"lang,omitempty"`
 	// Window is the last action while its trigger window is open.
 	Window *Event `json:"window"`
 	// Closed is the action whose window the table let close unused, last
@@ -188,7 +242,7 @@ func (s *State) WorkDone() []referee.Reason { return s.Work.Lines }
 func (s *State) Explain() { s.Work.On = true }
 
 // Name is a card's name as this match calls it.
-func (s *State) Name(id string) string { return R().Name(id, s.Names) }
+func (s *State) Name(id string) string { return R().Name(id, s.Names, s.Language()) }
 
 // Label is "G4 Dorian Valcourt".
 func (s *State) Label(id string) string { return id + " " + s.Name(id) }
@@ -204,7 +258,7 @@ func (s *State) PlayerIndex(name string) (int, error) { return s.Seat(name) }
 
 // Influence is a player's influence now, itemised.
 func (s *State) Influence(i int) politicardrules.Score {
-	return R().Influence(s.Players[i].Side, s.Names)
+	return R().Influence(s.Players[i].Side, s.Names, s.Language())
 }
 
 // rulebook reports whether the match follows the rulebook's hand limit and
@@ -226,11 +280,11 @@ func (s *State) cost(i int, c *politicardrules.Card) (n int, why string) {
 	case c.Type == politicardrules.Government && !p.used(onceBewegung):
 		for _, q := range p.Side.Pub {
 			if !q.Deactivated && r.MustCard(q.ID).HasKeyword("Bewegung") {
-				return 0, fmt.Sprintf("Bewegung, %s: this government card costs 0 AP (once a round)", s.Label(q.ID))
+				return 0, s.tr("cost.movement", s.keyword("Bewegung"), s.Label(q.ID))
 			}
 		}
 	case c.Initiative() && p.Turn.NGO != "":
-		return max(0, r.PlayCost-1), fmt.Sprintf("NGO/Think-Tank, %s: the next initiative this turn costs 1 AP less", s.Label(p.Turn.NGO))
+		return max(0, r.PlayCost-1), s.tr("cost.ngo", s.keyword("NGO/Think-Tank"), s.Label(p.Turn.NGO))
 	}
 	return r.PlayCost, ""
 }
@@ -378,7 +432,7 @@ func (s *State) remove(seq int) (politicardrules.Placed, bool) {
 // placeOf) on its owner's discard pile.
 func (s *State) discard(p politicardrules.Placed, from string) {
 	s.Players[p.Owner].Discard = append(s.Players[p.Owner].Discard, p.ID)
-	s.moveCard(p.ID, from, discardPlace(s.Players[p.Owner].Name))
+	s.moveCard(p.ID, from, s.discardPlace(s.Players[p.Owner].Name))
 }
 
 // draw draws up to n cards for seat i: the deck runs out, it does not
@@ -389,20 +443,20 @@ func (s *State) draw(i, n int, why string) {
 	limit := R().HandLimit
 	if s.rulebook() && p.Hand+k > limit && n > 0 {
 		k = max(0, limit-p.Hand)
-		s.line(ruleID("hand"), "%s: %s holds %d; the hand limit %d allows %d: hand %d + %d = %d", why, p.Name, p.Hand, limit, k, p.Hand, k, p.Hand+k)
+		s.why("hand", "why.holds_hand_limit_allows_hand", why, p.Name, p.Hand, limit, k, p.Hand, k, p.Hand+k)
 		p.DeckLeft -= k
 		p.Hand += k
 		s.drawHeld(i, k)
 		s.Moved.Move("card", k, s.heldAt(i, "deck"), s.heldAt(i, "hand"))
 		if k == 0 {
-			s.say("%s: %s holds %d, the hand limit: no draw (%s).", why, p.Name, p.Hand, R().Cite("hand"))
+			s.tell("log.holds_hand_limit_no_draw", why, p.Name, p.Hand, s.rule("hand"))
 		} else {
-			s.say("%s: %s draws %s up to the hand limit (holds %d, %d left in the deck; %s).", why, p.Name, plural(k, "card", "cards"), p.Hand, p.DeckLeft, R().Cite("hand"))
+			s.tell("log.draws_up_hand_limit_holds", why, p.Name, k, p.Hand, p.DeckLeft, s.rule("hand"))
 		}
 		return
 	}
 	if n > 0 {
-		s.line(ruleID("empty_deck"), "%s: %s draws min(%d, %d left in the deck) = %d: hand %d + %d = %d, deck %d - %d = %d", why, p.Name, n, p.DeckLeft, k, p.Hand, k, p.Hand+k, p.DeckLeft, k, p.DeckLeft-k)
+		s.why("empty_deck", "why.draws_min_left_in_deck", why, p.Name, n, p.DeckLeft, k, p.Hand, p.Hand+k, p.DeckLeft-k)
 	}
 	p.DeckLeft -= k
 	p.Hand += k
@@ -411,11 +465,11 @@ func (s *State) draw(i, n int, why string) {
 	switch {
 	case n <= 0:
 	case k == 0:
-		s.say("%s: %s would draw %s, but the deck is empty: no draw (%s).", why, p.Name, plural(n, "card", "cards"), R().Cite("empty_deck"))
+		s.tell("log.would_draw_but_deck_empty", why, p.Name, n, s.rule("empty_deck"))
 	case k < n:
-		s.say("%s: %s draws %s, the last of the deck (holds %d).", why, p.Name, plural(k, "card", "cards"), p.Hand)
+		s.tell("log.draws_last_deck_holds", why, p.Name, k, p.Hand)
 	default:
-		s.say("%s: %s draws %s (holds %d, %d left in the deck).", why, p.Name, plural(k, "card", "cards"), p.Hand, p.DeckLeft)
+		s.tell("log.draws_holds_left_in_deck", why, p.Name, k, p.Hand, p.DeckLeft)
 	}
 }
 
@@ -423,16 +477,16 @@ func (s *State) draw(i, n int, why string) {
 func (s *State) discardHand(i, n int, why string) {
 	p := &s.Players[i]
 	k := min(n, p.Hand)
-	s.line(ruleID("interventions"), "%s: %s discards min(%d, %d held) = %d: hand %d - %d = %d", why, p.Name, n, p.Hand, k, p.Hand, k, p.Hand-k)
+	s.why("interventions", "why.discards_min_held_hand", why, p.Name, n, p.Hand, k, p.Hand, k, p.Hand-k)
 	p.Hand -= k
 	p.DiscardHidden += k
-	s.Moved.Move("card", k, s.heldAt(i, "hand"), s.heldAt(i, "discard pile (face down)"))
+	s.Moved.Move("card", k, s.heldAt(i, "hand"), s.heldAt(i, "discard_hidden"))
 	s.discardHeld(i, k)
 	if k == 0 {
-		s.say("%s: %s holds no card to discard.", why, p.Name)
+		s.tell("log.holds_no_card_discard", why, p.Name)
 		return
 	}
-	s.say("%s: %s discards %s of their choice, face down (holds %d).", why, p.Name, plural(k, "card", "cards"), p.Hand)
+	s.tell("log.discards_their_choice_face_down", why, p.Name, k, p.Hand)
 }
 
 // startTurn gives the turn to seat i: 2 AP, and their pass flag is cleared
@@ -446,15 +500,15 @@ func (s *State) startTurn(i int) {
 	p.AP = R().APPerTurn
 	p.Passed = false
 	p.Turn = TurnFlags{}
-	s.say("Round %d, turn %d: %s to play with %d AP (holds %d, deck %d).", s.Round, s.Turn, p.Name, p.AP, p.Hand, p.DeckLeft)
+	s.tell("log.round_turn_play_with_ap", s.Round, s.Turn, p.Name, p.AP, p.Hand, p.DeckLeft)
 }
 
 // Status is the line `games --saved` shows.
 func (Rules) Status(s *State) string {
 	if s.Ended {
-		return fmt.Sprintf("ended: %s wins %d-%d", s.Players[s.Winner].Name, s.Players[s.Winner].Wins, s.Players[1-s.Winner].Wins)
+		return s.tr("status.ended", s.Players[s.Winner].Name, s.Players[s.Winner].Wins, s.Players[1-s.Winner].Wins)
 	}
-	return fmt.Sprintf("round %d, %s to play (%d AP); rounds %s %d, %s %d", s.Round, s.Players[s.Active].Name, s.Players[s.Active].AP,
+	return s.tr("status.round", s.Round, s.Players[s.Active].Name, s.Players[s.Active].AP,
 		s.Players[0].Name, s.Players[0].Wins, s.Players[1].Name, s.Players[1].Wins)
 }
 

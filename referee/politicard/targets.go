@@ -23,7 +23,7 @@ func (s *State) pick(t targetRule, ref string, effect string) (int, error) {
 	}
 	c, err := R().Find(ref, s.Names)
 	if err != nil {
-		return 0, refuse(rule("targets"), "%s: %v", effect, err)
+		return 0, s.refuseID("targets", "refuse.x_2", effect, err)
 	}
 	best := 0
 	sd := &s.Players[t.seat].Side
@@ -40,7 +40,7 @@ func (s *State) pick(t targetRule, ref string, effect string) (int, error) {
 		}
 	}
 	if best == 0 {
-		return 0, refuse(rule("targets"), "%s acts on %s, and %s is not one", effect, t.what, s.Label(c.ID))
+		return 0, s.refuseID("targets", "refuse.acts_on_not_one", effect, t.what, s.Label(c.ID))
 	}
 	return best, nil
 }
@@ -64,7 +64,7 @@ func (s *State) latest(rows []politicardrules.Placed, ok func(politicardrules.Pl
 
 func noTarget(s *State, c *politicardrules.Card, ref string) (int, error) {
 	if ref != "" {
-		return 0, refuse(rule("targets"), "%s chooses no card: leave out the target", s.Label(c.ID))
+		return 0, s.refuseID("targets", "refuse.chooses_no_card_leave_out", s.Label(c.ID))
 	}
 	return 0, nil
 }
@@ -75,7 +75,7 @@ func (s *State) instantTarget(i int, c *politicardrules.Card, ref string) (int, 
 	if t == nil {
 		return noTarget(s, c, ref)
 	}
-	return s.pick(*t, ref, c.Name)
+	return s.pick(*t, ref, c.Name.In(s.Language()))
 }
 
 // instantRule is what an instant of seat i may act on; nil: it chooses none.
@@ -84,18 +84,18 @@ func instantRule(s *State, i int, c *politicardrules.Card) *targetRule {
 	var t targetRule
 	switch c.Effect.Kind {
 	case "deactivate_opp", "swing":
-		t = targetRule{seat: opp, gov: true, deflt: func() int { return s.strongestSeq(opp) }, what: "a government card of " + s.Players[opp].Name}
+		t = targetRule{seat: opp, gov: true, deflt: func() int { return s.strongestSeq(opp) }, what: s.tr("target.gov_of", s.Players[opp].Name)}
 	case "reactivate":
 		off := func(q politicardrules.Placed) bool { return q.Deactivated }
 		sd := &s.Players[me].Side
 		t = targetRule{seat: me, gov: true, pub: true, filter: off,
-			deflt: func() int { return s.latest(append(append([]politicardrules.Placed{}, sd.Gov...), sd.Pub...), off) }, what: "a deactivated card of " + s.Players[me].Name}
+			deflt: func() int { return s.latest(append(append([]politicardrules.Placed{}, sd.Gov...), sd.Pub...), off) }, what: s.tr("target.deactivated_of", s.Players[me].Name)}
 	case "shield":
-		t = targetRule{seat: me, gov: true, pub: true, deflt: func() int { return s.strongestSeq(me) }, what: "a card in a row of " + s.Players[me].Name}
+		t = targetRule{seat: me, gov: true, pub: true, deflt: func() int { return s.strongestSeq(me) }, what: s.tr("target.row_of", s.Players[me].Name)}
 	case "repeat_public":
 		ok := func(q politicardrules.Placed) bool { return !q.Deactivated && hasOnPlay(R().MustCard(q.ID)) }
 		t = targetRule{seat: me, pub: true, filter: ok, deflt: func() int { return s.latest(s.Players[me].Side.Pub, ok) },
-			what: "an active public card of " + s.Players[me].Name + " with a when-played effect"}
+			what: s.tr("target.public_played_of", s.Players[me].Name)}
 	default:
 		return nil
 	}
@@ -108,7 +108,7 @@ func (s *State) trapTarget(i int, c *politicardrules.Card, _ Event, ref string) 
 	if t == nil {
 		return noTarget(s, c, ref)
 	}
-	return s.pick(*t, ref, c.Name)
+	return s.pick(*t, ref, c.Name.In(s.Language()))
 }
 
 // trapRule is what an intervention of seat i may act on; nil: none chosen.
@@ -125,12 +125,12 @@ func trapRule(s *State, i int, c *politicardrules.Card) *targetRule {
 				return s.Players[v].Side.Gov[k].Seq
 			}
 			return 0
-		}, what: "a government card of " + s.Players[v].Name}
+		}, what: s.tr("target.gov_of", s.Players[v].Name)}
 	case "deactivate_public":
 		t = targetRule{seat: v, pub: true, deflt: func() int { return s.latest(s.Players[v].Side.Pub, func(politicardrules.Placed) bool { return true }) },
-			what: "a public card of " + s.Players[v].Name}
+			what: s.tr("target.pub_of", s.Players[v].Name)}
 	case "debuff_target":
-		t = targetRule{seat: v, gov: true, deflt: func() int { return s.strongestSeq(v) }, what: "a government card of " + s.Players[v].Name}
+		t = targetRule{seat: v, gov: true, deflt: func() int { return s.strongestSeq(v) }, what: s.tr("target.gov_of", s.Players[v].Name)}
 	default:
 		return nil
 	}

@@ -2,7 +2,6 @@ package politicard
 
 import (
 	"encoding/json"
-	"fmt"
 	"io"
 	"maps"
 	"slices"
@@ -10,6 +9,7 @@ import (
 
 	"boardroom/atomicfile"
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
@@ -20,32 +20,20 @@ import (
 // Spec is the Politicard referee, described once: `new`, the verbs, the views.
 func Spec() *spec.Spec[*State] {
 	r := R()
-	samples := strings.Join(r.SampleNames(), " or ")
 	return &spec.Spec[*State]{
 		ID:    GameID,
 		Rules: Rules{},
 		New: spec.NewSpec{
-			Long: fmt.Sprintf(`Start a new Politicard match (best of three) for two players. Each registers a
-deck: a deck file or a sample deck (%s). The players shuffle their real decks and
-draw %d; the referee never sees a hand. It counts each deck, hand and discard pile,
-keeps the AP, the rows, the slots, the face-down interventions and the round wins,
-applies every card's effect, and scores each round card by card. The game is
-saved after every action.`, samples, r.OpeningHand),
-			Examples: []string{"new --players Ann,Bob --deck-a tempo --deck-b control",
-				"new --players Ann,Bob --deck-a ann.yaml --deck-b bob.yaml --first Bob",
-				"new --players Ann,Bob --deck-a tempo --deck-b tempo --tie last-passer --names ours.yaml",
-				"new --players Ann,Bob --deck-a tempo --deck-b control --variant engine",
-				"new --players Ann --deck-a tempo --ai control",
-				"new --players Ann --deck-a control --ai --deck-b tempo"},
+			Long:     help("new.long"),
+			Examples: helpLines("new.examples"),
 			Fields: append(spec.Players("player", r.Players.Min, r.Players.Max, ""),
-				verb.Field{Name: "deck-a", Flag: true, Help: "the first player's deck: a deck file, or a sample deck (" + samples + ")"},
-				verb.Field{Name: "deck-b", Flag: true, Help: "the second player's deck: a deck file, or a sample deck (" + samples + ")"},
-				verb.Field{Name: "first", Flag: true, Help: "who starts round 1 (default: the referee tosses a coin)"},
-				verb.Field{Name: "tie", Flag: true, Help: "who wins a tied round: first-passer (the rulebook, default) or last-passer (the engine)"},
-				verb.Field{Name: "variant", Flag: true, Help: "rulebook (default): hand limit and the Bewegung and NGO/Think-Tank discounts; engine: the original engine's reading, no hand limit, every card 1 AP"},
-				verb.Field{Name: "names", Flag: true, Help: "a YAML file of card id " + phrase.Arrow() + " your own name for it"},
-				verb.Field{Name: "ai", Flag: true, Bare: StyleStrong,
-					Help: "play alone against the referee (" + strings.Join(Styles(), ", ") + "; --ai alone: " + StyleStrong + "): it takes the second seat with --deck-b (default: the sample deck of its style), holds its cards and plays its turns"}),
+				verb.Field{Name: "deck-a", Flag: true, Help: help("new.deck-a")},
+				verb.Field{Name: "deck-b", Flag: true, Help: help("new.deck-b")},
+				verb.Field{Name: "first", Flag: true, Help: help("new.first")},
+				verb.Field{Name: "tie", Flag: true, Help: help("new.tie")},
+				verb.Field{Name: "variant", Flag: true, Help: help("new.variant")},
+				verb.Field{Name: "names", Flag: true, Help: help("new.names")},
+				verb.Field{Name: "ai", Flag: true, Bare: StyleStrong, Help: help("new.ai")}),
 		},
 		Setup: setupFrom,
 		Auto:  NextAI,
@@ -107,7 +95,7 @@ func ReadDeck(ref string, names politicardrules.Names) (politicardrules.Deck, er
 	}
 	d, problems := r.ParseDeck(ref, data, names)
 	if len(problems) > 0 {
-		return d, referee.Refusef(r.Cite("deck"), "cannot read the deck %s:\n  %s", ref, strings.Join(problems, "\n  "))
+		return d, referee.Refusef(rule("deck"), "cannot read the deck %s:\n  %s", ref, strings.Join(problems, "\n  "))
 	}
 	return d, nil
 }
@@ -141,7 +129,7 @@ func LoadDeck(ref string, names politicardrules.Names) (politicardrules.Deck, er
 func checkedDeck(r *politicardrules.Rules, ref string, data []byte, names politicardrules.Names) (politicardrules.Deck, error) {
 	d, problems := r.CheckDeckFile(ref, data, names)
 	if len(problems) > 0 {
-		return d, referee.Refusef(r.Cite("deck"), "the deck %s is not legal:\n  %s", ref, strings.Join(problems, "\n  "))
+		return d, referee.Refusef(rule("deck"), "the deck %s is not legal:\n  %s", ref, strings.Join(problems, "\n  "))
 	}
 	return d, nil
 }
@@ -156,7 +144,7 @@ func setupFrom(v verb.Values, _ int64) (json.RawMessage, error) {
 	if len(names) == 0 {
 		return nil, phrase.Usagef("--players is required, e.g. --players Ann,Bob")
 	}
-	st := Setup{Players: names, First: v.String("first"), Tie: v.String("tie"), Variant: v.String("variant")}
+	st := Setup{Players: names, First: v.String("first"), Tie: v.String("tie"), Variant: v.String("variant"), Lang: msg.Lang(v.String("lang"))}
 	refs := [2]string{v.String("deck-a"), v.String("deck-b")}
 	if v.Has("ai") {
 		style := strings.ToLower(strings.TrimSpace(v.String("ai")))
@@ -228,25 +216,27 @@ func cardArg(s *State, v verb.Values, verb string) (string, error) {
 	return c.ID, nil
 }
 
+// help is a text of the help of new and the verbs from the catalogue, in
+// English: the command line says it in the table's language by the same
+// ID (verb.<name>.*, new.*).
+func help(id string) string { return politicardrules.Messages.Say(msg.EN, id) }
+
+// helpLines is help split at its lines (examples).
+func helpLines(id string) []string { return strings.Split(help(id), "\n") }
+
 // Verbs are trigger, play, activate, set, end and pass; `play` offers
 // trigger first while a window is open.
 func Verbs() []verb.Verb[*State] {
-	player := verb.Field{Name: "player", Help: "the player whose turn it is"}
-	cardF := verb.Field{Name: "card", Help: "the card: its id (G4, S21) or its name"}
-	target := verb.Field{Name: "target", Flag: true, Help: "the card the effect acts on (id or name; default: as the card says)"}
-	r := R()
+	player := verb.Field{Name: "player", Help: help("verb.place.player")}
+	cardF := verb.Field{Name: "card", Help: help("verb.place.card")}
+	target := verb.Field{Name: "target", Flag: true, Help: help("verb.activate.target")}
 	return people([]verb.Verb[*State]{
 		{
-			Name:  string(ActTrigger),
-			Short: "Reveal a face-down intervention that fires on the opponent's last action",
-			Long: `Reveal one of your face-down interventions right after the opponent's action that
-meets its trigger: the referee checks the trigger against that action and applies the
-effect before the action's own effect. The opponent's next action closes the window:
-a late claim, or one whose trigger was not met, is refused. The referee says only
-that a window is open, never which interventions could fire (that would tell your
-opponent your deck): 'play' offers you, and only you, those of your deck that do.`,
-			Examples: []string{"trigger Bob Whistleblower", "trigger Bob S40 --target G4"},
-			Fields:   []verb.Field{{Name: "player", Help: "the player revealing the intervention"}, cardF, target},
+			Name:     string(ActTrigger),
+			Short:    help("verb.trigger.short"),
+			Long:     help("verb.trigger.long"),
+			Examples: helpLines("verb.trigger.examples"),
+			Fields:   []verb.Field{{Name: "player", Help: help("verb.trigger.player")}, cardF, target},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				id, err := cardArg(s, v, "trigger")
 				if err != nil {
@@ -257,19 +247,15 @@ opponent your deck): 'play' offers you, and only you, those of your deck that do
 			Label: triggerLabel,
 			Ask: map[string]verb.Ask[*State]{"player": owner, "target": trapTargets, "card": {
 				Title: func(s *State, v verb.Values) string {
-					return "Which intervention does " + v.String("player") + " reveal?"
+					return s.tr("menu.which_trigger", v.String("player"))
 				},
 				Options: revealable}},
 		},
 		{
-			Name:  "place",
-			Short: fmt.Sprintf("Place a card from hand for %d AP: government, public, instant or ongoing", r.PlayCost),
-			Long: fmt.Sprintf(`Play a card for %d AP: a government card into the government row (%d at most), a public
-card into the public row (%d at most), an instant into the instant slot (it waits there
-until you activate it), an ongoing card into the slot it names, replacing what is there.
-Interventions are set face down with 'set'. The card must be in your registered deck
-with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize),
-			Examples: []string{"place Ann G4", `place Ann "Spin Doctor"`},
+			Name:     "place",
+			Short:    help("verb.place.short"),
+			Long:     help("verb.place.long"),
+			Examples: helpLines("verb.place.examples"),
 			Fields:   []verb.Field{player, cardF},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				id, err := cardArg(s, v, "place")
@@ -281,14 +267,14 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 			Label: playLabel,
 			Ask: map[string]verb.Ask[*State]{"player": current, "card": {
 				Title: func(s *State, _ verb.Values) string {
-					return "Which card does " + s.Players[s.Active].Name + " play?"
+					return s.tr("menu.which_place", s.Players[s.Active].Name)
 				},
 				Options: playable}},
 		},
 		{
 			Name:     string(ActActivate),
-			Short:    "Activate the instant in your slot (0 AP); it resolves and is discarded",
-			Examples: []string{"activate Ann", "activate Bob --target G4"},
+			Short:    help("verb.activate.short"),
+			Examples: helpLines("verb.activate.examples"),
 			Fields:   []verb.Field{player, target},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				return &Activate{Player: v.String("player"), Target: v.String("target")}, nil
@@ -298,8 +284,8 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 		},
 		{
 			Name:     string(ActSet),
-			Short:    fmt.Sprintf("Set an intervention face down for %d AP (the referee does not see which)", r.PlayCost),
-			Examples: []string{"set Bob"},
+			Short:    help("verb.set.short"),
+			Examples: helpLines("verb.set.examples"),
 			Fields:   []verb.Field{player},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				return &Set{Player: v.String("player")}, nil
@@ -309,8 +295,8 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 		},
 		{
 			Name:     string(ActEnd),
-			Short:    fmt.Sprintf("End the turn and draw %d", r.EndTurnDraw),
-			Examples: []string{"end Ann"},
+			Short:    help("verb.end.short"),
+			Examples: helpLines("verb.end.examples"),
 			Fields:   []verb.Field{player},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				return &End{Player: v.String("player")}, nil
@@ -320,8 +306,8 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 		},
 		{
 			Name:     string(ActPass),
-			Short:    "Pass: end the turn without a draw; two passes in a row end the round",
-			Examples: []string{"pass Bob"},
+			Short:    help("verb.pass.short"),
+			Examples: helpLines("verb.pass.examples"),
 			Fields:   []verb.Field{player},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				return &Pass{Player: v.String("player")}, nil
@@ -330,13 +316,11 @@ with a copy the table does not already show.`, r.PlayCost, r.RowSize, r.RowSize)
 			Ask:   map[string]verb.Ask[*State]{"player": current},
 		},
 		{
-			Name:  string(ActLet),
-			Short: "Let the open window close without revealing an intervention",
-			Long: `At a table with an AI seat the referee waits after the AI's action while you may
-reveal a face-down intervention on it: 'trigger' to reveal one, 'let' to reveal
-nothing and let the AI play on.`,
-			Examples: []string{"let Ann"},
-			Fields:   []verb.Field{{Name: "player", Help: "the player who may reveal"}},
+			Name:     string(ActLet),
+			Short:    help("verb.let.short"),
+			Long:     help("verb.let.long"),
+			Examples: helpLines("verb.let.examples"),
+			Fields:   []verb.Field{{Name: "player", Help: help("verb.let.player")}},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				return &Let{Player: v.String("player")}, nil
 			},

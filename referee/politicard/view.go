@@ -143,16 +143,16 @@ func (s *State) cardText(q *politicardrules.Placed) string {
 	}
 	var tags []string
 	if q.Deactivated {
-		tags = append(tags, "deactivated")
+		tags = append(tags, s.tr("show.deactivated"))
 	}
 	if q.Shield {
-		tags = append(tags, "shield")
+		tags = append(tags, s.tr("show.shield"))
 	}
 	if q.Zeroed {
-		tags = append(tags, "counts 0")
+		tags = append(tags, s.tr("show.zeroed"))
 	}
 	if !s.owns(q) {
-		tags = append(tags, "borrowed from "+s.Players[q.Owner].Name)
+		tags = append(tags, s.tr("show.borrowed", s.Players[q.Owner].Name))
 	}
 	if len(tags) > 0 {
 		t += " (" + strings.Join(tags, ", ") + ")"
@@ -171,12 +171,12 @@ func (s *State) owns(q *politicardrules.Placed) bool {
 func (s *State) Text() string {
 	var b strings.Builder
 	if s.Ended {
-		fmt.Fprintf(&b, "The match has ended: %s wins %d-%d.\n", s.Players[s.Winner].Name, s.Players[s.Winner].Wins, s.Players[1-s.Winner].Wins)
+		b.WriteString(s.tr("show.ended", s.Players[s.Winner].Name, s.Players[s.Winner].Wins, s.Players[1-s.Winner].Wins) + "\n")
 	} else {
-		fmt.Fprintf(&b, "Round %d, turn %d: %s to play with %s.\n", s.Round, s.Turn, s.Players[s.Active].Name, plural(s.Players[s.Active].AP, "AP", "AP"))
+		b.WriteString(s.tr("show.turn", s.Round, s.Turn, s.Players[s.Active].Name, s.Players[s.Active].AP) + "\n")
 	}
 	for _, r := range s.Results {
-		fmt.Fprintf(&b, "Round %d: %s won, %s.\n", r.Round, s.Players[r.Winner].Name, r.Why)
+		b.WriteString(s.tr("show.result", r.Round, s.Players[r.Winner].Name, r.Why) + "\n")
 	}
 	for i := range s.Players {
 		p := &s.Players[i]
@@ -186,27 +186,26 @@ func (s *State) Text() string {
 		}
 		pass := ""
 		if p.Passed {
-			pass = ", passed"
+			pass = s.tr("show.passed")
 		}
-		fmt.Fprintf(&b, "%s%s: %s won, %d AP%s; deck %d, hand %d, discard %d (+%d face down), %s face down.\n", mark, p.Name,
-			plural(p.Wins, "round", "rounds"), p.AP, pass, p.DeckLeft, p.Hand, len(p.Discard), p.DiscardHidden, plural(p.FaceDown, "intervention", "interventions"))
+		b.WriteString(mark + s.tr("show.player", p.Name, p.Wins, p.AP, pass, p.DeckLeft, p.Hand, len(p.Discard), p.DiscardHidden, p.FaceDown) + "\n")
 		row := func(label string, qs []politicardrules.Placed) {
 			var parts []string
 			for j := range qs {
 				parts = append(parts, s.cardText(&qs[j]))
 			}
 			if len(parts) == 0 {
-				parts = []string{"empty"}
+				parts = []string{s.tr("show.empty")}
 			}
 			fmt.Fprintf(&b, "    %s: %s\n", label, strings.Join(parts, "; "))
 		}
-		row("government row", p.Side.Gov)
-		row("public row", p.Side.Pub)
+		row(s.tr("place.gov_row"), p.Side.Gov)
+		row(s.tr("place.pub_row"), p.Side.Pub)
 		var slots []string
 		for _, sl := range []struct {
 			name string
 			q    *politicardrules.Placed
-		}{{"instant", p.Side.Instant}, {"government slot", p.Side.GovSlot}, {"public slot", p.Side.PubSlot}} {
+		}{{s.tr("show.instant"), p.Side.Instant}, {s.tr("show.gov_slot"), p.Side.GovSlot}, {s.tr("show.pub_slot"), p.Side.PubSlot}} {
 			if sl.q != nil {
 				slots = append(slots, sl.name+" "+s.cardText(sl.q))
 			}
@@ -215,16 +214,16 @@ func (s *State) Text() string {
 			fmt.Fprintf(&b, "    %s\n", strings.Join(slots, "; "))
 		}
 		sc := s.Influence(i)
-		fmt.Fprintf(&b, "    influence %d\n", sc.Total)
+		b.WriteString("    " + s.tr("show.influence", sc.Total) + "\n")
 		for _, l := range sc.Lines {
 			fmt.Fprintf(&b, "      %+3d  %s\n", l.Points, l.What)
 		}
 	}
 	if w := s.Window; w != nil {
-		fmt.Fprintf(&b, "Window open on %s: %s may reveal a face-down intervention now.\n", s.describe(*w), s.Players[1-w.Player].Name)
+		b.WriteString(s.tr("show.window", s.describe(*w), s.Players[1-w.Player].Name) + "\n")
 	}
 	if !s.Ended {
-		fmt.Fprintf(&b, "Next: %s.\n", s.hint())
+		b.WriteString(s.tr("show.next", s.hint()) + "\n")
 	}
 	return b.String()
 }
@@ -233,17 +232,16 @@ func (s *State) Text() string {
 func (s *State) Compact() string {
 	lines := []string{}
 	if s.Ended {
-		lines = append(lines, fmt.Sprintf("Match over: %s wins %d-%d.", s.Players[s.Winner].Name, s.Players[s.Winner].Wins, s.Players[1-s.Winner].Wins))
+		lines = append(lines, s.tr("show.ended", s.Players[s.Winner].Name, s.Players[s.Winner].Wins, s.Players[1-s.Winner].Wins))
 	} else {
-		lines = append(lines, fmt.Sprintf("Round %d, turn %d: %s to play, %s.", s.Round, s.Turn, s.Players[s.Active].Name, plural(s.Players[s.Active].AP, "AP", "AP")))
+		lines = append(lines, s.tr("show.turn", s.Round, s.Turn, s.Players[s.Active].Name, s.Players[s.Active].AP))
 	}
 	for i := range s.Players {
 		p := &s.Players[i]
-		lines = append(lines, fmt.Sprintf("%s %d wins, influence %d; hand %d, deck %d, %d face down; gov %d/%d, public %d/%d",
-			p.Name, p.Wins, s.Influence(i).Total, p.Hand, p.DeckLeft, p.FaceDown, len(p.Side.Gov), R().RowSize, len(p.Side.Pub), R().RowSize))
+		lines = append(lines, s.tr("show.compact", p.Name, p.Wins, s.Influence(i).Total, p.Hand, p.DeckLeft, p.FaceDown, len(p.Side.Gov), R().RowSize, len(p.Side.Pub)))
 	}
 	if w := s.Window; w != nil {
-		lines = append(lines, fmt.Sprintf("Window: %s may reveal an intervention.", s.Players[1-w.Player].Name))
+		lines = append(lines, s.tr("show.window_short", s.Players[1-w.Player].Name))
 	}
 	var out []string
 	for _, l := range lines {
@@ -255,15 +253,17 @@ func (s *State) Compact() string {
 // heldAt is seat i's place for cards the table holds unseen ("Anna's
 // hand"); "" for an AI seat, whose deck, hand and face-down cards the
 // referee holds (PC23).
+// what is the place's message under "place.": deck, hand, facedown,
+// discard_hidden.
 func (s *State) heldAt(i int, what string) string {
 	if s.IsAI(i) {
 		return ""
 	}
-	return s.Players[i].Name + "'s " + what
+	return s.tr("place."+what, s.Players[i].Name)
 }
 
 // discardPlace is a player's discard pile (face up).
-func discardPlace(name string) string { return name + "'s discard pile" }
+func (s *State) discardPlace(name string) string { return s.tr("place.discard", name) }
 
 // cardName is a card as the table is told it: its label in quotes.
 func (s *State) cardName(id string) string { return fmt.Sprintf("%q", s.Label(id)) }
@@ -274,12 +274,12 @@ func (s *State) placeOf(seq int) string {
 	if !ok {
 		return ""
 	}
-	where := map[string]string{"government": "government row", "public": "public row", "instant": "instant slot",
-		"government slot": "government ongoing slot"}[row]
-	if where == "" {
-		where = "public ongoing slot"
+	id := map[string]string{"government": "place.gov_row_of", "public": "place.pub_row_of", "instant": "place.instant_of",
+		"government slot": "place.gov_slot_of"}[row]
+	if id == "" {
+		id = "place.pub_slot_of"
 	}
-	return s.Players[side].Name + "'s " + where
+	return s.tr(id, s.Players[side].Name)
 }
 
 // moveCard records the card id moved from one place to another.
@@ -298,41 +298,41 @@ func (s *State) OnTable() referee.Table {
 		if !s.IsAI(i) { // the referee holds an AI seat's deck, hand and face-down cards (PC23)
 			t.Add(s.heldAt(i, "deck"), "card", p.DeckLeft)
 			t.Add(s.heldAt(i, "hand"), "card", p.Hand)
-			t.Add(s.heldAt(i, "face-down interventions"), "card", p.FaceDown)
-			t.Add(s.heldAt(i, "discard pile (face down)"), "card", p.DiscardHidden)
-			t.Place(s.heldAt(i, "deck"), s.heldAt(i, "hand"), s.heldAt(i, "face-down interventions"), s.heldAt(i, "discard pile (face down)"))
+			t.Add(s.heldAt(i, "facedown"), "card", p.FaceDown)
+			t.Add(s.heldAt(i, "discard_hidden"), "card", p.DiscardHidden)
+			t.Place(s.heldAt(i, "deck"), s.heldAt(i, "hand"), s.heldAt(i, "facedown"), s.heldAt(i, "discard_hidden"))
 		}
 		var names []string
 		for _, id := range p.Discard {
 			names = append(names, s.cardName(id))
 		}
-		t.AddCards(discardPlace(p.Name), "card", names)
-		t.Place(discardPlace(p.Name))
+		t.AddCards(s.discardPlace(p.Name), "card", names)
+		t.Place(s.discardPlace(p.Name))
 		sd := &p.Side
 		for _, row := range []struct {
 			place string
 			cards []politicardrules.Placed
-		}{{"government row", sd.Gov}, {"public row", sd.Pub}} {
-			t.Place(p.Name + "'s " + row.place)
+		}{{s.tr("place.gov_row_of", p.Name), sd.Gov}, {s.tr("place.pub_row_of", p.Name), sd.Pub}} {
+			t.Place(row.place)
 			for j := range row.cards {
 				q := &row.cards[j]
-				t.AddCards(p.Name+"'s "+row.place, "card", []string{s.cardName(q.ID)})
+				t.AddCards(row.place, "card", []string{s.cardName(q.ID)})
 				if v := strings.TrimSpace(strings.TrimPrefix(s.cardText(q), s.Label(q.ID))); v != "" {
-					t.Mark(fmt.Sprintf("%s's %s (%s, space %d)", p.Name, s.Label(q.ID), row.place, j+1), v)
+					t.Mark(s.tr("place.mark", s.Label(q.ID), row.place, j+1), v)
 				}
 			}
 		}
 		for _, sl := range []struct {
 			place string
 			q     *politicardrules.Placed
-		}{{"instant slot", sd.Instant}, {"government ongoing slot", sd.GovSlot}, {"public ongoing slot", sd.PubSlot}} {
-			t.Place(p.Name + "'s " + sl.place)
+		}{{s.tr("place.instant_of", p.Name), sd.Instant}, {s.tr("place.gov_slot_of", p.Name), sd.GovSlot}, {s.tr("place.pub_slot_of", p.Name), sd.PubSlot}} {
+			t.Place(sl.place)
 			if sl.q != nil {
-				t.AddCards(p.Name+"'s "+sl.place, "card", []string{s.cardName(sl.q.ID)})
+				t.AddCards(sl.place, "card", []string{s.cardName(sl.q.ID)})
 			}
 		}
-		t.Mark(p.Name+"'s AP", fmt.Sprint(p.AP))
-		t.Mark(p.Name+"'s round wins", fmt.Sprint(p.Wins))
+		t.Mark(s.tr("place.ap_of", p.Name), fmt.Sprint(p.AP))
+		t.Mark(s.tr("place.wins_of", p.Name), fmt.Sprint(p.Wins))
 	}
 	return t
 }
@@ -356,30 +356,34 @@ var PlayView = tui.View[*State]{
 	Auto:    NextAI,
 }
 
+// verb is a verb's name as the table types it in its language (the
+// command line takes either language's name).
+func (s *State) verb(name string) string { return s.tr("verb." + name + ".name") }
+
 // hint is what the table can do now, as commands.
 func (s *State) hint() string {
 	p := &s.Players[s.Active]
 	n := p.Name
 	var opts []string
 	if w := s.Window; w != nil && s.Players[1-w.Player].FaceDown > 0 && !s.IsAI(1-w.Player) {
-		opts = append(opts, fmt.Sprintf("'trigger %s <card>' (now or never)", s.Players[1-w.Player].Name))
+		opts = append(opts, s.tr("hint.trigger", s.verb("trigger"), s.Players[1-w.Player].Name))
 		if s.IsAI(s.Active) {
 			// the referee waits for the person before the AI plays on (PC23)
-			return opts[0] + fmt.Sprintf(" or 'let %s'", s.Players[1-w.Player].Name)
+			return s.tr("hint.or", opts[0], s.tr("hint.command", s.verb("let"), s.Players[1-w.Player].Name))
 		}
 	}
 	if s.IsAI(s.Active) {
-		return fmt.Sprintf("the referee plays %s's turn", n)
+		return s.tr("hint.ai", n)
 	}
 	if s.canPlay(s.Active) {
-		opts = append(opts, fmt.Sprintf("'place %s <card>'", n))
+		opts = append(opts, s.tr("hint.place", s.verb("place"), n))
 	}
 	if p.AP >= R().PlayCost && p.Hand > 0 {
-		opts = append(opts, fmt.Sprintf("'set %s'", n))
+		opts = append(opts, s.tr("hint.command", s.verb("set"), n))
 	}
 	if p.Side.Instant != nil {
-		opts = append(opts, fmt.Sprintf("'activate %s'", n))
+		opts = append(opts, s.tr("hint.command", s.verb("activate"), n))
 	}
-	opts = append(opts, fmt.Sprintf("'end %s'", n), fmt.Sprintf("'pass %s'", n))
-	return strings.Join(opts[:len(opts)-1], ", ") + " or " + opts[len(opts)-1]
+	opts = append(opts, s.tr("hint.command", s.verb("end"), n), s.tr("hint.command", s.verb("pass"), n))
+	return s.tr("hint.or", strings.Join(opts[:len(opts)-1], ", "), opts[len(opts)-1])
 }

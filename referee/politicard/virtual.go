@@ -1,7 +1,6 @@
 package politicard
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -156,10 +155,10 @@ func PersonPlays(s *State, name string) error {
 	if err != nil || !s.IsAI(i) {
 		return nil
 	}
-	return refuse(rule("solo"), "%s is the AI seat (%s): the referee plays its turns and holds its cards", s.Players[i].Name, s.AI[i])
+	return s.refuseID("solo", "refuse.ai_seat_referee_plays_turns", s.Players[i].Name, s.AI[i])
 }
 
 // aiLine is "Bot (AI: tempo)".
 func (s *State) aiLine(i int) string {
-	return fmt.Sprintf("%s (AI: %s)", s.Players[i].Name, s.AI[i])
+	return s.tr("ai.seat", s.Players[i].Name, s.AI[i])
 }

@@ -13,7 +13,7 @@ import (
 )
 
 // The strong AI does not play a card whose effect is lost (a +N with no
-// active government card: Influencer-Kampagne, S86) while another legal
+// active government card: Influencer Campaign, S86) while another legal
 // play would not lose one. go test plays 40 matches of the strong style
 // against each style and deck; -long 1,000.
 func TestStrongAIWastesNoCard(t *testing.T) {

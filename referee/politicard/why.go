@@ -18,12 +18,12 @@ func (s *State) workPlay(i int, c *politicardrules.Card, ap, cost int, why, wher
 	if s.Work.On && !s.quiet {
 		name := s.Players[i].Name
 		if why != "" {
-			s.line(ruleID("keywords"), "%s costs %d AP instead of %d: %s", s.Label(c.ID), cost, R().PlayCost, why)
+			s.why("keywords", "why.costs_ap_instead", s.Label(c.ID), cost, R().PlayCost, why)
 		} else {
-			s.line(ruleID("ap"), "%s costs %d AP (one per card)", s.Label(c.ID), cost)
+			s.why("ap", "why.costs_ap_one_per_card", s.Label(c.ID), cost)
 		}
-		s.line(ruleID("ap"), "%s's AP: %d - %d = %d", name, ap, cost, ap-cost)
-		s.line(ruleID("placement"), "a %s card goes to the %s", c.Type, where)
+		s.why("ap", "why.ap_2", name, ap, cost, ap-cost)
+		s.why("placement", "why.card_goes", c.Type, where)
 	}
 }
 
@@ -34,12 +34,12 @@ func (s *State) workInfluence(i int, sc politicardrules.Score) {
 		return
 	}
 	if len(sc.Lines) == 0 {
-		s.line(ruleID("influence"), "%s's influence: no government card, 0", s.Players[i].Name)
+		s.why("influence", "why.influence_no_government_card", s.Players[i].Name)
 		return
 	}
 	parts := make([]string, len(sc.Lines))
 	for k, l := range sc.Lines {
 		parts[k] = fmt.Sprintf("%d (%s)", l.Points, l.What)
 	}
-	s.line(ruleID("influence"), "%s's influence: %s = %d", s.Players[i].Name, strings.Join(parts, " + "), sc.Total)
+	s.why("influence", "why.influence_2", s.Players[i].Name, strings.Join(parts, " + "), sc.Total)
 }

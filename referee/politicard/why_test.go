@@ -39,7 +39,7 @@ func TestEffectsRecordTheirArithmetic(t *testing.T) {
 	}
 	t.Run("steal", func(t *testing.T) {
 		s := trap(t, "S28", []string{"G4"})(func(s *State) *State { return do(t, s, play("Ann", "G23")) })
-		assert.Contains(t, workOf(s), "Bestechungsskandal 2.0: G23 "+s.Name("G23")+" (5 influence) moves from Ann's government row to Bob's until round end: Bob's row 0 + 1 = 1 cards, and it counts for Bob [PC22]")
+		assert.Contains(t, workOf(s), "Bribery Scandal 2.0: G23 "+s.Name("G23")+" (5 influence) moves from Ann's government row to Bob's until round end: Bob's row 0 + 1 = 1 cards, and it counts for Bob [PC22]")
 	})
 	t.Run("return to hand", func(t *testing.T) {
 		fire := trap(t, "S23", nil, func(s *State) *State { return do(t, s, play("Ann", "G23")) },

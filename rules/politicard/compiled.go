@@ -5,13 +5,15 @@
 package politicard
 
 import (
+	"boardroom/phrase/msg"
 	"boardroom/rules/datafile"
 )
 
 // compiled returns the data of politicard.yaml, as decoding and validating it gives it.
 func compiled() *Rules {
 	return &Rules{
-		Game: "Politicard",
+		Game:     "Politicard",
+		Language: "en",
 		Players: PlayerRange{
 			Min: 2,
 			Max: 2,
@@ -33,49 +35,155 @@ func compiled() *Rules {
 		Keywords: []Keyword{
 			{
 				Name: "Oligarch",
-				Text: "When played: draw 1.",
+				Title: msg.Text{
+					DE: "Oligarch",
+					EN: "Oligarch",
+				},
+				Card: msg.Text{
+					DE: "Oligarchen-Karte",
+					EN: "Oligarch card",
+				},
+				Text: msg.Text{
+					DE: "Beim Ausspielen: Ziehe 1 Karte.",
+					EN: "When played: draw 1.",
+				},
 			},
 			{
 				Name: "Plattform",
-				Text: "Once per round, when you activate an instant: +1 AP.",
+				Title: msg.Text{
+					DE: "Plattform",
+					EN: "Platform",
+				},
+				Card: msg.Text{
+					DE: "Plattform-Karte",
+					EN: "Platform card",
+				},
+				Text: msg.Text{
+					DE: "Einmal pro Runde, wenn du eine Sofort-Initiative aktivierst: +1 AP.",
+					EN: "Once per round, when you activate an instant: +1 AP.",
+				},
 			},
 			{
 				Name: "Leadership",
-				Text: "Tag: no effect of its own.",
+				Title: msg.Text{
+					DE: "Führung",
+					EN: "Leadership",
+				},
+				Card: msg.Text{
+					DE: "Führungskarte",
+					EN: "Leadership card",
+				},
+				Text: msg.Text{
+					DE: "Merkmal ohne eigene Wirkung.",
+					EN: "Tag: no effect of its own.",
+				},
 			},
 			{
 				Name: "Diplomat",
-				Text: "Tag: no effect of its own.",
+				Title: msg.Text{
+					DE: "Diplomat",
+					EN: "Diplomat",
+				},
+				Card: msg.Text{
+					DE: "Diplomaten-Karte",
+					EN: "Diplomat card",
+				},
+				Text: msg.Text{
+					DE: "Merkmal ohne eigene Wirkung.",
+					EN: "Tag: no effect of its own.",
+				},
 			},
 			{
 				Name: "Medien",
-				Text: "Tag: media.",
+				Title: msg.Text{
+					DE: "Medien",
+					EN: "Media",
+				},
+				Card: msg.Text{
+					DE: "Medienkarte",
+					EN: "Media card",
+				},
+				Text: msg.Text{
+					DE: "Merkmal: Medien.",
+					EN: "Tag: media.",
+				},
 			},
 			{
 				Name: "NGO/Think-Tank",
-				Text: "When played: your next initiative this turn costs 1 AP less.",
+				Title: msg.Text{
+					DE: "NGO/Think-Tank",
+					EN: "NGO/Think Tank",
+				},
+				Card: msg.Text{
+					DE: "NGO/Think-Tank-Karte",
+					EN: "NGO/Think Tank card",
+				},
+				Text: msg.Text{
+					DE: "Beim Ausspielen: Deine nächste Initiative in diesem Zug kostet 1 AP weniger.",
+					EN: "When played: your next initiative this turn costs 1 AP less.",
+				},
 			},
 			{
 				Name: "Bewegung",
-				Text: "Once per round, while it lies in your public row: a government card costs 0 AP.",
+				Title: msg.Text{
+					DE: "Bewegung",
+					EN: "Movement",
+				},
+				Card: msg.Text{
+					DE: "Bewegungskarte",
+					EN: "Movement card",
+				},
+				Text: msg.Text{
+					DE: "Einmal pro Runde, solange sie in deiner Öffentlichkeitsreihe liegt: Eine Regierungskarte kostet 0 AP.",
+					EN: "Once per round, while it lies in your public row: a government card costs 0 AP.",
+				},
 			},
 			{
 				Name: "Intelligenz",
-				Text: "Tag: intellectual.",
+				Title: msg.Text{
+					DE: "Intelligenz",
+					EN: "Intelligentsia",
+				},
+				Card: msg.Text{
+					DE: "Intelligenz-Karte",
+					EN: "Intelligentsia card",
+				},
+				Text: msg.Text{
+					DE: "Merkmal: Intellektuelle.",
+					EN: "Tag: intellectual.",
+				},
 			},
 		},
-		Resolution: []string{
-			"Interventions",
-			"Instant initiatives",
-			"Passive and ongoing effects",
-			"Active abilities (when-played effects)",
+		Resolution: []msg.Text{
+			{
+				DE: "Interventionen",
+				EN: "Interventions",
+			},
+			{
+				DE: "Sofort-Initiativen",
+				EN: "Instant initiatives",
+			},
+			{
+				DE: "Passive und dauerhafte Effekte",
+				EN: "Passive and ongoing effects",
+			},
+			{
+				DE: "Aktive Fähigkeiten (Ausspiel-Effekte)",
+				EN: "Active abilities (when-played effects)",
+			},
 		},
 		Cards: []Card{
 			{
-				ID:       "G1",
-				Type:     "government",
-				Name:     "Adela Achterberg",
-				Role:     "The Autocrat",
+				ID:   "G1",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Adela Achterberg",
+					EN: "Adela Achterberg",
+				},
+				Role: msg.Text{
+					DE: "Die Autokratin",
+					EN: "The Autocrat",
+				},
 				Power:    10,
 				Tier:     2,
 				HP:       17,
@@ -85,10 +193,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G2",
-				Type:     "government",
-				Name:     "Bruno Halloran",
-				Role:     "The Chairman for Life",
+				ID:   "G2",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Bruno Halloran",
+					EN: "Bruno Halloran",
+				},
+				Role: msg.Text{
+					DE: "Der Vorsitzende auf Lebenszeit",
+					EN: "The Chairman for Life",
+				},
 				Power:    10,
 				Tier:     2,
 				HP:       17,
@@ -98,10 +212,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G3",
-				Type:     "government",
-				Name:     "Cassia Oakenshaw",
-				Role:     "The Palace Strongman",
+				ID:   "G3",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Cassia Oakenshaw",
+					EN: "Cassia Oakenshaw",
+				},
+				Role: msg.Text{
+					DE: "Die starke Frau im Palast",
+					EN: "The Palace Strongman",
+				},
 				Power:    10,
 				Tier:     2,
 				HP:       17,
@@ -111,10 +231,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G4",
-				Type:     "government",
-				Name:     "Dorian Valcourt",
-				Role:     "The Smiling Prime Minister",
+				ID:   "G4",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Dorian Valcourt",
+					EN: "Dorian Valcourt",
+				},
+				Role: msg.Text{
+					DE: "Der lächelnde Premierminister",
+					EN: "The Smiling Prime Minister",
+				},
 				Power:    8,
 				Tier:     2,
 				HP:       13,
@@ -124,10 +250,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G5",
-				Type:     "government",
-				Name:     "Elke Dunmore",
-				Role:     "The Wartime President",
+				ID:   "G5",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Elke Dunmore",
+					EN: "Elke Dunmore",
+				},
+				Role: msg.Text{
+					DE: "Die Kriegspräsidentin",
+					EN: "The Wartime President",
+				},
 				Power:    9,
 				Tier:     2,
 				HP:       13,
@@ -137,10 +269,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G6",
-				Type:     "government",
-				Name:     "Fabian Kinloch",
-				Role:     "The Commission President",
+				ID:   "G6",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Fabian Kinloch",
+					EN: "Fabian Kinloch",
+				},
+				Role: msg.Text{
+					DE: "Der Kommissionspräsident",
+					EN: "The Commission President",
+				},
 				Power:    9,
 				Tier:     2,
 				HP:       15,
@@ -151,10 +289,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G7",
-				Type:     "government",
-				Name:     "Greer Rosenholm",
-				Role:     "The Populist Premier",
+				ID:   "G7",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Greer Rosenholm",
+					EN: "Greer Rosenholm",
+				},
+				Role: msg.Text{
+					DE: "Die populistische Premierministerin",
+					EN: "The Populist Premier",
+				},
 				Power:    9,
 				Tier:     2,
 				HP:       13,
@@ -164,10 +308,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G8",
-				Type:     "government",
-				Name:     "Hollis Brightwater",
-				Role:     "The Metalworker President",
+				ID:   "G8",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Hollis Brightwater",
+					EN: "Hollis Brightwater",
+				},
+				Role: msg.Text{
+					DE: "Der Metallarbeiter-Präsident",
+					EN: "The Metalworker President",
+				},
 				Power:    9,
 				Tier:     2,
 				HP:       13,
@@ -177,10 +327,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G9",
-				Type:     "government",
-				Name:     "Ilse Ironside",
-				Role:     "The Foreign Minister",
+				ID:   "G9",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Ilse Ironside",
+					EN: "Ilse Ironside",
+				},
+				Role: msg.Text{
+					DE: "Die Außenministerin",
+					EN: "The Foreign Minister",
+				},
 				Power:    9,
 				Tier:     2,
 				HP:       13,
@@ -190,10 +346,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G10",
-				Type:     "government",
-				Name:     "Jaro Penhallow",
-				Role:     "The Iron Treasurer",
+				ID:   "G10",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Jaro Penhallow",
+					EN: "Jaro Penhallow",
+				},
+				Role: msg.Text{
+					DE: "Der eiserne Schatzmeister",
+					EN: "The Iron Treasurer",
+				},
 				Power:    8,
 				Tier:     2,
 				HP:       13,
@@ -203,10 +365,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G11",
-				Type:     "government",
-				Name:     "Katrin Wolfram",
-				Role:     "The Alliance Secretary",
+				ID:   "G11",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Katrin Wolfram",
+					EN: "Katrin Wolfram",
+				},
+				Role: msg.Text{
+					DE: "Die Generalsekretärin des Bündnisses",
+					EN: "The Alliance Secretary",
+				},
 				Power:    8,
 				Tier:     2,
 				HP:       12,
@@ -216,10 +384,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G12",
-				Type:     "government",
-				Name:     "Leopold Gallowglass",
-				Role:     "The Elder Statesman",
+				ID:   "G12",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Leopold Gallowglass",
+					EN: "Leopold Gallowglass",
+				},
+				Role: msg.Text{
+					DE: "Der erfahrene Staatsmann",
+					EN: "The Elder Statesman",
+				},
 				Power:    9,
 				Tier:     2,
 				HP:       15,
@@ -229,10 +403,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G13",
-				Type:     "government",
-				Name:     "Mirela Norland",
-				Role:     "The Libertarian President",
+				ID:   "G13",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Mirela Norland",
+					EN: "Mirela Norland",
+				},
+				Role: msg.Text{
+					DE: "Die libertäre Präsidentin",
+					EN: "The Libertarian President",
+				},
 				Power:    7,
 				Tier:     2,
 				HP:       11,
@@ -242,10 +422,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G14",
-				Type:     "government",
-				Name:     "Nestor Vane",
-				Role:     "The Reformed Radical",
+				ID:   "G14",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Nestor Vane",
+					EN: "Nestor Vane",
+				},
+				Role: msg.Text{
+					DE: "Der geläuterte Radikale",
+					EN: "The Reformed Radical",
+				},
 				Power:    7,
 				Tier:     2,
 				HP:       11,
@@ -255,10 +441,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G15",
-				Type:     "government",
-				Name:     "Odile Gorse",
-				Role:     "The Vice President",
+				ID:   "G15",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Odile Gorse",
+					EN: "Odile Gorse",
+				},
+				Role: msg.Text{
+					DE: "Die Vizepräsidentin",
+					EN: "The Vice President",
+				},
 				Power:    7,
 				Tier:     2,
 				HP:       11,
@@ -268,10 +460,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G16",
-				Type:     "government",
-				Name:     "Pavel Northcott",
-				Role:     "The Cautious Chancellor",
+				ID:   "G16",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Pavel Northcott",
+					EN: "Pavel Northcott",
+				},
+				Role: msg.Text{
+					DE: "Der zaudernde Kanzler",
+					EN: "The Cautious Chancellor",
+				},
 				Power:    7,
 				Tier:     1,
 				HP:       7,
@@ -279,10 +477,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G17",
-				Type:     "government",
-				Name:     "Quirin Underhill",
-				Role:     "The Banker Premier",
+				ID:   "G17",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Quirin Underhill",
+					EN: "Quirin Underhill",
+				},
+				Role: msg.Text{
+					DE: "Der Bankier-Premier",
+					EN: "The Banker Premier",
+				},
 				Power:    7,
 				Tier:     1,
 				HP:       6,
@@ -290,10 +494,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G18",
-				Type:     "government",
-				Name:     "Rosalind Corriveau",
-				Role:     "The Survivor Premier",
+				ID:   "G18",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Rosalind Corriveau",
+					EN: "Rosalind Corriveau",
+				},
+				Role: msg.Text{
+					DE: "Die unverwüstliche Premierministerin",
+					EN: "The Survivor Premier",
+				},
 				Power:    6,
 				Tier:     1,
 				HP:       5,
@@ -301,10 +511,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G19",
-				Type:     "government",
-				Name:     "Silvan Jessamine",
-				Role:     "The Lawyer Premier",
+				ID:   "G19",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Silvan Jessamine",
+					EN: "Silvan Jessamine",
+				},
+				Role: msg.Text{
+					DE: "Der Juristen-Premier",
+					EN: "The Lawyer Premier",
+				},
 				Power:    6,
 				Tier:     1,
 				HP:       5,
@@ -312,10 +528,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G20",
-				Type:     "government",
-				Name:     "Thea Quill",
-				Role:     "The Defence Secretary",
+				ID:   "G20",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Thea Quill",
+					EN: "Thea Quill",
+				},
+				Role: msg.Text{
+					DE: "Die Verteidigungsministerin",
+					EN: "The Defence Secretary",
+				},
 				Power:    6,
 				Tier:     1,
 				HP:       5,
@@ -323,10 +545,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G21",
-				Type:     "government",
-				Name:     "Ulric Ashgrove",
-				Role:     "The Campaign Architect",
+				ID:   "G21",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Ulric Ashgrove",
+					EN: "Ulric Ashgrove",
+				},
+				Role: msg.Text{
+					DE: "Der Wahlkampfstratege",
+					EN: "The Campaign Architect",
+				},
 				Power:    6,
 				Tier:     1,
 				HP:       5,
@@ -334,10 +562,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G22",
-				Type:     "government",
-				Name:     "Vesna Hawthorne",
-				Role:     "The Party Elder",
+				ID:   "G22",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Vesna Hawthorne",
+					EN: "Vesna Hawthorne",
+				},
+				Role: msg.Text{
+					DE: "Die Grande Dame der Partei",
+					EN: "The Party Elder",
+				},
 				Power:    6,
 				Tier:     1,
 				HP:       5,
@@ -345,10 +579,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G23",
-				Type:     "government",
-				Name:     "Wendell Oldcastle",
-				Role:     "The Development Minister",
+				ID:   "G23",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Wendell Oldcastle",
+					EN: "Wendell Oldcastle",
+				},
+				Role: msg.Text{
+					DE: "Der Entwicklungsminister",
+					EN: "The Development Minister",
+				},
 				Power:    5,
 				Tier:     1,
 				HP:       4,
@@ -356,10 +596,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G24",
-				Type:     "government",
-				Name:     "Xenia Verity",
-				Role:     "The Farm Minister",
+				ID:   "G24",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Xenia Verity",
+					EN: "Xenia Verity",
+				},
+				Role: msg.Text{
+					DE: "Die Landwirtschaftsministerin",
+					EN: "The Farm Minister",
+				},
 				Power:    5,
 				Tier:     1,
 				HP:       4,
@@ -367,10 +613,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G25",
-				Type:     "government",
-				Name:     "Yorick Foxley",
-				Role:     "The Defence Minister",
+				ID:   "G25",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Yorick Foxley",
+					EN: "Yorick Foxley",
+				},
+				Role: msg.Text{
+					DE: "Der Verteidigungsminister",
+					EN: "The Defence Minister",
+				},
 				Power:    5,
 				Tier:     1,
 				HP:       4,
@@ -378,10 +630,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G26",
-				Type:     "government",
-				Name:     "Zora Millbrook",
-				Role:     "The Attorney General",
+				ID:   "G26",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Zora Millbrook",
+					EN: "Zora Millbrook",
+				},
+				Role: msg.Text{
+					DE: "Die Generalstaatsanwältin",
+					EN: "The Attorney General",
+				},
 				Power:    5,
 				Tier:     1,
 				HP:       4,
@@ -389,10 +647,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G27",
-				Type:     "government",
-				Name:     "Anselm Uxbridge",
-				Role:     "The Health Director",
+				ID:   "G27",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Anselm Uxbridge",
+					EN: "Anselm Uxbridge",
+				},
+				Role: msg.Text{
+					DE: "Der Gesundheitsdirektor",
+					EN: "The Health Director",
+				},
 				Power:    5,
 				Tier:     1,
 				HP:       4,
@@ -400,10 +664,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G28",
-				Type:     "government",
-				Name:     "Brigid Fairweather",
-				Role:     "The Homeland Secretary",
+				ID:   "G28",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Brigid Fairweather",
+					EN: "Brigid Fairweather",
+				},
+				Role: msg.Text{
+					DE: "Die Heimatschutzministerin",
+					EN: "The Homeland Secretary",
+				},
 				Power:    5,
 				Tier:     1,
 				HP:       4,
@@ -411,10 +681,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G29",
-				Type:     "government",
-				Name:     "Cyril Marchbank",
-				Role:     "The Bailout Secretary",
+				ID:   "G29",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Cyril Marchbank",
+					EN: "Cyril Marchbank",
+				},
+				Role: msg.Text{
+					DE: "Der Rettungsschirm-Minister",
+					EN: "The Bailout Secretary",
+				},
 				Power:    6,
 				Tier:     1,
 				HP:       5,
@@ -422,10 +698,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G30",
-				Type:     "government",
-				Name:     "Dagny Thornquist",
-				Role:     "The Federal President",
+				ID:   "G30",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Dagny Thornquist",
+					EN: "Dagny Thornquist",
+				},
+				Role: msg.Text{
+					DE: "Die Bundespräsidentin",
+					EN: "The Federal President",
+				},
 				Power:    7,
 				Tier:     1,
 				HP:       6,
@@ -435,10 +717,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G31",
-				Type:     "government",
-				Name:     "Emeric Blackthorn",
-				Role:     "The Preacher President",
+				ID:   "G31",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Emeric Blackthorn",
+					EN: "Emeric Blackthorn",
+				},
+				Role: msg.Text{
+					DE: "Der Prediger-Präsident",
+					EN: "The Preacher President",
+				},
 				Power:    6,
 				Tier:     1,
 				HP:       5,
@@ -446,10 +734,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G32",
-				Type:     "government",
-				Name:     "Fenna Ivory",
-				Role:     "The Treasury Secretary",
+				ID:   "G32",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Fenna Ivory",
+					EN: "Fenna Ivory",
+				},
+				Role: msg.Text{
+					DE: "Die Finanzministerin",
+					EN: "The Treasury Secretary",
+				},
 				Power:    4,
 				Tier:     1,
 				HP:       3,
@@ -457,10 +751,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G33",
-				Type:     "government",
-				Name:     "Gideon Pemberton",
-				Role:     "The Ceremonial President",
+				ID:   "G33",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Gideon Pemberton",
+					EN: "Gideon Pemberton",
+				},
+				Role: msg.Text{
+					DE: "Der repräsentative Präsident",
+					EN: "The Ceremonial President",
+				},
 				Power:    4,
 				Tier:     1,
 				HP:       3,
@@ -468,10 +768,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G34",
-				Type:     "government",
-				Name:     "Halvard Wexford",
-				Role:     "The Savings Minister",
+				ID:   "G34",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Halvard Wexford",
+					EN: "Halvard Wexford",
+				},
+				Role: msg.Text{
+					DE: "Der Sparminister",
+					EN: "The Savings Minister",
+				},
 				Power:    4,
 				Tier:     1,
 				HP:       3,
@@ -479,10 +785,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G35",
-				Type:     "government",
-				Name:     "Inka Glenmoor",
-				Role:     "The Singing Diplomat",
+				ID:   "G35",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Inka Glenmoor",
+					EN: "Inka Glenmoor",
+				},
+				Role: msg.Text{
+					DE: "Die singende Diplomatin",
+					EN: "The Singing Diplomat",
+				},
 				Power:    4,
 				Tier:     1,
 				HP:       4,
@@ -492,10 +804,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G36",
-				Type:     "government",
-				Name:     "Jovan Netherby",
-				Role:     "The Liberal Jurist",
+				ID:   "G36",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Jovan Netherby",
+					EN: "Jovan Netherby",
+				},
+				Role: msg.Text{
+					DE: "Der liberale Jurist",
+					EN: "The Liberal Jurist",
+				},
 				Power:    3,
 				Tier:     1,
 				HP:       2,
@@ -503,10 +821,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G37",
-				Type:     "government",
-				Name:     "Kasimir Upfield",
-				Role:     "The Border President",
+				ID:   "G37",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Kasimir Upfield",
+					EN: "Kasimir Upfield",
+				},
+				Role: msg.Text{
+					DE: "Der Grenzpräsident",
+					EN: "The Border President",
+				},
 				Power:    8,
 				Tier:     2,
 				HP:       13,
@@ -516,10 +840,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G38",
-				Type:     "government",
-				Name:     "Liesel Elmsworth",
-				Role:     "The Harbour Prime Minister",
+				ID:   "G38",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Liesel Elmsworth",
+					EN: "Liesel Elmsworth",
+				},
+				Role: msg.Text{
+					DE: "Die Hafen-Premierministerin",
+					EN: "The Harbour Prime Minister",
+				},
 				Power:    8,
 				Tier:     2,
 				HP:       13,
@@ -529,10 +859,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G39",
-				Type:     "government",
-				Name:     "Marius Lowell",
-				Role:     "The Hardliner Premier",
+				ID:   "G39",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Marius Lowell",
+					EN: "Marius Lowell",
+				},
+				Role: msg.Text{
+					DE: "Der Hardliner-Premier",
+					EN: "The Hardliner Premier",
+				},
 				Power:    9,
 				Tier:     2,
 				HP:       15,
@@ -542,10 +878,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G40",
-				Type:     "government",
-				Name:     "Nadia Trevelyan",
-				Role:     "The Shadow Vice President",
+				ID:   "G40",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Nadia Trevelyan",
+					EN: "Nadia Trevelyan",
+				},
+				Role: msg.Text{
+					DE: "Die Schatten-Vizepräsidentin",
+					EN: "The Shadow Vice President",
+				},
 				Power:    8,
 				Tier:     2,
 				HP:       13,
@@ -555,10 +897,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G41",
-				Type:     "government",
-				Name:     "Osric Eskelund",
-				Role:     "The Showman Tycoon",
+				ID:   "G41",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Osric Eskelund",
+					EN: "Osric Eskelund",
+				},
+				Role: msg.Text{
+					DE: "Der Showmaster-Tycoon",
+					EN: "The Showman Tycoon",
+				},
 				Power:    10,
 				Tier:     2,
 				HP:       17,
@@ -568,10 +916,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G42",
-				Type:     "government",
-				Name:     "Petra Lindqvist",
-				Role:     "The Cleric Ruler",
+				ID:   "G42",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Petra Lindqvist",
+					EN: "Petra Lindqvist",
+				},
+				Role: msg.Text{
+					DE: "Die geistliche Herrscherin",
+					EN: "The Cleric Ruler",
+				},
 				Power:    9,
 				Tier:     2,
 				HP:       15,
@@ -581,10 +935,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G43",
-				Type:     "government",
-				Name:     "Rurik Stourbridge",
-				Role:     "The Young President",
+				ID:   "G43",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Rurik Stourbridge",
+					EN: "Rurik Stourbridge",
+				},
+				Role: msg.Text{
+					DE: "Der junge Präsident",
+					EN: "The Young President",
+				},
 				Power:    9,
 				Tier:     2,
 				HP:       15,
@@ -594,10 +954,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G44",
-				Type:     "government",
-				Name:     "Saskia Amberley",
-				Role:     "The Iron Premier",
+				ID:   "G44",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Saskia Amberley",
+					EN: "Saskia Amberley",
+				},
+				Role: msg.Text{
+					DE: "Die eiserne Premierministerin",
+					EN: "The Iron Premier",
+				},
 				Power:    9,
 				Tier:     2,
 				HP:       15,
@@ -607,10 +973,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G45",
-				Type:     "government",
-				Name:     "Tobias Harrowgate",
-				Role:     "The Monarch",
+				ID:   "G45",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Tobias Harrowgate",
+					EN: "Tobias Harrowgate",
+				},
+				Role: msg.Text{
+					DE: "Der Monarch",
+					EN: "The Monarch",
+				},
 				Power:    7,
 				Tier:     2,
 				HP:       12,
@@ -620,10 +992,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G46",
-				Type:     "government",
-				Name:     "Ursina Orrin",
-				Role:     "The Crown Prince",
+				ID:   "G46",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Ursina Orrin",
+					EN: "Ursina Orrin",
+				},
+				Role: msg.Text{
+					DE: "Die Kronprinzessin",
+					EN: "The Crown Prince",
+				},
 				Power:    10,
 				Tier:     2,
 				HP:       17,
@@ -633,10 +1011,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G47",
-				Type:     "government",
-				Name:     "Valdis Vantongeren",
-				Role:     "The Loyal Counsel",
+				ID:   "G47",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Valdis Vantongeren",
+					EN: "Valdis Vantongeren",
+				},
+				Role: msg.Text{
+					DE: "Der treue Berater",
+					EN: "The Loyal Counsel",
+				},
 				Power:    5,
 				Tier:     1,
 				HP:       4,
@@ -644,10 +1028,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G48",
-				Type:     "government",
-				Name:     "Wilma Fenwick",
-				Role:     "The Education Minister",
+				ID:   "G48",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Wilma Fenwick",
+					EN: "Wilma Fenwick",
+				},
+				Role: msg.Text{
+					DE: "Die Bildungsministerin",
+					EN: "The Education Minister",
+				},
 				Power:    5,
 				Tier:     1,
 				HP:       4,
@@ -655,10 +1045,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G49",
-				Type:     "government",
-				Name:     "Ambrose Moorcroft",
-				Role:     "The Research Minister",
+				ID:   "G49",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Ambrose Moorcroft",
+					EN: "Ambrose Moorcroft",
+				},
+				Role: msg.Text{
+					DE: "Der Forschungsminister",
+					EN: "The Research Minister",
+				},
 				Power:    4,
 				Tier:     1,
 				HP:       3,
@@ -666,10 +1062,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G50",
-				Type:     "government",
-				Name:     "Beatrix Thistlewood",
-				Role:     "The Party Conscience",
+				ID:   "G50",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Beatrix Thistlewood",
+					EN: "Beatrix Thistlewood",
+				},
+				Role: msg.Text{
+					DE: "Das Gewissen der Partei",
+					EN: "The Party Conscience",
+				},
 				Power:    6,
 				Tier:     1,
 				HP:       5,
@@ -677,10 +1079,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G51",
-				Type:     "government",
-				Name:     "Caspar Dunstable",
-				Role:     "The Reserve Minister",
+				ID:   "G51",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Caspar Dunstable",
+					EN: "Caspar Dunstable",
+				},
+				Role: msg.Text{
+					DE: "Der Minister auf Abruf",
+					EN: "The Reserve Minister",
+				},
 				Power:    5,
 				Tier:     1,
 				HP:       4,
@@ -688,10 +1096,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G52",
-				Type:     "government",
-				Name:     "Delphine Kingsmere",
-				Role:     "The Opposition Leader",
+				ID:   "G52",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Delphine Kingsmere",
+					EN: "Delphine Kingsmere",
+				},
+				Role: msg.Text{
+					DE: "Die Oppositionsführerin",
+					EN: "The Opposition Leader",
+				},
 				Power:    6,
 				Tier:     1,
 				HP:       5,
@@ -699,10 +1113,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G53",
-				Type:     "government",
-				Name:     "Evander Stanhope",
-				Role:     "The Builders' Minister",
+				ID:   "G53",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Evander Stanhope",
+					EN: "Evander Stanhope",
+				},
+				Role: msg.Text{
+					DE: "Der Bauminister",
+					EN: "The Builders' Minister",
+				},
 				Power:    5,
 				Tier:     1,
 				HP:       4,
@@ -710,10 +1130,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G54",
-				Type:     "government",
-				Name:     "Flora Dunsmere",
-				Role:     "The Civil Rights Minister",
+				ID:   "G54",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Flora Dunsmere",
+					EN: "Flora Dunsmere",
+				},
+				Role: msg.Text{
+					DE: "Die Bürgerrechtsministerin",
+					EN: "The Civil Rights Minister",
+				},
 				Power:    4,
 				Tier:     1,
 				HP:       3,
@@ -721,10 +1147,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G55",
-				Type:     "government",
-				Name:     "Gunnar Kestrel",
-				Role:     "The Budget Minister",
+				ID:   "G55",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Gunnar Kestrel",
+					EN: "Gunnar Kestrel",
+				},
+				Role: msg.Text{
+					DE: "Der Haushaltsminister",
+					EN: "The Budget Minister",
+				},
 				Power:    5,
 				Tier:     1,
 				HP:       4,
@@ -732,10 +1164,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G56",
-				Type:     "government",
-				Name:     "Hedda Ravensholt",
-				Role:     "The Long-Serving Envoy",
+				ID:   "G56",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Hedda Ravensholt",
+					EN: "Hedda Ravensholt",
+				},
+				Role: msg.Text{
+					DE: "Die dienstälteste Gesandte",
+					EN: "The Long-Serving Envoy",
+				},
 				Power:    8,
 				Tier:     2,
 				HP:       13,
@@ -745,10 +1183,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G57",
-				Type:     "government",
-				Name:     "Ignaz Zellweger",
-				Role:     "The Interior Minister",
+				ID:   "G57",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Ignaz Zellweger",
+					EN: "Ignaz Zellweger",
+				},
+				Role: msg.Text{
+					DE: "Der Innenminister",
+					EN: "The Interior Minister",
+				},
 				Power:    6,
 				Tier:     1,
 				HP:       5,
@@ -756,10 +1200,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G58",
-				Type:     "government",
-				Name:     "Jolanda Greaves",
-				Role:     "The Soldier's Minister",
+				ID:   "G58",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Jolanda Greaves",
+					EN: "Jolanda Greaves",
+				},
+				Role: msg.Text{
+					DE: "Die Ministerin der Soldaten",
+					EN: "The Soldier's Minister",
+				},
 				Power:    5,
 				Tier:     1,
 				HP:       4,
@@ -767,10 +1217,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G59",
-				Type:     "government",
-				Name:     "Konrad Nettlefold",
-				Role:     "The Aid Minister",
+				ID:   "G59",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Konrad Nettlefold",
+					EN: "Konrad Nettlefold",
+				},
+				Role: msg.Text{
+					DE: "Der Entwicklungshilfeminister",
+					EN: "The Aid Minister",
+				},
 				Power:    4,
 				Tier:     1,
 				HP:       3,
@@ -778,10 +1234,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G60",
-				Type:     "government",
-				Name:     "Lavinia Umber",
-				Role:     "The General Diplomat",
+				ID:   "G60",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Lavinia Umber",
+					EN: "Lavinia Umber",
+				},
+				Role: msg.Text{
+					DE: "Die Generalin und Diplomatin",
+					EN: "The General Diplomat",
+				},
 				Power:    7,
 				Tier:     2,
 				HP:       12,
@@ -791,10 +1253,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G61",
-				Type:     "government",
-				Name:     "Mattis Eastbrook",
-				Role:     "The National Security Adviser",
+				ID:   "G61",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Mattis Eastbrook",
+					EN: "Mattis Eastbrook",
+				},
+				Role: msg.Text{
+					DE: "Der Nationale Sicherheitsberater",
+					EN: "The National Security Adviser",
+				},
 				Power:    7,
 				Tier:     2,
 				HP:       12,
@@ -804,10 +1272,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G62",
-				Type:     "government",
-				Name:     "Norah Lockwood",
-				Role:     "The War Planner",
+				ID:   "G62",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Norah Lockwood",
+					EN: "Norah Lockwood",
+				},
+				Role: msg.Text{
+					DE: "Die Kriegsplanerin",
+					EN: "The War Planner",
+				},
 				Power:    7,
 				Tier:     2,
 				HP:       12,
@@ -817,10 +1291,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G63",
-				Type:     "government",
-				Name:     "Oswin Silverdale",
-				Role:     "The Central Banker",
+				ID:   "G63",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Oswin Silverdale",
+					EN: "Oswin Silverdale",
+				},
+				Role: msg.Text{
+					DE: "Der Zentralbankchef",
+					EN: "The Central Banker",
+				},
 				Power:    8,
 				Tier:     2,
 				HP:       13,
@@ -830,10 +1310,16 @@ func compiled() *Rules {
 				},
 			},
 			{
-				ID:       "G64",
-				Type:     "government",
-				Name:     "Philippa Crowhurst",
-				Role:     "The Eternal Chancellor",
+				ID:   "G64",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Philippa Crowhurst",
+					EN: "Philippa Crowhurst",
+				},
+				Role: msg.Text{
+					DE: "Die ewige Kanzlerin",
+					EN: "The Eternal Chancellor",
+				},
 				Power:    9,
 				Tier:     2,
 				HP:       15,
@@ -841,10 +1327,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G65",
-				Type:     "government",
-				Name:     "Reinhold Jessop",
-				Role:     "The Veteran President",
+				ID:   "G65",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Reinhold Jessop",
+					EN: "Reinhold Jessop",
+				},
+				Role: msg.Text{
+					DE: "Der altgediente Präsident",
+					EN: "The Veteran President",
+				},
 				Power:    9,
 				Tier:     2,
 				HP:       15,
@@ -852,10 +1344,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G66",
-				Type:     "government",
-				Name:     "Sabine Rookwood",
-				Role:     "The Reform Premier",
+				ID:   "G66",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Sabine Rookwood",
+					EN: "Sabine Rookwood",
+				},
+				Role: msg.Text{
+					DE: "Die Reform-Premierministerin",
+					EN: "The Reform Premier",
+				},
 				Power:    8,
 				Tier:     2,
 				HP:       13,
@@ -863,10 +1361,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G67",
-				Type:     "government",
-				Name:     "Tancred Castellan",
-				Role:     "The Engine Founder",
+				ID:   "G67",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Tancred Castellan",
+					EN: "Tancred Castellan",
+				},
+				Role: msg.Text{
+					DE: "Der Motorenfabrikant",
+					EN: "The Engine Founder",
+				},
 				Power:    7,
 				Tier:     2,
 				HP:       11,
@@ -874,10 +1378,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "G68",
-				Type:     "government",
-				Name:     "Undine Jarnefelt",
-				Role:     "The Server Founder",
+				ID:   "G68",
+				Type: "government",
+				Name: msg.Text{
+					DE: "Undine Jarnefelt",
+					EN: "Undine Jarnefelt",
+				},
+				Role: msg.Text{
+					DE: "Die Servergründerin",
+					EN: "The Server Founder",
+				},
 				Power:    7,
 				Tier:     2,
 				HP:       11,
@@ -885,10 +1395,16 @@ func compiled() *Rules {
 				Keywords: []string{},
 			},
 			{
-				ID:       "S64",
-				Type:     "public",
-				Name:     "Yorick Pinewood",
-				Role:     "The Launch Mogul",
+				ID:   "S64",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Yorick Pinewood",
+					EN: "Yorick Pinewood",
+				},
+				Role: msg.Text{
+					DE: "Der Raketen-Mogul",
+					EN: "The Launch Mogul",
+				},
 				HP:       8,
 				CostTier: 2,
 				Keywords: []string{
@@ -898,13 +1414,22 @@ func compiled() *Rules {
 				Effect: Effect{
 					Kind: "none",
 				},
-				Text: "No ability beyond its keywords.",
+				Text: msg.Text{
+					DE: "Keine Fähigkeit außer seinen Schlüsselwörtern.",
+					EN: "No ability beyond its keywords.",
+				},
 			},
 			{
-				ID:       "S65",
-				Type:     "public",
-				Name:     "Zora Rookwood",
-				Role:     "The Philanthropist",
+				ID:   "S65",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Zora Rookwood",
+					EN: "Zora Rookwood",
+				},
+				Role: msg.Text{
+					DE: "Die Philanthropin",
+					EN: "The Philanthropist",
+				},
 				HP:       7,
 				CostTier: 2,
 				Keywords: []string{
@@ -914,13 +1439,22 @@ func compiled() *Rules {
 				Effect: Effect{
 					Kind: "none",
 				},
-				Text: "No ability beyond its keywords.",
+				Text: msg.Text{
+					DE: "Keine Fähigkeit außer ihren Schlüsselwörtern.",
+					EN: "No ability beyond its keywords.",
+				},
 			},
 			{
-				ID:       "S66",
-				Type:     "public",
-				Name:     "Anselm Tallis",
-				Role:     "The Network Founder",
+				ID:   "S66",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Anselm Tallis",
+					EN: "Anselm Tallis",
+				},
+				Role: msg.Text{
+					DE: "Der Netzwerkgründer",
+					EN: "The Network Founder",
+				},
 				HP:       5,
 				CostTier: 2,
 				Keywords: []string{
@@ -929,13 +1463,22 @@ func compiled() *Rules {
 				Effect: Effect{
 					Kind: "none",
 				},
-				Text: "No ability beyond its keyword.",
+				Text: msg.Text{
+					DE: "Keine Fähigkeit außer seinem Schlüsselwort.",
+					EN: "No ability beyond its keyword.",
+				},
 			},
 			{
-				ID:       "S67",
-				Type:     "public",
-				Name:     "Brigid Kettering",
-				Role:     "The Talk Show Host",
+				ID:   "S67",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Brigid Kettering",
+					EN: "Brigid Kettering",
+				},
+				Role: msg.Text{
+					DE: "Die Talkmasterin",
+					EN: "The Talk Show Host",
+				},
 				HP:       5,
 				CostTier: 1,
 				Keywords: []string{
@@ -945,13 +1488,22 @@ func compiled() *Rules {
 					Kind: "each_discards",
 					N:    1,
 				},
-				Text: "When played: each player discards 1 card of their choice from hand.",
+				Text: msg.Text{
+					DE: "Beim Ausspielen: Jeder Spieler wirft 1 Handkarte seiner Wahl ab.",
+					EN: "When played: each player discards 1 card of their choice from hand.",
+				},
 			},
 			{
-				ID:       "S68",
-				Type:     "public",
-				Name:     "Cyril Ellery",
-				Role:     "The Machine Prophet",
+				ID:   "S68",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Cyril Ellery",
+					EN: "Cyril Ellery",
+				},
+				Role: msg.Text{
+					DE: "Der Maschinenprophet",
+					EN: "The Machine Prophet",
+				},
 				HP:       6,
 				CostTier: 2,
 				Keywords: []string{
@@ -962,13 +1514,22 @@ func compiled() *Rules {
 					Kind: "activate_draw_once",
 					N:    1,
 				},
-				Text: "Once per round, when you activate an instant: draw 1.",
+				Text: msg.Text{
+					DE: "Einmal pro Runde, wenn du eine Sofort-Initiative aktivierst: Ziehe 1 Karte.",
+					EN: "Once per round, when you activate an instant: draw 1.",
+				},
 			},
 			{
-				ID:       "S69",
-				Type:     "public",
-				Name:     "Dagny Coldridge",
-				Role:     "The Open-Society Financier",
+				ID:   "S69",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Dagny Coldridge",
+					EN: "Dagny Coldridge",
+				},
+				Role: msg.Text{
+					DE: "Die Geldgeberin der offenen Gesellschaft",
+					EN: "The Open-Society Financier",
+				},
 				HP:       7,
 				CostTier: 2,
 				Keywords: []string{
@@ -979,13 +1540,22 @@ func compiled() *Rules {
 					Kind: "ap_if_opp_more_gov",
 					N:    1,
 				},
-				Text: "When played: +1 AP if your opponent's government row holds more cards than yours.",
+				Text: msg.Text{
+					DE: "Beim Ausspielen: +1 AP, wenn die Regierungsreihe deines Gegners mehr Karten hat als deine.",
+					EN: "When played: +1 AP if your opponent's government row holds more cards than yours.",
+				},
 			},
 			{
-				ID:       "S70",
-				Type:     "public",
-				Name:     "Emeric Quarrie",
-				Role:     "The Climate Striker",
+				ID:   "S70",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Emeric Quarrie",
+					EN: "Emeric Quarrie",
+				},
+				Role: msg.Text{
+					DE: "Der Klimastreiker",
+					EN: "The Climate Striker",
+				},
 				HP:       4,
 				CostTier: 1,
 				Keywords: []string{
@@ -996,13 +1566,22 @@ func compiled() *Rules {
 					N:    1,
 					Tag:  "Bewegung",
 				},
-				Text: "Aura: your influence +1 for each active Bewegung card in your public row, this one included.",
+				Text: msg.Text{
+					DE: "Aura: Dein Einfluss +1 für jede aktive Bewegungskarte in deiner Öffentlichkeitsreihe, diese eingeschlossen.",
+					EN: "Aura: your influence +1 for each active Movement card in your public row, this one included.",
+				},
 			},
 			{
-				ID:       "S71",
-				Type:     "public",
-				Name:     "Fenna Hartwell",
-				Role:     "The Marketplace Tycoon",
+				ID:   "S71",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Fenna Hartwell",
+					EN: "Fenna Hartwell",
+				},
+				Role: msg.Text{
+					DE: "Die Marktplatz-Magnatin",
+					EN: "The Marketplace Tycoon",
+				},
 				HP:       7,
 				CostTier: 2,
 				Keywords: []string{
@@ -1013,13 +1592,22 @@ func compiled() *Rules {
 					Kind: "activate_debuff_opp_once",
 					N:    1,
 				},
-				Text: "Once per round, when you activate an instant: your opponent's strongest active government card -1.",
+				Text: msg.Text{
+					DE: "Einmal pro Runde, wenn du eine Sofort-Initiative aktivierst: Die stärkste aktive Regierungskarte deines Gegners −1.",
+					EN: "Once per round, when you activate an instant: your opponent's strongest active government card -1.",
+				},
 			},
 			{
-				ID:       "S72",
-				Type:     "public",
-				Name:     "Gideon Saltmarsh",
-				Role:     "The Gene Editor",
+				ID:   "S72",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Gideon Saltmarsh",
+					EN: "Gideon Saltmarsh",
+				},
+				Role: msg.Text{
+					DE: "Der Genforscher",
+					EN: "The Gene Editor",
+				},
 				HP:       4,
 				CostTier: 1,
 				Keywords: []string{
@@ -1029,13 +1617,22 @@ func compiled() *Rules {
 					Kind: "activate_buff",
 					N:    1,
 				},
-				Text: "When you activate an instant: your strongest active government card +1.",
+				Text: msg.Text{
+					DE: "Wenn du eine Sofort-Initiative aktivierst: Deine stärkste aktive Regierungskarte +1.",
+					EN: "When you activate an instant: your strongest active government card +1.",
+				},
 			},
 			{
-				ID:       "S73",
-				Type:     "public",
-				Name:     "Halvard Juniper",
-				Role:     "The Education Activist",
+				ID:   "S73",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Halvard Juniper",
+					EN: "Halvard Juniper",
+				},
+				Role: msg.Text{
+					DE: "Der Bildungsaktivist",
+					EN: "The Education Activist",
+				},
 				HP:       4,
 				CostTier: 1,
 				Keywords: []string{
@@ -1046,13 +1643,22 @@ func compiled() *Rules {
 					N:    1,
 					Tag:  "NGO/Think-Tank",
 				},
-				Text: "When you play an NGO/Think-Tank card: draw 1.",
+				Text: msg.Text{
+					DE: "Wenn du eine NGO/Think-Tank-Karte ausspielst: Ziehe 1 Karte.",
+					EN: "When you play an NGO/Think Tank card: draw 1.",
+				},
 			},
 			{
-				ID:       "S74",
-				Type:     "public",
-				Name:     "Inka Castellan",
-				Role:     "The Dissident Linguist",
+				ID:   "S74",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Inka Castellan",
+					EN: "Inka Castellan",
+				},
+				Role: msg.Text{
+					DE: "Die dissidente Linguistin",
+					EN: "The Dissident Linguist",
+				},
 				HP:       5,
 				CostTier: 1,
 				Keywords: []string{
@@ -1062,13 +1668,22 @@ func compiled() *Rules {
 					Kind: "opp_activate_debuff",
 					N:    1,
 				},
-				Text: "When your opponent activates an instant: their strongest active government card -1.",
+				Text: msg.Text{
+					DE: "Wenn dein Gegner eine Sofort-Initiative aktiviert: Seine stärkste aktive Regierungskarte −1.",
+					EN: "When your opponent activates an instant: their strongest active government card -1.",
+				},
 			},
 			{
-				ID:       "S75",
-				Type:     "public",
-				Name:     "Jovan Verity",
-				Role:     "The Yacht Oligarch",
+				ID:   "S75",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Jovan Verity",
+					EN: "Jovan Verity",
+				},
+				Role: msg.Text{
+					DE: "Der Jacht-Oligarch",
+					EN: "The Yacht Oligarch",
+				},
 				HP:       6,
 				CostTier: 2,
 				Keywords: []string{
@@ -1079,13 +1694,22 @@ func compiled() *Rules {
 					N:    1,
 					Max:  5,
 				},
-				Text: "When your opponent plays a government card of power 5 or less: draw 1.",
+				Text: msg.Text{
+					DE: "Wenn dein Gegner eine Regierungskarte mit Macht 5 oder weniger ausspielt: Ziehe 1 Karte.",
+					EN: "When your opponent plays a government card of power 5 or less: draw 1.",
+				},
 			},
 			{
-				ID:       "S76",
-				Type:     "public",
-				Name:     "Kasimir Dunstable",
-				Role:     "The Gadget Chief",
+				ID:   "S76",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Kasimir Dunstable",
+					EN: "Kasimir Dunstable",
+				},
+				Role: msg.Text{
+					DE: "Der Gadget-Chef",
+					EN: "The Gadget Chief",
+				},
 				HP:       5,
 				CostTier: 2,
 				Keywords: []string{
@@ -1095,13 +1719,22 @@ func compiled() *Rules {
 					Kind: "ap_on_ongoing_once",
 					N:    1,
 				},
-				Text: "Once per round, when you place an ongoing initiative: +1 AP.",
+				Text: msg.Text{
+					DE: "Einmal pro Runde, wenn du eine Dauer-Initiative platzierst: +1 AP.",
+					EN: "Once per round, when you place an ongoing initiative: +1 AP.",
+				},
 			},
 			{
-				ID:       "S77",
-				Type:     "public",
-				Name:     "Liesel Inglenook",
-				Role:     "The Refinery Magnate",
+				ID:   "S77",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Liesel Inglenook",
+					EN: "Liesel Inglenook",
+				},
+				Role: msg.Text{
+					DE: "Die Raffinerie-Magnatin",
+					EN: "The Refinery Magnate",
+				},
 				HP:       6,
 				CostTier: 2,
 				Keywords: []string{
@@ -1111,13 +1744,22 @@ func compiled() *Rules {
 					Kind: "opp_draws_fewer",
 					N:    1,
 				},
-				Text: "When played: your opponent draws 1 card fewer at the start of the next round.",
+				Text: msg.Text{
+					DE: "Beim Ausspielen: Dein Gegner zieht zu Beginn der nächsten Runde 1 Karte weniger.",
+					EN: "When played: your opponent draws 1 card fewer at the start of the next round.",
+				},
 			},
 			{
-				ID:       "S78",
-				Type:     "public",
-				Name:     "Marius Redfern",
-				Role:     "The Warehouse Emperor",
+				ID:   "S78",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Marius Redfern",
+					EN: "Marius Redfern",
+				},
+				Role: msg.Text{
+					DE: "Der Versandhauskaiser",
+					EN: "The Warehouse Emperor",
+				},
 				HP:       6,
 				CostTier: 2,
 				Keywords: []string{
@@ -1128,13 +1770,22 @@ func compiled() *Rules {
 					N:    1,
 					Tag:  "Plattform",
 				},
-				Text: "When played: +1 AP if a Plattform card is already in your public row.",
+				Text: msg.Text{
+					DE: "Beim Ausspielen: +1 AP, wenn schon eine Plattform-Karte in deiner Öffentlichkeitsreihe liegt.",
+					EN: "When played: +1 AP if a Platform card is already in your public row.",
+				},
 			},
 			{
-				ID:       "S79",
-				Type:     "public",
-				Name:     "Nadia Merriweather",
-				Role:     "The Metals Baron",
+				ID:   "S79",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Nadia Merriweather",
+					EN: "Nadia Merriweather",
+				},
+				Role: msg.Text{
+					DE: "Die Metallbaronin",
+					EN: "The Metals Baron",
+				},
 				HP:       6,
 				CostTier: 2,
 				Keywords: []string{
@@ -1143,13 +1794,22 @@ func compiled() *Rules {
 				Effect: Effect{
 					Kind: "shield_strongest",
 				},
-				Text: "When played: your strongest active government card gets a shield.",
+				Text: msg.Text{
+					DE: "Beim Ausspielen: Deine stärkste aktive Regierungskarte erhält einen Schild.",
+					EN: "When played: your strongest active government card gets a shield.",
+				},
 			},
 			{
-				ID:       "S80",
-				Type:     "public",
-				Name:     "Osric Greaves",
-				Role:     "The Clip App Founder",
+				ID:   "S80",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Osric Greaves",
+					EN: "Osric Greaves",
+				},
+				Role: msg.Text{
+					DE: "Der Gründer der Clip-App",
+					EN: "The Clip App Founder",
+				},
 				HP:       6,
 				CostTier: 2,
 				Keywords: []string{
@@ -1160,13 +1820,22 @@ func compiled() *Rules {
 					N:    1,
 					Tag:  "Medien",
 				},
-				Text: "When played: +1 AP if a Medien card is already in your public row.",
+				Text: msg.Text{
+					DE: "Beim Ausspielen: +1 AP, wenn schon eine Medienkarte in deiner Öffentlichkeitsreihe liegt.",
+					EN: "When played: +1 AP if a Media card is already in your public row.",
+				},
 			},
 			{
-				ID:       "S81",
-				Type:     "public",
-				Name:     "Petra Wexford",
-				Role:     "The Defector Analyst",
+				ID:   "S81",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Petra Wexford",
+					EN: "Petra Wexford",
+				},
+				Role: msg.Text{
+					DE: "Die übergelaufene Analystin",
+					EN: "The Defector Analyst",
+				},
 				HP:       5,
 				CostTier: 1,
 				Keywords: []string{
@@ -1176,13 +1845,22 @@ func compiled() *Rules {
 					Kind: "opp_discards",
 					N:    1,
 				},
-				Text: "When played: your opponent discards 1 card of their choice from hand.",
+				Text: msg.Text{
+					DE: "Beim Ausspielen: Dein Gegner wirft 1 Handkarte seiner Wahl ab.",
+					EN: "When played: your opponent discards 1 card of their choice from hand.",
+				},
 			},
 			{
-				ID:       "S82",
-				Type:     "public",
-				Name:     "Quirin Alderney",
-				Role:     "The Secrets Publisher",
+				ID:   "S82",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Quirin Alderney",
+					EN: "Quirin Alderney",
+				},
+				Role: msg.Text{
+					DE: "Der Enthüllungsverleger",
+					EN: "The Secrets Publisher",
+				},
 				HP:       5,
 				CostTier: 1,
 				Keywords: []string{
@@ -1193,13 +1871,22 @@ func compiled() *Rules {
 					N:    1,
 					Tag:  "NGO/Think-Tank",
 				},
-				Text: "When played: each player draws 1; you draw one more if an NGO/Think-Tank card is in your public row.",
+				Text: msg.Text{
+					DE: "Beim Ausspielen: Jeder Spieler zieht 1 Karte; du ziehst eine mehr, wenn eine NGO/Think-Tank-Karte in deiner Öffentlichkeitsreihe liegt.",
+					EN: "When played: each player draws 1; you draw one more if an NGO/Think Tank card is in your public row.",
+				},
 			},
 			{
-				ID:       "S83",
-				Type:     "public",
-				Name:     "Rosalind Overbeck",
-				Role:     "The Popular Historian",
+				ID:   "S83",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Rosalind Overbeck",
+					EN: "Rosalind Overbeck",
+				},
+				Role: msg.Text{
+					DE: "Die populäre Historikerin",
+					EN: "The Popular Historian",
+				},
 				HP:       5,
 				CostTier: 1,
 				Keywords: []string{
@@ -1209,13 +1896,22 @@ func compiled() *Rules {
 					Kind: "ap_if_ongoing",
 					N:    1,
 				},
-				Text: "When played: +1 AP if you have an ongoing initiative in either of your slots.",
+				Text: msg.Text{
+					DE: "Beim Ausspielen: +1 AP, wenn in einem deiner Felder eine Dauer-Initiative liegt.",
+					EN: "When played: +1 AP if you have an ongoing initiative in either of your slots.",
+				},
 			},
 			{
-				ID:       "S84",
-				Type:     "public",
-				Name:     "Silvan Lockwood",
-				Role:     "The Dissident Artist",
+				ID:   "S84",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Silvan Lockwood",
+					EN: "Silvan Lockwood",
+				},
+				Role: msg.Text{
+					DE: "Der dissidente Künstler",
+					EN: "The Dissident Artist",
+				},
 				HP:       5,
 				CostTier: 1,
 				Keywords: []string{
@@ -1226,13 +1922,22 @@ func compiled() *Rules {
 					Kind: "activate_draw_ap",
 					N:    1,
 				},
-				Text: "When you activate an instant: draw 1 and +1 AP.",
+				Text: msg.Text{
+					DE: "Wenn du eine Sofort-Initiative aktivierst: Ziehe 1 Karte und +1 AP.",
+					EN: "When you activate an instant: draw 1 and +1 AP.",
+				},
 			},
 			{
-				ID:       "S85",
-				Type:     "public",
-				Name:     "Thea Hawthorne",
-				Role:     "The Prisoner of Conscience",
+				ID:   "S85",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Thea Hawthorne",
+					EN: "Thea Hawthorne",
+				},
+				Role: msg.Text{
+					DE: "Die politische Gefangene",
+					EN: "The Prisoner of Conscience",
+				},
 				HP:       5,
 				CostTier: 1,
 				Keywords: []string{
@@ -1243,13 +1948,22 @@ func compiled() *Rules {
 					Kind: "draw_on_opp_trap",
 					N:    1,
 				},
-				Text: "When an intervention of your opponent fires: draw 1.",
+				Text: msg.Text{
+					DE: "Wenn eine Intervention deines Gegners auslöst: Ziehe 1 Karte.",
+					EN: "When an intervention of your opponent fires: draw 1.",
+				},
 			},
 			{
-				ID:       "S86",
-				Type:     "public",
-				Name:     "Ulric Stanhope",
-				Role:     "The Chief Epidemiologist",
+				ID:   "S86",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Ulric Stanhope",
+					EN: "Ulric Stanhope",
+				},
+				Role: msg.Text{
+					DE: "Der oberste Epidemiologe",
+					EN: "The Chief Epidemiologist",
+				},
 				HP:       5,
 				CostTier: 1,
 				Keywords: []string{
@@ -1260,13 +1974,22 @@ func compiled() *Rules {
 					Kind: "activate_buff",
 					N:    1,
 				},
-				Text: "When you activate an instant: your strongest active government card +1.",
+				Text: msg.Text{
+					DE: "Wenn du eine Sofort-Initiative aktivierst: Deine stärkste aktive Regierungskarte +1.",
+					EN: "When you activate an instant: your strongest active government card +1.",
+				},
 			},
 			{
-				ID:       "S87",
-				Type:     "public",
-				Name:     "Vesna Kinloch",
-				Role:     "The Oracle Investor",
+				ID:   "S87",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Vesna Kinloch",
+					EN: "Vesna Kinloch",
+				},
+				Role: msg.Text{
+					DE: "Die Orakel-Investorin",
+					EN: "The Oracle Investor",
+				},
 				HP:       7,
 				CostTier: 2,
 				Keywords: []string{
@@ -1277,13 +2000,22 @@ func compiled() *Rules {
 					Kind: "buff_strongest",
 					N:    1,
 				},
-				Text: "When played: your strongest active government card +1.",
+				Text: msg.Text{
+					DE: "Beim Ausspielen: Deine stärkste aktive Regierungskarte +1.",
+					EN: "When played: your strongest active government card +1.",
+				},
 			},
 			{
-				ID:       "S88",
-				Type:     "public",
-				Name:     "Wendell Foxley",
-				Role:     "The Ports Magnate",
+				ID:   "S88",
+				Type: "public",
+				Name: msg.Text{
+					DE: "Wendell Foxley",
+					EN: "Wendell Foxley",
+				},
+				Role: msg.Text{
+					DE: "Der Hafenmagnat",
+					EN: "The Ports Magnate",
+				},
 				HP:       6,
 				CostTier: 2,
 				Keywords: []string{
@@ -1293,23 +2025,35 @@ func compiled() *Rules {
 					Kind: "ap",
 					N:    1,
 				},
-				Text: "When played: +1 AP.",
+				Text: msg.Text{
+					DE: "Beim Ausspielen: +1 AP.",
+					EN: "When played: +1 AP.",
+				},
 			},
 			{
-				ID:       "S1",
-				Type:     "instant",
-				Name:     "Shadow Lobbying",
+				ID:   "S1",
+				Type: "instant",
+				Name: msg.Text{
+					DE: "Schattenlobby",
+					EN: "Shadow Lobbying",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
 					Kind: "repeat_public",
 				},
-				Text: "Choose one of your active public cards (your choice; default: the last played with a when-played effect): its when-played effect, Oligarch's draw included, happens again.",
+				Text: msg.Text{
+					DE: "Wähle eine deiner aktiven Öffentlichkeitskarten (deine Wahl; sonst die zuletzt gespielte mit einem Ausspiel-Effekt): Ihr Ausspiel-Effekt, das Ziehen von Oligarch eingeschlossen, tritt noch einmal ein.",
+					EN: "Choose one of your active public cards (your choice; default: the last played with a when-played effect): its when-played effect, Oligarch's draw included, happens again.",
+				},
 			},
 			{
-				ID:       "S2",
-				Type:     "instant",
-				Name:     "Spin Doctor",
+				ID:   "S2",
+				Type: "instant",
+				Name: msg.Text{
+					DE: "Spin-Doktor",
+					EN: "Spin Doctor",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
@@ -1317,70 +2061,106 @@ func compiled() *Rules {
 					N:    2,
 					Tag:  "Medien",
 				},
-				Text: "Your strongest active government card +2; +1 more if a Medien card is in your public row.",
+				Text: msg.Text{
+					DE: "Deine stärkste aktive Regierungskarte +2; +1 mehr, wenn eine Medienkarte in deiner Öffentlichkeitsreihe liegt.",
+					EN: "Your strongest active government card +2; +1 more if a Media card is in your public row.",
+				},
 			},
 			{
-				ID:       "S3",
-				Type:     "instant",
-				Name:     "Digitaler Wahlkampf",
+				ID:   "S3",
+				Type: "instant",
+				Name: msg.Text{
+					DE: "Digitaler Wahlkampf",
+					EN: "Digital Campaign",
+				},
 				HP:       3,
 				CostTier: 3,
 				Effect: Effect{
 					Kind: "draw",
 					N:    2,
 				},
-				Text: "Draw 2.",
+				Text: msg.Text{
+					DE: "Ziehe 2 Karten.",
+					EN: "Draw 2.",
+				},
 			},
 			{
-				ID:       "S4",
-				Type:     "instant",
-				Name:     "Partei-Offensive",
+				ID:   "S4",
+				Type: "instant",
+				Name: msg.Text{
+					DE: "Partei-Offensive",
+					EN: "Party Offensive",
+				},
 				HP:       3,
 				CostTier: 3,
 				Effect: Effect{
 					Kind: "deactivate_opp",
 				},
-				Text: "Deactivate one of your opponent's government cards (your choice; default: their strongest active one) until round end.",
+				Text: msg.Text{
+					DE: "Deaktiviere eine Regierungskarte deines Gegners (deine Wahl; sonst seine stärkste aktive) bis zum Rundenende.",
+					EN: "Deactivate one of your opponent's government cards (your choice; default: their strongest active one) until round end.",
+				},
 			},
 			{
-				ID:       "S5",
-				Type:     "instant",
-				Name:     "Oppositionsblockade",
+				ID:   "S5",
+				Type: "instant",
+				Name: msg.Text{
+					DE: "Oppositionsblockade",
+					EN: "Opposition Blockade",
+				},
 				HP:       4,
 				CostTier: 3,
 				Effect: Effect{
 					Kind: "block_initiatives",
 				},
-				Text: "Your opponent may play no more initiatives (instant or ongoing) this round.",
+				Text: msg.Text{
+					DE: "Dein Gegner darf in dieser Runde keine Initiativen mehr spielen (weder Sofort- noch Dauer-Initiativen).",
+					EN: "Your opponent may play no more initiatives (instant or ongoing) this round.",
+				},
 			},
 			{
-				ID:       "S6",
-				Type:     "instant",
-				Name:     "Verzögerungsverfahren",
+				ID:   "S6",
+				Type: "instant",
+				Name: msg.Text{
+					DE: "Verzögerungsverfahren",
+					EN: "Delaying Tactics",
+				},
 				HP:       1,
 				CostTier: 1,
 				Effect: Effect{
 					Kind: "ap",
 					N:    1,
 				},
-				Text: "+1 AP.",
+				Text: msg.Text{
+					DE: "+1 AP.",
+					EN: "+1 AP.",
+				},
 			},
 			{
-				ID:       "S7",
-				Type:     "instant",
-				Name:     "Opportunist",
+				ID:   "S7",
+				Type: "instant",
+				Name: msg.Text{
+					DE: "Opportunist",
+					EN: "Opportunist",
+				},
 				HP:       3,
 				CostTier: 3,
 				Effect: Effect{
 					Kind: "swing",
 					N:    2,
 				},
-				Text: "One of your opponent's government cards -2 (your choice; default: their strongest active one), and your strongest active government card +2.",
+				Text: msg.Text{
+					DE: "Eine Regierungskarte deines Gegners −2 (deine Wahl; sonst seine stärkste aktive), und deine stärkste aktive Regierungskarte +2.",
+					EN: "One of your opponent's government cards -2 (your choice; default: their strongest active one), and your strongest active government card +2.",
+				},
 			},
 			{
-				ID:       "S8",
-				Type:     "instant",
-				Name:     "Think-tank",
+				ID:   "S8",
+				Type: "instant",
+				Name: msg.Text{
+					DE: "Denkfabrik",
+					EN: "Think Tank",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
@@ -1388,24 +2168,36 @@ func compiled() *Rules {
 					N:    1,
 					Max:  2,
 				},
-				Text: "Draw 1. The next government card you play this round +2.",
+				Text: msg.Text{
+					DE: "Ziehe 1 Karte. Die nächste Regierungskarte, die du in dieser Runde spielst, +2.",
+					EN: "Draw 1. The next government card you play this round +2.",
+				},
 			},
 			{
-				ID:       "S9",
-				Type:     "instant",
-				Name:     "Whataboutism",
+				ID:   "S9",
+				Type: "instant",
+				Name: msg.Text{
+					DE: "Whataboutism",
+					EN: "Whataboutism",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
 					Kind: "reactivate",
 					N:    1,
 				},
-				Text: "Reactivate one of your deactivated cards (your choice; default: the last deactivated); it takes -1.",
+				Text: msg.Text{
+					DE: "Reaktiviere eine deiner deaktivierten Karten (deine Wahl; sonst die zuletzt deaktivierte); sie erhält −1.",
+					EN: "Reactivate one of your deactivated cards (your choice; default: the last deactivated); it takes -1.",
+				},
 			},
 			{
-				ID:       "S10",
-				Type:     "instant",
-				Name:     "Influencer-Kampagne",
+				ID:   "S10",
+				Type: "instant",
+				Name: msg.Text{
+					DE: "Influencer-Kampagne",
+					EN: "Influencer Campaign",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
@@ -1413,35 +2205,53 @@ func compiled() *Rules {
 					N:    1,
 					Max:  3,
 				},
-				Text: "Your strongest active government card +1 for each active card in your public row, at most +3.",
+				Text: msg.Text{
+					DE: "Deine stärkste aktive Regierungskarte +1 für jede aktive Karte in deiner Öffentlichkeitsreihe, höchstens +3.",
+					EN: "Your strongest active government card +1 for each active card in your public row, at most +3.",
+				},
 			},
 			{
-				ID:       "S11",
-				Type:     "instant",
-				Name:     "Systemrelevant",
+				ID:   "S11",
+				Type: "instant",
+				Name: msg.Text{
+					DE: "Systemrelevant",
+					EN: "Too Big to Fail",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
 					Kind: "shield",
 				},
-				Text: "One of your cards in a row gets a shield (your choice; default: your strongest active government card).",
+				Text: msg.Text{
+					DE: "Eine deiner Karten in einer Reihe erhält einen Schild (deine Wahl; sonst deine stärkste aktive Regierungskarte).",
+					EN: "One of your cards in a row gets a shield (your choice; default: your strongest active government card).",
+				},
 			},
 			{
-				ID:       "S12",
-				Type:     "instant",
-				Name:     "Symbolpolitik",
+				ID:   "S12",
+				Type: "instant",
+				Name: msg.Text{
+					DE: "Symbolpolitik",
+					EN: "Gesture Politics",
+				},
 				HP:       1,
 				CostTier: 1,
 				Effect: Effect{
 					Kind: "draw",
 					N:    1,
 				},
-				Text: "Draw 1.",
+				Text: msg.Text{
+					DE: "Ziehe 1 Karte.",
+					EN: "Draw 1.",
+				},
 			},
 			{
-				ID:       "S13",
-				Type:     "ongoing",
-				Name:     "Koalitionszwang",
+				ID:   "S13",
+				Type: "ongoing",
+				Name: msg.Text{
+					DE: "Koalitionszwang",
+					EN: "Coalition Discipline",
+				},
 				HP:       2,
 				CostTier: 2,
 				Slot:     "government",
@@ -1450,12 +2260,18 @@ func compiled() *Rules {
 					N:    1,
 					Tier: 2,
 				},
-				Text: "Each of your Tier 2 government cards +1.",
+				Text: msg.Text{
+					DE: "Jede deiner Regierungskarten der Stufe 2 +1.",
+					EN: "Each of your Tier 2 government cards +1.",
+				},
 			},
 			{
-				ID:       "S14",
-				Type:     "ongoing",
-				Name:     "Algorithmischer Diskurs",
+				ID:   "S14",
+				Type: "ongoing",
+				Name: msg.Text{
+					DE: "Algorithmischer Diskurs",
+					EN: "Algorithmic Discourse",
+				},
 				HP:       2,
 				CostTier: 2,
 				Slot:     "public",
@@ -1464,12 +2280,18 @@ func compiled() *Rules {
 					N:    1,
 					Tag:  "Plattform",
 				},
-				Text: "Your influence +1 for each active Plattform card in your public row.",
+				Text: msg.Text{
+					DE: "Dein Einfluss +1 für jede aktive Plattform-Karte in deiner Öffentlichkeitsreihe.",
+					EN: "Your influence +1 for each active Platform card in your public row.",
+				},
 			},
 			{
-				ID:       "S15",
-				Type:     "ongoing",
-				Name:     "Wirtschaftlicher Druck",
+				ID:   "S15",
+				Type: "ongoing",
+				Name: msg.Text{
+					DE: "Wirtschaftlicher Druck",
+					EN: "Economic Pressure",
+				},
 				HP:       2,
 				CostTier: 2,
 				Slot:     "government",
@@ -1478,12 +2300,18 @@ func compiled() *Rules {
 					N:    1,
 					Tag:  "Oligarch",
 				},
-				Text: "When you play an Oligarch card: your strongest active government card +1.",
+				Text: msg.Text{
+					DE: "Wenn du eine Oligarchen-Karte ausspielst: Deine stärkste aktive Regierungskarte +1.",
+					EN: "When you play an Oligarch card: your strongest active government card +1.",
+				},
 			},
 			{
-				ID:       "S16",
-				Type:     "ongoing",
-				Name:     "Zivilgesellschaft",
+				ID:   "S16",
+				Type: "ongoing",
+				Name: msg.Text{
+					DE: "Zivilgesellschaft",
+					EN: "Civil Society",
+				},
 				HP:       2,
 				CostTier: 2,
 				Slot:     "public",
@@ -1492,12 +2320,18 @@ func compiled() *Rules {
 					N:    1,
 					Tag:  "Bewegung",
 				},
-				Text: "While a Bewegung card is in your public row: each of your government cards +1.",
+				Text: msg.Text{
+					DE: "Solange eine Bewegungskarte in deiner Öffentlichkeitsreihe liegt: Jede deiner Regierungskarten +1.",
+					EN: "While a Movement card is in your public row: each of your government cards +1.",
+				},
 			},
 			{
-				ID:       "S17",
-				Type:     "ongoing",
-				Name:     "Milchglas Transparenz",
+				ID:   "S17",
+				Type: "ongoing",
+				Name: msg.Text{
+					DE: "Milchglas-Transparenz",
+					EN: "Frosted-Glass Transparency",
+				},
 				HP:       2,
 				CostTier: 2,
 				Slot:     "government",
@@ -1509,12 +2343,18 @@ func compiled() *Rules {
 						"Bewegung",
 					},
 				},
-				Text: "While no NGO/Think-Tank or Bewegung card is in your public row: each of your government cards +1.",
+				Text: msg.Text{
+					DE: "Solange keine NGO/Think-Tank- oder Bewegungskarte in deiner Öffentlichkeitsreihe liegt: Jede deiner Regierungskarten +1.",
+					EN: "While no NGO/Think Tank or Movement card is in your public row: each of your government cards +1.",
+				},
 			},
 			{
-				ID:       "S18",
-				Type:     "ongoing",
-				Name:     "Alternative Fakten",
+				ID:   "S18",
+				Type: "ongoing",
+				Name: msg.Text{
+					DE: "Alternative Fakten",
+					EN: "Alternative Facts",
+				},
 				HP:       2,
 				CostTier: 2,
 				Slot:     "public",
@@ -1522,12 +2362,18 @@ func compiled() *Rules {
 					Kind: "soften_traps",
 					N:    1,
 				},
-				Text: "Your opponent's interventions take 1 less influence from your cards (not below 0).",
+				Text: msg.Text{
+					DE: "Die Interventionen deines Gegners nehmen deinen Karten 1 Einfluss weniger (nicht unter 0).",
+					EN: "Your opponent's interventions take 1 less influence from your cards (not below 0).",
+				},
 			},
 			{
-				ID:       "S19",
-				Type:     "ongoing",
-				Name:     "Napoleon Komplex",
+				ID:   "S19",
+				Type: "ongoing",
+				Name: msg.Text{
+					DE: "Napoleon-Komplex",
+					EN: "Napoleon Complex",
+				},
 				HP:       2,
 				CostTier: 2,
 				Slot:     "government",
@@ -1536,12 +2382,18 @@ func compiled() *Rules {
 					N:    1,
 					Tier: 1,
 				},
-				Text: "Each of your Tier 1 government cards +1.",
+				Text: msg.Text{
+					DE: "Jede deiner Regierungskarten der Stufe 1 +1.",
+					EN: "Each of your Tier 1 government cards +1.",
+				},
 			},
 			{
-				ID:       "S20",
-				Type:     "ongoing",
-				Name:     "Konzernfreundlicher Algorithmus",
+				ID:   "S20",
+				Type: "ongoing",
+				Name: msg.Text{
+					DE: "Konzernfreundlicher Algorithmus",
+					EN: "Corporate-Friendly Algorithm",
+				},
 				HP:       2,
 				CostTier: 2,
 				Slot:     "public",
@@ -1550,12 +2402,18 @@ func compiled() *Rules {
 					N:    1,
 					Tag:  "Oligarch",
 				},
-				Text: "When placed: draw 1 if a Plattform card is in your public row. Your influence +1 for each active Oligarch card in your public row.",
+				Text: msg.Text{
+					DE: "Beim Platzieren: Ziehe 1 Karte, wenn eine Plattform-Karte in deiner Öffentlichkeitsreihe liegt. Dein Einfluss +1 für jede aktive Oligarchen-Karte in deiner Öffentlichkeitsreihe.",
+					EN: "When placed: draw 1 if a Platform card is in your public row. Your influence +1 for each active Oligarch card in your public row.",
+				},
 			},
 			{
-				ID:       "S21",
-				Type:     "intervention",
-				Name:     "Fake News-Kampagne",
+				ID:   "S21",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Fake-News-Kampagne",
+					EN: "Fake News Campaign",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
@@ -1567,13 +2425,22 @@ func compiled() *Rules {
 						"Medien",
 					},
 				},
-				Text:        "That card is deactivated.",
-				TriggerText: "Your opponent plays a Medien card.",
+				Text: msg.Text{
+					DE: "Diese Karte wird deaktiviert.",
+					EN: "That card is deactivated.",
+				},
+				TriggerText: msg.Text{
+					DE: "Dein Gegner spielt eine Medienkarte aus.",
+					EN: "Your opponent plays a Media card.",
+				},
 			},
 			{
-				ID:       "S22",
-				Type:     "intervention",
-				Name:     "Whistleblower",
+				ID:   "S22",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Whistleblower",
+					EN: "Whistleblower",
+				},
 				HP:       3,
 				CostTier: 3,
 				Effect: Effect{
@@ -1584,13 +2451,22 @@ func compiled() *Rules {
 					Kind: "plays_gov_tier",
 					Tier: 2,
 				},
-				Text:        "That card -2.",
-				TriggerText: "Your opponent plays a Tier 2 government card.",
+				Text: msg.Text{
+					DE: "Diese Karte −2.",
+					EN: "That card -2.",
+				},
+				TriggerText: msg.Text{
+					DE: "Dein Gegner spielt eine Regierungskarte der Stufe 2 aus.",
+					EN: "Your opponent plays a Tier 2 government card.",
+				},
 			},
 			{
-				ID:       "S23",
-				Type:     "intervention",
-				Name:     "Strategische Enthüllung",
+				ID:   "S23",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Strategische Enthüllung",
+					EN: "Strategic Leak",
+				},
 				HP:       3,
 				CostTier: 3,
 				Effect: Effect{
@@ -1600,13 +2476,22 @@ func compiled() *Rules {
 					Kind: "gov_count_at_least",
 					N:    3,
 				},
-				Text:        "One of them (your choice; default: their strongest) goes back to their hand.",
-				TriggerText: "After an action of your opponent, they have 3 or more government cards.",
+				Text: msg.Text{
+					DE: "Eine davon (deine Wahl; sonst seine stärkste) geht auf seine Hand zurück.",
+					EN: "One of them (your choice; default: their strongest) goes back to their hand.",
+				},
+				TriggerText: msg.Text{
+					DE: "Nach einer Aktion deines Gegners hat er 3 oder mehr Regierungskarten.",
+					EN: "After an action of your opponent, they have 3 or more government cards.",
+				},
 			},
 			{
-				ID:       "S24",
-				Type:     "intervention",
-				Name:     "Interne Fraktionskämpfe",
+				ID:   "S24",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Interne Fraktionskämpfe",
+					EN: "Party Infighting",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
@@ -1616,13 +2501,22 @@ func compiled() *Rules {
 					Kind: "plays_initiative_tier",
 					Tier: 3,
 				},
-				Text:        "It is cancelled: discarded, the AP stays spent.",
-				TriggerText: "Your opponent plays an initiative of cost tier 3.",
+				Text: msg.Text{
+					DE: "Sie wird aufgehoben: abgeworfen, die AP bleiben ausgegeben.",
+					EN: "It is cancelled: discarded, the AP stays spent.",
+				},
+				TriggerText: msg.Text{
+					DE: "Dein Gegner spielt eine Initiative der Kostenstufe 3 aus.",
+					EN: "Your opponent plays an initiative of cost tier 3.",
+				},
 			},
 			{
-				ID:       "S25",
-				Type:     "intervention",
-				Name:     "Boykott-Kampagne",
+				ID:   "S25",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Boykott-Kampagne",
+					EN: "Boycott Campaign",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
@@ -1635,13 +2529,22 @@ func compiled() *Rules {
 						"Bewegung",
 					},
 				},
-				Text:        "That card is deactivated.",
-				TriggerText: "Your opponent plays an NGO/Think-Tank or Bewegung card.",
+				Text: msg.Text{
+					DE: "Diese Karte wird deaktiviert.",
+					EN: "That card is deactivated.",
+				},
+				TriggerText: msg.Text{
+					DE: "Dein Gegner spielt eine NGO/Think-Tank- oder Bewegungskarte aus.",
+					EN: "Your opponent plays an NGO/Think Tank or Movement card.",
+				},
 			},
 			{
-				ID:       "S26",
-				Type:     "intervention",
-				Name:     "Deepfake-Skandal",
+				ID:   "S26",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Deepfake-Skandal",
+					EN: "Deepfake Scandal",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
@@ -1654,13 +2557,22 @@ func compiled() *Rules {
 						"Diplomat",
 					},
 				},
-				Text:        "That card -1, and your opponent loses 1 AP.",
-				TriggerText: "Your opponent plays a Diplomat.",
+				Text: msg.Text{
+					DE: "Diese Karte −1, und dein Gegner verliert 1 AP.",
+					EN: "That card -1, and your opponent loses 1 AP.",
+				},
+				TriggerText: msg.Text{
+					DE: "Dein Gegner spielt einen Diplomaten aus.",
+					EN: "Your opponent plays a Diplomat.",
+				},
 			},
 			{
-				ID:       "S27",
-				Type:     "intervention",
-				Name:     "Cyber-Attacke",
+				ID:   "S27",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Cyber-Attacke",
+					EN: "Cyberattack",
+				},
 				HP:       3,
 				CostTier: 3,
 				Effect: Effect{
@@ -1672,13 +2584,22 @@ func compiled() *Rules {
 						"Plattform",
 					},
 				},
-				Text:        "That card is destroyed: discarded before its effect.",
-				TriggerText: "Your opponent plays a Plattform card.",
+				Text: msg.Text{
+					DE: "Diese Karte wird zerstört: abgeworfen, bevor sie wirkt.",
+					EN: "That card is destroyed: discarded before its effect.",
+				},
+				TriggerText: msg.Text{
+					DE: "Dein Gegner spielt eine Plattform-Karte aus.",
+					EN: "Your opponent plays a Platform card.",
+				},
 			},
 			{
-				ID:       "S28",
-				Type:     "intervention",
-				Name:     "Bestechungsskandal 2.0",
+				ID:   "S28",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Bestechungsskandal 2.0",
+					EN: "Bribery Scandal 2.0",
+				},
 				HP:       3,
 				CostTier: 3,
 				Effect: Effect{
@@ -1688,13 +2609,22 @@ func compiled() *Rules {
 					Kind: "plays_gov_power",
 					Max:  5,
 				},
-				Text:        "It moves to your government row until round end (deactivated in place if your row is full).",
-				TriggerText: "Your opponent plays a government card of power 5 or less.",
+				Text: msg.Text{
+					DE: "Sie wandert bis zum Rundenende in deine Regierungsreihe (ist deine Reihe voll, wird sie an ihrem Platz deaktiviert).",
+					EN: "It moves to your government row until round end (deactivated in place if your row is full).",
+				},
+				TriggerText: msg.Text{
+					DE: "Dein Gegner spielt eine Regierungskarte mit Macht 5 oder weniger aus.",
+					EN: "Your opponent plays a government card of power 5 or less.",
+				},
 			},
 			{
-				ID:       "S29",
-				Type:     "intervention",
-				Name:     "Grassroots-Widerstand",
+				ID:   "S29",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Grassroots-Widerstand",
+					EN: "Grassroots Resistance",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
@@ -1704,13 +2634,22 @@ func compiled() *Rules {
 					Kind: "pub_count_at_least",
 					N:    3,
 				},
-				Text:        "One of their public cards (your choice; default: the last played) is deactivated.",
-				TriggerText: "After an action of your opponent, they have 3 or more public cards.",
+				Text: msg.Text{
+					DE: "Eine seiner Öffentlichkeitskarten (deine Wahl; sonst die zuletzt gespielte) wird deaktiviert.",
+					EN: "One of their public cards (your choice; default: the last played) is deactivated.",
+				},
+				TriggerText: msg.Text{
+					DE: "Nach einer Aktion deines Gegners hat er 3 oder mehr Öffentlichkeitskarten.",
+					EN: "After an action of your opponent, they have 3 or more public cards.",
+				},
 			},
 			{
-				ID:       "S30",
-				Type:     "intervention",
-				Name:     "Massenproteste",
+				ID:   "S30",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Massenproteste",
+					EN: "Mass Protests",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
@@ -1721,13 +2660,22 @@ func compiled() *Rules {
 					Kind: "nth_gov",
 					N:    2,
 				},
-				Text:        "Both government cards they played this round -1.",
-				TriggerText: "Your opponent plays their second government card of the round.",
+				Text: msg.Text{
+					DE: "Beide Regierungskarten, die er in dieser Runde gespielt hat, −1.",
+					EN: "Both government cards they played this round -1.",
+				},
+				TriggerText: msg.Text{
+					DE: "Dein Gegner spielt seine zweite Regierungskarte der Runde aus.",
+					EN: "Your opponent plays their second government card of the round.",
+				},
 			},
 			{
-				ID:       "S31",
-				Type:     "intervention",
-				Name:     "Berater-Affäre",
+				ID:   "S31",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Berater-Affäre",
+					EN: "Consultants Affair",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
@@ -1738,13 +2686,22 @@ func compiled() *Rules {
 					Kind: "plays_gov_tier",
 					Tier: 1,
 				},
-				Text:        "That card -2.",
-				TriggerText: "Your opponent plays a Tier 1 government card.",
+				Text: msg.Text{
+					DE: "Diese Karte −2.",
+					EN: "That card -2.",
+				},
+				TriggerText: msg.Text{
+					DE: "Dein Gegner spielt eine Regierungskarte der Stufe 1 aus.",
+					EN: "Your opponent plays a Tier 1 government card.",
+				},
 			},
 			{
-				ID:       "S32",
-				Type:     "intervention",
-				Name:     "Parlament geschlossen",
+				ID:   "S32",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Parlament geschlossen",
+					EN: "Parliament Suspended",
+				},
 				HP:       3,
 				CostTier: 3,
 				Effect: Effect{
@@ -1754,13 +2711,22 @@ func compiled() *Rules {
 					Kind: "gov_count_at_least",
 					N:    2,
 				},
-				Text:        "They may play no more government cards this round.",
-				TriggerText: "After an action of your opponent, they have 2 or more government cards.",
+				Text: msg.Text{
+					DE: "Er darf in dieser Runde keine Regierungskarten mehr spielen.",
+					EN: "They may play no more government cards this round.",
+				},
+				TriggerText: msg.Text{
+					DE: "Nach einer Aktion deines Gegners hat er 2 oder mehr Regierungskarten.",
+					EN: "After an action of your opponent, they have 2 or more government cards.",
+				},
 			},
 			{
-				ID:       "S33",
-				Type:     "intervention",
-				Name:     "\"Unabhängige\" Untersuchung",
+				ID:   "S33",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "\"Unabhängige\" Untersuchung",
+					EN: "\"Independent\" Inquiry",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
@@ -1769,13 +2735,22 @@ func compiled() *Rules {
 				Trigger: Effect{
 					Kind: "sets_intervention",
 				},
-				Text:        "It is cancelled: discarded face down, the AP stays spent.",
-				TriggerText: "Your opponent sets an intervention.",
+				Text: msg.Text{
+					DE: "Sie wird aufgehoben: verdeckt abgeworfen, die AP bleiben ausgegeben.",
+					EN: "It is cancelled: discarded face down, the AP stays spent.",
+				},
+				TriggerText: msg.Text{
+					DE: "Dein Gegner legt eine Intervention.",
+					EN: "Your opponent sets an intervention.",
+				},
 			},
 			{
-				ID:       "S34",
-				Type:     "intervention",
-				Name:     "Soft Power-Kollaps",
+				ID:   "S34",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Soft-Power-Kollaps",
+					EN: "Soft Power Collapse",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
@@ -1788,13 +2763,22 @@ func compiled() *Rules {
 						"Diplomat",
 					},
 				},
-				Text:        "That card -3.",
-				TriggerText: "Your opponent plays a Diplomat.",
+				Text: msg.Text{
+					DE: "Diese Karte −3.",
+					EN: "That card -3.",
+				},
+				TriggerText: msg.Text{
+					DE: "Dein Gegner spielt einen Diplomaten aus.",
+					EN: "Your opponent plays a Diplomat.",
+				},
 			},
 			{
-				ID:       "S35",
-				Type:     "intervention",
-				Name:     "Cancel Culture",
+				ID:   "S35",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Cancel Culture",
+					EN: "Cancel Culture",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
@@ -1803,13 +2787,22 @@ func compiled() *Rules {
 				Trigger: Effect{
 					Kind: "plays_public",
 				},
-				Text:        "That card is deactivated.",
-				TriggerText: "Your opponent plays a public card.",
+				Text: msg.Text{
+					DE: "Diese Karte wird deaktiviert.",
+					EN: "That card is deactivated.",
+				},
+				TriggerText: msg.Text{
+					DE: "Dein Gegner spielt eine Öffentlichkeitskarte aus.",
+					EN: "Your opponent plays a public card.",
+				},
 			},
 			{
-				ID:       "S36",
-				Type:     "intervention",
-				Name:     "Lobby Leak",
+				ID:   "S36",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Lobby-Leak",
+					EN: "Lobby Leak",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
@@ -1822,13 +2815,22 @@ func compiled() *Rules {
 						"NGO/Think-Tank",
 					},
 				},
-				Text:        "Your opponent discards 1 card of their choice from hand.",
-				TriggerText: "Your opponent plays an NGO/Think-Tank card.",
+				Text: msg.Text{
+					DE: "Dein Gegner wirft 1 Handkarte seiner Wahl ab.",
+					EN: "Your opponent discards 1 card of their choice from hand.",
+				},
+				TriggerText: msg.Text{
+					DE: "Dein Gegner spielt eine NGO/Think-Tank-Karte aus.",
+					EN: "Your opponent plays an NGO/Think Tank card.",
+				},
 			},
 			{
-				ID:       "S37",
-				Type:     "intervention",
-				Name:     "Maulwurf",
+				ID:   "S37",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Maulwurf",
+					EN: "The Mole",
+				},
 				HP:       3,
 				CostTier: 3,
 				Effect: Effect{
@@ -1837,13 +2839,22 @@ func compiled() *Rules {
 				Trigger: Effect{
 					Kind: "plays_gov",
 				},
-				Text:        "Their weakest government card moves to your government row until round end (deactivated in place if your row is full).",
-				TriggerText: "Your opponent plays a government card.",
+				Text: msg.Text{
+					DE: "Seine schwächste Regierungskarte wandert bis zum Rundenende in deine Regierungsreihe (ist deine Reihe voll, wird sie an ihrem Platz deaktiviert).",
+					EN: "Their weakest government card moves to your government row until round end (deactivated in place if your row is full).",
+				},
+				TriggerText: msg.Text{
+					DE: "Dein Gegner spielt eine Regierungskarte aus.",
+					EN: "Your opponent plays a government card.",
+				},
 			},
 			{
-				ID:       "S38",
-				Type:     "intervention",
-				Name:     "Skandalspirale",
+				ID:   "S38",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Skandalspirale",
+					EN: "Scandal Spiral",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
@@ -1852,13 +2863,22 @@ func compiled() *Rules {
 				Trigger: Effect{
 					Kind: "initiative_and_public",
 				},
-				Text:        "The second of the two is cancelled: discarded, the AP stays spent.",
-				TriggerText: "Your opponent plays an initiative and a public card in the same turn (fires on the second of the two).",
+				Text: msg.Text{
+					DE: "Die zweite der beiden wird aufgehoben: abgeworfen, die AP bleiben ausgegeben.",
+					EN: "The second of the two is cancelled: discarded, the AP stays spent.",
+				},
+				TriggerText: msg.Text{
+					DE: "Dein Gegner spielt im selben Zug eine Initiative und eine Öffentlichkeitskarte aus (löst bei der zweiten der beiden aus).",
+					EN: "Your opponent plays an initiative and a public card in the same turn (fires on the second of the two).",
+				},
 			},
 			{
-				ID:       "S39",
-				Type:     "intervention",
-				Name:     "Tunnelvision",
+				ID:   "S39",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Tunnelvision",
+					EN: "Tunnel Vision",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
@@ -1868,13 +2888,22 @@ func compiled() *Rules {
 					Kind: "plays_gov_power",
 					Max:  4,
 				},
-				Text:        "That card counts 0 this round.",
-				TriggerText: "Your opponent plays a government card of power 4 or less.",
+				Text: msg.Text{
+					DE: "Diese Karte zählt in dieser Runde 0.",
+					EN: "That card counts 0 this round.",
+				},
+				TriggerText: msg.Text{
+					DE: "Dein Gegner spielt eine Regierungskarte mit Macht 4 oder weniger aus.",
+					EN: "Your opponent plays a government card of power 4 or less.",
+				},
 			},
 			{
-				ID:       "S40",
-				Type:     "intervention",
-				Name:     "Satire-Show",
+				ID:   "S40",
+				Type: "intervention",
+				Name: msg.Text{
+					DE: "Satire-Show",
+					EN: "Satire Show",
+				},
 				HP:       2,
 				CostTier: 2,
 				Effect: Effect{
@@ -1884,14 +2913,23 @@ func compiled() *Rules {
 				Trigger: Effect{
 					Kind: "leads",
 				},
-				Text:        "One of their government cards (your choice; default: their strongest active one) -2.",
-				TriggerText: "After an action of your opponent, their influence is higher than yours.",
+				Text: msg.Text{
+					DE: "Eine seiner Regierungskarten (deine Wahl; sonst seine stärkste aktive) −2.",
+					EN: "One of their government cards (your choice; default: their strongest active one) -2.",
+				},
+				TriggerText: msg.Text{
+					DE: "Nach einer Aktion deines Gegners ist sein Einfluss höher als deiner.",
+					EN: "After an action of your opponent, their influence is higher than yours.",
+				},
 			},
 		},
 		SampleDecks: []SampleDeck{
 			{
-				Name:  "tempo",
-				Title: "Tempo: Plattform, instants and auras",
+				Name: "tempo",
+				Title: msg.Text{
+					DE: "Tempo: Plattform, Sofort-Initiativen und Auren",
+					EN: "Tempo: Platform, instants and auras",
+				},
 				Cards: []DeckEntry{
 					{
 						ID:     "G4",
@@ -1968,8 +3006,11 @@ func compiled() *Rules {
 				},
 			},
 			{
-				Name:  "control",
-				Title: "Control: interventions and deactivation",
+				Name: "control",
+				Title: msg.Text{
+					DE: "Kontrolle: Interventionen und Deaktivierung",
+					EN: "Control: interventions and deactivation",
+				},
 				Cards: []DeckEntry{
 					{
 						ID:     "G1",
@@ -2052,67 +3093,175 @@ func compiled() *Rules {
 		},
 		Reference: []Section{
 			{
-				Heading: "The turn",
-				Lines: []string{
-					"Start of your turn: you have 2 AP. Hand limit 8: a draw stops there; discard only when an effect says so.",
-					"Play a card from hand for 1 AP: government card to the government row, public card to the public row (each 5 at most), instant to your instant slot (one; a full slot refuses the play), ongoing card to the slot it names, replacing what is there.",
-					"Set an intervention face down for 1 AP; any number.",
-					"Activate the instant in your slot for 0 AP, on any of your own turns; then discard it.",
-					"End Turn: draw 1. Pass: no draw. A pass is not final: it ends the round only if your opponent passes right after it.",
+				Heading: msg.Text{
+					DE: "Der Zug",
+					EN: "The turn",
+				},
+				Lines: []msg.Text{
+					{
+						DE: "Zu Beginn deines Zugs hast du 2 AP. Handlimit 8: Beim Ziehen ist dort Schluss; abgeworfen wird nur, wenn ein Effekt es sagt.",
+						EN: "Start of your turn: you have 2 AP. Hand limit 8: a draw stops there; discard only when an effect says so.",
+					},
+					{
+						DE: "Spiele eine Handkarte für 1 AP: Regierungskarte in die Regierungsreihe, Öffentlichkeitskarte in die Öffentlichkeitsreihe (je höchstens 5), Sofort-Initiative in dein Sofortfeld (eine; ist es belegt, geht das nicht), Dauer-Initiative in das Feld, das sie nennt; sie ersetzt, was dort liegt.",
+						EN: "Play a card from hand for 1 AP: government card to the government row, public card to the public row (each 5 at most), instant to your instant slot (one; a full slot refuses the play), ongoing card to the slot it names, replacing what is there.",
+					},
+					{
+						DE: "Lege eine Intervention für 1 AP verdeckt aus; beliebig viele.",
+						EN: "Set an intervention face down for 1 AP; any number.",
+					},
+					{
+						DE: "Aktiviere die Sofort-Initiative in deinem Feld für 0 AP, in einem beliebigen eigenen Zug; danach wird sie abgeworfen.",
+						EN: "Activate the instant in your slot for 0 AP, on any of your own turns; then discard it.",
+					},
+					{
+						DE: "Zug beenden: Ziehe 1. Passen: Du ziehst nichts. Passen ist nicht endgültig: Die Runde endet erst, wenn dein Gegner direkt danach auch passt.",
+						EN: "End Turn: draw 1. Pass: no draw. A pass is not final: it ends the round only if your opponent passes right after it.",
+					},
 				},
 			},
 			{
-				Heading: "The round and the match",
-				Lines: []string{
-					"Setup: a deck of 25 each; shuffle and draw 5. A coin toss (or agreement) decides who starts round 1; the round winner starts the next.",
-					"Two passes in a row end the round: the higher influence wins it; a tie goes to the player who passed first.",
-					"New round: both rows, the slots and the instant slots go to their owners' discard piles; unfired interventions and hands are discarded; each player draws 5.",
-					"Win 2 rounds to win the match. An empty deck draws nothing.",
+				Heading: msg.Text{
+					DE: "Runde und Partie",
+					EN: "The round and the match",
+				},
+				Lines: []msg.Text{
+					{
+						DE: "Aufbau: Jeder hat ein Deck aus 25 Karten, mischt und zieht 5. Ein Münzwurf (oder Absprache) entscheidet, wer Runde 1 beginnt; wer eine Runde gewinnt, beginnt die nächste.",
+						EN: "Setup: a deck of 25 each; shuffle and draw 5. A coin toss (or agreement) decides who starts round 1; the round winner starts the next.",
+					},
+					{
+						DE: "Zweimal Passen hintereinander beendet die Runde: Der höhere Einfluss gewinnt sie; bei Gleichstand gewinnt, wer zuerst gepasst hat.",
+						EN: "Two passes in a row end the round: the higher influence wins it; a tie goes to the player who passed first.",
+					},
+					{
+						DE: "Neue Runde: Beide Reihen, die Felder und die Sofortfelder kommen auf die Ablagestapel ihrer Besitzer; nicht ausgelöste Interventionen und die Handkarten werden abgeworfen; jeder zieht 5.",
+						EN: "New round: both rows, the slots and the instant slots go to their owners' discard piles; unfired interventions and hands are discarded; each player draws 5.",
+					},
+					{
+						DE: "Wer 2 Runden gewinnt, gewinnt die Partie. Aus einem leeren Deck zieht man nichts.",
+						EN: "Win 2 rounds to win the match. An empty deck draws nothing.",
+					},
 				},
 			},
 			{
-				Heading: "Influence",
-				Lines: []string{
-					"Each government card: power + buffs - debuffs, never below 0 (0 if it counts 0 this round). Deactivated cards still count.",
-					"Plus the auras: Koalitionszwang +1 per Tier 2 card, Napoleon Komplex +1 per Tier 1 card, Milchglas Transparenz and Zivilgesellschaft +1 per government card while their condition holds, and the auras of public cards and public-slot cards.",
-					"Strongest card: the active government card of highest influence; a tie goes to the most recently played.",
+				Heading: msg.Text{
+					DE: "Einfluss",
+					EN: "Influence",
+				},
+				Lines: []msg.Text{
+					{
+						DE: "Jede Regierungskarte: Macht + Boni − Mali, nie unter 0 (0, wenn sie in dieser Runde 0 zählt). Deaktivierte Karten zählen weiter.",
+						EN: "Each government card: power + buffs - debuffs, never below 0 (0 if it counts 0 this round). Deactivated cards still count.",
+					},
+					{
+						DE: "Dazu die Auren: Koalitionszwang +1 je Karte der Stufe 2, Napoleon-Komplex +1 je Karte der Stufe 1, Milchglas-Transparenz und Zivilgesellschaft +1 je Regierungskarte, solange ihre Bedingung erfüllt ist, und die Auren der Öffentlichkeitskarten und der Karten im Öffentlichkeitsfeld.",
+						EN: "Plus the auras: Coalition Discipline +1 per Tier 2 card, Napoleon Complex +1 per Tier 1 card, Frosted-Glass Transparency and Civil Society +1 per government card while their condition holds, and the auras of public cards and public-slot cards.",
+					},
+					{
+						DE: "Stärkste Karte: die aktive Regierungskarte mit dem höchsten Einfluss; bei Gleichstand die zuletzt gespielte.",
+						EN: "Strongest card: the active government card of highest influence; a tie goes to the most recently played.",
+					},
 				},
 			},
 			{
-				Heading: "Keywords",
-				Lines: []string{
-					"Oligarch: when played, draw 1.",
-					"Plattform: once per round, when you activate an instant, +1 AP.",
-					"Bewegung: while an active Bewegung card is in your public row, the first government card you play that round costs 0 AP (once per round).",
-					"NGO/Think-Tank: when played, your next initiative this turn costs 1 AP less.",
-					"Leadership, Diplomat, Medien, Intelligenz: tags other cards and interventions read; no effect of their own.",
+				Heading: msg.Text{
+					DE: "Schlüsselwörter",
+					EN: "Keywords",
+				},
+				Lines: []msg.Text{
+					{
+						DE: "Oligarch: Beim Ausspielen ziehst du 1 Karte.",
+						EN: "Oligarch: when played, draw 1.",
+					},
+					{
+						DE: "Plattform: Einmal pro Runde, wenn du eine Sofort-Initiative aktivierst, +1 AP.",
+						EN: "Platform: once per round, when you activate an instant, +1 AP.",
+					},
+					{
+						DE: "Bewegung: Solange eine aktive Bewegungskarte in deiner Öffentlichkeitsreihe liegt, kostet deine erste Regierungskarte der Runde 0 AP (einmal pro Runde).",
+						EN: "Movement: while an active Movement card is in your public row, the first government card you play that round costs 0 AP (once per round).",
+					},
+					{
+						DE: "NGO/Think-Tank: Beim Ausspielen kostet deine nächste Initiative in diesem Zug 1 AP weniger.",
+						EN: "NGO/Think Tank: when played, your next initiative this turn costs 1 AP less.",
+					},
+					{
+						DE: "Führung, Diplomat, Medien, Intelligenz: Merkmale, auf die andere Karten und Interventionen achten; ohne eigene Wirkung.",
+						EN: "Leadership, Diplomat, Media, Intelligentsia: tags other cards and interventions read; no effect of their own.",
+					},
 				},
 			},
 			{
-				Heading: "Resolution and interventions",
-				Lines: []string{
-					"Order: interventions, then instants, then passive and ongoing effects, then when-played effects; first in, first out.",
-					"After each action of a player, the opponent may reveal one face-down intervention whose trigger that action met, before the opponent's next action; it resolves before the action's own effects. One intervention per action.",
-					"A shield blocks the next negative effect on its card (deactivation, a debuff, a cancellation, a removal) once.",
-					"Deactivated: the card's abilities are off until round end; a government card still counts.",
+				Heading: msg.Text{
+					DE: "Abwicklung und Interventionen",
+					EN: "Resolution and interventions",
+				},
+				Lines: []msg.Text{
+					{
+						DE: "Reihenfolge: Interventionen, dann Sofort-Initiativen, dann passive und dauerhafte Effekte, dann Ausspiel-Effekte; was zuerst kommt, wird zuerst abgewickelt.",
+						EN: "Order: interventions, then instants, then passive and ongoing effects, then when-played effects; first in, first out.",
+					},
+					{
+						DE: "Nach jeder Aktion eines Spielers darf sein Gegner vor seiner eigenen nächsten Aktion eine verdeckte Intervention aufdecken, deren Auslöser die Aktion erfüllt hat; sie wird vor den Effekten der Aktion abgewickelt. Eine Intervention je Aktion.",
+						EN: "After each action of a player, the opponent may reveal one face-down intervention whose trigger that action met, before the opponent's next action; it resolves before the action's own effects. One intervention per action.",
+					},
+					{
+						DE: "Ein Schild wehrt einmal den nächsten negativen Effekt auf seine Karte ab (Deaktivierung, Malus, Aufhebung, Entfernen).",
+						EN: "A shield blocks the next negative effect on its card (deactivation, a debuff, a cancellation, a removal) once.",
+					},
+					{
+						DE: "Deaktiviert: Die Fähigkeiten der Karte ruhen bis zum Rundenende; eine Regierungskarte zählt weiter.",
+						EN: "Deactivated: the card's abilities are off until round end; a government card still counts.",
+					},
 				},
 			},
 			{
-				Heading: "Deck rules",
-				Lines: []string{
-					"Exactly 25 cards, at most 108 HP, at most 2 copies of a card and 1 of a card of cost tier 3.",
+				Heading: msg.Text{
+					DE: "Deckregeln",
+					EN: "Deck rules",
+				},
+				Lines: []msg.Text{
+					{
+						DE: "Genau 25 Karten, höchstens 108 HP, höchstens 2 Exemplare einer Karte und 1 einer Karte der Kostenstufe 3.",
+						EN: "Exactly 25 cards, at most 108 HP, at most 2 copies of a card and 1 of a card of cost tier 3.",
+					},
 				},
 			},
 			{
-				Heading: "Rulings that differ from a literal reading",
-				Lines: []string{
-					"The rulebook beats the engine: hand limit 8, Bewegung and NGO/Think-Tank discounts (new --variant engine: no limit, no discounts).",
-					"The tie goes to the first passer (the engine gives it to the last passer: a variant).",
-					"Leadership gives no discount (the rulebook's baseline).",
-					"Plattform is once per round, after activating an instant.",
-					"Unfired interventions are discarded at round end.",
-					"Interventions fire on the triggers printed on them, when their owner reveals them.",
-					"Cards the engine never implemented carry effects written for this game.",
+				Heading: msg.Text{
+					DE: "Entscheidungen, die vom Wortlaut abweichen",
+					EN: "Rulings that differ from a literal reading",
+				},
+				Lines: []msg.Text{
+					{
+						DE: "Das Regelheft geht der Engine vor: Handlimit 8, Rabatte für Bewegung und NGO/Think-Tank (new --variant engine: kein Limit, keine Rabatte).",
+						EN: "The rulebook beats the engine: hand limit 8, Movement and NGO/Think Tank discounts (new --variant engine: no limit, no discounts).",
+					},
+					{
+						DE: "Gleichstand gewinnt, wer zuerst gepasst hat (die Engine gibt ihn dem, der zuletzt gepasst hat: eine Variante).",
+						EN: "The tie goes to the first passer (the engine gives it to the last passer: a variant).",
+					},
+					{
+						DE: "Führung gibt keinen Rabatt (die Grundfassung des Regelhefts).",
+						EN: "Leadership gives no discount (the rulebook's baseline).",
+					},
+					{
+						DE: "Plattform wirkt einmal pro Runde, nach dem Aktivieren einer Sofort-Initiative.",
+						EN: "Platform is once per round, after activating an instant.",
+					},
+					{
+						DE: "Nicht ausgelöste Interventionen werden am Rundenende abgeworfen.",
+						EN: "Unfired interventions are discarded at round end.",
+					},
+					{
+						DE: "Interventionen lösen bei den aufgedruckten Auslösern aus, wenn ihr Besitzer sie aufdeckt.",
+						EN: "Interventions fire on the triggers printed on them, when their owner reveals them.",
+					},
+					{
+						DE: "Karten, die die Engine nie umgesetzt hat, tragen eigens für dieses Spiel geschriebene Effekte.",
+						EN: "Cards the engine never implemented carry effects written for this game.",
+					},
 				},
 			},
 		},

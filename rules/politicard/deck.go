@@ -1,6 +1,7 @@
 package politicard
 
 import (
+	"boardroom/phrase/msg"
 	"fmt"
 	"sort"
 	"strconv"
@@ -63,15 +64,19 @@ func (sd *SampleDeck) Deck() Deck {
 }
 
 // Violations lists every way the deck breaks the deck rules (PC15): its
-// size, its budget, and each card over its copy limit. Nil: legal.
-func (r *Rules) Violations(d Deck) []string {
+// size, its budget, and each card over its copy limit, in the game's own
+// language. Nil: legal.
+func (r *Rules) Violations(d Deck) []string { return r.ViolationsIn(d, r.Language) }
+
+// ViolationsIn is Violations in language l.
+func (r *Rules) ViolationsIn(d Deck, l msg.Lang) []string {
 	var out []string
 	dr := r.Deck
 	if n := d.Size(); n != dr.Size {
-		out = append(out, fmt.Sprintf("the deck has %d cards: a deck has exactly %d", n, dr.Size))
+		out = append(out, Messages.Say(l, "deck.size", n, dr.Size))
 	}
 	if hp := r.HP(d); hp > dr.Budget {
-		out = append(out, fmt.Sprintf("the deck costs %d HP: the budget is %d HP at most", hp, dr.Budget))
+		out = append(out, Messages.Say(l, "deck.budget", hp, dr.Budget))
 	}
 	counts := d.Counts()
 	seen := map[string]bool{}
@@ -85,13 +90,13 @@ func (r *Rules) Violations(d Deck) []string {
 		if lim := r.CopyLimit(c); counts[id] > lim {
 			at := ""
 			if e.Line > 0 {
-				at = fmt.Sprintf("line %d: ", e.Line)
+				at = Messages.Say(l, "deck.line", e.Line)
 			}
-			why := fmt.Sprintf("at most %d copies of a card", lim)
+			why := Messages.Say(l, "deck.copies", lim)
 			if c.Type != Government && c.CostTier >= dr.TopTier {
-				why = fmt.Sprintf("at most %d of a cost-tier-%d card", lim, c.CostTier)
+				why = Messages.Say(l, "deck.copies_top", lim, c.CostTier)
 			}
-			out = append(out, fmt.Sprintf("%s%d copies of %s %s: %s", at, counts[id], c.ID, c.Name, why))
+			out = append(out, at+Messages.Say(l, "deck.too_many", counts[id], c.ID+" "+c.Name.In(l), why))
 		}
 	}
 	return out

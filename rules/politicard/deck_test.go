@@ -1,6 +1,7 @@
 package politicard
 
 import (
+	"boardroom/phrase/msg"
 	"strings"
 	"testing"
 
@@ -65,7 +66,7 @@ func TestCheckDeck(t *testing.T) {
 		_, problems := r.CheckDeckFile("d.yaml", deckText(in...), nil)
 		assert.Equal(t, []string{
 			"d.yaml: the deck has 27 cards: a deck has exactly 25",
-			"d.yaml:1: 3 copies of G23 " + r.MustCard("G23").Name + ": at most 2 copies of a card",
+			"d.yaml:1: 3 copies of G23 " + r.MustCard("G23").Name.EN + ": at most 2 copies of a card",
 			"d.yaml:25: 2 copies of S22 Whistleblower: at most 1 of a cost-tier-3 card",
 		}, problems)
 	})
@@ -162,4 +163,15 @@ func FuzzParseNames(f *testing.F) {
 			}
 		})
 	})
+}
+
+// A deck check speaks the table's language, the card's name included.
+func TestViolationsInGerman(t *testing.T) {
+	r := Load()
+	d := Deck{Entries: []DeckLine{{ID: "S22", Copies: 2, Line: 3}}}
+	assert.Equal(t, []string{
+		"das Deck hat 2 Karten: Ein Deck hat genau 25",
+		"Zeile 3: 2 Exemplare von S22 Whistleblower: höchstens 1 von einer Karte der Kostenstufe 3",
+	}, r.ViolationsIn(d, msg.DE))
+	assert.Equal(t, r.ViolationsIn(d, msg.EN), r.Violations(d), "the game's own language is English")
 }

@@ -1,6 +1,7 @@
 package politicard
 
 import (
+	"boardroom/phrase/msg"
 	"fmt"
 	"slices"
 	"strings"
@@ -28,7 +29,10 @@ func (r *Rules) allNames(names Names) []named {
 		if n, ok := names[c.ID]; ok {
 			out = append(out, named{c, n})
 		}
-		out = append(out, named{c, c.Name})
+		out = append(out, named{c, c.Name.EN})
+		if c.Name.DE != c.Name.EN {
+			out = append(out, named{c, c.Name.DE})
+		}
 	}
 	return out
 }
@@ -112,7 +116,7 @@ func (r *Rules) exactly(s string) (*Card, bool) {
 		return c, true
 	}
 	for i := range r.Cards {
-		if spell.Same(s, r.Cards[i].Name) {
+		if spell.Same(s, r.Cards[i].Name.EN) || spell.Same(s, r.Cards[i].Name.DE) {
 			return &r.Cards[i], true
 		}
 	}
@@ -127,7 +131,7 @@ func (r *Rules) listCards(cs []*Card, names Names) string {
 			parts = append(parts, fmt.Sprintf("and %d more", len(cs)-6))
 			break
 		}
-		parts = append(parts, c.ID+" "+r.Name(c.ID, names))
+		parts = append(parts, c.ID+" "+r.Name(c.ID, names, msg.EN))
 	}
 	return strings.Join(parts, ", ")
 }

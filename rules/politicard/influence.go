@@ -1,6 +1,10 @@
 package politicard
 
-import "fmt"
+import (
+	"fmt"
+
+	"boardroom/phrase/msg"
+)
 
 // Placed is a card on the table: in a row, a slot or the instant slot.
 type Placed struct {
@@ -67,7 +71,7 @@ type Score struct {
 // Influence is a side's influence (PC10): each government card's value
 // (deactivated cards count too), then the ongoing auras, then the public
 // cards' auras. names are the group's own card names (nil: the pool's).
-func (r *Rules) Influence(s Side, names Names) Score {
+func (r *Rules) Influence(s Side, names Names, l msg.Lang) Score {
 	var sc Score
 	add := func(what string, n int) {
 		sc.Lines = append(sc.Lines, Line{What: what, Points: n})
@@ -75,7 +79,7 @@ func (r *Rules) Influence(s Side, names Names) Score {
 	}
 	for _, p := range s.Gov {
 		c := r.MustCard(p.ID)
-		what := fmt.Sprintf("%s %s: power %d", c.ID, r.Name(c.ID, names), c.Power)
+		what := Messages.Say(l, "influence.power", c.ID+" "+r.Name(c.ID, names, l), c.Power)
 		if p.Buff > 0 {
 			what += fmt.Sprintf(" +%d", p.Buff)
 		}
@@ -83,10 +87,10 @@ func (r *Rules) Influence(s Side, names Names) Score {
 			what += fmt.Sprintf(" -%d", p.Debuff)
 		}
 		if p.Zeroed {
-			what += ", counts 0 this round"
+			what += Messages.Say(l, "influence.zeroed")
 		}
 		if p.Deactivated {
-			what += " (deactivated, still counts)"
+			what += Messages.Say(l, "influence.deactivated")
 		}
 		add(what, r.Value(p))
 	}
@@ -128,19 +132,19 @@ func (r *Rules) Influence(s Side, names Names) Score {
 				}
 			}
 			if n > 0 {
-				add(fmt.Sprintf("%s: +%d for each of %d Tier %d cards", c.Name, e.N, n, e.Tier), n*e.N)
+				add(Messages.Say(l, "influence.aura_tier", c.Name.In(l), e.N, n, e.Tier), n*e.N)
 			}
 		case "aura_if_tag":
 			if counting > 0 && pubHas([]string{e.Tag}) {
-				add(fmt.Sprintf("%s: a %s card is out, +%d for each of %d government cards", c.Name, e.Tag, e.N, counting), counting*e.N)
+				add(Messages.Say(l, "influence.aura_if_tag", c.Name.In(l), r.keywordCard(e.Tag, l), e.N, counting), counting*e.N)
 			}
 		case "aura_unless_tags":
 			if counting > 0 && !pubHas(e.Tags) {
-				add(fmt.Sprintf("%s: no NGO/Think-Tank or Bewegung card, +%d for each of %d government cards", c.Name, e.N, counting), counting*e.N)
+				add(Messages.Say(l, "influence.aura_unless_tags", c.Name.In(l), r.keywordCards(e.Tags, l), e.N, counting), counting*e.N)
 			}
 		case "aura_per_tag", "aura_per_tag_draw":
 			if n := activeWith(e.Tag); n > 0 {
-				add(fmt.Sprintf("%s: +%d for each of %d active %s cards", c.Name, e.N, n, e.Tag), n*e.N)
+				add(Messages.Say(l, "influence.aura_per_tag", c.Name.In(l), e.N, n, r.KeywordTitle(e.Tag, l)), n*e.N)
 			}
 		}
 	}
@@ -150,7 +154,7 @@ func (r *Rules) Influence(s Side, names Names) Score {
 			continue
 		}
 		if n := activeWith(c.Effect.Tag); n > 0 {
-			add(fmt.Sprintf("%s %s: +%d for each of %d active %s cards", c.ID, r.Name(c.ID, names), c.Effect.N, n, c.Effect.Tag), n*c.Effect.N)
+			add(Messages.Say(l, "influence.aura_per_tag", c.ID+" "+r.Name(c.ID, names, l), c.Effect.N, n, r.KeywordTitle(c.Effect.Tag, l)), n*c.Effect.N)
 		}
 	}
 	return sc

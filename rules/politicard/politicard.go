@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"boardroom/lazy"
+	"boardroom/phrase/msg"
 	"boardroom/rules/datafile"
 )
 
@@ -30,7 +31,9 @@ var Types = []string{Government, Public, Instant, Ongoing, Intervention}
 
 // Rules is the whole of the Politicard rules data.
 type Rules struct {
-	Game        string      `yaml:"game"`
+	Game string `yaml:"game"`
+	// Language is the game's own language, as its rulebook is written.
+	Language    msg.Lang    `yaml:"language"`
 	Players     PlayerRange `yaml:"players"`
 	APPerTurn   int         `yaml:"ap_per_turn"`
 	PlayCost    int         `yaml:"play_cost"`
@@ -42,7 +45,7 @@ type Rules struct {
 	RoundsToWin int          `yaml:"rounds_to_win"`
 	Deck        DeckRule     `yaml:"deck"`
 	Keywords    []Keyword    `yaml:"keywords"`
-	Resolution  []string     `yaml:"resolution"`
+	Resolution  []msg.Text   `yaml:"resolution"`
 	Cards       []Card       `yaml:"cards"`
 	SampleDecks []SampleDeck `yaml:"sample_decks"`
 	Reference   []Section    `yaml:"reference"`
@@ -67,18 +70,25 @@ type DeckRule struct {
 	TopTier       int `yaml:"top_tier" json:"top_tier"`
 }
 
-// Keyword is a keyword and what it does.
+// Keyword is a keyword and what it does. Name is the key the data uses
+// (cards' keyword lists, effects' tags); Title is the keyword as a
+// language prints it, Card the noun of a card with it ("Movement card",
+// "Bewegungskarte").
 type Keyword struct {
-	Name string `yaml:"name" json:"name"`
-	Text string `yaml:"text" json:"text"`
+	Name  string   `yaml:"name" json:"name"`
+	Title msg.Text `yaml:"title" json:"title"`
+	Card  msg.Text `yaml:"card" json:"card"`
+	Text  msg.Text `yaml:"text" json:"text"`
 }
 
 // Card is one card of the pool.
 type Card struct {
 	ID   string `yaml:"id" json:"id"`
 	Type string `yaml:"type" json:"type"`
-	Name string `yaml:"name" json:"name"`
-	Role string `yaml:"role,omitempty" json:"role,omitempty"` // government and public cards
+	// Name is the card's name; a person's (government and public cards) is
+	// the same in both languages.
+	Name msg.Text `yaml:"name" json:"name"`
+	Role msg.Text `yaml:"role,omitempty" json:"role,omitempty"` // government and public cards
 	// Power and Tier (rank tier, 1 or 2) are a government card's.
 	Power int `yaml:"power,omitempty" json:"power,omitempty"`
 	Tier  int `yaml:"tier,omitempty" json:"tier,omitempty"`
@@ -90,8 +100,8 @@ type Card struct {
 	Slot        string   `yaml:"slot,omitempty" json:"slot,omitempty"` // an ongoing card's: government or public
 	Effect      Effect   `yaml:"effect,omitempty" json:"effect"`
 	Trigger     Effect   `yaml:"trigger,omitempty" json:"trigger"`
-	Text        string   `yaml:"text,omitempty" json:"text,omitempty"`
-	TriggerText string   `yaml:"trigger_text,omitempty" json:"trigger_text,omitempty"`
+	Text        msg.Text `yaml:"text,omitempty" json:"text,omitempty"`
+	TriggerText msg.Text `yaml:"trigger_text,omitempty" json:"trigger_text,omitempty"`
 }
 
 // Effect is what a card does, or an intervention's trigger: a kind the
@@ -107,14 +117,14 @@ type Effect struct {
 
 // Section is a section of the reference sheet.
 type Section struct {
-	Heading string   `yaml:"heading" json:"heading"`
-	Lines   []string `yaml:"lines" json:"lines"`
+	Heading msg.Text   `yaml:"heading" json:"heading"`
+	Lines   []msg.Text `yaml:"lines" json:"lines"`
 }
 
 // SampleDeck is a bundled deck.
 type SampleDeck struct {
 	Name  string      `yaml:"name" json:"name"`
-	Title string      `yaml:"title" json:"title"`
+	Title msg.Text    `yaml:"title" json:"title"`
 	Cards []DeckEntry `yaml:"cards" json:"cards"`
 }
 
@@ -180,6 +190,9 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	if r.Game == "" {
 		return errf(nil, "game: missing")
 	}
+	if r.Language != msg.EN && r.Language != msg.DE {
+		return errf([]any{"language"}, "language: de or en, got %q", r.Language)
+	}
 	if r.Players.Min != 2 || r.Players.Max != 2 {
 		return errf([]any{"players"}, "players: Politicard is for exactly 2 players")
 	}
@@ -200,8 +213,8 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		return errf([]any{"keywords"}, "keywords: need the %d keywords %s", len(knownKeywords), strings.Join(knownKeywords, ", "))
 	}
 	for i, k := range r.Keywords {
-		if k.Name != knownKeywords[i] || k.Text == "" {
-			return errf([]any{"keywords", i}, "keywords[%d]: expected %s with a text", i, knownKeywords[i])
+		if k.Name != knownKeywords[i] || !both(k.Text) || !both(k.Title) || !both(k.Card) {
+			return errf([]any{"keywords", i}, "keywords[%d]: expected %s with a title, a card noun and a text in both languages", i, knownKeywords[i])
 		}
 	}
 	if r.HandLimit < r.OpeningHand {
@@ -209,6 +222,11 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	}
 	if len(r.Resolution) != 4 {
 		return errf([]any{"resolution"}, "resolution: need the 4 priorities")
+	}
+	for i, t := range r.Resolution {
+		if !both(t) {
+			return errf([]any{"resolution", i}, "resolution[%d]: needs en and de", i)
+		}
 	}
 	consts := map[string]any{"ap_per_turn": r.APPerTurn, "play_cost": r.PlayCost, "row_size": r.RowSize,
 		"opening_hand": r.OpeningHand, "end_turn_draw": r.EndTurnDraw, "rounds_to_win": r.RoundsToWin, "hand_limit": r.HandLimit,
@@ -218,11 +236,11 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	}
 	for i := range r.Reference {
 		sec := &r.Reference[i]
-		if sec.Heading == "" || len(sec.Lines) == 0 {
-			return errf([]any{"reference", i}, "reference[%d]: needs a heading and lines", i)
+		if !both(sec.Heading) || len(sec.Lines) == 0 {
+			return errf([]any{"reference", i}, "reference[%d]: needs a heading in both languages and lines", i)
 		}
 		for j, l := range sec.Lines {
-			x, err := datafile.Expand(l, consts)
+			x, err := expandBoth(l, func(msg.Lang) map[string]any { return consts })
 			if err != nil {
 				return errf([]any{"reference", i, "lines", j}, "reference: %v", err)
 			}
@@ -235,18 +253,27 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	for i := range r.Cards {
 		c := &r.Cards[i]
 		at := []any{"cards", i}
-		if c.ID == "" || c.Name == "" {
-			return errf(at, "cards[%d]: needs an id and a name", i)
+		if c.Type == Government || c.Type == Public {
+			// a person: the same name in both languages
+			if c.Name.DE != "" && c.Name.DE != c.Name.EN {
+				return errf(at, "%s: a person's name is the same in both languages: give name: {en: ...} alone", c.ID)
+			}
+			c.Name.DE = c.Name.EN
+		}
+		if c.ID == "" || !both(c.Name) {
+			return errf(at, "cards[%d]: needs an id and a name in both languages", i)
 		}
 		key := strings.ToUpper(c.ID)
 		if _, dup := r.byID[key]; dup {
 			return errf(at, "cards[%d]: id %s is given twice", i, c.ID)
 		}
 		r.byID[key] = i
-		if other, dup := names[strings.ToLower(c.Name)]; dup {
-			return errf(at, "%s: name %q is already %s's", c.ID, c.Name, other)
+		for _, n := range []string{c.Name.EN, c.Name.DE} {
+			if other, dup := names[strings.ToLower(n)]; dup && other != c.ID {
+				return errf(at, "%s: name %q is already %s's", c.ID, n, other)
+			}
+			names[strings.ToLower(n)] = c.ID
 		}
-		names[strings.ToLower(c.Name)] = c.ID
 		if !slices.Contains(Types, c.Type) {
 			return errf(at, "%s: type %q is not one of %s", c.ID, c.Type, strings.Join(Types, ", "))
 		}
@@ -261,10 +288,10 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		}
 		switch c.Type {
 		case Government:
-			if c.Power < 1 || c.Power > 10 || (c.Tier != 1 && c.Tier != 2) || c.Role == "" {
+			if c.Power < 1 || c.Power > 10 || (c.Tier != 1 && c.Tier != 2) || !both(c.Role) {
 				return errf(at, "%s: a government card needs power 1-10, tier 1 or 2 and a role", c.ID)
 			}
-			if c.Effect.Kind != "" || c.Text != "" {
+			if c.Effect.Kind != "" || c.Text != (msg.Text{}) {
 				return errf(at, "%s: government cards carry no ability (PC11)", c.ID)
 			}
 			for _, k := range c.Keywords {
@@ -275,19 +302,19 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 			c.CostTier = c.Tier
 			continue
 		case Public:
-			if c.Role == "" {
-				return errf(at, "%s: a public card needs a role", c.ID)
+			if !both(c.Role) {
+				return errf(at, "%s: a public card needs a role in both languages", c.ID)
 			}
 		case Ongoing:
 			if c.Slot != Government && c.Slot != Public {
 				return errf(at, "%s: an ongoing card's slot is government or public, not %q", c.ID, c.Slot)
 			}
 		case Intervention:
-			if !slices.Contains(TriggerKinds, c.Trigger.Kind) || c.TriggerText == "" {
+			if !slices.Contains(TriggerKinds, c.Trigger.Kind) || !both(c.TriggerText) {
 				return errf(at, "%s: an intervention needs a trigger (%s) and a trigger_text", c.ID, strings.Join(TriggerKinds, ", "))
 			}
 		}
-		if c.Type != Intervention && (c.Trigger.Kind != "" || c.TriggerText != "") {
+		if c.Type != Intervention && (c.Trigger.Kind != "" || c.TriggerText != (msg.Text{})) {
 			return errf(at, "%s: only interventions have a trigger", c.ID)
 		}
 		if c.CostTier < 1 || c.CostTier > 3 {
@@ -296,14 +323,14 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		if !slices.Contains(effectKinds.Get()[c.Type], c.Effect.Kind) {
 			return errf(at, "%s: effect kind %q is not one the referee knows for %s cards", c.ID, c.Effect.Kind, c.Type)
 		}
-		if c.Text == "" {
-			return errf(at, "%s: needs a text", c.ID)
+		if !both(c.Text) {
+			return errf(at, "%s: needs a text in both languages", c.ID)
 		}
 		var err error
-		if c.Text, err = datafile.Expand(c.Text, c.values(c.Effect, consts)); err != nil {
+		if c.Text, err = expandBoth(c.Text, func(l msg.Lang) map[string]any { return r.values(c.Effect, consts, l) }); err != nil {
 			return errf(at, "%s: text: %v", c.ID, err)
 		}
-		if c.TriggerText, err = datafile.Expand(c.TriggerText, c.values(c.Trigger, consts)); err != nil {
+		if c.TriggerText, err = expandBoth(c.TriggerText, func(l msg.Lang) map[string]any { return r.values(c.Trigger, consts, l) }); err != nil {
 			return errf(at, "%s: trigger_text: %v", c.ID, err)
 		}
 	}
@@ -313,7 +340,7 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		}
 	}
 	for i, sd := range r.SampleDecks {
-		if sd.Name == "" || sd.Title == "" {
+		if sd.Name == "" || !both(sd.Title) {
 			return errf([]any{"sample_decks", i}, "sample_decks[%d]: needs a name and a title", i)
 		}
 		dk := Deck{Name: sd.Name}
@@ -336,13 +363,78 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 	return nil
 }
 
-// values are the placeholders a card's text may name.
-func (c *Card) values(e Effect, consts map[string]any) map[string]any {
-	m := map[string]any{"n": e.N, "max": e.Max, "tier": e.Tier, "tag": e.Tag}
+// values are the placeholders a card's text in l may name: the effect's
+// numbers, its keyword ({tag}, the first of {tags}) as l prints it and the
+// noun of a card with it ({tagcard}), and the game's constants.
+func (r *Rules) values(e Effect, consts map[string]any, l msg.Lang) map[string]any {
+	tag := e.Tag
+	if tag == "" && len(e.Tags) > 0 {
+		tag = e.Tags[0]
+	}
+	m := map[string]any{"n": e.N, "max": e.Max, "tier": e.Tier, "tag": tag, "tagcard": tag}
+	if k, ok := r.keyword(tag); ok {
+		m["tag"], m["tagcard"] = k.Title.In(l), k.Card.In(l)
+	}
 	for k, v := range consts {
 		m[k] = v
 	}
 	return m
+}
+
+// both reports whether t has both languages.
+func both(t msg.Text) bool { return t.EN != "" && t.DE != "" }
+
+// expandBoth fills t's placeholders in each language.
+func expandBoth(t msg.Text, values func(msg.Lang) map[string]any) (msg.Text, error) {
+	var err error
+	if t.EN, err = datafile.Expand(t.EN, values(msg.EN)); err != nil {
+		return t, err
+	}
+	t.DE, err = datafile.Expand(t.DE, values(msg.DE))
+	return t, err
+}
+
+// keyword is the keyword with key name.
+func (r *Rules) keyword(name string) (*Keyword, bool) {
+	for i := range r.Keywords {
+		if r.Keywords[i].Name == name {
+			return &r.Keywords[i], true
+		}
+	}
+	return nil, false
+}
+
+// KeywordTitle is a keyword as l prints it ("Movement" for Bewegung).
+func (r *Rules) KeywordTitle(name string, l msg.Lang) string {
+	if k, ok := r.keyword(name); ok {
+		return k.Title.In(l)
+	}
+	return name
+}
+
+// keywordCard is the noun of a card with keyword name in l ("Movement card").
+func (r *Rules) keywordCard(name string, l msg.Lang) string {
+	if k, ok := r.keyword(name); ok {
+		return k.Card.In(l)
+	}
+	return name
+}
+
+// keywordCards is "NGO/Think Tank or Movement card" in l.
+func (r *Rules) keywordCards(names []string, l msg.Lang) string {
+	if len(names) == 1 {
+		return r.keywordCard(names[0], l)
+	}
+	return Messages.Say(l, "keyword.either", r.KeywordTitle(names[0], l), r.keywordCard(names[1], l))
+}
+
+// KeywordTitles are keywords as l prints them.
+func (r *Rules) KeywordTitles(names []string, l msg.Lang) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = r.KeywordTitle(n, l)
+	}
+	return out
 }
 
 // Card returns the card with this id (any case).
@@ -366,13 +458,13 @@ func (r *Rules) MustCard(id string) *Card {
 // Names are a group's own names for cards, by id (`--names FILE`).
 type Names map[string]string
 
-// Name is the card's name: the group's own when it has one.
-func (r *Rules) Name(id string, names Names) string {
+// Name is the card's name in l: the group's own when it has one.
+func (r *Rules) Name(id string, names Names, l msg.Lang) string {
 	if n, ok := names[strings.ToUpper(id)]; ok {
 		return n
 	}
 	if c, ok := r.Card(id); ok {
-		return c.Name
+		return c.Name.In(l)
 	}
 	return id
 }
@@ -382,14 +474,12 @@ var actingKeywords = []string{"Oligarch", "Plattform", "Bewegung", "NGO/Think-Ta
 
 // ActingKeyword is the text of a keyword that acts (Oligarch, Plattform,
 // Bewegung, NGO/Think-Tank); false for the keywords that are tags only.
-func (r *Rules) ActingKeyword(name string) (string, bool) {
+func (r *Rules) ActingKeyword(name string, l msg.Lang) (string, bool) {
 	if !slices.Contains(actingKeywords, name) {
 		return "", false
 	}
-	for _, k := range r.Keywords {
-		if k.Name == name {
-			return k.Text, true
-		}
+	if k, ok := r.keyword(name); ok {
+		return k.Text.In(l), true
 	}
 	return "", false
 }

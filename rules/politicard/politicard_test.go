@@ -1,6 +1,7 @@
 package politicard
 
 import (
+	"boardroom/phrase/msg"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -13,7 +14,9 @@ func TestPool(t *testing.T) {
 	counts := map[string]int{}
 	for _, c := range r.Cards {
 		counts[c.Type]++
-		assert.NotContains(t, c.Text, "{", c.ID)
+		for _, l := range msg.Langs {
+			assert.NotContains(t, c.Text.In(l)+c.TriggerText.In(l), "{", c.ID)
+		}
 	}
 	assert.Len(t, r.Cards, 133)
 	assert.Equal(t, map[string]int{Government: 68, Public: 25, Instant: 12, Ongoing: 8, Intervention: 20}, counts)
@@ -29,8 +32,14 @@ func TestPool(t *testing.T) {
 	assert.Equal(t, 3, r.MustCard("S5").CostTier)
 	assert.Equal(t, Government, r.MustCard("S15").Slot, "Wirtschaftlicher Druck goes to the government slot")
 	assert.Equal(t, "sets_intervention", r.MustCard("S33").Trigger.Kind)
-	assert.Equal(t, "Your opponent plays a Tier 2 government card.", r.MustCard("S22").TriggerText)
-	assert.Equal(t, "That card -2.", r.MustCard("S22").Text)
+	assert.Equal(t, msg.Text{EN: "Your opponent plays a Tier 2 government card.", DE: "Dein Gegner spielt eine Regierungskarte der Stufe 2 aus."}, r.MustCard("S22").TriggerText)
+	assert.Equal(t, msg.Text{EN: "That card -2.", DE: "Diese Karte −2."}, r.MustCard("S22").Text)
+	// A keyword's title and card noun fill {tag} and {tagcard} in each language.
+	assert.Equal(t, msg.Text{EN: "Aura: your influence +1 for each active Movement card in your public row, this one included.",
+		DE: "Aura: Dein Einfluss +1 für jede aktive Bewegungskarte in deiner Öffentlichkeitsreihe, diese eingeschlossen."}, r.MustCard("S70").Text)
+	// A person's name is the same in both languages; a title is not.
+	assert.Equal(t, msg.Text{EN: "Yorick Pinewood", DE: "Yorick Pinewood"}, r.MustCard("S64").Name)
+	assert.Equal(t, msg.Text{EN: "Delaying Tactics", DE: "Verzögerungsverfahren"}, r.MustCard("S6").Name)
 	// 23 Leadership and 10 Diplomat lines, as the engine's data.
 	lead, dip := 0, 0
 	top := 0
@@ -62,7 +71,7 @@ func TestStandIns(t *testing.T) {
 			assert.NotEmpty(t, c.Role, c.ID)
 		}
 		for _, n := range real {
-			assert.NotContains(t, c.Name, n, c.ID)
+			assert.NotContains(t, c.Name.EN, n, c.ID)
 		}
 	}
 }
@@ -71,14 +80,14 @@ func TestFind(t *testing.T) {
 	r := Load()
 	c, err := r.Find("s22", nil)
 	require.NoError(t, err)
-	assert.Equal(t, "Whistleblower", c.Name)
+	assert.Equal(t, "Whistleblower", c.Name.EN)
 	c, err = r.Find("whistleblower", nil)
 	require.NoError(t, err)
 	assert.Equal(t, "S22", c.ID)
 	c, err = r.Find("the boss", Names{"G1": "The Boss"})
 	require.NoError(t, err)
 	assert.Equal(t, "G1", c.ID)
-	assert.Equal(t, "The Boss", r.Name("g1", Names{"G1": "The Boss"}))
+	assert.Equal(t, "The Boss", r.Name("g1", Names{"G1": "The Boss"}, msg.DE))
 	_, err = r.Find("Nobody", nil)
 	assert.ErrorContains(t, err, `no card "Nobody"`)
 }
