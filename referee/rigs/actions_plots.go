@@ -186,6 +186,20 @@ func place(p *PlayerState, id int) string {
 // plotName is "plot #3 (Valley)", as the table writes it on the card.
 func plotName(pl Plot) string { return fmt.Sprintf("plot #%d (%s)", pl.ID, pl.Type) }
 
+// plotName is "plot #4 (Desert)" in the table's language.
+func (s *State) plotName(pl Plot) string {
+	return s.say("plot.name", pl.ID, rigsrules.PlotTypeName(s.Language(), pl.Type))
+}
+
+// plotTypes lists plot types ("Desert, Plains") in the table's language.
+func (s *State) plotTypes(types []string) string {
+	out := make([]string, len(types))
+	for i, t := range types {
+		out[i] = rigsrules.PlotTypeName(s.Language(), t)
+	}
+	return strings.Join(out, ", ")
+}
+
 // upFirst starts a sentence with a capital: "Plot #4 (Desert) ...".
 func upFirst(x string) string {
 	if x == "" {

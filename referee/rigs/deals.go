@@ -194,7 +194,13 @@ func (s *State) MayBorrow(i int, res rigsrules.Resource) int {
 
 // borrowText is "Ann may borrow 3 more this phase" (with the script that
 // caps it), the same numbers the next loan is checked against.
-func (s *State) borrowText(i int) string {
+func (s *State) borrowText(i int) string { return s.borrowLine(i, true) }
+
+// borrowRoom is borrowText without the player's name, for the player's own
+// line of show.
+func (s *State) borrowRoom(i int) string { return s.borrowLine(i, false) }
+
+func (s *State) borrowLine(i int, named bool) string {
 	p := &s.Players[i]
 	room := s.loanRoom(i)
 	var caps []string
@@ -203,15 +209,21 @@ func (s *State) borrowText(i int) string {
 		n := s.MayBorrow(i, res)
 		best = max(best, n)
 		if n < room {
-			caps = append(caps, fmt.Sprintf("%s %d", res.Title(), n))
+			caps = append(caps, rigsrules.AmountIn(s.Language(), res, n))
 		}
 	}
 	if room == 0 || best == 0 {
-		return fmt.Sprintf("%s may borrow nothing more from Vinnie this phase", p.Name)
+		if named {
+			return s.say("vinnie.may_borrow_none", p.Name)
+		}
+		return s.say("vinnie.room_none")
 	}
-	txt := fmt.Sprintf("%s may borrow %d more this phase", p.Name, best)
+	txt := s.say("vinnie.room", best)
+	if named {
+		txt = s.say("vinnie.may_borrow", p.Name, best)
+	}
 	if len(caps) > 0 {
-		txt += fmt.Sprintf(" (script left caps %s)", strings.Join(caps, ", "))
+		txt += " " + s.say("vinnie.script_caps", strings.Join(caps, ", "))
 	}
 	return txt
 }

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	rigsrules "boardroom/rules/rigs"
 )
@@ -21,6 +22,9 @@ type Setup struct {
 	// Edition of the rulings (see CurrentEdition); absent in games saved
 	// before it existed, which keep the rulings they were played under.
 	Edition int `json:"edition,omitempty"`
+	// Lang is the language the table plays in; empty is the game's own
+	// (English), as in games saved before there was a choice.
+	Lang msg.Lang `json:"lang,omitempty"`
 }
 
 // Editions of the rulings. A game records the edition it was started under
@@ -82,12 +86,20 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	if err := referee.Edition("edition", "edition", edition, oldest, CurrentEdition); err != nil {
 		return nil, fmt.Errorf("rigs: %w", err)
 	}
+	lang := st.Lang
+	if lang != "" {
+		l, err := msg.Parse(string(lang))
+		if err != nil {
+			return nil, fmt.Errorf("rigs: bad setup: %v", err)
+		}
+		lang = l
+	}
 	st, err := ParseSetup(st.Players, st.Physical)
 	if err != nil {
 		return nil, fmt.Errorf("rigs: %v", err)
 	}
 	r := R()
-	s := &State{Physical: st.Physical, Edition: edition, Round: 0, Phase: SetupPhase, Leader: -1, NextPlotID: 1,
+	s := &State{Lang: lang, Physical: st.Physical, Edition: edition, Round: 0, Phase: SetupPhase, Leader: -1, NextPlotID: 1,
 		KarmaDeck: r.DeckSizes()["karma"], ScriptLeft: map[rigsrules.Resource]int{}}
 	s.KarmaCards = edition >= EditionIssue8
 	for _, p := range r.Plots {
@@ -132,11 +144,11 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 func (Rules) Status(s *State) string {
 	switch s.Phase {
 	case SetupPhase:
-		return "setting up"
+		return s.say("status.setup")
 	case Ended:
-		return "ended: " + s.WinnerText()
+		return s.say("status.ended", s.WinnerText())
 	}
-	return fmt.Sprintf("round %d, %s", s.Round, s.Phase.Title())
+	return s.say("status.round", s.Round, rigsrules.Phase(s.Phase))
 }
 
 // Decode reads a stored action.
@@ -162,16 +174,12 @@ func (s *State) Winners() []int {
 func (s *State) WinnerText() string {
 	w := s.Winners()
 	if len(w) == 0 {
-		return "no winner"
-	}
-	var names []string
-	for _, i := range w {
-		names = append(names, s.Players[i].Name)
+		return s.say("end.no_winner")
 	}
 	if len(w) == 1 {
-		return fmt.Sprintf("%s wins with a worth of %d", names[0], s.Players[w[0]].Worth.Total)
+		return s.say("end.winner", s.Players[w[0]].Name, s.Players[w[0]].Worth.Total)
 	}
-	return fmt.Sprintf("%s share the win with a worth of %d", strings.Join(names, " and "), s.Players[w[0]].Worth.Total)
+	return s.say("end.winners", s.nameList(w), s.Players[w[0]].Worth.Total)
 }
 
 // leaderKey is how bad a collection of plots is, in the order of the
@@ -266,16 +274,22 @@ func (s *State) setLeader(i int) {
 	}
 }
 
-// nameList is "Ann", "Ann and Bob", "Ann, Bob and Cy".
+// nameList is "Ann", "Ann and Bob", "Ann, Bob and Cy" (in the table's
+// language).
 func (s *State) nameList(seats []int) string {
 	var n []string
 	for _, i := range seats {
 		n = append(n, s.Players[i].Name)
 	}
+	return s.joinAnd(n)
+}
+
+// joinAnd is "a", "a and b", "a, b and c" in the table's language.
+func (s *State) joinAnd(n []string) string {
 	if len(n) < 2 {
 		return strings.Join(n, "")
 	}
-	return strings.Join(n[:len(n)-1], ", ") + " and " + n[len(n)-1]
+	return s.say("list.and", strings.Join(n[:len(n)-1], ", "), n[len(n)-1])
 }
 
 // RollOff records the dice the tied players rolled for Expedition Leader

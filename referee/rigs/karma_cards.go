@@ -393,24 +393,24 @@ func (a *Swap) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 }
 
 // knownCards lists, for `show`, the cards in front of a player and set aside for them.
-func (p *PlayerState) knownCards() string {
+func (s *State) knownCards(p *PlayerState) string {
 	var parts []string
 	for _, c := range p.InPlay {
-		x := c
+		x := s.karmaName(c)
 		switch c {
 		case cardRecycling:
-			x += fmt.Sprintf(" (%s on it)", plural(p.Recycled, "RIGS", "RIGS"))
+			x += " " + s.say("show.rigs_on_card", p.Recycled)
 		case cardPartsShop:
-			x += fmt.Sprintf(" (%s on it)", plural(p.Spares, "RIGS", "RIGS"))
+			x += " " + s.say("show.rigs_on_card", p.Spares)
 		}
 		parts = append(parts, x)
 	}
 	out := ""
 	if len(parts) > 0 {
-		out = "; in front: " + strings.Join(parts, ", ")
+		out = s.say("show.in_front", strings.Join(parts, ", "))
 	}
 	if len(p.NextRound) > 0 {
-		out += "; set aside for next round: " + strings.Join(p.NextRound, ", ")
+		out += s.say("show.next_round_cards", s.karmaNames(p.NextRound))
 	}
 	return out
 }

@@ -1,10 +1,12 @@
 package rigs
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/verb"
@@ -29,7 +31,14 @@ draws the decks cannot hold. The game is saved after every action.`, r.Players.M
 				"new --players Ann,Bob,Cy,Dee --physical"},
 			Fields: spec.Players("player", r.Players.Min, r.Players.Max, "the players draw the cards and roll the dice; the referee records them"),
 		},
-		Setup: spec.PlayersSetup("Ann,Bob,Cy", ParseSetup),
+		// The generic layer's --lang (validated: de or en) is the table's language.
+		Setup: func(v verb.Values, seed int64) (json.RawMessage, error) {
+			return spec.PlayersSetup("Ann,Bob,Cy", func(names []string, physical bool) (Setup, error) {
+				st, err := ParseSetup(names, physical)
+				st.Lang = msg.Lang(v.String("lang"))
+				return st, err
+			})(v, seed)
+		},
 		// After `new`: number the plot cards as the referee does.
 		Started: func(s *State) string { return PlotNumberNote(s.Physical) },
 		// Without --physical, `new` deals the starting plots at once.
