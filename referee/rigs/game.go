@@ -230,16 +230,14 @@ func (s *State) decideLeader(ch *referee.Chance) error {
 	s.workLeader(keys, tied)
 	if len(tied) > 1 && s.Physical && s.strict() {
 		s.RollOff = tied
-		s.Say("%s tie for Expedition Leader (worst plots: %s, %s, %s): each rolls a die; enter the rolls in this order with 'rolloff %s'.",
-			s.nameList(tied), plural(keys[tied[0]].barren, "barren Plains", "barren Plains"), plural(keys[tied[0]].plots, "plot", "plots"),
-			plural(keys[tied[0]].valleys, "Valley", "Valleys"), strings.TrimSpace(strings.Repeat("<die> ", len(tied))))
+		s.tell("leader.tie", s.nameList(tied), s.leaderKeyText(keys[tied[0]]), s.dieArgs(len(tied)))
 		return nil
 	}
 	for len(tied) > 1 {
 		best, var2 := 0, []int{}
 		var rolls []string
 		for _, i := range tied {
-			d, err := ch.Roll("roll-off "+s.Players[i].Name, R().Limits.Die)
+			d, err := ch.Roll("roll-off "+s.Players[i].Name, R().Limits.Die) // the draw's name is the log's, not the table's
 			if err != nil {
 				return err
 			}
@@ -251,8 +249,8 @@ func (s *State) decideLeader(ch *referee.Chance) error {
 				var2 = append(var2, i)
 			}
 		}
-		s.Say("Roll-off for Expedition Leader: %s.", strings.Join(rolls, ", "))
-		s.Work.Line("expedition-leader", "roll-off: %s; the highest, %d, leads: %s", strings.Join(rolls, ", "), best, s.nameList(var2))
+		s.tell("leader.rolloff", strings.Join(rolls, ", "))
+		s.work("expedition-leader", "work.rolloff", strings.Join(rolls, ", "), best, s.nameList(var2))
 		tied = var2
 	}
 	s.setLeader(tied[0])
@@ -267,11 +265,16 @@ func (s *State) setLeader(i int) {
 	s.RollOff = nil
 	s.OwnershipChanged = false
 	if old != s.Leader {
-		s.Say("%s is the Expedition Leader (worst plots: %s, %s, %s).", s.Players[s.Leader].Name,
-			plural(keys[s.Leader].barren, "barren Plains", "barren Plains"), plural(keys[s.Leader].plots, "plot", "plots"), plural(keys[s.Leader].valleys, "Valley", "Valleys"))
+		s.tell("leader.new", s.Players[s.Leader].Name, s.leaderKeyText(keys[s.Leader]))
 	} else {
-		s.Say("%s stays Expedition Leader.", s.Players[s.Leader].Name)
+		s.tell("leader.stays", s.Players[s.Leader].Name)
 	}
+}
+
+// leaderKeyText is a collection's standing for the Expedition Leader: "2
+// barren Plains, 3 plots, 1 Valley".
+func (s *State) leaderKeyText(k leaderKey) string {
+	return s.say("leader.key", k.barren, k.plots, k.valleys)
 }
 
 // nameList is "Ann", "Ann and Bob", "Ann, Bob and Cy" (in the table's
@@ -304,17 +307,16 @@ func (*RollOff) ActionType() string { return string(ActRollOff) }
 func (a *RollOff) Legal(s *State) error {
 	if len(s.RollOff) == 0 {
 		if s.Phase == Ended {
-			return refuse(endedRule(), "the game has ended")
+			return s.no(s.endedRule(), "refuse.ended")
 		}
-		return refuse("final ties for Expedition Leader are decided by roll off", "no roll-off is waiting")
+		return s.no(s.say("rule.rolloff"), "refuse.no_rolloff")
 	}
 	if len(a.Rolls) != len(s.RollOff) {
-		return refuse("each tied player rolls one die in the roll-off",
-			"%s entered for %s (%s)", plural(len(a.Rolls), "roll", "rolls"), plural(len(s.RollOff), "player", "players"), s.nameList(s.RollOff))
+		return s.no(s.say("rule.rolloff_one_each"), "refuse.rolloff_count", len(a.Rolls), len(s.RollOff), s.nameList(s.RollOff))
 	}
 	for _, d := range a.Rolls {
 		if d < 1 || d > R().Limits.Die {
-			return refuse(fmt.Sprintf("a die shows 1-%d", R().Limits.Die), "got %d", d)
+			return s.no(s.say("rule.die", R().Limits.Die), "refuse.got", d)
 		}
 	}
 	return nil
@@ -325,7 +327,7 @@ func (a *RollOff) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	best, top := 0, []int{}
 	var rolls []string
 	for k, i := range s.RollOff {
-		d, err := referee.Enter(ch, "roll-off "+s.Players[i].Name, a.Rolls[k])
+		d, err := referee.Enter(ch, "roll-off "+s.Players[i].Name, a.Rolls[k]) // the draw's name is the log's
 		if err != nil {
 			return nil, err
 		}
@@ -337,11 +339,11 @@ func (a *RollOff) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 			top = append(top, i)
 		}
 	}
-	s.Say("Roll-off for Expedition Leader: %s.", strings.Join(rolls, ", "))
-	s.Work.Line("expedition-leader", "roll-off: %s; the highest, %d, leads: %s", strings.Join(rolls, ", "), best, s.nameList(top))
+	s.tell("leader.rolloff", strings.Join(rolls, ", "))
+	s.work("expedition-leader", "work.rolloff", strings.Join(rolls, ", "), best, s.nameList(top))
 	if len(top) > 1 {
 		s.RollOff = top
-		s.Say("%s tie again on %d: they roll again; enter the rolls in this order with 'rolloff %s'.", s.nameList(top), best, strings.TrimSpace(strings.Repeat("<die> ", len(top))))
+		s.tell("leader.tie_again", s.nameList(top), best, s.dieArgs(len(top)))
 		return s, nil
 	}
 	s.setLeader(top[0])
@@ -355,13 +357,13 @@ func (s *State) drawKarma(i, n int) int {
 	for ; got < n; got++ {
 		if s.KarmaDeck == 0 {
 			if s.KarmaPile == 0 {
-				s.Say("The Karma deck and its discards are empty: %s draws no more.", s.Players[i].Name)
+				s.tell("karma.deck_empty", s.Players[i].Name)
 				break
 			}
 			s.Moved.Move("Karma card", s.KarmaPile, karmaPile, karmaDeck)
 			s.KarmaDeck, s.KarmaPile = s.KarmaPile, 0
 			s.KarmaDiscard = nil // the played cards go back into the deck
-			s.Say("The Karma discards are shuffled into a new Karma deck.")
+			s.tell("karma.reshuffle")
 		}
 		s.KarmaDeck--
 		s.Players[i].Karma++
@@ -398,7 +400,7 @@ func (s *State) loseRigsAt(i, n, from int) []string {
 		for len(where) < n && pl.Rigs > 0 {
 			pl.Rigs--
 			s.Moved.Move("RIGS", 1, onTablePlot(*pl), bankPlace)
-			where = append(where, plotName(*pl))
+			where = append(where, s.plotName(*pl))
 		}
 	}
 	if from > 0 {
@@ -409,7 +411,7 @@ func (s *State) loseRigsAt(i, n, from int) []string {
 	for len(where) < n && p.Warehouse > 0 {
 		p.Warehouse--
 		s.Moved.Move("RIGS", 1, warehouse(p.Name), bankPlace)
-		where = append(where, "the warehouse")
+		where = append(where, s.say("place.warehouse"))
 	}
 	for len(where) < n && p.PlacedRigs() > 0 {
 		idx := make([]int, len(p.Plots))
@@ -436,4 +438,12 @@ func (s *State) RigsPlaces(i int) []int {
 		}
 	}
 	return out
+}
+
+// joinOr is "a", "a or b", "a, b or c" in the table's language.
+func (s *State) joinOr(n []string) string {
+	if len(n) < 2 {
+		return strings.Join(n, "")
+	}
+	return s.say("list.or", strings.Join(n[:len(n)-1], ", "), n[len(n)-1])
 }

@@ -205,13 +205,13 @@ func (a *Karma) Legal(s *State) error {
 				return refuse(fmt.Sprintf("%q names one of the victim's plots", k.Title), "%s owns no plot #%d (use --plot)", s.Players[v].Name, a.Plot)
 			}
 		} else if a.Plot != 0 {
-			rule := ruleLostRigs
+			rule := s.say("rule.lost_rigs")
 			if eff.rigsChooser == "player" {
 				rule = ruleYourChoice
 			}
 			pl, ok := s.Players[v].Plot(a.Plot)
 			if !ok {
-				return refuse(rule, "%s owns no plot #%d (plots: %s)", s.Players[v].Name, a.Plot, plotList(s.Players[v].Plots))
+				return refuse(rule, "%s owns no plot #%d (plots: %s)", s.Players[v].Name, a.Plot, s.plotList(s.Players[v].Plots))
 			}
 			if pl.Rigs == 0 && eff.rigsLost != nil && s.strict() {
 				return refuse(rule, "%s holds no RIGS of %s's", plotName(*pl), s.Players[v].Name)

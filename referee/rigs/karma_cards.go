@@ -86,6 +86,7 @@ const (
 	cardPartsShop     = "Parts Shop"
 	cardAlarm         = "R.I.G.S. Alarm System"
 	cardDonk          = "I've Got a Donk"
+	cardNaiveProfits  = "Naive Profits"
 )
 
 // The rules the card bookkeeping rests on, as the referee names them.

@@ -369,3 +369,31 @@ func (s *State) karmaNames(titles []string) string {
 func (s *State) disasterName(title string) string {
 	return title
 }
+
+// no refuses an action: rule is the rule it rests on, already said (a
+// message of the catalogue), id the reason's message.
+func (s *State) no(rule, id string, args ...any) *referee.Refusal {
+	return referee.Refusef(rule, "%s", s.say(id, args...))
+}
+
+// tell adds the message id to what the action did (the log and the
+// verb's output).
+func (s *State) tell(id string, args ...any) { s.Say("%s", s.say(id, args...)) }
+
+// work records a line of the arithmetic `why` retells under rule, said from
+// the message id.
+func (s *State) work(rule, id string, args ...any) {
+	if s.Work.On {
+		s.Work.Line(rule, "%s", s.say(id, args...))
+	}
+}
+
+// cost is a cost in the table's language ("2 Metal").
+func (s *State) cost(c map[rigsrules.Resource]int) string {
+	return rigsrules.CostTextIn(s.Language(), c)
+}
+
+// amount is n of a resource in the table's language ("3 Luxuries").
+func (s *State) amount(res rigsrules.Resource, n int) string {
+	return rigsrules.AmountIn(s.Language(), res, n)
+}

@@ -2,7 +2,6 @@ package rigs
 
 import (
 	"fmt"
-	"strings"
 
 	rigsrules "boardroom/rules/rigs"
 )
@@ -57,17 +56,18 @@ func (s *State) workWorth(w Worth, name string) {
 	if !s.Work.On {
 		return
 	}
-	for _, l := range w.Lines[:len(w.Lines)-1] {
+	// The lines are credits, plots, resources, then Vinnie's when he collects.
+	for k, l := range w.Lines[:len(w.Lines)-1] {
 		rule := "end-game"
-		switch {
-		case strings.HasPrefix(l, "plots"):
+		switch k {
+		case 1:
 			rule = "end-game-plot-value"
-		case strings.HasPrefix(l, "Vinnie"):
+		case 3:
 			rule = "vinnie-exactly"
 		}
 		s.Work.Line(rule, "%s: %s", name, l)
 	}
-	s.Work.Line("end-game", "%s's worth: credits %d + plots %d + resources %d - Vinnie %d = %d", name, w.Credits, w.Plots, w.Resources, w.Vinnie, w.Total)
+	s.work("end-game", "work.worth", name, w.Credits, w.Plots, w.Resources, w.Vinnie, w.Total)
 }
 
 // plotsText is "3 plots" for the loan room's line.

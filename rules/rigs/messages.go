@@ -60,3 +60,14 @@ func LevelName(l msg.Lang, level string) string {
 	}
 	return Messages.Say(l, id)
 }
+
+// CostTextIn is a cost in l: "2 Metal", "1 Supply + 1 Energy".
+func CostTextIn(l msg.Lang, c map[Resource]int) string {
+	var parts []string
+	for _, res := range Resources {
+		if n, ok := c[res]; ok {
+			parts = append(parts, AmountIn(l, res, n))
+		}
+	}
+	return strings.Join(parts, " + ")
+}

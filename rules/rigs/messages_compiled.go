@@ -11,6 +11,18 @@ import (
 // compiledMessages returns the data of messages.yaml, as decoding and validating it gives it.
 func compiledMessages() map[string]msg.Text {
 	return map[string]msg.Text{
+		"adjust.done": {
+			DE: "{1}: {2} {+3} ({4}).",
+			EN: "{1}: {2} {+3} ({4}).",
+		},
+		"adjust.rigs_on": {
+			DE: "RIGS auf {1}",
+			EN: "RIGS on {1}",
+		},
+		"adjust.rigs_warehouse": {
+			DE: "RIGS im Lager",
+			EN: "RIGS in the warehouse",
+		},
 		"amount.energy": {
 			DE: "{1} Energie",
 			EN: "{1} Energy",
@@ -27,6 +39,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} Vorräte",
 			EN: "{1|{1} Supply|{1} Supplies}",
 		},
+		"build.done": {
+			DE: "{1} baut {2} RIGS für {3}: leg {2|{2} RIGS-Marker|{2} RIGS-Marker} ins eigene Lager (dort {4}, {5} RIGS im Spiel).",
+			EN: "{1} builds {2} RIGS for {3}: put {2|{2} RIGS token|{2} RIGS tokens} in their warehouse ({4} there, {5} RIGS in play).",
+		},
 		"compact.market": {
 			DE: "Markt {1}, {2} Cr.",
 			EN: "Market {1}, {2} cr.",
@@ -39,9 +55,89 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Spielaufbau.",
 			EN: "Setting up.",
 		},
+		"configure.done": {
+			DE: "{1} stellt {2} auf {3} ein: {4|{4} Platz|{4} Plätze}.",
+			EN: "{1} configures {2} for {3}: {4|{4} spot|{4} spots}.",
+		},
+		"configure.done_moving": {
+			DE: "{1} stellt {2} auf {3} ein: {4|{4} Platz|{4} Plätze}; das Versetzen der {5} RIGS darauf kostet {6}.",
+			EN: "{1} configures {2} for {3}: {4|{4} spot|{4} spots}; moving its {5} RIGS costs {6}.",
+		},
+		"disaster.draws_karma": {
+			DE: "; zieht 1 Karmakarte ({1} auf der Hand)",
+			EN: "; draws 1 Karma card ({1} in hand)",
+		},
+		"disaster.has_no": {
+			DE: "hat keine {1}",
+			EN: "has no {1}",
+		},
+		"disaster.keep_out": {
+			DE: "behält die Karte bis zur Produktionsphase offen liegen",
+			EN: "keeps the card out for the Production Phase",
+		},
+		"disaster.lacking_desert": {
+			DE: "hat keine Wüsten-Parzellen",
+			EN: "has no Desert plots",
+		},
+		"disaster.lacking_supplies": {
+			DE: "hat keine RIGS, die Vorräte fördern",
+			EN: "has no Supplies-producing RIGS",
+		},
+		"disaster.lacking_valley": {
+			DE: "hat keine Tal-Parzellen",
+			EN: "has no Valley plots",
+		},
+		"disaster.lose_all": {
+			DE: "verliert alle {1}: gib {2} aus deinem Lager an die Bank zurück ({3} übrig)",
+			EN: "loses all of their {1}: return {2} from their warehouse to the bank ({3} left)",
+		},
+		"disaster.lose_half": {
+			DE: "verliert die Hälfte der {1}, aufgerundet: gib {2} aus deinem Lager an die Bank zurück ({3} übrig)",
+			EN: "loses half, rounded up, of their {1}: return {2} from their warehouse to the bank ({3} left)",
+		},
+		"disaster.may_swap": {
+			DE: "; nichts verloren: darf 1 Karmakarte abwerfen und 1 ziehen",
+			EN: "; nothing lost: may discard 1 Karma card and draw 1",
+		},
+		"disaster.no_rigs": {
+			DE: "{1} und hat kein RIGS zu verlieren",
+			EN: "{1} and has no RIGS to lose",
+		},
+		"disaster.nothing_to_lose": {
+			DE: "hat keine {1} zu verlieren",
+			EN: "has no {1} to lose",
+		},
+		"disaster.reshuffle": {
+			DE: "Die abgelegten Katastrophenkarten werden zu einem neuen Katastrophenstapel gemischt.",
+			EN: "The Disaster discards are shuffled into a new Disaster deck.",
+		},
+		"disaster.rigs_instead": {
+			DE: "{1} und verliert stattdessen 1 RIGS aus {2}: gib es an die Bank zurück",
+			EN: "{1} and loses 1 RIGS from {2} instead: return it to the bank",
+		},
+		"disaster.safe": {
+			DE: " — verschont",
+			EN: " — safe",
+		},
+		"disaster.title": {
+			DE: "{1}: {q2}",
+			EN: "{1}: {q2}",
+		},
+		"end.dice": {
+			DE: "Rohstoffwerte (je ein Würfel): {4} {1}, {5} {2}, {6} {3} Credits je Einheit.",
+			EN: "Resource values (one die each): {4} {1}, {5} {2}, {6} {3} credits per unit.",
+		},
+		"end.market": {
+			DE: "Endmarkt für {1}: {2} = {3} Credits je Parzelle.",
+			EN: "End Market for {1}: {2} = {3|{3} credit|{3} credits} per plot.",
+		},
 		"end.no_winner": {
 			DE: "kein Sieger",
 			EN: "no winner",
+		},
+		"end.sell_all": {
+			DE: "Letzte Runde: alle Luxusgüter müssen verkauft werden.",
+			EN: "Last round: every Luxury must be sold.",
 		},
 		"end.winner": {
 			DE: "{1} gewinnt mit einem Vermögen von {2}",
@@ -50,6 +146,38 @@ func compiledMessages() map[string]msg.Text {
 		"end.winners": {
 			DE: "{1} teilen sich den Sieg mit einem Vermögen von {2}",
 			EN: "{1} share the win with a worth of {2}",
+		},
+		"give.credits": {
+			DE: "{1} gibt {2} {3} Credits: reicht die Scheine hinüber.",
+			EN: "{1} gives {2} {3|{3} credit|{3} credits}: hand over the bills.",
+		},
+		"give.plot": {
+			DE: "{1} gibt {2} {3}, mit Erkundung und den {4} RIGS darauf: reicht die Karte hinüber, wie sie liegt.",
+			EN: "{1} gives {2} {3}, with its survey and the {4} RIGS on it: hand the card over as it lies.",
+		},
+		"give.resource": {
+			DE: "{1} gibt {2} {3}, von Lager zu Lager.",
+			EN: "{1} gives {2} {3}, from warehouse to warehouse.",
+		},
+		"give.rigs": {
+			DE: "{1} gibt {2} {3} RIGS: vom Lager von {1} in das von {2} (kostenlos).",
+			EN: "{1} gives {2} {3} RIGS: from {1}'s warehouse to {2}'s (free).",
+		},
+		"grant.draws": {
+			DE: "{1} zieht Parzelle #{2} ({3}): schreibt #{2} auf die Karte.",
+			EN: "{1} draws plot #{2} ({3}): write #{2} on the card.",
+		},
+		"grant.none_left": {
+			DE: "Für {1} ist bei dieser Landvergabe keine Parzelle mehr übrig.",
+			EN: "No plot left for {1} in this Land Grant.",
+		},
+		"grant.picks": {
+			DE: "{1} wählt Parzelle #{2} ({3}): schreibt #{2} auf die Karte.",
+			EN: "{1} picks plot #{2} ({3}): write #{2} on the card.",
+		},
+		"grant.receives": {
+			DE: "{1} erhält Parzelle #{2} ({3}): schreibt #{2} auf die Karte.",
+			EN: "{1} receives plot #{2} ({3}): write #{2} on the card.",
 		},
 		"hint.disaster": {
 			DE: "jede Katastrophenkarte abhandeln: 'disaster {1}'.",
@@ -99,6 +227,38 @@ func compiledMessages() map[string]msg.Text {
 			DE: "'next' beginnt Runde 1.",
 			EN: "'next' starts round 1.",
 		},
+		"karma.deck_empty": {
+			DE: "Karmastapel und Ablage sind leer: {1} zieht keine Karten mehr.",
+			EN: "The Karma deck and its discards are empty: {1} draws no more.",
+		},
+		"karma.reshuffle": {
+			DE: "Die abgelegten Karmakarten werden zu einem neuen Karmastapel gemischt.",
+			EN: "The Karma discards are shuffled into a new Karma deck.",
+		},
+		"leader.key": {
+			DE: "{1|{1} karge Ebene|{1} karge Ebenen}, {2|{2} Parzelle|{2} Parzellen}, {3|{3} Tal|{3} Täler}",
+			EN: "{1} barren Plains, {2|{2} plot|{2} plots}, {3|{3} Valley|{3} Valleys}",
+		},
+		"leader.new": {
+			DE: "{1} übernimmt die Expeditionsleitung (schlechteste Parzellen: {2}).",
+			EN: "{1} is the Expedition Leader (worst plots: {2}).",
+		},
+		"leader.rolloff": {
+			DE: "Stechen um die Expeditionsleitung: {1}.",
+			EN: "Roll-off for Expedition Leader: {1}.",
+		},
+		"leader.stays": {
+			DE: "{1} behält die Expeditionsleitung.",
+			EN: "{1} stays Expedition Leader.",
+		},
+		"leader.tie": {
+			DE: "{1} liegen bei der Expeditionsleitung gleichauf (schlechteste Parzellen: {2}): jeder würfelt einmal; tragt die Würfe in dieser Reihenfolge mit 'rolloff {3}' ein.",
+			EN: "{1} tie for Expedition Leader (worst plots: {2}): each rolls a die; enter the rolls in this order with 'rolloff {3}'.",
+		},
+		"leader.tie_again": {
+			DE: "{1} liegen mit {2} wieder gleichauf: sie würfeln erneut; tragt die Würfe in dieser Reihenfolge mit 'rolloff {3}' ein.",
+			EN: "{1} tie again on {2}: they roll again; enter the rolls in this order with 'rolloff {3}'.",
+		},
 		"level.high": {
 			DE: "Hoch",
 			EN: "High",
@@ -118,6 +278,70 @@ func compiledMessages() map[string]msg.Text {
 		"list.and": {
 			DE: "{1} und {2}",
 			EN: "{1} and {2}",
+		},
+		"list.or": {
+			DE: "{1} oder {2}",
+			EN: "{1} or {2}",
+		},
+		"loan.done": {
+			DE: "Vinnie leiht {1} {2}: nimm {2} und {3|einen Schuldschein|{3} Schuldscheine} für {4} (je {5} zurück in einer Spielerphase, {6} am Ende). {7}.",
+			EN: "Vinnie lends {1} {2}: take {2} and {3} {4} script (owe {5} each in a Player Phase, {6} at the end). {7}.",
+		},
+		"market.drawn": {
+			DE: "Marktkarte {1} von {2}: {3}. Ein Luxusgut bringt {4} Credits.",
+			EN: "Market card {1} of {2}: {3}. One Luxury sells for {4|{4} credit|{4} credits}.",
+		},
+		"market.last": {
+			DE: "Das war die letzte Spielmarktkarte: dies ist die letzte Runde, und alle Luxusgüter müssen verkauft werden.",
+			EN: "That was the last Game Market card: this is the last round, and every Luxury must be sold.",
+		},
+		"move.done": {
+			DE: "{1} versetzt {2} RIGS von {3} nach {4} für {5}.",
+			EN: "{1} moves {2} RIGS from {3} to {4} for {5}.",
+		},
+		"next.deal_disasters_physical": {
+			DE: "Die Expeditionsleitung teilt jedem Spieler eine Katastrophenkarte aus; tragt jede mit 'disaster <Spieler> <Titel>' ein.",
+			EN: "The Expedition Leader deals a Disaster card to each player; record each with 'disaster <player> <title>'.",
+		},
+		"next.dealt_disaster": {
+			DE: "{1} erhält {q2}: nimm diese Karte. Abhandeln mit 'disaster {1}'.",
+			EN: "{1} is dealt {q2}: take that card. Resolve it with 'disaster {1}'.",
+		},
+		"next.grant": {
+			DE: "Landvergabe: {1} zieht {2}. Wähle eine mit 'grant {1} <Typ>'; die übrigen gehen zufällig an die anderen.",
+			EN: "Land Grant: {1} draws {2}. Pick one with 'grant {1} <type>'; the rest go to the others at random.",
+		},
+		"next.grant_physical": {
+			DE: "Landvergabe: die Expeditionsleitung ({1}) zieht {2|{2} Parzelle|{2} Parzellen}; tragt mit 'grant <Spieler> <Typ>' ein, wer welche bekommt.",
+			EN: "Land Grant: the Expedition Leader ({1}) draws {2|{2} plot|{2} plots}; record who gets what with 'grant <player> <type>'.",
+		},
+		"next.hand_limit": {
+			DE: "{1} wirft {2|{2} Karmakarte|{2} Karmakarten} ab, auf {3} (Handlimit am Ende der Spielerphase).",
+			EN: "{1} discards {2|{2} Karma card|{2} Karma cards} down to {3} (hand limit at the end of the Player Phase).",
+		},
+		"next.market": {
+			DE: "Runde {1}, Marktphase: zieht die Marktkarte mit 'market'.",
+			EN: "Round {1}, Market Phase: draw the Market card with 'market'.",
+		},
+		"next.plot_deck_empty": {
+			DE: "Der Parzellenstapel ist leer: keine Landvergabe.",
+			EN: "The Plot deck is empty: no Land Grant.",
+		},
+		"next.production": {
+			DE: "Runde {1}, Produktionsphase: 'show' zeigt die Produktion jedes Spielers; Geschäfte zur Stunde null und Kredite bei Vinnie sind offen; 'next' ist der letzte Aufruf.",
+			EN: "Round {1}, Production Phase: 'show' has each player's production; Zero Hour deals and Vinnie loans are open; 'next' is the Final Call.",
+		},
+		"next.round1": {
+			DE: "Runde 1, Spielerphase (in Runde 1 gibt es keine Landvergabe).",
+			EN: "Round 1, Player Phase (no Land Grant in round 1).",
+		},
+		"next.round_phase": {
+			DE: "Runde {1}, {2}.",
+			EN: "Round {1}, {2}.",
+		},
+		"next.starting_plots": {
+			DE: "{1} beginnt mit den Parzellen {2}: nehmt diese Karten und schreibt die Nummern darauf.",
+			EN: "{1} starts with plots {2}: take those cards and write the numbers on them.",
 		},
 		"phase.disaster": {
 			DE: "Katastrophenphase",
@@ -143,6 +367,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Spielaufbau",
 			EN: "Setup",
 		},
+		"place.plot": {
+			DE: "Parzelle #{1}",
+			EN: "plot #{1}",
+		},
+		"place.warehouse": {
+			DE: "das Lager",
+			EN: "the warehouse",
+		},
 		"plot.name": {
 			DE: "Parzelle #{1} ({2})",
 			EN: "plot #{1} ({2})",
@@ -167,6 +399,422 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Tal",
 			EN: "Valley",
 		},
+		"power.order": {
+			DE: "{1} versorgt die Parzellen in dieser Reihenfolge: {2}.",
+			EN: "{1} powers plots in this order: {2}.",
+		},
+		"power.referee": {
+			DE: "{1}: der Schiedsrichter versorgt die ertragreichsten Parzellen zuerst.",
+			EN: "{1}: the referee powers the most productive plots first.",
+		},
+		"production.charger": {
+			DE: "{1}: {2} erzeugt, aber ungenutzt, verfällt",
+			EN: "{1}: {2} made but unused is lost",
+		},
+		"production.done": {
+			DE: "Produktion, {1}: {2}.",
+			EN: "Production, {1}: {2}.",
+		},
+		"production.double": {
+			DE: "doppelt",
+			EN: "double",
+		},
+		"production.idle": {
+			DE: "steht still",
+			EN: "idle",
+		},
+		"production.nothing": {
+			DE: "nichts ins Lager",
+			EN: "nothing into the warehouse",
+		},
+		"production.plot": {
+			DE: "Parzelle #{1} ({2}), {3} RIGS auf {4}: {5}, {6}",
+			EN: "plot #{1} ({2}), {3} RIGS on {4}: {5}, {6}",
+		},
+		"production.power": {
+			DE: "Energiebedarf: {1} Energie ({2} in dieser Phase erzeugt, {3} aus dem Lager)",
+			EN: "power: {1} Energy ({2} made this phase, {3} from the warehouse)",
+		},
+		"production.powered": {
+			DE: "mit Energie",
+			EN: "powered",
+		},
+		"production.seasonal": {
+			DE: "{1}: 1 RIGS arbeitet",
+			EN: "{1}: 1 RIGS works",
+		},
+		"production.self_powered": {
+			DE: "versorgt sich selbst",
+			EN: "self-powered",
+		},
+		"production.sent": {
+			DE: "Die {1} von Parzelle #{3} ({4}) von {2} gehen ins Lager von {5} ({6}).",
+			EN: "The {1} of {2}'s plot #{3} ({4}) go to {5}'s warehouse ({6}).",
+		},
+		"production.sent_to": {
+			DE: "geht an {1}",
+			EN: "sent to {1}",
+		},
+		"production.spent": {
+			DE: "; gib {1} Verbrauchtes aus dem Lager an die Bank zurück",
+			EN: "; return {1} spent from the warehouse to the bank",
+		},
+		"production.take": {
+			DE: "nimm {1} von der Bank ins Lager",
+			EN: "take {1} from the bank into the warehouse",
+		},
+		"production.triple": {
+			DE: "dreifach",
+			EN: "triple",
+		},
+		"production.unpowered": {
+			DE: "OHNE Energie (braucht {1} Energie)",
+			EN: "NOT powered (needs {1} Energy)",
+		},
+		"refuse.adjust_million": {
+			DE: "eine Änderung um {1} ist keine Zahl vom Spieltisch",
+			EN: "a change of {1} is not a table's number",
+		},
+		"refuse.adjust_what": {
+			DE: "unbekannt: {q1}; ändert credits, energy, supplies, metal, luxuries, karma, rigs (Lager) oder rigs:N (auf Parzelle #N)",
+			EN: "unknown: {q1}; change credits, energy, supplies, metal, luxuries, karma, rigs (warehouse) or rigs:N (on plot #N)",
+		},
+		"refuse.already_harvests": {
+			DE: "{1} fördert schon {2}",
+			EN: "{1} already harvests {2}",
+		},
+		"refuse.below_zero": {
+			DE: "{1} hat {2} {3}; {+4} ginge unter 0",
+			EN: "{1} has {2} {3}; {+4} would go below 0",
+		},
+		"refuse.borrow_one": {
+			DE: "leiht mindestens 1",
+			EN: "borrow at least 1",
+		},
+		"refuse.build_one": {
+			DE: "baut mindestens 1 RIGS",
+			EN: "build at least 1 RIGS",
+		},
+		"refuse.change_zero": {
+			DE: "die Änderung ist 0",
+			EN: "the change is 0",
+		},
+		"refuse.deal_two": {
+			DE: "ein Geschäft braucht zwei Spieler",
+			EN: "a deal is between two players",
+		},
+		"refuse.deal_what": {
+			DE: "unbekannt: {q1}; gebt credits, energy, supplies, metal, luxuries, rigs oder plot",
+			EN: "unknown: {q1}; give credits, energy, supplies, metal, luxuries, rigs or plot",
+		},
+		"refuse.disaster_deck_out": {
+			DE: "im Katastrophenstapel ist kein {q1} mehr",
+			EN: "no {q1} is left in the Disaster deck",
+		},
+		"refuse.disaster_open": {
+			DE: "die von {1} noch nicht: 'disaster {1}'",
+			EN: "{1}'s is not: 'disaster {1}'",
+		},
+		"refuse.disaster_open_physical": {
+			DE: "die von {1} noch nicht: 'disaster {1} <Titel>' mit der ausgeteilten Karte",
+			EN: "{1}'s is not: 'disaster {1} <title>' with the card dealt",
+		},
+		"refuse.disaster_resolved": {
+			DE: "{q2} von {1} ist abgehandelt",
+			EN: "{1}'s {q2} is resolved",
+		},
+		"refuse.disaster_title": {
+			DE: "'disaster {1} <Titel>'",
+			EN: "'disaster {1} <title>'",
+		},
+		"refuse.draw_market": {
+			DE: "zieht sie mit 'market'",
+			EN: "draw it with 'market'",
+		},
+		"refuse.draw_market_first": {
+			DE: "zieht sie zuerst mit 'market'",
+			EN: "draw it first with 'market'",
+		},
+		"refuse.drawn": {
+			DE: "gezogen: {1}",
+			EN: "drawn: {1}",
+		},
+		"refuse.end_cards": {
+			DE: "eingetragen: {1} für {2}",
+			EN: "got {1} for {2}",
+		},
+		"refuse.end_deck_out": {
+			DE: "darin ist keine Karte {1} mehr",
+			EN: "no {1} is left in it",
+		},
+		"refuse.end_die": {
+			DE: "der Wurf für {1} fehlt oder liegt außerhalb",
+			EN: "the {1} roll is missing or out of range",
+		},
+		"refuse.ended": {
+			DE: "das Spiel ist zu Ende",
+			EN: "the game has ended",
+		},
+		"refuse.enter_end": {
+			DE: "tragt sie mit 'end' ein (siehe 'boardroom rigs end --help')",
+			EN: "enter them with 'end' (see 'boardroom rigs end --help')",
+		},
+		"refuse.give_one": {
+			DE: "gebt mindestens 1",
+			EN: "give at least 1",
+		},
+		"refuse.give_reason": {
+			DE: "gebt --reason an",
+			EN: "give --reason",
+		},
+		"refuse.got": {
+			DE: "eingetragen: {1}",
+			EN: "got {1}",
+		},
+		"refuse.grant_complete": {
+			DE: "die Landvergabe dieser Runde ist abgeschlossen",
+			EN: "this round's Land Grant is complete",
+		},
+		"refuse.grant_received": {
+			DE: "{1} hat in dieser Runde schon eine bekommen",
+			EN: "{1} has received one this round",
+		},
+		"refuse.has_all_plots": {
+			DE: "{1} hat schon alle",
+			EN: "{1} has them all",
+		},
+		"refuse.has_credits": {
+			DE: "{1} hat {2} Credits",
+			EN: "{1} has {2|{2} credit|{2} credits}",
+		},
+		"refuse.has_in_warehouse": {
+			DE: "{1} hat {2} im Lager",
+			EN: "{1} has {2} in the warehouse",
+		},
+		"refuse.has_only": {
+			DE: "{1} hat {2}",
+			EN: "{1} has {2}",
+		},
+		"refuse.it_is_round": {
+			DE: "es ist Runde {1}",
+			EN: "it is round {1}",
+		},
+		"refuse.karma_left": {
+			DE: "nur noch {1} in Stapel und Ablage",
+			EN: "only {1} left in the deck and discards",
+		},
+		"refuse.leader_not_picked": {
+			DE: "die Expeditionsleitung ({1}) hat noch nicht aus {2} gewählt: 'grant {1} <Typ>'",
+			EN: "the Expedition Leader ({1}) has not picked from {2} yet: 'grant {1} <type>'",
+		},
+		"refuse.market_deck_out": {
+			DE: "im Marktstapel ist keine Karte {1} mehr",
+			EN: "no {1} is left in the Market deck",
+		},
+		"refuse.market_drawn": {
+			DE: "die Karte dieser Runde ist gezogen: {1}, {2} Credits je Luxusgut",
+			EN: "this round's card is drawn: {1}, {2|{2} credit|{2} credits} per Luxury",
+		},
+		"refuse.move_one": {
+			DE: "versetzt mindestens 1 RIGS",
+			EN: "move at least 1 RIGS",
+		},
+		"refuse.named_twice": {
+			DE: "Parzelle #{1} ist doppelt genannt",
+			EN: "plot #{1} is named twice",
+		},
+		"refuse.no_disaster_titled": {
+			DE: "keine Katastrophenkarte heißt {q1}{2} (Titel: {3})",
+			EN: "no Disaster card is titled {q1}{2} (titles: {3})",
+		},
+		"refuse.no_grant_waiting": {
+			DE: "es wartet keine Parzelle auf die Vergabe",
+			EN: "there is no plot waiting to be granted",
+		},
+		"refuse.no_level": {
+			DE: "lasst die Stufe weg",
+			EN: "leave out the level",
+		},
+		"refuse.no_level_named": {
+			DE: "unbekannte Marktstufe {q1}",
+			EN: "unknown Market level {q1}",
+		},
+		"refuse.no_luxuries": {
+			DE: "{1} hat keine Luxusgüter",
+			EN: "{1} has no Luxuries",
+		},
+		"refuse.no_plot_type": {
+			DE: "unbekannter Parzellentyp {q1} (möglich: {2})",
+			EN: "unknown plot type {q1} (want one of {2})",
+		},
+		"refuse.no_resource": {
+			DE: "unbekannter Rohstoff {q1}",
+			EN: "unknown resource {q1}",
+		},
+		"refuse.no_rigs_on": {
+			DE: "auf {1} steht kein RIGS von {2}",
+			EN: "{1} holds no RIGS of {2}'s",
+		},
+		"refuse.no_rolloff": {
+			DE: "es steht kein Stechen aus",
+			EN: "no roll-off is waiting",
+		},
+		"refuse.no_such_plot": {
+			DE: "{1} besitzt keine Parzelle #{2} (Parzellen: {3})",
+			EN: "{1} owns no plot #{2} (plots: {3})",
+		},
+		"refuse.no_survey": {
+			DE: "{1} ist nicht erkundet",
+			EN: "{1} has no survey",
+		},
+		"refuse.no_yield": {
+			DE: "lasst den Ertrag weg",
+			EN: "leave out the yield",
+		},
+		"refuse.not_configured": {
+			DE: "{1} ist nicht eingestellt: 'configure {2} {3} <Rohstoff>'",
+			EN: "{1} is not configured: 'configure {2} {3} <resource>'",
+		},
+		"refuse.not_in_order": {
+			DE: "{1} kann nicht in der Reihenfolge stehen",
+			EN: "{1} cannot be in the order",
+		},
+		"refuse.not_leader": {
+			DE: "{1} hat die Expeditionsleitung, nicht {2}",
+			EN: "{1} is the Expedition Leader, not {2}",
+		},
+		"refuse.not_resource": {
+			DE: "kein {1}",
+			EN: "not {1}",
+		},
+		"refuse.owns_no_plot": {
+			DE: "{1} besitzt keine Parzelle #{2}",
+			EN: "{1} owns no plot #{2}",
+		},
+		"refuse.plot_deck_out": {
+			DE: "im Parzellenstapel ist keine {1} mehr",
+			EN: "no {1} is left in the Plot deck",
+		},
+		"refuse.plot_full": {
+			DE: "Parzelle #{1} ({2}, {3}) hat {4|{4} Platz|{4} Plätze} und {5} RIGS",
+			EN: "plot #{1} ({2}, {3}) has {4|{4} spot|{4} spots} and {5} RIGS",
+		},
+		"refuse.plot_spots": {
+			DE: "{1} hat {2} RIGS und {3|{3} Platz|{3} Plätze}",
+			EN: "{1} has {2} RIGS and {3|{3} spot|{3} spots}",
+		},
+		"refuse.record_grant": {
+			DE: "tragt die gezogenen Parzellen mit 'grant <Spieler> <Typ>' ein (noch ohne Parzelle: {1})",
+			EN: "record the plots drawn with 'grant <player> <type>' (still to receive one: {1})",
+		},
+		"refuse.record_grant_first": {
+			DE: "tragt zuerst die gezogenen Parzellen mit 'grant <Spieler> <Typ>' ein (noch ohne Parzelle: {1})",
+			EN: "record the plots drawn first with 'grant <player> <type>' (still to receive one: {1})",
+		},
+		"refuse.repay_need": {
+			DE: "{1} Schuldscheine brauchen {2}; {3} hat {4}",
+			EN: "{1} script need {2}; {3} has {4}",
+		},
+		"refuse.repay_one": {
+			DE: "zahlt mindestens 1 Schuldschein zurück",
+			EN: "repay at least 1 script",
+		},
+		"refuse.rigs_in_play": {
+			DE: "{1} sind im Spiel",
+			EN: "{1|{1} is|{1} are} in play",
+		},
+		"refuse.rigs_in_warehouse": {
+			DE: "{1} hat {2} RIGS im Lager",
+			EN: "{1} has {2} RIGS in the warehouse",
+		},
+		"refuse.rigs_limit": {
+			DE: "{1} sind im Spiel, {2} weitere ergäben {3}",
+			EN: "{1|{1} is|{1} are} in play, {2} more would make {3}",
+		},
+		"refuse.rigs_on": {
+			DE: "{1} hat {2} RIGS auf {3}",
+			EN: "{1} has {2} RIGS on {3}",
+		},
+		"refuse.rolloff_count": {
+			DE: "{1|{1} Wurf|{1} Würfe} eingetragen für {2|{2} Spieler|{2} Spieler} ({3})",
+			EN: "{1|{1} roll|{1} rolls} entered for {2|{2} player|{2} players} ({3})",
+		},
+		"refuse.rolloff_open": {
+			DE: "{1} haben ihr Stechen noch nicht eingetragen: 'rolloff {2}'",
+			EN: "{1} have not entered their roll-off yet: 'rolloff {2}'",
+		},
+		"refuse.round1": {
+			DE: "es ist Runde 1",
+			EN: "it is round 1",
+		},
+		"refuse.same_place": {
+			DE: "von und nach sind derselbe Ort",
+			EN: "from and to are the same place",
+		},
+		"refuse.say_level": {
+			DE: "nennt sie: 'market spike|high|normal|low'",
+			EN: "say which: 'market spike|high|normal|low'",
+		},
+		"refuse.say_yield": {
+			DE: "nennt ihren Ertrag: 'survey {1} {2} <Ertrag>'",
+			EN: "say its yield: 'survey {1} {2} <yield>'",
+		},
+		"refuse.script_held": {
+			DE: "{1} hält {2} Schuldscheine für {3}",
+			EN: "{1} holds {2} {3} script",
+		},
+		"refuse.script_left": {
+			DE: "noch {1} Schuldscheine für {2}",
+			EN: "{1} {2} script left",
+		},
+		"refuse.sell_positive": {
+			DE: "verkauft eine positive Anzahl oder alle",
+			EN: "sell a positive number, or all",
+		},
+		"refuse.starting_plots_missing": {
+			DE: "{1} hat {2|{2} Parzelle|{2} Parzellen}; tragt die gezogenen Parzellen mit 'grant {1} <Typ>' ein",
+			EN: "{1} has {2|{2} plot|{2} plots}; record the plots drawn with 'grant {1} <type>'",
+		},
+		"refuse.survey_deck_empty": {
+			DE: "der Erkundungsstapel ist leer",
+			EN: "the Survey deck is empty",
+		},
+		"refuse.survey_deck_out": {
+			DE: "im Erkundungsstapel ist keine Erkundung mit Ertrag {1} mehr",
+			EN: "no survey of yield {1} is left in the Survey deck",
+		},
+		"refuse.surveyed": {
+			DE: "{1} ist schon erkundet (Ertrag {2})",
+			EN: "{1} is already surveyed (yield {2})",
+		},
+		"refuse.too_many_rigs": {
+			DE: "{1} hat {2} RIGS, aber nur {3|{3} Platz|{3} Plätze} für {4}; versetzt zuerst welche",
+			EN: "{1} has {2} RIGS but only {3|{3} {4} spot|{3} {4} spots}; move some off first",
+		},
+		"refuse.use_next": {
+			DE: "nehmt 'next'",
+			EN: "use 'next'",
+		},
+		"refuse.vinnie_room": {
+			DE: "{1} besitzt {2|{2} Parzelle|{2} Parzellen} und hat in dieser Phase schon {3} geliehen: höchstens {4} mehr",
+			EN: "{1} owns {2|{2} plot|{2} plots} and has borrowed {3} this phase: {4} more at most",
+		},
+		"refuse.was_dealt": {
+			DE: "{1} hat {q2} erhalten",
+			EN: "{1} was dealt {q2}",
+		},
+		"refuse.zero_hour": {
+			DE: "Parzellen und RIGS wechseln in der Spielerphase den Besitzer",
+			EN: "plots and RIGS change hands in the Player Phase",
+		},
+		"refuse.zero_survey": {
+			DE: "{1} hat eine Erkundung mit Ertrag 0",
+			EN: "{1} has a 0-yield survey",
+		},
+		"repay.done": {
+			DE: "{1} zahlt Vinnie {2} für {3} Schuldscheine für {4} zurück: gebt die Schuldscheine zurück. Noch {5} in der Hand.",
+			EN: "{1} repays Vinnie {2} for {3} {4} script: return the script. {5} still held.",
+		},
 		"resource.energy": {
 			DE: "Energie",
 			EN: "Energy",
@@ -182,6 +830,358 @@ func compiledMessages() map[string]msg.Text {
 		"resource.supplies": {
 			DE: "Vorräte",
 			EN: "Supplies",
+		},
+		"rule.adjust_changes": {
+			DE: "eine Korrektur ändert einen gezählten Wert",
+			EN: "an adjustment changes a tracked number",
+		},
+		"rule.adjust_million": {
+			DE: "eine Korrektur ist eine Zahl vom Spieltisch, höchstens eine Million",
+			EN: "an adjustment is a table's number, at most a million",
+		},
+		"rule.adjust_reason": {
+			DE: "Korrekturen werden mit dem Grund protokolliert, auf den sich der Tisch geeinigt hat",
+			EN: "adjustments are logged with the reason the table agreed on",
+		},
+		"rule.adjust_spots": {
+			DE: "RIGS stehen auf freien Plätzen einer eingestellten Parzelle",
+			EN: "RIGS stand in available spots of a configured plot",
+		},
+		"rule.adjust_what": {
+			DE: "adjust ändert Credits, einen Rohstoff, Karmakarten, RIGS im Lager oder RIGS auf einer Parzelle",
+			EN: "adjust changes credits, a resource, Karma cards, RIGS in the warehouse or RIGS on a plot",
+		},
+		"rule.build_cost": {
+			DE: "ein RIGS kostet {1}; {2} kosten {3}",
+			EN: "a RIGS costs {1}; {2} cost {3}",
+		},
+		"rule.build_whole": {
+			DE: "RIGS werden ganz gebaut, 1 oder mehr auf einmal",
+			EN: "RIGS are built whole, 1 or more at a time",
+		},
+		"rule.configure_first": {
+			DE: "alle RIGS einer Parzelle fördern denselben Rohstoff: stellt die Parzelle zuerst ein",
+			EN: "all RIGS on a plot harvest one resource: configure the plot first",
+		},
+		"rule.configure_one": {
+			DE: "das Einstellen legt den einen Rohstoff fest, den alle RIGS der Parzelle fördern",
+			EN: "configuring a plot sets the one resource all its RIGS harvest",
+		},
+		"rule.configure_own": {
+			DE: "man stellt nur eigene Parzellen ein",
+			EN: "a player configures his or her own plots",
+		},
+		"rule.configure_resources": {
+			DE: "eine Parzelle wird auf Energie, Vorräte, Metall oder Luxusgüter eingestellt",
+			EN: "a plot is configured to harvest Energy, Supplies, Metal or Luxuries",
+		},
+		"rule.deal_what": {
+			DE: "Geschäfte bewegen Credits, Rohstoffe, RIGS oder Parzellen",
+			EN: "deals move credits, resources, RIGS or plots",
+		},
+		"rule.deal_whole": {
+			DE: "ein Geschäft gibt Ganzes her, 1 oder mehr",
+			EN: "a deal gives whole things, 1 or more",
+		},
+		"rule.deals": {
+			DE: "Geschäfte sind Abmachungen zwischen Spielern",
+			EN: "deals are agreements between players",
+		},
+		"rule.die": {
+			DE: "ein Würfel zeigt 1 bis {1}",
+			EN: "a die shows 1-{1}",
+		},
+		"rule.disaster_deck": {
+			DE: "der Katastrophenstapel enthält nur die Karten der Inventarliste",
+			EN: "the Disaster deck holds only the cards the inventory lists",
+		},
+		"rule.disaster_physical": {
+			DE: "mit echten Stapeln nennen die Spieler die ausgeteilte Karte",
+			EN: "with physical decks the players say which card was dealt",
+		},
+		"rule.disasters_first": {
+			DE: "vor der Produktionsphase ist die Katastrophenkarte jedes Spielers abgehandelt",
+			EN: "every player's Disaster card is resolved before the Production Phase",
+		},
+		"rule.end_cards": {
+			DE: "Parzellen vom Typ {1} werden mit {2|{2} Endmarktkarte|{2} Endmarktkarten} bewertet",
+			EN: "{1} plots are valued by {2|{2} End Market card|{2} End Market cards}",
+		},
+		"rule.end_deck": {
+			DE: "der Endmarktstapel besteht aus den Karten, die im Spiel nicht gezogen wurden",
+			EN: "the End Game Market deck is the cards not drawn during the game",
+		},
+		"rule.end_dice": {
+			DE: "je ein Würfelwurf (1 bis {1}) bestimmt den Wert von Energie, Vorräten und Metall",
+			EN: "one die roll (1-{1}) values each of Energy, Supplies and Metal",
+		},
+		"rule.end_physical": {
+			DE: "mit echten Stapeln ziehen die Spieler die Endmarktkarten und würfeln die Rohstoffwerte selbst aus",
+			EN: "with physical decks the players draw the End Game Market cards and roll the resource dice",
+		},
+		"rule.end_referee": {
+			DE: "die Karten zum Spielende zieht und die Würfel wirft der Schiedsrichter (das Spiel wurde nicht mit --physical begonnen)",
+			EN: "the referee draws the end-game cards and rolls the dice (the game was not started with --physical)",
+		},
+		"rule.ended": {
+			DE: "das Spiel endet nach der Marktphase von Runde {1}",
+			EN: "the game ends after the Market Phase of round {1}",
+		},
+		"rule.give_have": {
+			DE: "man gibt nur her, was man hat",
+			EN: "a player gives only what he or she has",
+		},
+		"rule.give_plots": {
+			DE: "man gibt nur eigene Parzellen her",
+			EN: "a player gives only plots he or she owns",
+		},
+		"rule.give_rigs": {
+			DE: "RIGS wechseln von Lager zu Lager",
+			EN: "RIGS change hands from warehouse to warehouse",
+		},
+		"rule.grant_after_round1": {
+			DE: "Landvergaben gibt es erst nach der ersten Runde",
+			EN: "Land Grants start after the first round",
+		},
+		"rule.grant_comes_first": {
+			DE: "die Landvergabe kommt in der Spielerphase zuerst",
+			EN: "the Land Grant comes first in the Player Phase",
+		},
+		"rule.grant_everyone": {
+			DE: "solange Parzellen da sind, bekommt bei der Landvergabe jeder Spieler eine",
+			EN: "while plots last, every player gets a plot in the Land Grant",
+		},
+		"rule.grant_first": {
+			DE: "Spielerphase: „Wenn möglich, findet die Landvergabe ganz zu Beginn dieser Phase statt“",
+			EN: "Player Phase: \"If possible, the Land Grant occurs at the very start of this phase\"",
+		},
+		"rule.grant_one_each": {
+			DE: "eine Parzelle je Spieler und Landvergabe",
+			EN: "one plot per player per Land Grant",
+		},
+		"rule.grant_one_each_while": {
+			DE: "eine Parzelle je Spieler und Landvergabe, solange Parzellen da sind",
+			EN: "one plot per player per Land Grant, while plots last",
+		},
+		"rule.grant_order": {
+			DE: "die anderen ziehen je einmal, in der Reihenfolge, die die Expeditionsleitung bestimmt",
+			EN: "the others draw once each, in the order the Expedition Leader chooses",
+		},
+		"rule.karma_from_deck": {
+			DE: "Karmakarten kommen vom Karmastapel",
+			EN: "Karma cards come from the Karma deck",
+		},
+		"rule.leader_next": {
+			DE: "Spielerphase: „Die Expeditionsleitung wird ebenfalls zu Beginn dieser Phase bestimmt, aber nach einer Landvergabe“; „Letzte Gleichstände entscheidet ein Stechen mit dem Würfel“",
+			EN: "Player Phase: \"the Expedition Leader is then determined at the beginning of this phase also, but after any Land Grant\"; \"Final ties are decided by roll off\"",
+		},
+		"rule.leader_picks_drawn": {
+			DE: "die Expeditionsleitung wählt eine der gezogenen Parzellen",
+			EN: "the Expedition Leader picks one of the plots drawn",
+		},
+		"rule.leader_picks_first": {
+			DE: "die Expeditionsleitung wählt bei der Landvergabe zuerst",
+			EN: "the Expedition Leader picks first from the Land Grant",
+		},
+		"rule.lost_rigs": {
+			DE: "das Opfer wählt, welches seiner RIGS verloren geht: aus dem Lager oder von einer Parzelle, auf der eins steht",
+			EN: "the victim chooses which of his or her RIGS is lost: from the warehouse or a plot holding one",
+		},
+		"rule.luxury_spots": {
+			DE: "nur eine Parzelle, deren Erkundung Luxusplätze ergab, fördert Luxusgüter",
+			EN: "only a plot surveyed with Luxury spots can harvest Luxuries",
+		},
+		"rule.market_card_first": {
+			DE: "die Marktphase beginnt mit einer Marktkarte",
+			EN: "the Market Phase starts with a Market card",
+		},
+		"rule.market_deck": {
+			DE: "der Marktstapel enthält nur die Karten der Inventarliste",
+			EN: "the Market deck holds only the cards the inventory lists",
+		},
+		"rule.market_levels": {
+			DE: "Marktkarten sind {1}",
+			EN: "Market cards are {1}",
+		},
+		"rule.market_physical": {
+			DE: "mit echten Stapeln ziehen die Spieler die Marktkarte",
+			EN: "with physical decks the players draw the Market card",
+		},
+		"rule.market_referee": {
+			DE: "die Marktkarte zieht der Schiedsrichter (das Spiel wurde nicht mit --physical begonnen)",
+			EN: "the referee draws the Market card (the game was not started with --physical)",
+		},
+		"rule.move_cost": {
+			DE: "ein RIGS zu versetzen kostet {1}; {2} kosten {3}",
+			EN: "moving a RIGS costs {1}; {2} cost {3}",
+		},
+		"rule.move_have": {
+			DE: "man versetzt nur RIGS, die man an diesem Ort hat",
+			EN: "a player moves only RIGS he or she has in that place",
+		},
+		"rule.move_own": {
+			DE: "man versetzt nur eigene RIGS",
+			EN: "a player moves his or her own RIGS",
+		},
+		"rule.move_places": {
+			DE: "ein Versetzen bringt RIGS von einem Ort an einen anderen",
+			EN: "a move takes RIGS from one place to another",
+		},
+		"rule.move_whole": {
+			DE: "RIGS werden ganz versetzt, 1 oder mehr auf einmal",
+			EN: "RIGS are moved whole, 1 or more at a time",
+		},
+		"rule.not_below_zero": {
+			DE: "kein gezählter Wert fällt unter 0",
+			EN: "no tracked count goes below 0",
+		},
+		"rule.one_disaster": {
+			DE: "eine Katastrophenkarte je Spieler und Runde",
+			EN: "one Disaster card per player per round",
+		},
+		"rule.one_grant": {
+			DE: "eine Landvergabe je Spielerphase, solange Parzellen da sind",
+			EN: "one Land Grant per Player Phase, while plots last",
+		},
+		"rule.one_market_card": {
+			DE: "eine Marktkarte je Marktphase",
+			EN: "one Market card per Market Phase",
+		},
+		"rule.place_own": {
+			DE: "RIGS stehen auf den eigenen Parzellen",
+			EN: "RIGS are placed on the player's own plots",
+		},
+		"rule.players_named": {
+			DE: "es spielen die Spieler, die beim Spielaufbau genannt wurden",
+			EN: "the players are the ones named when the game was set up",
+		},
+		"rule.plot_deck": {
+			DE: "der Parzellenstapel enthält nur die Karten der Inventarliste",
+			EN: "the Plot deck holds only the cards the inventory lists",
+		},
+		"rule.plot_types": {
+			DE: "die Parzellenkarten sind {1}",
+			EN: "plot cards are {1}",
+		},
+		"rule.power_once": {
+			DE: "eine Parzelle wird je Produktionsphase einmal mit Energie versorgt",
+			EN: "a plot is powered once per Production Phase",
+		},
+		"rule.power_own": {
+			DE: "man versorgt nur eigene Parzellen mit Energie",
+			EN: "a player powers his or her own plots",
+		},
+		"rule.reconfigure_cost": {
+			DE: "ein RIGS auf einen anderen Platz derselben Parzelle zu versetzen kostet {1}; die {2} RIGS auf {3}: {4}",
+			EN: "moving a RIGS to another spot on the same plot costs {1}; the {2} RIGS on {3}: {4}",
+		},
+		"rule.referee_dealt": {
+			DE: "die Karte hat der Schiedsrichter ausgeteilt",
+			EN: "the referee dealt the card",
+		},
+		"rule.repay_held": {
+			DE: "man zahlt nur Schuldscheine zurück, die man hält",
+			EN: "a player repays only the script he or she holds",
+		},
+		"rule.repay_whole": {
+			DE: "Vinnie wird Schuldschein für Schuldschein zurückgezahlt, 1 oder mehr",
+			EN: "Vinnie is repaid script by script, 1 or more",
+		},
+		"rule.repay_with": {
+			DE: "jeder Schuldschein wird mit {1} desselben Rohstoffs zurückgezahlt",
+			EN: "each script is repaid with {1} of the same resource",
+		},
+		"rule.rigs_limit": {
+			DE: "höchstens {1} RIGS-Marker sind im Spiel",
+			EN: "at most {1} RIGS tokens are in play",
+		},
+		"rule.rolloff": {
+			DE: "letzte Gleichstände um die Expeditionsleitung entscheidet ein Stechen mit dem Würfel",
+			EN: "final ties for Expedition Leader are decided by roll off",
+		},
+		"rule.rolloff_one_each": {
+			DE: "beim Stechen würfelt jeder Gleichstehende einmal",
+			EN: "each tied player rolls one die in the roll-off",
+		},
+		"rule.sell_own": {
+			DE: "man verkauft nur die Luxusgüter im eigenen Lager",
+			EN: "a player sells only the Luxuries in his or her warehouse",
+		},
+		"rule.sell_price": {
+			DE: "Luxusgüter gehen zum Preis der Marktkarte dieser Runde weg",
+			EN: "Luxuries sell at the price of this round's Market card",
+		},
+		"rule.sell_whole": {
+			DE: "Luxusgüter werden in ganzen Einheiten verkauft",
+			EN: "Luxuries sell in whole units",
+		},
+		"rule.spot_free": {
+			DE: "RIGS brauchen einen freien Platz",
+			EN: "RIGS must be placed in an available spot",
+		},
+		"rule.spots_free": {
+			DE: "RIGS müssen auf freien Plätzen stehen",
+			EN: "RIGS must stand in available spots",
+		},
+		"rule.starting_plots": {
+			DE: "bei {2} Spielern beginnt jeder Spieler mit {1} Parzellen",
+			EN: "each player starts with {1} plots with {2} players",
+		},
+		"rule.survey_cost": {
+			DE: "eine Erkundung kostet {1}",
+			EN: "a survey costs {1}",
+		},
+		"rule.survey_deck": {
+			DE: "Erkundungen werden vom Erkundungsstapel gezogen",
+			EN: "surveys are drawn from the Survey deck",
+		},
+		"rule.survey_deck_holds": {
+			DE: "der Erkundungsstapel enthält nur die Karten der Inventarliste",
+			EN: "the Survey deck holds only the cards the inventory lists",
+		},
+		"rule.survey_once": {
+			DE: "eine Parzelle wird einmal erkundet; die Erkundung bleibt bei ihr",
+			EN: "a plot is surveyed once; the survey stays with it",
+		},
+		"rule.survey_own": {
+			DE: "man erkundet nur eigene Parzellen",
+			EN: "a player surveys a plot he or she owns",
+		},
+		"rule.survey_physical": {
+			DE: "mit echten Stapeln ziehen die Spieler die Erkundungskarte",
+			EN: "with physical decks the players draw the survey card",
+		},
+		"rule.survey_referee": {
+			DE: "die Erkundungskarte zieht der Schiedsrichter (das Spiel wurde nicht mit --physical begonnen)",
+			EN: "the referee draws the survey card (the game was not started with --physical)",
+		},
+		"rule.vinnie_lends": {
+			DE: "Vinnie verleiht {1}",
+			EN: "Vinnie lends {1}",
+		},
+		"rule.vinnie_per_plot": {
+			DE: "Vinnie verleiht je Phase höchstens {1|{1} Rohstoff|{1} Rohstoffe} je eigener Parzelle",
+			EN: "Vinnie lends at most {1|{1} resource|{1} resources} per plot a player owns per phase",
+		},
+		"rule.vinnie_script": {
+			DE: "jede Einheit braucht einen der {1} Schuldscheine für {2}; sind keine mehr übrig, muss erst ein Kredit zurückgezahlt werden",
+			EN: "each unit takes one of the {1} {2} script; with none left, a loan must be repaid first",
+		},
+		"rule.vinnie_whole": {
+			DE: "Vinnie verleiht ganze Rohstoffe, 1 oder mehr",
+			EN: "Vinnie lends whole resources, 1 or more",
+		},
+		"rule.zero_hour": {
+			DE: "Geschäfte zur Stunde null (Produktionsphase) bewegen nur Rohstoffe und Credits",
+			EN: "Zero Hour deals (Production Phase) move resources and credits only",
+		},
+		"sell.done": {
+			DE: "{1} verkauft {2} zu je {3}: gebt {6|es|sie} an die Bank zurück und nehmt {4} Credits ({5} insgesamt).",
+			EN: "{1} sells {2} at {3}: return {6|it|them} to the bank and take {4|{4} credit|{4} credits} ({5} in all).",
+		},
+		"sell.done_boost": {
+			DE: "{1} verkauft {2} zu je {3} ({4} + {5} {6}): gebt {9|es|sie} an die Bank zurück und nehmt {7} Credits ({8} insgesamt).",
+			EN: "{1} sells {2} at {3} ({4} + {5} {6}): return {9|it|them} to the bank and take {7|{7} credit|{7} credits} ({8} in all).",
 		},
 		"show.decks": {
 			DE: "Stapel: Parzellen {1}, Erkundungen {2}, Katastrophen {3} (+{4} abgelegt), Karma {5} (+{6} abgelegt).",
@@ -299,6 +1299,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Spielaufbau",
 			EN: "setting up",
 		},
+		"survey.yield": {
+			DE: "{1} erkundet {2} für {3}: Ertrag {4}, {4|{4} Luxusplatz|{4} Luxusplätze}. Nimm eine Erkundungskarte mit Ertrag {4}.",
+			EN: "{1} surveys {2} for {3}: yield {4}, {4|{4} Luxury spot|{4} Luxury spots}. Take a {4}-yield survey card.",
+		},
+		"survey.zero": {
+			DE: "{1} erkundet {2} für {3}: Ertrag 0, keine Luxusplätze. Nimm eine Erkundungskarte mit Ertrag 0.",
+			EN: "{1} surveys {2} for {3}: yield 0, no Luxury spots. Take a 0-yield survey card.",
+		},
 		"vinnie.may_borrow": {
 			DE: "{1} darf in dieser Phase noch {2} leihen",
 			EN: "{1} may borrow {2} more this phase",
@@ -319,9 +1327,181 @@ func compiledMessages() map[string]msg.Text {
 			DE: "(begrenzt durch die übrigen Schuldscheine: {1})",
 			EN: "(script left caps {1})",
 		},
+		"what.moving": {
+			DE: "das Versetzen von {1} RIGS (je {2})",
+			EN: "moving {1} RIGS ({2} each)",
+		},
+		"what.moving_on_it": {
+			DE: "das Versetzen der {1} RIGS darauf (je {2})",
+			EN: "moving the {1} RIGS on it ({2} each)",
+		},
+		"what.rigs_built": {
+			DE: "gebaute RIGS",
+			EN: "RIGS built",
+		},
+		"what.survey": {
+			DE: "die Erkundung",
+			EN: "the survey",
+		},
+		"word.credits": {
+			DE: "Credits",
+			EN: "credits",
+		},
 		"word.die_arg": {
 			DE: "<Würfel>",
 			EN: "<die>",
+		},
+		"word.karma_cards": {
+			DE: "Karmakarten",
+			EN: "Karma cards",
+		},
+		"work.adjust_credits": {
+			DE: "eine Änderung, auf die sich der Tisch geeinigt hat ({1}): Credits von {2} {3} {4} = {5}",
+			EN: "a change the table agreed ({1}): {2}'s credits {3} {4} = {5}",
+		},
+		"work.adjust_resource": {
+			DE: "eine Änderung, auf die sich der Tisch geeinigt hat ({1}): {3} von {2} {4} {5} = {6}",
+			EN: "a change the table agreed ({1}): {2}'s {3} {4} {5} = {6}",
+		},
+		"work.deal_credits": {
+			DE: "ein Geschäft: Credits von {1} {2} - {3} = {4}, von {5} {6} + {3} = {7}",
+			EN: "a deal: {1}'s credits {2} - {3} = {4}, {5}'s {6} + {3} = {7}",
+		},
+		"work.deal_resource": {
+			DE: "ein Geschäft: {2} von {1} {3} - {4} = {5}, von {6} {7} + {4} = {8}",
+			EN: "a deal: {1}'s {2} {3} - {4} = {5}, {6}'s {7} + {4} = {8}",
+		},
+		"work.disaster_karma": {
+			DE: "{1} hat durch {q3} {2} verloren: zieht 1 Karmakarte; Hand {4} + 1 = {5}",
+			EN: "{1} lost {2} to {q3}: draws 1 Karma card; hand {4} + 1 = {5}",
+		},
+		"work.disaster_nothing": {
+			DE: "{1} hat durch {q2} nichts verloren: keine Karmakarte; darf 1 abwerfen und 1 ziehen ('swap')",
+			EN: "{1} lost nothing to {q2}: no Karma card drawn; may discard 1 and draw 1 ('swap')",
+		},
+		"work.grant_draws": {
+			DE: "{1} zieht zufällig {2} aus den {3} übrigen ({4}); Parzellen von {1} {5} + 1 = {6}",
+			EN: "{1} draws {2} at random from the {3} left ({4}); {1}'s plots {5} + 1 = {6}",
+		},
+		"work.grant_left": {
+			DE: "in dieser Runde noch zu vergebende Parzellen: {1} - 1 = {2}",
+			EN: "plots still to grant this round: {1} - 1 = {2}",
+		},
+		"work.grant_receives": {
+			DE: "{1} erhält Parzelle #{2} ({3}): Parzellen von {1} {4} + 1 = {5}",
+			EN: "{1} receives plot #{2} ({3}): {1}'s plots {4} + 1 = {5}",
+		},
+		"work.last_round": {
+			DE: "übrige Spielmarktkarten: {1} - {2} = 0: dies ist die letzte Runde",
+			EN: "Game Market cards left: {1} - {2} = 0: this is the last round",
+		},
+		"work.leader_keeps": {
+			DE: "die Expeditionsleitung {1} behält {2} von den {3} gezogenen Parzellen ({4}); Parzellen von {1} {5} + 1 = {6}",
+			EN: "the leader {1} keeps {2} of the {3} plots drawn ({4}); {1}'s plots {5} + 1 = {6}",
+		},
+		"work.lose_all": {
+			DE: "{1} verliert alle {2} {3}: {2} - {2} = 0",
+			EN: "{1} loses all {2} {3}: {2} - {2} = 0",
+		},
+		"work.lose_half": {
+			DE: "{1} verliert die Hälfte von {2} {3}, aufgerundet: ({2} + 1) / 2 = {4}; {2} - {4} = {5}",
+			EN: "{1} loses half of {2} {3}, rounded up: ({2} + 1) / 2 = {4}; {2} - {4} = {5}",
+		},
+		"work.lost_rigs": {
+			DE: "{1} {2}: verliert 1 RIGS aus {3}; RIGS von {1} {4} - 1 = {5}",
+			EN: "{1} {2}: loses 1 RIGS from {3}; {1}'s RIGS {4} - 1 = {5}",
+		},
+		"work.market_card": {
+			DE: "Marktkarte {1} von {2} im Spiel, gezogen aus den {3} im Stapel: {4}; {3} - 1 = {5} bleiben im Stapel",
+			EN: "Market card {1} of the game's {2}, drawn from the {3} in the deck: {4}; {3} - 1 = {5} left in the deck",
+		},
+		"work.market_price": {
+			DE: "{1}: ein Luxusgut bringt in dieser Runde {2}",
+			EN: "{1}: one Luxury sells for {2} this round",
+		},
+		"work.nothing_produced": {
+			DE: "{1}: auf keiner Parzelle steht ein RIGS: es wird nichts erzeugt",
+			EN: "{1}: no plot has a RIGS on it: nothing is produced",
+		},
+		"work.nothing_to_lose": {
+			DE: "{1} hat 0 {2} zu verlieren",
+			EN: "{1} has 0 {2} to lose",
+		},
+		"work.plan": {
+			DE: "Plan von {1}: {2}",
+			EN: "{1}'s plan: {2}",
+		},
+		"work.power_order": {
+			DE: "{1} besitzt jede genannte Parzelle, jede ist einmal genannt: die Reihenfolge gilt",
+			EN: "{1} owns each plot named, each named once: the order stands",
+		},
+		"work.produced": {
+			DE: "{2} von {1}: {3} + {4} erzeugt - {5} für Energie verbraucht = {6}",
+			EN: "{1}'s {2}: {3} + {4} made - {5} spent on power = {6}",
+		},
+		"work.repay": {
+			DE: "{1} Schuldscheine x {2} = {3} {4} zurückzuzahlen",
+			EN: "{1} script x {2} = {3} {4} to repay",
+		},
+		"work.rigs_in_play": {
+			DE: "RIGS im Spiel: {1} von höchstens {2}",
+			EN: "RIGS in play: {1} of at most {2}",
+		},
+		"work.rolloff": {
+			DE: "Stechen: {1}; der höchste Wurf, {2}, führt: {3}",
+			EN: "roll-off: {1}; the highest, {2}, leads: {3}",
+		},
+		"work.script_held": {
+			DE: "Schuldscheine von {1} für {2}: {3} + {4} = {5}; jeder wird in einer Spielerphase mit {6} oder am Ende mit {7} zurückgezahlt",
+			EN: "{1}'s {2} script: {3} + {4} = {5}; each is repaid with {6} in a Player Phase or {7} at the end",
+		},
+		"work.script_left": {
+			DE: "Schuldscheine für {1} auf dem Tisch: {2} - {3} = {4}",
+			EN: "{1} script left on the table: {2} - {3} = {4}",
+		},
+		"work.stock_minus": {
+			DE: "{2} von {1}: {3} - {4} = {5}",
+			EN: "{1}'s {2}: {3} - {4} = {5}",
+		},
+		"work.stock_plus": {
+			DE: "{2} von {1}: {3} + {4} = {5}",
+			EN: "{1}'s {2}: {3} + {4} = {5}",
+		},
+		"work.vinnie_room": {
+			DE: "Vinnie verleiht je Phase bis zu {1} je eigener Parzelle: {2|{2} Parzelle|{2} Parzellen} x {1} - {3} in dieser Phase geliehen = {4}; {5} möchte {6}",
+			EN: "Vinnie lends up to {1} per plot a player owns per phase: {2|{2} plot|{2} plots} x {1} - {3} borrowed this phase = {4}; {5} asks {6}",
+		},
+		"work.worth": {
+			DE: "Vermögen von {1}: Credits {2} + Parzellen {3} + Rohstoffe {4} - Vinnie {5} = {6}",
+			EN: "{1}'s worth: credits {2} + plots {3} + resources {4} - Vinnie {5} = {6}",
+		},
+		"worth.credits": {
+			DE: "Credits {1}",
+			EN: "credits {1}",
+		},
+		"worth.plot_luxury": {
+			DE: "#{1} {2} {3} x{4} Luxus",
+			EN: "#{1} {2} {3} x{4} Luxury",
+		},
+		"worth.plots": {
+			DE: "Parzellen {1} ({2})",
+			EN: "plots {1} ({2})",
+		},
+		"worth.resources": {
+			DE: "Rohstoffe {1}",
+			EN: "resources {1}",
+		},
+		"worth.total": {
+			DE: "Vermögen {1}",
+			EN: "worth {1}",
+		},
+		"worth.vinnie": {
+			DE: "Vinnie -{1} ({2})",
+			EN: "Vinnie -{1} ({2})",
+		},
+		"worth.vinnie_script": {
+			DE: "{1} Schuldscheine für {2}: schuldet {3}, zahlt {4} in Ware, {5} x {6} = {7} Credits",
+			EN: "{1} {2} script: owes {3}, pays {4} in kind, {5} x {6} = {7|{7} credit|{7} credits}",
 		},
 	}
 }
