@@ -224,7 +224,6 @@ func (a *DisasterAction) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	return s, nil
 }
 
-
 func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int) {
 	p := &s.Players[i]
 	lost := 0
