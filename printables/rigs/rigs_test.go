@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase/msg"
 	rigsrules "boardroom/rules/rigs"
 	rigstpl "boardroom/templates/rigs"
 )
@@ -23,20 +24,31 @@ func components(t testing.TB) []*printables.Component {
 	return comps
 }
 
+// Every card prints its whole text, in each language: the title, the kind
+// and the effect of the rules data in that language.
 func TestEveryCardPrintsItsWholeText(t *testing.T) {
 	r := rigsrules.Load()
+	for _, l := range msg.Langs {
+		comps, err := ComponentsIn(l)
+		require.NoError(t, err)
+		rec, _ := printtest.Record(t, comps, printables.DefaultOptions())
+		kinds := map[string]string{}
+		for _, k := range r.KarmaKind {
+			kinds[k.Kind] = k.Name.In(l)
+		}
+		for _, k := range r.Karma {
+			got := printtest.TextOf(rec, "front:karma:"+k.Title.In(l))
+			assert.Contains(t, got, strings.Join(strings.Fields(k.Effect.In(l)), " "), k.Key())
+			assert.Contains(t, got, k.Title.In(l))
+			assert.Contains(t, got, strings.ToUpper(kinds[k.Kind]))
+		}
+		for _, d := range r.Disasters {
+			got := printtest.TextOf(rec, "front:disasters:"+d.Title.In(l))
+			assert.Contains(t, got, strings.Join(strings.Fields(d.Effect.In(l)), " "), d.Key())
+			assert.Contains(t, got, strings.Join(strings.Fields(d.Karma.In(l)), " "), d.Key())
+		}
+	}
 	rec, _ := printtest.Record(t, components(t), printables.DefaultOptions())
-	for _, k := range r.Karma {
-		got := printtest.TextOf(rec, "front:karma:"+k.Title)
-		assert.Contains(t, got, strings.Join(strings.Fields(k.Effect), " "), k.Title)
-		assert.Contains(t, got, k.Title)
-		assert.Contains(t, got, strings.ToUpper(k.Kind))
-	}
-	for _, d := range r.Disasters {
-		got := printtest.TextOf(rec, "front:disasters:"+d.Title)
-		assert.Contains(t, got, strings.Join(strings.Fields(d.Effect), " "), d.Title)
-		assert.Contains(t, got, strings.Join(strings.Fields(d.Karma), " "), d.Title)
-	}
 	for _, m := range r.Market {
 		got := printtest.TextOf(rec, "front:market:"+m.Level)
 		assert.Contains(t, got, strings.ToUpper(m.Level))
@@ -74,7 +86,7 @@ func TestReferenceSheetComesFromTheRulesData(t *testing.T) {
 	for _, ph := range rigsrules.Load().Round {
 		assert.Contains(t, aid, strings.ToUpper(ph.Phase.Title())+" Phase")
 		for _, st := range ph.Steps {
-			assert.Contains(t, aid, st.Name+":")
+			assert.Contains(t, aid, st.Name.EN+":")
 		}
 	}
 	require.NotEmpty(t, printtest.TextOf(rec, "back:aid:Player aid"))
@@ -95,7 +107,7 @@ func TestPrintedNumbersFollowTheRulesData(t *testing.T) {
 	}
 	l, err := rigstpl.Load()
 	require.NoError(t, err)
-	comps, err := set(&r, l)
+	comps, err := set(&r, l, rigsrules.Own)
 	require.NoError(t, err)
 	rec, _ := printtest.Record(t, comps, printables.DefaultOptions())
 	sheet := printtest.TextOf(rec, "front:reference:Reference sheet")

@@ -144,8 +144,10 @@ func (*DisasterAction) ActionType() string { return string(ActDisaster) }
 
 func findDisaster(title string) (string, bool) {
 	for _, d := range R().Disasters {
-		if strings.EqualFold(d.Title, strings.TrimSpace(title)) || strings.EqualFold(strings.Trim(d.Title, "!"), strings.Trim(strings.TrimSpace(title), "!")) {
-			return d.Title, true
+		for _, t := range []string{d.Title.EN, d.Title.DE} { // the table may name it in either language
+			if strings.EqualFold(t, strings.TrimSpace(title)) || strings.EqualFold(strings.Trim(t, "!"), strings.Trim(strings.TrimSpace(title), "!")) {
+				return d.Key(), true
+			}
 		}
 	}
 	return "", false
@@ -167,7 +169,7 @@ func (a *DisasterAction) Legal(s *State) error {
 		if !ok {
 			var titles []string
 			for _, d := range R().Disasters {
-				titles = append(titles, s.disasterName(d.Title))
+				titles = append(titles, s.disasterName(d.Key()))
 			}
 			return s.no(s.say("rule.disaster_deck"), "refuse.no_disaster_titled", a.Title, didYouMeanTitle(a.Title, titles), strings.Join(titles, ", "))
 		}

@@ -114,7 +114,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	}
 	for _, d := range r.Disasters {
 		for i := 0; i < d.Count; i++ {
-			s.DisasterDeck = append(s.DisasterDeck, d.Title)
+			s.DisasterDeck = append(s.DisasterDeck, d.Key())
 		}
 	}
 	for _, m := range r.Market {

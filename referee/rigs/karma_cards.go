@@ -3,6 +3,7 @@ package rigs
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"boardroom/lazy"
@@ -363,8 +364,8 @@ func (a *Swap) Legal(s *State) error {
 		if err != nil {
 			return err
 		}
-		if where, j := s.whereKarma(k.Title); where != "" {
-			return s.refuseKnown(k.Title, where, j)
+		if where, j := s.whereKarma(k.Key()); where != "" {
+			return s.refuseKnown(k.Key(), where, j)
 		}
 	}
 	return nil
@@ -375,21 +376,21 @@ func (a *Swap) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	i, _ := player(s, a.Player)
 	p := &s.Players[i]
 	p.Karma--
-	what := "1 Karma card"
+	what := s.say("swap.one_card")
 	if a.Title != "" {
 		k, _ := (&Karma{Title: a.Title}).card()
-		s.toDiscard(k.Title, karmaHand(p.Name))
-		what = fmt.Sprintf("%q", k.Title)
+		s.toDiscard(k.Key(), karmaHand(p.Name))
+		what = strconv.Quote(s.karmaName(k.Key()))
 	} else {
 		s.KarmaPile++
 		s.Moved.Move("Karma card", 1, karmaHand(p.Name), karmaPile)
 	}
 	p.SwapRound = 0
 	got := s.drawKarma(i, 1)
-	s.Work.Line("safe-and-the-unaffected-discard", "%s's Disaster card (%s) brought no Karma card in round %d: %s may discard 1 and draw 1", p.Name, p.Disaster, s.Round, p.Name)
-	s.Work.Line("safe-and-the-unaffected-discard", "%s's Karma hand: %d - 1 discarded + %d drawn = %d", p.Name, s0.Players[i].Karma, got, p.Karma)
-	s.Work.Line("which-karma-card-is-where", "Karma deck %d - %d = %d; discard pile %d + 1 = %d", s0.KarmaDeck, s0.KarmaDeck-s.KarmaDeck, s.KarmaDeck, s0.KarmaPile, s.KarmaPile)
-	s.Say("%s puts %s on the Karma discard pile and draws %d from the Karma deck (%d in hand).", p.Name, what, got, p.Karma)
+	s.work("safe-and-the-unaffected-discard", "work.swap_may", p.Name, s.disasterName(p.Disaster), s.Round)
+	s.work("safe-and-the-unaffected-discard", "work.swap_hand", p.Name, s0.Players[i].Karma, got, p.Karma)
+	s.work("which-karma-card-is-where", "work.swap_decks", s0.KarmaDeck, s0.KarmaDeck-s.KarmaDeck, s.KarmaDeck, s0.KarmaPile, s.KarmaPile)
+	s.tell("swap.done", p.Name, what, got, p.Karma)
 	return s, nil
 }
 

@@ -104,11 +104,6 @@ func itThem(n int) string {
 	return "them"
 }
 
-// The rules a refused place for a RIGS lost to a Karma card names.
-const (
-	ruleYourChoice = `"Missing" Support: the victim loses a RIGS of your choice, from the warehouse or a plot holding one`
-)
-
 var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]karmaEffect {
 	return map[string]karmaEffect{
 		`"Missing" Support`: {target: targetVictim, rigsLost: oneRigs, rigsChooser: "player", apply: loseRigsEffect},

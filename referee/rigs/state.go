@@ -353,6 +353,9 @@ func resName(r rigsrules.Resource, n int) string { return rigsrules.Amount(r, n)
 // karmaName is a Karma card's title in the table's language (the state and
 // the log keep the English title, as the card is known in the data).
 func (s *State) karmaName(title string) string {
+	if c, ok := R().KarmaByTitle(title); ok {
+		return c.Title.In(s.Language())
+	}
 	return title
 }
 
@@ -367,6 +370,9 @@ func (s *State) karmaNames(titles []string) string {
 
 // disasterName is a Disaster card's title in the table's language.
 func (s *State) disasterName(title string) string {
+	if d, ok := R().DisasterByTitle(title); ok {
+		return d.Title.In(s.Language())
+	}
 	return title
 }
 

@@ -211,8 +211,8 @@ func Verbs() []verb.Verb[*State] {
 	diceUsage := fmt.Sprintf("--dice needs %s rolls: %s, e.g. 4,2,5", rigsrules.NumberWord(len(rigsrules.Basic)), strings.Join(basicTitles, ","))
 	var swapText string // the Safe! card's Karma line: "discard 1 Karma card and draw 1"
 	for _, d := range r.Disasters {
-		if d.Kind == "safe" && d.Karma != "" {
-			swapText = strings.TrimSuffix(strings.TrimPrefix(d.Karma, "You may "), ".")
+		if d.Kind == "safe" && d.Karma.EN != "" {
+			swapText = strings.TrimSuffix(strings.TrimPrefix(d.Karma.EN, "You may "), ".")
 		}
 	}
 

@@ -154,11 +154,13 @@ func (s *State) workPlayed(k rigsrules.KarmaCard, i int) {
 		return
 	}
 	p := &s.Players[i]
-	kind := k.Kind
-	if kind == "" {
-		kind = "Karma"
+	kind := "Karma"
+	for _, x := range R().KarmaKind {
+		if x.Kind == k.Kind {
+			kind = x.Name.In(s.Language())
+		}
 	}
-	s.Work.Line("karma", "%s plays %q (a %s card) in the %s Phase: Karma cards in hand %d - 1 = %d", p.Name, k.Title, kind, s.Phase.Title(), p.Karma, p.Karma-1)
+	s.work("karma", "work.karma_played", p.Name, s.karmaName(k.Key()), kind, rigsrules.Phase(s.Phase), p.Karma, p.Karma-1)
 }
 
 // checkNext records the checks that let 'next' end the phase, each with

@@ -231,9 +231,29 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Karmastapel und Ablage sind leer: {1} zieht keine Karten mehr.",
 			EN: "The Karma deck and its discards are empty: {1} draws no more.",
 		},
+		"karma.discard_it": {
+			DE: "Legt {q1} auf den Karma-Ablagestapel.",
+			EN: "Put {q1} on the Karma discard pile.",
+		},
+		"karma.plays": {
+			DE: "{1} spielt {q2}.",
+			EN: "{1} plays {q2}.",
+		},
+		"karma.put_out": {
+			DE: "{1} spielt {q2}: legt sie vor {1} aus (sie zählt nicht zum Handlimit).",
+			EN: "{1} plays {q2}: put it out in front of {1} (it does not count against the hand limit).",
+		},
 		"karma.reshuffle": {
 			DE: "Die abgelegten Karmakarten werden zu einem neuen Karmastapel gemischt.",
 			EN: "The Karma discards are shuffled into a new Karma deck.",
+		},
+		"karma.untracked": {
+			DE: "Die Wirkung dieser Karte verfolgt der Schiedsrichter nicht: handelt sie am Tisch ab (gezählte Änderungen mit 'adjust ... --reason {q1}' eintragen).",
+			EN: "The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason {q1}').",
+		},
+		"karma.untracked_discard": {
+			DE: "Die Wirkung dieser Karte verfolgt der Schiedsrichter nicht: handelt sie am Tisch ab (gezählte Änderungen mit 'adjust ... --reason {q1}' eintragen) und legt sie dann auf den Karma-Ablagestapel.",
+			EN: "The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason {q1}'), then put it on the Karma discard pile.",
 		},
 		"leader.key": {
 			DE: "{1|{1} karge Ebene|{1} karge Ebenen}, {2|{2} Parzelle|{2} Parzellen}, {3|{3} Tal|{3} Täler}",
@@ -343,6 +363,50 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} beginnt mit den Parzellen {2}: nehmt diese Karten und schreibt die Nummern darauf.",
 			EN: "{1} starts with plots {2}: take those cards and write the numbers on them.",
 		},
+		"number.0": {
+			DE: "keine",
+			EN: "no",
+		},
+		"number.1": {
+			DE: "eine",
+			EN: "one",
+		},
+		"number.10": {
+			DE: "zehn",
+			EN: "ten",
+		},
+		"number.2": {
+			DE: "zwei",
+			EN: "two",
+		},
+		"number.3": {
+			DE: "drei",
+			EN: "three",
+		},
+		"number.4": {
+			DE: "vier",
+			EN: "four",
+		},
+		"number.5": {
+			DE: "fünf",
+			EN: "five",
+		},
+		"number.6": {
+			DE: "sechs",
+			EN: "six",
+		},
+		"number.7": {
+			DE: "sieben",
+			EN: "seven",
+		},
+		"number.8": {
+			DE: "acht",
+			EN: "eight",
+		},
+		"number.9": {
+			DE: "neun",
+			EN: "nine",
+		},
 		"phase.disaster": {
 			DE: "Katastrophenphase",
 			EN: "Disaster Phase",
@@ -406,6 +470,470 @@ func compiledMessages() map[string]msg.Text {
 		"power.referee": {
 			DE: "{1}: der Schiedsrichter versorgt die ertragreichsten Parzellen zuerst.",
 			EN: "{1}: the referee powers the most productive plots first.",
+		},
+		"print.aid.costs": {
+			DE: "KOSTEN UND GRENZEN",
+			EN: "COSTS AND LIMITS",
+		},
+		"print.aid.end": {
+			DE: "{1} Runden; das Spiel endet, wenn die letzte Spielmarktkarte gezogen ist.",
+			EN: "{1|{1} round|{1} rounds}; the game ends when the last Game Market card is drawn.",
+		},
+		"print.aid.item": {
+			DE: "Spielerhilfe",
+			EN: "Player aid",
+		},
+		"print.aid.name": {
+			DE: "Spielerhilfen",
+			EN: "Player aids",
+		},
+		"print.aid.noun": {
+			DE: "Spielerhilfe",
+			EN: "player aid",
+		},
+		"print.aid.phase_disaster": {
+			DE: "KATASTROPHENPHASE",
+			EN: "DISASTER Phase",
+		},
+		"print.aid.phase_market": {
+			DE: "MARKTPHASE",
+			EN: "MARKET Phase",
+		},
+		"print.aid.phase_player": {
+			DE: "SPIELERPHASE",
+			EN: "PLAYER Phase",
+		},
+		"print.aid.phase_production": {
+			DE: "PRODUKTIONSPHASE",
+			EN: "PRODUCTION Phase",
+		},
+		"print.aid.round": {
+			DE: "DIE RUNDE",
+			EN: "THE ROUND",
+		},
+		"print.bill_word.1": {
+			DE: "EINS",
+			EN: "ONE",
+		},
+		"print.bill_word.10": {
+			DE: "ZEHN",
+			EN: "TEN",
+		},
+		"print.bill_word.100": {
+			DE: "HUNDERT",
+			EN: "HUNDRED",
+		},
+		"print.bill_word.20": {
+			DE: "ZWANZIG",
+			EN: "TWENTY",
+		},
+		"print.bill_word.5": {
+			DE: "FÜNF",
+			EN: "FIVE",
+		},
+		"print.bill_word.50": {
+			DE: "FÜNFZIG",
+			EN: "FIFTY",
+		},
+		"print.cost.build": {
+			DE: "• RIGS bauen: {1} (höchstens {2} RIGS im Spiel).",
+			EN: "• Build a RIGS: {1} (at most {2} RIGS in play).",
+		},
+		"print.cost.end": {
+			DE: "• Ende: Vermögen = Credits + Parzellen + Energie, Vorräte, Metall zu je einem Würfelwurf pro Sorte - Vinnie. Parzellen mit Luxusplätzen zählen x{1}.",
+			EN: "• End: worth = credits + plots + Energy, Supplies, Metal at one die roll per type each - Vinnie. Luxury plots count x{1}.",
+		},
+		"print.cost.hand": {
+			DE: "• Karmakarten auf der Hand: höchstens {1} am Ende der Spielerphase.",
+			EN: "• Karma hand: at most {1} at the end of the Player Phase.",
+		},
+		"print.cost.move": {
+			DE: "• RIGS versetzen (Lager, Parzelle, Platz): {1}.",
+			EN: "• Move a RIGS (warehouse, plot, spot): {1}.",
+		},
+		"print.cost.power": {
+			DE: "• Parzelle versorgen: {1}, außer ihre RIGS fördern Energie.",
+			EN: "• Power a plot: {1}, unless its RIGS harvest Energy.",
+		},
+		"print.cost.prices": {
+			DE: "• Preise für Luxusgüter: {1}.",
+			EN: "• Luxury prices: {1}.",
+		},
+		"print.cost.repay": {
+			DE: "• Zurückzahlen: {1} desselben Rohstoffs je Schuldschein in einer Spielerphase; {2} je Schuldschein am Ende (Fehlendes zu seinem Wert am Spielende).",
+			EN: "• Repay {1} of the same resource per script in a Player Phase; {2} per script at the end (the shortfall at its end-game value).",
+		},
+		"print.cost.survey": {
+			DE: "• Parzelle erkunden: {1}.",
+			EN: "• Survey a plot: {1}.",
+		},
+		"print.cost.vinnie": {
+			DE: "• Vinnie verleiht in Spieler- und Produktionsphase Energie, Vorräte oder Metall: {1|{1} Einheit|{1} Einheiten} je eigener Parzelle und Phase, 1 Schuldschein je Einheit, insgesamt {2} Schuldscheine je Sorte.",
+			EN: "• Vinnie lends Energy, Supplies or Metal in the Player and Production Phases: {1|{1} unit|{1} units} per plot you own per phase, 1 script per unit, {2} script of each type in all.",
+		},
+		"print.credits_word": {
+			DE: "Credits",
+			EN: "credits",
+		},
+		"print.disasters.back": {
+			DE: "KATASTROPHE",
+			EN: "DISASTER",
+		},
+		"print.disasters.kind": {
+			DE: "Katastrophe!",
+			EN: "Disaster!",
+		},
+		"print.disasters.name": {
+			DE: "Katastrophenkarten",
+			EN: "Disaster cards",
+		},
+		"print.disasters.noun": {
+			DE: "Katastrophenkarte",
+			EN: "disaster card",
+		},
+		"print.disasters.safe": {
+			DE: "Verschont",
+			EN: "Safe",
+		},
+		"print.draw.many": {
+			DE: "je {1} zusammengezählt für {2}",
+			EN: "{1} added for each of {2}",
+		},
+		"print.draw.one": {
+			DE: "eine für {1}",
+			EN: "one for {1}",
+		},
+		"print.karma.name": {
+			DE: "Karmakarten",
+			EN: "Karma cards",
+		},
+		"print.karma.noun": {
+			DE: "Karmakarte",
+			EN: "karma card",
+		},
+		"print.market.back": {
+			DE: "MARKT",
+			EN: "MARKET",
+		},
+		"print.market.kind": {
+			DE: "Markt",
+			EN: "Market",
+		},
+		"print.market.name": {
+			DE: "Marktkarten",
+			EN: "Market cards",
+		},
+		"print.market.noun": {
+			DE: "Marktkarte",
+			EN: "market card",
+		},
+		"print.market.sells": {
+			DE: "1 Luxusgut bringt",
+			EN: "1 Luxury sells for",
+		},
+		"print.market.text": {
+			DE: "Marktphase: legt den Preis der Luxusgüter in dieser Runde fest.\nSpielende: {1}.",
+			EN: "Market Phase: sets this round's Luxury price.\nEnd game: {1}.",
+		},
+		"print.money.bank": {
+			DE: "KOLONIEBANK VON R.I.G.S.",
+			EN: "COLONY BANK OF R.I.G.S.",
+		},
+		"print.money.item": {
+			DE: "{1} Credits",
+			EN: "{1|{1} credit|{1} credits}",
+		},
+		"print.money.name": {
+			DE: "Credit-Scheine",
+			EN: "Credit bills",
+		},
+		"print.money.noun": {
+			DE: "Schein",
+			EN: "bill",
+		},
+		"print.phase_chip.disaster": {
+			DE: "Katastr.",
+			EN: "Disaster",
+		},
+		"print.phase_chip.market": {
+			DE: "Markt",
+			EN: "Market",
+		},
+		"print.phase_chip.player": {
+			DE: "Spieler",
+			EN: "Player",
+		},
+		"print.phase_chip.production": {
+			DE: "Produktion",
+			EN: "Production",
+		},
+		"print.plots.back": {
+			DE: "PARZELLE",
+			EN: "PLOT",
+		},
+		"print.plots.kind": {
+			DE: "Parzelle",
+			EN: "Plot",
+		},
+		"print.plots.name": {
+			DE: "Parzellenkarten",
+			EN: "Plot cards",
+		},
+		"print.plots.noun": {
+			DE: "Parzellenkarte",
+			EN: "plot card",
+		},
+		"print.plots.text": {
+			DE: "Luxusgüter erst nach einer Erkundung: bis zu ihrem Ertrag.\nVersorgung kostet {1}, außer ihre RIGS fördern Energie.\nSpielende: {3} {2|Endmarktkarte|Endmarktkarten} wert, verdoppelt, wenn die Erkundung Luxusplätze ergab.",
+			EN: "Luxuries only after a survey: up to the survey's yield.\nPowering costs {1} unless its RIGS harvest Energy.\nEnd game: worth {3} {2|End Market card|End Market cards}, doubled if surveyed with Luxury spots.",
+		},
+		"print.plots.yields": {
+			DE: "Jedes RIGS fördert 1; die Parzelle bringt höchstens:",
+			EN: "Each RIGS harvests 1; the plot yields at most:",
+		},
+		"print.ref.col_cards": {
+			DE: "Karten",
+			EN: "Cards",
+		},
+		"print.ref.col_end": {
+			DE: "Endmarktkarten",
+			EN: "End Market cards",
+		},
+		"print.ref.col_plot": {
+			DE: "Parzelle",
+			EN: "Plot",
+		},
+		"print.ref.costs": {
+			DE: "Kosten und Grenzen",
+			EN: "Costs and limits",
+		},
+		"print.ref.decks": {
+			DE: "Stapel",
+			EN: "Decks",
+		},
+		"print.ref.disasters": {
+			DE: "Katastrophen: {1}.",
+			EN: "Disasters: {1}.",
+		},
+		"print.ref.end": {
+			DE: "Spielende",
+			EN: "End of the game",
+		},
+		"print.ref.end1": {
+			DE: "Nach Runde {1}: übrige Luxusgüter zum letzten Preis verkaufen (sie müssen verkauft werden). RIGS sind nichts wert.",
+			EN: "After round {1}: sell remaining Luxuries at the last price (they must be sold). RIGS are worth nothing.",
+		},
+		"print.ref.end2": {
+			DE: "Parzellenwerte: Endmarktkarten ziehen: {1}. Eine Parzelle mit Luxusplätzen zählt x{2}.",
+			EN: "Plot values: draw End Market cards: {1}. A plot with Luxury spots counts x{2}.",
+		},
+		"print.ref.end3": {
+			DE: "Energie, Vorräte, Metall: je Sorte einmal würfeln; jede Einheit ist so viele Credits wert.",
+			EN: "Energy, Supplies, Metal: roll one die per type; each unit is worth that many credits.",
+		},
+		"print.ref.end4": {
+			DE: "Vinnie kassiert {1} des Rohstoffs je Schuldschein; was du nicht zahlen kannst, wird zu seinem Wert am Spielende von deinem Vermögen abgezogen. Das höchste Vermögen gewinnt.",
+			EN: "Vinnie collects {1} of the resource per script; what you cannot pay is taken at its end-game value from your worth. Highest worth wins.",
+		},
+		"print.ref.format": {
+			DE: "eine ganze Seite",
+			EN: "one full page",
+		},
+		"print.ref.market": {
+			DE: "Markt (Preis eines Luxusguts): {1}.",
+			EN: "Market (price of 1 Luxury): {1}.",
+		},
+		"print.ref.market_count": {
+			DE: "{1}: {2|{2} Karte|{2} Karten}, {3} Credits",
+			EN: "{1}: {2|{2} card|{2} cards}, {3|{3} credit|{3} credits}",
+		},
+		"print.ref.name": {
+			DE: "Übersichtsblatt",
+			EN: "Reference sheet",
+		},
+		"print.ref.noun": {
+			DE: "Übersichtsblatt",
+			EN: "reference sheet",
+		},
+		"print.ref.phase_disaster": {
+			DE: "Katastrophenphase",
+			EN: "Disaster",
+		},
+		"print.ref.phase_market": {
+			DE: "Marktphase",
+			EN: "Market",
+		},
+		"print.ref.phase_player": {
+			DE: "Spielerphase",
+			EN: "Player",
+		},
+		"print.ref.phase_production": {
+			DE: "Produktionsphase",
+			EN: "Production",
+		},
+		"print.ref.plots": {
+			DE: "Parzellen",
+			EN: "Plots",
+		},
+		"print.ref.plots_per": {
+			DE: "{1} Spieler: {2|{2} Parzelle|{2} Parzellen}",
+			EN: "{1|{1} player|{1} players}: {2|{2} plot|{2} plots}",
+		},
+		"print.ref.round": {
+			DE: "Die Runde",
+			EN: "The round",
+		},
+		"print.ref.start": {
+			DE: "Spielbeginn",
+			EN: "Game start",
+		},
+		"print.ref.start1": {
+			DE: "{1} bis {2} Spieler, {3} Runden. Mischt Erkundungs-, Parzellen-, Katastrophen- und Karmastapel. Legt {4} Marktkarten verdeckt als Spielmarktstapel aus; der Rest ist der Endmarktstapel.",
+			EN: "{1}-{2} players, {3|{3} round|{3} rounds}. Shuffle the Survey, Plot, Disaster and Karma decks. Deal {4|{4} Market card|{4} Market cards} face down as the Game Market deck; the rest is the End Game Market deck.",
+		},
+		"print.ref.start2": {
+			DE: "Jeder Spieler: {1} Credits ({2}), {3} RIGS, {4}.",
+			EN: "Each player: {1|{1} credit|{1} credits} ({2}), {3} RIGS, {4}.",
+		},
+		"print.ref.start3": {
+			DE: "Startparzellen: {1}.",
+			EN: "Starting plots: {1}.",
+		},
+		"print.ref.survey_count": {
+			DE: "Ertrag {1}: {2|{2} Karte|{2} Karten}",
+			EN: "yield {1}: {2|{2} card|{2} cards}",
+		},
+		"print.ref.surveys": {
+			DE: "Erkundungen (Luxusplätze): {1}.",
+			EN: "Surveys (Luxury spots): {1}.",
+		},
+		"print.resources.back": {
+			DE: "ROHSTOFF",
+			EN: "RESOURCE",
+		},
+		"print.resources.name": {
+			DE: "Rohstoffmarken",
+			EN: "Resource coupons",
+		},
+		"print.resources.noun": {
+			DE: "Rohstoffmarke",
+			EN: "resource coupon",
+		},
+		"print.script.head": {
+			DE: "VINNIES SCHULDSCHEIN",
+			EN: "VINNIE SCRIPT",
+		},
+		"print.script.item": {
+			DE: "Schuldschein {1}",
+			EN: "{1} script",
+		},
+		"print.script.motto": {
+			DE: "Kolonielager – „kreative Buchführung“",
+			EN: "Colony Warehouse \"creative accounting\"",
+		},
+		"print.script.name": {
+			DE: "Vinnies Schuldscheine",
+			EN: "Vinnie script",
+		},
+		"print.script.noun": {
+			DE: "Vinnie-Schuldschein",
+			EN: "Vinnie script",
+		},
+		"print.script.owe": {
+			DE: "Ich schulde Vinnie 1 {1}",
+			EN: "I owe Vinnie 1 {1}",
+		},
+		"print.script.repay": {
+			DE: "Zurückzahlen: {1} {2} in einer Spielerphase oder {3} am Spielende.",
+			EN: "Repay {1} {2} in a Player Phase, or {3} at the end of the game.",
+		},
+		"print.survey_word": {
+			DE: "Erkundung",
+			EN: "survey",
+		},
+		"print.surveys.back": {
+			DE: "ERKUNDUNG",
+			EN: "SURVEY",
+		},
+		"print.surveys.item": {
+			DE: "Ertrag {1}",
+			EN: "Yield {1}",
+		},
+		"print.surveys.keep": {
+			DE: "Eine Erkundung kostet {1}. Leg diese Karte unter die Parzelle: sie wechselt mit ihr den Besitzer.",
+			EN: "A survey costs {1}. Keep this card under the plot: it goes with the plot when it changes hands.",
+		},
+		"print.surveys.kind": {
+			DE: "Erkundung",
+			EN: "Survey",
+		},
+		"print.surveys.name": {
+			DE: "Erkundungskarten",
+			EN: "Survey cards",
+		},
+		"print.surveys.none": {
+			DE: "Keine Luxusgüter auf dieser Parzelle. Sie fördert Energie, Vorräte und Metall wie bisher und zählt am Ende ihren einfachen Wert.",
+			EN: "No Luxuries on this plot. It produces Energy, Supplies and Metal as before, and counts at its plain value at the end.",
+		},
+		"print.surveys.noun": {
+			DE: "Erkundungskarte",
+			EN: "survey card",
+		},
+		"print.surveys.some": {
+			DE: "RIGS auf dieser Parzelle dürfen Luxusgüter fördern, höchstens {1} je Produktionsphase. Am Spielende zählt die Parzelle {2|{2}-fach|doppelt}.",
+			EN: "RIGS on this plot may harvest Luxuries, at most {1} per Production Phase. At the end of the game the plot's value is {2|multiplied by {2}|doubled}.",
+		},
+		"print.surveys.spots": {
+			DE: "{1|Luxusplatz|Luxusplätze}",
+			EN: "{1|Luxury spot|Luxury spots}",
+		},
+		"print.surveys.title": {
+			DE: "Erkundungsbericht",
+			EN: "Survey report",
+		},
+		"print.target.all": {
+			DE: "Ziel: alle Spieler",
+			EN: "Target: every player",
+		},
+		"print.target.karma": {
+			DE: "Ziel: Karmakarten",
+			EN: "Target: Karma cards",
+		},
+		"print.target.many": {
+			DE: "Ziel: mehrere Mitspieler",
+			EN: "Target: several players",
+		},
+		"print.target.one": {
+			DE: "Ziel: ein Mitspieler",
+			EN: "Target: one player",
+		},
+		"print.target.self": {
+			DE: "Ziel: du",
+			EN: "Target: you",
+		},
+		"print.tokens.name": {
+			DE: "RIGS-Marker",
+			EN: "RIGS tokens",
+		},
+		"print.tokens.noun": {
+			DE: "RIGS-Marker",
+			EN: "RIGS token",
+		},
+		"print.worth.first": {
+			DE: "Parzellen vom Typ {1} sind {2} Endmarktkarten wert, zusammengezählt",
+			EN: "{1} plots are worth {2} End Market cards, added",
+		},
+		"print.worth.first_one": {
+			DE: "Parzellen vom Typ {1} sind {2} Endmarktkarte wert",
+			EN: "{1} plots are worth {2} End Market card",
+		},
+		"print.worth.next": {
+			DE: "{1} {2}, zusammengezählt",
+			EN: "{1} plots {2}, added",
+		},
+		"print.worth.next_one": {
+			DE: "{1} {2}",
+			EN: "{1} plots {2}",
 		},
 		"production.charger": {
 			DE: "{1}: {2} erzeugt, aber ungenutzt, verfällt",
@@ -487,6 +1015,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} hat {2} {3}; {+4} ginge unter 0",
 			EN: "{1} has {2} {3}; {+4} would go below 0",
 		},
+		"refuse.blocked": {
+			DE: "{1} darf {q2} (eine Sabotagekarte) für den Rest von Runde {3} nicht spielen",
+			EN: "{1} cannot play {q2} (a Sabotage card) for the rest of round {3}",
+		},
 		"refuse.borrow_one": {
 			DE: "leiht mindestens 1",
 			EN: "borrow at least 1",
@@ -563,9 +1095,21 @@ func compiledMessages() map[string]msg.Text {
 			DE: "gebt mindestens 1",
 			EN: "give at least 1",
 		},
+		"refuse.give_one_of": {
+			DE: "{1}: gebt 1 oder mehr",
+			EN: "{1}: give 1 or more",
+		},
 		"refuse.give_reason": {
 			DE: "gebt --reason an",
 			EN: "give --reason",
+		},
+		"refuse.give_roll": {
+			DE: "nennt den Wurf mit --roll",
+			EN: "give the roll with --roll",
+		},
+		"refuse.give_rolls": {
+			DE: "nennt {1|{1} Wurf|{1} Würfe} mit --rolls",
+			EN: "give {1|{1} roll|{1} rolls} with --rolls",
 		},
 		"refuse.got": {
 			DE: "eingetragen: {1}",
@@ -603,6 +1147,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "nur noch {1} in Stapel und Ablage",
 			EN: "only {1} left in the deck and discards",
 		},
+		"refuse.karma_phase": {
+			DE: "es ist {1}",
+			EN: "it is {1}",
+		},
 		"refuse.leader_not_picked": {
 			DE: "die Expeditionsleitung ({1}) hat noch nicht aus {2} gewählt: 'grant {1} <Typ>'",
 			EN: "the Expedition Leader ({1}) has not picked from {2} yet: 'grant {1} <type>'",
@@ -619,9 +1167,21 @@ func compiledMessages() map[string]msg.Text {
 			DE: "versetzt mindestens 1 RIGS",
 			EN: "move at least 1 RIGS",
 		},
+		"refuse.name_victim": {
+			DE: "nennt das Opfer mit --victim",
+			EN: "name the victim with --victim",
+		},
+		"refuse.name_victims": {
+			DE: "nennt sie mit --victim A,B",
+			EN: "name them with --victim A,B",
+		},
 		"refuse.named_twice": {
 			DE: "Parzelle #{1} ist doppelt genannt",
 			EN: "plot #{1} is named twice",
+		},
+		"refuse.named_twice_player": {
+			DE: "{1} ist doppelt genannt",
+			EN: "{1} is named twice",
 		},
 		"refuse.no_disaster_titled": {
 			DE: "keine Katastrophenkarte heißt {q1}{2} (Titel: {3})",
@@ -630,6 +1190,14 @@ func compiledMessages() map[string]msg.Text {
 		"refuse.no_grant_waiting": {
 			DE: "es wartet keine Parzelle auf die Vergabe",
 			EN: "there is no plot waiting to be granted",
+		},
+		"refuse.no_karma_card": {
+			DE: "{1} hat keine Karmakarte auf der Hand",
+			EN: "{1} holds no Karma card",
+		},
+		"refuse.no_karma_titled": {
+			DE: "keine Karmakarte heißt {q1}{2} (seht auf den Karten nach oder mit 'boardroom rigs print karma --list')",
+			EN: "no Karma card is titled {q1}{2} (see the cards, or 'boardroom rigs print karma --list')",
 		},
 		"refuse.no_level": {
 			DE: "lasst die Stufe weg",
@@ -647,6 +1215,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "unbekannter Parzellentyp {q1} (möglich: {2})",
 			EN: "unknown plot type {q1} (want one of {2})",
 		},
+		"refuse.no_plot_use": {
+			DE: "es gibt keine Parzelle #{1} (nehmt --plot)",
+			EN: "there is no plot #{1} (use --plot)",
+		},
 		"refuse.no_resource": {
 			DE: "unbekannter Rohstoff {q1}",
 			EN: "unknown resource {q1}",
@@ -655,13 +1227,25 @@ func compiledMessages() map[string]msg.Text {
 			DE: "auf {1} steht kein RIGS von {2}",
 			EN: "{1} holds no RIGS of {2}'s",
 		},
+		"refuse.no_roll": {
+			DE: "lasst --roll weg",
+			EN: "leave out --roll",
+		},
 		"refuse.no_rolloff": {
 			DE: "es steht kein Stechen aus",
 			EN: "no roll-off is waiting",
 		},
+		"refuse.no_rolls": {
+			DE: "lasst --rolls weg",
+			EN: "leave out --rolls",
+		},
 		"refuse.no_such_plot": {
 			DE: "{1} besitzt keine Parzelle #{2} (Parzellen: {3})",
 			EN: "{1} owns no plot #{2} (plots: {3})",
+		},
+		"refuse.no_such_plot_use": {
+			DE: "keine solche Parzelle #{1} (nehmt --plot)",
+			EN: "no such plot #{1} (use --plot)",
 		},
 		"refuse.no_survey": {
 			DE: "{1} ist nicht erkundet",
@@ -687,9 +1271,21 @@ func compiledMessages() map[string]msg.Text {
 			DE: "kein {1}",
 			EN: "not {1}",
 		},
+		"refuse.not_surveyed": {
+			DE: "Parzelle #{1} ist keine erkundete Parzelle (nehmt --plot, --plot2)",
+			EN: "plot #{1} is not a surveyed plot (use --plot, --plot2)",
+		},
+		"refuse.not_themselves": {
+			DE: "{1} kann nicht sich selbst treffen",
+			EN: "{1} cannot target themselves",
+		},
 		"refuse.owns_no_plot": {
 			DE: "{1} besitzt keine Parzelle #{2}",
 			EN: "{1} owns no plot #{2}",
+		},
+		"refuse.owns_no_plot_use": {
+			DE: "{1} besitzt keine Parzelle #{2} (nehmt --plot)",
+			EN: "{1} owns no plot #{2} (use --plot)",
 		},
 		"refuse.plot_deck_out": {
 			DE: "im Parzellenstapel ist keine {1} mehr",
@@ -787,9 +1383,17 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} ist schon erkundet (Ertrag {2})",
 			EN: "{1} is already surveyed (yield {2})",
 		},
+		"refuse.take_one_of": {
+			DE: "{1}: nehmt 1 oder mehr",
+			EN: "{1}: take 1 or more",
+		},
 		"refuse.too_many_rigs": {
 			DE: "{1} hat {2} RIGS, aber nur {3|{3} Platz|{3} Plätze} für {4}; versetzt zuerst welche",
 			EN: "{1} has {2} RIGS but only {3|{3} {4} spot|{3} {4} spots}; move some off first",
+		},
+		"refuse.two_plots": {
+			DE: "nennt zwei verschiedene Parzellen: --plot und --plot2",
+			EN: "give two different plots: --plot and --plot2",
 		},
 		"refuse.use_next": {
 			DE: "nehmt 'next'",
@@ -851,6 +1455,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "adjust ändert Credits, einen Rohstoff, Karmakarten, RIGS im Lager oder RIGS auf einer Parzelle",
 			EN: "adjust changes credits, a resource, Karma cards, RIGS in the warehouse or RIGS on a plot",
 		},
+		"rule.after_market_card": {
+			DE: "{q1} wird gespielt, nachdem die Marktkarte gezogen ist",
+			EN: "{q1} is played after the Market card is drawn",
+		},
+		"rule.blocked": {
+			DE: "{1}: der Besitzer dieser Karte darf in dieser Runde keine Sabotagekarten mehr spielen",
+			EN: "{1}: that card's owner cannot play any more Sabotage cards for the round",
+		},
 		"rule.build_cost": {
 			DE: "ein RIGS kostet {1}; {2} kosten {3}",
 			EN: "a RIGS costs {1}; {2} cost {3}",
@@ -858,6 +1470,10 @@ func compiledMessages() map[string]msg.Text {
 		"rule.build_whole": {
 			DE: "RIGS werden ganz gebaut, 1 oder mehr auf einmal",
 			EN: "RIGS are built whole, 1 or more at a time",
+		},
+		"rule.card_whole": {
+			DE: "eine Karte bewegt ganze Rohstoffe, 1 oder mehr einer Sorte",
+			EN: "a card moves whole resources, 1 or more of a type",
 		},
 		"rule.configure_first": {
 			DE: "alle RIGS einer Parzelle fördern denselben Rohstoff: stellt die Parzelle zuerst ein",
@@ -886,6 +1502,14 @@ func compiledMessages() map[string]msg.Text {
 		"rule.deals": {
 			DE: "Geschäfte sind Abmachungen zwischen Spielern",
 			EN: "deals are agreements between players",
+		},
+		"rule.dice_physical": {
+			DE: "mit echten Würfeln würfeln die Spieler",
+			EN: "with physical dice the players roll",
+		},
+		"rule.dice_referee": {
+			DE: "es würfelt der Schiedsrichter (das Spiel wurde nicht mit --physical begonnen)",
+			EN: "the referee rolls (the game was not started with --physical)",
 		},
 		"rule.die": {
 			DE: "ein Würfel zeigt 1 bis {1}",
@@ -967,9 +1591,25 @@ func compiledMessages() map[string]msg.Text {
 			DE: "die anderen ziehen je einmal, in der Reihenfolge, die die Expeditionsleitung bestimmt",
 			EN: "the others draw once each, in the order the Expedition Leader chooses",
 		},
+		"rule.karma_deck": {
+			DE: "der Karmastapel enthält nur die Karten der Inventarliste",
+			EN: "the Karma deck holds only the cards the inventory lists",
+		},
 		"rule.karma_from_deck": {
 			DE: "Karmakarten kommen vom Karmastapel",
 			EN: "Karma cards come from the Karma deck",
+		},
+		"rule.karma_from_hand": {
+			DE: "eine Karmakarte wird aus der Hand ihres Besitzers gespielt",
+			EN: "a Karma card is played from its owner's hand",
+		},
+		"rule.karma_phases": {
+			DE: "{q1} wird in der {2} gespielt",
+			EN: "{q1} is played in the {2}",
+		},
+		"rule.karma_rounds": {
+			DE: "Karmakarten werden während der Runden gespielt",
+			EN: "Karma cards are played during the rounds",
 		},
 		"rule.leader_next": {
 			DE: "Spielerphase: „Die Expeditionsleitung wird ebenfalls zu Beginn dieser Phase bestimmt, aber nach einer Landvergabe“; „Letzte Gleichstände entscheidet ein Stechen mit dem Würfel“",
@@ -1030,6 +1670,22 @@ func compiledMessages() map[string]msg.Text {
 		"rule.move_whole": {
 			DE: "RIGS werden ganz versetzt, 1 oder mehr auf einmal",
 			EN: "RIGS are moved whole, 1 or more at a time",
+		},
+		"rule.names_other_plot": {
+			DE: "{q1} nennt eine Parzelle eines Mitspielers",
+			EN: "{q1} names another player's plot",
+		},
+		"rule.names_own_plot": {
+			DE: "{q1} nennt eine deiner eigenen Parzellen",
+			EN: "{q1} names one of your own plots",
+		},
+		"rule.names_plot": {
+			DE: "{q1} nennt eine Parzelle",
+			EN: "{q1} names a plot",
+		},
+		"rule.names_surveyed": {
+			DE: "{q1} nennt erkundete Parzellen",
+			EN: "{q1} names surveyed plots",
 		},
 		"rule.not_below_zero": {
 			DE: "kein gezählter Wert fällt unter 0",
@@ -1155,6 +1811,34 @@ func compiledMessages() map[string]msg.Text {
 			DE: "die Erkundungskarte zieht der Schiedsrichter (das Spiel wurde nicht mit --physical begonnen)",
 			EN: "the referee draws the survey card (the game was not started with --physical)",
 		},
+		"rule.swaps_two": {
+			DE: "{q1} tauscht die Erkundungen zweier Parzellen",
+			EN: "{q1} swaps the surveys of two plots",
+		},
+		"rule.targets_other": {
+			DE: "{q1} zielt auf einen Mitspieler",
+			EN: "{q1} targets another player",
+		},
+		"rule.targets_others": {
+			DE: "die Karte zielt auf Mitspieler",
+			EN: "the card targets other players",
+		},
+		"rule.victim_once": {
+			DE: "jedes Opfer wird einmal getroffen",
+			EN: "each victim is hit once",
+		},
+		"rule.victim_other": {
+			DE: "das Opfer einer Karmakarte ist ein Mitspieler",
+			EN: "the victim of a Karma card is another player",
+		},
+		"rule.victims_others": {
+			DE: "die Opfer einer Karmakarte sind Mitspieler",
+			EN: "the victims of a Karma card are other players",
+		},
+		"rule.victims_plot": {
+			DE: "{q1} nennt eine Parzelle des Opfers",
+			EN: "{q1} names one of the victim's plots",
+		},
 		"rule.vinnie_lends": {
 			DE: "Vinnie verleiht {1}",
 			EN: "Vinnie lends {1}",
@@ -1170,6 +1854,10 @@ func compiledMessages() map[string]msg.Text {
 		"rule.vinnie_whole": {
 			DE: "Vinnie verleiht ganze Rohstoffe, 1 oder mehr",
 			EN: "Vinnie lends whole resources, 1 or more",
+		},
+		"rule.your_choice": {
+			DE: "„Verschollener“ Support: das Opfer verliert ein RIGS deiner Wahl, aus dem Lager oder von einer Parzelle, auf der eins steht",
+			EN: "\"Missing\" Support: the victim loses a RIGS of your choice, from the warehouse or a plot holding one",
 		},
 		"rule.zero_hour": {
 			DE: "Geschäfte zur Stunde null (Produktionsphase) bewegen nur Rohstoffe und Credits",
@@ -1307,6 +1995,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} erkundet {2} für {3}: Ertrag 0, keine Luxusplätze. Nimm eine Erkundungskarte mit Ertrag 0.",
 			EN: "{1} surveys {2} for {3}: yield 0, no Luxury spots. Take a 0-yield survey card.",
 		},
+		"swap.done": {
+			DE: "{1} legt {2} auf den Karma-Ablagestapel und zieht {3} vom Karmastapel ({4} auf der Hand).",
+			EN: "{1} puts {2} on the Karma discard pile and draws {3} from the Karma deck ({4} in hand).",
+		},
+		"swap.one_card": {
+			DE: "1 Karmakarte",
+			EN: "1 Karma card",
+		},
 		"vinnie.may_borrow": {
 			DE: "{1} darf in dieser Phase noch {2} leihen",
 			EN: "{1} may borrow {2} more this phase",
@@ -1379,6 +2075,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} hat durch {q2} nichts verloren: keine Karmakarte; darf 1 abwerfen und 1 ziehen ('swap')",
 			EN: "{1} lost nothing to {q2}: no Karma card drawn; may discard 1 and draw 1 ('swap')",
 		},
+		"work.front_use": {
+			DE: "{q1} liegt vor {2} aus: {2} nutzt sie",
+			EN: "{q1} lies in front of {2}: {2} uses it",
+		},
 		"work.grant_draws": {
 			DE: "{1} zieht zufällig {2} aus den {3} übrigen ({4}); Parzellen von {1} {5} + 1 = {6}",
 			EN: "{1} draws {2} at random from the {3} left ({4}); {1}'s plots {5} + 1 = {6}",
@@ -1390,6 +2090,10 @@ func compiledMessages() map[string]msg.Text {
 		"work.grant_receives": {
 			DE: "{1} erhält Parzelle #{2} ({3}): Parzellen von {1} {4} + 1 = {5}",
 			EN: "{1} receives plot #{2} ({3}): {1}'s plots {4} + 1 = {5}",
+		},
+		"work.karma_played": {
+			DE: "{1} spielt {q2} (eine Karte der Art {3}) in der {4}: Karmakarten auf der Hand {5} - 1 = {6}",
+			EN: "{1} plays {q2} (a {3} card) in the {4}: Karma cards in hand {5} - 1 = {6}",
 		},
 		"work.last_round": {
 			DE: "übrige Spielmarktkarten: {1} - {2} = 0: dies ist die letzte Runde",
@@ -1466,6 +2170,18 @@ func compiledMessages() map[string]msg.Text {
 		"work.stock_plus": {
 			DE: "{2} von {1}: {3} + {4} = {5}",
 			EN: "{1}'s {2}: {3} + {4} = {5}",
+		},
+		"work.swap_decks": {
+			DE: "Karmastapel {1} - {2} = {3}; Ablagestapel {4} + 1 = {5}",
+			EN: "Karma deck {1} - {2} = {3}; discard pile {4} + 1 = {5}",
+		},
+		"work.swap_hand": {
+			DE: "Karmakarten von {1}: {2} - 1 abgeworfen + {3} gezogen = {4}",
+			EN: "{1}'s Karma hand: {2} - 1 discarded + {3} drawn = {4}",
+		},
+		"work.swap_may": {
+			DE: "die Katastrophenkarte von {1} ({2}) brachte in Runde {3} keine Karmakarte: {1} darf 1 abwerfen und 1 ziehen",
+			EN: "{1}'s Disaster card ({2}) brought no Karma card in round {3}: {1} may discard 1 and draw 1",
 		},
 		"work.vinnie_room": {
 			DE: "Vinnie verleiht je Phase bis zu {1} je eigener Parzelle: {2|{2} Parzelle|{2} Parzellen} x {1} - {3} in dieser Phase geliehen = {4}; {5} möchte {6}",
