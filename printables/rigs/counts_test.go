@@ -5,9 +5,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"boardroom/phrase/msg"
 	"boardroom/printables"
 	"boardroom/printables/printtest"
-	"boardroom/phrase/msg"
 	rigsrules "boardroom/rules/rigs"
 )
 
