@@ -157,3 +157,43 @@ func TestEachResourceHasAnIconOfItsOwn(t *testing.T) {
 		assert.Len(t, icons, 4, "four resources")
 	}
 }
+
+// Every card title fits its box at 9 pt or more, in German as in English:
+// the title a card is printed with is found on its front, in bold, no
+// smaller than 9 pt (the layout would shrink it to its title_min).
+func TestCardTitlesFitAtNinePointInBothLanguages(t *testing.T) {
+	r := rigsrules.Load()
+	for _, l := range msg.Langs {
+		comps, err := ComponentsIn(l)
+		require.NoError(t, err)
+		rec, _ := printtest.Record(t, comps, printables.DefaultOptions())
+		type printed struct{ group, title string } // the card's group in the recording, its title
+		var cards []printed
+		for _, k := range r.Karma {
+			cards = append(cards, printed{"karma:" + k.Title.In(l), k.Title.In(l)})
+		}
+		for _, d := range r.Disasters {
+			cards = append(cards, printed{"disasters:" + d.Title.In(l), d.Title.In(l)})
+		}
+		for _, p := range r.Plots {
+			cards = append(cards, printed{"plots:" + rigsrules.PlotTypeName(l, p.Type), rigsrules.PlotTypeName(l, p.Type)})
+		}
+		for _, m := range r.Market {
+			cards = append(cards, printed{"market:" + rigsrules.LevelName(l, m.Level), strings.ToUpper(rigsrules.LevelName(l, m.Level))})
+		}
+		smallest := 99.0
+		for _, c := range cards {
+			group, title := "front:"+c.group, c.title
+			found := false
+			for _, op := range rec.Ops {
+				if op.Group == group && op.Kind == "text" && op.Text == title {
+					found = true
+					assert.GreaterOrEqual(t, op.Font.Size, 9.0, "%s (%s): the title is set at %.1f pt", title, l, op.Font.Size)
+					smallest = min(smallest, op.Font.Size)
+				}
+			}
+			assert.True(t, found, "%s (%s): the title is printed on one line in %s", title, l, group)
+		}
+		t.Logf("%s: the smallest card title is set at %.1f pt", l, smallest)
+	}
+}
