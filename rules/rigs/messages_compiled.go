@@ -43,6 +43,26 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} baut {2} RIGS für {3}: leg {2|{2} RIGS-Marker|{2} RIGS-Marker} ins eigene Lager (dort {4}, {5} RIGS im Spiel).",
 			EN: "{1} builds {2} RIGS for {3}: put {2|{2} RIGS token|{2} RIGS tokens} in their warehouse ({4} there, {5} RIGS in play).",
 		},
+		"check.disaster": {
+			DE: "die Katastrophenkarte jedes Spielers ist abgehandelt ({1})",
+			EN: "every player's Disaster card is resolved ({1})",
+		},
+		"check.market": {
+			DE: "die Marktkarte dieser Runde ist gezogen ({1} von {2})",
+			EN: "this round's Market card is drawn ({1} of {2})",
+		},
+		"check.player": {
+			DE: "in Runde {1} ist keine Landvergabe offen, und kein Stechen um die Expeditionsleitung steht aus",
+			EN: "no Land Grant is open in round {1} and no roll-off for Expedition Leader waits",
+		},
+		"check.production": {
+			DE: "der letzte Aufruf: Geschäfte und Kredite der Produktionsphase schließen, und die Parzellen aller Spieler produzieren",
+			EN: "the Final Call: deals and loans of the Production Phase close, and every player's plots produce",
+		},
+		"check.setup": {
+			DE: "der Spielaufbau ist fertig: jeder Spieler bekommt {1} Startparzellen",
+			EN: "the setup is done: each player gets {1} starting plots",
+		},
 		"compact.market": {
 			DE: "Markt {1}, {2} Cr.",
 			EN: "Market {1}, {2} cr.",
@@ -62,6 +82,22 @@ func compiledMessages() map[string]msg.Text {
 		"configure.done_moving": {
 			DE: "{1} stellt {2} auf {3} ein: {4|{4} Platz|{4} Plätze}; das Versetzen der {5} RIGS darauf kostet {6}.",
 			EN: "{1} configures {2} for {3}: {4|{4} spot|{4} spots}; moving its {5} RIGS costs {6}.",
+		},
+		"count.karma_hand": {
+			DE: "Karmakarten auf der Hand",
+			EN: "Karma cards in hand",
+		},
+		"count.plots": {
+			DE: "Parzellen",
+			EN: "plots",
+		},
+		"count.rigs_on": {
+			DE: "RIGS auf {1}",
+			EN: "RIGS on {1}",
+		},
+		"count.rigs_on_plots": {
+			DE: "RIGS auf Parzellen",
+			EN: "RIGS on plots",
 		},
 		"disaster.draws_karma": {
 			DE: "; zieht 1 Karmakarte ({1} auf der Hand)",
@@ -2059,6 +2095,18 @@ func compiledMessages() map[string]msg.Text {
 			DE: "eine Änderung, auf die sich der Tisch geeinigt hat ({1}): {3} von {2} {4} {5} = {6}",
 			EN: "a change the table agreed ({1}): {2}'s {3} {4} {5} = {6}",
 		},
+		"work.change": {
+			DE: "{1}: {3} von {2} {4} {5} = {6}",
+			EN: "{1}: {2}'s {3} {4} {5} = {6}",
+		},
+		"work.cost": {
+			DE: "{1}: {2} x {3} {4} = {5} {4}",
+			EN: "{1}: {2} x {3} {4} = {5} {4}",
+		},
+		"work.credits_plus": {
+			DE: "Credits von {1}: {2} + {3} = {4}",
+			EN: "{1}'s credits: {2} + {3} = {4}",
+		},
 		"work.deal_credits": {
 			DE: "ein Geschäft: Credits von {1} {2} - {3} = {4}, von {5} {6} + {3} = {7}",
 			EN: "a deal: {1}'s credits {2} - {3} = {4}, {5}'s {6} + {3} = {7}",
@@ -2119,9 +2167,21 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Marktkarte {1} von {2} im Spiel, gezogen aus den {3} im Stapel: {4}; {3} - 1 = {5} bleiben im Stapel",
 			EN: "Market card {1} of the game's {2}, drawn from the {3} in the deck: {4}; {3} - 1 = {5} left in the deck",
 		},
+		"work.market_card_is": {
+			DE: "die Marktkarte dieser Runde ist {1}",
+			EN: "this round's Market card is {1}",
+		},
 		"work.market_price": {
 			DE: "{1}: ein Luxusgut bringt in dieser Runde {2}",
 			EN: "{1}: one Luxury sells for {2} this round",
+		},
+		"work.naive_profits": {
+			DE: "{1} addiert für {2} den Preis der niedrigsten gezogenen Karte: {3} + {4} = {5}",
+			EN: "{1} adds the lowest drawn card's price for {2}: {3} + {4} = {5}",
+		},
+		"work.no_market_card": {
+			DE: "noch keine Marktkarte gezogen",
+			EN: "no Market card drawn yet",
 		},
 		"work.nothing_produced": {
 			DE: "{1}: auf keiner Parzelle steht ein RIGS: es wird nichts erzeugt",
@@ -2131,6 +2191,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} hat 0 {2} zu verlieren",
 			EN: "{1} has 0 {2} to lose",
 		},
+		"work.pays": {
+			DE: "{1} zahlt {2} für {3}: {4} - {5} = {6}",
+			EN: "{1} pays {2} for {3}: {4} - {5} = {6}",
+		},
 		"work.plan": {
 			DE: "Plan von {1}: {2}",
 			EN: "{1}'s plan: {2}",
@@ -2138,6 +2202,10 @@ func compiledMessages() map[string]msg.Text {
 		"work.power_order": {
 			DE: "{1} besitzt jede genannte Parzelle, jede ist einmal genannt: die Reihenfolge gilt",
 			EN: "{1} owns each plot named, each named once: the order stands",
+		},
+		"work.price_change": {
+			DE: "{1}: ein Luxusgut bringt {2} {3} = {4}",
+			EN: "{1}: one Luxury sells for {2} {3} = {4}",
 		},
 		"work.produced": {
 			DE: "{2} von {1}: {3} + {4} erzeugt - {5} für Energie verbraucht = {6}",
@@ -2155,6 +2223,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Stechen: {1}; der höchste Wurf, {2}, führt: {3}",
 			EN: "roll-off: {1}; the highest, {2}, leads: {3}",
 		},
+		"work.sale": {
+			DE: "{1} x {2} = {3} Credits",
+			EN: "{1} x {2} = {3} credits",
+		},
 		"work.script_held": {
 			DE: "Schuldscheine von {1} für {2}: {3} + {4} = {5}; jeder wird in einer Spielerphase mit {6} oder am Ende mit {7} zurückgezahlt",
 			EN: "{1}'s {2} script: {3} + {4} = {5}; each is repaid with {6} in a Player Phase or {7} at the end",
@@ -2162,6 +2234,14 @@ func compiledMessages() map[string]msg.Text {
 		"work.script_left": {
 			DE: "Schuldscheine für {1} auf dem Tisch: {2} - {3} = {4}",
 			EN: "{1} script left on the table: {2} - {3} = {4}",
+		},
+		"work.sell_all": {
+			DE: "alle ('all' oder ohne Anzahl): die {1} im Lager von {2}",
+			EN: "all of them ('all', or no count): the {1} in {2}'s warehouse",
+		},
+		"work.sells_for": {
+			DE: "{1}; ein Luxusgut bringt {2} ({3})",
+			EN: "{1}; one Luxury sells for {2} ({3})",
 		},
 		"work.stock_minus": {
 			DE: "{2} von {1}: {3} - {4} = {5}",
@@ -2186,6 +2266,10 @@ func compiledMessages() map[string]msg.Text {
 		"work.vinnie_room": {
 			DE: "Vinnie verleiht je Phase bis zu {1} je eigener Parzelle: {2|{2} Parzelle|{2} Parzellen} x {1} - {3} in dieser Phase geliehen = {4}; {5} möchte {6}",
 			EN: "Vinnie lends up to {1} per plot a player owns per phase: {2|{2} plot|{2} plots} x {1} - {3} borrowed this phase = {4}; {5} asks {6}",
+		},
+		"work.worst": {
+			DE: "schlechteste Sammlung (die meisten kargen Ebenen, dann die wenigsten Parzellen, dann die meisten Täler): {1}",
+			EN: "worst collection (most barren Plains, then fewest plots, then most Valleys): {1}",
 		},
 		"work.worth": {
 			DE: "Vermögen von {1}: Credits {2} + Parzellen {3} + Rohstoffe {4} - Vinnie {5} = {6}",
