@@ -41,7 +41,11 @@ func inPhase(s *State, action ActionName) error {
 		if s.Phase == Ended {
 			return s.no(s.endedRule(), "refuse.ended")
 		}
-		return phases.Get().Check(s.Phase, string(action), "")
+		var names []string
+		for _, p := range phases.Get().Actions[string(action)].In {
+			names = append(names, s.say("phase_short."+string(p)))
+		}
+		return s.no(s.say("rule.happens_in", s.say("doing."+string(action)), s.joinOr(names)), "refuse.karma_phase", rigsrules.Phase(s.Phase))
 	}
 	return s.grantFirst()
 }

@@ -403,3 +403,16 @@ func (s *State) cost(c map[rigsrules.Resource]int) string {
 func (s *State) amount(res rigsrules.Resource, n int) string {
 	return rigsrules.AmountIn(s.Language(), res, n)
 }
+
+// effectNames lists a player's effects this round (the cards that cause
+// them, Karma or Disaster) in the table's language.
+func (s *State) effectNames(effects []string) string {
+	out := make([]string, len(effects))
+	for i, e := range effects {
+		out[i] = s.karmaName(e)
+		if out[i] == e {
+			out[i] = s.disasterName(e)
+		}
+	}
+	return strings.Join(out, ", ")
+}

@@ -186,7 +186,7 @@ func (s *State) Write(w io.Writer) error {
 			fmt.Fprintf(&b, "  %s\n", st)
 		}
 		if len(p.Effects) > 0 {
-			fmt.Fprintf(&b, "  %s\n", s.say("show.effects", s.karmaNames(p.Effects)))
+			fmt.Fprintf(&b, "  %s\n", s.say("show.effects", s.effectNames(p.Effects)))
 		}
 		if s.Phase == Production {
 			plan := s.ProductionPlan(i)

@@ -36,7 +36,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} Metal",
 		},
 		"amount.supplies": {
-			DE: "{1} Vorräte",
+			DE: "{1|{1} Vorrat|{1} Vorräte}",
 			EN: "{1|{1} Supply|{1} Supplies}",
 		},
 		"build.done": {
@@ -148,7 +148,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "The Disaster discards are shuffled into a new Disaster deck.",
 		},
 		"disaster.rigs_instead": {
-			DE: "{1} und verliert stattdessen 1 RIGS aus {2}: gib es an die Bank zurück",
+			DE: "{1} und verliert stattdessen 1 RIGS ({2}): gib es an die Bank zurück",
 			EN: "{1} and loses 1 RIGS from {2} instead: return it to the bank",
 		},
 		"disaster.safe": {
@@ -158,6 +158,62 @@ func compiledMessages() map[string]msg.Text {
 		"disaster.title": {
 			DE: "{1}: {q2}",
 			EN: "{1}: {q2}",
+		},
+		"doing.build": {
+			DE: "RIGS bauen",
+			EN: "Building RIGS",
+		},
+		"doing.configure": {
+			DE: "Parzellen einstellen",
+			EN: "Configuring plots",
+		},
+		"doing.disaster": {
+			DE: "Eine Katastrophe abhandeln",
+			EN: "Resolving a Disaster",
+		},
+		"doing.end": {
+			DE: "Das Spielende",
+			EN: "The end of the game",
+		},
+		"doing.give": {
+			DE: "Ein Geschäft machen",
+			EN: "Making a deal",
+		},
+		"doing.grant": {
+			DE: "Die Landvergabe",
+			EN: "The Land Grant",
+		},
+		"doing.loan": {
+			DE: "Bei Vinnie leihen",
+			EN: "Borrowing from Vinnie",
+		},
+		"doing.market": {
+			DE: "Die Marktkarte",
+			EN: "The Market card",
+		},
+		"doing.move": {
+			DE: "RIGS versetzen",
+			EN: "Moving RIGS",
+		},
+		"doing.power": {
+			DE: "Parzellen mit Energie versorgen",
+			EN: "Powering plots",
+		},
+		"doing.repay": {
+			DE: "Vinnie zurückzahlen",
+			EN: "Repaying Vinnie",
+		},
+		"doing.sell": {
+			DE: "Luxusgüter verkaufen",
+			EN: "Selling Luxuries",
+		},
+		"doing.survey": {
+			DE: "Erkunden",
+			EN: "Surveying",
+		},
+		"doing.swap": {
+			DE: "1 Karmakarte abwerfen und 1 ziehen",
+			EN: "Discarding 1 Karma card and drawing 1",
 		},
 		"end.dice": {
 			DE: "Rohstoffwerte (je ein Würfel): {4} {1}, {5} {2}, {6} {3} Credits je Einheit.",
@@ -352,7 +408,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "That was the last Game Market card: this is the last round, and every Luxury must be sold.",
 		},
 		"move.done": {
-			DE: "{1} versetzt {2} RIGS von {3} nach {4} für {5}.",
+			DE: "{1} versetzt {2} RIGS für {5}: {3} → {4}.",
 			EN: "{1} moves {2} RIGS from {3} to {4} for {5}.",
 		},
 		"next.deal_disasters_physical": {
@@ -467,12 +523,28 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Spielaufbau",
 			EN: "Setup",
 		},
+		"phase_short.disaster": {
+			DE: "Katastrophenphase",
+			EN: "Disaster",
+		},
+		"phase_short.market": {
+			DE: "Marktphase",
+			EN: "Market",
+		},
+		"phase_short.player": {
+			DE: "Spielerphase",
+			EN: "Player",
+		},
+		"phase_short.production": {
+			DE: "Produktionsphase",
+			EN: "Production",
+		},
 		"place.plot": {
 			DE: "Parzelle #{1}",
 			EN: "plot #{1}",
 		},
 		"place.warehouse": {
-			DE: "das Lager",
+			DE: "Lager",
 			EN: "the warehouse",
 		},
 		"plot.name": {
@@ -1020,7 +1092,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "sent to {1}",
 		},
 		"production.spent": {
-			DE: "; gib {1} Verbrauchtes aus dem Lager an die Bank zurück",
+			DE: "; gib die verbrauchten {1} aus dem Lager an die Bank zurück",
 			EN: "; return {1} spent from the warehouse to the bank",
 		},
 		"production.take": {
@@ -1184,8 +1256,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "only {1} left in the deck and discards",
 		},
 		"refuse.karma_phase": {
-			DE: "es ist {1}",
-			EN: "it is {1}",
+			DE: "es ist die {1}",
+			EN: "it is the {1}",
 		},
 		"refuse.leader_not_picked": {
 			DE: "die Expeditionsleitung ({1}) hat noch nicht aus {2} gewählt: 'grant {1} <Typ>'",
@@ -1344,7 +1416,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "record the plots drawn first with 'grant <player> <type>' (still to receive one: {1})",
 		},
 		"refuse.repay_need": {
-			DE: "{1} Schuldscheine brauchen {2}; {3} hat {4}",
+			DE: "{1|{1} Schuldschein braucht|{1} Schuldscheine brauchen} {2}; {3} hat {4}",
 			EN: "{1} script need {2}; {3} has {4}",
 		},
 		"refuse.repay_one": {
@@ -1500,8 +1572,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1}: that card's owner cannot play any more Sabotage cards for the round",
 		},
 		"rule.build_cost": {
-			DE: "ein RIGS kostet {1}; {2} kosten {3}",
-			EN: "a RIGS costs {1}; {2} cost {3}",
+			DE: "ein RIGS kostet {1}; {2} {2|kostet|kosten} {3}",
+			EN: "a RIGS costs {1}; {2} {2|costs|cost} {3}",
 		},
 		"rule.build_whole": {
 			DE: "RIGS werden ganz gebaut, 1 oder mehr auf einmal",
@@ -1627,6 +1699,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "die anderen ziehen je einmal, in der Reihenfolge, die die Expeditionsleitung bestimmt",
 			EN: "the others draw once each, in the order the Expedition Leader chooses",
 		},
+		"rule.happens_in": {
+			DE: "{1}: nur in der {2}",
+			EN: "{1} happens in the {2} Phase",
+		},
 		"rule.karma_deck": {
 			DE: "der Karmastapel enthält nur die Karten der Inventarliste",
 			EN: "the Karma deck holds only the cards the inventory lists",
@@ -1688,8 +1764,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "the referee draws the Market card (the game was not started with --physical)",
 		},
 		"rule.move_cost": {
-			DE: "ein RIGS zu versetzen kostet {1}; {2} kosten {3}",
-			EN: "moving a RIGS costs {1}; {2} cost {3}",
+			DE: "ein RIGS zu versetzen kostet {1}; {2} RIGS kosten {3}",
+			EN: "moving a RIGS costs {1}; {2} {2|costs|cost} {3}",
 		},
 		"rule.move_have": {
 			DE: "man versetzt nur RIGS, die man an diesem Ort hat",
@@ -2160,7 +2236,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} loses half of {2} {3}, rounded up: ({2} + 1) / 2 = {4}; {2} - {4} = {5}",
 		},
 		"work.lost_rigs": {
-			DE: "{1} {2}: verliert 1 RIGS aus {3}; RIGS von {1} {4} - 1 = {5}",
+			DE: "{1} {2}: verliert 1 RIGS ({3}); RIGS von {1} {4} - 1 = {5}",
 			EN: "{1} {2}: loses 1 RIGS from {3}; {1}'s RIGS {4} - 1 = {5}",
 		},
 		"work.market_card": {
@@ -2208,11 +2284,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1}: one Luxury sells for {2} {3} = {4}",
 		},
 		"work.produced": {
-			DE: "{2} von {1}: {3} + {4} erzeugt - {5} für Energie verbraucht = {6}",
+			DE: "{2} von {1}: {3} + {4} erzeugt - {5} für die Versorgung verbraucht = {6}",
 			EN: "{1}'s {2}: {3} + {4} made - {5} spent on power = {6}",
 		},
 		"work.repay": {
-			DE: "{1} Schuldscheine x {2} = {3} {4} zurückzuzahlen",
+			DE: "{1|{1} Schuldschein|{1} Schuldscheine} x {2} = {3} {4} zurückzuzahlen",
 			EN: "{1} script x {2} = {3} {4} to repay",
 		},
 		"work.rigs_in_play": {
