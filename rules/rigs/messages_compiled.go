@@ -411,6 +411,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} versetzt {2} RIGS für {5}: {3} → {4}.",
 			EN: "{1} moves {2} RIGS from {3} to {4} for {5}.",
 		},
+		"new.long": {
+			DE: "Beginnt eine neue Partie R.I.G.S. für {1} bis {2} Spieler, in Sitzreihenfolge. Der Schiedsrichter\nzieht Karten und würfelt (mit festem, aufgezeichnetem Startwert) und sagt euch, welche echte Karte\nihr nehmt; mit --physical ziehen und würfeln die Spieler selbst und sagen es dem Schiedsrichter,\nder Ziehungen ablehnt, die die Stapel nicht hergeben. Die Partie wird nach jeder Aktion gespeichert.",
+			EN: "Start a new game of R.I.G.S. for {1}-{2} players, in seat order. The referee draws\ncards and rolls dice (seeded and recorded) and tells you which physical card to\ntake; with --physical the players draw and roll and tell the referee, which refuses\ndraws the decks cannot hold. The game is saved after every action.",
+		},
+		"new.physical": {
+			DE: "die Spieler ziehen die Karten und würfeln selbst; der Schiedsrichter zeichnet auf",
+			EN: "the players draw the cards and roll the dice; the referee records them",
+		},
 		"next.deal_disasters_physical": {
 			DE: "Die Expeditionsleitung teilt jedem Spieler eine Katastrophenkarte aus; tragt jede mit 'disaster <Spieler> <Titel>' ein.",
 			EN: "The Expedition Leader deals a Disaster card to each player; record each with 'disaster <player> <title>'.",
@@ -2114,6 +2122,258 @@ func compiledMessages() map[string]msg.Text {
 		"swap.one_card": {
 			DE: "1 Karmakarte",
 			EN: "1 Karma card",
+		},
+		"verb.adjust.name": {
+			DE: "korrigieren",
+			EN: "adjust",
+		},
+		"verb.adjust.reason": {
+			DE: "warum (Pflicht): die Karte oder die Absprache",
+			EN: "why (required): the card or the agreement",
+		},
+		"verb.adjust.short": {
+			DE: "Ändert einen gezählten Wert nach Absprache am Tisch (protokolliert mit --reason)",
+			EN: "Change a tracked number by agreement of the table (logged with --reason)",
+		},
+		"verb.build.name": {
+			DE: "bauen",
+			EN: "build",
+		},
+		"verb.build.short": {
+			DE: "Baut N RIGS (je {1}) ins Lager",
+			EN: "Build N RIGS ({1} each) into the warehouse",
+		},
+		"verb.configure.name": {
+			DE: "einstellen",
+			EN: "configure",
+		},
+		"verb.configure.short": {
+			DE: "Legt fest, was die RIGS einer Parzelle fördern (RIGS darauf werden versetzt: je {1})",
+			EN: "Set what a plot's RIGS harvest (RIGS on it move: {1} each)",
+		},
+		"verb.disaster.name": {
+			DE: "katastrophe",
+			EN: "disaster",
+		},
+		"verb.disaster.rigs-from": {
+			DE: "woher ein verlorenes RIGS kommt, nach Wahl des Opfers: warehouse oder die Nummer einer Parzelle, auf der eins steht (Standard: Lager, dann die vollste Parzelle)",
+			EN: "where a lost RIGS comes from, the victim's choice: warehouse or a plot number holding one (default: warehouse, then the fullest plot)",
+		},
+		"verb.disaster.short": {
+			DE: "Handelt die Katastrophenkarte eines Spielers ab (den Titel nur mit echten Stapeln, --physical)",
+			EN: "Resolve a player's Disaster card (the title only with --physical decks)",
+		},
+		"verb.end.desert": {
+			DE: "die für {2} gezogenen {1|Endmarktkarte|{1} Endmarktkarten}, durch Kommas getrennt",
+			EN: "the {1} End Market {1|card|cards} drawn for {2}, comma-separated",
+		},
+		"verb.end.dice": {
+			DE: "die Würfel für Energie, Vorräte und Metall, z. B. 4,2,5",
+			EN: "the Energy, Supplies and Metal dice, e.g. 4,2,5",
+		},
+		"verb.end.forest": {
+			DE: "die für {2} gezogenen {1|Endmarktkarte|{1} Endmarktkarten}, durch Kommas getrennt",
+			EN: "the {1} End Market {1|card|cards} drawn for {2}, comma-separated",
+		},
+		"verb.end.name": {
+			DE: "ende",
+			EN: "end",
+		},
+		"verb.end.plains": {
+			DE: "die für {2} gezogenen {1|Endmarktkarte|{1} Endmarktkarten}, durch Kommas getrennt",
+			EN: "the {1} End Market {1|card|cards} drawn for {2}, comma-separated",
+		},
+		"verb.end.ridge": {
+			DE: "die für {2} gezogenen {1|Endmarktkarte|{1} Endmarktkarten}, durch Kommas getrennt",
+			EN: "the {1} End Market {1|card|cards} drawn for {2}, comma-separated",
+		},
+		"verb.end.short": {
+			DE: "Beendet das Spiel mit echten Stapeln: trägt die Endmarktkarten und die Rohstoffwürfel ein",
+			EN: "End the game with --physical decks: record the End Market cards and resource dice",
+		},
+		"verb.end.valley": {
+			DE: "die für {2} gezogenen {1|Endmarktkarte|{1} Endmarktkarten}, durch Kommas getrennt",
+			EN: "the {1} End Market {1|card|cards} drawn for {2}, comma-separated",
+		},
+		"verb.give.name": {
+			DE: "geben",
+			EN: "give",
+		},
+		"verb.give.short": {
+			DE: "Ein Geschäft: gibt einem Mitspieler Credits, Rohstoffe, RIGS oder eine Parzelle (N = Parzellennummer)",
+			EN: "A deal: give credits, resources, RIGS or a plot (N = plot number) to another player",
+		},
+		"verb.grant.name": {
+			DE: "vergeben",
+			EN: "grant",
+		},
+		"verb.grant.order": {
+			DE: "wer danach aus dem Rest zieht, durch Kommas getrennt (Standard: Sitzreihenfolge nach der Expeditionsleitung)",
+			EN: "who draws next from the rest, comma-separated (default: seat order after the leader)",
+		},
+		"verb.grant.short": {
+			DE: "Landvergabe: die Wahl der Expeditionsleitung (oder mit --physical eine gezogene Parzelle eintragen)",
+			EN: "Land Grant: the Expedition Leader's pick (or, --physical, record a plot drawn)",
+		},
+		"verb.karma.cards": {
+			DE: "Ich geh nicht allein unter: Karmakarten, die du abwirfst und das Opfer gleichziehen muss",
+			EN: "I Ain't Going Alone: Karma cards you discard for the victim to match",
+		},
+		"verb.karma.choice": {
+			DE: "Identitätsdiebstahl: die Wahl des Opfers, draw (jetzt 3 Karmakarten) oder card (diese Karte nächste Runde)",
+			EN: "Identity Theft: the victim's pick, draw (3 Karma cards now) or card (this card next round)",
+		},
+		"verb.karma.dest": {
+			DE: "Peilungsfehler: wohin jedes RIGS der Parzelle geht, durch Kommas getrennt: eine Parzellennummer oder der Name eines Spielers für sein Lager",
+			EN: "Triangulation Drift: where each RIGS of the plot goes, comma-separated: a plot number, or a player's name for their warehouse",
+		},
+		"verb.karma.give": {
+			DE: "Tauschbörse: zurückgegebene Rohstoffe; Ich geh nicht allein unter: Rohstoffe, die du abwirfst und das Opfer gleichziehen muss, z. B. energy=3",
+			EN: "Swap Meet: resources returned; I Ain't Going Alone: resources you discard for the victim to match, e.g. energy=3",
+		},
+		"verb.karma.long": {
+			DE: "Spielt eine Karmakarte aus der Hand eines Spielers. Karten, die ändern, was der Schiedsrichter\nzählt (RIGS, Rohstoffe, Credits, Karmakarten auf der Hand, Produktion, Preise), wendet er beim Namen\nan; bei den übrigen verlässt die Karte die Hand, und der Tisch handelt sie ab und trägt gezählte\nÄnderungen mit 'adjust' ein.\n\nJede Karmakarte gibt es einmal: eine gespielte Karte liegt auf dem Karma-Ablagestapel, bis der\nStapel aufgebraucht ist und neu gemischt wird, und kann vorher nicht gespielt werden. Ausgelegte\nKarten (Recycling, Ersatzteillager, R.I.G.S.-Alarmanlage, Ich hab da so ’ne Kiste, Schieben, Ziehen,\nSchleppen) liegen vor ihrem Besitzer, nicht auf der Hand; derselbe Befehl mit demselben Titel nutzt\nsolch eine Karte (Recycling einlösen, für Ersatzteillager oder einen Schutz würfeln, Schieben, Ziehen,\nSchleppen für ein RIGS abwerfen, nachdem eines deiner RIGS zerstört wurde).",
+			EN: "Play a Karma card from a player's hand. The referee applies by name the cards that\nchange what it tracks (RIGS, resources, credits, Karma hands, production, prices);\nfor the others the card leaves the hand and the table resolves it, recording any\ntracked change with 'adjust'.\n\nEach Karma card exists once: a played card lies on the Karma discard pile until\nthe deck runs out and the pile is reshuffled, and cannot be played before then.\nCards put out into play (Recycling, Parts Shop, R.I.G.S. Alarm System, I've Got a\nDonk, Push, Pull, or Drag) lie in front of their owner, outside the hand; the same\ncommand with the same title uses such a card (cash in Recycling, roll for Parts\nShop or a protection, discard Push, Pull, or Drag for a RIGS after one of yours is\ndestroyed).",
+		},
+		"verb.karma.lose": {
+			DE: "Schwerer Sturm: die Reihenfolge, in der die Spieler abwerfen, z. B. --lose Ann=supplies,energy,Bob=metal (jeden Spieler vor seinen Rohstoffen nennen; Standard: Energie, Vorräte, Metall, Luxusgüter)",
+			EN: "Rough Storm: the order in which players discard, e.g. --lose Ann=supplies,energy,Bob=metal (name each player before their resources; default Energy, Supplies, Metal, Luxuries)",
+		},
+		"verb.karma.name": {
+			DE: "karma",
+			EN: "karma",
+		},
+		"verb.karma.plot": {
+			DE: "die Parzelle, die die Karte nennt",
+			EN: "the plot the card names",
+		},
+		"verb.karma.plot2": {
+			DE: "Zahlendreher: die andere Parzelle",
+			EN: "Survey Typo: the other plot",
+		},
+		"verb.karma.resource": {
+			DE: "die Rohstoffsorte, die die Karte nennt",
+			EN: "the resource type the card names",
+		},
+		"verb.karma.resources": {
+			DE: "Pokerabend: die Rohstoffsorten, für die gewürfelt wird, durch Kommas getrennt",
+			EN: "Poker Night: the resource types rolled for, comma-separated",
+		},
+		"verb.karma.roll": {
+			DE: "mit echten Würfeln: der Wurf",
+			EN: "with physical dice: the die rolled",
+		},
+		"verb.karma.rolls": {
+			DE: "mit echten Würfeln: mehrere Würfe, durch Kommas getrennt, in Reihenfolge",
+			EN: "with physical dice: several dice, comma-separated, in order",
+		},
+		"verb.karma.short": {
+			DE: "Spielt eine Karmakarte; Karten, die gezählte Werte ändern, werden genau angewandt",
+			EN: "Play a Karma card; cards that change tracked numbers are applied exactly",
+		},
+		"verb.karma.take": {
+			DE: "Ruinen, Tauschbörse: genommene Rohstoffe, z. B. supplies=2,metal (eine Sorte ohne Zahl nimmt den Rest)",
+			EN: "Ruins, Swap Meet: resources taken, e.g. supplies=2,metal (a bare type takes the rest)",
+		},
+		"verb.karma.to": {
+			DE: "„Eintrag nicht gefunden“: der neue Besitzer, den die Expeditionsleitung bestimmt",
+			EN: "\"Record Not Found\": the new owner the Expedition Leader names",
+		},
+		"verb.karma.victim": {
+			DE: "der Mitspieler, auf den die Karte zielt (DAS WILL ICH!: mehrere, durch Kommas getrennt)",
+			EN: "the player the card targets (I WANT THAT!: several, comma-separated)",
+		},
+		"verb.loan.name": {
+			DE: "leihen",
+			EN: "loan",
+		},
+		"verb.loan.short": {
+			DE: "Leiht bei Vinnie ({1} je eigener Parzelle und Phase; je {2} zurück, {3} am Ende)",
+			EN: "Borrow from Vinnie ({1} per plot owned per phase; owe {2} each, {3} at the end)",
+		},
+		"verb.market.name": {
+			DE: "markt",
+			EN: "market",
+		},
+		"verb.market.short": {
+			DE: "Zieht die Marktkarte dieser Runde (oder trägt die gezogene Karte ein, --physical)",
+			EN: "Draw this round's Market card (or record the card drawn, --physical)",
+		},
+		"verb.move.name": {
+			DE: "versetzen",
+			EN: "move",
+		},
+		"verb.move.short": {
+			DE: "Versetzt RIGS zwischen Lager und Parzellen (je {1})",
+			EN: "Move RIGS between the warehouse and plots ({1} each)",
+		},
+		"verb.next.long": {
+			DE: "Beendet die laufende Phase, wenn der Tisch so weit ist. Automatische Schritte laufen sofort: die\nStartparzellen und die Expeditionsleitung (Spielaufbau), das Handlimit für Karmakarten (Ende der\nSpielerphase), die Katastrophenkarten (Katastrophenphase), der letzte Aufruf und die Produktion\n(Ende der Produktionsphase), das Ziehen für die Landvergabe (Spielerphase) und das Spielende nach\nder letzten Marktphase.",
+			EN: "End the current phase when the table is ready. Automatic steps run at once: the\nstarting plots and the Expedition Leader (setup), the Karma hand limit (end of the\nPlayer Phase), the Disaster cards (Disaster Phase), the Final Call and production\n(end of the Production Phase), the Land Grant draw (Player Phase), and the end of\nthe game after the last Market Phase.",
+		},
+		"verb.next.name": {
+			DE: "weiter",
+			EN: "next",
+		},
+		"verb.next.short": {
+			DE: "Beendet die laufende Phase und führt die automatischen Schritte der nächsten aus",
+			EN: "End the current phase and run the automatic steps of the next",
+		},
+		"verb.power.name": {
+			DE: "versorgen",
+			EN: "power",
+		},
+		"verb.power.short": {
+			DE: "Wählt, welche Parzellen in dieser Produktionsphase Energie bekommen, in Reihenfolge (keine: der Schiedsrichter wählt)",
+			EN: "Choose which plots get Energy this Production Phase, in order (none: the referee chooses)",
+		},
+		"verb.repay.name": {
+			DE: "tilgen",
+			EN: "repay",
+		},
+		"verb.repay.short": {
+			DE: "Zahlt Vinnie N Schuldscheine zurück (je {1} des Rohstoffs, {2})",
+			EN: "Pay Vinnie back N script ({1} of the resource each, {2})",
+		},
+		"verb.rolloff.long": {
+			DE: "Mit --physical würfelt der Tisch das Stechen um die Expeditionsleitung selbst: liegen Spieler mit\nihren Parzellen gleichauf, nennt der Schiedsrichter sie und wartet. Jeder Gleichstehende würfelt\neinmal; tragt die Würfe in der Reihenfolge ein, in der der Schiedsrichter die Spieler genannt hat.\nDer höchste Wurf führt; wer beim höchsten Wurf gleichauf liegt, würfelt erneut.",
+			EN: "With --physical the table rolls the roll-off for Expedition Leader: when players tie\non their plots, the referee lists them and waits. Each tied player rolls one die;\nenter the dice in the order the referee listed the players. The highest roll leads;\nplayers tied on the highest roll roll again.",
+		},
+		"verb.rolloff.name": {
+			DE: "stechen",
+			EN: "rolloff",
+		},
+		"verb.rolloff.short": {
+			DE: "Trägt die Würfe eines Stechens um die Expeditionsleitung ein (--physical): einer je Gleichstehendem, in der genannten Reihenfolge",
+			EN: "Record the dice of a roll-off for Expedition Leader (--physical): one per tied player, in the order listed",
+		},
+		"verb.sell.name": {
+			DE: "verkaufen",
+			EN: "sell",
+		},
+		"verb.sell.short": {
+			DE: "Verkauft Luxusgüter zum Preis dieser Runde",
+			EN: "Sell Luxuries at this round's price",
+		},
+		"verb.survey.name": {
+			DE: "erkunden",
+			EN: "survey",
+		},
+		"verb.survey.short": {
+			DE: "Erkundet eine Parzelle für {1} (den Ertrag nur mit echten Stapeln, --physical)",
+			EN: "Survey a plot for {1} (the yield only with --physical decks)",
+		},
+		"verb.swap.long": {
+			DE: "In der Katastrophenphase darf ein Spieler, dessen Katastrophenkarte keine Karmakarte brachte ({1}\noder nichts verloren), einmal 1 Karmakarte abwerfen und 1 ziehen. Wer die abgeworfene Karte nennt,\nlässt den Schiedsrichter sie ablehnen, bis der Ablagestapel neu gemischt ist.",
+			EN: "In the Disaster Phase a player whose Disaster card brought no Karma card ({1},\nor nothing lost) may discard 1 Karma card and draw 1, once. Naming the card put on\nthe discard pile lets the referee refuse it until the pile is reshuffled.",
+		},
+		"verb.swap.name": {
+			DE: "tauschen",
+			EN: "swap",
+		},
+		"verb.swap.short": {
+			DE: "{1} (oder eine Katastrophe, die dich nicht getroffen hat): {2}",
+			EN: "{1} (or a Disaster that did not hit you): {2}",
 		},
 		"vinnie.may_borrow": {
 			DE: "{1} darf in dieser Phase noch {2} leihen",
