@@ -37,7 +37,7 @@ func Spec() *spec.Spec[*State] {
 			})(v, seed)
 		},
 		// After `new`: number the plot cards as the referee does.
-		Started: func(s *State) string { return PlotNumberNote(s.Physical) },
+		Started: func(s *State) string { return s.plotNumberNote() },
 		// Without --physical, `new` deals the starting plots at once.
 		Start: func(s *State) referee.Action[*State] {
 			if s.Physical {
@@ -53,14 +53,13 @@ func Spec() *spec.Spec[*State] {
 	}
 }
 
-// PlotNumberNote tells the table to number the plot cards as the referee
+// plotNumberNote tells the table to number the plot cards as the referee
 // does: the printed plot cards carry a write-in # box.
-func PlotNumberNote(physical bool) string {
-	note := fmt.Sprintf("Plot cards: write each plot's number (#1-#%d, as the referee names plots) in the # box of its card as it is dealt", R().DeckSizes()["plots"])
-	if physical {
-		return note + "."
+func (s *State) plotNumberNote() string {
+	if s.Physical {
+		return s.say("new.plot_numbers_physical", R().DeckSizes()["plots"])
 	}
-	return note + ": the starting plots above now, the others as they come."
+	return s.say("new.plot_numbers", R().DeckSizes()["plots"])
 }
 
 // ---- the fields' parsers: each returns the typed value, or a usage error
@@ -210,7 +209,7 @@ func Verbs() []verb.Verb[*State] {
 	var endFlags []verb.Field
 	for _, t := range r.Plots {
 		endFlags = append(endFlags, verb.Field{Name: strings.ToLower(t.Type), Flag: true, Parse: splitComma,
-			Help: help("verb.end."+strings.ToLower(t.Type))})
+			Help: help("verb.end." + strings.ToLower(t.Type))})
 	}
 
 	return []verb.Verb[*State]{
@@ -331,8 +330,8 @@ func Verbs() []verb.Verb[*State] {
 			},
 		},
 		{
-			Name: string(ActLoan),
-			Short: help("verb.loan.short"),
+			Name:     string(ActLoan),
+			Short:    help("verb.loan.short"),
 			Examples: []string{"loan Cy energy 2"},
 			Fields:   []verb.Field{player, lends, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -340,8 +339,8 @@ func Verbs() []verb.Verb[*State] {
 			},
 		},
 		{
-			Name: string(ActRepay),
-			Short: help("verb.repay.short"),
+			Name:     string(ActRepay),
+			Short:    help("verb.repay.short"),
 			Examples: []string{"repay Cy energy 1"},
 			Fields:   []verb.Field{player, lends, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -399,9 +398,9 @@ func Verbs() []verb.Verb[*State] {
 		},
 		karmaVerb(),
 		{
-			Name:  string(ActSwap),
-			Short: help("verb.swap.short"),
-			Long:  help("verb.swap.long"),
+			Name:     string(ActSwap),
+			Short:    help("verb.swap.short"),
+			Long:     help("verb.swap.long"),
 			Examples: []string{`swap Ann "Left the Light On"`, "swap Ann"},
 			Fields:   []verb.Field{player, {Name: "card-title", Optional: true}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {

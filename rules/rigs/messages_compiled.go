@@ -419,6 +419,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "die Spieler ziehen die Karten und würfeln selbst; der Schiedsrichter zeichnet auf",
 			EN: "the players draw the cards and roll the dice; the referee records them",
 		},
+		"new.plot_numbers": {
+			DE: "Parzellenkarten: schreibt die Nummer jeder Parzelle (#1 bis #{1}, wie der Schiedsrichter die Parzellen nennt) in das #-Feld ihrer Karte, sobald sie ausgeteilt wird: die Startparzellen oben jetzt, die übrigen, wenn sie kommen.",
+			EN: "Plot cards: write each plot's number (#1-#{1}, as the referee names plots) in the # box of its card as it is dealt: the starting plots above now, the others as they come.",
+		},
+		"new.plot_numbers_physical": {
+			DE: "Parzellenkarten: schreibt die Nummer jeder Parzelle (#1 bis #{1}, wie der Schiedsrichter die Parzellen nennt) in das #-Feld ihrer Karte, sobald sie ausgeteilt wird.",
+			EN: "Plot cards: write each plot's number (#1-#{1}, as the referee names plots) in the # box of its card as it is dealt.",
+		},
 		"next.deal_disasters_physical": {
 			DE: "Die Expeditionsleitung teilt jedem Spieler eine Katastrophenkarte aus; tragt jede mit 'disaster <Spieler> <Titel>' ein.",
 			EN: "The Expedition Leader deals a Disaster card to each player; record each with 'disaster <player> <title>'.",
