@@ -188,36 +188,36 @@ var targetAsks = &lazy.Value[map[karmaTarget]func(p tui.Prompter, s *State, eff 
 			}
 			v, _ := s.PlayerIndex(a.Victim)
 			var err error
-			a.Plot, err = pickPlot(p, s.Players[v].Plots, "Which of their plots?", nil)
+			a.Plot, err = pickPlot(p, s, s.Players[v].Plots, "Which of their plots?", nil)
 			return err
 		},
 		targetPlot: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
 			var err error
-			a.Plot, err = pickPlot(p, plotsBut(s, ""), "Which plot?", nil)
+			a.Plot, err = pickPlot(p, s, plotsBut(s, ""), "Which plot?", nil)
 			return err
 		},
 		targetOwnPlot: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
 			i, _ := s.PlayerIndex(a.Player)
 			var err error
-			a.Plot, err = pickPlot(p, s.Players[i].Plots, "Which of your plots?", nil)
+			a.Plot, err = pickPlot(p, s, s.Players[i].Plots, "Which of your plots?", nil)
 			return err
 		},
 		targetOtherPlot: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
 			var err error
-			a.Plot, err = pickPlot(p, plotsBut(s, a.Player), "Which plot?", nil)
+			a.Plot, err = pickPlot(p, s, plotsBut(s, a.Player), "Which plot?", nil)
 			return err
 		},
 		targetSurveyed: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
 			var err error
-			a.Plot, err = pickPlot(p, plotsBut(s, ""), "Which plot?", Plot.Surveyed)
+			a.Plot, err = pickPlot(p, s, plotsBut(s, ""), "Which plot?", Plot.Surveyed)
 			return err
 		},
 		targetTwoSurveyed: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
 			var err error
-			if a.Plot, err = pickPlot(p, plotsBut(s, ""), "Which plot?", Plot.Surveyed); err != nil {
+			if a.Plot, err = pickPlot(p, s, plotsBut(s, ""), "Which plot?", Plot.Surveyed); err != nil {
 				return err
 			}
-			a.Plot2, err = pickPlot(p, plotsBut(s, ""), "And the other plot?", func(pl Plot) bool { return pl.Surveyed() && pl.ID != a.Plot })
+			a.Plot2, err = pickPlot(p, s, plotsBut(s, ""), "And the other plot?", func(pl Plot) bool { return pl.Surveyed() && pl.ID != a.Plot })
 			return err
 		},
 	}
@@ -258,7 +258,7 @@ var cardAsks = &lazy.Value[map[string]func(p tui.Prompter, s *State, a *Karma) e
 		},
 		"Below the Surface": func(p tui.Prompter, s *State, a *Karma) error {
 			var err error
-			a.Resource, err = pickResource(p, "Which resource's spots?", rigsrules.Resources)
+			a.Resource, err = pickResource(p, s, "Which resource's spots?", rigsrules.Resources)
 			return err
 		},
 		"I WANT THAT!":        askWantThat,
@@ -276,7 +276,7 @@ var cardAsks = &lazy.Value[map[string]func(p tui.Prompter, s *State, a *Karma) e
 // when done).
 func askWantThat(p tui.Prompter, s *State, a *Karma) error {
 	var err error
-	if a.Resource, err = pickResource(p, "Which resource?", rigsrules.Resources); err != nil {
+	if a.Resource, err = pickResource(p, s, "Which resource?", rigsrules.Resources); err != nil {
 		return err
 	}
 	var vs []string
@@ -308,7 +308,7 @@ func askPokerNight(p tui.Prompter, s *State, a *Karma) error {
 		if len(held) == 0 {
 			return nil
 		}
-		r, err := pickResource(p, "Roll for which resource? (Back when done)", held)
+		r, err := pickResource(p, s, "Roll for which resource? (Back when done)", held)
 		if err != nil {
 			return nil
 		}

@@ -39,6 +39,106 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1|{1} Vorrat|{1} Vorräte}",
 			EN: "{1|{1} Supply|{1} Supplies}",
 		},
+		"ask.change_by": {
+			DE: "Ändern um (negativ zum Abziehen)?",
+			EN: "Change by (negative to take away)?",
+		},
+		"ask.die_for": {
+			DE: "Würfel für {1}?",
+			EN: "Die for {1}?",
+		},
+		"ask.end_card": {
+			DE: "Endmarktkarte {1} für {2}?",
+			EN: "End Market card {1} for {2}?",
+		},
+		"ask.how_many": {
+			DE: "Wie viele?",
+			EN: "How many?",
+		},
+		"ask.how_many_script": {
+			DE: "Wie viele Schuldscheine?",
+			EN: "How many script?",
+		},
+		"ask.keep": {
+			DE: "Welche Parzelle behält {1}?",
+			EN: "Which plot does {1} keep?",
+		},
+		"ask.level": {
+			DE: "Welche Stufe?",
+			EN: "Which level?",
+		},
+		"ask.no_plot_fits": {
+			DE: "keine Parzelle passt",
+			EN: "no plot fits",
+		},
+		"ask.power_next": {
+			DE: "Welche Parzelle als Nächstes versorgen? (Zurück, wenn fertig)",
+			EN: "Power which plot next? (Back when done)",
+		},
+		"ask.rolled": {
+			DE: "Was hat {1} gewürfelt?",
+			EN: "What did {1} roll?",
+		},
+		"ask.say_why": {
+			DE: "nennt den Grund",
+			EN: "say why",
+		},
+		"ask.to_whom": {
+			DE: "An wen?",
+			EN: "To whom?",
+		},
+		"ask.up_to": {
+			DE: "{1} (bis zu {2})",
+			EN: "{1} (up to {2})",
+		},
+		"ask.what": {
+			DE: "Was?",
+			EN: "What?",
+		},
+		"ask.which_plot": {
+			DE: "Welche Parzelle?",
+			EN: "Which plot?",
+		},
+		"ask.which_resource": {
+			DE: "Welcher Rohstoff?",
+			EN: "Which resource?",
+		},
+		"ask.which_script": {
+			DE: "Welche Schuldscheine?",
+			EN: "Which script?",
+		},
+		"ask.who_borrows": {
+			DE: "Wer leiht?",
+			EN: "Who borrows?",
+		},
+		"ask.who_drew": {
+			DE: "Wer hat sie gezogen?",
+			EN: "Who drew it?",
+		},
+		"ask.who_gives": {
+			DE: "Wer gibt?",
+			EN: "Who gives?",
+		},
+		"ask.who_received": {
+			DE: "Wer hat sie bekommen?",
+			EN: "Who received it?",
+		},
+		"ask.who_repays": {
+			DE: "Wer zahlt zurück?",
+			EN: "Who repays?",
+		},
+		"ask.whose": {
+			DE: "Wessen?",
+			EN: "Whose?",
+		},
+		"ask.whose_plots": {
+			DE: "Wessen Parzellen?",
+			EN: "Whose plots?",
+		},
+		"ask.why": {
+			DE: "Warum? (die Karte oder die Absprache)",
+			EN: "Why? (the card or the agreement)",
+		},
 		"build.done": {
 			DE: "{1} baut {2} RIGS für {3}: leg {2|{2} RIGS-Marker|{2} RIGS-Marker} ins eigene Lager (dort {4}, {5} RIGS im Spiel).",
 			EN: "{1} builds {2} RIGS for {3}: put {2|{2} RIGS token|{2} RIGS tokens} in their warehouse ({4} there, {5} RIGS in play).",
@@ -406,6 +506,78 @@ func compiledMessages() map[string]msg.Text {
 		"market.last": {
 			DE: "Das war die letzte Spielmarktkarte: dies ist die letzte Runde, und alle Luxusgüter müssen verkauft werden.",
 			EN: "That was the last Game Market card: this is the last round, and every Luxury must be sold.",
+		},
+		"menu.adjust": {
+			DE: "Einen Wert korrigieren (vom Tisch vereinbart, protokolliert)",
+			EN: "Adjust a number (agreed by the table, logged)",
+		},
+		"menu.deal": {
+			DE: "Geschäft: Credits, Rohstoffe, RIGS oder eine Parzelle geben",
+			EN: "Deal: give credits, resources, RIGS or a plot",
+		},
+		"menu.end_physical": {
+			DE: "Spielende: die Endmarktkarten und Würfel eintragen",
+			EN: "End the game: record the End Market cards and dice",
+		},
+		"menu.grant_pick": {
+			DE: "Landvergabe: {1} wählt aus {2}",
+			EN: "Land Grant: {1} picks from {2}",
+		},
+		"menu.grant_record": {
+			DE: "Landvergabe: eine gezogene Parzelle eintragen",
+			EN: "Land Grant: record a plot drawn",
+		},
+		"menu.loan": {
+			DE: "Bei Vinnie leihen",
+			EN: "Borrow from Vinnie",
+		},
+		"menu.market_draw": {
+			DE: "Die Marktkarte ziehen",
+			EN: "Draw the Market card",
+		},
+		"menu.market_record": {
+			DE: "Die gezogene Marktkarte eintragen",
+			EN: "Record the Market card drawn",
+		},
+		"menu.next_disaster": {
+			DE: "Die Produktionsphase beginnen",
+			EN: "Start the Production Phase",
+		},
+		"menu.next_last": {
+			DE: "Das Spiel beenden (den Rest verkaufen, Parzellen und Rohstoffe bewerten)",
+			EN: "End the game (sell the rest, value plots and resources)",
+		},
+		"menu.next_market": {
+			DE: "Die nächste Runde beginnen",
+			EN: "Start the next round",
+		},
+		"menu.next_player": {
+			DE: "Die Spielerphase beenden",
+			EN: "End the Player Phase",
+		},
+		"menu.next_production": {
+			DE: "Letzter Aufruf: Produktion verbuchen",
+			EN: "Final Call: commit production",
+		},
+		"menu.next_setup": {
+			DE: "Runde 1 beginnen (Startparzellen austeilen, Expeditionsleitung bestimmen)",
+			EN: "Start round 1 (deal the starting plots, choose the Expedition Leader)",
+		},
+		"menu.power": {
+			DE: "Wählen, welche Parzellen Energie bekommen",
+			EN: "Choose which plots get Energy",
+		},
+		"menu.record_start": {
+			DE: "Eine Startparzelle eintragen",
+			EN: "Record a starting plot",
+		},
+		"menu.repay": {
+			DE: "Vinnie zurückzahlen ({1} je Schuldschein)",
+			EN: "Repay Vinnie ({1} per script)",
+		},
+		"menu.rolloff": {
+			DE: "Stechen um die Expeditionsleitung: die Würfe von {1} eintragen",
+			EN: "Roll-off for Expedition Leader: record the dice of {1}",
 		},
 		"move.done": {
 			DE: "{1} versetzt {2} RIGS für {5}: {3} → {4}.",
