@@ -202,7 +202,7 @@ func pickPlayer(p tui.Prompter, s *State, title string, keep func(i int) bool) (
 // pickPlot asks which of plots, offering those keep accepts (all when keep
 // is nil), and returns its number.
 func pickPlot(p tui.Prompter, s *State, plots []Plot, title string, keep func(Plot) bool) (int, error) {
-	pl, err := tui.SelectValueWhere(p, title, plots, keep, plotLabel, s.say("ask.no_plot_fits"))
+	pl, err := tui.SelectValueWhere(p, title, plots, keep, s.plotLabel, s.say("ask.no_plot_fits"))
 	return pl.ID, err
 }
 

@@ -91,6 +91,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} (bis zu {2})",
 			EN: "{1} (up to {2})",
 		},
+		"ask.warehouse_rigs": {
+			DE: "das Lager ({1} RIGS)",
+			EN: "the warehouse ({1} RIGS)",
+		},
 		"ask.what": {
 			DE: "Was?",
 			EN: "What?",
@@ -511,6 +515,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Einen Wert korrigieren (vom Tisch vereinbart, protokolliert)",
 			EN: "Adjust a number (agreed by the table, logged)",
 		},
+		"menu.build": {
+			DE: "RIGS bauen (je {1})",
+			EN: "Build RIGS ({1} each)",
+		},
+		"menu.configure": {
+			DE: "Eine Parzelle einstellen",
+			EN: "Configure a plot",
+		},
 		"menu.deal": {
 			DE: "Geschäft: Credits, Rohstoffe, RIGS oder eine Parzelle geben",
 			EN: "Deal: give credits, resources, RIGS or a plot",
@@ -538,6 +550,10 @@ func compiledMessages() map[string]msg.Text {
 		"menu.market_record": {
 			DE: "Die gezogene Marktkarte eintragen",
 			EN: "Record the Market card drawn",
+		},
+		"menu.move": {
+			DE: "RIGS versetzen (je {1})",
+			EN: "Move RIGS ({1} each)",
 		},
 		"menu.next_disaster": {
 			DE: "Die Produktionsphase beginnen",
@@ -578,6 +594,14 @@ func compiledMessages() map[string]msg.Text {
 		"menu.rolloff": {
 			DE: "Stechen um die Expeditionsleitung: die Würfe von {1} eintragen",
 			EN: "Roll-off for Expedition Leader: record the dice of {1}",
+		},
+		"menu.sell": {
+			DE: "Luxusgüter verkaufen (je {1} Credits)",
+			EN: "Sell Luxuries ({1|{1} credit|{1} credits} each)",
+		},
+		"menu.survey": {
+			DE: "Eine Parzelle erkunden ({1})",
+			EN: "Survey a plot ({1})",
 		},
 		"move.done": {
 			DE: "{1} versetzt {2} RIGS für {5}: {3} → {4}.",
