@@ -2,6 +2,7 @@ package rigs
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	"boardroom/referee"
@@ -339,7 +340,7 @@ func (a *Adjust) Legal(s *State) error {
 		return s.no(s.say("rule.adjust_million"), "refuse.adjust_million", a.Delta)
 	}
 	if *f+a.Delta < 0 {
-		return s.no(s.say("rule.not_below_zero"), "refuse.below_zero", p.Name, *f, strings.ToLower(a.What), a.Delta)
+		return s.no(s.say("rule.not_below_zero"), "refuse.below_zero", p.Name, *f, strings.ToLower(a.What), fmt.Sprintf("%+d", a.Delta))
 	}
 	if id, ok := strings.CutPrefix(strings.ToLower(a.What), "rigs:"); ok && a.Delta > 0 {
 		n, _ := ParsePlotRef(id)
@@ -400,8 +401,8 @@ func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		what = s.say("word.karma_cards")
 	default:
 		res, _ := ParseResource(a.What)
-		what = res.SayIn(s.Language())
+		what = s.say("count.resource." + string(res))
 	}
-	s.tell("adjust.done", p.Name, what, a.Delta, a.Reason)
+	s.tell("adjust.done", p.Name, what, fmt.Sprintf("%+d", a.Delta), a.Reason)
 	return s, nil
 }

@@ -155,10 +155,8 @@ func (s *State) workPlayed(k rigsrules.KarmaCard, i int) {
 	}
 	p := &s.Players[i]
 	kind := "Karma"
-	for _, x := range R().KarmaKind {
-		if x.Kind == k.Kind {
-			kind = x.Name.In(s.Language())
-		}
+	if k.Kind != "" {
+		kind = s.say("count.kind." + k.Kind)
 	}
 	s.work("karma", "work.karma_played", p.Name, s.karmaName(k.Key()), kind, rigsrules.Phase(s.Phase), p.Karma, p.Karma-1)
 }

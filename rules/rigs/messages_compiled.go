@@ -12,8 +12,8 @@ import (
 func compiledMessages() map[string]msg.Text {
 	return map[string]msg.Text{
 		"adjust.done": {
-			DE: "{1}: {2} {+3} ({4}).",
-			EN: "{1}: {2} {+3} ({4}).",
+			DE: "{1}: {2} {3} ({4}).",
+			EN: "{1}: {2} {3} ({4}).",
 		},
 		"adjust.rigs_on": {
 			DE: "RIGS auf {1}",
@@ -191,9 +191,41 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Karmakarten auf der Hand",
 			EN: "Karma cards in hand",
 		},
+		"count.kind.destruction": {
+			DE: "Zerstörung",
+			EN: "destruction",
+		},
+		"count.kind.protection": {
+			DE: "Schutz",
+			EN: "protection",
+		},
+		"count.kind.sabotage": {
+			DE: "Sabotage",
+			EN: "sabotage",
+		},
+		"count.kind.wealth": {
+			DE: "Wohlstand",
+			EN: "wealth",
+		},
 		"count.plots": {
 			DE: "Parzellen",
 			EN: "plots",
+		},
+		"count.resource.energy": {
+			DE: "Energie",
+			EN: "energy",
+		},
+		"count.resource.luxuries": {
+			DE: "Luxusgüter",
+			EN: "luxuries",
+		},
+		"count.resource.metal": {
+			DE: "Metall",
+			EN: "metal",
+		},
+		"count.resource.supplies": {
+			DE: "Vorräte",
+			EN: "supplies",
 		},
 		"count.rigs_on": {
 			DE: "RIGS auf {1}",
@@ -604,7 +636,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Survey a plot ({1})",
 		},
 		"move.done": {
-			DE: "{1} versetzt {2} RIGS für {5}: {3} → {4}.",
+			DE: "{1} versetzt {2} RIGS für {5} (von: {3}; nach: {4}).",
 			EN: "{1} moves {2} RIGS from {3} to {4} for {5}.",
 		},
 		"new.long": {
@@ -1332,8 +1364,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} already harvests {2}",
 		},
 		"refuse.below_zero": {
-			DE: "{1} hat {2} {3}; {+4} ginge unter 0",
-			EN: "{1} has {2} {3}; {+4} would go below 0",
+			DE: "{1} hat {2} {3}; {4} ginge unter 0",
+			EN: "{1} has {2} {3}; {4} would go below 0",
 		},
 		"refuse.blocked": {
 			DE: "{1} darf {q2} (eine Sabotagekarte) für den Rest von Runde {3} nicht spielen",
