@@ -90,15 +90,6 @@ const (
 	cardNaiveProfits  = "Naive Profits"
 )
 
-// The rules the card bookkeeping rests on, as the referee names them.
-const (
-	ruleOnce    = "each Karma card is printed once: a played card lies on the Karma discard pile until the deck runs out and the pile is shuffled into a new deck"
-	ruleFront   = "a card put out into play lies in front of its owner until it is discarded"
-	ruleAside   = "Identity Theft: the victim may receive this card at the start of the next round"
-	ruleBlocked = "Ain't Working for You: that card's owner cannot play any more Sabotage cards for the round"
-	ruleSwap    = "a player who suffers no disaster may discard one Karma card and draw a Karma card"
-)
-
 // whereKarma says where a card is known to lie: "discard", "front" or
 // "aside" (with the player), or "" when it is in the deck or a hand.
 func (s *State) whereKarma(title string) (string, int) {
@@ -120,11 +111,11 @@ func (s *State) whereKarma(title string) (string, int) {
 func (s *State) refuseKnown(title, where string, j int) error {
 	switch where {
 	case "discard":
-		return refuse(ruleOnce, "%s is on the Karma discard pile; it cannot be played again before the pile is reshuffled", title)
+		return s.no(s.say("rule.once"), "refuse.on_discard", s.karmaName(title))
 	case "front":
-		return refuse(ruleFront, "%s lies in front of %s; only %s can use it", title, s.Players[j].Name, s.Players[j].Name)
+		return s.no(s.say("rule.front"), "refuse.in_front", s.karmaName(title), s.Players[j].Name)
 	case "aside":
-		return refuse(ruleAside, "%s is set aside for %s until the next round begins", title, s.Players[j].Name)
+		return s.no(s.say("rule.aside", s.karmaName(cardIdentityTheft)), "refuse.set_aside", s.karmaName(title), s.Players[j].Name)
 	}
 	return nil
 }
@@ -149,7 +140,7 @@ func (s *State) startRoundKarma() {
 		for _, t := range p.NextRound {
 			p.Karma++
 			s.Moved.Move("Karma card", 1, setAside(p.Name), karmaHand(p.Name))
-			s.Say("%s takes %q, set aside last round, into their Karma hand.", p.Name, t)
+			s.tell("karma.take_aside", p.Name, s.karmaName(t))
 		}
 		p.NextRound = nil
 	}
@@ -171,13 +162,13 @@ func (s *State) rigsDestroyed(i, n int) {
 				p.Spares += n
 			}
 			s.Moved.Move("RIGS", n, bankPlace, c+" in front of "+p.Name)
-			s.Say("%s: put the %s on %q instead of in the bank.", p.Name, plural(n, "destroyed RIGS", "destroyed RIGS"), c)
+			s.tell("karma.onto_card", p.Name, n, s.karmaName(c))
 			break
 		}
 	}
 	if slices.Contains(p.InPlay, cardPPD) {
 		p.Destroyed += n
-		s.Say("%s may discard %q for a free RIGS: 'karma %q %s'.", p.Name, cardPPD, cardPPD, p.Name)
+		s.tell("karma.ppd_may", p.Name, s.karmaName(cardPPD))
 	}
 }
 
@@ -352,12 +343,12 @@ func (a *Swap) Legal(s *State) error {
 	}
 	if p.SwapRound != s.Round {
 		if !p.Resolved {
-			return refuse(ruleSwap, "%s's Disaster card is not resolved yet ('disaster %s')", p.Name, p.Name)
+			return s.no(s.say("rule.swap"), "refuse.swap_unresolved", p.Name)
 		}
-		return refuse(ruleSwap, "%s's Disaster card brought a Karma card, or %s has already swapped this phase", p.Name, p.Name)
+		return s.no(s.say("rule.swap"), "refuse.swap_not_now", p.Name)
 	}
 	if p.Karma < 1 {
-		return refuse(ruleSwap, "%s holds no Karma card to discard", p.Name)
+		return s.no(s.say("rule.swap"), "refuse.swap_no_card", p.Name)
 	}
 	if a.Title != "" {
 		k, err := (&Karma{Title: a.Title}).card()

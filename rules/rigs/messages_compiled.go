@@ -463,9 +463,17 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Legt {q1} auf den Karma-Ablagestapel.",
 			EN: "Put {q1} on the Karma discard pile.",
 		},
+		"karma.onto_card": {
+			DE: "{1}: leg die {2} zerstörten RIGS auf {q3} statt in die Bank.",
+			EN: "{1}: put the {2} destroyed RIGS on {q3} instead of in the bank.",
+		},
 		"karma.plays": {
 			DE: "{1} spielt {q2}.",
 			EN: "{1} plays {q2}.",
+		},
+		"karma.ppd_may": {
+			DE: "{1} darf {q2} für ein kostenloses RIGS abwerfen: 'karma {q2} {1}'.",
+			EN: "{1} may discard {q2} for a free RIGS: 'karma {q2} {1}'.",
 		},
 		"karma.put_out": {
 			DE: "{1} spielt {q2}: legt sie vor {1} aus (sie zählt nicht zum Handlimit).",
@@ -474,6 +482,10 @@ func compiledMessages() map[string]msg.Text {
 		"karma.reshuffle": {
 			DE: "Die abgelegten Karmakarten werden zu einem neuen Karmastapel gemischt.",
 			EN: "The Karma discards are shuffled into a new Karma deck.",
+		},
+		"karma.take_aside": {
+			DE: "{1} nimmt {q2}, letzte Runde beiseitegelegt, auf die Hand.",
+			EN: "{1} takes {q2}, set aside last round, into their Karma hand.",
 		},
 		"karma.untracked": {
 			DE: "Die Wirkung dieser Karte verfolgt der Schiedsrichter nicht: handelt sie am Tisch ab (gezählte Änderungen mit 'adjust ... --reason {q1}' eintragen).",
@@ -1491,6 +1503,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} hat {2}",
 			EN: "{1} has {2}",
 		},
+		"refuse.in_front": {
+			DE: "{1} liegt vor {2} aus; nur {2} kann sie nutzen",
+			EN: "{1} lies in front of {2}; only {2} can use it",
+		},
 		"refuse.it_is_round": {
 			DE: "es ist Runde {1}",
 			EN: "it is round {1}",
@@ -1631,6 +1647,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} kann nicht sich selbst treffen",
 			EN: "{1} cannot target themselves",
 		},
+		"refuse.on_discard": {
+			DE: "{1} liegt auf dem Karma-Ablagestapel; sie kann erst wieder gespielt werden, wenn neu gemischt ist",
+			EN: "{1} is on the Karma discard pile; it cannot be played again before the pile is reshuffled",
+		},
 		"refuse.owns_no_plot": {
 			DE: "{1} besitzt keine Parzelle #{2}",
 			EN: "{1} owns no plot #{2}",
@@ -1719,6 +1739,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "verkauft eine positive Anzahl oder alle",
 			EN: "sell a positive number, or all",
 		},
+		"refuse.set_aside": {
+			DE: "{1} liegt für {2} bis zum Beginn der nächsten Runde beiseite",
+			EN: "{1} is set aside for {2} until the next round begins",
+		},
 		"refuse.starting_plots_missing": {
 			DE: "{1} hat {2|{2} Parzelle|{2} Parzellen}; tragt die gezogenen Parzellen mit 'grant {1} <Typ>' ein",
 			EN: "{1} has {2|{2} plot|{2} plots}; record the plots drawn with 'grant {1} <type>'",
@@ -1734,6 +1758,18 @@ func compiledMessages() map[string]msg.Text {
 		"refuse.surveyed": {
 			DE: "{1} ist schon erkundet (Ertrag {2})",
 			EN: "{1} is already surveyed (yield {2})",
+		},
+		"refuse.swap_no_card": {
+			DE: "{1} hat keine Karmakarte zum Abwerfen auf der Hand",
+			EN: "{1} holds no Karma card to discard",
+		},
+		"refuse.swap_not_now": {
+			DE: "die Katastrophenkarte von {1} brachte eine Karmakarte, oder {1} hat in dieser Phase schon getauscht",
+			EN: "{1}'s Disaster card brought a Karma card, or {1} has already swapped this phase",
+		},
+		"refuse.swap_unresolved": {
+			DE: "die Katastrophenkarte von {1} ist noch nicht abgehandelt ('disaster {1}')",
+			EN: "{1}'s Disaster card is not resolved yet ('disaster {1}')",
 		},
 		"refuse.take_one_of": {
 			DE: "{1}: nehmt 1 oder mehr",
@@ -1810,6 +1846,10 @@ func compiledMessages() map[string]msg.Text {
 		"rule.after_market_card": {
 			DE: "{q1} wird gespielt, nachdem die Marktkarte gezogen ist",
 			EN: "{q1} is played after the Market card is drawn",
+		},
+		"rule.aside": {
+			DE: "{1}: das Opfer darf diese Karte zu Beginn der nächsten Runde erhalten",
+			EN: "{1}: the victim may receive this card at the start of the next round",
 		},
 		"rule.blocked": {
 			DE: "{1}: der Besitzer dieser Karte darf in dieser Runde keine Sabotagekarten mehr spielen",
@@ -1902,6 +1942,10 @@ func compiledMessages() map[string]msg.Text {
 		"rule.ended": {
 			DE: "das Spiel endet nach der Marktphase von Runde {1}",
 			EN: "the game ends after the Market Phase of round {1}",
+		},
+		"rule.front": {
+			DE: "eine ausgelegte Karte liegt vor ihrem Besitzer, bis sie abgeworfen wird",
+			EN: "a card put out into play lies in front of its owner until it is discarded",
 		},
 		"rule.give_have": {
 			DE: "man gibt nur her, was man hat",
@@ -2047,6 +2091,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "kein gezählter Wert fällt unter 0",
 			EN: "no tracked count goes below 0",
 		},
+		"rule.once": {
+			DE: "jede Karmakarte gibt es nur einmal: eine gespielte Karte liegt auf dem Karma-Ablagestapel, bis der Stapel aufgebraucht ist und die Ablage zu einem neuen Stapel gemischt wird",
+			EN: "each Karma card is printed once: a played card lies on the Karma discard pile until the deck runs out and the pile is shuffled into a new deck",
+		},
 		"rule.one_disaster": {
 			DE: "eine Katastrophenkarte je Spieler und Runde",
 			EN: "one Disaster card per player per round",
@@ -2166,6 +2214,10 @@ func compiledMessages() map[string]msg.Text {
 		"rule.survey_referee": {
 			DE: "die Erkundungskarte zieht der Schiedsrichter (das Spiel wurde nicht mit --physical begonnen)",
 			EN: "the referee draws the survey card (the game was not started with --physical)",
+		},
+		"rule.swap": {
+			DE: "wer keine Katastrophe erleidet, darf eine Karmakarte abwerfen und eine Karmakarte ziehen",
+			EN: "a player who suffers no disaster may discard one Karma card and draw a Karma card",
 		},
 		"rule.swaps_two": {
 			DE: "{q1} tauscht die Erkundungen zweier Parzellen",
