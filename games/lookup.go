@@ -183,7 +183,7 @@ func rigsCards(r *rigsrules.Rules) []lookup.Entry {
 	var out []lookup.Entry
 	kinds := map[string]string{}
 	for _, k := range r.KarmaKind {
-		kinds[k.Kind] = k.Text
+		kinds[k.Kind] = k.Text.EN
 	}
 	for _, c := range r.Karma {
 		phases := make([]string, len(c.Phases))
@@ -194,7 +194,7 @@ func rigsCards(r *rigsrules.Rules) []lookup.Entry {
 		if c.InPlay {
 			where = "put out in front of its owner, outside the hand, until its owner discards it"
 		}
-		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: cardSlug(c.Title), Title: c.Title, Text: c.Effect,
+		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: cardSlug(c.Title.EN), Title: c.Title.EN, Text: c.Effect.EN,
 			Facts: []string{
 				"Karma card, " + c.Kind + ": " + kinds[c.Kind],
 				"Phases: " + strings.Join(phases, ", ") + "; target: " + c.Target,
@@ -205,11 +205,11 @@ func rigsCards(r *rigsrules.Rules) []lookup.Entry {
 	}
 	for _, c := range r.Disasters {
 		facts := []string{"Disaster deck, " + c.Kind, "Copies: " + fmt.Sprint(c.Count)}
-		if c.Karma != "" {
-			facts = append(facts, "Karma: "+c.Karma)
+		if c.Karma.EN != "" {
+			facts = append(facts, "Karma: "+c.Karma.EN)
 		}
 		facts = append(facts, "Where it goes: dealt face up by the Expedition Leader; kept in front of the player while it affects production, then the Disaster discard pile")
-		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: cardSlug(c.Title), Title: c.Title, Text: c.Effect,
+		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: cardSlug(c.Title.EN), Title: c.Title.EN, Text: c.Effect.EN,
 			Facts: facts, Words: []string{"disaster", c.Kind}})
 	}
 	for _, p := range r.Plots {
@@ -218,7 +218,7 @@ func rigsCards(r *rigsrules.Rules) []lookup.Entry {
 			caps = append(caps, fmt.Sprintf("%s %d", res, p.Capacity[rigsrules.Resource(res)]))
 		}
 		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: cardSlug(p.Type), Title: p.Type + " plot", Aliases: []string{p.Type},
-			Text: p.Note,
+			Text: p.Note.EN,
 			Facts: []string{"Plot card; capacity " + strings.Join(caps, ", "), fmt.Sprintf("Copies: %d", p.Count),
 				"End game: worth " + plural(p.EndMarketCards, "End Market card", "End Market cards") + " (double with Luxury spots)",
 				"Where it goes: its owner's plot area, face up, with its survey under it"},

@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"boardroom/phrase/msg"
 	"boardroom/printables"
 	"boardroom/printables/printtest"
 	rigsrules "boardroom/rules/rigs"
@@ -13,7 +14,8 @@ import (
 // Issue 8 point 16: counts on the printed R.I.G.S. sheets agree with their
 // noun, 1 and 2 alike.
 func TestRigsPrintedCountsAgree(t *testing.T) {
-	sv, mk := deckCounts([]rigsrules.Survey{{Yield: 3, Count: 1}, {Yield: 2, Count: 2}},
+	en := &rigsSet{lang: msg.EN}
+	sv, mk := en.deckCounts([]rigsrules.Survey{{Yield: 3, Count: 1}, {Yield: 2, Count: 2}},
 		[]rigsrules.MarketLevel{{Level: "Spike", Count: 1, Price: 1}, {Level: "High", Count: 2, Price: 2}})
 	assert.Equal(t, []string{"yield 3: 1 card", "yield 2: 2 cards"}, sv)
 	assert.Equal(t, []string{"Spike: 1 card, 1 credit", "High: 2 cards, 2 credits"}, mk)

@@ -1,36 +1,37 @@
 package rigs
 
 import (
-	"boardroom/lazy"
 	"boardroom/printables"
 	"boardroom/templates"
 	"fmt"
 	"sort"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
+	"boardroom/phrase/msg"
 	rigsrules "boardroom/rules/rigs"
 	rigstpl "boardroom/templates/rigs"
-
-	"boardroom/phrase"
 )
 
 // Components builds every printable R.I.G.S. component from the rules data and the
-// layout, in the order `boardroom rigs print` prints them.
-func Components() ([]*printables.Component, error) {
+// layout, in the order `boardroom rigs print` prints them, in the game's own
+// language (English).
+func Components() ([]*printables.Component, error) { return ComponentsIn(rigsrules.Own) }
+
+// ComponentsIn is Components in language lang (print --lang): every printed
+// word comes from the game's catalogue and the rules data in that language.
+func ComponentsIn(lang msg.Lang) ([]*printables.Component, error) {
 	l, err := rigstpl.Load()
 	if err != nil {
 		return nil, err
 	}
-	return set(rigsrules.Load(), l)
+	return set(rigsrules.Load(), l, lang)
 }
 
 // set builds the components from given rules and layout (tests pass
 // changed rules to see the printed numbers follow).
-func set(r *rigsrules.Rules, l *templates.Layout) ([]*printables.Component, error) {
-	s := &rigsSet{r: r, l: l}
+func set(r *rigsrules.Rules, l *templates.Layout, lang msg.Lang) ([]*printables.Component, error) {
+	s := &rigsSet{r: r, l: l, lang: lang}
 	if err := s.colors(); err != nil {
 		return nil, err
 	}
@@ -43,6 +44,7 @@ func set(r *rigsrules.Rules, l *templates.Layout) ([]*printables.Component, erro
 type rigsSet struct {
 	r     *rigsrules.Rules
 	l     *templates.Layout
+	lang  msg.Lang
 	ink   printables.Color
 	paper printables.Color
 	c     map[string]printables.Color
@@ -67,6 +69,23 @@ func (s *rigsSet) colors() error {
 	s.ink, s.paper = s.c["ink"], s.c["paper"]
 	return nil
 }
+
+// say is the catalogue's message id in the print language.
+func (s *rigsSet) say(id string, args ...any) string {
+	return rigsrules.Messages.Say(s.lang, id, args...)
+}
+
+// res is a resource's name in the print language.
+func (s *rigsSet) res(r rigsrules.Resource) string { return r.SayIn(s.lang) }
+
+// cost is a cost in the print language ("1 Supply").
+func (s *rigsSet) cost(c map[rigsrules.Resource]int) string { return rigsrules.CostTextIn(s.lang, c) }
+
+// plotType is a plot type's name in the print language.
+func (s *rigsSet) plotType(t string) string { return rigsrules.PlotTypeName(s.lang, t) }
+
+// level is a Market level's name in the print language.
+func (s *rigsSet) level(l string) string { return rigsrules.LevelName(s.lang, l) }
 
 func (s *rigsSet) card() (float64, float64, string) {
 	f := s.l.Formats["card"]
@@ -109,14 +128,14 @@ func (s *rigsSet) back(word string, band printables.Color) printables.Face {
 
 func (s *rigsSet) plots() *printables.Component {
 	w, h, f := s.card()
-	c := &printables.Component{ID: "plots", Name: "Plot cards", Noun: "plot card", W: w, H: h, Format: f}
-	c.Back = s.back("PLOT", s.c["plots.Plains"].Mix(printables.Black, 0.35))
+	c := &printables.Component{ID: "plots", Name: s.say("print.plots.name"), Noun: s.say("print.plots.noun"), W: w, H: h, Format: f}
+	c.Back = s.back(s.say("print.plots.back"), s.c["plots.Plains"].Mix(printables.Black, 0.35))
 	for _, p := range s.r.Plots {
 		p := p
-		c.Items = append(c.Items, printables.Item{Title: p.Type, Count: p.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
+		c.Items = append(c.Items, printables.Item{Title: s.plotType(p.Type), Count: p.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
 			band := s.c["plots."+p.Type]
 			box := PlotNumberBox(cut)
-			body, err := s.cardFrameBeside(d, cut, band, "Plot", p.Type, cut.Right()-box.X-2)
+			body, err := s.cardFrameBeside(d, cut, band, s.say("print.plots.kind"), s.plotType(p.Type), cut.Right()-box.X-2)
 			if err != nil {
 				return err
 			}
@@ -124,18 +143,18 @@ func (s *rigsSet) plots() *printables.Component {
 				return err
 			}
 			in := body.Inset(2.5)
-			if err := printables.Label(d, "Each RIGS harvests 1; the plot yields at most:", printables.Regular, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 3.5}, 6.5, 5, printables.Left, s.ink); err != nil {
+			if err := printables.Label(d, s.say("print.plots.yields"), printables.Regular, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 3.5}, 6.5, 5, printables.Left, s.ink); err != nil {
 				return err
 			}
 			y := in.Y + 6
 			for _, res := range rigsrules.Resources {
 				rc := s.c["resources."+string(res)]
 				d.DiscPanel(in.X+2.2, y+2.2, 2.2, rc)
-				val := "survey"
+				val := s.say("print.survey_word")
 				if res != rigsrules.Luxuries {
 					val = strconv.Itoa(p.Capacity[res])
 				}
-				if err := printables.Label(d, res.Title(), printables.Regular, printables.Rect{X: in.X + 6, Y: y, W: 30, H: 4.4}, 9, 6, printables.Left, s.ink); err != nil {
+				if err := printables.Label(d, s.res(res), printables.Regular, printables.Rect{X: in.X + 6, Y: y, W: 30, H: 4.4}, 9, 6, printables.Left, s.ink); err != nil {
 					return err
 				}
 				if err := printables.Label(d, val, printables.Bold, printables.Rect{X: in.Right() - 20, Y: y, W: 20, H: 4.4}, 10, 6, printables.Right, s.ink); err != nil {
@@ -144,8 +163,7 @@ func (s *rigsSet) plots() *printables.Component {
 				y += 6.5
 			}
 			d.Line(in.X, y, in.Right(), y, printables.Stroked(band, 0.3))
-			txt := fmt.Sprintf("Luxuries only after a survey: up to the survey's yield.\nPowering costs %s unless its RIGS harvest Energy.\nEnd game: worth %s, doubled if surveyed with Luxury spots.",
-				rigsrules.CostText(s.r.Costs.PowerPlot), rigsrules.CountWord(p.EndMarketCards, "End Market card", "End Market cards"))
+			txt := s.say("print.plots.text", s.cost(s.r.Costs.PowerPlot), p.EndMarketCards, s.say("number."+strconv.Itoa(min(p.EndMarketCards, 10))))
 			tb, err := printables.Fit(txt, printables.Regular, printables.Rect{X: in.X, Y: y + 2, W: in.W, H: in.Bottom() - y - 2}, s.l.Text.BodyMax-1, s.l.Text.BodyMin)
 			if err != nil {
 				return err
@@ -183,12 +201,12 @@ func (s *rigsSet) numberBox(d *printables.Drawer, box printables.Rect, band prin
 func (s *rigsSet) surveys() *printables.Component {
 	w, h, f := s.card()
 	band := s.c["survey"]
-	c := &printables.Component{ID: "surveys", Name: "Survey cards", Noun: "survey card", W: w, H: h, Format: f, Back: s.back("SURVEY", band)}
+	c := &printables.Component{ID: "surveys", Name: s.say("print.surveys.name"), Noun: s.say("print.surveys.noun"), W: w, H: h, Format: f, Back: s.back(s.say("print.surveys.back"), band)}
 	for _, sv := range s.r.Surveys {
 		sv := sv
-		title := fmt.Sprintf("Yield %d", sv.Yield)
+		title := s.say("print.surveys.item", sv.Yield)
 		c.Items = append(c.Items, printables.Item{Title: title, Count: sv.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
-			body, err := s.cardFrame(d, cut, band, "Survey", "Survey report")
+			body, err := s.cardFrame(d, cut, band, s.say("print.surveys.kind"), s.say("print.surveys.title"))
 			if err != nil {
 				return err
 			}
@@ -196,20 +214,17 @@ func (s *rigsSet) surveys() *printables.Component {
 			if err := printables.Label(d, strconv.Itoa(sv.Yield), printables.Bold, printables.Rect{X: in.X, Y: in.Y + 2, W: in.W, H: 20}, 60, 20, printables.Center, band); err != nil {
 				return err
 			}
-			spots := "Luxury spots"
-			if sv.Yield == 1 {
-				spots = "Luxury spot"
-			}
+			spots := s.say("print.surveys.spots", sv.Yield)
 			if err := printables.Label(d, spots, printables.Bold, printables.Rect{X: in.X, Y: in.Y + 24, W: in.W, H: 5}, 11, 7, printables.Center, s.ink); err != nil {
 				return err
 			}
 			var txt string
 			if sv.Yield == 0 {
-				txt = "No Luxuries on this plot. It produces Energy, Supplies and Metal as before, and counts at its plain value at the end."
+				txt = s.say("print.surveys.none")
 			} else {
-				txt = fmt.Sprintf("RIGS on this plot may harvest Luxuries, at most %d per Production Phase. At the end of the game the plot's value is doubled.", sv.Yield)
+				txt = s.say("print.surveys.some", sv.Yield, s.r.EndGame.SurveyedLuxuryMultiplier)
 			}
-			txt += fmt.Sprintf("\nA survey costs %s. Keep this card under the plot: it goes with the plot when it changes hands.", rigsrules.CostText(s.r.Costs.Survey))
+			txt += "\n" + s.say("print.surveys.keep", s.cost(s.r.Costs.Survey))
 			tb, err := printables.Fit(txt, printables.Regular, printables.Rect{X: in.X, Y: in.Y + 31, W: in.W, H: in.Bottom() - in.Y - 31}, s.l.Text.BodyMax-0.5, s.l.Text.BodyMin)
 			if err != nil {
 				return err
@@ -221,41 +236,32 @@ func (s *rigsSet) surveys() *printables.Component {
 	return c
 }
 
-var phaseShort = &lazy.Value[map[rigsrules.Phase]string]{New: func() map[rigsrules.Phase]string {
-	return map[rigsrules.Phase]string{
-		rigsrules.PlayerPhase: "Player", rigsrules.DisasterPhase: "Disaster", rigsrules.ProductionPhase: "Production", rigsrules.MarketPhase: "Market",
-	}
-}}
-
-var targetText = &lazy.Value[map[string]string]{New: func() map[string]string {
-	return map[string]string{
-		"self": "Target: you", "one": "Target: one player", "many": "Target: several players",
-		"all": "Target: every player", "karma": "Target: Karma cards",
-	}
-}}
-
 func (s *rigsSet) karma() *printables.Component {
 	w, h, f := s.card()
-	c := &printables.Component{ID: "karma", Name: "Karma cards", Noun: "karma card", W: w, H: h, Format: f,
+	kinds := map[string]string{}
+	for _, k := range s.r.KarmaKind {
+		kinds[k.Kind] = k.Name.In(s.lang)
+	}
+	c := &printables.Component{ID: "karma", Name: s.say("print.karma.name"), Noun: s.say("print.karma.noun"), W: w, H: h, Format: f,
 		Back: s.back("KARMA", s.c["karma.sabotage"].Mix(s.c["karma.destruction"], 0.5).Mix(printables.Black, 0.3))}
 	for _, k := range s.r.Karma {
 		k := k
-		c.Items = append(c.Items, printables.Item{Title: k.Title, Count: 1, Front: func(d *printables.Drawer, cut printables.Rect) error {
+		c.Items = append(c.Items, printables.Item{Title: k.Title.In(s.lang), Count: 1, Front: func(d *printables.Drawer, cut printables.Rect) error {
 			band := s.c["karma."+k.Kind]
-			body, err := s.cardFrame(d, cut, band, "Karma · "+k.Kind, k.Title)
+			body, err := s.cardFrame(d, cut, band, "Karma · "+kinds[k.Kind], k.Title.In(s.lang))
 			if err != nil {
 				return err
 			}
 			in := body.Inset(2.5)
 			foot := 9.5
-			tb, err := printables.Fit(k.Effect, printables.Regular, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: in.H - foot - 1}, s.l.Text.BodyMax, s.l.Text.BodyMin)
+			tb, err := printables.Fit(k.Effect.In(s.lang), printables.Regular, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: in.H - foot - 1}, s.l.Text.BodyMax, s.l.Text.BodyMin)
 			if err != nil {
 				return err
 			}
 			tb.Draw(d, s.ink)
 			fy := in.Bottom() - foot
 			d.Line(in.X, fy, in.Right(), fy, printables.Stroked(band, 0.3))
-			if err := printables.Label(d, targetText.Get()[k.Target], printables.Italic, printables.Rect{X: in.X, Y: fy + 0.8, W: in.W, H: 3.2}, 6.5, 5, printables.Left, s.ink); err != nil {
+			if err := printables.Label(d, s.say("print.target."+k.Target), printables.Italic, printables.Rect{X: in.X, Y: fy + 0.8, W: in.W, H: 3.2}, 6.5, 5, printables.Left, s.ink); err != nil {
 				return err
 			}
 			// Phase chips: filled when the card may be played in that phase.
@@ -273,7 +279,7 @@ func (s *rigsSet) karma() *printables.Component {
 				} else {
 					d.RoundedRect(r.X, r.Y, r.W, r.H, 0.8, printables.Stroked(col, 0.2))
 				}
-				if err := printables.Label(d, phaseShort.Get()[ph], printables.Regular, r.Inset(0.3), 5.5, 3.5, printables.Center, col); err != nil {
+				if err := printables.Label(d, s.say("print.phase_chip."+string(ph)), printables.Regular, r.Inset(0.3), 5.5, 3.5, printables.Center, col); err != nil {
 					return err
 				}
 			}
@@ -285,24 +291,21 @@ func (s *rigsSet) karma() *printables.Component {
 
 func (s *rigsSet) disasters() *printables.Component {
 	w, h, f := s.card()
-	c := &printables.Component{ID: "disasters", Name: "Disaster cards", Noun: "disaster card", W: w, H: h, Format: f,
-		Back: s.back("DISASTER", s.c["disaster"].Mix(printables.Black, 0.25))}
+	c := &printables.Component{ID: "disasters", Name: s.say("print.disasters.name"), Noun: s.say("print.disasters.noun"), W: w, H: h, Format: f,
+		Back: s.back(s.say("print.disasters.back"), s.c["disaster"].Mix(printables.Black, 0.25))}
 	for _, dc := range s.r.Disasters {
 		dc := dc
-		c.Items = append(c.Items, printables.Item{Title: dc.Title, Count: dc.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
-			band, kind := s.c["disaster"], "Disaster!"
+		c.Items = append(c.Items, printables.Item{Title: dc.Title.In(s.lang), Count: dc.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
+			band, kind := s.c["disaster"], s.say("print.disasters.kind")
 			if dc.Kind == "safe" {
-				band, kind = s.c["safe"], "Safe"
+				band, kind = s.c["safe"], s.say("print.disasters.safe")
 			}
-			body, err := s.cardFrame(d, cut, band, kind, dc.Title)
+			body, err := s.cardFrame(d, cut, band, kind, dc.Title.In(s.lang))
 			if err != nil {
 				return err
 			}
 			in := body.Inset(2.5)
-			txt := dc.Effect
-			if dc.Karma != "" {
-				txt += "\n\n" + dc.Karma
-			}
+			txt := dc.Effect.In(s.lang) + "\n\n" + dc.Karma.In(s.lang)
 			// The text has the card to itself: it grows to use the space.
 			tb, err := printables.Fit(txt, printables.Regular, in, s.l.Text.RoomyMax, s.l.Text.BodyMin)
 			if err != nil {
@@ -318,27 +321,27 @@ func (s *rigsSet) disasters() *printables.Component {
 
 func (s *rigsSet) market() *printables.Component {
 	w, h, f := s.card()
-	c := &printables.Component{ID: "market", Name: "Market cards", Noun: "market card", W: w, H: h, Format: f,
-		Back: s.back("MARKET", s.c["market.Normal"].Mix(printables.Black, 0.35))}
+	c := &printables.Component{ID: "market", Name: s.say("print.market.name"), Noun: s.say("print.market.noun"), W: w, H: h, Format: f,
+		Back: s.back(s.say("print.market.back"), s.c["market.Normal"].Mix(printables.Black, 0.35))}
 	for _, m := range s.r.Market {
 		m := m
-		c.Items = append(c.Items, printables.Item{Title: m.Level, Count: m.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
+		c.Items = append(c.Items, printables.Item{Title: s.level(m.Level), Count: m.Count, Front: func(d *printables.Drawer, cut printables.Rect) error {
 			band := s.c["market."+m.Level]
-			body, err := s.cardFrame(d, cut, band, "Market", strings.ToUpper(m.Level))
+			body, err := s.cardFrame(d, cut, band, s.say("print.market.kind"), strings.ToUpper(s.level(m.Level)))
 			if err != nil {
 				return err
 			}
 			in := body.Inset(2.5)
-			if err := printables.Label(d, "1 Luxury sells for", printables.Regular, printables.Rect{X: in.X, Y: in.Y + 1, W: in.W, H: 5}, 9, 6, printables.Center, s.ink); err != nil {
+			if err := printables.Label(d, s.say("print.market.sells"), printables.Regular, printables.Rect{X: in.X, Y: in.Y + 1, W: in.W, H: 5}, 9, 6, printables.Center, s.ink); err != nil {
 				return err
 			}
 			if err := printables.Label(d, strconv.Itoa(m.Price), printables.Bold, printables.Rect{X: in.X, Y: in.Y + 8, W: in.W, H: 20}, 56, 20, printables.Center, band); err != nil {
 				return err
 			}
-			if err := printables.Label(d, "credits", printables.Bold, printables.Rect{X: in.X, Y: in.Y + 30, W: in.W, H: 5}, 11, 7, printables.Center, s.ink); err != nil {
+			if err := printables.Label(d, s.say("print.credits_word"), printables.Bold, printables.Rect{X: in.X, Y: in.Y + 30, W: in.W, H: 5}, 11, 7, printables.Center, s.ink); err != nil {
 				return err
 			}
-			txt := "Market Phase: sets this round's Luxury price.\nEnd game: " + s.r.PlotWorthText() + "."
+			txt := s.say("print.market.text", s.plotWorthText())
 			tb, err := printables.Fit(txt, printables.Regular, printables.Rect{X: in.X, Y: in.Y + 38, W: in.W, H: in.H - 38}, s.l.Text.BodyMax-1, s.l.Text.BodyMin)
 			if err != nil {
 				return err
@@ -350,32 +353,28 @@ func (s *rigsSet) market() *printables.Component {
 	return c
 }
 
-var valueWords = &lazy.Value[map[int]string]{New: func() map[int]string {
-	return map[int]string{1: "ONE", 5: "FIVE", 10: "TEN", 20: "TWENTY", 50: "FIFTY", 100: "HUNDRED"}
-}}
-
 func (s *rigsSet) money() *printables.Component {
 	fm := s.l.Formats["bill"]
-	c := &printables.Component{ID: "money", Name: "Credit bills", Noun: "bill", W: fm.W, H: fm.H, Format: format(fm)}
+	c := &printables.Component{ID: "money", Name: s.say("print.money.name"), Noun: s.say("print.money.noun"), W: fm.W, H: fm.H, Format: format(fm)}
 	backFace := func(v int) printables.Face {
 		return func(d *printables.Drawer, cut printables.Rect) error {
 			col := s.c["money."+strconv.Itoa(v)]
 			d.Background(col.Mix(printables.White, 0.25))
 			txt := d.TextOn(col)
 			inner := cut.Inset(3) // no frame: the colour runs to the cut
-			if err := printables.Label(d, "COLONY BANK OF R.I.G.S.", printables.Bold, printables.Rect{X: inner.X + 3, Y: inner.Y + 4, W: inner.W - 6, H: 6}, 12, 6, printables.Center, txt); err != nil {
+			if err := printables.Label(d, s.say("print.money.bank"), printables.Bold, printables.Rect{X: inner.X + 3, Y: inner.Y + 4, W: inner.W - 6, H: 6}, 12, 6, printables.Center, txt); err != nil {
 				return err
 			}
 			if err := printables.Label(d, strconv.Itoa(v), printables.Bold, printables.Rect{X: inner.X + 3, Y: inner.Y + 12, W: inner.W - 6, H: 18}, 48, 10, printables.Center, txt); err != nil {
 				return err
 			}
-			return printables.Label(d, "CREDITS", printables.Bold, printables.Rect{X: inner.X + 3, Y: inner.Bottom() - 9, W: inner.W - 6, H: 5}, 10, 6, printables.Center, txt)
+			return printables.Label(d, strings.ToUpper(s.say("print.credits_word")), printables.Bold, printables.Rect{X: inner.X + 3, Y: inner.Bottom() - 9, W: inner.W - 6, H: 5}, 10, 6, printables.Center, txt)
 		}
 	}
 	c.Back = backFace(1)
 	for _, b := range s.r.Money {
 		b := b
-		title := phrase.Plural(b.Value, "credit", "credits")
+		title := s.say("print.money.item", b.Value)
 		c.Items = append(c.Items, printables.Item{Title: title, Count: b.Count, Back: backFace(b.Value), Front: func(d *printables.Drawer, cut printables.Rect) error {
 			col := s.c["money."+strconv.Itoa(b.Value)]
 			d.Background(col)
@@ -390,13 +389,13 @@ func (s *rigsSet) money() *printables.Component {
 				}
 			}
 			mid := printables.Rect{X: inner.X + 16, Y: inner.Y + 5, W: inner.W - 32, H: inner.H - 10}
-			if err := printables.Label(d, strings.ToUpper(s.r.Game)+" CREDITS", printables.Bold, printables.Rect{X: mid.X, Y: mid.Y + 1, W: mid.W, H: 5}, 10, 6, printables.Center, s.ink); err != nil {
+			if err := printables.Label(d, strings.ToUpper(s.r.Game)+" "+strings.ToUpper(s.say("print.credits_word")), printables.Bold, printables.Rect{X: mid.X, Y: mid.Y + 1, W: mid.W, H: 5}, 10, 6, printables.Center, s.ink); err != nil {
 				return err
 			}
 			if err := printables.Label(d, v, printables.Bold, printables.Rect{X: mid.X, Y: mid.Y + 8, W: mid.W, H: 16}, 40, 10, printables.Center, col.Mix(printables.Black, 0.2)); err != nil {
 				return err
 			}
-			return printables.Label(d, valueWords.Get()[b.Value], printables.Bold, printables.Rect{X: mid.X, Y: mid.Bottom() - 7, W: mid.W, H: 5}, 10, 6, printables.Center, s.ink)
+			return printables.Label(d, s.say("print.bill_word."+strconv.Itoa(b.Value)), printables.Bold, printables.Rect{X: mid.X, Y: mid.Bottom() - 7, W: mid.W, H: 5}, 10, 6, printables.Center, s.ink)
 		}})
 	}
 	return c
@@ -462,14 +461,14 @@ func resourceIcon(d *printables.Drawer, res rigsrules.Resource, cx, cy, size flo
 
 func (s *rigsSet) resources() *printables.Component {
 	fm := s.l.Formats["coupon"]
-	c := &printables.Component{ID: "resources", Name: "Resource coupons", Noun: "resource coupon", W: fm.W, H: fm.H, Format: format(fm), BackOnRequest: true}
+	c := &printables.Component{ID: "resources", Name: s.say("print.resources.name"), Noun: s.say("print.resources.noun"), W: fm.W, H: fm.H, Format: format(fm), BackOnRequest: true}
 	c.Back = func(d *printables.Drawer, cut printables.Rect) error {
 		d.Background(s.ink.Mix(printables.White, 0.2))
-		return printables.Label(d, strings.ToUpper(s.r.Game)+" RESOURCE", printables.Bold, cut.Inset(3), 8, 4, printables.Center, d.TextOn(s.ink.Mix(printables.White, 0.2)))
+		return printables.Label(d, strings.ToUpper(s.r.Game)+" "+s.say("print.resources.back"), printables.Bold, cut.Inset(3), 8, 4, printables.Center, d.TextOn(s.ink.Mix(printables.White, 0.2)))
 	}
 	for _, res := range s.r.Coupons.Kinds {
 		res := res
-		c.Items = append(c.Items, printables.Item{Title: res.Title(), Count: s.r.Coupons.Each, Front: func(d *printables.Drawer, cut printables.Rect) error {
+		c.Items = append(c.Items, printables.Item{Title: s.res(res), Count: s.r.Coupons.Each, Front: func(d *printables.Drawer, cut printables.Rect) error {
 			col := s.c["resources."+string(res)]
 			d.Background(col)
 			txt := d.TextOn(col)
@@ -478,7 +477,7 @@ func (s *rigsSet) resources() *printables.Component {
 			panel := printables.Rect{X: inner.X + 1.5, Y: inner.Y + 1.5, W: inner.H - 3, H: inner.H - 3}
 			d.Panel(panel, 1, s.paper)
 			resourceIcon(d, res, panel.X+panel.W/2, panel.Y+panel.H/2, panel.W*0.7, col)
-			return printables.Label(d, strings.ToUpper(res.Title()), printables.Bold, printables.Rect{X: panel.Right() + 1, Y: inner.Y, W: inner.Right() - panel.Right() - 2, H: inner.H}, 9, 4.5, printables.Center, txt)
+			return printables.Label(d, strings.ToUpper(s.res(res)), printables.Bold, printables.Rect{X: panel.Right() + 1, Y: inner.Y, W: inner.Right() - panel.Right() - 2, H: inner.H}, 9, 4.5, printables.Center, txt)
 		}})
 	}
 	return c
@@ -487,7 +486,7 @@ func (s *rigsSet) resources() *printables.Component {
 func (s *rigsSet) script() *printables.Component {
 	fm := s.l.Formats["script"]
 	col := s.c["vinnie"]
-	c := &printables.Component{ID: "script", Name: "Vinnie script", Noun: "Vinnie script", W: fm.W, H: fm.H, Format: format(fm)}
+	c := &printables.Component{ID: "script", Name: s.say("print.script.name"), Noun: s.say("print.script.noun"), W: fm.W, H: fm.H, Format: format(fm)}
 	c.Back = func(d *printables.Drawer, cut printables.Rect) error {
 		d.Background(col)
 		txt := d.TextOn(col)
@@ -495,25 +494,24 @@ func (s *rigsSet) script() *printables.Component {
 		if err := printables.Label(d, "VINNIE", printables.Bold, printables.Rect{X: inner.X + 2, Y: inner.Y + 6, W: inner.W - 4, H: 10}, 22, 8, printables.Center, txt); err != nil {
 			return err
 		}
-		return printables.Label(d, "Colony Warehouse \"creative accounting\"", printables.Italic, printables.Rect{X: inner.X + 2, Y: inner.Y + 19, W: inner.W - 4, H: 5}, 8, 5, printables.Center, txt)
+		return printables.Label(d, s.say("print.script.motto"), printables.Italic, printables.Rect{X: inner.X + 2, Y: inner.Y + 19, W: inner.W - 4, H: 5}, 8, 5, printables.Center, txt)
 	}
 	for _, res := range s.r.Script.Kinds {
 		res := res
-		c.Items = append(c.Items, printables.Item{Title: res.Title() + " script", Count: s.r.Script.Each, Front: func(d *printables.Drawer, cut printables.Rect) error {
+		c.Items = append(c.Items, printables.Item{Title: s.say("print.script.item", res), Count: s.r.Script.Each, Front: func(d *printables.Drawer, cut printables.Rect) error {
 			rc := s.c["resources."+string(res)]
 			d.Background(col)
 			txt := d.TextOn(col)
-			if err := printables.Label(d, "VINNIE SCRIPT", printables.Bold, printables.Rect{X: cut.X + 3, Y: cut.Y + 2, W: cut.W - 6, H: 5}, 10, 6, printables.Left, txt); err != nil {
+			if err := printables.Label(d, s.say("print.script.head"), printables.Bold, printables.Rect{X: cut.X + 3, Y: cut.Y + 2, W: cut.W - 6, H: 5}, 10, 6, printables.Left, txt); err != nil {
 				return err
 			}
 			body := printables.Rect{X: cut.X + 2.5, Y: cut.Y + 8, W: cut.W - 5, H: cut.H - 10.5}
 			d.Panel(body, 1.2, s.paper)
 			resourceIcon(d, res, body.X+6, body.Y+6, 7, rc)
-			if err := printables.Label(d, "I owe Vinnie 1 "+res.Title(), printables.Bold, printables.Rect{X: body.X + 11, Y: body.Y + 2, W: body.W - 13, H: 8}, 10, 5.5, printables.Left, s.ink); err != nil {
+			if err := printables.Label(d, s.say("print.script.owe", s.res(res)), printables.Bold, printables.Rect{X: body.X + 11, Y: body.Y + 2, W: body.W - 13, H: 8}, 10, 5.5, printables.Left, s.ink); err != nil {
 				return err
 			}
-			txt2 := fmt.Sprintf("Repay %d %s in a Player Phase, or %d at the end of the game.",
-				s.r.Vinnie.RepayInGame, res.Title(), s.r.Vinnie.RepayAtEnd)
+			txt2 := s.say("print.script.repay", s.r.Vinnie.RepayInGame, s.res(res), s.r.Vinnie.RepayAtEnd)
 			tb, err := printables.Fit(txt2, printables.Regular, printables.Rect{X: body.X + 2, Y: body.Y + 12, W: body.W - 4, H: body.H - 13}, 8, 5)
 			if err != nil {
 				return err
@@ -535,16 +533,16 @@ func (s *rigsSet) tokens() *printables.Component {
 		d.Circle(cx, cy, cut.W/2*0.8, printables.Stroked(txt, 0.3))
 		return printables.Label(d, "RIGS", printables.Bold, printables.Rect{X: cut.X + 3, Y: cy - 2.5, W: cut.W - 6, H: 5}, 10, 5, printables.Center, txt)
 	}
-	return &printables.Component{ID: "tokens", Name: "RIGS tokens", Noun: "RIGS token", W: fm.W, H: fm.H, Disc: true, Format: format(fm),
+	return &printables.Component{ID: "tokens", Name: s.say("print.tokens.name"), Noun: s.say("print.tokens.noun"), W: fm.W, H: fm.H, Disc: true, Format: format(fm),
 		Items: []printables.Item{{Title: "RIGS", Count: s.r.Tokens, Front: face}}, Back: face, BackOnRequest: true}
 }
 
 func (s *rigsSet) aids() *printables.Component {
 	fm := s.l.Formats["aid"]
 	col := s.c["aid"]
-	c := &printables.Component{ID: "aid", Name: "Player aids", Noun: "player aid", W: fm.W, H: fm.H, Format: format(fm)}
-	c.Items = []printables.Item{{Title: "Player aid", Count: s.r.Aids, Front: func(d *printables.Drawer, cut printables.Rect) error {
-		body, err := printables.CardFrame(d, cut, col, s.paper, strings.ToUpper(s.r.Game)+" — THE ROUND", 12, 7)
+	c := &printables.Component{ID: "aid", Name: s.say("print.aid.name"), Noun: s.say("print.aid.noun"), W: fm.W, H: fm.H, Format: format(fm)}
+	c.Items = []printables.Item{{Title: s.say("print.aid.item"), Count: s.r.Aids, Front: func(d *printables.Drawer, cut printables.Rect) error {
+		body, err := printables.CardFrame(d, cut, col, s.paper, strings.ToUpper(s.r.Game)+" — "+s.say("print.aid.round"), 12, 7)
 		if err != nil {
 			return err
 		}
@@ -553,12 +551,12 @@ func (s *rigsSet) aids() *printables.Component {
 			if i > 0 {
 				b.WriteString("\n")
 			}
-			fmt.Fprintf(&b, "%d. %s Phase\n", i+1, strings.ToUpper(ph.Phase.Title()))
+			fmt.Fprintf(&b, "%d. %s\n", i+1, s.say("print.aid.phase_"+string(ph.Phase)))
 			for _, st := range ph.Steps {
-				fmt.Fprintf(&b, "• %s: %s\n", st.Name, st.Text)
+				fmt.Fprintf(&b, "• %s: %s\n", st.Name.In(s.lang), st.Text.In(s.lang))
 			}
 		}
-		fmt.Fprintf(&b, "\n%s; the game ends when the last Game Market card is drawn.", phrase.Plural(s.r.Rounds, "round", "rounds"))
+		fmt.Fprintf(&b, "\n%s", s.say("print.aid.end", s.r.Rounds))
 		tb, err := printables.Fit(strings.TrimRight(b.String(), "\n"), printables.Regular, body.Inset(2.5), 8, 5)
 		if err != nil {
 			return err
@@ -567,7 +565,7 @@ func (s *rigsSet) aids() *printables.Component {
 		return nil
 	}}}
 	c.Back = func(d *printables.Drawer, cut printables.Rect) error {
-		body, err := printables.CardFrame(d, cut, col, s.paper, strings.ToUpper(s.r.Game)+" — COSTS AND LIMITS", 12, 7)
+		body, err := printables.CardFrame(d, cut, col, s.paper, strings.ToUpper(s.r.Game)+" — "+s.say("print.aid.costs"), 12, 7)
 		if err != nil {
 			return err
 		}
@@ -586,29 +584,29 @@ func (s *rigsSet) costLines() []string {
 	r := s.r
 	v := r.Vinnie
 	return []string{
-		"• Survey a plot: " + rigsrules.CostText(r.Costs.Survey) + ".",
-		"• Build a RIGS: " + rigsrules.CostText(r.Costs.BuildRigs) + fmt.Sprintf(" (at most %d RIGS in play).", r.Limits.RigsInPlay),
-		"• Move a RIGS (warehouse, plot, spot): " + rigsrules.CostText(r.Costs.MoveRigs) + ".",
-		"• Power a plot: " + rigsrules.CostText(r.Costs.PowerPlot) + ", unless its RIGS harvest Energy.",
-		fmt.Sprintf("• Karma hand: at most %d at the end of the Player Phase.", r.Limits.KarmaHand),
-		fmt.Sprintf("• Vinnie lends Energy, Supplies or Metal in the Player and Production Phases: %s per plot you own per phase, 1 script per unit, %d script of each type in all.", phrase.Plural(v.PerPlotPerPhase, "unit", "units"), v.ScriptPerType),
-		fmt.Sprintf("• Repay %d of the same resource per script in a Player Phase; %d per script at the end (the shortfall at its end-game value).", v.RepayInGame, v.RepayAtEnd),
-		fmt.Sprintf("• Luxury prices: %s.", s.marketPrices()),
-		fmt.Sprintf("• End: worth = credits + plots + Energy, Supplies, Metal at one die roll per type each - Vinnie. Luxury plots count x%d.", r.EndGame.SurveyedLuxuryMultiplier),
+		s.say("print.cost.survey", s.cost(r.Costs.Survey)),
+		s.say("print.cost.build", s.cost(r.Costs.BuildRigs), r.Limits.RigsInPlay),
+		s.say("print.cost.move", s.cost(r.Costs.MoveRigs)),
+		s.say("print.cost.power", s.cost(r.Costs.PowerPlot)),
+		s.say("print.cost.hand", r.Limits.KarmaHand),
+		s.say("print.cost.vinnie", v.PerPlotPerPhase, v.ScriptPerType),
+		s.say("print.cost.repay", v.RepayInGame, v.RepayAtEnd),
+		s.say("print.cost.prices", s.marketPrices()),
+		s.say("print.cost.end", r.EndGame.SurveyedLuxuryMultiplier),
 	}
 }
 
 func (s *rigsSet) marketPrices() string {
 	var p []string
 	for _, m := range s.r.Market {
-		p = append(p, fmt.Sprintf("%s %d", m.Level, m.Price))
+		p = append(p, fmt.Sprintf("%s %d", s.level(m.Level), m.Price))
 	}
 	return strings.Join(p, ", ")
 }
 
 func (s *rigsSet) reference() *printables.Component {
-	c := &printables.Component{ID: "reference", Name: "Reference sheet", Noun: "reference sheet", FullPage: true, Format: "one full page"}
-	c.Items = []printables.Item{{Title: "Reference sheet", Count: 1, Front: s.referenceFace}}
+	c := &printables.Component{ID: "reference", Name: s.say("print.ref.name"), Noun: s.say("print.ref.noun"), FullPage: true, Format: s.say("print.ref.format")}
+	c.Items = []printables.Item{{Title: s.say("print.ref.name"), Count: 1, Front: s.referenceFace}}
 	return c
 }
 
@@ -617,7 +615,7 @@ func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error
 	ink := s.ink
 	head := s.c["aid"]
 	y := cut.Y + 5
-	if err := printables.Label(d, "R.I.G.S. — reference sheet", printables.Bold, printables.Rect{X: cut.X + 5, Y: y, W: cut.W - 10, H: 10}, 22, 10, printables.Left, ink); err != nil {
+	if err := printables.Label(d, s.r.Game+" — "+s.say("print.ref.noun"), printables.Bold, printables.Rect{X: cut.X + 5, Y: y, W: cut.W - 10, H: 10}, 22, 10, printables.Left, ink); err != nil {
 		return err
 	}
 	y += 14
@@ -645,18 +643,18 @@ func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error
 	}
 	var plotsPer []string
 	for n := r.Players.Min; n <= r.Players.Max; n++ {
-		plotsPer = append(plotsPer, fmt.Sprintf("%s: %s", phrase.Plural(n, "player", "players"), phrase.Plural(r.Start.Plots[n], "plot", "plots")))
+		plotsPer = append(plotsPer, s.say("print.ref.plots_per", n, r.Start.Plots[n]))
 	}
 	var startRes []string
 	for _, res := range rigsrules.Resources {
 		if n := r.Start.Resources[res]; n > 0 {
-			startRes = append(startRes, fmt.Sprintf("%d %s", n, res.Title()))
+			startRes = append(startRes, fmt.Sprintf("%d %s", n, s.res(res)))
 		}
 	}
-	err := section("Game start", []string{
-		fmt.Sprintf("%d-%d players, %s. Shuffle the Survey, Plot, Disaster and Karma decks. Deal %s face down as the Game Market deck; the rest is the End Game Market deck.", r.Players.Min, r.Players.Max, phrase.Plural(r.Rounds, "round", "rounds"), phrase.Plural(r.Limits.GameMarketCards, "Market card", "Market cards")),
-		fmt.Sprintf("Each player: %s (%s), %d RIGS, %s.", phrase.Plural(r.Start.Credits, "credit", "credits"), strings.Join(bl, ", "), r.Start.Rigs, strings.Join(startRes, ", ")),
-		"Starting plots: " + strings.Join(plotsPer, "; ") + ".",
+	err := section(s.say("print.ref.start"), []string{
+		s.say("print.ref.start1", r.Players.Min, r.Players.Max, r.Rounds, r.Limits.GameMarketCards),
+		s.say("print.ref.start2", r.Start.Credits, strings.Join(bl, ", "), r.Start.Rigs, strings.Join(startRes, ", ")),
+		s.say("print.ref.start3", strings.Join(plotsPer, "; ")),
 	})
 	if err != nil {
 		return err
@@ -665,22 +663,22 @@ func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error
 	for i, ph := range r.Round {
 		var st []string
 		for _, x := range ph.Steps {
-			st = append(st, x.Name)
+			st = append(st, x.Name.In(s.lang))
 		}
-		phases = append(phases, fmt.Sprintf("%d. %s: %s.", i+1, ph.Phase.Title(), strings.Join(st, ", ")))
+		phases = append(phases, fmt.Sprintf("%d. %s: %s.", i+1, s.say("print.ref.phase_"+string(ph.Phase)), strings.Join(st, ", ")))
 	}
-	if err := section("The round", phases); err != nil {
+	if err := section(s.say("print.ref.round"), phases); err != nil {
 		return err
 	}
-	if err := section("Costs and limits", s.costLines()); err != nil {
+	if err := section(s.say("print.ref.costs"), s.costLines()); err != nil {
 		return err
 	}
 	// Plot table.
-	if err := printables.Label(d, "Plots", printables.Bold, printables.Rect{X: cut.X + 5, Y: y, W: cut.W - 10, H: 6}, 13, 7, printables.Left, head); err != nil {
+	if err := printables.Label(d, s.say("print.ref.plots"), printables.Bold, printables.Rect{X: cut.X + 5, Y: y, W: cut.W - 10, H: 6}, 13, 7, printables.Left, head); err != nil {
 		return err
 	}
 	y += 7.5
-	cols := []string{"Plot", "Cards", "Energy", "Supplies", "Metal", "Luxuries", "End Market cards"}
+	cols := []string{s.say("print.ref.col_plot"), s.say("print.ref.col_cards"), s.res(rigsrules.Energy), s.res(rigsrules.Supplies), s.res(rigsrules.Metal), s.res(rigsrules.Luxuries), s.say("print.ref.col_end")}
 	cw := []float64{28, 18, 20, 22, 20, 24, 34}
 	row := func(vals []string, face printables.FontFace) error {
 		x := cut.X + 7
@@ -697,65 +695,118 @@ func (s *rigsSet) referenceFace(d *printables.Drawer, cut printables.Rect) error
 		return err
 	}
 	for _, p := range r.Plots {
-		vals := []string{p.Type, strconv.Itoa(p.Count), strconv.Itoa(p.Capacity[rigsrules.Energy]), strconv.Itoa(p.Capacity[rigsrules.Supplies]),
-			strconv.Itoa(p.Capacity[rigsrules.Metal]), "survey", strconv.Itoa(p.EndMarketCards)}
+		vals := []string{s.plotType(p.Type), strconv.Itoa(p.Count), strconv.Itoa(p.Capacity[rigsrules.Energy]), strconv.Itoa(p.Capacity[rigsrules.Supplies]),
+			strconv.Itoa(p.Capacity[rigsrules.Metal]), s.say("print.survey_word"), strconv.Itoa(p.EndMarketCards)}
 		if err := row(vals, printables.Regular); err != nil {
 			return err
 		}
 	}
 	y += 3
-	sv, mk := deckCounts(r.Surveys, r.Market)
+	sv, mk := s.deckCounts(r.Surveys, r.Market)
 	var dz []string
 	for _, x := range r.Disasters {
-		dz = append(dz, fmt.Sprintf("%s x%d", x.Title, x.Count))
+		dz = append(dz, fmt.Sprintf("%s x%d", x.Title.In(s.lang), x.Count))
 	}
 	var kk []string
 	for _, k := range r.KarmaKind {
-		kk = append(kk, fmt.Sprintf("%s (%d): %s", upperFirst(k.Kind), r.Inventory.Karma[k.Kind], k.Text))
+		kk = append(kk, fmt.Sprintf("%s (%d): %s", k.Name.In(s.lang), r.Inventory.Karma[k.Kind], k.Text.In(s.lang)))
 	}
-	if err := section("Decks", []string{
-		"Surveys (Luxury spots): " + strings.Join(sv, "; ") + ".",
-		"Market (price of 1 Luxury): " + strings.Join(mk, "; ") + ".",
-		"Disasters: " + strings.Join(dz, ", ") + ".",
+	if err := section(s.say("print.ref.decks"), []string{
+		s.say("print.ref.surveys", strings.Join(sv, "; ")),
+		s.say("print.ref.market", strings.Join(mk, "; ")),
+		s.say("print.ref.disasters", strings.Join(dz, ", ")),
 	}); err != nil {
 		return err
 	}
 	if err := section("Karma", kk); err != nil {
 		return err
 	}
-	err = section("End of the game", []string{
-		fmt.Sprintf("After round %d: sell remaining Luxuries at the last price (they must be sold). RIGS are worth nothing.", r.Rounds),
-		fmt.Sprintf("Plot values: draw End Market cards: %s. A plot with Luxury spots counts x%d.", s.r.PlotDrawText(), r.EndGame.SurveyedLuxuryMultiplier),
-		"Energy, Supplies, Metal: roll one die per type; each unit is worth that many credits.",
-		fmt.Sprintf("Vinnie collects %d of the resource per script; what you cannot pay is taken at its end-game value from your worth. Highest worth wins.", r.Vinnie.RepayAtEnd),
+	err = section(s.say("print.ref.end"), []string{
+		s.say("print.ref.end1", r.Rounds),
+		s.say("print.ref.end2", s.plotDrawText(), r.EndGame.SurveyedLuxuryMultiplier),
+		s.say("print.ref.end3"),
+		s.say("print.ref.end4", r.Vinnie.RepayAtEnd),
 	})
 	if err != nil {
 		return err
 	}
 	if y > cut.Bottom() {
-		return fmt.Errorf("%w: the reference sheet needs %.0f mm, the page has %.0f", printables.ErrTextDoesNotFit, y-cut.Y, cut.H)
+		return fmt.Errorf("%w: the reference sheet (%s) needs %.0f mm, the page has %.0f", printables.ErrTextDoesNotFit, s.lang, y-cut.Y, cut.H)
 	}
 	return nil
 }
 
 // deckCounts are the survey and market decks as the reference sheet lists
 // them: "yield 3: 3 cards", "Spike: 4 cards, 40 credits".
-func deckCounts(surveys []rigsrules.Survey, market []rigsrules.MarketLevel) (sv, mk []string) {
+func (s *rigsSet) deckCounts(surveys []rigsrules.Survey, market []rigsrules.MarketLevel) (sv, mk []string) {
 	for _, x := range surveys {
-		sv = append(sv, fmt.Sprintf("yield %d: %s", x.Yield, phrase.Plural(x.Count, "card", "cards")))
+		sv = append(sv, s.say("print.ref.survey_count", x.Yield, x.Count))
 	}
 	for _, m := range market {
-		mk = append(mk, fmt.Sprintf("%s: %s, %s", m.Level, phrase.Plural(m.Count, "card", "cards"), phrase.Plural(m.Price, "credit", "credits")))
+		mk = append(mk, s.say("print.ref.market_count", s.level(m.Level), m.Count, m.Price))
 	}
 	return sv, mk
 }
 
-// upperFirst writes a word of the rules data as it starts a line on the
-// sheet: "destruction" is "Destruction".
-func upperFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 {
-		return s
+// plotWorthText is the End Market cards each plot type is worth: "Plains
+// and Valley plots are worth one End Market card; Forest, Desert and Ridge
+// plots two, added", from the rules data.
+func (s *rigsSet) plotWorthText() string {
+	counts, types := s.r.PlotsByEndCards()
+	var parts []string
+	for i, n := range counts {
+		names := s.plotTypeList(types[n])
+		switch {
+		case i == 0 && n == 1:
+			parts = append(parts, s.say("print.worth.first_one", names, s.number(n)))
+		case i == 0:
+			parts = append(parts, s.say("print.worth.first", names, s.number(n)))
+		case n == 1:
+			parts = append(parts, s.say("print.worth.next_one", names, s.number(n)))
+		default:
+			parts = append(parts, s.say("print.worth.next", names, s.number(n)))
+		}
 	}
-	return string(unicode.ToUpper(r)) + s[n:]
+	return strings.Join(parts, "; ")
+}
+
+// plotDrawText is "one for Plains, one for Valley, two added for each of
+// Forest, Desert, Ridge", from the rules data.
+func (s *rigsSet) plotDrawText() string {
+	counts, types := s.r.PlotsByEndCards()
+	var parts []string
+	for _, n := range counts {
+		if n == 1 {
+			for _, t := range types[n] {
+				parts = append(parts, s.say("print.draw.one", s.plotType(t)))
+			}
+			continue
+		}
+		var names []string
+		for _, t := range types[n] {
+			names = append(names, s.plotType(t))
+		}
+		parts = append(parts, s.say("print.draw.many", s.number(n), strings.Join(names, ", ")))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// plotTypeList is "Plains and Valley" in the print language.
+func (s *rigsSet) plotTypeList(types []string) string {
+	names := make([]string, len(types))
+	for i, t := range types {
+		names[i] = s.plotType(t)
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return s.say("list.and", strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
+}
+
+// number is a small count in words ("two", "zwei"), else in digits.
+func (s *rigsSet) number(n int) string {
+	if n >= 0 && n <= 10 {
+		return s.say("number." + strconv.Itoa(n))
+	}
+	return strconv.Itoa(n)
 }

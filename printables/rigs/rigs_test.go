@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"boardroom/phrase/msg"
 	rigsrules "boardroom/rules/rigs"
 	rigstpl "boardroom/templates/rigs"
 )
@@ -23,20 +24,31 @@ func components(t testing.TB) []*printables.Component {
 	return comps
 }
 
+// Every card prints its whole text, in each language: the title, the kind
+// and the effect of the rules data in that language.
 func TestEveryCardPrintsItsWholeText(t *testing.T) {
 	r := rigsrules.Load()
+	for _, l := range msg.Langs {
+		comps, err := ComponentsIn(l)
+		require.NoError(t, err)
+		rec, _ := printtest.Record(t, comps, printables.DefaultOptions())
+		kinds := map[string]string{}
+		for _, k := range r.KarmaKind {
+			kinds[k.Kind] = k.Name.In(l)
+		}
+		for _, k := range r.Karma {
+			got := printtest.TextOf(rec, "front:karma:"+k.Title.In(l))
+			assert.Contains(t, got, strings.Join(strings.Fields(k.Effect.In(l)), " "), k.Key())
+			assert.Contains(t, got, k.Title.In(l))
+			assert.Contains(t, got, strings.ToUpper(kinds[k.Kind]))
+		}
+		for _, d := range r.Disasters {
+			got := printtest.TextOf(rec, "front:disasters:"+d.Title.In(l))
+			assert.Contains(t, got, strings.Join(strings.Fields(d.Effect.In(l)), " "), d.Key())
+			assert.Contains(t, got, strings.Join(strings.Fields(d.Karma.In(l)), " "), d.Key())
+		}
+	}
 	rec, _ := printtest.Record(t, components(t), printables.DefaultOptions())
-	for _, k := range r.Karma {
-		got := printtest.TextOf(rec, "front:karma:"+k.Title)
-		assert.Contains(t, got, strings.Join(strings.Fields(k.Effect), " "), k.Title)
-		assert.Contains(t, got, k.Title)
-		assert.Contains(t, got, strings.ToUpper(k.Kind))
-	}
-	for _, d := range r.Disasters {
-		got := printtest.TextOf(rec, "front:disasters:"+d.Title)
-		assert.Contains(t, got, strings.Join(strings.Fields(d.Effect), " "), d.Title)
-		assert.Contains(t, got, strings.Join(strings.Fields(d.Karma), " "), d.Title)
-	}
 	for _, m := range r.Market {
 		got := printtest.TextOf(rec, "front:market:"+m.Level)
 		assert.Contains(t, got, strings.ToUpper(m.Level))
@@ -74,7 +86,7 @@ func TestReferenceSheetComesFromTheRulesData(t *testing.T) {
 	for _, ph := range rigsrules.Load().Round {
 		assert.Contains(t, aid, strings.ToUpper(ph.Phase.Title())+" Phase")
 		for _, st := range ph.Steps {
-			assert.Contains(t, aid, st.Name+":")
+			assert.Contains(t, aid, st.Name.EN+":")
 		}
 	}
 	require.NotEmpty(t, printtest.TextOf(rec, "back:aid:Player aid"))
@@ -95,7 +107,7 @@ func TestPrintedNumbersFollowTheRulesData(t *testing.T) {
 	}
 	l, err := rigstpl.Load()
 	require.NoError(t, err)
-	comps, err := set(&r, l)
+	comps, err := set(&r, l, rigsrules.Own)
 	require.NoError(t, err)
 	rec, _ := printtest.Record(t, comps, printables.DefaultOptions())
 	sheet := printtest.TextOf(rec, "front:reference:Reference sheet")
@@ -143,5 +155,45 @@ func TestEachResourceHasAnIconOfItsOwn(t *testing.T) {
 			icons[res.Title()] = sig
 		}
 		assert.Len(t, icons, 4, "four resources")
+	}
+}
+
+// Every card title fits its box at 9 pt or more, in German as in English:
+// the title a card is printed with is found on its front, in bold, no
+// smaller than 9 pt (the layout would shrink it to its title_min).
+func TestCardTitlesFitAtNinePointInBothLanguages(t *testing.T) {
+	r := rigsrules.Load()
+	for _, l := range msg.Langs {
+		comps, err := ComponentsIn(l)
+		require.NoError(t, err)
+		rec, _ := printtest.Record(t, comps, printables.DefaultOptions())
+		type printed struct{ group, title string } // the card's group in the recording, its title
+		var cards []printed
+		for _, k := range r.Karma {
+			cards = append(cards, printed{"karma:" + k.Title.In(l), k.Title.In(l)})
+		}
+		for _, d := range r.Disasters {
+			cards = append(cards, printed{"disasters:" + d.Title.In(l), d.Title.In(l)})
+		}
+		for _, p := range r.Plots {
+			cards = append(cards, printed{"plots:" + rigsrules.PlotTypeName(l, p.Type), rigsrules.PlotTypeName(l, p.Type)})
+		}
+		for _, m := range r.Market {
+			cards = append(cards, printed{"market:" + rigsrules.LevelName(l, m.Level), strings.ToUpper(rigsrules.LevelName(l, m.Level))})
+		}
+		smallest := 99.0
+		for _, c := range cards {
+			group, title := "front:"+c.group, c.title
+			found := false
+			for _, op := range rec.Ops {
+				if op.Group == group && op.Kind == "text" && op.Text == title {
+					found = true
+					assert.GreaterOrEqual(t, op.Font.Size, 9.0, "%s (%s): the title is set at %.1f pt", title, l, op.Font.Size)
+					smallest = min(smallest, op.Font.Size)
+				}
+			}
+			assert.True(t, found, "%s (%s): the title is printed on one line in %s", title, l, group)
+		}
+		t.Logf("%s: the smallest card title is set at %.1f pt", l, smallest)
 	}
 }

@@ -6,20 +6,13 @@ import (
 	"strings"
 
 	"boardroom/referee"
+	rigsrules "boardroom/rules/rigs"
 )
 
 var refuse = referee.Refusef
 
 // endedRule is the rule a refusal names once the game is over.
-func endedRule() string {
-	return fmt.Sprintf("the game ends after the Market Phase of round %d", R().Limits.GameMarketCards)
-}
-
-// Rules the Player-Phase gate names.
-const (
-	ruleGrantFirst = `Player Phase: "If possible, the Land Grant occurs at the very start of this phase"`
-	ruleLeaderNext = `Player Phase: "the Expedition Leader is then determined at the beginning of this phase also, but after any Land Grant"; "Final ties are decided by roll off"`
-)
+func (s *State) endedRule() string { return s.say("rule.ended", R().Limits.GameMarketCards) }
 
 // grantFirst refuses a Player-Phase action while this round's Land Grant or
 // the Expedition Leader's roll-off is still open (edition 2 on): the
@@ -30,13 +23,13 @@ func (s *State) grantFirst() error {
 	}
 	if len(s.GrantPool) > 0 {
 		ld := s.Players[s.Leader].Name
-		return refuse(ruleGrantFirst, "the Expedition Leader (%s) has not picked from %s yet: 'grant %s <type>'", ld, strings.Join(s.GrantPool, ", "), ld)
+		return s.no(s.say("rule.grant_first"), "refuse.leader_not_picked", ld, s.plotTypes(s.GrantPool))
 	}
 	if s.Physical && s.grantOpen() {
-		return refuse(ruleGrantFirst, "record the plots drawn first with 'grant <player> <type>' (still to receive one: %s)", strings.Join(s.ungranted(), ", "))
+		return s.no(s.say("rule.grant_first"), "refuse.record_grant_first", s.joinAnd(s.ungranted()))
 	}
 	if len(s.RollOff) > 0 {
-		return refuse(ruleLeaderNext, "%s have not entered their roll-off yet: 'rolloff %s'", s.nameList(s.RollOff), strings.TrimSpace(strings.Repeat("<die> ", len(s.RollOff))))
+		return s.no(s.say("rule.leader_next"), "refuse.rolloff_open", s.nameList(s.RollOff), s.dieArgs(len(s.RollOff)))
 	}
 	return nil
 }
@@ -46,9 +39,13 @@ func (s *State) grantFirst() error {
 func inPhase(s *State, action ActionName) error {
 	if !phases.Get().Allows(s.Phase, string(action)) {
 		if s.Phase == Ended {
-			return refuse(endedRule(), "the game has ended")
+			return s.no(s.endedRule(), "refuse.ended")
 		}
-		return phases.Get().Check(s.Phase, string(action), "")
+		var names []string
+		for _, p := range phases.Get().Actions[string(action)].In {
+			names = append(names, s.say("phase_short."+string(p)))
+		}
+		return s.no(s.say("rule.happens_in", s.say("doing."+string(action)), s.joinOr(names)), "refuse.karma_phase", rigsrules.Phase(s.Phase))
 	}
 	return s.grantFirst()
 }
@@ -58,7 +55,7 @@ func player(s *State, name string) (int, error) {
 	i, err := s.PlayerIndex(name)
 	var r *referee.Refusal
 	if errors.As(err, &r) && r.Rule == "" {
-		return i, refuse("the players are the ones named when the game was set up", "%s", r.Reason)
+		return i, referee.Refusef(s.say("rule.players_named"), "%s", r.Reason)
 	}
 	return i, err
 }
@@ -85,7 +82,7 @@ func ownedPlot(s *State, name string, id int, rule string) (*PlayerState, *Plot,
 	p := &s.Players[i]
 	pl, ok := p.Plot(id)
 	if !ok {
-		return nil, nil, refuse(rule, "%s owns no plot #%d (plots: %s)", p.Name, id, plotList(p.Plots))
+		return nil, nil, s.no(rule, "refuse.no_such_plot", p.Name, id, s.plotList(p.Plots))
 	}
 	return p, pl, nil
 }
@@ -104,8 +101,7 @@ func (a *Next) Legal(s *State) error {
 		if s.Physical {
 			for _, p := range s.Players {
 				if want := r.Start.Plots[len(s.Players)]; len(p.Plots) != want {
-					return refuse(fmt.Sprintf("each player starts with %d plots with %d players", want, len(s.Players)),
-						"%s has %s; record the plots drawn with 'grant %s <type>'", p.Name, plural(len(p.Plots), "plot", "plots"), p.Name)
+					return s.no(s.say("rule.starting_plots", want, len(s.Players)), "refuse.starting_plots_missing", p.Name, len(p.Plots))
 				}
 			}
 		}
@@ -114,33 +110,30 @@ func (a *Next) Legal(s *State) error {
 			return err
 		}
 		if len(s.GrantPool) > 0 {
-			return refuse("the Land Grant comes first in the Player Phase",
-				"the Expedition Leader (%s) has not picked from %s yet: 'grant %s <type>'", s.Players[s.Leader].Name, strings.Join(s.GrantPool, ", "), s.Players[s.Leader].Name)
+			return s.no(s.say("rule.grant_comes_first"), "refuse.leader_not_picked", s.Players[s.Leader].Name, s.plotTypes(s.GrantPool))
 		}
 		if s.Physical && s.grantOpen() {
-			return refuse("while plots last, every player gets a plot in the Land Grant",
-				"record the plots drawn with 'grant <player> <type>' (still to receive one: %s)", strings.Join(s.ungranted(), ", "))
+			return s.no(s.say("rule.grant_everyone"), "refuse.record_grant", s.joinAnd(s.ungranted()))
 		}
 	case Disaster:
 		for _, p := range s.Players {
 			if !p.Resolved {
-				how := fmt.Sprintf("'disaster %s'", p.Name)
+				id := "refuse.disaster_open"
 				if s.Physical && p.Disaster == "" {
-					how = fmt.Sprintf("'disaster %s <title>' with the card dealt", p.Name)
+					id = "refuse.disaster_open_physical"
 				}
-				return refuse("every player's Disaster card is resolved before the Production Phase", "%s's is not: %s", p.Name, how)
+				return s.no(s.say("rule.disasters_first"), id, p.Name)
 			}
 		}
 	case Market:
 		if len(s.MarketDrawn) < s.Round {
-			return refuse("the Market Phase starts with a Market card", "draw it with 'market'")
+			return s.no(s.say("rule.market_card_first"), "refuse.draw_market")
 		}
 		if s.LastRound() && s.Physical {
-			return refuse("with physical decks the players draw the End Game Market cards and roll the resource dice",
-				"enter them with 'end' (see 'boardroom rigs end --help')")
+			return s.no(s.say("rule.end_physical"), "refuse.enter_end")
 		}
 	case Ended:
-		return refuse(endedRule(), "the game has ended")
+		return s.no(s.endedRule(), "refuse.ended")
 	}
 	return nil
 }
@@ -163,11 +156,11 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 				}
 			}
 			for _, p := range s.Players {
-				s.Say("%s starts with plots %s: take those cards and write the numbers on them.", p.Name, plotList(p.Plots))
+				s.tell("next.starting_plots", p.Name, s.plotList(p.Plots))
 			}
 		}
 		s.Round, s.Phase = 1, Player
-		s.Say("Round 1, Player Phase (no Land Grant in round 1).")
+		s.tell("next.round1")
 		if err := s.decideLeader(ch); err != nil {
 			return nil, err
 		}
@@ -175,12 +168,12 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		for i := range s.Players {
 			if over := s.Players[i].Karma - r.Limits.KarmaHand; over > 0 {
 				s.discardKarma(i, over)
-				s.Say("%s discards %s down to %d (hand limit at the end of the Player Phase).", s.Players[i].Name, plural(over, "Karma card", "Karma cards"), r.Limits.KarmaHand)
+				s.tell("next.hand_limit", s.Players[i].Name, over, r.Limits.KarmaHand)
 			}
 		}
 		s.resetLoans()
 		s.Phase = Disaster
-		s.Say("Round %d, Disaster Phase.", s.Round)
+		s.tell("next.round_phase", s.Round, rigsrules.DisasterPhase)
 		for k := range s.Players {
 			i := (s.Leader + k) % len(s.Players)
 			if p := s.Players[i]; p.Disaster != "" && !p.Resolved { // a card left unresolved goes back
@@ -196,10 +189,10 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 			}
 			s.Players[i].Disaster = title
 			s.Moved.Move(disasterCard(title), 1, disasterDeck, inFront(s.Players[i].Name))
-			s.Say("%s is dealt %q: take that card. Resolve it with 'disaster %s'.", s.Players[i].Name, title, s.Players[i].Name)
+			s.tell("next.dealt_disaster", s.Players[i].Name, s.disasterName(title))
 		}
 		if s.Physical {
-			s.Say("The Expedition Leader deals a Disaster card to each player; record each with 'disaster <player> <title>'.")
+			s.tell("next.deal_disasters_physical")
 		}
 	case Disaster:
 		s.resetLoans()
@@ -207,13 +200,13 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		for i := range s.Players {
 			s.Players[i].Power = nil
 		}
-		s.Say("Round %d, Production Phase: 'show' has each player's production; Zero Hour deals and Vinnie loans are open; 'next' is the Final Call.", s.Round)
+		s.tell("next.production", s.Round)
 	case Production:
 		s.commitProduction()
 		s.resetLoans()
 		s.Phase = Market
 		s.Boost = nil
-		s.Say("Round %d, Market Phase: draw the Market card with 'market'.", s.Round)
+		s.tell("next.market", s.Round)
 	case Market:
 		if s.LastRound() {
 			if err := s.endGame(ch, nil); err != nil {
@@ -225,22 +218,21 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		s.Phase = Player
 		s.Boost = nil
 		s.Price = 0 // this round's card is not drawn yet
-		s.Say("Round %d, Player Phase.", s.Round)
+		s.tell("next.round_phase", s.Round, rigsrules.PlayerPhase)
 		s.startRoundKarma()
 		for i := range s.Granted {
 			s.Granted[i] = false
 		}
 		switch {
 		case len(s.PlotDeck) == 0:
-			s.Say("The Plot deck is empty: no Land Grant.")
+			s.tell("next.plot_deck_empty")
 			if s.OwnershipChanged {
 				if err := s.decideLeader(ch); err != nil {
 					return nil, err
 				}
 			}
 		case s.Physical:
-			s.Say("Land Grant: the Expedition Leader (%s) draws %s; record who gets what with 'grant <player> <type>'.",
-				s.Players[s.Leader].Name, plural(min(len(s.Players), len(s.PlotDeck)), "plot", "plots"))
+			s.tell("next.grant_physical", s.Players[s.Leader].Name, min(len(s.Players), len(s.PlotDeck)))
 		default:
 			for k := 0; k < len(s.Players) && len(s.PlotDeck) > 0; k++ {
 				idx, err := referee.Pick(ch, "plot", s.PlotDeck)
@@ -251,8 +243,7 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 				s.Moved.Move(plotCard(s.PlotDeck[idx]), 1, plotDeck, grantPlace)
 				s.PlotDeck = removeOne(s.PlotDeck, s.PlotDeck[idx])
 			}
-			s.Say("Land Grant: %s draws %s. Pick one with 'grant %s <type>'; the rest go to the others at random.",
-				s.Players[s.Leader].Name, strings.Join(s.GrantPool, ", "), s.Players[s.Leader].Name)
+			s.tell("next.grant", s.Players[s.Leader].Name, s.plotTypes(s.GrantPool))
 		}
 	}
 	return s, nil
@@ -298,12 +289,18 @@ func (s *State) ungranted() []string {
 	return out
 }
 
-func plotList(plots []Plot) string {
+// plotList is "#1 (Plains), #4 (Desert)" in the table's language.
+func (s *State) plotList(plots []Plot) string {
 	var parts []string
 	for _, p := range plots {
-		parts = append(parts, fmt.Sprintf("#%d (%s)", p.ID, p.Type))
+		parts = append(parts, fmt.Sprintf("#%d (%s)", p.ID, rigsrules.PlotTypeName(s.Language(), p.Type)))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// dieArgs is n die placeholders for a rolloff command ("<die> <die>").
+func (s *State) dieArgs(n int) string {
+	return strings.TrimSpace(strings.Repeat(s.say("word.die_arg")+" ", n))
 }
 
 // ---- grant ----
@@ -326,36 +323,36 @@ func (a *Grant) Legal(s *State) error {
 	}
 	typ, err := ParsePlotType(a.Type)
 	if err != nil {
-		return refuse("plot cards are Plains, Valley, Forest, Desert or Ridge", "%v", err)
+		return s.no(s.say("rule.plot_types", s.plotTypes(s.allPlotTypes())), "refuse.no_plot_type", a.Type, s.plotTypes(s.allPlotTypes()))
 	}
 	r := R()
 	switch {
 	case s.Phase == SetupPhase && s.Physical:
 		if want := r.Start.Plots[len(s.Players)]; len(s.Players[i].Plots) >= want {
-			return refuse(fmt.Sprintf("each player starts with %d plots with %d players", want, len(s.Players)), "%s has them all", s.Players[i].Name)
+			return s.no(s.say("rule.starting_plots", want, len(s.Players)), "refuse.has_all_plots", s.Players[i].Name)
 		}
-		return deckHas(s.PlotDeck, typ, "Plot")
+		return s.plotDeckHas(typ)
 	case s.Phase != Player:
 		return inPhase(s, ActGrant)
 	case s.Round < 2:
-		return refuse("Land Grants start after the first round", "it is round 1")
+		return s.no(s.say("rule.grant_after_round1"), "refuse.round1")
 	case s.Physical:
 		if !s.grantOpen() {
-			return refuse("one plot per player per Land Grant, while plots last", "this round's Land Grant is complete")
+			return s.no(s.say("rule.grant_one_each_while"), "refuse.grant_complete")
 		}
 		if s.Granted[i] {
-			return refuse("one plot per player per Land Grant", "%s has received one this round", s.Players[i].Name)
+			return s.no(s.say("rule.grant_one_each"), "refuse.grant_received", s.Players[i].Name)
 		}
-		return deckHas(s.PlotDeck, typ, "Plot")
+		return s.plotDeckHas(typ)
 	}
 	if len(s.GrantPool) == 0 {
-		return refuse("one Land Grant per Player Phase, while plots last", "there is no plot waiting to be granted")
+		return s.no(s.say("rule.one_grant"), "refuse.no_grant_waiting")
 	}
 	if i != s.Leader {
-		return refuse("the Expedition Leader picks first from the Land Grant", "%s is the Expedition Leader, not %s", s.Players[s.Leader].Name, s.Players[i].Name)
+		return s.no(s.say("rule.leader_picks_first"), "refuse.not_leader", s.Players[s.Leader].Name, s.Players[i].Name)
 	}
 	if count(s.GrantPool, typ) == 0 {
-		return refuse("the Expedition Leader picks one of the plots drawn", "drawn: %s", strings.Join(s.GrantPool, ", "))
+		return s.no(s.say("rule.leader_picks_drawn"), "refuse.drawn", s.plotTypes(s.GrantPool))
 	}
 	seen := map[int]bool{}
 	for _, n := range a.Order {
@@ -364,20 +361,28 @@ func (a *Grant) Legal(s *State) error {
 			return err
 		}
 		if j == s.Leader || seen[j] {
-			return refuse("the others draw once each, in the order the Expedition Leader chooses", "%s cannot be in the order", s.Players[j].Name)
+			return s.no(s.say("rule.grant_order"), "refuse.not_in_order", s.Players[j].Name)
 		}
 		seen[j] = true
 	}
 	return nil
 }
 
-func deckHas[T comparable](deck []T, v T, name string) error {
-	for _, x := range deck {
-		if x == v {
-			return nil
-		}
+// plotDeckHas refuses a plot type the Plot deck no longer holds.
+func (s *State) plotDeckHas(typ string) error {
+	if count(s.PlotDeck, typ) > 0 {
+		return nil
 	}
-	return refuse(fmt.Sprintf("the %s deck holds only the cards the inventory lists", name), "no %v is left in the %s deck", v, name)
+	return s.no(s.say("rule.plot_deck"), "refuse.plot_deck_out", rigsrules.PlotTypeName(s.Language(), typ))
+}
+
+// allPlotTypes are the plot types of the rules data, in its order.
+func (s *State) allPlotTypes() []string {
+	var out []string
+	for _, p := range R().Plots {
+		out = append(out, p.Type)
+	}
+	return out
 }
 
 func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
@@ -386,10 +391,11 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	typ, _ := ParsePlotType(a.Type)
 	if s.Phase == SetupPhase || s.Physical {
 		s.grantPlot(i, typ)
-		s.Say("%s receives plot #%d (%s): write #%d on the card.", s.Players[i].Name, s.NextPlotID-1, typ, s.NextPlotID-1)
-		s.Work.Line("land-grant", "%s receives plot #%d (%s): %s's plots %d + 1 = %d", s.Players[i].Name, s.NextPlotID-1, typ, s.Players[i].Name, len(s0.Players[i].Plots), len(s.Players[i].Plots))
+		typName := rigsrules.PlotTypeName(s.Language(), typ)
+		s.tell("grant.receives", s.Players[i].Name, s.NextPlotID-1, typName)
+		s.work("land-grant", "work.grant_receives", s.Players[i].Name, s.NextPlotID-1, typName, len(s0.Players[i].Plots), len(s.Players[i].Plots))
 		if s.Phase == Player {
-			s.Work.Line("land-grant", "plots still to grant this round: %d - 1 = %d", len(s0.ungrantedSeats()), len(s.ungrantedSeats())-1)
+			s.work("land-grant", "work.grant_left", len(s0.ungrantedSeats()), len(s.ungrantedSeats())-1)
 		}
 		if s.Phase == Player {
 			s.Granted[i] = true
@@ -402,11 +408,11 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		return s, nil
 	}
 	// The leader's pick, from the pool already drawn.
-	s.Work.Line("land-grant", "the leader %s keeps %s of the %d plots drawn (%s); %s's plots %d + 1 = %d", s.Players[i].Name, typ, len(s.GrantPool), strings.Join(s.GrantPool, ", "), s.Players[i].Name, len(s.Players[i].Plots), len(s.Players[i].Plots)+1)
+	s.work("land-grant", "work.leader_keeps", s.Players[i].Name, rigsrules.PlotTypeName(s.Language(), typ), len(s.GrantPool), s.plotTypes(s.GrantPool), len(s.Players[i].Plots), len(s.Players[i].Plots)+1)
 	s.GrantPool = removeOne(s.GrantPool, typ)
 	s.PlotDeck = append(s.PlotDeck, typ) // grantPlot takes it from the deck
 	s.grantPlotFrom(i, typ, grantPlace)
-	s.Say("%s picks plot #%d (%s): write #%d on the card.", s.Players[i].Name, s.NextPlotID-1, typ, s.NextPlotID-1)
+	s.tell("grant.picks", s.Players[i].Name, s.NextPlotID-1, rigsrules.PlotTypeName(s.Language(), typ))
 	order := []int{}
 	for _, n := range a.Order {
 		j, _ := player(s, n)
@@ -424,7 +430,7 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	}
 	for _, j := range order {
 		if len(s.GrantPool) == 0 {
-			s.Say("No plot left for %s in this Land Grant.", s.Players[j].Name)
+			s.tell("grant.none_left", s.Players[j].Name)
 			continue
 		}
 		idx, err := referee.Pick(ch, "grant draw", s.GrantPool)
@@ -432,11 +438,11 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 			return nil, err
 		}
 		typ := s.GrantPool[idx]
-		s.Work.Line("land-grant", "%s draws %s at random from the %d left (%s); %s's plots %d + 1 = %d", s.Players[j].Name, typ, len(s.GrantPool), strings.Join(s.GrantPool, ", "), s.Players[j].Name, len(s.Players[j].Plots), len(s.Players[j].Plots)+1)
+		s.work("land-grant", "work.grant_draws", s.Players[j].Name, rigsrules.PlotTypeName(s.Language(), typ), len(s.GrantPool), s.plotTypes(s.GrantPool), len(s.Players[j].Plots), len(s.Players[j].Plots)+1)
 		s.GrantPool = removeOne(s.GrantPool, typ)
 		s.PlotDeck = append(s.PlotDeck, typ)
 		s.grantPlotFrom(j, typ, grantPlace)
-		s.Say("%s draws plot #%d (%s): write #%d on the card.", s.Players[j].Name, s.NextPlotID-1, typ, s.NextPlotID-1)
+		s.tell("grant.draws", s.Players[j].Name, s.NextPlotID-1, rigsrules.PlotTypeName(s.Language(), typ))
 	}
 	if err := s.decideLeader(ch); err != nil {
 		return nil, err

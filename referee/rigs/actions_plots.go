@@ -3,6 +3,7 @@ package rigs
 import (
 	"fmt"
 	"maps"
+	"slices"
 	"strings"
 
 	"boardroom/referee"
@@ -24,28 +25,28 @@ func (a *Survey) Legal(s *State) error {
 	if err := inPhase(s, ActSurvey); err != nil {
 		return err
 	}
-	p, pl, err := ownedPlot(s, a.Player, a.Plot, "a player surveys a plot he or she owns")
+	p, pl, err := ownedPlot(s, a.Player, a.Plot, s.say("rule.survey_own"))
 	if err != nil {
 		return err
 	}
 	if pl.Surveyed() {
-		return refuse("a plot is surveyed once; the survey stays with it", "%s is already surveyed (yield %d)", plotName(*pl), pl.Luxury())
+		return s.no(s.say("rule.survey_once"), "refuse.surveyed", s.plotName(*pl), pl.Luxury())
 	}
 	cost := R().Costs.Survey
-	if err := canPay(p, cost, "a survey costs "+costText(cost)); err != nil {
+	if err := s.canPay(p, cost, s.say("rule.survey_cost", s.cost(cost))); err != nil {
 		return err
 	}
 	if len(s.SurveyDeck) == 0 {
-		return refuse("surveys are drawn from the Survey deck", "the Survey deck is empty")
+		return s.no(s.say("rule.survey_deck"), "refuse.survey_deck_empty")
 	}
 	if s.Physical != (a.Yield != nil) {
 		if s.Physical {
-			return refuse("with physical decks the players draw the survey card", "say its yield: 'survey %s %d <yield>'", p.Name, pl.ID)
+			return s.no(s.say("rule.survey_physical"), "refuse.say_yield", p.Name, pl.ID)
 		}
-		return refuse("the referee draws the survey card (the game was not started with --physical)", "leave out the yield")
+		return s.no(s.say("rule.survey_referee"), "refuse.no_yield")
 	}
-	if a.Yield != nil {
-		return deckHas(s.SurveyDeck, *a.Yield, "Survey")
+	if a.Yield != nil && !slices.Contains(s.SurveyDeck, *a.Yield) {
+		return s.no(s.say("rule.survey_deck_holds"), "refuse.survey_deck_out", *a.Yield)
 	}
 	return nil
 }
@@ -54,7 +55,7 @@ func (a *Survey) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s := s0.Clone()
 	i, _ := player(s, a.Player)
 	p := &s.Players[i]
-	s.payFor(p, "survey", "the survey", R().Costs.Survey)
+	s.payFor(p, "survey", s.say("what.survey"), R().Costs.Survey)
 	var y int
 	if a.Yield != nil {
 		v, err := referee.Enter(ch, "survey", *a.Yield)
@@ -74,17 +75,17 @@ func (a *Survey) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	pl.Survey = &y
 	s.Moved.Move(surveyCard(y), 1, surveyDeck, onTablePlot(*pl))
 	if y == 0 {
-		s.Say("%s surveys plot #%d (%s) for %s: yield 0, no Luxury spots. Take a 0-yield survey card.", p.Name, pl.ID, pl.Type, costText(R().Costs.Survey))
+		s.tell("survey.zero", p.Name, s.plotName(*pl), s.cost(R().Costs.Survey))
 	} else {
-		s.Say("%s surveys plot #%d (%s) for %s: yield %d, %s. Take a %d-yield survey card.", p.Name, pl.ID, pl.Type, costText(R().Costs.Survey), y, plural(y, "Luxury spot", "Luxury spots"), y)
+		s.tell("survey.yield", p.Name, s.plotName(*pl), s.cost(R().Costs.Survey), y)
 	}
 	return s, nil
 }
 
-func canPay(p *PlayerState, cost map[rigsrules.Resource]int, rule string) error {
+func (s *State) canPay(p *PlayerState, cost map[rigsrules.Resource]int, rule string) error {
 	for _, res := range rigsrules.Resources {
 		if need := cost[res]; p.Res[res] < need {
-			return refuse(rule, "%s has %s", p.Name, resName(res, p.Res[res]))
+			return s.no(rule, "refuse.has_only", p.Name, s.amount(res, p.Res[res]))
 		}
 	}
 	return nil
@@ -129,17 +130,14 @@ func (a *Build) Legal(s *State) error {
 		return err
 	}
 	if a.N < 1 {
-		return refuse("RIGS are built whole, 1 or more at a time", "build at least 1 RIGS")
+		return s.no(s.say("rule.build_whole"), "refuse.build_one")
 	}
 	if in := s.RigsInPlay(); a.N > R().Limits.RigsInPlay-in {
-		return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "%s in play, %d more would make %d", plural(in, "is", "are"), a.N, in+a.N)
+		return s.no(s.say("rule.rigs_limit", R().Limits.RigsInPlay), "refuse.rigs_limit", in, a.N, in+a.N)
 	}
 	cost := scale(R().Costs.BuildRigs, a.N)
-	if err := canPay(&s.Players[i], cost, fmt.Sprintf("a RIGS costs %s; %s %s", costText(R().Costs.BuildRigs), plural(a.N, "costs", "cost"), costText(cost))); err != nil {
+	if err := s.canPay(&s.Players[i], cost, s.say("rule.build_cost", s.cost(R().Costs.BuildRigs), a.N, s.cost(cost))); err != nil {
 		return err
-	}
-	if in := s.RigsInPlay(); in+a.N > R().Limits.RigsInPlay {
-		return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "%s in play, %d more would make %d", plural(in, "is", "are"), a.N, in+a.N)
 	}
 	return nil
 }
@@ -153,9 +151,9 @@ func (a *Build) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s.pay(p, cost)
 	p.Warehouse += a.N
 	s.Moved.Move("RIGS", a.N, bankPlace, warehouse(p.Name))
-	s.workCost("build", "RIGS built", i, R().Costs.BuildRigs, a.N, had)
-	s.Work.Line("build", "RIGS in play: %d of at most %d", s.RigsInPlay(), R().Limits.RigsInPlay)
-	s.Say("%s builds %s for %s: put %s in %s warehouse (%d there, %d RIGS in play).", p.Name, plural(a.N, "RIGS", "RIGS"), costText(cost), plural(a.N, "RIGS token", "RIGS tokens"), pronoun(p), p.Warehouse, s.RigsInPlay())
+	s.workCost("build", s.say("what.rigs_built"), i, R().Costs.BuildRigs, a.N, had)
+	s.work("build", "work.rigs_in_play", s.RigsInPlay(), R().Limits.RigsInPlay)
+	s.tell("build.done", p.Name, a.N, s.cost(cost), p.Warehouse, s.RigsInPlay())
 	return s, nil
 }
 
@@ -173,18 +171,32 @@ func (*Move) ActionType() string { return string(ActMove) }
 
 // place names where a player's RIGS stand: "the warehouse" (id 0) or
 // "plot #3 (Valley)".
-func place(p *PlayerState, id int) string {
+func (s *State) place(p *PlayerState, id int) string {
 	if id == 0 {
-		return "the warehouse"
+		return s.say("place.warehouse")
 	}
 	if pl, ok := p.Plot(id); ok {
-		return plotName(*pl)
+		return s.plotName(*pl)
 	}
-	return fmt.Sprintf("plot #%d", id)
+	return s.say("place.plot", id)
 }
 
 // plotName is "plot #3 (Valley)", as the table writes it on the card.
 func plotName(pl Plot) string { return fmt.Sprintf("plot #%d (%s)", pl.ID, pl.Type) }
+
+// plotName is "plot #4 (Desert)" in the table's language.
+func (s *State) plotName(pl Plot) string {
+	return s.say("plot.name", pl.ID, rigsrules.PlotTypeName(s.Language(), pl.Type))
+}
+
+// plotTypes lists plot types ("Desert, Plains") in the table's language.
+func (s *State) plotTypes(types []string) string {
+	out := make([]string, len(types))
+	for i, t := range types {
+		out[i] = rigsrules.PlotTypeName(s.Language(), t)
+	}
+	return strings.Join(out, ", ")
+}
 
 // upFirst starts a sentence with a capital: "Plot #4 (Desert) ...".
 func upFirst(x string) string {
@@ -200,41 +212,39 @@ func (a *Move) Legal(s *State) error {
 		return err
 	}
 	if a.N < 1 {
-		return refuse("RIGS are moved whole, 1 or more at a time", "move at least 1 RIGS")
+		return s.no(s.say("rule.move_whole"), "refuse.move_one")
 	}
 	if a.From == a.To {
-		return refuse("a move takes RIGS from one place to another", "from and to are the same place")
+		return s.no(s.say("rule.move_places"), "refuse.same_place")
 	}
 	have := p.Warehouse
 	if a.From != 0 {
 		pl, ok := p.Plot(a.From)
 		if !ok {
-			return refuse("a player moves his or her own RIGS", "%s owns no plot #%d", p.Name, a.From)
+			return s.no(s.say("rule.move_own"), "refuse.owns_no_plot", p.Name, a.From)
 		}
 		have = pl.Rigs
 	}
 	if have < a.N {
-		where := "on " + place(p, a.From)
 		if a.From == 0 {
-			where = "in the warehouse"
+			return s.no(s.say("rule.move_have"), "refuse.rigs_in_warehouse", p.Name, have)
 		}
-		return refuse("a player moves only RIGS he or she has in that place", "%s has %s %s", p.Name, plural(have, "RIGS", "RIGS"), where)
+		return s.no(s.say("rule.move_have"), "refuse.rigs_on", p.Name, have, s.place(p, a.From))
 	}
 	if a.To != 0 {
 		pl, ok := p.Plot(a.To)
 		if !ok {
-			return refuse("RIGS are placed on the player's own plots", "%s owns no plot #%d", p.Name, a.To)
+			return s.no(s.say("rule.place_own"), "refuse.owns_no_plot", p.Name, a.To)
 		}
 		if pl.Resource == "" {
-			return refuse("all RIGS on a plot harvest one resource: configure the plot first",
-				"%s is not configured: 'configure %s %d <resource>'", plotName(*pl), p.Name, pl.ID)
+			return s.no(s.say("rule.configure_first"), "refuse.not_configured", s.plotName(*pl), p.Name, pl.ID)
 		}
 		if c := Capacity(*pl, pl.Resource); pl.Rigs+a.N > c {
-			return refuse("RIGS must be placed in an available spot", "plot #%d (%s, %s) has %s and %s", pl.ID, pl.Type, pl.Resource.Title(), plural(c, "spot", "spots"), plural(pl.Rigs, "RIGS", "RIGS"))
+			return s.no(s.say("rule.spot_free"), "refuse.plot_full", pl.ID, rigsrules.PlotTypeName(s.Language(), pl.Type), pl.Resource, c, pl.Rigs)
 		}
 	}
 	cost := scale(R().Costs.MoveRigs, a.N)
-	return canPay(p, cost, fmt.Sprintf("moving a RIGS costs %s; %s %s", costText(R().Costs.MoveRigs), plural(a.N, "costs", "cost"), costText(cost)))
+	return s.canPay(p, cost, s.say("rule.move_cost", s.cost(R().Costs.MoveRigs), a.N, s.cost(cost)))
 }
 
 func (a *Move) Apply(s0 *State, _ *referee.Chance) (*State, error) {
@@ -242,7 +252,7 @@ func (a *Move) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	i, _ := player(s, a.Player)
 	p := &s.Players[i]
 	cost := scale(R().Costs.MoveRigs, a.N)
-	s.payFor(p, "move", fmt.Sprintf("moving %s (%s each)", plural(a.N, "RIGS", "RIGS"), costText(R().Costs.MoveRigs)), cost)
+	s.payFor(p, "move", s.say("what.moving", a.N, s.cost(R().Costs.MoveRigs)), cost)
 	s.Moved.Move("RIGS", a.N, rigsAt(p, a.From), rigsAt(p, a.To))
 	if a.From == 0 {
 		p.Warehouse -= a.N
@@ -256,7 +266,7 @@ func (a *Move) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		pl, _ := p.Plot(a.To)
 		pl.Rigs += a.N
 	}
-	s.Say("%s moves %s from %s to %s for %s.", p.Name, plural(a.N, "RIGS", "RIGS"), place(p, a.From), place(p, a.To), costText(cost))
+	s.tell("move.done", p.Name, a.N, s.place(&s0.Players[i], a.From), s.place(p, a.To), s.cost(cost))
 	return s, nil
 }
 
@@ -276,26 +286,30 @@ func (a *Configure) Legal(s *State) error {
 	if err := inPhase(s, ActConfigure); err != nil {
 		return err
 	}
-	p, pl, err := ownedPlot(s, a.Player, a.Plot, "a player configures his or her own plots")
+	p, pl, err := ownedPlot(s, a.Player, a.Plot, s.say("rule.configure_own"))
 	if err != nil {
 		return err
 	}
 	if _, err := ParseResource(string(a.Resource)); err != nil {
-		return refuse("a plot is configured to harvest Energy, Supplies, Metal or Luxuries", "%v", err)
+		return s.no(s.say("rule.configure_resources"), "refuse.no_resource", string(a.Resource))
 	}
 	if pl.Resource == a.Resource {
-		return refuse("configuring a plot sets the one resource all its RIGS harvest", "plot #%d (%s) already harvests %s", pl.ID, pl.Type, a.Resource.Title())
+		return s.no(s.say("rule.configure_one"), "refuse.already_harvests", s.plotName(*pl), a.Resource)
 	}
 	c := Capacity(*pl, a.Resource)
 	if a.Resource == rigsrules.Luxuries && c == 0 {
-		return refuse("only a plot surveyed with Luxury spots can harvest Luxuries", "%s has %s", plotName(*pl), map[bool]string{true: "a 0-yield survey", false: "no survey"}[pl.Surveyed()])
+		id := "refuse.no_survey"
+		if pl.Surveyed() {
+			id = "refuse.zero_survey"
+		}
+		return s.no(s.say("rule.luxury_spots"), id, s.plotName(*pl))
 	}
 	if pl.Rigs > c {
-		return refuse("RIGS must stand in available spots", "%s has %s but only %s; move some off first", plotName(*pl), plural(pl.Rigs, "RIGS", "RIGS"), plural(c, a.Resource.Title()+" spot", a.Resource.Title()+" spots"))
+		return s.no(s.say("rule.spots_free"), "refuse.too_many_rigs", s.plotName(*pl), pl.Rigs, c, a.Resource)
 	}
 	if pl.Rigs > 0 {
 		cost := scale(R().Costs.MoveRigs, pl.Rigs)
-		return canPay(p, cost, fmt.Sprintf("moving a RIGS to another spot on the same plot costs %s; the %s on %s: %s", costText(R().Costs.MoveRigs), plural(pl.Rigs, "RIGS", "RIGS"), plotName(*pl), costText(cost)))
+		return s.canPay(p, cost, s.say("rule.reconfigure_cost", s.cost(R().Costs.MoveRigs), pl.Rigs, s.plotName(*pl), s.cost(cost)))
 	}
 	return nil
 }
@@ -306,12 +320,12 @@ func (a *Configure) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p := &s.Players[i]
 	pl, _ := p.Plot(a.Plot)
 	pl.Resource = a.Resource
-	msg := fmt.Sprintf("%s configures %s for %s: %s", p.Name, plotName(*pl), a.Resource.Title(), plural(Capacity(*pl, a.Resource), "spot", "spots"))
 	if pl.Rigs > 0 {
 		cost := scale(R().Costs.MoveRigs, pl.Rigs)
-		s.payFor(p, "configuring-plots", fmt.Sprintf("moving the %s on it (%s each)", plural(pl.Rigs, "RIGS", "RIGS"), costText(R().Costs.MoveRigs)), cost)
-		msg += fmt.Sprintf("; moving its %s costs %s", plural(pl.Rigs, "RIGS", "RIGS"), costText(cost))
+		s.payFor(p, "configuring-plots", s.say("what.moving_on_it", pl.Rigs, s.cost(R().Costs.MoveRigs)), cost)
+		s.tell("configure.done_moving", p.Name, s.plotName(*pl), a.Resource, Capacity(*pl, a.Resource), pl.Rigs, s.cost(cost))
+		return s, nil
 	}
-	s.Say("%s.", msg)
+	s.tell("configure.done", p.Name, s.plotName(*pl), a.Resource, Capacity(*pl, a.Resource))
 	return s, nil
 }

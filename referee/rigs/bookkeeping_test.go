@@ -147,7 +147,7 @@ func TestPlayerPhaseWaitsForTheLandGrant(t *testing.T) {
 			require.Error(t, err, "%T", a)
 			var r *referee.Refusal
 			require.True(t, errors.As(err, &r))
-			assert.Equal(t, ruleGrantFirst, r.Rule, "%T", a)
+			assert.Equal(t, s.say("rule.grant_first"), r.Rule, "%T", a)
 		}
 		var labels []string
 		for _, c := range Menu(s) {

@@ -1,6 +1,7 @@
 package rigs
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -35,36 +36,36 @@ func (a *Give) Legal(s *State) error {
 		return err
 	}
 	if i == j {
-		return refuse("deals are agreements between players", "a deal is between two players")
+		return s.no(s.say("rule.deals"), "refuse.deal_two")
 	}
 	p := &s.Players[i]
 	what := strings.ToLower(a.What)
 	if s.Phase == Production && (what == "rigs" || what == "plot") {
-		return refuse("Zero Hour deals (Production Phase) move resources and credits only", "plots and RIGS change hands in the Player Phase")
+		return s.no(s.say("rule.zero_hour"), "refuse.zero_hour")
 	}
 	if a.N < 1 {
-		return refuse("a deal gives whole things, 1 or more", "give at least 1")
+		return s.no(s.say("rule.deal_whole"), "refuse.give_one")
 	}
 	switch what {
 	case "credits":
 		if p.Credits < a.N {
-			return refuse("a player gives only what he or she has", "%s has %s", p.Name, credits(p.Credits))
+			return s.no(s.say("rule.give_have"), "refuse.has_credits", p.Name, p.Credits)
 		}
 	case "rigs":
 		if p.Warehouse < a.N {
-			return refuse("RIGS change hands from warehouse to warehouse", "%s has %s in the warehouse", p.Name, plural(p.Warehouse, "RIGS", "RIGS"))
+			return s.no(s.say("rule.give_rigs"), "refuse.rigs_in_warehouse", p.Name, p.Warehouse)
 		}
 	case "plot":
 		if _, ok := p.Plot(a.N); !ok {
-			return refuse("a player gives only plots he or she owns", "%s owns no plot #%d (plots: %s)", p.Name, a.N, plotList(p.Plots))
+			return s.no(s.say("rule.give_plots"), "refuse.no_such_plot", p.Name, a.N, s.plotList(p.Plots))
 		}
 	default:
 		res, err := ParseResource(what)
 		if err != nil {
-			return refuse("deals move credits, resources, RIGS or plots", "%v; or credits, rigs, plot", err)
+			return s.no(s.say("rule.deal_what"), "refuse.deal_what", a.What)
 		}
 		if p.Res[res] < a.N {
-			return refuse("a player gives only what he or she has", "%s has %s in the warehouse", p.Name, resName(res, p.Res[res]))
+			return s.no(s.say("rule.give_have"), "refuse.has_in_warehouse", p.Name, s.amount(res, p.Res[res]))
 		}
 	}
 	return nil
@@ -77,16 +78,16 @@ func (a *Give) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p, q := &s.Players[i], &s.Players[j]
 	switch what := strings.ToLower(a.What); what {
 	case "credits":
-		s.Work.Line("deals", "a deal: %s's credits %d - %d = %d, %s's %d + %d = %d", p.Name, p.Credits, a.N, p.Credits-a.N, q.Name, q.Credits, a.N, q.Credits+a.N)
+		s.work("deals", "work.deal_credits", p.Name, p.Credits, a.N, p.Credits-a.N, q.Name, q.Credits, q.Credits+a.N)
 		p.Credits -= a.N
 		q.Credits += a.N
 		s.Moved.Move("credit", a.N, p.Name, q.Name)
-		s.Say("%s gives %s %s: hand over the bills.", p.Name, q.Name, credits(a.N))
+		s.tell("give.credits", p.Name, q.Name, a.N)
 	case "rigs":
 		p.Warehouse -= a.N
 		q.Warehouse += a.N
 		s.Moved.Move("RIGS", a.N, warehouse(p.Name), warehouse(q.Name))
-		s.Say("%s gives %s %s: from %s warehouse to %s's (free).", p.Name, q.Name, plural(a.N, "RIGS", "RIGS"), p.Name+"'s", q.Name)
+		s.tell("give.rigs", p.Name, q.Name, a.N)
 	case "plot":
 		for k, pl := range p.Plots {
 			if pl.ID == a.N {
@@ -94,17 +95,17 @@ func (a *Give) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 				q.Plots = append(q.Plots, pl)
 				s.Moved.Move(onTablePlot(pl), 1, p.Name, q.Name) // with what lies on it
 				s.OwnershipChanged = true
-				s.Say("%s gives %s %s, with its survey and the %s on it: hand the card over as it lies.", p.Name, q.Name, plotName(pl), plural(pl.Rigs, "RIGS", "RIGS"))
+				s.tell("give.plot", p.Name, q.Name, s.plotName(pl), pl.Rigs)
 				break
 			}
 		}
 	default:
 		res, _ := ParseResource(what)
-		s.Work.Line("deals", "a deal: %s's %s %d - %d = %d, %s's %d + %d = %d", p.Name, res.Title(), p.Res[res], a.N, p.Res[res]-a.N, q.Name, q.Res[res], a.N, q.Res[res]+a.N)
+		s.work("deals", "work.deal_resource", p.Name, res, p.Res[res], a.N, p.Res[res]-a.N, q.Name, q.Res[res], q.Res[res]+a.N)
 		p.Res[res] -= a.N
 		q.Res[res] += a.N
 		s.Moved.Move(coupon(res), a.N, warehouse(p.Name), warehouse(q.Name))
-		s.Say("%s gives %s %s, from warehouse to warehouse.", p.Name, q.Name, resName(res, a.N))
+		s.tell("give.resource", p.Name, q.Name, s.amount(res, a.N))
 	}
 	return s, nil
 }
@@ -135,18 +136,21 @@ func (a *Loan) Legal(s *State) error {
 		lends = lends || r == a.Resource
 	}
 	if !lends {
-		return refuse("Vinnie lends Energy, Supplies or Metal", "not %s", a.Resource.Title())
+		var names []string
+		for _, r := range v.Lends {
+			names = append(names, r.SayIn(s.Language()))
+		}
+		return s.no(s.say("rule.vinnie_lends", s.joinOr(names)), "refuse.not_resource", a.Resource)
 	}
 	if a.N < 1 {
-		return refuse("Vinnie lends whole resources, 1 or more", "borrow at least 1")
+		return s.no(s.say("rule.vinnie_whole"), "refuse.borrow_one")
 	}
 	if room := s.loanRoom(i); a.N > room {
-		return refuse(fmt.Sprintf("Vinnie lends at most %s per plot a player owns per phase", plural(v.PerPlotPerPhase, "resource", "resources")),
-			"%s owns %s and has borrowed %d this phase: %d more at most", p.Name, plural(len(p.Plots), "plot", "plots"), p.Borrowed, room)
+		return s.no(s.say("rule.vinnie_per_plot", v.PerPlotPerPhase),
+			"refuse.vinnie_room", p.Name, len(p.Plots), p.Borrowed, room)
 	}
 	if left := s.ScriptLeft[a.Resource]; left < a.N {
-		return refuse(fmt.Sprintf("each unit takes one of the %d %s script; with none left, a loan must be repaid first", v.ScriptPerType, a.Resource.Title()),
-			"%d %s script left", left, a.Resource.Title())
+		return s.no(s.say("rule.vinnie_script", v.ScriptPerType, a.Resource), "refuse.script_left", left, a.Resource)
 	}
 	return nil
 }
@@ -156,20 +160,17 @@ func (a *Loan) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	i, _ := player(s, a.Player)
 	p := &s.Players[i]
 	v := R().Vinnie
-	s.Work.Line("vinnie", "Vinnie lends up to %d per plot a player owns per phase: %s x %d - %d borrowed this phase = %d; %s asks %d",
-		v.PerPlotPerPhase, plotsText(len(p.Plots)), v.PerPlotPerPhase, p.Borrowed, s.loanRoom(i), p.Name, a.N)
-	s.Work.Line("vinnie-exactly", "%s script left on the table: %d - %d = %d", a.Resource.Title(), s.ScriptLeft[a.Resource], a.N, s.ScriptLeft[a.Resource]-a.N)
-	s.Work.Line("", "%s's %s: %d + %d = %d", p.Name, a.Resource.Title(), p.Res[a.Resource], a.N, p.Res[a.Resource]+a.N)
-	s.Work.Line("vinnie-exactly", "%s's %s script: %d + %d = %d; each is repaid with %d in a Player Phase or %d at the end",
-		p.Name, a.Resource.Title(), p.Script[a.Resource], a.N, p.Script[a.Resource]+a.N, v.RepayInGame, v.RepayAtEnd)
+	s.work("vinnie", "work.vinnie_room", v.PerPlotPerPhase, len(p.Plots), p.Borrowed, s.loanRoom(i), p.Name, a.N)
+	s.work("vinnie-exactly", "work.script_left", a.Resource, s.ScriptLeft[a.Resource], a.N, s.ScriptLeft[a.Resource]-a.N)
+	s.work("", "work.stock_plus", p.Name, a.Resource, p.Res[a.Resource], a.N, p.Res[a.Resource]+a.N)
+	s.work("vinnie-exactly", "work.script_held", p.Name, a.Resource, p.Script[a.Resource], a.N, p.Script[a.Resource]+a.N, v.RepayInGame, v.RepayAtEnd)
 	p.Res[a.Resource] += a.N
 	p.Script[a.Resource] += a.N
 	p.Borrowed += a.N
 	s.ScriptLeft[a.Resource] -= a.N
 	s.coupons(p, a.Resource, a.N)
 	s.Moved.Move(script(a.Resource), a.N, vinniePile, p.Name)
-	s.Say("Vinnie lends %s %s: take %s and %d %s script (owe %d each in a Player Phase, %d at the end). %s.",
-		p.Name, resName(a.Resource, a.N), resName(a.Resource, a.N), a.N, a.Resource.Title(), v.RepayInGame, v.RepayAtEnd, s.borrowText(i))
+	s.tell("loan.done", p.Name, s.amount(a.Resource, a.N), a.N, a.Resource, v.RepayInGame, v.RepayAtEnd, s.borrowText(i))
 	return s, nil
 }
 
@@ -194,7 +195,13 @@ func (s *State) MayBorrow(i int, res rigsrules.Resource) int {
 
 // borrowText is "Ann may borrow 3 more this phase" (with the script that
 // caps it), the same numbers the next loan is checked against.
-func (s *State) borrowText(i int) string {
+func (s *State) borrowText(i int) string { return s.borrowLine(i, true) }
+
+// borrowRoom is borrowText without the player's name, for the player's own
+// line of show.
+func (s *State) borrowRoom(i int) string { return s.borrowLine(i, false) }
+
+func (s *State) borrowLine(i int, named bool) string {
 	p := &s.Players[i]
 	room := s.loanRoom(i)
 	var caps []string
@@ -203,15 +210,21 @@ func (s *State) borrowText(i int) string {
 		n := s.MayBorrow(i, res)
 		best = max(best, n)
 		if n < room {
-			caps = append(caps, fmt.Sprintf("%s %d", res.Title(), n))
+			caps = append(caps, rigsrules.AmountIn(s.Language(), res, n))
 		}
 	}
 	if room == 0 || best == 0 {
-		return fmt.Sprintf("%s may borrow nothing more from Vinnie this phase", p.Name)
+		if named {
+			return s.say("vinnie.may_borrow_none", p.Name)
+		}
+		return s.say("vinnie.room_none")
 	}
-	txt := fmt.Sprintf("%s may borrow %d more this phase", p.Name, best)
+	txt := s.say("vinnie.room", best)
+	if named {
+		txt = s.say("vinnie.may_borrow", p.Name, best)
+	}
 	if len(caps) > 0 {
-		txt += fmt.Sprintf(" (script left caps %s)", strings.Join(caps, ", "))
+		txt += " " + s.say("vinnie.script_caps", strings.Join(caps, ", "))
 	}
 	return txt
 }
@@ -232,15 +245,14 @@ func (a *Repay) Legal(s *State) error {
 		return err
 	}
 	if a.N < 1 {
-		return refuse("Vinnie is repaid script by script, 1 or more", "repay at least 1 script")
+		return s.no(s.say("rule.repay_whole"), "refuse.repay_one")
 	}
 	if p.Script[a.Resource] < a.N {
-		return refuse("a player repays only the script he or she holds", "%s holds %d %s script", p.Name, p.Script[a.Resource], a.Resource.Title())
+		return s.no(s.say("rule.repay_held"), "refuse.script_held", p.Name, p.Script[a.Resource], a.Resource)
 	}
 	need := a.N * v.RepayInGame
 	if p.Res[a.Resource] < need {
-		return refuse(fmt.Sprintf("each script is repaid with %d of the same resource", v.RepayInGame),
-			"%d script need %s; %s has %s", a.N, resName(a.Resource, need), p.Name, resName(a.Resource, p.Res[a.Resource]))
+		return s.no(s.say("rule.repay_with", v.RepayInGame), "refuse.repay_need", a.N, s.amount(a.Resource, need), p.Name, s.amount(a.Resource, p.Res[a.Resource]))
 	}
 	return nil
 }
@@ -250,14 +262,14 @@ func (a *Repay) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	i, _ := player(s, a.Player)
 	p := &s.Players[i]
 	need := a.N * R().Vinnie.RepayInGame
-	s.Work.Line("vinnie-exactly", "%d script x %d = %d %s to repay", a.N, R().Vinnie.RepayInGame, need, a.Resource.Title())
-	s.Work.Line("", "%s's %s: %d - %d = %d", p.Name, a.Resource.Title(), p.Res[a.Resource], need, p.Res[a.Resource]-need)
+	s.work("vinnie-exactly", "work.repay", a.N, R().Vinnie.RepayInGame, need, a.Resource)
+	s.work("", "work.stock_minus", p.Name, a.Resource, p.Res[a.Resource], need, p.Res[a.Resource]-need)
 	p.Res[a.Resource] -= need
 	p.Script[a.Resource] -= a.N
 	s.ScriptLeft[a.Resource] += a.N
 	s.coupons(p, a.Resource, -need)
 	s.Moved.Move(script(a.Resource), a.N, p.Name, vinniePile)
-	s.Say("%s repays Vinnie %s for %d %s script: return the script. %d still held.", p.Name, resName(a.Resource, need), a.N, a.Resource.Title(), p.Script[a.Resource])
+	s.tell("repay.done", p.Name, s.amount(a.Resource, need), a.N, a.Resource, p.Script[a.Resource])
 	return s, nil
 }
 
@@ -274,7 +286,7 @@ type Adjust struct {
 
 func (*Adjust) ActionType() string { return string(ActAdjust) }
 
-func (a *Adjust) field(p *PlayerState) (*int, error) {
+func (a *Adjust) field(s *State, p *PlayerState) (*int, error) {
 	if id, ok := strings.CutPrefix(strings.ToLower(a.What), "rigs:"); ok {
 		n, err := ParsePlotRef(id)
 		if err != nil {
@@ -282,7 +294,7 @@ func (a *Adjust) field(p *PlayerState) (*int, error) {
 		}
 		pl, ok := p.Plot(n)
 		if !ok {
-			return nil, fmt.Errorf("%s owns no plot #%d", p.Name, n)
+			return nil, errors.New(s.say("refuse.owns_no_plot", p.Name, n))
 		}
 		return &pl.Rigs, nil
 	}
@@ -296,7 +308,7 @@ func (a *Adjust) field(p *PlayerState) (*int, error) {
 	}
 	res, err := ParseResource(a.What)
 	if err != nil {
-		return nil, fmt.Errorf("%v; or credits, karma, rigs (warehouse), rigs:N (on plot #N)", err)
+		return nil, errors.New(s.say("refuse.adjust_what", a.What))
 	}
 	v := p.Res[res]
 	return &v, nil
@@ -304,7 +316,7 @@ func (a *Adjust) field(p *PlayerState) (*int, error) {
 
 func (a *Adjust) Legal(s *State) error {
 	if s.Phase == Ended {
-		return refuse(endedRule(), "the game has ended")
+		return s.no(s.endedRule(), "refuse.ended")
 	}
 	if err := s.grantFirst(); err != nil {
 		return err
@@ -314,34 +326,34 @@ func (a *Adjust) Legal(s *State) error {
 		return err
 	}
 	if strings.TrimSpace(a.Reason) == "" {
-		return refuse("adjustments are logged with the reason the table agreed on", "give --reason")
+		return s.no(s.say("rule.adjust_reason"), "refuse.give_reason")
 	}
 	if a.Delta == 0 {
-		return refuse("an adjustment changes a tracked number", "the change is 0")
+		return s.no(s.say("rule.adjust_changes"), "refuse.change_zero")
 	}
 	p := &s.Players[i]
-	f, err := a.field(p)
+	f, err := a.field(s, p)
 	if err != nil {
-		return refuse("adjust changes credits, a resource, Karma cards, RIGS in the warehouse or RIGS on a plot", "%v", err)
+		return referee.Refusef(s.say("rule.adjust_what"), "%v", err)
 	}
 	if a.Delta > 1_000_000 || a.Delta < -1_000_000 {
-		return refuse("an adjustment is a table's number, at most a million", "a change of %d is not a table's number", a.Delta)
+		return s.no(s.say("rule.adjust_million"), "refuse.adjust_million", a.Delta)
 	}
 	if *f+a.Delta < 0 {
-		return refuse("no tracked count goes below 0", "%s has %d %s; %+d would go below 0", p.Name, *f, strings.ToLower(a.What), a.Delta)
+		return s.no(s.say("rule.not_below_zero"), "refuse.below_zero", p.Name, *f, strings.ToLower(a.What), fmt.Sprintf("%+d", a.Delta))
 	}
 	if id, ok := strings.CutPrefix(strings.ToLower(a.What), "rigs:"); ok && a.Delta > 0 {
 		n, _ := ParsePlotRef(id)
 		pl, _ := p.Plot(n)
 		if pl.Resource == "" || pl.Rigs+a.Delta > Capacity(*pl, pl.Resource) {
-			return refuse("RIGS stand in available spots of a configured plot", "%s has %s and %s", plotName(*pl), plural(pl.Rigs, "RIGS", "RIGS"), plural(Capacity(*pl, pl.Resource), "spot", "spots"))
+			return s.no(s.say("rule.adjust_spots"), "refuse.plot_spots", s.plotName(*pl), pl.Rigs, Capacity(*pl, pl.Resource))
 		}
 	}
 	if strings.HasPrefix(strings.ToLower(a.What), "rigs") && a.Delta > 0 && s.RigsInPlay()+a.Delta > R().Limits.RigsInPlay {
-		return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "%s in play", plural(s.RigsInPlay(), "is", "are"))
+		return s.no(s.say("rule.rigs_limit", R().Limits.RigsInPlay), "refuse.rigs_in_play", s.RigsInPlay())
 	}
 	if strings.EqualFold(a.What, "karma") && a.Delta > 0 && a.Delta > s.KarmaDeck+s.KarmaPile {
-		return refuse("Karma cards come from the Karma deck", "only %d left in the deck and discards", s.KarmaDeck+s.KarmaPile)
+		return s.no(s.say("rule.karma_from_deck"), "refuse.karma_left", s.KarmaDeck+s.KarmaPile)
 	}
 	return nil
 }
@@ -352,14 +364,14 @@ func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p := &s.Players[i]
 	switch what := strings.ToLower(a.What); {
 	case what == "credits":
-		s.Work.Line("rule-x", "a change the table agreed (%s): %s's credits %d %s = %d", a.Reason, p.Name, p.Credits, plusMinus(a.Delta), p.Credits+a.Delta)
+		s.work("rule-x", "work.adjust_credits", a.Reason, p.Name, p.Credits, plusMinus(a.Delta), p.Credits+a.Delta)
 		p.Credits += a.Delta
 		s.credits(p, a.Delta)
 	case what == "rigs":
 		p.Warehouse += a.Delta
 		s.Moved.Move("RIGS", a.Delta, bankPlace, warehouse(p.Name))
 	case strings.HasPrefix(what, "rigs:"):
-		f, _ := a.field(p)
+		f, _ := a.field(s, p)
 		*f += a.Delta
 		n, _ := ParsePlotRef(strings.TrimPrefix(what, "rigs:"))
 		s.Moved.Move("RIGS", a.Delta, bankPlace, rigsAt(p, n))
@@ -371,19 +383,26 @@ func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		}
 	default:
 		res, _ := ParseResource(a.What)
-		s.Work.Line("rule-x", "a change the table agreed (%s): %s's %s %d %s = %d", a.Reason, p.Name, res.Title(), p.Res[res], plusMinus(a.Delta), p.Res[res]+a.Delta)
+		s.work("rule-x", "work.adjust_resource", a.Reason, p.Name, res, p.Res[res], plusMinus(a.Delta), p.Res[res]+a.Delta)
 		p.Res[res] += a.Delta
 		s.coupons(p, res, a.Delta)
 	}
 	what := strings.ToLower(a.What)
 	switch {
 	case what == "rigs":
-		what = "RIGS in the warehouse"
+		what = s.say("adjust.rigs_warehouse")
 	case strings.HasPrefix(what, "rigs:"):
 		n, _ := ParsePlotRef(strings.TrimPrefix(what, "rigs:"))
 		pl, _ := p.Plot(n)
-		what = "RIGS on " + plotName(*pl)
+		what = s.say("adjust.rigs_on", s.plotName(*pl))
+	case what == "credits":
+		what = s.say("word.credits")
+	case what == "karma":
+		what = s.say("word.karma_cards")
+	default:
+		res, _ := ParseResource(a.What)
+		what = s.say("count.resource." + string(res))
 	}
-	s.Say("%s: %s %+d (%s).", p.Name, what, a.Delta, a.Reason)
+	s.tell("adjust.done", p.Name, what, fmt.Sprintf("%+d", a.Delta), a.Reason)
 	return s, nil
 }

@@ -92,15 +92,15 @@ var disasterRules = &lazy.Value[map[string]disasterRule]{New: func() map[string]
 		"Theft!":                  {lose: rigsrules.Luxuries, karmaIf: lostAny},
 		"Corrosive Cloud!":        {lose: rigsrules.Metal, all: true, rigsIfNone: true, karmaIf: lostAny},
 		"Battery Failure":         {lose: rigsrules.Energy, all: true, karmaIf: lostAny},
-		"Solar Eclipse!": {effect: EffEclipse, rigsUnless: ownsType("Desert"), lacking: "Desert plots",
+		"Solar Eclipse!": {effect: EffEclipse, rigsUnless: ownsType("Desert"), lacking: "desert",
 			karmaIf: func(p *PlayerState, lost int) bool {
 				return lost > 0 || cutsProduction("Desert", rigsrules.Energy, 0)(p)
 			},
 			karmaBefore: func(p *PlayerState, lost int) bool { return lost > 0 || ownsType("Desert")(p) }},
-		"Seasonal Hell": {effect: EffSeasonal, rigsUnless: ownsType("Valley"), lacking: "Valley plots",
+		"Seasonal Hell": {effect: EffSeasonal, rigsUnless: ownsType("Valley"), lacking: "valley",
 			karmaIf:     func(p *PlayerState, lost int) bool { return lost > 0 || cutsProduction("Valley", "", 1)(p) },
 			karmaBefore: func(p *PlayerState, lost int) bool { return lost > 0 || ownsType("Valley")(p) }},
-		"Infestation!": {effect: EffInfest, rigsUnless: harvests(rigsrules.Supplies), lacking: "Supplies-producing RIGS",
+		"Infestation!": {effect: EffInfest, rigsUnless: harvests(rigsrules.Supplies), lacking: "supplies",
 			karmaIf: func(p *PlayerState, lost int) bool { return lost > 0 || harvests(rigsrules.Supplies)(p) }},
 		"Battery Charger Failure": {effect: EffCharger, karmaIf: func(p *PlayerState, _ int) bool { return harvests(rigsrules.Energy)(p) }},
 		"Energy Junction Failure": {effect: EffJunction, karmaIf: func(p *PlayerState, _ int) bool { return harvests(rigsrules.Energy)(p) }},
@@ -120,7 +120,7 @@ func (s *State) reshuffleDisasters() {
 func (s *State) dealDisaster(ch *referee.Chance) (string, error) {
 	if len(s.DisasterDeck) == 0 {
 		s.reshuffleDisasters()
-		s.Say("The Disaster discards are shuffled into a new Disaster deck.")
+		s.tell("disaster.reshuffle")
 	}
 	idx, err := referee.Pick(ch, "disaster", s.DisasterDeck)
 	if err != nil {
@@ -144,8 +144,10 @@ func (*DisasterAction) ActionType() string { return string(ActDisaster) }
 
 func findDisaster(title string) (string, bool) {
 	for _, d := range R().Disasters {
-		if strings.EqualFold(d.Title, strings.TrimSpace(title)) || strings.EqualFold(strings.Trim(d.Title, "!"), strings.Trim(strings.TrimSpace(title), "!")) {
-			return d.Title, true
+		for _, t := range []string{d.Title.EN, d.Title.DE} { // the table may name it in either language
+			if strings.EqualFold(t, strings.TrimSpace(title)) || strings.EqualFold(strings.Trim(t, "!"), strings.Trim(strings.TrimSpace(title), "!")) {
+				return d.Key(), true
+			}
 		}
 	}
 	return "", false
@@ -157,39 +159,39 @@ func (a *DisasterAction) Legal(s *State) error {
 		return err
 	}
 	if p.Resolved {
-		return refuse("one Disaster card per player per round", "%s's %q is resolved", p.Name, p.Disaster)
+		return s.no(s.say("rule.one_disaster"), "refuse.disaster_resolved", p.Name, s.disasterName(p.Disaster))
 	}
 	if s.Physical {
 		if a.Title == "" {
-			return refuse("with physical decks the players say which card was dealt", "'disaster %s <title>'", p.Name)
+			return s.no(s.say("rule.disaster_physical"), "refuse.disaster_title", p.Name)
 		}
 		t, ok := findDisaster(a.Title)
 		if !ok {
 			var titles []string
 			for _, d := range R().Disasters {
-				titles = append(titles, d.Title)
+				titles = append(titles, s.disasterName(d.Key()))
 			}
-			return refuse("the Disaster deck holds only the cards the inventory lists", "no Disaster card is titled %q%s (titles: %s)", a.Title, didYouMeanTitle(a.Title, titles), strings.Join(titles, ", "))
+			return s.no(s.say("rule.disaster_deck"), "refuse.no_disaster_titled", a.Title, didYouMeanTitle(a.Title, titles), strings.Join(titles, ", "))
 		}
 		deck := s.DisasterDeck
 		if len(deck) == 0 {
 			deck = s.DisasterPile
 		}
 		if count(deck, t) == 0 {
-			return refuse("the Disaster deck holds only the cards the inventory lists", "no %q is left in the Disaster deck", t)
+			return s.no(s.say("rule.disaster_deck"), "refuse.disaster_deck_out", s.disasterName(t))
 		}
 	} else if a.Title != "" {
 		if t, _ := findDisaster(a.Title); t != p.Disaster {
-			return refuse("the referee dealt the card", "%s was dealt %q", p.Name, p.Disaster)
+			return s.no(s.say("rule.referee_dealt"), "refuse.was_dealt", p.Name, s.disasterName(p.Disaster))
 		}
 	}
 	if a.RigsFrom != 0 {
 		pl, ok := p.Plot(a.RigsFrom)
 		if !ok {
-			return refuse(ruleLostRigs, "%s owns no plot #%d (plots: %s)", p.Name, a.RigsFrom, plotList(p.Plots))
+			return s.no(s.say("rule.lost_rigs"), "refuse.no_such_plot", p.Name, a.RigsFrom, s.plotList(p.Plots))
 		}
 		if pl.Rigs == 0 && s.strict() {
-			return refuse(ruleLostRigs, "%s holds no RIGS of %s's", plotName(*pl), p.Name)
+			return s.no(s.say("rule.lost_rigs"), "refuse.no_rigs_on", s.plotName(*pl), p.Name)
 		}
 	}
 	return nil
@@ -206,7 +208,7 @@ func (a *DisasterAction) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		}
 		if len(s.DisasterDeck) == 0 {
 			s.reshuffleDisasters()
-			s.Say("The Disaster discards are shuffled into a new Disaster deck.")
+			s.tell("disaster.reshuffle")
 		}
 		s.DisasterDeck = removeOne(s.DisasterDeck, t)
 		p.Disaster = t
@@ -224,9 +226,6 @@ func (a *DisasterAction) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	return s, nil
 }
 
-// ruleLostRigs is the rule a refused place for a lost RIGS names.
-const ruleLostRigs = "the victim chooses which of his or her RIGS is lost: from the warehouse or a plot holding one"
-
 func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int) {
 	p := &s.Players[i]
 	lost := 0
@@ -235,10 +234,10 @@ func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int)
 		had := p.Warehouse + p.PlacedRigs()
 		if from := s.loseRigsAt(i, 1, rigsFrom); len(from) > 0 {
 			lost += len(from)
-			s.Work.Line("lost-rigs", "%s %s: loses 1 RIGS from %s; %s's RIGS %d - 1 = %d", p.Name, why, from[0], p.Name, had, p.Warehouse+p.PlacedRigs())
-			parts = append(parts, fmt.Sprintf("%s and loses 1 RIGS from %s instead: return it to the bank", why, from[0]))
+			s.work("lost-rigs", "work.lost_rigs", p.Name, why, from[0], had, p.Warehouse+p.PlacedRigs())
+			parts = append(parts, s.say("disaster.rigs_instead", why, from[0]))
 		} else {
-			parts = append(parts, fmt.Sprintf("%s and has no RIGS to lose", why))
+			parts = append(parts, s.say("disaster.no_rigs", why))
 		}
 	}
 	if d.lose != "" {
@@ -249,35 +248,35 @@ func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int)
 		}
 		if n > 0 {
 			if d.all {
-				s.Work.Line("disaster-phase", "%s loses all %d %s: %d - %d = 0", p.Name, have, d.lose.Title(), have, n)
+				s.work("disaster-phase", "work.lose_all", p.Name, have, d.lose)
 			} else {
-				s.Work.Line("disaster-phase", "%s loses half of %d %s, rounded up: (%d + 1) / 2 = %d; %d - %d = %d", p.Name, have, d.lose.Title(), have, n, have, n, have-n)
+				s.work("disaster-phase", "work.lose_half", p.Name, have, d.lose, n, have-n)
 			}
 			p.Res[d.lose] -= n
 			s.coupons(p, d.lose, -n)
 			lost += n
-			how := "all"
-			if !d.all {
-				how = "half, rounded up,"
+			id := "disaster.lose_half"
+			if d.all {
+				id = "disaster.lose_all"
 			}
-			parts = append(parts, fmt.Sprintf("loses %s of %s %s: return %s from %s warehouse to the bank (%d left)", how, pronoun(p), d.lose.Title(), resName(d.lose, n), pronoun(p), p.Res[d.lose]))
+			parts = append(parts, s.say(id, d.lose, s.amount(d.lose, n), p.Res[d.lose]))
 		} else if d.rigsIfNone {
-			s.Work.Line("disaster-phase", "%s has 0 %s to lose", p.Name, d.lose.Title())
-			loseOne(fmt.Sprintf("has no %s", d.lose.Title()))
+			s.work("disaster-phase", "work.nothing_to_lose", p.Name, d.lose)
+			loseOne(s.say("disaster.has_no", d.lose))
 		} else {
-			s.Work.Line("disaster-phase", "%s has 0 %s to lose", p.Name, d.lose.Title())
-			parts = append(parts, fmt.Sprintf("has no %s to lose", d.lose.Title()))
+			s.work("disaster-phase", "work.nothing_to_lose", p.Name, d.lose)
+			parts = append(parts, s.say("disaster.nothing_to_lose", d.lose))
 		}
 	}
 	if d.rigsUnless != nil && !d.rigsUnless(p) {
-		loseOne("has no " + d.lacking)
+		loseOne(s.say("disaster.lacking_" + d.lacking))
 	} else if d.effect != "" {
 		p.Effects = append(p.Effects, d.effect)
-		parts = append(parts, "keeps the card out for the Production Phase")
+		parts = append(parts, s.say("disaster.keep_out"))
 	}
-	msg := fmt.Sprintf("%s: %q", p.Name, title)
+	msg := s.say("disaster.title", p.Name, s.disasterName(title))
 	if title == "Safe!" {
-		msg += " — safe"
+		msg += s.say("disaster.safe")
 	} else if len(parts) > 0 {
 		msg += " — " + strings.Join(parts, "; ")
 	}
@@ -287,12 +286,12 @@ func (s *State) applyDisaster(i int, title string, d disasterRule, rigsFrom int)
 	}
 	if karmaIf != nil && karmaIf(p, lost) {
 		if s.drawKarma(i, 1) == 1 {
-			msg += fmt.Sprintf("; draws 1 Karma card (%d in hand)", p.Karma)
-			s.Work.Line("disaster-karma-draws", "%s lost %d to %q: draws 1 Karma card; hand %d + 1 = %d", p.Name, lost, title, p.Karma-1, p.Karma)
+			msg += s.say("disaster.draws_karma", p.Karma)
+			s.work("disaster-karma-draws", "work.disaster_karma", p.Name, lost, s.disasterName(title), p.Karma-1, p.Karma)
 		}
 	} else {
-		s.Work.Line("safe-and-the-unaffected-discard", "%s lost nothing to %q: no Karma card drawn; may discard 1 and draw 1 ('swap')", p.Name, title)
-		msg += "; nothing lost: may discard 1 Karma card and draw 1"
+		s.work("safe-and-the-unaffected-discard", "work.disaster_nothing", p.Name, s.disasterName(title))
+		msg += s.say("disaster.may_swap")
 	}
 	s.Say("%s.", msg)
 }

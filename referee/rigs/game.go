@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	rigsrules "boardroom/rules/rigs"
 )
@@ -21,6 +22,9 @@ type Setup struct {
 	// Edition of the rulings (see CurrentEdition); absent in games saved
 	// before it existed, which keep the rulings they were played under.
 	Edition int `json:"edition,omitempty"`
+	// Lang is the language the table plays in; empty is the game's own
+	// (English), as in games saved before there was a choice.
+	Lang msg.Lang `json:"lang,omitempty"`
 }
 
 // Editions of the rulings. A game records the edition it was started under
@@ -82,12 +86,20 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	if err := referee.Edition("edition", "edition", edition, oldest, CurrentEdition); err != nil {
 		return nil, fmt.Errorf("rigs: %w", err)
 	}
+	lang := st.Lang
+	if lang != "" {
+		l, err := msg.Parse(string(lang))
+		if err != nil {
+			return nil, fmt.Errorf("rigs: bad setup: %v", err)
+		}
+		lang = l
+	}
 	st, err := ParseSetup(st.Players, st.Physical)
 	if err != nil {
 		return nil, fmt.Errorf("rigs: %v", err)
 	}
 	r := R()
-	s := &State{Physical: st.Physical, Edition: edition, Round: 0, Phase: SetupPhase, Leader: -1, NextPlotID: 1,
+	s := &State{Lang: lang, Physical: st.Physical, Edition: edition, Round: 0, Phase: SetupPhase, Leader: -1, NextPlotID: 1,
 		KarmaDeck: r.DeckSizes()["karma"], ScriptLeft: map[rigsrules.Resource]int{}}
 	s.KarmaCards = edition >= EditionIssue8
 	for _, p := range r.Plots {
@@ -102,7 +114,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	}
 	for _, d := range r.Disasters {
 		for i := 0; i < d.Count; i++ {
-			s.DisasterDeck = append(s.DisasterDeck, d.Title)
+			s.DisasterDeck = append(s.DisasterDeck, d.Key())
 		}
 	}
 	for _, m := range r.Market {
@@ -132,11 +144,11 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 func (Rules) Status(s *State) string {
 	switch s.Phase {
 	case SetupPhase:
-		return "setting up"
+		return s.say("status.setup")
 	case Ended:
-		return "ended: " + s.WinnerText()
+		return s.say("status.ended", s.WinnerText())
 	}
-	return fmt.Sprintf("round %d, %s", s.Round, s.Phase.Title())
+	return s.say("status.round", s.Round, rigsrules.Phase(s.Phase))
 }
 
 // Decode reads a stored action.
@@ -162,16 +174,12 @@ func (s *State) Winners() []int {
 func (s *State) WinnerText() string {
 	w := s.Winners()
 	if len(w) == 0 {
-		return "no winner"
-	}
-	var names []string
-	for _, i := range w {
-		names = append(names, s.Players[i].Name)
+		return s.say("end.no_winner")
 	}
 	if len(w) == 1 {
-		return fmt.Sprintf("%s wins with a worth of %d", names[0], s.Players[w[0]].Worth.Total)
+		return s.say("end.winner", s.Players[w[0]].Name, s.Players[w[0]].Worth.Total)
 	}
-	return fmt.Sprintf("%s share the win with a worth of %d", strings.Join(names, " and "), s.Players[w[0]].Worth.Total)
+	return s.say("end.winners", s.nameList(w), s.Players[w[0]].Worth.Total)
 }
 
 // leaderKey is how bad a collection of plots is, in the order of the
@@ -222,16 +230,14 @@ func (s *State) decideLeader(ch *referee.Chance) error {
 	s.workLeader(keys, tied)
 	if len(tied) > 1 && s.Physical && s.strict() {
 		s.RollOff = tied
-		s.Say("%s tie for Expedition Leader (worst plots: %s, %s, %s): each rolls a die; enter the rolls in this order with 'rolloff %s'.",
-			s.nameList(tied), plural(keys[tied[0]].barren, "barren Plains", "barren Plains"), plural(keys[tied[0]].plots, "plot", "plots"),
-			plural(keys[tied[0]].valleys, "Valley", "Valleys"), strings.TrimSpace(strings.Repeat("<die> ", len(tied))))
+		s.tell("leader.tie", s.nameList(tied), s.leaderKeyText(keys[tied[0]]), s.dieArgs(len(tied)))
 		return nil
 	}
 	for len(tied) > 1 {
 		best, var2 := 0, []int{}
 		var rolls []string
 		for _, i := range tied {
-			d, err := ch.Roll("roll-off "+s.Players[i].Name, R().Limits.Die)
+			d, err := ch.Roll("roll-off "+s.Players[i].Name, R().Limits.Die) // the draw's name is the log's, not the table's
 			if err != nil {
 				return err
 			}
@@ -243,8 +249,8 @@ func (s *State) decideLeader(ch *referee.Chance) error {
 				var2 = append(var2, i)
 			}
 		}
-		s.Say("Roll-off for Expedition Leader: %s.", strings.Join(rolls, ", "))
-		s.Work.Line("expedition-leader", "roll-off: %s; the highest, %d, leads: %s", strings.Join(rolls, ", "), best, s.nameList(var2))
+		s.tell("leader.rolloff", strings.Join(rolls, ", "))
+		s.work("expedition-leader", "work.rolloff", strings.Join(rolls, ", "), best, s.nameList(var2))
 		tied = var2
 	}
 	s.setLeader(tied[0])
@@ -259,23 +265,34 @@ func (s *State) setLeader(i int) {
 	s.RollOff = nil
 	s.OwnershipChanged = false
 	if old != s.Leader {
-		s.Say("%s is the Expedition Leader (worst plots: %s, %s, %s).", s.Players[s.Leader].Name,
-			plural(keys[s.Leader].barren, "barren Plains", "barren Plains"), plural(keys[s.Leader].plots, "plot", "plots"), plural(keys[s.Leader].valleys, "Valley", "Valleys"))
+		s.tell("leader.new", s.Players[s.Leader].Name, s.leaderKeyText(keys[s.Leader]))
 	} else {
-		s.Say("%s stays Expedition Leader.", s.Players[s.Leader].Name)
+		s.tell("leader.stays", s.Players[s.Leader].Name)
 	}
 }
 
-// nameList is "Ann", "Ann and Bob", "Ann, Bob and Cy".
+// leaderKeyText is a collection's standing for the Expedition Leader: "2
+// barren Plains, 3 plots, 1 Valley".
+func (s *State) leaderKeyText(k leaderKey) string {
+	return s.say("leader.key", k.barren, k.plots, k.valleys)
+}
+
+// nameList is "Ann", "Ann and Bob", "Ann, Bob and Cy" (in the table's
+// language).
 func (s *State) nameList(seats []int) string {
 	var n []string
 	for _, i := range seats {
 		n = append(n, s.Players[i].Name)
 	}
+	return s.joinAnd(n)
+}
+
+// joinAnd is "a", "a and b", "a, b and c" in the table's language.
+func (s *State) joinAnd(n []string) string {
 	if len(n) < 2 {
 		return strings.Join(n, "")
 	}
-	return strings.Join(n[:len(n)-1], ", ") + " and " + n[len(n)-1]
+	return s.say("list.and", strings.Join(n[:len(n)-1], ", "), n[len(n)-1])
 }
 
 // RollOff records the dice the tied players rolled for Expedition Leader
@@ -290,17 +307,16 @@ func (*RollOff) ActionType() string { return string(ActRollOff) }
 func (a *RollOff) Legal(s *State) error {
 	if len(s.RollOff) == 0 {
 		if s.Phase == Ended {
-			return refuse(endedRule(), "the game has ended")
+			return s.no(s.endedRule(), "refuse.ended")
 		}
-		return refuse("final ties for Expedition Leader are decided by roll off", "no roll-off is waiting")
+		return s.no(s.say("rule.rolloff"), "refuse.no_rolloff")
 	}
 	if len(a.Rolls) != len(s.RollOff) {
-		return refuse("each tied player rolls one die in the roll-off",
-			"%s entered for %s (%s)", plural(len(a.Rolls), "roll", "rolls"), plural(len(s.RollOff), "player", "players"), s.nameList(s.RollOff))
+		return s.no(s.say("rule.rolloff_one_each"), "refuse.rolloff_count", len(a.Rolls), len(s.RollOff), s.nameList(s.RollOff))
 	}
 	for _, d := range a.Rolls {
 		if d < 1 || d > R().Limits.Die {
-			return refuse(fmt.Sprintf("a die shows 1-%d", R().Limits.Die), "got %d", d)
+			return s.no(s.say("rule.die", R().Limits.Die), "refuse.got", d)
 		}
 	}
 	return nil
@@ -311,7 +327,7 @@ func (a *RollOff) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	best, top := 0, []int{}
 	var rolls []string
 	for k, i := range s.RollOff {
-		d, err := referee.Enter(ch, "roll-off "+s.Players[i].Name, a.Rolls[k])
+		d, err := referee.Enter(ch, "roll-off "+s.Players[i].Name, a.Rolls[k]) // the draw's name is the log's
 		if err != nil {
 			return nil, err
 		}
@@ -323,11 +339,11 @@ func (a *RollOff) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 			top = append(top, i)
 		}
 	}
-	s.Say("Roll-off for Expedition Leader: %s.", strings.Join(rolls, ", "))
-	s.Work.Line("expedition-leader", "roll-off: %s; the highest, %d, leads: %s", strings.Join(rolls, ", "), best, s.nameList(top))
+	s.tell("leader.rolloff", strings.Join(rolls, ", "))
+	s.work("expedition-leader", "work.rolloff", strings.Join(rolls, ", "), best, s.nameList(top))
 	if len(top) > 1 {
 		s.RollOff = top
-		s.Say("%s tie again on %d: they roll again; enter the rolls in this order with 'rolloff %s'.", s.nameList(top), best, strings.TrimSpace(strings.Repeat("<die> ", len(top))))
+		s.tell("leader.tie_again", s.nameList(top), best, s.dieArgs(len(top)))
 		return s, nil
 	}
 	s.setLeader(top[0])
@@ -341,13 +357,13 @@ func (s *State) drawKarma(i, n int) int {
 	for ; got < n; got++ {
 		if s.KarmaDeck == 0 {
 			if s.KarmaPile == 0 {
-				s.Say("The Karma deck and its discards are empty: %s draws no more.", s.Players[i].Name)
+				s.tell("karma.deck_empty", s.Players[i].Name)
 				break
 			}
 			s.Moved.Move("Karma card", s.KarmaPile, karmaPile, karmaDeck)
 			s.KarmaDeck, s.KarmaPile = s.KarmaPile, 0
 			s.KarmaDiscard = nil // the played cards go back into the deck
-			s.Say("The Karma discards are shuffled into a new Karma deck.")
+			s.tell("karma.reshuffle")
 		}
 		s.KarmaDeck--
 		s.Players[i].Karma++
@@ -384,7 +400,7 @@ func (s *State) loseRigsAt(i, n, from int) []string {
 		for len(where) < n && pl.Rigs > 0 {
 			pl.Rigs--
 			s.Moved.Move("RIGS", 1, onTablePlot(*pl), bankPlace)
-			where = append(where, plotName(*pl))
+			where = append(where, s.plotName(*pl))
 		}
 	}
 	if from > 0 {
@@ -395,7 +411,7 @@ func (s *State) loseRigsAt(i, n, from int) []string {
 	for len(where) < n && p.Warehouse > 0 {
 		p.Warehouse--
 		s.Moved.Move("RIGS", 1, warehouse(p.Name), bankPlace)
-		where = append(where, "the warehouse")
+		where = append(where, s.say("place.warehouse"))
 	}
 	for len(where) < n && p.PlacedRigs() > 0 {
 		idx := make([]int, len(p.Plots))
@@ -422,4 +438,12 @@ func (s *State) RigsPlaces(i int) []int {
 		}
 	}
 	return out
+}
+
+// joinOr is "a", "a or b", "a, b or c" in the table's language.
+func (s *State) joinOr(n []string) string {
+	if len(n) < 2 {
+		return strings.Join(n, "")
+	}
+	return s.say("list.or", strings.Join(n[:len(n)-1], ", "), n[len(n)-1])
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	rigsrules "boardroom/rules/rigs"
 
@@ -57,7 +58,7 @@ func ParseAmounts(spec string) ([]Amount, error) {
 		if has {
 			n, err = phrase.ParseInt(strings.TrimSpace(num)) // spaces around '=' are the list's
 			if err != nil || n < 1 {
-				return nil, fmt.Errorf("%q: want resource=N with N 1 or more", part)
+				return nil, fmt.Errorf("%q: want resource=N with N 1 or more", part) // a usage error of the command line, before any game
 			}
 		}
 		out = append(out, Amount{r, n})
@@ -75,20 +76,25 @@ func sumAmounts(a []Amount) int {
 
 func (*Karma) ActionType() string { return string(ActKarma) }
 
-func (a *Karma) card() (rigsrules.KarmaCard, error) {
+func (a *Karma) card() (rigsrules.KarmaCard, error) { return a.cardIn(rigsrules.Own) }
+
+// cardIn is the card the action names; a title no card has is refused in
+// language l.
+func (a *Karma) cardIn(l msg.Lang) (rigsrules.KarmaCard, error) {
 	k, ok := R().KarmaByTitle(strings.TrimSpace(a.Title))
 	if !ok {
 		// Be kind to shells: accept the title without its quotes and punctuation.
 		for _, c := range R().Karma {
-			if plainTitle(c.Title) == plainTitle(a.Title) {
+			if plainTitle(c.Title.EN) == plainTitle(a.Title) || plainTitle(c.Title.DE) == plainTitle(a.Title) {
 				return c, nil
 			}
 		}
 		var titles []string
 		for _, c := range R().Karma {
-			titles = append(titles, c.Title)
+			titles = append(titles, c.Title.In(l))
 		}
-		return rigsrules.KarmaCard{}, refuse("the Karma deck holds only the cards the inventory lists", "no Karma card is titled %q%s (see the cards, or 'boardroom rigs print karma --list')", a.Title, didYouMeanTitle(a.Title, titles))
+		say := func(id string, args ...any) string { return rigsrules.Messages.Say(l, id, args...) }
+		return rigsrules.KarmaCard{}, referee.Refusef(say("rule.karma_deck"), "%s", say("refuse.no_karma_titled", a.Title, didYouMeanTitle(a.Title, titles)))
 	}
 	return k, nil
 }
@@ -126,12 +132,12 @@ func didYouMeanTitle(typed string, titles []string) string {
 
 func (a *Karma) Legal(s *State) error {
 	if s.Phase == SetupPhase || s.Phase == Ended {
-		return refuse("Karma cards are played during the rounds", "it is the %s phase", s.Phase)
+		return s.no(s.say("rule.karma_rounds"), "refuse.karma_phase", rigsrules.Phase(s.Phase))
 	}
 	if err := s.grantFirst(); err != nil {
 		return err
 	}
-	k, err := a.card()
+	k, err := a.cardIn(s.Language())
 	if err != nil {
 		return err
 	}
@@ -141,40 +147,40 @@ func (a *Karma) Legal(s *State) error {
 	}
 	for _, x := range a.Give {
 		if x.N < 1 {
-			return refuse("a card moves whole resources, 1 or more of a type", "%s: give 1 or more", x.Resource.Title())
+			return s.no(s.say("rule.card_whole"), "refuse.give_one_of", x.Resource)
 		}
 	}
 	for _, x := range a.Take {
 		if x.N < 0 {
-			return refuse("a card moves whole resources, 1 or more of a type", "%s: take 1 or more", x.Resource.Title())
+			return s.no(s.say("rule.card_whole"), "refuse.take_one_of", x.Resource)
 		}
 	}
 	front := false
 	if s.KarmaCards {
-		where, j := s.whereKarma(k.Title)
+		where, j := s.whereKarma(k.Key())
 		if where == "front" && j == i {
 			front = true
 		} else if where != "" {
-			return s.refuseKnown(k.Title, where, j)
+			return s.refuseKnown(k.Key(), where, j)
 		}
 	}
 	if !front && s.Players[i].Karma < 1 {
-		return refuse("a Karma card is played from its owner's hand", "%s holds no Karma card", s.Players[i].Name)
+		return s.no(s.say("rule.karma_from_hand"), "refuse.no_karma_card", s.Players[i].Name)
 	}
 	ok := false
 	var names []string
 	for _, ph := range k.Phases {
 		ok = ok || Phase(ph) == s.Phase
-		names = append(names, ph.Title())
+		names = append(names, ph.SayIn(s.Language()))
 	}
 	if !ok {
-		return refuse(fmt.Sprintf("%q is played in the %s Phase", k.Title, strings.Join(names, " or ")), "it is the %s Phase", s.Phase.Title())
+		return s.no(s.say("rule.karma_phases", s.karmaName(k.Key()), s.joinOr(names)), "refuse.karma_phase", rigsrules.Phase(s.Phase))
 	}
 	if s.KarmaCards && !front && k.Kind == "sabotage" && s.Players[i].NoSabotage == s.Round {
-		return refuse(ruleBlocked, "%s cannot play %q (a Sabotage card) for the rest of round %d", s.Players[i].Name, k.Title, s.Round)
+		return s.no(s.say("rule.blocked", s.karmaName("Ain't Working for You")), "refuse.blocked", s.Players[i].Name, s.karmaName(k.Key()), s.Round)
 	}
 	if front {
-		if u := frontUses.Get()[k.Title]; u.check != nil {
+		if u := frontUses.Get()[k.Key()]; u.check != nil {
 			return u.check(s, a, i)
 		}
 		return nil
@@ -183,64 +189,63 @@ func (a *Karma) Legal(s *State) error {
 	if !known {
 		return nil
 	}
-	if k.Title == "You sent it WHERE?!" || k.Title == "Naive Profits" || k.Title == "Other Markets" {
-		if k.Title != "You sent it WHERE?!" && len(s.MarketDrawn) < s.Round {
-			return refuse(fmt.Sprintf("%q is played after the Market card is drawn", k.Title), "draw it with 'market'")
-		}
+	name := s.karmaName(k.Key())
+	if (k.Key() == "Naive Profits" || k.Key() == "Other Markets") && len(s.MarketDrawn) < s.Round {
+		return s.no(s.say("rule.after_market_card", name), "refuse.draw_market")
 	}
 	switch eff.target {
 	case targetVictim, targetVictimPlot:
 		if a.Victim == "" {
-			return refuse(fmt.Sprintf("%q targets another player", k.Title), "name the victim with --victim")
+			return s.no(s.say("rule.targets_other", name), "refuse.name_victim")
 		}
 		v, err := player(s, a.Victim)
 		if err != nil {
 			return err
 		}
 		if v == i {
-			return refuse("the victim of a Karma card is another player", "%s cannot target themselves", s.Players[i].Name)
+			return s.no(s.say("rule.victim_other"), "refuse.not_themselves", s.Players[i].Name)
 		}
 		if eff.target == targetVictimPlot {
 			if _, ok := s.Players[v].Plot(a.Plot); !ok {
-				return refuse(fmt.Sprintf("%q names one of the victim's plots", k.Title), "%s owns no plot #%d (use --plot)", s.Players[v].Name, a.Plot)
+				return s.no(s.say("rule.victims_plot", name), "refuse.owns_no_plot_use", s.Players[v].Name, a.Plot)
 			}
 		} else if a.Plot != 0 {
-			rule := ruleLostRigs
+			rule := s.say("rule.lost_rigs")
 			if eff.rigsChooser == "player" {
-				rule = ruleYourChoice
+				rule = s.say("rule.your_choice")
 			}
 			pl, ok := s.Players[v].Plot(a.Plot)
 			if !ok {
-				return refuse(rule, "%s owns no plot #%d (plots: %s)", s.Players[v].Name, a.Plot, plotList(s.Players[v].Plots))
+				return s.no(rule, "refuse.no_such_plot", s.Players[v].Name, a.Plot, s.plotList(s.Players[v].Plots))
 			}
 			if pl.Rigs == 0 && eff.rigsLost != nil && s.strict() {
-				return refuse(rule, "%s holds no RIGS of %s's", plotName(*pl), s.Players[v].Name)
+				return s.no(rule, "refuse.no_rigs_on", s.plotName(*pl), s.Players[v].Name)
 			}
 		}
 	case targetPlot:
 		if _, _, ok := s.PlotOwner(a.Plot); !ok {
-			return refuse(fmt.Sprintf("%q names a plot", k.Title), "there is no plot #%d (use --plot)", a.Plot)
+			return s.no(s.say("rule.names_plot", name), "refuse.no_plot_use", a.Plot)
 		}
 	case targetOwnPlot:
 		if _, ok := s.Players[i].Plot(a.Plot); !ok {
-			return refuse(fmt.Sprintf("%q names one of your own plots", k.Title), "%s owns no plot #%d (use --plot)", s.Players[i].Name, a.Plot)
+			return s.no(s.say("rule.names_own_plot", name), "refuse.owns_no_plot_use", s.Players[i].Name, a.Plot)
 		}
 	case targetOtherPlot:
 		o, _, ok := s.PlotOwner(a.Plot)
 		if !ok || o == i {
-			return refuse(fmt.Sprintf("%q names another player's plot", k.Title), "no such plot #%d (use --plot)", a.Plot)
+			return s.no(s.say("rule.names_other_plot", name), "refuse.no_such_plot_use", a.Plot)
 		}
 	case targetSurveyed, targetTwoSurveyed:
 		plots := []int{a.Plot}
 		if eff.target == targetTwoSurveyed {
 			plots = append(plots, a.Plot2)
 			if a.Plot == a.Plot2 {
-				return refuse(fmt.Sprintf("%q swaps the surveys of two plots", k.Title), "give two different plots: --plot and --plot2")
+				return s.no(s.say("rule.swaps_two", name), "refuse.two_plots")
 			}
 		}
 		for _, id := range plots {
 			if _, pl, ok := s.PlotOwner(id); !ok || !pl.Surveyed() {
-				return refuse(fmt.Sprintf("%q names surveyed plots", k.Title), "plot #%d is not a surveyed plot (use --plot, --plot2)", id)
+				return s.no(s.say("rule.names_surveyed", name), "refuse.not_surveyed", id)
 			}
 		}
 	}
@@ -251,13 +256,13 @@ func (a *Karma) Legal(s *State) error {
 	}
 	if eff.dice && s.Physical != (len(a.rolls()) > 0) {
 		if s.Physical {
-			return refuse("with physical dice the players roll", "give the roll with --roll")
+			return s.no(s.say("rule.dice_physical"), "refuse.give_roll")
 		}
-		return refuse("the referee rolls (the game was not started with --physical)", "leave out --roll")
+		return s.no(s.say("rule.dice_referee"), "refuse.no_roll")
 	}
 	for _, d := range a.rolls() {
 		if d < 1 || d > R().Limits.Die {
-			return refuse(fmt.Sprintf("a die shows 1-%d", R().Limits.Die), "got %d", d)
+			return s.no(s.say("rule.die", R().Limits.Die), "refuse.got", d)
 		}
 	}
 	return nil
@@ -273,31 +278,31 @@ func (a *Karma) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	}
 	if s.KarmaCards {
 		played := i
-		if where, _ := s.whereKarma(k.Title); where == "front" {
+		if where, _ := s.whereKarma(k.Key()); where == "front" {
 			played = -1
-			s.Work.Line("karma", "%q lies in front of %s: %s uses it", k.Title, s.Players[i].Name, s.Players[i].Name)
+			s.work("karma", "work.front_use", s.karmaName(k.Key()), s.Players[i].Name)
 		} else {
 			s.workPlayed(k, i)
 		}
 		s, err := a.applyTracked(s0, s, k, i, v, ch)
 		if err == nil {
-			s.workChanges(s0, "karma", k.Title, played)
+			s.workChanges(s0, "karma", k.Key(), played)
 		}
 		return s, err
 	}
 	s.workPlayed(k, i)
 	s.discardKarma(i, 1)
-	s.Say("%s plays %q.", s.Players[i].Name, k.Title)
-	eff, known := karmaEffects.Get()[k.Title]
+	s.tell("karma.plays", s.Players[i].Name, s.karmaName(k.Key()))
+	eff, known := karmaEffects.Get()[k.Key()]
 	if !known {
-		s.Say("The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason %q').", k.Title)
-		s.workChanges(s0, "karma", k.Title, i)
+		s.tell("karma.untracked", s.karmaName(k.Key()))
+		s.workChanges(s0, "karma", k.Key(), i)
 		return s, nil
 	}
 	if err := a.applyEffect(s, eff, i, v, ch); err != nil {
 		return s, err
 	}
-	s.workChanges(s0, "karma", k.Title, i)
+	s.workChanges(s0, "karma", k.Key(), i)
 	return s, nil
 }
 
@@ -326,36 +331,36 @@ func (a *Karma) applyEffect(s *State, eff karmaEffect, i, v int, ch *referee.Cha
 // lying in front of its owner, its use.
 func (a *Karma) applyTracked(s0, s *State, k rigsrules.KarmaCard, i, v int, ch *referee.Chance) (*State, error) {
 	p := &s.Players[i]
-	if where, _ := s.whereKarma(k.Title); where == "front" {
-		if err := frontUses.Get()[k.Title].apply(s, a, i, ch); err != nil {
+	if where, _ := s.whereKarma(k.Key()); where == "front" {
+		if err := frontUses.Get()[k.Key()].apply(s, a, i, ch); err != nil {
 			return nil, err
 		}
 		return s, nil
 	}
 	p.Karma--
 	if k.InPlay {
-		p.InPlay = append(frozen(p.InPlay), k.Title)
+		p.InPlay = append(frozen(p.InPlay), k.Key())
 		s.Moved.Move("Karma card", 1, karmaHand(p.Name), inFront(p.Name))
-		s.Say("%s plays %q: put it out in front of %s (it does not count against the hand limit).", p.Name, k.Title, p.Name)
+		s.tell("karma.put_out", p.Name, s.karmaName(k.Key()))
 		return s, nil
 	}
-	s.Say("%s plays %q.", p.Name, k.Title)
+	s.tell("karma.plays", p.Name, s.karmaName(k.Key()))
 	eff, known := effectFor(s, k)
 	if !known {
-		s.toDiscard(k.Title, karmaHand(p.Name))
-		s.Say("The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason %q'), then put it on the Karma discard pile.", k.Title)
+		s.toDiscard(k.Key(), karmaHand(p.Name))
+		s.tell("karma.untracked_discard", s.karmaName(k.Key()))
 		return s, nil
 	}
 	if err := a.applyEffect(s, eff, i, v, ch); err != nil {
 		return nil, err
 	}
-	if k.Title != cardIdentityTheft || a.Choice != "card" {
-		s.toDiscard(k.Title, karmaHand(p.Name))
-		s.Say("Put %q on the Karma discard pile.", k.Title)
+	if k.Key() != cardIdentityTheft || a.Choice != "card" {
+		s.toDiscard(k.Key(), karmaHand(p.Name))
+		s.tell("karma.discard_it", s.karmaName(k.Key()))
 	}
 	if k.Kind == "destruction" || k.Kind == "sabotage" {
-		moved := k.Title == `"Record Not Found"` || k.Title == "Triangulation Drift"
-		s.lossesSince(s0, k.Title, i, func(j int) bool { return j != i || k.Title == "Rough Storm" }, !moved)
+		moved := k.Key() == `"Record Not Found"` || k.Key() == "Triangulation Drift"
+		s.lossesSince(s0, k.Key(), i, func(j int) bool { return j != i || k.Key() == "Rough Storm" }, !moved)
 	}
 	return s, nil
 }
@@ -379,17 +384,17 @@ func victims(s *State, a *Karma, i int) ([]int, error) {
 			return nil, err
 		}
 		if v == i {
-			return nil, refuse("the victims of a Karma card are other players", "%s cannot target themselves", s.Players[i].Name)
+			return nil, s.no(s.say("rule.victims_others"), "refuse.not_themselves", s.Players[i].Name)
 		}
 		for _, w := range out {
 			if w == v {
-				return nil, refuse("each victim is hit once", "%s is named twice", s.Players[v].Name)
+				return nil, s.no(s.say("rule.victim_once"), "refuse.named_twice_player", s.Players[v].Name)
 			}
 		}
 		out = append(out, v)
 	}
 	if len(out) == 0 {
-		return nil, refuse("the card targets other players", "name them with --victim A,B")
+		return nil, s.no(s.say("rule.targets_others"), "refuse.name_victims")
 	}
 	return out, nil
 }
@@ -400,16 +405,16 @@ func needRolls(s *State, a *Karma, n int) error {
 	rolls := a.rolls()
 	if !s.Physical {
 		if len(rolls) > 0 {
-			return refuse("the referee rolls (the game was not started with --physical)", "leave out --rolls")
+			return s.no(s.say("rule.dice_referee"), "refuse.no_rolls")
 		}
 		return nil
 	}
 	if len(rolls) != n {
-		return refuse("with physical dice the players roll", "give %s with --rolls", plural(n, "roll", "rolls"))
+		return s.no(s.say("rule.dice_physical"), "refuse.give_rolls", n)
 	}
 	for _, d := range rolls {
 		if d < 1 || d > R().Limits.Die {
-			return refuse(fmt.Sprintf("a die shows 1-%d", R().Limits.Die), "got %d", d)
+			return s.no(s.say("rule.die", R().Limits.Die), "refuse.got", d)
 		}
 	}
 	return nil

@@ -3,6 +3,7 @@ package rigs
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"boardroom/lazy"
@@ -86,15 +87,7 @@ const (
 	cardPartsShop     = "Parts Shop"
 	cardAlarm         = "R.I.G.S. Alarm System"
 	cardDonk          = "I've Got a Donk"
-)
-
-// The rules the card bookkeeping rests on, as the referee names them.
-const (
-	ruleOnce    = "each Karma card is printed once: a played card lies on the Karma discard pile until the deck runs out and the pile is shuffled into a new deck"
-	ruleFront   = "a card put out into play lies in front of its owner until it is discarded"
-	ruleAside   = "Identity Theft: the victim may receive this card at the start of the next round"
-	ruleBlocked = "Ain't Working for You: that card's owner cannot play any more Sabotage cards for the round"
-	ruleSwap    = "a player who suffers no disaster may discard one Karma card and draw a Karma card"
+	cardNaiveProfits  = "Naive Profits"
 )
 
 // whereKarma says where a card is known to lie: "discard", "front" or
@@ -118,11 +111,11 @@ func (s *State) whereKarma(title string) (string, int) {
 func (s *State) refuseKnown(title, where string, j int) error {
 	switch where {
 	case "discard":
-		return refuse(ruleOnce, "%s is on the Karma discard pile; it cannot be played again before the pile is reshuffled", title)
+		return s.no(s.say("rule.once"), "refuse.on_discard", s.karmaName(title))
 	case "front":
-		return refuse(ruleFront, "%s lies in front of %s; only %s can use it", title, s.Players[j].Name, s.Players[j].Name)
+		return s.no(s.say("rule.front"), "refuse.in_front", s.karmaName(title), s.Players[j].Name)
 	case "aside":
-		return refuse(ruleAside, "%s is set aside for %s until the next round begins", title, s.Players[j].Name)
+		return s.no(s.say("rule.aside", s.karmaName(cardIdentityTheft)), "refuse.set_aside", s.karmaName(title), s.Players[j].Name)
 	}
 	return nil
 }
@@ -147,7 +140,7 @@ func (s *State) startRoundKarma() {
 		for _, t := range p.NextRound {
 			p.Karma++
 			s.Moved.Move("Karma card", 1, setAside(p.Name), karmaHand(p.Name))
-			s.Say("%s takes %q, set aside last round, into their Karma hand.", p.Name, t)
+			s.tell("karma.take_aside", p.Name, s.karmaName(t))
 		}
 		p.NextRound = nil
 	}
@@ -169,13 +162,13 @@ func (s *State) rigsDestroyed(i, n int) {
 				p.Spares += n
 			}
 			s.Moved.Move("RIGS", n, bankPlace, c+" in front of "+p.Name)
-			s.Say("%s: put the %s on %q instead of in the bank.", p.Name, plural(n, "destroyed RIGS", "destroyed RIGS"), c)
+			s.tell("karma.onto_card", p.Name, n, s.karmaName(c))
 			break
 		}
 	}
 	if slices.Contains(p.InPlay, cardPPD) {
 		p.Destroyed += n
-		s.Say("%s may discard %q for a free RIGS: 'karma %q %s'.", p.Name, cardPPD, cardPPD, p.Name)
+		s.tell("karma.ppd_may", p.Name, s.karmaName(cardPPD))
 	}
 }
 
@@ -350,20 +343,20 @@ func (a *Swap) Legal(s *State) error {
 	}
 	if p.SwapRound != s.Round {
 		if !p.Resolved {
-			return refuse(ruleSwap, "%s's Disaster card is not resolved yet ('disaster %s')", p.Name, p.Name)
+			return s.no(s.say("rule.swap"), "refuse.swap_unresolved", p.Name)
 		}
-		return refuse(ruleSwap, "%s's Disaster card brought a Karma card, or %s has already swapped this phase", p.Name, p.Name)
+		return s.no(s.say("rule.swap"), "refuse.swap_not_now", p.Name)
 	}
 	if p.Karma < 1 {
-		return refuse(ruleSwap, "%s holds no Karma card to discard", p.Name)
+		return s.no(s.say("rule.swap"), "refuse.swap_no_card", p.Name)
 	}
 	if a.Title != "" {
 		k, err := (&Karma{Title: a.Title}).card()
 		if err != nil {
 			return err
 		}
-		if where, j := s.whereKarma(k.Title); where != "" {
-			return s.refuseKnown(k.Title, where, j)
+		if where, j := s.whereKarma(k.Key()); where != "" {
+			return s.refuseKnown(k.Key(), where, j)
 		}
 	}
 	return nil
@@ -374,43 +367,43 @@ func (a *Swap) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	i, _ := player(s, a.Player)
 	p := &s.Players[i]
 	p.Karma--
-	what := "1 Karma card"
+	what := s.say("swap.one_card")
 	if a.Title != "" {
 		k, _ := (&Karma{Title: a.Title}).card()
-		s.toDiscard(k.Title, karmaHand(p.Name))
-		what = fmt.Sprintf("%q", k.Title)
+		s.toDiscard(k.Key(), karmaHand(p.Name))
+		what = strconv.Quote(s.karmaName(k.Key()))
 	} else {
 		s.KarmaPile++
 		s.Moved.Move("Karma card", 1, karmaHand(p.Name), karmaPile)
 	}
 	p.SwapRound = 0
 	got := s.drawKarma(i, 1)
-	s.Work.Line("safe-and-the-unaffected-discard", "%s's Disaster card (%s) brought no Karma card in round %d: %s may discard 1 and draw 1", p.Name, p.Disaster, s.Round, p.Name)
-	s.Work.Line("safe-and-the-unaffected-discard", "%s's Karma hand: %d - 1 discarded + %d drawn = %d", p.Name, s0.Players[i].Karma, got, p.Karma)
-	s.Work.Line("which-karma-card-is-where", "Karma deck %d - %d = %d; discard pile %d + 1 = %d", s0.KarmaDeck, s0.KarmaDeck-s.KarmaDeck, s.KarmaDeck, s0.KarmaPile, s.KarmaPile)
-	s.Say("%s puts %s on the Karma discard pile and draws %d from the Karma deck (%d in hand).", p.Name, what, got, p.Karma)
+	s.work("safe-and-the-unaffected-discard", "work.swap_may", p.Name, s.disasterName(p.Disaster), s.Round)
+	s.work("safe-and-the-unaffected-discard", "work.swap_hand", p.Name, s0.Players[i].Karma, got, p.Karma)
+	s.work("which-karma-card-is-where", "work.swap_decks", s0.KarmaDeck, s0.KarmaDeck-s.KarmaDeck, s.KarmaDeck, s0.KarmaPile, s.KarmaPile)
+	s.tell("swap.done", p.Name, what, got, p.Karma)
 	return s, nil
 }
 
 // knownCards lists, for `show`, the cards in front of a player and set aside for them.
-func (p *PlayerState) knownCards() string {
+func (s *State) knownCards(p *PlayerState) string {
 	var parts []string
 	for _, c := range p.InPlay {
-		x := c
+		x := s.karmaName(c)
 		switch c {
 		case cardRecycling:
-			x += fmt.Sprintf(" (%s on it)", plural(p.Recycled, "RIGS", "RIGS"))
+			x += " " + s.say("show.rigs_on_card", p.Recycled)
 		case cardPartsShop:
-			x += fmt.Sprintf(" (%s on it)", plural(p.Spares, "RIGS", "RIGS"))
+			x += " " + s.say("show.rigs_on_card", p.Spares)
 		}
 		parts = append(parts, x)
 	}
 	out := ""
 	if len(parts) > 0 {
-		out = "; in front: " + strings.Join(parts, ", ")
+		out = s.say("show.in_front", strings.Join(parts, ", "))
 	}
 	if len(p.NextRound) > 0 {
-		out += "; set aside for next round: " + strings.Join(p.NextRound, ", ")
+		out += s.say("show.next_round_cards", s.karmaNames(p.NextRound))
 	}
 	return out
 }

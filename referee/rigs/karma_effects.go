@@ -104,11 +104,6 @@ func itThem(n int) string {
 	return "them"
 }
 
-// The rules a refused place for a RIGS lost to a Karma card names.
-const (
-	ruleYourChoice = `"Missing" Support: the victim loses a RIGS of your choice, from the warehouse or a plot holding one`
-)
-
 var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]karmaEffect {
 	return map[string]karmaEffect{
 		`"Missing" Support`: {target: targetVictim, rigsLost: oneRigs, rigsChooser: "player", apply: loseRigsEffect},
@@ -187,7 +182,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 		}},
 		"You sent it WHERE?!": {target: targetVictimPlot, apply: func(s *State, a *Karma, i, v, _ int) error {
 			s.Players[v].Effects = append(s.Players[v].Effects, fmt.Sprintf("%s%d:%d", effSentTo, a.Plot, i))
-			s.Say("The production of %s's %s goes to %s this round.", s.Players[v].Name, place(&s.Players[v], a.Plot), s.Players[i].Name)
+			s.Say("The production of %s's %s goes to %s this round.", s.Players[v].Name, s.place(&s.Players[v], a.Plot), s.Players[i].Name)
 			return nil
 		}},
 		"Brownout!": {target: targetVictim, apply: func(s *State, a *Karma, i, v, _ int) error {
@@ -208,7 +203,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 		}},
 		"R.I.G.S. T.D.M.": {target: targetOwnPlot, apply: func(s *State, a *Karma, i, v, _ int) error {
 			s.Players[i].Effects = append(s.Players[i].Effects, effTriple+strconv.Itoa(a.Plot))
-			s.Say("The RIGS on %s's %s produce triple this Production Phase.", s.Players[i].Name, place(&s.Players[i], a.Plot))
+			s.Say("The RIGS on %s's %s produce triple this Production Phase.", s.Players[i].Name, s.place(&s.Players[i], a.Plot))
 			return nil
 		}},
 		"Winning Raffle Ticket": {dice: true, apply: func(s *State, a *Karma, i, v, roll int) error {
@@ -269,7 +264,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 				return refuse(`"Record Not Found": the Expedition Leader names the new owner`, "give --to")
 			}
 			if j == o {
-				return refuse(`"Record Not Found": the new owner is anyone but the victim`, "%s owns %s", s.Players[o].Name, place(&s.Players[o], a.Plot))
+				return refuse(`"Record Not Found": the new owner is anyone but the victim`, "%s owns %s", s.Players[o].Name, s.place(&s.Players[o], a.Plot))
 			}
 			return nil
 		}, apply: func(s *State, a *Karma, i, v, _ int) error {
@@ -286,7 +281,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 			}
 			s.OwnershipChanged = true
 			got := s.drawKarma(o, 1)
-			s.Say("%s and its %s now belong to %s: hand %s the card; %s draws %s.", upFirst(place(&s.Players[j], a.Plot)), plural(s.plotRigs(j, a.Plot), "RIGS", "RIGS"), s.Players[j].Name, s.Players[j].Name, p.Name, plural(got, "Karma card", "Karma cards"))
+			s.Say("%s and its %s now belong to %s: hand %s the card; %s draws %s.", upFirst(s.place(&s.Players[j], a.Plot)), plural(s.plotRigs(j, a.Plot), "RIGS", "RIGS"), s.Players[j].Name, s.Players[j].Name, p.Name, plural(got, "Karma card", "Karma cards"))
 			return nil
 		}},
 		"Below the Surface": {target: targetOwnPlot, check: func(s *State, a *Karma, i int) error {

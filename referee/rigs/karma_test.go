@@ -107,7 +107,7 @@ func TestParseAmounts(t *testing.T) {
 func TestEveryKarmaCardIsAppliedOrLeftToTheTable(t *testing.T) {
 	applied := 0
 	for _, k := range R().Karma {
-		if _, ok := karmaEffects.Get()[k.Title]; ok {
+		if _, ok := karmaEffects.Get()[k.Key()]; ok {
 			applied++
 		}
 	}
@@ -122,10 +122,10 @@ func TestEveryKarmaCardIsAppliedOrLeftToTheTable(t *testing.T) {
 	var table []string
 	for _, k := range R().Karma {
 		_, ok := effectFor(tracked, k)
-		_, front := frontUses.Get()[k.Title]
-		assert.Equal(t, k.InPlay, front, "%s: put out into play and used from there", k.Title)
+		_, front := frontUses.Get()[k.Key()]
+		assert.Equal(t, k.InPlay, front, "%s: put out into play and used from there", k.Key())
 		if !ok && !front {
-			table = append(table, k.Title)
+			table = append(table, k.Key())
 		}
 	}
 	for title := range trackedEffects.Get() {

@@ -256,13 +256,13 @@ func (s *State) takeInOrder(p *PlayerState, n int, order []rigsrules.Resource) [
 // effectFor is how the referee applies a card in this game, if it does.
 func effectFor(s *State, k rigsrules.KarmaCard) (karmaEffect, bool) {
 	if s.KarmaCards {
-		if e, ok := trackedEffects.Get()[k.Title]; ok {
+		if e, ok := trackedEffects.Get()[k.Key()]; ok {
 			return e, true
 		}
 		if k.InPlay {
 			return karmaEffect{}, false
 		}
 	}
-	e, ok := karmaEffects.Get()[k.Title]
+	e, ok := karmaEffects.Get()[k.Key()]
 	return e, ok
 }

@@ -9,6 +9,18 @@ import (
 	rigsrules "boardroom/rules/rigs"
 )
 
+// levelName is a Market level in the table's language ("High", "Hoch").
+func (s *State) levelName(level string) string { return rigsrules.LevelName(s.Language(), level) }
+
+// levels lists the Market levels of the rules data in the table's language.
+func (s *State) levels() string {
+	var out []string
+	for _, m := range R().Market {
+		out = append(out, s.levelName(m.Level))
+	}
+	return s.joinOr(out)
+}
+
 // MarketDraw draws this round's Game Market card (or records the one drawn).
 type MarketDraw struct {
 	Level string `json:"level,omitempty"` // physical decks: the card drawn
@@ -21,20 +33,22 @@ func (a *MarketDraw) Legal(s *State) error {
 		return err
 	}
 	if len(s.MarketDrawn) >= s.Round {
-		return refuse("one Market card per Market Phase", "this round's card is drawn: %s, %s per Luxury", s.MarketDrawn[len(s.MarketDrawn)-1], credits(s.Price))
+		return s.no(s.say("rule.one_market_card"), "refuse.market_drawn", s.levelName(s.MarketDrawn[len(s.MarketDrawn)-1]), s.Price)
 	}
 	if s.Physical != (a.Level != "") {
 		if s.Physical {
-			return refuse("with physical decks the players draw the Market card", "say which: 'market spike|high|normal|low'")
+			return s.no(s.say("rule.market_physical"), "refuse.say_level")
 		}
-		return refuse("the referee draws the Market card (the game was not started with --physical)", "leave out the level")
+		return s.no(s.say("rule.market_referee"), "refuse.no_level")
 	}
 	if a.Level != "" {
 		lv, err := ParseLevel(a.Level)
 		if err != nil {
-			return refuse("Market cards are Spike, High, Normal or Low", "%v", err)
+			return s.no(s.say("rule.market_levels", s.levels()), "refuse.no_level_named", a.Level)
 		}
-		return deckHas(s.MarketLeft, lv, "Market")
+		if count(s.MarketLeft, lv) == 0 {
+			return s.no(s.say("rule.market_deck"), "refuse.market_deck_out", s.levelName(lv))
+		}
 	}
 	return nil
 }
@@ -61,14 +75,15 @@ func (a *MarketDraw) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s.Moved.Move(marketCard(lv), 1, marketDeck, marketPile)
 	s.Price, _ = R().MarketPrice(lv)
 	left := R().Limits.GameMarketCards - len(s.MarketDrawn)
-	s.Work.Line("market-cards", "Market card %d of the game's %d, drawn from the %d in the deck: %s; %d - 1 = %d left in the deck", len(s.MarketDrawn), R().Limits.GameMarketCards, len(s0.MarketLeft), strings.ToUpper(lv), len(s0.MarketLeft), len(s.MarketLeft))
-	s.Work.Line("market-prices", "%s: one Luxury sells for %d this round", strings.ToUpper(lv), s.Price)
+	level := strings.ToUpper(s.levelName(lv))
+	s.work("market-cards", "work.market_card", len(s.MarketDrawn), R().Limits.GameMarketCards, len(s0.MarketLeft), level, len(s.MarketLeft))
+	s.work("market-prices", "work.market_price", level, s.Price)
 	if left == 0 {
-		s.Work.Line("the-last-round", "Game Market cards left: %d - %d = 0: this is the last round", R().Limits.GameMarketCards, len(s.MarketDrawn))
+		s.work("the-last-round", "work.last_round", R().Limits.GameMarketCards, len(s.MarketDrawn))
 	}
-	s.Say("Market card %d of %d: %s. One Luxury sells for %s.", len(s.MarketDrawn), R().Limits.GameMarketCards, strings.ToUpper(lv), credits(s.Price))
+	s.tell("market.drawn", len(s.MarketDrawn), R().Limits.GameMarketCards, level, s.Price)
 	if left == 0 {
-		s.Say("That was the last Game Market card: this is the last round, and every Luxury must be sold.")
+		s.tell("market.last")
 	}
 	return s, nil
 }
@@ -86,7 +101,7 @@ func (a *Sell) Legal(s *State) error {
 		return err
 	}
 	if len(s.MarketDrawn) < s.Round {
-		return refuse("Luxuries sell at the price of this round's Market card", "draw it first with 'market'")
+		return s.no(s.say("rule.sell_price"), "refuse.draw_market_first")
 	}
 	i, err := player(s, a.Player)
 	if err != nil {
@@ -94,13 +109,13 @@ func (a *Sell) Legal(s *State) error {
 	}
 	p := &s.Players[i]
 	if a.N < 0 {
-		return refuse("Luxuries sell in whole units", "sell a positive number, or all")
+		return s.no(s.say("rule.sell_whole"), "refuse.sell_positive")
 	}
 	if p.Res[rigsrules.Luxuries] == 0 {
-		return refuse("a player sells only the Luxuries in his or her warehouse", "%s has no Luxuries", p.Name)
+		return s.no(s.say("rule.sell_own"), "refuse.no_luxuries", p.Name)
 	}
 	if a.N > p.Res[rigsrules.Luxuries] {
-		return refuse("a player sells only the Luxuries in his or her warehouse", "%s has %s", p.Name, resName(rigsrules.Luxuries, p.Res[rigsrules.Luxuries]))
+		return s.no(s.say("rule.sell_own"), "refuse.has_only", p.Name, s.amount(rigsrules.Luxuries, p.Res[rigsrules.Luxuries]))
 	}
 	return nil
 }
@@ -125,11 +140,11 @@ func (s *State) sell(i, n int) {
 	p.Credits += n * price
 	s.credits(p, n*price)
 	s.workSale(i, n, price, all, before)
-	extra := ""
 	if s.Boost[i] > 0 {
-		extra = fmt.Sprintf(" (%d + %d Naive Profits)", s.Price, s.Boost[i])
+		s.tell("sell.done_boost", p.Name, s.amount(rigsrules.Luxuries, n), price, s.Price, s.Boost[i], s.karmaName(cardNaiveProfits), n*price, p.Credits, n)
+		return
 	}
-	s.Say("%s sells %s at %d%s: return %s to the bank and take %s (%d in all).", p.Name, resName(rigsrules.Luxuries, n), price, extra, itThem(n), credits(n*price), p.Credits)
+	s.tell("sell.done", p.Name, s.amount(rigsrules.Luxuries, n), price, n*price, p.Credits, n)
 }
 
 // End records the end-game draws with physical decks: the End Game Market
@@ -146,24 +161,25 @@ func (a *End) Legal(s *State) error {
 		return err
 	}
 	if !s.LastRound() || len(s.MarketDrawn) < s.Round {
-		return refuse(fmt.Sprintf("the game ends after the Market Phase of round %d", R().Limits.GameMarketCards), "it is round %d", s.Round)
+		return s.no(s.endedRule(), "refuse.it_is_round", s.Round)
 	}
 	if !s.Physical {
-		return refuse("the referee draws the end-game cards and rolls the dice (the game was not started with --physical)", "use 'next'")
+		return s.no(s.say("rule.end_referee"), "refuse.use_next")
 	}
 	left := append([]string(nil), s.MarketLeft...)
 	for _, t := range R().Plots {
 		cards := a.Cards[t.Type]
 		if len(cards) != t.EndMarketCards {
-			return refuse(fmt.Sprintf("%s plots are valued by %s", t.Type, plural(t.EndMarketCards, "End Market card", "End Market cards")), "got %d for %s", len(cards), t.Type)
+			typ := rigsrules.PlotTypeName(s.Language(), t.Type)
+			return s.no(s.say("rule.end_cards", typ, t.EndMarketCards), "refuse.end_cards", len(cards), typ)
 		}
 		for _, c := range cards {
 			lv, err := ParseLevel(c)
 			if err != nil {
-				return refuse("Market cards are Spike, High, Normal or Low", "%v", err)
+				return s.no(s.say("rule.market_levels", s.levels()), "refuse.no_level_named", c)
 			}
 			if count(left, lv) == 0 {
-				return refuse("the End Game Market deck is the cards not drawn during the game", "no %s is left in it", lv)
+				return s.no(s.say("rule.end_deck"), "refuse.end_deck_out", s.levelName(lv))
 			}
 			left = removeOne(left, lv)
 		}
@@ -171,7 +187,7 @@ func (a *End) Legal(s *State) error {
 	for _, res := range rigsrules.Basic {
 		d, ok := a.Dice[res]
 		if !ok || d < 1 || d > R().Limits.Die {
-			return refuse(fmt.Sprintf("one die roll (1-%d) values each of Energy, Supplies and Metal", R().Limits.Die), "the %s roll is missing or out of range", res.Title())
+			return s.no(s.say("rule.end_dice", R().Limits.Die), "refuse.end_die", res)
 		}
 	}
 	return nil
@@ -191,7 +207,7 @@ func (s *State) endGame(ch *referee.Chance, entered *End) error {
 	r := R()
 	for i := range s.Players {
 		if s.Players[i].Res[rigsrules.Luxuries] > 0 {
-			s.Say("Last round: every Luxury must be sold.")
+			s.tell("end.sell_all")
 			s.sell(i, 0)
 		}
 	}
@@ -215,11 +231,15 @@ func (s *State) endGame(ch *referee.Chance, entered *End) error {
 			}
 			s.MarketLeft = removeOne(s.MarketLeft, lv)
 			ev.Cards[t.Type] = append(ev.Cards[t.Type], lv)
-			s.Moved.Move(marketCard(lv), 1, endMarketDeck, "the "+t.Type+" row of the end-game table")
+			s.Moved.Move(marketCard(lv), 1, endMarketDeck, endRow(t.Type))
 			price, _ := r.MarketPrice(lv)
 			ev.PlotValue[t.Type] += price
 		}
-		s.Say("End Market for %s: %s = %s per plot.", t.Type, strings.Join(ev.Cards[t.Type], " + "), credits(ev.PlotValue[t.Type]))
+		var levels []string
+		for _, c := range ev.Cards[t.Type] {
+			levels = append(levels, s.levelName(c))
+		}
+		s.tell("end.market", rigsrules.PlotTypeName(s.Language(), t.Type), strings.Join(levels, " + "), ev.PlotValue[t.Type])
 	}
 	for _, res := range rigsrules.Basic {
 		var d int
@@ -234,7 +254,7 @@ func (s *State) endGame(ch *referee.Chance, entered *End) error {
 		}
 		ev.Dice[res] = d
 	}
-	s.Say("Resource values (one die each): Energy %d, Supplies %d, Metal %d credits per unit.", ev.Dice[rigsrules.Energy], ev.Dice[rigsrules.Supplies], ev.Dice[rigsrules.Metal])
+	s.tell("end.dice", ev.Dice[rigsrules.Energy], ev.Dice[rigsrules.Supplies], ev.Dice[rigsrules.Metal], rigsrules.Energy, rigsrules.Supplies, rigsrules.Metal)
 	s.EndValues = ev
 	for i := range s.Players {
 		w := s.worth(i)
@@ -255,18 +275,19 @@ func (s *State) worth(i int) Worth {
 	ev := s.EndValues
 	p := &s.Players[i]
 	w := Worth{Credits: p.Credits, InKind: map[rigsrules.Resource]int{}}
-	w.Lines = append(w.Lines, fmt.Sprintf("credits %d", p.Credits))
+	w.Lines = append(w.Lines, s.say("worth.credits", p.Credits))
 	var plotParts []string
 	for _, pl := range p.Plots {
 		v, multiplied := r.PlotWorth(ev.PlotValue[pl.Type], pl.Luxury())
-		note := ""
-		if multiplied {
-			note = fmt.Sprintf(" x%d Luxury", r.EndGame.SurveyedLuxuryMultiplier)
-		}
+		typ := rigsrules.PlotTypeName(s.Language(), pl.Type)
 		w.Plots += v
-		plotParts = append(plotParts, fmt.Sprintf("#%d %s %d%s", pl.ID, pl.Type, v, note))
+		if multiplied {
+			plotParts = append(plotParts, s.say("worth.plot_luxury", pl.ID, typ, v, r.EndGame.SurveyedLuxuryMultiplier))
+		} else {
+			plotParts = append(plotParts, fmt.Sprintf("#%d %s %d", pl.ID, typ, v))
+		}
 	}
-	w.Lines = append(w.Lines, fmt.Sprintf("plots %d (%s)", w.Plots, strings.Join(plotParts, ", ")))
+	w.Lines = append(w.Lines, s.say("worth.plots", w.Plots, strings.Join(plotParts, ", ")))
 	res := maps.Clone(p.Res)
 	var vin []string
 	for _, rr := range rigsrules.Basic {
@@ -279,24 +300,24 @@ func (s *State) worth(i int) Worth {
 		w.InKind[rr] = inKind
 		short := owe - inKind
 		w.Vinnie += short * ev.Dice[rr]
-		vin = append(vin, fmt.Sprintf("%d %s script: owes %d, pays %d in kind, %d x %d = %s", p.Script[rr], rr.Title(), owe, inKind, short, ev.Dice[rr], credits(short*ev.Dice[rr])))
+		vin = append(vin, s.say("worth.vinnie_script", p.Script[rr], rr, owe, inKind, short, ev.Dice[rr], short*ev.Dice[rr]))
 	}
 	var rp []string
 	for _, rr := range rigsrules.Basic {
 		if res[rr] > 0 {
 			w.Resources += res[rr] * ev.Dice[rr]
-			rp = append(rp, fmt.Sprintf("%d %s x %d", res[rr], rr.Title(), ev.Dice[rr]))
+			rp = append(rp, fmt.Sprintf("%d %s x %d", res[rr], rr.SayIn(s.Language()), ev.Dice[rr]))
 		}
 	}
-	line := fmt.Sprintf("resources %d", w.Resources)
+	line := s.say("worth.resources", w.Resources)
 	if len(rp) > 0 {
 		line += " (" + strings.Join(rp, ", ") + ")"
 	}
 	w.Lines = append(w.Lines, line)
 	if len(vin) > 0 {
-		w.Lines = append(w.Lines, fmt.Sprintf("Vinnie -%d (%s)", w.Vinnie, strings.Join(vin, "; ")))
+		w.Lines = append(w.Lines, s.say("worth.vinnie", w.Vinnie, strings.Join(vin, "; ")))
 	}
 	w.Total = w.Credits + w.Plots + w.Resources - w.Vinnie
-	w.Lines = append(w.Lines, fmt.Sprintf("worth %d", w.Total))
+	w.Lines = append(w.Lines, s.say("worth.total", w.Total))
 	return w
 }

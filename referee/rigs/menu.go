@@ -1,7 +1,7 @@
 package rigs
 
 import (
-	"fmt"
+	"errors"
 	"slices"
 	"strings"
 
@@ -201,21 +201,21 @@ func pickPlayer(p tui.Prompter, s *State, title string, keep func(i int) bool) (
 
 // pickPlot asks which of plots, offering those keep accepts (all when keep
 // is nil), and returns its number.
-func pickPlot(p tui.Prompter, plots []Plot, title string, keep func(Plot) bool) (int, error) {
-	pl, err := tui.SelectValueWhere(p, title, plots, keep, plotLabel, "no plot fits")
+func pickPlot(p tui.Prompter, s *State, plots []Plot, title string, keep func(Plot) bool) (int, error) {
+	pl, err := tui.SelectValueWhere(p, title, plots, keep, s.plotLabel, s.say("ask.no_plot_fits"))
 	return pl.ID, err
 }
 
-func pickResource(p tui.Prompter, title string, from []rigsrules.Resource) (rigsrules.Resource, error) {
-	return tui.SelectValue(p, title, from, func(r rigsrules.Resource) string { return r.Title() })
+func pickResource(p tui.Prompter, s *State, title string, from []rigsrules.Resource) (rigsrules.Resource, error) {
+	return tui.SelectValue(p, title, from, func(r rigsrules.Resource) string { return r.SayIn(s.Language()) })
 }
 
 // rollOffChoice records the dice of a roll-off for Expedition Leader.
 func rollOffChoice(s *State) choice {
-	return choice{Label: fmt.Sprintf("Roll-off for Expedition Leader: record the dice of %s", s.nameList(s.RollOff)), Build: func(p tui.Prompter, s *State) (action, error) {
+	return choice{Label: s.say("menu.rolloff", s.nameList(s.RollOff)), Build: func(p tui.Prompter, s *State) (action, error) {
 		a := &RollOff{}
 		for _, i := range s.RollOff {
-			d, err := tui.InputInt(p, fmt.Sprintf("What did %s roll?", s.Players[i].Name), 1, R().Limits.Die)
+			d, err := tui.InputInt(p, s.say("ask.rolled", s.Players[i].Name), 1, R().Limits.Die)
 			if err != nil {
 				return nil, err
 			}
@@ -229,8 +229,8 @@ func grantChoices(s *State) []choice {
 	r := R()
 	switch {
 	case s.Phase == SetupPhase && s.Physical:
-		return []choice{{Label: "Record a starting plot", Build: func(p tui.Prompter, s *State) (action, error) {
-			name, err := pickPlayer(p, s, "Who drew it?", func(i int) bool { return len(s.Players[i].Plots) < r.Start.Plots[len(s.Players)] })
+		return []choice{{Label: s.say("menu.record_start"), Build: func(p tui.Prompter, s *State) (action, error) {
+			name, err := pickPlayer(p, s, s.say("ask.who_drew"), func(i int) bool { return len(s.Players[i].Plots) < r.Start.Plots[len(s.Players)] })
 			if err != nil {
 				return nil, err
 			}
@@ -241,13 +241,13 @@ func grantChoices(s *State) []choice {
 		return nil
 	case len(s.GrantPool) > 0:
 		leader := s.Players[s.Leader].Name
-		return []choice{{Label: fmt.Sprintf("Land Grant: %s picks from %s", leader, strings.Join(s.GrantPool, ", ")), Build: func(p tui.Prompter, s *State) (action, error) {
-			t, err := tui.SelectString(p, "Which plot does "+leader+" keep?", plotTypes(s.GrantPool))
+		return []choice{{Label: s.say("menu.grant_pick", leader, s.plotTypes(s.GrantPool)), Build: func(p tui.Prompter, s *State) (action, error) {
+			t, err := tui.SelectString(p, s.say("ask.keep", leader), plotTypes(s.GrantPool))
 			return &Grant{Player: leader, Type: t}, err
 		}}}
 	case s.Physical && s.grantOpen():
-		return []choice{{Label: "Land Grant: record a plot drawn", Build: func(p tui.Prompter, s *State) (action, error) {
-			name, err := pickPlayer(p, s, "Who received it?", func(i int) bool { return !s.Granted[i] })
+		return []choice{{Label: s.say("menu.grant_record"), Build: func(p tui.Prompter, s *State) (action, error) {
+			name, err := pickPlayer(p, s, s.say("ask.who_received"), func(i int) bool { return !s.Granted[i] })
 			if err != nil {
 				return nil, err
 			}
@@ -262,15 +262,15 @@ func powerChoices(s *State) []choice {
 	if s.Phase != Production {
 		return nil
 	}
-	return []choice{{Label: "Choose which plots get Energy", Build: func(p tui.Prompter, s *State) (action, error) {
-		name, err := pickPlayer(p, s, "Whose plots?", nil)
+	return []choice{{Label: s.say("menu.power"), Build: func(p tui.Prompter, s *State) (action, error) {
+		name, err := pickPlayer(p, s, s.say("ask.whose_plots"), nil)
 		if err != nil {
 			return nil, err
 		}
 		i, _ := s.PlayerIndex(name)
 		var ids []int
 		for {
-			id, err := pickPlot(p, s.Players[i].Plots, "Power which plot next? (Back when done)", func(pl Plot) bool {
+			id, err := pickPlot(p, s, s.Players[i].Plots, s.say("ask.power_next"), func(pl Plot) bool {
 				for _, x := range ids {
 					if x == pl.ID {
 						return false
@@ -292,48 +292,48 @@ func marketChoices(s *State) []choice {
 		return nil
 	}
 	if s.Physical {
-		return []choice{{Label: "Record the Market card drawn", Build: func(p tui.Prompter, s *State) (action, error) {
-			lv, err := tui.SelectString(p, "Which level?", marketLevels(s.MarketLeft))
+		return []choice{{Label: s.say("menu.market_record"), Build: func(p tui.Prompter, s *State) (action, error) {
+			lv, err := tui.SelectString(p, s.say("ask.level"), marketLevels(s.MarketLeft))
 			return &MarketDraw{Level: lv}, err
 		}}}
 	}
-	return []choice{tui.Act[*State]("Draw the Market card", &MarketDraw{})}
+	return []choice{tui.Act[*State](s.say("menu.market_draw"), &MarketDraw{})}
 }
 
 func adjustChoices(s *State) []choice {
 	if s.Phase == SetupPhase || (s.Phase == Player && s.menuWaits()) || (s.Phase == Market && !drawn(s)) {
 		return nil
 	}
-	return []choice{adjustChoice()}
+	return []choice{adjustChoice(s)}
 }
 
 func endChoices(s *State) []choice {
 	if !drawn(s) || !s.LastRound() || !s.Physical {
 		return nil
 	}
-	return []choice{{Label: "End the game: record the End Market cards and dice", Build: buildEnd}}
+	return []choice{{Label: s.say("menu.end_physical"), Build: buildEnd}}
 }
 
 func nextChoices(s *State) []choice {
 	label := ""
 	switch s.Phase {
 	case SetupPhase:
-		label = "Start round 1 (deal the starting plots, choose the Expedition Leader)"
+		label = s.say("menu.next_setup")
 	case Player:
 		if !s.menuWaits() {
-			label = "End the Player Phase"
+			label = s.say("menu.next_player")
 		}
 	case Disaster:
-		label = "Start the Production Phase"
+		label = s.say("menu.next_disaster")
 	case Production:
-		label = "Final Call: commit production"
+		label = s.say("menu.next_production")
 	case Market:
 		switch {
 		case !drawn(s), s.LastRound() && s.Physical:
 		case s.LastRound():
-			label = "End the game (sell the rest, value plots and resources)"
+			label = s.say("menu.next_last")
 		default:
-			label = "Start the next round"
+			label = s.say("menu.next_market")
 		}
 	}
 	if label == "" {
@@ -372,12 +372,12 @@ func dealChoice(s *State) []choice {
 	if len(s.Players) < 2 || !anyPlayer(s, canGive) {
 		return nil
 	}
-	return []choice{{Label: "Deal: give credits, resources, RIGS or a plot", Build: func(p tui.Prompter, s *State) (action, error) {
-		from, err := pickPlayer(p, s, "Who gives?", canGive)
+	return []choice{{Label: s.say("menu.deal"), Build: func(p tui.Prompter, s *State) (action, error) {
+		from, err := pickPlayer(p, s, s.say("ask.who_gives"), canGive)
 		if err != nil {
 			return nil, err
 		}
-		to, err := pickPlayer(p, s, "To whom?", func(i int) bool { return !strings.EqualFold(s.Players[i].Name, from) })
+		to, err := pickPlayer(p, s, s.say("ask.to_whom"), func(i int) bool { return !strings.EqualFold(s.Players[i].Name, from) })
 		if err != nil {
 			return nil, err
 		}
@@ -388,10 +388,10 @@ func dealChoice(s *State) []choice {
 			return nil, err
 		}
 		if what == "plot" {
-			id, err := pickPlot(p, s.Players[i].Plots, "Which plot?", nil)
+			id, err := pickPlot(p, s, s.Players[i].Plots, s.say("ask.which_plot"), nil)
 			return &Give{From: from, To: to, What: what, N: id}, err
 		}
-		n, err := tui.InputInt(p, "How many?", 1, upTo[what])
+		n, err := tui.InputInt(p, s.say("ask.how_many"), 1, upTo[what])
 		return &Give{From: from, To: to, What: what, N: n}, err
 	}}}
 }
@@ -409,8 +409,8 @@ func repayChoice(s *State) []choice {
 	if !anyPlayer(s, canAny) {
 		return nil
 	}
-	return []choice{{Label: fmt.Sprintf("Repay Vinnie (%d per script)", r.Vinnie.RepayInGame), Build: func(p tui.Prompter, s *State) (action, error) {
-		name, err := pickPlayer(p, s, "Who repays?", canAny)
+	return []choice{{Label: s.say("menu.repay", r.Vinnie.RepayInGame), Build: func(p tui.Prompter, s *State) (action, error) {
+		name, err := pickPlayer(p, s, s.say("ask.who_repays"), canAny)
 		if err != nil {
 			return nil, err
 		}
@@ -421,11 +421,11 @@ func repayChoice(s *State) []choice {
 				owed = append(owed, res)
 			}
 		}
-		res, err := pickResource(p, "Which script?", owed)
+		res, err := pickResource(p, s, s.say("ask.which_script"), owed)
 		if err != nil {
 			return nil, err
 		}
-		n, err := tui.InputInt(p, "How many script?", 1, tui.Most(s, r.Vinnie.ScriptPerType, func(n int) action { return &Repay{Player: name, Resource: res, N: n} }))
+		n, err := tui.InputInt(p, s.say("ask.how_many_script"), 1, tui.Most(s, r.Vinnie.ScriptPerType, func(n int) action { return &Repay{Player: name, Resource: res, N: n} }))
 		return &Repay{Player: name, Resource: res, N: n}, err
 	}}}
 }
@@ -440,8 +440,8 @@ func loanChoices(s *State) []choice {
 		}
 		return false
 	}
-	return when(s, choice{Label: "Borrow from Vinnie", Build: func(p tui.Prompter, s *State) (action, error) {
-		name, err := pickPlayer(p, s, "Who borrows?", can)
+	return when(s, choice{Label: s.say("menu.loan"), Build: func(p tui.Prompter, s *State) (action, error) {
+		name, err := pickPlayer(p, s, s.say("ask.who_borrows"), can)
 		if err != nil {
 			return nil, err
 		}
@@ -452,13 +452,13 @@ func loanChoices(s *State) []choice {
 				open = append(open, res)
 			}
 		}
-		res, err := tui.SelectValue(p, "Which resource?", open, func(r rigsrules.Resource) string {
-			return fmt.Sprintf("%s (up to %d)", r.Title(), s.MayBorrow(i, r))
+		res, err := tui.SelectValue(p, s.say("ask.which_resource"), open, func(r rigsrules.Resource) string {
+			return s.say("ask.up_to", r, s.MayBorrow(i, r))
 		})
 		if err != nil {
 			return nil, err
 		}
-		n, err := tui.InputInt(p, "How many?", 1, s.MayBorrow(i, res))
+		n, err := tui.InputInt(p, s.say("ask.how_many"), 1, s.MayBorrow(i, res))
 		return &Loan{Player: name, Resource: res, N: n}, err
 	}}, func(p *PlayerState) bool {
 		i, _ := s.PlayerIndex(p.Name)
@@ -466,23 +466,23 @@ func loanChoices(s *State) []choice {
 	})
 }
 
-func adjustChoice() choice {
-	return choice{Label: "Adjust a number (agreed by the table, logged)", Build: func(p tui.Prompter, s *State) (action, error) {
-		name, err := pickPlayer(p, s, "Whose?", nil)
+func adjustChoice(s *State) choice {
+	return choice{Label: s.say("menu.adjust"), Build: func(p tui.Prompter, s *State) (action, error) {
+		name, err := pickPlayer(p, s, s.say("ask.whose"), nil)
 		if err != nil {
 			return nil, err
 		}
-		what, err := tui.SelectString(p, "What?", []string{"credits", "energy", "supplies", "metal", "luxuries", "karma", "rigs"})
+		what, err := tui.SelectString(p, s.say("ask.what"), []string{"credits", "energy", "supplies", "metal", "luxuries", "karma", "rigs"})
 		if err != nil {
 			return nil, err
 		}
-		d, err := tui.InputInt(p, "Change by (negative to take away)?", -1000, 1000)
+		d, err := tui.InputInt(p, s.say("ask.change_by"), -1000, 1000)
 		if err != nil {
 			return nil, err
 		}
-		reason, err := p.Input("Why? (the card or the agreement)", "", func(s string) error {
-			if strings.TrimSpace(s) == "" {
-				return fmt.Errorf("say why")
+		reason, err := p.Input(s.say("ask.why"), "", func(x string) error {
+			if strings.TrimSpace(x) == "" {
+				return errors.New(s.say("ask.say_why"))
 			}
 			return nil
 		})
@@ -494,7 +494,7 @@ func buildEnd(p tui.Prompter, s *State) (action, error) {
 	a := &End{Cards: map[string][]string{}, Dice: map[rigsrules.Resource]int{}}
 	for _, t := range R().Plots {
 		for k := 0; k < t.EndMarketCards; k++ {
-			lv, err := tui.SelectString(p, fmt.Sprintf("End Market card %d for %s?", k+1, t.Type), marketLevels(s.MarketLeft))
+			lv, err := tui.SelectString(p, s.say("ask.end_card", k+1, rigsrules.PlotTypeName(s.Language(), t.Type)), marketLevels(s.MarketLeft))
 			if err != nil {
 				return nil, err
 			}
@@ -502,7 +502,7 @@ func buildEnd(p tui.Prompter, s *State) (action, error) {
 		}
 	}
 	for _, res := range rigsrules.Basic {
-		d, err := tui.InputInt(p, fmt.Sprintf("Die for %s?", res.Title()), 1, R().Limits.Die)
+		d, err := tui.InputInt(p, s.say("ask.die_for", res), 1, R().Limits.Die)
 		if err != nil {
 			return nil, err
 		}

@@ -41,12 +41,13 @@ func who(s *State, v verb.Values, field string) int {
 	return i
 }
 
-func plotLabel(pl Plot) string {
-	res := "not configured"
+// plotLabel is a plot as a menu offers it: "#3 Valley (Energy, 2 RIGS)".
+func (s *State) plotLabel(pl Plot) string {
+	res := s.say("show.plot_unconfigured")
 	if pl.Resource != "" {
-		res = fmt.Sprintf("%s, %s", pl.Resource.Title(), plural(pl.Rigs, "RIGS", "RIGS"))
+		res = fmt.Sprintf("%s, %d RIGS", pl.Resource.SayIn(s.Language()), pl.Rigs)
 	}
-	return fmt.Sprintf("#%d %s (%s)", pl.ID, pl.Type, res)
+	return fmt.Sprintf("#%d %s (%s)", pl.ID, rigsrules.PlotTypeName(s.Language(), pl.Type), res)
 }
 
 // plotAsk offers player's plots for which ok holds.
@@ -61,7 +62,7 @@ func plotAsk(title string, ok func(s *State, i int, v verb.Values, pl Plot) bool
 			var out answers
 			for _, pl := range s.Players[i].Plots {
 				if ok(s, i, v, pl) {
-					out = append(out, verb.Answer{Label: plotLabel(pl), Value: strconv.Itoa(pl.ID)})
+					out = append(out, verb.Answer{Label: s.plotLabel(pl), Value: strconv.Itoa(pl.ID)})
 				}
 			}
 			return out
@@ -73,7 +74,7 @@ func configureLabel(s *State) string {
 	if !playerPhase(s) || !anyPlayer(s, func(i int) bool { return canConfigure(s, i, -1) }) {
 		return ""
 	}
-	return "Configure a plot"
+	return s.say("menu.configure")
 }
 
 func configureAsk() map[string]askFor {
@@ -99,7 +100,7 @@ func moveLabel(s *State) string {
 	if !playerPhase(s) || !anyPlayer(s, func(i int) bool { return canMove(s, i, -1, -1) }) {
 		return ""
 	}
-	return fmt.Sprintf("Move RIGS (%s each)", costText(R().Costs.MoveRigs))
+	return s.say("menu.move", s.cost(R().Costs.MoveRigs))
 }
 
 func moveAsk() map[string]askFor {
@@ -117,9 +118,9 @@ func moveAsk() map[string]askFor {
 						continue
 					}
 					if pl.ID == 0 {
-						out = append(out, verb.Answer{Label: fmt.Sprintf("the warehouse (%d RIGS)", s.Players[i].Warehouse), Value: "warehouse"})
+						out = append(out, verb.Answer{Label: s.say("ask.warehouse_rigs", s.Players[i].Warehouse), Value: "warehouse"})
 					} else {
-						out = append(out, verb.Answer{Label: fmt.Sprintf("%s (%d RIGS)", plotName(pl), pl.Rigs), Value: strconv.Itoa(pl.ID)})
+						out = append(out, verb.Answer{Label: fmt.Sprintf("%s (%d RIGS)", s.plotName(pl), pl.Rigs), Value: strconv.Itoa(pl.ID)})
 					}
 				}
 				return out
@@ -147,7 +148,7 @@ func buildLabel(s *State) string {
 	if !playerPhase(s) || !anyPlayer(s, func(i int) bool { return canBuild(s, i) }) {
 		return ""
 	}
-	return fmt.Sprintf("Build RIGS (%s each)", costText(R().Costs.BuildRigs))
+	return s.say("menu.build", s.cost(R().Costs.BuildRigs))
 }
 
 func buildAsk() map[string]askFor {
@@ -166,7 +167,7 @@ func surveyLabel(s *State) string {
 	if !playerPhase(s) || !anyPlayer(s, func(i int) bool { return canSurvey(s, i) }) {
 		return ""
 	}
-	return fmt.Sprintf("Survey a plot (%s)", costText(R().Costs.Survey))
+	return s.say("menu.survey", s.cost(R().Costs.Survey))
 }
 
 func surveyAsk() map[string]askFor {
@@ -203,7 +204,7 @@ func sellLabel(s *State) string {
 	if !drawn(s) || !anyPlayer(s, func(i int) bool { return canSell(s, i) }) {
 		return ""
 	}
-	return fmt.Sprintf("Sell Luxuries (%s each)", credits(s.Price))
+	return s.say("menu.sell", s.Price)
 }
 
 func sellAsk() map[string]askFor {

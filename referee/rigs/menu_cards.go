@@ -32,7 +32,7 @@ func disasterChoices(s *State) []choice {
 			out = append(out, choice{Label: fmt.Sprintf("Record %s's Disaster card", name), Build: func(p tui.Prompter, s *State) (action, error) {
 				var titles []string
 				for _, d := range R().Disasters {
-					titles = append(titles, d.Title)
+					titles = append(titles, d.Key())
 				}
 				t, err := tui.SelectString(p, "Which card was dealt?", titles)
 				if err != nil {
@@ -114,8 +114,8 @@ func swapChoice(s *State) []choice {
 		}
 		titles := []string{"(not said)"}
 		for _, k := range R().Karma {
-			if where, _ := s.whereKarma(k.Title); where == "" {
-				titles = append(titles, k.Title)
+			if where, _ := s.whereKarma(k.Key()); where == "" {
+				titles = append(titles, k.Key())
 			}
 		}
 		t, err := tui.SelectString(p, "Which card goes on the discard pile? (naming it lets the referee refuse it until the reshuffle)", titles)
@@ -146,16 +146,16 @@ func buildKarma(p tui.Prompter, s *State) (action, error) {
 		return nil, referee.Refusef("Phase Icons determine which phases a card is allowed to be used in", "%s has no Karma card to play in the %s Phase", name, s.Phase.Title())
 	}
 	k, err := tui.SelectValue(p, "Which card?", cards, func(k rigsrules.KarmaCard) string {
-		if where, _ := s.whereKarma(k.Title); where == "front" {
-			return k.Title + " (in front of you: use it)"
+		if where, _ := s.whereKarma(k.Key()); where == "front" {
+			return k.Key() + " (in front of you: use it)"
 		}
-		return k.Title
+		return k.Key()
 	})
 	if err != nil {
 		return nil, err
 	}
-	a := &Karma{Title: k.Title, Player: name}
-	if where, j := s.whereKarma(k.Title); where == "front" && s.Players[j].Name == name {
+	a := &Karma{Title: k.Key(), Player: name}
+	if where, j := s.whereKarma(k.Key()); where == "front" && s.Players[j].Name == name {
 		return a, askFrontRoll(p, s, a)
 	}
 	eff, known := effectFor(s, k)
@@ -167,7 +167,7 @@ func buildKarma(p tui.Prompter, s *State) (action, error) {
 			return nil, err
 		}
 	}
-	if ask := cardAsks.Get()[k.Title]; ask != nil {
+	if ask := cardAsks.Get()[k.Key()]; ask != nil {
 		if err := ask(p, s, a); err != nil {
 			return nil, err
 		}
@@ -188,36 +188,36 @@ var targetAsks = &lazy.Value[map[karmaTarget]func(p tui.Prompter, s *State, eff 
 			}
 			v, _ := s.PlayerIndex(a.Victim)
 			var err error
-			a.Plot, err = pickPlot(p, s.Players[v].Plots, "Which of their plots?", nil)
+			a.Plot, err = pickPlot(p, s, s.Players[v].Plots, "Which of their plots?", nil)
 			return err
 		},
 		targetPlot: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
 			var err error
-			a.Plot, err = pickPlot(p, plotsBut(s, ""), "Which plot?", nil)
+			a.Plot, err = pickPlot(p, s, plotsBut(s, ""), "Which plot?", nil)
 			return err
 		},
 		targetOwnPlot: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
 			i, _ := s.PlayerIndex(a.Player)
 			var err error
-			a.Plot, err = pickPlot(p, s.Players[i].Plots, "Which of your plots?", nil)
+			a.Plot, err = pickPlot(p, s, s.Players[i].Plots, "Which of your plots?", nil)
 			return err
 		},
 		targetOtherPlot: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
 			var err error
-			a.Plot, err = pickPlot(p, plotsBut(s, a.Player), "Which plot?", nil)
+			a.Plot, err = pickPlot(p, s, plotsBut(s, a.Player), "Which plot?", nil)
 			return err
 		},
 		targetSurveyed: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
 			var err error
-			a.Plot, err = pickPlot(p, plotsBut(s, ""), "Which plot?", Plot.Surveyed)
+			a.Plot, err = pickPlot(p, s, plotsBut(s, ""), "Which plot?", Plot.Surveyed)
 			return err
 		},
 		targetTwoSurveyed: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
 			var err error
-			if a.Plot, err = pickPlot(p, plotsBut(s, ""), "Which plot?", Plot.Surveyed); err != nil {
+			if a.Plot, err = pickPlot(p, s, plotsBut(s, ""), "Which plot?", Plot.Surveyed); err != nil {
 				return err
 			}
-			a.Plot2, err = pickPlot(p, plotsBut(s, ""), "And the other plot?", func(pl Plot) bool { return pl.Surveyed() && pl.ID != a.Plot })
+			a.Plot2, err = pickPlot(p, s, plotsBut(s, ""), "And the other plot?", func(pl Plot) bool { return pl.Surveyed() && pl.ID != a.Plot })
 			return err
 		},
 	}
@@ -258,7 +258,7 @@ var cardAsks = &lazy.Value[map[string]func(p tui.Prompter, s *State, a *Karma) e
 		},
 		"Below the Surface": func(p tui.Prompter, s *State, a *Karma) error {
 			var err error
-			a.Resource, err = pickResource(p, "Which resource's spots?", rigsrules.Resources)
+			a.Resource, err = pickResource(p, s, "Which resource's spots?", rigsrules.Resources)
 			return err
 		},
 		"I WANT THAT!":        askWantThat,
@@ -276,7 +276,7 @@ var cardAsks = &lazy.Value[map[string]func(p tui.Prompter, s *State, a *Karma) e
 // when done).
 func askWantThat(p tui.Prompter, s *State, a *Karma) error {
 	var err error
-	if a.Resource, err = pickResource(p, "Which resource?", rigsrules.Resources); err != nil {
+	if a.Resource, err = pickResource(p, s, "Which resource?", rigsrules.Resources); err != nil {
 		return err
 	}
 	var vs []string
@@ -308,7 +308,7 @@ func askPokerNight(p tui.Prompter, s *State, a *Karma) error {
 		if len(held) == 0 {
 			return nil
 		}
-		r, err := pickResource(p, "Roll for which resource? (Back when done)", held)
+		r, err := pickResource(p, s, "Roll for which resource? (Back when done)", held)
 		if err != nil {
 			return nil
 		}
@@ -414,7 +414,7 @@ func playableKarma(s *State, name string) []rigsrules.KarmaCard {
 		if !slices.ContainsFunc(k.Phases, func(ph rigsrules.Phase) bool { return Phase(ph) == s.Phase }) {
 			continue
 		}
-		where, j := s.whereKarma(k.Title)
+		where, j := s.whereKarma(k.Key())
 		if where == "front" && j == i || where == "" && s.Players[i].Karma > 0 {
 			cards = append(cards, k)
 		}

@@ -204,6 +204,6 @@ func TestEveryKarmaTargetHasItsAsk(t *testing.T) {
 		}
 	}
 	for title := range cardAsks.Get() {
-		assert.True(t, slices.ContainsFunc(R().Karma, func(k rigsrules.KarmaCard) bool { return k.Title == title }), "%q is no Karma card", title)
+		assert.True(t, slices.ContainsFunc(R().Karma, func(k rigsrules.KarmaCard) bool { return k.Key() == title }), "%q is no Karma card", title)
 	}
 }

@@ -1,7 +1,6 @@
 package rigs
 
 import (
-	"fmt"
 	"maps"
 	"sort"
 	"strconv"
@@ -78,35 +77,35 @@ func (s *State) ProductionPlan(i int) Plan {
 		switch {
 		case p.hasEffect(EffCarrier):
 			o.Working = 0
-			notes = append(notes, "Carrier Lost")
+			notes = append(notes, s.karmaName(EffCarrier))
 		case effectPlot(p.Effects, effInactive, pl.ID):
 			o.Working = 0
-			notes = append(notes, "Incorrect Drivers")
+			notes = append(notes, s.karmaName("Incorrect Drivers"))
 		case p.hasEffect(EffSeasonal) && pl.Type == "Valley" && o.Working > 1:
 			o.Working = 1
-			notes = append(notes, "Seasonal Hell: 1 RIGS works")
+			notes = append(notes, s.say("production.seasonal", s.disasterName(EffSeasonal)))
 		}
 		mult := 1
 		if p.hasEffect(EffDouble) {
 			mult *= 2
-			notes = append(notes, "double")
+			notes = append(notes, s.say("production.double"))
 		}
 		if effectPlot(p.Effects, effTriple, pl.ID) {
 			mult *= 3
-			notes = append(notes, "triple")
+			notes = append(notes, s.say("production.triple"))
 		}
 		o.Output = o.Working * mult
 		if p.hasEffect(EffEclipse) && pl.Type == "Desert" && pl.Resource == rigsrules.Energy {
 			o.Output = 0
-			notes = append(notes, "Solar Eclipse")
+			notes = append(notes, s.disasterName(EffEclipse))
 		}
 		if p.hasEffect(EffInfest) && pl.Resource == rigsrules.Supplies {
 			o.Output = 0
-			notes = append(notes, "Infestation")
+			notes = append(notes, s.disasterName(EffInfest))
 		}
 		if t := sentTo(p.Effects, pl.ID); t >= 0 {
 			o.To = t
-			notes = append(notes, "sent to "+s.Players[t].Name)
+			notes = append(notes, s.say("production.sent_to", s.Players[t].Name))
 		}
 		if pl.Resource != rigsrules.Energy && o.Output > 0 {
 			o.Power = perPlot
@@ -177,26 +176,26 @@ func (s *State) ProductionPlan(i int) Plan {
 	}
 	// Words.
 	for _, o := range plan.Plots {
-		state := "powered"
+		state := s.say("production.powered")
 		switch {
 		case o.Output == 0:
-			state = "idle"
+			state = s.say("production.idle")
 		case o.Power == 0:
-			state = "self-powered"
+			state = s.say("production.self_powered")
 		case !o.Powered:
-			state = fmt.Sprintf("NOT powered (needs %d Energy)", o.Power)
+			state = s.say("production.unpowered", o.Power)
 		}
-		line := fmt.Sprintf("plot #%d (%s), %d RIGS on %s: %s, %s", o.Plot, o.Type, o.Rigs, o.Resource.Title(), resName(o.Resource, o.Output), state)
+		line := s.say("production.plot", o.Plot, rigsrules.PlotTypeName(s.Language(), o.Type), o.Rigs, o.Resource, s.amount(o.Resource, o.Output), state)
 		if o.Note != "" {
 			line += " (" + o.Note + ")"
 		}
 		plan.Lines = append(plan.Lines, line)
 	}
 	if plan.PowerNeed > 0 {
-		plan.Lines = append(plan.Lines, fmt.Sprintf("power: %d Energy (%d made this phase, %d from the warehouse)", plan.PowerNeed, plan.FromMade, plan.FromStore))
+		plan.Lines = append(plan.Lines, s.say("production.power", plan.PowerNeed, plan.FromMade, plan.FromStore))
 	}
 	if plan.EnergyLost > 0 {
-		plan.Lines = append(plan.Lines, fmt.Sprintf("Battery Charger Failure: %s made but unused is lost", resName(rigsrules.Energy, plan.EnergyLost)))
+		plan.Lines = append(plan.Lines, s.say("production.charger", s.disasterName(EffCharger), s.amount(rigsrules.Energy, plan.EnergyLost)))
 	}
 	return plan
 }
@@ -214,7 +213,7 @@ func (s *State) commitProduction() {
 			s.Work.Line("production", "%s: %s", p.Name, l)
 		}
 		if len(plan.Lines) == 0 {
-			s.Work.Line("production", "%s: no plot has a RIGS on it: nothing is produced", p.Name)
+			s.work("production", "work.nothing_produced", p.Name)
 		}
 		had := maps.Clone(p.Res)
 		p.Res[rigsrules.Energy] -= plan.FromStore
@@ -224,30 +223,29 @@ func (s *State) commitProduction() {
 			if n := plan.Produced[res]; n > 0 {
 				p.Res[res] += n
 				s.coupons(p, res, n)
-				got = append(got, resName(res, n))
+				got = append(got, s.amount(res, n))
 			}
 		}
 		for _, res := range rigsrules.Resources {
 			if n := plan.Produced[res]; n > 0 || (res == rigsrules.Energy && plan.FromStore > 0) {
-				s.Work.Line("", "%s's %s: %d + %d made - %d spent on power = %d", p.Name, res.Title(), had[res], n, map[bool]int{true: plan.FromStore}[res == rigsrules.Energy], p.Res[res])
+				s.work("", "work.produced", p.Name, res, had[res], n, map[bool]int{true: plan.FromStore}[res == rigsrules.Energy], p.Res[res])
 			}
 		}
 		for _, o := range plan.Plots {
 			if o.To != i && o.Powered && o.Output > 0 {
 				s.Players[o.To].Res[o.Resource] += o.Output
 				s.coupons(&s.Players[o.To], o.Resource, o.Output)
-				s.Say("The %s of %s's plot #%d (%s) go to %s's warehouse (You sent it WHERE?!).", resName(o.Resource, o.Output), p.Name, o.Plot, o.Type, s.Players[o.To].Name)
+				s.tell("production.sent", s.amount(o.Resource, o.Output), p.Name, o.Plot, rigsrules.PlotTypeName(s.Language(), o.Type), s.Players[o.To].Name, s.karmaName("You sent it WHERE?!"))
 			}
 		}
-		msg := "nothing into the warehouse"
+		msg := s.say("production.nothing")
 		if len(got) > 0 {
-			msg = "take " + strings.Join(got, ", ") + " from the bank into the warehouse"
+			msg = s.say("production.take", strings.Join(got, ", "))
 		}
-		spent := ""
 		if plan.FromStore > 0 {
-			spent = fmt.Sprintf("; return %s spent from the warehouse to the bank", resName(rigsrules.Energy, plan.FromStore))
+			msg += s.say("production.spent", s.amount(rigsrules.Energy, plan.FromStore))
 		}
-		s.Say("Production, %s: %s%s.", p.Name, msg, spent)
+		s.tell("production.done", p.Name, msg)
 		p.Effects, p.Power = nil, nil
 		if p.Disaster != "" && !p.Resolved {
 			s.Moved.Move(disasterCard(p.Disaster), 1, inFront(p.Name), disasterDeck)
@@ -273,10 +271,10 @@ func (a *Power) Legal(s *State) error {
 	seen := map[int]bool{}
 	for _, id := range a.Plots {
 		if _, ok := p.Plot(id); !ok {
-			return refuse("a player powers his or her own plots", "%s owns no plot #%d", p.Name, id)
+			return s.no(s.say("rule.power_own"), "refuse.owns_no_plot", p.Name, id)
 		}
 		if seen[id] {
-			return refuse("a plot is powered once per Production Phase", "plot #%d is named twice", id)
+			return s.no(s.say("rule.power_once"), "refuse.named_twice", id)
 		}
 		seen[id] = true
 	}
@@ -289,20 +287,20 @@ func (a *Power) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p := &s.Players[i]
 	if len(a.Plots) == 0 {
 		p.Power = nil
-		s.Say("%s: the referee powers the most productive plots first.", p.Name)
+		s.tell("power.referee", p.Name)
 	} else {
 		p.Power = append([]int{}, a.Plots...)
 		var names []string
 		for _, id := range a.Plots {
 			pl, _ := p.Plot(id)
-			names = append(names, plotName(*pl))
+			names = append(names, s.plotName(*pl))
 		}
-		s.Say("%s powers plots in this order: %s.", p.Name, strings.Join(names, ", "))
+		s.tell("power.order", p.Name, strings.Join(names, ", "))
 	}
-	s.Work.Line("production", "%s owns each plot named, each named once: the order stands", p.Name)
+	s.work("production", "work.power_order", p.Name)
 	for _, l := range s.ProductionPlan(i).Lines {
 		s.Say("  %s", l)
-		s.Work.Line("production", "%s's plan: %s", p.Name, l)
+		s.work("production", "work.plan", p.Name, l)
 	}
 	return s, nil
 }

@@ -126,8 +126,8 @@ func TestCommandLineNumbersCannotOverflow(t *testing.T) {
 
 func TestEveryDisasterCardHasAnExactRule(t *testing.T) {
 	for _, d := range R().Disasters {
-		_, ok := disasterRules.Get()[d.Title]
-		assert.True(t, ok, "no rule for %q", d.Title)
+		_, ok := disasterRules.Get()[d.Key()]
+		assert.True(t, ok, "no rule for %q", d.Key())
 	}
 	assert.Len(t, disasterRules.Get(), len(R().Disasters))
 }
@@ -434,7 +434,7 @@ func randomAction(s *State, r *rand.Rand) referee.Action[*State] {
 			return &Adjust{Player: who, What: "karma", Delta: 1, Reason: "test"}
 		case 8:
 			k := R().Karma[r.IntN(len(R().Karma))]
-			return &Karma{Title: k.Title, Player: who, Victim: other, Plot: plot}
+			return &Karma{Title: k.Key(), Player: who, Victim: other, Plot: plot}
 		}
 		return &Next{}
 	case Disaster:
@@ -460,7 +460,7 @@ func randomAction(s *State, r *rand.Rand) referee.Action[*State] {
 			return &Loan{Player: who, Resource: basic, N: 1}
 		case 2:
 			k := R().Karma[r.IntN(len(R().Karma))]
-			return &Karma{Title: k.Title, Player: who, Victim: other, Plot: plot}
+			return &Karma{Title: k.Key(), Player: who, Victim: other, Plot: plot}
 		}
 		return &Next{}
 	case Market:

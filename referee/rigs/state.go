@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	rigsrules "boardroom/rules/rigs"
 
@@ -142,6 +143,10 @@ type State struct {
 	// whose roll-off the table has still to roll and enter (physical games).
 	RollOff []int `json:"roll_off,omitempty"`
 
+	// Lang is the language the table plays in; empty (games saved before
+	// there was a choice) is the game's own: see Language.
+	Lang msg.Lang `json:"lang,omitempty"`
+
 	// KarmaBook is which Karma card is where, as far as the referee knows (karma_cards.go).
 	KarmaBook
 }
@@ -162,6 +167,20 @@ type Worth struct {
 	InKind    map[rigsrules.Resource]int `json:"vinnie_in_kind"`
 	Total     int                        `json:"total"`
 	Lines     []string                   `json:"lines"`
+}
+
+// Language is the table's language: the game's own when the setup named
+// none.
+func (s *State) Language() msg.Lang {
+	if s == nil || s.Lang == "" {
+		return rigsrules.Own
+	}
+	return s.Lang
+}
+
+// say is the message id of the game's catalogue in the table's language.
+func (s *State) say(id string, args ...any) string {
+	return rigsrules.Messages.Say(s.Language(), id, args...)
 }
 
 // R is the rules data.
@@ -330,3 +349,70 @@ func plural(n int, one, many string) string { return phrase.Plural(n, one, many)
 func credits(n int) string { return plural(n, "credit", "credits") }
 
 func resName(r rigsrules.Resource, n int) string { return rigsrules.Amount(r, n) }
+
+// karmaName is a Karma card's title in the table's language (the state and
+// the log keep the English title, as the card is known in the data).
+func (s *State) karmaName(title string) string {
+	if c, ok := R().KarmaByTitle(title); ok {
+		return c.Title.In(s.Language())
+	}
+	return title
+}
+
+// karmaNames lists Karma cards' titles in the table's language.
+func (s *State) karmaNames(titles []string) string {
+	out := make([]string, len(titles))
+	for i, t := range titles {
+		out[i] = s.karmaName(t)
+	}
+	return strings.Join(out, ", ")
+}
+
+// disasterName is a Disaster card's title in the table's language.
+func (s *State) disasterName(title string) string {
+	if d, ok := R().DisasterByTitle(title); ok {
+		return d.Title.In(s.Language())
+	}
+	return title
+}
+
+// no refuses an action: rule is the rule it rests on, already said (a
+// message of the catalogue), id the reason's message.
+func (s *State) no(rule, id string, args ...any) *referee.Refusal {
+	return referee.Refusef(rule, "%s", s.say(id, args...))
+}
+
+// tell adds the message id to what the action did (the log and the
+// verb's output).
+func (s *State) tell(id string, args ...any) { s.Say("%s", s.say(id, args...)) }
+
+// work records a line of the arithmetic `why` retells under rule, said from
+// the message id.
+func (s *State) work(rule, id string, args ...any) {
+	if s.Work.On {
+		s.Work.Line(rule, "%s", s.say(id, args...))
+	}
+}
+
+// cost is a cost in the table's language ("2 Metal").
+func (s *State) cost(c map[rigsrules.Resource]int) string {
+	return rigsrules.CostTextIn(s.Language(), c)
+}
+
+// amount is n of a resource in the table's language ("3 Luxuries").
+func (s *State) amount(res rigsrules.Resource, n int) string {
+	return rigsrules.AmountIn(s.Language(), res, n)
+}
+
+// effectNames lists a player's effects this round (the cards that cause
+// them, Karma or Disaster) in the table's language.
+func (s *State) effectNames(effects []string) string {
+	out := make([]string, len(effects))
+	for i, e := range effects {
+		out[i] = s.karmaName(e)
+		if out[i] == e {
+			out[i] = s.disasterName(e)
+		}
+	}
+	return strings.Join(out, ", ")
+}

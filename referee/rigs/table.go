@@ -70,7 +70,7 @@ func (s *State) OnTable() referee.Table {
 		types := slices.Sorted(maps.Keys(s.EndValues.Cards))
 		for _, typ := range types {
 			for _, level := range s.EndValues.Cards[typ] {
-				t.AddFrom("the "+typ+" row of the end-game table", "Market card ("+level+")", 1, "the top of the End Game Market deck")
+				t.AddFrom(endRow(typ), "Market card ("+level+")", 1, "the top of the End Game Market deck")
 			}
 		}
 	}
@@ -107,6 +107,7 @@ func script(res rigsrules.Resource) string { return res.Title() + " script" }
 func disasterCard(title string) string     { return fmt.Sprintf("Disaster card %q", title) }
 func marketCard(level string) string       { return "Market card (" + level + ")" }
 func plotCard(typ string) string           { return "plot card (" + typ + ")" }
+func endRow(typ string) string             { return "the " + typ + " row of the end-game table" }
 func surveyCard(y int) string              { return fmt.Sprintf("survey card (yield %d)", y) }
 
 // rigsAt is where a player's RIGS lie: the warehouse (plot 0) or a plot.

@@ -1,10 +1,12 @@
 package rigs
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/verb"
@@ -21,17 +23,21 @@ func Spec() *spec.Spec[*State] {
 		ID:    GameID,
 		Rules: Rules{},
 		New: spec.NewSpec{
-			Long: fmt.Sprintf(`Start a new game of R.I.G.S. for %d-%d players, in seat order. The referee draws
-cards and rolls dice (seeded and recorded) and tells you which physical card to
-take; with --physical the players draw and roll and tell the referee, which refuses
-draws the decks cannot hold. The game is saved after every action.`, r.Players.Min, r.Players.Max),
+			Long: help("new.long"),
 			Examples: []string{"new --players Ann,Bob,Cy", "new --players Ann,Bob --name friday --seed 42",
 				"new --players Ann,Bob,Cy,Dee --physical"},
-			Fields: spec.Players("player", r.Players.Min, r.Players.Max, "the players draw the cards and roll the dice; the referee records them"),
+			Fields: spec.Players("player", r.Players.Min, r.Players.Max, help("new.physical")),
 		},
-		Setup: spec.PlayersSetup("Ann,Bob,Cy", ParseSetup),
+		// The generic layer's --lang (validated: de or en) is the table's language.
+		Setup: func(v verb.Values, seed int64) (json.RawMessage, error) {
+			return spec.PlayersSetup("Ann,Bob,Cy", func(names []string, physical bool) (Setup, error) {
+				st, err := ParseSetup(names, physical)
+				st.Lang = msg.Lang(v.String("lang"))
+				return st, err
+			})(v, seed)
+		},
 		// After `new`: number the plot cards as the referee does.
-		Started: func(s *State) string { return PlotNumberNote(s.Physical) },
+		Started: func(s *State) string { return s.plotNumberNote() },
 		// Without --physical, `new` deals the starting plots at once.
 		Start: func(s *State) referee.Action[*State] {
 			if s.Physical {
@@ -47,14 +53,13 @@ draws the decks cannot hold. The game is saved after every action.`, r.Players.M
 	}
 }
 
-// PlotNumberNote tells the table to number the plot cards as the referee
+// plotNumberNote tells the table to number the plot cards as the referee
 // does: the printed plot cards carry a write-in # box.
-func PlotNumberNote(physical bool) string {
-	note := fmt.Sprintf("Plot cards: write each plot's number (#1-#%d, as the referee names plots) in the # box of its card as it is dealt", R().DeckSizes()["plots"])
-	if physical {
-		return note + "."
+func (s *State) plotNumberNote() string {
+	if s.Physical {
+		return s.say("new.plot_numbers_physical", R().DeckSizes()["plots"])
 	}
-	return note + ": the starting plots above now, the others as they come."
+	return s.say("new.plot_numbers", R().DeckSizes()["plots"])
 }
 
 // ---- the fields' parsers: each returns the typed value, or a usage error
@@ -200,34 +205,23 @@ func Verbs() []verb.Verb[*State] {
 		basicTitles = append(basicTitles, res.Title())
 	}
 	diceUsage := fmt.Sprintf("--dice needs %s rolls: %s, e.g. 4,2,5", rigsrules.NumberWord(len(rigsrules.Basic)), strings.Join(basicTitles, ","))
-	var swapText string // the Safe! card's Karma line: "discard 1 Karma card and draw 1"
-	for _, d := range r.Disasters {
-		if d.Kind == "safe" && d.Karma != "" {
-			swapText = strings.TrimSuffix(strings.TrimPrefix(d.Karma, "You may "), ".")
-		}
-	}
 
 	var endFlags []verb.Field
 	for _, t := range r.Plots {
 		endFlags = append(endFlags, verb.Field{Name: strings.ToLower(t.Type), Flag: true, Parse: splitComma,
-			Help: fmt.Sprintf("the %d End Market card%s drawn for %s, comma-separated", t.EndMarketCards, map[bool]string{true: "s", false: ""}[t.EndMarketCards > 1], t.Type)})
+			Help: help("verb.end." + strings.ToLower(t.Type))})
 	}
 
 	return []verb.Verb[*State]{
 		{
-			Name: string(ActNext), Short: "End the current phase and run the automatic steps of the next",
-			Long: `End the current phase when the table is ready. Automatic steps run at once: the
-starting plots and the Expedition Leader (setup), the Karma hand limit (end of the
-Player Phase), the Disaster cards (Disaster Phase), the Final Call and production
-(end of the Production Phase), the Land Grant draw (Player Phase), and the end of
-the game after the last Market Phase.`,
+			Name: string(ActNext), Short: help("verb.next.short"), Long: help("verb.next.long"),
 			Examples: []string{"next"},
 			Build: func(verb.Values, *State) (referee.Action[*State], error) {
 				return &Next{}, nil
 			},
 		},
 		{
-			Name: string(ActGrant), Short: "Land Grant: the Expedition Leader's pick (or, --physical, record a plot drawn)",
+			Name: string(ActGrant), Short: help("verb.grant.short"),
 			Examples: []string{"grant Ann valley", "grant Ann valley --order Cy,Bob"},
 			Fields: []verb.Field{player,
 				{Name: "type", Placeholder: "<" + plotTypes + ">", Parse: func(s string) (any, error) {
@@ -238,17 +232,13 @@ the game after the last Market Phase.`,
 					return t, nil
 				}},
 				{Name: "order", Flag: true, Parse: splitComma,
-					Help: "who draws next from the rest, comma-separated (default: seat order after the leader)"}},
+					Help: help("verb.grant.order")}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Grant{Player: v.String("player"), Type: v.String("type"), Order: verb.Value[[]string](v, "order")}, nil
 			},
 		},
 		{
-			Name: string(ActRollOff), Short: "Record the dice of a roll-off for Expedition Leader (--physical): one per tied player, in the order listed",
-			Long: `With --physical the table rolls the roll-off for Expedition Leader: when players tie
-on their plots, the referee lists them and waits. Each tied player rolls one die;
-enter the dice in the order the referee listed the players. The highest roll leads;
-players tied on the highest roll roll again.`,
+			Name: string(ActRollOff), Short: help("verb.rolloff.short"), Long: help("verb.rolloff.long"),
 			Examples: []string{"rolloff 5 2", "rolloff 3,6,1"},
 			Fields:   []verb.Field{{Name: "die", Kind: verb.ListField, Parse: diceArg}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -261,7 +251,7 @@ players tied on the highest roll roll again.`,
 		},
 		{
 			Name:     string(ActSurvey),
-			Short:    fmt.Sprintf("Survey a plot for %s (the yield only with --physical decks)", costText(r.Costs.Survey)),
+			Short:    help("verb.survey.short"),
 			Examples: []string{"survey Ann 3", "survey Ann 3 2     # physical: the card drawn shows yield 2"},
 			Fields: []verb.Field{player, plot,
 				{Name: "yield", Kind: verb.IntField, Optional: true, Parse: intOf("yield")}},
@@ -272,7 +262,7 @@ players tied on the highest roll roll again.`,
 		},
 		{
 			Name:     string(ActBuild),
-			Short:    fmt.Sprintf("Build N RIGS (%s each) into the warehouse", costText(r.Costs.BuildRigs)),
+			Short:    help("verb.build.short"),
 			Examples: []string{"build Bob 2"},
 			Fields:   []verb.Field{player, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -282,7 +272,7 @@ players tied on the highest roll roll again.`,
 		},
 		{
 			Name:     string(ActMove),
-			Short:    fmt.Sprintf("Move RIGS between the warehouse and plots (%s each)", costText(r.Costs.MoveRigs)),
+			Short:    help("verb.move.short"),
 			Examples: []string{"move Ann warehouse 3 2", "move Ann 3 5"},
 			Fields:   []verb.Field{player, {Name: "from", Parse: placeArg}, {Name: "to", Parse: placeArg}, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -292,7 +282,7 @@ players tied on the highest roll roll again.`,
 		},
 		{
 			Name:     string(ActConfigure),
-			Short:    fmt.Sprintf("Set what a plot's RIGS harvest (RIGS on it move: %s each)", costText(r.Costs.MoveRigs)),
+			Short:    help("verb.configure.short"),
 			Examples: []string{"configure Ann 3 energy"},
 			Fields: []verb.Field{player, plot,
 				{Name: "resource", Placeholder: "<" + resourceList(rigsrules.Resources) + ">", Parse: resourceArg}},
@@ -302,7 +292,7 @@ players tied on the highest roll roll again.`,
 			Label: configureLabel, Ask: configureAsk(),
 		},
 		{
-			Name: string(ActGive), Short: "A deal: give credits, resources, RIGS or a plot (N = plot number) to another player",
+			Name: string(ActGive), Short: help("verb.give.short"),
 			Examples: []string{"give Ann Bob credits 20", "give Bob Ann energy 2", "give Ann Bob plot 4"},
 			Fields: []verb.Field{{Name: "from"}, {Name: "to"},
 				{Name: "what", Placeholder: "<credits|" + resourceList(rigsrules.Resources) + "|rigs|plot>", Parse: func(s string) (any, error) {
@@ -340,9 +330,8 @@ players tied on the highest roll roll again.`,
 			},
 		},
 		{
-			Name: string(ActLoan),
-			Short: fmt.Sprintf("Borrow from Vinnie (%d per plot owned per phase; owe %d each, %d at the end)",
-				r.Vinnie.PerPlotPerPhase, r.Vinnie.RepayInGame, r.Vinnie.RepayAtEnd),
+			Name:     string(ActLoan),
+			Short:    help("verb.loan.short"),
 			Examples: []string{"loan Cy energy 2"},
 			Fields:   []verb.Field{player, lends, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -350,9 +339,8 @@ players tied on the highest roll roll again.`,
 			},
 		},
 		{
-			Name: string(ActRepay),
-			Short: fmt.Sprintf("Pay Vinnie back N script (%d of the resource each, %s Phase)",
-				r.Vinnie.RepayInGame, phaseList(r.Vinnie.RepayPhases)),
+			Name:     string(ActRepay),
+			Short:    help("verb.repay.short"),
 			Examples: []string{"repay Cy energy 1"},
 			Fields:   []verb.Field{player, lends, count},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -360,17 +348,17 @@ players tied on the highest roll roll again.`,
 			},
 		},
 		{
-			Name: string(ActDisaster), Short: "Resolve a player's Disaster card (the title only with --physical decks)",
+			Name: string(ActDisaster), Short: help("verb.disaster.short"),
 			Examples: []string{"disaster Ann", "disaster Ann --rigs-from 3", `disaster Ann "Theft!"     # physical`},
 			Fields: []verb.Field{player, {Name: "title", Optional: true},
 				{Name: "rigs-from", Flag: true, Parse: placeArg,
-					Help: "where a lost RIGS comes from, the victim's choice: warehouse or a plot number holding one (default: warehouse, then the fullest plot)"}},
+					Help: help("verb.disaster.rigs-from")}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &DisasterAction{Player: v.String("player"), Title: v.String("title"), RigsFrom: v.Int("rigs-from")}, nil
 			},
 		},
 		{
-			Name: string(ActPower), Short: "Choose which plots get Energy this Production Phase, in order (none: the referee chooses)",
+			Name: string(ActPower), Short: help("verb.power.short"),
 			Examples: []string{"power Ann 3 1"},
 			Fields:   []verb.Field{player, {Name: "plot", Kind: verb.ListField, Optional: true, Placeholder: "[plot]", Parse: plotArg}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -378,7 +366,7 @@ players tied on the highest roll roll again.`,
 			},
 		},
 		{
-			Name: string(ActMarket), Short: "Draw this round's Market card (or record the card drawn, --physical)",
+			Name: string(ActMarket), Short: help("verb.market.short"),
 			Examples: []string{"market", "market high     # physical"},
 			Fields: []verb.Field{{Name: "level", Optional: true,
 				Placeholder: "<" + lowerList(r.Market, func(m rigsrules.MarketLevel) string { return m.Level }) + ">",
@@ -394,7 +382,7 @@ players tied on the highest roll roll again.`,
 			},
 		},
 		{
-			Name: string(ActSell), Short: "Sell Luxuries at this round's price",
+			Name: string(ActSell), Short: help("verb.sell.short"),
 			Examples: []string{"sell Ann all", "sell Bob 2"},
 			Fields: []verb.Field{player, {Name: "N", Kind: verb.IntField, Optional: true, Placeholder: "<N|all>",
 				Parse: func(s string) (any, error) {
@@ -410,11 +398,9 @@ players tied on the highest roll roll again.`,
 		},
 		karmaVerb(),
 		{
-			Name:  string(ActSwap),
-			Short: "Safe! (or a Disaster that did not hit you): " + swapText,
-			Long: `In the Disaster Phase a player whose Disaster card brought no Karma card (Safe!,
-or nothing lost) may discard 1 Karma card and draw 1, once. Naming the card put on
-the discard pile lets the referee refuse it until the pile is reshuffled.`,
+			Name:     string(ActSwap),
+			Short:    help("verb.swap.short"),
+			Long:     help("verb.swap.long"),
 			Examples: []string{`swap Ann "Left the Light On"`, "swap Ann"},
 			Fields:   []verb.Field{player, {Name: "card-title", Optional: true}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
@@ -422,14 +408,14 @@ the discard pile lets the referee refuse it until the pile is reshuffled.`,
 			},
 		},
 		{
-			Name: string(ActAdjust), Short: "Change a tracked number by agreement of the table (logged with --reason)",
+			Name: string(ActAdjust), Short: help("verb.adjust.short"),
 			Examples: []string{`adjust Ann supplies -2 --reason "I Ain't Going Alone"`,
 				`adjust Bob rigs:4 -1 --reason "Triangulation Drift"   # RIGS on plot #4`},
 			Fields: []verb.Field{player,
 				{Name: "what", Placeholder: "<credits|" + resourceList(rigsrules.Resources) + "|karma|rigs|rigs:PLOT>",
 					Parse: func(s string) (any, error) { return strings.ToLower(s), nil }},
 				{Name: "change", Kind: verb.IntField, Placeholder: "<+N|-N>", Parse: intOf("the change")},
-				{Name: "reason", Flag: true, Help: "why (required): the card or the agreement"}},
+				{Name: "reason", Flag: true, Help: help("verb.adjust.reason")}},
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				reason := v.String("reason")
 				if strings.TrimSpace(reason) == "" {
@@ -439,10 +425,10 @@ the discard pile lets the referee refuse it until the pile is reshuffled.`,
 			},
 		},
 		{
-			Name: string(ActEnd), Short: "End the game with --physical decks: record the End Market cards and resource dice",
+			Name: string(ActEnd), Short: help("verb.end.short"),
 			Examples: []string{"end --plains normal --valley low --forest high,low --desert spike,normal --ridge low,low --dice 4,2,5"},
 			Fields: append(endFlags, verb.Field{Name: "dice", Flag: true,
-				Help: "the Energy, Supplies and Metal dice, e.g. 4,2,5",
+				Help: help("verb.end.dice"),
 				Parse: func(s string) (any, error) {
 					parts := strings.Split(s, ",")
 					if len(parts) != len(rigsrules.Basic) {
@@ -495,19 +481,7 @@ func karmaVerb() verb.Verb[*State] {
 		return plotArg(s)
 	}
 	return verb.Verb[*State]{
-		Name: string(ActKarma), Short: "Play a Karma card; cards that change tracked numbers are applied exactly",
-		Long: `Play a Karma card from a player's hand. The referee applies by name the cards that
-change what it tracks (RIGS, resources, credits, Karma hands, production, prices);
-for the others the card leaves the hand and the table resolves it, recording any
-tracked change with 'adjust'.
-
-Each Karma card exists once: a played card lies on the Karma discard pile until
-the deck runs out and the pile is reshuffled, and cannot be played before then.
-Cards put out into play (Recycling, Parts Shop, R.I.G.S. Alarm System, I've Got a
-Donk, Push, Pull, or Drag) lie in front of their owner, outside the hand; the same
-command with the same title uses such a card (cash in Recycling, roll for Parts
-Shop or a protection, discard Push, Pull, or Drag for a RIGS after one of yours is
-destroyed).`,
+		Name: string(ActKarma), Short: help("verb.karma.short"), Long: help("verb.karma.long"),
 		Examples: []string{
 			`karma "Left the Light On" Ann --victim Bob`,
 			`karma "Blowout!" Ann --victim Bob --plot 4`,
@@ -521,33 +495,33 @@ destroyed).`,
 			`karma "Triangulation Drift" Cy --plot 4 --dest 9,9,Cy`,
 		},
 		Fields: []verb.Field{{Name: "title"}, {Name: "player"},
-			{Name: "victim", Flag: true, Help: "the player the card targets (I WANT THAT!: several, comma-separated)"},
-			{Name: "plot", Flag: true, Parse: optPlot, Help: "the plot the card names"},
-			{Name: "plot2", Flag: true, Parse: optPlot, Help: "Survey Typo: the other plot"},
-			{Name: "to", Flag: true, Help: "\"Record Not Found\": the new owner the Expedition Leader names"},
-			{Name: "resource", Flag: true, Help: "the resource type the card names", Parse: func(s string) (any, error) {
+			{Name: "victim", Flag: true, Help: help("verb.karma.victim")},
+			{Name: "plot", Flag: true, Parse: optPlot, Help: help("verb.karma.plot")},
+			{Name: "plot2", Flag: true, Parse: optPlot, Help: help("verb.karma.plot2")},
+			{Name: "to", Flag: true, Help: help("verb.karma.to")},
+			{Name: "resource", Flag: true, Help: help("verb.karma.resource"), Parse: func(s string) (any, error) {
 				if s == "" {
 					return rigsrules.Resource(""), nil
 				}
 				return resourceArg(s)
 			}},
 			{Name: "resources", Flag: true, Kind: verb.ListField, Parse: resourceArg,
-				Help: "Poker Night: the resource types rolled for, comma-separated"},
-			{Name: "roll", Flag: true, Kind: verb.IntField, Help: "with physical dice: the die rolled"},
+				Help: help("verb.karma.resources")},
+			{Name: "roll", Flag: true, Kind: verb.IntField, Help: help("verb.karma.roll")},
 			{Name: "rolls", Flag: true, Kind: verb.ListField, Parse: intOf("a die"),
-				Help: "with physical dice: several dice, comma-separated, in order"},
+				Help: help("verb.karma.rolls")},
 			{Name: "take", Flag: true, Parse: amounts("take"),
-				Help: "Ruins, Swap Meet: resources taken, e.g. supplies=2,metal (a bare type takes the rest)"},
+				Help: help("verb.karma.take")},
 			{Name: "give", Flag: true, Parse: amounts("give"),
-				Help: "Swap Meet: resources returned; I Ain't Going Alone: resources you discard for the victim to match, e.g. energy=3"},
-			{Name: "cards", Flag: true, Kind: verb.IntField, Help: "I Ain't Going Alone: Karma cards you discard for the victim to match"},
+				Help: help("verb.karma.give")},
+			{Name: "cards", Flag: true, Kind: verb.IntField, Help: help("verb.karma.cards")},
 			{Name: "choice", Flag: true, Parse: func(c string) (any, error) {
 				ch := strings.ToLower(strings.TrimSpace(c))
 				if c != "" && ch != "draw" && ch != "card" {
 					return nil, phrase.Usagef("--choice is draw or card, got %q", c)
 				}
 				return ch, nil
-			}, Help: "Identity Theft: the victim's pick, draw (3 Karma cards now) or card (this card next round)"},
+			}, Help: help("verb.karma.choice")},
 			{Name: "lose", Flag: true, Kind: verb.ListField, Parse: func(s string) (any, error) {
 				who, order, named := strings.Cut(s, "=")
 				if named && strings.TrimSpace(who) == "" {
@@ -564,7 +538,7 @@ destroyed).`,
 					return nil, err // an unknown name: refused as every game refuses one
 				}
 				return loseStep{who: strings.TrimSpace(who), res: r}, nil
-			}, Help: "Rough Storm: the order in which players discard, e.g. --lose Ann=supplies,energy,Bob=metal (name each player before their resources; default Energy, Supplies, Metal, Luxuries)"},
+			}, Help: help("verb.karma.lose")},
 			{Name: "dest", Flag: true, Parse: func(d string) (any, error) {
 				if d == "" {
 					return []string(nil), nil
@@ -574,7 +548,7 @@ destroyed).`,
 					out = append(out, strings.TrimSpace(x))
 				}
 				return out, nil
-			}, Help: "Triangulation Drift: where each RIGS of the plot goes, comma-separated: a plot number, or a player's name for their warehouse"},
+			}, Help: help("verb.karma.dest")},
 		},
 		Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 			a := &Karma{Title: v.String("title"), Player: v.String("player"),

@@ -102,101 +102,108 @@ func (s *State) ToView() View {
 	return v
 }
 
-// Write prints the state for people.
+// Write prints the state for people, in the table's language.
 func (s *State) Write(w io.Writer) error {
 	r := R()
+	l := s.Language()
 	var b strings.Builder
 	switch s.Phase {
 	case SetupPhase:
-		fmt.Fprintf(&b, "Setting up. ")
 		if s.Physical {
-			fmt.Fprintf(&b, "Record each player's %s with 'grant <player> <type>', then 'next'.\n", plural(r.Start.Plots[len(s.Players)], "starting plot", "starting plots"))
+			b.WriteString(s.say("show.setup_physical", r.Start.Plots[len(s.Players)]))
 		} else {
-			fmt.Fprintf(&b, "'next' deals the starting plots.\n")
+			b.WriteString(s.say("show.setup"))
 		}
 	case Ended:
-		fmt.Fprintf(&b, "The game has ended after round %d.\n", s.Round)
+		b.WriteString(s.say("show.ended", s.Round))
 	default:
-		fmt.Fprintf(&b, "Round %d of %d, %s Phase.", s.Round, r.Limits.GameMarketCards, s.Phase.Title())
+		b.WriteString(s.say("show.round", s.Round, r.Limits.GameMarketCards, rigsrules.Phase(s.Phase)))
 		if s.Leader >= 0 {
-			fmt.Fprintf(&b, " Expedition Leader: %s.", s.Players[s.Leader].Name)
+			b.WriteString(" " + s.say("show.leader", s.Players[s.Leader].Name))
 		}
-		b.WriteString("\n")
 	}
-	price := "not drawn yet this round"
+	b.WriteString("\n")
+	left := r.Limits.GameMarketCards - len(s.MarketDrawn)
 	if n := len(s.MarketDrawn); n > 0 && n == s.Round {
-		price = fmt.Sprintf("%s, %s per Luxury", strings.ToUpper(s.MarketDrawn[n-1]), credits(s.Price))
+		b.WriteString(s.say("show.market", strings.ToUpper(rigsrules.LevelName(l, s.MarketDrawn[n-1])), s.Price, left))
+	} else {
+		b.WriteString(s.say("show.market_undrawn", left))
 	}
-	fmt.Fprintf(&b, "Market: %s; %s left.\n", price, plural(r.Limits.GameMarketCards-len(s.MarketDrawn), "Game Market card", "Game Market cards"))
-	fmt.Fprintf(&b, "Vinnie script left: Energy %d, Supplies %d, Metal %d. RIGS in play %d of %d.\n",
-		s.ScriptLeft[rigsrules.Energy], s.ScriptLeft[rigsrules.Supplies], s.ScriptLeft[rigsrules.Metal], s.RigsInPlay(), r.Limits.RigsInPlay)
-	fmt.Fprintf(&b, "Decks: plots %d, surveys %d, disasters %d (+%d discarded), Karma %d (+%d discarded).\n",
-		len(s.PlotDeck), len(s.SurveyDeck), len(s.DisasterDeck), len(s.DisasterPile), s.KarmaDeck, s.KarmaPile)
+	b.WriteString("\n")
+	b.WriteString(s.say("show.script_left", s.ScriptLeft[rigsrules.Energy], s.ScriptLeft[rigsrules.Supplies], s.ScriptLeft[rigsrules.Metal],
+		s.RigsInPlay(), r.Limits.RigsInPlay, rigsrules.Energy, rigsrules.Supplies, rigsrules.Metal))
+	b.WriteString("\n")
+	b.WriteString(s.say("show.decks", len(s.PlotDeck), len(s.SurveyDeck), len(s.DisasterDeck), len(s.DisasterPile), s.KarmaDeck, s.KarmaPile))
+	b.WriteString("\n")
 	if len(s.KarmaDiscard) > 0 {
-		fmt.Fprintf(&b, "Known on the Karma discard pile: %s.\n", strings.Join(s.KarmaDiscard, ", "))
+		b.WriteString(s.say("show.karma_discard", s.karmaNames(s.KarmaDiscard)) + "\n")
 	}
 	if len(s.GrantPool) > 0 {
-		fmt.Fprintf(&b, "Land Grant waiting: %s (the Expedition Leader picks with 'grant').\n", strings.Join(s.GrantPool, ", "))
+		b.WriteString(s.say("show.grant_waiting", s.plotTypes(s.GrantPool)) + "\n")
 	}
 	for i, p := range s.Players {
-		lead := ""
+		b.WriteString("\n")
 		if i == s.Leader {
-			lead = " (Expedition Leader)"
+			b.WriteString(s.say("show.player_leader", p.Name))
+		} else {
+			b.WriteString(p.Name)
 		}
-		fmt.Fprintf(&b, "\n%s%s: %s; Energy %d, Supplies %d, Metal %d, Luxuries %d; RIGS %d in warehouse, %d placed; Karma %d",
-			p.Name, lead, credits(p.Credits), p.Res[rigsrules.Energy], p.Res[rigsrules.Supplies], p.Res[rigsrules.Metal], p.Res[rigsrules.Luxuries],
-			p.Warehouse, p.PlacedRigs(), p.Karma)
+		var stock []string
+		for _, res := range rigsrules.Resources {
+			stock = append(stock, fmt.Sprintf("%s %d", res.SayIn(l), p.Res[res]))
+		}
+		b.WriteString(s.say("show.player", p.Credits, strings.Join(stock, ", "), p.Warehouse, p.PlacedRigs(), p.Karma))
 		var loans []string
 		for _, res := range rigsrules.Basic {
 			if n := p.Script[res]; n > 0 {
-				loans = append(loans, fmt.Sprintf("%d %s", n, res.Title()))
+				loans = append(loans, rigsrules.AmountIn(l, res, n))
 			}
 		}
 		if len(loans) > 0 {
-			fmt.Fprintf(&b, "; Vinnie script: %s", strings.Join(loans, ", "))
+			b.WriteString(s.say("show.player_script", strings.Join(loans, ", ")))
 		}
 		if s.Phase == Player || s.Phase == Production {
-			fmt.Fprintf(&b, "; %s", strings.TrimPrefix(s.borrowText(i), p.Name+" "))
+			b.WriteString("; " + s.borrowRoom(i))
 		}
-		b.WriteString(p.knownCards())
+		b.WriteString(s.knownCards(&p))
 		b.WriteString("\n")
 		for _, pl := range p.Plots {
-			survey := "unsurveyed"
+			survey := s.say("show.plot_unsurveyed")
 			if pl.Surveyed() {
-				survey = fmt.Sprintf("survey %d", pl.Luxury())
+				survey = s.say("show.plot_survey", pl.Luxury())
 			}
-			res := "not configured"
+			res := s.say("show.plot_unconfigured")
 			if pl.Resource != "" {
-				res = fmt.Sprintf("%s, %d of %s used", pl.Resource.Title(), pl.Rigs, plural(Capacity(pl, pl.Resource), "spot", "spots"))
+				res = s.say("show.plot_configured", pl.Resource, pl.Rigs, Capacity(pl, pl.Resource))
 			}
-			fmt.Fprintf(&b, "  %s, %s, %s\n", plotName(pl), survey, res)
+			fmt.Fprintf(&b, "  %s, %s, %s\n", s.plotName(pl), survey, res)
 		}
 		if s.Phase == Disaster && p.Disaster != "" {
-			st := "to resolve"
+			st := s.say("show.disaster_open", s.disasterName(p.Disaster))
 			if p.Resolved {
-				st = "resolved"
+				st = s.say("show.disaster_resolved", s.disasterName(p.Disaster))
 			}
-			fmt.Fprintf(&b, "  Disaster: %q (%s)\n", p.Disaster, st)
+			fmt.Fprintf(&b, "  %s\n", st)
 		}
 		if len(p.Effects) > 0 {
-			fmt.Fprintf(&b, "  this round: %s\n", strings.Join(p.Effects, ", "))
+			fmt.Fprintf(&b, "  %s\n", s.say("show.effects", s.effectNames(p.Effects)))
 		}
 		if s.Phase == Production {
 			plan := s.ProductionPlan(i)
-			for _, l := range plan.Lines {
-				fmt.Fprintf(&b, "  production: %s\n", l)
+			for _, line := range plan.Lines {
+				fmt.Fprintf(&b, "  %s\n", s.say("show.production", line))
 			}
 		}
 		if p.Worth != nil {
-			for _, l := range p.Worth.Lines {
-				fmt.Fprintf(&b, "  %s\n", l)
+			for _, line := range p.Worth.Lines {
+				fmt.Fprintf(&b, "  %s\n", line)
 			}
 		}
 	}
 	if s.Phase == Ended {
 		fmt.Fprintf(&b, "\n%s.\n", s.WinnerText())
 	} else {
-		fmt.Fprintf(&b, "\nNext: %s\n", s.hint())
+		fmt.Fprintf(&b, "\n%s\n", s.say("show.next", s.hint()))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -206,38 +213,38 @@ func (s *State) Write(w io.Writer) error {
 func (s *State) hint() string {
 	switch s.Phase {
 	case SetupPhase:
-		return "'next' starts round 1."
+		return s.say("hint.setup")
 	case Player:
 		if len(s.GrantPool) > 0 {
-			return fmt.Sprintf("the Expedition Leader picks a plot: 'grant %s <type>'.", s.Players[s.Leader].Name)
+			return s.say("hint.grant_pick", s.Players[s.Leader].Name)
 		}
 		if s.Physical && s.grantOpen() {
-			return fmt.Sprintf("record the Land Grant first: 'grant <player> <type>' for %s.", s.nameList(s.ungrantedSeats()))
+			return s.say("hint.grant_record", s.nameList(s.ungrantedSeats()))
 		}
 		if len(s.RollOff) > 0 {
-			return fmt.Sprintf("%s roll a die each for Expedition Leader: 'rolloff %s'.", s.nameList(s.RollOff), strings.TrimSpace(strings.Repeat("<die> ", len(s.RollOff))))
+			return s.say("hint.rolloff", s.nameList(s.RollOff), strings.TrimSpace(strings.Repeat(s.say("word.die_arg")+" ", len(s.RollOff))), len(s.RollOff))
 		}
-		return "build, move, configure, survey, deal, borrow or repay; 'next' ends the Player Phase."
+		return s.say("hint.player")
 	case Disaster:
 		for _, p := range s.Players {
 			if !p.Resolved {
-				return fmt.Sprintf("resolve each Disaster card: 'disaster %s'.", p.Name)
+				return s.say("hint.disaster", p.Name)
 			}
 		}
-		return "'next' starts the Production Phase."
+		return s.say("hint.disaster_done")
 	case Production:
-		return "Zero Hour deals and loans; production Karma cards; 'next' is the Final Call and commits production."
+		return s.say("hint.production")
 	case Market:
 		if len(s.MarketDrawn) < s.Round {
-			return "'market' draws the Market card."
+			return s.say("hint.market_draw")
 		}
 		if s.LastRound() {
 			if s.Physical {
-				return "sell, then record the end-game draws with 'end'."
+				return s.say("hint.market_last_physical")
 			}
-			return "sell Luxuries; 'next' ends the game (unsold Luxuries are sold at this price)."
+			return s.say("hint.market_last")
 		}
-		return "sell Luxuries; 'next' starts the next round."
+		return s.say("hint.market")
 	}
 	return ""
 }
@@ -246,18 +253,19 @@ func (s *State) hint() string {
 // phase, one line per player and what comes next; `show` prints everything.
 func (s *State) Compact() string {
 	r := R()
+	l := s.Language()
 	var head string
 	switch s.Phase {
 	case SetupPhase:
-		head = "Setting up."
+		head = s.say("compact.setup")
 	case Ended:
-		head = fmt.Sprintf("The game has ended after round %d.", s.Round)
+		head = s.say("show.ended", s.Round)
 	default:
-		head = fmt.Sprintf("Round %d of %d, %s Phase.", s.Round, r.Limits.GameMarketCards, s.Phase.Title())
+		head = s.say("show.round", s.Round, r.Limits.GameMarketCards, rigsrules.Phase(s.Phase))
 		if n := len(s.MarketDrawn); n > 0 && n == s.Round {
-			head += fmt.Sprintf(" Market %s, %d cr.", strings.ToUpper(s.MarketDrawn[n-1]), s.Price)
+			head += " " + s.say("compact.market", strings.ToUpper(rigsrules.LevelName(l, s.MarketDrawn[n-1])), s.Price)
 		}
-		head += fmt.Sprintf(" RIGS %d/%d.", s.RigsInPlay(), r.Limits.RigsInPlay)
+		head += " " + s.say("compact.rigs", s.RigsInPlay(), r.Limits.RigsInPlay)
 	}
 	lines := []string{head}
 	width := s.NameWidth()
@@ -266,25 +274,27 @@ func (s *State) Compact() string {
 		if i == s.Leader {
 			mark = "*"
 		}
-		l := fmt.Sprintf("%s%-*s %4d cr  E%d S%d M%d L%d  RIGS %d+%d  K%d", mark, width, p.Name, p.Credits,
-			p.Res[rigsrules.Energy], p.Res[rigsrules.Supplies], p.Res[rigsrules.Metal], p.Res[rigsrules.Luxuries], p.Warehouse, p.PlacedRigs(), p.Karma)
+		initial := func(res rigsrules.Resource) string { return string([]rune(res.SayIn(l))[:1]) }
+		line := fmt.Sprintf("%s%-*s %4d cr  %s%d %s%d %s%d %s%d  RIGS %d+%d  K%d", mark, width, p.Name, p.Credits,
+			initial(rigsrules.Energy), p.Res[rigsrules.Energy], initial(rigsrules.Supplies), p.Res[rigsrules.Supplies],
+			initial(rigsrules.Metal), p.Res[rigsrules.Metal], initial(rigsrules.Luxuries), p.Res[rigsrules.Luxuries], p.Warehouse, p.PlacedRigs(), p.Karma)
 		var plots []string
 		for _, pl := range p.Plots {
 			res := "-"
 			if pl.Resource != "" {
-				res = fmt.Sprintf("%s%d/%d", string(pl.Resource.Title()[:1]), pl.Rigs, Capacity(pl, pl.Resource))
+				res = fmt.Sprintf("%s%d/%d", initial(pl.Resource), pl.Rigs, Capacity(pl, pl.Resource))
 			}
 			plots = append(plots, fmt.Sprintf("#%d%s", pl.ID, res))
 		}
 		if len(plots) > 0 {
-			l += "  " + strings.Join(plots, " ")
+			line += "  " + strings.Join(plots, " ")
 		}
-		lines = append(lines, l)
+		lines = append(lines, line)
 	}
 	if s.Phase == Ended {
 		lines = append(lines, s.WinnerText()+".")
 	} else {
-		lines = append(lines, "Next: "+s.hint())
+		lines = append(lines, s.say("show.next", s.hint()))
 	}
 	return tui.Compact(lines...)
 }

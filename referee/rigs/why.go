@@ -2,7 +2,6 @@ package rigs
 
 import (
 	"fmt"
-	"strings"
 
 	rigsrules "boardroom/rules/rigs"
 )
@@ -20,22 +19,22 @@ func (s *State) workSale(i, n, price int, all bool, creditsBefore int) {
 	level := ""
 	for _, m := range R().Market {
 		if m.Price == s.Price {
-			level = m.Level
+			level = s.levelName(m.Level)
 		}
 	}
-	drawn := "no Market card drawn yet"
+	drawn := s.say("work.no_market_card")
 	if k := len(s.MarketDrawn); k > 0 {
-		drawn = "this round's Market card is " + s.MarketDrawn[k-1]
+		drawn = s.say("work.market_card_is", s.levelName(s.MarketDrawn[k-1]))
 	}
-	s.Work.Line("market-prices", "%s; one Luxury sells for %d (%s)", drawn, s.Price, level)
+	s.work("market-prices", "work.sells_for", drawn, s.Price, level)
 	if b := s.Boost[i]; b > 0 {
-		s.Work.Line("naive-profits", "Naive Profits adds the lowest drawn card's price for %s: %d + %d = %d", p.Name, s.Price, b, price)
+		s.work("naive-profits", "work.naive_profits", s.karmaName(cardNaiveProfits), p.Name, s.Price, b, price)
 	}
 	if all {
-		s.Work.Line("market", "all of them ('all', or no count): the %s in %s's warehouse", resName(rigsrules.Luxuries, n), p.Name)
+		s.work("market", "work.sell_all", s.amount(rigsrules.Luxuries, n), p.Name)
 	}
-	s.Work.Line("market", "%d x %d = %d credits", n, price, n*price)
-	s.Work.Line("", "%s's credits: %d + %d = %d", p.Name, creditsBefore, n*price, p.Credits)
+	s.work("market", "work.sale", n, price, n*price)
+	s.work("", "work.credits_plus", p.Name, creditsBefore, n*price, p.Credits)
 }
 
 // workCost records a payment in resources: each resource's count before,
@@ -47,8 +46,8 @@ func (s *State) workCost(rule, what string, i int, unit map[rigsrules.Resource]i
 		if c == 0 {
 			continue
 		}
-		s.Work.Line(rule, "%s: %d x %d %s = %d %s", what, n, unit[res], res.Title(), c, res.Title())
-		s.Work.Line("", "%s's %s: %d - %d = %d", p.Name, res.Title(), before[res], c, p.Res[res])
+		s.work(rule, "work.cost", what, n, unit[res], res, c)
+		s.work("", "work.stock_minus", p.Name, res, before[res], c, p.Res[res])
 	}
 }
 
@@ -57,17 +56,18 @@ func (s *State) workWorth(w Worth, name string) {
 	if !s.Work.On {
 		return
 	}
-	for _, l := range w.Lines[:len(w.Lines)-1] {
+	// The lines are credits, plots, resources, then Vinnie's when he collects.
+	for k, l := range w.Lines[:len(w.Lines)-1] {
 		rule := "end-game"
-		switch {
-		case strings.HasPrefix(l, "plots"):
+		switch k {
+		case 1:
 			rule = "end-game-plot-value"
-		case strings.HasPrefix(l, "Vinnie"):
+		case 3:
 			rule = "vinnie-exactly"
 		}
 		s.Work.Line(rule, "%s: %s", name, l)
 	}
-	s.Work.Line("end-game", "%s's worth: credits %d + plots %d + resources %d - Vinnie %d = %d", name, w.Credits, w.Plots, w.Resources, w.Vinnie, w.Total)
+	s.work("end-game", "work.worth", name, w.Credits, w.Plots, w.Resources, w.Vinnie, w.Total)
 }
 
 // plotsText is "3 plots" for the loan room's line.
@@ -80,7 +80,7 @@ func plotsText(n int) string {
 func (s *State) payFor(p *PlayerState, rule, what string, cost map[rigsrules.Resource]int) {
 	for _, res := range rigsrules.Resources {
 		if n := cost[res]; n > 0 {
-			s.Work.Line(rule, "%s pays %s for %s: %d - %d = %d", p.Name, resName(res, n), what, p.Res[res], n, p.Res[res]-n)
+			s.work(rule, "work.pays", p.Name, s.amount(res, n), what, p.Res[res], n, p.Res[res]-n)
 		}
 	}
 	s.pay(p, cost)
@@ -104,9 +104,10 @@ func (s *State) workChanges(before *State, rule, cause string, played int) {
 	if !s.Work.On {
 		return
 	}
+	cause = s.karmaName(cause)
 	line := func(who, what string, was, now int) {
 		if was != now {
-			s.Work.Line(rule, "%s: %s's %s %d %s = %d", cause, who, what, was, plusMinus(now-was), now)
+			s.work(rule, "work.change", cause, who, what, was, plusMinus(now-was), now)
 		}
 	}
 	for j := range s.Players {
@@ -114,23 +115,23 @@ func (s *State) workChanges(before *State, rule, cause string, played int) {
 			break
 		}
 		b, p := &before.Players[j], &s.Players[j]
-		line(p.Name, "credits", b.Credits, p.Credits)
+		line(p.Name, s.say("word.credits"), b.Credits, p.Credits)
 		for _, r := range rigsrules.Resources {
-			line(p.Name, r.Title(), b.Res[r], p.Res[r])
+			line(p.Name, r.SayIn(s.Language()), b.Res[r], p.Res[r])
 		}
 		had := b.Karma
 		if j == played {
 			had--
 		}
-		line(p.Name, "Karma cards in hand", had, p.Karma)
-		line(p.Name, "RIGS in the warehouse", b.Warehouse, p.Warehouse)
-		line(p.Name, "RIGS on plots", b.PlacedRigs(), p.PlacedRigs())
-		line(p.Name, "plots", len(b.Plots), len(p.Plots))
-		line(p.Name, "RIGS on Recycling", b.Recycled, p.Recycled)
-		line(p.Name, "RIGS on Parts Shop", b.Spares, p.Spares)
+		line(p.Name, s.say("count.karma_hand"), had, p.Karma)
+		line(p.Name, s.say("adjust.rigs_warehouse"), b.Warehouse, p.Warehouse)
+		line(p.Name, s.say("count.rigs_on_plots"), b.PlacedRigs(), p.PlacedRigs())
+		line(p.Name, s.say("count.plots"), len(b.Plots), len(p.Plots))
+		line(p.Name, s.say("count.rigs_on", s.karmaName(cardRecycling)), b.Recycled, p.Recycled)
+		line(p.Name, s.say("count.rigs_on", s.karmaName(cardPartsShop)), b.Spares, p.Spares)
 	}
 	if before.Price != s.Price {
-		s.Work.Line("market-prices", "%s: one Luxury sells for %d %s = %d", cause, before.Price, plusMinus(s.Price-before.Price), s.Price)
+		s.work("market-prices", "work.price_change", cause, before.Price, plusMinus(s.Price-before.Price), s.Price)
 	}
 }
 
@@ -141,10 +142,9 @@ func (s *State) workLeader(keys []leaderKey, tied []int) {
 		return
 	}
 	for i, k := range keys {
-		s.Work.Line("expedition-leader", "%s: %s, %s, %s", s.Players[i].Name, plural(k.barren, "barren Plains", "barren Plains"),
-			plural(k.plots, "plot", "plots"), plural(k.valleys, "Valley", "Valleys"))
+		s.Work.Line("expedition-leader", "%s: %s", s.Players[i].Name, s.leaderKeyText(k))
 	}
-	s.Work.Line("expedition-leader", "worst collection (most barren Plains, then fewest plots, then most Valleys): %s", s.nameList(tied))
+	s.work("expedition-leader", "work.worst", s.nameList(tied))
 }
 
 // workPlayed records a Karma card played from player i's hand: the phase
@@ -154,11 +154,11 @@ func (s *State) workPlayed(k rigsrules.KarmaCard, i int) {
 		return
 	}
 	p := &s.Players[i]
-	kind := k.Kind
-	if kind == "" {
-		kind = "Karma"
+	kind := "Karma"
+	if k.Kind != "" {
+		kind = s.say("count.kind." + k.Kind)
 	}
-	s.Work.Line("karma", "%s plays %q (a %s card) in the %s Phase: Karma cards in hand %d - 1 = %d", p.Name, k.Title, kind, s.Phase.Title(), p.Karma, p.Karma-1)
+	s.work("karma", "work.karma_played", p.Name, s.karmaName(k.Key()), kind, rigsrules.Phase(s.Phase), p.Karma, p.Karma-1)
 }
 
 // checkNext records the checks that let 'next' end the phase, each with
@@ -169,15 +169,15 @@ func (s *State) checkNext() {
 	}
 	switch s.Phase {
 	case SetupPhase:
-		s.Work.Check("setup", "the setup is done: each player gets %d starting plots", R().Start.Plots[len(s.Players)])
+		s.Work.Check("setup", "%s", s.say("check.setup", R().Start.Plots[len(s.Players)]))
 	case Player:
-		s.Work.Check("the-land-grant-comes-first", "no Land Grant is open in round %d and no roll-off for Expedition Leader waits", s.Round)
+		s.Work.Check("the-land-grant-comes-first", "%s", s.say("check.player", s.Round))
 	case Disaster:
-		s.Work.Check("disaster-phase", "every player's Disaster card is resolved (%s)", s.nameList(seatsOf(s)))
+		s.Work.Check("disaster-phase", "%s", s.say("check.disaster", s.nameList(seatsOf(s))))
 	case Production:
-		s.Work.Check("production", "the Final Call: deals and loans of the Production Phase close, and every player's plots produce")
+		s.Work.Check("production", "%s", s.say("check.production"))
 	case Market:
-		s.Work.Check("market-cards", "this round's Market card is drawn (%d of %d)", len(s.MarketDrawn), R().Limits.GameMarketCards)
+		s.Work.Check("market-cards", "%s", s.say("check.market", len(s.MarketDrawn), R().Limits.GameMarketCards))
 	}
 }
 

@@ -5,6 +5,7 @@
 package rigs
 
 import (
+	"boardroom/phrase/msg"
 	"boardroom/rules/datafile"
 )
 
@@ -125,28 +126,64 @@ func compiled() *Rules {
 				Phase: "player",
 				Steps: []Step{
 					{
-						Name: "Land Grant",
-						Text: "From round 2, while plots last, the Expedition Leader draws one plot per player, keeps one, and hands out the rest at random in an order of their choosing.",
+						Name: msg.Text{
+							DE: "Landvergabe",
+							EN: "Land Grant",
+						},
+						Text: msg.Text{
+							DE: "Ab Runde 2 zieht die Expeditionsleitung, solange Parzellen da sind, eine Parzelle je Spieler, behält eine und verteilt die übrigen zufällig in einer Reihenfolge ihrer Wahl.",
+							EN: "From round 2, while plots last, the Expedition Leader draws one plot per player, keeps one, and hands out the rest at random in an order of their choosing.",
+						},
 					},
 					{
-						Name: "Expedition Leader",
-						Text: "If plot ownership changed, decide the Expedition Leader again (worst plots; then fewest plots; then most Valleys; then a roll-off).",
+						Name: msg.Text{
+							DE: "Expeditionsleitung",
+							EN: "Expedition Leader",
+						},
+						Text: msg.Text{
+							DE: "Haben Parzellen den Besitzer gewechselt, wird die Expeditionsleitung neu bestimmt (schlechteste Parzellen; dann die wenigsten Parzellen; dann die meisten Täler; dann ein Stechen).",
+							EN: "If plot ownership changed, decide the Expedition Leader again (worst plots; then fewest plots; then most Valleys; then a roll-off).",
+						},
 					},
 					{
-						Name: "RIGS",
-						Text: "Build RIGS (2 Metal each, 75 in play at most); move RIGS (1 Supply per move); configure each plot to harvest one resource.",
+						Name: msg.Text{
+							DE: "RIGS",
+							EN: "RIGS",
+						},
+						Text: msg.Text{
+							DE: "RIGS bauen (je 2 Metall, höchstens 75 im Spiel); RIGS versetzen (1 Vorrat je Versetzen); jede Parzelle auf einen Rohstoff einstellen.",
+							EN: "Build RIGS (2 Metal each, 75 in play at most); move RIGS (1 Supply per move); configure each plot to harvest one resource.",
+						},
 					},
 					{
-						Name: "Survey",
-						Text: "Pay 1 Supply to survey an unsurveyed plot you own.",
+						Name: msg.Text{
+							DE: "Erkundung",
+							EN: "Survey",
+						},
+						Text: msg.Text{
+							DE: "Zahle 1 Vorrat, um eine eigene, noch nicht erkundete Parzelle zu erkunden.",
+							EN: "Pay 1 Supply to survey an unsurveyed plot you own.",
+						},
 					},
 					{
-						Name: "Deals and Vinnie",
-						Text: "Trade credits, resources, plots and RIGS. Borrow from Vinnie (1 unit per plot owned per phase) or repay him 2 per script.",
+						Name: msg.Text{
+							DE: "Geschäfte und Vinnie",
+							EN: "Deals and Vinnie",
+						},
+						Text: msg.Text{
+							DE: "Handelt mit Credits, Rohstoffen, Parzellen und RIGS. Leiht euch bei Vinnie etwas (1 Einheit je eigener Parzelle und Phase) oder zahlt ihm 2 je Schuldschein zurück.",
+							EN: "Trade credits, resources, plots and RIGS. Borrow from Vinnie (1 unit per plot owned per phase) or repay him 2 per script.",
+						},
 					},
 					{
-						Name: "Karma hand",
-						Text: "At the end of the phase, discard down to 5 Karma cards.",
+						Name: msg.Text{
+							DE: "Karmakarten auf der Hand",
+							EN: "Karma hand",
+						},
+						Text: msg.Text{
+							DE: "Am Ende der Phase auf 5 Karmakarten abwerfen.",
+							EN: "At the end of the phase, discard down to 5 Karma cards.",
+						},
 					},
 				},
 			},
@@ -154,12 +191,24 @@ func compiled() *Rules {
 				Phase: "disaster",
 				Steps: []Step{
 					{
-						Name: "Dealt a Disaster",
-						Text: "The Expedition Leader deals one Disaster card face up to each player, in an order of their choosing.",
+						Name: msg.Text{
+							DE: "Eine Katastrophe erhalten",
+							EN: "Dealt a Disaster",
+						},
+						Text: msg.Text{
+							DE: "Die Expeditionsleitung teilt jedem Spieler offen eine Katastrophenkarte aus, in einer Reihenfolge ihrer Wahl.",
+							EN: "The Expedition Leader deals one Disaster card face up to each player, in an order of their choosing.",
+						},
 					},
 					{
-						Name: "Suffer or be Safe",
-						Text: "Apply the card. Lost RIGS, resources or production? Draw 1 Karma card. Unaffected? You may discard 1 Karma card and draw 1.",
+						Name: msg.Text{
+							DE: "Getroffen oder verschont",
+							EN: "Suffer or be Safe",
+						},
+						Text: msg.Text{
+							DE: "Karte abhandeln. RIGS, Rohstoffe oder Produktion verloren? 1 Karmakarte ziehen. Nicht betroffen? Du darfst 1 Karmakarte abwerfen und 1 ziehen.",
+							EN: "Apply the card. Lost RIGS, resources or production? Draw 1 Karma card. Unaffected? You may discard 1 Karma card and draw 1.",
+						},
 					},
 				},
 			},
@@ -167,16 +216,34 @@ func compiled() *Rules {
 				Phase: "production",
 				Steps: []Step{
 					{
-						Name: "Power and produce",
-						Text: "Each plot needs 1 Energy unless its RIGS harvest Energy; Energy produced this phase may power other plots. Each powered RIGS harvests 1, up to the plot's capacity.",
+						Name: msg.Text{
+							DE: "Versorgen und produzieren",
+							EN: "Power and produce",
+						},
+						Text: msg.Text{
+							DE: "Jede Parzelle braucht 1 Energie, außer ihre RIGS fördern Energie; in dieser Phase erzeugte Energie darf andere Parzellen versorgen. Jedes versorgte RIGS fördert 1, bis zum Fassungsvermögen der Parzelle.",
+							EN: "Each plot needs 1 Energy unless its RIGS harvest Energy; Energy produced this phase may power other plots. Each powered RIGS harvests 1, up to the plot's capacity.",
+						},
 					},
 					{
-						Name: "Zero Hour deals",
-						Text: "Trade resources and credits only, from your warehouse. Vinnie lends again this phase.",
+						Name: msg.Text{
+							DE: "Geschäfte zur Stunde null",
+							EN: "Zero Hour deals",
+						},
+						Text: msg.Text{
+							DE: "Handel nur mit Rohstoffen und Credits, aus dem eigenen Lager. Vinnie verleiht in dieser Phase wieder.",
+							EN: "Trade resources and credits only, from your warehouse. Vinnie lends again this phase.",
+						},
 					},
 					{
-						Name: "Final Call",
-						Text: "The Expedition Leader calls; production Karma cards are played and resolved, then everyone commits production to the warehouse.",
+						Name: msg.Text{
+							DE: "Letzter Aufruf",
+							EN: "Final Call",
+						},
+						Text: msg.Text{
+							DE: "Die Expeditionsleitung ruft auf; Karmakarten zur Produktion werden gespielt und abgehandelt, dann verbucht jeder seine Produktion ins Lager.",
+							EN: "The Expedition Leader calls; production Karma cards are played and resolved, then everyone commits production to the warehouse.",
+						},
 					},
 				},
 			},
@@ -184,12 +251,24 @@ func compiled() *Rules {
 				Phase: "market",
 				Steps: []Step{
 					{
-						Name: "Market card",
-						Text: "The Expedition Leader picks who draws the top Game Market card; it sets the price of one Luxury.",
+						Name: msg.Text{
+							DE: "Marktkarte",
+							EN: "Market card",
+						},
+						Text: msg.Text{
+							DE: "Die Expeditionsleitung bestimmt, wer die oberste Spielmarktkarte zieht; sie legt den Preis eines Luxusguts fest.",
+							EN: "The Expedition Leader picks who draws the top Game Market card; it sets the price of one Luxury.",
+						},
 					},
 					{
-						Name: "Sell Luxuries",
-						Text: "Sell any number of Luxuries at that price. When the last Market card is drawn, all Luxuries must be sold and the game ends.",
+						Name: msg.Text{
+							DE: "Luxusgüter verkaufen",
+							EN: "Sell Luxuries",
+						},
+						Text: msg.Text{
+							DE: "Verkauft beliebig viele Luxusgüter zu diesem Preis. Ist die letzte Marktkarte gezogen, müssen alle Luxusgüter verkauft werden, und das Spiel endet.",
+							EN: "Sell any number of Luxuries at that price. When the last Market card is drawn, all Luxuries must be sold and the game ends.",
+						},
 					},
 				},
 			},
@@ -204,7 +283,10 @@ func compiled() *Rules {
 					"supplies": 1,
 				},
 				EndMarketCards: 1,
-				Note:           "Worth one End Market card. The least valuable land unless it holds Luxuries.",
+				Note: msg.Text{
+					DE: "Wert: eine Endmarktkarte. Das billigste Land, außer es birgt Luxusgüter.",
+					EN: "Worth one End Market card. The least valuable land unless it holds Luxuries.",
+				},
 			},
 			{
 				Type:  "Valley",
@@ -215,7 +297,10 @@ func compiled() *Rules {
 					"supplies": 2,
 				},
 				EndMarketCards: 1,
-				Note:           "Worth one End Market card. Prone to seasonal weather.",
+				Note: msg.Text{
+					DE: "Wert: eine Endmarktkarte. Anfällig für Jahreszeitenwetter.",
+					EN: "Worth one End Market card. Prone to seasonal weather.",
+				},
 			},
 			{
 				Type:  "Forest",
@@ -226,7 +311,10 @@ func compiled() *Rules {
 					"supplies": 3,
 				},
 				EndMarketCards: 2,
-				Note:           "Worth two End Market cards.",
+				Note: msg.Text{
+					DE: "Wert: zwei Endmarktkarten.",
+					EN: "Worth two End Market cards.",
+				},
 			},
 			{
 				Type:  "Desert",
@@ -237,7 +325,10 @@ func compiled() *Rules {
 					"supplies": 1,
 				},
 				EndMarketCards: 2,
-				Note:           "Worth two End Market cards. Can be shaded out by a Solar Eclipse.",
+				Note: msg.Text{
+					DE: "Wert: zwei Endmarktkarten. Eine Sonnenfinsternis kann sie verdunkeln.",
+					EN: "Worth two End Market cards. Can be shaded out by a Solar Eclipse.",
+				},
 			},
 			{
 				Type:  "Ridge",
@@ -248,7 +339,10 @@ func compiled() *Rules {
 					"supplies": 1,
 				},
 				EndMarketCards: 2,
-				Note:           "Worth two End Market cards.",
+				Note: msg.Text{
+					DE: "Wert: zwei Endmarktkarten.",
+					EN: "Worth two End Market cards.",
+				},
 			},
 		},
 		Surveys: []Survey{
@@ -292,8 +386,11 @@ func compiled() *Rules {
 		},
 		Karma: []KarmaCard{
 			{
-				Title: "\"Missing\" Support",
-				Kind:  "destruction",
+				Title: msg.Text{
+					DE: "„Verschollener“ Support",
+					EN: "\"Missing\" Support",
+				},
+				Kind: "destruction",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -301,11 +398,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "one",
-				Effect: "Choose another player as the victim. You pick one of their RIGS, on a plot or in their warehouse; it is destroyed and goes back to the Colony Bank.",
+				Effect: msg.Text{
+					DE: "Wähle einen Mitspieler als Opfer. Du suchst eines seiner RIGS aus, auf einer Parzelle oder in seinem Lager; es wird zerstört und geht an die Koloniebank zurück.",
+					EN: "Choose another player as the victim. You pick one of their RIGS, on a plot or in their warehouse; it is destroyed and goes back to the Colony Bank.",
+				},
 			},
 			{
-				Title: "Bad OS Revision",
-				Kind:  "destruction",
+				Title: msg.Text{
+					DE: "Verpatztes OS-Update",
+					EN: "Bad OS Revision",
+				},
+				Kind: "destruction",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -313,11 +416,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "one",
-				Effect: "Choose another player as the victim. They lose half of all their RIGS, on plots and in the warehouse together, rounded up; they pick which. Lost RIGS go back to the bank. The victim then draws 2 Karma cards.",
+				Effect: msg.Text{
+					DE: "Wähle einen Mitspieler als Opfer. Er verliert die Hälfte all seiner RIGS, auf Parzellen und im Lager zusammen, aufgerundet; welche, entscheidet er selbst. Verlorene RIGS gehen an die Bank zurück. Danach zieht das Opfer 2 Karmakarten.",
+					EN: "Choose another player as the victim. They lose half of all their RIGS, on plots and in the warehouse together, rounded up; they pick which. Lost RIGS go back to the bank. The victim then draws 2 Karma cards.",
+				},
 			},
 			{
-				Title: "Wrong Manual",
-				Kind:  "destruction",
+				Title: msg.Text{
+					DE: "Falsches Handbuch",
+					EN: "Wrong Manual",
+				},
+				Kind: "destruction",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -325,11 +434,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "one",
-				Effect: "Choose another player as the victim. They pick one of their own RIGS, on a plot or in their warehouse; it is destroyed and goes back to the Colony Bank.",
+				Effect: msg.Text{
+					DE: "Wähle einen Mitspieler als Opfer. Er sucht eines seiner eigenen RIGS aus, auf einer Parzelle oder in seinem Lager; es wird zerstört und geht an die Koloniebank zurück.",
+					EN: "Choose another player as the victim. They pick one of their own RIGS, on a plot or in their warehouse; it is destroyed and goes back to the Colony Bank.",
+				},
 			},
 			{
-				Title: "Eye for an Eye",
-				Kind:  "destruction",
+				Title: msg.Text{
+					DE: "Auge um Auge",
+					EN: "Eye for an Eye",
+				},
+				Kind: "destruction",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -337,11 +452,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "karma",
-				Effect: "Choose another player. They shuffle their Karma hand face down and you draw one card from it blind; that card is discarded.",
+				Effect: msg.Text{
+					DE: "Wähle einen Mitspieler. Er mischt seine Karmakarten verdeckt, und du ziehst blind eine davon; diese Karte wird abgeworfen.",
+					EN: "Choose another player. They shuffle their Karma hand face down and you draw one card from it blind; that card is discarded.",
+				},
 			},
 			{
-				Title: "Not THAT one",
-				Kind:  "destruction",
+				Title: msg.Text{
+					DE: "Nicht DIE!",
+					EN: "Not THAT one",
+				},
+				Kind: "destruction",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -349,11 +470,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "karma",
-				Effect: "Choose another player. Look through their whole Karma hand, pick any one card and discard it. Hand the rest back without showing them to anyone else.",
+				Effect: msg.Text{
+					DE: "Wähle einen Mitspieler. Sieh dir alle seine Karmakarten an, such dir eine aus und wirf sie ab. Gib ihm den Rest zurück, ohne ihn jemand anderem zu zeigen.",
+					EN: "Choose another player. Look through their whole Karma hand, pick any one card and discard it. Hand the rest back without showing them to anyone else.",
+				},
 			},
 			{
-				Title: "I Ain't Going Alone",
-				Kind:  "destruction",
+				Title: msg.Text{
+					DE: "Ich geh nicht allein unter",
+					EN: "I Ain't Going Alone",
+				},
+				Kind: "destruction",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -361,11 +488,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "one",
-				Effect: "Choose another player as the victim. They discard, as far as they can, the resources (same types and amounts) and the number of Karma cards (their pick) that a Disaster or Karma card last took from you, or that you now choose to discard for them to match.",
+				Effect: msg.Text{
+					DE: "Wähle einen Mitspieler als Opfer. Er wirft, so weit er kann, die Rohstoffe (gleiche Sorten und Mengen) und die Anzahl Karmakarten (seine Wahl) ab, die dir zuletzt eine Katastrophen- oder Karmakarte genommen hat, oder die du jetzt für ihn passend abwirfst.",
+					EN: "Choose another player as the victim. They discard, as far as they can, the resources (same types and amounts) and the number of Karma cards (their pick) that a Disaster or Karma card last took from you, or that you now choose to discard for them to match.",
+				},
 			},
 			{
-				Title: "Wrong Address",
-				Kind:  "protection",
+				Title: msg.Text{
+					DE: "Falsche Adresse",
+					EN: "Wrong Address",
+				},
+				Kind: "protection",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -373,11 +506,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "karma",
-				Effect: "Play when a Sabotage card would affect you. Either ignore its effect on you, or pass that effect to any player it does not already affect (you choose who). Its other victims are still affected.",
+				Effect: msg.Text{
+					DE: "Spiel sie, wenn dich eine Sabotagekarte treffen würde. Entweder trifft sie dich nicht, oder du gibst ihre Wirkung an einen Spieler weiter, den sie noch nicht trifft (du bestimmst, wen). Ihre anderen Opfer trifft sie weiterhin.",
+					EN: "Play when a Sabotage card would affect you. Either ignore its effect on you, or pass that effect to any player it does not already affect (you choose who). Its other victims are still affected.",
+				},
 			},
 			{
-				Title: "\"Accidental\" Dumping",
-				Kind:  "destruction",
+				Title: msg.Text{
+					DE: "„Versehentlich“ entsorgt",
+					EN: "\"Accidental\" Dumping",
+				},
+				Kind: "destruction",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -385,11 +524,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "one",
-				Effect: "Choose another player as the victim. Every Luxury in their warehouse is discarded to the Colony Bank.",
+				Effect: msg.Text{
+					DE: "Wähle einen Mitspieler als Opfer. Alle Luxusgüter in seinem Lager gehen an die Koloniebank.",
+					EN: "Choose another player as the victim. Every Luxury in their warehouse is discarded to the Colony Bank.",
+				},
 			},
 			{
-				Title: "Left the Light On",
-				Kind:  "destruction",
+				Title: msg.Text{
+					DE: "Licht brennen lassen",
+					EN: "Left the Light On",
+				},
+				Kind: "destruction",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -397,11 +542,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "one",
-				Effect: "Choose another player as the victim. They discard half of the Energy in their warehouse, rounded up, to the Colony Bank.",
+				Effect: msg.Text{
+					DE: "Wähle einen Mitspieler als Opfer. Er gibt die Hälfte der Energie in seinem Lager, aufgerundet, an die Koloniebank ab.",
+					EN: "Choose another player as the victim. They discard half of the Energy in their warehouse, rounded up, to the Colony Bank.",
+				},
 			},
 			{
-				Title: "Give Me That!",
-				Kind:  "sabotage",
+				Title: msg.Text{
+					DE: "Her damit!",
+					EN: "Give Me That!",
+				},
+				Kind: "sabotage",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -409,11 +560,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "karma",
-				Effect: "Choose another player. They shuffle their Karma hand face down; you draw one card from it blind and add it to your own hand.",
+				Effect: msg.Text{
+					DE: "Wähle einen Mitspieler. Er mischt seine Karmakarten verdeckt; du ziehst blind eine davon und nimmst sie auf deine Hand.",
+					EN: "Choose another player. They shuffle their Karma hand face down; you draw one card from it blind and add it to your own hand.",
+				},
 			},
 			{
-				Title: "Identity Theft",
-				Kind:  "sabotage",
+				Title: msg.Text{
+					DE: "Identitätsdiebstahl",
+					EN: "Identity Theft",
+				},
+				Kind: "sabotage",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -421,11 +578,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "one",
-				Effect: "Choose another player as the victim and swap all your credits with all of theirs, even if one of you has none. The victim then picks: draw 3 Karma cards now, or take this card into their hand when the next round begins (set it aside until then).",
+				Effect: msg.Text{
+					DE: "Wähle einen Mitspieler als Opfer und tausche alle deine Credits gegen alle seine, auch wenn einer von euch keine hat. Das Opfer wählt dann: jetzt 3 Karmakarten ziehen oder diese Karte zu Beginn der nächsten Runde auf die Hand nehmen (bis dahin beiseitelegen).",
+					EN: "Choose another player as the victim and swap all your credits with all of theirs, even if one of you has none. The victim then picks: draw 3 Karma cards now, or take this card into their hand when the next round begins (set it aside until then).",
+				},
 			},
 			{
-				Title: "I WANT THAT!",
-				Kind:  "sabotage",
+				Title: msg.Text{
+					DE: "DAS WILL ICH!",
+					EN: "I WANT THAT!",
+				},
+				Kind: "sabotage",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -433,38 +596,62 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "many",
-				Effect: "Name a resource type and choose any number of other players as victims. Each victim with that resource in their warehouse rolls a die and gives you that many of it, or all they have if fewer.",
+				Effect: msg.Text{
+					DE: "Nenne eine Rohstoffsorte und wähle beliebig viele Mitspieler als Opfer. Jedes Opfer mit diesem Rohstoff im Lager würfelt und gibt dir so viele davon, oder alle, wenn es weniger hat.",
+					EN: "Name a resource type and choose any number of other players as victims. Each victim with that resource in their warehouse rolls a die and gives you that many of it, or all they have if fewer.",
+				},
 			},
 			{
-				Title: "Incorrect Drivers",
-				Kind:  "sabotage",
+				Title: msg.Text{
+					DE: "Falsche Treiber",
+					EN: "Incorrect Drivers",
+				},
+				Kind: "sabotage",
 				Phases: []Phase{
 					"production",
 				},
 				Target: "one",
-				Effect: "Choose any player's plot. Its RIGS are idle this Production Phase and produce nothing, Energy included. Its owner readjusts production: Energy spent powering it comes back, and plots it was powering need other Energy or stay idle.",
+				Effect: msg.Text{
+					DE: "Wähle eine Parzelle eines beliebigen Spielers. Ihre RIGS stehen in dieser Produktionsphase still und erzeugen nichts, auch keine Energie. Ihr Besitzer plant die Produktion neu: Energie, die ihre Versorgung gekostet hat, kommt zurück, und Parzellen, die sie versorgt hat, brauchen andere Energie oder stehen still.",
+					EN: "Choose any player's plot. Its RIGS are idle this Production Phase and produce nothing, Energy included. Its owner readjusts production: Energy spent powering it comes back, and plots it was powering need other Energy or stay idle.",
+				},
 			},
 			{
-				Title: "You sent it WHERE?!",
-				Kind:  "sabotage",
+				Title: msg.Text{
+					DE: "WOHIN hast du das geschickt?!",
+					EN: "You sent it WHERE?!",
+				},
+				Kind: "sabotage",
 				Phases: []Phase{
 					"production",
 				},
 				Target: "one",
-				Effect: "Play only at this Production Phase's Final Call. Choose a plot of another player: everything it produces this phase goes to your warehouse instead of theirs. If its Energy was powering their other plots, they readjust production.",
+				Effect: msg.Text{
+					DE: "Nur beim letzten Aufruf dieser Produktionsphase spielbar. Wähle eine Parzelle eines Mitspielers: alles, was sie in dieser Phase erzeugt, kommt in dein Lager statt in seines. Hat ihre Energie seine anderen Parzellen versorgt, plant er die Produktion neu.",
+					EN: "Play only at this Production Phase's Final Call. Choose a plot of another player: everything it produces this phase goes to your warehouse instead of theirs. If its Energy was powering their other plots, they readjust production.",
+				},
 			},
 			{
-				Title: "Brownout!",
-				Kind:  "sabotage",
+				Title: msg.Text{
+					DE: "Spannungsabfall!",
+					EN: "Brownout!",
+				},
+				Kind: "sabotage",
 				Phases: []Phase{
 					"production",
 				},
 				Target: "one",
-				Effect: "Choose another player as the victim. This Production Phase each plot they power costs them 2 Energy instead of 1 (plots harvesting Energy still need none). They readjust production to what they can pay for.",
+				Effect: msg.Text{
+					DE: "Wähle einen Mitspieler als Opfer. In dieser Produktionsphase kostet ihn jede versorgte Parzelle 2 Energie statt 1 (Parzellen, die Energie fördern, brauchen weiter keine). Er plant die Produktion neu, so weit er zahlen kann.",
+					EN: "Choose another player as the victim. This Production Phase each plot they power costs them 2 Energy instead of 1 (plots harvesting Energy still need none). They readjust production to what they can pay for.",
+				},
 			},
 			{
-				Title: "I'll Take THAT!",
-				Kind:  "sabotage",
+				Title: msg.Text{
+					DE: "DIE nehm ich!",
+					EN: "I'll Take THAT!",
+				},
+				Kind: "sabotage",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -472,11 +659,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "karma",
-				Effect: "Choose another player. Look through their Karma hand, take any one card into your own hand, and hand the rest back without showing them to anyone else.",
+				Effect: msg.Text{
+					DE: "Wähle einen Mitspieler. Sieh dir seine Karmakarten an, nimm eine davon auf deine Hand und gib ihm den Rest zurück, ohne ihn jemand anderem zu zeigen.",
+					EN: "Choose another player. Look through their Karma hand, take any one card into your own hand, and hand the rest back without showing them to anyone else.",
+				},
 			},
 			{
-				Title: "Survey Error",
-				Kind:  "sabotage",
+				Title: msg.Text{
+					DE: "Erkundungsfehler",
+					EN: "Survey Error",
+				},
+				Kind: "sabotage",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -484,11 +677,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "one",
-				Effect: "Choose any surveyed plot; its owner is the victim. Shuffle its survey card back into the Survey deck; the plot is unsurveyed again. Its RIGS on Luxury spots go to the owner's warehouse without paying Supplies.",
+				Effect: msg.Text{
+					DE: "Wähle eine beliebige erkundete Parzelle; ihr Besitzer ist das Opfer. Misch ihre Erkundungskarte zurück in den Erkundungsstapel; die Parzelle ist wieder unerkundet. Ihre RIGS auf Luxusplätzen gehen ohne Kosten an Vorräten ins Lager des Besitzers.",
+					EN: "Choose any surveyed plot; its owner is the victim. Shuffle its survey card back into the Survey deck; the plot is unsurveyed again. Its RIGS on Luxury spots go to the owner's warehouse without paying Supplies.",
+				},
 			},
 			{
-				Title: "Survey Typo",
-				Kind:  "sabotage",
+				Title: msg.Text{
+					DE: "Zahlendreher",
+					EN: "Survey Typo",
+				},
+				Kind: "sabotage",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -496,30 +695,48 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "many",
-				Effect: "Choose any two surveyed plots, whoever owns them, and swap their survey cards. RIGS on Luxury spots that a plot's new survey lacks go to their owner's warehouse without paying Supplies; the owner picks which.",
+				Effect: msg.Text{
+					DE: "Wähle zwei beliebige erkundete Parzellen, egal wem sie gehören, und tausche ihre Erkundungskarten. RIGS auf Luxusplätzen, die die neue Erkundung nicht hat, gehen ohne Kosten an Vorräten ins Lager ihres Besitzers; welche, bestimmt der Besitzer.",
+					EN: "Choose any two surveyed plots, whoever owns them, and swap their survey cards. RIGS on Luxury spots that a plot's new survey lacks go to their owner's warehouse without paying Supplies; the owner picks which.",
+				},
 			},
 			{
-				Title: "Recycling",
-				Kind:  "wealth",
+				Title: msg.Text{
+					DE: "Recycling",
+					EN: "Recycling",
+				},
+				Kind: "wealth",
 				Phases: []Phase{
 					"player",
 				},
 				Target: "self",
 				InPlay: true,
-				Effect: "Play in the Player Phase; keep it in front of you. Each time one of your RIGS is destroyed, put it on this card instead of in the bank. In any Player Phase you may discard this card: its RIGS go to the bank and you gain 1 Metal for each.",
+				Effect: msg.Text{
+					DE: "Spiel sie in der Spielerphase und leg sie vor dir aus. Jedes Mal, wenn eines deiner RIGS zerstört wird, kommt es auf diese Karte statt in die Bank. In jeder Spielerphase darfst du diese Karte abwerfen: ihre RIGS gehen an die Bank, und du erhältst je 1 Metall.",
+					EN: "Play in the Player Phase; keep it in front of you. Each time one of your RIGS is destroyed, put it on this card instead of in the bank. In any Player Phase you may discard this card: its RIGS go to the bank and you gain 1 Metal for each.",
+				},
 			},
 			{
-				Title: "Ridiculous Efficiency",
-				Kind:  "wealth",
+				Title: msg.Text{
+					DE: "Absurde Effizienz",
+					EN: "Ridiculous Efficiency",
+				},
+				Kind: "wealth",
 				Phases: []Phase{
 					"production",
 				},
 				Target: "self",
-				Effect: "This Production Phase each of your RIGS that produces yields 2 instead of 1 (RIGS on unpowered plots still yield nothing). You may readjust production to use the extra Energy.",
+				Effect: msg.Text{
+					DE: "In dieser Produktionsphase erzeugt jedes deiner produzierenden RIGS 2 statt 1 (RIGS auf unversorgten Parzellen erzeugen weiter nichts). Du darfst die Produktion neu planen, um die zusätzliche Energie zu nutzen.",
+					EN: "This Production Phase each of your RIGS that produces yields 2 instead of 1 (RIGS on unpowered plots still yield nothing). You may readjust production to use the extra Energy.",
+				},
 			},
 			{
-				Title: "Poker Night",
-				Kind:  "wealth",
+				Title: msg.Text{
+					DE: "Pokerabend",
+					EN: "Poker Night",
+				},
+				Kind: "wealth",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -527,21 +744,33 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "self",
-				Effect: "Choose any resource types you hold in your warehouse, then roll a die for each, applied to your whole stock of that type: 1, discard it all; 2-3, no change; 4-5, double it; 6, triple it. Extra resources come from the bank.",
+				Effect: msg.Text{
+					DE: "Wähle beliebige Rohstoffsorten aus deinem Lager und würfle für jede einmal; der Wurf gilt für deinen ganzen Vorrat dieser Sorte: 1, alles abwerfen; 2–3, keine Änderung; 4–5, verdoppeln; 6, verdreifachen. Zusätzliche Rohstoffe kommen von der Bank.",
+					EN: "Choose any resource types you hold in your warehouse, then roll a die for each, applied to your whole stock of that type: 1, discard it all; 2-3, no change; 4-5, double it; 6, triple it. Extra resources come from the bank.",
+				},
 			},
 			{
-				Title: "Parts Shop",
-				Kind:  "wealth",
+				Title: msg.Text{
+					DE: "Ersatzteillager",
+					EN: "Parts Shop",
+				},
+				Kind: "wealth",
 				Phases: []Phase{
 					"player",
 				},
 				Target: "self",
 				InPlay: true,
-				Effect: "Play in the Player Phase; keep it out. Each time one of your RIGS is destroyed, put it here. Once per Player Phase you may roll a die: on 1, discard this card and its RIGS go to the bank; on 2-6, if it holds at least that many RIGS, move 1 to your warehouse.",
+				Effect: msg.Text{
+					DE: "Spiel sie in der Spielerphase und lass sie ausliegen. Jedes Mal, wenn eines deiner RIGS zerstört wird, kommt es hierher. Einmal je Spielerphase darfst du würfeln: bei 1 wirfst du die Karte ab und ihre RIGS gehen an die Bank; bei 2–6 nimmst du 1 RIGS in dein Lager, wenn mindestens so viele darauf liegen.",
+					EN: "Play in the Player Phase; keep it out. Each time one of your RIGS is destroyed, put it here. Once per Player Phase you may roll a die: on 1, discard this card and its RIGS go to the bank; on 2-6, if it holds at least that many RIGS, move 1 to your warehouse.",
+				},
 			},
 			{
-				Title: "Below the Surface",
-				Kind:  "wealth",
+				Title: msg.Text{
+					DE: "Unter der Oberfläche",
+					EN: "Below the Surface",
+				},
+				Kind: "wealth",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -549,11 +778,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "self",
-				Effect: "Choose one of your plots and one resource type. Take from the bank into your warehouse 1 of that resource per spot of that type on the plot (Luxury spots count only if surveyed). No RIGS or power needed.",
+				Effect: msg.Text{
+					DE: "Wähle eine deiner Parzellen und eine Rohstoffsorte. Nimm von der Bank 1 dieses Rohstoffs je Platz dieser Sorte auf der Parzelle in dein Lager (Luxusplätze zählen nur, wenn erkundet). Ohne RIGS und ohne Energie.",
+					EN: "Choose one of your plots and one resource type. Take from the bank into your warehouse 1 of that resource per spot of that type on the plot (Luxury spots count only if surveyed). No RIGS or power needed.",
+				},
 			},
 			{
-				Title: "Winning Raffle Ticket",
-				Kind:  "wealth",
+				Title: msg.Text{
+					DE: "Das große Los",
+					EN: "Winning Raffle Ticket",
+				},
+				Kind: "wealth",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -561,11 +796,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "self",
-				Effect: "Roll a die and take that many Luxuries from the bank into your warehouse.",
+				Effect: msg.Text{
+					DE: "Würfle und nimm so viele Luxusgüter von der Bank in dein Lager.",
+					EN: "Roll a die and take that many Luxuries from the bank into your warehouse.",
+				},
 			},
 			{
-				Title: "Swap Meet",
-				Kind:  "wealth",
+				Title: msg.Text{
+					DE: "Tauschbörse",
+					EN: "Swap Meet",
+				},
+				Kind: "wealth",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -573,49 +814,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "self",
-				Effect: "Return up to 6 resources from your warehouse to the bank and take the same number back, in any mix of types, Luxuries included.",
-			},
-			{
-				Title: "R.I.G.S. Alarm System",
-				Kind:  "protection",
-				Phases: []Phase{
-					"player",
-					"disaster",
-					"production",
-					"market",
+				Effect: msg.Text{
+					DE: "Gib bis zu 6 Rohstoffe aus deinem Lager an die Bank und nimm dieselbe Anzahl zurück, in beliebiger Mischung, auch Luxusgüter.",
+					EN: "Return up to 6 resources from your warehouse to the bank and take the same number back, in any mix of types, Luxuries included.",
 				},
-				Target: "self",
-				InPlay: true,
-				Effect: "Keep this card in front of you. Each time a Sabotage card would affect you, roll a die: on 2, 4 or 6 you are unaffected; on 3 or 5 it affects you; on 1 it affects you and you discard this card.",
 			},
 			{
-				Title: "Ruins",
-				Kind:  "wealth",
-				Phases: []Phase{
-					"player",
-					"disaster",
-					"production",
-					"market",
+				Title: msg.Text{
+					DE: "R.I.G.S.-Alarmanlage",
+					EN: "R.I.G.S. Alarm System",
 				},
-				Target: "self",
-				Effect: "Roll a die and take that many resources from the bank into your warehouse, in any mix of types, Luxuries included.",
-			},
-			{
-				Title: "Push, Pull, or Drag",
-				Kind:  "protection",
-				Phases: []Phase{
-					"player",
-					"disaster",
-					"production",
-					"market",
-				},
-				Target: "self",
-				InPlay: true,
-				Effect: "Keep this card in front of you. If one of your RIGS is destroyed, whatever the cause, you may discard this card to take 1 RIGS from the bank into your warehouse.",
-			},
-			{
-				Title: "I've Got a Donk",
-				Kind:  "protection",
+				Kind: "protection",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -624,11 +833,73 @@ func compiled() *Rules {
 				},
 				Target: "self",
 				InPlay: true,
-				Effect: "Keep this card in front of you. Each time a Sabotage card would affect you, roll a die: on 2-5 you are unaffected; on 1 or 6 it affects you and you discard this card.",
+				Effect: msg.Text{
+					DE: "Leg diese Karte vor dir aus. Jedes Mal, wenn dich eine Sabotagekarte treffen würde, würfle: bei 2, 4 oder 6 trifft sie dich nicht; bei 3 oder 5 trifft sie dich; bei 1 trifft sie dich, und du wirfst diese Karte ab.",
+					EN: "Keep this card in front of you. Each time a Sabotage card would affect you, roll a die: on 2, 4 or 6 you are unaffected; on 3 or 5 it affects you; on 1 it affects you and you discard this card.",
+				},
 			},
 			{
-				Title: "Decoy",
-				Kind:  "protection",
+				Title: msg.Text{
+					DE: "Ruinen",
+					EN: "Ruins",
+				},
+				Kind: "wealth",
+				Phases: []Phase{
+					"player",
+					"disaster",
+					"production",
+					"market",
+				},
+				Target: "self",
+				Effect: msg.Text{
+					DE: "Würfle und nimm so viele Rohstoffe von der Bank in dein Lager, in beliebiger Mischung, auch Luxusgüter.",
+					EN: "Roll a die and take that many resources from the bank into your warehouse, in any mix of types, Luxuries included.",
+				},
+			},
+			{
+				Title: msg.Text{
+					DE: "Schieben, Ziehen, Schleppen",
+					EN: "Push, Pull, or Drag",
+				},
+				Kind: "protection",
+				Phases: []Phase{
+					"player",
+					"disaster",
+					"production",
+					"market",
+				},
+				Target: "self",
+				InPlay: true,
+				Effect: msg.Text{
+					DE: "Leg diese Karte vor dir aus. Wird eines deiner RIGS zerstört, egal wodurch, darfst du diese Karte abwerfen und 1 RIGS von der Bank in dein Lager nehmen.",
+					EN: "Keep this card in front of you. If one of your RIGS is destroyed, whatever the cause, you may discard this card to take 1 RIGS from the bank into your warehouse.",
+				},
+			},
+			{
+				Title: msg.Text{
+					DE: "Ich hab da so ’ne Kiste",
+					EN: "I've Got a Donk",
+				},
+				Kind: "protection",
+				Phases: []Phase{
+					"player",
+					"disaster",
+					"production",
+					"market",
+				},
+				Target: "self",
+				InPlay: true,
+				Effect: msg.Text{
+					DE: "Leg diese Karte vor dir aus. Jedes Mal, wenn dich eine Sabotagekarte treffen würde, würfle: bei 2–5 trifft sie dich nicht; bei 1 oder 6 trifft sie dich, und du wirfst diese Karte ab.",
+					EN: "Keep this card in front of you. Each time a Sabotage card would affect you, roll a die: on 2-5 you are unaffected; on 1 or 6 it affects you and you discard this card.",
+				},
+			},
+			{
+				Title: msg.Text{
+					DE: "Lockvogel",
+					EN: "Decoy",
+				},
+				Kind: "protection",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -636,11 +907,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "karma",
-				Effect: "When a Karma card lets another player take a card from your Karma hand, hand them this card instead; it goes into their hand. It does not stop cards that only discard from your hand.",
+				Effect: msg.Text{
+					DE: "Wenn eine Karmakarte einem Mitspieler erlaubt, eine Karte von deiner Hand zu nehmen, gib ihm stattdessen diese; sie kommt auf seine Hand. Gegen Karten, die nur von deiner Hand abwerfen lassen, hilft sie nicht.",
+					EN: "When a Karma card lets another player take a card from your Karma hand, hand them this card instead; it goes into their hand. It does not stop cards that only discard from your hand.",
+				},
 			},
 			{
-				Title: "Calling in a Favor",
-				Kind:  "protection",
+				Title: msg.Text{
+					DE: "Einen Gefallen einfordern",
+					EN: "Calling in a Favor",
+				},
+				Kind: "protection",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -648,11 +925,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "karma",
-				Effect: "Play when any player plays a Sabotage card, whoever it targets. That Sabotage card is cancelled: it has no effect and is discarded.",
+				Effect: msg.Text{
+					DE: "Spiel sie, wenn irgendein Spieler eine Sabotagekarte spielt, egal gegen wen. Diese Sabotagekarte ist aufgehoben: sie wirkt nicht und wird abgeworfen.",
+					EN: "Play when any player plays a Sabotage card, whoever it targets. That Sabotage card is cancelled: it has no effect and is discarded.",
+				},
 			},
 			{
-				Title: "Right Back At You",
-				Kind:  "protection",
+				Title: msg.Text{
+					DE: "Retourkutsche",
+					EN: "Right Back At You",
+				},
+				Kind: "protection",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -660,11 +943,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "karma",
-				Effect: "Play when any Sabotage card is played. Its player becomes its only victim and you make the choices it offers. Anything it would have given its player goes to the original victims instead, split as you decide.",
+				Effect: msg.Text{
+					DE: "Spiel sie, wenn irgendeine Sabotagekarte gespielt wird. Ihr Spieler wird ihr einziges Opfer, und du triffst die Entscheidungen, die sie bietet. Was sie ihrem Spieler gebracht hätte, geht stattdessen an die ursprünglichen Opfer, aufgeteilt nach deiner Wahl.",
+					EN: "Play when any Sabotage card is played. Its player becomes its only victim and you make the choices it offers. Anything it would have given its player goes to the original victims instead, split as you decide.",
+				},
 			},
 			{
-				Title: "Ain't Working for You",
-				Kind:  "protection",
+				Title: msg.Text{
+					DE: "Nicht mit mir!",
+					EN: "Ain't Working for You",
+				},
+				Kind: "protection",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -672,11 +961,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "karma",
-				Effect: "Play when any Sabotage card is played. It has no effect and goes back to its player's hand, and that player cannot play Sabotage cards for the rest of this round.",
+				Effect: msg.Text{
+					DE: "Spiel sie, wenn irgendeine Sabotagekarte gespielt wird. Sie wirkt nicht und geht zurück auf die Hand ihres Spielers, und dieser darf für den Rest der Runde keine Sabotagekarten mehr spielen.",
+					EN: "Play when any Sabotage card is played. It has no effect and goes back to its player's hand, and that player cannot play Sabotage cards for the rest of this round.",
+				},
 			},
 			{
-				Title: "Warehouse Insurance",
-				Kind:  "protection",
+				Title: msg.Text{
+					DE: "Lagerversicherung",
+					EN: "Warehouse Insurance",
+				},
+				Kind: "protection",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -684,11 +979,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "self",
-				Effect: "Play after a Disaster, Destruction or Sabotage card takes resources from your warehouse. Take back from the bank the same resources (types and amounts) your most recent such loss cost you. Each loss can be recovered only once.",
+				Effect: msg.Text{
+					DE: "Spiel sie, nachdem dir eine Katastrophen-, Zerstörungs- oder Sabotagekarte Rohstoffe aus dem Lager genommen hat. Nimm von der Bank dieselben Rohstoffe (Sorten und Mengen) zurück, die dich dein letzter solcher Verlust gekostet hat. Jeder Verlust lässt sich nur einmal ersetzen.",
+					EN: "Play after a Disaster, Destruction or Sabotage card takes resources from your warehouse. Take back from the bank the same resources (types and amounts) your most recent such loss cost you. Each loss can be recovered only once.",
+				},
 			},
 			{
-				Title: "Double Agent",
-				Kind:  "protection",
+				Title: msg.Text{
+					DE: "Doppelagent",
+					EN: "Double Agent",
+				},
+				Kind: "protection",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -696,11 +997,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "karma",
-				Effect: "Play when another player plays a Sabotage card. It becomes yours: resolve it now with your own victims and choices, or discard it with no effect.",
+				Effect: msg.Text{
+					DE: "Spiel sie, wenn ein Mitspieler eine Sabotagekarte spielt. Sie gehört jetzt dir: handle sie sofort mit deinen eigenen Opfern und Entscheidungen ab, oder wirf sie wirkungslos ab.",
+					EN: "Play when another player plays a Sabotage card. It becomes yours: resolve it now with your own victims and choices, or discard it with no effect.",
+				},
 			},
 			{
-				Title: "A Little Information",
-				Kind:  "protection",
+				Title: msg.Text{
+					DE: "Ein paar Informationen",
+					EN: "A Little Information",
+				},
+				Kind: "protection",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -708,11 +1015,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "many",
-				Effect: "Look at the Karma hands of any other players you choose and count their credits. Keep what you learn to yourself or share it, as you like.",
+				Effect: msg.Text{
+					DE: "Sieh dir die Karmakarten beliebiger Mitspieler an und zähle ihre Credits. Was du erfährst, behältst du für dich oder teilst es, ganz wie du willst.",
+					EN: "Look at the Karma hands of any other players you choose and count their credits. Keep what you learn to yourself or share it, as you like.",
+				},
 			},
 			{
-				Title: "Da' Roof is on Fire!",
-				Kind:  "destruction",
+				Title: msg.Text{
+					DE: "Das Dach brennt!",
+					EN: "Da' Roof is on Fire!",
+				},
+				Kind: "destruction",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -720,11 +1033,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "one",
-				Effect: "Choose another player as the victim. Every resource in their warehouse is discarded (RIGS stored there stay). They draw 1 Karma card per 10 resources lost, rounded up: 1-10 lost is 1 card, 11-20 is 2, and so on.",
+				Effect: msg.Text{
+					DE: "Wähle einen Mitspieler als Opfer. Alle Rohstoffe in seinem Lager werden abgeworfen (dort gelagerte RIGS bleiben). Er zieht 1 Karmakarte je angefangene 10 verlorene Rohstoffe: 1–10 verloren ist 1 Karte, 11–20 sind 2 und so weiter.",
+					EN: "Choose another player as the victim. Every resource in their warehouse is discarded (RIGS stored there stay). They draw 1 Karma card per 10 resources lost, rounded up: 1-10 lost is 1 card, 11-20 is 2, and so on.",
+				},
 			},
 			{
-				Title: "Rough Storm",
-				Kind:  "destruction",
+				Title: msg.Text{
+					DE: "Schwerer Sturm",
+					EN: "Rough Storm",
+				},
+				Kind: "destruction",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -732,11 +1051,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "all",
-				Effect: "Every player, you included, rolls a die. On a 6 they are safe; otherwise they discard that many resources of their choice from their warehouse, or all they have if fewer. Each player who lost at least 1 resource draws 1 Karma card.",
+				Effect: msg.Text{
+					DE: "Jeder Spieler, auch du, würfelt. Bei einer 6 ist er sicher; sonst wirft er so viele Rohstoffe seiner Wahl aus seinem Lager ab, oder alle, wenn er weniger hat. Jeder Spieler, der mindestens 1 Rohstoff verloren hat, zieht 1 Karmakarte.",
+					EN: "Every player, you included, rolls a die. On a 6 they are safe; otherwise they discard that many resources of their choice from their warehouse, or all they have if fewer. Each player who lost at least 1 resource draws 1 Karma card.",
+				},
 			},
 			{
-				Title: "Blowout!",
-				Kind:  "destruction",
+				Title: msg.Text{
+					DE: "Ausbruch!",
+					EN: "Blowout!",
+				},
+				Kind: "destruction",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -744,11 +1069,17 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "one",
-				Effect: "Choose one of another player's plots; its owner is the victim. All RIGS on that plot are destroyed and go back to the bank. The victim draws 1 Karma card.",
+				Effect: msg.Text{
+					DE: "Wähle eine Parzelle eines Mitspielers; ihr Besitzer ist das Opfer. Alle RIGS auf dieser Parzelle werden zerstört und gehen an die Bank zurück. Das Opfer zieht 1 Karmakarte.",
+					EN: "Choose one of another player's plots; its owner is the victim. All RIGS on that plot are destroyed and go back to the bank. The victim draws 1 Karma card.",
+				},
 			},
 			{
-				Title: "\"Record Not Found\"",
-				Kind:  "sabotage",
+				Title: msg.Text{
+					DE: "„Eintrag nicht gefunden“",
+					EN: "\"Record Not Found\"",
+				},
+				Kind: "sabotage",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -756,20 +1087,32 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "one",
-				Effect: "Choose another player's plot; its owner is the victim. The Expedition Leader names a new owner (anyone but the victim), who gets the plot with its survey, its RIGS and any production not yet committed. The victim draws 1 Karma card.",
+				Effect: msg.Text{
+					DE: "Wähle eine Parzelle eines Mitspielers; ihr Besitzer ist das Opfer. Die Expeditionsleitung bestimmt einen neuen Besitzer (jeden außer dem Opfer); er erhält die Parzelle mit Erkundung, RIGS und noch nicht verbuchter Produktion. Das Opfer zieht 1 Karmakarte.",
+					EN: "Choose another player's plot; its owner is the victim. The Expedition Leader names a new owner (anyone but the victim), who gets the plot with its survey, its RIGS and any production not yet committed. The victim draws 1 Karma card.",
+				},
 			},
 			{
-				Title: "Carrier Lost",
-				Kind:  "sabotage",
+				Title: msg.Text{
+					DE: "Funkloch",
+					EN: "Carrier Lost",
+				},
+				Kind: "sabotage",
 				Phases: []Phase{
 					"production",
 				},
 				Target: "one",
-				Effect: "Choose another player as the victim. None of their RIGS produce anything this Production Phase, Energy included; Energy they spent powering plots comes back. The victim draws 1 Karma card.",
+				Effect: msg.Text{
+					DE: "Wähle einen Mitspieler als Opfer. Keines seiner RIGS erzeugt in dieser Produktionsphase etwas, auch keine Energie; Energie, die er für die Versorgung ausgegeben hat, kommt zurück. Das Opfer zieht 1 Karmakarte.",
+					EN: "Choose another player as the victim. None of their RIGS produce anything this Production Phase, Energy included; Energy they spent powering plots comes back. The victim draws 1 Karma card.",
+				},
 			},
 			{
-				Title: "Triangulation Drift",
-				Kind:  "sabotage",
+				Title: msg.Text{
+					DE: "Peilungsfehler",
+					EN: "Triangulation Drift",
+				},
+				Kind: "sabotage",
 				Phases: []Phase{
 					"player",
 					"disaster",
@@ -777,127 +1120,265 @@ func compiled() *Rules {
 					"market",
 				},
 				Target: "one",
-				Effect: "Choose another player's plot; its owner is the victim. Move each of its RIGS, free, to an open spot on any other plot (matching what that plot harvests) or to any warehouse. Each RIGS belongs to the owner of where it lands. The victim draws 1 Karma card.",
+				Effect: msg.Text{
+					DE: "Wähle eine Parzelle eines Mitspielers; ihr Besitzer ist das Opfer. Versetze jedes ihrer RIGS kostenlos auf einen freien Platz einer anderen Parzelle (passend zu dem, was diese fördert) oder in ein beliebiges Lager. Jedes RIGS gehört dem, bei dem es landet. Das Opfer zieht 1 Karmakarte.",
+					EN: "Choose another player's plot; its owner is the victim. Move each of its RIGS, free, to an open spot on any other plot (matching what that plot harvests) or to any warehouse. Each RIGS belongs to the owner of where it lands. The victim draws 1 Karma card.",
+				},
 			},
 			{
-				Title: "R.I.G.S. T.D.M.",
-				Kind:  "wealth",
+				Title: msg.Text{
+					DE: "R.I.G.S. T.D.M.",
+					EN: "R.I.G.S. T.D.M.",
+				},
+				Kind: "wealth",
 				Phases: []Phase{
 					"production",
 				},
 				Target: "self",
-				Effect: "Choose one of your plots. This Production Phase each of its RIGS yields 3 instead of 1. The plot must still be powered, unless it harvests Energy.",
+				Effect: msg.Text{
+					DE: "Wähle eine deiner Parzellen. In dieser Produktionsphase erzeugt jedes ihrer RIGS 3 statt 1. Die Parzelle muss weiter mit Energie versorgt werden, außer sie fördert Energie.",
+					EN: "Choose one of your plots. This Production Phase each of its RIGS yields 3 instead of 1. The plot must still be powered, unless it harvests Energy.",
+				},
 			},
 			{
-				Title: "Other Markets",
-				Kind:  "wealth",
+				Title: msg.Text{
+					DE: "Andere Märkte",
+					EN: "Other Markets",
+				},
+				Kind: "wealth",
 				Phases: []Phase{
 					"market",
 				},
 				Target: "all",
-				Effect: "Play after this round's Market card is drawn. For the rest of this Market Phase, every player's Luxuries sell at the value of the highest card in the Market discard pile, this round's card included. Earlier sales stand.",
+				Effect: msg.Text{
+					DE: "Spiel sie, nachdem die Marktkarte dieser Runde gezogen ist. Für den Rest dieser Marktphase bringen die Luxusgüter aller Spieler den Wert der höchsten Karte im Markt-Ablagestapel, die Karte dieser Runde eingeschlossen. Frühere Verkäufe bleiben.",
+					EN: "Play after this round's Market card is drawn. For the rest of this Market Phase, every player's Luxuries sell at the value of the highest card in the Market discard pile, this round's card included. Earlier sales stand.",
+				},
 			},
 			{
-				Title: "Naive Profits",
-				Kind:  "wealth",
+				Title: msg.Text{
+					DE: "Naive Gewinne",
+					EN: "Naive Profits",
+				},
+				Kind: "wealth",
 				Phases: []Phase{
 					"market",
 				},
 				Target: "self",
-				Effect: "Play after this round's Market card is drawn. For the rest of this Market Phase, your Luxuries (only yours) sell for the current price plus the value of the lowest card in the Market discard pile, this round's card included.",
+				Effect: msg.Text{
+					DE: "Spiel sie, nachdem die Marktkarte dieser Runde gezogen ist. Für den Rest dieser Marktphase bringen deine Luxusgüter (nur deine) den aktuellen Preis plus den Wert der niedrigsten Karte im Markt-Ablagestapel, die Karte dieser Runde eingeschlossen.",
+					EN: "Play after this round's Market card is drawn. For the rest of this Market Phase, your Luxuries (only yours) sell for the current price plus the value of the lowest card in the Market discard pile, this round's card included.",
+				},
 			},
 		},
 		Disasters: []DisasterCard{
 			{
-				Title:  "Safe!",
-				Kind:   "safe",
-				Count:  6,
-				Effect: "No disaster strikes you this round.",
-				Karma:  "You may discard 1 Karma card and draw 1.",
+				Title: msg.Text{
+					DE: "Verschont!",
+					EN: "Safe!",
+				},
+				Kind:  "safe",
+				Count: 6,
+				Effect: msg.Text{
+					DE: "In dieser Runde trifft dich keine Katastrophe.",
+					EN: "No disaster strikes you this round.",
+				},
+				Karma: msg.Text{
+					DE: "Du darfst 1 Karmakarte abwerfen und 1 ziehen.",
+					EN: "You may discard 1 Karma card and draw 1.",
+				},
 			},
 			{
-				Title:  "Unexpected Spoilage",
-				Kind:   "disaster",
-				Count:  2,
-				Effect: "You lose half the Supplies stored in your warehouse, rounded up. If there are none, lose 1 RIGS of your choice (plot or warehouse) instead.",
-				Karma:  "Draw 1 Karma card if you lost anything; otherwise you may discard 1 and draw 1.",
+				Title: msg.Text{
+					DE: "Unerwarteter Verderb",
+					EN: "Unexpected Spoilage",
+				},
+				Kind:  "disaster",
+				Count: 2,
+				Effect: msg.Text{
+					DE: "Du verlierst die Hälfte der Vorräte in deinem Lager, aufgerundet. Hast du keine, verlierst du stattdessen 1 RIGS deiner Wahl (Parzelle oder Lager).",
+					EN: "You lose half the Supplies stored in your warehouse, rounded up. If there are none, lose 1 RIGS of your choice (plot or warehouse) instead.",
+				},
+				Karma: msg.Text{
+					DE: "Zieh 1 Karmakarte, wenn du etwas verloren hast; sonst darfst du 1 abwerfen und 1 ziehen.",
+					EN: "Draw 1 Karma card if you lost anything; otherwise you may discard 1 and draw 1.",
+				},
 			},
 			{
-				Title:  "Massive Solar Flare",
-				Kind:   "disaster",
-				Count:  4,
-				Effect: "You lose all the Energy stored in your warehouse. If there is none, lose 1 RIGS of your choice (plot or warehouse) instead.",
-				Karma:  "Draw 1 Karma card if you lost anything; otherwise you may discard 1 and draw 1.",
+				Title: msg.Text{
+					DE: "Gewaltige Sonneneruption",
+					EN: "Massive Solar Flare",
+				},
+				Kind:  "disaster",
+				Count: 4,
+				Effect: msg.Text{
+					DE: "Du verlierst alle Energie in deinem Lager. Hast du keine, verlierst du stattdessen 1 RIGS deiner Wahl (Parzelle oder Lager).",
+					EN: "You lose all the Energy stored in your warehouse. If there is none, lose 1 RIGS of your choice (plot or warehouse) instead.",
+				},
+				Karma: msg.Text{
+					DE: "Zieh 1 Karmakarte, wenn du etwas verloren hast; sonst darfst du 1 abwerfen und 1 ziehen.",
+					EN: "Draw 1 Karma card if you lost anything; otherwise you may discard 1 and draw 1.",
+				},
 			},
 			{
-				Title:  "Out in the (Acid) Rain!",
-				Kind:   "disaster",
-				Count:  2,
-				Effect: "You lose half the Metal stored in your warehouse, rounded up. If there is none, lose 1 RIGS of your choice (plot or warehouse) instead.",
-				Karma:  "Draw 1 Karma card if you lost anything; otherwise you may discard 1 and draw 1.",
+				Title: msg.Text{
+					DE: "Im (sauren) Regen!",
+					EN: "Out in the (Acid) Rain!",
+				},
+				Kind:  "disaster",
+				Count: 2,
+				Effect: msg.Text{
+					DE: "Du verlierst die Hälfte des Metalls in deinem Lager, aufgerundet. Hast du keins, verlierst du stattdessen 1 RIGS deiner Wahl (Parzelle oder Lager).",
+					EN: "You lose half the Metal stored in your warehouse, rounded up. If there is none, lose 1 RIGS of your choice (plot or warehouse) instead.",
+				},
+				Karma: msg.Text{
+					DE: "Zieh 1 Karmakarte, wenn du etwas verloren hast; sonst darfst du 1 abwerfen und 1 ziehen.",
+					EN: "Draw 1 Karma card if you lost anything; otherwise you may discard 1 and draw 1.",
+				},
 			},
 			{
-				Title:  "RAID!",
-				Kind:   "disaster",
-				Count:  4,
-				Effect: "You lose all the Luxuries stored in your warehouse.",
-				Karma:  "Draw 1 Karma card if you had any Luxuries; otherwise you may discard 1 and draw 1.",
+				Title: msg.Text{
+					DE: "ÜBERFALL!",
+					EN: "RAID!",
+				},
+				Kind:  "disaster",
+				Count: 4,
+				Effect: msg.Text{
+					DE: "Du verlierst alle Luxusgüter in deinem Lager.",
+					EN: "You lose all the Luxuries stored in your warehouse.",
+				},
+				Karma: msg.Text{
+					DE: "Zieh 1 Karmakarte, wenn du Luxusgüter hattest; sonst darfst du 1 abwerfen und 1 ziehen.",
+					EN: "Draw 1 Karma card if you had any Luxuries; otherwise you may discard 1 and draw 1.",
+				},
 			},
 			{
-				Title:  "Solar Eclipse!",
-				Kind:   "disaster",
-				Count:  3,
-				Effect: "Your Desert plots produce no Energy this Production Phase; keep this card out until then. If you own no Desert plot, lose 1 RIGS of your choice (plot or warehouse) now instead.",
-				Karma:  "Draw 1 Karma card if you lost a RIGS or have RIGS harvesting Energy on a Desert; otherwise you may discard 1 and draw 1.",
+				Title: msg.Text{
+					DE: "Sonnenfinsternis!",
+					EN: "Solar Eclipse!",
+				},
+				Kind:  "disaster",
+				Count: 3,
+				Effect: msg.Text{
+					DE: "Deine Wüsten-Parzellen erzeugen in dieser Produktionsphase keine Energie; lass die Karte bis dahin liegen. Besitzt du keine Wüste, verlierst du stattdessen jetzt 1 RIGS deiner Wahl (Parzelle oder Lager).",
+					EN: "Your Desert plots produce no Energy this Production Phase; keep this card out until then. If you own no Desert plot, lose 1 RIGS of your choice (plot or warehouse) now instead.",
+				},
+				Karma: msg.Text{
+					DE: "Zieh 1 Karmakarte, wenn du ein RIGS verloren hast oder RIGS auf einer Wüste Energie fördern; sonst darfst du 1 abwerfen und 1 ziehen.",
+					EN: "Draw 1 Karma card if you lost a RIGS or have RIGS harvesting Energy on a Desert; otherwise you may discard 1 and draw 1.",
+				},
 			},
 			{
-				Title:  "Seasonal Hell",
-				Kind:   "disaster",
-				Count:  3,
-				Effect: "This Production Phase only 1 RIGS (your pick) on each of your Valley plots can produce; keep this card out until then. If you own no Valley plot, lose 1 RIGS of your choice (plot or warehouse) now instead.",
-				Karma:  "Draw 1 Karma card if you lost a RIGS or have a Valley with more than 1 RIGS; otherwise you may discard 1 and draw 1.",
+				Title: msg.Text{
+					DE: "Jahreszeitenhölle",
+					EN: "Seasonal Hell",
+				},
+				Kind:  "disaster",
+				Count: 3,
+				Effect: msg.Text{
+					DE: "In dieser Produktionsphase kann auf jedem deiner Täler nur 1 RIGS (deine Wahl) produzieren; lass die Karte bis dahin liegen. Besitzt du kein Tal, verlierst du stattdessen jetzt 1 RIGS deiner Wahl (Parzelle oder Lager).",
+					EN: "This Production Phase only 1 RIGS (your pick) on each of your Valley plots can produce; keep this card out until then. If you own no Valley plot, lose 1 RIGS of your choice (plot or warehouse) now instead.",
+				},
+				Karma: msg.Text{
+					DE: "Zieh 1 Karmakarte, wenn du ein RIGS verloren hast oder ein Tal mit mehr als 1 RIGS besitzt; sonst darfst du 1 abwerfen und 1 ziehen.",
+					EN: "Draw 1 Karma card if you lost a RIGS or have a Valley with more than 1 RIGS; otherwise you may discard 1 and draw 1.",
+				},
 			},
 			{
-				Title:  "Theft!",
-				Kind:   "disaster",
-				Count:  5,
-				Effect: "You lose half the Luxuries stored in your warehouse, rounded up.",
-				Karma:  "Draw 1 Karma card if you had any Luxuries; otherwise you may discard 1 and draw 1.",
+				Title: msg.Text{
+					DE: "Diebstahl!",
+					EN: "Theft!",
+				},
+				Kind:  "disaster",
+				Count: 5,
+				Effect: msg.Text{
+					DE: "Du verlierst die Hälfte der Luxusgüter in deinem Lager, aufgerundet.",
+					EN: "You lose half the Luxuries stored in your warehouse, rounded up.",
+				},
+				Karma: msg.Text{
+					DE: "Zieh 1 Karmakarte, wenn du Luxusgüter hattest; sonst darfst du 1 abwerfen und 1 ziehen.",
+					EN: "Draw 1 Karma card if you had any Luxuries; otherwise you may discard 1 and draw 1.",
+				},
 			},
 			{
-				Title:  "Corrosive Cloud!",
-				Kind:   "disaster",
-				Count:  1,
-				Effect: "You lose all the Metal stored in your warehouse. If there is none, lose 1 RIGS of your choice (plot or warehouse) instead.",
-				Karma:  "Draw 1 Karma card if you lost anything; otherwise you may discard 1 and draw 1.",
+				Title: msg.Text{
+					DE: "Ätzende Wolke!",
+					EN: "Corrosive Cloud!",
+				},
+				Kind:  "disaster",
+				Count: 1,
+				Effect: msg.Text{
+					DE: "Du verlierst das ganze Metall in deinem Lager. Hast du keins, verlierst du stattdessen 1 RIGS deiner Wahl (Parzelle oder Lager).",
+					EN: "You lose all the Metal stored in your warehouse. If there is none, lose 1 RIGS of your choice (plot or warehouse) instead.",
+				},
+				Karma: msg.Text{
+					DE: "Zieh 1 Karmakarte, wenn du etwas verloren hast; sonst darfst du 1 abwerfen und 1 ziehen.",
+					EN: "Draw 1 Karma card if you lost anything; otherwise you may discard 1 and draw 1.",
+				},
 			},
 			{
-				Title:  "Infestation!",
-				Kind:   "disaster",
-				Count:  1,
-				Effect: "None of your plots produce Supplies this Production Phase; keep this card out until then. If none of your RIGS harvest Supplies, lose 1 RIGS of your choice (plot or warehouse) now instead.",
-				Karma:  "Draw 1 Karma card if you have Supplies-harvesting RIGS or lost a RIGS; otherwise you may discard 1 and draw 1.",
+				Title: msg.Text{
+					DE: "Schädlingsbefall!",
+					EN: "Infestation!",
+				},
+				Kind:  "disaster",
+				Count: 1,
+				Effect: msg.Text{
+					DE: "Keine deiner Parzellen erzeugt in dieser Produktionsphase Vorräte; lass die Karte bis dahin liegen. Fördert keines deiner RIGS Vorräte, verlierst du stattdessen jetzt 1 RIGS deiner Wahl (Parzelle oder Lager).",
+					EN: "None of your plots produce Supplies this Production Phase; keep this card out until then. If none of your RIGS harvest Supplies, lose 1 RIGS of your choice (plot or warehouse) now instead.",
+				},
+				Karma: msg.Text{
+					DE: "Zieh 1 Karmakarte, wenn du RIGS hast, die Vorräte fördern, oder ein RIGS verloren hast; sonst darfst du 1 abwerfen und 1 ziehen.",
+					EN: "Draw 1 Karma card if you have Supplies-harvesting RIGS or lost a RIGS; otherwise you may discard 1 and draw 1.",
+				},
 			},
 			{
-				Title:  "Battery Failure",
-				Kind:   "disaster",
-				Count:  1,
-				Effect: "You lose all the Energy stored in your warehouse.",
-				Karma:  "Draw 1 Karma card if you lost any Energy; otherwise you may discard 1 and draw 1.",
+				Title: msg.Text{
+					DE: "Batterieausfall",
+					EN: "Battery Failure",
+				},
+				Kind:  "disaster",
+				Count: 1,
+				Effect: msg.Text{
+					DE: "Du verlierst alle Energie in deinem Lager.",
+					EN: "You lose all the Energy stored in your warehouse.",
+				},
+				Karma: msg.Text{
+					DE: "Zieh 1 Karmakarte, wenn du Energie verloren hast; sonst darfst du 1 abwerfen und 1 ziehen.",
+					EN: "Draw 1 Karma card if you lost any Energy; otherwise you may discard 1 and draw 1.",
+				},
 			},
 			{
-				Title:  "Battery Charger Failure",
-				Kind:   "disaster",
-				Count:  2,
-				Effect: "This Production Phase, Energy your RIGS produce cannot go to your warehouse: use it to power your plots, and any still unused when the phase ends is lost. Keep this card out until then.",
-				Karma:  "Draw 1 Karma card if you have Energy-harvesting RIGS; otherwise you may discard 1 and draw 1.",
+				Title: msg.Text{
+					DE: "Ladegerät kaputt",
+					EN: "Battery Charger Failure",
+				},
+				Kind:  "disaster",
+				Count: 2,
+				Effect: msg.Text{
+					DE: "In dieser Produktionsphase kann Energie, die deine RIGS erzeugen, nicht ins Lager: nutze sie zur Versorgung deiner Parzellen; was am Ende der Phase übrig ist, verfällt. Lass die Karte bis dahin liegen.",
+					EN: "This Production Phase, Energy your RIGS produce cannot go to your warehouse: use it to power your plots, and any still unused when the phase ends is lost. Keep this card out until then.",
+				},
+				Karma: msg.Text{
+					DE: "Zieh 1 Karmakarte, wenn du RIGS hast, die Energie fördern; sonst darfst du 1 abwerfen und 1 ziehen.",
+					EN: "Draw 1 Karma card if you have Energy-harvesting RIGS; otherwise you may discard 1 and draw 1.",
+				},
 			},
 			{
-				Title:  "Energy Junction Failure",
-				Kind:   "disaster",
-				Count:  2,
-				Effect: "This Production Phase, Energy your RIGS produce cannot power other plots; it all goes to your warehouse. Energy-harvesting plots still produce; use stored Energy for the rest. Keep this card out until then.",
-				Karma:  "Draw 1 Karma card if you have Energy-harvesting RIGS; otherwise you may discard 1 and draw 1.",
+				Title: msg.Text{
+					DE: "Verteilerausfall",
+					EN: "Energy Junction Failure",
+				},
+				Kind:  "disaster",
+				Count: 2,
+				Effect: msg.Text{
+					DE: "In dieser Produktionsphase kann Energie, die deine RIGS erzeugen, keine anderen Parzellen versorgen; sie kommt ganz in dein Lager. Parzellen, die Energie fördern, produzieren weiter; für den Rest nutzt du gelagerte Energie. Lass die Karte bis dahin liegen.",
+					EN: "This Production Phase, Energy your RIGS produce cannot power other plots; it all goes to your warehouse. Energy-harvesting plots still produce; use stored Energy for the rest. Keep this card out until then.",
+				},
+				Karma: msg.Text{
+					DE: "Zieh 1 Karmakarte, wenn du RIGS hast, die Energie fördern; sonst darfst du 1 abwerfen und 1 ziehen.",
+					EN: "Draw 1 Karma card if you have Energy-harvesting RIGS; otherwise you may discard 1 and draw 1.",
+				},
 			},
 		},
 		Money: []Bill{
@@ -948,19 +1429,47 @@ func compiled() *Rules {
 		KarmaKind: []KarmaKindInfo{
 			{
 				Kind: "destruction",
-				Text: "Destroys RIGS, resources or Karma cards. Nothing counters it directly.",
+				Name: msg.Text{
+					DE: "Zerstörung",
+					EN: "Destruction",
+				},
+				Text: msg.Text{
+					DE: "Zerstört RIGS, Rohstoffe oder Karmakarten. Nichts wehrt sie direkt ab.",
+					EN: "Destroys RIGS, resources or Karma cards. Nothing counters it directly.",
+				},
 			},
 			{
 				Kind: "sabotage",
-				Text: "Steals, breaks or subverts. Protection cards can stop or turn it.",
+				Name: msg.Text{
+					DE: "Sabotage",
+					EN: "Sabotage",
+				},
+				Text: msg.Text{
+					DE: "Stiehlt, zerstört oder untergräbt. Schutzkarten können sie aufhalten oder umlenken.",
+					EN: "Steals, breaks or subverts. Protection cards can stop or turn it.",
+				},
 			},
 			{
 				Kind: "wealth",
-				Text: "Brings you resources, credits or a way to recover a loss.",
+				Name: msg.Text{
+					DE: "Wohlstand",
+					EN: "Wealth",
+				},
+				Text: msg.Text{
+					DE: "Bringt dir Rohstoffe, Credits oder einen Weg, einen Verlust wettzumachen.",
+					EN: "Brings you resources, credits or a way to recover a loss.",
+				},
 			},
 			{
 				Kind: "protection",
-				Text: "Defends you; some counter Sabotage, some insure against losses.",
+				Name: msg.Text{
+					DE: "Schutz",
+					EN: "Protection",
+				},
+				Text: msg.Text{
+					DE: "Schützt dich; manche wehren Sabotage ab, manche versichern gegen Verluste.",
+					EN: "Defends you; some counter Sabotage, some insure against losses.",
+				},
 			},
 		},
 		Rulings: datafile.Rulings{

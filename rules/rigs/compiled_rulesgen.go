@@ -9,6 +9,7 @@
 package rigs
 
 import (
+	"boardroom/phrase/msg"
 	"boardroom/rules/datafile/gogen"
 	"boardroom/rules/lookup"
 )
@@ -16,3 +17,7 @@ import (
 func compiled() *Rules { return gogen.Decoded[*Rules]("compiled") }
 
 func compiledLookup() *lookup.Book { return gogen.Decoded[*lookup.Book]("compiledLookup") }
+
+func compiledMessages() map[string]msg.Text {
+	return gogen.Decoded[map[string]msg.Text]("compiledMessages")
+}

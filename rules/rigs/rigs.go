@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/rules/datafile"
 )
 
@@ -152,8 +153,8 @@ type PhaseSummary struct {
 
 // Step is one step of a phase.
 type Step struct {
-	Name string `yaml:"name"`
-	Text string `yaml:"text"`
+	Name msg.Text `yaml:"name"`
+	Text msg.Text `yaml:"text"`
 }
 
 // PlotType is one kind of plot card.
@@ -162,7 +163,7 @@ type PlotType struct {
 	Count          int              `yaml:"count"`
 	Capacity       map[Resource]int `yaml:"capacity"`
 	EndMarketCards int              `yaml:"end_market_cards"`
-	Note           string           `yaml:"note"`
+	Note           msg.Text         `yaml:"note"`
 }
 
 // Survey is one kind of survey card.
@@ -180,32 +181,41 @@ type MarketLevel struct {
 
 // KarmaKindInfo describes a Karma kind (Destruction, Sabotage, Wealth, Protection).
 type KarmaKindInfo struct {
-	Kind string `yaml:"kind"`
-	Text string `yaml:"text"`
+	Kind string   `yaml:"kind"`
+	Name msg.Text `yaml:"name"`
+	Text msg.Text `yaml:"text"`
 }
 
 // KarmaCard is one Karma card (each title is printed once).
 type KarmaCard struct {
-	Title  string  `yaml:"title"`
-	Kind   string  `yaml:"kind"`
-	Phases []Phase `yaml:"phases"`
-	Target string  `yaml:"target"`
+	// Title is the card's title in each language; its English title is the
+	// card's name in saved games and logs (Key).
+	Title  msg.Text `yaml:"title"`
+	Kind   string   `yaml:"kind"`
+	Phases []Phase  `yaml:"phases"`
+	Target string   `yaml:"target"`
 	// InPlay: the card is put out in front of its owner when played and
 	// stays there (out of the hand, out of the deck) until it is discarded.
-	InPlay bool   `yaml:"in_play,omitempty"`
-	Effect string `yaml:"effect"`
-	Flavor string `yaml:"flavor,omitempty"`
+	InPlay bool     `yaml:"in_play,omitempty"`
+	Effect msg.Text `yaml:"effect"`
 }
+
+// Key is the card's name in saved games and logs: its English title.
+func (k KarmaCard) Key() string { return k.Title.EN }
 
 // DisasterCard is one Disaster-deck card with its count.
 type DisasterCard struct {
-	Title  string `yaml:"title"`
-	Kind   string `yaml:"kind"` // safe or disaster
-	Count  int    `yaml:"count"`
-	Effect string `yaml:"effect"`
-	Karma  string `yaml:"karma"` // when the player draws a Karma card
-	Flavor string `yaml:"flavor,omitempty"`
+	// Title is the card's title in each language; its English title is the
+	// card's name in saved games and logs (Key).
+	Title  msg.Text `yaml:"title"`
+	Kind   string   `yaml:"kind"` // safe or disaster
+	Count  int      `yaml:"count"`
+	Effect msg.Text `yaml:"effect"`
+	Karma  msg.Text `yaml:"karma"` // when the player draws a Karma card
 }
+
+// Key is the card's name in saved games and logs: its English title.
+func (d DisasterCard) Key() string { return d.Title.EN }
 
 // Bill is one money denomination.
 type Bill struct {
@@ -341,21 +351,24 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		return errf([]any{"karma_kinds"}, "karma_kinds: want the %d kinds %s", len(KarmaKinds), strings.Join(KarmaKinds, ", "))
 	}
 	for i, k := range r.KarmaKind {
-		if k.Kind != KarmaKinds[i] || strings.TrimSpace(k.Text) == "" {
-			return errf([]any{"karma_kinds", i}, "karma_kinds: entry %d must be %s with a text", i+1, KarmaKinds[i])
+		if k.Kind != KarmaKinds[i] || !complete(k.Text) || !complete(k.Name) {
+			return errf([]any{"karma_kinds", i}, "karma_kinds: entry %d must be %s with a name and a text in both languages", i+1, KarmaKinds[i])
 		}
 	}
 	karma := map[string]int{}
 	seen := map[string]bool{}
 	for i, k := range r.Karma {
 		at := []any{"karma", i}
-		if strings.TrimSpace(k.Title) == "" || strings.TrimSpace(k.Effect) == "" {
-			return errf(at, "karma card %d: title and effect are required", i+1)
+		if !complete(k.Title) || !complete(k.Effect) {
+			return errf(at, "karma card %d: title and effect are required in both languages", i+1)
 		}
-		if seen[strings.ToLower(k.Title)] {
-			return errf(at, "karma card %q appears twice", k.Title)
+		titles := []string{strings.ToLower(k.Title.EN), strings.ToLower(k.Title.DE)}
+		for _, t := range slices.Compact(titles) {
+			if seen[t] {
+				return errf(at, "karma card %q appears twice", t)
+			}
+			seen[t] = true
 		}
-		seen[strings.ToLower(k.Title)] = true
 		if !slices.Contains(KarmaKinds, k.Kind) {
 			return errf(at, "karma card %q: kind %q is not one of %s", k.Title, k.Kind, strings.Join(KarmaKinds, ", "))
 		}
@@ -382,8 +395,8 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		if d.Kind != "safe" && d.Kind != "disaster" {
 			return errf(at, "disaster card %q: kind %q is not safe or disaster", d.Title, d.Kind)
 		}
-		if d.Count < 1 || strings.TrimSpace(d.Effect) == "" || strings.TrimSpace(d.Title) == "" {
-			return errf(at, "disaster card %d: title, effect and a positive count are required", i+1)
+		if d.Count < 1 || !complete(d.Effect) || !complete(d.Title) || !complete(d.Karma) {
+			return errf(at, "disaster card %d: title, effect and Karma line in both languages and a positive count are required", i+1)
 		}
 		disasters[d.Kind] += d.Count
 	}
@@ -501,12 +514,26 @@ func (r *Rules) MarketPrice(level string) (int, bool) {
 // KarmaByTitle finds a Karma card by its title (case-insensitive).
 func (r *Rules) KarmaByTitle(title string) (KarmaCard, bool) {
 	for _, k := range r.Karma {
-		if strings.EqualFold(k.Title, title) {
+		if strings.EqualFold(k.Title.EN, title) || strings.EqualFold(k.Title.DE, title) {
 			return k, true
 		}
 	}
 	return KarmaCard{}, false
 }
+
+// DisasterByTitle finds a Disaster card by its title in either language
+// (case-insensitive).
+func (r *Rules) DisasterByTitle(title string) (DisasterCard, bool) {
+	for _, d := range r.Disasters {
+		if strings.EqualFold(d.Title.EN, title) || strings.EqualFold(d.Title.DE, title) {
+			return d, true
+		}
+	}
+	return DisasterCard{}, false
+}
+
+// complete reports whether a text has both languages.
+func complete(t msg.Text) bool { return strings.TrimSpace(t.EN) != "" && strings.TrimSpace(t.DE) != "" }
 
 // DeckSizes returns the number of cards in each of the five decks.
 func (r *Rules) DeckSizes() map[string]int {

@@ -63,9 +63,9 @@ func TestKarmaAndDisasterCards(t *testing.T) {
 	kinds := map[string]int{}
 	for _, k := range r.Karma {
 		kinds[k.Kind]++
-		assert.NotEmpty(t, k.Effect, k.Title)
-		assert.LessOrEqual(t, len(k.Effect), 300, k.Title)
-		assert.Empty(t, k.Flavor, "flavor quotes are not reproduced: %s", k.Title)
+		assert.NotEmpty(t, k.Effect.EN, k.Key())
+		assert.NotEmpty(t, k.Effect.DE, k.Key())
+		assert.LessOrEqual(t, len(k.Effect.EN), 300, k.Key())
 	}
 	assert.Equal(t, map[string]int{"destruction": 11, "sabotage": 12, "wealth": 11, "protection": 11}, kinds)
 	for _, title := range []string{"Wrong Address", `"Missing" Support`, "Da' Roof is on Fire!", "You sent it WHERE?!", "R.I.G.S. T.D.M."} {
@@ -76,7 +76,7 @@ func TestKarmaAndDisasterCards(t *testing.T) {
 	assert.Equal(t, []Phase{ProductionPhase}, k.Phases)
 	d := map[string]int{}
 	for _, c := range r.Disasters {
-		d[c.Title] = c.Count
+		d[c.Key()] = c.Count
 	}
 	assert.Equal(t, 6, d["Safe!"])
 	assert.Equal(t, 5, d["Theft!"])
@@ -159,10 +159,12 @@ func FuzzParse(f *testing.F) {
 func TestKarmaCardsPutOutIntoPlay(t *testing.T) {
 	var out []string
 	for _, k := range Load().Karma {
-		says := strings.Contains(k.Effect, "in front of you") || strings.Contains(k.Effect, "keep it out")
-		assert.Equal(t, says, k.InPlay, k.Title)
+		says := strings.Contains(k.Effect.EN, "in front of you") || strings.Contains(k.Effect.EN, "keep it out")
+		assert.Equal(t, says, k.InPlay, k.Key())
+		saysDE := strings.Contains(k.Effect.DE, "vor dir aus") || strings.Contains(k.Effect.DE, "lass sie ausliegen")
+		assert.Equal(t, saysDE, k.InPlay, "German: %s", k.Key())
 		if k.InPlay {
-			out = append(out, k.Title)
+			out = append(out, k.Key())
 		}
 	}
 	assert.Equal(t, []string{"Recycling", "Parts Shop", "R.I.G.S. Alarm System", "Push, Pull, or Drag", "I've Got a Donk"}, out)

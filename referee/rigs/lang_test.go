@@ -1,0 +1,57 @@
+package rigs
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/phrase/msg"
+)
+
+// A game set up in German plays in German; a setup that names no language
+// (every game saved before there was a choice) plays in the game's own,
+// English; a language that is neither is refused at setup.
+func TestTheSetupsLanguageIsTheTables(t *testing.T) {
+	for _, c := range []struct {
+		setup string
+		want  msg.Lang
+	}{
+		{`{"players":["Ann","Bob"],"edition":2,"lang":"de"}`, msg.DE},
+		{`{"players":["Ann","Bob"],"edition":2,"lang":"en"}`, msg.EN},
+		{`{"players":["Ann","Bob"],"edition":2}`, msg.EN},
+	} {
+		s, err := Rules{}.New(json.RawMessage(c.setup), 1)
+		require.NoError(t, err, c.setup)
+		assert.Equal(t, c.want, s.Language(), c.setup)
+		assert.Equal(t, c.want, s.Clone().Language(), "a clone keeps the language")
+	}
+	_, err := Rules{}.New(json.RawMessage(`{"players":["Ann","Bob"],"lang":"fr"}`), 1)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "de (Deutsch) or en (English)")
+}
+
+// The help the generic layer reads (HelpMessages) has the rules data's
+// numbers in both languages, and each verb a German and an English name
+// the other verbs do not have.
+func TestHelpIsInBothLanguagesWithTheRulesNumbers(t *testing.T) {
+	texts := HelpMessages.Texts()
+	assert.Equal(t, "Survey a plot for 1 Supply (the yield only with --physical decks)", texts["verb.survey.short"].EN)
+	assert.Equal(t, "Erkundet eine Parzelle für 1 Vorrat (den Ertrag nur mit echten Stapeln, --physical)", texts["verb.survey.short"].DE)
+	assert.Equal(t, "Verschont! (oder eine Katastrophe, die dich nicht getroffen hat): 1 Karmakarte abwerfen und 1 ziehen", texts["verb.swap.short"].DE)
+	assert.Equal(t, "Zahlt Vinnie N Schuldscheine zurück (je 2 des Rohstoffs, Spielerphase)", texts["verb.repay.short"].DE)
+	for _, v := range Verbs() {
+		assert.Equal(t, help("verb."+v.Name+".short"), v.Short, "%s: the code's help is the catalogue's English", v.Name)
+		assert.NotContains(t, texts["verb."+v.Name+".short"].DE, "{", v.Name)
+	}
+	require.Len(t, verbNames, len(Verbs()))
+	seen := map[string]bool{}
+	for _, id := range verbNames {
+		n := texts[id]
+		for _, name := range []string{n.EN, n.DE} {
+			assert.False(t, seen[name] && n.EN != n.DE, "%s: %q names two verbs", id, name)
+			seen[name] = true
+		}
+	}
+}

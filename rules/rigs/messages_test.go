@@ -1,0 +1,17 @@
+package rigs
+
+import (
+	"testing"
+
+	"boardroom/phrase/msg/msgtest"
+)
+
+// Every message the referee, the printables and the rules of R.I.G.S. say is
+// in the catalogue in both languages with the same placeholders, and every
+// message of the catalogue is said somewhere.
+func TestMessagesAreCompleteAndUsed(t *testing.T) {
+	msgtest.Check(t, Messages, msgtest.Options{
+		Dirs: []string{".", "../../referee/rigs", "../../printables/rigs"},
+		Uses: []msgtest.Use{{Func: "say", Arg: 0}, {Func: "no", Arg: 1}, {Func: "tell", Arg: 0}, {Func: "work", Arg: 1}, {Func: "help", Arg: 0}},
+	})
+}
