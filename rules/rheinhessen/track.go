@@ -75,7 +75,7 @@ func Advance(track int, violation bool) (TrackChange, error) { return Load().Adv
 
 func (r *Rules) zoneSuffix(track int) string {
 	if z, ok := r.Zone(track); ok {
-		return " (" + z.Name + ")"
+		return " (" + z.Name.EN + ")"
 	}
 	return ""
 }
