@@ -11,7 +11,6 @@ import (
 	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
-
 // onTurn checks that the game goes on and that name is the corporation
 // whose turn it is; it returns its seat.
 func onTurn(s *State, name string) (int, error) {
@@ -233,7 +232,6 @@ func (a *Audit) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 }
 
 // ---- adjust ----
-
 
 // adjuster is what `adjust` may change: a score or the cards in a hand
 // (taken from or put back on the draw pile). A correction never ends the

@@ -207,4 +207,3 @@ func (s *State) audit(v int) string {
 	b.WriteString(s.say("audit.fine", cards.Format(res.Leftover), res.LeftoverRaw, res.FineFactor, res.ExactFine, fine, before, p.Score))
 	return b.String()
 }
-

@@ -124,7 +124,6 @@ func help(id string, args ...any) string { return rheinhessenrules.Messages.Say(
 // helpLines is help split at its lines (the examples).
 func helpLines(id string) []string { return strings.Split(strings.TrimRight(help(id), "\n"), "\n") }
 
-
 // conventionIDs are the prefixes of the messages the command line reads
 // by their IDs' convention (verb.<name>.name, .use, .<field>, new.<field>):
 // the help of the verbs in the table's language.
