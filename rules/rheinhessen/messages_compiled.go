@@ -1012,7 +1012,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "no hand ({1}), illegal: ",
 		},
 		"score.not_legal": {
-			DE: "{1} ist keine legale Produktion: Es ist {2}, und eine legale Produktion ist genau eines dieser Blätter: {3}",
+			DE: "{1} ist keine legale Produktion ({2}); eine legale Produktion ist genau eines dieser Blätter: {3}",
 			EN: "{1} is not a legal production: it is {2}, and a legal production is exactly one of {3}",
 		},
 		"score.points": {
