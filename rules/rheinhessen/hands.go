@@ -183,13 +183,34 @@ func (s shape) counts() []int {
 // with a kicker", "6 cards, and a hand has at most 5"), for explanations.
 func WhyNot(cs []cards.Card) string { return WhyNotIn(msg.EN, cs) }
 
-// whyNotShapes names the shapes of two to five cards of a valid shoe that
-// are no legal hand, by their counts per rank: the message whynot.<name>.
-var whyNotShapes = map[string]string{
-	"[1 1]": "two_singles", "[2 1]": "pair_kicker", "[1 1 1]": "three_singles",
-	"[3 1]": "three_kicker", "[2 1 1]": "pair_two_kickers", "[1 1 1 1]": "four_singles",
-	"[4 1]": "four_kicker", "[3 1 1]": "three_two_kickers", "[2 2 1]": "two_pair_kicker",
-	"[2 1 1 1]": "pair_three_kickers", "[1 1 1 1 1]": "five_singles",
+// whyNotShape names a shape of two to five cards of a valid shoe that is
+// no legal hand, by its counts per rank: the message whynot.<name>.
+func whyNotShape(counts string) (string, bool) {
+	switch counts {
+	case "[1 1]":
+		return "two_singles", true
+	case "[2 1]":
+		return "pair_kicker", true
+	case "[1 1 1]":
+		return "three_singles", true
+	case "[3 1]":
+		return "three_kicker", true
+	case "[2 1 1]":
+		return "pair_two_kickers", true
+	case "[1 1 1 1]":
+		return "four_singles", true
+	case "[4 1]":
+		return "four_kicker", true
+	case "[3 1 1]":
+		return "three_two_kickers", true
+	case "[2 2 1]":
+		return "two_pair_kicker", true
+	case "[2 1 1 1]":
+		return "pair_three_kickers", true
+	case "[1 1 1 1 1]":
+		return "five_singles", true
+	}
+	return "", false
 }
 
 // WhyNotIn says in l what a set of cards that is no legal hand is.
@@ -208,7 +229,7 @@ func WhyNotIn(l msg.Lang, cs []cards.Card) string {
 	case s.most == 5:
 		return Messages.Say(l, "whynot.five_of_a_kind")
 	}
-	if name, ok := whyNotShapes[fmt.Sprint(s.counts())]; ok {
+	if name, ok := whyNotShape(fmt.Sprint(s.counts())); ok {
 		return Messages.Say(l, "whynot."+name)
 	}
 	return Messages.Say(l, "whynot.other", n)

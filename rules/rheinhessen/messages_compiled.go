@@ -1167,6 +1167,122 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Zug {1} (Runde {2}), {3} ist am Zug; Leiste {4}, Nachziehstapel {5}",
 			EN: "turn {1} (round {2}), {3} to play; track {4}, draw pile {5}",
 		},
+		"tool.check.example": {
+			DE: "  boardroom rheinhessen check 8S 8H 5C 5D\n  boardroom rheinhessen check 10h jh qh kh ah --json\n  boardroom rheinhessen check QS KH AC 2D 3S --track 3\n  boardroom rheinhessen check 8S 8H --illegal",
+			EN: "  boardroom rheinhessen check 8S 8H 5C 5D\n  boardroom rheinhessen check 10h jh qh kh ah --json\n  boardroom rheinhessen check QS KH AC 2D 3S --track 3\n  boardroom rheinhessen check 8S 8H --illegal",
+		},
+		"tool.check.illegal": {
+			DE: "der Spieler erklärt die Produktion für illegal (auch bei einem legalen Blatt erlaubt)",
+			EN: "the player declares the production illegal (allowed even for a legal hand)",
+		},
+		"tool.check.legal": {
+			DE: "der Spieler erklärt die Produktion für legal (abgelehnt, wenn sie keines der acht Blätter ist)",
+			EN: "the player declares the production legal (refused when it is not one of the eight hands)",
+		},
+		"tool.check.long": {
+			DE: "Schlichtet einen Streit über eine Produktion: welches Blatt sie ist (oder dass sie\nkeines ist), ihr Rohwert, ihre Punkte mit der Rechnung und ob sie ein Verstoß ist.\n\nKarten: Rang 2-10, T, J (Bube), Q (Dame), K (König), A (Ass) und Farbe S (Pik),\nH (Herz), D (Karo), C (Kreuz) oder ♠ ♥ ♦ ♣, Groß- oder Kleinschreibung egal.\nDieselbe Karte darf bis zu viermal vorkommen (vier Decks).",
+			EN: "Settle a dispute about one production: the hand it is (or that it is none), its\nraw value, its points with the arithmetic, and whether it is a violation.\n\nCards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case. The same\ncard may appear up to four times (four decks).",
+		},
+		"tool.check.short": {
+			DE: "Sagen, was eine Produktion ist, ob sie legal ist und was sie bringt",
+			EN: "Say what a production is, whether it is legal, and what it scores",
+		},
+		"tool.check.track": {
+			DE: "die Prüfungsleiste vor dieser Produktion (0-4): zeigt auch die Striche, die sie bringt",
+			EN: "the audit track before this production (0-4): also show the ticks it adds",
+		},
+		"tool.check.track_line": {
+			DE: "Prüfungsleiste: {1}",
+			EN: "audit track: {1}",
+		},
+		"tool.hand.by_suit": {
+			DE: "die Hand nach Farbe statt nach Rang sortieren",
+			EN: "sort the hand by suit instead of rank",
+		},
+		"tool.hand.example": {
+			DE: "  boardroom rheinhessen hand Anna\n  boardroom rheinhessen hand Anna --by-suit --json",
+			EN: "  boardroom rheinhessen hand Anna\n  boardroom rheinhessen hand Anna --by-suit --json",
+		},
+		"tool.hand.game": {
+			DE: "die gespeicherte Partie (Standard: die zuletzt benutzte)",
+			EN: "the saved game to use (default: the most recently used)",
+		},
+		"tool.hand.home": {
+			DE: "Verzeichnis der gespeicherten Partien, vor $BOARDROOM_HOME",
+			EN: "directory of saved games, over $BOARDROOM_HOME",
+		},
+		"tool.hand.long": {
+			DE: "Im virtuellen Spiel verwaltet der Schiedsrichter alle Karten. 'hand' zeigt einem\nKonzern seine Hand (nach Rang oder mit --by-suit nach Farbe), die legalen\nProduktionen darin mit ihren Punkten und die beste sichere illegale Produktion.\nNiemand sonst schaut hin; 'show' zeigt nie eine Hand.",
+			EN: "In a virtual game the referee holds every card. 'hand' shows one corporation its\nhand (by rank, or --by-suit), the legal productions it holds with their points and\nits best safe illegal production. Nobody else should look; 'show' never shows a hand.",
+		},
+		"tool.hand.short": {
+			DE: "Im virtuellen Spiel (new --ai) die Hand eines Konzerns und ihre möglichen Produktionen zeigen",
+			EN: "In a virtual game (new --ai), show one corporation's hand and the productions it holds",
+		},
+		"tool.hand_args": {
+			DE: "hand braucht den Namen eines Konzerns, z. B. 'hand Anna' ({1|{1} Argument|{1} Argumente} angegeben)",
+			EN: "hand takes one corporation's name, e.g. 'hand Anna' (got {1|{1} argument|{1} arguments})",
+		},
+		"tool.json": {
+			DE: "JSON für Skripte ausgeben",
+			EN: "print JSON for scripts",
+		},
+		"tool.legal_and_illegal": {
+			DE: "--legal und --illegal schließen einander aus",
+			EN: "--legal and --illegal exclude each other",
+		},
+		"tool.no_cards": {
+			DE: "keine Karten angegeben",
+			EN: "no cards given",
+		},
+		"tool.real_cards": {
+			DE: "die Partie {q1} wird mit echten Karten gespielt: Jeder Konzern hält seine Hand selbst",
+			EN: "game {q1} is played with real cards: each corporation holds its own hand",
+		},
+		"tool.refused_prefix": {
+			DE: "abgelehnt: ",
+			EN: "refused: ",
+		},
+		"tool.rule_real_cards": {
+			DE: "R27: Bei einer Runde mit echten Karten sieht der Schiedsrichter nie eine Hand",
+			EN: "R27: at a table with real cards the referee never sees a hand",
+		},
+		"tool.salvage.example": {
+			DE: "  boardroom rheinhessen salvage 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS\n  boardroom rheinhessen salvage 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS --json",
+			EN: "  boardroom rheinhessen salvage 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS\n  boardroom rheinhessen salvage 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS --json",
+		},
+		"tool.salvage.floor": {
+			DE: "Fabrikhalle: {1} ({2|{2} Karte|{2} Karten})",
+			EN: "floor: {1} ({2|{2} card|{2} cards})",
+		},
+		"tool.salvage.keeps": {
+			DE: "behält {1} {2}",
+			EN: "keeps {1} {2}",
+		},
+		"tool.salvage.long": {
+			DE: "Eine Prüfung ordnet eine Fabrikhalle frei zu legalen Blättern und behält den\ngrößtmöglichen Rohwert (die beste Aufteilung, nicht die gierige). Die übrigen\nKarten verlassen die Fabrikhalle, und ihr Besitzer zahlt als Bußgeld ihren\nRohwert mal den Bußgeldfaktor, kaufmännisch gerundet.",
+			EN: "An audit regroups a factory floor freely into legal hands, keeping the greatest\nraw value possible (an optimal grouping, not a greedy one). The cards left over\nleave the floor and their owner is fined their raw value times the fine factor,\nrounded half up.",
+		},
+		"tool.salvage.short": {
+			DE: "Zeigen, was eine Prüfung von einer Fabrikhalle behält und was sie an Bußgeld kostet",
+			EN: "Show what an audit keeps of a factory floor and what it fines",
+		},
+		"tool.track_range": {
+			DE: "--track muss 0 bis {1} sein (nach einer externen Prüfung fällt die Leiste zurück), nicht {2}",
+			EN: "--track must be 0 to {1} (the track resets after an external audit), got {2}",
+		},
+		"track.adds": {
+			DE: "ein Verstoß bei Leiste {1} bringt {2} {2|Strich|Striche}: Leiste {3}{4}",
+			EN: "a violation at track {1} adds {2} {2|tick|ticks}: track {3}{4}",
+		},
+		"track.external": {
+			DE: "ein Verstoß bei Leiste {1} bringt {2} {2|Strich|Striche}: Leiste {3}, externe Prüfung (ab {4} Strichen); danach fällt die Leiste auf {5} zurück",
+			EN: "a violation at track {1} adds {2} {2|tick|ticks}: track {3}, external audit ({4} or more ticks); the track then resets to {5}",
+		},
+		"track.stays": {
+			DE: "kein Verstoß: die Leiste bleibt bei {1}{2}",
+			EN: "no violation: the track stays at {1}{2}",
+		},
 		"turn.audit": {
 			DE: "{1} prüft {2} Fabrikhalle: Bußgeld {3}, Punkte {4} → {5}.",
 			EN: "{1} audits {2} floor: fine {3}, score {4} → {5}.",
