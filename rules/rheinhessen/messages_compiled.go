@@ -416,7 +416,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "danger threshold",
 		},
 		"print.chip.external": {
-			DE: "Extra bei ext. Prüfung",
+			DE: "Zusatzverlust extern",
 			EN: "external audit extra",
 		},
 		"print.chip.fine": {
