@@ -120,7 +120,7 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		}
 	}
 	p.Floor = append(p.Floor, FloorHand{Cards: append([]cards.Card(nil), a.Cards...), Raw: prod.Raw, Legal: prod.Legal, Hand: prod.Hand})
-	s.Moved.MoveCards("card", cardNames(a.Cards), handPlace(p.Name), floorArea(p.Name, prod.Legal))
+	s.Moved.MoveCards("card", cardNames(a.Cards), s.place("place.hand", p.Name), s.floorArea(p.Name, prod.Legal))
 	before := p.Score
 	p.Score += prod.Points
 	s.Say("%s", s.sayYou(p.Name, "event.produce", "event.produce.you", p.Name, cards.Format(a.Cards), r.Explain(s.Language(), prod), before, p.Score))
@@ -150,7 +150,7 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 			}
 			s.tell("event.violation", s.possessive(p.Name, true), prod.Raw, tc.Ticks, tc.After, zone)
 		}
-		s.Moved.Move("coin", tc.After-s.Track, coinSupply, trackPlace)
+		s.Moved.Move("coin", tc.After-s.Track, s.place("place.coins"), s.place("place.track"))
 		s.Track = tc.After
 	}
 	if p.Score >= r.WinScore {
@@ -253,7 +253,7 @@ var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjus
 							s.Shoe.PutBack(i, -d)
 						}
 					}
-					s.Moved.Move("card", v-s.Players[i].Hand, drawPilePlace, handPlace(s.Players[i].Name))
+					s.Moved.Move("card", v-s.Players[i].Hand, s.place("place.draw_pile"), s.place("place.hand", s.Players[i].Name))
 					s.DrawPile -= v - s.Players[i].Hand
 					s.Players[i].Hand = v
 				},

@@ -103,7 +103,7 @@ func (s *State) startTurn() {
 	n := min(r.DrawPerTurn, s.DrawPile)
 	s.DrawPile -= n
 	p.Hand += n
-	s.Moved.Move("card", n, drawPilePlace, handPlace(p.Name))
+	s.Moved.Move("card", n, s.place("place.draw_pile"), s.place("place.hand", p.Name))
 	if s.Shoe != nil {
 		s.Shoe.Draw(s.Current, n)
 	}

@@ -363,6 +363,38 @@ func compiledMessages() map[string]msg.Text {
 			DE: "hat nur {2|eine|{2}} {1} auf der Hand",
 			EN: "holds only {2|one|{2}} {1}",
 		},
+		"place.coins": {
+			DE: "Münzvorrat",
+			EN: "the coin supply",
+		},
+		"place.discards": {
+			DE: "Prüfungsablage (aus dem Spiel)",
+			EN: "the audit discards (out of the game)",
+		},
+		"place.draw_pile": {
+			DE: "Nachziehstapel (oben)",
+			EN: "the top of the draw pile",
+		},
+		"place.hand": {
+			DE: "Hand von {1}",
+			EN: "{1}'s hand",
+		},
+		"place.illegal_area": {
+			DE: "Fabrikhalle von {1} (illegaler Bereich)",
+			EN: "{1}'s floor (illegal area)",
+		},
+		"place.legal_area": {
+			DE: "Fabrikhalle von {1} (legaler Bereich)",
+			EN: "{1}'s floor (legal area)",
+		},
+		"place.score": {
+			DE: "Punkte von {1}",
+			EN: "{1}'s score",
+		},
+		"place.track": {
+			DE: "Prüfungsleiste",
+			EN: "the audit track",
+		},
 		"print.a_turn": {
 			DE: "Ein Zug",
 			EN: "A turn",
