@@ -2,6 +2,7 @@ package rheinhessen
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -29,13 +30,16 @@ type Setup struct {
 }
 
 // ParseSetup checks the names and their number (2-4, R15).
-func ParseSetup(names []string) (Setup, error) {
+func ParseSetup(names []string) (Setup, error) { return ParseSetupIn(rheinhessenrules.Own, names) }
+
+// ParseSetupIn is ParseSetup with its errors in l (the caller sets the
+// setup's Lang).
+func ParseSetupIn(l msg.Lang, names []string) (Setup, error) {
 	r := R()
 	if one, err := referee.Names(names, 1, 1, r.Game, "corporation"); err == nil && r.Players.Min > 1 {
 		// One name alone is a solo player who has not found --ai yet: the
 		// refusal says the one thing they need.
-		return Setup{}, fmt.Errorf("%s is for %d-%d corporations, got 1: name the rivals too (--players %s,Ben), or play alone against AI corporations with --ai (--players %s --ai)",
-			r.Game, r.Players.Min, r.Players.Max, one[0], one[0])
+		return Setup{}, errors.New(sayf(l, "setup.one_name", r.Game, r.Players.Min, r.Players.Max, one[0]))
 	}
 	clean, err := referee.Names(names, r.Players.Min, r.Players.Max, r.Game, "corporation")
 	if err != nil {
@@ -57,7 +61,7 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 		return nil, fmt.Errorf("rheinhessen: bad setup: %v", err)
 	}
 	ai, personas, lang := st.AI, st.Personas, st.Lang
-	st, err := ParseSetup(st.Players)
+	st, err := ParseSetupIn(lang, st.Players)
 	if err != nil {
 		return nil, fmt.Errorf("rheinhessen: %v", err)
 	}

@@ -46,19 +46,24 @@ func Spec() *spec.Spec[*State] {
 // setupFromFlags is the setup of `new`: a table of humans with real cards,
 // or with --ai a virtual game with AI seats (ParseVirtual).
 func setupFromFlags(v verb.Values, seed int64) (json.RawMessage, error) {
+	lang := msg.Lang(v.String("lang")) // checked by new's --lang; "" is the game's own
+	l := lang
+	if l == "" {
+		l = rheinhessenrules.Own
+	}
 	if !v.Has("ai") {
 		if v.Has("personas") {
-			return nil, phrase.Usagef("--personas is for a virtual game: name the AI seats with --ai")
+			return nil, phrase.Usagef("%s", sayf(l, "setup.personas_without_ai"))
 		}
 		return spec.PlayersSetup("Anna,Ben,Clara,David", func(names []string, _ bool) (Setup, error) {
-			st, err := ParseSetup(names)
-			st.Lang = msg.Lang(v.String("lang"))
+			st, err := ParseSetupIn(l, names)
+			st.Lang = lang
 			return st, err
 		})(v, seed)
 	}
 	names := v.Strings("players")
 	if len(names) == 0 {
-		return nil, phrase.Usagef("--players is required, e.g. --players Anna --ai aggressor,balanced,opportunist")
+		return nil, phrase.Usagef("%s", sayf(l, "setup.players_required"))
 	}
 	// "random" personas come from the game's seed: the same --seed, the
 	// same table.
@@ -70,11 +75,11 @@ func setupFromFlags(v verb.Values, seed int64) (json.RawMessage, error) {
 			return nil, err
 		}
 	}
-	st, err := ParseVirtual(ps, names, v.Strings("ai"), pick)
+	st, err := ParseVirtualIn(l, ps, names, v.Strings("ai"), pick)
 	if err != nil {
 		return nil, phrase.Usagef("%v", err)
 	}
-	st.Lang = msg.Lang(v.String("lang"))
+	st.Lang = lang
 	return json.Marshal(st)
 }
 

@@ -3,6 +3,7 @@ package rheinhessen
 import (
 	"boardroom/phrase/msg"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -33,6 +34,12 @@ func Personas() *rheinhessenrules.Personas { return rheinhessenrules.LoadPersona
 // personas from a file (--personas) keeps those its seats play in the setup,
 // so that the saved game plays them the same way.
 func ParseVirtual(ps *rheinhessenrules.Personas, players, ai []string, pick *rand.Rand) (Setup, error) {
+	return ParseVirtualIn(rheinhessenrules.Own, ps, players, ai, pick)
+}
+
+// ParseVirtualIn is ParseVirtual with its errors in l (the caller sets the
+// setup's Lang).
+func ParseVirtualIn(l msg.Lang, ps *rheinhessenrules.Personas, players, ai []string, pick *rand.Rand) (Setup, error) {
 	custom := ps != nil
 	if ps == nil {
 		ps = Personas()
@@ -45,7 +52,7 @@ func ParseVirtual(ps *rheinhessenrules.Personas, players, ai []string, pick *ran
 			continue
 		}
 		if !utf8.ValidString(n) {
-			return Setup{}, fmt.Errorf("corporation name %q is not valid UTF-8 text", n)
+			return Setup{}, errors.New(sayf(l, "setup.not_utf8", n))
 		}
 		if p, ok := ps.Persona(n); ok {
 			names, seats = append(names, p.Seat), append(seats, p.ID)
@@ -74,13 +81,13 @@ func ParseVirtual(ps *rheinhessenrules.Personas, players, ai []string, pick *ran
 		names, seats = append(names, p.Seat), append(seats, p.ID)
 	}
 	if !slices.Contains(seats, "") {
-		return Setup{}, fmt.Errorf("a virtual game needs at least one human corporation in --players")
+		return Setup{}, errors.New(sayf(l, "setup.no_human"))
 	}
 	if !slices.ContainsFunc(seats, func(s string) bool { return s != "" }) {
 		if len(names) >= r.Players.Max {
-			return Setup{}, fmt.Errorf("no seat is left for an AI corporation: %s seats at most %d, and --players names %d", r.Game, r.Players.Max, len(names))
+			return Setup{}, errors.New(sayf(l, "setup.no_seat", r.Game, r.Players.Max, len(names)))
 		}
-		return Setup{}, fmt.Errorf("name at least one AI persona (%s) with --ai", strings.Join(ps.IDs(), ", "))
+		return Setup{}, errors.New(sayf(l, "setup.no_persona", strings.Join(ps.IDs(), ", ")))
 	}
 	clean, err := referee.Names(names, r.Players.Min, r.Players.Max, r.Game, "corporation")
 	if err != nil {

@@ -1059,6 +1059,34 @@ func compiledMessages() map[string]msg.Text {
 			DE: "; ein Verstoß (illegal mit Rohwert {1} oder mehr)",
 			EN: "; a violation (illegal with raw {1} or more)",
 		},
+		"setup.no_human": {
+			DE: "ein virtuelles Spiel braucht mindestens einen menschlichen Konzern in --players",
+			EN: "a virtual game needs at least one human corporation in --players",
+		},
+		"setup.no_persona": {
+			DE: "nenne mit --ai mindestens eine KI-Persona ({1})",
+			EN: "name at least one AI persona ({1}) with --ai",
+		},
+		"setup.no_seat": {
+			DE: "für einen KI-Konzern ist kein Platz frei: {1} hat höchstens {2} Plätze, und --players nennt {3}",
+			EN: "no seat is left for an AI corporation: {1} seats at most {2}, and --players names {3}",
+		},
+		"setup.not_utf8": {
+			DE: "der Konzernname {q1} ist kein gültiger UTF-8-Text",
+			EN: "corporation name {q1} is not valid UTF-8 text",
+		},
+		"setup.one_name": {
+			DE: "{1} ist für {2}-{3} Konzerne, genannt ist 1: Nenne auch die Konkurrenten (--players {4},Ben) oder spiele allein gegen KI-Konzerne mit --ai (--players {4} --ai)",
+			EN: "{1} is for {2}-{3} corporations, got 1: name the rivals too (--players {4},Ben), or play alone against AI corporations with --ai (--players {4} --ai)",
+		},
+		"setup.personas_without_ai": {
+			DE: "--personas gilt für ein virtuelles Spiel: Nenne die KI-Plätze mit --ai",
+			EN: "--personas is for a virtual game: name the AI seats with --ai",
+		},
+		"setup.players_required": {
+			DE: "--players fehlt, z. B. --players Anna --ai aggressor,balanced,opportunist",
+			EN: "--players is required, e.g. --players Anna --ai aggressor,balanced,opportunist",
+		},
 		"show.ai": {
 			DE: "(KI)",
 			EN: "(AI)",
