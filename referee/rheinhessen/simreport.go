@@ -172,7 +172,7 @@ func RunSimulation(o SimOptions) (*SimReport, error) {
 	rep := &SimReport{Games: o.Games, Seed: o.Seed, Rotate: o.Rotate, Ends: map[string]int{}}
 	for _, id := range o.Seats {
 		p, _ := ps.Persona(id)
-		rep.Seats = append(rep.Seats, SeatReport{Persona: p.ID, Name: p.Name, Seat: p.Seat})
+		rep.Seats = append(rep.Seats, SeatReport{Persona: p.ID, Name: p.Name.EN, Seat: p.Seat})
 	}
 	var turns []int
 	externals := 0

@@ -505,7 +505,7 @@ func TurnLine(before, after *State, a referee.Action[*State]) string {
 	who := func(s *State, i int) string {
 		if s.IsAI(i) {
 			if p := s.PersonaOf(i); p != nil {
-				return p.Name
+				return p.Name.In(l)
 			}
 		}
 		return s.Players[i].Name
