@@ -39,8 +39,7 @@ func rheinhessenGame() Game {
 		Components:     rheinhessenprint.Components,
 		Referee:        func() spec.Handle { return spec.New(rheinhessenref.Spec()) },
 		DisplayPrivate: rheinhessenHand,
-		DisplayLabels: map[string]string{"last_turn": "Points last turn", "track": "Audit track", "zone": "Audit zone",
-			"audited": "Audited", "floor_raw": "Floor (raw)", "floor_illegal_raw": "Illegal floor (raw)", "turn": "Turn"},
+		DisplayLabels:  rheinhessenref.DisplayLabels(),
 		Tools: func(stdout io.Writer) []*cobra.Command {
 			return []*cobra.Command{newCheckCmd(stdout), newSalvageCmd(stdout), newHandCmd(stdout), newSimulateCmd(stdout, os.Stderr)}
 		},

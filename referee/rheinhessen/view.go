@@ -56,7 +56,7 @@ func (s *State) ToView() View {
 	v := View{Turn: s.Turn, Round: s.Round(), DrawPile: s.DrawPile, Track: s.Track, LastTurn: s.LastTurn,
 		Discards: append([]cards.Card{}, s.Discards...), Ended: s.Ended, Winners: []string{}, Result: s.Result}
 	if z, ok := R().Zone(s.Track); ok {
-		v.Zone = z.Name.EN // the field's values stay English, as its names
+		v.Zone = z.Name.In(s.Language())
 	}
 	if !s.Ended {
 		n := s.Players[s.Current].Name
@@ -229,3 +229,14 @@ func (s *State) Compact() string {
 // handCount is "1 card", "12 cards", in the same width (the players' lines
 // of play line up).
 func handCount(l msg.Lang, n int) string { return fmt.Sprintf("%-8s", cardsN(l, n)) }
+
+// DisplayLabels are the display's words for the keys of show --json, in
+// English (the display reads view.<key> of the game's catalogue in the
+// table's language where it can).
+func DisplayLabels() map[string]string {
+	m := map[string]string{}
+	for _, k := range []string{"last_turn", "track", "zone", "audited", "floor_raw", "floor_illegal_raw", "turn"} {
+		m[k] = help("view." + k)
+	}
+	return m
+}

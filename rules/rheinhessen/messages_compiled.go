@@ -1475,6 +1475,114 @@ func compiledMessages() map[string]msg.Text {
 			DE: "<spieler> [karte...]",
 			EN: "<player> [card...]",
 		},
+		"view.ai": {
+			DE: "KI",
+			EN: "AI",
+		},
+		"view.audited": {
+			DE: "Geprüft",
+			EN: "Audited",
+		},
+		"view.cards": {
+			DE: "Karten",
+			EN: "Cards",
+		},
+		"view.cards_in_hand": {
+			DE: "Handkarten",
+			EN: "Cards in hand",
+		},
+		"view.current": {
+			DE: "Am Zug",
+			EN: "Current",
+		},
+		"view.discards": {
+			DE: "Prüfungsablage",
+			EN: "Discards",
+		},
+		"view.draw_pile": {
+			DE: "Nachziehstapel",
+			EN: "Draw pile",
+		},
+		"view.ended": {
+			DE: "Beendet",
+			EN: "Ended",
+		},
+		"view.floor": {
+			DE: "Fabrikhalle",
+			EN: "Floor",
+		},
+		"view.floor_illegal_raw": {
+			DE: "Illegaler Rohwert",
+			EN: "Illegal floor (raw)",
+		},
+		"view.floor_raw": {
+			DE: "Fabrikhalle (Rohwert)",
+			EN: "Floor (raw)",
+		},
+		"view.hand": {
+			DE: "Blatt",
+			EN: "Hand",
+		},
+		"view.last_turn": {
+			DE: "Spiel endet nach Zug",
+			EN: "Points last turn",
+		},
+		"view.legal": {
+			DE: "Legal",
+			EN: "Legal",
+		},
+		"view.name": {
+			DE: "Name",
+			EN: "Name",
+		},
+		"view.next": {
+			DE: "Als Nächstes",
+			EN: "Next",
+		},
+		"view.players": {
+			DE: "Konzerne",
+			EN: "Players",
+		},
+		"view.raw": {
+			DE: "Rohwert",
+			EN: "Raw",
+		},
+		"view.result": {
+			DE: "Ergebnis",
+			EN: "Result",
+		},
+		"view.round": {
+			DE: "Runde",
+			EN: "Round",
+		},
+		"view.score": {
+			DE: "Punkte",
+			EN: "Score",
+		},
+		"view.standings": {
+			DE: "Stand",
+			EN: "Standings",
+		},
+		"view.track": {
+			DE: "Prüfungsleiste",
+			EN: "Audit track",
+		},
+		"view.turn": {
+			DE: "Zug",
+			EN: "Turn",
+		},
+		"view.winner": {
+			DE: "Sieger",
+			EN: "Winner",
+		},
+		"view.winners": {
+			DE: "Sieger",
+			EN: "Winners",
+		},
+		"view.zone": {
+			DE: "Prüfungszone",
+			EN: "Audit zone",
+		},
 		"where.discards": {
 			DE: "{1} durch Prüfungen entfernt",
 			EN: "{1} removed by audits",
