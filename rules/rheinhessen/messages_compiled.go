@@ -1416,7 +1416,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Internal audit: the corporation whose turn it is audits one rival's floor before producing",
 		},
 		"verb.audit.use": {
-			DE: "<prüfer> <opfer>",
+			DE: "[prüfer] <opfer>",
 			EN: "<auditor> <victim>",
 		},
 		"verb.audit.victim": {
@@ -1440,7 +1440,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "End the turn without producing",
 		},
 		"verb.pass.use": {
-			DE: "<spieler>",
+			DE: "[konzern]",
 			EN: "<player>",
 		},
 		"verb.produce.card": {
@@ -1472,7 +1472,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Lay a production onto the floor: a legal hand, or any cards with --illegal",
 		},
 		"verb.produce.use": {
-			DE: "<spieler> [karte...]",
+			DE: "[konzern] [karte...]",
 			EN: "<player> [card...]",
 		},
 		"view.ai": {
