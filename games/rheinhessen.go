@@ -219,26 +219,16 @@ func newSimulateCmd(stdout, stderr io.Writer) *cobra.Command {
 	var asJSON bool
 	var plot, personas string
 	ps := rheinhessenref.Personas()
+	l := rheinhessenref.ToolLang()
+	help := rheinhessenref.Tool(l, "simulate")
 	cmd := &cobra.Command{
-		Use:   "simulate",
-		Short: "Play many virtual games with AI corporations in every seat and report who wins and how",
-		Long: fmt.Sprintf(`Play N complete virtual games, every seat an AI persona (%s), spread over
-every core, and report per seat: the win rate with its 95 %% interval (Wilson), the
-final score (mean, spread, median), legal and illegal productions, violations,
-audits made and suffered, external audits triggered and fines, per game; the game
-length in turns; and how the games ended (300 points, deck exhausted, tie-break,
-shared win). The same --seed gives the same report on any number of cores.
---rotate moves the personas one seat every game, so the report is by persona
-rather than by seat. --plot writes the win rates and the score distributions as
-an SVG picture.`, strings.Join(ps.IDs(), ", ")),
-		Example: `  boardroom rheinhessen simulate --games 1000
-  boardroom rheinhessen simulate --games 100000 --seats aggressor,balanced,conservative,opportunist --seed 1
-  boardroom rheinhessen simulate --games 2000 --seats expert,aggressor,balanced,conservative --rotate --plot expert.svg
-  boardroom rheinhessen simulate --games 500 --json
-  boardroom rheinhessen simulate --games 1000 --personas mine.yaml --seats aggressor,mine`,
+		Use:     "simulate",
+		Short:   help.Short,
+		Long:    help.Long + " " + strings.Join(ps.IDs(), ", ") + ".",
+		Example: help.Example,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return phrase.Usagef("simulate takes no arguments, got %q (the personas go in --seats)", args[0])
+				return phrase.Usagef("%s", rheinhessenref.ToolSay(l, "simulate_args", args[0]))
 			}
 			return nil
 		},
@@ -280,14 +270,14 @@ an SVG picture.`, strings.Join(ps.IDs(), ", ")),
 			return writeSimReport(stdout, rep, plot, asJSON)
 		},
 	}
-	cmd.Flags().Var(phrase.NewIntFlag(&o.Games, 1000), "games", "number of games to play")
-	cmd.Flags().StringArrayVar(&seats, "seats", []string{"aggressor,balanced,conservative,opportunist"}, "the personas in seat order, comma-separated (2-4)")
-	cmd.Flags().Var(phrase.NewIntFlag(&o.Seed, 0), "seed", "seed of the simulation (default random); game i is dealt from it and i")
-	cmd.Flags().BoolVar(&o.Rotate, "rotate", false, "move the personas one seat every game (report by persona)")
-	cmd.Flags().Var(phrase.NewIntFlag(&o.Workers, 0), "workers", "goroutines to use (default: one per core); never changes the report")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
-	cmd.Flags().StringVar(&plot, "plot", "", "also write the win rates and score distributions as an SVG file")
-	cmd.Flags().StringVar(&personas, "personas", "", "read the personas from FILE (the schema of rules/rheinhessen/personas.yaml) instead of the built-in ones")
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Games, 1000), "games", help.Flags["games"])
+	cmd.Flags().StringArrayVar(&seats, "seats", []string{"aggressor,balanced,conservative,opportunist"}, help.Flags["seats"])
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Seed, 0), "seed", help.Flags["seed"])
+	cmd.Flags().BoolVar(&o.Rotate, "rotate", false, help.Flags["rotate"])
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Workers, 0), "workers", help.Flags["workers"])
+	cmd.Flags().BoolVar(&asJSON, "json", false, help.Flags["json"])
+	cmd.Flags().StringVar(&plot, "plot", "", help.Flags["plot"])
+	cmd.Flags().StringVar(&personas, "personas", "", help.Flags["personas"])
 	return cmd
 }
 

@@ -195,3 +195,18 @@ func undoNotice(t *testing.T, l msg.Lang) []string {
 	return []string{sayf(l, "solo.undone", sayf(l, "solo.your_last_turn")) + " " + sayf(l, "solo.undone_ai", 3),
 		strings.Join(condenseTurns(l, []string{"a", "b", "c", "d"}, 2), "\n"), fmt.Sprint(tui.Width)}
 }
+
+// The simulation's report speaks the language asked for.
+func TestSimulationReportSpeaksItsLanguage(t *testing.T) {
+	rep, err := RunSimulation(SimOptions{Games: 3, Seats: []string{"aggressor", "balanced"}, Seed: 1, Rotate: true})
+	require.NoError(t, err)
+	for _, l := range msg.Langs {
+		var b strings.Builder
+		require.NoError(t, rep.WriteIn(&b, l))
+		scan(t, l, []string{b.String()})
+	}
+	var b strings.Builder
+	require.NoError(t, rep.WriteIn(&b, msg.DE))
+	assert.Contains(t, b.String(), "Der Aggressor")
+	assert.Contains(t, b.String(), "Partielänge")
+}

@@ -23,7 +23,7 @@ type ToolHelp struct {
 	Flags                map[string]string
 }
 
-// Tool is the help of tool check, salvage or hand, in l.
+// Tool is the help of tool check, salvage, hand or simulate, in l.
 func Tool(l msg.Lang, name string) ToolHelp {
 	switch name {
 	case "check":
@@ -34,6 +34,11 @@ func Tool(l msg.Lang, name string) ToolHelp {
 	case "hand":
 		return ToolHelp{sayf(l, "tool.hand.short"), sayf(l, "tool.hand.long"), sayf(l, "tool.hand.example"), map[string]string{
 			"home": sayf(l, "tool.hand.home"), "game": sayf(l, "tool.hand.game"), "by-suit": sayf(l, "tool.hand.by_suit"), "json": sayf(l, "tool.json")}}
+	case "simulate":
+		return ToolHelp{sayf(l, "tool.simulate.short"), sayf(l, "tool.simulate.long"), sayf(l, "tool.simulate.example"), map[string]string{
+			"games": sayf(l, "tool.simulate.games"), "seats": sayf(l, "tool.simulate.seats"), "seed": sayf(l, "tool.simulate.seed"),
+			"rotate": sayf(l, "tool.simulate.rotate"), "workers": sayf(l, "tool.simulate.workers"), "json": sayf(l, "tool.json"),
+			"plot": sayf(l, "tool.simulate.plot"), "personas": sayf(l, "tool.simulate.personas")}}
 	}
 	return ToolHelp{}
 }

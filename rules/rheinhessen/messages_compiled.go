@@ -1139,6 +1139,58 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Zug {1} (Runde {2}): {3} ist am Zug (hat {4} geprüft).",
 			EN: "Turn {1} (round {2}): {3} to play (has audited {4}).",
 		},
+		"sim.end.deck": {
+			DE: "Stapel aufgebraucht",
+			EN: "deck exhausted",
+		},
+		"sim.end.score": {
+			DE: "{1} erreicht",
+			EN: "reached {1}",
+		},
+		"sim.end.shared": {
+			DE: "Stapel aufgebraucht, geteilter Sieg",
+			EN: "deck exhausted, shared win",
+		},
+		"sim.end.tie_break": {
+			DE: "Stapel aufgebraucht, Gleichstand entschieden",
+			EN: "deck exhausted, tie-break",
+		},
+		"sim.ends": {
+			DE: "Wie die Partien endeten: {1}.",
+			EN: "How games ended: {1}.",
+		},
+		"sim.externals": {
+			DE: "Externe Prüfungen: {1} je Partie.",
+			EN: "External audits: {1} per game.",
+		},
+		"sim.head": {
+			DE: "{1} Partien, Seed {2}{3}.",
+			EN: "{1} games, seed {2}{3}.",
+		},
+		"sim.legend": {
+			DE: "Punkte je Zug: was seine Produktionen je gespieltem Zug brachten, vor Bußgeldern. Extern: die externen Prüfungen, die er ausgelöst hat.",
+			EN: "Points a turn: what its productions scored per turn it played, before fines. External: the external audits it triggered.",
+		},
+		"sim.length": {
+			DE: "Partielänge: im Schnitt {1} Züge (Stdabw. {2}, {3}-{4}).",
+			EN: "Game length: {1} turns on average (sd {2}, {3}-{4}).",
+		},
+		"sim.rotate": {
+			DE: ", die Personas rücken jede Partie einen Platz weiter",
+			EN: ", the personas moving one seat every game",
+		},
+		"sim.table1": {
+			DE: "Platz\tSiege\t95-%-KI\tPunkte\tStdabw.\tMedian\t",
+			EN: "seat\twins\t95 % CI\tscore\tsd\tmedian\t",
+		},
+		"sim.table2": {
+			DE: "je Partie\tlegal\tillegal\tVerstöße\tPassen\tPunkte je Zug\t",
+			EN: "per game\tlegal\tillegal\tviolations\tpasses\tpoints a turn\t",
+		},
+		"sim.table3": {
+			DE: "je Partie\tPrüfungen\terlitten\textern\tBußgelder\t",
+			EN: "per game\taudits made\tsuffered\texternal\tfines\t",
+		},
 		"solo.ai": {
 			DE: "KI",
 			EN: "AI",
@@ -1326,6 +1378,50 @@ func compiledMessages() map[string]msg.Text {
 		"tool.salvage.short": {
 			DE: "Zeigen, was eine Prüfung von einer Fabrikhalle behält und was sie an Bußgeld kostet",
 			EN: "Show what an audit keeps of a factory floor and what it fines",
+		},
+		"tool.simulate.example": {
+			DE: "  boardroom rheinhessen simulate --games 1000\n  boardroom rheinhessen simulate --games 100000 --seats aggressor,balanced,conservative,opportunist --seed 1\n  boardroom rheinhessen simulate --games 2000 --seats expert,aggressor,balanced,conservative --rotate --plot expert.svg\n  boardroom rheinhessen simulate --games 500 --json\n  boardroom rheinhessen simulate --games 1000 --personas meine.yaml --seats aggressor,meine",
+			EN: "  boardroom rheinhessen simulate --games 1000\n  boardroom rheinhessen simulate --games 100000 --seats aggressor,balanced,conservative,opportunist --seed 1\n  boardroom rheinhessen simulate --games 2000 --seats expert,aggressor,balanced,conservative --rotate --plot expert.svg\n  boardroom rheinhessen simulate --games 500 --json\n  boardroom rheinhessen simulate --games 1000 --personas mine.yaml --seats aggressor,mine",
+		},
+		"tool.simulate.games": {
+			DE: "Zahl der Partien",
+			EN: "number of games to play",
+		},
+		"tool.simulate.long": {
+			DE: "Spielt N vollständige virtuelle Partien, auf jedem Platz eine KI-Persona, verteilt\nauf alle Kerne, und berichtet je Platz: die Siegquote mit ihrem 95-%-Intervall\n(Wilson), die Endpunkte (Mittel, Streuung, Median), legale und illegale\nProduktionen, Verstöße, durchgeführte und erlittene Prüfungen, ausgelöste externe\nPrüfungen und Bußgelder je Partie; die Partielänge in Zügen; und wie die Partien\nendeten (Siegpunktestand, Stapel aufgebraucht, Gleichstand entschieden, geteilter\nSieg). Derselbe --seed ergibt denselben Bericht bei jeder Zahl von Kernen.\n--rotate lässt die Personas jede Partie einen Platz weiterrücken, der Bericht gilt\ndann je Persona statt je Platz. --plot zeichnet die Siegquoten und die\nPunkteverteilungen als SVG-Bild. Die Personas sind",
+			EN: "Play N complete virtual games, every seat an AI persona, spread over every core,\nand report per seat: the win rate with its 95 % interval (Wilson), the final score\n(mean, spread, median), legal and illegal productions, violations, audits made\nand suffered, external audits triggered and fines, per game; the game length in\nturns; and how the games ended (the winning score, deck exhausted, tie-break,\nshared win). The same --seed gives the same report on any number of cores.\n--rotate moves the personas one seat every game, so the report is by persona\nrather than by seat. --plot writes the win rates and the score distributions as\nan SVG picture. The personas are",
+		},
+		"tool.simulate.personas": {
+			DE: "die Personas aus DATEI lesen (im Schema von rules/rheinhessen/personas.yaml) statt der eingebauten",
+			EN: "read the personas from FILE (the schema of rules/rheinhessen/personas.yaml) instead of the built-in ones",
+		},
+		"tool.simulate.plot": {
+			DE: "die Siegquoten und Punkteverteilungen zusätzlich als SVG-Datei schreiben",
+			EN: "also write the win rates and score distributions as an SVG file",
+		},
+		"tool.simulate.rotate": {
+			DE: "die Personas jede Partie einen Platz weiterrücken (Bericht je Persona)",
+			EN: "move the personas one seat every game (report by persona)",
+		},
+		"tool.simulate.seats": {
+			DE: "die Personas in Sitzreihenfolge, durch Kommas getrennt (2-4)",
+			EN: "the personas in seat order, comma-separated (2-4)",
+		},
+		"tool.simulate.seed": {
+			DE: "Seed der Simulation (Standard: zufällig); Partie i wird daraus und aus i gegeben",
+			EN: "seed of the simulation (default random); game i is dealt from it and i",
+		},
+		"tool.simulate.short": {
+			DE: "Viele virtuelle Partien mit KI-Konzernen auf allen Plätzen spielen und berichten, wer wie gewinnt",
+			EN: "Play many virtual games with AI corporations in every seat and report who wins and how",
+		},
+		"tool.simulate.workers": {
+			DE: "Zahl der Goroutinen (Standard: eine je Kern); ändert den Bericht nie",
+			EN: "goroutines to use (default: one per core); never changes the report",
+		},
+		"tool.simulate_args": {
+			DE: "simulate nimmt keine Argumente, angegeben ist {q1} (die Personas gehören in --seats)",
+			EN: "simulate takes no arguments, got {q1} (the personas go in --seats)",
 		},
 		"tool.track_range": {
 			DE: "--track muss 0 bis {1} sein (nach einer externen Prüfung fällt die Leiste zurück), nicht {2}",
