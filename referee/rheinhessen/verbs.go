@@ -71,7 +71,7 @@ func setupFromFlags(v verb.Values, seed int64) (json.RawMessage, error) {
 	var ps *rheinhessenrules.Personas
 	if v.Has("personas") {
 		var err error
-		if ps, err = LoadPersonasFile(v.String("personas")); err != nil {
+		if ps, err = LoadPersonasFileIn(l, v.String("personas")); err != nil {
 			return nil, err
 		}
 	}

@@ -363,6 +363,42 @@ func compiledMessages() map[string]msg.Text {
 			DE: "hat nur {2|eine|{2}} {1} auf der Hand",
 			EN: "holds only {2|one|{2}} {1}",
 		},
+		"personas.file": {
+			DE: "Personas-Datei",
+			EN: "personas file",
+		},
+		"personas.the_file": {
+			DE: "die Personas-Datei",
+			EN: "the personas file",
+		},
+		"personas.type_bool": {
+			DE: "weder true noch false",
+			EN: "true or false",
+		},
+		"personas.type_int": {
+			DE: "keine ganze Zahl",
+			EN: "a whole number",
+		},
+		"personas.type_list": {
+			DE: "keine Liste [...]",
+			EN: "a list [...]",
+		},
+		"personas.type_other": {
+			DE: "kein {1}",
+			EN: "a {1}",
+		},
+		"personas.type_string": {
+			DE: "kein Text",
+			EN: "a text",
+		},
+		"personas.unknown_key": {
+			DE: "{1}:{2}: unbekannter Schlüssel {q3}{4} (die Schlüssel sind {5})",
+			EN: "{1}:{2}: unknown key {q3}{4} (the keys are {5})",
+		},
+		"personas.wrong_type": {
+			DE: "{1}:{2}: {3} ist {4}",
+			EN: "{1}:{2}: {3} is not {4}",
+		},
 		"place.coins": {
 			DE: "Münzvorrat",
 			EN: "the coin supply",
