@@ -123,7 +123,7 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s.Moved.MoveCards("card", cardNames(a.Cards), s.place("place.hand", p.Name), s.floorArea(p.Name, prod.Legal))
 	before := p.Score
 	p.Score += prod.Points
-	s.Say("%s", s.sayYou(p.Name, "event.produce", "event.produce.you", p.Name, cards.Format(a.Cards), r.Explain(s.Language(), prod), before, p.Score))
+	s.Say("%s", s.sayYou(p.Name, "event.produce", "event.produce.you", p.Name, cards.Format(a.Cards), r.Explain(s.Language(), prod), change{before, p.Score}))
 	s.workProduction(prod)
 	s.Work.Line("", "%s", s.say("work.score_plus", s.possessive(p.Name, true), before, prod.Points, p.Score))
 
@@ -140,7 +140,7 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 			}
 			before := p.Score
 			p.Score -= r.Audit.ExternalExtraLoss
-			s.Say("%s", s.sayYou(p.Name, "event.extra_loss", "event.extra_loss.you", p.Name, r.Audit.ExternalExtraLoss, before, p.Score))
+			s.Say("%s", s.sayYou(p.Name, "event.extra_loss", "event.extra_loss.you", p.Name, r.Audit.ExternalExtraLoss, change{before, p.Score}))
 			s.Work.Line("R13", "%s", s.say("work.extra_loss", s.possessive(p.Name, true), before, r.Audit.ExternalExtraLoss, p.Score))
 			s.tell("event.track_reset", tc.After)
 		} else {

@@ -208,6 +208,6 @@ func (s *State) audit(v int) string {
 	if rheinhessenrules.Whole(res.Fine) != res.ExactFine {
 		fine = fmt.Sprintf(" %s %d", phrase.Arrow(), res.Fine)
 	}
-	b.WriteString(s.say("audit.fine", cards.Format(res.Leftover), res.LeftoverRaw, res.FineFactor, res.ExactFine, fine, before, p.Score))
+	b.WriteString(s.say("audit.fine", cards.Format(res.Leftover), res.LeftoverRaw, res.FineFactor, res.ExactFine, fine, change{before, p.Score}))
 	return b.String()
 }

@@ -17,9 +17,9 @@ func violationNote(s *State, p rheinhessenrules.Production) string {
 		return s.say("note.violation")
 	}
 	if tc.ExternalAudit {
-		return s.say("note.violation_external", tc.Before, tc.Reached)
+		return s.say("note.violation_external", change{tc.Before, tc.Reached})
 	}
-	return s.say("note.violation_track", tc.Before, tc.Reached)
+	return s.say("note.violation_track", change{tc.Before, tc.Reached})
 }
 
 // TUIView is how `play` shows the game: the state before each menu and the

@@ -487,7 +487,7 @@ func illegalQuestion(s *State, cs []cards.Card) string {
 	note := ""
 	if prod.Violation {
 		if tc, err := r.Advance(s.Track, true); err == nil {
-			note = s.say("solo.track_note", s.Track, tc.Reached)
+			note = s.say("solo.track_note", change{s.Track, tc.Reached})
 			if tc.ExternalAudit {
 				note += s.say("solo.external_note")
 			}
@@ -522,7 +522,7 @@ func TurnLine(before, after *State, a referee.Action[*State]) string {
 		if fine == 0 {
 			return before.sayYou(me, "turn.audit_no_fine", "turn.audit_no_fine.you", me, victim)
 		}
-		return before.sayYou(me, "turn.audit", "turn.audit.you", me, victim, fine, before.Players[v].Score, after.Players[v].Score)
+		return before.sayYou(me, "turn.audit", "turn.audit.you", me, victim, fine, change{before.Players[v].Score, after.Players[v].Score})
 	case *Produce:
 		prod, err := r.Score(a.Cards, !a.Illegal)
 		if err != nil {
@@ -535,12 +535,12 @@ func TurnLine(before, after *State, a referee.Action[*State]) string {
 		note := ""
 		if prod.Violation {
 			tc, _ := r.Advance(before.Track, true)
-			note = before.say("solo.track_note", before.Track, tc.Reached)
+			note = before.say("solo.track_note", change{before.Track, tc.Reached})
 			if tc.ExternalAudit {
 				note += before.say("turn.external_note")
 			}
 		}
-		line := before.sayYou(me, "turn.produce", "turn.produce.you", me, cards.Format(a.Cards), kind, prod.Raw, prod.Points, note, before.Players[i].Score, after.Players[i].Score)
+		line := before.sayYou(me, "turn.produce", "turn.produce.you", me, cards.Format(a.Cards), kind, prod.Raw, prod.Points, note, change{before.Players[i].Score, after.Players[i].Score})
 		if after.Ended {
 			line += " " + after.WinnerText() + "."
 		}

@@ -1,6 +1,7 @@
 package rheinhessen
 
 import (
+	"fmt"
 	"strings"
 
 	"boardroom/phrase"
@@ -12,9 +13,9 @@ import (
 // The referee says every sentence through the game's catalogue
 // (rules/rheinhessen/messages.yaml), in the table's language.
 
-// sayf is message id in l; the arrow follows the terminal (phrase.Arrows).
+// sayf is message id in l.
 func sayf(l msg.Lang, id string, args ...any) string {
-	return phrase.Arrows(rheinhessenrules.Messages.Say(l, id, args...))
+	return rheinhessenrules.Messages.Say(l, id, args...)
 }
 
 // say is message id in the table's language.
@@ -128,3 +129,9 @@ func helpLines(id string) []string { return strings.Split(strings.TrimRight(help
 // by their IDs' convention (verb.<name>.name, .use, .<field>, new.<field>):
 // the help of the verbs in the table's language.
 var conventionIDs = []string{"verb.", "new."}
+
+// change is a number that changed, said "17 → 26" with the terminal's arrow
+// (phrase.Arrow): the catalogue spells no arrow of its own.
+type change struct{ from, to int }
+
+func (c change) SayIn(msg.Lang) string { return fmt.Sprintf("%d %s %d", c.from, phrase.Arrow(), c.to) }

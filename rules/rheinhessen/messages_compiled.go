@@ -44,8 +44,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} floor is empty: nothing to keep, no fine",
 		},
 		"audit.fine": {
-			DE: "; der Rest {1} verlässt die Fabrikhalle: Rohwert {2} × {3} = {4}{5} Bußgeld: Punkte {6} → {7}",
-			EN: "; leftover {1} leaves the floor: raw {2} x {3} = {4}{5} fine: score {6} → {7}",
+			DE: "; der Rest {1} verlässt die Fabrikhalle: Rohwert {2} × {3} = {4}{5} Bußgeld: Punkte {6}",
+			EN: "; leftover {1} leaves the floor: raw {2} x {3} = {4}{5} fine: score {6}",
 		},
 		"audit.keeps": {
 			DE: "{1} Fabrikhalle behält {2} (Rohwert {3})",
@@ -108,12 +108,12 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} {2}-raw illegal production adds {3|{3} tick|{3} ticks}: track {4}, external audit: every floor is reorganized and its leftover fined raw x {5} (R9, R13).",
 		},
 		"event.extra_loss": {
-			DE: "{1} hat die externe Prüfung ausgelöst und verliert zusätzlich {2}: Punkte {3} → {4}.",
-			EN: "{1} triggered the external audit and loses {2} more: score {3} → {4}.",
+			DE: "{1} hat die externe Prüfung ausgelöst und verliert zusätzlich {2}: Punkte {3}.",
+			EN: "{1} triggered the external audit and loses {2} more: score {3}.",
 		},
 		"event.extra_loss.you": {
-			DE: "Du hast die externe Prüfung ausgelöst und verlierst zusätzlich {2}: Punkte {3} → {4}.",
-			EN: "You triggered the external audit and lose {2} more: score {3} → {4}.",
+			DE: "Du hast die externe Prüfung ausgelöst und verlierst zusätzlich {2}: Punkte {3}.",
+			EN: "You triggered the external audit and lose {2} more: score {3}.",
 		},
 		"event.game_over": {
 			DE: "Spielende: {1}. {2}.",
@@ -148,12 +148,12 @@ func compiledMessages() map[string]msg.Text {
 			EN: "You pass.",
 		},
 		"event.produce": {
-			DE: "{1} produziert {2}: {3}; Punkte {4} → {5}.",
-			EN: "{1} produces {2}: {3}; score {4} → {5}.",
+			DE: "{1} produziert {2}: {3}; Punkte {4}.",
+			EN: "{1} produces {2}: {3}; score {4}.",
 		},
 		"event.produce.you": {
-			DE: "Du produzierst {2}: {3}; Punkte {4} → {5}.",
-			EN: "You produce {2}: {3}; score {4} → {5}.",
+			DE: "Du produzierst {2}: {3}; Punkte {4}.",
+			EN: "You produce {2}: {3}; score {4}.",
 		},
 		"event.track_reset": {
 			DE: "Die Prüfungsleiste fällt auf {1} zurück.",
@@ -348,12 +348,12 @@ func compiledMessages() map[string]msg.Text {
 			EN: ", a violation",
 		},
 		"note.violation_external": {
-			DE: ", ein Verstoß: Leiste {1} → {2}, EXTERNE PRÜFUNG",
-			EN: ", a violation: track {1} → {2}, EXTERNAL AUDIT",
+			DE: ", ein Verstoß: Leiste {1}, EXTERNE PRÜFUNG",
+			EN: ", a violation: track {1}, EXTERNAL AUDIT",
 		},
 		"note.violation_track": {
-			DE: ", ein Verstoß: Leiste {1} → {2}",
-			EN: ", a violation: track {1} → {2}",
+			DE: ", ein Verstoß: Leiste {1}",
+			EN: ", a violation: track {1}",
 		},
 		"notheld.none": {
 			DE: "hat keine {1} auf der Hand",
@@ -1292,8 +1292,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Refused: {1}",
 		},
 		"solo.track_note": {
-			DE: ", Prüfungsleiste {1} → {2}",
-			EN: ", audit track {1} → {2}",
+			DE: ", Prüfungsleiste {1}",
+			EN: ", audit track {1}",
 		},
 		"solo.undone": {
 			DE: "Zurückgenommen: {1}",
@@ -1476,12 +1476,12 @@ func compiledMessages() map[string]msg.Text {
 			EN: "no violation: the track stays at {1}{2}",
 		},
 		"turn.audit": {
-			DE: "{1} prüft {2} Fabrikhalle: Bußgeld {3}, Punkte {4} → {5}.",
-			EN: "{1} audits {2} floor: fine {3}, score {4} → {5}.",
+			DE: "{1} prüft {2} Fabrikhalle: Bußgeld {3}, Punkte {4}.",
+			EN: "{1} audits {2} floor: fine {3}, score {4}.",
 		},
 		"turn.audit.you": {
-			DE: "Du prüfst {2} Fabrikhalle: Bußgeld {3}, Punkte {4} → {5}.",
-			EN: "You audit {2} floor: fine {3}, score {4} → {5}.",
+			DE: "Du prüfst {2} Fabrikhalle: Bußgeld {3}, Punkte {4}.",
+			EN: "You audit {2} floor: fine {3}, score {4}.",
 		},
 		"turn.audit_no_fine": {
 			DE: "{1} prüft {2} Fabrikhalle: kein Bußgeld.",
@@ -1504,12 +1504,12 @@ func compiledMessages() map[string]msg.Text {
 			EN: "You play.",
 		},
 		"turn.produce": {
-			DE: "{1} produziert {2}: {3}, Rohwert {4}, {5|{5} Punkt|{5} Punkte}{6}; Punkte {7} → {8}.",
-			EN: "{1} produces {2}: {3}, raw {4}, {5|{5} point|{5} points}{6}; score {7} → {8}.",
+			DE: "{1} produziert {2}: {3}, Rohwert {4}, {5|{5} Punkt|{5} Punkte}{6}; Punkte {7}.",
+			EN: "{1} produces {2}: {3}, raw {4}, {5|{5} point|{5} points}{6}; score {7}.",
 		},
 		"turn.produce.you": {
-			DE: "Du produzierst {2}: {3}, Rohwert {4}, {5|{5} Punkt|{5} Punkte}{6}; Punkte {7} → {8}.",
-			EN: "You produce {2}: {3}, raw {4}, {5|{5} point|{5} points}{6}; score {7} → {8}.",
+			DE: "Du produzierst {2}: {3}, Rohwert {4}, {5|{5} Punkt|{5} Punkte}{6}; Punkte {7}.",
+			EN: "You produce {2}: {3}, raw {4}, {5|{5} point|{5} points}{6}; score {7}.",
 		},
 		"turn.produce_cards": {
 			DE: "{1} produziert {2}.",
