@@ -39,8 +39,7 @@ func rheinhessenGame() Game {
 		Components:     rheinhessenprint.Components,
 		Referee:        func() spec.Handle { return spec.New(rheinhessenref.Spec()) },
 		DisplayPrivate: rheinhessenHand,
-		DisplayLabels: map[string]string{"last_turn": "Points last turn", "track": "Audit track", "zone": "Audit zone",
-			"audited": "Audited", "floor_raw": "Floor (raw)", "floor_illegal_raw": "Illegal floor (raw)", "turn": "Turn"},
+		DisplayLabels:  rheinhessenref.DisplayLabels(),
 		Tools: func(stdout io.Writer) []*cobra.Command {
 			return []*cobra.Command{newCheckCmd(stdout), newSalvageCmd(stdout), newHandCmd(stdout), newSimulateCmd(stdout, os.Stderr)}
 		},
@@ -54,7 +53,7 @@ func parseShoeCards(args []string) ([]cards.Card, error) {
 		return nil, phrase.Usagef("%v", err)
 	}
 	if len(cs) == 0 {
-		return nil, phrase.Usagef("no cards given")
+		return nil, phrase.Usagef("%s", rheinhessenref.ToolSay(rheinhessenref.ToolLang(), "no_cards"))
 	}
 	if err := cards.CheckShoe(cs, rheinhessenrules.Load().Decks); err != nil {
 		return nil, phrase.Usagef("%v", err)
@@ -69,24 +68,19 @@ func newCheckCmd(stdout io.Writer) *cobra.Command {
 		legal   bool
 		asJSON  bool
 	)
+	l := rheinhessenref.ToolLang()
+	help := rheinhessenref.Tool(l, "check")
 	cmd := &cobra.Command{
-		Use:   "check <card>...",
-		Short: "Say what a production is, whether it is legal, and what it scores",
-		Long: `Settle a dispute about one production: the hand it is (or that it is none), its
-raw value, its points with the arithmetic, and whether it is a violation.
-
-Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case. The same
-card may appear up to four times (four decks).`,
-		Example: `  boardroom rheinhessen check 8S 8H 5C 5D
-  boardroom rheinhessen check 10h jh qh kh ah --json
-  boardroom rheinhessen check QS KH AC 2D 3S --track 3
-  boardroom rheinhessen check 8S 8H --illegal`,
+		Use:     "check <card>...",
+		Short:   help.Short,
+		Long:    help.Long,
+		Example: help.Example,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if legal && illegal {
-				return phrase.Usagef("--legal and --illegal exclude each other")
+				return phrase.Usagef("%s", rheinhessenref.ToolSay(l, "legal_and_illegal"))
 			}
 			if cmd.Flags().Changed("track") && (track < 0 || track >= rheinhessenrules.Load().Track.ExternalAuditAt) {
-				return phrase.Usagef("--track must be 0 to %d (the track resets after an external audit), got %d", rheinhessenrules.Load().Track.ExternalAuditAt-1, track)
+				return phrase.Usagef("%s", rheinhessenref.ToolSay(l, "track_range", rheinhessenrules.Load().Track.ExternalAuditAt-1, track))
 			}
 			cs, err := parseShoeCards(args)
 			if err != nil {
@@ -103,7 +97,7 @@ card may appear up to four times (four decks).`,
 			}
 			if err != nil {
 				if errors.Is(err, rheinhessenrules.ErrNotLegal) {
-					return fmt.Errorf("refused: %v", err)
+					return errors.New(rheinhessenref.ToolSay(l, "refused_prefix") + rheinhessenrules.Load().NotLegal(l, cs))
 				}
 				return err
 			}
@@ -122,30 +116,26 @@ card may appear up to four times (four decks).`,
 				}
 				return spec.WriteJSON(stdout, out{p, tc})
 			}
-			fmt.Fprintf(stdout, "%s: %s\n", cards.Format(cs), p)
-			if tc != nil {
-				fmt.Fprintf(stdout, "audit track: %s\n", tc)
-			}
-			return nil
+			_, err = io.WriteString(stdout, rheinhessenref.CheckText(l, cs, p, tc))
+			return err
 		},
 	}
-	cmd.Flags().Var(phrase.NewIntFlag(&track, 0), "track", "the audit track before this production (0-4): also show the ticks it adds")
-	cmd.Flags().BoolVar(&illegal, "illegal", false, "the player declares the production illegal (allowed even for a legal hand)")
-	cmd.Flags().BoolVar(&legal, "legal", false, "the player declares the production legal (refused when it is not one of the eight hands)")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+	cmd.Flags().Var(phrase.NewIntFlag(&track, 0), "track", help.Flags["track"])
+	cmd.Flags().BoolVar(&illegal, "illegal", false, help.Flags["illegal"])
+	cmd.Flags().BoolVar(&legal, "legal", false, help.Flags["legal"])
+	cmd.Flags().BoolVar(&asJSON, "json", false, help.Flags["json"])
 	return cmd
 }
 
 func newSalvageCmd(stdout io.Writer) *cobra.Command {
 	var asJSON bool
+	l := rheinhessenref.ToolLang()
+	help := rheinhessenref.Tool(l, "salvage")
 	cmd := &cobra.Command{
-		Use:   "salvage <card>...",
-		Short: "Show what an audit keeps of a factory floor and what it fines",
-		Long: `An audit regroups a factory floor freely into legal hands, keeping the greatest
-raw value possible (an optimal grouping, not a greedy one). The cards left over
-leave the floor and their owner is fined their raw value x 1.40, rounded half up.`,
-		Example: `  boardroom rheinhessen salvage 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS
-  boardroom rheinhessen salvage 8S 8H 5C 5D KS 2H 3D 4C 5H 6S AS --json`,
+		Use:     "salvage <card>...",
+		Short:   help.Short,
+		Long:    help.Long,
+		Example: help.Example,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cs, err := parseShoeCards(args)
 			if err != nil {
@@ -155,16 +145,11 @@ leave the floor and their owner is fined their raw value x 1.40, rounded half up
 			if asJSON {
 				return spec.WriteJSON(stdout, res)
 			}
-			fmt.Fprintf(stdout, "floor: %s (%s)\n", cards.Format(cs), phrase.Plural(len(cs), "card", "cards"))
-			for _, h := range res.Kept {
-				hand, _ := rheinhessenrules.Classify(h)
-				fmt.Fprintf(stdout, "  keeps %-16s %s\n", strings.ReplaceAll(string(hand), "-", " "), cards.Format(h))
-			}
-			fmt.Fprintf(stdout, "%s\n", res)
-			return nil
+			_, err = io.WriteString(stdout, rheinhessenref.SalvageText(l, cs, res))
+			return err
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+	cmd.Flags().BoolVar(&asJSON, "json", false, help.Flags["json"])
 	return cmd
 }
 
@@ -173,16 +158,16 @@ leave the floor and their owner is fined their raw value x 1.40, rounded half up
 func newHandCmd(stdout io.Writer) *cobra.Command {
 	var home, game string
 	var bySuit, asJSON bool
+	l := rheinhessenref.ToolLang()
+	help := rheinhessenref.Tool(l, "hand")
 	cmd := &cobra.Command{
-		Use:   "hand <player>",
-		Short: "In a virtual game (new --ai), show one corporation's hand and the productions it holds",
-		Long: `In a virtual game the referee holds every card. 'hand' shows one corporation its
-hand (by rank, or --by-suit), the legal productions it holds with their points and
-its best safe illegal production. Nobody else should look; 'show' never shows a hand.`,
-		Example: "  boardroom rheinhessen hand Anna\n  boardroom rheinhessen hand Anna --by-suit --json",
+		Use:     "hand <player>",
+		Short:   help.Short,
+		Long:    help.Long,
+		Example: help.Example,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
-				return phrase.Usagef("hand takes one corporation's name, e.g. 'hand Anna' (got %d arguments)", len(args))
+				return phrase.Usagef("%s", rheinhessenref.ToolSay(l, "hand_args", len(args)))
 			}
 			return nil
 		},
@@ -202,16 +187,16 @@ its best safe illegal production. Nobody else should look; 'show' never shows a 
 			}
 			defer g.Close()
 			s := g.State()
+			l := s.Language()
 			if !s.Virtual() {
-				return referee.Refusef("R27: at a table with real cards the referee never sees a hand",
-					"game %q is played with real cards: each corporation holds its own hand", g.Name())
+				return referee.Refusef(rheinhessenref.ToolSay(l, "rule_real_cards"), "%s", rheinhessenref.ToolSay(l, "real_cards", g.Name()))
 			}
 			i, err := s.PlayerIndex(args[0])
 			if err != nil {
-				return fmt.Errorf("refused: %w", err)
+				return fmt.Errorf("%s%w", rheinhessenref.ToolSay(l, "refused_prefix"), err)
 			}
 			if err := rheinhessenref.PersonPlays(s, i); err != nil {
-				return fmt.Errorf("refused: %w", err)
+				return fmt.Errorf("%s%w", rheinhessenref.ToolSay(l, "refused_prefix"), err)
 			}
 			if asJSON {
 				return spec.WriteJSON(stdout, map[string]any{"game": g.Name(), "player": s.Players[i].Name, "hand": s.HandOf(i)})
@@ -220,10 +205,10 @@ its best safe illegal production. Nobody else should look; 'show' never shows a 
 			return err
 		},
 	}
-	cmd.Flags().StringVar(&home, "home", "", "directory of saved games, over $BOARDROOM_HOME")
-	cmd.Flags().StringVar(&game, "game", "", "the saved game to use (default: the most recently used)")
-	cmd.Flags().BoolVar(&bySuit, "by-suit", false, "sort the hand by suit instead of rank")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
+	cmd.Flags().StringVar(&home, "home", "", help.Flags["home"])
+	cmd.Flags().StringVar(&game, "game", "", help.Flags["game"])
+	cmd.Flags().BoolVar(&bySuit, "by-suit", false, help.Flags["by-suit"])
+	cmd.Flags().BoolVar(&asJSON, "json", false, help.Flags["json"])
 	return cmd
 }
 
@@ -234,26 +219,16 @@ func newSimulateCmd(stdout, stderr io.Writer) *cobra.Command {
 	var asJSON bool
 	var plot, personas string
 	ps := rheinhessenref.Personas()
+	l := rheinhessenref.ToolLang()
+	help := rheinhessenref.Tool(l, "simulate")
 	cmd := &cobra.Command{
-		Use:   "simulate",
-		Short: "Play many virtual games with AI corporations in every seat and report who wins and how",
-		Long: fmt.Sprintf(`Play N complete virtual games, every seat an AI persona (%s), spread over
-every core, and report per seat: the win rate with its 95 %% interval (Wilson), the
-final score (mean, spread, median), legal and illegal productions, violations,
-audits made and suffered, external audits triggered and fines, per game; the game
-length in turns; and how the games ended (300 points, deck exhausted, tie-break,
-shared win). The same --seed gives the same report on any number of cores.
---rotate moves the personas one seat every game, so the report is by persona
-rather than by seat. --plot writes the win rates and the score distributions as
-an SVG picture.`, strings.Join(ps.IDs(), ", ")),
-		Example: `  boardroom rheinhessen simulate --games 1000
-  boardroom rheinhessen simulate --games 100000 --seats aggressor,balanced,conservative,opportunist --seed 1
-  boardroom rheinhessen simulate --games 2000 --seats expert,aggressor,balanced,conservative --rotate --plot expert.svg
-  boardroom rheinhessen simulate --games 500 --json
-  boardroom rheinhessen simulate --games 1000 --personas mine.yaml --seats aggressor,mine`,
+		Use:     "simulate",
+		Short:   help.Short,
+		Long:    help.Long + " " + strings.Join(ps.IDs(), ", ") + ".",
+		Example: help.Example,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return phrase.Usagef("simulate takes no arguments, got %q (the personas go in --seats)", args[0])
+				return phrase.Usagef("%s", rheinhessenref.ToolSay(l, "simulate_args", args[0]))
 			}
 			return nil
 		},
@@ -295,14 +270,14 @@ an SVG picture.`, strings.Join(ps.IDs(), ", ")),
 			return writeSimReport(stdout, rep, plot, asJSON)
 		},
 	}
-	cmd.Flags().Var(phrase.NewIntFlag(&o.Games, 1000), "games", "number of games to play")
-	cmd.Flags().StringArrayVar(&seats, "seats", []string{"aggressor,balanced,conservative,opportunist"}, "the personas in seat order, comma-separated (2-4)")
-	cmd.Flags().Var(phrase.NewIntFlag(&o.Seed, 0), "seed", "seed of the simulation (default random); game i is dealt from it and i")
-	cmd.Flags().BoolVar(&o.Rotate, "rotate", false, "move the personas one seat every game (report by persona)")
-	cmd.Flags().Var(phrase.NewIntFlag(&o.Workers, 0), "workers", "goroutines to use (default: one per core); never changes the report")
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for scripts")
-	cmd.Flags().StringVar(&plot, "plot", "", "also write the win rates and score distributions as an SVG file")
-	cmd.Flags().StringVar(&personas, "personas", "", "read the personas from FILE (the schema of rules/rheinhessen/personas.yaml) instead of the built-in ones")
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Games, 1000), "games", help.Flags["games"])
+	cmd.Flags().StringArrayVar(&seats, "seats", []string{"aggressor,balanced,conservative,opportunist"}, help.Flags["seats"])
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Seed, 0), "seed", help.Flags["seed"])
+	cmd.Flags().BoolVar(&o.Rotate, "rotate", false, help.Flags["rotate"])
+	cmd.Flags().Var(phrase.NewIntFlag(&o.Workers, 0), "workers", help.Flags["workers"])
+	cmd.Flags().BoolVar(&asJSON, "json", false, help.Flags["json"])
+	cmd.Flags().StringVar(&plot, "plot", "", help.Flags["plot"])
+	cmd.Flags().StringVar(&personas, "personas", "", help.Flags["personas"])
 	return cmd
 }
 

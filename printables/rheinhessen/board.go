@@ -17,9 +17,9 @@ import (
 const zonePad = 2.4
 
 func (s *rhSet) board() *printables.Component {
-	return &printables.Component{ID: "board", Name: "Board", Noun: "board", FullPage: true,
-		Format: "one full page: audit track and score track",
-		Items:  []printables.Item{{Title: "Board", Count: 1, Front: s.boardFace}}}
+	return &printables.Component{ID: "board", Name: s.t("print.board.name"), Noun: s.t("print.board.noun"), FullPage: true,
+		Format: s.t("print.board.format"),
+		Items:  []printables.Item{{Title: s.t("print.board.name"), Count: 1, Front: s.boardFace}}}
 }
 
 func (s *rhSet) boardFace(d *printables.Drawer, cut printables.Rect) error {
@@ -27,13 +27,13 @@ func (s *rhSet) boardFace(d *printables.Drawer, cut printables.Rect) error {
 	accent := s.c["accent"]
 	y := cut.Y
 	if err := printables.Band(d, printables.Rect{X: cut.X, Y: y, W: cut.W, H: 14}, accent, bandStyle, strings.ToUpper(r.Game),
-		fmt.Sprintf("first to %d points wins", r.WinScore), 20, 12); err != nil {
+		s.t("print.board.win", r.WinScore), 20, 12); err != nil {
 		return err
 	}
 	y += 14 + 4
 
 	// The audit track: one box per tick up to the external audit.
-	if err := printables.Label(d, "AUDIT TRACK", printables.Bold, printables.Rect{X: cut.X, Y: y, W: cut.W, H: 5}, 12, 8, printables.Left, accent); err != nil {
+	if err := printables.Label(d, s.up("print.audit_track"), printables.Bold, printables.Rect{X: cut.X, Y: y, W: cut.W, H: 5}, 12, 8, printables.Left, accent); err != nil {
 		return err
 	}
 	y += 6.5
@@ -53,7 +53,7 @@ func (s *rhSet) boardFace(d *printables.Drawer, cut printables.Rect) error {
 		if !ok {
 			return fmt.Errorf("rheinhessen: no audit track zone holds %d ticks", i)
 		}
-		col := s.c["zones."+z.Name]
+		col := s.c["zones."+z.Name.EN]
 		b := printables.Rect{X: cut.X + float64(i-1)*(bw+gap), Y: y, W: bw, H: bh}
 		boxes[i] = b
 		d.Panel(b, 2, col.Mix(printables.White, 0.8))
@@ -75,7 +75,7 @@ func (s *rhSet) boardFace(d *printables.Drawer, cut printables.Rect) error {
 			continue
 		}
 		w := boxes[to].Right() - boxes[from].X - 2*zonePad
-		for labelPt > 5 && printables.TextWidth(strings.ToUpper(zoneTicks(z)+": "+z.Name), printables.Font{Face: printables.Bold, Size: labelPt}) > w {
+		for labelPt > 5 && printables.TextWidth(strings.ToUpper(s.zoneTicks(z)+": "+z.Name.In(s.lang)), printables.Font{Face: printables.Bold, Size: labelPt}) > w {
 			labelPt -= 0.25
 		}
 	}
@@ -84,17 +84,17 @@ func (s *rhSet) boardFace(d *printables.Drawer, cut printables.Rect) error {
 		if to < from {
 			continue
 		}
-		col := s.c["zones."+z.Name]
+		col := s.c["zones."+z.Name.EN]
 		x0, x1 := boxes[from].X, boxes[to].Right()
 		zb := printables.Rect{X: x0, Y: zoneY, W: x1 - x0, H: 5.5}
 		d.Panel(zb, 1.2, col)
 		// The label keeps clear of the bar's rounded ends: a text that ran
 		// to the edges read as cramped ("5 TICKS: EXTERNAL AUDIT").
 		in := printables.Rect{X: zb.X + zonePad, Y: zb.Y + 0.8, W: zb.W - 2*zonePad, H: zb.H - 1.6}
-		if err := printables.Label(d, strings.ToUpper(zoneTicks(z)+": "+z.Name), printables.Bold, in, labelPt, 5, printables.Center, d.TextOn(col)); err != nil {
+		if err := printables.Label(d, strings.ToUpper(s.zoneTicks(z)+": "+z.Name.In(s.lang)), printables.Bold, in, labelPt, 5, printables.Center, d.TextOn(col)); err != nil {
 			return err
 		}
-		tb, err := printables.Fit(z.Meaning, printables.Regular, printables.Rect{X: x0 + 1, Y: zoneY + 6.8, W: x1 - x0 - 2, H: 13}, 8, s.l.Text.BodyMin)
+		tb, err := printables.Fit(z.Meaning.In(s.lang), printables.Regular, printables.Rect{X: x0 + 1, Y: zoneY + 6.8, W: x1 - x0 - 2, H: 13}, 8, s.l.Text.BodyMin)
 		if err != nil {
 			return err
 		}
@@ -105,12 +105,11 @@ func (s *rhSet) boardFace(d *printables.Drawer, cut printables.Rect) error {
 	y += 5
 
 	// The score track.
-	if err := printables.Label(d, "SCORE TRACK", printables.Bold, printables.Rect{X: cut.X, Y: y, W: cut.W, H: 5}, 12, 8, printables.Left, accent); err != nil {
+	if err := printables.Label(d, s.up("print.score_track"), printables.Bold, printables.Rect{X: cut.X, Y: y, W: cut.W, H: 5}, 12, 8, printables.Left, accent); err != nil {
 		return err
 	}
 	y += 6.5
-	tb, err = printables.Fit(fmt.Sprintf("Each corporation keeps its score with two coins: one on the tens, one on the ones; the score is their sum. "+
-		"Below zero, a third coin goes on “below 0” and the two count down. Reaching %d wins at once.", r.WinScore),
+	tb, err = printables.Fit(s.t("print.score_rule", r.WinScore),
 		printables.Regular, printables.Rect{X: cut.X, Y: y, W: cut.W, H: 12}, 9, s.l.Text.BodyMin)
 	if err != nil {
 		return err
@@ -146,10 +145,10 @@ func (s *rhSet) scoreTracks(d *printables.Drawer, area printables.Rect) error {
 		if err := printables.Label(d, strings.ToUpper(s.corpTitle(corp)), printables.Bold, printables.Rect{X: x0, Y: y, W: 60, H: head - 1}, 10, 6, printables.Left, col); err != nil {
 			return err
 		}
-		if err := printables.Label(d, "tens", printables.Italic, printables.Rect{X: x0 + 60, Y: y, W: 10*size - 60, H: head - 1}, 8, 5, printables.Right, printables.Grey); err != nil {
+		if err := printables.Label(d, s.t("print.tens"), printables.Italic, printables.Rect{X: x0 + 60, Y: y, W: 10*size - 60, H: head - 1}, 8, 5, printables.Right, printables.Grey); err != nil {
 			return err
 		}
-		if err := printables.Label(d, "ones", printables.Italic, printables.Rect{X: onesX, Y: y, W: 5 * size, H: head - 1}, 8, 5, printables.Right, printables.Grey); err != nil {
+		if err := printables.Label(d, s.t("print.ones"), printables.Italic, printables.Rect{X: onesX, Y: y, W: 5 * size, H: head - 1}, 8, 5, printables.Right, printables.Grey); err != nil {
 			return err
 		}
 		y += head
@@ -174,7 +173,7 @@ func (s *rhSet) scoreTracks(d *printables.Drawer, area printables.Rect) error {
 		if err := printables.Label(d, strconv.Itoa(win), printables.Bold, printables.Rect{X: wr.X + 0.8, Y: mid - size*0.45, W: wr.W - 1.6, H: size * 0.5}, 12, 5, printables.Center, txt); err != nil {
 			return err
 		}
-		if err := printables.Label(d, "WINS", printables.Bold, printables.Rect{X: wr.X + 0.8, Y: mid + size*0.1, W: wr.W - 1.6, H: size * 0.3}, 7, 4, printables.Center, txt); err != nil {
+		if err := printables.Label(d, s.up("print.wins"), printables.Bold, printables.Rect{X: wr.X + 0.8, Y: mid + size*0.1, W: wr.W - 1.6, H: size * 0.3}, 7, 4, printables.Center, txt); err != nil {
 			return err
 		}
 		for v := 0; v <= 9; v++ {
@@ -186,7 +185,7 @@ func (s *rhSet) scoreTracks(d *printables.Drawer, area printables.Rect) error {
 		}
 		below := printables.Rect{X: onesX, Y: y + 2*size, W: 5 * size, H: size}
 		printables.Cell(d, below, col.Mix(printables.White, 0.8), col, 0.25)
-		if err := printables.Label(d, "below 0: the coins count down", printables.Italic, below.Inset(size*0.18), labelPt, 4, printables.Center, s.ink); err != nil {
+		if err := printables.Label(d, s.t("print.below"), printables.Italic, below.Inset(size*0.18), labelPt, 4, printables.Center, s.ink); err != nil {
 			return err
 		}
 		y += float64(rows)*size + blockGap
@@ -198,8 +197,8 @@ func (s *rhSet) scoreTracks(d *printables.Drawer, area printables.Rect) error {
 // Factory floor mats.
 
 func (s *rhSet) mats() *printables.Component {
-	c := &printables.Component{ID: "mats", Name: "Factory floor mats", Noun: "factory floor mat", FullPage: true,
-		Format: "one full page each: legal and illegal areas"}
+	c := &printables.Component{ID: "mats", Name: s.t("print.mats.name"), Noun: s.t("print.mats.noun"), FullPage: true,
+		Format: s.t("print.mats.format")}
 	for _, corp := range s.corps {
 		corp := corp
 		c.Items = append(c.Items, printables.Item{Title: s.corpTitle(corp), Count: 1, Front: func(d *printables.Drawer, cut printables.Rect) error {
@@ -212,11 +211,11 @@ func (s *rhSet) mats() *printables.Component {
 func (s *rhSet) matFace(d *printables.Drawer, cut printables.Rect, corp templates.Seat) error {
 	r := s.r
 	col := s.c["corp."+corp.Name]
-	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 18}, col, bandStyle, strings.ToUpper(s.corpTitle(corp)), "FACTORY FLOOR", 24, 14); err != nil {
+	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 18}, col, bandStyle, strings.ToUpper(s.corpTitle(corp)), s.up("print.floor"), 24, 14); err != nil {
 		return err
 	}
 	// The audit reminder at the foot of the page.
-	foot := fmt.Sprintf("AUDIT: %s Points are whole numbers, rounded half up.", s.auditText())
+	foot := s.t("print.mat_foot", s.auditText())
 	ft, err := printables.Fit(foot, printables.Regular, printables.Rect{X: cut.X + 2, Y: cut.Bottom() - 11, W: cut.W - 4, H: 11}, 8.5, s.l.Text.BodyMin)
 	if err != nil {
 		return err
@@ -231,25 +230,25 @@ func (s *rhSet) matFace(d *printables.Drawer, cut printables.Rect, corp template
 	illegal := printables.Rect{X: cut.X, Y: top + h + gap, W: cut.W, H: h}
 
 	lc := s.c["legal"]
-	in, err := s.area(d, legal, lc, "LEGAL PRODUCTION", s.legalFormula())
+	in, err := s.area(d, legal, lc, s.up("print.legal_production"), s.legalFormula())
 	if err != nil {
 		return err
 	}
-	tb, err := printables.Fit("Exactly one poker hand, no extra cards: "+s.handNames()+".", printables.Regular, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 10}, 9.5, s.l.Text.BodyMin)
+	tb, err := printables.Fit(s.t("print.one_hand_list", s.handNames()), printables.Regular, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 10}, 9.5, s.l.Text.BodyMin)
 	if err != nil {
 		return err
 	}
 	tb.Draw(d, s.ink)
-	if err := s.watermark(d, printables.Rect{X: in.X, Y: in.Y + tb.Height() + 2, W: in.W, H: in.Bottom() - in.Y - tb.Height() - 2}, "LEGAL", lc); err != nil {
+	if err := s.watermark(d, printables.Rect{X: in.X, Y: in.Y + tb.Height() + 2, W: in.W, H: in.Bottom() - in.Y - tb.Height() - 2}, s.up("print.legal"), lc); err != nil {
 		return err
 	}
 
 	ic := s.c["illegal"]
-	in, err = s.area(d, illegal, ic, "ILLEGAL PRODUCTION", s.illegalFormula())
+	in, err = s.area(d, illegal, ic, s.up("print.illegal_production"), s.illegalFormula())
 	if err != nil {
 		return err
 	}
-	tb, err = printables.Fit("Any other cards, or a legal hand declared illegal. At the end of the deck a tie goes to the lowest illegal raw value on the floor.",
+	tb, err = printables.Fit(s.t("print.illegal_text"),
 		printables.Regular, printables.Rect{X: in.X, Y: in.Y, W: in.W, H: 10}, 9.5, s.l.Text.BodyMin)
 	if err != nil {
 		return err
@@ -268,9 +267,8 @@ func (s *rhSet) matFace(d *printables.Drawer, cut printables.Rect, corp template
 		bg         printables.Color
 		head, body string
 	}{
-		{safe, ic.Mix(printables.White, 0.7), fmt.Sprintf("RAW %d OR LESS: SAFE", s.safeMax()), s.illegalFormula()},
-		{danger, ic, fmt.Sprintf("RAW %d OR MORE: VIOLATION", r.Illegal.DangerFrom),
-			fmt.Sprintf("%s kickback, and audit ticks", s.dangerFormula())},
+		{safe, ic.Mix(printables.White, 0.7), s.up("print.safe_head", s.safeMax()), s.illegalFormula()},
+		{danger, ic, s.up("print.danger_head", r.Illegal.DangerFrom), s.t("print.danger_body", s.dangerFormula())},
 	} {
 		txt := d.TextOn(p.bg)
 		if err := printables.Label(d, p.head, printables.Bold, printables.Rect{X: p.r.X + 2, Y: p.r.Y + 2, W: p.r.W - 4, H: 5}, 11, 5, printables.Center, txt); err != nil {
@@ -280,7 +278,7 @@ func (s *rhSet) matFace(d *printables.Drawer, cut printables.Rect, corp template
 			return err
 		}
 	}
-	return s.watermark(d, printables.Rect{X: in.X, Y: sy + stripH + 2, W: in.W, H: in.Bottom() - sy - stripH - 2}, "ILLEGAL", ic)
+	return s.watermark(d, printables.Rect{X: in.X, Y: sy + stripH + 2, W: in.W, H: in.Bottom() - sy - stripH - 2}, s.up("print.illegal"), ic)
 }
 
 // area draws a floor area: a tinted panel with a header strip naming it and

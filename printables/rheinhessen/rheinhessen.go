@@ -1,12 +1,14 @@
 package rheinhessen
 
 import (
-	"boardroom/phrase"
-	"boardroom/printables"
-	"boardroom/templates"
 	"fmt"
 	"strconv"
 	"strings"
+
+	"boardroom/phrase"
+	"boardroom/phrase/msg"
+	"boardroom/printables"
+	"boardroom/templates"
 
 	"boardroom/rules/cards"
 	rheinhessenrules "boardroom/rules/rheinhessen"
@@ -19,18 +21,21 @@ import (
 // corporation, the quick reference cards and the scoring table. Every number
 // printed comes from rules/rheinhessen: from its data or computed by its
 // functions (ScoreRaw, AuditFine, LegalRaws, DrawPile).
-func Components() ([]*printables.Component, error) {
+func Components() ([]*printables.Component, error) { return ComponentsIn(rheinhessenrules.Own) }
+
+// ComponentsIn is Components with every printed word in lang (print --lang).
+func ComponentsIn(lang msg.Lang) ([]*printables.Component, error) {
 	l, err := rheinhessentpl.Load()
 	if err != nil {
 		return nil, err
 	}
-	return rheinhessenSet(rheinhessenrules.Load(), l)
+	return rheinhessenSet(rheinhessenrules.Load(), l, lang)
 }
 
-// rheinhessenSet builds the components from given rules and layout (tests
-// pass changed rules to see the printed numbers follow).
-func rheinhessenSet(r *rheinhessenrules.Rules, l *templates.Layout) ([]*printables.Component, error) {
-	s := &rhSet{r: r, l: l}
+// rheinhessenSet builds the components from given rules and layout in
+// lang (tests pass changed rules to see the printed numbers follow).
+func rheinhessenSet(r *rheinhessenrules.Rules, l *templates.Layout, lang msg.Lang) ([]*printables.Component, error) {
+	s := &rhSet{r: r, l: l, lang: lang}
 	if err := s.colors(); err != nil {
 		return nil, err
 	}
@@ -44,6 +49,7 @@ func rheinhessenSet(r *rheinhessenrules.Rules, l *templates.Layout) ([]*printabl
 type rhSet struct {
 	r     *rheinhessenrules.Rules
 	l     *templates.Layout
+	lang  msg.Lang // the language of every printed word
 	corps []templates.Seat
 	ink   printables.Color
 	paper printables.Color
@@ -60,7 +66,7 @@ func (s *rhSet) colors() error {
 	for _, c := range s.l.Seats {
 		p.Add("corp."+c.Name, c.Color)
 	}
-	if err := p.Need(printables.Prefixed("zones", s.r.Track.Zones, func(z rheinhessenrules.Zone) string { return z.Name })...); err != nil {
+	if err := p.Need(printables.Prefixed("zones", s.r.Track.Zones, func(z rheinhessenrules.Zone) string { return z.Name.EN })...); err != nil {
 		return err
 	}
 	s.c = p.C
@@ -68,7 +74,17 @@ func (s *rhSet) colors() error {
 	return nil
 }
 
-func (s *rhSet) corpTitle(c templates.Seat) string { return "Corporation " + c.Name }
+func (s *rhSet) corpTitle(c templates.Seat) string { return s.t("print.corporation", c.Name) }
+
+// t is message id of the game's catalogue in the print's language.
+func (s *rhSet) t(id string, args ...any) string {
+	return rheinhessenrules.Messages.Say(s.lang, id, args...)
+}
+
+// up is t in capitals, for headings (ß as SS, as German capitals write it).
+func (s *rhSet) up(id string, args ...any) string {
+	return strings.ReplaceAll(strings.ToUpper(s.t(id, args...)), "ß", "SS")
+}
 
 // ---------------------------------------------------------------------------
 // Texts built from the rules data.
@@ -81,22 +97,17 @@ func num(n int) string {
 	return strconv.Itoa(n)
 }
 
-func ticks(n int) string {
-	if n == 1 {
-		return "1 tick"
-	}
-	return strconv.Itoa(n) + " ticks"
-}
+func (s *rhSet) ticks(n int) string { return s.t("print.ticks", n) }
 
 func (s *rhSet) legalFormula() string {
-	f := "raw × " + s.r.Legal.Factor.String()
+	f := s.t("print.raw_times", s.r.Legal.Factor)
 	if s.r.Legal.Bonus != 0 {
 		f += " + " + strconv.Itoa(s.r.Legal.Bonus)
 	}
 	return f
 }
 
-func (s *rhSet) illegalFormula() string { return "raw × " + s.r.Illegal.Factor.String() }
+func (s *rhSet) illegalFormula() string { return s.t("print.raw_times", s.r.Illegal.Factor) }
 
 func (s *rhSet) dangerFormula() string {
 	f := s.illegalFormula()
@@ -106,7 +117,7 @@ func (s *rhSet) dangerFormula() string {
 	return f
 }
 
-func (s *rhSet) fineFormula() string { return "leftover raw × " + s.r.Audit.FineFactor.String() }
+func (s *rhSet) fineFormula() string { return s.t("print.fine_formula", s.r.Audit.FineFactor) }
 
 // safeMax is the greatest raw value of an illegal production that is no violation.
 func (s *rhSet) safeMax() int { return s.r.Illegal.DangerFrom - 1 }
@@ -123,7 +134,7 @@ func (s *rhSet) cardValues() string {
 	}
 	rest := cards.Ranks
 	if face >= 2 {
-		parts = append(parts, fmt.Sprintf("%s–%s face value", cards.Ranks[0], cards.Ranks[face-1]))
+		parts = append(parts, s.t("print.face_value", cards.Ranks[0], cards.Ranks[face-1]))
 		rest = cards.Ranks[face:]
 	}
 	for i := 0; i < len(rest); {
@@ -131,7 +142,7 @@ func (s *rhSet) cardValues() string {
 		var names []string
 		j := i
 		for ; j < len(rest) && s.r.Value(cards.New(rest[j], cards.Spades)) == v; j++ {
-			names = append(names, rest[j].String())
+			names = append(names, s.rank(rest[j]))
 		}
 		parts = append(parts, fmt.Sprintf("%s %d", strings.Join(names, ", "), v))
 		i = j
@@ -139,61 +150,58 @@ func (s *rhSet) cardValues() string {
 	return strings.Join(parts, "; ")
 }
 
+// rank is a face card's letter as the print's language names it: J, Q, K,
+// A; B, D, K, A in German.
+func (s *rhSet) rank(r cards.Rank) string {
+	id := "print.rank." + r.String()
+	if rheinhessenrules.Messages.Has(id) {
+		return s.t(id)
+	}
+	return r.String()
+}
+
 func (s *rhSet) handNames() string {
 	var names []string
 	for _, h := range s.r.Hands {
-		names = append(names, h.Name)
+		names = append(names, h.Name.In(s.lang))
 	}
 	return strings.Join(names, ", ")
 }
 
 // zoneTicks is "0–2 ticks", "3 ticks".
-func zoneTicks(z rheinhessenrules.Zone) string {
+func (s *rhSet) zoneTicks(z rheinhessenrules.Zone) string {
 	if z.From == z.To {
-		return ticks(z.From)
+		return s.ticks(z.From)
 	}
-	return fmt.Sprintf("%d–%d ticks", z.From, z.To)
+	return s.t("print.ticks_range", z.From, z.To)
 }
 
 // trackRule explains how violations fill the track, in the data's numbers.
 func (s *rhSet) trackRule() string {
 	t := s.r.Track
-	return fmt.Sprintf("A violation (an illegal production of raw %d or more) adds %s, or %s when the track already shows %d or more: "+
-		"put a coin in the next empty box for each tick. Reaching box %d calls an external audit at once; then the track resets to %d.",
-		s.r.Illegal.DangerFrom, ticks(t.Tick), ticks(t.HighTick), t.HighFrom, t.ExternalAuditAt, t.ResetTo)
+	return s.t("print.track_rule", s.r.Illegal.DangerFrom, s.ticks(t.Tick), s.ticks(t.HighTick), t.HighFrom, t.ExternalAuditAt, t.ResetTo)
 }
 
-func (s *rhSet) auditText() string {
-	return fmt.Sprintf("An audit regroups a floor's cards freely into legal hands and keeps the grouping worth the most raw value. "+
-		"The leftover cards leave the floor; their owner is fined %s.", s.fineFormula())
-}
+func (s *rhSet) auditText() string { return s.t("print.audit_text", s.fineFormula()) }
 
-func (s *rhSet) internalText() string {
-	return "Internal: the active player may audit one rival's floor after drawing, before producing."
-}
+func (s *rhSet) internalText() string { return s.t("print.internal") }
 
-func (s *rhSet) externalText() string {
-	return fmt.Sprintf("External: every floor, the trigger's own included; the corporation that triggered it loses %d more.",
-		s.r.Audit.ExternalExtraLoss)
-}
+func (s *rhSet) externalText() string { return s.t("print.external", s.r.Audit.ExternalExtraLoss) }
 
 func (s *rhSet) endText() string {
 	r := s.r
 	lo, err1 := r.DrawPile(r.Players.Max)
 	hi, err2 := r.DrawPile(r.Players.Min)
-	pile := fmt.Sprintf("%d cards − %d per corporation", r.Shoe(), r.StartingHand)
+	pile := s.t("print.pile", r.Shoe(), r.StartingHand)
 	if err1 == nil && err2 == nil {
-		pile += fmt.Sprintf(": %d to %d", lo, hi)
+		pile += s.t("print.pile_range", lo, hi)
 	}
-	return fmt.Sprintf("Reaching %d points after a production wins at once; scores may fall below zero. "+
-		"When the draw pile (%s) runs out, the round is completed and the highest score wins; "+
-		"a tie goes to the lowest illegal raw value on the floor.", r.WinScore, pile)
+	return s.t("print.end", r.WinScore, pile)
 }
 
 func (s *rhSet) setupText() string {
 	r := s.r
-	return fmt.Sprintf("%d–%d corporations. Shuffle %d standard decks together, no jokers (%d cards). Each corporation draws %d cards.",
-		r.Players.Min, r.Players.Max, r.Decks, r.Shoe(), r.StartingHand)
+	return s.t("print.setup", r.Players.Min, r.Players.Max, r.Decks, r.Shoe(), r.StartingHand)
 }
 
 // ---------------------------------------------------------------------------
@@ -207,9 +215,9 @@ var bandStyle = printables.BandStyle{Pad: 4, NoteShare: 0.4, NoteTop: 0.22, Note
 
 func (s *rhSet) reference() *printables.Component {
 	f := s.l.Formats["reference"]
-	c := &printables.Component{ID: "reference", Name: "Quick reference cards", Noun: "quick reference card", W: f.W, H: f.H,
-		Format: fmt.Sprintf("%s %s x %s mm", f.What, printables.MMString(f.W), printables.MMString(f.H))}
-	c.Items = []printables.Item{{Title: "Quick reference", Count: s.r.Players.Max, Front: s.referenceFront}}
+	c := &printables.Component{ID: "reference", Name: s.t("print.reference.name"), Noun: s.t("print.reference.noun"), W: f.W, H: f.H,
+		Format: s.t("print.reference.format", printables.MMString(f.W), printables.MMString(f.H))} // f.What in the print's language
+	c.Items = []printables.Item{{Title: s.t("print.reference.title"), Count: s.r.Players.Max, Front: s.referenceFront}}
 	c.Back = s.referenceBack
 	return c
 }
@@ -221,7 +229,7 @@ func (s *rhSet) cardFrame(d *printables.Drawer, cut printables.Rect, title strin
 
 func (s *rhSet) referenceFront(d *printables.Drawer, cut printables.Rect) error {
 	r := s.r
-	body, err := s.cardFrame(d, cut, "RHEINHESSEN — SCORING")
+	body, err := s.cardFrame(d, cut, s.up("print.reference.front"))
 	if err != nil {
 		return err
 	}
@@ -229,32 +237,31 @@ func (s *rhSet) referenceFront(d *printables.Drawer, cut printables.Rect) error 
 	example := r.ScoreRaw(s.safeMax(), true)
 	return printables.FitColumn(d, body.Inset(2.5), s.l.Text.BodyMax, s.l.Text.BodyMin, func(c *printables.Column) error {
 		steps := []func() error{
-			func() error { return c.Heading("CARD VALUES (RAW)", s.c["accent"]) },
+			func() error { return c.Heading(s.up("print.card_values"), s.c["accent"]) },
 			func() error {
-				return c.Para(s.cardValues()+". A production's raw value is the sum.", printables.Regular, s.ink)
+				return c.Para(s.t("print.card_values_text", s.cardValues()), printables.Regular, s.ink)
 			},
-			func() error { c.Gap(1); return c.Heading("LEGAL: "+s.legalFormula(), lc) },
-			func() error { return c.Para("Exactly one poker hand, no extra cards:", printables.Regular, s.ink) },
+			func() error { c.Gap(1); return c.Heading(s.t("print.legal_head", s.legalFormula()), lc) },
+			func() error { return c.Para(s.t("print.one_hand"), printables.Regular, s.ink) },
 			func() error {
 				var lines []string
 				for _, h := range r.Hands {
-					lines = append(lines, h.Name+": "+h.Rule)
+					lines = append(lines, h.Name.In(s.lang)+": "+h.Rule.In(s.lang))
 				}
 				return c.Bullets(lines, printables.Regular, s.ink)
 			},
-			func() error { c.Gap(1); return c.Heading("ILLEGAL: ANY OTHER CARDS", ic) },
+			func() error { c.Gap(1); return c.Heading(s.up("print.illegal_head"), ic) },
 			func() error {
 				return c.Bullets([]string{
-					fmt.Sprintf("raw %d or less: %s", s.safeMax(), s.illegalFormula()),
-					fmt.Sprintf("raw %d or more: %s (kickback); a violation, it adds audit ticks", r.Illegal.DangerFrom, s.dangerFormula()),
-					"a legal hand may be declared illegal",
+					s.t("print.safe_line", s.safeMax(), s.illegalFormula()),
+					s.t("print.danger_line", r.Illegal.DangerFrom, s.dangerFormula()),
+					s.t("print.declare_line"),
 				}, printables.Regular, s.ink)
 			},
 			func() error {
-				return c.Para(fmt.Sprintf("Points are whole numbers, rounded half up: legal raw %d is %s "+phrase.ArrowGlyph+" %d.",
-					example.Raw, example.Exact, example.Points), printables.Italic, s.ink)
+				return c.Para(s.t("print.rounding", example.Raw, example.Exact, phrase.ArrowGlyph, example.Points), printables.Italic, s.ink)
 			},
-			func() error { c.Gap(1); return c.Heading("KEY NUMBERS", s.c["accent"]) },
+			func() error { c.Gap(1); return c.Heading(s.up("print.key_numbers"), s.c["accent"]) },
 			func() error { return s.keyNumbers(c) },
 		}
 		for _, st := range steps {
@@ -273,14 +280,14 @@ func (s *rhSet) keyNumbers(c *printables.Column) error {
 		n, what string
 		col     printables.Color
 	}{
-		{strconv.Itoa(r.Illegal.DangerFrom), "danger threshold", s.c["illegal"]},
-		{strconv.Itoa(r.Legal.Bonus), "legal bonus", s.c["legal"]},
-		{strconv.Itoa(r.Illegal.Kickback), "kickback", s.c["illegal"]},
-		{"×" + r.Audit.FineFactor.String(), "audit fine", s.c["accent"]},
-		{strconv.Itoa(r.Audit.ExternalExtraLoss), "external audit extra", s.c["accent"]},
-		{strconv.Itoa(r.WinScore), "points win", s.c["accent"]},
-		{strconv.Itoa(r.StartingHand), "cards to start", s.c["accent"]},
-		{strconv.Itoa(r.DrawPerTurn), "cards a turn", s.c["accent"]},
+		{strconv.Itoa(r.Illegal.DangerFrom), s.t("print.chip.danger"), s.c["illegal"]},
+		{strconv.Itoa(r.Legal.Bonus), s.t("print.chip.bonus"), s.c["legal"]},
+		{strconv.Itoa(r.Illegal.Kickback), s.t("print.chip.kickback"), s.c["illegal"]},
+		{"×" + r.Audit.FineFactor.SayIn(s.lang), s.t("print.chip.fine"), s.c["accent"]},
+		{strconv.Itoa(r.Audit.ExternalExtraLoss), s.t("print.chip.external"), s.c["accent"]},
+		{strconv.Itoa(r.WinScore), s.t("print.chip.win"), s.c["accent"]},
+		{strconv.Itoa(r.StartingHand), s.t("print.chip.start"), s.c["accent"]},
+		{strconv.Itoa(r.DrawPerTurn), s.t("print.chip.turn"), s.c["accent"]},
 	}
 	const perRow, gap = 4, 1.2
 	w := (c.Box.W - gap*(perRow-1)) / perRow
@@ -304,13 +311,13 @@ func (s *rhSet) keyNumbers(c *printables.Column) error {
 
 func (s *rhSet) referenceBack(d *printables.Drawer, cut printables.Rect) error {
 	r := s.r
-	body, err := s.cardFrame(d, cut, "RHEINHESSEN — TURN AND AUDITS")
+	body, err := s.cardFrame(d, cut, s.up("print.reference.back"))
 	if err != nil {
 		return err
 	}
 	accent := s.c["accent"]
 	return printables.FitColumn(d, body.Inset(2.5), s.l.Text.BodyMax, s.l.Text.BodyMin, func(c *printables.Column) error {
-		if err := c.Heading("A TURN", accent); err != nil {
+		if err := c.Heading(s.up("print.a_turn"), accent); err != nil {
 			return err
 		}
 		disc := c.Size * 1.5 * printables.PtToMM
@@ -321,28 +328,27 @@ func (s *rhSet) referenceBack(d *printables.Drawer, cut printables.Rect) error {
 				return err
 			}
 			in := disc + 1.5
-			if err := printables.Label(c.D, strings.ToUpper(st.Name), printables.Bold, printables.Rect{X: c.Box.X + in, Y: top, W: c.Box.W - in, H: disc}, c.Size, c.Size, printables.Left, s.ink); err != nil {
+			if err := printables.Label(c.D, strings.ToUpper(st.Name.In(s.lang)), printables.Bold, printables.Rect{X: c.Box.X + in, Y: top, W: c.Box.W - in, H: disc}, c.Size, c.Size, printables.Left, s.ink); err != nil {
 				return err
 			}
 			c.Y = top + disc + 0.3
-			if err := c.ParaIn(in, st.Text, printables.Regular, s.ink); err != nil {
+			if err := c.ParaIn(in, st.Text.In(s.lang), printables.Regular, s.ink); err != nil {
 				return err
 			}
 		}
 		c.Gap(0.5)
-		if err := c.Heading("AUDIT TRACK", accent); err != nil {
+		if err := c.Heading(s.up("print.audit_track"), accent); err != nil {
 			return err
 		}
 		t := r.Track
-		if err := c.Para(fmt.Sprintf("Each violation adds %s, or %s when the track shows %d or more. Reaching %d: an external audit at once, then the track resets to %d.",
-			ticks(t.Tick), ticks(t.HighTick), t.HighFrom, t.ExternalAuditAt, t.ResetTo), printables.Regular, s.ink); err != nil {
+		if err := c.Para(s.t("print.track_short", s.ticks(t.Tick), s.ticks(t.HighTick), t.HighFrom, t.ExternalAuditAt, t.ResetTo), printables.Regular, s.ink); err != nil {
 			return err
 		}
 		if err := s.miniTrack(c); err != nil {
 			return err
 		}
 		c.Gap(1.5)
-		if err := c.Heading("AUDITS", accent); err != nil {
+		if err := c.Heading(s.up("print.audits"), accent); err != nil {
 			return err
 		}
 		if err := c.Para(s.auditText(), printables.Regular, s.ink); err != nil {
@@ -352,7 +358,7 @@ func (s *rhSet) referenceBack(d *printables.Drawer, cut printables.Rect) error {
 			return err
 		}
 		c.Gap(1)
-		if err := c.Heading("SETUP AND END", accent); err != nil {
+		if err := c.Heading(s.up("print.setup_end"), accent); err != nil {
 			return err
 		}
 		return c.Para(s.setupText()+"\n"+s.endText(), printables.Regular, s.ink)
@@ -372,14 +378,14 @@ func (s *rhSet) miniTrack(c *printables.Column) error {
 			if !ok {
 				return fmt.Errorf("rheinhessen: no audit track zone holds %d ticks", i)
 			}
-			col := s.c["zones."+z.Name]
+			col := s.c["zones."+z.Name.EN]
 			b := printables.Rect{X: area.X + float64(i-1)*(w+gap), Y: area.Y + 0.8, W: w, H: h}
 			c.D.Panel(b, 1, col)
 			txt := c.D.TextOn(col)
 			if err := printables.Label(c.D, strconv.Itoa(i), printables.Bold, printables.Rect{X: b.X + 0.5, Y: b.Y + 0.5, W: b.W - 1, H: h * 0.45}, c.Size+2, c.Size, printables.Center, txt); err != nil {
 				return err
 			}
-			if err := printables.Label(c.D, z.Name, printables.Regular, printables.Rect{X: b.X + 0.5, Y: b.Y + h*0.58, W: b.W - 1, H: h * 0.3}, c.Size-1, 4, printables.Center, txt); err != nil {
+			if err := printables.Label(c.D, z.Name.In(s.lang), printables.Regular, printables.Rect{X: b.X + 0.5, Y: b.Y + h*0.58, W: b.W - 1, H: h * 0.3}, c.Size-1, 4, printables.Center, txt); err != nil {
 				return err
 			}
 		}
@@ -402,20 +408,19 @@ func (s *rhSet) tableRange() (first, last int) {
 
 func (s *rhSet) table() *printables.Component {
 	first, last := s.tableRange()
-	return &printables.Component{ID: "table", Name: "Scoring table", Noun: "scoring table", FullPage: true,
-		Format: fmt.Sprintf("one full page: raw %d to %d", first, last),
-		Items:  []printables.Item{{Title: "Scoring table", Count: 1, Front: s.tableFace}}}
+	return &printables.Component{ID: "table", Name: s.t("print.table.name"), Noun: s.t("print.table.noun"), FullPage: true,
+		Format: s.t("print.table.format", first, last),
+		Items:  []printables.Item{{Title: s.t("print.table.name"), Count: 1, Front: s.tableFace}}}
 }
 
 func (s *rhSet) tableFace(d *printables.Drawer, cut printables.Rect) error {
 	r := s.r
 	accent, lc, ic := s.c["accent"], s.c["legal"], s.c["illegal"]
-	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, accent, bandStyle, "SCORING TABLE", strings.ToUpper(r.Game), 20, 12); err != nil {
+	if err := printables.Band(d, printables.Rect{X: cut.X, Y: cut.Y, W: cut.W, H: 14}, accent, bandStyle, s.up("print.table.name"), strings.ToUpper(r.Game), 20, 12); err != nil {
 		return err
 	}
 	y := cut.Y + 14 + 3
-	intro := fmt.Sprintf("Add up the raw value of a production (%s) and read its points. Legal: %s. Illegal: %s, and from raw %d on, a violation: %s. "+
-		"Audit fine: %s. All rounded half up.", s.cardValues(), s.legalFormula(), s.illegalFormula(), r.Illegal.DangerFrom, s.dangerFormula(), s.fineFormula())
+	intro := s.t("print.table.intro", s.cardValues(), s.legalFormula(), s.illegalFormula(), r.Illegal.DangerFrom, s.dangerFormula(), s.fineFormula())
 	tb, err := printables.Fit(intro, printables.Regular, printables.Rect{X: cut.X, Y: y, W: cut.W, H: 13}, 9.5, s.l.Text.BodyMin)
 	if err != nil {
 		return err
@@ -424,9 +429,7 @@ func (s *rhSet) tableFace(d *printables.Drawer, cut printables.Rect) error {
 	y += tb.Height() + 3
 
 	reach := r.LegalRaws()
-	notes := fmt.Sprintf("Grey legal points: no legal hand adds up to that raw value. Violation: an illegal production of raw %d or more "+
-		"(%d kickback, audit ticks). The audit fine is what an audit charges for leftover cards of that raw value.",
-		r.Illegal.DangerFrom, r.Illegal.Kickback)
+	notes := s.t("print.table.notes", r.Illegal.DangerFrom, r.Illegal.Kickback)
 	nt, err := printables.Fit(notes, printables.Italic, printables.Rect{X: cut.X, Y: cut.Bottom() - 10, W: cut.W, H: 10}, 8.5, s.l.Text.BodyMin)
 	if err != nil {
 		return err
@@ -449,7 +452,8 @@ func (s *rhSet) tableFace(d *printables.Drawer, cut printables.Rect) error {
 		return fmt.Errorf("%w: the scoring table needs rows of 4.5 mm, the page leaves %.1f", printables.ErrTextDoesNotFit, rowH)
 	}
 	widths := []float64{0.16, 0.21, 0.21, 0.21, 0.21}
-	heads := [][2]string{{"Raw", ""}, {"Legal", "points"}, {"Illegal", "points"}, {"Violation", "if illegal"}, {"Audit fine", "if left over"}}
+	heads := [][2]string{{s.t("print.col.raw"), ""}, {s.t("print.col.legal"), s.t("print.col.points")}, {s.t("print.col.illegal"), s.t("print.col.points")},
+		{s.t("print.col.violation"), s.t("print.col.if_illegal")}, {s.t("print.col.fine"), s.t("print.col.if_left")}}
 	headCols := []printables.Color{accent, lc, ic, ic, accent}
 	pt := min(10.5, rowH/printables.PtToMM*0.62)
 	for half := 0; half < 2; half++ {
@@ -487,9 +491,9 @@ func (s *rhSet) tableFace(d *printables.Drawer, cut printables.Rect) error {
 			}
 			legal, illegal := r.ScoreRaw(raw, true), r.ScoreRaw(raw, false)
 			fine, _ := r.AuditFine(raw)
-			viol, violCol, violFace := "no", printables.Grey, printables.Regular
+			viol, violCol, violFace := s.t("print.no"), printables.Grey, printables.Regular
 			if illegal.Violation {
-				viol, violCol, violFace = "yes", ic, printables.Bold
+				viol, violCol, violFace = s.t("print.yes"), ic, printables.Bold
 				if !d.InkSaver {
 					vx := x0 + (widths[0]+widths[1])*hw
 					d.Rect(vx, rr.Y, (widths[2]+widths[3])*hw, rr.H, printables.Filled(ic.Mix(printables.White, 0.85)))

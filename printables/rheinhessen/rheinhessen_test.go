@@ -1,6 +1,7 @@
 package rheinhessen
 
 import (
+	"boardroom/phrase/msg"
 	"boardroom/printables"
 	"boardroom/printables/printtest"
 	"boardroom/templates"
@@ -182,7 +183,7 @@ func TestBoardShowsTheTracks(t *testing.T) {
 		assert.Equal(t, 5, spots)
 		all := printtest.TextOf(rec, "front:board:Board")
 		for _, z := range r.Track.Zones {
-			assert.Contains(t, all, strings.Join(strings.Fields(z.Meaning), " "), z.Name)
+			assert.Contains(t, all, strings.Join(strings.Fields(z.Meaning.EN), " "), z.Name.EN)
 		}
 		for _, want := range []string{"0–2 TICKS: SAFE", "3 TICKS: HIGH ALERT", "4 TICKS: CRITICAL", "5 TICKS: EXTERNAL AUDIT",
 			"raw 27 or more) adds 1 tick, or 2 ticks when the track already shows 3 or more", "Reaching box 5 calls an external audit",
@@ -218,11 +219,11 @@ func TestReferenceCardComesFromTheRules(t *testing.T) {
 		assert.Contains(t, front, want)
 	}
 	for _, h := range r.Hands {
-		assert.Contains(t, front, strings.Join(strings.Fields(h.Name+": "+h.Rule), " "))
+		assert.Contains(t, front, strings.Join(strings.Fields(h.Name.EN+": "+h.Rule.EN), " "))
 	}
 	back := printtest.TextOf(rec, "back:reference:Quick reference")
 	for i, st := range r.Turn {
-		assert.Contains(t, back, fmt.Sprintf("%d %s %s", i+1, strings.ToUpper(st.Name), st.Text))
+		assert.Contains(t, back, fmt.Sprintf("%d %s %s", i+1, strings.ToUpper(st.Name.EN), st.Text.EN))
 	}
 	for _, want := range []string{"adds 1 tick, or 2 ticks when the track shows 3 or more", "Reaching 5: an external audit",
 		"fined leftover raw × 1.40", "loses 20 more", "208 cards", "draws 7 cards", "180 to 194", "Reaching 300 points",
@@ -241,7 +242,7 @@ func TestPrintedNumbersFollowTheRulesData(t *testing.T) {
 	r.Audit.FineFactor = 150
 	r.Audit.ExternalExtraLoss = 25
 	r.WinScore = 250
-	comps, err := rheinhessenSet(&r, mustLayout(t))
+	comps, err := rheinhessenSet(&r, mustLayout(t), msg.EN)
 	require.NoError(t, err)
 	rec, pages := printtest.Record(t, comps, printables.DefaultOptions())
 	printtest.AssertDrawnInsideItems(t, pages, rec)
@@ -272,23 +273,23 @@ func TestPrintedNumbersFollowTheRulesData(t *testing.T) {
 func TestRheinhessenLayoutProblemsAreErrors(t *testing.T) {
 	l := mustLayout(t)
 	delete(l.Colors, "zones.critical")
-	_, err := rheinhessenSet(rheinhessenrules.Load(), l)
+	_, err := rheinhessenSet(rheinhessenrules.Load(), l, msg.EN)
 	assert.ErrorContains(t, err, "colors: no colour for zones.critical")
 
 	l = mustLayout(t)
 	l.Seats = l.Seats[:3]
-	_, err = rheinhessenSet(rheinhessenrules.Load(), l)
+	_, err = rheinhessenSet(rheinhessenrules.Load(), l, msg.EN)
 	assert.ErrorContains(t, err, "3 corporations, but up to 4 play")
 
 	l = mustLayout(t)
 	l.Colors["legal"] = "green"
-	_, err = rheinhessenSet(rheinhessenrules.Load(), l)
+	_, err = rheinhessenSet(rheinhessenrules.Load(), l, msg.EN)
 	assert.ErrorContains(t, err, "want #rrggbb")
 
 	// Score cells that cannot be as large as the layout demands: an error, never a squeeze.
 	l = mustLayout(t)
 	l.Settings["score_cell_min"], l.Settings["score_cell_max"] = 25, 30
-	comps, err := rheinhessenSet(rheinhessenrules.Load(), l)
+	comps, err := rheinhessenSet(rheinhessenrules.Load(), l, msg.EN)
 	require.NoError(t, err)
 	pages, err := printables.Impose(comps[:1], printables.DefaultOptions())
 	require.NoError(t, err)

@@ -2,44 +2,27 @@ package rheinhessen
 
 import (
 	"errors"
-	"fmt"
 	"sort"
 	"strings"
 
 	"boardroom/lazy"
-	"boardroom/phrase"
 	"boardroom/referee"
 	"boardroom/rules/cards"
 	rheinhessenrules "boardroom/rules/rheinhessen"
-)
-
-var refuse = referee.Refusef
-
-// The rules refusals rest on, as the referee names them.
-const (
-	ruleTurn    = "R26: corporations play in seat order, a turn each: draw, optional internal audit, then produce or pass"
-	ruleOneAudi = "R13: an internal audit is optional, once per turn, before producing"
-	ruleRival   = "R13: the internal audit examines ONE competitor's floor"
-	ruleEmpty   = "R16: a production has at least one card; producing nothing is a pass"
-	ruleHand    = "R27: a corporation holds 7 + the cards it drew - the cards it produced"
-	ruleShoe    = "R2, R28: four decks hold four of each card, counting every floor and the audit discards"
-	ruleLegal   = "R7: a production declared legal is exactly one of the eight hands"
-	// ruleVirtualHand is the virtual game's own rule (R35).
-	ruleVirtualHand = "R35: in a virtual game the referee holds the cards, and a corporation produces only cards it holds"
 )
 
 // onTurn checks that the game goes on and that name is the corporation
 // whose turn it is; it returns its seat.
 func onTurn(s *State, name string) (int, error) {
 	if s.Ended {
-		return -1, refuse("the game ends when a corporation wins; "+R().Cite("winning"), "the game has ended: %s", s.WinnerText())
+		return -1, s.refuseWith(s.say("rule.ended", s.cite("winning")), "refuse.ended", s.WinnerText())
 	}
 	i, err := s.PlayerIndex(name)
 	if err != nil {
 		return -1, err
 	}
 	if i != s.Current {
-		return -1, refuse(ruleTurn, "it is %s's turn (turn %d), not %s's", s.Players[s.Current].Name, s.Turn, s.Players[i].Name)
+		return -1, s.refuse("rule.turn", "refuse.not_your_turn", s.Players[s.Current].Name, s.Turn, s.Players[i].Name)
 	}
 	return i, nil
 }
@@ -64,32 +47,32 @@ func (a *Produce) Legal(s *State) error {
 		return err
 	}
 	p := &s.Players[i]
+	r := R()
 	if len(a.Cards) == 0 {
-		return refuse(ruleEmpty, "%s names no cards", p.Name)
+		return s.refuse("rule.empty", "refuse.no_cards", p.Name)
 	}
 	for _, c := range a.Cards {
 		if !c.Valid() {
-			return refuse("", "%q is not a card", c.String())
+			return s.refuse("", "refuse.not_a_card", c.String())
 		}
 	}
 	if len(a.Cards) > p.Hand {
-		return refuse(ruleHand, "%s holds %s, so it cannot produce %d", p.Name, plural(p.Hand, "card", "cards"), len(a.Cards))
+		return s.refuseWith(s.say("rule.hand", r.StartingHand), "refuse.too_many_cards", p.Name, p.Hand, len(a.Cards))
 	}
 	if err := shoeCheck(s, a.Cards); err != nil {
 		return err
 	}
 	if s.Shoe != nil {
 		if missing := s.Shoe.Missing(i, a.Cards); len(missing) > 0 {
-			return refuse(ruleVirtualHand, "%s %s (see 'hand %s')", p.Name, notHeld(s.HandOf(i), missing), p.Name)
+			return s.refuse("rule.virtual_hand", "refuse.not_held", p.Name, s.notHeld(s.HandOf(i), missing))
 		}
 	}
 	if !a.Illegal {
-		if _, err := R().Score(a.Cards, true); err != nil {
-			msg := strings.TrimPrefix(err.Error(), "rheinhessen: ")
+		if _, err := r.Score(a.Cards, true); err != nil {
 			if errors.Is(err, rheinhessenrules.ErrNotLegal) {
-				return refuse(ruleLegal, "%s; to produce these cards anyway, declare them illegal (--illegal)", msg)
+				return s.refuseWith(s.say("rule.legal", len(r.Hands)), "refuse.not_legal", r.NotLegal(s.Language(), a.Cards))
 			}
-			return refuse("", "%s", msg)
+			return s.refuse("", "refuse.plain", strings.TrimPrefix(err.Error(), "rheinhessen: "))
 		}
 	}
 	return nil
@@ -116,17 +99,9 @@ func shoeCheck(s *State, cs []cards.Card) error {
 	sort.Slice(bad, func(x, y int) bool { return cards.Compare(bad[x], bad[y]) < 0 })
 	c := bad[0]
 	if known[c] == 0 {
-		return refuse(ruleShoe, "%s appears %s in this production, but %s hold only %d", c, times(here[c]), plural(decks, "deck", "decks"), decks)
+		return s.refuseWith(s.say("rule.shoe", decks), "refuse.shoe", c, here[c], decks)
 	}
-	return refuse(ruleShoe, "%s appears %s in this production and %d %s already out (%s): %s hold only %d",
-		c, times(here[c]), known[c], map[bool]string{true: "is", false: "are"}[known[c] == 1], s.whereIs(c), plural(decks, "deck", "decks"), decks)
-}
-
-func times(n int) string {
-	if n == 1 {
-		return "once"
-	}
-	return fmt.Sprintf("%d times", n)
+	return s.refuseWith(s.say("rule.shoe", decks), "refuse.shoe_out", c, here[c], known[c], s.whereIs(c), decks)
 }
 
 func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
@@ -145,12 +120,12 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		}
 	}
 	p.Floor = append(p.Floor, FloorHand{Cards: append([]cards.Card(nil), a.Cards...), Raw: prod.Raw, Legal: prod.Legal, Hand: prod.Hand})
-	s.Moved.MoveCards("card", cardNames(a.Cards), handPlace(p.Name), floorArea(p.Name, prod.Legal))
+	s.Moved.MoveCards("card", cardNames(a.Cards), s.place("place.hand", p.Name), s.floorArea(p.Name, prod.Legal))
 	before := p.Score
 	p.Score += prod.Points
-	s.Say("%s %s: %s; score %d %s %d.", subject(p.Name, "produces", "produce"), cards.Format(a.Cards), prod.Explanation, before, phrase.Arrow(), p.Score)
+	s.Say("%s", s.sayYou(p.Name, "event.produce", "event.produce.you", p.Name, cards.Format(a.Cards), r.Explain(s.Language(), prod), change{before, p.Score}))
 	s.workProduction(prod)
-	s.Work.Line("", "%s score: %d + %d = %d", possessive(p.Name, true), before, prod.Points, p.Score)
+	s.Work.Line("", "%s", s.say("work.score_plus", s.possessive(p.Name, true), before, prod.Points, p.Score))
 
 	tc, err := r.Advance(s.Track, prod.Violation)
 	if err != nil {
@@ -158,37 +133,31 @@ func (a *Produce) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	}
 	if prod.Violation {
 		s.workTrack(tc)
-		ticks := plural(tc.Ticks, "tick", "ticks")
 		if tc.ExternalAudit {
-			s.Say("%s %d-raw illegal production adds %s: track %d, external audit: every floor is reorganized and its leftover fined raw x %s (R9, R13).",
-				possessive(p.Name, true), prod.Raw, ticks, tc.Reached, r.Audit.FineFactor)
+			s.tell("event.external_audit", s.possessive(p.Name, true), prod.Raw, tc.Ticks, tc.Reached, r.Audit.FineFactor)
 			for j := range s.Players {
 				s.Say("  %s.", s.audit(j))
 			}
 			before := p.Score
 			p.Score -= r.Audit.ExternalExtraLoss
-			loses := "loses"
-			if isYou(p.Name) {
-				loses = "lose"
-			}
-			s.Say("%s triggered the external audit and %s %d more: score %d %s %d.", p.Name, loses, r.Audit.ExternalExtraLoss, before, phrase.Arrow(), p.Score)
-			s.Work.Line("R13", "%s set off the external audit: %d - %d = %d", possessive(p.Name, true), before, r.Audit.ExternalExtraLoss, p.Score)
-			s.Say("The audit track resets to %d.", tc.After)
+			s.Say("%s", s.sayYou(p.Name, "event.extra_loss", "event.extra_loss.you", p.Name, r.Audit.ExternalExtraLoss, change{before, p.Score}))
+			s.Work.Line("R13", "%s", s.say("work.extra_loss", s.possessive(p.Name, true), before, r.Audit.ExternalExtraLoss, p.Score))
+			s.tell("event.track_reset", tc.After)
 		} else {
 			zone := ""
 			if z, ok := r.Zone(tc.After); ok {
-				zone = fmt.Sprintf(" (%s: the next violation adds %s)", z.Name, plural(r.TicksFor(tc.After), "tick", "ticks"))
+				zone = s.say("event.zone_next", z.Name, r.TicksFor(tc.After))
 			}
-			s.Say("%s %d-raw illegal production adds %s: track %d%s.", possessive(p.Name, true), prod.Raw, ticks, tc.After, zone)
+			s.tell("event.violation", s.possessive(p.Name, true), prod.Raw, tc.Ticks, tc.After, zone)
 		}
-		s.Moved.Move("coin", tc.After-s.Track, coinSupply, trackPlace)
+		s.Moved.Move("coin", tc.After-s.Track, s.place("place.coins"), s.place("place.track"))
 		s.Track = tc.After
 	}
 	if p.Score >= r.WinScore {
 		s.Ended = true
 		s.Winners = []int{i}
-		s.Result = fmt.Sprintf("%s reaches %s after a production: %d wins at once", p.Name, points(p.Score), r.WinScore)
-		s.Say("Game over: %s (R14, R30). %s.", s.Result, s.WinnerText())
+		s.Result = s.say("result.win_score", p.Name, p.Score, r.WinScore)
+		s.tell("event.game_over_score", s.Result, s.WinnerText())
 		return s, nil
 	}
 	s.endTurn()
@@ -211,8 +180,9 @@ func (a *Pass) Legal(s *State) error {
 
 func (a *Pass) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	s := s0.Clone()
-	s.Work.Line("R26", "a pass counts nothing: no card is played, no score or track changes; it was allowed because it is %s turn", ownTurn(s.Players[s.Current].Name))
-	s.Say("%s.", subject(s.Players[s.Current].Name, "passes", "pass"))
+	name := s.Players[s.Current].Name
+	s.Work.Line("R26", "%s", s.sayYou(name, "work.pass", "work.pass.you", name))
+	s.Say("%s", s.sayYou(name, "event.pass", "event.pass.you", name))
 	s.endTurn()
 	return s, nil
 }
@@ -236,14 +206,14 @@ func (a *Audit) Legal(s *State) error {
 		return err
 	}
 	if s.Audited >= 0 {
-		return refuse(ruleOneAudi, "%s has already audited %s this turn", s.Players[i].Name, s.Players[s.Audited].Name)
+		return s.refuse("rule.one_audit", "refuse.audited", s.Players[i].Name, s.Players[s.Audited].Name)
 	}
 	v, err := s.PlayerIndex(a.Victim)
 	if err != nil {
 		return err
 	}
 	if v == i {
-		return refuse(ruleRival, "%s cannot audit its own floor", s.Players[i].Name)
+		return s.refuse("rule.rival", "refuse.own_floor", s.Players[i].Name)
 	}
 	return nil
 }
@@ -255,15 +225,13 @@ func (a *Audit) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		return nil, err
 	}
 	s.Audited = v
-	s.Work.Line("R32", "%s audits %s: an internal audit, once a turn, of a rival; the auditor gains nothing", s.Players[s.Current].Name, s.Players[v].Name)
-	s.Say("%s %s floor (internal audit): %s.", subject(s.Players[s.Current].Name, "audits", "audit"), possessive(s.Players[v].Name, false), s.audit(v))
+	name := s.Players[s.Current].Name
+	s.Work.Line("R32", "%s", s.say("work.audit", name, s.Players[v].Name))
+	s.Say("%s", s.sayYou(name, "event.audit", "event.audit.you", name, s.possessive(s.Players[v].Name, false), s.audit(v)))
 	return s, nil
 }
 
 // ---- adjust ----
-
-// ruleAdjustHand is why a hand cannot grow past the draw pile.
-const ruleAdjustHand = "R27: the cards a corporation holds come from the draw pile and go back to it"
 
 // adjuster is what `adjust` may change: a score or the cards in a hand
 // (taken from or put back on the draw pile). A correction never ends the
@@ -271,11 +239,11 @@ const ruleAdjustHand = "R27: the cards a corporation holds come from the draw pi
 var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjuster[*State] {
 	return &referee.Adjuster[*State]{
 		Counters: []referee.Counter[*State]{
-			{Name: "score", Help: "points on the score track (may go below 0, as fines do)",
+			{Name: "score", Help: help("adjust.score"),
 				Get: func(s *State, i int) int { return s.Players[i].Score },
 				Set: func(s *State, i, v int) { s.Players[i].Score = v },
-				Min: -referee.MaxAdjustment, Show: points},
-			{Name: "hand", Help: "cards the corporation holds, taken from or put back on the draw pile",
+				Min: -referee.MaxAdjustment, Show: func(n int) string { return help("n.points", n) }},
+			{Name: "hand", Help: help("adjust.hand"),
 				Get: func(s *State, i int) int { return s.Players[i].Hand },
 				Set: func(s *State, i, v int) {
 					if s.Shoe != nil { // a virtual game: the cards themselves move (R35)
@@ -285,17 +253,17 @@ var adjuster = &lazy.Value[*referee.Adjuster[*State]]{New: func() *referee.Adjus
 							s.Shoe.PutBack(i, -d)
 						}
 					}
-					s.Moved.Move("card", v-s.Players[i].Hand, drawPilePlace, handPlace(s.Players[i].Name))
+					s.Moved.Move("card", v-s.Players[i].Hand, s.place("place.draw_pile"), s.place("place.hand", s.Players[i].Name))
 					s.DrawPile -= v - s.Players[i].Hand
 					s.Players[i].Hand = v
 				},
-				Max: func(s *State, i int) int { return s.Players[i].Hand + s.DrawPile }, Rule: ruleAdjustHand,
-				Show: func(n int) string { return plural(n, "card", "cards") + " in hand" }},
+				Max: func(s *State, i int) int { return s.Players[i].Hand + s.DrawPile }, Rule: help("rule.adjust_hand"),
+				Show: func(n int) string { return help("n.cards_in_hand", n) }},
 		},
 		Clone: (*State).Clone,
 		Open: func(s *State) error {
 			if s.Ended {
-				return refuse("the game ends when a corporation wins; "+R().Cite("winning"), "the game has ended: %s", s.WinnerText())
+				return s.refuseWith(s.say("rule.ended", s.cite("winning")), "refuse.ended", s.WinnerText())
 			}
 			return nil
 		},

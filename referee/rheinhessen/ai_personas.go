@@ -1,12 +1,13 @@
 package rheinhessen
 
 import (
-	"fmt"
+	"errors"
 	"reflect"
 	"regexp"
 	"strings"
 
 	"boardroom/lazy"
+	"boardroom/phrase/msg"
 	"boardroom/referee/verb"
 	rheinhessenrules "boardroom/rules/rheinhessen"
 
@@ -20,18 +21,27 @@ import (
 // (verb.ReadInput): a regular file of at most 512 KB, never blocking on a
 // named pipe.
 func LoadPersonasFile(path string) (*rheinhessenrules.Personas, error) {
-	data, err := verb.ReadInput("the personas file", "personas file", "--personas", path)
+	return LoadPersonasFileIn(ToolLang(), path)
+}
+
+// LoadPersonasFileIn is LoadPersonasFile with its errors in l.
+func LoadPersonasFileIn(l msg.Lang, path string) (*rheinhessenrules.Personas, error) {
+	data, err := verb.ReadInput(sayf(l, "personas.the_file"), sayf(l, "personas.file"), "--personas", path)
 	if err != nil {
 		return nil, err
 	}
-	return ParsePersonasData(path, data)
+	return parsePersonasIn(l, path, data)
 }
 
 // ParsePersonasData is LoadPersonasFile for data already read.
 func ParsePersonasData(name string, data []byte) (*rheinhessenrules.Personas, error) {
+	return parsePersonasIn(rheinhessenrules.Own, name, data)
+}
+
+func parsePersonasIn(l msg.Lang, name string, data []byte) (*rheinhessenrules.Personas, error) {
 	ps, err := rheinhessenrules.ParsePersonas(name, data)
 	if err != nil {
-		return nil, explainUnknownKey(name, err)
+		return nil, explainUnknownKey(l, name, err)
 	}
 	return ps, nil
 }
@@ -50,16 +60,16 @@ var wrongType = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 // number", and the decoder's "line 5: field illegl_max not found
 // in type rheinhessen.Persona" into "FILE:5: unknown key "illegl_max" (did
 // you mean "illegal_max"?; the keys are ...)".
-func explainUnknownKey(name string, err error) error {
+func explainUnknownKey(l msg.Lang, name string, err error) error {
 	if m := wrongType.Get().FindStringSubmatch(err.Error()); m != nil {
-		what := map[string]string{"int": "a whole number", "bool": "true or false", "string": "a text"}[m[3]]
-		if what == "" {
-			what = "a " + m[3]
+		what := sayf(l, "personas.type_other", m[3])
+		switch {
+		case m[3] == "int", m[3] == "bool", m[3] == "string":
+			what = sayf(l, "personas.type_"+m[3])
+		case strings.HasPrefix(m[3], "[]"):
+			what = sayf(l, "personas.type_list")
 		}
-		if strings.HasPrefix(m[3], "[]") {
-			what = "a list [...]"
-		}
-		return fmt.Errorf("%s:%s: %s is not %s", name, m[1], m[2], what)
+		return errors.New(sayf(l, "personas.wrong_type", name, m[1], m[2], what))
 	}
 	m := unknownKey.Get().FindStringSubmatch(err.Error())
 	if m == nil {
@@ -74,8 +84,7 @@ func explainUnknownKey(name string, err error) error {
 	default:
 		return err
 	}
-	msg := fmt.Sprintf("%s:%s: unknown key %q%s", name, m[1], m[2], phrase.DidYouMean(m[2], keys))
-	return fmt.Errorf("%s (the keys are %s)", msg, strings.Join(keys, ", "))
+	return errors.New(sayf(l, "personas.unknown_key", name, m[1], m[2], phrase.DidYouMean(m[2], keys), strings.Join(keys, ", ")))
 }
 
 // yamlKeys are the yaml keys of a struct type.

@@ -39,7 +39,7 @@ func TestPersonasFileErrorsNameTheLineAndTheKey(t *testing.T) {
 	}
 	ps, err := LoadPersonasFile(write(gamblerYAML))
 	require.NoError(t, err)
-	assert.Equal(t, "Dumps up to raw 60 whenever it can.", ps.Personas[0].About)
+	assert.Equal(t, "Dumps up to raw 60 whenever it can.", ps.Personas[0].About.EN)
 
 	f := write(strings.Replace(gamblerYAML, "audit_target:", "audit_targte:", 1))
 	_, err = LoadPersonasFile(f)
@@ -86,7 +86,7 @@ func TestVirtualGameWithPersonasFromAFile(t *testing.T) {
 	require.NoError(t, err)
 	s, err := Rules{}.New(setup, 5)
 	require.NoError(t, err)
-	assert.Equal(t, "The Gambler", s.PersonaOf(1).Name)
+	assert.Equal(t, "The Gambler", s.PersonaOf(1).Name.EN)
 	assert.Nil(t, s.PersonaOf(0))
 	// Anna passes; the Gambler plays by its file's numbers.
 	s, err = (&Pass{Player: "Anna"}).Apply(s, referee.NewChance(5, 0))

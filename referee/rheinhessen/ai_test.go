@@ -481,7 +481,7 @@ func TestOpportunistMakesNoSmallIllegalProductionWhereTheSpikeWouldTrigger(t *te
 // fines them too). The estimate left them out: 71 raw of odd
 // cards (38 points, 20 extra loss, 99 fine) looked like a win at 283.
 func TestOwnFineOfAWinningViolationCountsTheProductionsCards(t *testing.T) {
-	p := rheinhessenrules.Persona{ID: "test", Name: "Test", Seat: "Test", About: "x", IllegalMax: []int{90, 90, 90, 90, 90},
+	p := rheinhessenrules.Persona{ID: "test", Name: rheinhessenrules.Words{EN: "Test", DE: "Test"}, Seat: "Test", About: rheinhessenrules.Words{EN: "x", DE: "x"}, IllegalMax: []int{90, 90, 90, 90, 90},
 		KeepPairs: true, LegalBias: 50, TriggerExternal: rheinhessenrules.TriggerAlways, AuditFrom: 1000, AuditTarget: rheinhessenrules.TargetMostIllegal}
 	v := seen(t, "2S 2H AS KH QD JC 9S 8H 7D 6C", 4, []int{0, 0, 0, 0}, []int{283, 0, 0, 0})
 	spike := choice{cards: cs(t, "AS KH QD JC 9S 8H 7D 6C"), raw: 71, illegal: true, points: R().PointsForRaw(71, false)}

@@ -2,10 +2,12 @@ package rheinhessen
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/rules/cards"
 	rheinhessenrules "boardroom/rules/rheinhessen"
@@ -22,16 +24,22 @@ type Setup struct {
 	// Personas are, for a table with personas from a file (--personas),
 	// those its AI seats play.
 	Personas []rheinhessenrules.Persona `json:"personas,omitempty"`
+	// Lang is the language the table plays in; empty is the game's own
+	// (a game saved before there was a choice).
+	Lang msg.Lang `json:"lang,omitempty"`
 }
 
 // ParseSetup checks the names and their number (2-4, R15).
-func ParseSetup(names []string) (Setup, error) {
+func ParseSetup(names []string) (Setup, error) { return ParseSetupIn(rheinhessenrules.Own, names) }
+
+// ParseSetupIn is ParseSetup with its errors in l (the caller sets the
+// setup's Lang).
+func ParseSetupIn(l msg.Lang, names []string) (Setup, error) {
 	r := R()
 	if one, err := referee.Names(names, 1, 1, r.Game, "corporation"); err == nil && r.Players.Min > 1 {
 		// One name alone is a solo player who has not found --ai yet: the
 		// refusal says the one thing they need.
-		return Setup{}, fmt.Errorf("%s is for %d-%d corporations, got 1: name the rivals too (--players %s,Ben), or play alone against AI corporations with --ai (--players %s --ai)",
-			r.Game, r.Players.Min, r.Players.Max, one[0], one[0])
+		return Setup{}, errors.New(sayf(l, "setup.one_name", r.Game, r.Players.Min, r.Players.Max, one[0]))
 	}
 	clean, err := referee.Names(names, r.Players.Min, r.Players.Max, r.Game, "corporation")
 	if err != nil {
@@ -52,25 +60,24 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 	if err := json.Unmarshal(raw, &st); err != nil {
 		return nil, fmt.Errorf("rheinhessen: bad setup: %v", err)
 	}
-	ai, personas := st.AI, st.Personas
-	st, err := ParseSetup(st.Players)
+	ai, personas, lang := st.AI, st.Personas, st.Lang
+	st, err := ParseSetupIn(lang, st.Players)
 	if err != nil {
 		return nil, fmt.Errorf("rheinhessen: %v", err)
 	}
 	if ai != nil {
-		return newVirtual(st.Players, ai, personas, seed)
+		return newVirtual(st.Players, ai, personas, lang, seed)
 	}
 	r := R()
 	pile, err := r.DrawPile(len(st.Players))
 	if err != nil {
 		return nil, err
 	}
-	s := &State{DrawPile: pile, Audited: -1, Discards: []cards.Card{}, Winners: []int{}}
+	s := &State{DrawPile: pile, Audited: -1, Discards: []cards.Card{}, Winners: []int{}, Lang: lang}
 	for _, n := range st.Players {
 		s.Players = append(s.Players, PlayerState{Name: n, Hand: r.StartingHand, Floor: []FloorHand{}})
 	}
-	s.Say("%s each draw %s from the %d of %s: %s left in the draw pile.",
-		joinAnd(s.Names()), plural(r.StartingHand, "card", "cards"), r.Shoe(), plural(r.Decks, "deck", "decks"), plural(pile, "card", "cards"))
+	s.tell("event.deal", joinAndIn(s.Language(), s.Names()), r.StartingHand, r.Shoe(), r.Decks, pile)
 	s.startTurn()
 	return s, nil
 }
@@ -78,9 +85,9 @@ func (Rules) New(raw json.RawMessage, seed int64) (*State, error) {
 // Status is the line `games --saved` shows.
 func (Rules) Status(s *State) string {
 	if s.Ended {
-		return "ended: " + s.WinnerText()
+		return s.say("status.ended", s.WinnerText())
 	}
-	return fmt.Sprintf("turn %d (round %d), %s to play; track %d, draw pile %d", s.Turn, s.Round(), s.CurrentName(), s.Track, s.DrawPile)
+	return s.say("status.playing", s.Turn, s.Round(), s.CurrentName(), s.Track, s.DrawPile)
 }
 
 // Decode reads a stored action.
@@ -100,24 +107,22 @@ func (s *State) startTurn() {
 	n := min(r.DrawPerTurn, s.DrawPile)
 	s.DrawPile -= n
 	p.Hand += n
-	s.Moved.Move("card", n, drawPilePlace, handPlace(p.Name))
+	s.Moved.Move("card", n, s.place("place.draw_pile"), s.place("place.hand", p.Name))
 	if s.Shoe != nil {
 		s.Shoe.Draw(s.Current, n)
 	}
 	if n == 0 {
-		s.Say("Turn %d (round %d), %s: the draw pile is empty, so %s nothing and %s %s; the round is being completed.",
-			s.Turn, s.Round(), p.Name, subject(p.Name, "draws", "draw"), holds(p.Name), plural(p.Hand, "card", "cards"))
+		s.Say("%s", s.sayYou(p.Name, "event.turn_empty", "event.turn_empty.you", s.Turn, s.Round(), p.Name, p.Hand))
 	} else {
-		s.Say("Turn %d (round %d), %s: draws %s (%d left in the draw pile) and holds %s.",
-			s.Turn, s.Round(), p.Name, plural(n, "card", "cards"), s.DrawPile, plural(p.Hand, "card", "cards"))
+		s.tell("event.turn", s.Turn, s.Round(), p.Name, n, s.DrawPile, p.Hand)
 	}
 	if s.DrawPile == 0 && s.LastTurn == 0 {
 		s.LastTurn = s.Round() * len(s.Players)
 		if s.LastTurn == s.Turn {
-			s.Say("That was the last card of the draw pile and %s the last seat of the round: the game ends after this turn (R29).", subject(p.Name, "is", "are"))
+			s.Say("%s", s.sayYou(p.Name, "event.last_card_last_seat", "event.last_card_last_seat.you", p.Name))
 		} else {
 			last := s.Players[(s.LastTurn-1)%len(s.Players)].Name
-			s.Say("That was the last card of the draw pile: the round is completed without drawing, and the game ends after turn %d, %s (R29).", s.LastTurn, ownTurn(last))
+			s.Say("%s", s.sayYou(last, "event.last_card", "event.last_card.you", s.LastTurn, last))
 		}
 	}
 }
@@ -142,7 +147,7 @@ func (s *State) endByDeck() {
 	s.Ended = true
 	top := referee.Highest(referee.AllSeats(len(s.Players)), func(i int) int { return s.Players[i].Score })
 	best := s.Players[top[0]].Score
-	why := fmt.Sprintf("the draw pile ran out and the round is complete: the highest score, %s, wins", points(best))
+	why := s.say("result.deck_out", best)
 	if len(top) > 1 {
 		var tied, raws []string
 		for _, i := range top {
@@ -150,15 +155,15 @@ func (s *State) endByDeck() {
 			raws = append(raws, fmt.Sprintf("%s %d", s.Players[i].Name, s.Players[i].IllegalRaw()))
 		}
 		w := referee.Lowest(top, func(i int) int { return s.Players[i].IllegalRaw() })
-		why += fmt.Sprintf("; %s tie, so the lowest illegal raw value on the floor decides (%s)", joinAnd(tied), strings.Join(raws, ", "))
+		why += s.say("result.tie", joinAndIn(s.Language(), tied), strings.Join(raws, ", "))
 		if len(w) > 1 {
-			why += " and still ties: the win is shared (R31)"
+			why += s.say("result.still_tied")
 		}
 		top = w
 	}
 	s.Winners = top
 	s.Result = why
-	s.Say("Game over: %s. %s.", why, s.WinnerText())
+	s.tell("event.game_over", why, s.WinnerText())
 }
 
 // audit reorganizes seat v's floor as every audit does (R11, R12): the
@@ -170,7 +175,7 @@ func (s *State) audit(v int) string {
 	floor := p.FloorCards()
 	if len(floor) == 0 {
 		s.workAudit(p.Name, nil, rheinhessenrules.SalvageResult{}, p.Score, p.Score)
-		return fmt.Sprintf("%s floor is empty: nothing to keep, no fine", possessive(p.Name, true))
+		return s.say("audit.empty", s.possessive(p.Name, true))
 	}
 	res := r.Salvage(floor)
 	s.journalAudit(p, res)
@@ -180,46 +185,29 @@ func (s *State) audit(v int) string {
 		h, _ := rheinhessenrules.Classify(k)
 		fh := FloorHand{Cards: append([]cards.Card(nil), k...), Raw: r.Raw(k), Legal: true, Hand: h}
 		p.Floor = append(p.Floor, fh)
-		kept = append(kept, fmt.Sprintf("%s %s", r.HandName(h), cards.Format(k)))
+		kept = append(kept, fmt.Sprintf("%s %s", r.HandNameIn(s.Language(), h), cards.Format(k)))
 	}
 	s.Discards = append(s.Discards, res.Leftover...)
 	if len(res.Leftover) == 0 {
 		s.workAudit(p.Name, floor, res, p.Score, p.Score)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s floor", possessive(p.Name, true))
 	if len(kept) == 0 {
-		b.WriteString(" keeps no legal hand")
+		b.WriteString(s.say("audit.keeps_none", s.possessive(p.Name, true)))
 	} else {
-		fmt.Fprintf(&b, " keeps %s (raw %d)", strings.Join(kept, ", "), res.KeptRaw)
+		b.WriteString(s.say("audit.keeps", s.possessive(p.Name, true), strings.Join(kept, ", "), res.KeptRaw))
 	}
 	if len(res.Leftover) == 0 {
-		b.WriteString("; nothing is left over, no fine")
+		b.WriteString(s.say("audit.no_leftover"))
 		return b.String()
 	}
 	before := p.Score
 	p.Score -= res.Fine
 	s.workAudit(p.Name, floor, res, before, p.Score)
-	fmt.Fprintf(&b, "; leftover %s leaves the floor: raw %d x %s = %s", cards.Format(res.Leftover), res.LeftoverRaw, res.FineFactor, res.ExactFine)
+	fine := ""
 	if rheinhessenrules.Whole(res.Fine) != res.ExactFine {
-		fmt.Fprintf(&b, " %s %d", phrase.Arrow(), res.Fine)
+		fine = fmt.Sprintf(" %s %d", phrase.Arrow(), res.Fine)
 	}
-	fmt.Fprintf(&b, " fine: score %d %s %d", before, phrase.Arrow(), p.Score)
+	b.WriteString(s.say("audit.fine", cards.Format(res.Leftover), res.LeftoverRaw, res.FineFactor, res.ExactFine, fine, change{before, p.Score}))
 	return b.String()
-}
-
-// holds is the verb "holds", or "hold" after You.
-func holds(name string) string {
-	if isYou(name) {
-		return "hold"
-	}
-	return "holds"
-}
-
-// ownTurn is "Anna's" or "yours": whose turn a turn is.
-func ownTurn(name string) string {
-	if isYou(name) {
-		return "yours"
-	}
-	return name + "'s"
 }

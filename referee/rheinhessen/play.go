@@ -1,9 +1,6 @@
 package rheinhessen
 
 import (
-	"fmt"
-
-	"boardroom/phrase"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 	rheinhessenrules "boardroom/rules/rheinhessen"
@@ -17,12 +14,12 @@ func violationNote(s *State, p rheinhessenrules.Production) string {
 	}
 	tc, err := R().Advance(s.Track, true)
 	if err != nil {
-		return ", a violation"
+		return s.say("note.violation")
 	}
 	if tc.ExternalAudit {
-		return fmt.Sprintf(", a violation: track %d %s %d, EXTERNAL AUDIT", tc.Before, phrase.Arrow(), tc.Reached)
+		return s.say("note.violation_external", change{tc.Before, tc.Reached})
 	}
-	return fmt.Sprintf(", a violation: track %d %s %d", tc.Before, phrase.Arrow(), tc.Reached)
+	return s.say("note.violation_track", change{tc.Before, tc.Reached})
 }
 
 // TUIView is how `play` shows the game: the state before each menu and the

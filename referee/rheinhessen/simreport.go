@@ -1,10 +1,12 @@
 package rheinhessen
 
 import (
+	"boardroom/phrase/msg"
 	"fmt"
 	"io"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -172,7 +174,7 @@ func RunSimulation(o SimOptions) (*SimReport, error) {
 	rep := &SimReport{Games: o.Games, Seed: o.Seed, Rotate: o.Rotate, Ends: map[string]int{}}
 	for _, id := range o.Seats {
 		p, _ := ps.Persona(id)
-		rep.Seats = append(rep.Seats, SeatReport{Persona: p.ID, Name: p.Name, Seat: p.Seat})
+		rep.Seats = append(rep.Seats, SeatReport{Persona: p.ID, Name: p.Name.EN, Seat: p.Seat})
 	}
 	var turns []int
 	externals := 0
@@ -303,12 +305,15 @@ func personaAt(k, i, n int, rotate bool) int {
 // Write prints the report for people, in three tables that fit 80 columns
 // (--json has every number, the rates by track value and by rival floor
 // too).
-func (rep *SimReport) Write(w io.Writer) error {
+func (rep *SimReport) Write(w io.Writer) error { return rep.WriteIn(w, ToolLang()) }
+
+// WriteIn is Write in l.
+func (rep *SimReport) WriteIn(w io.Writer, lang msg.Lang) error {
 	rot := ""
 	if rep.Rotate {
-		rot = ", the personas moving one seat every game"
+		rot = sayf(lang, "sim.rotate")
 	}
-	for _, l := range tui.Wrap(fmt.Sprintf("%d games, seed %d%s.", rep.Games, rep.Seed, rot)) {
+	for _, l := range tui.Wrap(sayf(lang, "sim.head", rep.Games, rep.Seed, rot)) {
 		fmt.Fprintln(w, l)
 	}
 	fmt.Fprintln(w)
@@ -325,31 +330,37 @@ func (rep *SimReport) Write(w io.Writer) error {
 		return err
 	}
 	name := func(k int, s string) string { return fitName(fmt.Sprintf("%d %s", k+1, s), 26) }
-	if err := table("seat\twins\t95 % CI\tscore\tsd\tmedian\t", func(k int, s *SeatReport) string {
-		return fmt.Sprintf("%s\t%.1f %%\t%.1f-%.1f\t%.0f\t%.0f\t%d\t", name(k, s.Name), 100*s.WinRate, 100*s.WinLow, 100*s.WinHigh, s.Score.Mean, s.Score.SD, s.Score.P50)
+	persona := func(s *SeatReport) string {
+		if p, ok := Personas().Persona(s.Persona); ok && p.Name.EN == s.Name {
+			return p.Name.In(lang)
+		}
+		return s.Name
+	}
+	if err := table(sayf(lang, "sim.table1"), func(k int, s *SeatReport) string {
+		return fmt.Sprintf("%s\t%s %%\t%s-%s\t%.0f\t%.0f\t%d\t", name(k, persona(s)), dec(lang, 100*s.WinRate, 1), dec(lang, 100*s.WinLow, 1), dec(lang, 100*s.WinHigh, 1), s.Score.Mean, s.Score.SD, s.Score.P50)
 	}); err != nil {
 		return err
 	}
-	if err := table("per game\tlegal\tillegal\tviolations\tpasses\tpoints a turn\t", func(k int, s *SeatReport) string {
-		return fmt.Sprintf("%s\t%.1f\t%.1f\t%.2f\t%.1f\t%.1f\t", name(k, s.Seat), s.Legal, s.Illegal, s.Violations, s.Passes, s.PointsPerTurn)
+	if err := table(sayf(lang, "sim.table2"), func(k int, s *SeatReport) string {
+		return fmt.Sprintf("%s\t%s\t%s\t%s\t%s\t%s\t", name(k, s.Seat), dec(lang, s.Legal, 1), dec(lang, s.Illegal, 1), dec(lang, s.Violations, 2), dec(lang, s.Passes, 1), dec(lang, s.PointsPerTurn, 1))
 	}); err != nil {
 		return err
 	}
-	if err := table("per game\taudits made\tsuffered\texternal\tfines\t", func(k int, s *SeatReport) string {
-		return fmt.Sprintf("%s\t%.1f\t%.1f\t%.2f\t%.0f\t", name(k, s.Seat), s.AuditsMade, s.AuditsSuffered, s.Externals, s.Fines)
+	if err := table(sayf(lang, "sim.table3"), func(k int, s *SeatReport) string {
+		return fmt.Sprintf("%s\t%s\t%s\t%s\t%.0f\t", name(k, s.Seat), dec(lang, s.AuditsMade, 1), dec(lang, s.AuditsSuffered, 1), dec(lang, s.Externals, 2), s.Fines)
 	}); err != nil {
 		return err
 	}
 	var ends []string
 	for _, e := range []End{EndScore, EndDeck, EndTieBreak, EndShared} {
 		n := rep.Ends[e.String()]
-		ends = append(ends, fmt.Sprintf("%s %d (%.1f %%)", endWord(e), n, 100*float64(n)/float64(rep.Games)))
+		ends = append(ends, fmt.Sprintf("%s %d (%s %%)", endWord(lang, e), n, dec(lang, 100*float64(n)/float64(rep.Games), 1)))
 	}
 	for _, line := range []string{
-		"Points a turn: what its productions scored per turn it played, before fines. External: the external audits it triggered.",
-		fmt.Sprintf("Game length: %.1f turns on average (sd %.1f, %d-%d).", rep.Turns.Mean, rep.Turns.SD, rep.Turns.Min, rep.Turns.Max),
-		fmt.Sprintf("How games ended: %s.", strings.Join(ends, ", ")),
-		fmt.Sprintf("External audits: %.2f per game.", rep.ExternalAudits),
+		sayf(lang, "sim.legend"),
+		sayf(lang, "sim.length", dec(lang, rep.Turns.Mean, 1), dec(lang, rep.Turns.SD, 1), rep.Turns.Min, rep.Turns.Max),
+		sayf(lang, "sim.ends", strings.Join(ends, ", ")),
+		sayf(lang, "sim.externals", dec(lang, rep.ExternalAudits, 2)),
 	} {
 		for _, l := range tui.Wrap(line) {
 			if _, err := fmt.Fprintln(w, l); err != nil {
@@ -362,18 +373,27 @@ func (rep *SimReport) Write(w io.Writer) error {
 
 // endWord says how a game ended (a function, not a table built at package
 // init: the rules data is loaded only by a run that simulates).
-func endWord(e End) string {
+func endWord(l msg.Lang, e End) string {
 	switch e {
 	case EndScore:
-		return "reached " + fmt.Sprint(R().WinScore)
+		return sayf(l, "sim.end.score", R().WinScore)
 	case EndDeck:
-		return "deck exhausted"
+		return sayf(l, "sim.end.deck")
 	case EndTieBreak:
-		return "deck exhausted, tie-break"
+		return sayf(l, "sim.end.tie_break")
 	case EndShared:
-		return "deck exhausted, shared win"
+		return sayf(l, "sim.end.shared")
 	}
 	return fmt.Sprint(e)
+}
+
+// dec is x with places decimals as l writes them ("12.5", "12,5").
+func dec(l msg.Lang, x float64, places int) string {
+	s := strconv.FormatFloat(x, 'f', places, 64)
+	if l == msg.DE {
+		return strings.Replace(s, ".", ",", 1)
+	}
+	return s
 }
 
 // fitName cuts s to n runes, with "…" where it cuts.

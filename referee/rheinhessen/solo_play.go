@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"boardroom/phrase"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 	"boardroom/rules/cards"
@@ -62,7 +62,7 @@ func playSoloTurns(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool
 			a, _ := NextAI(s, policies)
 			after, err := g.Do(a)
 			if err != nil {
-				return true, fmt.Errorf("the AI of %s chose an action the referee refused: %w", s.CurrentName(), err)
+				return true, fmt.Errorf("%s: %w", s.say("solo.ai_refused", s.CurrentName()), err)
 			}
 			line := TurnLine(s, after, a)
 			fmt.Fprintln(out, strings.Join(tui.Wrap(line), "\n"))
@@ -77,8 +77,8 @@ func playSoloTurns(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool
 			// The last player's hand must leave the screen before the next
 			// one sits down; the turns since are shown again with the hand.
 			clearScreen(out)
-			fmt.Fprintf(out, "%s turn. Everyone else, look away.\n", possessive(s.Players[me].Name, true))
-			ok, err := p.Confirm(fmt.Sprintf("%s, ready to see your hand?", s.Players[me].Name))
+			fmt.Fprintln(out, s.say("solo.look_away", s.Players[me].Name))
+			ok, err := p.Confirm(s.say("solo.ready", s.Players[me].Name))
 			if errors.Is(err, tui.ErrQuit) {
 				return true, nil
 			}
@@ -101,7 +101,7 @@ func playSoloTurns(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool
 		if errors.Is(err, errFloors) {
 			clearScreen(out)
 			fmt.Fprintln(out, FloorsText(s))
-			if _, err := p.Select("The floors lie face up for everyone to see.", []tui.Option{{Label: "Back to my turn", Value: "back"}}); errors.Is(err, tui.ErrQuit) {
+			if _, err := p.Select(s.say("solo.floors_title"), []tui.Option{{Label: s.say("solo.back"), Value: "back"}}); errors.Is(err, tui.ErrQuit) {
 				return true, nil
 			}
 			continue
@@ -115,7 +115,7 @@ func playSoloTurns(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool
 		if errors.Is(err, errUndoTurn) {
 			told, err := undoToHuman(g)
 			if err != nil {
-				notice = []string{fmt.Sprintf("Refused: %v", err)}
+				notice = []string{s.say("solo.refused", err.Error())}
 				continue
 			}
 			notice = told
@@ -128,7 +128,7 @@ func playSoloTurns(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool
 		}
 		after, err := g.Do(a)
 		if err != nil {
-			notice = []string{fmt.Sprintf("Refused: %v", err)}
+			notice = []string{s.say("solo.refused", err.Error())}
 			continue
 		}
 		recent = recent[:0]
@@ -144,11 +144,12 @@ func playSoloTurns(g *referee.Game[*State], p tui.Prompter, out io.Writer) (bool
 // and the hand (by rank or by suit). The menu below lists the productions.
 func SoloScreen(s *State, me int, bySuit bool, recent []string) string {
 	r := R()
+	l := s.Language()
 	zone := ""
 	if z, ok := r.Zone(s.Track); ok {
-		zone = " (" + z.Name + ")"
+		zone = " (" + z.Name.In(l) + ")"
 	}
-	lines := []string{fmt.Sprintf("Turn %d, round %d. Draw pile %d. Audit track %d of %d%s.", s.Turn, s.Round(), s.DrawPile, s.Track, r.Track.ExternalAuditAt, zone)}
+	lines := []string{s.say("solo.head", s.Turn, s.Round(), s.DrawPile, s.Track, r.Track.ExternalAuditAt, zone)}
 	width := s.NameWidth()
 	for i := range s.Players {
 		p := &s.Players[i]
@@ -158,16 +159,17 @@ func SoloScreen(s *State, me int, bySuit bool, recent []string) string {
 		}
 		who := "   "
 		if s.IsAI(i) {
-			who = "AI "
+			who = fmt.Sprintf("%-3s", s.say("solo.ai"))
 		}
-		lines = append(lines, fmt.Sprintf("%s%s%-*s %4d pts %s  floor raw %3d, illegal raw %3d", mark, who, width, p.Name, p.Score, handCount(p.Hand), p.FloorRaw(), p.IllegalRaw()))
+		lines = append(lines, fmt.Sprintf("%s%s%-*s %s", mark, who, width, p.Name,
+			s.say("solo.player", fmt.Sprintf("%4d", p.Score), handCount(l, p.Hand), fmt.Sprintf("%3d", p.FloorRaw()), fmt.Sprintf("%3d", p.IllegalRaw()))))
 	}
 	h := s.HandOf(me)
 	if bySuit {
 		sortBySuit(h)
 	}
 	// The person at the screen is "you": "Your hand", whatever their name.
-	hand := fmt.Sprintf("Your hand (%s): %s", plural(len(h), "card", "cards"), cards.Format(h))
+	hand := s.say("solo.hand", len(h), cards.Format(h))
 	var told []string // every turn since, whole (wrapped, never cut)
 	for _, l := range recent {
 		told = append(told, tui.Wrap(l)...)
@@ -217,16 +219,16 @@ func FloorsText(s *State) string {
 				illegal = append(illegal, cards.Format(h.Cards))
 			}
 		}
-		lines = append(lines, fmt.Sprintf("%s floor (raw %d, illegal raw %d):", possessive(p.Name, true), p.FloorRaw(), p.IllegalRaw()))
+		lines = append(lines, s.say("floors.head", s.possessive(p.Name, true), p.FloorRaw(), p.IllegalRaw()))
 		if len(p.Floor) == 0 {
-			lines = append(lines, "  empty")
+			lines = append(lines, "  "+s.say("floors.empty"))
 			continue
 		}
 		if len(legal) > 0 {
-			lines = append(lines, tui.Wrap("  legal: "+strings.Join(legal, " · "))...)
+			lines = append(lines, tui.Wrap("  "+s.say("floors.legal", strings.Join(legal, " · ")))...)
 		}
 		if len(illegal) > 0 {
-			lines = append(lines, tui.Wrap("  illegal: "+strings.Join(illegal, " · "))...)
+			lines = append(lines, tui.Wrap("  "+s.say("floors.illegal", strings.Join(illegal, " · ")))...)
 		}
 	}
 	return strings.Join(lines, "\n")
@@ -251,9 +253,10 @@ func undoToHuman(g *referee.Game[*State]) ([]string, error) {
 	}
 	// The human's own action in full, the AI turns after it counted: the
 	// next screen has room for a line or two above the table.
-	told := "Undone: " + firstOr(TUIView.Events0(states[len(states)-2]), "your last turn")
+	s := g.State()
+	told := s.say("solo.undone", firstOr(TUIView.Events0(states[len(states)-2]), s.say("solo.your_last_turn")))
 	if n > 1 {
-		told += fmt.Sprintf(" And the %s after it.", plural(n-1, "AI action", "AI actions"))
+		told += " " + s.say("solo.undone_ai", n-1)
 	}
 	return []string{told}, nil
 }
@@ -321,15 +324,15 @@ func soloMenu(s *State, bySuit bool, maxLegal int) (string, []tui.Option, map[st
 		}
 		h, _ := rheinhessenrules.Classify(o)
 		raw := r.Raw(o)
-		add(fmt.Sprintf("Produce %s %s (raw %d, %s)", r.HandName(h), cards.Format(o), raw, points(r.PointsForRaw(raw, true))),
+		add(s.say("menu.produce", r.HandNameIn(s.Language(), h), cards.Format(o), raw, r.PointsForRaw(raw, true)),
 			&Produce{Player: name, Cards: o})
 	}
 	if cs, raw := bestSubset(hand, r.Illegal.DangerFrom-1, &buf); raw > 0 {
-		add(fmt.Sprintf("Best safe illegal ≤ %d: %s (raw %d, %s)", r.Illegal.DangerFrom-1, cards.Format(cs), raw, points(r.PointsForRaw(raw, false))),
+		add(s.say("menu.safe", r.Illegal.DangerFrom-1, cards.Format(cs), raw, r.PointsForRaw(raw, false)),
 			&Produce{Player: name, Cards: cs, Illegal: true})
 	}
 	if len(hand) > 0 {
-		add("Produce other cards (type them)", nil)
+		add(s.say("menu.other"), nil)
 	}
 	if s.CanAudit() {
 		for j := range s.Players {
@@ -338,28 +341,25 @@ func soloMenu(s *State, bySuit bool, maxLegal int) (string, []tui.Option, map[st
 				continue // nothing illegal: an audit would find nothing to fine
 			}
 			res := r.Salvage(pl.FloorCards())
-			worth := fmt.Sprintf("fine %d", res.Fine)
+			worth := s.say("menu.fine", res.Fine)
 			if res.Fine == 0 {
-				worth = "no fine: every card fits a legal hand" // offered, but not as if it paid
+				worth = s.say("menu.no_fine") // offered, but not as if it paid
 			}
-			add(fmt.Sprintf("Audit %s floor (illegal raw %d: %s)", possessive(pl.Name, false), pl.IllegalRaw(), worth),
+			add(s.say("menu.audit", s.possessive(pl.Name, false), pl.IllegalRaw(), worth),
 				&Audit{Auditor: name, Victim: pl.Name})
 		}
 	}
-	sortLabel := "Sort the hand by suit"
+	sortLabel := s.say("menu.by_suit")
 	if bySuit {
-		sortLabel = "Sort the hand by rank"
+		sortLabel = s.say("menu.by_rank")
 	}
 	opts = append(opts, tui.Option{Label: sortLabel, Value: "sort"})
 	if anyFloor(s) {
-		opts = append(opts, tui.Option{Label: "Look at the floors, card by card", Value: "floors"})
+		opts = append(opts, tui.Option{Label: s.say("menu.floors"), Value: "floors"})
 	}
-	add(fmt.Sprintf("Pass (%s the turn without producing)", subject(name, "ends", "end")), &Pass{Player: name})
-	opts = append(opts, tui.Option{Label: "Undo my last turn", Value: "undo"}, tui.Option{Label: "Save and quit", Value: "quit"})
-	title := fmt.Sprintf("%s, turn %d: what do you do?", name, s.Turn)
-	if isYou(name) {
-		title = fmt.Sprintf("Turn %d: what do you do?", s.Turn)
-	}
+	add(s.sayYou(name, "menu.pass", "menu.pass.you", name), &Pass{Player: name})
+	opts = append(opts, tui.Option{Label: s.say("menu.undo"), Value: "undo"}, tui.Option{Label: s.say("menu.quit"), Value: "quit"})
+	title := s.sayYou(name, "menu.title", "menu.title.you", name, s.Turn)
 	return title, opts, acts
 }
 
@@ -396,7 +396,7 @@ func soloFrame(s *State, me int, bySuit bool, recent, notice []string, rows int)
 		}
 		maxLegal--
 	}
-	return SoloScreen(s, me, bySuit, condenseTurns(recent, max(room, 1))), maxLegal
+	return SoloScreen(s, me, bySuit, condenseTurns(s.Language(), recent, max(room, 1))), maxLegal
 }
 
 // clipLine is line cut to width columns, "…" where it was cut.
@@ -411,7 +411,7 @@ func clipLine(line string, width int) string {
 // condenseTurns fits the turns told since the person's last screen into
 // room lines: whole when they fit, else one line a turn (cut), else the
 // latest turns under a line saying how many came before.
-func condenseTurns(recent []string, room int) []string {
+func condenseTurns(l msg.Lang, recent []string, room int) []string {
 	whole := 0
 	for _, l := range recent {
 		whole += len(tui.Wrap(l))
@@ -427,14 +427,14 @@ func condenseTurns(recent []string, room int) []string {
 		return short
 	}
 	keep := max(room-1, 0)
-	head := fmt.Sprintf("(%s before these; the whole story: 'boardroom rheinhessen log')", plural(len(short)-keep, "turn", "turns"))
+	head := sayf(l, "solo.earlier", len(short)-keep)
 	return append([]string{head}, short[len(short)-keep:]...)
 }
 
 // typedProduction asks for cards from the hand and how they are declared.
 func typedProduction(p tui.Prompter, s *State, name string) (referee.Action[*State], error) {
 	var cs []cards.Card
-	in, err := p.Input("Cards to produce (e.g. 8S 8H), empty to go back", "8S 8H", func(in string) error {
+	in, err := p.Input(s.say("solo.cards_prompt"), "8S 8H", func(in string) error {
 		if strings.TrimSpace(in) == "" {
 			return nil
 		}
@@ -443,7 +443,7 @@ func typedProduction(p tui.Prompter, s *State, name string) (referee.Action[*Sta
 			return err
 		}
 		if m := s.Shoe.Missing(s.Current, got); len(m) > 0 {
-			return fmt.Errorf("%s %s", name, notHeld(s.HandOf(s.Current), m))
+			return fmt.Errorf("%s %s", name, s.notHeld(s.HandOf(s.Current), m))
 		}
 		cs = got
 		return nil
@@ -456,7 +456,7 @@ func typedProduction(p tui.Prompter, s *State, name string) (referee.Action[*Sta
 	}
 	illegal := true
 	if _, ok := rheinhessenrules.Classify(cs); ok {
-		legal, err := p.Confirm(fmt.Sprintf("%s is a legal hand: declare it legal?", cards.Format(cs)))
+		legal, err := p.Confirm(s.say("solo.declare_legal", cards.Format(cs)))
 		if err != nil {
 			return nil, err
 		}
@@ -480,21 +480,20 @@ func typedProduction(p tui.Prompter, s *State, name string) (referee.Action[*Sta
 // audit track.
 func illegalQuestion(s *State, cs []cards.Card) string {
 	r := R()
-	q := fmt.Sprintf("%s is no legal hand. Produce it illegally", cards.Format(cs))
 	prod, err := r.Score(cs, false)
 	if err != nil {
-		return q + "?"
+		return s.say("solo.illegal_q", cards.Format(cs))
 	}
-	q += fmt.Sprintf(" (raw %d, %s", prod.Raw, points(prod.Points))
+	note := ""
 	if prod.Violation {
 		if tc, err := r.Advance(s.Track, true); err == nil {
-			q += fmt.Sprintf(", audit track %d %s %d", s.Track, phrase.Arrow(), tc.Reached)
+			note = s.say("solo.track_note", change{s.Track, tc.Reached})
 			if tc.ExternalAudit {
-				q += ": EXTERNAL AUDIT"
+				note += s.say("solo.external_note")
 			}
 		}
 	}
-	return q + ")?"
+	return s.say("solo.illegal_q_points", cards.Format(cs), prod.Raw, prod.Points, note)
 }
 
 // TurnLine is one action in a line, as `play` shows each turn: "The
@@ -502,10 +501,11 @@ func illegalQuestion(s *State, cs []cards.Card) string {
 // 2 → 3; score 40 → 57".
 func TurnLine(before, after *State, a referee.Action[*State]) string {
 	r := R()
+	l := before.Language()
 	who := func(s *State, i int) string {
 		if s.IsAI(i) {
 			if p := s.PersonaOf(i); p != nil {
-				return p.Name
+				return p.Name.In(l)
 			}
 		}
 		return s.Players[i].Name
@@ -514,39 +514,39 @@ func TurnLine(before, after *State, a referee.Action[*State]) string {
 	me := who(before, i)
 	switch a := a.(type) {
 	case *Pass:
-		return subject(me, "passes", "pass") + "."
+		return before.sayYou(me, "event.pass", "event.pass.you", me)
 	case *Audit:
 		v, _ := before.PlayerIndex(a.Victim)
-		line := subject(me, "audits", "audit") + " " + possessive(who(before, v), false) + " floor: "
+		victim := before.possessive(who(before, v), false)
 		fine := before.Players[v].Score - after.Players[v].Score
 		if fine == 0 {
-			return line + "no fine."
+			return before.sayYou(me, "turn.audit_no_fine", "turn.audit_no_fine.you", me, victim)
 		}
-		return line + fmt.Sprintf("fine %d, score %d %s %d.", fine, before.Players[v].Score, phrase.Arrow(), after.Players[v].Score)
+		return before.sayYou(me, "turn.audit", "turn.audit.you", me, victim, fine, change{before.Players[v].Score, after.Players[v].Score})
 	case *Produce:
 		prod, err := r.Score(a.Cards, !a.Illegal)
 		if err != nil {
-			return subject(me, "produces", "produce") + " " + cards.Format(a.Cards) + "."
+			return before.sayYou(me, "turn.produce_cards", "turn.produce_cards.you", me, cards.Format(a.Cards))
 		}
-		kind := "illegal"
+		kind := before.say("floor.illegal")
 		if prod.Legal {
-			kind = r.HandName(prod.Hand)
+			kind = r.HandNameIn(l, prod.Hand)
 		}
-		line := fmt.Sprintf("%s %s: %s, raw %d, %s", subject(me, "produces", "produce"), cards.Format(a.Cards), kind, prod.Raw, points(prod.Points))
+		note := ""
 		if prod.Violation {
 			tc, _ := r.Advance(before.Track, true)
-			line += fmt.Sprintf(", audit track %d %s %d", before.Track, phrase.Arrow(), tc.Reached)
+			note = before.say("solo.track_note", change{before.Track, tc.Reached})
 			if tc.ExternalAudit {
-				line += ": EXTERNAL AUDIT of every floor"
+				note += before.say("turn.external_note")
 			}
 		}
-		line += fmt.Sprintf("; score %d %s %d.", before.Players[i].Score, phrase.Arrow(), after.Players[i].Score)
+		line := before.sayYou(me, "turn.produce", "turn.produce.you", me, cards.Format(a.Cards), kind, prod.Raw, prod.Points, note, change{before.Players[i].Score, after.Players[i].Score})
 		if after.Ended {
 			line += " " + after.WinnerText() + "."
 		}
 		return line
 	}
-	return subject(me, "plays", "play") + "."
+	return before.sayYou(me, "turn.plays", "turn.plays.you", me)
 }
 
 func anyFloor(s *State) bool {

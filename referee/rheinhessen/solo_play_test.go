@@ -1,6 +1,7 @@
 package rheinhessen
 
 import (
+	"boardroom/phrase/msg"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -134,8 +135,8 @@ func TestSoloPlayForAPlayerNamedYou(t *testing.T) {
 	assert.NotContains(t, text, "You's")
 	assert.NotContains(t, text, "You passes")
 	assert.Contains(t, p.Titles(), "Turn 1: what do you do?")
-	assert.Equal(t, "1 card  ", handCount(1))
-	assert.Equal(t, "12 cards", handCount(12))
+	assert.Equal(t, "1 card  ", handCount(msg.EN, 1))
+	assert.Equal(t, "12 cards", handCount(msg.EN, 12))
 	assert.Contains(t, g.State().Compact(), "Turn 5 (round 2): your turn.")
 }
 

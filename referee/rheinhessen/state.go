@@ -13,14 +13,13 @@
 package rheinhessen
 
 import (
-	"fmt"
 	"strings"
 
 	"boardroom/referee"
 	"boardroom/rules/cards"
 	rheinhessenrules "boardroom/rules/rheinhessen"
 
-	"boardroom/phrase"
+	"boardroom/phrase/msg"
 )
 
 // FloorHand is one group of cards on a factory floor: a production as it was
@@ -110,6 +109,18 @@ type State struct {
 	// Shoe is, in a virtual game, the cards the referee holds: the draw pile
 	// and every hand (virtual.go). nil at a table with real cards.
 	Shoe *referee.Shoe[cards.Card] `json:"shoe,omitempty"`
+	// Lang is the language the table plays in (Setup.Lang); empty is the
+	// game's own.
+	Lang msg.Lang `json:"lang,omitempty"`
+}
+
+// Language is the language the referee speaks at this table: the one chosen
+// at new, else the game's own.
+func (s *State) Language() msg.Lang {
+	if s.Lang == "" {
+		return rheinhessenrules.Own
+	}
+	return s.Lang
 }
 
 // R is the rules data.
@@ -185,7 +196,7 @@ func (s *State) whereIs(c cards.Card) string {
 			}
 		}
 		if n > 0 {
-			parts = append(parts, fmt.Sprintf("%d on %s's floor", n, p.Name))
+			parts = append(parts, s.say("where.floor", n, s.possessive(p.Name, false)))
 		}
 	}
 	n := 0
@@ -195,7 +206,7 @@ func (s *State) whereIs(c cards.Card) string {
 		}
 	}
 	if n > 0 {
-		parts = append(parts, fmt.Sprintf("%d removed by audits", n))
+		parts = append(parts, s.say("where.discards", n))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -212,28 +223,19 @@ func (s *State) WinnerText() string {
 	}
 	score := s.Players[s.Winners[0]].Score
 	if len(names) == 1 {
-		return fmt.Sprintf("%s wins with %s", names[0], points(score))
+		return s.sayYou(names[0], "winner.one", "winner.one.you", names[0], score)
 	}
-	return fmt.Sprintf("%s share the win with %s each", joinAnd(names), points(score))
+	return s.say("winner.shared", joinAndIn(s.Language(), names), score)
 }
 
-func points(n int) string {
-	if n == 1 || n == -1 {
-		return fmt.Sprintf("%d point", n)
-	}
-	return fmt.Sprintf("%d points", n)
-}
-
-func plural(n int, one, many string) string { return phrase.Plural(n, one, many) }
-
-func joinAnd(names []string) string { return phrase.JoinAnd(names) }
-
-func handLabel(h FloorHand) string {
+// handLabel is how a floor's hand is listed: "full house", "pair declared
+// illegal", "illegal".
+func handLabel(l msg.Lang, h FloorHand) string {
 	switch {
 	case h.Legal:
-		return R().HandName(h.Hand)
+		return R().HandNameIn(l, h.Hand)
 	case h.Hand != "":
-		return R().HandName(h.Hand) + " declared illegal"
+		return sayf(l, "floor.declared_illegal", R().HandNameIn(l, h.Hand))
 	}
-	return "illegal"
+	return sayf(l, "floor.illegal")
 }

@@ -9,20 +9,16 @@ import (
 	rheinhessenrules "boardroom/rules/rheinhessen"
 )
 
-// The places on the table, as the players are told them.
-const (
-	drawPilePlace = "the top of the draw pile"
-	discardsPlace = "the audit discards (out of the game)"
-	trackPlace    = "the audit track"
-	coinSupply    = "the coin supply"
-)
+// place is a place on the table, as the players are told it in the table's
+// language ("the top of the draw pile", "Anna's hand").
+func (s *State) place(id string, args ...any) string { return s.say(id, args...) }
 
 // floorArea is the legal or the illegal area of a floor.
-func floorArea(name string, legal bool) string {
+func (s *State) floorArea(name string, legal bool) string {
 	if legal {
-		return legalArea(name)
+		return s.place("place.legal_area", name)
 	}
-	return illegalArea(name)
+	return s.place("place.illegal_area", name)
 }
 
 // journalAudit records what an audit of p's floor moves (R11, R12): the
@@ -55,14 +51,10 @@ func (s *State) journalAudit(p *PlayerState, res rheinhessenrules.SalvageResult)
 		legal := take(c)
 		out[legal] = append(out[legal], c)
 	}
-	s.Moved.MoveCards("card", up, illegalArea(p.Name), legalArea(p.Name))
-	s.Moved.MoveCards("card", out[true], legalArea(p.Name), discardsPlace)
-	s.Moved.MoveCards("card", out[false], illegalArea(p.Name), discardsPlace)
+	s.Moved.MoveCards("card", up, s.place("place.illegal_area", p.Name), s.place("place.legal_area", p.Name))
+	s.Moved.MoveCards("card", out[true], s.place("place.legal_area", p.Name), s.place("place.discards"))
+	s.Moved.MoveCards("card", out[false], s.place("place.illegal_area", p.Name), s.place("place.discards"))
 }
-
-func handPlace(name string) string   { return name + "'s hand" }
-func legalArea(name string) string   { return name + "'s floor (legal area)" }
-func illegalArea(name string) string { return name + "'s floor (illegal area)" }
 
 // cardNames are cards as printed on them: "10♠".
 func cardNames(cs []cards.Card) []string {
@@ -82,13 +74,13 @@ func (s *State) OnTable() referee.Table {
 		return referee.Table{Virtual: true} // the referee holds every card (R35)
 	}
 	var t referee.Table
-	t.Place(drawPilePlace, discardsPlace, trackPlace)
+	t.Place(s.place("place.draw_pile"), s.place("place.discards"), s.place("place.track"))
 	for _, p := range s.Players {
-		t.Place(handPlace(p.Name), legalArea(p.Name), illegalArea(p.Name))
+		t.Place(s.place("place.hand", p.Name), s.place("place.legal_area", p.Name), s.place("place.illegal_area", p.Name))
 	}
-	t.Add(drawPilePlace, "card", s.DrawPile)
+	t.Add(s.place("place.draw_pile"), "card", s.DrawPile)
 	for _, p := range s.Players {
-		t.Add(handPlace(p.Name), "card", p.Hand)
+		t.Add(s.place("place.hand", p.Name), "card", p.Hand)
 		var legal, illegal []string
 		for _, h := range p.Floor {
 			if h.Legal {
@@ -97,13 +89,13 @@ func (s *State) OnTable() referee.Table {
 				illegal = append(illegal, cardNames(h.Cards)...)
 			}
 		}
-		t.AddCards(legalArea(p.Name), "card", legal)
-		t.AddCards(illegalArea(p.Name), "card", illegal)
+		t.AddCards(s.place("place.legal_area", p.Name), "card", legal)
+		t.AddCards(s.place("place.illegal_area", p.Name), "card", illegal)
 	}
-	t.AddCards(discardsPlace, "card", cardNames(s.Discards))
-	t.AddFrom(trackPlace, "coin", s.Track, coinSupply)
+	t.AddCards(s.place("place.discards"), "card", cardNames(s.Discards))
+	t.AddFrom(s.place("place.track"), "coin", s.Track, s.place("place.coins"))
 	for _, p := range s.Players {
-		t.Mark(p.Name+"'s score", fmt.Sprint(p.Score))
+		t.Mark(s.place("place.score", p.Name), fmt.Sprint(p.Score))
 	}
 	return t
 }

@@ -2,11 +2,11 @@ package rheinhessen
 
 import (
 	"encoding/json"
-	"fmt"
 	"io"
 	"math/rand/v2"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/tui"
@@ -25,20 +25,12 @@ func Spec() *spec.Spec[*State] {
 		ID:    GameID,
 		Rules: Rules{},
 		New: spec.NewSpec{
-			Long: fmt.Sprintf(`Start a new game of Rheinhessen Industriewerk for %d-%d corporations, in seat order.
-The players shuffle four standard decks and deal %d cards each; the referee never
-sees a hand. It counts the draw pile and the cards each corporation holds (the
-draw of %d at the start of every turn is counted for you), keeps the floors, the
-scores and the audit track, and runs the audits. The game is saved after every
-action.`, r.Players.Min, r.Players.Max, r.StartingHand, r.DrawPerTurn),
-			Examples: []string{"new --players Anna,Ben,Clara,David", "new --players Anna,Ben --name friday",
-				"new --players Anna --ai aggressor,balanced,opportunist", "new --players Anna --ai", "new --players Anna,Ben --ai random",
-				"new --players aggressor,Anna,conservative --ai expert", "new --players Anna --ai gambler,aggressor --personas mine.yaml"},
+			Long:     help("new.long"),
+			Examples: helpLines("new.examples"),
 			Fields: append(spec.Players("corporation", r.Players.Min, r.Players.Max, ""), verb.Field{
 				Name: "ai", Flag: true, Kind: verb.ListField, Bare: "random",
-				Help: fmt.Sprintf("play alone or with friends against AI corporations (%s, or random; --ai alone: random): a virtual game, the referee deals every card; "+
-					"a persona named in --players takes that seat", strings.Join(Personas().IDs(), ", "))},
-				verb.Field{Name: "personas", Flag: true, Help: "with --ai: the personas from FILE (the schema of rules/rheinhessen/personas.yaml) instead of the built-in ones; the game keeps them"}),
+				Help: help("new.ai") + " (" + strings.Join(Personas().IDs(), ", ") + ")"},
+				verb.Field{Name: "personas", Flag: true, Help: help("new.personas")}),
 		},
 		Setup: setupFromFlags,
 		Auto:  func(s *State) (referee.Action[*State], bool) { return NextAI(s, s.Policies()) },
@@ -54,15 +46,24 @@ action.`, r.Players.Min, r.Players.Max, r.StartingHand, r.DrawPerTurn),
 // setupFromFlags is the setup of `new`: a table of humans with real cards,
 // or with --ai a virtual game with AI seats (ParseVirtual).
 func setupFromFlags(v verb.Values, seed int64) (json.RawMessage, error) {
+	lang := msg.Lang(v.String("lang")) // checked by new's --lang; "" is the game's own
+	l := lang
+	if l == "" {
+		l = rheinhessenrules.Own
+	}
 	if !v.Has("ai") {
 		if v.Has("personas") {
-			return nil, phrase.Usagef("--personas is for a virtual game: name the AI seats with --ai")
+			return nil, phrase.Usagef("%s", sayf(l, "setup.personas_without_ai"))
 		}
-		return spec.PlayersSetup("Anna,Ben,Clara,David", func(names []string, _ bool) (Setup, error) { return ParseSetup(names) })(v, seed)
+		return spec.PlayersSetup("Anna,Ben,Clara,David", func(names []string, _ bool) (Setup, error) {
+			st, err := ParseSetupIn(l, names)
+			st.Lang = lang
+			return st, err
+		})(v, seed)
 	}
 	names := v.Strings("players")
 	if len(names) == 0 {
-		return nil, phrase.Usagef("--players is required, e.g. --players Anna --ai aggressor,balanced,opportunist")
+		return nil, phrase.Usagef("%s", sayf(l, "setup.players_required"))
 	}
 	// "random" personas come from the game's seed: the same --seed, the
 	// same table.
@@ -70,14 +71,15 @@ func setupFromFlags(v verb.Values, seed int64) (json.RawMessage, error) {
 	var ps *rheinhessenrules.Personas
 	if v.Has("personas") {
 		var err error
-		if ps, err = LoadPersonasFile(v.String("personas")); err != nil {
+		if ps, err = LoadPersonasFileIn(l, v.String("personas")); err != nil {
 			return nil, err
 		}
 	}
-	st, err := ParseVirtual(ps, names, v.Strings("ai"), pick)
+	st, err := ParseVirtualIn(l, ps, names, v.Strings("ai"), pick)
 	if err != nil {
 		return nil, phrase.Usagef("%v", err)
 	}
+	st.Lang = lang
 	return json.Marshal(st)
 }
 
@@ -111,16 +113,14 @@ func flatten(v verb.Values) []cards.Card { return produced(v.Any("card")) }
 // Verbs are audit, produce, pass and adjust; `play` offers the first three,
 // for the corporation whose turn it is.
 func Verbs() []verb.Verb[*State] {
-	player := verb.Field{Name: "player", Help: "the corporation whose turn it is"}
+	player := verb.Field{Name: "player", Help: help("verb.produce.player")}
 	return []verb.Verb[*State]{
 		{
-			Name:  string(ActAudit),
-			Short: "Internal audit: the corporation whose turn it is audits one rival's floor before producing",
-			Long: `Internal audit, once per turn, before producing: the victim's floor is regrouped
-into the legal hands that keep the greatest raw value; the leftover cards leave the
-floor and the victim is fined leftover raw x ` + R().Audit.FineFactor.String() + `, rounded half up.`,
-			Examples: []string{"audit Anna Ben"},
-			Fields:   []verb.Field{{Name: "auditor"}, {Name: "victim"}},
+			Name:     string(ActAudit),
+			Short:    help("verb.audit.short"),
+			Long:     help("verb.audit.long"),
+			Examples: helpLines("verb.audit.examples"),
+			Fields:   []verb.Field{{Name: "auditor", Help: help("verb.audit.auditor")}, {Name: "victim", Help: help("verb.audit.victim")}},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				if err := byPerson(s, v.String("auditor")); err != nil {
 					return nil, err
@@ -131,13 +131,13 @@ floor and the victim is fined leftover raw x ` + R().Audit.FineFactor.String() +
 				if !s.CanAudit() {
 					return ""
 				}
-				return fmt.Sprintf("Audit a rival's floor (%s's internal audit this turn)", s.CurrentName())
+				return s.say("label.audit", s.CurrentName())
 			},
 			Ask: map[string]verb.Ask[*State]{
 				"auditor": current,
 				"victim": {
 					Title: func(s *State, v verb.Values) string {
-						return fmt.Sprintf("Whose floor does %s audit?", v.String("auditor"))
+						return s.say("ask.victim", v.String("auditor"))
 					},
 					// An empty floor has nothing to examine: auditing it would
 					// only spend the turn's one internal audit, so it is not
@@ -150,7 +150,7 @@ floor and the victim is fined leftover raw x ` + R().Audit.FineFactor.String() +
 								continue
 							}
 							res := R().Salvage(fl)
-							out = append(out, verb.Answer{Label: fmt.Sprintf("%s's floor (raw %d: keeps %d, fine %d)", p.Name, p.FloorRaw(), res.KeptRaw, res.Fine), Value: p.Name})
+							out = append(out, verb.Answer{Label: s.say("ask.victim_option", s.possessive(p.Name, false), p.FloorRaw(), res.KeptRaw, res.Fine), Value: p.Name})
 						}
 						return out
 					},
@@ -158,21 +158,13 @@ floor and the victim is fined leftover raw x ` + R().Audit.FineFactor.String() +
 			},
 		},
 		{
-			Name:  string(ActProduce),
-			Short: "Lay a production onto the floor: a legal hand, or any cards with --illegal",
-			Long: fmt.Sprintf(`Produce: the corporation whose turn it is lays cards from its hand onto its floor,
-which ends its turn. Without --illegal the cards must be exactly one legal hand
-(pair, two pair, three of a kind, straight, flush, full house, four of a kind,
-straight flush); with --illegal any cards, a legal hand too. The referee refuses
-cards the %d decks cannot hold (counting every floor and the audit discards) and
-more cards than the corporation holds, scores the production, moves the audit
-track, runs the external audit at %d ticks and ends the game at %d points.
-
-Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case.`, R().Decks, R().Track.ExternalAuditAt, R().WinScore),
-			Examples: []string{"produce Anna 8S 8H 5C 5D", "produce Ben QS KH AC 2D 3S --illegal"},
+			Name:     string(ActProduce),
+			Short:    help("verb.produce.short"),
+			Long:     help("verb.produce.long"),
+			Examples: helpLines("verb.produce.examples"),
 			Fields: []verb.Field{player,
-				{Name: "card", Kind: verb.ListField, Optional: true, Parse: cardsArg},
-				{Name: "illegal", Flag: true, Kind: verb.BoolField, Help: "declare the production illegal (any cards; a legal hand too)"}},
+				{Name: "card", Kind: verb.ListField, Optional: true, Parse: cardsArg, Help: help("verb.produce.card")},
+				{Name: "illegal", Flag: true, Kind: verb.BoolField, Help: help("verb.produce.illegal")}},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				if err := byPerson(s, v.String("player")); err != nil {
 					return nil, err
@@ -182,7 +174,11 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 					cs = append(cs, part...)
 				}
 				if len(cs) == 0 {
-					return nil, phrase.Usagef("no cards given: name the cards produced, or use 'pass %s'", v.String("player"))
+					l := rheinhessenrules.Own
+					if s != nil {
+						l = s.Language()
+					}
+					return nil, phrase.Usagef("%s", sayf(l, "usage.no_cards", v.String("player")))
 				}
 				return &Produce{Player: v.String("player"), Cards: cs, Illegal: v.Bool("illegal")}, nil
 			},
@@ -190,13 +186,13 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 				if s.Ended || s.Players[s.Current].Hand == 0 {
 					return ""
 				}
-				return fmt.Sprintf("Produce (%s holds %s)", s.CurrentName(), plural(s.Players[s.Current].Hand, "card", "cards"))
+				return s.say("label.produce", s.CurrentName(), s.Players[s.Current].Hand)
 			},
 			Ask: map[string]verb.Ask[*State]{
 				"player": current,
 				"card": {
 					Title: func(s *State, v verb.Values) string {
-						return fmt.Sprintf("Cards %s produces: rank 2-10 J Q K A, suit S H D C", v.String("player"))
+						return s.say("ask.cards", v.String("player"))
 					},
 					Placeholder: "8S 8H 5C 5D",
 					// Declared illegal, any cards pass the hand check; what is
@@ -216,8 +212,7 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 						hand, _ := rheinhessenrules.Classify(cs)
 						legal, _ := R().Score(cs, true)
 						illegal, _ := R().Score(cs, false)
-						return fmt.Sprintf("%s is a %s (legal: %s). Declare it illegal instead (%s%s)?",
-							cards.Format(cs), R().HandName(hand), points(legal.Points), points(illegal.Points), violationNote(s, illegal))
+						return s.say("ask.declare_illegal", cards.Format(cs), R().HandNameIn(s.Language(), hand), legal.Points, illegal.Points, violationNote(s, illegal))
 					},
 				},
 			},
@@ -227,14 +222,13 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 					return ""
 				}
 				illegal, _ := R().Score(cs, false)
-				return fmt.Sprintf("%s is no legal hand (%s). Declare it illegal: %s%s?",
-					cards.Format(cs), rheinhessenrules.WhyNot(cs), points(illegal.Points), violationNote(s, illegal))
+				return s.say("ask.no_hand", cards.Format(cs), rheinhessenrules.WhyNotIn(s.Language(), cs), illegal.Points, violationNote(s, illegal))
 			},
 		},
 		{
 			Name:     string(ActPass),
-			Short:    "End the turn without producing",
-			Examples: []string{"pass Clara"},
+			Short:    help("verb.pass.short"),
+			Examples: helpLines("verb.pass.examples"),
 			Fields:   []verb.Field{player},
 			Build: func(v verb.Values, s *State) (referee.Action[*State], error) {
 				if err := byPerson(s, v.String("player")); err != nil {
@@ -246,13 +240,11 @@ Cards: rank 2-10, T, J, Q, K, A and suit S, H, D, C or ♠ ♥ ♦ ♣, any case
 				if (&Pass{Player: s.CurrentName()}).Legal(s) != nil {
 					return ""
 				}
-				return fmt.Sprintf("Pass (%s ends the turn without producing)", s.CurrentName())
+				return s.say("label.pass", s.CurrentName())
 			},
 			Ask: map[string]verb.Ask[*State]{"player": current},
 		},
-		verb.Adjust(adjuster.Get(),
-			`adjust Anna score -10 --reason "misscored full house"`,
-			`adjust Ben hand +1 --reason "drew one short"`),
+		verb.Adjust(adjuster.Get(), helpLines("verb.adjust.examples")...),
 	}
 }
 

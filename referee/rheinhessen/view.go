@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee/tui"
 	"boardroom/rules/cards"
 )
@@ -55,7 +56,7 @@ func (s *State) ToView() View {
 	v := View{Turn: s.Turn, Round: s.Round(), DrawPile: s.DrawPile, Track: s.Track, LastTurn: s.LastTurn,
 		Discards: append([]cards.Card{}, s.Discards...), Ended: s.Ended, Winners: []string{}, Result: s.Result}
 	if z, ok := R().Zone(s.Track); ok {
-		v.Zone = z.Name
+		v.Zone = z.Name.In(s.Language())
 	}
 	if !s.Ended {
 		n := s.Players[s.Current].Name
@@ -99,33 +100,34 @@ func (s *State) Write(w io.Writer) error {
 // Text is the state in a few lines; hint adds what the table does next.
 func (s *State) Text(hint bool) string {
 	r := R()
+	l := s.Language()
 	var b strings.Builder
 	if s.Ended {
-		fmt.Fprintf(&b, "The game has ended after turn %d (round %d): %s.\n", s.Turn, s.Round(), s.Result)
+		b.WriteString(s.say("show.ended", s.Turn, s.Round(), s.Result) + "\n")
 	} else {
-		fmt.Fprintf(&b, "Turn %d (round %d): %s to play", s.Turn, s.Round(), s.CurrentName())
 		if s.Audited >= 0 {
-			fmt.Fprintf(&b, " (has audited %s)", s.Players[s.Audited].Name)
+			b.WriteString(s.say("show.turn_audited", s.Turn, s.Round(), s.CurrentName(), s.Players[s.Audited].Name) + "\n")
+		} else {
+			b.WriteString(s.say("show.turn", s.Turn, s.Round(), s.CurrentName()) + "\n")
 		}
-		b.WriteString(".\n")
 	}
 	zone := ""
 	if z, ok := r.Zone(s.Track); ok {
-		zone = " (" + z.Name + ")"
+		zone = " (" + z.Name.In(l) + ")"
 	}
-	fmt.Fprintf(&b, "Draw pile: %s. Audit track: %d of %d%s.", plural(s.DrawPile, "card", "cards"), s.Track, r.Track.ExternalAuditAt, zone)
+	b.WriteString(s.say("show.pile", s.DrawPile, s.Track, r.Track.ExternalAuditAt, zone))
 	if len(s.Discards) > 0 {
-		fmt.Fprintf(&b, " Removed by audits: %s.", plural(len(s.Discards), "card", "cards"))
+		b.WriteString(s.say("show.removed", len(s.Discards)))
 	}
 	b.WriteString("\n")
 	if s.LastTurn > 0 && !s.Ended {
-		fmt.Fprintf(&b, "The draw pile has run out: the game ends after turn %d (%s's).\n", s.LastTurn, s.Players[(s.LastTurn-1)%len(s.Players)].Name)
+		b.WriteString(s.say("show.last_turn", s.LastTurn, s.Players[(s.LastTurn-1)%len(s.Players)].Name) + "\n")
 	}
 	var st []string
 	for _, i := range s.Standings() {
 		st = append(st, fmt.Sprintf("%s %d", s.Players[i].Name, s.Players[i].Score))
 	}
-	fmt.Fprintf(&b, "Standings: %s.\n", strings.Join(st, ", "))
+	b.WriteString(s.say("show.standings", strings.Join(st, ", ")) + "\n")
 	width := s.NameWidth()
 	for i := range s.Players {
 		p := &s.Players[i]
@@ -133,23 +135,23 @@ func (s *State) Text(hint bool) string {
 		if !s.Ended && i == s.Current {
 			mark = "> "
 		}
-		fmt.Fprintf(&b, "%s%-*s %s, holds %s", mark, width, p.Name, points(p.Score), plural(p.Hand, "card", "cards"))
+		fmt.Fprintf(&b, "%s%-*s %s", mark, width, p.Name, s.say("show.player", p.Score, p.Hand))
 		if s.IsAI(i) {
-			fmt.Fprintf(&b, " (AI)")
+			b.WriteString(" " + s.say("show.ai"))
 		}
 		if len(p.Floor) == 0 {
-			b.WriteString("; floor empty\n")
+			b.WriteString(s.say("show.floor_empty") + "\n")
 			continue
 		}
-		fmt.Fprintf(&b, "; floor raw %d, illegal raw %d\n", p.FloorRaw(), p.IllegalRaw())
+		b.WriteString(s.say("show.floor", p.FloorRaw(), p.IllegalRaw()) + "\n")
 		for _, h := range p.Floor {
-			fmt.Fprintf(&b, "    %-28s %s (raw %d)\n", handLabel(h), cards.Format(h.Cards), h.Raw)
+			fmt.Fprintf(&b, "    %-28s %s %s\n", handLabel(l, h), cards.Format(h.Cards), s.say("show.raw", h.Raw))
 		}
 	}
 	if s.Ended {
 		fmt.Fprintf(&b, "%s.\n", s.WinnerText())
 	} else if hint {
-		fmt.Fprintf(&b, "Next: %s\n", s.hint())
+		b.WriteString(s.say("show.next", s.hint()) + "\n")
 	}
 	return b.String()
 }
@@ -175,12 +177,12 @@ func (s *State) Standings() []int {
 func (s *State) hint() string {
 	n := s.CurrentName()
 	if s.Virtual() && s.CanAudit() {
-		return fmt.Sprintf("'hand %s' (only %s looks), 'audit %s <rival>' (optional), then 'produce %s <cards...>' [--illegal] or 'pass %s'; or 'play'.", n, n, n, n, n)
+		return s.say("hint.virtual", n)
 	}
 	if s.CanAudit() {
-		return fmt.Sprintf("'audit %s <rival>' (optional), then 'produce %s <cards...>' (add --illegal for an illegal production) or 'pass %s'.", n, n, n)
+		return s.say("hint.audit", n)
 	}
-	return fmt.Sprintf("'produce %s <cards...>' (add --illegal for an illegal production) or 'pass %s'.", n, n)
+	return s.say("hint.produce", n)
 }
 
 // Compact is the state in a few lines for `play` (80x24): the turn, the draw
@@ -188,14 +190,15 @@ func (s *State) hint() string {
 // `show` lists every floor's hands.
 func (s *State) Compact() string {
 	r := R()
-	head := fmt.Sprintf("Turn %d (round %d): %s to play.", s.Turn, s.Round(), s.CurrentName())
+	l := s.Language()
+	head := s.say("show.turn", s.Turn, s.Round(), s.CurrentName())
 	if isYou(s.CurrentName()) {
-		head = fmt.Sprintf("Turn %d (round %d): your turn.", s.Turn, s.Round())
+		head = s.say("compact.turn.you", s.Turn, s.Round())
 	}
 	if s.Ended {
-		head = fmt.Sprintf("The game has ended after turn %d (round %d).", s.Turn, s.Round())
+		head = s.say("compact.ended", s.Turn, s.Round())
 	}
-	head += fmt.Sprintf(" Draw pile %d. Audit track %d of %d.", s.DrawPile, s.Track, r.Track.ExternalAuditAt)
+	head += " " + s.say("compact.pile", s.DrawPile, s.Track, r.Track.ExternalAuditAt)
 	lines := []string{head}
 	width := s.NameWidth()
 	for i := range s.Players {
@@ -204,50 +207,36 @@ func (s *State) Compact() string {
 		if !s.Ended && i == s.Current {
 			mark = ">"
 		}
-		l := fmt.Sprintf("%s%-*s %10s  %s  ", mark, width, p.Name, points(p.Score), handCount(p.Hand))
+		line := fmt.Sprintf("%s%-*s %10s  %s  ", mark, width, p.Name, pointsN(l, p.Score), handCount(l, p.Hand))
 		if len(p.Floor) == 0 {
-			l += "floor empty"
+			line += s.say("compact.floor_empty")
 		} else {
-			l += fmt.Sprintf("floor: %s, raw %d, illegal raw %d", plural(len(p.Floor), "production", "productions"), p.FloorRaw(), p.IllegalRaw())
+			line += s.say("compact.floor", len(p.Floor), p.FloorRaw(), p.IllegalRaw())
 		}
 		if i == s.Audited {
-			l += " (audited)"
+			line += " " + s.say("compact.audited")
 		}
-		lines = append(lines, l)
+		lines = append(lines, line)
 	}
 	if s.Ended {
 		lines = append(lines, s.WinnerText()+".")
 	} else {
-		lines = append(lines, "Next: "+s.hint())
+		lines = append(lines, s.say("show.next", s.hint()))
 	}
 	return tui.Compact(lines...)
 }
 
 // handCount is "1 card", "12 cards", in the same width (the players' lines
 // of play line up).
-func handCount(n int) string { return fmt.Sprintf("%-8s", plural(n, "card", "cards")) }
+func handCount(l msg.Lang, n int) string { return fmt.Sprintf("%-8s", cardsN(l, n)) }
 
-// isYou reports whether a player is named "You" (a solo player often is):
-// the sentences about them then read "You pass", "your floor".
-func isYou(name string) bool { return strings.EqualFold(strings.TrimSpace(name), "you") }
-
-// subject is name with the verb that agrees with it: "Anna passes", "You
-// pass".
-func subject(name, verb, verbYou string) string {
-	if isYou(name) {
-		return "You " + verbYou
+// DisplayLabels are the display's words for the keys of show --json, in
+// English (the display reads view.<key> of the game's catalogue in the
+// table's language where it can).
+func DisplayLabels() map[string]string {
+	m := map[string]string{}
+	for _, k := range []string{"last_turn", "track", "zone", "audited", "floor_raw", "floor_illegal_raw", "turn"} {
+		m[k] = help("view." + k)
 	}
-	return name + " " + verb
-}
-
-// possessive is "Anna's" or, for a player named You, "your" ("Your" at the
-// start of a sentence: start).
-func possessive(name string, start bool) string {
-	switch {
-	case isYou(name) && start:
-		return "Your"
-	case isYou(name):
-		return "your"
-	}
-	return name + "'s"
+	return m
 }

@@ -1,7 +1,9 @@
 package rheinhessen
 
 import (
+	"boardroom/phrase/msg"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -32,6 +34,12 @@ func Personas() *rheinhessenrules.Personas { return rheinhessenrules.LoadPersona
 // personas from a file (--personas) keeps those its seats play in the setup,
 // so that the saved game plays them the same way.
 func ParseVirtual(ps *rheinhessenrules.Personas, players, ai []string, pick *rand.Rand) (Setup, error) {
+	return ParseVirtualIn(rheinhessenrules.Own, ps, players, ai, pick)
+}
+
+// ParseVirtualIn is ParseVirtual with its errors in l (the caller sets the
+// setup's Lang).
+func ParseVirtualIn(l msg.Lang, ps *rheinhessenrules.Personas, players, ai []string, pick *rand.Rand) (Setup, error) {
 	custom := ps != nil
 	if ps == nil {
 		ps = Personas()
@@ -44,7 +52,7 @@ func ParseVirtual(ps *rheinhessenrules.Personas, players, ai []string, pick *ran
 			continue
 		}
 		if !utf8.ValidString(n) {
-			return Setup{}, fmt.Errorf("corporation name %q is not valid UTF-8 text", n)
+			return Setup{}, errors.New(sayf(l, "setup.not_utf8", n))
 		}
 		if p, ok := ps.Persona(n); ok {
 			names, seats = append(names, p.Seat), append(seats, p.ID)
@@ -73,13 +81,13 @@ func ParseVirtual(ps *rheinhessenrules.Personas, players, ai []string, pick *ran
 		names, seats = append(names, p.Seat), append(seats, p.ID)
 	}
 	if !slices.Contains(seats, "") {
-		return Setup{}, fmt.Errorf("a virtual game needs at least one human corporation in --players")
+		return Setup{}, errors.New(sayf(l, "setup.no_human"))
 	}
 	if !slices.ContainsFunc(seats, func(s string) bool { return s != "" }) {
 		if len(names) >= r.Players.Max {
-			return Setup{}, fmt.Errorf("no seat is left for an AI corporation: %s seats at most %d, and --players names %d", r.Game, r.Players.Max, len(names))
+			return Setup{}, errors.New(sayf(l, "setup.no_seat", r.Game, r.Players.Max, len(names)))
 		}
-		return Setup{}, fmt.Errorf("name at least one AI persona (%s) with --ai", strings.Join(ps.IDs(), ", "))
+		return Setup{}, errors.New(sayf(l, "setup.no_persona", strings.Join(ps.IDs(), ", ")))
 	}
 	clean, err := referee.Names(names, r.Players.Min, r.Players.Max, r.Game, "corporation")
 	if err != nil {
@@ -98,7 +106,7 @@ func ParseVirtual(ps *rheinhessenrules.Personas, players, ai []string, pick *ran
 
 // newVirtual starts a virtual game: the shoe shuffled from the seed, the
 // starting hands dealt, turn 1 drawn.
-func newVirtual(names, ai []string, personas []rheinhessenrules.Persona, seed int64) (*State, error) {
+func newVirtual(names, ai []string, personas []rheinhessenrules.Persona, lang msg.Lang, seed int64) (*State, error) {
 	r := R()
 	if len(ai) != len(names) {
 		return nil, fmt.Errorf("rheinhessen: bad setup: %d AI entries for %d corporations", len(ai), len(names))
@@ -126,7 +134,7 @@ func newVirtual(names, ai []string, personas []rheinhessenrules.Persona, seed in
 		return nil, fmt.Errorf("rheinhessen: %v", err)
 	}
 	s := &State{DrawPile: len(sh.Pile), Audited: -1, Discards: []cards.Card{}, Winners: []int{},
-		AI: slices.Clone(ai), Personas: personas, Shoe: sh}
+		AI: slices.Clone(ai), Personas: personas, Shoe: sh, Lang: lang}
 	for _, n := range names {
 		s.Players = append(s.Players, PlayerState{Name: n, Hand: r.StartingHand, Floor: []FloorHand{}})
 	}
@@ -134,13 +142,12 @@ func newVirtual(names, ai []string, personas []rheinhessenrules.Persona, seed in
 	for i, n := range names {
 		if ai[i] != "" {
 			p, _ := set.Lookup(ai[i])
-			who = append(who, fmt.Sprintf("%s (AI: %s)", n, p.Name))
+			who = append(who, s.say("event.ai_seat", n, p.Name))
 		} else {
 			who = append(who, n)
 		}
 	}
-	s.Say("Virtual game: the referee shuffles the %d cards of %s and deals %s to each of %s; %s left in the draw pile. Each human sees only their own hand (R35).",
-		r.Shoe(), plural(r.Decks, "deck", "decks"), plural(r.StartingHand, "card", "cards"), joinAnd(who), plural(len(sh.Pile), "card", "cards"))
+	s.tell("event.deal_virtual", r.Shoe(), r.Decks, r.StartingHand, joinAndIn(s.Language(), who), len(sh.Pile))
 	s.startTurn()
 	return s, nil
 }
@@ -234,34 +241,35 @@ func (s *State) HandText(i int, bySuit bool) string {
 	if bySuit {
 		sortBySuit(h)
 	}
+	l := s.Language()
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s holds %s: %s\n", s.Players[i].Name, plural(len(h), "card", "cards"), cards.Format(h))
+	b.WriteString(s.say("handtext.holds", s.Players[i].Name, len(h), cards.Format(h)) + "\n")
 	var buf scratch
 	opts := legalOptions(h, &buf)
 	slices.SortStableFunc(opts, func(x, y []cards.Card) int { return r.Raw(y) - r.Raw(x) })
 	if len(opts) == 0 {
-		b.WriteString("Legal productions: none.\n")
+		b.WriteString(s.say("handtext.none") + "\n")
 	} else {
-		b.WriteString("Legal productions:\n")
+		b.WriteString(s.say("handtext.legal") + "\n")
 		for k, o := range opts {
 			if k == 8 {
-				fmt.Fprintf(&b, "  ... and %d more\n", len(opts)-k)
+				b.WriteString("  " + s.say("handtext.more", len(opts)-k) + "\n")
 				break
 			}
 			hand, _ := rheinhessenrules.Classify(o)
 			raw := r.Raw(o)
-			fmt.Fprintf(&b, "  %-16s %-18s raw %2d, %s\n", r.HandName(hand), cards.Format(o), raw, points(r.PointsForRaw(raw, true)))
+			fmt.Fprintf(&b, "  %-16s %-18s %s\n", r.HandNameIn(l, hand), cards.Format(o), s.say("handtext.option", fmt.Sprintf("%2d", raw), r.PointsForRaw(raw, true)))
 		}
 	}
 	if cs, raw := bestSubset(h, r.Illegal.DangerFrom-1, &buf); raw > 0 {
-		fmt.Fprintf(&b, "Best safe illegal (raw %d or less): %s, raw %d, %s.\n", r.Illegal.DangerFrom-1, cards.Format(cs), raw, points(r.PointsForRaw(raw, false)))
+		b.WriteString(s.say("handtext.safe", r.Illegal.DangerFrom-1, cards.Format(cs), raw, r.PointsForRaw(raw, false)) + "\n")
 	}
 	return b.String()
 }
 
 // notHeld says which cards a hand lacks, counting copies: "does not hold
 // 7♦", or, with two 7♦ in hand and three produced, "holds only two 7♦".
-func notHeld(hand, missing []cards.Card) string {
+func (s *State) notHeld(hand, missing []cards.Card) string {
 	var parts []string
 	seen := map[cards.Card]bool{}
 	for _, c := range missing {
@@ -276,12 +284,12 @@ func notHeld(hand, missing []cards.Card) string {
 			}
 		}
 		if held == 0 {
-			parts = append(parts, "does not hold "+c.String())
+			parts = append(parts, s.say("notheld.none", c.String()))
 		} else {
-			parts = append(parts, fmt.Sprintf("holds only %s %s", [...]string{"", "one", "two", "three", "four"}[min(held, 4)], c))
+			parts = append(parts, s.say("notheld.only", c.String(), held))
 		}
 	}
-	return strings.Join(parts, " and ")
+	return joinAndIn(s.Language(), parts)
 }
 
 // PersonPlays refuses a verb or a look at the hand of a seat the referee
@@ -289,7 +297,7 @@ func notHeld(hand, missing []cards.Card) string {
 // one's to see (R35).
 func PersonPlays(s *State, i int) error {
 	if s.IsAI(i) {
-		return refuse(ruleVirtualHand, "%s is an AI corporation: the referee plays its turns and holds its hand", s.Players[i].Name)
+		return s.refuse("rule.virtual_hand", "refuse.ai_seat", s.Players[i].Name)
 	}
 	return nil
 }

@@ -45,8 +45,8 @@ func TestRandomPersonasFollowTheSeed(t *testing.T) {
 // A refused production counts copies: "holds only two J♠".
 func TestNotHeld(t *testing.T) {
 	hand := mustCards(t, "JS JS 7C")
-	assert.Equal(t, "holds only two J♠", notHeld(hand, mustCards(t, "JS")))
-	assert.Equal(t, "does not hold A♦ and holds only one 7♣", notHeld(hand, mustCards(t, "AD 7C")))
+	assert.Equal(t, "holds only 2 J♠", (&State{}).notHeld(hand, mustCards(t, "JS")))
+	assert.Equal(t, "does not hold A♦ and holds only one 7♣", (&State{}).notHeld(hand, mustCards(t, "AD 7C")))
 }
 
 // Undo in `play` when only the AI turns of the start are in effect: refused,

@@ -18,28 +18,29 @@ func (s *State) workProduction(p rheinhessenrules.Production) {
 		return
 	}
 	r := R()
+	l := s.Language()
 	vals := make([]string, len(p.Cards))
 	for i, c := range p.Cards {
 		vals[i] = fmt.Sprint(r.Value(c))
 	}
-	s.Work.Line("R1", "raw value of %s: %s = %d", cards.Format(p.Cards), strings.Join(vals, " + "), p.Raw)
+	s.Work.Line("R1", "%s", s.say("work.raw", cards.Format(p.Cards), strings.Join(vals, " + "), p.Raw))
 	switch {
 	case p.Hand != "" && p.Legal:
-		s.Work.Line("R3", "the cards are exactly one hand, a %s: declared legal", p.Hand)
+		s.Work.Line("R3", "%s", s.say("work.hand_legal", r.HandNameIn(l, p.Hand)))
 	case p.Hand != "":
-		s.Work.Line("R7", "the cards are a %s, declared illegal: a legal hand may be declared illegal", p.Hand)
+		s.Work.Line("R7", "%s", s.say("work.hand_illegal", r.HandNameIn(l, p.Hand)))
 	default:
-		s.Work.Line("R3", "the cards are no legal hand (exactly one of the eight), so they can only be produced illegally")
+		s.Work.Line("R3", "%s", s.say("work.no_hand", len(r.Hands)))
 	}
 	if p.Legal {
-		s.Work.Line("R6", "legal: %d x %s + %d = %s, rounded half up: %d points", p.Raw, p.Factor, p.Bonus, p.Exact, p.Exact.Round())
+		s.Work.Line("R6", "%s", s.say("work.legal", p.Raw, p.Factor, p.Bonus, p.Exact, p.Exact.Round()))
 		return
 	}
-	s.Work.Line("R6", "illegal: %d x %s = %s, rounded half up: %d", p.Raw, p.Factor, p.Exact, p.Exact.Round())
+	s.Work.Line("R6", "%s", s.say("work.illegal", p.Raw, p.Factor, p.Exact, p.Exact.Round()))
 	if p.Violation {
-		s.Work.Line("R8", "raw %d is %d or more: a violation, minus %d kickback = %d points", p.Raw, r.Illegal.DangerFrom, p.Kickback, p.Points)
+		s.Work.Line("R8", "%s", s.say("work.violation", p.Raw, r.Illegal.DangerFrom, p.Kickback, p.Points))
 	} else {
-		s.Work.Line("R20", "raw %d is under %d: safe, no kickback and no tick", p.Raw, r.Illegal.DangerFrom)
+		s.Work.Line("R20", "%s", s.say("work.safe", p.Raw, r.Illegal.DangerFrom))
 	}
 }
 
@@ -47,10 +48,10 @@ func (s *State) workProduction(p rheinhessenrules.Production) {
 func (s *State) workTrack(tc rheinhessenrules.TrackChange) {
 	r := R()
 	if tc.ExternalAudit {
-		s.Work.Line("R9", "track %d + %d ticks = %d: %d or more calls the external audit, then the track resets to %d", tc.Before, tc.Ticks, tc.Reached, r.Track.ExternalAuditAt, tc.After)
+		s.Work.Line("R9", "%s", s.say("work.track_external", tc.Before, tc.Ticks, tc.Reached, r.Track.ExternalAuditAt, tc.After))
 		return
 	}
-	s.Work.Line("R9", "track %d + %d = %d", tc.Before, tc.Ticks, tc.After)
+	s.Work.Line("R9", "%s", s.say("work.track", tc.Before, tc.Ticks, tc.After))
 }
 
 // workAudit records one floor's audit as audit() computed it: what the
@@ -61,27 +62,27 @@ func (s *State) workAudit(name string, floor []cards.Card, res rheinhessenrules.
 	}
 	r := R()
 	if len(floor) == 0 {
-		s.Work.Line("R13", "%s floor is empty: nothing to salvage, no fine", possessive(name, true))
+		s.Work.Line("R13", "%s", s.say("work.audit_empty", s.possessive(name, true)))
 		return
 	}
-	kept := "no legal hand"
+	kept := s.say("work.kept_none")
 	if len(res.Kept) > 0 {
 		var ks []string
 		for _, k := range res.Kept {
 			ks = append(ks, cards.Format(k))
 		}
-		kept = fmt.Sprintf("%s (raw %d, the most any regrouping keeps)", strings.Join(ks, ", "), res.KeptRaw)
+		kept = s.say("work.kept", strings.Join(ks, ", "), res.KeptRaw)
 	}
-	s.Work.Line("R11", "%s floor %s: kept %s", possessive(name, true), cards.Format(floor), kept)
+	s.Work.Line("R11", "%s", s.say("work.audit_floor", s.possessive(name, true), cards.Format(floor), kept))
 	if len(res.Leftover) == 0 {
-		s.Work.Line("R12", "nothing is left over: no fine")
+		s.Work.Line("R12", "%s", s.say("work.no_leftover"))
 		return
 	}
 	vals := make([]string, len(res.Leftover))
 	for i, c := range res.Leftover {
 		vals[i] = fmt.Sprint(r.Value(c))
 	}
-	s.Work.Line("R1", "leftover %s: raw %s = %d", cards.Format(res.Leftover), strings.Join(vals, " + "), res.LeftoverRaw)
-	s.Work.Line("R12", "fine: %d x %s = %s, rounded half up: %d", res.LeftoverRaw, res.FineFactor, res.ExactFine, res.Fine)
-	s.Work.Line("R19", "%s score: %d - %d = %d", possessive(name, true), before, res.Fine, after)
+	s.Work.Line("R1", "%s", s.say("work.leftover", cards.Format(res.Leftover), strings.Join(vals, " + "), res.LeftoverRaw))
+	s.Work.Line("R12", "%s", s.say("work.fine", res.LeftoverRaw, res.FineFactor, res.ExactFine, res.Fine))
+	s.Work.Line("R19", "%s", s.say("work.score_minus", s.possessive(name, true), before, res.Fine, after))
 }

@@ -5,6 +5,7 @@
 package rheinhessen
 
 import (
+	"boardroom/phrase/msg"
 	"boardroom/rules/datafile"
 )
 
@@ -23,16 +24,34 @@ func compiled() *Rules {
 		WinScore:     300,
 		Turn: []TurnStep{
 			{
-				Name: "Draw",
-				Text: "Draw 2 cards. Mandatory.",
+				Name: msg.Text{
+					DE: "Ziehen",
+					EN: "Draw",
+				},
+				Text: msg.Text{
+					DE: "2 Karten ziehen. Pflicht.",
+					EN: "Draw 2 cards. Mandatory.",
+				},
 			},
 			{
-				Name: "Internal audit",
-				Text: "Optional: audit one rival corporation's factory floor.",
+				Name: msg.Text{
+					DE: "Interne Prüfung",
+					EN: "Internal audit",
+				},
+				Text: msg.Text{
+					DE: "Freiwillig: die Fabrikhalle eines gegnerischen Konzerns prüfen.",
+					EN: "Optional: audit one rival corporation's factory floor.",
+				},
 			},
 			{
-				Name: "Produce or pass",
-				Text: "Lay one production onto your floor, legal or illegal, or pass.",
+				Name: msg.Text{
+					DE: "Produzieren oder passen",
+					EN: "Produce or pass",
+				},
+				Text: msg.Text{
+					DE: "Eine Produktion in die eigene Fabrikhalle legen, legal oder illegal, oder passen.",
+					EN: "Lay one production onto your floor, legal or illegal, or pass.",
+				},
 			},
 		},
 		CardValues: map[string]int{
@@ -52,44 +71,92 @@ func compiled() *Rules {
 		},
 		Hands: []HandInfo{
 			{
-				ID:   "pair",
-				Name: "pair",
-				Rule: "2 cards of one rank",
+				ID: "pair",
+				Name: msg.Text{
+					DE: "Paar",
+					EN: "pair",
+				},
+				Rule: msg.Text{
+					DE: "2 Karten eines Rangs",
+					EN: "2 cards of one rank",
+				},
 			},
 			{
-				ID:   "two-pair",
-				Name: "two pair",
-				Rule: "2 + 2 cards of two different ranks",
+				ID: "two-pair",
+				Name: msg.Text{
+					DE: "Zwei Paare",
+					EN: "two pair",
+				},
+				Rule: msg.Text{
+					DE: "2 + 2 Karten zweier verschiedener Ränge",
+					EN: "2 + 2 cards of two different ranks",
+				},
 			},
 			{
-				ID:   "three-of-a-kind",
-				Name: "three of a kind",
-				Rule: "3 cards of one rank",
+				ID: "three-of-a-kind",
+				Name: msg.Text{
+					DE: "Drilling",
+					EN: "three of a kind",
+				},
+				Rule: msg.Text{
+					DE: "3 Karten eines Rangs",
+					EN: "3 cards of one rank",
+				},
 			},
 			{
-				ID:   "straight",
-				Name: "straight",
-				Rule: "5 distinct consecutive ranks; ace high (10-J-Q-K-A) or low (A-2-3-4-5), no wrap-around",
+				ID: "straight",
+				Name: msg.Text{
+					DE: "Straße",
+					EN: "straight",
+				},
+				Rule: msg.Text{
+					DE: "5 verschiedene aufeinanderfolgende Ränge; Ass hoch (10-B-D-K-A) oder niedrig (A-2-3-4-5), nicht über das Ass hinweg",
+					EN: "5 distinct consecutive ranks; ace high (10-J-Q-K-A) or low (A-2-3-4-5), no wrap-around",
+				},
 			},
 			{
-				ID:   "flush",
-				Name: "flush",
-				Rule: "5 cards of one suit",
+				ID: "flush",
+				Name: msg.Text{
+					DE: "Flush",
+					EN: "flush",
+				},
+				Rule: msg.Text{
+					DE: "5 Karten einer Farbe",
+					EN: "5 cards of one suit",
+				},
 			},
 			{
-				ID:   "full-house",
-				Name: "full house",
-				Rule: "3 + 2 cards of two different ranks",
+				ID: "full-house",
+				Name: msg.Text{
+					DE: "Full House",
+					EN: "full house",
+				},
+				Rule: msg.Text{
+					DE: "3 + 2 Karten zweier verschiedener Ränge",
+					EN: "3 + 2 cards of two different ranks",
+				},
 			},
 			{
-				ID:   "four-of-a-kind",
-				Name: "four of a kind",
-				Rule: "4 cards of one rank",
+				ID: "four-of-a-kind",
+				Name: msg.Text{
+					DE: "Vierling",
+					EN: "four of a kind",
+				},
+				Rule: msg.Text{
+					DE: "4 Karten eines Rangs",
+					EN: "4 cards of one rank",
+				},
 			},
 			{
-				ID:   "straight-flush",
-				Name: "straight flush",
-				Rule: "a straight of one suit",
+				ID: "straight-flush",
+				Name: msg.Text{
+					DE: "Straight Flush",
+					EN: "straight flush",
+				},
+				Rule: msg.Text{
+					DE: "eine Straße in einer Farbe",
+					EN: "a straight of one suit",
+				},
 			},
 		},
 		Legal: LegalRule{
@@ -108,27 +175,51 @@ func compiled() *Rules {
 			ExternalAuditAt: 5,
 			Zones: []Zone{
 				{
-					To:      2,
-					Name:    "safe",
-					Meaning: "Business as usual: a violation adds 1 tick.",
+					To: 2,
+					Name: msg.Text{
+						DE: "sicher",
+						EN: "safe",
+					},
+					Meaning: msg.Text{
+						DE: "Alles im grünen Bereich: ein Verstoß bringt 1 Strich.",
+						EN: "Business as usual: a violation adds 1 tick.",
+					},
 				},
 				{
-					From:    3,
-					To:      3,
-					Name:    "high alert",
-					Meaning: "Further violations add 2 ticks instead of 1.",
+					From: 3,
+					To:   3,
+					Name: msg.Text{
+						DE: "Alarmstufe",
+						EN: "high alert",
+					},
+					Meaning: msg.Text{
+						DE: "Weitere Verstöße bringen 2 Striche statt 1.",
+						EN: "Further violations add 2 ticks instead of 1.",
+					},
 				},
 				{
-					From:    4,
-					To:      4,
-					Name:    "critical",
-					Meaning: "The next violation triggers an external audit.",
+					From: 4,
+					To:   4,
+					Name: msg.Text{
+						DE: "kritisch",
+						EN: "critical",
+					},
+					Meaning: msg.Text{
+						DE: "Der nächste Verstoß löst eine externe Prüfung aus.",
+						EN: "The next violation triggers an external audit.",
+					},
 				},
 				{
-					From:    5,
-					To:      5,
-					Name:    "external audit",
-					Meaning: "Every floor is audited, the corporation that triggered it loses 20 more, the track resets to 0.",
+					From: 5,
+					To:   5,
+					Name: msg.Text{
+						DE: "externe Prüfung",
+						EN: "external audit",
+					},
+					Meaning: msg.Text{
+						DE: "Alle Fabrikhallen werden geprüft, der auslösende Konzern verliert zusätzlich 20, die Leiste fällt auf 0 zurück.",
+						EN: "Every floor is audited, the corporation that triggered it loses 20 more, the track resets to 0.",
+					},
 				},
 			},
 		},

@@ -9,10 +9,16 @@ func compiledPersonas() *Personas {
 	return &Personas{
 		Personas: []Persona{
 			{
-				ID:    "aggressor",
-				Name:  "The Aggressor",
-				Seat:  "Aggressor",
-				About: "A reckless industrialist who floods the market with questionable products: every turn it dumps the cards it holds as one illegal production, up to raw 90 at a low track and 70 at track 3, even the violation that triggers the external audit, unless a legal hand scores more than 4 points more; of the rivals whose floors hold 25 illegal raw or more, it audits the one with the highest score.",
+				ID: "aggressor",
+				Name: Words{
+					EN: "The Aggressor",
+					DE: "Der Aggressor",
+				},
+				Seat: "Aggressor",
+				About: Words{
+					EN: "A reckless industrialist who floods the market with questionable products: every turn it dumps the cards it holds as one illegal production, up to raw 90 at a low track and 70 at track 3, even the violation that triggers the external audit, unless a legal hand scores more than 4 points more; of the rivals whose floors hold 25 illegal raw or more, it audits the one with the highest score.",
+					DE: "Ein rücksichtsloser Industrieller, der den Markt mit fragwürdiger Ware flutet: Jeden Zug wirft er seine Handkarten als eine illegale Produktion ab, bis Rohwert 90 bei niedriger Leiste und 70 bei Leiste 3, selbst den Verstoß, der die externe Prüfung auslöst, es sei denn, ein legales Blatt bringt mehr als 4 Punkte mehr; von den Konkurrenten mit 25 oder mehr illegalem Rohwert in der Fabrikhalle prüft er den mit den meisten Punkten.",
+				},
 				IllegalMax: []int{
 					90,
 					90,
@@ -26,10 +32,16 @@ func compiledPersonas() *Personas {
 				AuditTarget:     "leader",
 			},
 			{
-				ID:    "balanced",
-				Name:  "The Balanced Executive",
-				Seat:  "Balanced",
-				About: "Adapts to the market: illegal productions up to raw 40 at track 0 and 1, only safe ones (26 or less) at track 2, and from track 3 on legal production only; it audits the most illegal floor once it holds 30 illegal raw.",
+				ID: "balanced",
+				Name: Words{
+					EN: "The Balanced Executive",
+					DE: "Die ausgewogene Geschäftsführerin",
+				},
+				Seat: "Balanced",
+				About: Words{
+					EN: "Adapts to the market: illegal productions up to raw 40 at track 0 and 1, only safe ones (26 or less) at track 2, and from track 3 on legal production only; it audits the most illegal floor once it holds 30 illegal raw.",
+					DE: "Passt sich dem Markt an: illegale Produktionen bis Rohwert 40 bei Leiste 0 und 1, bei Leiste 2 nur sichere (26 oder weniger), ab Leiste 3 nur noch legale Produktion; sie prüft die illegalste Fabrikhalle, sobald diese 30 illegalen Rohwert hat.",
+				},
 				IllegalMax: []int{
 					40,
 					40,
@@ -44,10 +56,16 @@ func compiledPersonas() *Personas {
 				AuditTarget:     "most_illegal",
 			},
 			{
-				ID:    "conservative",
-				Name:  "The Conservative Manager",
-				Seat:  "Conservative",
-				About: "Prefers steady, legitimate growth: legal productions only, never one of more than 21 points (its big hands wait: predictable and slower); it audits only a floor with 45 or more illegal raw.",
+				ID: "conservative",
+				Name: Words{
+					EN: "The Conservative Manager",
+					DE: "Der konservative Manager",
+				},
+				Seat: "Conservative",
+				About: Words{
+					EN: "Prefers steady, legitimate growth: legal productions only, never one of more than 21 points (its big hands wait: predictable and slower); it audits only a floor with 45 or more illegal raw.",
+					DE: "Setzt auf stetiges, sauberes Wachstum: nur legale Produktionen und nie eine mit mehr als 21 Punkten (große Blätter warten: berechenbar und langsamer); er prüft nur eine Fabrikhalle mit 45 oder mehr illegalem Rohwert.",
+				},
 				IllegalMax: []int{
 					0,
 					0,
@@ -62,10 +80,16 @@ func compiledPersonas() *Personas {
 				PointsMax:       21,
 			},
 			{
-				ID:    "opportunist",
-				Name:  "The Opportunist",
-				Seat:  "Opportunist",
-				About: "Strikes when others are vulnerable: whenever a rival's floor holds 12 illegal raw or more it audits the dirtiest one, at any track; below track 2 it plays safe (raw 26 or less), from track 2 legal hands only, keeping its odd cards for the spike play at track 3: up to raw 70 at once, triggering the external audit, when the rivals' floors hold 30 more illegal raw than its own.",
+				ID: "opportunist",
+				Name: Words{
+					EN: "The Opportunist",
+					DE: "Der Opportunist",
+				},
+				Seat: "Opportunist",
+				About: Words{
+					EN: "Strikes when others are vulnerable: whenever a rival's floor holds 12 illegal raw or more it audits the dirtiest one, at any track; below track 2 it plays safe (raw 26 or less), from track 2 legal hands only, keeping its odd cards for the spike play at track 3: up to raw 70 at once, triggering the external audit, when the rivals' floors hold 30 more illegal raw than its own.",
+					DE: "Schlägt zu, wenn andere verwundbar sind: Sobald die Fabrikhalle eines Konkurrenten 12 oder mehr illegalen Rohwert hat, prüft er die schmutzigste, bei jedem Leistenstand; unter Leiste 2 spielt er sicher (Rohwert 26 oder weniger), ab Leiste 2 nur legale Blätter und hebt seine Einzelkarten für den großen Wurf bei Leiste 3 auf: bis Rohwert 70 auf einmal, mit externer Prüfung, wenn die Fabrikhallen der Konkurrenten 30 mehr illegalen Rohwert haben als seine eigene.",
+				},
 				IllegalMax: []int{
 					26,
 					26,
@@ -80,11 +104,17 @@ func compiledPersonas() *Personas {
 				AuditTarget:     "most_illegal",
 			},
 			{
-				ID:    "legalist",
-				Name:  "The Legalist",
-				Seat:  "Legalist",
-				About: "Ours, a yardstick for the Expert: legal hands only (the best it holds), and every turn it audits the rival whose floor's exact salvage fine is the biggest.",
-				Ours:  true,
+				ID: "legalist",
+				Name: Words{
+					EN: "The Legalist",
+					DE: "Der Legalist",
+				},
+				Seat: "Legalist",
+				About: Words{
+					EN: "Ours, a yardstick for the Expert: legal hands only (the best it holds), and every turn it audits the rival whose floor's exact salvage fine is the biggest.",
+					DE: "Unsere Zutat, ein Maßstab für den Experten: nur legale Blätter (das beste, das er hat), und jeden Zug prüft er den Konkurrenten, dessen Fabrikhalle das höchste exakte Bußgeld kostet.",
+				},
+				Ours: true,
 				IllegalMax: []int{
 					0,
 					0,
@@ -98,10 +128,16 @@ func compiledPersonas() *Personas {
 				AuditTarget:     "biggest_fine",
 			},
 			{
-				ID:     "expert",
-				Name:   "The Expert",
-				Seat:   "Expert",
-				About:  "Beyond the rulebook, it searches: it takes a production that wins at once (dumping its whole hand if that is what wins); else, for each of 24 deals of the cards it cannot see, it plays its 4 best productions and a pass 12 turns on, with the Quick Expert in every seat, and takes the one that stands best; it audits the rival whose exact salvage fine hurts most.",
+				ID: "expert",
+				Name: Words{
+					EN: "The Expert",
+					DE: "Der Experte",
+				},
+				Seat: "Expert",
+				About: Words{
+					EN: "Beyond the rulebook, it searches: it takes a production that wins at once (dumping its whole hand if that is what wins); else, for each of 24 deals of the cards it cannot see, it plays its 4 best productions and a pass 12 turns on, with the Quick Expert in every seat, and takes the one that stands best; it audits the rival whose exact salvage fine hurts most.",
+					DE: "Über das Regelheft hinaus rechnet er: Er nimmt eine Produktion, die sofort gewinnt (und wirft dafür notfalls die ganze Hand ab); sonst spielt er für jede von 24 Verteilungen der Karten, die er nicht sieht, seine 4 besten Produktionen und ein Passen 12 Züge weit durch, mit dem schnellen Experten auf jedem Platz, und nimmt, was am besten dasteht; er prüft den Konkurrenten, dessen exaktes Bußgeld am meisten schmerzt.",
+				},
 				Expert: true,
 				IllegalMax: []int{
 					26,
@@ -122,10 +158,16 @@ func compiledPersonas() *Personas {
 				MCCandidates:    4,
 			},
 			{
-				ID:     "quick",
-				Name:   "The Quick Expert",
-				Seat:   "Quick",
-				About:  "The Expert without its search, a cheaper opponent: weighs every production it could make by its points, the fine it risks on the floor before the game ends, the pairs its hand can still make from the cards not yet seen and the compliance bonus a production merging two legal hands gives up (16 points); it audits the rival whose exact salvage fine hurts most; it dumps its hand on a turn no rival can audit after.",
+				ID: "quick",
+				Name: Words{
+					EN: "The Quick Expert",
+					DE: "Der schnelle Experte",
+				},
+				Seat: "Quick",
+				About: Words{
+					EN: "The Expert without its search, a cheaper opponent: weighs every production it could make by its points, the fine it risks on the floor before the game ends, the pairs its hand can still make from the cards not yet seen and the compliance bonus a production merging two legal hands gives up (16 points); it audits the rival whose exact salvage fine hurts most; it dumps its hand on a turn no rival can audit after.",
+					DE: "Der Experte ohne seine Suche, ein billigerer Gegner: wägt jede mögliche Produktion nach ihren Punkten, dem Bußgeld, das ihr in der Fabrikhalle bis Spielende droht, den Paaren, die seine Hand aus den noch ungesehenen Karten bilden kann, und dem Bonus für Regeltreue ab, den eine Produktion aus zwei legalen Blättern verschenkt (16 Punkte); er prüft den Konkurrenten, dessen exaktes Bußgeld am meisten schmerzt; er wirft seine Hand in einem Zug ab, nach dem ihn kein Konkurrent mehr prüfen kann.",
+				},
 				Expert: true,
 				Ours:   true,
 				IllegalMax: []int{

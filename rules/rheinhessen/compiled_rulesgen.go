@@ -9,6 +9,7 @@
 package rheinhessen
 
 import (
+	"boardroom/phrase/msg"
 	"boardroom/rules/datafile/gogen"
 	"boardroom/rules/lookup"
 )
@@ -18,3 +19,7 @@ func compiled() *Rules { return gogen.Decoded[*Rules]("compiled") }
 func compiledLookup() *lookup.Book { return gogen.Decoded[*lookup.Book]("compiledLookup") }
 
 func compiledPersonas() *Personas { return gogen.Decoded[*Personas]("compiledPersonas") }
+
+func compiledMessages() map[string]msg.Text {
+	return gogen.Decoded[map[string]msg.Text]("compiledMessages")
+}

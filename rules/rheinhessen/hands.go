@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/rules/cards"
 )
 
@@ -178,50 +179,58 @@ func (s shape) counts() []int {
 	return out
 }
 
-// WhyNot says in words what cards that are no legal hand are ("a pair with a
-// kicker", "6 cards, and a hand has at most 5"), for explanations.
-func WhyNot(cs []cards.Card) string { return whyNot(cs) }
+// WhyNot says in English what cards that are no legal hand are ("a pair
+// with a kicker", "6 cards, and a hand has at most 5"), for explanations.
+func WhyNot(cs []cards.Card) string { return WhyNotIn(msg.EN, cs) }
 
-// whyNot says in words what a set of cards that is no legal hand is.
-func whyNot(cs []cards.Card) string {
+// whyNotShape names a shape of two to five cards of a valid shoe that is
+// no legal hand, by its counts per rank: the message whynot.<name>.
+func whyNotShape(counts string) (string, bool) {
+	switch counts {
+	case "[1 1]":
+		return "two_singles", true
+	case "[2 1]":
+		return "pair_kicker", true
+	case "[1 1 1]":
+		return "three_singles", true
+	case "[3 1]":
+		return "three_kicker", true
+	case "[2 1 1]":
+		return "pair_two_kickers", true
+	case "[1 1 1 1]":
+		return "four_singles", true
+	case "[4 1]":
+		return "four_kicker", true
+	case "[3 1 1]":
+		return "three_two_kickers", true
+	case "[2 2 1]":
+		return "two_pair_kicker", true
+	case "[2 1 1 1]":
+		return "pair_three_kickers", true
+	case "[1 1 1 1 1]":
+		return "five_singles", true
+	}
+	return "", false
+}
+
+// WhyNotIn says in l what a set of cards that is no legal hand is.
+func WhyNotIn(l msg.Lang, cs []cards.Card) string {
 	n := len(cs)
 	s := shapeOf(cs)
 	switch {
 	case n == 0:
-		return "no cards"
+		return Messages.Say(l, "whynot.none")
 	case !s.valid:
-		return "not all cards are real cards"
+		return Messages.Say(l, "whynot.unreal")
 	case n == 1:
-		return "a single card"
+		return Messages.Say(l, "whynot.single")
 	case n > 5:
-		return fmt.Sprintf("%d cards, and a hand has at most 5", n)
+		return Messages.Say(l, "whynot.too_many", n, 5)
 	case s.most == 5:
-		return "five of a kind, which is no poker hand"
+		return Messages.Say(l, "whynot.five_of_a_kind")
 	}
-	pattern := fmt.Sprint(s.counts())
-	switch pattern {
-	case "[1 1]":
-		return "two cards of different ranks"
-	case "[2 1]":
-		return "a pair with a kicker"
-	case "[1 1 1]":
-		return "three cards of different ranks"
-	case "[3 1]":
-		return "three of a kind with a kicker"
-	case "[2 1 1]":
-		return "a pair with two kickers"
-	case "[1 1 1 1]":
-		return "four cards of different ranks"
-	case "[4 1]":
-		return "four of a kind with a kicker"
-	case "[3 1 1]":
-		return "three of a kind with two kickers"
-	case "[2 2 1]":
-		return "two pair with a kicker"
-	case "[2 1 1 1]":
-		return "a pair with three kickers"
-	case "[1 1 1 1 1]":
-		return "five different ranks that do not run in sequence, not all of one suit"
+	if name, ok := whyNotShape(fmt.Sprint(s.counts())); ok {
+		return Messages.Say(l, "whynot."+name)
 	}
-	return fmt.Sprintf("%d cards that are no hand", n)
+	return Messages.Say(l, "whynot.other", n)
 }

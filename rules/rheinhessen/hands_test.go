@@ -74,7 +74,7 @@ func TestClassify(t *testing.T) {
 			assert.Equal(t, tt.want, got)
 			assert.Equal(t, tt.want != "", ok)
 			if tt.want == "" {
-				assert.Equal(t, tt.why, whyNot(cs))
+				assert.Equal(t, tt.why, WhyNot(cs))
 			}
 		})
 	}

@@ -32,9 +32,9 @@ const (
 // for what each number means.
 type Persona struct {
 	ID    string `yaml:"id" json:"id"`
-	Name  string `yaml:"name" json:"name"` // "The Aggressor"
+	Name  Words  `yaml:"name" json:"name"` // "The Aggressor", "Der Aggressor"
 	Seat  string `yaml:"seat" json:"seat"` // the name it plays under: "Aggressor"
-	About string `yaml:"about" json:"about"`
+	About Words  `yaml:"about" json:"about"`
 	// Expert personas search instead of following the rules below (whose
 	// numbers they still use as limits).
 	Expert bool `yaml:"expert" json:"expert"`
@@ -100,7 +100,7 @@ func (ps *Personas) Validate(doc *datafile.Doc) error {
 		if !personaID.Get().MatchString(p.ID) {
 			return errf(at("id"), "personas[%d].id: %q is not an id (lower-case letters, digits and -)", i, p.ID)
 		}
-		if p.Name == "" || p.About == "" || p.Seat == "" {
+		if p.Name.Empty() || p.About.Empty() || p.Seat == "" {
 			return errf(at("name"), "personas[%d]: %s needs a name, a seat and an about", i, p.ID)
 		}
 		if strings.ContainsAny(p.Seat, ", \t\n") || len(p.Seat) > 24 {
@@ -163,11 +163,13 @@ func (ps *Personas) Validate(doc *datafile.Doc) error {
 		for t, v := range p.IllegalMax {
 			numbers[fmt.Sprintf("limit%d", t)] = v
 		}
-		about, err := datafile.Expand(p.About, numbers)
-		if err != nil {
-			return errf(at("about"), "personas[%d].about: %v", i, err)
+		for _, text := range []*string{&ps.Personas[i].About.EN, &ps.Personas[i].About.DE} {
+			about, err := datafile.Expand(*text, numbers)
+			if err != nil {
+				return errf(at("about"), "personas[%d].about: %v", i, err)
+			}
+			*text = about
 		}
-		ps.Personas[i].About = about
 	}
 	return nil
 }

@@ -18,6 +18,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"boardroom/lazy"
+	"boardroom/phrase/msg"
 	"boardroom/rules/cards"
 	"boardroom/rules/datafile"
 )
@@ -50,8 +51,8 @@ type Rules struct {
 
 // TurnStep is one phase of a turn: its name and what happens, in words.
 type TurnStep struct {
-	Name string `yaml:"name" json:"name"`
-	Text string `yaml:"text" json:"text"`
+	Name msg.Text `yaml:"name" json:"name"`
+	Text msg.Text `yaml:"text" json:"text"`
 }
 
 // PlayerRange is the supported number of corporations.
@@ -62,9 +63,9 @@ type PlayerRange struct {
 
 // HandInfo is one legal hand as the data file describes it.
 type HandInfo struct {
-	ID   Hand   `yaml:"id"`
-	Name string `yaml:"name"` // in words: "two pair"
-	Rule string `yaml:"rule"` // its exact definition
+	ID   Hand     `yaml:"id"`
+	Name msg.Text `yaml:"name"` // in words: "two pair", "Zwei Paare"
+	Rule msg.Text `yaml:"rule"` // its exact definition
 }
 
 // LegalRule is the legal production formula: raw x Factor + Bonus.
@@ -93,10 +94,10 @@ type TrackRule struct {
 
 // Zone is a stretch of the audit track and what it means.
 type Zone struct {
-	From    int    `yaml:"from" json:"from"`
-	To      int    `yaml:"to" json:"to"`
-	Name    string `yaml:"name" json:"name"`
-	Meaning string `yaml:"meaning" json:"meaning"`
+	From    int      `yaml:"from" json:"from"`
+	To      int      `yaml:"to" json:"to"`
+	Name    msg.Text `yaml:"name" json:"name"`
+	Meaning msg.Text `yaml:"meaning" json:"meaning"`
 }
 
 // AuditRule is what an audit costs.
@@ -153,8 +154,8 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		return errf([]any{"turn"}, "turn: need the phases of a turn")
 	}
 	for i, st := range r.Turn {
-		if st.Name == "" || st.Text == "" {
-			return errf([]any{"turn", i}, "turn[%d]: needs a name and a text", i)
+		if !complete(st.Name) || !complete(st.Text) {
+			return errf([]any{"turn", i}, "turn[%d]: needs a name and a text, in English and German", i)
 		}
 	}
 
@@ -186,8 +187,8 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 		if h.ID != Hands[i] {
 			return errf([]any{"hands", i}, "hands[%d]: expected %q, got %q (the hands are %s)", i, Hands[i], h.ID, handIDs())
 		}
-		if h.Name == "" || h.Rule == "" {
-			return errf([]any{"hands", i}, "hands[%d]: %s needs a name and a rule", i, h.ID)
+		if !complete(h.Name) || !complete(h.Rule) {
+			return errf([]any{"hands", i}, "hands[%d]: %s needs a name and a rule, in English and German", i, h.ID)
 		}
 	}
 
@@ -224,8 +225,8 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 			return errf(path, "track.zones[%d]: zones must cover 0 to %d in order without gaps; expected one from %d, got %d-%d",
 				i, t.ExternalAuditAt, next, z.From, z.To)
 		}
-		if z.Name == "" || z.Meaning == "" {
-			return errf(path, "track.zones[%d]: needs a name and a meaning", i)
+		if !complete(z.Name) || !complete(z.Meaning) {
+			return errf(path, "track.zones[%d]: needs a name and a meaning, in English and German", i)
 		}
 		next = z.To + 1
 	}
@@ -248,20 +249,33 @@ func (r *Rules) Validate(doc *datafile.Doc) error {
 
 	// Fill in the numbers texts name in braces, now that they are known good.
 	for i := range r.Turn {
-		text, err := r.expand(r.Turn[i].Text)
+		text, err := r.expandText(r.Turn[i].Text)
 		if err != nil {
 			return errf([]any{"turn", i, "text"}, "turn[%d].text: %v", i, err)
 		}
 		r.Turn[i].Text = text
 	}
 	for i := range t.Zones {
-		text, err := r.expand(t.Zones[i].Meaning)
+		text, err := r.expandText(t.Zones[i].Meaning)
 		if err != nil {
 			return errf([]any{"track", "zones", i, "meaning"}, "track.zones[%d].meaning: %v", i, err)
 		}
 		r.Track.Zones[i].Meaning = text
 	}
 	return nil
+}
+
+// complete reports whether a text of the data has both languages.
+func complete(t msg.Text) bool { return strings.TrimSpace(t.EN) != "" && strings.TrimSpace(t.DE) != "" }
+
+// expandText is expand in both languages.
+func (r *Rules) expandText(t msg.Text) (msg.Text, error) {
+	en, err := r.expand(t.EN)
+	if err != nil {
+		return t, err
+	}
+	de, err := r.expand(t.DE)
+	return msg.Text{EN: en, DE: de}, err
 }
 
 // expand replaces {name} in a text with the number of that name
@@ -334,12 +348,16 @@ func (r *Rules) HandInfo(h Hand) (HandInfo, bool) {
 	return HandInfo{}, false
 }
 
-// HandName is a hand in words ("two pair"), or "no hand".
-func (r *Rules) HandName(h Hand) string {
+// HandName is a hand in English words ("two pair"), or "no hand".
+func (r *Rules) HandName(h Hand) string { return r.HandNameIn(msg.EN, h) }
+
+// HandNameIn is a hand in words in l ("two pair", "Zwei Paare"), or "no
+// hand" (kein Blatt).
+func (r *Rules) HandNameIn(l msg.Lang, h Hand) string {
 	if info, ok := r.HandInfo(h); ok {
-		return info.Name
+		return info.Name.In(l)
 	}
-	return "no hand"
+	return Messages.Say(l, "hand.none")
 }
 
 // Rate is a factor with two decimals, kept exactly as hundredths: 0.70 is 70.
@@ -357,6 +375,18 @@ func (x *Rate) UnmarshalYAML(n *yaml.Node) error {
 	}
 	*x = Rate(v)
 	return nil
+}
+
+// SayIn writes the factor as l writes decimals: "0.70", "0,70".
+func (x Rate) SayIn(l msg.Lang) string { return decimalIn(l, x.String()) }
+
+// decimalIn is a decimal written with a point as l writes it (German with
+// a comma).
+func decimalIn(l msg.Lang, s string) string {
+	if l == msg.DE {
+		return strings.Replace(s, ".", ",", 1)
+	}
+	return s
 }
 
 // String writes the factor with two decimals: "0.70".
@@ -382,6 +412,9 @@ func (d Decimal) Round() int {
 	}
 	return q
 }
+
+// SayIn writes the amount as l writes decimals: "26.2", "26,2".
+func (d Decimal) SayIn(l msg.Lang) string { return decimalIn(l, d.String()) }
 
 // String writes the amount without trailing zeros: "26.2", "26", "24.65".
 func (d Decimal) String() string {

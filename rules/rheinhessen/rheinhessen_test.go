@@ -62,16 +62,17 @@ func TestLoadEmbedded(t *testing.T) {
 
 	// Zones cover the track and their texts carry the data's numbers.
 	require.Len(t, r.Track.Zones, 4)
-	assert.Equal(t, "Further violations add 2 ticks instead of 1.", r.Track.Zones[1].Meaning)
-	assert.Contains(t, r.Track.Zones[3].Meaning, "loses 20 more")
-	assert.Contains(t, r.Track.Zones[3].Meaning, "resets to 0")
+	assert.Equal(t, "Further violations add 2 ticks instead of 1.", r.Track.Zones[1].Meaning.EN)
+	assert.Contains(t, r.Track.Zones[3].Meaning.EN, "loses 20 more")
+	assert.Contains(t, r.Track.Zones[3].Meaning.EN, "resets to 0")
 	for track := 0; track <= r.Track.ExternalAuditAt; track++ {
 		z, ok := r.Zone(track)
 		require.True(t, ok, track)
-		assert.NotContains(t, z.Meaning, "{")
+		assert.NotContains(t, z.Meaning.EN+z.Meaning.DE, "{")
 	}
 	z, _ := r.Zone(4)
-	assert.Equal(t, "critical", z.Name)
+	assert.Equal(t, "critical", z.Name.EN)
+	assert.Equal(t, "kritisch", z.Name.DE)
 }
 
 func TestParseDataErrors(t *testing.T) {
@@ -82,7 +83,7 @@ func TestParseDataErrors(t *testing.T) {
 		{"unknown field", "win_score: 300", "win_score: 300\nwin_scor: 1",
 			"test.yaml: line 13: field win_scor not found"},
 		{"factor with three decimals", "factor: 0.70", "factor: 0.705",
-			`test.yaml: line 44: "0.705" is not a factor`},
+			`test.yaml: line 53: "0.705" is not a factor`},
 		{"factor not a number", "factor: 0.60", "factor: lots",
 			`"lots" is not a factor`},
 		{"missing rank", "  J: 10\n", "",
@@ -98,9 +99,9 @@ func TestParseDataErrors(t *testing.T) {
 		{"hands out of order", "{id: pair,", "{id: pairs,",
 			`test.yaml:33: hands[0]: expected "pair", got "pairs"`},
 		{"zone gap", "    - from: 3\n      to: 3", "    - from: 4\n      to: 4",
-			"test.yaml:63: track.zones[1]: zones must cover 0 to 5 in order without gaps"},
+			"test.yaml:74: track.zones[1]: zones must cover 0 to 5 in order without gaps"},
 		{"unknown number", "add {high_tick} ticks", "add {hi_tick} ticks",
-			"test.yaml:66: track.zones[1].meaning: unknown placeholder {hi_tick}"},
+			"test.yaml:77: track.zones[1].meaning: unknown placeholder {hi_tick}"},
 		{"deck size", "deck_cards: 52", "deck_cards: 54",
 			"test.yaml:9: deck_cards: a standard deck has 52 cards, not 54"},
 		{"tick order", "high_tick: 2 ", "high_tick: 0 ",

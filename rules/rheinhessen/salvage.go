@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 	"boardroom/rules/cards"
 )
 
@@ -217,21 +218,24 @@ func (r *Rules) SalvageFloor(floor, dst []cards.Card) ([]cards.Card, int) {
 // Salvage reorganizes a floor under the embedded rules.
 func Salvage(floor []cards.Card) SalvageResult { return Load().Salvage(floor) }
 
-func (r *Rules) explainSalvage(s SalvageResult) string {
+func (r *Rules) explainSalvage(s SalvageResult) string { return r.ExplainSalvage(msg.EN, s) }
+
+// ExplainSalvage is what an audit keeps and fines, in words in l.
+func (r *Rules) ExplainSalvage(l msg.Lang, s SalvageResult) string {
 	if len(s.Kept) == 0 && len(s.Leftover) == 0 {
-		return "the floor is empty: nothing to keep, no fine"
+		return Messages.Say(l, "salvage.empty")
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "keeps %d %s worth raw %d", len(s.Kept), plural(len(s.Kept), "hand", "hands"), s.KeptRaw)
+	b.WriteString(Messages.Say(l, "salvage.keeps", len(s.Kept), s.KeptRaw))
 	if len(s.Leftover) == 0 {
-		b.WriteString("; nothing is left over, no fine")
+		b.WriteString(Messages.Say(l, "salvage.no_leftover"))
 		return b.String()
 	}
-	fmt.Fprintf(&b, "; leftover %s: raw %d x %s = %s", cards.Format(s.Leftover), s.LeftoverRaw, s.FineFactor, s.ExactFine)
+	fmt.Fprintf(&b, "%s", Messages.Say(l, "salvage.leftover", cards.Format(s.Leftover), s.LeftoverRaw, s.FineFactor, s.ExactFine))
 	if Whole(s.Fine) != s.ExactFine {
 		fmt.Fprintf(&b, " %s %d", phrase.Arrow(), s.Fine)
 	}
-	fmt.Fprintf(&b, " %s fine", pointsWord(s.Fine))
+	b.WriteString(Messages.Say(l, "salvage.fine", s.Fine))
 	return b.String()
 }
 

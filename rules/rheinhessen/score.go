@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 	"boardroom/rules/cards"
 )
 
@@ -49,8 +50,7 @@ func (r *Rules) Score(cs []cards.Card, legal bool) (Production, error) {
 	}
 	hand, isHand := Classify(cs)
 	if legal && !isHand {
-		return Production{}, fmt.Errorf("rheinhessen: %s is %w: it is %s, and a legal production is exactly one of %s",
-			cards.Format(cs), ErrNotLegal, whyNot(cs), r.handList())
+		return Production{}, notLegalError(r.NotLegal(msg.EN, cs))
 	}
 	p := Production{
 		Cards: append([]cards.Card(nil), cs...),
@@ -61,7 +61,7 @@ func (r *Rules) Score(cs []cards.Card, legal bool) (Production, error) {
 	rs := r.ScoreRaw(p.Raw, legal)
 	p.Factor, p.Bonus, p.Kickback = rs.Factor, rs.Bonus, rs.Kickback
 	p.Exact, p.Points, p.Violation = rs.Exact, rs.Points, rs.Violation
-	p.Explanation = r.explain(p, cs)
+	p.Explanation = r.Explain(msg.EN, p)
 	return p, nil
 }
 
@@ -161,50 +161,57 @@ func Score(cs []cards.Card, legal bool) (Production, error) { return Load().Scor
 // Check scores cs under the embedded rules, legal when they are a legal hand.
 func Check(cs []cards.Card) (Production, error) { return Load().Check(cs) }
 
-func (r *Rules) handList() string {
-	names := make([]string, len(r.Hands))
-	for i, h := range r.Hands {
-		names[i] = h.Name
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+// notLegalError is ErrNotLegal with the sentence that says why.
+type notLegalError string
+
+func (e notLegalError) Error() string        { return "rheinhessen: " + string(e) }
+func (e notLegalError) Is(target error) bool { return target == ErrNotLegal }
+
+// NotLegal says in l why cards declared legal are not: "8♠ 9♥ is not a
+// legal production: it is two cards of different ranks, and a legal
+// production is exactly one of pair, ... or straight flush".
+func (r *Rules) NotLegal(l msg.Lang, cs []cards.Card) string {
+	return Messages.Say(l, "score.not_legal", cards.Format(cs), WhyNotIn(l, cs), r.handList(l))
 }
 
-func (r *Rules) explain(p Production, cs []cards.Card) string {
+// handList is the eight hands in words, "pair, two pair, ... or straight
+// flush".
+func (r *Rules) handList(l msg.Lang) string {
+	names := make([]string, len(r.Hands))
+	for i, h := range r.Hands {
+		names[i] = h.Name.In(l)
+	}
+	return strings.Join(names[:len(names)-1], ", ") + Messages.Say(l, "word.or") + names[len(names)-1]
+}
+
+// Explain is a production's points in words in l: "two pair, legal: raw 26
+// x 0.70 + 8 = 26.2 → 26 points".
+func (r *Rules) Explain(l msg.Lang, p Production) string {
 	var b strings.Builder
 	switch {
 	case p.Legal:
-		fmt.Fprintf(&b, "%s, legal: ", r.HandName(p.Hand))
+		b.WriteString(Messages.Say(l, "score.legal", r.HandNameIn(l, p.Hand)))
 	case p.Hand != "":
-		fmt.Fprintf(&b, "%s declared illegal: ", r.HandName(p.Hand))
+		b.WriteString(Messages.Say(l, "score.declared_illegal", r.HandNameIn(l, p.Hand)))
 	default:
-		fmt.Fprintf(&b, "no hand (%s), illegal: ", whyNot(cs))
+		b.WriteString(Messages.Say(l, "score.no_hand", WhyNotIn(l, p.Cards)))
 	}
-	fmt.Fprintf(&b, "raw %d x %s", p.Raw, p.Factor)
+	b.WriteString(Messages.Say(l, "score.raw", p.Raw, p.Factor))
 	if p.Bonus != 0 {
 		fmt.Fprintf(&b, " + %d", p.Bonus)
 	}
-	fmt.Fprintf(&b, " = %s", p.Exact)
+	fmt.Fprintf(&b, " = %s", p.Exact.SayIn(l))
 	rounded := p.Exact.Round()
 	if Whole(rounded) != p.Exact {
 		fmt.Fprintf(&b, " %s %d", phrase.Arrow(), rounded)
 	}
 	if p.Kickback != 0 {
-		fmt.Fprintf(&b, ", minus %d kickback = %s", p.Kickback, points(p.Points))
+		b.WriteString(Messages.Say(l, "score.kickback", p.Kickback, p.Points))
 	} else {
-		fmt.Fprintf(&b, " %s", pointsWord(p.Points))
+		b.WriteString(Messages.Say(l, "score.points", p.Points))
 	}
 	if p.Violation {
-		fmt.Fprintf(&b, "; a violation (illegal with raw %d or more)", r.Illegal.DangerFrom)
+		b.WriteString(Messages.Say(l, "score.violation", r.Illegal.DangerFrom))
 	}
 	return b.String()
-}
-
-// points is "26 points", "1 point".
-func points(n int) string { return fmt.Sprintf("%d %s", n, pointsWord(n)) }
-
-func pointsWord(n int) string {
-	if n == 1 || n == -1 {
-		return "point"
-	}
-	return "points"
 }

@@ -91,13 +91,13 @@ func TestLegalRaws(t *testing.T) {
 func TestTurnComesFromTheData(t *testing.T) {
 	r := Load()
 	require.Len(t, r.Turn, 3)
-	assert.Equal(t, "Draw", r.Turn[0].Name)
-	assert.Equal(t, "Draw 2 cards. Mandatory.", r.Turn[0].Text)
+	assert.Equal(t, "Draw", r.Turn[0].Name.EN)
+	assert.Equal(t, "Draw 2 cards. Mandatory.", r.Turn[0].Text.EN)
 	base := string(rheinhessenYAML)
 	for _, tt := range []struct{ old, new, want string }{
 		{"{draw_per_turn} cards", "{draw} cards", "turn[0].text: unknown placeholder {draw}"},
-		{"{name: Draw, text: ", "{name: Draw, txt: ", "field txt not found"},
-		{"{name: Draw, ", "{", "turn[0]: needs a name and a text"},
+		{"    text: {en: \"Draw", "    txt: {en: \"Draw", "field txt not found"},
+		{"  - name: {en: Draw, de: Ziehen}\n    text", "  - name: {en: Draw, de: \"\"}\n    text", "turn[0]: needs a name and a text, in English and German"},
 	} {
 		require.Contains(t, base, tt.old)
 		_, err := Parse("test.yaml", []byte(strings.Replace(base, tt.old, tt.new, 1)))

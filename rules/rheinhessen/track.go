@@ -2,7 +2,8 @@ package rheinhessen
 
 import (
 	"fmt"
-	"strings"
+
+	"boardroom/phrase/msg"
 )
 
 // TrackChange is what one production does to the audit track.
@@ -50,39 +51,37 @@ func (r *Rules) Advance(track int, violation bool) (TrackChange, error) {
 			t.ExternalAuditAt-1, t.ExternalAuditAt, t.ResetTo, track)
 	}
 	c := TrackChange{Before: track, Reached: track, After: track}
-	if !violation {
-		c.Explanation = fmt.Sprintf("no violation: the track stays at %d%s", track, r.zoneSuffix(track))
-		return c, nil
+	if violation {
+		c.Ticks = r.TicksFor(track)
+		c.Reached = track + c.Ticks
+		c.After = c.Reached
+		if c.Reached >= t.ExternalAuditAt {
+			c.ExternalAudit = true
+			c.After = t.ResetTo
+		}
 	}
-	c.Ticks = r.TicksFor(track)
-	c.Reached = track + c.Ticks
-	c.After = c.Reached
-	var b strings.Builder
-	fmt.Fprintf(&b, "a violation at track %d adds %d %s: track %d", track, c.Ticks, plural(c.Ticks, "tick", "ticks"), c.Reached)
-	if c.Reached >= t.ExternalAuditAt {
-		c.ExternalAudit = true
-		c.After = t.ResetTo
-		fmt.Fprintf(&b, ", external audit (%d or more ticks); the track then resets to %d", t.ExternalAuditAt, t.ResetTo)
-	} else {
-		b.WriteString(r.zoneSuffix(c.Reached))
-	}
-	c.Explanation = b.String()
+	c.Explanation = r.ExplainTrack(msg.EN, c)
 	return c, nil
+}
+
+// ExplainTrack is a track change in words in l.
+func (r *Rules) ExplainTrack(l msg.Lang, c TrackChange) string {
+	t := r.Track
+	switch {
+	case c.Ticks == 0:
+		return Messages.Say(l, "track.stays", c.Before, r.zoneSuffix(l, c.Before))
+	case c.ExternalAudit:
+		return Messages.Say(l, "track.external", c.Before, c.Ticks, c.Reached, t.ExternalAuditAt, t.ResetTo)
+	}
+	return Messages.Say(l, "track.adds", c.Before, c.Ticks, c.Reached, r.zoneSuffix(l, c.Reached))
 }
 
 // Advance applies one production to the audit track under the embedded rules.
 func Advance(track int, violation bool) (TrackChange, error) { return Load().Advance(track, violation) }
 
-func (r *Rules) zoneSuffix(track int) string {
+func (r *Rules) zoneSuffix(l msg.Lang, track int) string {
 	if z, ok := r.Zone(track); ok {
-		return " (" + z.Name + ")"
+		return " (" + z.Name.In(l) + ")"
 	}
 	return ""
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

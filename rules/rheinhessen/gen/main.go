@@ -1,9 +1,11 @@
 // Command gen writes the data of package rules/rheinhessen as Go (compiled.go,
-// compiled_lookup.go and compiled_personas.go) from its YAML, decoded and
+// compiled_lookup.go, compiled_personas.go and messages_compiled.go) from its YAML, decoded and
 // validated: go generate runs it in rules/rheinhessen (see package gogen).
 package main
 
 import (
+	"boardroom/phrase/msg"
+	"boardroom/rules/datafile"
 	"boardroom/rules/datafile/gogen"
 	"boardroom/rules/lookup"
 	rheinhessenrules "boardroom/rules/rheinhessen"
@@ -18,6 +20,12 @@ var pkg = gogen.Package{Path: "boardroom/rules/rheinhessen", Stub: "compiled_rul
 		Parse: func(source []byte) (any, error) {
 			return rheinhessenrules.ParsePersonas(rheinhessenrules.PersonasFile, source)
 		}, Load: func() any { return rheinhessenrules.LoadPersonas() }},
+	{Func: "compiledMessages", Path: "messages_compiled.go", YAML: "messages.yaml",
+		Parse: func(source []byte) (any, error) {
+			m := map[string]msg.Text{}
+			_, err := datafile.Decode(rheinhessenrules.Messages.Name, source, &m)
+			return m, err
+		}, Load: func() any { return rheinhessenrules.Messages.Texts() }},
 }}
 
 func main() { gogen.Main(pkg) }
