@@ -28,7 +28,7 @@ func aufbauGame() Game {
 		DisplayLabels: map[string]string{"lang": "", "rev": "", "phase": "", "phase_name": "Phase", "said": "", "section": "", "markets": "",
 			"next_id": "", "used_keys": "", "standard_used": "", "free_used": "", "bonus_used": "", "pending": "", "raw": "", "special": "",
 			"permanent_labor": "", "permanent_influence": ""},
-		Components: aufbauprint.Components,
+		Components: aufbauprint.ComponentsIn,
 		Aliases: map[string]string{"domaenenbogen": "bogen", "sheet": "bogen", "market": "markt", "events": "ereignisse",
 			"materials": "materialien", "reference": "karte", "referenzkarte": "karte"},
 		PrintExamples: []string{

@@ -21,7 +21,7 @@ func corpwarGame() Game {
 	return Game{
 		ID: "corpwar", Title: cw.Game, MinPlayers: cw.Players.Min, MaxPlayers: cw.Players.Max,
 		Summary:    corpwarInfo.Summary,
-		Components: corpwarprint.Components,
+		Components: corpwarprint.ComponentsIn,
 		Aliases: map[string]string{"deck": "cards", "card": "cards", "board": "boards", "employee": "employees",
 			"product": "products", "coin": "money", "coins": "money", "sheet": "reference"},
 		PrintExamples: []string{

@@ -33,12 +33,12 @@ type Game struct {
 	Language string
 	// Components builds the printable components in print order; nil while
 	// the game has no print set yet.
-	Components func() ([]*printables.Component, error)
+	Components func(l msg.Lang) ([]*printables.Component, error)
 	// PrintFields are the game's own flags of `print` (a deck file, a file
 	// of the group's own names); when one is given, ComponentsWith builds the
 	// components from them instead of Components.
 	PrintFields    []verb.Field
-	ComponentsWith func(v verb.Values) ([]*printables.Component, error)
+	ComponentsWith func(v verb.Values, l msg.Lang) ([]*printables.Component, error)
 	// Aliases maps other names users type to component IDs.
 	Aliases map[string]string
 	// PrintExamples are example arguments of `print`, each with a comment.

@@ -18,7 +18,7 @@ func TestRegistry(t *testing.T) {
 			assert.Empty(t, g.Aliases)
 			continue
 		}
-		comps, err := g.Components()
+		comps, err := g.Components(g.Lang())
 		require.NoError(t, err)
 		ids := map[string]bool{}
 		for _, c := range comps {

@@ -39,7 +39,7 @@ func politicardGame() Game {
 		Solo:       politicardInfo.Solo,
 		Language:   string(r.Language),
 		Summary:    politicardInfo.Summary,
-		Components: politicardprint.Components,
+		Components: func(l msg.Lang) ([]*printables.Component, error) { return politicardprint.Set(nil, l) },
 		PrintFields: []verb.Field{
 			{Name: "deck", Flag: true, Help: "print this deck's cards (a deck file, a sample deck's name, or pool), with the mats and the reference sheet"},
 			{Name: "names", Flag: true, Help: "a YAML file of card id " + phrase.Arrow() + " your group's own name for it"},
@@ -295,18 +295,10 @@ register it with 'new --deck-a FILE'. An existing file is kept unless --force.`,
 // politicardPrintSet is the print set for `print --deck FILE --names FILE`:
 // the deck's cards (each as many times as the deck holds it; "pool" is one
 // of each), the mats and the reference sheet, with the group's own names.
-func politicardPrintSet(v verb.Values) ([]*printables.Component, error) {
+func politicardPrintSet(v verb.Values, l msg.Lang) ([]*printables.Component, error) {
 	n, err := politicardref.LoadNames(v.String("names"))
 	if err != nil {
 		return nil, err
-	}
-	// The print's language: print --lang (the generic layer's flag), else
-	// the game's own.
-	var l msg.Lang
-	if s := v.String("lang"); s != "" {
-		if l, err = msg.Parse(s); err != nil {
-			return nil, phrase.Usagef("--lang: %v", err)
-		}
 	}
 	all, err := politicardprint.Set(n, l)
 	if err != nil {

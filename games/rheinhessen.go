@@ -36,7 +36,7 @@ func rheinhessenGame() Game {
 		ID: "rheinhessen", Title: rh.Game, MinPlayers: rh.Players.Min, MaxPlayers: rh.Players.Max,
 		Solo:           rheinhessenInfo.Solo,
 		Summary:        rheinhessenInfo.Summary,
-		Components:     rheinhessenprint.Components,
+		Components:     rheinhessenprint.ComponentsIn,
 		Referee:        func() spec.Handle { return spec.New(rheinhessenref.Spec()) },
 		DisplayPrivate: rheinhessenHand,
 		DisplayLabels:  rheinhessenref.DisplayLabels(),

@@ -20,7 +20,7 @@ func rigsGame() Game {
 	return Game{
 		ID: "rigs", Title: r.Game, MinPlayers: r.Players.Min, MaxPlayers: r.Players.Max,
 		Summary:    rigsInfo.Summary,
-		Components: rigsprint.Components,
+		Components: rigsprint.ComponentsIn,
 		Aliases: map[string]string{
 			"plot": "plots", "survey": "surveys", "disaster": "disasters", "markets": "market",
 			"bills": "money", "credits": "money", "resource": "resources", "coupons": "resources",

@@ -494,7 +494,7 @@ func newWhyCmd(g games.Game, stdout io.Writer) *cobra.Command {
 				}
 				o.Seq = n
 			}
-			o.Handle = g.Referee()
+			o.Handle = g.Handle()
 			return asUsage(cmd, runWhy(o))
 		},
 	}

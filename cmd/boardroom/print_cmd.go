@@ -64,7 +64,7 @@ func newPrintCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	// Building the components takes a few milliseconds: only help needs their names.
 	defaultHelp := cmd.HelpFunc()
 	cmd.SetHelpFunc(func(c *cobra.Command, args []string) {
-		if comps, err := g.Components(); err == nil {
+		if comps, err := g.Components(msg.Env(g.Lang())); err == nil {
 			var ids []string
 			for _, comp := range comps {
 				ids = append(ids, comp.ID)
@@ -270,15 +270,15 @@ func suggest(want string, titles []string) []string {
 
 // components are the game's components, built from the game's own print
 // flags when one is given.
-func components(g games.Game, given map[string]string) ([]*printables.Component, error) {
+func components(g games.Game, given map[string]string, l msg.Lang) ([]*printables.Component, error) {
 	if len(given) == 0 || g.ComponentsWith == nil {
-		return g.Components()
+		return g.Components(l)
 	}
 	v, err := verb.Decode(g.PrintFields, nil, given)
 	if err != nil {
 		return nil, err
 	}
-	return g.ComponentsWith(v)
+	return g.ComponentsWith(v, l)
 }
 
 // printingGC sets the garbage collector for a print and returns the
@@ -291,7 +291,11 @@ func printingGC() int { return debug.SetGCPercent(200) }
 
 func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, stdout io.Writer) error {
 	defer debug.SetGCPercent(printingGC())
-	all, err := components(g, po.GameFlags)
+	lang, err := printLang(po.Lang, g.Lang())
+	if err != nil {
+		return asUsage(cmd, err)
+	}
+	all, err := components(g, po.GameFlags, lang)
 	if err != nil {
 		return asUsage(cmd, err)
 	}
@@ -303,9 +307,7 @@ func runPrint(cmd *cobra.Command, g games.Game, args []string, po printOptions, 
 	if err != nil {
 		return err
 	}
-	if o.Lang, err = printLang(po.Lang, g.Lang()); err != nil {
-		return asUsage(cmd, err)
-	}
+	o.Lang = lang
 	if po.List {
 		return listComponents(stdout, comps, o, po.JSON, o.Lang)
 	}
@@ -400,7 +402,7 @@ func makePDF(g games.Game, comps []*printables.Component, o printables.Options) 
 		return nil, nil, fmt.Errorf("nothing to print")
 	}
 	pdf := printables.NewPDF(g.Title + " — Boardroom print-and-play")
-	if err := printables.Render(pdf, pages, o); err != nil {
+	if err := printables.RenderIn(o.Lang, pdf, pages, o); err != nil {
 		return nil, nil, err
 	}
 	return pdf, pages, pdf.Err()

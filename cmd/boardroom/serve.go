@@ -121,7 +121,7 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 	var kinds []display.Game
 	for _, g := range games.All() {
 		if g.Referee != nil {
-			kinds = append(kinds, display.Game{ID: g.ID, Title: g.Title, Referee: g.Referee(), Template: g.Display, Style: g.DisplayStyle, Lang: g.Language, Labels: g.DisplayLabels, Private: g.DisplayPrivate})
+			kinds = append(kinds, display.Game{ID: g.ID, Title: g.Title, Referee: g.Handle(), Template: g.Display, Style: g.DisplayStyle, Lang: g.Language, Labels: g.DisplayLabels, Private: g.DisplayPrivate})
 		}
 	}
 	if o.game != "" {

@@ -7,7 +7,6 @@ package aufbau
 
 import (
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 
@@ -21,16 +20,8 @@ import (
 var bandStyle = printables.BandStyle{Pad: 4, NoteShare: 0.4, NoteTop: 0.25, NoteFace: printables.Italic, NoteMin: 6}
 
 // Components is the print set from the embedded rules and layout, in the
-// game's own language, German, or in the one BOARDROOM_LANG names: `print`
-// has no --lang of its own yet (see ComponentsIn). The locale is not asked:
-// a sheet prints as the game is written unless a language is chosen.
-func Components() ([]*printables.Component, error) {
-	lang := msg.DE
-	if l, err := msg.Parse(os.Getenv("BOARDROOM_LANG")); err == nil {
-		lang = l
-	}
-	return ComponentsIn(lang)
-}
+// game's own language, German (print --lang chooses: ComponentsIn).
+func Components() ([]*printables.Component, error) { return ComponentsIn(msg.DE) }
 
 // ComponentsIn is the print set in lang.
 func ComponentsIn(lang msg.Lang) ([]*printables.Component, error) {

@@ -29,8 +29,9 @@ func Spec() *spec.Spec[*State] {
 	fields[0].Help = help("new.players") + fmt.Sprintf(" (%d-%d)", r.Players.Min, r.Players.Max)
 	fields = append(fields, verb.Field{Name: "rounds", Flag: true, Kind: verb.IntField, Help: help("new.rounds")})
 	return &spec.Spec[*State]{
-		ID:    GameID,
-		Rules: Rules{},
+		ID:       GameID,
+		Messages: aufbaurules.Messages,
+		Rules:    Rules{},
 		New: spec.NewSpec{
 			Long:     help("new.long"),
 			Examples: strings.Split(help("new.examples"), "\n"),

@@ -21,8 +21,9 @@ import (
 func Spec() *spec.Spec[*State] {
 	r := R()
 	return &spec.Spec[*State]{
-		ID:    GameID,
-		Rules: Rules{},
+		ID:       GameID,
+		Messages: politicardrules.Messages,
+		Rules:    Rules{},
 		New: spec.NewSpec{
 			Long:     help("new.long"),
 			Examples: helpLines("new.examples"),

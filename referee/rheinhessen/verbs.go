@@ -22,8 +22,9 @@ import (
 func Spec() *spec.Spec[*State] {
 	r := R()
 	return &spec.Spec[*State]{
-		ID:    GameID,
-		Rules: Rules{},
+		ID:       GameID,
+		Messages: rheinhessenrules.Messages,
+		Rules:    Rules{},
 		New: spec.NewSpec{
 			Long:     help("new.long"),
 			Examples: helpLines("new.examples"),

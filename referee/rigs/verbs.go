@@ -20,8 +20,9 @@ import (
 func Spec() *spec.Spec[*State] {
 	r := R()
 	return &spec.Spec[*State]{
-		ID:    GameID,
-		Rules: Rules{},
+		ID:       GameID,
+		Messages: HelpMessages,
+		Rules:    Rules{},
 		New: spec.NewSpec{
 			Long: help("new.long"),
 			Examples: []string{"new --players Ann,Bob,Cy", "new --players Ann,Bob --name friday --seed 42",

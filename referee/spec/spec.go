@@ -143,7 +143,12 @@ type Session interface {
 }
 
 // New erases a Spec's state type.
-func New[S any](sp *Spec[S]) Handle { return &handle[S]{sp: sp, own: msg.EN} }
+func New[S any](sp *Spec[S]) Handle {
+	if sp.View.Messages == nil {
+		sp.View.Messages = sp.Messages // play says the generic lines in the game's words too
+	}
+	return &handle[S]{sp: sp, own: msg.EN}
+}
 
 // WithLanguage is h with the game's own language (games.Game.Language): the
 // language of a game whose state does not say one.
