@@ -25,7 +25,7 @@ func allSets(t testing.TB) map[string][]*printables.Component {
 		if g.Components == nil {
 			continue
 		}
-		comps, err := g.Components()
+		comps, err := g.Components(g.Lang())
 		require.NoError(t, err, g.ID)
 		require.NotEmpty(t, comps, g.ID)
 		out[g.ID] = comps
@@ -41,7 +41,7 @@ func gameSet(t testing.TB, id string) []*printables.Component {
 	g, ok := games.ByID(id)
 	require.True(t, ok, "no game %q in the registry", id)
 	require.NotNil(t, g.Components, "%s has no print set", id)
-	comps, err := g.Components()
+	comps, err := g.Components(g.Lang())
 	require.NoError(t, err)
 	return comps
 }

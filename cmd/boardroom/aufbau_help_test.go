@@ -288,7 +288,7 @@ func TestSurplusAmountsGetNoQuotingHint(t *testing.T) {
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "boardroom: 1 Angabe erwartet, 3 bekommen\n")
 	assert.NotContains(t, r.stderr, "Anführungszeichen")
-	assert.Contains(t, r.stderr, "Aufruf: boardroom aufbau handel <spieler> [Optionen]")
+	assert.Contains(t, r.stderr, "Aufruf: boardroom aufbau handel <spieler> --verkauf <ware:anzahl> --kauf <ware:anzahl> [Optionen]")
 	r = runCLI(t, "politicard", "place", "Ann", "Spin", "Doctor", "--home", home)
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, `a name with spaces goes in quotes, as in: boardroom politicard place Ann "Spin Doctor"`)

@@ -111,7 +111,7 @@ func TestWhyListsTheChecksOfEveryNext(t *testing.T) {
 		r := runCLI(t, "corpwar", "why", "--home", home)
 		require.Equal(t, 0, r.code, r.stderr)
 		assert.Contains(t, flat(r.stdout), "(next, accepted)")
-		assert.Regexp(t, `checked: this turn's market demand is in: (die|dice) [0-9+]+, [0-9]+ \[CW13\]`, flat(r.stdout))
+		assert.Regexp(t, `checked: this turn's market demand is in: (roll|dice) [0-9+]+, [0-9]+ \[CW13\]`, flat(r.stdout))
 		assert.Contains(t, flat(r.stdout), "checked: each corporation's dice are rolled before upkeep: Ann, Bob rolled [CW4]")
 	})
 }

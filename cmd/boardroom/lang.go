@@ -31,6 +31,16 @@ func say(c *cobra.Command, id string, args ...any) string {
 type gameHelp struct {
 	cat  *msg.Catalog // nil: the game has none yet
 	lang msg.Lang
+	args func(id string) []any // the rules data's numbers a help text says
+}
+
+// say is the game's message id, with the numbers the rules data gives it.
+func (gh gameHelp) say(id string) string {
+	var args []any
+	if gh.args != nil {
+		args = gh.args(id)
+	}
+	return phrase.Arrows(gh.cat.Say(gh.lang, id, args...)) // a catalogue's arrows as the terminal shows them
 }
 
 // text is the message id of the game's catalogue, else of the generic one
@@ -38,7 +48,7 @@ type gameHelp struct {
 func (gh gameHelp) text(id, code string) string {
 	switch {
 	case gh.cat != nil && gh.cat.Has(id):
-		return gh.cat.Say(gh.lang, id)
+		return gh.say(id)
 	case phrase.Messages.Has(id):
 		return phrase.Say(gh.lang, id)
 	}
@@ -50,7 +60,7 @@ func (gh gameHelp) lines(id string, code []string) []string {
 	if gh.cat == nil || !gh.cat.Has(id) {
 		return code
 	}
-	return strings.Split(strings.TrimRight(gh.cat.Say(gh.lang, id), "\n"), "\n")
+	return strings.Split(strings.TrimRight(gh.say(id), "\n"), "\n")
 }
 
 // fields are fields with each one's help from prefix+name ("verb.sell.price").

@@ -902,6 +902,9 @@ func (o *gameOptions) noteRefusal(s spec.Session, verb string, args []string, er
 	if herr != nil {
 		return nil
 	}
+	if cat := o.Handle.Messages(); cat != nil && cat.Has("verb."+verb+".name") {
+		verb = cat.Say(s.Language(), "verb."+verb+".name") // as the table types it
+	}
 	return referee.NotKept(referee.RecordRefusal(home, o.Handle.ID(), s.Name(), referee.Refused{Time: time.Now().UTC(), After: s.Entries(),
 		Verb: verb, Args: args, Reason: r.Reason, Rule: r.Rule}))
 }

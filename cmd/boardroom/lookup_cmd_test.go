@@ -40,7 +40,7 @@ var whyCases = []whyCase{
 		wantNo:   []string{"Refused: loan Ann metal 9", "owns 6 plots", "rule vinnie: Vinnie loans", "Rulebook: Vinnie will only loan one"}},
 	{game: "corpwar", setup: [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}},
 		accepted: []string{"place", "Ann", "production", "3"},
-		wantOK:   []string{"Ann's employees to place: 3 - 3 = 0 [allocation]", "Ann places 3 employees in Production", "rule allocation: Allocation Phase"},
+		wantOK:   []string{"Ann's employees to place: 3 - 3 = 0 [CW3]", "Ann places 3 employees in Production", "rule allocation: Allocation Phase"},
 		refused:  []string{"place", "Bob", "production", "9"},
 		wantNo:   []string{"Bob has 3 new employees to place, not 9", "ruling CW3: Employees stay where they are placed"}},
 	{game: "rigs", setup: [][]string{{"new", "--players", "Ann,Bob", "--seed", "12"}}, // a verb that counts nothing
@@ -368,7 +368,7 @@ func TestWhyShowsTheArithmeticOfEachGame(t *testing.T) {
 			[]string{"Bob has 0 Metal to lose [disaster-phase]", "Bob has no Metal: loses 1 RIGS from the warehouse; Bob's RIGS 5 - 1 = 4 [lost-rigs]",
 				`Bob lost 1 to "Out in the (Acid) Rain!": draws 1 Karma card; hand 0 + 1 = 1 [disaster-karma-draws]`}},
 		{"corpwar", [][]string{{"new", "--players", "Ann,Bob", "--seed", "2"}, {"place", "Ann", "production", "2"}},
-			[]string{"Ann's employees to place: 3 - 2 = 1 [allocation]", "Ann's Production: 0 + 2 = 2 employees [allocation]"}},
+			[]string{"Ann's employees to place: 3 - 2 = 1 [CW3]", "Ann's Production: 0 + 2 = 2 employees [CW3]"}},
 		{"politicard", [][]string{{"new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--first", "Ann"}, {"place", "Ann", "G4"}, {"pass", "Ann"}, {"pass", "Bob"}},
 			[]string{"(pass, accepted): Step by step:", "Ann passed last turn and Bob passes now: two passes in a row end the round, which is scored [PC5]",
 				"Ann's influence: ", "Bob's influence: no government card, 0 [PC10]", "round 1: Ann wins it", "Ann's rounds won: 0 + 1 = 1 of the 2 that win the match [PC3]"}},

@@ -148,7 +148,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 	base := func() gameOptions { return gameOptions{Handle: h, Out: stdout} }
 	l := msg.Env(h.Own()) // the help's language: no game is open yet
 	say := func(id string, args ...any) string { return phrase.Say(l, id, args...) }
-	gh := gameHelp{h.Messages(), l}
+	gh := gameHelp{h.Messages(), l, h.HelpArgs}
 
 	// new
 	ns := h.NewSpec()

@@ -158,7 +158,7 @@ func TestServeShowsWhatEachGamesTableLooksAt(t *testing.T) {
 		// money, products, employees per department, demand, phase
 		"corpwar/office": {"<dt>Money</dt><dd>10</dd>", "<dt>Products</dt><dd>0</dd>",
 			"<dt>Employees</dt><dd>" + parts("Production", "2", "Research", "0", "HR", "0", "Sales", "1") + "</dd>",
-			"<dt>Demand</dt><dd>Dice 3 · Market research 0 · Total 3</dd>",
+			"<dt>Demand</dt><dd>Dice 3 · Market Research 0 · Total 3</dd>",
 			"<dt>Phase</dt><dd>execution</dd>", `<span class="head">Next</span> roll, or next rolls for everyone left`},
 	}
 	for page, wants := range pages {

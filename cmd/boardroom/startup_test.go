@@ -248,7 +248,7 @@ func TestHelpAndVersionOfTheLazyTree(t *testing.T) {
 	assert.Contains(t, r.stdout, "--json")
 	r = runCLI(t, "aufbau", "next", "--help")
 	require.Equal(t, 0, r.code, r.stderr)
-	assert.Contains(t, r.stdout, "Hilfe zu next")
+	assert.Contains(t, r.stdout, "Hilfe zu weiter")
 	r = runCLI(t, "--version")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Regexp(t, `^boardroom \S`, r.stdout)

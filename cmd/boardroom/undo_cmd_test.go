@@ -79,7 +79,7 @@ func TestUndoAndRedoTellTheTableWhatToMove(t *testing.T) {
 	assert.Contains(t, out, "Undone:\n  Ann, Production (2 employees, 4+): ")
 	assert.Contains(t, out, "Put back on the table:\n  Move 3 money from Ann back to the bank.\n")
 	out = ok("corpwar", "undo")
-	assert.Contains(t, out, "Undone:\n  Turn 1, Execution Phase.\n  Market demand: die 3 = 3")
+	assert.Contains(t, out, "Undone:\n  Turn 1, Execution Phase.\n  Market demand: roll 3 = 3")
 	assert.Contains(t, out, "Put back on the table:\n  Set the phase back to Action (from Execution).\n  Set the market demand back to not rolled (from 3).\n")
 	ok("corpwar", "undo")
 	ok("corpwar", "undo")

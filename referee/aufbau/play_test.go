@@ -13,7 +13,7 @@ import (
 )
 
 // play: the menu is built from the verbs; a round is played through it, in
-// German (the game's words; the engine's own, "What now?", come from its
+// German (the game's words; the engine's own, "Was nun?", come from its
 // catalogue): the rolls asked by name, a mistyped roll asked again
 // on its own, the round's end last on the menu of the action phase.
 func TestPlayScripted(t *testing.T) {
@@ -39,7 +39,7 @@ func TestPlayScripted(t *testing.T) {
 	require.NoError(t, tui.Run(g, menu, PlayView, p, &out))
 	text := out.String()
 	titles := p.Titles()
-	assert.Equal(t, "What now?", titles[0], "the engine's own question (its catalogue says it in the table's language)")
+	assert.Equal(t, "Was nun?", titles[0], "the engine's own question, in the table's language")
 	assert.Contains(t, titles[1], "2W6 Rohmaterial-Tabelle (lokaler Markt), 2W6 Sondermaterial-Tabelle (lokaler Markt)", "the dice prompt names the dice and what each is for")
 	assert.Contains(t, p.Asked[1].Invalid, "1W2", "a missing roll is refused as it is typed")
 	assert.NotContains(t, p.Asked[1].Invalid, "--wuerfel", "no flag inside play: the rolls are typed at the prompt")
@@ -94,12 +94,12 @@ func TestPlayBadRollInTheCampaignsLanguage(t *testing.T) {
 	g, err := referee.Create(t.TempDir(), GameID, "test", []byte(`{"players":["Anna"],"physical":true,"lang":"en","rev":1}`), 1, Rules{})
 	require.NoError(t, err)
 	defer g.Close()
-	p := tui.NewScript("Round 1: run maintenance", "7,x", "7,5,1", saveAndQuit)
+	p := tui.NewScript("Round 1: run maintenance", "7,x", "7,5,1", "Save and quit")
 	var out strings.Builder
 	require.NoError(t, tui.Run(g, Menu(), PlayView, p, &out))
 	assert.Equal(t, `a roll is a number (the total of the dice), not "x"`, p.Asked[1].Invalid)
 }
 
-// saveAndQuit is the engine's menu entry that ends play: its words are the
-// engine's catalogue's, not the game's.
-const saveAndQuit = "Save and quit"
+// saveAndQuit is the engine's menu entry that ends play at a German table:
+// its words are the generic catalogue's, not the game's.
+const saveAndQuit = "Speichern und beenden"

@@ -31,6 +31,7 @@ func Spec() *spec.Spec[*State] {
 	return &spec.Spec[*State]{
 		ID:       GameID,
 		Messages: aufbaurules.Messages,
+		HelpArgs: HelpArgs,
 		Rules:    Rules{},
 		New: spec.NewSpec{
 			Long:     help("new.long"),
@@ -157,10 +158,7 @@ func withHelp(vs []verb.Verb[*State]) []verb.Verb[*State] {
 	for i := range vs {
 		v := &vs[i]
 		id := "verb." + v.Name + "."
-		v.Short = help(id + "short")
-		if n, ok := helpNumbers(v.Name); ok {
-			v.Short += " · " + help("help."+v.Name+".numbers", n...)
-		}
+		v.Short = help(id+"short", HelpArgs(id+"short")...)
 		if aufbaurules.Messages.Has(id + "long") {
 			v.Long = help(id + "long")
 		}
@@ -175,9 +173,19 @@ func withHelp(vs []verb.Verb[*State]) []verb.Verb[*State] {
 	return vs
 }
 
-// helpNumbers are the numbers of the rules data a verb's one-line help
-// ends with (help.<name>.numbers: prices, DCs), so that the help and the
-// rules lookup answer "what does it cost" from the data.
+// HelpArgs are the numbers of the rules data a help text of the catalogue
+// says (Spec.HelpArgs): a verb's one-line help ends with its prices and
+// DCs, so that the help and the rules lookup answer "what does it cost"
+// from the data.
+func HelpArgs(id string) []any {
+	name, ok := strings.CutPrefix(id, "verb.")
+	if name, ok = strings.CutSuffix(name, ".short"); !ok {
+		return nil
+	}
+	n, _ := helpNumbers(name)
+	return n
+}
+
 func helpNumbers(name string) ([]any, bool) {
 	ru := R()
 	switch name {

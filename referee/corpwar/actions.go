@@ -72,9 +72,19 @@ func noSpy(s *State) error {
 func (s *State) deptOf(name string) (Dept, error) {
 	d, err := ParseDept(name)
 	if err != nil {
-		return "", s.refuse(s.rule("rule.departments", "", deptList()), "refuse.unknown_department", phrase.Clip(name), deptList())
+		return "", s.refuse(s.rule("rule.departments", "", deptList()), "refuse.unknown_department", s.unknownDept(name), deptList())
 	}
 	return d, nil
+}
+
+// unknownDept is a department the referee does not know as the refusal
+// names it: quoted, with the department it was probably meant to be.
+func (s *State) unknownDept(name string) string {
+	var all []string
+	for _, d := range R().Depts {
+		all = append(all, string(d))
+	}
+	return phrase.Clip(name) + phrase.DidYouMeanIn(s.Language(), strings.ToLower(strings.TrimSpace(name)), all)
 }
 
 // ---- next ----

@@ -10,24 +10,8 @@ import (
 // help is a help text of the catalogue (verb.<name>.short, .long,
 // .<field>, new.long) in English, the code's own, with the rules data's
 // numbers filled in: the generic layer says it in the table's language
-// from HelpMessages.
+// (Spec.HelpArgs).
 func help(id string) string { return rigsrules.Messages.Say(msg.EN, id, helpArgs(id)...) }
-
-// HelpMessages is the game's catalogue as the generic layer reads the help
-// from it (Spec.Messages): the help texts with the numbers of the rules
-// data filled in, in both languages, and every other message as written.
-var HelpMessages = &msg.Catalog{Name: rigsrules.MessagesFile, Gen: func() map[string]msg.Text {
-	out := map[string]msg.Text{}
-	for id, t := range rigsrules.Messages.Texts() {
-		args := helpArgs(id)
-		if args == nil {
-			out[id] = t
-			continue
-		}
-		out[id] = msg.Text{EN: rigsrules.Messages.Say(msg.EN, id, args...), DE: rigsrules.Messages.Say(msg.DE, id, args...)}
-	}
-	return out
-}}
 
 // helpArgs are the rules data's numbers and names a help text says, or nil
 // for a text with none.

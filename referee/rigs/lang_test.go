@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/phrase/msg"
+	rigsrules "boardroom/rules/rigs"
 )
 
 // A game set up in German plays in German; a setup that names no language
@@ -32,18 +33,19 @@ func TestTheSetupsLanguageIsTheTables(t *testing.T) {
 	assert.Contains(t, err.Error(), "de (Deutsch) or en (English)")
 }
 
-// The help the generic layer reads (HelpMessages) has the rules data's
-// numbers in both languages, and each verb a German and an English name
-// the other verbs do not have.
+// The help the generic layer reads (the catalogue with Spec.HelpArgs) has
+// the rules data's numbers in both languages, and each verb a German and an
+// English name the other verbs do not have.
 func TestHelpIsInBothLanguagesWithTheRulesNumbers(t *testing.T) {
-	texts := HelpMessages.Texts()
-	assert.Equal(t, "Survey a plot for 1 Supply (the yield only with --physical decks)", texts["verb.survey.short"].EN)
-	assert.Equal(t, "Erkundet eine Parzelle für 1 Vorrat (den Ertrag nur mit echten Stapeln, --physical)", texts["verb.survey.short"].DE)
-	assert.Equal(t, "Verschont! (oder eine Katastrophe, die dich nicht getroffen hat): 1 Karmakarte abwerfen und 1 ziehen", texts["verb.swap.short"].DE)
-	assert.Equal(t, "Zahlt Vinnie N Schuldscheine zurück (je 2 des Rohstoffs, Spielerphase)", texts["verb.repay.short"].DE)
+	said := func(l msg.Lang, id string) string { return rigsrules.Messages.Say(l, id, helpArgs(id)...) }
+	assert.Equal(t, "Survey a plot for 1 Supply (the yield only with --physical decks)", said(msg.EN, "verb.survey.short"))
+	assert.Equal(t, "Erkundet eine Parzelle für 1 Vorrat (den Ertrag nur mit echten Stapeln, --physical)", said(msg.DE, "verb.survey.short"))
+	assert.Equal(t, "Verschont! (oder eine Katastrophe, die dich nicht getroffen hat): 1 Karmakarte abwerfen und 1 ziehen", said(msg.DE, "verb.swap.short"))
+	assert.Equal(t, "Zahlt Vinnie N Schuldscheine zurück (je 2 des Rohstoffs, Spielerphase)", said(msg.DE, "verb.repay.short"))
+	texts := rigsrules.Messages.Texts()
 	for _, v := range Verbs() {
 		assert.Equal(t, help("verb."+v.Name+".short"), v.Short, "%s: the code's help is the catalogue's English", v.Name)
-		assert.NotContains(t, texts["verb."+v.Name+".short"].DE, "{", v.Name)
+		assert.NotContains(t, said(msg.DE, "verb."+v.Name+".short"), "{", v.Name)
 	}
 	require.Len(t, verbNames, len(Verbs()))
 	seen := map[string]bool{}

@@ -21,7 +21,8 @@ func Spec() *spec.Spec[*State] {
 	r := R()
 	return &spec.Spec[*State]{
 		ID:       GameID,
-		Messages: HelpMessages,
+		Messages: rigsrules.Messages,
+		HelpArgs: helpArgs,
 		Rules:    Rules{},
 		New: spec.NewSpec{
 			Long: help("new.long"),

@@ -65,6 +65,9 @@ type Spec[S any] struct {
 	// .<field>, and new.long, new.examples and new.<field>, in the table's
 	// language, falling back to the code's strings while an ID is missing.
 	Messages *msg.Catalog
+	// HelpArgs are the arguments of a help text of Messages (verb.<name>.short,
+	// new.long, ...): the numbers of the rules data it says (nil: none).
+	HelpArgs func(id string) []any
 }
 
 // NewSpec is the help of `new` and the fields of the setup.
@@ -102,6 +105,8 @@ type Handle interface {
 	CanPlay() bool
 	// Messages is the game's catalogue (Spec.Messages; nil: none).
 	Messages() *msg.Catalog
+	// HelpArgs are the arguments of the help text id of Messages.
+	HelpArgs(id string) []any
 	// Own is the game's own language (see WithLanguage; English unless
 	// told).
 	Own() msg.Lang
@@ -167,8 +172,16 @@ type handle[S any] struct {
 func (h *handle[S]) ID() string             { return h.sp.ID }
 func (h *handle[S]) CanPlay() bool          { return h.sp.Menu != nil }
 func (h *handle[S]) Messages() *msg.Catalog { return h.sp.Messages }
-func (h *handle[S]) Own() msg.Lang          { return h.own }
-func (h *handle[S]) setOwn(l msg.Lang)      { h.own = l }
+
+// HelpArgs are the arguments of the help text id of the game's catalogue.
+func (h *handle[S]) HelpArgs(id string) []any {
+	if h.sp.HelpArgs == nil {
+		return nil
+	}
+	return h.sp.HelpArgs(id)
+}
+func (h *handle[S]) Own() msg.Lang     { return h.own }
+func (h *handle[S]) setOwn(l msg.Lang) { h.own = l }
 
 // NewSpec is the help and the fields of `new`: the game's, and --lang,
 // which every game has (unless it declares a field of that name).

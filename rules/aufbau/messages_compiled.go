@@ -931,50 +931,6 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Neue Kampagne für {1} Spieler, Runde 1, Phase Unterhalt.",
 			EN: "New campaign for {1} players, round 1, maintenance.",
 		},
-		"help.acquire.numbers": {
-			DE: "Stadtbesitz gepachtet: {1} Preis, SG {2}, +{3} Gold Unterhalt",
-			EN: "a leased city property: {1} of the price, DC {2}, +{3} gold upkeep",
-		},
-		"help.buy.numbers": {
-			DE: "{1} Gold je {2} RM, {3} je SM, {4} je AK; SG {5}",
-			EN: "{1} gold per {2} raw, {3} per special, {4} per labour; DC {5}",
-		},
-		"help.hire.numbers": {
-			DE: "{1} Gold, SG {2}",
-			EN: "{1} gold, DC {2}",
-		},
-		"help.influence.numbers": {
-			DE: "{1} Gold je Investition → {2} Einfluss (temp), {3} Gold → {4} permanenter (perm); SG {5}",
-			EN: "{1} gold per investment → {2} influence (temp), {3} gold → {4} permanent (perm); DC {5}",
-		},
-		"help.lend.numbers": {
-			DE: "{1} Gold je Investition; SG {2}",
-			EN: "{1} gold per investment; DC {2}",
-		},
-		"help.materials.numbers": {
-			DE: "Domäne SG {1}, Werkstatt SG {2}",
-			EN: "domain DC {1}, workshop DC {2}",
-		},
-		"help.politics.numbers": {
-			DE: "SG {1} + KW; Grundkosten {2} Gold + Einfluss; +{3} je Information; {4} Ziele",
-			EN: "DC {1} + consequences; base cost {2} gold + influence; +{3} per information; {4} targets",
-		},
-		"help.sell.numbers": {
-			DE: "Rohmaterial in Einheiten zu {1}; SG {2}",
-			EN: "raw material in units of {1}; DC {2}",
-		},
-		"help.tenants.numbers": {
-			DE: "{1} Gold + {2} Einfluss je Stufe (Kult {3} + {4}); SG {5}",
-			EN: "{1} gold + {2} influence per level (cult {3} + {4}); DC {5}",
-		},
-		"help.trade.numbers": {
-			DE: "SG {1}",
-			EN: "DC {1}",
-		},
-		"help.troops.numbers": {
-			DE: "SG {1}",
-			EN: "DC {1}",
-		},
 		"input.choice": {
 			DE: "{1}: eines von {2}",
 			EN: "{1}: one of {2}",
@@ -2812,8 +2768,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "domain: its raw materials (names such as grain, wool)",
 		},
 		"verb.acquire.short": {
-			DE: "Posten erwerben: Domäne, Stadtbesitz, Amt, Organisation (Stufe für Stufe) oder Handelsunternehmung; Probe Einfluss",
-			EN: "Acquire a post: domain, city property, office, organisation (tier by tier) or trade enterprise; influence check",
+			DE: "Posten erwerben: Domäne, Stadtbesitz, Amt, Organisation (Stufe für Stufe) oder Handelsunternehmung; Probe Einfluss · Stadtbesitz gepachtet: {1} Preis, SG {2}, +{3} Gold Unterhalt",
+			EN: "Acquire a post: domain, city property, office, organisation (tier by tier) or trade enterprise; influence check · a leased city property: {1} of the price, DC {2}, +{3} gold upkeep",
 		},
 		"verb.acquire.spieler": {
 			DE: "der Spieler, der handelt",
@@ -2884,8 +2840,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "buy",
 		},
 		"verb.buy.short": {
-			DE: "Kauf: Rohmaterial, Sondermaterial oder AK; Lieferung im nächsten Unterhalt; Probe Geld",
-			EN: "Buy: raw material, special material or labour; delivered in the next maintenance; money check",
+			DE: "Kauf: Rohmaterial, Sondermaterial oder AK; Lieferung im nächsten Unterhalt; Probe Geld · {1} Gold je {2} RM, {3} je SM, {4} je AK; SG {5}",
+			EN: "Buy: raw material, special material or labour; delivered in the next maintenance; money check · {1} gold per {2} raw, {3} per special, {4} per labour; DC {5}",
 		},
 		"verb.buy.spieler": {
 			DE: "der Spieler, der handelt",
@@ -2912,8 +2868,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "hire",
 		},
 		"verb.hire.short": {
-			DE: "Fachkraft anwerben: Preis und SG nach Stufe; Probe Einfluss (freier Ausbau oder Standardaktion)",
-			EN: "Hire a specialist: price and DC by tier; influence check (the free build or a standard action)",
+			DE: "Fachkraft anwerben: Preis und SG nach Stufe; Probe Einfluss (freier Ausbau oder Standardaktion) · {1} Gold, SG {2}",
+			EN: "Hire a specialist: price and DC by tier; influence check (the free build or a standard action) · {1} gold, DC {2}",
 		},
 		"verb.hire.spieler": {
 			DE: "der Spieler, der handelt",
@@ -2936,8 +2892,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "influence",
 		},
 		"verb.influence.short": {
-			DE: "Einflussgewinn: Gold in temporären (temp) oder permanenten (perm) Einfluss investieren; Probe Einfluss",
-			EN: "Gain influence: invest gold in temporary (temp) or permanent (perm) influence; influence check",
+			DE: "Einflussgewinn: Gold in temporären (temp) oder permanenten (perm) Einfluss investieren; Probe Einfluss · {1} Gold je Investition → {2} Einfluss (temp), {3} Gold → {4} permanenter (perm); SG {5}",
+			EN: "Gain influence: invest gold in temporary (temp) or permanent (perm) influence; influence check · {1} gold per investment → {2} influence (temp), {3} gold → {4} permanent (perm); DC {5}",
 		},
 		"verb.influence.spieler": {
 			DE: "der Spieler, der handelt",
@@ -2960,8 +2916,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "lend",
 		},
 		"verb.lend.short": {
-			DE: "Geldverleih: Gold je Investition verleihen, Auszahlung im nächsten Unterhalt; Probe Geld",
-			EN: "Lend money: gold per investment, paid back in the next maintenance; money check",
+			DE: "Geldverleih: Gold je Investition verleihen, Auszahlung im nächsten Unterhalt; Probe Geld · {1} Gold je Investition; SG {2}",
+			EN: "Lend money: gold per investment, paid back in the next maintenance; money check · {1} gold per investment; DC {2}",
 		},
 		"verb.lend.spieler": {
 			DE: "der Spieler, der handelt",
@@ -2984,8 +2940,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "materials",
 		},
 		"verb.materials.short": {
-			DE: "Materialgewinn: AK investieren, Domänenverwaltung oder Werkstattaufsicht; Probe Material",
-			EN: "Gain materials: invest labour, domain administration or workshop oversight; materials check",
+			DE: "Materialgewinn: AK investieren, Domänenverwaltung oder Werkstattaufsicht; Probe Material · Domäne SG {1}, Werkstatt SG {2}",
+			EN: "Gain materials: invest labour, domain administration or workshop oversight; materials check · domain DC {1}, workshop DC {2}",
 		},
 		"verb.materials.spieler": {
 			DE: "der Spieler, der handelt",
@@ -3072,8 +3028,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "politics",
 		},
 		"verb.politics.short": {
-			DE: "Politische Schritte: verteidigen, manipulieren, Loyalität sichern, Information umwandeln; Probe Einfluss gegen SG + KW",
-			EN: "Political steps: defend, manipulate, secure loyalty, convert information; influence check against DC + consequences",
+			DE: "Politische Schritte: verteidigen, manipulieren, Loyalität sichern, Information umwandeln; Probe Einfluss gegen SG + KW · SG {1} + KW; Grundkosten {2} Gold + Einfluss; +{3} je Information; {4} Ziele",
+			EN: "Political steps: defend, manipulate, secure loyalty, convert information; influence check against DC + consequences · DC {1} + consequences; base cost {2} gold + influence; +{3} per information; {4} targets",
 		},
 		"verb.politics.spieler": {
 			DE: "der Spieler, der handelt",
@@ -3116,8 +3072,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "sell",
 		},
 		"verb.sell.short": {
-			DE: "Verkauf: AK, Rohmaterial (in Einheiten) oder Sondermaterial; Probe Geld",
-			EN: "Sell: labour, raw material (in units) or special material; money check",
+			DE: "Verkauf: AK, Rohmaterial (in Einheiten) oder Sondermaterial; Probe Geld · Rohmaterial in Einheiten zu {1}; SG {2}",
+			EN: "Sell: labour, raw material (in units) or special material; money check · raw material in units of {1}; DC {2}",
 		},
 		"verb.sell.spieler": {
 			DE: "der Spieler, der handelt",
@@ -3168,8 +3124,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "domain D…, city property S… or organisation",
 		},
 		"verb.tenants.short": {
-			DE: "Pächter, Anhänger oder Klienten anwerben: Gold und Einfluss je Stufe; Probe Einfluss",
-			EN: "Recruit tenants, followers or clients: gold and influence per level; influence check",
+			DE: "Pächter, Anhänger oder Klienten anwerben: Gold und Einfluss je Stufe; Probe Einfluss · {1} Gold + {2} Einfluss je Stufe (Kult {3} + {4}); SG {5}",
+			EN: "Recruit tenants, followers or clients: gold and influence per level; influence check · {1} gold + {2} influence per level (cult {3} + {4}); DC {5}",
 		},
 		"verb.tenants.spieler": {
 			DE: "der Spieler, der handelt",
@@ -3200,8 +3156,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "trade",
 		},
 		"verb.trade.short": {
-			DE: "Verkauf und Kauf in einer Aktion: zwei Würfe gegen einen SG, Obergrenze und SG zählen beides; Probe Geld",
-			EN: "Sell and buy in one action: two rolls against one DC, the cap and the DC count both; money check",
+			DE: "Verkauf und Kauf in einer Aktion: zwei Würfe gegen einen SG, Obergrenze und SG zählen beides; Probe Geld · SG {1}",
+			EN: "Sell and buy in one action: two rolls against one DC, the cap and the DC count both; money check · DC {1}",
 		},
 		"verb.trade.spieler": {
 			DE: "der Spieler, der handelt",
@@ -3228,8 +3184,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "troops",
 		},
 		"verb.troops.short": {
-			DE: "Truppen anwerben: Leibgarde, Miliz, Söldner, Schläger; Probe Einfluss",
-			EN: "Recruit troops: bodyguard, militia, mercenaries, thugs; influence check",
+			DE: "Truppen anwerben: Leibgarde, Miliz, Söldner, Schläger; Probe Einfluss · SG {1}",
+			EN: "Recruit troops: bodyguard, militia, mercenaries, thugs; influence check · DC {1}",
 		},
 		"verb.troops.spieler": {
 			DE: "der Spieler, der handelt",

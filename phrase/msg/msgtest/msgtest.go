@@ -24,7 +24,7 @@ import (
 // {Func: "say", Arg: 0} for every call of a function or method named say;
 // a Func with a dot is matched against the callee as written, from its end:
 // {Func: "Messages.Say", Arg: 1} for Messages.Say(l, "id") and
-// rigsrules.Messages.Say(l, "id").
+// gamerules.Messages.Say(l, "id").
 type Use struct {
 	Func string
 	Arg  int
