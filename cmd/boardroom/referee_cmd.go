@@ -269,6 +269,9 @@ func nameHint(game string) string {
 // after the game's word for "refused:".
 func refusal(s spec.Session, err error) error {
 	var unknown *phrase.UnknownError
+	if r, ok := referee.AsRefusal(err); ok && r.Word == "" {
+		r.Word = referee.RefusalIn(s.Language(), "", "").Word // "(Regel: ...)" at a German table
+	}
 	if referee.IsRefusal(err) || errors.As(err, &unknown) {
 		return fmt.Errorf("%s %w", phrase.Say(s.Language(), "table.refused"), err)
 	}
