@@ -3312,7 +3312,7 @@ func compiled() *Rules {
 			},
 			"keywords": {
 				ID:    "PC12",
-				Title: "Oligarch, Plattform, Bewegung and NGO/Think-Tank act; the other keywords are tags",
+				Title: "Oligarch, Platform, Movement and NGO/Think Tank act; the other keywords are tags",
 			},
 			"match": {
 				ID:    "PC3",
