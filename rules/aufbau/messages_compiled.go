@@ -37,7 +37,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"acquire.a_domain_has_raw_picks": {
 			DE: "eine {1} Domäne hat {2} Rohstoffe, nicht {3}",
-			EN: "a {1} domain has {2} raw picks, not {3}",
+			EN: "a {1} domain has {2} raw materials, not {3}",
 		},
 		"acquire.acquire_domain_city_office_org": {
 			DE: "erwerben: domaene, stadt, amt, org oder handel, nicht {q1}",
@@ -181,7 +181,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"acquire.raw_picks_count_by_tier": {
 			DE: "Rohstoffwahl: Anzahl nach Stufe",
-			EN: "raw picks: count by tier",
+			EN: "raw materials: their number by tier",
 		},
 		"acquire.rule_max_per_tier": {
 			DE: "höchstens {1} je Stufe",
@@ -765,7 +765,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"build.starter_domain_upgraded_to_small": {
 			DE: "{1}: Startdomäne {2} ausgebaut zu klein (−{3} Gold, −{4} AK); Rohstoffe {5} ({6})",
-			EN: "{1}: starter domain {2} upgraded to small (−{3} gold, −{4} labour); picks {5} ({6})",
+			EN: "{1}: starter domain {2} upgraded to small (−{3} gold, −{4} labour); raw materials {5} ({6})",
 		},
 		"build.storage_built_on_gold": {
 			DE: "{1}: Lager {2} ({3}) auf {4} gebaut, −{5} Gold",
@@ -3261,7 +3261,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"view.picks": {
 			DE: "Rohstoffe",
-			EN: "picks",
+			EN: "raw materials",
 		},
 		"view.project_rounds_to_go": {
 			DE: "  Bauvorhaben {1} @ {2}: noch {3} Runden\n",
