@@ -60,7 +60,7 @@ func TestBewegungFirstGovernmentCardFree(t *testing.T) {
 func TestNGONextInitiativeCheaper(t *testing.T) {
 	s := startVariant(t, VariantRulebook, []string{"S86", "S12", "S12", "S13"}, nil)
 	s = do(t, s, play("Ann", "S86")) // 1 AP left
-	assert.Contains(t, s.Events, "S86 Ulric Stanhope, NGO/Think Tank: Ann's next initiative this turn costs 1 AP less (ruling PC12: Oligarch, Plattform, Bewegung and NGO/Think-Tank act; the other keywords are tags).")
+	assert.Contains(t, s.Events, "S86 Ulric Stanhope, NGO/Think Tank: Ann's next initiative this turn costs 1 AP less (ruling PC12: Oligarch, Platform, Movement and NGO/Think Tank act; the other keywords are tags).")
 	s = do(t, s, play("Ann", "S12"))
 	assert.Equal(t, 1, s.Players[0].AP, "the next initiative costs 0")
 	s = do(t, s, act("Ann"))

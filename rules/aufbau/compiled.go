@@ -2271,7 +2271,7 @@ func compiled() *Rules {
 				{
 					Roll:   8,
 					DE:     "Dürresommer",
-					EN:     "Drought summer",
+					EN:     "Summer drought",
 					Text:   "Dürre trifft Landwirtschaft und Viehzucht.",
 					TextEN: "Drought hits agriculture and animal husbandry.",
 					FlatSale: []EventMod{

@@ -37,7 +37,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"acquire.a_domain_has_raw_picks": {
 			DE: "eine {1} Domäne hat {2} Rohstoffe, nicht {3}",
-			EN: "a {1} domain has {2} raw picks, not {3}",
+			EN: "a {1} domain has {2} raw materials, not {3}",
 		},
 		"acquire.acquire_domain_city_office_org": {
 			DE: "erwerben: domaene, stadt, amt, org oder handel, nicht {q1}",
@@ -181,7 +181,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"acquire.raw_picks_count_by_tier": {
 			DE: "Rohstoffwahl: Anzahl nach Stufe",
-			EN: "raw picks: count by tier",
+			EN: "raw materials: their number by tier",
 		},
 		"acquire.rule_max_per_tier": {
 			DE: "höchstens {1} je Stufe",
@@ -561,7 +561,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"build.facility_general_small_medium_large": {
 			DE: "Einrichtung: „allgemein klein Archiv“ (allgemein oder besonders, klein, mittel oder groß, ein Name), Insulae oder Kunsthandwerkergasse, nicht {q1}",
-			EN: "facility: \"allgemein klein Archiv\" (general or special, small, medium or large, a name), Insulae or Kunsthandwerkergasse, not {q1}",
+			EN: "facility: \"general small archive\" (general or special, small, medium or large, a name), Insulae or artisan alley, not {q1}",
 		},
 		"build.facility_slots_per_post": {
 			DE: "Einrichtungsplätze je Posten",
@@ -637,7 +637,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"build.is_leased_workshops_and_storage": {
 			DE: "{1} ist verpachtet: Werkstätten und Lager nur in Eigenproduktion ('modus {2} {3} eigenproduktion')",
-			EN: "{1} is leased: workshops and storage only in production mode ('modus {2} {3} eigenproduktion')",
+			EN: "{1} is leased: workshops and storage only in production mode ('mode {2} {3} production')",
 		},
 		"build.is_not_a_cheap_or": {
 			DE: "{1} ist kein billiges oder einfaches Rohmaterial",
@@ -729,7 +729,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"build.rein_and_raus_are_materials": {
 			DE: "--rein und --raus sind Materialien (z.B. Getreide, Pulpellen)",
-			EN: "--rein and --raus are materials (e.g. Getreide, Pulpellen)",
+			EN: "--rein and --raus are materials (e.g. grain, pulpellen)",
 		},
 		"build.rule_caps": {
 			DE: "Werkstatt/Lager: Produktionsobergrenzen je Domäne bzw. Stadtbesitz (Eigenproduktion)",
@@ -765,7 +765,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"build.starter_domain_upgraded_to_small": {
 			DE: "{1}: Startdomäne {2} ausgebaut zu klein (−{3} Gold, −{4} AK); Rohstoffe {5} ({6})",
-			EN: "{1}: starter domain {2} upgraded to small (−{3} gold, −{4} labour); picks {5} ({6})",
+			EN: "{1}: starter domain {2} upgraded to small (−{3} gold, −{4} labour); raw materials {5} ({6})",
 		},
 		"build.storage_built_on_gold": {
 			DE: "{1}: Lager {2} ({3}) auf {4} gebaut, −{5} Gold",
@@ -937,7 +937,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"input.facility": {
 			DE: "Einrichtung {q1}: \"allgemein|besonders klein|mittel|groß Name\" (z.B. \"allgemein klein Archiv\"), Insulae oder Kunsthandwerkergasse; die Kennungen (general.small.archiv) gehen auch",
-			EN: "facility {q1}: \"general|special small|medium|large name\" (e.g. \"general small Archiv\"), Insulae or Kunsthandwerkergasse; the keys (general.small.archiv) work too",
+			EN: "facility {q1}: \"general|special small|medium|large name\" (e.g. \"general small archive\"), Insulae or artisan alley; the keys (general.small.archiv) work too",
 		},
 		"input.goods_count": {
 			DE: "{q1}: die Anzahl ist eine Zahl von 1 bis 10000",
@@ -945,11 +945,11 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"input.goods_form": {
 			DE: "{q1}: Ware:Anzahl, z.B. Getreide:12 oder AK:2",
-			EN: "{q1}: goods:count, e.g. Getreide:12 or AK:2 (grain:12, labour:2)",
+			EN: "{q1}: goods:count, e.g. grain:12 or labour:2",
 		},
 		"input.no_goods": {
 			DE: "{q1}: keine Ware dieses Namens{2} (AK oder ein Material: 'boardroom aufbau print materialien' listet sie)",
-			EN: "{q1}: no goods of this name{2} (labour or a material: 'boardroom aufbau print materialien' lists them)",
+			EN: "{q1}: no goods of this name{2} (labour or a material: 'boardroom aufbau print materials' lists them)",
 		},
 		"input.no_material": {
 			DE: "--{1}: kein Material {q2}{3}",
@@ -2517,7 +2517,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"rule.artisan_quarter": {
 			DE: "Kunsthandwerkerviertel: Stadtbesitz-Einrichtung, kostet {1}",
-			EN: "artisans' quarter: a city property facility, costs {1}",
+			EN: "artisan alley: a city property facility, costs {1}",
 		},
 		"rule.insulae": {
 			DE: "Insulae: Stadtbesitz mittel (höchstens {1}) oder groß (höchstens {2}), {3} Gold + {4}, {5} Runden zu {6} AK",
@@ -2753,7 +2753,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"verb.acquire.long": {
 			DE: "Der Preis folgt der Erfolgsstufe (günstiger bei sehr gut und gut, teurer bei knapp daneben); bei\nFehlschlag wird nichts bezahlt. Vor dem Wurf muss der Preis bei „knapp daneben“ bezahlbar sein.\nOrganisationen: Unterwelt, Spionagering, Kult, Handelscollegium, Handwerkscollegium.\nDomäne: --rohstoffe nennt die Rohstoffe mit Namen (Getreide,Wolle).",
-			EN: "The price follows the success tier (cheaper on very good and good, dearer on a near miss); a failure\npays nothing. Before the roll, the near-miss price must be affordable.\nOrganisations: underworld, spy ring, cult, traders' guild, craftsmen's guild.\nDomain: --rohstoffe names the raw materials (grain,wool).",
+			EN: "The price follows the success tier (cheaper on very good and good, dearer on a near miss); a failure\npays nothing. Before the roll, the near-miss price must be affordable.\nOrganisations: underworld, spy ring, cult, trade collegium, craft collegium.\nDomain: --rohstoffe names the raw materials (grain,wool).",
 		},
 		"verb.acquire.name": {
 			DE: "erwerb",
@@ -2789,7 +2789,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"verb.build.examples": {
 			DE: "bau Anna startdomaene\nbau Anna werkstatt D1 --rein Wolle --raus Tuche\nbau Ben lager S2\nbau Ben ausbau W3\nbau Anna einrichtung A5 --schluessel \"allgemein klein Archiv\"\nbau Ben einrichtung S2 --schluessel Insulae",
-			EN: "build Anna starter\nbuild Anna workshop D1 --rein wool --raus cloth\nbuild Ben storage S2\nbuild Ben upgrade W3\nbuild Anna facility A5 --schluessel general.small.archiv\nbuild Ben facility S2 --schluessel Insulae",
+			EN: "build Anna starter\nbuild Anna workshop D1 --rein wool --raus cloth\nbuild Ben storage S2\nbuild Ben upgrade W3\nbuild Anna facility A5 --schluessel \"general small archive\"\nbuild Ben facility S2 --schluessel Insulae",
 		},
 		"verb.build.name": {
 			DE: "bau",
@@ -2809,7 +2809,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"verb.build.schluessel": {
 			DE: "Einrichtung: „allgemein klein Archiv“, „besonders mittel Kontor“, Insulae, Kunsthandwerkergasse (oder die Kennung general.small.archiv)",
-			EN: "facility: \"allgemein klein Archiv\", \"besonders mittel Kontor\", Insulae, Kunsthandwerkergasse (or the id general.small.archiv)",
+			EN: "facility: \"general small archive\", \"special medium counting house\", Insulae, artisan alley (or an id such as general.small.archiv)",
 		},
 		"verb.build.short": {
 			DE: "Bauen ohne Wurf: Werkstatt, Lager, Einrichtung, Ausbau, Startdomäne (der freie Ausbau, danach eine Standardaktion)",
@@ -2829,7 +2829,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"verb.buy.examples": {
 			DE: "kauf Anna \"Waffen & Schilde:1\"\nkauf Ben Pulpellen:2",
-			EN: "buy Anna \"weapons & shields:1\"\nbuy Ben Pulpellen:2",
+			EN: "buy Anna \"weapons & shields:1\"\nbuy Ben pulpellen:2",
 		},
 		"verb.buy.markt": {
 			DE: "der Markt",
@@ -2961,7 +2961,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"verb.mode.examples": {
 			DE: "modus Anna S2 eigenproduktion\nmodus Ben A5 gold\nmodus Ben \"kleines Amt\" gold\nmodus Anna verlust einfluss",
-			EN: "mode Anna S2 production\nmode Ben A5 gold\nmode Ben \"kleines Amt\" gold\nmode Anna verlust influence",
+			EN: "mode Anna S2 production\nmode Ben A5 gold\nmode Ben \"small office\" gold\nmode Anna loss influence",
 		},
 		"verb.mode.name": {
 			DE: "modus",
@@ -2969,7 +2969,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"verb.mode.posten": {
 			DE: "S…, A… (ein Amt auch mit Namen: „kleines Amt“, „Amt A5“, „Amt“), H… oder verlust",
-			EN: "S…, A… (an office by name too: \"kleines Amt\", \"Amt A5\", \"Amt\"), H… or verlust (the loss choice)",
+			EN: "S…, A… (an office by name too: \"small office\", \"office A5\", \"office\"), H… or loss (the loss choice)",
 		},
 		"verb.mode.short": {
 			DE: "Modus setzen (keine Aktion): Stadtbesitz verpachtet|eigenproduktion, Amt einfluss|gold|geteilt (nur in der Aktionsphase), Handel produktion|handel, verlust gold|einfluss",
@@ -3057,15 +3057,15 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"verb.sell.examples": {
 			DE: "verkauf Anna Getreide:12\nverkauf Ben AK:2 Pulpellen:2 --markt lokal",
-			EN: "sell Anna grain:12\nsell Ben labour:2 Pulpellen:2 --markt lokal",
+			EN: "sell Anna grain:12\nsell Ben labour:2 pulpellen:2 --markt local",
 		},
 		"verb.sell.long": {
 			DE: "Waren als Name:Anzahl: AK:2, Getreide:12, Pulpellen:2 (Umlaute dürfen als ae, oe, ue geschrieben\nwerden; die Kennungen wie raw.grain gehen auch). Rohmaterial nur in ganzen Einheiten (die Regeln nennen\ndie Größe). --markt wählt einen eigenen Markt einer Handelsunternehmung (Standard: der lokale Markt).",
-			EN: "Goods as name:count: labour:2, grain:12, Pulpellen:2 (German names work too, umlauts may be written\nae, oe, ue; ids such as raw.grain as well). Raw material in whole units only (the rules give the size).\n--markt picks a market of one of your trade enterprises (default: the local market).",
+			EN: "Goods as name:count: labour:2, grain:12, pulpellen:2 (German names work too, umlauts may be written\nae, oe, ue; ids such as raw.grain as well). Raw material in whole units only (the rules give the size).\n--markt picks a market of one of your trade enterprises (default: the local market).",
 		},
 		"verb.sell.markt": {
 			DE: "der Markt (lokal, der lokale Markt, oder der eigene einer Handelsunternehmung)",
-			EN: "the market (lokal, the local market, or one of your trade enterprises)",
+			EN: "the market (local, the default, or one of your trade enterprises)",
 		},
 		"verb.sell.name": {
 			DE: "verkauf",
@@ -3245,7 +3245,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"view.next_next_runs_maintenance_first": {
 			DE: "\nAls Nächstes: 'next' führt den Unterhalt aus (vorher ggf. 'modus <spieler> verlust gold|einfluss' für die Gegenreaktion).",
-			EN: "\nNext: 'next' runs maintenance (first, if needed, 'modus <player> verlust gold|influence' for the counter-reaction).",
+			EN: "\nNext: 'next' runs maintenance (first, if needed, 'mode <player> loss gold|influence' for the counter-reaction).",
 		},
 		"view.next_the_players_actions_then": {
 			DE: "\nAls Nächstes: Aktionen der Spieler, dann 'next' für Umwandlung und Rücksetzen.",
@@ -3261,7 +3261,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"view.picks": {
 			DE: "Rohstoffe",
-			EN: "picks",
+			EN: "raw materials",
 		},
 		"view.project_rounds_to_go": {
 			DE: "  Bauvorhaben {1} @ {2}: noch {3} Runden\n",

@@ -105,7 +105,7 @@ func compiled() *Rules {
 				},
 				Text: msg.Text{
 					DE: "Merkmal: Medien.",
-					EN: "Tag: media.",
+					EN: "Tag: no effect of its own.",
 				},
 			},
 			{
@@ -135,7 +135,7 @@ func compiled() *Rules {
 				},
 				Text: msg.Text{
 					DE: "Einmal pro Runde, solange sie in deiner Öffentlichkeitsreihe liegt: Eine Regierungskarte kostet 0 AP.",
-					EN: "Once per round, while it lies in your public row: a government card costs 0 AP.",
+					EN: "Once per round, while it is in your public row: a government card costs 0 AP.",
 				},
 			},
 			{
@@ -150,7 +150,7 @@ func compiled() *Rules {
 				},
 				Text: msg.Text{
 					DE: "Merkmal: Intellektuelle.",
-					EN: "Tag: intellectual.",
+					EN: "Tag: no effect of its own.",
 				},
 			},
 		},
@@ -1121,7 +1121,7 @@ func compiled() *Rules {
 				},
 				Role: msg.Text{
 					DE: "Der Bauminister",
-					EN: "The Builders' Minister",
+					EN: "The Construction Minister",
 				},
 				Power:    5,
 				Tier:     1,
@@ -1208,7 +1208,7 @@ func compiled() *Rules {
 				},
 				Role: msg.Text{
 					DE: "Die Ministerin der Soldaten",
-					EN: "The Soldier's Minister",
+					EN: "The Soldiers' Minister",
 				},
 				Power:    5,
 				Tier:     1,
@@ -1369,7 +1369,7 @@ func compiled() *Rules {
 				},
 				Role: msg.Text{
 					DE: "Der Motorenfabrikant",
-					EN: "The Engine Founder",
+					EN: "The Engine Maker",
 				},
 				Power:    7,
 				Tier:     2,
@@ -1403,7 +1403,7 @@ func compiled() *Rules {
 				},
 				Role: msg.Text{
 					DE: "Der Raketen-Mogul",
-					EN: "The Launch Mogul",
+					EN: "The Rocket Mogul",
 				},
 				HP:       8,
 				CostTier: 2,
@@ -1784,7 +1784,7 @@ func compiled() *Rules {
 				},
 				Role: msg.Text{
 					DE: "Die Metallbaronin",
-					EN: "The Metals Baron",
+					EN: "The Metal Baron",
 				},
 				HP:       6,
 				CostTier: 2,
@@ -2170,7 +2170,7 @@ func compiled() *Rules {
 				},
 				Text: msg.Text{
 					DE: "Ziehe 1 Karte. Die nächste Regierungskarte, die du in dieser Runde spielst, +2.",
-					EN: "Draw 1. The next government card you play this round +2.",
+					EN: "Draw 1. The next government card you play this round gets +2.",
 				},
 			},
 			{
@@ -3312,7 +3312,7 @@ func compiled() *Rules {
 			},
 			"keywords": {
 				ID:    "PC12",
-				Title: "Oligarch, Plattform, Bewegung and NGO/Think-Tank act; the other keywords are tags",
+				Title: "Oligarch, Platform, Movement and NGO/Think Tank act; the other keywords are tags",
 			},
 			"match": {
 				ID:    "PC3",

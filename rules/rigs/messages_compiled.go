@@ -1409,11 +1409,11 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"refuse.disaster_open": {
 			DE: "die von {1} noch nicht: 'disaster {1}'",
-			EN: "{1}'s is not: 'disaster {1}'",
+			EN: "{1}'s Disaster card is not resolved yet: 'disaster {1}'",
 		},
 		"refuse.disaster_open_physical": {
 			DE: "die von {1} noch nicht: 'disaster {1} <Titel>' mit der ausgeteilten Karte",
-			EN: "{1}'s is not: 'disaster {1} <title>' with the card dealt",
+			EN: "{1}'s Disaster card is not resolved yet: 'disaster {1} <title>' with the card dealt",
 		},
 		"refuse.disaster_resolved": {
 			DE: "{q2} von {1} ist abgehandelt",
