@@ -123,14 +123,14 @@ func (s *State) refuseKnown(title, where string, j int) error {
 // toDiscard puts a played card on the discard pile, from a place.
 func (s *State) toDiscard(title, from string) {
 	s.KarmaPile++
-	s.Moved.Move("Karma card", 1, from, karmaPile)
+	s.move(s.thing("karma_card"), 1, from, s.at("karma_pile"))
 	s.KarmaDiscard = append(frozen(s.KarmaDiscard), title)
 }
 
 // discardFromFront takes a card from in front of player i to the discard pile.
 func (s *State) discardFromFront(i int, title string) {
 	s.Players[i].InPlay = removeOne(s.Players[i].InPlay, title)
-	s.toDiscard(title, inFront(s.Players[i].Name))
+	s.toDiscard(title, s.inFront(s.Players[i].Name))
 }
 
 // startRoundKarma hands the cards set aside for the new round to their players.
@@ -139,7 +139,7 @@ func (s *State) startRoundKarma() {
 		p := &s.Players[j]
 		for _, t := range p.NextRound {
 			p.Karma++
-			s.Moved.Move("Karma card", 1, setAside(p.Name), karmaHand(p.Name))
+			s.move(s.thing("karma_card"), 1, s.setAside(p.Name), s.karmaHand(p.Name))
 			s.tell("karma.take_aside", p.Name, s.karmaName(t))
 		}
 		p.NextRound = nil
@@ -161,7 +161,7 @@ func (s *State) rigsDestroyed(i, n int) {
 			} else {
 				p.Spares += n
 			}
-			s.Moved.Move("RIGS", n, bankPlace, c+" in front of "+p.Name)
+			s.move(s.thing("rigs"), n, s.at("bank"), s.cardInFront(c, p.Name))
 			s.tell("karma.onto_card", p.Name, n, s.karmaName(c))
 			break
 		}
@@ -247,7 +247,7 @@ var frontUses = &lazy.Value[map[string]frontUse]{New: func() map[string]frontUse
 		}, apply: func(s *State, a *Karma, i int, _ *referee.Chance) error {
 			p := &s.Players[i]
 			p.Warehouse++
-			s.Moved.Move("RIGS", 1, bankPlace, warehouse(p.Name))
+			s.move(s.thing("rigs"), 1, s.at("bank"), s.warehouse(p.Name))
 			p.Destroyed = 0
 			s.discardFromFront(i, cardPPD)
 			s.Say("%s puts %q on the Karma discard pile and takes 1 RIGS from the bank into the warehouse.", p.Name, cardPPD)
@@ -257,7 +257,7 @@ var frontUses = &lazy.Value[map[string]frontUse]{New: func() map[string]frontUse
 			p := &s.Players[i]
 			n := p.Recycled
 			p.Recycled = 0
-			s.Moved.Move("RIGS", n, cardRecycling+" in front of "+p.Name, bankPlace)
+			s.move(s.thing("rigs"), n, s.cardInFront(cardRecycling, p.Name), s.at("bank"))
 			p.Res[rigsrules.Metal] += n
 			s.coupons(p, rigsrules.Metal, n)
 			s.discardFromFront(i, cardRecycling)
@@ -280,13 +280,13 @@ var frontUses = &lazy.Value[map[string]frontUse]{New: func() map[string]frontUse
 			case d == 1:
 				n := p.Spares
 				p.Spares = 0
-				s.Moved.Move("RIGS", n, cardPartsShop+" in front of "+p.Name, bankPlace)
+				s.move(s.thing("rigs"), n, s.cardInFront(cardPartsShop, p.Name), s.at("bank"))
 				s.discardFromFront(i, cardPartsShop)
 				s.Say("%s rolls 1 for %q: put the card on the Karma discard pile and its %s in the bank.", p.Name, cardPartsShop, plural(n, "RIGS", "RIGS"))
 			case p.Spares >= d:
 				p.Spares--
 				p.Warehouse++
-				s.Moved.Move("RIGS", 1, cardPartsShop+" in front of "+p.Name, warehouse(p.Name))
+				s.move(s.thing("rigs"), 1, s.cardInFront(cardPartsShop, p.Name), s.warehouse(p.Name))
 				s.Say("%s rolls %d for %q: move 1 RIGS from the card to the warehouse (%d left on it).", p.Name, d, cardPartsShop, p.Spares)
 			default:
 				s.Say("%s rolls %d for %q: it holds only %s, nothing comes back.", p.Name, d, cardPartsShop, plural(p.Spares, "RIGS", "RIGS"))
@@ -370,11 +370,11 @@ func (a *Swap) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	what := s.say("swap.one_card")
 	if a.Title != "" {
 		k, _ := (&Karma{Title: a.Title}).card()
-		s.toDiscard(k.Key(), karmaHand(p.Name))
+		s.toDiscard(k.Key(), s.karmaHand(p.Name))
 		what = strconv.Quote(s.karmaName(k.Key()))
 	} else {
 		s.KarmaPile++
-		s.Moved.Move("Karma card", 1, karmaHand(p.Name), karmaPile)
+		s.move(s.thing("karma_card"), 1, s.karmaHand(p.Name), s.at("karma_pile"))
 	}
 	p.SwapRound = 0
 	got := s.drawKarma(i, 1)

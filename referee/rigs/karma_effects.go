@@ -59,7 +59,7 @@ func rollOrEnter(ch *referee.Chance, a *Karma, k int, what string) (int, error) 
 func giveRigs(s *State, owner int, pl *Plot, n int) {
 	pl.Rigs -= n
 	s.Players[owner].Warehouse += n
-	s.Moved.Move("RIGS", n, onTablePlot(*pl), warehouse(s.Players[owner].Name))
+	s.move(s.thing("rigs"), n, s.onTablePlot(*pl), s.warehouse(s.Players[owner].Name))
 }
 
 // loseRigsEffect is a card that destroys 1 of the victim's RIGS, from the
@@ -156,7 +156,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 			pl, _ := s.Players[v].Plot(a.Plot)
 			n := pl.Rigs
 			pl.Rigs = 0
-			s.Moved.Move("RIGS", n, onTablePlot(*pl), bankPlace)
+			s.move(s.thing("rigs"), n, s.onTablePlot(*pl), s.at("bank"))
 			got := s.drawKarma(v, 1)
 			if n == 0 {
 				s.Say("%s has no RIGS on %s to lose; draws %s.", s.Players[v].Name, plotName(*pl), plural(got, "Karma card", "Karma cards"))
@@ -167,8 +167,8 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 		}},
 		"Identity Theft": {target: targetVictim, apply: func(s *State, a *Karma, i, v, _ int) error {
 			p, q := &s.Players[i], &s.Players[v]
-			s.Moved.Move("credit", p.Credits, p.Name, q.Name)
-			s.Moved.Move("credit", q.Credits, q.Name, p.Name)
+			s.move(s.thing("credit"), p.Credits, p.Name, q.Name)
+			s.move(s.thing("credit"), q.Credits, q.Name, p.Name)
 			p.Credits, q.Credits = q.Credits, p.Credits
 			s.Say("%s and %s swap credits: %s %s, %s %s. %s may draw 3 Karma cards (adjust %s karma +3) or take this card next round.",
 				p.Name, q.Name, p.Name, plural(p.Credits, "credit", "credits"), q.Name, plural(q.Credits, "credit", "credits"), q.Name, q.Name)
@@ -227,7 +227,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 		"Survey Error": {target: targetSurveyed, apply: func(s *State, a *Karma, i, v, _ int) error {
 			o, pl, _ := s.PlotOwner(a.Plot)
 			s.SurveyDeck = append(frozen(s.SurveyDeck), pl.Luxury())
-			s.Moved.Move(surveyCard(pl.Luxury()), 1, onTablePlot(*pl), surveyDeck)
+			s.move(s.surveyCard(pl.Luxury()), 1, s.onTablePlot(*pl), s.at("survey_deck"))
 			msg := fmt.Sprintf("%s loses its survey: put the survey card (yield %d) back into the Survey deck and shuffle it", upFirst(plotName(*pl)), pl.Luxury())
 			pl.Survey = nil
 			if pl.Resource == rigsrules.Luxuries && pl.Rigs > 0 {
@@ -241,8 +241,8 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 		"Survey Typo": {target: targetTwoSurveyed, apply: func(s *State, a *Karma, i, v, _ int) error {
 			o1, p1, _ := s.PlotOwner(a.Plot)
 			o2, p2, _ := s.PlotOwner(a.Plot2)
-			s.Moved.Move(surveyCard(p1.Luxury()), 1, onTablePlot(*p1), onTablePlot(*p2))
-			s.Moved.Move(surveyCard(p2.Luxury()), 1, onTablePlot(*p2), onTablePlot(*p1))
+			s.move(s.surveyCard(p1.Luxury()), 1, s.onTablePlot(*p1), s.onTablePlot(*p2))
+			s.move(s.surveyCard(p2.Luxury()), 1, s.onTablePlot(*p2), s.onTablePlot(*p1))
 			p1.Survey, p2.Survey = p2.Survey, p1.Survey
 			s.Say("%s and %s swap survey cards: #%d now yields %d, #%d yields %d.", upFirst(plotName(*p1)), plotName(*p2), p1.ID, p1.Luxury(), p2.ID, p2.Luxury())
 			for _, x := range []struct {
@@ -275,7 +275,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 				if pl.ID == a.Plot {
 					p.Plots = append(p.Plots[:k:k], p.Plots[k+1:]...)
 					s.Players[j].Plots = append(s.Players[j].Plots, pl)
-					s.Moved.Move(onTablePlot(pl), 1, p.Name, s.Players[j].Name) // with what lies on it
+					s.Moved.Move(s.onTablePlot(pl), 1, p.Name, s.Players[j].Name) // with what lies on it
 					break
 				}
 			}
@@ -305,7 +305,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 			return nil
 		}, apply: func(s *State, a *Karma, i, v, _ int) error {
 			s.Players[i].Warehouse++
-			s.Moved.Move("RIGS", 1, bankPlace, warehouse(s.Players[i].Name))
+			s.move(s.thing("rigs"), 1, s.at("bank"), s.warehouse(s.Players[i].Name))
 			s.Say("%s takes 1 RIGS from the bank into the warehouse.", s.Players[i].Name)
 			return nil
 		}},
@@ -370,7 +370,7 @@ var karmaEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]ka
 				s.Work.Line("karma", "%s rolls %d and has %d %s: gives min(%d, %d) = %d", q.Name, d, q.Res[a.Resource], a.Resource.Title(), d, q.Res[a.Resource], n)
 				q.Res[a.Resource] -= n
 				s.Players[i].Res[a.Resource] += n
-				s.Moved.Move(coupon(a.Resource), n, warehouse(q.Name), warehouse(s.Players[i].Name))
+				s.move(s.coupon(a.Resource), n, s.warehouse(q.Name), s.warehouse(s.Players[i].Name))
 				s.Say("%s rolls %d and gives %s %s.", q.Name, d, s.Players[i].Name, resName(a.Resource, n))
 			}
 			return nil
@@ -460,7 +460,7 @@ func takeFromVictim(s *State, a *Karma, i, v, _ int) error {
 	}
 	s.Players[v].Karma--
 	s.Players[i].Karma++
-	s.Moved.Move("Karma card", 1, karmaHand(s.Players[v].Name), karmaHand(s.Players[i].Name))
+	s.move(s.thing("karma_card"), 1, s.karmaHand(s.Players[v].Name), s.karmaHand(s.Players[i].Name))
 	s.Say("%s takes 1 Karma card from %s.", s.Players[i].Name, s.Players[v].Name)
 	return nil
 }

@@ -25,13 +25,13 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 		}, apply: func(s *State, a *Karma, i, v, _ int) error {
 			p, q := &s.Players[i], &s.Players[v]
 			s.Work.Line("identity-theft", "Identity Theft: %s's %d credits and %s's %d change hands: %s %d, %s %d", p.Name, p.Credits, q.Name, q.Credits, p.Name, q.Credits, q.Name, p.Credits)
-			s.Moved.Move("credit", p.Credits, p.Name, q.Name)
-			s.Moved.Move("credit", q.Credits, q.Name, p.Name)
+			s.move(s.thing("credit"), p.Credits, p.Name, q.Name)
+			s.move(s.thing("credit"), q.Credits, q.Name, p.Name)
 			p.Credits, q.Credits = q.Credits, p.Credits
 			s.Say("%s and %s swap credits: %s %s, %s %s.", p.Name, q.Name, p.Name, credits(p.Credits), q.Name, credits(q.Credits))
 			if a.Choice == "card" {
 				q.NextRound = append(frozen(q.NextRound), cardIdentityTheft)
-				s.Moved.Move("Karma card", 1, karmaHand(p.Name), setAside(q.Name))
+				s.move(s.thing("karma_card"), 1, s.karmaHand(p.Name), s.setAside(q.Name))
 				s.Say("Set %q aside for %s: it goes into %s's hand when the next round begins.", cardIdentityTheft, q.Name, q.Name)
 				return nil
 			}
@@ -179,22 +179,22 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 			n := pl.Rigs
 			pl.Rigs = 0
 			var moves []string
-			from := onTablePlot(*pl)
+			from := s.onTablePlot(*pl)
 			for _, d := range a.Dest {
 				id, name, _ := parseDest(s, d)
 				if name != "" {
 					j, _ := player(s, name)
 					s.Players[j].Warehouse++
-					s.Moved.Move("RIGS", 1, from, warehouse(s.Players[j].Name))
+					s.move(s.thing("rigs"), 1, from, s.warehouse(s.Players[j].Name))
 					moves = append(moves, s.Players[j].Name+"'s warehouse")
 					continue
 				}
 				j, to, _ := s.PlotOwner(id)
 				to.Rigs++
-				s.Moved.Move("RIGS", 1, from, onTablePlot(*to))
+				s.move(s.thing("rigs"), 1, from, s.onTablePlot(*to))
 				moves = append(moves, fmt.Sprintf("%s's %s", s.Players[j].Name, plotName(*to)))
 			}
-			s.Moved.Move("RIGS", n-len(moves), from, bankPlace)
+			s.move(s.thing("rigs"), n-len(moves), from, s.at("bank"))
 			got := s.drawKarma(o, 1)
 			if n == 0 {
 				s.Say("%s's %s has no RIGS to drift; %s draws %s.", s.Players[o].Name, plotName(*pl), s.Players[o].Name, plural(got, "Karma card", "Karma cards"))

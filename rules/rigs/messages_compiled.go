@@ -2411,6 +2411,126 @@ func compiledMessages() map[string]msg.Text {
 			DE: "1 Karmakarte",
 			EN: "1 Karma card",
 		},
+		"table.bank": {
+			DE: "Bank",
+			EN: "the bank",
+		},
+		"table.card_in_front": {
+			DE: "{1} vor {2}",
+			EN: "{1} in front of {2}",
+		},
+		"table.disaster_deck": {
+			DE: "Katastrophenstapel (oben)",
+			EN: "the top of the Disaster deck",
+		},
+		"table.disaster_pile": {
+			DE: "Katastrophen-Ablagestapel",
+			EN: "the Disaster discard pile",
+		},
+		"table.end_market_deck": {
+			DE: "Endmarktstapel (oben)",
+			EN: "the top of the End Game Market deck",
+		},
+		"table.end_row": {
+			DE: "Zeile {1} der Endwertungstafel",
+			EN: "the {1} row of the end-game table",
+		},
+		"table.grant": {
+			DE: "Landvergabe (offen)",
+			EN: "the Land Grant (face up)",
+		},
+		"table.hand": {
+			DE: "Hand von {1}",
+			EN: "{1}'s hand",
+		},
+		"table.in_front": {
+			DE: "Tisch vor {1}",
+			EN: "the table in front of {1}",
+		},
+		"table.karma_deck": {
+			DE: "Karmastapel (oben)",
+			EN: "the top of the Karma deck",
+		},
+		"table.karma_pile": {
+			DE: "Karma-Ablagestapel",
+			EN: "the Karma discard pile",
+		},
+		"table.leader_marker": {
+			DE: "Expeditionsleitung",
+			EN: "the Expedition Leader",
+		},
+		"table.market_deck": {
+			DE: "Spielmarktstapel (oben)",
+			EN: "the top of the Game Market deck",
+		},
+		"table.market_pile": {
+			DE: "Markt-Ablagestapel",
+			EN: "the Market discard pile",
+		},
+		"table.phase_marker": {
+			DE: "Phase",
+			EN: "the phase",
+		},
+		"table.plot_deck": {
+			DE: "Parzellenstapel (oben)",
+			EN: "the top of the plot deck",
+		},
+		"table.round_marker": {
+			DE: "Rundenmarker",
+			EN: "the round marker",
+		},
+		"table.set_aside": {
+			DE: "für {1} beiseitegelegte Karten (nächste Runde)",
+			EN: "the cards set aside for {1} (next round)",
+		},
+		"table.survey_deck": {
+			DE: "Erkundungsstapel (oben)",
+			EN: "the top of the survey deck",
+		},
+		"table.vinnie_pile": {
+			DE: "Vinnies Schuldscheinstapel",
+			EN: "Vinnie's script pile",
+		},
+		"table.warehouse": {
+			DE: "Lager von {1}",
+			EN: "{1}'s warehouse",
+		},
+		"thing.coupon": {
+			DE: "{1|Rohstoffmarke {2}|Rohstoffmarken {2}}",
+			EN: "{1|{2} coupon|{2} coupons}",
+		},
+		"thing.credit": {
+			DE: "{1|Credit|Credits}",
+			EN: "{1|credit|credits}",
+		},
+		"thing.disaster_card": {
+			DE: "{1|Katastrophenkarte \"{2}\"|Katastrophenkarten \"{2}\"}",
+			EN: "{1|Disaster card \"{2}\"|Disaster cards \"{2}\"}",
+		},
+		"thing.karma_card": {
+			DE: "{1|Karmakarte|Karmakarten}",
+			EN: "{1|Karma card|Karma cards}",
+		},
+		"thing.market_card": {
+			DE: "{1|Marktkarte ({2})|Marktkarten ({2})}",
+			EN: "{1|Market card ({2})|Market cards ({2})}",
+		},
+		"thing.plot_card": {
+			DE: "{1|Parzellenkarte ({2})|Parzellenkarten ({2})}",
+			EN: "{1|plot card ({2})|plot card ({2})}",
+		},
+		"thing.rigs": {
+			DE: "{1|RIGS|RIGS}",
+			EN: "{1|RIGS|RIGS}",
+		},
+		"thing.script": {
+			DE: "{1|Schuldschein {2}|Schuldscheine {2}}",
+			EN: "{1|{2} script|{2} script}",
+		},
+		"thing.survey_card": {
+			DE: "{1|Erkundungskarte (Ertrag {2})|Erkundungskarten (Ertrag {2})}",
+			EN: "{1|survey card (yield {2})|survey cards (yield {2})}",
+		},
 		"verb.adjust.name": {
 			DE: "korrigieren",
 			EN: "adjust",
