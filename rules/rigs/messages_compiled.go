@@ -455,6 +455,26 @@ func compiledMessages() map[string]msg.Text {
 			DE: "'next' beginnt Runde 1.",
 			EN: "'next' starts round 1.",
 		},
+		"karma.below_surface": {
+			DE: "{1} nimmt {2} aus der Bank: {3} hat {4|{4} Platz|{4} Plätze} für {5}.",
+			EN: "{1} takes {2} from the bank: {3} has {4|{4} {5} spot|{4} {5} spots}.",
+		},
+		"karma.blowout": {
+			DE: "{1} verliert alle {2} RIGS auf {3}: {2|den Marker|die Marker} an die Bank zurückgeben; zieht {4|{4} Karmakarte|{4} Karmakarten}.",
+			EN: "{1} loses all {2} RIGS on {3}: return {2|it|them} to the bank; draws {4|{4} Karma card|{4} Karma cards}.",
+		},
+		"karma.blowout_none": {
+			DE: "{1} hat auf {2} keine RIGS, die verloren gehen könnten; zieht {3|{3} Karmakarte|{3} Karmakarten}.",
+			EN: "{1} has no RIGS on {2} to lose; draws {3|{3} Karma card|{3} Karma cards}.",
+		},
+		"karma.brownout": {
+			DE: "{1} braucht in dieser Produktionsphase doppelt so viel Energie, um jede Parzelle zu versorgen.",
+			EN: "{1} needs twice the Energy to power each plot this Production Phase.",
+		},
+		"karma.carrier_lost": {
+			DE: "Keine RIGS von {1} arbeiten in dieser Produktionsphase; {1} zieht {2|{2} Karmakarte|{2} Karmakarten}.",
+			EN: "None of {1}'s RIGS work this Production Phase; {1} draws {2|{2} Karma card|{2} Karma cards}.",
+		},
 		"karma.deck_empty": {
 			DE: "Karmastapel und Ablage sind leer: {1} zieht keine Karten mehr.",
 			EN: "The Karma deck and its discards are empty: {1} draws no more.",
@@ -463,29 +483,157 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Legt {q1} auf den Karma-Ablagestapel.",
 			EN: "Put {q1} on the Karma discard pile.",
 		},
+		"karma.discards_one": {
+			DE: "{1} wirft 1 Karmakarte ab (noch {2}).",
+			EN: "{1} discards 1 Karma card ({2} left).",
+		},
+		"karma.double": {
+			DE: "Alle RIGS von {1} produzieren in dieser Produktionsphase doppelt.",
+			EN: "All of {1}'s RIGS produce double this Production Phase.",
+		},
+		"karma.has_no": {
+			DE: "{1} besitzt kein {2}.",
+			EN: "{1} has no {2}.",
+		},
+		"karma.identity_theft": {
+			DE: "{1} und {2} tauschen ihre Credits: {1} {3} Credits, {2} {4} Credits. {2} darf 3 Karmakarten ziehen (adjust {2} karma +3) oder diese Karte in der nächsten Runde nehmen.",
+			EN: "{1} and {2} swap credits: {1} {3|{3} credit|{3} credits}, {2} {4|{4} credit|{4} credits}. {2} may draw 3 Karma cards (adjust {2} karma +3) or take this card next round.",
+		},
+		"karma.inactive": {
+			DE: "Die RIGS von {1} auf {2} sind in dieser Produktionsphase inaktiv.",
+			EN: "The RIGS on {1}'s {2} are inactive this Production Phase.",
+		},
+		"karma.loses_half_energy": {
+			DE: "{1} verliert die Hälfte der Energie, aufgerundet: {2}.",
+			EN: "{1} loses half the Energy, rounded up: {2}.",
+		},
+		"karma.loses_half_rigs": {
+			DE: "{1} verliert die Hälfte der RIGS, aufgerundet: {2}: {3|den Marker|die Marker} an die Bank zurückgeben; zieht {4|{4} Karmakarte|{4} Karmakarten}.",
+			EN: "{1} loses half the RIGS, rounded up: {2}: return {3|it|them} to the bank; draws {4|{4} Karma card|{4} Karma cards}.",
+		},
+		"karma.loses_luxuries": {
+			DE: "{1} verliert alle Luxusgüter: {2}.",
+			EN: "{1} loses all Luxuries: {2}.",
+		},
+		"karma.loses_rigs": {
+			DE: "{1} verliert {2}: {3|den Marker|die Marker} an die Bank zurückgeben.",
+			EN: "{1} loses {2}: return {3|it|them} to the bank.",
+		},
+		"karma.lost_from": {
+			DE: "{1} RIGS ({2})",
+			EN: "{1} RIGS from {2}",
+		},
+		"karma.lost_from_many": {
+			DE: "{1} RIGS ({2})",
+			EN: "{1} RIGS, {2}",
+		},
+		"karma.lost_part": {
+			DE: "{1} × {2}",
+			EN: "{1} from {2}",
+		},
+		"karma.naive_profits": {
+			DE: "Die Luxusgüter von {1} bringen in dieser Runde je {2} + {3} = {4} Credits.",
+			EN: "{1}'s Luxuries sell for {2} + {3} = {4|{4} credit|{4} credits} each this round.",
+		},
+		"karma.no_rigs_draws": {
+			DE: "{1} hat keine RIGS, die verloren gehen könnten; zieht {2|{2} Karmakarte|{2} Karmakarten}.",
+			EN: "{1} has no RIGS to lose; draws {2|{2} Karma card|{2} Karma cards}.",
+		},
+		"karma.no_rigs_to_lose": {
+			DE: "{1} hat keine RIGS, die verloren gehen könnten.",
+			EN: "{1} has no RIGS to lose.",
+		},
+		"karma.none_to_lose": {
+			DE: "{1} hat keine Karmakarte, die verloren gehen könnte.",
+			EN: "{1} has no Karma card to lose.",
+		},
+		"karma.none_to_take": {
+			DE: "{1} hat keine Karmakarte, die genommen werden könnte.",
+			EN: "{1} has no Karma card to take.",
+		},
 		"karma.onto_card": {
 			DE: "{1}: leg die {2} zerstörten RIGS auf {q3} statt in die Bank.",
 			EN: "{1}: put the {2} destroyed RIGS on {q3} instead of in the bank.",
+		},
+		"karma.other_markets": {
+			DE: "Die höchste Marktkarte im Ablagestapel bestimmt den Preis dieser Runde: {1} Credits je Luxusgut.",
+			EN: "The highest Market card in the discards sets this round's price: {1|{1} credit|{1} credits} per Luxury.",
 		},
 		"karma.plays": {
 			DE: "{1} spielt {q2}.",
 			EN: "{1} plays {q2}.",
 		},
+		"karma.poker": {
+			DE: "{1} würfelt {2} für {3}: {4} {5} {6}.",
+			EN: "{1} rolls {2} for {3}: {4} {5} {6}.",
+		},
 		"karma.ppd_may": {
 			DE: "{1} darf {q2} für ein kostenloses RIGS abwerfen: 'karma {q2} {1}'.",
 			EN: "{1} may discard {q2} for a free RIGS: 'karma {q2} {1}'.",
+		},
+		"karma.push_pull": {
+			DE: "{1} nimmt 1 RIGS aus der Bank ins Lager.",
+			EN: "{1} takes 1 RIGS from the bank into the warehouse.",
 		},
 		"karma.put_out": {
 			DE: "{1} spielt {q2}: legt sie vor {1} aus (sie zählt nicht zum Handlimit).",
 			EN: "{1} plays {q2}: put it out in front of {1} (it does not count against the hand limit).",
 		},
+		"karma.raffle": {
+			DE: "{1} würfelt {2}: +{3}.",
+			EN: "{1} rolls {2}: +{3}.",
+		},
+		"karma.record_not_found": {
+			DE: "{1} mit ihren {2} RIGS gehört jetzt {3}: {3} die Karte geben; {4} zieht {5|{5} Karmakarte|{5} Karmakarten}.",
+			EN: "{1} and its {2} RIGS now belong to {3}: hand {3} the card; {4} draws {5|{5} Karma card|{5} Karma cards}.",
+		},
 		"karma.reshuffle": {
 			DE: "Die abgelegten Karmakarten werden zu einem neuen Karmastapel gemischt.",
 			EN: "The Karma discards are shuffled into a new Karma deck.",
 		},
+		"karma.roof_on_fire": {
+			DE: "{1} verliert alle Rohstoffe im Lager ({2|{2} Rohstoff|{2} Rohstoffe}): {2|ihn|sie} an die Bank zurückgeben; zieht {3|{3} Karmakarte|{3} Karmakarten} (eine je 10 verlorene, aufgerundet).",
+			EN: "{1} loses every resource in the warehouse ({2|{2} resource|{2} resources}): return {2|it|them} to the bank; draws {3|{3} Karma card|{3} Karma cards} (one per 10 lost, rounded up).",
+		},
+		"karma.ruins": {
+			DE: "{1} würfelt {2} und nimmt {3} aus der Bank.",
+			EN: "{1} rolls {2} and takes {3} from the bank.",
+		},
+		"karma.sent_to": {
+			DE: "Die Produktion von {1} auf {2} geht in dieser Runde an {3}.",
+			EN: "The production of {1}'s {2} goes to {3} this round.",
+		},
+		"karma.survey_error": {
+			DE: "{1} verliert ihre Erkundung: die Erkundungskarte (Ertrag {2}) zurück in den Erkundungsstapel legen und ihn mischen",
+			EN: "{1} loses its survey: put the survey card (yield {2}) back into the Survey deck and shuffle it",
+		},
+		"karma.survey_error_rigs": {
+			DE: "; ihre {1} RIGS gehen kostenlos ins Lager von {2}: {1|den Marker|die Marker} von der Parzelle nehmen",
+			EN: "; its {1} RIGS go to {2}'s warehouse, free: move {1|it|them} off the plot",
+		},
+		"karma.survey_typo": {
+			DE: "{1} und {2} tauschen ihre Erkundungskarten: #{3} bringt jetzt {4}, #{5} bringt {6}.",
+			EN: "{1} and {2} swap survey cards: #{3} now yields {4}, #{5} yields {6}.",
+		},
+		"karma.survey_typo_rigs": {
+			DE: "{1} RIGS auf {2} gehen kostenlos ins Lager von {3}: {1|den Marker|die Marker} von der Parzelle nehmen.",
+			EN: "{1} RIGS on {2} go to {3}'s warehouse, free: move {1|it|them} off the plot.",
+		},
+		"karma.swap_meet": {
+			DE: "{1} tauscht {2|{2} Rohstoff|{2} Rohstoffe} bei „{3}“.",
+			EN: "{1} swaps {2|{2} resource|{2} resources} at the {3}.",
+		},
 		"karma.take_aside": {
 			DE: "{1} nimmt {q2}, letzte Runde beiseitegelegt, auf die Hand.",
 			EN: "{1} takes {q2}, set aside last round, into their Karma hand.",
+		},
+		"karma.takes_one": {
+			DE: "{1} nimmt {2} 1 Karmakarte weg.",
+			EN: "{1} takes 1 Karma card from {2}.",
+		},
+		"karma.triple": {
+			DE: "Die RIGS von {1} auf {2} produzieren in dieser Produktionsphase dreifach.",
+			EN: "The RIGS on {1}'s {2} produce triple this Production Phase.",
 		},
 		"karma.untracked": {
 			DE: "Die Wirkung dieser Karte verfolgt der Schiedsrichter nicht: handelt sie am Tisch ab (gezählte Änderungen mit 'adjust ... --reason {q1}' eintragen).",
@@ -494,6 +642,10 @@ func compiledMessages() map[string]msg.Text {
 		"karma.untracked_discard": {
 			DE: "Die Wirkung dieser Karte verfolgt der Schiedsrichter nicht: handelt sie am Tisch ab (gezählte Änderungen mit 'adjust ... --reason {q1}' eintragen) und legt sie dann auf den Karma-Ablagestapel.",
 			EN: "The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason {q1}'), then put it on the Karma discard pile.",
+		},
+		"karma.want_that": {
+			DE: "{1} würfelt {2} und gibt {3} {4}.",
+			EN: "{1} rolls {2} and gives {3} {4}.",
 		},
 		"leader.key": {
 			DE: "{1|{1} karge Ebene|{1} karge Ebenen}, {2|{2} Parzelle|{2} Parzellen}, {3|{3} Tal|{3} Täler}",
@@ -1371,6 +1523,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "unbekannt: {q1}; ändert credits, energy, supplies, metal, luxuries, karma, rigs (Lager) oder rigs:N (auf Parzelle #N)",
 			EN: "unknown: {q1}; change credits, energy, supplies, metal, luxuries, karma, rigs (warehouse) or rigs:N (on plot #N)",
 		},
+		"refuse.all_in_play": {
+			DE: "alle sind im Spiel",
+			EN: "all are in play",
+		},
 		"refuse.already_harvests": {
 			DE: "{1} fördert schon {2}",
 			EN: "{1} already harvests {2}",
@@ -1467,6 +1623,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "gebt --reason an",
 			EN: "give --reason",
 		},
+		"refuse.give_resource": {
+			DE: "gib --resource an",
+			EN: "give --resource",
+		},
+		"refuse.give_resources": {
+			DE: "gib --resources energy,metal an",
+			EN: "give --resources energy,metal",
+		},
 		"refuse.give_roll": {
 			DE: "nennt den Wurf mit --roll",
 			EN: "give the roll with --roll",
@@ -1474,6 +1638,14 @@ func compiledMessages() map[string]msg.Text {
 		"refuse.give_rolls": {
 			DE: "nennt {1|{1} Wurf|{1} Würfe} mit --rolls",
 			EN: "give {1|{1} roll|{1} rolls} with --rolls",
+		},
+		"refuse.give_take": {
+			DE: "gib --take supplies=2,metal an (eine Art ohne Zahl nimmt den Rest)",
+			EN: "give --take supplies=2,metal (a bare type takes the rest)",
+		},
+		"refuse.give_to": {
+			DE: "gib --to an",
+			EN: "give --to",
 		},
 		"refuse.got": {
 			DE: "eingetragen: {1}",
@@ -1502,6 +1674,10 @@ func compiledMessages() map[string]msg.Text {
 		"refuse.has_only": {
 			DE: "{1} hat {2}",
 			EN: "{1} has {2}",
+		},
+		"refuse.holds_no": {
+			DE: "{1} besitzt kein {2}",
+			EN: "{1} holds no {2}",
 		},
 		"refuse.in_front": {
 			DE: "{1} liegt vor {2} aus; nur {2} kann sie nutzen",
@@ -1651,6 +1827,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} liegt auf dem Karma-Ablagestapel; sie kann erst wieder gespielt werden, wenn neu gemischt ist",
 			EN: "{1} is on the Karma discard pile; it cannot be played again before the pile is reshuffled",
 		},
+		"refuse.owns": {
+			DE: "{2} gehört {1}",
+			EN: "{1} owns {2}",
+		},
 		"refuse.owns_no_plot": {
 			DE: "{1} besitzt keine Parzelle #{2}",
 			EN: "{1} owns no plot #{2}",
@@ -1686,6 +1866,10 @@ func compiledMessages() map[string]msg.Text {
 		"refuse.repay_one": {
 			DE: "zahlt mindestens 1 Schuldschein zurück",
 			EN: "repay at least 1 script",
+		},
+		"refuse.resource_named_twice": {
+			DE: "{1} ist doppelt genannt",
+			EN: "{1} is named twice",
 		},
 		"refuse.rigs_in_play": {
 			DE: "{1} sind im Spiel",
@@ -1766,6 +1950,10 @@ func compiledMessages() map[string]msg.Text {
 		"refuse.swap_not_now": {
 			DE: "die Katastrophenkarte von {1} brachte eine Karmakarte, oder {1} hat in dieser Phase schon getauscht",
 			EN: "{1}'s Disaster card brought a Karma card, or {1} has already swapped this phase",
+		},
+		"refuse.swap_totals": {
+			DE: "--give ergibt {1}, --take {2}",
+			EN: "--give totals {1}, --take {2}",
 		},
 		"refuse.swap_unresolved": {
 			DE: "die Katastrophenkarte von {1} ist noch nicht abgehandelt ('disaster {1}')",
@@ -2083,6 +2271,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{q1} nennt eine Parzelle",
 			EN: "{q1} names a plot",
 		},
+		"rule.names_resource": {
+			DE: "{1} nennt eine Rohstoffart",
+			EN: "{1} names a resource type",
+		},
 		"rule.names_surveyed": {
 			DE: "{q1} nennt erkundete Parzellen",
 			EN: "{q1} names surveyed plots",
@@ -2123,6 +2315,18 @@ func compiledMessages() map[string]msg.Text {
 			DE: "die Parzellenkarten sind {1}",
 			EN: "plot cards are {1}",
 		},
+		"rule.poker_choose": {
+			DE: "{1}: wähle die Rohstoffarten, für die gewürfelt wird",
+			EN: "{1}: choose the resource types to roll for",
+		},
+		"rule.poker_held": {
+			DE: "{1} würfelt für Rohstoffe, die du besitzt",
+			EN: "{1} rolls for resources you hold",
+		},
+		"rule.poker_once": {
+			DE: "{1} würfelt einmal je Rohstoffart",
+			EN: "{1} rolls once for each resource type",
+		},
 		"rule.power_once": {
 			DE: "eine Parzelle wird je Produktionsphase einmal mit Energie versorgt",
 			EN: "a plot is powered once per Production Phase",
@@ -2134,6 +2338,14 @@ func compiledMessages() map[string]msg.Text {
 		"rule.reconfigure_cost": {
 			DE: "ein RIGS auf einen anderen Platz derselben Parzelle zu versetzen kostet {1}; die {2} RIGS auf {3}: {4}",
 			EN: "moving a RIGS to another spot on the same plot costs {1}; the {2} RIGS on {3}: {4}",
+		},
+		"rule.record_not_found_leader": {
+			DE: "{1}: die Expeditionsleitung bestimmt den neuen Besitzer",
+			EN: "{1}: the Expedition Leader names the new owner",
+		},
+		"rule.record_not_found_owner": {
+			DE: "{1}: neuer Besitzer ist jeder außer dem Opfer",
+			EN: "{1}: the new owner is anyone but the victim",
 		},
 		"rule.referee_dealt": {
 			DE: "die Karte hat der Schiedsrichter ausgeteilt",
@@ -2155,6 +2367,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "höchstens {1} RIGS-Marker sind im Spiel",
 			EN: "at most {1} RIGS tokens are in play",
 		},
+		"rule.rigs_tokens": {
+			DE: "höchstens {1} RIGS-Marker sind im Spiel",
+			EN: "at most {1} RIGS tokens are in play",
+		},
 		"rule.rolloff": {
 			DE: "letzte Gleichstände um die Expeditionsleitung entscheidet ein Stechen mit dem Würfel",
 			EN: "final ties for Expedition Leader are decided by roll off",
@@ -2162,6 +2378,10 @@ func compiledMessages() map[string]msg.Text {
 		"rule.rolloff_one_each": {
 			DE: "beim Stechen würfelt jeder Gleichstehende einmal",
 			EN: "each tied player rolls one die in the roll-off",
+		},
+		"rule.ruins_take": {
+			DE: "{1}: sag der Reihe nach, welche Rohstoffe du nimmst",
+			EN: "{1}: say which resources you take, in order",
 		},
 		"rule.sell_own": {
 			DE: "man verkauft nur die Luxusgüter im eigenen Lager",
@@ -2218,6 +2438,14 @@ func compiledMessages() map[string]msg.Text {
 		"rule.swap": {
 			DE: "wer keine Katastrophe erleidet, darf eine Karmakarte abwerfen und eine Karmakarte ziehen",
 			EN: "a player who suffers no disaster may discard one Karma card and draw a Karma card",
+		},
+		"rule.swap_meet": {
+			DE: "{1} tauscht bis zu 6 Rohstoffe gegen ebenso viele",
+			EN: "{1} trades up to 6 resources for the same number",
+		},
+		"rule.swap_meet_own": {
+			DE: "{1} gibt Rohstoffe aus deinem Lager zurück",
+			EN: "{1} returns resources from your warehouse",
 		},
 		"rule.swaps_two": {
 			DE: "{q1} tauscht die Erkundungen zweier Parzellen",
@@ -2883,9 +3111,25 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} erhält Parzelle #{2} ({3}): Parzellen von {1} {4} + 1 = {5}",
 			EN: "{1} receives plot #{2} ({3}): {1}'s plots {4} + 1 = {5}",
 		},
+		"work.karma_below_surface": {
+			DE: "{1} hat {2} Plätze für {3}: {3} von {4}: {5} + {2} = {6}",
+			EN: "{1} has {2} {3} spots: {4}'s {3} {5} + {2} = {6}",
+		},
+		"work.karma_light_on": {
+			DE: "{1}: {2} verliert die Hälfte von {3} Energie, aufgerundet: ({4} + 1) / 2 = {5}; {6} - {7} = {8}",
+			EN: "{1}: {2} loses half of {3} Energy, rounded up: ({4} + 1) / 2 = {5}; {6} - {7} = {8}",
+		},
 		"work.karma_played": {
 			DE: "{1} spielt {q2} (eine Karte der Art {3}) in der {4}: Karmakarten auf der Hand {5} - 1 = {6}",
 			EN: "{1} plays {q2} (a {3} card) in the {4}: Karma cards in hand {5} - 1 = {6}",
+		},
+		"work.karma_raffle": {
+			DE: "{1}: der Würfel zeigt {2}; Luxusgüter von {3}: {4} + {5} = {6}",
+			EN: "{1}: the die gives {2}; {3}'s Luxuries {4} + {5} = {6}",
+		},
+		"work.karma_want_that": {
+			DE: "{1} würfelt {2} und besitzt {3} {4}: gibt min({2}, {3}) = {5}",
+			EN: "{1} rolls {2} and has {3} {4}: gives min({2}, {3}) = {5}",
 		},
 		"work.last_round": {
 			DE: "übrige Spielmarktkarten: {1} - {2} = 0: dies ist die letzte Runde",
