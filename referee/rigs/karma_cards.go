@@ -1,12 +1,12 @@
 package rigs
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"boardroom/lazy"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	rigsrules "boardroom/rules/rigs"
 )
@@ -68,6 +68,24 @@ func (l *Loss) String() string {
 	}
 	if len(parts) == 0 {
 		return "nothing"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// SayIn is the loss in l, as a message argument says it: "2 Energy, 1
+// Karma card", "2 Energie, 1 Karmakarte".
+func (l *Loss) SayIn(lang msg.Lang) string {
+	var parts []string
+	for _, r := range rigsrules.Resources {
+		if n := l.Res[r]; n > 0 {
+			parts = append(parts, rigsrules.AmountIn(lang, r, n))
+		}
+	}
+	if l.Karma > 0 {
+		parts = append(parts, rigsrules.Messages.Say(lang, "karma.cards", l.Karma))
+	}
+	if len(parts) == 0 {
+		return rigsrules.Messages.Say(lang, "karma.nothing")
 	}
 	return strings.Join(parts, ", ")
 }
@@ -238,10 +256,10 @@ var frontUses = &lazy.Value[map[string]frontUse]{New: func() map[string]frontUse
 	return map[string]frontUse{
 		cardPPD: {check: func(s *State, a *Karma, i int) error {
 			if s.Players[i].Destroyed == 0 {
-				return refuse(`"Push, Pull, or Drag" pays when a RIGS of its owner is destroyed`, "none of %s's RIGS has been destroyed since the card was put out", s.Players[i].Name)
+				return s.no(s.say("rule.ppd_pays", s.karmaName(cardPPD)), "refuse.ppd_nothing", s.Players[i].Name)
 			}
 			if s.RigsInPlay() >= R().Limits.RigsInPlay {
-				return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "all are in play")
+				return s.no(s.say("rule.rigs_tokens", R().Limits.RigsInPlay), "refuse.all_in_play")
 			}
 			return nil
 		}, apply: func(s *State, a *Karma, i int, _ *referee.Chance) error {
@@ -250,7 +268,7 @@ var frontUses = &lazy.Value[map[string]frontUse]{New: func() map[string]frontUse
 			s.move(s.thing("rigs"), 1, s.at("bank"), s.warehouse(p.Name))
 			p.Destroyed = 0
 			s.discardFromFront(i, cardPPD)
-			s.Say("%s puts %q on the Karma discard pile and takes 1 RIGS from the bank into the warehouse.", p.Name, cardPPD)
+			s.tell("karma.ppd_cashed", p.Name, s.karmaName(cardPPD))
 			return nil
 		}},
 		cardRecycling: {apply: func(s *State, a *Karma, i int, _ *referee.Chance) error {
@@ -261,12 +279,12 @@ var frontUses = &lazy.Value[map[string]frontUse]{New: func() map[string]frontUse
 			p.Res[rigsrules.Metal] += n
 			s.coupons(p, rigsrules.Metal, n)
 			s.discardFromFront(i, cardRecycling)
-			s.Say("%s puts %q on the Karma discard pile: its %s go to the bank, and %s takes %s from the bank.", p.Name, cardRecycling, plural(n, "RIGS", "RIGS"), p.Name, resName(rigsrules.Metal, n))
+			s.tell("karma.recycling_cashed", p.Name, s.karmaName(cardRecycling), n, s.amount(rigsrules.Metal, n))
 			return nil
 		}},
 		cardPartsShop: {check: func(s *State, a *Karma, i int) error {
 			if s.Players[i].ShopRolled == s.Round {
-				return refuse("Parts Shop: you may roll a die once during the Player Phase", "%s has rolled for it this Player Phase", s.Players[i].Name)
+				return s.no(s.say("rule.parts_shop_once", s.karmaName(cardPartsShop)), "refuse.parts_shop_rolled", s.Players[i].Name)
 			}
 			return needRolls(s, a, 1)
 		}, apply: func(s *State, a *Karma, i int, ch *referee.Chance) error {
@@ -282,14 +300,14 @@ var frontUses = &lazy.Value[map[string]frontUse]{New: func() map[string]frontUse
 				p.Spares = 0
 				s.move(s.thing("rigs"), n, s.cardInFront(cardPartsShop, p.Name), s.at("bank"))
 				s.discardFromFront(i, cardPartsShop)
-				s.Say("%s rolls 1 for %q: put the card on the Karma discard pile and its %s in the bank.", p.Name, cardPartsShop, plural(n, "RIGS", "RIGS"))
+				s.tell("karma.parts_shop_one", p.Name, s.karmaName(cardPartsShop), n)
 			case p.Spares >= d:
 				p.Spares--
 				p.Warehouse++
 				s.move(s.thing("rigs"), 1, s.cardInFront(cardPartsShop, p.Name), s.warehouse(p.Name))
-				s.Say("%s rolls %d for %q: move 1 RIGS from the card to the warehouse (%d left on it).", p.Name, d, cardPartsShop, p.Spares)
+				s.tell("karma.parts_shop_back", p.Name, d, s.karmaName(cardPartsShop), p.Spares)
 			default:
-				s.Say("%s rolls %d for %q: it holds only %s, nothing comes back.", p.Name, d, cardPartsShop, plural(p.Spares, "RIGS", "RIGS"))
+				s.tell("karma.parts_shop_empty", p.Name, d, s.karmaName(cardPartsShop), p.Spares)
 			}
 			return nil
 		}},
@@ -310,15 +328,15 @@ func protectionRoll(title string, read func(d int) (safe, breaks bool)) func(s *
 			return err
 		}
 		safe, breaks := read(d)
-		msg := fmt.Sprintf("%s rolls %d for %q: ", p.Name, d, title)
+		msg := s.say("karma.protection_roll", p.Name, d, s.karmaName(title))
 		if safe {
-			msg += fmt.Sprintf("the Sabotage card does not affect %s (do not enter it for %s; if it was entered, undo it)", p.Name, p.Name)
+			msg += s.say("karma.protection_safe", p.Name)
 		} else {
-			msg += fmt.Sprintf("the Sabotage card affects %s", p.Name)
+			msg += s.say("karma.protection_hit", p.Name)
 		}
 		if breaks {
 			s.discardFromFront(i, title)
-			msg += fmt.Sprintf("; put %q on the Karma discard pile", title)
+			msg += s.say("karma.protection_breaks", s.karmaName(title))
 		}
 		s.Say("%s.", msg)
 		return nil

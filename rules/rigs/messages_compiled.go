@@ -471,6 +471,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} braucht in dieser Produktionsphase doppelt so viel Energie, um jede Parzelle zu versorgen.",
 			EN: "{1} needs twice the Energy to power each plot this Production Phase.",
 		},
+		"karma.cards": {
+			DE: "{1|{1} Karmakarte|{1} Karmakarten}",
+			EN: "{1|{1} Karma card|{1} Karma cards}",
+		},
+		"karma.cards_of_choice": {
+			DE: "{1|{1} Karmakarte nach Wahl|{1} Karmakarten nach Wahl}",
+			EN: "{1|{1} Karma card of their choice|{1} Karma cards of their choice}",
+		},
 		"karma.carrier_lost": {
 			DE: "Keine RIGS von {1} arbeiten in dieser Produktionsphase; {1} zieht {2|{2} Karmakarte|{2} Karmakarten}.",
 			EN: "None of {1}'s RIGS work this Production Phase; {1} draws {2|{2} Karma card|{2} Karma cards}.",
@@ -491,6 +499,26 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Alle RIGS von {1} produzieren in dieser Produktionsphase doppelt.",
 			EN: "All of {1}'s RIGS produce double this Production Phase.",
 		},
+		"karma.draws": {
+			DE: "{1} zieht {2|{2} Karmakarte|{2} Karmakarten}.",
+			EN: "{1} draws {2|{2} Karma card|{2} Karma cards}.",
+		},
+		"karma.drift": {
+			DE: "Die {1} RIGS von {2} auf {3} driften kostenlos: 1 auf {4} versetzen; {2} zieht {5|{5} Karmakarte|{5} Karmakarten}.",
+			EN: "The {1} RIGS on {2}'s {3} drift, free: move 1 to {4}; {2} draws {5|{5} Karma card|{5} Karma cards}.",
+		},
+		"karma.drift_none": {
+			DE: "{2} von {1} hat keine RIGS, die driften könnten; {1} zieht {3|{3} Karmakarte|{3} Karmakarten}.",
+			EN: "{1}'s {2} has no RIGS to drift; {1} draws {3|{3} Karma card|{3} Karma cards}.",
+		},
+		"karma.drift_sep": {
+			DE: ", 1 auf ",
+			EN: ", 1 to ",
+		},
+		"karma.drift_to_plot": {
+			DE: "{2} von {1}",
+			EN: "{1}'s {2}",
+		},
 		"karma.has_no": {
 			DE: "{1} besitzt kein {2}.",
 			EN: "{1} has no {2}.",
@@ -502,6 +530,10 @@ func compiledMessages() map[string]msg.Text {
 		"karma.inactive": {
 			DE: "Die RIGS von {1} auf {2} sind in dieser Produktionsphase inaktiv.",
 			EN: "The RIGS on {1}'s {2} are inactive this Production Phase.",
+		},
+		"karma.insurance": {
+			DE: "{1} nimmt {2} aus der Bank zurück (verloren durch „{3}“).",
+			EN: "{1} takes back {2} from the bank (lost to \"{3}\").",
 		},
 		"karma.loses_half_energy": {
 			DE: "{1} verliert die Hälfte der Energie, aufgerundet: {2}.",
@@ -531,6 +563,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} × {2}",
 			EN: "{1} from {2}",
 		},
+		"karma.match": {
+			DE: "{1} gleicht den Verlust von {2} ({3}) aus: wirft {4} ab.",
+			EN: "{1} matches {2}'s loss ({3}): discards {4}.",
+		},
+		"karma.match_nothing": {
+			DE: "{1} gleicht den Verlust von {2} ({3}) mit nichts aus: Es gibt nichts abzuwerfen.",
+			EN: "{1} matches {2}'s loss ({3}) with nothing: there is nothing to discard.",
+		},
 		"karma.naive_profits": {
 			DE: "Die Luxusgüter von {1} bringen in dieser Runde je {2} + {3} = {4} Credits.",
 			EN: "{1}'s Luxuries sell for {2} + {3} = {4|{4} credit|{4} credits} each this round.",
@@ -551,6 +591,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} hat keine Karmakarte, die genommen werden könnte.",
 			EN: "{1} has no Karma card to take.",
 		},
+		"karma.not_alone_discards": {
+			DE: "{1} wirft {2} ab; {3} muss gleichziehen.",
+			EN: "{1} discards {2} for {3} to match.",
+		},
+		"karma.nothing": {
+			DE: "nichts",
+			EN: "nothing",
+		},
 		"karma.onto_card": {
 			DE: "{1}: leg die {2} zerstörten RIGS auf {q3} statt in die Bank.",
 			EN: "{1}: put the {2} destroyed RIGS on {q3} instead of in the bank.",
@@ -558,6 +606,18 @@ func compiledMessages() map[string]msg.Text {
 		"karma.other_markets": {
 			DE: "Die höchste Marktkarte im Ablagestapel bestimmt den Preis dieser Runde: {1} Credits je Luxusgut.",
 			EN: "The highest Market card in the discards sets this round's price: {1|{1} credit|{1} credits} per Luxury.",
+		},
+		"karma.parts_shop_back": {
+			DE: "{1} würfelt {2} für „{3}“: 1 RIGS von der Karte ins Lager versetzen (noch {4} darauf).",
+			EN: "{1} rolls {2} for \"{3}\": move 1 RIGS from the card to the warehouse ({4} left on it).",
+		},
+		"karma.parts_shop_empty": {
+			DE: "{1} würfelt {2} für „{3}“: Darauf liegen nur {4} RIGS, es kommt nichts zurück.",
+			EN: "{1} rolls {2} for \"{3}\": it holds only {4} RIGS, nothing comes back.",
+		},
+		"karma.parts_shop_one": {
+			DE: "{1} würfelt 1 für „{2}“: Die Karte auf den Karma-Ablagestapel legen, die {3} RIGS darauf an die Bank.",
+			EN: "{1} rolls 1 for \"{2}\": put the card on the Karma discard pile and its {3} RIGS in the bank.",
 		},
 		"karma.plays": {
 			DE: "{1} spielt {q2}.",
@@ -567,9 +627,29 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} würfelt {2} für {3}: {4} {5} {6}.",
 			EN: "{1} rolls {2} for {3}: {4} {5} {6}.",
 		},
+		"karma.ppd_cashed": {
+			DE: "{1} legt „{2}“ auf den Karma-Ablagestapel und nimmt 1 RIGS aus der Bank ins Lager.",
+			EN: "{1} puts \"{2}\" on the Karma discard pile and takes 1 RIGS from the bank into the warehouse.",
+		},
 		"karma.ppd_may": {
 			DE: "{1} darf {q2} für ein kostenloses RIGS abwerfen: 'karma {q2} {1}'.",
 			EN: "{1} may discard {q2} for a free RIGS: 'karma {q2} {1}'.",
+		},
+		"karma.protection_breaks": {
+			DE: "; „{1}“ auf den Karma-Ablagestapel legen",
+			EN: "; put \"{1}\" on the Karma discard pile",
+		},
+		"karma.protection_hit": {
+			DE: "Die Sabotagekarte trifft {1}",
+			EN: "the Sabotage card affects {1}",
+		},
+		"karma.protection_roll": {
+			DE: "{1} würfelt {2} für „{3}“: ",
+			EN: "{1} rolls {2} for \"{3}\": ",
+		},
+		"karma.protection_safe": {
+			DE: "Die Sabotagekarte trifft {1} nicht (nicht für {1} eintragen; falls schon eingetragen: mit undo zurücknehmen)",
+			EN: "the Sabotage card does not affect {1} (do not enter it for {1}; if it was entered, undo it)",
 		},
 		"karma.push_pull": {
 			DE: "{1} nimmt 1 RIGS aus der Bank ins Lager.",
@@ -587,9 +667,25 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} mit ihren {2} RIGS gehört jetzt {3}: {3} die Karte geben; {4} zieht {5|{5} Karmakarte|{5} Karmakarten}.",
 			EN: "{1} and its {2} RIGS now belong to {3}: hand {3} the card; {4} draws {5|{5} Karma card|{5} Karma cards}.",
 		},
+		"karma.recycling_cashed": {
+			DE: "{1} legt „{2}“ auf den Karma-Ablagestapel: Die {3} RIGS darauf gehen an die Bank, und {1} nimmt {4} aus der Bank.",
+			EN: "{1} puts \"{2}\" on the Karma discard pile: its {3} RIGS go to the bank, and {1} takes {4} from the bank.",
+		},
 		"karma.reshuffle": {
 			DE: "Die abgelegten Karmakarten werden zu einem neuen Karmastapel gemischt.",
 			EN: "The Karma discards are shuffled into a new Karma deck.",
+		},
+		"karma.rolls_discards": {
+			DE: "{1} würfelt {2}: wirft {3} an die Bank ab; zieht {4|{4} Karmakarte|{4} Karmakarten}.",
+			EN: "{1} rolls {2}: discards {3} to the bank; draws {4|{4} Karma card|{4} Karma cards}.",
+		},
+		"karma.rolls_nothing": {
+			DE: "{1} würfelt {2}, hat aber keine Rohstoffe zum Abwerfen.",
+			EN: "{1} rolls {2} but has no resources to discard.",
+		},
+		"karma.rolls_safe": {
+			DE: "{1} würfelt {2}: verschont.",
+			EN: "{1} rolls {2}: safe.",
 		},
 		"karma.roof_on_fire": {
 			DE: "{1} verliert alle Rohstoffe im Lager ({2|{2} Rohstoff|{2} Rohstoffe}): {2|ihn|sie} an die Bank zurückgeben; zieht {3|{3} Karmakarte|{3} Karmakarten} (eine je 10 verlorene, aufgerundet).",
@@ -599,9 +695,17 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} würfelt {2} und nimmt {3} aus der Bank.",
 			EN: "{1} rolls {2} and takes {3} from the bank.",
 		},
+		"karma.sabotage_back": {
+			DE: "Die Sabotagekarte von {1} geht ohne Wirkung auf die Hand von {1} zurück (falls sie schon eingetragen wurde: mit undo zurücknehmen); {1} darf bis zum Ende von Runde {2} keine Sabotagekarten mehr spielen.",
+			EN: "{1}'s Sabotage card goes back to {1}'s hand with no effect (if it was entered, undo it); {1} cannot play Sabotage cards for the rest of round {2}.",
+		},
 		"karma.sent_to": {
 			DE: "Die Produktion von {1} auf {2} geht in dieser Runde an {3}.",
 			EN: "The production of {1}'s {2} goes to {3} this round.",
+		},
+		"karma.set_aside": {
+			DE: "„{1}“ für {2} beiseitelegen: Die Karte kommt zu Beginn der nächsten Runde auf die Hand von {2}.",
+			EN: "Set \"{1}\" aside for {2}: it goes into {2}'s hand when the next round begins.",
 		},
 		"karma.survey_error": {
 			DE: "{1} verliert ihre Erkundung: die Erkundungskarte (Ertrag {2}) zurück in den Erkundungsstapel legen und ihn mischen",
@@ -618,6 +722,10 @@ func compiledMessages() map[string]msg.Text {
 		"karma.survey_typo_rigs": {
 			DE: "{1} RIGS auf {2} gehen kostenlos ins Lager von {3}: {1|den Marker|die Marker} von der Parzelle nehmen.",
 			EN: "{1} RIGS on {2} go to {3}'s warehouse, free: move {1|it|them} off the plot.",
+		},
+		"karma.swap_credits": {
+			DE: "{1} und {2} tauschen ihre Credits: {1} {3} Credits, {2} {4} Credits.",
+			EN: "{1} and {2} swap credits: {1} {3|{3} credit|{3} credits}, {2} {4|{4} credit|{4} credits}.",
 		},
 		"karma.swap_meet": {
 			DE: "{1} tauscht {2|{2} Rohstoff|{2} Rohstoffe} bei „{3}“.",
@@ -1591,6 +1699,26 @@ func compiledMessages() map[string]msg.Text {
 			DE: "gezogen: {1}",
 			EN: "drawn: {1}",
 		},
+		"refuse.drift_dest": {
+			DE: "{1} hat {2} RIGS: Sag mit --dest, wohin jedes geht (eine Parzellennummer oder ein Name für dessen Lager), z. B. --dest 7,Ann",
+			EN: "{1} has {2} RIGS: say where each goes with --dest (a plot number, or a player's name for their warehouse), e.g. --dest 7,Ann",
+		},
+		"refuse.drift_full": {
+			DE: "{1} hat {2} RIGS und {3|{3} Platz|{3} Plätze}",
+			EN: "{1} has {2} RIGS and {3|{3} spot|{3} spots}",
+		},
+		"refuse.drift_neither": {
+			DE: "{q1} ist weder eine Parzellennummer noch ein Spieler",
+			EN: "{q1} is neither a plot number nor a player",
+		},
+		"refuse.drift_no_plot": {
+			DE: "Parzelle #{1} gibt es nicht",
+			EN: "there is no plot #{1}",
+		},
+		"refuse.drift_same": {
+			DE: "Parzelle #{1} ist die, die sie verlassen",
+			EN: "plot #{1} is the plot they leave",
+		},
 		"refuse.end_cards": {
 			DE: "eingetragen: {1} für {2}",
 			EN: "got {1} for {2}",
@@ -1679,9 +1807,17 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} besitzt kein {2}",
 			EN: "{1} holds no {2}",
 		},
+		"refuse.identity_theft_choice": {
+			DE: "sag, was das Opfer wählt: --choice draw oder --choice card",
+			EN: "say what the victim picks: --choice draw or --choice card",
+		},
 		"refuse.in_front": {
 			DE: "{1} liegt vor {2} aus; nur {2} kann sie nutzen",
 			EN: "{1} lies in front of {2}; only {2} can use it",
+		},
+		"refuse.insurance_nothing": {
+			DE: "{1} hat keinen solchen Verlust mehr, der ersetzt werden könnte",
+			EN: "{1} has no such loss left to recover",
 		},
 		"refuse.it_is_round": {
 			DE: "es ist Runde {1}",
@@ -1799,6 +1935,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "lasst den Ertrag weg",
 			EN: "leave out the yield",
 		},
+		"refuse.not_alone_cards": {
+			DE: "{1} hält außer dieser {2|{2} Karmakarte|{2} Karmakarten}",
+			EN: "{1} holds {2|{2} Karma card|{2} Karma cards} besides this one",
+		},
+		"refuse.not_alone_nothing": {
+			DE: "{1} hat durch keine Katastrophen- oder Karmakarte etwas verloren; wirf jetzt ab, was das Opfer ausgleichen soll, mit --give energy=2 und/oder --cards 1",
+			EN: "{1} has lost nothing to a Disaster or Karma card; discard now for the victim to match with --give energy=2 and/or --cards 1",
+		},
 		"refuse.not_configured": {
 			DE: "{1} ist nicht eingestellt: 'configure {2} {3} <Rohstoff>'",
 			EN: "{1} is not configured: 'configure {2} {3} <resource>'",
@@ -1839,6 +1983,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} besitzt keine Parzelle #{2} (nehmt --plot)",
 			EN: "{1} owns no plot #{2} (use --plot)",
 		},
+		"refuse.parts_shop_rolled": {
+			DE: "{1} hat in dieser Spielerphase schon dafür gewürfelt",
+			EN: "{1} has rolled for it this Player Phase",
+		},
 		"refuse.plot_deck_out": {
 			DE: "im Parzellenstapel ist keine {1} mehr",
 			EN: "no {1} is left in the Plot deck",
@@ -1850,6 +1998,10 @@ func compiledMessages() map[string]msg.Text {
 		"refuse.plot_spots": {
 			DE: "{1} hat {2} RIGS und {3|{3} Platz|{3} Plätze}",
 			EN: "{1} has {2} RIGS and {3|{3} spot|{3} spots}",
+		},
+		"refuse.ppd_nothing": {
+			DE: "seit die Karte ausliegt, wurde kein RIGS von {1} zerstört",
+			EN: "none of {1}'s RIGS has been destroyed since the card was put out",
 		},
 		"refuse.record_grant": {
 			DE: "tragt die gezogenen Parzellen mit 'grant <Spieler> <Typ>' ein (noch ohne Parzelle: {1})",
@@ -1870,6 +2022,10 @@ func compiledMessages() map[string]msg.Text {
 		"refuse.resource_named_twice": {
 			DE: "{1} ist doppelt genannt",
 			EN: "{1} is named twice",
+		},
+		"refuse.resource_twice": {
+			DE: "{1} nennt einen Rohstoff doppelt",
+			EN: "{1} names a resource twice",
 		},
 		"refuse.rigs_in_play": {
 			DE: "{1} sind im Spiel",
@@ -2107,6 +2263,22 @@ func compiledMessages() map[string]msg.Text {
 			DE: "vor der Produktionsphase ist die Katastrophenkarte jedes Spielers abgehandelt",
 			EN: "every player's Disaster card is resolved before the Production Phase",
 		},
+		"rule.drift": {
+			DE: "{1}: Du versetzt jedes RIGS der Parzelle auf eine andere Parzelle oder in ein Lager",
+			EN: "{1}: you move each RIGS of the plot to another plot or a warehouse",
+		},
+		"rule.drift_other": {
+			DE: "{1} versetzt die RIGS auf andere Parzellen",
+			EN: "{1} moves the RIGS to other plots",
+		},
+		"rule.drift_spot": {
+			DE: "{1}: Ein RIGS landet auf einem freien Platz, der zum Ertrag der Parzelle passt, oder in einem Lager",
+			EN: "{1}: a RIGS lands on an open spot matching what that plot harvests, or in a warehouse",
+		},
+		"rule.drift_where": {
+			DE: "{1} versetzt die RIGS auf andere Parzellen oder in Lager",
+			EN: "{1} moves the RIGS to other plots or warehouses",
+		},
 		"rule.end_cards": {
 			DE: "Parzellen vom Typ {1} werden mit {2|{2} Endmarktkarte|{2} Endmarktkarten} bewertet",
 			EN: "{1} plots are valued by {2|{2} End Market card|{2} End Market cards}",
@@ -2178,6 +2350,14 @@ func compiledMessages() map[string]msg.Text {
 		"rule.happens_in": {
 			DE: "{1}: nur in der {2}",
 			EN: "{1} happens in the {2} Phase",
+		},
+		"rule.identity_theft": {
+			DE: "{1}: das Opfer darf drei Karmakarten ziehen ODER diese Karte zu Beginn der nächsten Runde erhalten",
+			EN: "{1}: the victim may draw three Karma cards OR receive this card at the start of the next round",
+		},
+		"rule.insurance": {
+			DE: "{1} ersetzt einmal deinen letzten Rohstoffverlust durch eine Katastrophen-, Zerstörungs- oder Sabotagekarte",
+			EN: "{1} recovers your most recent loss of resources to a Disaster, Destruction or Sabotage card, once",
 		},
 		"rule.karma_deck": {
 			DE: "der Karmastapel enthält nur die Karten der Inventarliste",
@@ -2279,6 +2459,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{q1} nennt erkundete Parzellen",
 			EN: "{q1} names surveyed plots",
 		},
+		"rule.not_alone": {
+			DE: "{1}: Das Opfer gleicht deinen letzten Verlust durch eine Katastrophen- oder Karmakarte aus oder einen Verlust, den du jetzt herbeiführst",
+			EN: "{1}: the victim matches your most recent loss to a Disaster or Karma card, or a loss you create now",
+		},
+		"rule.not_alone_new": {
+			DE: "{1}: Du führst einen neuen Verlust aus deinem Besitz herbei",
+			EN: "{1}: you create a new loss from what you have",
+		},
 		"rule.not_below_zero": {
 			DE: "kein gezählter Wert fällt unter 0",
 			EN: "no tracked count goes below 0",
@@ -2298,6 +2486,10 @@ func compiledMessages() map[string]msg.Text {
 		"rule.one_market_card": {
 			DE: "eine Marktkarte je Marktphase",
 			EN: "one Market card per Market Phase",
+		},
+		"rule.parts_shop_once": {
+			DE: "{1}: Du darfst in der Spielerphase einmal würfeln",
+			EN: "{1}: you may roll a die once during the Player Phase",
 		},
 		"rule.place_own": {
 			DE: "RIGS stehen auf den eigenen Parzellen",
@@ -2334,6 +2526,10 @@ func compiledMessages() map[string]msg.Text {
 		"rule.power_own": {
 			DE: "man versorgt nur eigene Parzellen mit Energie",
 			EN: "a player powers his or her own plots",
+		},
+		"rule.ppd_pays": {
+			DE: "„{1}“ zahlt aus, wenn ein RIGS seines Besitzers zerstört wird",
+			EN: "\"{1}\" pays when a RIGS of its owner is destroyed",
 		},
 		"rule.reconfigure_cost": {
 			DE: "ein RIGS auf einen anderen Platz derselben Parzelle zu versetzen kostet {1}; die {2} RIGS auf {3}: {4}",
@@ -2378,6 +2574,10 @@ func compiledMessages() map[string]msg.Text {
 		"rule.rolloff_one_each": {
 			DE: "beim Stechen würfelt jeder Gleichstehende einmal",
 			EN: "each tied player rolls one die in the roll-off",
+		},
+		"rule.rough_storm": {
+			DE: "{1}: Jeder wählt selbst, welche Rohstoffe er abwirft",
+			EN: "{1}: each player picks the resources they discard",
 		},
 		"rule.ruins_take": {
 			DE: "{1}: sag der Reihe nach, welche Rohstoffe du nimmst",
@@ -3110,6 +3310,10 @@ func compiledMessages() map[string]msg.Text {
 		"work.grant_receives": {
 			DE: "{1} erhält Parzelle #{2} ({3}): Parzellen von {1} {4} + 1 = {5}",
 			EN: "{1} receives plot #{2} ({3}): {1}'s plots {4} + 1 = {5}",
+		},
+		"work.identity_theft": {
+			DE: "{1}: die {3} Credits von {2} und die {5} von {4} wechseln den Besitzer: {2} {5}, {4} {3}",
+			EN: "{1}: {2}'s {3} credits and {4}'s {5} change hands: {2} {5}, {4} {3}",
 		},
 		"work.karma_below_surface": {
 			DE: "{1} hat {2} Plätze für {3}: {3} von {4}: {5} + {2} = {6}",
