@@ -51,9 +51,25 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Endmarktkarte {1} für {2}?",
 			EN: "End Market card {1} for {2}?",
 		},
+		"ask.from_where": {
+			DE: "Von wo?",
+			EN: "From where?",
+		},
+		"ask.harvest_what": {
+			DE: "Was wird abgebaut?",
+			EN: "Harvest what?",
+		},
 		"ask.how_many": {
 			DE: "Wie viele?",
 			EN: "How many?",
+		},
+		"ask.how_many_luxuries": {
+			DE: "Wie viele Luxusgüter?",
+			EN: "How many Luxuries?",
+		},
+		"ask.how_many_rigs": {
+			DE: "Wie viele RIGS?",
+			EN: "How many RIGS?",
 		},
 		"ask.how_many_script": {
 			DE: "Wie viele Schuldscheine?",
@@ -82,6 +98,14 @@ func compiledMessages() map[string]msg.Text {
 		"ask.say_why": {
 			DE: "nennt den Grund",
 			EN: "say why",
+		},
+		"ask.survey_yield": {
+			DE: "Ertrag auf der gezogenen Erkundungskarte?",
+			EN: "Yield on the survey card drawn?",
+		},
+		"ask.to_where": {
+			DE: "Wohin?",
+			EN: "To where?",
 		},
 		"ask.to_whom": {
 			DE: "An wen?",
@@ -115,6 +139,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Wer leiht?",
 			EN: "Who borrows?",
 		},
+		"ask.who_builds": {
+			DE: "Wer baut?",
+			EN: "Who builds?",
+		},
 		"ask.who_drew": {
 			DE: "Wer hat sie gezogen?",
 			EN: "Who drew it?",
@@ -131,13 +159,29 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Wer zahlt zurück?",
 			EN: "Who repays?",
 		},
+		"ask.who_sells": {
+			DE: "Wer verkauft?",
+			EN: "Who sells?",
+		},
+		"ask.who_surveys": {
+			DE: "Wer erkundet?",
+			EN: "Who surveys?",
+		},
 		"ask.whose": {
 			DE: "Wessen?",
 			EN: "Whose?",
 		},
+		"ask.whose_plot": {
+			DE: "Wessen Parzelle?",
+			EN: "Whose plot?",
+		},
 		"ask.whose_plots": {
 			DE: "Wessen Parzellen?",
 			EN: "Whose plots?",
+		},
+		"ask.whose_rigs": {
+			DE: "Wessen RIGS?",
+			EN: "Whose RIGS?",
 		},
 		"ask.why": {
 			DE: "Warum? (die Karte oder die Absprache)",
