@@ -39,6 +39,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1|{1} Vorrat|{1} Vorräte}",
 			EN: "{1|{1} Supply|{1} Supplies}",
 		},
+		"ask.card_in_front": {
+			DE: "{1} (liegt vor dir aus: nutzen)",
+			EN: "{1} (in front of you: use it)",
+		},
 		"ask.change_by": {
 			DE: "Ändern um (negativ zum Abziehen)?",
 			EN: "Change by (negative to take away)?",
@@ -63,6 +67,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Wie viele?",
 			EN: "How many?",
 		},
+		"ask.how_many_karma": {
+			DE: "Wie viele Karmakarten wirfst du ab?",
+			EN: "How many Karma cards do you discard?",
+		},
 		"ask.how_many_luxuries": {
 			DE: "Wie viele Luxusgüter?",
 			EN: "How many Luxuries?",
@@ -83,13 +91,41 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Welche Stufe?",
 			EN: "Which level?",
 		},
+		"ask.lost_rigs_from": {
+			DE: "{1} verliert 1 RIGS: woher? ({2} wählt)",
+			EN: "{1} loses 1 RIGS: from where? ({2} chooses)",
+		},
+		"ask.lost_rigs_from_first": {
+			DE: "{1} verliert {2} RIGS: woher zuerst? ({3} wählt; der Rest aus dem Lager, dann von den vollsten Parzellen)",
+			EN: "{1} loses {2} RIGS: from where first? ({3} chooses; the rest from the warehouse, then the fullest plots)",
+		},
+		"ask.new_owner": {
+			DE: "Wen bestimmt die Expeditionsleitung als neuen Besitzer?",
+			EN: "Who does the Expedition Leader name as the new owner?",
+		},
 		"ask.no_plot_fits": {
 			DE: "keine Parzelle passt",
 			EN: "no plot fits",
 		},
+		"ask.not_said": {
+			DE: "(ohne Angabe)",
+			EN: "(not said)",
+		},
+		"ask.other_plot": {
+			DE: "Und die andere Parzelle?",
+			EN: "And the other plot?",
+		},
 		"ask.power_next": {
 			DE: "Welche Parzelle als Nächstes versorgen? (Zurück, wenn fertig)",
 			EN: "Power which plot next? (Back when done)",
+		},
+		"ask.rigs_in_warehouse": {
+			DE: "Lager ({1} RIGS)",
+			EN: "the warehouse ({1} RIGS)",
+		},
+		"ask.rigs_on_plot": {
+			DE: "{1} ({2} RIGS)",
+			EN: "{1} ({2} RIGS)",
 		},
 		"ask.rolled": {
 			DE: "Was hat {1} gewürfelt?",
@@ -115,6 +151,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} (bis zu {2})",
 			EN: "{1} (up to {2})",
 		},
+		"ask.victim": {
+			DE: "Wer ist das Opfer?",
+			EN: "Who is the victim?",
+		},
 		"ask.warehouse_rigs": {
 			DE: "das Lager ({1} RIGS)",
 			EN: "the warehouse ({1} RIGS)",
@@ -122,6 +162,30 @@ func compiledMessages() map[string]msg.Text {
 		"ask.what": {
 			DE: "Was?",
 			EN: "What?",
+		},
+		"ask.which_card": {
+			DE: "Welche Karte?",
+			EN: "Which card?",
+		},
+		"ask.which_card_dealt": {
+			DE: "Welche Karte wurde ausgeteilt?",
+			EN: "Which card was dealt?",
+		},
+		"ask.which_card_discarded": {
+			DE: "Welche Karte kommt auf den Ablagestapel? (Wird sie genannt, weist der Schiedsrichter sie bis zum Neumischen zurück.)",
+			EN: "Which card goes on the discard pile? (naming it lets the referee refuse it until the reshuffle)",
+		},
+		"ask.which_loss": {
+			DE: "Welcher Verlust?",
+			EN: "Which loss?",
+		},
+		"ask.which_of_their_plots": {
+			DE: "Welche ihrer Parzellen?",
+			EN: "Which of their plots?",
+		},
+		"ask.which_of_your_plots": {
+			DE: "Welche deiner Parzellen?",
+			EN: "Which of your plots?",
 		},
 		"ask.which_plot": {
 			DE: "Welche Parzelle?",
@@ -134,6 +198,10 @@ func compiledMessages() map[string]msg.Text {
 		"ask.which_script": {
 			DE: "Welche Schuldscheine?",
 			EN: "Which script?",
+		},
+		"ask.which_spots": {
+			DE: "Plätze welches Rohstoffs?",
+			EN: "Which resource's spots?",
 		},
 		"ask.who_borrows": {
 			DE: "Wer leiht?",
@@ -151,6 +219,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Wer gibt?",
 			EN: "Who gives?",
 		},
+		"ask.who_plays": {
+			DE: "Wer spielt sie?",
+			EN: "Who plays it?",
+		},
 		"ask.who_received": {
 			DE: "Wer hat sie bekommen?",
 			EN: "Who received it?",
@@ -166,6 +238,10 @@ func compiledMessages() map[string]msg.Text {
 		"ask.who_surveys": {
 			DE: "Wer erkundet?",
 			EN: "Who surveys?",
+		},
+		"ask.who_swaps": {
+			DE: "Wer tauscht?",
+			EN: "Who swaps?",
 		},
 		"ask.whose": {
 			DE: "Wessen?",
@@ -927,9 +1003,17 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Runde 1 beginnen (Startparzellen austeilen, Expeditionsleitung bestimmen)",
 			EN: "Start round 1 (deal the starting plots, choose the Expedition Leader)",
 		},
+		"menu.play_karma": {
+			DE: "Karmakarte spielen",
+			EN: "Play a Karma card",
+		},
 		"menu.power": {
 			DE: "Wählen, welche Parzellen Energie bekommen",
 			EN: "Choose which plots get Energy",
+		},
+		"menu.record_disaster": {
+			DE: "Katastrophenkarte von {1} eintragen",
+			EN: "Record {1}'s Disaster card",
 		},
 		"menu.record_start": {
 			DE: "Eine Startparzelle eintragen",
@@ -938,6 +1022,10 @@ func compiledMessages() map[string]msg.Text {
 		"menu.repay": {
 			DE: "Vinnie zurückzahlen ({1} je Schuldschein)",
 			EN: "Repay Vinnie ({1} per script)",
+		},
+		"menu.resolve_disaster": {
+			DE: "Katastrophenkarte von {1} abhandeln („{2}“)",
+			EN: "Resolve {1}'s Disaster card (\"{2}\")",
 		},
 		"menu.rolloff": {
 			DE: "Stechen um die Expeditionsleitung: die Würfe von {1} eintragen",
@@ -950,6 +1038,10 @@ func compiledMessages() map[string]msg.Text {
 		"menu.survey": {
 			DE: "Eine Parzelle erkunden ({1})",
 			EN: "Survey a plot ({1})",
+		},
+		"menu.swap_karma": {
+			DE: "1 Karmakarte abwerfen und 1 ziehen ({1} oder von der Katastrophe verschont)",
+			EN: "Discard 1 Karma card and draw 1 ({1}, or not hit by the Disaster)",
 		},
 		"move.done": {
 			DE: "{1} versetzt {2} RIGS für {5} (von: {3}; nach: {4}).",
@@ -1919,6 +2011,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} hat keine Karmakarte auf der Hand",
 			EN: "{1} holds no Karma card",
 		},
+		"refuse.no_karma_for_phase": {
+			DE: "{1} hat keine Karmakarte für die {2}",
+			EN: "{1} has no Karma card to play in the {2}",
+		},
 		"refuse.no_karma_titled": {
 			DE: "keine Karmakarte heißt {q1}{2} (seht auf den Karten nach oder mit 'boardroom rigs print karma --list')",
 			EN: "no Karma card is titled {q1}{2} (see the cards, or 'boardroom rigs print karma --list')",
@@ -2414,6 +2510,10 @@ func compiledMessages() map[string]msg.Text {
 		"rule.karma_from_hand": {
 			DE: "eine Karmakarte wird aus der Hand ihres Besitzers gespielt",
 			EN: "a Karma card is played from its owner's hand",
+		},
+		"rule.karma_phase_icons": {
+			DE: "Die Phasensymbole bestimmen, in welchen Phasen eine Karte gespielt werden darf",
+			EN: "Phase Icons determine which phases a card is allowed to be used in",
 		},
 		"rule.karma_phases": {
 			DE: "{q1} wird in der {2} gespielt",
