@@ -3103,6 +3103,30 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1|Erkundungskarte (Ertrag {2})|Erkundungskarten (Ertrag {2})}",
 			EN: "{1|survey card (yield {2})|survey cards (yield {2})}",
 		},
+		"usage.choice": {
+			DE: "--choice ist draw oder card, angegeben: {q1}",
+			EN: "--choice is draw or card, got {q1}",
+		},
+		"usage.lose": {
+			DE: "--lose erwartet Spieler=Rohstoff,Rohstoff, z. B. Ann=supplies,energy; angegeben: {q1}",
+			EN: "--lose wants player=resource,resource, e.g. Ann=supplies,energy; got {q1}",
+		},
+		"usage.n_at_least_one": {
+			DE: "N muss 1 oder mehr sein, angegeben: {1}",
+			EN: "N must be 1 or more, got {1}",
+		},
+		"usage.reason_required": {
+			DE: "--reason ist Pflicht",
+			EN: "--reason is required",
+		},
+		"usage.table_number": {
+			DE: "{1} muss eine Zahl sein, die am Tisch vorkommt (höchstens eine Million), angegeben: {2}",
+			EN: "{1} must be a table's number (at most a million), got {2}",
+		},
+		"usage.whole_number": {
+			DE: "{1} muss eine ganze Zahl sein, angegeben: {2}",
+			EN: "{1} must be a whole number, got {2}",
+		},
 		"verb.adjust.name": {
 			DE: "korrigieren",
 			EN: "adjust",
