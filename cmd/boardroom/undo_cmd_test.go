@@ -43,7 +43,7 @@ func TestUndoAndRedoTellTheTableWhatToMove(t *testing.T) {
 	out = ok("rigs", "undo")
 	assert.Contains(t, out, "Undone:\n  Round 1, Disaster Phase.\n")
 	assert.Contains(t, out, "back to the top of the Disaster deck.\n")
-	assert.Contains(t, out, "  Set the phase back to Player (from Disaster).\n")
+	assert.Contains(t, out, "  Set the phase back to Player Phase (from Disaster Phase).\n")
 
 	// A Land Grant: the plots go back, and the drawn grant back on the deck.
 	ok("rigs", "new", "--players", "Ann,Bob", "--seed", "5", "--name", "grant")

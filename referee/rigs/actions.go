@@ -177,7 +177,7 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		for k := range s.Players {
 			i := (s.Leader + k) % len(s.Players)
 			if p := s.Players[i]; p.Disaster != "" && !p.Resolved { // a card left unresolved goes back
-				s.Moved.Move(disasterCard(p.Disaster), 1, inFront(p.Name), disasterDeck)
+				s.move(s.disasterCard(p.Disaster), 1, s.inFront(p.Name), s.at("disaster_deck"))
 			}
 			s.Players[i].Disaster, s.Players[i].Resolved, s.Players[i].Effects = "", false, nil
 			if s.Physical {
@@ -188,7 +188,7 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 				return nil, err
 			}
 			s.Players[i].Disaster = title
-			s.Moved.Move(disasterCard(title), 1, disasterDeck, inFront(s.Players[i].Name))
+			s.move(s.disasterCard(title), 1, s.at("disaster_deck"), s.inFront(s.Players[i].Name))
 			s.tell("next.dealt_disaster", s.Players[i].Name, s.disasterName(title))
 		}
 		if s.Physical {
@@ -240,7 +240,7 @@ func (a *Next) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 					return nil, err
 				}
 				s.GrantPool = append(s.GrantPool, s.PlotDeck[idx])
-				s.Moved.Move(plotCard(s.PlotDeck[idx]), 1, plotDeck, grantPlace)
+				s.move(s.plotCard(s.PlotDeck[idx]), 1, s.at("plot_deck"), s.at("grant"))
 				s.PlotDeck = removeOne(s.PlotDeck, s.PlotDeck[idx])
 			}
 			s.tell("next.grant", s.Players[s.Leader].Name, s.plotTypes(s.GrantPool))
@@ -411,7 +411,7 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s.work("land-grant", "work.leader_keeps", s.Players[i].Name, rigsrules.PlotTypeName(s.Language(), typ), len(s.GrantPool), s.plotTypes(s.GrantPool), len(s.Players[i].Plots), len(s.Players[i].Plots)+1)
 	s.GrantPool = removeOne(s.GrantPool, typ)
 	s.PlotDeck = append(s.PlotDeck, typ) // grantPlot takes it from the deck
-	s.grantPlotFrom(i, typ, grantPlace)
+	s.grantPlotFrom(i, typ, s.at("grant"))
 	s.tell("grant.picks", s.Players[i].Name, s.NextPlotID-1, rigsrules.PlotTypeName(s.Language(), typ))
 	order := []int{}
 	for _, n := range a.Order {
@@ -441,7 +441,7 @@ func (a *Grant) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		s.work("land-grant", "work.grant_draws", s.Players[j].Name, rigsrules.PlotTypeName(s.Language(), typ), len(s.GrantPool), s.plotTypes(s.GrantPool), len(s.Players[j].Plots), len(s.Players[j].Plots)+1)
 		s.GrantPool = removeOne(s.GrantPool, typ)
 		s.PlotDeck = append(s.PlotDeck, typ)
-		s.grantPlotFrom(j, typ, grantPlace)
+		s.grantPlotFrom(j, typ, s.at("grant"))
 		s.tell("grant.draws", s.Players[j].Name, s.NextPlotID-1, rigsrules.PlotTypeName(s.Language(), typ))
 	}
 	if err := s.decideLeader(ch); err != nil {

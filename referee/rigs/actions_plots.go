@@ -73,7 +73,7 @@ func (a *Survey) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s.SurveyDeck = removeOne(s.SurveyDeck, y)
 	pl, _ := p.Plot(a.Plot)
 	pl.Survey = &y
-	s.Moved.Move(surveyCard(y), 1, surveyDeck, onTablePlot(*pl))
+	s.move(s.surveyCard(y), 1, s.at("survey_deck"), s.onTablePlot(*pl))
 	if y == 0 {
 		s.tell("survey.zero", p.Name, s.plotName(*pl), s.cost(R().Costs.Survey))
 	} else {
@@ -150,7 +150,7 @@ func (a *Build) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	had := maps.Clone(p.Res)
 	s.pay(p, cost)
 	p.Warehouse += a.N
-	s.Moved.Move("RIGS", a.N, bankPlace, warehouse(p.Name))
+	s.move(s.thing("rigs"), a.N, s.at("bank"), s.warehouse(p.Name))
 	s.workCost("build", s.say("what.rigs_built"), i, R().Costs.BuildRigs, a.N, had)
 	s.work("build", "work.rigs_in_play", s.RigsInPlay(), R().Limits.RigsInPlay)
 	s.tell("build.done", p.Name, a.N, s.cost(cost), p.Warehouse, s.RigsInPlay())
@@ -253,7 +253,7 @@ func (a *Move) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p := &s.Players[i]
 	cost := scale(R().Costs.MoveRigs, a.N)
 	s.payFor(p, "move", s.say("what.moving", a.N, s.cost(R().Costs.MoveRigs)), cost)
-	s.Moved.Move("RIGS", a.N, rigsAt(p, a.From), rigsAt(p, a.To))
+	s.move(s.thing("rigs"), a.N, s.rigsAt(p, a.From), s.rigsAt(p, a.To))
 	if a.From == 0 {
 		p.Warehouse -= a.N
 	} else {

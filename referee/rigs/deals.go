@@ -81,19 +81,19 @@ func (a *Give) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		s.work("deals", "work.deal_credits", p.Name, p.Credits, a.N, p.Credits-a.N, q.Name, q.Credits, q.Credits+a.N)
 		p.Credits -= a.N
 		q.Credits += a.N
-		s.Moved.Move("credit", a.N, p.Name, q.Name)
+		s.move(s.thing("credit"), a.N, p.Name, q.Name)
 		s.tell("give.credits", p.Name, q.Name, a.N)
 	case "rigs":
 		p.Warehouse -= a.N
 		q.Warehouse += a.N
-		s.Moved.Move("RIGS", a.N, warehouse(p.Name), warehouse(q.Name))
+		s.move(s.thing("rigs"), a.N, s.warehouse(p.Name), s.warehouse(q.Name))
 		s.tell("give.rigs", p.Name, q.Name, a.N)
 	case "plot":
 		for k, pl := range p.Plots {
 			if pl.ID == a.N {
 				p.Plots = append(p.Plots[:k:k], p.Plots[k+1:]...)
 				q.Plots = append(q.Plots, pl)
-				s.Moved.Move(onTablePlot(pl), 1, p.Name, q.Name) // with what lies on it
+				s.Moved.Move(s.onTablePlot(pl), 1, p.Name, q.Name) // with what lies on it
 				s.OwnershipChanged = true
 				s.tell("give.plot", p.Name, q.Name, s.plotName(pl), pl.Rigs)
 				break
@@ -104,7 +104,7 @@ func (a *Give) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		s.work("deals", "work.deal_resource", p.Name, res, p.Res[res], a.N, p.Res[res]-a.N, q.Name, q.Res[res], q.Res[res]+a.N)
 		p.Res[res] -= a.N
 		q.Res[res] += a.N
-		s.Moved.Move(coupon(res), a.N, warehouse(p.Name), warehouse(q.Name))
+		s.move(s.coupon(res), a.N, s.warehouse(p.Name), s.warehouse(q.Name))
 		s.tell("give.resource", p.Name, q.Name, s.amount(res, a.N))
 	}
 	return s, nil
@@ -169,7 +169,7 @@ func (a *Loan) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p.Borrowed += a.N
 	s.ScriptLeft[a.Resource] -= a.N
 	s.coupons(p, a.Resource, a.N)
-	s.Moved.Move(script(a.Resource), a.N, vinniePile, p.Name)
+	s.move(s.script(a.Resource), a.N, s.at("vinnie_pile"), p.Name)
 	s.tell("loan.done", p.Name, s.amount(a.Resource, a.N), a.N, a.Resource, v.RepayInGame, v.RepayAtEnd, s.borrowText(i))
 	return s, nil
 }
@@ -268,7 +268,7 @@ func (a *Repay) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	p.Script[a.Resource] -= a.N
 	s.ScriptLeft[a.Resource] += a.N
 	s.coupons(p, a.Resource, -need)
-	s.Moved.Move(script(a.Resource), a.N, p.Name, vinniePile)
+	s.move(s.script(a.Resource), a.N, p.Name, s.at("vinnie_pile"))
 	s.tell("repay.done", p.Name, s.amount(a.Resource, need), a.N, a.Resource, p.Script[a.Resource])
 	return s, nil
 }
@@ -369,12 +369,12 @@ func (a *Adjust) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 		s.credits(p, a.Delta)
 	case what == "rigs":
 		p.Warehouse += a.Delta
-		s.Moved.Move("RIGS", a.Delta, bankPlace, warehouse(p.Name))
+		s.move(s.thing("rigs"), a.Delta, s.at("bank"), s.warehouse(p.Name))
 	case strings.HasPrefix(what, "rigs:"):
 		f, _ := a.field(s, p)
 		*f += a.Delta
 		n, _ := ParsePlotRef(strings.TrimPrefix(what, "rigs:"))
-		s.Moved.Move("RIGS", a.Delta, bankPlace, rigsAt(p, n))
+		s.move(s.thing("rigs"), a.Delta, s.at("bank"), s.rigsAt(p, n))
 	case what == "karma":
 		if a.Delta > 0 {
 			s.drawKarma(i, a.Delta)

@@ -110,7 +110,7 @@ var disasterRules = &lazy.Value[map[string]disasterRule]{New: func() map[string]
 // reshuffleDisasters makes the discarded Disaster cards a new deck.
 func (s *State) reshuffleDisasters() {
 	for _, t := range s.DisasterPile {
-		s.Moved.Move(disasterCard(t), 1, disasterPile, disasterDeck)
+		s.move(s.disasterCard(t), 1, s.at("disaster_pile"), s.at("disaster_deck"))
 	}
 	s.DisasterDeck, s.DisasterPile = s.DisasterPile, nil
 }
@@ -212,7 +212,7 @@ func (a *DisasterAction) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 		}
 		s.DisasterDeck = removeOne(s.DisasterDeck, t)
 		p.Disaster = t
-		s.Moved.Move(disasterCard(t), 1, disasterDeck, inFront(p.Name))
+		s.move(s.disasterCard(t), 1, s.at("disaster_deck"), s.inFront(p.Name))
 	}
 	rule, ok := disasterRules.Get()[p.Disaster]
 	if !ok {
@@ -222,7 +222,7 @@ func (a *DisasterAction) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	s.afterDisaster(s0, i)
 	p.Resolved = true
 	s.DisasterPile = append(s.DisasterPile, p.Disaster)
-	s.Moved.Move(disasterCard(p.Disaster), 1, inFront(p.Name), disasterPile)
+	s.move(s.disasterCard(p.Disaster), 1, s.inFront(p.Name), s.at("disaster_pile"))
 	return s, nil
 }
 

@@ -360,14 +360,14 @@ func (s *State) drawKarma(i, n int) int {
 				s.tell("karma.deck_empty", s.Players[i].Name)
 				break
 			}
-			s.Moved.Move("Karma card", s.KarmaPile, karmaPile, karmaDeck)
+			s.move(s.thing("karma_card"), s.KarmaPile, s.at("karma_pile"), s.at("karma_deck"))
 			s.KarmaDeck, s.KarmaPile = s.KarmaPile, 0
 			s.KarmaDiscard = nil // the played cards go back into the deck
 			s.tell("karma.reshuffle")
 		}
 		s.KarmaDeck--
 		s.Players[i].Karma++
-		s.Moved.Move("Karma card", 1, karmaDeck, karmaHand(s.Players[i].Name))
+		s.move(s.thing("karma_card"), 1, s.at("karma_deck"), s.karmaHand(s.Players[i].Name))
 	}
 	return got
 }
@@ -375,17 +375,17 @@ func (s *State) drawKarma(i, n int) int {
 func (s *State) discardKarma(i, n int) {
 	s.Players[i].Karma -= n
 	s.KarmaPile += n
-	s.Moved.Move("Karma card", n, karmaHand(s.Players[i].Name), karmaPile)
+	s.move(s.thing("karma_card"), n, s.karmaHand(s.Players[i].Name), s.at("karma_pile"))
 }
 
 // grantPlot gives a new plot card to a player, from the top of the plot deck.
-func (s *State) grantPlot(i int, typ string) { s.grantPlotFrom(i, typ, plotDeck) }
+func (s *State) grantPlot(i int, typ string) { s.grantPlotFrom(i, typ, s.at("plot_deck")) }
 
 // grantPlotFrom gives a new plot card to a player, from a place.
 func (s *State) grantPlotFrom(i int, typ, from string) {
 	s.PlotDeck = removeOne(s.PlotDeck, typ)
 	s.Players[i].Plots = append(s.Players[i].Plots, Plot{ID: s.NextPlotID, Type: typ})
-	s.Moved.Move(onTablePlot(s.Players[i].Plots[len(s.Players[i].Plots)-1]), 1, from, s.Players[i].Name)
+	s.Moved.Move(s.onTablePlot(s.Players[i].Plots[len(s.Players[i].Plots)-1]), 1, from, s.Players[i].Name)
 	s.NextPlotID++
 	s.OwnershipChanged = true
 }
@@ -399,7 +399,7 @@ func (s *State) loseRigsAt(i, n, from int) []string {
 	take := func(pl *Plot) {
 		for len(where) < n && pl.Rigs > 0 {
 			pl.Rigs--
-			s.Moved.Move("RIGS", 1, onTablePlot(*pl), bankPlace)
+			s.move(s.thing("rigs"), 1, s.onTablePlot(*pl), s.at("bank"))
 			where = append(where, s.plotName(*pl))
 		}
 	}
@@ -410,7 +410,7 @@ func (s *State) loseRigsAt(i, n, from int) []string {
 	}
 	for len(where) < n && p.Warehouse > 0 {
 		p.Warehouse--
-		s.Moved.Move("RIGS", 1, warehouse(p.Name), bankPlace)
+		s.move(s.thing("rigs"), 1, s.warehouse(p.Name), s.at("bank"))
 		where = append(where, s.say("place.warehouse"))
 	}
 	for len(where) < n && p.PlacedRigs() > 0 {

@@ -340,14 +340,14 @@ func (a *Karma) applyTracked(s0, s *State, k rigsrules.KarmaCard, i, v int, ch *
 	p.Karma--
 	if k.InPlay {
 		p.InPlay = append(frozen(p.InPlay), k.Key())
-		s.Moved.Move("Karma card", 1, karmaHand(p.Name), inFront(p.Name))
+		s.move(s.thing("karma_card"), 1, s.karmaHand(p.Name), s.inFront(p.Name))
 		s.tell("karma.put_out", p.Name, s.karmaName(k.Key()))
 		return s, nil
 	}
 	s.tell("karma.plays", p.Name, s.karmaName(k.Key()))
 	eff, known := effectFor(s, k)
 	if !known {
-		s.toDiscard(k.Key(), karmaHand(p.Name))
+		s.toDiscard(k.Key(), s.karmaHand(p.Name))
 		s.tell("karma.untracked_discard", s.karmaName(k.Key()))
 		return s, nil
 	}
@@ -355,7 +355,7 @@ func (a *Karma) applyTracked(s0, s *State, k rigsrules.KarmaCard, i, v int, ch *
 		return nil, err
 	}
 	if k.Key() != cardIdentityTheft || a.Choice != "card" {
-		s.toDiscard(k.Key(), karmaHand(p.Name))
+		s.toDiscard(k.Key(), s.karmaHand(p.Name))
 		s.tell("karma.discard_it", s.karmaName(k.Key()))
 	}
 	if k.Kind == "destruction" || k.Kind == "sabotage" {

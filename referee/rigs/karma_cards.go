@@ -1,12 +1,12 @@
 package rigs
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"boardroom/lazy"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	rigsrules "boardroom/rules/rigs"
 )
@@ -72,6 +72,24 @@ func (l *Loss) String() string {
 	return strings.Join(parts, ", ")
 }
 
+// SayIn is the loss in l, as a message argument says it: "2 Energy, 1
+// Karma card", "2 Energie, 1 Karmakarte".
+func (l *Loss) SayIn(lang msg.Lang) string {
+	var parts []string
+	for _, r := range rigsrules.Resources {
+		if n := l.Res[r]; n > 0 {
+			parts = append(parts, rigsrules.AmountIn(lang, r, n))
+		}
+	}
+	if l.Karma > 0 {
+		parts = append(parts, rigsrules.Messages.Say(lang, "karma.cards", l.Karma))
+	}
+	if len(parts) == 0 {
+		return rigsrules.Messages.Say(lang, "karma.nothing")
+	}
+	return strings.Join(parts, ", ")
+}
+
 // KarmaBook is what the referee knows of the Karma deck beyond its counts.
 type KarmaBook struct {
 	// KarmaCards: the referee tracks which card is where (new games).
@@ -123,14 +141,14 @@ func (s *State) refuseKnown(title, where string, j int) error {
 // toDiscard puts a played card on the discard pile, from a place.
 func (s *State) toDiscard(title, from string) {
 	s.KarmaPile++
-	s.Moved.Move("Karma card", 1, from, karmaPile)
+	s.move(s.thing("karma_card"), 1, from, s.at("karma_pile"))
 	s.KarmaDiscard = append(frozen(s.KarmaDiscard), title)
 }
 
 // discardFromFront takes a card from in front of player i to the discard pile.
 func (s *State) discardFromFront(i int, title string) {
 	s.Players[i].InPlay = removeOne(s.Players[i].InPlay, title)
-	s.toDiscard(title, inFront(s.Players[i].Name))
+	s.toDiscard(title, s.inFront(s.Players[i].Name))
 }
 
 // startRoundKarma hands the cards set aside for the new round to their players.
@@ -139,7 +157,7 @@ func (s *State) startRoundKarma() {
 		p := &s.Players[j]
 		for _, t := range p.NextRound {
 			p.Karma++
-			s.Moved.Move("Karma card", 1, setAside(p.Name), karmaHand(p.Name))
+			s.move(s.thing("karma_card"), 1, s.setAside(p.Name), s.karmaHand(p.Name))
 			s.tell("karma.take_aside", p.Name, s.karmaName(t))
 		}
 		p.NextRound = nil
@@ -161,7 +179,7 @@ func (s *State) rigsDestroyed(i, n int) {
 			} else {
 				p.Spares += n
 			}
-			s.Moved.Move("RIGS", n, bankPlace, c+" in front of "+p.Name)
+			s.move(s.thing("rigs"), n, s.at("bank"), s.cardInFront(c, p.Name))
 			s.tell("karma.onto_card", p.Name, n, s.karmaName(c))
 			break
 		}
@@ -238,35 +256,35 @@ var frontUses = &lazy.Value[map[string]frontUse]{New: func() map[string]frontUse
 	return map[string]frontUse{
 		cardPPD: {check: func(s *State, a *Karma, i int) error {
 			if s.Players[i].Destroyed == 0 {
-				return refuse(`"Push, Pull, or Drag" pays when a RIGS of its owner is destroyed`, "none of %s's RIGS has been destroyed since the card was put out", s.Players[i].Name)
+				return s.no(s.say("rule.ppd_pays", s.karmaName(cardPPD)), "refuse.ppd_nothing", s.Players[i].Name)
 			}
 			if s.RigsInPlay() >= R().Limits.RigsInPlay {
-				return refuse(fmt.Sprintf("at most %d RIGS tokens are in play", R().Limits.RigsInPlay), "all are in play")
+				return s.no(s.say("rule.rigs_tokens", R().Limits.RigsInPlay), "refuse.all_in_play")
 			}
 			return nil
 		}, apply: func(s *State, a *Karma, i int, _ *referee.Chance) error {
 			p := &s.Players[i]
 			p.Warehouse++
-			s.Moved.Move("RIGS", 1, bankPlace, warehouse(p.Name))
+			s.move(s.thing("rigs"), 1, s.at("bank"), s.warehouse(p.Name))
 			p.Destroyed = 0
 			s.discardFromFront(i, cardPPD)
-			s.Say("%s puts %q on the Karma discard pile and takes 1 RIGS from the bank into the warehouse.", p.Name, cardPPD)
+			s.tell("karma.ppd_cashed", p.Name, s.karmaName(cardPPD))
 			return nil
 		}},
 		cardRecycling: {apply: func(s *State, a *Karma, i int, _ *referee.Chance) error {
 			p := &s.Players[i]
 			n := p.Recycled
 			p.Recycled = 0
-			s.Moved.Move("RIGS", n, cardRecycling+" in front of "+p.Name, bankPlace)
+			s.move(s.thing("rigs"), n, s.cardInFront(cardRecycling, p.Name), s.at("bank"))
 			p.Res[rigsrules.Metal] += n
 			s.coupons(p, rigsrules.Metal, n)
 			s.discardFromFront(i, cardRecycling)
-			s.Say("%s puts %q on the Karma discard pile: its %s go to the bank, and %s takes %s from the bank.", p.Name, cardRecycling, plural(n, "RIGS", "RIGS"), p.Name, resName(rigsrules.Metal, n))
+			s.tell("karma.recycling_cashed", p.Name, s.karmaName(cardRecycling), n, s.amount(rigsrules.Metal, n))
 			return nil
 		}},
 		cardPartsShop: {check: func(s *State, a *Karma, i int) error {
 			if s.Players[i].ShopRolled == s.Round {
-				return refuse("Parts Shop: you may roll a die once during the Player Phase", "%s has rolled for it this Player Phase", s.Players[i].Name)
+				return s.no(s.say("rule.parts_shop_once", s.karmaName(cardPartsShop)), "refuse.parts_shop_rolled", s.Players[i].Name)
 			}
 			return needRolls(s, a, 1)
 		}, apply: func(s *State, a *Karma, i int, ch *referee.Chance) error {
@@ -280,16 +298,16 @@ var frontUses = &lazy.Value[map[string]frontUse]{New: func() map[string]frontUse
 			case d == 1:
 				n := p.Spares
 				p.Spares = 0
-				s.Moved.Move("RIGS", n, cardPartsShop+" in front of "+p.Name, bankPlace)
+				s.move(s.thing("rigs"), n, s.cardInFront(cardPartsShop, p.Name), s.at("bank"))
 				s.discardFromFront(i, cardPartsShop)
-				s.Say("%s rolls 1 for %q: put the card on the Karma discard pile and its %s in the bank.", p.Name, cardPartsShop, plural(n, "RIGS", "RIGS"))
+				s.tell("karma.parts_shop_one", p.Name, s.karmaName(cardPartsShop), n)
 			case p.Spares >= d:
 				p.Spares--
 				p.Warehouse++
-				s.Moved.Move("RIGS", 1, cardPartsShop+" in front of "+p.Name, warehouse(p.Name))
-				s.Say("%s rolls %d for %q: move 1 RIGS from the card to the warehouse (%d left on it).", p.Name, d, cardPartsShop, p.Spares)
+				s.move(s.thing("rigs"), 1, s.cardInFront(cardPartsShop, p.Name), s.warehouse(p.Name))
+				s.tell("karma.parts_shop_back", p.Name, d, s.karmaName(cardPartsShop), p.Spares)
 			default:
-				s.Say("%s rolls %d for %q: it holds only %s, nothing comes back.", p.Name, d, cardPartsShop, plural(p.Spares, "RIGS", "RIGS"))
+				s.tell("karma.parts_shop_empty", p.Name, d, s.karmaName(cardPartsShop), p.Spares)
 			}
 			return nil
 		}},
@@ -310,15 +328,15 @@ func protectionRoll(title string, read func(d int) (safe, breaks bool)) func(s *
 			return err
 		}
 		safe, breaks := read(d)
-		msg := fmt.Sprintf("%s rolls %d for %q: ", p.Name, d, title)
+		msg := s.say("karma.protection_roll", p.Name, d, s.karmaName(title))
 		if safe {
-			msg += fmt.Sprintf("the Sabotage card does not affect %s (do not enter it for %s; if it was entered, undo it)", p.Name, p.Name)
+			msg += s.say("karma.protection_safe", p.Name)
 		} else {
-			msg += fmt.Sprintf("the Sabotage card affects %s", p.Name)
+			msg += s.say("karma.protection_hit", p.Name)
 		}
 		if breaks {
 			s.discardFromFront(i, title)
-			msg += fmt.Sprintf("; put %q on the Karma discard pile", title)
+			msg += s.say("karma.protection_breaks", s.karmaName(title))
 		}
 		s.Say("%s.", msg)
 		return nil
@@ -370,11 +388,11 @@ func (a *Swap) Apply(s0 *State, _ *referee.Chance) (*State, error) {
 	what := s.say("swap.one_card")
 	if a.Title != "" {
 		k, _ := (&Karma{Title: a.Title}).card()
-		s.toDiscard(k.Key(), karmaHand(p.Name))
+		s.toDiscard(k.Key(), s.karmaHand(p.Name))
 		what = strconv.Quote(s.karmaName(k.Key()))
 	} else {
 		s.KarmaPile++
-		s.Moved.Move("Karma card", 1, karmaHand(p.Name), karmaPile)
+		s.move(s.thing("karma_card"), 1, s.karmaHand(p.Name), s.at("karma_pile"))
 	}
 	p.SwapRound = 0
 	got := s.drawKarma(i, 1)

@@ -1,7 +1,6 @@
 package rigs
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -18,31 +17,30 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 	return map[string]karmaEffect{
 		cardIdentityTheft: {target: targetVictim, check: func(s *State, a *Karma, i int) error {
 			if a.Choice != "draw" && a.Choice != "card" {
-				return refuse("Identity Theft: the victim may draw three Karma cards OR receive this card at the start of the next round",
-					"say what the victim picks: --choice draw or --choice card")
+				return s.no(s.say("rule.identity_theft", s.karmaName(cardIdentityTheft)), "refuse.identity_theft_choice")
 			}
 			return nil
 		}, apply: func(s *State, a *Karma, i, v, _ int) error {
 			p, q := &s.Players[i], &s.Players[v]
-			s.Work.Line("identity-theft", "Identity Theft: %s's %d credits and %s's %d change hands: %s %d, %s %d", p.Name, p.Credits, q.Name, q.Credits, p.Name, q.Credits, q.Name, p.Credits)
-			s.Moved.Move("credit", p.Credits, p.Name, q.Name)
-			s.Moved.Move("credit", q.Credits, q.Name, p.Name)
+			s.work("identity-theft", "work.identity_theft", s.karmaName(cardIdentityTheft), p.Name, p.Credits, q.Name, q.Credits)
+			s.move(s.thing("credit"), p.Credits, p.Name, q.Name)
+			s.move(s.thing("credit"), q.Credits, q.Name, p.Name)
 			p.Credits, q.Credits = q.Credits, p.Credits
-			s.Say("%s and %s swap credits: %s %s, %s %s.", p.Name, q.Name, p.Name, credits(p.Credits), q.Name, credits(q.Credits))
+			s.tell("karma.swap_credits", p.Name, q.Name, p.Credits, q.Credits)
 			if a.Choice == "card" {
 				q.NextRound = append(frozen(q.NextRound), cardIdentityTheft)
-				s.Moved.Move("Karma card", 1, karmaHand(p.Name), setAside(q.Name))
-				s.Say("Set %q aside for %s: it goes into %s's hand when the next round begins.", cardIdentityTheft, q.Name, q.Name)
+				s.move(s.thing("karma_card"), 1, s.karmaHand(p.Name), s.setAside(q.Name))
+				s.tell("karma.set_aside", s.karmaName(cardIdentityTheft), q.Name)
 				return nil
 			}
 			got := s.drawKarma(v, 3)
-			s.Say("%s draws %s.", q.Name, plural(got, "Karma card", "Karma cards"))
+			s.tell("karma.draws", q.Name, got)
 			return nil
 		}},
 		"Ain't Working for You": {target: targetVictim, apply: func(s *State, a *Karma, i, v, _ int) error {
 			q := &s.Players[v]
 			q.NoSabotage = s.Round
-			s.Say("%s's Sabotage card goes back to %s's hand with no effect (if it was entered, undo it); %s cannot play Sabotage cards for the rest of round %d.", q.Name, q.Name, q.Name, s.Round)
+			s.tell("karma.sabotage_back", q.Name, s.Round)
 			return nil
 		}},
 		"Rough Storm": {check: func(s *State, a *Karma, i int) error {
@@ -51,7 +49,7 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 					return err
 				}
 				if len(order) != len(slices.Compact(slices.Clone(order))) {
-					return refuse("Rough Storm: each player picks the resources they discard", "%s names a resource twice", name)
+					return s.no(s.say("rule.rough_storm", s.karmaName("Rough Storm")), "refuse.resource_twice", name)
 				}
 			}
 			return needRolls(s, a, len(s.Players))
@@ -63,16 +61,16 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 					return err
 				}
 				if d == R().Limits.Die {
-					s.Say("%s rolls %d: safe.", p.Name, d)
+					s.tell("karma.rolls_safe", p.Name, d)
 					continue
 				}
 				lost := s.takeInOrder(p, d, loseOrder(a, p.Name))
 				if len(lost) == 0 {
-					s.Say("%s rolls %d but has no resources to discard.", p.Name, d)
+					s.tell("karma.rolls_nothing", p.Name, d)
 					continue
 				}
 				got := s.drawKarma(j, 1)
-				s.Say("%s rolls %d: discards %s to the bank; draws %s.", p.Name, d, strings.Join(lost, ", "), plural(got, "Karma card", "Karma cards"))
+				s.tell("karma.rolls_discards", p.Name, d, strings.Join(lost, ", "), got)
 			}
 			return nil
 		}},
@@ -80,18 +78,17 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 			p := &s.Players[i]
 			if len(a.Give) == 0 && a.Cards == 0 {
 				if p.LastLoss == nil {
-					return refuse(`"I Ain't Going Alone": the victim matches your most recent loss to a Disaster or Karma card, or a loss you create now`,
-						"%s has lost nothing to a Disaster or Karma card; discard now for the victim to match with --give energy=2 and/or --cards 1", p.Name)
+					return s.no(s.say("rule.not_alone", s.karmaName(`"I Ain't Going Alone"`)), "refuse.not_alone_nothing", p.Name)
 				}
 				return nil
 			}
 			for _, x := range a.Give {
 				if p.Res[x.Resource] < x.N {
-					return refuse(`"I Ain't Going Alone": you create a new loss from what you have`, "%s has %s", p.Name, resName(x.Resource, p.Res[x.Resource]))
+					return s.no(s.say("rule.not_alone_new", s.karmaName(`"I Ain't Going Alone"`)), "refuse.has_only", p.Name, s.amount(x.Resource, p.Res[x.Resource]))
 				}
 			}
 			if a.Cards < 0 || a.Cards > p.Karma-1 {
-				return refuse(`"I Ain't Going Alone": you create a new loss from what you have`, "%s holds %s besides this one", p.Name, plural(p.Karma-1, "Karma card", "Karma cards"))
+				return s.no(s.say("rule.not_alone_new", s.karmaName(`"I Ain't Going Alone"`)), "refuse.not_alone_cards", p.Name, p.Karma-1)
 			}
 			return nil
 		}, apply: func(s *State, a *Karma, i, v, _ int) error {
@@ -106,31 +103,30 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 				}
 				s.discardKarma(i, a.Cards)
 				loss = &Loss{Cause: "I Ain't Going Alone", Res: res, Karma: a.Cards}
-				s.Say("%s discards %s for %s to match.", p.Name, loss, q.Name)
+				s.tell("karma.not_alone_discards", p.Name, loss, q.Name)
 			}
 			var lost []string
 			for _, r := range rigsrules.Resources {
 				if n := min(loss.Res[r], q.Res[r]); n > 0 {
 					q.Res[r] -= n
 					s.coupons(q, r, -n)
-					lost = append(lost, resName(r, n))
+					lost = append(lost, s.amount(r, n))
 				}
 			}
 			if n := min(loss.Karma, q.Karma); n > 0 {
 				s.discardKarma(v, n)
-				lost = append(lost, plural(n, "Karma card of their choice", "Karma cards of their choice"))
+				lost = append(lost, s.say("karma.cards_of_choice", n))
 			}
 			if len(lost) == 0 {
-				s.Say("%s matches %s's loss (%s) with nothing: there is nothing to discard.", q.Name, p.Name, loss)
+				s.tell("karma.match_nothing", q.Name, p.Name, loss)
 				return nil
 			}
-			s.Say("%s matches %s's loss (%s): discards %s.", q.Name, p.Name, loss, strings.Join(lost, ", "))
+			s.tell("karma.match", q.Name, p.Name, loss, strings.Join(lost, ", "))
 			return nil
 		}},
 		"Warehouse Insurance": {check: func(s *State, a *Karma, i int) error {
 			if l := s.Players[i].ResLoss; l == nil || l.Recovered {
-				return refuse("Warehouse Insurance recovers your most recent loss of resources to a Disaster, Destruction or Sabotage card, once",
-					"%s has no such loss left to recover", s.Players[i].Name)
+				return s.no(s.say("rule.insurance", s.karmaName("Warehouse Insurance")), "refuse.insurance_nothing", s.Players[i].Name)
 			}
 			return nil
 		}, apply: func(s *State, a *Karma, i, v, _ int) error {
@@ -142,14 +138,13 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 			}
 			l.Recovered = true
 			p.ResLoss = &l
-			s.Say("%s takes back %s from the bank (lost to %q).", p.Name, l.String(), l.Cause)
+			s.tell("karma.insurance", p.Name, &l, s.effectNames([]string{l.Cause}))
 			return nil
 		}},
 		"Triangulation Drift": {target: targetOtherPlot, check: func(s *State, a *Karma, i int) error {
 			_, pl, _ := s.PlotOwner(a.Plot)
 			if len(a.Dest) != pl.Rigs {
-				return refuse("Triangulation Drift: you move each RIGS of the plot to another plot or a warehouse",
-					"%s has %s: say where each goes with --dest (a plot number, or a player's name for their warehouse), e.g. --dest 7,Ann", plotName(*pl), plural(pl.Rigs, "RIGS", "RIGS"))
+				return s.no(s.say("rule.drift", s.karmaName("Triangulation Drift")), "refuse.drift_dest", s.plotName(*pl), pl.Rigs)
 			}
 			room := map[int]int{}
 			for _, d := range a.Dest {
@@ -161,16 +156,15 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 					continue
 				}
 				if id == a.Plot {
-					return refuse("Triangulation Drift moves the RIGS to other plots", "plot #%d is the plot they leave", id)
+					return s.no(s.say("rule.drift_other", s.karmaName("Triangulation Drift")), "refuse.drift_same", id)
 				}
 				_, to, ok := s.PlotOwner(id)
 				if !ok {
-					return refuse("Triangulation Drift moves the RIGS to other plots", "there is no plot #%d", id)
+					return s.no(s.say("rule.drift_other", s.karmaName("Triangulation Drift")), "refuse.drift_no_plot", id)
 				}
 				room[id]++
 				if to.Resource == "" || to.Rigs+room[id] > Capacity(*to, to.Resource) {
-					return refuse("Triangulation Drift: a RIGS lands on an open spot matching what that plot harvests, or in a warehouse",
-						"%s has %s and %s", plotName(*to), plural(to.Rigs, "RIGS", "RIGS"), plural(Capacity(*to, to.Resource), "spot", "spots"))
+					return s.no(s.say("rule.drift_spot", s.karmaName("Triangulation Drift")), "refuse.drift_full", s.plotName(*to), to.Rigs, Capacity(*to, to.Resource))
 				}
 			}
 			return nil
@@ -179,28 +173,28 @@ var trackedEffects = &lazy.Value[map[string]karmaEffect]{New: func() map[string]
 			n := pl.Rigs
 			pl.Rigs = 0
 			var moves []string
-			from := onTablePlot(*pl)
+			from := s.onTablePlot(*pl)
 			for _, d := range a.Dest {
 				id, name, _ := parseDest(s, d)
 				if name != "" {
 					j, _ := player(s, name)
 					s.Players[j].Warehouse++
-					s.Moved.Move("RIGS", 1, from, warehouse(s.Players[j].Name))
+					s.move(s.thing("rigs"), 1, from, s.warehouse(s.Players[j].Name))
 					moves = append(moves, s.Players[j].Name+"'s warehouse")
 					continue
 				}
 				j, to, _ := s.PlotOwner(id)
 				to.Rigs++
-				s.Moved.Move("RIGS", 1, from, onTablePlot(*to))
-				moves = append(moves, fmt.Sprintf("%s's %s", s.Players[j].Name, plotName(*to)))
+				s.move(s.thing("rigs"), 1, from, s.onTablePlot(*to))
+				moves = append(moves, s.say("karma.drift_to_plot", s.Players[j].Name, s.plotName(*to)))
 			}
-			s.Moved.Move("RIGS", n-len(moves), from, bankPlace)
+			s.move(s.thing("rigs"), n-len(moves), from, s.at("bank"))
 			got := s.drawKarma(o, 1)
 			if n == 0 {
-				s.Say("%s's %s has no RIGS to drift; %s draws %s.", s.Players[o].Name, plotName(*pl), s.Players[o].Name, plural(got, "Karma card", "Karma cards"))
+				s.tell("karma.drift_none", s.Players[o].Name, s.plotName(*pl), got)
 				return nil
 			}
-			s.Say("The %s on %s's %s drift, free: move 1 to %s; %s draws %s.", plural(n, "RIGS", "RIGS"), s.Players[o].Name, plotName(*pl), strings.Join(moves, ", 1 to "), s.Players[o].Name, plural(got, "Karma card", "Karma cards"))
+			s.tell("karma.drift", n, s.Players[o].Name, s.plotName(*pl), strings.Join(moves, s.say("karma.drift_sep")), got)
 			return nil
 		}},
 	}
@@ -214,7 +208,7 @@ func parseDest(s *State, d string) (int, string, error) {
 	}
 	j, err := player(s, strings.TrimSpace(d))
 	if err != nil {
-		return 0, "", refuse("Triangulation Drift moves the RIGS to other plots or warehouses", "%q is neither a plot number nor a player", d)
+		return 0, "", s.no(s.say("rule.drift_where", s.karmaName("Triangulation Drift")), "refuse.drift_neither", d)
 	}
 	return 0, s.Players[j].Name, nil
 }

@@ -64,6 +64,10 @@ func scriptedGame(t *testing.T, lang msg.Lang) []string {
 		for _, w := range next.WorkDone() {
 			out = append(out, w.Text)
 		}
+		// What an undo of it tells the table to put back, in the table's
+		// language: the journal's moves and the markers to set back.
+		out = append(out, next.Moved.SentencesIn(lang, true)...)
+		out = append(out, referee.MarkerMovesIn(lang, next.OnTable(), s.OnTable(), true)...)
 		s = next
 	}
 	look()
@@ -90,6 +94,23 @@ func scriptedGame(t *testing.T, lang msg.Lang) []string {
 			}
 			try(&Give{From: "Bob", To: "Ann", What: "energy", N: 1})
 			try(&Sell{Player: "Ann"})
+			// Karma cards the referee applies, with a hand to play them
+			// from (the deck deals too few in a short game to reach them all).
+			s.Players[0].Karma += len(karmaScript)
+			ann, bob := s.Players[0].Plots, s.Players[1].Plots
+			for _, k := range karmaScript {
+				k.Player = "Ann"
+				if k.Victim != "" {
+					k.Victim = "Bob"
+				}
+				switch k.Plot {
+				case 1:
+					k.Plot = ann[0].ID
+				case 2:
+					k.Plot = bob[0].ID
+				}
+				try(k)
+			}
 		case Disaster:
 			for _, p := range []string{"Ann", "Bob"} {
 				try(&DisasterAction{Player: p})
@@ -103,6 +124,37 @@ func scriptedGame(t *testing.T, lang msg.Lang) []string {
 	}
 	look()
 	return out
+}
+
+// karmaScript are the Karma cards Ann plays each round (Plot 1: her first
+// plot, 2: Bob's first): losses, thefts, effects on production, rolls and
+// what the rules refuse.
+var karmaScript = []*Karma{
+	{Title: "Wrong Manual", Victim: "Bob"},
+	{Title: "Bad OS Revision", Victim: "Bob"},
+	{Title: "Give Me That!", Victim: "Bob"},
+	{Title: "Eye for an Eye", Victim: "Bob"},
+	{Title: `"Accidental" Dumping`, Victim: "Bob"},
+	{Title: "Left the Light On", Victim: "Bob"},
+	{Title: "Blowout!", Victim: "Bob", Plot: 2},
+	{Title: "Incorrect Drivers", Plot: 2},
+	{Title: "Brownout!", Victim: "Bob"},
+	{Title: "Carrier Lost", Victim: "Bob"},
+	{Title: "Ridiculous Efficiency"},
+	{Title: "R.I.G.S. T.D.M.", Plot: 1},
+	{Title: "Winning Raffle Ticket"},
+	{Title: "Below the Surface", Plot: 1, Resource: rigsrules.Energy},
+	{Title: "Below the Surface", Plot: 1},
+	{Title: "Push, Pull, or Drag"},
+	{Title: "Poker Night", Resources: []rigsrules.Resource{rigsrules.Energy}},
+	{Title: "Poker Night"},
+	{Title: "Ruins", Take: []Amount{{Resource: rigsrules.Metal}}},
+	{Title: "Ruins"},
+	{Title: "Swap Meet", Give: []Amount{{Resource: rigsrules.Energy, N: 1}}, Take: []Amount{{Resource: rigsrules.Metal, N: 1}}},
+	{Title: "Swap Meet", Give: []Amount{{Resource: rigsrules.Energy, N: 9}}, Take: []Amount{{Resource: rigsrules.Metal, N: 9}}},
+	{Title: "Naive Profits"},
+	{Title: "Other Markets"},
+	{Title: "Identity Theft", Victim: "Bob"},
 }
 
 // A game played in German reads German, and one played in English reads

@@ -72,7 +72,7 @@ func (a *MarketDraw) Apply(s0 *State, ch *referee.Chance) (*State, error) {
 	}
 	s.MarketLeft = removeOne(s.MarketLeft, lv)
 	s.MarketDrawn = append(s.MarketDrawn, lv)
-	s.Moved.Move(marketCard(lv), 1, marketDeck, marketPile)
+	s.move(s.marketCard(lv), 1, s.at("market_deck"), s.at("market_pile"))
 	s.Price, _ = R().MarketPrice(lv)
 	left := R().Limits.GameMarketCards - len(s.MarketDrawn)
 	level := strings.ToUpper(s.levelName(lv))
@@ -231,7 +231,7 @@ func (s *State) endGame(ch *referee.Chance, entered *End) error {
 			}
 			s.MarketLeft = removeOne(s.MarketLeft, lv)
 			ev.Cards[t.Type] = append(ev.Cards[t.Type], lv)
-			s.Moved.Move(marketCard(lv), 1, endMarketDeck, endRow(t.Type))
+			s.move(s.marketCard(lv), 1, s.at("end_market_deck"), s.endRow(t.Type))
 			price, _ := r.MarketPrice(lv)
 			ev.PlotValue[t.Type] += price
 		}

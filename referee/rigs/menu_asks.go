@@ -16,10 +16,15 @@ import (
 type askFor = verb.Ask[*State]
 type answers = []verb.Answer
 
+// asked is a question of the menu, message id, in the table's language.
+func asked(id string) func(s *State, _ verb.Values) string {
+	return func(s *State, _ verb.Values) string { return s.say(id) }
+}
+
 // playerAsk offers the players i for whom ok(s, i) holds.
 func playerAsk(title string, ok func(s *State, i int) bool) askFor {
 	return askFor{
-		Prompt: title,
+		Title: asked(title),
 		Options: func(s *State, _ verb.Values) answers {
 			var out answers
 			for i, p := range s.Players {
@@ -53,7 +58,7 @@ func (s *State) plotLabel(pl Plot) string {
 // plotAsk offers player's plots for which ok holds.
 func plotAsk(title string, ok func(s *State, i int, v verb.Values, pl Plot) bool) askFor {
 	return askFor{
-		Prompt: title,
+		Title: asked(title),
 		Options: func(s *State, v verb.Values) answers {
 			i := who(s, v, "player")
 			if i < 0 {
@@ -79,10 +84,10 @@ func configureLabel(s *State) string {
 
 func configureAsk() map[string]askFor {
 	return map[string]askFor{
-		"player": playerAsk("Whose plot?", func(s *State, i int) bool { return canConfigure(s, i, -1) }),
-		"plot":   plotAsk("Which plot?", func(s *State, i int, _ verb.Values, pl Plot) bool { return canConfigure(s, i, pl.ID) }),
+		"player": playerAsk("ask.whose_plot", func(s *State, i int) bool { return canConfigure(s, i, -1) }),
+		"plot":   plotAsk("ask.which_plot", func(s *State, i int, _ verb.Values, pl Plot) bool { return canConfigure(s, i, pl.ID) }),
 		"resource": {
-			Prompt: "Harvest what?",
+			Title: asked("ask.harvest_what"),
 			Options: func(s *State, v verb.Values) answers {
 				var out answers
 				for _, res := range rigsrules.Resources {
@@ -106,7 +111,7 @@ func moveLabel(s *State) string {
 func moveAsk() map[string]askFor {
 	place := func(title string, ok func(s *State, i int, v verb.Values, id int) bool) askFor {
 		return askFor{
-			Prompt: title,
+			Title: asked(title),
 			Options: func(s *State, v verb.Values) answers {
 				i := who(s, v, "player")
 				if i < 0 {
@@ -128,11 +133,11 @@ func moveAsk() map[string]askFor {
 		}
 	}
 	return map[string]askFor{
-		"player": playerAsk("Whose RIGS?", func(s *State, i int) bool { return canMove(s, i, -1, -1) }),
-		"from":   place("From where?", func(s *State, i int, _ verb.Values, id int) bool { return canMove(s, i, id, -1) }),
-		"to":     place("To where?", func(s *State, i int, v verb.Values, id int) bool { return canMove(s, i, v.Int("from"), id) }),
+		"player": playerAsk("ask.whose_rigs", func(s *State, i int) bool { return canMove(s, i, -1, -1) }),
+		"from":   place("ask.from_where", func(s *State, i int, _ verb.Values, id int) bool { return canMove(s, i, id, -1) }),
+		"to":     place("ask.to_where", func(s *State, i int, v verb.Values, id int) bool { return canMove(s, i, v.Int("from"), id) }),
 		"N": {
-			Prompt: "How many RIGS?",
+			Title: asked("ask.how_many_rigs"),
 			Range: func(s *State, v verb.Values) (int, int) {
 				return 1, tui.Most(s, R().Limits.RigsInPlay, func(n int) action {
 					return &Move{Player: v.String("player"), From: v.Int("from"), To: v.Int("to"), N: n}
@@ -153,9 +158,9 @@ func buildLabel(s *State) string {
 
 func buildAsk() map[string]askFor {
 	return map[string]askFor{
-		"player": playerAsk("Who builds?", canBuild),
+		"player": playerAsk("ask.who_builds", canBuild),
 		"N": {
-			Prompt: "How many RIGS?",
+			Title: asked("ask.how_many_rigs"),
 			Range: func(s *State, v verb.Values) (int, int) {
 				return 1, tui.Most(s, R().Limits.RigsInPlay, func(n int) action { return &Build{Player: v.String("player"), N: n} })
 			},
@@ -172,14 +177,14 @@ func surveyLabel(s *State) string {
 
 func surveyAsk() map[string]askFor {
 	return map[string]askFor{
-		"player": playerAsk("Who surveys?", canSurvey),
-		"plot": plotAsk("Which plot?", func(s *State, i int, _ verb.Values, pl Plot) bool {
+		"player": playerAsk("ask.who_surveys", canSurvey),
+		"plot": plotAsk("ask.which_plot", func(s *State, i int, _ verb.Values, pl Plot) bool {
 			return surveyProbe(s, i, pl.ID).Legal(s) == nil
 		}),
 		"yield": {
 			// With physical decks: the yield on the survey card drawn.
-			Fixed:  func(s *State, _ verb.Values) (string, bool) { return "", !s.Physical },
-			Prompt: "Yield on the survey card drawn?",
+			Fixed: func(s *State, _ verb.Values) (string, bool) { return "", !s.Physical },
+			Title: asked("ask.survey_yield"),
 			Options: func(s *State, _ verb.Values) answers {
 				var yields []int
 				for _, y := range s.SurveyDeck {
@@ -209,9 +214,9 @@ func sellLabel(s *State) string {
 
 func sellAsk() map[string]askFor {
 	return map[string]askFor{
-		"player": playerAsk("Who sells?", canSell),
+		"player": playerAsk("ask.who_sells", canSell),
 		"N": {
-			Prompt: "How many Luxuries?",
+			Title: asked("ask.how_many_luxuries"),
 			Range: func(s *State, v verb.Values) (int, int) {
 				i := who(s, v, "player")
 				return 1, tui.Most(s, s.Players[i].Res[rigsrules.Luxuries], func(n int) action { return &Sell{Player: v.String("player"), N: n} })

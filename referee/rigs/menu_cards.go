@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"boardroom/lazy"
-	"boardroom/referee"
 	"boardroom/referee/tui"
 	rigsrules "boardroom/rules/rigs"
 
@@ -29,12 +28,12 @@ func disasterChoices(s *State) []choice {
 		}
 		name := pl.Name
 		if s.Physical {
-			out = append(out, choice{Label: fmt.Sprintf("Record %s's Disaster card", name), Build: func(p tui.Prompter, s *State) (action, error) {
+			out = append(out, choice{Label: s.say("menu.record_disaster", name), Build: func(p tui.Prompter, s *State) (action, error) {
 				var titles []string
 				for _, d := range R().Disasters {
 					titles = append(titles, d.Key())
 				}
-				t, err := tui.SelectString(p, "Which card was dealt?", titles)
+				t, err := tui.SelectString(p, s.say("ask.which_card_dealt"), titles)
 				if err != nil {
 					return nil, err
 				}
@@ -44,7 +43,7 @@ func disasterChoices(s *State) []choice {
 			}})
 		} else {
 			title := pl.Disaster
-			out = append(out, choice{Label: fmt.Sprintf("Resolve %s's Disaster card (%q)", name, title), Build: func(p tui.Prompter, s *State) (action, error) {
+			out = append(out, choice{Label: s.say("menu.resolve_disaster", name, s.disasterName(title)), Build: func(p tui.Prompter, s *State) (action, error) {
 				a := &DisasterAction{Player: name}
 				var err error
 				a.RigsFrom, err = askLostRigs(p, s, name, title)
@@ -91,34 +90,34 @@ func askRigsPlace(p tui.Prompter, s *State, i, n int, who string) (int, error) {
 		return 0, nil
 	}
 	pl := &s.Players[i]
-	title := fmt.Sprintf("%s loses 1 RIGS: from where? (%s chooses)", pl.Name, who)
+	title := s.say("ask.lost_rigs_from", pl.Name, who)
 	if n > 1 {
-		title = fmt.Sprintf("%s loses %s: from where first? (%s chooses; the rest from the warehouse, then the fullest plots)", pl.Name, plural(n, "RIGS", "RIGS"), who)
+		title = s.say("ask.lost_rigs_from_first", pl.Name, n, who)
 	}
 	return tui.SelectValue(p, title, places, func(id int) string {
 		if id == 0 {
-			return fmt.Sprintf("the warehouse (%s)", plural(pl.Warehouse, "RIGS", "RIGS"))
+			return s.say("ask.rigs_in_warehouse", pl.Warehouse)
 		}
 		q, _ := pl.Plot(id)
-		return fmt.Sprintf("%s (%s)", plotName(*q), plural(q.Rigs, "RIGS", "RIGS"))
+		return s.say("ask.rigs_on_plot", s.plotName(*q), q.Rigs)
 	})
 }
 
 // swapChoice is "may discard 1 Karma card and draw 1" (Safe!, or a Disaster that did not hit).
 func swapChoice(s *State) []choice {
 	can := func(p *PlayerState) bool { return p.SwapRound == s.Round && p.Karma > 0 }
-	return when(s, choice{Label: "Discard 1 Karma card and draw 1 (Safe!, or not hit by the Disaster)", Build: func(p tui.Prompter, s *State) (action, error) {
-		name, err := pickPlayer(p, s, "Who swaps?", func(i int) bool { return can(&s.Players[i]) })
+	return when(s, choice{Label: s.say("menu.swap_karma", s.disasterName("Safe!")), Build: func(p tui.Prompter, s *State) (action, error) {
+		name, err := pickPlayer(p, s, s.say("ask.who_swaps"), func(i int) bool { return can(&s.Players[i]) })
 		if err != nil {
 			return nil, err
 		}
-		titles := []string{"(not said)"}
+		titles := []string{s.say("ask.not_said")}
 		for _, k := range R().Karma {
 			if where, _ := s.whereKarma(k.Key()); where == "" {
 				titles = append(titles, k.Key())
 			}
 		}
-		t, err := tui.SelectString(p, "Which card goes on the discard pile? (naming it lets the referee refuse it until the reshuffle)", titles)
+		t, err := tui.SelectString(p, s.say("ask.which_card_discarded"), titles)
 		if err != nil {
 			return nil, err
 		}
@@ -130,26 +129,26 @@ func swapChoice(s *State) []choice {
 }
 
 func karmaChoices(s *State) []choice {
-	return when(s, choice{Label: "Play a Karma card", Build: buildKarma}, func(p *PlayerState) bool { return p.Karma > 0 || len(p.InPlay) > 0 })
+	return when(s, choice{Label: s.say("menu.play_karma"), Build: buildKarma}, func(p *PlayerState) bool { return p.Karma > 0 || len(p.InPlay) > 0 })
 }
 
 // buildKarma asks who plays which Karma card, what the card names (the ask
 // of its kind of target), the card's own questions and, with physical dice,
 // the dice.
 func buildKarma(p tui.Prompter, s *State) (action, error) {
-	name, err := pickPlayer(p, s, "Who plays it?", func(i int) bool { return s.Players[i].Karma > 0 || len(s.Players[i].InPlay) > 0 })
+	name, err := pickPlayer(p, s, s.say("ask.who_plays"), func(i int) bool { return s.Players[i].Karma > 0 || len(s.Players[i].InPlay) > 0 })
 	if err != nil {
 		return nil, err
 	}
 	cards := playableKarma(s, name)
 	if len(cards) == 0 {
-		return nil, referee.Refusef("Phase Icons determine which phases a card is allowed to be used in", "%s has no Karma card to play in the %s Phase", name, s.Phase.Title())
+		return nil, s.no(s.say("rule.karma_phase_icons"), "refuse.no_karma_for_phase", name, rigsrules.Phase(s.Phase))
 	}
-	k, err := tui.SelectValue(p, "Which card?", cards, func(k rigsrules.KarmaCard) string {
+	k, err := tui.SelectValue(p, s.say("ask.which_card"), cards, func(k rigsrules.KarmaCard) string {
 		if where, _ := s.whereKarma(k.Key()); where == "front" {
-			return k.Key() + " (in front of you: use it)"
+			return s.say("ask.card_in_front", k.Title.In(s.Language()))
 		}
-		return k.Key()
+		return k.Title.In(s.Language())
 	})
 	if err != nil {
 		return nil, err
@@ -188,36 +187,36 @@ var targetAsks = &lazy.Value[map[karmaTarget]func(p tui.Prompter, s *State, eff 
 			}
 			v, _ := s.PlayerIndex(a.Victim)
 			var err error
-			a.Plot, err = pickPlot(p, s, s.Players[v].Plots, "Which of their plots?", nil)
+			a.Plot, err = pickPlot(p, s, s.Players[v].Plots, s.say("ask.which_of_their_plots"), nil)
 			return err
 		},
 		targetPlot: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
 			var err error
-			a.Plot, err = pickPlot(p, s, plotsBut(s, ""), "Which plot?", nil)
+			a.Plot, err = pickPlot(p, s, plotsBut(s, ""), s.say("ask.which_plot"), nil)
 			return err
 		},
 		targetOwnPlot: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
 			i, _ := s.PlayerIndex(a.Player)
 			var err error
-			a.Plot, err = pickPlot(p, s, s.Players[i].Plots, "Which of your plots?", nil)
+			a.Plot, err = pickPlot(p, s, s.Players[i].Plots, s.say("ask.which_of_your_plots"), nil)
 			return err
 		},
 		targetOtherPlot: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
 			var err error
-			a.Plot, err = pickPlot(p, s, plotsBut(s, a.Player), "Which plot?", nil)
+			a.Plot, err = pickPlot(p, s, plotsBut(s, a.Player), s.say("ask.which_plot"), nil)
 			return err
 		},
 		targetSurveyed: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
 			var err error
-			a.Plot, err = pickPlot(p, s, plotsBut(s, ""), "Which plot?", Plot.Surveyed)
+			a.Plot, err = pickPlot(p, s, plotsBut(s, ""), s.say("ask.which_plot"), Plot.Surveyed)
 			return err
 		},
 		targetTwoSurveyed: func(p tui.Prompter, s *State, _ karmaEffect, a *Karma) error {
 			var err error
-			if a.Plot, err = pickPlot(p, s, plotsBut(s, ""), "Which plot?", Plot.Surveyed); err != nil {
+			if a.Plot, err = pickPlot(p, s, plotsBut(s, ""), s.say("ask.which_plot"), Plot.Surveyed); err != nil {
 				return err
 			}
-			a.Plot2, err = pickPlot(p, s, plotsBut(s, ""), "And the other plot?", func(pl Plot) bool { return pl.Surveyed() && pl.ID != a.Plot })
+			a.Plot2, err = pickPlot(p, s, plotsBut(s, ""), s.say("ask.other_plot"), func(pl Plot) bool { return pl.Surveyed() && pl.ID != a.Plot })
 			return err
 		},
 	}
@@ -226,7 +225,7 @@ var targetAsks = &lazy.Value[map[karmaTarget]func(p tui.Prompter, s *State, eff 
 // askVictim asks who the victim is (another player), then, for a card that
 // destroys RIGS of theirs, where those come from.
 func askVictim(p tui.Prompter, s *State, eff karmaEffect, a *Karma) error {
-	v, err := pickPlayer(p, s, "Who is the victim?", func(i int) bool { return !strings.EqualFold(s.Players[i].Name, a.Player) })
+	v, err := pickPlayer(p, s, s.say("ask.victim"), func(i int) bool { return !strings.EqualFold(s.Players[i].Name, a.Player) })
 	if err != nil {
 		return err
 	}
@@ -253,12 +252,12 @@ var cardAsks = &lazy.Value[map[string]func(p tui.Prompter, s *State, a *Karma) e
 		`"Record Not Found"`: func(p tui.Prompter, s *State, a *Karma) error {
 			o, _, _ := s.PlotOwner(a.Plot)
 			var err error
-			a.To, err = pickPlayer(p, s, "Who does the Expedition Leader name as the new owner?", func(j int) bool { return j != o })
+			a.To, err = pickPlayer(p, s, s.say("ask.new_owner"), func(j int) bool { return j != o })
 			return err
 		},
 		"Below the Surface": func(p tui.Prompter, s *State, a *Karma) error {
 			var err error
-			a.Resource, err = pickResource(p, s, "Which resource's spots?", rigsrules.Resources)
+			a.Resource, err = pickResource(p, s, s.say("ask.which_spots"), rigsrules.Resources)
 			return err
 		},
 		"I WANT THAT!":        askWantThat,
@@ -276,7 +275,7 @@ var cardAsks = &lazy.Value[map[string]func(p tui.Prompter, s *State, a *Karma) e
 // when done).
 func askWantThat(p tui.Prompter, s *State, a *Karma) error {
 	var err error
-	if a.Resource, err = pickResource(p, s, "Which resource?", rigsrules.Resources); err != nil {
+	if a.Resource, err = pickResource(p, s, s.say("ask.which_resource"), rigsrules.Resources); err != nil {
 		return err
 	}
 	var vs []string
@@ -353,7 +352,7 @@ func askGoingAlone(p tui.Prompter, s *State, a *Karma) error {
 	if l := s.Players[i].LastLoss; l != nil {
 		opts = append([]string{fmt.Sprintf("Match my last loss (%s, to %q)", l, l.Cause)}, opts...)
 	}
-	how, err := tui.SelectString(p, "Which loss?", opts)
+	how, err := tui.SelectString(p, s.say("ask.which_loss"), opts)
 	if err != nil || how != match {
 		return err
 	}
@@ -362,7 +361,7 @@ func askGoingAlone(p tui.Prompter, s *State, a *Karma) error {
 		return err
 	}
 	a.Give, _ = ParseAmounts(v)
-	a.Cards, err = tui.InputInt(p, "How many Karma cards do you discard?", 0, max(0, s.Players[i].Karma-1))
+	a.Cards, err = tui.InputInt(p, s.say("ask.how_many_karma"), 0, max(0, s.Players[i].Karma-1))
 	return err
 }
 

@@ -248,7 +248,7 @@ func (s *State) commitProduction() {
 		s.tell("production.done", p.Name, msg)
 		p.Effects, p.Power = nil, nil
 		if p.Disaster != "" && !p.Resolved {
-			s.Moved.Move(disasterCard(p.Disaster), 1, inFront(p.Name), disasterDeck)
+			s.move(s.disasterCard(p.Disaster), 1, s.inFront(p.Name), s.at("disaster_deck"))
 		}
 		p.Disaster, p.Resolved = "", false
 	}

@@ -67,14 +67,23 @@ func (s *State) plotNumberNote() string {
 // ---- the fields' parsers: each returns the typed value, or a usage error
 // in the words the command line has always used ----
 
+// usage is the usage error of message id of the game's catalogue: English
+// until the command line says it in the table's language.
+func usage(id string, args ...any) *phrase.UsageError {
+	return &phrase.UsageError{
+		Msg:  rigsrules.Messages.Say(msg.EN, id, args...),
+		Said: func(l string) string { return rigsrules.Messages.Say(msg.Lang(l), id, args...) },
+	}
+}
+
 // tableInt reads a whole number a table can mean (at most a million).
 func tableInt(s, what string) (int, error) {
 	n, err := phrase.ParseInt(s)
 	if err != nil {
-		return 0, phrase.Usagef("%s must be a whole number, got %s", what, phrase.Clip(s))
+		return 0, usage("usage.whole_number", what, phrase.Clip(s))
 	}
 	if n > 1_000_000 || n < -1_000_000 {
-		return 0, phrase.Usagef("%s must be a table's number (at most a million), got %d", what, n)
+		return 0, usage("usage.table_number", what, n)
 	}
 	return n, nil
 }
@@ -91,7 +100,7 @@ func countArg(s string) (any, error) {
 		return nil, err
 	}
 	if n < 1 {
-		return nil, phrase.Usagef("N must be 1 or more, got %d", n)
+		return nil, usage("usage.n_at_least_one", n)
 	}
 	return n, nil
 }
@@ -169,7 +178,7 @@ type loseStep struct {
 
 // loseUsage is the message for a malformed --lose.
 func loseUsage(s string) error {
-	return phrase.Usagef("--lose wants player=resource,resource, e.g. Ann=supplies,energy; got %q", s)
+	return usage("usage.lose", s)
 }
 
 // Help words from the rules data.
@@ -421,7 +430,7 @@ func Verbs() []verb.Verb[*State] {
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				reason := v.String("reason")
 				if strings.TrimSpace(reason) == "" {
-					return nil, phrase.Usagef("--reason is required")
+					return nil, usage("usage.reason_required")
 				}
 				return &Adjust{Player: v.String("player"), What: v.String("what"), Delta: v.Int("change"), Reason: reason}, nil
 			},
@@ -520,7 +529,7 @@ func karmaVerb() verb.Verb[*State] {
 			{Name: "choice", Flag: true, Parse: func(c string) (any, error) {
 				ch := strings.ToLower(strings.TrimSpace(c))
 				if c != "" && ch != "draw" && ch != "card" {
-					return nil, phrase.Usagef("--choice is draw or card, got %q", c)
+					return nil, usage("usage.choice", c)
 				}
 				return ch, nil
 			}, Help: help("verb.karma.choice")},

@@ -39,6 +39,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1|{1} Vorrat|{1} Vorräte}",
 			EN: "{1|{1} Supply|{1} Supplies}",
 		},
+		"ask.card_in_front": {
+			DE: "{1} (liegt vor dir aus: nutzen)",
+			EN: "{1} (in front of you: use it)",
+		},
 		"ask.change_by": {
 			DE: "Ändern um (negativ zum Abziehen)?",
 			EN: "Change by (negative to take away)?",
@@ -51,9 +55,29 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Endmarktkarte {1} für {2}?",
 			EN: "End Market card {1} for {2}?",
 		},
+		"ask.from_where": {
+			DE: "Von wo?",
+			EN: "From where?",
+		},
+		"ask.harvest_what": {
+			DE: "Was wird abgebaut?",
+			EN: "Harvest what?",
+		},
 		"ask.how_many": {
 			DE: "Wie viele?",
 			EN: "How many?",
+		},
+		"ask.how_many_karma": {
+			DE: "Wie viele Karmakarten wirfst du ab?",
+			EN: "How many Karma cards do you discard?",
+		},
+		"ask.how_many_luxuries": {
+			DE: "Wie viele Luxusgüter?",
+			EN: "How many Luxuries?",
+		},
+		"ask.how_many_rigs": {
+			DE: "Wie viele RIGS?",
+			EN: "How many RIGS?",
 		},
 		"ask.how_many_script": {
 			DE: "Wie viele Schuldscheine?",
@@ -67,13 +91,41 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Welche Stufe?",
 			EN: "Which level?",
 		},
+		"ask.lost_rigs_from": {
+			DE: "{1} verliert 1 RIGS: woher? ({2} wählt)",
+			EN: "{1} loses 1 RIGS: from where? ({2} chooses)",
+		},
+		"ask.lost_rigs_from_first": {
+			DE: "{1} verliert {2} RIGS: woher zuerst? ({3} wählt; der Rest aus dem Lager, dann von den vollsten Parzellen)",
+			EN: "{1} loses {2} RIGS: from where first? ({3} chooses; the rest from the warehouse, then the fullest plots)",
+		},
+		"ask.new_owner": {
+			DE: "Wen bestimmt die Expeditionsleitung als neuen Besitzer?",
+			EN: "Who does the Expedition Leader name as the new owner?",
+		},
 		"ask.no_plot_fits": {
 			DE: "keine Parzelle passt",
 			EN: "no plot fits",
 		},
+		"ask.not_said": {
+			DE: "(ohne Angabe)",
+			EN: "(not said)",
+		},
+		"ask.other_plot": {
+			DE: "Und die andere Parzelle?",
+			EN: "And the other plot?",
+		},
 		"ask.power_next": {
 			DE: "Welche Parzelle als Nächstes versorgen? (Zurück, wenn fertig)",
 			EN: "Power which plot next? (Back when done)",
+		},
+		"ask.rigs_in_warehouse": {
+			DE: "Lager ({1} RIGS)",
+			EN: "the warehouse ({1} RIGS)",
+		},
+		"ask.rigs_on_plot": {
+			DE: "{1} ({2} RIGS)",
+			EN: "{1} ({2} RIGS)",
 		},
 		"ask.rolled": {
 			DE: "Was hat {1} gewürfelt?",
@@ -83,6 +135,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "nennt den Grund",
 			EN: "say why",
 		},
+		"ask.survey_yield": {
+			DE: "Ertrag auf der gezogenen Erkundungskarte?",
+			EN: "Yield on the survey card drawn?",
+		},
+		"ask.to_where": {
+			DE: "Wohin?",
+			EN: "To where?",
+		},
 		"ask.to_whom": {
 			DE: "An wen?",
 			EN: "To whom?",
@@ -91,6 +151,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} (bis zu {2})",
 			EN: "{1} (up to {2})",
 		},
+		"ask.victim": {
+			DE: "Wer ist das Opfer?",
+			EN: "Who is the victim?",
+		},
 		"ask.warehouse_rigs": {
 			DE: "das Lager ({1} RIGS)",
 			EN: "the warehouse ({1} RIGS)",
@@ -98,6 +162,30 @@ func compiledMessages() map[string]msg.Text {
 		"ask.what": {
 			DE: "Was?",
 			EN: "What?",
+		},
+		"ask.which_card": {
+			DE: "Welche Karte?",
+			EN: "Which card?",
+		},
+		"ask.which_card_dealt": {
+			DE: "Welche Karte wurde ausgeteilt?",
+			EN: "Which card was dealt?",
+		},
+		"ask.which_card_discarded": {
+			DE: "Welche Karte kommt auf den Ablagestapel? (Wird sie genannt, weist der Schiedsrichter sie bis zum Neumischen zurück.)",
+			EN: "Which card goes on the discard pile? (naming it lets the referee refuse it until the reshuffle)",
+		},
+		"ask.which_loss": {
+			DE: "Welcher Verlust?",
+			EN: "Which loss?",
+		},
+		"ask.which_of_their_plots": {
+			DE: "Welche ihrer Parzellen?",
+			EN: "Which of their plots?",
+		},
+		"ask.which_of_your_plots": {
+			DE: "Welche deiner Parzellen?",
+			EN: "Which of your plots?",
 		},
 		"ask.which_plot": {
 			DE: "Welche Parzelle?",
@@ -111,9 +199,17 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Welche Schuldscheine?",
 			EN: "Which script?",
 		},
+		"ask.which_spots": {
+			DE: "Plätze welches Rohstoffs?",
+			EN: "Which resource's spots?",
+		},
 		"ask.who_borrows": {
 			DE: "Wer leiht?",
 			EN: "Who borrows?",
+		},
+		"ask.who_builds": {
+			DE: "Wer baut?",
+			EN: "Who builds?",
 		},
 		"ask.who_drew": {
 			DE: "Wer hat sie gezogen?",
@@ -123,6 +219,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Wer gibt?",
 			EN: "Who gives?",
 		},
+		"ask.who_plays": {
+			DE: "Wer spielt sie?",
+			EN: "Who plays it?",
+		},
 		"ask.who_received": {
 			DE: "Wer hat sie bekommen?",
 			EN: "Who received it?",
@@ -131,13 +231,33 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Wer zahlt zurück?",
 			EN: "Who repays?",
 		},
+		"ask.who_sells": {
+			DE: "Wer verkauft?",
+			EN: "Who sells?",
+		},
+		"ask.who_surveys": {
+			DE: "Wer erkundet?",
+			EN: "Who surveys?",
+		},
+		"ask.who_swaps": {
+			DE: "Wer tauscht?",
+			EN: "Who swaps?",
+		},
 		"ask.whose": {
 			DE: "Wessen?",
 			EN: "Whose?",
 		},
+		"ask.whose_plot": {
+			DE: "Wessen Parzelle?",
+			EN: "Whose plot?",
+		},
 		"ask.whose_plots": {
 			DE: "Wessen Parzellen?",
 			EN: "Whose plots?",
+		},
+		"ask.whose_rigs": {
+			DE: "Wessen RIGS?",
+			EN: "Whose RIGS?",
 		},
 		"ask.why": {
 			DE: "Warum? (die Karte oder die Absprache)",
@@ -455,6 +575,34 @@ func compiledMessages() map[string]msg.Text {
 			DE: "'next' beginnt Runde 1.",
 			EN: "'next' starts round 1.",
 		},
+		"karma.below_surface": {
+			DE: "{1} nimmt {2} aus der Bank: {3} hat {4|{4} Platz|{4} Plätze} für {5}.",
+			EN: "{1} takes {2} from the bank: {3} has {4|{4} {5} spot|{4} {5} spots}.",
+		},
+		"karma.blowout": {
+			DE: "{1} verliert alle {2} RIGS auf {3}: {2|den Marker|die Marker} an die Bank zurückgeben; zieht {4|{4} Karmakarte|{4} Karmakarten}.",
+			EN: "{1} loses all {2} RIGS on {3}: return {2|it|them} to the bank; draws {4|{4} Karma card|{4} Karma cards}.",
+		},
+		"karma.blowout_none": {
+			DE: "{1} hat auf {2} keine RIGS, die verloren gehen könnten; zieht {3|{3} Karmakarte|{3} Karmakarten}.",
+			EN: "{1} has no RIGS on {2} to lose; draws {3|{3} Karma card|{3} Karma cards}.",
+		},
+		"karma.brownout": {
+			DE: "{1} braucht in dieser Produktionsphase doppelt so viel Energie, um jede Parzelle zu versorgen.",
+			EN: "{1} needs twice the Energy to power each plot this Production Phase.",
+		},
+		"karma.cards": {
+			DE: "{1|{1} Karmakarte|{1} Karmakarten}",
+			EN: "{1|{1} Karma card|{1} Karma cards}",
+		},
+		"karma.cards_of_choice": {
+			DE: "{1|{1} Karmakarte nach Wahl|{1} Karmakarten nach Wahl}",
+			EN: "{1|{1} Karma card of their choice|{1} Karma cards of their choice}",
+		},
+		"karma.carrier_lost": {
+			DE: "Keine RIGS von {1} arbeiten in dieser Produktionsphase; {1} zieht {2|{2} Karmakarte|{2} Karmakarten}.",
+			EN: "None of {1}'s RIGS work this Production Phase; {1} draws {2|{2} Karma card|{2} Karma cards}.",
+		},
 		"karma.deck_empty": {
 			DE: "Karmastapel und Ablage sind leer: {1} zieht keine Karten mehr.",
 			EN: "The Karma deck and its discards are empty: {1} draws no more.",
@@ -463,29 +611,257 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Legt {q1} auf den Karma-Ablagestapel.",
 			EN: "Put {q1} on the Karma discard pile.",
 		},
+		"karma.discards_one": {
+			DE: "{1} wirft 1 Karmakarte ab (noch {2}).",
+			EN: "{1} discards 1 Karma card ({2} left).",
+		},
+		"karma.double": {
+			DE: "Alle RIGS von {1} produzieren in dieser Produktionsphase doppelt.",
+			EN: "All of {1}'s RIGS produce double this Production Phase.",
+		},
+		"karma.draws": {
+			DE: "{1} zieht {2|{2} Karmakarte|{2} Karmakarten}.",
+			EN: "{1} draws {2|{2} Karma card|{2} Karma cards}.",
+		},
+		"karma.drift": {
+			DE: "Die {1} RIGS von {2} auf {3} driften kostenlos: 1 auf {4} versetzen; {2} zieht {5|{5} Karmakarte|{5} Karmakarten}.",
+			EN: "The {1} RIGS on {2}'s {3} drift, free: move 1 to {4}; {2} draws {5|{5} Karma card|{5} Karma cards}.",
+		},
+		"karma.drift_none": {
+			DE: "{2} von {1} hat keine RIGS, die driften könnten; {1} zieht {3|{3} Karmakarte|{3} Karmakarten}.",
+			EN: "{1}'s {2} has no RIGS to drift; {1} draws {3|{3} Karma card|{3} Karma cards}.",
+		},
+		"karma.drift_sep": {
+			DE: ", 1 auf ",
+			EN: ", 1 to ",
+		},
+		"karma.drift_to_plot": {
+			DE: "{2} von {1}",
+			EN: "{1}'s {2}",
+		},
+		"karma.has_no": {
+			DE: "{1} besitzt kein {2}.",
+			EN: "{1} has no {2}.",
+		},
+		"karma.identity_theft": {
+			DE: "{1} und {2} tauschen ihre Credits: {1} {3} Credits, {2} {4} Credits. {2} darf 3 Karmakarten ziehen (adjust {2} karma +3) oder diese Karte in der nächsten Runde nehmen.",
+			EN: "{1} and {2} swap credits: {1} {3|{3} credit|{3} credits}, {2} {4|{4} credit|{4} credits}. {2} may draw 3 Karma cards (adjust {2} karma +3) or take this card next round.",
+		},
+		"karma.inactive": {
+			DE: "Die RIGS von {1} auf {2} sind in dieser Produktionsphase inaktiv.",
+			EN: "The RIGS on {1}'s {2} are inactive this Production Phase.",
+		},
+		"karma.insurance": {
+			DE: "{1} nimmt {2} aus der Bank zurück (verloren durch „{3}“).",
+			EN: "{1} takes back {2} from the bank (lost to \"{3}\").",
+		},
+		"karma.loses_half_energy": {
+			DE: "{1} verliert die Hälfte der Energie, aufgerundet: {2}.",
+			EN: "{1} loses half the Energy, rounded up: {2}.",
+		},
+		"karma.loses_half_rigs": {
+			DE: "{1} verliert die Hälfte der RIGS, aufgerundet: {2}: {3|den Marker|die Marker} an die Bank zurückgeben; zieht {4|{4} Karmakarte|{4} Karmakarten}.",
+			EN: "{1} loses half the RIGS, rounded up: {2}: return {3|it|them} to the bank; draws {4|{4} Karma card|{4} Karma cards}.",
+		},
+		"karma.loses_luxuries": {
+			DE: "{1} verliert alle Luxusgüter: {2}.",
+			EN: "{1} loses all Luxuries: {2}.",
+		},
+		"karma.loses_rigs": {
+			DE: "{1} verliert {2}: {3|den Marker|die Marker} an die Bank zurückgeben.",
+			EN: "{1} loses {2}: return {3|it|them} to the bank.",
+		},
+		"karma.lost_from": {
+			DE: "{1} RIGS ({2})",
+			EN: "{1} RIGS from {2}",
+		},
+		"karma.lost_from_many": {
+			DE: "{1} RIGS ({2})",
+			EN: "{1} RIGS, {2}",
+		},
+		"karma.lost_part": {
+			DE: "{1} × {2}",
+			EN: "{1} from {2}",
+		},
+		"karma.match": {
+			DE: "{1} gleicht den Verlust von {2} ({3}) aus: wirft {4} ab.",
+			EN: "{1} matches {2}'s loss ({3}): discards {4}.",
+		},
+		"karma.match_nothing": {
+			DE: "{1} gleicht den Verlust von {2} ({3}) mit nichts aus: Es gibt nichts abzuwerfen.",
+			EN: "{1} matches {2}'s loss ({3}) with nothing: there is nothing to discard.",
+		},
+		"karma.naive_profits": {
+			DE: "Die Luxusgüter von {1} bringen in dieser Runde je {2} + {3} = {4} Credits.",
+			EN: "{1}'s Luxuries sell for {2} + {3} = {4|{4} credit|{4} credits} each this round.",
+		},
+		"karma.no_rigs_draws": {
+			DE: "{1} hat keine RIGS, die verloren gehen könnten; zieht {2|{2} Karmakarte|{2} Karmakarten}.",
+			EN: "{1} has no RIGS to lose; draws {2|{2} Karma card|{2} Karma cards}.",
+		},
+		"karma.no_rigs_to_lose": {
+			DE: "{1} hat keine RIGS, die verloren gehen könnten.",
+			EN: "{1} has no RIGS to lose.",
+		},
+		"karma.none_to_lose": {
+			DE: "{1} hat keine Karmakarte, die verloren gehen könnte.",
+			EN: "{1} has no Karma card to lose.",
+		},
+		"karma.none_to_take": {
+			DE: "{1} hat keine Karmakarte, die genommen werden könnte.",
+			EN: "{1} has no Karma card to take.",
+		},
+		"karma.not_alone_discards": {
+			DE: "{1} wirft {2} ab; {3} muss gleichziehen.",
+			EN: "{1} discards {2} for {3} to match.",
+		},
+		"karma.nothing": {
+			DE: "nichts",
+			EN: "nothing",
+		},
 		"karma.onto_card": {
 			DE: "{1}: leg die {2} zerstörten RIGS auf {q3} statt in die Bank.",
 			EN: "{1}: put the {2} destroyed RIGS on {q3} instead of in the bank.",
+		},
+		"karma.other_markets": {
+			DE: "Die höchste Marktkarte im Ablagestapel bestimmt den Preis dieser Runde: {1} Credits je Luxusgut.",
+			EN: "The highest Market card in the discards sets this round's price: {1|{1} credit|{1} credits} per Luxury.",
+		},
+		"karma.parts_shop_back": {
+			DE: "{1} würfelt {2} für „{3}“: 1 RIGS von der Karte ins Lager versetzen (noch {4} darauf).",
+			EN: "{1} rolls {2} for \"{3}\": move 1 RIGS from the card to the warehouse ({4} left on it).",
+		},
+		"karma.parts_shop_empty": {
+			DE: "{1} würfelt {2} für „{3}“: Darauf liegen nur {4} RIGS, es kommt nichts zurück.",
+			EN: "{1} rolls {2} for \"{3}\": it holds only {4} RIGS, nothing comes back.",
+		},
+		"karma.parts_shop_one": {
+			DE: "{1} würfelt 1 für „{2}“: Die Karte auf den Karma-Ablagestapel legen, die {3} RIGS darauf an die Bank.",
+			EN: "{1} rolls 1 for \"{2}\": put the card on the Karma discard pile and its {3} RIGS in the bank.",
 		},
 		"karma.plays": {
 			DE: "{1} spielt {q2}.",
 			EN: "{1} plays {q2}.",
 		},
+		"karma.poker": {
+			DE: "{1} würfelt {2} für {3}: {4} {5} {6}.",
+			EN: "{1} rolls {2} for {3}: {4} {5} {6}.",
+		},
+		"karma.ppd_cashed": {
+			DE: "{1} legt „{2}“ auf den Karma-Ablagestapel und nimmt 1 RIGS aus der Bank ins Lager.",
+			EN: "{1} puts \"{2}\" on the Karma discard pile and takes 1 RIGS from the bank into the warehouse.",
+		},
 		"karma.ppd_may": {
 			DE: "{1} darf {q2} für ein kostenloses RIGS abwerfen: 'karma {q2} {1}'.",
 			EN: "{1} may discard {q2} for a free RIGS: 'karma {q2} {1}'.",
+		},
+		"karma.protection_breaks": {
+			DE: "; „{1}“ auf den Karma-Ablagestapel legen",
+			EN: "; put \"{1}\" on the Karma discard pile",
+		},
+		"karma.protection_hit": {
+			DE: "Die Sabotagekarte trifft {1}",
+			EN: "the Sabotage card affects {1}",
+		},
+		"karma.protection_roll": {
+			DE: "{1} würfelt {2} für „{3}“: ",
+			EN: "{1} rolls {2} for \"{3}\": ",
+		},
+		"karma.protection_safe": {
+			DE: "Die Sabotagekarte trifft {1} nicht (nicht für {1} eintragen; falls schon eingetragen: mit undo zurücknehmen)",
+			EN: "the Sabotage card does not affect {1} (do not enter it for {1}; if it was entered, undo it)",
+		},
+		"karma.push_pull": {
+			DE: "{1} nimmt 1 RIGS aus der Bank ins Lager.",
+			EN: "{1} takes 1 RIGS from the bank into the warehouse.",
 		},
 		"karma.put_out": {
 			DE: "{1} spielt {q2}: legt sie vor {1} aus (sie zählt nicht zum Handlimit).",
 			EN: "{1} plays {q2}: put it out in front of {1} (it does not count against the hand limit).",
 		},
+		"karma.raffle": {
+			DE: "{1} würfelt {2}: +{3}.",
+			EN: "{1} rolls {2}: +{3}.",
+		},
+		"karma.record_not_found": {
+			DE: "{1} mit ihren {2} RIGS gehört jetzt {3}: {3} die Karte geben; {4} zieht {5|{5} Karmakarte|{5} Karmakarten}.",
+			EN: "{1} and its {2} RIGS now belong to {3}: hand {3} the card; {4} draws {5|{5} Karma card|{5} Karma cards}.",
+		},
+		"karma.recycling_cashed": {
+			DE: "{1} legt „{2}“ auf den Karma-Ablagestapel: Die {3} RIGS darauf gehen an die Bank, und {1} nimmt {4} aus der Bank.",
+			EN: "{1} puts \"{2}\" on the Karma discard pile: its {3} RIGS go to the bank, and {1} takes {4} from the bank.",
+		},
 		"karma.reshuffle": {
 			DE: "Die abgelegten Karmakarten werden zu einem neuen Karmastapel gemischt.",
 			EN: "The Karma discards are shuffled into a new Karma deck.",
 		},
+		"karma.rolls_discards": {
+			DE: "{1} würfelt {2}: wirft {3} an die Bank ab; zieht {4|{4} Karmakarte|{4} Karmakarten}.",
+			EN: "{1} rolls {2}: discards {3} to the bank; draws {4|{4} Karma card|{4} Karma cards}.",
+		},
+		"karma.rolls_nothing": {
+			DE: "{1} würfelt {2}, hat aber keine Rohstoffe zum Abwerfen.",
+			EN: "{1} rolls {2} but has no resources to discard.",
+		},
+		"karma.rolls_safe": {
+			DE: "{1} würfelt {2}: verschont.",
+			EN: "{1} rolls {2}: safe.",
+		},
+		"karma.roof_on_fire": {
+			DE: "{1} verliert alle Rohstoffe im Lager ({2|{2} Rohstoff|{2} Rohstoffe}): {2|ihn|sie} an die Bank zurückgeben; zieht {3|{3} Karmakarte|{3} Karmakarten} (eine je 10 verlorene, aufgerundet).",
+			EN: "{1} loses every resource in the warehouse ({2|{2} resource|{2} resources}): return {2|it|them} to the bank; draws {3|{3} Karma card|{3} Karma cards} (one per 10 lost, rounded up).",
+		},
+		"karma.ruins": {
+			DE: "{1} würfelt {2} und nimmt {3} aus der Bank.",
+			EN: "{1} rolls {2} and takes {3} from the bank.",
+		},
+		"karma.sabotage_back": {
+			DE: "Die Sabotagekarte von {1} geht ohne Wirkung auf die Hand von {1} zurück (falls sie schon eingetragen wurde: mit undo zurücknehmen); {1} darf bis zum Ende von Runde {2} keine Sabotagekarten mehr spielen.",
+			EN: "{1}'s Sabotage card goes back to {1}'s hand with no effect (if it was entered, undo it); {1} cannot play Sabotage cards for the rest of round {2}.",
+		},
+		"karma.sent_to": {
+			DE: "Die Produktion von {1} auf {2} geht in dieser Runde an {3}.",
+			EN: "The production of {1}'s {2} goes to {3} this round.",
+		},
+		"karma.set_aside": {
+			DE: "„{1}“ für {2} beiseitelegen: Die Karte kommt zu Beginn der nächsten Runde auf die Hand von {2}.",
+			EN: "Set \"{1}\" aside for {2}: it goes into {2}'s hand when the next round begins.",
+		},
+		"karma.survey_error": {
+			DE: "{1} verliert ihre Erkundung: die Erkundungskarte (Ertrag {2}) zurück in den Erkundungsstapel legen und ihn mischen",
+			EN: "{1} loses its survey: put the survey card (yield {2}) back into the Survey deck and shuffle it",
+		},
+		"karma.survey_error_rigs": {
+			DE: "; ihre {1} RIGS gehen kostenlos ins Lager von {2}: {1|den Marker|die Marker} von der Parzelle nehmen",
+			EN: "; its {1} RIGS go to {2}'s warehouse, free: move {1|it|them} off the plot",
+		},
+		"karma.survey_typo": {
+			DE: "{1} und {2} tauschen ihre Erkundungskarten: #{3} bringt jetzt {4}, #{5} bringt {6}.",
+			EN: "{1} and {2} swap survey cards: #{3} now yields {4}, #{5} yields {6}.",
+		},
+		"karma.survey_typo_rigs": {
+			DE: "{1} RIGS auf {2} gehen kostenlos ins Lager von {3}: {1|den Marker|die Marker} von der Parzelle nehmen.",
+			EN: "{1} RIGS on {2} go to {3}'s warehouse, free: move {1|it|them} off the plot.",
+		},
+		"karma.swap_credits": {
+			DE: "{1} und {2} tauschen ihre Credits: {1} {3} Credits, {2} {4} Credits.",
+			EN: "{1} and {2} swap credits: {1} {3|{3} credit|{3} credits}, {2} {4|{4} credit|{4} credits}.",
+		},
+		"karma.swap_meet": {
+			DE: "{1} tauscht {2|{2} Rohstoff|{2} Rohstoffe} bei „{3}“.",
+			EN: "{1} swaps {2|{2} resource|{2} resources} at the {3}.",
+		},
 		"karma.take_aside": {
 			DE: "{1} nimmt {q2}, letzte Runde beiseitegelegt, auf die Hand.",
 			EN: "{1} takes {q2}, set aside last round, into their Karma hand.",
+		},
+		"karma.takes_one": {
+			DE: "{1} nimmt {2} 1 Karmakarte weg.",
+			EN: "{1} takes 1 Karma card from {2}.",
+		},
+		"karma.triple": {
+			DE: "Die RIGS von {1} auf {2} produzieren in dieser Produktionsphase dreifach.",
+			EN: "The RIGS on {1}'s {2} produce triple this Production Phase.",
 		},
 		"karma.untracked": {
 			DE: "Die Wirkung dieser Karte verfolgt der Schiedsrichter nicht: handelt sie am Tisch ab (gezählte Änderungen mit 'adjust ... --reason {q1}' eintragen).",
@@ -494,6 +870,10 @@ func compiledMessages() map[string]msg.Text {
 		"karma.untracked_discard": {
 			DE: "Die Wirkung dieser Karte verfolgt der Schiedsrichter nicht: handelt sie am Tisch ab (gezählte Änderungen mit 'adjust ... --reason {q1}' eintragen) und legt sie dann auf den Karma-Ablagestapel.",
 			EN: "The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason {q1}'), then put it on the Karma discard pile.",
+		},
+		"karma.want_that": {
+			DE: "{1} würfelt {2} und gibt {3} {4}.",
+			EN: "{1} rolls {2} and gives {3} {4}.",
 		},
 		"leader.key": {
 			DE: "{1|{1} karge Ebene|{1} karge Ebenen}, {2|{2} Parzelle|{2} Parzellen}, {3|{3} Tal|{3} Täler}",
@@ -623,9 +1003,17 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Runde 1 beginnen (Startparzellen austeilen, Expeditionsleitung bestimmen)",
 			EN: "Start round 1 (deal the starting plots, choose the Expedition Leader)",
 		},
+		"menu.play_karma": {
+			DE: "Karmakarte spielen",
+			EN: "Play a Karma card",
+		},
 		"menu.power": {
 			DE: "Wählen, welche Parzellen Energie bekommen",
 			EN: "Choose which plots get Energy",
+		},
+		"menu.record_disaster": {
+			DE: "Katastrophenkarte von {1} eintragen",
+			EN: "Record {1}'s Disaster card",
 		},
 		"menu.record_start": {
 			DE: "Eine Startparzelle eintragen",
@@ -634,6 +1022,10 @@ func compiledMessages() map[string]msg.Text {
 		"menu.repay": {
 			DE: "Vinnie zurückzahlen ({1} je Schuldschein)",
 			EN: "Repay Vinnie ({1} per script)",
+		},
+		"menu.resolve_disaster": {
+			DE: "Katastrophenkarte von {1} abhandeln („{2}“)",
+			EN: "Resolve {1}'s Disaster card (\"{2}\")",
 		},
 		"menu.rolloff": {
 			DE: "Stechen um die Expeditionsleitung: die Würfe von {1} eintragen",
@@ -646,6 +1038,10 @@ func compiledMessages() map[string]msg.Text {
 		"menu.survey": {
 			DE: "Eine Parzelle erkunden ({1})",
 			EN: "Survey a plot ({1})",
+		},
+		"menu.swap_karma": {
+			DE: "1 Karmakarte abwerfen und 1 ziehen ({1} oder von der Katastrophe verschont)",
+			EN: "Discard 1 Karma card and draw 1 ({1}, or not hit by the Disaster)",
 		},
 		"move.done": {
 			DE: "{1} versetzt {2} RIGS für {5} (von: {3}; nach: {4}).",
@@ -1371,6 +1767,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "unbekannt: {q1}; ändert credits, energy, supplies, metal, luxuries, karma, rigs (Lager) oder rigs:N (auf Parzelle #N)",
 			EN: "unknown: {q1}; change credits, energy, supplies, metal, luxuries, karma, rigs (warehouse) or rigs:N (on plot #N)",
 		},
+		"refuse.all_in_play": {
+			DE: "alle sind im Spiel",
+			EN: "all are in play",
+		},
 		"refuse.already_harvests": {
 			DE: "{1} fördert schon {2}",
 			EN: "{1} already harvests {2}",
@@ -1435,6 +1835,26 @@ func compiledMessages() map[string]msg.Text {
 			DE: "gezogen: {1}",
 			EN: "drawn: {1}",
 		},
+		"refuse.drift_dest": {
+			DE: "{1} hat {2} RIGS: Sag mit --dest, wohin jedes geht (eine Parzellennummer oder ein Name für dessen Lager), z. B. --dest 7,Ann",
+			EN: "{1} has {2} RIGS: say where each goes with --dest (a plot number, or a player's name for their warehouse), e.g. --dest 7,Ann",
+		},
+		"refuse.drift_full": {
+			DE: "{1} hat {2} RIGS und {3|{3} Platz|{3} Plätze}",
+			EN: "{1} has {2} RIGS and {3|{3} spot|{3} spots}",
+		},
+		"refuse.drift_neither": {
+			DE: "{q1} ist weder eine Parzellennummer noch ein Spieler",
+			EN: "{q1} is neither a plot number nor a player",
+		},
+		"refuse.drift_no_plot": {
+			DE: "Parzelle #{1} gibt es nicht",
+			EN: "there is no plot #{1}",
+		},
+		"refuse.drift_same": {
+			DE: "Parzelle #{1} ist die, die sie verlassen",
+			EN: "plot #{1} is the plot they leave",
+		},
 		"refuse.end_cards": {
 			DE: "eingetragen: {1} für {2}",
 			EN: "got {1} for {2}",
@@ -1467,6 +1887,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "gebt --reason an",
 			EN: "give --reason",
 		},
+		"refuse.give_resource": {
+			DE: "gib --resource an",
+			EN: "give --resource",
+		},
+		"refuse.give_resources": {
+			DE: "gib --resources energy,metal an",
+			EN: "give --resources energy,metal",
+		},
 		"refuse.give_roll": {
 			DE: "nennt den Wurf mit --roll",
 			EN: "give the roll with --roll",
@@ -1474,6 +1902,14 @@ func compiledMessages() map[string]msg.Text {
 		"refuse.give_rolls": {
 			DE: "nennt {1|{1} Wurf|{1} Würfe} mit --rolls",
 			EN: "give {1|{1} roll|{1} rolls} with --rolls",
+		},
+		"refuse.give_take": {
+			DE: "gib --take supplies=2,metal an (eine Art ohne Zahl nimmt den Rest)",
+			EN: "give --take supplies=2,metal (a bare type takes the rest)",
+		},
+		"refuse.give_to": {
+			DE: "gib --to an",
+			EN: "give --to",
 		},
 		"refuse.got": {
 			DE: "eingetragen: {1}",
@@ -1503,9 +1939,21 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} hat {2}",
 			EN: "{1} has {2}",
 		},
+		"refuse.holds_no": {
+			DE: "{1} besitzt kein {2}",
+			EN: "{1} holds no {2}",
+		},
+		"refuse.identity_theft_choice": {
+			DE: "sag, was das Opfer wählt: --choice draw oder --choice card",
+			EN: "say what the victim picks: --choice draw or --choice card",
+		},
 		"refuse.in_front": {
 			DE: "{1} liegt vor {2} aus; nur {2} kann sie nutzen",
 			EN: "{1} lies in front of {2}; only {2} can use it",
+		},
+		"refuse.insurance_nothing": {
+			DE: "{1} hat keinen solchen Verlust mehr, der ersetzt werden könnte",
+			EN: "{1} has no such loss left to recover",
 		},
 		"refuse.it_is_round": {
 			DE: "es ist Runde {1}",
@@ -1562,6 +2010,10 @@ func compiledMessages() map[string]msg.Text {
 		"refuse.no_karma_card": {
 			DE: "{1} hat keine Karmakarte auf der Hand",
 			EN: "{1} holds no Karma card",
+		},
+		"refuse.no_karma_for_phase": {
+			DE: "{1} hat keine Karmakarte für die {2}",
+			EN: "{1} has no Karma card to play in the {2}",
 		},
 		"refuse.no_karma_titled": {
 			DE: "keine Karmakarte heißt {q1}{2} (seht auf den Karten nach oder mit 'boardroom rigs print karma --list')",
@@ -1623,6 +2075,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "lasst den Ertrag weg",
 			EN: "leave out the yield",
 		},
+		"refuse.not_alone_cards": {
+			DE: "{1} hält außer dieser {2|{2} Karmakarte|{2} Karmakarten}",
+			EN: "{1} holds {2|{2} Karma card|{2} Karma cards} besides this one",
+		},
+		"refuse.not_alone_nothing": {
+			DE: "{1} hat durch keine Katastrophen- oder Karmakarte etwas verloren; wirf jetzt ab, was das Opfer ausgleichen soll, mit --give energy=2 und/oder --cards 1",
+			EN: "{1} has lost nothing to a Disaster or Karma card; discard now for the victim to match with --give energy=2 and/or --cards 1",
+		},
 		"refuse.not_configured": {
 			DE: "{1} ist nicht eingestellt: 'configure {2} {3} <Rohstoff>'",
 			EN: "{1} is not configured: 'configure {2} {3} <resource>'",
@@ -1651,6 +2111,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} liegt auf dem Karma-Ablagestapel; sie kann erst wieder gespielt werden, wenn neu gemischt ist",
 			EN: "{1} is on the Karma discard pile; it cannot be played again before the pile is reshuffled",
 		},
+		"refuse.owns": {
+			DE: "{2} gehört {1}",
+			EN: "{1} owns {2}",
+		},
 		"refuse.owns_no_plot": {
 			DE: "{1} besitzt keine Parzelle #{2}",
 			EN: "{1} owns no plot #{2}",
@@ -1658,6 +2122,10 @@ func compiledMessages() map[string]msg.Text {
 		"refuse.owns_no_plot_use": {
 			DE: "{1} besitzt keine Parzelle #{2} (nehmt --plot)",
 			EN: "{1} owns no plot #{2} (use --plot)",
+		},
+		"refuse.parts_shop_rolled": {
+			DE: "{1} hat in dieser Spielerphase schon dafür gewürfelt",
+			EN: "{1} has rolled for it this Player Phase",
 		},
 		"refuse.plot_deck_out": {
 			DE: "im Parzellenstapel ist keine {1} mehr",
@@ -1670,6 +2138,10 @@ func compiledMessages() map[string]msg.Text {
 		"refuse.plot_spots": {
 			DE: "{1} hat {2} RIGS und {3|{3} Platz|{3} Plätze}",
 			EN: "{1} has {2} RIGS and {3|{3} spot|{3} spots}",
+		},
+		"refuse.ppd_nothing": {
+			DE: "seit die Karte ausliegt, wurde kein RIGS von {1} zerstört",
+			EN: "none of {1}'s RIGS has been destroyed since the card was put out",
 		},
 		"refuse.record_grant": {
 			DE: "tragt die gezogenen Parzellen mit 'grant <Spieler> <Typ>' ein (noch ohne Parzelle: {1})",
@@ -1686,6 +2158,14 @@ func compiledMessages() map[string]msg.Text {
 		"refuse.repay_one": {
 			DE: "zahlt mindestens 1 Schuldschein zurück",
 			EN: "repay at least 1 script",
+		},
+		"refuse.resource_named_twice": {
+			DE: "{1} ist doppelt genannt",
+			EN: "{1} is named twice",
+		},
+		"refuse.resource_twice": {
+			DE: "{1} nennt einen Rohstoff doppelt",
+			EN: "{1} names a resource twice",
 		},
 		"refuse.rigs_in_play": {
 			DE: "{1} sind im Spiel",
@@ -1766,6 +2246,10 @@ func compiledMessages() map[string]msg.Text {
 		"refuse.swap_not_now": {
 			DE: "die Katastrophenkarte von {1} brachte eine Karmakarte, oder {1} hat in dieser Phase schon getauscht",
 			EN: "{1}'s Disaster card brought a Karma card, or {1} has already swapped this phase",
+		},
+		"refuse.swap_totals": {
+			DE: "--give ergibt {1}, --take {2}",
+			EN: "--give totals {1}, --take {2}",
 		},
 		"refuse.swap_unresolved": {
 			DE: "die Katastrophenkarte von {1} ist noch nicht abgehandelt ('disaster {1}')",
@@ -1919,6 +2403,22 @@ func compiledMessages() map[string]msg.Text {
 			DE: "vor der Produktionsphase ist die Katastrophenkarte jedes Spielers abgehandelt",
 			EN: "every player's Disaster card is resolved before the Production Phase",
 		},
+		"rule.drift": {
+			DE: "{1}: Du versetzt jedes RIGS der Parzelle auf eine andere Parzelle oder in ein Lager",
+			EN: "{1}: you move each RIGS of the plot to another plot or a warehouse",
+		},
+		"rule.drift_other": {
+			DE: "{1} versetzt die RIGS auf andere Parzellen",
+			EN: "{1} moves the RIGS to other plots",
+		},
+		"rule.drift_spot": {
+			DE: "{1}: Ein RIGS landet auf einem freien Platz, der zum Ertrag der Parzelle passt, oder in einem Lager",
+			EN: "{1}: a RIGS lands on an open spot matching what that plot harvests, or in a warehouse",
+		},
+		"rule.drift_where": {
+			DE: "{1} versetzt die RIGS auf andere Parzellen oder in Lager",
+			EN: "{1} moves the RIGS to other plots or warehouses",
+		},
 		"rule.end_cards": {
 			DE: "Parzellen vom Typ {1} werden mit {2|{2} Endmarktkarte|{2} Endmarktkarten} bewertet",
 			EN: "{1} plots are valued by {2|{2} End Market card|{2} End Market cards}",
@@ -1991,6 +2491,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1}: nur in der {2}",
 			EN: "{1} happens in the {2} Phase",
 		},
+		"rule.identity_theft": {
+			DE: "{1}: das Opfer darf drei Karmakarten ziehen ODER diese Karte zu Beginn der nächsten Runde erhalten",
+			EN: "{1}: the victim may draw three Karma cards OR receive this card at the start of the next round",
+		},
+		"rule.insurance": {
+			DE: "{1} ersetzt einmal deinen letzten Rohstoffverlust durch eine Katastrophen-, Zerstörungs- oder Sabotagekarte",
+			EN: "{1} recovers your most recent loss of resources to a Disaster, Destruction or Sabotage card, once",
+		},
 		"rule.karma_deck": {
 			DE: "der Karmastapel enthält nur die Karten der Inventarliste",
 			EN: "the Karma deck holds only the cards the inventory lists",
@@ -2002,6 +2510,10 @@ func compiledMessages() map[string]msg.Text {
 		"rule.karma_from_hand": {
 			DE: "eine Karmakarte wird aus der Hand ihres Besitzers gespielt",
 			EN: "a Karma card is played from its owner's hand",
+		},
+		"rule.karma_phase_icons": {
+			DE: "Die Phasensymbole bestimmen, in welchen Phasen eine Karte gespielt werden darf",
+			EN: "Phase Icons determine which phases a card is allowed to be used in",
 		},
 		"rule.karma_phases": {
 			DE: "{q1} wird in der {2} gespielt",
@@ -2083,9 +2595,21 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{q1} nennt eine Parzelle",
 			EN: "{q1} names a plot",
 		},
+		"rule.names_resource": {
+			DE: "{1} nennt eine Rohstoffart",
+			EN: "{1} names a resource type",
+		},
 		"rule.names_surveyed": {
 			DE: "{q1} nennt erkundete Parzellen",
 			EN: "{q1} names surveyed plots",
+		},
+		"rule.not_alone": {
+			DE: "{1}: Das Opfer gleicht deinen letzten Verlust durch eine Katastrophen- oder Karmakarte aus oder einen Verlust, den du jetzt herbeiführst",
+			EN: "{1}: the victim matches your most recent loss to a Disaster or Karma card, or a loss you create now",
+		},
+		"rule.not_alone_new": {
+			DE: "{1}: Du führst einen neuen Verlust aus deinem Besitz herbei",
+			EN: "{1}: you create a new loss from what you have",
 		},
 		"rule.not_below_zero": {
 			DE: "kein gezählter Wert fällt unter 0",
@@ -2107,6 +2631,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "eine Marktkarte je Marktphase",
 			EN: "one Market card per Market Phase",
 		},
+		"rule.parts_shop_once": {
+			DE: "{1}: Du darfst in der Spielerphase einmal würfeln",
+			EN: "{1}: you may roll a die once during the Player Phase",
+		},
 		"rule.place_own": {
 			DE: "RIGS stehen auf den eigenen Parzellen",
 			EN: "RIGS are placed on the player's own plots",
@@ -2123,6 +2651,18 @@ func compiledMessages() map[string]msg.Text {
 			DE: "die Parzellenkarten sind {1}",
 			EN: "plot cards are {1}",
 		},
+		"rule.poker_choose": {
+			DE: "{1}: wähle die Rohstoffarten, für die gewürfelt wird",
+			EN: "{1}: choose the resource types to roll for",
+		},
+		"rule.poker_held": {
+			DE: "{1} würfelt für Rohstoffe, die du besitzt",
+			EN: "{1} rolls for resources you hold",
+		},
+		"rule.poker_once": {
+			DE: "{1} würfelt einmal je Rohstoffart",
+			EN: "{1} rolls once for each resource type",
+		},
 		"rule.power_once": {
 			DE: "eine Parzelle wird je Produktionsphase einmal mit Energie versorgt",
 			EN: "a plot is powered once per Production Phase",
@@ -2131,9 +2671,21 @@ func compiledMessages() map[string]msg.Text {
 			DE: "man versorgt nur eigene Parzellen mit Energie",
 			EN: "a player powers his or her own plots",
 		},
+		"rule.ppd_pays": {
+			DE: "„{1}“ zahlt aus, wenn ein RIGS seines Besitzers zerstört wird",
+			EN: "\"{1}\" pays when a RIGS of its owner is destroyed",
+		},
 		"rule.reconfigure_cost": {
 			DE: "ein RIGS auf einen anderen Platz derselben Parzelle zu versetzen kostet {1}; die {2} RIGS auf {3}: {4}",
 			EN: "moving a RIGS to another spot on the same plot costs {1}; the {2} RIGS on {3}: {4}",
+		},
+		"rule.record_not_found_leader": {
+			DE: "{1}: die Expeditionsleitung bestimmt den neuen Besitzer",
+			EN: "{1}: the Expedition Leader names the new owner",
+		},
+		"rule.record_not_found_owner": {
+			DE: "{1}: neuer Besitzer ist jeder außer dem Opfer",
+			EN: "{1}: the new owner is anyone but the victim",
 		},
 		"rule.referee_dealt": {
 			DE: "die Karte hat der Schiedsrichter ausgeteilt",
@@ -2155,6 +2707,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "höchstens {1} RIGS-Marker sind im Spiel",
 			EN: "at most {1} RIGS tokens are in play",
 		},
+		"rule.rigs_tokens": {
+			DE: "höchstens {1} RIGS-Marker sind im Spiel",
+			EN: "at most {1} RIGS tokens are in play",
+		},
 		"rule.rolloff": {
 			DE: "letzte Gleichstände um die Expeditionsleitung entscheidet ein Stechen mit dem Würfel",
 			EN: "final ties for Expedition Leader are decided by roll off",
@@ -2162,6 +2718,14 @@ func compiledMessages() map[string]msg.Text {
 		"rule.rolloff_one_each": {
 			DE: "beim Stechen würfelt jeder Gleichstehende einmal",
 			EN: "each tied player rolls one die in the roll-off",
+		},
+		"rule.rough_storm": {
+			DE: "{1}: Jeder wählt selbst, welche Rohstoffe er abwirft",
+			EN: "{1}: each player picks the resources they discard",
+		},
+		"rule.ruins_take": {
+			DE: "{1}: sag der Reihe nach, welche Rohstoffe du nimmst",
+			EN: "{1}: say which resources you take, in order",
 		},
 		"rule.sell_own": {
 			DE: "man verkauft nur die Luxusgüter im eigenen Lager",
@@ -2218,6 +2782,14 @@ func compiledMessages() map[string]msg.Text {
 		"rule.swap": {
 			DE: "wer keine Katastrophe erleidet, darf eine Karmakarte abwerfen und eine Karmakarte ziehen",
 			EN: "a player who suffers no disaster may discard one Karma card and draw a Karma card",
+		},
+		"rule.swap_meet": {
+			DE: "{1} tauscht bis zu 6 Rohstoffe gegen ebenso viele",
+			EN: "{1} trades up to 6 resources for the same number",
+		},
+		"rule.swap_meet_own": {
+			DE: "{1} gibt Rohstoffe aus deinem Lager zurück",
+			EN: "{1} returns resources from your warehouse",
 		},
 		"rule.swaps_two": {
 			DE: "{q1} tauscht die Erkundungen zweier Parzellen",
@@ -2410,6 +2982,150 @@ func compiledMessages() map[string]msg.Text {
 		"swap.one_card": {
 			DE: "1 Karmakarte",
 			EN: "1 Karma card",
+		},
+		"table.bank": {
+			DE: "Bank",
+			EN: "the bank",
+		},
+		"table.card_in_front": {
+			DE: "{1} vor {2}",
+			EN: "{1} in front of {2}",
+		},
+		"table.disaster_deck": {
+			DE: "Katastrophenstapel (oben)",
+			EN: "the top of the Disaster deck",
+		},
+		"table.disaster_pile": {
+			DE: "Katastrophen-Ablagestapel",
+			EN: "the Disaster discard pile",
+		},
+		"table.end_market_deck": {
+			DE: "Endmarktstapel (oben)",
+			EN: "the top of the End Game Market deck",
+		},
+		"table.end_row": {
+			DE: "Zeile {1} der Endwertungstafel",
+			EN: "the {1} row of the end-game table",
+		},
+		"table.grant": {
+			DE: "Landvergabe (offen)",
+			EN: "the Land Grant (face up)",
+		},
+		"table.hand": {
+			DE: "Hand von {1}",
+			EN: "{1}'s hand",
+		},
+		"table.in_front": {
+			DE: "Tisch vor {1}",
+			EN: "the table in front of {1}",
+		},
+		"table.karma_deck": {
+			DE: "Karmastapel (oben)",
+			EN: "the top of the Karma deck",
+		},
+		"table.karma_pile": {
+			DE: "Karma-Ablagestapel",
+			EN: "the Karma discard pile",
+		},
+		"table.leader_marker": {
+			DE: "Expeditionsleitung",
+			EN: "the Expedition Leader",
+		},
+		"table.market_deck": {
+			DE: "Spielmarktstapel (oben)",
+			EN: "the top of the Game Market deck",
+		},
+		"table.market_pile": {
+			DE: "Markt-Ablagestapel",
+			EN: "the Market discard pile",
+		},
+		"table.phase_marker": {
+			DE: "Phase",
+			EN: "the phase",
+		},
+		"table.plot_deck": {
+			DE: "Parzellenstapel (oben)",
+			EN: "the top of the plot deck",
+		},
+		"table.round_marker": {
+			DE: "Rundenmarker",
+			EN: "the round marker",
+		},
+		"table.set_aside": {
+			DE: "für {1} beiseitegelegte Karten (nächste Runde)",
+			EN: "the cards set aside for {1} (next round)",
+		},
+		"table.survey_deck": {
+			DE: "Erkundungsstapel (oben)",
+			EN: "the top of the survey deck",
+		},
+		"table.vinnie_pile": {
+			DE: "Vinnies Schuldscheinstapel",
+			EN: "Vinnie's script pile",
+		},
+		"table.warehouse": {
+			DE: "Lager von {1}",
+			EN: "{1}'s warehouse",
+		},
+		"thing.coupon": {
+			DE: "{1|Rohstoffmarke {2}|Rohstoffmarken {2}}",
+			EN: "{1|{2} coupon|{2} coupons}",
+		},
+		"thing.credit": {
+			DE: "{1|Credit|Credits}",
+			EN: "{1|credit|credits}",
+		},
+		"thing.disaster_card": {
+			DE: "{1|Katastrophenkarte \"{2}\"|Katastrophenkarten \"{2}\"}",
+			EN: "{1|Disaster card \"{2}\"|Disaster cards \"{2}\"}",
+		},
+		"thing.karma_card": {
+			DE: "{1|Karmakarte|Karmakarten}",
+			EN: "{1|Karma card|Karma cards}",
+		},
+		"thing.market_card": {
+			DE: "{1|Marktkarte ({2})|Marktkarten ({2})}",
+			EN: "{1|Market card ({2})|Market cards ({2})}",
+		},
+		"thing.plot_card": {
+			DE: "{1|Parzellenkarte ({2})|Parzellenkarten ({2})}",
+			EN: "{1|plot card ({2})|plot card ({2})}",
+		},
+		"thing.rigs": {
+			DE: "{1|RIGS|RIGS}",
+			EN: "{1|RIGS|RIGS}",
+		},
+		"thing.script": {
+			DE: "{1|Schuldschein {2}|Schuldscheine {2}}",
+			EN: "{1|{2} script|{2} script}",
+		},
+		"thing.survey_card": {
+			DE: "{1|Erkundungskarte (Ertrag {2})|Erkundungskarten (Ertrag {2})}",
+			EN: "{1|survey card (yield {2})|survey cards (yield {2})}",
+		},
+		"usage.choice": {
+			DE: "--choice ist draw oder card, angegeben: {q1}",
+			EN: "--choice is draw or card, got {q1}",
+		},
+		"usage.lose": {
+			DE: "--lose erwartet Spieler=Rohstoff,Rohstoff, z. B. Ann=supplies,energy; angegeben: {q1}",
+			EN: "--lose wants player=resource,resource, e.g. Ann=supplies,energy; got {q1}",
+		},
+		"usage.n_at_least_one": {
+			DE: "N muss 1 oder mehr sein, angegeben: {1}",
+			EN: "N must be 1 or more, got {1}",
+		},
+		"usage.reason_required": {
+			DE: "--reason ist Pflicht",
+			EN: "--reason is required",
+		},
+		"usage.table_number": {
+			DE: "{1} muss eine Zahl sein, die am Tisch vorkommt (höchstens eine Million), angegeben: {2}",
+			EN: "{1} must be a table's number (at most a million), got {2}",
+		},
+		"usage.whole_number": {
+			DE: "{1} muss eine ganze Zahl sein, angegeben: {2}",
+			EN: "{1} must be a whole number, got {2}",
 		},
 		"verb.adjust.name": {
 			DE: "korrigieren",
@@ -2763,9 +3479,29 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} erhält Parzelle #{2} ({3}): Parzellen von {1} {4} + 1 = {5}",
 			EN: "{1} receives plot #{2} ({3}): {1}'s plots {4} + 1 = {5}",
 		},
+		"work.identity_theft": {
+			DE: "{1}: die {3} Credits von {2} und die {5} von {4} wechseln den Besitzer: {2} {5}, {4} {3}",
+			EN: "{1}: {2}'s {3} credits and {4}'s {5} change hands: {2} {5}, {4} {3}",
+		},
+		"work.karma_below_surface": {
+			DE: "{1} hat {2} Plätze für {3}: {3} von {4}: {5} + {2} = {6}",
+			EN: "{1} has {2} {3} spots: {4}'s {3} {5} + {2} = {6}",
+		},
+		"work.karma_light_on": {
+			DE: "{1}: {2} verliert die Hälfte von {3} Energie, aufgerundet: ({4} + 1) / 2 = {5}; {6} - {7} = {8}",
+			EN: "{1}: {2} loses half of {3} Energy, rounded up: ({4} + 1) / 2 = {5}; {6} - {7} = {8}",
+		},
 		"work.karma_played": {
 			DE: "{1} spielt {q2} (eine Karte der Art {3}) in der {4}: Karmakarten auf der Hand {5} - 1 = {6}",
 			EN: "{1} plays {q2} (a {3} card) in the {4}: Karma cards in hand {5} - 1 = {6}",
+		},
+		"work.karma_raffle": {
+			DE: "{1}: der Würfel zeigt {2}; Luxusgüter von {3}: {4} + {5} = {6}",
+			EN: "{1}: the die gives {2}; {3}'s Luxuries {4} + {5} = {6}",
+		},
+		"work.karma_want_that": {
+			DE: "{1} würfelt {2} und besitzt {3} {4}: gibt min({2}, {3}) = {5}",
+			EN: "{1} rolls {2} and has {3} {4}: gives min({2}, {3}) = {5}",
 		},
 		"work.last_round": {
 			DE: "übrige Spielmarktkarten: {1} - {2} = 0: dies ist die letzte Runde",
