@@ -11,7 +11,7 @@ import (
 // (TestInfoMatchesRules keeps it equal to the rules data).
 var aufbauInfo = Info{
 	ID: "aufbau", Title: "Aufbausystem", MinPlayers: 1, MaxPlayers: 8, Language: "de",
-	Summary: "Domänenwirtschaft für Spielleitung und Gruppe: Runden, Kassenbuch, Proben (deutsch)",
+	Summary: "summary.aufbau",
 }
 
 // aufbauGame is the Aufbausystem: the game master's bookkeeper for the

@@ -26,8 +26,8 @@ import (
 // (TestInfoMatchesRules keeps it equal to the rules data).
 var politicardInfo = Info{
 	ID: "politicard", Title: "Politicard", MinPlayers: 2, MaxPlayers: 2, Language: "en",
-	Solo:    "or solo against the referee (--ai)",
-	Summary: "best-of-three political card duel: influence rows, AP, instants and face-down interventions",
+	Solo:    "solo.politicard",
+	Summary: "summary.politicard",
 }
 
 // politicardGame is Politicard: its card pool, the deck checker, its print
