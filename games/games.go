@@ -17,8 +17,8 @@ import (
 
 // Game describes one supported game.
 type Game struct {
-	ID         string // command name: "rigs"
-	Title      string // "R.I.G.S."
+	ID    string // command name: "rigs"
+	Title string // "R.I.G.S."
 	// Summary is the message ID (in the registry's catalogue, Messages) of
 	// the game's one line: SummaryIn says it.
 	Summary    string
