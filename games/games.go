@@ -45,6 +45,9 @@ type Game struct {
 	Aliases map[string]string
 	// PrintExamples are example arguments of `print`, each with a comment.
 	PrintExamples []string
+	// PrintExamplesIn are the examples in a language, from the game's
+	// catalogue; when set, they are said instead of PrintExamples.
+	PrintExamplesIn func(l msg.Lang) []string
 	// Referee is the game's table referee (nil: none yet): new, its verbs,
 	// show, undo, redo, log and play are built from it.
 	Referee func() spec.Handle
