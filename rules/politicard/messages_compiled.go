@@ -1075,6 +1075,30 @@ func compiledMessages() map[string]msg.Text {
 			DE: "eine Karte in einer Reihe von {1}",
 			EN: "a card in a row of {1}",
 		},
+		"usage.ai_name_taken": {
+			DE: "der Platz der KI heißt {1}: gib dir in --players einen anderen Namen",
+			EN: "the AI seat is called {1}: give yourself another name in --players",
+		},
+		"usage.ai_one_name": {
+			DE: "mit --ai nennt --players nur dich (die KI nimmt den zweiten Platz), z. B. --players Anna --ai {1}",
+			EN: "with --ai, --players names only you (the AI takes the second seat), e.g. --players Ann --ai {1}",
+		},
+		"usage.ai_style": {
+			DE: "--ai ist eins von {1}, nicht {q2}{3}",
+			EN: "--ai is one of {1}, not {q2}{3}",
+		},
+		"usage.deck_required": {
+			DE: "--{1} fehlt: eine Deckdatei oder ein Beispieldeck ({2})",
+			EN: "--{1} is required: a deck file or a sample deck ({2})",
+		},
+		"usage.players_required": {
+			DE: "--players fehlt, z. B. --players Anna,Ben",
+			EN: "--players is required, e.g. --players Ann,Bob",
+		},
+		"usage.two_players": {
+			DE: "Politicard ist für {1} Spieler: nenne beide (--players Anna,Ben) oder spiel mit --ai allein gegen den Schiedsrichter (--players {2} --ai tempo)",
+			EN: "Politicard is for {1} players: name both (--players Ann,Bob), or play alone against the referee with --ai (--players {2} --ai tempo)",
+		},
 		"verb.activate.examples": {
 			DE: "activate Anna\nactivate Ben --target G4",
 			EN: "activate Ann\nactivate Bob --target G4",
