@@ -1,6 +1,9 @@
 package games
 
 import (
+	"maps"
+
+	"boardroom/phrase/msg"
 	aufbauprint "boardroom/printables/aufbau"
 	aufbauref "boardroom/referee/aufbau"
 	"boardroom/referee/spec"
@@ -11,7 +14,7 @@ import (
 // (TestInfoMatchesRules keeps it equal to the rules data).
 var aufbauInfo = Info{
 	ID: "aufbau", Title: "Aufbausystem", MinPlayers: 1, MaxPlayers: 8, Language: "de",
-	Summary: "Domänenwirtschaft für Spielleitung und Gruppe: Runden, Kassenbuch, Proben (deutsch)",
+	Summary: "summary.aufbau",
 }
 
 // aufbauGame is the Aufbausystem: the game master's bookkeeper for the
@@ -25,18 +28,23 @@ func aufbauGame() Game {
 		Referee:  func() spec.Handle { return spec.New(aufbauref.Spec()) },
 		Display:  aufbauDisplay,
 		// bookkeeping of the campaign, not news for the table
-		DisplayLabels: map[string]string{"lang": "", "rev": "", "phase": "", "phase_name": "Phase", "said": "", "section": "", "markets": "",
+		DisplayLabels: aufbauLabels(map[string]string{"lang": "", "rev": "", "phase": "", "said": "", "section": "", "markets": "",
 			"next_id": "", "used_keys": "", "standard_used": "", "free_used": "", "bonus_used": "", "pending": "", "raw": "", "special": "",
-			"permanent_labor": "", "permanent_influence": ""},
+			"permanent_labor": "", "permanent_influence": ""}),
 		Components: aufbauprint.ComponentsIn,
 		Aliases: map[string]string{"domaenenbogen": "bogen", "sheet": "bogen", "market": "markt", "events": "ereignisse",
 			"materials": "materialien", "reference": "karte", "referenzkarte": "karte"},
-		PrintExamples: []string{
-			"--list                         # Bestandteile und Seiten",
-			"bogen -o domaene.pdf           # der Domänenbogen: ein Blatt, beidseitig",
-			"markt ereignisse materialien karte -o tabellen.pdf",
-		},
+		PrintExamplesIn: aufbauref.PrintExamples,
 	}
+}
+
+// aufbauLabels are the display's labels of the view's keys (in the game's
+// own language where the page cannot say them in the campaign's from the
+// catalogue), with the bookkeeping keys hidden ("").
+func aufbauLabels(hidden map[string]string) map[string]string {
+	m := aufbauref.DisplayLabels(msg.DE)
+	maps.Copy(m, hidden)
+	return m
 }
 
 // aufbauDisplay is the table display, in the campaign's language (the

@@ -12,7 +12,7 @@ import (
 // (TestInfoMatchesRules keeps it equal to the rules data).
 var corpwarInfo = Info{
 	ID: "corpwar", Title: "Corporate Warfare", MinPlayers: 2, MaxPlayers: 5,
-	Summary: "employees in four departments, dice, special action cards and espionage bluffs",
+	Summary: "summary.corpwar",
 }
 
 // corpwarGame is Corporate Warfare: its rules, its referee and its print set.

@@ -72,6 +72,7 @@ var arrows = map[string][]string{
 	"display/gen": {"display", "phrase/msg", "rules/datafile", "rules/datafile/gogen"},
 	"games": {"atomicfile", "docs", "lazy", "phrase", "phrase/msg", "printables", "referee", "referee/spec", "referee/tui", "referee/verb", "rules/cards", "rules/lookup",
 		"rules/<any>", "referee/<any>", "printables/<any>"},
+	"games/gen": {"games", "phrase/msg", "rules/datafile", "rules/datafile/gogen"},
 	"cmd/boardroom": {"atomicfile", "columns", "display", "games", "lazy", "phrase", "phrase/msg", "printables", "printables/userdeck",
 		"referee", "referee/spec", "referee/tui", "referee/tui/huhprompt", "referee/verb", "rules/lookup"},
 }

@@ -3,7 +3,6 @@
 package games
 
 import (
-	"fmt"
 	"io"
 	"strings"
 
@@ -18,13 +17,16 @@ import (
 
 // Game describes one supported game.
 type Game struct {
-	ID         string // command name: "rigs"
-	Title      string // "R.I.G.S."
-	Summary    string // one line
+	ID    string // command name: "rigs"
+	Title string // "R.I.G.S."
+	// Summary is the message ID (in the registry's catalogue, Messages) of
+	// the game's one line: SummaryIn says it.
+	Summary    string
 	MinPlayers int
 	MaxPlayers int
-	// Solo says how fewer people play with the referee taking seats ("1-4
-	// with AI corporations (--ai)"); "" when the game has no AI seats.
+	// Solo is the message ID of how fewer people play with the referee
+	// taking seats ("1-4 with AI corporations (--ai)"; SoloIn says it); ""
+	// when the game has no AI seats.
 	Solo string
 	// Language is the game's own language, as its rulebook is written ("de";
 	// "" is English): the language of a new game without --lang, and of the
@@ -43,6 +45,9 @@ type Game struct {
 	Aliases map[string]string
 	// PrintExamples are example arguments of `print`, each with a comment.
 	PrintExamples []string
+	// PrintExamplesIn are the examples in a language, from the game's
+	// catalogue; when set, they are said instead of PrintExamples.
+	PrintExamplesIn func(l msg.Lang) []string
 	// Referee is the game's table referee (nil: none yet): new, its verbs,
 	// show, undo, redo, log and play are built from it.
 	Referee func() spec.Handle
@@ -86,19 +91,26 @@ func (g Game) Handle() spec.Handle {
 	return spec.WithLanguage(g.Referee(), g.Lang())
 }
 
-// Players is "2-4 players", and how to play alone where the referee takes
-// seats ("2 players, or solo against --ai").
-func (g Game) Players() string { return players(g.MinPlayers, g.MaxPlayers, g.Solo) }
+// SummaryIn is the game's one line in l.
+func (g Game) SummaryIn(l msg.Lang) string { return sayID(l, g.Summary) }
 
-func players(lo, hi int, solo string) string {
-	s := fmt.Sprintf("%d-%d players", lo, hi)
-	if lo == hi {
-		s = fmt.Sprintf("%d players", lo)
+// SoloIn is how fewer people play with the referee taking seats, in l; ""
+// when the game has no AI seats.
+func (g Game) SoloIn(l msg.Lang) string { return sayID(l, g.Solo) }
+
+// Messages is the registry's words in both languages (messages.yaml,
+// written out as Go by go generate: see gen/): what the game list and the
+// top-level help say of each game before any game is open.
+//
+//go:generate go run -tags rulesgen ./gen
+var Messages = &msg.Catalog{Name: "games/messages.yaml", Gen: compiledMessages}
+
+// sayID is the registry's message id in l; "" for no id.
+func sayID(l msg.Lang, id string) string {
+	if id == "" {
+		return ""
 	}
-	if solo != "" {
-		s += ", " + solo
-	}
-	return s
+	return Messages.Say(l, id)
 }
 
 // Info is what the game list and the top-level help show of a game: known
@@ -107,10 +119,10 @@ func players(lo, hi int, solo string) string {
 type Info struct {
 	ID         string
 	Title      string
-	Summary    string
+	Summary    string // as Game.Summary: a message ID
 	MinPlayers int
 	MaxPlayers int
-	Solo       string // as Game.Solo
+	Solo       string // as Game.Solo: a message ID
 	Language   string // as Game.Language, known without loading the rules
 }
 
@@ -125,8 +137,11 @@ func LanguageOf(id string) msg.Lang {
 	return msg.EN
 }
 
-// Players is as Game.Players.
-func (i Info) Players() string { return players(i.MinPlayers, i.MaxPlayers, i.Solo) }
+// SummaryIn is as Game.SummaryIn.
+func (i Info) SummaryIn(l msg.Lang) string { return sayID(l, i.Summary) }
+
+// SoloIn is as Game.SoloIn.
+func (i Info) SoloIn(l msg.Lang) string { return sayID(l, i.Solo) }
 
 // registered are the games, in a stable order: each one's command name and
 // how to describe it (which loads its rules data, so a command loads only

@@ -3,6 +3,9 @@ package games
 import (
 	"testing"
 
+	"boardroom/phrase/msg"
+	"boardroom/phrase/msg/msgtest"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -31,7 +34,8 @@ func TestRegistry(t *testing.T) {
 	}
 	g, ok := ByID("RIGS")
 	require.True(t, ok)
-	assert.Equal(t, "2-4 players", g.Players())
+	assert.Equal(t, 2, g.MinPlayers)
+	assert.Equal(t, 4, g.MaxPlayers)
 	_, ok = ByID("monopoly")
 	assert.False(t, ok)
 }
@@ -44,6 +48,16 @@ func TestInfoMatchesRules(t *testing.T) {
 	for i, g := range All() {
 		in := infos[i]
 		assert.Equal(t, Info{ID: g.ID, Title: g.Title, Summary: g.Summary, MinPlayers: g.MinPlayers, MaxPlayers: g.MaxPlayers, Solo: g.Solo, Language: g.Language}, in, g.ID)
-		assert.Equal(t, g.Players(), in.Players())
+		for _, l := range msg.Langs {
+			assert.NotEmpty(t, in.SummaryIn(l), "%s %s", g.ID, l)
+			assert.Equal(t, in.Solo == "", in.SoloIn(l) == "", "%s %s", g.ID, l)
+		}
+		assert.NotEqual(t, in.SummaryIn(msg.DE), in.SummaryIn(msg.EN), g.ID)
 	}
+}
+
+// The registry's words are in both languages with the same placeholders,
+// and each is some game's.
+func TestMessagesAreCompleteAndUsed(t *testing.T) {
+	msgtest.Check(t, Messages, msgtest.Options{Dirs: []string{"."}, Skip: []string{"corpwarref.", "rheinhessenref.", "politicardref.", "aufbauref.", "rigsref.", "politicardrules.", "aufbaurules.", "rigsrules.", "corpwarrules.", "rheinhessenrules."}})
 }

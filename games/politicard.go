@@ -26,8 +26,8 @@ import (
 // (TestInfoMatchesRules keeps it equal to the rules data).
 var politicardInfo = Info{
 	ID: "politicard", Title: "Politicard", MinPlayers: 2, MaxPlayers: 2, Language: "en",
-	Solo:    "or solo against the referee (--ai)",
-	Summary: "best-of-three political card duel: influence rows, AP, instants and face-down interventions",
+	Solo:    "solo.politicard",
+	Summary: "summary.politicard",
 }
 
 // politicardGame is Politicard: its card pool, the deck checker, its print
@@ -55,7 +55,7 @@ func politicardGame() Game {
 			"--names ours.yaml -o pool.pdf  # everything, with your group's own names",
 		},
 		Referee: func() spec.Handle { return spec.New(politicardref.Spec()) },
-		Display: politicardDisplay, DisplayStyle: politicardDisplayStyle,
+		Display: politicardDisplay, DisplayStyle: politicardDisplayStyle, DisplayLabels: politicardref.DisplayLabels(),
 		Tools: func(stdout io.Writer) []*cobra.Command {
 			return []*cobra.Command{newPoliticardDeckCmd(stdout), newPoliticardSimulateCmd(stdout, os.Stderr)}
 		},
@@ -364,17 +364,17 @@ const politicardDisplayStyle = `.pc{--gov:#5b84c4;--pub:#4f9d70;--ins:#c98a3e;--
 // a table reads it. Each player's rows as cards with their power, buffs and
 // debuffs, the slots, the face-down interventions as a count, the AP, the
 // round wins and the influence itemised; never a hand or a deck list.
-const politicardDisplay = `{{define "state"}}<div class="pc">
-<dl class="top"><div><dt>Round</dt><dd>{{.State.round}}</dd></div><div><dt>Turn</dt><dd>{{.State.turn}}</dd></div>{{with .State.active}}<div><dt>To play</dt><dd>{{.}}</dd></div>{{end}}</dl>
-{{with .State.window}}<p class="window">Window open on {{.action}}: {{.owner}} may reveal a face-down intervention now.</p>{{end}}
-{{with .State.results}}<ol class="results">{{range .}}<li>Round {{.round}}: {{.winner_name}} won, {{.why}}.</li>{{end}}</ol>{{end}}
+const politicardDisplay = `{{define "state"}}{{$w := .State.words}}<div class="pc">
+<dl class="top"><div><dt>{{$w.round}}</dt><dd>{{.State.round}}</dd></div><div><dt>{{$w.turn}}</dt><dd>{{.State.turn}}</dd></div>{{with .State.active}}<div><dt>{{$w.to_play}}</dt><dd>{{.}}</dd></div>{{end}}</dl>
+{{with .State.window}}<p class="window">{{.said}}</p>{{end}}
+{{with .State.results}}<ol class="results">{{range .}}<li>{{.said}}</li>{{end}}</ol>{{end}}
 <section class="sides">{{range .State.players}}<article class="side{{if eq .name (printf "%v" $.State.active)}} active{{end}}">
-<h2>{{.name}} <span class="wins">rounds won {{.round_wins}}</span></h2>
-<div class="counts"><span>AP <b>{{.ap}}</b></span><span>influence <b>{{.influence.total}}</b></span><span>hand <b>{{.cards_in_hand}}</b></span><span>deck <b>{{.deck}}</b></span><span>discard <b>{{len .discard}}</b>{{if ne (printf "%v" .discard_face_down) "0"}} (+{{.discard_face_down}} face down){{end}}</span>{{if .passed}}<span><b>passed</b></span>{{end}}</div>
-<h3>Government row</h3><ol class="row gov">{{$me := .name}}{{range .government}}<li class="card{{if .deactivated}} off{{end}}"><span class="id">{{.id}}</span> {{.name}}<span class="v">{{.influence}}</span><span class="m">power {{.power}}{{if ne (printf "%v" .buff) "0"}} +{{.buff}}{{end}}{{if ne (printf "%v" .debuff) "0"}} −{{.debuff}}{{end}} · Tier {{.tier}}</span><br>{{if .deactivated}}<span class="t">deactivated</span>{{end}}{{if .shield}}<span class="t">shield</span>{{end}}{{if .counts_zero}}<span class="t">counts 0</span>{{end}}{{if ne .owner $me}}<span class="t">from {{.owner}}</span>{{end}}</li>{{else}}<li class="card empty">empty</li>{{end}}</ol>
-<h3>Public row</h3><ol class="row pub">{{range .public}}<li class="card{{if .deactivated}} off{{end}}"><span class="id">{{.id}}</span> {{.name}}<br>{{if .deactivated}}<span class="t">deactivated</span>{{end}}{{if .shield}}<span class="t">shield</span>{{end}}</li>{{else}}<li class="card empty">empty</li>{{end}}</ol>
-<h3>Slots and interventions</h3><ul class="slots"><li class="card ins{{if not .instant}} empty{{end}}"><span class="what">Instant</span>{{with .instant}}<span class="id">{{.id}}</span> {{.name}}{{else}}empty{{end}}</li><li class="card ong{{if not .government_slot}} empty{{end}}"><span class="what">Government ongoing</span>{{with .government_slot}}<span class="id">{{.id}}</span> {{.name}}{{else}}empty{{end}}</li><li class="card ong{{if not .public_slot}} empty{{end}}"><span class="what">Public ongoing</span>{{with .public_slot}}<span class="id">{{.id}}</span> {{.name}}{{else}}empty{{end}}</li><li class="card int"><span class="what">Face down</span><span class="v">{{.interventions_face_down}}</span>interventions</li></ul>
-<h3>Influence {{.influence.total}}</h3><ol class="infl">{{range .influence.lines}}<li><b>{{.points}}</b><span>{{.what}}</span></li>{{else}}<li><b>0</b><span>no government card</span></li>{{end}}</ol>
+<h2>{{.name}} <span class="wins">{{$w.rounds_won}} {{.round_wins}}</span></h2>
+<div class="counts"><span>AP <b>{{.ap}}</b></span><span>{{$w.influence}} <b>{{.influence.total}}</b></span><span>{{$w.in_hand}} <b>{{.cards_in_hand}}</b></span><span>{{$w.deck}} <b>{{.deck}}</b></span><span>{{$w.discard}} <b>{{len .discard}}</b>{{if ne (printf "%v" .discard_face_down) "0"}} (+{{.discard_face_down}} {{$w.face_down_count}}){{end}}</span>{{if .passed}}<span><b>{{$w.passed}}</b></span>{{end}}</div>
+<h3>{{$w.government_row}}</h3><ol class="row gov">{{$me := .name}}{{range .government}}<li class="card{{if .deactivated}} off{{end}}"><span class="id">{{.id}}</span> {{.name}}<span class="v">{{.influence}}</span><span class="m">{{$w.power}} {{.power}}{{if ne (printf "%v" .buff) "0"}} +{{.buff}}{{end}}{{if ne (printf "%v" .debuff) "0"}} −{{.debuff}}{{end}} · {{$w.tier}} {{.tier}}</span><br>{{if .deactivated}}<span class="t">{{$w.deactivated}}</span>{{end}}{{if .shield}}<span class="t">{{$w.shield}}</span>{{end}}{{if .counts_zero}}<span class="t">{{$w.counts_zero}}</span>{{end}}{{if ne .owner $me}}<span class="t">{{$w.from}} {{.owner}}</span>{{end}}</li>{{else}}<li class="card empty">{{$w.empty}}</li>{{end}}</ol>
+<h3>{{$w.public_row}}</h3><ol class="row pub">{{range .public}}<li class="card{{if .deactivated}} off{{end}}"><span class="id">{{.id}}</span> {{.name}}<br>{{if .deactivated}}<span class="t">{{$w.deactivated}}</span>{{end}}{{if .shield}}<span class="t">{{$w.shield}}</span>{{end}}</li>{{else}}<li class="card empty">{{$w.empty}}</li>{{end}}</ol>
+<h3>{{$w.slots}}</h3><ul class="slots"><li class="card ins{{if not .instant}} empty{{end}}"><span class="what">{{$w.instant}}</span>{{with .instant}}<span class="id">{{.id}}</span> {{.name}}{{else}}{{$w.empty}}{{end}}</li><li class="card ong{{if not .government_slot}} empty{{end}}"><span class="what">{{$w.government_ongoing}}</span>{{with .government_slot}}<span class="id">{{.id}}</span> {{.name}}{{else}}{{$w.empty}}{{end}}</li><li class="card ong{{if not .public_slot}} empty{{end}}"><span class="what">{{$w.public_ongoing}}</span>{{with .public_slot}}<span class="id">{{.id}}</span> {{.name}}{{else}}{{$w.empty}}{{end}}</li><li class="card int"><span class="what">{{$w.face_down}}</span><span class="v">{{.interventions_face_down}}</span>{{$w.interventions}}</li></ul>
+<h3>{{$w.influence_head}} {{.influence.total}}</h3><ol class="infl">{{range .influence.lines}}<li><b>{{.points}}</b><span>{{.what}}</span></li>{{else}}<li><b>0</b><span>{{$w.no_government_card}}</span></li>{{end}}</ol>
 </article>{{end}}</section></div>{{end}}`
 
 // newPoliticardSimulateCmd is `simulate`: AI against AI, deck against deck.

@@ -24,8 +24,8 @@ import (
 // (TestInfoMatchesRules keeps it equal to the rules data).
 var rheinhessenInfo = Info{
 	ID: "rheinhessen", Title: "Rheinhessen Industriewerk", MinPlayers: 2, MaxPlayers: 4,
-	Solo:    "1-4 with AI corporations (--ai)",
-	Summary: "poker-hand production with audits, four decks: check and salvage settle disputes",
+	Solo:    "solo.rheinhessen",
+	Summary: "summary.rheinhessen",
 }
 
 // rheinhessenGame is Rheinhessen Industriewerk: its rules, its referee, its

@@ -11,7 +11,7 @@ import (
 // (TestInfoMatchesRules keeps it equal to the rules data).
 var rigsInfo = Info{
 	ID: "rigs", Title: "R.I.G.S.", MinPlayers: 2, MaxPlayers: 4,
-	Summary: "planetary colonization economics: plots, RIGS, disasters, Karma and Vinnie loans",
+	Summary: "summary.rigs",
 }
 
 // rigsGame is R.I.G.S.: its rules, its referee and its print set.

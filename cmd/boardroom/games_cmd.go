@@ -62,7 +62,7 @@ func listGames(w io.Writer, asJSON bool, l msg.Lang) error {
 		}
 		rows := []row{}
 		for _, g := range all {
-			rows = append(rows, row{g.ID, g.Title, g.MinPlayers, g.MaxPlayers, g.Solo, g.Summary})
+			rows = append(rows, row{g.ID, g.Title, g.MinPlayers, g.MaxPlayers, g.SoloIn(l), g.SummaryIn(l)})
 		}
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
@@ -70,7 +70,7 @@ func listGames(w io.Writer, asJSON bool, l msg.Lang) error {
 	}
 	tb := columns.Table{Wrap: []int{1, 3}, Below: 30}
 	for _, g := range all {
-		tb.Row(g.ID, g.Title, playersIn(l, g.MinPlayers, g.MaxPlayers, g.Solo), g.Summary)
+		tb.Row(g.ID, g.Title, playersIn(l, g.MinPlayers, g.MaxPlayers, g.SoloIn(l)), g.SummaryIn(l))
 	}
 	return tb.Write(w, columns.Width(w))
 }
@@ -353,7 +353,7 @@ func statusLine(s string) string {
 }
 
 // playersIn is "2-4 players" in l, and how to play alone where the
-// referee takes seats (the game's own words: games.Game.Solo).
+// referee takes seats (the game's own words: games.Game.SoloIn).
 func playersIn(l msg.Lang, lo, hi int, solo string) string {
 	s := phrase.Say(l, "cmd.game.players", lo, hi)
 	if lo == hi {

@@ -421,7 +421,7 @@ func gameShort(title, players, summary string) string {
 func gameStub(in games.Info, l msg.Lang) *cobra.Command {
 	return &cobra.Command{
 		Use:   in.ID,
-		Short: gameShort(in.Title, playersIn(l, in.MinPlayers, in.MaxPlayers, in.Solo), in.Summary),
+		Short: gameShort(in.Title, playersIn(l, in.MinPlayers, in.MaxPlayers, in.SoloIn(l)), in.SummaryIn(l)),
 		Run:   func(cmd *cobra.Command, args []string) {},
 	}
 }
@@ -430,7 +430,7 @@ func newGameCmd(g games.Game, stdout, stderr io.Writer) *cobra.Command {
 	l := msg.Env(g.Lang()) // the help's language: no game is open yet
 	cmd := &cobra.Command{
 		Use:   g.ID,
-		Short: gameShort(g.Title, playersIn(l, g.MinPlayers, g.MaxPlayers, g.Solo), g.Summary),
+		Short: gameShort(g.Title, playersIn(l, g.MinPlayers, g.MaxPlayers, g.SoloIn(l)), g.SummaryIn(l)),
 		Long:  gameLong(g, l),
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
@@ -514,7 +514,7 @@ func helpFlag(cmd *cobra.Command, l msg.Lang) {
 // gameLong is a game command's description: what it is, and the page of
 // the repository that is its guide.
 func gameLong(g games.Game, l msg.Lang) string {
-	first := phrase.Say(l, "cmd.game.long", g.Title, playersIn(l, g.MinPlayers, g.MaxPlayers, g.Solo), strings.TrimSuffix(g.Summary, "."))
+	first := phrase.Say(l, "cmd.game.long", g.Title, playersIn(l, g.MinPlayers, g.MaxPlayers, g.SoloIn(l)), strings.TrimSuffix(g.SummaryIn(l), "."))
 	return strings.Join(columns.Wrap(first, columns.Default), "\n") + "\n\n" + phrase.Say(l, "cmd.game.guide", g.Title, guidePage(g.ID))
 }
 

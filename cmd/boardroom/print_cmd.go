@@ -108,11 +108,15 @@ func addPrintFlags(cmd *cobra.Command, opts *printOptions, output string, l msg.
 
 func printExamples(g games.Game, l msg.Lang) string {
 	lines := []string{fmt.Sprintf("  boardroom %s print                  # %s", g.ID, phrase.Say(l, "print.example.all", phrase.Arrow(), g.ID+".pdf"))}
-	if len(g.PrintExamples) == 0 {
+	examples := g.PrintExamples
+	if g.PrintExamplesIn != nil {
+		examples = g.PrintExamplesIn(l)
+	}
+	if len(examples) == 0 {
 		lines = append(lines, fmt.Sprintf("  boardroom %s print --list           # %s", g.ID, phrase.Say(l, "print.example.list")),
 			fmt.Sprintf("  boardroom %s print --paper letter --backs fold -o %s-letter.pdf", g.ID, g.ID))
 	}
-	for _, e := range g.PrintExamples {
+	for _, e := range examples {
 		lines = append(lines, fmt.Sprintf("  boardroom %s print %s", g.ID, e))
 	}
 	return strings.Join(lines, "\n")

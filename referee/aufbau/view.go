@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"boardroom/phrase"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 	aufbaurules "boardroom/rules/aufbau"
@@ -285,4 +286,25 @@ func (s *State) View() JSONView {
 func (s *State) trait(n int) string {
 	tr := R().Specialists.Traits[n-1]
 	return aufbaurules.Name{DE: tr.DE, EN: tr.EN}.In(s.Language())
+}
+
+// viewKeys are the keys of `show --json` the generic display labels (the
+// message view.<key>, said in the page's language).
+var viewKeys = []string{"rounds", "round", "phase_name", "ended", "physical", "players", "name", "gold", "information", "checks",
+	"labor", "influence", "kw", "as", "n", "troop_loyalty", "political", "materials", "money", "domains", "cities", "facilities",
+	"offices", "organizations", "specialists", "storages", "trade_enterprises", "troops", "workshops", "book", "ledger"}
+
+// DisplayLabels are the display's labels of the view's keys in l (the
+// display says them in the page's language from the catalogue).
+func DisplayLabels(l msg.Lang) map[string]string {
+	m := map[string]string{}
+	for _, k := range viewKeys {
+		m[k] = aufbaurules.Messages.Say(l, "view."+k)
+	}
+	return m
+}
+
+// PrintExamples are example arguments of `print`, each with a comment, in l.
+func PrintExamples(l msg.Lang) []string {
+	return strings.Split(aufbaurules.Messages.Say(l, "print.examples"), "\n")
 }

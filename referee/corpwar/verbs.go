@@ -23,7 +23,14 @@ func Spec() *spec.Spec[*State] {
 	return &spec.Spec[*State]{
 		ID:       GameID,
 		Messages: corpwarrules.Messages,
-		Rules:    Rules{},
+		// the numbers of players the help says come from the rules data
+		HelpArgs: func(id string) []any {
+			if id == "new.players" {
+				return []any{r.Players.Min, r.Players.Max}
+			}
+			return nil
+		},
+		Rules: Rules{},
 		New: spec.NewSpec{
 			Long:     help("new.long"),
 			Examples: examples("new.examples"),

@@ -143,7 +143,7 @@ func setupFrom(v verb.Values, _ int64) (json.RawMessage, error) {
 		}
 	}
 	if len(names) == 0 {
-		return nil, phrase.Usagef("--players is required, e.g. --players Ann,Bob")
+		return nil, usage("usage.players_required")
 	}
 	st := Setup{Players: names, First: v.String("first"), Tie: v.String("tie"), Variant: v.String("variant"), Lang: msg.Lang(v.String("lang"))}
 	refs := [2]string{v.String("deck-a"), v.String("deck-b")}
@@ -153,13 +153,13 @@ func setupFrom(v verb.Values, _ int64) (json.RawMessage, error) {
 			style = StyleStrong
 		}
 		if !slices.Contains(Styles(), style) {
-			return nil, phrase.Usagef("--ai is one of %s, not %q%s", strings.Join(Styles(), ", "), style, phrase.DidYouMean(style, Styles()))
+			return nil, usage("usage.ai_style", strings.Join(Styles(), ", "), style, phrase.DidYouMean(style, Styles()))
 		}
 		if len(names) != 1 {
-			return nil, phrase.Usagef("with --ai, --players names only you (the AI takes the second seat), e.g. --players Ann --ai %s", style)
+			return nil, usage("usage.ai_one_name", style)
 		}
 		if strings.EqualFold(strings.TrimSpace(names[0]), AIName(style)) {
-			return nil, phrase.Usagef("the AI seat is called %s: give yourself another name in --players", AIName(style))
+			return nil, usage("usage.ai_name_taken", AIName(style))
 		}
 		st.Players = append(names, AIName(style))
 		st.AI = []string{"", style}
@@ -168,7 +168,7 @@ func setupFrom(v verb.Values, _ int64) (json.RawMessage, error) {
 		}
 	}
 	if len(st.Players) == 1 {
-		return nil, phrase.Usagef("Politicard is for 2 players: name both (--players Ann,Bob), or play alone against the referee with --ai (--players %s --ai tempo)", st.Players[0])
+		return nil, usage("usage.two_players", R().Players.Max, st.Players[0])
 	}
 	if st.Variant == "" {
 		st.Variant = VariantRulebook
@@ -180,7 +180,7 @@ func setupFrom(v verb.Values, _ int64) (json.RawMessage, error) {
 	for i, flag := range []string{"deck-a", "deck-b"} {
 		ref := refs[i]
 		if ref == "" {
-			return nil, phrase.Usagef("--%s is required: a deck file or a sample deck (%s)", flag, strings.Join(R().SampleNames(), ", "))
+			return nil, usage("usage.deck_required", flag, strings.Join(R().SampleNames(), ", "))
 		}
 		if st.Decks[i], err = LoadDeck(ref, st.Names); err != nil {
 			return nil, err
@@ -348,3 +348,15 @@ func people(vs []verb.Verb[*State]) []verb.Verb[*State] {
 
 // AIName is the seat name of an AI style: "Tempo".
 func AIName(style string) string { return strings.ToUpper(style[:1]) + style[1:] }
+
+// usage is a usage error of message id: English as its Msg, and in the
+// language the table asks for (phrase.UsageError's Said).
+func usage(id string, args ...any) error {
+	return &phrase.UsageError{Msg: politicardrules.Messages.Say(msg.EN, id, args...), Said: func(lang string) string {
+		l, err := msg.Parse(lang)
+		if err != nil {
+			return ""
+		}
+		return politicardrules.Messages.Say(l, id, args...)
+	}}
+}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 	politicardrules "boardroom/rules/politicard"
@@ -23,12 +24,21 @@ type View struct {
 	// Next is what the table can do now, in commands ("" once ended).
 	Next    string       `json:"next,omitempty"`
 	Players []PlayerView `json:"players"`
+	// Words are the table display's words in the match's language, by key
+	// (the message display.<key>).
+	Words map[string]string `json:"words"`
 }
+
+// displayWords are the keys of the display's words (View.Words).
+var displayWords = []string{"round", "turn", "to_play", "rounds_won", "influence", "in_hand", "deck", "discard", "face_down_count",
+	"passed", "government_row", "public_row", "power", "tier", "deactivated", "shield", "counts_zero", "from", "empty", "slots",
+	"instant", "government_ongoing", "public_ongoing", "face_down", "interventions", "influence_head", "no_government_card"}
 
 // ResultView is a round's result, the winner also by name.
 type ResultView struct {
 	RoundResult
 	WinnerName string `json:"winner_name"`
+	Said       string `json:"said"` // the result in a sentence, in the match's language
 }
 
 // WindowView is the open trigger window: whose action and who may reveal.
@@ -38,6 +48,7 @@ type WindowView struct {
 	Action   string `json:"action"`
 	Owner    string `json:"owner"`
 	Deferred bool   `json:"card_waits"`
+	Said     string `json:"said"` // the window in a sentence, in the match's language
 }
 
 // CardView is a card on the table.
@@ -90,9 +101,13 @@ func (s *State) cardView(q *politicardrules.Placed) *CardView {
 
 // ToView builds the JSON view.
 func (s *State) ToView() View {
-	v := View{Round: s.Round, Turn: s.Turn, Tie: s.Tie, Results: []ResultView{}, Ended: s.Ended}
+	v := View{Round: s.Round, Turn: s.Turn, Tie: s.Tie, Results: []ResultView{}, Ended: s.Ended, Words: map[string]string{}}
+	for _, k := range displayWords {
+		v.Words[k] = s.tr("display." + k)
+	}
 	for _, r := range s.Results {
-		v.Results = append(v.Results, ResultView{RoundResult: r, WinnerName: s.Players[r.Winner].Name})
+		v.Results = append(v.Results, ResultView{RoundResult: r, WinnerName: s.Players[r.Winner].Name,
+			Said: s.tr("display.result", r.Round, s.Players[r.Winner].Name, r.Why)})
 	}
 	if s.Ended {
 		n := s.Players[s.Winner].Name
@@ -104,6 +119,7 @@ func (s *State) ToView() View {
 	}
 	if w := s.Window; w != nil {
 		v.Window = &WindowView{Action: s.describe(*w), Owner: s.Players[1-w.Player].Name, Deferred: w.Deferred}
+		v.Window.Said = s.tr("display.window", v.Window.Action, v.Window.Owner)
 	}
 	for i := range s.Players {
 		p := &s.Players[i]
@@ -386,4 +402,19 @@ func (s *State) hint() string {
 	}
 	opts = append(opts, s.tr("hint.command", s.verb("end"), n), s.tr("hint.command", s.verb("pass"), n))
 	return s.tr("hint.or", strings.Join(opts[:len(opts)-1], ", "), opts[len(opts)-1])
+}
+
+// viewKeys are the keys of `show --json` the generic display labels
+// (the message view.<key>, said in the page's language).
+var viewKeys = []string{"round", "turn", "active", "tie", "round_wins", "ap", "deck", "cards_in_hand", "discard",
+	"discard_face_down", "interventions_face_down", "influence", "winner", "results", "passed"}
+
+// DisplayLabels are the display's labels of the view's keys in English
+// (the display says them in the page's language from the catalogue).
+func DisplayLabels() map[string]string {
+	m := map[string]string{}
+	for _, k := range viewKeys {
+		m[k] = politicardrules.Messages.Say(msg.EN, "view."+k)
+	}
+	return m
 }

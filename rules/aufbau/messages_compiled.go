@@ -1727,6 +1727,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1}, {2} je Abschnitt, keine Doppelten; Abschnitte ab Runde {3}",
 			EN: "{1}, {2} per section, no repeats; sections from round {3}",
 		},
+		"print.examples": {
+			DE: "--list                         # Bestandteile und Seiten\nbogen -o domaene.pdf           # der Domänenbogen: ein Blatt, beidseitig\nmarkt ereignisse materialien karte -o tabellen.pdf",
+			EN: "--list                         # components and pages\nsheet -o domain.pdf            # the domain sheet: one sheet, both sides\nmarket events materials reference -o tables.pdf",
+		},
 		"print.followings": {
 			DE: "Gefolgschaften (LO {1}–{2}, ab {3} aktiv)",
 			EN: "Followings (loyalty {1}–{2}, active from {3})",
@@ -3203,25 +3207,65 @@ func compiledMessages() map[string]msg.Text {
 			DE: "  Aktionen: {1} von {2}, freier Ausbau {3} von {4}, genutzt: {5}\n",
 			EN: "  actions: {1} of {2}, free build {3} of {4}, used: {5}\n",
 		},
+		"view.as": {
+			DE: "AS",
+			EN: "AS",
+		},
+		"view.book": {
+			DE: "Kassenbuch dieser Runde",
+			EN: "Ledger of the round",
+		},
+		"view.checks": {
+			DE: "Proben",
+			EN: "Checks",
+		},
 		"view.checks_influence_money_materials_kw": {
 			DE: "  Proben: Einfluss {1}, Geld {2}, Material {3}; KW {4}, AS {5}, N {6}\n",
 			EN: "  checks: influence {1}, money {2}, materials {3}; consequences {4}, standing {5}, enviers {6}\n",
+		},
+		"view.cities": {
+			DE: "Stadtbesitz",
+			EN: "City holdings",
 		},
 		"view.damaged": {
 			DE: " (beschädigt)",
 			EN: " (damaged)",
 		},
+		"view.domains": {
+			DE: "Domänen",
+			EN: "Domains",
+		},
+		"view.ended": {
+			DE: "Beendet",
+			EN: "Ended",
+		},
 		"view.events": {
 			DE: "; Ereignisse: ",
 			EN: "; events: ",
+		},
+		"view.facilities": {
+			DE: "Einrichtungen",
+			EN: "Facilities",
 		},
 		"view.followers": {
 			DE: "Anhänger",
 			EN: "followers",
 		},
+		"view.gold": {
+			DE: "Gold",
+			EN: "Gold",
+		},
 		"view.in_unrest": {
 			DE: ", in Unruhe",
 			EN: ", in unrest",
+		},
+		"view.influence": {
+			DE: "Einfluss",
+			EN: "Influence",
+		},
+		"view.information": {
+			DE: "Information",
+			EN: "Information",
 		},
 		"view.information_labour_influence_permanent_labour": {
 			DE: ", Information {1}, AK {2}, Einfluss {3} (permanent: AK {4}, Einfluss {5})\n",
@@ -3231,9 +3275,21 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Inventar",
 			EN: "inventory",
 		},
+		"view.kw": {
+			DE: "KW",
+			EN: "KW",
+		},
+		"view.labor": {
+			DE: "AK",
+			EN: "Labour",
+		},
 		"view.leased_from_someone": {
 			DE: ", Pacht",
 			EN: ", leased from someone",
+		},
+		"view.ledger": {
+			DE: "Kassenbuch",
+			EN: "Ledger",
 		},
 		"view.loss_on_a_counter_reaction": {
 			DE: "  Verlust bei der Gegenreaktion: {1}\n",
@@ -3242,6 +3298,22 @@ func compiledMessages() map[string]msg.Text {
 		"view.market_raw_special": {
 			DE: "{1}: Rohmaterial {2}, Sondermaterial {3}{4}\n",
 			EN: "{1}: raw {2}, special {3}{4}\n",
+		},
+		"view.materials": {
+			DE: "Materialien",
+			EN: "Materials",
+		},
+		"view.money": {
+			DE: "Geld",
+			EN: "Money",
+		},
+		"view.n": {
+			DE: "N",
+			EN: "N",
+		},
+		"view.name": {
+			DE: "Name",
+			EN: "Name",
 		},
 		"view.next_next_runs_maintenance_first": {
 			DE: "\nAls Nächstes: 'next' führt den Unterhalt aus (vorher ggf. 'modus <spieler> verlust gold|einfluss' für die Gegenreaktion).",
@@ -3255,29 +3327,69 @@ func compiledMessages() map[string]msg.Text {
 			DE: " (von {1})",
 			EN: " (of {1})",
 		},
+		"view.offices": {
+			DE: "Ämter",
+			EN: "Offices",
+		},
+		"view.organizations": {
+			DE: "Organisationen",
+			EN: "Organisations",
+		},
 		"view.pending": {
 			DE: " (+{1} ausstehend)",
 			EN: " (+{1} pending)",
+		},
+		"view.phase_name": {
+			DE: "Phase",
+			EN: "Phase",
+		},
+		"view.physical": {
+			DE: "Am echten Tisch",
+			EN: "Physical table",
 		},
 		"view.picks": {
 			DE: "Rohstoffe",
 			EN: "raw materials",
 		},
+		"view.players": {
+			DE: "Spieler",
+			EN: "Players",
+		},
+		"view.political": {
+			DE: "Politisch",
+			EN: "Political",
+		},
 		"view.project_rounds_to_go": {
 			DE: "  Bauvorhaben {1} @ {2}: noch {3} Runden\n",
 			EN: "  project {1} @ {2}: {3} rounds to go\n",
+		},
+		"view.round": {
+			DE: "Runde",
+			EN: "Round",
 		},
 		"view.round_phase": {
 			DE: "Runde {1}, Phase {2}",
 			EN: "Round {1}, {2} phase",
 		},
+		"view.rounds": {
+			DE: "Runden",
+			EN: "Rounds",
+		},
 		"view.specialist": {
 			DE: "Fachkraft",
 			EN: "specialist",
 		},
+		"view.specialists": {
+			DE: "Spezialisten",
+			EN: "Specialists",
+		},
 		"view.standing_gold_equivalent": {
 			DE: "\nStand (Goldäquivalent):",
 			EN: "\nStanding (gold equivalent):",
+		},
+		"view.storages": {
+			DE: "Lager",
+			EN: "Storage",
 		},
 		"view.tenants": {
 			DE: "Pächter",
@@ -3286,6 +3398,22 @@ func compiledMessages() map[string]msg.Text {
 		"view.the_campaign_ended_after_round": {
 			DE: "Die Kampagne ist nach Runde {1} beendet.",
 			EN: "The campaign ended after round {1}.",
+		},
+		"view.trade_enterprises": {
+			DE: "Handelsunternehmungen",
+			EN: "Trade enterprises",
+		},
+		"view.troop_loyalty": {
+			DE: "Truppenloyalität",
+			EN: "Troop loyalty",
+		},
+		"view.troops": {
+			DE: "Truppen",
+			EN: "Troops",
+		},
+		"view.workshops": {
+			DE: "Werkstätten",
+			EN: "Workshops",
 		},
 		"why.check": {
 			DE: "Probe {1}: {2}",

@@ -507,6 +507,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "ihr würfelt selbst; der Schiedsrichter hält die Würfel fest",
 			EN: "the players roll the dice; the referee records them",
 		},
+		"new.players": {
+			DE: "die Namen der Spieler in Sitzreihenfolge, mit Komma getrennt ({1}-{2})",
+			EN: "the players' names in seat order, comma-separated ({1}-{2})",
+		},
 		"phase.ended": {
 			DE: "Spielende",
 			EN: "Ended",

@@ -51,6 +51,122 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} Exemplare von {2}: {3}",
 			EN: "{1} copies of {2}: {3}",
 		},
+		"display.counts_zero": {
+			DE: "zählt 0",
+			EN: "counts 0",
+		},
+		"display.deactivated": {
+			DE: "deaktiviert",
+			EN: "deactivated",
+		},
+		"display.deck": {
+			DE: "Deck",
+			EN: "deck",
+		},
+		"display.discard": {
+			DE: "Ablage",
+			EN: "discard",
+		},
+		"display.empty": {
+			DE: "leer",
+			EN: "empty",
+		},
+		"display.face_down": {
+			DE: "Verdeckt",
+			EN: "Face down",
+		},
+		"display.face_down_count": {
+			DE: "verdeckt",
+			EN: "face down",
+		},
+		"display.from": {
+			DE: "von",
+			EN: "from",
+		},
+		"display.government_ongoing": {
+			DE: "Dauer: Regierung",
+			EN: "Government ongoing",
+		},
+		"display.government_row": {
+			DE: "Regierungsreihe",
+			EN: "Government row",
+		},
+		"display.in_hand": {
+			DE: "Hand",
+			EN: "hand",
+		},
+		"display.influence": {
+			DE: "Einfluss",
+			EN: "influence",
+		},
+		"display.influence_head": {
+			DE: "Einfluss",
+			EN: "Influence",
+		},
+		"display.instant": {
+			DE: "Sofort",
+			EN: "Instant",
+		},
+		"display.interventions": {
+			DE: "Interventionen",
+			EN: "interventions",
+		},
+		"display.no_government_card": {
+			DE: "keine Regierungskarte",
+			EN: "no government card",
+		},
+		"display.passed": {
+			DE: "gepasst",
+			EN: "passed",
+		},
+		"display.power": {
+			DE: "Macht",
+			EN: "power",
+		},
+		"display.public_ongoing": {
+			DE: "Dauer: Öffentlichkeit",
+			EN: "Public ongoing",
+		},
+		"display.public_row": {
+			DE: "Öffentlichkeitsreihe",
+			EN: "Public row",
+		},
+		"display.result": {
+			DE: "Runde {1}: {2} gewinnt, {3}.",
+			EN: "Round {1}: {2} won, {3}.",
+		},
+		"display.round": {
+			DE: "Runde",
+			EN: "Round",
+		},
+		"display.rounds_won": {
+			DE: "gewonnene Runden",
+			EN: "rounds won",
+		},
+		"display.shield": {
+			DE: "Schild",
+			EN: "shield",
+		},
+		"display.slots": {
+			DE: "Felder und Interventionen",
+			EN: "Slots and interventions",
+		},
+		"display.tier": {
+			DE: "Stufe",
+			EN: "Tier",
+		},
+		"display.to_play": {
+			DE: "Am Zug",
+			EN: "To play",
+		},
+		"display.turn": {
+			DE: "Zug",
+			EN: "Turn",
+		},
+		"display.window": {
+			DE: "Fenster offen bei {1}: {2} darf jetzt eine verdeckte Intervention aufdecken.",
+			EN: "Window open on {1}: {2} may reveal a face-down intervention now.",
+		},
 		"draw.end_turn": {
 			DE: "Zug beenden",
 			EN: "End Turn",
@@ -959,6 +1075,30 @@ func compiledMessages() map[string]msg.Text {
 			DE: "eine Karte in einer Reihe von {1}",
 			EN: "a card in a row of {1}",
 		},
+		"usage.ai_name_taken": {
+			DE: "der Platz der KI heißt {1}: gib dir in --players einen anderen Namen",
+			EN: "the AI seat is called {1}: give yourself another name in --players",
+		},
+		"usage.ai_one_name": {
+			DE: "mit --ai nennt --players nur dich (die KI nimmt den zweiten Platz), z. B. --players Anna --ai {1}",
+			EN: "with --ai, --players names only you (the AI takes the second seat), e.g. --players Ann --ai {1}",
+		},
+		"usage.ai_style": {
+			DE: "--ai ist eins von {1}, nicht {q2}{3}",
+			EN: "--ai is one of {1}, not {q2}{3}",
+		},
+		"usage.deck_required": {
+			DE: "--{1} fehlt: eine Deckdatei oder ein Beispieldeck ({2})",
+			EN: "--{1} is required: a deck file or a sample deck ({2})",
+		},
+		"usage.players_required": {
+			DE: "--players fehlt, z. B. --players Anna,Ben",
+			EN: "--players is required, e.g. --players Ann,Bob",
+		},
+		"usage.two_players": {
+			DE: "Politicard ist für {1} Spieler: nenne beide (--players Anna,Ben) oder spiel mit --ai allein gegen den Schiedsrichter (--players {2} --ai tempo)",
+			EN: "Politicard is for {1} players: name both (--players Ann,Bob), or play alone against the referee with --ai (--players {2} --ai tempo)",
+		},
 		"verb.activate.examples": {
 			DE: "activate Anna\nactivate Ben --target G4",
 			EN: "activate Ann\nactivate Bob --target G4",
@@ -1074,6 +1214,66 @@ func compiledMessages() map[string]msg.Text {
 		"verb.trigger.short": {
 			DE: "Eine verdeckte Intervention aufdecken, die bei der letzten Aktion des Gegners auslöst",
 			EN: "Reveal a face-down intervention that fires on the opponent's last action",
+		},
+		"view.active": {
+			DE: "Am Zug",
+			EN: "To play",
+		},
+		"view.ap": {
+			DE: "AP",
+			EN: "AP",
+		},
+		"view.cards_in_hand": {
+			DE: "Handkarten",
+			EN: "Cards in hand",
+		},
+		"view.deck": {
+			DE: "Deck",
+			EN: "Deck",
+		},
+		"view.discard": {
+			DE: "Ablage",
+			EN: "Discard",
+		},
+		"view.discard_face_down": {
+			DE: "Verdeckt in der Ablage",
+			EN: "Face down in the discard",
+		},
+		"view.influence": {
+			DE: "Einfluss",
+			EN: "Influence",
+		},
+		"view.interventions_face_down": {
+			DE: "Verdeckte Interventionen",
+			EN: "Interventions face down",
+		},
+		"view.passed": {
+			DE: "Gepasst",
+			EN: "Passed",
+		},
+		"view.results": {
+			DE: "Ergebnisse",
+			EN: "Results",
+		},
+		"view.round": {
+			DE: "Runde",
+			EN: "Round",
+		},
+		"view.round_wins": {
+			DE: "Gewonnene Runden",
+			EN: "Rounds won",
+		},
+		"view.tie": {
+			DE: "Gleichstand",
+			EN: "Tie-break",
+		},
+		"view.turn": {
+			DE: "Zug",
+			EN: "Turn",
+		},
+		"view.winner": {
+			DE: "Sieger",
+			EN: "Winner",
 		},
 		"why.active_again": {
 			DE: "{1}: {2} ist wieder aktiv",

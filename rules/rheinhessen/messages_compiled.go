@@ -343,6 +343,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "mit --ai: die Personas aus DATEI (im Schema von rules/rheinhessen/personas.yaml) statt der eingebauten; die Partie behält sie",
 			EN: "with --ai: the personas from FILE (the schema of rules/rheinhessen/personas.yaml) instead of the built-in ones; the game keeps them",
 		},
+		"new.players": {
+			DE: "die Namen der Konzerne in Sitzreihenfolge, mit Komma getrennt ({1}-{2})",
+			EN: "the corporations' names in seat order, comma-separated ({1}-{2})",
+		},
 		"note.violation": {
 			DE: ", ein Verstoß",
 			EN: ", a violation",
