@@ -1,0 +1,300 @@
+package main
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"boardroom/phrase/msg"
+	"boardroom/referee"
+	"boardroom/rules/aufbau"
+	"boardroom/rules/corpwar"
+	"boardroom/rules/politicard"
+	"boardroom/rules/rheinhessen"
+	"boardroom/rules/rigs"
+)
+
+// The language scan: every game plays a short scripted match in each
+// language through the same command functions as the other tests, and
+// every command's output (stdout and stderr) is searched for the other
+// language's common words. A leak the catalogues still have is named in
+// knownLeaks; the scan fails on any leak not named there, and on any row
+// that no longer leaks, so that a fixed leak takes its row with it.
+
+// The other language's common words: the word list of the language
+// contract. German's short words are matched as written (lower case or at
+// the start of a sentence), since English has "die" and "hat" of its own
+// (the die's, see notWords); English's are matched in any case. Runde and
+// Spieler are matched inside compounds too (Spielrunde, Mitspieler).
+var (
+	germanWords  = regexp.MustCompile(`\b(der|die|und|nicht|ist|hat|Der|Die|Und|Nicht|Ist|Hat)\b|(?i:runde|spieler)`)
+	englishWords = regexp.MustCompile(`(?i)\b(the|and|not|is|has)\b|\bround|\bplayer`)
+)
+
+// scanStep is one command of a scripted match: its arguments after the
+// game and the exit code it must give (0, 1 for a refusal, 2 for a usage
+// error), so that a broken script is not mistaken for a clean scan.
+type scanStep struct {
+	args []string
+	code int
+}
+
+func st(code int, args ...string) scanStep { return scanStep{args, code} }
+
+// scanMatch is one game's script; steps takes the table's language, for
+// new --lang, print --lang and the words a table types (a rules question).
+type scanMatch struct {
+	game string
+	// cat holds the verbs' names (verb.<name>.name): a hint that quotes a
+	// verb ('next' ends the phase) quotes it as the table types it
+	cat   *msg.Catalog
+	steps func(lang string) []scanStep
+	// names are proper names and typed words that may stand in either
+	// language's output: players, people, places, the game's name.
+	names []string
+}
+
+func pick(lang, en, de string) string {
+	if lang == "de" {
+		return de
+	}
+	return en
+}
+
+var scanMatches = []scanMatch{
+	{game: "rigs", cat: rigs.Messages, names: []string{"Ann", "Bob", "R.I.G.S.", "RIGS", "Vinnie"}, steps: func(l string) []scanStep {
+		return []scanStep{
+			st(0, "new", "--players", "Ann,Bob", "--lang", l, "--seed", "12", "--name", "scan"),
+			st(0, "next"), st(0, "disaster", "Ann"), st(0, "disaster", "Bob"),
+			st(1, "sell", "Ann", "99"),
+			st(2, "sell", "Ann", "99", "oil"),
+			st(0, "next"), st(0, "next"), st(0, "market"),
+			st(0, "show"), st(0, "log"), st(0, "why"), st(0, "undo"), st(0, "redo"),
+			st(0, "rules", pick(l, "how many plots", "wie viele parzellen")),
+			st(0, "card", "recycling"),
+			st(0, "print", "--lang", l, "--list"),
+			st(0, "--help"),
+		}
+	}},
+	{game: "rheinhessen", cat: rheinhessen.Messages, names: []string{"Anna", "Ben", "Rheinhessen Industriewerk", "Rheinhessen"}, steps: func(l string) []scanStep {
+		return []scanStep{
+			st(0, "new", "--players", "Anna,Ben", "--lang", l, "--seed", "3", "--name", "scan"),
+			st(0, "produce", "Anna", "8S", "8H"),
+			st(1, "pass", "Anna"),
+			st(2, "produce"),
+			st(0, "pass", "Ben"),
+			st(0, "show"), st(0, "log"), st(0, "why"), st(0, "undo"), st(0, "redo"),
+			st(0, "rules", pick(l, "how many cards", "wie viele karten")),
+			st(0, "card", "8S"),
+			st(0, "print", "--lang", l, "--list"),
+			st(0, "--help"),
+		}
+	}},
+	{game: "corpwar", cat: corpwar.Messages, names: []string{"Ann", "Bob", "Corporate Warfare"}, steps: func(l string) []scanStep {
+		return []scanStep{
+			st(0, "new", "--players", "Ann,Bob", "--lang", l, "--seed", "2", "--name", "scan"),
+			st(0, "place", "Ann", "production", "2"), st(0, "place", "Ann", "sales", "1"), st(0, "place", "Bob", "hr", "3"),
+			st(1, "place", "Bob", "hr", "99"),
+			st(2, "place", "Bob"),
+			st(0, "next"), st(0, "next"), st(0, "roll", "Ann"), st(0, "roll", "Bob"), st(0, "next"),
+			st(0, "show"), st(0, "log"), st(0, "why"), st(0, "undo"), st(0, "redo"),
+			// Corporate Warfare's "card" plays a card; its cards are looked up through rules
+			st(0, "rules", pick(l, "espionage", "spionage")),
+			st(0, "print", "--lang", l, "--list"),
+			st(0, "--help"),
+		}
+	}},
+	{game: "politicard", cat: politicard.Messages, names: []string{"Ann", "Bob", "Politicard"}, steps: func(l string) []scanStep {
+		return []scanStep{
+			st(0, "new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--lang", l, "--seed", "4", "--name", "scan"),
+			st(1, "place", "Bob", "Spin Doctor"),
+			st(2, "place", "Ann", "Spin", "Doctor"),
+			st(0, "end", "Ann"), st(0, "end", "Bob"),
+			st(0, "show"), st(0, "log"), st(0, "why"), st(0, "undo"), st(0, "redo"),
+			st(0, "rules", pick(l, "tie", "gleichstand")),
+			st(0, "card", "s31"),
+			st(0, "print", "--lang", l, "--deck", "tempo", "--list"),
+			st(0, "--help"),
+		}
+	}},
+	{game: "aufbau", cat: aufbau.Messages, names: []string{"Anna", "Ben", "Aufbausystem"}, steps: func(l string) []scanStep {
+		return []scanStep{
+			st(0, "new", "--players", "Anna,Ben", "--lang", l, "--seed", "5", "--name", "scan"),
+			st(0, "show"),
+			st(1, "sell", "Anna", "grain:99"),
+			st(2, "influence", "Anna", "temp"),
+			st(0, "next"),
+			st(0, "log"), st(0, "why"), st(0, "undo"), st(0, "redo"),
+			st(0, "rules", pick(l, "can gold go negative", "darf gold negativ werden")),
+			st(0, "print", "--lang", l, "--list"),
+			st(0, "--help"),
+		}
+	}},
+}
+
+// knownLeak is output that still speaks the other language: the game, the
+// language of the table, the verbs (a step's first argument) whose output
+// has it, a regular expression for the leaking lines, and why it is left
+// for now. Each verb of a row must still leak through its text, so a fixed
+// leak fails the scan until its row (or its verb) is deleted here.
+type knownLeak struct {
+	game, lang string
+	verbs      []string
+	text       string
+	why        string
+}
+
+var knownLeaks = []knownLeak{
+	// usage errors are said before the saved game is opened: in
+	// BOARDROOM_LANG, the locale or the game's own language, not the table's
+	{"rigs", "de", []string{"sell"}, `^Usage: `, "a usage error speaks the game's own language, not the saved game's"},
+	{"rheinhessen", "de", []string{"produce"}, `^Usage: `, "a usage error speaks the game's own language, not the saved game's"},
+	{"corpwar", "de", []string{"place"}, `^Usage: `, "a usage error speaks the game's own language, not the saved game's"},
+	{"politicard", "de", []string{"place"}, `^Usage: `, "a usage error speaks the game's own language, not the saved game's"},
+	{"aufbau", "en", []string{"influence"}, `^Aufruf: `, "a usage error speaks the game's own language, not the saved game's"},
+
+	// hints quote a verb by its English name where the German table types another
+	{"rigs", "de", []string{"new", "next", "show", "log", "redo"}, `'next'`, "hints quote 'next', the German table types 'weiter' (verb.next.name)"},
+	{"rigs", "de", []string{"next", "log"}, `'disaster `, "hints quote 'disaster', the German name is 'katastrophe'"},
+	{"rigs", "de", []string{"next", "log", "undo"}, `'market'`, "hints quote 'market', the German name is 'markt'"},
+	{"aufbau", "de", []string{"new", "show", "undo", "redo"}, `'next' `, "hints quote 'next', the German table types 'weiter'"},
+	{"aufbau", "en", []string{"new", "show", "undo"}, `'modus <player> verlust`, "the maintenance hint quotes the German verb 'modus' (and 'verlust') to an English table"},
+
+	// why: the rule sections behind a step are the rules data's, in one language only
+	{"rigs", "de", []string{"why"}, `Market Phase and selling Luxuries|This card shows the current price`, "rule titles and rulebook quotes in why are English"},
+	{"rheinhessen", "de", []string{"why"}, `Regel turn: The turn`, "rule titles in why are English"},
+	{"corpwar", "de", []string{"why"}, `Regel turn: The turn`, "rule titles in why are English"},
+	{"politicard", "de", []string{"why"}, `Regel turn: Your turn and AP`, "rule titles in why are English"},
+	{"aufbau", "en", []string{"why"}, `Einkommen und Unterhalt|Rundenablauf|Unterhalt wird ab Runde 2`, "rule titles and rulebook quotes in why are German"},
+	{"aufbau", "en", []string{"why"}, `\[runde\]`, "why cites the rule by its German ID (runde), the key rules takes"},
+
+	// the engine's undo moves name the piles in English
+	{"rigs", "de", []string{"undo", "redo"}, `Market card \(Normal\)`, "referee undo moves: Market card, Market discard pile, Game Market deck untranslated"},
+
+	// rules and card in the table's language (BOARDROOM_LANG): rule texts, card texts, see-also lists
+	{"rigs", "de", []string{"rules"}, `Surveying a plot|Land Grant: From round`, "rule texts in the rules list are English"},
+	{"rigs", "de", []string{"card"}, `Play in the Player Phase|RIGS is destroyed|Player Phase you may discard`, "the Karma card's text is English"},
+	{"rigs", "de", []string{"card"}, `^Phases: player|^Copies: 1 \(each of|^Where it goes:`, "the card frame's rows are English"},
+	{"rigs", "de", []string{"card"}, `karma-cards-the-referee-applies|Left the Light On|Roof is on Fire`, "an English ruling ID and English Karma card titles in the German ruling"},
+	{"rigs", "de", []string{"print"}, `player aid`, "print --list names the player aid in English"},
+	{"rheinhessen", "de", []string{"card"}, `Raw value 8|^Copies: 4 decks|audit keeps it on the floor|out of the game`, "the card's text and frame are English"},
+	{"corpwar", "de", []string{"rules"}, `Lay any card face down|Espionage and bluffing|The target accepts`, "the see-also list gives English card, rule and verb-help texts"},
+	{"politicard", "de", []string{"rules"}, `Round end and ties|players pass in a row|influence is compared|the board is cleared|ties at round end|^the round\.$`, "the round-end rule and its rulebook quote are English"},
+	{"politicard", "de", []string{"card"}, `^Where it goes:`, "the card frame's row is English"},
+	{"aufbau", "en", []string{"rules"}, `Einkommen und Unterhalt|Startbedingungen`, "the see-also list gives German rule sections"},
+
+	// --help before any game: the game's description (games.Game) is in one language
+	{"rigs", "de", []string{"--help"}, `disasters, Karma and Vinnie loans`, "the game's description is English"},
+	{"rheinhessen", "de", []string{"--help"}, `poker-hand production|check and salvage settle`, "the game's description is English"},
+	{"corpwar", "de", []string{"--help"}, `action cards and espionage bluffs`, "the game's description is English"},
+	{"politicard", "de", []string{"--help"}, `or solo against the referee|political card duel`, "the game's description and its solo note are English"},
+	{"politicard", "de", []string{"--help"}, `Play many matches AI against AI|the card pool`, "the deck and simulate verbs' help is English"},
+	{"aufbau", "en", []string{"--help"}, `Domänenwirtschaft|Runden, Kassenbuch`, "the game's description is German"},
+}
+
+// notWords are the other language's words that are words of this one too:
+// English dice come one die at a time.
+var notWords = map[string][]string{"en": {"a die", "one die", "demand die"}}
+
+type scanHit struct {
+	game, lang, verb, cmd, word, line string
+}
+
+func TestEveryCommandSpeaksTheTablesLanguage(t *testing.T) {
+	// the environment must not choose: the game's language is the one of new --lang
+	for _, k := range []string{"BOARDROOM_LANG", "LC_ALL", "LC_MESSAGES", "LANG"} {
+		t.Setenv(k, "")
+	}
+	t.Setenv("NO_COLOR", "1")
+	var hits []scanHit
+	for _, m := range scanMatches {
+		for _, l := range []string{"en", "de"} {
+			home := t.TempDir()
+			t.Setenv(referee.HomeEnv, home)
+			words, verbs := germanWords, otherVerbs(m.cat, msg.Lang(l))
+			if l == "de" {
+				words = englishWords
+			}
+			mask := strings.NewReplacer(append(maskPairs(append(m.names, notWords[l]...)), home, "HOME")...)
+			for _, s := range m.steps(l) {
+				// rules, card and --help open no game: they speak
+				// BOARDROOM_LANG, as the README tells a table to set it
+				if v := s.args[0]; v == "rules" || v == "card" || v == "--help" {
+					t.Setenv("BOARDROOM_LANG", l)
+				} else {
+					t.Setenv("BOARDROOM_LANG", "")
+				}
+				r := runCLI(t, append([]string{m.game}, s.args...)...)
+				cmd := strings.Join(s.args, " ")
+				require.Equal(t, s.code, r.code, "%s --lang %s: %s\n%s%s", m.game, l, cmd, r.stdout, r.stderr)
+				for _, line := range strings.Split(r.stdout+r.stderr, "\n") {
+					masked := mask.Replace(line)
+					found := words.FindAllString(masked, -1)
+					if verbs != nil {
+						found = append(found, verbs.FindAllString(masked, -1)...)
+					}
+					for _, w := range found {
+						hits = append(hits, scanHit{m.game, l, s.args[0], cmd, w, strings.TrimSpace(line)})
+					}
+				}
+			}
+		}
+	}
+	used := map[string]bool{} // "row verb"
+	var unknown []string
+	for _, h := range hits {
+		known := false
+		for i, k := range knownLeaks {
+			if k.game != h.game || k.lang != h.lang || !regexp.MustCompile(k.text).MatchString(h.line) {
+				continue
+			}
+			for _, v := range k.verbs {
+				if v == h.verb {
+					known, used[fmt.Sprint(i, " ", v)] = true, true
+				}
+			}
+		}
+		if !known {
+			unknown = append(unknown, fmt.Sprintf("%s --lang %s, %s: %q in %q", h.game, h.lang, h.cmd, h.word, h.line))
+		}
+	}
+	assert.Empty(t, unknown, "output in the other language; translate it (or, while it waits, name it in knownLeaks)")
+	for i, k := range knownLeaks {
+		for _, v := range k.verbs {
+			assert.True(t, used[fmt.Sprint(i, " ", v)], "%s --lang %s, %s: %q leaks no more: delete it from knownLeaks", k.game, k.lang, v, k.text)
+		}
+	}
+}
+
+// maskPairs blanks proper names before the scan, so that a name that
+// happens to hold a common word is not taken for one.
+func maskPairs(names []string) []string {
+	var p []string
+	for _, n := range names {
+		p = append(p, n, strings.Repeat("_", len(n)))
+	}
+	return p
+}
+
+// otherVerbs matches a verb quoted by the name the other language's table
+// types ('weiter' in an English game), where the two names differ.
+func otherVerbs(cat *msg.Catalog, l msg.Lang) *regexp.Regexp {
+	other := msg.DE
+	if l == msg.DE {
+		other = msg.EN
+	}
+	var names []string
+	for id, txt := range cat.Texts() {
+		if strings.HasPrefix(id, "verb.") && strings.HasSuffix(id, ".name") && txt.In(other) != txt.In(l) {
+			names = append(names, regexp.QuoteMeta(txt.In(other)))
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	return regexp.MustCompile(`'(` + strings.Join(names, "|") + `)\b`)
+}
