@@ -22,7 +22,7 @@ func TestAufbauHelpIsGerman(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "die Namen der Spieler, mit Komma")
 	assert.NotContains(t, r.stdout, "Spielers'")
-	assert.Contains(t, flat(r.stdout), "Startwert für die Karten und Würfe des Referees")
+	assert.Contains(t, flat(r.stdout), "Startwert für die Karten und Würfe des Schiedsrichters")
 	r = runCLI(t, "aufbau", "bau", "--help")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "--rein Wolle --raus Tuche")

@@ -40,7 +40,7 @@ func TestGermanLocaleGivesGermanHelp(t *testing.T) {
 	// a usage error before any game is open is German too
 	r = runCLI(t, "rigs", "shwo")
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, `unbekannter Befehl "shwo" für rigs (meinten Sie "show"?)`)
+	assert.Contains(t, r.stderr, `unbekannter Befehl "shwo" für rigs (meintest du „show“?)`)
 	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs [Optionen]")
 }
 
