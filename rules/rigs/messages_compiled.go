@@ -1452,7 +1452,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "the game has ended",
 		},
 		"refuse.enter_end": {
-			DE: "tragt sie mit 'ende' ein (siehe 'boardroom rigs end --help')",
+			DE: "tragt sie mit 'ende' ein (siehe 'boardroom rigs ende --help')",
 			EN: "enter them with 'end' (see 'boardroom rigs end --help')",
 		},
 		"refuse.give_one": {
