@@ -40,7 +40,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "no such link: open the link 'boardroom serve --play' printed for your seat",
 		},
 		"act.no_verb": {
-			DE: "{1} kennt das Verb {2} nicht",
+			DE: "{1} kennt den Befehl {2} nicht",
 			EN: "{1} has no verb {2}",
 		},
 		"act.own_seat": {

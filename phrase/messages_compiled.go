@@ -16,7 +16,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "No {1} named: {2} is to act.",
 		},
 		"cmd.card.long": {
-			DE: "Eine Karte von {1} vollständig zeigen, aus den Regeldaten, mit denen der Referee rechnet und die der Drucksatz druckt: ihr Text, wie viele es gibt, wohin sie nach dem Ausspielen geht, und jeder Entscheid aus docs/rulings.md, der sie nennt. Der Name wird gefunden wie bei 'rules': Groß- und Kleinschreibung und Akzente egal, ein Tippfehler verziehen, oder die Kennung der Karte.",
+			DE: "Eine Karte von {1} vollständig zeigen, aus den Regeldaten, mit denen der Schiedsrichter rechnet und die der Drucksatz druckt: ihr Text, wie viele es gibt, wohin sie nach dem Ausspielen geht, und jeder Entscheid aus docs/rulings.md, der sie nennt. Der Name wird gefunden wie bei 'rules': Groß- und Kleinschreibung und Akzente egal, ein Tippfehler verziehen, oder die Kennung der Karte.",
 			EN: "Show one card of {1} in full, from the rules data the referee and the print set use: its text, how many copies there are, where it goes once played, and every ruling of docs/rulings.md that names it. The name is found as 'rules' finds it: any case, accents optional, a typo forgiven, or the card's id.",
 		},
 		"cmd.card.short": {
@@ -24,7 +24,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Show one card in full: its text, copies, where it goes and every ruling on it",
 		},
 		"cmd.game.guide": {
-			DE: "Die Anleitung zu {1} steht in {2} im Boardroom-Repository.",
+			DE: "Die Anleitung zum Spiel {1} steht in {2} im Boardroom-Repository.",
 			EN: "The guide to {1} is {2} in the Boardroom repository.",
 		},
 		"cmd.game.long": {
@@ -48,7 +48,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "List the supported games, or with --saved the saved games",
 		},
 		"cmd.log.short": {
-			DE: "Das Spiel nacherzählen: der Beginn, dann jede Aktion in den Worten des Referees, zurückgenommene markiert",
+			DE: "Das Spiel nacherzählen: der Beginn, dann jede Aktion in den Worten des Schiedsrichters, zurückgenommene markiert",
 			EN: "Retell the game: its setup, then every action in the referee's words, undone ones marked",
 		},
 		"cmd.new.game_given": {
@@ -60,19 +60,19 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Start a new game and save it",
 		},
 		"cmd.no_actor": {
-			DE: "<{1}> fehlt: gerade ist niemand am Zug; sagen, wer {2}",
+			DE: "<{1}> fehlt: gerade ist niemand am Zug; sag, wer {2}",
 			EN: "missing <{1}>: no one is to act now; name who {2}",
 		},
 		"cmd.play.long": {
-			DE: "Interaktiv leiten. Die Menüs bieten nur Aktionen an, die jetzt erlaubt sind, zwischen\nden Aktionen steht der Stand, und jede Aktion wird sofort gespeichert (jederzeit beenden\nund mit 'play' weitermachen; Strg-C beendet mit Status 130, das Spiel gespeichert).\nACCESSIBLE=1 gibt einfache Fragen für Bildschirmleser. Braucht ein Terminal; in Skripten\ndie Befehle verwenden.",
+			DE: "Interaktiv leiten. Die Menüs bieten nur Aktionen an, die jetzt erlaubt sind, zwischen\nden Aktionen steht der Stand, und jede Aktion wird sofort gespeichert (jederzeit beenden\nund mit 'play' weitermachen; Strg-C beendet mit Status 130, das Spiel gespeichert).\nACCESSIBLE=1 gibt einfache Fragen für Bildschirmleser. Braucht ein Terminal; in Skripten\nnimm die Befehle.",
 			EN: "Referee interactively. The menus offer only actions that are legal now, the state is\nshown between actions, and every action is saved at once (quit any time and\nresume with 'play' again; Ctrl-C exits with status 130, the game saved). Set\nACCESSIBLE=1 for plain prompts that work with screen readers. Needs a terminal;\nin scripts use the verbs instead.",
 		},
 		"cmd.play.no_terminal": {
-			DE: "play braucht ein Terminal (die Standardeingabe ist keins); in Skripten die Befehle verwenden, etwa 'boardroom {1} show'",
+			DE: "play braucht ein Terminal (die Standardeingabe ist keins); in Skripten nimm die Befehle, etwa 'boardroom {1} show'",
 			EN: "play needs a terminal (standard input is not one); in scripts use the verbs, e.g. 'boardroom {1} show'",
 		},
 		"cmd.play.not_built": {
-			DE: "den interaktiven Referee für {1} gibt es noch nicht: die Befehle verwenden (siehe 'boardroom {1} --help')",
+			DE: "den interaktiven Schiedsrichter für {1} gibt es noch nicht: nimm die Befehle (siehe 'boardroom {1} --help')",
 			EN: "the interactive referee for {1} is not built yet: use the verbs (see 'boardroom {1} --help')",
 		},
 		"cmd.play.short": {
@@ -96,7 +96,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "unknown game or command {1}{2} (games: {3})",
 		},
 		"cmd.rules.long": {
-			DE: "Die Regeln von {1} nachschlagen, wie der Tisch fragt: die Regelabschnitte (jeder mit den Worten des Regelwerks, auf denen er beruht), der Text jeder Karte und jeder Entscheid aus docs/rulings.md, aus denselben Daten, mit denen der Referee rechnet. Wörter in beliebiger Reihenfolge, Umlaute und Akzente egal, ein Tippfehler oder zwei verziehen, eine Karte wird an ihrer Kennung oder ihrem Namen erkannt. Der beste Treffer steht vollständig da, dann die nächsten, je eine Zeile; jeder sagt, was er ist (Regel, Karte, Entscheid, Ereignis) und seine Kennung. Ohne guten Treffer sagt es das und nennt die nächsten Wörter. 'rules --list' ist das Inhaltsverzeichnis.",
+			DE: "Die Regeln von {1} nachschlagen, wie der Tisch fragt: die Regelabschnitte (jeder mit den Worten des Regelwerks, auf denen er beruht), der Text jeder Karte und jeder Entscheid aus docs/rulings.md, aus denselben Daten, mit denen der Schiedsrichter rechnet. Wörter in beliebiger Reihenfolge, Umlaute und Akzente egal, ein Tippfehler oder zwei verziehen, eine Karte wird an ihrer Kennung oder ihrem Namen erkannt. Der beste Treffer steht vollständig da, dann die nächsten, je eine Zeile; jeder sagt, was er ist (Regel, Karte, Entscheid, Ereignis) und seine Kennung. Ohne guten Treffer sagt es das und nennt die nächsten Wörter. 'rules --list' ist das Inhaltsverzeichnis.",
 			EN: "Look up the rules of {1} the way a table asks: the rule sections (each with the rulebook's words it rests on), every card's text and every ruling of docs/rulings.md, from the same data the referee uses. Words may come in any order, accents and umlauts are optional, a typo or two is forgiven, a card is found by its id or its name. The best match is shown in full, then the next ones, one line each; each says what it is (rule, card, ruling, event) and its id. With no good match it says so and names the closest words. 'rules --list' is the table of contents.",
 		},
 		"cmd.rules.short": {
@@ -116,11 +116,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "unknown command {1} for {2}",
 		},
 		"cmd.why.long": {
-			DE: "Erklären, was die Spielleitung tat und warum: die letzte Aktion oder Ablehnung des gespeicherten Spiels, oder Logeintrag N (die Nummern von 'log'). Es zeigt die Rechnung, die die Spielleitung dabei gemacht und beim Rechnen festgehalten hat, Zeile für Zeile mit der Regel oder dem Entscheid dahinter und den Worten des Regelwerks; eine Aktion, die nichts rechnet, sagt das und nennt die Regeln ihrer Prüfungen. Eine abgelehnte Aktion bleibt neben dem Spiel gespeichert (die letzten 8; das Spiel selbst bleibt unverändert), so erklärt 'why' gleich nach einer Ablehnung die Ablehnung und 'why --refused 2' die davor.",
+			DE: "Erklären, was der Schiedsrichter getan hat und warum: die letzte Aktion oder Ablehnung des gespeicherten Spiels, oder Logeintrag N (die Nummern von 'log'). Es zeigt die Rechnung, die der Schiedsrichter dabei gemacht und beim Rechnen festgehalten hat, Zeile für Zeile mit der Regel oder dem Entscheid dahinter und den Worten des Regelwerks; eine Aktion, die nichts rechnet, sagt das und nennt die Regeln ihrer Prüfungen. Eine abgelehnte Aktion bleibt neben dem Spiel gespeichert (die letzten 8; das Spiel selbst bleibt unverändert), so erklärt 'why' gleich nach einer Ablehnung die Ablehnung und 'why --refused 2' die davor.",
 			EN: "Explain what the referee did and why: the last action or refusal of the saved game, or log entry N (the numbers of 'log'). It shows the arithmetic the referee did, as it recorded it while computing, line by line with the rule or ruling behind each line and the rulebook's words; an action that computes nothing says so and names the rules its checks rest on. A refused action is kept beside the saved game (the last 8; the game itself is unchanged), so 'why' right after a refusal explains the refusal, and 'why --refused 2' the one before.",
 		},
 		"cmd.why.short": {
-			DE: "Die letzte Aktion oder Ablehnung des Referees erklären (oder Logeintrag N), jeden Schritt mit seiner Regel",
+			DE: "Die letzte Aktion oder Ablehnung des Schiedsrichters erklären (oder Logeintrag N), jeden Schritt mit seiner Regel",
 			EN: "Explain the referee's last action or refusal (or log entry N), each step with its rule",
 		},
 		"flag.card.json": {
@@ -176,7 +176,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "also put the answer on the table display ('boardroom serve') for everyone",
 		},
 		"flag.seed": {
-			DE: "Startwert für die Karten und Würfe des Referees (sonst zufällig)",
+			DE: "Startwert für die Karten und Würfe des Schiedsrichters (sonst zufällig)",
 			EN: "seed for the referee's draws and dice (default random)",
 		},
 		"flag.why.refused": {
@@ -440,11 +440,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "WHEN",
 		},
 		"new.lang_flag": {
-			DE: "die Sprache des Spiels: de (Deutsch) oder en (English); ohne diese Option {1}, die eigene Sprache des Spiels",
+			DE: "die Sprache des Spiels: de (Deutsch) oder en (Englisch); ohne diese Option {1}, die eigene Sprache des Spiels",
 			EN: "the language the game is played in: de (Deutsch) or en (English); default {1}, the game's own",
 		},
 		"new.unknown_lang": {
-			DE: "--lang {1}: unbekannte Sprache; de (Deutsch) oder en (English) wählen",
+			DE: "--lang {1}: unbekannte Sprache; wähle de (Deutsch) oder en (Englisch)",
 			EN: "--lang {1}: unknown language; choose de (Deutsch) or en (English)",
 		},
 		"print.backs.duplex": {
@@ -516,7 +516,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "print JSON for scripts (the --list table, or what was written)",
 		},
 		"print.flag.lang": {
-			DE: "die Sprache der Bestandteile: de (Deutsch) oder en (English); ohne diese Option {1}",
+			DE: "die Sprache der Bestandteile: de (Deutsch) oder en (Englisch); ohne diese Option {1}",
 			EN: "the language of the components: de (Deutsch) or en (English); default {1}",
 		},
 		"print.flag.list": {
@@ -596,7 +596,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "total",
 		},
 		"print.long": {
-			DE: "Bestandteile von {1} als druckfertiges PDF in exakter Größe drucken.\n\nOhne Bestandteile wird alles gedruckt. Bestandteile: {2}.\n\nIn Originalgröße (100 %) drucken. Mit dem Standard --backs duplex beidseitig drucken\nund an der langen Kante wenden: jede Rückseite liegt hinter ihrer Vorderseite, auf\ndemselben Blatt, in der ganzen Datei. Einseitige Seiten (Bögen, Tafeln) bekommen eine\nleere Rückseite; --one-sided-last legt sie alle ans Ende, um sie ohne Rückseite zu\ndrucken. Marken und Gutscheine sind einseitig, außer --backs verlangt Rückseiten.\n--calibration einmal verwenden, um den Drucker zu prüfen und den nötigen\n--back-offset zu finden. --lang wählt die Sprache der Bestandteile.",
+			DE: "Bestandteile des Spiels {1} als druckfertiges PDF in exakter Größe drucken.\n\nOhne Bestandteile wird alles gedruckt. Bestandteile: {2}.\n\nIn Originalgröße (100 %) drucken. Mit dem Standard --backs duplex beidseitig drucken\nund an der langen Kante wenden: jede Rückseite liegt hinter ihrer Vorderseite, auf\ndemselben Blatt, in der ganzen Datei. Einseitige Seiten (Bögen, Tafeln) bekommen eine\nleere Rückseite; --one-sided-last legt sie alle ans Ende, um sie ohne Rückseite zu\ndrucken. Marken und Gutscheine sind einseitig, außer --backs verlangt Rückseiten.\n--calibration einmal verwenden, um den Drucker zu prüfen und den nötigen\n--back-offset zu finden. --lang wählt die Sprache der Bestandteile.",
 			EN: "Print {1} components as a print-ready PDF at exact physical sizes.\n\nWithout components, everything is printed. Components: {2}.\n\nPrint at 100 % (\"Actual size\"). With the default --backs duplex, print two-sided\nflipping on the long edge: every back lands behind its front, on the same sheet,\nfor the whole file. One-sided pages (boards, mats, sheets) get a blank back;\n--one-sided-last puts them all at the end instead, to print them without backs.\nTokens and coupons are one-sided unless you ask for backs with --backs.\nUse --calibration once to check your printer and find the --back-offset it needs.\n--lang picks the language of the components.",
 		},
 		"print.one_sided_tail": {
@@ -608,7 +608,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1|1 page|{1} pages}",
 		},
 		"print.short": {
-			DE: "Bestandteile von {1} als PDF drucken",
+			DE: "Bestandteile des Spiels {1} als PDF drucken",
 			EN: "Print {1} components to a PDF",
 		},
 		"print.unknown_component": {
@@ -616,7 +616,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "unknown {1} component {2} (choose from {3})",
 		},
 		"print.unknown_lang": {
-			DE: "--lang {1}: unbekannte Sprache; de (Deutsch) oder en (English) wählen",
+			DE: "--lang {1}: unbekannte Sprache; wähle de (Deutsch) oder en (Englisch)",
 			EN: "--lang {1}: unknown language; choose de (Deutsch) or en (English)",
 		},
 		"print.use": {
@@ -632,7 +632,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} game \"{2}\"",
 		},
 		"table.no_game": {
-			DE: "kein gespeichertes {1}-Spiel in {2}: eines mit 'boardroom {1} new' beginnen",
+			DE: "kein gespeichertes {1}-Spiel in {2}: beginne eines mit 'boardroom {1} new'",
 			EN: "no saved {1} game in {2}: start one with 'boardroom {1} new'",
 		},
 		"table.no_game_named": {
@@ -652,7 +652,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "nothing to undo: no action is in effect",
 		},
 		"table.nothing_to_undo_but_the_start": {
-			DE: "nichts zurückzunehmen: noch hat kein Mensch gehandelt (die Züge, die der Referee zu Beginn spielte, bleiben)",
+			DE: "nichts zurückzunehmen: noch hat niemand gehandelt (die Züge, die der Schiedsrichter zu Beginn spielte, bleiben)",
 			EN: "nothing to undo: no person has acted yet (the turns the referee played at the start stay)",
 		},
 		"table.on_the_table_again": {
@@ -740,7 +740,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: " and ",
 		},
 		"word.did_you_mean": {
-			DE: " (meinten Sie \"{1}\"?)",
+			DE: " (meintest du „{1}“?)",
 			EN: " (did you mean \"{1}\"?)",
 		},
 	}

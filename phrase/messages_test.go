@@ -28,7 +28,7 @@ func TestJoinAndIn(t *testing.T) {
 }
 
 func TestDidYouMeanIn(t *testing.T) {
-	assert.Equal(t, ` (meinten Sie "show"?)`, phrase.DidYouMeanIn(msg.DE, "shwo", []string{"show", "new"}))
+	assert.Equal(t, ` (meintest du „show“?)`, phrase.DidYouMeanIn(msg.DE, "shwo", []string{"show", "new"}))
 	assert.Equal(t, ` (did you mean "show"?)`, phrase.DidYouMeanIn(msg.EN, "shwo", []string{"show", "new"}))
 	assert.Equal(t, "", phrase.DidYouMeanIn(msg.EN, "zzzzzz", []string{"show"}))
 }

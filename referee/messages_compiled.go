@@ -124,7 +124,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "nothing to undo: no action is in effect",
 		},
 		"refuse.nothing_to_undo_auto": {
-			DE: "nichts zurückzunehmen: noch hat keine Person gehandelt (die Züge, die der Schiedsrichter zu Beginn gespielt hat, bleiben)",
+			DE: "nichts zurückzunehmen: noch hat niemand gehandelt (die Züge, die der Schiedsrichter zu Beginn gespielt hat, bleiben)",
 			EN: "nothing to undo: no person has acted yet (the turns the referee played at the start stay)",
 		},
 		"seats.a_comma": {
@@ -156,7 +156,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "no {1} named {2}{3} ({4}: {5})",
 		},
 		"seats.who_plays": {
-			DE: "es spielen die Personen, die beim Aufsetzen des Spiels genannt wurden",
+			DE: "es spielen die Personen, die beim Anlegen des Spiels genannt wurden",
 			EN: "the players are the ones named when the game was set up",
 		},
 	}

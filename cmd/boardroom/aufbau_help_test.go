@@ -22,14 +22,14 @@ func TestAufbauHelpIsGerman(t *testing.T) {
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "die Namen der Spieler, mit Komma")
 	assert.NotContains(t, r.stdout, "Spielers'")
-	assert.Contains(t, flat(r.stdout), "Startwert für die Karten und Würfe des Referees")
+	assert.Contains(t, flat(r.stdout), "Startwert für die Karten und Würfe des Schiedsrichters")
 	r = runCLI(t, "aufbau", "bau", "--help")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "--rein Wolle --raus Tuche")
 	assert.NotContains(t, r.stdout, "raw.wool")
 	r = runCLI(t, "aufbau", "verkauf", "--help")
 	assert.NotContains(t, r.stdout, "raw.grain:12", "examples use the names")
-	for _, c := range []struct{ verb, want string }{{"why", "Erklären, was die Spielleitung tat und warum"}, {"rules", "Die Regeln von Aufbausystem nachschlagen"}} {
+	for _, c := range []struct{ verb, want string }{{"why", "Erklären, was der Schiedsrichter getan hat und warum"}, {"rules", "Die Regeln von Aufbausystem nachschlagen"}} {
 		r = runCLI(t, "aufbau", c.verb, "--help")
 		require.Equal(t, 0, r.code, r.stderr)
 		assert.Contains(t, flat(r.stdout), c.want)
@@ -229,7 +229,7 @@ func TestAufbauUsageFrameIsGerman(t *testing.T) {
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "\nAufruf: boardroom aufbau einfluss <spieler> <temp|perm> <investitionen> [Optionen]\n'boardroom aufbau einfluss --help' erklärt mehr.\n")
 	r = runCLI(t, "aufbau", "print", "--help")
-	assert.Contains(t, r.stdout, "Bestandteile von Aufbausystem als druckfertiges PDF in exakter Größe drucken.")
+	assert.Contains(t, r.stdout, "Bestandteile des Spiels Aufbausystem als druckfertiges PDF in exakter Größe\ndrucken.")
 	assert.Contains(t, r.stdout, "Hilfe zu print")
 	assert.Contains(t, r.stdout, "# alles → aufbau.pdf")
 	for _, w := range []string{"Print Aufbausystem", "help for", "everything", "PDF file to write", "print two-sided"} {
@@ -237,7 +237,7 @@ func TestAufbauUsageFrameIsGerman(t *testing.T) {
 	}
 	r = runCLI(t, "aufbau", "--help")
 	assert.Contains(t, r.stdout, "(1-8 Spieler)")
-	assert.Contains(t, r.stdout, "Die Anleitung zu Aufbausystem steht in docs/aufbau.md")
+	assert.Contains(t, r.stdout, "Die Anleitung zum Spiel Aufbausystem steht in docs/aufbau.md")
 	r = runCLI(t, "aufbau", "next", "--wuerfl", "3", "--home", t.TempDir())
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "boardroom: unbekannte Option --wuerfl\n")

@@ -26,7 +26,7 @@ func TestGermanLocaleGivesGermanHelp(t *testing.T) {
 	r := runCLI(t, "rigs", "--help")
 	require.Equal(t, 0, r.code, r.stderr)
 	for _, want := range []string{"Aufruf:", "Befehle:", "Optionen:", "Ein neues Spiel beginnen und speichern", "Das Spiel nacherzählen",
-		"Interaktiv leiten", "Hilfe zu rigs", "Bestandteile von R.I.G.S. als PDF drucken", "(2-4 Spieler)", "Die Anleitung zu R.I.G.S."} {
+		"Interaktiv leiten", "Hilfe zu rigs", "Bestandteile des Spiels R.I.G.S. als PDF drucken", "(2-4 Spieler)", "Die Anleitung zum Spiel R.I.G.S."} {
 		assert.Contains(t, r.stdout, want)
 	}
 	for _, english := range []string{"Usage:", "Available Commands:", "Start a new game", "Retell the game", "help for"} {
@@ -35,12 +35,12 @@ func TestGermanLocaleGivesGermanHelp(t *testing.T) {
 	r = runCLI(t, "rigs", "new", "--help")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.Contains(t, r.stdout, "--lang Text")
-	assert.Contains(t, flat(r.stdout), "die Sprache des Spiels: de (Deutsch) oder en (English)")
+	assert.Contains(t, flat(r.stdout), "die Sprache des Spiels: de (Deutsch) oder en (Englisch)")
 	assert.Contains(t, flat(r.stdout), "Startwert für die Karten und Würfe")
 	// a usage error before any game is open is German too
 	r = runCLI(t, "rigs", "shwo")
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, `unbekannter Befehl "shwo" für rigs (meinten Sie "show"?)`)
+	assert.Contains(t, r.stderr, `unbekannter Befehl "shwo" für rigs (meintest du „show“?)`)
 	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs [Optionen]")
 }
 

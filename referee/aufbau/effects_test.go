@@ -206,7 +206,7 @@ func TestPhysicalDice(t *testing.T) {
 
 	d := newGame(t, Setup{Players: []string{"Anna"}})
 	r = refused(t, d, &Next{Dice: []int{7}})
-	assert.Contains(t, r.Reason, "würfelt der Referee")
+	assert.Contains(t, r.Reason, "würfelt der Schiedsrichter")
 }
 
 // Seeded dice are recorded: replaying the outcomes gives the same state.

@@ -124,7 +124,7 @@ func TestOfficesByName(t *testing.T) {
 	}
 	err := (&SetMode{Player: "Anna", Of: "Atm", Mode: "gold"}).Legal(s)
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "meinten Sie "+id+" (Amt)?")
+	assert.Contains(t, err.Error(), "meintest du "+id+" (Amt)?")
 	// two offices: "Amt" fits both and says so
 	two := s.Clone()
 	two.Players[0].Offices = append(two.Players[0].Offices, Office{ID: "A9", Tier: "medium", Mode: "influence"})
@@ -134,7 +134,7 @@ func TestOfficesByName(t *testing.T) {
 	assert.Equal(t, id, tp.office("kleines Amt").ID)
 	err = (&SetMode{Player: "Anna", Of: "Amt", Mode: "gold"}).Legal(two)
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "meinten Sie "+id+" oder A9?")
+	assert.Contains(t, err.Error(), "meintest du "+id+" oder A9?")
 	en := newGame(t, Setup{Players: []string{"Anna"}, Lang: "en"})
 	en = do(t, en, &Next{})
 	err = (&SetMode{Player: "Anna", Of: "A6", Mode: "gold"}).Legal(en)

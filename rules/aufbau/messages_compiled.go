@@ -1088,7 +1088,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "trade",
 		},
 		"names.did_you_mean": {
-			DE: " (meinten Sie {1}?)",
+			DE: " (meintest du {1}?)",
 			EN: " (did you mean {1}?)",
 		},
 		"names.or": {
@@ -1136,7 +1136,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "new --players Anna,Ben --lang en\nnew --players Anna,Ben,Clara --physical --rounds 12 --lang en\nnew --players Anna",
 		},
 		"new.long": {
-			DE: "Eine neue Aufbausystem-Kampagne. Jeder Spieler beginnt, wie das Regelwerk es vorgibt, mit Gold,\nProben, der Startdomäne, einem kleinen Stadtbesitz, der Startwerkstatt und dem Startlager, einem\nkleinen Amt und permanenter AK. Die Runde: Unterhalt → Aktionen → Umwandlung → Rücksetzen; 'next'\nführt die automatischen Schritte aus und druckt das Kassenbuch jedes Spielers. Ohne --rounds ist die\nKampagne offen.",
+			DE: "Eine neue Aufbausystem-Kampagne. Jeder Spieler beginnt, wie das Regelwerk es vorgibt, mit Gold,\nProben, der Startdomäne, einem kleinen Stadtbesitz, der Startwerkstatt und dem Startlager, einem\nkleinen Amt und permanenter AK. Die Runde: Unterhalt → Aktionen → Umwandlung → Rücksetzen; 'weiter'\nführt die automatischen Schritte aus und druckt das Kassenbuch jedes Spielers. Ohne --rounds ist die\nKampagne offen.",
 			EN: "A new Aufbausystem campaign. Every player starts as the rulebook says, with gold, checks, the starter\ndomain, a small city property, the starter workshop and storage, a small office and permanent labour.\nThe round: maintenance → actions → conversion → reset; 'next' runs the automatic steps and prints each\nplayer's ledger. Without --rounds the campaign is open.",
 		},
 		"new.physical": {
@@ -1324,7 +1324,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "rolls, in this order, comma-separated: {1}",
 		},
 		"play.rolls_totals_in_order_comma": {
-			DE: "Würfe (Augensummen in der Reihenfolge, mit Komma; fehlt einer, sagt der Referee welcher)",
+			DE: "Würfe (Augensummen in der Reihenfolge, mit Komma; fehlt einer, sagt der Schiedsrichter welcher)",
 			EN: "rolls (totals in order, comma-separated; if one is missing the referee says which)",
 		},
 		"play.round_conversion_and_reset": {
@@ -1952,7 +1952,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "specialists",
 		},
 		"roll.the_referee_rolls_in_this": {
-			DE: "in dieser Kampagne würfelt der Referee (ohne --physical begonnen): keine Würfe eingeben",
+			DE: "in dieser Kampagne würfelt der Schiedsrichter (ohne --physical begonnen): keine Würfe eingeben",
 			EN: "the referee rolls in this campaign (started without --physical): enter no rolls",
 		},
 		"roll.too_many_entered_were_needed": {
@@ -2552,7 +2552,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Event 9 rolls two sale dice",
 		},
 		"ruling.inert_clauses": {
-			DE: "Klauseln, die der Referee nur anzeigt",
+			DE: "Klauseln, die der Schiedsrichter nur anzeigt",
 			EN: "Clauses the referee only shows",
 		},
 		"ruling.invest_no_stack": {
@@ -3316,11 +3316,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Name",
 		},
 		"view.next_next_runs_maintenance_first": {
-			DE: "\nAls Nächstes: 'next' führt den Unterhalt aus (vorher ggf. 'modus <spieler> verlust gold|einfluss' für die Gegenreaktion).",
+			DE: "\nAls Nächstes: 'weiter' führt den Unterhalt aus (vorher ggf. 'modus <spieler> verlust gold|einfluss' für die Gegenreaktion).",
 			EN: "\nNext: 'next' runs maintenance (first, if needed, 'mode <player> loss gold|influence' for the counter-reaction).",
 		},
 		"view.next_the_players_actions_then": {
-			DE: "\nAls Nächstes: Aktionen der Spieler, dann 'next' für Umwandlung und Rücksetzen.",
+			DE: "\nAls Nächstes: Aktionen der Spieler, dann 'weiter' für Umwandlung und Rücksetzen.",
 			EN: "\nNext: the players' actions, then 'next' for conversion and reset.",
 		},
 		"view.of": {
@@ -3452,7 +3452,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1}: influence {2} {3} = {4}",
 		},
 		"why.influence_yield": {
-			DE: "Ertrag bei {1}: {2} Einfluss × {3} Investitionen = {4} Einfluss",
+			DE: "Ertrag bei {1}: {2} Einfluss × {3} {3|Investition|Investitionen} = {4} Einfluss",
 			EN: "yield at {1}: {2} influence × {3} investments = {4} influence",
 		},
 		"why.influence_yield_poor": {
@@ -3460,7 +3460,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "yield at {1}: {2} influence, at least {3} = {4} influence",
 		},
 		"why.labour_paid": {
-			DE: "{1}: AK {2} − {3} Investitionen = {4}",
+			DE: "{1}: AK {2} − {3} {3|Investition|Investitionen} = {4}",
 			EN: "{1}: labour {2} − {3} investments = {4}",
 		},
 		"why.ledger": {
@@ -3468,7 +3468,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1}: {2}: {3} {4} = {5} gold",
 		},
 		"why.lend_payout": {
-			DE: "Auszahlung bei {1}: {2} Gold × {3} Investitionen = {4} Gold",
+			DE: "Auszahlung bei {1}: {2} Gold × {3} {3|Investition|Investitionen} = {4} Gold",
 			EN: "payout at {1}: {2} gold × {3} investments = {4} gold",
 		},
 		"why.note": {
@@ -3520,7 +3520,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "purchase at {1}: {2} gold; {3}: {4} − {2} = {5} gold",
 		},
 		"why.raw_yield": {
-			DE: "Ertrag bei {1}: {2} Rohstoffe × {3} Investitionen = {4}",
+			DE: "Ertrag bei {1}: {2} Rohstoffe × {3} {3|Investition|Investitionen} = {4}",
 			EN: "yield at {1}: {2} raw materials × {3} investments = {4}",
 		},
 		"why.round_down": {
@@ -3536,7 +3536,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "sale at {1}: {2} gold + {3} (market, events) = {4} gold",
 		},
 		"why.special_yield": {
-			DE: "Ertrag bei {1}: {2}/4 Sondermaterial × {3} Investitionen, abgerundet = {4}",
+			DE: "Ertrag bei {1}: {2}/4 Sondermaterial × {3} {3|Investition|Investitionen}, abgerundet = {4}",
 			EN: "yield at {1}: {2}/4 special material × {3} investments, rounded down = {4}",
 		},
 		"why.trait_plus": {

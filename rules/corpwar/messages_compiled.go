@@ -296,7 +296,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Turn {1}, {2} Phase.",
 		},
 		"event.fire": {
-			DE: "{1} entlässt {2|einen Mitarbeiter|{2} Mitarbeiter} aus {3}: noch {4|ein Mitarbeiter|{4} Mitarbeiter}, fälliger Unterhalt {5}.",
+			DE: "{1} entlässt {2|einen Mitarbeiter|{2} Mitarbeiter} aus der Abteilung {3}: noch {4|ein Mitarbeiter|{4} Mitarbeiter}, fälliger Unterhalt {5}.",
 			EN: "{1} fires {2|{2} employee|{2} employees} from {3}: {4|{4} employee|{4} employees} left, upkeep due {5}.",
 		},
 		"event.fire_new": {
@@ -308,7 +308,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} discards {2|{2} card|{2} cards} of their choice, down to {3} ({4}).",
 		},
 		"event.joker_loss": {
-			DE: "{1} verliert {2|einen Mitarbeiter|{2} Mitarbeiter} aus {3}: Dort sind noch {4}.",
+			DE: "{1} verliert {2|einen Mitarbeiter|{2} Mitarbeiter} aus der Abteilung {3}: Dort sind noch {4}.",
 			EN: "{1} loses {2|{2} employee|{2} employees} from {3}: {4} left there.",
 		},
 		"event.joker_nobody": {
@@ -332,7 +332,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} pays {2} for {3|{3} employee|{3} employees} and {4} for {5|{5} product|{5} products} ({6}): {7} money left.",
 		},
 		"event.place": {
-			DE: "{1} setzt {2|einen Mitarbeiter|{2} Mitarbeiter} in {3} ein: {3} hat jetzt {4}.",
+			DE: "{1} setzt {2|einen Mitarbeiter|{2} Mitarbeiter} in der Abteilung {3} ein: Dort arbeiten jetzt {4}.",
 			EN: "{1} places {2|{2} employee|{2} employees} in {3}: {3} has {4}.",
 		},
 		"event.reconversion": {
@@ -812,7 +812,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "the demand was rolled when the phase began",
 		},
 		"refuse.dice_count": {
-			DE: "{1} hat {2|einen Mitarbeiter|{2} Mitarbeiter} in {3}: gib {2} ein, nicht {4} ({5})",
+			DE: "{1} hat {2|einen Mitarbeiter|{2} Mitarbeiter} in der Abteilung {3}: gib {2} ein, nicht {4} ({5})",
 			EN: "{1} has {2|{2} employee|{2} employees} in {3}: enter {2}, not {4} ({5})",
 		},
 		"refuse.dice_missing": {
@@ -848,7 +848,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "fire at least 1 employee, not {1}",
 		},
 		"refuse.fire_too_many": {
-			DE: "{1} hat {2|einen Mitarbeiter|{2} Mitarbeiter} in {3}",
+			DE: "{1} hat {2|einen Mitarbeiter|{2} Mitarbeiter} in der Abteilung {3}",
 			EN: "{1} has {2|{2} employee|{2} employees} in {3}",
 		},
 		"refuse.hire_sell_negative": {
@@ -876,7 +876,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "no espionage card is waiting",
 		},
 		"refuse.nobody_in": {
-			DE: "{1} hat niemanden in {2}",
+			DE: "{1} hat niemanden in der Abteilung {2}",
 			EN: "{1} has nobody in {2}",
 		},
 		"refuse.not_a_roll": {
@@ -1208,7 +1208,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "card Ann ace production\ncard Ann king sales\ncard Bob queen research sales\ncard Bob jack",
 		},
 		"verb.card.long": {
-			DE: "Spielt eine Aktionskarte offen aus der Hand:\n  ass    an eine deiner Abteilungen: Ihre Würfel gelingen dauerhaft leichter\n  könig  an eine deiner Abteilungen: Ihre Erfolge zählen in dieser Runde mehr\n  dame   einen Mitarbeiter dauerhaft in eine andere Abteilung versetzen\n  bube   die Marktnachfrage steigt, ab dieser Runde\nDer Name der Aktion geht auch (verbesserte-methoden, innovationsschub, umschulung,\nmarktforschung). Spionage, der Joker, heißt 'spionieren'.",
+			DE: "Spielt eine Aktionskarte offen aus der Hand:\n  ass    an eine deiner Abteilungen: ihre Würfel gelingen dauerhaft leichter\n  könig  an eine deiner Abteilungen: ihre Erfolge zählen in dieser Runde mehr\n  dame   einen Mitarbeiter dauerhaft in eine andere Abteilung versetzen\n  bube   die Marktnachfrage steigt, ab dieser Runde\nDer Name der Aktion geht auch (verbesserte-methoden, innovationsschub, umschulung,\nmarktforschung). Spionage, der Joker, heißt 'spionieren'.",
 			EN: "Play a special action card from a player's hand, face up:\n  ace    on one of your departments: its dice succeed more easily, for good\n  king   on one of your departments: its successes count more this turn\n  queen  move one employee from a department to another, for good\n  jack   the market demand rises, from this turn on\nThe action's name works too (improved-methods, boost, reconversion, market-research).\nEspionage, the joker, is 'spy'.",
 		},
 		"verb.card.name": {

@@ -260,7 +260,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Log entry {1} ({2}, {3}):",
 		},
 		"why.nothing_counted": {
-			DE: "Nichts wurde gerechnet: diese Aktion ändert keine Zahl durch eine Rechnung. Sie war erlaubt, weil die Prüfungen des Schiedsrichters für sie bestanden wurden, nach den Regeln unten. Was sie getan hat:",
+			DE: "Nichts wurde gerechnet: diese Aktion ändert keine Zahl durch eine Rechnung. Sie war erlaubt, weil sie die Prüfungen des Schiedsrichters nach den Regeln unten bestanden hat. Was sie getan hat:",
 			EN: "Nothing was counted: this action moves no number by a calculation. It was allowed because the referee's checks for it passed, under the rules below. What it did:",
 		},
 		"why.nothing_yet": {

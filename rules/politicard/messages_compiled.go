@@ -16,7 +16,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} (AI: {2})",
 		},
 		"cite.ruling": {
-			DE: "Entscheidung {1}",
+			DE: "Entscheid {1}",
 			EN: "ruling {1}",
 		},
 		"cost.movement": {
@@ -792,7 +792,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "reference sheet",
 		},
 		"print.reference.format": {
-			DE: "eine ganze Seite: Zug, Runde, Einfluss, Schlüsselwörter, Abwicklung, Deckregeln und Entscheidungen",
+			DE: "eine ganze Seite: Zug, Runde, Einfluss, Schlüsselwörter, Abwicklung, Deckregeln und Entscheide",
 			EN: "one full page: the turn, the round, influence, keywords, resolution, deck rules and rulings",
 		},
 		"print.rounds_won": {
@@ -904,7 +904,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1}'s instant slot is empty: play an instant first",
 		},
 		"refuse.instant_slot_holds_activate_first": {
-			DE: "im Sofortfeld von {1} liegt {2}: Aktiviere sie zuerst ('activate {3}')",
+			DE: "im Sofortfeld von {1} liegt {2}: Aktiviere sie zuerst ('aktivieren {3}')",
 			EN: "{1}'s instant slot holds {2}: activate it first ('activate {3}')",
 		},
 		"refuse.intervention_fires_on_opponent_action": {
@@ -912,7 +912,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "an intervention fires on the opponent's action, and the last action was {1}'s own",
 		},
 		"refuse.intervention_set_face_down_with": {
-			DE: "{1} ist eine Intervention: Lege sie mit 'set {2}' verdeckt aus und decke sie mit 'trigger' auf, wenn sie auslöst",
+			DE: "{1} ist eine Intervention: Lege sie mit 'auslegen {2}' verdeckt aus und decke sie mit 'aufdecken' auf, wenn sie auslöst",
 			EN: "{1} is an intervention: set it face down with 'set {2}' and reveal it with 'trigger' when it fires",
 		},
 		"refuse.match_has_ended": {
@@ -1132,7 +1132,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "let Ann",
 		},
 		"verb.let.long": {
-			DE: "An einem Tisch mit KI-Platz wartet der Schiedsrichter nach der Aktion der KI, solange\ndu darauf eine verdeckte Intervention aufdecken darfst: 'trigger' deckt eine auf, 'let'\ndeckt nichts auf und lässt die KI weiterspielen.",
+			DE: "An einem Tisch mit KI-Platz wartet der Schiedsrichter nach der Aktion der KI, solange\ndu darauf eine verdeckte Intervention aufdecken darfst: 'aufdecken' deckt eine auf, 'verzichten'\ndeckt nichts auf und lässt die KI weiterspielen.",
 			EN: "At a table with an AI seat the referee waits after the AI's action while you may\nreveal a face-down intervention on it: 'trigger' to reveal one, 'let' to reveal\nnothing and let the AI play on.",
 		},
 		"verb.let.name": {
@@ -1168,7 +1168,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "place Ann G4\nplace Ann \"Spin Doctor\"",
 		},
 		"verb.place.long": {
-			DE: "Spiele eine Karte für ihre AP: eine Regierungskarte in die Regierungsreihe, eine\nÖffentlichkeitskarte in die Öffentlichkeitsreihe (jede Reihe hat begrenzt Platz), eine\nSofort-Initiative ins Sofortfeld (dort wartet sie, bis du sie aktivierst), eine\nDauer-Initiative in das Feld, das sie nennt; sie ersetzt, was dort liegt. Interventionen\nwerden mit 'set' verdeckt ausgelegt. Die Karte muss in deinem angemeldeten Deck sein,\nmit einem Exemplar, das der Tisch nicht schon zeigt.",
+			DE: "Spiele eine Karte für ihre AP: eine Regierungskarte in die Regierungsreihe, eine\nÖffentlichkeitskarte in die Öffentlichkeitsreihe (jede Reihe hat begrenzt Platz), eine\nSofort-Initiative ins Sofortfeld (dort wartet sie, bis du sie aktivierst), eine\nDauer-Initiative in das Feld, das sie nennt; sie ersetzt, was dort liegt. Interventionen\nwerden mit 'auslegen' verdeckt ausgelegt. Die Karte muss in deinem angemeldeten Deck sein,\nmit einem Exemplar, das der Tisch nicht schon zeigt.",
 			EN: "Play a card for its AP: a government card into the government row, a public card into\nthe public row (each holds a row's worth at most), an instant into the instant slot (it\nwaits there until you activate it), an ongoing card into the slot it names, replacing\nwhat is there. Interventions are set face down with 'set'. The card must be in your\nregistered deck with a copy the table does not already show.",
 		},
 		"verb.place.name": {
@@ -1296,7 +1296,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1}: {2}'s AP {3} - min({4}, {5}) = {6}",
 		},
 		"why.card_goes": {
-			DE: "eine Karte vom Typ {1} kommt in {2}",
+			DE: "eine Karte vom Typ {1} kommt {2}",
 			EN: "a {1} card goes to the {2}",
 		},
 		"why.costs_ap_instead": {

@@ -508,7 +508,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "cards a turn",
 		},
 		"print.chip.win": {
-			DE: "Punkte gewinnen",
+			DE: "Punkte zum Sieg",
 			EN: "points win",
 		},
 		"print.col.fine": {
@@ -904,7 +904,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Internal and external audits",
 		},
 		"ruling.cite": {
-			DE: "Regelung {1}: {2}",
+			DE: "Entscheid {1}: {2}",
 			EN: "ruling {1}: {2}",
 		},
 		"ruling.correction": {
@@ -1024,7 +1024,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "The tie-break at the end of the deck, and a tie that remains",
 		},
 		"ruling.track_max": {
-			DE: "Die Leiste zeigt nie 4 (Widerspruch im Regelheft)",
+			DE: "Die Leiste zeigt nie 4 (Widerspruch im Regelwerk)",
 			EN: "The track never shows 4 (rulebook inconsistency)",
 		},
 		"ruling.turn": {
@@ -1204,7 +1204,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "External audits: {1} per game.",
 		},
 		"sim.head": {
-			DE: "{1} Partien, Seed {2}{3}.",
+			DE: "{1} Partien, Startwert {2}{3}.",
 			EN: "{1} games, seed {2}{3}.",
 		},
 		"sim.legend": {
@@ -1448,7 +1448,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "the personas in seat order, comma-separated (2-4)",
 		},
 		"tool.simulate.seed": {
-			DE: "Seed der Simulation (Standard: zufällig); Partie i wird daraus und aus i gegeben",
+			DE: "Startwert der Simulation (Standard: zufällig); Partie i leitet ihren Startwert daraus und aus i ab",
 			EN: "seed of the simulation (default random); game i is dealt from it and i",
 		},
 		"tool.simulate.short": {
@@ -1528,8 +1528,12 @@ func compiledMessages() map[string]msg.Text {
 			EN: "no cards given: name the cards produced, or use 'pass {1}'",
 		},
 		"verb.adjust.examples": {
-			DE: "adjust Anna score -10 --reason \"Full House falsch gezählt\"\nadjust Ben hand +1 --reason \"eine Karte zu wenig gezogen\"",
+			DE: "korrigieren Anna score -10 --reason \"Full House falsch gezählt\"\nkorrigieren Ben hand +1 --reason \"eine Karte zu wenig gezogen\"",
 			EN: "adjust Anna score -10 --reason \"misscored full house\"\nadjust Ben hand +1 --reason \"drew one short\"",
+		},
+		"verb.adjust.name": {
+			DE: "korrigieren",
+			EN: "adjust",
 		},
 		"verb.audit.auditor": {
 			DE: "der Konzern am Zug",
@@ -1552,7 +1556,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Internal audit: the corporation whose turn it is audits one rival's floor before producing",
 		},
 		"verb.audit.use": {
-			DE: "[prüfer] <opfer>",
+			DE: "[Prüfer] <Opfer>",
 			EN: "<auditor> <victim>",
 		},
 		"verb.audit.victim": {
@@ -1576,7 +1580,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "End the turn without producing",
 		},
 		"verb.pass.use": {
-			DE: "[konzern]",
+			DE: "[Konzern]",
 			EN: "<player>",
 		},
 		"verb.produce.card": {
@@ -1608,7 +1612,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Lay a production onto the floor: a legal hand, or any cards with --illegal",
 		},
 		"verb.produce.use": {
-			DE: "[konzern] [karte...]",
+			DE: "[Konzern] [Karte...]",
 			EN: "<player> [card...]",
 		},
 		"view.ai": {

@@ -528,51 +528,51 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} receives plot #{2} ({3}): write #{2} on the card.",
 		},
 		"hint.disaster": {
-			DE: "jede Katastrophenkarte abhandeln: 'disaster {1}'.",
+			DE: "jede Katastrophenkarte abhandeln: 'katastrophe {1}'.",
 			EN: "resolve each Disaster card: 'disaster {1}'.",
 		},
 		"hint.disaster_done": {
-			DE: "'next' beginnt die Produktionsphase.",
+			DE: "'weiter' beginnt die Produktionsphase.",
 			EN: "'next' starts the Production Phase.",
 		},
 		"hint.grant_pick": {
-			DE: "die Expeditionsleitung wählt eine Parzelle: 'grant {1} <Typ>'.",
+			DE: "die Expeditionsleitung wählt eine Parzelle: 'vergeben {1} <Typ>'.",
 			EN: "the Expedition Leader picks a plot: 'grant {1} <type>'.",
 		},
 		"hint.grant_record": {
-			DE: "zuerst die Landvergabe eintragen: 'grant <Spieler> <Typ>' für {1}.",
+			DE: "zuerst die Landvergabe eintragen: 'vergeben <Spieler> <Typ>' für {1}.",
 			EN: "record the Land Grant first: 'grant <player> <type>' for {1}.",
 		},
 		"hint.market": {
-			DE: "Luxusgüter verkaufen; 'next' beginnt die nächste Runde.",
+			DE: "Luxusgüter verkaufen; 'weiter' beginnt die nächste Runde.",
 			EN: "sell Luxuries; 'next' starts the next round.",
 		},
 		"hint.market_draw": {
-			DE: "'market' zieht die Marktkarte.",
+			DE: "'markt' zieht die Marktkarte.",
 			EN: "'market' draws the Market card.",
 		},
 		"hint.market_last": {
-			DE: "Luxusgüter verkaufen; 'next' beendet das Spiel (unverkaufte Luxusgüter gehen zu diesem Preis weg).",
+			DE: "Luxusgüter verkaufen; 'weiter' beendet das Spiel (unverkaufte Luxusgüter gehen zu diesem Preis weg).",
 			EN: "sell Luxuries; 'next' ends the game (unsold Luxuries are sold at this price).",
 		},
 		"hint.market_last_physical": {
-			DE: "verkaufen, dann die Ziehungen zum Spielende mit 'end' eintragen.",
+			DE: "verkaufen, dann die Ziehungen zum Spielende mit 'ende' eintragen.",
 			EN: "sell, then record the end-game draws with 'end'.",
 		},
 		"hint.player": {
-			DE: "bauen, versetzen, einstellen, erkunden, handeln, leihen oder zurückzahlen; 'next' beendet die Spielerphase.",
+			DE: "bauen, versetzen, einstellen, erkunden, geben, leihen oder tilgen; 'weiter' beendet die Spielerphase.",
 			EN: "build, move, configure, survey, deal, borrow or repay; 'next' ends the Player Phase.",
 		},
 		"hint.production": {
-			DE: "Geschäfte und Kredite zur Stunde null; Karmakarten der Produktion; 'next' ist der letzte Aufruf und verbucht die Produktion.",
+			DE: "Geschäfte und Kredite zur Stunde null; Karmakarten der Produktion; 'weiter' ist der letzte Aufruf und verbucht die Produktion.",
 			EN: "Zero Hour deals and loans; production Karma cards; 'next' is the Final Call and commits production.",
 		},
 		"hint.rolloff": {
-			DE: "{1} würfeln je einmal um die Expeditionsleitung: 'rolloff {2}'.",
+			DE: "{1} würfeln je einmal um die Expeditionsleitung: 'stechen {2}'.",
 			EN: "{1} roll a die each for Expedition Leader: 'rolloff {2}'.",
 		},
 		"hint.setup": {
-			DE: "'next' beginnt Runde 1.",
+			DE: "'weiter' beginnt Runde 1.",
 			EN: "'next' starts round 1.",
 		},
 		"karma.below_surface": {
@@ -864,11 +864,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "The RIGS on {1}'s {2} produce triple this Production Phase.",
 		},
 		"karma.untracked": {
-			DE: "Die Wirkung dieser Karte verfolgt der Schiedsrichter nicht: handelt sie am Tisch ab (gezählte Änderungen mit 'adjust ... --reason {q1}' eintragen).",
+			DE: "Die Wirkung dieser Karte verfolgt der Schiedsrichter nicht: handelt sie am Tisch ab (gezählte Änderungen mit 'korrigieren ... --reason {q1}' eintragen).",
 			EN: "The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason {q1}').",
 		},
 		"karma.untracked_discard": {
-			DE: "Die Wirkung dieser Karte verfolgt der Schiedsrichter nicht: handelt sie am Tisch ab (gezählte Änderungen mit 'adjust ... --reason {q1}' eintragen) und legt sie dann auf den Karma-Ablagestapel.",
+			DE: "Die Wirkung dieser Karte verfolgt der Schiedsrichter nicht: handelt sie am Tisch ab (gezählte Änderungen mit 'korrigieren ... --reason {q1}' eintragen) und legt sie dann auf den Karma-Ablagestapel.",
 			EN: "The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason {q1}'), then put it on the Karma discard pile.",
 		},
 		"karma.want_that": {
@@ -892,11 +892,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} stays Expedition Leader.",
 		},
 		"leader.tie": {
-			DE: "{1} liegen bei der Expeditionsleitung gleichauf (schlechteste Parzellen: {2}): jeder würfelt einmal; tragt die Würfe in dieser Reihenfolge mit 'rolloff {3}' ein.",
+			DE: "{1} liegen bei der Expeditionsleitung gleichauf (schlechteste Parzellen: {2}): jeder würfelt einmal; tragt die Würfe in dieser Reihenfolge mit 'stechen {3}' ein.",
 			EN: "{1} tie for Expedition Leader (worst plots: {2}): each rolls a die; enter the rolls in this order with 'rolloff {3}'.",
 		},
 		"leader.tie_again": {
-			DE: "{1} liegen mit {2} wieder gleichauf: sie würfeln erneut; tragt die Würfe in dieser Reihenfolge mit 'rolloff {3}' ein.",
+			DE: "{1} liegen mit {2} wieder gleichauf: sie würfeln erneut; tragt die Würfe in dieser Reihenfolge mit 'stechen {3}' ein.",
 			EN: "{1} tie again on {2}: they roll again; enter the rolls in this order with 'rolloff {3}'.",
 		},
 		"level.high": {
@@ -1064,19 +1064,19 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Plot cards: write each plot's number (#1-#{1}, as the referee names plots) in the # box of its card as it is dealt.",
 		},
 		"next.deal_disasters_physical": {
-			DE: "Die Expeditionsleitung teilt jedem Spieler eine Katastrophenkarte aus; tragt jede mit 'disaster <Spieler> <Titel>' ein.",
+			DE: "Die Expeditionsleitung teilt jedem Spieler eine Katastrophenkarte aus; tragt jede mit 'katastrophe <Spieler> <Titel>' ein.",
 			EN: "The Expedition Leader deals a Disaster card to each player; record each with 'disaster <player> <title>'.",
 		},
 		"next.dealt_disaster": {
-			DE: "{1} erhält {q2}: nimm diese Karte. Abhandeln mit 'disaster {1}'.",
+			DE: "{1} erhält {q2}: nimm diese Karte. Abhandeln mit 'katastrophe {1}'.",
 			EN: "{1} is dealt {q2}: take that card. Resolve it with 'disaster {1}'.",
 		},
 		"next.grant": {
-			DE: "Landvergabe: {1} zieht {2}. Wähle eine mit 'grant {1} <Typ>'; die übrigen gehen zufällig an die anderen.",
+			DE: "Landvergabe: {1} zieht {2}. Wähle eine mit 'vergeben {1} <Typ>'; die übrigen gehen zufällig an die anderen.",
 			EN: "Land Grant: {1} draws {2}. Pick one with 'grant {1} <type>'; the rest go to the others at random.",
 		},
 		"next.grant_physical": {
-			DE: "Landvergabe: die Expeditionsleitung ({1}) zieht {2|{2} Parzelle|{2} Parzellen}; tragt mit 'grant <Spieler> <Typ>' ein, wer welche bekommt.",
+			DE: "Landvergabe: die Expeditionsleitung ({1}) zieht {2|{2} Parzelle|{2} Parzellen}; tragt mit 'vergeben <Spieler> <Typ>' ein, wer welche bekommt.",
 			EN: "Land Grant: the Expedition Leader ({1}) draws {2|{2} plot|{2} plots}; record who gets what with 'grant <player> <type>'.",
 		},
 		"next.hand_limit": {
@@ -1084,7 +1084,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} discards {2|{2} Karma card|{2} Karma cards} down to {3} (hand limit at the end of the Player Phase).",
 		},
 		"next.market": {
-			DE: "Runde {1}, Marktphase: zieht die Marktkarte mit 'market'.",
+			DE: "Runde {1}, Marktphase: zieht die Marktkarte mit 'markt'.",
 			EN: "Round {1}, Market Phase: draw the Market card with 'market'.",
 		},
 		"next.plot_deck_empty": {
@@ -1092,7 +1092,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "The Plot deck is empty: no Land Grant.",
 		},
 		"next.production": {
-			DE: "Runde {1}, Produktionsphase: 'show' zeigt die Produktion jedes Spielers; Geschäfte zur Stunde null und Kredite bei Vinnie sind offen; 'next' ist der letzte Aufruf.",
+			DE: "Runde {1}, Produktionsphase: 'show' zeigt die Produktion jedes Spielers; Geschäfte zur Stunde null und Kredite bei Vinnie sind offen; 'weiter' ist der letzte Aufruf.",
 			EN: "Round {1}, Production Phase: 'show' has each player's production; Zero Hour deals and Vinnie loans are open; 'next' is the Final Call.",
 		},
 		"next.round1": {
@@ -1808,11 +1808,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "no {q1} is left in the Disaster deck",
 		},
 		"refuse.disaster_open": {
-			DE: "die von {1} noch nicht: 'disaster {1}'",
+			DE: "die von {1} noch nicht: 'katastrophe {1}'",
 			EN: "{1}'s Disaster card is not resolved yet: 'disaster {1}'",
 		},
 		"refuse.disaster_open_physical": {
-			DE: "die von {1} noch nicht: 'disaster {1} <Titel>' mit der ausgeteilten Karte",
+			DE: "die von {1} noch nicht: 'katastrophe {1} <Titel>' mit der ausgeteilten Karte",
 			EN: "{1}'s Disaster card is not resolved yet: 'disaster {1} <title>' with the card dealt",
 		},
 		"refuse.disaster_resolved": {
@@ -1820,15 +1820,15 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1}'s {q2} is resolved",
 		},
 		"refuse.disaster_title": {
-			DE: "'disaster {1} <Titel>'",
+			DE: "'katastrophe {1} <Titel>'",
 			EN: "'disaster {1} <title>'",
 		},
 		"refuse.draw_market": {
-			DE: "zieht sie mit 'market'",
+			DE: "zieht sie mit 'markt'",
 			EN: "draw it with 'market'",
 		},
 		"refuse.draw_market_first": {
-			DE: "zieht sie zuerst mit 'market'",
+			DE: "zieht sie zuerst mit 'markt'",
 			EN: "draw it first with 'market'",
 		},
 		"refuse.drawn": {
@@ -1872,7 +1872,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "the game has ended",
 		},
 		"refuse.enter_end": {
-			DE: "tragt sie mit 'end' ein (siehe 'boardroom rigs end --help')",
+			DE: "tragt sie mit 'ende' ein (siehe 'boardroom rigs ende --help')",
 			EN: "enter them with 'end' (see 'boardroom rigs end --help')",
 		},
 		"refuse.give_one": {
@@ -1968,7 +1968,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "it is the {1}",
 		},
 		"refuse.leader_not_picked": {
-			DE: "die Expeditionsleitung ({1}) hat noch nicht aus {2} gewählt: 'grant {1} <Typ>'",
+			DE: "die Expeditionsleitung ({1}) hat noch nicht aus {2} gewählt: 'vergeben {1} <Typ>'",
 			EN: "the Expedition Leader ({1}) has not picked from {2} yet: 'grant {1} <type>'",
 		},
 		"refuse.market_deck_out": {
@@ -2084,7 +2084,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} has lost nothing to a Disaster or Karma card; discard now for the victim to match with --give energy=2 and/or --cards 1",
 		},
 		"refuse.not_configured": {
-			DE: "{1} ist nicht eingestellt: 'configure {2} {3} <Rohstoff>'",
+			DE: "{1} ist nicht eingestellt: 'einstellen {2} {3} <Rohstoff>'",
 			EN: "{1} is not configured: 'configure {2} {3} <resource>'",
 		},
 		"refuse.not_in_order": {
@@ -2144,11 +2144,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "none of {1}'s RIGS has been destroyed since the card was put out",
 		},
 		"refuse.record_grant": {
-			DE: "tragt die gezogenen Parzellen mit 'grant <Spieler> <Typ>' ein (noch ohne Parzelle: {1})",
+			DE: "tragt die gezogenen Parzellen mit 'vergeben <Spieler> <Typ>' ein (noch ohne Parzelle: {1})",
 			EN: "record the plots drawn with 'grant <player> <type>' (still to receive one: {1})",
 		},
 		"refuse.record_grant_first": {
-			DE: "tragt zuerst die gezogenen Parzellen mit 'grant <Spieler> <Typ>' ein (noch ohne Parzelle: {1})",
+			DE: "tragt zuerst die gezogenen Parzellen mit 'vergeben <Spieler> <Typ>' ein (noch ohne Parzelle: {1})",
 			EN: "record the plots drawn first with 'grant <player> <type>' (still to receive one: {1})",
 		},
 		"refuse.repay_need": {
@@ -2188,7 +2188,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1|{1} roll|{1} rolls} entered for {2|{2} player|{2} players} ({3})",
 		},
 		"refuse.rolloff_open": {
-			DE: "{1} haben ihr Stechen noch nicht eingetragen: 'rolloff {2}'",
+			DE: "{1} haben ihr Stechen noch nicht eingetragen: 'stechen {2}'",
 			EN: "{1} have not entered their roll-off yet: 'rolloff {2}'",
 		},
 		"refuse.round1": {
@@ -2200,11 +2200,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "from and to are the same place",
 		},
 		"refuse.say_level": {
-			DE: "nennt sie: 'market spike|high|normal|low'",
+			DE: "nennt sie: 'markt spike|high|normal|low'",
 			EN: "say which: 'market spike|high|normal|low'",
 		},
 		"refuse.say_yield": {
-			DE: "nennt ihren Ertrag: 'survey {1} {2} <Ertrag>'",
+			DE: "nennt ihren Ertrag: 'erkunden {1} {2} <Ertrag>'",
 			EN: "say its yield: 'survey {1} {2} <yield>'",
 		},
 		"refuse.script_held": {
@@ -2224,7 +2224,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} is set aside for {2} until the next round begins",
 		},
 		"refuse.starting_plots_missing": {
-			DE: "{1} hat {2|{2} Parzelle|{2} Parzellen}; tragt die gezogenen Parzellen mit 'grant {1} <Typ>' ein",
+			DE: "{1} hat {2|{2} Parzelle|{2} Parzellen}; tragt die gezogenen Parzellen mit 'vergeben {1} <Typ>' ein",
 			EN: "{1} has {2|{2} plot|{2} plots}; record the plots drawn with 'grant {1} <type>'",
 		},
 		"refuse.survey_deck_empty": {
@@ -2252,7 +2252,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "--give totals {1}, --take {2}",
 		},
 		"refuse.swap_unresolved": {
-			DE: "die Katastrophenkarte von {1} ist noch nicht abgehandelt ('disaster {1}')",
+			DE: "die Katastrophenkarte von {1} ist noch nicht abgehandelt ('katastrophe {1}')",
 			EN: "{1}'s Disaster card is not resolved yet ('disaster {1}')",
 		},
 		"refuse.take_one_of": {
@@ -2268,7 +2268,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "give two different plots: --plot and --plot2",
 		},
 		"refuse.use_next": {
-			DE: "nehmt 'next'",
+			DE: "nehmt 'weiter'",
 			EN: "use 'next'",
 		},
 		"refuse.vinnie_room": {
@@ -2872,7 +2872,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "The game is over after round {1}.",
 		},
 		"show.grant_waiting": {
-			DE: "Landvergabe offen: {1} (die Expeditionsleitung wählt mit 'grant').",
+			DE: "Landvergabe offen: {1} (die Expeditionsleitung wählt mit 'vergeben').",
 			EN: "Land Grant waiting: {1} (the Expedition Leader picks with 'grant').",
 		},
 		"show.in_front": {
@@ -2948,11 +2948,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Vinnie script left: {6} {1}, {7} {2}, {8} {3}. RIGS in play {4} of {5}.",
 		},
 		"show.setup": {
-			DE: "Spielaufbau. 'next' teilt die Startparzellen aus.",
+			DE: "Spielaufbau. 'weiter' teilt die Startparzellen aus.",
 			EN: "Setting up. 'next' deals the starting plots.",
 		},
 		"show.setup_physical": {
-			DE: "Spielaufbau. Tragt für jeden Spieler {1|seine Startparzelle|seine {1} Startparzellen} mit 'grant <Spieler> <Typ>' ein, dann 'next'.",
+			DE: "Spielaufbau. Tragt für jeden Spieler {1|seine Startparzelle|seine {1} Startparzellen} mit 'vergeben <Spieler> <Typ>' ein, dann 'weiter'.",
 			EN: "Setting up. Record each player's {1|starting plot|{1} starting plots} with 'grant <player> <type>', then 'next'.",
 		},
 		"status.ended": {
@@ -3236,7 +3236,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Swap Meet: resources returned; I Ain't Going Alone: resources you discard for the victim to match, e.g. energy=3",
 		},
 		"verb.karma.long": {
-			DE: "Spielt eine Karmakarte aus der Hand eines Spielers. Karten, die ändern, was der Schiedsrichter\nzählt (RIGS, Rohstoffe, Credits, Karmakarten auf der Hand, Produktion, Preise), wendet er beim Namen\nan; bei den übrigen verlässt die Karte die Hand, und der Tisch handelt sie ab und trägt gezählte\nÄnderungen mit 'adjust' ein.\n\nJede Karmakarte gibt es einmal: eine gespielte Karte liegt auf dem Karma-Ablagestapel, bis der\nStapel aufgebraucht ist und neu gemischt wird, und kann vorher nicht gespielt werden. Ausgelegte\nKarten (Recycling, Ersatzteillager, R.I.G.S.-Alarmanlage, Ich hab da so ’ne Kiste, Schieben, Ziehen,\nSchleppen) liegen vor ihrem Besitzer, nicht auf der Hand; derselbe Befehl mit demselben Titel nutzt\nsolch eine Karte (Recycling einlösen, für Ersatzteillager oder einen Schutz würfeln, Schieben, Ziehen,\nSchleppen für ein RIGS abwerfen, nachdem eines deiner RIGS zerstört wurde).",
+			DE: "Spielt eine Karmakarte aus der Hand eines Spielers. Karten, die ändern, was der Schiedsrichter\nzählt (RIGS, Rohstoffe, Credits, Karmakarten auf der Hand, Produktion, Preise), wendet er beim Namen\nan; bei den übrigen verlässt die Karte die Hand, und der Tisch handelt sie ab und trägt gezählte\nÄnderungen mit 'korrigieren' ein.\n\nJede Karmakarte gibt es einmal: eine gespielte Karte liegt auf dem Karma-Ablagestapel, bis der\nStapel aufgebraucht ist und neu gemischt wird, und kann vorher nicht gespielt werden. Ausgelegte\nKarten (Recycling, Ersatzteillager, R.I.G.S.-Alarmanlage, Ich hab da so ’ne Kiste, Schieben, Ziehen,\nSchleppen) liegen vor ihrem Besitzer, nicht auf der Hand; derselbe Befehl mit demselben Titel nutzt\nsolch eine Karte (Recycling einlösen, für Ersatzteillager oder einen Schutz würfeln, Schieben, Ziehen,\nSchleppen für ein RIGS abwerfen, nachdem eines deiner RIGS zerstört wurde).",
 			EN: "Play a Karma card from a player's hand. The referee applies by name the cards that\nchange what it tracks (RIGS, resources, credits, Karma hands, production, prices);\nfor the others the card leaves the hand and the table resolves it, recording any\ntracked change with 'adjust'.\n\nEach Karma card exists once: a played card lies on the Karma discard pile until\nthe deck runs out and the pile is reshuffled, and cannot be played before then.\nCards put out into play (Recycling, Parts Shop, R.I.G.S. Alarm System, I've Got a\nDonk, Push, Pull, or Drag) lie in front of their owner, outside the hand; the same\ncommand with the same title uses such a card (cash in Recycling, roll for Parts\nShop or a protection, discard Push, Pull, or Drag for a RIGS after one of yours is\ndestroyed).",
 		},
 		"verb.karma.lose": {
@@ -3460,7 +3460,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} lost {2} to {q3}: draws 1 Karma card; hand {4} + 1 = {5}",
 		},
 		"work.disaster_nothing": {
-			DE: "{1} hat durch {q2} nichts verloren: keine Karmakarte; darf 1 abwerfen und 1 ziehen ('swap')",
+			DE: "{1} hat durch {q2} nichts verloren: keine Karmakarte; darf 1 abwerfen und 1 ziehen ('tauschen')",
 			EN: "{1} lost nothing to {q2}: no Karma card drawn; may discard 1 and draw 1 ('swap')",
 		},
 		"work.front_use": {
