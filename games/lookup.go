@@ -258,9 +258,9 @@ func rigsCards(r *rigsrules.Rules, b *lookup.Book, l msg.Lang) []lookup.Entry {
 		}
 		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: "market-" + cardSlug(m.Level), Title: b.Say(l, "market.title", say("level."+strings.ToLower(m.Level))),
 			Aliases: aliases, Titles: aliases,
-			Text:    b.Say(l, "market.text", m.Price),
-			Facts:   []string{b.Say(l, "copies", m.Count), b.Say(l, "where", b.Say(l, "market.where"))},
-			Words:   []string{"market", "price", "luxury", "sell"}})
+			Text:  b.Say(l, "market.text", m.Price),
+			Facts: []string{b.Say(l, "copies", m.Count), b.Say(l, "where", b.Say(l, "market.where"))},
+			Words: []string{"market", "price", "luxury", "sell"}})
 	}
 	return out
 }

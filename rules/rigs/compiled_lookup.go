@@ -898,7 +898,7 @@ func compiledLookup() *lookup.Book {
 				EN: "End game: worth {1|{1} End Market card|{1} End Market cards} (double with Luxury spots)",
 			},
 			"plot.title": {
-				DE: "Parzelle {1}",
+				DE: "{1} (Parzelle)",
 				EN: "{1} plot",
 			},
 			"plot.where": {
