@@ -199,27 +199,27 @@ func rigsCards(r *rigsrules.Rules, b *lookup.Book, l msg.Lang) []lookup.Entry {
 		for i, p := range c.Phases {
 			phases[i] = say("phase." + string(p))
 		}
-		where := b.Say(l, "karma.where")
+		where := b.Phrase(l, "karma.where")
 		if c.InPlay {
-			where = b.Say(l, "karma.where_in_play")
+			where = b.Phrase(l, "karma.where_in_play")
 		}
 		k := kinds[c.Kind]
 		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: cardSlug(c.Title.EN), Title: c.Title.In(l), Aliases: otherTitles(c.Title, l), Titles: otherTitles(c.Title, l),
 			Text: c.Effect.In(l),
 			Facts: []string{
-				b.Say(l, "karma.kind", k.Name.In(l), k.Text.In(l)),
-				b.Say(l, "karma.phases", strings.Join(phases, ", "), b.Say(l, "target."+c.Target)),
-				b.Say(l, "karma.copies", len(r.Karma)),
-				b.Say(l, "where", where),
+				b.Phrase(l, "karma.kind", k.Name.In(l), k.Text.In(l)),
+				b.Phrase(l, "karma.phases", strings.Join(phases, ", "), b.Phrase(l, "target."+c.Target)),
+				b.Phrase(l, "karma.copies", len(r.Karma)),
+				b.Phrase(l, "where", where),
 			},
 			Words: []string{"karma", c.Kind, k.Name.In(l)}})
 	}
 	for _, c := range r.Disasters {
-		facts := []string{b.Say(l, "disaster.kind."+c.Kind), b.Say(l, "copies", c.Count)}
+		facts := []string{b.Phrase(l, "disaster.kind."+c.Kind), b.Phrase(l, "copies", c.Count)}
 		if k := c.Karma.In(l); k != "" {
-			facts = append(facts, b.Say(l, "disaster.karma", k))
+			facts = append(facts, b.Phrase(l, "disaster.karma", k))
 		}
-		facts = append(facts, b.Say(l, "where", b.Say(l, "disaster.where")))
+		facts = append(facts, b.Phrase(l, "where", b.Phrase(l, "disaster.where")))
 		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: cardSlug(c.Title.EN), Title: c.Title.In(l), Aliases: otherTitles(c.Title, l), Titles: otherTitles(c.Title, l),
 			Text: c.Effect.In(l), Facts: facts, Words: []string{"disaster", c.Kind}})
 	}
@@ -235,31 +235,31 @@ func rigsCards(r *rigsrules.Rules, b *lookup.Book, l msg.Lang) []lookup.Entry {
 		}
 		var titles []string
 		if l != msg.EN {
-			titles = []string{b.Say(msg.EN, "plot.title", p.Type)}
+			titles = []string{b.Phrase(msg.EN, "plot.title", p.Type)}
 			aliases = append(aliases, titles...)
 		}
-		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: cardSlug(p.Type), Title: b.Say(l, "plot.title", typ), Aliases: aliases, Titles: titles,
+		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: cardSlug(p.Type), Title: b.Phrase(l, "plot.title", typ), Aliases: aliases, Titles: titles,
 			Text: p.Note.In(l),
-			Facts: []string{b.Say(l, "plot.capacity", strings.Join(caps, ", ")), b.Say(l, "copies", p.Count),
-				b.Say(l, "plot.end", p.EndMarketCards),
-				b.Say(l, "where", b.Say(l, "plot.where"))},
+			Facts: []string{b.Phrase(l, "plot.capacity", strings.Join(caps, ", ")), b.Phrase(l, "copies", p.Count),
+				b.Phrase(l, "plot.end", p.EndMarketCards),
+				b.Phrase(l, "where", b.Phrase(l, "plot.where"))},
 			Words: []string{"plot", "land"}})
 	}
 	for _, s := range r.Surveys {
-		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: fmt.Sprintf("survey-%d", s.Yield), Title: b.Say(l, "survey.title", s.Yield),
-			Text:  b.Say(l, "survey.text", s.Yield),
-			Facts: []string{b.Say(l, "copies", s.Count), b.Say(l, "where", b.Say(l, "survey.where"))},
+		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: fmt.Sprintf("survey-%d", s.Yield), Title: b.Phrase(l, "survey.title", s.Yield),
+			Text:  b.Phrase(l, "survey.text", s.Yield),
+			Facts: []string{b.Phrase(l, "copies", s.Count), b.Phrase(l, "where", b.Phrase(l, "survey.where"))},
 			Words: []string{"survey", "yield", "luxury"}})
 	}
 	for _, m := range r.Market {
 		var aliases []string
 		if l != msg.EN {
-			aliases = []string{b.Say(msg.EN, "market.title", m.Level)}
+			aliases = []string{b.Phrase(msg.EN, "market.title", m.Level)}
 		}
-		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: "market-" + cardSlug(m.Level), Title: b.Say(l, "market.title", say("level."+strings.ToLower(m.Level))),
+		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: "market-" + cardSlug(m.Level), Title: b.Phrase(l, "market.title", say("level."+strings.ToLower(m.Level))),
 			Aliases: aliases, Titles: aliases,
-			Text:  b.Say(l, "market.text", m.Price),
-			Facts: []string{b.Say(l, "copies", m.Count), b.Say(l, "where", b.Say(l, "market.where"))},
+			Text:  b.Phrase(l, "market.text", m.Price),
+			Facts: []string{b.Phrase(l, "copies", m.Count), b.Phrase(l, "where", b.Phrase(l, "market.where"))},
 			Words: []string{"market", "price", "luxury", "sell"}})
 	}
 	return out
@@ -309,9 +309,9 @@ func rheinhessenCards(r *rheinhessenrules.Rules, b *lookup.Book, l msg.Lang) []l
 		for _, s := range []string{"S", "H", "D", "C", "♠", "♥", "♦", "♣"} {
 			aliases = append(aliases, rank+s)
 		}
-		name := b.Say(l, "rank."+rank)
+		name := b.Phrase(l, "rank."+rank)
 		for _, o := range msg.Langs {
-			for _, n := range []string{b.Say(o, "rank."+rank), b.Say(o, "ranks."+rank)} {
+			for _, n := range []string{b.Phrase(o, "rank."+rank), b.Phrase(o, "ranks."+rank)} {
 				if n != name && !slices.Contains(aliases, n) {
 					aliases = append(aliases, n)
 				}
@@ -319,10 +319,10 @@ func rheinhessenCards(r *rheinhessenrules.Rules, b *lookup.Book, l msg.Lang) []l
 		}
 		aliases = append(aliases, rank)
 		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: rank, Title: name, Aliases: aliases,
-			Text: b.Say(l, "card.text", v),
+			Text: b.Phrase(l, "card.text", v),
 			Facts: []string{
-				b.Say(l, "card.copies", r.Decks, b.Say(l, "ranks."+rank), rank, 4*r.Decks),
-				b.Say(l, "where", b.Say(l, "card.where")),
+				b.Phrase(l, "card.copies", r.Decks, b.Phrase(l, "ranks."+rank), rank, 4*r.Decks),
+				b.Phrase(l, "where", b.Phrase(l, "card.where")),
 			},
 			Words: []string{"card", "value", "rank"}})
 	}
@@ -345,9 +345,9 @@ func corpwarCards(r *corpwarrules.Rules, b *lookup.Book, l msg.Lang) []lookup.En
 		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: c.Rank, Title: c.Title.In(l), Aliases: aliases, Titles: otherTitles(c.Title, l),
 			Text: c.Text.In(l),
 			Facts: []string{
-				b.Say(l, "card.rank", name, c.Rank),
-				b.Say(l, "copies", c.Count),
-				b.Say(l, "where", c.Where.In(l)),
+				b.Phrase(l, "card.rank", name, c.Rank),
+				b.Phrase(l, "copies", c.Count),
+				b.Phrase(l, "where", c.Where.In(l)),
 			},
 			Words: []string{"card", "special action"}})
 	}
@@ -360,32 +360,32 @@ func politicardCards(r *politicardrules.Rules, b *lookup.Book, l msg.Lang) []loo
 		c := &r.Cards[i]
 		text := c.Text.In(l)
 		if tt := c.TriggerText.In(l); tt != "" {
-			text = b.Say(l, "card.when", tt, text)
+			text = b.Phrase(l, "card.when", tt, text)
 		}
 		facts := []string{}
 		switch c.Type {
 		case politicardrules.Government:
-			facts = append(facts, b.Say(l, "card.government", c.Power, c.Tier, c.HP))
+			facts = append(facts, b.Phrase(l, "card.government", c.Power, c.Tier, c.HP))
 			if text == "" {
-				text = b.Say(l, "card.power", c.Power)
+				text = b.Phrase(l, "card.power", c.Power)
 			}
 		default:
-			facts = append(facts, b.Say(l, "card.kind", b.Say(l, "type."+c.Type), c.HP, c.CostTier))
+			facts = append(facts, b.Phrase(l, "card.kind", b.Phrase(l, "type."+c.Type), c.HP, c.CostTier))
 		}
 		if len(c.Keywords) > 0 {
-			facts = append(facts, b.Say(l, "card.keywords", strings.Join(r.KeywordTitles(c.Keywords, l), ", ")))
+			facts = append(facts, b.Phrase(l, "card.keywords", strings.Join(r.KeywordTitles(c.Keywords, l), ", ")))
 		}
-		facts = append(facts, b.Say(l, "card.copies", r.CopyLimit(c)))
+		facts = append(facts, b.Phrase(l, "card.copies", r.CopyLimit(c)))
 		var w string
 		switch c.Type {
 		case politicardrules.Government, politicardrules.Public:
-			w = b.Say(l, "where."+c.Type, r.RowSize)
+			w = b.Phrase(l, "where."+c.Type, r.RowSize)
 		case politicardrules.Ongoing:
-			w = b.Say(l, "where."+c.Type, b.Say(l, "slot."+c.Slot))
+			w = b.Phrase(l, "where."+c.Type, b.Phrase(l, "slot."+c.Slot))
 		default:
-			w = b.Say(l, "where."+c.Type)
+			w = b.Phrase(l, "where."+c.Type)
 		}
-		facts = append(facts, b.Say(l, "where", w))
+		facts = append(facts, b.Phrase(l, "where", w))
 		title := c.Name.In(l)
 		aliases := otherTitles(c.Name, l)
 		if role := c.Role.In(l); role != "" {
@@ -416,7 +416,7 @@ func aufbauEvents(r *aufbaurules.Rules, b *lookup.Book, l msg.Lang) []lookup.Ent
 			}
 		}
 		for _, gm := range gms {
-			text += "\n" + b.Say(l, "event.gm", gm)
+			text += "\n" + b.Phrase(l, "event.gm", gm)
 		}
 		var aliases []string
 		if other != "" && other != title {
@@ -425,7 +425,7 @@ func aufbauEvents(r *aufbaurules.Rules, b *lookup.Book, l msg.Lang) []lookup.Ent
 		aliases = append(aliases, fmt.Sprintf("Ereignis %d", e.Roll), fmt.Sprintf("Event %d", e.Roll))
 		out = append(out, lookup.Entry{Kind: lookup.KindEvent, ID: fmt.Sprintf("E%d", e.Roll), Title: title,
 			Aliases: aliases,
-			Text:    text, Facts: []string{b.Say(l, "event.table", e.Roll)}, Words: []string{"ereignis", "event"}})
+			Text:    text, Facts: []string{b.Phrase(l, "event.table", e.Roll)}, Words: []string{"ereignis", "event"}})
 	}
 	return out
 }

@@ -27,10 +27,10 @@ type Book struct {
 	Phrases map[string]msg.Text `yaml:"phrases"`
 }
 
-// Say is the phrase id in l with its arguments filled in (msg's
+// Phrase is the phrase id in l with its arguments filled in (msg's
 // placeholders). A phrase the book lacks is said as its id, so a gap shows
 // instead of failing; the games' tests say every phrase in both languages.
-func (b *Book) Say(l msg.Lang, id string, args ...any) string {
+func (b *Book) Phrase(l msg.Lang, id string, args ...any) string {
 	t, ok := b.Phrases[id]
 	if !ok {
 		return id
