@@ -25,27 +25,27 @@ import (
 
 // lookupSources are each game's title in docs/rulings.md, its book and its
 // cards (nil: a game without cards).
-var lookupSources = &lazy.Value[map[string]func() (title string, book *lookup.Book, cards []lookup.Entry, err error)]{New: func() map[string]func() (title string, book *lookup.Book, cards []lookup.Entry, err error) {
-	return map[string]func() (title string, book *lookup.Book, cards []lookup.Entry, err error){
-		"rigs": func() (string, *lookup.Book, []lookup.Entry, error) {
-			r := rigsrules.Load()
-			return r.Game, rigsrules.LookupBook(), rigsCards(r), nil
+var lookupSources = &lazy.Value[map[string]func(l msg.Lang) (title string, book *lookup.Book, cards []lookup.Entry, err error)]{New: func() map[string]func(l msg.Lang) (title string, book *lookup.Book, cards []lookup.Entry, err error) {
+	return map[string]func(l msg.Lang) (title string, book *lookup.Book, cards []lookup.Entry, err error){
+		"rigs": func(l msg.Lang) (string, *lookup.Book, []lookup.Entry, error) {
+			r, b := rigsrules.Load(), rigsrules.LookupBook()
+			return r.Game, b, rigsCards(r, b, l), nil
 		},
-		"rheinhessen": func() (string, *lookup.Book, []lookup.Entry, error) {
-			r := rheinhessenrules.Load()
-			return r.Game, rheinhessenrules.LookupBook(), rheinhessenCards(r), nil
+		"rheinhessen": func(l msg.Lang) (string, *lookup.Book, []lookup.Entry, error) {
+			r, b := rheinhessenrules.Load(), rheinhessenrules.LookupBook()
+			return r.Game, b, rheinhessenCards(r, b, l), nil
 		},
-		"corpwar": func() (string, *lookup.Book, []lookup.Entry, error) {
-			r := corpwarrules.Load()
-			return r.Game, corpwarrules.LookupBook(), corpwarCards(r), nil
+		"corpwar": func(l msg.Lang) (string, *lookup.Book, []lookup.Entry, error) {
+			r, b := corpwarrules.Load(), corpwarrules.LookupBook()
+			return r.Game, b, corpwarCards(r, b, l), nil
 		},
-		"politicard": func() (string, *lookup.Book, []lookup.Entry, error) {
-			r := politicardrules.Load()
-			return r.Game, politicardrules.LookupBook(), politicardCards(r), nil
+		"politicard": func(l msg.Lang) (string, *lookup.Book, []lookup.Entry, error) {
+			r, b := politicardrules.Load(), politicardrules.LookupBook()
+			return r.Game, b, politicardCards(r, b, l), nil
 		},
-		"aufbau": func() (string, *lookup.Book, []lookup.Entry, error) {
-			r := aufbaurules.Load()
-			return r.Game, aufbaurules.LookupBook(), aufbauEvents(r), nil
+		"aufbau": func(l msg.Lang) (string, *lookup.Book, []lookup.Entry, error) {
+			r, b := aufbaurules.Load(), aufbaurules.LookupBook()
+			return r.Game, b, aufbauEvents(r, b, l), nil
 		},
 	}
 }}
@@ -101,7 +101,7 @@ func LookupIn(id string, l msg.Lang) (*Lookup, error) {
 	if !ok {
 		return nil, fmt.Errorf("%s has no rules to look up", id)
 	}
-	title, book, cards, err := src()
+	title, book, cards, err := src(l)
 	if err != nil {
 		return nil, err
 	}
@@ -172,68 +172,94 @@ func OwnLanguage(id string) msg.Lang {
 	return msg.EN
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
+// otherTitles are a card's titles in the languages other than l (it is
+// found by either), without the one shown.
+func otherTitles(t msg.Text, l msg.Lang) []string {
+	var out []string
+	for _, o := range msg.Langs {
+		if n := t.In(o); n != t.In(l) && !slices.Contains(out, n) {
+			out = append(out, n)
+		}
 	}
-	return fmt.Sprintf("%d %s", n, many)
+	return out
 }
 
-func rigsCards(r *rigsrules.Rules) []lookup.Entry {
+// rigsCards are R.I.G.S.'s cards in l: titles and texts from rigs.yaml,
+// the facts in the words of lookup.yaml's phrases, the data's words
+// (phases, resources, plot types, Market levels) from the game's catalogue.
+func rigsCards(r *rigsrules.Rules, b *lookup.Book, l msg.Lang) []lookup.Entry {
 	var out []lookup.Entry
-	kinds := map[string]string{}
+	say := func(id string, args ...any) string { return rigsrules.Messages.Say(l, id, args...) }
+	kinds := map[string]rigsrules.KarmaKindInfo{}
 	for _, k := range r.KarmaKind {
-		kinds[k.Kind] = k.Text.EN
+		kinds[k.Kind] = k
 	}
 	for _, c := range r.Karma {
 		phases := make([]string, len(c.Phases))
 		for i, p := range c.Phases {
-			phases[i] = string(p)
+			phases[i] = say("phase." + string(p))
 		}
-		where := "once resolved, the Karma discard pile"
+		where := b.Phrase(l, "karma.where")
 		if c.InPlay {
-			where = "put out in front of its owner, outside the hand, until its owner discards it"
+			where = b.Phrase(l, "karma.where_in_play")
 		}
-		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: cardSlug(c.Title.EN), Title: c.Title.EN, Text: c.Effect.EN,
+		k := kinds[c.Kind]
+		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: cardSlug(c.Title.EN), Title: c.Title.In(l), Aliases: otherTitles(c.Title, l), Titles: otherTitles(c.Title, l),
+			Text: c.Effect.In(l),
 			Facts: []string{
-				"Karma card, " + c.Kind + ": " + kinds[c.Kind],
-				"Phases: " + strings.Join(phases, ", ") + "; target: " + c.Target,
-				"Copies: 1 (each of the 45 Karma titles is printed once)",
-				"Where it goes: " + where,
+				b.Phrase(l, "karma.kind", k.Name.In(l), k.Text.In(l)),
+				b.Phrase(l, "karma.phases", strings.Join(phases, ", "), b.Phrase(l, "target."+c.Target)),
+				b.Phrase(l, "karma.copies", len(r.Karma)),
+				b.Phrase(l, "where", where),
 			},
-			Words: []string{"karma", c.Kind}})
+			Words: []string{"karma", c.Kind, k.Name.In(l)}})
 	}
 	for _, c := range r.Disasters {
-		facts := []string{"Disaster deck, " + c.Kind, "Copies: " + fmt.Sprint(c.Count)}
-		if c.Karma.EN != "" {
-			facts = append(facts, "Karma: "+c.Karma.EN)
+		facts := []string{b.Phrase(l, "disaster.kind."+c.Kind), b.Phrase(l, "copies", c.Count)}
+		if k := c.Karma.In(l); k != "" {
+			facts = append(facts, b.Phrase(l, "disaster.karma", k))
 		}
-		facts = append(facts, "Where it goes: dealt face up by the Expedition Leader; kept in front of the player while it affects production, then the Disaster discard pile")
-		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: cardSlug(c.Title.EN), Title: c.Title.EN, Text: c.Effect.EN,
-			Facts: facts, Words: []string{"disaster", c.Kind}})
+		facts = append(facts, b.Phrase(l, "where", b.Phrase(l, "disaster.where")))
+		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: cardSlug(c.Title.EN), Title: c.Title.In(l), Aliases: otherTitles(c.Title, l), Titles: otherTitles(c.Title, l),
+			Text: c.Effect.In(l), Facts: facts, Words: []string{"disaster", c.Kind}})
 	}
 	for _, p := range r.Plots {
 		var caps []string
 		for _, res := range slices.Sorted(mapsKeys(p.Capacity)) {
-			caps = append(caps, fmt.Sprintf("%s %d", res, p.Capacity[rigsrules.Resource(res)]))
+			caps = append(caps, fmt.Sprintf("%s %d", say("resource."+res), p.Capacity[rigsrules.Resource(res)]))
 		}
-		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: cardSlug(p.Type), Title: p.Type + " plot", Aliases: []string{p.Type},
-			Text: p.Note.EN,
-			Facts: []string{"Plot card; capacity " + strings.Join(caps, ", "), fmt.Sprintf("Copies: %d", p.Count),
-				"End game: worth " + plural(p.EndMarketCards, "End Market card", "End Market cards") + " (double with Luxury spots)",
-				"Where it goes: its owner's plot area, face up, with its survey under it"},
+		typ := say("plot_type." + strings.ToLower(p.Type))
+		aliases := []string{p.Type}
+		if typ != p.Type {
+			aliases = append(aliases, typ)
+		}
+		var titles []string
+		if l != msg.EN {
+			titles = []string{b.Phrase(msg.EN, "plot.title", p.Type)}
+			aliases = append(aliases, titles...)
+		}
+		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: cardSlug(p.Type), Title: b.Phrase(l, "plot.title", typ), Aliases: aliases, Titles: titles,
+			Text: p.Note.In(l),
+			Facts: []string{b.Phrase(l, "plot.capacity", strings.Join(caps, ", ")), b.Phrase(l, "copies", p.Count),
+				b.Phrase(l, "plot.end", p.EndMarketCards),
+				b.Phrase(l, "where", b.Phrase(l, "plot.where"))},
 			Words: []string{"plot", "land"}})
 	}
 	for _, s := range r.Surveys {
-		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: fmt.Sprintf("survey-%d", s.Yield), Title: fmt.Sprintf("Survey card, yield %d", s.Yield),
-			Text:  fmt.Sprintf("Gives the plot it is put under %s.", plural(s.Yield, "Luxury spot", "Luxury spots")),
-			Facts: []string{fmt.Sprintf("Copies: %d", s.Count), "Where it goes: under the surveyed plot, for good (it moves with the plot)"},
+		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: fmt.Sprintf("survey-%d", s.Yield), Title: b.Phrase(l, "survey.title", s.Yield),
+			Text:  b.Phrase(l, "survey.text", s.Yield),
+			Facts: []string{b.Phrase(l, "copies", s.Count), b.Phrase(l, "where", b.Phrase(l, "survey.where"))},
 			Words: []string{"survey", "yield", "luxury"}})
 	}
 	for _, m := range r.Market {
-		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: "market-" + cardSlug(m.Level), Title: "Market card " + m.Level,
-			Text:  fmt.Sprintf("One Luxury sells for %d credits this round.", m.Price),
-			Facts: []string{fmt.Sprintf("Copies: %d", m.Count), "Where it goes: drawn in the Market Phase, face up on the Market discard pile; the cards not drawn value the plots at the end"},
+		var aliases []string
+		if l != msg.EN {
+			aliases = []string{b.Phrase(msg.EN, "market.title", m.Level)}
+		}
+		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: "market-" + cardSlug(m.Level), Title: b.Phrase(l, "market.title", say("level."+strings.ToLower(m.Level))),
+			Aliases: aliases, Titles: aliases,
+			Text:  b.Phrase(l, "market.text", m.Price),
+			Facts: []string{b.Phrase(l, "copies", m.Count), b.Phrase(l, "where", b.Phrase(l, "market.where"))},
 			Words: []string{"market", "price", "luxury", "sell"}})
 	}
 	return out
@@ -268,11 +294,13 @@ func cardSlug(title string) string {
 	return b.String()
 }
 
-func rheinhessenCards(r *rheinhessenrules.Rules) []lookup.Entry {
-	names := map[string]string{"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace", "2": "Two", "3": "Three", "4": "Four",
-		"5": "Five", "6": "Six", "7": "Seven", "8": "Eight", "9": "Nine", "10": "Ten"}
+// rheinhessenRanks are the ranks from the highest; each rank's name is
+// lookup.yaml's phrase rank.<rank> (one card) and ranks.<rank> (several).
+var rheinhessenRanks = []string{"A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"}
+
+func rheinhessenCards(r *rheinhessenrules.Rules, b *lookup.Book, l msg.Lang) []lookup.Entry {
 	var out []lookup.Entry
-	for _, rank := range []string{"A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"} {
+	for _, rank := range rheinhessenRanks {
 		v, ok := r.CardValues[rank]
 		if !ok {
 			continue
@@ -281,102 +309,123 @@ func rheinhessenCards(r *rheinhessenrules.Rules) []lookup.Entry {
 		for _, s := range []string{"S", "H", "D", "C", "♠", "♥", "♦", "♣"} {
 			aliases = append(aliases, rank+s)
 		}
-		aliases = append(aliases, names[rank]+"s", rank)
-		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: rank, Title: names[rank], Aliases: aliases,
-			Text: fmt.Sprintf("Raw value %d in every production and every audit fine.", v),
+		name := b.Phrase(l, "rank."+rank)
+		for _, o := range msg.Langs {
+			for _, n := range []string{b.Phrase(o, "rank."+rank), b.Phrase(o, "ranks."+rank)} {
+				if n != name && !slices.Contains(aliases, n) {
+					aliases = append(aliases, n)
+				}
+			}
+		}
+		aliases = append(aliases, rank)
+		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: rank, Title: name, Aliases: aliases,
+			Text: b.Phrase(l, "card.text", v),
 			Facts: []string{
-				fmt.Sprintf("Copies: %d decks hold %d of each %s (%s♠ %s♥ %s♦ %s♣), %d in the shoe", r.Decks, r.Decks, names[rank], rank, rank, rank, rank, 4*r.Decks),
-				"Where it goes: dealt to a hand; produced onto its owner's factory floor; an audit keeps it on the floor in a legal hand or takes it off as a leftover (out of the game)",
+				b.Phrase(l, "card.copies", r.Decks, b.Phrase(l, "ranks."+rank), rank, 4*r.Decks),
+				b.Phrase(l, "where", b.Phrase(l, "card.where")),
 			},
 			Words: []string{"card", "value", "rank"}})
 	}
 	return out
 }
 
-func corpwarCards(r *corpwarrules.Rules) []lookup.Entry {
-	rankNames := map[string]string{"A": "Ace", "K": "King", "Q": "Queen", "J": "Jack", "Joker": "Joker"}
+func corpwarCards(r *corpwarrules.Rules, b *lookup.Book, l msg.Lang) []lookup.Entry {
 	var out []lookup.Entry
 	for _, c := range r.Cards {
-		name := rankNames[c.Rank]
-		if name == "" {
-			name = c.Rank
+		name := c.RankName.In(l)
+		aliases := []string{}
+		for _, o := range msg.Langs {
+			for _, n := range []string{c.RankName.In(o), c.Title.In(o)} {
+				if n != c.Title.In(l) && !slices.Contains(aliases, n) {
+					aliases = append(aliases, n)
+				}
+			}
 		}
-		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: c.Rank, Title: c.Action, Aliases: []string{name, string(c.Card)},
-			Text: c.Effect,
+		aliases = append(aliases, string(c.Card))
+		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: c.Rank, Title: c.Title.In(l), Aliases: aliases, Titles: otherTitles(c.Title, l),
+			Text: c.Text.In(l),
 			Facts: []string{
-				fmt.Sprintf("Card: %s (%s)", name, c.Rank),
-				fmt.Sprintf("Copies: %d", c.Count),
-				"Where it goes: " + c.After,
+				b.Phrase(l, "card.rank", name, c.Rank),
+				b.Phrase(l, "copies", c.Count),
+				b.Phrase(l, "where", c.Where.In(l)),
 			},
 			Words: []string{"card", "special action"}})
 	}
 	return out
 }
 
-func politicardCards(r *politicardrules.Rules) []lookup.Entry {
-	where := map[string]string{
-		politicardrules.Government:   "the government row (at most %d)",
-		politicardrules.Public:       "the public row (at most %d)",
-		politicardrules.Instant:      "the instant slot, until its owner activates it; then the discard pile",
-		politicardrules.Ongoing:      "its %s slot (a new ongoing card there replaces it)",
-		politicardrules.Intervention: "face down in front of its owner until it fires; then the discard pile",
-	}
+func politicardCards(r *politicardrules.Rules, b *lookup.Book, l msg.Lang) []lookup.Entry {
 	var out []lookup.Entry
-	l := r.Language // the card data is in both languages: the lookup's own language goes here once it has one
 	for i := range r.Cards {
 		c := &r.Cards[i]
 		text := c.Text.In(l)
 		if tt := c.TriggerText.In(l); tt != "" {
-			text = "When: " + tt + " Then: " + text
+			text = b.Phrase(l, "card.when", tt, text)
 		}
 		facts := []string{}
 		switch c.Type {
 		case politicardrules.Government:
-			facts = append(facts, fmt.Sprintf("Government card: power %d, tier %d, %d HP", c.Power, c.Tier, c.HP))
+			facts = append(facts, b.Phrase(l, "card.government", c.Power, c.Tier, c.HP))
 			if text == "" {
-				text = fmt.Sprintf("Power %d. A government card has no ability of its own; its influence is its power plus buffs minus debuffs.", c.Power)
+				text = b.Phrase(l, "card.power", c.Power)
 			}
 		default:
-			facts = append(facts, fmt.Sprintf("%s card: %d HP, cost tier %d", strings.ToUpper(c.Type[:1])+c.Type[1:], c.HP, c.CostTier))
+			facts = append(facts, b.Phrase(l, "card.kind", b.Phrase(l, "type."+c.Type), c.HP, c.CostTier))
 		}
 		if len(c.Keywords) > 0 {
-			facts = append(facts, "Keywords: "+strings.Join(c.Keywords, ", "))
+			facts = append(facts, b.Phrase(l, "card.keywords", strings.Join(r.KeywordTitles(c.Keywords, l), ", ")))
 		}
-		facts = append(facts, fmt.Sprintf("Copies: at most %d in a deck", r.CopyLimit(c)))
-		w := where[c.Type]
+		facts = append(facts, b.Phrase(l, "card.copies", r.CopyLimit(c)))
+		var w string
 		switch c.Type {
 		case politicardrules.Government, politicardrules.Public:
-			w = fmt.Sprintf(w, r.RowSize)
+			w = b.Phrase(l, "where."+c.Type, r.RowSize)
 		case politicardrules.Ongoing:
-			w = fmt.Sprintf(w, c.Slot)
+			w = b.Phrase(l, "where."+c.Type, b.Phrase(l, "slot."+c.Slot))
+		default:
+			w = b.Phrase(l, "where."+c.Type)
 		}
-		facts = append(facts, "Where it goes: "+w)
+		facts = append(facts, b.Phrase(l, "where", w))
 		title := c.Name.In(l)
-		aliases := []string{}
-		for _, other := range msg.Langs {
-			if n := c.Name.In(other); n != title && !slices.Contains(aliases, n) {
-				aliases = append(aliases, n)
-			}
-		}
+		aliases := otherTitles(c.Name, l)
 		if role := c.Role.In(l); role != "" {
 			aliases = append(aliases, title+", "+role)
 		}
-		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: c.ID, Title: title, Aliases: aliases, Text: text, Facts: facts,
+		out = append(out, lookup.Entry{Kind: lookup.KindCard, ID: c.ID, Title: title, Aliases: aliases, Titles: otherTitles(c.Name, l), Text: text, Facts: facts,
 			Words: append([]string{c.Type, c.Role.In(l)}, r.KeywordTitles(c.Keywords, l)...)})
 	}
 	return out
 }
 
-func aufbauEvents(r *aufbaurules.Rules) []lookup.Entry {
+// aufbauEvents are the Aufbausystem's event table in l: each row's title,
+// text and game master's notes as events.yaml holds them in that language
+// (the German where a row has no English).
+func aufbauEvents(r *aufbaurules.Rules, b *lookup.Book, l msg.Lang) []lookup.Entry {
 	var out []lookup.Entry
 	for _, e := range r.Events.Rows {
-		text := e.Text
-		for _, gm := range e.GM {
-			text += "\nSpielleitung: " + gm
+		title, other, text, gms := e.DE, e.EN, e.Text, e.GM
+		if l == msg.EN {
+			if e.EN != "" {
+				title, other = e.EN, e.DE
+			}
+			if e.TextEN != "" {
+				text = e.TextEN
+			}
+			if len(e.GMEN) > 0 {
+				gms = e.GMEN
+			}
 		}
-		out = append(out, lookup.Entry{Kind: lookup.KindEvent, ID: fmt.Sprintf("E%d", e.Roll), Title: e.DE,
-			Aliases: []string{e.EN, fmt.Sprintf("Ereignis %d", e.Roll), fmt.Sprintf("Event %d", e.Roll)},
-			Text:    text, Facts: []string{fmt.Sprintf("Ereignistabelle, Wurf %d (2W20)", e.Roll)}, Words: []string{"ereignis", "event"}})
+		for _, gm := range gms {
+			text += "\n" + b.Phrase(l, "event.gm", gm)
+		}
+		var aliases []string
+		if other != "" && other != title {
+			aliases = append(aliases, other)
+		}
+		aliases = append(aliases, fmt.Sprintf("Ereignis %d", e.Roll), fmt.Sprintf("Event %d", e.Roll))
+		out = append(out, lookup.Entry{Kind: lookup.KindEvent, ID: fmt.Sprintf("E%d", e.Roll), Title: title,
+			Aliases: aliases,
+			Text:    text, Facts: []string{b.Phrase(l, "event.table", e.Roll)}, Words: []string{"ereignis", "event"}})
 	}
 	return out
 }

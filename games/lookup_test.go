@@ -267,3 +267,53 @@ func TestPoliticardHandSectionSaysTheLimit(t *testing.T) {
 	assert.Contains(t, e.Text, "at most 8 cards")
 	assert.NotContains(t, e.Text, "no hand limit")
 }
+
+// Every rule section and every card of every game is said in the table's
+// language: each section's title and text differ between English and
+// German unless the words are the same, each card fact is one of the
+// book's phrases filled in (none left as its id), and every phrase a book
+// holds is said by some card in both languages.
+func TestLookupSaysSectionsAndCardFactsInTheTablesLanguage(t *testing.T) {
+	books := map[string]*lookup.Book{"rigs": rigsrules.LookupBook(), "rheinhessen": rheinhessenrules.LookupBook(),
+		"corpwar": corpwarrules.LookupBook(), "politicard": politicardrules.LookupBook(), "aufbau": aufbaurules.LookupBook()}
+	for id, b := range books {
+		for _, s := range b.Sections {
+			assert.NotEqual(t, s.Text.EN, s.Text.DE, "%s: section %s has one text for both languages", id, s.ID)
+		}
+		said := map[string]bool{}
+		for _, l := range msg.Langs {
+			lk, err := LookupIn(id, l)
+			require.NoError(t, err)
+			for _, e := range lk.Entries() {
+				if e.Kind != lookup.KindCard && e.Kind != lookup.KindEvent {
+					continue
+				}
+				for _, f := range append([]string{e.Title, e.Text}, e.Facts...) {
+					for p := range b.Phrases {
+						if f == p || strings.Contains(p, ".") && regexp.MustCompile(`(^|[^a-z.])`+regexp.QuoteMeta(p)+`($|[^a-z_.])`).MatchString(f) {
+							t.Errorf("%s %s: card %s says the phrase id %s", id, l, e.ID, p)
+						}
+						if strings.Contains(f, strings.Split(b.Phrases[p].In(l), "{")[0]) {
+							said[p] = true
+						}
+					}
+				}
+			}
+		}
+		for p := range b.Phrases {
+			assert.True(t, said[p] || strings.HasPrefix(p, "ranks."), "%s: phrase %s is said by no card", id, p)
+		}
+	}
+	de, err := LookupIn("rigs", msg.DE)
+	require.NoError(t, err)
+	e, ok := de.Get("identity-theft", lookup.KindCard)
+	require.True(t, ok)
+	assert.Contains(t, e.Facts, "Exemplare: 1 (jeder der 45 Karmatitel ist einmal gedruckt)")
+	assert.Contains(t, strings.Join(e.Facts, "\n"), "Wohin sie kommt: ")
+	en, err := LookupIn("rigs", msg.EN)
+	require.NoError(t, err)
+	e, ok = en.Get("identity-theft", lookup.KindCard)
+	require.True(t, ok)
+	assert.Equal(t, "Identity Theft", e.Title)
+	assert.Contains(t, e.Facts, "Copies: 1 (each of the 45 Karma titles is printed once)")
+}

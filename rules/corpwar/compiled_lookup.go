@@ -16,11 +16,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "goal",
 				Title: msg.Text{
-					DE: "Goal and the end of the game",
+					DE: "Ziel und Ende der Partie",
 					EN: "Goal and the end of the game",
 				},
 				Text: msg.Text{
-					DE: "The game ends after the Upkeep Phase of a turn in which a corporation has more than 30 money; the most money wins and a tie shares the win.",
+					DE: "Das Spiel endet nach der Unterhaltsphase einer Runde, in der ein Konzern mehr als 30 Geld hat; das meiste Geld gewinnt, bei Gleichstand teilt man sich den Sieg.",
 					EN: "The game ends after the Upkeep Phase of a turn in which a corporation has more than 30 money; the most money wins and a tie shares the win.",
 				},
 				Quote: msg.Text{
@@ -45,11 +45,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "setup",
 				Title: msg.Text{
-					DE: "Setup",
+					DE: "Vorbereitung",
 					EN: "Setup",
 				},
 				Text: msg.Text{
-					DE: "Each corporation starts with 3 employees, 10 money and 2 Special Action cards from the deck of Aces, Kings, Queens, Jacks and two Jokers. The first player is chosen by a coin toss.",
+					DE: "Jeder Konzern beginnt mit 3 Mitarbeitern, 10 Geld und 2 Aktionskarten aus dem Stapel der Asse, Könige, Damen, Buben und zwei Joker. Wer anfängt, entscheidet ein Münzwurf.",
 					EN: "Each corporation starts with 3 employees, 10 money and 2 Special Action cards from the deck of Aces, Kings, Queens, Jacks and two Jokers. The first player is chosen by a coin toss.",
 				},
 				Quote: msg.Text{
@@ -74,11 +74,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "turn",
 				Title: msg.Text{
-					DE: "The turn - four phases",
+					DE: "Die Runde – vier Phasen",
 					EN: "The turn - four phases",
 				},
 				Text: msg.Text{
-					DE: "Every turn is Allocation, Action, Execution and Upkeep, each played by everyone together before the next.",
+					DE: "Jede Runde besteht aus Einteilung, Aktion, Ausführung und Unterhalt; jede Phase spielen alle gemeinsam, bevor die nächste beginnt.",
 					EN: "Every turn is Allocation, Action, Execution and Upkeep, each played by everyone together before the next.",
 				},
 				Quote: msg.Text{
@@ -102,11 +102,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "allocation",
 				Title: msg.Text{
-					DE: "Allocation Phase",
+					DE: "Einteilungsphase",
 					EN: "Allocation Phase",
 				},
 				Text: msg.Text{
-					DE: "New employees (the 3 of the start and those HR hired) are placed in departments; an employee placed stays there. Only Reconversion moves one later.",
+					DE: "Neue Mitarbeiter (die 3 vom Start und die, die das Personal eingestellt hat) werden auf Abteilungen verteilt; wer eingesetzt ist, bleibt dort. Nur eine Umschulung versetzt später noch jemanden.",
 					EN: "New employees (the 3 of the start and those HR hired) are placed in departments; an employee placed stays there. Only Reconversion moves one later.",
 				},
 				Quote: msg.Text{
@@ -131,11 +131,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "action",
 				Title: msg.Text{
-					DE: "Action Phase",
+					DE: "Aktionsphase",
 					EN: "Action Phase",
 				},
 				Text: msg.Text{
-					DE: "Players play any number of Special Action cards from their hand, one at a time around the table, including espionage face down.",
+					DE: "Die Spieler spielen reihum, je eine Karte, beliebig viele Aktionskarten von der Hand aus, auch Spionage verdeckt.",
 					EN: "Players play any number of Special Action cards from their hand, one at a time around the table, including espionage face down.",
 				},
 				Quote: msg.Text{
@@ -158,11 +158,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "execution",
 				Title: msg.Text{
-					DE: "Execution Phase - dice",
+					DE: "Ausführungsphase – Würfel",
 					EN: "Execution Phase - dice",
 				},
 				Text: msg.Text{
-					DE: "The market demand is rolled once for the table (+2 for each Market Research in play). Each employee rolls a die in its department; 4-6 succeeds. Production makes a product, Research draws a card, HR hires an employee, Sales sells a product for 3 money, up to the demand.",
+					DE: "Die Marktnachfrage wird einmal für den ganzen Tisch ausgewürfelt (+2 für jede ausliegende Marktforschung). Jeder Mitarbeiter würfelt in seiner Abteilung einen Würfel; 4 bis 6 ist ein Erfolg. Die Produktion stellt ein Produkt her, die Forschung zieht eine Karte, das Personal stellt einen Mitarbeiter ein, der Vertrieb verkauft ein Produkt für 3 Geld, bis zur Nachfrage.",
 					EN: "The market demand is rolled once for the table (+2 for each Market Research in play). Each employee rolls a die in its department; 4-6 succeeds. Production makes a product, Research draws a card, HR hires an employee, Sales sells a product for 3 money, up to the demand.",
 				},
 				Quote: msg.Text{
@@ -195,11 +195,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "upkeep",
 				Title: msg.Text{
-					DE: "Economic Upkeep Phase",
+					DE: "Wirtschaftliche Unterhaltsphase",
 					EN: "Economic Upkeep Phase",
 				},
 				Text: msg.Text{
-					DE: "Pay 1 money per full 3 employees and 1 per full 6 products. A corporation that cannot pay lets employees go until it can; firing first is allowed. Then each hand is cut to 5 cards.",
+					DE: "Zu zahlen ist 1 Geld je volle 3 Mitarbeiter und 1 je volle 6 Produkte. Ein Konzern, der nicht zahlen kann, entlässt Mitarbeiter, bis er es kann; vorher freiwillig zu entlassen ist erlaubt. Danach wird jede Hand auf 5 Karten gekürzt.",
 					EN: "Pay 1 money per full 3 employees and 1 per full 6 products. A corporation that cannot pay lets employees go until it can; firing first is allowed. Then each hand is cut to 5 cards.",
 				},
 				Quote: msg.Text{
@@ -231,11 +231,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "cards",
 				Title: msg.Text{
-					DE: "Special Action cards",
+					DE: "Aktionskarten",
 					EN: "Special Action cards",
 				},
 				Text: msg.Text{
-					DE: "Ace: Improved Methods (a department succeeds one lower, stays). King: Innovation Boost (a department's output doubles this turn). Queen: Reconversion (move one employee for good). Jack: Market Research (+2 demand for good). Joker: Espionage.",
+					DE: "Ass: Verbesserte Methoden (eine Abteilung gelingt um eins niedriger, dauerhaft). König: Innovationsschub (der Ertrag einer Abteilung verdoppelt sich in dieser Runde). Dame: Umschulung (einen Mitarbeiter dauerhaft versetzen). Bube: Marktforschung (+2 Nachfrage, dauerhaft). Joker: Spionage.",
 					EN: "Ace: Improved Methods (a department succeeds one lower, stays). King: Innovation Boost (a department's output doubles this turn). Queen: Reconversion (move one employee for good). Jack: Market Research (+2 demand for good). Joker: Espionage.",
 				},
 				Quote: msg.Text{
@@ -264,11 +264,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "espionage",
 				Title: msg.Text{
-					DE: "Espionage and bluffing",
+					DE: "Spionage und Bluffen",
 					EN: "Espionage and bluffing",
 				},
 				Text: msg.Text{
-					DE: "Espionage is any card laid face down against an opponent's department. The target accepts (the department is disrupted this turn) or calls - a real Joker also costs them an employee there; a bluff costs the attacker a die roll of money, or an employee if they cannot pay.",
+					DE: "Spionage ist jede Karte, die verdeckt gegen die Abteilung eines Gegners gelegt wird. Das Ziel nimmt sie hin (die Abteilung ist in dieser Runde gestört) oder zweifelt sie an – ein echter Joker kostet es zusätzlich einen Mitarbeiter dort; ein Bluff kostet den Angreifer einen Würfelwurf an Geld oder, wenn er nicht zahlen kann, einen Mitarbeiter.",
 					EN: "Espionage is any card laid face down against an opponent's department. The target accepts (the department is disrupted this turn) or calls - a real Joker also costs them an employee there; a bluff costs the attacker a die roll of money, or an employee if they cannot pay.",
 				},
 				Quote: msg.Text{
@@ -300,11 +300,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "corrections",
 				Title: msg.Text{
-					DE: "Corrections",
+					DE: "Berichtigungen",
 					EN: "Corrections",
 				},
 				Text: msg.Text{
-					DE: "A miscounted number is corrected with `adjust`, logged with its reason; it triggers nothing.",
+					DE: "Eine falsch gezählte Zahl wird mit `adjust` berichtigt und mit ihrer Begründung ins Log geschrieben; das löst nichts aus.",
 					EN: "A miscounted number is corrected with `adjust`, logged with its reason; it triggers nothing.",
 				},
 				Quote: msg.Text{
@@ -660,6 +660,20 @@ func compiledLookup() *lookup.Book {
 				Means: []string{
 					"game",
 				},
+			},
+		},
+		Phrases: map[string]msg.Text{
+			"card.rank": {
+				DE: "Karte: {1} ({2})",
+				EN: "Card: {1} ({2})",
+			},
+			"copies": {
+				DE: "Exemplare: {1}",
+				EN: "Copies: {1}",
+			},
+			"where": {
+				DE: "Wohin sie kommt: {1}",
+				EN: "Where it goes: {1}",
 			},
 		},
 	}

@@ -43,6 +43,9 @@ type Entry struct {
 	// Aliases are other names it is known by (a card id, a German title):
 	// found like the title, not shown.
 	Aliases []string `json:"-"`
+	// Titles are a card's titles in the other languages: a ruling that
+	// names the card by one of them is a ruling on it (not shown).
+	Titles []string `json:"-"`
 	// Words are the players' own words for it: searched, not shown.
 	Words []string `json:"-"`
 	// Verbs are the referee's verbs a rule section governs (for `why`).
@@ -249,6 +252,9 @@ func (ix *Index) markOnCard() {
 	for i := range entries {
 		if entries[i].Kind == KindCard {
 			cardTitles[key(entries[i].Title)] = true
+			for _, t := range entries[i].Titles {
+				cardTitles[key(t)] = true
+			}
 		}
 	}
 	for i := range entries {
@@ -767,12 +773,23 @@ func (ix *Index) Get(name string, only ...Kind) (*Entry, bool) {
 	return e, true
 }
 
-// Mentioning lists the entries of kind that name phrase (a card's title) in
+// Mentioning lists the entries of kind that name phrase (a card's title,
+// or its title in another language when phrase is a card's title) in
 // their title or text, as whole words, in index order.
 func (ix *Index) Mentioning(phrase string, kind Kind) []*Entry {
 	k := key(phrase)
 	if k == "" {
 		return nil
+	}
+	ks := []string{k}
+	for i := range ix.entries {
+		if c := &ix.entries[i]; c.Kind == KindCard && key(c.Title) == k {
+			for _, t := range c.Titles {
+				if kt := key(t); kt != "" && !slices.Contains(ks, kt) {
+					ks = append(ks, kt)
+				}
+			}
+		}
 	}
 	var out []*Entry
 	for i := range ix.entries {
@@ -780,8 +797,11 @@ func (ix *Index) Mentioning(phrase string, kind Kind) []*Entry {
 		if e.Kind != kind {
 			continue
 		}
-		if containsWords(key(e.Title), k) || containsWords(key(e.Text), k) || containsWords(key(e.Quote), k) {
-			out = append(out, e)
+		for _, k := range ks {
+			if containsWords(key(e.Title), k) || containsWords(key(e.Text), k) || containsWords(key(e.Quote), k) {
+				out = append(out, e)
+				break
+			}
 		}
 	}
 	return out

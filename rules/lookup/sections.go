@@ -2,6 +2,7 @@ package lookup
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -20,6 +21,25 @@ type Book struct {
 	// Glossary maps the words a table uses (German and English, the
 	// players' words and the referee's) to the terms of the rules.
 	Glossary []Gloss `yaml:"glossary"`
+	// Phrases are the words the game's card facts are said with ("Copies:
+	// {1}", "Exemplare: {1}"), by id, in both languages: `card` shows a
+	// card's facts in the table's language. Numbers are arguments.
+	Phrases map[string]msg.Text `yaml:"phrases"`
+}
+
+// Phrase is the phrase id in l with its arguments filled in (msg's
+// placeholders). A phrase the book lacks is said as its id, so a gap shows
+// instead of failing; the games' tests say every phrase in both languages.
+func (b *Book) Phrase(l msg.Lang, id string, args ...any) string {
+	t, ok := b.Phrases[id]
+	if !ok {
+		return id
+	}
+	s, err := msg.Expand(l, t.In(l), args)
+	if err != nil {
+		return id
+	}
+	return s
 }
 
 // Section is one rule of the game. Its title, text and quote are in both
@@ -60,6 +80,11 @@ func (b *Book) Validate(doc *datafile.Doc) error {
 			return fmt.Errorf("%s: section %q needs a title, text and a quote, in both languages", doc.Name, s.ID)
 		}
 		seen[s.ID] = true
+	}
+	for _, id := range slices.Sorted(maps.Keys(b.Phrases)) {
+		if !complete(b.Phrases[id]) {
+			return fmt.Errorf("%s: phrase %q needs both languages", doc.Name, id)
+		}
 	}
 	for i, g := range b.Glossary {
 		if len(g.Words) == 0 || len(g.Means) == 0 {

@@ -16,14 +16,14 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "goal",
 				Title: msg.Text{
-					DE: "Goal - best of three rounds",
+					DE: "Spielziel – zwei von drei Runden",
 					EN: "Goal - best of three rounds",
 				},
 				Alias: []string{
 					"Gameziel",
 				},
 				Text: msg.Text{
-					DE: "Win a round by having more influence in your government row when both players have passed; win the match with 2 rounds.",
+					DE: "Eine Runde gewinnt, wer in seiner Regierungsreihe mehr Einfluss hat, wenn beide Spieler gepasst haben; die Partie gewinnt, wer 2 Runden gewinnt.",
 					EN: "Win a round by having more influence in your government row when both players have passed; win the match with 2 rounds.",
 				},
 				Quote: msg.Text{
@@ -45,7 +45,7 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "setup",
 				Title: msg.Text{
-					DE: "Setup and deck building",
+					DE: "Spielaufbau und Deckbau",
 					EN: "Setup and deck building",
 				},
 				Alias: []string{
@@ -53,7 +53,7 @@ func compiledLookup() *lookup.Book {
 					"Grundregeln",
 				},
 				Text: msg.Text{
-					DE: "Each player brings a 25-card deck within a 108 HP budget and draws 5 cards. The referee coin-tosses who starts round 1; the round winner starts the next.",
+					DE: "Jeder Spieler bringt ein Deck aus 25 Karten mit, das höchstens 108 HP kostet, und zieht 5 Karten. Wer Runde 1 beginnt, entscheidet der Schiedsrichter per Münzwurf; wer eine Runde gewinnt, beginnt die nächste.",
 					EN: "Each player brings a 25-card deck within a 108 HP budget and draws 5 cards. The referee coin-tosses who starts round 1; the round winner starts the next.",
 				},
 				Quote: msg.Text{
@@ -82,7 +82,7 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "turn",
 				Title: msg.Text{
-					DE: "Your turn and AP",
+					DE: "Dein Zug und die AP",
 					EN: "Your turn and AP",
 				},
 				Alias: []string{
@@ -90,7 +90,7 @@ func compiledLookup() *lookup.Book {
 					"Aktionspunkte",
 				},
 				Text: msg.Text{
-					DE: "Each turn starts with 2 AP; each card played costs 1 AP, activating the instant in your slot costs nothing. There is no other limit on plays. End Turn draws a card; Pass does not, and a pass is not final.",
+					DE: "Jeder Zug beginnt mit 2 AP; jede ausgespielte Karte kostet 1 AP, die Sofort-Initiative in deinem Sofortfeld zu aktivieren kostet nichts. Sonst ist die Zahl der Karten nicht begrenzt. Zug beenden zieht eine Karte, Passen nicht, und wer passt, darf später wieder spielen.",
 					EN: "Each turn starts with 2 AP; each card played costs 1 AP, activating the instant in your slot costs nothing. There is no other limit on plays. End Turn draws a card; Pass does not, and a pass is not final.",
 				},
 				Quote: msg.Text{
@@ -117,7 +117,7 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "round-end",
 				Title: msg.Text{
-					DE: "Round end and ties",
+					DE: "Rundenende und Gleichstand",
 					EN: "Round end and ties",
 				},
 				Alias: []string{
@@ -125,7 +125,7 @@ func compiledLookup() *lookup.Book {
 					"Gleichstand",
 				},
 				Text: msg.Text{
-					DE: "When both players pass in a row the round ends and the government rows' influence is compared. On a tie the player who passed first wins the round. Then the board is cleared and a fresh hand is dealt.",
+					DE: "Passen beide Spieler hintereinander, endet die Runde, und der Einfluss der Regierungsreihen wird verglichen. Bei Gleichstand gewinnt, wer zuerst gepasst hat. Danach wird der Tisch geräumt, und jeder zieht eine neue Hand.",
 					EN: "When both players pass in a row the round ends and the government rows' influence is compared. On a tie the player who passed first wins the round. Then the board is cleared and a fresh hand is dealt.",
 				},
 				Quote: msg.Text{
@@ -152,14 +152,14 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "rows",
 				Title: msg.Text{
-					DE: "Rows and slots - where a card goes",
+					DE: "Reihen und Felder – wohin eine Karte kommt",
 					EN: "Rows and slots - where a card goes",
 				},
 				Alias: []string{
 					"Reihen",
 				},
 				Text: msg.Text{
-					DE: "Government cards go to the government row (at most 5), public cards to the public row (at most 5), an instant to the instant slot, an ongoing initiative to its government or public slot (a new one replaces the old), an intervention face down.",
+					DE: "Regierungskarten kommen in die Regierungsreihe (höchstens 5), Öffentlichkeitskarten in die Öffentlichkeitsreihe (höchstens 5), eine Sofort-Initiative ins Sofortfeld, eine Dauer-Initiative in ihr Regierungs- oder Öffentlichkeitsfeld (eine neue ersetzt die alte), eine Intervention verdeckt vor ihren Besitzer.",
 					EN: "Government cards go to the government row (at most 5), public cards to the public row (at most 5), an instant to the instant slot, an ongoing initiative to its government or public slot (a new one replaces the old), an intervention face down.",
 				},
 				Quote: msg.Text{
@@ -189,14 +189,14 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "influence",
 				Title: msg.Text{
-					DE: "Influence",
+					DE: "Einfluss",
 					EN: "Influence",
 				},
 				Alias: []string{
 					"Einfluss",
 				},
 				Text: msg.Text{
-					DE: "A card's influence is its power plus buffs minus debuffs; ongoing initiatives and public cards add to it. The round is decided on the government row's total.",
+					DE: "Der Einfluss einer Karte ist ihre Stärke plus Buffs minus Debuffs; Dauer-Initiativen und Öffentlichkeitskarten kommen hinzu. Über die Runde entscheidet die Summe der Regierungsreihe.",
 					EN: "A card's influence is its power plus buffs minus debuffs; ongoing initiatives and public cards add to it. The round is decided on the government row's total.",
 				},
 				Quote: msg.Text{
@@ -220,14 +220,14 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "instants",
 				Title: msg.Text{
-					DE: "Instant initiatives",
+					DE: "Sofort-Initiativen",
 					EN: "Instant initiatives",
 				},
 				Alias: []string{
 					"Sofort-Initiative",
 				},
 				Text: msg.Text{
-					DE: "An instant is played into the instant slot for 1 AP and waits there until its owner activates it (0 AP); then it resolves and is discarded.",
+					DE: "Eine Sofort-Initiative wird für 1 AP ins Sofortfeld gespielt und wartet dort, bis ihr Besitzer sie aktiviert (0 AP); dann wird sie abgewickelt und abgelegt.",
 					EN: "An instant is played into the instant slot for 1 AP and waits there until its owner activates it (0 AP); then it resolves and is discarded.",
 				},
 				Quote: msg.Text{
@@ -250,7 +250,7 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "interventions",
 				Title: msg.Text{
-					DE: "Interventions (traps)",
+					DE: "Interventionen (Fallen)",
 					EN: "Interventions (traps)",
 				},
 				Alias: []string{
@@ -258,7 +258,7 @@ func compiledLookup() *lookup.Book {
 					"Falle",
 				},
 				Text: msg.Text{
-					DE: "An intervention is set face down for 1 AP and fires when its trigger happens; its owner reveals it. Interventions resolve before initiatives.",
+					DE: "Eine Intervention wird für 1 AP verdeckt ausgelegt und löst aus, wenn ihr Auslöser eintritt; ihr Besitzer deckt sie auf. Interventionen werden vor Initiativen abgewickelt.",
 					EN: "An intervention is set face down for 1 AP and fires when its trigger happens; its owner reveals it. Interventions resolve before initiatives.",
 				},
 				Quote: msg.Text{
@@ -285,14 +285,14 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "resolution",
 				Title: msg.Text{
-					DE: "Resolution order",
+					DE: "Reihenfolge der Abwicklung",
 					EN: "Resolution order",
 				},
 				Alias: []string{
 					"Reihenfolge",
 				},
 				Text: msg.Text{
-					DE: "Effects resolve in this order: interventions, instant initiatives, ongoing effects, active abilities.",
+					DE: "Effekte werden in dieser Reihenfolge abgewickelt: Interventionen, Sofort-Initiativen, Dauereffekte, aktive Fähigkeiten.",
 					EN: "Effects resolve in this order: interventions, instant initiatives, ongoing effects, active abilities.",
 				},
 				Quote: msg.Text{
@@ -313,15 +313,15 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "keywords",
 				Title: msg.Text{
-					DE: "Keywords",
+					DE: "Schlüsselwörter",
 					EN: "Keywords",
 				},
 				Alias: []string{
 					"Schlüsselwörter",
 				},
 				Text: msg.Text{
-					DE: "Oligarch draws a card when played; Plattform gives 1 AP back after an initiative once a round. Leadership, Diplomat, Bewegung and NGO/Think-Tank are tags other cards refer to.",
-					EN: "Oligarch draws a card when played; Plattform gives 1 AP back after an initiative once a round. Leadership, Diplomat, Bewegung and NGO/Think-Tank are tags other cards refer to.",
+					DE: "Oligarch zieht beim Ausspielen eine Karte; Plattform gibt einmal pro Runde nach einer Initiative 1 AP zurück. Führung, Diplomat, Bewegung und NGO/Think-Tank sind Merkmale, auf die andere Karten verweisen.",
+					EN: "Oligarch draws a card when played; Platform gives 1 AP back after an initiative once a round. Leadership, Diplomat, Movement and NGO/Think Tank are tags other cards refer to.",
 				},
 				Quote: msg.Text{
 					DE: "Oligarch — Effect: Beim Ausspielen ziehst du 1 Karte",
@@ -345,7 +345,7 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "states",
 				Title: msg.Text{
-					DE: "Shield and deactivated cards",
+					DE: "Schild und deaktivierte Karten",
 					EN: "Shield and deactivated cards",
 				},
 				Alias: []string{
@@ -353,7 +353,7 @@ func compiledLookup() *lookup.Book {
 					"Deaktiviert",
 				},
 				Text: msg.Text{
-					DE: "A shield stops the next negative effect once. A deactivated card stays in play but its effects are off until the round ends.",
+					DE: "Ein Schild hält einmal den nächsten negativen Effekt ab. Eine deaktivierte Karte bleibt im Spiel, ihre Effekte ruhen aber bis zum Rundenende.",
 					EN: "A shield stops the next negative effect once. A deactivated card stays in play but its effects are off until the round ends.",
 				},
 				Quote: msg.Text{
@@ -374,14 +374,14 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "hand",
 				Title: msg.Text{
-					DE: "Hand, empty deck and discarding",
+					DE: "Hand, leeres Deck und Abwerfen",
 					EN: "Hand, empty deck and discarding",
 				},
 				Alias: []string{
 					"Handlimit",
 				},
 				Text: msg.Text{
-					DE: "A hand holds at most 8 cards (PC19; `new --variant engine` has none, as the engine) - a draw stops at 8, and nobody discards for the limit; an empty deck draws nothing and keeps playing; a card is discarded from hand only when an effect says so.",
+					DE: "Eine Hand hält höchstens 8 Karten (PC19; `new --variant engine` hat wie die Engine kein Handlimit) – gezogen wird nur bis 8, und niemand wirft wegen des Limits ab; aus einem leeren Deck zieht man nichts und spielt weiter; eine Karte wird nur dann von der Hand abgeworfen, wenn ein Effekt es verlangt.",
 					EN: "A hand holds at most 8 cards (PC19; `new --variant engine` has none, as the engine) - a draw stops at 8, and nobody discards for the limit; an empty deck draws nothing and keeps playing; a card is discarded from hand only when an effect says so.",
 				},
 				Quote: msg.Text{
@@ -404,11 +404,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "corrections",
 				Title: msg.Text{
-					DE: "Corrections",
+					DE: "Berichtigungen",
 					EN: "Corrections",
 				},
 				Text: msg.Text{
-					DE: "A miscounted number is corrected with `adjust`, logged with its reason.",
+					DE: "Eine falsch gezählte Zahl wird mit `adjust` berichtigt und mit ihrer Begründung ins Log geschrieben.",
 					EN: "A miscounted number is corrected with `adjust`, logged with its reason.",
 				},
 				Quote: msg.Text{
@@ -821,6 +821,80 @@ func compiledLookup() *lookup.Book {
 				Means: []string{
 					"game",
 				},
+			},
+		},
+		Phrases: map[string]msg.Text{
+			"card.copies": {
+				DE: "Exemplare: höchstens {1} in einem Deck",
+				EN: "Copies: at most {1} in a deck",
+			},
+			"card.government": {
+				DE: "Regierungskarte: Stärke {1}, Stufe {2}, {3} HP",
+				EN: "Government card: power {1}, tier {2}, {3} HP",
+			},
+			"card.keywords": {
+				DE: "Schlüsselwörter: {1}",
+				EN: "Keywords: {1}",
+			},
+			"card.kind": {
+				DE: "{1}: {2} HP, Kostenstufe {3}",
+				EN: "{1}: {2} HP, cost tier {3}",
+			},
+			"card.power": {
+				DE: "Stärke {1}. Eine Regierungskarte hat keine eigene Fähigkeit; ihr Einfluss ist ihre Stärke plus Buffs minus Debuffs.",
+				EN: "Power {1}. A government card has no ability of its own; its influence is its power plus buffs minus debuffs.",
+			},
+			"card.when": {
+				DE: "Wenn: {1} Dann: {2}",
+				EN: "When: {1} Then: {2}",
+			},
+			"slot.government": {
+				DE: "Regierungsfeld",
+				EN: "government",
+			},
+			"slot.public": {
+				DE: "Öffentlichkeitsfeld",
+				EN: "public",
+			},
+			"type.instant": {
+				DE: "Sofort-Initiative",
+				EN: "Instant card",
+			},
+			"type.intervention": {
+				DE: "Intervention",
+				EN: "Intervention card",
+			},
+			"type.ongoing": {
+				DE: "Dauer-Initiative",
+				EN: "Ongoing card",
+			},
+			"type.public": {
+				DE: "Öffentlichkeitskarte",
+				EN: "Public card",
+			},
+			"where": {
+				DE: "Wohin sie kommt: {1}",
+				EN: "Where it goes: {1}",
+			},
+			"where.government": {
+				DE: "in die Regierungsreihe (höchstens {1})",
+				EN: "the government row (at most {1})",
+			},
+			"where.instant": {
+				DE: "ins Sofortfeld, bis ihr Besitzer sie aktiviert; dann auf den Ablagestapel",
+				EN: "the instant slot, until its owner activates it; then the discard pile",
+			},
+			"where.intervention": {
+				DE: "verdeckt vor ihren Besitzer, bis sie auslöst; dann auf den Ablagestapel",
+				EN: "face down in front of its owner until it fires; then the discard pile",
+			},
+			"where.ongoing": {
+				DE: "in ihr {1} (eine neue Dauer-Initiative dort ersetzt sie)",
+				EN: "its {1} slot (a new ongoing card there replaces it)",
+			},
+			"where.public": {
+				DE: "in die Öffentlichkeitsreihe (höchstens {1})",
+				EN: "the public row (at most {1})",
 			},
 		},
 	}

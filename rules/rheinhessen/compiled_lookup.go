@@ -16,11 +16,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "goal",
 				Title: msg.Text{
-					DE: "Goal and the end of the game",
+					DE: "Spielziel und Spielende",
 					EN: "Goal and the end of the game",
 				},
 				Text: msg.Text{
-					DE: "The first corporation to reach 300 points wins at once. If the draw pile runs out, the round is completed and the highest score wins; a tie goes to the corporation with the lowest illegal production on its floor.",
+					DE: "Der erste Konzern mit 300 Punkten gewinnt sofort. Ist der Nachziehstapel leer, wird die Runde zu Ende gespielt, und die höchste Punktzahl gewinnt; bei Gleichstand gewinnt der Konzern mit der niedrigsten illegalen Produktion in seiner Fabrikhalle.",
 					EN: "The first corporation to reach 300 points wins at once. If the draw pile runs out, the round is completed and the highest score wins; a tie goes to the corporation with the lowest illegal production on its floor.",
 				},
 				Quote: msg.Text{
@@ -47,11 +47,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "setup",
 				Title: msg.Text{
-					DE: "Setup",
+					DE: "Spielaufbau",
 					EN: "Setup",
 				},
 				Text: msg.Text{
-					DE: "Four standard decks shuffled together (208 cards, no jokers); each corporation draws 7. The referee counts the draw pile and each hand but never sees a card in a hand.",
+					DE: "Vier Standard-Kartendecks werden zusammengemischt (208 Karten, ohne Joker); jeder Konzern zieht 7. Der Schiedsrichter zählt den Nachziehstapel und jede Hand mit, sieht aber nie eine Karte auf einer Hand.",
 					EN: "Four standard decks shuffled together (208 cards, no jokers); each corporation draws 7. The referee counts the draw pile and each hand but never sees a card in a hand.",
 				},
 				Quote: msg.Text{
@@ -78,11 +78,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "turn",
 				Title: msg.Text{
-					DE: "The turn - draw, audit, produce or pass",
+					DE: "Der Zug – ziehen, prüfen, produzieren oder passen",
 					EN: "The turn - draw, audit, produce or pass",
 				},
 				Text: msg.Text{
-					DE: "A turn is three steps in order - draw 2 cards, optionally audit one rival's floor, then produce (legal or illegal) or pass.",
+					DE: "Ein Zug sind drei Schritte in fester Reihenfolge: 2 Karten ziehen, freiwillig die Fabrikhalle eines Konkurrenten prüfen, dann produzieren (legal oder illegal) oder passen.",
 					EN: "A turn is three steps in order - draw 2 cards, optionally audit one rival's floor, then produce (legal or illegal) or pass.",
 				},
 				Quote: msg.Text{
@@ -106,11 +106,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "legal",
 				Title: msg.Text{
-					DE: "Legal production (poker hands)",
+					DE: "Legale Produktion (Pokerblätter)",
 					EN: "Legal production (poker hands)",
 				},
 				Text: msg.Text{
-					DE: "A legal production is exactly one poker hand - pair, two pair, three of a kind, straight (A-2-3-4-5 counts), flush, full house, four of a kind or straight flush - and nothing more. It scores raw x 0.70 + 8.",
+					DE: "Eine legale Produktion ist genau ein Pokerblatt – Paar, Zwei Paare, Drilling, Straße (A-2-3-4-5 zählt), Flush, Full House, Vierling oder Straight Flush – und nicht mehr. Sie bringt Rohwert × 0,70 + 8.",
 					EN: "A legal production is exactly one poker hand - pair, two pair, three of a kind, straight (A-2-3-4-5 counts), flush, full house, four of a kind or straight flush - and nothing more. It scores raw x 0.70 + 8.",
 				},
 				Quote: msg.Text{
@@ -140,11 +140,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "illegal",
 				Title: msg.Text{
-					DE: "Illegal production and the danger zone",
+					DE: "Illegale Produktion und die Gefahrenzone",
 					EN: "Illegal production and the danger zone",
 				},
 				Text: msg.Text{
-					DE: "Any other cards may be produced illegally for raw x 0.60. From raw 27 it is a violation - 5 points of kickback and audit ticks. A legal hand may be declared illegal, never the reverse.",
+					DE: "Beliebige andere Karten dürfen illegal produziert werden, für Rohwert × 0,60. Ab Rohwert 27 ist das ein Verstoß – 5 Punkte Schmiergeld und Striche auf der Prüfungsleiste. Ein legales Blatt darf als illegal erklärt werden, nie umgekehrt.",
 					EN: "Any other cards may be produced illegally for raw x 0.60. From raw 27 it is a violation - 5 points of kickback and audit ticks. A legal hand may be declared illegal, never the reverse.",
 				},
 				Quote: msg.Text{
@@ -174,11 +174,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "values",
 				Title: msg.Text{
-					DE: "Card values and points",
+					DE: "Kartenwerte und Punkte",
 					EN: "Card values and points",
 				},
 				Text: msg.Text{
-					DE: "2-10 count their face value, J, Q and K 10, an Ace 11; a production's raw value is the sum. Points are whole numbers, rounded half up.",
+					DE: "2 bis 10 zählen ihren Augenwert, Bube, Dame und König 10, ein Ass 11; der Rohwert einer Produktion ist die Summe. Punkte sind ganze Zahlen, ab ,5 wird aufgerundet.",
 					EN: "2-10 count their face value, J, Q and K 10, an Ace 11; a production's raw value is the sum. Points are whole numbers, rounded half up.",
 				},
 				Quote: msg.Text{
@@ -208,11 +208,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "track",
 				Title: msg.Text{
-					DE: "The audit track",
+					DE: "Die Prüfungsleiste",
 					EN: "The audit track",
 				},
 				Text: msg.Text{
-					DE: "A violation adds 1 tick, 2 when the track already shows 3 or more. Reaching 5 triggers the external audit at once, then the track goes back to 0.",
+					DE: "Ein Verstoß bringt 1 Strich, 2, wenn die Leiste schon 3 oder mehr zeigt. Erreicht sie 5, folgt sofort die externe Prüfung, danach fällt die Leiste auf 0 zurück.",
 					EN: "A violation adds 1 tick, 2 when the track already shows 3 or more. Reaching 5 triggers the external audit at once, then the track goes back to 0.",
 				},
 				Quote: msg.Text{
@@ -240,11 +240,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "internal-audit",
 				Title: msg.Text{
-					DE: "Internal audit",
+					DE: "Interne Prüfung",
 					EN: "Internal audit",
 				},
 				Text: msg.Text{
-					DE: "Before producing, the corporation whose turn it is may audit one rival's floor. The floor is regrouped into the best legal hands; the leftover cards leave it and the owner is fined leftover raw x 1.40. The auditor gains nothing.",
+					DE: "Vor dem Produzieren darf der Konzern am Zug die Fabrikhalle eines Konkurrenten prüfen. Die Fabrikhalle wird zu den besten legalen Blättern neu geordnet; die übrigen Karten verlassen sie, und der Besitzer zahlt Rohwert des Rests × 1,40 Bußgeld. Der Prüfer gewinnt nichts.",
 					EN: "Before producing, the corporation whose turn it is may audit one rival's floor. The floor is regrouped into the best legal hands; the leftover cards leave it and the owner is fined leftover raw x 1.40. The auditor gains nothing.",
 				},
 				Quote: msg.Text{
@@ -276,11 +276,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "external-audit",
 				Title: msg.Text{
-					DE: "External audit",
+					DE: "Externe Prüfung",
 					EN: "External audit",
 				},
 				Text: msg.Text{
-					DE: "When the track reaches 5, every floor is audited the same way (the trigger's own with the production that set it off), the trigger loses 20 more points and the track resets to 0.",
+					DE: "Erreicht die Leiste 5, wird jede Fabrikhalle auf dieselbe Weise geprüft (die des Auslösers mitsamt der auslösenden Produktion), der Auslöser verliert zusätzlich 20 Punkte, und die Leiste fällt auf 0 zurück.",
 					EN: "When the track reaches 5, every floor is audited the same way (the trigger's own with the production that set it off), the trigger loses 20 more points and the track resets to 0.",
 				},
 				Quote: msg.Text{
@@ -308,11 +308,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "salvage",
 				Title: msg.Text{
-					DE: "What an audit keeps",
+					DE: "Was eine Prüfung stehen lässt",
 					EN: "What an audit keeps",
 				},
 				Text: msg.Text{
-					DE: "Inspectors keep the grouping of the floor's cards into legal hands with the greatest raw value; the rest is fined at raw x 1.40 (double the legal rate). `salvage` shows it for any floor.",
+					DE: "Die Prüfer behalten die Aufteilung der Karten in der Fabrikhalle in legale Blätter mit dem höchsten Rohwert; der Rest kostet Rohwert × 1,40 Bußgeld (das Doppelte des legalen Satzes). `salvage` zeigt das für jede Fabrikhalle.",
 					EN: "Inspectors keep the grouping of the floor's cards into legal hands with the greatest raw value; the rest is fined at raw x 1.40 (double the legal rate). `salvage` shows it for any floor.",
 				},
 				Quote: msg.Text{
@@ -342,11 +342,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "corrections",
 				Title: msg.Text{
-					DE: "Corrections",
+					DE: "Berichtigungen",
 					EN: "Corrections",
 				},
 				Text: msg.Text{
-					DE: "A number the table miscounted is corrected with `adjust`, logged with its reason; it changes that number and triggers nothing.",
+					DE: "Eine Zahl, die der Tisch falsch gezählt hat, wird mit `adjust` berichtigt und mit ihrer Begründung ins Log geschrieben; das ändert nur diese Zahl und löst nichts aus.",
 					EN: "A number the table miscounted is corrected with `adjust`, logged with its reason; it changes that number and triggers nothing.",
 				},
 				Quote: msg.Text{
@@ -370,11 +370,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "ai",
 				Title: msg.Text{
-					DE: "AI corporations and the virtual game",
+					DE: "KI-Konzerne und das virtuelle Spiel",
 					EN: "AI corporations and the virtual game",
 				},
 				Text: msg.Text{
-					DE: "With `new --ai` the referee deals every card and plays the AI corporations by their persona (Aggressor, Balanced, Conservative, Opportunist, Expert); `simulate` plays many such games.",
+					DE: "Mit `new --ai` teilt der Schiedsrichter jede Karte aus und spielt die KI-Konzerne nach ihrer Persona (aggressor, balanced, conservative, opportunist, expert); `simulate` spielt viele solcher Partien.",
 					EN: "With `new --ai` the referee deals every card and plays the AI corporations by their persona (Aggressor, Balanced, Conservative, Opportunist, Expert); `simulate` plays many such games.",
 				},
 				Quote: msg.Text{
@@ -726,6 +726,128 @@ func compiledLookup() *lookup.Book {
 				Means: []string{
 					"game",
 				},
+			},
+		},
+		Phrases: map[string]msg.Text{
+			"card.copies": {
+				DE: "Exemplare: {1|ein Deck enthält je einen|{1} Decks enthalten je {1}} {2} ({3}♠ {3}♥ {3}♦ {3}♣), {4} im Spiel",
+				EN: "Copies: {1|one deck holds one|{1} decks hold {1}} of each {2} ({3}♠ {3}♥ {3}♦ {3}♣), {4} in the shoe",
+			},
+			"card.text": {
+				DE: "Rohwert {1} in jeder Produktion und bei jedem Bußgeld einer Prüfung.",
+				EN: "Raw value {1} in every production and every audit fine.",
+			},
+			"card.where": {
+				DE: "auf eine Hand ausgeteilt; in die Fabrikhalle ihres Besitzers produziert; eine Prüfung lässt sie in einem legalen Blatt in der Fabrikhalle oder nimmt sie als Rest heraus (aus dem Spiel)",
+				EN: "dealt to a hand; produced onto its owner's factory floor; an audit keeps it on the floor in a legal hand or takes it off as a leftover (out of the game)",
+			},
+			"rank.10": {
+				DE: "Zehn",
+				EN: "Ten",
+			},
+			"rank.2": {
+				DE: "Zwei",
+				EN: "Two",
+			},
+			"rank.3": {
+				DE: "Drei",
+				EN: "Three",
+			},
+			"rank.4": {
+				DE: "Vier",
+				EN: "Four",
+			},
+			"rank.5": {
+				DE: "Fünf",
+				EN: "Five",
+			},
+			"rank.6": {
+				DE: "Sechs",
+				EN: "Six",
+			},
+			"rank.7": {
+				DE: "Sieben",
+				EN: "Seven",
+			},
+			"rank.8": {
+				DE: "Acht",
+				EN: "Eight",
+			},
+			"rank.9": {
+				DE: "Neun",
+				EN: "Nine",
+			},
+			"rank.A": {
+				DE: "Ass",
+				EN: "Ace",
+			},
+			"rank.J": {
+				DE: "Bube",
+				EN: "Jack",
+			},
+			"rank.K": {
+				DE: "König",
+				EN: "King",
+			},
+			"rank.Q": {
+				DE: "Dame",
+				EN: "Queen",
+			},
+			"ranks.10": {
+				DE: "Zehnen",
+				EN: "Tens",
+			},
+			"ranks.2": {
+				DE: "Zweien",
+				EN: "Twos",
+			},
+			"ranks.3": {
+				DE: "Dreien",
+				EN: "Threes",
+			},
+			"ranks.4": {
+				DE: "Vieren",
+				EN: "Fours",
+			},
+			"ranks.5": {
+				DE: "Fünfen",
+				EN: "Fives",
+			},
+			"ranks.6": {
+				DE: "Sechsen",
+				EN: "Sixes",
+			},
+			"ranks.7": {
+				DE: "Siebenen",
+				EN: "Sevens",
+			},
+			"ranks.8": {
+				DE: "Achten",
+				EN: "Eights",
+			},
+			"ranks.9": {
+				DE: "Neunen",
+				EN: "Nines",
+			},
+			"ranks.A": {
+				DE: "Asse",
+				EN: "Aces",
+			},
+			"ranks.J": {
+				DE: "Buben",
+				EN: "Jacks",
+			},
+			"ranks.K": {
+				DE: "Könige",
+				EN: "Kings",
+			},
+			"ranks.Q": {
+				DE: "Damen",
+				EN: "Queens",
+			},
+			"where": {
+				DE: "Wohin sie kommt: {1}",
+				EN: "Where it goes: {1}",
 			},
 		},
 	}

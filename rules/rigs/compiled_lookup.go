@@ -16,11 +16,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "goal",
 				Title: msg.Text{
-					DE: "Goal of the game",
+					DE: "Spielziel",
 					EN: "Goal of the game",
 				},
 				Text: msg.Text{
-					DE: "Play 15 rounds; the player with the highest worth at the end wins. Worth is credits plus what plots, resources and RIGS bring at the end, less what is still owed to Vinnie.",
+					DE: "Gespielt werden 15 Runden; wer am Ende das höchste Vermögen hat, gewinnt. Das Vermögen sind die Credits plus das, was Parzellen, Rohstoffe und RIGS am Ende einbringen, abzüglich dessen, was man Vinnie noch schuldet.",
 					EN: "Play 15 rounds; the player with the highest worth at the end wins. Worth is credits plus what plots, resources and RIGS bring at the end, less what is still owed to Vinnie.",
 				},
 				Quote: msg.Text{
@@ -45,11 +45,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "round",
 				Title: msg.Text{
-					DE: "A round and its four phases",
+					DE: "Eine Runde und ihre vier Phasen",
 					EN: "A round and its four phases",
 				},
 				Text: msg.Text{
-					DE: "Each round is a Player Phase, a Disaster Phase, a Production Phase and a Market Phase, in that order. A phase ends when every player says they are ready (the referee's `next`).",
+					DE: "Jede Runde besteht aus Spielerphase, Katastrophenphase, Produktionsphase und Marktphase, in dieser Reihenfolge. Eine Phase endet, wenn alle Spieler fertig gemeldet haben (`next` beim Schiedsrichter).",
 					EN: "Each round is a Player Phase, a Disaster Phase, a Production Phase and a Market Phase, in that order. A phase ends when every player says they are ready (the referee's `next`).",
 				},
 				Quote: msg.Text{
@@ -70,11 +70,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "setup",
 				Title: msg.Text{
-					DE: "Starting kit",
+					DE: "Startausstattung",
 					EN: "Starting kit",
 				},
 				Text: msg.Text{
-					DE: "Every player starts with 100 credits (five 1s, five 5s, five 10s and one 20), RIGS and resources from the bank, and starting plots dealt one at a time around the table.",
+					DE: "Jeder Spieler beginnt mit 100 Credits (fünf 1er, fünf 5er, fünf 10er und ein 20er), RIGS und Rohstoffen aus der Bank und Startparzellen, die einzeln reihum ausgeteilt werden.",
 					EN: "Every player starts with 100 credits (five 1s, five 5s, five 10s and one 20), RIGS and resources from the bank, and starting plots dealt one at a time around the table.",
 				},
 				Quote: msg.Text{
@@ -99,11 +99,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "expedition-leader",
 				Title: msg.Text{
-					DE: "Expedition Leader",
+					DE: "Expeditionsleitung",
 					EN: "Expedition Leader",
 				},
 				Text: msg.Text{
-					DE: "The player with the worst plots leads the expedition - most Plains without Luxury spots, then fewest plots, then most Valleys, then a roll-off. The leader picks first in the Land Grant, deals the Disasters, calls the Last Call and settles disputes.",
+					DE: "Wer die schlechtesten Parzellen hat, übernimmt die Expeditionsleitung: die meisten Ebenen ohne Luxusplätze, dann die wenigsten Parzellen, dann die meisten Täler, dann ein Stechen mit dem Würfel. Die Expeditionsleitung wählt bei der Landvergabe zuerst, teilt die Katastrophen aus, ruft den letzten Aufruf aus und entscheidet Streitfälle.",
 					EN: "The player with the worst plots leads the expedition - most Plains without Luxury spots, then fewest plots, then most Valleys, then a roll-off. The leader picks first in the Land Grant, deals the Disasters, calls the Last Call and settles disputes.",
 				},
 				Quote: msg.Text{
@@ -129,11 +129,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "land-grant",
 				Title: msg.Text{
-					DE: "Land Grant",
+					DE: "Landvergabe",
 					EN: "Land Grant",
 				},
 				Text: msg.Text{
-					DE: "From round 2, while plots are left, the leader draws one plot per player at the start of the Player Phase, keeps one and hands the rest out at random in an order of their choosing. Nothing else happens in the Player Phase until the grant is done.",
+					DE: "Ab Runde 2 zieht die Expeditionsleitung zu Beginn der Spielerphase, solange Parzellen übrig sind, eine Parzelle je Spieler, behält eine und verteilt die übrigen zufällig in einer Reihenfolge ihrer Wahl. Bis die Landvergabe abgeschlossen ist, geschieht in der Spielerphase nichts anderes.",
 					EN: "From round 2, while plots are left, the leader draws one plot per player at the start of the Player Phase, keeps one and hands the rest out at random in an order of their choosing. Nothing else happens in the Player Phase until the grant is done.",
 				},
 				Quote: msg.Text{
@@ -158,11 +158,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "survey",
 				Title: msg.Text{
-					DE: "Surveying a plot",
+					DE: "Eine Parzelle erkunden",
 					EN: "Surveying a plot",
 				},
 				Text: msg.Text{
-					DE: "In the Player Phase a player pays 1 Supply to survey a plot they own; the survey card under the plot says how many Luxury spots it has (0 to 3). A surveyed plot keeps its survey when it changes hands.",
+					DE: "In der Spielerphase zahlt ein Spieler 1 Vorrat, um eine eigene Parzelle zu erkunden; die Erkundungskarte unter der Parzelle sagt, wie viele Luxusplätze sie hat (0 bis 3). Eine erkundete Parzelle behält ihre Erkundung, wenn sie den Besitzer wechselt.",
 					EN: "In the Player Phase a player pays 1 Supply to survey a plot they own; the survey card under the plot says how many Luxury spots it has (0 to 3). A surveyed plot keeps its survey when it changes hands.",
 				},
 				Quote: msg.Text{
@@ -185,11 +185,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "build",
 				Title: msg.Text{
-					DE: "Building RIGS",
+					DE: "RIGS bauen",
 					EN: "Building RIGS",
 				},
 				Text: msg.Text{
-					DE: "In the Player Phase a player builds a RIGS for 2 Metal, as many as their Metal allows, while the colony's 75 RIGS tokens last.",
+					DE: "In der Spielerphase baut ein Spieler ein RIGS für 2 Metall, so viele, wie sein Metall reicht, solange die 75 RIGS-Marker der Kolonie reichen.",
 					EN: "In the Player Phase a player builds a RIGS for 2 Metal, as many as their Metal allows, while the colony's 75 RIGS tokens last.",
 				},
 				Quote: msg.Text{
@@ -214,11 +214,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "move",
 				Title: msg.Text{
-					DE: "Moving RIGS and configuring plots",
+					DE: "RIGS versetzen und Parzellen einstellen",
 					EN: "Moving RIGS and configuring plots",
 				},
 				Text: msg.Text{
-					DE: "Moving a RIGS (warehouse to plot, plot to warehouse, spot to spot) costs 1 Supply; all RIGS on a plot harvest the same resource, one per spot, and a plot has as many spots as its capacity for that resource. Warehouse to warehouse is free.",
+					DE: "Ein RIGS zu versetzen (vom Lager auf eine Parzelle, von der Parzelle ins Lager, von Platz zu Platz) kostet 1 Vorrat; alle RIGS auf einer Parzelle fördern denselben Rohstoff, einen je Platz, und eine Parzelle hat so viele Plätze, wie ihre Kapazität für diesen Rohstoff beträgt. Von Lager zu Lager ist es kostenlos.",
 					EN: "Moving a RIGS (warehouse to plot, plot to warehouse, spot to spot) costs 1 Supply; all RIGS on a plot harvest the same resource, one per spot, and a plot has as many spots as its capacity for that resource. Warehouse to warehouse is free.",
 				},
 				Quote: msg.Text{
@@ -246,11 +246,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "production",
 				Title: msg.Text{
-					DE: "Production and power",
+					DE: "Produktion und Energie",
 					EN: "Production and power",
 				},
 				Text: msg.Text{
-					DE: "In the Production Phase each working RIGS on a powered plot makes 1 of its plot's resource. A plot needs 1 Energy to run unless its RIGS harvest Energy; Energy made this phase may power other plots. After the Last Call the production is final and goes to the warehouse.",
+					DE: "In der Produktionsphase fördert jedes arbeitende RIGS auf einer versorgten Parzelle 1 Einheit des Rohstoffs seiner Parzelle. Eine Parzelle braucht 1 Energie, um zu laufen, außer ihre RIGS fördern Energie; in dieser Phase geförderte Energie darf andere Parzellen versorgen. Nach dem letzten Aufruf steht die Produktion fest und kommt ins Lager.",
 					EN: "In the Production Phase each working RIGS on a powered plot makes 1 of its plot's resource. A plot needs 1 Energy to run unless its RIGS harvest Energy; Energy made this phase may power other plots. After the Last Call the production is final and goes to the warehouse.",
 				},
 				Quote: msg.Text{
@@ -281,11 +281,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "disaster-phase",
 				Title: msg.Text{
-					DE: "Disaster Phase",
+					DE: "Katastrophenphase",
 					EN: "Disaster Phase",
 				},
 				Text: msg.Text{
-					DE: "The leader deals each player a Disaster card. A player who loses RIGS, resources or production draws 1 Karma card; a player who is safe or unaffected may discard 1 Karma card and draw 1.",
+					DE: "Die Expeditionsleitung teilt jedem Spieler eine Katastrophenkarte aus. Wer RIGS, Rohstoffe oder Produktion verliert, zieht 1 Karmakarte; wer sicher oder nicht betroffen ist, darf 1 Karmakarte abwerfen und 1 ziehen.",
 					EN: "The leader deals each player a Disaster card. A player who loses RIGS, resources or production draws 1 Karma card; a player who is safe or unaffected may discard 1 Karma card and draw 1.",
 				},
 				Quote: msg.Text{
@@ -312,11 +312,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "market",
 				Title: msg.Text{
-					DE: "Market Phase and selling Luxuries",
+					DE: "Marktphase und Verkauf von Luxusgütern",
 					EN: "Market Phase and selling Luxuries",
 				},
 				Text: msg.Text{
-					DE: "A Market card is drawn each round; it sets the price of one Luxury (Low 5, Normal 10, High 20, Spike 40). Players sell any number of Luxuries at that price. When the last of the 15 Market cards is drawn, every Luxury must be sold and the game ends.",
+					DE: "Jede Runde wird eine Marktkarte gezogen; sie legt den Preis eines Luxusguts fest (Niedrig 5, Normal 10, Hoch 20, Spitze 40). Die Spieler verkaufen beliebig viele Luxusgüter zu diesem Preis. Wird die letzte der 15 Marktkarten gezogen, müssen alle Luxusgüter verkauft werden, und das Spiel endet.",
 					EN: "A Market card is drawn each round; it sets the price of one Luxury (Low 5, Normal 10, High 20, Spike 40). Players sell any number of Luxuries at that price. When the last of the 15 Market cards is drawn, every Luxury must be sold and the game ends.",
 				},
 				Quote: msg.Text{
@@ -346,11 +346,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "karma",
 				Title: msg.Text{
-					DE: "Karma cards",
+					DE: "Karmakarten",
 					EN: "Karma cards",
 				},
 				Text: msg.Text{
-					DE: "Karma cards (Destruction, Sabotage, Wealth, Protection) are announced and resolved at once, in the phases the card allows. A hand holds at most 5 Karma cards at the end of the Player Phase. Karma cards override the rules when they conflict.",
+					DE: "Karmakarten (Zerstörung, Sabotage, Wohlstand, Schutz) werden angesagt und sofort abgehandelt, in den Phasen, die die Karte erlaubt. Am Ende der Spielerphase hält eine Hand höchstens 5 Karmakarten. Widersprechen sich Karmakarte und Regel, geht die Karte vor.",
 					EN: "Karma cards (Destruction, Sabotage, Wealth, Protection) are announced and resolved at once, in the phases the card allows. A hand holds at most 5 Karma cards at the end of the Player Phase. Karma cards override the rules when they conflict.",
 				},
 				Quote: msg.Text{
@@ -379,11 +379,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "deals",
 				Title: msg.Text{
-					DE: "Deals and Zero Hour deals",
+					DE: "Geschäfte und Geschäfte zur Stunde null",
 					EN: "Deals and Zero Hour deals",
 				},
 				Text: msg.Text{
-					DE: "Players trade credits, resources, RIGS and plots in the Player Phase; in the Production Phase (\"Zero Hour\") only credits and resources change hands. A plot goes with its survey and its RIGS.",
+					DE: "Die Spieler handeln in der Spielerphase mit Credits, Rohstoffen, RIGS und Parzellen; in der Produktionsphase (\"Stunde null\") wechseln nur Credits und Rohstoffe den Besitzer. Eine Parzelle geht mit ihrer Erkundung und ihren RIGS.",
 					EN: "Players trade credits, resources, RIGS and plots in the Player Phase; in the Production Phase (\"Zero Hour\") only credits and resources change hands. A plot goes with its survey and its RIGS.",
 				},
 				Quote: msg.Text{
@@ -408,11 +408,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "vinnie",
 				Title: msg.Text{
-					DE: "Vinnie loans",
+					DE: "Kredite bei Vinnie",
 					EN: "Vinnie loans",
 				},
 				Text: msg.Text{
-					DE: "In the Player or Production Phase a player may borrow Energy, Supplies or Metal from Vinnie, one unit per plot owned per phase, taking a matching script for each. In the Player Phase a script is paid back with 2 of its resource; at the end of the game each costs 4.",
+					DE: "In der Spieler- oder Produktionsphase darf sich ein Spieler bei Vinnie Energie, Vorräte oder Metall leihen, eine Einheit je eigener Parzelle und Phase, und nimmt für jede einen passenden Schuldschein. In der Spielerphase wird ein Schuldschein mit 2 Einheiten seines Rohstoffs zurückgezahlt; am Spielende kostet jeder 4.",
 					EN: "In the Player or Production Phase a player may borrow Energy, Supplies or Metal from Vinnie, one unit per plot owned per phase, taking a matching script for each. In the Player Phase a script is paid back with 2 of its resource; at the end of the game each costs 4.",
 				},
 				Quote: msg.Text{
@@ -445,11 +445,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "end-game",
 				Title: msg.Text{
-					DE: "The end of the game",
+					DE: "Das Spielende",
 					EN: "The end of the game",
 				},
 				Text: msg.Text{
-					DE: "After the last Market Phase the End Game Market cards value each plot type (Plains and Valleys one card, the others two; plots with Luxury spots double), resources count at their end-game values, and every Vinnie script still held costs 4 of its resource.",
+					DE: "Nach der letzten Marktphase bewerten die Endmarktkarten jeden Parzellentyp (Ebenen und Täler eine Karte, die anderen zwei; Parzellen mit Luxusplätzen doppelt), Rohstoffe zählen mit ihrem Endwert, und jeder Schuldschein bei Vinnie, den man noch hält, kostet 4 Einheiten seines Rohstoffs.",
 					EN: "After the last Market Phase the End Game Market cards value each plot type (Plains and Valleys one card, the others two; plots with Luxury spots double), resources count at their end-game values, and every Vinnie script still held costs 4 of its resource.",
 				},
 				Quote: msg.Text{
@@ -474,11 +474,11 @@ func compiledLookup() *lookup.Book {
 			{
 				ID: "rule-x",
 				Title: msg.Text{
-					DE: "Rule X - who settles a dispute",
+					DE: "Regel X – wer einen Streit entscheidet",
 					EN: "Rule X - who settles a dispute",
 				},
 				Text: msg.Text{
-					DE: "When the players cannot agree, the Expedition Leader decides. The referee names the rule behind every refusal, and `adjust` corrects a tracked number with a logged reason.",
+					DE: "Können sich die Spieler nicht einigen, entscheidet die Expeditionsleitung. Der Schiedsrichter nennt zu jeder Ablehnung die Regel dahinter, und `adjust` berichtigt eine erfasste Zahl mit einer Begründung im Log.",
 					EN: "When the players cannot agree, the Expedition Leader decides. The referee names the rule behind every refusal, and `adjust` corrects a tracked number with a logged reason.",
 				},
 				Quote: msg.Text{
@@ -834,6 +834,112 @@ func compiledLookup() *lookup.Book {
 				Means: []string{
 					"game",
 				},
+			},
+		},
+		Phrases: map[string]msg.Text{
+			"copies": {
+				DE: "Exemplare: {1}",
+				EN: "Copies: {1}",
+			},
+			"disaster.karma": {
+				DE: "Karma: {1}",
+				EN: "Karma: {1}",
+			},
+			"disaster.kind.disaster": {
+				DE: "Katastrophenstapel, eine Katastrophe",
+				EN: "Disaster deck, a disaster",
+			},
+			"disaster.kind.safe": {
+				DE: "Katastrophenstapel, eine Verschont!-Karte",
+				EN: "Disaster deck, a Safe! card",
+			},
+			"disaster.where": {
+				DE: "von der Expeditionsleitung offen ausgeteilt; bleibt vor dem Spieler liegen, solange sie die Produktion betrifft, dann auf den Katastrophen-Ablagestapel",
+				EN: "dealt face up by the Expedition Leader; kept in front of the player while it affects production, then the Disaster discard pile",
+			},
+			"karma.copies": {
+				DE: "Exemplare: 1 (jeder der {1} Karmatitel ist einmal gedruckt)",
+				EN: "Copies: 1 (each of the {1} Karma titles is printed once)",
+			},
+			"karma.kind": {
+				DE: "Karmakarte, {1}: {2}",
+				EN: "Karma card, {1}: {2}",
+			},
+			"karma.phases": {
+				DE: "Phasen: {1}; Ziel: {2}",
+				EN: "Phases: {1}; target: {2}",
+			},
+			"karma.where": {
+				DE: "nach dem Abhandeln auf den Karma-Ablagestapel",
+				EN: "once resolved, the Karma discard pile",
+			},
+			"karma.where_in_play": {
+				DE: "offen vor ihren Besitzer, außerhalb der Hand, bis der Besitzer sie abwirft",
+				EN: "put out in front of its owner, outside the hand, until its owner discards it",
+			},
+			"market.text": {
+				DE: "Ein Luxusgut bringt in dieser Runde {1} Credits.",
+				EN: "One Luxury sells for {1} credits this round.",
+			},
+			"market.title": {
+				DE: "Marktkarte {1}",
+				EN: "Market card {1}",
+			},
+			"market.where": {
+				DE: "in der Marktphase gezogen, offen auf den Markt-Ablagestapel; die nicht gezogenen Karten bewerten am Ende die Parzellen",
+				EN: "drawn in the Market Phase, face up on the Market discard pile; the cards not drawn value the plots at the end",
+			},
+			"plot.capacity": {
+				DE: "Parzellenkarte; Kapazität {1}",
+				EN: "Plot card; capacity {1}",
+			},
+			"plot.end": {
+				DE: "Spielende: wert {1|{1} Endmarktkarte|{1} Endmarktkarten} (doppelt mit Luxusplätzen)",
+				EN: "End game: worth {1|{1} End Market card|{1} End Market cards} (double with Luxury spots)",
+			},
+			"plot.title": {
+				DE: "{1} (Parzelle)",
+				EN: "{1} plot",
+			},
+			"plot.where": {
+				DE: "offen in die Parzellenauslage ihres Besitzers, die Erkundungskarte darunter",
+				EN: "its owner's plot area, face up, with its survey under it",
+			},
+			"survey.text": {
+				DE: "Gibt der Parzelle, unter die sie gelegt wird, {1|{1} Luxusplatz|{1} Luxusplätze}.",
+				EN: "Gives the plot it is put under {1|{1} Luxury spot|{1} Luxury spots}.",
+			},
+			"survey.title": {
+				DE: "Erkundungskarte, Ertrag {1}",
+				EN: "Survey card, yield {1}",
+			},
+			"survey.where": {
+				DE: "dauerhaft unter die erkundete Parzelle (sie wechselt mit der Parzelle den Besitzer)",
+				EN: "under the surveyed plot, for good (it moves with the plot)",
+			},
+			"target.all": {
+				DE: "alle Spieler",
+				EN: "every player",
+			},
+			"target.karma": {
+				DE: "Karmakarten",
+				EN: "Karma cards",
+			},
+			"target.many": {
+				DE: "mehrere Spieler",
+				EN: "several players",
+			},
+			"target.one": {
+				DE: "ein Mitspieler",
+				EN: "one other player",
+			},
+			"target.self": {
+				DE: "du selbst",
+				EN: "yourself",
+			},
+			"where": {
+				DE: "Wohin sie kommt: {1}",
+				EN: "Where it goes: {1}",
 			},
 		},
 	}
