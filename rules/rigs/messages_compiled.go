@@ -1808,11 +1808,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "no {q1} is left in the Disaster deck",
 		},
 		"refuse.disaster_open": {
-			DE: "die von {1} noch nicht: 'katastrophe {1}'",
+			DE: "Die Katastrophenkarte von {1} ist noch nicht abgehandelt: 'katastrophe {1}'",
 			EN: "{1}'s Disaster card is not resolved yet: 'disaster {1}'",
 		},
 		"refuse.disaster_open_physical": {
-			DE: "die von {1} noch nicht: 'katastrophe {1} <Titel>' mit der ausgeteilten Karte",
+			DE: "Die Katastrophenkarte von {1} ist noch nicht abgehandelt: 'katastrophe {1} <Titel>' mit der ausgeteilten Karte",
 			EN: "{1}'s Disaster card is not resolved yet: 'disaster {1} <title>' with the card dealt",
 		},
 		"refuse.disaster_resolved": {
