@@ -167,7 +167,6 @@ var knownLeaks = []knownLeak{
 	{"politicard", "de", []string{"rules"}, `Regel round-end: `, "a rule's ID is an identifier of the data, typed as is at either table"},
 	{"aufbau", "en", []string{"why"}, `rule runde: `, "a rule's ID is an identifier of the data, typed as is at either table"},
 
-
 	// rules and card in the table's language (BOARDROOM_LANG): rule texts, card texts, see-also lists
 	{"rigs", "de", []string{"card"}, `karma-cards-the-referee-applies|Left the Light On|Roof is on Fire`, "an English ruling ID and English Karma card titles in the German ruling"},
 	{"rigs", "de", []string{"print"}, `player aid`, "print --list names the player aid in English"},
