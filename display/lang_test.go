@@ -236,7 +236,7 @@ func TestTheIndexSpeaksTheServersLanguage(t *testing.T) {
 	rec := httptest.NewRecorder()
 	srv.ServeHTTP(rec, req)
 	assert.Equal(t, http.StatusNotFound, rec.Code)
-	assert.Contains(t, rec.Body.String(), `hier gibt es kein Spiel "chess"`)
+	assert.Contains(t, rec.Body.String(), "hier gibt es kein Spiel „chess“")
 }
 
 // The server's language given is the index's, whatever the environment.

@@ -18,7 +18,7 @@ func DidYouMean(word string, candidates []string) string {
 	return names.DidYouMean(word, candidates)
 }
 
-// DidYouMeanIn is DidYouMean in l: ` (meinten Sie „Anna“?)` in German.
+// DidYouMeanIn is DidYouMean in l: ` (meintest du „Anna“?)` in German.
 func DidYouMeanIn(l msg.Lang, word string, candidates []string) string {
 	if s := Suggest(word, candidates); s != "" && !strings.EqualFold(s, word) {
 		return Say(l, "word.did_you_mean", s)

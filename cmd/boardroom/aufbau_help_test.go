@@ -99,7 +99,7 @@ func TestAufbauTypingErrorsInTheCampaignsLanguage(t *testing.T) {
 	cli := func(args ...string) result { return runCLI(t, append(args, "--home", home)...) }
 	r := cli("aufbau", "verkauf", "Anna", "Getriede:12")
 	assert.Equal(t, 1, r.code, "an unknown name is refused, as in every game")
-	assert.Contains(t, r.stderr, "meinten Sie Getreide", "no campaign: the game's language")
+	assert.Contains(t, r.stderr, "meintest du Getreide", "no campaign: the game's language")
 	r = cli("aufbau", "einfluss", "Anna", "temp", "zwei")
 	assert.Contains(t, r.stderr, `<investitionen> muss eine ganze Zahl sein, nicht "zwei"`, "no campaign: the game's language")
 	r = cli("aufbau", "einfluss", "Anna")
@@ -121,7 +121,7 @@ func TestAufbauTypingErrorsInTheCampaignsLanguage(t *testing.T) {
 		{"bau", "Anna", "einrichtung", "D1", "--schluessel", "klein Archiv"},
 	}
 	english := []string{"did you mean", "must be a whole number", "accepts", "arg(s)", "received", "no goods", "the count is", "one of", "a name with spaces", "there is no", "Game de"}
-	german := []string{"meinten Sie", "ganze Zahl", "Angabe", "bekommen", "keine Ware", "die Anzahl", "eines von", "gibt es nicht", "Anführungszeichen", "Kampagne en", "Wurf", "allgemein"}
+	german := []string{"meintest du", "ganze Zahl", "Angabe", "bekommen", "keine Ware", "die Anzahl", "eines von", "gibt es nicht", "Anführungszeichen", "Kampagne en", "Wurf", "allgemein"}
 	unknownName := map[string]bool{"Getriede:12": true, "Kullt": true, "Magir": true, "einfachh": true}
 	for _, typo := range typos {
 		code := 2 // a malformed value: a usage error

@@ -144,7 +144,7 @@ func TestUnknownNamesAreRefusedAlikeInEveryGame(t *testing.T) {
 		{[]string{"corpwar", "place", "An", "production", "2"}, []string{`no player named "An" (did you mean "Ann"?)`}},
 		{[]string{"politicard", "place", "Ann", "Spin Docter"}, []string{`no card "Spin Docter" in the pool (did you mean "Spin Doctor"?)`}},
 		{[]string{"politicard", "place", "Anm", "G4"}, []string{`no player named "Anm" (did you mean "Ann"?)`}},
-		{[]string{"aufbau", "verkauf", "Anan", "Getriede:12"}, []string{`kein Spieler "Anan" (meinten Sie Anna?)`, `"Getriede": keine Ware dieses Namens (meinten Sie Getreide`}},
+		{[]string{"aufbau", "verkauf", "Anan", "Getriede:12"}, []string{"kein Spieler „Anan“ (meintest du Anna?)", "„Getriede“: keine Ware dieses Namens (meintest du Getreide"}},
 		{[]string{"rheinhessen", "produce", "Anan", "8S", "8H"}, []string{`no corporation named "Anan" (did you mean "Anna"?)`}},
 	}
 	for _, c := range cases {

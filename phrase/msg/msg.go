@@ -11,7 +11,7 @@
 //	  de: "{1} besitzt {2|eine Kiste|{2} Kisten}, nicht {3}"
 //
 // Placeholders: {1}, {2}, ... are the arguments in order; {q1} the first
-// quoted; {+1} with its sign ("+2", "−2"); {1|one|other} the form the
+// quoted ("x" in English, „x“ in German); {+1} with its sign ("+2", "−2"); {1|one|other} the form the
 // language's plural rule (CLDR, package golang.org/x/text/feature/plural)
 // picks for the first argument, where the forms may hold placeholders
 // themselves. An argument that knows how to say itself in a language
@@ -252,6 +252,9 @@ func fill(l Lang, p string, args []any) (string, error) {
 		a, err := arg(p[1:], args)
 		if err != nil {
 			return "", err
+		}
+		if l == DE {
+			return "„" + say(l, a) + "“", nil // German quotation marks
 		}
 		return strconv.Quote(say(l, a)), nil
 	}

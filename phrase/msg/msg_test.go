@@ -21,7 +21,8 @@ func TestSayFillsPlaceholdersAndPicksThePluralFormOfTheLanguage(t *testing.T) {
 	assert.Equal(t, "Ann sells 3 Luxuries for −2", cat.Say(msg.EN, "sell", "Ann", 3, -2))
 	assert.Equal(t, "Ann verkauft einen Luxus für +4", cat.Say(msg.DE, "sell", "Ann", 1, 4))
 	assert.Equal(t, "Ann verkauft 0 Luxusgüter für +0", cat.Say(msg.DE, "sell", "Ann", 0, 0))
-	assert.Equal(t, `nicht "x"`, cat.Say(msg.DE, "quoted", "x"))
+	assert.Equal(t, "nicht „x“", cat.Say(msg.DE, "quoted", "x"), "German quotation marks")
+	assert.Equal(t, `not "x"`, cat.Say(msg.EN, "quoted", "x"))
 }
 
 func TestPluralFollowsCLDRForDecimals(t *testing.T) {

@@ -82,7 +82,7 @@ func find(s string, all []named) (string, bool) {
 }
 
 // suggest is the German name (and id) closest to a mistyped s, as
-// ` (meinten Sie „Getreide“ (raw.grain)?)`, or "".
+// ` (meintest du Getreide (raw.grain)?)`, or "".
 func suggest(s string, all []named, lang msg.Lang) string {
 	var cands []string
 	byName := map[string]named{}
@@ -107,7 +107,7 @@ func suggest(s string, all []named, lang msg.Lang) string {
 	if lang == "en" {
 		return fmt.Sprintf(" (did you mean %s?)", label)
 	}
-	return fmt.Sprintf(" (meinten Sie %s?)", label)
+	return fmt.Sprintf(" (meintest du %s?)", label) // du, as the catalogue addresses the table
 }
 
 // namesOf lists the names in lang.

@@ -16,14 +16,14 @@ func TestDidYouMean(t *testing.T) {
 	s := newGame(t, Setup{Players: []string{"Anna", "Ben"}})
 	_, err := s.PlayerIndex("Anan")
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "meinten Sie Anna?")
+	assert.Contains(t, err.Error(), "meintest du Anna?")
 
 	_, err = ParseGoods("Getriede:6")
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "meinten Sie Getreide (raw.grain)?")
+	assert.Contains(t, err.Error(), "meintest du Getreide (raw.grain)?")
 	_, err = ParseGoods("Akk:1")
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "meinten Sie AK (ak)?")
+	assert.Contains(t, err.Error(), "meintest du AK (ak)?")
 }
 
 // Goods, facilities, organisations and specialists are typed by their

@@ -327,7 +327,7 @@ func (p *Player) officeNamed(typed string) []string {
 }
 
 // holdingHint is what a mistyped holding of the player was most likely
-// meant to be: ` (meinten Sie A5?)`, the offices a name fits ("A5 oder
+// meant to be: ` (meintest du A5?)`, the offices a name fits ("A5 oder
 // A7"), or "".
 func (s *State) holdingHint(p *Player, typed string) string {
 	var ids []string
