@@ -94,7 +94,7 @@ func ListCards(w io.Writer, cards []politicardrules.Card, width int) error {
 		if role := c.Role.In(l); role != "" {
 			name += ", " + role
 		}
-		rows = append(rows, row{cols: [7]string{c.ID, name, c.Type, fmt.Sprint(c.HP), power, tier, strings.Join(R().KeywordTitles(c.Keywords, l), " ")},
+		rows = append(rows, row{cols: [7]string{c.ID, name, c.Type, fmt.Sprint(c.HP), power, tier, strings.Join(R().KeywordTitles(c.Keywords, l), ", ")},
 			effect: effectText(c, l), role: c.Role.In(l)})
 	}
 	header := [7]string{"ID", "NAME", "TYPE", "HP", "POWER", "TIER", "KEYWORDS"}

@@ -23,7 +23,7 @@ func (s *State) workPlay(i int, c *politicardrules.Card, ap, cost int, why, wher
 			s.why("ap", "why.costs_ap_one_per_card", s.Label(c.ID), cost)
 		}
 		s.why("ap", "why.ap_2", name, ap, cost, ap-cost)
-		s.why("placement", "why.card_goes", c.Type, where)
+		s.why("placement", "why.card_goes", s.tr("cardtype."+c.Type), where)
 	}
 }
 

@@ -15,6 +15,26 @@ func compiledMessages() map[string]msg.Text {
 			DE: "{1} (KI: {2})",
 			EN: "{1} (AI: {2})",
 		},
+		"cardtype.government": {
+			DE: "eine Regierungskarte",
+			EN: "a government card",
+		},
+		"cardtype.instant": {
+			DE: "eine Sofort-Initiative",
+			EN: "an instant initiative",
+		},
+		"cardtype.intervention": {
+			DE: "eine Intervention",
+			EN: "an intervention",
+		},
+		"cardtype.ongoing": {
+			DE: "eine Dauer-Initiative",
+			EN: "an ongoing initiative",
+		},
+		"cardtype.public": {
+			DE: "eine Öffentlichkeitskarte",
+			EN: "a public card",
+		},
 		"cite.ruling": {
 			DE: "Entscheid {1}",
 			EN: "ruling {1}",
@@ -1296,8 +1316,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1}: {2}'s AP {3} - min({4}, {5}) = {6}",
 		},
 		"why.card_goes": {
-			DE: "eine Karte vom Typ {1} kommt {2}",
-			EN: "a {1} card goes to the {2}",
+			DE: "{1} kommt {2}",
+			EN: "{1} goes to the {2}",
 		},
 		"why.costs_ap_instead": {
 			DE: "{1} kostet {2} AP statt {3}: {4}",
