@@ -49,7 +49,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Setup",
 				},
 				Text: msg.Text{
-					DE: "Jeder Konzern beginnt mit 3 Mitarbeitern, 10 Geld und 2 Aktionskarten aus dem Stapel der Asse, Könige, Damen, Buben und zwei Joker. Wer anfängt, entscheidet ein Münzwurf.",
+					DE: "Jeder Konzern beginnt mit 3 Mitarbeitern, 10 Geld und 2 Aktionskarten aus dem Stapel aus Assen, Königen, Damen, Buben und zwei Jokern. Wer anfängt, entscheidet ein Münzwurf.",
 					EN: "Each corporation starts with 3 employees, 10 money and 2 Special Action cards from the deck of Aces, Kings, Queens, Jacks and two Jokers. The first player is chosen by a coin toss.",
 				},
 				Quote: msg.Text{
@@ -135,7 +135,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Action Phase",
 				},
 				Text: msg.Text{
-					DE: "Die Spieler spielen reihum, je eine Karte, beliebig viele Aktionskarten von der Hand aus, auch Spionage verdeckt.",
+					DE: "Reihum spielt jeder Spieler Aktionskarten von der Hand aus, eine nach der anderen und beliebig viele; Spionage wird verdeckt gespielt.",
 					EN: "Players play any number of Special Action cards from their hand, one at a time around the table, including espionage face down.",
 				},
 				Quote: msg.Text{
@@ -199,7 +199,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Economic Upkeep Phase",
 				},
 				Text: msg.Text{
-					DE: "Zu zahlen ist 1 Geld je volle 3 Mitarbeiter und 1 je volle 6 Produkte. Ein Konzern, der nicht zahlen kann, entlässt Mitarbeiter, bis er es kann; vorher freiwillig zu entlassen ist erlaubt. Danach wird jede Hand auf 5 Karten gekürzt.",
+					DE: "Zu zahlen sind 1 Geld je volle 3 Mitarbeiter und 1 Geld je volle 6 Produkte. Ein Konzern, der nicht zahlen kann, entlässt Mitarbeiter, bis er es kann; freiwillig vorher zu entlassen ist erlaubt. Danach wird jede Hand auf 5 Karten gekürzt.",
 					EN: "Pay 1 money per full 3 employees and 1 per full 6 products. A corporation that cannot pay lets employees go until it can; firing first is allowed. Then each hand is cut to 5 cards.",
 				},
 				Quote: msg.Text{
@@ -235,7 +235,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Special Action cards",
 				},
 				Text: msg.Text{
-					DE: "Ass: Verbesserte Methoden (eine Abteilung gelingt um eins niedriger, dauerhaft). König: Innovationsschub (der Ertrag einer Abteilung verdoppelt sich in dieser Runde). Dame: Umschulung (einen Mitarbeiter dauerhaft versetzen). Bube: Marktforschung (+2 Nachfrage, dauerhaft). Joker: Spionage.",
+					DE: "Ass: Verbesserte Methoden (eine Abteilung hat dauerhaft schon mit einem um 1 niedrigeren Wurf Erfolg). König: Innovationsschub (der Ertrag einer Abteilung verdoppelt sich in dieser Runde). Dame: Umschulung (einen Mitarbeiter dauerhaft versetzen). Bube: Marktforschung (+2 Nachfrage, dauerhaft). Joker: Spionage.",
 					EN: "Ace: Improved Methods (a department succeeds one lower, stays). King: Innovation Boost (a department's output doubles this turn). Queen: Reconversion (move one employee for good). Jack: Market Research (+2 demand for good). Joker: Espionage.",
 				},
 				Quote: msg.Text{

@@ -90,7 +90,7 @@ func compiledLookup() *lookup.Book {
 					"Aktionspunkte",
 				},
 				Text: msg.Text{
-					DE: "Jeder Zug beginnt mit 2 AP; jede ausgespielte Karte kostet 1 AP, die Sofort-Initiative in deinem Sofortfeld zu aktivieren kostet nichts. Sonst ist die Zahl der Karten nicht begrenzt. Zug beenden zieht eine Karte, Passen nicht, und wer passt, darf später wieder spielen.",
+					DE: "Jeder Zug beginnt mit 2 AP; jede ausgespielte Karte kostet 1 AP, die Sofort-Initiative in deinem Sofortfeld zu aktivieren kostet nichts. Sonst ist die Zahl der Karten nicht begrenzt. Wer den Zug beendet, zieht eine Karte; wer passt, zieht keine und darf später wieder spielen.",
 					EN: "Each turn starts with 2 AP; each card played costs 1 AP, activating the instant in your slot costs nothing. There is no other limit on plays. End Turn draws a card; Pass does not, and a pass is not final.",
 				},
 				Quote: msg.Text{

@@ -103,7 +103,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Expedition Leader",
 				},
 				Text: msg.Text{
-					DE: "Wer die schlechtesten Parzellen hat, übernimmt die Expeditionsleitung: die meisten Ebenen ohne Luxusplätze, dann die wenigsten Parzellen, dann die meisten Täler, dann ein Stechen mit dem Würfel. Die Expeditionsleitung wählt bei der Landvergabe zuerst, teilt die Katastrophen aus, ruft den letzten Aufruf aus und entscheidet Streitfälle.",
+					DE: "Wer die schlechtesten Parzellen hat, übernimmt die Expeditionsleitung: die meisten Ebenen ohne Luxusplätze, dann die wenigsten Parzellen, dann die meisten Täler, dann ein Stechen mit dem Würfel. Die Expeditionsleitung wählt bei der Landvergabe zuerst, teilt die Katastrophen aus, macht den letzten Aufruf und entscheidet Streitfälle.",
 					EN: "The player with the worst plots leads the expedition - most Plains without Luxury spots, then fewest plots, then most Valleys, then a roll-off. The leader picks first in the Land Grant, deals the Disasters, calls the Last Call and settles disputes.",
 				},
 				Quote: msg.Text{
@@ -133,7 +133,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Land Grant",
 				},
 				Text: msg.Text{
-					DE: "Ab Runde 2 zieht die Expeditionsleitung zu Beginn der Spielerphase, solange Parzellen übrig sind, eine Parzelle je Spieler, behält eine und verteilt die übrigen zufällig in einer Reihenfolge ihrer Wahl. Bis die Landvergabe abgeschlossen ist, geschieht in der Spielerphase nichts anderes.",
+					DE: "Ab Runde 2 zieht die Expeditionsleitung zu Beginn der Spielerphase, solange Parzellen übrig sind, eine Parzelle je Spieler, behält eine und verteilt die übrigen in einer Reihenfolge ihrer Wahl zufällig. Bis die Landvergabe abgeschlossen ist, geschieht in der Spielerphase nichts anderes.",
 					EN: "From round 2, while plots are left, the leader draws one plot per player at the start of the Player Phase, keeps one and hands the rest out at random in an order of their choosing. Nothing else happens in the Player Phase until the grant is done.",
 				},
 				Quote: msg.Text{
@@ -189,7 +189,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Building RIGS",
 				},
 				Text: msg.Text{
-					DE: "In der Spielerphase baut ein Spieler ein RIGS für 2 Metall, so viele, wie sein Metall reicht, solange die 75 RIGS-Marker der Kolonie reichen.",
+					DE: "In der Spielerphase baut ein Spieler RIGS für je 2 Metall, so viele sein Metall hergibt, solange die 75 RIGS-Marker der Kolonie reichen.",
 					EN: "In the Player Phase a player builds a RIGS for 2 Metal, as many as their Metal allows, while the colony's 75 RIGS tokens last.",
 				},
 				Quote: msg.Text{
@@ -250,7 +250,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Production and power",
 				},
 				Text: msg.Text{
-					DE: "In der Produktionsphase fördert jedes arbeitende RIGS auf einer versorgten Parzelle 1 Einheit des Rohstoffs seiner Parzelle. Eine Parzelle braucht 1 Energie, um zu laufen, außer ihre RIGS fördern Energie; in dieser Phase geförderte Energie darf andere Parzellen versorgen. Nach dem letzten Aufruf steht die Produktion fest und kommt ins Lager.",
+					DE: "In der Produktionsphase fördert jedes arbeitende RIGS auf einer versorgten Parzelle 1 Einheit des Rohstoffs seiner Parzelle. Eine Parzelle braucht 1 Energie, um zu laufen, außer wenn ihre RIGS Energie fördern; in dieser Phase geförderte Energie darf andere Parzellen versorgen. Nach dem letzten Aufruf steht die Produktion fest und kommt ins Lager.",
 					EN: "In the Production Phase each working RIGS on a powered plot makes 1 of its plot's resource. A plot needs 1 Energy to run unless its RIGS harvest Energy; Energy made this phase may power other plots. After the Last Call the production is final and goes to the warehouse.",
 				},
 				Quote: msg.Text{
@@ -285,7 +285,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Disaster Phase",
 				},
 				Text: msg.Text{
-					DE: "Die Expeditionsleitung teilt jedem Spieler eine Katastrophenkarte aus. Wer RIGS, Rohstoffe oder Produktion verliert, zieht 1 Karmakarte; wer sicher oder nicht betroffen ist, darf 1 Karmakarte abwerfen und 1 ziehen.",
+					DE: "Die Expeditionsleitung teilt jedem Spieler eine Katastrophenkarte aus. Wer RIGS, Rohstoffe oder Produktion verliert, zieht 1 Karmakarte; wer verschont bleibt oder nicht betroffen ist, darf 1 Karmakarte abwerfen und 1 ziehen.",
 					EN: "The leader deals each player a Disaster card. A player who loses RIGS, resources or production draws 1 Karma card; a player who is safe or unaffected may discard 1 Karma card and draw 1.",
 				},
 				Quote: msg.Text{
@@ -383,7 +383,7 @@ func compiledLookup() *lookup.Book {
 					EN: "Deals and Zero Hour deals",
 				},
 				Text: msg.Text{
-					DE: "Die Spieler handeln in der Spielerphase mit Credits, Rohstoffen, RIGS und Parzellen; in der Produktionsphase (\"Stunde null\") wechseln nur Credits und Rohstoffe den Besitzer. Eine Parzelle geht mit ihrer Erkundung und ihren RIGS.",
+					DE: "Die Spieler handeln in der Spielerphase mit Credits, Rohstoffen, RIGS und Parzellen; in der Produktionsphase („Stunde null“) wechseln nur Credits und Rohstoffe den Besitzer. Eine Parzelle geht mit ihrer Erkundung und ihren RIGS.",
 					EN: "Players trade credits, resources, RIGS and plots in the Player Phase; in the Production Phase (\"Zero Hour\") only credits and resources change hands. A plot goes with its survey and its RIGS.",
 				},
 				Quote: msg.Text{

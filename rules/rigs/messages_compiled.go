@@ -132,7 +132,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "What did {1} roll?",
 		},
 		"ask.say_why": {
-			DE: "nennt den Grund",
+			DE: "nenn den Grund",
 			EN: "say why",
 		},
 		"ask.survey_yield": {
@@ -608,7 +608,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "The Karma deck and its discards are empty: {1} draws no more.",
 		},
 		"karma.discard_it": {
-			DE: "Legt {q1} auf den Karma-Ablagestapel.",
+			DE: "Leg {q1} auf den Karma-Ablagestapel.",
 			EN: "Put {q1} on the Karma discard pile.",
 		},
 		"karma.discards_one": {
@@ -640,7 +640,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1}'s {2}",
 		},
 		"karma.has_no": {
-			DE: "{1} besitzt kein {2}.",
+			DE: "{1} besitzt keinerlei {2}.",
 			EN: "{1} has no {2}.",
 		},
 		"karma.identity_theft": {
@@ -776,7 +776,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} takes 1 RIGS from the bank into the warehouse.",
 		},
 		"karma.put_out": {
-			DE: "{1} spielt {q2}: legt sie vor {1} aus (sie zählt nicht zum Handlimit).",
+			DE: "{1} spielt {q2}: leg sie vor {1} aus (sie zählt nicht zum Handlimit).",
 			EN: "{1} plays {q2}: put it out in front of {1} (it does not count against the hand limit).",
 		},
 		"karma.raffle": {
@@ -864,11 +864,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "The RIGS on {1}'s {2} produce triple this Production Phase.",
 		},
 		"karma.untracked": {
-			DE: "Die Wirkung dieser Karte verfolgt der Schiedsrichter nicht: handelt sie am Tisch ab (gezählte Änderungen mit 'korrigieren ... --reason {q1}' eintragen).",
+			DE: "Die Wirkung dieser Karte verfolgt der Schiedsrichter nicht: handle sie am Tisch ab (gezählte Änderungen mit 'korrigieren ... --reason {q1}' eintragen).",
 			EN: "The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason {q1}').",
 		},
 		"karma.untracked_discard": {
-			DE: "Die Wirkung dieser Karte verfolgt der Schiedsrichter nicht: handelt sie am Tisch ab (gezählte Änderungen mit 'korrigieren ... --reason {q1}' eintragen) und legt sie dann auf den Karma-Ablagestapel.",
+			DE: "Die Wirkung dieser Karte verfolgt der Schiedsrichter nicht: handle sie am Tisch ab (gezählte Änderungen mit 'korrigieren ... --reason {q1}' eintragen) und leg sie dann auf den Karma-Ablagestapel.",
 			EN: "The referee does not track this card's effect: resolve it at the table (record tracked changes with 'adjust ... --reason {q1}'), then put it on the Karma discard pile.",
 		},
 		"karma.want_that": {
@@ -1764,7 +1764,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "a change of {1} is not a table's number",
 		},
 		"refuse.adjust_what": {
-			DE: "unbekannt: {q1}; ändert credits, energy, supplies, metal, luxuries, karma, rigs (Lager) oder rigs:N (auf Parzelle #N)",
+			DE: "unbekannt: {q1}; ändere credits, energy, supplies, metal, luxuries, karma, rigs (Lager) oder rigs:N (auf Parzelle #N)",
 			EN: "unknown: {q1}; change credits, energy, supplies, metal, luxuries, karma, rigs (warehouse) or rigs:N (on plot #N)",
 		},
 		"refuse.all_in_play": {
@@ -1784,11 +1784,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} cannot play {q2} (a Sabotage card) for the rest of round {3}",
 		},
 		"refuse.borrow_one": {
-			DE: "leiht mindestens 1",
+			DE: "leih mindestens 1",
 			EN: "borrow at least 1",
 		},
 		"refuse.build_one": {
-			DE: "baut mindestens 1 RIGS",
+			DE: "bau mindestens 1 RIGS",
 			EN: "build at least 1 RIGS",
 		},
 		"refuse.change_zero": {
@@ -1800,11 +1800,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "a deal is between two players",
 		},
 		"refuse.deal_what": {
-			DE: "unbekannt: {q1}; gebt credits, energy, supplies, metal, luxuries, rigs oder plot",
+			DE: "unbekannt: {q1}; gib credits, energy, supplies, metal, luxuries, rigs oder plot",
 			EN: "unknown: {q1}; give credits, energy, supplies, metal, luxuries, rigs or plot",
 		},
 		"refuse.disaster_deck_out": {
-			DE: "im Katastrophenstapel ist kein {q1} mehr",
+			DE: "im Katastrophenstapel ist keine Karte {q1} mehr",
 			EN: "no {q1} is left in the Disaster deck",
 		},
 		"refuse.disaster_open": {
@@ -1824,11 +1824,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "'disaster {1} <title>'",
 		},
 		"refuse.draw_market": {
-			DE: "zieht sie mit 'markt'",
+			DE: "zieh sie mit 'markt'",
 			EN: "draw it with 'market'",
 		},
 		"refuse.draw_market_first": {
-			DE: "zieht sie zuerst mit 'markt'",
+			DE: "zieh sie zuerst mit 'markt'",
 			EN: "draw it first with 'market'",
 		},
 		"refuse.drawn": {
@@ -1872,19 +1872,19 @@ func compiledMessages() map[string]msg.Text {
 			EN: "the game has ended",
 		},
 		"refuse.enter_end": {
-			DE: "tragt sie mit 'ende' ein (siehe 'boardroom rigs ende --help')",
+			DE: "trag sie mit 'ende' ein (siehe 'boardroom rigs ende --help')",
 			EN: "enter them with 'end' (see 'boardroom rigs end --help')",
 		},
 		"refuse.give_one": {
-			DE: "gebt mindestens 1",
+			DE: "gib mindestens 1",
 			EN: "give at least 1",
 		},
 		"refuse.give_one_of": {
-			DE: "{1}: gebt 1 oder mehr",
+			DE: "{1}: gib 1 oder mehr",
 			EN: "{1}: give 1 or more",
 		},
 		"refuse.give_reason": {
-			DE: "gebt --reason an",
+			DE: "gib --reason an",
 			EN: "give --reason",
 		},
 		"refuse.give_resource": {
@@ -1896,11 +1896,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "give --resources energy,metal",
 		},
 		"refuse.give_roll": {
-			DE: "nennt den Wurf mit --roll",
+			DE: "nenn den Wurf mit --roll",
 			EN: "give the roll with --roll",
 		},
 		"refuse.give_rolls": {
-			DE: "nennt {1|{1} Wurf|{1} Würfe} mit --rolls",
+			DE: "nenn {1|{1} Wurf|{1} Würfe} mit --rolls",
 			EN: "give {1|{1} roll|{1} rolls} with --rolls",
 		},
 		"refuse.give_take": {
@@ -1940,7 +1940,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} has {2}",
 		},
 		"refuse.holds_no": {
-			DE: "{1} besitzt kein {2}",
+			DE: "{1} besitzt keinerlei {2}",
 			EN: "{1} holds no {2}",
 		},
 		"refuse.identity_theft_choice": {
@@ -1980,15 +1980,15 @@ func compiledMessages() map[string]msg.Text {
 			EN: "this round's card is drawn: {1}, {2|{2} credit|{2} credits} per Luxury",
 		},
 		"refuse.move_one": {
-			DE: "versetzt mindestens 1 RIGS",
+			DE: "versetz mindestens 1 RIGS",
 			EN: "move at least 1 RIGS",
 		},
 		"refuse.name_victim": {
-			DE: "nennt das Opfer mit --victim",
+			DE: "nenn das Opfer mit --victim",
 			EN: "name the victim with --victim",
 		},
 		"refuse.name_victims": {
-			DE: "nennt sie mit --victim A,B",
+			DE: "nenn sie mit --victim A,B",
 			EN: "name them with --victim A,B",
 		},
 		"refuse.named_twice": {
@@ -2016,11 +2016,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} has no Karma card to play in the {2}",
 		},
 		"refuse.no_karma_titled": {
-			DE: "keine Karmakarte heißt {q1}{2} (seht auf den Karten nach oder mit 'boardroom rigs print karma --list')",
+			DE: "keine Karmakarte heißt {q1}{2} (sieh auf den Karten nach oder schau mit 'boardroom rigs print karma --list')",
 			EN: "no Karma card is titled {q1}{2} (see the cards, or 'boardroom rigs print karma --list')",
 		},
 		"refuse.no_level": {
-			DE: "lasst die Stufe weg",
+			DE: "lass die Stufe weg",
 			EN: "leave out the level",
 		},
 		"refuse.no_level_named": {
@@ -2036,7 +2036,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "unknown plot type {q1} (want one of {2})",
 		},
 		"refuse.no_plot_use": {
-			DE: "es gibt keine Parzelle #{1} (nehmt --plot)",
+			DE: "es gibt keine Parzelle #{1} (nimm --plot)",
 			EN: "there is no plot #{1} (use --plot)",
 		},
 		"refuse.no_resource": {
@@ -2048,7 +2048,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} holds no RIGS of {2}'s",
 		},
 		"refuse.no_roll": {
-			DE: "lasst --roll weg",
+			DE: "lass --roll weg",
 			EN: "leave out --roll",
 		},
 		"refuse.no_rolloff": {
@@ -2056,7 +2056,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "no roll-off is waiting",
 		},
 		"refuse.no_rolls": {
-			DE: "lasst --rolls weg",
+			DE: "lass --rolls weg",
 			EN: "leave out --rolls",
 		},
 		"refuse.no_such_plot": {
@@ -2064,7 +2064,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} owns no plot #{2} (plots: {3})",
 		},
 		"refuse.no_such_plot_use": {
-			DE: "keine solche Parzelle #{1} (nehmt --plot)",
+			DE: "keine solche Parzelle #{1} (nimm --plot)",
 			EN: "no such plot #{1} (use --plot)",
 		},
 		"refuse.no_survey": {
@@ -2072,7 +2072,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} has no survey",
 		},
 		"refuse.no_yield": {
-			DE: "lasst den Ertrag weg",
+			DE: "lass den Ertrag weg",
 			EN: "leave out the yield",
 		},
 		"refuse.not_alone_cards": {
@@ -2096,11 +2096,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} is the Expedition Leader, not {2}",
 		},
 		"refuse.not_resource": {
-			DE: "kein {1}",
+			DE: "nicht {1}",
 			EN: "not {1}",
 		},
 		"refuse.not_surveyed": {
-			DE: "Parzelle #{1} ist keine erkundete Parzelle (nehmt --plot, --plot2)",
+			DE: "Parzelle #{1} ist keine erkundete Parzelle (nimm --plot, --plot2)",
 			EN: "plot #{1} is not a surveyed plot (use --plot, --plot2)",
 		},
 		"refuse.not_themselves": {
@@ -2120,7 +2120,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} owns no plot #{2}",
 		},
 		"refuse.owns_no_plot_use": {
-			DE: "{1} besitzt keine Parzelle #{2} (nehmt --plot)",
+			DE: "{1} besitzt keine Parzelle #{2} (nimm --plot)",
 			EN: "{1} owns no plot #{2} (use --plot)",
 		},
 		"refuse.parts_shop_rolled": {
@@ -2128,7 +2128,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} has rolled for it this Player Phase",
 		},
 		"refuse.plot_deck_out": {
-			DE: "im Parzellenstapel ist keine {1} mehr",
+			DE: "im Parzellenstapel ist keine Parzelle vom Typ {1} mehr",
 			EN: "no {1} is left in the Plot deck",
 		},
 		"refuse.plot_full": {
@@ -2144,11 +2144,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "none of {1}'s RIGS has been destroyed since the card was put out",
 		},
 		"refuse.record_grant": {
-			DE: "tragt die gezogenen Parzellen mit 'vergeben <Spieler> <Typ>' ein (noch ohne Parzelle: {1})",
+			DE: "trag die gezogenen Parzellen mit 'vergeben <Spieler> <Typ>' ein (noch ohne Parzelle: {1})",
 			EN: "record the plots drawn with 'grant <player> <type>' (still to receive one: {1})",
 		},
 		"refuse.record_grant_first": {
-			DE: "tragt zuerst die gezogenen Parzellen mit 'vergeben <Spieler> <Typ>' ein (noch ohne Parzelle: {1})",
+			DE: "trag zuerst die gezogenen Parzellen mit 'vergeben <Spieler> <Typ>' ein (noch ohne Parzelle: {1})",
 			EN: "record the plots drawn first with 'grant <player> <type>' (still to receive one: {1})",
 		},
 		"refuse.repay_need": {
@@ -2156,7 +2156,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} script need {2}; {3} has {4}",
 		},
 		"refuse.repay_one": {
-			DE: "zahlt mindestens 1 Schuldschein zurück",
+			DE: "zahl mindestens 1 Schuldschein zurück",
 			EN: "repay at least 1 script",
 		},
 		"refuse.resource_named_twice": {
@@ -2200,11 +2200,11 @@ func compiledMessages() map[string]msg.Text {
 			EN: "from and to are the same place",
 		},
 		"refuse.say_level": {
-			DE: "nennt sie: 'markt spike|high|normal|low'",
+			DE: "nenn sie: 'markt spike|high|normal|low'",
 			EN: "say which: 'market spike|high|normal|low'",
 		},
 		"refuse.say_yield": {
-			DE: "nennt ihren Ertrag: 'erkunden {1} {2} <Ertrag>'",
+			DE: "nenn den Ertrag: 'erkunden {1} {2} <Ertrag>'",
 			EN: "say its yield: 'survey {1} {2} <yield>'",
 		},
 		"refuse.script_held": {
@@ -2216,7 +2216,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} {2} script left",
 		},
 		"refuse.sell_positive": {
-			DE: "verkauft eine positive Anzahl oder alle",
+			DE: "verkauf eine positive Anzahl oder alle",
 			EN: "sell a positive number, or all",
 		},
 		"refuse.set_aside": {
@@ -2224,7 +2224,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1} is set aside for {2} until the next round begins",
 		},
 		"refuse.starting_plots_missing": {
-			DE: "{1} hat {2|{2} Parzelle|{2} Parzellen}; tragt die gezogenen Parzellen mit 'vergeben {1} <Typ>' ein",
+			DE: "{1} hat {2|{2} Parzelle|{2} Parzellen}; trag die gezogenen Parzellen mit 'vergeben {1} <Typ>' ein",
 			EN: "{1} has {2|{2} plot|{2} plots}; record the plots drawn with 'grant {1} <type>'",
 		},
 		"refuse.survey_deck_empty": {
@@ -2256,19 +2256,19 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1}'s Disaster card is not resolved yet ('disaster {1}')",
 		},
 		"refuse.take_one_of": {
-			DE: "{1}: nehmt 1 oder mehr",
+			DE: "{1}: nimm 1 oder mehr",
 			EN: "{1}: take 1 or more",
 		},
 		"refuse.too_many_rigs": {
-			DE: "{1} hat {2} RIGS, aber nur {3|{3} Platz|{3} Plätze} für {4}; versetzt zuerst welche",
+			DE: "{1} hat {2} RIGS, aber nur {3|{3} Platz|{3} Plätze} für {4}; versetz zuerst welche",
 			EN: "{1} has {2} RIGS but only {3|{3} {4} spot|{3} {4} spots}; move some off first",
 		},
 		"refuse.two_plots": {
-			DE: "nennt zwei verschiedene Parzellen: --plot und --plot2",
+			DE: "nenn zwei verschiedene Parzellen: --plot und --plot2",
 			EN: "give two different plots: --plot and --plot2",
 		},
 		"refuse.use_next": {
-			DE: "nehmt 'weiter'",
+			DE: "nimm 'weiter'",
 			EN: "use 'next'",
 		},
 		"refuse.vinnie_room": {
@@ -2352,7 +2352,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "a card moves whole resources, 1 or more of a type",
 		},
 		"rule.configure_first": {
-			DE: "alle RIGS einer Parzelle fördern denselben Rohstoff: stellt die Parzelle zuerst ein",
+			DE: "alle RIGS einer Parzelle fördern denselben Rohstoff: stell die Parzelle zuerst ein",
 			EN: "all RIGS on a plot harvest one resource: configure the plot first",
 		},
 		"rule.configure_one": {
@@ -2372,7 +2372,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "deals move credits, resources, RIGS or plots",
 		},
 		"rule.deal_whole": {
-			DE: "ein Geschäft gibt Ganzes her, 1 oder mehr",
+			DE: "ein Geschäft gibt nur ganze Einheiten her, 1 oder mehr",
 			EN: "a deal gives whole things, 1 or more",
 		},
 		"rule.deals": {
@@ -3076,7 +3076,7 @@ func compiledMessages() map[string]msg.Text {
 			EN: "{1|credit|credits}",
 		},
 		"thing.disaster_card": {
-			DE: "{1|Katastrophenkarte \"{2}\"|Katastrophenkarten \"{2}\"}",
+			DE: "{1|Katastrophenkarte „{2}“|Katastrophenkarten „{2}“}",
 			EN: "{1|Disaster card \"{2}\"|Disaster cards \"{2}\"}",
 		},
 		"thing.karma_card": {
