@@ -21,7 +21,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"summary.aufbau": {
 			DE: "Domänenwirtschaft für Spielleitung und Gruppe: Runden, Kassenbuch, Proben",
-			EN: "domain economy for game master and group: rounds, ledger, checks",
+			EN: "a domain economy for a game master and a group: rounds, ledger, checks",
 		},
 		"summary.corpwar": {
 			DE: "Angestellte in vier Abteilungen, Würfel, Sonderaktionskarten und Spionage-Bluffs",
@@ -33,11 +33,11 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"summary.rheinhessen": {
 			DE: "Produktion nach Pokerblättern mit Prüfungen, vier Stapel: check und salvage klären Streitfragen",
-			EN: "poker-hand production with audits, four decks: check and salvage settle disputes",
+			EN: "production by poker hands, with audits and four decks; check and salvage settle disputes",
 		},
 		"summary.rigs": {
 			DE: "Wirtschaft der Planetenbesiedlung: Parzellen, RIGS, Katastrophen, Karma und Kredite bei Vinnie",
-			EN: "planetary colonization economics: plots, RIGS, disasters, Karma and Vinnie loans",
+			EN: "the economics of colonising a planet: plots, RIGS, disasters, Karma and loans from Vinnie",
 		},
 	}
 }

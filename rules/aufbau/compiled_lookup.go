@@ -24,7 +24,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Jede Runde: Unterhalt (maintenance), Aktionen, Umwandlung (conversion), Rücksetzen (reset). Beim Übergang zu den Aktionen: Markt-Wurf, Ereignis-Wurf, Neider-Gegenreaktion, Einkommen und Unterhalt. Die Spielleitung schaltet die Phasen mit `next` weiter.",
-					EN: "Every round: maintenance, actions, conversion, reset. On the way into the actions: market roll, event roll, the enviers' backlash, income and maintenance. The game master moves the phases on with `next`.",
+					EN: "Every round: maintenance, actions, conversion, reset. On the way into the actions: the market roll, the event roll, the enviers' counter-reaction, income and upkeep. The game master advances the phase with `next`.",
 				},
 				Quote: msg.Text{
 					DE: "Phasen: `maintenance → actions → conversion → reset`",
@@ -60,7 +60,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Alle 4 Runden (R1, R5, R9 ...) wird je Markt einmal die Rohmaterial- und die Sondermaterial-Tabelle (2W6) gewürfelt; jede Handelsunternehmung hat eigene Märkte.",
-					EN: "Every 4 rounds (R1, R5, R9 ...) the raw material table and the special material table (2d6) are rolled once for each market; every trade enterprise has markets of its own.",
+					EN: "Every 4 rounds (R1, R5, R9 ...) each market rolls once on the raw material table and once on the special material table (2d6); every trade enterprise has its own markets.",
 				},
 				Quote: msg.Text{
 					DE: "Dauer: **4 Runden** · Start-Runden: **R1, R5, R9, …**",
@@ -88,7 +88,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Ab Runde 2 alle 4 Runden (R2, R6, R10 ...) zwei Ereignisse (2W20, ohne Doppelung), die für den ganzen Abschnitt gelten.",
-					EN: "From round 2, every 4 rounds (R2, R6, R10 ...), two events (2d20, no repeats) that hold for the whole section.",
+					EN: "From round 2, every 4 rounds (R2, R6, R10 ...): two events (2d20, no repeats) that last for the whole section.",
 				},
 				Quote: msg.Text{
 					DE: "Pro Abschnitt: **2× Event** (2d20, ohne Doppelungen)",
@@ -118,7 +118,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Eine Probe ist 1W20 + Probenbonus (Start 3, ab Runde 7 +1, ab 13 +2) gegen einen SG. Ab 4 Investitionen +4 SG, ab 8 +8 (nicht beides). SG-Senkungen zusammen höchstens -4. Stufen: sehr gut ab SG+10, gut ab SG+5, Erfolg ab SG, schlecht ab SG-5, sonst Fehlschlag.",
-					EN: "A check is 1d20 + check bonus (3 at the start, +1 from round 7, +2 from 13) against a DC. From 4 investments +4 DC, from 8 +8 (not both). DC reductions add up to -4 at most. Tiers: very good from DC+10, good from DC+5, success from DC, poor from DC-5, otherwise failure.",
+					EN: "A check is 1d20 + check bonus (3 at the start, +1 from round 7, +2 from round 13) against a DC. 4 or more investments add +4 to the DC, 8 or more add +8 (not both). DC reductions come to -4 at most in total. Tiers: very good at DC+10 or more, good at DC+5, success at DC, poor at DC-5, otherwise failure.",
 				},
 				Quote: msg.Text{
 					DE: "`veryGood`: `>= DC + 10` · `good`: `>= DC + 5` · `success`: `>= DC` · `poor`: `>= DC - 5` · `fail`: `< DC - 5`",
@@ -159,7 +159,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Jeder Spieler beginnt mit 4 Gold, 0 Information, Proben 3/3/3, einer Starter-Domäne, einem kleinen Stadtbesitz, Werkstatt, Lager und Amt und 2 permanenten AK.",
-					EN: "Every player starts with 4 gold, 0 information, checks 3/3/3, a starter domain, a small city property, workshop, storage and office, and 2 permanent labour (AK).",
+					EN: "Each player starts with 4 gold, 0 information, checks of 3/3/3, a starter domain, a small city property, a workshop, storage, an office and 2 permanent labour (AK).",
 				},
 				Quote: msg.Text{
 					DE: "Gold: `4` · Information: `0` · Inventar: leer · Checks: `3/3/3`",
@@ -190,7 +190,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Zwei Standardaktionen pro Runde und eine freie Einrichtungsausbau-Aktion; derselbe canonical action key darf in einer Runde nicht zweimal genutzt werden.",
-					EN: "Two standard actions per round and one free facility-build action; the same canonical action key may not be used twice in a round.",
+					EN: "Two standard actions per round plus one free facility build; the same canonical action key may not be used twice in one round.",
 				},
 				Quote: msg.Text{
 					DE: "Standardaktionen dürfen in der Runde nicht doppelt denselben **canonical action key** nutzen.",
@@ -212,9 +212,10 @@ func compiledLookup() *lookup.Book {
 				ID: "einfluss",
 				Title: msg.Text{
 					DE: "Einflussgewinn",
-					EN: "Gain influence",
+					EN: "Gaining influence",
 				},
 				Alias: []string{
+					"Gaining influence",
 					"Gain influence",
 				},
 				Text: msg.Text{
@@ -245,9 +246,12 @@ func compiledLookup() *lookup.Book {
 				ID: "geld",
 				Title: msg.Text{
 					DE: "Geldgewinn - Verleih, Verkauf, Kauf",
-					EN: "Money actions - lending, selling, buying",
+					EN: "Gaining money - lending, selling, buying",
 				},
 				Alias: []string{
+					"Gaining money - lending",
+					"selling",
+					"buying",
 					"Money actions - lending",
 					"selling",
 					"buying",
@@ -255,7 +259,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Geldverleih kostet 2 Gold je Investition und zahlt nächste Runde aus (SG 14). Verkauf und Kauf rechnen Markt, Ereignis und Verkaufsbonus ein; gekaufte Ware steht erst nächste Runde zur Verfügung.",
-					EN: "Lending costs 2 gold per investment and pays out next round (DC 14). Selling and buying count in the market, the events and the selling bonus; goods bought are only there to use next round.",
+					EN: "Lending costs 2 gold per investment and pays out next round (DC 14). Selling and buying take the market, the events and the sale bonus into account; goods bought are only available next round.",
 				},
 				Quote: msg.Text{
 					DE: "Geldverleih: `2 Gold` pro Investition; Auszahlung als `pending.gold` nächste Runde (DC 14 + Invest)",
@@ -299,14 +303,15 @@ func compiledLookup() *lookup.Book {
 				ID: "material",
 				Title: msg.Text{
 					DE: "Materialgewinn",
-					EN: "Gain materials",
+					EN: "Gaining materials",
 				},
 				Alias: []string{
+					"Gaining materials",
 					"Gain materials",
 				},
 				Text: msg.Text{
 					DE: "Domänenverwaltung und Werkstattaufsicht kosten AK; SG 10 bzw. 12, +4/+8 ab vielen Investitionen. Der Ertrag geht auf die Rohstoffe der Domänen bzw. folgt der Werkstatt.",
-					EN: "Domain administration and workshop oversight cost labour (AK); DC 10 and 12, +4/+8 from many investments. The yield goes to the domains' raw materials or follows the workshop.",
+					EN: "Domain administration (DC 10) and workshop oversight (DC 12) cost labour (AK); many investments add +4/+8 to the DC. The yield goes to the domains' raw materials or to the workshop.",
 				},
 				Quote: msg.Text{
 					DE: "`domainAdministration`: kostet AK; DC Grund `10`",
@@ -333,14 +338,15 @@ func compiledLookup() *lookup.Book {
 				ID: "erwerb",
 				Title: msg.Text{
 					DE: "Posten erwerben",
-					EN: "Acquiring holdings",
+					EN: "Acquiring posts",
 				},
 				Alias: []string{
+					"Acquiring posts",
 					"Acquiring holdings",
 				},
 				Text: msg.Text{
 					DE: "Domänen (30/80/140 Gold), Stadtbesitz (12/25/60, Pacht halb), Ämter, Organisationen, Handelsunternehmungen (20/40/80), Pächter und Truppen werden mit einer Probe erworben; der Preis muss schon im schlechtesten Fall (×1,2) bezahlbar sein.",
-					EN: "Domains (30/80/140 gold), city property (12/25/60, leased at half), offices, organisations, trade enterprises (20/40/80), tenants and troops are acquired with a check; the price must be affordable even in the worst case (×1.2).",
+					EN: "Domains (30/80/140 gold), city property (12/25/60, half that to lease), offices, organisations, trade enterprises (20/40/80), tenants and troops are acquired with a check; the price must be affordable even in the worst case (×1.2).",
 				},
 				Quote: msg.Text{
 					DE: "`AcquireDomain` (30/80/140 Gold; DC 10 + Tier + AS-Mod)",
@@ -389,7 +395,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Einrichtungen belegen Plätze ihres Postens; manche sind Langzeitvorhaben, die Runde für Runde AK kosten. Werkstätten und Lager haben eigene Produktions-Caps.",
-					EN: "Facilities take up slots of their holding; some are long-term projects that cost labour round by round. Workshops and storage have production caps of their own.",
+					EN: "Facilities take up slots on their post; some are long-term projects that cost labour every round. Workshops and storage have their own production caps.",
 				},
 				Quote: msg.Text{
 					DE: "`BuildFacility` zahlt die **erste** Bau-Runde (AK/ZK) sofort",
@@ -431,7 +437,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Ab Runde 2 wird Unterhalt gezahlt - Posten, Truppen, Fachkräfte und Nahrung (AK/4, Kampfkraft/2, Gefolgsstufen, aufgerundet); fehlende Nahrung kostet 1 Gold je Einheit. Gold darf durch Unterhalt negativ werden; dann laufen Werkstätten und Lager nicht.",
-					EN: "From round 2 maintenance is paid - holdings, troops, specialists and food (labour/4, fighting strength/2, follower levels, rounded up); missing food costs 1 gold per unit. Maintenance may take gold below zero; then workshops and storage do not run.",
+					EN: "From round 2 upkeep is paid - posts, troops, specialists and food (labour/4, combat power/2, follower levels, rounded up); each missing unit of food costs 1 gold. Upkeep may take gold below zero; workshops and storage then do not run.",
 				},
 				Quote: msg.Text{
 					DE: "Unterhalt wird ab **Runde 2** berechnet.",
@@ -467,7 +473,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "In der Umwandlung wandeln unterhaltene Werkstätten 4:1 um (bis 8/12/24 RM), Lager behalten bis zur Kapazität, der Rest wird zu Gold: RM/4, SM×2, übrige AK/4 und Einfluss/4. Gold kann Bruchteile haben.",
-					EN: "In the conversion, maintained workshops convert 4:1 (up to 8/12/24 RM), storage keeps up to its capacity, the rest becomes gold: RM/4, SM×2, leftover labour/4 and influence/4. Gold can have fractions.",
+					EN: "In the conversion, workshops whose upkeep was paid convert 4:1 (up to 8/12/24 RM), storage keeps goods up to its capacity, and the rest becomes gold: RM/4, SM×2, leftover labour/4 and influence/4. Gold can be fractional.",
 				},
 				Quote: msg.Text{
 					DE: "small: bis `8 RM → 2 SM` (4:1)",
@@ -499,7 +505,7 @@ func compiledLookup() *lookup.Book {
 				},
 				Text: msg.Text{
 					DE: "Information wird zu 2 Gold oder 4 Einfluss. Schaden abwehren, Manipulieren und Loyalität sichern: SG 14 + Investitionsmod + KW-Mod, +2 je eingesetzter Info. Ab N 3/6/9 folgt in jeder Runde eine Gegenreaktion (SG 10/12/14); bei Fehlschlag −4/−8/−12 Gold oder Einfluss.",
-					EN: "Information becomes 2 gold or 4 influence. Defend, manipulate and secure loyalty: DC 14 + investment modifier + consequences (KW) modifier, +2 per information spent. From 3/6/9 enviers (N) a backlash follows every round (DC 10/12/14); on a failure −4/−8/−12 gold or influence.",
+					EN: "Information can be turned into 2 gold or 4 influence. Defend against damage, manipulate and secure loyalty: DC 14 + investment modifier + consequences (KW) modifier, +2 per information spent. At 3/6/9 enviers (N) a counter-reaction follows every round (DC 10/12/14); on a failure, −4/−8/−12 gold or influence.",
 				},
 				Quote: msg.Text{
 					DE: "Schwellen `N >= 3/6/9` → Verteidigung DC `10/12/14`",

@@ -3225,7 +3225,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"view.cities": {
 			DE: "Stadtbesitz",
-			EN: "City holdings",
+			EN: "City property",
 		},
 		"view.damaged": {
 			DE: " (beschädigt)",
@@ -3285,7 +3285,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"view.leased_from_someone": {
 			DE: ", Pacht",
-			EN: ", leased from someone",
+			EN: ", leased",
 		},
 		"view.ledger": {
 			DE: "Kassenbuch",
@@ -3317,7 +3317,7 @@ func compiledMessages() map[string]msg.Text {
 		},
 		"view.next_next_runs_maintenance_first": {
 			DE: "\nAls Nächstes: 'weiter' führt den Unterhalt aus (vorher ggf. 'modus <spieler> verlust gold|einfluss' für die Gegenreaktion).",
-			EN: "\nNext: 'next' runs maintenance (first, if needed, 'mode <player> loss gold|influence' for the counter-reaction).",
+			EN: "\nNext: 'next' runs maintenance (before that, if needed, 'mode <player> loss gold|influence' for the counter-reaction).",
 		},
 		"view.next_the_players_actions_then": {
 			DE: "\nAls Nächstes: Aktionen der Spieler, dann 'weiter' für Umwandlung und Rücksetzen.",
