@@ -3360,8 +3360,8 @@ func compiledMessages() map[string]msg.Text {
 			EN: "Political",
 		},
 		"view.project_rounds_to_go": {
-			DE: "  Bauvorhaben {1} @ {2}: noch {3} Runden\n",
-			EN: "  project {1} @ {2}: {3} rounds to go\n",
+			DE: "  Bauvorhaben {1} @ {2}: noch {3|1 Runde|{3} Runden}\n",
+			EN: "  project {1} @ {2}: {3|1 round|{3} rounds} to go\n",
 		},
 		"view.round": {
 			DE: "Runde",

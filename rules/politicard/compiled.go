@@ -104,7 +104,7 @@ func compiled() *Rules {
 					EN: "Media card",
 				},
 				Text: msg.Text{
-					DE: "Merkmal: Medien.",
+					DE: "Merkmal: ohne eigene Wirkung.",
 					EN: "Tag: no effect of its own.",
 				},
 			},
@@ -149,7 +149,7 @@ func compiled() *Rules {
 					EN: "Intelligentsia card",
 				},
 				Text: msg.Text{
-					DE: "Merkmal: Intellektuelle.",
+					DE: "Merkmal: ohne eigene Wirkung.",
 					EN: "Tag: no effect of its own.",
 				},
 			},

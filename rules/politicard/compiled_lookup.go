@@ -320,8 +320,8 @@ func compiledLookup() *lookup.Book {
 					"Schlüsselwörter",
 				},
 				Text: msg.Text{
-					DE: "Oligarch zieht beim Ausspielen eine Karte; Plattform gibt einmal pro Runde nach einer Initiative 1 AP zurück. Führung, Diplomat, Bewegung und NGO/Think-Tank sind Merkmale, auf die andere Karten verweisen.",
-					EN: "Oligarch draws a card when played; Platform gives 1 AP back after an initiative once a round. Leadership, Diplomat, Movement and NGO/Think Tank are tags other cards refer to.",
+					DE: "Oligarch zieht beim Ausspielen eine Karte; Plattform gibt einmal pro Runde 1 AP zurück, wenn eine Sofort-Initiative aktiviert wird; Bewegung lässt die erste Regierungskarte einer Runde 0 AP kosten; NGO/Think-Tank verbilligt die nächste Initiative in diesem Zug um 1 AP. Führung, Diplomat, Medien und Intelligenz sind Merkmale, auf die andere Karten verweisen (Entscheid PC12).",
+					EN: "Oligarch draws a card when played; Platform gives 1 AP back once a round when an instant is activated; Movement makes the first government card of a round cost 0 AP; NGO/Think Tank makes the next initiative this turn cost 1 AP less. Leadership, Diplomat, Media and Intelligentsia are tags other cards refer to (ruling PC12).",
 				},
 				Quote: msg.Text{
 					DE: "Oligarch — Effect: Beim Ausspielen ziehst du 1 Karte",
@@ -337,6 +337,10 @@ func compiledLookup() *lookup.Book {
 					"bewegung",
 					"movement",
 					"ngo",
+					"medien",
+					"media",
+					"intelligenz",
+					"intelligentsia",
 				},
 				Rulings: []string{
 					"PC12",
