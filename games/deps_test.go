@@ -38,7 +38,7 @@ var arrows = map[string][]string{
 	"phrase":               {"rules/names", "phrase/msg"},
 	"phrase/gen":           {"phrase", "phrase/msg", "rules/datafile", "rules/datafile/gogen"},
 	"rules/datafile":       {"lazy"},
-	"rules/datafile/gogen": {"atomicfile"},
+	"rules/datafile/gogen": {"atomicfile", "phrase/msg", "rules/datafile"},
 	"rules/lookup":         {"lazy", "phrase/msg", "rules/datafile", "rules/names"},
 	"rules/lookup/gen":     {"rules/lookup", "rules/datafile/gogen"},
 

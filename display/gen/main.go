@@ -5,18 +5,11 @@ package main
 
 import (
 	"boardroom/display"
-	"boardroom/phrase/msg"
-	"boardroom/rules/datafile"
 	"boardroom/rules/datafile/gogen"
 )
 
 var pkg = gogen.Package{Path: "boardroom/display", Stub: "messages_rulesgen.go", Files: []gogen.File{
-	{Func: "compiledMessages", Path: "messages_compiled.go", YAML: "messages.yaml",
-		Parse: func(source []byte) (any, error) {
-			m := map[string]msg.Text{}
-			_, err := datafile.Decode("display/messages.yaml", source, &m)
-			return m, err
-		}, Load: func() any { return display.Messages.Texts() }},
+	gogen.Messages(display.Messages),
 }}
 
 func main() { gogen.Main(pkg) }

@@ -5,18 +5,11 @@ package main
 
 import (
 	"boardroom/games"
-	"boardroom/phrase/msg"
-	"boardroom/rules/datafile"
 	"boardroom/rules/datafile/gogen"
 )
 
 var pkg = gogen.Package{Path: "boardroom/games", Stub: "messages_rulesgen.go", Files: []gogen.File{
-	{Func: "compiledMessages", Path: "messages_compiled.go", YAML: "messages.yaml",
-		Parse: func(source []byte) (any, error) {
-			m := map[string]msg.Text{}
-			_, err := datafile.Decode("games/messages.yaml", source, &m)
-			return m, err
-		}, Load: func() any { return games.Messages.Texts() }},
+	gogen.Messages(games.Messages),
 }}
 
 func main() { gogen.Main(pkg) }

@@ -2,7 +2,6 @@ package aufbau
 
 import (
 	"boardroom/phrase/msg"
-	"boardroom/rules/datafile"
 )
 
 // MessagesFile is the name errors use for the catalogue.
@@ -12,10 +11,3 @@ const MessagesFile = "rules/aufbau/messages.yaml"
 // printed sheets and the help say, in German and English, by ID
 // (messages_compiled.go is messages.yaml written out as Go by go generate).
 var Messages = &msg.Catalog{Name: MessagesFile, Gen: compiledMessages}
-
-// ParseMessages decodes messages.yaml (source); errors name the file and line.
-func ParseMessages(source []byte) (map[string]msg.Text, error) {
-	m := map[string]msg.Text{}
-	_, err := datafile.Decode(MessagesFile, source, &m)
-	return m, err
-}

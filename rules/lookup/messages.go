@@ -4,7 +4,6 @@ package lookup
 
 import (
 	"boardroom/phrase/msg"
-	"boardroom/rules/datafile"
 )
 
 // MessagesFile is the name errors use for the lookup's message catalogue.
@@ -15,16 +14,6 @@ const MessagesFile = "rules/lookup/messages.yaml"
 // and German. The entries themselves (rule sections, cards, rulings) are
 // the games' data.
 var Messages = &msg.Catalog{Name: MessagesFile, Gen: compiledMessages}
-
-// ParseMessages decodes the catalogue's YAML (the generator's and the
-// tests' way in).
-func ParseMessages(source []byte) (map[string]msg.Text, error) {
-	m := map[string]msg.Text{}
-	if _, err := datafile.Decode(MessagesFile, source, &m); err != nil {
-		return nil, err
-	}
-	return m, nil
-}
 
 // KindIn is an entry's kind as a heading says it in l ("rule", "Regel").
 func KindIn(k Kind, l msg.Lang) string { return Messages.Say(l, "kind."+string(k)) }

@@ -9,6 +9,7 @@ import (
 
 	"boardroom/phrase/msg"
 	"boardroom/phrase/msg/msgtest"
+	"boardroom/rules/datafile"
 )
 
 // The lookup's frames exist in both languages with the same placeholders,
@@ -23,7 +24,8 @@ func TestMessagesAreCompleteAndUsed(t *testing.T) {
 func TestMessagesYAMLDecodes(t *testing.T) {
 	src, err := os.ReadFile("messages.yaml")
 	require.NoError(t, err)
-	m, err := ParseMessages(src)
+	m := map[string]msg.Text{}
+	_, err = datafile.Decode(Messages.Name, src, &m)
 	require.NoError(t, err)
 	assert.Equal(t, m, Messages.Texts())
 	assert.Equal(t, "Regel", KindIn(KindRule, msg.DE))

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"boardroom/phrase/msg"
-	"boardroom/rules/datafile"
 )
 
 // MessagesFile is the name errors use for the game's message catalogue.
@@ -14,16 +13,6 @@ const MessagesFile = "rules/rigs/messages.yaml"
 // and English: the referee, the printables and the game's help say them
 // from here (messages.yaml, written out as Go by go generate: see gen/).
 var Messages = &msg.Catalog{Name: MessagesFile, Gen: compiledMessages}
-
-// ParseMessages decodes the catalogue's YAML (the generator's and the
-// tests' reading of it).
-func ParseMessages(source []byte) (map[string]msg.Text, error) {
-	m := map[string]msg.Text{}
-	if _, err := datafile.Decode(MessagesFile, source, &m); err != nil {
-		return nil, err
-	}
-	return m, nil
-}
 
 // Own is the language R.I.G.S. is written in: a game that names none is
 // played in it.

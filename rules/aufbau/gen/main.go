@@ -14,8 +14,7 @@ var pkg = gogen.Package{Path: "boardroom/rules/aufbau", Stub: "compiled_rulesgen
 		Parse: func(source []byte) (any, error) { return aufbaurules.Parse(aufbaurules.DataFile, source) }, Load: func() any { return aufbaurules.Load() }},
 	{Func: "compiledLookup", Path: "compiled_lookup.go", YAML: "lookup.yaml",
 		Parse: func(source []byte) (any, error) { return lookup.ParseBook("rules/aufbau/lookup.yaml", source) }, Load: func() any { return aufbaurules.LookupBook() }},
-	{Func: "compiledMessages", Path: "messages_compiled.go", YAML: "messages.yaml",
-		Parse: func(source []byte) (any, error) { return aufbaurules.ParseMessages(source) }, Load: func() any { return aufbaurules.Messages.Texts() }},
+	gogen.Messages(aufbaurules.Messages),
 }}
 
 func main() { gogen.Main(pkg) }

@@ -4,9 +4,7 @@
 package main
 
 import (
-	"boardroom/phrase/msg"
 	corpwarrules "boardroom/rules/corpwar"
-	"boardroom/rules/datafile"
 	"boardroom/rules/datafile/gogen"
 	"boardroom/rules/lookup"
 )
@@ -14,14 +12,7 @@ import (
 var pkg = gogen.Package{Path: "boardroom/rules/corpwar", Stub: "compiled_rulesgen.go", Files: []gogen.File{
 	{Func: "compiled", Path: "compiled.go", YAML: "corpwar.yaml",
 		Parse: func(source []byte) (any, error) { return corpwarrules.Parse(corpwarrules.DataFile, source) }, Load: func() any { return corpwarrules.Load() }},
-	{Func: "compiledMessages", Path: "messages_compiled.go", YAML: "messages.yaml",
-		Parse: func(source []byte) (any, error) {
-			m := map[string]msg.Text{}
-			if _, err := datafile.Decode("rules/corpwar/messages.yaml", source, &m); err != nil {
-				return nil, err
-			}
-			return m, nil
-		}, Load: func() any { return corpwarrules.Messages.Texts() }},
+	gogen.Messages(corpwarrules.Messages),
 	{Func: "compiledLookup", Path: "compiled_lookup.go", YAML: "lookup.yaml",
 		Parse: func(source []byte) (any, error) { return lookup.ParseBook("rules/corpwar/lookup.yaml", source) }, Load: func() any { return corpwarrules.LookupBook() }},
 }}

@@ -36,6 +36,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/atomicfile"
+	"boardroom/phrase/msg"
+	"boardroom/rules/datafile"
 )
 
 // GoSource returns a gofmt-ed Go file of package pkg (import path pkgPath),
@@ -436,4 +438,20 @@ func NoteProblem(source []byte, command, file string) string {
 		return fmt.Sprintf("the YAML's comments say to run %q, but do not name the file it rewrites, %s", command, file)
 	}
 	return ""
+}
+
+// Messages is the File of a message catalogue (package phrase/msg): its
+// messages.yaml written out as messages_compiled.go (the function
+// compiledMessages), each entry an ID with its text in each language;
+// errors name the file and line.
+func Messages(c *msg.Catalog) File {
+	return File{Func: "compiledMessages", Path: "messages_compiled.go", YAML: "messages.yaml",
+		Parse: func(source []byte) (any, error) {
+			m := map[string]msg.Text{}
+			if _, err := datafile.Decode(c.Name, source, &m); err != nil {
+				return nil, err
+			}
+			return m, nil
+		},
+		Load: func() any { return c.Texts() }}
 }

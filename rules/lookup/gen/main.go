@@ -9,8 +9,7 @@ import (
 )
 
 var pkg = gogen.Package{Path: "boardroom/rules/lookup", Stub: "compiled_rulesgen.go", Files: []gogen.File{
-	{Func: "compiledMessages", Path: "messages_compiled.go", YAML: "messages.yaml",
-		Parse: func(source []byte) (any, error) { return lookup.ParseMessages(source) }, Load: func() any { return lookup.Messages.Texts() }},
+	gogen.Messages(lookup.Messages),
 }}
 
 func main() { gogen.Main(pkg) }

@@ -14,8 +14,7 @@ var pkg = gogen.Package{Path: "boardroom/rules/politicard", Stub: "compiled_rule
 		Parse: func(source []byte) (any, error) { return politicardrules.Parse(politicardrules.DataFile, source) }, Load: func() any { return politicardrules.Load() }},
 	{Func: "compiledLookup", Path: "compiled_lookup.go", YAML: "lookup.yaml",
 		Parse: func(source []byte) (any, error) { return lookup.ParseBook("rules/politicard/lookup.yaml", source) }, Load: func() any { return politicardrules.LookupBook() }},
-	{Func: "compiledMessages", Path: "messages_compiled.go", YAML: "messages.yaml",
-		Parse: func(source []byte) (any, error) { return politicardrules.ParseMessages(source) }, Load: func() any { return politicardrules.Messages.Texts() }},
+	gogen.Messages(politicardrules.Messages),
 }}
 
 func main() { gogen.Main(pkg) }

@@ -4,8 +4,6 @@
 package main
 
 import (
-	"boardroom/phrase/msg"
-	"boardroom/rules/datafile"
 	"boardroom/rules/datafile/gogen"
 	"boardroom/rules/lookup"
 	rheinhessenrules "boardroom/rules/rheinhessen"
@@ -20,12 +18,7 @@ var pkg = gogen.Package{Path: "boardroom/rules/rheinhessen", Stub: "compiled_rul
 		Parse: func(source []byte) (any, error) {
 			return rheinhessenrules.ParsePersonas(rheinhessenrules.PersonasFile, source)
 		}, Load: func() any { return rheinhessenrules.LoadPersonas() }},
-	{Func: "compiledMessages", Path: "messages_compiled.go", YAML: "messages.yaml",
-		Parse: func(source []byte) (any, error) {
-			m := map[string]msg.Text{}
-			_, err := datafile.Decode(rheinhessenrules.Messages.Name, source, &m)
-			return m, err
-		}, Load: func() any { return rheinhessenrules.Messages.Texts() }},
+	gogen.Messages(rheinhessenrules.Messages),
 }}
 
 func main() { gogen.Main(pkg) }

@@ -14,8 +14,7 @@ var pkg = gogen.Package{Path: "boardroom/rules/rigs", Stub: "compiled_rulesgen.g
 		Parse: func(source []byte) (any, error) { return rigsrules.Parse(rigsrules.DataFile, source) }, Load: func() any { return rigsrules.Load() }},
 	{Func: "compiledLookup", Path: "compiled_lookup.go", YAML: "lookup.yaml",
 		Parse: func(source []byte) (any, error) { return lookup.ParseBook("rules/rigs/lookup.yaml", source) }, Load: func() any { return rigsrules.LookupBook() }},
-	{Func: "compiledMessages", Path: "messages_compiled.go", YAML: "messages.yaml",
-		Parse: func(source []byte) (any, error) { return rigsrules.ParseMessages(source) }, Load: func() any { return rigsrules.Messages.Texts() }},
+	gogen.Messages(rigsrules.Messages),
 }}
 
 func main() { gogen.Main(pkg) }
