@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/phrase/msg"
+	"boardroom/phrase/msg/msgtest"
 	"boardroom/printables"
 	"boardroom/printables/printtest"
 	rheinhessenrules "boardroom/rules/rheinhessen"
@@ -24,9 +25,9 @@ var titleIDs = []string{"print.reference.front", "print.reference.back", "print.
 // other one), the titles fit their boxes at 9 pt or more, and no body text
 // is below 4 pt, on every paper, in English and in German.
 func TestPrintSpeaksItsLanguage(t *testing.T) {
-	other := map[msg.Lang][]string{
-		msg.EN: {" der ", " die ", " und ", " nicht ", " ist ", " hat ", "Runde", "Spieler", "Konzern"},
-		msg.DE: {" the ", " and ", " not ", " is ", " has ", "round", "player", "Corporation", "raw", "audit"},
+	other := map[msg.Lang][]string{ // the contract's words, and the game's own
+		msg.EN: append(msgtest.OtherWords(msg.EN), "Konzern"),
+		msg.DE: append(msgtest.OtherWords(msg.DE), "Corporation", "raw", "audit"),
 	}
 	for _, l := range msg.Langs {
 		comps, err := ComponentsIn(l)

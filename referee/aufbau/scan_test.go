@@ -12,6 +12,7 @@ import (
 
 	"boardroom/phrase"
 	"boardroom/phrase/msg"
+	"boardroom/phrase/msg/msgtest"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/verb"
@@ -19,10 +20,7 @@ import (
 
 // The common words of each language that the other's output must not hold
 // (the list of the language contract; proper names are no common words).
-var commonWords = map[msg.Lang][]string{
-	msg.DE: {" der ", " die ", " und ", " nicht ", " ist ", " hat ", "Runde", "Spieler"},
-	msg.EN: {" the ", " and ", " not ", " is ", " has ", "round", "player"},
-}
+var commonWords = map[msg.Lang][]string{msg.DE: msgtest.OtherWords(msg.EN), msg.EN: msgtest.OtherWords(msg.DE)}
 
 // scanScript is a campaign as the table types it: the verbs by their
 // English names (accepted in both languages), goods by either language's

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/phrase/msg"
+	"boardroom/phrase/msg/msgtest"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/verb"
@@ -18,10 +19,7 @@ import (
 
 // The other language's common words, which a table's screens must not
 // show (the list of the language contract).
-var foreignWords = map[msg.Lang][]string{
-	msg.EN: {" der ", " die ", " und ", " nicht ", " ist ", " hat ", "Runde", "Spieler"},
-	msg.DE: {" the ", " and ", " not ", " is ", " has ", "round", "player"},
-}
+var foreignWords = map[msg.Lang][]string{msg.EN: msgtest.OtherWords(msg.EN), msg.DE: msgtest.OtherWords(msg.DE)}
 
 // scanMatch plays a scripted match through the handle (new, every verb,
 // refusals, show, log, why) in language l and returns all it printed.

@@ -9,15 +9,21 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/phrase/msg"
+	"boardroom/phrase/msg/msgtest"
 	"boardroom/referee/spec"
 	"boardroom/referee/verb"
 )
 
 // otherWords are common words of the other language that a table in l
 // must not read.
-var otherWords = map[msg.Lang][]string{
-	msg.EN: {" der ", " die ", " und ", " nicht ", " ist ", " hat ", "runde", "spieler"},
-	msg.DE: {" the ", " and ", " not ", " is ", " has ", "round", "player"},
+var otherWords = map[msg.Lang][]string{msg.EN: lower(msgtest.OtherWords(msg.EN)), msg.DE: lower(msgtest.OtherWords(msg.DE))}
+
+func lower(words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = strings.ToLower(w)
+	}
+	return out
 }
 
 // langMatch plays a scripted match in language l through the session, as

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/phrase/msg"
+	"boardroom/phrase/msg/msgtest"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 	"boardroom/referee/verb"
@@ -19,10 +20,7 @@ import (
 // otherWords are each language's common words: none may appear in a table
 // of the other language (proper names aside: the players here are Anna, Ben
 // and Clara).
-var otherWords = map[msg.Lang][]string{
-	msg.EN: {" der ", " die ", " und ", " nicht ", " ist ", " hat ", "Runde", "Spieler"},
-	msg.DE: {" the ", " and ", " not ", " is ", " has ", "round", "player"},
-}
+var otherWords = map[msg.Lang][]string{msg.EN: msgtest.OtherWords(msg.EN), msg.DE: msgtest.OtherWords(msg.DE)}
 
 // langTable collects everything the referee tells a table: the events of
 // every action, the arithmetic why shows, show, status, play's compact view,

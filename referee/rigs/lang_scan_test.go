@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/phrase/msg"
+	"boardroom/phrase/msg/msgtest"
 	"boardroom/referee"
 	rigsrules "boardroom/rules/rigs"
 )
@@ -18,10 +19,7 @@ import (
 // otherWords are the other language's common words, which a table playing
 // in a language must never read (proper names aside: the players here are
 // Ann and Bob).
-var otherWords = map[msg.Lang][]string{
-	msg.DE: {" the ", " and ", " not ", " is ", " has ", "round", "player"},
-	msg.EN: {" der ", " die ", " und ", " nicht ", " ist ", " hat ", "Runde", "Spieler"},
-}
+var otherWords = map[msg.Lang][]string{msg.EN: msgtest.OtherWords(msg.EN), msg.DE: msgtest.OtherWords(msg.DE)}
 
 // englishDie is the English die that " die " would take for German.
 var englishDie = regexp.MustCompile(`\b(a|one|the|each|per) die\b`)

@@ -220,3 +220,14 @@ func dotted(e ast.Expr) string {
 	}
 	return ""
 }
+
+// OtherWords are the other language's common words, which nothing a table
+// playing in l reads may hold (proper names aside): the list every scan
+// test of a game's output looks for. German words for an English table,
+// English words for a German one.
+func OtherWords(l msg.Lang) []string {
+	if l == msg.DE {
+		return []string{" the ", " and ", " not ", " is ", " has ", "round", "player"}
+	}
+	return []string{" der ", " die ", " und ", " nicht ", " ist ", " hat ", "Runde", "Spieler"}
+}
