@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -50,7 +52,10 @@ type Link struct {
 	Game string `json:"game"` // the game's kind (its id)
 	Name string `json:"name"` // the saved game's name
 	Seat string `json:"seat"` // a player's name, or HostSeat
-	Path string `json:"-"`    // "/p/<token>"
+	// Host says the link is the host's (its Seat is HostSeat): a player
+	// named "host" has a seat's link like anyone else.
+	Host bool   `json:"host,omitempty"`
+	Path string `json:"-"` // "/p/<token>"
 }
 
 // maxActBody bounds an action's request body.
@@ -112,8 +117,9 @@ func newToken() string {
 }
 
 // Links are the links of every shown game: the host's first, then each
-// seat in the order of the game's players. A game started while the server
-// runs gets its links the first time they are asked for.
+// seat a person plays, in the order of the game's players (a seat the
+// referee plays, an AI's, has none). A game started while the server runs
+// gets its links the first time they are asked for.
 func (s *Server) Links() []Link {
 	if s.play == nil {
 		return nil
@@ -124,15 +130,21 @@ func (s *Server) Links() []Link {
 		if !ok {
 			continue
 		}
-		p := s.readGame(g, sg.Name)
-		seats := []string{HostSeat}
-		for _, pl := range p.Players {
-			if pl.Name != "" && pl.Name != HostSeat {
-				seats = append(seats, pl.Name)
-			}
-		}
-		for _, name := range seats {
+		out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: HostSeat, Host: true}).link)
+		for _, name := range s.readGame(g, sg.Name).people() {
 			out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: name}).link)
+		}
+	}
+	return out
+}
+
+// people are the seats of the page's game that a person plays: its
+// players, less those the referee plays (AI), each once.
+func (p *page) people() []string {
+	var out []string
+	for _, pl := range p.Players {
+		if pl.Name != "" && !slices.Contains(p.AI, pl.Name) && !slices.Contains(out, pl.Name) {
+			out = append(out, pl.Name)
 		}
 	}
 	return out
@@ -143,7 +155,7 @@ func (s *Server) seatFor(l Link) *seat {
 	s.play.mu.Lock()
 	defer s.play.mu.Unlock()
 	for _, st := range s.play.seats {
-		if st.link.Game == l.Game && st.link.Name == l.Name && st.link.Seat == l.Seat {
+		if st.link.Game == l.Game && st.link.Name == l.Name && st.link.Seat == l.Seat && st.link.Host == l.Host {
 			return st
 		}
 	}
@@ -194,8 +206,16 @@ func (s *Server) seatOf(w http.ResponseWriter, r *http.Request) (*seat, Game, bo
 	}
 	g, ok := s.game(st.link.Game)
 	if !ok {
-		http.Error(w, "no such link", http.StatusNotFound)
+		http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
 		return nil, Game{}, false
+	}
+	// A seat's link acts while a person plays that seat: a seat the referee
+	// plays now (the game was started again with an AI there) has none.
+	if !st.link.Host {
+		if p := s.readGame(g, st.link.Name); p != nil && p.Problem == "" && !slices.Contains(p.people(), st.link.Seat) {
+			http.Error(w, say(s.lang, "act.no_link"), http.StatusNotFound)
+			return nil, Game{}, false
+		}
 	}
 	return st, g, true
 }
@@ -234,8 +254,15 @@ type phonePage struct {
 	Page   *page // the game's page, as the TV shows it
 	Seat   string
 	Host   bool
-	Base   string // the seat's link
-	Others []Link // on the host's page: every seat's link of the game
+	Base   string     // the seat's link
+	Others []seatCode // on the host's page: every seat of the game, with its code
+}
+
+// seatCode is a seat on the host's page: its name and the number of its QR
+// code (/p/<host token>/qr/<N>).
+type seatCode struct {
+	Seat string
+	N    int
 }
 
 func (s *Server) phone(w http.ResponseWriter, r *http.Request) {
@@ -247,12 +274,10 @@ func (s *Server) phone(w http.ResponseWriter, r *http.Request) {
 	// page holds its own link only.
 	pg := *s.readGame(g, st.link.Name)
 	pg.URL = func(p string) string { return p }
-	pp := phonePage{Page: &pg, Seat: st.link.Seat, Host: st.link.Seat == HostSeat, Base: st.link.Path}
+	pp := phonePage{Page: &pg, Seat: st.link.Seat, Host: st.link.Host, Base: st.link.Path}
 	if pp.Host {
-		for _, l := range s.Links() {
-			if l.Game == st.link.Game && l.Name == st.link.Name && l.Seat != HostSeat {
-				pp.Others = append(pp.Others, l)
-			}
+		for i, l := range s.seatLinks(st.link) {
+			pp.Others = append(pp.Others, seatCode{Seat: l.Seat, N: i + 1})
 		}
 	}
 	// The page is the seat's: no one else's browser may keep it.
@@ -264,27 +289,37 @@ func (s *Server) phone(w http.ResponseWriter, r *http.Request) {
 	s.html(w, t, "phone", pp)
 }
 
+// seatLinks are the seats' links of the host link's game, in the order of
+// its players (the host's page shows their codes).
+func (s *Server) seatLinks(host Link) []Link {
+	var out []Link
+	for _, l := range s.Links() {
+		if l.Game == host.Game && l.Name == host.Name && !l.Host {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 // qrCode is the QR code of one of the game's seat links, as a PNG, for the
-// host's page (scan it with the seat's phone).
+// host's page (scan it with the seat's phone). The seat is its place in
+// the list of seats, from 1: a name may hold letters a path does not.
 func (s *Server) qrCode(w http.ResponseWriter, r *http.Request) {
 	st, _, ok := s.seatOf(w, r)
 	if !ok {
 		return
 	}
-	if st.link.Seat != HostSeat {
+	if !st.link.Host {
 		http.Error(w, "only the host's page shows the seats' codes", http.StatusForbidden)
 		return
 	}
-	var target *seat
-	for _, l := range s.Links() {
-		if l.Game == st.link.Game && l.Name == st.link.Name && l.Seat == r.PathValue("seat") {
-			target = s.seatFor(l)
-		}
-	}
-	if target == nil {
+	others := s.seatLinks(st.link)
+	n, err := strconv.Atoi(r.PathValue("seat"))
+	if err != nil || n < 1 || n > len(others) {
 		http.Error(w, "no such seat", http.StatusNotFound)
 		return
 	}
+	target := s.seatFor(others[n-1])
 	code, err := qr.Encode(origin(r)+target.link.Path, qr.M)
 	if err != nil {
 		http.Error(w, "cannot draw the code", http.StatusInternalServerError)
@@ -319,7 +354,7 @@ func (s *Server) offers(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer sess.Close()
-	a := offersAnswer{Seat: st.link.Seat, Host: st.link.Seat == HostSeat, Entries: sess.Entries(), Offers: []spec.Offer{}, Undo: st.link.Seat == HostSeat}
+	a := offersAnswer{Seat: st.link.Seat, Host: st.link.Host, Entries: sess.Entries(), Offers: []spec.Offer{}, Undo: st.link.Host}
 	if o, ok := sess.(spec.Offerer); ok {
 		for _, off := range o.Offers() {
 			if a.Host || off.Seat == st.link.Seat {
@@ -503,7 +538,7 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 		return status, "application/json", append(b, '\n')
 	}
 	name := req.Args[0]
-	host := st.link.Seat == HostSeat
+	host := st.link.Host
 	l := s.seatLang(g, st)
 	var info *spec.VerbInfo
 	for _, v := range g.Referee.Verbs() {
@@ -709,7 +744,7 @@ func (s *Server) private(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	text := ""
-	if g.Private != nil && st.link.Seat != HostSeat {
+	if g.Private != nil && !st.link.Host {
 		t, err := g.Private(s.home, st.link.Name, st.link.Seat)
 		if err != nil {
 			http.Error(w, say(s.seatLang(g, st), "act.cannot_read"), http.StatusServiceUnavailable)

@@ -8,6 +8,8 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -182,10 +184,10 @@ func TestPlayOffersAreTheSeatsMovesFromTheDescriptors(t *testing.T) {
 	assert.NotContains(t, html, "QH-Ann", "no hand on the page")
 	assert.NotContains(t, html, f.links["Bob"].Path, "a seat's page holds its own link only")
 	host := body(t, f.get(t, f.links["host"].Path))
-	assert.Contains(t, host, f.links["host"].Path+`/qr/Bob`, "the host's page shows each seat's code")
-	qr := f.get(t, f.links["host"].Path+"/qr/Bob")
+	assert.Contains(t, host, f.links["host"].Path+`/qr/2`, "the host's page shows each seat's code")
+	qr := f.get(t, f.links["host"].Path+"/qr/2")
 	assert.Equal(t, "image/png", qr.Header.Get("Content-Type"))
-	assert.Equal(t, http.StatusForbidden, f.get(t, f.links["Ann"].Path+"/qr/Bob").StatusCode, "only the host's page shows the codes")
+	assert.Equal(t, http.StatusForbidden, f.get(t, f.links["Ann"].Path+"/qr/2").StatusCode, "only the host's page shows the codes")
 	var got struct {
 		Seat    string
 		Entries int
@@ -427,4 +429,82 @@ func TestPlayASlowBodyDoesNotHoldTheConnection(t *testing.T) {
 	defer resp.Body.Close()
 	assert.Equal(t, http.StatusBadRequest, resp.StatusCode)
 	assert.Zero(t, f.total(t))
+}
+
+// A seat the referee plays (an AI's) gets no link: none is listed, the
+// host's page shows no code for it, and a link of a seat the referee plays
+// now (the game was started again with an AI there) is refused.
+func TestPlayGivesNoLinkToASeatTheRefereePlays(t *testing.T) {
+	f := newFixture(t, display.Options{Games: []display.Game{turnsGame()}, Play: true})
+	newTallyWithAI(t, f.home, "solo", []string{"Ann", "Robo", "Bob"}, []string{"Robo"})
+	var seats []string
+	links := map[string]display.Link{}
+	for _, l := range f.srv.Links() {
+		seats = append(seats, l.Seat)
+		links[l.Seat] = l
+	}
+	assert.Equal(t, []string{"host", "Ann", "Bob"}, seats, "no link for the AI's seat")
+	host := body(t, f.get(t, links["host"].Path))
+	assert.Contains(t, host, links["host"].Path+`/qr/2`, "a code per person's seat")
+	assert.NotContains(t, host, links["host"].Path+`/qr/3`)
+	assert.NotContains(t, host, "<figcaption>Robo<", "no code for the AI's seat")
+
+	// The same game started again, Bob now played by the referee: his
+	// link acts no more, and shows nothing.
+	path := filepath.Join(f.home, "tally", "solo.json")
+	require.NoError(t, os.Remove(path))
+	newTallyWithAI(t, f.home, "solo", []string{"Ann", "Robo", "Bob"}, []string{"Robo", "Bob"})
+	r := f.post(t, links["Bob"].Path+"/act", `{"args": ["add", "Bob", "1"]}`)
+	assert.Equal(t, http.StatusNotFound, r.Code, r.Body.String())
+	assert.Equal(t, http.StatusNotFound, f.get(t, links["Bob"].Path).StatusCode)
+	assert.Equal(t, http.StatusNotFound, f.get(t, links["Bob"].Path+"/offers").StatusCode)
+	assert.Equal(t, http.StatusOK, f.get(t, links["Ann"].Path).StatusCode, "a person's seat keeps its link")
+	for _, l := range f.srv.Links() {
+		assert.NotEqual(t, "Bob", l.Seat)
+	}
+}
+
+// A player named "host" (in any case) gets a seat's link like anyone
+// else, with its own token: it acts for that seat only, and the host's link
+// stays the host's.
+func TestPlayAPlayerNamedHostHasASeatOfTheirOwn(t *testing.T) {
+	f := newFixture(t, display.Options{Games: []display.Game{turnsGame()}, Play: true})
+	newTally(t, f.home, "friday", "host", "Ann")
+	var hostLink, seat display.Link
+	var n int
+	for _, l := range f.srv.Links() {
+		n++
+		if l.Host {
+			hostLink = l
+		} else if l.Seat == "host" {
+			seat = l
+		}
+	}
+	require.Equal(t, 3, n, "the host's link and two seats")
+	require.True(t, hostLink.Host)
+	require.NotEmpty(t, seat.Path, "the player named host has a seat's link")
+	assert.NotEqual(t, hostLink.Path, seat.Path)
+
+	r := f.post(t, seat.Path+"/act", `{"args": ["undo"]}`)
+	assert.Equal(t, http.StatusForbidden, r.Code, "a seat does not undo, whatever its name")
+	r = f.post(t, seat.Path+"/act", `{"args": ["add", "Ann", "1"]}`)
+	assert.Equal(t, http.StatusForbidden, r.Code, "a seat acts for itself only")
+	r = f.post(t, seat.Path+"/act", `{"args": ["add", "host", "2"]}`)
+	require.Equal(t, http.StatusOK, r.Code, r.Body.String())
+	page := body(t, f.get(t, seat.Path))
+	assert.Contains(t, page, `<span class="seat" id="seat">host</span>`)
+	assert.NotContains(t, page, `id="links"`, "a seat's page shows no codes")
+	r = f.post(t, hostLink.Path+"/act", `{"args": ["undo"]}`)
+	assert.Equal(t, http.StatusOK, r.Code, "the host's link undoes")
+	assert.Equal(t, http.StatusOK, f.get(t, hostLink.Path+"/qr/1").StatusCode, "the code of the seat named host")
+	assert.Equal(t, http.StatusForbidden, f.get(t, seat.Path+"/qr/1").StatusCode)
+
+	newTally(t, f.home, "saturday", "HOST", "Bob")
+	var seats []string
+	for _, l := range f.srv.Links() {
+		if l.Name == "saturday" && !l.Host {
+			seats = append(seats, l.Seat)
+		}
+	}
+	assert.Equal(t, []string{"HOST", "Bob"}, seats)
 }

@@ -22,6 +22,7 @@ import (
 type tally struct {
 	Lang    msg.Lang
 	Players []string
+	AI      []string // the seats the referee plays (a tally started with some)
 	Scores  []int
 	Total   int
 	Turn    int
@@ -34,6 +35,7 @@ func (tallyRules) New(setup json.RawMessage, _ int64) (*tally, error) {
 	var st struct {
 		Players []string `json:"players"`
 		Lang    msg.Lang `json:"lang"`
+		AI      []string `json:"ai"`
 	}
 	if err := json.Unmarshal(setup, &st); err != nil {
 		return nil, err
@@ -41,7 +43,7 @@ func (tallyRules) New(setup json.RawMessage, _ int64) (*tally, error) {
 	if len(st.Players) < 1 {
 		return nil, fmt.Errorf("no players")
 	}
-	return &tally{Lang: st.Lang, Players: st.Players, Scores: make([]int, len(st.Players))}, nil
+	return &tally{Lang: st.Lang, Players: st.Players, AI: st.AI, Scores: make([]int, len(st.Players))}, nil
 }
 
 func (tallyRules) Decode(raw json.RawMessage) (referee.Action[*tally], error) {
@@ -99,6 +101,9 @@ type tallyPlot struct {
 	ID   int    `json:"id"`
 	Type string `json:"type"`
 }
+
+// AISeats are the seats the referee plays.
+func (s *tally) AISeats() []string { return s.AI }
 
 // Language is the language the game is played in (English unless set).
 func (s *tally) Language() msg.Lang {
@@ -170,6 +175,19 @@ func newTally(t testing.TB, home, name string, players ...string) {
 	v := verb.NewValues()
 	v.Set("players", players)
 	require.NoError(t, tallyGame().Referee.Create(home, name, v, 1, io.Discard, false))
+}
+
+// newTallyWithAI saves a new tally game in home whose seats ai the referee
+// plays.
+func newTallyWithAI(t testing.TB, home, name string, players, ai []string) {
+	t.Helper()
+	sp := tallySpec()
+	sp.Setup = func(v verb.Values, _ int64) (json.RawMessage, error) {
+		return json.Marshal(map[string]any{"players": v.Strings("players"), "ai": ai})
+	}
+	v := verb.NewValues()
+	v.Set("players", players)
+	require.NoError(t, spec.New(sp).Create(home, name, v, 1, io.Discard, false))
 }
 
 // addN plays "add n" on a saved game as a verb would: open, do, close.

@@ -36,6 +36,7 @@ type page struct {
 	Result  []string // what the view says about the end: winners, result
 	Facts   []fact   // the view's top-level numbers and words
 	Players []player // the view's "players"
+	AI      []string // the seats the referee plays (the state's AISeats)
 	Groups  []group  // the view's top-level objects
 	Tables  []table  // the view's top-level lists of objects
 	Events  []event  // the last entries of the log, newest first
@@ -422,6 +423,9 @@ func (s *Server) loadGame(g Game, name string) (p *page) {
 	}
 	defer sess.Close()
 	p.Status, p.Updated = sess.Status(), sess.Updated()
+	if a, ok := sess.(interface{ AISeats() []string }); ok {
+		p.AI = a.AISeats()
+	}
 	var nerr error
 	if p.Note, nerr = readNote(s.home, g.ID, name); nerr != nil {
 		// Once per change of the game, as the page is read: the page is

@@ -88,7 +88,7 @@ the display changes nothing.`,
 	cmd.Flags().StringVar(&o.game, "game", "", "show only the saved games of this name, or one of them as game/name (<game>/<name>)")
 	cmd.Flags().StringVar(&o.home, "home", "", homeFlagHelp)
 	cmd.Flags().BoolVar(&o.play, "play", false, "let the table play from its phones: a link per seat (and a host link) that acts for it")
-	cmd.Flags().BoolVar(&o.json, "json", false, `with --play: print each link as a line of JSON, {"game", "name", "seat", "url"} (the host's seat is "host")`)
+	cmd.Flags().BoolVar(&o.json, "json", false, `with --play: print each link as a line of JSON, {"game", "name", "seat", "role", "url"} (role host or seat)`)
 	return cmd
 }
 
@@ -333,7 +333,13 @@ func linkBase(url string) string {
 func writeLinks(w io.Writer, links []display.Link, url string) error {
 	enc := json.NewEncoder(w)
 	for _, l := range links {
-		if err := enc.Encode(map[string]string{"game": l.Game, "name": l.Name, "seat": l.Seat, "url": linkBase(url) + l.Path}); err != nil {
+		// "role" tells the host's link from a seat's, whatever a player is
+		// named (every value a string: a script reads a line as one map).
+		role := "seat"
+		if l.Host {
+			role = "host"
+		}
+		if err := enc.Encode(map[string]string{"game": l.Game, "name": l.Name, "seat": l.Seat, "role": role, "url": linkBase(url) + l.Path}); err != nil {
 			return err
 		}
 	}
@@ -352,7 +358,7 @@ func tellLinks(w io.Writer, links []display.Link, url string) {
 		fmt.Fprintf(w, "  %-12s %-10s %-10s %s\n", l.Game, l.Name, l.Seat, linkBase(url)+l.Path)
 	}
 	for _, l := range links {
-		if l.Seat != display.HostSeat {
+		if !l.Host {
 			continue
 		}
 		fmt.Fprintf(w, "The host's link of %s/%s (its page shows the QR code of every seat):\n", l.Game, l.Name)

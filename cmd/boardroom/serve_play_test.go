@@ -22,9 +22,11 @@ func TestServePlayJSONPrintsALinePerLink(t *testing.T) {
 	for _, line := range lines {
 		var l map[string]string
 		require.NoError(t, json.Unmarshal([]byte(line), &l), "one JSON object a line: %q", line)
-		assert.Len(t, l, 4, "game, name, seat, url: %q", line)
+		assert.Len(t, l, 5, "game, name, seat, role, url: %q", line)
+		assert.Equal(t, l["seat"] == "host", l["role"] == "host", "the host's link says so: %q", line)
 		assert.Regexp(t, tok, l["url"], "a link with a 128-bit token")
-		seats[l["game"]+"/"+l["name"]] = append(seats[l["game"]+"/"+l["name"]], l["seat"])
+		key := l["game"] + "/" + l["name"]
+		seats[key] = append(seats[key], l["seat"])
 	}
 	assert.Equal(t, []string{"host", "Anna", "Ben"}, seats["rheinhessen/werk"])
 	assert.Equal(t, []string{"host", "Ann", "Bob"}, seats["rigs/rigs-night"])
@@ -143,4 +145,34 @@ func TestServePlayShowsTheHostsUndoMovesOnTheTV(t *testing.T) {
 	_, page = httpGet(t, s.base()+"/g/rheinhessen/werk")
 	assert.Contains(t, page, "On the table, again:")
 	assert.NotContains(t, page, "Put back on the table:", "the redo's moves replace the undo's")
+}
+
+// The seats the referee plays get no link; a player named Host gets a
+// seat's link, told apart from the host's by "host": true.
+func TestServePlayLinksOnlyThePeoplesSeats(t *testing.T) {
+	home := t.TempDir()
+	for _, c := range [][]string{
+		{"politicard", "new", "--players", "Ann", "--deck-a", "tempo", "--ai", "control", "--name", "duel", "--seed", "2"},
+		{"rheinhessen", "new", "--players", "Anna", "--ai", "balanced,aggressor", "--name", "solo", "--seed", "3"},
+		{"rheinhessen", "new", "--players", "Host,Ben", "--name", "werk"},
+	} {
+		r := runCLI(t, append(c, "--home", home)...)
+		require.Equal(t, 0, r.code, "%v: %s", c, r.stderr)
+	}
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	seats := map[string][]string{}
+	for _, line := range strings.Split(strings.TrimSpace(s.stdout.String()), "\n") {
+		var l struct {
+			Game, Name, Seat, Role, URL string
+		}
+		require.NoError(t, json.Unmarshal([]byte(line), &l), line)
+		seat := l.Seat
+		if l.Role == "host" {
+			seat = "(the host)"
+		}
+		seats[l.Name] = append(seats[l.Name], seat)
+	}
+	assert.Equal(t, []string{"(the host)", "Ann"}, seats["duel"], "no link for the AI's seat")
+	assert.Equal(t, []string{"(the host)", "Anna"}, seats["solo"], "no link for the AI seats")
+	assert.Equal(t, []string{"(the host)", "Host", "Ben"}, seats["werk"], "a player named Host has a seat")
 }

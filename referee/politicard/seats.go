@@ -1,0 +1,13 @@
+package politicard
+
+// AISeats are the names of the seats the referee plays (--ai): no phone
+// acts for them under serve --play.
+func (s *State) AISeats() []string {
+	var out []string
+	for i, p := range s.Players {
+		if s.IsAI(i) {
+			out = append(out, p.Name)
+		}
+	}
+	return out
+}
