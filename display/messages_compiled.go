@@ -275,6 +275,22 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Das gespeicherte Spiel kann nicht gelesen werden: {1}",
 			EN: "The saved game cannot be read: {1}",
 		},
+		"serve.host_code": {
+			DE: "Der Link der Spielleitung von {1} (seine Seite zeigt den QR-Code jedes Platzes):",
+			EN: "The host's link of {1} (its page shows the QR code of every seat):",
+		},
+		"serve.links_head": {
+			DE: "Jeder Link handelt für seinen Platz: Gib jedem nur den eigenen. Der Link der Spielleitung handelt für jeden Platz.",
+			EN: "Each link acts for its seat: give each player only their own. The host's link acts for every seat.",
+		},
+		"serve.new_game_links": {
+			DE: "Eine Partie wurde begonnen: ihre Links.",
+			EN: "A game was started: its links.",
+		},
+		"serve.no_links": {
+			DE: "Noch keine gespeicherte Partie: Starte eine, ihre Links erscheinen hier, sobald sie gespeichert ist.",
+			EN: "No saved game yet: start one, and its links are printed here as soon as it is saved.",
+		},
 		"value.no": {
 			DE: "nein",
 			EN: "no",

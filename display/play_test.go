@@ -508,3 +508,48 @@ func TestPlayAPlayerNamedHostHasASeatOfTheirOwn(t *testing.T) {
 	}
 	assert.Equal(t, []string{"HOST", "Bob"}, seats)
 }
+
+// A game started while the server runs: its links are told as soon as the
+// server notices it (serve --play prints them), once, and not those of the
+// games told already.
+func TestPlayTellsTheLinksOfAGameStartedWhileItRuns(t *testing.T) {
+	f := newPlay(t)
+	told := make(chan []display.Link, 4)
+	done := make(chan struct{})
+	stopped := make(chan struct{})
+	go func() {
+		defer close(stopped)
+		f.srv.WatchLinks(done, f.srv.Links(), func(l []display.Link) { told <- l })
+	}()
+	defer func() { close(done); <-stopped }()
+	next := func() []display.Link {
+		t.Helper()
+		select {
+		case l := <-told:
+			return l
+		case <-time.After(10 * time.Second):
+			t.Fatal("the new game's links were not told")
+			return nil
+		}
+	}
+	newTallyWithAI(t, f.home, "later", []string{"Cy", "Robo", "Di"}, []string{"Robo"})
+	links := next()
+	var seats []string
+	for _, l := range links {
+		assert.Equal(t, "later", l.Name, "only the new game's links")
+		seats = append(seats, l.Seat)
+	}
+	assert.Equal(t, []string{"host", "Cy", "Di"}, seats)
+	assert.True(t, links[0].Host)
+	assert.Subset(t, f.srv.Links(), links, "the links the server acts on")
+	assert.Equal(t, http.StatusOK, f.get(t, links[1].Path).StatusCode)
+
+	// An action in a known game tells nothing; another new game is told.
+	r := f.post(t, f.links["Ann"].Path+"/act", `{"args": ["add", "Ann", "1"]}`)
+	require.Equal(t, http.StatusOK, r.Code)
+	newTally(t, f.home, "sunday", "Eve")
+	links = next()
+	require.Len(t, links, 2)
+	assert.Equal(t, "sunday", links[0].Name)
+	assert.Equal(t, "Eve", links[1].Seat)
+}

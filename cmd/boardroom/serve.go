@@ -22,6 +22,7 @@ import (
 
 	"boardroom/display"
 	"boardroom/games"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/tui"
 
@@ -146,14 +147,18 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 	srv := &http.Server{Handler: ds, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
 	port := ln.Addr().(*net.TCPAddr).Port
 	urls := shareURLs(host, port, token)
+	var links []display.Link
+	if o.play {
+		links = ds.Links()
+	}
 	switch {
 	case o.play && o.json:
-		if err := writeLinks(stdout, ds.Links(), urls[0]); err != nil {
+		if err := writeLinks(stdout, links, urls[0]); err != nil {
 			return err
 		}
 	case o.play:
 		fmt.Fprintf(stdout, "Showing the saved games in %s; the table plays from its phones. Ctrl-C stops.\n", phrase.PathText(home))
-		tellLinks(stdout, ds.Links(), urls[0])
+		tellLinks(stdout, links, urls[0], true)
 	default:
 		fmt.Fprintf(stdout, "Showing the saved games in %s (read-only). Ctrl-C stops.\n", phrase.PathText(home))
 	}
@@ -175,6 +180,23 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 	if ready != nil {
 		ready(urls[0])
 	}
+	watched := make(chan struct{})
+	if o.play {
+		// A game started while the server runs: its links are printed as
+		// soon as the server notices it.
+		go func() {
+			defer close(watched)
+			ds.WatchLinks(ctx.Done(), links, func(links []display.Link) {
+				if o.json {
+					writeLinks(stdout, links, urls[0])
+					return
+				}
+				tellLinks(stdout, links, urls[0], false)
+			})
+		}()
+	} else {
+		close(watched)
+	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
@@ -183,6 +205,7 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 	case <-ctx.Done():
 	}
 	ds.Close() // ends the event streams, so that Shutdown does not wait for them
+	<-watched  // nothing is printed after "Stopped."
 	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	if err := srv.Shutdown(sctx); err != nil {
@@ -347,23 +370,12 @@ func writeLinks(w io.Writer, links []display.Link, url string) error {
 }
 
 // tellLinks prints the links of serve --play, each game's host link with
-// its QR code (the host's page shows each seat's code to scan).
-func tellLinks(w io.Writer, links []display.Link, url string) {
-	if len(links) == 0 {
-		fmt.Fprintln(w, "No saved game yet: start one, then open http://.../ again for its links (or restart serve --play).")
-		return
-	}
-	fmt.Fprintln(w, "Each link acts for its seat: give each player only their own. The host's link acts for every seat.")
-	for _, l := range links {
-		fmt.Fprintf(w, "  %-12s %-10s %-10s %s\n", l.Game, l.Name, l.Seat, linkBase(url)+l.Path)
-	}
-	for _, l := range links {
-		if !l.Host {
-			continue
-		}
-		fmt.Fprintf(w, "The host's link of %s/%s (its page shows the QR code of every seat):\n", l.Game, l.Name)
-		if code, err := qr.Encode(linkBase(url)+l.Path, qr.M); err == nil {
+// its QR code (the host's page shows each seat's code); start: the links
+// at the start, else those of a game started while it runs.
+func tellLinks(w io.Writer, links []display.Link, url string, start bool) {
+	display.TellLinks(w, msg.Env(msg.EN), links, linkBase(url), start, func(w io.Writer, u string) {
+		if code, err := qr.Encode(u, qr.M); err == nil {
 			writeQR(w, code, tui.IsTerminal(w))
 		}
-	}
+	})
 }

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -175,4 +176,41 @@ func TestServePlayLinksOnlyThePeoplesSeats(t *testing.T) {
 	assert.Equal(t, []string{"(the host)", "Ann"}, seats["duel"], "no link for the AI's seat")
 	assert.Equal(t, []string{"(the host)", "Anna"}, seats["solo"], "no link for the AI seats")
 	assert.Equal(t, []string{"(the host)", "Host", "Ben"}, seats["werk"], "a player named Host has a seat")
+}
+
+// A game started while serve --play runs: its links are printed as soon as
+// the server notices it, as lines of JSON with --json, as rows and the
+// host's QR code without.
+func TestServePlayPrintsTheLinksOfAGameStartedWhileItRuns(t *testing.T) {
+	home := t.TempDir()
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	assert.Empty(t, strings.TrimSpace(s.stdout.String()), "no game yet: no link")
+	r := runCLI(t, "rheinhessen", "new", "--players", "Anna,Ben", "--name", "later", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	require.Eventually(t, func() bool { return strings.Count(s.stdout.String(), "\n") >= 3 }, 10*time.Second, 10*time.Millisecond,
+		"the new game's three links: %q", s.stdout.String())
+	var seats []string
+	for _, line := range strings.Split(strings.TrimSpace(s.stdout.String()), "\n") {
+		var l map[string]string
+		require.NoError(t, json.Unmarshal([]byte(line), &l), "one JSON object a line: %q", line)
+		assert.Equal(t, "later", l["name"])
+		seats = append(seats, l["seat"])
+		code, _ := httpGet(t, l["url"])
+		assert.Equal(t, 200, code, "the link works: %s", l["seat"])
+	}
+	assert.Equal(t, []string{"host", "Anna", "Ben"}, seats)
+
+	home = t.TempDir()
+	newTable(t, home)
+	s = startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true})
+	before := s.stdout.String()
+	r = runCLI(t, "corpwar", "new", "--players", "Ann,Bob", "--name", "tower", "--seed", "1", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	require.Eventually(t, func() bool { return strings.Contains(s.stdout.String(), "The host's link of corpwar/tower") },
+		10*time.Second, 10*time.Millisecond, "the new game's links: %q", s.stdout.String())
+	added := strings.TrimPrefix(s.stdout.String(), before)
+	assert.Contains(t, added, "A game was started: its links.")
+	assert.Regexp(t, `corpwar\s+tower\s+Bob\s+http://127\.0\.0\.1:\d+/p/[A-Za-z0-9_-]{22}`, added)
+	assert.NotContains(t, added, "werk", "only the new game's links")
+	assert.Contains(t, added, "█", "the host's QR code")
 }

@@ -1,0 +1,98 @@
+package display
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"boardroom/phrase/msg"
+)
+
+// WatchLinks tells the links of each game saved after the server started
+// (serve --play prints them as soon as it notices the game): it looks at the
+// saved games every poll (the listing is read again only when a file of the
+// home changed) until done or the server closes. known are the links
+// already told; a game is told once it can be read (its seats are known),
+// and again if it is removed and started anew.
+func (s *Server) WatchLinks(done <-chan struct{}, known []Link, tell func([]Link)) {
+	if s.play == nil {
+		return
+	}
+	told := map[string]bool{}
+	for _, l := range known {
+		told[l.Game+"/"+l.Name] = true
+	}
+	t := time.NewTicker(s.hub.poll)
+	defer t.Stop()
+	for {
+		select {
+		case <-done:
+			return
+		case <-s.done:
+			return
+		case <-t.C:
+		}
+		if links := s.newLinks(told); len(links) > 0 {
+			tell(links)
+		}
+	}
+}
+
+// newLinks are the links of the saved games not yet in told (marked
+// there), and forgets the games no longer saved.
+func (s *Server) newLinks(told map[string]bool) []Link {
+	var out []Link
+	now := map[string]bool{}
+	for _, sg := range s.saved() {
+		key := sg.Game + "/" + sg.Name
+		now[key] = true
+		if told[key] {
+			continue
+		}
+		g, ok := s.game(sg.Game)
+		if !ok {
+			continue
+		}
+		p := s.readGame(g, sg.Name)
+		if p == nil || p.Problem != "" {
+			continue // told once it can be read: its seats are not known yet
+		}
+		told[key] = true
+		out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: HostSeat, Host: true}).link)
+		for _, name := range p.people() {
+			out = append(out, s.seatFor(Link{Game: sg.Game, Name: sg.Name, Seat: name}).link)
+		}
+	}
+	for key := range told {
+		if !now[key] {
+			delete(told, key)
+		}
+	}
+	return out
+}
+
+// TellLinks writes links of serve --play for the person who started it, in
+// l: a row per link (game, name, seat, address; base is the display's
+// address), then each game's host link with its QR code, drawn by qr (the
+// host's page shows the code of every seat). start says they are the links
+// at the start (else those of a game started while the server runs).
+func TellLinks(w io.Writer, l msg.Lang, links []Link, base string, start bool, qr func(w io.Writer, url string)) {
+	switch {
+	case len(links) == 0 && start:
+		fmt.Fprintln(w, say(l, "serve.no_links"))
+		return
+	case start:
+		fmt.Fprintln(w, say(l, "serve.links_head"))
+	default:
+		fmt.Fprintln(w, say(l, "serve.new_game_links"))
+	}
+	for _, k := range links {
+		fmt.Fprintf(w, "  %-12s %-10s %-10s %s\n", k.Game, k.Name, k.Seat, base+k.Path)
+	}
+	for _, k := range links {
+		if k.Host {
+			fmt.Fprintln(w, say(l, "serve.host_code", k.Game+"/"+k.Name))
+			qr(w, base+k.Path)
+		}
+	}
+}
