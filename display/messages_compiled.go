@@ -147,6 +147,14 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Spielleitung: handelt für jeden Platz",
 			EN: "Host: acts for every seat",
 		},
+		"page.js_cancel": {
+			DE: "Zurück",
+			EN: "Go back",
+		},
+		"page.js_confirm": {
+			DE: "Ja, ausführen",
+			EN: "Yes, do it",
+		},
 		"page.js_done": {
 			DE: "Erledigt.",
 			EN: "Done.",

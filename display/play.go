@@ -382,6 +382,13 @@ type actRequest struct {
 	Seen *int `json:"seen"`
 }
 
+// confirmAnswer is the answer to an action that asks first (HTTP 202): the
+// verb's question, and the words to send once the player confirms.
+type confirmAnswer struct {
+	Confirm string   `json:"confirm"`
+	Args    []string `json:"args"`
+}
+
 // actError is an action's failure, in the shape of the command line's
 // --json errors.
 type actError struct {
@@ -584,9 +591,18 @@ func (s *Server) apply(g Game, st *seat, req actRequest, text bool) (int, string
 		return fail(http.StatusForbidden, 1, "refused", say(l, "act.hosts_move", phrase.Clip(name)), "")
 	}
 	if req.Ask && info != nil {
+		// As play: the flags the state answers are filled in (no hand can
+		// only be declared illegal), then the verb's question is asked; the
+		// phone sends the whole words ("args") once the player confirms.
+		args := req.Args
+		if c, ok := sess.(interface {
+			Completed(string, verb.Values) []string
+		}); ok {
+			args = append(slices.Clip(args), c.Completed(name, vals)...)
+		}
 		if o, ok := sess.(spec.Offerer); ok {
 			if q := o.Confirm(name, vals); q != "" {
-				b, _ := json.MarshalIndent(map[string]string{"confirm": q}, "", "  ")
+				b, _ := json.MarshalIndent(confirmAnswer{Confirm: q, Args: args}, "", "  ")
 				return http.StatusAccepted, "application/json", append(b, '\n')
 			}
 		}

@@ -221,3 +221,87 @@ func TestBrowserEveryGamePlaysFromPhones(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserPhoneAsksBeforeARiskyMove: a production that is no hand is
+// asked about first, in the page itself (not the browser's confirm()) and
+// in the game's language; going back sends nothing, confirming produces
+// it declared illegal, as play does.
+func TestBrowserPhoneAsksBeforeARiskyMove(t *testing.T) {
+	home := t.TempDir()
+	for _, c := range [][]string{
+		{"rheinhessen", "new", "--players", "Anna,Ben", "--name", "werk"},
+		{"rheinhessen", "new", "--players", "Jana,Otto", "--name", "abend", "--lang", "de"},
+	} {
+		r := runCLI(t, append(c, "--home", home)...)
+		require.Equal(t, 0, r.code, "%v: %s", c, r.stderr)
+	}
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	links := playLinks(t, s)
+	tv := browser(t, 1280, 720)
+	for _, c := range []struct{ seat, game, question, yes, no, notSent, done string }{
+		{"Anna", "werk", "8♠ 5♣", "Yes, do it", "Go back", "Not sent.", "Anna produces 8♠ 5♣: no hand"},
+		{"Jana", "abend", "8♠ 5♣", "Ja, ausführen", "Zurück", "Nicht gesendet.", "Jana produziert 8♠ 5♣"},
+	} {
+		phone, cancel := chromedp.NewContext(tv)
+		produce := chromedp.Steps(
+			chromedp.SetValue(chromedp.CSS(`form.offer[data-verb="produce"] input[name="card"]`), "8S 5C"),
+			chromedp.Click(chromedp.CSS(`form.offer[data-verb="produce"] button.go`)),
+			chromedp.WaitVisible(chromedp.CSS("#confirm")),
+		)
+		require.NoError(t, chromedp.Do(phone, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile), chromedp.Navigate(links[c.seat]),
+			chromedp.WaitVisible(chromedp.CSS(`form.offer[data-verb="produce"] input[name="card"]`))))
+		// The browser's own dialog is never used (it would answer yes here).
+		_, err := chromedp.Run(phone, chromedp.Evaluate[bool](`window.confirm = function () { window.askedNatively = true; return true; }; true`))
+		require.NoError(t, err)
+		pctx, pcancel := context.WithTimeout(phone, 15*time.Second)
+		err = chromedp.Do(pctx, produce)
+		pcancel()
+		if err != nil {
+			got, _ := chromedp.Run(phone, chromedp.Evaluate[string](`document.getElementById("act").innerHTML`))
+			t.Fatalf("no question: %v; the phone shows %s", err, got)
+		}
+		text := func(sel string) string {
+			t.Helper()
+			got, err := chromedp.Run(phone, chromedp.Text(chromedp.CSS(sel)))
+			require.NoError(t, err)
+			return got
+		}
+		q, yes, no := text("#confirm-q"), text("#confirm-yes"), text("#confirm-no")
+		offersShown, err := chromedp.Run(phone, chromedp.Evaluate[bool](`!document.getElementById("offers").hidden`))
+		require.NoError(t, err)
+		assert.Contains(t, q, c.question, "the question names the cards")
+		assert.Equal(t, c.yes, yes)
+		assert.Equal(t, c.no, no)
+		assert.False(t, offersShown, "the moves are put away while the question stands")
+		if c.seat == "Anna" {
+			png, err := chromedp.Run(phone, chromedp.CaptureScreenshot())
+			require.NoError(t, err)
+			file := filepath.Join(screenshotDir(t), "play-phone-confirm.png")
+			require.NoError(t, os.WriteFile(file, png, 0o644))
+			t.Logf("screenshot: %s", file)
+		}
+
+		// Going back sends nothing.
+		require.NoError(t, chromedp.Do(phone, chromedp.Click(chromedp.CSS("#confirm-no")), chromedp.WaitNotPresent(chromedp.CSS("#confirm"))))
+		_, err = chromedp.Run(phone, chromedp.Poll[bool](`document.getElementById("said").innerText.includes(`+jsString(c.notSent)+`)`,
+			chromedp.WithPollingTimeout(10*time.Second)))
+		require.NoError(t, err, "the phone says it sent nothing")
+		r := runCLI(t, "rheinhessen", "log", "--game", c.game, "--home", home)
+		assert.NotContains(t, r.stdout, "8♠ 5♣", "going back changes nothing")
+
+		// Asked again and confirmed: produced, declared illegal.
+		require.NoError(t, chromedp.Do(phone, produce, chromedp.Click(chromedp.CSS("#confirm-yes"))))
+		_, err = chromedp.Run(phone, chromedp.Poll[bool](`document.getElementById("said").innerText.includes(`+jsString(c.done)+`)`,
+			chromedp.WithPollingTimeout(10*time.Second)))
+		if err != nil {
+			got, _ := chromedp.Run(phone, chromedp.Text(chromedp.CSS("#said")))
+			t.Fatalf("the phone says %q, not %q", got, c.done)
+		}
+		native, err := chromedp.Run(phone, chromedp.Evaluate[bool](`window.askedNatively === true`))
+		require.NoError(t, err)
+		assert.False(t, native, "the browser's confirm() was never called")
+		r = runCLI(t, "rheinhessen", "log", "--game", c.game, "--home", home)
+		assert.Contains(t, r.stdout, c.done, "taken through the engine")
+		cancel()
+	}
+}

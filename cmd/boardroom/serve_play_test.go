@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"io"
 	"net"
 	"net/http"
 	"regexp"
@@ -213,4 +214,41 @@ func TestServePlayPrintsTheLinksOfAGameStartedWhileItRuns(t *testing.T) {
 	assert.Regexp(t, `corpwar\s+tower\s+Bob\s+http://127\.0\.0\.1:\d+/p/[A-Za-z0-9_-]{22}`, added)
 	assert.NotContains(t, added, "werk", "only the new game's links")
 	assert.Contains(t, added, "█", "the host's QR code")
+}
+
+// The question before a risky move is play's: the phone asks first (HTTP
+// 202), for the values play would take (no hand can only be declared
+// illegal), and gets the whole words to send once the player confirms.
+func TestServePlayAsksBeforeAnIllegalProduction(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rheinhessen", "new", "--players", "Anna,Ben", "--name", "werk", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	anna := playLinks(t, s)["Anna"]
+	post := func(body string) (int, string) {
+		t.Helper()
+		resp, err := http.Post(anna+"/act", "application/json", strings.NewReader(body))
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		var b strings.Builder
+		_, err = io.Copy(&b, resp.Body)
+		require.NoError(t, err)
+		return resp.StatusCode, b.String()
+	}
+	code, out := post(`{"args": ["produce", "Anna", "8S", "5C"], "ask": true}`)
+	require.Equal(t, http.StatusAccepted, code, out)
+	var q struct {
+		Confirm string
+		Args    []string
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &q))
+	assert.Contains(t, q.Confirm, "8♠ 5♣", "the question names the cards")
+	assert.Equal(t, []string{"produce", "Anna", "8S", "5C", "--illegal"}, q.Args, "the words play would take")
+	r = runCLI(t, "rheinhessen", "log", "--game", "werk", "--home", home)
+	assert.NotContains(t, r.stdout, "Anna produces", "asking changes nothing")
+
+	args, _ := json.Marshal(map[string]any{"args": q.Args})
+	code, out = post(string(args))
+	require.Equal(t, http.StatusOK, code, out)
+	assert.Contains(t, out, "Anna produces 8♠ 5♣: no hand")
 }

@@ -59,12 +59,8 @@
     }).then(function (r) {
       busy = false;
       if (r.status === 202) {
-        var q = JSON.parse(r.text).confirm;
-        if (window.confirm(q)) {
-          send(args, false);
-        } else {
-          tell(W.not_sent, "");
-        }
+        var c = JSON.parse(r.text);
+        question(c.confirm, c.args || args);
         return;
       }
       if (r.status === 200) {
@@ -80,6 +76,61 @@
       busy = false;
       tell(W.unreachable, "bad");
     });
+  }
+
+  // question shows the verb's question before a risky move (as play asks it)
+  // in the page itself, in the game's language: Confirm sends the words,
+  // Go back sends nothing. While it stands, the moves are put away.
+  function question(q, args) {
+    closeAsk();
+    var box = el("section", "confirm");
+    box.id = "confirm";
+    box.setAttribute("role", "alertdialog");
+    box.setAttribute("aria-labelledby", "confirm-q");
+    var text = el("div", "question");
+    text.id = "confirm-q";
+    q.split("\n").forEach(function (line) {
+      if (line.trim()) {
+        text.appendChild(el("p", "", line.trim()));
+      }
+    });
+    box.appendChild(text);
+    var row = el("div", "choices");
+    var yes = el("button", "yes", W.confirm);
+    yes.type = "button";
+    yes.id = "confirm-yes";
+    yes.addEventListener("click", function () {
+      closeAsk();
+      send(args, false);
+    });
+    var no = el("button", "no", W.cancel);
+    no.type = "button";
+    no.id = "confirm-no";
+    no.addEventListener("click", function () {
+      closeAsk();
+      tell(W.not_sent, "");
+    });
+    row.appendChild(yes);
+    row.appendChild(no);
+    box.appendChild(row);
+    tell("", "");
+    offersEl.parentNode.insertBefore(box, offersEl);
+    offersEl.hidden = true;
+    if (words) {
+      words.hidden = true;
+    }
+    box.scrollIntoView({ block: "nearest" });
+    no.focus();
+  }
+  function closeAsk() {
+    var box = document.getElementById("confirm");
+    if (box) {
+      box.parentNode.removeChild(box);
+    }
+    offersEl.hidden = false;
+    if (words) {
+      words.hidden = false;
+    }
   }
 
   function argsOf(o, inputs) {
