@@ -356,7 +356,13 @@ func (s *Server) offers(w http.ResponseWriter, r *http.Request) {
 	defer sess.Close()
 	a := offersAnswer{Seat: st.link.Seat, Host: st.link.Host, Entries: sess.Entries(), Offers: []spec.Offer{}, Undo: st.link.Host}
 	if o, ok := sess.(spec.Offerer); ok {
-		for _, off := range o.Offers() {
+		offers := o.Offers()
+		if f, ok := sess.(interface{ OffersFor(string) []spec.Offer }); ok && !a.Host {
+			// A seat's own moves: those of its turn, and those open to
+			// whoever may (a loan, a sale), asked for the seat.
+			offers = f.OffersFor(st.link.Seat)
+		}
+		for _, off := range offers {
 			if a.Host || off.Seat == st.link.Seat {
 				a.Offers = append(a.Offers, off)
 			}

@@ -12,6 +12,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/referee/spec"
 )
 
 func TestServePlayJSONPrintsALinePerLink(t *testing.T) {
@@ -251,4 +253,111 @@ func TestServePlayAsksBeforeAnIllegalProduction(t *testing.T) {
 	code, out = post(string(args))
 	require.Equal(t, http.StatusOK, code, out)
 	assert.Contains(t, out, "Anna produces 8♠ 5♣: no hand")
+}
+
+// seatOffers are the moves a link's phone offers now, by verb.
+func seatOffers(t *testing.T, link string) map[string]spec.Offer {
+	t.Helper()
+	code, body := httpGet(t, link+"/offers")
+	require.Equal(t, 200, code, body)
+	var a struct{ Offers []spec.Offer }
+	require.NoError(t, json.Unmarshal([]byte(body), &a))
+	out := map[string]spec.Offer{}
+	for _, o := range a.Offers {
+		out[o.Verb] = o
+	}
+	return out
+}
+
+// field is the offer's field of that name.
+func field(t *testing.T, o spec.Offer, name string) spec.OfferField {
+	t.Helper()
+	for _, f := range o.Fields {
+		if f.Name == name {
+			return f
+		}
+	}
+	t.Fatalf("%s offers no field %s: %+v", o.Verb, name, o.Fields)
+	return spec.OfferField{}
+}
+
+// R.I.G.S. from the seats' phones: the moves play writes by hand (a loan,
+// a repayment, a deal, a Disaster card) are offered to each seat for
+// itself, built from the verbs' descriptors, and taken through the engine
+// as the command line's words.
+func TestServePlayRIGSSeatsBorrowRepayDealAndResolveDisasters(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "mars", "--seed", "4", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	links := playLinks(t, s)
+	act := func(seat string, args ...string) (int, string) {
+		t.Helper()
+		b, _ := json.Marshal(map[string]any{"args": args})
+		resp, err := http.Post(links[seat]+"/act", "application/json", strings.NewReader(string(b)))
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		out, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(out)
+	}
+	values := func(f spec.OfferField) []string {
+		var out []string
+		for _, a := range f.Options {
+			out = append(out, a.Value)
+		}
+		return out
+	}
+
+	// The Player Phase: each seat borrows and deals for itself.
+	ann, bob := seatOffers(t, links["Ann"]), seatOffers(t, links["Bob"])
+	for _, v := range []string{"loan", "give"} {
+		require.Contains(t, ann, v, "Ann's phone offers %s", v)
+		require.Contains(t, bob, v, "Bob's phone offers %s", v)
+		assert.Equal(t, "Ann", ann[v].Seat)
+		assert.Equal(t, "Bob", bob[v].Seat)
+	}
+	assert.NotContains(t, ann, "repay", "no script to repay yet")
+	assert.Equal(t, "Who borrows?", field(t, ann["loan"], "player").Prompt)
+	assert.True(t, field(t, ann["loan"], "player").Given, "the seat borrows for itself")
+	assert.Equal(t, []string{"energy", "supplies", "metal"}, values(field(t, ann["loan"], "resource")))
+	assert.Equal(t, "Which resource?", field(t, ann["loan"], "resource").Prompt)
+	assert.Equal(t, []string{"Bob"}, values(field(t, ann["give"], "to")))
+	assert.True(t, field(t, ann["survey"], "yield").Given, "the referee draws the survey card: not asked")
+
+	code, out := act("Ann", "loan", "Ann", "energy", "2")
+	require.Equal(t, 200, code, out)
+	assert.Contains(t, out, "Vinnie lends Ann 2 Energy")
+	ann = seatOffers(t, links["Ann"])
+	require.Contains(t, ann, "repay", "Ann holds script now")
+	assert.Equal(t, []string{"energy"}, values(field(t, ann["repay"], "resource")), "only the script she holds")
+	assert.NotContains(t, seatOffers(t, links["Bob"]), "repay", "Bob holds none")
+	code, out = act("Ann", "repay", "Ann", "energy", "1")
+	require.Equal(t, 200, code, out)
+	code, out = act("Ann", "give", "Ann", "Bob", "credits", "5")
+	require.Equal(t, 200, code, out)
+	code, out = act("Bob", "give", "Ann", "Bob", "credits", "5")
+	assert.Equal(t, http.StatusForbidden, code, "Bob cannot give Ann's credits: %s", out)
+	code, out = act("Ann", "loan", "Ann", "energy", "99")
+	assert.Equal(t, http.StatusConflict, code, "the rules check, as on the command line: %s", out)
+	r = runCLI(t, "rigs", "log", "--game", "mars", "--home", home)
+	assert.Contains(t, r.stdout, "Vinnie lends Ann 2 Energy")
+	assert.Contains(t, r.stdout, "Ann gives Bob 5 credits")
+
+	// The Disaster Phase: each seat resolves its own card.
+	code, out = act("host", "next")
+	require.Equal(t, 200, code, out)
+	ann, bob = seatOffers(t, links["Ann"]), seatOffers(t, links["Bob"])
+	require.Contains(t, ann, "disaster")
+	require.Contains(t, bob, "disaster")
+	assert.Equal(t, "Ann", ann["disaster"].Seat)
+	assert.True(t, field(t, ann["disaster"], "title").Given, "the referee dealt it")
+	code, out = act("Ann", "disaster", "Ann")
+	require.Equal(t, 200, code, out)
+	assert.Contains(t, out, `Ann: \"Safe!\" — safe`)
+	assert.NotContains(t, seatOffers(t, links["Ann"]), "disaster", "Ann's card is resolved")
+	assert.Contains(t, seatOffers(t, links["Bob"]), "disaster", "Bob's is not")
+	code, out = act("Bob", "disaster", "Bob")
+	require.Equal(t, 200, code, out)
+	r = runCLI(t, "rigs", "log", "--game", "mars", "--home", home)
+	assert.Contains(t, r.stdout, `Bob: "Safe!" — safe`, "logged through the engine")
 }

@@ -184,7 +184,7 @@ func surveyAsk() map[string]askFor {
 		"yield": {
 			// With physical decks: the yield on the survey card drawn.
 			Fixed: func(s *State, _ verb.Values) (string, bool) { return "", !s.Physical },
-			Title: asked("ask.survey_yield"),
+			Title: asked("ask.survey_yield"), Alone: true,
 			Options: func(s *State, _ verb.Values) answers {
 				var yields []int
 				for _, y := range s.SurveyDeck {

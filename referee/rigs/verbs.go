@@ -339,6 +339,7 @@ func Verbs() []verb.Verb[*State] {
 				}
 				return &Give{From: v.String("from"), To: v.String("to"), What: what, N: n}, nil
 			},
+			Label: giveLabel, Ask: giveAsk(), // offers.go
 		},
 		{
 			Name:     string(ActLoan),
@@ -348,6 +349,7 @@ func Verbs() []verb.Verb[*State] {
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Loan{Player: v.String("player"), Resource: verb.Value[rigsrules.Resource](v, "resource"), N: v.Int("N")}, nil
 			},
+			Label: loanLabel, Ask: loanAsk(), // offers.go
 		},
 		{
 			Name:     string(ActRepay),
@@ -357,6 +359,7 @@ func Verbs() []verb.Verb[*State] {
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Repay{Player: v.String("player"), Resource: verb.Value[rigsrules.Resource](v, "resource"), N: v.Int("N")}, nil
 			},
+			Label: repayLabel, Ask: repayAsk(), // offers.go
 		},
 		{
 			Name: string(ActDisaster), Short: help("verb.disaster.short"),
@@ -367,6 +370,7 @@ func Verbs() []verb.Verb[*State] {
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &DisasterAction{Player: v.String("player"), Title: v.String("title"), RigsFrom: v.Int("rigs-from")}, nil
 			},
+			Label: disasterLabel, Ask: disasterAsk(), // offers.go
 		},
 		{
 			Name: string(ActPower), Short: help("verb.power.short"),

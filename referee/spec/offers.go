@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"slices"
 	"strings"
 
 	"boardroom/referee/verb"
@@ -42,7 +43,14 @@ type Offerer interface {
 }
 
 // Offers are the verbs `play` offers in the current state, in its order.
-func (ss *session[S]) Offers() []Offer {
+func (ss *session[S]) Offers() []Offer { return ss.OffersFor("") }
+
+// OffersFor are the verbs `play` offers seat (a player's name) in the
+// current state: those the state gives to the seat (its turn), and those
+// whose first question picks a player among whom the seat is (a loan, a
+// sale: "who sells?"), with the seat as that answer and the questions after
+// it asked for the seat. "" is every verb, as Offers.
+func (ss *session[S]) OffersFor(seat string) []Offer {
 	s := ss.g.State()
 	var out []Offer
 	for _, vb := range ss.sp.Verbs {
@@ -66,14 +74,14 @@ func (ss *session[S]) Offers() []Offer {
 			if ask.Prompt != "" {
 				of.Prompt = ask.Prompt
 			}
-			if ask.Title != nil && !asked {
+			if ask.Title != nil && (!asked || ask.Alone) {
 				// (after an asked field the title may need its answer)
 				of.Prompt = ask.Title(s, vals)
 			}
 			if of.Prompt == "" {
 				of.Prompt = f.Name
 			}
-			if ask.Fixed != nil && !asked {
+			if ask.Fixed != nil && (!asked || ask.Alone) {
 				if text, ok := ask.Fixed(s, vals); ok {
 					of.Fixed, of.Given = text, true
 					if i == 0 {
@@ -88,6 +96,19 @@ func (ss *session[S]) Offers() []Offer {
 							vals.Set(f.Name, x)
 						}
 					}
+					o.Fields = append(o.Fields, of)
+					continue
+				}
+			}
+			if i == 0 && seat != "" && ask.Options != nil && !f.Flag {
+				// The seat answers who acts, when it may.
+				if !slices.ContainsFunc(ask.Options(s, vals), func(a verb.Answer) bool { return a.Value == seat }) {
+					offered = false
+					break
+				}
+				if x, err := f.Read([]string{seat}); err == nil {
+					vals.Set(f.Name, x)
+					of.Fixed, of.Given, o.Seat = seat, true, seat
 					o.Fields = append(o.Fields, of)
 					continue
 				}

@@ -114,6 +114,10 @@ type Ask[S any] struct {
 	// name.
 	Prompt string
 	Title  func(s S, v Values) string
+	// Alone says Fixed and Title need no answer of the fields before it,
+	// so a form that shows every question at once (a seat's phone) can
+	// settle or word the field before those are answered.
+	Alone bool
 	// Options are the answers possible now, offered as a list (plus Back);
 	// a verb whose first listed field has no option now is not offered.
 	Options func(s S, v Values) []Answer

@@ -75,6 +75,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Wie viele Luxusgüter?",
 			EN: "How many Luxuries?",
 		},
+		"ask.how_many_or_plot": {
+			DE: "Wie viele? (eine Parzelle: ihre Nummer)",
+			EN: "How many? (a plot: its number)",
+		},
 		"ask.how_many_rigs": {
 			DE: "Wie viele RIGS?",
 			EN: "How many RIGS?",
@@ -98,6 +102,10 @@ func compiledMessages() map[string]msg.Text {
 		"ask.lost_rigs_from_first": {
 			DE: "{1} verliert {2} RIGS: woher zuerst? ({3} wählt; der Rest aus dem Lager, dann von den vollsten Parzellen)",
 			EN: "{1} loses {2} RIGS: from where first? ({3} chooses; the rest from the warehouse, then the fullest plots)",
+		},
+		"ask.lost_rigs_where": {
+			DE: "Ein RIGS geht verloren: woher? (leer: aus dem Lager, dann von der vollsten Parzelle)",
+			EN: "A RIGS lost: from where? (empty: the warehouse, then the fullest plot)",
 		},
 		"ask.new_owner": {
 			DE: "Wen bestimmt die Expeditionsleitung als neuen Besitzer?",
@@ -162,6 +170,10 @@ func compiledMessages() map[string]msg.Text {
 		"ask.what": {
 			DE: "Was?",
 			EN: "What?",
+		},
+		"ask.what_given": {
+			DE: "Was wird gegeben?",
+			EN: "What is given?",
 		},
 		"ask.which_card": {
 			DE: "Welche Karte?",
@@ -246,6 +258,10 @@ func compiledMessages() map[string]msg.Text {
 		"ask.whose": {
 			DE: "Wessen?",
 			EN: "Whose?",
+		},
+		"ask.whose_disaster": {
+			DE: "Wessen Katastrophenkarte?",
+			EN: "Whose Disaster card?",
 		},
 		"ask.whose_plot": {
 			DE: "Wessen Parzelle?",
@@ -950,6 +966,14 @@ func compiledMessages() map[string]msg.Text {
 		"menu.deal": {
 			DE: "Geschäft: Credits, Rohstoffe, RIGS oder eine Parzelle geben",
 			EN: "Deal: give credits, resources, RIGS or a plot",
+		},
+		"menu.disaster_record_any": {
+			DE: "Ausgeteilte Katastrophenkarte eintragen",
+			EN: "Record a Disaster card dealt",
+		},
+		"menu.disaster_resolve_any": {
+			DE: "Katastrophenkarte abhandeln",
+			EN: "Resolve a Disaster card",
 		},
 		"menu.end_physical": {
 			DE: "Spielende: die Endmarktkarten und Würfel eintragen",
@@ -3414,6 +3438,10 @@ func compiledMessages() map[string]msg.Text {
 		"what.survey": {
 			DE: "die Erkundung",
 			EN: "the survey",
+		},
+		"word.a_plot": {
+			DE: "eine Parzelle",
+			EN: "a plot",
 		},
 		"word.credits": {
 			DE: "Credits",
