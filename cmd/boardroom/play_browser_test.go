@@ -305,3 +305,76 @@ func TestBrowserPhoneAsksBeforeARiskyMove(t *testing.T) {
 		cancel()
 	}
 }
+
+// TestBrowserRIGSSeatBorrowsAndResolvesFromItsPhone: a R.I.G.S. seat's
+// phone offers its own loan (what Vinnie may still lend it) and, in the
+// Disaster Phase, its own Disaster card, as forms built from the verbs'
+// descriptors; the TV follows.
+func TestBrowserRIGSSeatBorrowsAndResolvesFromItsPhone(t *testing.T) {
+	home := t.TempDir()
+	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "mars", "--seed", "4", "--home", home)
+	require.Equal(t, 0, r.code, r.stderr)
+	s := startServe(t, serveOptions{addr: "127.0.0.1:0", home: home, play: true, json: true})
+	links := playLinks(t, s)
+	tv := browser(t, 1280, 720)
+	require.NoError(t, chromedp.Do(tv, chromedp.Navigate(s.base()+"/g/rigs/mars"), chromedp.WaitVisible(chromedp.CSS("#view"))))
+	open := func(url string, w, h int) context.Context {
+		ctx, cancel := chromedp.NewContext(tv)
+		t.Cleanup(cancel)
+		view := chromedp.EmulateViewport(int64(w), int64(h))
+		if w < 600 {
+			view = chromedp.EmulateViewport(int64(w), int64(h), chromedp.EmulateMobile)
+		}
+		require.NoError(t, chromedp.Do(ctx, view, chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS("#offers"))))
+		return ctx
+	}
+	ann := open(links["Ann"], 390, 844)
+	said := func(ctx context.Context, text string) {
+		t.Helper()
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("said").innerText.includes(`+jsString(text)+`)`,
+			chromedp.WithPollingTimeout(10*time.Second)))
+		if err != nil {
+			got, _ := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("#said")))
+			t.Fatalf("the phone says %q, not %q", got, text)
+		}
+	}
+	loan := `form.offer[data-verb="loan"] `
+	require.NoError(t, chromedp.Do(ann,
+		chromedp.WaitVisible(chromedp.CSS(loan+`select[name="resource"]`)),
+		chromedp.SetValue(chromedp.CSS(loan+`select[name="resource"]`), "metal"),
+		chromedp.SetValue(chromedp.CSS(loan+`input[name="N"]`), "3"),
+		chromedp.Click(chromedp.CSS(loan+"button.go"))))
+	said(ann, "Vinnie lends Ann 3 Metal")
+	_, err := chromedp.Run(tv, chromedp.Poll[bool](`document.getElementById("view").innerText.includes("Vinnie lends Ann 3 Metal")`,
+		chromedp.WithPollingTimeout(10*time.Second)))
+	require.NoError(t, err, "the TV shows the loan")
+	require.NoError(t, chromedp.Do(ann, chromedp.WaitVisible(chromedp.CSS(`form.offer[data-verb="repay"] select[name="resource"]`))))
+	script, err := chromedp.Run(ann, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll('form.offer[data-verb="repay"] select[name="resource"] option')).map(o => o.value)`))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"metal"}, script, "Ann repays only the script she holds")
+
+	dir := screenshotDir(t)
+	shot := func(ctx context.Context, name string) {
+		t.Helper()
+		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		require.NoError(t, err)
+		file := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(file, png, 0o644))
+		t.Logf("screenshot: %s", file)
+	}
+	shot(ann, "play-rigs-ann-390.png")
+	shot(open(links["Ann"], 1280, 720), "play-rigs-ann-1280.png")
+	shot(open(links["host"], 390, 844), "play-rigs-host-390.png")
+	shot(open(links["host"], 1280, 720), "play-rigs-host-1280.png")
+
+	// The Disaster Phase: Ann's phone resolves Ann's card.
+	host := open(links["host"], 390, 844)
+	require.NoError(t, chromedp.Do(host, chromedp.SetValue(chromedp.CSS("#args"), "next"), chromedp.Click(chromedp.CSS("#words button"))))
+	said(host, "Disaster Phase")
+	require.NoError(t, chromedp.Do(ann, chromedp.WaitVisible(chromedp.CSS(`form.offer[data-verb="disaster"] button.go`)),
+		chromedp.Click(chromedp.CSS(`form.offer[data-verb="disaster"] button.go`))))
+	said(ann, `Ann: "Safe!"`)
+	_, err = chromedp.Run(tv, chromedp.Poll[bool](`document.getElementById("view").innerText.includes('Ann: "Safe!"')`,
+		chromedp.WithPollingTimeout(10*time.Second)))
+	require.NoError(t, err, "the TV shows it")
+}
