@@ -210,3 +210,56 @@ func disasterAsk() map[string]askFor {
 		},
 	}
 }
+
+// powerLabel offers, in the Production Phase, to choose which plots get
+// Energy (else the referee chooses).
+func powerLabel(s *State) string {
+	if s.Phase != Production {
+		return ""
+	}
+	return s.say("menu.power")
+}
+
+func powerAsk() map[string]askFor {
+	return map[string]askFor{
+		"player": playerAsk("ask.whose_plots", func(*State, int) bool { return true }),
+		"plot": {
+			Title: asked("ask.power_plots"), Alone: true,
+			Placeholder: "3 1",
+		},
+	}
+}
+
+// swapLabel offers the swap of a Karma card to a player the Disaster left
+// unhurt ("Safe!") who holds one.
+func swapLabel(s *State) string {
+	if s.Phase != Disaster || !anyPlayer(s, func(i int) bool { return canSwap(s, i) }) {
+		return ""
+	}
+	return s.say("menu.swap_karma", s.disasterName("Safe!"))
+}
+
+func canSwap(s *State, i int) bool {
+	p := &s.Players[i]
+	return p.SwapRound == s.Round && p.Karma > 0
+}
+
+func swapAsk() map[string]askFor {
+	return map[string]askFor{
+		"player": playerAsk("ask.who_swaps", canSwap),
+		"card-title": {
+			Title: asked("ask.which_card_discarded"), Alone: true,
+			// The cards that may be the one discarded (none in play or
+			// discarded now); left out, it is not said.
+			Options: func(s *State, _ verb.Values) answers {
+				var out answers
+				for _, k := range R().Karma {
+					if where, _ := s.whereKarma(k.Key()); where == "" {
+						out = append(out, verb.Answer{Label: s.karmaName(k.Key()), Value: k.Key()})
+					}
+				}
+				return out
+			},
+		},
+	}
+}

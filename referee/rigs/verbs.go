@@ -379,6 +379,7 @@ func Verbs() []verb.Verb[*State] {
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Power{Player: v.String("player"), Plots: nilIfEmpty(verb.ListOf[int](v, "plot"))}, nil
 			},
+			Label: powerLabel, Ask: powerAsk(), // offers.go
 		},
 		{
 			Name: string(ActMarket), Short: help("verb.market.short"),
@@ -421,6 +422,7 @@ func Verbs() []verb.Verb[*State] {
 			Build: func(v verb.Values, _ *State) (referee.Action[*State], error) {
 				return &Swap{Player: v.String("player"), Title: v.String("card-title")}, nil
 			},
+			Label: swapLabel, Ask: swapAsk(), // offers.go
 		},
 		{
 			Name: string(ActAdjust), Short: help("verb.adjust.short"),

@@ -127,6 +127,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Welche Parzelle als Nächstes versorgen? (Zurück, wenn fertig)",
 			EN: "Power which plot next? (Back when done)",
 		},
+		"ask.power_plots": {
+			DE: "Welche Parzellen bekommen Energie, in welcher Reihenfolge? (ihre Nummern; leer: der Schiedsrichter wählt)",
+			EN: "Which plots get Energy, in order? (their numbers; empty: the referee chooses)",
+		},
 		"ask.rigs_in_warehouse": {
 			DE: "Lager ({1} RIGS)",
 			EN: "the warehouse ({1} RIGS)",
