@@ -364,7 +364,13 @@ func TestBrowserRIGSSeatBorrowsAndResolvesFromItsPhone(t *testing.T) {
 	}
 	shot(ann, "play-rigs-ann-390.png")
 	shot(open(links["Ann"], 1280, 720), "play-rigs-ann-1280.png")
-	shot(open(links["host"], 390, 844), "play-rigs-host-390.png")
+	hostPage := open(links["host"], 390, 844)
+	require.NoError(t, chromedp.Do(hostPage, chromedp.WaitVisible(chromedp.CSS(`form.offer[data-verb="build"] input[name="N"]`))))
+	buildForm, err := chromedp.Run(hostPage, chromedp.Text(chromedp.CSS(`form.offer[data-verb="build"]`)))
+	require.NoError(t, err)
+	assert.Contains(t, buildForm, "Who builds?")
+	assert.Contains(t, buildForm, "How many RIGS?", "a question after the player's is worded too")
+	shot(hostPage, "play-rigs-host-390.png")
 	shot(open(links["host"], 1280, 720), "play-rigs-host-1280.png")
 
 	// The Disaster Phase: Ann's phone resolves Ann's card.

@@ -24,7 +24,7 @@ func asked(id string) func(s *State, _ verb.Values) string {
 // playerAsk offers the players i for whom ok(s, i) holds.
 func playerAsk(title string, ok func(s *State, i int) bool) askFor {
 	return askFor{
-		Title: asked(title),
+		Title: asked(title), Alone: true,
 		Options: func(s *State, _ verb.Values) answers {
 			var out answers
 			for i, p := range s.Players {
@@ -58,7 +58,7 @@ func (s *State) plotLabel(pl Plot) string {
 // plotAsk offers player's plots for which ok holds.
 func plotAsk(title string, ok func(s *State, i int, v verb.Values, pl Plot) bool) askFor {
 	return askFor{
-		Title: asked(title),
+		Title: asked(title), Alone: true,
 		Options: func(s *State, v verb.Values) answers {
 			i := who(s, v, "player")
 			if i < 0 {
@@ -87,7 +87,7 @@ func configureAsk() map[string]askFor {
 		"player": playerAsk("ask.whose_plot", func(s *State, i int) bool { return canConfigure(s, i, -1) }),
 		"plot":   plotAsk("ask.which_plot", func(s *State, i int, _ verb.Values, pl Plot) bool { return canConfigure(s, i, pl.ID) }),
 		"resource": {
-			Title: asked("ask.harvest_what"),
+			Title: asked("ask.harvest_what"), Alone: true,
 			Options: func(s *State, v verb.Values) answers {
 				var out answers
 				for _, res := range rigsrules.Resources {
@@ -111,7 +111,7 @@ func moveLabel(s *State) string {
 func moveAsk() map[string]askFor {
 	place := func(title string, ok func(s *State, i int, v verb.Values, id int) bool) askFor {
 		return askFor{
-			Title: asked(title),
+			Title: asked(title), Alone: true,
 			Options: func(s *State, v verb.Values) answers {
 				i := who(s, v, "player")
 				if i < 0 {
@@ -137,7 +137,7 @@ func moveAsk() map[string]askFor {
 		"from":   place("ask.from_where", func(s *State, i int, _ verb.Values, id int) bool { return canMove(s, i, id, -1) }),
 		"to":     place("ask.to_where", func(s *State, i int, v verb.Values, id int) bool { return canMove(s, i, v.Int("from"), id) }),
 		"N": {
-			Title: asked("ask.how_many_rigs"),
+			Title: asked("ask.how_many_rigs"), Alone: true,
 			Range: func(s *State, v verb.Values) (int, int) {
 				return 1, tui.Most(s, R().Limits.RigsInPlay, func(n int) action {
 					return &Move{Player: v.String("player"), From: v.Int("from"), To: v.Int("to"), N: n}
@@ -160,7 +160,7 @@ func buildAsk() map[string]askFor {
 	return map[string]askFor{
 		"player": playerAsk("ask.who_builds", canBuild),
 		"N": {
-			Title: asked("ask.how_many_rigs"),
+			Title: asked("ask.how_many_rigs"), Alone: true,
 			Range: func(s *State, v verb.Values) (int, int) {
 				return 1, tui.Most(s, R().Limits.RigsInPlay, func(n int) action { return &Build{Player: v.String("player"), N: n} })
 			},
@@ -216,7 +216,7 @@ func sellAsk() map[string]askFor {
 	return map[string]askFor{
 		"player": playerAsk("ask.who_sells", canSell),
 		"N": {
-			Title: asked("ask.how_many_luxuries"),
+			Title: asked("ask.how_many_luxuries"), Alone: true,
 			Range: func(s *State, v verb.Values) (int, int) {
 				i := who(s, v, "player")
 				return 1, tui.Most(s, s.Players[i].Res[rigsrules.Luxuries], func(n int) action { return &Sell{Player: v.String("player"), N: n} })
