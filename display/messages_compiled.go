@@ -299,6 +299,26 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Noch keine gespeicherte Partie: Starte eine, ihre Links erscheinen hier, sobald sie gespeichert ist.",
 			EN: "No saved game yet: start one, and its links are printed here as soon as it is saved.",
 		},
+		"serve.open_here": {
+			DE: "Öffne {1} auf diesem Computer.",
+			EN: "Open {1} on this computer.",
+		},
+		"serve.shared": {
+			DE: "Im lokalen Netz freigegeben: Wer diese Adresse (mit ihrem Token) hat, sieht die Partien;\ngib sie nur dem Tisch. Jede Anfrage ohne das Token wird abgewiesen.",
+			EN: "Shared on the local network: anyone with this address (and its token) can see the games;\ngive it only to the table. Every request without the token is refused.",
+		},
+		"serve.showing_play": {
+			DE: "Die Anzeige zeigt die gespeicherten Partien in {1}; der Tisch spielt mit seinen Handys. Strg-C beendet sie.",
+			EN: "Showing the saved games in {1}; the table plays from its phones. Ctrl-C stops.",
+		},
+		"serve.showing_read_only": {
+			DE: "Die Anzeige zeigt die gespeicherten Partien in {1} (nur lesend). Strg-C beendet sie.",
+			EN: "Showing the saved games in {1} (read-only). Ctrl-C stops.",
+		},
+		"serve.stopped": {
+			DE: "Beendet.",
+			EN: "Stopped.",
+		},
 		"value.no": {
 			DE: "nein",
 			EN: "no",

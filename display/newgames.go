@@ -96,3 +96,32 @@ func TellLinks(w io.Writer, l msg.Lang, links []Link, base string, start bool, q
 		}
 	}
 }
+
+// TellServing says at the start of serve what it shows, in l: the saved
+// games of home (as the person typed it or its place), read-only or played
+// from the phones.
+func TellServing(w io.Writer, l msg.Lang, home string, play bool) {
+	if play {
+		fmt.Fprintln(w, say(l, "serve.showing_play", home))
+		return
+	}
+	fmt.Fprintln(w, say(l, "serve.showing_read_only", home))
+}
+
+// TellWhere says where to open the display: on this computer (loopback),
+// else each address on the local network with a warning and the QR code
+// of the first, drawn by qr.
+func TellWhere(w io.Writer, l msg.Lang, loopback bool, urls []string, qr func(w io.Writer, url string)) {
+	if loopback {
+		fmt.Fprintln(w, say(l, "serve.open_here", urls[0]))
+		return
+	}
+	fmt.Fprintln(w, say(l, "serve.shared"))
+	for _, u := range urls {
+		fmt.Fprintf(w, "  %s\n", u)
+	}
+	qr(w, urls[0])
+}
+
+// TellStopped says that serve stopped.
+func TellStopped(w io.Writer, l msg.Lang) { fmt.Fprintln(w, say(l, "serve.stopped")) }

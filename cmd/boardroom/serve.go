@@ -113,6 +113,7 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 		// about 120 MB while it replays).
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(serveMemoryLimit))
 	}
+	lang := msg.Env(msg.EN) // what serve says in its terminal: the computer's language
 	host, _, _ := net.SplitHostPort(o.addr)
 	loopback := isLoopback(host)
 	token := ""
@@ -157,25 +158,13 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 			return err
 		}
 	case o.play:
-		fmt.Fprintf(stdout, "Showing the saved games in %s; the table plays from its phones. Ctrl-C stops.\n", phrase.PathText(home))
+		display.TellServing(stdout, lang, phrase.PathText(home), true)
 		tellLinks(stdout, links, urls[0], true)
 	default:
-		fmt.Fprintf(stdout, "Showing the saved games in %s (read-only). Ctrl-C stops.\n", phrase.PathText(home))
+		display.TellServing(stdout, lang, phrase.PathText(home), false)
 	}
-	switch {
-	case o.json:
-		// the links alone: a script reads them
-	case loopback:
-		fmt.Fprintf(stdout, "Open %s on this computer.\n", urls[0])
-	default:
-		fmt.Fprintln(stdout, "Shared on the local network: anyone with this address (and its token) can see the games;")
-		fmt.Fprintln(stdout, "give it only to the table. Every request without the token is refused.")
-		for _, u := range urls {
-			fmt.Fprintf(stdout, "  %s\n", u)
-		}
-		if code, err := qr.Encode(urls[0], qr.M); err == nil {
-			writeQR(stdout, code, tui.IsTerminal(stdout))
-		}
+	if !o.json { // with --json the links alone: a script reads them
+		display.TellWhere(stdout, lang, loopback, urls, drawQR)
 	}
 	if ready != nil {
 		ready(urls[0])
@@ -214,7 +203,7 @@ func serve(ctx context.Context, o serveOptions, stdout, stderr io.Writer, ready 
 	if tui.IsTerminal(stdout) {
 		fmt.Fprintln(stdout) // after the ^C the terminal echoed
 	}
-	fmt.Fprintln(stdout, "Stopped.")
+	display.TellStopped(stdout, lang)
 	return nil
 }
 
@@ -373,9 +362,12 @@ func writeLinks(w io.Writer, links []display.Link, url string) error {
 // its QR code (the host's page shows each seat's code); start: the links
 // at the start, else those of a game started while it runs.
 func tellLinks(w io.Writer, links []display.Link, url string, start bool) {
-	display.TellLinks(w, msg.Env(msg.EN), links, linkBase(url), start, func(w io.Writer, u string) {
-		if code, err := qr.Encode(u, qr.M); err == nil {
-			writeQR(w, code, tui.IsTerminal(w))
-		}
-	})
+	display.TellLinks(w, msg.Env(msg.EN), links, linkBase(url), start, drawQR)
+}
+
+// drawQR draws the QR code of url, for a terminal when w is one.
+func drawQR(w io.Writer, url string) {
+	if code, err := qr.Encode(url, qr.M); err == nil {
+		writeQR(w, code, tui.IsTerminal(w))
+	}
 }
