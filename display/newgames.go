@@ -12,15 +12,22 @@ import (
 // (serve --play prints them as soon as it notices the game): it looks at the
 // saved games every poll (the listing is read again only when a file of the
 // home changed) until done or the server closes. known are the links
-// already told; a game is told once it can be read (its seats are known),
-// and again if it is removed and started anew.
+// already told; a game is told once it can be read (its seats are known:
+// a game damaged at the start is told when it is mended), and again if it
+// is removed and started anew.
 func (s *Server) WatchLinks(done <-chan struct{}, known []Link, tell func([]Link)) {
 	if s.play == nil {
 		return
 	}
 	told := map[string]bool{}
 	for _, l := range known {
-		told[l.Game+"/"+l.Name] = true
+		// A game that could not be read had no seats to tell: they are
+		// told once it can be.
+		if g, ok := s.game(l.Game); ok {
+			if p := s.readGame(g, l.Name); p != nil && p.Problem == "" {
+				told[l.Game+"/"+l.Name] = true
+			}
+		}
 	}
 	t := time.NewTicker(s.hub.poll)
 	defer t.Stop()

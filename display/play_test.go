@@ -553,3 +553,35 @@ func TestPlayTellsTheLinksOfAGameStartedWhileItRuns(t *testing.T) {
 	assert.Equal(t, "sunday", links[0].Name)
 	assert.Equal(t, "Eve", links[1].Seat)
 }
+
+// A game that cannot be read at the start has only the host's link; its
+// seats' links are told once it can be read.
+func TestPlayTellsTheSeatsOfAGameMendedWhileItRuns(t *testing.T) {
+	f := newFixture(t, display.Options{Games: []display.Game{turnsGame()}, Play: true})
+	require.NoError(t, os.MkdirAll(filepath.Join(f.home, "tally"), 0o755))
+	path := filepath.Join(f.home, "tally", "friday.json")
+	require.NoError(t, os.WriteFile(path, []byte(`{"format": 1, "game": "tally", "na`), 0o644))
+	known := f.srv.Links()
+	require.Len(t, known, 1, "the host's link alone: no seat is known")
+	told := make(chan []display.Link, 4)
+	done := make(chan struct{})
+	stopped := make(chan struct{})
+	go func() {
+		defer close(stopped)
+		f.srv.WatchLinks(done, known, func(l []display.Link) { told <- l })
+	}()
+	defer func() { close(done); <-stopped }()
+	require.NoError(t, os.Remove(path))
+	newTally(t, f.home, "friday", "Ann", "Bob")
+	select {
+	case links := <-told:
+		var seats []string
+		for _, l := range links {
+			seats = append(seats, l.Seat)
+		}
+		assert.Equal(t, []string{"host", "Ann", "Bob"}, seats)
+		assert.Equal(t, known[0], links[0], "the same host link")
+	case <-time.After(10 * time.Second):
+		t.Fatal("the mended game's seats were not told")
+	}
+}
