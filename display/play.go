@@ -54,7 +54,7 @@ type Link struct {
 	Seat string `json:"seat"` // a player's name, or HostSeat
 	// Host says the link is the host's (its Seat is HostSeat): a player
 	// named "host" has a seat's link like anyone else.
-	Host bool   `json:"host,omitempty"`
+	Host bool   `json:"-"`
 	Path string `json:"-"` // "/p/<token>"
 }
 
@@ -119,7 +119,8 @@ func newToken() string {
 // Links are the links of every shown game: the host's first, then each
 // seat a person plays, in the order of the game's players (a seat the
 // referee plays, an AI's, has none). A game started while the server runs
-// gets its links the first time they are asked for.
+// gets its links the first time they are asked for (WatchLinks tells them
+// as soon as the server notices the game).
 func (s *Server) Links() []Link {
 	if s.play == nil {
 		return nil
