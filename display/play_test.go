@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -20,6 +21,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"boardroom/display"
+	"boardroom/phrase/msg"
 	"boardroom/referee"
 	"boardroom/referee/spec"
 	"boardroom/referee/verb"
@@ -584,4 +586,27 @@ func TestPlayTellsTheSeatsOfAGameMendedWhileItRuns(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("the mended game's seats were not told")
 	}
+}
+
+// What serve --play prints about its links speaks the computer's
+// language: the rows, then each game's host link with its code.
+func TestTellLinksSpeaksTheLanguage(t *testing.T) {
+	links := []display.Link{{Game: "tally", Name: "friday", Seat: "host", Host: true, Path: "/p/HOST"}, {Game: "tally", Name: "friday", Seat: "Ann", Path: "/p/ANN"}}
+	codes := 0
+	qr := func(w io.Writer, url string) { codes++; fmt.Fprintf(w, "[code of %s]\n", url) }
+	var de, en, later bytes.Buffer
+	display.TellLinks(&de, msg.DE, links, "http://h:1", true, qr)
+	display.TellLinks(&en, msg.EN, links, "http://h:1", true, qr)
+	display.TellLinks(&later, msg.EN, links, "http://h:1", false, qr)
+	assert.Contains(t, de.String(), "Gib jedem nur den eigenen")
+	assert.Contains(t, de.String(), "Der Link der Spielleitung von tally/friday")
+	assert.Contains(t, en.String(), "give each player only their own")
+	assert.Regexp(t, `tally\s+friday\s+Ann\s+http://h:1/p/ANN\n`, en.String())
+	assert.Contains(t, en.String(), "[code of http://h:1/p/HOST]", "the host's code, not a seat's")
+	assert.NotContains(t, en.String(), "[code of http://h:1/p/ANN]")
+	assert.Contains(t, later.String(), "A game was started: its links.")
+	assert.Equal(t, 3, codes)
+	var none bytes.Buffer
+	display.TellLinks(&none, msg.DE, nil, "http://h:1", true, qr)
+	assert.Contains(t, none.String(), "Noch keine gespeicherte Partie")
 }
