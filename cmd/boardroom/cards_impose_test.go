@@ -62,3 +62,51 @@ func TestCardsImposition(t *testing.T) {
 	r = runCLI(t, "cards", "print", "plain")
 	assert.NotContains(t, r.stderr, "crop marks", "the usual 3 x 3 leaves room for them")
 }
+
+func TestCardsMarginAndShortEdgeDuplex(t *testing.T) {
+	t.Chdir(t.TempDir())
+	backlessDeck(t, "plain", "back:\n  bg: {type: rect, bleed: true, fill: \"#1c2d5a\"}\n")
+	var out map[string]any
+	r := runCLI(t, "cards", "print", "plain", "--duplex", "short")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "duplex backs: print two-sided, flip on the short edge")
+	r = runCLI(t, "cards", "print", "plain", "--duplex", "short", "--margin", "30 5", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
+	assert.Equal(t, "short", out["duplex"])
+	assert.Equal(t, "30 5", out["margin"])
+	assert.EqualValues(t, 4, out["pages"], "30 mm at the top and bottom leave two rows of poker cards: nine cards on two sheets")
+	// The layout says it; a flag beats it.
+	backlessDeck(t, "laid", "margin: 30 5\nduplex: short\nback:\n  bg: {type: rect, bleed: true, fill: \"#1c2d5a\"}\n")
+	r = runCLI(t, "cards", "print", "laid", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
+	assert.Equal(t, "short", out["duplex"])
+	assert.EqualValues(t, 4, out["pages"])
+	r = runCLI(t, "cards", "print", "laid", "--json", "--margin", "5", "--duplex", "long")
+	require.Equal(t, 0, r.code, r.stderr)
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
+	assert.Equal(t, "long", out["duplex"])
+	assert.EqualValues(t, 2, out["pages"])
+	// A deck without backs has no sheet to turn: --duplex short is no error.
+	backlessDeck(t, "bare", "duplex: short\n")
+	r = runCLI(t, "cards", "print", "bare", "--duplex", "short", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	// Usage errors name the flag.
+	for args, want := range map[string]string{
+		"--margin 1,2,3":              `--margin "1,2,3": want one, two or four lengths in mm`,
+		"--margin 200":                `--margin "200": want one, two or four lengths in mm from 0 to 100`,
+		"--duplex sideways":           `--duplex "sideways": choose long or short`,
+		"--duplex short --backs fold": "--duplex short only applies to --backs duplex",
+		"--margin 50 --paper 100x100": "--margin 50 leaves no room on 100 x 100 mm paper",
+	} {
+		argv := append([]string{"cards", "print", "plain"}, splitArgs(args)...)
+		r := runCLI(t, argv...)
+		assert.Equal(t, 2, r.code, args)
+		assert.Contains(t, r.stderr, want, args)
+	}
+	r = runCLI(t, "cards", "print", "--help")
+	assert.Contains(t, r.stdout, "--margin")
+	assert.Contains(t, r.stdout, "--duplex")
+}
+

@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"boardroom/printables"
 )
 
 // Size is a named card size in mm.
@@ -100,6 +102,8 @@ type Layout struct {
 	Size      Size
 	Bleed     float64
 	HasBleed  bool
+	Margin    *printables.Margins // the sheet's margins (nil: the engine's)
+	Duplex    printables.Edge     // the edge a duplex sheet turns over ("": long)
 	Safe      float64
 	Radius    float64
 	Title     *yaml.Node
@@ -123,7 +127,7 @@ type Layout struct {
 	CardValues, Copies bool
 }
 
-var topKeys = []string{"name", "size", "bleed", "safe", "radius", "title", "count_column", "back_column", "data", "fonts", "icons", "styles", "front", "back", "backs", "tables"}
+var topKeys = []string{"name", "size", "bleed", "margin", "duplex", "safe", "radius", "title", "count_column", "back_column", "data", "fonts", "icons", "styles", "front", "back", "backs", "tables"}
 
 // boxKeys are the properties a box may have.
 var boxKeys = []string{"type", "extend", "when", "x", "y", "w", "h", "x2", "y2", "text", "font", "style", "size", "min_size",
@@ -181,6 +185,24 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 			}
 		case "bleed":
 			l.Bleed, l.HasBleed = number(k, v, 0, 5), true
+		case "margin":
+			if s, ok := scalar(k, v); ok {
+				m, err := printables.ParseMargins(s)
+				if err != nil {
+					probs = append(probs, at(v).problem("%v", err))
+				} else {
+					l.Margin = &m
+				}
+			}
+		case "duplex":
+			if s, ok := scalar(k, v); ok {
+				e, err := printables.ParseEdge(s)
+				if err != nil {
+					probs = append(probs, at(v).problem("duplex: %q: choose long or short (the edge your printer turns the sheet over)", s))
+				} else {
+					l.Duplex = e
+				}
+			}
 		case "safe":
 			l.Safe = number(k, v, 0, 30)
 		case "radius":
