@@ -109,4 +109,3 @@ func TestCardsMarginAndShortEdgeDuplex(t *testing.T) {
 	assert.Contains(t, r.stdout, "--margin")
 	assert.Contains(t, r.stdout, "--duplex")
 }
-

@@ -107,8 +107,8 @@ func TestMarginAndDuplexInTheLayout(t *testing.T) {
 	assert.Equal(t, printables.Margins{Top: 10, Right: 5, Bottom: 10, Left: 5}, *d.Layout.Margin)
 	assert.Equal(t, printables.ShortEdge, d.Layout.Duplex)
 	for layout, want := range map[string]string{
-		"margin: 10 5 3\n":  `layout.yaml:2:9: error: margin "10 5 3": want one, two or four lengths in mm`,
-		"margin: -2\n":      `layout.yaml:2:9: error: margin "-2": want one, two or four lengths in mm from 0 to 100`,
+		"margin: 10 5 3\n":   `layout.yaml:2:9: error: margin "10 5 3": want one, two or four lengths in mm`,
+		"margin: -2\n":       `layout.yaml:2:9: error: margin "-2": want one, two or four lengths in mm from 0 to 100`,
 		"duplex: sideways\n": `layout.yaml:2:9: error: duplex: "sideways": choose long or short`,
 	} {
 		fsys := frameDeck(1, layout)
