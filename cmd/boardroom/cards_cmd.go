@@ -257,6 +257,18 @@ func deckSummary(d *userdeck.Deck) string {
 	size := ""
 	if d.Layout != nil {
 		size = fmt.Sprintf(", %s (%s x %s mm)", d.Layout.Size.Name, printables.MMString(d.Layout.Size.W), printables.MMString(d.Layout.Size.H))
+		// The deck's other layouts its cards use, each with its size.
+		var seen []*userdeck.Layout
+		for _, c := range d.Cards {
+			if l := c.Layout; l != nil && l != d.Layout && !slices.Contains(seen, l) {
+				seen = append(seen, l)
+				if strings.HasSuffix(l.Size.Name, " mm") {
+					size += fmt.Sprintf(", %s: %s", l.ID, l.Size.Name)
+				} else {
+					size += fmt.Sprintf(", %s: %s (%s x %s mm)", l.ID, l.Size.Name, printables.MMString(l.Size.W), printables.MMString(l.Size.H))
+				}
+			}
+		}
 	}
 	e, w := len(d.Problems.Errors()), len(d.Problems.Warnings())
 	state := "no problems"
@@ -486,8 +498,7 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		// Only the layout's values are new here: the flags were checked.
 		return fmt.Errorf("%s: %v", phrase.PathText(filepath.Join(dir, "layout.yaml")), err)
 	}
-	comp := d.Component()
-	comps := []*printables.Component{comp}
+	comps := d.Components() // one a card size: each on sheets of its own
 	if po.List {
 		return listComponents(stdout, comps, o, po.JSON, msg.EN)
 	}

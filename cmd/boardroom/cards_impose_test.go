@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
@@ -108,4 +109,35 @@ func TestCardsMarginAndShortEdgeDuplex(t *testing.T) {
 	r = runCLI(t, "cards", "print", "--help")
 	assert.Contains(t, r.stdout, "--margin")
 	assert.Contains(t, r.stdout, "--duplex")
+}
+
+func TestCardsOfSeveralSizes(t *testing.T) {
+	src, err := filepath.Abs("../../docs/examples/components")
+	require.NoError(t, err)
+	t.Chdir(t.TempDir())
+	require.NoError(t, os.CopyFS("components", os.DirFS(src)))
+	r := runCLI(t, "cards", "print", "components", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	var out map[string]any
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
+	assert.EqualValues(t, 6, out["pages"], "cards, tiles and tokens: a sheet and its backs each")
+	r = runCLI(t, "cards", "print", "components", "--list")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, line := range []string{"poker card 63.5 x 88.9 mm", "square-70 tile 70 x 70 mm", "token 25 x 25 mm"} {
+		assert.Contains(t, r.stdout, line)
+	}
+	r = runCLI(t, "cards", "print", "components", "--png", "png", "--dpi", "50", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	// Each card at its size, with its layout's back beside it.
+	for name, px := range map[string]int{"001-harbour.png": 125, "004-quay.png": 138, "006-coin.png": 49, "006-coin-back.png": 49} {
+		f, err := os.Open(filepath.Join("png", name))
+		require.NoError(t, err, name)
+		cfg, err := png.DecodeConfig(f)
+		f.Close()
+		require.NoError(t, err, name)
+		assert.Equal(t, px, cfg.Width, name)
+	}
+	r = runCLI(t, "cards", "print", "components", "--sheet", "tts", "-o", "tts")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "a Tabletop Simulator sheet holds cards of one size, and this deck's layouts give its cards 3 sizes (63.5 x 88.9 mm, 70 x 70 mm, 25 x 25 mm)")
 }

@@ -183,12 +183,25 @@ func (d *Deck) findBox(from *rawBox, name string) *rawBox {
 		for n, bs := range l.Backs {
 			add("back "+n, bs)
 		}
+		for _, sub := range l.Layouts {
+			add(sub.ID+":front", sub.Front)
+			add(sub.ID+":back", sub.Back)
+			for n, bs := range sub.Backs {
+				add(sub.ID+":back "+n, bs)
+			}
+		}
 	}
 	if b := d.index[from.Side][name]; b != nil && b != from {
 		return b
 	}
 	if b, ok := l.Styles[name]; ok && b != from {
 		return b
+	}
+	if id, _, ok := strings.Cut(from.Side, ":"); ok {
+		// A box of another layout: its layout's front before the deck's.
+		if b := d.index[id+":front"][name]; b != nil && b != from {
+			return b
+		}
 	}
 	if b := d.index["front"][name]; b != nil && b != from {
 		return b
@@ -311,7 +324,7 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 			box.Kind = "rect"
 		}
 	}
-	cw, ch := d.Layout.Size.W, d.Layout.Size.H
+	cw, ch := d.card().Size.W, d.card().Size.H
 	num("x", &box.X, -50, 350)
 	num("y", &box.Y, -50, 350)
 	if !num("w", &box.W, 0, 350) {

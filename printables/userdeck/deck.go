@@ -1,6 +1,7 @@
 package userdeck
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -44,6 +45,7 @@ type Deck struct {
 	pixels   int64 // decoded pixels of the pictures read so far
 	picBytes int64 // and their bytes, as the PDF embeds them
 	steps    int   // template steps left for the whole deck
+	cur      *Layout // the layout of the card being drawn (nil: the deck's own)
 }
 
 type glyphKey struct {
@@ -57,7 +59,8 @@ type Card struct {
 	Row      *Row
 	Title    string
 	Count    int
-	BackName string // the named back ("" the deck's back)
+	BackName string  // the named back ("" the deck's back)
+	Layout   *Layout // the layout it is drawn by: the deck's, or one of its layouts:
 	Front    []op
 	Back     []op // nil: no back
 }
@@ -544,10 +547,37 @@ func (d *Deck) cards() {
 	d.checkTableKeys() // after drawing: the templates the cards used
 }
 
-// drawCard draws a card's sides from its row and adds it to the deck.
+// card is the layout of the card being drawn: its size, safe zone and sides.
+func (d *Deck) card() *Layout {
+	if d.cur != nil {
+		return d.cur
+	}
+	return d.Layout
+}
+
+// drawCard draws a card's sides from its row, by the layout its layout
+// column names, and adds it to the deck.
 func (d *Deck) drawCard(c *Card, row *Row, where string) {
 	l := d.Layout
-	backCol := d.column(l.BackCol)
+	if col := d.column(l.LayoutCol); col != "" {
+		if v := strings.TrimSpace(row.Values[col]); v != "" {
+			i := slices.IndexFunc(l.Layouts, func(s *Layout) bool { return strings.EqualFold(s.ID, v) })
+			if i < 0 {
+				names := l.LayoutNames()
+				list := "the layout has no layouts:"
+				if len(names) > 0 {
+					list = "layouts: " + strings.Join(names, ", ")
+				}
+				d.add(row.Cells[col].problem("%s %q: no such layout%s (%s; empty: the deck's own)", col, v, didYouMean(v, names), list))
+			} else {
+				l = l.Layouts[i]
+			}
+		}
+	}
+	d.cur = l
+	defer func() { d.cur = nil }()
+	c.Layout = l
+	backCol := d.column(d.Layout.BackCol)
 	c.Row = row
 	c.Front = d.side(l.Front, row, where)
 	back := l.Back
@@ -652,9 +682,12 @@ func (d *Deck) checkWhenValues(w when) {
 
 func (d *Deck) allWhens() []when {
 	var out []when
-	lists := [][]*rawBox{d.Layout.Front, d.Layout.Back}
-	for _, n := range d.Layout.BackNames {
-		lists = append(lists, d.Layout.Backs[n])
+	var lists [][]*rawBox
+	for _, l := range append([]*Layout{d.Layout}, d.Layout.Layouts...) {
+		lists = append(lists, l.Front, l.Back)
+		for _, n := range l.BackNames {
+			lists = append(lists, l.Backs[n])
+		}
 	}
 	for _, s := range d.Layout.Styles {
 		lists = append(lists, []*rawBox{s})
@@ -735,7 +768,7 @@ func (d *Deck) checkGlyphs(ops []op, row *Row, b *Box, where string) {
 // checkPlace warns once per box that lies outside the card or, for text and
 // pictures, outside the safe zone.
 func (d *Deck) checkPlace(b *Box) {
-	l := d.Layout
+	l := d.card()
 	card := printables.Rect{W: l.Size.W, H: l.Size.H}
 	r := printables.Rect{X: b.X, Y: b.Y, W: b.W, H: b.H}
 	if b.Bleed {
@@ -806,7 +839,7 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 	}
 	if b.Mirror && len(ops) > start {
 		body := slices.Clone(ops[start:])
-		l := d.Layout
+		l := d.card()
 		ops = append(ops, op{kind: opPush, more: &opMore{layer: printables.Layer{Rotate: 180, CX: l.Size.W / 2, CY: l.Size.H / 2}}})
 		ops = append(append(ops, body...), op{kind: opPop})
 	}
@@ -1128,16 +1161,60 @@ func (d *Deck) HasBacks() bool {
 }
 
 // Component is the deck as the print engine's component: one item per card
-// (its count), its front and back faces, the deck's size.
-func (d *Deck) Component() *printables.Component {
-	l := d.Layout
-	c := &printables.Component{ID: "cards", Name: d.Name(), Noun: "card", W: l.Size.W, H: l.Size.H,
-		Format: fmt.Sprintf("%s card %s x %s mm", l.Size.Name, fmtMM(l.Size.W), fmtMM(l.Size.H))}
-	if strings.Contains(l.Size.Name, " mm") {
-		c.Format = "card " + l.Size.Name
+// (its count), its front and back faces, the deck's size. A deck whose
+// cards are of several sizes is several components: see Components.
+func (d *Deck) Component() *printables.Component { return d.component(d.Layout, d.Cards) }
+
+// Components are the deck's cards as the print engine's components, one
+// for each size its layouts give its cards (the deck's own layout first,
+// then the others in the order written): the engine puts each on sheets of
+// its own. A component is named by the layouts of its size ("cards" for
+// the deck's own).
+func (d *Deck) Components() []*printables.Component {
+	type group struct {
+		lay   *Layout
+		ids   []string
+		cards []*Card
 	}
-	backs := d.HasBacks()
-	for _, card := range d.Cards {
+	var groups []*group
+	for _, c := range d.Cards {
+		l := c.Layout
+		if l == nil {
+			l = d.Layout
+		}
+		i := slices.IndexFunc(groups, func(g *group) bool { return g.lay.Size.W == l.Size.W && g.lay.Size.H == l.Size.H })
+		if i < 0 {
+			groups, i = append(groups, &group{lay: l}), len(groups)
+		}
+		g := groups[i]
+		if id := cmp.Or(l.ID, "cards"); !slices.Contains(g.ids, id) {
+			g.ids = append(g.ids, id)
+		}
+		g.cards = append(g.cards, c)
+	}
+	if len(groups) <= 1 {
+		return []*printables.Component{d.Component()}
+	}
+	var out []*printables.Component
+	for _, g := range groups {
+		c := d.component(g.lay, g.cards)
+		c.ID = strings.Join(g.ids, "+")
+		c.Name = d.Name() + ": " + strings.Join(g.ids, ", ")
+		out = append(out, c)
+	}
+	return out
+}
+
+// component is cards of one size as a component, of the size of l.
+func (d *Deck) component(l *Layout, cards []*Card) *printables.Component {
+	noun := cmp.Or(l.ID, "card")
+	c := &printables.Component{ID: "cards", Name: d.Name(), Noun: "card", W: l.Size.W, H: l.Size.H,
+		Format: fmt.Sprintf("%s %s %s x %s mm", l.Size.Name, noun, fmtMM(l.Size.W), fmtMM(l.Size.H))}
+	if strings.Contains(l.Size.Name, " mm") {
+		c.Format = noun + " " + l.Size.Name
+	}
+	backs := slices.ContainsFunc(cards, func(c *Card) bool { return c.Back != nil })
+	for _, card := range cards {
 		it := printables.Item{Title: card.Title, Count: card.Count, Front: face(card.Front)}
 		if backs {
 			// A card without a back of its own (a layout with backs: but no
