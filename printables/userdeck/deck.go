@@ -42,9 +42,9 @@ type Deck struct {
 	index    map[string]map[string]*rawBox
 	inputs   []string // every file read, by its path in the deck
 	budget   Budgets
-	pixels   int64 // decoded pixels of the pictures read so far
-	picBytes int64 // and their bytes, as the PDF embeds them
-	steps    int   // template steps left for the whole deck
+	pixels   int64   // decoded pixels of the pictures read so far
+	picBytes int64   // and their bytes, as the PDF embeds them
+	steps    int     // template steps left for the whole deck
 	cur      *Layout // the layout of the card being drawn (nil: the deck's own)
 }
 

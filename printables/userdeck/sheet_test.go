@@ -254,7 +254,7 @@ func TestLayoutsProblems(t *testing.T) {
 	d := userdeck.Load(fsys, "deck")
 	assert.Contains(t, d.Problems.Error(), `deck/cards.csv:2:3: error: layout "tiel": no such layout (did you mean "tile"?) (layouts: tile, token; empty: the deck's own)`)
 	for layout, want := range map[string]string{
-		"size: poker\nfront:\n  t: {text: x}\nlayouts:\n  tile: {front: {t: {text: x}}}\n":            `layout "tile" needs size:`,
+		"size: poker\nfront:\n  t: {text: x}\nlayouts:\n  tile: {front: {t: {text: x}}}\n":             `layout "tile" needs size:`,
 		"size: poker\nfront:\n  t: {text: x}\nlayouts:\n  tile: {size: poker}\n":                       `layout "tile" needs front:`,
 		"size: poker\nfront:\n  t: {text: x}\nlayouts:\n  tile: {size: pokr, front: {t: {text: x}}}\n": `unknown card size "pokr" (did you mean "poker"?)`,
 		"size: poker\nfront:\n  t: {text: x}\nlayouts:\n  tile: {sise: poker}\n":                       `layout "tile": unknown key "sise" (did you mean "size"?)`,
