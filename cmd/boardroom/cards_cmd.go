@@ -40,23 +40,25 @@ func newCardsCmd(stdout, stderr io.Writer) *cobra.Command {
 		Long: `Print your own deck: cards from a spreadsheet (CSV, or YAML) drawn by a layout
 (layout.yaml: a card size and boxes of text, pictures and shapes), through the
 same print engine as the games: exact sizes, duplex-true backs, fold, bleed,
-crop marks, calibration. Also as PNG images and Tabletop Simulator sheets.
+crop marks, calibration. Also as PNG images and Tabletop Simulator sheets,
+and as one showcase image (a contact sheet, or a hand fan) with drop shadows.
 
 A deck is a folder: layout.yaml, its data files (every .csv and .yaml beside
 the layout, or those it lists under data:), and its pictures and fonts.
 See docs/cards.md for a worked example.`,
 		Example: `  boardroom cards init mydeck        # a starter deck that prints as is
   boardroom cards print mydeck       # ` + phrase.Arrow() + ` mydeck.pdf
-  boardroom cards check mydeck       # every problem, with file:line:column`,
+  boardroom cards check mydeck       # every problem, with file:line:column
+  boardroom cards showcase mydeck --fan 5   # ` + phrase.Arrow() + ` mydeck-fan.png`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef(cmd, "unknown command %q for cards (choose init, print or check)", args[0])
+				return usagef(cmd, "unknown command %q for cards (choose init, print, check or showcase)", args[0])
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
-	cmd.AddCommand(newCardsInitCmd(stdout), newCardsPrintCmd(stdout, stderr), newCardsCheckCmd(stdout, stderr))
+	cmd.AddCommand(newCardsInitCmd(stdout), newCardsPrintCmd(stdout, stderr), newCardsCheckCmd(stdout, stderr), newCardsShowcaseCmd(stdout))
 	return cmd
 }
 

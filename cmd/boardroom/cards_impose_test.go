@@ -141,3 +141,39 @@ func TestCardsOfSeveralSizes(t *testing.T) {
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, "a Tabletop Simulator sheet holds cards of one size, and this deck's layouts give its cards 3 sizes (63.5 x 88.9 mm, 70 x 70 mm, 25 x 25 mm)")
 }
+
+func TestCardsShowcase(t *testing.T) {
+	src, err := filepath.Abs("../../docs/examples/components")
+	require.NoError(t, err)
+	t.Chdir(t.TempDir())
+	require.NoError(t, os.CopyFS("components", os.DirFS(src)))
+	r := runCLI(t, "cards", "showcase", "components", "--dpi", "40", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	var out map[string]any
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
+	assert.Equal(t, "components-showcase.png", out["file"])
+	assert.EqualValues(t, 7, out["cards"])
+	f, err := os.Open("components-showcase.png")
+	require.NoError(t, err)
+	cfg, err := png.DecodeConfig(f)
+	f.Close()
+	require.NoError(t, err)
+	assert.EqualValues(t, out["width"], cfg.Width)
+	r = runCLI(t, "cards", "showcase", "components", "--fan", "3", "--only", "storm", "--only", "Harbour", "--only", "coin", "--dpi", "40")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "wrote components-fan.png: a fan of 3 cards")
+	r = runCLI(t, "cards", "showcase", "components", "--back", "-o", "backs.png", "--dpi", "40")
+	require.Equal(t, 0, r.code, r.stderr)
+	for args, want := range map[string]string{
+		"--fan 1":                   "--fan must be 2 to 20 cards, got 1",
+		"--fan 3 --cols 2":          "--cols lays out a grid and --fan a hand: choose one",
+		"--dpi 5":                   "--dpi must be 30 to 1200",
+		"--only Harbor":             `--only "Harbor": no card of components has that title (did you mean "Harbour"?)`,
+		"--background blue-ish":     `--background "blue-ish": want a colour as #rrggbb`,
+		"-o components/layout.yaml": "refused: writing components/layout.yaml would replace",
+	} {
+		r := runCLI(t, append([]string{"cards", "showcase", "components"}, splitArgs(args)...)...)
+		assert.NotEqual(t, 0, r.code, args)
+		assert.Contains(t, r.stderr, want, args)
+	}
+}

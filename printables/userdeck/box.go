@@ -54,6 +54,7 @@ type Box struct {
 	Opacity     float64 // 0: opaque
 	Gradient    *gradient
 	TextOutline *outline
+	Shadow      *shadow // drawn under the box
 }
 
 var kinds = []string{"text", "image", "rect", "line", "ellipse", "polygon", "star", "triangle", "path"}
@@ -413,6 +414,7 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 	special("dash", func(s string) (err error) { box.Dash, err = parseDash(s, box.StrokeWidth); return })
 	special("gradient", func(s string) (err error) { box.Gradient, err = parseGradient(s); return })
 	special("outline", func(s string) (err error) { box.TextOutline, err = parseOutline(s); return })
+	special("shadow", func(s string) (err error) { box.Shadow, err = parseShadow(s); return })
 	if (box.Kind == "polygon" && props["points"] == nil) || (box.Kind == "path" && props["d"] == nil) {
 		need := map[string]string{"polygon": "points: \"x y; x y; x y\" (mm)", "path": "d: \"M 10 10 L 50 10 Q 30 40 10 10 Z\""}[box.Kind]
 		probs = append(probs, b.Pos.problem("box %q: a %s box needs %s", b.Name, box.Kind, need))

@@ -822,6 +822,12 @@ func (d *Deck) color(t *tstr, row *Row, b *Box, where, what string) *printables.
 // again turned 180° about the card's centre when it is a mirror:.
 func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 	start := len(ops)
+	if b.Shadow != nil && !(b.Bleed && (b.Kind == "rect" || b.Kind == "image")) {
+		// Under the box (and turned, mirrored, repeated with it); a
+		// background out to the bleed casts none.
+		ops = d.draw(ops, b.shadowBox(), row, where)
+	}
+	body := len(ops) // the box's own operations begin
 	layered := b.Rotate != 0 || (b.Opacity > 0 && b.Opacity < 1)
 	if layered {
 		cx, cy := b.X+b.W/2, b.Y+b.H/2
@@ -831,8 +837,8 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 		ops = append(ops, op{kind: opPush, more: &opMore{layer: printables.Layer{Rotate: b.Rotate, CX: cx, CY: cy, Alpha: b.Opacity}}})
 	}
 	ops = d.drawBox(ops, b, row, where)
-	if len(ops) == start+1 && layered { // nothing drawn
-		return ops[:start]
+	if len(ops) == body+1 && layered { // nothing drawn
+		return ops[:body]
 	}
 	if layered {
 		ops = append(ops, op{kind: opPop})

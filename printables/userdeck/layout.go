@@ -231,7 +231,7 @@ var topKeys = []string{"name", "size", "bleed", "margin", "duplex", "safe", "rad
 var boxKeys = []string{"type", "extend", "when", "x", "y", "w", "h", "x2", "y2", "text", "font", "style", "size", "min_size",
 	"align", "valign", "leading", "color", "fill", "stroke", "stroke_width", "radius", "src", "fit", "bleed",
 	"rotate", "mirror", "focus", "clip", "overflow", "repeat",
-	"points", "tips", "inner", "d", "dash", "opacity", "gradient", "outline"}
+	"points", "tips", "inner", "d", "dash", "opacity", "gradient", "outline", "shadow"}
 
 func parseLayout(file string, data []byte) (*Layout, Problems) {
 	l := &Layout{File: file, CountCol: "count", BackCol: "back", LayoutCol: "layout", Size: Sizes[0], Safe: 3, Backs: map[string][]*rawBox{},
