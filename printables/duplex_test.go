@@ -1,6 +1,7 @@
 package printables_test
 
 import (
+	"boardroom/fuzzcheck"
 	"boardroom/printables"
 	"boardroom/printables/printtest"
 	"fmt"
@@ -383,4 +384,31 @@ func TestMarginsPlaceTheGrid(t *testing.T) {
 	assert.ErrorContains(t, printtest.Options(func(o *printables.Options) { o.Flip = printables.ShortEdge; o.Backs = printables.BacksFold }).Validate(), "--duplex short only applies to --backs duplex")
 	_, err = printables.ParseEdge("sideways")
 	assert.ErrorContains(t, err, "choose long or short")
+}
+
+// ParseMargins reads what a person types: never a panic, and what it
+// accepts is one to four lengths of 0 to MaxMargin that print back as
+// margins it reads again the same.
+func FuzzParseMargins(f *testing.F) {
+	fuzzcheck.Bound(f)
+	for _, s := range []string{"10", "10 5", "10 5 8 6", "1,2,3,4", "5mm 3mm", "NaN", "1e400", "-0", " ", "10 5 8"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		fuzzcheck.Check(t, len(s), func() {
+			m, err := printables.ParseMargins(s)
+			if err != nil {
+				return
+			}
+			for _, v := range []float64{m.Top, m.Right, m.Bottom, m.Left} {
+				if !(v >= 0 && v <= printables.MaxMargin) {
+					t.Fatalf("%q: margin %v out of range", s, v)
+				}
+			}
+			again, err := printables.ParseMargins(m.String())
+			if err != nil || again != m {
+				t.Fatalf("%q: %v prints as %q, read again as %v (%v)", s, m, m.String(), again, err)
+			}
+		})
+	})
 }

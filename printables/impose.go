@@ -109,15 +109,17 @@ func ParseMargins(s string) (Margins, error) {
 	return Margins{}, fmt.Errorf("margin %q: want one, two or four lengths in mm (\"10\", \"10 5\", \"10 5 8 6\": top, right, bottom, left)", s)
 }
 
-// String is the margins as ParseMargins reads them, shortest form first.
+// String is the margins as ParseMargins reads them, shortest form first,
+// every digit kept.
 func (m Margins) String() string {
+	mm := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 	switch {
 	case m.Top == m.Right && m.Right == m.Bottom && m.Bottom == m.Left:
-		return MMString(m.Top)
+		return mm(m.Top)
 	case m.Top == m.Bottom && m.Left == m.Right:
-		return MMString(m.Top) + " " + MMString(m.Right)
+		return mm(m.Top) + " " + mm(m.Right)
 	}
-	return strings.Join([]string{MMString(m.Top), MMString(m.Right), MMString(m.Bottom), MMString(m.Left)}, " ")
+	return strings.Join([]string{mm(m.Top), mm(m.Right), mm(m.Bottom), mm(m.Left)}, " ")
 }
 
 // Layout constants, in mm.
