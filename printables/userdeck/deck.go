@@ -46,6 +46,7 @@ type Deck struct {
 	picBytes int64   // and their bytes, as the PDF embeds them
 	steps    int     // template steps left for the whole deck
 	cur      *Layout // the layout of the card being drawn (nil: the deck's own)
+	svgs     map[string]*svgPic
 }
 
 type glyphKey struct {
@@ -79,6 +80,7 @@ const (
 	opPop
 	opBleedImage // a picture covering the card out to the print bleed
 	opGradient   // pts filled from color at (x, y) to st.Fill at (w, h)
+	opSVG        // an SVG picture's shapes, its view mapped onto (x, y, w, h)
 )
 
 type op struct {
@@ -101,6 +103,7 @@ type opMore struct {
 	layer printables.Layer
 	focus [2]float64
 	grad  *gradient // opGradient without pts: the card's background, out to the bleed
+	svg   *svgPic   // opSVG
 }
 
 var builtinFamilies = []string{"sans", "mono"}
@@ -947,6 +950,9 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 		if strings.TrimSpace(src) == "" {
 			return ops
 		}
+		if strings.HasSuffix(strings.ToLower(strings.TrimSpace(src)), ".svg") {
+			return d.drawSVG(ops, b, row, where, strings.TrimSpace(src))
+		}
 		im, err := d.image(strings.TrimSpace(src))
 		if err != nil {
 			p := b.Src.Pos
@@ -1091,6 +1097,8 @@ func paint(d *printables.Drawer, ops []op, cut printables.Rect) {
 			d.Polygon(pts, st)
 		case opImage:
 			printables.DrawImage(d.Canvas, o.img, ox+o.x, oy+o.y, o.w, o.h)
+		case opSVG:
+			paintSVG(d, o.more.svg, ox+o.x, oy+o.y, o.w, o.h)
 		case opBleedImage:
 			r := d.Bleed
 			x, y, w, h := cover(o.img.W, o.img.H, r.X, r.Y, r.W, r.H, o.more.focus)
