@@ -54,7 +54,8 @@ type Box struct {
 	Opacity     float64 // 0: opaque
 	Gradient    *gradient
 	TextOutline *outline
-	Shadow      *shadow // drawn under the box
+	Shadow      *shadow           // drawn under the box
+	silhouette  *printables.Color // a picture's shadow: its outline in this colour
 }
 
 var kinds = []string{"text", "image", "rect", "line", "ellipse", "polygon", "star", "triangle", "path"}

@@ -102,8 +102,9 @@ type op struct {
 type opMore struct {
 	layer printables.Layer
 	focus [2]float64
-	grad  *gradient // opGradient without pts: the card's background, out to the bleed
-	svg   *svgPic   // opSVG
+	grad  *gradient         // opGradient without pts: the card's background, out to the bleed
+	svg   *svgPic           // opSVG
+	tint  *printables.Color // opSVG: every shape in this colour (a shadow)
 }
 
 var builtinFamilies = []string{"sans", "mono"}
@@ -338,12 +339,20 @@ func (d *Deck) load() {
 		}
 	}
 	for name, file := range l.Icons {
-		im, err := d.image(file)
+		ic := &icon{size: iconSize, raise: iconRaise}
+		var err error
+		if strings.HasSuffix(strings.ToLower(file), ".svg") {
+			ic.svg, err = d.svgPicture(file)
+			if err == nil && len(ic.svg.unsupp) > 0 {
+				d.add(l.IconPos[name].warning("icon %q: %s has what boardroom does not draw of SVG, left out: %s", name, d.file(file), strings.Join(ic.svg.unsupp, ", ")))
+			}
+		} else {
+			ic.img, err = d.image(file)
+		}
 		if err != nil {
 			d.add(l.IconPos[name].problem("icon %q: %v", name, err))
 			continue
 		}
-		ic := &icon{img: im, size: iconSize, raise: iconRaise}
 		if sz, ok := l.IconSize[name]; ok {
 			ic.size, ic.raise = sz[0], sz[1]
 		}
@@ -976,6 +985,19 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 		case "cover":
 			x, y, w, h = cover(im.W, im.H, x, y, w, h, b.Focus)
 		}
+		if c := b.silhouette; c != nil {
+			// The picture's shadow: the outline it is drawn in.
+			st := printables.Filled(*c)
+			switch {
+			case b.Clip == "ellipse":
+				return append(ops, op{kind: opPoly, pts: printables.EllipsePath(b.X, b.Y, b.W, b.H), st: st})
+			case b.Clip == "rounded" && b.Radius > 0:
+				return append(ops, op{kind: opRRect, x: b.X, y: b.Y, w: b.W, h: b.H, r: b.Radius, st: st})
+			case b.Clip != "" || b.Fit == "cover":
+				return append(ops, op{kind: opRect, x: b.X, y: b.Y, w: b.W, h: b.H, st: st})
+			}
+			return append(ops, op{kind: opRect, x: x, y: y, w: w, h: h, st: st})
+		}
 		var clip [][2]float64
 		switch {
 		case b.Clip == "ellipse":
@@ -1098,7 +1120,7 @@ func paint(d *printables.Drawer, ops []op, cut printables.Rect) {
 		case opImage:
 			printables.DrawImage(d.Canvas, o.img, ox+o.x, oy+o.y, o.w, o.h)
 		case opSVG:
-			paintSVG(d, o.more.svg, ox+o.x, oy+o.y, o.w, o.h)
+			paintSVG(d, o.more.svg, ox+o.x, oy+o.y, o.w, o.h, o.more.tint)
 		case opBleedImage:
 			r := d.Bleed
 			x, y, w, h := cover(o.img.W, o.img.H, r.X, r.Y, r.W, r.H, o.more.focus)

@@ -101,6 +101,7 @@ func TestGuideExamplesPrint(t *testing.T) {
 		"pictures":   nil,
 		"shapes":     nil,
 		"components": nil,
+		"svg":        nil,
 		"text": {`the word "Donaudampfschifffahrtsgesellsc..." is wider than the box (51.5 mm) even at 9 pt: broken across lines (at 11 pt)`,
 			`text of box "rules" does not fit in 51.5 x 40 mm even at 9 pt (cut with an ellipsis)`},
 	} {

@@ -333,15 +333,10 @@ func (b *Box) shadowBox() *Box {
 	}
 	sb.Gradient = nil
 	if b.Kind == "image" {
-		sb.Src, sb.Fill, sb.Stroke = nil, ink, nil
-		sb.Kind = "rect"
-		switch b.Clip {
-		case "ellipse":
-			sb.Kind = "ellipse"
-		case "rounded":
-		default:
-			sb.Radius = 0
-		}
+		// A picture's shadow is its drawn outline: the picture's place
+		// (contain), its clip, or an SVG picture's own shapes.
+		c, _ := parseColor(sh.color)
+		sb.silhouette = c
 	}
 	sb.Opacity = sh.alpha * cmp.Or(b.Opacity, 1)
 	return &sb

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"boardroom/lazy"
 	"boardroom/printables"
 )
 
@@ -261,6 +262,10 @@ func (st *svgState) apply(a map[string]string, note func(string)) error {
 				return fmt.Errorf("%s %q: want rgb(r, g, b)", key, v)
 			}
 			c := printables.Color{R: uint8(math.Max(0, math.Min(255, n[0]))), G: uint8(math.Max(0, math.Min(255, n[1]))), B: uint8(math.Max(0, math.Min(255, n[2])))}
+			*dst = &c
+			return nil
+		}
+		if c, ok := cssColors.Get()[strings.ToLower(v)]; ok {
 			*dst = &c
 			return nil
 		}
@@ -817,10 +822,10 @@ func (d *Deck) drawSVG(ops []op, b *Box, row *Row, where, src string) []op {
 		d.add(p.problem("%s, box %q: %v", where, b.Name, err))
 		return ops
 	}
-	if len(pic.unsupp) > 0 {
+	if len(pic.unsupp) > 0 && b.silhouette == nil {
 		d.add(b.Src.Pos.warning("box %q: %s has what boardroom does not draw of SVG, left out: %s", b.Name, d.file(src), strings.Join(pic.unsupp, ", ")))
 	}
-	if b.Bleed || b.Fit == "cover" || (b.Clip != "" && b.Clip != "box") {
+	if b.silhouette == nil && (b.Bleed || b.Fit == "cover" || (b.Clip != "" && b.Clip != "box")) {
 		d.add(b.Src.Pos.warning("box %q: an SVG picture is drawn whole in its box (fit: contain or stretch): bleed, fit: cover and clip are for PNG and JPEG pictures", b.Name))
 	}
 	x, y, w, h := b.X, b.Y, b.W, b.H
@@ -829,11 +834,12 @@ func (d *Deck) drawSVG(ops []op, b *Box, row *Row, where, src string) []op {
 		nw, nh := pic.view[2]*s, pic.view[3]*s
 		x, y, w, h = x+(w-nw)/2, y+(h-nh)/2, nw, nh
 	}
-	return append(ops, op{kind: opSVG, x: x, y: y, w: w, h: h, more: &opMore{svg: pic}})
+	return append(ops, op{kind: opSVG, x: x, y: y, w: w, h: h, more: &opMore{svg: pic, tint: b.silhouette}})
 }
 
-// paintSVG draws the picture's view onto (x, y, w, h) mm of the page.
-func paintSVG(d *printables.Drawer, pic *svgPic, x, y, w, h float64) {
+// paintSVG draws the picture's view onto (x, y, w, h) mm of the page; with
+// a tint, every shape in that colour (the picture's shadow).
+func paintSVG(d *printables.Drawer, pic *svgPic, x, y, w, h float64, tint *printables.Color) {
 	sx, sy := w/pic.view[2], h/pic.view[3]
 	scale := math.Sqrt(sx * sy)
 	for _, s := range pic.shapes {
@@ -846,6 +852,14 @@ func paintSVG(d *printables.Drawer, pic *svgPic, x, y, w, h float64) {
 			sub[i] = printables.Subpath{Pts: pts, Closed: sp.Closed}
 		}
 		st := printables.Style{Fill: s.fill, Stroke: s.stroke, LineWidth: math.Max(s.width*scale, 0.05)}
+		if tint != nil {
+			if st.Fill != nil {
+				st.Fill = tint
+			}
+			if st.Stroke != nil {
+				st.Stroke = tint
+			}
+		}
 		if d.InkSaver && st.Fill != nil {
 			if st.Stroke == nil {
 				st.Stroke, st.LineWidth = st.Fill, 0.3
@@ -859,3 +873,18 @@ func paintSVG(d *printables.Drawer, pic *svgPic, x, y, w, h float64) {
 		}
 	}
 }
+
+// cssColors are the colour names SVG files use most, as CSS defines them
+// (SVG's blue is #0000ff, not the layouts' softer blue).
+var cssColors = &lazy.Value[map[string]printables.Color]{New: func() map[string]printables.Color {
+	return map[string]printables.Color{
+		"black": {}, "white": {R: 255, G: 255, B: 255}, "red": {R: 255}, "green": {G: 128}, "blue": {B: 255},
+		"yellow": {R: 255, G: 255}, "orange": {R: 255, G: 165}, "purple": {R: 128, B: 128}, "brown": {R: 165, G: 42, B: 42},
+		"grey": {R: 128, G: 128, B: 128}, "gray": {R: 128, G: 128, B: 128}, "silver": {R: 192, G: 192, B: 192},
+		"navy": {B: 128}, "maroon": {R: 128}, "olive": {R: 128, G: 128}, "teal": {G: 128, B: 128}, "lime": {G: 255},
+		"aqua": {G: 255, B: 255}, "cyan": {G: 255, B: 255}, "fuchsia": {R: 255, B: 255}, "magenta": {R: 255, B: 255},
+		"pink": {R: 255, G: 192, B: 203}, "gold": {R: 255, G: 215}, "darkgreen": {G: 100}, "darkred": {R: 139},
+		"darkblue": {B: 139}, "lightgrey": {R: 211, G: 211, B: 211}, "lightgray": {R: 211, G: 211, B: 211},
+		"darkgrey": {R: 169, G: 169, B: 169}, "darkgray": {R: 169, G: 169, B: 169},
+	}
+}}
