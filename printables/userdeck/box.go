@@ -56,6 +56,7 @@ type Box struct {
 	TextOutline *outline
 	Shadow      *shadow           // drawn under the box
 	silhouette  *printables.Color // a picture's shadow: its outline in this colour
+	Hidden      bool              // opacity: 0: nothing is drawn
 }
 
 var kinds = []string{"text", "image", "rect", "line", "ellipse", "polygon", "star", "triangle", "path"}
@@ -244,6 +245,14 @@ func (d *Deck) resolve(b *rawBox, row map[string]string) (*Box, Problems) {
 	props, probs := d.merged(b)
 	var box *Box
 	if probs == nil {
+		var hidden Problems
+		if n := props["opacity"]; n != nil {
+			// opacity: 0 written for every card: the box is never seen (a
+			// when: that sets it hides the box on some cards, and is right).
+			if f, err := strconv.ParseFloat(strings.TrimSpace(n.Value), 64); err == nil && f == 0 {
+				hidden = Problems{nodePos(b.Pos.File, n).warning("box %q: opacity: 0 hides it on every card (1 is opaque; to hide it on some cards, set opacity: 0 under when:)", b.Name)}
+			}
+		}
 		for i, w := range whens {
 			if mask&(1<<i) != 0 {
 				for p, v := range w.Set {
@@ -252,6 +261,7 @@ func (d *Deck) resolve(b *rawBox, row map[string]string) (*Box, Problems) {
 			}
 		}
 		box, probs = d.typed(b, props)
+		probs = append(probs, hidden...)
 	}
 	d.boxes[k] = resolved{box}
 	return box, probs
@@ -402,7 +412,9 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 		box.Tips = int(tips)
 	}
 	num("inner", &box.Inner, 0.05, 0.95)
-	num("opacity", &box.Opacity, 0, 1)
+	if num("opacity", &box.Opacity, 0, 1) && box.Opacity == 0 {
+		box.Hidden = true // 0 is invisible (the field's 0 is opaque)
+	}
 	special := func(key string, parse func(string) error) {
 		if n, ok := props[key]; ok {
 			if err := parse(n.Value); err != nil {

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -690,6 +691,55 @@ func (d *Deck) checkWhenValues(w when) {
 			d.add(w.IsPos[i].warning("when: no card has %q in column %q%s, so this never applies (values: %s)", x, col, hint, strings.Join(list, ", ")))
 		}
 	}
+	d.checkContains(w, col, values)
+}
+
+// checkContains warns about a contains: text and a word of the data that
+// are near misses of each other (contains: attack, a card's "Action –
+// Atack"). A text no card's value holds, near a word some card has, is the
+// layout's typo (warned on the condition); a card whose value does not hold
+// a text that other cards' values hold, but has a word near it, has the
+// typo (warned on its cell).
+func (d *Deck) checkContains(w when, col string, values []string) {
+	words := func(v string) []string {
+		return strings.FieldsFunc(v, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	}
+	var all []string // every word of the column's values, once
+	for _, v := range values {
+		for _, wd := range words(v) {
+			if !slices.ContainsFunc(all, func(x string) bool { return strings.EqualFold(x, wd) }) {
+				all = append(all, wd)
+			}
+		}
+	}
+	holds := func(v, x string) bool { return strings.Contains(strings.ToLower(v), strings.ToLower(x)) }
+	for i, x := range w.Contains {
+		x = strings.TrimSpace(x)
+		if x == "" || i >= len(w.ConPos) || utf8.RuneCountInString(x) < 4 {
+			continue // a short text is near too many words to tell
+		}
+		if slices.ContainsFunc(values, func(v string) bool { return holds(v, x) }) {
+			// Other cards hold it: a card with a near miss has the typo.
+			for _, r := range d.Table.Rows {
+				v := strings.TrimSpace(r.Values[col])
+				if v == "" || holds(v, x) {
+					continue
+				}
+				for _, wd := range words(v) {
+					if utf8.RuneCountInString(wd) >= 4 && didYouMean(wd, []string{x}) != "" {
+						p := w.ConPos[i]
+						d.add(r.cell(col, r.Pos).warning("%s %q has %q, near the text %q the layout's condition looks for (did you mean %q?), so the style of %s:%d:%d does not apply to this card (if the card is right, correct the layout there)",
+							col, v, wd, x, x, p.File, p.Line, p.Col))
+						break
+					}
+				}
+			}
+			continue
+		}
+		if hint := didYouMean(x, all); hint != "" {
+			d.add(w.ConPos[i].warning("when: no card's %q contains %q%s, so this never applies", col, x, hint))
+		}
+	}
 }
 
 func (d *Deck) allWhens() []when {
@@ -834,6 +884,9 @@ func (d *Deck) color(t *tstr, row *Row, b *Box, where, what string) *printables.
 // again turned 180° about the card's centre when it is a mirror:.
 func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 	start := len(ops)
+	if b.Hidden {
+		return ops
+	}
 	if b.Shadow != nil && !(b.Bleed && (b.Kind == "rect" || b.Kind == "image")) {
 		// Under the box (and turned, mirrored, repeated with it); a
 		// background out to the bleed casts none.

@@ -90,6 +90,7 @@ type when struct {
 	IsPos    []pos
 	Not      bool
 	Contains []string
+	ConPos   []pos // where each of Contains is written
 	Min, Max *float64   // a number from Min to Max (either may be left out)
 	Test     *yaml.Node // a template that is true or false
 	Set      map[string]*yaml.Node
@@ -518,9 +519,10 @@ func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
 				if val.Kind == yaml.SequenceNode {
 					for _, e := range val.Content {
 						w.Contains = append(w.Contains, e.Value)
+						w.ConPos = append(w.ConPos, at(e))
 					}
 				} else {
-					w.Contains = []string{val.Value}
+					w.Contains, w.ConPos = []string{val.Value}, []pos{at(val)}
 				}
 			case "min", "max":
 				hasIs = true
