@@ -90,7 +90,7 @@ type when struct {
 	IsPos    []pos
 	Not      bool
 	Contains []string
-	ConPos   []pos // where each of Contains is written
+	ConPos   []pos      // where each of Contains is written
 	Min, Max *float64   // a number from Min to Max (either may be left out)
 	Test     *yaml.Node // a template that is true or false
 	Set      map[string]*yaml.Node
