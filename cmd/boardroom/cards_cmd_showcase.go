@@ -49,7 +49,7 @@ folder unless -o says otherwise.`,
 	f := cmd.Flags()
 	f.StringVarP(&so.Output, "output", "o", "", "PNG file to write (default DIR-showcase.png, or DIR-fan.png with --fan)")
 	f.Var(phrase.NewIntFlag(&so.Fan, 0), "fan", fmt.Sprintf("fan out the first N cards (2 to %d) as a hand holds them, instead of a grid of all", userdeck.MaxShowcaseFan))
-	f.Var(phrase.NewIntFlag(&so.Cols, 0), "cols", "columns of the grid (default: as many as make it about 4:3)")
+	f.Var(phrase.NewIntFlag(&so.Cols, 0), "cols", "a row is as wide as this many of the largest cards (default: as many as make the sheet about 4:3)")
 	f.Float64Var(&so.DPI, "dpi", userdeck.DefaultShowDPI, "resolution of the image")
 	f.BoolVar(&so.Back, "back", false, "show the cards' backs")
 	f.StringArrayVar(&so.Only, "only", nil, "show only the card with this title (repeat for several, in this order)")

@@ -73,8 +73,9 @@ func (d *Deck) ShowcasePlan(o ShowcaseOptions) (w, h float64, places []ShowcaseP
 		return 2 * ShowcaseMargin, 2 * ShowcaseMargin, nil
 	}
 	if o.Fan == 0 {
-		// A grid of cells the size of the largest card, each card centred
-		// in its cell.
+		// Rows as wide as cols of the widest card: cards of one size
+		// make a grid; smaller ones (tokens) sit closer, a row as tall as
+		// its tallest card, each card centred down its row.
 		cw, ch := 0.0, 0.0
 		for _, c := range cards {
 			cw, ch = max(cw, size(c).W), max(ch, size(c).H)
@@ -85,16 +86,40 @@ func (d *Deck) ShowcasePlan(o ShowcaseOptions) (w, h float64, places []ShowcaseP
 			cols = max(1, int(math.Round(math.Sqrt(float64(len(cards))*4/3*(ch+ShowcaseGap)/(cw+ShowcaseGap)))))
 		}
 		cols = min(cols, len(cards))
-		rows := (len(cards) + cols - 1) / cols
-		for i, c := range cards {
-			col, row := i%cols, i/cols
-			s := size(c)
-			places = append(places, ShowcasePlace{Card: c, W: s.W, H: s.H,
-				X: ShowcaseMargin + float64(col)*(cw+ShowcaseGap) + cw/2,
-				Y: ShowcaseMargin + float64(row)*(ch+ShowcaseGap) + ch/2})
+		rowW := float64(cols)*cw + float64(cols-1)*ShowcaseGap
+		x, y, rowH, widest := 0.0, 0.0, 0.0, 0.0
+		row := 0 // the first place of the row
+		type span struct {
+			from, to int
+			w        float64
 		}
-		w = 2*ShowcaseMargin + float64(cols)*cw + float64(cols-1)*ShowcaseGap + ShadowDX + ShadowBlur
-		h = 2*ShowcaseMargin + float64(rows)*ch + float64(rows-1)*ShowcaseGap + ShadowDY + ShadowBlur
+		var rows []span
+		endRow := func() {
+			for i := row; i < len(places); i++ {
+				places[i].Y = ShowcaseMargin + y + rowH/2
+			}
+			rows = append(rows, span{row, len(places), x - ShowcaseGap})
+			y += rowH + ShowcaseGap
+		}
+		for _, c := range cards {
+			s := size(c)
+			if x > 0 && x+s.W > rowW+1e-9 {
+				endRow()
+				x, rowH, row = 0, 0, len(places)
+			}
+			places = append(places, ShowcasePlace{Card: c, W: s.W, H: s.H, X: ShowcaseMargin + x + s.W/2})
+			x += s.W + ShowcaseGap
+			widest = max(widest, x-ShowcaseGap)
+			rowH = max(rowH, s.H)
+		}
+		endRow()
+		for _, r := range rows { // each row centred across
+			for i := r.from; i < r.to; i++ {
+				places[i].X += (widest - r.w) / 2
+			}
+		}
+		w = 2*ShowcaseMargin + widest + ShadowDX + ShadowBlur
+		h = 2*ShowcaseMargin + y - ShowcaseGap + ShadowDY + ShadowBlur
 		return w, h, places
 	}
 	// A fan: each card turned about a pivot below the hand, the middle card
