@@ -538,6 +538,9 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		}
 		return nil
 	case po.Sheet == "tts":
+		if err := d.OneSize(); err != nil {
+			return err // before the folder is made
+		}
 		if err := clobbers(dir, d, d.TTSFiles(po.Output)); err != nil {
 			return err
 		}

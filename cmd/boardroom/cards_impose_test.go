@@ -140,6 +140,8 @@ func TestCardsOfSeveralSizes(t *testing.T) {
 	r = runCLI(t, "cards", "print", "components", "--sheet", "tts", "-o", "tts")
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, "a Tabletop Simulator sheet holds cards of one size, and this deck's layouts give its cards 3 sizes (63.5 x 88.9 mm, 70 x 70 mm, 25 x 25 mm)")
+	_, err = os.Stat("tts")
+	assert.ErrorIs(t, err, os.ErrNotExist, "refused before its folder is made")
 }
 
 func TestCardsShowcase(t *testing.T) {

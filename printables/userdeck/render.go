@@ -113,8 +113,8 @@ func (d *Deck) PNGFiles(dir string) []string {
 	return out
 }
 
-// sizes are the sizes of the deck's cards ("63.5 x 88.9 mm"), each once.
-func (d *Deck) sizes() []string {
+// Sizes are the sizes of the deck's cards ("63.5 x 88.9 mm"), each once.
+func (d *Deck) Sizes() []string {
 	var out []string
 	for _, c := range d.Cards {
 		l := cmp.Or(c.Layout, d.Layout)
@@ -278,6 +278,15 @@ func (d *Deck) TTSFiles(dir string) []string {
 	return out
 }
 
+// OneSize refuses a deck of several card sizes for Tabletop Simulator
+// sheets, which hold cards of one size.
+func (d *Deck) OneSize() error {
+	if sizes := d.Sizes(); len(sizes) > 1 {
+		return fmt.Errorf("a Tabletop Simulator sheet holds cards of one size, and this deck's layouts give its cards %d sizes (%s): write --png images (each card at its size), or give each size a deck of its own", len(sizes), strings.Join(sizes, ", "))
+	}
+	return nil
+}
+
 // WriteTTS writes deck sheets for Tabletop Simulator into dir: every copy of
 // every card (counts applied), in order, at most 69 a sheet; the back as its
 // own image (one for the deck), or, when cards have backs of their own, a
@@ -285,8 +294,8 @@ func (d *Deck) TTSFiles(dir string) []string {
 // the pixel budget is refused before it is painted; the set is written whole
 // or not at all.
 func (d *Deck) WriteTTS(dir string, dpi float64) ([]TTSSheet, error) {
-	if sizes := d.sizes(); len(sizes) > 1 {
-		return nil, fmt.Errorf("a Tabletop Simulator sheet holds cards of one size, and this deck's layouts give its cards %d sizes (%s): write --png images (each card at its size), or give each size a deck of its own", len(sizes), strings.Join(sizes, ", "))
+	if err := d.OneSize(); err != nil {
+		return nil, err
 	}
 	seq, unique := d.ttsLayout()
 	if len(seq) > 0 {
