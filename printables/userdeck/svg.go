@@ -25,10 +25,10 @@ import (
 // relative), rect (with rx, ry), circle, ellipse, line, polygon, polyline,
 // g, the svg's viewBox, width and height, transform (matrix, translate,
 // scale, rotate, skewX, skewY), fill, stroke, stroke-width, fill-rule,
-// opacity and fill-opacity (as the shape's opacity), in attributes or a
-// style attribute. What it does not draw is named in a warning: text,
-// gradients and patterns (url(#...) fills), images, use, clip paths, masks
-// and filters, CSS in <style>.
+// stroke-dasharray, opacity and fill-opacity (as the shape's opacity), in
+// attributes or a style attribute. What it does not draw is named in a
+// warning: text, gradients and patterns (url(#...) fills), images, use,
+// clip paths, masks and filters, CSS in <style>.
 
 // svgPic is an SVG picture read: its shapes in its own units, and the
 // rectangle of those units the picture shows.
@@ -42,7 +42,8 @@ type svgShape struct {
 	sub     []printables.Subpath
 	fill    *printables.Color
 	stroke  *printables.Color
-	width   float64 // in the picture's units
+	width   float64   // in the picture's units
+	dash    []float64 // on, off... in the picture's units (nil: solid)
 	evenOdd bool
 	alpha   float64 // 0: opaque
 }
@@ -53,6 +54,7 @@ type svgState struct {
 	fill    *printables.Color
 	stroke  *printables.Color
 	width   float64
+	dash    []float64
 	evenOdd bool
 	alpha   float64
 }
@@ -156,7 +158,11 @@ func parseSVG(data []byte) (*svgPic, error) {
 				return nil, fmt.Errorf("more than %d shapes or %d points: too large to draw", maxSVGShapes, maxSVGPoints)
 			}
 			scale := math.Sqrt(math.Abs(st.m.A*st.m.D - st.m.B*st.m.C))
-			pic.shapes = append(pic.shapes, svgShape{sub: sub, fill: st.fill, stroke: st.stroke, width: st.width * scale, evenOdd: st.evenOdd, alpha: st.alpha})
+			var dash []float64
+			for _, v := range st.dash {
+				dash = append(dash, v*scale)
+			}
+			pic.shapes = append(pic.shapes, svgShape{sub: sub, fill: st.fill, stroke: st.stroke, width: st.width * scale, dash: dash, evenOdd: st.evenOdd, alpha: st.alpha})
 		case xml.EndElement:
 			if skip > 0 {
 				skip--
@@ -290,6 +296,23 @@ func (st *svgState) apply(a map[string]string, note func(string)) error {
 			return fmt.Errorf("stroke-width %q: want a length", v)
 		}
 		st.width = w
+	}
+	if v, ok := a["stroke-dasharray"]; ok {
+		v = strings.TrimSpace(v)
+		if v == "none" || v == "" {
+			st.dash = nil
+		} else {
+			n, err := svgNumbers(v)
+			if err != nil || len(n) == 0 || slices.ContainsFunc(n, func(f float64) bool { return f < 0 }) {
+				return fmt.Errorf("stroke-dasharray %q: want lengths on and off", v)
+			}
+			if len(n)%2 == 1 {
+				n = append(n, n...) // SVG repeats an odd list
+			}
+			if slices.ContainsFunc(n, func(f float64) bool { return f > 0 }) {
+				st.dash = n
+			}
+		}
 	}
 	if v, ok := a["fill-rule"]; ok {
 		st.evenOdd = strings.TrimSpace(v) == "evenodd"
@@ -852,6 +875,9 @@ func paintSVG(d *printables.Drawer, pic *svgPic, x, y, w, h float64, tint *print
 			sub[i] = printables.Subpath{Pts: pts, Closed: sp.Closed}
 		}
 		st := printables.Style{Fill: s.fill, Stroke: s.stroke, LineWidth: math.Max(s.width*scale, 0.05)}
+		for _, v := range s.dash {
+			st.Dash = append(st.Dash, math.Max(v*scale, 0.05))
+		}
 		if tint != nil {
 			if st.Fill != nil {
 				st.Fill = tint

@@ -53,6 +53,12 @@ func TestSVGIsDrawnAsPathsInItsBox(t *testing.T) {
 	assert.Equal(t, "evenodd", paths[2].Text)
 	assert.InDelta(t, 8, paths[2].W, 1e-9, "the outer square of 20 units")
 
+	// A dashed stroke: its lengths in the picture's units, scaled.
+	rec, _ = recordDeck(t, svgDeck(`<svg viewBox="0 0 100 100"><line x2="100" y2="100" stroke="black" stroke-dasharray="10 5"/><line x2="100" stroke="black" stroke-dasharray="5"/></svg>`, "x: 10, y: 20, w: 40, h: 40"), nil)
+	dashed := find(rec, "path", "front:cards:A")
+	require.Len(t, dashed, 2)
+	assert.Equal(t, []float64{4, 2}, dashed[0].Style.Dash)
+	assert.Equal(t, []float64{2, 2}, dashed[1].Style.Dash, "an odd list repeats")
 	rec, pages = recordDeck(t, svgDeck(svg, "x: 10, y: 20, w: 40, h: 40, fit: stretch"), nil)
 	cut = pages[0].Placements[0].Cut
 	paths = find(rec, "path", "front:cards:A")
@@ -113,7 +119,7 @@ func FuzzSVG(f *testing.F) {
 	for _, s := range []string{
 		`<svg viewBox="0 0 24 24"><path d="M12 2a1 1 0 0 1 1 1v1zm0 6a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" fill-rule="evenodd"/></svg>`,
 		`<svg width="10px" height="5"><g transform="matrix(1 0 0 1 2 2) rotate(30 5 5) skewX(10)" style="fill:rgb(1,2,3);stroke:#abc;stroke-width:.5;opacity:.5"><rect width="4" height="3" rx="1"/><circle r="2"/><ellipse rx="3" ry="1"/></g></svg>`,
-		`<svg><polyline points="1,2 3,4 5,6" fill="none" stroke="red"/><polygon points="0 0 1 0 1 1"/><line x2="5" y2="5" stroke="black"/></svg>`,
+		`<svg><polyline points="1,2 3,4 5,6" fill="none" stroke="red" stroke-dasharray="1 2 3"/><polygon points="0 0 1 0 1 1"/><line x2="5" y2="5" stroke="black"/></svg>`,
 		`<svg viewBox="0 0 9 9"><path d="M1 1 Q2 2 3 1 T5 1 S7 3 8 1 C1 1 1 1 1 1 A0 0 0 0 0 1 1 a5 5 30 1 1 2 2 z"/><defs><path d="M0 0"/></defs></svg>`,
 		`<svg viewBox="0 0 9 9"><path d="M1e400 1L.5.5.5.5"/></svg>`,
 	} {
