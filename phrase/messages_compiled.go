@@ -451,6 +451,10 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Rückseiten duplex: beidseitig drucken, an der langen Kante wenden",
 			EN: "duplex backs: print two-sided, flip on the long edge",
 		},
+		"print.backs.duplex_short": {
+			DE: "Rückseiten duplex: beidseitig drucken, an der kurzen Kante wenden",
+			EN: "duplex backs: print two-sided, flip on the short edge",
+		},
 		"print.backs.fold": {
 			DE: "Rückseiten gefaltet: an der gestrichelten Linie falten",
 			EN: "fold backs: fold on the dashed line",

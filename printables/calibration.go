@@ -26,17 +26,22 @@ func calibrationTarget(pw, ph float64) (float64, float64) { return pw / 2, ph * 
 
 func calibrationPages(o Options) []Page {
 	pw, ph := o.Paper.W, o.Paper.H
-	pages := []Page{{W: pw, H: ph, Kind: CalibrationPg}}
+	flipY := o.Backs == BacksDuplex && !o.FlipsX(pw, ph)
+	pages := []Page{{W: pw, H: ph, Kind: CalibrationPg, FlipY: flipY}}
 	if o.Backs == BacksDuplex {
-		pages = append(pages, Page{W: pw, H: ph, Kind: CalibrationBck, Offset: o.BackOffset})
+		pages = append(pages, Page{W: pw, H: ph, Kind: CalibrationBck, Offset: o.BackOffset, FlipY: flipY})
 	}
 	return pages
 }
 
 // CalibrationScaleCentre is where the back scale's zero lies on the back page:
-// behind the front's target after a long-edge flip, shifted by the offset.
-func CalibrationScaleCentre(pw, ph float64, off [2]float64) (float64, float64) {
+// behind the front's target after the sheet's turn (over a vertical edge, or
+// a horizontal one with flipY), shifted by the offset.
+func CalibrationScaleCentre(pw, ph float64, off [2]float64, flipY bool) (float64, float64) {
 	tx, ty := calibrationTarget(pw, ph)
+	if flipY {
+		return tx + off[0], ph - ty + off[1]
+	}
 	return pw - tx + off[0], ty + off[1]
 }
 
@@ -86,13 +91,17 @@ func drawCalibration(cv Canvas, p Page, l msg.Lang) {
 		cv.Circle(tx, ty, 3, Stroked(ink, 0.15))
 		cv.Text(tx+4, ty-16, printed(l, "calibration.target"), small, ink)
 		cv.Group("calibration:help")
-		for i, line := range strings.Split(printed(l, "calibration.help", rulerMM), "\n") {
+		edge := printed(l, "calibration.edge.long")
+		if p.FlipY != (p.W > p.H) {
+			edge = printed(l, "calibration.edge.short")
+		}
+		for i, line := range strings.Split(printed(l, "calibration.help", rulerMM, edge), "\n") {
 			cv.Text(SafeMargin+10, p.H-45+float64(i)*4.2, line, small, ink)
 		}
 		return
 	}
 	cv.Group("calibration:back")
-	cx, cy := CalibrationScaleCentre(p.W, p.H, p.Offset)
+	cx, cy := CalibrationScaleCentre(p.W, p.H, p.Offset, p.FlipY)
 	cv.Text(SafeMargin+10, 22, printed(l, "calibration.back_title"), Font{Bold, 16}, ink)
 	cv.Text(SafeMargin+10, 29, printed(l, "calibration.back_note", MMString(p.Offset[0]), MMString(p.Offset[1])), small, ink)
 	drawOffsetScales(cv, cx, cy, l)

@@ -1,6 +1,7 @@
 package printables_test
 
 import (
+	"boardroom/fuzzcheck"
 	"boardroom/printables"
 	"boardroom/printables/printtest"
 	"fmt"
@@ -36,6 +37,22 @@ func sideTitles(rec *printables.Recorder, page int, side string) []string {
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// turnOver is where a rectangle of a back page lies on its front page once
+// the printer's offset is taken back and the sheet turned over: over a
+// vertical edge (the long edge of a portrait sheet, the short edge of a
+// landscape one) x becomes W - x, over a horizontal edge y becomes H - y.
+// It is written from the physical turn, not from the engine's code.
+func turnOver(r printables.Rect, back printables.Page, o printables.Options) printables.Rect {
+	r.X -= o.BackOffset[0]
+	r.Y -= o.BackOffset[1]
+	portrait := back.W <= back.H
+	overVertical := portrait == (o.Flip != printables.ShortEdge)
+	if overVertical {
+		return printables.Rect{X: back.W - r.X - r.W, Y: r.Y, W: r.W, H: r.H}
+	}
+	return printables.Rect{X: r.X, Y: back.H - r.Y - r.H, W: r.W, H: r.H}
 }
 
 // assertSheetTrue checks a duplex file sheet by sheet: page 2k is the back
@@ -80,8 +97,13 @@ func assertSheetTrue(t *testing.T, pages []printables.Page, rec *printables.Reco
 				bk := b.Placements[j]
 				require.Same(t, f.Item, bk.Item, "page %d, place %d", n+1, j)
 				assert.True(t, bk.Back)
-				assert.InDelta(t, p.W-f.Cut.X+o.BackOffset[0], bk.Cut.Right(), 1e-9, "page %d: %s not behind its front", n+1, f.Item.Title)
-				assert.InDelta(t, f.Cut.Y+o.BackOffset[1], bk.Cut.Y, 1e-9)
+				// Turned over with the sheet (and shifted back by the
+				// printer's offset), the back covers its front exactly.
+				turned := turnOver(bk.Cut, b, o)
+				assert.InDelta(t, f.Cut.X, turned.X, 1e-9, "page %d: %s not behind its front", n+1, f.Item.Title)
+				assert.InDelta(t, f.Cut.Y, turned.Y, 1e-9, "page %d: %s not behind its front", n+1, f.Item.Title)
+				assert.InDelta(t, f.Cut.W, turned.W, 1e-9)
+				assert.InDelta(t, f.Cut.H, turned.H, 1e-9)
 			}
 			// What was drawn: the same items on both sides of the sheet.
 			assert.Equal(t, sideTitles(rec, n, "front"), sideTitles(rec, n+1, "back"), "sheet %d", (n+1)/2)
@@ -229,4 +251,164 @@ func TestTokensAndCouponsAreOneSidedByDefault(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Short-edge duplex: every sheet of every set, on every paper and on a
+// landscape sheet, holds its fronts and, turned over the short edge, their
+// backs; a long-edge turn of a landscape sheet mirrors top to bottom.
+func TestDuplexShortEdgeEverySheetHoldsAFrontAndItsBack(t *testing.T) {
+	landscape := printables.Paper{Name: "297 x 210 mm", W: 297, H: 210}
+	for game, comps := range allSets(t) {
+		for _, paper := range append(slices.Clone(printables.Papers), landscape) {
+			for _, edge := range []printables.Edge{printables.ShortEdge, printables.LongEdge} {
+				if edge == printables.LongEdge && paper != landscape {
+					continue // the portrait long edge: the test above
+				}
+				comps := comps
+				if paper == landscape {
+					// The games' sheets and boards are portrait pages.
+					comps = slices.DeleteFunc(slices.Clone(comps), func(c *printables.Component) bool { return c.FullPage || c.Poster })
+				}
+				t.Run(fmt.Sprintf("%s/%s/%s", game, paper.Name, edge), func(t *testing.T) {
+					o := printtest.Options(func(o *printables.Options) {
+						o.Paper, o.Flip, o.BacksAsked = paper, edge, true
+						o.Calibration = paper.Name == "letter"
+						o.BackOffset = [2]float64{0.5, -0.3}
+					})
+					rec, pages := printtest.Record(t, comps, o)
+					assertSheetTrue(t, pages, rec, o)
+					// What each back page draws lies on the backs of its
+					// sheet's fronts: no back ink beyond the turned bleed.
+					for i, p := range pages {
+						if p.Kind != printables.BacksPage {
+							continue
+						}
+						flipY := !o.FlipsX(p.W, p.H)
+						assert.Equal(t, flipY, p.FlipY, "page %d", i+1)
+						front := pages[i-1]
+						for _, op := range rec.Ops {
+							if op.Page != i+1 || !strings.HasPrefix(op.Group, "back:") || op.Kind == "text" {
+								continue
+							}
+							r := turnOver(op.Rect(), p, o)
+							inside := slices.ContainsFunc(front.Placements, func(f printables.Placement) bool {
+								b := f.Bleed
+								return r.X >= b.X-0.01 && r.Y >= b.Y-0.01 && r.Right() <= b.Right()+0.01 && r.Bottom() <= b.Bottom()+0.01
+							})
+							assert.True(t, inside, "page %d: %s %s at %v lies behind no front", i+1, op.Group, op.Kind, op.Rect())
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+// The calibration page names the edge to turn it over, and its back scales
+// sit behind the front's cross after that turn.
+func TestCalibrationShortEdge(t *testing.T) {
+	for _, paper := range printables.Papers {
+		o := printtest.Options(func(o *printables.Options) {
+			o.Paper, o.Calibration, o.Flip = paper, true, printables.ShortEdge
+			o.BackOffset = [2]float64{0.8, -0.5}
+		})
+		rec, pages := printtest.Record(t, nil, o)
+		require.Len(t, pages, 2)
+		assert.Contains(t, printtest.TextOf(rec, "calibration:help"), "flipping on the short edge")
+		cx, cy := printables.CalibrationScaleCentre(paper.W, paper.H, o.BackOffset, true)
+		tx, ty := printables.CalibrationTarget(paper.W, paper.H)
+		assert.InDelta(t, tx+0.8, cx, 1e-9)
+		assert.InDelta(t, paper.H-ty-0.5, cy, 1e-9)
+		zero := rec.Find("line", 2, "calibration:back-zero")
+		require.Len(t, zero, 2)
+		// The zero of the X scale, turned over the short edge, is on the
+		// front cross's vertical arm; the Y scale's on its horizontal arm.
+		back := pages[1]
+		x := turnOver(printables.Rect{X: zero[0].X, Y: zero[0].Y}, back, o)
+		front := rec.Find("line", 1, "calibration:target")
+		require.Len(t, front, 2)
+		assert.InDelta(t, front[1].X, x.X, 1e-9, "the X scale's zero is on the cross's vertical line")
+		y := turnOver(printables.Rect{X: zero[1].X, Y: zero[1].Y}, back, o)
+		assert.InDelta(t, front[0].Y, y.Y, 1e-9, "the Y scale's zero is on the cross's horizontal line")
+	}
+	rec, _ := printtest.Record(t, nil, printtest.Options(func(o *printables.Options) { o.Calibration = true }))
+	assert.Contains(t, printtest.TextOf(rec, "calibration:help"), "flipping on the long edge")
+}
+
+// Margins of one's own: the grid keeps within them and is centred between
+// them; the default is SafeMargin all round.
+func TestMarginsPlaceTheGrid(t *testing.T) {
+	c := component(t, "market")
+	m, err := printables.ParseMargins("20 5 10 30")
+	require.NoError(t, err)
+	assert.Equal(t, printables.Margins{Top: 20, Right: 5, Bottom: 10, Left: 30}, m)
+	o := printtest.Options(func(o *printables.Options) { o.Margin = &m })
+	pages, err := printables.Impose([]*printables.Component{c}, o)
+	require.NoError(t, err)
+	g := printables.GridFor(c, o.Paper.W, o.Paper.H, o, false)
+	for _, p := range pages {
+		if p.Kind != printables.FrontsPage {
+			continue
+		}
+		grid := p.Placements[0].Cut
+		for _, pl := range p.Placements {
+			assert.GreaterOrEqual(t, pl.Cut.X, 30.0-1e-9)
+			assert.GreaterOrEqual(t, pl.Cut.Y, 20.0-1e-9)
+			assert.LessOrEqual(t, pl.Cut.Right(), o.Paper.W-5+1e-9)
+			assert.LessOrEqual(t, pl.Cut.Bottom(), o.Paper.H-10+1e-9)
+			grid = printables.Rect{X: min(grid.X, pl.Cut.X), Y: min(grid.Y, pl.Cut.Y), W: max(grid.Right(), pl.Cut.Right()) - min(grid.X, pl.Cut.X), H: max(grid.Bottom(), pl.Cut.Bottom()) - min(grid.Y, pl.Cut.Y)}
+		}
+		if len(p.Placements) == g.PerPage() {
+			assert.InDelta(t, grid.X-30, o.Paper.W-5-grid.Right(), 1e-9, "centred across between the margins")
+			assert.InDelta(t, grid.Y-20, o.Paper.H-10-grid.Bottom(), 1e-9, "centred down between the margins")
+		}
+	}
+	// Wider margins hold fewer cards; none at all, more.
+	wide, _ := printables.ParseMargins("40")
+	zero, _ := printables.ParseMargins("0")
+	def := printables.GridFor(c, 210, 297, printables.DefaultOptions(), false)
+	assert.Less(t, printables.GridFor(c, 210, 297, printtest.Options(func(o *printables.Options) { o.Margin = &wide }), false).PerPage(), def.PerPage())
+	assert.GreaterOrEqual(t, printables.GridFor(c, 210, 297, printtest.Options(func(o *printables.Options) { o.Margin = &zero }), false).PerPage(), def.PerPage())
+	// The default margins are the engine's: the same grid as five all round.
+	five, _ := printables.ParseMargins("5")
+	assert.Equal(t, def, printables.GridFor(c, 210, 297, printtest.Options(func(o *printables.Options) { o.Margin = &five }), false))
+
+	for _, bad := range []string{"", "x", "-1", "1 2 3", "101", "NaN"} {
+		_, err := printables.ParseMargins(bad)
+		assert.Error(t, err, "%q", bad)
+	}
+	huge, _ := printables.ParseMargins("50")
+	assert.ErrorContains(t, printtest.Options(func(o *printables.Options) {
+		o.Margin, o.Paper = &huge, printables.Paper{Name: "100 x 150 mm", W: 100, H: 150}
+	}).Validate(), "leaves no room")
+	assert.ErrorContains(t, printtest.Options(func(o *printables.Options) { o.Flip = printables.ShortEdge; o.Backs = printables.BacksFold }).Validate(), "--duplex short only applies to --backs duplex")
+	_, err = printables.ParseEdge("sideways")
+	assert.ErrorContains(t, err, "choose long or short")
+}
+
+// ParseMargins reads what a person types: never a panic, and what it
+// accepts is one to four lengths of 0 to MaxMargin that print back as
+// margins it reads again the same.
+func FuzzParseMargins(f *testing.F) {
+	fuzzcheck.Bound(f)
+	for _, s := range []string{"10", "10 5", "10 5 8 6", "1,2,3,4", "5mm 3mm", "NaN", "1e400", "-0", " ", "10 5 8"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		fuzzcheck.Check(t, len(s), func() {
+			m, err := printables.ParseMargins(s)
+			if err != nil {
+				return
+			}
+			for _, v := range []float64{m.Top, m.Right, m.Bottom, m.Left} {
+				if !(v >= 0 && v <= printables.MaxMargin) {
+					t.Fatalf("%q: margin %v out of range", s, v)
+				}
+			}
+			again, err := printables.ParseMargins(m.String())
+			if err != nil || again != m {
+				t.Fatalf("%q: %v prints as %q, read again as %v (%v)", s, m, m.String(), again, err)
+			}
+		})
+	})
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"boardroom/phrase/msg"
@@ -60,6 +61,67 @@ func ParseBacks(s string) (Backs, error) {
 	return "", fmt.Errorf("unknown backs mode %q (choose duplex, fold or none)", s)
 }
 
+// Edge is the edge of the paper a duplex printer turns the sheet over.
+type Edge string
+
+const (
+	LongEdge  Edge = "long"  // the default: a portrait page turns like a book's
+	ShortEdge Edge = "short" // a portrait page turns like a notepad's (top to bottom)
+)
+
+// ParseEdge validates a duplex edge.
+func ParseEdge(s string) (Edge, error) {
+	switch e := Edge(strings.ToLower(strings.TrimSpace(s))); e {
+	case LongEdge, ShortEdge:
+		return e, nil
+	}
+	return "", fmt.Errorf("unknown duplex edge %q (choose long or short)", s)
+}
+
+// Margins are the paper's edges kept free of items, in mm: no cut line lies
+// closer to the paper's edge than these (bleed and crop marks lie in them).
+type Margins struct{ Top, Right, Bottom, Left float64 }
+
+// MaxMargin is the widest margin a print takes, in mm.
+const MaxMargin = 100.0
+
+// ParseMargins reads margins as CSS writes them, in mm: "10" all round,
+// "10 5" top and bottom then left and right, "10 5 8 6" top, right, bottom,
+// left (separated by spaces or commas; "mm" after a number is allowed).
+func ParseMargins(s string) (Margins, error) {
+	fields := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == ' ' || r == ',' || r == '\t' })
+	var v []float64
+	for _, f := range fields {
+		n, err := strconv.ParseFloat(strings.TrimSuffix(f, "mm"), 64)
+		if err != nil || math.IsNaN(n) || n < 0 || n > MaxMargin {
+			return Margins{}, fmt.Errorf("margin %q: want one, two or four lengths in mm from 0 to %s (\"10\", \"10 5\", \"10 5 8 6\": top, right, bottom, left)", s, MMString(MaxMargin))
+		}
+		v = append(v, n)
+	}
+	switch len(v) {
+	case 1:
+		return Margins{v[0], v[0], v[0], v[0]}, nil
+	case 2:
+		return Margins{v[0], v[1], v[0], v[1]}, nil
+	case 4:
+		return Margins{v[0], v[1], v[2], v[3]}, nil
+	}
+	return Margins{}, fmt.Errorf("margin %q: want one, two or four lengths in mm (\"10\", \"10 5\", \"10 5 8 6\": top, right, bottom, left)", s)
+}
+
+// String is the margins as ParseMargins reads them, shortest form first,
+// every digit kept.
+func (m Margins) String() string {
+	mm := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+	switch {
+	case m.Top == m.Right && m.Right == m.Bottom && m.Bottom == m.Left:
+		return mm(m.Top)
+	case m.Top == m.Bottom && m.Left == m.Right:
+		return mm(m.Top) + " " + mm(m.Right)
+	}
+	return strings.Join([]string{mm(m.Top), mm(m.Right), mm(m.Bottom), mm(m.Left)}, " ")
+}
+
 // Layout constants, in mm.
 const (
 	SafeMargin   = 5.0 // nothing to cut lies closer than this to the page edge
@@ -91,6 +153,28 @@ type Options struct {
 	// Lang is the language of the printed components (print --lang; the
 	// game's own by default): a game's faces say every word in it.
 	Lang msg.Lang
+	// Flip is the edge a duplex sheet turns over ("" the long edge): the
+	// backs pages are mirrored for it.
+	Flip Edge
+	// Margin, when set, replaces SafeMargin round the grid of items (the
+	// grid is centred between the margins).
+	Margin *Margins
+}
+
+// FlipsX reports whether the back of a pw x ph page mirrors x (the sheet
+// turns over a vertical edge): the long edge of a portrait page, the short
+// edge of a landscape one. Otherwise the back mirrors y.
+func (o Options) FlipsX(pw, ph float64) bool {
+	portrait := pw <= ph
+	return portrait == (o.Flip != ShortEdge)
+}
+
+// margins are the margins round the grid: Margin, or SafeMargin all round.
+func (o Options) margins() Margins {
+	if o.Margin != nil {
+		return *o.Margin
+	}
+	return Margins{SafeMargin, SafeMargin, SafeMargin, SafeMargin}
 }
 
 // DefaultOptions are the defaults of `boardroom <game> print`.
@@ -118,6 +202,22 @@ func (o Options) Validate() error {
 	}
 	if o.OneSidedLast && o.Backs != BacksDuplex {
 		return fmt.Errorf("--one-sided-last only applies to --backs duplex")
+	}
+	if o.Flip != "" && o.Flip != LongEdge && o.Flip != ShortEdge {
+		return fmt.Errorf("unknown duplex edge %q (choose long or short)", o.Flip)
+	}
+	if o.Flip == ShortEdge && o.Backs != BacksDuplex {
+		return fmt.Errorf("--duplex short only applies to --backs duplex")
+	}
+	if m := o.Margin; m != nil {
+		for _, v := range []float64{m.Top, m.Right, m.Bottom, m.Left} {
+			if !(v >= 0 && v <= MaxMargin) {
+				return fmt.Errorf("--margin must be 0 to %s mm on each side, got %s", MMString(MaxMargin), m)
+			}
+		}
+		if m.Left+m.Right >= o.Paper.W || m.Top+m.Bottom >= o.Paper.H {
+			return fmt.Errorf("--margin %s leaves no room on %s paper (%s x %s mm)", m, o.Paper.Name, MMString(o.Paper.W), MMString(o.Paper.H))
+		}
 	}
 	return nil
 }
@@ -158,6 +258,9 @@ type Page struct {
 	Marks      [][4]float64 // crop marks: x1, y1, x2, y2
 	BackOf     int          // blank pages: the 1-based number of the page it is the back of
 	Tile       *Tile        // tile pages: where the page lies in the poster
+	// FlipY: the page's duplex sheet turns over a horizontal edge, so its
+	// backs page mirrors top to bottom, not left to right.
+	FlipY bool
 }
 
 // IsBack reports whether the page is printed on the back of the page before
@@ -186,22 +289,33 @@ func fit(avail, w, gutter float64) int {
 }
 
 // GridFor lays out items of a component on a page: as many as fit inside
-// the safe margin, the grid centred. For fold pages the grid is the fronts
-// half, ending FoldGap before the fold line.
+// the margins (SafeMargin unless o.Margin says), the grid centred between
+// them. For fold pages the grid is the fronts half, ending FoldGap before
+// the fold line.
 func GridFor(c *Component, pageW, pageH float64, o Options, fold bool) Grid {
 	w, h := c.W, c.H
-	availW, availH := pageW-2*SafeMargin, pageH-2*SafeMargin
+	m := o.margins()
+	availW, availH := pageW-m.Left-m.Right, pageH-m.Top-m.Bottom
 	if fold {
-		availW = pageW/2 - SafeMargin - foldGap(o)
+		availW = pageW/2 - m.Left - foldGap(o)
 	}
 	g := Grid{Cols: fit(availW, w, o.Gutter), Rows: fit(availH, h, o.Gutter), W: w, H: h, Gutter: o.Gutter}
 	gw := float64(g.Cols)*w + float64(max(g.Cols-1, 0))*o.Gutter
 	gh := float64(g.Rows)*h + float64(max(g.Rows-1, 0))*o.Gutter
-	g.Y0 = (pageH - gh) / 2
-	if fold {
-		g.X0 = pageW/2 - foldGap(o) - gw
+	if o.Margin == nil {
+		// The default margins are even: the page's centre, computed as it
+		// always was (the same bytes in every PDF printed before margins).
+		g.Y0 = (pageH - gh) / 2
 	} else {
+		g.Y0 = m.Top + (availH-gh)/2
+	}
+	switch {
+	case fold:
+		g.X0 = pageW/2 - foldGap(o) - gw
+	case o.Margin == nil:
 		g.X0 = (pageW - gw) / 2
+	default:
+		g.X0 = m.Left + (availW-gw)/2
 	}
 	return g
 }
@@ -256,7 +370,7 @@ func Impose(comps []*Component, o Options) ([]Page, error) {
 					back.Back = true
 					p := Page{W: pw, H: ph, Kind: SheetPage, Comp: c}
 					if o.Backs == BacksDuplex {
-						back, p.Kind, p.Offset = mirror(front, pw, o.BackOffset), BacksPage, o.BackOffset
+						back, p.Kind, p.Offset, p.FlipY = flip(front, pw, ph, o), BacksPage, o.BackOffset, !o.FlipsX(pw, ph)
 					}
 					p.Placements = []Placement{back}
 					pages = append(pages, p)
@@ -293,9 +407,9 @@ func Impose(comps []*Component, o Options) ([]Page, error) {
 				pages = append(pages, Page{W: pw, H: ph, Kind: FrontsPage, Comp: c, Placements: fronts, Marks: marks})
 				backs := make([]Placement, len(fronts))
 				for i, f := range fronts {
-					backs[i] = mirror(f, pw, o.BackOffset)
+					backs[i] = flip(f, pw, ph, o)
 				}
-				pages = append(pages, Page{W: pw, H: ph, Kind: BacksPage, Comp: c, Placements: backs, Offset: o.BackOffset})
+				pages = append(pages, Page{W: pw, H: ph, Kind: BacksPage, Comp: c, Placements: backs, Offset: o.BackOffset, FlipY: !o.FlipsX(pw, ph)})
 			default:
 				pages = append(pages, Page{W: pw, H: ph, Kind: FrontsPage, Comp: c, Placements: fronts, Marks: marks})
 			}
@@ -329,9 +443,24 @@ func duplexSheets(pages []Page, oneSidedLast bool) []Page {
 	return append(out, single...)
 }
 
-// mirror puts the back of a front placement where a long-edge flip (or a
-// fold about the page's vertical centre line) brings it: x' = W - x - w,
-// then shifted by the printer offset.
+// flip puts the back of a front placement where the duplex sheet's turn
+// brings it: over a vertical edge x' = W - x - w (mirror), over a
+// horizontal one y' = H - y - h; then shifted by the printer offset.
+func flip(f Placement, pageW, pageH float64, o Options) Placement {
+	if o.FlipsX(pageW, pageH) {
+		return mirror(f, pageW, o.BackOffset)
+	}
+	off := o.BackOffset
+	b := f
+	b.Back = true
+	b.Cut = Rect{f.Cut.X + off[0], pageH - f.Cut.Y - f.Cut.H + off[1], f.Cut.W, f.Cut.H}
+	b.Bleed = Rect{f.Bleed.X + off[0], pageH - f.Bleed.Y - f.Bleed.H + off[1], f.Bleed.W, f.Bleed.H}
+	return b
+}
+
+// mirror puts the back of a front placement where a turn over a vertical
+// edge (or a fold about the page's vertical centre line) brings it:
+// x' = W - x - w, then shifted by the printer offset.
 func mirror(f Placement, pageW float64, off [2]float64) Placement {
 	b := f
 	b.Back = true

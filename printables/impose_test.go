@@ -461,7 +461,7 @@ func TestCalibrationPageRulersAndMirroredTarget(t *testing.T) {
 		}
 		// The back scale's zero is behind the target (mirrored), plus the offset.
 		tx, ty := printables.CalibrationTarget(paper.W, paper.H)
-		cx, cy := printables.CalibrationScaleCentre(paper.W, paper.H, o.BackOffset)
+		cx, cy := printables.CalibrationScaleCentre(paper.W, paper.H, o.BackOffset, false)
 		assert.InDelta(t, paper.W-tx+0.8, cx, 1e-9)
 		assert.InDelta(t, ty-0.5, cy, 1e-9)
 		// The zero of the X scale is on the target's vertical arm, the zero
@@ -551,7 +551,7 @@ func TestCalibrationOffsetScalesAreLongAndNumberedEachMillimetre(t *testing.T) {
 			o.BackOffset = [2]float64{0.8, -0.5}
 		})
 		rec, _ := printtest.Record(t, nil, o)
-		cx, cy := printables.CalibrationScaleCentre(paper.W, paper.H, o.BackOffset)
+		cx, cy := printables.CalibrationScaleCentre(paper.W, paper.H, o.BackOffset, false)
 		var extents []printables.Rect // each scale's, numbers and titles included
 		for _, sc := range []struct {
 			group    string

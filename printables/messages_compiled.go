@@ -23,9 +23,17 @@ func compiledMessages() map[string]msg.Text {
 			DE: "Kalibrierseite (Rückseite)",
 			EN: "Calibration page (back)",
 		},
+		"calibration.edge.long": {
+			DE: "die lange Kante",
+			EN: "the long edge",
+		},
+		"calibration.edge.short": {
+			DE: "die kurze Kante",
+			EN: "the short edge",
+		},
 		"calibration.help": {
-			DE: "1. Diese und die nächste Seite als ein Blatt drucken, beidseitig, über die lange Kante gewendet.\n2. Beide Lineale messen. Nicht {1} mm? Im Druckdialog die Skalierung abschalten und neu drucken.\n3. Das Blatt mit der Rückseite zu dir gegen ein Fenster oder eine Lampe halten. Das Kreuz\n   dieses Passkreuzes scheint neben den beiden Skalen der Rückseite durch.\n4. Ablesen, wo die senkrechte Linie des Kreuzes die waagrechte Skala (X) trifft und wo die\n   waagrechte Linie die senkrechte Skala (Y) trifft, dann mit --back-offset X,Y drucken.\n   (Wurde diese Seite schon mit einem Versatz gedruckt, den abgelesenen Wert dazuzählen.)",
-			EN: "1. Print this page and the next one as one sheet, two-sided, flipping on the long edge.\n2. Measure both rulers. Not {1} mm? Turn off scaling in the print dialog and print again.\n3. Hold the sheet against a window or lamp with the back facing you. The cross of this\n   target shows through next to the two scales printed on the back.\n4. Read where the vertical line of the cross meets the horizontal scale (X) and where the\n   horizontal line meets the vertical scale (Y), then print with --back-offset X,Y.\n   (If this page was printed with an offset already, add the reading to it.)",
+			DE: "1. Diese und die nächste Seite als ein Blatt drucken, beidseitig, über {2} gewendet.\n2. Beide Lineale messen. Nicht {1} mm? Im Druckdialog die Skalierung abschalten und neu drucken.\n3. Das Blatt mit der Rückseite zu dir gegen ein Fenster oder eine Lampe halten. Das Kreuz\n   dieses Passkreuzes scheint neben den beiden Skalen der Rückseite durch.\n4. Ablesen, wo die senkrechte Linie des Kreuzes die waagrechte Skala (X) trifft und wo die\n   waagrechte Linie die senkrechte Skala (Y) trifft, dann mit --back-offset X,Y drucken.\n   (Wurde diese Seite schon mit einem Versatz gedruckt, den abgelesenen Wert dazuzählen.)",
+			EN: "1. Print this page and the next one as one sheet, two-sided, flipping on {2}.\n2. Measure both rulers. Not {1} mm? Turn off scaling in the print dialog and print again.\n3. Hold the sheet against a window or lamp with the back facing you. The cross of this\n   target shows through next to the two scales printed on the back.\n4. Read where the vertical line of the cross meets the horizontal scale (X) and where the\n   horizontal line meets the vertical scale (Y), then print with --back-offset X,Y.\n   (If this page was printed with an offset already, add the reading to it.)",
 		},
 		"calibration.print_at": {
 			DE: "Mit 100 % drucken („Tatsächliche Größe“), nicht „An Seite anpassen“. Jedes Lineal muss genau {1} mm messen.",

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -39,23 +40,25 @@ func newCardsCmd(stdout, stderr io.Writer) *cobra.Command {
 		Long: `Print your own deck: cards from a spreadsheet (CSV, or YAML) drawn by a layout
 (layout.yaml: a card size and boxes of text, pictures and shapes), through the
 same print engine as the games: exact sizes, duplex-true backs, fold, bleed,
-crop marks, calibration. Also as PNG images and Tabletop Simulator sheets.
+crop marks, calibration. Also as PNG images and Tabletop Simulator sheets,
+and as one showcase image (a contact sheet, or a hand fan) with drop shadows.
 
 A deck is a folder: layout.yaml, its data files (every .csv and .yaml beside
 the layout, or those it lists under data:), and its pictures and fonts.
 See docs/cards.md for a worked example.`,
 		Example: `  boardroom cards init mydeck        # a starter deck that prints as is
   boardroom cards print mydeck       # ` + phrase.Arrow() + ` mydeck.pdf
-  boardroom cards check mydeck       # every problem, with file:line:column`,
+  boardroom cards check mydeck       # every problem, with file:line:column
+  boardroom cards showcase mydeck --fan 5   # ` + phrase.Arrow() + ` mydeck-fan.png`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return usagef(cmd, "unknown command %q for cards (choose init, print or check)", args[0])
+				return usagef(cmd, "unknown command %q for cards (choose init, print, check or showcase)", args[0])
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
-	cmd.AddCommand(newCardsInitCmd(stdout), newCardsPrintCmd(stdout, stderr), newCardsCheckCmd(stdout, stderr))
+	cmd.AddCommand(newCardsInitCmd(stdout), newCardsPrintCmd(stdout, stderr), newCardsCheckCmd(stdout, stderr), newCardsShowcaseCmd(stdout))
 	return cmd
 }
 
@@ -99,6 +102,8 @@ type cardsPrintOptions struct {
 	Strict bool
 	Sheet  string
 	Watch  bool
+	Margin string // --margin: "10", "10 5" or "10 5 8 6" mm
+	Duplex string // --duplex: long or short
 	deckBudgets
 }
 
@@ -146,7 +151,9 @@ with every option of '<game> print': paper, duplex/fold/no backs, back offset,
 calibration, gutter, bleed, crop marks, ink saver, --only and --copies.
 
 Print at 100 % ("Actual size"). With --backs duplex (the default) print
-two-sided, flipping on the long edge: every back lands behind its front.
+two-sided, flipping on the long edge (--duplex short: on the short edge):
+every back lands behind its front. --margin keeps the cards that far from
+the paper's edge.
 
 --png DIR writes one image per card front and back (at --dpi) instead of the
 PDF; --sheet tts -o DIR writes Tabletop Simulator deck sheets (at most 10 x 7
@@ -179,6 +186,8 @@ an error).`,
 	f.Float64Var(&opts.DPI, "dpi", 300, "resolution of --png and --sheet images (--sheet: 150 unless given)")
 	f.StringVar(&opts.Sheet, "sheet", "", "write deck sheets for a program: tts (Tabletop Simulator) into the -o folder")
 	f.BoolVar(&opts.Watch, "watch", false, "print again whenever a file of the deck changes")
+	f.StringVar(&opts.Margin, "margin", "", `the paper's margins in mm, no card closer to its edge: "10", "10 5" (top and bottom, sides) or "10 5 8 6" (top, right, bottom, left) (default: the layout's margin, else 5)`)
+	f.StringVar(&opts.Duplex, "duplex", "long", "the edge your printer turns a duplex sheet over: long or short (default: the layout's duplex, else long)")
 	addBudgetFlags(cmd, &opts.deckBudgets)
 	return cmd
 }
@@ -250,6 +259,18 @@ func deckSummary(d *userdeck.Deck) string {
 	size := ""
 	if d.Layout != nil {
 		size = fmt.Sprintf(", %s (%s x %s mm)", d.Layout.Size.Name, printables.MMString(d.Layout.Size.W), printables.MMString(d.Layout.Size.H))
+		// The deck's other layouts its cards use, each with its size.
+		var seen []*userdeck.Layout
+		for _, c := range d.Cards {
+			if l := c.Layout; l != nil && l != d.Layout && !slices.Contains(seen, l) {
+				seen = append(seen, l)
+				if strings.HasSuffix(l.Size.Name, " mm") {
+					size += fmt.Sprintf(", %s: %s", l.ID, l.Size.Name)
+				} else {
+					size += fmt.Sprintf(", %s: %s (%s x %s mm)", l.ID, l.Size.Name, printables.MMString(l.Size.W), printables.MMString(l.Size.H))
+				}
+			}
+		}
 	}
 	e, w := len(d.Problems.Errors()), len(d.Problems.Warnings())
 	state := "no problems"
@@ -341,6 +362,23 @@ func runCardsPrint(cmd *cobra.Command, dir string, po cardsPrintOptions, stdout,
 	}
 	if isCustom {
 		o.Paper = custom
+	}
+	if cmd.Flags().Changed("margin") {
+		m, err := printables.ParseMargins(po.Margin)
+		if err != nil {
+			return usagef(cmd, "--%v", err)
+		}
+		o.Margin = &m
+	}
+	if cmd.Flags().Changed("duplex") {
+		e, err := printables.ParseEdge(po.Duplex)
+		if err != nil {
+			return usagef(cmd, "--duplex %s: choose long or short (the edge your printer turns the sheet over)", phrase.Clip(po.Duplex))
+		}
+		o.Flip = e
+	}
+	if err := o.Validate(); err != nil {
+		return usagef(cmd, "%v", err)
 	}
 	budgets, err := po.budgets(cmd)
 	if err != nil {
@@ -450,9 +488,19 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 	}
 	if !d.HasBacks() && !cmd.Flags().Changed("backs") && !o.Calibration {
 		o.Backs = printables.BacksNone // no back: in the layout, no back pages
+		o.Flip = ""                    // and no sheet to turn over
 	}
-	comp := d.Component()
-	comps := []*printables.Component{comp}
+	if !cmd.Flags().Changed("margin") && d.Layout.Margin != nil {
+		o.Margin = d.Layout.Margin
+	}
+	if !cmd.Flags().Changed("duplex") && o.Backs == printables.BacksDuplex && d.Layout.Duplex != "" {
+		o.Flip = d.Layout.Duplex // the layout's edge, for duplex prints only
+	}
+	if err := o.Validate(); err != nil {
+		// Only the layout's values are new here: the flags were checked.
+		return fmt.Errorf("%s: %v", phrase.PathText(filepath.Join(dir, "layout.yaml")), err)
+	}
+	comps := d.Components() // one a card size: each on sheets of its own
 	if po.List {
 		return listComponents(stdout, comps, o, po.JSON, msg.EN)
 	}
@@ -490,6 +538,9 @@ func printDeck(cmd *cobra.Command, d *userdeck.Deck, dir string, o printables.Op
 		}
 		return nil
 	case po.Sheet == "tts":
+		if err := d.OneSize(); err != nil {
+			return err // before the folder is made
+		}
 		if err := clobbers(dir, d, d.TTSFiles(po.Output)); err != nil {
 			return err
 		}
@@ -569,8 +620,15 @@ and spawn it from Objects > Saved Objects (it names the sheets by file:/// paths
 		return err
 	}
 	if po.JSON {
-		return writeJSON(stdout, map[string]any{"file": po.Output, "pages": len(pages), "items": countItems(pages),
-			"blank_backs": countBlank(pages), "paper": o.Paper.Name, "backs": o.Backs, "warnings": len(d.Problems.Warnings())})
+		out := map[string]any{"file": po.Output, "pages": len(pages), "items": countItems(pages),
+			"blank_backs": countBlank(pages), "paper": o.Paper.Name, "backs": o.Backs, "warnings": len(d.Problems.Warnings())}
+		if o.Backs == printables.BacksDuplex {
+			out["duplex"] = cmp.Or(o.Flip, printables.LongEdge)
+		}
+		if o.Margin != nil {
+			out["margin"] = o.Margin.String()
+		}
+		return writeJSON(stdout, out)
 	}
 	fmt.Fprintf(stdout, "wrote %s: %s\n", phrase.PathText(po.Output), describe(msg.EN, pages, o))
 	return nil

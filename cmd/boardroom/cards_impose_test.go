@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
@@ -61,4 +62,120 @@ func TestCardsImposition(t *testing.T) {
 	assert.Contains(t, r.stderr, "crop marks lie within 5 mm of the paper's edge")
 	r = runCLI(t, "cards", "print", "plain")
 	assert.NotContains(t, r.stderr, "crop marks", "the usual 3 x 3 leaves room for them")
+}
+
+func TestCardsMarginAndShortEdgeDuplex(t *testing.T) {
+	t.Chdir(t.TempDir())
+	backlessDeck(t, "plain", "back:\n  bg: {type: rect, bleed: true, fill: \"#1c2d5a\"}\n")
+	var out map[string]any
+	r := runCLI(t, "cards", "print", "plain", "--duplex", "short")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "duplex backs: print two-sided, flip on the short edge")
+	r = runCLI(t, "cards", "print", "plain", "--duplex", "short", "--margin", "30 5", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
+	assert.Equal(t, "short", out["duplex"])
+	assert.Equal(t, "30 5", out["margin"])
+	assert.EqualValues(t, 4, out["pages"], "30 mm at the top and bottom leave two rows of poker cards: nine cards on two sheets")
+	// The layout says it; a flag beats it.
+	backlessDeck(t, "laid", "margin: 30 5\nduplex: short\nback:\n  bg: {type: rect, bleed: true, fill: \"#1c2d5a\"}\n")
+	r = runCLI(t, "cards", "print", "laid", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
+	assert.Equal(t, "short", out["duplex"])
+	assert.EqualValues(t, 4, out["pages"])
+	r = runCLI(t, "cards", "print", "laid", "--json", "--margin", "5", "--duplex", "long")
+	require.Equal(t, 0, r.code, r.stderr)
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
+	assert.Equal(t, "long", out["duplex"])
+	assert.EqualValues(t, 2, out["pages"])
+	// A deck without backs has no sheet to turn: --duplex short is no error.
+	backlessDeck(t, "bare", "duplex: short\n")
+	r = runCLI(t, "cards", "print", "bare", "--duplex", "short", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	// Usage errors name the flag.
+	for args, want := range map[string]string{
+		"--margin 1,2,3":              `--margin "1,2,3": want one, two or four lengths in mm`,
+		"--margin 200":                `--margin "200": want one, two or four lengths in mm from 0 to 100`,
+		"--duplex sideways":           `--duplex "sideways": choose long or short`,
+		"--duplex short --backs fold": "--duplex short only applies to --backs duplex",
+		"--margin 50 --paper 100x100": "--margin 50 leaves no room on 100 x 100 mm paper",
+	} {
+		argv := append([]string{"cards", "print", "plain"}, splitArgs(args)...)
+		r := runCLI(t, argv...)
+		assert.Equal(t, 2, r.code, args)
+		assert.Contains(t, r.stderr, want, args)
+	}
+	r = runCLI(t, "cards", "print", "--help")
+	assert.Contains(t, r.stdout, "--margin")
+	assert.Contains(t, r.stdout, "--duplex")
+}
+
+func TestCardsOfSeveralSizes(t *testing.T) {
+	src, err := filepath.Abs("../../docs/examples/components")
+	require.NoError(t, err)
+	t.Chdir(t.TempDir())
+	require.NoError(t, os.CopyFS("components", os.DirFS(src)))
+	r := runCLI(t, "cards", "print", "components", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	var out map[string]any
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
+	assert.EqualValues(t, 6, out["pages"], "cards, tiles and tokens: a sheet and its backs each")
+	r = runCLI(t, "cards", "print", "components", "--list")
+	require.Equal(t, 0, r.code, r.stderr)
+	for _, line := range []string{"poker card 63.5 x 88.9 mm", "square-70 tile 70 x 70 mm", "token 25 x 25 mm"} {
+		assert.Contains(t, r.stdout, line)
+	}
+	r = runCLI(t, "cards", "print", "components", "--png", "png", "--dpi", "50", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	// Each card at its size, with its layout's back beside it.
+	for name, px := range map[string]int{"001-harbour.png": 125, "004-quay.png": 138, "006-coin.png": 49, "006-coin-back.png": 49} {
+		f, err := os.Open(filepath.Join("png", name))
+		require.NoError(t, err, name)
+		cfg, err := png.DecodeConfig(f)
+		f.Close()
+		require.NoError(t, err, name)
+		assert.Equal(t, px, cfg.Width, name)
+	}
+	r = runCLI(t, "cards", "print", "components", "--sheet", "tts", "-o", "tts")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "a Tabletop Simulator sheet holds cards of one size, and this deck's layouts give its cards 3 sizes (63.5 x 88.9 mm, 70 x 70 mm, 25 x 25 mm)")
+	_, err = os.Stat("tts")
+	assert.ErrorIs(t, err, os.ErrNotExist, "refused before its folder is made")
+}
+
+func TestCardsShowcase(t *testing.T) {
+	src, err := filepath.Abs("../../docs/examples/components")
+	require.NoError(t, err)
+	t.Chdir(t.TempDir())
+	require.NoError(t, os.CopyFS("components", os.DirFS(src)))
+	r := runCLI(t, "cards", "showcase", "components", "--dpi", "40", "--json")
+	require.Equal(t, 0, r.code, r.stderr)
+	var out map[string]any
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
+	assert.Equal(t, "components-showcase.png", out["file"])
+	assert.EqualValues(t, 7, out["cards"])
+	f, err := os.Open("components-showcase.png")
+	require.NoError(t, err)
+	cfg, err := png.DecodeConfig(f)
+	f.Close()
+	require.NoError(t, err)
+	assert.EqualValues(t, out["width"], cfg.Width)
+	r = runCLI(t, "cards", "showcase", "components", "--fan", "3", "--only", "storm", "--only", "Harbour", "--only", "coin", "--dpi", "40")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "wrote components-fan.png: a fan of 3 cards")
+	r = runCLI(t, "cards", "showcase", "components", "--back", "-o", "backs.png", "--dpi", "40")
+	require.Equal(t, 0, r.code, r.stderr)
+	for args, want := range map[string]string{
+		"--fan 1":                   "--fan must be 2 to 20 cards, got 1",
+		"--fan 3 --cols 2":          "--cols lays out a grid and --fan a hand: choose one",
+		"--dpi 5":                   "--dpi must be 30 to 1200",
+		"--only Harbor":             `--only "Harbor": no card of components has that title (did you mean "Harbour"?)`,
+		"--background blue-ish":     `--background "blue-ish": want a colour as #rrggbb`,
+		"-o components/layout.yaml": "refused: writing components/layout.yaml would replace",
+	} {
+		r := runCLI(t, append([]string{"cards", "showcase", "components"}, splitArgs(args)...)...)
+		assert.NotEqual(t, 0, r.code, args)
+		assert.Contains(t, r.stderr, want, args)
+	}
 }

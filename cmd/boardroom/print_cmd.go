@@ -447,6 +447,9 @@ func count(n int, noun string) string {
 func describe(l msg.Lang, pages []printables.Page, o printables.Options) string {
 	say := func(id string, args ...any) string { return phrase.Say(l, id, args...) }
 	backs := say("print.backs." + string(o.Backs))
+	if o.Backs == printables.BacksDuplex && o.Flip == printables.ShortEdge {
+		backs = say("print.backs.duplex_short")
+	}
 	pg := say("print.pages", len(pages))
 	if n := countBlank(pages); n > 0 {
 		pg += " (" + say("print.blank_backs", n) + ")"

@@ -54,6 +54,9 @@ type Box struct {
 	Opacity     float64 // 0: opaque
 	Gradient    *gradient
 	TextOutline *outline
+	Shadow      *shadow           // drawn under the box
+	silhouette  *printables.Color // a picture's shadow: its outline in this colour
+	Hidden      bool              // opacity: 0: nothing is drawn
 }
 
 var kinds = []string{"text", "image", "rect", "line", "ellipse", "polygon", "star", "triangle", "path"}
@@ -183,12 +186,25 @@ func (d *Deck) findBox(from *rawBox, name string) *rawBox {
 		for n, bs := range l.Backs {
 			add("back "+n, bs)
 		}
+		for _, sub := range l.Layouts {
+			add(sub.ID+":front", sub.Front)
+			add(sub.ID+":back", sub.Back)
+			for n, bs := range sub.Backs {
+				add(sub.ID+":back "+n, bs)
+			}
+		}
 	}
 	if b := d.index[from.Side][name]; b != nil && b != from {
 		return b
 	}
 	if b, ok := l.Styles[name]; ok && b != from {
 		return b
+	}
+	if id, _, ok := strings.Cut(from.Side, ":"); ok {
+		// A box of another layout: its layout's front before the deck's.
+		if b := d.index[id+":front"][name]; b != nil && b != from {
+			return b
+		}
 	}
 	if b := d.index["front"][name]; b != nil && b != from {
 		return b
@@ -229,6 +245,14 @@ func (d *Deck) resolve(b *rawBox, row map[string]string) (*Box, Problems) {
 	props, probs := d.merged(b)
 	var box *Box
 	if probs == nil {
+		var hidden Problems
+		if n := props["opacity"]; n != nil {
+			// opacity: 0 written for every card: the box is never seen (a
+			// when: that sets it hides the box on some cards, and is right).
+			if f, err := strconv.ParseFloat(strings.TrimSpace(n.Value), 64); err == nil && f == 0 {
+				hidden = Problems{nodePos(b.Pos.File, n).warning("box %q: opacity: 0 hides it on every card (1 is opaque; to hide it on some cards, set opacity: 0 under when:)", b.Name)}
+			}
+		}
 		for i, w := range whens {
 			if mask&(1<<i) != 0 {
 				for p, v := range w.Set {
@@ -237,6 +261,7 @@ func (d *Deck) resolve(b *rawBox, row map[string]string) (*Box, Problems) {
 			}
 		}
 		box, probs = d.typed(b, props)
+		probs = append(probs, hidden...)
 	}
 	d.boxes[k] = resolved{box}
 	return box, probs
@@ -311,7 +336,7 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 			box.Kind = "rect"
 		}
 	}
-	cw, ch := d.Layout.Size.W, d.Layout.Size.H
+	cw, ch := d.card().Size.W, d.card().Size.H
 	num("x", &box.X, -50, 350)
 	num("y", &box.Y, -50, 350)
 	if !num("w", &box.W, 0, 350) {
@@ -387,7 +412,9 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 		box.Tips = int(tips)
 	}
 	num("inner", &box.Inner, 0.05, 0.95)
-	num("opacity", &box.Opacity, 0, 1)
+	if num("opacity", &box.Opacity, 0, 1) && box.Opacity == 0 {
+		box.Hidden = true // 0 is invisible (the field's 0 is opaque)
+	}
 	special := func(key string, parse func(string) error) {
 		if n, ok := props[key]; ok {
 			if err := parse(n.Value); err != nil {
@@ -400,6 +427,7 @@ func (d *Deck) typed(b *rawBox, props map[string]*yaml.Node) (*Box, Problems) {
 	special("dash", func(s string) (err error) { box.Dash, err = parseDash(s, box.StrokeWidth); return })
 	special("gradient", func(s string) (err error) { box.Gradient, err = parseGradient(s); return })
 	special("outline", func(s string) (err error) { box.TextOutline, err = parseOutline(s); return })
+	special("shadow", func(s string) (err error) { box.Shadow, err = parseShadow(s); return })
 	if (box.Kind == "polygon" && props["points"] == nil) || (box.Kind == "path" && props["d"] == nil) {
 		need := map[string]string{"polygon": "points: \"x y; x y; x y\" (mm)", "path": "d: \"M 10 10 L 50 10 Q 30 40 10 10 Z\""}[box.Kind]
 		probs = append(probs, b.Pos.problem("box %q: a %s box needs %s", b.Name, box.Kind, need))

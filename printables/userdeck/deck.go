@@ -1,6 +1,7 @@
 package userdeck
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -12,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -41,9 +43,11 @@ type Deck struct {
 	index    map[string]map[string]*rawBox
 	inputs   []string // every file read, by its path in the deck
 	budget   Budgets
-	pixels   int64 // decoded pixels of the pictures read so far
-	picBytes int64 // and their bytes, as the PDF embeds them
-	steps    int   // template steps left for the whole deck
+	pixels   int64   // decoded pixels of the pictures read so far
+	picBytes int64   // and their bytes, as the PDF embeds them
+	steps    int     // template steps left for the whole deck
+	cur      *Layout // the layout of the card being drawn (nil: the deck's own)
+	svgs     map[string]*svgPic
 }
 
 type glyphKey struct {
@@ -57,7 +61,8 @@ type Card struct {
 	Row      *Row
 	Title    string
 	Count    int
-	BackName string // the named back ("" the deck's back)
+	BackName string  // the named back ("" the deck's back)
+	Layout   *Layout // the layout it is drawn by: the deck's, or one of its layouts:
 	Front    []op
 	Back     []op // nil: no back
 }
@@ -76,6 +81,7 @@ const (
 	opPop
 	opBleedImage // a picture covering the card out to the print bleed
 	opGradient   // pts filled from color at (x, y) to st.Fill at (w, h)
+	opSVG        // an SVG picture's shapes, its view mapped onto (x, y, w, h)
 )
 
 type op struct {
@@ -97,7 +103,9 @@ type op struct {
 type opMore struct {
 	layer printables.Layer
 	focus [2]float64
-	grad  *gradient // opGradient without pts: the card's background, out to the bleed
+	grad  *gradient         // opGradient without pts: the card's background, out to the bleed
+	svg   *svgPic           // opSVG
+	tint  *printables.Color // opSVG: every shape in this colour (a shadow)
 }
 
 var builtinFamilies = []string{"sans", "mono"}
@@ -332,12 +340,20 @@ func (d *Deck) load() {
 		}
 	}
 	for name, file := range l.Icons {
-		im, err := d.image(file)
+		ic := &icon{size: iconSize, raise: iconRaise}
+		var err error
+		if strings.HasSuffix(strings.ToLower(file), ".svg") {
+			ic.svg, err = d.svgPicture(file)
+			if err == nil && len(ic.svg.unsupp) > 0 {
+				d.add(l.IconPos[name].warning("icon %q: %s has what boardroom does not draw of SVG, left out: %s", name, d.file(file), strings.Join(ic.svg.unsupp, ", ")))
+			}
+		} else {
+			ic.img, err = d.image(file)
+		}
 		if err != nil {
 			d.add(l.IconPos[name].problem("icon %q: %v", name, err))
 			continue
 		}
-		ic := &icon{img: im, size: iconSize, raise: iconRaise}
 		if sz, ok := l.IconSize[name]; ok {
 			ic.size, ic.raise = sz[0], sz[1]
 		}
@@ -544,10 +560,37 @@ func (d *Deck) cards() {
 	d.checkTableKeys() // after drawing: the templates the cards used
 }
 
-// drawCard draws a card's sides from its row and adds it to the deck.
+// card is the layout of the card being drawn: its size, safe zone and sides.
+func (d *Deck) card() *Layout {
+	if d.cur != nil {
+		return d.cur
+	}
+	return d.Layout
+}
+
+// drawCard draws a card's sides from its row, by the layout its layout
+// column names, and adds it to the deck.
 func (d *Deck) drawCard(c *Card, row *Row, where string) {
 	l := d.Layout
-	backCol := d.column(l.BackCol)
+	if col := d.column(l.LayoutCol); col != "" {
+		if v := strings.TrimSpace(row.Values[col]); v != "" {
+			i := slices.IndexFunc(l.Layouts, func(s *Layout) bool { return strings.EqualFold(s.ID, v) })
+			if i < 0 {
+				names := l.LayoutNames()
+				list := "the layout has no layouts:"
+				if len(names) > 0 {
+					list = "layouts: " + strings.Join(names, ", ")
+				}
+				d.add(row.Cells[col].problem("%s %q: no such layout%s (%s; empty: the deck's own)", col, v, didYouMean(v, names), list))
+			} else {
+				l = l.Layouts[i]
+			}
+		}
+	}
+	d.cur = l
+	defer func() { d.cur = nil }()
+	c.Layout = l
+	backCol := d.column(d.Layout.BackCol)
 	c.Row = row
 	c.Front = d.side(l.Front, row, where)
 	back := l.Back
@@ -648,13 +691,65 @@ func (d *Deck) checkWhenValues(w when) {
 			d.add(w.IsPos[i].warning("when: no card has %q in column %q%s, so this never applies (values: %s)", x, col, hint, strings.Join(list, ", ")))
 		}
 	}
+	d.checkContains(w, col, values)
+}
+
+// checkContains warns about a contains: text and a word of the data that
+// are near misses of each other (contains: attack, a card's "Action –
+// Atack"). A text no card's value holds, near a word some card has, is the
+// layout's typo (warned on the condition); a card whose value does not hold
+// a text that other cards' values hold, but has a word near it, has the
+// typo (warned on its cell).
+func (d *Deck) checkContains(w when, col string, values []string) {
+	words := func(v string) []string {
+		return strings.FieldsFunc(v, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	}
+	var all []string // every word of the column's values, once
+	for _, v := range values {
+		for _, wd := range words(v) {
+			if !slices.ContainsFunc(all, func(x string) bool { return strings.EqualFold(x, wd) }) {
+				all = append(all, wd)
+			}
+		}
+	}
+	holds := func(v, x string) bool { return strings.Contains(strings.ToLower(v), strings.ToLower(x)) }
+	for i, x := range w.Contains {
+		x = strings.TrimSpace(x)
+		if x == "" || i >= len(w.ConPos) || utf8.RuneCountInString(x) < 4 {
+			continue // a short text is near too many words to tell
+		}
+		if slices.ContainsFunc(values, func(v string) bool { return holds(v, x) }) {
+			// Other cards hold it: a card with a near miss has the typo.
+			for _, r := range d.Table.Rows {
+				v := strings.TrimSpace(r.Values[col])
+				if v == "" || holds(v, x) {
+					continue
+				}
+				for _, wd := range words(v) {
+					if utf8.RuneCountInString(wd) >= 4 && didYouMean(wd, []string{x}) != "" {
+						p := w.ConPos[i]
+						d.add(r.cell(col, r.Pos).warning("%s %q has %q, near the text %q the layout's condition looks for (did you mean %q?), so the style of %s:%d:%d does not apply to this card (if the card is right, correct the layout there)",
+							col, v, wd, x, x, p.File, p.Line, p.Col))
+						break
+					}
+				}
+			}
+			continue
+		}
+		if hint := didYouMean(x, all); hint != "" {
+			d.add(w.ConPos[i].warning("when: no card's %q contains %q%s, so this never applies", col, x, hint))
+		}
+	}
 }
 
 func (d *Deck) allWhens() []when {
 	var out []when
-	lists := [][]*rawBox{d.Layout.Front, d.Layout.Back}
-	for _, n := range d.Layout.BackNames {
-		lists = append(lists, d.Layout.Backs[n])
+	var lists [][]*rawBox
+	for _, l := range append([]*Layout{d.Layout}, d.Layout.Layouts...) {
+		lists = append(lists, l.Front, l.Back)
+		for _, n := range l.BackNames {
+			lists = append(lists, l.Backs[n])
+		}
 	}
 	for _, s := range d.Layout.Styles {
 		lists = append(lists, []*rawBox{s})
@@ -735,7 +830,7 @@ func (d *Deck) checkGlyphs(ops []op, row *Row, b *Box, where string) {
 // checkPlace warns once per box that lies outside the card or, for text and
 // pictures, outside the safe zone.
 func (d *Deck) checkPlace(b *Box) {
-	l := d.Layout
+	l := d.card()
 	card := printables.Rect{W: l.Size.W, H: l.Size.H}
 	r := printables.Rect{X: b.X, Y: b.Y, W: b.W, H: b.H}
 	if b.Bleed {
@@ -789,6 +884,15 @@ func (d *Deck) color(t *tstr, row *Row, b *Box, where, what string) *printables.
 // again turned 180° about the card's centre when it is a mirror:.
 func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 	start := len(ops)
+	if b.Hidden {
+		return ops
+	}
+	if b.Shadow != nil && !(b.Bleed && (b.Kind == "rect" || b.Kind == "image")) {
+		// Under the box (and turned, mirrored, repeated with it); a
+		// background out to the bleed casts none.
+		ops = d.draw(ops, b.shadowBox(), row, where)
+	}
+	body := len(ops) // the box's own operations begin
 	layered := b.Rotate != 0 || (b.Opacity > 0 && b.Opacity < 1)
 	if layered {
 		cx, cy := b.X+b.W/2, b.Y+b.H/2
@@ -798,15 +902,15 @@ func (d *Deck) draw(ops []op, b *Box, row *Row, where string) []op {
 		ops = append(ops, op{kind: opPush, more: &opMore{layer: printables.Layer{Rotate: b.Rotate, CX: cx, CY: cy, Alpha: b.Opacity}}})
 	}
 	ops = d.drawBox(ops, b, row, where)
-	if len(ops) == start+1 && layered { // nothing drawn
-		return ops[:start]
+	if len(ops) == body+1 && layered { // nothing drawn
+		return ops[:body]
 	}
 	if layered {
 		ops = append(ops, op{kind: opPop})
 	}
 	if b.Mirror && len(ops) > start {
 		body := slices.Clone(ops[start:])
-		l := d.Layout
+		l := d.card()
 		ops = append(ops, op{kind: opPush, more: &opMore{layer: printables.Layer{Rotate: 180, CX: l.Size.W / 2, CY: l.Size.H / 2}}})
 		ops = append(append(ops, body...), op{kind: opPop})
 	}
@@ -908,6 +1012,9 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 		if strings.TrimSpace(src) == "" {
 			return ops
 		}
+		if strings.HasSuffix(strings.ToLower(strings.TrimSpace(src)), ".svg") {
+			return d.drawSVG(ops, b, row, where, strings.TrimSpace(src))
+		}
 		im, err := d.image(strings.TrimSpace(src))
 		if err != nil {
 			p := b.Src.Pos
@@ -930,6 +1037,19 @@ func (d *Deck) drawBox(ops []op, b *Box, row *Row, where string) []op {
 			x, y, w, h = x+(w-nw)/2, y+(h-nh)/2, nw, nh
 		case "cover":
 			x, y, w, h = cover(im.W, im.H, x, y, w, h, b.Focus)
+		}
+		if c := b.silhouette; c != nil {
+			// The picture's shadow: the outline it is drawn in.
+			st := printables.Filled(*c)
+			switch {
+			case b.Clip == "ellipse":
+				return append(ops, op{kind: opPoly, pts: printables.EllipsePath(b.X, b.Y, b.W, b.H), st: st})
+			case b.Clip == "rounded" && b.Radius > 0:
+				return append(ops, op{kind: opRRect, x: b.X, y: b.Y, w: b.W, h: b.H, r: b.Radius, st: st})
+			case b.Clip != "" || b.Fit == "cover":
+				return append(ops, op{kind: opRect, x: b.X, y: b.Y, w: b.W, h: b.H, st: st})
+			}
+			return append(ops, op{kind: opRect, x: x, y: y, w: w, h: h, st: st})
 		}
 		var clip [][2]float64
 		switch {
@@ -1052,6 +1172,8 @@ func paint(d *printables.Drawer, ops []op, cut printables.Rect) {
 			d.Polygon(pts, st)
 		case opImage:
 			printables.DrawImage(d.Canvas, o.img, ox+o.x, oy+o.y, o.w, o.h)
+		case opSVG:
+			paintSVG(d, o.more.svg, ox+o.x, oy+o.y, o.w, o.h, o.more.tint)
 		case opBleedImage:
 			r := d.Bleed
 			x, y, w, h := cover(o.img.W, o.img.H, r.X, r.Y, r.W, r.H, o.more.focus)
@@ -1128,16 +1250,60 @@ func (d *Deck) HasBacks() bool {
 }
 
 // Component is the deck as the print engine's component: one item per card
-// (its count), its front and back faces, the deck's size.
-func (d *Deck) Component() *printables.Component {
-	l := d.Layout
-	c := &printables.Component{ID: "cards", Name: d.Name(), Noun: "card", W: l.Size.W, H: l.Size.H,
-		Format: fmt.Sprintf("%s card %s x %s mm", l.Size.Name, fmtMM(l.Size.W), fmtMM(l.Size.H))}
-	if strings.Contains(l.Size.Name, " mm") {
-		c.Format = "card " + l.Size.Name
+// (its count), its front and back faces, the deck's size. A deck whose
+// cards are of several sizes is several components: see Components.
+func (d *Deck) Component() *printables.Component { return d.component(d.Layout, d.Cards) }
+
+// Components are the deck's cards as the print engine's components, one
+// for each size its layouts give its cards (the deck's own layout first,
+// then the others in the order written): the engine puts each on sheets of
+// its own. A component is named by the layouts of its size ("cards" for
+// the deck's own).
+func (d *Deck) Components() []*printables.Component {
+	type group struct {
+		lay   *Layout
+		ids   []string
+		cards []*Card
 	}
-	backs := d.HasBacks()
-	for _, card := range d.Cards {
+	var groups []*group
+	for _, c := range d.Cards {
+		l := c.Layout
+		if l == nil {
+			l = d.Layout
+		}
+		i := slices.IndexFunc(groups, func(g *group) bool { return g.lay.Size.W == l.Size.W && g.lay.Size.H == l.Size.H })
+		if i < 0 {
+			groups, i = append(groups, &group{lay: l}), len(groups)
+		}
+		g := groups[i]
+		if id := cmp.Or(l.ID, "cards"); !slices.Contains(g.ids, id) {
+			g.ids = append(g.ids, id)
+		}
+		g.cards = append(g.cards, c)
+	}
+	if len(groups) <= 1 {
+		return []*printables.Component{d.Component()}
+	}
+	var out []*printables.Component
+	for _, g := range groups {
+		c := d.component(g.lay, g.cards)
+		c.ID = strings.Join(g.ids, "+")
+		c.Name = d.Name() + ": " + strings.Join(g.ids, ", ")
+		out = append(out, c)
+	}
+	return out
+}
+
+// component is cards of one size as a component, of the size of l.
+func (d *Deck) component(l *Layout, cards []*Card) *printables.Component {
+	noun := cmp.Or(l.ID, "card")
+	c := &printables.Component{ID: "cards", Name: d.Name(), Noun: "card", W: l.Size.W, H: l.Size.H,
+		Format: fmt.Sprintf("%s %s %s x %s mm", l.Size.Name, noun, fmtMM(l.Size.W), fmtMM(l.Size.H))}
+	if strings.Contains(l.Size.Name, " mm") {
+		c.Format = noun + " " + l.Size.Name
+	}
+	backs := slices.ContainsFunc(cards, func(c *Card) bool { return c.Back != nil })
+	for _, card := range cards {
 		it := printables.Item{Title: card.Title, Count: card.Count, Front: face(card.Front)}
 		if backs {
 			// A card without a back of its own (a layout with backs: but no

@@ -24,16 +24,31 @@ func loadAndDraw(t *testing.T, fsys fstest.MapFS) {
 	if d.Err(false) != nil {
 		return
 	}
-	comp := d.Component()
-	if comp.Total() > 2000 {
+	comps := d.Components()
+	total := 0
+	for _, c := range comps {
+		total += c.Total()
+	}
+	if total > 2000 {
 		return
 	}
-	pages, err := printables.Impose([]*printables.Component{comp}, printables.DefaultOptions())
+	o := printables.DefaultOptions()
+	o.Margin, o.Flip = d.Layout.Margin, d.Layout.Duplex
+	if o.Validate() != nil {
+		return // margins that leave no room are refused by the print
+	}
+	pages, err := printables.Impose(comps, o)
 	if err != nil {
 		return // a card larger than the page is refused, not drawn
 	}
-	if err := printables.Render(&printables.Recorder{}, pages, printables.DefaultOptions()); err != nil {
+	if err := printables.Render(&printables.Recorder{}, pages, o); err != nil {
 		t.Errorf("a deck without errors failed to draw: %v", err)
+	}
+	if len(d.Cards) <= 30 {
+		// The showcase's plan and shadows, small.
+		if _, err := d.Showcase(userdeck.ShowcaseOptions{DPI: 30, Fan: len(d.Cards) % 4}); err != nil {
+			t.Errorf("a deck without errors failed its showcase: %v", err)
+		}
 	}
 }
 
@@ -91,9 +106,13 @@ func FuzzLayout(f *testing.F) {
 	f.Add([]byte("size: poker\nfront:\n  a: {text: x, rotate: 90, mirror: true, x: 5, y: 5, w: 20, h: 5}\n  b: {type: ellipse, fill: red, rotate: -33.3, mirror: true}\n  c: {src: x.png, fit: cover, focus: \"10% 90%\", clip: ellipse, rotate: 45}\n  d: {src: x.png, bleed: true, focus: 1 0}\n"))
 	f.Add([]byte("tables:\n  p: {A: \"1 2; 3 4 180\", B: [\"5 5\", \"6 6 90\"]}\nfront:\n  p: {text: \"{{._index}}/{{._copy}}\", w: 4, h: 4, repeat: '{{table \"p\" .name}}'}\n  q: {type: line, repeat: \"1 1; 2 2 45\", when: [{test: '{{gt .cost 1}}', set: {stroke: red}}, {column: name, contains: a, min: 1, max: 2, set: {x: 3}}]}\n"))
 	f.Add([]byte("icons:\n  x: {src: x.png, size: 2, raise: -1}\nfront:\n  t: {text: \"<span size=300% color=red font=mono>:x: {{.name}}</span>\", align: justify, overflow: ellipsis, w: 3, h: 3, min_size: 1}\n"))
+	// Margins, the duplex edge, shadows, other layouts and sizes.
+	f.Add([]byte("margin: 10 5 8 6\nduplex: short\nfront:\n  a: {type: rect, fill: red, shadow: \"1 1.5 #123 0.5\", rotate: 20, mirror: true}\n  b: {text: x, shadow: \"-1 -1\"}\n  c: {src: x.png, clip: ellipse, shadow: \"2 2 blue\"}\n"))
+	f.Add([]byte("front:\n  a: {text: \"{{.name}}\"}\nlayouts:\n  tile: {size: square 70, radius: 5, front: {a: {extend: a, mirror: true}}, back: {b: {type: rect, bleed: true, fill: red}}}\n  Tok: {size: 25 x 25, safe: 1, front: {t: {type: ellipse, fill: red}}, backs: {x: {y: {text: y}}}}\n"))
+	f.Add([]byte("layout_column: cost\nmargin: 0\nfront:\n  a: {text: x}\nlayouts:\n  \"1\": {size: 10x10, front: {b: {text: y}}}\n  \"2\": [x]\n  \"\": {}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		fuzzcheck.Check(t, len(data), func() {
-			loadAndDraw(t, fstest.MapFS{"cards.csv": {Data: []byte("name,cost,art\nA,1,\nB,2,\n")}, "layout.yaml": {Data: data}, "x.png": {Data: tinyPNG}})
+			loadAndDraw(t, fstest.MapFS{"cards.csv": {Data: []byte("name,cost,art,layout\nA,1,,tile\nB,2,,\nC,1,,tok\n")}, "layout.yaml": {Data: data}, "x.png": {Data: tinyPNG}})
 		})
 	})
 }

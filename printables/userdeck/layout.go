@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"boardroom/printables"
 )
 
 // Size is a named card size in mm.
@@ -88,6 +90,7 @@ type when struct {
 	IsPos    []pos
 	Not      bool
 	Contains []string
+	ConPos   []pos      // where each of Contains is written
 	Min, Max *float64   // a number from Min to Max (either may be left out)
 	Test     *yaml.Node // a template that is true or false
 	Set      map[string]*yaml.Node
@@ -100,6 +103,8 @@ type Layout struct {
 	Size      Size
 	Bleed     float64
 	HasBleed  bool
+	Margin    *printables.Margins // the sheet's margins (nil: the engine's)
+	Duplex    printables.Edge     // the edge a duplex sheet turns over ("": long)
 	Safe      float64
 	Radius    float64
 	Title     *yaml.Node
@@ -121,18 +126,116 @@ type Layout struct {
 	// CardValues: a template names _index, _copy or _count; Copies: _copy
 	// (each copy of a card is then drawn on its own).
 	CardValues, Copies bool
+	// Layouts are the deck's other layouts (tiles, tokens...), each with
+	// its own size and sides, in the order written; a card picks one by its
+	// layout column (LayoutCol; empty: this layout).
+	Layouts   []*Layout
+	LayoutCol string
+	// ID is a layout of Layouts' name ("" the deck's own layout); Pos where
+	// it is written.
+	ID  string
+	Pos pos
 }
 
-var topKeys = []string{"name", "size", "bleed", "safe", "radius", "title", "count_column", "back_column", "data", "fonts", "icons", "styles", "front", "back", "backs", "tables"}
+// subKeys are the keys of a layout under layouts:.
+var subKeys = []string{"size", "safe", "radius", "front", "back", "backs"}
+
+// LayoutNames are the names of the deck's other layouts.
+func (l *Layout) LayoutNames() []string {
+	var out []string
+	for _, s := range l.Layouts {
+		out = append(out, s.ID)
+	}
+	return out
+}
+
+// parseLayouts reads layouts: (name: {size, safe, radius, front, back, backs}).
+func (l *Layout) parseLayouts(v *yaml.Node) Problems {
+	at := func(n *yaml.Node) pos { return nodePos(l.File, n) }
+	if v.Kind != yaml.MappingNode {
+		return Problems{at(v).problem("layouts: want a map of layout name: {size, front, back}")}
+	}
+	var probs Problems
+	for j := 0; j+1 < len(v.Content); j += 2 {
+		kn, val := v.Content[j], v.Content[j+1]
+		name := kn.Value
+		if name == "" || strings.ContainsAny(name, ": ") {
+			probs = append(probs, at(kn).problem("layouts: %q: a layout's name is one word (tile, token)", name))
+			continue
+		}
+		if slices.Contains(l.LayoutNames(), name) {
+			probs = append(probs, at(kn).problem("layouts: %q is named twice", name))
+			continue
+		}
+		if val.Kind != yaml.MappingNode {
+			probs = append(probs, at(val).problem("layout %q: want a map of size, front, back...", name))
+			continue
+		}
+		sub := &Layout{File: l.File, ID: name, Pos: at(kn), Safe: 3, Backs: map[string][]*rawBox{}}
+		hasSize := false
+		for m := 0; m+1 < len(val.Content); m += 2 {
+			k, sv := val.Content[m], val.Content[m+1]
+			var ps Problems
+			switch k.Value {
+			case "size":
+				if sv.Kind != yaml.ScalarNode {
+					ps = Problems{at(sv).problem("layout %q: size: want a single value", name)}
+				} else if sz, err := parseSize(sv.Value); err != nil {
+					ps = Problems{at(sv).problem("%v", err)}
+				} else {
+					sub.Size, hasSize = sz, true
+				}
+			case "safe", "radius":
+				f, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(sv.Value), "mm"), 64)
+				if sv.Kind != yaml.ScalarNode || err != nil || math.IsNaN(f) || f < 0 || f > 30 {
+					ps = Problems{at(sv).problem("layout %q: %s: want a number from 0 to 30, got %q", name, k.Value, sv.Value)}
+				} else if k.Value == "safe" {
+					sub.Safe = f
+				} else {
+					sub.Radius = f
+				}
+			case "front":
+				sub.Front, ps = parseBoxes(l.File, name+":front", sv)
+			case "back":
+				sub.Back, ps = parseBoxes(l.File, name+":back", sv)
+			case "backs":
+				if sv.Kind != yaml.MappingNode {
+					ps = Problems{at(sv).problem("layout %q: backs: want a map of back name: boxes", name)}
+					break
+				}
+				for b := 0; b+1 < len(sv.Content); b += 2 {
+					bn := sv.Content[b].Value
+					boxes, bps := parseBoxes(l.File, name+":back "+bn, sv.Content[b+1])
+					ps = append(ps, bps...)
+					sub.Backs[bn] = boxes
+					sub.BackNames = append(sub.BackNames, bn)
+				}
+			default:
+				ps = Problems{at(k).problem("layout %q: unknown key %q%s (keys: %s)", name, k.Value, didYouMean(k.Value, subKeys), strings.Join(subKeys, ", "))}
+			}
+			probs = append(probs, ps...)
+		}
+		if !hasSize {
+			probs = append(probs, at(kn).problem("layout %q needs size: (its cards' size, as the deck's size: is written)", name))
+		}
+		if sub.Front == nil {
+			probs = append(probs, at(kn).problem("layout %q needs front: with at least one box", name))
+		}
+		l.Layouts = append(l.Layouts, sub)
+	}
+	return probs
+}
+
+var topKeys = []string{"name", "size", "bleed", "margin", "duplex", "safe", "radius", "title", "count_column", "back_column", "layout_column", "layouts", "data", "fonts", "icons", "styles", "front", "back", "backs", "tables"}
 
 // boxKeys are the properties a box may have.
 var boxKeys = []string{"type", "extend", "when", "x", "y", "w", "h", "x2", "y2", "text", "font", "style", "size", "min_size",
 	"align", "valign", "leading", "color", "fill", "stroke", "stroke_width", "radius", "src", "fit", "bleed",
 	"rotate", "mirror", "focus", "clip", "overflow", "repeat",
-	"points", "tips", "inner", "d", "dash", "opacity", "gradient", "outline"}
+	"points", "tips", "inner", "d", "dash", "opacity", "gradient", "outline", "shadow"}
 
 func parseLayout(file string, data []byte) (*Layout, Problems) {
-	l := &Layout{File: file, CountCol: "count", BackCol: "back", Size: Sizes[0], Safe: 3, Backs: map[string][]*rawBox{},
+	l := &Layout{File: file, CountCol: "count", BackCol: "back", LayoutCol: "layout", Size: Sizes[0], Safe: 3, Backs: map[string][]*rawBox{},
 		Styles: map[string]*rawBox{}, Fonts: map[string]map[string]string{}, FontPos: map[string]pos{}, Icons: map[string]string{}, IconPos: map[string]pos{}, IconSize: map[string][2]float64{}, Tables: map[string]map[string]string{}}
 	l.CardValues = strings.Contains(string(data), colIndex) || strings.Contains(string(data), colCopy) || strings.Contains(string(data), colCount)
 	l.Copies = strings.Contains(string(data), colCopy)
@@ -181,6 +284,24 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 			}
 		case "bleed":
 			l.Bleed, l.HasBleed = number(k, v, 0, 5), true
+		case "margin":
+			if s, ok := scalar(k, v); ok {
+				m, err := printables.ParseMargins(s)
+				if err != nil {
+					probs = append(probs, at(v).problem("%v", err))
+				} else {
+					l.Margin = &m
+				}
+			}
+		case "duplex":
+			if s, ok := scalar(k, v); ok {
+				e, err := printables.ParseEdge(s)
+				if err != nil {
+					probs = append(probs, at(v).problem("duplex: %q: choose long or short (the edge your printer turns the sheet over)", s))
+				} else {
+					l.Duplex = e
+				}
+			}
 		case "safe":
 			l.Safe = number(k, v, 0, 30)
 		case "radius":
@@ -193,6 +314,10 @@ func parseLayout(file string, data []byte) (*Layout, Problems) {
 			l.CountCol, _ = scalar(k, v)
 		case "back_column":
 			l.BackCol, _ = scalar(k, v)
+		case "layout_column":
+			l.LayoutCol, _ = scalar(k, v)
+		case "layouts":
+			probs = append(probs, l.parseLayouts(v)...)
 		case "data":
 			list := []*yaml.Node{v}
 			if v.Kind == yaml.SequenceNode {
@@ -394,9 +519,10 @@ func parseWhen(file string, v *yaml.Node) ([]when, Problems) {
 				if val.Kind == yaml.SequenceNode {
 					for _, e := range val.Content {
 						w.Contains = append(w.Contains, e.Value)
+						w.ConPos = append(w.ConPos, at(e))
 					}
 				} else {
-					w.Contains = []string{val.Value}
+					w.Contains, w.ConPos = []string{val.Value}, []pos{at(val)}
 				}
 			case "min", "max":
 				hasIs = true

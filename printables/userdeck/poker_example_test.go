@@ -98,8 +98,10 @@ func TestPokerExampleOfTheGuidePrints(t *testing.T) {
 // The other decks of the guide print, with the warnings the guide shows.
 func TestGuideExamplesPrint(t *testing.T) {
 	for dir, warnings := range map[string][]string{
-		"pictures": nil,
-		"shapes":   nil,
+		"pictures":   nil,
+		"shapes":     nil,
+		"components": nil,
+		"svg":        nil,
 		"text": {`the word "Donaudampfschifffahrtsgesellsc..." is wider than the box (51.5 mm) even at 9 pt: broken across lines (at 11 pt)`,
 			`text of box "rules" does not fit in 51.5 x 40 mm even at 9 pt (cut with an ellipsis)`},
 	} {

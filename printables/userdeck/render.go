@@ -1,6 +1,7 @@
 package userdeck
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -35,7 +36,7 @@ func (d *Deck) paintSide(r *printables.Raster, c *Card, back bool, bleed float64
 	if back {
 		ops = c.Back
 	}
-	l := d.Layout
+	l := cmp.Or(c.Layout, d.Layout)
 	comp := &printables.Component{ID: "cards", Noun: "card", W: l.Size.W, H: l.Size.H}
 	img, err := printables.PaintItem(r, comp, &printables.Item{Title: c.Title, Front: face(ops)}, false, printables.Options{Bleed: bleed})
 	if err != nil {
@@ -83,8 +84,8 @@ type pngPlan struct {
 func (d *Deck) pngPlan() []pngPlan {
 	shared := true
 	for _, c := range d.Cards {
-		if c.BackName != "" {
-			shared = false
+		if c.BackName != "" || (c.Layout != nil && c.Layout != d.Layout) {
+			shared = false // backs of their own, or of another layout
 		}
 	}
 	var plan []pngPlan
@@ -112,11 +113,35 @@ func (d *Deck) PNGFiles(dir string) []string {
 	return out
 }
 
+// Sizes are the sizes of the deck's cards ("63.5 x 88.9 mm"), each once.
+func (d *Deck) Sizes() []string {
+	var out []string
+	for _, c := range d.Cards {
+		l := cmp.Or(c.Layout, d.Layout)
+		if s := fmtMM(l.Size.W) + " x " + fmtMM(l.Size.H) + " mm"; !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// largest is the width of the deck's widest card and the height of its
+// tallest (the deck's own layout's size when it has no card).
+func (d *Deck) largest() Size {
+	s := d.Layout.Size
+	for _, c := range d.Cards {
+		if c.Layout != nil {
+			s.W, s.H = max(s.W, c.Layout.Size.W), max(s.H, c.Layout.Size.H)
+		}
+	}
+	return s
+}
+
 // checkImage refuses an image of w x h mm at dpi (bleed added) larger than
 // the budget, before it is painted.
 func (d *Deck) checkImage(what string, cols, rows int, dpi, bleed float64) error {
-	l := d.Layout
-	w, h := printables.NewRaster(dpi).PixelSize(l.Size.W+2*bleed, l.Size.H+2*bleed)
+	size := d.largest()
+	w, h := printables.NewRaster(dpi).PixelSize(size.W+2*bleed, size.H+2*bleed)
 	pw, ph := int64(w)*int64(cols), int64(h)*int64(rows)
 	if max := d.budget.WithDefaults().MaxPixels; pw*ph > max {
 		return &BudgetError{File: what, What: "megapixels", Got: fmt.Sprintf("%d x %d pixels at %s dpi: %s", pw, ph, fmtMM(dpi), printables.Megapixels(pw*ph)),
@@ -173,7 +198,7 @@ func (d *Deck) WritePNGs(dir string, dpi, bleed float64) ([]string, error) {
 		// place only when all are written).
 		next := make(chan int)
 		var wg sync.WaitGroup
-		for range pngWorkers(d.Layout.Size.W, d.Layout.Size.H, dpi, bleed, len(plan)) {
+		for range pngWorkers(d.largest().W, d.largest().H, dpi, bleed, len(plan)) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
@@ -253,6 +278,15 @@ func (d *Deck) TTSFiles(dir string) []string {
 	return out
 }
 
+// OneSize refuses a deck of several card sizes for Tabletop Simulator
+// sheets, which hold cards of one size.
+func (d *Deck) OneSize() error {
+	if sizes := d.Sizes(); len(sizes) > 1 {
+		return fmt.Errorf("a Tabletop Simulator sheet holds cards of one size, and this deck's layouts give its cards %d sizes (%s): write --png images (each card at its size), or give each size a deck of its own", len(sizes), strings.Join(sizes, ", "))
+	}
+	return nil
+}
+
 // WriteTTS writes deck sheets for Tabletop Simulator into dir: every copy of
 // every card (counts applied), in order, at most 69 a sheet; the back as its
 // own image (one for the deck), or, when cards have backs of their own, a
@@ -260,6 +294,9 @@ func (d *Deck) TTSFiles(dir string) []string {
 // the pixel budget is refused before it is painted; the set is written whole
 // or not at all.
 func (d *Deck) WriteTTS(dir string, dpi float64) ([]TTSSheet, error) {
+	if err := d.OneSize(); err != nil {
+		return nil, err
+	}
 	seq, unique := d.ttsLayout()
 	if len(seq) > 0 {
 		cols := max(2, min(TTSCols, len(seq)))

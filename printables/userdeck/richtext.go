@@ -24,7 +24,16 @@ type span struct {
 // and how far its bottom sits above the baseline, in em of the text.
 type icon struct {
 	img         *printables.Image
+	svg         *svgPic // an SVG icon, drawn as vectors (img nil)
 	size, raise float64
+}
+
+// aspect is the icon's width over its height.
+func (ic *icon) aspect() float64 {
+	if ic.svg != nil {
+		return ic.svg.view[2] / ic.svg.view[3]
+	}
+	return float64(ic.img.W) / float64(ic.img.H)
 }
 
 // The default icon: 0.9 em tall, its top at the capitals' height (0.7 em),
@@ -261,7 +270,7 @@ func (f faces) spanFont(s span, size float64) printables.Font {
 func iconBox(ic *icon, size float64) (w, up, h float64) {
 	em := size * printables.PtToMM
 	h = ic.size * em
-	w = h * float64(ic.img.W) / float64(ic.img.H)
+	w = h * ic.aspect()
 	return w, h + ic.raise*em, h
 }
 
@@ -568,7 +577,11 @@ func (f faces) place(lines []line, size float64, b *Box, col printables.Color) [
 				if s.icon != nil {
 					flush()
 					iw, up, ih := iconBox(s.icon, size*s.sc())
-					ops = append(ops, op{kind: opImage, x: x, y: y - up, w: iw, h: ih, img: s.icon.img})
+					if s.icon.svg != nil {
+						ops = append(ops, op{kind: opSVG, x: x, y: y - up, w: iw, h: ih, more: &opMore{svg: s.icon.svg}})
+					} else {
+						ops = append(ops, op{kind: opImage, x: x, y: y - up, w: iw, h: ih, img: s.icon.img})
+					}
 				} else {
 					fnt, c := f.spanFont(s, size), col
 					if s.color != nil {

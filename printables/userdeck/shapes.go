@@ -1,6 +1,7 @@
 package userdeck
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"strconv"
@@ -262,4 +263,81 @@ func parseOutline(s string) (*outline, error) {
 		o.width = w
 	}
 	return o, nil
+}
+
+// shadow is a box's drop shadow: a copy of the box in one colour, offset,
+// translucent, drawn under it.
+type shadow struct {
+	dx, dy float64
+	color  string // #rrggbb
+	alpha  float64
+}
+
+// parseShadow reads "dx dy [colour] [opacity]": "1 1.5", "1 1.5 #1c2d5a 0.4"
+// (default black at 0.35).
+func parseShadow(s string) (*shadow, error) {
+	f := strings.Fields(s)
+	if len(f) < 2 || len(f) > 4 {
+		return nil, fmt.Errorf("want the offset across and down in mm, then a colour and an opacity if you like: \"1 1.5\", \"1 1.5 #000000 0.35\"")
+	}
+	sh := &shadow{color: "#000000", alpha: 0.35}
+	for i, p := range f[:2] {
+		v, err := strconv.ParseFloat(strings.TrimSuffix(p, "mm"), 64)
+		if err != nil || math.IsNaN(v) || math.Abs(v) > 20 {
+			return nil, fmt.Errorf("offset %q: want -20 to 20 mm", p)
+		}
+		if i == 0 {
+			sh.dx = v
+		} else {
+			sh.dy = v
+		}
+	}
+	for _, p := range f[2:] {
+		if v, err := strconv.ParseFloat(p, 64); err == nil {
+			if !(v > 0 && v <= 1) {
+				return nil, fmt.Errorf("opacity %q: want more than 0, up to 1", p)
+			}
+			sh.alpha = v
+			continue
+		}
+		col, err := parseColor(p)
+		if err != nil || col == nil {
+			return nil, fmt.Errorf("colour %q: want #rrggbb, #rgb or a name", p)
+		}
+		sh.color = col.String()
+	}
+	return sh, nil
+}
+
+// shadowBox is the box its shadow draws: the same shape, offset, in the
+// shadow's colour at its opacity (times the box's own), without gradient,
+// outline or picture (a picture's shadow is its box's shape).
+func (b *Box) shadowBox() *Box {
+	sb := *b
+	sh := b.Shadow
+	sb.Shadow, sb.Mirror, sb.Repeat = nil, false, nil
+	sb.X, sb.Y, sb.X2, sb.Y2 = b.X+sh.dx, b.Y+sh.dy, b.X2+sh.dx, b.Y2+sh.dy
+	if b.Outline != nil {
+		sb.Outline = make([][2]float64, len(b.Outline))
+		for i, p := range b.Outline {
+			sb.Outline[i] = [2]float64{p[0] + sh.dx, p[1] + sh.dy}
+		}
+	}
+	ink := &tstr{lit: sh.color}
+	sb.Color, sb.TextOutline = ink, nil
+	if b.Fill != nil || b.Gradient != nil {
+		sb.Fill = ink
+	}
+	if b.Stroke != nil {
+		sb.Stroke = ink
+	}
+	sb.Gradient = nil
+	if b.Kind == "image" {
+		// A picture's shadow is its drawn outline: the picture's place
+		// (contain), its clip, or an SVG picture's own shapes.
+		c, _ := parseColor(sh.color)
+		sb.silhouette = c
+	}
+	sb.Opacity = sh.alpha * cmp.Or(b.Opacity, 1)
+	return &sb
 }

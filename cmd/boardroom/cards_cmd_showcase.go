@@ -1,0 +1,147 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"boardroom/phrase"
+	"boardroom/printables"
+	"boardroom/printables/userdeck"
+)
+
+// showcaseOptions are the flags of `cards showcase`.
+type showcaseOptions struct {
+	Output string
+	Fan    int
+	Cols   int
+	DPI    float64
+	Back   bool
+	Only   []string
+	BG     string
+	JSON   bool
+	deckBudgets
+}
+
+func newCardsShowcaseCmd(stdout io.Writer) *cobra.Command {
+	var so showcaseOptions
+	cmd := &cobra.Command{
+		Use:   "showcase DIR",
+		Short: "One PNG of the deck's cards, each with a drop shadow: a contact sheet or a hand fan",
+		Long: `Paint the deck in DIR as one image for a crowdfunding page, a forum post or a
+rulebook: every card (each design once) in a grid, a contact sheet, or with
+--fan N the first N cards fanned out as a hand holds them. Each card casts a
+soft drop shadow. --only picks the cards (in the order given), --back shows
+their backs. The image is DIR-showcase.png (DIR-fan.png with --fan) beside the
+folder unless -o says otherwise.`,
+		Example: `  boardroom cards showcase mydeck                    # ` + phrase.Arrow() + ` mydeck-showcase.png
+  boardroom cards showcase mydeck --fan 5 --dpi 150   # ` + phrase.Arrow() + ` mydeck-fan.png
+  boardroom cards showcase mydeck --only Spark --only Surge --back`,
+		Args: exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runCardsShowcase(cmd, args[0], so, stdout)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVarP(&so.Output, "output", "o", "", "PNG file to write (default DIR-showcase.png, or DIR-fan.png with --fan)")
+	f.Var(phrase.NewIntFlag(&so.Fan, 0), "fan", fmt.Sprintf("fan out the first N cards (2 to %d) as a hand holds them, instead of a grid of all", userdeck.MaxShowcaseFan))
+	f.Var(phrase.NewIntFlag(&so.Cols, 0), "cols", "a row is as wide as this many of the largest cards (default: as many as make the sheet about 4:3)")
+	f.Float64Var(&so.DPI, "dpi", userdeck.DefaultShowDPI, "resolution of the image")
+	f.BoolVar(&so.Back, "back", false, "show the cards' backs")
+	f.StringArrayVar(&so.Only, "only", nil, "show only the card with this title (repeat for several, in this order)")
+	f.StringVar(&so.BG, "background", "", `the colour the cards lie on ("#rrggbb"; default a light grey)`)
+	f.BoolVar(&so.JSON, "json", false, "say what was written as JSON")
+	addBudgetFlags(cmd, &so.deckBudgets)
+	return cmd
+}
+
+func runCardsShowcase(cmd *cobra.Command, dir string, so showcaseOptions, stdout io.Writer) error {
+	defer limitMemory()()
+	o := userdeck.ShowcaseOptions{DPI: so.DPI, Fan: so.Fan, Cols: so.Cols, Back: so.Back}
+	switch {
+	case !(so.DPI >= 30 && so.DPI <= 1200):
+		return usagef(cmd, "--dpi must be 30 to 1200, got %s", printables.MMString(so.DPI))
+	case cmd.Flags().Changed("fan") && (so.Fan < 2 || so.Fan > userdeck.MaxShowcaseFan):
+		return usagef(cmd, "--fan must be 2 to %d cards, got %d", userdeck.MaxShowcaseFan, so.Fan)
+	case so.Cols < 0 || so.Cols > 100:
+		return usagef(cmd, "--cols must be 1 to 100, got %d", so.Cols)
+	case so.Cols > 0 && so.Fan > 0:
+		return usagef(cmd, "--cols lays out a grid and --fan a hand: choose one")
+	}
+	if so.BG != "" {
+		c, err := printables.ParseColor(so.BG)
+		if err != nil {
+			return usagef(cmd, "--background %s: want a colour as #rrggbb", phrase.Clip(so.BG))
+		}
+		o.Background = &c
+	}
+	budgets, err := so.budgets(cmd)
+	if err != nil {
+		return err
+	}
+	d, err := loadDeck(cmd, dir, budgets)
+	if err != nil {
+		return err
+	}
+	if err := d.Err(false); err != nil {
+		fmt.Fprintln(cmd.ErrOrStderr(), phrase.Printable(d.Problems.Error()))
+		return fmt.Errorf("%s has %s: nothing written (see 'boardroom cards check %s')", dir, problemCount(d, false), dir)
+	}
+	if len(so.Only) > 0 {
+		// The cards asked for, in the order asked.
+		var picked []*userdeck.Card
+		for _, want := range so.Only {
+			i := slices.IndexFunc(d.Cards, func(c *userdeck.Card) bool { return strings.EqualFold(strings.TrimSpace(want), c.Title) })
+			if i < 0 {
+				var titles []string
+				for _, c := range d.Cards {
+					titles = append(titles, c.Title)
+				}
+				return usagef(cmd, "--only %s: no card of %s has that title%s", phrase.Clip(want), dir, phrase.DidYouMean(want, titles))
+			}
+			picked = append(picked, d.Cards[i])
+		}
+		d.Cards = picked
+	}
+	if so.Back && !d.HasBacks() {
+		return fmt.Errorf("--back: the cards of %s have no back (the layout has no back:)", dir)
+	}
+	if len(d.Cards) == 0 {
+		return fmt.Errorf("%s has no card to show", dir)
+	}
+	out := so.Output
+	if out == "" {
+		base := strings.TrimSuffix(filepath.Clean(dir), string(filepath.Separator))
+		out = base + "-showcase.png"
+		if so.Fan > 0 {
+			out = base + "-fan.png"
+		}
+	}
+	if err := clobbers(dir, d, []string{out}); err != nil {
+		return err
+	}
+	img, err := d.Showcase(o)
+	if err != nil {
+		return err
+	}
+	if err := printables.WritePNG(out, img); err != nil {
+		return err
+	}
+	shown := len(d.Cards)
+	if so.Fan > 0 {
+		shown = min(so.Fan, shown)
+	}
+	if so.JSON {
+		return writeJSON(stdout, map[string]any{"file": out, "cards": shown, "width": img.Rect.Dx(), "height": img.Rect.Dy(), "dpi": so.DPI})
+	}
+	what := "a contact sheet of " + count(shown, "card")
+	if so.Fan > 0 {
+		what = "a fan of " + count(shown, "card")
+	}
+	fmt.Fprintf(stdout, "wrote %s: %s, %d x %d pixels at %s dpi\n", phrase.PathText(out), what, img.Rect.Dx(), img.Rect.Dy(), printables.MMString(so.DPI))
+	return nil
+}
