@@ -3,6 +3,8 @@ package rheinhessen
 import (
 	"os"
 	"testing"
+
+	"boardroom/atomicfile"
 )
 
 // The tests read the referee's sentences with the arrow a UTF-8 terminal
@@ -10,5 +12,8 @@ import (
 // (phrase.Arrow gives "->" under a non-UTF-8 one).
 func TestMain(m *testing.M) {
 	os.Setenv("LC_ALL", "C.UTF-8")
+	// The tests' games are throwaway: their saves need not reach the disk,
+	// which is most of a save's time on a busy machine (readers see the same).
+	atomicfile.SkipSync()
 	os.Exit(m.Run())
 }
