@@ -17,6 +17,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/atomicfile"
 )
 
 // mainEnv makes the test binary run the command line instead of the tests,
@@ -32,6 +34,10 @@ func TestMain(m *testing.M) {
 	// (phrase.Arrow gives "->" under a non-UTF-8 one).
 	os.Setenv("LC_ALL", "C.UTF-8")
 	os.Unsetenv("BOARDROOM_LANG") // the games speak their own language unless a test asks
+	// The games and files the tests write in-process are throwaway: they
+	// need not reach the disk, which is most of a save's time on a busy
+	// machine. The child processes above (the crash and terminal tests) sync.
+	atomicfile.SkipSync()
 	os.Exit(m.Run())
 }
 
