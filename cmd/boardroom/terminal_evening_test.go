@@ -23,6 +23,10 @@ func TestPlayUpOnTheFirstEntryDoesNotWrap(t *testing.T) {
 	require.NoError(t, err)
 	s.waitFor(t, "What now? ›")
 	assert.NotContains(t, s.output(), "What now? › Save and quit")
+	// The first entry's own question is on the screen before Ctrl-C: a key
+	// typed while one form hands over to the next can be lost.
+	s.waitFor(t, "Whose plot?")
+	assert.Contains(t, s.output(), "What now? › Configure a plot")
 	_, err = s.master.Write([]byte{3})
 	require.NoError(t, err)
 	s.wait(t)
