@@ -218,6 +218,7 @@ func (s *session) wait(t *testing.T) int {
 // colour query stalls 5 s on terminals that do not answer), `play` included
 // when NO_COLOR is set or in accessible mode.
 func TestNoTerminalQueryOutsidePlay(t *testing.T) {
+	t.Parallel()
 	home := t.TempDir()
 	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "t", "--seed", "1", "--home", home)
 	require.Equal(t, 0, r.code, r.stderr)
