@@ -49,7 +49,9 @@ func isUTF8(locale string) bool {
 		return false
 	}
 	codeset, _, _ = strings.Cut(codeset, "@")
-	codeset = strings.NewReplacer("-", "", "_", "").Replace(strings.ToLower(codeset))
+	// Two ReplaceAll, not a strings.Replacer: building one per call was a
+	// tenth of the CPU time of cmd/boardroom's tests (every message asks).
+	codeset = strings.ReplaceAll(strings.ReplaceAll(strings.ToLower(codeset), "-", ""), "_", "")
 	return codeset == "utf8"
 }
 

@@ -95,6 +95,7 @@ func TestAufbauNewSaysSavedInTheCampaignsLanguage(t *testing.T) {
 // were meant for, although the input is read before the campaign is
 // opened; without a campaign they stay German, the game's language (AU23).
 func TestAufbauTypingErrorsInTheCampaignsLanguage(t *testing.T) {
+	t.Parallel()
 	home := t.TempDir()
 	cli := func(args ...string) result { return runCLI(t, append(args, "--home", home)...) }
 	r := cli("aufbau", "verkauf", "Anna", "Getriede:12")

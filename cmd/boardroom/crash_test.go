@@ -95,8 +95,7 @@ func listDir(t *testing.T, dir string) []string {
 // showJSON is the game's state as `show --json` gives it.
 func showJSON(t *testing.T, home, game string) string {
 	t.Helper()
-	t.Setenv("BOARDROOM_HOME", home)
-	r := runCLI(t, "rheinhessen", "show", "--json", "--game", game)
+	r := runCLI(t, "rheinhessen", "show", "--json", "--game", game, "--home", home)
 	require.Equal(t, 0, r.code, r.stderr)
 	return r.stdout
 }
@@ -117,6 +116,7 @@ func temps(names []string) []string {
 // renamed into place) or after it, a backup that opens, and (after the next
 // command) nothing else.
 func TestKillBoardroomDuringSaves(t *testing.T) {
+	t.Parallel()
 	home := t.TempDir()
 	dir := filepath.Join(home, "rheinhessen")
 	runBoardroom(t, home, "rheinhessen", "new", "--players", "Anna,Ben", "--name", "g", "--seed", "1")
@@ -171,6 +171,7 @@ func TestKillBoardroomDuringSaves(t *testing.T) {
 // of the name works, leaving nothing behind) or, from the rename on, the
 // whole new game.
 func TestKillBoardroomDuringNew(t *testing.T) {
+	t.Parallel()
 	home := t.TempDir()
 	dir := filepath.Join(home, "rheinhessen")
 	args := func(name string) []string {

@@ -44,6 +44,7 @@ func TestTheActorMayBeLeftOut(t *testing.T) {
 // from the Market, corpwar next in the Execution Phase list their checks; a
 // roll-off and the Karma cards that lie in front of a player are explained.
 func TestWhyListsTheChecksOfEveryNext(t *testing.T) {
+	t.Parallel()
 	type step struct {
 		game string
 		call []string

@@ -127,6 +127,7 @@ func rankOf(t *testing.T, l *games.Lookup, q tableQuestion, n int) (int, []strin
 // ./cmd/boardroom -run TestQuestionSetFigures -v). It fails below the
 // goal, 85 % first and 95 % in the top three.
 func TestQuestionSetFigures(t *testing.T) {
+	t.Parallel()
 	// the rulings in each game's own language (as a table without
 	// BOARDROOM_LANG or a locale is shown them) are held to the goal
 	index := map[string]*games.Lookup{}

@@ -66,6 +66,7 @@ var whyCases = []whyCase{
 // `why` explains an accepted action and a refused one in every game, and
 // the refusal changes nothing in the saved game.
 func TestWhyExplainsAcceptedAndRefusedActions(t *testing.T) {
+	t.Parallel()
 	for _, c := range whyCases {
 		t.Run(c.game, func(t *testing.T) {
 			home := t.TempDir()
@@ -130,6 +131,7 @@ func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
 
 // rules and card answer, say what each result is, and fail helpfully.
 func TestRulesAndCardCommands(t *testing.T) {
+	t.Parallel()
 	r := runCLI(t, "rigs", "rules", "push", "pull")
 	require.Equal(t, 0, r.code, r.stderr)
 	assert.True(t, strings.HasPrefix(r.stdout, "card push-pull-or-drag: Push, Pull, or Drag\n"), r.stdout)
@@ -331,6 +333,7 @@ func TestWhyInAVirtualGameExplainsThePersonsAction(t *testing.T) {
 // `why` shows the arithmetic the referee recorded as it computed, line by
 // line with its rule, for the verbs players argue about in each game.
 func TestWhyShowsTheArithmeticOfEachGame(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		game  string
 		calls [][]string

@@ -99,6 +99,18 @@ func adoptCobraCommands(root *cobra.Command) {
 // it has said what became of the game: exit 130, nothing more to print.
 var errInterrupted = errors.New("interrupted")
 
+// templateFuncs adds boardroom's functions to cobra's templates, once:
+// cobra's template functions are one map for the process (the tests run
+// command lines in parallel), so each reads what differs between command
+// lines (the width of the output) from the command it is given.
+var templateFuncs = &lazy.Value[bool]{New: func() bool {
+	cobra.AddTemplateFunc("boardroomVersion", version)
+	cobra.AddTemplateFunc("fitLines", func(c *cobra.Command, text string) string {
+		return fitLines(columns.Width(c.OutOrStdout()))(text)
+	})
+	return true
+}}
+
 // run executes the command line and returns the exit status: 0 ok, 1 a
 // refused action or failed job, 2 a usage error, 130 interrupted.
 func run(args []string, stdout, stderr io.Writer) (code int) {
@@ -384,10 +396,9 @@ func buildRoot(stdout, stderr io.Writer, only string) *cobra.Command {
 		}
 		return &usageError{msg: phrase.ClipMessage(flagErrorIn(cmd, err.Error())), cmd: cmd}
 	})
-	cobra.AddTemplateFunc("boardroomVersion", version)
+	templateFuncs.Get()
 	root.SetVersionTemplate("boardroom {{boardroomVersion}}\n")
 	root.SetUsageFunc(usage(stdout))
-	cobra.AddTemplateFunc("fitLines", fitLines(columns.Width(stdout)))
 	root.SetHelpTemplate(helpTemplate)
 	switch g, ok := games.ByID(only); {
 	case ok:

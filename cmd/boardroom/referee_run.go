@@ -66,7 +66,7 @@ func (o *gameOptions) open(readOnly bool) (spec.Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	tui.HomeGiven = o.Home != "" // play's resume command repeats --home
+	tui.HomeGiven.Store(o.Home != "") // play's resume command repeats --home
 	if !readOnly && !o.JSON && o.Game == "" {
 		// only where the command could have meant another game: --game
 		// names it, and with one game of the kind there is no other

@@ -118,6 +118,7 @@ func TestNoMapIsBuiltAtInit(t *testing.T) {
 // parser and printer it uses, are for tests: the binary does not link them
 // (their packages initialise in every run).
 func TestTheBinaryLinksNoGoGenerator(t *testing.T) {
+	t.Parallel()
 	out, err := exec.Command("go", "list", "-deps", ".").Output()
 	require.NoError(t, err)
 	deps := strings.Fields(string(out))

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"syscall"
@@ -17,6 +18,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"boardroom/atomicfile"
 )
 
 // mainEnv makes the test binary run the command line instead of the tests,
@@ -32,6 +35,14 @@ func TestMain(m *testing.M) {
 	// (phrase.Arrow gives "->" under a non-UTF-8 one).
 	os.Setenv("LC_ALL", "C.UTF-8")
 	os.Unsetenv("BOARDROOM_LANG") // the games speak their own language unless a test asks
+	// The games and files the tests write in-process are throwaway: they
+	// need not reach the disk, which is most of a save's time on a busy
+	// machine. The child processes above (the crash and terminal tests) sync.
+	atomicfile.SkipSync()
+	// Many short-lived values: collecting less often (as GOGC=400) cut the
+	// tests' CPU time; no test depends on the collector, and the child
+	// processes above run as boardroom does.
+	debug.SetGCPercent(400)
 	os.Exit(m.Run())
 }
 
@@ -79,6 +90,7 @@ type session struct {
 	master *os.File
 	mu     sync.Mutex
 	out    bytes.Buffer
+	more   chan struct{} // closed (and replaced) when output arrives
 	done   chan struct{}
 }
 
@@ -100,7 +112,7 @@ func startOnSizedPTY(t *testing.T, rows, cols uint16, env []string, args ...stri
 	cmd.Env = append(append(os.Environ(), mainEnv+"=1", "TERM=xterm-256color"), env...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, slave, slave
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
-	s := &session{cmd: cmd, master: master, done: make(chan struct{})}
+	s := &session{cmd: cmd, master: master, more: make(chan struct{}), done: make(chan struct{})}
 	require.NoError(t, cmd.Start())
 	slave.Close()
 	go func() {
@@ -110,6 +122,8 @@ func startOnSizedPTY(t *testing.T, rows, cols uint16, env []string, args ...stri
 			n, err := master.Read(buf)
 			s.mu.Lock()
 			s.out.Write(buf[:n])
+			close(s.more)
+			s.more = make(chan struct{})
 			s.mu.Unlock()
 			if err != nil {
 				return
@@ -121,20 +135,37 @@ func startOnSizedPTY(t *testing.T, rows, cols uint16, env []string, args ...stri
 }
 
 func (s *session) output() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.out.String()
+	out, _ := s.outputAndMore()
+	return out
 }
 
-// waitFor waits until the output contains want.
+// outputAndMore is the output so far and a channel closed when more comes.
+func (s *session) outputAndMore() (string, chan struct{}) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.out.String(), s.more
+}
+
+// waitFor waits until the output contains want, looking again each time
+// output arrives. The deadline only tells a hang from a slow machine.
 func (s *session) waitFor(t *testing.T, want string) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for !strings.Contains(s.output(), want) {
-		if time.Now().After(deadline) {
-			t.Fatalf("no %q on the terminal after 10 s; it shows:\n%q", want, s.output())
+	deadline := time.After(60 * time.Second)
+	for {
+		out, more := s.outputAndMore()
+		if strings.Contains(out, want) {
+			return
 		}
-		time.Sleep(20 * time.Millisecond)
+		select {
+		case <-more:
+		case <-s.done: // the terminal closed: no more output
+			if !strings.Contains(s.output(), want) {
+				t.Fatalf("no %q on the terminal before it closed; it shows:\n%q", want, s.output())
+			}
+			return
+		case <-deadline:
+			t.Fatalf("no %q on the terminal after 60 s; it shows:\n%q", want, s.output())
+		}
 	}
 }
 
@@ -161,7 +192,16 @@ func (s *session) waitForRawMode(t *testing.T) {
 // wait waits for the command to end and returns its exit code.
 func (s *session) wait(t *testing.T) int {
 	t.Helper()
-	err := s.cmd.Wait()
+	exited := make(chan error, 1)
+	go func() { exited <- s.cmd.Wait() }()
+	var err error
+	select {
+	case err = <-exited:
+	case <-time.After(60 * time.Second): // a hang fails here, with the screen, not at go test's timeout
+		_ = s.cmd.Process.Kill()
+		<-exited
+		t.Fatalf("boardroom did not end within 60 s; the terminal shows:\n%q", s.output())
+	}
 	select { // the output read to its end: the terminal closed with the process
 	case <-s.done:
 	case <-time.After(10 * time.Second):
@@ -178,6 +218,7 @@ func (s *session) wait(t *testing.T) int {
 // colour query stalls 5 s on terminals that do not answer), `play` included
 // when NO_COLOR is set or in accessible mode.
 func TestNoTerminalQueryOutsidePlay(t *testing.T) {
+	t.Parallel()
 	home := t.TempDir()
 	r := runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--name", "t", "--seed", "1", "--home", home)
 	require.Equal(t, 0, r.code, r.stderr)

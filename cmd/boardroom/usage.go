@@ -66,7 +66,7 @@ func usage(out io.Writer) func(c *cobra.Command) error {
 
 // helpTemplate is cobra's help template with the description's long lines
 // wrapped to the terminal (see fitLines).
-const helpTemplate = `{{with (or .Long .Short)}}{{. | fitLines | trimTrailingWhitespaces}}
+const helpTemplate = `{{with (or .Long .Short)}}{{fitLines $ . | trimTrailingWhitespaces}}
 
 {{end}}{{if or .Runnable .HasSubCommands}}{{.UsageString}}{{end}}`
 

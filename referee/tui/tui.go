@@ -20,6 +20,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"boardroom/columns"
@@ -474,13 +475,14 @@ func saved[S any](g *referee.Game[S], out io.Writer, say func(id string, args ..
 
 // HomeGiven says the game was opened with --home (the command line sets it):
 // the command that resumes the game then names that home too, because a
-// plain command looks in $BOARDROOM_HOME or the default home instead.
-var HomeGiven bool
+// plain command looks in $BOARDROOM_HOME or the default home instead. Atomic:
+// the tests run command lines in parallel in one process.
+var HomeGiven atomic.Bool
 
 // homeFlag is " --home DIR" for a game saved at path (DIR/<game>/<name>.json)
 // when HomeGiven, else nothing.
 func homeFlag(path string) string {
-	if !HomeGiven || path == "" {
+	if !HomeGiven.Load() || path == "" {
 		return ""
 	}
 	return " --home " + shellWord(filepath.Dir(filepath.Dir(path)))

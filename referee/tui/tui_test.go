@@ -267,8 +267,8 @@ func TestSavedLineNamesTheHomeGivenWithHome(t *testing.T) {
 	tui.Saved(g, &out)
 	assert.Equal(t, "\n"+resume+"\n", out.String(), "no --home given: none in the command")
 
-	tui.HomeGiven = true
-	t.Cleanup(func() { tui.HomeGiven = false })
+	tui.HomeGiven.Store(true)
+	t.Cleanup(func() { tui.HomeGiven.Store(false) })
 	out.Reset()
 	tui.Saved(g, &out)
 	assert.Equal(t, "\nGame \"test\" is saved. Resume it with:\n  boardroom tally play --game test --home "+home+"\n", out.String())

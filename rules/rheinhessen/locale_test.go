@@ -2,6 +2,7 @@ package rheinhessen
 
 import (
 	"os"
+	"runtime/debug"
 	"testing"
 )
 
@@ -10,5 +11,8 @@ import (
 // (phrase.Arrow gives "->" under a non-UTF-8 one).
 func TestMain(m *testing.M) {
 	os.Setenv("LC_ALL", "C.UTF-8")
+	// Many short-lived values: collecting less often (as GOGC=400) cut the
+	// tests' CPU time by a third to two thirds; no test depends on the collector.
+	debug.SetGCPercent(400)
 	os.Exit(m.Run())
 }

@@ -52,12 +52,19 @@ func (k *keys) Read(p []byte) (int, error) {
 		return 0, io.EOF
 	}
 	if !k.looked {
-		deadline := time.Now().Add(10 * time.Second)
-		for !strings.Contains(k.screen.String()[k.from:], "┃") {
-			if time.Now().After(deadline) {
-				return 0, fmt.Errorf("no form on the screen after 10 s: %q", k.screen.String()[k.from:])
+		// Look again each time the form draws; the deadline only tells a
+		// hang from a slow machine.
+		deadline := time.After(60 * time.Second)
+		for {
+			shown, more := k.screen.since(k.from)
+			if strings.Contains(shown, "┃") {
+				break
 			}
-			time.Sleep(5 * time.Millisecond)
+			select {
+			case <-more:
+			case <-deadline:
+				return 0, fmt.Errorf("no form on the screen after 60 s: %q", shown)
+			}
 		}
 		k.looked = true
 	}
@@ -67,14 +74,30 @@ func (k *keys) Read(p []byte) (int, error) {
 
 // screen is what the form drew, safe to look at while it draws.
 type screen struct {
-	mu sync.Mutex
-	b  strings.Builder
+	mu   sync.Mutex
+	b    strings.Builder
+	more chan struct{} // closed at the next write
 }
 
 func (s *screen) Write(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.more != nil {
+		close(s.more)
+		s.more = nil
+	}
 	return s.b.Write(p)
+}
+
+// since is what was drawn from byte from on, and a channel closed when more
+// is drawn.
+func (s *screen) since(from int) (string, <-chan struct{}) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.more == nil {
+		s.more = make(chan struct{})
+	}
+	return s.b.String()[from:], s.more
 }
 
 func (s *screen) String() string {
