@@ -111,7 +111,13 @@ func Create[S any](home, gameID, name string, setup json.RawMessage, seed int64,
 			name = DefaultName(gameID, o.now(), attempt)
 		}
 		path := gamePath(home, gameID, name)
-		lock, err := acquireLock(filepath.Join(dir, name+lockExt), name, o.lockTimeout)
+		// A generated name another open game holds is simply taken: try the
+		// next one at once instead of waiting for that game to close.
+		wait := o.lockTimeout
+		if generated {
+			wait = 0
+		}
+		lock, err := acquireLock(filepath.Join(dir, name+lockExt), name, wait)
 		if err != nil {
 			if generated && attempt < maxGenerated {
 				continue
