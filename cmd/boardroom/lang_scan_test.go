@@ -149,14 +149,6 @@ type knownLeak struct {
 }
 
 var knownLeaks = []knownLeak{
-	// usage errors are said before the saved game is opened: in
-	// BOARDROOM_LANG, the locale or the game's own language, not the table's
-	{"rigs", "de", []string{"sell"}, `^Usage: `, "a usage error speaks the game's own language, not the saved game's"},
-	{"rheinhessen", "de", []string{"produce"}, `^Usage: `, "a usage error speaks the game's own language, not the saved game's"},
-	{"corpwar", "de", []string{"place"}, `^Usage: `, "a usage error speaks the game's own language, not the saved game's"},
-	{"politicard", "de", []string{"place"}, `^Usage: `, "a usage error speaks the game's own language, not the saved game's"},
-	{"aufbau", "en", []string{"influence"}, `^Aufruf: `, "a usage error speaks the game's own language, not the saved game's"},
-
 	// why: the rule sections behind a step are the rules data's, in one language only
 	{"rigs", "de", []string{"why"}, `Market Phase and selling Luxuries|This card shows the current price`, "rule titles and rulebook quotes in why are English"},
 	{"aufbau", "en", []string{"why"}, `Einkommen und Unterhalt|Rundenablauf|Unterhalt wird ab Runde 2`, "rule titles and rulebook quotes in why are German"},

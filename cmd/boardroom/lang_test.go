@@ -197,3 +197,90 @@ func TestVerbHelpComesFromTheGamesCatalogue(t *testing.T) {
 		}
 	}
 }
+
+// A verb run against a saved game speaks that game's language in its usage
+// errors and its --help, whatever the environment says: the command line
+// is built in the language of the game the verb acts on (--game, else the
+// most recent of its kind); the arguments' names of its usage line too.
+func TestVerbUsageAndHelpFollowTheSavedGame(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("BOARDROOM_HOME", home)
+	t.Setenv("BOARDROOM_LANG", "en")
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--lang", "de", "--seed", "1", "--name", "deutsch").code)
+	r := runCLI(t, "rigs", "sell", "Ann", "99", "oil")
+	require.Equal(t, 2, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs verkaufen <Spieler> [N|all] [Optionen]")
+	assert.NotContains(t, r.stderr, "Usage:")
+	r = runCLI(t, "rigs", "sell", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Aufruf:")
+	assert.Contains(t, r.stdout, "verkaufen <Spieler>")
+	assert.Contains(t, r.stdout, "Optionen:")
+	assert.NotContains(t, r.stdout, "Flags:")
+	r = runCLI(t, "help", "rigs", "sell")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Aufruf:", "help <game> <verb> is the verb's --help")
+
+	// an English game made later is the one the verbs act on now
+	t.Setenv("BOARDROOM_LANG", "de")
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--lang", "en", "--seed", "1", "--name", "english").code)
+	r = runCLI(t, "rigs", "sell", "Ann", "99", "oil")
+	require.Equal(t, 2, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "Usage: boardroom rigs sell <player> [N|all] [flags]")
+	r = runCLI(t, "rigs", "sell", "Ann", "99", "oil", "--game", "deutsch")
+	require.Equal(t, 2, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs verkaufen", "--game names the game, and its language")
+	r = runCLI(t, "rigs", "show", "--game=deutsch", "extra")
+	require.Equal(t, 2, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs show")
+
+	// the player whose turn it is may be left out: said in the table's words
+	require.Equal(t, 0, runCLI(t, "politicard", "new", "--players", "Ann,Bob", "--deck-a", "tempo", "--deck-b", "control", "--lang", "de", "--seed", "4").code)
+	t.Setenv("BOARDROOM_LANG", "en")
+	r = runCLI(t, "politicard", "place", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "ausspielen [Spieler] <Karte>")
+
+	// new --lang: the usage errors of the game it makes
+	r = runCLI(t, "aufbau", "new", "--lang", "en", "--players")
+	require.Equal(t, 2, r.code, r.stderr)
+	assert.Contains(t, r.stderr, "Usage: boardroom aufbau new")
+}
+
+// rules and card answer in the saved game's language when --game names it
+// or one game of the kind is saved; among several, without --game, they
+// guess none and speak the environment's language.
+func TestLookupFollowsTheNamedOrOnlyGame(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("BOARDROOM_HOME", home)
+	t.Setenv("BOARDROOM_LANG", "en")
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--lang", "de", "--seed", "1", "--name", "deutsch").code)
+	r := runCLI(t, "rigs", "rules", "--list")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Regeln (", "the one saved game's language")
+	r = runCLI(t, "rigs", "card", "brownout")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "(Karte ")
+	r = runCLI(t, "rigs", "rules")
+	require.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "sag, was nachgeschlagen werden soll")
+	assert.Contains(t, r.stderr, "Aufruf: boardroom rigs rules")
+
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--lang", "en", "--seed", "1", "--name", "english").code)
+	t.Setenv("BOARDROOM_LANG", "de")
+	r = runCLI(t, "rigs", "rules", "--list")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Regeln (", "two games: the environment's")
+	r = runCLI(t, "rigs", "rules", "--list", "--game", "english")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "Rules (", "--game names the table")
+	r = runCLI(t, "rigs", "rules", "--list", "--game", "nope")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, `--game "nope": in `+home+" gibt es keine gespeicherte rigs-Partie")
+
+	// why explains the most recent game, in its language, its usage errors too
+	r = runCLI(t, "rigs", "why", "x")
+	require.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, "N is a log entry number")
+	assert.Contains(t, r.stderr, "Usage: boardroom rigs why")
+}

@@ -51,12 +51,12 @@ func checkQuery(cmd *cobra.Command, game string, args []string) error {
 // lookupCommands are the game's `rules`, `card` (when it has cards) and
 // `why` (when it has a referee).
 func lookupCommands(g games.Game, stdout io.Writer) []*cobra.Command {
-	cmds := []*cobra.Command{newRulesCmd(g, stdout)}
+	cmds := []*cobra.Command{onTable(newRulesCmd(g, stdout), tableOnly)}
 	if c := newCardCmd(g, stdout); c != nil {
-		cmds = append(cmds, c)
+		cmds = append(cmds, onTable(c, tableOnly))
 	}
 	if g.Referee != nil {
-		cmds = append(cmds, newWhyCmd(g, stdout))
+		cmds = append(cmds, onTable(newWhyCmd(g, stdout), tableLatest))
 	}
 	return cmds
 }
@@ -150,13 +150,26 @@ func showFlags(cmd *cobra.Command, game string, show *bool, home, page *string) 
 	l := tableLang(game)
 	cmd.Flags().BoolVar(show, "show", false, lookup.Messages.Say(l, "flag.show"))
 	cmd.Flags().StringVar(page, "game", "", lookup.Messages.Say(l, "flag.game"))
-	cmd.Flags().StringVar(home, "home", "", homeFlagHelp)
+	cmd.Flags().StringVar(home, "home", "", phrase.Say(l, "flag.home"))
 }
 
-// checkShow refuses --game without --show (it says where --show writes).
+// checkShow refuses a --game that names no saved game: --game names the
+// table asking, whose language the answer speaks (tableLang) and, with
+// --show, whose page shows it.
 func checkShow(cmd *cobra.Command, o *lookupOptions) error {
-	if o.Page != "" && !o.Show {
-		return usagef(cmd, "%s", helpSay(o.Game, "usage.game_without_show"))
+	if o.Page == "" {
+		return nil
+	}
+	if err := referee.ValidateName(o.Page); err != nil {
+		return usagef(cmd, "%v", err)
+	}
+	home, err := referee.Home(o.Home)
+	if err != nil {
+		return err
+	}
+	names, _ := referee.Saved(home, o.Game)
+	if !slices.Contains(names, o.Page) {
+		return errors.New(helpSay(o.Game, "usage.no_game_named", phrase.Clip(o.Page), o.Game, home))
 	}
 	return nil
 }
@@ -167,9 +180,10 @@ func helpSay(game, id string, args ...any) string {
 	return lookup.Messages.Say(tableLang(game), id, args...)
 }
 
-// tableLang is the language of a lookup with no game open: the one the
-// environment asks for (BOARDROOM_LANG, the locale), else the game's own.
-func tableLang(id string) msg.Lang { return msg.Env(games.OwnLanguage(id)) }
+// tableLang is the language of a lookup: the saved game's it is asked for
+// (--game, or the one game of its kind), else the one the environment asks
+// for (BOARDROOM_LANG, the locale), else the game's own.
+func tableLang(id string) msg.Lang { return gameLang(id) }
 
 func runRules(o *lookupOptions) error {
 	o.lang = tableLang(o.Game)
@@ -856,13 +870,6 @@ func showOnDisplay(homeFlag, gameID, name, what, text string, lang msg.Lang, out
 	home, err := referee.Home(homeFlag)
 	if err != nil {
 		return err
-	}
-	if name != "" && !strings.HasPrefix(what, "why") {
-		// rules --show --game NAME: that game must be saved
-		saved, _ := referee.List(home)
-		if !slices.ContainsFunc(saved, func(sg referee.SavedGame) bool { return sg.Game == gameID && sg.Name == name }) {
-			return fmt.Errorf("--game %s: there is no saved %s game of that name in %s ('boardroom games --saved' lists them)", phrase.Clip(name), gameID, home)
-		}
 	}
 	if name == "" {
 		saved, _ := referee.List(home)

@@ -16,7 +16,6 @@ import (
 	"boardroom/referee/verb"
 
 	"boardroom/phrase"
-	"boardroom/phrase/msg"
 )
 
 // examples is a command's Example text from whole command lines.
@@ -146,7 +145,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 	var cmds []*cobra.Command
 	id := h.ID()
 	base := func() gameOptions { return gameOptions{Handle: h, Out: stdout} }
-	l := msg.Env(h.Own()) // the help's language: no game is open yet
+	l := gameLang(id) // the help's language: the saved game's, else the environment's
 	say := func(id string, args ...any) string { return phrase.Say(l, id, args...) }
 	gh := gameHelp{h.Messages(), l, h.HelpArgs}
 
@@ -160,6 +159,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 		Example: examples(id, gh.lines("new.examples", ns.Examples)),
 		Args:    noArgs,
 	}
+	onTable(newCmd, tableNew)
 	no.flags(newCmd, true)
 	whenFlags(newCmd, func() {
 		_ = newCmd.Flags().MarkHidden("game") // refused: a new game is named with --name
@@ -183,7 +183,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 			// the player whose turn it is may be left out: the state says it
 			min--
 		}
-		cmd := gh.verbCommand(vb)
+		cmd := onTable(gh.verbCommand(vb), tableLatest)
 		cmd.Example = examples(id, gh.lines("verb."+vb.Name+".examples", vb.Examples))
 		cmd.Args = func(cmd *cobra.Command, args []string) error {
 			// a wrong count is a typing error too: said in the campaign's language
@@ -210,6 +210,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 		Args:    noArgs,
 		RunE:    func(cmd *cobra.Command, args []string) error { return asUsage(cmd, runShow(so)) },
 	}
+	onTable(showCmd, tableLatest)
 	so.flags(showCmd, true)
 	cmds = append(cmds, showCmd)
 
@@ -223,6 +224,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 		cmd := &cobra.Command{Use: which, Short: short, Args: noArgs,
 			Example: examples(id, []string{which, which + " --json"}),
 			RunE:    func(cmd *cobra.Command, args []string) error { return asUsage(cmd, runHistory(o)) }}
+		onTable(cmd, tableLatest)
 		o.flags(cmd, true)
 		cmds = append(cmds, cmd)
 	}
@@ -236,6 +238,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 		Args:    noArgs,
 		RunE:    func(cmd *cobra.Command, args []string) error { return asUsage(cmd, runLog(lo)) },
 	}
+	onTable(logCmd, tableLatest)
 	lo.flags(logCmd, true)
 	cmds = append(cmds, logCmd)
 
@@ -252,6 +255,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 			return asUsage(cmd, runPlay(po))
 		},
 	}
+	onTable(playCmd, tableLatest)
 	po.flags(playCmd, false)
 	cmds = append(cmds, playCmd)
 	return cmds
