@@ -161,8 +161,6 @@ var knownLeaks = []knownLeak{
 
 	// rules and card in the table's language (BOARDROOM_LANG): rule texts, card texts, see-also lists
 	{"rigs", "de", []string{"card"}, `karma-cards-the-referee-applies|Left the Light On|Roof is on Fire`, "an English ruling ID and English Karma card titles in the German ruling"},
-	{"rigs", "de", []string{"print"}, `player aid`, "print --list names the player aid in English"},
-	{"corpwar", "de", []string{"rules"}, `Lay any card face down|Espionage and bluffing|The target accepts`, "the see-also list gives English card, rule and verb-help texts"},
 	{"politicard", "de", []string{"rules"}, `Round end and ties|players pass in a row|influence is compared|the board is cleared|ties at round end|^the round\.$`, "the round-end rule and its rulebook quote are English"},
 
 	// --help before any game: the game's description (games.Game) is in one language

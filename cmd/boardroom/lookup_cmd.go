@@ -832,13 +832,19 @@ func firstSentence(s string) string {
 	return s
 }
 
-// clip cuts a line to n runes with "...".
+// clip cuts a line to n runes with "...", after a whole word where the
+// line has a space in its last third (a word cut in two may read as
+// another word: "ist" as "is").
 func clip(s string, n int) string {
 	r := []rune(s)
 	if len(r) <= n {
 		return s
 	}
-	return string(r[:n-3]) + "..."
+	cut := n - 3
+	if i := strings.LastIndex(string(r[:cut+1]), " "); i >= 0 && utf8.RuneCountInString(string(r[:cut+1])[:i]) > n*2/3 {
+		cut = utf8.RuneCountInString(string(r[:cut+1])[:i])
+	}
+	return strings.TrimRight(string(r[:cut]), " ,;:") + "..."
 }
 
 // wrap writes text wrapped at width, each line indented.

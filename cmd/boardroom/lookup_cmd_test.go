@@ -191,7 +191,7 @@ func TestRulesAndCardCommands(t *testing.T) {
 	assert.Equal(t, 2, runCLI(t, "rigs", "card", "").code, "a blank name is no name")
 	r = runCLI(t, "aufbau", "rules", "--list")
 	require.Equal(t, 0, r.code)
-	for _, w := range []string{"Regeln (", "Ereignisse (", "Entscheide, wo", "AU25", "Befehle (", "hire"} { // Aufbausystem is German
+	for _, w := range []string{"Regeln (", "Ereignisse (", "Entscheide, wo", "AU25", "Befehle (", "fachkraft"} { // Aufbausystem is German
 		assert.Contains(t, r.stdout, w)
 	}
 

@@ -1363,6 +1363,30 @@ func compiledMessages() map[string]msg.Text {
 			DE: "eine für {1}",
 			EN: "one for {1}",
 		},
+		"print.format.aid": {
+			DE: "Spielerhilfe",
+			EN: "player aid",
+		},
+		"print.format.bill": {
+			DE: "Geldschein",
+			EN: "money bill",
+		},
+		"print.format.card": {
+			DE: "Pokerkarte",
+			EN: "poker card",
+		},
+		"print.format.coupon": {
+			DE: "Rohstoffmarke",
+			EN: "resource coupon",
+		},
+		"print.format.script": {
+			DE: "Vinnie-Schuldschein",
+			EN: "Vinnie script",
+		},
+		"print.format.token": {
+			DE: "Scheibe, 3/4 Zoll",
+			EN: "3/4 inch disc",
+		},
 		"print.karma.name": {
 			DE: "Karmakarten",
 			EN: "Karma cards",
