@@ -291,7 +291,7 @@ func writeFull(b *strings.Builder, l *games.Lookup, e *lookup.Entry, lang msg.La
 	fmt.Fprintf(b, "%s %s: %s\n", lookup.KindIn(e.Kind, lang), e.ID, md(e.Title))
 	for _, para := range strings.Split(md(e.Text), "\n") {
 		if rest, ok := strings.CutPrefix(para, "Rulings: "); ok { // a section's rulings
-			para = frame("label.rulings") + " " + rest
+			para = frame("label.rulings") + " " + tableIDs(l, rest)
 		}
 		wrap(b, para, "  ", 78)
 	}
@@ -626,7 +626,12 @@ func runWhy(o *whyOptions) error {
 	rep.Counted = rep.Entry != nil && !rep.told
 	rep.Rules = citations(l, &rep)
 	if o.JSON {
-		return spec.WriteJSON(o.Out, rep)
+		return spec.WriteJSON(o.Out, rep) // the data's ids, for scripts
+	}
+	if ex := rep.Entry; ex != nil {
+		for i, st := range ex.Steps {
+			ex.Steps[i].Rule = tableIDs(l, st.Rule)
+		}
 	}
 	var b strings.Builder
 	writeWhy(&b, &rep, false, lang, func(t string) string { return lookup.Terminal(t, boldOn(o.Out)) })
@@ -993,4 +998,22 @@ func boldOn(out io.Writer) bool {
 		return false
 	}
 	return tui.IsTerminal(out)
+}
+
+// tableIDs are the ids of rules and rulings as the data cites them
+// ("runde, AU18", comma-separated) under the names the table's index gives
+// them ("round, AU18"); an id it does not know stays as it is.
+func tableIDs(l *games.Lookup, ids string) string {
+	if ids == "" {
+		return ids
+	}
+	parts := strings.Split(ids, ",")
+	for i, p := range parts {
+		id := strings.TrimSpace(p)
+		if e, ok := l.Get(id, lookup.KindRule, lookup.KindRuling); ok {
+			id = e.ID
+		}
+		parts[i] = id
+	}
+	return strings.Join(parts, ", ")
 }
