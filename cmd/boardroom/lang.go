@@ -81,6 +81,28 @@ func (gh gameHelp) fields(prefix string, fields []verb.Field) []verb.Field {
 	return out
 }
 
+// flagNames gives a flag field its name at the table and its other names,
+// from prefix+<field>+".flag" (verb.next.wuerfel.flag: {en: dice, de:
+// wuerfel}): the field's name in code and each language's are accepted
+// whatever the table's language, --help lists the table's. Without the ID
+// the flag is the field's name.
+func (gh gameHelp) flagNames(prefix string) func(field string) (string, []string) {
+	return func(field string) (string, []string) {
+		id := prefix + field + ".flag"
+		if gh.cat == nil || !gh.cat.Has(id) {
+			return field, nil
+		}
+		primary := gh.cat.Say(gh.lang, id)
+		var others []string
+		for _, n := range []string{field, gh.cat.Say(msg.DE, id), gh.cat.Say(msg.EN, id)} {
+			if n != primary && !slices.Contains(others, n) {
+				others = append(others, n)
+			}
+		}
+		return primary, others
+	}
+}
+
 // names are the verb's name in the table's language, and its other names:
 // the verb's name in code and its name in each language (verb.<name>.name),
 // every one accepted whatever the table's language.

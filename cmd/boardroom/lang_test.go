@@ -284,3 +284,31 @@ func TestLookupFollowsTheNamedOrOnlyGame(t *testing.T) {
 	assert.Contains(t, r.stderr, "N is a log entry number")
 	assert.Contains(t, r.stderr, "Usage: boardroom rigs why")
 }
+
+// The Aufbausystem's flags have a name in each language: --help lists the
+// table's (--dice at an English table, --wuerfel at a German one) and both
+// are accepted at either.
+func TestFlagsHaveANameInEachLanguage(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("BOARDROOM_HOME", home)
+	require.Equal(t, 0, runCLI(t, "aufbau", "new", "--players", "Anna,Ben", "--lang", "en", "--physical", "--seed", "5", "--name", "en").code)
+	r := runCLI(t, "aufbau", "next", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "--dice stringArray")
+	assert.Contains(t, r.stdout, "next --dice 7,9,4,1")
+	assert.NotContains(t, r.stdout, "--wuerfel")
+	r = runCLI(t, "aufbau", "trade", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "trade <player> --sell <goods:count> --buy <goods:count>")
+	for _, f := range []string{"--dice", "--wuerfel"} {
+		r = runCLI(t, "aufbau", "next", f, "99")
+		assert.NotEqual(t, 2, r.code, "%s is a flag of next: %s", f, r.stderr)
+		assert.NotContains(t, r.stderr, "unknown flag")
+	}
+
+	require.Equal(t, 0, runCLI(t, "aufbau", "new", "--players", "Anna,Ben", "--lang", "de", "--seed", "5", "--name", "de").code)
+	r = runCLI(t, "aufbau", "next", "--help")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "--wuerfel Text")
+	assert.NotContains(t, r.stdout, "--dice")
+}

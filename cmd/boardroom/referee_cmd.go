@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"boardroom/referee"
 	"boardroom/referee/spec"
@@ -36,41 +37,67 @@ func (f *textFlag) Set(s string) error { f.v = s; return nil }
 func (f *textFlag) Type() string       { return f.kind }
 
 // fieldFlags registers a verb's flag fields and returns a function that
-// reads the ones given, as text. A list flag may be repeated (--lose
-// Ann=supplies --lose Bob=metal) or given as a comma list.
-func fieldFlags(cmd *cobra.Command, fields []verb.Field) func() map[string]string {
+// reads the ones given, as text, by field. A list flag may be repeated
+// (--lose Ann=supplies --lose Bob=metal) or given as a comma list. names
+// gives a field's flag its name at the table and the other names it takes
+// too (--dice, and --wuerfel); nil: the field's name.
+func fieldFlags(cmd *cobra.Command, fields []verb.Field, names func(field string) (string, []string)) func() map[string]string {
+	flagName := func(f verb.Field) string {
+		if names == nil {
+			return f.Name
+		}
+		n, _ := names(f.Name)
+		return n
+	}
 	whenFlags(cmd, func() {
+		alias := map[string]string{} // another name -> the flag's
 		for _, f := range fields {
 			if !f.Flag {
 				continue
 			}
+			name := flagName(f)
+			if names != nil {
+				_, others := names(f.Name)
+				for _, o := range others {
+					alias[o] = name
+				}
+			}
 			switch f.Kind {
 			case verb.BoolField:
-				cmd.Flags().Bool(f.Name, false, f.Help)
+				cmd.Flags().Bool(name, false, f.Help)
 			case verb.ListField:
-				cmd.Flags().StringArray(f.Name, nil, f.Help)
+				cmd.Flags().StringArray(name, nil, f.Help)
 			case verb.IntField:
-				cmd.Flags().Var(&textFlag{kind: "int"}, f.Name, f.Help)
+				cmd.Flags().Var(&textFlag{kind: "int"}, name, f.Help)
 			default:
-				cmd.Flags().Var(&textFlag{kind: "string"}, f.Name, f.Help)
+				cmd.Flags().Var(&textFlag{kind: "string"}, name, f.Help)
 			}
 			if f.Bare != "" {
-				_ = cmd.Flags().SetAnnotation(f.Name, bareAnnotation, []string{f.Bare})
+				_ = cmd.Flags().SetAnnotation(name, bareAnnotation, []string{f.Bare})
 			}
+		}
+		if len(alias) > 0 {
+			cmd.Flags().SetNormalizeFunc(func(_ *pflag.FlagSet, name string) pflag.NormalizedName {
+				if n, ok := alias[name]; ok {
+					return pflag.NormalizedName(n)
+				}
+				return pflag.NormalizedName(name)
+			})
 		}
 	})
 	return func() map[string]string {
 		given := map[string]string{}
 		for _, f := range fields {
-			if !f.Flag || !cmd.Flags().Changed(f.Name) {
+			name := flagName(f)
+			if !f.Flag || !cmd.Flags().Changed(name) {
 				continue
 			}
 			if f.Kind == verb.ListField {
-				vals, _ := cmd.Flags().GetStringArray(f.Name)
+				vals, _ := cmd.Flags().GetStringArray(name)
 				given[f.Name] = strings.Join(vals, ",")
 				continue
 			}
-			given[f.Name] = cmd.Flags().Lookup(f.Name).Value.String()
+			given[f.Name] = cmd.Flags().Lookup(name).Value.String()
 		}
 		return given
 	}
@@ -166,7 +193,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 		newCmd.Flags().StringVar(&no.Name, "name", "", say("flag.name"))
 		newCmd.Flags().Var(phrase.NewIntFlag(&no.Seed, 0), "seed", say("flag.seed"))
 	})
-	setupFlags := fieldFlags(newCmd, gh.fields("new.", ns.Fields))
+	setupFlags := fieldFlags(newCmd, gh.fields("new.", ns.Fields), gh.flagNames("new."))
 	newCmd.RunE = func(cmd *cobra.Command, args []string) error {
 		no.GameGiven = cmd.Flags().Changed("game")
 		no.SeedGiven = cmd.Flags().Changed("seed")
@@ -193,7 +220,7 @@ func refereeCommands(h spec.Handle, stdout io.Writer) []*cobra.Command {
 			return nil
 		}
 		o.flags(cmd, true)
-		flags := fieldFlags(cmd, gh.fields("verb."+vb.Name+".", vb.Fields))
+		flags := fieldFlags(cmd, gh.fields("verb."+vb.Name+".", vb.Fields), gh.flagNames("verb."+vb.Name+"."))
 		cmd.RunE = func(cmd *cobra.Command, args []string) error {
 			o.Args, o.Flags = args, flags()
 			return asUsage(cmd, runVerb(o))
