@@ -312,3 +312,26 @@ func TestFlagsHaveANameInEachLanguage(t *testing.T) {
 	assert.Contains(t, r.stdout, "--wuerfel Text")
 	assert.NotContains(t, r.stdout, "--dice")
 }
+
+// A name the game does not know, and a count mistyped, are said in the
+// table's language: the refusal names the players with the game's word for
+// them.
+func TestUnknownNamesAndCountsInTheTablesLanguage(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("BOARDROOM_HOME", home)
+	require.Equal(t, 0, runCLI(t, "corpwar", "new", "--players", "Ann,Bob", "--lang", "de", "--seed", "2").code)
+	r := runCLI(t, "corpwar", "place", "Zed", "production", "1")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, `Spieler "Zed" spielt nicht mit (Spieler: Ann, Bob)`)
+	r = runCLI(t, "corpwar", "place", "Ann", "production", "abc")
+	assert.Equal(t, 2, r.code)
+	assert.Contains(t, r.stderr, `N muss eine ganze Zahl ab 1 sein, nicht "abc"`)
+	require.Equal(t, 0, runCLI(t, "rheinhessen", "new", "--players", "Anna,Ben", "--lang", "de", "--seed", "3").code)
+	r = runCLI(t, "rheinhessen", "audit", "Anna", "Zed")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, `Konzern "Zed" spielt nicht mit (Konzerne: Anna, Ben)`)
+	require.Equal(t, 0, runCLI(t, "rigs", "new", "--players", "Ann,Bob", "--lang", "en", "--seed", "2").code)
+	r = runCLI(t, "rigs", "build", "Zed", "1")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, `no player named "Zed" (players: Ann, Bob)`)
+}
